@@ -1152,6 +1152,10 @@ export const de: Lexicon = {
       'weinend wach geworden',
     ],
     tantrum: [
+      // Jealous of the new baby (`bisschen eifersüchtig beim stillen`): the big sibling's own trouble.
+      'eifersüchtig',
+      'eifersuechtig',
+      'eifersüchtige',
       'gequengelt',
       'quengelte',
       'genörgelt',

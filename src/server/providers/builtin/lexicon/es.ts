@@ -1365,6 +1365,18 @@ export const es: Lexicon = {
       'oscuridad',
     ],
     tantrum: [
+      // Jealous of the new baby (`un poco celosilla`): the big sibling's own trouble.
+      'celoso',
+      'celosa',
+      'celosillo',
+      'celosilla',
+      'celosete',
+      'celosita',
+      'celosito',
+      'con celos',
+      'tiene celos',
+      'tenía celos',
+      'tuvo celos',
       'rabieta*',
       'berrinche*',
       'pataleta*',

@@ -1463,6 +1463,9 @@ export const nl: Lexicon = {
       'in paniek',
     ],
     tantrum: [
+      // Jealous of the new baby (`beetje jaloers toen de baby gevoed werd`): the big sibling's own trouble.
+      'jaloers',
+      'jaloerser',
       'driftbui*',
       'boos',
       'boze',

@@ -1068,6 +1068,14 @@ export const pt: Lexicon = {
       'tremia',
     ],
     tantrum: [
+      // Jealous of the new baby (`ficou com ciúmes da mana`): the big sibling's own trouble.
+      'ciúmes',
+      'ciumes',
+      'ciúme',
+      'ciumento',
+      'ciumenta',
+      'ciumentinho',
+      'ciumentinha',
       'birra*',
       'bulha',
       'pegaram-se',

@@ -274,7 +274,8 @@ const MISHAP_IDS = Object.keys(MISHAPS) as MishapId[];
  * (`barbe à papa`): no one of the family.
  */
 const FIGURES: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])father christmas(?![\p{L}])/giu,
+  // (Nor is an ice pop a grandpa: `an ice pop and a big cuddle from daddy`.)
+  en: /(?<![\p{L}])(?:father christmas|ice pops?)(?![\p{L}])/giu,
   nl: /(?<![\p{L}])(?:vader kerstmis|papa noël)(?![\p{L}])/giu,
   de: /(?<![\p{L}])(?:väterchen frost|papa noël)(?![\p{L}])/giu,
   fr: /(?<![\p{L}])(?:p[èe]re[- ]no[ëe]l|barbe[- ]à[- ]papa|barbapapa)(?![\p{L}])/giu,
@@ -521,6 +522,8 @@ const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
 };
 /** Lower-case words after a relation that are a kind of thing, no name (`baby group`, `baby sensory`). */
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
+  // (`beer erbij`: the teddy with her, no teddy called Erbij.)
+  nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even)$/u,
   es: /^(mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
   pt: /^(mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,

@@ -397,10 +397,12 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
     : [];
   // Ducks among hens and cows are a farmyard's (`看了小鸡小鸭` in the grandparents' village), not the park's pond.
   const farmyard = found.things.some((thing) => FARM_ANIMALS.includes(thing));
+  // A biscuit eaten is no baking (`kreeg een koekje`): only one made or baked is.
+  const baked = BAKES[language].test(text);
   const ofThings = known(
     found.things
       .filter((thing) => !settings.some((id) => (ACTIVITIES[id].things as readonly ThingId[]).includes(thing)))
-      .filter((thing) => !(farmyard && thing === 'ducks'))
+      .filter((thing) => !(farmyard && thing === 'ducks') && !(thing === 'cookies' && !baked))
       .map((thing) => {
         const id = ACTIVITY_OF_THING[thing];
         return id && toysAtHome.includes(thing) && !HOME_PLACES.includes(ACTIVITIES[id].place) ? undefined : id;
@@ -426,6 +428,28 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
   );
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
+
+/** Words of baking or making something to eat, which a biscuit's word needs to be a morning of baking. */
+const BAKES: Record<Language, RegExp> = {
+  en: /\b(?:bak(?:e|ed|es|ing)|mak(?:e|es|ing)|made|baker)\b/iu,
+  nl: /bak(?:ken|t|te|ten)\b|gebakken|gemaakt|\bmaken\b|\bmaakte|bakker/iu,
+  de: /back(?:en|t|te|ten)\b|gebacken|gebackt|gemacht|\bmachen\b|\bmachte|bäcker/iu,
+  fr: /\b(?:fait|faire|fais|faisons|pâtisserie|patisserie|cuisin\p{L}*|boulang\p{L}*)\b/iu,
+  es: /\b(?:horne\p{L}*|hicimos|hacer|hizo|hacemos|hecho|repostería|reposteria|cocin\p{L}*)\b/iu,
+  pt: /\b(?:ass(?:ar|ou|amos|ámos)|fizemos|fazer|fez|feito|cozinh\p{L}*|pastelaria)\b/iu,
+  zh: /烤|做|烘焙|揉面/u,
+};
+
+/** Hiding, as parents write it: in a fright, its course. */
+const HIDES: Record<Language, RegExp> = {
+  en: /\b(?:hid|hide|hides|hiding)\b/iu,
+  nl: /verstop|verstopte/iu,
+  de: /versteck/iu,
+  fr: /\bcach(?:é|ée|er|ait|e)\b/iu,
+  es: /escond/iu,
+  pt: /escond/iu,
+  zh: /躲/u,
+};
 
 /** The animals of a farmyard. */
 const FARM_ANIMALS: readonly ThingId[] = ['chickens', 'cow', 'sheep', 'horse'];
@@ -660,7 +684,7 @@ const FOR_SOMEONE: Partial<Record<Language, RegExp>> = {
   en: /(?<!\bwait(?:ed|ing)?\s)\bfor\s+(?:(?:my|his|her|our|their|the|a)\s+)?[\p{L}’']+/giu,
   nl: /(?<!\bwacht(?:en|te)?\s)\bvoor\s+(?:(?:de|het|zijn|haar|mijn|onze)\s+)?[\p{L}’']+/giu,
   de: /(?<!\bwartet(?:e|en)?\s(?:\p{L}+\s)?)\bfür\s+(?:(?:die|den|der|das|seine|seinen|ihre|ihren|meine|unsere)\s+)?\p{L}+/giu,
-  fr: /\bpour\s+(?:(?:sa|son|ses|la|le|les|mon|ma|notre)\s+)?[\p{L}’']+/giu,
+  fr: /\b(?:pour|pr)\s+(?:(?:sa|son|ses|la|le|les|mon|ma|notre)\s+)?[\p{L}’']+/giu,
   es: /\bpara\s+(?:(?:su|sus|la|el|los|las|mi|nuestra|nuestro)\s+)?\p{L}+/giu,
   pt: /\b(?:para|pra|pro)\s+(?:(?:a|o|os|as|sua|seu|minha|meu)\s+)?\p{L}+/giu,
 };
@@ -1556,11 +1580,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const isEarly = (thing: ThingId | undefined) => shows(scene2, thing) && !shows(scene5, thing);
   // (On a day the parent began with its trouble, the quiet morning shows none of what came after it; nor does any
   // morning show a thing the parent's words have only after the trouble: `danach ein eis` is no ice cream at nine.)
+  // (In the trouble's own sentence, by its parts: `von der rutsche gefallen … papa hat gepustet, danach gabs eis`.)
+  const before = (sentence: string, at: number) =>
+    at === troubleSaid && troublePart >= 0 ? (saidParts[at] ?? []).slice(0, troublePart + 1).join(', ') : sentence;
   const onlyAfter = (thing: ThingId | undefined) =>
     troubleSaid >= 0 &&
     thing !== undefined &&
     saidOrder.some((sentence) => readOne(sentence).things.includes(thing)) &&
-    saidOrder.every((sentence, at) => at > troubleSaid || !readOne(sentence).things.includes(thing));
+    saidOrder.every((sentence, at) => at > troubleSaid || !readOne(before(sentence, at)).things.includes(thing));
   const featured: [ThingId | undefined, ThingId | undefined] = afterTrouble
     ? [undefined, first]
     : onlyAfter(first)
@@ -1624,8 +1651,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     // Then the others the parent named (`her big brother Finn`, `哥哥乐乐`), before the day's things.
     ...named.flatMap((one) => {
       const person = one.person;
-      if (person === undefined || person === 'baby' || person === cameHome || companions.includes(person)) return [];
-      const word = goodnightOf(person);
+      if (person === undefined || person === cameHome || (companions as readonly PersonId[]).includes(person))
+        return [];
+      // (A second friend or sister by her own name: `goodnight, Ben, goodnight, Mia`.)
+      const first = named.find((each) => each.person === person) === one;
+      const word =
+        first || TITLED.includes(person)
+          ? goodnightOf(person)
+          : language === 'zh'
+            ? `${one.word}${one.name}`
+            : one.name;
       goodnightPeople.set(word, person);
       return [word];
     }),
@@ -2240,6 +2275,23 @@ function compose(
     );
     // (A picked activity whose words name nobody goes with the day's people, as if the words had not told it.)
     return item.kind === 'activity' && item.source === undefined && daytime.length === 0 ? undefined : daytime;
+  };
+  /** The first grown-up the parent's words name after the day's trouble, in its sentence or the next one. */
+  const comforterAfter = (problem: ProblemId | MishapId): PersonId | undefined => {
+    if (!(problem in MISHAPS)) return undefined;
+    const at = daySentences.findIndex((sentence) =>
+      readText([sentence], brief.language).mishaps.includes(problem as MishapId),
+    );
+    if (at < 0) return undefined;
+    const parts = partsOf(daySentences[at] ?? '', brief.language);
+    const from = parts.findIndex((part) => readText([part], brief.language).mishaps.includes(problem as MishapId));
+    const after = [...parts.slice(from + 1), ...partsOf(daySentences[at + 1] ?? '', brief.language)];
+    for (const part of after) {
+      if (ofEvening.test(part)) break;
+      const helper = peopleIn(part).find((one) => HELPERS.includes(one));
+      if (helper) return helper;
+    }
+    return undefined;
   };
   // Whom the sentences before a happening's named last stay with it (`grandma and grandpa came over for lunch … then we
   // all went to the park`), unless a sentence of their own happening names nobody (`this morning we went to the
@@ -3011,16 +3063,19 @@ function compose(
     // 4. The solution, and the refrain. Whom the goodbye was to has gone.
     gone = goneIds.size > 0 || goneRefs.size > 0;
     nursingAt = plan.place;
-    const four = scene('morning', person, factPeople[0]);
+    // Who comforts is whom the parent's words name right after the trouble (`娃吓的直哭 躲爸爸后面不出来 后来爸爸抱着
+    // 他`: Dad, not 阿姨 who ran the hoover), else the scene's own grown-up.
+    const consoler = comforterAfter(day.problem) ?? person;
+    const four = scene('morning', consoler, factPeople[0]);
     // On the child's own day, the grown-up who was there helps (`Mamie reaches up and catches the string`), not a
     // stranger (`a tall, kind grown-up saw what had happened`): the lines that name them, where there are some.
-    const fixCtx = { ...base('morning', person, factPeople[0]), t: thing };
+    const fixCtx = { ...base('morning', consoler, factPeople[0]), t: thing };
     const helperWord =
       heroName(fixCtx.helper as { name?: string; nom?: string }, '')
         .split(' ')
         .at(-1) ?? '';
     const byHelper =
-      star !== undefined && person !== undefined && HELPERS.includes(person) && helperWord !== ''
+      star !== undefined && consoler !== undefined && HELPERS.includes(consoler) && helperWord !== ''
         ? [...problem.fix[0].keys()].filter((at) =>
             names((problem.fix[0][at] as (x: never) => string)(fixCtx as never), helperWord, brief.language),
           )
@@ -3517,14 +3572,16 @@ function compose(
       // A trouble the parent tapped and whose words only tell the tears (`a vovó voltou pra bahia hoje, ele chorou no
       // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
       isTrouble: (clause) =>
-        isMishap(day.problem) &&
-        readText([clause], brief.language).mishaps.some(
-          (one) =>
-            one === day.problem ||
-            SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
-            (tearsOnly && one === 'cried'),
-        ) &&
-        !ofTheNight(clause),
+        // (Hiding in a fright is the fright's own course: `躲爸爸后面不出来`, `hid behind daddy`.)
+        (day.problem === 'scared' && HIDES[brief.language].test(clause) && !ofTheNight(clause)) ||
+        (isMishap(day.problem) &&
+          readText([clause], brief.language).mishaps.some(
+            (one) =>
+              one === day.problem ||
+              SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
+              (tearsOnly && one === 'cried'),
+          ) &&
+          !ofTheNight(clause)),
       ofTheNight,
       comesHome: (clause) => {
         if (!day.cameHome || !COMES_HOME[brief.language].test(clause)) return false;

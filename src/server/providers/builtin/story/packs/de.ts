@@ -1464,8 +1464,8 @@ export const de: StoryPack<R, N> = {
     missingPiece: {
       uhOh: [
         [
-          () => 'Aber ein Teil fehlte, und im Bild war ein Loch.',
-          (x) => `${Er(x)} suchte, aber das allerletzte Teil war einfach nicht da.`,
+          () => 'Aber etwas fehlte, und es war nicht an seinem Platz.',
+          (x) => `${Er(x)} suchte und suchte, aber es war einfach nicht da.`,
         ],
         [
           (x) => `„Wo ist es denn hin?“, fragte ${x.h.er} mit leiser Stimme.`,

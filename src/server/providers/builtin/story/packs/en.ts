@@ -1220,7 +1220,8 @@ export const en: StoryPack<R, N> = {
         ],
         [
           (x) => `“Just one more time!” ${x.h.he} said, and held on tight.`,
-          (x) => `${He(x)} sat down and did not want to move, not one step.`,
+          // (Standing: a worried look may follow, `stood very still`, with no sitting before it.)
+          (x) => `${He(x)} planted ${x.h.his} feet and did not want to move, not one step.`,
         ],
       ],
       fix: [

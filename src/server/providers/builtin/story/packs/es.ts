@@ -1306,10 +1306,7 @@ export const es: StoryPack<R, N> = {
     },
     missingPiece: {
       uhOh: [
-        [
-          () => 'Pero faltaba una pieza, y el dibujo tenía un agujero.',
-          () => 'Buscó y buscó, pero la última pieza no estaba.',
-        ],
+        [() => 'Pero faltaba algo, y no estaba en su sitio.', () => 'Buscó y buscó, pero no estaba.'],
         [
           () => '«¿Dónde se habrá metido?», preguntó con una vocecita.',
           (x) => `Se sintió un poco ${o(x.h, 'enfadad')} y un poco triste.`,
@@ -1321,8 +1318,8 @@ export const es: StoryPack<R, N> = {
           (x) => `«Vamos a jugar a los detectives», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y buscaron juntos.`,
         ],
         [
-          () => 'Y allí estaba, escondida debajo de la alfombra.',
-          () => 'Por fin la encontraron, pegada debajo de un calcetín.',
+          () => 'Y allí estaba, escondido debajo de la alfombra.',
+          () => 'Por fin lo encontraron, pegado debajo de un calcetín.',
         ],
       ],
     },

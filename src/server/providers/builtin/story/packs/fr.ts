@@ -1652,8 +1652,8 @@ export const fr: StoryPack<R, N> = {
     missingPiece: {
       uhOh: [
         [
-          () => 'Mais il manque une pièce, et il y a un trou dans l’image.',
-          (x) => `${He(x)} cherche, mais la toute dernière pièce n’est pas là.`,
+          () => 'Mais quelque chose manque, et ce n’est pas à sa place.',
+          (x) => `${He(x)} cherche et cherche, mais ce n’est pas là.`,
         ],
         [
           (x) => `« Où est-elle passée? » demande-t-${x.h.il} d’une toute petite voix.`,
@@ -1666,7 +1666,7 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `« On joue aux détectives? » ${v(hp(x), 'propose', 'proposent')} ${hp(x).name}, et on cherche ensemble.`,
         ],
-        [() => 'La voilà, cachée sous le tapis!', () => 'Enfin, on la retrouve, collée sous une chaussette.'],
+        [() => 'Le voilà, caché sous le tapis!', () => 'Enfin, on le retrouve, collé sous une chaussette.'],
       ],
     },
     rollAway: {

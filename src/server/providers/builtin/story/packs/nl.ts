@@ -1313,8 +1313,8 @@ export const nl: StoryPack<R, N> = {
     missingPiece: {
       uhOh: [
         [
-          () => 'Maar er was één stukje kwijt, en in het plaatje zat een gat.',
-          (x) => `${He(x)} zocht, maar het allerlaatste stukje was er gewoon niet.`,
+          () => 'Maar er was iets kwijt, en het lag niet op zijn plekje.',
+          (x) => `${He(x)} zocht en zocht, maar het was er gewoon niet.`,
         ],
         [
           (x) => `“Waar is het nou?” vroeg ${x.h.hij} met een klein stemmetje.`,

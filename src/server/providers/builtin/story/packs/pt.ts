@@ -1088,7 +1088,8 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao aquário, onde os peixes nadavam atrás do vidro grande.`,
         (x) => `No aquário, ${x.h.name} encostou${com(x)} o nariz ao vidro grande para ver os peixes.`,
-        (x) => `${H(x)} entrou no aquário${com(x)}, onde peixinhos nadavam num tanque azul enorme.`,
+        // (Not `entrou no aquário`: in Portugal an aquário is the fish tank itself.)
+        (x) => `${H(x)} foi ver o grande aquário${com(x)}, onde peixinhos nadavam na água azul.`,
       ],
       do: [
         (x) => S(x, 'viu uma tartaruga passar devagarinho, chape, chape.'),
@@ -1430,10 +1431,7 @@ export const pt: StoryPack<R, N> = {
     },
     missingPiece: {
       uhOh: [
-        [
-          () => 'Mas faltava uma peça, e o desenho tinha um buraco.',
-          () => 'Procurou e procurou, mas a última peça não estava lá.',
-        ],
+        [() => 'Mas faltava qualquer coisa, e não estava no sítio.', () => 'Procurou e procurou, mas não estava lá.'],
         [
           () => '«Para onde é que ela foi?», perguntou com uma vozinha.',
           (x) => `Ficou um bocadinho ${o(x.h, 'zangad')} e um bocadinho triste.`,

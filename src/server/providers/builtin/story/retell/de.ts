@@ -2918,8 +2918,13 @@ function withCalledOut(told: string | undefined, clause: string): string | undef
 }
 
 function retell(clause: string, context: RetellContext): string | undefined {
+  // `beim kerzen auspusten hat sie voll gespuckt lol`: blowing out the candles so hard that it sprayed, and everyone
+  // laughed; not being sick (`spuckte sie voll` reads as that).
+  if (CANDLE_SPIT.test(clause))
+    return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
   return withCalledOut(retellOne(clause, context), clause);
 }
+const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|gesabbert|gespritzt)/iu;
 
 /**
  * Parents leave out what a German verb cannot do without: `dann entschuldigt und umarmt` has no `sich` and no one
@@ -3598,9 +3603,26 @@ const medicineGot = (told: string | undefined, context: RetellContext) => {
   return told;
 };
 
+/**
+ * A feeling typed without its verb (`bisschen eifersüchtig beim stillen`, `voll müde heute`): said with `war`, as if
+ * the parent had written it (`Zuri war ein bisschen eifersüchtig beim Stillen.`).
+ */
+const BARE_FEELING =
+  /^(?:ein )?(bisschen|bissl|bisserl|etwas|ganz|voll|total|sehr|richtig|mega|echt|arg|schon|leicht)\s+(eifers(?:ü|ue)chtig|m(?:ü|ue)de|traurig|quengelig|knatschig|wütend|sauer|br(?:ü|ue)llig|weinerlich|aufgeregt|nervös|sch(?:ü|ue)chtern|stolz|albern|k(?:ä|ae)sig|schlapp|anh(?:ä|ae)nglich)(?![\p{L}])/iu;
+/** What may follow such a feeling: when, where or why, not a doing of its own (`ganz stolz oma gezeigt`). */
+const AFTER_FEELING =
+  /^(?:$|[,.!]|(?:beim|bei|als|wenn|weil|heute|heut|abends|mittags|morgens|nachmittags|während|nach|im|am|in|mit|wegen)(?![\p{L}]))/iu;
+const withItsVerb = (clause: string) => {
+  const text = clause.trim();
+  const found = BARE_FEELING.exec(text);
+  if (!found || !AFTER_FEELING.test(text.slice(found[0].length).trim())) return text;
+  const [whole, how = '', feeling = ''] = found;
+  return `war ${/^(bisschen|bissl|bisserl)$/iu.test(how) ? 'ein bisschen' : how} ${feeling}${text.slice(whole.length)}`;
+};
+
 export const de: Reteller = {
   clauses,
-  retell: (clause, context) => medicineGot(retell(clause, context), context),
+  retell: (clause, context) => medicineGot(retell(withItsVerb(clause), context), context),
   keys,
   names: namesOf,
   has: hasWordStart,

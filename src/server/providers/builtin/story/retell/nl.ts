@@ -2773,9 +2773,26 @@ const joinedRight = (told: string | undefined, context: RetellContext) =>
     // `… dus niet naar de opvang`: so the hero did not go.
     .replace(/,? dus niet naar (de|het) (\p{L}+)\.$/u, `, dus ${(context.hero as R).hij} ging niet naar $1 $2.`);
 
+/**
+ * A feeling typed without its verb (`beetje jaloers toen de baby gevoed werd`, `erg moe vandaag`): said with `was`, as
+ * if the parent had written it (`Zuri was een beetje jaloers …`).
+ */
+const BARE_FEELING =
+  /^(?:een )?(beetje|beetje|tikkeltje|erg|heel|super|best|wel|echt|zo|hartstikke|behoorlijk)\s+(jaloers|moe|verdrietig|huilerig|jengelig|boos|chagrijnig|opgewonden|zenuwachtig|verlegen|trots|gek|hangerig|lamlendig)(?![\p{L}])/iu;
+/** What may follow such a feeling: when, where or why, not a doing of its own (`heel trots aan oma laten zien`). */
+const AFTER_FEELING =
+  /^(?:$|[,.!|]|(?:toen|als|bij|omdat|want|vandaag|vanavond|vanmiddag|vanochtend|tijdens|na|op|in|met)(?![\p{L}]))/iu;
+const withItsVerb = (clause: string) => {
+  const text = clause.trim();
+  const found = BARE_FEELING.exec(text);
+  if (!found || !AFTER_FEELING.test(text.slice(found[0].length).trim())) return text;
+  const [whole, how = '', feeling = ''] = found;
+  return `was ${/^(beetje|tikkeltje)$/iu.test(how) ? `een ${how}` : how} ${feeling}${text.slice(whole.length)}`;
+};
+
 export const nl: Reteller = {
   clauses,
-  retell: (clause, context) => joinedRight(retell(clause, context), context),
+  retell: (clause, context) => joinedRight(retell(withItsVerb(clause), context), context),
   names: namesOf,
   keys: (clause) =>
     keyWords(

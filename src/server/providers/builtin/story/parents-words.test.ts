@@ -1,0 +1,131 @@
+// Days as parents of each language type them, told as they happened: jealousy of a new baby is the day's trouble, a
+// feeling typed without its verb is still told, a biscuit eaten is no morning of baking, the grown-up the parent names
+// after the trouble comforts, hiding in a fright comes before the comfort, a named baby is wished goodnight, a treat
+// after a fall comes after it, and a few misreadings (`beer erbij`, `pr mamie`, candles blown out with a spray).
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { readText } from '../lexicon/read.ts';
+import { storyOfDay } from './day-story.ts';
+import { PACKS } from './packs.ts';
+import { RETELLERS } from './retell.ts';
+
+const kid = (pronoun: 'she' | 'he') => ({
+  children: [{ name: 'Zuri', pronoun, age: 'toddler', seed: 'c1' }],
+  people: [],
+  pets: [],
+});
+const scenes = (
+  language: Language,
+  text: string,
+  seed: string,
+  activities: string[] = [],
+  pronoun: 'she' | 'he' = 'she',
+) => storyOfDay(language, text, { seed, pronoun, activities, facts: kid(pronoun) } as never).scenes;
+const SEEDS = ['a', 'b', 'monday', 'friday'];
+const retell = (language: Language, clause: string, pronoun: 'she' | 'he' = 'she') =>
+  RETELLERS[language].retell(clause, {
+    hero: (PACKS[language] as never as { hero: (one: object) => unknown }).hero({
+      name: 'Zuri',
+      description: pronoun === 'he' ? 'a little boy' : 'a little girl',
+      pronoun,
+    }),
+    grownUps: [],
+    names: [],
+    childPronoun: pronoun,
+  } as never);
+
+describe('jealous of the new baby', () => {
+  it.each([
+    ['nl', 'beetje jaloers toen de baby gevoed werd'],
+    ['de', 'bisschen eifersüchtig beim stillen'],
+    ['es', 'x la tarde un poco celosilla'],
+    ['pt', 'ficou com ciúmes da mana'],
+  ] as const)('%s reads %s as the day’s trouble', (language, text) => {
+    expect(readText([text], language).mishaps).toContain('tantrum');
+  });
+
+  it('tells a feeling typed without its verb, and not a doing that has one', () => {
+    expect(retell('de', 'bisschen eifersüchtig beim stillen', 'he')).toBe(
+      'Zuri war ein bisschen eifersüchtig beim Stillen.',
+    );
+    expect(retell('nl', 'beetje jaloers')).toBe('Zuri was een beetje jaloers.');
+    expect(retell('nl', 'heel trots aan oma laten zien')).toBe('Zuri liet het heel trots aan oma zien.');
+  });
+
+  it('makes the German new sister’s day about the jealousy, not a missing puzzle piece', () => {
+    const day =
+      'erster tag mit der kleinen schwester zuhause. er wollte sie dauernd streicheln und hat ihr seinen teddy gebracht. bisschen eifersüchtig beim stillen aber dann mit opa puzzle gemacht';
+    for (const seed of SEEDS) {
+      const told = scenes('de', day, seed, ['activity-puzzle'], 'he');
+      expect(told[2]?.plan?.problem, seed).toBe('tantrum');
+      expect(told.map((scene) => scene.text).join(' '), seed).toMatch(/eifersüchtig/u);
+    }
+  });
+});
+
+describe('a biscuit eaten is no baking', () => {
+  it('tells a biscuit at the zoo without a made-up morning of baking', () => {
+    const day =
+      'naar artis geweest met papa, olifanten en pinguins gezien. bij de apen gestruikeld, knie geschaafd, pleister en een koekje';
+    for (const seed of SEEDS) {
+      const ids = scenes('nl', day, seed, ['activity-zoo'], 'he').map((scene) => scene.plan?.activityId);
+      expect(ids, seed).not.toContain('activity-baking');
+    }
+  });
+
+  it('still reads biscuits baked as baking', () => {
+    const day = 'koekjes gebakken met oma en daarna naar de speeltuin';
+    const ids = scenes('nl', day, 'a').map((scene) => scene.plan?.activityId);
+    expect(ids).toContain('activity-baking');
+  });
+});
+
+describe('who comforts, and the course of a fright', () => {
+  it('is whom the parent names after the trouble, and hiding comes before the comfort', () => {
+    const day = '今天阿姨用吸尘器 娃吓的直哭 躲爸爸后面不出来 后来爸爸抱着他一起按开关 就没那么怕了';
+    for (const seed of SEEDS) {
+      const told = scenes('zh', day, seed, [], 'he');
+      expect(told[2]?.text, seed).toMatch(/躲爸爸后面/u);
+      expect(told[3]?.text, seed).not.toMatch(/躲爸爸后面/u);
+      expect(told[3]?.text.slice(0, 12), seed).not.toMatch(/阿姨/u);
+      expect(told[3]?.text, seed).toMatch(/爸爸/u);
+    }
+  });
+});
+
+describe('a named baby, a treat after a fall, and a few misreadings', () => {
+  it('wishes baby Noah goodnight', () => {
+    const day = 'first proper day with baby noah home. zuri held him on the settee and kissed his head';
+    for (const seed of SEEDS) expect(scenes('en', day, seed, [], 'he')[6]?.text, seed).toMatch(/Goodnight[^.]*Noah/u);
+  });
+
+  it('has the ice cream after the fall, not at the playground before it', () => {
+    const day =
+      'aufm spielplatz von der rutsche gefallen, beule am kopf :( papa hat gepustet und nen kühlakku drauf, danach gabs eis und alles war wieder gut';
+    for (const seed of SEEDS) {
+      const told = scenes('de', day, seed, ['activity-playground'], 'he');
+      expect(told[2]?.plan?.problem, seed).toBe('fell');
+      expect(told[1]?.text, seed).not.toMatch(/Eis/u);
+    }
+  });
+
+  it('wishes no teddy called Erbij goodnight (`beer erbij`)', () => {
+    const day = 'vanavond wou ze niet slapen, bang in het donker. nachtlampje aan en beer erbij en toen ging het';
+    for (const seed of SEEDS) expect(scenes('nl', day, seed)[6]?.text, seed).not.toMatch(/Erbij/u);
+  });
+
+  it('paints with her friend, not with Mamie the rainbow was for (`pr mamie`)', () => {
+    const day =
+      'matinée crêpes avec papa elle a mis de la farine partout 😅 cet aprem Lou est venue a la maison et elles ont peint un gros arc en ciel pr mamie';
+    for (const seed of SEEDS) {
+      const told = scenes('fr', day, seed, ['activity-baking', 'activity-painting']).map((scene) => scene.text);
+      expect(told.join(' '), seed).not.toMatch(/Zuri et Mamie/u);
+    }
+  });
+
+  it('tells candles blown out with a spray as a laugh, not as being sick', () => {
+    expect(retell('de', 'beim kerzen auspusten hat sie voll gespuckt lol')).toBe(
+      'Beim Kerzenauspusten pustete Zuri so kräftig, dass es spritzte, und alle lachten.',
+    );
+  });
+});
