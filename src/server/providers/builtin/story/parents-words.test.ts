@@ -129,3 +129,35 @@ describe('a named baby, a treat after a fall, and a few misreadings', () => {
     );
   });
 });
+
+describe('a birthday party where the parent says it was, and a good day that ended worn out', () => {
+  const party =
+    'zuris 3rd birthday!! party at soft play w his nursery pals, choc cake w 3 candles n he blew them all out first go. nanny pat got him a scooter, wont get off it';
+
+  it('keeps the party at the soft play, with no morning at daycare or the playground', () => {
+    for (const seed of SEEDS) {
+      const ids = scenes('en', party, seed, ['activity-birthday-party'], 'he').map((scene) => scene.plan?.activityId);
+      expect(ids, seed).not.toContain('activity-daycare');
+      expect(ids, seed).not.toContain('activity-playground');
+    }
+  });
+
+  it('tells the parent’s cake and its candles, and no second cake after supper', () => {
+    for (const seed of SEEDS) {
+      const told = scenes('en', party, seed, ['activity-birthday-party'], 'he').map((scene) => scene.text);
+      expect(told.join(' '), seed).toMatch(/choc cake with three candles/u);
+      expect(told.join(' '), seed).toMatch(/blew them all out first go/u);
+      expect(told[5], seed).not.toMatch(/birthday cake/u);
+    }
+  });
+
+  it('tells `came home shattered` as how the day ended, not as a trouble the teacher comforts', () => {
+    const day =
+      'nursery today, played w maisie all morning in the sandpit. miss kelly said she ate all her fish fingers at dinner. came home shattered';
+    for (const seed of SEEDS) {
+      const told = scenes('en', day, seed, ['activity-daycare', 'activity-sandbox']);
+      expect(told[2]?.plan?.problem, seed).not.toBe('tired');
+      expect(told.map((scene) => scene.text).join(' '), seed).toMatch(/came home all worn out/u);
+    }
+  });
+});

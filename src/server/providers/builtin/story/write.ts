@@ -440,6 +440,13 @@ const BAKES: Record<Language, RegExp> = {
   zh: /烤|做|烘焙|揉面/u,
 };
 
+/** Places a party is held at, and whose friends came to it: the party's, in its own sentence. */
+const PARTY_SETTINGS: readonly ActivityId[] = [
+  'activity-playground',
+  'activity-daycare',
+  'activity-playing-with-friends',
+];
+
 /** Hiding, as parents write it: in a fright, its course. */
 const HIDES: Record<Language, RegExp> = {
   en: /\b(?:hid|hide|hides|hiding)\b/iu,
@@ -1005,8 +1012,23 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       // tantrum, only a place or an event names an activity.
       const settings = readOne(sentence).mishaps.includes('tantrum') ? settingsOf(sentence, language) : undefined;
       const named = activitiesOf(sentence, language).filter((id) => settings === undefined || settings.includes(id));
+      // Where a party was and who came (`party at soft play w his nursery pals`) is the party's own place and guests,
+      // not a morning at the playground and another at daycare.
+      const partyParts = partsOf(sentence, language).filter(
+        (part) =>
+          (activitiesOf(part, language).includes('activity-birthday-party') && !isFeast) ||
+          readOne(part).events.includes('birthday'),
+      );
+      // (Daycare only as whose friends came, `w his nursery pals`: a treat shared at daycare is still daycare.)
+      const atParty = (id: ActivityId) =>
+        PARTY_SETTINGS.includes(id) &&
+        partyParts.some(
+          (part) =>
+            activitiesOf(part, language).includes(id) &&
+            (id !== 'activity-daycare' || readOne(part).people.some((one) => one === 'friends' || one === 'friend')),
+        );
       inClauseOrder(sentence, named, language).forEach((id, order) => {
-        if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id)) return;
+        if (contradicted.has(id) || (id === 'rainy-day' && isDry) || didNot(id) || atParty(id)) return;
         if (id === 'activity-birthday-party' && isFeast) return;
         const saidIn = { sentence, clause: partOf(id, order) };
         // A picked activity the parent's words tell too goes where the words put it (`went to grandma's, then the
@@ -1142,9 +1164,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     daySentences
       .filter((sentence) => readOne(sentence).mishaps.includes(id))
       .every((sentence) => TOOTH_OUT[language].test(sentence));
+  // Worn out when they came home (`came home shattered`, `kam total k.o. heim`) is how a good day ended, told so, not
+  // the day's trouble: the teacher does not carry home a child who is home already.
+  const tiredHome = (id: MishapId) =>
+    id === 'tired' &&
+    daySentences
+      .flatMap((sentence) => partsOf(sentence, language))
+      .filter((part) => readOne(part).mishaps.includes('tired'))
+      .every((part) => COMES_HOME[language].test(part) || WAY_HOME[language].test(part));
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
-  ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id));
+  ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -3256,8 +3286,14 @@ function compose(
     // A birthday's cake after supper, a festival's lights or lanterns: never as cheer on a day of sad news. It takes
     // the place of pyjamas when the scene is full, and the cake that of supper when nothing else can go.
     const celebration = day.isSad ? undefined : facts?.celebration;
+    // (Not where the parent's words tell the cake themselves, `choc cake w 3 candles n he blew them all out first go`:
+    // they tell it, where it was, and no second cake comes after supper.)
+    const parentsCake = readText(
+      [withoutNames(brief.customDescription ?? '', day.named, brief.language)],
+      brief.language,
+    ).things.includes('cake');
     const touch =
-      celebration === 'birthday' && kids.length > 0
+      celebration === 'birthday' && kids.length > 0 && !parentsCake
         ? words.cake(kids, !othersBirthday(brief))
         : celebration && celebration !== 'birthday'
           ? words.festivalEvening[celebration]

@@ -663,6 +663,12 @@ function cut(sentence: string): string[] {
     const treat = comma && /^(a|an)\s/iu.test(piece.trim()) && hadPhrase(clean(piece)) !== undefined;
     // `so hot today, sprinklers in the backyard all arvo`: water play after the weather is a clause of its own.
     const water = comma && PLAYED_IN.test(piece.trim());
+    // `choc cake w 3 candles n he blew them all out first go`: a thing, then what the child did with it, two clauses.
+    const thing = comma ? /^\s*(.+?) (?:n|and|&) ((?:he|she|they) \p{L}+.*)$/iu.exec(piece) : null;
+    if (thing?.[1] && thing[2] && !wordsOf(thing[1]).some(isVerb) && wordsOf(thing[1]).length <= 6) {
+      pieces.push(thing[1].trim(), thing[2].trim());
+      continue;
+    }
     if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat || water) {
       const first = wordsOf(piece)[0] ?? '';
       // After a grown-up took the children somewhere (`nanny took them to the park, fed the ducks`), what was done
