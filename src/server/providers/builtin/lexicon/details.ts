@@ -354,7 +354,9 @@ export function detailsIn(sentences: readonly string[], language: Language, most
   const grammar = GRAMMARS[language];
   if (!grammar) return [];
   const found: { phrase: string; head: string; score: number; order: number }[] = [];
-  for (const sentence of sentences) {
+  for (const typed of sentences) {
+    // (`un gros arc en ciel`, typed without its hyphens, is one thing: not `un gros arc`.)
+    const sentence = language === 'fr' ? typed.replace(/(?<!\p{L})arcs? en ciel(?!\p{L})/giu, 'arc-en-ciel') : typed;
     const tokens = sentence.match(TOKEN) ?? [];
     let negated = false;
     for (let index = 0; index < tokens.length; index += 1) {

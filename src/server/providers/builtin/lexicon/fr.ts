@@ -554,6 +554,10 @@ export const fr: Lexicon = {
       'faire un gâteau',
       'fait une tarte',
       'fait des crêpes',
+      // A morning given to making crêpes (`matinée crêpes avec papa`).
+      'matinée crêpes',
+      'aprem crêpes',
+      'après-midi crêpes',
       'fait des cookies',
       'pâtisserie*',
       'biscuit*',

@@ -161,3 +161,30 @@ describe('a birthday party where the parent says it was, and a good day that end
     }
   });
 });
+
+describe('a French day typed in one breath', () => {
+  const day =
+    'matinée crêpes avec papa elle a mis de la farine partout 😅 cet aprem Lou est venue a la maison et elles ont peint un gros arc en ciel pr mamie';
+
+  it('bakes crêpes in the morning, with its flour everywhere as the uh-oh, then paints with Lou', () => {
+    for (const seed of SEEDS) {
+      const told = scenes('fr', day, seed, ['activity-baking', 'activity-painting']);
+      expect(told[1]?.plan?.activityId, seed).toBe('activity-baking');
+      expect(told[2]?.text, seed).toMatch(/farine partout/u);
+      // (The friend who came in the afternoon is no part of the morning's comfort.)
+      expect(told[3]?.text, seed).not.toMatch(/Lou/u);
+      expect(told[4]?.text, seed).toMatch(
+        /Lou vient à la maison cet après-midi\. Zuri et Lou ont peint un gros arc en ciel pour Mamie\./u,
+      );
+      expect(told[5]?.text, seed).not.toMatch(/un gros arc\./u);
+    }
+  });
+
+  it('splits a run-on at a new subject, but not after a time or an infinitive', () => {
+    expect(RETELLERS.fr.clauses('après ça allait mieux on a fait un puzzle avec Mistigri')).toEqual([
+      'après ça allait mieux',
+      'on a fait un puzzle avec Mistigri',
+    ]);
+    expect(RETELLERS.fr.clauses('mais ce soir elle a fait un cauchemar')).toHaveLength(1);
+  });
+});

@@ -422,7 +422,17 @@ export function weaveUntold(weave: Weave): string[] {
     if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
     // Nor the day going on to another doing later on (`… wollt nur noch aufn arm 😟 nachmittags im park enten
     // gefüttert`): that is the afternoon's.
-    if (weave.movesOn?.(clause) === true && reteller.afternoon.test(clause)) break;
+    // (Nor a later part of the day with someone new, `cet aprem Lou est venue a la maison`: no comfort of the morning's.)
+    // (Said first, as when it was, or after a friend's coming, `Lou est venue … cet après-midi`: `a tarde toda` at the
+    // end is how long the comfort lasted.)
+    const opening = weave.language === 'zh' ? clause.slice(0, 6) : clause.split(/\s+/u).slice(0, 3).join(' ');
+    if (
+      (reteller.afternoon.test(opening) || /(?<!\p{L})cet après-midi$/u.test(clause.trim())) &&
+      (weave.movesOn?.(clause) === true ||
+        weave.namesSomeone?.(clause) === true ||
+        context.names.some((name) => reteller.has(clause.toLowerCase(), name.toLowerCase())))
+    )
+      break;
     comforting.add(index);
   }
   /** The scene each retold clause went to, by the clause's index. */

@@ -434,7 +434,7 @@ const BAKES: Record<Language, RegExp> = {
   en: /\b(?:bak(?:e|ed|es|ing)|mak(?:e|es|ing)|made|baker)\b/iu,
   nl: /bak(?:ken|t|te|ten)\b|gebakken|gemaakt|\bmaken\b|\bmaakte|bakker/iu,
   de: /back(?:en|t|te|ten)\b|gebacken|gebackt|gemacht|\bmachen\b|\bmachte|bäcker/iu,
-  fr: /\b(?:fait|faire|fais|faisons|pâtisserie|patisserie|cuisin\p{L}*|boulang\p{L}*)\b/iu,
+  fr: /\b(?:fait|faire|fais|faisons|pâtisserie|patisserie|cuisin\p{L}*|boulang\p{L}*|(?:matinée|aprem|après-midi) crêpes)\b/iu,
   es: /\b(?:horne\p{L}*|hicimos|hacer|hizo|hacemos|hecho|repostería|reposteria|cocin\p{L}*)\b/iu,
   pt: /\b(?:ass(?:ar|ou|amos|ámos)|fizemos|fazer|fez|feito|cozinh\p{L}*|pastelaria)\b/iu,
   zh: /烤|做|烘焙|揉面/u,

@@ -328,6 +328,9 @@ const BREAK = new RegExp(
     String.raw`(?<=(?<!\p{L})à\s+\d{1,2}\s?h(?:\d{2})?)\s+(?=(?:il|elle|on)\s)`,
     // « une cabane avec les coussins et le soir boulets chez bon-papa »: the evening is a moment of its own.
     String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?!(?:il|elle|ils|elles|on)\s)[\p{L}-]+)`,
+    // « matinée crêpes avec papa elle a mis de la farine partout », « après ça allait mieux on a fait un puzzle »: a new
+    // subject and its verb typed with no comma, after three words of something else.
+    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?<!\p{L})(?:et|que|quand|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est)\s)`,
     // « il a eu du mal au début il tombait tout le temps »: a new subject after the time, with no comma typed.
     String.raw`(?<=\p{L}\s+(?:au début|au départ|au debut|au depart))\s+(?=(?:il|elle|on)\s)`,
     // « un bisou pour dire pardon et après elles ont joué », « une carotte hier soir et ce matin la carotte… »: a later
@@ -371,6 +374,7 @@ function clauses(description: string): string[] {
       )
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       .map(named)
+      .map(withFriend)
       .map(themBefore)
       .map(askedAbout)
       .map(hersOf)
@@ -735,6 +739,24 @@ function subjectOf(clause: string): string | undefined {
   const name = found?.[1];
   if (!name) return undefined;
   return FAMILY_NAME.test(name) || !STARTERS.has(name.toLowerCase()) ? name : undefined;
+}
+
+/**
+ * « cet aprem Lou est venue a la maison et elles ont peint un gros arc en ciel »: « elles » are the child and the friend
+ * the clause before named (`elle et Lou ont peint`), and « a la maison » is « à la maison ».
+ */
+function withFriend(clause: string, index: number, all: string[]): string {
+  // (The time after what a friend did: « cet aprem Lou est venue » is `Lou vient … cet après-midi`.)
+  const typed = clause
+    .replace(/(?<!\p{L})a (?=la maison(?!\p{L}))/u, 'à ')
+    .replace(
+      /^(cet aprem|cet après-midi|ce matin|ce soir) (\p{Lu}\p{Ll}+ (?:est|a) .+)$/u,
+      (_all, when: string, rest: string) => `${rest} ${when === 'cet aprem' ? 'cet après-midi' : when}`,
+    );
+  const they = /^(elles|ils) (ont|sont) /u.exec(typed);
+  if (!they || index === 0) return typed;
+  const friend = /(?<!^)(?<!\p{L})(\p{Lu}\p{Ll}+)(?= (?:est|a|vient|venait) )/u.exec(all[index - 1] ?? '')?.[1];
+  return friend ? typed.replace(they[0], `${they[1] === 'elles' ? 'elle' : 'il'} et ${friend} ${they[2]} `) : typed;
 }
 
 /**
@@ -1117,7 +1139,7 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
  * dessus » (on what?).
  */
 const UNSAID =
-  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) )|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
 
 /** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
 const needsBefore = (words: string[]) =>
@@ -1226,7 +1248,9 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
         /^(un|une|des|deux|trois|plein)$/u.test(words[index + 1] ?? '') &&
         !FELT.test(words.slice(index + 1, index + 4).join(' '));
       // « elle est venue à la maternité » is said from where the parent was: the story goes there with the hero.
-      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez|voir)$/u.test(words[index + 1] ?? '');
+      // (Not someone who came to the family's home, « Lou est venue à la maison »: she comes, `vient`.)
+      const home = /^(?:à la maison|chez nous)/u.test(words.slice(index + 1, index + 4).join(' '));
+      const went = /^venue?s?$/u.test(participle) && /^(à|au|aux|chez|voir)$/u.test(words[index + 1] ?? '') && !home;
       // Said of the hero and the family together (« hier on est allés au zoo »): `sont allés`, `ont décoré`.
       const form = past
         ? plural
