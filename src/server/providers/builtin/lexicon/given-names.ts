@@ -1041,7 +1041,6 @@ const WORDS: Record<Language, readonly string[]> = {
   ],
   nl: [
     'roos',
-    'noor',
     'floor',
     'fay',
     'jip',

@@ -524,8 +524,8 @@ const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
   nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even)$/u,
-  es: /^(mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
-  pt: /^(mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
+  es: /^(invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
+  pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
   de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann)$/u,
   en: /^(group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
@@ -559,7 +559,9 @@ const POSSESSIVES: Record<Language, RegExp> = {
 const PET_ARTICLES: Partial<Record<Language, RegExp>> = { pt: /^(o|a)$/u };
 
 /** Words that follow a relation with a capital in parents' writing and are no names. */
-const NOT_NAMES = /^(gabs|fand|ins|im|am|und|war|hat|revient|roux|vai|caiu|sozinho|sozinha|came|went|was)$/u;
+// (`amigo secreto`, `amigo invisible`, `secret santa`: the game of presents, no friend called so.)
+const NOT_NAMES =
+  /^(gabs|fand|ins|im|am|und|war|hat|revient|roux|vai|caiu|sozinho|sozinha|came|went|was|secreto|secreta|invisible|secret)$/u;
 
 /** The word before a name that says it is the name (`ze heet lotte`, `elle s'appelle Jade`). */
 const CALLED: Record<Language, RegExp> = {
@@ -571,6 +573,10 @@ const CALLED: Record<Language, RegExp> = {
   pt: /^(chama|chamada|chamado|chamar-se|chama-se)$/u,
   zh: /^$/u,
 };
+
+/** Titles before a grown-up's name. */
+const ADULT_TITLES =
+  /^(?:seu|dona|sr|sra|senhor|senhora|don|doña|señor|señora|monsieur|madame|mme|herr|frau|meneer|mevrouw|mr|mrs|ms|mister|dr|doctor|doutor|doutora|docteur|doktor)$/u;
 
 /** Whose name a parent may say apart from the relation (`a baby sister … she's called Ada`). */
 const KIN: readonly PersonId[] = ['sister', 'brother', 'baby'];
@@ -741,6 +747,8 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       if ([...word].length < 2 || found.some((one) => one.name.toLocaleLowerCase(language) === word)) return;
       const pronoun = givenName(token, language);
       if (!pronoun || lexicon.filler.includes(word) || known(word)) return;
+      // (Not a grown-up called by a title, `o barbeiro do seu Jorge`, `Herr Schulze`: no friend of the child's.)
+      if (ADULT_TITLES.test(lower[index - 1] ?? '')) return;
       // Said as the name of a sister, a brother or a baby the text names without one (`zn kleine zusje … ze heet
       // lotte`, `conheceu a mana no hospital, a inês`): theirs.
       const escaped = token.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');

@@ -4,7 +4,7 @@
 // after a fall comes after it, and a few misreadings (`beer erbij`, `pr mamie`, candles blown out with a spray).
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { readText } from '../lexicon/read.ts';
+import { namesIn, readText } from '../lexicon/read.ts';
 import { storyOfDay } from './day-story.ts';
 import { PACKS } from './packs.ts';
 import { RETELLERS } from './retell.ts';
@@ -186,5 +186,31 @@ describe('a French day typed in one breath', () => {
       'on a fait un puzzle avec Mistigri',
     ]);
     expect(RETELLERS.fr.clauses('mais ce soir elle a fait un cauchemar')).toHaveLength(1);
+  });
+});
+
+describe('Dutch typed short, and names that are no friends', () => {
+  it('tells `overdag` as a time, `d r` as hers, the sister as his own and the name she was given', () => {
+    expect(retell('nl', 'overdag lekker naar de speeltuin geweest met mama')).toBe(
+      'Overdag ging Zuri lekker naar de speeltuin met mama.',
+    );
+    const day =
+      'zuri heeft vandaag zn kleine zusje voor t eerst gezien in het ziekenhuis!! ze heet lotte. hij mocht haar heel voorzichtig vasthouden en gaf haar een kusje op d r hoofdje';
+    for (const seed of SEEDS) {
+      const told = scenes('nl', day, seed, [], 'he')
+        .map((scene) => scene.text)
+        .join(' ');
+      expect(told, seed).toMatch(/Ze heette Lotte\./u);
+      expect(told, seed).toMatch(/mocht zijn zusje heel voorzichtig vasthouden/u);
+      expect(told, seed).toMatch(/gaf zijn zusje een kusje op het hoofdje/u);
+      expect(told, seed).not.toMatch(/ d r |gaf zusje/u);
+    }
+  });
+
+  it('takes no grown-up called by a title, nor the game of secret presents, for a friend', () => {
+    expect(namesIn(['cortou o cabelo no barbeiro do seu Jorge aqui da rua'], 'pt')).toEqual([]);
+    expect(namesIn(['no final teve amigo Secreto'], 'pt')).toEqual([]);
+    expect(namesIn(['no final teve amigo secreto'], 'pt')).toEqual([]);
+    expect(namesIn(['galletas para el amigo Invisible de la guarde'], 'es')).toEqual([]);
   });
 });

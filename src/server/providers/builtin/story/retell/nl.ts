@@ -206,7 +206,8 @@ const isFront = (word: string) =>
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
   [/\bz'?n\b/giu, 'zijn'],
   [/\bm'?n\b/giu, 'mijn'],
-  [/\bd'r\b/giu, 'haar'],
+  // (`op d r hoofdje`, the apostrophe lost on a phone: `d'r`.)
+  [/\bd(?:'r|’r| r)\b/giu, 'haar'],
   [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
   [/\bie\b/giu, 'hij'],
   // Chat's `m` and `'m` after a word are `hem`, a thing just told or someone else, never the child (`bompa heeft m
@@ -686,14 +687,22 @@ function withReferents(parts: string[], last: Referents): string[] {
     else if (/^(hij|ie)$/u.test(first)) subject = 'him';
     else if (!verbFirst(part)) subject = undefined;
     let told = part;
-    if (subject === 'her' && last.him) told = told.replace(/(?<![\p{L}])hem(?![\p{L}])/giu, last.him);
+    // (A brother or sister without a name is the child's own: `haar broertje`, `zijn zusje`, never a bare `zusje`.)
+    if (subject === 'her' && last.him) {
+      const him = last.him;
+      told = told.replace(
+        /(?<![\p{L}])hem(?![\p{L}])/giu,
+        /^(broer|broertje|neefje|vriendje)$/u.test(him) ? `haar ${him}` : him,
+      );
+    }
     if (subject === 'him' && last.her) {
       const who = last.her;
+      const own = /^(zus|zusje|nichtje|vriendinnetje)$/u.test(who) ? `zijn ${who}` : who;
       told = told.replace(
-        /(?<![\p{L}])haar(?![\p{L}])(\s+(\p{L}+))?/giu,
+        /(?<![\p{L}])(?:haar|d['’ ]r)(?![\p{L}])(\s+(\p{L}+))?/giu,
         (whole, tail: string | undefined, next: string | undefined) => {
           if (next === undefined || NOT_NOUN.has(next.toLowerCase()) || isVerb(next.toLowerCase()))
-            return `${who}${tail ?? ''}`;
+            return `${own}${tail ?? ''}`;
           // Her thing, before what was done to it (`hij heeft haar toren omgegooid`): the thing of the one named.
           const after = told
             .slice(told.toLowerCase().indexOf(whole.toLowerCase()) + whole.length)
@@ -702,9 +711,14 @@ function withReferents(parts: string[], last: Referents): string[] {
           // A little word takes `het` (`over haar hoofdje geaaid`: `het hoofdje`), and a sister without a name is
           // the child's own (`van zijn zusje`).
           const article = /(?:je|ke)$/u.test(next) ? 'het' : 'de';
-          const whose = /^(zus|zusje|nichtje|vriendinnetje)$/u.test(who) ? `zijn ${who}` : who;
-          return after !== undefined && participle(after.toLowerCase()) !== undefined && /^\p{Ll}{3,}$/u.test(next)
-            ? `${article} ${next} van ${whose}`
+          const whose = own;
+          if (after !== undefined && participle(after.toLowerCase()) !== undefined && /^\p{Ll}{3,}$/u.test(next))
+            return `${article} ${next} van ${whose}`;
+          // Her own after she was named (`gaf zijn zusje een kusje op haar hoofdje`): `op het hoofdje`.
+          const at = told.toLowerCase().indexOf(whole.toLowerCase());
+          const before = told.slice(0, Math.max(0, at)).toLowerCase();
+          return at > 0 && (before.includes(who.toLowerCase()) || /(?<![\p{L}])haar(?![\p{L}])/u.test(before))
+            ? `${article} ${next}`
             : whole;
         },
       );
@@ -1151,7 +1165,9 @@ const OWN = wordSet(`
 `);
 
 /** Time words that open the sentence when a clause has them (`veel geknuffeld vanavond`: `'s Avonds …`). */
-const TIME = wordSet("'s_middags 's_avonds 's_ochtends 's_nachts de_avond_ervoor de_dag_ervoor");
+const TIME = wordSet(
+  "'s_middags 's_avonds 's_ochtends 's_nachts de_avond_ervoor de_dag_ervoor overdag vanochtend vanmiddag vanavond vannacht",
+);
 
 /** The sentence with the verb second: after a front word the hero follows the verb. */
 function said(front: string | undefined, verb: string, hero: R, rest: string[]): string {
@@ -2092,6 +2108,10 @@ function retell(raw: string, given: RetellContext): string | undefined {
 }
 
 function retellOne(said: string, given: RetellContext): string | undefined {
+  // A name given (`ze heet lotte`, after the baby sister): she is called so.
+  const called = /^(ze|zij|hij) heet (\p{L}+)$/iu.exec(said.trim());
+  const name = given.names.find((one) => one.toLowerCase() === called?.[2]?.toLowerCase());
+  if (called && name) return `${/^h/iu.test(called[1] ?? '') ? 'Hij' : 'Ze'} heette ${name}.`;
   // A reason keeps its `want` only to be joined by it (`retellPair`); alone it is told as it was.
   const raw = said.replace(/^\s*want\s+/iu, '');
   // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
