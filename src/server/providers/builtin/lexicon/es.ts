@@ -936,6 +936,13 @@ export const es: Lexicon = {
       'tren de madera',
       'cochecito*',
       'coches de juguete',
+      // Playing cars (`jugó con hugo a los coches`): toy cars, no ride in the car seat.
+      'a los coches',
+      'a los cochecitos',
+      'a los carritos',
+      'a los autitos',
+      'con los coches',
+      'con los cochecitos',
       'carritos',
       'autitos',
       'autit*',

@@ -214,3 +214,14 @@ describe('Dutch typed short, and names that are no friends', () => {
     expect(namesIn(['galletas para el amigo Invisible de la guarde'], 'es')).toEqual([]);
   });
 });
+
+describe('Spanish as typed', () => {
+  it('says a stem ending in a vowel with its y, tells what there was instead, and plays cars with toy cars', () => {
+    expect(retell('es', 'la seño marta les ha leido un cuento de dinosaurios', 'he')).toBe(
+      'La seño marta les leyó un cuento de dinosaurios.',
+    );
+    expect(retell('es', 'se ha caido del tobogan')).toBe('Zuri se cayó del tobogán.');
+    expect(retell('es', 'luego cochinillo no, macarrones jaja', 'he')).toBe('Luego Zuri comió macarrones.');
+    expect(readText(['ha jugado con hugo a los coches toda la mañana'], 'es').things).toEqual(['toyCar']);
+  });
+});

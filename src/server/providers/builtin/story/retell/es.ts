@@ -752,6 +752,8 @@ function indefinido(participle: string, plural: boolean): string | undefined {
   const known = PARTICIPLES[participle];
   if (known) return plural ? known[1] : known[0];
   if (participle.endsWith('ado')) return `${participle.slice(0, -3)}${plural ? 'aron' : 'ó'}`;
+  // (A stem ending in a vowel takes `y`: `leido`, `leído`: `leyó`, `leyeron`; `caído`: `cayó`.)
+  if (/[aeo][ií]do$/u.test(participle)) return `${participle.slice(0, -3)}${plural ? 'yeron' : 'yó'}`;
   if (participle.endsWith('ido')) return `${participle.slice(0, -3)}${plural ? 'ieron' : 'ió'}`;
   return undefined;
 }
@@ -1772,6 +1774,10 @@ const IRREGULAR: Record<string, string> = {
   conducir: 'condujo',
   destruir: 'destruyó',
   huir: 'huyó',
+  releer: 'releyó',
+  creer: 'creyó',
+  oir: 'oyó',
+  incluir: 'incluyó',
 };
 /** Words in -ar, -er or -ir that are no infinitive (`mar`, `taller`, `collar`). */
 const NOT_INFINITIVE = wordSet(
@@ -1782,6 +1788,8 @@ function preterite(infinitive: string): string | undefined {
   if (NOT_INFINITIVE.has(lower)) return undefined;
   if (IRREGULAR[lower]) return IRREGULAR[lower];
   if (/^\p{Ll}{2,}ar$/u.test(lower)) return `${lower.slice(0, -2)}ó`;
+  // (A stem ending in a vowel takes `yó`: `poseer`, `proveer`.)
+  if (/^\p{Ll}*[aeo][ei]r$/u.test(lower)) return `${lower.slice(0, -2)}yó`;
   if (/^\p{Ll}{2,}[ei]r$/u.test(lower)) return `${lower.slice(0, -2)}ió`;
   return undefined;
 }
@@ -2184,11 +2192,21 @@ const MORNING =
 /** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
 const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban', bano: 'ban' };
 
+/**
+ * One thing said in place of another (`luego cochinillo no, macarrones jaja`): what there was, not the `no` (never
+ * `Hubo un cochinillo no y macarrones`).
+ */
+const insteadOf = (clause: string) =>
+  clause.replace(
+    /^((?:luego|después|despues|y|de comer|para comer)\s+)?\p{L}+(?:\s+\p{L}+)?\s+no,\s*(?=\p{L})/iu,
+    '$1',
+  );
+
 export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
   retell: (clause, context) =>
-    retell(clause, context)?.replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta'),
+    retell(insteadOf(clause), context)?.replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta'),
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
     const folded = fold(clean(clause)).toLowerCase();
