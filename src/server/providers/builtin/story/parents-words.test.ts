@@ -225,3 +225,15 @@ describe('Spanish as typed', () => {
     expect(readText(['ha jugado con hugo a los coches toda la mañana'], 'es').things).toEqual(['toyCar']);
   });
 });
+
+describe('the comfort said once', () => {
+  it('lets the parent’s own cuddle from Auntie Jo take the made-up cuddle’s place', () => {
+    const day =
+      'park w auntie jo this aft, fell off the little slide n bumped her knee. auntie jo gave her a big cuddle and a peppa plaster. fed the ducks after, all smiles';
+    for (const seed of SEEDS) {
+      const four = scenes('en', day, seed, ['activity-park'])[3]?.text ?? '';
+      expect(four.match(/cuddle/gu)?.length ?? 0, seed).toBe(1);
+      expect(four, seed).toMatch(/Auntie Jo gave her a big cuddle and a Peppa Pig plaster/u);
+    }
+  });
+});

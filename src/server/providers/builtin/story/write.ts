@@ -447,6 +447,17 @@ const PARTY_SETTINGS: readonly ActivityId[] = [
   'activity-playing-with-friends',
 ];
 
+/** A comforting act in the parent's words: a cuddle, a kiss, a plaster, a lap. */
+const COMFORTS: Record<Language, RegExp> = {
+  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|cwtch)/iu,
+  nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot/iu,
+  de: /umarm|knuddel|kuss|küss|tröst|pflaster|gepustet|in den arm/iu,
+  fr: /câlin|calin|bisou|consol|pansement|dans ses bras/iu,
+  es: /abraz|beso|besito|consol|tirita|mimos/iu,
+  pt: /abraç|beijinho|beijo|consol|penso|colo/iu,
+  zh: /抱|亲|安慰|创可贴|哄/u,
+};
+
 /** Hiding, as parents write it: in a fright, its course. */
 const HIDES: Record<Language, RegExp> = {
   en: /\b(?:hid|hide|hides|hiding)\b/iu,
@@ -3160,9 +3171,12 @@ function compose(
       nursingAt === 'daycare' &&
       teacher !== undefined &&
       names(lower(four.sentences[0] ?? ''), lower(heroName(teacher, '')), brief.language);
+    // (So is whom the parent's words say comforted, `后来爸爸抱着他`: Dad, not the aunt of the scene before.)
     const people = comforted
       ? (['teacher', ...plan.people.filter((one) => one !== 'teacher')] as PersonId[])
-      : plan.people;
+      : consoler !== undefined && consoler !== person
+        ? [consoler, ...plan.people.filter((one) => one !== consoler && one !== person)]
+        : plan.people;
     scenes.push({ sentences: four.sentences, plan: { ...plan, people, pose: 'hugging' }, activityIndex });
     nursingAt = undefined;
   }
@@ -3668,6 +3682,24 @@ function compose(
         });
       },
     });
+    // The comfort's made-up first line says nothing new once the parent's own words of the same comforter follow it
+    // (`Auntie came running and gave her a big, gentle cuddle. Auntie Jo gave her a big cuddle and a Peppa plaster.`):
+    // the parent's words comfort, once.
+    const comfort = scenes[3];
+    if (comfort && comfort.sentences.length > 3 && inventions.has(comfort.sentences[0] ?? '')) {
+      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+      const first = comfort.sentences[0] ?? '';
+      const whoIn = (text: string) => readText([text], brief.language).people.filter((one) => HELPERS.includes(one));
+      const again = comfort.sentences
+        .slice(1)
+        .find(
+          (text) =>
+            retold.has(text) &&
+            COMFORTS[brief.language].test(text) &&
+            whoIn(text).some((one) => whoIn(first).includes(one)),
+        );
+      if (again !== undefined) comfort.sentences.shift();
+    }
     // The festival's own line says nothing new once the parent's sentence of it was retold (`It was Thanksgiving at
     // Grandma's.` beside `Thanksgiving had come at last`), where its scene keeps three sentences without it.
     const feastScene = festivalScene >= 0 ? scenes[festivalScene] : undefined;
