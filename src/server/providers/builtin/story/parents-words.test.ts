@@ -89,6 +89,8 @@ describe('who comforts, and the course of a fright', () => {
       expect(told[3]?.text, seed).not.toMatch(/躲爸爸后面/u);
       expect(told[3]?.text.slice(0, 12), seed).not.toMatch(/阿姨/u);
       expect(told[3]?.text, seed).toMatch(/爸爸/u);
+      // (And the picture of the comfort shows him.)
+      expect(told[3]?.plan?.people[0], seed).toBe('dad');
     }
   });
 });
