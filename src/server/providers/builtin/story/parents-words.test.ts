@@ -239,3 +239,24 @@ describe('the comfort said once', () => {
     }
   });
 });
+
+describe('last night’s bad dream beside the day’s own trouble', () => {
+  it('is told on waking, in one grammatical sentence, and the monster is left to the night', () => {
+    expect(retell('de', 'letzte nacht auch schlecht geträumt von nem monster')).toBe(
+      'Zuri träumte in der Nacht schlecht.',
+    );
+    const day =
+      'hatte heut voll angst vorm staubsauger, hat sich hinterm sofa versteckt und geweint. mama hat ihn dann mit ihr zusammen ausgemacht und sie durfte den knopf drücken. letzte nacht auch schlecht geträumt von nem monster';
+    for (const seed of SEEDS) {
+      const told = scenes('de', day, seed);
+      expect(told[0]?.text, seed).toMatch(/träumte in der Nacht schlecht/u);
+      expect(
+        told
+          .slice(1)
+          .map((scene) => scene.text)
+          .join(' '),
+        seed,
+      ).not.toMatch(/geträumt|Monster/u);
+    }
+  });
+});

@@ -3555,7 +3555,17 @@ function compose(
         .filter((text) => text === refrain('evening') || text === refrain('morning')),
     );
     const toldAs = new Map<string, { sentence: string; plain: string }>();
-    const ofTheNight = (clause: string) => day.badDream && isBadDreamOfNight(clause, brief.language);
+    // (A bad dream of last night told after another trouble of the day is the night's too, told on waking: `… angst vorm
+    // staubsauger … letzte nacht auch schlecht geträumt`; one the parent told first is the day's trouble itself.)
+    const troubleFirst = sentencesOf(brief.customDescription ?? '').find((sentence) =>
+      readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
+    );
+    const ofTheNight = (clause: string) =>
+      isBadDreamOfNight(clause, brief.language) &&
+      (day.badDream ||
+        (troubleFirst !== undefined &&
+          !isBadDreamOfNight(troubleFirst, brief.language) &&
+          !troubleFirst.toLocaleLowerCase(brief.language).includes(clause.trim().toLocaleLowerCase(brief.language))));
     const tearsOnly =
       facts?.hard !== undefined &&
       !sentencesOf(brief.customDescription ?? '').some((sentence) =>

@@ -3612,7 +3612,17 @@ const BARE_FEELING =
 /** What may follow such a feeling: when, where or why, not a doing of its own (`ganz stolz oma gezeigt`). */
 const AFTER_FEELING =
   /^(?:$|[,.!]|(?:beim|bei|als|wenn|weil|heute|heut|abends|mittags|morgens|nachmittags|während|nach|im|am|in|mit|wegen)(?![\p{L}]))/iu;
+/**
+ * Last night's bad dream typed without its verb's helper (`letzte nacht auch schlecht geträumt von nem monster`): told
+ * as the night's (`Zuri träumte in der Nacht auch schlecht.`); what the dream was of is left for the night, not told
+ * again at bedtime.
+ */
+const NIGHT_DREAM =
+  /^(?:(?:sie|er) )?(?:hat )?(?:letzte|gestern|heute) nacht(?: auch)? schlecht geträumt(?: von .+)?$/iu;
 const withItsVerb = (clause: string) => {
+  const dream = NIGHT_DREAM.exec(clause.trim());
+  // (Without its `auch`: told first, on waking, it is no `also`.)
+  if (dream) return 'hat in der nacht schlecht geträumt';
   const text = clause.trim();
   const found = BARE_FEELING.exec(text);
   if (!found || !AFTER_FEELING.test(text.slice(found[0].length).trim())) return text;
