@@ -671,12 +671,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       if (lexicon.filler.includes(word)) return false;
       // A pet's capitalised name may be a thing's word (`our goldfish Bubbles`, `the dog Biscuit`), where a language
       // writes its nouns in lower case.
-      const things = petName && isCapital && language !== 'de' ? {} : lexicon.things;
-      return ![lexicon.people, lexicon.places, things, lexicon.mishaps, lexicon.events].some((table) =>
-        Object.values(table).some((patterns) =>
-          (patterns as readonly string[]).some((pattern) => !pattern.includes(' ') && testsOf(pattern)[0]?.(word)),
-        ),
-      );
+      return !known(word, !(petName && isCapital && language !== 'de'));
     };
     // A name followed by what they are, after a comma or a bracket: `a Pipoca, nossa cachorrinha`, `Frajola (nosso
     // gato)`, `Harper, her best friend`.
@@ -755,15 +750,13 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       const called =
         CALLED[language].test(lower[index - 1] ?? '') ||
         new RegExp(`,\\s*(?:a|o|la|el|le)?\\s*${escaped}\\s*$`, 'iu').test(sentence);
+      const name = spelledName(token, language);
       const unnamed = called ? unnamedKin() : undefined;
-      if (unnamed) add({ ...unnamed, name: spelledName(token, language) });
-      else
-        add({
-          name: spelledName(token, language),
-          word: FRIEND_WORD[language][pronoun],
-          person: 'friend',
-          pet: undefined,
-        });
+      add(
+        unnamed
+          ? { ...unnamed, name }
+          : { name, word: FRIEND_WORD[language][pronoun], person: 'friend', pet: undefined },
+      );
     });
   }
 
@@ -780,9 +773,10 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     return undefined;
   }
 
-  /** Whether one of the lexicon's single words is this word. */
-  function known(word: string): boolean {
-    return [lexicon.people, lexicon.places, lexicon.things, lexicon.mishaps, lexicon.events].some((table) =>
+  /** Whether one of the lexicon's single words is this word (a thing's words too, unless `withThings` is false). */
+  function known(word: string, withThings = true): boolean {
+    const things = withThings ? lexicon.things : {};
+    return [lexicon.people, lexicon.places, things, lexicon.mishaps, lexicon.events].some((table) =>
       Object.values(table).some((patterns) =>
         (patterns as readonly string[]).some((pattern) => !pattern.includes(' ') && testsOf(pattern)[0]?.(word)),
       ),

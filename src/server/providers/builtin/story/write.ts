@@ -3585,8 +3585,8 @@ function compose(
         }),
       ),
       // A refrain tells nothing of the day (its `bisous` are no kiss to say sorry): like the lists, it tells no clause.
-      // (Nor does the goodnight list: `goodnight, Hugo` does not tell `jugó con hugo a los coches`.)
       lists: [...memoryLists.keys(), ...refrainLines],
+      // (Nor does the goodnight list: `goodnight, Hugo` does not tell `jugó con hugo a los coches`.)
       goodnight: goodnightLine?.line,
       heroName: heroName(hero, brief.character.name),
       context: retellContext,
