@@ -1074,6 +1074,8 @@ export const de: Lexicon = {
       'liegengeblieben',
       'liegen gelassen',
       'liegengelassen',
+      'liegen lassen',
+      'liegenlassen',
       'vergessen',
       'davongeflogen',
       'weggeflogen',

@@ -104,4 +104,12 @@ describe('a name typed small after a cousin, a sister or a brother', () => {
     expect(names('su hermana mayor le ayudó', 'es')).toEqual([]);
     expect(names('o irmão mais velho ajudou', 'pt')).toEqual([]);
   });
+
+  it('takes no word after a relation or a cuddly for a name that is a word of the day (`teddy instead`, `oma waffeln`)', () => {
+    const names = (text: string, language: Language) => namesIn([text], language).map((one) => one.name);
+    expect(names('ended up cuddling her old teddy instead', 'en')).toEqual([]);
+    expect(names('bei oma waffeln gebacken', 'de')).toEqual([]);
+    expect(names('bij oma wafels gebakken', 'nl')).toEqual([]);
+    expect(names('bei oma gerda gewesen', 'de')).toEqual(['Gerda']);
+  });
 });

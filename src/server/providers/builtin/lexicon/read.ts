@@ -523,12 +523,14 @@ const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
 /** Lower-case words after a relation that are a kind of thing, no name (`baby group`, `baby sensory`). */
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
-  nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even)$/u,
+  nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
   es: /^(invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
   pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
-  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann)$/u,
-  en: /^(group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
+  // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
+  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht)$/u,
+  // (`cuddling her old teddy instead`: no teddy called Instead.)
+  en: /^(instead|too|again|anyway|after|afterwards|today|tonight|yesterday|now|then|though|tho|back|home|away|off|out|later|all|first|alone|everywhere|group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
 };
 
 /** Lower-case words after a title that are more likely a verb than a name (`oma kwam`, `opa holte`, `grandma made`). */

@@ -58,6 +58,25 @@ describe('a lost cuddly of the character’s kind, on the child’s own day', ()
     }
   });
 
+  // As parents write a search that came to nothing: no worried feeling melting away, no cheerful refrain after it.
+  const UNFOUND: [Language, string, RegExp][] = [
+    ['en', 'left bunny on the 38 bus :( rang the depot, nothing handed in yet', /melted away|as happy as/u],
+    ['de', 'schnuffi im bus liegen lassen, papa ist noch zur endhaltestelle gefahren aber weg', /verschwand|fröhlich/u],
+    ['es', 'perdió el conejito en la plaza. lo buscamos con papi y nada', /se derritió|volvía a estar bien/u],
+    ['pt', 'perdeu o coelhinho no mercado. voltamos lá e nada, chorou muito', /derreteu-se|tudo bem outra vez/u],
+  ];
+  it.each(UNFOUND)(
+    'comforts, and does not make a search that found nothing all right again (%s)',
+    (language, day, cheer) => {
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE });
+        const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
+        expect(story.scenes[2]?.plan?.problem, `${seed}:\n${told}`).toBe('lost');
+        expect(story.scenes[3]?.text, `${seed}:\n${told}`).not.toMatch(cheer);
+      }
+    },
+  );
+
   it('wishes a lost cuddly found again goodnight, by its name, and is all right again (zh)', () => {
     const day =
       '他的小狗布布找不到了 晚上翻了一圈 沙发底下床底下都找了 哭着不肯睡 最后在洗衣机里找到的 洗干净晾在阳台上';

@@ -204,12 +204,12 @@ const PYJAMAS_WORN: readonly number[] = [1, 2, 7, 8];
 const GENTLE_WASH: readonly number[] = [3, 7, 8];
 /** What the parent writes of a lost thing still lost at bedtime (`no luck yet`, `pas retrouvé`, `没找到`). */
 const NOT_FOUND: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(?:no luck|couldn[’']?t find|could not find|can[’']?t find|cannot find|didn[’']?t find|not found|never found|still (?:lost|missing|gone))(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:niet (?:meer )?(?:gevonden|teruggevonden|terug)|nergens (?:te vinden|gevonden)|nog steeds kwijt|nog altijd kwijt)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:nicht (?:mehr )?(?:gefunden|wiedergefunden|aufgetaucht|wieder aufgetaucht)|nirgends|immer noch weg|bleibt weg|ist weg)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:no luck|couldn[’']?t find|could not find|can[’']?t find|cannot find|didn[’']?t find|not found|never found|still (?:lost|missing|gone)|nothing handed in|not (?:been )?handed in|no sign of (?:it|him|her)|hasn[’']?t turned up|didn[’']?t turn up|gone for good)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:niet (?:meer )?(?:gevonden|teruggevonden|terug)|nergens (?:te vinden|gevonden)|nog steeds kwijt|nog altijd kwijt|niks gevonden|niets gevonden)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:nicht (?:mehr )?(?:gefunden|wiedergefunden|aufgetaucht|wieder aufgetaucht)|nirgends|immer noch weg|bleibt weg|ist weg|aber weg|war weg|leider weg|bleibt verschwunden)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:pas (?:été )?retrouvée?s?|pas (?:pu )?le retrouver|introuvable|toujours perdue?|toujours pas)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:no (?:lo |la )?(?:encontramos|hemos encontrado|encontró|encuentra|encontrado|apareció|aparece|ha aparecido)|sin suerte|ni rastro)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:não (?:o |a )?(?:encontrámos|encontramos|encontrou|encontrei|apareceu|aparece)|sem sorte|nem sinal)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:no (?:lo |la )?(?:encontramos|hemos encontrado|encontró|encuentra|encontrado|apareció|aparece|ha aparecido)|sin suerte|ni rastro|y nada)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:não (?:o |a )?(?:encontrámos|encontramos|encontrou|encontrei|apareceu|aparece|achamos|achámos|achou)|sem sorte|nem sinal|e nada)(?!\p{L})/iu,
   zh: /没找到|找不到|没找着|没有找到|还没找|没能找/u,
 };
 
@@ -2438,6 +2438,10 @@ function compose(
       : [];
   const goneIds = new Set<PersonId>();
   const goneAbout = personOf(day.about);
+  // Where the day names no grown-up, the one who comforts is a parent, Mummy before Daddy, as the parent who writes
+  // at bedtime most often is (`A kind grown-up`, `quelqu’un qui l’aime` read as nobody): not one the day names,
+  // who would have been the helper unless gone or what the trouble is about.
+  const homeParent = refOf((['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout));
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
     goneIds.add(goneAbout);
     if (GRANDS.includes(goneAbout)) for (const id of GRANDS) goneIds.add(id);
@@ -2487,6 +2491,7 @@ function compose(
           : refOf(stayingId(helperOf(person)))) ??
         pair ??
         (nursed() ? undefined : child) ??
+        homeParent ??
         pack.grownUp,
       t: undefined,
       first: true,
@@ -3136,19 +3141,14 @@ function compose(
       four.say(`problem.${day.problem}.fix.1`, problem.fix[1], { t: thing });
       if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
     }
-    // After sad news the lively refrain waits for another day: comfort ends the scene.
-    if (day.isSad) four.say('comfort', pack.comfort);
+    // After sad news the lively refrain waits for another day: comfort ends the scene; so it does when the lost thing
+    // was not found (no worried feeling melting away, no cheerful refrain: it still felt sad, and someone was close).
+    if (day.isSad || unfound) four.say('comfort', pack.comfort);
     else {
       // (After tears, a hurt, a fright or a temper, the good feeling comes back quietly: no beaming smile, no giggle.)
       if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
         // (No thank-you with shining eyes from a feverish child: a deep breath, or warm inside.)
-        // (Nor is everything all right again when the lost thing was not found: a deep breath.)
-        four.say(
-          'better',
-          pack.feelBetter,
-          {},
-          day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : unfound ? QUIET_BETTER.slice(0, 1) : QUIET_BETTER,
-        );
+        four.say('better', pack.feelBetter, {}, day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : QUIET_BETTER);
       // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)
       else
         four.say(
@@ -3238,6 +3238,8 @@ function compose(
    * colon: `他还想起了今天的…`): dropped when retelling told all of it in other scenes.
    */
   const memoryLists = new Map<string, readonly string[]>();
+  /** Which of them list the parent's own words (`typedMemory`), not the pack's things. */
+  const memoryKinds = new Map<string, 'memory' | 'typedMemory'>();
   /** Scene 6's own supper and bath, which the parent's own words of them take the place of. */
   const evening = { supper: '', bath: '' };
   {
@@ -3290,12 +3292,14 @@ function compose(
       ].slice(0, 4);
       six.say('memory', pack.memory, { list: pack.list(items), items });
       memoryLists.set(six.sentences.at(-1) ?? '', items);
+      memoryKinds.set(six.sentences.at(-1) ?? '', 'memory');
     }
     // The day's own things join the parent's own activities in one list, unless a list of remembered things came first.
     const told = [...day.rememberedTyped, ...(listed ? [] : details)].slice(0, 4);
     if (told.length > 0) {
       six.say('typedMemory', pack.typedMemory, { list: pack.join(told) });
       memoryLists.set(six.sentences.at(-1) ?? '', told);
+      memoryKinds.set(six.sentences.at(-1) ?? '', 'typedMemory');
     }
     // A birthday's cake after supper, a festival's lights or lanterns: never as cheer on a day of sad news. It takes
     // the place of pyjamas when the scene is full, and the cake that of supper when nothing else can go.
@@ -3750,7 +3754,24 @@ function compose(
         .toLowerCase();
       const keys = reteller.keys(list);
       const at = six?.sentences.indexOf(line) ?? -1;
-      if (!six || at < 0 || keys.length === 0 || !keys.every((key) => reteller.has(others, key))) continue;
+      if (!six || at < 0 || keys.length === 0) continue;
+      // Some of it retold elsewhere (`the old teddy instead` after `Zuri ended up cuddling her old teddy instead`): the
+      // list says the rest.
+      // (The parent's own words only: a list of the pack's things holds its nouns.)
+      const told = (item: string) => {
+        const own = reteller.keys(item);
+        return own.length > 0 && own.every((key) => reteller.has(others, key));
+      };
+      const typed = memoryKinds.get(line) === 'typedMemory';
+      const rest = typed ? items.filter((item) => !told(item)) : items;
+      if (rest.length > 0 && rest.length < items.length) {
+        const shorter = scene('evening', undefined);
+        shorter.say('typedMemory', pack.typedMemory, { list: pack.join([...rest]) });
+        const said = shorter.sentences.at(-1);
+        if (said !== undefined) six.sentences.splice(at, 1, said);
+        continue;
+      }
+      if (!keys.every((key) => reteller.has(others, key))) continue;
       const pyjamas = scene('evening', undefined);
       pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
       six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));

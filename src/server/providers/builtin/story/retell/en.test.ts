@@ -1165,4 +1165,18 @@ describe('what we did with a grown-up, and a day baked in its order', () => {
       expect(scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/grown-ups made fairy cakes/u);
     }
   });
+
+  it.each([
+    // A phone's short spellings, said in full; the doctor's words as what the doctor said.
+    ['soaked thru his mittens', bear, 'Bear soaked through his mittens.'],
+    ['dr says its just a virus', bear, 'The doctor said it was just a virus.'],
+    ['doctor says its an ear infection', bear, 'The doctor said it was an ear infection.'],
+    // Boots the chemist is a place one goes to; the boots one wears are no name.
+    ['screamed when we took his boots off', bear, 'Bear screamed when they took his boots off.'],
+    ['popped into boots for calpol', bunny, 'Bunny popped into Boots for Calpol.'],
+    // A farm animal called by its name.
+    ['met a pig called peggy', bunny, 'Bunny met a pig called Peggy.'],
+  ])('tells `%s` in words a child hears, with the right capitals', (clause, context, told) => {
+    expect(en.retell(clause, context)).toBe(told);
+  });
 });

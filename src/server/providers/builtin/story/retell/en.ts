@@ -234,6 +234,10 @@ const SPELLING: [RegExp, string][] = [
   [/\btil\b/giu, 'until'],
   [/\bevry\b/giu, 'every'],
   [/\bteh\b/giu, 'the'],
+  [/\bthru\b/giu, 'through'],
+  // `dr says its just a virus`: the doctor, said in full.
+  [/(?<![\p{L}])(?:the )?(?:dr|doctor) (?:says|said)\b/giu, 'the doctor said'],
+  [/(?<![\p{L}])(?:the )?dr(?= (?:thinks?|thought|told|tells|gave|checked|looked)\b)/giu, 'the doctor'],
   [/\bbro\b/giu, 'brother'],
   [/\bsis\b/giu, 'sister'],
   [/\bfor like\b/giu, 'for'],
@@ -467,13 +471,16 @@ const PROPER: [RegExp, string][] = [
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
   // The shops and places families name by their brand, in every region.
   [
-    /\b(tesco|asda|aldi|lidl|morrisons|waitrose|ikea|costco|walmart|target|kmart|coles|woolies|woolworths|maccas|mcdonalds|primark|boots)\b/giu,
+    /\b(tesco|asda|aldi|lidl|morrisons|waitrose|ikea|costco|walmart|target|kmart|coles|woolies|woolworths|maccas|mcdonalds|primark)\b/giu,
     '',
   ],
+  // Boots the chemist, where one goes (`popped into boots`); not the boots one wears (`took his boots off`).
+  [/(?<=\b(?:to|into|in|at|from|outside) )boots\b/giu, 'Boots'],
   [/\bsainsburys\b/giu, 'Sainsbury’s'],
   [/\bmac (?:n|'n'|’n’|&) cheese\b/giu, 'mac and cheese'],
   // A grown-up's title before their name (`miss jo`, `mrs patel`), and a teacher's `miss` before a name.
-  [/\b(mrs|mr|ms|dr) (\p{L}+)/giu, '$title'],
+  // (Not a doctor's word said after `dr`: `dr says its a virus` is what the doctor said.)
+  [/\b(mrs|mr|ms|dr) (?!(?:says?|said|thinks?|thought|told|tells|gave|checked|looked|was|is)\b)(\p{L}+)/giu, '$title'],
   [/\b(teacher|key worker|childminder|nanny|coach) (miss) (\p{L}+)/giu, '$title'],
 ];
 
@@ -1495,7 +1502,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // A name after `called` (`made a friend called ruby`) and a friend from nursery (`met up w jack from nursery`).
   sentence = sentence
     .replace(
-      /\b((?:friend|friends|boy|girl|dog|cat|puppy|kitten|bunny|rabbit|teddy|doll) (?:called|named)) (\p{Ll}{2,})\b/gu,
+      /\b((?:friend|friends|boy|girl|dog|cat|puppy|kitten|bunny|rabbit|teddy|doll|pig|piglet|cow|calf|goat|sheep|lamb|horse|pony|donkey|hen|chicken|duck|hamster|tortoise|fish|bird|parrot) (?:called|named)) (\p{Ll}{2,})\b/gu,
       (_, called: string, name: string) => `${called} ${capital(name)}`,
     )
     .replace(

@@ -1,0 +1,39 @@
+// Where the parent's day names no grown-up, the one who comforts the child is a parent, by the word a child calls
+// them, not a faceless stand-in (`A kind grown-up`, `quelqu’un qui l’aime`, `alguien de casa`, `大人`) that readers of
+// every language heard as nobody. Checked in every language, on several seeds.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
+
+const DAYS: Record<Language, { day: string; parent: RegExp; nobody: RegExp }> = {
+  en: { day: 'tripped in the garden and grazed her knee, lots of tears', parent: /Mummy/u, nobody: /kind grown-up/iu },
+  nl: { day: 'in de tuin gevallen en knie geschaafd, veel tranen', parent: /Mama/u, nobody: /lieve grote mens/iu },
+  de: { day: 'im garten hingefallen und knie aufgeschürft, viele tränen', parent: /Mama/u, nobody: /jemand Lieb/iu },
+  fr: { day: 'tombée dans le jardin, genou écorché, beaucoup de larmes', parent: /Maman/u, nobody: /qui l’aime/iu },
+  es: { day: 'se cayó en el jardín y se raspó la rodilla, lloró mucho', parent: /Mamá/u, nobody: /alguien de casa/iu },
+  pt: { day: 'caiu no jardim e esfolou o joelho, chorou muito', parent: /mãe/iu, nobody: /alguém de casa/iu },
+  zh: { day: '在院子里摔了一跤 膝盖擦破了 哭了好久', parent: /妈妈/u, nobody: /大人/u },
+};
+const LANGUAGES = Object.keys(DAYS) as Language[];
+const SEEDS = ['a', 'b', 'c', 'd', 'e'];
+
+describe('the comfort of a day that names no grown-up', () => {
+  it.each(LANGUAGES)('is a parent’s, by name (%s)', (language) => {
+    const { day, parent, nobody } = DAYS[language];
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE });
+      const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
+      expect(story.scenes[3]?.text, `${seed}:\n${told}`).toMatch(parent);
+      expect(told, seed).not.toMatch(nobody);
+    }
+  });
+
+  it('is Daddy’s where Mummy is what the trouble is about (en)', () => {
+    const story = storyOfDay('en', 'said bye bye to mummy at the airport, she flew off for work, big tears', {
+      seed: 'a',
+      pronoun: 'she',
+      facts: ZURI_ALONE,
+    });
+    expect(story.scenes[3]?.text).not.toMatch(/Mummy (?:said|scooped|held|came|gave|tucked)/u);
+  });
+});
