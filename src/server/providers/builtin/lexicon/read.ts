@@ -361,12 +361,12 @@ const NEWBORN_PEOPLE: readonly PersonId[] = ['baby', 'sister', 'brother'];
 /** Words of a baby born, or met for the first time. */
 const BORN: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:born|newborn|meet|met|meeting|came home|new (?:baby|sister|brother))(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:geboren|kraam\p{L}*|ontmoet|kennismaken|kennisgemaakt|nieuwe (?:zusje|broertje|baby))(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:geboren|geburt|kennengelernt|kennenlernen|neue[ns]? (?:schwester|bruder|baby|geschwister\p{L}*))(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:née?|naissance|maternité|maternite|rencontre|rencontré|rencontrée)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:nació|nacio|nacido|nacida|conoció|conocio|conocer|conocido|paritorio|llegado|llegó|llego)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:nasceu|nascid[ao]|conheceu|conhecer|maternidade)(?!\p{L})/iu,
-  zh: /出生|刚生|新生|生了|小宝宝/u,
+  nl: /(?<!\p{L})(?:geboren|kraam\p{L}*|ontmoet|kennismaken|kennisgemaakt|nieuwe (?:zusje|broertje|baby)|thuis uit het ziekenhuis|terug uit het ziekenhuis|uit het ziekenhuis)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:geboren|geburt|kennengelernt|kennenlernen|neue[ns]? (?:schwester|bruder|baby|geschwister\p{L}*)|aus dem krankenhaus|aus der klinik)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:née?|naissance|maternité|maternite|rencontre|rencontré|rencontrée|arrivée? à la maison|rentrée? de l['’]hôpital)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:nació|nacio|nacido|nacida|conoció|conocio|conocer|conocido|paritorio|llegado|llegó|llego|volvi\p{L}* del hospital|salieron del hospital)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:nasceu|nascid[ao]|conheceu|conhecer|maternidade|voltou do hospital|veio do hospital|chegou do hospital)(?!\p{L})/iu,
+  zh: /出生|刚生|新生|生了|小宝宝|从医院回来|出院回家/u,
 };
 
 /** Whether a text says more than its recognised words and filler: a content word the lexicon did not know. */

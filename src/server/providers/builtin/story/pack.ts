@@ -41,6 +41,11 @@ export type Ctx<R, N> = {
   /** Whether the day holds sad news (a death, a goodbye): shared lines choose their calmest words. */
   sad?: boolean | undefined;
   /**
+   * Whether the day's temper is jealousy (of a new baby, held by everyone): its lines tell feeling left out and the
+   * love there is for the child too; no squabble, and no sorry said with a baby.
+   */
+  jealous?: boolean | undefined;
+  /**
    * Whether `p` is a grandparent of the family the parent keeps in Settings, whose name (a placeholder) says nothing
    * of it: a visit to the grandparents is a visit to them alone (`visited Oma`, not `Oma and Opa`).
    */
@@ -138,6 +143,8 @@ export type StoryPack<R, N> = {
   quiet: { arrive: Lines<R, N>; do: Lines<R, N>; sense: Lines<R, N> };
 
   problems: Record<ProblemId | MishapId, ProblemText<R, N>>;
+  /** The temper of a day of jealousy (of a new baby most often), in place of `tantrum`'s: left out, then loved. */
+  jealousy: ProblemText<R, N>;
   /** Scene 3's last sentence for a small uh-oh: how the hero felt (`Oh dear.`, a wobbly lip). */
   worry: Lines<R, N>;
   /** Scene 4's third sentence after a small uh-oh: the good feeling coming back. */

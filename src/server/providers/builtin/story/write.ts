@@ -71,6 +71,8 @@ type Happening =
 type DayPlan = {
   /** The parent said there were no tears (`pas une larme`, `didn't cry at all`): no line of the story cries. */
   noTears: boolean;
+  /** Whether the day's temper is jealousy (`kinda jealous when theo got all the attention`): left out, not cross. */
+  jealous: boolean;
   /** Scenes 2, 3 (when it brings a new activity) and 5, in the order of the day. */
   scene2: Happening | undefined;
   scene3: Happening | undefined;
@@ -661,6 +663,17 @@ const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
+/** Jealousy, of a new baby most often: the big sibling's temper, told as feeling left out, comforted with love. */
+const JEALOUS: Record<Language, RegExp> = {
+  en: /(?<!\p{L})jealous/iu,
+  nl: /(?<!\p{L})jaloers/iu,
+  de: /eifersücht|eifersucht/iu,
+  fr: /(?<!\p{L})jalou/iu,
+  es: /(?<!\p{L})celos/iu,
+  pt: /ciúme|ciume|ciument/iu,
+  zh: /吃醋|嫉妒|醋坛子/u,
+};
+
 const LAUGHED: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:laugh\p{L}*|giggl\p{L}*)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:lach\p{L}*|gelachen|giechel\p{L}*)(?![\p{L}])/iu,
@@ -1767,6 +1780,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
               !FOUND[language].test(lostWords.replace(new RegExp(NOT_FOUND[language].source, 'giu'), ' ')),
           }
         : undefined,
+    jealous: problem === 'tantrum' && daySentences.some((sentence) => JEALOUS[language].test(sentence)),
     noTears:
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
@@ -2498,6 +2512,7 @@ function compose(
       part,
       about,
       sad: day.isSad,
+      jealous: day.jealous,
     };
   };
 
@@ -3060,7 +3075,7 @@ function compose(
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
     }
-    const problem = pack.problems[day.problem];
+    const problem = day.jealous ? pack.jealousy : pack.problems[day.problem];
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
     realUhOh = star !== undefined && isMishap(day.problem);
     // The parent's own words say what was lost or broken, and a bad dream is told as one.
@@ -3146,7 +3161,9 @@ function compose(
     if (day.isSad || unfound) four.say('comfort', pack.comfort);
     else {
       // (After tears, a hurt, a fright or a temper, the good feeling comes back quietly: no beaming smile, no giggle.)
-      if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
+      // (After jealousy, no thank-you and no giggle: being loved, close to someone.)
+      if (day.jealous) four.say('comfort', pack.comfort);
+      else if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
         // (No thank-you with shining eyes from a feverish child: a deep breath, or warm inside.)
         four.say('better', pack.feelBetter, {}, day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : QUIET_BETTER);
       // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)

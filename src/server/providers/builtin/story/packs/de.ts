@@ -1958,6 +1958,35 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} runzelte ein kleines bisschen die Stirn.`,
     () => 'Was nun?',
   ],
+  jealousy: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `Alle schauten nur auf ${x.about.akk}, und ${x.h.er} fühlte sich ein bisschen vergessen.`
+            : `Alle waren mit jemand anderem beschäftigt, und ${x.h.er} fühlte sich ein bisschen vergessen.`,
+        (x) =>
+          x.about
+            ? `Alles Kuscheln bekam ${x.about.nom}, und ${x.h.er} wurde ein bisschen eifersüchtig.`
+            : `Da wurde ${x.h.er} ein bisschen eifersüchtig.`,
+      ],
+      [
+        (x) => `${Er(x)} wollte auch gekuschelt werden, und die Unterlippe zitterte.`,
+        () => 'Ein grummeliges, eifersüchtiges Gefühl wurde immer größer.',
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${v(x.helper, 'drückte', 'drückten')} ${x.h.akk} ganz fest: „Für dich ist auch ganz viel Liebe da.“`,
+        (x) => `${Helper(x)} ${v(x.helper, 'machte', 'machten')} Platz für ${x.h.akk}, ganz nah und kuschelig.`,
+      ],
+      [
+        () => 'Es war genug Liebe für alle da, und das eifersüchtige Gefühl wurde kleiner und kleiner.',
+        () => 'Ganz nah aneinandergekuschelt wurde das eifersüchtige Gefühl immer kleiner.',
+      ],
+    ],
+  },
   feelBetter: [
     (x) => `${Er(x)} atmete tief durch, und das mulmige Gefühl verschwand.`,
     (x) => `${cap(x.h.nom)} lachte wieder über das ganze Gesicht.`,

@@ -1816,6 +1816,35 @@ export const en: StoryPack<R, N> = {
     (x) => `${He(x)} felt a small frown coming.`,
     () => 'What now?',
   ],
+  jealousy: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `Everyone was looking at ${beside(x, x.about)}, and ${x.h.name} felt a little bit left out.`
+            : `Everyone was busy with someone else, and ${x.h.name} felt a little bit left out.`,
+        (x) =>
+          x.about
+            ? `All the cuddles were for ${beside(x, x.about)}, and ${x.h.name} felt a funny, jealous feeling.`
+            : `Then ${x.h.name} felt a funny, jealous feeling.`,
+      ],
+      [
+        (x) => `${He(x)} wanted a cuddle too, and ${x.h.his} lip wobbled.`,
+        () => 'A grumpy, jealous feeling grew and grew inside.',
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${helperName(x)} gave ${x.h.name} a big squeeze and said, “There’s lots and lots of love for you, too.”`,
+        (x) => `${helperName(x)} made room for ${x.h.name}, close and snug.`,
+      ],
+      [
+        () => 'There was love enough for everyone, and the jealous feeling got smaller and smaller.',
+        () => 'Snuggled up close, the jealous feeling got smaller and smaller.',
+      ],
+    ],
+  },
   feelBetter: [
     (x) => `${He(x)} took a deep breath, and the worried feeling melted away.`,
     (x) => `${x.h.name} smiled again, a big wide smile.`,

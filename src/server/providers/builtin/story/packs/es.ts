@@ -1795,6 +1795,31 @@ export const es: StoryPack<R, N> = {
     (x) => `${x.h.name} frunció un poquito el ceño.`,
     () => '¿Y ahora qué?',
   ],
+  jealousy: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `Todos miraban solo a ${x.about.name}, y ${x.h.name} se sintió un poco ${o(x.h, 'olvidad')}.`
+            : `Todos estaban ocupados con otra persona, y ${x.h.name} se sintió un poco ${o(x.h, 'olvidad')}.`,
+        (x) =>
+          x.about
+            ? `Todos los mimos eran para ${x.about.name}, y a ${x.h.name} le dieron celos.`
+            : `Entonces a ${x.h.name} le dieron un poquito de celos.`,
+      ],
+      [() => 'También quería mimos, y le tembló el labio.', () => 'Por dentro crecía un sentimiento gruñón de celos.'],
+    ],
+    fix: [
+      [
+        (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo muy fuerte: «Para ti también hay muchísimo amor».`,
+        (x) => `${Helper(x)} le ${hv(x, 'hizo', 'hicieron')} un hueco a su lado, bien cerquita.`,
+      ],
+      [
+        () => 'Había amor de sobra para todos, y los celos se hicieron pequeños, pequeñitos.',
+        () => 'Bien acurrucados, los celos se fueron haciendo pequeñitos.',
+      ],
+    ],
+  },
   feelBetter: [
     (x) => `${x.h.name} respiró hondo, y la preocupación se derritió.`,
     (x) => `${x.h.name} volvió a sonreír, con una sonrisa de oreja a oreja.`,

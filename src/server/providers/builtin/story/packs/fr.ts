@@ -2141,6 +2141,35 @@ export const fr: StoryPack<R, N> = {
     (x) => `${He(x)} fronce un tout petit peu les sourcils.`,
     () => 'Et maintenant?',
   ],
+  jealousy: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `Tout le monde ne regarde que ${x.about.name}, et ${x.h.il} se sent un peu ${ag(x.h, 'oublié', 'oubliée')}.`
+            : `Tout le monde est occupé ailleurs, et ${x.h.il} se sent un peu ${ag(x.h, 'oublié', 'oubliée')}.`,
+        (x) =>
+          x.about
+            ? `Tous les câlins sont pour ${x.about.name}, et ${x.h.il} devient un peu ${ag(x.h, 'jaloux', 'jalouse')}.`
+            : `Alors ${x.h.il} se sent un peu ${ag(x.h, 'jaloux', 'jalouse')}.`,
+      ],
+      [
+        (x) => `${He(x)} voudrait un câlin aussi, et sa lèvre tremble un peu.`,
+        () => 'Un petit sentiment grognon et jaloux grandit à l’intérieur.',
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${v(hp(x), 'serre', 'serrent')} ${x.h.name} très fort : « Il y a plein d’amour pour toi aussi. »`,
+        (x) => `${Helper(x)} ${v(hp(x), 'fait', 'font')} une place à ${x.h.name}, tout près, bien au chaud.`,
+      ],
+      [
+        () => 'Il y a assez d’amour pour tout le monde, et la jalousie devient toute petite.',
+        () => 'Peu à peu, la jalousie devient toute petite, toute petite.',
+      ],
+    ],
+  },
   feelBetter: [
     (x) => `${He(x)} prend une grande inspiration, et le souci s’envole.`,
     (x) => `${x.h.name} sourit de nouveau, un grand sourire jusqu’aux oreilles.`,

@@ -1796,6 +1796,35 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} trok een pruillipje.`,
     () => 'Wat nu?',
   ],
+  jealousy: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `Iedereen keek alleen maar naar ${x.about.name}, en ${x.h.name} voelde zich een beetje vergeten.`
+            : `Iedereen had het druk met iemand anders, en ${x.h.name} voelde zich een beetje vergeten.`,
+        (x) =>
+          x.about
+            ? `Alle knuffels gingen naar ${x.about.name}, en ${x.h.name} werd een beetje jaloers.`
+            : `Toen werd ${x.h.name} een beetje jaloers.`,
+      ],
+      [
+        (x) => `${He(x)} wilde ook een knuffel, en ${x.h.zijn} lipje trilde.`,
+        () => 'Vanbinnen groeide een mopperig, jaloers gevoel.',
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een dikke knuffel: “Er is heel veel liefde voor jou, hoor.”`,
+        (x) => `${Helper(x)} ${v(x.helper, 'maakte', 'maakten')} een plekje vrij voor ${x.h.name}, lekker dichtbij.`,
+      ],
+      [
+        () => 'Er was liefde genoeg voor iedereen, en het jaloerse gevoel werd kleiner en kleiner.',
+        () => 'Dicht tegen elkaar aan werd het jaloerse gevoel steeds kleiner.',
+      ],
+    ],
+  },
   feelBetter: [
     (x) => `${He(x)} haalde diep adem, en het zorgelijke gevoel smolt weg.`,
     (x) => `${x.h.name} lachte weer, van oor tot oor.`,

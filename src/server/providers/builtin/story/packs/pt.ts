@@ -1900,6 +1900,34 @@ export const pt: StoryPack<R, N> = {
     (x) => `${H(x)} franziu um bocadinho a testa.`,
     () => 'E agora?',
   ],
+  jealousy: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `Toda a gente só olhava para ${x.about.name}, e ${x.h.name} sentiu-se um bocadinho ${o(x.h, 'esquecid')}.`
+            : `Toda a gente estava ocupada com outra pessoa, e ${x.h.name} sentiu-se um bocadinho ${o(x.h, 'esquecid')}.`,
+        (x) =>
+          x.about
+            ? `Os miminhos eram todos para ${x.about.name}, e ${x.h.name} ficou com ciúmes.`
+            : `Então ${x.h.name} ficou com um bocadinho de ciúmes.`,
+      ],
+      [
+        () => 'Também queria colo, e o lábio tremeu-lhe.',
+        () => 'Por dentro crescia um sentimento rabugento de ciúmes.',
+      ],
+    ],
+    fix: [
+      [
+        (x) => `${Helper(x)} ${hv(x, 'deu', 'deram')}-lhe um abraço apertado: «Também há muito amor para ti».`,
+        (x) => `${Helper(x)} ${hv(x, 'fez', 'fizeram')}-lhe um lugarzinho ao lado, bem juntinho.`,
+      ],
+      [
+        () => 'Havia amor que chegava para todos, e os ciúmes ficaram pequeninos.',
+        () => 'Bem aconchegados, os ciúmes foram ficando pequeninos.',
+      ],
+    ],
+  },
   feelBetter: [
     (x) => `${H(x)} respirou fundo, e a preocupação derreteu-se.`,
     (x) => `${H(x)} voltou a sorrir, um sorriso de orelha a orelha.`,

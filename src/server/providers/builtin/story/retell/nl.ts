@@ -2798,7 +2798,7 @@ const joinedRight = (told: string | undefined, context: RetellContext) =>
  * if the parent had written it (`Zuri was een beetje jaloers …`).
  */
 const BARE_FEELING =
-  /^(?:een )?(beetje|beetje|tikkeltje|erg|heel|super|best|wel|echt|zo|hartstikke|behoorlijk)\s+(jaloers|moe|verdrietig|huilerig|jengelig|boos|chagrijnig|opgewonden|zenuwachtig|verlegen|trots|gek|hangerig|lamlendig)(?![\p{L}])/iu;
+  /^(?:een |wel )?(?:wat |een )?(beetje|wat|tikkeltje|erg|heel|super|best|wel|echt|zo|hartstikke|behoorlijk)\s+(jaloers|moe|verdrietig|huilerig|jengelig|boos|chagrijnig|opgewonden|zenuwachtig|verlegen|trots|gek|hangerig|lamlendig)(?![\p{L}])/iu;
 /** What may follow such a feeling: when, where or why, not a doing of its own (`heel trots aan oma laten zien`). */
 const AFTER_FEELING =
   /^(?:$|[,.!|]|(?:toen|als|bij|omdat|want|vandaag|vanavond|vanmiddag|vanochtend|tijdens|na|op|in|met)(?![\p{L}]))/iu;
@@ -2807,7 +2807,9 @@ const withItsVerb = (clause: string) => {
   const found = BARE_FEELING.exec(text);
   if (!found || !AFTER_FEELING.test(text.slice(found[0].length).trim())) return text;
   const [whole, how = '', feeling = ''] = found;
-  return `was ${/^(beetje|tikkeltje)$/iu.test(how) ? `een ${how}` : how} ${feeling}${text.slice(whole.length)}`;
+  // (When it was, cut off as a clause of its own, `wel wat jaloers | toen iedereen naar de baby keek`: one sentence.)
+  const rest = text.slice(whole.length).replace(/^\s*\|\s*(?=(?:toen|als|omdat|want|bij|tijdens)(?![\p{L}]))/iu, ' ');
+  return `was ${/^(beetje|tikkeltje)$/iu.test(how) ? `een ${how}` : how} ${feeling}${rest}`;
 };
 
 export const nl: Reteller = {
