@@ -1410,6 +1410,8 @@ export const es: Lexicon = {
       'malhumor*',
       'de malas',
       'se peleó',
+      'se pelió',
+      'pelió',
       'peleamos',
       'pleito',
       'discusión',

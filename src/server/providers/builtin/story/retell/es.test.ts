@@ -1397,3 +1397,14 @@ describe('the Spanish reteller, round 11: who came, and a little of a feeling', 
     expect(retell('un poco cansado')).toBe('Estaba un poco cansado.');
   });
 });
+
+describe('the Spanish reteller, with the accents a phone leaves out', () => {
+  it.each([
+    ['alucino con los peces', 'Osito alucinó con los peces.'],
+    ['se pelió con su primo', 'Osito se peleó con su primo.'],
+    ['se durmio abrazado a la remera de mama', 'Osito se durmió abrazado a la remera de mamá.'],
+    ['comió papas fritas', 'Osito comió papas fritas.'],
+  ])('retells %j with its accents', (clause, told) => {
+    expect(retell(clause, { names: [] })).toBe(told);
+  });
+});

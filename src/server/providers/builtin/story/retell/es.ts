@@ -37,6 +37,19 @@ const CHAT =
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
+  // The accents a parent's phone leaves out, on the words of a toddler's day (`se pelió`, `lloro muchisimo`, `la tia
+  // pili`, `vino papa`), put back first: the rules after them read the words with their accents.
+  [/(?<![\p{L}])pel(?:ió|io)(?![\p{L}])/giu, 'peleó'],
+  [
+    /^(?:y |luego |después |despues )?(lloro|alucino|grito|salto|canto|bailo|nado)(?= (?:muchísimo|muchisimo|mucho|un montón|un monton|con|y|al|en|de)(?![\p{L}])|$)/iu,
+    (whole: string, verb: string) => `${whole.slice(0, whole.length - verb.length)}${verb.slice(0, -1)}ó`,
+  ],
+  [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
+  [/(?<![\p{L}])(t)(i)(o|a|os|as)(?![\p{L}])/gu, '$1í$3'],
+  [/(?<![\p{L}])mama(?![\p{L}])/gu, 'mamá'],
+  // `vino papa`: who came is the sentence's subject, said first (`Papá vino`).
+  [/^(?:hoy\s+)?(vino|llegó|llego|volvió|volvio)\s+(papá|papa|mamá|papi|mami)(?![\p{L}])/iu, '$2 $1'],
+  [/(?<![\p{L}])(?<!(?:una|la|las|unas) )papa(?![\p{L}]| fritas?)/gu, 'papá'],
   // `ha venido la tia marta a comer`, `ha llegado a casa su hermanita alba del hospital`: who came, said first, and
   // the name after the relation with its capital (`La tía Marta vino a comer`).
   [

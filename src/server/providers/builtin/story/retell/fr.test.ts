@@ -1203,3 +1203,13 @@ describe('the hours of the night', () => {
     expect(fr.retell('sieste de 3h', context(bear, 'he'))).toBe('Petit Ours fait une sieste de trois heures.');
   });
 });
+
+describe('the French reteller, with the accents a phone leaves out', () => {
+  it.each([
+    ['il etait trop fier de sa frange', 'Petit Ours est très fier de sa frange.'],
+    ['il a caressé les chevres et vu des bebes cochons', 'Petit Ours caresse les chèvres et voit des bébés cochons.'],
+    ['papa est rentré de deplacement ce soir', 'Papa rentre de déplacement ce soir.'],
+  ])('retells %j with its accents', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+});

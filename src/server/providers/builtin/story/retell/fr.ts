@@ -28,6 +28,31 @@ const FAMILY =
 
 /** Texting shorthands and typed spellings, as the story says them. */
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
+  // The accents a parent's phone leaves out, on the words of a toddler's day (« elle etait trop fiere », « sur la
+  // tete », « les bebes cochons »), put back first: the rules after them read the words with their accents.
+  [/(?<!\p{L})auj(?:ourd[’']?hui)?(?!\p{L})/gu, 'aujourd’hui'],
+  [/(?<!\p{L})etai(s|t|ent)(?!\p{L})/gu, 'étai$1'],
+  [/(?<!\p{L})(a|ont|avait|avaient) ete(?!\p{L})/gu, '$1 été'],
+  [/(?<!\p{L})meme(s?)(?!\p{L})/gu, 'même$1'],
+  [/(?<!\p{L})tete(s?)(?!\p{L})/gu, 'tête$1'],
+  [/(?<!\p{L})chevre(s?)(?!\p{L})/gu, 'chèvre$1'],
+  [/(?<!\p{L})bebe(s?)(?!\p{L})/gu, 'bébé$1'],
+  [/(?<!\p{L})deplacement(s?)(?!\p{L})/gu, 'déplacement$1'],
+  [/(?<!\p{L})fiere(s?)(?!\p{L})/gu, 'fière$1'],
+  [/(?<!\p{L})ecorch(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `écorché${end.slice(1)}`],
+  [/(?<!\p{L})derriere(?!\p{L})/gu, 'derrière'],
+  [/(?<!\p{L})(p|m|fr)ere(s?)(?!\p{L})/gu, '$1ère$2'],
+  [/(?<!\p{L})ecole(s?)(?!\p{L})/gu, 'école$1'],
+  [/(?<!\p{L})velo(s?)(?!\p{L})/gu, 'vélo$1'],
+  [/(?<!\p{L})lecon(s?)(?!\p{L})/gu, 'leçon$1'],
+  [/(?<!\p{L})reveill(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `réveillé${end.slice(1)}`],
+  [/(?<!\p{L})voila(?!\p{L})/gu, 'voilà'],
+  [/(?<!\p{L})telephone(?!\p{L})/gu, 'téléphone'],
+  // « trop fière », « trop contente »: very, as a parent means it.
+  [
+    /(?<!\p{L})trop (?=(?:fier|fière|fiers|content|contente|heureux|heureuse|mignon|mignonne|drôle|drole|sage|beau|belle|fatigué|fatiguée|gentil|gentille)(?!\p{L}))/gu,
+    'très ',
+  ],
   [/(?<!\p{L})qd(?!\p{L})/gu, 'quand'],
   [/(?<!\p{L})bcp(?!\p{L})/gu, 'beaucoup'],
   [/(?<!\p{L})(?:pcq|pck|psk|parce que)(?: |$)/gu, 'parce que '],

@@ -1338,3 +1338,12 @@ describe('a fever and being sick, and going to bed', () => {
     );
   });
 });
+
+describe('the Dutch reteller, with chat words written out', () => {
+  it.each([
+    ['juf Sanne hielp dr', 'Juf Sanne hielp Konijntje.'],
+    ['naar peppa pig gekeken', 'Konijntje keek naar Peppa Big.'],
+  ])('retells %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+});

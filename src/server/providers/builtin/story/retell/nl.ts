@@ -208,6 +208,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bm'?n\b/giu, 'mijn'],
   // (`op d r hoofdje`, the apostrophe lost on a phone: `d'r`.)
   [/\bd(?:'r|’r| r)\b/giu, 'haar'],
+  // Chat's `dr` for `d'r` after a verb or a preposition (`juf sanne hielp dr`, `bij dr`): `haar`.
+  [/(?<=\p{L}\s)dr(?=\s|$)/giu, 'haar'],
+  // The supermarket by its chain's chat name (`bij de ah`, `de appie`).
+  [/\b(?:bij|naar|in) de (?:ah|appie|jumbo|lidl|aldi|plus|colruyt|delhaize|dirk)\b/giu, 'in de supermarkt'],
   [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
   [/\bie\b/giu, 'hij'],
   // Chat's `m` and `'m` after a word are `hem`, a thing just told or someone else, never the child (`bompa heeft m
@@ -318,6 +322,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /\b(sinterklaas|amerigo|ozosnel|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen|amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|nijntje|bumba|plopsaland|blijdorp|k3)\b/giu,
     (word: string) => capital(word.toLowerCase()),
   ],
+  // Peppa Pig, by her Dutch name.
+  [/\bpeppa(?: big| pig)?\b/giu, 'Peppa Big'],
   // Towns, provinces and countries a parent types in lower case (`naar oma in zwolle`).
   [
     /\b(zwolle|eindhoven|nijmegen|arnhem|maastricht|haarlem|leiden|delft|breda|tilburg|almere|amersfoort|apeldoorn|enschede|deventer|alkmaar|dordrecht|zaandam|volendam|scheveningen|zandvoort|hasselt|mechelen|oostende|kortrijk|aalst|genk|knokke|texel|ameland|terschelling|friesland|zeeland|limburg|brabant|drenthe|duitsland|frankrijk|nederland|engeland|italië|belgië|belgie)\b/giu,
