@@ -528,7 +528,7 @@ const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
   // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
-  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht)$/u,
+  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht|stundenlang|lange|gestern|heute|morgen|wieder|nochmal|zusammen|gemeinsam|endlich|sofort|extra|draußen|drinnen|\p{L}+(?:lang|weise|mal|wärts))$/u,
   // (`cuddling her old teddy instead`: no teddy called Instead.)
   en: /^(instead|too|again|anyway|after|afterwards|today|tonight|yesterday|now|then|though|tho|back|home|away|off|out|later|all|first|alone|everywhere|group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
 };

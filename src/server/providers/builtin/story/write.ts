@@ -663,6 +663,16 @@ const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
+/** A pack's line of the child hugging a cuddly toy (`Sie drückte ihr Kuscheltier ganz fest`). */
+const HUGGED_CUDDLY: Partial<Record<Language, RegExp>> = {
+  en: /\b(?:cuddly|soft toy)\b/u,
+  de: /Kuscheltier/u,
+  fr: /doudou/u,
+  es: /peluche/u,
+  pt: /peluche/u,
+  zh: /玩偶|毛绒/u,
+};
+
 /** Jealousy, of a new baby most often: the big sibling's temper, told as feeling left out, comforted with love. */
 const JEALOUS: Record<Language, RegExp> = {
   en: /(?<!\p{L})jealous/iu,
@@ -2555,6 +2565,8 @@ function compose(
         // Nor, on the child's own day, does the child cling to the cuddly toy or hide behind it in the day's real
         // trouble (`no quería soltarse de Conejito`, when the parent wrote `de mí`): a line without it is told.
         !(realUhOh && child !== undefined && names(text, cuddlyWord, brief.language)) &&
+        // Nor, on a day the child's cuddly was lost and not found, does the child hug a cuddly toy of the pack's.
+        !(unfound && day.lost?.cuddly === true && HUGGED_CUDDLY[brief.language]?.test(text)) &&
         foreignLanguageOf(text, brief.language) === undefined;
       // Nor is a sentence the story already said told again (a sad day's quiet morning and afternoon): another variant
       // that fits is, where there is one.

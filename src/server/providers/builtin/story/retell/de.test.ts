@@ -1429,3 +1429,19 @@ describe('the spoken `n`', () => {
     expect(de.retell('er hat n erdbeereis bekommen', asHe)).toMatch(/ein Erdbeereis\.$/u);
   });
 });
+
+describe('the German reteller, with a parent’s slang said as a toddler hears it', () => {
+  it.each([
+    ['hatte vorher voll schiss', 'Die kleine Eule hatte vorher große Angst.'],
+    ['aufm rückweg im buggy eingepennt', 'Die kleine Eule schlief auf dem Rückweg im Buggy ein.'],
+    ['riesen drama', 'Die kleine Eule weinte ganz viel.'],
+    [
+      'dann mit opa stundenlang ne riesen garage gebaut',
+      'Die kleine Eule baute mit Opa stundenlang eine Riesengarage.',
+    ],
+    ['schnuffi im bus liegen lassen', 'Die kleine Eule ließ Schnuffi im Bus liegen.'],
+    ['papa is noch zur endhaltestelle gefahren aber weg', 'Papa fuhr noch zur Endhaltestelle und fand nichts.'],
+  ])('retells %j', (clause, told) => {
+    expect(de.retell(clause, { ...asShe, names: ['Schnuffi'] })).toBe(told);
+  });
+});

@@ -85,6 +85,19 @@ const SPELLING: [RegExp, string][] = [
   [/\bhatter\b/giu, 'hat er'],
   [/\bwarer\b/giu, 'war er'],
   [/\bnix\b/giu, 'nichts'],
+  // A grown-up's slang for fear and sleep, in words a toddler hears (`voll schiss`, `voll angst`, `eingepennt`).
+  [/(?<![\p{L}])(?:voll |total |mega |richtig )?schiss(?![\p{L}])/giu, 'große Angst'],
+  [/(?<![\p{L}])(?:voll|total|mega) angst(?![\p{L}])/giu, 'große Angst'],
+  [/(?<![\p{L}])eingepennt(?![\p{L}])/giu, 'eingeschlafen'],
+  [/(?<![\p{L}])(?:ein)?gepennt(?![\p{L}])/giu, 'geschlafen'],
+  [/(?<![\p{L}])pennt(?= \p{L}+ ein(?![\p{L}]))/giu, 'schläft'],
+  // `riesen drama`: a big upset, said as tears, not as a play.
+  [/^(?:ein |ne |nen )?(?:riesen|riesiges|großes|mega) ?drama$/iu, 'ganz viel geweint'],
+  [/(?<![\p{L}])(?:ein |ne |nen )?(?:riesen|riesiges|großes|mega) ?drama(?![\p{L}])/giu, 'ganz viele Tränen'],
+  // `im bus liegen lassen`: left behind, its participle as a phone leaves it (`liegen gelassen`).
+  [/(?<![\p{L}])(liegen|stehen|hängen) lassen$/iu, '$1 gelassen'],
+  // `… gefahren aber weg`: what was looked for was gone.
+  [/(?<=\p{L}) aber (?:leider )?weg$/iu, ' und nichts gefunden'],
   [/\bne\b/giu, 'eine'],
   [/\bnen\b/giu, 'einen'],
   [/\bner\b/giu, 'einer'],
@@ -1617,6 +1630,10 @@ const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereich
 /** The weather's verbs: `es` is their subject, never the child. */
 const WEATHER = /(regnet|schneit|gewittert|gedonnert|geblitzt|gestürmt|gehagelt)$/u;
 
+/** How long, how often or when, after a family word (`mit opa stundenlang … gebaut`): no name of theirs. */
+const ADVERBISH =
+  /^(?:\p{L}+(?:lang|weise|mal|wärts)|lange|gestern|heute|morgen|wieder|nochmal|zusammen|gemeinsam|endlich|sofort|extra|draußen|drinnen)$/u;
+
 /** The day's names as the story spells them (`frieda`: `Frieda`), and a name after a family word (`Oma Hilde`). */
 function byName(text: string, context: RetellContext): string {
   let named = text.replace(
@@ -1628,7 +1645,8 @@ function byName(text: string, context: RetellContext): string {
       pastOf(name) ||
       PAST.has(name) ||
       HELPERS[name] !== undefined ||
-      DOINGS.has(name)
+      DOINGS.has(name) ||
+      ADVERBISH.test(name)
         ? whole
         : `${family} ${capital(name)}`,
   );
@@ -3496,7 +3514,7 @@ export function withNounCapitals(said: string): string {
     .replace(
       /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti) (\p{Ll}{3,})/gu,
       (whole, family: string, name: string) =>
-        SMALL.has(name) || STOP.has(name) ? whole : `${family} ${capital(name)}`,
+        SMALL.has(name) || STOP.has(name) || ADVERBISH.test(name) ? whole : `${family} ${capital(name)}`,
     );
 }
 
@@ -3558,7 +3576,8 @@ function namesOf(description: string): string[] {
       MALE_WORDS.has(low) ||
       FEMALE_WORDS.has(low) ||
       /^(von|vom|aus|der|die|das|ist|is|war|hat|kam|und|ein|eine|seit|hat|nebenan)$/u.test(low) ||
-      /(en|ung|heit|keit|chen)$/u.test(low)
+      /(en|ung|heit|keit|chen)$/u.test(low) ||
+      ADVERBISH.test(low)
     )
       return;
     const name = capital(low);
