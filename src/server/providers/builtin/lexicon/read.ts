@@ -356,6 +356,13 @@ export function readText(texts: readonly string[], language: Language): Recognis
   return result;
 }
 
+/**
+ * A grown-up by a common surname and a title (`王奶奶`, `李老师`, `张阿姨`); not after 的 or a title's own first
+ * character (`我的奶奶`, `奶奶奶`).
+ */
+const SURNAME_TITLE =
+  /(?<![的奶爷姥阿叔])([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])(奶奶|爷爷|阿姨|叔叔|老师|伯伯|婆婆)/gu;
+
 /** Who a new baby of the family is. */
 const NEWBORN_PEOPLE: readonly PersonId[] = ['baby', 'sister', 'brother'];
 /** Words of a baby born, or met for the first time. */
@@ -643,6 +650,20 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
           }
         }
       }
+      // A grown-up by surname and title (`狗主人王奶奶`, `李老师打电话来`): a neighbour or a teacher by that name,
+      // never the family's grandmother. (Not after 的, `我的奶奶`, nor a doubled surname, `奶奶奶`.)
+      for (const match of text.matchAll(SURNAME_TITLE)) {
+        const whole = match[0];
+        if (found.some((one) => one.name === whole)) continue;
+        add({ name: whole, word: whole, person: match[2] === '老师' ? 'teacher' : undefined, pet: undefined });
+      }
+      // A pet's name said after it (`碰到一只大金毛 … 它叫豆豆`): the animal's, not a friend's.
+      const calledPet = /它叫([\p{Script=Han}])\1/u.exec(text);
+      const petKind = calledPet
+        ? NAMEABLE.find((id) => (lexicon.things[id] ?? []).some((pattern) => text.includes(pattern)))
+        : undefined;
+      if (calledPet && petKind)
+        add({ name: `${calledPet[1]}${calledPet[1]}`, word: '', person: undefined, pet: petKind });
       // A child's doubled name with no relation before it (`跟乐乐一起玩滑梯`, `楼下朵朵来玩了`): a friend.
       for (const one of chineseNamesIn(text))
         add({ name: one.name, word: FRIEND_WORD.zh[one.pronoun], person: 'friend', pet: undefined });

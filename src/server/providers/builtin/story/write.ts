@@ -1569,9 +1569,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const lostWords = brief.customDescription ?? '';
   const lostSentence = sentencesOf(lostWords).find((sentence) => readOne(sentence).mishaps.includes('lost'));
   // The trouble is about someone the parent named in the same sentence (`our dog Bobby died`).
+  // (A Chinese day is often one sentence of clauses parted by spaces, `爸爸又出差不在家 … 李老师还打电话来问了`: the
+  // clause of the trouble, not its neighbours.)
   const troubleSentences = mishap
     ? [brief.customDescription ?? '', ...brief.customActivities]
         .flatMap(sentencesOf)
+        .flatMap((sentence) => (language === 'zh' ? sentence.split(CLAUSE_BREAK_ZH) : [sentence]))
         .filter((sentence) => read([sentence]).mishaps.includes(mishap))
     : [];
   // Else, news about someone else (Granny in hospital, a goodbye to the childminder) is about the person it names.
@@ -1687,6 +1690,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
+  /** A Chinese name with its relation (`哥哥乐乐`); one that holds its title already (`李老师`) as it is. */
+  const zhCalled = (one: Named) => (one.name.endsWith(one.word) ? one.name : `${one.word}${one.name}`);
   // Who was there first, by name (Nadia, Opa Henk, the dog Biscuit), then the day's things and places.
   const goodnightOf = (person: PersonId): string => {
     const one = named.find((each) => each.person === person);
@@ -1697,7 +1702,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     if (ownRef && own) return language === 'zh' ? own : ((ownRef as { goodnight?: string }).goodnight ?? ownRef.name);
     if (!one) return pack.people[person].goodnight as string;
     // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
-    if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? `${one.word}${one.name}` : one.name;
+    if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? zhCalled(one) : one.name;
     // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
     const word = one.word.toLocaleLowerCase(language);
     const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
@@ -1720,11 +1725,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       // (A second friend or sister by her own name: `goodnight, Ben, goodnight, Mia`.)
       const first = named.find((each) => each.person === person) === one;
       const word =
-        first || TITLED.includes(person)
-          ? goodnightOf(person)
-          : language === 'zh'
-            ? `${one.word}${one.name}`
-            : one.name;
+        first || TITLED.includes(person) ? goodnightOf(person) : language === 'zh' ? zhCalled(one) : one.name;
       goodnightPeople.set(word, person);
       return [word];
     }),
@@ -2478,8 +2479,19 @@ function compose(
   const goneRefs = new Set<unknown>(goneFacts.map((one) => factRefs.get(one)));
   let gone = false;
   const staying = (fact: unknown) => (gone && goneRefs.has(fact) ? factPeople.find((one) => !goneRefs.has(one)) : fact);
+  // Whom the child missed all day, away (`爸爸又出差不在家`, `papa is op reis`) and not home again today: in no scene,
+  // nor comforting; the other parent is there.
+  const awayAllDay =
+    day.problem === 'missing' && goneAbout && HELPERS.includes(goneAbout) && day.cameHome !== goneAbout
+      ? goneAbout
+      : undefined;
   const stayingId = (person: PersonId | undefined) =>
-    gone && person && goneIds.has(person) ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id)) : person;
+    person !== undefined && person === awayAllDay
+      ? (day.people.find((id) => ['mum', 'dad', 'grandma', 'grandpa'].includes(id) && id !== awayAllDay) ??
+        (awayAllDay === 'mum' ? 'dad' : 'mum'))
+      : gone && person && goneIds.has(person)
+        ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id))
+        : person;
 
   // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.

@@ -1961,7 +1961,8 @@ export const zh: StoryPack<R, N> = {
     const fem = ['mum', 'grandma', 'sister', 'aunt'].includes(relation ?? '') || /[姐妹奶婆姨姑娘妈嬷姥婶]/u.test(word);
     const masc = ['dad', 'grandpa', 'brother', 'uncle'].includes(relation ?? '') || /[哥弟爷公叔舅爸伯]/u.test(word);
     // `外婆舅舅` is two relations, not a grandmother called 舅舅: the relation alone.
-    const full = KIN.test(name) ? called : `${called}${name}`;
+    // (A grown-up by surname and title, `王奶奶`, `李老师`, is called so whole.)
+    const full = KIN.test(name) ? called : name.endsWith(called) ? name : `${called}${name}`;
     return person(full, fem ? '她' : masc ? '他' : full);
   },
 

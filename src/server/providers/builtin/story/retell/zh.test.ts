@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from '../day-story.ts';
+import { namesIn, readText } from '../../lexicon/read.ts';
+import { storyOfDay, textOfDay, ZURI_ALONE } from '../day-story.ts';
 import { zh as zhPack } from '../packs/zh.ts';
 import type { RetellContext } from './types.ts';
 import { zh } from './zh.ts';
@@ -897,5 +898,39 @@ describe('a trip to the grandparents’ village, read aloud', () => {
       typed: [],
     } as never).scenes;
     expect(scenes[2]?.plan?.problem).toBe('goodbye');
+  });
+});
+
+describe('the Chinese reteller, from the child’s side', () => {
+  it.each([
+    // The dog barked at the child; the child hid behind the parent who writes; the parent took the child along.
+    ['冲他汪了一声 吓得哇哇哭', '小熊听见一只大狗冲他汪了一声，吓得哇哇哭。'],
+    ['躲我身后不敢动', '小熊躲在妈妈身后不敢动。'],
+    ['今天带儿子第一次去理发店剪头', '今天小熊第一次去理发店剪头。'],
+  ])('retells %j', (clause, told) => {
+    expect(retell(clause, { childPronoun: 'he' })).toBe(told);
+  });
+});
+
+describe('a Chinese day with a neighbour, a teacher and a dog by name', () => {
+  it('keeps 王奶奶 a neighbour, 李老师 the teacher and 豆豆 the dog, and the father away out of every scene', () => {
+    const names = (text: string) => namesIn([text], 'zh').map((one) => [one.name, one.person ?? one.pet ?? '']);
+    expect(names('后来狗主人王奶奶说它叫豆豆不咬人 碰到一只大金毛')).toEqual([
+      ['王奶奶', ''],
+      ['豆豆', 'dog'],
+    ]);
+    expect(names('李老师还打电话来问了')).toEqual([['李老师', 'teacher']]);
+    expect(
+      readText(
+        ['后来狗主人王奶奶说它叫豆豆不咬人'].map((text) => text.replace('王奶奶', '')),
+        'zh',
+      ).people,
+    ).toEqual([]);
+    const day = '发烧38度5 没去幼儿园 爸爸又出差不在家 一天蔫蔫的 下午退了点烧 李老师还打电话来问了';
+    for (const seed of ['a', 'b', 'c']) {
+      const story = textOfDay('zh', day, { seed, pronoun: 'he', facts: ZURI_ALONE });
+      expect(story, seed).not.toMatch(/靠着爸爸|和爸爸一起|爸爸帮|爸爸(?:蹲|坐|抱|把)/u);
+      expect(story, seed).not.toMatch(/李老师李老师/u);
+    }
   });
 });

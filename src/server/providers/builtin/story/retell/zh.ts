@@ -78,6 +78,14 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `碰到一只大金毛 冲他汪了一声`: the dog barked at the child, not the child at someone.
+  [/^(?:它|狗狗?)?(冲|朝|对着)(?:他|她)(汪|叫|吼|狂叫)/gu, `听见一只大狗$1${CHILD}$2`],
+  // `今天带儿子第一次去理发店`, `带俩娃去海洋馆`: the parent taking the child along, told as where the child went.
+  [/(?<=^|\s|今天|上午|下午|晚上)带(?:着)?(?:儿子|闺女|女儿|娃|孩子|宝宝|俩娃|两个娃)(?=去|到|第一次)/gu, CHILD],
+  // `躲我身后`: behind the parent who writes.
+  [/躲(?:在)?我(?:的)?身后/gu, '躲在妈妈身后'],
+  // The parent's tone a story for the child leaves out (`剪完还挺帅的哈哈`).
+  [/还挺(帅|可爱|乖|好看)的/gu, '真$1'],
   [/把拔|拔拔|爸比|粑粑/gu, '爸爸'],
   // `他也哭`, `被姐姐凶了 哭哭`: the crying told as done, `也哭了`, not in baby talk.
   [/(?<=[也又还就])哭(?=\s|$)|(?<=^|\s)哭哭(?:了)?(?=\s|$)/gu, '哭了'],
