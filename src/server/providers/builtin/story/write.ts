@@ -3189,7 +3189,17 @@ function compose(
       if (day.jealous) four.say('comfort', pack.comfort);
       else if (isMishap(day.problem) && QUIETLY_BETTER.includes(day.problem))
         // (No thank-you with shining eyes from a feverish child: a deep breath, or warm inside.)
-        four.say('better', pack.feelBetter, {}, day.problem === 'sick' ? QUIET_BETTER.slice(0, 2) : QUIET_BETTER);
+        // (Nor a worried feeling melting away after a temper or a quarrel: the cross feeling was never a worry.)
+        four.say(
+          'better',
+          pack.feelBetter,
+          {},
+          day.problem === 'sick'
+            ? QUIET_BETTER.slice(0, 2)
+            : day.problem === 'tantrum'
+              ? QUIET_BETTER.slice(1)
+              : QUIET_BETTER,
+        );
       // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)
       else
         four.say(

@@ -846,3 +846,14 @@ describe('the Portuguese reteller, round 11: whose age', () => {
     expect(pt.clauses('hoje fez 3 anos')).toEqual(['hoje fez 3 anos']);
   });
 });
+
+describe('the Portuguese reteller, with a parent’s shorthand and their own words to the child', () => {
+  it.each([
+    ['voltamos la e nada', hers, 'A Raposinha e a família voltaram lá e nada.'],
+    ['perguntou mts vezes onde estava a kika', hers, 'A Raposinha perguntou muitas vezes onde estava a kika.'],
+    // What the parent told the child is told as told to the child, not as the child's words.
+    ['disse-lhe q foi pro céu dos gatinhos', hers, 'Explicaram-lhe que foi para o céu dos gatinhos.'],
+  ])('retells %j', (clause, context, told) => {
+    expect(pt.retell(clause, context)).toBe(told);
+  });
+});

@@ -26,6 +26,11 @@ const STOP = wordSet(`
 const SPELLING: Record<string, string> = {
   ...PT_SHORTHAND,
   mt: 'muito',
+  mts: 'muitas',
+  // `voltamos la e nada`, `estava la`: the place word, its accent left out (`la` is no word of Portuguese alone).
+  la: 'lá',
+  sitio: 'sítio',
+  pe: 'pé',
   msg: 'mensagem',
   min: 'minutos',
   pros: 'para os',
@@ -1392,6 +1397,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = clean(raw);
+  // `disse-lhe q foi pro céu dos gatinhos`, `expliquei-lhe que…`: the parent who writes told the child; said as they
+  // told it, without the child as the one who spoke.
+  const toldChild =
+    /^(?:e |depois |então )?(?:eu )?(?:disse-lhe|expliquei-lhe|contei-lhe|disse pra (?:ela|ele)|expliquei pra (?:ela|ele)|falei pra (?:ela|ele))\s+que\s+(.+)$/iu.exec(
+      text,
+    );
+  if (toldChild) return `Explicaram-lhe que ${(toldChild[1] ?? '').trim()}.`;
   // `bateu a testa, ficou um galo`: what the bump did, joined to it as a story says it (`, e ficou um galo`).
   text = text.replace(/,\s+(?=\S)(?![^,]*\se\s)/u, (comma, at: number) =>
     FALL.test(text.slice(0, at)) && HURT_AFTER.test(text.slice(at + comma.length)) ? ', e ' : comma,
