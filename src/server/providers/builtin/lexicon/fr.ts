@@ -722,17 +722,7 @@ export const fr: Lexicon = {
     scooter: ['trottinette*', 'trotinette*', 'patinette*', 'trott', 'trotti'],
     bike: ['vélo*', 'velo*', 'draisienne*', 'tricycle*', 'bicyclette*', 'petites roues', 'roulettes'],
     boat: ['bateau*', 'barque*', 'canoë*', 'canoe*', 'pédalo*', 'voilier*', 'ferry', 'kayak*', 'paddle'],
-    tractor: [
-      'tracteur*',
-      'pelleteuse*',
-      'camion*',
-      'pompiers',
-      'grue',
-      'grues',
-      'bulldozer*',
-      'tractopelle*',
-      'caserne*',
-    ],
+    tractor: ['tracteur*', 'pelleteuse*', 'grue', 'grues', 'bulldozer*', 'tractopelle*'],
     bus: ['bus', 'autobus'],
     train: [
       'le train',

@@ -111,5 +111,8 @@ describe('a name typed small after a cousin, a sister or a brother', () => {
     expect(names('bei oma waffeln gebacken', 'de')).toEqual([]);
     expect(names('bij oma wafels gebakken', 'nl')).toEqual([]);
     expect(names('bei oma gerda gewesen', 'de')).toEqual(['Gerda']);
+    // A two-letter name after a title when it is one, not a verb after a pet's kind.
+    expect(names('fomos pro sitio do tio zé', 'pt')).toEqual(['Zé']);
+    expect(names('mamãe, o peixe tá me olhando', 'pt')).toEqual([]);
   });
 });

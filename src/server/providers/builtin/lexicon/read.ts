@@ -687,7 +687,11 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       if (!token || !word || [...token].length < 2) return false;
       const isCapital = /^\p{Lu}/u.test(token);
       // (A two-letter name after a title only when it is one: `tio zé`, `auntie jo`, not `tia da escola`.)
-      const long = [...word].length >= 3 || /[^\p{ASCII}]/u.test(word) || givenName(word, language) !== undefined;
+      const long =
+        [...word].length >= 3 ||
+        (!petName &&
+          !/^(?:tá|lá|já|só|há|dá|vê|pé|nó|là|çà|ça|où|tú|él|sí|mí|té|dé)$/u.test(word) &&
+          (/[^\p{ASCII}]/u.test(word) || givenName(word, language) !== undefined));
       if (!isCapital && !(lowerAllowed && long && !VERBISH[language].test(word))) return false;
       if (!isCapital && LOWER_NOT_NAMES[language]?.test(word)) return false;
       // A capital after a relation is a name, unless it is one of the few words parents capitalise there (`bon-papa

@@ -9,7 +9,7 @@ const AWAY: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:(?:went|go|going|gone|been|headed|popped|drove|walked|took (?:him|her|them)|trip|visit|outing) (?:to|into|down to|over to|round to|out to)|(?:we|they|she|he) (?:were|was) (?:at|in) the)(?!\p{L})/iu,
   nl: /(?<!\p{L})(?:naar (?:de|het|een)|(?:waren|was|zijn|zaten) (?:we |ze |hij |wij )?(?:in|bij|op) (?:de|het))(?!\p{L})/iu,
   de: /(?<!\p{L})(?:waren|war|sind|gingen|ging|fuhren|fuhr)(?: \p{L}+){0,3} (?:im|in der|in die|in den|ins|beim|bei der|auf dem|auf den|auf die|aufm|zum|zur)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:(?:all[ée]e?s?|aller|été|sortie?s?|partie?s?) (?:à|au|aux|chez|voir)|(?:on était|nous étions|était) (?:à|au|aux|chez))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:(?:all[ée]e?s?|aller|été|sortie?s?|partie?s?) (?:à|au|aux|chez|voir)|(?:on était|nous étions|était) (?:à|au|aux|chez)|visite (?:de la|du|des|à la|au)|sortie (?:à la|au|de la|du))(?!\p{L})/iu,
   es: /(?<!\p{L})(?:fuimos|fue|fueron|hemos ido|ha ido|estuvimos|estuvo|nos fuimos) (?:a|al|en)(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:fomos|foi|foram|estivemos|esteve|passeamos) (?:a|ao|à|aos|às|no|na|nos|nas|para|pra|pro|até)(?!\p{L})/iu,
   zh: /(?<![不没别])(?:去了|去看|去逛)|逛了/u,

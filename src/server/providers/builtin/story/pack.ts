@@ -145,6 +145,8 @@ export type StoryPack<R, N> = {
   problems: Record<ProblemId | MishapId, ProblemText<R, N>>;
   /** The temper of a day of jealousy (of a new baby most often), in place of `tantrum`'s: left out, then loved. */
   jealousy: ProblemText<R, N>;
+  /** Missing someone who came home today, in place of `missing`'s: missed for days, then home and hugged. */
+  homecoming: ProblemText<R, N>;
   /** Scene 3's last sentence for a small uh-oh: how the hero felt (`Oh dear.`, a wobbly lip). */
   worry: Lines<R, N>;
   /** Scene 4's third sentence after a small uh-oh: the good feeling coming back. */

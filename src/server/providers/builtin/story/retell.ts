@@ -268,12 +268,12 @@ export const WAY_HOME: Record<Language, RegExp> = {
  * ist Papa wieder da`).
  */
 export const COMES_HOME: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:(?:got|came|was|flew|arrived) (?:back|home)|back home|home from)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:thuisgekomen|thuiskwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}thuis|teruggekomen|terugkwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}terug)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:(?:got|came|was|flew|arrived) (?:back|home)|back home|home from|back from)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:thuisgekomen|thuiskwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}thuis|teruggekomen|terugkwam|kwam\p{L}* (?:[\p{L}']+ ){0,4}terug|(?:is|was) (?:weer )?terug van|weer thuis)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:heimgekommen|nach hause gekommen|zurückgekommen|zurückgekehrt|kam (?:[\p{L}]+ ){0,4}(?:heim|nach hause|zurück))(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:est rentrée?|rentré(?:e|s)? de|revenue? de|est revenue?|de retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:volv[ií]a|volvi[oó]|regres[oó]|regresaba|lleg[oó] de|ha vuelto|est[aá] de vuelta)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:voltou|regressou|chegou de|está de volta|esta de volta)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:voltou|regressou|chegou (?:\p{L}+ )?de|está de volta|esta de volta)(?![\p{L}])/iu,
   zh: /回来了|回来啦|今天回来|回家了|到家了/u,
 };
 

@@ -73,6 +73,8 @@ type DayPlan = {
   noTears: boolean;
   /** Whether the day's temper is jealousy (`kinda jealous when theo got all the attention`): left out, not cross. */
   jealous: boolean;
+  /** Whether whom the child missed came home today before the evening: scenes 3 and 4 tell the missing, then the hug. */
+  homeByDay: boolean;
   /** Scenes 2, 3 (when it brings a new activity) and 5, in the order of the day. */
   scene2: Happening | undefined;
   scene3: Happening | undefined;
@@ -663,6 +665,17 @@ const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
 /** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
+/** Being away for a while, as a parent writes it beside a homecoming (`2 wks offshore`, `na drie weken`, `出差`). */
+const AWAY_FOR: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:\d+|two|three|four|a few|a couple of) (?:days|wks|weeks|nights)|offshore|(?:work |business )?trip|abroad|tour(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:\d+|twee|drie|vier|een paar) (?:dagen|weken|nachten)|buitenland|(?:werk)?reis(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:\d+|zwei|drei|vier|ein paar) (?:Tage|Wochen|Nächte)|Dienstreise|Geschäftsreise|Montage|(?<!\p{L})Reise(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:\d+|deux|trois|quatre|quelques) (?:jours|semaines|nuits)|déplacement|deplacement|voyage|mission(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:\d+|dos|tres|cuatro|unos) (?:d[ií]as|semanas|noches)|viaje(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:\d+|dois|duas|três|tres|quatro|uns|umas) (?:dias|semanas|noites)|viagem|(?<!\p{L})fora(?!\p{L})/iu,
+  zh: /出差|旅游|回国|[一两三四五六七八九十几\d]+(?:天|周|个星期|星期)/u,
+};
+
 /** A pack's line of the child hugging a cuddly toy (`Sie drückte ihr Kuscheltier ganz fest`). */
 const HUGGED_CUDDLY: Partial<Record<Language, RegExp>> = {
   en: /\b(?:cuddly|soft toy)\b/u,
@@ -1215,6 +1228,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     return found.events.includes('moving') && found.people.some((person) => LEAVERS.includes(person));
   });
   if (movesAway && !mishaps.includes('goodbye')) mishaps.push('goodbye');
+  // A parent or a grandparent home today after days away (`daddy back from 2 wks offshore`, `o pai chegou hj de
+  // angola dps de 3 semanas fora`), with no other trouble: the child had missed them, and the day tells the homecoming.
+  const homeAfterAway = daySentences.some((sentence) => {
+    const found = readOne(sentence);
+    return (
+      COMES_HOME[language].test(sentence) &&
+      AWAY_FOR[language].test(sentence) &&
+      found.people.some((person) => ['mum', 'dad', 'grandma', 'grandpa', 'grandparents'].includes(person))
+    );
+  });
+  if (mishaps.length === 0 && homeAfterAway) mishaps.push('missing');
   // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
   const mentionOf = (id: MishapId) => daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes(id));
   // A mishap that is only ever the course of another of the day's (a bite in a quarrel: `zoff mit mia ums bobbycar …
@@ -1611,6 +1635,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     cameHomePerson;
   // Whom the child missed, when a homecoming names them or no one (`um sechs ist er endlich heimgekommen`).
   const missed = personOf(about);
+  const homeByDay =
+    mishap === 'missing' &&
+    missed !== undefined &&
+    homecomings.length > 0 &&
+    homecomings.every((sentence) => !reteller.evening.test(sentence) && !WAY_HOME[language].test(sentence));
   const cameHome =
     missed !== undefined &&
     homecomings.some((sentence) => {
@@ -1750,7 +1779,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     festival,
     hasBath,
     problem,
-    isSad,
+    // (Whom the child missed came home today, before the evening: a happy day, its missing told before the
+    // homecoming. One home only this evening was missed all day.)
+    isSad: isSad && !homeByDay,
+    homeByDay,
     badDream,
     illLater,
     illFromWaking:
@@ -2526,7 +2558,8 @@ function compose(
           ? (refOf(person && HELPERS.includes(person) ? person : undefined) ?? refOf('teacher'))
           : refOf(stayingId(helperOf(person)))) ??
         pair ??
-        (nursed() ? undefined : child) ??
+        // (The day's own trouble, on the child's own day, is comforted by a parent, not the cuddly toy.)
+        (nursed() || (star !== undefined && isMishap(day.problem) && homeParent !== undefined) ? undefined : child) ??
         homeParent ??
         pack.grownUp,
       t: undefined,
@@ -3099,7 +3132,7 @@ function compose(
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
     }
-    const problem = day.jealous ? pack.jealousy : pack.problems[day.problem];
+    const problem = day.jealous ? pack.jealousy : day.homeByDay ? pack.homecoming : pack.problems[day.problem];
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
     realUhOh = star !== undefined && isMishap(day.problem);
     // The parent's own words say what was lost or broken, and a bad dream is told as one.
@@ -3206,7 +3239,7 @@ function compose(
           'better',
           pack.feelBetter,
           {},
-          nursed() && day.problem === 'shyHello'
+          (nursed() && day.problem === 'shyHello') || day.homeByDay
             ? [...pack.feelBetter.keys()].filter((at) => at !== THANK_YOU_HUG)
             : undefined,
         );
@@ -3809,10 +3842,8 @@ function compose(
       // Some of it retold elsewhere (`the old teddy instead` after `Zuri ended up cuddling her old teddy instead`): the
       // list says the rest.
       // (The parent's own words only: a list of the pack's things holds its nouns.)
-      const told = (item: string) => {
-        const own = reteller.keys(item);
-        return own.length > 0 && own.every((key) => reteller.has(others, key));
-      };
+      // (An item of no words of its own, `the how`, says nothing either.)
+      const told = (item: string) => reteller.keys(item).every((key) => reteller.has(others, key));
       const typed = memoryKinds.get(line) === 'typedMemory';
       const rest = typed ? items.filter((item) => !told(item)) : items;
       if (rest.length > 0 && rest.length < items.length) {

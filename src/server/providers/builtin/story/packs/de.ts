@@ -1958,6 +1958,38 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} runzelte ein kleines bisschen die Stirn.`,
     () => 'Was nun?',
   ],
+  homecoming: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} lange weit weg gewesen, und ${x.h.er} hatte ${x.about.ihn} ganz doll vermisst.`
+            : `Jemand, den ${x.h.er} lieb hat, war lange weit weg gewesen, und ${x.h.er} hatte ihn ganz doll vermisst.`,
+        (x) =>
+          x.about
+            ? `Viele Tage lang hatte ${x.h.er} ${x.about.akk} ganz doll vermisst.`
+            : `Viele Tage lang hatte ${x.h.er} jemanden ganz doll vermisst.`,
+      ],
+      [
+        (x) => `${Er(x)} hatte sich ein bisschen leer gefühlt.`,
+        (x) => `${Er(x)} hatte sich jeden Tag eine dicke Umarmung gewünscht.`,
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          x.about
+            ? `Und dann ${v(x.about, 'kam', 'kamen')} ${x.about.nom} endlich nach Hause!`
+            : 'Und dann kamen sie endlich nach Hause!',
+        (x) =>
+          x.about ? `Endlich ${v(x.about, 'war', 'waren')} ${x.about.nom} wieder da.` : 'Endlich waren sie wieder da.',
+      ],
+      [
+        () => 'Das Vermissen war vorbei, und ein frohes, warmes Gefühl kam stattdessen.',
+        () => 'Alle waren wieder zusammen, und das fühlte sich genau richtig an.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

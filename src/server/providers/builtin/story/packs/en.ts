@@ -1816,6 +1816,29 @@ export const en: StoryPack<R, N> = {
     (x) => `${He(x)} felt a small frown coming.`,
     () => 'What now?',
   ],
+  homecoming: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `${besideFirst(x, x.about)} had been far away, and ${nameOr(x)} had missed ${x.about.him} very much.`
+            : `Someone ${nameOr(x)} loved had been far away, and ${x.h.he} had missed them very much.`,
+        (x) => `For days and days, ${nameOr(x)} had missed ${x.about ? beside(x, x.about) : 'someone'} very much.`,
+      ],
+      [(x) => `${He(x)} had felt a little empty inside.`, (x) => `${He(x)} had wished for a big hug every single day.`],
+    ],
+    fix: [
+      [
+        (x) => (x.about ? `And then, at last, ${beside(x, x.about)} came home!` : 'And then, at last, they came home!'),
+        (x) =>
+          x.about ? `At last ${beside(x, x.about)} ${was(x.about)} home again.` : 'At last they were home again.',
+      ],
+      [
+        () => 'The missing feeling went away, and a happy, cosy feeling came instead.',
+        () => 'Everyone was together again, and it felt just right.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

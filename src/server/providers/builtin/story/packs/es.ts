@@ -1795,6 +1795,29 @@ export const es: StoryPack<R, N> = {
     (x) => `${x.h.name} frunció un poquito el ceño.`,
     () => '¿Y ahora qué?',
   ],
+  homecoming: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `${cap(x.about.name)} había estado lejos muchos días, y ${x.h.name} ${lo(x.about)} había echado mucho de menos.`
+            : `Alguien a quien ${x.h.name} quería mucho había estado lejos muchos días.`,
+        (x) => `Durante días, ${x.h.name} había echado mucho de menos ${x.about ? al(x.about.name) : 'a alguien'}.`,
+      ],
+      [() => 'Había sentido un huequito por dentro.', () => 'Cada día había querido darle un abrazo.'],
+    ],
+    fix: [
+      [
+        (x) =>
+          x.about ? `Y entonces, por fin, ${x.about.name} volvió a casa.` : 'Y entonces, por fin, volvieron a casa.',
+        (x) => (x.about ? `Por fin ${x.about.name} estaba en casa otra vez.` : 'Por fin estaban en casa otra vez.'),
+      ],
+      [
+        () => 'El huequito se llenó, y llegó un sentimiento feliz y calentito.',
+        () => 'Todos estaban juntos otra vez, y así estaba todo bien.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

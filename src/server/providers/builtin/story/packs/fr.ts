@@ -2141,6 +2141,32 @@ export const fr: StoryPack<R, N> = {
     (x) => `${He(x)} fronce un tout petit peu les sourcils.`,
     () => 'Et maintenant?',
   ],
+  homecoming: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `${cap(x.about.name)} était loin depuis des jours, et ${x.about.il} manquait beaucoup à ${x.h.name}.`
+            : `Quelqu’un ${queName(x.h.name)} aime était loin depuis des jours.`,
+        (x) =>
+          x.about
+            ? `Depuis des jours, ${x.h.name} pensait très fort à ${me(x.about)}.`
+            : `Depuis des jours, quelqu’un manquait beaucoup à ${x.h.name}.`,
+      ],
+      [(x) => `${He(x)} se sentait un peu vide à l’intérieur.`, (x) => `${He(x)} rêvait d’un gros câlin chaque jour.`],
+    ],
+    fix: [
+      [
+        (x) =>
+          x.about ? `Et puis ${x.about.name} rentre enfin à la maison !` : 'Et puis tout le monde rentre enfin !',
+        (x) => (x.about ? `Enfin, ${x.about.name} est de retour.` : 'Enfin, tout le monde est de retour.'),
+      ],
+      [
+        () => 'Le manque s’envole, et un joli sentiment tout chaud prend sa place.',
+        () => 'Tout le monde est de nouveau ensemble, et c’est juste comme il faut.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [
@@ -2165,8 +2191,8 @@ export const fr: StoryPack<R, N> = {
         (x) => `${Helper(x)} ${v(hp(x), 'fait', 'font')} une place à ${x.h.name}, tout près, bien au chaud.`,
       ],
       [
-        () => 'Il y a assez d’amour pour tout le monde, et la jalousie devient toute petite.',
-        () => 'Peu à peu, la jalousie devient toute petite, toute petite.',
+        () => 'Il y a assez d’amour pour tout le monde, et le petit pincement au cœur s’en va.',
+        () => 'Peu à peu, le petit pincement au cœur s’envole.',
       ],
     ],
   },

@@ -1796,6 +1796,31 @@ export const nl: StoryPack<R, N> = {
     (x) => `${He(x)} trok een pruillipje.`,
     () => 'Wat nu?',
   ],
+  homecoming: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `${cap(x.about.name)} was een tijdje ver weg geweest, en ${x.h.name} had ${x.about.hem} heel erg gemist.`
+            : `Iemand van wie ${x.h.name} veel hield, was ver weg geweest, en ${x.h.hij} had die heel erg gemist.`,
+        (x) => `Dagenlang had ${x.h.name} ${x.about ? x.about.name : 'iemand'} heel erg gemist.`,
+      ],
+      [
+        (x) => `${He(x)} had zich een beetje leeg gevoeld vanbinnen.`,
+        (x) => `${He(x)} had elke dag zo graag een knuffel gewild.`,
+      ],
+    ],
+    fix: [
+      [
+        (x) => (x.about ? `En toen kwam ${x.about.name} eindelijk thuis!` : 'En toen kwamen ze eindelijk thuis!'),
+        (x) => (x.about ? `Eindelijk was ${x.about.name} weer thuis.` : 'Eindelijk waren ze weer thuis.'),
+      ],
+      [
+        () => 'Het gemiste gevoel ging weg, en er kwam een blij, warm gevoel voor in de plaats.',
+        () => 'Iedereen was weer samen, en zo voelde het precies goed.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

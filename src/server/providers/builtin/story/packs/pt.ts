@@ -1900,6 +1900,34 @@ export const pt: StoryPack<R, N> = {
     (x) => `${H(x)} franziu um bocadinho a testa.`,
     () => 'E agora?',
   ],
+  homecoming: {
+    uhOh: [
+      [
+        (x) =>
+          x.about
+            ? `${cap(x.about.name)} tinha estado longe muitos dias, e ${x.h.name} tinha muitas saudades.`
+            : `Alguém de quem ${x.h.name} gostava muito tinha estado longe muitos dias.`,
+        (x) =>
+          x.about
+            ? `Durante muitos dias, ${x.h.name} tinha tido saudades ${to('de', x.about.name)}.`
+            : `Durante muitos dias, ${x.h.name} tinha tido saudades de alguém.`,
+      ],
+      [() => 'Tinha sentido um vaziozinho cá dentro.', () => 'Todos os dias lhe tinha apetecido um abraço.'],
+    ],
+    fix: [
+      [
+        (x) =>
+          x.about
+            ? `E então, finalmente, ${x.about.name} voltou para casa!`
+            : 'E então, finalmente, voltaram para casa!',
+        (x) => (x.about ? `Finalmente ${x.about.name} estava de volta.` : 'Finalmente estavam de volta.'),
+      ],
+      [
+        () => 'As saudades foram-se embora, e veio um sentimento feliz e quentinho.',
+        () => 'Estavam todos juntos outra vez, e assim é que estava bem.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

@@ -1,0 +1,46 @@
+// A parent home today after days away, before the evening, is a happy day's own thread: scene 3 tells the missing, as
+// it was, and scene 4 the homecoming, with no drawing made for someone who is home already, no thank-you hug to the
+// other parent for it, and no calm refrain of a sad night. Checked in every language the readers wrote one in.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
+
+const DAYS: [Language, string, RegExp, RegExp][] = [
+  [
+    'en',
+    'daddy back from 2 wks offshore, ran down the drive in his pjs to meet him',
+    /Daddy (?:came home|was home again)/u,
+    /draw a picture|far away today/u,
+  ],
+  [
+    'es',
+    'volvio papi de viaje!! estuvo 10 dias en neuquen x laburo y lo extrañaba un monton',
+    /papá (?:volvió a casa|estaba en casa otra vez)/u,
+    /dibujo para regalárselo|abrazo de gracias/u,
+  ],
+  [
+    'pt',
+    'o pai chegou hj de angola dps de 3 semanas fora!! correu p ele no aeroporto e n o largava',
+    /pai (?:voltou para casa|estava de volta)/u,
+    /desenho para lhe oferecer|abraço de agradecimento/u,
+  ],
+  [
+    'nl',
+    'papa is terug van een werkreis van twee weken!! ze rende naar hem toe bij de deur',
+    /[Pp]apa (?:eindelijk thuis|weer thuis)/u,
+    /tekening met een groot hart|dankjewelknuffel/u,
+  ],
+];
+const SEEDS = ['a', 'b', 'c', 'd'];
+
+describe('a homecoming after days away', () => {
+  it.each(DAYS)('tells the missing, then the homecoming (%s)', (language, day, home, never) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, pronoun: 'he', facts: ZURI_ALONE });
+      const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
+      expect(story.scenes[2]?.plan?.problem, `${seed}:\n${told}`).toBe('missing');
+      expect(story.scenes[3]?.text, `${seed}:\n${told}`).toMatch(home);
+      expect(told, `${seed}:\n${told}`).not.toMatch(never);
+    }
+  });
+});
