@@ -147,6 +147,8 @@ export type StoryPack<R, N> = {
   jealousy: ProblemText<R, N>;
   /** Missing someone who came home today, in place of `missing`'s: missed for days, then home and hugged. */
   homecoming: ProblemText<R, N>;
+  /** A fright of a storm by day, in place of `scared`'s: the thunder's boom, then a cuddle until it rolls away. */
+  storm: ProblemText<R, N>;
   /** Scene 3's last sentence for a small uh-oh: how the hero felt (`Oh dear.`, a wobbly lip). */
   worry: Lines<R, N>;
   /** Scene 4's third sentence after a small uh-oh: the good feeling coming back. */

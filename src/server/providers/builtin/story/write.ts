@@ -75,6 +75,8 @@ type DayPlan = {
   jealous: boolean;
   /** Whether whom the child missed came home today before the evening: scenes 3 and 4 tell the missing, then the hug. */
   homeByDay: boolean;
+  /** Whether the day's fright was a storm by day (`nachmittags dolles gewitter`): the thunder is its cause, told. */
+  storm: boolean;
   /** Scenes 2, 3 (when it brings a new activity) and 5, in the order of the day. */
   scene2: Happening | undefined;
   scene3: Happening | undefined;
@@ -675,6 +677,20 @@ const AWAY_FOR: Record<Language, RegExp> = {
   pt: /(?<!\p{L})(?:\d+|dois|duas|três|tres|quatro|uns|umas) (?:dias|semanas|noites)|viagem|(?<!\p{L})fora(?!\p{L})/iu,
   zh: /出差|旅游|回国|[一两三四五六七八九十几\d]+(?:天|周|个星期|星期)/u,
 };
+
+/** A storm's words (`gewitter`, `le tonnerre`, `打雷`): a fright of it is told with its thunder. */
+const STORM: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:thunder\p{L}*|storm\p{L}*|lightning)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:onweer\p{L}*|donder\p{L}*|bliksem\p{L}*|storm)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:gewitter\p{L}*|donner(?!stag)\p{L}*|blitz\p{L}*|sturm)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:orage\p{L}*|tonnerre\p{L}*|éclairs?)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:tormenta\p{L}*|trueno\p{L}*|rayos?|relámpago\p{L}*)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:trovoada\p{L}*|trov[ãa]o|trov[õo]es|relâmpago\p{L}*|tempestade)(?!\p{L})/iu,
+  zh: /打雷|雷声|雷雨|闪电|雷公公/u,
+};
+/** Words of the night in a sentence (`last nite`, `cette nuit`, `夜里`): a storm then was the night's, not the day's. */
+const ofTheNightWords = (sentence: string) =>
+  /(?<!\p{L})(?:night|nite|nacht|nachts|nuit|noche|noite|madrugada)(?!\p{L})|夜里|半夜|晚上/iu.test(sentence);
 
 /** A pack's line of the child hugging a cuddly toy (`Sie drückte ihr Kuscheltier ganz fest`). */
 const HUGGED_CUDDLY: Partial<Record<Language, RegExp>> = {
@@ -1824,6 +1840,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           }
         : undefined,
     jealous: problem === 'tantrum' && daySentences.some((sentence) => JEALOUS[language].test(sentence)),
+    storm:
+      problem === 'scared' &&
+      !badDream &&
+      // (Every sentence of the storm of the day, none of the night: `big storm last night … scared of the lightning`.)
+      daySentences.some((sentence) => STORM[language].test(sentence)) &&
+      daySentences
+        .filter((sentence) => STORM[language].test(sentence))
+        .every(
+          (sentence) =>
+            !NIGHT_BEFORE[language].test(sentence) && !YESTERDAY[language].test(sentence) && !ofTheNightWords(sentence),
+        ),
     noTears:
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
@@ -3132,7 +3159,13 @@ function compose(
       plan = { place: 'livingRoom', timeOfDay: 'midday', pose: 'sitting', things: [], people: person ? [person] : [] };
       activityIndex = undefined;
     }
-    const problem = day.jealous ? pack.jealousy : day.homeByDay ? pack.homecoming : pack.problems[day.problem];
+    const problem = day.jealous
+      ? pack.jealousy
+      : day.homeByDay
+        ? pack.homecoming
+        : day.storm
+          ? pack.storm
+          : pack.problems[day.problem];
     const thing = day.ride ? pack.things[day.ride].noun : undefined;
     realUhOh = star !== undefined && isMishap(day.problem);
     // The parent's own words say what was lost or broken, and a bad dream is told as one.

@@ -1990,6 +1990,30 @@ export const de: StoryPack<R, N> = {
       ],
     ],
   },
+  storm: {
+    uhOh: [
+      [
+        () => 'Dann machte der Donner BUMM, und der Regen prasselte herunter!',
+        () => 'Krach, machte der Donner, und der Wind machte husch, husch!',
+      ],
+      [
+        (x) => `Das war ganz schön laut, und ${x.h.er} hielt sich ganz fest.`,
+        (x) => `${Er(x)} bekam einen Schreck und hielt sich die Ohren zu.`,
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${v(x.helper, 'hielt', 'hielten')} ${x.h.akk} ganz fest: „Das sind nur die Wolken, die Krach machen. Bei mir bist du sicher.“`,
+        (x) =>
+          `${Helper(x)} ${v(x.helper, 'kuschelte', 'kuschelten')} sich mit ${x.h.dat} ein, und zusammen zählten sie das Grummeln.`,
+      ],
+      [
+        () => 'Bald wurde das Gewitter leiser und leiser, und dann zog es weiter.',
+        () => 'Grummel für Grummel zog der Donner weiter und weiter weg.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

@@ -1839,6 +1839,29 @@ export const en: StoryPack<R, N> = {
       ],
     ],
   },
+  storm: {
+    uhOh: [
+      [
+        () => 'Then the thunder went BOOM, and the rain came pouring down!',
+        () => 'Crash went the thunder, and the wind went whoosh, whoosh!',
+      ],
+      [
+        (x) => `It was ever so loud, and ${x.h.name} held on tight.`,
+        (x) => `${He(x)} felt scared and covered ${x.h.his} ears.`,
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${helperName(x)} held ${x.h.him} close and said, “It’s only the clouds making a noise. You’re safe with me.”`,
+        (x) => `${helperName(x)} wrapped ${x.h.him} in a big cuddle, and they counted the rumbles together.`,
+      ],
+      [
+        () => 'Soon the storm grew quieter and quieter, and then it rolled away.',
+        () => 'Rumble by rumble, the thunder went further and further away.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

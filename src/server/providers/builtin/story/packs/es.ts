@@ -1818,6 +1818,26 @@ export const es: StoryPack<R, N> = {
       ],
     ],
   },
+  storm: {
+    uhOh: [
+      [
+        () => 'Entonces el trueno hizo ¡bum!, y empezó a llover a cántaros.',
+        () => '¡Cataplum!, sonó el trueno, y el viento hizo fiuu, fiuu.',
+      ],
+      [(x) => `Sonaba muy fuerte, y ${x.h.name} se agarró bien fuerte.`, () => 'Se asustó y se tapó las orejitas.'],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${hv(x, 'abrazó', 'abrazaron')} fuerte a ${x.h.name}: «Son solo las nubes haciendo ruido. Conmigo no pasa nada».`,
+        (x) => `${Helper(x)} se ${hv(x, 'acurrucó', 'acurrucaron')} con ${x.h.name}, y juntos contaron los truenos.`,
+      ],
+      [
+        () => 'Poco a poco, la tormenta se fue calmando, y luego se alejó.',
+        () => 'Trueno a trueno, la tormenta se fue cada vez más lejos.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

@@ -2167,6 +2167,30 @@ export const fr: StoryPack<R, N> = {
       ],
     ],
   },
+  storm: {
+    uhOh: [
+      [
+        () => 'Et puis le tonnerre fait BOUM, et la pluie tombe à verse !',
+        () => 'Crac, fait le tonnerre, et le vent souffle, fouu, fouu !',
+      ],
+      [
+        (x) => `C’est très fort, et ${x.h.name} se bouche les oreilles.`,
+        (x) => `${He(x)} sursaute, et son cœur fait boum, boum.`,
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${v(hp(x), 'prend', 'prennent')} ${x.h.name} dans les bras : « Ce sont juste les nuages qui font du bruit. Avec moi, tu ne crains rien. »`,
+        (x) =>
+          `${Helper(x)} ${v(hp(x), 'fait', 'font')} un gros câlin à ${x.h.name}, et on compte les grondements ensemble.`,
+      ],
+      [
+        () => 'Peu à peu, l’orage se calme, et puis il s’en va.',
+        () => 'Grondement après grondement, le tonnerre s’éloigne, de plus en plus loin.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

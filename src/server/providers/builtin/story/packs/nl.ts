@@ -1821,6 +1821,30 @@ export const nl: StoryPack<R, N> = {
       ],
     ],
   },
+  storm: {
+    uhOh: [
+      [
+        () => 'Toen rommelde de donder, boem, en de regen kletterde naar beneden!',
+        () => 'Krak, deed de donder, en de wind blies woesj, woesj!',
+      ],
+      [
+        (x) => `Het was zo hard, en ${x.h.name} hield zich stevig vast.`,
+        (x) => `${He(x)} schrok en hield ${x.h.zijn} handjes op ${x.h.zijn} oren.`,
+      ],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${v(x.helper, 'hield', 'hielden')} ${x.h.name} dicht tegen zich aan: “Dat zijn de wolken maar, die maken lawaai. Bij mij ben je veilig.”`,
+        (x) =>
+          `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een dikke knuffel, en samen telden ze het gerommel.`,
+      ],
+      [
+        () => 'Langzaam werd het onweer stiller en stiller, en toen trok het weg.',
+        () => 'Rommel voor rommel ging de donder verder en verder weg.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

@@ -1928,6 +1928,26 @@ export const pt: StoryPack<R, N> = {
       ],
     ],
   },
+  storm: {
+    uhOh: [
+      [
+        () => 'Então o trovão fez BUM, e a chuva caiu com toda a força!',
+        () => 'Catrapum, fez o trovão, e o vento soprou, fuuu, fuuu!',
+      ],
+      [(x) => `Era mesmo muito barulho, e ${x.h.name} agarrou-se com força.`, () => 'Assustou-se e tapou os ouvidos.'],
+    ],
+    fix: [
+      [
+        (x) =>
+          `${Helper(x)} ${hv(x, 'abraçou', 'abraçaram')} ${x.h.name} com força: «São só as nuvens a fazer barulho. Comigo não há perigo».`,
+        (x) => `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} bem juntinho, e contaram os trovões juntos.`,
+      ],
+      [
+        () => 'Pouco a pouco, a trovoada foi acalmando, e depois foi-se embora.',
+        () => 'Trovão a trovão, a trovoada foi ficando cada vez mais longe.',
+      ],
+    ],
+  },
   jealousy: {
     uhOh: [
       [

@@ -934,3 +934,12 @@ describe('a Chinese day with a neighbour, a teacher and a dog by name', () => {
     }
   });
 });
+
+describe('the Chinese reteller, the weather and a fright of it', () => {
+  it.each([
+    ['下午突然刮大风下暴雨 打雷贼响', '下午，刮大风了，下暴雨了，打雷特别响。'],
+    ['吓得他钻我怀里', '小熊吓得钻进妈妈怀里。'],
+  ])('retells %j', (clause, told) => {
+    expect(retell(clause, { childPronoun: 'he' })).toBe(told);
+  });
+});
