@@ -289,6 +289,18 @@ const SEA_ANIMALS_ZH = /海(?=龟|豚|星|狮|豹|马|鸥|草|螺|胆|蜇|葵)/g
 /** A brother's or sister's school day (`哥哥乐乐放学回来`): no daycare of the child's own. */
 const SIBLING_SCHOOL_ZH = /(?<=(?:哥哥|姐姐|弟弟|妹妹|表哥|表姐|堂哥|堂姐)[\p{Script=Han}\p{P}\s]{0,4})(?:放学|上学)/gu;
 
+/**
+ * A pet put to sleep with its name or kind between the words (`had to put grandpas old cat whiskers to sleep`, `put
+ * our dog down`): the pet died. Not a child put down for a nap, which names no pet.
+ */
+const PUT_TO_SLEEP = /(?<!\p{L})put((?: [\p{L}'’]+){1,6}?) (?:to sleep|down)(?!\p{L})/giu;
+const PET_WORDS =
+  /(?<!\p{L})(?:cat|cats|kitty|kitten|dog|doggy|doggie|puppy|pup|rabbit|bunny|hamster|guinea pig|horse|pony|budgie|bird|tortoise)(?!\p{L})/iu;
+const putToSleep = (text: string) =>
+  text.replace(PUT_TO_SLEEP, (whole, between: string) =>
+    PET_WORDS.test(between) && !/(?<!\p{L})(?:nap|bed)(?!\p{L})/iu.test(whole) ? `put to sleep${between}` : whole,
+  );
+
 export function readText(texts: readonly string[], language: Language): Recognised {
   const lexicon = LEXICONS[language];
   const result: Recognised = { people: [], places: [], things: [], mishaps: [], events: [], hasUnknown: false };
@@ -299,7 +311,12 @@ export function readText(texts: readonly string[], language: Language): Recognis
     if (written.trim() === '') continue;
     // What a book or a film was about is not read as the day; those words are still more than the lexicon knew.
     const topicless = withoutTopics(written, language);
-    const text = language === 'zh' ? alongHome(topicless ?? written) : (topicless ?? written);
+    const text =
+      language === 'zh'
+        ? alongHome(topicless ?? written)
+        : language === 'en'
+          ? putToSleep(topicless ?? written)
+          : (topicless ?? written);
     if (topicless !== undefined) result.hasUnknown = true;
     const covered = new Set<number>();
     // Read once for the five tables (and the check for unknown words).

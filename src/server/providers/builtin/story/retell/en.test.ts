@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../../../../catalog/catalog-data.ts';
 import type { CatalogSeed } from '../../../../catalog/catalog-types.ts';
 import type { StoryBrief } from '../../../types.ts';
+import { readText } from '../../lexicon/read.ts';
 import { storyOfDay } from '../day-story.ts';
 import { en as pack } from '../packs/en.ts';
 import { writeBuiltinStory } from '../write.ts';
@@ -1178,5 +1179,13 @@ describe('what we did with a grown-up, and a day baked in its order', () => {
     ['met a pig called peggy', bunny, 'Bunny met a pig called Peggy.'],
   ])('tells `%s` in words a child hears, with the right capitals', (clause, context, told) => {
     expect(en.retell(clause, context)).toBe(told);
+  });
+
+  it('tells a pet put to sleep as a pet that died, not as something the child did', () => {
+    expect(en.retell('had to put grandpas old cat whiskers to sleep today', { ...bunny, names: ['Whiskers'] })).toBe(
+      'The old cat Whiskers died today.',
+    );
+    expect(readText(['had to put grandpas old cat whiskers to sleep today'], 'en').mishaps).toContain('died');
+    expect(readText(['put him down for a nap after lunch'], 'en').mishaps).not.toContain('died');
   });
 });

@@ -235,6 +235,16 @@ const SPELLING: [RegExp, string][] = [
   [/\bevry\b/giu, 'every'],
   [/\bteh\b/giu, 'the'],
   [/\bthru\b/giu, 'through'],
+  // `had to put grandpas old cat whiskers to sleep today`: said to a toddler as what it was, the pet died.
+  [
+    /^(?:we |so we )?(?:had to |have had to )?(?:put|get|have) ((?:(?!to\b)[\p{L}'’]+ ){1,6}?)(?:put )?(?:to sleep|down)( today| this morning| this afternoon| at the vets?)?$/iu,
+    '$1died$2',
+  ],
+  // `grandpas old cat whiskers died`: the family's pet, said as the story's (`The old cat Whiskers died today.`).
+  [
+    /^(?:grandpa|grandma|nana|nan|granny|grandad|grandpop|nanny|gran|mummy|mommy|daddy|auntie|aunty|uncle)(?:s|'s|’s) (?=(?:old |little |big |lovely )?(?:cat|dog|kitty|puppy|rabbit|bunny|hamster|guinea pig|pony|horse)\b.* died\b)/iu,
+    'the ',
+  ],
   // `dr says its just a virus`: the doctor, said in full.
   [/(?<![\p{L}])(?:the )?(?:dr|doctor) (?:says|said)\b/giu, 'the doctor said'],
   [/(?<![\p{L}])(?:the )?dr(?= (?:thinks?|thought|told|tells|gave|checked|looked)\b)/giu, 'the doctor'],
