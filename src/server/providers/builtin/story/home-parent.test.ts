@@ -28,6 +28,23 @@ describe('the comfort of a day that names no grown-up', () => {
     }
   });
 
+  // Readers heard a thank-you with shining eyes after every comfort as a formula (even to a sister who pushed).
+  const THANKS: Record<Language, RegExp> = {
+    en: /“Thank you,”/u,
+    nl: /“Dankjewel”/u,
+    de: /„Danke“/u,
+    fr: /« Merci »/u,
+    es: /«Gracias»/u,
+    pt: /«Obrigad/u,
+    zh: /谢谢/u,
+  };
+  it.each(LANGUAGES)('ends with no thank-you formula (%s)', (language) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, DAYS[language].day, { seed, pronoun: 'she', facts: ZURI_ALONE });
+      expect(story.scenes[3]?.text, seed).not.toMatch(THANKS[language]);
+    }
+  });
+
   it('is Daddy’s where Mummy is what the trouble is about (en)', () => {
     const story = storyOfDay('en', 'said bye bye to mummy at the airport, she flew off for work, big tears', {
       seed: 'a',

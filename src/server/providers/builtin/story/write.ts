@@ -3260,11 +3260,10 @@ function compose(
           'better',
           pack.feelBetter,
           {},
-          day.problem === 'sick'
-            ? QUIET_BETTER.slice(0, 2)
-            : day.problem === 'tantrum'
-              ? QUIET_BETTER.slice(1)
-              : QUIET_BETTER,
+          // (Nor a thank-you with shining eyes after the day's own trouble, said to whoever comforted, even the
+          // sister who pushed: readers heard it as a formula.)
+          // (After a bad dream the worried feeling is the dream's own line, said once.)
+          day.problem === 'tantrum' || day.badDream ? QUIET_BETTER.slice(1, 2) : QUIET_BETTER.slice(0, 2),
         );
       // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)
       else
