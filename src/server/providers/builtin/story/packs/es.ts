@@ -908,7 +908,7 @@ export const es: StoryPack<R, N> = {
         (x) =>
           `${y(x)} ${v(x, 'fue', 'fueron')} al dentista, y ${x.h.name} se sentó en el sillón grande que sube y baja.`,
         (x) => `En el dentista, ${x.h.name} se subió${con(x)} al sillón grande, y el sillón subió despacito.`,
-        (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy quietecito en el sillón grande.`,
+        (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy ${o(x.h, 'quietecit')} en el sillón grande.`,
       ],
       do: [
         (x) => S(x, 'abrió la boca bien grande, y le contaron los dientes, uno, dos, tres.'),

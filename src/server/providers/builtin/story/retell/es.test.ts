@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { es as pack } from '../packs/es.ts';
 import { es } from './es.ts';
 import type { RetellContext } from './types.ts';
@@ -1406,5 +1406,17 @@ describe('the Spanish reteller, with the accents a phone leaves out', () => {
     ['comió papas fritas', 'Osito comió papas fritas.'],
   ])('retells %j with its accents', (clause, told) => {
     expect(retell(clause, { names: [] })).toBe(told);
+  });
+});
+
+describe('a Spanish typed doing of the shortest infinitive, and a girl at the dentist', () => {
+  it('tells `ir a buscar a papi a la terminal` as done, and a girl sat `quietecita`', () => {
+    const told = textOfDay('es', undefined, { seed: 'a', typed: ['ir a buscar a papi a la terminal'] });
+    expect(told).toMatch(/fue a buscar a papi a la terminal/u);
+    expect(told).not.toMatch(/Hubo un ir/u);
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const dentist = textOfDay('es', 'hoy fue al dentista por primera vez', { seed, pronoun: 'she' });
+      expect(dentist, seed).not.toMatch(/quietecito/u);
+    }
   });
 });

@@ -1835,7 +1835,8 @@ function typedDoing(text: string, does: (rest: string) => string, hero: R): stri
   // `dormido antes de las 9`: asleep, as the story says it.
   if (/^(?:dormid|frit)[oa]$/u.test(lower))
     return does(`se quedó ${hero.plural ? 'dormidos' : hero.fem ? 'dormida' : 'dormido'} ${rest.join(' ')}`.trim());
-  const infinitive = /^(\p{Ll}+(?:ar|er|ir|ír))(le|les|la|lo|las|los|se)?$/u.exec(lower);
+  // (`ir a buscar a papi`: the shortest infinitive too.)
+  const infinitive = /^(\p{Ll}*(?:ar|er|ir|ír))(le|les|la|lo|las|los|se)?$/u.exec(lower);
   const past = infinitive ? preterite(infinitive[1] ?? '') : undefined;
   if (!infinitive || !past) return undefined;
   const clitic = infinitive[2];
