@@ -907,6 +907,7 @@ describe('the Chinese reteller, from the child’s side', () => {
     ['冲他汪了一声 吓得哇哇哭', '小熊听见一只大狗冲他汪了一声，吓得哇哇哭。'],
     ['躲我身后不敢动', '小熊躲在妈妈身后不敢动。'],
     ['今天带儿子第一次去理发店剪头', '今天小熊第一次去理发店剪头。'],
+    ['今天他第一次带娃去游泳馆', '今天小熊第一次去游泳馆。'],
   ])('retells %j', (clause, told) => {
     expect(retell(clause, { childPronoun: 'he' })).toBe(told);
   });
