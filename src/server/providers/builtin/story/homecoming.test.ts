@@ -44,3 +44,17 @@ describe('a homecoming after days away', () => {
     }
   });
 });
+
+describe('a parent away all day, missed by a pronoun', () => {
+  it('keeps them out of the day’s scenes and wishes them no goodnight in person (nl)', () => {
+    const day =
+      'papa is vanmorgen voor 4 dagen naar spanje vr zijn werk, ze hing aan zn been aan de deur en wou ni loslaten. savonds gefacetimed en ze liet hem haar tekening zien van een vliegtuig. mist hem wel';
+    for (const seed of SEEDS) {
+      const story = storyOfDay('nl', day, { seed, pronoun: 'she', facts: ZURI_ALONE });
+      const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
+      for (const scene of story.scenes.slice(1, 5))
+        expect(scene.plan?.people ?? [], `${seed}:\n${told}`).not.toContain('dad');
+      expect(told, seed).not.toMatch(/\bvr\b/u);
+    }
+  });
+});

@@ -1635,6 +1635,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const cameHomePerson = homecomings
     .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
     .find((person) => person !== undefined);
+  // Missed by a pronoun (`… papa is voor 4 dagen naar spanje … mist hem wel`): the parent or grandparent the
+  // sentences before it named last.
+  const missedAt =
+    mishap === 'missing' ? daySentences.findIndex((one) => readOne(one).mishaps.includes('missing')) : -1;
+  const missedBefore =
+    missedAt > 0
+      ? daySentences
+          .slice(0, missedAt)
+          .flatMap((one) => inTextOrder(read([one]).people, one, language))
+          .filter((person) => ['mum', 'dad', 'grandma', 'grandpa', 'grandparents'].includes(person))
+          .at(-1)
+      : undefined;
   const about =
     // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
     // Nor is a person named beside a lost thing or a fright what was lost or what frightened (`ging met zus Inês
@@ -1648,7 +1660,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         ),
     ) ??
     aboutPerson ??
-    cameHomePerson;
+    cameHomePerson ??
+    missedBefore;
   // Whom the child missed, when a homecoming names them or no one (`um sechs ist er endlich heimgekommen`).
   const missed = personOf(about);
   const homeByDay =

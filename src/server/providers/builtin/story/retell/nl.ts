@@ -210,6 +210,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bd(?:'r|’r| r)\b/giu, 'haar'],
   // Chat's `dr` for `d'r` after a verb or a preposition (`juf sanne hielp dr`, `bij dr`): `haar`.
   [/(?<=\p{L}\s)dr(?=\s|$)/giu, 'haar'],
+  [/\bvr\b/giu, 'voor'],
   // The supermarket by its chain's chat name (`bij de ah`, `de appie`).
   [/\b(?:bij|naar|in) de (?:ah|appie|jumbo|lidl|aldi|plus|colruyt|delhaize|dirk)\b/giu, 'in de supermarkt'],
   [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
