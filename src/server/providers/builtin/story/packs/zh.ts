@@ -37,6 +37,9 @@ const andWho = (x: X) => {
   const who = mate(x);
   return who ? `${x.h.name}${who.name.includes('和') ? '、' : '和'}${who.name}` : x.h.name;
 };
+/** A short doing typed as a verb and its thing, without a mark of its own (`提灯笼`, `赏月`, `玩挖掘机`). */
+const DOING =
+  /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩)[\p{Script=Han}]{1,5}$/u;
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
 const said = (text: string) =>
   text
@@ -1933,11 +1936,22 @@ export const zh: StoryPack<R, N> = {
     (x) => `${x.name}到啦，大家都笑眯眯的。`,
     (x) => `今天过${x.name}，到处都是过节的味道。`,
   ],
+  // A doing typed as a verb and its thing (`提灯笼`, `赏月`, `贴春联`) is told as done, not as a label after a colon.
   typed: [
-    (x) => `今天，${x.h.name}还有一件事：${said(x.what)}。`,
-    (x) => `接着，轮到${x.h.name}的下一件事啦：${said(x.what)}。`,
-    (x) => `${x.h.name}今天还有一件事：${said(x.what)}。`,
-    (x) => `过了一会儿，${x.h.name}${withWho(x)}又有了一件事：${said(x.what)}。`,
+    (x) =>
+      DOING.test(said(x.what))
+        ? `今天，${andWho(x)}还${said(x.what)}了。`
+        : `今天，${x.h.name}还有一件事：${said(x.what)}。`,
+    (x) =>
+      DOING.test(said(x.what))
+        ? `接着，${andWho(x)}去${said(x.what)}啦。`
+        : `接着，轮到${x.h.name}的下一件事啦：${said(x.what)}。`,
+    (x) =>
+      DOING.test(said(x.what)) ? `${andWho(x)}还${said(x.what)}了呢。` : `${x.h.name}今天还有一件事：${said(x.what)}。`,
+    (x) =>
+      DOING.test(said(x.what))
+        ? `过了一会儿，${andWho(x)}又去${said(x.what)}了。`
+        : `过了一会儿，${x.h.name}${withWho(x)}又有了一件事：${said(x.what)}。`,
   ],
   typedFeel: [
     (x) => `${x.h.ta}睁大眼睛，什么都想看一看。`,

@@ -944,3 +944,15 @@ describe('the Chinese reteller, the weather and a fright of it', () => {
     expect(retell(clause, { childPronoun: 'he' })).toBe(told);
   });
 });
+
+describe('a Chinese typed doing', () => {
+  it('is told as done, not as a label after a colon (`提灯笼`, `赏月`)', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const told = storyOfDay('zh', '中秋节 去奶奶家吃饭 月饼吃了好几块', { seed, typed: ['提灯笼', '赏月'] })
+        .scenes.map((scene) => scene.text)
+        .join('');
+      expect(told, seed).not.toMatch(/一件事[：:]|下一件事啦[：:]/u);
+      expect(told, seed).toMatch(/提灯笼|提了灯笼/u);
+    }
+  });
+});
