@@ -347,6 +347,55 @@ const DONE = new Set([
  * What the hero did, when the parent typed it as a verb (« a caressé un cochon », « nourri les poules »): `a caressé
  * un cochon`, with « tout seul » agreeing with the hero. Else nothing (the words are then told after a colon).
  */
+/** Words in -er that are no verb a parent types first (`goûter d’anniversaire`, `dîner chez mamie`). */
+const NOT_INFINITIVE_FR = new Set([
+  'goûter',
+  'gouter',
+  'dîner',
+  'diner',
+  'déjeuner',
+  'dejeuner',
+  'super',
+  'hiver',
+  'premier',
+  'dernier',
+  'boucher',
+  'boulanger',
+  'verger',
+  'rocher',
+  'clocher',
+  'panier',
+  'escalier',
+  'atelier',
+  'cahier',
+  'papier',
+  'poulailler',
+  'potager',
+  'quartier',
+  'sentier',
+  'chantier',
+  'pompier',
+  'fermier',
+  'cerisier',
+  'pommier',
+  'bélier',
+  'sanglier',
+  'levier',
+  'tablier',
+  'soulier',
+  'collier',
+  'grenier',
+  'évier',
+  'bonnier',
+  'foyer',
+  'loyer',
+  'plancher',
+  'danger',
+  'berger',
+  'léger',
+  'étranger',
+]);
+
 function didPhrase(hero: R, what: string): string | undefined {
   // « au revoir nounou », « au revoir mamie »: a goodbye typed as a moment, said as the hero saying it.
   const bye = /^(?:au revoir|aurevoir|dire au revoir) (?:à |a )?(.+)$/iu.exec(tidy(what));
@@ -376,6 +425,12 @@ function didPhrase(hero: R, what: string): string | undefined {
   if (moved && !start?.endsWith('a')) {
     return alone(`est ${moved[1]}${hero.fem ? 'e' : ''} ${rest.slice(1).join(' ')}`);
   }
+  // A doing typed as an infinitive of the first group (« tirer les rois », « arroser avec la lance »): done, in the
+  // passé composé (« a tiré les rois »); going is « est allé(e) ».
+  if (start === undefined && verb === 'aller')
+    return alone(`est allé${hero.fem ? 'e' : ''} ${rest.slice(1).join(' ')}`);
+  if (start === undefined && /^\p{Ll}{3,}er$/u.test(verb) && !NOT_INFINITIVE_FR.has(verb))
+    return alone(`a ${verb.slice(0, -2)}é ${rest.slice(1).join(' ')}`);
   if (!DONE.has(verb) || (start !== undefined && !start.endsWith('a'))) return undefined;
   return alone(`a ${[verb, ...rest.slice(1)].join(' ')}`);
 }

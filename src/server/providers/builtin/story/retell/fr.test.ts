@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textOfDay } from '../day-story.ts';
 import { fr } from './fr.ts';
 import type { RetellContext } from './types.ts';
 
@@ -1211,5 +1212,16 @@ describe('the French reteller, with the accents a phone leaves out', () => {
     ['papa est rentré de deplacement ce soir', 'Papa rentre de déplacement ce soir.'],
   ])('retells %j with its accents', (clause, told) => {
     expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+});
+
+describe('a French doing typed as an infinitive', () => {
+  it('is told as done (`tirer les rois`: `a tiré les rois`), not as a label after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const told = textOfDay('fr', undefined, { seed, typed: ['tirer les rois', 'arroser avec la lance'] });
+      expect(told, seed).toMatch(/a tiré les rois/u);
+      expect(told, seed).toMatch(/a arrosé avec la lance/u);
+      expect(told, seed).not.toMatch(/: (?:tirer|arroser)/u);
+    }
   });
 });
