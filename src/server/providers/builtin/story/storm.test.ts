@@ -16,6 +16,15 @@ const DAYS: Record<Language, { day: string; thunder: RegExp }> = {
   pt: { day: 'trovoada à tarde, ficou cheia de medo dos trovões', thunder: /trov/u },
   zh: { day: '下午突然刮大风下暴雨 打雷贼响 吓得她钻我怀里', thunder: /雷/u },
 };
+const FEAR: Record<Language, RegExp> = {
+  en: /scared/u,
+  nl: /bang/u,
+  de: /Angst/u,
+  fr: /peur/u,
+  es: /miedo|asust/u,
+  pt: /medo|assust/u,
+  zh: /怕|吓/u,
+};
 const LANGUAGES = Object.keys(DAYS) as Language[];
 const SEEDS = ['a', 'b', 'c', 'd'];
 
@@ -27,6 +36,8 @@ describe('a storm by day', () => {
       const told = story.scenes.map((scene, index) => `${index + 1}. ${scene.text}`).join('\n');
       expect(story.scenes[2]?.plan?.problem, `${seed}:\n${told}`).toBe('scared');
       expect(story.scenes[2]?.text, `${seed}:\n${told}`).toMatch(thunder);
+      // The feeling said by name too, whatever the parent's own words of the fright.
+      expect(story.scenes[2]?.text, `${seed}:\n${told}`).toMatch(FEAR[language]);
       expect(told, `${seed}:\n${told}`).not.toMatch(/Zuri(?:突然)?刮大风|Zuri下暴雨/u);
     }
   });

@@ -1997,8 +1997,8 @@ export const de: StoryPack<R, N> = {
         () => 'Krach, machte der Donner, und der Wind machte husch, husch!',
       ],
       [
-        (x) => `Das war ganz schön laut, und ${x.h.er} hielt sich ganz fest.`,
-        (x) => `${Er(x)} bekam einen Schreck und hielt sich die Ohren zu.`,
+        (x) => `Das war ganz schön laut, und ${x.h.er} bekam Angst und hielt sich ganz fest.`,
+        (x) => `${Er(x)} bekam Angst und hielt sich die Ohren zu.`,
       ],
     ],
     fix: [

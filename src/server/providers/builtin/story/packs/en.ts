@@ -1846,7 +1846,7 @@ export const en: StoryPack<R, N> = {
         () => 'Crash went the thunder, and the wind went whoosh, whoosh!',
       ],
       [
-        (x) => `It was ever so loud, and ${x.h.name} held on tight.`,
+        (x) => `It was ever so loud, and ${x.h.name} felt scared and held on tight.`,
         (x) => `${He(x)} felt scared and covered ${x.h.his} ears.`,
       ],
     ],

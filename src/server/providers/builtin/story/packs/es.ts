@@ -1824,7 +1824,7 @@ export const es: StoryPack<R, N> = {
         () => 'Entonces el trueno hizo ¡bum!, y empezó a llover a cántaros.',
         () => '¡Cataplum!, sonó el trueno, y el viento hizo fiuu, fiuu.',
       ],
-      [(x) => `Sonaba muy fuerte, y ${x.h.name} se agarró bien fuerte.`, () => 'Se asustó y se tapó las orejitas.'],
+      [(x) => `Sonaba muy fuerte, y a ${x.h.name} le dio miedo.`, () => 'Se asustó y se tapó las orejitas.'],
     ],
     fix: [
       [

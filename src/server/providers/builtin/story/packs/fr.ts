@@ -2229,8 +2229,8 @@ export const fr: StoryPack<R, N> = {
         () => 'Crac, fait le tonnerre, et le vent souffle, fouu, fouu !',
       ],
       [
-        (x) => `C’est très fort, et ${x.h.name} se bouche les oreilles.`,
-        (x) => `${He(x)} sursaute, et son cœur fait boum, boum.`,
+        (x) => `C’est très fort, et ${x.h.name} a peur et se bouche les oreilles.`,
+        (x) => `${He(x)} a peur, et son cœur fait boum, boum.`,
       ],
     ],
     fix: [

@@ -1828,8 +1828,8 @@ export const nl: StoryPack<R, N> = {
         () => 'Krak, deed de donder, en de wind blies woesj, woesj!',
       ],
       [
-        (x) => `Het was zo hard, en ${x.h.name} hield zich stevig vast.`,
-        (x) => `${He(x)} schrok en hield ${x.h.zijn} handjes op ${x.h.zijn} oren.`,
+        (x) => `Het was zo hard, en ${x.h.name} werd bang en hield zich stevig vast.`,
+        (x) => `${He(x)} werd bang en hield ${x.h.zijn} handjes op ${x.h.zijn} oren.`,
       ],
     ],
     fix: [

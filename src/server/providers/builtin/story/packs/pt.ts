@@ -1934,7 +1934,10 @@ export const pt: StoryPack<R, N> = {
         () => 'Então o trovão fez BUM, e a chuva caiu com toda a força!',
         () => 'Catrapum, fez o trovão, e o vento soprou, fuuu, fuuu!',
       ],
-      [(x) => `Era mesmo muito barulho, e ${x.h.name} agarrou-se com força.`, () => 'Assustou-se e tapou os ouvidos.'],
+      [
+        (x) => `Era mesmo muito barulho, e ${x.h.name} teve medo e agarrou-se com força.`,
+        () => 'Assustou-se e tapou os ouvidos.',
+      ],
     ],
     fix: [
       [
