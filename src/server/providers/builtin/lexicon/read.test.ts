@@ -114,5 +114,8 @@ describe('a name typed small after a cousin, a sister or a brother', () => {
     // A two-letter name after a title when it is one, not a verb after a pet's kind.
     expect(names('fomos pro sitio do tio zé', 'pt')).toEqual(['Zé']);
     expect(names('mamãe, o peixe tá me olhando', 'pt')).toEqual([]);
+    // A saint's feast is no friend (`noite de são joão`, `la fiesta de san juan`).
+    expect(names('era noite de são joão na ribeira', 'pt')).toEqual([]);
+    expect(names('fuimos a la fiesta de san juan', 'es')).toEqual([]);
   });
 });

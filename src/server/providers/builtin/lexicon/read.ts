@@ -602,7 +602,7 @@ const CALLED: Record<Language, RegExp> = {
 
 /** Titles before a grown-up's name. */
 const ADULT_TITLES =
-  /^(?:seu|dona|sr|sra|senhor|senhora|don|doña|señor|señora|monsieur|madame|mme|herr|frau|meneer|mevrouw|mr|mrs|ms|mister|dr|doctor|doutor|doutora|docteur|doktor)$/u;
+  /^(?:seu|dona|sr|sra|senhor|senhora|don|doña|señor|señora|monsieur|madame|mme|herr|frau|meneer|mevrouw|mr|mrs|ms|mister|dr|doctor|doutor|doutora|docteur|doktor|são|sao|santo|santa|san|saint|sainte|sankt|st)$/u;
 
 /** Whose name a parent may say apart from the relation (`a baby sister … she's called Ada`). */
 const KIN: readonly PersonId[] = ['sister', 'brother', 'baby'];
