@@ -45,6 +45,18 @@ describe('the comfort of a day that names no grown-up', () => {
     }
   });
 
+  it('is Mommy’s for an American parent, whose words say so (en)', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay('en', 'tripped on the sidewalk in the backyard and scraped her knee, lots of tears', {
+        seed,
+        pronoun: 'she',
+        facts: ZURI_ALONE,
+      });
+      expect(story.scenes[3]?.text, seed).toMatch(/Mommy/u);
+      expect(story.scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Mummy/u);
+    }
+  });
+
   it('is Daddy’s where Mummy is what the trouble is about (en)', () => {
     const story = storyOfDay('en', 'said bye bye to mummy at the airport, she flew off for work, big tears', {
       seed: 'a',

@@ -678,6 +678,10 @@ const AWAY_FOR: Record<Language, RegExp> = {
   zh: /出差|旅游|回国|[一两三四五六七八九十几\d]+(?:天|周|个星期|星期)/u,
 };
 
+/** Words an American parent writes and a British one does not (`daycare`, `diaper`, `popsicle`, `mom`). */
+const AMERICAN =
+  /(?<!\p{L})(?:daycare|diapers?|pacifier|stroller|popsicles?|candy|cookies?|favorite|color\w*|mom|mommy|momma|moms|pjs|pre-?k|kindergarten|y'all|gotten|backyard|fall break|sidewalk|trash|apartment)(?!\p{L})/iu;
+
 /** A storm's words (`gewitter`, `le tonnerre`, `打雷`): a fright of it is told with its thunder. */
 const STORM: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:thunder\p{L}*|storm\p{L}*|lightning)(?!\p{L})/iu,
@@ -2538,7 +2542,11 @@ function compose(
   // Where the day names no grown-up, the one who comforts is a parent, Mummy before Daddy, as the parent who writes
   // at bedtime most often is (`A kind grown-up`, `quelqu’un qui l’aime` read as nobody): not one the day names,
   // who would have been the helper unless gone or what the trouble is about.
-  const homeParent = refOf((['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout));
+  const homeId = (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
+  // (An American parent's Mommy: the words of their day say so, `daycare`, `diaper`, `popsicle`.)
+  const american =
+    brief.language === 'en' && AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' '));
+  const homeParent = homeId === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(homeId)) : refOf(homeId);
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
     goneIds.add(goneAbout);
     if (GRANDS.includes(goneAbout)) for (const id of GRANDS) goneIds.add(id);
