@@ -1152,9 +1152,10 @@ export const pt: StoryPack<R, N> = {
       (x) => `Em casa estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', homely(x))}.`,
     ],
     do: [
-      () => 'Leram juntos uma história preferida, devagarinho, página a página.',
+      // (`juntas` for two girls: the child and her grandmother.)
+      (x) => `Leram ${both(x, homelyOne(x), 'junt')} uma história preferida, devagarinho, página a página.`,
       (x) => S(x, 'ouviu uma canção suave e abraçou com força o peluche.'),
-      () => 'Fizeram juntos um desenho de todas as coisas de que gostavam.',
+      (x) => `Fizeram ${both(x, homelyOne(x), 'junt')} um desenho de todas as coisas de que gostavam.`,
     ],
     sense: [
       () => 'A manta era macia, e a sala estava calma e quentinha.',
