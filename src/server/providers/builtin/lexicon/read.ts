@@ -545,6 +545,13 @@ const LOWER_CASE_NAMED: Partial<Record<Language, readonly PersonId[]>> = {
   de: ['brother', 'sister', 'cousin', 'friend'],
 };
 /** Lower-case words after a relation that are a kind of thing, no name (`baby group`, `baby sensory`). */
+/**
+ * A German word of how long, how often or when (`mit opa stundenlang … gebaut`, `oma gestern`): no name after a family
+ * word, in the reading and in the German reteller alike.
+ */
+export const ADVERB_DE =
+  /^(?:\p{L}+(?:lang|weise|mal|wärts)|lange|gestern|heute|morgen|wieder|nochmal|zusammen|gemeinsam|endlich|sofort|extra|draußen|drinnen)$/u;
+
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
   nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
@@ -552,7 +559,7 @@ const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
   // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
-  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht|stundenlang|lange|gestern|heute|morgen|wieder|nochmal|zusammen|gemeinsam|endlich|sofort|extra|draußen|drinnen|\p{L}+(?:lang|weise|mal|wärts))$/u,
+  de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht)$/u,
   // (`cuddling her old teddy instead`: no teddy called Instead.)
   en: /^(instead|too|again|anyway|after|afterwards|today|tonight|yesterday|now|then|though|tho|back|home|away|off|out|later|all|first|alone|everywhere|group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
 };
@@ -710,7 +717,8 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
           !/^(?:tá|lá|já|só|há|dá|vê|pé|nó|là|çà|ça|où|tú|él|sí|mí|té|dé)$/u.test(word) &&
           (/[^\p{ASCII}]/u.test(word) || givenName(word, language) !== undefined));
       if (!isCapital && !(lowerAllowed && long && !VERBISH[language].test(word))) return false;
-      if (!isCapital && LOWER_NOT_NAMES[language]?.test(word)) return false;
+      if (!isCapital && (LOWER_NOT_NAMES[language]?.test(word) || (language === 'de' && ADVERB_DE.test(word))))
+        return false;
       // A capital after a relation is a name, unless it is one of the few words parents capitalise there (`bon-papa
       // Revient`, `Opa Gabs`): names end like verbs too (Mia, Jürgen).
       if (isCapital && NOT_NAMES.test(word)) return false;

@@ -147,6 +147,8 @@ const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
 const AT_THEIR_PLACE: readonly PersonId[] = ['doctor', 'teacher'];
 /** The grandparents of a visit, as the parent named them. */
 const GRANDS: readonly PersonId[] = ['grandparents', 'grandma', 'grandpa'];
+/** The parents and grandparents: whom a child misses when they are away, and who is home instead. */
+const HOME_GROWN_UPS: readonly PersonId[] = ['mum', 'dad', ...GRANDS];
 /**
  * The waking lines that do not beam (every pack has its twelve in the same order): all but the arms up high, the bright
  * new morning, the smile and the stretch like a cat in the sun.
@@ -666,7 +668,6 @@ const DID_NOT: Record<Language, RegExp> = {
 const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
 const FELT: readonly MishapId[] = ['cried', 'scared', 'shy', 'tantrum'];
-/** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
 /** Being away for a while, as a parent writes it beside a homecoming (`2 wks offshore`, `na drie weken`, `出差`). */
 const AWAY_FOR: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:\d+|two|three|four|a few|a couple of) (?:days|wks|weeks|nights)|offshore|(?:work |business )?trip|abroad|tour(?!\p{L})/iu,
@@ -717,6 +718,7 @@ const JEALOUS: Record<Language, RegExp> = {
   zh: /吃醋|嫉妒|醋坛子/u,
 };
 
+/** Laughing, in a sentence of the day's trouble: it was laughed off, without tears. */
 const LAUGHED: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:laugh\p{L}*|giggl\p{L}*)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:lach\p{L}*|gelachen|giechel\p{L}*)(?![\p{L}])/iu,
@@ -1255,10 +1257,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     return (
       COMES_HOME[language].test(sentence) &&
       AWAY_FOR[language].test(sentence) &&
-      found.people.some((person) => ['mum', 'dad', 'grandma', 'grandpa', 'grandparents'].includes(person))
+      found.people.some((person) => HOME_GROWN_UPS.includes(person))
     );
   });
   if (mishaps.length === 0 && homeAfterAway) mishaps.push('missing');
+  const stormSentences = daySentences.filter((sentence) => STORM[language].test(sentence));
   // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
   const mentionOf = (id: MishapId) => daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes(id));
   // A mishap that is only ever the course of another of the day's (a bite in a quarrel: `zoff mit mia ums bobbycar …
@@ -1648,7 +1651,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       ? daySentences
           .slice(0, missedAt)
           .flatMap((one) => inTextOrder(read([one]).people, one, language))
-          .filter((person) => ['mum', 'dad', 'grandma', 'grandpa', 'grandparents'].includes(person))
+          .filter((person) => HOME_GROWN_UPS.includes(person))
           .at(-1)
       : undefined;
   const about =
@@ -1861,13 +1864,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       problem === 'scared' &&
       !badDream &&
       // (Every sentence of the storm of the day, none of the night: `big storm last night … scared of the lightning`.)
-      daySentences.some((sentence) => STORM[language].test(sentence)) &&
-      daySentences
-        .filter((sentence) => STORM[language].test(sentence))
-        .every(
-          (sentence) =>
-            !NIGHT_BEFORE[language].test(sentence) && !YESTERDAY[language].test(sentence) && !ofTheNightWords(sentence),
-        ),
+      stormSentences.length > 0 &&
+      stormSentences.every(
+        (sentence) =>
+          !NIGHT_BEFORE[language].test(sentence) && !YESTERDAY[language].test(sentence) && !ofTheNightWords(sentence),
+      ),
     noTears:
       (heard.mishaps.includes('cried') && denied('cried')) ||
       // A trouble the child laughed off (`3x op zn billen gevallen maar bleef maar lachen`) brings no tears either.
@@ -2567,7 +2568,7 @@ function compose(
       : undefined;
   const stayingId = (person: PersonId | undefined) =>
     person !== undefined && person === awayAllDay
-      ? (day.people.find((id) => ['mum', 'dad', 'grandma', 'grandpa'].includes(id) && id !== awayAllDay) ??
+      ? (day.people.find((id) => HOME_GROWN_UPS.includes(id) && id !== awayAllDay) ??
         (awayAllDay === 'mum' ? 'dad' : 'mum'))
       : gone && person && goneIds.has(person)
         ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id))

@@ -1,3 +1,4 @@
+import { ADVERB_DE } from '../../lexicon/read.ts';
 import type { RetellContext, Reteller } from './types.ts';
 import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
@@ -1630,10 +1631,6 @@ const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereich
 /** The weather's verbs: `es` is their subject, never the child. */
 const WEATHER = /(regnet|schneit|gewittert|gedonnert|geblitzt|gestürmt|gehagelt)$/u;
 
-/** How long, how often or when, after a family word (`mit opa stundenlang … gebaut`): no name of theirs. */
-const ADVERBISH =
-  /^(?:\p{L}+(?:lang|weise|mal|wärts)|lange|gestern|heute|morgen|wieder|nochmal|zusammen|gemeinsam|endlich|sofort|extra|draußen|drinnen)$/u;
-
 /** The day's names as the story spells them (`frieda`: `Frieda`), and a name after a family word (`Oma Hilde`). */
 function byName(text: string, context: RetellContext): string {
   let named = text.replace(
@@ -1646,7 +1643,7 @@ function byName(text: string, context: RetellContext): string {
       PAST.has(name) ||
       HELPERS[name] !== undefined ||
       DOINGS.has(name) ||
-      ADVERBISH.test(name)
+      ADVERB_DE.test(name)
         ? whole
         : `${family} ${capital(name)}`,
   );
@@ -3514,7 +3511,7 @@ export function withNounCapitals(said: string): string {
     .replace(
       /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti) (\p{Ll}{3,})/gu,
       (whole, family: string, name: string) =>
-        SMALL.has(name) || STOP.has(name) || ADVERBISH.test(name) ? whole : `${family} ${capital(name)}`,
+        SMALL.has(name) || STOP.has(name) || ADVERB_DE.test(name) ? whole : `${family} ${capital(name)}`,
     );
 }
 
@@ -3577,7 +3574,7 @@ function namesOf(description: string): string[] {
       FEMALE_WORDS.has(low) ||
       /^(von|vom|aus|der|die|das|ist|is|war|hat|kam|und|ein|eine|seit|hat|nebenan)$/u.test(low) ||
       /(en|ung|heit|keit|chen)$/u.test(low) ||
-      ADVERBISH.test(low)
+      ADVERB_DE.test(low)
     )
       return;
     const name = capital(low);
