@@ -65,4 +65,37 @@ describe('the comfort of a day that names no grown-up', () => {
     });
     expect(story.scenes[3]?.text).not.toMatch(/Mummy (?:said|scooped|held|came|gave|tucked)/u);
   });
+
+  // The parent's `we` and `me` are the parent who writes: `Zuri and her grown-ups planted a flower`, `behind her
+  // grown-up’s legs` read to English readers as broken.
+  it('tells the parent’s we and me as Mummy, Mommy or mama (en, nl)', () => {
+    const told = (language: Language, day: string, seed: string) =>
+      storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+    for (const seed of SEEDS) {
+      const planted = told('en', 'we planted a yellow flower in the garden and she watered it', seed);
+      expect(planted, seed).toMatch(/Zuri and Mummy planted a yellow flower/u);
+      expect(planted, seed).not.toMatch(/grown-ups? /u);
+      const den = told('en', 'we made a den in the living room with all the blankets, then she read books w me', seed);
+      expect(den, seed).toMatch(/Zuri and Mummy made a den/u);
+      const legs = told('en', 'so shy at the party, hid behind my legs for ages', seed);
+      expect(legs, seed).toMatch(/behind Mummy’s legs/u);
+      const american = told('en', 'we made popsicles in the backyard and she had a popsicle', seed);
+      expect(american, seed).toMatch(/Zuri and Mommy made popsicles/u);
+      const hut = told('nl', 'we hebben een hut gebouwd in de woonkamer met alle dekens', seed);
+      expect(hut, seed).toMatch(/Zuri en mama bouwden een hut/iu);
+    }
+  });
+
+  it('keeps the parent’s we as the family where the day names Mummy as someone else (en)', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay('en', 'mummy was at work so we made a den in the living room with all the blankets', {
+        seed,
+        pronoun: 'she',
+        facts: ZURI_ALONE,
+      });
+      expect(story.scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Zuri and Mummy made a den/u);
+    }
+  });
 });

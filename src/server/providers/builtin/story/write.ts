@@ -2373,6 +2373,8 @@ function compose(
       ]),
     ],
     childPronoun: brief.childPronoun ?? undefined,
+    /** Who the parent's `I` is (set below, once the day's parents are known). */
+    parent: undefined as string | undefined,
   };
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one. The doctor and
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
@@ -2548,6 +2550,19 @@ function compose(
   const american =
     brief.language === 'en' && AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' '));
   const homeParent = homeId === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(homeId)) : refOf(homeId);
+  // Who writes the day, for the parent's `I` and `we` (`hid behind my legs`: Mummy's): the mother, as most often,
+  // unless the day names her as someone else (`while mum was at work`); Daddy where she is away. (The languages whose words for `we` read well without it say the family.)
+  const hasGrownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
+  const writerId = hasGrownUps
+    ? undefined
+    : goneAbout === 'mum'
+      ? 'dad'
+      : day.people.includes('mum')
+        ? undefined
+        : 'mum';
+  const writer = writerId === 'mum' && american ? pack.relation?.('mommy', 'mum') : refOf(writerId);
+  if (['en', 'nl'].includes(brief.language) && writer && typeof (writer as { name?: unknown }).name === 'string')
+    retellContext.parent = (writer as { name: string }).name;
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
     goneIds.add(goneAbout);
     if (GRANDS.includes(goneAbout)) for (const id of GRANDS) goneIds.add(id);

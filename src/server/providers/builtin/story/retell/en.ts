@@ -1196,13 +1196,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text)
   )
     return undefined;
-  const grownUp = `${hero.his} grown-up`;
+  const grownUp = context.parent ?? `${hero.his} grown-up`;
   const grownUps =
     context.grownUps.length > 0
       ? context.grownUps.length === 1
         ? (context.grownUps[0] ?? '')
         : `${context.grownUps.slice(0, -1).join(', ')} and ${context.grownUps.at(-1)}`
-      : `${hero.his} grown-ups`;
+      : (context.parent ?? `${hero.his} grown-ups`);
   text = text
     .replace(/\bmy (mum|mom|mam|mother|dad|father|sister|brother)\b/giu, (_, word: string) => {
       return MY_FAMILY[word.toLowerCase()] ?? word;

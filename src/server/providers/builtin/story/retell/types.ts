@@ -10,6 +10,11 @@ export type RetellContext = {
   hero: any;
   /** What the child calls the family's grown-ups (`Mama`, `Opa Henk`), from Settings; may be empty. */
   grownUps: readonly string[];
+  /**
+   * Who the parent's `I` and `me` are, as the story calls them (`Mummy`), where the day says who writes: the parent's
+   * `we` is then the hero and them (`Zuri and Mummy planted a flower`), not a faceless `her grown-ups`. Optional.
+   */
+  parent?: string | undefined;
   /** The names the parent wrote for people and pets of the day (`Becky`, `Maggie`), as the story spells them. */
   names: readonly string[];
   /** How the parent's words refer to the child (Settings); undefined: not said. */
