@@ -286,4 +286,30 @@ describe('the German lexicon, round 11', () => {
     expect(read('beim kerzen auspusten hat sie voll gespuckt lol').mishaps).toEqual([]);
     expect(read('sie hat heute nacht gespuckt').mishaps).toContain('sick');
   });
+
+  it.each([
+    'finger in der schublade eingeklemmt 😣 hat furchtbar geschrien, nagel is jetz ganz blau',
+    'hat sich den kopf gestoßen und ganz laut gebrüllt',
+    'daumen in der tür eingeklemmt, hat geschrien wie verrückt',
+  ])('reads a scream of pain right after a hurt as the hurt, not a tantrum (%j)', (day) => {
+    expect(read(day).mishaps).toContain('hurt');
+    expect(read(day).mishaps).not.toContain('tantrum');
+  });
+
+  it('reads a fringe at the hairdresser’s as no horse, and a pony ride still as one', () => {
+    expect(read('pony is bissl schief geworden aber egal').things).not.toContain('horse');
+    expect(read('der pony ist jetzt zu kurz').things).not.toContain('horse');
+    expect(read('den pony ganz kurz geschnitten').things).not.toContain('horse');
+    expect(read('auf dem pony geritten').things).toContain('horse');
+    expect(read('das pony gestreichelt').things).toContain('horse');
+  });
+
+  it.each([
+    'da hat er sich nich getraut sein gedicht aufzusagen',
+    'hat sich ned getraut',
+    'die sirene war ihm zu laut, hat sich die ohren zugehalten',
+    'der föhn war ihr zu laut',
+  ])('reads not daring and a noise too loud as a fright (%j)', (day) => {
+    expect(read(day).mishaps).toContain('scared');
+  });
 });

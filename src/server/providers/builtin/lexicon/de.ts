@@ -1018,6 +1018,31 @@ export const de: Lexicon = {
       'aufgeschrammt',
       'schramme',
       'schrammen',
+      // A scream of pain right after the hurt (`finger eingeklemmt, hat furchtbar geschrien`) is the hurt's own, no
+      // temper: the hurt claims the scream's words, so the day is not told as a tantrum.
+      ...[
+        'eingeklemmt',
+        'geklemmt',
+        'gestoßen',
+        'angestoßen',
+        'gebissen',
+        'gestochen',
+        'verbrannt',
+        'wehgetan',
+      ].flatMap((hurt) =>
+        ['geschrien', 'gschrien', 'geschrieen', 'gebrüllt', 'geweint'].flatMap((scream) => [
+          `${hurt} ${scream}`,
+          `${hurt} * ${scream}`,
+          `${hurt} * * ${scream}`,
+          `${hurt} * * * ${scream}`,
+        ]),
+      ),
+      // A nail gone blue after it was caught (`nagel is jetz ganz blau`).
+      'nagel * blau',
+      'nagel * * blau',
+      'nagel * * * blau',
+      'fingernagel * blau',
+      'fingernagel * * blau',
       // Hands or fingers cold as ice after the snow (`hände waren danach eiskalt`): the day's small uh-oh.
       ...['hände', 'finger', 'händchen', 'füße', 'zehen'].flatMap((part) => [
         ...['eiskalt', 'ganz kalt', 'so kalt', 'total kalt', 'voll kalt', 'kalt'].flatMap((cold) => [
@@ -1130,7 +1155,24 @@ export const de: Lexicon = {
       'unheimlich',
       'gespenst*',
       'nicht getraut',
+      // Not daring, as parents type it (`hat sich nich getraut`, `ned traut`).
+      'nich getraut',
+      'net getraut',
+      'ned getraut',
+      'nicht traut',
+      'nich traut',
+      'ned traut',
       'traut* sich nicht',
+      'traut* sich nich',
+      // A noise too loud for the child (`die sirene war ihm zu laut, hat sich die ohren zugehalten`).
+      'war ihm zu laut',
+      'war ihr zu laut',
+      'ihm viel zu laut',
+      'ihr viel zu laut',
+      'ohren zugehalten',
+      'ohren zuhalten',
+      'ohren zugemacht',
+      'hielt sich die ohren zu',
       'nicht trauen',
       'nicht untertauchen',
       'blitz',
@@ -2124,6 +2166,16 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // `der Pony` at the hairdresser's is the fringe, not the horse (`das Pony`): no animal of the day. Only the words
+    // the horse never takes (`dem Pony`, `sein Pony` may be either).
+    ...['der', 'den', 'seinen', 'ihren', 'neuer'].map((article) => `${article} pony`),
+    ...['schief', 'zu kurz', 'kurz', 'geschnitten', 'gekürzt'].flatMap((cut) => [
+      `pony ${cut}`,
+      `pony * ${cut}`,
+      `pony * * ${cut}`,
+      `pony * * * ${cut}`,
+    ]),
+    ...['schneiden', 'geschnitten', 'gekürzt', 'kürzen'].flatMap((cut) => [`pony ${cut}`, `pony * ${cut}`]),
     // Spitting while blowing out the candles is no being sick (`beim kerzen auspusten hat sie voll gespuckt lol`).
     ...['kerzen auspusten', 'kerzenauspusten', 'kerzen ausblasen', 'auspusten', 'ausgepustet'].flatMap((blow) => [
       `beim ${blow} * gespuckt`,

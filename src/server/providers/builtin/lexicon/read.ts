@@ -361,17 +361,38 @@ export function readText(texts: readonly string[], language: Language): Recognis
       const ownEvents = findWithCoverage(text, language, lexicon.events, EVENTS, undefined, () => []).ids;
       if (
         ownPeople.some((person) => NEWBORN_PEOPLE.includes(person)) &&
-        (BORN[language].test(text) || ownEvents.includes('newBaby') || ownEvents.includes('firstDay'))
+        (BORN[language].test(text) ||
+          ownEvents.includes('newBaby') ||
+          ownEvents.includes('firstDay') ||
+          // (A mother in hospital with the baby: `mama lag in het ziekenhuis met de baby`.)
+          (ownPeople.includes('mum') && ownPeople.includes('baby')))
       ) {
         result.mishaps = result.mishaps.filter((id, at) => id !== 'hospital' || at < before.mishaps);
         result.places = result.places.filter((id, at) => id !== 'doctor' || at < before.places);
         add(result.events, ['newBaby']);
+      }
+      // A parent working at the hospital (`mama esta de guardia en el hospital`, `a mãe estava de banco`) is at work:
+      // no hospital trouble, no doctor's visit.
+      else if (WORKS_THERE[language].test(text)) {
+        result.mishaps = result.mishaps.filter((id, at) => id !== 'hospital' || at < before.mishaps);
+        result.places = result.places.filter((id, at) => id !== 'doctor' || at < before.places);
       }
     }
     if (!result.hasUnknown) result.hasUnknown = hasUncovered(text, language, covered, lexicon.filler);
   }
   return result;
 }
+
+/** Words of working a shift (`de guardia`, `de banco`, `nachtdienst`, `值班`): someone at the hospital for work. */
+const WORKS_THERE: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:working|at work|(?:night |late |early )?shifts?|on call)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:werken|werkt|werkte|aan het werk|(?:nacht)?dienst)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:arbeiten|arbeitet|arbeitete|(?:nacht|spät|früh)?dienst|(?:nacht|spät|früh)?schicht)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:travaille\p{L}*|au travail|de garde|de nuit)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:de guardia|trabaja\p{L}*|de turno|turno de noche)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:de banco|de plant[aã]o|trabalha\p{L}*|de turno|turno da noite)(?!\p{L})/iu,
+  zh: /上班|值班|加班|夜班|工作/u,
+};
 
 /**
  * A grown-up by a common surname and a title (`王奶奶`, `李老师`, `张阿姨`); not after 的 or a title's own first
@@ -771,6 +792,28 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       const titled =
         pet !== undefined ||
         (person !== undefined && (TITLES.includes(person) || (LOWER_CASE_NAMED[language] ?? []).includes(person)));
+      // `a turtle called shelly`, `un chien qui s'appelle filou`: a pet's name after the word for called, in lower
+      // case too (a word that looks like a verb is none).
+      if (pet) {
+        const calledAt = CALLED[language].test(lower[index + 1] ?? '')
+          ? index + 2
+          : CALLED[language].test(lower[index + 3] ?? '') && /^(?:qui|que|s['’]?|se)$/u.test(lower[index + 1] ?? '')
+            ? index + 4
+            : -1;
+        const calledWord = lower[calledAt] ?? '';
+        // (Said after `called`, a word of the lexicon is a name too: `a turtle called shelly`, `a dog called biscuit`.)
+        if (
+          calledAt > 0 &&
+          (isName(calledAt, true, true) ||
+            ([...calledWord].length >= 3 &&
+              !VERBISH[language].test(calledWord) &&
+              !lexicon.filler.includes(calledWord) &&
+              !LOWER_NOT_NAMES[language]?.test(calledWord)))
+        ) {
+          add({ name: capital(tokens[calledAt] as string), word: relation, person, pet });
+          return;
+        }
+      }
       // `o peixinho dourado dela, o Nemo`: a pet's name after its look, whose and an article, written with a capital.
       if (pet && !isName(index + 1, titled, true)) {
         let at = index + 1;

@@ -33,7 +33,7 @@ describe('the day before', () => {
       );
       const told = scenes.map((scene) => scene.text);
       expect(told[0], seed).toMatch(/Sinterklaas bij oma/u);
-      expect(told.slice(1).join(' '), seed).not.toMatch(/oma|Sinterklaas/iu);
+      expect(told.slice(1).join(' '), seed).not.toMatch(/(?<!\p{L})oma(?!\p{L})|Sinterklaas/iu);
       expect(told.slice(1).join(' '), seed).toMatch(/speeltuin/u);
       expect(
         scenes.map((scene) => scene.plan?.activityId),

@@ -136,6 +136,11 @@ type DayPlan = {
   about: Named | PersonId | undefined;
   /** Whom the child missed, when they came home today: wished goodnight, their homecoming told before supper. */
   cameHome: PersonId | undefined;
+  /**
+   * A parent the day says was elsewhere all day (`while mummy in hospital having the baby`, `mama esta de guardia en
+   * el hospital`, `爸爸加班`): in no scene of the day, nor comforting.
+   */
+  awayToday: PersonId | undefined;
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
@@ -175,6 +180,19 @@ const QUIETLY_BETTER: readonly MishapId[] = [
  * nor the thanks to the helper, which names someone and so could not give way to the parent's own comfort (a sorry).
  */
 const QUIET_BETTER: readonly number[] = [0, 2, 6];
+/** The feeling-better line of a worry melting away: said after a worry only, not a fall, a spill or a goodbye. */
+const WORRY_MELTED = 0;
+/** Troubles that are a worry (a fright, shyness, something lost, the jab to come): the worry can melt away after. */
+const WORRYING: readonly (ProblemId | MishapId)[] = [
+  'lostToy',
+  'shyHello',
+  'missingPiece',
+  'lost',
+  'scared',
+  'shy',
+  'vaccine',
+  'hospital',
+];
 /** The birthday party's arriving line that is no guest's (a room of balloons and garlands). */
 const HOST_ARRIVAL = 2;
 /** The line of `feelBetter` that hugs the helper to say thank you. */
@@ -558,7 +576,11 @@ function withoutNames(
   let result = text;
   for (const one of named) {
     const escaped = one.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const flags = anyCase ? 'giu' : 'gu';
+    // (A name the parent wrote in lower case only, `a turtle called shelly`, is found in lower case.)
+    const flags =
+      anyCase || (language !== 'zh' && !new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text))
+        ? 'giu'
+        : 'gu';
     result = result.replace(
       language === 'zh'
         ? new RegExp(escaped, flags)
@@ -677,6 +699,20 @@ const AWAY_FOR: Record<Language, RegExp> = {
   es: /(?<!\p{L})(?:\d+|dos|tres|cuatro|unos) (?:d[ií]as|semanas|noches)|viaje(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:\d+|dois|duas|três|tres|quatro|uns|umas) (?:dias|semanas|noites)|viagem|(?<!\p{L})fora(?!\p{L})/iu,
   zh: /出差|旅游|回国|[一两三四五六七八九十几\d]+(?:天|周|个星期|星期)/u,
+};
+
+/**
+ * A parent at work, on shift or in hospital (having the baby) all day, as the parent writes it right after them:
+ * elsewhere while the day happened. (`went to see mummy at work` is a visit: the words come before, not after.)
+ */
+const AWAY_TODAY: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:mummy|mommy|mum|mom|mam|mama|daddy|dad|dada)\s+(?:was\s+|is\s+|had\s+to\s+(?:be\s+|go\s+|work\s+))?(?:still\s+)?(?:in(?: the)? hospital|at (?:the )?(?:hospital|work)|working|on (?:a |the )?(?:night |late |early )?shift|away)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:mama|mam|mamma|papa|pap)\s+(?:was|is|moest|lag|ligt|zat|zit)?\s*(?:nog\s+)?(?:in het ziekenhuis|aan het werk|werken|naar (?:het |zijn |haar )?werk|(?:de hele dag )?op (?:het |zijn |haar )?werk|dienst|nachtdienst)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:mama|mami|papa|papi)\s+(?:war|ist|musste|lag|liegt)?\s*(?:noch\s+)?(?:im krankenhaus|in der klinik|arbeiten|auf arbeit|bei der arbeit|auf der arbeit|im dienst|nachtdienst|schicht)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maman|papa)\s+(?:était|etait|est|a dû|a du|devait)?\s*(?:encore\s+)?(?:à l['’]hôpital|a l['’]hopital|à la maternité|a la maternite|au travail|travaill\p{L}*|de garde)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:mam[aá]|mami|pap[aá]|papi)\s+(?:estaba|está|esta|tuvo que|tenía que|tenia que)?\s*(?:todav[ií]a\s+)?(?:en el hospital|en la maternidad|trabajando|de guardia|en el trabajo)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:a\s+|o\s+)?(?:m[aã]e|mam[aã]|mamãe|pai|papai|papá)\s+(?:estava|está|esta|teve de|teve que|tinha de|tinha que)?\s*(?:ainda\s+)?(?:no hospital|na maternidade|a trabalhar|trabalhando|de banco|de plantão|de plantao|no trabalho)(?!\p{L})/iu,
+  zh: /(?:妈妈|爸爸)(?:今天)?(?:一直)?(?:在医院|住院|上班|加班|值班|上夜班)/u,
 };
 
 /** Words an American parent writes and a British one does not (`daycare`, `diaper`, `popsicle`, `mom`). */
@@ -1684,6 +1720,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     })
       ? missed
       : undefined;
+  // A parent elsewhere all day (at work, on shift, in hospital having the baby), and not home again before the story
+  // ends: the first one the words of their being away name. (One who came home is the homecoming's.)
+  const awayToday = daySentences
+    .flatMap((sentence) => partsOf(sentence, language))
+    .filter((part) => AWAY_TODAY[language].test(part))
+    .map((part) => {
+      const match = AWAY_TODAY[language].exec(part)?.[0] ?? '';
+      return inTextOrder(read([match]).people, match, language)[0];
+    })
+    .find((person) => person !== undefined && HOME_GROWN_UPS.includes(person) && person !== cameHome);
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
@@ -1887,6 +1933,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     goodnights,
     goodnightPeople,
     cameHome,
+    awayToday,
     named,
     relationWords,
     about,
@@ -2580,7 +2627,7 @@ function compose(
   const awayAllDay =
     day.problem === 'missing' && goneAbout && HELPERS.includes(goneAbout) && day.cameHome !== goneAbout
       ? goneAbout
-      : undefined;
+      : day.awayToday;
   const stayingId = (person: PersonId | undefined) =>
     person !== undefined && person === awayAllDay
       ? (day.people.find((id) => HOME_GROWN_UPS.includes(id) && id !== awayAllDay) ??
@@ -3300,7 +3347,10 @@ function compose(
           // (Nor a thank-you with shining eyes after the day's own trouble, said to whoever comforted, even the
           // sister who pushed: readers heard it as a formula.)
           // (After a bad dream the worried feeling is the dream's own line, said once.)
-          day.problem === 'tantrum' || day.badDream ? QUIET_BETTER.slice(1, 2) : QUIET_BETTER.slice(0, 2),
+          // (Nor after a fall, a hurt or tears: no worry was told, so none melts away.)
+          day.problem === 'tantrum' || day.badDream || !WORRYING.includes(day.problem)
+            ? QUIET_BETTER.slice(1, 2)
+            : QUIET_BETTER.slice(0, 2),
         );
       // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)
       else
@@ -3308,9 +3358,12 @@ function compose(
           'better',
           pack.feelBetter,
           {},
-          (nursed() && day.problem === 'shyHello') || day.homeByDay
-            ? [...pack.feelBetter.keys()].filter((at) => at !== THANK_YOU_HUG)
-            : undefined,
+          [...pack.feelBetter.keys()].filter(
+            (at) =>
+              !(at === THANK_YOU_HUG && ((nursed() && day.problem === 'shyHello') || day.homeByDay)) &&
+              // (A worry melts away only after one: not after a spill, a game that had to stop, a goodbye.)
+              !(at === WORRY_MELTED && !WORRYING.includes(day.problem)),
+          ),
         );
       // (How the child felt better, made up, gives way to what the parent said did it: `frozen peas and a cuddle`.)
       if (isMishap(day.problem)) inventions.add(four.sentences.at(-1) ?? '');

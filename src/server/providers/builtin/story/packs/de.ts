@@ -1292,7 +1292,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `Also durfte ${x.h.nom} noch ein letztes Mal, und dann sagte ${x.h.er}: „Tschüss, bis zum nächsten Mal!“`,
-          () => 'Noch ein letztes Mal, einmal tief durchatmen, und dann kam das Nächste.',
+          () => 'Einmal tief durchatmen, und dann ging es weiter.',
         ],
       ],
     },
@@ -1939,7 +1939,7 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Es ist in Ordnung, traurig zu sein, wenn man Tschüss sagt.“`,
-          (x) => `${Helper(x)} ${v(x.helper, 'gab', 'gaben')} ${x.h.dat} die größte, längste Umarmung.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} ganz lange in den Arm.`,
         ],
         [
           () => 'Auf jeden Abschied folgt irgendwann ein Wiedersehen.',
@@ -2609,7 +2609,7 @@ export const de: StoryPack<R, N> = {
       (x) => `Die Lampen gingen an, und ${x.h.nom} setzte sich an den Tisch${x.t ? `, um ${x.t.akk} zu essen` : ''}.`,
       (x) => `Am Abend duftete das Haus nach Essen, und ${x.h.nom} wusch sich die Hände.`,
       (x) => `Es wurde Abend, und ${x.h.nom} half, den Tisch zu decken, ein Löffel, zwei Löffel.`,
-      (x) => `Am späten Nachmittag kam ${x.h.nom} zum Essen herein${x.t ? `, und es gab ${x.t.akk}` : ''}.`,
+      (x) => `Am frühen Abend setzte sich ${x.h.nom} zum Essen an den Tisch${x.t ? `, und es gab ${x.t.akk}` : ''}.`,
       (x) => `Draußen vor dem Fenster wurde der Himmel orange, und ${x.h.nom} aß ${x.t ? x.t.akk : 'etwas Warmes'}.`,
     ],
     bath: [

@@ -10,3 +10,35 @@ describe('the Chinese pack', () => {
       for (const two of second) expect(`${one(x)}${two(x)}`.match(/往下掉/gu)?.length ?? 0).toBeLessThan(2);
   });
 });
+
+describe('the Chinese pack, review 8', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+  const lines = (groups: readonly (readonly ((x: never) => string)[])[]) => groups.flat().map((line) => line(x));
+
+  it('says fear going as a parent says it, not `害怕的感觉变得越来越小`', () => {
+    const fix = lines(zh.problems.scared.fix);
+    expect(fix).toContain('慢慢地，Zuri就不怕了。');
+    expect(fix.join('')).not.toContain('越来越小');
+  });
+
+  it('keeps 雷公公 in the storm’s comfort and has the mother say 妈妈在呢, not 有我在', () => {
+    const fix = lines(zh.storm.fix).join('');
+    expect(fix).toContain('雷公公在打鼓');
+    expect(fix).toContain('妈妈在呢');
+    expect(fix).not.toContain('有我在');
+  });
+
+  it('never says `一切又好好的了` nor the bookish `想着对方`', () => {
+    const all = [...zh.feelBetter.map((line) => line(x)), ...lines(zh.problems.goodbye.fix)].join('');
+    expect(all).not.toContain('一切又好好的了');
+    expect(all).not.toContain('对方');
+  });
+
+  it('opens no quiet scene with `后来，`', () => {
+    for (const line of [...zh.later, ...zh.quiet.arrive]) expect(line(x)).not.toMatch(/^后来/u);
+  });
+
+  it('wishes the toy train goodnight as a small child says it', () => {
+    expect(zh.things.train?.goodnight).toBe('小火车');
+  });
+});

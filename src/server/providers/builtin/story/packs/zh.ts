@@ -952,10 +952,10 @@ export const zh: StoryPack<R, N> = {
     (x) => `${x.h.name}停下来，看了看四周。`,
   ],
   later: [
-    (x) => `后来，${x.h.name}坐下来歇了一小会儿。`,
+    (x) => `${x.h.name}坐下来歇了一小会儿。`,
     (x) => `过了一会儿，${x.h.name}${withWho(x)}静静地坐在沙发上。`,
     (x) => `中午，${x.h.name}在家里安安静静地待了一会儿。`,
-    (x) => `后来，${x.h.name}蜷在一个舒服的小角落里。`,
+    (x) => `${x.h.name}蜷在一个舒服的小角落里。`,
     (x) => `${x.h.name}紧紧挨着${x.helper.name}坐着。`,
     (x) => `一天慢慢过去，${x.h.name}窝在一个大软垫上。`,
   ],
@@ -982,7 +982,7 @@ export const zh: StoryPack<R, N> = {
   quiet: {
     arrive: [
       (x) => `下午，${x.h.name}和${x.helper.name}一起窝在沙发上。`,
-      (x) => `后来，${x.h.name}盖着软软的毯子，靠着${x.helper.name}。`,
+      (x) => `${x.h.name}盖着软软的毯子，靠着${x.helper.name}。`,
       (x) => `下午静悄悄的，${x.h.name}一直待在${x.helper.name}身边。`,
     ],
     do: [
@@ -1274,7 +1274,8 @@ export const zh: StoryPack<R, N> = {
           // What a parent says to a frightened child (`不怕不怕`), not an explaining `那是怎么回事`.
           (x) => `${x.helper.name}蹲下来，摸摸${x.h.ta}的小脑袋，轻轻地说：“不怕不怕。”`,
         ],
-        [() => '扑通扑通的小心脏，慢慢平静下来了。', () => '害怕的感觉变得越来越小，最后不见了。'],
+        // Fear going as a parent says it (`慢慢地就不怕了`), not a translated `害怕的感觉变得越来越小`.
+        [() => '扑通扑通的小心脏，慢慢平静下来了。', (x) => `慢慢地，${x.h.name}就不怕了。`],
       ],
     },
     tantrum: {
@@ -1475,7 +1476,11 @@ export const zh: StoryPack<R, N> = {
           (x) => `${x.helper.name}说：“说再见的时候难过，没关系的。”`,
           (x) => `${x.helper.name}给了${x.h.ta}一个大大的、长长的拥抱。`,
         ],
-        [() => '说了再见，也可以一直想着对方。', () => '他们一起想着那些在一起的日子。'],
+        // What a mother says at a goodbye (`也会一直想着你的`), not a bookish `也可以一直想着对方`.
+        [
+          (x) => `${x.helper.name}说：“${x.about ? x.about.name : '大家'}也会一直想着${x.h.name}的。”`,
+          () => '他们一起想着那些在一起的日子。',
+        ],
       ],
     },
   },
@@ -1515,7 +1520,8 @@ export const zh: StoryPack<R, N> = {
     ],
     fix: [
       [
-        (x) => `${x.helper.name}紧紧抱着${x.h.ta}说：“那是云朵在打鼓呢，有我在，不怕。”`,
+        // The thunder as Chinese children hear of it (`雷公公在打鼓`), and the grown-up says their own name (`妈妈在呢`).
+        (x) => `${x.helper.name}紧紧抱着${x.h.ta}说：“那是雷公公在打鼓呢，咚咚咚！${x.helper.name}在呢，不怕。”`,
         (x) => `${x.helper.name}抱着${x.h.name}，一起数着雷声，一下，两下。`,
       ],
       [() => '慢慢地，雷声越来越小，越来越远，走掉了。', () => '轰隆，轰隆，雷声跑远了，雨也停了。'],
@@ -1546,7 +1552,8 @@ export const zh: StoryPack<R, N> = {
   feelBetter: [
     (x) => `${He(x)}深深吸了一口气，心里舒服多了。`,
     (x) => `${x.h.name}又笑了，笑得眼睛弯弯的。`,
-    (x) => `一切又好好的了，${x.h.ta}心里暖暖的。`,
+    // Not `一切又好好的了`, which no Chinese parent says.
+    (x) => `${x.h.name}靠着${x.helper.name}，心里暖暖的。`,
     (x) => `${He(x)}扑过去抱住了${x.helper.name}。`,
     (x) => `${x.h.ta}的心里又出太阳了。`,
     // A smile back on the face, as a parent says it, not a translated `小脸又亮了起来` (lit up).
@@ -1821,7 +1828,7 @@ export const zh: StoryPack<R, N> = {
     },
     train: {
       noun: n('列车'),
-      goodnight: '长长的列车',
+      goodnight: '小火车',
       lines: [() => '一列长长的列车开过去，哐当哐当。'],
     },
     car: {
@@ -1922,7 +1929,7 @@ export const zh: StoryPack<R, N> = {
     ],
     moving: [() => '今天是搬家的日子，到处都是大纸箱。', (x) => `${He(x)}看着大纸箱一个一个搬上了车。`],
     haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓。`, () => '今天还理了发，头发短短的，整整齐齐。'],
-    holiday: [() => '今天放假，一切都和平时有点不一样。', () => '今天是个特别的日子，大家都不用上班。'],
+    holiday: [() => '今天放假，不用早早出门啦。', () => '今天是个特别的日子，大家都不用上班。'],
     dentist: [
       (x) => `${He(x)}给牙医看自己刷牙刷得多好，刷刷刷。`,
       () => '牙医一颗一颗数了小牙齿，说小牙齿又结实又干净。',

@@ -1445,3 +1445,102 @@ describe('the German reteller, with a parent’s slang said as a toddler hears i
     expect(de.retell(clause, { ...asShe, names: ['Schnuffi'] })).toBe(told);
   });
 });
+
+describe('the German reteller, review 8', () => {
+  it.each([
+    ['finger in der schublade eingeklemmt', asHe, 'Der kleine Bär klemmte sich den Finger in der Schublade ein.'],
+    ['hat sich den daumen in der tür eingeklemmt', asHe, 'Der kleine Bär klemmte sich den Daumen in der Tür ein.'],
+    ['hand in der autotür eingeklemmt', asShe, 'Die kleine Eule klemmte sich die Hand in der Autotür ein.'],
+  ])('tells a caught finger with `sich` and its article, never the bare pasted noun (%j)', (clause, context, told) => {
+    expect(de.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['er hat nen verband drumgekriegt', 'Der kleine Bär bekam einen Verband.'],
+    ['hat n eis gekriegt', 'Der kleine Bär bekam ein Eis.'],
+    ['hat einen lolli gekriegt', 'Der kleine Bär bekam einen Lolli.'],
+  ])('tells the slang `gekriegt` as `bekam` (%j)', (clause, told) => {
+    expect(de.retell(clause, asHe)).toBe(told);
+  });
+
+  it('tells the spoken `n` as `einen` before a thing that is `der`, and never pastes an `n` it cannot read', () => {
+    expect(de.retell('hat n plastik helm gekriegt', asHe)).toBe('Der kleine Bär bekam einen Plastikhelm.');
+    expect(de.retell('er hat n lolli bekommen', asHe)).toBe('Der kleine Bär bekam einen Lolli.');
+    for (const clause of ['er hat n neuen gekriegt', 'hat n tolles gemacht'])
+      expect(de.retell(clause, asHe) ?? '').not.toMatch(/(?<![\p{L}])n(?![\p{L}])/u);
+  });
+
+  it('tells the spoken `mitm` as `mit dem`, with the noun’s capital', () => {
+    expect(de.retell('durfte im großen feuerwehrauto sitzen und mitm schlauch spritzen', asHe)).toBe(
+      'Der kleine Bär durfte im großen Feuerwehrauto sitzen und mit dem Schlauch spritzen.',
+    );
+  });
+
+  it('tells `in echt` as the real one, never cut to `in`, and a noun after `und` with its capital', () => {
+    const told = de.retell('in der kita kam dann der nikolaus in echt mit rotem mantel und langem bart', asHe);
+    expect(told).toBe('In der Kita kam dann der echte Nikolaus mit rotem Mantel und langem Bart.');
+    expect(de.retell('dann kam die feuerwehr in echt', asHe)).toMatch(/die echte Feuerwehr/u);
+  });
+
+  it.each(['beim abschied ganz doll geweint', 'hat beim abschied bitterlich geweint'])(
+    'keeps an adverb of how hard small (%j)',
+    (clause) => {
+      expect(de.retell(clause, asShe)).toMatch(/Abschied (ganz doll|bitterlich)\.$/u);
+    },
+  );
+
+  it.each([
+    ['hat neuerdings voll panik vorm staubsauger', 'Die kleine Eule hatte große Angst vor dem Staubsauger.'],
+    ['sie hat total panik vor dem föhn', 'Die kleine Eule hatte große Angst vor dem Föhn.'],
+    [
+      'hat voll panik vorm staubsauger, sobald ich den anmach rennt sie schreiend ins kinderzimmer',
+      'Die kleine Eule hatte große Angst vor dem Staubsauger.',
+    ],
+  ])('names what the child feared, even when the rest of the sentence cannot be told (%j)', (clause, told) => {
+    expect(de.retell(clause, asShe)).toBe(told);
+  });
+
+  it.each([
+    [
+      'da hat er sich nich getraut sein gedicht aufzusagen',
+      asHe,
+      'Der kleine Bär traute sich nicht, sein Gedicht aufzusagen.',
+    ],
+    [
+      'er hat sich nicht getraut sein lied vorzusingen',
+      asHe,
+      'Der kleine Bär traute sich nicht, sein Lied vorzusingen.',
+    ],
+    [
+      'sie hat sich nich getraut ihr gedicht aufzusagen',
+      asShe,
+      'Die kleine Eule traute sich nicht, ihr Gedicht aufzusagen.',
+    ],
+  ])('tells what the child did not dare (%j)', (clause, context, told) => {
+    expect(de.retell(clause, context)).toBe(told);
+  });
+
+  it('tells the nail gone blue and the cool pack of a caught finger', () => {
+    expect(de.retell('nagel is jetz ganz blau', asHe)).toBe('Der Fingernagel war ganz blau.');
+    expect(de.retell('ham ihn mitm frosch kühlakku gekühlt', asHe)).toMatch(/Frosch-Kühlakku/u);
+  });
+
+  it('tells a finger caught in a drawer as a hurt, with its comfort, never as a tantrum (de-4)', () => {
+    const day =
+      'finger in der schublade eingeklemmt 😣 hat furchtbar geschrien, nagel is jetz ganz blau. ham ihn mitm frosch kühlakku gekühlt und er hat nen verband drumgekriegt, den hat er dann stolz jedem gezeigt';
+    for (const seed of ['sample', 'b', 'c']) {
+      const text = textOfDay('de', day, { seed, pronoun: 'he' });
+      expect(text).not.toMatch(/Wut|wütend|stampfte|Drumgekriegt|klemmte finger/u);
+      expect(text).toContain('klemmte sich den Finger in der Schublade ein');
+      expect(text).toContain('Verband');
+    }
+  });
+
+  it('never makes a horse of the fringe cut at the hairdresser’s (de-1)', () => {
+    const day =
+      'heut das erste mal beim friseur gewesen 💇‍♀️ saß die ganze zeit bei mir aufm schoß u hat sich kaum bewegt. pony is bissl schief geworden aber egal 😅';
+    for (const seed of ['sample', 'b', 'c']) {
+      expect(textOfDay('de', day, { seed, pronoun: 'she' })).not.toMatch(/Pferd|trabte/u);
+    }
+  });
+});

@@ -33,9 +33,9 @@ const STOP = wordSet(`
   drei mal gleich sogar wirklich tatsächlich ihre ihrem ihren ihrer ihres eben echt halt
 `);
 
-/** Chat and the parent's asides, left out of a story sentence. */
+/** Chat and the parent's asides, left out of a story sentence (`in echt` is the real one, kept). */
 const CHAT =
-  /(?<![\p{L}])(lol|haha+|hihi+|xd|omg|krass|zum glück|tatsächlich|übrigens|anscheinend|irgendwie|halt|eben|echt|ja ja|jaja|naja|na ja|mal sehn|mal sehen|wie verrückt|ohne ende)(?![\p{L}])/giu;
+  /(?<![\p{L}])(lol|haha+|hihi+|xd|omg|krass|zum glück|tatsächlich|übrigens|anscheinend|irgendwie|halt|eben|(?<!(?<![\p{L}])in )echt|ja ja|jaja|naja|na ja|mal sehn|mal sehen|wie verrückt|ohne ende)(?![\p{L}])/giu;
 
 /** Spoken and misspelled words as the story writes them. */
 const SPELLING: [RegExp, string][] = [
@@ -89,6 +89,12 @@ const SPELLING: [RegExp, string][] = [
   // A grown-up's slang for fear and sleep, in words a toddler hears (`voll schiss`, `voll angst`, `eingepennt`).
   [/(?<![\p{L}])(?:voll |total |mega |richtig )?schiss(?![\p{L}])/giu, 'große Angst'],
   [/(?<![\p{L}])(?:voll|total|mega) angst(?![\p{L}])/giu, 'große Angst'],
+  // `voll panik vorm staubsauger`: panic of a thing is a small child's great fear of it.
+  [
+    /(?<![\p{L}])(?:voll |total |mega |richtig |große |grosse )?panik(?= (?:vor|vorm|vor dem|vor der|vor den)(?![\p{L}]))/giu,
+    'große Angst',
+  ],
+  [/(?<![\p{L}])neuerdings (?=(?:große |grosse )?angst(?![\p{L}]))/giu, ''],
   [/(?<![\p{L}])eingepennt(?![\p{L}])/giu, 'eingeschlafen'],
   [/(?<![\p{L}])(?:ein)?gepennt(?![\p{L}])/giu, 'geschlafen'],
   [/(?<![\p{L}])pennt(?= \p{L}+ ein(?![\p{L}]))/giu, 'schläft'],
@@ -171,6 +177,52 @@ const SPELLING: [RegExp, string][] = [
   // `hat sie in arm gebissen`: the spoken article the parent left out (`in den Arm`).
   [/(?<![\p{L}])in (arm|bauch|finger|po|popo|hintern|fuß|daumen)(?![\p{L}])/giu, 'in den $1'],
   [/\baufn\b/giu, 'auf den'],
+  // `angst vorm staubsauger`: the spoken `vor dem`.
+  [/(?<=(?<![\p{L}])angst )vorm(?![\p{L}])/giu, 'vor dem'],
+  // `nagel is jetz ganz blau`: the nail caught, as it looked after (`Der Fingernagel war ganz blau.`).
+  [
+    /^(?:der |sein |ihr |dem )?(?:finger)?nagel (?:is|ist|war) (?:jetz |jetzt |nun |dann |danach )?(?=(?:ganz |total |richtig |voll )?blau$)/iu,
+    'der fingernagel war ',
+  ],
+  // `mitm frosch kühlakku`: what a cool pack looks like is part of its name (`Frosch-Kühlakku`).
+  [
+    /(?<=(?<![\p{L}])(?:den|dem|einen|einem|mitm|mim|nem|nen|ihren|seinen|ihrem|seinem) )(?!(?:neuen|kleinen|großen|blauen|roten|kalten)\s)(\p{L}{3,}) (kühlakku|kühlpack|kühlkissen)(?![\p{L}])/giu,
+    '$1-$2',
+  ],
+  // `ham ihn mitm kühlakku gekühlt`: the grown-ups' cooling, told as the comfort it was (`gab es den Kühlakku`).
+  [
+    /^(?:(?:dann|danach|daheim|zu ?hause) )?(?:ham|haben|hab|habe) (?:ihn|sie|es|den|die) (?:mitm|mit dem|mim|mit einem|mit nem) ([\p{L}-]*(?:kühlakku|kühlpack|kühlkissen)) gekühlt$/iu,
+    'dann gab es den $1 zum Kühlen',
+  ],
+  // `n plastik helm`: a thing of plastic is one word (`Plastikhelm`), and the spoken `n` before a thing that is `der`
+  // is `einen`.
+  [/(?<![\p{L}])plastik (?=\p{L}{3,})(?!(?:und|oder|aber|gekriegt|bekommen)(?![\p{L}]))/giu, 'plastik'],
+  [
+    /(?<![\p{L}])n (?=(?:\p{L}*)(?:helm|lolli|ball|keks|hut|luftballon|ballon|teddy|stempel|aufkleber|sticker|apfel|becher|verband|kühlakku|lutscher|anhänger|rucksack|schal|löffel)(?![\p{L}]))/giu,
+    'einen ',
+  ],
+  // `mitm schlauch`: the spoken `mit dem`.
+  [/(?<![\p{L}])mitm(?![\p{L}])/giu, 'mit dem'],
+  // `nen verband drumgekriegt`, `n eis gekriegt`: slang for getting something, told as `bekam`.
+  [/(?<![\p{L}])(?:drum|dran|um|rum|dazu)?gekriegt(?![\p{L}])/giu, 'bekommen'],
+  // `der nikolaus in echt`: the real one (`der echte Nikolaus`), never cut to `in`.
+  [/(?<![\p{L}])(der|die|das) (\p{L}+) in echt(?![\p{L}])/giu, '$1 echte $2'],
+  [/(?<![\p{L}])(den|dem) (\p{L}+) in echt(?![\p{L}])/giu, '$1 echten $2'],
+  [/(?<![\p{L}])in echt(?![\p{L}])/giu, 'wirklich'],
+  // `finger in der schublade eingeklemmt`: a part of the body caught takes `sich` and its article (`klemmte sich den
+  // Finger … ein`).
+  ...(
+    [
+      ['den', 'finger|daumen|fuß|zeh'],
+      ['die', 'hand|nase'],
+    ] as const
+  ).map(([article, parts]): [RegExp, string] => [
+    new RegExp(
+      `(?<![\\p{L}])(?<!(?:der|den|die|das|dem|sein|seinen|seine|ihr|ihren|ihre|sich|beide|beiden|zwei) )(${parts})((?: (?!(?:und|aber)(?![\\p{L}]))\\p{L}+){0,4}) (eingeklemmt|eingequetscht|gequetscht|geklemmt)(?![\\p{L}])`,
+      'giu',
+    ),
+    `sich ${article} $1$2 $3`,
+  ]),
   [/\baufm\b/giu, 'auf dem'],
   [/\bmim\b/giu, 'mit dem'],
   [/\bham\b/giu, 'haben'],
@@ -591,7 +643,7 @@ const SMALL = wordSet(`
   unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
-  überall nirgends nirgendwo irgendwo woanders
+  überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -1402,6 +1454,7 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
   const out = [...words];
   let afterDeterminer = false;
   let afterPreposition = false;
+  let afterNounOfPreposition = false;
   for (let index = 0; index < out.length; index += 1) {
     const word = out[index] ?? '';
     // `nach weihnachten!`: the child's own mark after a word leaves it the noun it is.
@@ -1457,10 +1510,14 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       /^\d+$/u.test(plain) ||
       possessive ||
       (afterDeterminer && !isNoun && (adjective(plain) || /^(ganz|sehr|so)$/u.test(plain)));
+    const nounOfPreposition: boolean = afterPreposition && isNoun;
     afterPreposition =
       (PREPOSITIONS.has(plain) && !DETERMINERS.has(next?.toLowerCase() ?? '')) ||
       // `mit echtem bart`: the noun comes after the adjective.
-      (afterPreposition && !isNoun && /\p{L}{2,}em$/u.test(plain));
+      (afterPreposition && !isNoun && /\p{L}{2,}em$/u.test(plain)) ||
+      // `mit rotem mantel und langem bart`: `und` goes on with the same preposition.
+      (plain === 'und' && afterNounOfPreposition && /^\p{L}{2,}em$/u.test(next?.toLowerCase() ?? ''));
+    afterNounOfPreposition = nounOfPreposition;
     if (/[,;:]$/u.test(word)) {
       afterDeterminer = false;
       afterPreposition = false;
@@ -2937,9 +2994,44 @@ function retell(clause: string, context: RetellContext): string | undefined {
   // laughed; not being sick (`spuckte sie voll` reads as that).
   if (CANDLE_SPIT.test(clause))
     return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
-  return withCalledOut(retellOne(clause, context), clause);
+  const dared = daredText(clause, context);
+  if (dared) return dared;
+  const told = withCalledOut(retellOne(clause, context), clause);
+  if (told) return told;
+  // `voll panik vorm staubsauger, sobald ich den anmach rennt sie …`: when the whole cannot be told, the main clause
+  // before `sobald` or `wenn` still tells what happened (the fear and its cause).
+  const head = clause.match(/^(.+?),\s*(?:sobald|wenn|immer wenn|jedes mal wenn)\s/iu)?.[1];
+  if (!head) return undefined;
+  BEFORE.set(head, BEFORE.get(clause) ?? []);
+  IN_CLAUSE.set(head, IN_CLAUSE.get(clause) ?? []);
+  OPENED.set(head, OPENED.get(clause) ?? '');
+  return withCalledOut(retellOne(head, context), head);
 }
 const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|gesabbert|gespritzt)/iu;
+
+/**
+ * Not daring to do something (`da hat er sich nich getraut sein gedicht aufzusagen`): the shy moment told whole, with
+ * what the child did not dare (`traute sich nicht, sein Gedicht aufzusagen`).
+ */
+function daredText(clause: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const found = clean(clause).match(
+    /^(?:(?:da|dann|aber|und|leider) )*(?:(?:hat|hatte) (sie|er) sich|(sie|er) (?:hat|hatte) sich|sich) (?:nicht|gar nicht) (?:ge)?traut,? ((?:\p{L}+ ){1,4}\p{L}*zu\p{L}{3,})$/iu,
+  );
+  const who = (found?.[1] ?? found?.[2])?.toLowerCase();
+  if (!found || !child || (who !== undefined && who !== child.subject)) return undefined;
+  const words = (found[3] ?? '').toLowerCase().split(' ');
+  // The child's own thing (`sein gedicht`) is the hero's; anyone else's is not clear alone.
+  if (words.some((word) => /^(ihr\p{L}*|sein\p{L}*)$/u.test(word) && !word.startsWith(child.own))) return undefined;
+  if (words.some((word) => SMALL.has(word) && /^(ich|mich|mir|uns|wir|er|sie|es|ihn|ihm)$/u.test(word)))
+    return undefined;
+  const owned = words.map((word) => (word.startsWith(child.own) ? word.replace(child.own, hero.sein) : word));
+  const last = owned.at(-1) ?? '';
+  const rest = capitalise(owned, new Set([last]), new Set()).join(' ');
+  return `${capital(hero.nom)} traute sich nicht, ${rest}.`;
+}
 
 /**
  * Parents leave out what a German verb cannot do without: `dann entschuldigt und umarmt` has no `sich` and no one
@@ -3094,6 +3186,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
     .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+  // The spoken `n` left unread (`n neuen …`): which article it is cannot be known, so the clause is not told.
+  if (/(?<![\p{L}])n(?![\p{L}])/iu.test(text)) return undefined;
   // `sie hat sein kissen mitgenommen`: a girl's `sein` is the man said before (`Papas Kissen`), never the hero's own;
   // when he is named in the clause or she is not its subject, `sein` is his own and stays.
   const his = context.childPronoun === 'she' ? pointedAt(swissOrNot, true) : undefined;

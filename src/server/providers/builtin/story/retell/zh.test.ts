@@ -956,3 +956,72 @@ describe('a Chinese typed doing', () => {
     }
   });
 });
+
+describe('the Chinese reteller, review 8', () => {
+  const she = { childPronoun: 'she', hero: { name: 'Zuri', ta: '她' } } as const;
+  const he = { childPronoun: 'he', hero: { name: 'Zuri', ta: '他' } } as const;
+
+  it.each([
+    ['她趴窗边说风在哭 有点怕', 'Zuri趴在窗边，有点怕，小声说：“风在哭。”'],
+    ['睡前说要给奶奶打视频', '睡前Zuri说：“我要给奶奶打视频。”'],
+    ['她说要去公园', 'Zuri说：“我要去公园。”'],
+    ['护士阿姨说勇敢的小朋友有贴纸', '护士阿姨说：“勇敢的小朋友有贴纸。”'],
+    ['一路跟人说我一点都不疼', 'Zuri一路跟人说：“我一点都不疼。”'],
+  ])('quotes what was said in the speaker’s own words: %s', (clause, told) => {
+    expect(retell(clause, she)).toBe(told);
+  });
+
+  it('says sorry as the child’s own words, and keeps a grown-up’s report of the parent unquoted', () => {
+    expect(retell('他自己拿了块饼干去哄 说对不起', he)).toBe('Zuri自己拿了一块饼干去哄，小声说：“对不起。”');
+    expect(retell('王老师说我没带水杯', she)).toBeUndefined();
+  });
+
+  it.each([
+    ['她一直拽着奶奶衣服不撒手', 'Zuri一直拽着奶奶的衣服不撒手。'],
+    ['在客厅搭了个帐篷躲里面讲故事', 'Zuri在客厅搭了一个帐篷，躲在里面讲故事。'],
+    ['小羊舔她手心', '小羊舔了舔Zuri的手心。'],
+    ['交了个好朋友叫朵朵', 'Zuri交了一个好朋友，叫朵朵。'],
+    ['领了个小恐龙贴纸 贴脑门上', 'Zuri领了一个小恐龙贴纸，贴在脑门上。'],
+    ['猫猫花花也吓得钻床底', '猫咪花花也吓得钻到了床底下。'],
+  ])('says the 在, 的 and 一 a story says: %s', (clause, told) => {
+    expect(retell(clause, she)).toBe(told);
+  });
+
+  it.each([
+    ['回来一路都没咋说话', '回家路上，Zuri一句话也没说。'],
+    ['回家路上也没怎么说话', '回家路上，Zuri一句话也没说。'],
+    ['早上非要穿艾莎裙去幼儿园 外面才5度', '早上Zuri非要穿艾莎裙去幼儿园，可是外面好冷好冷。'],
+    ['玩疯了都不肯睡', 'Zuri玩得太开心了，还不想睡呢。'],
+    ['他也上手包了一个', 'Zuri也学着包了一个。'],
+    ['今天去社区打疫苗', '今天Zuri去社区医院打疫苗。'],
+    ['接她的时候居然说中午吃了两碗饭', '爸爸妈妈来接Zuri的时候，她说中午吃了两碗饭。'],
+  ])('tells the parent’s own words (咋, 才5度, 玩疯了, 上手, 社区, 居然) as a story says them: %s', (clause, told) => {
+    expect(retell(clause, clause.includes('他') ? he : she)).toBe(told);
+  });
+
+  it.each([
+    ['不让穿就躺地上打滚', '爸爸妈妈不让穿，Zuri就躺在地上打滚。'],
+    ['奶奶回老家了 带了她一年多', '奶奶照顾了Zuri一年多，今天要回老家了。'],
+    ['外婆回老家了 带了她两年', '外婆照顾了Zuri两年，今天要回老家了。'],
+    ['外婆家包粽子', '大家在外婆家一起包粽子。'],
+    ['说好周末穿着去公园 才肯换衣服', '爸爸妈妈答应周末穿着去公园，Zuri才肯换衣服。'],
+    ['车开了还追着喊 奶奶再见', '车开了，Zuri还追着喊：“奶奶，再见！”'],
+    ['高铁开走了还追着喊 奶奶再见', '高铁开了，Zuri还追着喊：“奶奶，再见！”'],
+  ])('gives each doing its right doer (who said no, who looked after her, who left): %s', (clause, told) => {
+    expect(retell(clause, she)).toBe(told);
+  });
+
+  it.each([
+    ['米漏了一桌子', '哎呀，米粒哗啦啦漏了一桌子。'],
+    ['面粉撒了一地', '哎呀，面粉哗啦啦撒了一地。'],
+    ['停电了一会儿', '突然停电了一会儿。'],
+    ['外面风呼呼的', '外面的风呼呼地吹。'],
+    ['台风来了', '外面刮台风了。'],
+    ['鞋上全是泥', 'Zuri的鞋上全是泥。'],
+    ['咯咯笑个不停', 'Zuri咯咯地笑个不停。'],
+    ['到门口抱着我腿哭成泪人', 'Zuri到了门口，抱着大人的腿，哭成了小泪人。'],
+    ['扎完哭了两声就停了', 'Zuri打完针，她哭了两声就不哭了。'],
+  ])('tells the day’s own small happenings instead of leaving them out: %s', (clause, told) => {
+    expect(retell(clause, she)).toBe(told);
+  });
+});

@@ -78,6 +78,90 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // The parent's surprise (`居然说…`, `竟然吃了…`) is the parent's, not the story's.
+  [/居然|竟然/gu, ''],
+  // `咋`: northern speech for 怎么, as a story says it.
+  [/咋/gu, '怎么'],
+  // `回来一路都没咋说话`: quiet the whole way home.
+  [
+    /(?<=^|\s)(?:回来|回家)(?:的)?(?:路上|一路)(?:上)?(?:都|也)?没(?:怎么)?说(?:话|一句话)/gu,
+    `回家路上${CHILD}一句话也没说`,
+  ],
+  // `外面才5度`: a cold morning, as a child hears it, not a temperature.
+  [/(?<=^|\s)(?:外面|外头|今天|气温)?(?:才|只有)(?:-?\d|10)度(?:了)?(?=\s|$)/gu, '可是外面好冷好冷'],
+  // `不让穿就躺地上打滚`: the grown-up said no, and the child rolled on the floor.
+  [/(?<=^|\s)不让(\p{Script=Han}{1,3}?)就/gu, `大人不让$1，${CHILD}就`],
+  // `到门口抱着我腿哭成泪人`: at the gate, the child clung and cried.
+  [/(?<=^|\s)到(?:了)?((?:幼儿园|幼稚园|学校|托班)?门口)(?=\p{Script=Han})/gu, `${CHILD}到了$1，`],
+  [/哭成(?:了)?(?:小)?泪人/gu, '哭成了小泪人'],
+  [/(?<=腿)(?=哭成)/gu, '，'],
+  // `接她的时候`: the grown-up came to fetch the child.
+  [/(?<=^|\s)接(他|她)的时候(?=说)/gu, '大人来接$1的时候'],
+  // `画了个太阳送我`: made for the grown-up, `送给`.
+  [/(?<=\p{Script=Han})送(?=我(?:\s|$)|妈妈(?:\s|$)|爸爸(?:\s|$)|奶奶(?:\s|$)|外婆(?:\s|$))/gu, '送给'],
+  // `交了个好朋友叫朵朵`: the friend's name said after a pause.
+  [/(?<=朋友|小伙伴)叫(?=\p{Script=Han}{2}(?:\s|$))/gu, '，叫'],
+  // `奶奶回老家了 带了她一年多`: 带 here is looking after the child, not taking them along.
+  [/(?<=^|\s)带了(他|她)(?=(?:[一二两三四五六七八九十半]|大半|好几|\d)+(?:年|个月))/gu, '照顾了$1'],
+  [
+    /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)(?:今天)?回老家了\s+照顾了(他|她)(\p{Script=Han}{1,5})$/gu,
+    '$1照顾了$2$3，今天要回老家了',
+  ],
+  // `今早在高铁站送的`: the child went to see them off.
+  [/(?<=^|\s)今早(?=\p{Script=Han})/gu, '今天早上'],
+  [/^(今天早上|早上|上午|中午|下午|晚上)?在(\p{Script=Han}{1,4}?(?:站|机场|码头))送的$/gu, `$1${CHILD}去$2送行`],
+  // `拽着奶奶衣服不撒手`: whose coat, said with 的.
+  [
+    /(?<=[拽抓拉扯揪牵]着)(奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|爸爸|老师|阿姨)(?=衣服|衣角|裤腿|袖子|手(?!机))/gu,
+    '$1的',
+  ],
+  // `趴窗边`, `躲里面`: where, said with 在.
+  [/(?<=[趴躲蹲站藏])(?=窗边|窗户边|窗台边|窗前|门口|门后|里面|里头|被窝里|帐篷里|桌子底下|床底下)/gu, '在'],
+  [/(?<=搭了一?个\p{Script=Han}{1,4})(?=躲|钻|坐)/gu, '，'],
+  [/钻(?:进|到)?床底(?:下)?/gu, '钻到了床底下'],
+  // `猫猫花花`: the family's cat by name.
+  [/(?<=^|\s)猫猫(?=\p{Script=Han}{2})/gu, '猫咪'],
+  // `外面风呼呼的`: the wind, said as it blew.
+  [/^(?:外面)?(?:的)?风(呼呼|呜呜|嗚嗚)的?$/gu, '外面的风$1地吹'],
+  // `台风来了`, `幼儿园停课`: the storm came and kindergarten was closed.
+  [/^(?:今天)?台风来(?:了|啦)$/gu, '外面刮台风了'],
+  // `舔他手心`: licked, said with 的.
+  [/舔(?:了)?(他|她)(?:的)?(手心|小手|手|脸|脸蛋)/gu, '舔了舔$1的$2'],
+  // `他也上手包了一个`: had a go, not the grown-ups' slang.
+  [/上手(?=包|做|画|搓|捏|剪|揉|擀|试|摘)/gu, '学着'],
+  // `外婆家包粽子`: everyone together at grandma's.
+  [/(?<=^|\s)(外婆|奶奶|姥姥|爷爷|外公|姥爷)家(?=包|做|吃|贴|挂|过|摘)/gu, '大家在$1家一起'],
+  // `带着到处跑`: ran about with it, said with what was carried.
+  [/^带着(?=到处|跑来跑去|满屋子?跑|满院子跑)/gu, '带着它'],
+  // `去社区打疫苗`: the community clinic, not the parent's shorthand.
+  [/社区(?=打疫苗|打针|体检|看病|接种)/gu, '社区医院'],
+  // `扎完哭了两声就停了`: after the jab, a short cry, then no more tears.
+  [/^(?:扎|打)完(?:针)?(?=哭|就哭|又哭)/gu, `打完针，${CHILD}`],
+  [/哭了(一|两|几)声就(?:停了|不哭了|好了)/gu, '哭了$1声就不哭了'],
+  // `贴脑门上`: stuck on, said with 在.
+  [/(?<=贴)(?=脑门上|额头上|脸上|手上|衣服上|本子上|墙上|肚子上)/gu, '在'],
+  // `玩疯了都不肯睡`: so happy at play there was no sleeping, not the parent's `玩疯了`.
+  [/玩疯了(?:\s)?(?:都|也|还)?不(?:肯|想)睡(?:觉)?/gu, '玩得太开心了，还不想睡呢'],
+  [/玩疯了/gu, '玩得可开心了'],
+  // `又抱着裙子睡`: to sleep, said whole.
+  [/(?<=抱着\p{Script=Han}{1,5}?)睡$/gu, '睡觉'],
+  // `晚上俩一起洗澡搭积木`: the two children, and one doing after the other.
+  [/(?<=^|\s|晚上|下午|上午|早上|后来)(?:他|她)?俩(?=一起)/gu, '两个人'],
+  [/(?<=一起)洗澡(?=搭|玩|看|画)/gu, '洗澡，又一起'],
+  // `去郊区农场摘草莓 边摘边吃`: the farm, and one picked, one eaten.
+  [/郊区(?=农场|的农场|果园)/gu, ''],
+  [/(?<=^|\s)边(\p{Script=Han})边吃/gu, '$1一个，吃一个'],
+  [/没装几个(?:了)?\s+(?=还|又)/gu, `没装几个 ${CHILD}`],
+  [/^(小?篮子|小桶|小筐)(?:里)?(?:都|就)?没装几个/gu, `${CHILD}的$1里没装几个`],
+  // `咯咯笑个不停`: the child laughed.
+  [/^(咯咯|嘿嘿|哈哈)(?:地)?笑/gu, `${CHILD}$1地笑`],
+  // `气得小脸通红`: the child was the cross one.
+  [/^气得/gu, `${CHILD}气得`],
+  // `说好周末穿着去公园 才肯换衣服`: the grown-up's promise for another day, and the child then did it.
+  [
+    /^说好((?:周末|明天|下次|下周|以后|晚上|周六|周日)\p{Script=Han}{2,10}?)\s+才肯(\p{Script=Han}{1,6})$/gu,
+    `大人答应$1，${CHILD}才肯$2`,
+  ],
   // `碰到一只大金毛 冲他汪了一声`: the dog barked at the child, not the child at someone.
   [/^(?:它|狗狗?)?(冲|朝|对着)(?:他|她)(汪|叫|吼|狂叫)/gu, `听见一只大狗$1${CHILD}$2`],
   // `今天带儿子第一次去理发店`, `带俩娃去海洋馆`: the parent taking the child along, told as where the child went.
@@ -224,7 +308,7 @@ const SPELLING: [RegExp, string][] = [
   [/坐在([^\s，]{0,8}?(?:座椅|椅子|座位|凳子|沙发|小板凳))(?![上里])/gu, '坐在$1上'],
   // `买了串糖葫芦`, `要了个风车`: the 一 a story says before the measure word.
   [
-    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套贴戴穿带唱讲学打睡拍养种折剪捏]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
+    /(?<=[买要吃拿收送画捡做搭堆摘喝挑借抓钓赢套贴戴穿带唱讲学打睡拍养种折剪捏交领挂]了)(串|个|只|条|根|块|本|张|件|颗|碗|杯|盒|包|朵|把|辆|双|盘)(?!饱|够|痛快|精光|遍)(?=\p{Script=Han})/gu,
     '一$1',
   ],
   // `哭唧唧的去道歉了`: a way of going takes 地.
@@ -233,7 +317,7 @@ const SPELLING: [RegExp, string][] = [
     '$1地',
   ],
   // `一直喊faster faster`: what the child shouted, parted from the word of shouting.
-  [/(?<=一直|大声|使劲|还|又|就|一路)喊(?=\p{Script=Han})/gu, '喊 '],
+  [/(?<=一直|大声|使劲|还|又|就|一路|跟着)喊(?=\p{Script=Han})/gu, '喊 '],
   [/擦破(?=一)/gu, '擦破了'],
   // `擦了碘伏贴了个创可贴 贴的是小猪佩奇的`: two doings parted, and the plaster's picture said of the plaster.
   [/(?<=[擦涂抹]了\p{Script=Han}{1,4})(?=贴了)/gu, ' '],
@@ -338,7 +422,7 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -350,11 +434,11 @@ const HOLIDAY =
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
 const BODY =
-  /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|下巴|额头|鼻子|嘴巴|嘴唇|胳膊|小腿|最好的|最喜欢的|最爱的|心爱的)/u;
+  /^(?:小手|手腕|手|小脸|脸|脚|膝盖|头发|头|刘海|耳朵|肚子|牙齿|下巴|额头|鼻子|嘴巴|嘴唇|胳膊|小腿|最好的|最喜欢的|最爱的|心爱的|鞋子?上|衣服上|裤子上|袜子上)/u;
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|拍了|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -399,6 +483,9 @@ const OWN_DOING = /^(?:吃了(?:[两三四]|好几)碗饭|又?哭|不敢|有点(
 const SAD_NEWS =
   /去世|死了|不在了|(?:乌龟|仓鼠|小狗|小猫|狗狗|猫咪|兔子|豚鼠|小鸟|鱼|爷爷|奶奶|外公|外婆|姥姥|姥爷)\S{0,6}走了/u;
 const TREAT = /收到|送了|礼物|买了|糖果|冰淇淋|零食/u;
+
+/** A grown-up before `说`, who is the one speaking (`老师说我…`), unless the child spoke to them (`跟妈妈说`). */
+const GROWN_UP_SAID = /(?<![跟对向给])(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈)$/u;
 
 /** Grown-ups a child calls to at the start of what they say (`妈妈我唱得好不好听`). */
 const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u;
@@ -658,6 +745,9 @@ function withHero(
     if (said === undefined) return undefined;
     if (time === '') return said;
     const long = [...time].length > 2 || HOLIDAY.test(time) || !said.startsWith(hero.name);
+    // `接她的时候，Zuri说…`: the hero named where first said, `来接Zuri的时候，她说…`.
+    if (child && time.includes(child) && said.startsWith(hero.name))
+      return `${time.replace(child, hero.name)}，${hero.ta}${said.slice(hero.name.length)}`;
     return `${time}${long ? '，' : ''}${said}`;
   };
   if (rest === '') return undefined;
@@ -743,6 +833,16 @@ function withHero(
   // `楼上的好朋友小米今天搬走了`: the friend who lived next door.
   const near = rest.match(/^(楼上|楼下|隔壁|对门)的?(好朋友|朋友|小伙伴)(\p{Script=Han}+)$/u);
   if (near) return after(`住在${near[1]}的${near[2]}${near[3]}`);
+  // `车开了还追着喊`: the train left, and the hero still ran after it.
+  const left = rest.match(
+    /^(车|火车|高铁|动车|汽车|大巴|飞机)(开|走|飞)(?:走)?了(?:以后|后)?(还|就|又)?(\p{Script=Han}+)$/u,
+  );
+  if (left) return after(`${left[1]}${left[2]}了，${hero.name}${left[3] ?? ''}${left[4]}`);
+  // `停电了一会儿`: the lights went out, all at once.
+  if (/^(?:突然|忽然)?停电了/u.test(rest)) return after(rest.replace(/^(?:突然|忽然)?/u, '突然'));
+  // `米漏了一桌子`: the rice spilled, told as the small uh-oh it was.
+  const spill = rest.match(/^(米粒?|糯米|面粉|水|牛奶|果汁|汤|颜料)(漏|洒|撒)了(\p{Script=Han}{1,4})$/u);
+  if (spill) return after(`哎呀，${spill[1] === '米' ? '米粒' : spill[1]}哗啦啦${spill[2]}了${spill[3]}`);
   // `针还没扎进去就开始哭`: the thing first, then what the hero did.
   const before = rest.match(/^(\p{Script=Han}{1,3})还没(\p{Script=Han}+?)就(\p{Script=Han}+)$/u);
   if (before)
@@ -913,9 +1013,25 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const length = [...sentence].filter((char) => HAN.test(char)).length;
     return length <= 44 ? folks(sentence, raw, grownUp) : undefined;
   }
+  // `睡前说要给奶奶打视频`: the child's own plan, said in the child's own words (`我要…`).
+  const plan = text.match(
+    /^((?:今天|早上|晚上|睡前|睡觉前|回来|回家|后来|还|又|就|一直|也|[他她])*)()(说)(要\p{Script=Han}{2,12})$/u,
+  );
+  // `护士阿姨说勇敢的小朋友有贴纸`: a grown-up's word for all the children, in their own words.
+  const rule = text.match(
+    /^(\p{Script=Han}{0,3}(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈))()(说)((?:\p{Script=Han}{1,4}的)?(?:小朋友|宝宝|小孩)\p{Script=Han}{2,12})$/u,
+  );
+  const selfSaid = text.match(
+    /^(.*?\p{Script=Han})()(说)(我(?:一点|没|不|是|会|要|也|能|可以|最|自己|还)\p{Script=Han}+)$/u,
+  );
+  // `她趴窗边说风在哭 有点怕`: what the child imagined a thing was doing, then how the child felt.
+  const imagined = text.match(
+    /^(.*?\p{Script=Han})()(说)(\p{Script=Han}{1,3}在\p{Script=Han}{1,4})(?:\s+((?:有点|有些|好)?(?:害怕|怕|担心|紧张|难过)))?$/u,
+  );
   // What the child said, kept in their words; the rest told from the story's side.
   // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
   const said =
+    plan ??
     text.match(/^(.*?)(\s*)(说|问我|问|念叨|喊)\s+(.+)$/u) ??
     text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
     // `不肯走 说妈妈我还没玩够呢`: the child called a grown-up, then said the rest.
@@ -939,7 +1055,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /^(\p{Script=Han}*?(?:一直|还|又|总|老是|就))()(说)(我(?:不|是|会|要|也|能|可以|最|自己)\p{Script=Han}+)$/u,
     ) ??
     // `洗完澡她说我变漂亮了`: after what the child did, unspaced.
-    text.match(/^(\p{Script=Han}+?)()(?:[他她])(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己)\p{Script=Han}+)$/u);
+    text.match(
+      /^(\p{Script=Han}+?)()(?:[他她])(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己)\p{Script=Han}+)$/u,
+    ) ??
+    rule ??
+    // `一路跟人说我一点都不疼`: the child speaks of themselves, unspaced; not a grown-up's report (`老师说我没…`).
+    (selfSaid && !GROWN_UP_SAID.test(selfSaid[1] ?? '') ? selfSaid : null) ??
+    imagined;
   // The parent's own remarks (`吓死我了`, `还好没事`) are left out before the parent's `我` is read.
   const head = (said ? `${said[1] ?? ''}${said[2] ?? ''}${said[3] ?? ''}`.trim() : text)
     .split(' ')
@@ -1015,10 +1137,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     )
     // `他又把小桶给乐乐 和好了`: the two made up.
     .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
+    // `说对不起`: the child's own words, `说：“对不起。”`.
+    .replace(/(?<=\p{Script=Han}|，)说(对不起|谢谢|再见|拜拜|没关系)$/u, '小声说：“$1。”')
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
     .replace(/问大人(\S*?(?:有没有|是不是|会不会|能不能|为什么|什么|怎么)\S*)$/u, '问大人：“$1？”');
+  // (How the child felt is told before the words, in the one sentence: `…，有点怕，小声说：“风在哭。”`.)
+  if (imagined && said === imagined && imagined[5]) sentence = sentence.replace(/说$/u, `，${imagined[5]}，小声说`);
   if (said)
-    sentence = `${sentence}：${quoted(said[4] ?? '', said[3] === '喊')}`
+    sentence = `${sentence}：${quoted(`${said === plan ? '我' : ''}${said[4] ?? ''}`, said[3] === '喊')}`
       .replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
         CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
       )
