@@ -162,7 +162,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
           'carnaval|(?<!(?:brincou|brincar|brinca|brincando|montou|montar|de|com|os|uns|dos) )bloquinhos?(?! de (?:montar|madeira|encaixar|lego))',
         ),
       ],
-      ['dia de festa junina', words('festa junina|festas juninas|arrai[áa]|quadrilha')],
+      ['dia de festa junina', words('festa junina|festas juninas|arraiá|arraial|quadrilha')],
       ['noite de São João', words('s(?:ão|ao|\\.) jo[ãa]o|martelinho')],
       ['Santo António', words('santo ant[óô]nio')],
       ['Dia de Reis', words('dia de reis|bolo[- ]rei|reis magos')],

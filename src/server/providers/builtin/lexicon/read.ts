@@ -313,7 +313,7 @@ export function readText(texts: readonly string[], language: Language): Recognis
     const topicless = withoutTopics(written, language);
     const text =
       language === 'zh'
-        ? alongHome(topicless ?? written)
+        ? notToday(alongHome(topicless ?? written))
         : language === 'en'
           ? putToSleep(topicless ?? written)
           : (topicless ?? written);
@@ -440,6 +440,16 @@ function alongHome(text: string): string {
     /(跟|和|陪|同|带着)((?:爷爷|奶奶|外公|外婆|姥姥|姥爷|爸爸|妈妈|爸妈|全家)+)(一起)?回(?=老家)/gu,
     '$1$2$3去',
   );
+}
+
+/**
+ * What the child only thought, or was promised for another day (`点蜡烛她还以为过生日`, `说好周末穿着去公园`): no
+ * happening of today. Blanked to the same length, so that the positions of the rest stay.
+ */
+const NOT_TODAY_ZH =
+  /(?:还|都)?以为[^\s，。！？,.!?]{0,8}(?:\s*要[^\s，。！？,.!?]{0,6})?|(?:说好|答应)[^\s，。！？,.!?]{0,14}|(?:周末|明天|下次)(?:再|要)?(?:穿着)?去[^\s，。！？,.!?]{0,8}/gu;
+function notToday(text: string): string {
+  return text.replace(NOT_TODAY_ZH, (words) => '\u3000'.repeat(words.length));
 }
 
 /** What a text names that a picture can show. */

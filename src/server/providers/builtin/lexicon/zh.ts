@@ -848,6 +848,13 @@ export const zh: Lexicon = {
       '不高兴',
       '耍赖',
       '撒泼',
+      // `不让穿就躺地上打滚`, `气得小脸通红`: a temper on the floor, red with anger.
+      '躺地上打滚',
+      '躺在地上打滚',
+      '满地打滚',
+      '撒泼打滚',
+      '气得',
+      '气哭',
       '满地打滚',
       '起床气',
       '抢玩具',
@@ -962,6 +969,10 @@ export const zh: Lexicon = {
       '洒了一地',
       '洒出来',
       '弄翻',
+      // `米漏了一桌子`: rice run out all over the table while making zongzi.
+      '漏了一桌',
+      '漏了一地',
+      '撒了一桌',
       // `又尿裤子了`: a wee that did not reach the potty is the day's little accident, cleaned up like a spill.
       '尿裤子',
       '尿湿',

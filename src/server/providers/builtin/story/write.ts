@@ -439,21 +439,49 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
   const givesWay = (id: ActivityId) => GIVES_WAY_TO[id]?.some((event) => found.events.includes(event)) === true;
   // The garden is where something else happened (`made a snowman in the garden`, `sledging in the garden`), not
   // gardening, unless something of gardening is there too (flowers, seeds, a watering can).
-  const gardenOnly =
-    found.places.includes('garden') &&
+  // (Nor where nothing of gardening is done in it at all: `put the sprinkler on in the backyard`, an egg hunt.)
+  const elsewhere = [...settings, ...ofThings].some((id) => id !== 'activity-gardening');
+  // (A garden where something else was there or happened, `put the sprinkler on in the backyard`, an egg hunt, a
+  // friend: no gardening, unless its words say some was done.)
+  const ungardened =
     !ofThings.includes('activity-gardening') &&
-    [...settings, ...ofThings].some((id) => id !== 'activity-gardening');
+    !GARDENING[language].test(text) &&
+    (found.things.length > 0 ||
+      found.events.length > 0 ||
+      found.people.some((person) => person === 'friend' || person === 'friends'));
+  const gardenOnly =
+    found.places.includes('garden') && !ofThings.includes('activity-gardening') && (elsewhere || ungardened);
+  // (A garden played in with a friend, `played with her friend Lily in the garden`, is playing with friends.)
+  const playedIn =
+    found.places.includes('garden') &&
+    ungardened &&
+    !elsewhere &&
+    found.people.some((person) => person === 'friend' || person === 'friends');
   // The car that brought them home asleep (`fell asleep in the car on the way home`) is no ride of its own.
   const carHome =
     WAY_HOME[language].test(text) &&
     partsOf(text, language)
       .filter((part) => !WAY_HOME[language].test(part))
       .every((part) => !readText([part], language).things.some((thing) => ACTIVITY_OF_THING[thing] === 'car-ride'));
-  const ids = [...settings, ...ofThings, ...known(vague.map((place) => ACTIVITY_OF_PLACE[place]))].filter(
-    (id) => !(gardenOnly && id === 'activity-gardening') && !(carHome && id === 'car-ride'),
-  );
+  const ids = [
+    ...settings,
+    ...ofThings,
+    ...known(vague.map((place) => ACTIVITY_OF_PLACE[place])),
+    ...(playedIn ? (['activity-playing-with-friends'] as const) : []),
+  ].filter((id) => !(gardenOnly && id === 'activity-gardening') && !(carHome && id === 'car-ride'));
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
+
+/** Words of gardening done (`planted`, `pflanzen`, `regar`, `种`): a garden that is gardened, not only played in. */
+const GARDENING: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:plant\p{L}*|weed\p{L}*|dig|digging|dug|water(?:ed|ing)? the|seeds?|sow\p{L}*|garden(?:ed|ing)|veg patch|flower ?beds?|pick(?:ed|ing)? (?:some |the |a few )?(?:flowers|apples|tomatoes|strawberries|berries|beans|peas|plums|pears|veg\p{L}*)|harvest\p{L}*)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:plant\p{L}*|geplant|zaai\p{L}*|gezaaid|onkruid|gieter|water geven|tuinieren|getuinierd|moestuin|graven|gegraven|geplukt|plukken|oogst\p{L}*)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:pflanz\p{L}*|gepflanzt|gieß\p{L}*|gegossen|säen|gesät|unkraut|beet\p{L}*|gärtner\p{L}*|buddeln|gebuddelt|umgraben|graben|gegraben|pflück\p{L}*|gepflückt|ernte\p{L}*|geerntet)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:plant\p{L}*|arros\p{L}*|sem\p{L}*|potager|jardin(?:é|er|age)|désherb\p{L}*|creus\p{L}*|cueilli\p{L}*|récolt\p{L}*)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:plant\p{L}*|reg\p{L}*|sembr\p{L}*|huerto|malas hierbas|jardiner\p{L}*|cav\p{L}*|recog\p{L}*|cosech\p{L}*)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:plant\p{L}*|reg\p{L}*|seme\p{L}*|horta|jardinage\p{L}*|ervas daninhas|cav\p{L}*|colh\p{L}*|apanh\p{L}*)(?!\p{L})/iu,
+  zh: /种|浇水|浇花|拔草|菜园|松土|挖土|摘/u,
+};
 
 /** Words of baking or making something to eat, which a biscuit's word needs to be a morning of baking. */
 const BAKES: Record<Language, RegExp> = {
@@ -722,8 +750,9 @@ const AMERICAN =
 /** A storm's words (`gewitter`, `le tonnerre`, `打雷`): a fright of it is told with its thunder. */
 const STORM: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:thunder\p{L}*|storm\p{L}*|lightning)(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:onweer\p{L}*|donder\p{L}*|bliksem\p{L}*|storm)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:gewitter\p{L}*|donner(?!stag)\p{L}*|blitz\p{L}*|sturm)(?!\p{L})/iu,
+  // (A Dutch `storm` or a German `Sturm` is wind: no thunder comes with it.)
+  nl: /(?<!\p{L})(?:onweer\p{L}*|donder\p{L}*|bliksem\p{L}*)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:gewitter\p{L}*|donner(?!stag)\p{L}*|blitz\p{L}*)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:orage\p{L}*|tonnerre\p{L}*|éclairs?)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:tormenta\p{L}*|trueno\p{L}*|rayos?|relámpago\p{L}*)(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:trovoada\p{L}*|trov[ãa]o|trov[õo]es|relâmpago\p{L}*|tempestade)(?!\p{L})/iu,
@@ -2039,7 +2068,8 @@ const BIRTHDAY_SONG: Record<Language, RegExp> = {
   fr: /(?:chanté|chante|chanter) joyeux anniversaire/iu,
   es: /cumpleaños feliz|cumpleanos feliz|(?:cantado|cantó|canto|cantar) (?:el )?feliz cumpleaños/iu,
   pt: /(?:cantou|cantar|cantámos|cantamos) (?:os )?parabéns|parabéns a você/iu,
-  zh: /生日歌|唱了生日快乐/u,
+  // (Or a birthday only thought of: `点蜡烛她还以为过生日`.)
+  zh: /生日歌|唱了生日快乐|以为\p{Script=Han}{0,3}生日/u,
 };
 
 /** The one child whose own day the story is (a pronoun of their own): none for two children or a character's story. */
@@ -2608,7 +2638,11 @@ function compose(
         ? undefined
         : 'mum';
   const writer = writerId === 'mum' && american ? pack.relation?.('mommy', 'mum') : refOf(writerId);
-  if (['en', 'nl'].includes(brief.language) && writer && typeof (writer as { name?: unknown }).name === 'string')
+  if (
+    ['en', 'nl', 'pt', 'es'].includes(brief.language) &&
+    writer &&
+    typeof (writer as { name?: unknown }).name === 'string'
+  )
     retellContext.parent = (writer as { name: string }).name;
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
     goneIds.add(goneAbout);

@@ -1338,9 +1338,10 @@ export const zh: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        // Neutral for a drink knocked over and a wee that missed the potty alike: the parent's clause says which.
-        [() => '哎呀，一不小心，弄得湿湿的！', () => '哎呀，一不小心，湿了一小片。'],
-        [(x) => `${He(x)}看着湿湿的地方，心里不好受。`, () => '湿湿的一小片，还有一张难过的小脸。'],
+        // Neutral for a drink knocked over, rice run out of a zongzi and a wee that missed the potty alike: the
+        // parent's clause says which.
+        [() => '哎呀，一不小心，弄得到处都是！', () => '哎呀，一不小心，弄得乱糟糟的。'],
+        [(x) => `${He(x)}看着弄乱的地方，心里不好受。`, () => '乱糟糟的一小片，还有一张难过的小脸。'],
       ],
       fix: [
         [
