@@ -302,3 +302,24 @@ describe('English names typed small after a relation', () => {
     expect(namesIn(['went to baby sensory then baby group'], 'en')).toEqual([]);
   });
 });
+
+describe('the English lexicon, at play in the heat (review 8)', () => {
+  it('reads screaming at play as joy, never a temper', () => {
+    for (const text of [
+      'ran thru it in his undies all arvo screaming',
+      'chased the bubbles screaming with laughter',
+      'giggling and shrieking in the paddling pool',
+    ])
+      expect(read(text).mishaps, text).not.toContain('tantrum');
+    // A scream of temper is still one.
+    expect(read('screaming in the shop because she wanted sweets').mishaps).toContain('tantrum');
+  });
+
+  it('reads an ice block as a treat, and one that melted down an arm as the day’s mess', () => {
+    for (const text of ['ice block melted all down his arm', 'her ice lolly dripped all down her dress']) {
+      expect(read(text).mishaps, text).toContain('messy');
+      expect(read(text).things, text).not.toContain('blocks');
+    }
+    expect(read('ice blocks in the backyard').things).toContain('icecream');
+  });
+});

@@ -481,6 +481,10 @@ const words: Lexicon = {
       'choc ice',
       'popsicle*',
       'ice pop*',
+      // Australian ice lollies, no blocks to build with (`ice block melted all down his arm`).
+      'ice block*',
+      'ice-block*',
+      'icy pole*',
       'mr whippy',
     ],
     pancakes: ['pancake*', 'waffle*', 'crepe*'],
@@ -1048,6 +1052,22 @@ const words: Lexicon = {
     ],
     messy: [
       // The day's own mess (`covered in flour`, `came home filthy`): a small uh-oh that is the parent's, not made up.
+      // A treat melting down the child's arm in the heat (`ice block melted all down his arm`): sticky, and the day's own.
+      ...[
+        'ice block',
+        'ice lolly',
+        'icy pole',
+        'ice cream',
+        'ice-cream',
+        'icecream',
+        'popsicle',
+        'ice pop',
+        'lolly',
+      ].flatMap((treat) => [`${treat} melted`, `${treat} dripped`, `${treat} was dripping`]),
+      'melted all down',
+      'melted all over',
+      'dripped all down',
+      'dripped all over',
       'covered in flour',
       'covered in mud',
       'covered in sand',
@@ -2020,6 +2040,13 @@ const NONE = [
       'with excitement',
     ].map((word) => `${shout} ${word}`),
   ),
+  // Shrieks at play are joy too (`ran thru the sprinkler in his undies all arvo screaming`, `screaming with laughter`):
+  // a temper is told by its cause, not by a whole afternoon of running about.
+  ...['screaming', 'screamed', 'shrieking', 'shrieked', 'yelling', 'squealing'].flatMap((shout) => [
+    ...['laughter', 'delight', 'glee', 'happiness', 'laughing'].map((joy) => `${shout} with ${joy}`),
+    ...['laughing', 'giggling'].flatMap((joy) => [`${shout} and ${joy}`, `${joy} and ${shout}`]),
+    ...['all arvo', 'all afternoon', 'all morning', 'all evening'].map((long) => `${long} ${shout}`),
+  ]),
   // A family word called out long and loud is still joy (`ran down the hall screaming DADDYYY`).
   ...['shouting', 'screaming', 'yelling'].flatMap((shout) =>
     ['daddyy*', 'mummyy*', 'mommyy*', 'nanaa*', 'grandmaa*'].map((word) => `${shout} ${word}`),

@@ -34,3 +34,30 @@ describe('the English pack', () => {
     expect(`${sense} ${baking?.goodnight}`).not.toMatch(/biscuit/u);
   });
 });
+
+describe('the English pack’s own lines (review 8)', () => {
+  const girl = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false };
+  const mummy = { name: 'Mummy', he: 'she', him: 'her', his: 'her', plural: false };
+  /** Every line of the pack told for one hero and helper (lines that need more of a scene are passed over). */
+  function told(value: unknown, out: string[] = []): string[] {
+    if (typeof value === 'function') {
+      try {
+        const line: unknown = value({ h: girl, helper: mummy, what: 'the sprinkler', list: ['the sprinkler'] });
+        if (typeof line === 'string') out.push(line);
+      } catch {
+        // A line of a scene that needs more than a hero and a helper.
+      }
+    } else if (Array.isArray(value)) for (const item of value) told(item, out);
+    else if (value && typeof value === 'object') for (const item of Object.values(value)) told(item, out);
+    return out;
+  }
+  const lines = told(en);
+
+  it('says whom a hug is given to, and sets no radiator, `the whole time` or a nameless `they` in a day it does not know', () => {
+    expect(lines.length).toBeGreaterThan(500);
+    expect(lines).toContain('Mummy gave her the biggest, longest hug.');
+    expect(
+      lines.filter((line) => /gave the biggest|radiator|the whole time\.$|\bthey could not come back/u.test(line)),
+    ).toEqual([]);
+  });
+});

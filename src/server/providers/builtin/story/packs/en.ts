@@ -1738,7 +1738,10 @@ export const en: StoryPack<R, N> = {
         ],
         [
           (x) =>
-            `It meant ${x.about ? (x.about.short ?? x.about.he) : 'they'} could not come back, and ${x.h.his} heart felt heavy.`,
+            // (No `they` for one the story has not named: it would read as the family.)
+            x.about
+              ? `It meant ${x.about.short ?? x.about.he} could not come back, and ${x.h.his} heart felt heavy.`
+              : `${cap(x.h.his)} heart felt sad and heavy.`,
           (x) => `${He(x)} felt quiet and heavy inside.`,
         ],
       ],
@@ -1797,7 +1800,7 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} said, “It’s all right to feel sad when we say goodbye.”`,
-          (x) => `${helperName(x)} gave the biggest, longest hug.`,
+          (x) => `${helperName(x)} gave ${x.h.him} the biggest, longest hug.`,
         ],
         [
           () => 'Goodbyes make room for hellos again one day.',
@@ -2372,7 +2375,8 @@ export const en: StoryPack<R, N> = {
     (x) => `${cap(x.h.he)} smiled a big, happy smile.`,
     (x) => `${cap(x.h.he)} liked that very much.`,
     () => 'It was a lovely part of the day.',
-    (x) => `${cap(x.h.he)} ${was(x.h)} happy and cosy the whole time.`,
+    // (Never `the whole time`: the day may have had its trouble.)
+    () => 'What fun that was!',
     // True of a treat as of a show or a ride (`fish and chips`, `panto`): no wide eyes or for ever at a plate of chips.
     (x) => `${cap(x.h.he)} loved every moment of it.`,
     (x) => `${cap(x.h.he)} had a lovely time.`,
@@ -2537,7 +2541,8 @@ export const en: StoryPack<R, N> = {
     ],
     pyjamas: [
       (x) => `Then ${x.h.he} put on soft pyjamas and brushed ${x.h.his} teeth, swish, swish.`,
-      (x) => `${cap(x.h.his)} pyjamas were warm from the radiator and smelled clean.`,
+      // (No radiator: the night may be a hot summer's one.)
+      (x) => `${cap(x.h.his)} pyjamas were soft and smelled clean.`,
       (x) => `${He(x)} brushed ${x.h.his} teeth, top and bottom, and spat, ptoo.`,
       (x) => `${He(x)} chose the pyjamas with the little stars on them.`,
       (x) => `Soft pyjamas on, teeth all shiny, and ${x.h.he} ${was(x.h)} nearly ready for bed.`,

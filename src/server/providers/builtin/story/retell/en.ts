@@ -201,7 +201,95 @@ const ORDINALS: Record<string, string> = {
   '5th': 'fifth',
 };
 
-const SPELLING: [RegExp, string][] = [
+type Replacement = string | ((whole: string, ...groups: string[]) => string);
+
+const SPELLING: [RegExp, Replacement][] = [
+  // The parent's asides, which say nothing to the child or tell them off (`which never happens`, `lay on the floor n
+  // everything`, `too hot to sleep rn`, `only wanted daddy not me`): left out.
+  [/,?\s*\b(?:which|that|and that|something that) (?:never|hardly ever|rarely|almost never|always) happens\b/giu, ''],
+  [/,?\s*\b(?:and|n|&) (?:everything|all that|stuff|all)\s*$/giu, ''],
+  [/,?\s*\b(?:rn|atm|right now|as we speak|as i type)\s*$/giu, ''],
+  [/,?\s+not me\s*$/giu, ''],
+  // The phone's short words (`2 wks offshore`, `bday party`, `kinda overwhelmed`).
+  [/\bwks\b/giu, 'weeks'],
+  [/\bwk\b/giu, 'week'],
+  [/\b(?:bday|b-day|birthdy)\b/giu, 'birthday'],
+  [
+    /\b(?:kinda|sorta|kind of|sort of)(?= (?:overwhelmed|scared|shy|sad|upset|teary|tired|grumpy|quiet|nervous|worried|cross|sleepy|clingy|wobbly|sick|poorly)\b)/giu,
+    'a bit',
+  ],
+  [
+    /\bfreaked out(?: (a (?:little|lil|bit|tad)))?/giu,
+    (_all: string, how?: string) => `got ${how ? `${how.replace('lil', 'little')} ` : ''}scared`,
+  ],
+  // The parent's pride in a thing done (`so proud she sang happy bday w everyone`): the thing, then everyone's pride.
+  [
+    /^(?:(?:so|very|super|really|soo+) )?proud (?:that )?(she|he) (\p{L}+ed|sang|did|went|ate|rode|swam|wrote|drew|made|said|got|held|gave|tried|slept)\b(.*)$/iu,
+    '$1 $2$3, and everyone was so proud',
+  ],
+  // Pride after what the child did (`he did it, so proud of himself`): the child's own, said with `and was`.
+  [/,?\s+(?:and )?(?:so|very|super|really) proud of (himself|herself|themselves)\s*$/giu, ', and was so proud of $1'],
+  // A treat or a toy that did something by itself (`ice block melted all down his arm`): `The ice block …`.
+  [
+    /^(ice ?blocks?|ice lolly|ice lollies|icy poles?|popsicles?|ice ?creams?|lolly|lollies|cones?|juice|milk|drink|siren|alarm|music|sprinkler|fan|balloon|bubbles)(?= (?:melted|dripped|dropped|fell|popped|spilled|spilt|went|was|were|broke|burst)\b)/iu,
+    'the $1',
+  ],
+  // A fan or a heater left on at night (`still too hot to sleep, fan on`): it was on.
+  [
+    /^(?:the )?(fan|fans|aircon|air con|air conditioning|heater|heating|night ?light)(?: was| were)? (?:on|going|on full)$/iu,
+    'the $1 was on',
+  ],
+  // What the child keeps doing now (`now showing everyone her owie`): told as what the child kept doing.
+  [
+    /^(?:and )?now (?:(?:she|he)['’]?s |(?:she|he) is )?(?=(?:showing|telling|asking|saying|singing|talking|calling|pointing|practising|practicing|wearing|carrying|hugging|cuddling|pretending|copying)\b)/iu,
+    'keeps ',
+  ],
+  // A name after `called` or `named` (`a turtle called shelly`): a name, with its capital.
+  [
+    /\b(called|named) (?!(?:him|her|me|us|it|them|out|back|for|to|a|an|the|my|his|our|their|over|in|off|up|round|again|daddy|mummy|mommy|nana)\b)(\p{Ll})(?=\p{L}{2,}\b)/gu,
+    (_all: string, called: string, initial: string) => `${called} ${initial.toUpperCase()}`,
+  ],
+  // `real sick`, `real brave`: `very`, as the story says it.
+  [
+    /\breal (?=(?:sick|poorly|ill|good|nice|quiet|brave|tired|happy|sad|upset|cross|loud|hot|cold|scared|cute|fast|slow|gentle|kind|proud|excited|hungry|sleepy|busy|careful|funny|clingy|grumpy|shy)\b)/giu,
+    'very ',
+  ],
+  // A grown-up's words for very hot or a big quarrel or temper, said as a toddler hears them (`stinking hot`, `had a
+  // massive row`, `proper meltdown`, `screamed the place down`).
+  [/\b(?:stinking|boiling|baking|roasting|scorching|sweltering) hot\b/giu, 'very hot'],
+  [
+    /\b(?:massive|huge|proper|right|almighty|major|big|blazing|epic) (?:row|barney|bust-up|ding-dong)\b/giu,
+    'big quarrel',
+  ],
+  [
+    /\b(?:proper|massive|huge|full[- ]on|epic|total|almighty|major|mega|monster|right) (?=(?:meltdown|tantrum|strop|paddy)\b)/giu,
+    'big ',
+  ],
+  [
+    /\b(?:screamed|screaming|screams|yelled|yelling) (?:the (?:place|house|shop|street|roof) down|blue murder)\b/giu,
+    'cried and cried',
+  ],
+  // Shrieks at play are joy, not a temper (`ran thru the sprinkler all arvo screaming`, `screaming with laughter`).
+  [
+    /\b(?:screaming|shrieking|squealing|squeal|screeching) (?:with|in) (?:joy|laughter|delight|excitement)\b/giu,
+    'squealing with joy',
+  ],
+  [
+    /^((?:ran|running|run|splashed|splashing|jumped|jumping|danced|dancing|chased|chasing|played|playing|raced|racing|bounced|bouncing|spun|spinning|ran around|zoomed|zooming)\b.*?),?\s+(?:screaming|shrieking|squealing|screeching)(?: (?:and )?(?:laughing|giggling))?$/iu,
+    '$1, squealing with joy',
+  ],
+  // Chocolate eaten and the fizz after it (`way too much chocolate`, `bit hyper in the bath`), as a child hears it.
+  [/\b(?:way|far|wa+y|much) too (?:much|many)\b/giu, 'lots and lots of'],
+  [/^lots and lots of (?=\p{L})/iu, 'had lots and lots of '],
+  [/\b(?:hyper|high as a kite|bouncing off the walls|wired)\b/giu, 'wiggly and giggly'],
+  // A brand the child knows by name (`a unicorn bandaid`).
+  [/\bband[- ]?aids?\b/giu, 'Band-Aid'],
+  // A grown-up's word for big (`massive egg on his forehead`): big, as a child says it.
+  [/\bmassive\b/giu, 'big'],
+  // The way back, said in full (`teary in the car home`).
+  [/\bin the car (?:home|back)\b/giu, 'in the car going home'],
+  // A grown-up away at work out at sea (`2 wks offshore`): away at work, as a child hears it.
+  [/\b(weeks?|days?|nights?|months?) offshore\b/giu, '$1 away at work'],
   // `this morn`, `this arvo`: the parent's short word for the time of day, said in full.
   [/\b(this|that|in the|yesterday|tomorrow) morn\b/giu, '$1 morning'],
   // `had a right barney`, `a right strop`: a grown-up's slang for a quarrel, said as a toddler hears it.
@@ -240,10 +328,10 @@ const SPELLING: [RegExp, string][] = [
     /^(?:we |so we )?(?:had to |have had to )?(?:put|get|have) ((?:(?!to\b)[\p{L}'’]+ ){1,6}?)(?:put )?(?:to sleep|down)( today| this morning| this afternoon| at the vets?)?$/iu,
     '$1died$2',
   ],
-  // `grandpas old cat whiskers died`: the family's pet, said as the story's (`The old cat Whiskers died today.`).
+  // `grandpas old cat whiskers died`: whose pet it was, said as the child calls them (`Grandpa’s old cat …`).
   [
-    /^(?:grandpa|grandma|nana|nan|granny|grandad|grandpop|nanny|gran|mummy|mommy|daddy|auntie|aunty|uncle)(?:s|'s|’s) (?=(?:old |little |big |lovely )?(?:cat|dog|kitty|puppy|rabbit|bunny|hamster|guinea pig|pony|horse)\b.* died\b)/iu,
-    'the ',
+    /^(grandpa|grandma|nana|nan|granny|grandad|grandpop|nanny|gran|mummy|mommy|daddy|auntie|aunty|uncle)(?:s|'s|’s) (?=(?:old |little |big |lovely )?(?:cat|dog|kitty|puppy|rabbit|bunny|hamster|guinea pig|pony|horse)\b.* died\b)/iu,
+    (_all: string, who: string) => `${capital(who.toLowerCase())}’s `,
   ],
   // `dr says its just a virus`: the doctor, said in full.
   [/(?<![\p{L}])(?:the )?(?:dr|doctor) (?:says|said)\b/giu, 'the doctor said'],
@@ -437,7 +525,9 @@ const PROPER: [RegExp, string][] = [
   [/\b(tylenol|motrin|panadol|nurofen)\b/giu, ''],
   [/\bbluey\b/giu, 'Bluey'],
   // The songs every child sings, by their titles.
-  [/\b(jingle bells|twinkle twinkle(?: little star)?|baby shark|silent night)\b/giu, ''],
+  [/\b(jingle bells|baby shark|silent night)\b/giu, ''],
+  [/\btwinkle,? twinkle(?:,? little star)?/giu, '“Twinkle, Twinkle, Little Star”'],
+  [/(?<=\b(?:sang|sing|sings|singing|sung) )happy (?:birthday|bday)\b/giu, '“Happy Birthday”'],
   [/\baway in a manger\b/giu, 'Away in a Manger'],
   [/\b(?:the )?wheels on the bus\b/giu, 'The Wheels on the Bus'],
   [/\brudolph the red[ -]nosed reindeer\b/giu, 'Rudolph the Red-Nosed Reindeer'],
@@ -517,10 +607,11 @@ function clean(clause: string): string {
     if (/^(will|may|bill|pat|rob|mark|sue|grace|hope|joy)$/u.test(lower)) return word;
     return PAST.has(lower) || STOP.has(lower) || SUBJECTS.test(lower) || PRESENT[lower] !== undefined ? lower : word;
   });
-  for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPELLING)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   // `with cousin alfie`, `auntie kerry`: the name after a relation is a name, typed small (`cousin Alfie`).
   text = text.replace(
-    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa) (\p{Ll}{3,})\b(?!['’])/giu,
+    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa|firefighter|fireman|teacher|coach) (\p{Ll}{3,})\b(?!['’])/giu,
     (whole, relation: string, name: string, _at: number, _all: string, lower = name.toLowerCase()) =>
       PAST.has(lower) ||
       STOP.has(lower) ||
@@ -644,7 +735,7 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
 
 /** How the child felt, said after a comma (`too shy to talk to santa`). */
 const FELT_AFTER =
-  /^(?:too|so|very|really|a bit|bit|a little) (?:shy|scared|nervous|frightened|upset|sad|cross|grumpy|clingy|sleepy|tired|excited)\b/iu;
+  /^(?:too|so|very|really|a bit|bit|a little) (?:shy|scared|nervous|frightened|upset|sad|cross|grumpy|clingy|sleepy|tired|excited|hyper|giddy|wired|teary)\b/iu;
 
 /** The words before a piece's first verb, when they are a short subject (`staff`, `grandpa Ron`). */
 function subjectOf(piece: string): string | undefined {
@@ -680,6 +771,12 @@ function cut(sentence: string): string[] {
     const treat = comma && /^(a|an)\s/iu.test(piece.trim()) && hadPhrase(clean(piece)) !== undefined;
     // `so hot today, sprinklers in the backyard all arvo`: water play after the weather is a clause of its own.
     const water = comma && PLAYED_IN.test(piece.trim());
+    // `a massive row over the scooter, both in tears`: the two of them cried, told with the row that made them cry.
+    const both = comma ? /^\s*(both|all) (?:of them )?(?:in tears|crying|cried|sobbing|upset)\s*$/iu.exec(piece) : null;
+    if (both?.[1] && wordsOf(before).some(isVerb)) {
+      pieces[pieces.length - 1] = `${before}, and they ${both[1].toLowerCase()} cried`;
+      continue;
+    }
     // `choc cake w 3 candles n he blew them all out first go`: a thing, then what the child did with it, two clauses.
     const thing = comma ? /^\s*(.+?) (?:n|and|&) ((?:he|she|they) \p{L}+.*)$/iu.exec(piece) : null;
     if (thing?.[1] && thing[2] && !wordsOf(thing[1]).some(isVerb) && wordsOf(thing[1]).length <= 6) {
@@ -759,8 +856,17 @@ function clauses(description: string): string[] {
           .trim(),
       )
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // `put the old cat to sleep, she was real sick`: the `she` is the pet, not the child, and the story has told that
+      // the pet died: its illness is left out.
+      .filter((clause, index, all) => !(PET_GONE.test(all[index - 1] ?? '') && PET_ILL.test(clause)))
   );
 }
+
+/** A pet that died or was put to sleep, and what the parent says of it next (`she was real sick`, `he was so old`). */
+const PET_GONE =
+  /\b(?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|horse|tortoise|turtle|goldfish|budgie|fish)\b.*\b(?:to sleep|put down|died|passed away|passed)\b/iu;
+const PET_ILL =
+  /^(?:and )?(?:she|he|it|they)(?: was|['’]d been| had been| were)(?: (?:real|really|very|so|super|quite|too|v))? (?:sick|ill|poorly|old|unwell|in pain|suffering)\b/iu;
 
 type Forms = { he: string; him: string; his: string; self: string };
 const FORMS: Record<'she' | 'he' | 'they', Forms> = {
@@ -853,7 +959,10 @@ function pastTense(sentence: string): string {
   if (/\b(said|asked|asking|told)\b/u.test(said))
     said = said
       .replace(/\b(she|he|it)['’]s gone\b/gu, '$1 had gone')
-      .replace(/\b(she|he|it)['’]s\b/gu, "$1'd be")
+      // `said shes so tiny`: she is, told as `she was` (`she'd be` would be a wish); `she's got` is `she had`.
+      .replace(/\b(she|he|it)['’]s got\b/gu, '$1 had')
+      .replace(/\b(she|he|it)['’]s (?=(?:been|had|done|eaten|seen|made|\p{L}+ed)\b)/gu, '$1 had ')
+      .replace(/\b(she|he|it)['’]s\b/gu, '$1 was')
       .replace(/\bits\b/gu, 'it was')
       .replace(/\bwill\b/gu, 'would')
       .replace(/\bvery very\b/gu, 'very, very')
@@ -997,7 +1106,8 @@ const TODAY_ONLY = /^(?:\S+ )?(?:\S+ )?(?:birthday|bday|b-day)(?: (?:today|tonig
 const BIRTHDAY = /(?:(?:\d+(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth) )?(?:birthday|bday|b-day)\b/iu;
 
 /** Things of the day a parent writes bare before `was` (`bath was a battle`: `The bath was a battle.`). */
-const THE_THING = /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine)$/u;
+const THE_THING =
+  /^(bath|nap|dinner|lunch|car|drive|walk|shower|bedtime routine|siren|alarm|music|noise|water|sea|pool|film|movie|show|queue|fireworks|sprinkler|fan)$/u;
 
 /**
  * Said right after a sentence that names the hero: the hero's pronoun for the name (`She ate half the dough.`,
@@ -1147,6 +1257,25 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /^(?:and then|and|but|so|then|also|later|anyway|after that|plus|today|tonight)\s+/iu,
     '',
   );
+  // The one someone else the day names (the story's names hold the hero's own too).
+  const others = context.names.filter((name) => name !== (context.hero as R).name);
+  const friend = others.length === 1 ? others[0] : undefined;
+  // The one friend the day names, moving away (`said bye to jack, theyre moving to perth`): his family is moving.
+  const moving = text.match(
+    /^(?:they['’]?re|theyre|they are|they were|he['’]?s|she['’]?s) (?:all )?moving (?:house )?((?:far )?away|to [\p{L} ]+?)$/iu,
+  );
+  const mover = (moving?.[0] ?? '').match(/^(she|he)\b/iu)?.[1]?.toLowerCase();
+  if (moving && friend !== undefined && (!mover || (context.childPronoun && mover !== context.childPronoun)))
+    return tidyProper(
+      `${friend}’s family was moving ${/^to /iu.test(moving[1] ?? '') ? `far away, ${moving[1]}` : 'far away'}.`,
+    );
+  // `asked if we can go see him on a plane`: the one the day names, never the hero's own `him`.
+  if (friend !== undefined)
+    text = text.replace(
+      /\b(asked|asking|asks|wants|wanted) (if|whether|when) (we|they) (can|could) (go and |go )?(see|visit|call|ring|phone) (him|her|them)\b/iu,
+      (_all, ask: string, whether: string, we: string, can: string, go = '', see: string) =>
+        `${ask} ${whether} ${we} ${can} ${go}${see} ${friend}`,
+    );
   // What the parent did around it (`every time I get it out`) is left off; a clause about the parent is left out.
   // What the child did after it is kept (`screamed when i did the stairs n hid behind daddy`: `screamed and hid
   // behind Daddy`).
@@ -1611,7 +1740,8 @@ function possessive(words: string[], second: string): string | undefined {
     )
   )
     return /\bsince\b/iu.test(rest) ? `${who} had been ${rest}` : `${who} was ${rest}`;
-  if (words.slice(2, 5).some((word) => isVerb(word.toLowerCase()))) return `${who}’s ${rest}`;
+  // (`died` is too short for the `-ed` test: `Grandpa’s old cat Whiskers died today.`)
+  if (words.slice(2, 5).some((word) => isVerb(word.toLowerCase()) || /^died$/iu.test(word))) return `${who}’s ${rest}`;
   // `Mia's 3rd birthday party at the church hall`: `It was Mia’s third birthday party …`.
   if (/\b(party|birthday|wedding|christening|concert|show|sports day|nativity)\b/iu.test(words.slice(1, 5).join(' ')))
     return `It was ${who}’s ${rest}`;
@@ -1641,9 +1771,46 @@ const toBed = (told: string | undefined) =>
     // (A parent says `was sick` to a three-year-old.)
     .replace(/(?<![\p{L}])vomited(?![\p{L}])/u, 'was sick');
 
+/**
+ * The parent's no that made the trouble (`meltdown in tesco cos i wouldnt buy the dinosaur magazine`): its reason, told
+ * with the grown-up who said it where the story knows who writes (`because Mummy wouldn't buy the dinosaur magazine`).
+ */
+const PARENTS_NO =
+  /,?\s+\b(?:because|cos|coz|cuz|bc|as) i (?:(wouldn['’]?t|didn['’]?t|couldn['’]?t|won['’]?t|said no to) ((?:buy|get|let|give) (?:him|her|them )?(?:the |a |an |any |some |more )?[\p{L} ]{2,40}?|(?:the |a |an |any |some |more )[\p{L} ]{2,40}?))\s*$/iu;
+
+/**
+ * A new brother or sister met or held (`met baby sister ruby tonight`) is the hero's own: `met her new baby sister Ruby`.
+ */
+const withFamily = (told: string | undefined, hero: R) =>
+  told?.replace(
+    /\b(met|meet|held|cuddled|hugged|kissed|visited) (?:the )?(baby|new|little|big) (sister|brother)\b/u,
+    (_all, did: string, which: string, who: string) =>
+      `${did} ${hero.his} ${which === 'baby' ? 'new baby' : which} ${who}`,
+  );
+
+/** A pet the parent names by its kind (`grandpas old cat whiskers`, `a turtle called shelly`): its name, capitalised. */
+const PET_NAMED =
+  /\b(?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|horse|tortoise|turtle|goldfish|budgie)(?: called| named)? (\p{L}{3,})(?= (?:to sleep|down|died|passed away|has died)\b)|\b(?:called|named) (\p{L}{3,})\b/giu;
+
+function names(description: string): string[] {
+  const found = [...description.matchAll(PET_NAMED)]
+    .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
+    .filter((word) => word !== '' && !STOP.has(word) && !PAST.has(word) && !SUBJECTS.test(word) && !isVerb(word));
+  return [...new Set(found)].map((word) => capital(word));
+}
+
 export const en: Reteller = {
   clauses,
-  retell: (clause, context) => toBed(retell(clause, context)),
+  retell: (clause, context) => {
+    const no = context.parent ? clause.match(PARENTS_NO) : null;
+    const told = withFamily(toBed(retell(no ? clause.slice(0, no.index) : clause, context)), context.hero as R);
+    if (!no || !told) return told;
+    const why = clean(`${no[1] ?? ''} ${no[2] ?? ''}`)
+      .replace(/\bwon['’]t\b/iu, "wouldn't")
+      .replace(/'/gu, '’');
+    return `${told.slice(0, -1)} because ${context.parent} ${why.charAt(0).toLowerCase()}${why.slice(1)}.`;
+  },
+  names,
   keys: (clause) => [
     ...new Set([
       ...keyWords(
