@@ -279,3 +279,36 @@ describe('the Dutch lexicon, refusals', () => {
     expect(read('ze deed zelf haar jas aan').mishaps).toEqual([]);
   });
 });
+
+describe('the Dutch lexicon, wet without rain', () => {
+  it('reads a child or a dog soaked in the paddling pool as no rain, and a downpour still as rain', () => {
+    expect(read('hond Guus werd ook drijfnat lol').things).not.toContain('rain');
+    expect(read('bloedheet, ze was helemaal doorweekt van het badje').things).not.toContain('rain');
+    expect(read('het begon te hozen dus drijfnat thuisgekomen').things).toContain('rain');
+  });
+
+  it('reads spraying the fire hose as no water play, and the garden hose still as one', () => {
+    expect(read('hij mocht zelf met de slang spuiten').things).not.toContain('water');
+    expect(read('ze mocht met de brandweerslang spuiten').things).not.toContain('water');
+    expect(read('met de tuinslang gespeeld').things).toContain('water');
+  });
+});
+
+describe('the Dutch lexicon, someone else moving house', () => {
+  it('reads a friend who moves away as a goodbye, not the family moving house', () => {
+    for (const text of [
+      'vriendinnetje Lotte gaat verhuizen naar zwolle',
+      'de buurjongen gaat verhuizen',
+      'zn beste vriendje Sem verhuist naar gent',
+    ]) {
+      expect(read(text).events).not.toContain('moving');
+      expect(read(text).mishaps).toContain('goodbye');
+    }
+  });
+
+  it('still reads the family moving house', () => {
+    for (const text of ['morgen gaan we verhuizen', 'we verhuizen naar een nieuw huis', 'druk met verhuizen']) {
+      expect(read(text).events).toContain('moving');
+    }
+  });
+});

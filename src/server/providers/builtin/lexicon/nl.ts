@@ -1072,9 +1072,7 @@ export const nl: Lexicon = {
       'trekker*',
       'graafmachine*',
       'vrachtwagen*',
-      'brandweerauto*',
       'vuilniswagen*',
-      'brandweerwagen*',
       'vuilnisauto*',
       'bulldozer*',
       'betonmixer*',
@@ -1128,13 +1126,12 @@ export const nl: Lexicon = {
       'nat geregend',
       'buien',
       'regenweer',
-      // Pouring down, and home soaked (`het begon te hozen dus drijfnat thuisgekomen`).
+      // Pouring down (`het begon te hozen dus drijfnat thuisgekomen`). Soaked alone is no rain: a dog in the paddling
+      // pool on a 32-degree day is `drijfnat` too.
       'te hozen',
       'hoosde',
       'te plenzen',
       'plensde',
-      'drijfnat',
-      'doorweekt',
     ],
     // `plassen` alone is also what a child does on the potty: only plassen one jumps in or through.
     puddle: [
@@ -1259,7 +1256,6 @@ export const nl: Lexicon = {
       'waterpistool*',
       'natgespoten',
       'nat gespoten',
-      'spuiten',
       'opblaasbad*',
       'badje',
       'waterspeel*',
@@ -1934,7 +1930,17 @@ export const nl: Lexicon = {
       'zijn we verhuisd',
       'wij zijn verhuisd',
       'net verhuisd',
-      'verhuizen',
+      // Only the family's own move: a friend who `gaat verhuizen` is a goodbye, not the child's moving day.
+      'we gaan verhuizen',
+      'wij gaan verhuizen',
+      'gaan we verhuizen',
+      'we verhuizen',
+      'wij verhuizen',
+      'verhuizen we',
+      'aan het verhuizen',
+      'bezig met verhuizen',
+      'druk met verhuizen',
+      'moeten verhuizen',
       'verhuisdag',
       'nieuw huis',
       'nieuwe huis',
@@ -2280,6 +2286,20 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // A hug given is no cuddly toy (`zelf sorry gezegd en een knuffel gegeven`, `gaf oma een dikke knuffel`).
+    'knuffel gegeven',
+    'knuffeltje gegeven',
+    'knuffel geven',
+    'knuffel gaf',
+    'gaf een knuffel',
+    'gaf haar een knuffel',
+    'gaf hem een knuffel',
+    'dikke knuffel',
+    'dikke knuffels',
+    'grote knuffel',
+    'knuffel en een kus',
+    'kus en een knuffel',
+    'kusje en een knuffel',
     // Coming to see a newborn sister or brother in hospital is the happy news, no trouble of the child's
     // (`zn zusje is geboren, hij mocht in het ziekenhuis komen kijken`).
     'in het ziekenhuis komen kijken',

@@ -1,11 +1,64 @@
 import { describe, expect, it } from 'vitest';
+import { textOfDay } from '../day-story.ts';
 import { nl } from './nl.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 /** The Dutch pack's lines, read as a parent reads them aloud. */
 describe('the Dutch pack', () => {
-  const x = { first: true, h: { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false } } as never;
+  const beertje = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const x = { first: true, h: beertje, helper: mama } as never;
 
   it('leads into the trouble without a wish to stay the parent never wrote (`wou er niet meer uit`)', () => {
     for (const line of nl.still) expect(line(x)).not.toMatch(/blijven/u);
+  });
+
+  it('leads into a quarrel or a goodbye without calling the moment quiet', () => {
+    for (const line of nl.later.slice(2)) expect(line(x)).not.toMatch(/rustig/u);
+  });
+
+  it('says nothing empty after a typed pastime (`Dat was weer eens iets anders`, `tik-tak`)', () => {
+    for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/iets anders|tik-tak|zomaar/u);
+  });
+
+  it('tells a daycare day in words that fit a school day too (no `groepsruimte`, no `van de opvang` goodnight)', () => {
+    const day = nl.activities['activity-daycare'];
+    for (const line of day.arrive.slice(1)) expect(line(x)).not.toMatch(/groepsruimte/u);
+    expect(day.goodnight).not.toMatch(/opvang/u);
+  });
+});
+
+describe('the Dutch story, review 8 days', () => {
+  it('tells a hot day with a soaked dog as no rainy day', () => {
+    const day =
+      'bloedheet vandaag 32 graden. badje in de tuin gezet en ze heeft de hele middag met de gieter lopen spetteren, hond Guus werd ook drijfnat lol';
+    for (const seed of SEEDS) expect(textOfDay('nl', day, { seed })).not.toMatch(/regendag|regenjas|warm en droog/u);
+  });
+
+  it('tells a friend moving away as her goodbye, never the hero carrying boxes to a new house', () => {
+    for (const day of [
+      'vriendinnetje Lotte gaat verhuizen naar zwolle, vandaag de laatste keer samen gespeeld op de opvang',
+      'zn beste vriendje Sem gaat verhuizen, nog 1x samen gespeeld',
+    ])
+      for (const seed of SEEDS) expect(textOfDay('nl', day, { seed })).not.toMatch(/nieuwe huis|doosje|verhuisdozen/u);
+  });
+
+  it('tells a fire station day without a tractor or water play', () => {
+    const day =
+      'open dag bij de brandweerkazerne met papa en opa Henk. hij mocht in de grote rode brandweerauto zitten en zelf met de slang spuiten!!';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+      expect(text).not.toMatch(/tractor|plons, spetter/u);
+    }
+  });
+
+  it('tells a hug given as no cuddly toy in the goodnight', () => {
+    for (const day of [
+      'na het eten zelf sorry gezegd en een knuffel gegeven, toen samen in bad',
+      'hij gaf oma een dikke knuffel bij het afscheid',
+    ])
+      for (const seed of SEEDS)
+        expect(textOfDay('nl', day, { seed, pronoun: 'he' })).not.toMatch(/welterusten, knuffel(?!\p{L})/iu);
   });
 });

@@ -329,7 +329,8 @@ export const nl: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} ging naar de opvang, hing ${x.h.zijn} jas aan het haakje en zei iedereen gedag.`,
         (x) => `Op de opvang zwaaide ${x.h.name} naar de andere kinderen op het kleed.`,
-        (x) => `${x.h.name} liep de vrolijke groepsruimte in, waar het speelgoed al klaarstond.`,
+        // The day's place may be a school as well as a daycare: no `groepsruimte` of a crèche alone.
+        (x) => `${x.h.name} liep vrolijk naar binnen, waar het speelgoed al klaarstond.`,
       ],
       do: [
         (x) => `${He(x)} bouwde samen met de andere kinderen een huis van blokken.`,
@@ -342,7 +343,7 @@ export const nl: StoryPack<R, N> = {
         () => 'Achter het raam wiegden de takken van de bomen zachtjes heen en weer.',
       ],
       noun: n('de opvang', 'de opvang', false, 'op de opvang'),
-      goodnight: 'speelhoek van de opvang',
+      goodnight: 'speelhoek',
     },
     'activity-grandparents': {
       arrive: [
@@ -972,13 +973,14 @@ export const nl: StoryPack<R, N> = {
   later: [
     (x) => `Later op de dag ging ${x.h.name} even uitrusten.`,
     (x) => `Na een tijdje zat ${x.h.name}${withWho(x)} rustig op de bank.`,
-    (x) => `Midden op de dag had ${x.h.name} een rustig momentje.`,
+    // Not a quiet moment: a quarrel or a sad goodbye is what comes next.
+    (x) => `Midden op de dag gebeurde er iets met ${x.h.name}.`,
     (x) => `Even later keek ${x.h.name} eens om zich heen.`,
     (x) =>
       grown(x)
         ? `Even later ging ${x.h.name} lekker op de bank zitten, met een kussen op schoot.`
         : `Even later ging ${x.h.name} dicht tegen ${helper(x)} aan zitten.`,
-    (x) => `De dag ging rustig verder voor ${x.h.name}.`,
+    (x) => `De dag ging verder voor ${x.h.name}.`,
   ],
   homePlay: {
     arrive: [
@@ -2139,7 +2141,7 @@ export const nl: StoryPack<R, N> = {
     teddy: {
       noun: n('de knuffel', 'een knuffel'),
       goodnight: 'knuffel',
-      lines: [(x) => `${He(x)} hield ${x.h.zijn} knuffel stevig vast, zomaar.`],
+      lines: [(x) => `${He(x)} hield ${x.h.zijn} knuffel lekker dicht tegen zich aan.`],
     },
     toyCar: {
       noun: n('het autootje', 'een autootje'),
@@ -2347,8 +2349,6 @@ export const nl: StoryPack<R, N> = {
     (x) => `${cap(x.h.hij)} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,
     () => 'Er was veel te zien en veel te doen.',
     (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
-    () => 'De tijd tikte voorbij, tik-tak, tik-tak.',
-    () => 'Dat was weer eens iets anders.',
   ],
   typedMemory: [
     (x) =>
@@ -2436,7 +2436,7 @@ export const nl: StoryPack<R, N> = {
     bath: [
       (x) => `Toen was het tijd voor een warm bad, met schuim tot aan ${x.h.zijn} kin.`,
       (x) => `${He(x)} spetterde in bad, en de belletjes deden pop, pop.`,
-      () => 'In bad was het warm en zeepzacht, en het badeendje dreef voorbij.',
+      () => 'In bad was het warm en zacht van het schuim, en het badeendje dreef voorbij.',
       (x) => `${He(x)} waste ${x.h.zijn} gezicht en ${x.h.zijn} knieën en ${x.h.zijn} buik in het warme water.`,
       () => 'Het badwater was precies goed, niet te warm en niet te koud.',
       (x) => `${He(x)} maakte in bad een baard van schuim, ho, ho, ho.`,

@@ -1347,3 +1347,89 @@ describe('the Dutch reteller, with chat words written out', () => {
     expect(nl.retell(clause, her())).toBe(told);
   });
 });
+
+describe('the Dutch reteller, review 8', () => {
+  const named = (names: string[], context = him()): RetellContext => ({ ...context, names });
+
+  it.each([
+    // Food typed as a pastime is eaten, never baked (`bakte pannenkoeken eten`).
+    ['pannenkoeken eten', him(), 'Beertje at pannenkoeken.'],
+    ['daarna een ijsje eten met opa', her(), 'Daarna at Konijntje een ijsje met opa.'],
+    ['poffertjes eten bij oma', her(), 'Konijntje at poffertjes bij oma.'],
+  ])('tells typed food as eaten: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['nu wil ie brandweerman worden', him(), 'En nu wil Beertje later brandweerman worden!'],
+    ['en nu wou hij ook politieagent worden', him(), 'En nu wil Beertje later politieagent worden!'],
+    ['ze wil later juf worden', her(), 'Konijntje wil later juf worden!'],
+  ])('tells a wish for when big in the present, never `nu` with the past: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    // The Flemish word stays the parent's own.
+    ['boterhammekes allemaal opgegeten', her(), 'Konijntje at al haar boterhammekes op.'],
+    ['hij heeft zijn boterhammen allemaal opgegeten', him(), 'Beertje at al zijn boterhammen op.'],
+    ['alle koekjes opgegeten', her(), 'Konijntje at al haar koekjes op.'],
+  ])('tells all eaten up as all of the child’s own: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('names the friend of the day, not the hero, as the other one of `elkaar`', () => {
+    expect(nl.retell('ze hebben elkaar een tekening gegeven', named(['Beertje', 'Lotte']))).toBe(
+      'Beertje en Lotte gaven elkaar een tekening.',
+    );
+  });
+
+  it('tells `samen` with nobody said as with the one friend of the day', () => {
+    expect(nl.retell('vandaag de laatste keer samen gespeeld op de opvang', named(['Beertje', 'Lotte']))).toBe(
+      'Beertje speelde nog één keer samen met Lotte op de opvang.',
+    );
+    // Together with the parent who writes, or with someone the clause names, stays so.
+    for (const clause of nl.clauses('bij ons in bed gekropen en samen geteld'))
+      expect(nl.retell(clause, named(['Lotte']))).not.toMatch(/Lotte/u);
+    expect(nl.retell('samen met oma koekjes gebakken', named(['Lotte']))).not.toMatch(/Lotte/u);
+  });
+
+  it.each([
+    [
+      'toen samen in bad met veel schuim',
+      named(['Noor']),
+      'Toen gingen Beertje en Noor samen in bad, met veel schuim.',
+    ],
+    ['daarna samen met Noor in de douche', him(), 'Daarna gingen Beertje en Noor samen onder de douche.'],
+  ])('tells a bath together with who was in it: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['stoepkrijten met Noor', him(), 'Beertje en Noor tekenden met stoepkrijt op de stoep.'],
+    ['daarna stoepkrijten met oma', her(), 'Daarna tekenden Konijntje en oma met stoepkrijt op de stoep.'],
+  ])('tells chalk on the pavement with someone as drawing together: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['handen op zn oren', him(), 'Beertje hield gauw zijn handen op zijn oren.'],
+    ['met haar handjes voor dr ogen', her(), 'Konijntje hield gauw haar handjes voor haar ogen.'],
+  ])('tells hands over the ears as held there: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['hond Guus werd ook drijfnat lol', 'De hond Guus werd ook drijfnat.'],
+    ['poes Minou lag de hele dag in de zon', 'De poes Minou lag de hele dag in de zon.'],
+  ])('tells the family pet named by its kind as the one who did it: %j', (clause, told) => {
+    expect(nl.retell(clause, { ...her(), names: ['Guus', 'Minou'] })).toBe(told);
+  });
+
+  it.each([
+    ['maar om 3u wou ze ni mee naar huis haha', 'Om drie uur wilde Konijntje niet mee naar huis.'],
+    ['om 3 uur wou ze ni mee naar huis', 'Om drie uur wilde Konijntje niet mee naar huis.'],
+    ['om 7u al in bed', 'Om zeven uur lag Konijntje al in bed.'],
+  ])('writes out the Flemish hour: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+});

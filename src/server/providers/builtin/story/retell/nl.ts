@@ -200,7 +200,10 @@ const FRONT = wordSet(`
 
 /** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
 const isFront = (word: string) =>
-  FRONT.has(word) || /^na(?:_\p{L}+){1,2}$/u.test(word) || /^de_rest_van_die_\p{L}+$/u.test(word);
+  FRONT.has(word) ||
+  /^na(?:_\p{L}+){1,2}$/u.test(word) ||
+  /^om_\p{L}+_uur$/u.test(word) ||
+  /^de_rest_van_die_\p{L}+$/u.test(word);
 
 /** The parent's short forms, chat and dialect, written out. */
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
@@ -373,7 +376,19 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\b(?:een )?pleister(?:tje)? (?:erop|erop geplakt|gekregen)\b/giu, 'kreeg een pleister'],
   [/\ben (?:toen )?(?:gewoon )?weer (?:door|verder)$/giu, 'en ging weer verder'],
   [/\ben (?:toen )?(?:gewoon )?weer (spelen|fietsen|rennen|klimmen|schommelen|glijden)$/giu, 'en ging weer $1'],
-  [/\bboterhammekes\b/giu, 'boterhammetjes'],
+  // The family's pet by its kind and name, without `onze` (`hond Guus werd ook drijfnat`): as `onze hond Guus`.
+  [
+    /^(hond|hondje|kat|poes|poesje|kater|konijn|konijntje|cavia|hamster) (?=\p{L}+ (?:werd|was|sprong|liep|rende|kwam|ging|wou|wilde|mocht|blafte|at|lag|zat|deed)\b)/iu,
+    'onze $1 ',
+  ],
+  // An hour said first, before its verb (`om 3u wou ze …`): one front word, `om drie uur`. A Flemish `3u` is `3 uur`.
+  [
+    /\bom (\d{1,2})(?:u| uur) (?=(?:wou|wilde|ging|gingen|kwam|kwamen|was|waren|mocht|moest|kon|zat|zaten|had|hadden)\b)/giu,
+    (_whole: string, hour: string) => `om_${numbers(hour)}_uur `,
+  ],
+  [/\b(\d{1,2})u\b/giu, '$1 uur'],
+  // The last time together is once more (`vandaag de laatste keer samen gespeeld`: `nog één keer samen`).
+  [/\b(?:vandaag )?(?:voor )?de laatste keer\b/giu, 'nog één keer'],
   [/\bhele (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'de hele $1'],
   [/\bde de hele\b/giu, 'de hele'],
   [/\bde hele (dag|middag|ochtend|avond)\b/giu, 'de_hele_$1'],
@@ -1125,7 +1140,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       !mentioned
     ) {
       // Each other (`ze hebben elkaar een knuffel gegeven`) on a day of one friend named is the child and that friend.
-      const other = words.includes('elkaar') && context.names.length === 1 ? context.names[0] : undefined;
+      const others = othersNamed(context);
+      const other = words.includes('elkaar') && others.length === 1 ? others[0] : undefined;
       out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
       mentioned = true;
       continue;
@@ -2071,7 +2087,128 @@ const FIT: Record<string, readonly [string, string]> = {
   janken: ['jankte', 'jankten'],
 };
 
+/** The people named on the day besides the hero and the family's grown-ups (`Lotte`, `Noor`). */
+function othersNamed(context: RetellContext): string[] {
+  const hero = context.hero as R;
+  return context.names.filter(
+    (name) =>
+      name !== hero.name &&
+      name !== context.parent &&
+      !context.grownUps.some((grownUp) => grownUp.split(/\s+/u).includes(name)),
+  );
+}
+
+/** What the child ate or drank, typed as a pastime (`pannenkoeken eten`, `daarna ijsje eten met opa`). */
+const ATE =
+  /^(?:(toen|daarna|dan|later) )?(?!(?:het|t|de|na|bij|voor|om|tijdens|aan|van|niet|geen|willen|wilde|wou) )((?:\p{L}+ ){0,2}?\p{L}+) (eten|drinken|opeten|opdrinken)((?: (?:met|bij) .+)?)$/iu;
+/** Wanting to be something when big (`nu wil ie brandweerman worden`): said now, as the parent said it. */
+const WANTS_TO_BE =
+  /^(?:en )?(?:(nu|sindsdien|voortaan) )?(?:(?:ie|hij|ze|zij) )?(?:wil|wou)(?: (?:ie|hij|ze|zij))? (?:nu )?(?:later )?(?:ook )?(?:een )?((?:\p{L}+ )?\p{L}+) worden$/iu;
+/** Eaten up, all of it (`boterhammekes allemaal opgegeten`): all of the child's own. */
+const ALL_EATEN =
+  /^(?:(?:ze|zij|hij|ie) (?:heeft )?)?(?:(?:haar|zijn|zn|d'r|dr) )?(?:alle )?(\p{L}+(?:en|s|jes|kes)) (?:allemaal |helemaal )?(opgegeten|opgedronken|op)$/iu;
+/** In the bath, or the shower, together (`toen samen in bad met veel schuim`). */
+const BATH_TOGETHER =
+  /^(?:(toen|daarna|en toen|dan) )?samen (?:met (\p{L}+) )?in (bad|het bad|de douche)((?: met .+)?)$/iu;
+
+/**
+ * Clauses a parent writes without a subject or a finite verb, whose meaning is plain: told whole, with the hero (and
+ * the one named beside the hero) as the ones who did it.
+ */
+function plainly(raw: string, given: RetellContext): string | undefined {
+  const text = clean(raw).trim();
+  const hero = given.hero as R;
+  const ate = ATE.exec(text);
+  const food = (word: string) =>
+    !isVerb(word) && !OTHERS.has(word) && (!STOP.has(word) || /^(een|veel|lekker|lekkere)$/u.test(word));
+  if (ate?.[2] && ate[3] && wordsOf(ate[2]).every(food)) {
+    const verb = /drinken/iu.test(ate[3]) ? v(hero, 'dronk', 'dronken') : v(hero, 'at', 'aten');
+    const up = /^op/iu.test(ate[3]) ? ' op' : '';
+    const eaten = wordsOf(ate[2]);
+    const what = `${(withArticle(eaten, hero) ?? eaten).join(' ')}${up}${ate[4] ?? ''}`;
+    return ate[1] ? `${capital(ate[1])} ${verb} ${hero.name} ${what}.` : `${hero.name} ${verb} ${what}.`;
+  }
+  const wants = WANTS_TO_BE.exec(
+    raw
+      .replace(CHAT, ' ')
+      .replace(/[!?.]+/gu, ' ')
+      .replace(/\s+/gu, ' ')
+      .trim(),
+  );
+  if (wants?.[2] && !wordsOf(wants[2]).some((word) => isVerb(word) || STOP.has(word)))
+    return /(?<![\p{L}])nu(?![\p{L}])/iu.test(wants[0])
+      ? `En nu wil ${hero.name} later ${wants[2]} worden!`
+      : `${hero.name} wil later ${wants[2]} worden!`;
+  const eaten = ALL_EATEN.exec(text);
+  if (eaten?.[1] && eaten[2] && !STOP.has(eaten[1].toLowerCase()) && !isVerb(eaten[1].toLowerCase())) {
+    const verb = /gedronken/iu.test(eaten[2]) ? v(hero, 'dronk', 'dronken') : v(hero, 'at', 'aten');
+    return `${hero.name} ${verb} al ${hero.pl ? 'hun' : hero.zijn} ${eaten[1]} op.`;
+  }
+  // Hands over the ears, or the eyes, said bare (`handen op zn oren`): the hero held them there.
+  const hands =
+    /^(?:en |met )?(?:(?:zijn|zn|haar|dr|d'r|de) )?(handen|handjes) (op|voor) (?:zijn|zn|haar|dr|d'r) (oren|oortjes|ogen|oogjes)$/iu.exec(
+      text,
+    );
+  if (hands?.[1] && hands[2] && hands[3])
+    return `${hero.name} ${v(hero, 'hield', 'hielden')} gauw ${hero.pl ? 'hun' : hero.zijn} ${hands[1]} ${hands[2]} ${hero.pl ? 'hun' : hero.zijn} ${hands[3]}.`;
+  // Chalk on the pavement with someone (`stoepkrijten met Noor`): they drew with chalk, not `stoepkrijtte met`.
+  const chalk = /^(?:(toen|daarna) )?(?:lekker |gaan )?(?:stoepkrijten|gestoepkrijt) met (.+)$/iu.exec(text);
+  if (chalk?.[2]) {
+    const who = `${hero.name}${chalk[2].includes(' en ') ? ',' : ' en'} ${chalk[2]}`;
+    return chalk[1]
+      ? `${capital(chalk[1])} tekenden ${who} met stoepkrijt op de stoep.`
+      : `${who} tekenden met stoepkrijt op de stoep.`;
+  }
+  const bath = BATH_TOGETHER.exec(text);
+  const others = othersNamed(given);
+  const with_ = bath?.[2] ?? (others.length === 1 ? others[0] : undefined);
+  if (bath?.[3] && with_) {
+    const where = bath[3].toLowerCase() === 'de douche' ? 'onder de douche' : 'in bad';
+    const front = bath[1] ? `${capital(bath[1].replace(/^en /u, ''))} gingen` : undefined;
+    const who = `${hero.name} en ${capital(with_)}`;
+    return `${front ? `${front} ${who}` : `${who} gingen`} samen ${where}${bath[4] ? `,${bath[4]}` : ''}.`;
+  }
+  return undefined;
+}
+
+/** A verb agreeing with one hero or two (`at`, `aten`). */
+const v = (hero: R, one: string, more: string) => (hero.pl ? more : one);
+
+/**
+ * `samen` with nobody said (`vandaag de laatste keer samen gespeeld`) on a day of one friend or sibling named: with
+ * them, not a faceless `ze`.
+ */
+function togetherWith(raw: string, given: RetellContext): string {
+  const others = othersNamed(given);
+  const words = wordsOf(clean(raw).toLowerCase());
+  if (others.length !== 1 || !words.includes('samen') || !mayBeTogether(raw, given)) return raw;
+  if ((given as WholeClause).whole !== undefined && !mayBeTogether((given as WholeClause).whole ?? '', given))
+    return raw;
+  return raw.replace(/(?<![\p{L}])samen(?![\p{L}])/iu, `samen met ${others[0]}`);
+}
+
+/** A context that knows the whole clause a part was cut from (`bij ons in bed gekropen | samen geteld`). */
+type WholeClause = RetellContext & { whole?: string };
+
+/** Whether a clause says nobody `samen` was with: no parent, no one named, no `ze` (`bij ons …` is with the parent). */
+function mayBeTogether(raw: string, given: RetellContext): boolean {
+  const words = wordsOf(clean(raw).toLowerCase());
+  const someoneSaid = /^(ze|zij|hij|ie|we|wij|jullie|met|elkaar|ons|onze|ik|mijn|mn|me|mij|allebei)$/u;
+  return !words.some(
+    (word) =>
+      someoneSaid.test(word) ||
+      OTHERS.has(word) ||
+      KIN.test(word) ||
+      given.names.some((name) => name.toLowerCase() === word),
+  );
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  if (!raw.includes(PAIR)) {
+    const plain = plainly(raw, given);
+    if (plain) return given.afterHero ? withPronoun(plain, given.hero as R) : plain;
+    raw = togetherWith(raw, given);
+  }
   // The pet's two deeds, one subject (`De kat Tijger mocht er ook in de hut, maar ging steeds weg.`).
   const petPair = /^(.+?) \| (maar|en) (.+)$/u.exec(raw);
   const pet = petPair?.[1] ? PET_FIRST.exec(petPair[1].trim()) : null;
@@ -2096,7 +2233,9 @@ function retell(raw: string, given: RetellContext): string | undefined {
     const plural = (given.hero as R).pl ? 1 : 0;
     return `${(given.hero as R).name} ${one[plural]} en ${two[plural]}${fit?.[3] ?? ''}.`;
   }
-  const told = raw.includes(PAIR) ? retellPair(raw, given) : retellOne(raw, given);
+  const told = raw.includes(PAIR)
+    ? retellPair(raw, { ...given, whole: (given as WholeClause).whole ?? raw } as WholeClause)
+    : retellOne(raw, given);
   // A grown-up did two things to the child (`papa heeft hem eruit getild en in zn handdoek gewikkeld`): the child is
   // what both were done to.
   const hero = given.hero as R;
