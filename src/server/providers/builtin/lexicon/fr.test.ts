@@ -120,7 +120,7 @@ describe('the French lexicon', () => {
     expect(pack.named('Rosalie', 'amie', 'friend', undefined).name).toBe('son amie Rosalie');
     const x = lineOf('Petite Chouette', 'character-owl', 'morning');
     const said = pack.typed.map((line) => line({ ...x, what: 'ramassé 3 oeufs tt seul' } as never));
-    for (const line of said) expect(line).toContain('a ramassé trois œufs toute seule.');
+    for (const line of said) expect(line).toContain(' ramasse trois œufs toute seule.');
     expect(pack.typed[0]?.({ ...x, what: 'judo 🥋' } as never)).not.toMatch(/\p{Extended_Pictographic}/u);
   });
 });
@@ -672,5 +672,58 @@ describe('the French lexicon, round 11', () => {
     expect(read('la maîtresse lui a mis de la glace sur sa bosse').things).not.toContain('icecream');
     expect(read('on lui a mis une poche de glace').things).not.toContain('icecream');
     expect(read('elle a mangé une glace à la fraise').things).toContain('icecream');
+  });
+});
+
+describe('the French lexicon, review 8', () => {
+  it('reads a tantrum and a parent away typed without their accents', () => {
+    expect(read('grosse colere au supermarché').mishaps).toContain('tantrum');
+    expect(read('une petite colère ce matin').mishaps).toContain('tantrum');
+    expect(read('roulée par terre au milieu du rayon').mishaps).toContain('tantrum');
+    expect(read('papa est parti en deplacement pr 10 jours').mishaps).toContain('missing');
+  });
+
+  it('reads the mistral and the tramontane as the wind of the day', () => {
+    expect(read('gros mistral auj').things).toContain('wind');
+    expect(read('la tramontane soufflait fort').things).toContain('wind');
+    expect(read('un coup de vent a emporté son chapeau').things).toContain('wind');
+  });
+
+  it('reads a dislike of the dark tunnel, and hiding in a jumper, as a fright', () => {
+    expect(read('il a pas aimé le tunnel tout noir').mishaps).toContain('scared');
+    expect(read('elle n’aime pas le noir').mishaps).toContain('scared');
+    expect(read('il s’est caché ds mon pull').mishaps).toContain('scared');
+    expect(read('il a pas aimé la soupe').mishaps).not.toContain('scared');
+  });
+
+  it('reads the parent’s own tears as no crying of the child', () => {
+    expect(read('c moi qui ai pleuré').mishaps).not.toContain('cried');
+    expect(read('c’est moi qui ai pleuré à la porte').mishaps).not.toContain('cried');
+    expect(read('j’ai pleuré en partant').mishaps).not.toContain('cried');
+    expect(read('elle a pleuré a la porte').mishaps).toContain('cried');
+  });
+
+  it('tells a first school day without tears as no crying in the story', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay(
+        'fr',
+        "1er jour a l'ecole ce matin!! elle a pas pleuré a la porte, c moi qui ai pleuré. ce soir elle etait crevée",
+        { seed },
+      );
+      expect(text, seed).not.toMatch(/(?<!ne )pleure(?! pas)|triste|larmes/u);
+    }
+  });
+
+  it('tells a supermarket tantrum typed without its accent as the day’s trouble, and the make-up after it', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = storyOfDay(
+        'fr',
+        'grosse colere au supermarché pcq j’ai pas voulu acheter les bonbons. ds la voiture elle m’a dit pardon maman',
+        { seed },
+      ).scenes.map((scene) => scene.text);
+      expect(scenes[2], seed).toMatch(/colère/u);
+      expect(scenes.join(' '), seed).toMatch(/«\s?Pardon, Maman\.\s?»/u);
+      expect(scenes.join(' '), seed).not.toMatch(/abricot|jus coule/u);
+    }
   });
 });

@@ -763,7 +763,21 @@ export const fr: Lexicon = {
     puddle: ['flaque*', 'bottes de pluie', 'boue*', 'bottes'],
     snow: ['neige*', 'flocon*', 'neigé', 'bordée de neige', 'habit de neige'],
     sun: ['soleil*', 'ensoleillé*', 'beau temps', 'canicule', 'chaleur', 'il fait chaud', 'il faisait chaud'],
-    wind: ['vent', 'vents', 'venté', 'venteux', 'brise', 'bourrasque*', 'tempête'],
+    // The south's own winds by name (« gros mistral auj »): the whole day's weather.
+    wind: [
+      'vent',
+      'vents',
+      'venté',
+      'venteux',
+      'brise',
+      'bourrasque*',
+      'tempête',
+      'tempete',
+      'mistral',
+      'tramontane',
+      'coup de vent',
+      'coups de vent',
+    ],
     rainbow: [...elided('arc-en-ciel', 'arcs-en-ciel')],
     flowers: ['fleur*', 'marguerite*', 'tulipe*', 'pissenlit*', 'coquelicot*', 'bouquet*'],
     leaves: ['feuille*', 'gland', 'glands', 'pomme de pin', 'pommes de pin', 'châtaigne*', 'marrons'],
@@ -922,9 +936,31 @@ export const fr: Lexicon = {
       'bruit de l’aspirateur',
       "bruit de l'aspirateur",
       'bruit trop fort',
+      // « il a pas aimé le tunnel tout noir, il s’est caché ds mon pull »: a dislike of the dark or the noise is a
+      // fright, and hiding in a grown-up's jumper or arms the child's way of saying so.
+      ...[
+        'pas aimé',
+        'aime pas',
+        'aimait pas',
+        ...apostrophes('n’aime pas', 'n’aimait pas'),
+        'déteste',
+        'détesté',
+        'deteste',
+        'detesté',
+        'aimé du tout',
+      ].flatMap((dislike) =>
+        ['le tunnel', 'les tunnels', 'le noir', 'le bruit', 'l’orage', "l'orage", 'le tonnerre', 'les pétards'].map(
+          (what) => `${dislike} ${what}`,
+        ),
+      ),
+      ...['dans', 'ds'].flatMap((into) =>
+        ['mon pull', 'mes bras', 'mon manteau', 'ma veste', 'mon cou'].map((where) => `caché ${into} ${where}`),
+      ),
     ],
     tantrum: [
       'colère*',
+      // The accent a phone leaves out (« grosse colere au supermarché »).
+      'colere*',
       'caprice*',
       'crise*',
       'fâché*',
@@ -949,7 +985,9 @@ export const fr: Lexicon = {
       'a poussé * par terre',
       'tirage de cheveux',
       'tapé du pied',
-      'roulé par terre',
+      // « roulée par terre au milieu du rayon »: the floor of a tantrum, whoever typed it.
+      'roulé* par terre',
+      'roulé* au sol',
       'pété un câble',
       'pété un plomb',
       'hurlé de colère',
@@ -1170,6 +1208,7 @@ export const fr: Lexicon = {
       'va nous manquer',
       'absent*',
       'en déplacement',
+      'en deplacement',
       'loin de nous',
       'habite loin',
       'habitent loin',
@@ -1891,6 +1930,9 @@ export const fr: Lexicon = {
         ),
       ),
     ),
+    // The parent's own tears (« c moi qui ai pleuré ») are none of the child's; tears that did not come (« elle a pas
+    // pleuré ») are read as tears denied, which the story keeps out.
+    ...apostrophes('ai pleuré', 'j’ai pleuré', 'moi qui ai pleuré', 'j’ai versé une larme', 'ma larme'),
     // The Christmas nativity set up at home, with its santons, is no day at the crèche.
     'crèche de noël',
     'crèche provençale',

@@ -1,6 +1,7 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import type { PersonId } from '../../lexicon/concepts.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
+import { present } from '../retell/fr.ts';
 
 /**
  * French. Told in the present tense, as French picture books often are (« Petit Ours se réveille… »). The catalog
@@ -435,6 +436,37 @@ function didPhrase(hero: R, what: string): string | undefined {
   return alone(`a ${[verb, ...rest.slice(1)].join(' ')}`);
 }
 
+/** Infinitives of the other groups a parent types as a doing, with their present (one, several). */
+const IRREGULAR_NOW: Record<string, [string, string]> = {
+  voir: ['voit', 'voient'],
+  prendre: ['prend', 'prennent'],
+  faire: ['fait', 'font'],
+  lire: ['lit', 'lisent'],
+  construire: ['construit', 'construisent'],
+  courir: ['court', 'courent'],
+  cueillir: ['cueille', 'cueillent'],
+  peindre: ['peint', 'peignent'],
+  boire: ['boit', 'boivent'],
+};
+
+/**
+ * The parent's own doing as the story tells it, in its present (« ramasser des châtaignes »: `ramasse des
+ * châtaignes`, not `a ramassé` in a story told in the present); undefined as for `didPhrase`.
+ */
+function doingPhrase(hero: R, what: string): string | undefined {
+  // « voir les vaches », « prendre le train »: an infinitive of the other groups, in its present.
+  const [first = '', ...after] = tidy(what).split(' ');
+  const irregular = IRREGULAR_NOW[first.toLocaleLowerCase('fr')];
+  if (irregular && after.length > 0) return `${irregular[hero.pl ? 1 : 0]} ${after.join(' ')}`;
+  const did = didPhrase(hero, what);
+  const done = did ? /^(a|est) (\p{L}+)(.*)$/u.exec(did) : null;
+  if (!done) return did;
+  const [, aux = '', participle = '', rest = ''] = done;
+  if (aux === 'est' && /^allée?s?$/u.test(participle)) return `${hero.pl ? 'vont' : 'va'}${rest}`;
+  const now = aux === 'a' ? present(participle, hero.pl) : undefined;
+  return now ? `${now}${rest}` : did;
+}
+
 /** Someone the parent named with their relation (« mamie Josette », « sa nounou Nadia »), as the story names them. */
 function namedPerson(name: string, lower: string, relation: PersonId | undefined): R {
   // Grandparents, aunts and uncles: the family word is part of the name (« Mamie Josette », « Tonton Seb »).
@@ -515,6 +547,18 @@ const KIN =
 /** A family word before a name (« mamie Josette », « bon-papa Louis »). */
 const FAMILY_BEFORE_NAME =
   /^(?:mamie|mamy|mémé|meme|mamé|papi|papy|pépé|pepe|grand-mère|grand-père|grand-maman|grand-papa|bon-papa|bonne-maman|mamm-gozh|tata|tatie|taty|tantine|tante|tonton|oncle|marraine|parrain|maman|papa)(?=\s+\p{Lu})/u;
+
+/** What a memory line is given: the list of the day's things, joined. */
+type Remembered = Ctx<R, N> & { list: string };
+
+/** A whole clause of the parent's left over (« son chapeau s’est envolé »): no thing to remember by name. */
+const CLAUSE_LEFT =
+  /(?<!\p{L})(?:s[’']est|s[’']était|a|est|était|ont|sont|avait)\s+\p{L}+(?:é|ée|és|ées|i|ie|u|ue|is|it)(?!\p{L})/u;
+
+/** A grandparent the parent named (`Papi Gérard`, `mamie Gisèle`), and both of them by the pack's words. */
+const GRANDPA_NAMED = /^(?:[Pp]api|[Pp]apy|[Pp]épé|[Gg]rand-père|[Gg]rand-papa|[Bb]on-papa)\s+\p{Lu}/u;
+const GRANDMA_NAMED = /^(?:[Mm]amie|[Mm]amy|[Mm]émé|[Gg]rand-mère|[Gg]rand-maman|[Bb]onne-maman)\s+\p{Lu}/u;
+const GRANDPARENTS_BOTH = /^(?:papi|papy|pépé) et (?:mamie|mamy|mémé)$|^(?:mamie|mamy|mémé) et (?:papi|papy|pépé)$/iu;
 
 /** No-break spaces of French typography: a narrow one before `! ? ;`, a normal one before `:` and inside « ». A typed apostrophe becomes ’. */
 function polish(text: string): string {
@@ -2734,49 +2778,52 @@ export const fr: StoryPack<R, N> = {
   ],
   typed: [
     (x) => {
-      const did = didPhrase(x.h, x.what);
+      const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Ensuite, ${x.h.name} ${did}.`;
       if (thing) return `Ensuite, place ${thing.au} pour ${x.first ? x.h.name : me(x.h)}.`;
       return `Ensuite, au programme pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
     (x) => {
-      const did = didPhrase(x.h, x.what);
+      const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Et puis, ${x.h.name} ${did}.`;
       if (thing) return `Et puis vient pour ${x.first ? x.h.name : me(x.h)} le moment ${thing.du}.`;
       return `Voici ce qui attend ${x.first ? x.h.name : me(x.h)} ensuite: ${tidy(x.what)}.`;
     },
     (x) => {
-      const did = didPhrase(x.h, x.what);
+      const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Un peu plus tard, ${x.h.name} ${did}.`;
       if (thing) return `Un peu plus tard, c’est l’heure ${thing.du} pour ${x.first ? x.h.name : me(x.h)}.`;
       return `Au programme de la journée ${x.h.de}: ${tidy(x.what)}.`;
     },
     (x) => {
-      const did = didPhrase(x.h, x.what);
+      const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Après ça, ${x.h.name} ${did}.`;
       if (thing) return `Après ça, c’est le tour ${thing.du} pour ${x.first ? x.h.name : me(x.h)}.`;
       return `Après ça, un nouveau moment commence pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
   ],
+  // Lines that fit a typed meal (« soupe de potiron ») as well as an outing or a game; no stock filler a reader skips
+  // (« il prend son temps, sans se presser », « ce moment-là restera dans un petit coin de sa mémoire »).
   typedFeel: [
-    (x) => `${cap(x.h.il)} prend son temps, sans se presser.`,
-    // Lines that fit a typed meal (« soupe de potiron ») as well as an outing or a game.
     () => 'Tout autour, on rit et on bavarde gentiment.',
-    (x) => `${cap(x.h.il)} en profite bien : c’est un bon moment.`,
     (x) =>
       `${cap(x.h.il)} sourit, ${x.h.pl ? 'tout contents' : x.h.fem ? 'toute contente' : 'tout content'} d’être là.`,
-    () => 'Ce moment-là restera dans un petit coin de sa mémoire.',
+    (x) => `${cap(x.h.il)} a les yeux qui brillent.`,
   ],
   typedMemory: [
     // Calm words: what is listed may be a fright of the day (« le tonnerre »), never something to smile at.
-    (x) => `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa journée: ${x.list}.`,
-    (x) => `${x.first ? x.h.name : cap(x.h.il)} repense encore à tout ça: ${x.list}.`,
-    (x) => `Dans sa tête, il y a encore des images du jour: ${x.list}.`,
-  ],
+    (x: Remembered) => `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa journée: ${x.list}.`,
+    (x: Remembered) => `${x.first ? x.h.name : cap(x.h.il)} repense encore à tout ça: ${x.list}.`,
+    (x: Remembered) => `Dans sa tête, il y a encore des images du jour: ${x.list}.`,
+  ].map(
+    // Nothing left worth naming (a verb or a whole clause of the parent's): the day remembered without a list.
+    (line) => (x: Remembered) =>
+      x.list === '' ? `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa belle journée.` : line(x),
+  ),
   join(items) {
     // A verb the parent typed (« a caressé un cochon ») is remembered as a moment: « le moment où on a caressé… ».
     const words = items
@@ -2795,7 +2842,7 @@ export const fr: StoryPack<R, N> = {
         const thing = articled(item)?.du;
         return thing ? definite(thing) : definite(tidy(item));
       })
-      .filter((item) => item !== '');
+      .filter((item) => item !== '' && !CLAUSE_LEFT.test(item));
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
   },
@@ -2927,11 +2974,33 @@ export const fr: StoryPack<R, N> = {
       // A job is no title for a child to say goodnight with (« bonne nuit, puéricultrice Nadia »): just the name.
       // A family word before a name is written as the story wrote it (« Mamie Josette », « Tonton Seb »).
       // « Papi » is already wished goodnight in « Papi et Mamie ».
-      const kept = items.filter(
-        (item) => !items.some((other) => other !== item && other.split(/, | et /u).includes(item)),
-      );
+      // « Papi et Mamie » is no one more when the parent named them (« Papi Gérard », « Mamie Gisèle »): they are wished
+      // goodnight together, by their names.
+      const grandpa = items.find((item) => GRANDPA_NAMED.test(item));
+      const grandma = items.find((item) => GRANDMA_NAMED.test(item));
+      const kept = items
+        .filter((item) => !items.some((other) => other !== item && other.split(/, | et /u).includes(item)))
+        .filter((item) => !(GRANDPARENTS_BOTH.test(item) && grandpa && grandma))
+        .filter((item) => !(grandpa && grandma && item === grandma))
+        .map((item) => {
+          if (grandpa && grandma && item === grandpa)
+            return `${item} et ${grandma.replace(FAMILY_BEFORE_NAME, (word) => cap(word))}`;
+          // Only one of them named (« Papi Jean »): the other is still wished goodnight, by the pack's word.
+          if (!GRANDPARENTS_BOTH.test(item) || !(grandpa || grandma)) return item;
+          return (
+            item
+              .split(' et ')
+              .find((one) => !(grandpa ? /^(?:papi|papy|pépé)$/iu : /^(?:mamie|mamy|mémé)$/iu).test(one)) ?? item
+          );
+        });
       const parts = kept.map(
-        (item) => `bonne nuit, ${item.replace(JOB_BEFORE_NAME, '').replace(FAMILY_BEFORE_NAME, (word) => cap(word))}`,
+        (item) =>
+          `bonne nuit, ${item
+            .replace(JOB_BEFORE_NAME, '')
+            // A child says goodnight to « la maîtresse Sophie », with her accent and her article.
+            .replace(/^(?:la |sa )?(?:maîtresse|maitresse)(?=\s+\p{Lu})/u, 'la maîtresse')
+            .replace(/^(?:le |son )?(?:maître|maitre)(?=\s+\p{Lu})/u, 'le maître')
+            .replace(FAMILY_BEFORE_NAME, (word) => cap(word))}`,
       );
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))} et ${parts.at(-1)}.`;

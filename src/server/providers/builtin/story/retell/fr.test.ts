@@ -1216,12 +1216,122 @@ describe('the French reteller, with the accents a phone leaves out', () => {
 });
 
 describe('a French doing typed as an infinitive', () => {
-  it('is told as done (`tirer les rois`: `a tiré les rois`), not as a label after a colon', () => {
+  it('is told as done in the story’s present (`tirer les rois`: `tire les rois`), not as a label after a colon', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
-      const told = textOfDay('fr', undefined, { seed, typed: ['tirer les rois', 'arroser avec la lance'] });
-      expect(told, seed).toMatch(/a tiré les rois/u);
-      expect(told, seed).toMatch(/a arrosé avec la lance/u);
+      const told = textOfDay('fr', undefined, {
+        seed,
+        typed: ['tirer les rois', 'arroser avec la lance', 'ramasser des châtaignes'],
+      });
+      expect(told, seed).toMatch(/ tire les rois/u);
+      expect(told, seed).toMatch(/ arrose avec la lance/u);
+      expect(told, seed).toMatch(/ ramasse des châtaignes/u);
+      expect(told, seed).not.toMatch(/a tiré|a arrosé|a ramassé/u);
       expect(told, seed).not.toMatch(/: (?:tirer|arroser)/u);
     }
+  });
+});
+
+describe('the French reteller, review 8', () => {
+  it.each([
+    ['il a voulu faire sauter sa crepe tout seul', 'Petit Ours veut faire sauter sa crêpe tout seul.'],
+    ['il a fait une balade en foret avec mamie', 'Petit Ours fait une balade en forêt avec Mamie.'],
+    ['il voulait plus lacher la ficelle', 'Petit Ours ne veut plus lâcher la ficelle.'],
+    ['il a fait des bisous sur l’ecran', 'Petit Ours fait des bisous sur l’écran.'],
+    ['il a entendu la sirene des pompiers', 'Petit Ours entend la sirène des pompiers.'],
+    ['il a fait voler le cerf volant', 'Petit Ours fait voler le cerf-volant.'],
+  ])('retells %j with its accents', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+
+  it.each([
+    ['1er jour a l’ecole ce matin', 'C’est le premier jour à l’école ce matin.'],
+    ['il a montré son camion a papa', 'Petit Ours montre son camion à Papa.'],
+    ['il a donné son dessin a maman', 'Petit Ours donne son dessin à Maman.'],
+    ['il criait les vaches a chaque champ', 'Petit Ours crie les vaches à chaque champ.'],
+    ['on est allés chez tata Léa a Bordeaux', 'Petit Ours et sa famille vont chez Tata Léa à Bordeaux.'],
+  ])('tells %j with the « à » a phone leaves unaccented', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+
+  it('keeps the verb « a » after a subject', () => {
+    expect(fr.retell('il a l’air tout content', context(bear, 'he'))).toBe('Petit Ours a l’air tout content.');
+    expect(fr.retell('il a le nez qui coule', context(bear, 'he'))).toBe('Petit Ours a le nez qui coule.');
+  });
+
+  it.each([
+    ['ce soir elle etait crevée', 'Ce soir, Petite Chouette est toute fatiguée.'],
+    ['elle était complètement crevée', 'Petite Chouette est toute fatiguée.'],
+    ['elle a couru derriere en hurlant de rire', 'Petite Chouette court derrière en riant aux éclats.'],
+  ])('tells %j in a three-year-old’s words', (clause, told) => {
+    expect(fr.retell(clause, context(owl, 'she'))).toBe(told);
+  });
+
+  it.each([
+    [
+      'ds la voiture elle m’a dit pardon maman',
+      'Dans la voiture, Petite Chouette dit tout doucement: « Pardon, Maman. »',
+    ],
+    ['elle m’a dit pardon', '« Pardon », dit Petite Chouette tout doucement.'],
+    ['elle a dit merci papa', '« Merci, Papa », dit Petite Chouette tout doucement.'],
+  ])('tells the child’s own small words %j as said', (clause, told) => {
+    expect(fr.retell(clause, context(owl, 'she'))).toBe(told);
+  });
+
+  it.each([
+    ['on a perdu Pinpin son doudou lapin', 'Oh non ! Pinpin, le doudou lapin de Petite Chouette, a disparu !'],
+    ['on a perdu Pinpin, son doudou', 'Oh non ! Pinpin, le doudou de Petite Chouette, a disparu !'],
+    ['on a perdu sa tétine', 'Oh non ! La tétine de Petite Chouette a disparu !'],
+  ])('tells the loss %j without a faceless family', (clause, told) => {
+    expect(fr.retell(clause, context(owl, 'she'))).toBe(told);
+  });
+
+  it('tells the parent’s « on » with the one who writes, not « sa famille »', () => {
+    const withMum = { ...context(owl, 'she'), parent: 'Maman' };
+    expect(fr.retell('on a fait un calin', withMum)).toBe('Maman et Petite Chouette se font un gros câlin.');
+    expect(fr.retell('on a refait tout le chemin', withMum)).toBe('Petite Chouette et Maman refont tout le chemin.');
+    expect(fr.retell('on a fait un gros câlin', context(owl, 'she'))).not.toMatch(/sa famille/u);
+  });
+});
+
+describe('the French reteller, review 8: the brave moment, the nap and the shout', () => {
+  it.each([
+    [
+      'il a été tres courageux pr qu’elle regarde ds ses oreilles',
+      bear,
+      'he',
+      'Petit Ours est très courageux pendant qu’on regarde dans ses oreilles.',
+    ],
+    [
+      'elle a été très sage pour qu’il lui fasse son vaccin',
+      owl,
+      'she',
+      'Petite Chouette est très sage pendant qu’on lui fait son vaccin.',
+    ],
+    [
+      'il a été courageux pour qu’on lui mette un pansement',
+      bear,
+      'he',
+      'Petit Ours est courageux pendant qu’on lui met un pansement.',
+    ],
+  ] as const)('tells %j as brave while it was done', (clause, hero, pronoun, told) => {
+    expect(fr.retell(clause, context(hero, pronoun))).toBe(told);
+  });
+
+  it('tells a nap on the parent as a long nap against them, and not the parent’s « moi »', () => {
+    const withMum = { ...context(bear, 'he'), parent: 'Maman' };
+    expect(fr.retell('il a dormi sur moi tt l’aprem le pauvre', withMum)).toBe(
+      'L’après-midi, Petit Ours fait une longue sieste, tout contre Maman.',
+    );
+    expect(fr.retell('elle a fait la sieste contre moi', context(owl, 'she'))).toBe(
+      'Petite Chouette fait une longue sieste, toute blottie.',
+    );
+  });
+
+  it.each([
+    ['il criait LES VACHES a chaque champ mdr', 'À chaque champ, Petit Ours crie: « Les vaches ! »'],
+    ['il a crié ENCORE dans le manège', 'Dans le manège, Petit Ours crie: « Encore ! »'],
+    ['il hurlait MAMAN', 'Petit Ours crie: « Maman ! »'],
+  ])('tells the shout in capitals %j as the child’s own words', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
   });
 });

@@ -26,6 +26,9 @@ const STOP = wordSet(`
 const FAMILY =
   /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|mamé|papé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
+/** Not after a subject (`il a`, `on a`, `qui a`): the « a » that comes next is no verb. */
+const NO_SUBJECT_BEFORE = String.raw`(?<!(?<![\p{L}’])(?:il|elle|on|qui|ça|ils|elles|y|j’|tu|c’) )(?<!\p{L})`;
+
 /** Texting shorthands and typed spellings, as the story says them. */
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
   // The accents a parent's phone leaves out, on the words of a toddler's day (« elle etait trop fiere », « sur la
@@ -48,6 +51,28 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})reveill(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `réveillé${end.slice(1)}`],
   [/(?<!\p{L})voila(?!\p{L})/gu, 'voilà'],
   [/(?<!\p{L})telephone(?!\p{L})/gu, 'téléphone'],
+  [/(?<!\p{L})reveill(é|ée|és|ées)(?!\p{L})/gu, 'réveill$1'],
+  [/(?<!\p{L})crepe(s?)(?!\p{L})/gu, 'crêpe$1'],
+  [/(?<!\p{L})foret(s?)(?!\p{L})/gu, 'forêt$1'],
+  [/(?<!\p{L})calin(s?)(?!\p{L})/gu, 'câlin$1'],
+  [/(?<!\p{L})ecran(s?)(?!\p{L})/gu, 'écran$1'],
+  [/(?<!\p{L})maitresse(s?)(?!\p{L})/gu, 'maîtresse$1'],
+  [/(?<!\p{L})colere(s?)(?!\p{L})/gu, 'colère$1'],
+  [/(?<!\p{L})fievre(s?)(?!\p{L})/gu, 'fièvre$1'],
+  [/(?<!\p{L})sirene(s?)(?!\p{L})/gu, 'sirène$1'],
+  [/(?<!\p{L})lach(er|é|ée|és|ées|e|es|ent|ait|aient)(?!\p{L})/gu, 'lâch$1'],
+  [/(?<!\p{L})cerfs? volants?(?!\p{L})/gu, (kite: string) => kite.replace(' ', '-')],
+  // « on l’a appelé en visio »: a video call, in a child's words.
+  [/(?<!\p{L})(?:en|par) visio(?:conférence)?(?!\p{L})/gu, 'en vidéo'],
+  // « ce soir elle etait crevée »: tired, as a parent says it to a three-year-old, not the grown-ups' slang.
+  [
+    /(?<=(?<!\p{L})(?:est|était|étaient|sont|suis|a l’air) )(?:complètement |vraiment |très )?crev(é|ée|és|ées)(?!\p{L})/gu,
+    (_all: string, end: string) =>
+      `${end.endsWith('es') ? 'toutes' : end.endsWith('e') ? 'toute' : 'tout'} fatigu${end}`,
+  ],
+  // « elle a couru derriere en hurlant de rire »: laughing out loud, said softly.
+  [/(?<!\p{L})en hurlant de rire(?!\p{L})/gu, 'en riant aux éclats'],
+  [/(?<!\p{L})hurlé de rire(?!\p{L})/gu, 'ri aux éclats'],
   // « trop fière », « trop contente »: very, as a parent means it.
   [
     /(?<!\p{L})trop (?=(?:fier|fière|fiers|content|contente|heureux|heureuse|mignon|mignonne|drôle|drole|sage|beau|belle|fatigué|fatiguée|gentil|gentille)(?!\p{L}))/gu,
@@ -173,6 +198,16 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
       /(?:é|ée|és|ées|i|ie|is|it|u|ue|us|ert|ort|er|ir)$/u.test(town) ? _all : `à ${capital(town)}`,
   ],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi|sa place|ma place|ta place|leur place)(?!\p{L}))/gu, 'à '],
+  // « a l’école », « a chaque champ », « son camion a papa », « chez tata Léa a Bordeaux »: no subject before « a »,
+  // so it is the « à » whose accent the phone left out (« elle a la grippe », « Léa a l’air » keep their verb).
+  [
+    new RegExp(
+      `${NO_SUBJECT_BEFORE}(?<!\\p{Lu}\\p{Ll}+ )a (?=l’(?!air)\\p{L}|chaque |(?:papa|maman|mamie|mamy|papi|papy|tata|tatie|tonton)(?!\\p{L}))`,
+      'gu',
+    ),
+    'à ',
+  ],
+  [new RegExp(`${NO_SUBJECT_BEFORE}(?<=\\p{L} )a (?=\\p{Lu}\\p{Ll}+(?!\\p{L}))`, 'gu'), 'à '],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   // « a l’école il a chanté »: the « à » of a place the clause begins with, its accent left out.
   [/^a (?=l’(?:école|ecole|crèche|piscine|aire|heure|arrivée|entrée)(?!\p{L}))/u, 'à '],
@@ -206,6 +241,12 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [
     /(?<=(?<!\p{L})(?:\p{L}+(?:é|ée|és|ées)|réussi|appris|mis|aide|aident|commence|apprend|arrive|continue|réussit) )a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
     'à ',
+  ],
+  // « il a été très courageux pr qu’elle regarde ds ses oreilles »: brave while it was done, whoever did it.
+  [
+    /(?<=(?<!\p{L})(?:courageux|courageuse|courageuses|sage|sages|calme|patient|patiente|gentil|gentille) )pour qu’(?:il|elle|on|ils|elles) ((?:lui|le|la|les|leur) |l’)?(\p{L}+)/gu,
+    (_all: string, clitic: string | undefined, verb: string) =>
+      `pendant qu’on ${clitic ?? ''}${{ fasse: 'fait', mette: 'met', prenne: 'prend', voie: 'voit', puisse: 'peut', soit: 'est' }[verb] ?? verb}`,
   ],
 ];
 
@@ -1191,7 +1232,8 @@ const WITH_ONE =
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext): string {
   const grownUps = context.grownUps.filter((name) => name.trim() !== '');
-  if (grownUps.length === 0) return `${hero.name} et sa famille`;
+  // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
+  if (grownUps.length === 0) return `${hero.name} et ${context.parent ?? 'sa famille'}`;
   const names = [hero.name, ...grownUps];
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
@@ -2068,6 +2110,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
   if (SAID.test(unquoted)) return undefined;
+  // « il criait LES VACHES a chaque champ »: words shouted in capitals are the child's own, said as a quote.
+  const shout =
+    /^(?:(?:et |puis )?(il|elle) (?:criait|crie|a crié|hurlait|a hurlé|disait|répétait) )((?:\p{Lu}{2,}[’']?\s?){1,5}?)(?:\s+(.*))?$/u.exec(
+      unquoted.trim(),
+    );
+  if (shout && isChild(shout[1] ?? '', context)) {
+    const words = capital((shout[2] ?? '').trim().toLocaleLowerCase('fr'));
+    const where = shout[3] ? clean(shout[3]) : '';
+    const said = `${hero.name} crie: « ${words} ! »`;
+    return /^(?:à|au|dans|sur|devant|en) [\p{L}’ -]+$/u.test(where) ? `${capital(where)}, ${said}` : said;
+  }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
@@ -2151,6 +2204,44 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (bean) {
     const who = /^(?:il|elle|lui)$/u.test(bean[1] ?? '') ? hero.name : bean[1];
     return ended(`Au goûter, c’est ${who} qui trouve la fève dans la galette, et qui porte la couronne`);
+  }
+  // « il a dormi sur moi tt l’aprem »: the long nap of a poorly day, against the one who writes.
+  const napped =
+    /^(il|elle) a (?:dormi|fait (?:une|la|sa) (?:longue )?sieste) (?:sur|contre|avec) moi(?: (tout l’après-midi|toute la matinée|toute la journée|longtemps))?$/u.exec(
+      text,
+    );
+  if (napped && isChild(napped[1] ?? '', context)) {
+    const who = context.parent ?? context.grownUps.find((name) => name.trim() !== '');
+    const when = { 'tout l’après-midi': 'L’après-midi, ', 'toute la matinée': 'Le matin, ' }[napped[2] ?? ''] ?? '';
+    const close = who ? `tout contre ${who}` : `${hero.fem ? 'toute blottie' : 'tout blotti'}${hero.pl ? 's' : ''}`;
+    return `${when}${hero.name} ${hero.pl ? 'font' : 'fait'} une longue sieste, ${close}.`;
+  }
+  // « ds la voiture elle m’a dit pardon maman »: the child's own small words, said as the child said them.
+  const sorry =
+    /^(?:(dans la voiture|en rentrant|au lit|ce soir|le soir|après|plus tard),? )?(il|elle) (?:m’|nous |lui )?a dit (pardon|merci|je t’aime|désolée?)(?: (maman|papa|mamie|papi|mamy|papy))?$/u.exec(
+      text,
+    );
+  if (sorry && isChild(sorry[2] ?? '', context)) {
+    const [, when, , word = '', who] = sorry;
+    const words = `${capital(word.replace(/^désolée?$/u, 'pardon'))}${who ? `, ${capital(who)}` : ''}`;
+    return when
+      ? `${capital(when)}, ${hero.name} dit tout doucement: « ${words}. »`
+      : `« ${words} », dit ${hero.name} tout doucement.`;
+  }
+  // « on a perdu Pinpin son doudou lapin »: the loss itself, as a small child feels it.
+  const lostOne =
+    /^on a perdu (?:(\p{Lu}[\p{L}-]+),? )?(son|sa) ((?:doudou|lapin|nounours|ours|peluche|tétine|poupée|chapeau|bonnet|écharpe|gant|ballon|voiture)(?: [\p{L}-]+)?)$/u.exec(
+      text,
+    );
+  if (lostOne && !hero.pl) {
+    const [, name, own = '', what = ''] = lostOne;
+    const thing = `${/^[aeiouyéèêàâîôœh]/u.test(what) ? 'l’' : own === 'sa' ? 'la ' : 'le '}${what} de ${hero.name}`;
+    return name ? `Oh non ! ${name}, ${thing}, a disparu !` : `Oh non ! ${capital(thing)} a disparu !`;
+  }
+  // « on a fait un calin »: the hug of the make-up, the child and the one who writes.
+  if (/^on (?:a|s’est) fait (?:un|des) (?:gros |grand |énorme )?câlins?$/u.test(text)) {
+    const who = context.parent ?? context.grownUps.find((name) => name.trim() !== '');
+    return who ? `${capital(who)} et ${hero.name} se font un gros câlin.` : `${hero.name} fait un gros câlin.`;
   }
   // « Louise déguisée en princesse et Gabin en dinosaure », « elle était déguisée en fée »: who wore what, in a sentence.
   const costume =

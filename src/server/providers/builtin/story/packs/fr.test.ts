@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../day-story.ts';
+import { fr } from './fr.ts';
+
+/** The French pack's lines, read as a parent reads them aloud. */
+describe('the French pack', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+  const goodnight = (items: string[]) => fr.night.goodnight(items, x as never);
+
+  it('wishes named grandparents goodnight once, by their names (not also « Papi et Mamie »)', () => {
+    expect(goodnight(['Petit Lapin', 'Papi et Mamie', 'Papi Gérard', 'mamie Gisèle'])).toBe(
+      'Bonne nuit, Petit Lapin et bonne nuit, Papi Gérard et Mamie Gisèle.',
+    );
+    expect(goodnight(['Papi et Mamie', 'Papi Jean'])).toBe('Bonne nuit, Mamie et bonne nuit, Papi Jean.');
+    expect(goodnight(['Mamy et Papy', 'Mamy Odette'])).toBe('Bonne nuit, Papy et bonne nuit, Mamy Odette.');
+    expect(goodnight(['Papi et Mamie', 'les cousins'])).toBe('Bonne nuit, Papi et Mamie et bonne nuit, les cousins.');
+  });
+
+  it('wishes the teacher goodnight with her accent and her article', () => {
+    expect(goodnight(['Petit Lapin', 'maitresse Sophie'])).toBe(
+      'Bonne nuit, Petit Lapin et bonne nuit, la maîtresse Sophie.',
+    );
+    expect(goodnight(['maîtresse Anne'])).toBe('Bonne nuit, la maîtresse Anne.');
+    expect(goodnight(['maitre Paul'])).toBe('Bonne nuit, le maître Paul.');
+  });
+
+  it('remembers no whole clause of the parent’s at bedtime, and no empty list', () => {
+    expect(fr.join(['son chapeau s’est envolé', 'le cerf-volant'])).toBe('le cerf-volant');
+    expect(fr.join(['il a couru'])).toBe('');
+    for (const line of fr.typedMemory) {
+      const said = line({ ...x, list: '' } as never);
+      expect(said).not.toMatch(/:\s*\./u);
+      expect(said).toMatch(/Zuri/u);
+    }
+  });
+
+  it('says how an activity went without stock filler a reader skips', () => {
+    for (const line of fr.typedFeel) {
+      expect(line(x as never)).not.toMatch(/sans se presser|en profite bien|petit coin de sa mémoire/u);
+    }
+  });
+
+  it('never tells a day of fine words as a list ending « : . » at bedtime', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay(
+        'fr',
+        'gros mistral auj, son chapeau s’est envolé sur la plage et elle a couru derriere en hurlant de rire',
+        { seed, activities: ['activity-beach'] },
+      )
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/:\s*son chapeau s’est envolé|:\s*\./u);
+    }
+  });
+});
+
+describe('the French pack, a parent’s own doing', () => {
+  it('tells a typed infinitive of any group in the story’s present (`voir les vaches`: `voit les vaches`)', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('fr', undefined, {
+        seed,
+        typed: ['voir les vaches', 'cueillir des mûres'],
+        pronoun: 'he',
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).toMatch(/ voit les vaches/u);
+      expect(text, seed).toMatch(/ cueille des mûres/u);
+      expect(text, seed).not.toMatch(/: (?:voir|cueillir)/u);
+    }
+  });
+});
