@@ -276,4 +276,53 @@ describe('the Spanish lexicon reads round R7’s days', () => {
     expect(read('de madrugada se hizo pis en la cama').mishaps).toEqual(['spilled']);
     expect(read('le estan saliendo las muelas y esta insoportable').mishaps).toContain('tired');
   });
+
+  it('reads a parent on a shift at the hospital as at work and missed, never as ill', () => {
+    for (const text of [
+      'mama esta de guardia en el hospital y no viene a dormir',
+      'papá está de guardia y hoy no duerme en casa',
+      'mami trabaja en el hospital y tiene turno de noche',
+    ]) {
+      const found = read(text);
+      expect(found.mishaps, text).not.toContain('hospital');
+      expect(found.mishaps, text).toContain('missing');
+    }
+    expect(read('la abuela está ingresada en el hospital').mishaps).toContain('hospital');
+  });
+
+  it('reads a hurt told in Spain’s perfect (`se ha pillado los dedos`) as a hurt', () => {
+    expect(read('se ha pillado los dedos con la puerta del armario, q berrido').mishaps).toContain('hurt');
+    expect(read('se ha pillado la mano con el cajón').mishaps).toContain('hurt');
+    expect(read('se ha hecho daño en la rodilla').mishaps).toContain('hurt');
+  });
+
+  it('reads a fire station as no park, wellies as no rain, and what a drawing shows as no thing of the day', () => {
+    expect(read('excursion de la guarde al parque de bomberos').places).not.toContain('park');
+    expect(read('fuimos a la estación de bomberos').places).not.toContain('park');
+    expect(read('fuimos al parque a dar de comer a los patos').places).toContain('park');
+    expect(read('salimos con las botas de agua e hicimos un muñeco de nieve').things).not.toContain('puddle');
+    expect(read('se puso las botas de lluvia y saltó en los charcos').things).toContain('puddle');
+    for (const text of [
+      'le enseño su dibujo del camion',
+      'hizo un dibujo de un camión',
+      'me dio un dibujito de una grúa',
+    ]) {
+      expect(read(text).things, text).toEqual(['drawing']);
+    }
+    expect(read('vimos un camión de bomberos').things).toContain('tractor');
+    expect(read('en el parque de bomberos se subio al camion').things).not.toContain('tractor');
+    expect(read('se subió al camión de los bomberos').things).not.toContain('tractor');
+  });
+
+  it('reads a grandfather called Chucho as no dog, and a mutt still as a dog', () => {
+    expect(read('fuimos a la finca del abuelo chucho').things).not.toContain('dog');
+    expect(read('vino el tío chucho a comer').things).not.toContain('dog');
+    expect(read('paseamos al chucho por el parque').things).toContain('dog');
+  });
+
+  it('reads a bouncy castle at a party as no playground with slides', () => {
+    expect(read('se puso a brincar en el brincolin con los demas').places).not.toContain('playground');
+    expect(read('saltó en el castillo hinchable del cumple').places).not.toContain('playground');
+    expect(read('fuimos a los columpios del parque').places).toContain('playground');
+  });
 });

@@ -330,10 +330,8 @@ export const es: Lexicon = {
       'piscinas de bolas',
       'piscina de pelotitas',
       'pelotero',
-      'inflables',
-      'castillo hinchable',
-      'brincolín',
-      'brincolin',
+      // (A bouncy castle, `brincolín`, `inflable`, `castillo hinchable`, is the party's or the fair's, not a playground
+      // with slides: told in the parent's words.)
       'trampolín',
       'trampolin',
       'cama elástica',
@@ -880,6 +878,17 @@ export const es: Lexicon = {
     book: ['libro*', 'cuento', 'cuentos', 'libritos', 'librit*', 'cuentit*'],
     drawing: [
       'dibuj*',
+      // What a drawing is of (`su dibujo del camión`) is on paper: the drawing claims it, no truck drives by.
+      'dibujo del *',
+      'dibujo de un *',
+      'dibujo de una *',
+      'dibujo de la *',
+      'dibujo de los *',
+      'dibujo de las *',
+      'dibujo de su *',
+      'dibujito del *',
+      'dibujito de un *',
+      'dibujito de una *',
       'pint*',
       'ceras',
       'colorea*',
@@ -1060,7 +1069,7 @@ export const es: Lexicon = {
       'chubasquero*',
       'a cántaros',
     ],
-    puddle: ['charco*', 'botas de agua', 'botas de lluvia', 'barro', 'charquit*', 'lodo', 'fango'],
+    puddle: ['charco*', 'barro', 'charquit*', 'lodo', 'fango'],
     snow: [
       'nieve',
       'nevó',
@@ -1212,6 +1221,16 @@ export const es: Lexicon = {
       'se pill* los dedos',
       'se pill* la mano',
       'se pill* con la puerta',
+      // Spain's perfect (`se ha pillado los dedos`, `se ha hecho daño`): the same hurt, with `ha` between.
+      'se ha pill*',
+      'se han pill*',
+      'se ha hecho daño',
+      'se ha dado un golpe',
+      'se ha golpeado',
+      'se ha cortado',
+      'se ha quemado',
+      'se ha raspado',
+      'se ha lastimado',
       'se machuco',
       'se machucó el dedo',
       'se machuco el dedo',
@@ -1796,6 +1815,21 @@ export const es: Lexicon = {
       'la extraña',
       'los extraña',
       'extraña a',
+      // A parent on a shift (`mama esta de guardia en el hospital y no viene a dormir`) is at work and missed, not ill.
+      'de guardia',
+      'de turno',
+      'turno de noche',
+      'turno de tarde',
+      'no viene a dormir',
+      'no vino a dormir',
+      'no duerme en casa',
+      'no va a dormir en casa',
+      'ha preguntado por ella',
+      'ha preguntado por él',
+      'ha preguntado por el',
+      'preguntó por ella',
+      'pregunto por ella',
+      'preguntó por él',
     ],
     goodbye: [
       'adiós',
@@ -2073,6 +2107,36 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // `el abuelo chucho`: Chucho is a grandfather's name (Jesús), no mutt to say goodnight to.
+    ...['abuelo', 'abuelito', 'tío', 'tio', 'don', 'tata', 'primo'].flatMap((relation) => [
+      `${relation} chucho`,
+      `${relation} chucha`,
+    ]),
+    // Wellies are worn in the snow too (`salimos con las botas de agua e hicimos un muñeco de nieve`): no rain of theirs.
+    'botas de agua',
+    'botas de lluvia',
+    // Climbing onto the fire engine there (`se subio al camion`) is the child's doing, no lorry rumbling by.
+    ...['se subió', 'se subio', 'subirse', 'se montó', 'se monto'].flatMap((climbed) => [
+      `${climbed} al camión`,
+      `${climbed} al camion`,
+    ]),
+    // A fire station (`excursión al parque de bomberos`) is no park with trees and squirrels.
+    'parque de bomberos',
+    'parque de los bomberos',
+    'estación de bomberos',
+    'estacion de bomberos',
+    'cuartel de bomberos',
+    // The hospital where a parent works (`está de guardia en el hospital`, `trabaja en el hospital`) is no one ill.
+    'guardia en el hospital',
+    'guardia en la clínica',
+    'guardia en la clinica',
+    'turno en el hospital',
+    'trabaja en el hospital',
+    'trabaja en un hospital',
+    'trabajaba en el hospital',
+    'trabajando en el hospital',
+    'trabajar en el hospital',
+    'noche en el hospital trabajando',
     // The birthday song sung to someone (`le ha cantado el cumpleaños feliz`) is no birthday of the day.
     'cumpleaños feliz',
     'cumpleanos feliz',

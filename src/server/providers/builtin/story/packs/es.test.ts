@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readText } from '../../lexicon/read.ts';
+import { storyOfDay } from '../day-story.ts';
 import { es } from './es.ts';
 
 /** The Spanish pack's lines, read as a parent reads them aloud. */
@@ -29,5 +30,84 @@ describe('the Spanish pack', () => {
 
   it('tells a fall’s fright in words that fit a child who cried a lot (`lloró un montón`)', () => {
     for (const line of es.problems.fell?.uhOh[1] ?? []) expect(line(x)).not.toMatch(/quiet/u);
+  });
+
+  it('says nothing a native reader hears as translated (`la preocupación se derritió`, `algún día llega otro hola`)', () => {
+    const calques =
+      /preocupación se derritió|otro hola|un juego para jugar|cosas que querían|felicitaciones de cumpleaños|Tómate tu tiempo|sonidos amigos|ningunas ganas/u;
+    const said: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'function') {
+        try {
+          said.push(String(value({ ...(x as object), helper: es.grownUp, p: es.grownUp })));
+        } catch {
+          // A line that needs a slot's own extra (a thing, a list) is read by the pack-wide tests.
+        }
+      } else if (value && typeof value === 'object') for (const inner of Object.values(value)) walk(inner);
+    };
+    walk(es);
+    expect(said.length).toBeGreaterThan(500);
+    expect(said.filter((line) => calques.test(line))).toEqual([]);
+  });
+});
+
+/** The scenes of a Spanish day's story, as the parent reads them aloud. */
+const scenes = (text: string, seed: string, pronoun: 'she' | 'he' = 'she') =>
+  storyOfDay('es', text, { seed, pronoun }).scenes.map((scene) => scene.text);
+const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+describe('Spanish days of review 8, told as a native parent reads them', () => {
+  it('tells a hurt in words that fit frozen hands too, with no `pupa` (a wound) where nothing bled', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    const helper = { ...(x as object), helper: es.grownUp } as never;
+    for (const part of [...(es.problems.hurt?.uhOh ?? []), ...(es.problems.hurt?.fix ?? [])])
+      for (const line of part) expect(line(helper)).not.toMatch(/pupa/u);
+  });
+
+  it('tells how a first day felt rather than saying it was big, and greets no one on a day that may hold tears', () => {
+    const x = {
+      first: true,
+      part: 'morning',
+      h: { name: 'Osito', fem: false, plural: false, neutral: false },
+    } as never;
+    // (The parent's words said it was a first: the line says how it felt, not `eso era algo muy grande` again.)
+    for (const line of es.events.firstDay ?? []) {
+      expect(line(x)).not.toMatch(/algo muy grande/u);
+      expect(line(x)).toMatch(/cosquilleo|ojos muy grandes/u);
+    }
+    for (const line of es.activities['activity-daycare']?.arrive ?? []) expect(line(x)).not.toMatch(/a todo el mundo/u);
+  });
+
+  it('tells a parent on a hospital shift as at work and missed, never as a patient to get well', () => {
+    for (const text of [
+      'mama esta de guardia en el hospital y no viene a dormir, ha preguntado por ella mil veces',
+      'papá tiene turno de noche en el hospital y hoy no duerme en casa',
+    ])
+      for (const seed of seeds) {
+        const story = scenes(text, seed, 'he').join(' ');
+        expect(story, `${seed}: ${text}`).not.toMatch(/se pusiera bueno|se pusiera buena|cuidaban muy bien|ingresad/u);
+        expect(story, `${seed}: ${text}`).not.toMatch(/(?:mamá|papá) estaba en el hospital/iu);
+      }
+  });
+
+  it('tells a hurt typed in Spain’s perfect as the day’s trouble in scene 3, with no spill invented', () => {
+    const text =
+      'se ha pillado los dedos con la puerta del armario, q berrido madre mia. hielo, besitos y un polo de fresa y como nuevo';
+    for (const seed of seeds) {
+      const story = scenes(text, seed, 'he');
+      expect(story[2], seed).toMatch(/pilló los dedos/u);
+      expect(story.join(' '), seed).not.toMatch(/vaso|derramó|berrido|madre m|Hubo un hielo/u);
+    }
+  });
+
+  it('tells no rain on a snow day in wellies, no park at the fire station and no truck that is a drawing', () => {
+    for (const seed of seeds) {
+      const snow = scenes('salimos con las botas de agua e hicimos un muñeco de nieve con papa', seed).join(' ');
+      expect(snow, seed).not.toMatch(/paraguas|chubasquero|charco|botas de lluvia|hicimos/u);
+      const fire = scenes('excursion de la guarde al parque de bomberos, se subio al camion', seed).join(' ');
+      expect(fire, seed).not.toMatch(/ardilla|árboles grandes|buenas noches, parque/u);
+      const drawing = scenes('le enseño a la abuela su dibujo del camion', seed).join(' ');
+      expect(drawing, seed).not.toMatch(/pasó retumbando|camión grande/u);
+    }
   });
 });

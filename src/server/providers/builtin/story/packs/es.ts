@@ -351,7 +351,7 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) =>
           x.part === 'morning'
-            ? `${x.h.name} llegó a la guardería, colgó el abrigo y saludó a todo el mundo.`
+            ? `${x.h.name} llegó a la guardería y colgó el abrigo en su percha.`
             : `En la guardería, ${x.h.name} jugó con los otros niños en la alfombra grande.`,
         (x) => `En la guardería, ${x.h.name} saludó con la mano a los niños sentados en la alfombra.`,
         (x) => `${x.h.name} entró en la sala luminosa de la guardería, donde esperaban los juguetes.`,
@@ -839,7 +839,7 @@ export const es: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Olía a heno, a animales y a hierba fresca.',
-        () => 'Mu, bee, clo, clo: la granja estaba llena de sonidos amigos.',
+        () => 'Mu, bee, clo, clo: en la granja se oían los animales por todas partes.',
         () => 'La paja era dorada y picaba un poquito bajo las botas.',
       ],
       noun: n('la granja', 'una granja'),
@@ -1006,7 +1006,7 @@ export const es: StoryPack<R, N> = {
       (x) => `${x.h.name} jugó en casa con una cesta llena de sus juguetes favoritos.`,
       (x) => `${y(x)} ${v(x, 'construyó', 'construyeron')} una cabaña calentita con mantas y cojines.`,
       (x) => `${x.h.name} se sentó en la alfombra y volcó la caja de los juguetes.`,
-      (x) => `${x.h.name} miró por la ventana y luego encontró un juego para jugar.`,
+      (x) => `${x.h.name} buscó algo a lo que jugar, y sacó su juego favorito.`,
     ],
     do: [
       (x) => S(x, 'preparó una merienda para los peluches, con tacitas y platitos.'),
@@ -1031,7 +1031,7 @@ export const es: StoryPack<R, N> = {
     do: [
       (x) => `Leyeron ${together(x)} un cuento favorito, despacito, página a página.`,
       (x) => S(x, 'escuchó una canción suave y abrazó fuerte su peluche.'),
-      (x) => `Hicieron ${together(x)} un dibujo de todas las cosas que querían.`,
+      (x) => `Hicieron ${together(x)} un dibujo de todas las cosas que más les gustaban.`,
     ],
     sense: [
       () => 'La manta era suave, y la habitación estaba tranquila y calentita.',
@@ -1262,7 +1262,7 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Había tantas caras nuevas que a ${x.h.name} le dio vergüenza.`,
-          () => 'De repente, no tenía ningunas ganas de saludar.',
+          () => 'De repente, le dio mucha vergüenza saludar.',
         ],
         [
           () => 'Se escondió detrás de una pierna y se agarró fuerte.',
@@ -1272,7 +1272,8 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) => `«No pasa nada por tener vergüenza», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, sin separarse.`,
-          (x) => `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Tómate tu tiempo».`,
+          (x) =>
+            `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Sin prisa, cuando tú quieras».`,
         ],
         [
           (x) => `Al cabo de un rato, ${x.h.name} saludó un poquito con la mano, y alguien le devolvió el saludo.`,
@@ -1373,7 +1374,7 @@ export const es: StoryPack<R, N> = {
     // parent's own clause, told beside them, says what hurt.
     hurt: {
       uhOh: [
-        [() => '¡Ay, ay, ay, cómo le dolía!', () => 'Ay, ay, ay, qué pupa, y le dolía un montón.'],
+        [() => '¡Ay, ay, ay, cómo le dolía!', () => 'Ay, ay, ay, le dolía un montón.'],
         [
           () => 'Se le arrugó la carita, y le tembló el labio.',
           (x) => `Se quedó muy ${o(x.h, 'quiet')}, con la carita arrugada.`,
@@ -1382,13 +1383,13 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} le ${hv(x, 'sopló', 'soplaron')} muy suavecito y le ${hv(x, 'dio', 'dieron')} un beso en la pupa.`,
+            `${Helper(x)} le ${hv(x, 'sopló', 'soplaron')} muy suavecito y le ${hv(x, 'dio', 'dieron')} un beso donde le dolía.`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'miró', 'miraron')} la pupa con cuidado y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
+            `${Helper(x)} ${hv(x, 'miró', 'miraron')} con cuidado dónde le dolía y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
         ],
         [
           (x) => `«Ya verás como se pasa», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ya dolía un poquito menos.`,
-          () => 'Un abrazo ayuda a curar las pupas, eso lo sabe todo el mundo.',
+          () => 'Un abrazo hace que duela menos, eso lo sabe todo el mundo.',
         ],
       ],
     },
@@ -1778,7 +1779,7 @@ export const es: StoryPack<R, N> = {
           (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} el abrazo más grande y más largo del mundo.`,
         ],
         [
-          () => 'Después de un adiós, algún día llega otro hola.',
+          () => 'Los que se quieren se siguen queriendo, aunque estén lejos.',
           () => 'Pensaron juntos en todas las cosas bonitas que iban a recordar.',
         ],
       ],
@@ -1864,7 +1865,7 @@ export const es: StoryPack<R, N> = {
     ],
   },
   feelBetter: [
-    (x) => `${x.h.name} respiró hondo, y la preocupación se derritió.`,
+    (x) => `${x.h.name} respiró hondo, y poco a poco se sintió mucho mejor.`,
     (x) => `${x.h.name} volvió a sonreír, con una sonrisa de oreja a oreja.`,
     (x) => `Todo volvía a estar bien, y ${x.h.name} sintió un calorcito por dentro.`,
     (x) => `${x.h.name} ${x.helper.plural ? 'les' : 'le'} dio ${al(x.helper.name)} un abrazo de gracias.`,
@@ -2277,7 +2278,7 @@ export const es: StoryPack<R, N> = {
   events: {
     birthday: [
       () => 'Era un cumpleaños, y eso hacía que todo el día fuera especial.',
-      () => 'Hubo felicitaciones de cumpleaños, y cantó con todos.',
+      () => 'Todos cantaron juntos el «Cumpleaños feliz», con muchas palmas.',
     ],
     newBaby: [
       () => 'Había un bebé nuevo en la familia, chiquitito y precioso.',
@@ -2285,7 +2286,7 @@ export const es: StoryPack<R, N> = {
       () => 'Miró al bebé nuevo muy de cerquita: ¡qué manitas tan chiquititas!',
     ],
     firstDay: [
-      (x) => `Era la primera vez para ${x.h.name}, y eso era algo muy grande.`,
+      (x) => `${x.h.name} tenía un cosquilleo en la barriga: ¡era la primera vez!`,
       (x) => `Todo era nuevo para ${x.h.name}, y lo miraba todo con ojos muy grandes.`,
     ],
     moving: [

@@ -119,7 +119,8 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('no supe q decirle')).toBeUndefined();
     expect(retell("dijo 'mamá te quiero'")).toBeUndefined();
     expect(retell('mañana vamos al médico')).toBeUndefined();
-    expect(retell('se escondió detrás de mi pierna')).toBeUndefined();
+    // (The parent's leg is mamá's, as the story says it: see `tells the parent’s leg the child held as mamá’s`.)
+    expect(retell('se escondió detrás de mi pierna')).toBe('Osito se escondió detrás de la pierna de mamá.');
   });
 });
 
@@ -1129,7 +1130,7 @@ describe('the Spanish reteller tells potty training, a calm day and a friend who
     expect(es.clauses('fue el ultimo dia de su amiga Alma en la escuelita, se muda a monterrey con sus papas')).toEqual(
       ['fue el ultimo dia de su amiga Alma en la escuelita', 'Alma se muda a monterrey con sus papas'],
     );
-    expect(retell('Alma se muda a monterrey con sus papas')).toBe('Alma se muda a Monterrey con sus papás.');
+    expect(retell('Alma se muda a monterrey con sus papas')).toBe('Alma se iba a vivir a Monterrey con sus papás.');
   });
 
   it('tells the parent’s `we` inside a present as made with the family, and to whom right after the giving', () => {
@@ -1418,5 +1419,136 @@ describe('a Spanish typed doing of the shortest infinitive, and a girl at the de
       const dentist = textOfDay('es', 'hoy fue al dentista por primera vez', { seed, pronoun: 'she' });
       expect(dentist, seed).not.toMatch(/quietecito/u);
     }
+  });
+});
+
+describe('the Spanish reteller, review 8: the parent’s words told from the story’s side', () => {
+  it('tells the parent’s own exclamation as the child crying, never pasted (`q berrido madre mia`)', () => {
+    expect(retell('se ha pillado los dedos con la puerta del armario, q berrido madre mia', { names: [] })).toBe(
+      'Osito se pilló los dedos con la puerta del armario, y lloró muy, muy fuerte.',
+    );
+    expect(retell('se cayó del columpio, que llorera', { names: [] })).toMatch(/, y lloró muy, muy fuerte\.$/u);
+    expect(retell('se dio un golpe en la frente, madre mía', { names: [] })).not.toMatch(/madre/u);
+  });
+
+  it('tells what made a hurt better as a sentence, never `Hubo un hielo` (`hielo, besitos y un polo y como nuevo`)', () => {
+    expect(retell('hielo, besitos y un polo de fresa y como nuevo, eso si', { names: [], childPronoun: 'he' })).toBe(
+      'Con hielo, besitos y un polo de fresa, Osito quedó como nuevo.',
+    );
+    expect(retell('una tirita y un abrazo y como nueva', { names: [], childPronoun: 'she' })).toMatch(
+      /^Con una tirita y un abrazo, Osito quedó como nueva\.$/u,
+    );
+  });
+
+  it('tells the child’s present in the story’s past (`le enseña`, `se muda`, `no se la quiere quitar`)', () => {
+    expect(retell('le enseña el dedo morado a todo el mundo', { names: [] })).toBe(
+      'Osito le enseñaba el dedo morado a todo el mundo.',
+    );
+    expect(retell('no se la quiere quitar ni pa bañarse', { names: [] })).toBe(
+      'Osito no se la quería quitar ni para bañarse.',
+    );
+    expect(retell('su mejor amiga vale se muda a valencia', { names: ['Vale', 'Valencia'] })).toBe(
+      'Su mejor amiga Vale se iba a vivir a Valencia.',
+    );
+    expect(retell('su primo se va a vivir a Cádiz', { names: [] })).toMatch(/se iba a vivir a Cádiz/u);
+  });
+
+  it('says whom the child did not leave (`no se me despegó`), and every `we` of a clause as theirs', () => {
+    expect(retell('no se me despego en toda la fiesta', { names: [] })).toBe(
+      'Osito no se despegó de mamá en toda la fiesta.',
+    );
+    expect(retell('no se me separó en todo el día', { names: [], parent: 'papá' })).toMatch(/se separó de papá/u);
+    expect(retell('salimos con las botas de agua e hicimos un muñeco de nieve con papa', { names: [] })).toBe(
+      'Osito y papá salieron con las botas de agua e hicieron un muñeco de nieve.',
+    );
+    expect(retell('fuimos a la playa y jugamos con la arena', { names: [] })).not.toMatch(/jugamos/u);
+  });
+
+  it('names the friend of a goodbye hug, not `los dos` for two girls', () => {
+    expect(retell('se dieron un abrazo enorme y vale le regalo su pulsera', { names: ['Vale'] })).toBe(
+      'Osito y Vale se dieron un abrazo enorme y Vale le regaló su pulsera.',
+    );
+    expect(retell('se pidieron perdón', { names: [] })).toBe('Los dos se pidieron perdón.');
+  });
+
+  it('tells the happy end after the trouble went (`ya cuando se fue el payaso se puso a brincar…`)', () => {
+    expect(retell('ya cuando se fue el payaso se puso a brincar en el brincolin con los demas', { names: [] })).toBe(
+      'Cuando se fue el payaso, Osito se puso a brincar en el brincolín con los demás niños.',
+    );
+    expect(retell('cuando llegó su papá se le pasó todo', { names: [] })).toMatch(/^Cuando llegó su papá, /u);
+  });
+
+  it('tells a first snow as the wonder it was, and a name typed without its accent with it (`andres`)', () => {
+    for (const clause of ['la primera nevada q ve', 'su primera nevada', 'es la primera vez que ve la nieve'])
+      expect(retell(clause, { names: [] }), clause).toBe('Era la primera vez que veía la nieve.');
+    expect(retell('dice q de mayor quiere ser bombero como andres el bombero', { names: [] })).toMatch(
+      /como Andrés el bombero/u,
+    );
+    expect(retell('jugó con lucia en el parque', { names: [] })).toMatch(/con Lucía/u);
+  });
+});
+
+describe('the Spanish reteller, the parent who writes as the one held and the one sent a photo', () => {
+  it('tells the parent’s leg the child held as mamá’s (`agarrada a mi pierna`, `detrás de mis piernas`)', () => {
+    expect(retell('se quedo llorando agarrado a mi pierna', { names: [], childPronoun: 'he' })).toBe(
+      'Osito se quedó llorando agarrado a la pierna de mamá.',
+    );
+    expect(retell('se escondió detrás de mis piernas', { names: [], parent: 'papá' })).toBe(
+      'Osito se escondió detrás de las piernas de papá.',
+    );
+  });
+
+  it('tells a photo the teacher sent the parent as sent to mamá, of the hero (`la seño me mando foto jugando…`)', () => {
+    expect(retell('la seño me mando foto jugando con la masa', { names: [] })).toBe(
+      'La seño le mandó a mamá una foto de Osito jugando con la masa.',
+    );
+    expect(retell('la profe me envió un video bailando', { names: [] })).toMatch(
+      /^La profe le mandó a mamá un vídeo de Osito bailando\.$/u,
+    );
+  });
+});
+
+describe('the Spanish reteller, who was away and what the child did when they came back', () => {
+  it('gives a stay away said without who to the grown-up who came back, and the missing to the child', () => {
+    expect(es.clauses('volvio papi de viaje!! estuvo 10 dias en neuquen x laburo y lo extrañaba un monton')).toEqual([
+      'volvio papi de viaje',
+      'su papá estuvo 10 dias en neuquen x laburo',
+      'lo extrañaba un monton',
+    ]);
+    expect(retell('su papá estuvo 10 dias en neuquen x laburo', { names: [] })).toBe(
+      'Su papá estuvo diez días en Neuquén por trabajo.',
+    );
+    expect(es.clauses('llegó mami! estuvo 3 semanas en cadiz')).toContain('su mamá estuvo 3 semanas en cadiz');
+    // (A stay of the child's own, with no one back before it, stays the child's.)
+    expect(es.clauses('estuvo dos días en casa de la abuela')).toEqual(['estuvo dos días en casa de la abuela']);
+  });
+
+  it('tells when first and then the hero’s doing (`cuando lo vio en la terminal salio corriendo…`)', () => {
+    expect(retell('cuando lo vio en la terminal salio corriendo a abrazarlo', { names: [] })).toBe(
+      'Cuando lo vio en la terminal, Osito salió corriendo a abrazarlo.',
+    );
+    expect(retell('cuando llegó su papá se le pasó todo', { names: [] })).toBe(
+      'Cuando llegó su papá, a Osito se le pasó todo.',
+    );
+    expect(retell('cuando llegamos a casa se durmió', { names: [] })).toBe('Cuando llegaron a casa, Osito se durmió.');
+  });
+});
+
+describe('the Spanish reteller, review 7’s words still pasted', () => {
+  it('says hiding behind the parent as behind mamá, and a brave moment as shown (`luego super valiente`)', () => {
+    expect(retell('se escondia detras de mi', { names: [] })).toBe('Osito se escondía detrás de mamá.');
+    expect(retell('luego super valiente', { names: [] })).toBe('Luego fue muy valiente.');
+    expect(retell('luego super contento', { names: [] })).toBe('Luego estaba muy contento.');
+  });
+
+  it('puts back the accent of what happened to the child (`se le olvido`, `le dolia`)', () => {
+    expect(retell('se le olvido al ratito', { names: [] })).toBe('A Osito se le olvidó al ratito.');
+    expect(retell('le dolia la tripa', { names: [] })).toBe('A Osito le dolía la tripa.');
+  });
+
+  it('writes the Three Kings, Reyes and a grandfather called Chucho with their capitals', () => {
+    expect(retell('le saludo baltasar desde la carroza', { names: [] })).toMatch(/Baltasar/u);
+    expect(retell('cabalgata de reyes', { names: [] })).toMatch(/cabalgata de Reyes/u);
+    expect(retell('fuimos a la finca del abuelo chucho', { names: [] })).toMatch(/del abuelo Chucho\.$/u);
   });
 });

@@ -177,7 +177,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(t)i(as?|os?)(?![\p{L}])/giu, '$1í$2'],
   // `se volvió a mexico`: the countries a parent types without their accent.
   [
-    /(?<![\p{L}])(?:m[eé]xico|per[uú]|panam[aá]|canad[aá]|jap[oó]n|m[eé]jico)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:m[eé]xico|per[uú]|panam[aá]|canad[aá]|jap[oó]n|m[eé]jico|neuqu[eé]n|c[aá]diz|m[aá]laga|c[oó]rdoba|bogot[aá]|medell[ií]n|quer[eé]taro)(?![\p{L}])/giu,
     (country: string) =>
       (
         ({
@@ -193,6 +193,21 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
           canadá: 'Canadá',
           japon: 'Japón',
           japón: 'Japón',
+          // And towns (`estuvo 10 dias en neuquen`), which the town rule after this capitalises too.
+          neuquen: 'Neuquén',
+          neuquén: 'Neuquén',
+          cadiz: 'Cádiz',
+          cádiz: 'Cádiz',
+          malaga: 'Málaga',
+          málaga: 'Málaga',
+          cordoba: 'Córdoba',
+          córdoba: 'Córdoba',
+          bogota: 'Bogotá',
+          bogotá: 'Bogotá',
+          medellin: 'Medellín',
+          medellín: 'Medellín',
+          queretaro: 'Querétaro',
+          querétaro: 'Querétaro',
         }) as Record<string, string>
       )[country.toLowerCase()] ?? country,
   ],
@@ -364,7 +379,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
-    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -397,7 +412,94 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\p{L}])(fruter|panader|peluquer|librer|jugueter|helader|carnicer|pescader|pasteler|cafeter|zapater|ferreter|verduler|lavander|juguet)ia(s?)(?![\p{L}])/gu,
     '$1ía$2',
   ],
+  // `el abuelo chucho`: a grandfather's name (Jesús), which the lexicon reads as a mutt, with its capital.
+  [/(?<=(?:^|\s)(?:abuel[oa]|abuelit[oa]|tí[oa]|tio|tia|don|doña|tata|prim[oa]) )chuch([oa])(?![\p{L}])/gu, 'Chuch$1'],
+  // `se escondia detras`, `le dolia`: an imperfect after a clitic, with its accent.
+  [/(?<=(?:^|\s)(?:se|le|les|no|me|te|nos) )(\p{Ll}{3,}[^aeiouáéíóú\s])ia(n?)(?![\p{L}])/gu, '$1ía$2'],
+  // `se le olvido al ratito`, `se le cayo`: what happened to the child, with its accent.
+  [
+    /(?<=(?:^|\s)se le )(\p{Ll}{2,}[^aeiouáéíóú\s])(i?)o(?![\p{L}])/gu,
+    (_all, stem: string, i: string) => `${stem}${i}ó`,
+  ],
+  // `le saludo baltasar`, `cabalgata de reyes`: the Three Kings with their capitals.
+  [
+    /(?<![\p{L}])(melchor|gaspar|baltasar)(?![\p{L}])/gu,
+    (king: string) => king.charAt(0).toUpperCase() + king.slice(1),
+  ],
+  [/(?<=(?:cabalgata|día|dia|noche|víspera|vispera|roscón|roscon|rosca|mañana) de )reyes(?![\p{L}])/gu, 'Reyes'],
+  [/(?<![\p{L}])los reyes magos(?![\p{L}])/gu, 'los Reyes Magos'],
+  // `x laburo`, `por el curro`: away for work, as a story says it.
+  [/(?<![\p{L}])(?:x|por)\s+(?:el\s+)?(?:laburo|curro)(?![\p{L}])/gu, 'por trabajo'],
+  // `q berrido madre mia`: the parent's own exclamation is not the story's; the howl was the child crying hard.
+  [/,?\s*(?:madre|dios)\s+m[ií][ao](?![\p{L}])/gu, ''],
+  [/,?\s*(?:q|que|qué)\s+(?:berrido|berridos|llorera|llantina|lloradera)(?![\p{L}])/gu, ', y lloró muy, muy fuerte'],
+  // `ni pa bañarse`, `agua pa los camellos`: `para`, as a book prints it.
+  [
+    /(?<![\p{L}])pa(?= (?:\p{Ll}+(?:ar|er|ir)(?:se|la|lo|le|les|los|las)?|el|la|los|las|un|una|su|sus|que|casa)(?![\p{L}]))/gu,
+    'para',
+  ],
+  // `se muda a valencia`, `se va a vivir a cádiz`: a move, told in the story's past.
+  [
+    /(?<![\p{L}])se (?:(muda|mudan) a|(va|van) a vivir a)(?= \p{L})/gu,
+    (_, move: string | undefined, go: string | undefined) =>
+      `se ${(move ?? go ?? '').endsWith('n') ? 'iban' : 'iba'} a vivir a`,
+  ],
+  // `y como nuevo, eso si`: the parent's `mind you`, which a story does not say.
+  [/,?\s*eso s[ií]$/gu, ''],
+  [
+    /(?<![\p{L}])brincolin(es)?(?![\p{L}])/gu,
+    (_, plural: string | undefined) => (plural ? 'brincolines' : 'brincolín'),
+  ],
+  [/(?<![\p{L}])(?:los|las) dem[aá]s(?![\p{L}])/gu, (all: string) => `${all.slice(0, 3)} demás`],
+  // `con los demas`: the other children, said (`los demás` alone is no one a small child sees).
+  [/(?<=(?:^|\s)con )los demás(?! \p{L})/gu, 'los demás niños'],
+  // `como andres el bombero`, `con lucia`: a name typed without its capital and accent, after a word that leads to one.
+  [
+    /(?<=(?:^|\s)(?:como|con|a|y|amig[oa]|seño|profe|tí[oa]|abuel[oa]|prim[oa]|herman[oa]|vecin[oa]) )(andres|lucia|ramon|jose|maria|sofia|raul|ivan|oscar|jesus|joaquin|julian|sebastian|matias|ines|rocio|monica|veronica|angela|adrian|ruben|hector|tomas|nicolas|alvaro|simon|fermin|agustin|valentin|benjamin|damian|dario|martin|german)(?![\p{L}])/gu,
+    (name: string) => {
+      const accented = ACCENTED_NAMES[name] ?? name;
+      return accented.charAt(0).toUpperCase() + accented.slice(1);
+    },
+  ],
 ];
+
+/** Names a parent types without their accent (`andres`: `Andrés`). */
+const ACCENTED_NAMES: Record<string, string> = {
+  andres: 'andrés',
+  lucia: 'lucía',
+  ramon: 'ramón',
+  jose: 'josé',
+  maria: 'maría',
+  sofia: 'sofía',
+  raul: 'raúl',
+  ivan: 'iván',
+  oscar: 'óscar',
+  jesus: 'jesús',
+  joaquin: 'joaquín',
+  julian: 'julián',
+  sebastian: 'sebastián',
+  matias: 'matías',
+  ines: 'inés',
+  rocio: 'rocío',
+  monica: 'mónica',
+  veronica: 'verónica',
+  angela: 'ángela',
+  adrian: 'adrián',
+  ruben: 'rubén',
+  hector: 'héctor',
+  tomas: 'tomás',
+  nicolas: 'nicolás',
+  alvaro: 'álvaro',
+  simon: 'simón',
+  fermin: 'fermín',
+  agustin: 'agustín',
+  valentin: 'valentín',
+  benjamin: 'benjamín',
+  damian: 'damián',
+  dario: 'darío',
+  martin: 'martín',
+  german: 'germán',
+};
 
 /** The hours in words (`las 9`: `las nueve`). */
 const HOURS = ['', 'una', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
@@ -603,6 +705,17 @@ function clauses(description: string): string[] {
           all[all.length - 1] = `${before}, pero ${clause}`;
           return all;
         }
+        // `le dieron un poco de miedo y se escondió detrás de mi pierna`: the hiding is the fright's own.
+        if (
+          before !== undefined &&
+          /(?<![\p{L}])(?:le dio miedo|le dieron (?:un poco de |mucho )?miedo|le dio (?:un poco de |mucho )?miedo|tuvo miedo|se asust[oó])(?![\p{L}])/iu.test(
+            before,
+          ) &&
+          /^(?:y\s+)?se\s+escondi[oó]\s/iu.test(clause)
+        ) {
+          all[all.length - 1] = `${before} y ${clause.replace(/^y\s+/iu, '')}`;
+          return all;
+        }
         if (sought && /^(?:encontr|junt|recog|cog|pill)\p{L}*\s+\d+$/iu.test(clause)) {
           all.push(`${clause} ${sought[1]}`);
           return all;
@@ -623,6 +736,7 @@ function clauses(description: string): string[] {
       .map(petDid)
       .map(movedBy)
       .map(broughtBy)
+      .flatMap(awayBy)
   );
 }
 
@@ -646,6 +760,27 @@ function broughtBy(clause: string, index: number, all: string[]): string {
   const said = /^(?:el|la|su)\s/iu.test(parent) ? parent : `${/a(?:\s|$)/u.test(parent) ? 'la' : 'el'} ${parent}`;
   if (!brought) return clause.replace(hug, `a abrazar ${/^el\s/iu.test(said) ? `al ${said.slice(3)}` : `a ${said}`}`);
   return `${said} ${clause.replace(/^y\s+/iu, '')}`;
+}
+
+/**
+ * `volvio papi de viaje!! estuvo 10 dias en neuquen x laburo y lo extrañaba`: the stay away said without who is the
+ * grown-up who came back (`su papá estuvo diez días en Neuquén`), never the child, who stayed; the missing after it is
+ * the child's own, told apart (`Osito lo extrañaba un montón`).
+ */
+function awayBy(clause: string, index: number, all: string[]): string[] {
+  const away =
+    /^(?:y\s+)?(?:estuvo|ha estado|estaba)\s+(?:\d+|un|una|unos|unas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|varios|varias|muchos|muchas)\s+(?:d[ií]as|semanas|meses|noches)(?![\p{L}])/iu;
+  if (!away.test(clause)) return [clause];
+  const before = all.slice(0, index).join(' ');
+  if (!/(?<![\p{L}])(?:volvi[oó]|lleg[oó]|regres[oó]|vino|ha vuelto|ha llegado)(?![\p{L}])/iu.test(before))
+    return [clause];
+  const who = before.match(GROWN_UP)?.at(-1);
+  if (!who) return [clause];
+  const said = /^(?:mamá|mama|mami)$/iu.test(who) ? 'su mamá' : /^(?:papá|papa|papi)$/iu.test(who) ? 'su papá' : who;
+  const [stay = clause, missed] = clause
+    .replace(/^y\s+/iu, '')
+    .split(/\s+y\s+(?=(?:lo|la|los|las)\s+(?:extrañ|echaba de menos))/iu);
+  return missed ? [`${said} ${stay}`, missed] : [`${said} ${stay}`];
 }
 
 /**
@@ -1120,7 +1255,8 @@ function without(text: string, word: string): string | undefined {
   }
   // `muy orgulloso`: how the hero felt, said without a verb (`Estaba muy orgulloso.`), never `Hubo un muy orgulloso`.
   if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
-    return `estaba ${text}`;
+    // (Bravery is shown, not felt: `luego super valiente` is `Luego fue muy valiente`.)
+    return `${/\s(?:valiente|valientes)$/iu.test(text) ? 'fue' : 'estaba'} ${text}`;
   // `un poco celosilla`: a little of a feeling, the same (`Estaba un poco celosa.`).
   const little = /^(un poco|un poquito|algo|bastante)\s+(\p{L}+?)(?:ill|it)?([oa])(?:\s+(.+))?$/iu.exec(text);
   if (little && !FOOD.test(little[2] ?? ''))
@@ -1180,6 +1316,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
+  // `la primera nevada q ve`, `es la primera vez que ve el mar`: the wonder of a first time, told as one.
+  text = text
+    .replace(/^(?:es|era|fue)\s+(?=(?:la|su)\s+primera\s)/iu, '')
+    .replace(/^(?:la|su)\s+primera\s+nevada(?:\s+(?:q|que)\s+ve)?$/iu, 'primera vez que ve la nieve')
+    .replace(/^la\s+(?=primera\s+vez\s+que\s)/iu, '');
+  // `ya cuando se fue el payaso se puso a brincar`: when the trouble went away, and what the hero did then.
+  const when = /^cuando\s/iu.test(text) ? whenPart(accents(text)) : undefined;
+  if (when) {
+    const then = retell(accents(text).slice(when.length + 1), { ...context, afterHero: false });
+    // (The parent's `we` of when is the family's: `cuando llegamos a casa`, `cuando llegaron a casa`.)
+    const said = when
+      .slice('cuando '.length)
+      .split(' ')
+      .map((word) => they(word) ?? word)
+      .join(' ');
+    if (then)
+      return `Cuando ${said}, ${then.startsWith(hero.name) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
+  }
   // A fit the parent names alone (`rabieta en el pasillo`): the hero had it, there.
   const fit =
     /^(?:(?:una|gran|tremenda|menuda|buena)\s+)?(rabieta|berrinche|pataleta|llorera|perreta)((?:\s+(?:en|a la|al|de camino)\s.{1,40})?)$/iu.exec(
@@ -1252,6 +1406,44 @@ function retell(raw: string, context: RetellContext): string | undefined {
     `${hero.name} estaba aprendiendo a dejar el pañal`,
   );
   text = forChild(text);
+  // `no se me despego en toda la fiesta`: the parent's `me` is the parent the child held on to.
+  text = text.replace(
+    /(?<![\p{L}])se (?:me|nos) (despeg|separ|solt)(ó|o|aba)(?![\p{L}])/giu,
+    (_all, stem: string, end: string) => `se ${stem}${end === 'o' ? 'ó' : end} de ${context.parent ?? 'mamá'}`,
+  );
+  // `se quedo llorando agarrada a mi pierna`: the leg held on to was the parent's who writes.
+  text = text.replace(
+    /(?<![\p{L}])((?:agarrad|pegad|colgad|abrazad|enganchad|aferrad)[oa]s?\s+(?:a|de)|detr[aá]s\s+de)\s+mis?\s+(pierna|piernas|cuello|mano|falda|pantalón|pantalon)(?![\p{L}])/giu,
+    (_all, held: string, part: string) =>
+      `${held} ${/s$/u.test(part) ? 'las' : /^(?:pierna|mano|falda)$/u.test(part) ? 'la' : 'el'} ${part.replace('pantalon', 'pantalón')} de ${context.parent ?? 'mamá'}`,
+  );
+  // `se escondia detras de mi`: behind the parent who writes.
+  text = text.replace(
+    /(?<![\p{L}])(detr[aá]s de|agarrad[oa] a|pegad[oa] a)\s+m[ií](?![\p{L}])/giu,
+    (_all, where: string) => `${where.replace(/^detras/iu, 'detrás')} ${context.parent ?? 'mamá'}`,
+  );
+  // `la seño me mando foto jugando con la masa`: a photo sent to the parent who writes, of the hero doing it.
+  text = text.replace(
+    /^((?:la|el)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)\s+me\s+(?:mandó|mando|envió|envio|pasó|paso)\s+(?:una\s+|un\s+)?(foto|fotito|video|vídeo)s?\s+(?=\p{L}+(?:ando|iendo)(?![\p{L}]))/iu,
+    (_all, who: string, what: string) =>
+      `${who} le mandó a ${context.parent ?? 'mamá'} ${/^fot/u.test(what) ? 'una' : 'un'} ${what.replace('video', 'vídeo')} de ${hero.name} `,
+  );
+  // `hielo, besitos y un polo de fresa y como nuevo`: what made it better, and the hero as good as new.
+  const mended = /^(.+?)\s+y\s+(?:qued[oó]\s+)?como\s+nuev[oa]s?$/iu.exec(text);
+  if (mended?.[1] && !hasVerb(mended[1])) {
+    const fem = context.childPronoun === 'she' || (context.childPronoun === undefined && hero.fem);
+    return ended(capital(`con ${mended[1]}, ${hero.name} quedó como ${fem ? 'nueva' : 'nuevo'}`));
+  }
+  // `le enseña el dedo morado a todo el mundo`, `no se la quiere quitar`: the child's present, in the story's past.
+  if (!/^(?:y\s+)?ya\s/iu.test(cleaned))
+    text = text.replace(
+      /^((?:no\s+)?(?:le|les|se|me|nos|te)\s+(?:(?:lo|la|los|las)\s+)?)(\p{Ll}+)(?=\s|$)/u,
+      (all, clitics: string, verb: string) => {
+        // (`le dije que…`, `se puso`: the parent's own preterite, or one typed without its accent, is no present.)
+        const then = PRETERITE_E.has(verb) ? undefined : nowToThen(verb);
+        return then ? `${clitics}${then}` : all;
+      },
+    );
   // `prendimos velas y con la linterna le conte cuentos`: the parent's `I` inside the family's doing is the grown-ups'.
   if (/(?<![\p{L}])\p{L}+(?:amos|imos)(?![\p{L}])|^(?:con|en|a|por|de|después de)\s/u.test(text))
     text = text.replace(
@@ -1376,6 +1568,9 @@ const THEN_OF: Record<string, string> = {
   repite: 'repetía',
   sirve: 'servía',
 };
+
+/** Preterites in -e, which read like a present (`dije`, `hice`, `puse`, `traje`). */
+const PRETERITE_E = wordSet('dije hice puse traje supe tuve quise pude vine estuve anduve conduje cupe');
 
 /** Words after `ya` that are no present of the child (`ya casi`, `ya toda`, `ya una`). */
 const NOT_NOW = wordSet('casi toda todo nada cada una otra esta este ese esa nunca era estaba luego mismo pronto');
@@ -1505,7 +1700,12 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     ]
       .join(' ')
       .replace(/«(.+?)»/gu, '$1')
-      .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb);
+      .replace(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'u'), they(verb) ?? verb)
+      // `salimos con las botas e hicimos un muñeco`: every `we` of the clause is theirs, not the first alone.
+      .replace(
+        /(?<=(?:^|\s)(?:y|e)\s+(?:(?:le|lo|la|les|los|las|se)\s+)?)(\p{L}+(?:amos|imos))(?![\p{L}])/gu,
+        (word: string) => they(word) ?? word,
+      );
     // `hemos hecho un muñeco con su papá`: the one the parent named was the family of the doing (`Osito y su papá`).
     const along =
       /\s+con\s+((?:(?:su|sus|el|la|los|las)\s+(?:papá|papi|mamá|mami|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tit[oa]s?|prim[oa]s?|herman\p{L}*)|(?:papá|papi|mamá|mami))(?:\s+\p{Lu}\p{L}+(?:\s+y\s+\p{Lu}\p{L}+)?)?)(?![\p{L}])(?!\s+y\s+(?:(?:su|sus|el|la|los|las)\s+)?(?:papá|papi|mamá|mami|abu|yay|non|tí|tit|prim|herman)\p{L}*)(\s+que\s+[^,]+)?/u.exec(
@@ -1565,8 +1765,12 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     /^se\s+(?:pidieron perdón|dieron (?:un|muchos|mil) (?:abrazo|beso)s?|abrazaron|besaron|reconciliaron|perdonaron|contentaron|amigaron|hicieron amig\p{L}*)/iu.test(
       text,
     )
-  )
-    return `los dos ${text}`;
+  ) {
+    // `se dieron un abrazo enorme y vale le regalo su pulsera`: the friend the clause names, with the hero (`Zuri y
+    // Vale`), never a `los dos` that makes two girls boys.
+    const friend = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s+(?:le|les|lo|la|se)\s+\p{L}/u.exec(text)?.[1];
+    return friend && friend !== name && !unsaid ? `${name} y ${friend} ${text}` : `los dos ${text}`;
+  }
   if (/^primer[ao]?\s/iu.test(text)) {
     const now = text.replace(
       /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
@@ -2076,6 +2280,30 @@ function isVerb(word: string): boolean {
       // `guardería`, `panadería`: places, not verbs.
       !/^\p{L}{4,}ería$/u.test(word))
   );
+}
+
+/**
+ * `cuando se fue el payaso se puso a brincar`, `cuando lo vio en la terminal salio corriendo`: the part that says when,
+ * up to the hero's own doing (a preterite, or one after `se`, `le`, `lo`, `la`, `no`); undefined when there is none.
+ */
+function whenPart(text: string): string | undefined {
+  const words = text.split(' ');
+  const lower = words.map((word) => word.toLowerCase());
+  if (!lower.slice(1, 3).some((word) => isVerb(word) || STRONG.has(word) || they(word) !== undefined)) return undefined;
+  for (let at = 3; at < Math.min(words.length - 1, 9); at += 1) {
+    const word = lower[at] ?? '';
+    const preterite = (one: string) =>
+      /^\p{L}{2,}(?:ó|ió)$/u.test(one) || /^(?:fue|hizo|puso|dio|vio|quiso|tuvo)$/u.test(one);
+    if (preterite(word) && !/^(?:el|la|los|las|un|una|su|sus|a|en|de|al|del|con)$/u.test(lower[at - 1] ?? ''))
+      return words.slice(0, at).join(' ');
+    const clitic = /^(?:se|le|lo|la|no|ya)$/u;
+    if (clitic.test(word) && !clitic.test(lower[at - 1] ?? '')) {
+      let verb = at + 1;
+      while (clitic.test(lower[verb] ?? '')) verb += 1;
+      if (preterite(lower[verb] ?? '')) return words.slice(0, at).join(' ');
+    }
+  }
+  return undefined;
 }
 
 /** A third person plural verb: others did it (`sacaron una mojarra`), told as the parent wrote it. */
