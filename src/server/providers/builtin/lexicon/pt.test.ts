@@ -496,4 +496,49 @@ describe('the Portuguese lexicon, round 11', () => {
     expect(read('ela empurrou o carrinho pequenino no supermercado').mishaps).toEqual([]);
     expect(read('empurrou o irmão e ele chorou').mishaps).toContain('tantrum');
   });
+  it('reads a punched ticket as no hurt, a sting as one', () => {
+    for (const ticket of [
+      'o revisor picou-lhe o bilhete e ela ficou toda importante',
+      'o senhor do comboio picou o bilhete dela',
+      'deixaram-no picar o cartão no autocarro',
+    ]) {
+      expect(read(ticket).mishaps, ticket).toEqual([]);
+    }
+    expect(read('uma abelha picou-a no braço').mishaps).toContain('hurt');
+  });
+
+  it('reads stroking an animal (`festinhas`) as no party, and a little party as one', () => {
+    for (const stroked of [
+      'ela fez-lhe festinhas c um dedo so',
+      'fez festinhas ao gato da avó',
+      'quis fazer festinhas no cão',
+    ]) {
+      expect(read(stroked).places, stroked).not.toContain('party');
+    }
+    expect(read('foi a uma festinha de anos').places).toContain('party');
+  });
+
+  it('reads an egg hunt in the garden as no gardening', () => {
+    for (const hunt of ['caça aos ovos no quintal', 'procurar ovos no jardim', 'caçou os ovinhos lá no quintal']) {
+      expect(read(hunt).places, hunt).not.toContain('garden');
+    }
+    expect(read('regou as flores no quintal').places).toContain('garden');
+  });
+
+  it('tells a train ride with a punched ticket and a dog stroked with one finger without a hurt or a party', () => {
+    const train =
+      '1a vez de comboio!! fomos ate coimbra ver os avós, contou os tuneis todos e acenava às vacas pela janela. o revisor picou-lhe o bilhete e ela ficou toda importante';
+    const dog =
+      'o rex, o cao da vizinha, ladrou-lhe no portao e ela ficou cheia de medo, nao queria passar. à tarde a d. graça trouxe-o pela trela e ela fez-lhe festinhas c um dedo so. mt corajosa';
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = (day: string) =>
+        storyOfDay('pt', day, { seed, activities: [], typed: [] })
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+      expect(story(train), seed).not.toMatch(/doía|dói-dói|beijinho mágico/u);
+      expect(story(train), seed).toMatch(/bilhete/u);
+      expect(story(dog), seed).not.toMatch(/Na festa|festa bonita/u);
+      expect(story(dog), seed).toContain('festinhas com um dedo só');
+    }
+  });
 });

@@ -2027,5 +2027,26 @@ export const pt: Lexicon = {
     ...['pusemos', 'pus', 'pôs', 'deixámos', 'deixamos', 'deixou', 'colocámos', 'colocamos', 'colocou'].flatMap(
       (verb) => [`${verb} no jardim`, `${verb} no quintal`, `${verb} lá no jardim`],
     ),
+    // A ticket punched on the train or the bus is no hurt (`o revisor picou-lhe o bilhete`): a proud moment.
+    ...['picou*', 'picar', 'picaram*', 'picámos', 'picamos', 'pica'].flatMap((punched) =>
+      ['o bilhete', 'o bilhetinho', 'a senha', 'o cartão', 'o passe', 'os bilhetes'].map(
+        (ticket) => `${punched} ${ticket}`,
+      ),
+    ),
+    // Stroking an animal or a person (`fez-lhe festinhas`, `festinhas ao cão`) is no party.
+    ...['fez', 'fez-lhe', 'fazer', 'fazer-lhe', 'faz', 'faz-lhe', 'fazia', 'fizeram', 'fizemos', 'deu', 'dar'].map(
+      (did) => `${did} festinhas`,
+    ),
+    ...['ao', 'à', 'aos', 'às', 'no', 'na', 'nas', 'nos', 'com', 'c'].map((to) => `festinhas ${to}`),
+    // An egg hunt in the garden is Easter's game, not a morning of gardening (`caça aos ovos no quintal`).
+    ...[0, 1, 2].flatMap((gap) =>
+      ['caça', 'caçar', 'caca', 'caçou', 'caçaram', 'procurar', 'procurou', 'apanhar', 'apanhou'].flatMap((hunt) =>
+        ['aos ovos', 'os ovos', 'ovos', 'dos ovos', 'ovinhos', 'aos ovinhos', 'os ovinhos'].flatMap((eggs) =>
+          ['jardim', 'quintal'].map((garden) =>
+            [hunt, eggs, ...Array.from({ length: gap }, () => '*'), garden].join(' '),
+          ),
+        ),
+      ),
+    ),
   ],
 };

@@ -13,4 +13,36 @@ describe('the Portuguese pack', () => {
     expect(said(girl)).toMatch(/^Leram juntas .* Fizeram juntas /u);
     expect(said(boy)).toMatch(/^Leram juntos .* Fizeram juntos /u);
   });
+  it('says a girl and her mother breathing or looking together as `juntas`, a boy and his mother as `juntos`', () => {
+    const girl = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const boy = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const said = (h: typeof girl) => {
+      const x = { h, helper: mum, c: undefined, p: mum, first: true, part: 'afternoon', t: undefined } as never;
+      return [
+        pt.problems.cried.fix[1]?.[0]?.(x),
+        pt.problems.spill.fix[1]?.[0]?.(x),
+        pt.problems.lost.fix[1]?.[1]?.(x),
+      ].join(' ');
+    };
+    expect(said(girl)).toMatch(/^Respiraram juntas .* Limparam tudo juntas, .* Procuraram juntas, /u);
+    expect(said(boy)).toMatch(/^Respiraram juntos .* Limparam tudo juntos, .* Procuraram juntos, /u);
+  });
+
+  it('says no worry after any trouble, no dreaming refrain, no garden on a snowy mountain, and `foi jantar`', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const uncle = { name: 'o tio Nuno', bare: 'tio Nuno', fem: false, plural: false };
+    const x = { h: hero, helper: uncle, c: uncle, p: uncle, first: true, t: undefined } as never;
+    const lines = (list: ReadonlyArray<(x: never) => string>) => list.map((line) => line(x)).join(' ');
+    expect(lines(pt.feelBetter)).not.toMatch(/preocupação/u);
+    expect(lines(pt.refrain)).not.toMatch(/toda a gente sonhar/u);
+    expect(lines(pt.refrain)).toMatch(/faz toda a gente sorrir/u);
+    expect(lines(pt.activities['activity-snow'].arrive)).not.toMatch(/jardim/u);
+    expect(lines(pt.evening.dinner)).not.toMatch(/para a mesa jantar/u);
+  });
+
+  it('calls Brazil’s `dinda` and `dindo` the godmother and godfather', () => {
+    expect(pt.relation?.('dinda', 'aunt')).toMatchObject({ name: 'a madrinha' });
+    expect(pt.relation?.('dindo', 'uncle')).toMatchObject({ name: 'o padrinho' });
+  });
 });

@@ -399,7 +399,7 @@ export const pt: StoryPack<R, N> = {
     // A trait, not a doing: the refrain is said again at bedtime, where a child who `não para de brincar` is not asleep.
     (x) => `Com os pés a dançar e o coração a cantar, ${x.h.name} gosta tanto de brincar.`,
     (x) => `${x.h.fem ? 'Pequenina' : 'Pequenino'} como um botão, ${x.h.name} tem um grande coração.`,
-    (x) => `Pés a saltar, olhos a brilhar, ${x.h.name} faz toda a gente sonhar.`,
+    (x) => `Pés a saltar, olhos a brilhar, ${x.h.name} faz toda a gente sorrir.`,
   ],
 
   activities: {
@@ -776,8 +776,9 @@ export const pt: StoryPack<R, N> = {
     'activity-snow': {
       arrive: [
         (x) => `${H(x)} calçou as botas, pôs o gorro e as luvas e saiu para a neve.`,
-        (x) => `Lá fora, o jardim estava todo branco, e ${x.h.name} saiu a correr${com(x)}.`,
-        (x) => `${y(x)} ${v(x, 'puxou', 'puxaram')} o trenó pequenino pelo jardim coberto de neve.`,
+        // The snow may be the garden's or a mountain's (`fomos à serra da estrela`): said of neither.
+        (x) => `Estava tudo branquinho de neve, e ${x.h.name} saiu a correr${com(x)}.`,
+        (x) => `${y(x)} ${v(x, 'puxou', 'puxaram')} o trenó pequenino pela neve fofinha.`,
       ],
       do: [
         (x) => S(x, 'fez rolar uma bola de neve enorme e construiu um boneco de neve sorridente.'),
@@ -1203,7 +1204,7 @@ export const pt: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'trouxe', 'trouxeram')} um pano e ${hv(x, 'disse', 'disseram')}: «Isto resolve-se já».`,
         ],
         [
-          () => 'Limparam tudo juntos, esfrega que esfrega.',
+          (x) => `Limparam tudo ${both(x, helperOf(x), 'junt')}, esfrega que esfrega.`,
           (x) => `${H(x)} ajudou a limpar até à última gota, até ficar tudo seco outra vez.`,
         ],
       ],
@@ -1532,7 +1533,8 @@ export const pt: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'disse «estou aqui»', 'disseram «estamos aqui»')} e ${hv(x, 'fez-lhe', 'fizeram-lhe')} festinhas nas costas.`,
         ],
         [
-          () => 'Respiraram juntos devagarinho, a encher e a esvaziar como um balão.',
+          // (`juntas` for two girls: the child and her mother.)
+          (x) => `Respiraram ${both(x, helperOf(x), 'junt')} devagarinho, a encher e a esvaziar como um balão.`,
           () => 'Chorar não faz mal, e passado um bocado as lágrimas secaram.',
         ],
       ],
@@ -1562,7 +1564,8 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           (x) => `Apareça ou não, ${x.h.name} é ${o(x.h, 'amad')} na mesma, muitíssimo.`,
-          () => 'Procuraram juntos, e procurar juntos fez a preocupação ficar mais pequenina.',
+          (x) =>
+            `Procuraram ${both(x, helperOf(x), 'junt')}, e procurar em conjunto fez a preocupação ficar mais pequenina.`,
         ],
       ],
     },
@@ -1642,7 +1645,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos ver o que se pode fazer».`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'pôs-lhe', 'puseram-lhe')} o braço por cima dos ombros, e olharam juntos para os pedacinhos.`,
+            `${Helper(x)} ${hv(x, 'pôs-lhe', 'puseram-lhe')} o braço por cima dos ombros, e olharam ${both(x, helperOf(x), 'junt')} para os pedacinhos.`,
         ],
         [
           () => 'Há coisas que se podem arranjar, e outras que se podem amar assim mesmo.',
@@ -1886,7 +1889,7 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           () => 'Depois de um adeus, um dia chega outro olá.',
-          () => 'Pensaram juntos em todas as coisas bonitas de que se iam lembrar.',
+          (x) => `Pensaram ${both(x, helperOf(x), 'junt')} em todas as coisas bonitas de que se iam lembrar.`,
         ],
       ],
     },
@@ -1944,7 +1947,8 @@ export const pt: StoryPack<R, N> = {
       [
         (x) =>
           `${Helper(x)} ${hv(x, 'abraçou', 'abraçaram')} ${x.h.name} com força: «São só as nuvens a fazer barulho. Comigo não há perigo».`,
-        (x) => `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} bem juntinho, e contaram os trovões juntos.`,
+        (x) =>
+          `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} bem ${o(helperOf(x), 'juntinh')}, e contaram os trovões ${both(x, helperOf(x), 'junt')}.`,
       ],
       [
         () => 'Pouco a pouco, a trovoada foi acalmando, e depois foi-se embora.',
@@ -1981,7 +1985,8 @@ export const pt: StoryPack<R, N> = {
     ],
   },
   feelBetter: [
-    (x) => `${H(x)} respirou fundo, e a preocupação derreteu-se.`,
+    // Whatever the trouble was (a bump, a sadness, a fright): no worry it did not have.
+    (x) => `${H(x)} respirou fundo, e tudo ficou mais levezinho.`,
     (x) => `${H(x)} voltou a sorrir, um sorriso de orelha a orelha.`,
     (x) => `Estava tudo bem outra vez, e ${x.h.name} sentiu um calorzinho cá dentro.`,
     (x) => `${H(x)} deu um abraço de agradecimento ${to('a', helper(x))}.`,
@@ -2518,11 +2523,12 @@ export const pt: StoryPack<R, N> = {
       friend: { amigo: () => own('o'), amiga: () => own('a'), amiguinho: () => own('o'), amiguinha: () => own('a') },
       aunt: {
         madrinha: () => own('a'),
-        dinda: () => own('a'),
+        // Brazil's `dinda` and `dindo`, said as a Portuguese book says them.
+        dinda: () => own('a', 'madrinha'),
         titi: () => own('a'),
         tias: () => own('as'),
       },
-      uncle: { padrinho: () => own('o'), dindo: () => own('o'), tios: () => own('os') },
+      uncle: { padrinho: () => own('o'), dindo: () => own('o', 'padrinho'), tios: () => own('os') },
       teacher: {
         professora: () => own('a'),
         prof: () => own('a', 'professora'),
@@ -2566,7 +2572,7 @@ export const pt: StoryPack<R, N> = {
         x.t
           ? `Ao jantar havia ${x.t.bare} na mesa, e ${x.h.name} sentou-se no seu lugar.`
           : `Ao jantar, ${x.h.name} sentou-se no seu lugar, e a cozinha cheirava bem.`,
-      (x) => `Quando o céu ficou cor-de-rosa, ${x.h.name} foi para a mesa jantar${x.t ? ` ${x.t.bare}` : ''}.`,
+      (x) => `Quando o céu ficou cor-de-rosa, ${x.h.name} foi jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `O sol estava a pôr-se, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa boa'} na mesa da cozinha.`,
       (x) => `Depois de um dia tão comprido, ${x.h.name} sentou-se à mesa para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Acenderam-se os candeeiros, e ${x.h.name} sentou-se para jantar${x.t ? ` ${x.t.bare}` : ''}.`,

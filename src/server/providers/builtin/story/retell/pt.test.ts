@@ -462,14 +462,18 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('domingo fomos ver as luzes de natal à baixa c a avó Graça e o avô Tó', hers)).toBe(
       'A Raposinha, a avó Graça e o avô Tó foram ver as luzes de Natal à Baixa.',
     );
+    // Brazil's `dinda` is the godmother, as a Portuguese book says her, and with the hero the parent's `we`.
     expect(pt.retell('sábado fomos no aquário com a dinda Carol', his)).toBe(
-      'O Ursinho e a família foram ao aquário com a dinda Carol.',
+      'O Ursinho e a madrinha Carol foram ao aquário.',
     );
     expect(pt.retell('ficou com a voz baixa', his)).toBe('O Ursinho ficou com a voz baixa.');
   });
 
-  it('tells Brazil’s `voltou dormindo` as a nap on the way, out of the evening, and a pushchair nap too', () => {
-    expect(pt.retell('voltou dormindo no carro', his)).toBe('O Ursinho adormeceu no carro.');
+  it('tells Brazil’s `voltou dormindo` as falling asleep on the way home, in the evening; a pushchair nap is not', () => {
+    // Asleep on the way home ends the outing: not in the comfort scene, with the child awake in the car after it.
+    expect(pt.retell('voltou dormindo no carro', his)).toBe('O Ursinho adormeceu no carro no regresso a casa.');
+    expect(pt.retell('veio dormindo', his)).toBe('O Ursinho adormeceu no regresso a casa.');
+    expect(pt.evening.test('adormeceu no carro no regresso a casa')).toBe(true);
     expect(pt.evening.test('adormeceu no carrinho a caminho do carro')).toBe(false);
     expect(pt.evening.test('adormeceu ao colo do pai')).toBe(false);
   });
@@ -855,5 +859,224 @@ describe('the Portuguese reteller, with a parent’s shorthand and their own wor
     ['disse-lhe q foi pro céu dos gatinhos', hers, 'Explicaram-lhe que foi para o céu dos gatinhos.'],
   ])('retells %j', (clause, context, told) => {
     expect(pt.retell(clause, context)).toBe(told);
+  });
+});
+
+describe('the Portuguese reteller, after the eighth reading', () => {
+  it('says a count of times (`2x`) as times, `vez` being feminine', () => {
+    expect(pt.retell('vomitou 2x de manha coitadinho', his)).toBe('O Ursinho vomitou duas vezes de manhã.');
+    expect(pt.retell('acordou 3 x esta noite', hers)).toBe('A Raposinha acordou três vezes esta noite.');
+    expect(pt.retell('caiu 1x no recreio', his)).toBe('O Ursinho caiu uma vez no recreio.');
+  });
+
+  it('puts back the accents of túnel, telemóvel, portão and amêndoas', () => {
+    expect(pt.retell('contou os tuneis todos', hers)).toBe('A Raposinha contou os túneis todos.');
+    expect(pt.retell('teve medo do tunel escuro', his)).toBe('O Ursinho teve medo do túnel escuro.');
+    expect(pt.retell('deu beijinhos ao telemovel', his)).toBe('O Ursinho deu beijinhos ao telemóvel.');
+    expect(pt.retell('comeu amendoas', his)).toBe('O Ursinho comeu amêndoas.');
+  });
+
+  it('tells a second verb after a past in the same past (`contou… e acenava`: `e acenou`), not a state', () => {
+    expect(pt.retell('contou os tuneis todos e acenava às vacas pela janela', hers)).toBe(
+      'A Raposinha contou os túneis todos e acenou às vacas pela janela.',
+    );
+    expect(pt.retell('caiu e chorava', his)).toBe('O Ursinho caiu e chorou.');
+    expect(pt.retell('foi ao parque e estava contente', his)).toBe('O Ursinho foi ao parque e estava contente.');
+  });
+
+  it('writes the weekday with its hyphen, and the day someone comes back on', () => {
+    expect(pt.retell('a mae foi a lisboa em trabalho e so volta 6a feira', his)).toBe(
+      'A mãe foi a Lisboa em trabalho e só volta na sexta-feira.',
+    );
+    expect(pt.retell('a avó foi ao Porto e só chega sexta feira', his)).toBe(
+      'A avó foi ao Porto e só chega na sexta-feira.',
+    );
+    expect(pt.retell('o pai foi a Paris e só volta sábado', his)).toBe('O pai foi a Paris e só volta no sábado.');
+  });
+
+  it('gives an illness and a video call their article', () => {
+    expect(pt.retell('anda c virose', his)).toBe('O Ursinho andava com uma virose.');
+    expect(pt.retell('está com virose', hers)).toBe('A Raposinha estava com uma virose.');
+    expect(pt.retell('fizemos videochamada com a avó', his)).toMatch(/fizeram uma videochamada/u);
+  });
+
+  it('says Brazil’s words of the aquarium day as a Portuguese book does', () => {
+    expect(pt.retell('ficou grudado no vidro dos tubarões e chamou a arraia de tapete voador kkk', his)).toBe(
+      'O Ursinho ficou colado ao vidro dos tubarões e chamou «tapete voador» à raia.',
+    );
+    expect(pt.retell('chamava o gato de fofinho', hers)).toBe('A Raposinha chamava «fofinho» ao gato.');
+    expect(pt.retell('teve medo do tunel escuro no começo', his)).toBe(
+      'O Ursinho teve medo do túnel escuro ao princípio.',
+    );
+    expect(pt.retell('ficou super tímida e nao queria mais sair', hers)).toBe(
+      'A Raposinha ficou muito tímida e já não queria sair.',
+    );
+    expect(pt.retell('passeio no aquário com a dinda', his)).toBe('Houve um passeio no aquário com a madrinha.');
+  });
+
+  it('tells the parent’s `me` as the parent who writes, not the last grown-up named', () => {
+    expect(pt.retell('escondeu-se atras de mim', his)).toBe('O Ursinho escondeu-se atrás da mãe.');
+    expect(pt.retell('ficou agarrada ao pé de mim', hers)).toBe('A Raposinha ficou agarrada ao pé da mãe.');
+    expect(pt.retell('segurou minha mão', his)).toBe('O Ursinho deu a mão à mãe.');
+    expect(pt.retell('agarrou a minha mão', hers)).toBe('A Raposinha deu a mão à mãe.');
+    expect(pt.retell('ficou em casa comigo a fazer puzzles', his)).toBe(
+      'O Ursinho ficou em casa com a mãe a fazer puzzles.',
+    );
+    expect(pt.retell('escondeu-se atrás de mim', { ...his, parent: 'o pai' })).toBe(
+      'O Ursinho escondeu-se atrás do pai.',
+    );
+  });
+
+  it('tells the parent’s comfort at bedtime as the parent’s, with the crying that came before it', () => {
+    expect(
+      pt.retell(
+        'na hora de dormir chorou pedindo a chupeta mas fiquei abraçadinha com ela cantando até ela dormir',
+        hers,
+      ),
+    ).toBe(
+      'Na hora de dormir, a Raposinha chorou a pedir a chupeta, mas a mãe ficou abraçadinha com ela a cantar até ela adormecer.',
+    );
+    expect(pt.retell('chorou muito e fiquei deitadinha com ele', his)).toBe(
+      'O Ursinho chorou muito, e a mãe ficou deitadinha com ele.',
+    );
+  });
+
+  it('tells `ela mesma` as the child doing it all alone', () => {
+    expect(pt.retell('ela mesma colocou na caixinha e deu tchau', hers)).toBe(
+      'Foi a própria Raposinha quem colocou na caixinha e disse adeus.',
+    );
+    expect(pt.retell('ele mesmo guardou os brinquedos', his)).toBe('Foi o próprio Ursinho quem guardou os brinquedos.');
+  });
+
+  it('tells the parent’s praise as what the child was', () => {
+    expect(pt.retell('mt corajosa', hers)).toBe('A Raposinha foi muito corajosa.');
+    expect(pt.retell('super valente', his)).toBe('O Ursinho foi muito valente.');
+    expect(pt.retell('tão crescida', { ...his, childPronoun: 'she' })).toBe('O Ursinho foi muito crescido.');
+  });
+
+  it('tells a first ride as what the child did, and Easter Sunday as the day it was', () => {
+    expect(pt.retell('1a vez de comboio!!', hers)).toBe('Foi a primeira vez que a Raposinha andou de comboio.');
+    expect(pt.retell('primeira vez de avião', his)).toBe('Foi a primeira vez que o Ursinho andou de avião.');
+    expect(pt.retell('domingo de pascoa na aldeia da avó', his)).toBe('Era domingo de Páscoa na aldeia da avó.');
+  });
+
+  it('tells what came with no one as its subject without gluing the hero to it (`veio o compasso`)', () => {
+    expect(pt.retell('veio o compasso', his)).toBe('Veio o compasso.');
+    expect(pt.retell('veio a avó buscá-la', hers)).toBe('Veio a avó buscá-la.');
+    expect(pt.retell('nevou tanto!!', hers)).toBe('Tinha nevado tanto.');
+  });
+
+  it('tells the child as the one who ate what a grown-up gave, not the giver', () => {
+    expect(pt.retell('a madrinha deu-lhe o folar e comeu amendoas ate dizer chega', his)).toBe(
+      'A madrinha deu-lhe o folar, e o Ursinho comeu amêndoas até dizer chega.',
+    );
+    expect(pt.retell('a avó trouxe-lhe um gelado e comeu tudo', hers)).toBe(
+      'A avó trouxe-lhe um gelado, e a Raposinha comeu tudo.',
+    );
+    expect(pt.retell('a avó deu-lhe banho e secou-o', his)).toBe('A avó deu-lhe banho e secou-o.');
+  });
+
+  it('tells the child by name after someone else did a thing (`e ela fez-lhe festinhas`), and a neighbour’s title', () => {
+    const parts = pt.clauses('à tarde a d. graça trouxe-o pela trela e ela fez-lhe festinhas c um dedo so');
+    expect(parts.map((part) => pt.retell(part, hers)).join(' ')).toBe(
+      'À tarde, a Dona Graça trouxe-o pela trela, e a Raposinha fez-lhe festinhas com um dedo só.',
+    );
+  });
+
+  it('tells `por ela` and `dela` after a grown-up went away as that grown-up, in whatever scene they land', () => {
+    const day =
+      'a mae foi a lisboa em trabalho e so volta 6a feira. ao jantar perguntou 3 vezes por ela, fizemos videochamada e deu beijinhos ao telemovel. adormeceu agarrado à camisola dela';
+    const told = pt.clauses(day).map((part) => pt.retell(part, his));
+    expect(told).toContain('Ao jantar, o Ursinho perguntou três vezes pela mãe.');
+    expect(told).toContain('O Ursinho adormeceu agarrado à camisola da mãe.');
+    const dad = pt
+      .clauses('o pai foi para angola em trabalho. ao jantar perguntou por ele')
+      .map((part) => pt.retell(part, hers));
+    expect(dad.join(' ')).toMatch(/pelo pai/u);
+    // Without anyone gone, `dela` stays the parent's word.
+    expect(pt.clauses('brincou com a boneca dela')).toEqual(['brincou com a boneca dela']);
+  });
+
+  it('spells a pet the parent named in lower case with its capital', () => {
+    expect(pt.names?.('o rex, o cao da vizinha, ladrou-lhe no portao')).toEqual(['Rex']);
+    expect(pt.names?.('a mimi, a gata da avó, fugiu')).toEqual(['Mimi']);
+    expect(pt.retell('o rex, o cao da vizinha, ladrou-lhe', { ...hers, names: ['Rex'] })).toBe(
+      'O Rex, o cão da vizinha, ladrou-lhe.',
+    );
+  });
+  it('keeps how the child felt with what someone did to them, in one sentence', () => {
+    for (const [day, said] of [
+      [
+        'o revisor picou-lhe o bilhete e ela ficou toda importante',
+        'O revisor picou-lhe o bilhete, e a Raposinha ficou toda importante.',
+      ],
+      ['a mae foi trabalhar e ela ficou muito triste', 'A mãe foi trabalhar, e a Raposinha ficou muito triste.'],
+    ] as const) {
+      const parts = pt.clauses(day);
+      expect(parts).toHaveLength(1);
+      expect(pt.retell(parts[0] ?? '', hers)).toBe(said);
+    }
+  });
+
+  it('joins what the child kept doing meanwhile with `e`, not a bare comma', () => {
+    expect(pt.retell('ficou em casa a ver a patrulha pata, bebia agua aos golinhos', his)).toBe(
+      'O Ursinho ficou em casa a ver a Patrulha Pata, e bebia água aos golinhos.',
+    );
+    expect(pt.retell('brincou no tapete, comia bolachas', hers)).toBe(
+      'A Raposinha brincou no tapete, e comia bolachas.',
+    );
+  });
+
+  it('tells the parent’s `we` as the hero and the parent who writes, where the day says who', () => {
+    expect(pt.retell('fizemos videochamada e deu beijinhos ao telemovel', { ...his, parent: 'o pai' })).toBe(
+      'O Ursinho e o pai fizeram uma videochamada, e ele deu beijinhos ao telemóvel.',
+    );
+  });
+  it('says Brazil’s gerund with its pronoun, `feito` and `pirulito` as Portugal does', () => {
+    expect(pt.retell('passou o resto do dia se olhando no espelho kkkk', hers)).toBe(
+      'A Raposinha passou o resto do dia a olhar-se ao espelho.',
+    );
+    expect(pt.retell('ficou paradinha feito estátua e ganhou pirulito', hers)).toBe(
+      'A Raposinha ficou quietinha como uma estátua e ganhou um chupa-chupa.',
+    );
+    expect(pt.retell('ficou durinho feito pedra', his)).toBe('O Ursinho ficou durinho como uma pedra.');
+  });
+
+  it('tells the parent’s leg the child held on to as the parent’s', () => {
+    expect(pt.retell('passou metade da festa grudada na minha perna sem falar com ninguém', hers)).toBe(
+      'A Raposinha passou metade da festa colada à perna da mãe sem falar com ninguém.',
+    );
+    expect(pt.retell('ficou agarrado às minhas pernas', his)).toBe('O Ursinho ficou agarrado às pernas da mãe.');
+  });
+
+  it('tells someone else’s birthday as theirs, and the child’s wish as said', () => {
+    expect(pt.retell('niver do primo davi no buffet', hers)).toBe('Foi o aniversário do primo davi no buffet.');
+    expect(pt.retell('agora diz q quer ser bombeiro qnd for grande', his)).toBe(
+      'O Ursinho disse que quer ser bombeiro quando for grande.',
+    );
+    expect(pt.retell('e diz que quer ser astronauta', hers)).toBe('A Raposinha disse que quer ser astronauta.');
+  });
+
+  it('tells what was given with no subject as given by the one named before, and done to the child with `-lhe`', () => {
+    const parts = pt.clauses(
+      'o pai chegou hj de angola!! correu p ele no aeroporto e n o largava, trouxe-lhe um tambor',
+    );
+    expect(parts.map((part) => pt.retell(part, his))).toContain('O pai trouxe-lhe um tambor.');
+    expect(pt.retell('à noite só queria q fosse o pai a dar banho e a contar a história', his)).toBe(
+      'À noite, o Ursinho só queria que fosse o pai a dar-lhe banho e a contar-lhe a história.',
+    );
+  });
+
+  it('says a group of girls together as `todas`', () => {
+    expect(pt.retell('fizeram um desenho juntas e deram tchau', hers)).toBe(
+      'Todas fizeram um desenho juntas e disseram adeus.',
+    );
+    expect(pt.retell('cantaram os parabéns', hers)).toBe('Todos cantaram os parabéns.');
+  });
+
+  it('spells a helper named by their job in lower case with a capital, not a word that describes them', () => {
+    expect(pt.names?.('o bombeiro rui deixou-o tocar a sirene')).toEqual(['Rui']);
+    expect(pt.names?.('o bombeiro simpático deixou-o tocar a sirene')).toEqual([]);
+    expect(pt.names?.('o bombeiro deixou-o tocar a sirene')).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ const STOP = wordSet(`
   outra outro vezes numa num dentro antes durante desde até sobre entre cada algum alguma coisa coisas gente
   aqui daquelas daqueles inteiro inteira começo início quis queria padrinho madrinha primo prima primos primas
   vovó vovô avós irmã irmão irmãzinha irmãozinho mamãe papai mamã papá connosco conosco comigo
+  passeio passeios passeata
 `);
 
 /** Shorthand and missing accents, said out in full (`dps`: `depois`, `nao`: `não`). */
@@ -91,6 +92,17 @@ const SPELLING: Record<string, string> = {
   medica: 'médica',
   construiram: 'construíram',
   construimos: 'construímos',
+  // `niver do primo`: Brazil's birthday, said in full.
+  niver: 'aniversário',
+  tunel: 'túnel',
+  tuneis: 'túneis',
+  telemovel: 'telemóvel',
+  telemoveis: 'telemóveis',
+  portao: 'portão',
+  amendoa: 'amêndoa',
+  amendoas: 'amêndoas',
+  pascoa: 'Páscoa',
+  atras: 'atrás',
   // The big cities as Brazil's parents type them (`ficou a semana em sp a trabalho`).
   sp: 'São Paulo',
   rj: 'Rio de Janeiro',
@@ -372,14 +384,30 @@ function clean(clause: string): string {
     (/(?:a|ção|dade|agem)$/u.test(next) || PRA_SHE.has(next)) && !PRA_BARE.has(next) ? 'para a ' : whole,
   );
   text = text.replace(/(?<![\p{L}])pras (?=\p{Ll})/gu, 'para as ');
+  // (Not a pronoun after a verb's hyphen: `buscá-la` is no `lá`.)
   text = text.replace(
-    /(?<![\p{L}\p{N}])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}\p{N}-])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
   );
   // `de manha`: the morning, without its tilde (alone, `manha` is a child's whining: `fez manha`).
   text = text.replace(/(?<![\p{L}])(de|da|pela|esta|nesta|amanhã de|hoje de) manha(?![\p{L}])/giu, '$1 manhã');
   // `voltou dormindo no carro`: Brazil's `came back asleep`, told as falling asleep on the way.
-  text = text.replace(/(?<![\p{L}])(?:voltou|veio|voltaram|vieram) dormindo(?![\p{L}])/giu, 'adormeceu');
+  text = text.replace(
+    /(?<![\p{L}])(?:voltou|veio|voltaram|vieram) dormindo( (?:no|na) (?:carro|cadeirinha|comboio|trem|autocarro|ônibus|avião))?(?![\p{L}])/giu,
+    (_whole, ride = '') => (ride ? `adormeceu${ride} no regresso a casa` : 'adormeceu no regresso a casa'),
+  );
+  // `se olhando no espelho`: Brazil's pronoun before a gerund, as Portugal says it (`a olhar-se ao espelho`).
+  text = text
+    .replace(/(?<![\p{L}])se (\p{Ll}+)([aei])ndo(?![\p{L}-])/gu, (whole, stem: string, vowel: string) =>
+      NOT_GERUNDS.has(`${stem}${vowel}ndo`) ? whole : `a ${stem}${vowel}r-se`,
+    )
+    .replace(/(?<![\p{L}])(olhar-se|ver-se|mirar-se) no espelho(?![\p{L}])/gu, '$1 ao espelho');
+  // `paradinha feito estátua`: Brazil's `like`, as Portugal says it (`quietinha como uma estátua`).
+  text = text
+    .replace(/(?<![\p{L}])parad(inh)?(o|a|os|as) feito(?= )/gu, (_whole, _little, end: string) => `quietinh${end} como`)
+    .replace(/(?<![\p{L}])(\p{Ll}+(?:o|a|os|as)) feito (?=estátua|estatua|pedra|múmia|mumia|soldadinho)/gu, '$1 como ')
+    .replace(/(?<= como )(?=estátua|estatua|pedra|múmia|mumia)/gu, 'uma ')
+    .replace(/(?<= como )(?=soldadinho)/gu, 'um ');
   // `assistindo patrulha canina`, `amanheceu vomitando`: Brazil's gerund, as a Portuguese picture book says it
   // (`a ver`, `a vomitar`); a word that only ends so (`quando`, `lindo`, `tremendo`) stays.
   text = text
@@ -448,6 +476,7 @@ function clean(clause: string): string {
       /(?<![\p{L}])cat(ou|aram|amos|ámos)(?= (?:o|a|os|as|um|uma|\p{Ll}+(?:inha|inho|inhas|inhos)s?)(?![\p{L}]))/gu,
       'apanh$1',
     )
+    .replace(/(?<![\p{L}])(ganhou|comeu|deram-lhe|deu-lhe) pirulito(?![\p{L}])/gu, '$1 um chupa-chupa')
     .replace(/(?<![\p{L}])pirulito(s?)(?![\p{L}])/gu, 'chupa-chupa$1')
     .replace(/(?<![\p{L}])suco(s?)(?![\p{L}])/gu, 'sumo$1')
     .replace(/(?<![\p{L}])curativo(s?)(?![\p{L}])/gu, 'penso$1')
@@ -470,6 +499,56 @@ function clean(clause: string): string {
       /(?<![\p{L}])(brinc\p{L}+) de (legos?|carrinhos|bonecas|bonecos|dinossauros|peluches)(?![\p{L}])/gu,
       '$1 com $2',
     );
+  // Brazil's words a Portuguese picture book says otherwise (`dinda`: `madrinha`, `grudado`: `colado`, `arraia`:
+  // `raia`, `no começo`: `ao princípio`, `super tímida`: `muito tímida`, `não queria mais`: `já não queria`).
+  text = text
+    .replace(/(?<![\p{L}])dind(a|o)(s?)(?![\p{L}])/gu, (_whole, end: string, many: string) =>
+      end === 'a' ? `madrinha${many}` : `padrinho${many}`,
+    )
+    .replace(/(?<![\p{L}])grudad(o|a|os|as)(?![\p{L}])/gu, 'colad$1')
+    .replace(/(?<![\p{L}])arraia(s?)(?![\p{L}])/gu, 'raia$1')
+    .replace(/(?<![\p{L}])(?:no|ao) (?:começo|comecinho|início|inicio)(?![\p{L}])/gu, 'ao princípio')
+    .replace(/(?<![\p{L}])super (?=\p{Ll}+(?:o|a|os|as|e|es)(?![\p{L}]))/gu, 'muito ')
+    .replace(/(?<![\p{L}])não (queria|quis|quer) mais (?=\p{L})/gu, 'já não $1 ')
+    // `chamou a arraia de tapete voador`: Brazil's `called it`, as Portugal says it (`chamou «tapete voador» à raia`).
+    .replace(
+      /(?<![\p{L}])(chamou|chamava|chamaram) (o|a|os|as) (\p{L}+) de (?!(?:o|a|os|as|manhã|tarde|noite|madrugada|novo|volta|repente)(?![\p{L}]))([^,]+?)(?=,| e |$)/gu,
+      (_whole, verb: string, article: string, thing: string, name: string) =>
+        `${verb} «${name.trim()}» ${({ o: 'ao', a: 'à', os: 'aos', as: 'às' } as Record<string, string>)[article]} ${thing}`,
+    );
+  // `anda c virose`, `fizemos videochamada`: the illness and the call with their article, as a story says them.
+  text = text
+    .replace(/(?<![\p{L}])com (virose|constipação|otite|conjuntivite)(?![\p{L}])/gu, 'com uma $1')
+    .replace(
+      /(?<![\p{L}])(fez|fizeram|fizemos|fazer) (videochamada|chamada de vídeo|chamada de video)(?![\p{L}])/gu,
+      '$1 uma $2',
+    );
+  // `só volta 6a feira`: the weekday with its hyphen, and the day someone comes back on (`só volta na sexta-feira`).
+  text = text
+    .replace(
+      /(?<![\p{L}])(segunda|terça|terca|quarta|quinta|sexta) feira(?![\p{L}])/giu,
+      (_whole, day: string) => `${day.toLowerCase().replace('terca', 'terça')}-feira`,
+    )
+    .replace(
+      /(?<![\p{L}])(volta|voltava|vem|vinha|chega|chegava|regressa|regressava) (?=(?:segunda|terça|quarta|quinta|sexta)-feira|sábado|domingo)/gu,
+      '$1 no ',
+    )
+    .replace(/ no (?=(?:segunda|terça|quarta|quinta|sexta)-feira)/gu, ' na ');
+  // `contou os túneis todos e acenava às vacas`: after a past of the day, the next verb in the same past (`acenou`).
+  text = text.replace(
+    /(?<=(?:^|\s)\p{L}{2,}(?:ou|eu|iu)(?:-se)?(?:\s[^,]*?)?\se\s)(\p{Ll}{2,})ava(?![\p{L}-])/u,
+    (whole, stem: string) => (/^(?:est|and|gost|ador|ach|esper|lav|sonh)$/u.test(stem) ? whole : `${stem}ou`),
+  );
+  // `ficou em casa a fazer puzzles, bebia água aos golinhos`: what the child kept doing meanwhile, joined with `e`.
+  text = text.replace(
+    /(?<=^(?:\p{L}+ ){0,2}\p{L}{2,}(?:ou|eu|iu)(?:-se)?\s[^,]+),\s+(?=(?:bebia|comia|via|brincava|cantava|ria|sorria|chupava|abraçava)\s)/u,
+    ', e ',
+  );
+  // `queria que fosse o pai a dar banho e a contar a história`: done to the child (`a dar-lhe banho`).
+  text = text.replace(
+    /(?<=(?:fosse|foi|fossem|foram) (?:o|a|os|as) \p{L}+ .*?)(?<![\p{L}])a (dar|contar|ler|cantar)(?= )/gu,
+    'a $1-lhe',
+  );
   // `desfile de carnaval`: the festival by its name, as the story spells it.
   text = text.replace(/(?<![\p{L}])carnaval(?![\p{L}])/gu, 'Carnaval');
   // `perguntava todo dia`: Brazil's `every day` (`todos os dias`).
@@ -522,10 +601,15 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])do lado (dele|dela)(?![\p{L}])/giu, 'ao lado $1');
   // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
   text = text.replace(/(?<=(?:quis|queria|quer|vai|ia|para|não)\s)por(?=\s+(?:o|a|os|as)\s)/giu, 'pôr');
+  // `vomitou 2x`: times, said as a story reads them (`duas vezes`).
+  text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})\s?x(?![\p{L}\p{N}])/giu, (_whole, digits: string) =>
+    digits === '1' ? '1 vez' : `${digits} vezes`,
+  );
   text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})(?![\p{N},.])(\s+\p{L}+)?/gu, (whole, digits: string, next = '') => {
     const number = Number(digits);
     if (number > 10) return whole;
-    const feminine = /^\s+\p{L}+as?$/u.test(next) && !/^\s+(dias?|mapas?|problemas?)$/u.test(next);
+    const feminine =
+      (/^\s+\p{L}+as?$/u.test(next) && !/^\s+(dias?|mapas?|problemas?)$/u.test(next)) || /^\s+vez(es)?$/u.test(next);
     const word = number === 1 && feminine ? 'uma' : number === 2 && feminine ? 'duas' : NUMBERS[number];
     return `${word}${next}`;
   });
@@ -610,13 +694,65 @@ function clauses(description: string): string[] {
       // `noite de s. joão`, `a dra. Paula`: a title's full stop ends no sentence.
       .replace(/(?<![\p{L}])s\.\s*(?=jo[ãa]o|martinho|pedro|ant[óô]nio)/giu, 'são ')
       .replace(/(?<![\p{L}])(dra|dr|sra|sr|profa|prof)\.(?=\s+\p{L})/giu, '$1')
+      // `a d. graça`: a neighbour's title, said in full with her name's capital (`a Dona Graça`).
+      .replace(/(?<![\p{L}])d\.\s*(\p{L})/gu, (_whole, initial: string) => `Dona ${initial.toLocaleUpperCase('pt')}`)
       .replace(LAUGH_BREAK, '. ')
       .split(/[.!?\n;]+["”»]?(?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u)
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       .map(whoseAge)
+      .map(whoIsAway)
+      .map(whoGave)
   );
+}
+
+/** Someone of the family as a clause's subject (`o pai chegou hj de angola`). */
+const FAMILY_SUBJECT =
+  /^(?:(?:hoje|hj|ontem|depois|dps),?\s+)?((?:o|a) (?:pai|mãe|mae|avó|avô|tia|tio|madrinha|padrinho|mana|mano|prima|primo)(?: \p{Lu}\p{L}*)?) \p{L}+(?:ou|eu|iu|ez|eio)(?![\p{L}])/iu;
+
+/**
+ * `o pai chegou de angola… trouxe-lhe um tambor`: what was given to the child with no one said is from the one the
+ * parent named last as a subject, never the child's own (`O pai trouxe-lhe um tambor`).
+ */
+function whoGave(clause: string, index: number, all: readonly string[]): string {
+  if (!/^(?:trouxe|deu|ofereceu|comprou)-lhe(?![\p{L}])/iu.test(clause)) return clause;
+  const giver = all
+    .slice(0, index)
+    .map((one) => FAMILY_SUBJECT.exec(one)?.[1])
+    .findLast((one) => one !== undefined);
+  return giver ? `${giver.replace(/ mae$/u, ' mãe')} ${clause}` : clause;
+}
+
+/** A grown-up of the day who went away (`a mãe foi a lisboa em trabalho`), whom a later `por ela` or `dela` means. */
+const AWAY =
+  /^(?:(?:hoje|ontem|de manhã|à tarde),?\s+)?((?:a|o) (?:mãe|mae|mamã|mamãe|pai|papá|papai|avó|avô|tia|tio|madrinha|padrinho))(?: \p{Lu}\p{L}*)? (?:foi|viajou|partiu|saiu|está|esta|estava|ficou)(?![\p{L}])(?=.*(?<![\p{L}])(?:trabalho|trabalhar|viagem|fora|longe|até|so volta|só volta|volta)(?![\p{L}]))/iu;
+
+/**
+ * `a mãe foi a lisboa… ao jantar perguntou por ela… adormeceu agarrado à camisola dela`: told in other scenes, the
+ * pronoun would point at nobody; it is the one who went away (`pela mãe`, `da mãe`).
+ */
+function whoIsAway(clause: string, index: number, all: readonly string[]): string {
+  const away = all
+    .slice(0, index)
+    .map((one) => AWAY.exec(one)?.[1])
+    .findLast((one) => one !== undefined);
+  if (!away) return clause;
+  const [article = 'a', ...rest] = away.toLowerCase().split(' ');
+  const who = rest.join(' ').replace(/^mae$/u, 'mãe');
+  const pronoun = article === 'a' ? 'ela' : 'ele';
+  return clause
+    .replace(
+      new RegExp(`(?<![\\p{L}])por ${pronoun}(?![\\p{L}])`, 'giu'),
+      `${article === 'a' ? 'pela' : 'pelo'} ${who}`,
+    )
+    .replace(
+      new RegExp(
+        `(?<=(?<![\\p{L}])(?:o|a|os|as|à|às|ao|aos|na|no|nas|nos|da|do|das|dos|pela|pelo) \\p{L}+ )d${pronoun}(?![\\p{L}])`,
+        'giu',
+      ),
+      `${article === 'a' ? 'da' : 'do'} ${who}`,
+    );
 }
 
 /**
@@ -724,6 +860,9 @@ const QUARREL = /^(?:brigaram|discutiram|zangaram-se|pegaram-se|lutaram|bateram-
 const HURT_BY =
   /^(?:ele|ela)\s+(?:se\s+)?(?:queimou|magoou|entalou|cortou|aleijou|machucou|engasgou|picou)(?:-se)?(?![\p{L}])/iu;
 
+/** How the child felt at what someone else did (`ela ficou toda importante`, `ele ficou muito contente`). */
+const FELT_AT = /^(?:ela|ele)\s+ficou\s+(?:todo|toda|muito|tão|mesmo|super)\s+\p{L}/iu;
+
 /** How the child ended up after what they did (`ficou todo branco`, `ficou toda suja`). */
 const RESULT = /^(?:ficou|ficaram)\s+(?:todo|toda|todos|todas)\s+\p{L}/iu;
 
@@ -806,6 +945,8 @@ function findCut(text: string): { at: number; length: number } | undefined {
     // `comemos castanhas e ela queimou a língua`: what hurt the child, told with what caused it; `discutiram por causa
     // de um carro e ele puxou-lhe o cabelo`: what the child did in a quarrel, told with it.
     if (!comma && word === 'e' && kind === 'pronoun' && (HURT_BY.test(rest) || QUARREL.test(part))) continue;
+    // `o revisor picou-lhe o bilhete e ela ficou toda importante`: how the child felt at what someone did, told with it.
+    if (!comma && word === 'e' && kind === 'pronoun' && ownSubject(part) && FELT_AT.test(rest)) continue;
     // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence; `e à tarde andou`,
     // `e à saída deu`: a new time or place begins another.
     if (!comma && word === 'e' && kind === 'verb' && !LATER.test(rest)) continue;
@@ -834,6 +975,8 @@ function family(context: RetellContext): string {
     if (/^(pai|papá|papai|avô|vovô|tio|padrinho|dindo|mano|irmão)/u.test(lower)) return `o ${name}`;
     return undefined;
   });
+  // With no names in Settings, the parent who writes, where the day says who (`o Zuri e o pai`, mum being away).
+  if (named.length === 0 && context.parent) return context.parent;
   if (named.length === 0 || named.includes(undefined)) return 'a família';
   return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} e ${named.at(-1)}`;
 }
@@ -841,7 +984,7 @@ function family(context: RetellContext): string {
 /** Weather and what simply happened, told without anyone as its subject (`choveu`, `faltou a luz`, `houve`). */
 const IMPERSONAL = wordSet('choveu chovia nevou trovejou houve havia faltou anoiteceu');
 /** Verbs the parent puts before their subject (`voou o chapéu`, `ficou um galo`, `caiu um ramo`). */
-const BEFORE_SUBJECT = wordSet('voou caiu ficou chegou apareceu nasceu morreu acabou rebentou começou passou');
+const BEFORE_SUBJECT = wordSet('voou caiu ficou chegou apareceu nasceu morreu acabou rebentou começou passou veio');
 /** Words after such a verb that tell when or where, not who (`caiu uma vez`, `ficou o dia inteiro`). */
 const NOT_SUBJECT = /^(vez|vezes|dia|tarde|noite|manhã|tempo|resto|casa|semana|hora|bocado|bocadinho|\p{L}+[aei]r)$/u;
 /** What the child had, unlike `teve brigadeiro` (there was). */
@@ -906,6 +1049,9 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   const verb = (words[at] ?? '').toLowerCase();
   const after = (words[at + 1] ?? '').toLowerCase();
   const then = (words[at + 2] ?? '').toLowerCase();
+  // `nevou tanto!!`: how much it snowed, said as the day had it (`Tinha nevado tanto.`).
+  const much = /^(nevou|choveu) (tanto|muito|imenso|montes)$/u.exec(text);
+  if (much) return { sentence: `tinha ${much[1] === 'nevou' ? 'nevado' : 'chovido'} ${much[2]}`, hero: false };
   if (IMPERSONAL.has(verb) || WEATHER.test(text)) {
     // `chovia a potes e fomos a correr p o carro`: after the weather, what the family did in it, with its subject.
     const then = /,? e (?=(\p{L}+))/u.exec(text);
@@ -1009,6 +1155,12 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       return { sentence: tidy(`${alone(context)} ganhou ${gift[1]}${gift[3]}`), hero: true };
     }
     if (!isChild(first, context)) return undefined;
+    // `ela mesma colocou na caixinha`: the child did it all alone, as the story says it proudly.
+    if (/^(mesma|mesmo|própria|próprio|propria|proprio)$/u.test(second) && isVerb(words[2] ?? '')) {
+      const hero = context.hero as R;
+      const own = `${hero.fem ? 'a própria' : 'o próprio'}${hero.plural ? 's' : ''}`;
+      return { sentence: `foi ${own} ${hero.bare} quem ${words.slice(2).join(' ')}`, hero: false };
+    }
     // `ela e a Helena brigaram pela boneca`: the hero and the one named with it, the verb theirs together.
     if (second === 'e' && /^(o|a|os|as)$/u.test((words[2] ?? '').toLowerCase())) {
       const verbAt = words.findIndex((word, index) => index > 2 && isVerb(word));
@@ -1085,7 +1237,11 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       }
       // `fizeram as pazes`: making up is between two, not the whole group.
       if (at === 0 && /^fizeram as pazes(?![\p{L}])/u.test(text)) return { sentence: `os dois ${text}`, hero: false };
-      if (at === 0 && GROUP.has(verb)) return { sentence: `todos ${text}`, hero: false };
+      // (`fizeram um desenho juntas`: girls, all of them.)
+      if (at === 0 && GROUP.has(verb)) {
+        const girls = /(?<![\p{L}])(?:juntas|juntinhas|sozinhas)(?![\p{L}])/u.test(text);
+        return { sentence: `${girls ? 'todas' : 'todos'} ${text}`, hero: false };
+      }
       return undefined;
     }
     const said = unquoted(words.slice(at));
@@ -1165,7 +1321,9 @@ function withSubject(text: string, context: RetellContext): Told | undefined {
   // `a prima Matilde e ela passaram a tarde`: the child among them is the hero.
   const among = /^(.+?) e (ela|ele) (?=\S)/u.exec(text);
   if (among && isChild(among[2] ?? '', context) && !/(?<![\p{L}])(ela|ele)(?![\p{L}])/u.test(among[1] ?? '')) {
-    return withSubject(`${among[1]} e ${hero.name} ${text.slice(among[0].length)}`, context);
+    // (`o revisor picou-lhe o bilhete e ela ficou…`: after someone else's whole part, a comma before the child's.)
+    const done = (among[1] ?? '').split(' ').some((word, index) => index > 0 && isVerb(word));
+    return withSubject(`${among[1]}${done ? ',' : ''} e ${hero.name} ${text.slice(among[0].length)}`, context);
   }
   const words = text.split(' ');
   if (!/^(o|a|os|as|um|uma)$/iu.test(words[0] ?? '') && !/^\p{Lu}/u.test(words[0] ?? '')) return undefined;
@@ -1259,12 +1417,46 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   if (nth) {
     return { sentence: `${today ? 'Hoje era' : 'Era'} o ${nth[1]} dia ${nth[2]}`, hero: false };
   }
+  // `mt corajosa`: the parent's praise of the child, told as what the child was (`foi muito corajosa`).
+  const praise =
+    /^(?:(?:muito|tão|tao|mesmo|super|mega) )?(corajos[oa]s?|valente|valentes|crescid[oa]s?|esperto|esperta|bem-comportad[oa]s?|orgulhos[oa]s?)$/u.exec(
+      body,
+    );
+  if (praise) {
+    const said = (praise[1] ?? '').replace(/[oa](s?)$/u, (_end, many: string) => `${hero.fem ? 'a' : 'o'}${many}`);
+    return { sentence: `${hero.name} foi muito ${said}`, hero: true };
+  }
+  // `1a vez de comboio`: the child's first ride, said as what the child did (`a primeira vez que a Zuri andou de comboio`).
+  const ride =
+    /^primeira vez (?:de|d[eo] )?(comboio|trem|avião|aviao|barco|autocarro|ônibus|onibus|metro|metrô|elétrico|bicicleta|cavalo|carrossel)(.*)$/u.exec(
+      body,
+    );
+  if (ride) {
+    const sentence = `foi a primeira vez que ${hero.name} andou de ${ride[1]}${ride[2]}`;
+    return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
+  }
+  // `domingo de páscoa na aldeia da avó`: the day it was (`Era domingo de Páscoa na aldeia da avó`).
+  if (/^(domingo|sábado|dia) de (Páscoa|páscoa|natal|Natal|ramos|reis|carnaval|Carnaval)(?![\p{L}])/u.test(body)) {
+    return {
+      sentence: `Era ${body.replace(/(?<![\p{L}])(páscoa|natal|carnaval)(?![\p{L}])/u, (word) => capital(word))}`,
+      hero: false,
+    };
+  }
   // `primeiro corte de cabelo no salão`: the thing named whole (`corte de cabelo`), then whose it was.
   const first = /^(primeir[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(body);
   if (first) {
     const article = first[1] === 'primeira' ? 'a' : 'o';
     const sentence = `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
     return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
+  }
+  // `niver do primo davi no buffet`: someone else's birthday, told as theirs.
+  if (
+    head === 'aniversário' &&
+    /^aniversário d[oa] (?:primo|prima|amigo|amiga|irmão|irmã|mano|mana|tio|tia|avô|avó|vizinho|vizinha|colega|pai|mãe)(?![\p{L}])/u.test(
+      body,
+    )
+  ) {
+    return { sentence: `Foi o ${body}`, hero: false };
   }
   if (head === 'aniversário' && words.length <= 5) {
     return { sentence: `Foi o ${body} ${contract(`de ${hero.name}`)}`, hero: false };
@@ -1305,9 +1497,44 @@ function kept(text: string): string {
 const WE_FIRST =
   /^(?:(?:(?:hoje|ontem|anteontem)(?: (?:à|de|pela|na) (?:noite|tarde|manhã|manha|noitinha))?|(?:à|de|pela|na) (?:noite|tarde|manhã|manha|noitinha)|depois|antes),? )?(?:nós|a gente) /iu;
 
+/**
+ * The parent's `me` where the child held on to them or hid behind them, and the parent's comfort of the child at
+ * bedtime, said of the parent who writes (`escondeu-se atrás de mim`: `atrás da mãe`, `segurou minha mão`: `deu a mão
+ * à mãe`, `mas fiquei abraçadinha com ela cantando`: `mas a mãe ficou abraçadinha com ela, a cantar`), never of the
+ * last grown-up named.
+ */
+function asParent(text: string, context: RetellContext): string {
+  const parent = context.parent ?? 'a mãe';
+  return (
+    text
+      .replace(/(?<![\p{L}])(atrás|por trás|ao pé|perto|ao lado) de mim(?![\p{L}])/giu, (_whole, where: string) =>
+        contract(`${where} de ${parent}`),
+      )
+      .replace(
+        /(?<![\p{L}])(?:(?:segurou|agarrou|apertou|pegou)(?: n)?(?: a)? minha mão|deu-me a mão|me deu a mão)(?![\p{L}])/giu,
+        contract(`deu a mão a ${parent}`),
+      )
+      .replace(/(?<![\p{L}])(ficou em casa|ficou|brincou|esteve) comigo(?![\p{L}])/giu, `$1 com ${parent}`)
+      // `grudada na minha perna`: held on to the parent's leg, said whose (`à perna da mãe`).
+      .replace(
+        /(?<![\p{L}])(agarrad\p{L}*|grudad\p{L}*|colad\p{L}*|pendurad\p{L}*|escondid\p{L}*) (?:na|à|a) minha (perna|mão|saia)(?![\p{L}])/giu,
+        (_whole, held: string, what: string) => `${held} à ${what} ${contract(`de ${parent}`)}`,
+      )
+      .replace(
+        /(?<![\p{L}])(agarrad\p{L}*|grudad\p{L}*|colad\p{L}*|pendurad\p{L}*|escondid\p{L}*) (?:nas|às|as) minhas pernas(?![\p{L}])/giu,
+        (_whole, held: string) => `${held} às pernas ${contract(`de ${parent}`)}`,
+      )
+      .replace(
+        /,?\s+(mas|e) (?:eu )?fiquei (abraçadinh[ao]|abraçad[ao]|agarradinh[ao]|deitadinh[ao]|deitad[ao]|juntinh[ao]|ao lado|com) /iu,
+        (_whole, joint: string, how: string) => `, ${joint} ${parent} ficou ${how.replace(/o$/u, 'a')} `,
+      )
+      .replace(/(?<![\p{L}])até (ela|ele) dormir(?![\p{L}])/giu, 'até $1 adormecer')
+  );
+}
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
-function fromStorySide(text: string): string | undefined {
-  let said = text
+function fromStorySide(text: string, context: RetellContext): string | undefined {
+  let said = asParent(text, context)
     .replace(REPORTED, '')
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
     .replace(/,?\s*(?:quando|enquanto|porque|assim que)\s+eu\s+[^,]*/iu, '')
@@ -1442,7 +1669,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /^((?:a|o) \p{L}+(?: \p{Lu}\p{L}*)? (?:conversou|falou com calma))$/iu,
     `$1 com ${(context.hero as R).plural ? 'eles' : (context.hero as R).fem ? 'ela' : 'ele'}`,
   );
-  const said = text === '' ? undefined : fromStorySide(text);
+  // `agora diz q quer ser bombeiro qnd for grande`: the child's wish, the heart of the day, told as said.
+  const wish = /^(?:e )?(?:agora )?(?:diz|disse|anda a dizer|fala|falou) (?:que|q) (quer ser .+)$/iu.exec(text);
+  if (wish) return ended(capital(`${(context.hero as R).name} disse que ${wish[1]}`));
+  const said = text === '' ? undefined : fromStorySide(text, context);
   if (!said) return undefined;
   return told(spliced(said), context);
 }
@@ -1475,8 +1705,17 @@ function told(said: string, context: RetellContext): string | undefined {
   let pronoun = false;
   // `todos assaram castanhas e ele comeu tantas`: the child's part after someone else's, with its subject said.
   if (!found.hero) {
+    // (By name: after someone else as the subject, `ela` could be them.)
     found.sentence = found.sentence.replace(/(?<=\S) e (ele|ela) (?=\p{L})/u, (whole, word: string) =>
-      isChild(word, context) ? `, e ${who(context)} ` : whole,
+      isChild(word, context) ? `, e ${who({ ...context, afterHero: false })} ` : whole,
+    );
+  }
+  // `a madrinha deu-lhe o folar e comeu amêndoas`: what was given to the child, then the child's own part, its
+  // subject said (the one who ate was the child, not the giver).
+  if (!found.hero) {
+    found.sentence = found.sentence.replace(
+      /^((?:[^,]*, )?(?:o|a|os|as) [^,]*?(?:deu|deram|ofereceu|ofereceram|trouxe|trouxeram|comprou|compraram)-lhe [^,]+?) e ((?:já |logo |depois )?(?:comeu|comeram|bebeu|provou|adorou|brincou|abriu|riu-se|sorriu|ficou|agradeceu))(?![\p{L}-])/u,
+      (_whole, given: string, own: string) => `${given}, e ${who({ ...context, afterHero: false })} ${own}`,
     );
   }
   // `todos fizeram enfeites e já veio todo contente`: the child's own part after the group's, with its subject said.
@@ -1595,9 +1834,36 @@ function told(said: string, context: RetellContext): string | undefined {
   return ended(capital(sentence));
 }
 
+/** A pet the parent named in lower case, with what it is after a comma (`o rex, o cão da vizinha`): its name. */
+const PET_NAMED =
+  /(?<![\p{L}])(?:o|a) (\p{Ll}{2,}), (?:o|a) (?:cão|cao|cadela|cachorr\p{L}*|cãozinho|caozinho|gat[oa]|gatinh\p{L}*|pónei|ponei|cavalo|égua|coelh\p{L}*|tartaruga|hamster|papagaio|periquito|burro)(?![\p{L}])/gu;
+
+/** Names the lexicon does not know, as the story spells them: a pet's (`o rex, o cão da vizinha`: `Rex`). */
+/** A helper the parent named by their job in lower case (`o bombeiro rui`, `a dona graça`): their name. */
+const JOB_NAMED =
+  /(?<![\p{L}])(?:bombeir[oa]|políci[oa]|polícia|vizinh[oa]|dona|senhor|senhora|motorista|nadador-salvador) (\p{Ll}{2,8})(?![\p{L}-])/gu;
+
+/** Names the lexicon does not know, as the story spells them: a pet's (`o rex, o cão da vizinha`: `Rex`), a helper's. */
+function names(description: string): string[] {
+  const pets = [...description.matchAll(PET_NAMED)].map((found) => found[1] ?? '');
+  // (Not a verb or a word that describes: `o bombeiro deixou`, `o senhor simpático`.)
+  const helpers = [...description.matchAll(JOB_NAMED)]
+    .map((found) => found[1] ?? '')
+    .filter(
+      (word) =>
+        !isVerb(word) &&
+        !STOP.has(word) &&
+        !/(?:ico|ica|oso|osa|inho|inha|ado|ada|ido|ida|ente|ante|vel|ão|que|da|do|de|um|uma|os|as|no|na|ao|à)$/u.test(
+          word,
+        ),
+    );
+  return [...pets, ...helpers].filter((name) => name !== '').map((name) => capital(name));
+}
+
 export const pt: Reteller = {
   clauses,
   retell,
+  names,
   // `só se riu`: a clause of short words keys on them (`riu`), else it would never be told.
   keys: (clause) => {
     const keys = keyWords(clean(clause), STOP);
@@ -1607,7 +1873,7 @@ export const pt: Reteller = {
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day;
   // `casa de banho`, a bathroom anywhere.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
