@@ -66,3 +66,10 @@ describe('the things of a Chinese day in the parent’s words', () => {
     expect(storyOf('Zuri收到一个Zuri贴纸')).not.toContain('Zuri贴纸');
   });
 });
+
+describe('a thing the child did something in', () => {
+  // Readers heard `想着今天的事：帐篷躲` of `搭了个帐篷躲里面讲故事`.
+  it('ends before the verb of what was done in it', () => {
+    expect(detailsIn(['后来在客厅搭了个帐篷躲里面讲故事'], 'zh', 3)).toEqual(['帐篷']);
+  });
+});

@@ -108,3 +108,15 @@ describe('words of when', () => {
     expect(detailsIn(['wou het meteen aan oma laten zien', 'ze wilde direct naar huis'], 'nl', 4)).toEqual([]);
   });
 });
+
+describe('the pronoun of a thing said before', () => {
+  // Readers heard `Zuri repense à sa journée : le réclame` of `mais elle le réclame` (she keeps asking for it).
+  it.each([
+    ['fr', 'mais elle le réclame tout le temps'],
+    ['fr', 'il la cherche partout'],
+    ['es', 'no lo encuentra por ningún lado'],
+    ['pt', 'ela a abraçou com força'],
+  ] as const)('is no thing of the day (%s: %s)', (language, sentence) => {
+    expect(detailsIn([sentence], language, 4)).toEqual([]);
+  });
+});

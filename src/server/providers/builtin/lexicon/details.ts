@@ -340,6 +340,15 @@ const PARTICIPLES: Partial<Record<Language, RegExp>> = {
 /** Adjective endings before a noun (`große`, `kleinen`, `grote`, `3e`). */
 const ADJECTIVES: Partial<Record<Language, RegExp>> = { de: /(e|en|er|es|em)$/u, nl: /(?<![jtp]j)(?<!\d)(e|ste)$/u };
 
+/** The articles that are also the pronoun of a thing (`le`, `la`, `lo`, `o`): see `OBJECT_PRONOUN_AFTER`. */
+const OBJECT_PRONOUNS = set('le la les lo los las o a os as');
+/** The words after which an article is such a pronoun: a subject, `ne`, a reflexive. */
+const OBJECT_PRONOUN_AFTER: Partial<Record<Language, ReadonlySet<string>>> = {
+  fr: set('il elle on ils elles je j tu nous vous ne n qui'),
+  es: set('no se me te ya yo'),
+  pt: set('não nao se me te já ja eu ele ela eles elas'),
+};
+
 /** Whether the lexicon already knows a word (it is told by its concept, not again here), and whether as a person. */
 function known(word: string, language: Language): 'person' | 'other' | undefined {
   const found = readText([word], language);
@@ -372,6 +381,9 @@ export function detailsIn(sentences: readonly string[], language: Language, most
       const before = (tokens[index - 1] ?? '').toLocaleLowerCase(language);
       // `comme un crocodile`, `like a rocket`: a likeness, no thing of the day (`como 4 buñuelos` is about four).
       if (LIKE.has(before) && !(before === 'como' && NUMBERS.test(start))) continue;
+      // An article after a subject or `ne` is the pronoun of a thing said before (`elle le réclame`, `no lo
+      // encuentra`, `ela a abraçou`): no thing of its own.
+      if (OBJECT_PRONOUN_AFTER[language]?.has(before) && OBJECT_PRONOUNS.has(start)) continue;
       // `pastel de tres leches`: a number after `de` or `of` belongs to a name.
       if ((before === 'de' || before === 'of') && (NUMBERS.test(start) || NUMBER_WORDS[language]?.includes(start)))
         continue;
@@ -640,6 +652,9 @@ function detailsInChinese(sentences: readonly string[], most: number): string[] 
           if (!/\p{Script=Han}/u.test(char) || ZH_ENDS.has(char)) break;
           // A verb of putting before `在`, `到` or `着` ends the thing (`全家福贴在床头`), not `贴纸`.
           if (index > 0 && /^[贴放挂摆扔丢落躺藏塞]$/u.test(char) && /^[在到着]$/u.test(chars[index + 1] ?? '')) break;
+          // Nor a verb of what was done in it (`搭了个帐篷躲里面讲故事`: the tent, not `帐篷躲`).
+          // (Not the start of a thing's own word: `玩偶`, `玩具`, `睡衣`, `睡袋`, `坐垫`.)
+          if (index > 1 && /^[躲讲玩跑钻坐睡]$/u.test(char) && !/^[偶具衣袋垫]$/u.test(chars[index + 1] ?? '')) break;
           noun += char;
         }
         const rest = clause.slice(hit.at + noun.length);

@@ -444,10 +444,11 @@ function alongHome(text: string): string {
 
 /**
  * What the child only thought, or was promised for another day (`点蜡烛她还以为过生日`, `说好周末穿着去公园`): no
- * happening of today. Blanked to the same length, so that the positions of the rest stay.
+ * happening of today (but `周末去农场摘草莓` is the weekend's outing, today). Blanked to the same length, so that the
+ * positions of the rest stay.
  */
 const NOT_TODAY_ZH =
-  /(?:还|都)?以为[^\s，。！？,.!?]{0,8}(?:\s*要[^\s，。！？,.!?]{0,6})?|(?:说好|答应)[^\s，。！？,.!?]{0,14}|(?:周末|明天|下次)(?:再|要)?(?:穿着)?去[^\s，。！？,.!?]{0,8}/gu;
+  /(?:还|都)?以为[^\s，。！？,.!?]{0,8}(?:\s*要[^\s，。！？,.!?]{0,6})?|(?:说好|答应)[^\s，。！？,.!?]{0,14}|(?:(?:周末|明天|下次)(?:再|要)|明天|下次)(?:穿着)?去[^\s，。！？,.!?]{0,8}/gu;
 function notToday(text: string): string {
   return text.replace(NOT_TODAY_ZH, (words) => '\u3000'.repeat(words.length));
 }

@@ -77,3 +77,15 @@ describe('a pet called by a name the parent wrote in lower case', () => {
     }
   });
 });
+
+describe('meeting the new baby in the evening', () => {
+  it('opens the evening, the day’s big news before supper, never after the pyjamas (en)', () => {
+    const day =
+      'day out w daddy at the aquarium while mummy in hospital having the baby! met baby sister ruby tonight, she is so tiny';
+    for (const seed of SEEDS) {
+      const scenes = told('en', day, seed);
+      const evening = scenes[5] ?? '';
+      expect(evening, `${seed}:\n${scenes.join('\n')}`).toMatch(/^[^.]*Ruby/u);
+    }
+  });
+});

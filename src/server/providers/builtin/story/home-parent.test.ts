@@ -98,4 +98,15 @@ describe('the comfort of a day that names no grown-up', () => {
       expect(story.scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Zuri and Mummy made a den/u);
     }
   });
+
+  it('is Mummy’s for an Australian parent, whose backyard and cookies are no American words (en)', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(
+        'en',
+        'so hot today, ran thru the sprinkler in the backyard in his undies all arvo, then slipped and grazed his knee',
+        { seed, pronoun: 'he', facts: ZURI_ALONE },
+      );
+      expect(story.scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Mommy/u);
+    }
+  });
 });

@@ -212,6 +212,15 @@ export type StoryPack<R, N> = {
   };
   /** Titles; `a` is the main activity's noun when there is one. */
   titles: Lines<R, N, { a: N | undefined }>;
+  /**
+   * Titles of the day's own person or pet, by the name the parent gave (`Zuri and Oscar`, `Goodbye, Jack`): `with`
+   * for someone the day was with, `goodbye` for someone the day said goodbye to or lost. `fem` for the language's
+   * article (`a Valentina`).
+   */
+  dayTitles?: {
+    with: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
+    goodbye: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
+  };
   /** `A, B and C` of activity nouns. */
   list(items: N[]): string;
   /** Final typographic touches (French no-break spaces…). */

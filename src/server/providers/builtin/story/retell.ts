@@ -152,6 +152,11 @@ export type Weave = {
    */
   comesHome?: ((clause: string) => boolean) | undefined;
   /**
+   * Whether a clause tells the child meeting a new brother or sister (`met baby sister ruby tonight`): told in the
+   * evening, it opens scene 6 too, the day's big news before supper, never after the pyjamas.
+   */
+  meetsBaby?: ((clause: string) => boolean) | undefined;
+  /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
    */
@@ -259,7 +264,7 @@ export const WAY_HOME: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
-  zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上/u,
+  zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上/u,
 };
 
 /**
@@ -285,7 +290,7 @@ const ASLEEP: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:fell asleep|asleep|went to bed|in bed by|straight to bed|early night|out like a light|crashed out)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:in slaap gevallen|viel in slaap|al in bed|naar bed|vroeg in bed|in bed gelegd)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:eingeschlafen|schlief (?:sofort |gleich |direkt )?ein|ins bett|früh ins bett)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:endormie?|s['’]est endormie?|au lit|dodo|couchée?)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:endormie?|s['’]est endormie?|s['’]endormir|au lit|dodo|couchée?)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:se durmió|se quedó dormid[oa]|a dormir|a la cama|a la camita)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:adormeceu|caiu p(?:ara)? o lado|foi dormir|foi para a cama|foi pra cama|cama cedo)(?![\p{L}])/iu,
   zh: /睡着了|上床|就睡了|早早睡/u,
@@ -740,37 +745,49 @@ export function weaveUntold(weave: Weave): string[] {
     // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
     // is told in scene 3 with it, not after the comfort.
     const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears;
+    // Falling asleep at the end of the day (`elle a fini par s'endormir avec le doudou de secours`) is the evening's,
+    // wherever the parent said it: never the comfort, with the day going on after it. (Asleep on the way home is the
+    // way home's, as it was.)
+    const asleep =
+      ASLEEP[weave.language].test(clause) &&
+      !WAY_HOME[weave.language].test(clause) &&
+      !isNap(clause, weave.language) &&
+      !night &&
+      !afternoon &&
+      !trouble;
     const byTime = weave.isSad
-      ? reteller.evening.test(clause) && !headline
+      ? (reteller.evening.test(clause) || asleep) && !headline
         ? EVENING
         : trouble || comforts
           ? COMFORT
           : AFTER_NEWS
       : night
         ? NIGHT
-        : insteadOf !== undefined && !before && !during && !comforts
+        : asleep
           ? EVENING
-          : during
-            ? DURING
-            : comforts
-              ? COMFORT
-              : (reteller.waking?.test(clause) ||
-                    YESTERDAY[weave.language].test(clause) ||
-                    (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                    goesOnWaking) &&
-                  // Waking from a nap is the afternoon's.
-                  !isNap(clause, weave.language) &&
-                  (firstTrouble < 0 || before)
-                ? WAKING
-                : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
-                  ? EVENING
-                  : afternoon && !before
-                    ? LATER
-                    : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                      ? MORNING
-                      : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                        ? AFTER_TROUBLE
-                        : LATER;
+          : insteadOf !== undefined && !before && !during && !comforts
+            ? EVENING
+            : during
+              ? DURING
+              : comforts
+                ? COMFORT
+                : (reteller.waking?.test(clause) ||
+                      YESTERDAY[weave.language].test(clause) ||
+                      (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                      goesOnWaking) &&
+                    // Waking from a nap is the afternoon's.
+                    !isNap(clause, weave.language) &&
+                    (firstTrouble < 0 || before)
+                  ? WAKING
+                  : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
+                    ? EVENING
+                    : afternoon && !before
+                      ? LATER
+                      : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                        ? MORNING
+                        : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                          ? AFTER_TROUBLE
+                          : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no
@@ -890,7 +907,12 @@ export function weaveUntold(weave: Weave): string[] {
         const from = scene.sentences.indexOf(sentence);
         if (opening < from) scene.sentences.splice(opening, 0, ...scene.sentences.splice(from, 1));
       }
-      if (at === 5 && (WAY_HOME[weave.language].test(clause) || weave.comesHome?.(clause) === true))
+      if (
+        at === 5 &&
+        (WAY_HOME[weave.language].test(clause) ||
+          weave.comesHome?.(clause) === true ||
+          weave.meetsBaby?.(clause) === true)
+      )
         scene.sentences.unshift(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       else if (at === 5 && ASLEEP[weave.language].test(clause) && !isNap(clause, weave.language))
         scene.sentences.push(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));

@@ -195,6 +195,8 @@ const WORRYING: readonly (ProblemId | MishapId)[] = [
 ];
 /** The birthday party's arriving line that is no guest's (a room of balloons and garlands). */
 const HOST_ARRIVAL = 2;
+/** People of the day a title may name beside the child (`Zuri and Oscar`): a friend, a brother or sister, a cousin. */
+const TITLE_PEOPLE: readonly PersonId[] = ['friend', 'brother', 'sister', 'baby', 'cousin'];
 /** The line of `feelBetter` that hugs the helper to say thank you. */
 const THANK_YOU_HUG = 3;
 /**
@@ -387,7 +389,7 @@ const SUPPER: Record<Language, RegExp> = {
 /** The evening's bath or shower, as parents write it (not Spanish `al baño`, the toilet). */
 const BATH: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:bath|baths|bathtime|bubble bath|shower|showered)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:in (?:het )?bad|badje|badderen|gebadderd|in bad geweest|douche|gedoucht|onder de douche)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:in (?:het )?bad|badje(?! in de tuin)|badderen|gebadderd|in bad geweest|douche|gedoucht|onder de douche)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:bad|baden|gebadet|badewanne|wanne|dusche|duschen|geduscht)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:bain|douche|douché|douchée)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:(?<!(?:al|el|del) )baño|bañito|bañera|bañerita|bañ(?:é|ó|amos|aron|arse|arla|arlo)|ducha|duchó|duchamos)(?![\p{L}])/iu,
@@ -745,7 +747,13 @@ const AWAY_TODAY: Record<Language, RegExp> = {
 
 /** Words an American parent writes and a British one does not (`daycare`, `diaper`, `popsicle`, `mom`). */
 const AMERICAN =
-  /(?<!\p{L})(?:daycare|diapers?|pacifier|stroller|popsicles?|candy|cookies?|favorite|color\w*|mom|mommy|momma|moms|pjs|pre-?k|kindergarten|y'all|gotten|backyard|fall break|sidewalk|trash|apartment)(?!\p{L})/iu;
+  /(?<!\p{L})(?:daycare|diapers?|pacifier|stroller|popsicles?|candy|cookies?|favorite|color\w*|mom|mommy|momma|moms|pjs|pre-?k|kindergarten|y'all|gotten|fall break|sidewalk|trash|apartment|crib|owie|band-?aids?|mac n cheese|thanksgiving|real (?:sick|sad|good))(?!\p{L})/iu;
+/**
+ * Words a British or Australian parent writes (`mum`, `tesco`, `arvo`, `kindy`, `ice block`): Mummy, whatever else
+ * sounds American.
+ */
+const NOT_AMERICAN =
+  /(?<!\p{L})(?:mum|mummy|tesco|sainsbury'?s|nursery|arvo|kindy|undies|ice ?blocks?|icy poles?|servo|maccas|woolies|brekkie|thongs)(?!\p{L})/iu;
 
 /** A storm's words (`gewitter`, `le tonnerre`, `打雷`): a fright of it is told with its thunder. */
 const STORM: Record<Language, RegExp> = {
@@ -2625,7 +2633,9 @@ function compose(
   const homeId = (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
   // (An American parent's Mommy: the words of their day say so, `daycare`, `diaper`, `popsicle`.)
   const american =
-    brief.language === 'en' && AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' '));
+    brief.language === 'en' &&
+    AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' ')) &&
+    !NOT_AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' '));
   const homeParent = homeId === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(homeId)) : refOf(homeId);
   // Who writes the day, for the parent's `I` and `we` (`hid behind my legs`: Mummy's): the mother, as most often,
   // unless the day names her as someone else (`while mum was at work`); Daddy where she is away. (The languages whose words for `we` read well without it say the family.)
@@ -2639,7 +2649,7 @@ function compose(
         : 'mum';
   const writer = writerId === 'mum' && american ? pack.relation?.('mommy', 'mum') : refOf(writerId);
   if (
-    ['en', 'nl', 'pt', 'es'].includes(brief.language) &&
+    ['en', 'nl', 'pt', 'es', 'fr'].includes(brief.language) &&
     writer &&
     typeof (writer as { name?: unknown }).name === 'string'
   )
@@ -3694,7 +3704,27 @@ function compose(
     [...pack.titles.keys()]
       .map((step) => pack.titles[(pickedTitle + step) % pack.titles.length] as AnyPack['titles'][number])
       .find((line) => keepsPromise(titleOf(line))) ?? (pack.titles[pickedTitle] as AnyPack['titles'][number]);
-  const rawTitle = titleOf(titleLine);
+  // The day's own person or pet by name, where the story tells them (`Goodbye, Whiskers`, `Zuri and Oscar`): a title
+  // that says whose day it was, not a stock one. A goodbye or a loss always; a friend, a sibling or a pet of the day
+  // on every other night (the family's daily names would be every night's title).
+  const dayTitle = (() => {
+    if (!pack.dayTitles || storyKids.length > 1) return undefined;
+    const told = (one: Named) => names(storyText, one.name, brief.language);
+    const who = (one: Named) => ({
+      name: one.name,
+      fem: (namedRef(one) as { fem?: boolean }).fem === true,
+    });
+    const about = typeof day.about === 'object' ? day.about : undefined;
+    if (about && (day.problem === 'goodbye' || day.problem === 'died') && told(about))
+      return pack.dayTitles.goodbye(base('morning', undefined) as never, who(about));
+    const beside = day.named.find(
+      (one) => told(one) && (one.pet !== undefined || (one.person !== undefined && TITLE_PEOPLE.includes(one.person))),
+    );
+    return beside && picker.index('dayTitle', 2) === 0
+      ? pack.dayTitles.with(base('morning', undefined) as never, who(beside))
+      : undefined;
+  })();
+  const rawTitle = dayTitle ? polish(dayTitle) : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 
@@ -3887,6 +3917,8 @@ function compose(
           ) &&
           !ofTheNight(clause)),
       ofTheNight,
+      meetsBaby: (clause) =>
+        readText([withoutNames(clause, day.named, brief.language)], brief.language).events.includes('newBaby'),
       comesHome: (clause) => {
         if (!day.cameHome || !COMES_HOME[brief.language].test(clause)) return false;
         const people = readText([clause], brief.language).people;

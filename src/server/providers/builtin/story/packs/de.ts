@@ -900,7 +900,8 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} ließ ein Blatt wie ein kleines Boot über eine Pfütze schwimmen.`,
       ],
       sense: [
-        () => 'Tropf, tropf, plitsch, platsch, machte der Regen auf dem Schirm.',
+        // The puddles are there after the rain (`Nach dem Regen …`): the boots splash, no rain falls on an umbrella.
+        () => 'Plitsch, platsch, machten die Gummistiefel.',
         () => 'Die Pfützen glänzten wie kleine Spiegel.',
         () => 'Die Luft roch frisch und nass.',
       ],
@@ -2050,7 +2051,8 @@ export const de: StoryPack<R, N> = {
     (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
     (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
     (x) => `${Er(x)} war wieder fröhlich, und ${x.h.ihm} war ganz leicht ums Herz.`,
-    (x) => `„Danke“, sagte ${x.h.nom}, und ${sein(x, 'e')} Augen strahlten.`,
+    // No `„Danke“` here: when the worry melts, nobody has given anything to thank for.
+    (x) => `${cap(x.h.nom)} lächelte, und ${sein(x, 'e')} Augen strahlten wieder.`,
     () => 'Und einfach so war der Tag wieder fröhlich.',
     (x) => `${Er(x)} seufzte tief, puh, und kicherte.`,
     (x) => `Jetzt ging es ${x.h.ihm} schon viel besser.`,
@@ -2676,6 +2678,10 @@ export const de: StoryPack<R, N> = {
       (x) => `${Er(x)} lächelte schläfrig und war bald eingeschlafen.`,
       () => 'Pscht, jetzt war alles still, und es war Zeit zum Träumen.',
     ],
+  },
+  dayTitles: {
+    with: (x, who) => `${cap(x.h.nom)} und ${who.name}`,
+    goodbye: (_, who) => `Tschüss, ${who.name}`,
   },
   titles: [
     (x) => (x.a?.titel ? `${cap(x.h.nom)} ${x.a.titel}` : `Ein Tag mit ${x.h.dat}`),

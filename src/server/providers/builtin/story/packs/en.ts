@@ -2591,6 +2591,10 @@ export const en: StoryPack<R, N> = {
       () => 'Shh, everything was quiet now, and it was time to dream.',
     ],
   },
+  dayTitles: {
+    with: (x, who) => `${x.h.name} and ${who.name}`,
+    goodbye: (_, who) => `Goodbye, ${who.name}`,
+  },
   titles: [
     (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${titleCase(x.a.the)}` : `${x.h.name}’s Big Little Day`),
     (x) => `${x.h.name}’s Day`,

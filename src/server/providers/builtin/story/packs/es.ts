@@ -1,6 +1,6 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
-import { spelled } from '../retell/es.ts';
+import { nameWritten, spelled } from '../retell/es.ts';
 
 /**
  * Spanish, neutral enough for Spain and Latin America. A person or character is a name with its gender and number
@@ -656,12 +656,13 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} se puso las botas, el gorro y los guantes y salió a la nieve.`,
         (x) => `Fuera, todo el jardín estaba blanco, y ${x.h.name} salió corriendo${con(x)}.`,
-        (x) => `${y(x)} ${v(x, 'arrastró', 'arrastraron')} el trineo pequeño por el jardín nevado.`,
+        // True of any snowy day, the first one too: no sledge the day did not have.
+        (x) => `${y(x)} ${v(x, 'salió', 'salieron')} a la nieve, y las botas se hundían, cruj, cruj.`,
       ],
       do: [
         (x) => S(x, 'hizo rodar una bola de nieve enorme y construyó un muñeco sonriente.'),
         (x) => S(x, 'se tumbó en la nieve e hizo un ángel, fris, fras.'),
-        (x) => S(x, 'bajó una cuestecita en el trineo, ¡yujuuu!'),
+        (x) => S(x, 'atrapó copos de nieve con la lengua, ¡qué fríos!'),
       ],
       sense: [
         () => 'La nieve hacía cruj, cruj, cruj a cada paso.',
@@ -2375,7 +2376,8 @@ export const es: StoryPack<R, N> = {
     if (/^(maestra|profesora)$/u.test(lower)) return own('la', lower);
     return undefined;
   },
-  named(name, word, relation, pet) {
+  named(typed, word, relation, pet) {
+    const name = nameWritten(typed);
     // A relation typed without its accent (`el tio Paco`, `la tia Rosi`) is told and wished goodnight with it.
     const lower = word.toLocaleLowerCase('es').replace(/^t(i)(os?|as?)$/u, 'tí$2');
     // The parent's own word for the relation or kind (`abuelita`, `seño`, `yaya`, `perrita`) is kept, with its gender.
@@ -2481,7 +2483,9 @@ export const es: StoryPack<R, N> = {
     goodnight: (items) => {
       // A title before a name is lower case in Spanish (`buenas noches, abuela Rosa`, `maestra Lupita`).
       const parts = items.map(
-        (item) => `buenas noches, ${item.replace(TITLE, (word) => word.toLocaleLowerCase('es'))}`,
+        (item) =>
+          // (A name read from the parent's words without its accent, `Lucia`, as a book prints it: `Lucía`.)
+          `buenas noches, ${item.replace(TITLE, (word) => word.toLocaleLowerCase('es')).replace(/\p{Lu}\p{Ll}+/gu, nameWritten)}`,
       );
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))}, y ${parts.at(-1)}.`;
@@ -2498,6 +2502,10 @@ export const es: StoryPack<R, N> = {
       () => 'Sonrió con una sonrisa dormilona y enseguida se durmió.',
       () => 'Chsss, ya todo estaba en silencio, y era hora de soñar.',
     ],
+  },
+  dayTitles: {
+    with: (x, who) => `${x.h.name} y ${who.name}`,
+    goodbye: (_, who) => `Adiós, ${who.name}`,
   },
   titles: [
     (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),

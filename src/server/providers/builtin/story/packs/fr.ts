@@ -1419,7 +1419,6 @@ export const fr: StoryPack<R, N> = {
   // Said just before the day's uh-oh, which may be a fright or a sorrow: still there, never « having fun ».
   still: [
     (x) => `${x.h.name} est toujours là, bien ${ag(x.h, 'installé', 'installée')}.`,
-    (x) => `${x.h.name} reste là encore un petit moment.`,
     (x) => `Il reste tant de choses à faire, et ${x.h.name} n’a pas du tout envie de s’arrêter.`,
     (x) => `Un peu plus tard, ${x.h.name} est toujours bien ${ag(x.h, 'occupé', 'occupée')}${avec(x)}.`,
     (x) => `Le temps passe, et ${x.h.name} est toujours là${avec(x)}.`,

@@ -2497,6 +2497,10 @@ export const nl: StoryPack<R, N> = {
       () => 'Sst, alles was nu stil, en het was tijd om te dromen.',
     ],
   },
+  dayTitles: {
+    with: (x, who) => `${x.h.name} en ${who.name}`,
+    goodbye: (_, who) => `Dag, ${who.name}`,
+  },
   titles: [
     (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `Een dag met ${x.h.name}`),
     (x) => `De dag van ${x.h.name}`,

@@ -1478,7 +1478,8 @@ export const pt: StoryPack<R, N> = {
           (x) => `Ai, perdeu o equilíbrio${x.t ? ` ${to('em', x.t.o)}` : ''} e caiu ao chão.`,
         ],
         [
-          (x) => `Ficou um momento ${o(x.h, 'sentad')} no chão, muito ${o(x.h, 'quietinh')}.`,
+          // (Not `no chão`: the fall may be in the snow or the sand.)
+          (x) => `Ficou um momento ${o(x.h, 'sentadinh')}, muito ${o(x.h, 'quietinh')}.`,
           () => 'Olhou à volta, com os olhos muito abertos, a ver se estava tudo bem.',
         ],
       ],
@@ -1575,11 +1576,12 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${cap(x.about.name)} meteu medo ${to('a', x.h.name)}, e o coração ficou aos saltos.`
-              : `Então ${x.h.name} assustou-se, e o coração ficou aos saltos.`,
+              : // (`medo` and `assustou-se` both: the parent's own words of the fright take this line's place.)
+                `Então ${x.h.name} assustou-se, ${o(x.h, 'chei')} de medo, e o coração ficou aos saltos.`,
           (x) =>
             x.about
               ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`
-              : `Houve uma coisa que meteu medo ${to('a', x.h.name)}.`,
+              : `Houve uma coisa que assustou ${x.h.name} e lhe meteu medo.`,
         ],
         [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
       ],
@@ -2652,6 +2654,10 @@ export const pt: StoryPack<R, N> = {
       () => 'Deu um bocejo ensonado e adormeceu logo a seguir.',
       () => 'Chiu, agora estava tudo em silêncio, e era hora de sonhar.',
     ],
+  },
+  dayTitles: {
+    with: (x, who) => `${H(x)} e ${who.fem ? 'a' : 'o'} ${who.name}`,
+    goodbye: (_, who) => `Adeus, ${who.name}`,
   },
   titles: [
     (x) => (x.a ? `${H(x)} e ${x.a.o}` : `O grande dia pequenino ${to('de', x.h.name)}`),

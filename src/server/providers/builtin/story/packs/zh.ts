@@ -2118,6 +2118,10 @@ export const zh: StoryPack<R, N> = {
       () => '嘘，一切都静悄悄的，该做梦啦。',
     ],
   },
+  dayTitles: {
+    with: (x, who) => `${x.h.name}和${who.name}`,
+    goodbye: (_, who) => `再见，${who.name}`,
+  },
   titles: [
     // The grandparents' home is the home of the day's one grandparent (`小龙去奶奶家`), where the day had one.
     (x) => (x.a ? `${x.h.name}${x.a.w === '去爷爷奶奶家' ? `去${grands(x)}家` : x.a.w}` : `${x.h.name}忙忙碌碌的一天`),

@@ -1,0 +1,46 @@
+// Falling asleep at the end of the day is the evening's, wherever the parent said it: readers heard `elle finit par
+// s'endormir avec le doudou de secours` told as the comfort, with chestnuts picked after it, and `回来车上就睡着了`
+// told after the bath.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e'];
+const DAYS: { language: Language; day: string; asleep: RegExp; pronoun: 'she' | 'he' }[] = [
+  {
+    language: 'fr',
+    day: 'balade en forêt avec mamie, on a perdu Pinpin son doudou lapin 😭 on a refait tout le chemin, pas retrouvé. elle a fini par s’endormir avec le doudou de secours',
+    asleep: /endormir avec le doudou de secours/u,
+    pronoun: 'she',
+  },
+  {
+    language: 'zh',
+    day: '周末去郊区农场摘草莓 边摘边吃 还喂了小羊 回来车上就睡着了 鞋上全是泥',
+    asleep: /车上[^。]{0,6}睡着了/u,
+    pronoun: 'he',
+  },
+];
+
+describe('falling asleep at the end of the day', () => {
+  it.each(DAYS)('is told in the evening, not as the comfort ($language)', ({ language, day, asleep, pronoun }) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, day, { seed, pronoun, facts: ZURI_ALONE }).scenes.map((scene) => scene.text);
+      const at = scenes.findIndex((text) => asleep.test(text));
+      expect(at, `${seed}:\n${scenes.join('\n')}`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('is told on the way home before supper, not after the bath (zh)', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('zh', DAYS[1]?.day ?? '', { seed, pronoun: 'he', facts: ZURI_ALONE }).scenes;
+      expect(scenes[5]?.text, seed).toMatch(/^[^。]*车上[^。]*睡着了/u);
+    }
+  });
+
+  it('keeps the weekend’s outing of today as today’s (zh)', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('zh', DAYS[1]?.day ?? '', { seed, pronoun: 'he', facts: ZURI_ALONE }).scenes;
+      expect(scenes[1]?.text, seed).toMatch(/农场/u);
+    }
+  });
+});
