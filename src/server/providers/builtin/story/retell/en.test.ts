@@ -1193,7 +1193,7 @@ describe('the English reteller, in words a child hears (review 8)', () => {
 
   it.each([
     // The parent's asides are left out, never read to the child.
-    ['she even let him go first which never happens', bunny, 'Bunny even let him go first.'],
+    ['she even let him go first which never happens', bunny, 'Bunny even let him go first. That was very kind of her.'],
     ['shared her crisps, which hardly ever happens', bunny, 'Bunny shared her crisps.'],
     ['lay on the floor n everything', bear, 'Bear lay on the floor.'],
     ['lay on the floor and everything', bear, 'Bear lay on the floor.'],
@@ -1233,7 +1233,7 @@ describe('the English reteller, in words a child hears (review 8)', () => {
     ['ate far too many sweets', bunny, 'Bunny ate lots and lots of sweets.'],
     ['bit hyper in the bath', bunny, 'Bunny was a bit wiggly and giggly in the bath.'],
     // What the child said, in the story's past: `she's` is `she was`, never `she'd be`.
-    ['held her hand n said shes so tiny', bunny, 'Bunny held her hand and said she was so tiny.'],
+    ['held her hand n said shes so tiny', bunny, 'Bunny held her little hand and whispered, “She’s so tiny!”'],
     ['said hes got a wobbly tooth', bear, 'Bear said he had a wobbly tooth.'],
     // A thing written bare at the start takes `the`.
     ['ice block melted all down his arm', bear, 'The ice block melted all down his arm.'],
@@ -1247,7 +1247,7 @@ describe('the English reteller, in words a child hears (review 8)', () => {
     // A name after `called`; a brand; pride in a thing done; the way home.
     ['saw a turtle called shelly', bunny, 'Bunny saw a turtle called Shelly.'],
     ['daddy put ice on it n she got a unicorn bandaid', bunny, 'Daddy put ice on it and she got a unicorn Band-Aid.'],
-    ['he did it, so proud of himself', bear, 'Bear did it, and was so proud of himself.'],
+    ['he did it, so proud of himself', bear, 'And he did it! Bear was so proud of himself.'],
     [
       'she did it all by herself, very proud of herself',
       bunny,
@@ -1285,7 +1285,7 @@ describe('the English reteller, in words a child hears (review 8)', () => {
         tears,
       ).toEqual([
         'Bunny and her brother Oscar had a big quarrel over the red scooter, and they both cried.',
-        'Bunny made up with a cuddle.',
+        'Both of them made up with a cuddle.',
       ]);
   });
 
@@ -1356,6 +1356,65 @@ describe('an English story of a hot day with a sprinkler', () => {
       expect(text, seed).toMatch(/squealing with joy/u);
       expect(text, seed).not.toMatch(/\b(?:rn|stinking)\b/u);
       expect(scenes[2]?.text ?? '', seed).toMatch(/ice block melted/u);
+    }
+  });
+});
+
+describe('the English reteller, told as the parent meant it', () => {
+  const mummy: RetellContext = { ...bear, parent: 'Mummy' };
+
+  it.each([
+    // A feat and the pride in it, as a cheer: `it` is the feat the sentence just cheered.
+    ['he did it, so proud of himself', bear, 'And he did it! Bear was so proud of himself.'],
+    ['she did it, very proud of herself', bunny, 'And she did it! Bunny was so proud of herself.'],
+    // Two children who quarrelled made it up together.
+    [
+      'made up with a cuddle and took turns in the end',
+      bunny,
+      'Both of them made up with a cuddle and took turns in the end.',
+    ],
+    ['they made friends again', bunny, 'Both of them made up.'],
+    ['made up with a big hug after', bunny, 'Both of them made up with a big hug afterwards.'],
+    // A turn given up is a kindness, never the parent's aside.
+    ['she even let him go first which never happens', bunny, 'Bunny even let him go first. That was very kind of her.'],
+    // A goodbye as a child says it.
+    ['said bye to his best mate jack at kindy', bear, 'Bear said goodbye to his best mate Jack at kindy.'],
+    ['said bye to nana at the station', bunny, 'Bunny said goodbye to Nana at the station.'],
+    // A grown-up's switch is turned on by the grown-up.
+    ['so put the sprinkler on in the backyard', mummy, 'Mummy put the sprinkler on in the backyard.'],
+    ['turned the fan on', mummy, 'Mummy put the fan on.'],
+    ['put the paddling pool on', bear, 'A grown-up put the paddling pool on.'],
+    // A doing typed with its `the` or `with` is a thing done that day, told in the story's past.
+    ['feeding the geese', bunny, 'Bunny fed the geese.'],
+    ['splashing in the puddles', bunny, 'Bunny splashed in the puddles.'],
+    ['tidying the toys', bear, 'Bear tidied the toys.'],
+    ['painting with nana', bunny, 'Bunny painted with Nana.'],
+  ])('tells %j as the parent meant it', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells the baby just met, her hand held and the child’s words of her, in one sentence', () => {
+    for (const day of [
+      'met baby sister ruby tonight, held her hand n said shes so tiny',
+      'met baby sister ruby tonight, held her hand and said she is so tiny',
+    ]) {
+      const clauses = en.clauses(day);
+      expect(clauses, day).toHaveLength(1);
+      expect(en.retell(clauses[0] ?? '', { ...bunny, names: ['Ruby'] }), day).toBe(
+        'Bunny met her new baby sister Ruby tonight, held Ruby’s little hand and whispered, “She’s so tiny!”',
+      );
+    }
+  });
+
+  it('tells the quarrel, and the making up after it, in the story of the day', () => {
+    const day =
+      'her and her brother oscar had a massive row over the red scooter at the park, both in tears. made up with a cuddle and took turns in the end';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('en', day, { seed, pronoun: 'she', activities: ['activity-park', 'activity-playground'] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).toMatch(/made up with a cuddle/u);
+      expect(text, seed).not.toMatch(/massive row/u);
     }
   });
 });

@@ -222,6 +222,13 @@ const SPELLING: [RegExp, Replacement][] = [
     /\bfreaked out(?: (a (?:little|lil|bit|tad)))?/giu,
     (_all: string, how?: string) => `got ${how ? `${how.replace('lil', 'little')} ` : ''}scared`,
   ],
+  // Two children who quarrelled made it up (`made up with a cuddle`, `made friends again`): both of them did.
+  [
+    /^(?:(?:they|we) (?:both )?|both )?(?:made up(?= with (?:a |lots of )?(?:big )?(?:cuddles?|hugs?|kiss(?:es)?)\b)|made friends(?: again)?\b|kissed and made up\b)/iu,
+    'both made up',
+  ],
+  // A goodbye as the story says it (`said bye to his best mate jack`); a child's own `bye bye` is kept.
+  [/\bsaid (?:bye|ta-ta|cheerio|see ya)\b(?![ -]bye)/giu, 'said goodbye'],
   // The parent's pride in a thing done (`so proud she sang happy bday w everyone`): the thing, then everyone's pride.
   [
     /^(?:(?:so|very|super|really|soo+) )?proud (?:that )?(she|he) (\p{L}+ed|sang|did|went|ate|rode|swam|wrote|drew|made|said|got|held|gave|tried|slept)\b(.*)$/iu,
@@ -777,6 +784,14 @@ function cut(sentence: string): string[] {
       pieces[pieces.length - 1] = `${before}, and they ${both[1].toLowerCase()} cried`;
       continue;
     }
+    // `met baby sister ruby tonight, held her hand`: the one just met is the `her`, told in the same sentence.
+    if (
+      /\bmet\b/iu.test(before) &&
+      /^\s*(?:held|hugged|kissed|cuddled|stroked|touched) (?:her|his|their|him|them)\b/iu.test(piece)
+    ) {
+      pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
+      continue;
+    }
     // `choc cake w 3 candles n he blew them all out first go`: a thing, then what the child did with it, two clauses.
     const thing = comma ? /^\s*(.+?) (?:n|and|&) ((?:he|she|they) \p{L}+.*)$/iu.exec(piece) : null;
     if (thing?.[1] && thing[2] && !wordsOf(thing[1]).some(isVerb) && wordsOf(thing[1]).length <= 6) {
@@ -1036,6 +1051,49 @@ const WHEN_WE =
   /^((?:after|before) (?:pickup|pick-up|drop-off|lunch|nap|dinner|tea|breakfast|school|nursery|daycare|kindy)|(?:in the|this) (?:morning|afternoon|evening)|later on|later),? we (.+)$/iu;
 
 /** `-ing` words that are no doing (`morning`, `pudding`). */
+/** The words after a doing that make it one thing done (`feeding the geese`, `painting with nana`). */
+const DOING_OF = /^(the|a|an|with|at|in|on|by|to|round|around|his|her|their|some|lots|all)$/u;
+
+const PAST_OF_DOING: Record<string, string> = {
+  feeding: 'fed',
+  building: 'built',
+  making: 'made',
+  riding: 'rode',
+  swimming: 'swam',
+  running: 'ran',
+  eating: 'ate',
+  drawing: 'drew',
+  digging: 'dug',
+  sitting: 'sat',
+  reading: 'read',
+  singing: 'sang',
+  flying: 'flew',
+  throwing: 'threw',
+  catching: 'caught',
+  buying: 'bought',
+  sliding: 'slid',
+  spinning: 'spun',
+  swinging: 'swung',
+  hiding: 'hid',
+  blowing: 'blew',
+  meeting: 'met',
+  holding: 'held',
+  wearing: 'wore',
+  finding: 'found',
+  going: 'went',
+  seeing: 'saw',
+};
+
+/** A doing's past (`feeding`: `fed`, `splashing`: `splashed`, `baking`: `baked`, `shopping`: `shopped`). */
+function pastOfDoing(doing: string): string | undefined {
+  const word = doing.toLowerCase();
+  if (PAST_OF_DOING[word]) return PAST_OF_DOING[word];
+  const base = word.slice(0, -3);
+  if (!/^\p{Ll}{3,}$/u.test(base)) return undefined;
+  if (/[^aeiou]y$/u.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
 const NOT_DOING = wordSet(
   'morning evening nothing something everything anything pudding ceiling king ring wedding swing thanksgiving',
 );
@@ -1566,8 +1624,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = `${hero.name} went to the ${first === 'clinic' ? text : text.replace(/^(\p{L}+?)s?\b/u, '$1’s')}`;
     heroIsSubject = true;
   } else if (bare && first.length > 5 && first.endsWith('ing') && !NOT_DOING.has(first) && words.length > 1) {
-    // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`
-    sentence = `${hero.name} was ${text}`;
+    // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`; one with
+    // its `the` or `with` is a thing done that day, told as one (`feeding the geese`: `Bunny fed the geese.`).
+    const done = DOING_OF.test(second) ? pastOfDoing(first) : undefined;
+    sentence = done ? `${hero.name} ${done} ${words.slice(1).join(' ')}` : `${hero.name} was ${text}`;
     heroIsSubject = true;
   } else if (GAMES.test(text.toLowerCase()) && bare) {
     sentence = `${hero.name} played ${text}`;
@@ -1799,11 +1859,51 @@ function names(description: string): string[] {
   return [...new Set(found)].map((word) => capital(word));
 }
 
+/** A grown-up's switch (`put the sprinkler on`, `fan on`): the grown-up did it, not the child. */
+const SWITCHED_ON =
+  /^(?:so )?(?:put|turned|switched) the (sprinklers?|fan|heating|heater|aircon|air con|paddling pool|hose) on\b(.*)$/iu;
+
+/**
+ * The retold sentence said as the parent meant it: a feat and the child's pride in it (`he did it, so proud of
+ * himself`) as a cheer, a turn given up (`she even let him go first`) as the kindness it was, the baby's hand held and
+ * what the child said of her (`held her hand n said shes so tiny`) in the child's own words, and a grown-up's switch
+ * turned on by the grown-up.
+ */
+function afterTelling(told: string | undefined, clause: string, context: RetellContext): string | undefined {
+  if (!told) return told;
+  const hero = context.hero as R;
+  const switched = clause.trim().match(SWITCHED_ON);
+  if (switched && told.startsWith(`${hero.name} `))
+    return `${context.parent ?? 'A grown-up'} put the ${(switched[1] ?? '').toLowerCase()} on${told.slice(told.indexOf(' on') + 3)}`;
+  const feat = told.match(/^(\S+) did it, and was so proud of (himself|herself|themselves)\.$/u);
+  if (feat) {
+    const who = feat[1] === capital(hero.he) || feat[1] === hero.name ? hero.he : (feat[1] ?? '');
+    return `And ${who} did it! ${hero.name} was so proud of ${feat[2]}.`;
+  }
+  const baby = told.match(
+    /^(.+?) held (her|his) (?:little |tiny )?hand and said (?:that )?(she|he) (?:was|is|’s|'s) so (\p{L}+)\.$/u,
+  );
+  if (baby) {
+    // (The baby just met, by name: `met her new baby sister Ruby, held Ruby’s little hand`.)
+    const met = baby[1]?.match(
+      /\bmet (?:her|his|their) (?:new )?(?:baby )?(?:sister|brother|cousin) (\p{Lu}\p{L}+)/u,
+    )?.[1];
+    return `${baby[1]} held ${met ? `${met}’s` : baby[2]} little hand and whispered, “${capital(baby[3] ?? '')}’s so ${baby[4]}!”`;
+  }
+  if (/\blet (?:him|her|them|\p{Lu}\p{L}+) (?:go first|have a go|have (?:a|the first) turn)\.$/u.test(told))
+    return `${told} That was very kind of ${hero.him}.`;
+  return told;
+}
+
 export const en: Reteller = {
   clauses,
   retell: (clause, context) => {
     const no = context.parent ? clause.match(PARENTS_NO) : null;
-    const told = withFamily(toBed(retell(no ? clause.slice(0, no.index) : clause, context)), context.hero as R);
+    const told = afterTelling(
+      withFamily(toBed(retell(no ? clause.slice(0, no.index) : clause, context)), context.hero as R),
+      clause,
+      context,
+    );
     if (!no || !told) return told;
     const why = clean(`${no[1] ?? ''} ${no[2] ?? ''}`)
       .replace(/\bwon['’]t\b/iu, "wouldn't")
@@ -1816,6 +1916,8 @@ export const en: Reteller = {
       ...keyWords(
         clean(clause)
           .replace(/['’]s\b/gu, '')
+          // (`took turns in the end`: how it ended, no end of a tunnel or a tank the story names.)
+          .replace(/\bin the end\b/giu, '')
           .replace(/\b(car) (wash)\b|\b(soft) (play)\b|\b(rhyme) (time)\b/giu, '$1$2$3$4$5$6'),
         STOP,
         { min: 3, stem: 99 },
@@ -1826,6 +1928,10 @@ export const en: Reteller = {
         .match(RETURNED)
         ?.slice(1, 3)
         .map((word) => word.toLowerCase()) ?? []),
+      // The child's own words (`said shes so tiny`) are told only by themselves.
+      ...(clause.match(/\bsaid (?:she|he|it)['’]?s (so \p{L}+)/iu)?.slice(1, 2) ?? []).map((words) =>
+        words.toLowerCase(),
+      ),
       // `fell off the slide` is not told by a slide the story names: the fall is told, or the clause is.
       ...(A_FALL.test(clause) ? ['fell'] : []),
       // `but only laughed`: a fall laughed off is not told by children laughing somewhere else in the story.
