@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { nl } from './nl.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -60,5 +60,50 @@ describe('the Dutch story, review 8 days', () => {
     ])
       for (const seed of SEEDS)
         expect(textOfDay('nl', day, { seed, pronoun: 'he' })).not.toMatch(/welterusten, knuffel(?!\p{L})/iu);
+  });
+});
+
+describe('the Dutch story tells the day’s trouble by its cause in scene 3 (review 8, again)', () => {
+  const facts = (pronoun: 'she' | 'he') => ({
+    children: [{ name: 'Zuri', pronoun, age: 'toddler' as const, seed: 'c1' }],
+    people: [],
+    pets: [],
+  });
+  const sceneThree = (day: string, pronoun: 'she' | 'he', seed: string) =>
+    storyOfDay('nl', day, { seed, pronoun, facts: facts(pronoun) }).scenes[2]?.text ?? '';
+
+  it.each([
+    [
+      'eerste schooldag!! aan de poort dikke tranen en wou mn hand ni lossen',
+      'she',
+      /Aan de poort kwamen er dikke tranen/u,
+    ],
+    ['naar de opvang. bij de deur dikke tranen', 'he', /Bij de deur kwamen er dikke tranen/u],
+    [
+      'open dag bij de brandweerkazerne. de sirene was wel eng hard, handen op zn oren',
+      'he',
+      /De sirene klonk zo hard, en \p{Lu}\p{L}+ hield gauw zijn handen op zijn oren/u,
+    ],
+    [
+      'waterpokken :( overal rode bultjes en het jeukt zo, hij mag ni naar de crèche',
+      'he',
+      /waterpokken, overal rode bultjes die zo jeukten/u,
+    ],
+    [
+      'ruzie met zn grote zus Noor om de blauwe beker, hij heeft dr in dr arm gebeten :( allebei huilen',
+      'he',
+      /Noor in haar arm beet, en toen moesten ze allebei huilen/u,
+    ],
+  ] as const)('%j', (day, pronoun, told) => {
+    for (const seed of SEEDS) expect(sceneThree(day, pronoun, seed)).toMatch(told);
+  });
+
+  it('tells the heat of a hot day by its degrees', () => {
+    for (const day of [
+      'bloedheet vandaag 32 graden. badje in de tuin gezet en ze heeft de hele middag met de gieter lopen spetteren',
+      'snikheet vandaag 32 graden, de hele middag met de gieter gespeeld in de tuin',
+    ])
+      for (const seed of SEEDS)
+        expect(textOfDay('nl', day, { seed, facts: facts('she') })).toMatch(/tweeëndertig graden/u);
   });
 });

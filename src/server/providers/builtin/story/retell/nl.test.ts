@@ -180,7 +180,7 @@ describe('the Dutch reteller', () => {
     [
       'we hebben een nieuwe mixer en hij is er doodsbang van',
       him(),
-      'Thuis was er een nieuwe mixer, en Beertje was er heel erg bang van.',
+      'Thuis was er een nieuwe mixer, en Beertje was er heel erg bang voor.',
     ],
     ['samen een naam gegeven, pien', { ...her(), names: ['Pien'] }, 'Ze bedachten samen een naam: Pien.'],
     // Places in a row; a word after an article is a noun (`schoot`); the object is not the subject's pronoun.
@@ -1173,7 +1173,7 @@ describe('the Dutch reteller, round 7', () => {
   it('takes no list of what the day held for what was sold or bought', () => {
     expect(nl.retell('koningsdag vrijmarkt, oude knuffels verkocht', him())).toBeUndefined();
     expect(nl.retell('koningsdag vrijmarkt, oude knuffels gekocht', him())).toBeUndefined();
-    expect(nl.retell('bang vd tondeuse, gehuild', him())).toBe('Beertje was bang van de tondeuse en huilde.');
+    expect(nl.retell('bang vd tondeuse, gehuild', him())).toBe('Beertje was bang voor de tondeuse en huilde.');
   });
 
   it('does not keep a participle the lexicon took for a cuddly’s name', () => {
@@ -1431,5 +1431,225 @@ describe('the Dutch reteller, review 8', () => {
     ['om 7u al in bed', 'Om zeven uur lag Konijntje al in bed.'],
   ])('writes out the Flemish hour: %j', (clause, told) => {
     expect(nl.retell(clause, her())).toBe(told);
+  });
+});
+
+describe('the Dutch reteller, the day’s heart with its cause (review 8, again)', () => {
+  const named = (names: string[], context = him()): RetellContext => ({ ...context, names });
+
+  it.each([
+    ['aan de poort dikke tranen', 'Aan de poort kwamen er dikke tranen.'],
+    ['dikke tranen bij de deur', 'Bij de deur kwamen er dikke tranen.'],
+    ['bij het hek grote tranen', 'Bij het hek kwamen er grote tranen.'],
+  ])('tells tears where they came: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+
+  it.each([
+    ['wou mn hand ni lossen', { ...her(), parent: 'mama' }, "Konijntje wilde mama's hand niet loslaten."],
+    ['ze wilde mijn hand niet loslaten', { ...her(), parent: 'papa' }, "Konijntje wilde papa's hand niet loslaten."],
+    ['wou mn hand ni lossen', her(), 'Konijntje wilde de hand niet loslaten.'],
+  ])('tells the hand not let go as the parent’s: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    [
+      'hij heeft dr in dr arm gebeten :( allebei huilen',
+      named(['Noor']),
+      'Beertje werd zo boos dat hij Noor in haar arm beet, en toen moesten ze allebei huilen.',
+    ],
+    ['hij heeft Mila in haar hand gebeten', named(['Mila']), 'Beertje werd zo boos dat hij Mila in haar hand beet.'],
+  ])('tells a bite in a quarrel gently, with whom and both children’s tears: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('leaves a bite by someone else to the others’ reading (`de hond heeft hem gebeten`)', () => {
+    expect(nl.retell('de hond heeft hem in zn hand gebeten', him())).not.toMatch(/boos/u);
+  });
+
+  it.each([
+    [
+      'de sirene was wel eng hard, handen op zn oren',
+      'De sirene klonk zo hard, en Beertje hield gauw zijn handen op zijn oren.',
+    ],
+    ['het vuurwerk was echt heel hard', 'Het vuurwerk klonk zo hard!'],
+    ['de stofzuiger deed zo hard', 'De stofzuiger klonk zo hard!'],
+  ])('tells a sound too loud by what made it, never `eng`: %j', (clause, told) => {
+    expect(nl.retell(clause, him())).toBe(told);
+  });
+
+  it.each([
+    [
+      'waterpokken :( overal rode bultjes en het jeukt zo, hij mag ni naar de crèche',
+      him(),
+      'Beertje had waterpokken, overal rode bultjes die zo jeukten, dus hij mocht niet naar de crèche.',
+    ],
+    ['krentenbaard, het jeukt zo', her(), 'Konijntje had krentenbaard, en het jeukte zo.'],
+    ['griep', her(), 'Konijntje had griep.'],
+  ])('names the illness and what it did: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    [
+      'kan ni slapen van de hitte dus ventilator aan',
+      'Konijntje kon niet slapen van de hitte, dus ging de ventilator aan.',
+    ],
+    ['ze kon niet slapen van de warmte', 'Konijntje kon niet slapen van de warmte.'],
+    ['kon ni slapen van de hitte en raam open', 'Konijntje kon niet slapen van de hitte, dus ging het raam open.'],
+  ])('tells a night too hot to sleep: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+
+  it.each([
+    ['bloedheet vandaag 32 graden', 'Het was bloedheet, wel tweeëndertig graden!'],
+    ['het was warm 25 graden', 'Het was warm, wel vijfentwintig graden!'],
+    ['snikheet, 31 graden', 'Het was snikheet, wel eenendertig graden!'],
+  ])('tells the heat by its degrees, in words: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+
+  it.each([
+    [
+      'open dag bij de brandweerkazerne met papa en opa Henk',
+      'Er was open dag bij de brandweerkazerne, en Beertje ging erheen met papa en opa Henk.',
+    ],
+    ['opendeurdag op de boerderij', 'Er was opendeurdag op de boerderij!'],
+  ])('tells an open day as where the child went: %j', (clause, told) => {
+    expect(nl.retell(clause, him())).toBe(told);
+  });
+
+  it.each([
+    [
+      'vriendinnetje Lotte gaat verhuizen naar zwolle',
+      named(['Lotte'], her()),
+      'Haar vriendinnetje Lotte gaat verhuizen, naar Zwolle.',
+    ],
+    ['zn vriendje Sem gaat verhuizen', named(['Sem']), 'Zijn vriendje Sem gaat verhuizen.'],
+  ])('tells the friend’s move as the friend’s: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    [
+      'ze snapt het nog ni helemaal, vroeg bij t eten wel waar lotte nu is',
+      named(['Lotte'], her()),
+      'Konijntje begreep het nog niet helemaal, maar bij het eten vroeg ze waar Lotte nu was.',
+    ],
+    ['vroeg steeds waar Bobby is', named(['Bobby']), 'Beertje vroeg steeds waar Bobby nu was.'],
+  ])('tells what the child asked about the one who is gone: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['tas vol snoep, mag ie morgen pas', 'Zijn tas zat vol snoep, maar dat is voor morgen.'],
+    ['zn emmertje vol schelpen', 'Zijn emmertje zat vol schelpen.'],
+    ['zakje vol snoep, mag hij morgen pas opeten', 'Zijn zakje zat vol snoep, maar dat is voor morgen.'],
+  ])('tells a bag of sweets and when they may be eaten: %j', (clause, told) => {
+    expect(nl.retell(clause, him())).toBe(told);
+  });
+
+  it.each([
+    ['toen de taart kwam ging ze mee zingen', 'Toen de taart kwam, ging Konijntje mee zingen.'],
+    ['toen de muziek begon durfde ze mee dansen', 'Toen de muziek begon, durfde Konijntje mee dansen.'],
+  ])('tells joining in once something came: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+
+  it.each([
+    [
+      'heel lang op mn schoot met dr gezicht in mn trui',
+      { ...her(), parent: 'mama' },
+      "Konijntje zat heel lang op mama's schoot, met haar gezicht in mama's trui.",
+    ],
+    ['zat op mn schoot', her(), 'Konijntje zat op schoot.'],
+  ])('tells the shy child on the parent’s lap: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['47 zei ie', him(), '“Zevenenveertig!” zei Beertje.'],
+    ['12 riep ze', her(), '“Twaalf!” riep Konijntje.'],
+  ])('tells a number the child said in words: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    ['badje in de tuin gezet', { ...her(), parent: 'mama' }, 'Mama zette een badje in de tuin.'],
+    ['zwembadje in de tuin opgezet', her(), 'Er stond een zwembadje in de tuin.'],
+  ])('tells a pool set up in the garden as a grown-up’s doing: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('keeps a garden paddling pool out of the evening, a bath in it', () => {
+    expect(nl.evening.test('badje in de tuin gezet')).toBe(false);
+    expect(nl.evening.test('daarna in het badje en naar bed')).toBe(true);
+  });
+});
+
+describe('the Dutch reteller, review 7 leftovers', () => {
+  const named = (names: string[], context = him()): RetellContext => ({ ...context, names });
+
+  it.each([
+    ['ijsje halen bij de snackbar', him(), 'Beertje ging een ijsje halen bij de snackbar.'],
+    ['daarna frietjes halen', her(), 'Daarna ging Konijntje frietjes halen.'],
+  ])('tells a treat fetched as going to get it, never `kreeg … halen`: %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it.each([
+    [
+      'hele gezicht oranje geschminkt, doodop nu',
+      'Konijntjes hele gezicht werd oranje geschminkt, en aan het eind van de dag was ze heel erg moe.',
+    ],
+    ['dr gezicht rood en wit geschminkt', 'Konijntjes gezicht werd rood en wit geschminkt.'],
+    ['bekaf nu', 'Aan het eind van de dag was Konijntje heel erg moe.'],
+  ])('tells a painted face and the evening’s tiredness, without `nu` in the past: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+
+  it.each([
+    [
+      'daarna een wafel met slagroom en alles was vergeten',
+      'Daarna kreeg Konijntje een wafel met slagroom, en toen was alles vergeten.',
+    ],
+    ['toen een ijsje en alles was weer goed', 'Toen kreeg Konijntje een ijsje, en toen was alles weer goed.'],
+  ])('tells a treat that made it all forgotten as a whole sentence: %j', (clause, told) => {
+    expect(nl.retell(clause, her())).toBe(told);
+  });
+
+  it.each([
+    [
+      'samen een tekening gemaakt en bij zn mand gelegd',
+      'Samen maakten ze een tekening, en die legden ze bij zijn mand.',
+    ],
+    [
+      'samen een kaart geknutseld en op zn kussen gelegd',
+      'Samen maakten ze een kaart, en die legden ze op zijn kussen.',
+    ],
+  ])('tells what was made and where it was laid: %j', (clause, told) => {
+    for (const part of nl.clauses(clause)) expect(nl.retell(part, named(['Bobby']))).toBe(told);
+  });
+
+  it.each([
+    ['hij is sinds kort doodsbang vd stofzuiger', /bang voor de stofzuiger/u],
+    ['hij vraagt steeds wanneer bobby terug komt', /terugkwam/u],
+  ])('writes the standard words (`bang voor`, `terugkwam`): %j', (clause, told) => {
+    expect(nl.retell(clause, named(['Bobby']))).toMatch(told);
+  });
+});
+
+describe('the Dutch reteller, cold hands as the cause of tears', () => {
+  it.each([
+    [
+      'zn handjes waren ijskoud zonder wanten en toen moest ie huilen',
+      'Beertjes handjes waren ijskoud, want hij had geen wanten aan, en toen moest hij huilen.',
+    ],
+    ['zijn voeten waren koud', 'Beertjes voeten waren koud.'],
+    ['zn neusje was ijskoud', 'Beertjes neusje was ijskoud.'],
+  ])('%j', (description, told) => {
+    const [clause = ''] = nl.clauses(description);
+    expect(nl.retell(clause, him())).toBe(told);
   });
 });

@@ -2204,6 +2204,9 @@ function mayBeTogether(raw: string, given: RetellContext): boolean {
 }
 
 function retell(raw: string, given: RetellContext): string | undefined {
+  // Two parts that are one happening (`samen een tekening gemaakt | bij zn mand gelegd`): told whole.
+  const heart = raw.includes(PAIR) ? dayTold(raw.split(PAIR).join(' en '), given) : undefined;
+  if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
   if (!raw.includes(PAIR)) {
     const plain = plainly(raw, given);
     if (plain) return given.afterHero ? withPronoun(plain, given.hero as R) : plain;
@@ -2253,6 +2256,262 @@ function retell(raw: string, given: RetellContext): string | undefined {
   return told?.replace(/^((?:\S+ ){2,3}?)((?:op|in|aan|bij|onder|naast) [^,]+?) samen\.$/u, '$1samen $2.');
 }
 
+/** Numbers up to ninety-nine as words (`47`: `zevenenveertig`, `32`: `tweeëndertig`). */
+function numberWord(digits: string): string {
+  const n = Number(digits);
+  if (n <= 20) return NUMBERS[n] ?? digits;
+  const TENS = ['', '', 'twintig', 'dertig', 'veertig', 'vijftig', 'zestig', 'zeventig', 'tachtig', 'negentig'];
+  const tens = TENS[Math.floor(n / 10)];
+  if (!tens || n > 99) return digits;
+  const unit = n % 10 === 1 ? 'een' : (NUMBERS[n % 10] ?? '');
+  return n % 10 === 0 ? tens : `${unit}${unit.endsWith('e') ? 'ën' : 'en'}${tens}`;
+}
+
+const ILLNESSES =
+  'waterpokken|krentenbaard|mazelen|rodehond|roodvonk|de bof|buikgriep|griep|oorontsteking|hand-voet-mondziekte|vijfde ziekte|keelontsteking|bronchiolitis';
+const CHILD = '(?:ze|zij|hij|ie)';
+const NOT = '(?:ni|nie|niet)';
+
+/**
+ * Clauses of the day's heart that say their cause in a few words (`aan de poort dikke tranen`, `de sirene was wel eng
+ * hard`, `waterpokken, overal rode bultjes`): told with that cause, so scene 3 never needs a template for it.
+ */
+function dayTold(raw: string, given: RetellContext): string | undefined {
+  const text = clean(raw).trim();
+  const hero = given.hero as R;
+  const His = capital(hero.zijn);
+  const parentOwn = given.parent ? possessive(given.parent) : undefined;
+  // Tears at a place (`aan de poort dikke tranen`, `dikke tranen bij de deur`).
+  const tears =
+    /^(?:en )?(aan|bij|op|voor) (de|het|t) (\p{L}+),? (?:(dikke|grote|echte) )?(tranen|traantjes)$/iu.exec(text) ??
+    /^(?:en )?(?:(dikke|grote|echte) )?(tranen|traantjes) (aan|bij|op|voor) (de|het|t) (\p{L}+)$/iu.exec(text);
+  if (tears) {
+    const [prep, article, place, size, kind] = tears[3]?.match(/^(aan|bij|op|voor)$/iu)
+      ? [tears[3], tears[4], tears[5], tears[1], tears[2]]
+      : [tears[1], tears[2], tears[3], tears[4], tears[5]];
+    const the = /^(t|het)$/iu.test(article ?? '') ? 'het' : 'de';
+    return `${capital(prep ?? '')} ${the} ${place} kwamen er ${size ? `${size} ` : ''}${kind}.`;
+  }
+  // Not letting go of the parent's hand (`wou mn hand ni lossen`).
+  const hand = new RegExp(
+    `^(?:en |maar )?(?:${CHILD} )?(?:wou|wilde)(?: ${CHILD})? (mn|m'n|mijn|papa's|mama's|de) (hand|handje) ${NOT} (?:meer )?(?:lossen|loslaten|los laten)$`,
+    'iu',
+  ).exec(text);
+  if (hand?.[1] && hand[2]) {
+    const whose = /^(mn|m'n|mijn)$/iu.test(hand[1]) ? (parentOwn ?? 'de') : hand[1].toLowerCase();
+    return `${hero.name} wilde ${whose} ${hand[2].toLowerCase()} niet loslaten.`;
+  }
+  // A bite in a quarrel (`hij heeft dr in dr arm gebeten, allebei huilen`): gently, and both children's tears.
+  const bite = new RegExp(
+    `^(?:${CHILD} )?(?:heeft )(\\p{L}+) in (dr|d'r|haar|zn|z'n|zijn) (arm|hand|been|vinger|wang|schouder|rug|buik) gebeten(?:,? (?:en )?(?:toen )?(?:allebei (?:huilen|gehuild)|(?:ze )?(?:huilden|hebben) (?:ze )?allebei (?:gehuild)?))?$`,
+    'iu',
+  ).exec(text);
+  const others = othersNamed(given);
+  if (bite?.[1] && bite[2] && bite[3]) {
+    const object = bite[1].toLowerCase();
+    const named = given.names.find((name) => name.toLowerCase() === object);
+    const pronoun = /^(dr|d'r|haar)$/u.test(object) ? 'haar' : /^(hem)$/u.test(object) ? 'hem' : undefined;
+    const who = named ?? (pronoun && others.length === 1 ? others[0] : undefined);
+    if (who) {
+      const whose = /^(dr|d'r|haar)$/iu.test(bite[2]) ? 'haar' : 'zijn';
+      const both = /allebei/iu.test(text.slice(text.indexOf('gebeten'))) ? ', en toen moesten ze allebei huilen' : '';
+      return `${hero.name} werd zo boos dat ${hero.hij} ${who} in ${whose} ${bite[3].toLowerCase()} beet${both}.`;
+    }
+  }
+  // A sound too loud (`de sirene was wel eng hard`): how loud it was, never `eng`.
+  const loud =
+    /^(de|het) (sirene|toeter|claxon|brandweerauto|muziek|knal|bel|vuurwerk|trein|stofzuiger|föhn|fohn|blender|boormachine|\p{L}+alarm) (?:was|klonk|deed) (?:wel |zo |echt |heel |erg |best |super |toch )*(?:eng |spannend |beetje eng )?(?:hard|luid)$/iu.exec(
+      text,
+    );
+  if (loud?.[1] && loud[2]) return `${capital(loud[1].toLowerCase())} ${loud[2].toLowerCase()} klonk zo hard!`;
+  // An illness by its name, and what it did (`waterpokken, overal rode bultjes en het jeukt zo, hij mag ni naar de
+  // crèche`).
+  const ill = new RegExp(`^(${ILLNESSES})(?![\\p{L}-])[,:]?\\s*(.*)$`, 'iu').exec(text);
+  if (ill?.[1]) {
+    const parts = (ill[2] ?? '').split(/\s*,\s*|\s+en\s+(?=het\s|(?:ze|zij|hij|ie)\s)/u).filter((part) => part !== '');
+    let spots = '';
+    let itch = false;
+    let away = '';
+    for (const part of parts) {
+      const spot =
+        /^(?:overal )?((?:(?:kleine|rode|roze) ){0,2}(?:bultjes|vlekjes|stippen|stipjes|puistjes|blaasjes|plekjes))(?: overal)?$/iu.exec(
+          part,
+        );
+      const home = new RegExp(
+        `^${CHILD} (?:mag|mocht) ${NOT} naar (?:de|het|t) (crèche|creche|opvang|school|kinderopvang|klas|gastouder)$`,
+        'iu',
+      ).exec(part);
+      if (spot?.[1]) spots = spot[1].toLowerCase();
+      else if (/^het (?:jeukt|jeukte)(?: (?:zo|zo erg|heel erg|erg|vreselijk|echt))?$/iu.test(part)) itch = true;
+      else if (home?.[1]) away = `de ${home[1].toLowerCase().replace('creche', 'crèche')}`;
+      else return undefined;
+    }
+    const how = spots ? `, overal ${spots}${itch ? ' die zo jeukten' : ''}` : itch ? ', en het jeukte zo' : '';
+    return `${hero.name} had ${ill[1].toLowerCase()}${how}${away ? `, dus ${hero.hij} mocht niet naar ${away}` : ''}.`;
+  }
+  // Too hot or too loud to sleep (`kan ni slapen van de hitte dus ventilator aan`).
+  const sleep = new RegExp(
+    `^(?:${CHILD} )?(?:kan|kon|kan ${CHILD}|kon ${CHILD}) ${NOT} (?:in )?slapen van (?:de|het|t) (hitte|warmte|lawaai|herrie|muggen|onweer)(?:,? (?:dus|en) (?:de |het )?(ventilator|raam|ramen) (aan|open)(?:gezet|gedaan)?)?$`,
+    'iu',
+  ).exec(text);
+  if (sleep?.[1]) {
+    const then = sleep[2]
+      ? `, dus ${sleep[2].toLowerCase() === 'ramen' ? 'gingen de ramen' : sleep[2].toLowerCase() === 'raam' ? 'ging het raam' : 'ging de ventilator'} ${sleep[3]?.toLowerCase()}`
+      : '';
+    return `${hero.name} kon niet slapen van de ${sleep[1].toLowerCase()}${then}.`;
+  }
+  // The day's heat or cold by the degrees (`bloedheet vandaag 32 graden`).
+  const degrees =
+    /^(?:het was |het is |was |is )?(?:vandaag )?(bloedheet|snikheet|heet|warm|tropisch|ijskoud|koud|bitterkoud)(?: vandaag)?,? (?:wel |bijna |echt )?(\d{1,2}) graden(?: vandaag)?$/iu.exec(
+      text.replace(/\b(twintig|\p{L}+tig)\b/gu, (word) => word),
+    );
+  if (degrees?.[1] && degrees[2] && /^(bloedheet|snikheet|heet|warm|tropisch)$/iu.test(degrees[1]))
+    return `Het was ${degrees[1].toLowerCase()}, wel ${numberWord(degrees[2])} graden!`;
+  // An open day somewhere (`open dag bij de brandweerkazerne met papa en opa Henk`): the child went with them.
+  const open = /^(?:een |de )?(open dag|opendeurdag|kijkdag) (bij|op|in|van) (de|het|t) (\p{L}+)(?: met (.+))?$/iu.exec(
+    text,
+  );
+  if (open?.[1] && open[4]) {
+    const the = /^(t|het)$/iu.test(open[3] ?? '') ? 'het' : 'de';
+    const place = `${open[2]?.toLowerCase() === 'van' ? 'bij' : open[2]?.toLowerCase()} ${the} ${open[4].toLowerCase()}`;
+    return open[5]
+      ? `Er was ${open[1].toLowerCase()} ${place}, en ${hero.name} ging erheen met ${open[5]}.`
+      : `Er was ${open[1].toLowerCase()} ${place}!`;
+  }
+  // A friend who moves away (`vriendinnetje Lotte gaat verhuizen naar zwolle`): the friend's move, never the hero's.
+  const moves =
+    /^(?:(?:zijn|zn|z'n|haar|dr|d'r) )?(vriendinnetje|vriendje|vriendin|vriend|buurmeisje|buurjongen|buurvrouw|buurman|neefje|nichtje|juf|meester) (\p{L}+) (gaat|gaan) verhuizen(?: naar (\p{L}+))?$/iu.exec(
+      text,
+    );
+  const friend = given.names.find((name) => name.toLowerCase() === moves?.[2]?.toLowerCase());
+  if (moves?.[1] && friend)
+    return `${His} ${moves[1].toLowerCase()} ${friend} gaat verhuizen${moves[4] ? `, naar ${capital(moves[4].toLowerCase())}` : ''}.`;
+  // What the child asked about the one who is gone (`vroeg bij t eten wel waar lotte nu is`), after not yet
+  // understanding it.
+  const asked = new RegExp(
+    `^(?:(${CHILD} (?:snapt|begrijpt|snapte|begreep) het (?:nog )?${NOT} (?:helemaal|goed|echt)),? (?:maar )?)?(?:${CHILD} )?vroeg(?: ${CHILD})? (bij (?:t|het) (?:avond)?eten|aan tafel|in bad|'s avonds|savonds|vanavond)? ?(?:wel |nog |ook )?(steeds |telkens )?waar (\\p{L}+) (?:nu )?(?:is|was|woont|bleef|naartoe ging)$`,
+    'iu',
+  ).exec(text);
+  const gone = given.names.find((name) => name.toLowerCase() === asked?.[4]?.toLowerCase());
+  if (asked && gone) {
+    const when = asked[2] ? capitalized(asked[2].replace(/\b(t)\b/u, 'het').replace(/^savonds$/u, "'s avonds")) : '';
+    const again = asked[3]?.toLowerCase() ?? '';
+    const question = when
+      ? `${when} vroeg ${hero.name} ${again}waar ${gone} nu was`
+      : `${hero.name} vroeg ${again}waar ${gone} nu was`;
+    return asked[1]
+      ? `${hero.name} begreep het nog niet helemaal, maar ${when ? `${when.toLowerCase()} vroeg ${hero.hij}` : `${hero.hij} vroeg`} ${again}waar ${gone} nu was.`
+      : `${question}.`;
+  }
+  // A bag full of sweets kept for tomorrow (`tas vol snoep, mag ie morgen pas`).
+  const bag = new RegExp(
+    `^(een |zijn |haar |zn |dr )?(tas|tasje|zak|zakje|mandje|emmertje) vol (snoep|snoepjes|cadeautjes|kastanjes|schelpen|snoepgoed)(?:,? (?:maar )?(?:dat )?(?:mag|mocht) (?:${CHILD} )?(?:pas )?morgen(?: pas)?(?: opeten| eten)?)?$`,
+    'iu',
+  ).exec(text);
+  // (A bag of sweets bare, `zakje vol snoep`, is a treat the child got: that reading is elsewhere.)
+  const tomorrow = /morgen/iu.test(text);
+  if (bag?.[2] && bag[3] && (tomorrow || (bag[1] !== undefined && bag[1] !== 'een ') || /^tas/iu.test(bag[2])))
+    return `${His} ${bag[2].toLowerCase()} zat vol ${bag[3].toLowerCase()}${tomorrow ? ', maar dat is voor morgen' : ''}.`;
+  // Only when something came, the child joined in (`toen de taart kwam ging ze mee zingen`).
+  const when = new RegExp(
+    `^(pas )?toen (de|het) (\\p{L}+) (kwam|kwamen|begon|er was) (ging|durfde|wou|wilde) ${CHILD} (?:toch )?(?:ook )?(mee )?(zingen|dansen|spelen|doen|springen|klappen)$`,
+    'iu',
+  ).exec(text);
+  if (when?.[3] && when[5] && when[7]) {
+    const verb = { ging: 'ging', durfde: 'durfde', wou: 'wilde', wilde: 'wilde' }[when[5].toLowerCase()] ?? 'ging';
+    return `${capital(`${when[1] ?? ''}toen`)} ${when[2]?.toLowerCase()} ${when[3].toLowerCase()} ${when[4]?.toLowerCase()}, ${verb} ${hero.name} ${when[6] ?? ''}${when[7].toLowerCase()}.`;
+  }
+  // On the parent's lap, face hidden (`heel lang op mn schoot met dr gezicht in mn trui`).
+  const lap = new RegExp(
+    `^(?:${CHILD} )?(?:zat |heeft )?((?:heel|zo|erg|best) lang )?op (?:mn|m'n|mijn) schoot(?: (?:gezeten|gezeten,))?(?:,? met (?:dr|d'r|haar|zn|z'n|zijn) (gezicht|gezichtje|hoofd|hoofdje) in (?:mn|m'n|mijn) (trui|jas|nek|armen|shirt|vest))?$`,
+    'iu',
+  ).exec(text);
+  if (lap) {
+    const face =
+      lap[2] && lap[3]
+        ? `, met ${hero.zijn} ${lap[2].toLowerCase()} in ${parentOwn ?? 'de'} ${lap[3].toLowerCase()}`
+        : '';
+    return `${hero.name} zat ${lap[1]?.toLowerCase() ?? ''}op ${parentOwn ? `${parentOwn} schoot` : 'schoot'}${face}.`;
+  }
+  // A pool or a tent set up in the garden (`badje in de tuin gezet`): a grown-up's doing, not a three-year-old's.
+  const setUp =
+    /^(?:(?:we|wij) (?:hebben )?)?(?:een |het |ons )?(badje|zwembadje|zwembad|opblaasbadje|tentje|tent|trampoline|glijbaan) in de tuin (?:gezet|opgezet|neergezet|opgeblazen|gezet)$/iu.exec(
+      text,
+    );
+  if (setUp?.[1])
+    return given.parent
+      ? `${capital(given.parent)} zette een ${setUp[1].toLowerCase()} in de tuin.`
+      : `Er stond een ${setUp[1].toLowerCase()} in de tuin.`;
+  // Made together and laid somewhere (`samen een tekening gemaakt en bij zn mand gelegd`): what was laid is said.
+  const laid =
+    /^samen (?:een |n )?(\p{L}+) (?:gemaakt|getekend|geknutseld|geschilderd) en (bij|op|in|naast|onder) (zn|z'n|zijn|haar|dr|d'r|de|het) (\p{L}+) (gelegd|gezet|gehangen)$/iu.exec(
+      text,
+    );
+  if (laid?.[1] && laid[2] && laid[3] && laid[4] && laid[5]) {
+    const own =
+      { zn: 'zijn', "z'n": 'zijn', dr: 'haar', "d'r": 'haar' }[laid[3].toLowerCase()] ?? laid[3].toLowerCase();
+    const put = { gelegd: 'legden', gezet: 'zetten', gehangen: 'hingen' }[laid[5].toLowerCase()] ?? 'legden';
+    return `Samen maakten ze een ${laid[1].toLowerCase()}, en die ${put} ze ${laid[2].toLowerCase()} ${own} ${laid[4].toLowerCase()}.`;
+  }
+  // A treat fetched (`ijsje halen bij de snackbar`): the child went to get it.
+  const fetch =
+    /^(?:(daarna|toen) )?(?:een |n )?(ijsje|ijsjes|patatje|frietjes|friet|broodje|broodjes|wafel|wafels|snoepje|snoepjes|koekje|koekjes) (?:gaan |wezen )?halen((?: (?:bij|in|op|aan) .+)?)$/iu.exec(
+      text,
+    );
+  if (fetch?.[2]) {
+    const treat = (withArticle([fetch[2].toLowerCase()], hero) ?? [fetch[2].toLowerCase()]).join(' ');
+    const went = `${v(hero, 'ging', 'gingen')}`;
+    return fetch[1]
+      ? `${capital(fetch[1].toLowerCase())} ${went} ${hero.name} ${treat} halen${fetch[3] ?? ''}.`
+      : `${hero.name} ${went} ${treat} halen${fetch[3] ?? ''}.`;
+  }
+  // A face painted (`hele gezicht oranje geschminkt`): the face is what was painted.
+  const painted =
+    /^(?:(?:haar|zijn|dr|d'r|zn|z'n) )?(hele |heel (?:haar|zijn|dr|zn) )?(gezicht|gezichtje|snoetje) ((?:\p{L}+ en )?\p{L}+) geschminkt$/iu.exec(
+      text,
+    );
+  if (painted?.[2] && painted[3])
+    return `${possessive(hero.name)} ${painted[1] ? 'hele ' : ''}${painted[2].toLowerCase()} werd ${painted[3].toLowerCase()} geschminkt.`;
+  // Worn out by the evening (`doodop nu`): said without the parent's `nu`.
+  const worn = new RegExp(
+    `^(?:en )?(?:${CHILD} (?:is|was) )?(?:nu )?(?:echt |helemaal )?(doodop|bekaf|kapot|doodmoe|uitgeteld|gesloopt|moe|heel erg moe|erg moe)(?: nu)?$`,
+    'iu',
+  ).exec(text);
+  if (worn && /\bnu\b/iu.test(text)) return `Aan het eind van de dag was ${hero.name} heel erg moe.`;
+  // A treat after the trouble and all forgotten (`daarna een wafel met slagroom en alles was vergeten`).
+  const forgot =
+    /^(?:(daarna|toen) )?(?:nog )?(?:een|n) (\p{L}+)((?: met \p{L}+)?) en (?:alles|het) was (?:weer )?(vergeten|over|goed)$/iu.exec(
+      text,
+    );
+  if (forgot?.[2] && forgot[4])
+    return `${forgot[1] ? `${capital(forgot[1].toLowerCase())} kreeg ${hero.name}` : `${hero.name} kreeg`} een ${forgot[2].toLowerCase()}${forgot[3]?.toLowerCase() ?? ''}, en toen was alles ${forgot[4].toLowerCase() === 'goed' ? 'weer goed' : forgot[4].toLowerCase()}.`;
+  // Cold hands or feet, and why (`zn handjes waren ijskoud zonder wanten`): the cause of the tears, told.
+  const cold =
+    /^(?:(?:zn|z'n|zijn|haar|dr|d'r) )?(handjes|handen|voetjes|voeten|oortjes|oren|neusje|vingertjes|tenen|teentjes) (?:waren|was|werden|werd) (?:zo |heel |echt )?(ijskoud|steenkoud|koud)(?: zonder (wanten|handschoenen|muts|sokken|want))?$/iu.exec(
+      text,
+    );
+  if (cold?.[1] && cold[2]) {
+    const parts = cold[1].toLowerCase();
+    const was = /(?:s|en)$/u.test(parts) ? 'waren' : 'was';
+    const why = cold[3] ? `, want ${hero.hij} had geen ${cold[3].toLowerCase()} aan` : '';
+    return `${possessive(hero.name)} ${parts} ${was} ${cold[2].toLowerCase()}${why}.`;
+  }
+  // A number the child said (`47 zei ie`).
+  const count = new RegExp(`^(\\d{1,2}|${NUMBERS.join('|')}),? (zei|riep) ${CHILD}$`, 'iu').exec(text);
+  if (count?.[1] && count[2])
+    return `“${capital(/\d/u.test(count[1]) ? numberWord(count[1]) : count[1].toLowerCase())}!” ${count[2].toLowerCase()} ${hero.name}.`;
+  // Two such bits with a comma (`de sirene was wel eng hard, handen op zn oren`): one sentence.
+  const [one, two, ...more] = text.split(/\s*,\s*/u);
+  if (!one || !two || more.length > 0) return undefined;
+  const first = dayTold(one, given);
+  const second = first ? (dayTold(two, given) ?? plainly(two, given)) : undefined;
+  if (!first || !second) return undefined;
+  const small = second.startsWith(hero.name) ? second : second.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase());
+  // (The hero named in the first half is `ze` or `hij` in the second.)
+  const tail = first.includes(hero.name) ? small.replace(` ${hero.name} `, ` ${hero.hij} `) : small;
+  return `${first.slice(0, -1)}, en ${tail}`;
+}
+
 function retellOne(said: string, given: RetellContext): string | undefined {
   // A name given (`ze heet lotte`, after the baby sister): she is called so.
   const called = /^(ze|zij|hij) heet (\p{L}+)$/iu.exec(said.trim());
@@ -2260,6 +2519,8 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   if (called && name) return `${/^h/iu.test(called[1] ?? '') ? 'Hij' : 'Ze'} heette ${name}.`;
   // A reason keeps its `want` only to be joined by it (`retellPair`); alone it is told as it was.
   const raw = said.replace(/^\s*want\s+/iu, '');
+  const heart = dayTold(raw, given);
+  if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
   // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
   // Nor is a participle read as a cuddly's name (`oude knuffels verkocht`).
   let context = {
@@ -2958,9 +3219,15 @@ const withItsVerb = (clause: string) => {
   return `was ${/^(beetje|tikkeltje)$/iu.test(how) ? `een ${how}` : how} ${feeling}${rest}`;
 };
 
+/** The standard word where a parent writes the spoken one (`bang van`: `bang voor`; `terug kwam`: `terugkwam`). */
+const polished = (told: string | undefined) =>
+  told
+    ?.replace(/(?<![\p{L}])bang van(?![\p{L}])/gu, 'bang voor')
+    .replace(/(?<![\p{L}])terug (kwam|kwamen|komt|komen)(?![\p{L}])/gu, 'terug$1');
+
 export const nl: Reteller = {
   clauses,
-  retell: (clause, context) => joinedRight(retell(withItsVerb(clause), context), context),
+  retell: (clause, context) => polished(joinedRight(retell(withItsVerb(clause), context), context)),
   names: namesOf,
   keys: (clause) =>
     keyWords(
@@ -2973,7 +3240,7 @@ export const nl: Reteller = {
     ),
   has: hasWordStart,
   evening:
-    /\b(in de schoen voor|avond\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(in de schoen voor|avond\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
