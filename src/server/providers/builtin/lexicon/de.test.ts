@@ -312,4 +312,16 @@ describe('the German lexicon, round 11', () => {
   ])('reads not daring and a noise too loud as a fright (%j)', (day) => {
     expect(read(day).mishaps).toContain('scared');
   });
+
+  it.each([
+    'durfte im großen feuerwehrauto sitzen und mitm schlauch spritzen',
+    'mit opa heinz beim tag der offenen tür bei der feuerwehr',
+    'feuerwehrauto angucken',
+  ])('reads a fire engine as no tractor (%j)', (day) => {
+    expect(read(day).things).not.toContain('tractor');
+  });
+
+  it('still reads a tractor as one', () => {
+    expect(read('traktor gefahren beim bauern').things).toContain('tractor');
+  });
 });

@@ -815,13 +815,12 @@ export const de: Lexicon = {
       'lastwagen*',
       'laster',
       'lkw',
-      'feuerwehr*',
+      // A fire engine (`im großen feuerwehrauto sitzen`) is no tractor: goodnight is never said to a `großer Traktor`.
       'müllauto*',
       'kran',
       'mähdrescher',
       'müllabfuhr',
       'kipper',
-      'feuerwehrauto*',
     ],
     bus: ['bus', 'busse', 'bussen', 'postauto'],
     train: [

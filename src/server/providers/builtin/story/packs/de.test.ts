@@ -61,4 +61,12 @@ describe('the German pack', () => {
   it('never calls the child in from outside for supper on a day spent indoors', () => {
     for (const line of lines) expect(line).not.toMatch(/zum Essen herein/u);
   });
+
+  it('thanks no one when a worry melts, for nobody gave anything (de-1)', () => {
+    for (const line of lines) expect(line).not.toMatch(/^„Danke“, sagte Zuri, und (?:ihre|seine) Augen strahlten\.$/u);
+  });
+
+  it('lets no rain fall on an umbrella in the puddles after the rain (de-7)', () => {
+    for (const line of lines) expect(line).not.toMatch(/Regen auf dem Schirm/u);
+  });
 });

@@ -426,7 +426,7 @@ describe('the German reteller tells notes typed after a fall, a storm or a trip'
     ['im garten is sogar der sonnenschirm umgeflogen', asShe, 'Im Garten flog sogar der Sonnenschirm um.'],
     ['dann kam ein heftiges gewitter mit sturm', asShe, 'Dann kam ein heftiges Gewitter mit Sturm.'],
     ['beim landen ham ihr die ohren weh getan', asShe, 'Beim Landen taten der kleinen Eule die Ohren weh.'],
-    ['ab montag gehts in den kindergarten', asShe, 'Ab Montag sollte die kleine Eule in den Kindergarten gehen.'],
+    ['ab montag gehts in den kindergarten', asShe, 'Ab Montag geht die kleine Eule in den Kindergarten!'],
     ['die erste locke hab ich aufghoben', asHe, 'Die erste Locke wurde aufgehoben.'],
     [
       'wir ham seit heute einen saugroboter',
@@ -1543,4 +1543,141 @@ describe('the German reteller, review 8', () => {
       expect(textOfDay('de', day, { seed, pronoun: 'she' })).not.toMatch(/Pferd|trabte/u);
     }
   });
+
+  it.each([
+    ['gab tränen', 'Der kleine Bär weinte dicke Tränen.'],
+    ['dann gabs tränen', 'Der kleine Bär weinte dicke Tränen.'],
+    ['es gab viele tränen', 'Der kleine Bär weinte dicke Tränen.'],
+  ])('tells tears as crying, never a word cut inside (`träeinen`) (%j)', (clause, told) => {
+    expect(de.retell(clause, alone)).toBe(told);
+  });
+
+  it.each([
+    ['ab montag gehts in die große kita', 'Ab Montag geht die kleine Eule in die große Kita!'],
+    ['ab montag geht sie in die kita', 'Ab Montag geht die kleine Eule in die Kita!'],
+  ])('tells what comes next as looked forward to, never `sollte` (%j)', (clause, told) => {
+    expect(de.retell(clause, asShe)).toBe(told);
+  });
+
+  it.each([
+    [
+      'dann arme ausgebreitet und gerufen mama ich flieg gleich weg',
+      'Die kleine Eule breitete die Arme aus und rief: „Mama, ich flieg gleich weg!“',
+    ],
+    [
+      'hat die arme ausgebreitet u gerufen mama ich flieg weg',
+      'Die kleine Eule breitete die Arme aus und rief: „Mama, ich flieg weg!“',
+    ],
+  ])('tells words called out without quotes as said (%j)', (clause, told) => {
+    expect(de.retell(clause, asShe)).toBe(told);
+  });
+
+  it.each([
+    'kemal hat ihr hinterher nen lolli gegeben und gesagt sie is seine tapferste kundin',
+    'kemal hat ihr hinterher einen lolli geschenkt und gesagt, dass sie seine tapferste kundin ist',
+  ])('tells a gift and what the giver said to the child, by the giver’s lower-case name (%j)', (clause) => {
+    const names = de.names?.(`war beim friseur. ${clause}`) ?? [];
+    expect(names).toContain('Kemal');
+    const told = de.retell(clause, { ...asShe, names });
+    expect(told).toMatch(
+      /^Kemal (gab|schenkte) der kleinen Eule hinterher einen Lolli und sagte: „Du bist meine tapferste Kundin!“$/u,
+    );
+  });
+
+  it.each([
+    'sabine hat versprochen dass sie mal zu besuch kommen darf',
+    'sabine hat ihr versprochen, dass sie sie besuchen darf',
+    'sabine hat versprochen sie darf mal vorbeikommen',
+  ])('tells a carer’s promise of a visit as said to the child (%j)', (clause) => {
+    const names = de.names?.(clause) ?? [];
+    expect(de.retell(clause, { ...asShe, names })).toBe(
+      'Sabine versprach der kleinen Eule: „Du darfst mich ganz bald besuchen kommen!“',
+    );
+  });
+
+  it.each([
+    [
+      'aufm weg zur kita hat der wind ihr die mütze vom kopf geweht',
+      'Auf dem Weg zur Kita wehte der Wind der kleinen Eule die Mütze vom Kopf.',
+    ],
+    ['auf dem heimweg hat sie einen marienkäfer gefunden', 'Auf dem Heimweg fand die kleine Eule einen Marienkäfer.'],
+  ])('tells what happened on the way with the way first (%j)', (clause, told) => {
+    expect(de.retell(clause, asShe)).toBe(told);
+  });
+
+  it.each([
+    [
+      'zuhause dann total verschmust u hat von selbst gesagt mama tut mir leid',
+      'Der kleine Bär war zu Hause dann ganz verschmust und sagte von selbst: „Mama, tut mir leid!“',
+    ],
+    ['abends ganz verschmust', 'Der kleine Bär war abends ganz verschmust.'],
+  ])('tells cuddly as how the child was, and the sorry said by itself (%j)', (clause, told) => {
+    expect(de.retell(clause, asHe)).toBe(told);
+  });
+
+  it.each([
+    ['er hat nen stein bemalt fürs grab', 'Der kleine Bär bemalte einen Stein fürs Grab.'],
+    ['hat ein bild gemalt für oma', 'Der kleine Bär malte ein Bild für Oma.'],
+  ])('tells for whom before the verb, never after the participle (%j)', (clause, told) => {
+    expect(de.retell(clause, asHe)).toBe(told);
+  });
+
+  it.each([
+    ['ab in die pfütze', 'Platsch, mitten in die Pfütze!'],
+    ['und zack in den matsch', 'Platsch, mitten in den Matsch!'],
+  ])('tells the splash after as a splash (%j)', (clause, told) => {
+    expect(de.retell(clause, asShe)).toBe(told);
+  });
+
+  it('tells a name given in brackets, and all well since (de-5)', () => {
+    const day =
+      'hat neuerdings voll panik vorm staubsauger, sobald ich den anmach rennt sie schreiend ins kinderzimmer. heut durfte sie selber aufn knopf drücken und hat ihm nen namen gegeben (brummi), seitdem gehts';
+    const told = de.clauses(day).map((clause) => de.retell(clause, asShe));
+    expect(told).toContain('Die kleine Eule gab ihm einen Namen: Brummi!');
+    expect(told).toContain('Seitdem ist alles wieder gut.');
+    expect(de.retell('hat ihn brummi getauft', asShe)).toBe('Die kleine Eule gab ihm einen Namen: Brummi!');
+  });
+
+  it.each([
+    [
+      'heut früh stand sein stiefel vor der tür, voll mit mandarinen, nüssen u nem schokonikolaus',
+      'Am Morgen stand Zuris Stiefel vor der Tür, voll mit Mandarinen, Nüssen und einem Schokonikolaus.',
+    ],
+    [
+      'morgens war der stiefel voll mit nüssen und schokolade',
+      'Am Morgen war Zuris Stiefel voll mit Nüssen und Schokolade.',
+    ],
+  ])('tells the filled Nikolaus boot whole, its list kept together (%j)', (text, told) => {
+    const found = de.clauses(text);
+    expect(found).toHaveLength(1);
+    expect(de.retell(found[0] ?? '', zuri)).toBe(told);
+  });
+
+  it('tells the boot, the gift and the lollipop line in the stories of the reader’s days', () => {
+    const nikolaus =
+      'nikolaus! heut früh stand sein stiefel vor der tür, voll mit mandarinen, nüssen u nem schokonikolaus. in der kita kam dann der nikolaus in echt mit rotem mantel und langem bart';
+    const haircut =
+      'heut das erste mal beim friseur gewesen. kemal hat ihr hinterher nen lolli gegeben und gesagt sie is seine tapferste kundin';
+    for (const seed of ['sample', 'b']) {
+      expect(textOfDay('de', nikolaus, { seed, pronoun: 'he' })).toContain(
+        'voll mit Mandarinen, Nüssen und einem Schokonikolaus',
+      );
+      const text = textOfDay('de', haircut, { seed, pronoun: 'she' });
+      expect(text).toContain('„Du bist meine tapferste Kundin!“');
+      expect(text).not.toMatch(/Und nicht zu vergessen: ein Lolli/u);
+    }
+  });
 });
+
+const ZURI = {
+  nom: 'Zuri',
+  akk: 'Zuri',
+  dat: 'Zuri',
+  voc: 'Zuri',
+  er: 'sie',
+  ihn: 'sie',
+  ihm: 'ihr',
+  sein: 'ihr',
+  pl: false,
+};
+const zuri: RetellContext = { hero: ZURI, grownUps: ['Mama'], names: [], childPronoun: 'she' };

@@ -105,6 +105,28 @@ const SPELLING: [RegExp, string][] = [
   [/(?<![\p{L}])(liegen|stehen|hängen) lassen$/iu, '$1 gelassen'],
   // `… gefahren aber weg`: what was looked for was gone.
   [/(?<=\p{L}) aber (?:leider )?weg$/iu, ' und nichts gefunden'],
+  // `gab tränen`, `beide am heulen`: tears, as crying (`weinte`), never as something given.
+  [
+    /^(?:(?:dann|danach|und|da) )*(?:es )?gab(?:'?s)? (?:(?:ein paar|viele|dicke|große|ganz viele) )?tränen$/iu,
+    'hat dicke tränen geweint',
+  ],
+  [
+    /^((?:dann |danach |und |da )*)(beide|alle beide|alle zwei) (?:am heulen|am weinen|haben geheult)$/iu,
+    '$1$2 haben geweint',
+  ],
+  // `zuhause dann total verschmust`: how the child was, never a verb (`verschmuste total`).
+  [
+    /^((?:(?:zu ?hause|daheim|dann|danach|abends|später|wieder) )*)(?:total |ganz |voll |sehr |richtig |mega )?(verschmust|verkuschelt)(?![\p{L}])/iu,
+    'war $1ganz $2',
+  ],
+  // `nen stein bemalt fürs grab`: for whom or what goes before the participle, as German says it (`bemalte … fürs
+  // Grab`, never `hatte … bemalt fürs Grab`).
+  [/(?<= )(\p{L}{4,}t) (fürs|für den|für die|für das|für ihn|für sie) (\p{L}{3,})$/iu, '$2 $3 $1'],
+  // `arme ausgebreitet`: the child's own arms, with their article (`breitete die Arme aus`).
+  [
+    /(?<![\p{L}])(?<!(?:die|seine|ihre|beide) )(arme|hände) (ausgebreitet|hochgerissen|hochgestreckt|hochgehalten)(?![\p{L}])/giu,
+    'die $1 $2',
+  ],
   [/\bne\b/giu, 'eine'],
   [/\bnen\b/giu, 'einen'],
   [/\bner\b/giu, 'einer'],
@@ -392,6 +414,16 @@ const SPELLING: [RegExp, string][] = [
   [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
   [/\bznacht\b/giu, 'abendessen'],
 ];
+
+/**
+ * JavaScript's `\b` knows only ASCII letters, so `nen` inside `tränen` was a word of its own (`Zuri gab träeinen.`):
+ * the table's word edges are read as letter edges.
+ */
+const LETTER_EDGE = '(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))';
+const SPELLING_READ: [RegExp, string][] = SPELLING.map(([pattern, replacement]) => [
+  new RegExp(pattern.source.replaceAll('\\b', LETTER_EDGE), pattern.flags),
+  replacement,
+]);
 
 /** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
 const DIALECT =
@@ -683,7 +715,7 @@ function clean(clause: string): string {
     .replace(/["“”„«»]/gu, ' ')
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
-  for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPELLING_READ) text = text.replace(pattern, replacement);
   // `7 eier gefunden`, `nach 2 wochen`: a small count of things is read aloud as a word (`sieben Eier`); a time
   // (`um 8`), a score or a times (`2x`) keeps its digits.
   text = text.replace(
@@ -760,6 +792,8 @@ function clauses(description: string): string[] {
     // What the child said after a colon (`hat sie gsagt: mama, …`) is told as said (the story's quotes), never as
     // what happened.
     .replace(SAID_AFTER_COLON, '$1.')
+    // `hat ihm nen namen gegeben (brummi)`: the name in brackets is the name given, not an aside.
+    .replace(/(namen (?:gegeben|ausgesucht))\s*\(\s*(\p{L}[\p{L}-]{1,20})\s*\)/giu, '$1 $2')
     .replace(/\([^)]*\)/gu, ' ')
     .split(
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
@@ -820,7 +854,14 @@ function clauses(description: string): string[] {
     // `im sackerl warn mandarinen, nüsse und ein schokonikolo`: the rest of a list after a comma stays with its clause.
     .reduce<string[]>((all, clause) => {
       const previous = all.at(-1);
-      if (previous !== undefined && isListRest(clause) && /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous))
+      // `stand sein stiefel vor der tür, voll mit mandarinen`: how full it was belongs to the thing.
+      if (previous !== undefined && /^(?:ganz |richtig )?(?:voll|gefüllt) mit\s/iu.test(clause))
+        all[all.length - 1] = `${previous}, ${clause}`;
+      else if (
+        previous !== undefined &&
+        isListRest(clause.replace(/(?<=\s)u(?=\s)/gu, 'und').replace(/(?<![\p{L}])nem(?![\p{L}])/giu, 'einem')) &&
+        /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous)
+      )
         all[all.length - 1] = `${previous}, ${clause}`;
       // `noch zweimal schlafen dann is er wieder da`: the countdown to someone's coming back is one thing.
       else if (
@@ -865,7 +906,9 @@ function isListRest(clause: string): boolean {
   return words.every(
     (word) =>
       word === 'und' ||
-      /^(ein|eine|einen|ne|nen|viele|zwei|drei|ganz|noch|kleine|kleiner|kleines|große|großer|großes)$/u.test(word) ||
+      /^(ein|eine|einen|einem|ne|nen|nem|viele|zwei|drei|ganz|noch|kleine|kleiner|kleines|große|großer|großes)$/u.test(
+        word,
+      ) ||
       (/^\p{L}{3,}$/u.test(word) &&
         !SMALL.has(word) &&
         !STOP.has(word) &&
@@ -1160,7 +1203,8 @@ function plannedText(text: string, hero: R, context: RetellContext): string | un
   if (!match || (match[3] ?? '').split(' ').length > 5) return undefined;
   const when = tidy(`${capital(match[1] ?? '')} ${match[2] ? capital(match[2]) : ''}`);
   const where = byName(capitalise((match[3] ?? '').split(' '), new Set(), new Set()).join(' '), context);
-  return ended(tidy(`${when} sollte ${hero.nom} ${where} gehen`));
+  // `Ab Montag geht Zuri in die große Kita!`: what the family looks forward to, never an order from outside (`sollte`).
+  return `${tidy(`${when} geht ${hero.nom} ${where}`)}!`;
 }
 
 /**
@@ -2996,6 +3040,8 @@ function retell(clause: string, context: RetellContext): string | undefined {
     return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
   const dared = daredText(clause, context);
   if (dared) return dared;
+  const own = saidText(clause, context) ?? wayText(clause, context) ?? dayOwnText(clause, context);
+  if (own) return own;
   const told = withCalledOut(retellOne(clause, context), clause);
   if (told) return told;
   // `voll panik vorm staubsauger, sobald ich den anmach rennt sie …`: when the whole cannot be told, the main clause
@@ -3008,6 +3054,169 @@ function retell(clause: string, context: RetellContext): string | undefined {
   return withCalledOut(retellOne(head, context), head);
 }
 const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|gesabbert|gespritzt)/iu;
+
+/** Who speaks to the child first in what was said (`mama ich flieg gleich weg`): German puts a comma after them. */
+const CALLED_BY = /^(mama|mami|papa|papi|oma|omi|opa|opi)(?= \p{L})/iu;
+/** What the child or someone said, typed without quotes after its verb (`und gerufen mama ich flieg gleich weg`). */
+const SAID_PLAIN =
+  /^(.+?)\s+(?:und|u)\s+(?:hat\s+)?((?:(?:von selbst|von sich aus|ganz laut|laut|leise|ganz leise|dann|plötzlich|noch)\s+)*)(gesagt|gerufen|geschrien|geflüstert|gemeint),?\s+(.+)$/iu;
+const SAID_PAST: Record<string, string> = {
+  gesagt: 'sagte',
+  gemeint: 'sagte',
+  gerufen: 'rief',
+  geschrien: 'rief',
+  geflüstert: 'flüsterte',
+};
+
+/** The words as said, in quotes: the one spoken to with their comma, nouns with their capitals, an exclamation. */
+function quoted(words: string): string {
+  const said = withNounCapitals(words.replace(CALLED_BY, '$1,'));
+  return `„${capital(said)}${/[?!.]$/u.test(said) ? '' : '!'}“`;
+}
+
+/**
+ * What was done and then said, typed without quotes (`dann arme ausgebreitet und gerufen mama ich flieg gleich weg`,
+ * `kemal hat ihr nen lolli gegeben und gesagt sie is seine tapferste kundin`): the doing told, and the words in quotes
+ * (`… und rief: „Mama, ich flieg gleich weg!“`). Said of the child (`sie is seine tapferste kundin`), they are told as
+ * spoken to the child (`„Du bist meine tapferste Kundin!“`).
+ */
+function saidText(clause: string, context: RetellContext): string | undefined {
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const found = clean(clause).match(SAID_PLAIN);
+  if (!found || !child) return undefined;
+  const words = (found[4] ?? '').toLowerCase();
+  // `sie is seine tapferste kundin`, `dass sie seine tapferste kundin ist`: the speaker's own (`sein`, `ihr`) is `mein`.
+  const ofChild =
+    words.match(
+      new RegExp(
+        `^(?:dass )?${child.subject} (?:ist|sei|wäre|war) (?:(?:so|ganz|echt|wirklich) )*(sein|ihr)(e|er|es|en)? (.+)$`,
+        'u',
+      ),
+    ) ??
+    words.match(
+      new RegExp(
+        `^dass ${child.subject} (?:(?:so|ganz|echt|wirklich) )*(sein|ihr)(e|er|es|en)? (.+) (?:ist|sei|wäre|war)$`,
+        'u',
+      ),
+    );
+  // Only words as said: someone spoken to, or the speaker's own `ich` (never `dass …`, told after all).
+  const spoken = ofChild
+    ? `du bist mein${ofChild[2] ?? ''} ${ofChild[3]}`
+    : /^(?:mama|mami|papa|papi|oma|omi|opa|opi|ich|guck|schau|juhu|danke|nochmal|tut mir leid)(?![\p{L}])/u.test(words)
+      ? words
+      : undefined;
+  // One word alone (`Oma!`) may be a call or the start of words cut off: left as the parent's.
+  if (!spoken || spoken.split(' ').length < 2 || spoken.split(' ').length > 9) return undefined;
+  const before = found[1] ?? '';
+  const done = retellOne(before, context) ?? retellOne(before.replace(/^(?:hat|hatte) (?=\p{L})/u, ''), context);
+  if (!done || /(?<![\p{L}])(wir|uns|ich)(?![\p{L}])/iu.test(done)) return undefined;
+  // Given by someone else: to the child (`gab Zuri`), not to a `her` with no one before it.
+  const given = done.replace(
+    new RegExp(`^(\\p{Lu}\\p{L}*(?: \\p{Lu}\\p{L}*)?) (gab|schenkte|brachte) ${child.dat}(?![\\p{L}])`, 'u'),
+    (whole, who: string, verb: string) =>
+      who === capital(context.hero.nom) ? whole : `${who} ${verb} ${context.hero.dat}`,
+  );
+  const how = (found[2] ?? '').replace(/(?<![\p{L}])dann(?![\p{L}])/u, '').trim();
+  const verb = SAID_PAST[(found[3] ?? '').toLowerCase()] ?? 'sagte';
+  return `${given.replace(/\.$/u, '')} und ${tidy(`${verb} ${how}`)}: ${quoted(spoken)}`;
+}
+
+/** On the way somewhere (`aufm weg zur kita`): where it happened first, then the verb, as German says it. */
+const ON_THE_WAY = /^((?:auf dem (?:heim)?weg(?: (?:zur|zum|in die|in den|ins|nach) \p{L}+)?)|unterwegs) (.+)$/iu;
+
+/**
+ * The day's own moments the parent tells in a few words: on the way somewhere (`aufm weg zur kita hat der wind ihr die
+ * mütze vom kopf geweht`), the splash that came after (`ab in die pfütze`), a name given (`hat ihm nen namen gegeben
+ * (brummi)`), all well since (`seitdem gehts`), a promise to visit (`sabine hat versprochen dass sie mal zu besuch
+ * kommen darf`).
+ */
+function wayText(clause: string, context: RetellContext): string | undefined {
+  const text = clean(clause);
+  const way = text.match(ON_THE_WAY);
+  if (!way) return undefined;
+  // After the place the helper came first (`hat der wind …`): the one who did it goes before it again.
+  const rest = (way[2] ?? '').replace(
+    /^(hat|hatte|ist|war|haben|sind) ((?:der|die|das) \p{L}+|sie|er)(?= )/iu,
+    (_whole, helper: string, who: string) => `${who} ${helper}`,
+  );
+  const told = retellOne(rest, context);
+  const where = capital(
+    capitalise((way[1] ?? '').toLowerCase().split(' '), new Set(), new Set())
+      .join(' ')
+      .replace(/(?<![\p{L}])weg(?![\p{L}])/u, 'Weg'),
+  );
+  const hero = capital(context.hero.nom);
+  const byHero = told?.match(new RegExp(`^(${hero}) (\\p{Ll}+) (.+)$`, 'u'));
+  if (byHero) return `${where} ${byHero[2]} ${context.hero.nom} ${byHero[3]}`;
+  const byThing = told?.match(/^(Der|Die|Das) (\p{Lu}\p{L}*) (\p{Ll}+) (.+)$/u);
+  if (byThing) return `${where} ${byThing[3]} ${byThing[1]?.toLowerCase()} ${byThing[2]} ${byThing[4]}`;
+  return undefined;
+}
+
+const SPLASH: Record<string, string> = {
+  pfütze: 'mitten in die Pfütze',
+  matsch: 'mitten in den Matsch',
+  schlamm: 'mitten in den Schlamm',
+};
+
+function dayOwnText(clause: string, context: RetellContext): string | undefined {
+  const text = clean(clause).toLowerCase();
+  const splash = text.match(
+    /^(?:und )?(?:ab|direkt|genau|mitten|platsch|plumps|zack)(?: mitten)? (?:in die|in eine|in den|ins) (pfütze|matsch|schlamm)$/u,
+  );
+  if (splash) return `Platsch, ${SPLASH[splash[1] ?? ''] ?? ''}!`;
+  const name = text.match(
+    /^(?:(?:sie|er) )?(?:hat )?(?:(?:sie|er) )?(ihm|ihr|dem \p{L}+|der \p{L}+) (?:einen |den )?namen (?:gegeben|ausgesucht) \(?(\p{L}[\p{L}-]{1,20})\)?$|^(?:(?:sie|er) )?(?:hat )?(?:(?:sie|er) )?(ihn|sie|den \p{L}+|die \p{L}+) (\p{L}[\p{L}-]{1,20}) (?:getauft|genannt)$/u,
+  );
+  if (name) {
+    const to =
+      name[1] ??
+      { ihn: 'ihm', sie: 'ihr' }[name[3] ?? ''] ??
+      (name[3] ?? '').replace(/^den /u, 'dem ').replace(/^die /u, 'der ');
+    const thing = to.replace(/ (\p{L}+)$/u, (_whole, noun: string) => ` ${capital(noun)}`);
+    return `${capital(context.hero.nom)} gab ${thing} einen Namen: ${capital(name[2] ?? name[4] ?? '')}!`;
+  }
+  const boot = text.match(
+    /^(?:(morgens|am morgen|heute früh|heute morgen) )?(?:stand|standen|war) (?:(?:sein|ihr|der) )?(?:nikolaus)?(stiefel|schuh|stiefelchen)( (?:(?:schon|heute|morgens) )*vor der tür)?,? (?:ganz |richtig )?(?:voll|gefüllt) mit (.+)$/u,
+  );
+  const filled = (boot?.[4] ?? '').split(/,\s*|\s+und\s+/u).map((thing) => thing.trim().split(' '));
+  if (
+    boot &&
+    filled.length <= 5 &&
+    filled.every((thing) => thing.length <= 3 && isListRest(`${thing.join(' ')} und dinge`))
+  ) {
+    const told = filled.map((thing) =>
+      thing.map((word, at) => (at === thing.length - 1 ? capital(word) : word)).join(' '),
+    );
+    const things = `${told.slice(0, -1).join(', ')}${told.length > 1 ? ' und ' : ''}${told.at(-1)}`;
+    const whose = /\s/u.test(context.hero.nom)
+      ? `der ${capital(boot[2] ?? '')} von ${context.hero.dat}`
+      : `${context.hero.nom}s ${capital(boot[2] ?? '')}`;
+    const where = boot[3] ? 'stand' : 'war';
+    return `${boot[1] ? 'Am Morgen' : 'Da'} ${where} ${whose}${boot[3] ? ' vor der Tür,' : ''} voll mit ${things}.`;
+  }
+  if (
+    /^(?:und )?seitdem (?:geht es|gehts|geht's|ist es gut|ist es ok|ist alles gut|klappt es|ist es besser)(?: wieder)?$/u.test(
+      text,
+    )
+  )
+    return 'Seitdem ist alles wieder gut.';
+  const promise = text.match(
+    /^(\p{L}{3,}) hat (?:(?:ihr|ihm) )?versprochen,? (?:dass )?(sie|er) (?:sie |ihn )?(?:(?:mal|bald|ganz bald|auch) )*(?:(?:zu besuch kommen|besuchen kommen|besuchen|vorbeikommen) darf|darf (?:sie |ihn )?(?:(?:mal|bald|ganz bald|auch) )*(?:zu besuch kommen|besuchen kommen|besuchen|vorbeikommen))$/u,
+  );
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (
+    promise &&
+    child &&
+    promise[2] === child.subject &&
+    !SMALL.has(promise[1] ?? '') &&
+    !/^(sie|er|wir|ich)$/u.test(promise[1] ?? '')
+  )
+    return `${byName(capital(promise[1] ?? ''), context)} versprach ${context.hero.dat}: „Du darfst mich ganz bald besuchen kommen!“`;
+  return undefined;
+}
 
 /**
  * Not daring to do something (`da hat er sich nich getraut sein gedicht aufzusagen`): the shy moment told whole, with
@@ -3688,6 +3897,24 @@ function namesOf(description: string): string[] {
     add(match[1]);
   for (const match of description.matchAll(/(?<![\p{L}])(?:der|die) kleine (\p{Lu}\p{Ll}{2,})(?![\p{L}])/gu))
     add(match[1]);
+  // `kemal hat ihr nen lolli gegeben`, `sabine hat versprochen …`: who gave the child something or promised, first in
+  // a sentence in lower case, is someone by name.
+  for (const match of description.matchAll(
+    /(?:^|[.!?,;]\s*|\p{Extended_Pictographic}\s*)(\p{L}{3,}) (?:hat|hatte) (?:(?:ihr|ihm) (?:(?:hinterher|dann|danach|noch|auch) )*(?:\S+ ){1,3}(?:gegeben|geschenkt)|(?:(?:ihr|ihm) )?versprochen)(?![\p{L}])/giu,
+  )) {
+    const low = (match[1] ?? '').toLowerCase();
+    if (
+      MALE_WORDS.has(low) ||
+      FEMALE_WORDS.has(low) ||
+      /^(sie|er|wir|ich|man|alle|jeder|jemand|das|der|die)$/u.test(low)
+    )
+      continue;
+    // A name that ends like a word of how often (`Kemal`, `Jamal`) is still a name here: no `einmal` gives a lolli.
+    const often = /^(ein|zwei|drei|vier|manch|noch|dies|jedes|erst|paar|viel|etliche|mehr|letzt)\p{L}*mal$/u.test(low);
+    if (!often && /mal$/u.test(low) && !SMALL.has(low) && !STOP.has(low) && !pastOf(low)) {
+      if (!found.includes(capital(low))) found.push(capital(low));
+    } else add(match[1]);
+  }
   return found;
 }
 
