@@ -71,3 +71,12 @@ describe('the French pack, a parent’s own doing', () => {
     }
   });
 });
+
+describe('the French pack, review 8 again', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+
+  it('leads to the day’s uh-oh without the empty « reste là encore un petit moment »', () => {
+    for (const line of fr.still) expect(line(x as never)).not.toMatch(/reste là encore un petit moment/u);
+  });
+});

@@ -1248,7 +1248,7 @@ describe('the French reteller, review 8', () => {
     ['il a montré son camion a papa', 'Petit Ours montre son camion à Papa.'],
     ['il a donné son dessin a maman', 'Petit Ours donne son dessin à Maman.'],
     ['il criait les vaches a chaque champ', 'Petit Ours crie les vaches à chaque champ.'],
-    ['on est allés chez tata Léa a Bordeaux', 'Petit Ours et sa famille vont chez Tata Léa à Bordeaux.'],
+    ['on est allés chez tata Léa a Bordeaux', 'Petit Ours va chez Tata Léa à Bordeaux.'],
   ])('tells %j with the « à » a phone leaves unaccented', (clause, told) => {
     expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
   });
@@ -1273,6 +1273,12 @@ describe('the French reteller, review 8', () => {
     ],
     ['elle m’a dit pardon', '« Pardon », dit Petite Chouette tout doucement.'],
     ['elle a dit merci papa', '« Merci, Papa », dit Petite Chouette tout doucement.'],
+    // The family word as a name, as the parent or the day's names write it.
+    [
+      'ds la voiture elle m’a dit pardon Maman',
+      'Dans la voiture, Petite Chouette dit tout doucement: « Pardon, Maman. »',
+    ],
+    ['elle a dit merci Mamie', '« Merci, Mamie », dit Petite Chouette tout doucement.'],
   ])('tells the child’s own small words %j as said', (clause, told) => {
     expect(fr.retell(clause, context(owl, 'she'))).toBe(told);
   });
@@ -1333,5 +1339,66 @@ describe('the French reteller, review 8: the brave moment, the nap and the shout
     ['il hurlait MAMAN', 'Petit Ours crie: « Maman ! »'],
   ])('tells the shout in capitals %j as the child’s own words', (clause, told) => {
     expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+});
+
+describe('the French reteller, review 8 again: the parent’s « on » with the grown-ups the day names', () => {
+  const told = (description: string, clause: string) =>
+    fr.retell(clause, {
+      ...context(owl, 'she'),
+      names: [...context(owl, 'she').names, ...(fr.names?.(description) ?? [])],
+    });
+
+  it.each([
+    [
+      'balade en foret avec mamie, on a refait tout le chemin',
+      'on a refait tout le chemin',
+      'Petite Chouette et Mamie refont tout le chemin.',
+    ],
+    [
+      'promenade avec Mamie Odette. on a ramassé des châtaignes',
+      'on a ramassé des châtaignes',
+      'Petite Chouette et Mamie Odette ramassent des châtaignes.',
+    ],
+    [
+      'chez papi Gérard et mamie Gisèle, on a fait des crêpes',
+      'on a fait des crêpes',
+      'Petite Chouette, Papi Gérard et Mamie Gisèle font des crêpes.',
+    ],
+  ])('in %j, tells « on » as the hero and the grown-ups named', (description, clause, sentence) => {
+    expect(told(description, clause)).toBe(sentence);
+  });
+
+  it('does not take a grown-up who is away for the parent’s « on »', () => {
+    expect(fr.names?.('papa est parti en deplacement ce matin, on a fait un gâteau')).toEqual([]);
+    expect(fr.names?.('Papa était en voyage, avec mamie on a lu')).toEqual(['mamie']);
+  });
+
+  it.each([
+    'ds la voiture elle m’a dit pardon maman et on a fait un calin',
+    'elle a dit pardon à maman. on a fait un gros câlin',
+  ])('in %j, the hug of the make-up is with Maman', (description) => {
+    expect(told(description, 'on a fait un calin')).toBe('Maman et Petite Chouette se font un gros câlin.');
+  });
+
+  it.each([
+    ['on a fait voler le cerf volant de tonton Karim', 'Petite Chouette fait voler le cerf-volant de Tonton Karim.'],
+    ['on a mangé le gâteau de mamie', 'Petite Chouette mange le gâteau de Mamie.'],
+  ])('tells %j with the grown-up it names once, not as a second subject', (clause, sentence) => {
+    expect(told(clause, clause)).toBe(sentence);
+  });
+});
+
+describe('the French reteller, review 8 again: falling asleep is the evening’s', () => {
+  it.each([
+    'elle a fini par s’endormir avec le doudou de secours',
+    "il a fini par s'endormir avec son autre lapin",
+    'elle s’endort avec le doudou de secours',
+  ])('tells %j in the evening, not in the middle of the day', (clause) => {
+    expect(fr.evening.test(fr.clauses(clause)[0] ?? '')).toBe(true);
+  });
+
+  it('keeps a nap in the afternoon out of the evening', () => {
+    expect(fr.evening.test('il a fini par s’endormir pendant la sieste')).toBe(false);
   });
 });

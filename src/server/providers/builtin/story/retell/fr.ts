@@ -202,7 +202,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // so it is the « à » whose accent the phone left out (« elle a la grippe », « Léa a l’air » keep their verb).
   [
     new RegExp(
-      `${NO_SUBJECT_BEFORE}(?<!\\p{Lu}\\p{Ll}+ )a (?=l’(?!air)\\p{L}|chaque |(?:papa|maman|mamie|mamy|papi|papy|tata|tatie|tonton)(?!\\p{L}))`,
+      `${NO_SUBJECT_BEFORE}(?<!\\p{Lu}\\p{Ll}+ )a (?=l’(?!air)\\p{L}|chaque |(?:[Pp]apa|[Mm]aman|[Mm]amie|[Mm]amy|[Pp]api|[Pp]apy|[Tt]ata|[Tt]atie|[Tt]onton)(?!\\p{L}))`,
       'gu',
     ),
     'à ',
@@ -359,9 +359,9 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’'](?:est|était)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
-    String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|papa|maman|mamie|papi|papy|mamy|tatie|tata|tonton|nounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
+    String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
     // « crise de larmes ds le bus, papa est retourné le chercher »: a grown-up of the family does the next thing.
-    String.raw`\s*,\s+(?=(?:papa|maman|mamie|papi|papy|mamy|tonton|tata|tatie|nounou)\s+(?:est|a|l[’']a|lui a|s[’']est)\s)`,
+    String.raw`\s*,\s+(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou)\s+(?:est|a|l[’']a|lui a|s[’']est)\s)`,
     // « rentrés tard, Moustache le chat l’attendait »: a pet named, then what it is, does the next thing.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*,?\s+(?:le|la|son|sa|notre) (?:chat|chatte|chien|chienne|chaton|chiot|lapin|hamster|tortue)\s)`,
     // « plus de peur que de mal, Filou va bien »: someone named is the subject of what follows.
@@ -554,7 +554,7 @@ function weTwo(clause: string, index: number, all: string[]): string {
 const GRANDPARENTS_VISITED =
   /(?<!\p{L})chez ((?:papi|papy|pépé|grand-papa|bon-papa|mamie|mamy|mémé|grand-maman|bonne-maman) et (?:papi|papy|pépé|grand-papa|bon-papa|mamie|mamy|mémé|grand-maman|bonne-maman)(?: \p{Lu}\p{Ll}+)?)(?!\p{L})/u;
 const VISITED =
-  /(?<!\p{L})(?:chez|avec) ((?:maman|papa|mamie|mamy|mémé|papi|papy|pépé|bonne-maman|bon-papa|grand-maman|grand-papa|tata|tatie|tonton)(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+)$/u;
+  /(?<!\p{L})(?:chez|avec) ((?:[Mm]aman|[Pp]apa|[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|bonne-maman|bon-papa|grand-maman|grand-papa|[Tt]ata|[Tt]atie|[Tt]onton)(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+)$/u;
 
 /** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
 const KIN_NAMED =
@@ -848,7 +848,7 @@ function themBefore(clause: string, index: number, all: string[]): string {
     )
     .find((one) => one !== undefined);
   const found =
-    /^(on|(?:un|une|le|la) [\p{L}-]+|papa|maman|mamie|papi|papy|mamy|tatie|tata|tonton|nounou|quelqu[’']un) l[’'](a|avait) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u.exec(
+    /^(on|(?:un|une|le|la) [\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou|quelqu[’']un) l[’'](a|avait) ([\p{L}]+(?:é|ée|i|ie|u|ue|is|it))(?!\p{L})/u.exec(
       clause,
     );
   if (!found || index === 0) return clause;
@@ -1229,10 +1229,46 @@ const NAMED_SUBJECT =
 const WITH_ONE =
   /^(.*?)\s?avec ((?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père)(?: \p{Lu}\p{L}+)?|(?:sa|son) (?:(?:petite?|grande?) )?(?:nounou|gardienne|cousine?|copine|copain|amie?|sœur|frère|tante|oncle|marraine|parrain) \p{Lu}[\p{L}-]+)((?! et )(?:\s.*)?)$/u;
 
+/** The family's grown-ups a parent names (« avec mamie », « tonton Karim », « pardon maman »), as the story says them. */
+const KIN_OF_DAY =
+  /(?<![\p{L}’'-])([Mm]aman|[Pp]apa|[Mm]amie|[Mm]amy|[Pp]api|[Pp]apy|[Pp]épé|[Mm]émé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain)(?: (\p{Lu}[\p{L}-]+))?(?![\p{L}’'-])/gu;
+
+/** Said right after a grown-up's name: they are away today (« papa est parti en déplacement »), with no one. */
+const AWAY_AFTER =
+  /^\s*(?:(?:est|était) )?(?:partie?|en déplacement|en deplacement|en voyage|au travail|à l’hôpital|à l'hôpital|a l'hopital)(?!\p{L})/u;
+
+/**
+ * The grown-ups of the family the parent's words name, not one who is away: whom the parent's « on » did the day's
+ * things with (`Zuri et Mamie refont tout le chemin`), where the settings name no one.
+ */
+function kinOfDay(description: string): string[] {
+  const found: string[] = [];
+  for (const match of description.matchAll(KIN_OF_DAY)) {
+    const after = description.slice((match.index ?? 0) + match[0].length);
+    if (AWAY_AFTER.test(after)) continue;
+    // In lower case, as the parent's clauses are read: the story capitalises the family word where it tells it.
+    const kin = (match[1] ?? '').toLowerCase();
+    const name = match[2] ? `${kin} ${match[2]}` : kin;
+    if (!found.includes(name)) found.push(name);
+  }
+  // « papi Gérard et mamie Gisèle »: the named ones, not a bare `Papi` besides `Papi Gérard`.
+  return found.filter((name) => !found.some((other) => other !== name && other.startsWith(`${name} `)));
+}
+
+const KIN_NAME =
+  /^(?:maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}[\p{L}-]+)?$/u;
+
+/** A grown-up of the family named in what « on » did (`le cerf-volant de Tonton Karim`, `chez Mamie`). */
+const KIN_OWNED =
+  /(?<!\p{L})(?:de|chez|à|pour) (?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Marraine|Parrain)(?!\p{L})/u;
+
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext): string {
   const grownUps = context.grownUps.filter((name) => name.trim() !== '');
+  // The family's grown-ups the parent's words name (« balade avec mamie … on a refait tout le chemin »).
+  const named = context.names.filter((name) => KIN_NAME.test(name)).map(capital);
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
+  if (grownUps.length === 0 && context.parent === undefined && named.length > 0) grownUps.push(...named);
   if (grownUps.length === 0) return `${hero.name} et ${context.parent ?? 'sa famille'}`;
   const names = [hero.name, ...grownUps];
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
@@ -2218,7 +2254,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // « ds la voiture elle m’a dit pardon maman »: the child's own small words, said as the child said them.
   const sorry =
-    /^(?:(dans la voiture|en rentrant|au lit|ce soir|le soir|après|plus tard),? )?(il|elle) (?:m’|nous |lui )?a dit (pardon|merci|je t’aime|désolée?)(?: (maman|papa|mamie|papi|mamy|papy))?$/u.exec(
+    /^(?:(dans la voiture|en rentrant|au lit|ce soir|le soir|après|plus tard),? )?(il|elle) (?:m’|nous |lui )?a dit (pardon|merci|je t’aime|désolée?)(?: ([Mm]aman|[Pp]apa|[Mm]amie|[Pp]api|[Mm]amy|[Pp]apy))?$/u.exec(
       text,
     );
   if (sorry && isChild(sorry[2] ?? '', context)) {
@@ -2240,7 +2276,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // « on a fait un calin »: the hug of the make-up, the child and the one who writes.
   if (/^on (?:a|s’est) fait (?:un|des) (?:gros |grand |énorme )?câlins?$/u.test(text)) {
-    const who = context.parent ?? context.grownUps.find((name) => name.trim() !== '');
+    const who =
+      context.parent ??
+      context.grownUps.find((name) => name.trim() !== '') ??
+      context.names.find((name) => KIN_NAME.test(name));
     return who ? `${capital(who)} et ${hero.name} se font un gros câlin.` : `${hero.name} fait un gros câlin.`;
   }
   // « Louise déguisée en princesse et Gabin en dinosaure », « elle était déguisée en fée »: who wore what, in a sentence.
@@ -2291,6 +2330,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(?<!\p{L})p[èe]re no[ëe]l(?!\p{L})/giu, 'Père Noël')
     .replace(/(?<!\p{L})saint nicolas(?!\p{L})/giu, 'saint Nicolas');
   for (const name of context.names) {
+    // (The family's grown-ups the day names are capitalised as family words, above.)
+    if (KIN_NAME.test(name)) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
@@ -2403,9 +2444,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
       // « on a fait le sapin avec papa »: the hero and Papa, not `sa famille … avec Papa`.
       const told = trimmed(phrase.rest).join(' ');
       const withWhom = all ? null : WITH_ONE.exec(told);
+      // « on a fait voler le cerf-volant de tonton Karim »: the grown-up the clause names is no second subject.
+      const owner = all || withWhom ? undefined : KIN_OWNED.exec(told);
+      const alone = owner ? verbPhrase(rest, hero.pl, past) : undefined;
       sentence = withWhom
         ? `${hero.name} et ${withWhom[2]} ${phrase.verb} ${`${withWhom[1]}${withWhom[3]}`.trim()}`
-        : `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${told}`;
+        : alone
+          ? `${hero.name} ${alone.verb} ${trimmed(alone.rest).join(' ')}`
+          : `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${told}`;
     }
   } else if (
     /^(ils|elles|on)$/u.test(first) &&
@@ -2553,6 +2599,7 @@ const COMPOUNDS = [
 export const fr: Reteller = {
   clauses,
   retell,
+  names: kinOfDay,
   keys: (clause) => {
     const words = keyWordsOf(clause);
     // A compound is told only when the story says it whole: « tire sur la neige » is not « tirent la luge ».
@@ -2573,5 +2620,5 @@ export const fr: Reteller = {
   // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor the snack's crêpe before « au lit », nor falling asleep on the way home (« dans l’auto »),
   // nor a sick day spent in pyjamas (« on est resté en pyjama sur le canapé »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|endormir|endort|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
