@@ -325,4 +325,35 @@ describe('the Spanish lexicon reads round R7’s days', () => {
     expect(read('saltó en el castillo hinchable del cumple').places).not.toContain('playground');
     expect(read('fuimos a los columpios del parque').places).toContain('playground');
   });
+
+  it('reads a Kinder egg as a sweet, never the kindergarten (`no le compré un huevo kinder`)', () => {
+    for (const text of [
+      'berrinche monumental en el super xq no le compre un huevo kinder, se tiro al suelo y todo',
+      'quería un kinder sorpresa y le dio una rabieta en el súper',
+      'se comió un huevito kínder en casa de la abuela',
+    ])
+      expect(read(text).places, text).not.toContain('daycare');
+    expect(read('fue al kinder con su mochila nueva').places).toContain('daycare');
+  });
+
+  it('reads the parent’s mother-in-law as the grandmother, told as no thing of the day nor named by the next verb', () => {
+    expect(read('posada en casa de mi suegra').people).toEqual(['grandma']);
+    expect(read('vino la suegra a comer').people).toEqual(['grandma']);
+    expect(read('fuimos a ver a los suegros').people).toEqual(['grandparents']);
+    expect(detailsIn(['posada en casa de mi suegra, cargo su velita'], 'es')).toEqual(['su velita']);
+    expect(namesIn(['posada en casa de mi suegra, cargo su velita'], 'es')).toEqual([]);
+    expect(namesIn(['la suegra Marta vino a comer'], 'es').map((one) => one.name)).toEqual(['Marta']);
+  });
+
+  it('reads singing to ask for lodging at a posada as the festival’s rite, no music with instruments', () => {
+    for (const text of [
+      'cargo su velita y canto para pedir posada con los primos',
+      'cantamos para pedir posada',
+      'cantaron para pedir posada con velitas',
+    ]) {
+      expect(read(text).things, text).not.toContain('song');
+      expect(read(text).events, text).toContain('holiday');
+    }
+    expect(read('cantó una canción con los primos').things).toContain('song');
+  });
 });

@@ -117,6 +117,9 @@ export const es: Lexicon = {
       'mi mama',
       'mi madre',
       'mi suegra',
+      // The parent's mother-in-law is the child's grandmother (`posada en casa de mi suegra`).
+      'suegra',
+      'suegrita',
     ],
     grandpa: [
       // `el abu Tito`: the River Plate's `abu` with `el` is the grandfather (alone it is the grandmother).
@@ -141,6 +144,8 @@ export const es: Lexicon = {
       'mi papa',
       'mi padre',
       'mi suegro',
+      'suegro',
+      'suegrito',
     ],
     grandparents: [
       'abuelos',
@@ -154,6 +159,7 @@ export const es: Lexicon = {
       'mis papás',
       'mis padres',
       'mis suegros',
+      'suegros',
     ],
     brother: [
       'hermano',
@@ -2137,6 +2143,15 @@ export const es: Lexicon = {
     'trabajando en el hospital',
     'trabajar en el hospital',
     'noche en el hospital trabajando',
+    // Singing at the door to ask for lodging (`cantó para pedir posada`) is the posada's own rite, no music with drums.
+    ...['canto', 'cantó', 'cantaron', 'cantamos', 'cantar', 'cantando'].map((sang) => `${sang} para pedir`),
+    // A Kinder egg (`no le compré un huevo kinder`) is a sweet, no kindergarten with a teacher.
+    ...['huevo', 'huevos', 'huevito', 'huevitos', 'chocolate', 'chocolatina', 'chocolatinas'].flatMap((sweet) => [
+      `${sweet} kinder`,
+      `${sweet} kínder`,
+    ]),
+    'kinder sorpresa',
+    'kínder sorpresa',
     // The birthday song sung to someone (`le ha cantado el cumpleaños feliz`) is no birthday of the day.
     'cumpleaños feliz',
     'cumpleanos feliz',
@@ -2314,6 +2329,8 @@ export const es: Lexicon = {
     'con el jardin al',
   ],
   filler: [
+    // A preterite typed without its accent right after a relation (`en casa de mi suegra, cargo su velita`): no name.
+    'cargo',
     'enorme',
     'visitar',
     'dormir',

@@ -110,4 +110,19 @@ describe('Spanish days of review 8, told as a native parent reads them', () => {
       expect(drawing, seed).not.toMatch(/pasó retumbando|camión grande/u);
     }
   });
+
+  it('tells a snow day with no sledge the parent never spoke of', () => {
+    const snow = es.activities['activity-snow'];
+    const x = {
+      first: true,
+      part: 'morning',
+      h: { name: 'Osito', fem: false, plural: false, neutral: false },
+    } as never;
+    for (const line of [...(snow?.arrive ?? []), ...(snow?.do ?? []), ...(snow?.sense ?? [])])
+      expect(line(x)).not.toMatch(/trineo/u);
+    for (const seed of seeds) {
+      const story = scenes('NIEVA!!! la primera nevada q ve, hicimos un muñeco de nieve con papa', seed).join(' ');
+      expect(story, seed).not.toMatch(/trineo/u);
+    }
+  });
 });

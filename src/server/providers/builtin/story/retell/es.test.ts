@@ -1552,3 +1552,122 @@ describe('the Spanish reteller, review 7’s words still pasted', () => {
     expect(retell('fuimos a la finca del abuelo chucho', { names: [] })).toMatch(/del abuelo Chucho\.$/u);
   });
 });
+
+describe('the Spanish reteller, review 8’s words still pasted', () => {
+  it('tells what the child gave or asked the parent who writes as given to mamá (`me pidió perdón y me dio un beso`)', () => {
+    expect(retell('en el coche me pidio perdon ella solita y me dio un beso', { names: [] })).toBe(
+      'En el coche, Osito le pidió perdón a mamá él solito y le dio un beso.',
+    );
+    expect(retell('luego me pidió perdón y me dio un abrazo', { names: [] })).toBe(
+      'Luego Osito le pidió perdón a mamá y le dio un abrazo.',
+    );
+    expect(retell('me regalo un dibujo de un gato', { names: [], parent: 'papá' })).toBe(
+      'Osito le regaló un dibujo de un gato a papá.',
+    );
+    expect(retell('me dio un beso enorme', { names: [] })).toBe('Osito le dio un beso enorme a mamá.');
+  });
+
+  it('says the parent’s `and all` as a story does (`se tiró al suelo y todo`: `hasta se tiró al suelo`)', () => {
+    expect(retell('se tiro al suelo y todo', { names: [] })).toBe('Osito hasta se tiró al suelo.');
+    expect(retell('se puso a gritar y todo', { names: [] })).toBe('Osito hasta se puso a gritar.');
+    expect(retell('lo comió todo', { names: [] })).toBe('Osito lo comió todo.');
+  });
+
+  it('begins a new clause at a preterite typed without its accent (`…de mi suegra, cargo su velita`)', () => {
+    expect(es.clauses('posada en casa de mi suegra, cargo su velita y canto para pedir posada con los primos')).toEqual(
+      ['posada en casa de mi suegra', 'cargo su velita y canto para pedir posada con los primos'],
+    );
+    expect(retell('cargo su velita y canto para pedir posada con los primos', { names: [] })).toBe(
+      'Osito cargó su velita y cantó para pedir posada con los primos.',
+    );
+    expect(retell('posada en casa de mi suegra', { names: [] })).toBe('Hubo una posada en casa de la abuela.');
+    expect(es.clauses('el abuelo estaba a cargo de la parrilla')).toEqual(['el abuelo estaba a cargo de la parrilla']);
+  });
+});
+
+describe('the Spanish reteller, a parent away tonight', () => {
+  it('tells a parent on a shift as working tonight, never as in hospital', () => {
+    expect(retell('mama esta de guardia en el hospital y no viene a dormir', { names: [] })).toBe(
+      'Esta noche mamá trabajaba en el hospital y no iba a dormir en casa.',
+    );
+    expect(retell('papá tiene turno de noche', { names: [] })).toBe('Esta noche papá trabajaba.');
+    expect(retell('mami esta de guardia y no duerme en casa', { names: [] })).toBe(
+      'Esta noche mamá trabajaba y no iba a dormir en casa.',
+    );
+  });
+
+  it('says where a grown-up was, typed without the accent, as a sentence (`papi esta de viaje`)', () => {
+    expect(retell('papi esta de viaje', { names: [] })).toBe('Papá estaba de viaje.');
+    expect(retell('la abuela esta en su casa', { names: [] })).toBe('La abuela estaba en su casa.');
+  });
+
+  it('tells the video call as a call to the parent away, and what the child showed as shown to them', () => {
+    expect(
+      es.clauses(
+        'mama esta de guardia en el hospital y no viene a dormir, ha preguntado por ella mil veces. hicimos videollamada antes de cenar y le enseño su dibujo del camion',
+      ),
+    ).toEqual([
+      'mama esta de guardia en el hospital y no viene a dormir',
+      'ha preguntado por ella mil veces',
+      'llamamos a mamá por videollamada antes de cenar',
+      'le enseño a mamá su dibujo del camion',
+    ]);
+    expect(es.clauses('papi esta de viaje. hicimos una videollamada y le canto una cancion')).toEqual([
+      'papi esta de viaje',
+      'llamamos a papá por videollamada',
+      'le canto a papá una cancion',
+    ]);
+    // (With nobody away, a call and a showing are left as the parent said them.)
+    expect(es.clauses('hicimos videollamada con los abuelos y le enseño su dibujo')).toEqual([
+      'hicimos videollamada con los abuelos',
+      'le enseño su dibujo',
+    ]);
+  });
+});
+
+describe('the Spanish reteller, review 7’s days read again', () => {
+  it('prints a name of the day with its accent, though the parent typed it without (`Lucia`: `Lucía`)', () => {
+    expect(retell('lo enterramos en el jardin con su hermana lucia', { names: ['Lucia'] })).toBe(
+      'Osito y su hermana Lucía lo enterraron en el jardín.',
+    );
+    expect(retell('jugó con ramon en el parque', { names: ['Ramon'] })).toBe('Osito jugó con Ramón en el parque.');
+    expect(pack.night.goodnight(['Lucia', 'abuela'], {} as never)).toBe(
+      'Buenas noches, Lucía, y buenas noches, abuela.',
+    );
+  });
+
+  it('tells not wanting to leave from where the child was (`no se quería venir`: `no se quería ir`)', () => {
+    expect(retell('recogio huevos con la abuela y no se queria venir', { names: [] })).toBe(
+      'Osito recogió huevos con la abuela y no se quería ir.',
+    );
+    expect(retell('no se quería venir del parque', { names: [] })).toBe('Osito no se quería ir del parque.');
+    expect(retell('no quería venirse de la playa', { names: [] })).toBe('Osito no quería irse de la playa.');
+  });
+
+  it('tells the weather said without a verb as it was (`calor insoportable`: `Hizo un calor insoportable`)', () => {
+    expect(retell('calor insoportable, 38 grados', { names: [] })).toBe('Hizo un calor insoportable.');
+    expect(retell('frio polar', { names: [] })).toBe('Hizo un frío polar.');
+    expect(retell('calor', { names: [] })).toBe('Hizo mucho calor.');
+  });
+});
+
+describe('the Spanish reteller, a thing kept on', () => {
+  it('names the thing the child would not take off or let go, given just before (`no se la quiere quitar`)', () => {
+    expect(
+      es
+        .clauses('vale le regalo su pulsera de colores. no se la quiere quitar ni pa bañarse')
+        .map((clause) => retell(clause, { names: ['Vale'] })),
+    ).toEqual([
+      'Vale le regaló su pulsera de colores.',
+      'Osito no se quería quitar la pulsera de colores ni para bañarse.',
+    ]);
+    expect(es.clauses('la abuela le tejio un gorro de lana. no se lo quiere quitar').at(-1)).toBe(
+      'no se quiere quitar el gorro de lana',
+    );
+    expect(es.clauses('le compramos un globo. no lo solto en toda la tarde').at(-1)).toBe(
+      'no solto el globo en toda la tarde',
+    );
+    // (Someone held on to is no thing: `no lo soltó` stays as said.)
+    expect(es.clauses('vino su abuelo. no lo solto en toda la tarde').at(-1)).toBe('no lo solto en toda la tarde');
+  });
+});

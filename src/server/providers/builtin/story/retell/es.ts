@@ -463,6 +463,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
 ];
 
+/** A name of the day as a book prints it: `Lucia`, read from the parent's words, is `Lucía`. */
+export function nameWritten(name: string): string {
+  const accented = ACCENTED_NAMES[name.toLowerCase()];
+  return accented ? accented.charAt(0).toUpperCase() + accented.slice(1) : name;
+}
+
 /** Names a parent types without their accent (`andres`: `Andrés`). */
 const ACCENTED_NAMES: Record<string, string> = {
   andres: 'andrés',
@@ -563,7 +569,7 @@ const FIRST_VERB = wordSet(`
   asusto enseño cogio armo junto rompio eligio escondio despertó desperto enojo mojo lavo ensucio regalo invento
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
-  murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro
+  murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -732,6 +738,8 @@ function clauses(description: string): string[] {
         return all;
       }, [])
       .map(saidBy)
+      .map(calledAway)
+      .map(itNamed)
       .map(toWhom)
       .map(petDid)
       .map(movedBy)
@@ -840,6 +848,58 @@ function toWhom(clause: string, index: number, all: string[]): string {
   // `le regaló una pulsera que hicimos juntas`: after a long thing, `a Alma` comes right after the giving.
   if (/\s(?:que|q)\s/u.test(clause)) return clause.replace(done, (verb) => `${verb} a ${whom}`);
   return `${clause.replace(/\s+y todo$/u, '')} a ${whom}`;
+}
+
+/**
+ * `vale le regaló su pulsera de colores. no se la quiere quitar`: the thing kept on is the one given just before,
+ * said by its name, as the story's `la` alone would name nothing once the sentences stand apart.
+ */
+function itNamed(clause: string, index: number, all: string[]): string {
+  const kept =
+    /^((?:y\s+)?no\s+(?:se\s+)?)(la|lo)\s+((?:quiere|quería|queria|quiso|quer[ií]a)\s+(?:quitar|soltar|dejar)|(?:quita|quitó|quito|suelta|soltó|solto))(?![\p{L}])/iu;
+  const found = kept.exec(clause);
+  if (!found) return clause;
+  const fem = (found[2] ?? '').toLowerCase() === 'la';
+  const things = [
+    ...(all[index - 1] ?? '').matchAll(
+      fem
+        ? /(?<![\p{L}])(?:su|la|una|sus)\s+(?!(?:abuel|herman|prim|tí|tia|amig|niñ|nen|beb|perr|gat|conej|maestr|seño|profe)\p{L}*)(\p{Ll}+a)((?:\s+de\s+\p{Ll}+)?)(?![\p{L}])/gu
+        : /(?<![\p{L}])(?:su|el|un)\s+(?!(?:abuel|herman|prim|tí|tio|amig|niñ|nen|beb|perr|gat|conej|maestr|profe)\p{L}*)(\p{Ll}+o)((?:\s+de\s+\p{Ll}+)?)(?![\p{L}])/gu,
+    ),
+  ];
+  const thing = things.at(-1);
+  if (!thing) return clause;
+  return clause.replace(
+    kept,
+    (_all, lead: string, _it: string, verb: string) =>
+      `${lead}${verb} ${fem ? 'la' : 'el'} ${thing[1]}${thing[2] ?? ''}`,
+  );
+}
+
+/** A parent away from home tonight: on a shift, on a trip, sleeping elsewhere. */
+const AWAY_TONIGHT =
+  /(?<![\p{L}])(?:de guardia|de turno|turno de noche|de viaje|trabaja|trabajando|no viene a dormir|no duerme en casa|no está en casa|no esta en casa|está lejos|esta lejos|fuera de casa)(?![\p{L}])/iu;
+
+/**
+ * `mamá está de guardia… hicimos videollamada antes de cenar y le enseñó su dibujo`: the call was to the parent who is
+ * away, and what the child showed was shown to them; said without them, the reader would not know whom.
+ */
+function calledAway(clause: string, index: number, all: string[]): string {
+  const before = all.slice(0, index);
+  const awayIn = before.find((one) => AWAY_TONIGHT.test(one) && one.match(GROWN_UP));
+  const who = awayIn?.match(GROWN_UP)?.[0]?.replace(/^(?:el|la|su)\s+/iu, '');
+  if (!who) return clause;
+  const said = /^(?:mama|mami)$/iu.test(who) ? 'mamá' : /^(?:papa|papi)$/iu.test(who) ? 'papá' : who;
+  const call =
+    /^(y\s+)?(?:hicimos|hemos hecho|tuvimos|hizo|hicieron)\s+(?:una\s+)?(?:video\s*llamada|videollamada|llamada)(?![\p{L}])/iu;
+  if (call.test(clause))
+    return clause.replace(call, (_all, and: string | undefined) => `${and ?? ''}llamamos a ${said} por videollamada`);
+  const called = before
+    .slice(-2)
+    .some((one) => /(?<![\p{L}])(?:video\s*llamada|videollamada|llam(?:amos|ó|o|aron))(?![\p{L}])/iu.test(one));
+  const shown = /^(y\s+)?le\s+(ense[ñn][oó]|mostr[oó]|cant[oó]|cont[oó]|dijo)(?=\s)(?!\s+a\s)/iu;
+  if (!called || !shown.test(clause)) return clause;
+  return clause.replace(shown, (_all, and: string | undefined, verb: string) => `${and ?? ''}le ${verb} a ${said}`);
 }
 
 /**
@@ -1021,6 +1081,8 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         (all, stem: string, end: string, plural: string) =>
           end === from && !/^\p{Lu}/u.test(text) ? `${stem}${to}${plural}` : all,
       )
+      // `ella solita`: the pronoun before it is the hero's too.
+      .replace(/(?<![\p{L}])(?:ella|él)(?=\s+solit[oa](?![\p{L}]))/gu, hero.fem ? 'ella' : 'él')
       .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
       // `ya caminaba sola`: alone, right after the child's verb.
       .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
@@ -1261,11 +1323,24 @@ function without(text: string, word: string): string | undefined {
   const little = /^(un poco|un poquito|algo|bastante)\s+(\p{L}+?)(?:ill|it)?([oa])(?:\s+(.+))?$/iu.exec(text);
   if (little && !FOOD.test(little[2] ?? ''))
     return `estaba ${little[1]} ${little[2]}${little[3]}${little[4] ? ` ${little[4]}` : ''}`;
+  // `papi esta de viaje`: where a grown-up was, typed without the accent, and no `Hubo un papi esta de viaje`.
+  const being =
+    /^(?:(?:el|la|su)\s+)?(mam[aá]|mami|pap[aá]|papi|abuel[oa]|abu|t[ií][oa])\s+(?:esta|está)\s+(.+)$/iu.exec(text);
+  if (being) {
+    const who = (being[1] ?? '')
+      .toLowerCase()
+      .replace(/^mam[aá]$|^mami$/u, 'mamá')
+      .replace(/^pap[aá]$|^papi$/u, 'papá');
+    return `${/^(?:mamá|papá)$/u.test(who) ? who : `${/a$/u.test(who) ? 'la' : 'el'} ${who.replace(/^tio$/u, 'tío').replace(/^tia$/u, 'tía')}`} estaba ${being[2]}`;
+  }
   // `papi volvia`: a clause with an unaccented imperfect has a verb, and is no `Hubo un papi volvia`.
   if (text.split(' ').some((each) => IMPERFECT_IA.has(each.toLowerCase()))) return undefined;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
+  // `calor insoportable`: the weather, as it is said (`Hizo un calor insoportable`), never `Hubo un calor`.
+  if (/^(?:calor|calorón|calor[oó]n|fr[ií]o|viento|sol)(?:\s+\p{L}+)?$/iu.test(text))
+    return `hizo ${/^(?:calor|frío|frio|viento|sol)$/iu.test(text) ? 'mucho' : 'un'} ${text.replace(/^frio/iu, 'frío').replace(/^caloron/iu, 'calorón')}`;
   // `noche de San Juan en la playa`: the one feast night of the year, `la`.
   if (/^(?:la\s+)?(?:noche|víspera|verbena|fiesta|día)\s+de\s+San\s/u.test(text))
     return `fue ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
@@ -1321,6 +1396,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(?:es|era|fue)\s+(?=(?:la|su)\s+primera\s)/iu, '')
     .replace(/^(?:la|su)\s+primera\s+nevada(?:\s+(?:q|que)\s+ve)?$/iu, 'primera vez que ve la nieve')
     .replace(/^la\s+(?=primera\s+vez\s+que\s)/iu, '');
+  // `mama esta de guardia en el hospital y no viene a dormir`: a parent at work tonight, never a patient.
+  const shift =
+    /^(?:(?:el|la|su)\s+)?(mam[aá]|mami|pap[aá]|papi)\s+(?:est[aá]|estaba|tiene|tenía|tenia|hace)\s+(?:de\s+guardia|de\s+turno|turno\s+de\s+noche|guardia)(?:\s+(en\s+(?:el|la)\s+(?:hospital|clínica|clinica|urgencias|trabajo)))?(\s+y\s+no\s+(?:viene|vuelve|duerme|llega)(?:\s+a\s+dormir|\s+en\s+casa)?)?$/iu.exec(
+      accents(text),
+    );
+  if (shift) {
+    const who = /^mam|^mami/iu.test(shift[1] ?? '') ? 'mamá' : 'papá';
+    const where = shift[2] ? ` ${shift[2].toLowerCase().replace('clinica', 'clínica')}` : '';
+    return `Esta noche ${who} trabajaba${where}${shift[3] ? ' y no iba a dormir en casa' : ''}.`;
+  }
   // `ya cuando se fue el payaso se puso a brincar`: when the trouble went away, and what the hero did then.
   const when = /^cuando\s/iu.test(text) ? whenPart(accents(text)) : undefined;
   if (when) {
@@ -1428,6 +1513,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     (_all, who: string, what: string) =>
       `${who} le mandó a ${context.parent ?? 'mamá'} ${/^fot/u.test(what) ? 'una' : 'un'} ${what.replace('video', 'vídeo')} de ${hero.name} `,
   );
+  // `se tiro al suelo y todo`: the parent's `and all`, said as a story says it (`hasta se tiró al suelo`).
+  text = text.replace(/^((?:no\s+)?(?:se|le|lo|la|me)\s+\p{L}+.*?)\s+y\s+todo$/iu, 'hasta $1');
+  // `no se queria venir`: coming home is the parent's view; the story stands where the child was (`no se quería ir`).
+  text = text
+    .replace(/(?<![\p{L}])se\s+(quer[ií]a|quiso|quiere|quer[ií]an|quisieron)\s+venir(?![\p{L}])/giu, 'se $1 ir')
+    .replace(/(?<![\p{L}])(quer[ií]a|quiso|quiere)\s+venirse(?![\p{L}])/giu, '$1 irse');
+  // `me pidió perdón ella solita y me dio un beso`: what the child gave or asked the parent who writes, said of them
+  // once by name and after that with `le`.
+  let toParent = false;
+  text = text.replace(
+    /(?<![\p{L}])me\s+(pidi[oó]|di[oó]|regal[oó]|trajo|ense[ñn][oó]|mostr[oó]|hizo|cant[oó])\s+(perd[oó]n|(?:un|una|el|la|su|sus|unos|unas)\s+\p{L}+(?:\s+de\s+(?:(?:un|una|el|la|los|las)\s+)?\p{L}+)?(?:\s+(?:enorme|grande|gigante|fuerte|gordo|gordote|precioso|preciosa|bonito|bonita))?)(?![\p{L}])/giu,
+    (_all, verb: string, what: string) => {
+      const said = `le ${accents(verb)} ${what.replace(/^perdon$/iu, 'perdón')}`;
+      if (toParent) return said;
+      toParent = true;
+      return `${said} a ${context.parent ?? 'mamá'}`;
+    },
+  );
   // `hielo, besitos y un polo de fresa y como nuevo`: what made it better, and the hero as good as new.
   const mended = /^(.+?)\s+y\s+(?:qued[oó]\s+)?como\s+nuev[oa]s?$/iu.exec(text);
   if (mended?.[1] && !hasVerb(mended[1])) {
@@ -1468,8 +1571,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
     return undefined;
   for (const one of context.names) {
-    const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
+    const escaped = [one, nameWritten(one)].map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    text = text.replace(new RegExp(`(?<![\\p{L}])(?:${escaped})(?![\\p{L}])`, 'giu'), nameWritten(one));
   }
   const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
   // A pet's doing (`Mora volvió sola y maullando`) is the pet's, whose words agree with the pet.
@@ -1504,8 +1607,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // The day's names as the story spells them (`bauti`: `Bauti`).
   for (const one of context.names) {
-    const escaped = one.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    sentence = sentence.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), one);
+    const escaped = [one, nameWritten(one)].map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    sentence = sentence.replace(new RegExp(`(?<![\\p{L}])(?:${escaped})(?![\\p{L}])`, 'giu'), nameWritten(one));
   }
   // `la abuela le dio mimitos y se volvió a dormir`: the one comforted went back to sleep, not the grandmother.
   sentence = sentence.replace(
