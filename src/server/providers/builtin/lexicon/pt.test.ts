@@ -477,7 +477,7 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
         .scenes.map((scene) => scene.text)
         .join(' '),
     );
-    expect(told.join(' ')).toMatch(/Houve uma coisa que meteu medo ao \p{Lu}/u);
+    expect(told.join(' ')).toMatch(/Houve uma coisa que assustou o \p{Lu}\p{L}* e lhe meteu medo/u);
     expect(told.join(' ')).not.toMatch(/esconder-se/u);
   });
 
@@ -539,6 +539,36 @@ describe('the Portuguese lexicon, round 11', () => {
       expect(story(train), seed).toMatch(/bilhete/u);
       expect(story(dog), seed).not.toMatch(/Na festa|festa bonita/u);
       expect(story(dog), seed).toContain('festinhas com um dedo só');
+    }
+  });
+
+  it('reads water drunk as no water play, and a lullaby sung till sleep as no music', () => {
+    for (const drunk of ['bebia agua aos golinhos', 'bebeu água e foi dormir', 'pediu um copo de água']) {
+      expect(read(drunk).things, drunk).not.toContain('water');
+    }
+    expect(read('brincou com a água da mangueira').things).toContain('water');
+    for (const lullaby of [
+      'fiquei abraçadinha com ela cantando até ela dormir',
+      'o pai cantou-lhe até adormecer',
+      'fiquei a cantar até ele dormir',
+    ]) {
+      expect(read(lullaby).things, lullaby).not.toContain('song');
+    }
+    expect(read('cantou uma canção na creche').things).toContain('song');
+  });
+
+  it('tells a sick day without water play, and a dummy given away without music play', () => {
+    const sick =
+      'anda c virose, vomitou 2x de manha coitadinho. ficou em casa comigo a fazer puzzles e a ver a patrulha pata, bebia agua aos golinhos';
+    const dummy =
+      'hoje foi o dia de dar a chupeta pra fada das chupetas. na hora de dormir chorou pedindo a chupeta mas fiquei abraçadinha com ela cantando até ela dormir';
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = (day: string) =>
+        storyOfDay('pt', day, { seed })
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+      expect(story(sick), seed).not.toMatch(/brincadeiras? na água|chape|piscina/u);
+      expect(story(dummy), seed).not.toMatch(/instrumentos|cantigas|xilofone|tambor/u);
     }
   });
 });

@@ -1829,6 +1829,21 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // Water drunk on a sick day is no water play (`bebia agua aos golinhos`).
+    ...['bebeu', 'bebia', 'beber', 'bebendo', 'bebe', 'bebeu um copo de', 'bebia um copo de'].flatMap((drink) =>
+      ['água', 'agua', 'aguinha', 'águinha'].map((water) => `${drink} ${water}`),
+    ),
+    'copo de água',
+    'copo de agua',
+    'golinho de água',
+    'golinhos de água',
+    'golinhos de agua',
+    // A lullaby sung till the child slept is the comfort of the night, no music play (`fiquei cantando até ela dormir`).
+    ...['cantando', 'a cantar', 'cantei', 'cantou', 'cantou-lhe', 'cantei-lhe'].flatMap((sang) =>
+      ['até ela dormir', 'até ele dormir', 'até adormecer', 'até dormir', 'até ela adormecer', 'até ele adormecer'].map(
+        (till) => `${sang} ${till}`,
+      ),
+    ),
     // Pushing a trolley or a pram is no temper (`ela empurrou o carrinho`).
     ...['empurrou', 'empurrar', 'empurrava'].flatMap((push) =>
       ['carrinho', 'carrinho*', 'carro das compras', 'carrinho de bebé', 'carrinho de bebê'].map(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../day-story.ts';
 import { pt } from './pt.ts';
 
 describe('the Portuguese pack', () => {
@@ -44,5 +45,26 @@ describe('the Portuguese pack', () => {
   it('calls Brazil’s `dinda` and `dindo` the godmother and godfather', () => {
     expect(pt.relation?.('dinda', 'aunt')).toMatchObject({ name: 'a madrinha' });
     expect(pt.relation?.('dindo', 'uncle')).toMatchObject({ name: 'o padrinho' });
+  });
+
+  it('tells the parent’s fright once, without the stock words of it after', () => {
+    for (const day of [
+      'passeio no aquário com a dinda. teve medo do tunel escuro no começo mas segurou minha mão',
+      'fomos à quinta, teve mto medo do burro e não quis passar',
+      'no parque assustou-se com um cão grande, depois foi ao baloiço',
+    ]) {
+      for (const seed of ['sample', 's2', 's3']) {
+        const three = storyOfDay('pt', day, { seed }).scenes[2]?.text ?? '';
+        const frights = three.split(/(?<=[.!?»])\s+/u).filter((one) => /medo|assust/u.test(one));
+        expect(frights, `${seed}: ${three}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('leaves a child who fell in the snow sitting in the snow, not on a floor', () => {
+    const day = 'fomos à serra da estrela c os tios, escorregou e caiu de rabo na neve, riu-se imenso';
+    for (const seed of ['sample', 's2', 's3', 's4']) {
+      expect(storyOfDay('pt', day, { seed }).scenes[2]?.text, seed).not.toMatch(/no chão/u);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { storyOfDay } from '../day-story.ts';
 import { pt } from './pt.ts';
 import type { RetellContext } from './types.ts';
 
@@ -1078,5 +1079,25 @@ describe('the Portuguese reteller, after the eighth reading', () => {
     expect(pt.names?.('o bombeiro rui deixou-o tocar a sirene')).toEqual(['Rui']);
     expect(pt.names?.('o bombeiro simpático deixou-o tocar a sirene')).toEqual([]);
     expect(pt.names?.('o bombeiro deixou-o tocar a sirene')).toEqual([]);
+  });
+
+  it('tells a snowman or a sandcastle made with someone, whatever snow or sand the place already has', () => {
+    for (const [day, made] of [
+      [
+        'fomos à serra da estrela c os tios, nevou tanto!! n queria tirar as luvas, fez um boneco de neve c o tio nuno e dps escorregou e caiu de rabo na neve, riu-se imenso',
+        /boneco de neve com o tio Nuno/u,
+      ],
+      [
+        'fomos à serra da estrela com os tios, nevou imenso. fez um bonequinho de neve com a tia ana e depois escorregou e caiu na neve',
+        /bonequinho de neve com a tia Ana/u,
+      ],
+    ] as const) {
+      for (const seed of ['sample', 's2', 's3']) {
+        const story = storyOfDay('pt', day, { seed })
+          .scenes.map((scene) => scene.text)
+          .join(' ');
+        expect(story, seed).toMatch(made);
+      }
+    }
   });
 });

@@ -1860,14 +1860,21 @@ function names(description: string): string[] {
   return [...pets, ...helpers].filter((name) => name !== '').map((name) => capital(name));
 }
 
+/** A thing made of something (`boneco de neve`, `castelo de areia`): the thing, without what it is made of. */
+const MADE_OF =
+  /(?<![\p{L}])(bonecos?|bonequinhos?|castelos?|castelinhos?|bolas?|anjos?|avião|aviões|barcos?|barquinhos?|chapéus?|coroas?) de (?:neve|areia|papel|plasticina|cartão|legos?)(?![\p{L}])/giu;
+
 export const pt: Reteller = {
   clauses,
   retell,
   names,
   // `só se riu`: a clause of short words keys on them (`riu`), else it would never be told.
   keys: (clause) => {
-    const keys = keyWords(clean(clause), STOP);
-    return keys.length > 0 ? keys : keyWords(clean(clause), STOP, { min: 3 });
+    // A thing made of snow or sand is told by its own name (`um boneco de neve`): the snow of the day's place does not
+    // tell it.
+    const made = clean(clause).replace(MADE_OF, '$1');
+    const keys = keyWords(made, STOP);
+    return keys.length > 0 ? keys : keyWords(made, STOP, { min: 3 });
   },
   has: hasWordStart,
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day;
