@@ -136,13 +136,19 @@ const SPELLING: [RegExp, string][] = [
   // `去社区打疫苗`: the community clinic, not the parent's shorthand.
   [/社区(?=打疫苗|打针|体检|看病|接种)/gu, '社区医院'],
   // `扎完哭了两声就停了`: after the jab, a short cry, then no more tears.
-  [/^(?:扎|打)完(?:针)?(?=哭|就哭|又哭)/gu, `打完针，${CHILD}`],
+  [/^(?:扎|打)完(?:针)?(?=哭|就哭|又哭)/gu, '打完针，'],
   [/哭了(一|两|几)声就(?:停了|不哭了|好了)/gu, '哭了$1声就不哭了'],
   // `贴脑门上`: stuck on, said with 在.
   [/(?<=贴)(?=脑门上|额头上|脸上|手上|衣服上|本子上|墙上|肚子上)/gu, '在'],
   // `玩疯了都不肯睡`: so happy at play there was no sleeping, not the parent's `玩疯了`.
   [/玩疯了(?:\s)?(?:都|也|还)?不(?:肯|想)睡(?:觉)?/gu, '玩得太开心了，还不想睡呢'],
   [/玩疯了/gu, '玩得可开心了'],
+  // `睡觉非要爸爸讲故事`: at bedtime, said as a time.
+  [/^睡觉(?=非要|一定要|要|还要)/gu, '睡觉的时候 '],
+  // `晚上又抱着裙子睡`: still holding it at bedtime (`又` is the parent's sigh), told as `还`.
+  [/(?<=^|\s|晚上|睡前)又(?=抱着\p{Script=Han}{1,6}睡)/gu, '还'],
+  // `爸爸给带了个挖掘机`: brought for the child, who the parent left unsaid.
+  [/(?<=\p{Script=Han})给(?=带了|买了|做了|织了)/gu, `给${CHILD}`],
   // `又抱着裙子睡`: to sleep, said whole.
   [/(?<=抱着\p{Script=Han}{1,5}?)睡$/gu, '睡觉'],
   // `晚上俩一起洗澡搭积木`: the two children, and one doing after the other.
@@ -270,8 +276,9 @@ const SPELLING: [RegExp, string][] = [
   [/才睡着$/gu, '才睡着了'],
   // `门口哭得稀里哗啦`: where it happened, said with 在.
   [/^((?:幼儿园|学校|校|家|小区)?门口)(?=\p{Script=Han})/gu, '在$1'],
-  // `回来车上就睡着了`: asleep in the car on the way home.
-  [/(?<![在的])(回来|回家)(?:的)?车上/gu, '在$1的车上'],
+  // `回来车上就睡着了`: asleep in the car on the way home, said as where first (`回家的车上，他…`).
+  [/^(?:回来|回家)(?:的|在)?车上(?:就|一下就)?(?=睡着)/gu, '回家的车上就'],
+  [/(?<![在的]|^)(回来|回家)(?:的)?车上/gu, '在$1的车上'],
   // `奖励了一个冰淇淋`: a treat the child was given for being brave.
   [/^(?:还)?奖励了?一?(个|支|根|颗|块|盒|本|张|辆)(\p{Script=Han}{1,6})$/gu, '得到了一$1$2当奖励'],
   // `早上送园哭了`: the crying at drop-off, `送园的时候哭了`.
@@ -426,7 +433,7 @@ const OTHERS =
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|回家的车上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -479,6 +486,9 @@ const FOLLOWS =
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING = /^(?:吃了(?:[两三四]|好几)碗饭|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
+/** A hurt tended with what a grown-up puts on it (`擦了碘伏`, `涂了药膏`): the grown-up's doing. */
+const TENDED = /^(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)/u;
+
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
   /去世|死了|不在了|(?:乌龟|仓鼠|小狗|小猫|狗狗|猫咪|兔子|豚鼠|小鸟|鱼|爷爷|奶奶|外公|外婆|姥姥|姥爷)\S{0,6}走了/u;
@@ -527,6 +537,9 @@ function goesOn(before: string, phrase: string): boolean {
   // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
   if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
   if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
+  // `他把小米推倒了 小米哇哇哭`: the one the child hurt cried, told with what made them cry.
+  const crier = phrase.match(/^(\p{Script=Han}{2,3}?)(?:哇哇|大声|呜呜|一下子?|马上|就)?(?:大)?哭/u)?.[1];
+  if (crier && !/^[他她我]/u.test(crier) && before.includes(crier) && /推|撞|抢|咬|踩|碰/u.test(before)) return true;
   // `她在后面追 一边追一边喊豆豆等等我`: calling out while doing it goes on with the doing.
   if (/^一边(\p{Script=Han}{1,3})一边/u.test(phrase) && /追|跑|走/u.test(before)) return true;
   // `豆豆跑太快了 她在后面追`: the one who ran ahead, and the child after it.
@@ -659,6 +672,10 @@ function clean(clause: string): string {
     .replace(CHAT, ' ')
     // `周六 姐姐乐乐…`: the day of the week is the parent's diary, not the story's.
     .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '')
+    // `周末去郊区农场摘草莓`: the weekend the parent wrote of is the story's today; `周末要去` stays a plan.
+    .replace(/^周末(?=去|带|跟|和|在|一家)/u, '')
+    // `郊区农场`: the farm, not the parent's map.
+    .replace(/郊区(?=\p{Script=Han}{0,2}(?:农场|果园|草莓园|农家乐))/gu, '')
     // `…的手 却没哭`: the short `but not`, as a story says it to a child.
     .replace(/(?<=\s)却(?=(?:也|都|还|就)?(?:没|不))/gu, '可是');
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
@@ -769,7 +786,7 @@ function withHero(
         ),
       )
     : null;
-  if (told) return after(`${grownUp}跟${hero.name}说了${told[1] ?? ''}：“${told[2]}。”`);
+  if (told) return after(`${grownUp}跟${hero.name}说${told[1] ? `了${told[1]}` : ''}：“${told[2]}。”`);
   // `幼儿园放学`: only when the day went on, no happening of its own.
   if (/^\p{Script=Han}{0,4}放学(?:了|后|以后)?$/u.test(rest)) return undefined;
   // `打针`, `看书`: a doing of one thing, told as done.
@@ -803,7 +820,10 @@ function withHero(
   const onTheWay = rest.match(/^(?:回家|回来)(在车上\p{Script=Han}+)$/u);
   if (onTheWay && time === '') return `回来的路上，${hero.name}${onTheWay[1]}`;
   const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了|一路)(\p{Script=Han}{2,})$/u);
-  if (home && time === '') return `回到家，${hero.name}${home[1]}`;
+  // `回家擦了碘伏`: the grown-up tended the hurt; a child of three does not.
+  const tended = (doing: string) => (TENDED.test(doing) ? `${grownUp}给${hero.name}${doing}` : `${hero.name}${doing}`);
+  if (home && time === '') return `回到家，${tended(home[1] ?? '')}`;
+  if (TENDED.test(rest)) return after(tended(rest));
   // `锣一响吓了一跳`: the noise first, then what the hero did.
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲|扎|打)(?!了)(\p{Script=Han}{2,})$/u);
   // `推子一响就哭`: a tool's name ending in 子 is the noise, though a doing (`推`) begins it.
@@ -827,7 +847,7 @@ function withHero(
     return `${time}${rest.replace(/啦$/u, '了')}`;
   // `一开门就冲过去抱住`: the door opened, and the hero ran.
   const door = rest.match(/^一开门就(\p{Script=Han}+)$/u);
-  if (door) return after(`门一开，${hero.name}就${door[1]?.replace(/抱住$/u, '抱了个满怀')}`);
+  if (door) return after(`门一开，${hero.name}就${door[1]?.replace(/抱(?:住)?(?:大腿)?$/u, '抱了个满怀')}`);
   // `好朋友果果下周要搬去北京了`: the hero's friend.
   if (/^(?:好朋友|最好的朋友)/u.test(rest)) return after(`${hero.name}的${rest}`);
   // `楼上的好朋友小米今天搬走了`: the friend who lived next door.
@@ -872,6 +892,11 @@ function withHero(
       ? rest
           .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才|笑|乐|看)`, 'u'), `，${hero.name}`)
           .replace(/给(?=买)/u, `给${hero.name}`)
+          // `张老师叫她名字也不吭声`: the grown-up called, the child did not answer.
+          .replace(
+            new RegExp(`叫${child}的?名字(也|都|还)?(不吭声|不说话|不理|不答应|不回答)`, 'u'),
+            `叫${hero.name}的名字，${hero.ta}$1$2`,
+          )
           .replace(/^(\S+给的\p{Script=Han}{1,4}?)(攥|抱|拿|捧|戴|舍)/u, `$1，${hero.name}$2`)
       : rest;
     // `老师说中午自己吃饭`, `医生阿姨给了个贴纸才好点`: the child is the one spoken of and given to.
@@ -1004,6 +1029,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const sentence = `${lead ? `${lead}，` : ''}${grownUp}问${lead ? hero.ta : hero.name}${asked[2]}，${hero.ta}说：${quoted(asked[3] ?? '')}`;
     const said = folks(sentence, raw, grownUp);
     return [...said].filter((char) => HAN.test(char)).length <= 44 ? said : undefined;
+  }
+  // `点蜡烛她还以为过生日 要唱生日歌`: what the child only thought, told as thought, never as the day's happening.
+  const thought = text.match(
+    /^(点\p{Script=Han}{0,2}蜡烛)?\s*(?:[他她])?(还|都)?以为(是|要)?(\p{Script=Han}{2,8}?)(?:了|呢)?(?:\s+(?:还)?要(\p{Script=Han}{2,8}))?$/u,
+  );
+  if (thought && !/[我你]/u.test(thought[4] ?? '')) {
+    const lit = thought[1] ? '家里点上了蜡烛，' : '';
+    const then = thought[5] ? `，还要${thought[5]}呢` : '呢';
+    return `${lit}${hero.name}${thought[2] ?? ''}以为${thought[3] ?? '要'}${thought[4]}${then}。`;
+  }
+  // `幼儿园停课`: no kindergarten today, so the child stayed home.
+  const closed = text.match(/^(?:今天)?(幼儿园|幼稚园|托班|学校)(?:停课|不上课|关门)了?$/u);
+  if (closed) return `今天${closed[1]}停课了，${hero.name}待在家里。`;
+  // `抱着哄了好久 说妈妈最爱你了`: the grown-up comforted the child, in the grown-up's own words (`妈妈最爱你`).
+  const comforted = text.match(
+    /^(?:我)?(?:抱着|搂着)(?:[他她])?哄了(好久|很久|半天|一会儿?)\s*说(妈妈|爸爸)((?:最|也|永远|一直|还是)*爱你\p{Script=Han}{0,2})$/u,
+  );
+  if (comforted) {
+    const who = comforted[2] ?? '妈妈';
+    return `${who}抱着${hero.name}哄了${comforted[1]}，说：“${who}${comforted[3]?.replace(/[了的啦哦呀]+$/u, '')}！”`;
   }
   // `出来第一句话就是 妈妈我明天还要来`: the first thing the child said, in the child's own words.
   const firstWords = text.match(/^([^\s我]*?)第一句话(?:就)?是\s+(.+)$/u);
@@ -1152,6 +1197,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/([跟对])大人说：“([^，”]+)，/u, (all, to: string, who: string) =>
         CALLED.test(who) && who.length <= 2 ? `${to}${who}说：“${who}，` : all,
       );
+  // `拿了块饼干去哄`: went to comfort the one other child the day named (the story's own children, placeholders in
+  // Latin letters, are not the one the parent left unsaid).
+  const others = context.names.filter((name) => name !== hero.name && /^\p{Script=Han}+$/u.test(name));
+  if (others.length === 1) sentence = sentence.replace(/去哄(?=[，。]|$)/u, `去哄${others[0]}`);
   // The day's names as the story spells them.
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -1193,7 +1242,7 @@ function keys(clause: string): string[] {
 
 /** Words that are relations or pet words, never a child's name, though doubled (`妈妈`, `宝宝`). */
 const KIN =
-  /^(?:妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|宝宝|宝贝|狗狗|猫猫|兔兔|天天|常常|慢慢|好好|乖乖|开开|高高|哈哈|嘻嘻|呜呜|刚刚|渐渐|偷偷|悄悄|静静|轻轻|紧紧|早早|满满|大大|快快|默默)$/u;
+  /^(?:妈妈|爸爸|爷爷|奶奶|姥姥|姥爷|公公|婆婆|哥哥|弟弟|姐姐|妹妹|叔叔|伯伯|舅舅|姑姑|姨姨|婶婶|宝宝|宝贝|狗狗|猫猫|兔兔|天天|常常|慢慢|好好|乖乖|开开|高高|哈哈|嘻嘻|呜呜|哇哇|嗷嗷|咯咯|刚刚|渐渐|偷偷|悄悄|静静|轻轻|紧紧|早早|满满|大大|快快|默默)$/u;
 
 /** A neighbour's or a classmate's doubled name (`隔壁的乐乐`, `同学果果`): a child of the day. */
 function names(description: string): string[] {
@@ -1204,11 +1253,12 @@ function names(description: string): string[] {
   ]
     .map((match) => match[1] ?? '')
     .filter((name) => name !== '' && !KIN.test(name));
-  // `好朋友小米今天搬走了`: a friend called 小 and one more character, said before what they did.
+  // `好朋友小米今天搬走了`, `表妹小米来家里住两天`: a friend or a cousin called 小 and one more character, said before
+  // what they did.
   for (const match of simplified(description).matchAll(
-    /(?:朋友|小伙伴|同学)(小\p{Script=Han})(?=今天|昨天|要|也|就|把|跟|和|给|说|\s|$)/gu,
+    /(?:朋友|小伙伴|同学|[表堂](?:哥|姐|弟|妹))(小\p{Script=Han})(?=今天|昨天|要|也|就|把|跟|和|给|说|来|\s|$)/gu,
   ))
-    if (match[1]) found.push(match[1]);
+    if (match[1] && !/^小(?:名|手|脚|脸|时)$/u.test(match[1])) found.push(match[1]);
   return [...new Set(found)];
 }
 
@@ -1226,7 +1276,7 @@ export const zh: Reteller = {
   // `早上第一次自己刷牙`: the morning's teeth are the morning's, not the evening's.
   // `晚上外婆做了红烧肉 吃了两碗饭`: bowls of rice eaten, without a time of their own, are supper's.
   evening:
-    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
+    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
