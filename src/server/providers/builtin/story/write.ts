@@ -439,26 +439,19 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
   const vague = found.places.filter((place) => VAGUE_PLACES.includes(place));
   // A dentist's appointment is no doctor's, a market no supermarket (`rdv chez le dentiste`, `去菜市场买菜`).
   const givesWay = (id: ActivityId) => GIVES_WAY_TO[id]?.some((event) => found.events.includes(event)) === true;
-  // The garden is where something else happened (`made a snowman in the garden`, `sledging in the garden`), not
-  // gardening, unless something of gardening is there too (flowers, seeds, a watering can).
-  // (Nor where nothing of gardening is done in it at all: `put the sprinkler on in the backyard`, an egg hunt.)
+  // The garden is where something else happened (`made a snowman in the garden`, `sledging in the garden`), or
+  // something or someone else was there (`put the sprinkler on in the backyard`, an egg hunt, a friend): no gardening,
+  // unless something of gardening is there or its words say some was done (flowers, seeds, `planted`).
+  const withFriend = found.people.some((person) => person === 'friend' || person === 'friends');
   const elsewhere = [...settings, ...ofThings].some((id) => id !== 'activity-gardening');
-  // (A garden where something else was there or happened, `put the sprinkler on in the backyard`, an egg hunt, a
-  // friend: no gardening, unless its words say some was done.)
   const ungardened =
     !ofThings.includes('activity-gardening') &&
     !GARDENING[language].test(text) &&
-    (found.things.length > 0 ||
-      found.events.length > 0 ||
-      found.people.some((person) => person === 'friend' || person === 'friends'));
-  const gardenOnly =
-    found.places.includes('garden') && !ofThings.includes('activity-gardening') && (elsewhere || ungardened);
+    (found.things.length > 0 || found.events.length > 0 || withFriend);
+  const inGarden = found.places.includes('garden');
+  const gardenOnly = inGarden && !ofThings.includes('activity-gardening') && (elsewhere || ungardened);
   // (A garden played in with a friend, `played with her friend Lily in the garden`, is playing with friends.)
-  const playedIn =
-    found.places.includes('garden') &&
-    ungardened &&
-    !elsewhere &&
-    found.people.some((person) => person === 'friend' || person === 'friends');
+  const playedIn = inGarden && ungardened && !elsewhere && withFriend;
   // The car that brought them home asleep (`fell asleep in the car on the way home`) is no ride of its own.
   const carHome =
     WAY_HOME[language].test(text) &&
@@ -2631,29 +2624,26 @@ function compose(
   // at bedtime most often is (`A kind grown-up`, `quelqu’un qui l’aime` read as nobody): not one the day names,
   // who would have been the helper unless gone or what the trouble is about.
   const homeId = (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
-  // (An American parent's Mommy: the words of their day say so, `daycare`, `diaper`, `popsicle`.)
-  const american =
-    brief.language === 'en' &&
-    AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' ')) &&
-    !NOT_AMERICAN.test([brief.customDescription ?? '', ...brief.customActivities].join(' '));
-  const homeParent = homeId === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(homeId)) : refOf(homeId);
-  // Who writes the day, for the parent's `I` and `we` (`hid behind my legs`: Mummy's): the mother, as most often,
-  // unless the day names her as someone else (`while mum was at work`); Daddy where she is away. (The languages whose words for `we` read well without it say the family.)
+  // (An American parent's Mommy: the words of their day say so, `daycare`, `diaper`, `popsicle`; not a British or an
+  // Australian parent's, `mum`, `arvo`.)
+  const dayWords = [brief.customDescription ?? '', ...brief.customActivities].join(' ');
+  const american = brief.language === 'en' && AMERICAN.test(dayWords) && !NOT_AMERICAN.test(dayWords);
+  /** A parent as the child calls them: Mommy where the parent's words are American. */
+  const parentRef = (id: 'mum' | 'dad' | undefined) =>
+    id === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(id)) : refOf(id);
+  const homeParent = parentRef(homeId);
+  // Who writes the day, for the parent's `I`, `me` and `we` (`hid behind my legs`: Mummy's): the mother, as most
+  // often, unless the day names her as someone else (`while mum was at work`) or the family's grown-ups are known;
+  // Daddy where she is away. (A reteller whose `we` reads well as the family leaves it unread.)
   const hasGrownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
-  const writerId = hasGrownUps
-    ? undefined
-    : goneAbout === 'mum'
-      ? 'dad'
-      : day.people.includes('mum')
-        ? undefined
+  const writerId =
+    hasGrownUps || (goneAbout !== 'mum' && day.people.includes('mum'))
+      ? undefined
+      : goneAbout === 'mum'
+        ? 'dad'
         : 'mum';
-  const writer = writerId === 'mum' && american ? pack.relation?.('mommy', 'mum') : refOf(writerId);
-  if (
-    ['en', 'nl', 'pt', 'es', 'fr'].includes(brief.language) &&
-    writer &&
-    typeof (writer as { name?: unknown }).name === 'string'
-  )
-    retellContext.parent = (writer as { name: string }).name;
+  const writer = parentRef(writerId) as { name?: unknown } | undefined;
+  if (typeof writer?.name === 'string') retellContext.parent = writer.name;
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
     goneIds.add(goneAbout);
     if (GRANDS.includes(goneAbout)) for (const id of GRANDS) goneIds.add(id);
