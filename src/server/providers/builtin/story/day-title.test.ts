@@ -21,6 +21,7 @@ describe('the title of a goodbye', () => {
     { language: 'de', day: 'abschied von ihrer freundin Emma, sie zieht nach Hamburg', title: /^Tschüss, Emma$/u },
     { language: 'es', day: 'se despidió de su amiga Vale, se muda a Valencia', title: /^Adiós, Vale$/u },
     { language: 'pt', day: 'despediu-se da amiga Inês, vai mudar para o Porto', title: /^Adeus, Inês$/u },
+    { language: 'fr', day: 'au revoir à son copain Léo qui déménage à Lyon', title: /^Au revoir, Léo$/u },
   ];
   it.each(DAYS)('names whom the child said goodbye to ($language)', ({ language, day, title }) => {
     for (const seed of SEEDS) {
@@ -41,5 +42,52 @@ describe('the title of a day with a friend or a sibling', () => {
     );
     expect(titles).toContain('Zuri and Oscar');
     expect(titles.filter((title) => title === 'Zuri and Oscar').length).toBeLessThan(SEEDS.length);
+  });
+});
+
+describe('the title of a festival', () => {
+  // The festival as the story says it, written the way parents of each language write the day.
+  const DAYS: { language: Language; day: string; title: RegExp }[] = [
+    { language: 'en', day: 'easter egg hunt at nanas, found 12 eggs', title: /^Zuri’s Easter$/u },
+    { language: 'en', day: '4th of july bbq at uncle joes, sparklers after dark', title: /^Zuri’s Fourth of July$/u },
+    { language: 'nl', day: 'vandaag was het sinterklaas, ze kreeg een pop', title: /^Sinterklaas met Zuri$/u },
+    {
+      language: 'de',
+      day: 'heute war sankt martin, wir sind mit der laterne gelaufen',
+      title: /^Zuri feiert Sankt Martin$/u,
+    },
+    { language: 'fr', day: "c'était la chandeleur, on a fait des crêpes", title: /^La Chandeleur avec Zuri$/u },
+    { language: 'es', day: 'hoy fue el día de reyes, le trajeron una bici', title: /^El Día de Reyes con Zuri$/u },
+    {
+      language: 'pt',
+      day: 'hoje foi dia de reis, comemos bolo-rei em casa da avó',
+      title: /^Dia de Reis com a Zuri$/u,
+    },
+    { language: 'zh', day: '今天过春节，去奶奶家吃饺子', title: /^Zuri过春节$/u },
+  ];
+  it.each(DAYS)('names the festival the story tells ($language: $day)', ({ language, day, title }) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, facts: ZURI_ALONE });
+      expect(story.title, `${seed}: ${story.scenes.map((scene) => scene.text).join('\n')}`).toMatch(title);
+    }
+  });
+});
+
+describe('the title of a day whose words tell its main activity', () => {
+  it('names the activity every night, not a stock title', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay('en', 'went to the zoo with daddy and saw the lions, then a big ice cream', {
+        seed,
+        facts: ZURI_ALONE,
+      });
+      expect(story.title, seed).toBe('Zuri and the Zoo');
+    }
+  });
+
+  it('keeps the stock titles for a picked activity the words do not tell', () => {
+    const titles = new Set(
+      SEEDS.map((seed) => storyOfDay('en', undefined, { seed, activities: ['activity-zoo'], facts: ZURI_ALONE }).title),
+    );
+    expect(titles.size).toBeGreaterThan(1);
   });
 });

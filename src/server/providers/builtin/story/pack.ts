@@ -220,6 +220,8 @@ export type StoryPack<R, N> = {
   dayTitles?: {
     with: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
     goodbye: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
+    /** A family festival the story tells, by the name the story says it with (`Easter`, `春节`). */
+    festival?: (x: Ctx<R, N>, name: string) => string;
   };
   /** `A, B and C` of activity nouns. */
   list(items: N[]): string;

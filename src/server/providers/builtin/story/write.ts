@@ -3710,11 +3710,27 @@ function compose(
     const beside = day.named.find(
       (one) => told(one) && (one.pet !== undefined || (one.person !== undefined && TITLE_PEOPLE.includes(one.person))),
     );
-    return beside && picker.index('dayTitle', 2) === 0
-      ? pack.dayTitles.with(base('morning', undefined) as never, who(beside))
-      : undefined;
+    if (beside && picker.index('dayTitle', 2) === 0)
+      return pack.dayTitles.with(base('morning', undefined) as never, who(beside));
+    // A family festival the story tells is the day's title (`Zuri’s Easter`, `Sinterklaas met Zuri`, `Zuri过春节`).
+    const storyWords = storyText.toLocaleLowerCase(brief.language);
+    if (day.festival && pack.dayTitles.festival && storyWords.includes(day.festival.toLocaleLowerCase(brief.language)))
+      return pack.dayTitles.festival(base('morning', undefined) as never, day.festival);
+    return undefined;
   })();
-  const rawTitle = dayTitle ? polish(dayTitle) : titleOf(titleLine);
+  // Where the parent's words tell the day's main activity (`first swimming lesson at the leisure centre`), the title
+  // says it (`Zuri and the Swimming Pool`) rather than a stock one.
+  const toldActivity =
+    mainActivity?.kind === 'activity' && (mainActivity.source !== undefined || mainActivity.saidIn !== undefined);
+  const firstTitle = pack.titles[0] as AnyPack['titles'][number];
+  const activityTitle = toldActivity ? titleOf(firstTitle) : undefined;
+  // (Not the line's own stock words for an activity it has no title for: `Zuri’s Big Little Day`.)
+  const noActivity = polish(firstTitle({ ...base('morning', undefined), a: undefined } as never));
+  const rawTitle = dayTitle
+    ? polish(dayTitle)
+    : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
+      ? activityTitle
+      : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 

@@ -2682,6 +2682,7 @@ export const de: StoryPack<R, N> = {
   dayTitles: {
     with: (x, who) => `${cap(x.h.nom)} und ${who.name}`,
     goodbye: (_, who) => `Tschüss, ${who.name}`,
+    festival: (x, name) => `${cap(x.h.nom)} feiert ${name}`,
   },
   titles: [
     (x) => (x.a?.titel ? `${cap(x.h.nom)} ${x.a.titel}` : `Ein Tag mit ${x.h.dat}`),

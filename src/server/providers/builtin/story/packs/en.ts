@@ -2594,6 +2594,10 @@ export const en: StoryPack<R, N> = {
   dayTitles: {
     with: (x, who) => `${x.h.name} and ${who.name}`,
     goodbye: (_, who) => `Goodbye, ${who.name}`,
+    festival: (x, name) =>
+      name.includes('’s')
+        ? `${cap(name.replace(/^the /, ''))} with ${x.h.name}`
+        : `${x.h.name}’s ${name.replace(/^the /, '')}`,
   },
   titles: [
     (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${titleCase(x.a.the)}` : `${x.h.name}’s Big Little Day`),

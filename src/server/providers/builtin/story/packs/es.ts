@@ -2506,6 +2506,7 @@ export const es: StoryPack<R, N> = {
   dayTitles: {
     with: (x, who) => `${x.h.name} y ${who.name}`,
     goodbye: (_, who) => `Adiós, ${who.name}`,
+    festival: (x, name) => `${cap(name)} con ${x.h.name}`,
   },
   titles: [
     (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),

@@ -3017,6 +3017,11 @@ export const fr: StoryPack<R, N> = {
       () => 'Chut, tout est calme maintenant, c’est l’heure de rêver.',
     ],
   },
+  dayTitles: {
+    with: (x, who) => `${x.h.name} et ${who.name}`,
+    goodbye: (_, who) => `Au revoir, ${who.name}`,
+    festival: (x, name) => `${cap(name)} avec ${x.h.name}`,
+  },
   titles: [
     (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `Une journée avec ${x.h.name}`),
     (x) => `La journée ${deName(x.h.name)}`,

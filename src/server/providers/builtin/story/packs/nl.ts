@@ -2500,6 +2500,7 @@ export const nl: StoryPack<R, N> = {
   dayTitles: {
     with: (x, who) => `${x.h.name} en ${who.name}`,
     goodbye: (_, who) => `Dag, ${who.name}`,
+    festival: (x, name) => `${cap(name)} met ${x.h.name}`,
   },
   titles: [
     (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `Een dag met ${x.h.name}`),

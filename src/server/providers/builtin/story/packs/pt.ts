@@ -2658,6 +2658,7 @@ export const pt: StoryPack<R, N> = {
   dayTitles: {
     with: (x, who) => `${H(x)} e ${who.fem ? 'a' : 'o'} ${who.name}`,
     goodbye: (_, who) => `Adeus, ${who.name}`,
+    festival: (x, name) => `${cap(name)} com ${x.h.name}`,
   },
   titles: [
     (x) => (x.a ? `${H(x)} e ${x.a.o}` : `O grande dia pequenino ${to('de', x.h.name)}`),

@@ -2121,6 +2121,7 @@ export const zh: StoryPack<R, N> = {
   dayTitles: {
     with: (x, who) => `${x.h.name}和${who.name}`,
     goodbye: (_, who) => `再见，${who.name}`,
+    festival: (x, name) => `${x.h.name}过${name}`,
   },
   titles: [
     // The grandparents' home is the home of the day's one grandparent (`小龙去奶奶家`), where the day had one.
