@@ -322,4 +322,37 @@ describe('the English lexicon, at play in the heat (review 8)', () => {
     }
     expect(read('ice blocks in the backyard').things).toContain('icecream');
   });
+
+  it('reads no scene in a word inside a phrase of the day (review 9)', () => {
+    // An illness named after a thing is no hens, in every spelling.
+    for (const day of ['chicken pox :( spots everywhere', 'has chickenpox', 'Chicken-pox again']) {
+      expect(read(day).things, day).not.toContain('chickens');
+      expect(read(day).mishaps, day).toContain('sick');
+    }
+    expect(read('fed the chickens at the farm').things).toContain('chickens');
+    // A pet gone to the sky is no swim in the pool.
+    for (const day of ['keeps saying nemo is swimming in the sky now', 'he swims in heaven now']) {
+      expect(read(day).places, day).not.toContain('pool');
+    }
+    expect(read('went swimming w nana').places).toContain('pool');
+    // A toy won is no fruit or animal.
+    expect(read('daddy won him a stuffed banana lol').things).not.toContain('banana');
+    expect(read('got a plush dog at the fair').things).not.toContain('dog');
+    expect(read('had a banana for snack').things).toContain('banana');
+  });
+
+  it('reads the day’s trouble as the parent wrote it (review 9)', () => {
+    // Not letting go of the side is a shy, unsure child; an itch is the illness; a dropped treat is no mess.
+    expect(read('wouldnt let go of the side for ages').mishaps).toEqual(['shy']);
+    expect(read("wouldn't let go of my hand at drop off").mishaps).toEqual(['shy']);
+    expect(read('so itchy all day').mishaps).toEqual(['sick']);
+    for (const day of ['dropped his cotton candy in the dirt and wailed', 'dropped her ice cream, howled']) {
+      expect(read(day).mishaps, day).not.toContain('spilled');
+      expect(read(day).mishaps, day).toContain('cried');
+    }
+    expect(read('she dropped her cup of milk').mishaps).toEqual(['spilled']);
+    // Grandparents driving off are a goodbye.
+    expect(read('cried when they drove off tonight').mishaps).toEqual(['cried', 'goodbye']);
+    expect(read('waved goodbye to nana').mishaps).toContain('goodbye');
+  });
 });

@@ -441,7 +441,7 @@ const words: Lexicon = {
     horse: ['horse*', 'pony', 'ponies'],
     cow: ['cow*', 'calf', 'calves'],
     sheep: ['sheep', 'lamb*'],
-    chickens: ['chicken*', 'hen', 'hens', 'chick', 'chicks', 'chook*', 'rooster*', 'cockerel*'],
+    chickens: ['chicken', 'chickens', 'hen', 'hens', 'chick', 'chicks', 'chook*', 'rooster*', 'cockerel*'],
     fish: ['fish*', 'goldfish', 'bream'],
     birds: [
       'bird*',
@@ -1027,6 +1027,25 @@ const words: Lexicon = {
       'unsure',
       'hid her face',
       'hid his face',
+      // Holding on to the side or to a grown-up is a shy, unsure child (`wouldnt let go of the side for ages`); holding
+      // on to a toy is not (`wouldnt let go of her sleepy lion`).
+      ...["wouldn't", 'wouldnt', 'would not', "didn't want to", 'didnt want to', "won't", 'wont'].flatMap((not) =>
+        [
+          'the side',
+          'the edge',
+          'the wall',
+          'the rail',
+          'me',
+          'my hand',
+          'my leg',
+          'mummy',
+          'mommy',
+          'mum',
+          'mom',
+          'daddy',
+          'dad',
+        ].map((what) => `${not} let go of ${what}`),
+      ),
     ],
     tired: [
       'tired',
@@ -1160,6 +1179,17 @@ const words: Lexicon = {
       'earache',
       'ear infection',
       'chickenpox',
+      'chicken pox',
+      'chicken-pox',
+      'chicken pocks',
+      'hand foot and mouth',
+      'hand foot mouth',
+      // An itch is the day's trouble as much as the spots are (`so itchy`, `itching all day`).
+      'itchy',
+      'itching',
+      'itchiness',
+      'rash',
+      'hives',
       'conjunctivitis',
       'medicine',
       'calpol',
@@ -1247,6 +1277,10 @@ const words: Lexicon = {
       'saw her off',
       'saw him off',
       'saw them off',
+      // Grown-ups who came to stay and left again (`cried when they drove off tonight`).
+      ...['drove', 'driving', 'drive'].flatMap((drive) => [`${drive} off`, `${drive} away`]),
+      'waved goodbye',
+      'waved bye',
       // A last day somewhere is a goodbye (`last day at Maggie's`); the last day of term before the holidays is not.
       'last day at',
       'last day with',
@@ -1880,6 +1914,53 @@ const NONE = [
   'fish and chips',
   'fish n chips',
   'fish & chips',
+  // An illness named after a thing is no hens (`chicken pox :(`).
+  'chicken pox',
+  'chicken-pox',
+  'chicken pocks',
+  // A pet gone to the sky is a death told kindly, no swim in the pool (`keeps saying nemo is swimming in the sky now`).
+  ...['swimming', 'swims', 'swim', 'swimmin'].flatMap((swim) =>
+    ['in the sky', 'up in the sky', 'in heaven', 'up in heaven', 'with the angels', 'in the clouds'].map(
+      (where) => `${swim} ${where}`,
+    ),
+  ),
+  // A toy won or given is a toy, no fruit to peel or animal to pat (`daddy won him a stuffed banana`).
+  ...['stuffed', 'plush', 'plushie', 'soft toy', 'cuddly toy', 'toy', 'inflatable', 'blow up', 'blow-up'].map(
+    (toy) => `${toy} *`,
+  ),
+  // A dropped treat is a treat lost, no mess to clean (`dropped his cotton candy in the dirt`).
+  ...['dropped', 'dropping', 'drop', 'dropt'].flatMap((drop) =>
+    ['his', 'her', 'their', 'the', 'a', 'my'].flatMap((whose) =>
+      [
+        'ice cream*',
+        'ice-cream*',
+        'icecream*',
+        'cotton candy',
+        'candy floss',
+        'candyfloss',
+        'fairy floss',
+        'lolly',
+        'lollipop*',
+        'ice lolly',
+        'ice block',
+        'icy pole',
+        'popsicle',
+        'cone',
+        'donut',
+        'doughnut',
+        'cookie',
+        'biscuit',
+        'cupcake',
+        'sausage roll',
+        'hot dog',
+        'corn dog',
+        'chips',
+        'fries',
+        'treat',
+        'snack',
+      ].flatMap((treat) => [`${drop} ${whose} ${treat}`, `${drop} ${whose} * ${treat}`]),
+    ),
+  ),
   // A farmers' market is the market (an event), not the farm.
   'farmers market*',
   "farmers' market*",

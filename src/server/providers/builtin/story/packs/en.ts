@@ -75,6 +75,17 @@ const grandad = (x: X) =>
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
+/**
+ * Who has just gone, at a goodbye with no one named beside it (`cried when they drove off`): the one who shared the
+ * day and helps, when not the child's own parent, has left and cannot do the comforting.
+ */
+const gone = (x: X): R | undefined =>
+  (!x.about || x.about.name === x.helper.name) &&
+  x.p !== undefined &&
+  x.helper.name === x.p.name &&
+  !/^(?:Mummy|Mommy|Mum|Mom|Mama|Mam|Mammy|Momma|Daddy|Dad|Dada|Da|Papa)$/u.test(x.helper.name)
+    ? x.helper
+    : undefined;
 /** Whom the hero squabbled with and makes up with: the one the trouble is about, never the grown-up who helps. */
 /** A pet (`Floppy the bunny`, a lost toy bunny too) says no sorry: only people squabble and make up. */
 const made = (x: X): R | undefined =>
@@ -444,7 +455,8 @@ export const en: StoryPack<R, N> = {
     'activity-grandparents': {
       arrive: [
         (x) => `${x.h.name} went to visit ${grans(x)}, and the door opened with a big hello.`,
-        (x) => `${x.h.name} knocked on the door, knock, knock, and out came ${grans(x)}, smiling wide.`,
+        // (True of a visit and of the grandparents come to stay: `nana and pop came down for the weekend`.)
+        (x) => `${x.h.name} ran to ${grans(x)} for a great big hello hug, and they were all smiling wide.`,
         (x) => `${x.h.name} climbed into the big armchair, snug next to ${grans(x)}.`,
       ],
       do: [
@@ -1799,8 +1811,18 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${helperName(x)} said, “It’s all right to feel sad when we say goodbye.”`,
-          (x) => `${helperName(x)} gave ${x.h.him} the biggest, longest hug.`,
+          (x) => {
+            const left = gone(x);
+            return left
+              ? `${He(x)} had a big, long cuddle at home, and ${x.h.he} knew ${x.h.he} would see ${left.name} again soon.`
+              : `${helperName(x)} said, “It’s all right to feel sad when we say goodbye.”`;
+          },
+          (x) => {
+            const left = gone(x);
+            return left
+              ? `Home felt quiet without ${left.name}, so ${x.h.name} had the biggest, longest cuddle.`
+              : `${helperName(x)} gave ${x.h.him} the biggest, longest hug.`;
+          },
         ],
         [
           () => 'Goodbyes make room for hellos again one day.',

@@ -1418,3 +1418,95 @@ describe('the English reteller, told as the parent meant it', () => {
     }
   });
 });
+
+describe('the English reteller (review 9)', () => {
+  const boy: RetellContext = { ...bear, names: ['Rufus', 'Nemo'] };
+  it.each([
+    // A sad day's kind words are the child's own, quoted.
+    ['keeps saying nemo is swimming in the sky now', boy, '“Nemo is swimming in the sky now,” said Bear.'],
+    ['he kept saying nemo is in fish heaven', boy, '“Nemo is in fish heaven,” said Bear.'],
+    // A goodbye told as one, with no `tonight` or `they` pasted.
+    ['cried when they drove off tonight', bear, 'Then it was time to say goodbye. The car drove away, and Bear cried.'],
+    ['was so sad when nana went home', bear, 'Then it was time to say goodbye, and Bear cried.'],
+    // An illness named, and what helped an itch.
+    ['chicken pox :(', bear, 'Bear had chicken pox.'],
+    ['has a cold', bear, 'Bear had a cold.'],
+    [
+      'so itchy, oatmeal bath n calamine lotion helped a bit',
+      bear,
+      'Bear was so itchy, but an oatmeal bath and calamine lotion helped a bit.',
+    ],
+    // Grammar of a bare thing everywhere, a pet by its name first, young animals with no capital.
+    ['spots everywhere even on his tummy', bear, 'There were spots everywhere, even on his tummy.'],
+    ['sand everywhere', bear, 'There was sand everywhere.'],
+    [
+      'only wanted to cuddle on the couch w the dog rufus',
+      boy,
+      'Bear only wanted to cuddle on the couch with Rufus the dog.',
+    ],
+    ['saw the giant pumpkin and the baby goats', bear, 'Bear saw the giant pumpkin and the baby goats.'],
+  ])('tells %j as the parent meant it', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells no pet found dead, and someone else’s words not as the child’s', () => {
+    for (const clause of ['found him floating', 'we found her dead in the tank', 'daddy found it belly up']) {
+      expect(en.retell(clause, bunny), clause).toBeUndefined();
+    }
+    expect(en.retell('keeps saying she wants a puppy', bunny)).not.toMatch(/“/u);
+  });
+
+  it('finds a pet named after its kind at the end of a clause', () => {
+    expect(en.names?.('cuddled on the couch w the dog rufus')).toEqual(['Rufus']);
+    expect(en.names?.('filled the dog bowl')).toEqual([]);
+  });
+
+  it('tells the day of a dead goldfish with no pool, no found body and the child’s own words', () => {
+    const day =
+      'our goldfish nemo died this morning, found him floating. we buried him under the lemon tree in a matchbox and she sang him a song. keeps saying nemo is swimming in the sky now';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('en', day, { seed, pronoun: 'she' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/calm blue water|swimming pool|armbands|found him/u);
+      expect(text, seed).toMatch(/“Nemo is swimming in the sky now,” said/u);
+    }
+  });
+
+  it('tells a chicken pox day with its illness and no hens', () => {
+    const day =
+      'chicken pox :( spots everywhere even on his tummy. so itchy, oatmeal bath n calamine lotion helped a bit. grumpy all day, only wanted to cuddle on the couch w the dog rufus';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('en', day, { seed, pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/hens|cluck|chicks/u);
+      expect(text, seed).toMatch(/had chicken pox/u);
+      expect(text, seed).toMatch(/Rufus the dog/u);
+    }
+  });
+
+  it('tells a county fair with no banana peeled and no mess to clean up', () => {
+    const day =
+      'county fair!! rode the little carousel 3 times on the blue horse, saw the giant pumpkin and the baby goats. dropped his cotton candy in the dirt and wailed. daddy won him a stuffed banana lol';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('en', day, { seed, pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/peeled a banana|clean it up|what a mess|baby Goats/u);
+      expect(text, seed).toMatch(/cotton candy/u);
+    }
+  });
+
+  it('tells the grandparents who drove off as gone, never as the comforters after', () => {
+    const day =
+      'nana and pop came down for the weekend, pop took him fishing off the jetty and he caught a tiny flathead lol. wanted to keep it as a pet but they threw it back. cried when they drove off tonight';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay('en', day, { seed, pronoun: 'he', activities: ['activity-grandparents'] }).scenes;
+      const text = scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/time to say goodbye/u);
+      expect(text, seed).not.toMatch(/drove off tonight|knocked on the door/u);
+      expect(scenes[3]?.text, seed).not.toMatch(/^Nana and Pop (?:said|gave|sat|held)/u);
+    }
+  });
+});

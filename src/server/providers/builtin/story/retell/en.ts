@@ -86,7 +86,7 @@ const STATES = wordSet(`
   super so very really quite bit a-bit still cranky grumpy silly tired quiet shy proud happy sad upset cross grand fine
   fussy clingy teary whingy whiny excited chuffed brave sleepy knackered exhausted shattered poorly sick ill absolutely
   totally obsessed desperate scared terrified bored worried thrilled delighted frightened up out full starving hungry
-  proper too extra fast
+  proper too extra fast itchy sniffly spotty
 `);
 
 /** Rain or snow falling, written bare (`pouring all day`: `It was pouring all day.`); never the child's doing. */
@@ -624,6 +624,8 @@ function clean(clause: string): string {
       STOP.has(lower) ||
       isVerb(lower) ||
       /(?:ing|ed)$/u.test(lower) ||
+      // (A young animal, not a baby's name: `the baby goats`.)
+      YOUNG_ANIMALS.test(lower) ||
       // (An adverb, not Kelly, Molly or Lily.)
       (/ly$/u.test(lower) && [...lower].length >= 6) ||
       /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who|only|early|sadly|badly|daily|fully|brother|sister|boy|girl|shark|group|class|sensory|food|milk|bottle|monitor|massage|bath|swing|bump|clothes|doll|stuff|things|time|today|tonight|again|though|tho|next|over|round|out|there|here|all|his|her|their|our|my|she|him|them|you|me|some|one|two|three|little|big|new|old|best|lovely|poor|bless|yesterday|later|after|before|while|when|with|then|but|said|says)$/u.test(
@@ -634,6 +636,10 @@ function clean(clause: string): string {
   );
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
+
+/** Animals a parent writes after `baby` (`saw the baby goats`): no one's name. */
+const YOUNG_ANIMALS =
+  /^(?:goat|lamb|duck|duckling|chick|cow|calf|calves|pig|piglet|bunny|bunnies|rabbit|sheep|horse|pony|ponies|deer|kangaroo|joey|koala|elephant|seal|turtle|bird|animal|dino|dinosaur|shark|penguin|tiger|lion|monkey|giraffe|llama|alpaca|donkey|chicken|hen|kitten|puppy|puppies|fox|foxes|owl|hedgehog|otter|panda|bear)s?$/u;
 
 /** The child called by a pet name at the start of a clause (`wee man`, `little miss`, `the small one`). */
 const PET_NAME =
@@ -1270,8 +1276,76 @@ const GREETED = new RegExp(
 const KEPT_SAYING =
   /^(?:and\s+)?(she|he|they)\s+(?:kept|keeps|kept on|keeps on|would not stop|wouldn['’]t stop|wouldnt stop)\s+(saying|asking|singing|shouting|telling everyone|telling us)\s*[:,]?\s*['‘"“]([^'‘’"“”]+?)['’"”]\s*([.!?]*)$/iu;
 
+/**
+ * What the child keeps saying, written without quote marks (`keeps saying nemo is swimming in the sky now`): the
+ * child's own words, quoted, when they hold no pronoun that would have to change to be the child's.
+ */
+const KEPT_SAYING_BARE =
+  /^(?:and\s+)?(?:(?:she|he)\s+)?(?:kept|keeps|kept on|keeps on|is always|always)\s+saying\s+(?:that\s+)?((?:\p{L}+\s+){2,}\p{L}+)[.!?]*$/iu;
+const SPEECH_PRONOUNS = /\b(?:i|i'm|i’m|me|my|she|he|her|him|his|hers|we|us|our|you|your|they|them|their)\b/iu;
+
+/**
+ * A pet found dead (`found him floating`, `found her dead in the tank`): a grown-up's finding, not a picture for a
+ * toddler; the death itself is told by the story's own words.
+ */
+const FOUND_DEAD =
+  /^(?:(?:we|i|she|he|they|daddy|mummy|mommy|dad|mum|mom)\s+)?found (?:him|her|it|them|\p{L}+)(?: \p{L}+)?\s+(?:floating|dead|belly up|lying still|not moving|at the bottom)\b/iu;
+
+/**
+ * Someone who came to stay driving off or leaving, cried over (`cried when they drove off tonight`): the goodbye
+ * told as one, without the parent's `tonight` or a `they` the sentence cannot name.
+ */
+const CRIED_AT_LEAVING =
+  /^(?:(?:she|he)\s+)?(?:cried|sobbed|wailed|bawled|was (?:so |very |really )?(?:sad|upset|teary|in tears)|got (?:teary|upset)|was in bits)\s+(?:when|as)\s+(?:they|nana|nan|nanny|pop|poppy|grandma|grandpa|granny|grandad|gran|she|he|(?:\p{L}+ and \p{L}+))\s+(drove off|drove away|drove home|left|went home|had to go|had to leave|went)(?:\s+(?:tonight|today|this evening|this arvo|this afternoon|this morning))?[.!]*$/iu;
+
+/** An illness written bare, as the day's headline (`chicken pox :(`, `has a cold`): the child had it. */
+const ILLNESS =
+  /^(?:(?:she|he|poor (?:thing|kid|boy|girl|baby))\s+)?(?:has|had|got|has got|caught|came down with|down with)?\s*(chicken ?pox|chicken-pox|chickenpox|hand,? foot (?:and|n|&) mouth|conjunctivitis|pink ?eye|croup|tonsillitis|(?:a|an) (?:cold|cough|ear infection|tummy bug|sick bug|virus|temperature|fever|rash))(?:\s+(?:today|again|now))?\s*[:;(]*[.!]*$/iu;
+
+/** An itch or an ache, and what helped it (`so itchy, oatmeal bath n calamine lotion helped a bit`). */
+const HELPED =
+  /^(?:(?:she|he) (?:was|is) )?(?:so |very |really |super |sooo+ )?(itchy|sore|sniffly|snotty|uncomfy|uncomfortable)\s*[,;.]?\s+(?:but |and )?(.+?) helped(?: (a bit|a little|a lot|loads|heaps))?[.!]*$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  if (FOUND_DEAD.test(raw.trim())) return undefined;
+  const illness = raw.trim().match(ILLNESS);
+  if (illness?.[1]) {
+    const named = illness[1]
+      .toLowerCase()
+      .replace(/^chicken ?-?pox$/u, 'chicken pox')
+      .replace(/^hand,? foot (?:and|n|&) mouth$/u, 'hand, foot and mouth')
+      .replace(/^pink ?eye$/u, 'pink eye');
+    return `${hero.name} had ${named}.`;
+  }
+  const helped = raw.trim().match(HELPED);
+  if (helped?.[2]) {
+    const what = clean(helped[2]);
+    const things = /^(?:a|an|the|some|his|her|their|lots|cool|cold|warm)\b/iu.test(what)
+      ? what
+      : `${article(what)} ${what}`;
+    const how = helped[3] ? ` ${helped[3].replace(/^loads$|^heaps$/u, 'a lot')}` : '';
+    return `${hero.name} was so ${helped[1]?.toLowerCase()}, but ${things.charAt(0).toLowerCase()}${things.slice(1)} helped${how}.`;
+  }
+  const leaving = raw.trim().match(CRIED_AT_LEAVING);
+  // (`she cried when …` of a boy's day is someone else's tears.)
+  const crier = raw
+    .trim()
+    .match(/^(she|he)\b/iu)?.[1]
+    ?.toLowerCase();
+  if (leaving && (!crier || !context.childPronoun || crier === FORMS[context.childPronoun].he))
+    return /^drove/iu.test(leaving[1] ?? '')
+      ? `Then it was time to say goodbye. The car drove away, and ${hero.name} cried.`
+      : `Then it was time to say goodbye, and ${hero.name} cried.`;
+  const unquoted = raw.trim().match(KEPT_SAYING_BARE);
+  if (unquoted?.[1] && !SPEECH_PRONOUNS.test(unquoted[1])) {
+    // (A name the parent typed small is said with its capital: `nemo` is Nemo.)
+    const words = unquoted[1].replace(
+      /\p{L}+/gu,
+      (word) => context.names.find((name) => name.toLowerCase() === word.toLowerCase()) ?? word,
+    );
+    return `“${capital(childWords(words))},” said ${hero.name}.`;
+  }
   const kept = raw.trim().match(KEPT_SAYING);
   if (kept && (!context.childPronoun || FORMS[context.childPronoun].he === (kept[1] ?? '').toLowerCase())) {
     const words = childWords(kept[3] ?? '');
@@ -1586,7 +1660,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /\b(all over|everywhere)\b/u.test(text) &&
     !PEOPLE.has(first)
   )
-    sentence = `There was ${text}`;
+    // `spots everywhere even on his tummy`: `There were spots everywhere, even on his tummy.`
+    sentence = `There ${/[^s]s$/u.test(first) ? 'were' : 'was'} ${text.replace(/(?<=\b(?:everywhere|all over)) (?=(?:even|including|inc|esp|especially)\b)/u, ', ')}`;
   else if (first.endsWith('ly') && isVerb(second)) {
     sentence = `${hero.name} ${text}`;
     heroIsSubject = true;
@@ -1852,10 +1927,19 @@ const withFamily = (told: string | undefined, hero: R) =>
 const PET_NAMED =
   /\b(?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|horse|tortoise|turtle|goldfish|budgie)(?: called| named)? (\p{L}{3,})(?= (?:to sleep|down|died|passed away|has died)\b)|\b(?:called|named) (\p{L}{3,})\b/giu;
 
+/** A pet named after its kind, at the end of a clause (`cuddle on the couch w the dog rufus`). */
+const PET_NAMED_LAST =
+  /\b(?:the|our|my|his|her) (?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|tortoise|goldfish|budgie) (\p{L}{3,})(?=\s*(?:[.,!?;:)]|$|\s(?:and|n|who|was|is)\b))/giu;
+const NOT_PET_NAMES =
+  /^(?:bowl|food|bed|lead|leash|park|walk|toy|toys|basket|door|flap|cage|tank|hair|house|kennel|treats?|biscuits?|groomers?|sitter|vets?|too|again|today|tonight|outside|inside|everywhere|lol)$/u;
+
 function names(description: string): string[] {
-  const found = [...description.matchAll(PET_NAMED)]
-    .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
-    .filter((word) => word !== '' && !STOP.has(word) && !PAST.has(word) && !SUBJECTS.test(word) && !isVerb(word));
+  const found = [
+    ...[...description.matchAll(PET_NAMED)].map((match) => (match[1] ?? match[2] ?? '').toLowerCase()),
+    ...[...description.matchAll(PET_NAMED_LAST)]
+      .map((match) => (match[1] ?? '').toLowerCase())
+      .filter((word) => !NOT_PET_NAMES.test(word)),
+  ].filter((word) => word !== '' && !STOP.has(word) && !PAST.has(word) && !SUBJECTS.test(word) && !isVerb(word));
   return [...new Set(found)].map((word) => capital(word));
 }
 
@@ -1890,6 +1974,11 @@ function afterTelling(told: string | undefined, clause: string, context: RetellC
     )?.[1];
     return `${baby[1]} held ${met ? `${met}’s` : baby[2]} little hand and whispered, “${capital(baby[3] ?? '')}’s so ${baby[4]}!”`;
   }
+  // A pet by the family's name for it first (`the dog rufus`: `Rufus the dog`).
+  told = told.replace(
+    /\bthe (dog|puppy|cat|kitten|bunny|rabbit|hamster|guinea pig|goldfish|fish|budgie|tortoise|pony|horse) (\p{Lu}\p{Ll}+)\b/u,
+    '$2 the $1',
+  );
   if (/\blet (?:him|her|them|\p{Lu}\p{L}+) (?:go first|have a go|have (?:a|the first) turn)\.$/u.test(told))
     return `${told} That was very kind of ${hero.him}.`;
   return told;
