@@ -312,3 +312,31 @@ describe('the Dutch lexicon, someone else moving house', () => {
     }
   });
 });
+
+describe('the Dutch lexicon, review 9', () => {
+  it('reads a finger caught in a door or a drawer as a hurt', () => {
+    for (const text of [
+      'met zn vinger tussen de deur gekomen',
+      'vinger klem gezeten in de deur',
+      'duim tussen de la',
+      'blauwe nagel',
+    ]) {
+      expect(read(text).mishaps).toContain('hurt');
+    }
+  });
+
+  it('reads lying flat on the floor screaming as a tantrum', () => {
+    expect(read('plat op de grond bij de kassa liggen gillen').mishaps).toContain('tantrum');
+    expect(read('lag te krijsen in de winkel').mishaps).toContain('tantrum');
+  });
+
+  it('reads an exciting moment in the child’s own body as the day’s fright', () => {
+    expect(read('vond dat schaartje bij dr oor wel spannend').mishaps).toContain('scared');
+    expect(read('de prik was best spannend').mishaps).toContain('scared');
+  });
+
+  it('reads `zon` before an adjective as `zo’n`, never the sun', () => {
+    expect(read('ze zat op zon hoge stoel').things).not.toContain('sun');
+    expect(read('lekker in de zon gespeeld').things).toContain('sun');
+  });
+});

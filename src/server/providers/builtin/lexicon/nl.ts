@@ -1305,6 +1305,17 @@ export const nl: Lexicon = {
       'viel hij',
     ],
     hurt: [
+      // A finger caught in a door or a drawer (`met zn vinger tussen de deur gekomen`, `vinger klem gezeten`).
+      'tussen de deur',
+      'tussen de la',
+      'tussen de kast',
+      'vinger klem',
+      'vingers klem',
+      'klem gezeten',
+      'klemgezeten',
+      'bekneld',
+      'geklemd',
+      'blauwe nagel',
       'pijn',
       'au',
       'auw',
@@ -1456,9 +1467,24 @@ export const nl: Lexicon = {
       'gilde',
       'gegild',
       'paniek',
+      // A moment the parent calls exciting in the child's own body (`vond dat schaartje bij dr oor wel spannend`).
+      'wel spannend',
+      'best spannend',
+      'beetje spannend',
+      'erg spannend',
       'in paniek',
     ],
     tantrum: [
+      // Flat on the floor in a rage (`plat op de grond bij de kassa liggen gillen`, `lag te krijsen in de winkel`).
+      'plat op de grond',
+      'liggen gillen',
+      'liggen krijsen',
+      'liggen schreeuwen',
+      'lag te gillen',
+      'lag te krijsen',
+      'woedeaanval',
+      'flipte',
+      'geflipt',
       // Jealous of the new baby (`beetje jaloers toen de baby gevoed werd`): the big sibling's own trouble.
       'jaloers',
       'jaloerser',
@@ -2286,6 +2312,15 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // `zon` typed for `zo'n` before an adjective is no sun (`ze zat op zon hoge stoel`).
+    'zon hoge',
+    'zon grote',
+    'zon kleine',
+    'zon mooie',
+    'zon leuke',
+    'zon lange',
+    'zon dikke',
+    'zon gekke',
     // A hug given is no cuddly toy (`zelf sorry gezegd en een knuffel gegeven`, `gaf oma een dikke knuffel`).
     'knuffel gegeven',
     'knuffeltje gegeven',

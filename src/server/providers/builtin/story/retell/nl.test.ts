@@ -1653,3 +1653,120 @@ describe('the Dutch reteller, cold hands as the cause of tears', () => {
     expect(nl.retell(clause, him())).toBe(told);
   });
 });
+
+describe('the Dutch reteller, review 9', () => {
+  const told = (description: string, context: RetellContext) =>
+    nl.clauses(description).map((clause) => nl.retell(clause, context));
+
+  it.each([
+    [
+      'hij is met zn vinger tussen de deur gekomen bij de opvang',
+      'Beertje kwam met zijn vinger tussen de deur bij de opvang.',
+    ],
+    ["met z'n duim tussen de la gekomen", 'Beertje kwam met zijn duim tussen de la.'],
+    ['zn vinger klem gezeten in de deur', 'Beertje kwam met zijn vinger klem in de deur.'],
+  ])('tells a finger caught in a door, never a stock uh-oh: %j', (clause, retold) => {
+    expect(nl.retell(clause, him())).toBe(retold);
+  });
+
+  it('tells a blue nail and the tears, and the grown-up who cooled it and stuck on a plaster', () => {
+    expect(nl.retell('blauwe nagel en heel hard gehuild', him())).toBe(
+      'Zijn nagel werd blauw, en hij huilde heel hard.',
+    );
+    expect(nl.retell("juf heeft koelelement erop gedaan en een pleister met dino's", him())).toBe(
+      "De juf legde een koelelement op het zere plekje en plakte er een pleister met dino's op.",
+    );
+    expect(nl.retell('papa heeft een ijszakje erop gelegd en een pleistertje', her())).toBe(
+      'Papa legde een ijszakje op het zere plekje en plakte er een pleistertje op.',
+    );
+  });
+
+  it.each([
+    ['hij laat iedereen zn vinger zien nu', him(), 'En nu laat Beertje aan iedereen zijn vinger zien!'],
+    ['nu wil ze steeds in de spiegel kijken lol', her(), 'En nu wil Konijntje steeds in de spiegel kijken!'],
+    ['en nu zegt ze steeds knip knip', her(), 'En nu zegt Konijntje steeds knip knip!'],
+  ])('tells what the child does now in the present, never `nu` with the past: %j', (clause, context, retold) => {
+    expect(nl.retell(clause, context)).toBe(retold);
+  });
+
+  it.each([
+    [
+      'zo n driftbui in de supermarkt omdat ze geen koekjes mocht, plat op de grond bij de kassa liggen gillen',
+      'In de supermarkt wilde Konijntje koekjes, maar dat mocht niet: toen ging ze bij de kassa plat op de grond liggen en gilde.',
+    ],
+    [
+      'driftbui bij de kassa omdat ze geen ijsje kreeg',
+      'Bij de kassa wilde Konijntje een ijsje, maar dat mocht niet, en toen kreeg ze een driftbui.',
+    ],
+  ])('tells a tantrum with its cause: %j', (clause, retold) => {
+    expect(nl.retell(clause, her())).toBe(retold);
+  });
+
+  it('tells calm again in the car and the baking at home as two things, never baking in the car', () => {
+    expect(nl.retell('in de auto weer rustig en thuis samen koekjes gebakken', her())).toBe(
+      'In de auto werd Konijntje weer rustig, en thuis bakten ze samen koekjes.',
+    );
+  });
+
+  it.each([
+    [
+      "bij de botsauto's schrok ie van de knallen en wou ie naar huis",
+      ["Bij de botsauto's schrok Beertje van de knallen, en hij wilde naar huis."],
+    ],
+    ['hij schrok van de knal bij het vuurwerk', ['Beertje schrok van de knal bij het vuurwerk.']],
+  ])('tells a fright with its cause, and the going home with it: %j', (description, retold) => {
+    expect(told(description, him())).toEqual(retold);
+  });
+
+  it.each([
+    ['suikerspin was te plakkerig haha zat overal', 'De suikerspin was zo plakkerig, hij zat overal!'],
+    ['ijsje was heel plakkerig', 'Het ijsje was zo plakkerig!'],
+  ])('tells something sticky, without the chat words: %j', (clause, retold) => {
+    expect(nl.retell(clause, him())).toBe(retold);
+  });
+
+  it('writes `zo’n` where the parent typed `zon` or `zo n`, never the sun', () => {
+    expect(nl.retell('ze zat op zon hoge stoel met een cape om', her())).toContain("zo'n hoge stoel");
+    expect(nl.retell('zo n grote taart gegeten', her())).toContain("zo'n grote taart");
+  });
+
+  it('tells a pet buried by name, what was laid on it, and the child’s question in her own words', () => {
+    const pip = { ...her(), names: ['Pip'] };
+    const day =
+      'onze cavia Pip is vannacht doodgegaan :( ze heeft m samen met papa begraven onder de appelboom en er een steen met bloemetjes op gelegd. vroeg of pip nu in de hemel wortels eet';
+    const retold = told(day, pip);
+    expect(retold).toContain('Samen met papa begroef Konijntje Pip onder de appelboom.');
+    expect(retold).toContain('Konijntje legde er een steen met bloemetjes op.');
+    expect(retold).toContain('Konijntje vroeg: “Eet Pip nu wortels in de hemel?”');
+    expect(retold.join(' ')).not.toContain('vroeg Pip');
+    expect(nl.retell('hij heeft hem met mama begraven in de tuin', { ...him(), names: ['Bobby'] })).toBe(
+      'Samen met mama begroef Beertje Bobby in de tuin.',
+    );
+  });
+
+  it('tells the day’s real trouble in scene 3, with its cause', () => {
+    const seeds = ['a', 'b', 'c'];
+    for (const seed of seeds) {
+      const finger = storyOfDay(
+        'nl',
+        'hij is met zn vinger tussen de deur gekomen bij de opvang, blauwe nagel en heel hard gehuild',
+        { seed, pronoun: 'he' },
+      ).scenes[2]?.text;
+      expect(finger).toMatch(/vinger tussen de deur/u);
+      const fit = storyOfDay(
+        'nl',
+        'zo n driftbui in de supermarkt omdat ze geen koekjes mocht, plat op de grond bij de kassa liggen gillen',
+        { seed },
+      ).scenes[2]?.text;
+      expect(fit).toMatch(/koekjes, maar dat mocht niet/u);
+      const fright = storyOfDay('nl', "kermis in t dorp! bij de botsauto's schrok ie van de knallen", {
+        seed,
+        pronoun: 'he',
+      }).scenes[2]?.text;
+      expect(fright).toMatch(/schrok \p{L}+ van de knallen/u);
+      const scissors = storyOfDay('nl', 'naar de kapper! ze vond dat schaartje bij dr oor wel spannend', { seed })
+        .scenes[2]?.text;
+      expect(scissors).toMatch(/schaartje bij haar oor wel spannend/u);
+    }
+  });
+});

@@ -207,6 +207,9 @@ const isFront = (word: string) =>
 
 /** The parent's short forms, chat and dialect, written out. */
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
+  // `zo'n` typed without its apostrophe (`zon hoge stoel`, `zo n driftbui`): before an adjective or a noun, never the sun.
+  [/\bzo n\b/giu, "zo'n"],
+  [/\bzon(?= (?:\p{L}+e |driftbui|huilbui|woedeaanval|dag|bui)\b)/giu, "zo'n"],
   [/\bz'?n\b/giu, 'zijn'],
   [/\bm'?n\b/giu, 'mijn'],
   // (`op d r hoofdje`, the apostrophe lost on a phone: `d'r`.)
@@ -451,7 +454,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -780,7 +783,13 @@ function withReferents(parts: string[], last: Referents): string[] {
     // steeds weg`): the pet did that too, not the child.
     if (subject === undefined && last.pet && verbFirst(part) && !/^(ze|zij|hij|ie)$/u.test(first))
       told = `${last.pet} ${told.trim()}`;
-    const pet = PET_FIRST.exec(part.trim());
+    // (A pet that died asks nothing, and a clause that goes on with the child, `… doodgegaan, ze heeft m begraven`,
+    // hands the next clause back to the child.)
+    const pet = /\b(?:dood\p{L}*|overleden|gestorven|(?:ze|zij|hij|ie) (?:heeft|is|had|was))\b/iu.test(
+      part.trim().slice(1),
+    )
+      ? null
+      : PET_FIRST.exec(part.trim());
     last.pet = pet?.[1] ? (pet[2] && nameLike(pet[2], words[3] ?? '') ? pet[2] : `de ${pet[1]}`) : undefined;
     return told;
   });
@@ -817,6 +826,9 @@ const SENTENCE_END =
 function clauses(description: string): string[] {
   const last: Referents = {};
   const told = description
+    // A smiley before a new subject ends a sentence (`is vannacht doodgegaan :( ze heeft m …`): it is no colon
+    // before someone's words. (Before anything else it keeps the clause whole: `waterpokken :( overal rode bultjes`.)
+    .replace(/\s*[:;]-?[()DPp]+\s*(?=(?:ze|zij|hij|ie|we|wij) (?:heeft|hebben|is|zijn|was|had|wou|wilde)\b)/giu, '. ')
     .replace(/\([^)]*\)/gu, ' ')
     .split(SENTENCE_END)
     .flatMap((sentence) => {
@@ -2205,7 +2217,7 @@ function mayBeTogether(raw: string, given: RetellContext): boolean {
 
 function retell(raw: string, given: RetellContext): string | undefined {
   // Two parts that are one happening (`samen een tekening gemaakt | bij zn mand gelegd`): told whole.
-  const heart = raw.includes(PAIR) ? dayTold(raw.split(PAIR).join(' en '), given) : undefined;
+  const heart = dayTold(raw.includes(PAIR) ? raw.split(PAIR).join(' en ') : raw, given);
   if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
   if (!raw.includes(PAIR)) {
     const plain = plainly(raw, given);
@@ -2317,6 +2329,141 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
       const both = /allebei/iu.test(text.slice(text.indexOf('gebeten'))) ? ', en toen moesten ze allebei huilen' : '';
       return `${hero.name} werd zo boos dat ${hero.hij} ${who} in ${whose} ${bite[3].toLowerCase()} beet${both}.`;
     }
+  }
+  // A finger or hand caught in a door (`met zn vinger tussen de deur gekomen bij de opvang`, `vinger klem gezeten in
+  // de la`): what was caught, and where.
+  const caught = new RegExp(
+    `^(?:${CHILD} (?:is|was|heeft|had) )?(?:met )?(?:zijn|haar|zn|dr) (vinger|vingers|vingertje|duim|hand|handje) (?:tussen (de|het) (\\p{L}+) (?:gekomen|gekregen|gezeten|geklemd)|klem (?:gezeten|gekomen)(?: (?:in|tussen) (de|het) (\\p{L}+))?)((?: (?:bij|op|in) (?:de|het|t) \\p{L}+)?)$`,
+    'iu',
+  ).exec(text);
+  if (caught?.[1]) {
+    const where = caught[3]
+      ? `tussen ${caught[2]} ${caught[3]}`
+      : caught[5]
+        ? `klem in ${caught[4]} ${caught[5]}`
+        : 'klem';
+    const at = (caught[6] ?? '').replace(/ t /u, ' het ').toLowerCase();
+    return `${hero.name} kwam met ${hero.zijn} ${caught[1].toLowerCase()} ${where}${at}.`;
+  }
+  // A blue nail and hard tears (`blauwe nagel en heel hard gehuild`): what it did, then the tears.
+  const nail =
+    /^(?:een )?blauwe (nagel|teen|vinger)(?:,? en (heel |zo |erg |best )?(hard )?(?:gehuild|huilen|huilde))?$/iu.exec(
+      text,
+    );
+  if (nail?.[1])
+    return nail[0].includes('huil')
+      ? `${His} ${nail[1].toLowerCase()} werd blauw, en ${hero.hij} huilde ${nail[2]?.toLowerCase() ?? ''}${nail[3] ? 'hard' : 'erg'}.`
+      : `${His} ${nail[1].toLowerCase()} werd blauw.`;
+  // A grown-up's cold pack and plaster (`juf heeft koelelement erop gedaan en een pleister met dino's`).
+  const plaster =
+    /^(?:de )?(juf|meester|papa|mama|oma|opa|leidster|begeleider|\p{L}+) (?:heeft|deed) (?:er )?(?:een )?(koelelement|ijszakje|coldpack|ijsblokje|ijs|koud washandje|nat washandje)(?: erop| op)?(?: gedaan| gelegd)? en (?:een )?(pleister|pleistertje)((?: met \p{L}+'?s?)?)(?: erop)?(?: geplakt| gedaan)?$/iu.exec(
+      text,
+    );
+  const carer = plaster?.[1] && (KIN.test(plaster[1]) || /^(juf|meester|leidster|begeleider)$/iu.test(plaster[1]));
+  if (plaster?.[1] && plaster[2] && carer) {
+    const who = /^(juf|meester|leidster|begeleider)$/iu.test(plaster[1])
+      ? `De ${plaster[1].toLowerCase()}`
+      : capital(plaster[1].toLowerCase());
+    return `${who} legde een ${plaster[2].toLowerCase()} op het zere plekje en plakte er een ${plaster[3]?.toLowerCase()}${plaster[4] ?? ''} op.`;
+  }
+  // What the child does now (`hij laat iedereen zn vinger zien nu`, `nu wil ze steeds in de spiegel kijken`): said now,
+  // as the day's happy end.
+  const now = new RegExp(
+    `^(?:en )?(?:(nu|sindsdien) )?(?:${CHILD} )?(laat|wil|zegt|vraagt|roept|wijst|loopt|zingt|doet|praat)(?: ${CHILD})? (.+?)(?: nu)?(?: lol| haha| hihi)?$`,
+    'iu',
+  ).exec(text);
+  if (now?.[2] && now[3] && (now[1] || / nu(?: lol| haha| hihi)?$/iu.test(text)) && !/\bworden$/iu.test(now[3])) {
+    const rest = now[3]
+      .replace(
+        /^iedereen (\p{L}+) (\p{L}+) zien$/iu,
+        (_all, whose: string, what: string) =>
+          `aan iedereen ${/^(zn|zijn|haar|dr)$/iu.test(whose) ? hero.zijn : whose} ${what} zien`,
+      )
+      .replace(/\b(zn|z'n)\b/giu, 'zijn')
+      .replace(/\b(dr|d'r)\b/giu, 'haar');
+    return `En nu ${now[2].toLowerCase()} ${hero.name} ${rest}!`;
+  }
+  // A fit at the shop with its cause (`zo'n driftbui in de supermarkt omdat ze geen koekjes mocht, plat op de grond bij
+  // de kassa liggen gillen`): why, then what it looked like.
+  const rage = new RegExp(
+    `^(?:zo'n |een |flinke |enorme |grote )?(driftbui|woedeaanval|huilbui) ((?:in|op|bij) (?:de|het|t) \\p{L}+)(?: en)?,? (?:omdat|want) ${CHILD} (geen|niet) (.+?) (mocht|kreeg|mag|krijgt)(?:,? (?:en )?(?:toen )?(plat )?op de (grond|vloer) ((?:bij|in|voor|naast) (?:de|het|t) \\p{L}+ )?(?:liggen|lag te|gaan liggen) (gillen|krijsen|schreeuwen|huilen|brullen|trappelen))?$`,
+    'iu',
+  ).exec(text);
+  if (rage?.[1] && rage[2] && rage[4]) {
+    const place = rage[2].toLowerCase().replace(/ t /u, ' het ');
+    const thing = rage[4].toLowerCase();
+    const treat = thing.includes(' ') ? thing : (withArticle([thing], hero) ?? [thing]).join(' ');
+    const wanted =
+      rage[3]?.toLowerCase() === 'geen'
+        ? `${capital(place)} wilde ${hero.name} ${treat}, maar dat mocht niet`
+        : `${capital(place)} mocht ${hero.name} niet ${rage[4].toLowerCase()}`;
+    // (One sentence: the story tells each of the parent's clauses as one.)
+    const floor = rage[9]
+      ? `: toen ging ${hero.hij} ${rage[8] ? `${rage[8].toLowerCase().trim().replace(/ t$/u, ' het')} ` : ''}${rage[6] ? 'plat ' : ''}op de ${rage[7]?.toLowerCase()} liggen en ${{ gillen: 'gilde', krijsen: 'krijste', schreeuwen: 'schreeuwde', huilen: 'huilde', brullen: 'brulde', trappelen: 'trappelde' }[rage[9].toLowerCase()]}`
+      : `, en toen kreeg ${hero.hij} een ${rage[1].toLowerCase()}`;
+    return `${wanted}${floor}.`;
+  }
+  // Calm again in the car, and then something at home (`in de auto weer rustig en thuis samen koekjes gebakken`).
+  const calm =
+    /^(?:(in de auto|in de bus|in de buggy|onderweg|thuis|buiten|in bed|op de fiets) )?(?:was (?:ze|hij) )?(?:weer |snel weer |gauw weer )(rustig|blij|vrolijk|lief|kalm)(?: en (thuis|daarna|toen) (.+))?$/iu.exec(
+      text,
+    );
+  if (calm?.[2]) {
+    const where = calm[1] ? `${capital(calm[1].toLowerCase())} werd ${hero.name}` : `${hero.name} werd`;
+    const then = calm[3] && calm[4] ? retellOne(`${calm[3]} ${calm[4]}`, given) : undefined;
+    if (calm[3] && !then) return undefined;
+    return then
+      ? `${where} weer ${calm[2].toLowerCase()}, en ${then.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => (then.startsWith(hero.name) ? letter : letter.toLowerCase()))}`
+      : `${where} weer ${calm[2].toLowerCase()}.`;
+  }
+  // A fright with its cause (`bij de botsauto's schrok ie van de knallen`, `schrok van de knal bij het vuurwerk`).
+  const fright = new RegExp(
+    `^(?:((?:bij|in|op|aan) (?:de|het|t) [\\p{L}']+) )?(?:${CHILD} )?(?:schrok|is geschrokken|was geschrokken|geschrokken)(?: ${CHILD})? (?:zich )?(?:wel |heel |zo |erg |een beetje |best )?(?:erg )?(van|door) (de|het|t) (\\p{L}+)((?: (?:bij|in|op) (?:de|het|t) [\\p{L}']+)?)(?:,? (?:en )?(?:toen )?(?:wou|wilde) (?:${CHILD} )?(?:naar huis|weg|naar mama|naar papa))?$`,
+    'iu',
+  ).exec(text);
+  if (fright?.[2] && fright[4]) {
+    const the = /^(t|het)$/iu.test(fright[3] ?? '') ? 'het' : 'de';
+    const home = /(?:wou|wilde) .*(naar huis|weg|naar mama|naar papa)$/iu.exec(text)?.[1]?.toLowerCase();
+    const tail = home ? `, en ${hero.hij} wilde ${home}` : '';
+    const where = (fright[1] ?? '').replace(/ t /u, ' het ');
+    const place = (fright[5] ?? '').replace(/ t /u, ' het ').toLowerCase();
+    return where
+      ? `${capital(where.toLowerCase())} schrok ${hero.name} van ${the} ${fright[4].toLowerCase()}${place}${tail}.`
+      : `${hero.name} schrok van ${the} ${fright[4].toLowerCase()}${place}${tail}.`;
+  }
+  // Something sticky everywhere (`suikerspin was te plakkerig haha zat overal`).
+  const sticky =
+    /^(?:de |het |een )?(suikerspin|ijsje|ijs|lolly|snoep|honing|jam|stroop|siroop|chocola|chocolade|verf|lijm|klei|modder)(?: was)? (?:te |zo |heel |erg |super |echt )?(plakkerig|kleverig|vies|smerig|smeuïg)(?:,? (?:en )?(?:het |hij |die )?(?:zat|plakte) (?:echt |gewoon )?overal)?$/iu.exec(
+      clean(raw)
+        .replace(/\s+(?:haha|hihi|lol)\b/giu, '')
+        .trim(),
+    );
+  if (sticky?.[1] && sticky[2]) {
+    const the = /^(ijs|snoep|chocola|chocolade|lijm|klei|\p{L}+je)$/iu.test(sticky[1]) ? 'Het' : 'De';
+    const it = the === 'Het' ? 'het' : 'hij';
+    return `${the} ${sticky[1].toLowerCase()} was zo ${sticky[2].toLowerCase()}${/overal/iu.test(text) ? `, ${it} zat overal` : ''}!`;
+  }
+  // A pet buried with a grown-up (`ze heeft m samen met papa begraven onder de appelboom`): who is buried, by name.
+  const buried = new RegExp(
+    `^(?:${CHILD} (?:heeft|hebben) )?(?:(m|hem|haar|dr|\\p{L}+)_? )?(?:samen )?met (\\p{L}+) (?:begraven|begroeven) ((?:onder|in|bij|naast|achter) (?:de|het|t) \\p{L}+)$`,
+    'iu',
+  ).exec(text);
+  if (buried?.[2] && buried[3]) {
+    const pets = othersNamed(given);
+    const named = given.names.find((name) => name.toLowerCase() === buried[1]?.toLowerCase());
+    const who = named ?? (pets.length === 1 ? pets[0] : /^(haar|dr)$/iu.test(buried[1] ?? '') ? 'haar' : 'hem');
+    return `Samen met ${buried[2].toLowerCase()} begroef ${hero.name} ${who} ${buried[3].toLowerCase().replace(/ t /u, ' het ')}.`;
+  }
+  // Something laid on top (`en er een steen met bloemetjes op gelegd`): the child laid it.
+  const laidOn =
+    /^(?:en )?er (?:(een|de|het|twee|drie) )?(.+?) (op|in|bij|naast|omheen) (gelegd|gezet|geplant|geplakt|gehangen)$/iu.exec(
+      text,
+    );
+  if (laidOn?.[2] && laidOn[3] && laidOn[4]) {
+    const put = { gelegd: 'legde', gezet: 'zette', geplant: 'plantte', geplakt: 'plakte', gehangen: 'hing' }[
+      laidOn[4].toLowerCase()
+    ];
+    return `${hero.name} ${put} er ${laidOn[1] ? `${laidOn[1].toLowerCase()} ` : ''}${laidOn[2]} ${laidOn[3].toLowerCase()}.`;
   }
   // A sound too loud (`de sirene was wel eng hard`): how loud it was, never `eng`.
   const loud =
@@ -2577,6 +2724,26 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     /^(?:(?:ze|zij|hij|ie) )?(?:heeft )?((?:\S+ ){0,4}?)(?:gevraagd|vroeg) ((?:of|wanneer|waar) .+)$/iu.exec(
       clean(raw),
     );
+  // A yes-or-no question about someone named (`vroeg of pip nu in de hemel wortels eet`): in the child's own words,
+  // the verb first (`Zuri vroeg: “Eet Pip nu wortels in de hemel?”`).
+  const yesNo = /^of (\p{L}+) (.+?) (\p{L}+)$/iu.exec(asked?.[2] ?? '');
+  const whom = context.names.find((name) => name.toLowerCase() === yesNo?.[1]?.toLowerCase());
+  if (
+    asked &&
+    !asked[1] &&
+    yesNo?.[2] &&
+    yesNo[3] &&
+    whom &&
+    /^(?:eet|drinkt|slaapt|woont|speelt|is|heeft|kan|mag|wil|gaat|komt|blijft|ligt|zit|leeft|ziet|weet)$/iu.test(
+      yesNo[3],
+    )
+  ) {
+    const words = yesNo[2].split(' ');
+    // (The time word first, the place last: `nu wortels in de hemel`.)
+    const place = /^((?:nu |nog |al )?)((?:in|op|bij) (?:de|het) \p{L}+) (.+)$/iu.exec(yesNo[2]);
+    const middle = place ? `${place[1]}${place[3]} ${place[2]}` : words.join(' ');
+    return heroSaid(`${own.name} vroeg: “${capital(yesNo[3].toLowerCase())} ${whom} ${middle.toLowerCase()}?”`);
+  }
   if (asked?.[2] && !/\b(ik|we|wij|jij)\b/iu.test(asked[0])) {
     const question = asked[2].split(' ').map((word) => PRESENT[word.toLowerCase()] ?? word);
     const when = (asked[1] ?? '').trim().replace(/_/gu, ' ');
