@@ -324,4 +324,31 @@ describe('the German lexicon, round 11', () => {
   it('still reads a tractor as one', () => {
     expect(read('traktor gefahren beim bauern').things).toContain('tractor');
   });
+
+  it('reads the fears parents type in their own words as a fear', () => {
+    for (const text of [
+      'hatte erst voll schiss vorm wasser',
+      'bammel vor dem doktor',
+      'da wär n monster unterm bett',
+      'es wohnt ein monster im schrank',
+      'will seit paar tagen nich mehr allein in sein zimmer',
+      'traut sich nicht alleine in ihr zimmer',
+      'beim autoscooter wars ihr zu laut',
+      'das feuerwerk war viel zu laut',
+    ])
+      expect(read(text).mishaps, text).toContain('scared');
+  });
+
+  it('reads a kitchen full of flour as the day’s mess', () => {
+    expect(read('halbe küche voll mehl 😂').mishaps).toContain('messy');
+    expect(read('alles voll mit mehl').mishaps).toContain('messy');
+  });
+
+  it('finds no duck, horse or water in a comparison, a carousel or a monster spray', () => {
+    expect(read('mit schwimmflügeln rumgepaddelt wie ne kleine ente').things).not.toContain('ducks');
+    expect(read('geschwommen wie eine ente').things).not.toContain('ducks');
+    expect(read('karussell gefahren, aufm weißen pferdchen').things).not.toContain('horse');
+    expect(read('monsterspray (wasser mit glitzer) gesprüht').things).not.toContain('water');
+    expect(read('die enten am teich gefüttert').things).toContain('ducks');
+  });
 });

@@ -1193,6 +1193,35 @@ export const de: Lexicon = {
       'weinend aufgewacht',
       'schreiend aufgewacht',
       'weinend wach geworden',
+      // Fear as parents type it (`voll schiss vorm wasser`, `bammel vor dem arzt`).
+      'schiss',
+      'schiß',
+      'bammel',
+      'muffensausen',
+      // The monster under the bed or in the wardrobe (`da wär n monster unterm bett`).
+      'monster unterm bett',
+      'monster unter dem bett',
+      'monster unter seinem bett',
+      'monster unter ihrem bett',
+      'monster im schrank',
+      'monster im kleiderschrank',
+      'monster im zimmer',
+      'monster unterm bettchen',
+      // Not daring to be alone in a room (`will nich mehr allein in sein zimmer`).
+      'nich mehr allein',
+      'nicht mehr allein',
+      'net mehr allein',
+      'ned mehr allein',
+      'nicht mehr alleine',
+      'nich mehr alleine',
+      'nicht allein in',
+      'nich allein in',
+      'nicht alleine in',
+      'nich alleine in',
+      // Any noise too loud for the child (`beim autoscooter wars ihr zu laut`).
+      'zu laut',
+      'viel zu laut',
+      'zu doll laut',
     ],
     tantrum: [
       // Jealous of the new baby (`bisschen eifersüchtig beim stillen`): the big sibling's own trouble.
@@ -1367,6 +1396,15 @@ export const de: Lexicon = {
       'überall mehl',
       'mehl überall',
       'überall sand',
+      // `halbe küche voll mehl`, `alles voll mit mehl`: `voll` as parents type `voller`.
+      'voll mehl',
+      'voll mit mehl',
+      'voll matsch',
+      'voll mit matsch',
+      'voll mit sand',
+      'mehlschlacht',
+      'mehlwolke*',
+      'alles voller mehl',
     ],
     sick: [
       'krank',
@@ -2290,6 +2328,19 @@ export const de: Lexicon = {
     'pferd im karussell',
     'pferdchen vom karussell',
     'pferdchen im karussell',
+    // `karussell gefahren, aufm weißen pferdchen`: the horse a few words after the carousel is still its horse.
+    ...['karussell', 'karussel', 'kinderkarussell'].flatMap((ride) =>
+      ['pferd*', 'pony*'].flatMap((horse) => [`${ride} * ${horse}`, `${ride} * * ${horse}`, `${ride} * * * ${horse}`]),
+    ),
+    // A child paddling `wie ne kleine ente` is no duck of the day.
+    ...['ne', 'eine', 'n', 'so ne', 'so eine'].flatMap((a) => [`wie ${a} ente`, `wie ${a} kleine ente`]),
+    'wie ein entchen',
+    'wie n entchen',
+    'wie ein kleines entchen',
+    'wie die enten',
+    // Spray against monsters is water (`monsterspray (wasser mit glitzer)`), no water play.
+    'wasser mit glitzer',
+    'glitzerwasser',
     // The Christmas tree decorated or put up (`den baum geschmückt`) is no tree of a walk outside.
     ...['den baum', 'baum', 'unseren baum', 'den christbaum', 'den weihnachtsbaum'].flatMap((tree) =>
       ['geschmückt', 'schmücken', 'aufgestellt', 'aufstellen', 'geholt', 'gekauft'].map((done) => `${tree} ${done}`),

@@ -1615,7 +1615,8 @@ export const de: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${cap(x.about.nom)} ${v(x.about, 'machte', 'machten')} ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`
-              : `Etwas machte ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`,
+              : // Said after the parent's own cause as well (`Da ist ein Monster unterm Bett!`): never a vague `Etwas`.
+                `Da bekam ${er(x)} Angst und wollte nur noch auf den Arm.`,
         ],
         [
           (x) => `${cap(sein(x, ''))} Herz machte bumm, bumm, bumm.`,
@@ -1799,7 +1800,8 @@ export const de: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} den ganzen Tag ${prep('bei', x.h.dat)} und ${v(x.helper, 'kümmerte', 'kümmerten')} sich um alles.`,
         ],
         [
-          () => 'Es gab Medizin, einen kühlen Waschlappen und ganz viel Ruhe.',
+          // No cool cloth: it is for a fever only, and the ache may be an ear or a tummy.
+          () => 'Es gab Medizin, ganz viel Kuscheln und ganz viel Ruhe.',
           () => 'Ausruhen hilft dem Körper, Stück für Stück wieder gesund zu werden.',
         ],
       ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { de as dePack } from '../packs/de.ts';
 import { de, withNounCapitals } from './de.ts';
 import type { RetellContext } from './types.ts';
@@ -1681,3 +1681,139 @@ const ZURI = {
   pl: false,
 };
 const zuri: RetellContext = { hero: ZURI, grownUps: ['Mama'], names: [], childPronoun: 'she' };
+
+describe('the German troubles of round 9', () => {
+  const noah: RetellContext = { hero: ZURI, grownUps: ['Papa'], names: ['Noah', 'Mia'], childPronoun: 'he' };
+  const tell = (clause: string, context: RetellContext = zuri) => de.retell(clause, context);
+
+  it.each([
+    ['ohrenweh seit gestern nacht', 'Seit gestern Nacht tat Zuri das Ohr ganz doll weh.'],
+    ['hat bauchweh', 'Der Bauch tat Zuri ganz doll weh.'],
+    ['Ohrenschmerzen seit heut früh', 'Seit heute früh tat Zuri das Ohr ganz doll weh.'],
+    ['kopfschmerzen', 'Der Kopf tat Zuri ganz doll weh.'],
+  ])('names the aching body part (%s)', (clause, told) => {
+    expect(tell(clause)).toBe(told);
+  });
+
+  it.each([
+    ['da wär n monster unterm bett', '„Da ist ein Monster unterm Bett!“'],
+    ['da is ein monster im kleiderschrank', '„Da ist ein Monster im Schrank!“'],
+    ['will seit paar tagen nich mehr allein in sein zimmer', 'Seit ein paar Tagen wollte Zuri nicht mehr allein in'],
+    ['traut sich nicht allein ins zimmer', 'Zuri wollte nicht allein in'],
+    ['beim autoscooter wars ihr zu laut', 'Beim Autoscooter war es Zuri viel zu laut.'],
+    ['im kino war es ihm echt zu laut', 'Im Kino war es Zuri viel zu laut.'],
+  ])('tells the fear with its cause (%s)', (clause, told) => {
+    expect(tell(clause)).toContain(told);
+  });
+
+  it('tells the day’s mess as the parent saw it, never a spilled cup', () => {
+    expect(tell('halbe küche voll mehl')).toBe('Hoppla! Die halbe Küche war voller Mehl!');
+    expect(tell('die ganze küche voller teig')).toBe('Hoppla! Die ganze Küche war voller Teig!');
+    expect(tell('das halbe bad voll mit wasser')).toBe('Hoppla! Das halbe Bad war voller Wasser!');
+  });
+
+  it('says how it was of what happened, never of the child', () => {
+    expect(tell('war gar nich schlimm')).toBe('Das war gar nicht schlimm.');
+    expect(tell('wars voll lustig')).toBe('Das war so lustig.');
+    expect(tell('is halb so wild')).toBe('Das war halb so wild.');
+  });
+
+  it('says a named child’s thing with both capitals', () => {
+    expect(tell('er hat noahs bild übers bett gehängt', noah)).toBe('Zuri hängte Noahs Bild übers Bett.');
+    expect(tell('er hat mias jacke übers bett gehängt', noah)).toBe('Zuri hängte Mias Jacke übers Bett.');
+  });
+
+  it('lets the children together take a plural verb', () => {
+    expect(tell('die jungs ham sich zum abschied gegenseitig n bild gemalt', noah)).toBe(
+      'Die Jungs malten sich zum Abschied gegenseitig ein Bild.',
+    );
+    expect(tell('die mädels ham zusammen gebacken', noah)).toBe('Die Mädels backten zusammen.');
+  });
+
+  it('puts the real fear, its cause and the real mess in scene 3, never a stock mishap', () => {
+    const days: [string, 'she' | 'he', RegExp][] = [
+      [
+        'will seit paar tagen nich mehr allein in sein zimmer, da wär n monster unterm bett. heut abend ham wir zusammen mit der taschenlampe drunter geguckt u mit monsterspray (wasser mit glitzer) gesprüht',
+        'he',
+        /Monster unterm Bett/u,
+      ],
+      [
+        'rummel im dorf, is zum ersten mal allein karussell gefahren. beim autoscooter wars ihr zu laut, da wollt sie schnell weg',
+        'she',
+        /Beim Autoscooter war es \S+(?: \S+)? viel zu laut/u,
+      ],
+      [
+        'oma rosi hat heut bei uns übernachtet!! die zwei ham zusammen pfannkuchen gemacht, halbe küche voll mehl',
+        'she',
+        /Die halbe Küche war voller Mehl/u,
+      ],
+      [
+        'heut im hallenbad, hatte erst voll schiss vorm wasser u wollt nur am rand sitzen',
+        'he',
+        /Angst vor dem Wasser/u,
+      ],
+    ];
+    for (const [day, pronoun, trouble] of days)
+      for (const seed of ['sample', 'b', 'c']) {
+        const scenes = storyOfDay('de', day, { seed, pronoun }).scenes.map((scene) => scene.text);
+        expect(scenes[2]).toMatch(trouble);
+        expect(scenes.join(' ')).not.toMatch(/Becher kippte|Gummiente|Windstoß|Etwas machte/u);
+      }
+  });
+
+  it('tells an earache as the ear, and no cool cloth for a fever', () => {
+    for (const seed of ['sample', 'b', 'c']) {
+      const text = textOfDay(
+        'de',
+        'ohrenweh seit gestern nacht, heut beim kinderarzt. dr yilmaz hat mit ner kleinen lampe ins ohr geguckt, war gar nich schlimm',
+        { seed, pronoun: 'she' },
+      );
+      expect(text).toMatch(/Seit gestern Nacht tat \S+(?: \S+)? das Ohr ganz doll weh/u);
+      expect(text).not.toMatch(/Waschlappen|Sie war gar nicht schlimm/u);
+    }
+  });
+
+  it('tells the doctor by name, the yucky medicine and the bravery', () => {
+    expect(tell('dr yilmaz hat mit ner kleinen lampe ins ohr geguckt')).toBe(
+      'Doktor Yilmaz guckte mit einer kleinen Lampe ins Ohr.',
+    );
+    expect(tell('mit dr oma spätzle gschabt')).not.toMatch(/Doktor/u);
+    expect(tell('den saft fand sie bäh')).toBe('Der Saft schmeckte bäh.');
+    expect(tell('die tropfen fand er voll eklig', noah)).toBe('Die Tropfen schmeckten ganz eklig.');
+    expect(tell('hat ihn aber tapfer geschluckt')).toBe('Aber Zuri schluckte die Medizin ganz tapfer.');
+    expect(tell('hat ihn aber tapfer geschluckt und danach mit papa aufm sofa puzzle gemacht')).toBe(
+      'Aber Zuri schluckte die Medizin ganz tapfer, und danach machte sie mit Papa auf dem Sofa ein Puzzle.',
+    );
+  });
+
+  it('writes a thing with its capital before a word of where (`drunter`, `unters`)', () => {
+    expect(tell('heut abend ham wir zusammen mit der taschenlampe drunter geguckt')).toContain(
+      'mit der Taschenlampe drunter',
+    );
+    expect(tell('hat mit der taschenlampe unters bett geleuchtet')).toContain('mit der Taschenlampe unters Bett');
+  });
+
+  it('tells a paddle like a little duck with its subject, and what came at the end after it', () => {
+    expect(tell('mit schwimmflügeln rumgepaddelt wie ne kleine ente', noah)).toBe(
+      'Zuri paddelte mit Schwimmflügeln herum wie eine kleine Ente.',
+    );
+    expect(
+      tell('dann mit schwimmflügeln rumgepaddelt wie ne kleine ente und am ende wollt sie gar nich mehr raus'),
+    ).toBe('Zuri paddelte mit Schwimmflügeln herum wie eine kleine Ente, und am Ende wollte sie gar nicht mehr raus.');
+  });
+
+  it('tells who stayed the night at the child’s home, never the parent’s `uns`', () => {
+    expect(tell('oma rosi hat heut bei uns übernachtet', { ...zuri, names: ['Rosi'] })).toBe(
+      'Oma Rosi übernachtete heute bei Zuri.',
+    );
+    expect(tell('opa hat bei uns geschlafen')).toBe('Opa schlief bei Zuri.');
+  });
+
+  it('never stacks a vague `Etwas machte … Angst` on the fear the parent named', () => {
+    const text = textOfDay('de', 'die sirene war ihm zu laut, hat sich die ohren zugehalten', {
+      seed: 'sample',
+      pronoun: 'he',
+    });
+    expect(text).not.toMatch(/Etwas machte/u);
+  });
+});

@@ -127,6 +127,17 @@ const SPELLING: [RegExp, string][] = [
     /(?<![\p{L}])(?<!(?:die|seine|ihre|beide) )(arme|hände) (ausgebreitet|hochgerissen|hochgestreckt|hochgehalten)(?![\p{L}])/giu,
     'die $1 $2',
   ],
+  // `dr yilmaz`, `dr. yilmaz`: the doctor's title as a child hears it (`Doktor Yilmaz`).
+  // Only before a name and what the doctor did: the Swabian `dr` is `der` (`mit dr oma`, `dr hund hot`).
+  [
+    /^(?:dr|doc)\.? (?!(?:oma|opa|mama|papa|omi|opi|mami|papi|bua|bub|hund|katz|kater)(?![\p{L}]))(?=\p{L}{3,} (?:hat|hats|ist|is|meint|meinte|sagt|sagte)(?![\p{L}]))/iu,
+    'Doktor ',
+  ],
+  // `mit papa puzzle gemacht`: one puzzle, with its article (`machte ein Puzzle`).
+  [
+    /(?<![\p{L}])(?<!(?:ein|eine|einen|das|dem|den|die|der|neues|großes|kleines|sein|ihr|seinem|ihrem|mit) )puzzle (?=(?:gemacht|gmacht|gespielt|gelegt|zusammengesetzt|zusammengebaut)(?![\p{L}]))/giu,
+    'ein puzzle ',
+  ],
   [/\bne\b/giu, 'eine'],
   [/\bnen\b/giu, 'einen'],
   [/\bner\b/giu, 'einer'],
@@ -1385,7 +1396,7 @@ const IN_CLAUSE = new Map<string, Person[]>();
 const OPENED = new Map<string, string>();
 
 const MALE_WORDS = wordSet(
-  'papa papi opa opi uropa onkel herr nachbar cousin grosspapi götti bruder freund tagesvater hamster kater hund hase wellensittich vogel',
+  'papa papi opa opi uropa onkel herr nachbar cousin grosspapi götti bruder freund tagesvater doktor hamster kater hund hase wellensittich vogel',
 );
 const FEMALE_WORDS = wordSet(
   'mama mami oma omi uroma tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin katze maus schildkröte',
@@ -1418,11 +1429,11 @@ function peopleIn(text: string, whole: string): Person[] {
       // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
       (PETS.has(word) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
-        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti)$/u.test(word) ||
+        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti|doktor)$/u.test(word) ||
         // `ihrem bruder max`: a brother's or sister's name, written small, is no verb.
         (/^(bruder|schwester)$/u.test(word) && !/(t|en|te|ern|eln)$/u.test(next)));
     if (named) {
-      const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti)$/u.test(word);
+      const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti|doktor)$/u.test(word);
       out.push({ name: title ? `${capital(word)} ${capital(next)}` : capital(next), male });
     } else if (CALLED.has(word)) out.push({ name: capital(word), male });
   });
@@ -1479,7 +1490,7 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
   if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
   const following = next.toLowerCase();
   // `zwei bücher über dinos`: a word before a preposition is the noun, even one ending like an adjective.
-  if (PREPOSITIONS.has(following)) return true;
+  if (PREPOSITIONS.has(following) || CONTRACTED.test(following) || THERE.test(following)) return true;
   if (SMALL.has(following) && !adjective(following)) return true;
   if (isAdverb(following) || PAST.has(following) || HELPERS[following] !== undefined) return true;
   return false;
@@ -1733,9 +1744,17 @@ const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereich
 const WEATHER = /(regnet|schneit|gewittert|gedonnert|geblitzt|gestürmt|gehagelt)$/u;
 
 /** The day's names as the story spells them (`frieda`: `Frieda`), and a name after a family word (`Oma Hilde`). */
+/** Where, said as one word after a thing (`mit der taschenlampe drunter`): never a noun. */
+const THERE =
+  /^(drunter|drüber|drauf|drin|drinnen|dran|darunter|darüber|darauf|darin|daran|rein|raus|runter|rauf|hoch|herum|rum)$/u;
+
+/** A preposition and its article in one word (`übers`, `aufm`): never a noun. */
+const CONTRACTED =
+  /^(übers|aufs|ins|ans|vors|unters|hinters|im|am|zum|zur|beim|vom|unterm|überm|aufm|hinterm|vorm|mitm)$/u;
+
 function byName(text: string, context: RetellContext): string {
   let named = text.replace(
-    /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti|Cousine|Cousin) (\p{Ll}+)/gu,
+    /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti|Cousine|Cousin|Doktor) (\p{Ll}+)/gu,
     (whole, family: string, name: string) =>
       // A doing after the family word (`plätzchen … mit oma backen`) is no name.
       SMALL.has(name) ||
@@ -1750,10 +1769,33 @@ function byName(text: string, context: RetellContext): string {
   );
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    named = named.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
+    // `noahs bild`: the name's own `s` stays with it (`Noahs Bild`).
+    named = named
+      .replace(
+        new RegExp(`(?<![\\p{L}])${escaped}(s|’s|'s)?(?![\\p{L}])`, 'giu'),
+        (_whole, own: string | undefined) => `${name}${own ? 's' : ''}`,
+      )
+      // The thing that is theirs is a noun, after its adjectives (`Noahs neues Bild`).
+      .replace(
+        new RegExp(`(?<![\\p{L}])(${escaped}s )(\\p{Ll}+)(?: (\\p{Ll}+))?`, 'gu'),
+        (whole, own: string, first: string, second: string | undefined) =>
+          second &&
+          adjective(first) &&
+          !SMALL.has(second) &&
+          !PREPOSITIONS.has(second) &&
+          !STOP.has(second) &&
+          !CONTRACTED.test(second)
+            ? `${own}${first} ${capital(second)}`
+            : SMALL.has(first) || PREPOSITIONS.has(first)
+              ? whole
+              : `${own}${capital(first)}${second ? ` ${second}` : ''}`,
+      );
   }
   return named;
 }
+
+/** Words for the children together, said after `die` (`die jungs`, `die mädels`). */
+const GROUP = /^(jungs|jungen|buben|bubn|mädels|mädchen|mädls|kinder|kids|kleinen|zwerge)$/u;
 
 /** Who the clause is about, as its first words, and whether they are more than one. */
 type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean; other?: string } | undefined;
@@ -1784,6 +1826,13 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   if (two > 0 && (helperAt === two || (helperAt < 0 && pastOf(lower.at(-1) ?? ''))))
     return {
       words: [bound('die beiden'), ...(helperAt < 0 ? ['haben'] : []), ...words.slice(two)],
+      many: true,
+      hero: false,
+    };
+  // `die jungs ham sich … gemalt`: the children together are more than one (`Die Jungs malten …`).
+  if (first === 'die' && GROUP.test(lower[1] ?? '') && (helperAt === 2 || (helperAt < 0 && pastOf(lower.at(-1) ?? ''))))
+    return {
+      words: [bound(`die ${capital(lower[1] ?? '')}`), ...(helperAt < 0 ? ['haben'] : []), ...words.slice(2)],
       many: true,
       hero: false,
     };
@@ -3038,6 +3087,12 @@ function retell(clause: string, context: RetellContext): string | undefined {
   // laughed; not being sick (`spuckte sie voll` reads as that).
   if (CANDLE_SPIT.test(clause))
     return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
+  const verdict = verdictText(clause);
+  if (verdict) return verdict;
+  const trouble = troubleText(clause, context) ?? braveText(clause, context) ?? tasteText(clause);
+  if (trouble) return trouble;
+  const parted = likeText(clause, context) ?? andLaterText(clause, context);
+  if (parted) return parted;
   const dared = daredText(clause, context);
   if (dared) return dared;
   const own = saidText(clause, context) ?? wayText(clause, context) ?? dayOwnText(clause, context);
@@ -3053,6 +3108,219 @@ function retell(clause: string, context: RetellContext): string | undefined {
   OPENED.set(head, OPENED.get(clause) ?? '');
   return withCalledOut(retellOne(head, context), head);
 }
+/** Aches a parent names as one word (`ohrenweh`, `bauchschmerzen`): the body part, with its article. */
+const ACHES: Record<string, string> = {
+  ohr: 'das Ohr',
+  ohren: 'das Ohr',
+  bauch: 'der Bauch',
+  kopf: 'der Kopf',
+  hals: 'der Hals',
+  zahn: 'ein Zahn',
+  zähne: 'die Zähne',
+  knie: 'das Knie',
+  fuß: 'der Fuß',
+  rücken: 'der Rücken',
+};
+const ACHE =
+  /^(?:(?:sie|er) )?(?:(?:hat|hatte|hatt|hats) )?(?:(?:so|voll|ganz|total|schlimm|starke?|doll|bissl|bisschen|leichte?) )*(ohren|ohr|bauch|kopf|hals|zahn|zähne|knie|fuß|rücken)(?:weh|schmerzen|schmerz|aua)(?: (?:seit|schon seit) (gestern nacht|gestern abend|gestern|heute nacht|heut nacht|heute früh|heut früh|heute morgen|heut morgen|letzter nacht|der nacht|heute|heut|zwei tagen|paar tagen|ein paar tagen|tagen))?$/iu;
+/** When an ache or a fear began, as the story says it (`seit gestern nacht`: `Seit gestern Nacht`). */
+const SINCE: Record<string, string> = {
+  'gestern nacht': 'gestern Nacht',
+  'gestern abend': 'gestern Abend',
+  gestern: 'gestern',
+  'heute nacht': 'heute Nacht',
+  'heut nacht': 'heute Nacht',
+  'heute früh': 'heute früh',
+  'heut früh': 'heute früh',
+  'heute morgen': 'heute Morgen',
+  'heut morgen': 'heute Morgen',
+  'letzter nacht': 'letzter Nacht',
+  'der nacht': 'der Nacht',
+  heute: 'heute',
+  heut: 'heute',
+  'zwei tagen': 'zwei Tagen',
+  'paar tagen': 'ein paar Tagen',
+  'ein paar tagen': 'ein paar Tagen',
+  tagen: 'Tagen',
+};
+/** Where the monster is, as the child says it (`unterm bett`, `im schrank`). */
+const MONSTER_PLACES: Record<string, string> = {
+  'unterm bett': 'unterm Bett',
+  'unter dem bett': 'unterm Bett',
+  'unter seinem bett': 'unterm Bett',
+  'unter ihrem bett': 'unterm Bett',
+  'im schrank': 'im Schrank',
+  'im kleiderschrank': 'im Schrank',
+  'im zimmer': 'im Zimmer',
+  'in seinem zimmer': 'im Zimmer',
+  'in ihrem zimmer': 'im Zimmer',
+};
+const MONSTER =
+  /^(?:(?:und |weil |denn )?da )?(?:wär|wäre|wär'|sei|ist|is|wohnt|wohne|lebt|lebe|versteckt sich|steckt)\s+(?:n|ein|en|a|so ein|so n|so ne)\s+monster\s+(unterm bett|unter dem bett|unter seinem bett|unter ihrem bett|im schrank|im kleiderschrank|im zimmer|in seinem zimmer|in ihrem zimmer)$/iu;
+const NOT_ALONE =
+  /^(?:(?:sie|er) )?(?:will|wollte|mag|traut sich|trau sich)(?: (?:sie|er))?(?: seit (paar tagen|ein paar tagen|tagen|zwei tagen))?\s+(?:nich|nicht|net|ned|nimmer)(?: mehr)?\s+allein[e]?\s+(?:in|ins)\s+(?:(?:sein|ihr|das|ihrem|seinem)\s+)?zimmer(?: gehen| schlafen)?$/iu;
+const TOO_LOUD =
+  /^(?:(beim|bei der|bei den|im|in der|am) (\p{L}+) )?(?:wars|war's|war es|war|is es|ist es|wurde es|wars da)\s+(?:(?:ihr|ihm)\s+)?(?:(?:echt|total|voll|viel|so|einfach)\s+)*zu laut$/iu;
+const MESS =
+  /^(?:(?:die|der|das) )?(halbe|ganze) (küche|wohnung|bad|badezimmer|tisch|boden|zimmer) (?:war |is |ist )?(?:voll|voller|voll mit) (mehl|matsch|sand|farbe|schaum|wasser|teig|glitzer)$/iu;
+const MESS_GENDER: Record<string, string> = {
+  küche: 'Die halbe Küche',
+  wohnung: 'Die halbe Wohnung',
+  bad: 'Das halbe Bad',
+  badezimmer: 'Das halbe Badezimmer',
+  tisch: 'Der halbe Tisch',
+  boden: 'Der halbe Boden',
+  zimmer: 'Das halbe Zimmer',
+};
+
+/** How the parent judged what happened (`war gar nich schlimm`, `wars voll lustig`): said of it, never of the child. */
+const VERDICT =
+  /^(?:(?:und|aber|also) )?(?:es |das )?(?:war|wars|war's|warn|is|ist|isses)\s+((?:(?:gar|ganz|echt|total|voll|überhaupt|halb|so|sooo|soo|super|richtig|doch|eigentlich)\s+)*)(?:(nicht|nich|net|ned|nix)\s+)?((?:(?:gar|ganz|so|halb)\s+)*)(schlimm|wild|toll|lustig|witzig|spannend|aufregend|schön|super|klasse|cool|easy)$/iu;
+const VERDICT_HOW: Record<string, string> = { voll: 'so', total: 'so', sooo: 'so', soo: 'so', super: 'so' };
+
+function verdictText(clause: string): string | undefined {
+  const verdict = clause.trim().replace(/\s+/gu, ' ').match(VERDICT);
+  if (!verdict) return undefined;
+  const how = (words: string | undefined) =>
+    (words ?? '')
+      .trim()
+      .split(' ')
+      .filter((word) => word !== '')
+      .map((word) => VERDICT_HOW[word.toLowerCase()] ?? word.toLowerCase());
+  const not = verdict[2] ? [verdict[2].toLowerCase() === 'nix' ? 'gar nicht' : 'nicht'] : [];
+  const word = (verdict[4] ?? '').toLowerCase();
+  return `${['Das war', ...how(verdict[1]), ...not, ...how(verdict[3]), word === 'easy' ? 'ganz leicht' : word].join(' ')}.`;
+}
+
+/** Keeps what the parent knew of the whole clause for a part of it, so `er`, `sie` and names still point right. */
+function asPartOf(part: string, whole: string): string {
+  BEFORE.set(part, BEFORE.get(whole) ?? []);
+  IN_CLAUSE.set(part, IN_CLAUSE.get(whole) ?? []);
+  OPENED.set(part, OPENED.get(whole) ?? '');
+  return part;
+}
+
+/** `… rumgepaddelt wie ne kleine ente`: what the child did, then like what, after the verb as German says it. */
+const LIKE =
+  /^(.+?\p{L}{3,}(?:t|en))\s+(wie (?:ne|eine|ein|n|so ne|so ein|so eine|der|die|das) (?:kleine[rsn]? |große[rsn]? |echte[rsn]? )?\p{L}+)$/iu;
+
+function likeText(clause: string, context: RetellContext): string | undefined {
+  const like = clause.trim().match(LIKE);
+  if (!like) return undefined;
+  const told = retellOne(asPartOf(like[1] ?? '', clause), context);
+  if (!told || !/\.$/u.test(told)) return undefined;
+  const how = (like[2] ?? '')
+    .toLowerCase()
+    .replace(/^wie (?:ne|n) /u, 'wie eine ')
+    .replace(/^wie so (?:ne|eine) /u, 'wie so eine ')
+    .replace(/(\p{L}+)$/u, (noun: string) => capital(noun));
+  return `${told.slice(0, -1)} ${how}.`;
+}
+
+/** `… und am ende wollt er gar nich mehr raus`: two things in one clause, the later one said as later. */
+const AND_LATER = /^(.+?)\s+und\s+(am ende|am schluss|zum schluss|danach|dann|hinterher|später)\s+(.+)$/iu;
+
+function andLaterText(clause: string, context: RetellContext): string | undefined {
+  const later = clause.trim().match(AND_LATER);
+  if (!later) return undefined;
+  const first = retell(asPartOf(later[1] ?? '', clause), context);
+  const next = retell(asPartOf(`${later[2]} ${later[3]}`, clause), context);
+  if (!first || !next || !/\.$/u.test(first)) return undefined;
+  const hero = context.hero as R;
+  const lower = `${next.charAt(0).toLowerCase()}${next.slice(1)}`;
+  if (!lower.toLowerCase().startsWith((later[2] ?? '').toLowerCase())) return undefined;
+  // The child said twice in one sentence is said the second time as `er` or `sie`.
+  const again = lower.replace(new RegExp(` ${hero.nom}(?= )`, 'u'), ` ${hero.er}`);
+  return `${first.slice(0, -1)}, und ${again}`;
+}
+
+/** The medicine swallowed bravely (`hat ihn aber tapfer geschluckt`): the medicine said, never a bare `ihn`. */
+const BRAVE_MEDICINE =
+  /^(?:(?:sie|er) )?(?:(?:hat|hats|hat's) )?(?:(?:sie|er) )?(?:(ihn|sie|es|den saft|die medizin|die tropfen|den sirup|die tablette|das zäpfchen) )?(?:(aber|trotzdem|doch|dann) )*(?:(?:ganz|voll|total|super|echt|sehr|so|richtig) )?tapfer (?:geschluckt|genommen|getrunken|runtergeschluckt|eingenommen|gschluckt)(?: und (danach|dann|hinterher) (.+))?$/iu;
+
+/** Food and medicine a child finds yucky, by their accusative, as the subject the story says (`den saft`: `Der Saft`). */
+const TASTED: Record<string, [string, boolean]> = {
+  'den saft': ['Der Saft', false],
+  'den sirup': ['Der Sirup', false],
+  'die medizin': ['Die Medizin', false],
+  'die tropfen': ['Die Tropfen', true],
+  'den brei': ['Der Brei', false],
+  'die suppe': ['Die Suppe', false],
+  'den spinat': ['Der Spinat', false],
+  'den brokkoli': ['Der Brokkoli', false],
+  'das gemüse': ['Das Gemüse', false],
+  'den fisch': ['Der Fisch', false],
+  'den tee': ['Der Tee', false],
+};
+const TASTE =
+  /^(den saft|den sirup|die medizin|die tropfen|den brei|die suppe|den spinat|den brokkoli|das gemüse|den fisch|den tee) fand (?:sie|er) (?:(?:voll|total|echt|ganz|so|mega) )?(bäh|bähh|bääh|igitt|eklig|ekelig|ih|iih|pfui|widerlich)$/iu;
+
+/** `den saft fand sie bäh`: how it tasted, in the child's own word (`Der Saft schmeckte bäh.`). */
+function tasteText(clause: string): string | undefined {
+  const taste = clause.trim().replace(/\s+/gu, ' ').match(TASTE);
+  const what = TASTED[(taste?.[1] ?? '').toLowerCase()];
+  if (!taste || !what) return undefined;
+  const word = (taste[2] ?? '').toLowerCase();
+  const how = /^(eklig|ekelig|widerlich)$/u.test(word) ? 'ganz eklig' : /^b/u.test(word) ? 'bäh' : 'igitt';
+  return `${what[0]} ${what[1] ? 'schmeckten' : 'schmeckte'} ${how}.`;
+}
+
+function braveText(clause: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const brave = clause.trim().replace(/\s+/gu, ' ').match(BRAVE_MEDICINE);
+  if (!brave || hero.pl) return undefined;
+  const but = /(?<![\p{L}])(aber|trotzdem|doch)(?![\p{L}])/iu.test(clause) ? 'Aber ' : '';
+  const first = `${but}${but ? hero.nom : capital(hero.nom)} schluckte die Medizin ganz tapfer.`;
+  if (!brave[3] || !brave[4]) return first;
+  const next = retell(brave[4], context);
+  const lead = `${capital(hero.nom)} `;
+  if (!next?.startsWith(lead)) return first;
+  const [verb, ...rest] = next.slice(lead.length).split(' ');
+  return `${first.slice(0, -1)}, und ${brave[3].toLowerCase()} ${[verb, hero.er, ...rest].join(' ')}`;
+}
+
+/**
+ * The day's own trouble said in the parent's short way (`ohrenweh seit gestern nacht`, `da wär n monster unterm bett`,
+ * `beim autoscooter wars ihr zu laut`, `halbe küche voll mehl`): told with its cause, so the story never needs a stock
+ * uh-oh in its place.
+ */
+function troubleText(clause: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  if (hero.pl) return undefined;
+  const text = clause.trim().replace(/\s+/gu, ' ');
+  const ache = text.match(ACHE);
+  if (ache) {
+    const part = ACHES[(ache[1] ?? '').toLowerCase()] ?? 'das Ohr';
+    const since = ache[2] ? SINCE[ache[2].toLowerCase()] : undefined;
+    return since
+      ? `Seit ${since} tat ${hero.dat} ${part} ganz doll weh.`
+      : `${capital(part)} tat ${hero.dat} ganz doll weh.`;
+  }
+  const monster = text.match(MONSTER);
+  if (monster)
+    return `${capital(hero.nom)} sagte: „Da ist ein Monster ${MONSTER_PLACES[(monster[1] ?? '').toLowerCase()] ?? 'unterm Bett'}!“`;
+  const alone = text.match(NOT_ALONE);
+  if (alone) {
+    const since = alone[1] ? SINCE[alone[1].toLowerCase()] : undefined;
+    const room = `${hero.sein} Zimmer`;
+    return since
+      ? `Seit ${since} wollte ${hero.nom} nicht mehr allein in ${room}.`
+      : `${capital(hero.nom)} wollte nicht allein in ${room}.`;
+  }
+  const loud = text.match(TOO_LOUD);
+  if (loud) {
+    const where = loud[1] && loud[2] ? `${capital(loud[1].toLowerCase())} ${capital(loud[2].toLowerCase())}` : '';
+    return where ? `${where} war es ${hero.dat} viel zu laut.` : `Es war ${hero.dat} viel zu laut.`;
+  }
+  const mess = text.match(MESS);
+  if (mess) {
+    const place = MESS_GENDER[(mess[2] ?? '').toLowerCase()] ?? 'Die halbe Küche';
+    const whole = (mess[1] ?? '').toLowerCase() === 'ganze' ? place.replace('halbe', 'ganze') : place;
+    return `Hoppla! ${whole} war voller ${capital((mess[3] ?? '').toLowerCase())}!`;
+  }
+  return undefined;
+}
+
 const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|gesabbert|gespritzt)/iu;
 
 /** Who speaks to the child first in what was said (`mama ich flieg gleich weg`): German puts a comma after them. */
@@ -3366,6 +3634,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   );
   context = { ...context, names: [...context.names, ...people.filter((name) => !context.names.includes(name))] };
   const hero = context.hero as R;
+  // `oma rosi hat heut bei uns übernachtet`: the family's home is the child's (`bei Zuri`), never the parent's `uns`.
+  raw = raw.replace(
+    /(?<![\p{L}])bei uns(?: zu ?hause| daheim| dahoam)?(?= (?:übernachtet|geschlafen|gepennt|gewesen|zu besuch|vorbeigekommen)(?![\p{L}]))/giu,
+    `bei ${bound(hero.dat)}`,
+  );
   // `mit em paule`, `der ben`: a name takes no article in a story (`mit Paule`).
   for (const name of context.names)
     if (/^\p{Lu}\p{Ll}+$/u.test(name) && !FAMILY_WORD.test(name.toLowerCase()))
