@@ -726,4 +726,52 @@ describe('the French lexicon, review 8', () => {
       expect(scenes.join(' '), seed).not.toMatch(/abricot|jus coule/u);
     }
   });
+
+  it.each([
+    ['ma soeur est venue avec les jumeaux', 'aunt', 'sister'],
+    ['ma sœur et son mari sont passés', 'aunt', 'sister'],
+    ['mon frère est venu déjeuner', 'uncle', 'brother'],
+    ['mon petit frere a appelé', 'uncle', 'brother'],
+  ])('reads the parent’s own sibling in %j as the child’s %s, no %s', (text, kin, sibling) => {
+    const people = read(text).people;
+    expect(people).toContain(kin);
+    expect(people).not.toContain(sibling);
+  });
+
+  it.each([
+    ['elle a tapé sa soeur', 'sister'],
+    ['sa petite sœur Léonie est née', 'sister'],
+    ['il a une grande sœur', 'sister'],
+    ['il a joué avec son frère', 'brother'],
+    ['le frère de Zuri est malade', 'brother'],
+  ])('still reads the child’s own sibling in %j', (text, sibling) => {
+    expect(read(text).people).toContain(sibling);
+  });
+
+  it('reads a calming breath « comme un ballon » as no balloon, and a balloon as one', () => {
+    expect(read('on a respiré comme un ballon ensemble').things).not.toContain('balloon');
+    expect(read('on a gonflé le ventre comme un gros ballon').things).not.toContain('balloon');
+    expect(read('il a joué avec un ballon rouge').things).toContain('balloon');
+  });
+
+  it('tells a day whose aunt came with the cousins without a sister, and the breath without a red balloon', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const visit = storyOfDay(
+        'fr',
+        "ma soeur est venue avec les jumeaux, elle a joué tt l'aprem avec son cousin Timéo et sa cousine Anaïs. elle a pleuré qd ils sont partis",
+        { seed },
+      );
+      const told = visit.scenes.map((scene) => scene.text).join(' ');
+      expect(told, seed).not.toMatch(/sœurette|sa sœur/u);
+      expect(told, seed).toMatch(/Quand vient l’heure de se dire au revoir/u);
+      const breath = storyOfDay(
+        'fr',
+        'enorme crise ce matin pcq elle arrivait pas a mettre ses chaussures toute seule. on a respiré comme un ballon ensemble',
+        { seed },
+      );
+      const said = breath.scenes.map((scene) => scene.text).join(' ');
+      expect(said, seed).not.toMatch(/ballon rouge|au bout d’une ficelle/u);
+      expect(said, seed).toMatch(/mettre ses chaussures/u);
+    }
+  });
 });

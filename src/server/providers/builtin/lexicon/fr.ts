@@ -96,8 +96,40 @@ export const fr: Lexicon = {
       'bon-papa et bonne-maman',
       'bonne-maman et bon-papa',
     ],
-    brother: ['frère*', 'frere*', 'frérot', 'frangin', 'frangins', 'grand frère', 'petit frère'],
-    sister: ['sœur*', 'soeur*', 'sœurette', 'soeurette', 'frangine*', 'grande sœur', 'petite sœur'],
+    // The parent's own brother or sister (« ma sœur est venue avec les jumeaux ») is the child's aunt or uncle: only
+    // the child's (« sa sœur », « son petit frère », « le frère de Zuri », « une grande sœur ») is a sibling.
+    brother: [
+      ...['son', 'ses', 'le', 'les', 'un', 'leur', 'leurs', 'grand', 'petit', 'grands', 'petits', 'gd', 'ptit'].flatMap(
+        (before) => [`${before} frère*`, `${before} frere*`],
+      ),
+      'frère de',
+      'frere de',
+      'frérot',
+      'frangin',
+      'frangins',
+    ],
+    sister: [
+      ...[
+        'sa',
+        'ses',
+        'la',
+        'les',
+        'une',
+        'leur',
+        'leurs',
+        'grande',
+        'petite',
+        'grandes',
+        'petites',
+        'gde',
+        'ptite',
+      ].flatMap((before) => [`${before} sœur*`, `${before} soeur*`]),
+      'sœur de',
+      'soeur de',
+      'sœurette',
+      'soeurette',
+      'frangine*',
+    ],
     baby: ['bébé', 'le bébé', 'nourrisson', 'nouveau-né*'],
     friend: [
       ...elided('ami', 'amie', 'amoureux', 'amoureuse'),
@@ -164,8 +196,39 @@ export const fr: Lexicon = {
       'sage-femme',
     ],
     // Not `tata*`: « tatami » is no aunt.
-    aunt: ['tata', 'tatas', 'tatie', 'taties', 'taty', 'tante', 'tantes', 'tantine', 'tantie', 'matante', 'marraine'],
-    uncle: ['tonton*', ...elided('oncle*'), 'mononcle', 'parrain'],
+    aunt: [
+      'ma sœur',
+      'ma soeur',
+      'ma petite sœur',
+      'ma petite soeur',
+      'ma grande sœur',
+      'ma grande soeur',
+      'ma frangine',
+      'tata',
+      'tatas',
+      'tatie',
+      'taties',
+      'taty',
+      'tante',
+      'tantes',
+      'tantine',
+      'tantie',
+      'matante',
+      'marraine',
+    ],
+    uncle: [
+      'mon frère',
+      'mon frere',
+      'mon petit frère',
+      'mon petit frere',
+      'mon grand frère',
+      'mon grand frere',
+      'mon frangin',
+      'tonton*',
+      ...elided('oncle*'),
+      'mononcle',
+      'parrain',
+    ],
     cousin: ['cousin*'],
   },
   places: {
@@ -1858,6 +1921,13 @@ export const fr: Lexicon = {
       ['sur son tableau', 'sur le tableau', 'sur sa feuille'].map((chart) => `${sticker} ${chart}`),
     ),
     'tableau de gommettes',
+    // A calming breath « comme un ballon » (« on a respiré comme un ballon », « gonfler le ventre comme un ballon ») is
+    // no balloon of the day.
+    ...['un ballon', 'un gros ballon', 'des ballons', 'une montgolfière', 'une baudruche'].map(
+      (like) => `comme ${like}`,
+    ),
+    'respiration du ballon',
+    'respiration ballon',
     // Water drunk on a day ill (« il a juste bu un peu d’eau ») is no splashing in water.
     ...apostrophes(
       ...['bu', 'boire', 'boit', 'bois', 'buvait', 'bue'].flatMap((drink) => [

@@ -79,4 +79,17 @@ describe('the French pack, review 8 again', () => {
   it('leads to the day’s uh-oh without the empty « reste là encore un petit moment »', () => {
     for (const line of fr.still) expect(line(x as never)).not.toMatch(/reste là encore un petit moment/u);
   });
+
+  it('remembers the parent’s own sister or brother at bedtime as Tata or Tonton', () => {
+    expect(fr.join(['ma soeur', 'les jumeaux'])).toBe('Tata et les jumeaux');
+    expect(fr.join(['sa sœur'])).toBe('Tata');
+    expect(fr.join(['mon frère', 'le gâteau'])).toBe('Tonton et le gâteau');
+  });
+
+  it('says the tears without a « quelque chose » that would hide their cause', () => {
+    const cried = fr.problems.cried?.uhOh ?? [];
+    for (const lines of cried) {
+      for (const line of lines) expect(line({ ...x, first: false } as never)).not.toMatch(/Quelque chose/u);
+    }
+  });
 });

@@ -1848,7 +1848,9 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Et puis, tout à coup, ${x.h.il} se sent très, très triste.`,
-          (x) => `Quelque chose fait de la peine à ${x.h.name}, et les larmes arrivent.`,
+          // Said after the tears' cause as well as alone (« Quand vient l’heure de se dire au revoir, Zuri pleure. »):
+          // no « quelque chose » that would hide the cause the parent gave.
+          (x) => `${x.first ? `${x.h.name} a` : `${cap(x.h.il)} a`} le cœur tout gros, et les larmes arrivent.`,
         ],
         [(x) => `${He(x)} pleure et pleure, sans pouvoir s’arrêter.`, (x) => `${He(x)} n’a plus envie de jouer.`],
       ],
@@ -2830,6 +2832,10 @@ export const fr: StoryPack<R, N> = {
         const did = didPhrase(named('', false), item);
         if (did) return `le moment où on ${did}`;
         // « déguisé en lutin »: the costume; « raclette avec les voisins »: the raclette, with its article.
+        // The parent's own sister or brother (« ma soeur est venue ») is the child's aunt or uncle.
+        const kin = tidy(item).toLocaleLowerCase('fr');
+        if (/^(?:ma|sa) (?:petite |grande )?s(?:œ|oe)ur$/u.test(kin)) return 'Tata';
+        if (/^(?:mon|son) (?:petit |grand )?fr[èe]re$/u.test(kin)) return 'Tonton';
         const dressed = /^(?:déguisée?s?|habillée?s?) en (.+)$/iu.exec(tidy(item));
         if (dressed) return `le costume de ${dressed[1]}`;
         // A thing of the day with its partitive (« du pain d’épices ») is remembered as that one (`le pain d’épices`).

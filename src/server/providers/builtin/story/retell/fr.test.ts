@@ -1402,3 +1402,87 @@ describe('the French reteller, review 8 again: falling asleep is the evening’s
     expect(fr.evening.test('il a fini par s’endormir pendant la sieste')).toBe(false);
   });
 });
+
+describe('the French reteller, review 9: the day’s trouble with its cause, the parent’s words repaired', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined);
+
+  it.each([
+    [
+      'enorme crise ce matin pcq elle arrivait pas a mettre ses chaussures toute seule',
+      'Ce matin, Petite Chouette fait une énorme crise parce qu’elle n’arrive pas à mettre ses chaussures toute seule.',
+    ],
+    ['grosse crise au réveil', 'Au réveil, Petite Chouette fait une grosse crise.'],
+    ['elle n’arrivait pas a mettre son manteau', 'Petite Chouette n’arrive pas à mettre son manteau.'],
+  ])('tells the fit of %j with what caused it', (clause, sentence) => {
+    expect(told(clause, owl, 'she')).toEqual([sentence]);
+  });
+
+  it.each([
+    'elle a pleuré qd ils sont partis',
+    'elle a pleuré quand tata est partie',
+    'elle pleurait quand les cousins sont rentrés',
+  ])('tells the tears of %j as the goodbye’s', (clause) => {
+    expect(told(clause, owl, 'she')).toEqual(['Quand vient l’heure de se dire au revoir, Petite Chouette pleure.']);
+  });
+
+  it('tells the wish that the visitors stay the night, with no « ils » left dangling', () => {
+    expect(told('elle voulait qu’ils dorment ici', owl, 'she')).toEqual([
+      'Petite Chouette voudrait que tout le monde reste dormir à la maison.',
+    ]);
+  });
+
+  it.each([
+    [
+      '1ere nuit sans couche et lit tout sec ce matin!!!',
+      /^Ce matin, Petit Ours se réveille et… le lit est tout sec !/u,
+    ],
+    ['premiere nuit sans couches, lit sec', /première nuit sans couche/u],
+    ['nuit sans couche', /^Pas de couche cette nuit pour Petit Ours !$/u],
+  ])('tells the dry night of %j as the child finds it', (clause, sentence) => {
+    const [said] = told(clause);
+    expect(said).toMatch(sentence);
+    expect(said).not.toMatch(/lit tout sec ce matin|C’est la première nuit sans couche et/u);
+  });
+
+  it('tells whom the proud child told the news, in the present, with no « l’ » pointing at nothing', () => {
+    expect(told("il etait tellement fier qu'il l'a dit a la boulangère en achetant sa chocolatine mdr")).toEqual([
+      'Tout fier, Petit Ours raconte la nouvelle à la boulangère en achetant sa chocolatine.',
+    ]);
+  });
+
+  it.each([
+    ['il a fait un bisou a sa chambre vide', 'Petit Ours fait un bisou à sa chambre vide.'],
+    ['il a dit au revoir la maison', 'Petit Ours dit au revoir à la maison.'],
+    ['il a dit au revoir le jardin', 'Petit Ours dit au revoir au jardin.'],
+    ['il a eu droit a un autocollant', 'Petit Ours a droit à un autocollant.'],
+    ['il a dit merci a son papi', 'Petit Ours dit merci à son papi.'],
+    ['il a réussi la 2eme', 'Petit Ours réussit la deuxième.'],
+    ['il a gagné la 3ème', 'Petit Ours gagne la troisième.'],
+    ['au debut il avait peur des boum', 'Au début, Petit Ours a peur des boum.'],
+  ])('repairs %j', (clause, sentence) => {
+    expect(told(clause)).toEqual([sentence]);
+  });
+
+  it.each([
+    ['apres il criait encore encore!', 'Après, Petit Ours crie: « Encore ! Encore ! »'],
+    ['il disait bravo bravo bravo', '« Bravo ! Bravo ! Bravo ! » crie Petit Ours.'],
+  ])('tells the child’s words said again, %j, as a quote', (clause, sentence) => {
+    expect(told(clause)).toEqual([sentence]);
+  });
+
+  it('calls the grandmother who came by her family word with her name (« Mamie Odile », not « Odile »)', () => {
+    expect(
+      told('mamie Odile est venue la garder, elles ont fait des gommettes', owl, 'she', ['Mamie Odile', 'Odile']),
+    ).toContain('Petite Chouette et Mamie Odile font des gommettes.');
+  });
+
+  it('keeps the morning’s dry bed and the pet’s whole day out of the evening', () => {
+    expect(fr.evening.test('1ere nuit sans couche et lit tout sec ce matin')).toBe(false);
+    expect(fr.evening.test('notre chienne Praline est restée couchée contre elle tte la journée')).toBe(false);
+    expect(fr.evening.test('premiere nuit dans la nouvelle maison')).toBe(true);
+  });
+});

@@ -98,6 +98,31 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})resto(?!\p{L})/gu, 'restaurant'],
   [/(?<!\p{L})1er(?!\p{L})/gu, 'premier'],
   [/(?<!\p{L})1(?:ere|ère|re)(?!\p{L})/gu, 'première'],
+  // « la 2eme », « le 3ème », « sa 2e chaussure »: the ordinal in letters (`deuxième`), not `deuxeme`.
+  [
+    /(?<![\p{L}\p{N}])([2-9]|1\d|20)(?:ème|eme|ième|ieme|è|e|em)(?!\p{L})/gu,
+    (_all: string, number: string) => ordinal(Number(number)),
+  ],
+  // « enorme crise »: its accent.
+  [/(?<!\p{L})enorme(s?)(?!\p{L})/gu, 'énorme$1'],
+  // « elle arrivait pas a mettre ses chaussures »: « à » before the infinitive, after « arriver » or « réussir ».
+  [
+    /(?<=(?<!\p{L})(?:arrive|arrivait|arrivent|arrivaient|réussissait|réussit|apprend|apprenait|commence|commençait|continue|continuait|aide|aidait)(?: pas| plus| pas encore| jamais)? )a (?=\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
+    'à ',
+  ],
+  // « au debut », « casque anti bruit »: accents and hyphens a phone leaves out.
+  [/(?<!\p{L})debut(s?)(?!\p{L})/gu, 'début$1'],
+  [/(?<!\p{L})anti (bruit|moustiques?|poux)(?!\p{L})/gu, 'anti-$1'],
+  // « un bisou a sa chambre », « droit a un autocollant », « dit merci a son papi »: no verb « a » comes after these.
+  [
+    /(?<=(?<!\p{L})(?:bisous?|câlins?|calins?|coucou|droit|bonjour|merci|pensé|parlé|donné|offert|prêté|montré|dit|raconté|envoyé|annoncé|expliqué|demandé|répondu) )a (?=(?:sa|son|ses|un|une|mon|ma|mes|tous|tout|toute|toutes|leur|leurs)(?!\p{L}))/gu,
+    'à ',
+  ],
+  // « il a dit au revoir la maison », « au revoir les copains »: who or what is told goodbye comes with « à ».
+  [
+    /(?<=(?<!\p{L})au revoir )(?:(?:a|à) )?(la|l’|le|les)(?= ?\p{L})/gu,
+    (_all: string, the: string) => (the === 'le' ? 'au' : the === 'les' ? 'aux' : `à ${the}`),
+  ],
   [
     /(?<!\p{L})(nutella|lego|duplo|playmobil|kinder|smarties|doliprane|peppa)(?!\p{L})/gu,
     (word: string) => capital(word),
@@ -267,6 +292,11 @@ const TENS = [
   'quatre-vingt',
   'quatre-vingt',
 ];
+
+/** An ordinal in letters (`2`: `deuxième`, `5`: `cinquième`, `9`: `neuvième`). */
+function ordinal(value: number): string {
+  return `${inLetters(value).replace(/e$/u, '').replace(/q$/u, 'qu').replace(/f$/u, 'v')}ième`;
+}
 
 /** A number under a hundred in letters (`36`: `trente-six`, `71`: `soixante et onze`). */
 function inLetters(value: number): string {
@@ -799,7 +829,7 @@ const FAMILY_NAME = /^(papa|maman|papi|papy|mamie|mamy|pépé|mémé)$/iu;
 
 function subjectOf(clause: string): string | undefined {
   const found =
-    /^(?:(?:ensuite|puis|après|et|alors) )?(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?(\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:est|a|s[’']est) /u.exec(
+    /^(?:(?:ensuite|puis|après|et|alors) )?(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?((?:(?:[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain) )?\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:est|a|s[’']est) /u.exec(
       clause,
     );
   const name = found?.[1];
@@ -821,7 +851,12 @@ function withFriend(clause: string, index: number, all: string[]): string {
     );
   const they = /^(elles|ils) (ont|sont) /u.exec(typed);
   if (!they || index === 0) return typed;
-  const friend = /(?<!^)(?<!\p{L})(\p{Lu}\p{Ll}+)(?= (?:est|a|vient|venait) )/u.exec(all[index - 1] ?? '')?.[1];
+  // « mamie Odile est venue … elles ont fait des gommettes »: the grandmother by her family word and name.
+  const found =
+    /(?<!\p{L})((?:[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain) \p{Lu}\p{Ll}+)(?= (?:est|a|vient|venait) )|(?<!^)(?<!\p{L})(\p{Lu}\p{Ll}+)(?= (?:est|a|vient|venait) )/u.exec(
+      all[index - 1] ?? '',
+    );
+  const friend = found?.[1] ?? found?.[2];
   return friend ? typed.replace(they[0], `${they[1] === 'elles' ? 'elle' : 'il'} et ${friend} ${they[2]} `) : typed;
 }
 
@@ -980,6 +1015,9 @@ const PAST_FORMS: Record<string, [string, string]> = {
   aboyait: ['aboie', 'aboient'],
   riait: ['rit', 'rient'],
   finissait: ['finit', 'finissent'],
+  // « elle arrivait pas à mettre ses chaussures »: could not manage, told now.
+  arrivait: ['arrive', 'arrivent'],
+  réussissait: ['réussit', 'réussissent'],
   attendait: ['attend', 'attendent'],
 };
 
@@ -1454,7 +1492,7 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
   return (
     rest
       .replace(
-        /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait)(?!\p{L})/gu,
+        /(?<!\p{L})(était|avait|étaient|avaient|faisait|voulait|allait|pouvait|arrivait|réussissait)(?!\p{L})/gu,
         (word) => PAST_FORMS[word]?.[0] ?? (word === 'étaient' ? 'sont' : word === 'avaient' ? 'ont' : word),
       )
       .replace(/(?<!\p{L})tout(?:e)? seul(?:e)?(?!\p{L})/gu, hero.fem ? 'toute seule' : 'tout seul')
@@ -2074,7 +2112,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const at = PLACES[place] === 'f' ? `à la ${place}` : `au ${place}`;
     return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${at}${text.slice(place.length)}`;
   }
-  const sized = /^(gros|grosse|petit|petite|grand|grande|belle|beau)\s+/u.exec(text);
+  const sized = /^(gros|grosse|petit|petite|grand|grande|belle|beau|énorme|vraie|vrai)\s+/u.exec(text);
   const noun = (sized ? words[1] : first) ?? '';
   const gender = HAPPENINGS[noun];
   if (!gender || words.length < (/-/u.test(words[1] ?? '') ? 2 : 3)) return undefined;
@@ -2159,6 +2197,57 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « elle a pleuré qd ils sont partis », « il a pleuré quand tata est partie »: the tears of the goodbye, with their cause.
+  const leaving =
+    /^(il|elle) (?:a (?:beaucoup |un peu )?(?:pleuré|eu du chagrin|été triste)|pleurait|était triste) (?:quand|qd|lorsque|au moment où) (?:ils|elles|on|(?:les|ses|son|sa|la|le) [\p{L}-]+|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|[Tt]ata|[Tt]onton|[Mm]amie|[Pp]api) (?:sont|est|a|ont|s’est|s’en sont|se sont)? ?(?:partie?s?|allée?s?|rentrée?s?|en allée?s?|dû partir|fallu partir|dit au revoir)$/u.exec(
+      text,
+    );
+  if (leaving && isChild(leaving[1] ?? '', context))
+    return `Quand vient l’heure de se dire au revoir, ${hero.name} ${hero.pl ? 'pleurent' : 'pleure'}.`;
+  // « elle voulait qu’ils dorment ici »: the wish of the goodbye, said of everyone who came.
+  const stay =
+    /^(il|elle) (?:voulait|aurait voulu|veut) qu’(?:ils|elles) (?:dorment|restent|restent dormir|dorment aussi) (?:ici|à la maison|avec (?:elle|lui)|chez nous)$/u.exec(
+      text,
+    );
+  if (stay && isChild(stay[1] ?? '', context))
+    return `${hero.name} ${hero.pl ? 'voudraient' : 'voudrait'} que tout le monde reste dormir à la maison.`;
+  // « 1ere nuit sans couche et lit tout sec ce matin », « nuit sans couche, lit sec au réveil »: the proud morning,
+  // told as the child finds it.
+  const dry =
+    /^(?:c’est )?(?:(?:la|sa) )?(première |1ère )?nuit (?:sans|ss) (?:la |sa )?couches?(,? (?:et )?(?:le |son )?lit (?:tout |complètement |bien )?sec)?(?: (?:ce matin|au réveil))?$/u.exec(
+      text,
+    );
+  if (dry) {
+    const night = dry[1] ? 'C’est la toute première nuit sans couche !' : 'Pas de couche cette nuit !';
+    if (!dry[2]) return `${night.replace(/ !$/u, '')} pour ${hero.name} !`;
+    return `Ce matin, ${hero.name} ${hero.pl ? 'se réveillent' : 'se réveille'} et… le lit est tout sec ! ${night}`;
+  }
+  // « il etait tellement fier qu’il l’a dit a la boulangère »: the pride, and whom the child told the news.
+  const proud =
+    /^(il|elle) (?:était|est) (?:tellement|si|très|super) (fier|fière|content|contente) qu’(?:il|elle) l’a (?:dit|raconté|annoncé) ((?:à|au|aux) .+)$/u.exec(
+      text,
+    );
+  if (proud && isChild(proud[1] ?? '', context)) {
+    const glad = /^fi/u.test(proud[2] ?? '')
+      ? hero.fem
+        ? 'Toute fière'
+        : 'Tout fier'
+      : hero.fem
+        ? 'Toute contente'
+        : 'Tout content';
+    return `${glad}${hero.pl ? 's' : ''}, ${hero.name} ${hero.pl ? 'racontent' : 'raconte'} la nouvelle ${proud[3]}.`;
+  }
+  // « apres il criait encore encore », « elle disait bravo bravo »: the child's own words said again, as a quote.
+  const again =
+    /^(?:(après|à la fin|au final|ensuite),? )?(il|elle) (?:criait|crie|a crié|hurlait|a hurlé|disait|dit|a dit|répétait|réclamait|a réclamé|chantait) ((\p{L}+)(?:,? \4){1,3})$/u.exec(
+      text,
+    );
+  if (again && isChild(again[2] ?? '', context)) {
+    const word = capital(again[4] ?? '');
+    const words = (again[3] ?? '').split(/,? /u).map(() => `${word} !`);
+    const said = `« ${words.join(' ')} » crie ${hero.name}.`;
+    return again[1] ? `${capital(again[1])}, ${hero.name} crie: « ${words.join(' ')} »` : said;
+  }
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
   text = text
     .replace(
@@ -2618,7 +2707,9 @@ export const fr: Reteller = {
   waking:
     /^(?![\s\S]*(?<!\p{L})(?:ce soir|le soir)(?!\p{L}))[\s\S]*?(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
   // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor the snack's crêpe before « au lit », nor falling asleep on the way home (« dans l’auto »),
-  // nor a sick day spent in pyjamas (« on est resté en pyjama sur le canapé »).
+  // nor a sick day spent in pyjamas (« on est resté en pyjama sur le canapé »), nor the morning's news of the night
+  // (« 1ere nuit sans couche et lit tout sec ce matin »), nor a pet lying by the child all day (« restée couchée contre
+  // elle tte la journée »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|endormir|endort|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée|ce matin|au réveil|(?:toute|tte) la journée|tout l[’']après-midi)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|endormir|endort|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
 };
