@@ -356,4 +356,31 @@ describe('the Spanish lexicon reads round R7’s days', () => {
     }
     expect(read('cantó una canción con los primos').things).toContain('song');
   });
+  it('reads Spain’s idioms and asides as no new plot: filthy is no loss, a bought treat no shop, a breath no balloon', () => {
+    for (const text of [
+      'despues buñuelos con chocolate y se puso perdido',
+      'acabó perdida de barro',
+      'hecho un cristo',
+    ]) {
+      expect(read(text).mishaps, text).not.toContain('lost');
+      expect(read(text).mishaps, text).toContain('messy');
+    }
+    expect(read('se perdió su peluche en el parque').mishaps).toContain('lost');
+    expect(read('le compramos un chupachups').places).toEqual([]);
+    expect(read('le compré una paleta a la salida').places).toEqual([]);
+    expect(read('fuimos al super y le compramos un chupachups').places).toEqual(['shop']);
+    expect(read('despues respiramos como globito').things).not.toContain('balloon');
+    expect(read('le regalaron un globo rojo').things).toContain('balloon');
+    expect(read('la enfermera le dio una pegatina de un tiburon').things).toEqual([]);
+    expect(read('temblaba el suelo y el flipando').mishaps).toEqual([]);
+    expect(read('tenia miedo y temblaba').mishaps).toContain('scared');
+    expect(read('fuimos a la plaza del ayuntamiento').places).toEqual(['street']);
+  });
+
+  it('reads fury as anger, and grandparents who went back home as a goodbye', () => {
+    expect(read('se puso furiosa, le grito al gato').mishaps).toContain('tantrum');
+    expect(read('lloro de rabia').mishaps).toContain('tantrum');
+    expect(read('hoy se devolvieron los abuelos pa cali').mishaps).toContain('goodbye');
+    expect(read('en el aeropuerto decia abuelo no te vayas').mishaps).toContain('goodbye');
+  });
 });

@@ -407,6 +407,11 @@ export const es: Lexicon = {
       'farmacia',
     ],
     street: [
+      // A town square (`la plaza del ayuntamiento`) is the town, not a park with trees.
+      'plaza del ayuntamiento',
+      'plaza mayor',
+      'plaza del pueblo',
+      'plaza de la iglesia',
       'calle',
       'ciudad',
       'pueblo',
@@ -1410,6 +1415,14 @@ export const es: Lexicon = {
       'tenía celos',
       'tuvo celos',
       'rabieta*',
+      // Fury (`se puso furiosa`, `lloró de rabia`, Mexico's `hizo coraje`): anger, not sadness.
+      'furios*',
+      'de rabia',
+      'con rabia',
+      'le dio rabia',
+      'le dio coraje',
+      'hizo coraje',
+      'hizo corajes',
       'berrinche*',
       'pataleta*',
       'enfad*',
@@ -1652,6 +1665,14 @@ export const es: Lexicon = {
       'toda sucia',
       'hecho un cromo',
       'hecha un cromo',
+      // Spain's `se puso perdido (de chocolate)`, `hecho un cristo`: filthy, never lost.
+      ...['se puso', 'se ha puesto', 'se pone', 'se pusieron', 'ponerse', 'quedó', 'quedo', 'acabó', 'acabo'].flatMap(
+        (got) => [`${got} perdido`, `${got} perdida`, `${got} perdidos`, `${got} perdidito`, `${got} perdidita`],
+      ),
+      'hecho un cristo',
+      'hecha un cristo',
+      'hecho un asco',
+      'hecha un asco',
       'pegajos*',
       'de pies a cabeza',
       'de la cabeza a los pies',
@@ -1848,6 +1869,13 @@ export const es: Lexicon = {
       'se despidió',
       'se regresó',
       'se regreso',
+      // Colombia's `se devolvieron los abuelos pa Cali`: they went back home, a goodbye.
+      'se devolvió',
+      'se devolvio',
+      'se devolvieron',
+      'se regresaron',
+      'se marcharon',
+      'no te vayas',
       'se marchó',
       'se marcho',
       'se fue a su casa',
@@ -2238,10 +2266,35 @@ export const es: Lexicon = {
     'castañas asadas',
     'castañas calentitas',
     'castañas calientes',
-    // A toy bought for the child is no shopping trip (`abrazado al cerdito que le compramos`).
-    'que le compramos',
-    'que le compré',
-    'que le compre',
+    // A thing bought for the child is no shopping trip (`el cerdito que le compramos`, `le compramos un chupachups`).
+    ...[
+      'le compramos',
+      'le compré',
+      'le compre',
+      'le compraron',
+      'le compró',
+      'le compro',
+      'le hemos comprado',
+    ].flatMap((bought) => [bought, `que ${bought}`]),
+    // The ground shaking at a mascletà or a parade (`temblaba el suelo`) is a wonder, no child trembling with fear.
+    ...['temblaba', 'tembló', 'temblo', 'retumbaba', 'vibraba'].flatMap((shook) => [
+      `${shook} el suelo`,
+      `${shook} todo`,
+      `${shook} la tierra`,
+      `el suelo ${shook}`,
+    ]),
+    // A sticker or a print of an animal (`una pegatina de un tiburón`) is no animal of the day.
+    ...['pegatina', 'pegatinas', 'sticker', 'stickers', 'calcomanía', 'calcomania', 'estampita', 'tatuaje'].flatMap(
+      (sticker) => [`${sticker} de un *`, `${sticker} de una *`, `${sticker} de *`],
+    ),
+    // Breathing `como globito` (in, out) is a way to calm down, no balloon to hold.
+    ...['respiramos', 'respiró', 'respiro', 'respirar', 'respira', 'respirando'].flatMap((breathe) => [
+      `${breathe} como globito`,
+      `${breathe} como un globito`,
+      `${breathe} como un globo`,
+      `${breathe} como globo`,
+      `${breathe} como globos`,
+    ]),
     'que le regalamos',
     // `de golpe`: all at once, no bump.
     'de golpe',

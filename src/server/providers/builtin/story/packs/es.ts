@@ -1696,15 +1696,16 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Hoy a ${x.h.name} le pusieron una vacuna en el médico.`,
-          () => 'La enfermera le puso una vacuna pequeñita en el brazo.',
+          // (No arm or leg: the parent may have said where, and the story must not say otherwise.)
+          () => 'La enfermera le puso una vacuna pequeñita, con mucho cuidado.',
         ],
-        [() => 'Sintió un pinchacito, y dijo «¡ay!».', () => 'Ay, le escoció un momento.'],
+        [() => 'Sintió un pinchacito, y dijo «¡ay!».', () => '¡Ay, cómo picaba un momentito!'],
       ],
       fix: [
         [
           (x) =>
             `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Qué valiente has sido».`,
-          (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo muy grande y un beso en el brazo.`,
+          (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo muy grande y un beso donde le picaba.`,
         ],
         [
           () => 'El pinchazo se pasó enseguida, y le dieron una pegatina brillante.',
@@ -1909,7 +1910,8 @@ export const es: StoryPack<R, N> = {
       goodnight: 'gatito',
       lines: [
         () => 'Un gatito dormía al sol, ronroneando bajito.',
-        (x) => S(x, 'saludó a un gato, y el gato le contestó miau.'),
+        // (The day's cat may be the family's own: no stranger cat greeted.)
+        (x) => S(x, 'acarició al gato despacito, y el gato ronroneó, rrrr.'),
       ],
     },
     horse: {

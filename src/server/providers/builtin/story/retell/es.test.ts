@@ -1139,7 +1139,7 @@ describe('the Spanish reteller tells potty training, a calm day and a friend who
       'le regalo a Alma una pulsera de bolitas q hicimos juntas',
     ]);
     expect(retell('le regalo a Alma una pulsera de bolitas q hicimos juntas')).toBe(
-      'Osito le regaló a Alma una pulsera de bolitas que hizo con su familia.',
+      'Osito le regaló a Alma una pulsera de bolitas que hizo con mamá.',
     );
   });
 
@@ -1669,5 +1669,91 @@ describe('the Spanish reteller, a thing kept on', () => {
     );
     // (Someone held on to is no thing: `no lo soltó` stays as said.)
     expect(es.clauses('vino su abuelo. no lo solto en toda la tarde').at(-1)).toBe('no lo solto en toda la tarde');
+  });
+});
+
+describe('the Spanish reteller, review 9: the parent’s idioms told as a story says them', () => {
+  it('tells a whole afternoon of a mood, a birthday’s age and an unaccented `soplo`, never `Hubo un…`', () => {
+    expect(retell('toda la tarde quejica con la pierna')).toBe('Estuvo toda la tarde quejica con la pierna.');
+    expect(retell('todo el dia mimoso')).toMatch(/^Estuvo todo el d[ií]a mimoso\.$/u);
+    expect(retell('cumple 80 de la yaya')).toBe('Era el cumpleaños de la yaya: ¡cumplía ochenta años!');
+    expect(retell('luego soplo las velas con ella')).toBe('Luego Osito sopló las velas con ella.');
+    for (const clause of ['toda la tarde quejica con la pierna', 'luego soplo las velas', 'cumple 3 de lucas'])
+      expect(retell(clause), clause).not.toMatch(/[Hh]ubo/u);
+  });
+
+  it('tells an amazed child (`y el flipando`) and the ground that shook, never `Osito temblaba el suelo`', () => {
+    expect(retell('temblaba el suelo y el flipando')).toBe('El suelo temblaba, y Osito miraba con la boca abierta.');
+    expect(retell('y ella alucinando')).toBe('Osito miraba con la boca abierta.');
+  });
+
+  it('tells crying `a moco tendido` and the jabs plainly, and what the child cried out in quotes', () => {
+    expect(retell('tocaban las vacunas de los 4 años, dos pinchazos y lloro a moco tendido')).toBe(
+      'Tocaban las vacunas de los cuatro años: le pusieron dos pinchazos, y lloró muchísimo.',
+    );
+    expect(retell('en el aeropuerto lloro muchisimo y decia abuelo no te vayas')).toBe(
+      'En el aeropuerto, Osito lloró muchísimo: «¡Abuelo, no te vayas!»',
+    );
+    expect(retell('en la puerta lloraba y gritaba mama no te vayas')).toBe(
+      'En la puerta, Osito lloraba: «¡Mamá, no te vayas!»',
+    );
+  });
+
+  it('says who went home first, with the town’s capital and no `pa`', () => {
+    expect(retell('hoy se devolvieron los abuelos pa cali despues de 3 meses con nosotros')).toBe(
+      'Los abuelos se volvieron a Cali después de tres meses con la familia.',
+    );
+    expect(retell('se regresaron los tios para monterrey')).toBe('Los tíos se volvieron a Monterrey.');
+  });
+
+  it('keeps the hero when the day’s turn begins with whom the child was with', () => {
+    const day =
+      'le daba panico la espuma de las olas y no queria ni pisar la arena mojada, al final con el tio nacho hizo un castillo';
+    expect(es.clauses(day)).toHaveLength(2);
+    expect(retell('le daba panico la espuma de las olas')).toBe('A Osito le daba pánico la espuma de las olas.');
+    expect(retell('al final con el tio nacho hizo un castillo', { names: ['Nacho'] })).toBe(
+      'Al final, Osito hizo un castillo con el tío Nacho.',
+    );
+    expect(retell('con la abuela pinto un arcoiris')).toBe('Osito pintó un arcoiris con la abuela.');
+  });
+
+  it('tells breathing `como globito` as calming down, and a girl’s `juntas` as her and mum', () => {
+    expect(retell('respiramos como globito')).toBe('Osito y su familia respiraron hondo, despacito, como un globito.');
+    const girl = { hero: { ...osito, name: 'Osita', fem: true }, childPronoun: 'she' as const };
+    expect(retell('la volvimos a armar juntas', girl)).toBe('Osita y mamá la volvieron a armar juntas.');
+  });
+
+  it('spells Valencia’s mascletà and the town hall’s square as they are written', () => {
+    expect(retell('fuimos a ver la mascleta a la plaza del ayuntamiento')).toBe(
+      'Osito y su familia fueron a ver la mascletà a la plaza del Ayuntamiento.',
+    );
+  });
+
+  it('tells the day’s real trouble, not a stock one, when the parent’s idioms name no loss, shop or balloon', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const mess = textOfDay('es', 'despues buñuelos con chocolate y se puso perdido', { seed, pronoun: 'he' });
+      expect(mess, seed).not.toMatch(/buscar|no estaba en ningún sitio|se había perdido/u);
+      const jab = textOfDay(
+        'es',
+        'tocaban las vacunas de los 4 años, dos pinchazos. luego le compramos un chupachups. toda la tarde quejica con la pierna',
+        { seed, pronoun: 'he' },
+      );
+      expect(jab, seed).not.toMatch(/la compra|fue a comprar|lista de cosas|en el brazo|escoció/u);
+      const calm = textOfDay('es', 'se puso furiosa y lloro de rabia. despues respiramos como globito', {
+        seed,
+        pronoun: 'she',
+      });
+      expect(calm, seed).not.toMatch(/globo rojo|cuerda/u);
+      expect(calm, seed).not.toMatch(/nudito en la garganta/u);
+      const mascleta = textOfDay('es', 'fuimos a ver la mascleta, temblaba el suelo y el flipando', {
+        seed,
+        pronoun: 'he',
+      });
+      expect(mascleta, seed).not.toMatch(/susto|miedo|flipando/u);
+    }
+  });
+
+  it('tells falling asleep with a grandma’s blanket at bedtime', () => {
+    expect(es.evening?.test('se quedo dormida con la cobija q le tejio la abuela')).toBe(true);
   });
 });

@@ -290,6 +290,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/^(desayun|merend|almorz|cen)o(?= (?!de |del )\p{L})/gu, '$1ó'],
   // `dia de fallas`, `en el retiro`: a festival and a park by their names.
   [/(?<![\p{L}])fallas(?![\p{L}])/gu, 'Fallas'],
+  // Valencia's `mascletà` and a town's `plaza del Ayuntamiento`, as they are written.
+  [/(?<![\p{L}])masclet[aá](s?)(?![\p{L}])/gu, 'mascletà$1'],
+  [/(?<=plaza del )ayuntamiento(?![\p{L}])/gu, 'Ayuntamiento'],
   [/(?<=(?:^|\s)(?:el|al|del) )retiro(?![\p{L}])/gu, 'Retiro'],
   [/(?<![\p{L}])verguenza(?![\p{L}])/gu, 'vergüenza'],
   [/(?<![\p{L}])zoologico(?![\p{L}])/gu, 'zoológico'],
@@ -326,7 +329,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|jamas|ademas)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|jamas|panico|ademas)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -379,7 +382,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
-    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -531,6 +534,7 @@ const ACCENTED: Record<string, string> = {
   alli: 'allí',
   ahi: 'ahí',
   jamas: 'jamás',
+  panico: 'pánico',
   ademas: 'además',
 };
 
@@ -570,6 +574,7 @@ const FIRST_VERB = wordSet(`
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
+  soplo sonrio aplaudio apago gano brinco
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -662,7 +667,9 @@ const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:
 const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?:se|le|lo|la|no)\s+ha\s|ha\s)`;
 /** A fit after a comma, typed without a verb (`no quería ponerse los zapatos, rabieta en el pasillo`): its own clause. */
 const FIT_AFTER = String.raw`\s*,\s*(?=(?:(?:una|gran|tremenda|menuda|buena)\s+)?(?:rabieta|berrinche|pataleta|llorera|perreta)(?![\p{L}]))`;
-const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}|${FIT_AFTER}`, 'gu');
+/** `…, al final con el tío hizo un castillo`: the day's turn begins a clause of its own. */
+const AT_LAST = String.raw`\s*,\s*(?=al final\s+(?!de\s))`;
+const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}|${FIT_AFTER}|${AT_LAST}`, 'gu');
 
 /** A name's aside in brackets, said after the name (`a Pepe, el conejito de peluche,`). */
 const withAsides = namedAsides('el|la|un|una|su|nuestro|nuestra');
@@ -1057,7 +1064,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|dio (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -1346,7 +1353,16 @@ function without(text: string, word: string): string | undefined {
     return `fue ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
+  // `cumple 80 de la yaya`: whose birthday it was, and how old they turned (`¡cumplía ochenta años!`).
+  const turned = /^(?:el\s+)?(?:cumple|cumpleaños|cumpleaños)\s+(?:n[uú]mero\s+)?(\d+)\s+de\s+(.+)$/iu.exec(text);
+  if (turned) {
+    const age = ageWords(Number(turned[1]));
+    return `era el cumpleaños de ${turned[2]}${age ? `: ¡cumplía ${age} años!` : ''}`;
+  }
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
+  // `toda la tarde quejica con la pierna`: how the hero was all that while (`Estuvo toda la tarde…`).
+  if (/^(?:toda\s+la\s+(?:tarde|mañana|noche)|todo\s+el\s+(?:día|dia|rato|camino|finde))\s+\p{L}/iu.test(text))
+    return `estuvo ${text}`;
   // `a dormir`, `al parque`: a going without its verb, and no `Hubo una a dormir`.
   if (/^(?:a|al)$/iu.test(first)) return undefined;
   if (/^(?:que|qué|q|como|cómo|luego|después|despues|entonces|pero|y|bueno|nada|listo)$/iu.test(first))
@@ -1681,7 +1697,8 @@ const NOT_NOW = wordSet('casi toda todo nada cada una otra esta este ese esa nun
 function nowToThen(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (THEN_OF[lower]) return THEN_OF[lower];
-  if (NOT_NOW.has(lower) || [...lower].length < 4 || /(?:ie|ue)\p{L}*$/u.test(lower)) return undefined;
+  // (`daba`, `tenía`: already the past, never `dababa`.)
+  if (NOT_NOW.has(lower) || [...lower].length < 4 || /(?:ie|ue)\p{L}*$|(?:aba|ía)$/u.test(lower)) return undefined;
   if (/^\p{Ll}+[^aeiouáéíóú]a$|^\p{Ll}+ea$/u.test(lower)) return `${lower}ba`;
   if (/^\p{Ll}+[^aeiouáéíóú]e$|^\p{Ll}+ee$/u.test(lower)) return `${lower.slice(0, -1)}ía`;
   return undefined;
@@ -2452,6 +2469,14 @@ const PAST_OF: Record<string, string> = {
 /** Small numbers in words, as a story is read aloud (`4 buñuelos`: `cuatro buñuelos`). */
 const NUMBERS = ['cero', 'un', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez'];
 
+/** A round age in words (`80`: `ochenta`); others stay unsaid. */
+function ageWords(age: number): string | undefined {
+  const tens = ['', 'diez', 'veinte', 'treinta', 'cuarenta', 'cincuenta', 'sesenta', 'setenta', 'ochenta', 'noventa'];
+  if (age >= 1 && age <= 10) return age === 1 ? 'un' : NUMBERS[age];
+  if (age === 100) return 'cien';
+  return age % 10 === 0 && age < 100 ? tens[age / 10] : undefined;
+}
+
 /**
  * A clause that begins with where or when (`por la tarde saltó en los charcos`): the hero goes before its verb
  * (`Por la tarde, Zorrito saltó en los charcos`) unless someone else is its subject.
@@ -2547,14 +2572,101 @@ const insteadOf = (clause: string) =>
     '$1',
   );
 
+/** Who the child is with, and who typed `we`: a girl and `juntas` or `las dos` are the girl and her mum. */
+function withMum(clause: string, context: RetellContext): RetellContext {
+  const women = /(?<![\p{L}])(?:juntas|juntitas|las dos|nosotras|solas)(?![\p{L}])/iu.test(clause);
+  return women && context.childPronoun === 'she' && context.grownUps.length === 0
+    ? { ...context, grownUps: ['mamá'] }
+    : context;
+}
+
+/** What the child cried out (`decia abuelo no te vayas`): the words a child says to someone, in quotes. */
+const CRIED_OUT =
+  /^(.+?)\s+y\s+(?:dec[ií]a|dijo|gritaba|grit[oó]|repet[ií]a)\s+((?:(?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*\s+)?(?:no\s+te\s+vayas|no\s+me\s+dejes|no\s+se\s+vayan|quiero\s+\p{L}+|vuelve|volvé|vení|ven)(?:\s+\p{L}+){0,3})$/iu;
+
+/** The parent's own turns of phrase, said as a story says them before the clause is told. */
+function storyWords(clause: string): string {
+  return (
+    clause
+      // `lloró a moco tendido`: cried a lot.
+      .replace(/(?<![\p{L}])a moco tendido(?![\p{L}])/giu, 'muchísimo')
+      // `dos pinchazos y lloró`: what the nurse did, then the crying.
+      .replace(
+        /,\s*(dos|tres|un|una|1|2|3)\s+(pinchazos?|pinchacitos?|inyecciones?|vacunas?)\s+y\s+/iu,
+        (_all, count: string, jab: string) =>
+          `: le pusieron ${({ 1: 'un', 2: 'dos', 3: 'tres', una: 'un' } as Record<string, string>)[count.toLowerCase()] ?? count.toLowerCase()} ${jab.toLowerCase().replace(/^(?:vacunas?|inyecciones?)$/u, (word) => word)}, y `,
+      )
+      // `respiramos como globito`: breathing in and out slowly, like a little balloon, to calm down.
+      .replace(
+        /(?<![\p{L}])(respiramos|respiró|respiro|respiraron)\s+como\s+(?:un\s+)?(globito|globo)(?![\p{L}])/iu,
+        (_all, breathed: string) =>
+          `${breathed.toLowerCase() === 'respiro' ? 'respiró' : breathed} hondo, despacito, como un globito`,
+      )
+      // `se devolvieron los abuelos pa cali`: the ones who went home said first, and Colombia's `pa` as `a`.
+      .replace(
+        /^(?:hoy\s+)?se\s+(devolvieron|devolvió|devolvio|volvieron|regresaron|marcharon)\s+((?:los|las|el|la|sus|mis)\s+\p{L}+)\s+(?:pa|para|a)\s+(?=\p{L})/iu,
+        (_all, went: string, who: string) =>
+          `${who} se ${/ó|o$/u.test(went) && !/ron$/u.test(went) ? 'volvió' : 'volvieron'} a `,
+      )
+      // `al final con el tio nacho hizo un castillo`: the one the child was with, said after the doing, so the doing
+      // keeps the hero (`Al final, Zuri hizo un castillo con el tío Nacho`).
+      .replace(
+        /^((?:al final|luego|después|despues|por la tarde)\s+)?(con\s+(?:el|la|su|los|las|sus)\s+(?:t[ií][oa]s?|abuel\p{L}*|yay[oa]s?|prim[oa]s?|herman\p{L}*|papá|papa|papi|mamá|mama|mami|padrino|madrina)(?:\s+\p{L}+)?)\s+(\p{L}+\s[^,]+?)(?=\s+y\s|$)/iu,
+        (all, when: string | undefined, company: string, doing: string) => {
+          const isDoing = (word: string) => FIRST_VERB.has(word.toLowerCase()) || isVerb(word.toLowerCase());
+          const first = doing.split(' ')[0] ?? '';
+          if (isDoing(first)) return `${when ?? ''}${doing} ${company}`;
+          // (`con el tío hizo…` has no name: the word taken for one is the doing.)
+          const name = company.split(' ').at(-1) ?? '';
+          return isDoing(name) && company.split(' ').length === 4
+            ? `${when ?? ''}${name} ${doing} ${company.split(' ').slice(0, -1).join(' ')}`
+            : all;
+        },
+      )
+      // `temblaba el suelo`: the ground trembled, said with its subject first.
+      .replace(
+        /^(temblaba|tembló|temblo|retumbaba|retumbó|retumbo|vibraba)\s+((?:el|la|todo el|toda la)\s+\p{L}+)(?=$|\s+y\s|,)/iu,
+        (_all, shook: string, what: string) => `${what} ${shook.toLowerCase().replace(/o$/u, 'ó')}`,
+      )
+  );
+}
+
+/** `y el flipando`, `y ella alucinando`: Spain's amazed child, told as a child of three would see it. */
+const AMAZED =
+  /^(?:y\s+)?(?:(.+?)\s*,?\s+y\s+)?(?:él|el|ella)\s+(?:flipando|alucinando|flipad[oa]|flipaba|alucinaba|alucinad[oa]|flipó|flipo)(?:\s+(?:mucho|muchísimo|muchisimo|total|en colores))?$/iu;
+
+function retold(clause: string, context: RetellContext): string | undefined {
+  const said = storyWords(clause);
+  const amazed = AMAZED.exec(said);
+  if (amazed) {
+    const before = amazed[1] ? retell(insteadOf(amazed[1]), context) : undefined;
+    const look = `${context.hero.name} miraba con la boca abierta.`;
+    return before ? `${before.replace(/[.!]$/u, '')}, y ${look}` : amazed[1] ? undefined : look;
+  }
+  const cried = CRIED_OUT.exec(said);
+  if (cried) {
+    const before = retell(insteadOf(cried[1] ?? ''), context);
+    const words = (cried[2] ?? '')
+      .toLowerCase()
+      .replace(/^((?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*)\s+/u, '$1, ')
+      .replace(/^mama(?=,)/u, 'mamá')
+      .replace(/^papa(?=,)/u, 'papá');
+    if (before) return `${before.replace(/[.!]$/u, '')}: «¡${capital(words)}!»`;
+  }
+  return retell(insteadOf(said), withMum(said, context));
+}
+
 export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
   retell: (clause, context) =>
-    retell(insteadOf(clause), context)?.replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta'),
+    retold(clause, context)?.replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta'),
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
-    const folded = fold(clean(clause)).toLowerCase();
+    // (`y el flipando` is told as `miraba con la boca abierta`: its key is the mouth.)
+    const folded = fold(
+      clean(storyWords(clause).replace(/(?<![\p{L}])(?:flip|alucin)\p{L}*(?![\p{L}])/giu, 'boca')),
+    ).toLowerCase();
     const keys = keyWords(folded, STOP).map((key) => SAME[key] ?? key);
     return /(?<![\p{L}])se (?:rio|rie)(?![\p{L}])/u.test(folded) ? [...keys, 'rio'] : keys;
   },
@@ -2571,5 +2683,5 @@ export const es: Reteller = {
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
   // evening's meal (`tomamos once con marraqueta`).
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio)(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
