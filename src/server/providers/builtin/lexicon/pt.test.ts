@@ -571,4 +571,24 @@ describe('the Portuguese lexicon, round 11', () => {
       expect(story(dummy), seed).not.toMatch(/instrumentos|cantigas|xilofone|tambor/u);
     }
   });
+  it('reads happy tears as no trouble, and a burial, a home fish tank or a school drawing as no outing', () => {
+    expect(read('a bisa chorou de contente').mishaps).toEqual([]);
+    expect(read('a vovó chorou de tão contente').mishaps).toEqual([]);
+    expect(read('o avô chorava de orgulho').mishaps).toEqual([]);
+    expect(read('chorou muito quando caiu').mishaps).toContain('cried');
+    expect(read('no meio do filme ja tava dançando na poltrona').things).not.toContain('song');
+    expect(read('dançou a tarde toda').things).toContain('song');
+    expect(read('achamos ele boiando no aquário de manhã').places).toEqual([]);
+    expect(read('enterramos no jardim').places).toEqual([]);
+    expect(read('enterrámos o nemo no quintal').places).toEqual([]);
+    expect(read('ele pôs uma florzinha em cima').things).not.toContain('flowers');
+    expect(read('deu-lhe um desenho q fez na escola').places).toEqual([]);
+    expect(read('hoje na escola fez um desenho').places).toContain('daycare');
+  });
+
+  it('reads anyone’s age as a birthday', () => {
+    expect(read('a bisavó fez 90 anos').events).toContain('birthday');
+    expect(read('o primo fez 5 aninhos').events).toContain('birthday');
+    expect(read('ele fez 2 desenhos').events).toEqual([]);
+  });
 });

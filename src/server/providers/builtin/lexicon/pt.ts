@@ -1396,6 +1396,8 @@ export const pt: Lexicon = {
       'anos dela',
       'fez anos',
       'faz anos',
+      // Anyone's age (`a bisavó fez 90 anos`, `fez 5 aninhos`): a birthday.
+      ...['fez', 'faz', 'completou', 'fazia'].flatMap((turned) => [`${turned} * anos`, `${turned} * aninhos`]),
       'fez 2 anos',
       'fez 3 anos',
       'fez 4 anos',
@@ -1943,7 +1945,7 @@ export const pt: Lexicon = {
     'pintaram-lhe a cara',
     'pintaram-lhe o rosto',
     // Tears of joy or of laughing are no trouble (`a vovó chorou de emoção`, `chorou de tanto rir`).
-    ...['chorou', 'chorava', 'chorámos', 'choramos', 'choraram', 'chorei', 'chorar'].flatMap((cried) => [
+    ...['chorou', 'chorava', 'chorámos', 'choramos', 'choraram', 'chorei', 'chorar', 'chorando'].flatMap((cried) => [
       `${cried} de emoção`,
       `${cried} de emoçao`,
       `${cried} de alegria`,
@@ -1951,7 +1953,20 @@ export const pt: Lexicon = {
       `${cried} de rir`,
       `${cried} a rir`,
       `${cried} de tanto rir`,
+      // `a bisa chorou de contente`: happy tears, someone's joy (`de tão contente`, `de contentamento`).
+      `${cried} de contente`,
+      `${cried} de contentes`,
+      `${cried} de tão contente`,
+      `${cried} de tao contente`,
+      `${cried} de contentamento`,
+      `${cried} de orgulho`,
     ]),
+    // Dancing in one's seat at a film or a show is joy at the show, no music play (`tava dançando na poltrona`).
+    ...['dançando', 'dancando', 'a dançar', 'a dancar', 'dançou', 'dancou', 'dançava', 'dancava'].flatMap((danced) =>
+      ['na poltrona', 'na cadeira', 'no lugar', 'no banco', 'no assento', 'na bancada'].map(
+        (seat) => `${danced} ${seat}`,
+      ),
+    ),
     // Juice is a drink, not fruit to wish goodnight to (`suco de laranja`, `sumo de maçã`).
     ...['suco', 'sumo', 'sumos', 'sucos'].flatMap((juice) =>
       ['laranja', 'uva', 'maçã', 'maca', 'morango', 'manga', 'pêssego', 'pessego', 'fruta', 'frutas'].map(
@@ -2041,6 +2056,39 @@ export const pt: Lexicon = {
     // Something put or left in the garden (`fizemos um desenho e pusemos no jardim`) is no morning of gardening.
     ...['pusemos', 'pus', 'pôs', 'deixámos', 'deixamos', 'deixou', 'colocámos', 'colocamos', 'colocou'].flatMap(
       (verb) => [`${verb} no jardim`, `${verb} no quintal`, `${verb} lá no jardim`],
+    ),
+    // A pet buried in the garden is a goodbye, no morning of gardening (`enterramos no jardim`, `enterrámos o nemo…`).
+    ...[
+      'enterrámos',
+      'enterramos',
+      'enterrou',
+      'enterraram',
+      'enterrar',
+      'sepultámos',
+      'sepultamos',
+      'sepultou',
+    ].flatMap((verb) =>
+      ['no jardim', 'no quintal', 'no canteiro', 'debaixo da árvore'].flatMap((garden) => [
+        `${verb} ${garden}`,
+        `${verb} * ${garden}`,
+        `${verb} * * ${garden}`,
+      ]),
+    ),
+    // A pet fish found in its tank at home is no outing to an aquarium (`achamos ele boiando no aquário`).
+    ...['boiando', 'a boiar', 'boiava', 'morto', 'morta', 'parado', 'limpar', 'limpou', 'limpámos', 'limpamos'].flatMap(
+      (seen) => [`${seen} no aquário`, `${seen} no aquario`, `${seen} o aquário`, `${seen} o aquario`],
+    ),
+    // A flower laid on a little grave is a goodbye, no gardening (`pôs uma florzinha em cima`).
+    ...['flor', 'florzinha', 'flores', 'florzinhas', 'uma flor', 'uma florzinha'].flatMap((flower) => [
+      `${flower} em cima`,
+      `${flower} na campa`,
+      `${flower} na campinha`,
+    ]),
+    // A drawing made at school and given at home is no school day (`deu-lhe um desenho q fez na escola`).
+    ...['fez', 'feito', 'feita', 'fizeram', 'pintou', 'desenhou', 'trouxe'].flatMap((made) =>
+      ['na escola', 'na escolinha', 'na creche', 'no infantário', 'no infantario', 'da escola', 'da creche'].map(
+        (school) => `${made} ${school}`,
+      ),
     ),
     // A ticket punched on the train or the bus is no hurt (`o revisor picou-lhe o bilhete`): a proud moment.
     ...['picou*', 'picar', 'picaram*', 'picámos', 'picamos', 'pica'].flatMap((punched) =>

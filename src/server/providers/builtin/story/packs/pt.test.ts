@@ -67,4 +67,21 @@ describe('the Portuguese pack', () => {
       expect(storyOfDay('pt', day, { seed }).scenes[2]?.text, seed).not.toMatch(/no chão/u);
     }
   });
+  it('tells a death without calling it news, as the family often found the pet themselves', () => {
+    const boy = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const nemo = { name: 'o peixinho Nemo', bare: 'Nemo', fem: false, plural: false };
+    for (const about of [nemo, undefined]) {
+      const x = {
+        h: boy,
+        helper: boy,
+        c: undefined,
+        p: boy,
+        about,
+        first: true,
+        part: 'morning',
+        t: undefined,
+      } as never;
+      for (const line of pt.problems.died.uhOh[0] ?? []) expect(line(x)).not.toMatch(/notícia/u);
+    }
+  });
 });

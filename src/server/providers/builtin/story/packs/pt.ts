@@ -1813,10 +1813,11 @@ export const pt: StoryPack<R, N> = {
             x.about
               ? `Hoje foi um dia triste, porque ${x.about.name} morreu.`
               : `Hoje foi um dia triste, porque morreu alguém de quem ${x.h.name} gostava muito.`,
+          // (No `notícia`: the family often found the pet themselves, and the parent's words tell how.)
           (x) =>
             x.about
-              ? `Hoje chegou uma notícia triste: ${x.about.name} tinha morrido.`
-              : `Hoje chegou uma notícia triste: alguém muito querido ${to('de', x.h.name)} tinha morrido.`,
+              ? `Hoje aconteceu uma coisa triste: ${x.about.name} morreu.`
+              : `Hoje aconteceu uma coisa triste: morreu alguém muito querido ${to('de', x.h.name)}.`,
         ],
         // The sentence before says who died: the one who feels it is named, not read as the pet or grandpa who died.
         [

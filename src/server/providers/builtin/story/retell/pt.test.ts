@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { pt } from './pt.ts';
 import type { RetellContext } from './types.ts';
 
@@ -32,7 +32,7 @@ describe('the Portuguese reteller', () => {
       'O Ursinho e a família foram ao jardim zoológico ver as girafas.',
     );
     expect(pt.retell('a gente fez pipoca no fim da tarde', hers)).toBe(
-      'A Raposinha e a família fizeram pipoca no fim da tarde.',
+      'A Raposinha e a família fizeram pipocas no fim da tarde.',
     );
     expect(pt.retell('fizemos um bolo de laranja', { ...his, grownUps: ['avó Rosa'] })).toBe(
       'O Ursinho e a avó Rosa fizeram um bolo de laranja.',
@@ -86,13 +86,17 @@ describe('the Portuguese reteller', () => {
     expect(pt.evening.test('tomou banho e foi pra cama')).toBe(true);
     expect(pt.evening.test('foi ao parque de manhã')).toBe(false);
   });
-  it('says no subject, or `ela` or `ele` beside others, for the hero right after a sentence that names the hero', () => {
+  it('says no subject for the hero right after a sentence that names the hero, and the name beside others', () => {
     // European Portuguese leaves the subject out where the sentence before said who: `Chorou`, not `Ela chorou`.
     expect(pt.retell('chorou um bocadinho', { ...hers, afterHero: true })).toBe('Chorou um bocadinho.');
     expect(pt.retell('chorou um bocadinho', hers)).toBe('A Raposinha chorou um bocadinho.');
     expect(pt.retell('à tarde andou de bicicleta', { ...his, afterHero: true })).toBe('À tarde, andou de bicicleta.');
+    // `Ela e a família` reads stiffly: beside someone else, the hero is named (`O Zuri e a mãe enterraram o Nemo`).
     expect(pt.retell('fizemos bolo de cenoura juntas', { ...hers, afterHero: true })).toBe(
-      'Ela e a família fizeram bolo de cenoura juntos.',
+      'A Raposinha e a família fizeram bolo de cenoura juntos.',
+    );
+    expect(pt.retell('enterramos o nemo no jardim', { ...his, afterHero: true, names: ['Nemo'] })).toBe(
+      'O Ursinho e a família enterraram o Nemo no jardim.',
     );
     expect(pt.retell('a vizinha deu-lhe um balão', { ...his, afterHero: true })).toBe('A vizinha deu-lhe um balão.');
   });
@@ -219,7 +223,7 @@ describe('the Portuguese reteller', () => {
       'O mano Duarte ensinou-o a andar de trotinete.',
     );
     expect(pt.retell('a avó ajudou-o a subir', { ...his, hero: fox })).toBe('A avó ajudou-a a subir.');
-    expect(pt.retell('à saída deu-me um desenho', his)).toBe('À saída, o Ursinho deu um desenho.');
+    expect(pt.retell('à saída deu-me um desenho', his)).toBe('À saída, o Ursinho deu à mãe um desenho.');
   });
 
   it('tells the trouble passing as the trouble’s, and what the parent gave as what the child got', () => {
@@ -310,7 +314,7 @@ describe('the Portuguese reteller', () => {
       'amou e cantou a musica da elsa',
     ]);
     expect(pt.retell('levou um susto qd apagaram as luzes', his)).toBe(
-      'O Ursinho levou um susto quando apagaram as luzes.',
+      'O Ursinho levou um susto quando as luzes se apagaram.',
     );
     expect(pt.retell('amou e cantou a musica da elsa', his)).toBe('O Ursinho adorou e cantou a música da Elsa.');
   });
@@ -564,7 +568,7 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('ficaram cada um 5 minutinhos no sofá pra se acalmar', his)).toBe(
       'Cada um ficou cinco minutinhos no sofá para se acalmar.',
     );
-    expect(pt.retell('comeram pipoca lá dentro', his)).toBe('Todos comeram pipoca lá dentro.');
+    expect(pt.retell('comeram pipoca lá dentro', his)).toBe('Todos comeram pipocas lá dentro.');
   });
 
   it('tells the child’s own thing as the hero’s, whatever the hero’s gender', () => {
@@ -708,7 +712,7 @@ describe('the Portuguese reteller', () => {
 
   it('tells Brazil’s `assistiu o filme` as Portugal’s `viu o filme`', () => {
     expect(pt.retell('assistiu o filme da frozen no colo do papai comendo pipoca', hers)).toBe(
-      'A Raposinha viu o filme da Frozen ao colo do papai a comer pipoca.',
+      'A Raposinha viu o filme da Frozen ao colo do papai a comer pipocas.',
     );
     expect(pt.retell('assistimos ao jogo do mano', hers)).toBe('A Raposinha e a família viram o jogo do mano.');
   });
@@ -1098,6 +1102,139 @@ describe('the Portuguese reteller, after the eighth reading', () => {
           .join(' ');
         expect(story, seed).toMatch(made);
       }
+    }
+  });
+  it('tells the parent’s own care of the child, two things in a row, as the parent’s', () => {
+    expect(pt.clauses('ficou roxo, pus gelo e dei-lhe um gelado p acalmar')).toContain(
+      'pus gelo e dei-lhe um gelado p acalmar',
+    );
+    expect(pt.retell('pus gelo e dei-lhe um gelado p acalmar', hers)).toBe(
+      'A mãe pôs-lhe gelo e deu-lhe um gelado para a acalmar.',
+    );
+    expect(pt.retell('coloquei pomada e dei um beijinho', his)).toBe('A mãe colocou-lhe pomada e deu-lhe um beijinho.');
+    expect(pt.retell('passei creme e li-lhe uma história', { ...his, parent: 'o pai' })).toBe(
+      'O pai passou-lhe creme e leu-lhe uma história.',
+    );
+    // The parent's own part stays out.
+    expect(pt.retell('fiz o jantar e fiquei exausta', his)).toBeUndefined();
+  });
+
+  it('tells what went purple after a hurt as the hurt part, not the child', () => {
+    expect(pt.clauses('entalou o dedo na porta do roupeiro, berrou tanto. ficou roxo')).toContain('o dedo ficou roxo');
+    expect(pt.clauses('bateu com a cabeça na mesa. ficou inchadinha')).toContain('a cabeça ficou inchadinha');
+    expect(pt.clauses('trilhou a mão na gaveta e ficou logo vermelho')).toContain(
+      'trilhou a mão na gaveta e ficou logo vermelho',
+    );
+    // (The child's own part after it keeps the child.)
+    expect(pt.clauses('bateu com a cabeça. ficou inchadinho e chorou')).toContain('ficou inchadinho e chorou');
+  });
+
+  it('tells what the child gave the parent who writes as given to them, and an apology unasked', () => {
+    expect(pt.retell('em casa pediu desculpa sozinho e deu-me um abraço mt apertado', his)).toBe(
+      'Em casa, o Ursinho pediu desculpa sem ninguém lhe dizer nada e deu à mãe um abraço muito apertado.',
+    );
+    expect(pt.retell('me deu uma flor do jardim', { ...hers, parent: 'o pai' })).toBe(
+      'A Raposinha deu ao pai uma flor do jardim.',
+    );
+    expect(pt.retell('pediu desculpas sozinha à prima', hers)).toBe(
+      'A Raposinha pediu desculpa sem ninguém lhe dizer nada à prima.',
+    );
+  });
+
+  it('tells a tantrum with what it was about, from the story’s side', () => {
+    expect(pt.retell('birra monumental no supermercado pq n lhe comprei o ovo kinder', his)).toBe(
+      'O Ursinho fez uma birra enorme no supermercado porque queria o ovo Kinder, e a mãe não deixou.',
+    );
+    expect(pt.retell('fez birra pq eu nao deixei ver mais desenhos', hers)).toBe(
+      'A Raposinha fez birra porque queria ver mais desenhos, e a mãe não deixou.',
+    );
+    expect(pt.retell('birrinha no parque porque não lhe dei o chupa', { ...his, parent: 'o pai' })).toBe(
+      'O Ursinho fez uma birrinha no parque porque queria o chupa, e o pai não deixou.',
+    );
+  });
+
+  it('tells the child, not the giver, as the one who kept a present on', () => {
+    expect(pt.retell('o avô comprou-lhe uma coroa de princesa e n a tirou o dia todo, nem no banho', hers)).toBe(
+      'O avô comprou-lhe uma coroa de princesa, e a Raposinha não a tirou o dia todo, nem no banho.',
+    );
+    expect(pt.retell('a tia deu-lhe um balão e nunca o largou', his)).toBe(
+      'A tia deu-lhe um balão, e o Ursinho nunca o largou.',
+    );
+  });
+
+  it('says Brazil’s pronoun before the verb after `e` as Portugal does, and popcorn as `pipocas`', () => {
+    expect(pt.retell('comeu pipoca e se assustou qdo apagaram as luzes', hers)).toBe(
+      'A Raposinha comeu pipocas e assustou-se quando as luzes se apagaram.',
+    );
+    expect(pt.retell('tropeçou e se sujou todo', his)).toBe('O Ursinho tropeçou e sujou-se todo.');
+  });
+
+  it('tells the pet found and buried by its name, as Portugal says `found`', () => {
+    const nemo = { ...his, names: ['Nemo'] };
+    const day = 'o peixinho nemo morreu, achamos ele boiando no aquário de manhã. enterramos no jardim';
+    expect(pt.clauses(day).map((clause) => pt.retell(clause, nemo))).toEqual([
+      'O peixinho Nemo morreu.',
+      'O Ursinho e a família encontraram o Nemo a boiar no aquário de manhã.',
+      'O Ursinho e a família enterraram o Nemo no jardim.',
+    ]);
+    const mimi = { ...hers, names: ['Mimi'] };
+    expect(
+      pt.clauses('a nossa gata mimi morreu. sepultámos debaixo da laranjeira').map((c) => pt.retell(c, mimi)),
+    ).toContain('A Raposinha e a família sepultaram a Mimi debaixo da laranjeira.');
+  });
+
+  it('tells a loud cry as a story does, `tanto` with nothing after it as `muito`', () => {
+    expect(pt.retell('berrou tanto coitadinha', hers)).toBe('A Raposinha chorou muito.');
+    expect(pt.retell('riu-se tanto', his)).toBe('O Ursinho riu-se muito.');
+    expect(pt.retell('chorou tanto que adormeceu', his)).toBe('O Ursinho chorou tanto que adormeceu.');
+  });
+
+  it('tells two things the child kept doing, with no stray comma', () => {
+    expect(pt.retell('ao jantar ja nem se lembrava, so mostrava o penso à avó', hers)).toBe(
+      'Ao jantar, a Raposinha já nem se lembrava e só mostrava o penso à avó.',
+    );
+  });
+
+  it('reads an age aloud as its words, and a meal or an outing with the family as where they went', () => {
+    expect(pt.retell('a bisavó fez 90 anos', his)).toBe('A bisavó fez noventa anos.');
+    expect(pt.retell('o avô fez 75 anos', his)).toBe('O avô fez setenta e cinco anos.');
+    expect(pt.clauses('a bisavó fez 90 anos, almoço em casa da tia rosa c a familia toda')).toEqual([
+      'a bisavó fez 90 anos',
+      'almoço em casa da tia rosa c a familia toda',
+    ]);
+    expect(pt.retell('almoço em casa da tia rosa c a familia toda', { ...his, names: ['Rosa'] })).toBe(
+      'O Ursinho e a família toda foram almoçar a casa da tia Rosa.',
+    );
+    expect(pt.retell('feira medieval em obidos c os avós', hers)).toBe(
+      'A Raposinha foi com os avós à feira medieval em Óbidos.',
+    );
+    expect(pt.retell('praia com o pai', his)).toBe('O Ursinho foi com o pai à praia.');
+    expect(pt.retell('passeio em evora', his)).toBe('Houve um passeio em Évora.');
+  });
+
+  it('tells a happy day’s tears as joy and its real trouble with its cause, never pasting the parent’s `pus`', () => {
+    const seeds = ['sample', 's2', 's3'];
+    for (const seed of seeds) {
+      const party = textOfDay(
+        'pt',
+        'a bisavó fez 90 anos, almoço em casa da tia rosa c a familia toda. soprou as velas c a bisa e deu-lhe um desenho q fez na escola, a bisa chorou de contente',
+        { seed, pronoun: 'he' },
+      );
+      expect(party, seed).not.toMatch(/Zuri começou a chorar|Chorar não faz mal|lágrimas grandes/u);
+      const finger = textOfDay(
+        'pt',
+        'entalou o dedo na porta do roupeiro, berrou tanto coitadinha. ficou roxo, pus gelo e dei-lhe um gelado p acalmar. ao jantar ja nem se lembrava, so mostrava o penso à avó',
+        { seed },
+      );
+      expect(finger, seed).toMatch(/A mãe pôs-lhe gelo e deu-lhe um gelado/u);
+      expect(finger, seed).not.toMatch(/(?<![\p{L}])(pus|dei-lhe)(?![\p{L}])|, ,|Ficou roxo/u);
+      const tantrum = textOfDay(
+        'pt',
+        'birra monumental no supermercado pq n lhe comprei o ovo kinder, atirou-se pro chão e tudo. em casa pediu desculpa sozinho e deu-me um abraço mt apertado',
+        { seed, pronoun: 'he' },
+      );
+      expect(tantrum, seed).toMatch(/queria o ovo Kinder/u);
+      expect(tantrum, seed).toMatch(/deu à mãe um abraço/u);
     }
   });
 });

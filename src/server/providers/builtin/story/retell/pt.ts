@@ -127,6 +127,20 @@ const ARTICLES = wordSet('o a os as um uma toda todo esta essa');
 /** Small numbers said as words, as a story reads them aloud (`2 livros`: `dois livros`). */
 const NUMBERS = ['zero', 'um', 'dois', 'três', 'quatro', 'cinco', 'seis', 'sete', 'oito', 'nove', 'dez'];
 
+const TEENS = ['onze', 'doze', 'treze', 'catorze', 'quinze', 'dezasseis', 'dezassete', 'dezoito', 'dezanove'];
+const TENS = ['', '', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'];
+
+/** A number up to a hundred as a story reads it aloud (`90`: `noventa`, `85`: `oitenta e cinco`). */
+function numberWord(number: number): string | undefined {
+  if (number <= 10) return NUMBERS[number];
+  if (number < 20) return TEENS[number - 11];
+  if (number === 100) return 'cem';
+  if (number > 100) return undefined;
+  const tens = TENS[Math.floor(number / 10)] ?? '';
+  const ones = number % 10;
+  return ones === 0 ? tens : `${tens} e ${NUMBERS[ones]}`;
+}
+
 /** The parent's laughter and asides, left out. */
 const CHAT =
   /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|coitadinh[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
@@ -225,7 +239,7 @@ const FIRST_PERSON =
 
 /** A verb of the parent's own (`fiquei`, `enchi`), which begins a clause of theirs (left out) after a comma. */
 const isParents = (word: string) =>
-  /^(\p{L}{2,}ei|fiz|fui|tive|dei|enchi|consegui|comprei|perdi|pedi|decidi|esqueci)$/iu.test(word) &&
+  /^(\p{L}{2,}ei|fiz|fui|tive|dei|pus|enchi|consegui|comprei|perdi|pedi|decidi|esqueci)$/iu.test(word) &&
   word.toLowerCase() !== 'lei';
 
 /** Someone's words in quotes, or a verb of saying at the clause's end: told by the story's own lines for words. */
@@ -342,14 +356,21 @@ const PLACE_NAMES = new Map(
   Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
   Porto Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
-  Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu
+  Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder
 `
     .trim()
     .split(/\s+/u)
-    .map((name) => [name.toLocaleLowerCase('pt'), name]),
+    .flatMap((name) => {
+      const lower = name.toLocaleLowerCase('pt');
+      // `obidos`, `evora`: typed without the accent, still the place (`franca` is a word too).
+      const bare = lower.normalize('NFD').replace(/\p{M}/gu, '');
+      return bare === lower || bare === 'franca'
+        ? [[lower, name] as const]
+        : [[lower, name] as const, [bare, name] as const];
+    }),
 );
 /** Of these, the ones that are words too: capitalised only after `em`, `de` or `a` (`em natal`, `da bahia`). */
-const PLACE_WORDS = wordSet('natal santos salvador minas fátima belém bingo baixa porto');
+const PLACE_WORDS = wordSet('natal santos salvador minas fátima fatima belém belem bingo baixa porto');
 
 /** Words after `pra` that take no article (`pra casa`, `pra fora`, `pra ela`). */
 const PRA_BARE = wordSet(
@@ -607,11 +628,12 @@ function clean(clause: string): string {
   );
   text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})(?![\p{N},.])(\s+\p{L}+)?/gu, (whole, digits: string, next = '') => {
     const number = Number(digits);
-    if (number > 10) return whole;
+    // `a bisavó fez 90 anos`: an age is read aloud as its words, whatever its size.
+    if (number > 10 && !/^\s+(?:anos|aninhos)$/u.test(next)) return whole;
     const feminine =
       (/^\s+\p{L}+as?$/u.test(next) && !/^\s+(dias?|mapas?|problemas?)$/u.test(next)) || /^\s+vez(es)?$/u.test(next);
-    const word = number === 1 && feminine ? 'uma' : number === 2 && feminine ? 'duas' : NUMBERS[number];
-    return `${word}${next}`;
+    const word = number === 1 && feminine ? 'uma' : number === 2 && feminine ? 'duas' : numberWord(number);
+    return word === undefined ? whole : `${word}${next}`;
   });
   // `pula pula`, `pega pega`: the game's name, as it is written.
   text = text.replace(/(?<![\p{L}])(pula|pega|esconde|corre) \1(?![\p{L}])/giu, '$1-$1');
@@ -680,6 +702,35 @@ function clean(clause: string): string {
       .map((word) => capital(word))
       .join(' '),
   );
+  // `berrou tanto`: a loud cry, said as a story tells it (`chorou muito`), and `tanto` with nothing after it as `muito`.
+  text = text
+    .replace(/(?<![\p{L}])berr(ou|ava)(?= (?:tanto|muito|imenso|que nem|mt)(?![\p{L}]))/gu, 'chor$1')
+    .replace(/(?<![\p{L}])(chorou|chorava|gritou|gritava|riu-se|ria) tanto(?=\s*$|\s*,)/gu, '$1 muito');
+  // `já nem se lembrava, só mostrava o penso`: two things the child kept doing, joined as a story says them.
+  text = text.replace(/(?<=\p{L}(?:ava|ia)),\s+(só|já|ainda) (?=\p{L}+(?:ava|ia)(?![\p{L}]))/gu, ' e $1 ');
+  // `comeu pipoca e se assustou`: Brazil's pronoun before the verb after `e`, as Portugal says it (`e assustou-se`);
+  // not `e se` of a condition (`e se chover`).
+  text = text.replace(/(?<=(?:^|\s|,)e )se (\p{Ll}{2,}(?:ou|eu|iu|aram|eram|iram))(?![\p{L}-])/gu, '$1-se');
+  // `qdo apagaram as luzes`: the lights going out, said of the lights (`quando as luzes se apagaram`).
+  text = text.replace(
+    /(?<![\p{L}])apag(aram|ou) (a luz|as luzes|a luzinha|as luzinhas)(?![\p{L}])/gu,
+    (_whole, _ending: string, light: string) => `${light} se ${light.startsWith('as ') ? 'apagaram' : 'apagou'}`,
+  );
+  // `comeu pipoca`: popcorn as Portugal says it (`pipocas`).
+  text = text.replace(
+    /(?<![\p{L}])(com\p{L}*|fizeram|fez|fizemos|comprou|comprámos|compramos) pipoca(?![\p{L}])/gu,
+    '$1 pipocas',
+  );
+  // `achamos ele boiando`, `achou a chupeta`: Brazil's `found`, as Portugal says it (`encontrámos`, `encontrou`).
+  text = text.replace(
+    /(?<![\p{L}])ach(amos|ámos|aram|ou)(?= (?:ele|ela|eles|elas|o|a|os|as|um|uma)(?![\p{L}]))/gu,
+    (_whole, ending: string) => `encontr${ending === 'amos' ? 'ámos' : ending}`,
+  );
+  // `pediu desculpa sozinho`: on their own, unasked (`sozinho` would read as `alone`).
+  text = text.replace(
+    /(?<![\p{L}])(pediu|pedia|foi pedir) desculpas? sozinh[oa]s?(?![\p{L}])/gu,
+    'pediu desculpa sem ninguém lhe dizer nada',
+  );
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
@@ -704,7 +755,64 @@ function clauses(description: string): string[] {
       .map(whoseAge)
       .map(whoIsAway)
       .map(whoGave)
+      .map(whatWasHurt)
+      .map(whichPet)
   );
+}
+
+/** A hurt to a part of the body (`entalou o dedo`, `bateu com a cabeça`), whose part a later `ficou roxo` tells of. */
+const HURT_PART =
+  /(?<![\p{L}])(?:entalou|bateu|magoou|aleijou|machucou|cortou|queimou|trilhou|esfolou|arranhou|pisou)(?:-se)?(?: com| n)? (o|a) (dedo|dedinho|dedão|mão|mãozinha|joelho|joelhinho|testa|cabeça|pé|pezinho|braço|perna|nariz|boca|lábio|cotovelo|unha|queixo)(?![\p{L}])/iu;
+/** How a hurt part looked after (`ficou roxo`, `ficou inchada`), with no subject said. */
+const LOOKED =
+  /^(?:e )?(ficou|ficaram) ((?:muito|logo|um bocado) )?(rox|inchad|vermelh|negr)(o|a|inho|inha)(?![\p{L}])/iu;
+
+/**
+ * `entalou o dedo na porta… ficou roxo`: what went purple was the finger, not the child (`o dedo ficou roxo`), whose
+ * word agrees with the part.
+ */
+function whatWasHurt(clause: string, index: number, all: readonly string[]): string {
+  const looked = LOOKED.exec(clause);
+  // (`ficou inchado e chorou`: the child's own part after it keeps the child as the subject.)
+  if (!looked || /\se\s/u.test(clause.slice(looked[0].length))) return clause;
+  const part = all
+    .slice(Math.max(0, index - 2), index + 1)
+    .map((one) => HURT_PART.exec(one))
+    .findLast((one) => one !== null);
+  if (!part) return clause;
+  const article = (part[1] ?? 'o').toLowerCase();
+  const end = (looked[4] ?? '').length > 1 ? `inh${article}` : article;
+  const verb = (looked[1] ?? 'ficou').toLowerCase();
+  return `${article} ${part[2]} ${verb} ${looked[2] ?? ''}${looked[3]}${end}${clause.slice(looked[0].length)}`;
+}
+
+/** A pet the day lost (`o peixinho nemo morreu`), whom the parent's later `ele` or bare `enterramos` means. */
+const PET_DIED =
+  /(?<![\p{L}])(o|a) (?:nosso |nossa )?(peixinho|peixe|peixinha|gato|gatinho|gata|gatinha|cão|cao|cãozinho|cadela|cadelinha|cachorro|cachorrinho|cachorrinha|hamster|passarinho|periquito|canário|canario|tartaruga|coelho|coelhinho|coelhinha|porquinho-da-índia)(?: (\p{L}{2,}))? (?:morreu|faleceu|partiu)(?![\p{L}])/iu;
+
+/**
+ * `o peixinho nemo morreu, achamos ele boiando… enterramos no jardim`: the one found and buried is the pet, by its
+ * name (`encontrámos o nemo`, `enterrámos o nemo no jardim`), never the child.
+ */
+function whichPet(clause: string, index: number, all: readonly string[]): string {
+  const died = all
+    .slice(0, index)
+    .map((one) => PET_DIED.exec(one))
+    .findLast((one) => one !== null);
+  if (!died) return clause;
+  const article = (died[1] ?? 'o').toLowerCase();
+  const named = died[3] && !isVerb(died[3]) && !STOP.has(died[3].toLowerCase()) ? died[3] : died[2];
+  const pet = `${article} ${named}`;
+  const pronoun = article === 'a' ? 'ela' : 'ele';
+  return clause
+    .replace(
+      new RegExp(`^((?:de manhã |hoje |depois )?(?:ach|encontr)\\p{L}+) ${pronoun}(?![\\p{L}])`, 'iu'),
+      `$1 ${pet}`,
+    )
+    .replace(
+      /^((?:e |depois |dps )?(?:enterr|sepult)\p{L}+)(?= (?:no|na|lá|debaixo|ao pé|junto|em|perto)(?![\p{L}]))/iu,
+      `$1 ${pet}`,
+    );
 }
 
 /** Someone of the family as a clause's subject (`o pai chegou hj de angola`). */
@@ -842,7 +950,9 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
 }
 
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
-const NOMINAL_AFTER = wordSet('birra birrinha choradeira gritaria festa festinha');
+const NOMINAL_AFTER = wordSet(
+  'birra birrinha choradeira gritaria festa festinha almoço almocinho lanche piquenique churrasco',
+);
 
 /** A part that counts what the last one named (`comeu tantas que`, `trouxe duas`), which cannot stand alone. */
 const DANGLING =
@@ -1037,6 +1147,12 @@ function who(context: RetellContext): string {
  */
 const alone = (context: RetellContext): string => (context.afterHero ? '' : who(context));
 
+/**
+ * The hero as one of two subjects: always by name (`O Zuri e a mãe enterraram`), as `Ele e a mãe` reads stiffly in
+ * Portuguese even right after the hero was named.
+ */
+const both = (context: RetellContext): string => who({ ...context, afterHero: false });
+
 /** The hero and the family together are `juntos` (the parent's `juntas` was the parent and the child). */
 const together = (text: string) => text.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
 
@@ -1184,7 +1300,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
     if (!said || TO_CHILD.test((rest[0] ?? '').toLowerCase())) return undefined;
     return {
-      sentence: ourWay(together(`${who(context)}${and} ${us} ${[said, ...rest.slice(1)].join(' ')}`)),
+      sentence: ourWay(together(`${both(context)}${and} ${us} ${[said, ...rest.slice(1)].join(' ')}`)),
       hero: true,
     };
   }
@@ -1201,7 +1317,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     if (TO_CHILD.test(verb)) return undefined;
     return {
       sentence: ourWay(
-        together(`${who(context)}${and} ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
+        together(`${both(context)}${and} ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
       ),
       hero: true,
     };
@@ -1213,7 +1329,9 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     return { sentence: tidy(`${alone(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`), hero: true };
   }
   // `só se riu`, `não se magoou`: the pronoun before the verb after such a word, as Portugal says it too.
-  if (at > 0 && verb === 'se' && isVerb(after)) return { sentence: `${who(context)} ${text}`, hero: true };
+  if (at > 0 && verb === 'se' && isVerb(after.replace(/,$/u, ''))) {
+    return { sentence: `${who(context)} ${text}`, hero: true };
+  }
   if (at >= 0 && isVerb(verb)) {
     // `brigaram`, `deram um abraço`: more than one, and the parent did not say who.
     // `puseram-lhe gelo`: done to the hero, by whoever was there.
@@ -1281,12 +1399,13 @@ function unquoted(words: string[]): string | undefined {
 function withSetting(text: string, context: RetellContext): Told | undefined {
   const words = text.split(' ');
   if (!PREPOSITIONS.has((words[0] ?? '').toLowerCase())) return undefined;
-  let at = words.findIndex(
-    (word, index) =>
-      index > 0 && index < 8 && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word)),
-  );
+  // (`ao jantar já nem se lembrava, só mostrava`: the verb with its comma, and `se` before it.)
+  let at = words.findIndex((raw, index) => {
+    const word = raw.replace(/,$/u, '');
+    return index > 0 && index < 8 && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word));
+  });
   if (at < 0) return undefined;
-  while (at > 1 && ADVERBS.has((words[at - 1] ?? '').toLowerCase())) at -= 1;
+  while (at > 1 && (ADVERBS.has((words[at - 1] ?? '').toLowerCase()) || (words[at - 1] ?? '') === 'se')) at -= 1;
   let setting = words.slice(0, at);
   let subject: string[] = [];
   // `no passeio à beira-rio um cão enorme veio`: an article not after a preposition begins the subject.
@@ -1473,6 +1592,24 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       ? { sentence: `Foi uma ${body}`, hero: false }
       : { sentence: `Era ${body}`, hero: false };
   }
+  // `almoço em casa da tia rosa c a familia toda`: a meal somewhere with people, told as where they all went.
+  const meal = /^(almoço|almocinho|jantar|jantarada|lanche) (?:em|na) casa (d[oa] .+?) com ((?:a|o|os|as) .+)$/u.exec(
+    body,
+  );
+  if (meal && !today) {
+    const to = { almoço: 'almoçar', almocinho: 'almoçar', jantar: 'jantar', jantarada: 'jantar', lanche: 'lanchar' }[
+      meal[1] as 'almoço'
+    ];
+    return { sentence: `${hero.name} e ${meal[3]} foram ${to} a casa ${meal[2]}`, hero: true };
+  }
+  // `feira medieval em obidos c os avós`: a place of the day with the grown-ups the child went with (`a Zuri foi com
+  // os avós à feira medieval`).
+  const along = ALONG.exec(body);
+  if (along && NOMINAL[head] === 'Foi dia de' && !today) {
+    const place = tidy(body.replace(along[0], ' '));
+    const article = /^(feira|feirinha|praia|piscina|quinta)$/u.test(head) ? 'a' : 'o';
+    return { sentence: `${hero.name} foi ${along[0]} ${contract(`a ${article} ${place}`)}`, hero: true };
+  }
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
   const holiday = body.replace(/^(páscoa|natal)/u, (word) => capital(word)).replace(/\bnatal\b/u, 'Natal');
@@ -1532,6 +1669,44 @@ function asParent(text: string, context: RetellContext): string {
   );
 }
 
+/** The parent's own verbs of caring for the child, as the one who writes did them (`pus`: `pôs`). */
+const CARED_FOR: Record<string, string> = {
+  pus: 'pôs',
+  dei: 'deu',
+  coloquei: 'colocou',
+  passei: 'passou',
+  comprei: 'comprou',
+  ofereci: 'ofereceu',
+  fiz: 'fez',
+  li: 'leu',
+  cantei: 'cantou',
+  soprei: 'soprou',
+  limpei: 'limpou',
+  lavei: 'lavou',
+};
+const CARED_VERB = new RegExp(`(?<![\\p{L}])(${Object.keys(CARED_FOR).join('|')})(-lhe)?(?![\\p{L}-])`, 'giu');
+
+/**
+ * `pus gelo e dei-lhe um gelado p acalmar`: what the parent who writes did for the child, two things in a row, told
+ * with them as the subject (`a mãe pôs-lhe gelo e deu-lhe um gelado para a acalmar`), never pasted as `pus`.
+ */
+function parentCared(text: string, context: RetellContext): string {
+  const found = [...text.matchAll(CARED_VERB)];
+  if (found.length < 2 || found[0]?.index !== 0) return text;
+  // Every first-person verb of the clause must be one of these: else it is the parent's own part, left out.
+  const mine = text.split(' ').filter((word) => {
+    const bare = word.replace(/-lhe$/u, '').toLowerCase();
+    return isParents(bare) || CARED_FOR[bare] !== undefined;
+  });
+  if (mine.length !== found.length) return text;
+  const hero = context.hero as R;
+  const object = `${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
+  const done = text
+    .replace(CARED_VERB, (_whole, verb: string) => `${CARED_FOR[verb.toLowerCase()] ?? verb}-lhe`)
+    .replace(/(?<![\p{L}])(para|pra|p) (acalmar|consolar|animar|distrair|adormecer)(?![\p{L}])/gu, `para ${object} $2`);
+  return `${context.parent ?? 'a mãe'} ${done}`;
+}
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string, context: RetellContext): string | undefined {
   let said = asParent(text, context)
@@ -1546,6 +1721,7 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
   // `e agora está a dormir`: the parent's now, not the story's day.
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
   said = kept(said);
+  said = parentCared(said, context);
   // `dei picolé pra desinchar`, `demos-lhe um gelado`: what the parent gave the child, told as what the child got.
   if (!/(?<![\p{L}])(ao|à|aos|às|a ele|a ela)(?![\p{L}])/iu.test(said)) {
     said = said.replace(/^(?:dei|demos)(?:-lhe)? (?!banho|de comer|comida|colo)(?=\p{L})/iu, 'ganhou ');
@@ -1581,6 +1757,12 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     /(?<![\p{L}-])(?:me\s+(ligou|telefonou)|(ligou|telefonou)-me)(?![\p{L}])/iu,
     (_whole, before: string | undefined, after: string | undefined) => `${before ?? after} para casa`,
   );
+  // `deu-me um abraço`, `me deu um desenho`: given to the parent who writes (`deu à mãe um abraço`).
+  said = said.replace(
+    /(?<![\p{L}-])(?:me\s+(deu|dava|ofereceu|trouxe|mostrou)|(deu|dava|ofereceu|trouxe|mostrou)-me)(?![\p{L}])(?! a mão)/iu,
+    (_whole, before: string | undefined, after: string | undefined) =>
+      `${before ?? after} ${contract(`a ${context.parent ?? 'a mãe'}`)}`,
+  );
   // `me mostrar`, `mostrou-me`: the grown-up it was shown to is the one reading.
   said = said.replace(/(?<![\p{L}-])me\s+(?=\p{L})/giu, '').replace(/-me(?![\p{L}])/giu, '');
   // `agarrado na minha perna`, `no meu colo`: the grown-up's lap and leg, said without `my`.
@@ -1614,6 +1796,23 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     .join(' ');
 }
 
+/**
+ * `birra monumental no supermercado pq n lhe comprei o ovo kinder`: the tantrum and what it was about, told from the
+ * story's side (`fez uma birra enorme no supermercado porque queria o ovo Kinder, e a mãe não deixou`).
+ */
+function refusal(text: string, parent: string): string {
+  const refused =
+    /(?<![\p{L}])(?:porque|por causa que) (?:eu )?(?:não|nunca) (?:lhe |lhes )?(?:(?:comprei|comprámos|compramos|dei|demos|quis comprar|quisemos comprar)(?![\p{L}])|(?:o |a )?deixei (?=\p{L}+r(?![\p{L}])))([^,]+)/u.exec(
+      text,
+    );
+  if (!refused) return text;
+  const told = `${text.slice(0, refused.index)}porque queria ${(refused[1] ?? '').trim()}, e ${parent} não deixou${text.slice(refused.index + refused[0].length)}`;
+  return told.replace(
+    /^(?:uma |a )?(birra|birrinha|fita)(?: (?:monumental|gigante|enorme|épica|daquelas))?(?= )/u,
+    (_whole, fit: string) => `fez uma ${fit === 'birrinha' ? 'birrinha' : `${fit} enorme`}`,
+  );
+}
+
 /** `… e falou 'ele é tão pequenino'`: the words said, at a clause's end, which the story tells as the child's own. */
 const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|gritava|dizia)\s*:?\s*['‘’"“”«].*$/iu;
 
@@ -1623,7 +1822,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (before === raw || SAID.test(before)) return undefined;
     return retell(before, context);
   }
-  let text = clean(raw);
+  let text = refusal(clean(raw), context.parent ?? 'a mãe');
   // `disse-lhe q foi pro céu dos gatinhos`, `expliquei-lhe que…`: the parent who writes told the child; said as they
   // told it, without the child as the one who spoke.
   const toldChild =
@@ -1714,7 +1913,8 @@ function told(said: string, context: RetellContext): string | undefined {
   // subject said (the one who ate was the child, not the giver).
   if (!found.hero) {
     found.sentence = found.sentence.replace(
-      /^((?:[^,]*, )?(?:o|a|os|as) [^,]*?(?:deu|deram|ofereceu|ofereceram|trouxe|trouxeram|comprou|compraram)-lhe [^,]+?) e ((?:já |logo |depois )?(?:comeu|comeram|bebeu|provou|adorou|brincou|abriu|riu-se|sorriu|ficou|agradeceu))(?![\p{L}-])/u,
+      // (`o avô comprou-lhe uma coroa e não a tirou o dia todo`: the one who kept it on was the child.)
+      /^((?:[^,]*, )?(?:o|a|os|as) [^,]*?(?:deu|deram|ofereceu|ofereceram|trouxe|trouxeram|comprou|compraram)-lhe [^,]+?) e ((?:já |logo |depois |não |nunca |nem )?(?:(?:o|a|os|as) )?(?:comeu|comeram|bebeu|provou|adorou|brincou|abriu|riu-se|sorriu|ficou|agradeceu|tirou|largou|usou|vestiu|guardou|mostrou|levou|quis))(?![\p{L}-])/u,
       (_whole, given: string, own: string) => `${given}, e ${who({ ...context, afterHero: false })} ${own}`,
     );
   }
