@@ -257,4 +257,23 @@ describe('the Chinese lexicon', () => {
     expect(readText(['放学阿公载他去吃豆花'], 'zh').places).toContain('daycare');
     expect(readText(['今天送园没哭'], 'zh').places).toContain('daycare');
   });
+
+  it('reads a fear at lights-out (`说怕`, `不敢睡`, a wolf in the wardrobe) as fear, and the wolf sent away as no goodbye', () => {
+    expect(read('今晚关灯突然说怕').ids).toContain('scared');
+    expect(read('非说衣柜里有大灰狼 哭着不敢睡').ids).toContain('scared');
+    expect(read('说床底下有怪兽').ids).toContain('scared');
+    expect(read('她爸拿手电筒把衣柜照了个遍 说大灰狼搬走啦').ids).not.toContain('goodbye');
+    expect(read('楼上的好朋友小米今天搬走了').ids).toContain('goodbye');
+    expect(read('隔壁邻居搬走了').ids).toContain('goodbye');
+  });
+
+  it('reads a friend moving to another city as a goodbye, and a nebuliser as a sick day', () => {
+    expect(read('楼下好朋友妞妞今天搬家去深圳了').ids).toContain('goodbye');
+    expect(read('好朋友要搬到上海了').ids).toContain('goodbye');
+    expect(read('今天去儿童医院做雾化').ids).toContain('sick');
+  });
+
+  it('reads the flight attendant (`空姐姐姐`) as no sister', () => {
+    expect(read('空姐姐姐给了个小飞机模型').ids).not.toContain('sister');
+  });
 });

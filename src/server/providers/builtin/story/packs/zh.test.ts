@@ -42,3 +42,19 @@ describe('the Chinese pack, review 8', () => {
     expect(zh.things.train?.goodnight).toBe('小火车');
   });
 });
+
+describe('the Chinese pack, review 9', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
+
+  it('comforts a hurt with a hug, never by blowing on it (an ear or a tummy cannot be blown on)', () => {
+    const fix = zh.problems.hurt.fix.flat().map((line) => line(x));
+    expect(fix.join('')).not.toMatch(/吹/u);
+    expect(fix).toContain('妈妈把他抱在怀里，轻轻拍着他的背。');
+  });
+
+  it('tells a moving day with boxes true of a friend’s move too, not `今天是搬家的日子`', () => {
+    const lines = zh.events.moving.map((line) => line(x)).join('');
+    expect(lines).toContain('大纸箱');
+    expect(lines).not.toContain('搬家的日子');
+  });
+});

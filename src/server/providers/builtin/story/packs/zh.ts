@@ -1228,7 +1228,8 @@ export const zh: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${x.helper.name}轻轻看了看疼的地方，给${x.h.ta}揉一揉。`,
-          (x) => `${x.helper.name}对着疼的地方轻轻吹，呼，呼。`,
+          // A hug, not a blow on it: an ear or a tummy that hurts cannot be blown on.
+          (x) => `${x.helper.name}把${x.h.ta}抱在怀里，轻轻拍着${x.h.ta}的背。`,
         ],
         // The helper is named in the line before: the comfort is said without naming them again.
         [() => '“不疼不疼，很快就会好的。”', () => '抱一抱，揉一揉，就没那么疼了。'],
@@ -1928,7 +1929,8 @@ export const zh: StoryPack<R, N> = {
       (x) => `对${x.h.name}来说，今天有一个特别的第一次。`,
       (x) => `第一次，什么都新鲜，${x.h.ta}睁大了眼睛。`,
     ],
-    moving: [() => '今天是搬家的日子，到处都是大纸箱。', (x) => `${He(x)}看着大纸箱一个一个搬上了车。`],
+    // True of the family's own move and of a friend's (`好朋友今天搬家去深圳了`) alike.
+    moving: [() => '大纸箱一个摞一个，堆得高高的。', (x) => `${He(x)}看着大纸箱一个一个搬上了车。`],
     haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓。`, () => '今天还理了发，头发短短的，整整齐齐。'],
     holiday: [() => '今天放假，不用早早出门啦。', () => '今天是个特别的日子，大家都不用上班。'],
     dentist: [

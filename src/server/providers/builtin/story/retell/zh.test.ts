@@ -1152,3 +1152,87 @@ describe('a day the child only thought was a birthday, and a day without kinderg
     expect(zh.evening.test('下午不肯睡午觉')).toBe(false);
   });
 });
+
+describe('the Chinese reteller, review 9', () => {
+  const she = (clause: string) => retell(clause, { hero: { name: 'Zuri', ta: '她' }, childPronoun: 'she' });
+  const he = (clause: string, overrides: Partial<RetellContext> = {}) =>
+    retell(clause, { hero: { name: 'Zuri', ta: '他' }, ...overrides });
+
+  it('tells a hurting ear or tummy and the tears apart (an ear cannot cry)', () => {
+    expect(he('起飞的时候耳朵疼哭了一会')).toBe('起飞的时候，Zuri的耳朵好疼，他哭了一会儿。');
+    expect(he('肚子痛哭了')).toBe('Zuri的肚子好痛，他哭了。');
+  });
+
+  it('tells a present of the friend’s own things as the friend’s own (`把她的…送给她` → `把自己的…送给了`)', () => {
+    expect(
+      retell('妞妞把她的草莓发卡送给她了', { hero: { name: 'Zuri', ta: '她' }, childPronoun: 'she', names: ['妞妞'] }),
+    ).toBe('妞妞把自己的草莓发卡送给了Zuri。');
+    expect(he('豆豆把他的小汽车送给他')).toBe('豆豆把自己的小汽车送给了Zuri。');
+  });
+
+  it('tells a fear at lights-out and the monster the child was sure of, in the child’s words', () => {
+    expect(she('今晚关灯突然说怕')).toBe('关灯以后，Zuri突然害怕了。');
+    expect(she('关灯就喊怕')).toBe('关灯以后，Zuri害怕了。');
+    expect(she('非说衣柜里有大灰狼 哭着不敢睡')).toBe('Zuri哭着不敢睡，说：“衣柜里有大灰狼啊！”');
+    expect(he('说床底下有怪兽')).toBe('Zuri说：“床底下有怪兽啊！”');
+  });
+
+  it('gives the cooking to the grown-up, never to a child of three', () => {
+    expect(he('回来炖了冰糖雪梨')).toBe('回到家，锅里炖上了冰糖雪梨。');
+    expect(he('回来炖了冰糖雪梨', { grownUps: ['妈妈'] })).toBe('回到家，妈妈给Zuri炖了冰糖雪梨。');
+    expect(she('回来爸爸做可乐鸡翅')).toBe('回到家，爸爸做了可乐鸡翅。');
+    expect(she('回家画了一幅画')).toBe('回到家，Zuri画了一幅画。');
+    expect(she('回来做了手工')).toBe('回到家，Zuri做了手工。');
+  });
+
+  it('tells a cartoon that calmed the child without the parent’s `老实点`', () => {
+    const told = he('给他放小猪佩奇才老实点') ?? '';
+    expect(told).toContain('给Zuri放小猪佩奇，他才慢慢安静下来');
+    expect(told).not.toContain('老实');
+    expect(she('给她放动画片才安静了')).toContain('她才慢慢安静下来');
+  });
+
+  it('quotes what the child and the doctor said (`说爸爸是大厨`, `说长大了要…`, `医生说要多喝水`)', () => {
+    expect(she('她一口气吃了三个 说爸爸是大厨')).toBe('Zuri一口气吃了三个，说：“爸爸是大厨！”');
+    expect(she('一晚上攥着不撒手 说长大了要坐飞机去找妞妞')).toContain('说：“等我长大了，要坐飞机去找妞妞。”');
+    expect(he('趴窗户上看云 说像棉花糖 想咬一口')).toBe('Zuri趴在窗户上看云，说：“像棉花糖，我想咬一口。”');
+    expect(he('喝一口说好甜')).toBe('Zuri喝了一口，说：“好甜呀！”');
+    expect(he('医生说要多喝水')).toBe('医生说：“要多喝水哦。”');
+    expect(he('护士阿姨说别揉眼睛')).toBe('护士阿姨说：“别揉眼睛哦。”');
+  });
+
+  it('puts 在 where the child lay, and the hero again after a grown-up’s doing', () => {
+    expect(he('趴窗户上看云')).toBe('Zuri趴在窗户上看云。');
+    expect(he('躺沙发上看绘本')).toBe('Zuri躺在沙发上看绘本。');
+    expect(he('爷爷给买了个糖人 是条小龙 舍不得吃 举了一路')).toBe(
+      '爷爷给Zuri买了一个糖人，是条小龙，Zuri舍不得吃，举了一路。',
+    );
+  });
+
+  it('leaves out the parent’s sigh and `now`, and reads 木有 as 没有', () => {
+    expect(she('周六她爸难得在家')).not.toContain('难得');
+    expect(she('这会抱着小熊睡着了')).toBe('Zuri抱着小熊睡着了。');
+    expect(he('木有那么难受了')).toBe('Zuri没那么难受了。');
+  });
+
+  it('tells a flight attendant’s present as what made the child feel better', () => {
+    expect(he('空姐姐姐给了个小飞机模型才好')).toBe('空姐姐姐给了Zuri一个小飞机模型，他才慢慢好起来。');
+  });
+});
+
+describe('a fear of the dark at lights-out (review 9, zh-5)', () => {
+  const day =
+    '今晚关灯突然说怕 非说衣柜里有大灰狼 哭着不敢睡 她爸拿手电筒把衣柜照了个遍 说大灰狼搬走啦 又给开了个小夜灯';
+
+  it('is told as the fear with its wolf in scene 3, never as a goodbye', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = storyOfDay('zh', day, { seed }).scenes;
+      const text = (number: number) => scenes.find((scene) => scene.number === number)?.text ?? '';
+      expect(text(3)).toContain('大灰狼');
+      expect(text(3)).toContain('害怕');
+      const all = scenes.map((scene) => scene.text).join('');
+      expect(all).not.toContain('想着Zuri');
+      expect(all).not.toContain('不想松手');
+    }
+  });
+});

@@ -78,6 +78,50 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `一戴面罩就挣`: the child wriggled as soon as the mask went on.
+  [
+    /(?<=^|\s)一戴(?:上)?(面罩|口罩|雾化罩|帽子|头盔)就(?:挣|挣扎|扭|闹|哭闹)\p{Script=Han}{0,2}$/gu,
+    `一戴上$1 ${CHILD}就扭来扭去`,
+  ],
+  // `给他放小猪佩奇才老实点`: the grown-up put a cartoon on and the child calmed down (not the parent's `老实`).
+  [
+    /(?<=^|\s)(?:我)?给(他|她)放(\p{Script=Han}{2,6}?)(?:看)?才(?:老实|安静|消停|乖|好)(?:了|点|一点|下来|些)?$/gu,
+    '大人给$1放$2 $1才慢慢安静下来',
+  ],
+  // `喝一口说好甜`: the child's own words.
+  [/(?<=^|\s)喝(?:了)?一口(?:就)?说(好甜|真甜|好好喝|真好喝|甜甜的)$/gu, '喝了一口 说 $1呀'],
+  [/木有|么有/gu, '没有'],
+  // `木有那么难受了`: the child felt better.
+  [/(?<=^|\s)(?:也)?(?:没有|没)那么难受了$/gu, `${CHILD}没那么难受了`],
+  // `这会抱着小熊睡着了`: the parent's `now` as they write; the story tells it as it happened.
+  [/(?<=^|\s)(?:这会儿?|这时候?|现在)(?=抱着|搂着|已经|睡着)/gu, ''],
+  // `说像棉花糖 想咬一口`: what the child thought it looked like, in the child's words.
+  [/(?<=\p{Script=Han}|\s|^)说像(\p{Script=Han}{1,6})\s+(?:还)?想(\p{Script=Han}{1,6})$/gu, '说 像$1 我想$2'],
+  // `说爸爸是大厨`, `说长大了要去找妞妞`: the child's words.
+  [/(?<=\p{Script=Han}|\s|^)说((?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷)是\p{Script=Han}{1,5})$/gu, '说 $1'],
+  [/(?<=\p{Script=Han}|\s|^)说(?:等我)?长大了?(?:以后)?(要|也要|还要)(\p{Script=Han}{2,12})$/gu, '说 等我长大了 $1$2'],
+  // `趴窗户上`: where the child lay takes 在. (Hiding, `躲爷爷后面`, waits for parents-words.test.ts to allow 在.)
+  [
+    /(?<=趴|躺)(?!在|着|了|下|起|好|进)(?=\p{Script=Han}{1,4}?(?:上|后面|后头|身后|里|下面|底下)(?:\p{Script=Han}|\s|$))/gu,
+    '在',
+  ],
+  // `她爸难得在家`: the parent's sigh is not the story's.
+  [/难得(?=在家|有空|休息|陪)/gu, ''],
+  // `耳朵疼哭了`: the ear hurt and the child cried (an ear cannot cry).
+  [/(耳朵|肚子|肚肚|牙|牙齿|头|嗓子|喉咙)(?:好|很)?(疼|痛)哭了/gu, `$1好$2 ${CHILD}哭了`],
+  // `妞妞把她的发卡送给她了`: the friend gave the child the friend's own clip.
+  [/把(他|她)的(\p{Script=Han}{1,6}?)送给(?:了)?\1(?:了)?(?=\s|$)/gu, `把自己的$2送给了${CHILD}`],
+  // `关灯突然说怕`: at lights-out the child was suddenly afraid.
+  [
+    /(?:今晚|晚上)?关(?:了)?灯(?:的时候|以后|后)?(?:就|她|他)?(突然|忽然)?(?:说|喊)(?:害)?怕(?:了)?(?!\p{Script=Han})/gu,
+    '关灯以后$1害怕了',
+  ],
+  // `非说衣柜里有大灰狼`: what the child was sure hid in the room.
+  [
+    /(?<=^|\s)非?说(\p{Script=Han}{1,4}?[里下后])有(大灰狼|怪兽|妖怪|鬼)\s+((?:哭着)?不敢睡\p{Script=Han}{0,2})/gu,
+    `${CHILD}$3，说 $1有$2啊`,
+  ],
+  [/(?<=^|\s)非?说(\p{Script=Han}{1,4}?[里下后])有(大灰狼|怪兽|妖怪|鬼)/gu, `${CHILD}说 $1有$2啊`],
   // The parent's surprise (`居然说…`, `竟然吃了…`) is the parent's, not the story's.
   [/居然|竟然/gu, ''],
   // `咋`: northern speech for 怎么, as a story says it.
@@ -429,7 +473,7 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
 const OTHERS =
-  /^(?:(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)/u;
+  /^(?:(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)/u;
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -484,10 +528,28 @@ const FOLLOWS =
   /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
-const OWN_DOING = /^(?:吃了(?:[两三四]|好几)碗饭|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
+const OWN_DOING =
+  /^(?:吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** A hurt tended with what a grown-up puts on it (`擦了碘伏`, `涂了药膏`): the grown-up's doing. */
 const TENDED = /^(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)/u;
+
+/** A meal cooked (`炖了冰糖雪梨`, `爸爸做可乐鸡翅`): a grown-up's doing, never a child of three's. */
+const COOKED = /^(炖|煮|熬|蒸|炒|烤|做)了?(?!了|手工|游戏|作业|操|梦|鬼脸|蛋糕|饼干|面包)(\p{Script=Han}{2,8})$/u;
+
+/** What was done at home, when it was a grown-up's (`回来爸爸做可乐鸡翅`, `回来炖了冰糖雪梨`); undefined for the hero's. */
+function homeDoing(doing: string, hero: R, grownUp: string): string | undefined {
+  const by = doing.match(/^(爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨)(\p{Script=Han}+)$/u);
+  if (by) {
+    const cooked = (by[2] ?? '').match(COOKED);
+    return cooked ? `${by[1]}${(by[2] ?? '').replace(/^(\p{Script=Han})了?/u, '$1了')}` : `${by[1]}${by[2]}`;
+  }
+  const cooked = doing.match(COOKED);
+  if (!cooked) return undefined;
+  if (grownUp !== '大人') return `${grownUp}给${hero.name}${cooked[1]}了${cooked[2]}`;
+  // Nobody named: the pot, not a person the parent did not name.
+  return /^[炖煮熬蒸]$/u.test(cooked[1] ?? '') ? `锅里${cooked[1]}上了${cooked[2]}` : undefined;
+}
 
 /** News of a death, and the presents and treats a story of such a day does not tell. */
 const SAD_NEWS =
@@ -822,7 +884,7 @@ function withHero(
   const home = rest.match(/^(?:回家|到家|回到家|回来)(?:后|以后)?(?!路上|的|了|一路)(\p{Script=Han}{2,})$/u);
   // `回家擦了碘伏`: the grown-up tended the hurt; a child of three does not.
   const tended = (doing: string) => (TENDED.test(doing) ? `${grownUp}给${hero.name}${doing}` : `${hero.name}${doing}`);
-  if (home && time === '') return `回到家，${tended(home[1] ?? '')}`;
+  if (home && time === '') return `回到家，${homeDoing(home[1] ?? '', hero, grownUp) ?? tended(home[1] ?? '')}`;
   if (TENDED.test(rest)) return after(tended(rest));
   // `锣一响吓了一跳`: the noise first, then what the hero did.
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲|扎|打)(?!了)(\p{Script=Han}{2,})$/u);
@@ -905,6 +967,8 @@ function withHero(
         .replace(SAID_OF, `$1${hero.name}`)
         .replace(/给了一?(个|张|颗|块|根|支|本|朵|把)(?=\p{Script=Han})/u, `给了${hero.name}一$1`)
         .replace(/(?<=\p{Script=Han})才好(?:一)?点$/u, `，${hero.ta}才好一点`)
+        // `给了个小飞机模型才好`: given it, the child felt better.
+        .replace(/(?<=\p{Script=Han})才好(?:了)?$/u, `，${hero.ta}才慢慢好起来`)
         .replace(/(?<=\p{Script=Han})才肯(\p{Script=Han}{1,4})$/u, `，${hero.ta}才肯$1`)
         // `奶奶拿了一颗糖才喝下去`: the child is the one who drank it.
         // `才不哭`: the crying stopped, `才不哭了`.
@@ -963,9 +1027,10 @@ function heroNamed(hero: R): RegExp {
 /** The child's pronoun as the hero: the name where the sentence has not named the hero yet, else the hero's pronoun. */
 function pronouns(text: string, hero: R, child: string | undefined): string {
   if (!child) return text;
-  let named = heroNamed(hero).test(text);
-  return text.replace(new RegExp(`(?<![其吉])${child}(?![们])`, 'gu'), () => {
-    if (named) return hero.ta;
+  // Named before this place, not anywhere: `爷爷给他买了糖人，Zuri舍不得吃` names the hero first.
+  let named = false;
+  return text.replace(new RegExp(`(?<![其吉])${child}(?![们])`, 'gu'), (_pronoun, at: number) => {
+    if (named || heroNamed(hero).test(text.slice(0, at))) return hero.ta;
     named = true;
     return hero.name;
   });
@@ -985,7 +1050,7 @@ function quoted(words: string, shout = false): string {
     // `外婆什么时候再来` asks about grandma, not to her: no comma of calling before a question of them.
     .replace(
       new RegExp(
-        `^(${CALLED.source})(?=\\p{Script=Han})(?!什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会)`,
+        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会)`,
         'u',
       ),
       '$1，',
@@ -995,7 +1060,7 @@ function quoted(words: string, shout = false): string {
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
   const ask = /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
     ? '？'
-    : shout || /[啊呀耶哇]$/u.test(text)
+    : shout || /[啊呀耶哇]$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
       ? '！'
       : '。';
   return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
@@ -1174,6 +1239,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(
       /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干)|好看|漂亮|真棒)$/u,
       '$1$2说：“$3！”',
+    )
+    // `医生说要多喝水`: the doctor's advice, in the doctor's own words.
+    .replace(
+      /(^|，)(医生|护士|医生阿姨|护士阿姨|医生叔叔)说((?:要|不要|别|多|少)\p{Script=Han}{2,8}?)(?:哦|啊|呀)?$/u,
+      '$1$2说：“$3哦。”',
     )
     // `姥姥说吃了饺子耳朵就不冻了`: a grandparent's saying, in their own words, not a thing said of the child.
     .replace(
