@@ -110,3 +110,49 @@ describe('the comfort of a day that names no grown-up', () => {
     }
   });
 });
+
+describe('an American parent’s words', () => {
+  // Readers from the United States heard a British book: `pyjamas`, `cosy`, `favourite`, `biscuits`, `Mummy`.
+  const BRITISH =
+    /(?<!\p{L})(?:pyjamas|cos(?:y|ier|iest|ily)|favourites?|colour\p{L}*|biscuits?|jumpers?|sandpit|ladybirds?|Mummy)(?!\p{L})/u;
+  const SEEDS_US = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+  const AMERICAN_DAYS = [
+    'my mom picked her up from daycare and they baked cookies, she had a popsicle after',
+    'fell off the swing at the park, got an owie on her knee, mommy put a band-aid on it',
+  ];
+
+  it.each(AMERICAN_DAYS)('tells %j in American words', (day) => {
+    for (const seed of SEEDS_US) {
+      const story = storyOfDay('en', day, {
+        seed,
+        activities: ['activity-baking', 'activity-bath'],
+        facts: ZURI_ALONE,
+      });
+      const text = [story.title, ...story.scenes.map((scene) => scene.text)].join('\n');
+      expect(text, seed).not.toMatch(BRITISH);
+    }
+  });
+
+  it('keeps a British parent’s words British, and a dog called Biscuit by his name', () => {
+    const texts = SEEDS_US.map((seed) =>
+      storyOfDay('en', 'baked biscuits with mummy in the kitchen, then played with our dog Biscuit in the garden', {
+        seed,
+        activities: ['activity-bath'],
+        facts: ZURI_ALONE,
+      })
+        .scenes.map((scene) => scene.text)
+        .join('\n'),
+    );
+    expect(texts.join('\n')).toMatch(/pyjamas|cosy|biscuits|Mummy/u);
+    const american = SEEDS_US.map((seed) =>
+      storyOfDay('en', 'played with our dog Biscuit at daycare pickup, mom got him a new collar', {
+        seed,
+        facts: ZURI_ALONE,
+      })
+        .scenes.map((scene) => scene.text)
+        .join('\n'),
+    );
+    expect(american.join('\n')).toMatch(/Biscuit/u);
+    expect(american.join('\n')).not.toMatch(/Cookie/u);
+  });
+});

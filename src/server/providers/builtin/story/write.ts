@@ -742,6 +742,28 @@ const AWAY_TODAY: Record<Language, RegExp> = {
 const AMERICAN =
   /(?<!\p{L})(?:daycare|diapers?|pacifier|stroller|popsicles?|candy|cookies?|favorite|color\w*|mom|mommy|momma|moms|pjs|pre-?k|kindergarten|y'all|gotten|fall break|sidewalk|trash|apartment|crib|owie|band-?aids?|mac n cheese|thanksgiving|real (?:sick|sad|good))(?!\p{L})/iu;
 /**
+ * The pack's British words as an American parent says them (`pyjamas`, `cosy`, `biscuits`): the pack speaks as the
+ * parent does. Lower-case words only: a dog called Biscuit keeps his name.
+ */
+const IN_AMERICAN: readonly (readonly [RegExp, string])[] = [
+  [/(?<!\p{L})(p|P)yjamas(?!\p{L})/gu, '$1ajamas'],
+  [/(?<!\p{L})(c|C)os(y|ier|iest|ily)(?!\p{L})/gu, '$1oz$2'],
+  [/(?<!\p{L})(f|F)avourite(s?)(?!\p{L})/gu, '$1avorite$2'],
+  [/(?<!\p{L})(c|C)olour(s|ful|ed)?(?!\p{L})/gu, '$1olor$2'],
+  [/(?<!\p{L})biscuit(s?)(?!\p{L})/gu, 'cookie$1'],
+  [/(?<!\p{L})jumper(s?)(?!\p{L})/gu, 'sweater$1'],
+  [/(?<!\p{L})sandpit(s?)(?!\p{L})/gu, 'sandbox$1'],
+  [/(?<!\p{L})ladybird(s?)(?!\p{L})/gu, 'ladybug$1'],
+  [/(?<!\p{L})flannel(?!\p{L})/gu, 'washcloth'],
+  [/(?<!\p{L})(a|A)eroplane(s?)(?!\p{L})/gu, '$1irplane$2'],
+  [/(?<!\p{L})theatre(?!\p{L})/gu, 'theater'],
+  [/(?<!\p{L})trousers(?!\p{L})/gu, 'pants'],
+  [/(?<!\p{L})nappy(?!\p{L})/gu, 'diaper'],
+  [/(?<!\p{L})nappies(?!\p{L})/gu, 'diapers'],
+  [/(?<!\p{L})(M|m)ummy(?!\p{L})/gu, '$1ommy'],
+];
+
+/**
  * Words a British or Australian parent writes (`mum`, `tesco`, `arvo`, `kindy`, `ice block`): Mummy, whatever else
  * sounds American.
  */
@@ -3669,7 +3691,9 @@ function compose(
           `${brief.language === 'zh' ? '、' : ', '}${pairName}`,
         )
       : text;
-  const polish = (text: string) => listed(unelide((pack.polish ?? ((same: string) => same))(text)));
+  const inParentsWords = (text: string) =>
+    american ? IN_AMERICAN.reduce((line, [british, us]) => line.replace(british, us), text) : text;
+  const polish = (text: string) => inParentsWords(listed(unelide((pack.polish ?? ((same: string) => same))(text))));
   // The rain or snow the parent tapped falls in the day's pictures, through the windows too (the pool's, the bedroom's).
   const sky = facts?.weather ? SKY_OF_WEATHER[facts.weather] : undefined;
   if (sky)
