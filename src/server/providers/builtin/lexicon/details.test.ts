@@ -109,6 +109,12 @@ describe('words of when', () => {
   });
 });
 
+describe('a bargain', () => {
+  it('is no thing of the day in Dutch (`dat vond ze wel een goede deal`)', () => {
+    expect(detailsIn(['dat vond ze wel een goede deal'], 'nl', 4)).toEqual([]);
+  });
+});
+
 describe('the pronoun of a thing said before', () => {
   // Readers heard `Zuri repense à sa journée : le réclame` of `mais elle le réclame` (she keeps asking for it).
   it.each([

@@ -122,7 +122,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       tijdje poosje momentje minuutje dagje weekje weekend slokje hapje tweede derde vierde vijfde leuke leukste mooiste
       liefste fijnste buurvrouw buurman buurmeisje buurjongen mevrouw meneer prins prinses voorhoofd wang wangen kin nek
       rug schouder pols elleboog duim teen tenen bil billen oogjes oortjes handje voetje neusje bolletje vensterbank kast
-      gang plafond gordijn gordijnen lamp hoek kamer kussen dekentje douche pyjama luier potje afspraak rekening
+      gang plafond gordijn gordijnen lamp hoek kamer kussen dekentje douche pyjama luier potje afspraak rekening deal
       parkeerplaats werk mail telefoon ipad tv filmpje
     `),
     most: 3,

@@ -119,3 +119,12 @@ describe('a name typed small after a cousin, a sister or a brother', () => {
     expect(names('fuimos a la fiesta de san juan', 'es')).toEqual([]);
   });
 });
+
+describe('a sweet named after a family word', () => {
+  // `barbe à papa` (candyfloss) is often typed without its accent: no Papa at the fair with Papi.
+  it.each(['une barbe à papa', 'une barbe a papa', 'une barbe-a-papa'])('reads no Papa in %j', (sweet) => {
+    const read = readText([`feu d'artifice avec papi michel, il a mangé ${sweet}`], 'fr');
+    expect(read.people).not.toContain('dad');
+    expect(read.people).toContain('grandpa');
+  });
+});

@@ -278,7 +278,7 @@ const FIGURES: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:father christmas|ice pops?)(?![\p{L}])/giu,
   nl: /(?<![\p{L}])(?:vader kerstmis|papa noël)(?![\p{L}])/giu,
   de: /(?<![\p{L}])(?:väterchen frost|papa noël)(?![\p{L}])/giu,
-  fr: /(?<![\p{L}])(?:p[èe]re[- ]no[ëe]l|barbe[- ]à[- ]papa|barbapapa)(?![\p{L}])/giu,
+  fr: /(?<![\p{L}])(?:p[èe]re[- ]no[ëe]l|barbe[- ][àa][- ]papa|barbapapa)(?![\p{L}])/giu,
   es: /(?<![\p{L}])pap[áa] noel(?![\p{L}])/giu,
   pt: /(?<![\p{L}])(?:papai noel|pai natal|papai noél)(?![\p{L}])/giu,
   zh: /圣诞老爷爷/gu,

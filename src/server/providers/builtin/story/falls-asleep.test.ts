@@ -44,3 +44,19 @@ describe('falling asleep at the end of the day', () => {
     }
   });
 });
+
+describe('falling asleep with a thing of the day', () => {
+  // `buenas noches, abuela` in the goodnight list, `se quedó` and `dormida` in stock lines told nothing of the blanket
+  // the grandmother knitted: the clause was dropped.
+  it('tells the thing, whatever the goodnight list and stock lines say of its other words', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(
+        'es',
+        'hoy se devolvieron los abuelos pa cali despues de 3 meses con nosotros. en el aeropuerto lloro muchisimo y decia abuelo no te vayas. se quedo dormida con la cobija q le tejio la abuela',
+        { seed, facts: ZURI_ALONE },
+      );
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).toMatch(/cobija que le tejió la abuela/u);
+    }
+  });
+});

@@ -398,7 +398,12 @@ export function weaveUntold(weave: Weave): string[] {
   const context = withOwnNames(reteller, weave.description, weave.context);
   const fits = (sentence: string) => fitsStory(sentence, weave.language);
   const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
-  const listing = new Set([...(weave.lists ?? []), ...(weave.carriers?.values() ?? [])]);
+  // (The goodnight list too: `goodnight, Grandma` tells nothing of `fell asleep with the blanket grandma knitted`.)
+  const listing = new Set([
+    ...(weave.lists ?? []),
+    ...(weave.carriers?.values() ?? []),
+    ...(weave.goodnight ? [weave.goodnight] : []),
+  ]);
   /** The story's text without its lists: what tells the parent's clauses. */
   const tellingText = () =>
     weave.scenes.map((scene) => scene.sentences.filter((one) => !listing.has(one)).join(' ')).join(' ');
