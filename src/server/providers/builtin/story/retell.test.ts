@@ -278,3 +278,24 @@ describe('a celebration the parent tapped', () => {
     expect(text).toContain('菜市场');
   });
 });
+
+describe('a retold sentence with a gap in it', () => {
+  // A reteller that had no words for part of a clause wrote `A la noche, undefined.` into a Spanish story.
+  it('is never told', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = writeBuiltinStory({
+        language: 'es',
+        character: { id: 'character-bunny', name: 'Conejito', description: 'un conejito de peluche' } as never,
+        activities: [],
+        customDescription:
+          'un perro enorme le ladro en la vereda y se asusto re mal, no quiso caminar mas y lo tuve q upar hasta casa. a la noche hablamos y dice q mañana le va a decir hola al perro bajito',
+        customActivities: [],
+        childPlaceholder: 'Zuri',
+        childPronoun: 'he',
+        seed,
+      });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).not.toMatch(/undefined|NaN|\[object/u);
+    }
+  });
+});

@@ -388,7 +388,12 @@ function withOwnNames(reteller: Reteller, description: string, context: Weave['c
 /** A retold sentence must pass what the finished story must: the word list, and the story's language (a parent may
  * write in another language than the story's). */
 const fitsStory = (sentence: string, language: Language) =>
-  !refusedByWordList(sentence, language) && foreignLanguageOf(sentence, language) === undefined;
+  !LEAKED.test(sentence) &&
+  !refusedByWordList(sentence, language) &&
+  foreignLanguageOf(sentence, language) === undefined;
+
+/** A value a reteller's words had no text for (`A la noche, undefined.`): never read to a child. */
+const LEAKED = /(?<!\p{L})(?:undefined|NaN)(?!\p{L})|\[object /u;
 
 export function weaveUntold(weave: Weave): string[] {
   const reteller = weave.reteller ?? RETELLERS[weave.language];
