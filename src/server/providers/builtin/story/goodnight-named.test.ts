@@ -35,3 +35,29 @@ describe('the goodnight of a day', () => {
     }
   });
 });
+
+describe('the goodnight of someone called by a title', () => {
+  // Wished goodnight as the story says them, not as the parent typed the title: `tío Nacho` with its accent, not `tio
+  // Nacho`; `Mamie Odile` as the French story writes her.
+  const TITLED: Array<{ language: Language; text: string; goodnight: RegExp; not: RegExp }> = [
+    {
+      language: 'es',
+      text: 'primera vez q ve el mar!! le daba panico la espuma de las olas, al final con el tio nacho hizo un castillo',
+      goodnight: /buenas noches, tío Nacho/u,
+      not: /tio Nacho|el tío Nacho,/u,
+    },
+    {
+      language: 'fr',
+      text: 'mamie odile est venue à la maison, on a fait un gâteau au chocolat',
+      goodnight: /bonne nuit, Mamie Odile/u,
+      not: /mamie Odile/u,
+    },
+  ];
+  it.each(TITLED)('says the title as the story does ($language)', ({ language, text, goodnight, not }) => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const night = storyOfDay(language, text, { seed, facts: OWN }).scenes[6]?.text ?? '';
+      expect(night, seed).toMatch(goodnight);
+      expect(night, seed).not.toMatch(not);
+    }
+  });
+});

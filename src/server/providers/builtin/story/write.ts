@@ -1866,6 +1866,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     if (!one) return pack.people[person].goodnight as string;
     // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
     if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? zhCalled(one) : one.name;
+    // As the story says them, without an article (`tío Nacho`, `Mamie Odile`, `tia Rosa`), where the pack names them.
+    const ref = pack.named(one.name, one.word, person, one.pet) as Record<string, unknown>;
+    const form = [ref.bare, ref.voc, ref.name, ref.nom].find((each): each is string => typeof each === 'string');
+    const bare = form?.replace(/^(?:el|la|los|las|o|a|os|as) /u, '');
+    if (bare?.includes(one.name)) return bare;
     // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
     const word = one.word.toLocaleLowerCase(language);
     const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
