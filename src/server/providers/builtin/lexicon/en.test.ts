@@ -356,3 +356,25 @@ describe('the English lexicon, at play in the heat (review 8)', () => {
     expect(read('waved goodbye to nana').mishaps).toContain('goodbye');
   });
 });
+
+describe('the English lexicon on review10’s days', () => {
+  it('reads fingers caught in a door as a hurt, and the car door as no car ride', () => {
+    expect(read('slammed her fingers in the car door :(').mishaps).toContain('hurt');
+    expect(read('slammed her fingers in the car door :(').places).not.toContain('car');
+    expect(read('shut his finger in the drawer').mishaps).toContain('hurt');
+    expect(read('trapped fingers in the gate').mishaps).toContain('hurt');
+    expect(read('squashed her thumb in the car boot').places).not.toContain('car');
+    // A ride in the car is still one.
+    expect(read('long drive to nanas, sang in the car').places).toContain('car');
+  });
+
+  it('reads a pumpkin patch as no farm of goats and hens', () => {
+    expect(read('pumpkin patch w the cousins!!').places).not.toContain('farm');
+    expect(read('went to the farm and fed the goats').places).toContain('farm');
+  });
+
+  it('reads a last day written with the phone’s `w` as a goodbye', () => {
+    expect(read('last day w our childminder carol').mishaps).toContain('goodbye');
+    expect(read('last time at swimming with his teacher').mishaps).toContain('goodbye');
+  });
+});

@@ -275,7 +275,6 @@ const words: Lexicon = {
       'stable*',
       'pick your own',
       'orchard',
-      'pumpkin patch',
       'goat*',
       // `Peppa Pig` is a cartoon (a cake, a film, a plaster), not a farm.
       'a pig',
@@ -786,9 +785,18 @@ const words: Lexicon = {
       'cut her finger',
       'bit his lip',
       'bit her lip',
-      'trapped his finger',
-      'trapped her finger',
       'pinched',
+      // Fingers or toes caught in a door or a drawer (`slammed her fingers in the car door`, `shut his finger in the
+      // drawer`, `trapped fingers in the gate`).
+      ...['slammed', 'shut', 'trapped', 'caught', 'squashed', 'squished', 'jammed', 'smashed', 'closed'].flatMap(
+        (how) =>
+          ['finger', 'fingers', 'thumb', 'hand', 'toe', 'toes'].flatMap((part) => [
+            `${how} his ${part}`,
+            `${how} her ${part}`,
+            `${how} their ${part}`,
+            `${how} ${part}`,
+          ]),
+      ),
       // Cold hands are a small hurt of a winter's day (`her hands were freezing`, `freezing fingers`).
       ...['hands', 'fingers', 'toes', 'little hands', 'little fingers'].flatMap((part) => [
         `freezing ${part}`,
@@ -1284,7 +1292,11 @@ const words: Lexicon = {
       // A last day somewhere is a goodbye (`last day at Maggie's`); the last day of term before the holidays is not.
       'last day at',
       'last day with',
+      // The phone's `w` and `w/` for `with` (`last day w our childminder carol`).
+      'last day w',
+      'last day w/',
       'last ever day',
+      ...['last time at', 'last time with', 'last time w', 'last time seeing', 'last session with'].map((last) => last),
       'retiring',
       'retired',
     ],
@@ -2156,12 +2168,76 @@ const NONE = [
   // A car park is where the car waits, no park with swings and ducks (`meltdown in the car park`).
   'car park*',
   'carpark*',
+  // A car door that shut on fingers is a hurt at home, no trip in the car (`slammed her fingers in the car door`).
+  ...['car door*', 'car window*', 'car boot', 'car trunk'].flatMap((part) => [
+    part,
+    `in the ${part}`,
+    `in our ${part}`,
+  ]),
   'parking lot*',
   // What the child said to comfort a grown-up is kindness, no sadness of the day (`said night night mummy dont be sad`).
   ...["don't", 'dont', 'do not'].flatMap((dont) => [`${dont} be sad`, `${dont} cry`, `${dont} be scared`]),
   // A rainbow that was worn or eaten is no rainbow in the sky (drawn, it is a drawing); the one a pet went over is a death.
   ...['jumper', 'top', 'dress', 'socks', 'wellies', 'umbrella', 'leggings', 'tutu', 'sprinkles', 'bridge'].map(
     (thing) => `rainbow ${thing}`,
+  ),
+  // A creature on what the child wore or carried is a pattern, no creature of the day (`her new ladybug backpack`,
+  // `dinosaur pyjamas`, `unicorn wellies`).
+  ...[
+    'ladybug',
+    'ladybird',
+    'butterfly',
+    'bee',
+    'caterpillar',
+    'dinosaur',
+    'dino',
+    'unicorn',
+    'shark',
+    'frog',
+    'tiger',
+    'lion',
+    'owl',
+    'fox',
+    'penguin',
+    'puppy',
+    'kitty',
+  ].flatMap((creature) =>
+    [
+      'backpack',
+      'back pack',
+      'bag',
+      'rucksack',
+      'lunchbox',
+      'lunch box',
+      'wellies',
+      'welly',
+      'rain boots',
+      'boots',
+      'raincoat',
+      'coat',
+      'jumper',
+      'sweater',
+      'hoodie',
+      'hat',
+      'pyjamas',
+      'pajamas',
+      'pjs',
+      'jammies',
+      'dress',
+      't-shirt',
+      'tshirt',
+      'umbrella',
+      'water bottle',
+      'slippers',
+      'socks',
+      'leggings',
+      'sunglasses',
+      'cup',
+      'plate',
+      'bowl',
+      'toothbrush',
+      'helmet',
+    ].map((thing) => `${creature} ${thing}`),
   ),
   // A rainbow on a card or a cake the parent tells of is on that thing: told in the parent's words.
   ...['rainbow', 'rainbows', 'big rainbow'].flatMap((rainbow) => [`${rainbow} on it`, `${rainbow} on the front`]),

@@ -435,9 +435,10 @@ export const en: StoryPack<R, N> = {
     },
     'activity-daycare': {
       arrive: [
-        (x) => `${x.h.name} went to daycare, hung up ${x.h.his} coat and said hello to the other children.`,
-        (x) => `At daycare, ${x.h.name} waved to the other children on the carpet.`,
-        (x) => `${x.h.name} walked into the bright daycare room, where the other children were playing.`,
+        // (No `daycare` by name: the same lines tell a day at nursery, preschool, kindy or the childminder's.)
+        (x) => `${x.h.name} hung up ${x.h.his} coat and said hello to the other children.`,
+        (x) => `${x.h.name} waved to the other children sitting on the carpet.`,
+        (x) => `${x.h.name} walked into the bright playroom, where the other children were playing.`,
       ],
       do: [
         (x) => `${He(x)} built a house of blocks with the other children.`,

@@ -1510,3 +1510,112 @@ describe('the English reteller (review 9)', () => {
     }
   });
 });
+
+describe('the English reteller on a day’s hurts, tears and goodbyes (review10)', () => {
+  const carol: RetellContext = { ...bear, names: ['Carol'] };
+  it.each([
+    // `lost it` of a toddler at drop-off is tears, not laughter.
+    ['lost it at the door when i left', bunny, 'Bunny cried and cried at the door.'],
+    ['totally lost it at pick up', bear, 'Bear cried and cried at pick-up.'],
+    ['she lost the plot in the shop', bunny, 'Bunny cried and cried in the shop.'],
+    // The parent's cry about the noise is the child's.
+    ['omg the screaming', bunny, 'Bunny screamed and screamed.'],
+    ['the tears!!', bear, 'Bear cried and cried.'],
+    // A sore finger's colour, with its verb; the frozen peas on it are the cold bag on the sore spot.
+    ['his thumb went all blue', bear, 'Bear’s thumb went all blue.'],
+    ['nails gone a bit purple', bunny, 'The nails went a bit purple.'],
+    ['frozen peas on it for ages', bunny, 'Bunny had a bag of frozen peas on the sore spot for a long time.'],
+    ['frozen peas on her knee for a bit', bunny, 'Bunny had a bag of frozen peas on her knee for a long time.'],
+    // The phone's `a sec`, and a question the child asked, told in the story's past.
+    [
+      'got scared in the maze when he lost sight of me for a sec',
+      bear,
+      'Bear got scared in the maze when he lost sight of his grown-up for a moment.',
+    ],
+    [
+      'kept asking if carol can come to the new house too',
+      carol,
+      'Bear kept asking if Carol could come to the new house too.',
+    ],
+    ['asked whether grandad will be there', bear, 'Bear asked whether Grandad would be there.'],
+  ] as const)('tells `%s` as what happened to the child', (clause, context, told) => {
+    expect(en.retell(clause, context)).toBe(told);
+  });
+
+  it('keeps `we all lost it` as the family laughing', () => {
+    for (const clause of ['we all lost it', 'and everyone lost it lol']) {
+      expect(en.retell(clause, bunny), clause).toMatch(/laughed and laughed/u);
+      expect(en.retell(clause, bunny), clause).not.toMatch(/cried/u);
+    }
+  });
+
+  it('tells a move to come without the parent’s present tense', () => {
+    expect(en.retell('last day w our childminder carol before we move house', carol)).toMatch(
+      /before the big move\.$/u,
+    );
+  });
+
+  it('tells the `one` a family picked at a picking place, and the laughing `(couldnt)`', () => {
+    const told = en.clauses(
+      'pumpkin patch w the cousins!! picked the biggest one he could carry (couldnt lol). hay ride',
+    );
+    expect(told).toContain('picked the biggest pumpkin of all');
+    expect(told.join(' ')).toMatch(/too heavy to carry/u);
+    expect(en.clauses('christmas tree farm, she chose the tallest one').join(' ')).toMatch(/the tallest tree/u);
+    // With no picking place, `one` stays the parent's word: the story never guesses a thing.
+    expect(en.clauses('at the shop he picked the biggest one').join(' ')).toMatch(/the biggest one/u);
+  });
+});
+
+describe('the English stories of review10’s days', () => {
+  const told = (day: string, seed: string, pronoun: 'she' | 'he') =>
+    storyOfDay('en', day, { seed, pronoun }).scenes.map((scene) => scene.text);
+
+  it('tells fingers shut in the car door as the day’s hurt, with no car ride after it', () => {
+    const day =
+      'slammed her fingers in the car door :( omg the screaming. nails gone a bit purple, frozen peas on it for ages and she picked a paw patrol plaster. daddy let her have ice cream for tea';
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = told(day, seed, 'she');
+      expect(scenes[2], seed).toMatch(/fingers in the car door/u);
+      expect(scenes.join(' '), seed).not.toMatch(
+        /red lorry|ready for the trip|ride in the car|car seat|The screaming\./u,
+      );
+      expect(scenes.join(' '), seed).toMatch(/screamed and screamed/u);
+    }
+  });
+
+  it('tells a toddler who `lost it` at drop-off as crying, never laughing', () => {
+    const day =
+      'first day at preschool today!! wore her new ladybug backpack and marched right in, then lost it at the door when i left. teacher ms priya said she stopped crying after 5 mins and painted a rainbow for me';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = told(day, seed, 'she').join(' ');
+      expect(text, seed).not.toMatch(/laughed/u);
+      expect(text, seed).toMatch(/cried and cried at the door/u);
+      // The ladybug is on the backpack: no butterfly or daycare room in a preschool day.
+      expect(text, seed).not.toMatch(/butterfl|daycare room/u);
+    }
+  });
+
+  it('tells a pumpkin patch as one, with the pumpkin picked and no farmyard', () => {
+    const day =
+      'pumpkin patch w the cousins!! picked the biggest one he could carry (couldnt lol). hay ride n a corn maze, got scared in the maze when he lost sight of me for a sec. had apple cider donuts and a hot cocoa';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = told(day, seed, 'he').join(' ');
+      expect(text, seed).toMatch(/pumpkin patch with the cousins/u);
+      expect(text, seed).toMatch(/biggest pumpkin/u);
+      expect(text, seed).not.toMatch(/goats|hen house|gate swung|for a sec\b|biggest one/u);
+    }
+  });
+
+  it('tells the last day with the childminder as the day’s goodbye, with the child’s question', () => {
+    const day =
+      'last day w our childminder carol before we move house, gave her a card w his handprint. he doesnt really get it yet, kept asking if carol can come to the new house too. tearful at bedtime';
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = told(day, seed, 'he');
+      const text = scenes.join(' ');
+      expect(scenes[2], seed).toMatch(/goodbye/u);
+      expect(text, seed).toMatch(/if Carol could come to the new house/u);
+      expect(text, seed).not.toMatch(/before they move house|Carol sat down|with Carol close by/u);
+    }
+  });
+});

@@ -426,7 +426,41 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\s+after\s*$/giu, ' afterwards'],
   [/\s+which\b/giu, ', which'],
   [/\blegged it\b/giu, 'ran off'],
-  [/\b(?:all )?lost it\b/giu, 'laughed and laughed'],
+  // `we all lost it` is the grown-ups laughing; a toddler who `lost it at the door when i left` burst into tears.
+  [/\b(we|they|everyone|everybody) (?:all )?lost it\b/giu, '$1 laughed and laughed'],
+  [/\ball lost it\b/giu, 'laughed and laughed'],
+  [
+    /\b(?:totally |completely |properly |just )?(?:lost it|lost the plot|lost (?:his|her) marbles)\b/giu,
+    'cried and cried',
+  ],
+  // A cry of the parent's about the noise (`omg the screaming`, `the tears!!`) is the child screaming or crying.
+  [
+    /^[\s,]*(?:(?:omg|oh my god|oh god|oh my|honestly|and|then),? )?(?:the|such) (?:screaming|screams|shrieking|shrieks|howling|wailing)[\s!.]*$/giu,
+    'screamed and screamed',
+  ],
+  [
+    /^[\s,]*(?:(?:omg|oh my god|oh god|oh my|honestly|and|then),? )?(?:the|such) (?:crying|tears|sobbing|sobs)[\s!.]*$/giu,
+    'cried and cried',
+  ],
+  // `nails gone a bit purple`: a sore finger's colour, told with its verb.
+  [
+    /\b(?:(his|her|the) )?((?:finger)?nails?|fingers?|toes?|thumb|knee|lip|bump|bruise) (?:gone|going|turned|went) ((?:a bit |a little |quite |really |very |all )?(?:purple|blue|black|red|swollen|puffy))\b/giu,
+    (_whole, whose: string | undefined, part: string, colour: string) => `${whose ?? 'the'} ${part} went ${colour}`,
+  ],
+  // `frozen peas on it for ages`: the cold bag on the sore spot, not a pea to eat.
+  [/\bfrozen peas on (?:it|them)\b/giu, 'frozen peas on the sore spot'],
+  [/\b(?:a )?(?:bag|packet|pack) of frozen peas on\b|\bfrozen peas on\b/giu, 'a bag of frozen peas on'],
+  [/\b(frozen peas on [^,.]*?) for (?:ages|ages and ages|a bit|a while)\b/giu, '$1 for a long time'],
+  // `kept asking if carol can come to the new house too`: what the child asked, told in the story's past.
+  [
+    /\b(asking|asked|asks|wondering|wondered|wanted to know) (if|whether) ((?:\p{L}+ ){1,3}?)(can|will)\b/giu,
+    (_whole, ask: string, whether: string, who: string, can: string) =>
+      `${ask} ${whether} ${who}${can.toLowerCase() === 'can' ? 'could' : 'would'}`,
+  ],
+  // `lost sight of me for a sec`: a moment, told in the story's words.
+  [/\bfor (?:a|one) (?:sec|second|min|minute|mo|tick|split second)\b/giu, 'for a moment'],
+  // `before we move house`: the move is still to come.
+  [/\bbefore (?:we|they) (?:move|moved|are moving|'re moving|’re moving) (?:house|home)\b/giu, 'before the big move'],
   [/\b(passed|conked|zonked|crashed) out\b/giu, 'fell fast asleep'],
   [/\bhalf (\d{1,2})\b/giu, 'half past $1'],
   [/\b(\d+) mins?\b/giu, '$1 minutes'],
@@ -853,8 +887,34 @@ const NAMED_AFTER_COMMA: [RegExp, string][] = [
   ],
 ];
 
+/** What a family picks at a picking place, for the parent's `one` (`pumpkin patch … picked the biggest one`). */
+const PICKED: [RegExp, string][] = [
+  [/\bpumpkins?\b/iu, 'pumpkin'],
+  [/\b(?:apple picking|apple orchard|orchard)\b/iu, 'apple'],
+  [/\bstrawberr(?:y|ies) picking\b|\bpick your own strawberr/iu, 'strawberry'],
+  [/\b(?:christmas|xmas) tree\b|\btree farm\b/iu, 'tree'],
+];
+
+/**
+ * The parent's `one` and their laughing `(couldnt lol)` told (`picked the biggest one he could carry (couldnt lol)`:
+ * `picked the biggest pumpkin of all, but it was too heavy to carry`), before the asides in brackets are left out.
+ */
+function picked(description: string): string {
+  const things = PICKED.filter(([place]) => place.test(description)).map(([, thing]) => thing);
+  const one = things.length === 1 ? things[0] : undefined;
+  return description
+    .replace(
+      /\b(picked|chose|found|got|carried|grabbed|picked out|chose out) the (\p{L}+est|best) one\b/giu,
+      (whole, verb: string, most: string) => (one ? `${verb} the ${most} ${one}` : whole),
+    )
+    .replace(
+      /\b(the \p{L}+est \p{L}+) (?:he|she|they|we) (?:could|can) (carry|lift|hold|manage)\s*\((?:well,? |lol,? |haha,? )?(?:(?:he|she|they|we) )?(?:couldn['’]?t|could not|cant|can['’]?t|nope|not really)\b[^)]*\)/giu,
+      '$1 of all, but it was too heavy to $2',
+    );
+}
+
 function clauses(description: string): string[] {
-  let named = description;
+  let named = picked(description);
   for (const [pattern, replacement] of NAMED_AFTER_COMMA) named = named.replace(pattern, replacement);
   return (
     named
@@ -1027,7 +1087,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
 const DAY_AT =
@@ -1566,7 +1626,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const [, where = '', what = '', after = ''] = text.match(DAY_AT) ?? [];
     sentence = `It was ${/(party|photos?|concert|show|play|performance|sing-along|disco|trip|fair|fete)$/iu.test(what) ? 'the ' : ''}${what} at ${where}${after}`;
   } else if (bare && VISITS.test(text.toLowerCase())) {
-    const the = /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival)\b/iu.test(text) ? '' : 'the ';
+    const the =
+      /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival|pumpkin patch|apple orchard)\b/iu.test(text)
+        ? ''
+        : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
     heroIsSubject = true;
   } else if (bare && SHOW.test(text)) {
