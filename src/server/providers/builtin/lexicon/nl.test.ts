@@ -340,3 +340,24 @@ describe('the Dutch lexicon, review 9', () => {
     expect(read('lekker in de zon gespeeld').things).toContain('sun');
   });
 });
+
+describe('the Dutch lexicon, review 10: troubles in the parent’s new words', () => {
+  it.each([
+    ['ze wou eerst dr mond ni open doen', 'shy'],
+    ['hij wilde zn mondje niet opendoen bij de tandarts', 'shy'],
+    ['hield dr mond stijf dicht', 'shy'],
+    ['de harde muziek en de toeters vond ie wel veel', 'scared'],
+    ['het vuurwerk was veel te hard, handen op zn oren', 'scared'],
+    ['toen heeft ze alles door de living gesmeten', 'tantrum'],
+    ['alles door de kamer gegooid', 'tantrum'],
+  ])('reads %j as the trouble %s', (text, mishap) => {
+    expect(read(text).mishaps).toContain(mishap);
+  });
+
+  it.each(['dr duplotoren viel steeds om', 'de legotoren viel telkens om', 'zn toren is omgevallen'])(
+    'reads no fall of the child in %j',
+    (text) => {
+      expect(read(text).mishaps).not.toContain('fell');
+    },
+  );
+});

@@ -1473,6 +1473,24 @@ export const nl: Lexicon = {
       'beetje spannend',
       'erg spannend',
       'in paniek',
+      // Loud noise that was a lot for a small child (`de harde muziek en de toeters vond ie wel veel`).
+      'vond ie wel veel',
+      'vond hij wel veel',
+      'vond ze wel veel',
+      'vond zij wel veel',
+      'vond ie veel',
+      'wel veel lawaai',
+      'te veel lawaai',
+      'teveel lawaai',
+      'veel te hard',
+      'te hard',
+      'te luid',
+      'oren dicht',
+      'oren dichtgehouden',
+      'handen op zn oren',
+      'handen op zijn oren',
+      'handen op haar oren',
+      'handen op dr oren',
     ],
     tantrum: [
       // Flat on the floor in a rage (`plat op de grond bij de kassa liggen gillen`, `lag te krijsen in de winkel`).
@@ -1498,6 +1516,14 @@ export const nl: Lexicon = {
       'ruziegemaakt',
       'gevochten',
       'geschreeuwd',
+      // Everything thrown about in a rage (`heeft ze alles door de living gesmeten`, `alles door de kamer gegooid`).
+      ...['gesmeten', 'gegooid', 'gesmeet', 'smeet', 'gooide'].flatMap((threw) => [
+        `alles door de * ${threw}`,
+        `alles door het * ${threw}`,
+        `alles door t * ${threw}`,
+        `alles in het rond ${threw}`,
+        `alles rond ${threw}`,
+      ]),
       'schreeuwde',
       'krijste',
       'koppig',
@@ -1682,6 +1708,24 @@ export const nl: Lexicon = {
       'wilde niet het water in',
       'wou niet in het water',
       'wilde niet in het water',
+      // A mouth kept shut at the dentist (`wou dr mond ni open doen`, `hield zn mondje stijf dicht`).
+      ...['mond', 'mondje'].flatMap((mouth) =>
+        ['niet', 'ni', 'nie', 'nie meer', 'niet meer', 'ni meer'].flatMap((not) => [
+          `${mouth} ${not} open`,
+          `${mouth} ${not} opendoen`,
+          `${mouth} ${not} opendoet`,
+        ]),
+      ),
+      'mond stijf dicht',
+      'mondje stijf dicht',
+      'mond dicht gehouden',
+      'mondje dicht gehouden',
+      'mond dichtgehouden',
+      'mondje dichtgehouden',
+      'hield haar mond dicht',
+      'hield zijn mond dicht',
+      'hield zn mond dicht',
+      'hield dr mond dicht',
     ],
     tired: [
       'moe',
@@ -2371,6 +2415,17 @@ export const nl: Lexicon = {
     'toren* omgegooid',
     'toren* omgeduwd',
     'torens omgegooid',
+    // A tower that fell over is no fall of the child (`dr duplotoren viel steeds om`, `de toren viel telkens om`).
+    ...['viel', 'valt', 'vielen', 'is', 'was'].flatMap((fell) =>
+      ['om', 'steeds om', 'telkens om', 'elke keer om', 'de hele tijd om', 'weer om', 'omver', 'steeds omver'].map(
+        (how) => `*toren* ${fell} ${how}`,
+      ),
+    ),
+    '*toren* omgevallen',
+    '*toren* is omgevallen',
+    '*toren* was omgevallen',
+    '*toren* steeds omgevallen',
+    '*toren* telkens omgevallen',
     // Cold hands warmed at once (`koude handjes, daarna warme chocomel`) are part of the outing, no trouble of the day.
     'koude hand* daarna',
     'koude hand* dus',

@@ -586,6 +586,17 @@ function participleParts(given: string): string[] {
       return joined;
     }, []);
   if (parts.length < 2) return [clause];
+  // A `maar` whose things go on after `en` (`snoepjes gevangen maar de harde muziek en de toeters vond ie wel veel`):
+  // the things are one, and what was thought of them is said after them.
+  const butThings = parts.slice(0, -1).some((part) => {
+    const after = /\bmaar\s+(.+)$/iu.exec(part)?.[1];
+    return (
+      after !== undefined &&
+      /^(?:de|het|t|die|dat|al die|alle)\s/iu.test(after) &&
+      !wordsOf(after).some((word) => isVerb(word) || participle(word) !== undefined)
+    );
+  });
+  if (butThings) return [clause];
   const told = parts.every((part) => {
     const words = wordsOf(part);
     return words.some((word) => participle(word) !== undefined) && !words.some((word) => isPast(word));
@@ -2009,6 +2020,8 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     !KIN.test(subject) &&
     !isFront((firstWords[0] ?? '').toLowerCase()) &&
     firstWords[0] !== "'s" &&
+    // Not a place or time said first, with the hero behind the verb (`Op Schiphol wilde Zuri …`): the hero did it.
+    firstWords[verbAt + 1] !== hero.name &&
     !/^(?:en |maar )?(?:ze|zij|hij|ie|we|wij|ik)\b/iu.test(clean(two)) &&
     wordsOf(two).some((word) => participle(word) !== undefined);
   if (theirs) {
@@ -2029,6 +2042,8 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   if (first && !second && games.length <= 3 && games.every((game) => GAMES.has(game)))
     return `${first.slice(0, -1)}, voor ${pack(games.map((game) => `het ${game}`))}.`;
   if (!first || !second) return first ?? second;
+  // Two words for one thing (`zo ambetant | alles was nee`): told once.
+  if (first.toLowerCase() === second.toLowerCase()) return first;
   // After a grown-up did the first thing (`Toen liet opa het zadel los`), the child is named again: a `hij` there
   // would be the grown-up.
   const grownUpFirst =
@@ -2304,6 +2319,48 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
     const the = /^(t|het)$/iu.test(article ?? '') ? 'het' : 'de';
     return `${capital(prep ?? '')} ${the} ${place} kwamen er ${size ? `${size} ` : ''}${kind}.`;
   }
+  // Something done, `maar` the things the child found a lot (`snoepjes gevangen vd wagens maar de harde muziek en de
+  // toeters vond ie wel veel`): what was done, then the things and how the child found them.
+  const aLot = new RegExp(
+    `^(.+?),? maar ((?:de|het|t|al die|alle) .+?) vond ${CHILD} ((?:wel |best |echt |heel |erg |een beetje |toch )*(?:veel|eng|spannend|te hard|te luid|te druk|druk|niet leuk|stom))$`,
+    'iu',
+  ).exec(text);
+  if (aLot?.[1] && aLot[2] && aLot[3]) {
+    const done = retell(aLot[1], given);
+    const things = aLot[2].toLowerCase().replace(/^t /u, 'het ');
+    if (done) return `${done.slice(0, -1)}, maar ${things} vond ${hero.hij} ${aLot[3].toLowerCase()}.`;
+  }
+  // A tower that kept falling over (`dr duplotoren viel steeds om`, `zn legotoren viel telkens om`): it fell, not the
+  // child, and again and again.
+  const tower =
+    /^(?:en |maar )?(?:(dr|d'r|haar|zn|z'n|zijn|de|die|t|het) )?((?:\p{L}+)?toren(?:tje)?) (?:viel|valt|is) (steeds|telkens|elke keer|de hele tijd|weer|almaar)? ?(?:om|omver|omgevallen)$/iu.exec(
+      text,
+    );
+  if (tower) {
+    const whose = /^(dr|d'r|haar|zn|z'n|zijn)$/iu.test(tower[1] ?? '') ? His : 'De';
+    const again = tower[3] ? ` ${tower[3].toLowerCase()}` : '';
+    return `${whose} ${tower[2]?.toLowerCase()} viel${again} om!`;
+  }
+  // Everything thrown about in a rage (`toen heeft ze alles door de living gesmeten`, `alles door de kamer gegooid`):
+  // told in calm words, the room a room.
+  const thrown = new RegExp(
+    `^(?:en )?(toen )?(?:(?:heeft|had) ${CHILD} |${CHILD} (?:heeft|had) )?(alles|al het speelgoed|alle blokken) (?:door|in) (?:de|het|t) (?:living|woonkamer|kamer|living room|huis|gang) (?:gesmeten|gegooid|gesmeet|geslingerd)$`,
+    'iu',
+  ).exec(text);
+  if (thrown) {
+    const what = thrown[2]?.toLowerCase() ?? 'alles';
+    return thrown[1]
+      ? `Toen werd ${hero.name} zo boos dat ${hero.hij} ${what} door de kamer gooide.`
+      : `${hero.name} werd zo boos dat ${hero.hij} ${what} door de kamer gooide.`;
+  }
+  // A cranky day the parent sums up (`ze was zo ambetant vandaag`, `alles was nee`): what the child said all day.
+  if (
+    new RegExp(
+      `^(?:${CHILD} was )?(?:zo |zeer |heel |echt |best )?(?:ambetant|lastig|dwars|tegendraads)(?: vandaag)?$|^(?:alles was nee|overal nee op|overal nee tegen|tegen alles nee)(?: vandaag)?$`,
+      'iu',
+    ).test(text)
+  )
+    return `Vandaag zei ${hero.name} overal nee tegen.`;
   // Not letting go of the parent's hand (`wou mn hand ni lossen`).
   const hand = new RegExp(
     `^(?:en |maar )?(?:${CHILD} )?(?:wou|wilde)(?: ${CHILD})? (mn|m'n|mijn|papa's|mama's|de) (hand|handje) ${NOT} (?:meer )?(?:lossen|loslaten|los laten)$`,
