@@ -62,6 +62,25 @@ describe('the German lexicon', () => {
     expect(read('luftballon is ausgekommen').mishaps).toContain('lost');
   });
 
+  it('reads a wee in the pants as a spill, a wasp stepped on as hurt, and a torn-off tail as broken', () => {
+    expect(read('nachm mittagsschlaf dann doch n unfall in der hose').mishaps).toContain('spilled');
+    expect(read('hat wieder in die hose gemacht').mishaps).toContain('spilled');
+    expect(read('heut nacht eingepullert').mishaps).toContain('spilled');
+    const sting = read('im garten barfuß auf ne wespe getreten 😫 hat gebrüllt wie am spieß').mishaps;
+    expect(sting).toContain('hurt');
+    expect(sting).not.toContain('tantrum');
+    expect(read('is auf ne biene getreten').mishaps).toContain('hurt');
+    expect(read('der schwanz is abgerissen, riesen geheul').mishaps).toEqual(
+      expect.arrayContaining(['broke', 'cried']),
+    );
+  });
+
+  it('reads a costume’s roar as play, never a temper', () => {
+    expect(read('er war n dino u hat den ganzen vormittag gebrüllt').mishaps).not.toContain('tantrum');
+    expect(read('hat gebrüllt wie ein löwe').mishaps).not.toContain('tantrum');
+    expect(read('hat den ganzen morgen gebrüllt weil sie nicht wollte').mishaps).toContain('tantrum');
+  });
+
   it('reads a grazed knee and a child who tipped over as hurt, a tipped cup as spilt', () => {
     expect(read('hat jetzt ein aufgeschürftes Knie').mishaps).toContain('hurt');
     expect(read('einmal ist er umgekippt mit dem rad').mishaps).toContain('hurt');

@@ -1010,6 +1010,30 @@ export const de: Lexicon = {
       'verbrannt',
       'blauen flecken',
       'gezwickt',
+      // Stepped on a wasp or a bee, barefoot (`auf ne wespe getreten`), and the foot swelled (`fuß is ganz dick`): a
+      // sting's pain, with its scream (`getreten, hat gebrüllt wie am spieß`) its own, no temper.
+      ...['wespe', 'biene', 'hummel', 'bremse', 'qualle', 'distel', 'scherbe', 'stachel', 'reißzwecke'].flatMap(
+        (what) => [
+          `${what} getreten`,
+          `${what} getreten * gebrüllt`,
+          `${what} getreten * * gebrüllt`,
+          `${what} getreten * geschrien`,
+          `${what} getreten * * geschrien`,
+          `${what} getreten * geweint`,
+          `${what} getreten * * geweint`,
+          `${what} gelatscht`,
+          `${what} gestiegen`,
+        ],
+      ),
+      'wespn',
+      'gebrüllt wie am spieß',
+      'geschrien wie am spieß',
+      'geschrieen wie am spieß',
+      'gschrien wie am spieß',
+      'geschwollen',
+      'angeschwollen',
+      'ganz dick geworden',
+      'dick geworden',
       'ohrenweh',
       'kopf gestoßen',
       'kopf angeschlagen',
@@ -1072,6 +1096,9 @@ export const de: Lexicon = {
       'geplärrt',
       'plärren',
       'gegreint',
+      'geheul',
+      'riesen geheul',
+      'rumgeheult',
       'greinen',
       'schluchz*',
       'drama',
@@ -1305,6 +1332,11 @@ export const de: Lexicon = {
       'kaputt',
       'kaputtgegangen',
       'kaputtgemacht',
+      // A costume's tail or a toy's piece torn off (`is abgerissen`, `is abgegangen`).
+      'abgerissen',
+      'abgerissn',
+      'kaputtgerissen',
+      'ausgerissen',
       'zerbrochen',
       'gebrochen',
       'zerrissen',
@@ -1315,6 +1347,29 @@ export const de: Lexicon = {
       'kaputt*',
     ],
     spilled: [
+      // A wee in the pants on a potty day (`n unfall in der hose`, `in die hose gemacht`, `eingepullert`): a small
+      // accident, wiped up, never a fall or a made-up cup.
+      'unfall in der hose',
+      'unfall in die hose',
+      'unfall inner hose',
+      'pipiunfall',
+      'pipi-unfall',
+      'pipi unfall',
+      'in die hose gemacht',
+      'in die hose gepinkelt',
+      'in die hose gepieselt',
+      'in die hose gepullert',
+      'in die hose gegangen',
+      'in die hosn gmacht',
+      'in die hose',
+      'in die hosn',
+      'eingepullert',
+      'eingepinkelt',
+      'eingepieselt',
+      'eingenässt',
+      'eingenaesst',
+      'hose nass',
+      'nasse hose',
       'verschüttet',
       'umgekippt',
       'umgeschüttet',
@@ -2203,6 +2258,19 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // A costume's or a game's roar (`er war n dino u hat den ganzen vormittag gebrüllt`) is play, no temper.
+    ...['dino', 'dinosaurier', 'drache', 'drachen', 'löwe', 'tiger', 'monster'].flatMap((beast) =>
+      ['gebrüllt', 'brüllte', 'gefaucht'].flatMap((roar) => [
+        `${beast} ${roar}`,
+        `${beast} * ${roar}`,
+        `${beast} * * ${roar}`,
+        `${beast} * * * ${roar}`,
+        `${beast} * * * * ${roar}`,
+        `${beast} * * * * * ${roar}`,
+        `${roar} wie ein ${beast}`,
+        `${roar} wie n ${beast}`,
+      ]),
+    ),
     // `der Pony` at the hairdresser's is the fringe, not the horse (`das Pony`): no animal of the day. Only the words
     // the horse never takes (`dem Pony`, `sein Pony` may be either).
     ...['der', 'den', 'seinen', 'ihren', 'neuer'].map((article) => `${article} pony`),

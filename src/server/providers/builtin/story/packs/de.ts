@@ -1717,7 +1717,8 @@ export const de: StoryPack<R, N> = {
     },
     spilled: {
       uhOh: [
-        [() => 'Hoppla, da ging etwas daneben!', (x) => `Hoppla, ${x.h.er} ließ es fallen, und alles lief aus.`],
+        // Said after the parent's own words of it (a cup, a bowl, a wee in the pants): nothing dropped that was not.
+        [() => 'Hoppla, da ging etwas daneben!', () => 'Oje, so ein kleines Malheur!'],
         [
           (x) => `${Er(x)} schaute auf das Durcheinander, und ${x.h.ihm} war gar nicht wohl dabei.`,
           () => 'Da waren eine Pfütze und ein kleines trauriges Gesicht.',

@@ -1816,4 +1816,48 @@ describe('the German troubles of round 9', () => {
     });
     expect(text).not.toMatch(/Etwas machte/u);
   });
+  const boy: RetellContext = {
+    hero: { ...ZURI, er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein' },
+    grownUps: ['Mama'],
+    names: [],
+    childPronoun: 'he',
+  };
+
+  it('tells a wee in the pants, the shame of it and a swollen foot in the parent’s words, each of them', () => {
+    expect(tell('nachm mittagsschlaf dann doch n unfall in der hose')).toBe(
+      'Nach dem Mittagsschlaf ging doch etwas in die Hose.',
+    );
+    expect(tell('hat in die hose gemacht')).toBe('Da ging doch etwas in die Hose.');
+    expect(tell('war ihr voll peinlich')).toBe('Das war Zuri ganz peinlich.');
+    expect(tell('fuß is ganz dick geworden', boy)).toBe('Sein Fuß wurde ganz dick.');
+    expect(tell('die hand is geschwollen')).toBe('Ihre Hand wurde ganz dick.');
+  });
+
+  it('tells a torn-off costume tail and a balloon let go with their cause, never a rude word', () => {
+    const tail = tell('n großes kind is auf seinen schwanz getreten u der is abgerissen', boy);
+    expect(tail).toBe('Ein großes Kind trat auf seinen Kostümschwanz, ratsch, ab war er!');
+    expect(tell('ein anderes kind ist auf ihren dinoschwanz getreten und der ist abgerissen')).toContain(
+      'ihren Dinoschwanz',
+    );
+    expect(tell('aufm heimweg hat sie den losgelassen u weg war er')).toBe(
+      'Auf dem Heimweg rutschte die Schnur aus ihrer Hand, und der Luftballon flog hoch, immer höher.',
+    );
+  });
+
+  it('keeps the day’s real trouble in scene 3, never a stock spill or a temper for a sting', () => {
+    const potty = storyOfDay(
+      'de',
+      'hat heut zum ersten mal ganz allein aufs töpfchen gemacht. nachm mittagsschlaf dann doch n unfall in der hose',
+      { seed: 'sample', pronoun: 'she' },
+    );
+    expect(potty.scenes[2]?.text).toContain('in die Hose');
+    expect(potty.scenes.map((scene) => scene.text).join(' ')).not.toMatch(/Becher|ließ es fallen/u);
+    const sting = storyOfDay('de', 'im garten barfuß auf ne wespe getreten, hat gebrüllt wie am spieß', {
+      seed: 'sample',
+      pronoun: 'he',
+    });
+    const text = sting.scenes.map((scene) => scene.text).join(' ');
+    expect(sting.scenes[2]?.text).toContain('Wespe');
+    expect(text).not.toMatch(/Wut/u);
+  });
 });

@@ -3312,6 +3312,28 @@ function troubleText(clause: string, context: RetellContext): string | undefined
     const where = loud[1] && loud[2] ? `${capital(loud[1].toLowerCase())} ${capital(loud[2].toLowerCase())}` : '';
     return where ? `${where} war es ${hero.dat} viel zu laut.` : `Es war ${hero.dat} viel zu laut.`;
   }
+  const wet = text.match(POTTY_ACCIDENT);
+  if (wet) {
+    const when = wet[1] ? WET_WHEN[wet[1].toLowerCase().replace(/\s+/gu, ' ')] : undefined;
+    return when ? `${when} ging doch etwas in die Hose.` : 'Da ging doch etwas in die Hose.';
+  }
+  if (EMBARRASSED.test(text)) return `Das war ${hero.dat} ganz peinlich.`;
+  const swollen = text.match(SWOLLEN);
+  if (swollen) {
+    const part = SWOLLEN_PART[(swollen[1] ?? '').toLowerCase()] ?? ['', 'Fuß'];
+    return `${capital(hero.sein)}${part[0]} ${part[1]} wurde ganz dick.`;
+  }
+  const torn = text.match(TAIL_TORN);
+  if (torn) {
+    const who = (torn[1] ?? '').toLowerCase().replace(/^(?:n|ein|so n|son) /u, '');
+    const tail = torn[2] ? `${capital(torn[2].toLowerCase())}schwanz` : 'Kostümschwanz';
+    return `Ein ${who === 'großes kind' || who === 'grosses kind' ? 'großes Kind' : 'anderes Kind'} trat auf ${hero.sein}en ${tail}, ratsch, ab war er!`;
+  }
+  const balloon = text.match(BALLOON_GONE);
+  if (balloon) {
+    const way = balloon[1] ? 'Auf dem Heimweg ' : 'Da ';
+    return `${way}rutschte die Schnur aus ${hero.sein}er Hand, und der Luftballon flog hoch, immer höher.`;
+  }
   const mess = text.match(MESS);
   if (mess) {
     const place = MESS_GENDER[(mess[2] ?? '').toLowerCase()] ?? 'Die halbe Küche';
@@ -3320,6 +3342,44 @@ function troubleText(clause: string, context: RetellContext): string | undefined
   }
   return undefined;
 }
+
+/** A wee in the pants on a potty day (`nachm mittagsschlaf dann doch n unfall in der hose`, `eingepullert`). */
+const POTTY_ACCIDENT =
+  /^(?:(nachm mittagsschlaf|nach dem mittagsschlaf|nachmittags|abends|beim spielen|im kindergarten|in der kita) )?(?:(?:dann|aber|leider|doch|noch|hat|hatte|sie|er|n|ein|einen|nen|kleinen|kleines) )*(?:unfall (?:in der|in die|inner|in seiner|in ihrer) hosn?e?|pipi-? ?unfall|in die hosn?e? (?:gemacht|gmacht|gepinkelt|gepieselt|gepullert|gegangen)|eingepullert|eingepinkelt|eingepieselt|eingenässt)(?: gehabt| gemacht| passiert)?$/iu;
+const WET_WHEN: Record<string, string> = {
+  'nachm mittagsschlaf': 'Nach dem Mittagsschlaf',
+  'nach dem mittagsschlaf': 'Nach dem Mittagsschlaf',
+  nachmittags: 'Am Nachmittag',
+  abends: 'Am Abend',
+  'beim spielen': 'Beim Spielen',
+  'im kindergarten': 'Im Kindergarten',
+  'in der kita': 'In der Kita',
+};
+/** Embarrassed (`war ihr voll peinlich`, `war ihm so peinlich`). */
+const EMBARRASSED =
+  /^(?:das )?(?:war|is|ist) (?:ihr|ihm|ihr das|ihm das) (?:voll |total |sehr |ganz |echt |so |mega |richtig )?peinlich$/iu;
+/** A sting or a bump swelling (`fuß is ganz dick geworden`, `hand is geschwollen`). */
+const SWOLLEN =
+  /^(?:(?:der|die|das|sein|seine|ihr|ihre) )?(fuß|fuss|hand|finger|zeh|zeh|arm|bein|knie|backe|lippe|auge) (?:is|ist|war|wurde) (?:ganz |voll |total |richtig |mega |so |dann )*(?:dick|geschwollen|angeschwollen)(?: geworden)?$/iu;
+const SWOLLEN_PART: Record<string, [string, string]> = {
+  fuß: ['', 'Fuß'],
+  fuss: ['', 'Fuß'],
+  hand: ['e', 'Hand'],
+  finger: ['', 'Finger'],
+  zeh: ['', 'Zeh'],
+  arm: ['', 'Arm'],
+  bein: ['', 'Bein'],
+  knie: ['', 'Knie'],
+  backe: ['e', 'Backe'],
+  lippe: ['e', 'Lippe'],
+  auge: ['', 'Auge'],
+};
+/** A costume's tail stepped on and torn off (`n großes kind is auf seinen schwanz getreten u der is abgerissen`). */
+const TAIL_TORN =
+  /^((?:n |ein |so n |son )?(?:großes|grosses|anderes) kind) (?:is|ist) (?:ihm |ihr )?auf (?:seinen|ihren|den) (dino|drachen|löwen|tiger|katzen)?schwanz getreten,? (?:u|und) (?:der|er) (?:is|ist) (?:abgerissen|abgegangen|ab)$/iu;
+/** A balloon let go on the way (`aufm heimweg hat sie den losgelassen u weg war er`). */
+const BALLOON_GONE =
+  /^(aufm heimweg |auf dem heimweg |aufm nachhauseweg )?(?:hat (?:sie|er) )?(?:den|ihn|den ballon|den luftballon) (?:losgelassen|loslassen) (?:u|und) (?:weg war er|er war weg|er is weggeflogen|er ist weggeflogen|weggeflogen)$/iu;
 
 const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|gesabbert|gespritzt)/iu;
 
