@@ -93,3 +93,16 @@ describe('the French pack, review 8 again', () => {
     }
   });
 });
+
+describe('the French pack, review 10', () => {
+  it.each([
+    ['saint nicolas est passé a l’ecole ce matin! il a eu des mandarines', 'he'],
+    ['à la maternelle elle a fait de la peinture', 'she'],
+    ['journée à l’école, il a chanté avec la maîtresse', 'he'],
+  ] as const)('tells a school day, %j, without turning the school into a crèche', (day, pronoun) => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = storyOfDay('fr', day, { seed, pronoun });
+      expect(JSON.stringify(story)).not.toMatch(/crèche/u);
+    }
+  });
+});

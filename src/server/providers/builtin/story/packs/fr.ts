@@ -748,10 +748,12 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'les belles histoires',
     },
     'activity-daycare': {
+      // No `crèche` by name: the same lines tell a day at the crèche, at school (« l’école », « la maternelle »), at
+      // the garderie or at the nounou's, and a school day must not turn into a crèche.
       arrive: [
-        (x) => `${x.h.name} arrive à la crèche, accroche son manteau et dit bonjour à tout le monde.`,
-        (x) => `À la crèche, ${x.h.name} fait coucou aux autres enfants assis sur le tapis.`,
-        (x) => `${x.h.name} entre dans la salle de la crèche, toute claire, où les jouets attendent.`,
+        (x) => `${x.h.name} accroche son manteau et dit bonjour à tout le monde.`,
+        (x) => `${x.h.name} fait coucou aux autres enfants assis sur le tapis.`,
+        (x) => `${x.h.name} entre dans la grande salle toute claire, où les jouets attendent.`,
       ],
       do: [
         (x) => `${He(x)} construit une maison en cubes avec les autres enfants.`,
@@ -763,8 +765,8 @@ export const fr: StoryPack<R, N> = {
         () => 'Les petites voix chantent, et les petites mains tapent, clap, clap.',
         () => 'Derrière la fenêtre, les arbres agitent leurs feuilles vertes.',
       ],
-      noun: n('la crèche', 'une crèche'),
-      goodnight: 'les jouets de la crèche',
+      noun: n('les copains', 'des copains'),
+      goodnight: 'les copains',
     },
     'activity-grandparents': {
       arrive: [

@@ -1486,3 +1486,90 @@ describe('the French reteller, review 9: the day’s trouble with its cause, the
     expect(fr.evening.test('premiere nuit dans la nouvelle maison')).toBe(true);
   });
 });
+
+describe('the French reteller, round 10: the cinema, the cake, the airport, the bump and the turns', () => {
+  const told = (description: string, hero = owl, pronoun: 'she' | 'he' = 'she') =>
+    fr
+      .clauses(description)
+      .map((clause) =>
+        fr.retell(clause, { ...context(hero, pronoun, []), names: ['Hugo', 'Noé', 'Josiane', 'Caramel', 'Lou'] }),
+      )
+      .filter((sentence) => sentence !== undefined);
+
+  it.each([
+    ['1ere fois au cinema avec son parrain Hugo', /au cinéma avec son parrain Hugo/u],
+    ['elle a mangé tout le pop corn', /tout le pop-corn\./u],
+    ['elle a mangé du popcorn', /du pop-corn\./u],
+    ['elle voulait rien lui preter', /ne veut rien lui prêter/u],
+    ['elle a fait un gateau au chocolat', /un gâteau au chocolat/u],
+    ['elle a pris l’avion a l’aeroport', /à l’aéroport/u],
+    ['elle s’est cachée derrière madame Nathalie', /derrière Madame Nathalie/u],
+  ])('puts back the accents, hyphens and capitals a phone leaves out: %j', (clause, sentence) => {
+    expect(told(clause).join(' ')).toMatch(sentence);
+  });
+
+  it.each([
+    ['elle a eu peur qd ils ont eteint la lumiere et que le son etait trop fort', 'la lumière s’éteint'],
+    ['elle a eu peur quand on a éteint les lumières', 'la lumière s’éteint'],
+  ])('tells the fear of %j with its cause, the lights going out', (clause, cause) => {
+    const [said] = told(clause);
+    expect(said).toMatch(/^Petite Chouette a peur quand /u);
+    expect(said).toContain(cause);
+  });
+
+  it.each([['il a braillé fort'], ['il a chialé'], ['elle a chigné très fort']])(
+    'leaves a bare cry in slang or Quebec French, %j, to the uh-oh, never pasted raw',
+    (clause) => {
+      expect(told(clause, bear, 'he')).toEqual([]);
+    },
+  );
+
+  it('tells who came to comfort after « apres », and drops the « pis » left at the end', () => {
+    expect(told('apres notre chat Caramel est venu se coller sur lui pis il s’est calmé', bear, 'he')).toEqual([
+      'Après, son chat Caramel vient se coller sur Petit Ours.',
+      'Petit Ours se calme.',
+    ]);
+  });
+
+  it('tells « apres elle a adoré » as loving it, not as a verb with nothing after it', () => {
+    expect(told('apres elle a adoré')).toEqual(['Petite Chouette adore ça.']);
+  });
+
+  it('says « chez nous » as home, so that a grandmother’s month with the family is told', () => {
+    expect(told('mamie Josiane est repartie en Guadeloupe ce matin apres 1 mois chez nous')).toEqual([
+      'Mamie Josiane repart en Guadeloupe ce matin après un mois à la maison.',
+    ]);
+  });
+
+  it('tells the mess made with the big brother named in the clause before as theirs together', () => {
+    expect(
+      told('il a fait le gateau au yaourt avec son grand frere Noé, ils ont mis de la farine partout lol', bear, 'he'),
+    ).toEqual([
+      'Petit Ours fait le gâteau au yaourt avec son grand frère Noé.',
+      'Petit Ours et Noé mettent de la farine partout.',
+    ]);
+  });
+
+  it.each([
+    [
+      'mamie Josiane est repartie en Guadeloupe ce matin 😢 a l’aeroport elle voulait pas la lacher',
+      'À l’aéroport, Petite Chouette ne veut plus lâcher Mamie Josiane.',
+    ],
+    [
+      'papi Jean est reparti. a la gare elle voulait pas le lâcher',
+      'À la gare, Petite Chouette ne veut plus lâcher Papi Jean.',
+    ],
+    ['sa marraine Zoé est partie. elle voulait plus la quitter', 'Petite Chouette ne veut plus quitter Marraine Zoé.'],
+  ])('tells whom the child would not let go of at a goodbye, %j, by their name', (day, sentence) => {
+    expect(told(day)).toContain(sentence);
+  });
+
+  it('tells the turns and the goodbye hug with the friend who came, not with the family', () => {
+    const said = told(
+      'sa copine Lou est venue jouer a la maison et elle voulait rien lui preter. on a fait chacune son tour avec le minuteur et a la fin elles se sont fait un calin a la porte',
+    );
+    expect(said.join(' ')).toContain('Petite Chouette et Lou font chacune son tour avec le minuteur.');
+    expect(said.join(' ')).toMatch(/Petite Chouette et Lou se font un câlin à la porte\./u);
+    expect(said.join(' ')).not.toMatch(/famille|Maman|se sont fait/u);
+  });
+});

@@ -62,6 +62,23 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})sirene(s?)(?!\p{L})/gu, 'sirène$1'],
   [/(?<!\p{L})lach(er|é|ée|és|ées|e|es|ent|ait|aient)(?!\p{L})/gu, 'lâch$1'],
   [/(?<!\p{L})cerfs? volants?(?!\p{L})/gu, (kite: string) => kite.replace(' ', '-')],
+  // « 1ere fois au cinema », « a l’aeroport », « elle voulait rien lui preter », « le gateau au yaourt », « le pop corn »:
+  // the accents and hyphens a phone leaves out.
+  [/(?<!\p{L})cinema(s?)(?!\p{L})/gu, 'cinéma$1'],
+  [/(?<!\p{L})aeroport(s?)(?!\p{L})/gu, 'aéroport$1'],
+  [/(?<!\p{L})pret(er|é|ée|és|ées|e|es|ait|aient)(?!\p{L})/gu, 'prêt$1'],
+  [/(?<!\p{L})gateau(x?)(?!\p{L})/gu, 'gâteau$1'],
+  [/(?<!\p{L})eteint(e?s?)(?!\p{L})/gu, 'éteint$1'],
+  [/(?<!\p{L})pop ?corn(?!\p{L})/gu, 'pop-corn'],
+  // « qd ils ont eteint la lumiere »: the lights the cinema or the show put out, with no one to say « ils » about.
+  [/(?<!\p{L})(?:ils|on) (?:ont|a) (?:éteint|eteint|coupé) (?:la|les) lumi[eè]res?(?!\p{L})/gu, 'la lumière s’éteint'],
+  // « apres 1 mois chez nous », « on est restés chez nous »: at home, not the parent's own « nous ».
+  [/(?<!\p{L})chez nous(?!\p{L})/gu, 'à la maison'],
+  // « madame Nathalie », « monsieur Paul »: the teacher's title before her name, with its capital.
+  [/(?<!\p{L})(?:madame|mme)(?= \p{Lu})/gu, 'Madame'],
+  [/(?<!\p{L})(?:monsieur|mr)(?= \p{Lu})/gu, 'Monsieur'],
+  // « apres elle a adoré »: loved it, whatever the clause before was.
+  [/(?<!\p{L})(a|ont) (adoré|aimé|kiffé)$/gu, '$1 $2 ça'],
   // « on l’a appelé en visio »: a video call, in a child's words.
   [/(?<!\p{L})(?:en|par) visio(?:conférence)?(?!\p{L})/gu, 'en vidéo'],
   // « ce soir elle etait crevée »: tired, as a parent says it to a three-year-old, not the grown-ups' slang.
@@ -360,7 +377,8 @@ function clean(clause: string): string {
   text = text.replace(/(?<!\p{L})trop (\p{L}+)(?![\s\S]* pour )/gu, (all, word: string) =>
     AGREE[word] || MASCULINE[word] ? `très ${word}` : all,
   );
-  return tidy(text.replace(/^[\s,.;:-]+|[\s,.;:-]+$/gu, ''));
+  // « …se coller sur lui pis », the « pis » of the next clause left behind: the clause ends without it.
+  return tidy(text.replace(/^[\s,.;:-]+|(?:\s+(?:et|puis))?[\s,.;:-]*$/gu, ''));
 }
 
 /** Words that open a clause and that the story does without. */
@@ -385,7 +403,8 @@ const BREAK = new RegExp(
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
     // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
-    String.raw`(?<!avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
+    // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the child's own verb came first.
+    String.raw`(?<!(?<!(?:il|elle) (?:a|est|s’est|s'est) [^,]*)avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
     String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’'](?:est|était)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
@@ -400,6 +419,8 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
     // « la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle »: a later moment is a clause of its own.
     String.raw`\s*,\s+(?=(?:à la fin|au final|finalement|au bout d[’']un moment|après|ensuite)\s+(?:il|elle|on)\s)`,
+    // « on a fait chacune son tour et a la fin elles se sont fait un calin »: the end of the visit, a moment of its own.
+    String.raw`\s+et\s+(?=(?:à|a) la fin\s+(?:il|elle|on|ils|elles)\s)`,
     // « fête des lumières avec tonton, avant de partir on a mis les lumignons »: what was done before, a clause of its own.
     String.raw`\s*,\s+(?=avant (?:de|d[’'])\s*\p{L}+\s+(?:il|elle|on|ils|elles)\s)`,
     // « carnaval de l’école, Louise déguisée en princesse »: who wore what is a clause of its own.
@@ -476,6 +497,7 @@ function clauses(description: string): string[] {
       .map(hersOf)
       .map(theirLap)
       .map(toThem)
+      .map(letGo)
       .map(sorryTo)
       .map(stillThere)
       .flatMap(toFamily)
@@ -553,7 +575,17 @@ const carerBefore = (clause: string) => CARER.exec(clause)?.[1];
  * and that one (`elle et Nathan se sont réconciliés`), the child's pronoun the one the parent uses most.
  */
 function weTwo(clause: string, index: number, all: string[]): string {
-  const they = /^((?:après|ensuite|puis) )?(?:ils|elles) (?=se |s’|s'|ont |sont )/u.exec(clause);
+  // « on a fait chacune son tour avec le minuteur » after « sa copine Lou est venue »: turns taken with the friend.
+  const turns = /^on a (fait|joué|pris) (chacune? (?:son|à son) tour|à tour de rôle)(?!\p{L})/u.exec(clause);
+  const friend = turns && index > 0 ? lastKin(all.slice(0, index)) : undefined;
+  const child = childOf(all);
+  if (turns && friend && child)
+    return clause.replace(
+      turns[0],
+      `${child} et ${friend} ont ${turns[1]} ${(turns[2] ?? '').replace('à son', 'son')}`,
+    );
+  const they =
+    /^((?:après|ensuite|puis|[àa] la fin|au final|finalement) )?(?:ils|elles) (?=se |s’|s'|ont |sont )/u.exec(clause);
   if (index === 0 || !they) return clause;
   // « aprem chez bonne-maman, elles ont fait des biscuits »: the one visited; « sa cousine Jade est venue … elle a
   // fait un bisou à Jade et après elles ont joué »: the cousin named a clause or two before.
@@ -561,19 +593,16 @@ function weTwo(clause: string, index: number, all: string[]): string {
   const pair = GRANDPARENTS_VISITED.exec(all[index - 1] ?? '')?.[1];
   const had = /^((?:après|ensuite|puis) )?(?:ils|elles) ont (.+)$/u.exec(clause);
   if (pair && had && !/(?<!\p{L})(?:avec|ensemble)(?!\p{L})/u.test(had[2] ?? '')) {
-    const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
-    const child = count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
     if (child) return `${had[1] ?? ''}${child} a ${had[2]} avec ${pair}`;
   }
   const them =
     subjectOf(all[index - 1] ?? '') ??
     VISITED.exec(all[index - 1] ?? '')?.[1] ??
-    (they[1] || MADE_UP.test(clause) ? lastKin(all.slice(0, index)) : undefined) ??
+    // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the one the child did it with.
+    (/(?<!\p{L})avec (?:son|sa|ses) /u.test(all[index - 1] ?? '') ? lastKin([all[index - 1] ?? '']) : undefined) ??
+    (they[1] || MADE_UP.test(clause.slice(they[1]?.length ?? 0)) ? lastKin(all.slice(0, index)) : undefined) ??
     carerBefore(all[index - 1] ?? '');
-  if (!them) return clause;
-  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
-  const child = count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
-  if (!child) return clause;
+  if (!them || !child) return clause;
   return clause.replace(they[0], `${they[1] ?? ''}${child} et ${them} `);
 }
 
@@ -590,6 +619,12 @@ const VISITED =
 const KIN_NAMED =
   /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|nounou|nourrice|gardienne|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
 
+/** The child's pronoun: the one the parent's clauses begin with most. */
+function childOf(all: string[]): 'il' | 'elle' | undefined {
+  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  return count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
+}
+
 /** The last friend, sibling or pet the clauses before named, if any. */
 function lastKin(before: string[]): string | undefined {
   for (const one of [...before].reverse()) {
@@ -604,6 +639,30 @@ function lastKin(before: string[]): string | undefined {
  * voir … il lui a fait un bisou »: the « lui », « l’ » or « la » the child did something to, said by the name of the
  * friend, sibling or pet named just before, so that the clause can be told on its own.
  */
+/** A grandparent, aunt, uncle or godparent named with their name (« mamie Josiane », « Tonton Karim »). */
+const FAMILY_NAMED =
+  /(?<!\p{L})((?:[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain) \p{Lu}\p{Ll}+)/gu;
+
+/**
+ * « mamie Josiane est repartie … a l’aeroport elle voulait pas la lacher »: the one the child would not let go of, said
+ * by the name the clauses before gave them, so that the goodbye is told with who it was.
+ */
+function letGo(clause: string, index: number, all: string[]): string {
+  const hold =
+    /^((?:[àa] l[’'][\p{L}]+|[àa] la [\p{L}]+|au [\p{L}]+|ce matin|ce soir),? )?(il|elle) (?:ne |n[’'])?(voulait|veut|a pas voulu) (?:pas |plus )*(?:la|le|l[’']) ?(lâcher|lacher|quitter|laisser partir)$/u.exec(
+      clause,
+    );
+  if (!hold || index === 0) return clause;
+  let them: string | undefined;
+  for (const one of all.slice(0, index).reverse()) {
+    them = [...one.matchAll(FAMILY_NAMED)].at(-1)?.[1] ?? lastKin([one]);
+    if (them) break;
+  }
+  if (!them) return clause;
+  const verb = hold[3] === 'a pas voulu' ? 'n’a pas voulu' : `ne ${hold[3]} plus`;
+  return `${hold[1] ?? ''}${hold[2]} ${verb} ${hold[4] === 'lacher' ? 'lâcher' : hold[4]} ${capital(them)}`;
+}
+
 function toThem(clause: string, index: number, all: string[]): string {
   // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
   const here = [...clause.matchAll(KIN_NAMED)].at(-1);
@@ -1251,7 +1310,7 @@ const needsBefore = (words: string[]) =>
 
 /** A cry and nothing else (« il a hurlé », « elle a braillé très fort »). */
 const BARE_CRY =
-  /^(?:il|elle) a (?:hurlé|crié|braillé|chouiné|pleurniché|hurlé et pleuré|pleuré et hurlé)(?: (?:très fort|fort|beaucoup|comme un fou|comme une folle|de douleur))?$/u;
+  /^(?:il|elle) a (?:hurlé|crié|braillé|chialé|chigné|chouiné|pleurniché|hurlé et pleuré|pleuré et hurlé)(?: (?:très fort|fort|beaucoup|comme un fou|comme une folle|de douleur))?$/u;
 
 /** The parent's « me » and « mon »: told as the hero's grown-up when the family names one. */
 const MINE = /(?<!\p{L})(?:moi|me|mon|ma|mes)(?!\p{L})|(?<!\p{L})m’/u;
@@ -2197,6 +2256,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « apres notre chat Caramel est venu se coller sur lui »: someone else does the later thing, told after « Après, ».
+  const later =
+    /^(après|ensuite),? ((?:notre|nos|son|sa|ses|le|la|les|l’|mon|ma|mes|\p{Lu}\p{Ll}+) [^,]*?(?:est|sont|a|ont) .+)$/u.exec(
+      text,
+    );
+  if (later) {
+    const rest = retell(later[2] ?? '', context);
+    if (rest)
+      return `${capital(later[1] ?? '')}, ${rest.replace(/^(?:Son|Sa|Ses|Le|La|Les|L’|Un|Une|Des)(?!\p{L})/u, (word) => word.toLowerCase())}`;
+  }
   // « elle a pleuré qd ils sont partis », « il a pleuré quand tata est partie »: the tears of the goodbye, with their cause.
   const leaving =
     /^(il|elle) (?:a (?:beaucoup |un peu )?(?:pleuré|eu du chagrin|été triste)|pleurait|était triste) (?:quand|qd|lorsque|au moment où) (?:ils|elles|on|(?:les|ses|son|sa|la|le) [\p{L}-]+|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|[Tt]ata|[Tt]onton|[Mm]amie|[Pp]api) (?:sont|est|a|ont|s’est|s’en sont|se sont)? ?(?:partie?s?|allée?s?|rentrée?s?|en allée?s?|dû partir|fallu partir|dit au revoir)$/u.exec(
