@@ -1757,3 +1757,88 @@ describe('the Spanish reteller, review 9: the parent’s idioms told as a story 
     expect(es.evening?.test('se quedo dormida con la cobija q le tejio la abuela')).toBe(true);
   });
 });
+
+describe('the Spanish reteller, review 10: the trouble with its cause, and no broken text', () => {
+  it('never prints a when with nothing after it (`a la noche hablamos`)', () => {
+    for (const said of ['a la noche hablamos', 'por la tarde hablamos', 'en la noche charlamos']) {
+      const told = retell(said) ?? '';
+      expect(told, said).not.toMatch(/undefined/u);
+    }
+    for (const seed of ['a', 'b', 'c']) {
+      const story = textOfDay(
+        'es',
+        'un perro enorme le ladro en la vereda y se asusto re mal. a la noche hablamos y dice q mañana le va a decir hola al perro bajito',
+        { seed, pronoun: 'he' },
+      );
+      expect(story, seed).not.toMatch(/undefined|Bajito|muy mal/u);
+    }
+  });
+
+  it('tells the animal that frightened the child, said with `un` or `una`', () => {
+    expect(retell('un perro enorme le ladro en la vereda')).toBe('Un perro enorme le ladró en la vereda.');
+    expect(retell('una vaca le mugió muy fuerte')).toMatch(/^Una vaca le mugió/u);
+  });
+
+  it('says the River Plate’s `re` and the parent’s `pal` as a book does', () => {
+    expect(retell('se asusto re mal')).toBe('Osito se asustó muchísimo.');
+    expect(retell('se puso re contento')).toBe('Osito se puso muy contento.');
+    expect(retell('lloro desconsolado mirando pal cielo')).toBe('Osito lloró desconsolado mirando al cielo.');
+  });
+
+  it('keeps a way of saying (`bajito`) from being a pet’s name', () => {
+    expect(retell('dice q mañana le va a decir hola al perro bajito', { names: ['Bajito'] })).toBe(
+      'Osito dijo que mañana le iba a decir hola al perro, muy bajito.',
+    );
+  });
+
+  it('tells the parent’s lap and carrying as the parent’s (`encima mio`, `lo tuve q upar`)', () => {
+    expect(retell('se sento encima mio toda la peli')).toBe(
+      'Osito se subió a las piernas de mamá, y allí se quedó toda la peli.',
+    );
+    expect(retell('se sentó en mis piernas', { parent: 'papá' })).toBe('Osito se subió a las piernas de papá.');
+    expect(retell('no quiso caminar mas y lo tuve q upar hasta casa')).toBe(
+      'Osito no quiso caminar más y mamá lo llevó en brazos hasta casa.',
+    );
+  });
+
+  it('splits a fright said after a comma with `cuando` into its own clause', () => {
+    const said = es.clauses('fuimos con su prima ainhoa a ver una peli, cuando apagaron las luces se asusto mucho');
+    expect(said).toEqual(['fuimos con su prima ainhoa a ver una peli', 'cuando apagaron las luces se asusto mucho']);
+    expect(retell(said[1] ?? '')).toBe('Cuando apagaron las luces, Osito se asustó mucho.');
+  });
+
+  it('gives the medicine to the doctor the parent named before, never to the child', () => {
+    const said = es.clauses('la llevamos al pediatra y le mando un jarabe de fresa');
+    expect(said.map((clause) => retell(clause)).join(' ')).toMatch(/El pediatra le mandó un jarabe de fresa\./u);
+    const doctor = es.clauses('fuimos a la doctora y le receto unas gotas');
+    expect(doctor.map((clause) => retell(clause)).join(' ')).toMatch(/La doctora le recetó unas gotas\./u);
+  });
+
+  it('tells a whole day somewhere, and all of a treat, without `Hubo un` or `enteras`', () => {
+    expect(retell('dia entero en el huerto del abuelo Pepe')).toBe(
+      'Osito pasó todo el día en el huerto del abuelo Pepe.',
+    );
+    expect(retell('toda la tarde en la playa')).toBe('Osito pasó toda la tarde en la playa.');
+    expect(retell('eso si se comio las palomitas enteras jaja')).toBe('Osito se comió todas las palomitas.');
+    expect(retell('se comió el bocadillo entero')).toBe('Osito se comió todo el bocadillo.');
+  });
+
+  it('puts back the accents of the patch and the doctor (`arranco`, `rego`, `le mando`, `oido`)', () => {
+    expect(es.clauses('dia entero en el huerto, arranco zanahorias y rego las lechugas')).toHaveLength(2);
+    expect(retell('arranco zanahorias y rego las lechugas')).toBe('Osito arrancó zanahorias y regó las lechugas.');
+    expect(retell('anoche no pego ojo del dolor de oido')).toBe('Anoche, Osito no pegó ojo del dolor de oído.');
+  });
+
+  it('tells the grown-up laughing (`muerto de risa`) as a laugh, never a death', () => {
+    expect(retell('acabo lleno de barro hasta las orejas y el abuelo muerto de risa')).toBe(
+      'Osito acabó lleno de barro hasta las orejas y el abuelo se partía de risa.',
+    );
+  });
+
+  it('splits off the pet said in lower case that stayed by the child (`la gata luna no se le despegó`)', () => {
+    expect(es.clauses('se tomo el jarabe sin rechistar, la gata luna no se le ha despegado en todo el dia')).toEqual([
+      'se tomo el jarabe sin rechistar',
+      'la gata luna no se le ha despegado en todo el dia',
+    ]);
+  });
+});

@@ -45,6 +45,32 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (whole: string, verb: string) => `${whole.slice(0, whole.length - verb.length)}${verb.slice(0, -1)}ó`,
   ],
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
+  // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
+  [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
+  [/^(?:toda la )(mañana|tarde) (?=(?:en|con)\s)/iu, 'pasó toda la $1 '],
+  // `y el abuelo muerto de risa`: the grown-up laughing, told as a doing (never anyone dead).
+  [
+    /(?<=(?:^|\sy\s))((?:el|la|su)\s+\p{L}+(?:\s+\p{L}+)?)\s+muert[oa]s?\s+de\s+(?:la\s+)?risa$/iu,
+    '$1 se partía de risa',
+  ],
+  // `se comio las palomitas enteras`: all of them, as a book says it (`se comió todas las palomitas`).
+  [
+    /(?<![\p{L}])(comi[oó]|com[ií]a|termin[oó]|bebi[oó])\s+(el|la|los|las)\s+(\p{L}+)\s+enter(o|a|os|as)(?![\p{L}])/giu,
+    (_all: string, ate: string, the: string, what: string, end: string) =>
+      `${ate.replace(/io$/u, 'ió').replace(/o$/u, 'ó')} tod${end} ${the} ${what}`,
+  ],
+  // `no quiso caminar mas`: `más`, typed without its accent.
+  [/(?<![\p{L}])mas(?=\s*$|\s+(?:y|que|q|de|ni|tiempo|rato)(?![\p{L}]))/gu, 'más'],
+  // The River Plate's `re` (`se asustó re mal`, `re contento`): very, as a book says it; `re mal` after a fright or a
+  // cry is how much, never `muy mal`.
+  [/(?<![\p{L}])re\s+(?:mal|feo)(?![\p{L}])/giu, 'muchísimo'],
+  [
+    /(?<![\p{L}])re\s+(?=(?:bien|content|feliz|cansad|asustad|emocionad|lind|rico|rica|divertid|grande|chiquit|tranquil|dormid|enojad|triste)\p{L}*)/giu,
+    'muy ',
+  ],
+  // `mirando pal cielo`, `se fue pa'l parque`: `al`, as a book says it.
+  [/(?<![\p{L}])pa'?l(?![\p{L}])/giu, 'al'],
+  [/(?<![\p{L}])(o)ido(s?)(?![\p{L}])/giu, '$1ído$2'],
   [/(?<![\p{L}])(t)(i)(o|a|os|as)(?![\p{L}])/gu, '$1í$3'],
   [/(?<![\p{L}])mama(?![\p{L}])/gu, 'mamá'],
   // `vino papa`: who came is the sentence's subject, said first (`Papá vino`).
@@ -69,6 +95,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     },
   ],
   // `papá le ha dado un abrazo de oso`: a parent who did something to the child, said as a story says them.
+  // `el papa le dijo`: the parent's article before mum or dad is not a book's (`Papá le dijo`).
+  [
+    /^(?:el|la)\s+(pap[aá]|mam[aá])\s+(?=(?:le|les|lo|la|se)\s)/iu,
+    (_all: string, who: string) => `${who.toLowerCase().startsWith('pap') ? 'papá' : 'mamá'} `,
+  ],
   [/^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se)\s)/iu, 'su mamá '],
   [/^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se)\s)/iu, 'su papá '],
   // `fue de mariquita` at a fancy-dress party: what the child dressed up as, never a town (`fue de Mariquita`).
@@ -574,7 +605,7 @@ const FIRST_VERB = wordSet(`
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
-  soplo sonrio aplaudio apago gano brinco
+  soplo sonrio aplaudio apago gano brinco arranco rego acabo planto
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -619,6 +650,8 @@ function accents(text: string): string {
     if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
     // `se enfado`: right after `se` or `le`, a word in -ado is the preterite, never a participle.
     const clitic = /^(?:se|le|les|me|te|nos)$/u.test(before) && lower.endsWith('ado');
+    // `le mando un jarabe`: `mandó`, whose -ando is no gerund.
+    if (lower === 'mando' && /^(?:le|les|me|te|nos|se lo|lo|la)$/u.test(before)) return `${word.slice(0, -1)}ó`;
     if (/^\p{Ll}+(?:[^aeiouáéíóúy]|ll|y)o$/u.test(lower) && (clitic || !/(?:ando|iendo|ado|ido)$/u.test(lower)))
       return `${word.slice(0, -1)}ó`;
     return word;
@@ -657,7 +690,7 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -751,6 +784,7 @@ function clauses(description: string): string[] {
       .map(petDid)
       .map(movedBy)
       .map(broughtBy)
+      .map(prescribedBy)
       .flatMap(awayBy)
   );
 }
@@ -775,6 +809,27 @@ function broughtBy(clause: string, index: number, all: string[]): string {
   const said = /^(?:el|la|su)\s/iu.test(parent) ? parent : `${/a(?:\s|$)/u.test(parent) ? 'la' : 'el'} ${parent}`;
   if (!brought) return clause.replace(hug, `a abrazar ${/^el\s/iu.test(said) ? `al ${said.slice(3)}` : `a ${said}`}`);
   return `${said} ${clause.replace(/^y\s+/iu, '')}`;
+}
+
+/** Who looks after a sick child, as the parent names them (`al pediatra`, `a la doctora`). */
+const DOCTOR =
+  /(?<![\p{L}])(?:(al|el|la|a la|del|de la)\s+)(pediatra|m[eé]dic[oa]|doctor[a]?|enfermer[oa]|dentista|otorrino)(?![\p{L}])/giu;
+
+/**
+ * `la llevamos al pediatra y le mando un jarabe`: the medicine given without who is from the doctor the parent named
+ * before (`el pediatra le mandó un jarabe`), never the child's own sending.
+ */
+function prescribedBy(clause: string, index: number, all: string[]): string {
+  if (
+    !/^(?:y\s+)?(?:le|les)\s+(?:mand[oó]|recet[oó]|dio|puso|recomend[oó]|pinch[oó]|mir[oó]|revis[oó]|explor[oó])(?![\p{L}])/iu.test(
+      clause,
+    )
+  )
+    return clause;
+  const found = [...all.slice(0, index).join(' ').matchAll(DOCTOR)].at(-1);
+  if (!found) return clause;
+  const article = /^(?:la|a la|de la)$/iu.test(found[1] ?? '') ? 'la' : 'el';
+  return `${article} ${(found[2] ?? '').toLowerCase().replace('medic', 'médic')} ${clause.replace(/^y\s+/iu, '')}`;
 }
 
 /**
@@ -1125,6 +1180,10 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
   );
 }
 
+/** How something was done (`bajito`, `despacito`): words the engine may take for a pet's name, and never are. */
+const MANNER =
+  /^(?:bajito|bajita|despacito|despacio|suavecito|suavecita|flojito|clarito|fuertecito|rapidito|tranquilito|calladito|solito|solita)$/u;
+
 /** Small words before the verb (`no se quería`, `le dio`). */
 const CLITIC = /^(?:le|les|se|lo|la|los|las|no|ya|nos|me|te|casi|también|hasta|siempre|todavía|nunca)$/iu;
 
@@ -1398,7 +1457,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
   const cleaned = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw));
-  let text = cleaned.replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '');
+  // (`eso si se comio…`: Spain's `mind you`, which the story needs not say.)
+  let text = cleaned
+    .replace(/^eso\s+s[ií],?\s+/iu, '')
+    .replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '');
   // `ayer por la tarde decoramos el árbol`: the day before, said first and told as the story's own time.
   const yesterday =
     /^(ayer|anoche|anteayer|antier|antenoche)(?:\s+((?:por|en|a)\s+la\s+(?:mañana|tarde|noche)|temprano|de noche))?\s*,?\s+(?=\p{L})/iu.exec(
@@ -1512,6 +1574,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<![\p{L}])se (?:me|nos) (despeg|separ|solt)(ó|o|aba)(?![\p{L}])/giu,
     (_all, stem: string, end: string) => `se ${stem}${end === 'o' ? 'ó' : end} de ${context.parent ?? 'mamá'}`,
   );
+  // `se sento encima mio toda la peli`: on the lap of the parent who writes, and there the child stayed.
+  text = text.replace(
+    /(?<![\p{L}])se (?:me |nos )?(?:sent[oó]|subi[oó]|trep[oó]) (?:encima m[ií]o|encima de m[ií]|encima|en mis piernas|en mi regazo|en mis rodillas|en mi falda|a upa m[ií]o)(?:\s+(toda la (?:peli|película|pelicula|función|funcion|obra|tarde|noche|misa|boda|ceremonia)|todo el (?:rato|tiempo|viaje|concierto|cuento|espectáculo|espectaculo)))?(?![\p{L}])/giu,
+    (_all, stayed: string | undefined) =>
+      `se subió a las piernas de ${context.parent ?? 'mamá'}${stayed ? `, y allí se quedó ${stayed.replace(/pelicula/u, 'película')}` : ''}`,
+  );
+  // `lo tuve q upar hasta casa`, `la cargué`: the parent who writes carried the child (`mamá lo llevó en brazos`).
+  text = text.replace(
+    /(?<![\p{L}])(lo|la) (?:tuve (?:que|q) (?:upar|aupar|cargar|alzar|llevar en brazos|llevar a upa|llevar a upita|llevar en upa|llevar a caballito)|cargu[eé]|alc[eé]|aup[eé]|up[eé]|llev[eé] en brazos|llev[eé] a upa)(?![\p{L}])/giu,
+    (_all, him: string) => `${context.parent ?? 'mamá'} ${him.toLowerCase()} llevó en brazos`,
+  );
   // `se quedo llorando agarrada a mi pierna`: the leg held on to was the parent's who writes.
   text = text.replace(
     /(?<![\p{L}])((?:agarrad|pegad|colgad|abrazad|enganchad|aferrad)[oa]s?\s+(?:a|de)|detr[aá]s\s+de)\s+mis?\s+(pierna|piernas|cuello|mano|falda|pantalón|pantalon)(?![\p{L}])/giu,
@@ -1582,11 +1655,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   if (text === '' || isMyself(text)) return undefined;
   // `volvió sola y maullando`: a pet's doing, said without who; the hero would be told meowing.
-  if (PET_DOING.test(text) && !/\p{Lu}/u.test(text.slice(1)) && !/^(?:el|la|su)\s/u.test(text)) return undefined;
+  // (`un perro enorme le ladró`: the animal is said, so the bark is told.)
+  if (PET_DOING.test(text) && !/\p{Lu}/u.test(text.slice(1)) && !/^(?:el|la|su|un|una)\s/u.test(text)) return undefined;
   // A bare `lloró muchísimo` belongs to the day's trouble, which the uh-oh scene tells; alone it reads out of place.
   if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
     return undefined;
-  for (const one of context.names) {
+  // `decirle hola al perro bajito`: how it was said, after a pet's kind, which is no pet's name.
+  text = text.replace(
+    /(?<=(?:decir|dec[ií]rle|hablar|habl[oó]|dijo|saludar|cantar|cant[oó]|llamar)(?:\s+\p{L}+){0,4}\s+(?:al|a la|a su)\s+\p{L}+)\s+(bajito|bajita|despacito|despacio|suavecito|suavecita|flojito|clarito)(?![\p{L}])/giu,
+    (_all, how: string) => `, muy ${how.toLowerCase().replace(/^despacio$/u, 'despacito')}`,
+  );
+  const names = context.names.filter((one) => !MANNER.test(one.toLowerCase()));
+  for (const one of names) {
     const escaped = [one, nameWritten(one)].map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     text = text.replace(new RegExp(`(?<![\\p{L}])(?:${escaped})(?![\\p{L}])`, 'giu'), nameWritten(one));
   }
@@ -1622,7 +1702,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = `${when}${/^(?:fue|era|hubo)\s/iu.test(sentence) ? ' ' : ', '}${sentence.replace(/^\p{Lu}(?!\p{Lu})/u, (letter) => (sentence.startsWith(hero.name) ? letter : letter.toLowerCase()))}`;
   }
   // The day's names as the story spells them (`bauti`: `Bauti`).
-  for (const one of context.names) {
+  for (const one of names) {
     const escaped = [one, nameWritten(one)].map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])(?:${escaped})(?![\\p{L}])`, 'giu'), nameWritten(one));
   }
@@ -2530,8 +2610,11 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
   // `a la salida le compramos un helado`: the grown-ups' doing for the hero (`A la salida, a Osito le compraron…`).
   if (they(verbWord) && /^(?:no\s+)?le\s/u.test(verb) && !/(?<![\p{L}])a\s+(?:\p{Lu}|su\s|la\s|el\s)/u.test(verb))
     return `${lead}, ${unsaid ? '' : `a ${name} `}${forChild(verb)}`;
-  if (they(verbWord) || /^«/u.test(verbWord))
-    return `${lead}, ${told(verb, { name, fem: false, plural: false, neutral: true }, family, false)}`;
+  if (they(verbWord) || /^«/u.test(verbWord)) {
+    // (`a la noche hablamos`: too little to tell, so nothing after when.)
+    const theirs = told(verb, { name, fem: false, plural: false, neutral: true }, family, false);
+    return theirs ? `${lead}, ${theirs}` : undefined;
+  }
   // `en la frutería le regalaron una mandarina`: others did it to the hero, said by name.
   if (plural3(verbWord))
     return !unsaid && /^(?:le|les)\s/iu.test(verb) ? `${lead}, a ${name} ${verb}` : `${lead} ${verb}`;
