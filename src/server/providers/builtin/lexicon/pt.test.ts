@@ -22,6 +22,10 @@ describe('the Portuguese lexicon', () => {
     expect(read('a caneca quebrou').mishaps).toContain('broke');
     expect(read('a gatinha sumiu').mishaps).toContain('lost');
     expect(read('ficou emburrada uns 5 min').mishaps).toContain('tantrum');
+    // Brazil's `ficou brava` is cross (in Portugal `brava` is fierce).
+    expect(read('ficou brava c as ondas pq molharam o pé dela').mishaps).toContain('tantrum');
+    expect(read('o zé ficou bravinho com a irmã').mishaps).toContain('tantrum');
+    expect(read('uma onda brava').mishaps).not.toContain('tantrum');
     expect(read('tava c febre, resfriada').mishaps).toContain('sick');
     expect(read('o Azulão amanheceu morto no aquário').mishaps).toContain('died');
     expect(read('o avô está internado').mishaps).toContain('hospital');

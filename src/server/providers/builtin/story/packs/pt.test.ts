@@ -84,4 +84,49 @@ describe('the Portuguese pack', () => {
       for (const line of pt.problems.died.uhOh[0] ?? []) expect(line(x)).not.toMatch(/notícia/u);
     }
   });
+
+  it('says Brazil’s `vovô` as `avô` all through the story, and no verb after a kin word with a name’s capital', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const beach = storyOfDay(
+        'pt',
+        'primeira vez na praia!! ficou brava c as ondas. dps o vovô Bené fez um buraco na areia',
+        { seed },
+      );
+      const text = beach.scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/avô Bené/u);
+      expect(text, seed).not.toMatch(/vovô|ficou brava/u);
+      const grandad = storyOfDay('pt', 'o avô zeca veio cá. à noite n queria q o avô fosse dormir p o sofá', {
+        seed,
+        pronoun: 'he',
+      });
+      const night = grandad.scenes.map((scene) => scene.text).join(' ');
+      expect(night, seed).toMatch(/que o avô fosse dormir/u);
+      expect(night, seed).not.toMatch(/avô Fosse/u);
+    }
+  });
+
+  it('comforts jealousy of a cousin over toys with how hard sharing is, and of a baby with love for everyone', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const cousin = storyOfDay('pt', 'a prima bia dormiu ca em casa e ele ficou cheio de ciumes dos carrinhos', {
+        seed,
+        pronoun: 'he',
+      });
+      const four = cousin.scenes[3]?.text ?? '';
+      expect(four, seed).toMatch(/Custa partilhar|continua a ser teu|Brincar com a prima/u);
+      expect(four, seed).not.toMatch(/amor que chegava para todos|Também há muito amor/u);
+      const baby = storyOfDay('pt', 'ficou com ciúmes da mana bebé, queria colo', { seed, pronoun: 'he' });
+      expect(baby.scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Custa partilhar/u);
+    }
+  });
+
+  it('gives the drawing of a day of missing to the one missed by name, and to no one unnamed', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const friend = { name: 'a Leonor', bare: 'Leonor', fem: true, plural: false };
+    const drawing = (about: typeof friend | undefined) =>
+      pt.problems.missing.fix[0]?.[1]?.({ h: hero, helper: mum, c: undefined, p: mum, first: true, about } as never);
+    expect(drawing(friend)).toBe('A mãe ajudou-o a fazer um desenho para oferecer à Leonor em breve.');
+    expect(drawing(undefined)).not.toMatch(/lhe oferecer|oferecer/u);
+    expect(drawing(undefined)).toMatch(/^A mãe ajudou-o a fazer um desenho/u);
+  });
 });

@@ -303,8 +303,41 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
   return person(name, false, false, name);
 }
 
+/** Kin words that a name may follow in the story (`o avô Zeca`, `a prima Bia`). */
+const KIN_BEFORE_NAME =
+  'avô|avó|avós|prima|primo|tia|tio|madrinha|padrinho|irmã|irmão|mana|mano|amigo|amiga|vizinho|vizinha';
+
+/**
+ * The whole story as European Portuguese says it: Brazil's `vovô`, `vovó` are `avô`, `avó` in Portugal, also where
+ * the parent's word names someone of the day (`o vovô Bené`); and a verb after a kin word is never a name's capital
+ * (`que o avô fosse dormir`).
+ */
+function polish(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])([Vv])ov([ôó])(s?)(?![\p{L}])/gu, (_whole, v: string, end: string, many: string) =>
+      v === 'V' ? `Av${end}${many}` : `av${end}${many}`,
+    )
+    .replace(
+      new RegExp(
+        `(?<![\\p{L}])(${KIN_BEFORE_NAME}) (\\p{Lu}\\p{Ll}+(?:sse|ssem)|Foi|Era|Ia|Estava|Tinha|Ficou|Veio)(?![\\p{L}])`,
+        'gu',
+      ),
+      (_whole, kin: string, verb: string) => `${kin} ${verb.toLowerCase()}`,
+    );
+}
+
+/**
+ * A cousin or a friend as the one the child was jealous of (over toys, most often), not a new brother or sister: the
+ * comfort is that sharing is hard, not that there is love for everyone.
+ */
+const PEER =
+  /^(?:o|a|os|as) (?:prim[oa]s?|priminh[oa]s?|amig[oa]s?|amiguinh[oa]s?|colegas?|coleguinhas?|vizinh[oa]s?)(?![\p{L}])/iu;
+const peerOf = (x: X) => (x.about ? [x.about] : [x.c, x.p]).find((one) => one !== undefined && PEER.test(one.name));
+const babyOrNone = (x: X) => peerOf(x) === undefined;
+
 export const pt: StoryPack<R, N> = {
   language: 'pt',
+  polish,
   hero,
   child,
   together: (kids) =>
@@ -1863,7 +1896,11 @@ export const pt: StoryPack<R, N> = {
         [
           // What is missed may be a room or a house after a move as well as someone: no `alguém` in the comfort.
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Podemos ter saudades e estar bem na mesma».`,
-          (x) => `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a fazer um desenho para lhe oferecer em breve.`,
+          // (`para lhe oferecer` with no one named is given to no one: a house left behind is kept in the drawing.)
+          (x) =>
+            x.about
+              ? `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a fazer um desenho para oferecer ${to('a', x.about.name)} em breve.`
+              : `${Helper(x)} ${cl(hv(x, 'ajudou', 'ajudaram'), x.h)} a fazer um desenho, para guardar as saudades num papel.`,
         ],
         [
           () => 'Ter saudades quer dizer que gostamos muito, e isso é uma coisa boa.',
@@ -1976,14 +2013,27 @@ export const pt: StoryPack<R, N> = {
         () => 'Por dentro crescia um sentimento rabugento de ciúmes.',
       ],
     ],
+    // Jealous of a baby: there is love for everyone. Of a cousin or a friend (over toys, most often): sharing is hard.
     fix: [
       [
-        (x) => `${Helper(x)} ${hv(x, 'deu', 'deram')}-lhe um abraço apertado: «Também há muito amor para ti».`,
-        (x) => `${Helper(x)} ${hv(x, 'fez', 'fizeram')}-lhe um lugarzinho ao lado, bem juntinho.`,
+        (x) =>
+          babyOrNone(x)
+            ? `${Helper(x)} ${hv(x, 'deu', 'deram')}-lhe um abraço apertado: «Também há muito amor para ti».`
+            : `${Helper(x)} ${hv(x, 'deu', 'deram')}-lhe um abraço e ${hv(x, 'disse', 'disseram')}: «Custa partilhar, não é?»`,
+        (x) =>
+          babyOrNone(x)
+            ? `${Helper(x)} ${hv(x, 'fez', 'fizeram')}-lhe um lugarzinho ao lado, bem juntinho.`
+            : `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')} baixinho: «Custa partilhar, não é?»`,
       ],
       [
-        () => 'Havia amor que chegava para todos, e os ciúmes ficaram pequeninos.',
-        () => 'Bem aconchegados, os ciúmes foram ficando pequeninos.',
+        (x) =>
+          babyOrNone(x)
+            ? 'Havia amor que chegava para todos, e os ciúmes ficaram pequeninos.'
+            : `«O que é teu continua a ser teu, e ${peerOf(x)?.name} só quer brincar contigo.»`,
+        (x) =>
+          babyOrNone(x)
+            ? 'Bem aconchegados, os ciúmes foram ficando pequeninos.'
+            : `Brincar com ${peerOf(x)?.name} era mais divertido, e os ciúmes foram ficando pequeninos.`,
       ],
     ],
   },

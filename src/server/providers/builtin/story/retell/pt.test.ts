@@ -186,7 +186,7 @@ describe('the Portuguese reteller', () => {
 
   it('tells a visit with no one named after it as a visit to the place', () => {
     expect(pt.retell('a gente foi visitar na maternidade c a vovó Cida', hers)).toBe(
-      'A Raposinha e a vovó Cida foram de visita à maternidade.',
+      'A Raposinha e a avó Cida foram de visita à maternidade.',
     );
     expect(pt.retell('foi visitar a bisavó no lar', hers)).toBe('A Raposinha foi visitar a bisavó no lar.');
   });
@@ -251,10 +251,10 @@ describe('the Portuguese reteller', () => {
 
   it('says Brazil’s `foi no`, `na vovó` and `tá nascendo` as the story writes them', () => {
     expect(pt.retell('a gente foi no mercado', hers)).toBe('A Raposinha e a família foram ao mercado.');
-    expect(pt.retell('a vovó levou ela no shopping', hers)).toBe('A vovó levou-a ao shopping.');
+    expect(pt.retell('a vovó levou ela no shopping', hers)).toBe('A avó levou-a ao shopping.');
     expect(pt.retell('foi no carro do tio', his)).toBe('O Ursinho foi no carro do tio.');
     expect(pt.retell('a gente almoçou na vovó e dps ela dormiu no colo do vovô', hers)).toBe(
-      'A Raposinha e a família almoçaram em casa da vovó, e depois a Raposinha dormiu ao colo do vovô.',
+      'A Raposinha e a família almoçaram em casa da avó, e depois a Raposinha dormiu ao colo do avô.',
     );
     expect(pt.clauses('tá nascendo um dente, tá mto babão')).toEqual(['tá nascendo um dente', 'tá mto babão']);
     expect(pt.retell('tá nascendo um dente', his)).toBe('Estava a nascer um dente.');
@@ -1235,6 +1235,61 @@ describe('the Portuguese reteller, after the eighth reading', () => {
       );
       expect(tantrum, seed).toMatch(/queria o ovo Kinder/u);
       expect(tantrum, seed).toMatch(/deu à mãe um abraço/u);
+    }
+  });
+
+  it('says Brazil’s words as Portugal does: cross, not `brava`; `avô`, `divisão`, `às cavalitas`, `atirou confetes a`', () => {
+    expect(pt.retell('ficou brava c as ondas pq molharam o pé dela', hers)).toBe(
+      'A Raposinha zangou-se com as ondas porque molharam o pé.',
+    );
+    expect(pt.retell('ficou mt bravo com o irmão', his)).toBe('O Ursinho zangou-se muito com o irmão.');
+    expect(pt.retell('o vovô Bené fez um buraco na areia', hers)).toBe('O avô Bené fez um buraco na areia.');
+    expect(pt.retell('a vó Lena fez bolo', hers)).toMatch(/^A avó Lena fez /u);
+    expect(pt.retell('deu tchau pra cada cômodo da casa velha', his)).toBe(
+      'O Ursinho disse adeus a cada divisão da casa velha.',
+    );
+    expect(pt.retell('ficou no ombro do pai o resto do desfile', hers)).toBe(
+      'A Raposinha ficou às cavalitas do pai o resto do desfile.',
+    );
+    expect(pt.retell('jogou confete em todo mundo', hers)).toBe('A Raposinha atirou confetes a toda a gente.');
+  });
+
+  it('gives a name typed in lower case after a kin word its capital, and its accents back to plain words', () => {
+    expect(pt.retell('a prima bia dormiu ca em casa', his)).toBe('A prima Bia dormiu cá em casa.');
+    expect(pt.retell('o tio joao veio jantar', his)).toMatch(/^O tio Jo(?:ão|ao) veio jantar\.$/u);
+    expect(pt.retell('ficou cheio de ciumes dos carrinhos', his)).toBe(
+      'O Ursinho ficou cheio de ciúmes dos carrinhos.',
+    );
+    // (No verb, no adjective after the kin word is taken for a name.)
+    expect(pt.retell('a prima pequena chorou', his)).toBe('A prima pequena chorou.');
+    expect(pt.retell('n queria q o avô fosse dormir p o sofá', his)).toBe(
+      'O Ursinho não queria que o avô fosse dormir para o sofá.',
+    );
+  });
+
+  it('keeps a pronoun before the verb with its verb, not in the setting', () => {
+    expect(pt.retell('antes de dormir ja lhe emprestou o camiao do lixo sem ninguem pedir', his)).toBe(
+      'Antes de dormir, o Ursinho já lhe emprestou o camião do lixo sem ninguém pedir.',
+    );
+    expect(pt.retell('já lhe deu o balde', hers)).toBe('A Raposinha já lhe deu o balde.');
+  });
+
+  it('tells a day with its own name as the one day, not `um dia da`', () => {
+    expect(pt.retell('dia da mudança', his)).toBe('Foi o dia das mudanças.');
+    expect(pt.retell('dia do pijama na escola', hers)).toBe('Foi o dia do pijama na escola.');
+  });
+
+  it('tells a sting’s swelling of the part stung and the crying as the child’s, without the parent’s `coitadita`', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const sting = textOfDay(
+        'pt',
+        'foi picada por uma abelha no pé no quintal da madrinha, inchou mt coitadita e chorou q nem uma perdida. pus-lhe gelo',
+        { seed },
+      );
+      expect(sting, seed).toMatch(/[Cc]horou muito com o pé inchado/u);
+      expect(sting, seed).not.toMatch(/coitadit|perdida|Zuri inchou|(?<![\p{L}])Inchou/u);
+      const bite = textOfDay('pt', 'um mosquito mordeu-a na mão. inchou tanto', { seed });
+      expect(bite, seed).toMatch(/A mão inchou tanto/u);
     }
   });
 });

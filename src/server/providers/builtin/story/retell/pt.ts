@@ -119,6 +119,12 @@ const SPELLING: Record<string, string> = {
   ),
   // `amou`: Brazil's `loved it`, said as both countries say it of a day's thing.
   amou: 'adorou',
+  ca: 'cá',
+  ciumes: 'ciúmes',
+  ciume: 'ciúme',
+  ciumento: 'ciumento',
+  ninguem: 'ninguém',
+  alguem: 'alguém',
 };
 
 /** Articles and the like, before which `a tarde` is no time of day. */
@@ -141,9 +147,39 @@ function numberWord(number: number): string | undefined {
   return ones === 0 ? tens : `${tens} e ${NUMBERS[ones]}`;
 }
 
+/** Kin words a name may follow in lower case (`a prima bia`, `o avô zeca`). */
+const KIN =
+  'prima|primo|tia|tio|avô|avó|madrinha|padrinho|amigo|amiga|amiguinho|amiguinha|vizinho|vizinha|irmã|irmão|mana|mano';
+/** Words after a kin word that are no name (`a prima pequena`, `o avô fosse`). */
+const NOT_NAMES = wordSet(`
+  pequena pequeno pequenina pequenino nova novo velha velho mais querida querido toda todo mesma mesmo dela dele
+  nossa nosso deles delas que e ou também lá cá aqui ali foi fosse era estava tinha está
+`);
+
+/**
+ * `a prima bia dormiu cá`, `o avô zeca veio`: a name the parent typed in lower case, given its capital when a verb or
+ * the clause's end follows it, so it reads as a name and not as a word.
+ */
+function kinNames(text: string): string {
+  return text.replace(
+    new RegExp(`(?<![\\p{L}])(${KIN}) (\\p{Ll}{2,10})(?=([,.]|$| (\\p{L}+)))`, 'gu'),
+    (whole, kin: string, word: string, _after: string, next?: string) => {
+      const name = !(
+        NOT_NAMES.has(word) ||
+        STOP.has(word) ||
+        ADVERBS.has(word) ||
+        PREPOSITIONS.has(word) ||
+        ARTICLES.has(word) ||
+        isVerb(word)
+      );
+      return name && (next === undefined || isVerb(next)) ? `${kin} ${capital(word)}` : whole;
+    },
+  );
+}
+
 /** The parent's laughter and asides, left out. */
 const CHAT =
-  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|coitadinh[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
+  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|coitad(?:inh|it)[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
 
 /**
  * The parent's laughter where a full stop would be (`martelava a cabeça de toda a gente ahah comeu sardinha`): the end
@@ -537,6 +573,37 @@ function clean(clause: string): string {
       (_whole, verb: string, article: string, thing: string, name: string) =>
         `${verb} «${name.trim()}» ${({ o: 'ao', a: 'à', os: 'aos', as: 'às' } as Record<string, string>)[article]} ${thing}`,
     );
+  // `chorou que nem uma perdida`, `chorou q nem um bezerro`: the parent's idiom, told as a story tells big tears.
+  text = text.replace(
+    /(?<![\p{L}])chor(ou|aram) (?:que|q) nem (?:um|uma) (?:perdid[oa]|bezerr[oa]|condenad[oa]|doid[oa]|madalena|desalmad[oa])(?![\p{L}])/giu,
+    (_whole, end: string) => `chor${end} muito`,
+  );
+  text = kinNames(text);
+  // Brazil's words that read otherwise in Portugal: `ficou brava` is fierce there, not cross (`zangou-se`); `vovô`,
+  // `cômodo`, `no ombro do pai`, `jogou confete em`, `o pé dela` as a Portuguese picture book says them.
+  text = text
+    .replace(
+      /(?<![\p{L}])(ficou|ficaram|fica|ficava)( muito| bem| super)? brav(?:o|a|os|as|inho|inha)(?![\p{L}])/giu,
+      (_whole, got: string, much = '') =>
+        `${/^ficaram$/iu.test(got) ? 'zangaram-se' : 'zangou-se'}${much && much.trim() !== 'bem' ? ' muito' : ''}`,
+    )
+    .replace(/(?<![\p{L}])vov([ôó])(s?)(?![\p{L}])/gu, (_whole, end: string, many: string) => `av${end}${many}`)
+    .replace(/(?<![\p{L}])(o|a|do|da|ao|à|no|na|com o|com a) v([ôó])(?= \p{Lu}|[,.]|$)/gu, '$1 av$2')
+    .replace(/(?<![\p{L}])(disse|disseram|dissemos) adeus (?:para|pra|pro|p) /gu, '$1 adeus a ')
+    .replace(/(?<![\p{L}])(?:o|um) (?:cômodo|comodo)(?![\p{L}])/gu, 'uma divisão')
+    .replace(/(?<![\p{L}])(cada|outro) (?:cômodo|comodo)(?![\p{L}])/gu, (_whole, each: string) =>
+      each === 'outro' ? 'outra divisão' : 'cada divisão',
+    )
+    .replace(/(?<![\p{L}])(?:os )?(?:cômodos|comodos)(?![\p{L}])/gu, 'as divisões')
+    .replace(
+      /(?<![\p{L}])(?:no|nos) (?:ombro|ombros|cangote|cangote) d(o|a) (pai|papai|papá|avô|tio|padrinho|mãe)(?![\p{L}])/gu,
+      (_whole, of: string, who: string) => `às cavalitas d${of} ${who}`,
+    )
+    .replace(
+      /(?<![\p{L}])(jog|atir)(ou|aram|ava|avam) (?:confetes?|confeti|serpentinas?) (?:em|no|na|nos|nas|pra|para|para o|para a) /gu,
+      (_whole, _threw: string, end: string) => `atir${end} confetes a `,
+    )
+    .replace(/(?<![\p{L}])(o|os) (pé|pés|pezinho|pezinhos) (?:dela|dele)(?![\p{L}])/gu, '$1 $2');
   // `anda c virose`, `fizemos videochamada`: the illness and the call with their article, as a story says them.
   text = text
     .replace(/(?<![\p{L}])com (virose|constipação|otite|conjuntivite)(?![\p{L}])/gu, 'com uma $1')
@@ -756,6 +823,7 @@ function clauses(description: string): string[] {
       .map(whoIsAway)
       .map(whoGave)
       .map(whatWasHurt)
+      .flatMap(whatSwelled)
       .map(whichPet)
   );
 }
@@ -784,6 +852,31 @@ function whatWasHurt(clause: string, index: number, all: readonly string[]): str
   const end = (looked[4] ?? '').length > 1 ? `inh${article}` : article;
   const verb = (looked[1] ?? 'ficou').toLowerCase();
   return `${article} ${part[2]} ${verb} ${looked[2] ?? ''}${looked[3]}${end}${clause.slice(looked[0].length)}`;
+}
+
+/** A sting or a bite on a part of the body (`picada por uma abelha no pé`, `um mosquito mordeu-a na mão`). */
+const STUNG =
+  /(?<![\p{L}])(?:picad[oa]|mordid[oa]|ferrad[oa]|pic(?:ou|aram)(?:-[oa])?|mord(?:eu|eram)(?:-[oa])?)(?: [^,]*?)? n(o|a) (dedo|dedinho|mão|mãozinha|joelho|testa|cabeça|pé|pezinho|braço|bracinho|perna|perninha|nariz|boca|lábio|orelha|bochecha|cara|olho)(?![\p{L}])/iu;
+/** A swelling told without its subject (`inchou mt`), whose subject is the part hurt just before. */
+const SWELLED = /^(?:e )?(inchou|incharam)(?![\p{L}])/iu;
+
+/**
+ * `picada por uma abelha no pé, inchou muito e chorou`: what swelled was the foot (`o pé inchou muito`), and the crying
+ * after it is the child's own clause.
+ */
+function whatSwelled(clause: string, index: number, all: readonly string[]): string[] {
+  const swelled = SWELLED.exec(clause);
+  if (!swelled) return [clause];
+  const part = all
+    .slice(Math.max(0, index - 2), index)
+    .map((one) => HURT_PART.exec(one) ?? STUNG.exec(one))
+    .findLast((one) => one !== null);
+  if (!part) return [clause];
+  const [swelling = '', after] = clause.slice(swelled[0].length).split(/\s+e\s+(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/u);
+  const article = (part[1] ?? 'o').toLowerCase();
+  // (`e chorou`: one sentence of the child's, the swelling told with it: `chorou muito com o pé inchado`.)
+  if (after && /^chor/iu.test(after)) return [`${after} com ${article} ${part[2]} inchad${article}`];
+  return [`${article} ${part[2]} inchou${swelling}`, ...(after ? [after] : [])];
 }
 
 /** A pet the day lost (`o peixinho nemo morreu`), whom the parent's later `ele` or bare `enterramos` means. */
@@ -930,7 +1023,8 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
   const at = words.findIndex((word) => !ADVERBS.has(word.toLowerCase()));
   const verb = words[at] ?? '';
   // `mas só se riu`: a pronoun before the verb after `só`, `já` or `não`.
-  if (at > 0 && verb.toLowerCase() === 'se' && isVerb(words[at + 1] ?? '')) return 'verb';
+  // (`já lhe emprestou o camião`: `lhe` before the verb after `já`, as Portugal places it.)
+  if (at > 0 && /^(?:se|lhe|lhes|me|te)$/u.test(verb.toLowerCase()) && isVerb(words[at + 1] ?? '')) return 'verb';
   if (theirs(verb)) return 'we';
   if (isVerb(verb) || newSkill(words, at)) return 'verb';
   // `a professora colocou um curativo`: someone else of the day, named before the verb.
@@ -1329,7 +1423,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     return { sentence: tidy(`${alone(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`), hero: true };
   }
   // `só se riu`, `não se magoou`: the pronoun before the verb after such a word, as Portugal says it too.
-  if (at > 0 && verb === 'se' && isVerb(after.replace(/,$/u, ''))) {
+  // (`já lhe emprestou o camião`: `lhe` too.)
+  if (at > 0 && /^(?:se|lhe|lhes|me|te)$/u.test(verb) && isVerb(after.replace(/,$/u, ''))) {
     return { sentence: `${who(context)} ${text}`, hero: true };
   }
   if (at >= 0 && isVerb(verb)) {
@@ -1405,7 +1500,13 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
     return index > 0 && index < 8 && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word));
   });
   if (at < 0) return undefined;
-  while (at > 1 && (ADVERBS.has((words[at - 1] ?? '').toLowerCase()) || (words[at - 1] ?? '') === 'se')) at -= 1;
+  // (`antes de dormir já lhe emprestou`: a pronoun before the verb belongs to it, not to the setting.)
+  while (
+    at > 1 &&
+    (ADVERBS.has((words[at - 1] ?? '').toLowerCase()) || /^(?:se|lhe|lhes|me|te)$/u.test(words[at - 1] ?? ''))
+  ) {
+    at -= 1;
+  }
   let setting = words.slice(0, at);
   let subject: string[] = [];
   // `no passeio à beira-rio um cão enorme veio`: an article not after a preposition begins the subject.
@@ -1535,6 +1636,10 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   const nth = NTH_DAY.exec(body);
   if (nth) {
     return { sentence: `${today ? 'Hoje era' : 'Era'} o ${nth[1]} dia ${nth[2]}`, hero: false };
+  }
+  // `dia da mudança`, `dia do pijama`: a day with its own name is the one day (`Foi o dia das mudanças`), not `um`.
+  if (/^dia (?:da|do|das|dos) \p{L}/u.test(body) && !today) {
+    return { sentence: `Foi o ${body.replace(/^dia da mudança(?![\p{L}])/u, 'dia das mudanças')}`, hero: false };
   }
   // `mt corajosa`: the parent's praise of the child, told as what the child was (`foi muito corajosa`).
   const praise =
