@@ -276,4 +276,50 @@ describe('the Chinese lexicon', () => {
   it('reads the flight attendant (`空姐姐姐`) as no sister', () => {
     expect(read('空姐姐姐给了个小飞机模型').ids).not.toContain('sister');
   });
+
+  it('reads laughing till the tears come as joy, not crying', () => {
+    for (const text of ['外公笑得眼泪都出来了', '奶奶笑到眼泪直掉'])
+      expect(read(text).ids, text).not.toContain('cried');
+    expect(read('她眼泪汪汪的').ids).toContain('cried');
+    expect(read('哭得稀里哗啦的').ids).toContain('cried');
+    for (const seed of ['1', '2', '3']) {
+      const story = storyOfDay('zh', '外公70大寿 全家去饭店吃饭 生日歌唱跑调了 外公笑得眼泪都出来了 抱着他亲了好几口', {
+        seed,
+        pronoun: 'he',
+      });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).not.toMatch(/哭呀哭|哭红了|像吹气球一样/u);
+    }
+  });
+
+  it('reads a cup thrown down in a temper as a temper, not a fall', () => {
+    for (const text of ['我说了他一句就把杯子摔了', '一生气把碗摔了', '气呼呼地摔了杯子']) {
+      expect(read(text).ids, text).not.toContain('fell');
+      expect(read(text).ids, text).toContain('tantrum');
+    }
+    expect(read('今天脾气真大').ids).toContain('tantrum');
+    expect(read('还喊爸爸坏').ids).toContain('tantrum');
+    const story = storyOfDay('zh', '今天脾气真大 非要自己倒牛奶 洒了一地 我说了他一句就把杯子摔了 还喊妈妈坏', {
+      seed: '1',
+      pronoun: 'he',
+    });
+    expect(story.scenes.map((scene) => scene.text).join('\n')).not.toMatch(/摔倒|扑通/u);
+  });
+
+  it("reads a balloon let go of, a finger caught in a drawer and freezing on a stage as the day's trouble", () => {
+    expect(read('一撒手飞走了').ids).toContain('lost');
+    expect(read('一松手气球就飞了').ids).toContain('lost');
+    expect(read('下午手被抽屉夹了').ids).toContain('hurt');
+    expect(read('抽屉夹到手指了').ids).toContain('hurt');
+    expect(read('一上台就愣住了 站那一动不动').ids).toContain('shy');
+    expect(read('上台呆住了').ids).toContain('shy');
+    for (const seed of ['1', '2', '3']) {
+      const story = storyOfDay('zh', '六一幼儿园汇演 她跳小兔子舞 一上台就愣住了 站那一动不动 后来看见台下的我在挥手', {
+        seed,
+      });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).not.toMatch(/积木塔/u);
+      expect(story.scenes[2]?.text, seed).toContain('愣住');
+    }
+  });
 });

@@ -58,3 +58,10 @@ describe('the Chinese pack, review 9', () => {
     expect(lines).not.toContain('搬家的日子');
   });
 });
+
+describe('the Chinese pack, review 10', () => {
+  it('tells a hurt the parent told without a second, sudden pain after it', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '奶奶' } } as never;
+    for (const line of zh.problems.hurt.uhOh.flat()) expect(line(x)).not.toMatch(/突然|^这时/u);
+  });
+});

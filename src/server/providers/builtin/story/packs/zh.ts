@@ -1220,9 +1220,9 @@ export const zh: StoryPack<R, N> = {
     },
     hurt: {
       uhOh: [
-        // Said of any small hurt (a scrape, a pinch, fingers stung by the cold), inventing no bump; `突然`, as the
-        // scene's first line may be the hero sitting down to rest, and the hurt is not the rest's.
-        [(x) => `哎哟，好疼呀，${x.h.ta}的小脸皱成了一团。`, (x) => `突然，${x.h.ta}疼得直皱眉头：“哎哟！”`],
+        // Said of any small hurt (a scrape, a pinch, fingers stung by the cold), inventing no bump; no `突然`: after
+        // the parent's own telling of the hurt, a sudden `哎哟` is a second, invented pain.
+        [(x) => `哎哟，好疼呀，${x.h.ta}的小脸皱成了一团。`, (x) => `哎哟，${x.h.ta}的小眉头皱得紧紧的。`],
         [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
       ],
       fix: [

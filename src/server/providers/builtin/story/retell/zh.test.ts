@@ -1235,4 +1235,28 @@ describe('a fear of the dark at lights-out (review 9, zh-5)', () => {
       expect(all).not.toContain('不想松手');
     }
   });
+
+  it('tells a balloon let go of, a grown-up blowing on a hurt and the parent’s comfort in their own words', () => {
+    expect(retell('一撒手飞走了 哭得稀里哗啦的')).toBe('小熊一松手，它就飞走了，他哭得稀里哗啦的。');
+    expect(retell('一松手就飞走了')).toBe('小熊一松手，它就飞走了。');
+    expect(retell('奶奶给吹吹说痛痛飞走了')).toBe('奶奶给他吹一吹：“呼，呼，痛痛飞走啦！”');
+    expect(retell('外婆给她吹了吹', { childPronoun: 'she', hero: { name: '小熊', ta: '她' } })).toBe(
+      '外婆给她吹一吹。',
+    );
+    expect(retell('我说气球去找月亮玩了', { grownUps: ['妈妈'] })).toBe('妈妈说：“气球去找月亮玩啦。”');
+    expect(retell('我就跟他说小鱼回家找妈妈了', { grownUps: ['爸爸'] })).toBe('爸爸说：“小鱼回家找妈妈啦。”');
+    // The parent's telling-off is not the story's: the child got cross.
+    expect(retell('我说了他一句就把杯子摔了')).toBe('小熊一生气，就把杯子摔了。');
+    expect(retell('我凶了她两句她就哭了')).toMatch(/^小熊一生气，就哭了。$/u);
+  });
+
+  it('tells a sorry after a temper as a hug and the child’s words, a while later', () => {
+    expect(retell('过一会自己跑来抱我说对不起', { grownUps: ['妈妈'] })).toBe(
+      '过了一会儿，小熊自己跑来抱住妈妈，小声说：“对不起。”',
+    );
+    expect(retell('过了一会儿跑来抱我说对不起 还拿小毛巾去擦地', { grownUps: ['妈妈'] })).toBe(
+      '过了一会儿，小熊跑来抱住妈妈，小声说：“对不起。”还拿小毛巾去擦地。',
+    );
+    expect(retell('还喊妈妈坏')).toBe('小熊还喊：“妈妈坏！”');
+  });
 });

@@ -91,6 +91,15 @@ const SPELLING: [RegExp, string][] = [
   // `喝一口说好甜`: the child's own words.
   [/(?<=^|\s)喝(?:了)?一口(?:就)?说(好甜|真甜|好好喝|真好喝|甜甜的)$/gu, '喝了一口 说 $1呀'],
   [/木有|么有/gu, '没有'],
+  // `过一会自己跑来抱我`: a while later, as a story says it.
+  [/(?<=^|\s)过(?:了)?一会儿?(?=\p{Script=Han})/gu, '过了一会儿 '],
+  // `一撒手飞走了`: the child let go, and it flew off (the balloon of the clause before).
+  [/(?<=^|\s)一(?:撒|松|放)手(?:就|它就)?飞(?:走|跑)?了(?=\s|$)/gu, `${CHILD}一松手 它就飞走了`],
+  // `我说了他一句就把杯子摔了`: told off, the child got cross (the parent's telling-off is not the story's).
+  [
+    /(?<=^|\s)我(?:说|凶|吼|批评|骂)了?(?:他|她)(?:一句|两句|几句|一下)?(?:他|她)?就(?=\p{Script=Han})/gu,
+    `${CHILD}一生气 就`,
+  ],
   // `木有那么难受了`: the child felt better.
   [/(?<=^|\s)(?:也)?(?:没有|没)那么难受了$/gu, `${CHILD}没那么难受了`],
   // `这会抱着小熊睡着了`: the parent's `now` as they write; the story tells it as it happened.
@@ -477,7 +486,7 @@ const OTHERS =
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|回家的车上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -489,7 +498,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1050,7 +1059,7 @@ function quoted(words: string, shout = false): string {
     // `外婆什么时候再来` asks about grandma, not to her: no comma of calling before a question of them.
     .replace(
       new RegExp(
-        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会)`,
+        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会|(?:坏|好坏|最坏|真坏|讨厌)$)`,
         'u',
       ),
       '$1，',
@@ -1115,6 +1124,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const who = comforted[2] ?? '妈妈';
     return `${who}抱着${hero.name}哄了${comforted[1]}，说：“${who}${comforted[3]?.replace(/[了的啦哦呀]+$/u, '')}！”`;
   }
+  // `奶奶给吹吹说痛痛飞走了`: a grown-up blew on the hurt, in the grown-up's own words.
+  const blown = text.match(
+    /^(\p{Script=Han}{0,3}(?:老师|阿姨|医生|护士|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈))(?:给(?:[他她])?)?吹(?:吹|了吹|一吹)(?:\s*说)?\s*(\p{Script=Han}{2,10})?$/u,
+  );
+  if (blown)
+    return `${blown[1]}给${hero.ta === hero.name ? hero.name : hero.ta}吹一吹${blown[2] ? `：“呼，呼，${blown[2].replace(/了$/u, '啦')}！”` : '。'}`;
+  // `我说气球去找月亮玩了`: what the parent told the child, in the grown-up's own words.
+  const parentTold = text.match(
+    /^我(?:就)?(?:跟[他她]|对[他她])?(?:说|告诉[他她])\s*(?![了他她])(\p{Script=Han}{4,14})$/u,
+  );
+  if (parentTold) return folks(`${grownUp}说：“${(parentTold[1] ?? '').replace(/了$/u, '啦')}。”`, raw, grownUp);
   // `出来第一句话就是 妈妈我明天还要来`: the first thing the child said, in the child's own words.
   const firstWords = text.match(/^([^\s我]*?)第一句话(?:就)?是\s+(.+)$/u);
   if (firstWords) {
@@ -1254,6 +1274,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
     // `说对不起`: the child's own words, `说：“对不起。”`.
     .replace(/(?<=\p{Script=Han}|，)说(对不起|谢谢|再见|拜拜|没关系)$/u, '小声说：“$1。”')
+    // `跑来抱我说对不起，还拿小毛巾去擦地`: the hug, then the sorry in the child's words, then what else.
+    .replace(/(?<=抱)(爸爸妈妈|大人|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)说(对不起|谢谢)，/u, '住$1，小声说：“$2。”')
+    .replace(/(?<=抱)(爸爸妈妈|大人|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?=小声说)/u, '住$1，')
     .replace(/问大人(\S+?[吗呢])$/u, '问大人：“$1？”')
     .replace(/问大人(\S*?(?:有没有|是不是|会不会|能不能|为什么|什么|怎么)\S*)$/u, '问大人：“$1？”');
   // (How the child felt is told before the words, in the one sentence: `…，有点怕，小声说：“风在哭。”`.)
