@@ -123,3 +123,25 @@ describe('who was where', () => {
     }
   });
 });
+
+describe('someone the child only spoke to on the phone', () => {
+  // `wollte das sofort opa klaus am telefon erzählen`: Opa Klaus wiped up the accident with her, in person.
+  const CALLS: { language: Language; text: string; not: RegExp }[] = [
+    {
+      language: 'de',
+      text: 'hat heut zum ersten mal ganz allein aufs töpfchen gemacht!!! wollte das sofort opa klaus am telefon erzählen. nachm mittagsschlaf dann doch n unfall in der hose, war ihr voll peinlich',
+      not: /Opa Klaus (?:kam|holte|nahm|sagte|tröstete)|mit Opa Klaus|Opa Klaus und Zuri|Zuri und Opa Klaus/u,
+    },
+    {
+      language: 'en',
+      text: 'rode her bike without stabilisers for the first time!! told grandma all about it on facetime. then fell off and scraped her knee',
+      not: /Grandma (?:came|gave|held|hugged|said|cuddled|fetched)|with Grandma|Grandma and Zuri|Zuri and Grandma/u,
+    },
+  ];
+  it.each(CALLS)('is in no scene beside the child ($language)', ({ language, text, not }) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const scenes = storyOfDay(language, text, { seed }).scenes.map((scene) => scene.text);
+      expect(scenes.slice(1, 6).join('\n'), seed).not.toMatch(not);
+    }
+  });
+});

@@ -880,6 +880,17 @@ const withoutAbsent = (text: string, language: Language) =>
     text,
   );
 
+/** Words of a call (`am telefon`, `on facetime`, `打电话`): whom the child only spoke to that way was not there. */
+const ON_THE_PHONE: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:on the phone|phoned|rang|face ?time\p{L}*|video ?call\p{L}*|on zoom|on whatsapp)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:aan de telefoon|telefoon|gebeld|belde|bellen|videobel\p{L}*|facetime\p{L}*)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:am telefon|telefon\p{L}*|angerufen|anrufen|videoanruf|videocall|facetime\p{L}*)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:au t[ée]l[ée]phone|t[ée]l[ée]phon\p{L}*|en visio|visio|facetime\p{L}*)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:por tel[ée]fono|al tel[ée]fono|videollamada|por video|facetime\p{L}*)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:ao telefone|por telefone|videochamada|chamada de v[íi]deo|facetime\p{L}*)(?!\p{L})/iu,
+  zh: /打电话|打视频|视频通话|视频电话|电话里/u,
+};
+
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
 const LATER: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(if|tomorrow|next (week|time)|will|gonna)([^\p{L}]|$)/iu,
@@ -1828,6 +1839,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
 
   // Who shares the day, the people the parent named first. Nobody shares it who was not there: the one the sad news
   // is about, a newborn, someone only in a plan that did not happen (`call the doctor if not better tomorrow`).
+  // Whom every part of a sentence that names them only spoke to on the phone (`wollte das sofort opa klaus am telefon
+  // erzählen`): not there.
+  const onlyCalled = (sentence: string, person: PersonId) => {
+    const naming = partsOf(sentence, language).filter((part) => readOne(part).people.includes(person));
+    return naming.length > 0 && naming.every((part) => ON_THE_PHONE[language].test(part));
+  };
   const companions = inTextOrder(heard.people, [description, ...typed, ...customTexts].join('\n'), language)
     .sort((a, b) => Number(named.some((one) => one.person === b)) - Number(named.some((one) => one.person === a)))
     .filter((person) => !(personOf(about) === person && mishap && ABOUT_SOMEONE.includes(mishap)))
@@ -1847,7 +1864,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         (sentence) =>
           !LATER[language].test(sentence) &&
           !onlyYesterday(sentence, language) &&
-          readOne(withoutAbsent(sentence, language)).people.includes(person),
+          readOne(withoutAbsent(sentence, language)).people.includes(person) &&
+          !onlyCalled(sentence, person),
       ),
     );
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
