@@ -126,3 +126,16 @@ describe('the pronoun of a thing said before', () => {
     expect(detailsIn([sentence], language, 4)).toEqual([]);
   });
 });
+
+describe('a German thing before the verb that ends its clause', () => {
+  // `Und nicht zu vergessen: eine Zwiebelscheibe Draufgelegt.`, `die schuhe Unbedingt`, `der Schwanz` were told.
+  it('ends before a participle with a separable part, and before an adverb', () => {
+    expect(detailsIn(['oma hat ne zwiebelscheibe draufgelegt u dann gabs n wassereis'], 'de', 4)).toEqual([
+      'eine Zwiebelscheibe',
+    ]);
+    expect(detailsIn(['weil sie die schuhe unbedingt allein anziehen wollt'], 'de', 4)).toEqual([]);
+  });
+  it('tells no tail on its own', () => {
+    expect(detailsIn(['n großes kind is auf seinen schwanz getreten'], 'de', 4)).toEqual([]);
+  });
+});

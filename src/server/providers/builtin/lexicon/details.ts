@@ -145,6 +145,8 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       einfach halt eben doch ja nein lang lange wie so voll unterm überm vorm hinterm ne n nen
       der die das den dem des ein eine einen einem einer
       müssen dürfen können wollen sollen gehen lassen bleiben
+      unbedingt sofort endlich trotzdem eigentlich bestimmt natürlich leider gleich sogar zusammen allein alleine
+      selber selbst überall kaputt weg rum herum drauf dran durch
     `),
     vague: set(`
       zeit mal tag tage morgen vormittag nachmittag abend nacht woche wochen art stück bisschen ding dinge weile ende
@@ -154,6 +156,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       fahrt zwei drei will eltern kleine kleiner großer große advent stirn tisch tür boden wand fenster stuhl sofa couch
       tüte paar gleiche gleichen selbe selben jahr jahre kassiererin verkäuferin tierärztin ärztin nachbar nachbarn
       nachbarin lehrerin trainerin polizei polizist tagesmutter freund freundin bruder schwester cousin cousine
+      schwanz
     `),
     most: 3,
     article: (start, words, before) => {
@@ -334,7 +337,7 @@ const NOUN_FIRST: ReadonlySet<Language> = new Set(['fr', 'es', 'pt']);
 const VERB_LAST: ReadonlySet<Language> = new Set(['de', 'nl']);
 /** A word that ends a clause as a verb (`gebastelt`, `angeschaut`, `opgegeten`, `meegenomen`). */
 const PARTICIPLES: Partial<Record<Language, RegExp>> = {
-  de: /^(an|auf|aus|ab|mit|vor|zu|weg|zurück|los|ein|hin|her|heim|um)?ge\p{L}{3,}(t|en)$|^\p{L}+(ieren|iert)$|^(be|ver|er|ent|zer)\p{L}{3,}(t|en)$/u,
+  de: /^(an|auf|aus|ab|mit|vor|zu|weg|zurück|los|ein|hin|her|heim|um|drauf|drin|dran|drüber|runter|rein|raus|rauf|durch|fest|kaputt)?ge\p{L}{3,}(t|en)$|^\p{L}+(ieren|iert)$|^(be|ver|er|ent|zer)\p{L}{3,}(t|en)$/u,
   nl: /^(op|af|uit|mee|aan|in|om|terug|weg|door|na|over|thuis|vast|bij|toe|rond)?ge\p{L}{2,}(d|t|en)$/u,
 };
 /** Adjective endings before a noun (`große`, `kleinen`, `grote`, `3e`). */

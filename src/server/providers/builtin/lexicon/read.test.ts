@@ -128,3 +128,29 @@ describe('a sweet named after a family word', () => {
     expect(read.people).toContain('grandpa');
   });
 });
+
+describe('a way of saying after a pet', () => {
+  // `le va a decir hola al perro bajito` (softly) named the dog `Bajito`.
+  it.each(['al perro bajito', 'al perro despacito', 'a la gata chiquita'])('is no name in %j', (words) => {
+    expect(namesIn([`mañana le va a decir hola ${words}`], 'es')).toEqual([]);
+  });
+  it('still reads a pet named in lower case', () => {
+    expect(namesIn(['jugó con el perro toby en el parque'], 'es').map((one) => one.name)).toContain('Toby');
+  });
+});
+
+describe('Chinese words of what did not happen and of comfort', () => {
+  // `一整天没有尿裤子` was read as an accident on the proud potty day; `要爸爸亲亲` named someone `亲亲`.
+  it.each(['今天一整天没有尿裤子', '一次都没哭', '从没摔倒'])('reads no trouble in %j', (text) => {
+    expect(readText([text], 'zh').mishaps).toEqual([]);
+  });
+  it('still reads the trouble that happened', () => {
+    expect(readText(['午觉起来尿裤子了'], 'zh').mishaps).not.toEqual([]);
+  });
+  it.each(['摔了一跤 要爸爸亲亲', '奶奶给吹吹', '妈妈抱抱就好了'])('reads no name in %j', (text) => {
+    expect(namesIn([text], 'zh')).toEqual([]);
+  });
+  it('still reads a doubled name after a relation', () => {
+    expect(namesIn(['妹妹朵朵来玩了'], 'zh').map((one) => one.name)).toEqual(['朵朵']);
+  });
+});

@@ -313,7 +313,7 @@ export function readText(texts: readonly string[], language: Language): Recognis
     const topicless = withoutTopics(written, language);
     const text =
       language === 'zh'
-        ? notToday(alongHome(topicless ?? written))
+        ? withoutNoneZh(notToday(alongHome(topicless ?? written)))
         : language === 'en'
           ? putToSleep(topicless ?? written)
           : (topicless ?? written);
@@ -453,6 +453,18 @@ function notToday(text: string): string {
   return text.replace(NOT_TODAY_ZH, (words) => '\u3000'.repeat(words.length));
 }
 
+/**
+ * What did not happen (`一整天没有尿裤子`, `一次都没哭`): no happening of today, blanked as `notToday` blanks, the
+ * longest phrase first. (Chinese has no word positions for the other languages' reading of `none`.)
+ */
+const NONE_ZH = [...(LEXICONS.zh.none ?? [])].sort((a, b) => b.length - a.length);
+function withoutNoneZh(text: string): string {
+  return NONE_ZH.reduce((rest, phrase) => rest.replaceAll(phrase, '\u3000'.repeat(phrase.length)), text);
+}
+
+/** Doubled verbs a child asks of a grown-up (`亲亲`, `抱抱`): no name after the grown-up's word. */
+const DOUBLED_VERBS_ZH = /^(?:亲亲|抱抱|吹吹|摸摸|揉揉|拍拍|哄哄|背背|看看|举举|陪陪|摇摇|擦擦)$/u;
+
 /** What a text names that a picture can show. */
 export type Shown = Pick<Recognised, 'people' | 'places' | 'things'>;
 
@@ -587,7 +599,7 @@ export const ADVERB_DE =
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
   nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
-  es: /^(invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para)$/u,
+  es: /^(invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para|bajito|bajita|despacito|despacio|suavecito|suavecita|fuerte|enorme|grandote|grandota|chiquito|chiquita)$/u,
   pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
   // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
@@ -690,7 +702,14 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
                   (patterns as readonly string[]).some((word) => word.includes(doubled)),
                 ),
               );
-              if (next.length === 2 && next[0] === next[1] && /\p{Script=Han}/u.test(next[0] ?? '') && !isWord) {
+              // (Not a doubled verb of comfort after the grown-up who gives it: `要爸爸亲亲`, `奶奶给吹吹`.)
+              if (
+                next.length === 2 &&
+                next[0] === next[1] &&
+                /\p{Script=Han}/u.test(next[0] ?? '') &&
+                !isWord &&
+                !DOUBLED_VERBS_ZH.test(doubled)
+              ) {
                 add({
                   name: next.join(''),
                   word: pattern,
