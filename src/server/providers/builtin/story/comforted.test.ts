@@ -142,3 +142,18 @@ describe('the comfort of the child’s own day', () => {
     }
   });
 });
+
+describe('the comfort the parent wrote', () => {
+  // `apres son chat caramel est venu se coller sur lui`: readers heard Maman's made-up kiss first, then the cat.
+  it('opens scene 4, with no made-up comforter before it, whoever gave it (a pet too)', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const four =
+        storyOfDay(
+          'fr',
+          "il s'est cogné la tête contre la table, une grosse bosse. apres son chat caramel est venu se coller sur lui",
+          { seed, pronoun: 'he', facts: ZURI_ALONE },
+        ).scenes[3]?.text ?? '';
+      expect(four, seed).toMatch(/^Après, son chat Caramel vient se coller sur Zuri\./u);
+    }
+  });
+});

@@ -498,13 +498,13 @@ const PARTY_SETTINGS: readonly ActivityId[] = [
 
 /** A comforting act in the parent's words: a cuddle, a kiss, a plaster, a lap. */
 const COMFORTS: Record<Language, RegExp> = {
-  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|cwtch)/iu,
-  nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot/iu,
-  de: /umarm|knuddel|kuss|küss|tröst|pflaster|gepustet|in den arm/iu,
-  fr: /câlin|calin|bisou|consol|pansement|dans ses bras/iu,
-  es: /abraz|beso|besito|consol|tirita|mimos/iu,
+  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|cwtch|on (?:\p{L}+ )?lap|carried (?:him|her))/iu,
+  nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot|gedragen/iu,
+  de: /umarm|knuddel|kuss|küss|tröst|pflaster|gepustet|in den arm|auf den arm|auf dem schoß|auf den schoß|getragen/iu,
+  fr: /câlin|calin|bisou|consol|pansement|dans ses bras|sur ses genoux|se coller|se blottir|vient se blottir/iu,
+  es: /abraz|beso|besito|consol|tirita|mimos|en brazos|piernas de|regazo|no se (?:le )?despeg/iu,
   pt: /abraç|beijinho|beijo|consol|penso|colo/iu,
-  zh: /抱|亲|安慰|创可贴|哄/u,
+  zh: /抱|亲|安慰|创可贴|哄|背着|背回/u,
 };
 
 /** Hiding, as parents write it: in a fright, its course. */
@@ -4021,22 +4021,18 @@ function compose(
         });
       },
     });
-    // The comfort's made-up first line says nothing new once the parent's own words of the same comforter follow it
-    // (`Auntie came running and gave her a big, gentle cuddle. Auntie Jo gave her a big cuddle and a Peppa plaster.`):
-    // the parent's words comfort, once.
+    // The comfort's made-up first line says nothing new once the parent's own words of a comfort follow it (`Auntie
+    // came running and gave her a big, gentle cuddle. Auntie Jo gave her a big cuddle and a Peppa plaster.`): the
+    // parent's words comfort, once.
     const comfort = scenes[3];
     if (comfort && comfort.sentences.length > 3 && inventions.has(comfort.sentences[0] ?? '')) {
       const retold = new Set([...toldAs.values()].map((one) => one.sentence));
       const first = comfort.sentences[0] ?? '';
-      const whoIn = (text: string) => readText([text], brief.language).people.filter((one) => HELPERS.includes(one));
+      // (Whoever comforted by the parent's words, a pet too: `son chat Caramel vient se coller sur Zuri`, `se subió a
+      // las piernas de mamá`. The parent's comfort, not a made-up one before it.)
       const again = comfort.sentences
         .slice(1)
-        .find(
-          (text) =>
-            retold.has(text) &&
-            COMFORTS[brief.language].test(text) &&
-            whoIn(text).some((one) => whoIn(first).includes(one)),
-        );
+        .find((text) => retold.has(text) && COMFORTS[brief.language].test(text) && !first.includes(text));
       if (again !== undefined) comfort.sentences.shift();
     }
     // The festival's own line says nothing new once the parent's sentence of it was retold (`It was Thanksgiving at
