@@ -608,9 +608,7 @@ export function weaveUntold(weave: Weave): string[] {
     const most = saidHits.indexOf(found);
     // A clause with a name the story has not said yet is untold, whatever else of it a list of things has said.
     const namesUntold = context.names.some(
-      (name) =>
-        reteller.has(clause.toLowerCase(), name.toLowerCase()) &&
-        !reteller.has(weave.goodnight ? text.replace(weave.goodnight.toLowerCase(), ' ') : text, name.toLowerCase()),
+      (name) => reteller.has(clause.toLowerCase(), name.toLowerCase()) && !reteller.has(text, name.toLowerCase()),
     );
     // Nor is one with someone the scene that says most of it does not have (`a bath with daddy` beside the stock bath).
     const someoneUntold = () => weave.namesSomeone?.(clause, said[most] ?? '') === true;

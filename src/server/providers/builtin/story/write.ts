@@ -4027,12 +4027,9 @@ function compose(
     const comfort = scenes[3];
     if (comfort && comfort.sentences.length > 3 && inventions.has(comfort.sentences[0] ?? '')) {
       const retold = new Set([...toldAs.values()].map((one) => one.sentence));
-      const first = comfort.sentences[0] ?? '';
       // (Whoever comforted by the parent's words, a pet too: `son chat Caramel vient se coller sur Zuri`, `se subió a
       // las piernas de mamá`. The parent's comfort, not a made-up one before it.)
-      const again = comfort.sentences
-        .slice(1)
-        .find((text) => retold.has(text) && COMFORTS[brief.language].test(text) && !first.includes(text));
+      const again = comfort.sentences.slice(1).find((text) => retold.has(text) && COMFORTS[brief.language].test(text));
       if (again !== undefined) comfort.sentences.shift();
     }
     // The festival's own line says nothing new once the parent's sentence of it was retold (`It was Thanksgiving at
