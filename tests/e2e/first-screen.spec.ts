@@ -60,8 +60,13 @@ async function watchTakeOver(page: Page): Promise<void> {
     type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
     new PerformanceObserver((list) => {
       // A shift right after the parent typed or tapped is the answer to it, not the page moving by itself.
+      // Likewise a shift inside an open dialog is the dialog answering the tap (its fields settling), even when a busy
+      // machine lays it out more than half a second later, past what hadRecentInput counts as recent.
+      const inDialog = (node?: Node) =>
+        Boolean((node instanceof Element ? node : node?.parentElement)?.closest('[role="dialog"]'));
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
+        if (entry.sources.length > 0 && entry.sources.every((source) => inDialog(source.node))) continue;
         state.shifts.push({
           at: entry.startTime,
           value: entry.value,
