@@ -109,6 +109,16 @@ const words: Lexicon = {
       'yaya',
       'nain',
       'babcia',
+      // British-Indian families' grandmothers (`diwali at nanis`).
+      'nani',
+      'naani',
+      'nanima',
+      'dadi',
+      'daadi',
+      "nani's",
+      "dadi's",
+      'nanis',
+      'dadis',
     ],
     grandpa: [
       'grandpa',
@@ -350,6 +360,10 @@ const words: Lexicon = {
         "oma's",
         "opa's",
         "nonna's",
+        "nani's",
+        'nanis',
+        "dadi's",
+        'dadis',
         "abuela's",
         "abuelo's",
         "nanna's",
@@ -1114,6 +1128,17 @@ const words: Lexicon = {
       'covered in felt tips',
       'covered in glue',
       'covered in sun cream',
+      // Bits of egg shell in the bowl are the kitchen's mess, no seashell at the beach (`shell everywhere lol`).
+      ...[
+        'shell',
+        'shells',
+        'eggshell',
+        'eggshells',
+        'egg shell',
+        'egg shells',
+        'bits of shell',
+        'bits of eggshell',
+      ].flatMap((shell) => [`${shell} everywhere`, `${shell} all over`, `${shell} in the bowl`, `${shell} in the mix`]),
       'flour everywhere',
       'flour all over',
       'mud everywhere',
@@ -1926,6 +1951,51 @@ const NONE = [
   'fish and chips',
   'fish n chips',
   'fish & chips',
+  // Egg shell in the bowl is no seashell at the beach (`cracked the eggs himself (shell everywhere lol)`).
+  'egg shell*',
+  'eggshell*',
+  ...['shell', 'shells'].flatMap((shell) => [`${shell} everywhere`, `${shell} all over`, `bits of ${shell}`]),
+  // A book about a vehicle or an animal is a book, no truck in the street (`read the garbage truck book 5 times`).
+  ...[
+    'garbage truck',
+    'bin lorry',
+    'rubbish truck',
+    'dump truck',
+    'fire truck',
+    'fire engine',
+    'truck',
+    'digger',
+    'tractor',
+    'train',
+    'bus',
+    'car',
+    'dinosaur',
+    'dino',
+    'farm',
+    'animal',
+    'pony',
+    'shark',
+  ].flatMap((thing) => [`${thing} book*`, `${thing} story`, `${thing} stories`]),
+  // The drive before a house is no car ride (`did a rangoli w chalk on the drive`).
+  ...['on', 'in', 'up', 'down', 'along', 'across', 'onto'].flatMap((where) =>
+    ['the', 'our', 'their', 'his', 'her', "nan's", "nani's", "grandma's"].map((whose) => `${where} ${whose} drive`),
+  ),
+  // A pony that comes as a present is a toy, no pony trotting past (`got a little pony in the morning`).
+  ...['got', 'gets', 'left', 'brought', 'gave her', 'gave him', 'left her', 'left him', 'got her', 'got him'].flatMap(
+    (given) =>
+      ['a little', 'a new', 'a toy', 'a tiny', 'a cuddly'].flatMap((a) => [
+        `${given} ${a} pony`,
+        `${given} ${a} unicorn`,
+        `${given} ${a} horse`,
+      ]),
+  ),
+  // A toy pony cuddled at bedtime is no pony in a field (`cuddled the pony til she dropped off`).
+  ...['cuddled', 'cuddling', 'cuddles', 'hugged', 'hugging', 'holding', 'held', 'snuggled', 'snuggling'].flatMap(
+    (cuddle) =>
+      ['the', 'her', 'his', 'her new', 'his new', 'her little', 'his little', 'the little', 'the new'].flatMap(
+        (whose) => ['pony', 'unicorn', 'horse'].map((animal) => `${cuddle} ${whose} ${animal}`),
+      ),
+  ),
   // An illness named after a thing is no hens (`chicken pox :(`).
   'chicken pox',
   'chicken-pox',

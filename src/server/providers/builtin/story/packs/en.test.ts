@@ -61,3 +61,18 @@ describe('the English pack’s own lines (review 8)', () => {
     ).toEqual([]);
   });
 });
+
+describe('the English pack’s own lines (review 11)', () => {
+  it('calls a British-Indian grandmother by the family’s word, also typed without the apostrophe', () => {
+    expect(en.relation?.('nani', 'grandma')?.name).toBe('Nani');
+    expect(en.relation?.('nanis', 'grandma')?.name).toBe('Nani');
+    expect(en.relation?.("dadi's", 'grandma')?.name).toBe('Dadi');
+  });
+
+  it('rides a bike without pedals, so a balance bike is told true', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const ride = en.activities?.['activity-bike-ride'];
+    const lines = [...(ride?.arrive ?? []), ...(ride?.do ?? []), ...(ride?.sense ?? [])];
+    expect(lines.map((line) => line({ h: hero, hero } as never)).join(' ')).not.toMatch(/pedal/u);
+  });
+});

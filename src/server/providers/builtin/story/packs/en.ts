@@ -49,7 +49,8 @@ const andWho = (x: X, name = x.h.name) =>
   x.p ? `${name}${/ and /u.test(x.p.name) ? ',' : ' and'} ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
 /** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
 const grans = (x: X) =>
-  x.p && (x.pGrand || /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna)/iu.test(x.p.name))
+  x.p &&
+  (x.pGrand || /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi)/iu.test(x.p.name))
     ? x.p.name
     : 'Grandma and Grandpa';
 /** The grandmother of the visit, by the family's own word where it is one (`Nana`), else Grandma. */
@@ -57,7 +58,7 @@ const gran = (x: X) =>
   x.p &&
   !/ and /u.test(x.p.name) &&
   ((x.pGrand && x.p.he === 'she') ||
-    /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain)\b/iu.test(
+    /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi)\b/iu.test(
       x.p.name,
     ))
     ? x.p.name
@@ -636,7 +637,7 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} rang the bell, ring, ring, and off ${x.h.he} went.`,
       ],
       do: [
-        (x) => `${He(x)} pedalled slowly past the trees and the flowers.`,
+        (x) => `${He(x)} rode slowly past the trees and the flowers.`,
         (x) => `${He(x)} rode up a tiny hill and rolled down the other side.`,
         (x) => `${He(x)} stopped to wave at a dog and then rode on.`,
       ],
@@ -2459,6 +2460,13 @@ export const en: StoryPack<R, N> = {
         grammy: 'Grammy',
         meemaw: 'Meemaw',
         nain: 'Nain',
+        nani: 'Nani',
+        nanis: 'Nani',
+        naani: 'Nani',
+        nanima: 'Nanima',
+        dadi: 'Dadi',
+        daadi: 'Dadi',
+        dadis: 'Dadi',
       },
       grandpa: {
         grandad: 'Grandad',

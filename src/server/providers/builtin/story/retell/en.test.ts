@@ -800,8 +800,10 @@ describe('an English December day told whole', () => {
   });
 
   it('says a hero stayed close to someone, never `close with` them', () => {
-    const told = [9, 23, 27, 28].map((seed) =>
-      storyOfDay('en', 'fell over at the park with grandma and scraped her knee', {
+    // (Seeds enough that some story has the line, whatever the picker draws; a fall told by the parent's words now
+    // opens scene 3 itself, so a day at the park with Grandma.)
+    const told = Array.from({ length: 40 }, (_, seed) => seed).map((seed) =>
+      storyOfDay('en', 'went to the park with grandma today', {
         seed: `s${seed}`,
         activities: [],
         typed: [],
@@ -1616,6 +1618,63 @@ describe('the English stories of review10’s days', () => {
       expect(scenes[2], seed).toMatch(/goodbye/u);
       expect(text, seed).toMatch(/if Carol could come to the new house/u);
       expect(text, seed).not.toMatch(/before they move house|Carol sat down|with Carol close by/u);
+    }
+  });
+});
+
+describe('the English stories of review11’s days', () => {
+  const told = (day: string, seed: string, pronoun: 'she' | 'he') =>
+    storyOfDay('en', day, { seed, pronoun }).scenes.map((scene) => scene.text);
+
+  it.each([
+    ['dummy fairy came last nite', bunny, 'The dummy fairy came last night.'],
+    ['the binky fairy came', bunny, 'The binky fairy came.'],
+    ['sobbed at nap time asking for dummy back', bunny, 'Bunny sobbed at nap time asking for her dummy back.'],
+    ['cried for blankie all night', bear, 'Bear cried for his blankie all night.'],
+    ['diwali at nanis!!', bear, 'It was Diwali at Nani’s.'],
+    ['went to dadis for tea', bear, 'Bear went to Dadi’s for tea.'],
+  ])('tells %j with its article, its owner and its capitals', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells egg shell in the bowl as the kitchen’s mess, never a seashell or the seaside', () => {
+    for (const day of [
+      'made banana bread w grandma bev, he cracked the eggs himself (shell everywhere lol). fell asleep on her lap',
+      'baked cookies w nana, cracked the egg n got eggshell in the bowl',
+    ]) {
+      for (const seed of ['a', 'b', 'c']) {
+        const text = told(day, seed, 'he').join(' ');
+        expect(text, seed).not.toMatch(/\bsea\b|seaside|beach|held it to his ear/u);
+      }
+    }
+  });
+
+  it('tells a book about trucks as a book, with no truck rumbling by', () => {
+    const day = 'uncle dev came for dinner n he made him read the garbage truck book like 5 times';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = told(day, seed, 'he').join(' ');
+      expect(text, seed).toMatch(/garbage truck book/u);
+      expect(text, seed).not.toMatch(/truck rumbled|big truck/u);
+    }
+  });
+
+  it('tells a toy pony from the fairy as a toy, with no pony trotting past', () => {
+    const day =
+      'dummy fairy came last nite, she put all her dummies in a bag on the windowsill n got a little pony in the morning. was fine all day then sobbed at nap time asking for dummy back. cuddled the pony til she dropped off';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = told(day, seed, 'she').join(' ');
+      expect(text, seed).toMatch(/The dummy fairy came/u);
+      expect(text, seed).not.toMatch(/trotted|clip-clop|over the fence|goodnight, horse/iu);
+    }
+  });
+
+  it('tells chalk on the drive at Nani’s with Nani, and no car ride or car seat', () => {
+    const day =
+      'diwali at nanis!! wore his new kurta, helped light the diyas. did a rangoli w chalk on the drive w cousin anaya. bit scared of the bangers down the road so we came in';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = told(day, seed, 'he').join(' ');
+      expect(text, seed).toMatch(/Diwali at Nani’s/u);
+      expect(text, seed).not.toMatch(/ride in the car|car seat|Grandma and Grandpa/u);
     }
   });
 });

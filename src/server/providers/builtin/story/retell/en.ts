@@ -505,7 +505,10 @@ const SPELLING: [RegExp, Replacement][] = [
   [/(?<!the )\brest of the day\b/giu, 'the rest of the day'],
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
-  [/\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty)s\b/giu, '$1’s'],
+  [
+    /\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty|nani|naani|dadi|nonna|oma|opa)s\b/giu,
+    '$1’s',
+  ],
   // The phone's `this am` and `this pm`, a best friend by the chat's word, and a span of hours (`nap from 1-3`).
   [/\bthis am\b/giu, 'this morning'],
   [/\bthis pm\b/giu, 'this afternoon'],
@@ -529,7 +532,7 @@ const SPELLING: [RegExp, Replacement][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|auntie|aunty|(?<!ice |cake )pop)\b/giu;
 
 /** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
 const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
@@ -542,6 +545,11 @@ const PROPER: [RegExp, string][] = [
   // `tooth fairy came`: `The Tooth Fairy came.`
   [/(?<!\b(?:the|a) )\btooth fairy\b/giu, 'the Tooth Fairy'],
   [/\btooth fairy\b/giu, 'Tooth Fairy'],
+  // `dummy fairy came last nite`: `The dummy fairy came last night.` (a family's own fairy keeps its small letters).
+  [
+    /(?<!\b(?:the|a|our|her|his) )\b(dummy|dummie|binky|paci|pacifier|soother|bottle|nappy|diaper) fairy\b/giu,
+    'the $1 fairy',
+  ],
   [/\bchristmas day\b/giu, 'Christmas Day'],
   [/\bchristmas eve\b/giu, 'Christmas Eve'],
   [/\bnew year['’]?s eve\b/giu, 'New Year’s Eve'],
@@ -1537,6 +1545,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(
       /(?<=\p{L} )(?:my|our)\s+(?=(?:dogs?|cats?|puppy|kitten|rabbits?|bunny|hamster|guinea pigs?|tortoise|pony|chickens|hens|budgie)\b)/giu,
       `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
+    )
+    // A comforter asked for bare is the child's own (`asking for dummy back`: `asking for her dummy back`).
+    .replace(
+      /\b(for|wanted|wants|want|without|missed|misses|miss|missing) (dummy|dummies|blankie|blanky|binky|paci|soother|lovey|bottle)\b/giu,
+      `$1 ${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} $2`,
     )
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
