@@ -220,6 +220,10 @@ describe('the German lexicon, round 3', () => {
 
   it('reads a bad dream as a fright', () => {
     expect(read('hat heut nacht schlecht geträumt').mishaps).toContain('scared');
+    // Not daring at all, `gar nicht` run together as parents type it.
+    expect(read('über den schwebebalken hat er sich erst garnich getraut').mishaps).toContain('scared');
+    expect(read('hat sich garnicht getraut').mishaps).toContain('scared');
+    expect(read('hat sich garnet getraut').mishaps).toContain('scared');
     expect(read('ist um 3 weinend aufgewacht').mishaps).toContain('scared');
   });
 

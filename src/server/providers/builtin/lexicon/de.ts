@@ -1190,6 +1190,13 @@ export const de: Lexicon = {
       'ned traut',
       'traut* sich nicht',
       'traut* sich nich',
+      // Not daring at all, run together as parents type it (`hat sich erst garnich getraut`, `garnet traut`).
+      'garnich getraut',
+      'garnicht getraut',
+      'garnet getraut',
+      'garned getraut',
+      'garnich traut',
+      'garnicht traut',
       // A noise too loud for the child (`die sirene war ihm zu laut, hat sich die ohren zugehalten`).
       'war ihm zu laut',
       'war ihr zu laut',

@@ -1861,3 +1861,77 @@ describe('the German troubles of round 9', () => {
     expect(text).not.toMatch(/Wut/u);
   });
 });
+
+describe('the German troubles of round 11', () => {
+  const girl: RetellContext = { hero: ZURI, grownUps: ['Mama'], names: [], childPronoun: 'she' };
+  const boy: RetellContext = {
+    hero: { ...ZURI, er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein' },
+    grownUps: ['Mama'],
+    names: [],
+    childPronoun: 'he',
+  };
+  const tell = (clause: string, context: RetellContext = girl) => de.retell(clause, context);
+
+  it('reads `gar nicht` run together, `nimmer`, the regional small bag and `jedes Mal`', () => {
+    expect(tell('über den schwebebalken hat er sich erst garnich getraut', boy)).toBe(
+      'Über den Schwebebalken traute sich Zuri erst gar nicht.',
+    );
+    expect(tell('über die brücke hat sie sich garnet getraut')).toMatch(/gar nicht\.$/u);
+    expect(tell('hat jedes mal beim vorbeifahren gebimmelt')).toBe('Zuri bimmelte jedes Mal beim Vorbeifahren.');
+    for (const clause of ['er hat sie selber in nen säckle gesteckt', 'er hat sie in a säckerl gesteckt'])
+      expect(tell(clause, boy) ?? '').not.toMatch(/Säckle|Säckerl/u);
+  });
+
+  it('tells the coach by title and name, and crossing alone with a verb, never `war drüber`', () => {
+    expect(tell('aber trainerin steffi hat seine hand gehalten u', boy)).toBe('Trainerin Steffi hielt seine Hand.');
+    expect(tell('trainer max hat ihm geholfen', boy)).toBe('Trainer Max half Zuri.');
+    expect(tell('is er ganz allein drüber', boy)).toBe('Zuri ging ganz allein hinüber.');
+    expect(tell('dann is sie alleine rüber')).toBe('Zuri ging alleine hinüber.');
+  });
+
+  it('tells a pet walking over the tower, the wreck and the anger with what the child did', () => {
+    expect(tell('is unser kater moritz drübergelaufen', boy)).toBe('Da lief Kater Moritz mitten darüber, rums!');
+    expect(tell('dann is der hund durchgerannt', boy)).toBe('Da lief der Hund mitten hindurch, rums!');
+    expect(tell('alles kaputt', boy)).toBe('Alles war kaputt.');
+    expect(tell('er war sooo wütend hat den kater angebrüllt', boy)).toBe(
+      'Zuri war so wütend und brüllte den Kater an.',
+    );
+  });
+
+  it('keeps a fear of the balance beam and the coach’s hand in scenes 3 and 4, never a stock spill', () => {
+    const story = storyOfDay(
+      'de',
+      'heut des erste mal beim kinderturnen gwesen. über den schwebebalken hat er sich erst garnich getraut, aber trainerin steffi hat seine hand gehalten u dann is er ganz allein drüber',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(story.scenes[2]?.text).toContain('Schwebebalken');
+    expect(story.scenes[3]?.text).toContain('Trainerin Steffi hielt seine Hand.');
+    const text = story.scenes.map((scene) => scene.text).join(' ');
+    expect(text).not.toMatch(/Becher|Pfütze|Garnich|drüber\./u);
+  });
+
+  it('tells the cat that broke the tower in scene 3, after the tower in the day', () => {
+    const story = storyOfDay(
+      'de',
+      'hat ewig an nem legoturm gebaut u dann is unser kater moritz drübergelaufen, alles kaputt',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(story.scenes[2]?.text).toContain('Kater Moritz');
+  });
+});
+
+describe('the German reteller, round 11 wording', () => {
+  const boy: RetellContext = {
+    hero: { ...ZURI, er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein' },
+    grownUps: ['Mama'],
+    names: [],
+    childPronoun: 'he',
+  };
+
+  it('says `ne ewigkeit` as a long while and the spoken `riesen` as `riesig`, never an eternity as a thing', () => {
+    expect(de.retell('hat ne ewigkeit an nem riesen legoturm gebaut', boy)).toBe(
+      'Zuri baute ewig lange an einem riesigen Legoturm.',
+    );
+    expect(de.retell('hat an ner riesen burg gebaut', boy)).toBe('Zuri baute an einer riesigen Burg.');
+  });
+});

@@ -61,6 +61,35 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `dann zusammen kuchen gegessen`: together with everyone there, not the child together alone.
   [/^((?:dann|danach|nachher) )?zusammen (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)(?: |$))/iu, '$1wir haben zusammen '],
+  // `erst garnich getraut`, `garnet`: `gar nicht` run together.
+  [/(?<![\p{L}])gar(?:nich|nicht|net|ned)(?![\p{L}])/giu, 'gar nicht'],
+  // `wollt se gar nimmer weg`: the southern `nimmer` is `nicht mehr`.
+  [/(?<![\p{L}])nimmer(?![\p{L}])/giu, 'nicht mehr'],
+  // `in nen säckle`, `säckli`, `säckerl`: the Swabian, Swiss and Austrian small bag (`Säckchen`).
+  [/(?<![\p{L}])säck(?:le|li|erl|el)(?![\p{L}])/giu, 'säckchen'],
+  // `jedes mal`: the times are a noun (`jedes Mal`).
+  [/(?<![\p{L}])(jedes|nächstes|letztes|erstes|dieses) mal(?![\p{L}])/giu, '$1 Mal'],
+  // `dann is er ganz allein drüber`: over or across with no verb is going across (`ging ganz allein hinüber`), never
+  // `war drüber`.
+  [
+    /^((?:dann |da |und )*(?:is|ist|isch) (?:er|sie) (?:(?:dann|ganz|sogar|auch|schon) )*(?:allein|alleine|selber|selbst|ohne hilfe)) (?:drüber|rüber|darüber|hinüber)$/iu,
+    '$1 hinüber gegangen',
+  ],
+  // `er war sooo wütend hat den kater angebrüllt`: a feeling and what the child did with it, typed without their `und`.
+  [
+    /(?<![\p{L}])((?:war|is|ist|wurde) (?:(?:so+|voll|total|mega|richtig|ganz) )?(?:wütend|sauer|zornig|böse)),? (?=(?:hat|hatte) )/giu,
+    '$1 und ',
+  ],
+  // `alles kaputt`, `der ganze turm kaputt`: what broke, with its verb (`Alles war kaputt.`).
+  [
+    /^((?:und |da |dann )*(?:alles|der (?:ganze )?turm|die (?:ganze )?burg|das (?:ganze )?haus)) (?:kaputt|kaputtgegangen|hinüber)$/iu,
+    '$1 war kaputt',
+  ],
+  // `ne ewigkeit gebaut`: a very long while (`ewig lange`), never an eternity as a thing.
+  [/(?<![\p{L}])(?:ne|eine|n|a) ewigkeit(?![\p{L}])/giu, 'ewig lange'],
+  // `an nem riesen legoturm`: the spoken `riesen` before a noun, after a dative article (`einem riesigen Legoturm`).
+  [/(?<![\p{L}])(?:nem|einem) riesen (?=\p{L}{3,})/giu, 'einem riesigen '],
+  [/(?<![\p{L}])(?:ner|einer) riesen (?=\p{L}{3,})/giu, 'einer riesigen '],
   // `gar ned heim`: the southern `ned` is `nicht`.
   [/(?<![\p{L}])ned(?![\p{L}])/giu, 'nicht'],
   // `durft selber zahle`: the Swabian infinitive without its `n` after a modal (`durfte selber zahlen`).
@@ -777,7 +806,7 @@ function clean(clause: string): string {
     (_, day: string, time: string) => `${day} ${capital(time.toLowerCase())}`,
   );
   // `… gfahren und tatsächlich`: the chat gone, its `und` goes too.
-  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, '')).replace(/(?:\s+(?:und|aber|oder|dann))+$/iu, '');
+  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, '')).replace(/(?:\s+(?:und|u|aber|oder|dann))+$/iu, '');
 }
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
@@ -1396,10 +1425,10 @@ const IN_CLAUSE = new Map<string, Person[]>();
 const OPENED = new Map<string, string>();
 
 const MALE_WORDS = wordSet(
-  'papa papi opa opi uropa onkel herr nachbar cousin grosspapi götti bruder freund tagesvater doktor hamster kater hund hase wellensittich vogel',
+  'papa papi opa opi uropa onkel herr nachbar cousin grosspapi götti bruder freund tagesvater doktor trainer erzieher lehrer hamster kater hund hase wellensittich vogel',
 );
 const FEMALE_WORDS = wordSet(
-  'mama mami oma omi uroma tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin katze maus schildkröte',
+  'mama mami oma omi uroma tante frau nachbarin cousine grosi grossmami gotti schwester freundin erzieherin tagesmutter pädagogin lehrerin trainerin katze maus schildkröte',
 );
 /** Pets: the word after them is their name, written with a capital or not (`hamster krümel`). */
 const PETS = wordSet('hamster kater hund hase wellensittich vogel katze maus schildkröte');
@@ -1429,11 +1458,12 @@ function peopleIn(text: string, whole: string): Person[] {
       // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
       (PETS.has(word) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
-        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti|doktor)$/u.test(word) ||
+        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti|doktor|trainerin|trainer)$/u.test(word) ||
         // `ihrem bruder max`: a brother's or sister's name, written small, is no verb.
         (/^(bruder|schwester)$/u.test(word) && !/(t|en|te|ern|eln)$/u.test(next)));
     if (named) {
-      const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti|doktor)$/u.test(word);
+      // (`trainerin steffi`: the child calls the coach by both, `Trainerin Steffi`.)
+      const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti|doktor|trainerin|trainer)$/u.test(word);
       out.push({ name: title ? `${capital(word)} ${capital(next)}` : capital(next), male });
     } else if (CALLED.has(word)) out.push({ name: capital(word), male });
   });
@@ -3334,6 +3364,15 @@ function troubleText(clause: string, context: RetellContext): string | undefined
     const way = balloon[1] ? 'Auf dem Heimweg ' : 'Da ';
     return `${way}rutschte die Schnur aus ${hero.sein}er Hand, und der Luftballon flog hoch, immer höher.`;
   }
+  const trampled = text.match(PET_TRAMPLED);
+  if (trampled) {
+    const kind = (trampled[1] ?? '').toLowerCase();
+    const name = trampled[2] && !SMALL.has(trampled[2].toLowerCase()) ? ` ${capital(trampled[2].toLowerCase())}` : '';
+    const article = /^(katze|maus)$/u.test(kind) ? 'die' : 'der';
+    const way = (trampled[3] ?? '').toLowerCase() === 'durch' ? 'hindurch' : 'darüber';
+    return `Da lief ${name ? '' : `${article} `}${capital(kind)}${name} mitten ${way}, rums!`;
+  }
+  if (ALL_BROKEN.test(text)) return 'Alles war kaputt.';
   const mess = text.match(MESS);
   if (mess) {
     const place = MESS_GENDER[(mess[2] ?? '').toLowerCase()] ?? 'Die halbe Küche';
@@ -3343,6 +3382,15 @@ function troubleText(clause: string, context: RetellContext): string | undefined
   return undefined;
 }
 
+/**
+ * The family's pet walking or jumping over what the child built (`is unser kater moritz drübergelaufen`, `dann is der
+ * hund durchgerannt`): the pet's doing, told as what broke it.
+ */
+const PET_TRAMPLED =
+  /^(?:(?:und|dann|da|aber|leider|plötzlich) )*(?:is|ist|isch) (?:(?:unser|unsere|unserer|der|die|dr|d) )?(kater|katze|hund|hase|kaninchen|hamster)(?: (\p{L}{3,}))? (?:(?:einfach|mitten|voll|quer|direkt) )*(drüber|darüber|durch|rein|drauf)(?: ?(?:ge)?(?:laufen|rannt|sprungen|latscht|trampelt|hüpft|fegt|rast))?$/iu;
+/** What the child built, all broken (`alles kaputt`, `dann war alles kaputt`). */
+const ALL_BROKEN =
+  /^(?:(?:und|dann|da|rums|zack|bumm) )*(?:war |ist |is |ging )?alles (?:ganz )?(?:kaputt|kaputtgegangen|kaputt gegangen|zusammengefallen|eingestürzt|umgefallen)(?: gegangen)?$/iu;
 /** A wee in the pants on a potty day (`nachm mittagsschlaf dann doch n unfall in der hose`, `eingepullert`). */
 const POTTY_ACCIDENT =
   /^(?:(nachm mittagsschlaf|nach dem mittagsschlaf|nachmittags|abends|beim spielen|im kindergarten|in der kita) )?(?:(?:dann|aber|leider|doch|noch|hat|hatte|sie|er|n|ein|einen|nen|kleinen|kleines) )*(?:unfall (?:in der|in die|inner|in seiner|in ihrer) hosn?e?|pipi-? ?unfall|in die hosn?e? (?:gemacht|gmacht|gepinkelt|gepieselt|gepullert|gegangen)|eingepullert|eingepinkelt|eingepieselt|eingenässt)(?: gehabt| gemacht| passiert)?$/iu;
@@ -4185,7 +4233,7 @@ const keys = (clause: string) => {
 
 /** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
 const BEFORE_NAME =
-  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|(?:nachbars|nachbar|familien|omas|opas)?(?:hund|hündin|katze|kater)|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|trainerin|trainer|(?:nachbars|nachbar|familien|omas|opas)?(?:hund|hündin|katze|kater)|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
 
 /**
  * The names the parent wrote that the lexicon's reading may miss: in lower case after a relation or a pet's kind
