@@ -126,3 +126,37 @@ describe('Spanish days of review 8, told as a native parent reads them', () => {
     }
   });
 });
+
+describe('Spanish days of review 11, told as a native parent reads them', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+  const helper = { ...(x as object), helper: es.grownUp } as never;
+
+  it('tells a mess with a laugh, never a frown or a `no pasa nada` (`llena de harina hasta las cejas`)', () => {
+    const messy = es.problems.messy;
+    for (const part of [...(messy?.uhOh ?? []), ...(messy?.fix ?? [])])
+      for (const line of part) expect(line(helper)).not.toMatch(/arrugó la nariz|No pasa nada|sucia|¡Uy/u);
+    const told = storyOfDay(
+      'es',
+      'domingo en lo de la nona, amasamos ñoquis con los primos y termino llena de harina hasta las cejas',
+      {
+        seed: 'es-2',
+      },
+    )
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+    expect(told).toMatch(/harina hasta las cejas/u);
+    expect(told).not.toMatch(/arrugó la nariz|esto sale con agua/u);
+  });
+
+  it('tells music as heard wherever it played, never instruments on a carpet (`la batucada`, `la feria`)', () => {
+    const music = es.activities['activity-music'];
+    for (const line of [...(music?.arrive ?? []), ...(music?.sense ?? [])])
+      expect(line(x)).not.toMatch(/alfombra|baúl|habitación|xilófono/u);
+    expect(music?.goodnight).not.toMatch(/tamborcito/u);
+  });
+
+  it('gives a sick child no medicine the parent did not name (`Hubo jarabe`)', () => {
+    for (const part of es.problems.sick?.fix ?? [])
+      for (const line of part) expect(line(helper)).not.toMatch(/jarabe/u);
+  });
+});

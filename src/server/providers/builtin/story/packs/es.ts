@@ -462,9 +462,10 @@ export const es: StoryPack<R, N> = {
     },
     'activity-music': {
       arrive: [
-        (x) => `${x.h.name} encontró el tamborcito y las maracas en el baúl de los juguetes.`,
-        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en la alfombra con un montón de instrumentos.`,
-        (x) => `${x.h.name} tocó el xilófono, din, don, din.`,
+        // True of music at home and of a band in the street (a batucada, a fair): no room, no instruments of its own.
+        (x) => `Empezó a sonar la música, pum, pum, y a ${x.h.name} se le movían los pies solos.`,
+        (x) => `${x.h.name} dio palmas al ritmo de la música, plas, plas, plas.`,
+        (x) => `${x.h.name} escuchó la música con los ojos muy abiertos y movió la cabeza, tan, tan.`,
       ],
       do: [
         (x) => S(x, 'tocó una canción muy fuerte y luego una muy, muy bajita.'),
@@ -473,11 +474,11 @@ export const es: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Bum, bum, hacía el tambor, igual que un corazón.',
-        () => 'La música llenó la habitación de sonidos alegres.',
+        () => 'La música llenó el aire de sonidos alegres.',
         () => 'Tilín, tilín, sonó la campanita, clara y brillante.',
       ],
       noun: n('la música', 'una canción'),
-      goodnight: 'tamborcito',
+      goodnight: 'música alegre',
     },
     'activity-dancing': {
       arrive: [
@@ -1528,19 +1529,20 @@ export const es: StoryPack<R, N> = {
     messy: {
       uhOh: [
         // Después de las palabras de la familia sobre el enchastre (harina, barro, arena, un helado): cierto para todos.
-        [() => '¡Uy, de la cabeza a los pies!', () => '¡Uy, pero mira qué pinta!'],
+        // A mess is a toddler's fun far more often than a trouble: told with a laugh, never a frown.
+        [() => '¡Anda, de la cabeza a los pies!', () => '¡Menuda pinta, qué risa!'],
         [
-          () => 'Se miró las manos, después la barriga, y arrugó la nariz.',
-          () => 'Las manos sucias, la nariz sucia y manchitas por todas partes.',
+          () => 'Se miró las manos, después la barriga, y se echó a reír.',
+          () => 'Las manos, la nariz y la barriga: ¡manchitas por todas partes!',
         ],
       ],
       fix: [
         [
-          (x) => `${Helper(x)} se ${hv(x, 'rio', 'rieron')} con cariño y ${hv(x, 'trajo', 'trajeron')} un paño tibio.`,
-          (x) => `«No pasa nada», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, «esto sale con agua».`,
+          (x) => `${Helper(x)} se ${hv(x, 'rio', 'rieron')} también, y todos se rieron juntos un buen rato.`,
+          (x) => `«¡Qué pinta más divertida!», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, riéndose.`,
         ],
         [
-          () => 'Fris, fras, la nariz, las manos, los diez deditos, y todo quedó limpio otra vez.',
+          () => 'Luego, fris, fras, la nariz, las manos, los diez deditos, y todo quedó limpio otra vez.',
           (x) => `${x.h.name} se dejó limpiar, y enseguida no quedaba ni una mancha.`,
         ],
       ],
@@ -1647,7 +1649,8 @@ export const es: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `Mandaron un beso volando ${al(x.about.name)}, muá.`
-              : 'Hubo jarabe, un paño fresquito y mucho descanso.',
+              : // (No medicine the parent did not name.)
+                'Hubo mimos, un paño fresquito y mucho descanso.',
           () => 'Descansar ayuda al cuerpo a ponerse bueno, poquito a poco.',
         ],
       ],
@@ -2506,7 +2509,8 @@ export const es: StoryPack<R, N> = {
     ],
   },
   dayTitles: {
-    with: (x, who) => `${x.h.name} y ${who.name}`,
+    // (A grown-up by title with the article: `Zuri y la abuela Carmen`, `Zuri y el tío Nacho`.)
+    with: (x, who) => `${x.h.name} y ${who.titled ? (who.fem ? 'la ' : 'el ') : ''}${who.name}`,
     goodbye: (_, who) => `Adiós, ${who.name}`,
     festival: (x, name) => `${cap(name)} con ${x.h.name}`,
   },

@@ -1842,3 +1842,91 @@ describe('the Spanish reteller, review 10: the trouble with its cause, and no br
     ]);
   });
 });
+
+describe('Spanish days of review 11: who did it, and the words that change meaning without their accent', () => {
+  it('tells the one said goodbye to as the one who leaves, by name, never the child (`se regresa a honduras`)', () => {
+    const clauses = es.clauses(
+      'hoy se despidio de yesenia la muchacha q lo cuidaba desde bebe, se regresa a honduras con su familia',
+    );
+    expect(clauses.map((clause) => retell(clause, { childPronoun: 'he' }))).toEqual([
+      'Osito se despidió de Yesenia, la muchacha que lo cuidaba desde que era bebé.',
+      'Yesenia se regresaba a Honduras con su familia.',
+    ]);
+    const again = es.clauses('se despidió de Nelly, su niñera. se vuelve pa venezuela');
+    expect(retell(again[1] ?? '')).toMatch(/^Nelly se volvía a Venezuela\.$/u);
+    // (A goodbye to everyone names no one who leaves.)
+    expect(es.clauses('se despidio de todos, se fue a casa')[1]).not.toMatch(/^Todos/u);
+  });
+
+  it('asks about the one who left by name (`en la noche pregunto si mañana viene`)', () => {
+    const clauses = es.clauses('se despidio de yesenia, en la noche pregunto si mañana viene');
+    expect(retell(clauses[1] ?? '', { childPronoun: 'he' })).toBe(
+      'En la noche, Osito preguntó si Yesenia vendría mañana.',
+    );
+  });
+
+  it('gives the present to the one said goodbye to, before what came next (`le regalo un dibujo y lloraron`)', () => {
+    const clauses = es.clauses('se despidio de yesenia. le regalo un dibujo de las dos manitas y lloraron los dos');
+    expect(retell(clauses[1] ?? '')).toBe('Osito le regaló un dibujo de las dos manitas a Yesenia y lloraron los dos.');
+  });
+
+  it('tells the parent’s own `lo cambie`, `la seque` as the parent’s doing, never the child’s', () => {
+    expect(
+      retell('lo cambie en el baño del bar y se le paso jugando a la pelota con marcos', {
+        names: ['Marcos'],
+        childPronoun: 'he',
+      }),
+    ).toBe('Su mamá cambió a Osito en el baño del bar, y enseguida se le pasó jugando a la pelota con Marcos.');
+    expect(retell('lo consolé', { childPronoun: 'he' })).toBe('Su mamá consoló a Osito.');
+    expect(retell('la seque con la toalla', { childPronoun: 'she' })).toBe('Su mamá secó a Osito con la toalla.');
+  });
+
+  it('tells `camino donde la tia` as on the way, never `caminó` (`yendo a lo de la abuela` too)', () => {
+    expect(retell('vomito en el carro camino donde la tia')).toBe(
+      'Osito vomitó en el carro, de camino a casa de la tía.',
+    );
+    expect(retell('se mareo en el coche yendo a lo de la abuela')).toBe(
+      'Osito se mareó en el coche, de camino a casa de la abuela.',
+    );
+    expect(retell('se durmio en el auto camino al cole')).toBe('Osito se durmió en el auto, de camino al cole.');
+  });
+
+  it('tells the child’s apology in quotes, with the seat the child dirtied (`lloraba diciendo perdon mami perdon`)', () => {
+    expect(retell('se lleno todo el asiento y lloraba diciendo perdon mami perdon')).toBe(
+      'Osito manchó todo el asiento y lloraba: «¡Perdón, mami, perdón!»',
+    );
+    expect(retell('lloraba y decia perdoname papi')).toMatch(/«¡Perdóname, papi!»/u);
+  });
+
+  it('puts back the accents that change a word (`trago`, `azucar`, `bebe`)', () => {
+    expect(retell('trago agua y lloro un poquito')).toBe('Osito tragó agua y lloró un poquito.');
+    expect(retell('acabo con la cara llena de azucar')).toBe('Osito acabó con la cara llena de azúcar.');
+  });
+
+  it('tells what the child could do again apart from the afternoon (`…viendo bluey, ya comio galletas`)', () => {
+    expect(es.clauses('pasamos la tarde en la cama viendo bluey, ya comio galletas de soda')).toEqual([
+      'pasamos la tarde en la cama viendo bluey',
+      'ya comio galletas de soda',
+    ]);
+  });
+});
+
+describe('Spanish naps of review 11', () => {
+  it('tells a nap named alone as the child’s, and what both did as a book tells it (`los dos roncando`)', () => {
+    expect(retell('despues siesta con el tata en el sillon los dos roncando jaja')).toBe(
+      'Osito se echó la siesta con el tata en el sillón, y roncaban los dos.',
+    );
+    expect(retell('siesta larga en el sofá')).toBe('Osito se echó una siesta larga en el sofá.');
+    expect(retell('la siesta fue cortita')).not.toMatch(/echó/u);
+  });
+});
+
+describe('Spanish slang of review 11', () => {
+  it('tells Spain’s `todo chulo` as proud, never pasted as narration', () => {
+    expect(retell('al final salto del bordillo con los manguitos y salio todo chulo', { childPronoun: 'he' })).toBe(
+      'Al final, Osito saltó del bordillo con los manguitos y salió muy orgulloso.',
+    );
+    // (The word agrees with the hero, Osito.)
+    expect(retell('se fue toda chula con su disfraz')).toBe('Osito se fue muy orgulloso con su disfraz.');
+  });
+});

@@ -208,7 +208,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(t)i(as?|os?)(?![\p{L}])/giu, '$1í$2'],
   // `se volvió a mexico`: the countries a parent types without their accent.
   [
-    /(?<![\p{L}])(?:m[eé]xico|per[uú]|panam[aá]|canad[aá]|jap[oó]n|m[eé]jico|neuqu[eé]n|c[aá]diz|m[aá]laga|c[oó]rdoba|bogot[aá]|medell[ií]n|quer[eé]taro)(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:m[eé]xico|per[uú]|panam[aá]|canad[aá]|jap[oó]n|m[eé]jico|neuqu[eé]n|c[aá]diz|m[aá]laga|c[oó]rdoba|bogot[aá]|medell[ií]n|quer[eé]taro|honduras|venezuela|colombia|guatemala|nicaragua|ecuador|bolivia|paraguay|uruguay|cuba|el salvador|costa rica|rep[uú]blica dominicana)(?![\p{L}])/giu,
     (country: string) =>
       (
         ({
@@ -238,9 +238,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
           medellin: 'Medellín',
           medellín: 'Medellín',
           queretaro: 'Querétaro',
+          'el salvador': 'El Salvador',
+          'costa rica': 'Costa Rica',
+          'republica dominicana': 'República Dominicana',
+          'república dominicana': 'República Dominicana',
           querétaro: 'Querétaro',
         }) as Record<string, string>
-      )[country.toLowerCase()] ?? country,
+      )[country.toLowerCase()] ?? capital(country),
   ],
   [/(?<![\p{L}])(hizo|hicieron|hicimos|hacer) videollamada/gu, '$1 una videollamada'],
   [/,\s*\d+(?:[.,]\d+)?\s*(?:grados|°)?$/gu, ''],
@@ -291,6 +295,26 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón'],
   [/(?<![\p{L}])roscon(?![\p{L}])/gu, 'roscón'],
   [/(?<=(?:^|\s)(?:su|el|un|al|del|mi|nuevo|nueva|la|una) )bebe(?![\p{L}])/gu, 'bebé'],
+  // `lo cuidaba desde bebe`, `desde chiquito`: since the child was a baby, as a book says it.
+  [
+    /(?<![\p{L}])desde (?:beb[eé]|bebit[oa]|chiquit[oa]|pequeñit[oa]|que naci[oó]|que nacio)(?![\p{L}])/gu,
+    'desde que era bebé',
+  ],
+  [/(?<![\p{L}])azucar(?![\p{L}])/gu, 'azúcar'],
+  // `salio todo chulo`, `toda chula`: Spain's slang for proud, said as a book says it.
+  [
+    /(?<![\p{L}])(?:tod[oa]|muy|re|súper|super)\s+(chul|fachend|pancho)(o|a)(?![\p{L}])|(?<![\p{L}])chulísim(o|a)(?![\p{L}])/gu,
+    (_all: string, _word: string, end: string | undefined, most: string | undefined) =>
+      `muy orgullos${end ?? most ?? 'o'}`,
+  ],
+  // `vomito en el carro camino donde la tia`, `yendo a lo de la abuela`: on the way there, never `caminó`.
+  [
+    /(?<=\p{L})\s*,?\s+(?:camino|yendo)\s+(donde|a lo de|a casa de|a la casa de|al|a la|a)\s+(?=\p{L})/gu,
+    (_all: string, to: string) =>
+      `, de camino ${/^(?:donde|a lo de|a casa de|a la casa de)$/u.test(to) ? 'a casa de' : to} `,
+  ],
+  // `se lleno todo el asiento`: what the child dirtied, said of the child (no seat fills itself).
+  [/(?<![\p{L}])se\s+(?:llen[oó]|ensuci[oó]|manch[oó])\s+(tod[oa]\s+(?:el|la)\s+\p{L}+)(?![\p{L}]| de)/gu, 'manchó $1'],
   // `no se lo creia`: the imperfect's accent.
   [/(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab|dol)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])turron(?![\p{L}])/gu, 'turrón'],
@@ -605,7 +629,7 @@ const FIRST_VERB = wordSet(`
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
-  soplo sonrio aplaudio apago gano brinco arranco rego acabo planto
+  soplo sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -723,6 +747,8 @@ function clauses(description: string): string[] {
         /[.!]+\s*(?=(?:y\s+)?(?:le|lo|la)\s+(?:puso|pusimos|llamó|llamamos)\s+(?:de\s+nombre\s+)?\p{Lu})/gu,
         ' y ',
       )
+      // `pasamos la tarde en la cama, ya comio galletas`: what the child could do again is a new thing, said apart.
+      .replace(/,\s*(?=ya\s+(?:se\s+)?\p{L}+(?:i[oó]|[^aeiou]ó)\s)/gu, '. ')
       .split(/[.!?¡¿\n]+(?!\d)|\s-\s/u)
       .flatMap((sentence) => sentence.split(BREAK))
       .map((clause) => clause.trim())
@@ -777,6 +803,7 @@ function clauses(description: string): string[] {
         else all.push(clause);
         return all;
       }, [])
+      .map(farewellNamed)
       .map(saidBy)
       .map(calledAway)
       .map(itNamed)
@@ -858,18 +885,59 @@ function awayBy(clause: string, index: number, all: string[]): string[] {
  * parent named before (`Alma se muda…`), never the child, who stays.
  */
 function movedBy(clause: string, index: number, all: string[]): string {
+  const before = all.slice(0, index).join(' ');
+  // `se despidió de Yesenia… se regresa a Honduras`: after a goodbye, the one who goes is the one said goodbye to.
+  const left = [...before.matchAll(FAREWELL)].at(-1)?.[1];
+  if (left) {
+    // `en la noche pregunto si mañana viene`: the child asked about the one who left, said by name.
+    const asked =
+      /^((?:(?:en|por|a) la noche|esta noche|antes de dormir|al acostarse|luego|después|despues)\s*,?\s+)?pregunt(?:[oó]|aba)\s+si\s+(?:mañana\s+)?(?:viene|vendrá|vendra|vuelve|volverá|volvera|va a venir)(?:\s+mañana)?$/iu.exec(
+        clause,
+      );
+    if (asked) return `${asked[1] ?? ''}preguntó si ${left} vendría mañana`;
+    if (
+      /^(?:y\s+)?se\s+(?:regresa|regresó|regreso|vuelve|volvió|volvio|va|fue|devuelve|devolvió|marcha|marchó)\s+(?:a|al|pa|para)\s/iu.test(
+        clause,
+      )
+    )
+      return `${left} ${clause.replace(/^y\s+/iu, '').replace(/\s(?:pa|para)\s/iu, ' a ')}`;
+  }
   if (
     !/^(?:y\s+)?se\s+(?:muda|mudan|mudó|mudo|va a vivir|van a vivir|fue a vivir|fueron a vivir)(?![\p{L}])/iu.test(
       clause,
     )
   )
     return clause;
-  const named = all
-    .slice(0, index)
-    .join(' ')
-    .match(/(?<![\p{L}])(?:amig|vecin|compañer|prim)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
+  const named = before.match(/(?<![\p{L}])(?:amig|vecin|compañer|prim)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
   const who = named?.at(-1)?.split(/\s+/u).at(-1);
   return who ? `${who} ${clause.replace(/^y\s+/iu, '')}` : clause;
+}
+
+/** The one the child said goodbye to, by name (`se despidió de Yesenia`). */
+const FAREWELL =
+  /(?<![\p{L}])despidi[oó]\s+de\s+(?:su\s+|la\s+|el\s+)?(?:(?:niñera|nana|muchacha|cuidadora|canguro|seño|amig[oa]|vecin[oa])\s+)?(\p{Lu}\p{Ll}+)/gu;
+
+/** Words after `se despidió de` that are no one's name (`de todos`, `de la casa`). */
+const NOT_NAMED = wordSet(`
+  todos todas todo nadie ellos ellas él el ella la los las su sus mi mis tu un una unos unas mamá mama mami papá papa
+  papi abuela abuelo abuelos abuelita abuelito tía tia tío tio tíos tios primos primas prima primo amigos amigas
+  amiguitos compañeros compis niños niñas casa cole colegio escuela guarde jardín jardin clase seño profe maestra
+  maestro perro perrito gato gatito mar playa nona nono tata yaya yayo nosotros vecinos vecinas
+`);
+
+/**
+ * `se despidio de yesenia la muchacha q lo cuidaba`: the name of the one said goodbye to, typed in lower case, with its
+ * capital, and what she is to the child set apart by a comma (`de Yesenia, la muchacha que lo cuidaba`).
+ */
+function farewellNamed(clause: string): string {
+  return clause.replace(
+    /(?<![\p{L}])(despidi[oó]\s+de\s+)(\p{Ll}{3,})(?=$|\s*,|\s+(?:la|el|su|que|q|y)(?![\p{L}]))(\s+(?:la|el|su)\s+(?:muchacha|niñera|nana|señora|chica|cuidadora|canguro|seño|vecina|vecino|amiga|amigo)(?![\p{L}]))?/gu,
+    (all, said: string, name: string, role: string | undefined) => {
+      if (NOT_NAMED.has(name)) return all;
+      const written = nameWritten(name);
+      return `${said}${written.charAt(0).toUpperCase()}${written.slice(1)}${role ? `,${role}` : ''}`;
+    },
+  );
 }
 
 /** A pet's own doing (`volvió sola y maullando`). */
@@ -909,6 +977,9 @@ function toWhom(clause: string, index: number, all: string[]): string {
   if (!whom) return clause;
   // `le regaló una pulsera que hicimos juntas`: after a long thing, `a Alma` comes right after the giving.
   if (/\s(?:que|q)\s/u.test(clause)) return clause.replace(done, (verb) => `${verb} a ${whom}`);
+  // `le regalo un dibujo y lloraron los dos`: `a Yesenia` ends the giving, before what came next.
+  const next = /\s+y\s+(?!todo$)(?=\p{L})/u.exec(clause);
+  if (next) return `${clause.slice(0, next.index)} a ${whom}${clause.slice(next.index)}`;
   return `${clause.replace(/\s+y todo$/u, '')} a ${whom}`;
 }
 
@@ -1584,6 +1655,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(
     /(?<![\p{L}])(lo|la) (?:tuve (?:que|q) (?:upar|aupar|cargar|alzar|llevar en brazos|llevar a upa|llevar a upita|llevar en upa|llevar a caballito)|cargu[eé]|alc[eé]|aup[eé]|up[eé]|llev[eé] en brazos|llev[eé] a upa)(?![\p{L}])/giu,
     (_all, him: string) => `${context.parent ?? 'mamá'} ${him.toLowerCase()} llevó en brazos`,
+  );
+  // `lo cambie en el baño del bar`, `la abracé`: the parent who writes did it for the child (`mamá lo cambió`).
+  text = text.replace(
+    /(?<![\p{L}])(lo|la) (cambi|limpi|sequ|duch|tap|arrop|pein|calm|cur|abrac|consol|acost|bañ|vest)([eéií])(?![\p{L}])/giu,
+    (_all, him: string, stem: string) => {
+      const lower = stem.toLowerCase();
+      const done =
+        lower === 'vest' ? 'vistió' : `${lower.replace(/qu$/u, 'c').replace(/c$/u, lower === 'abrac' ? 'z' : 'c')}ó`;
+      const parent = context.parent ?? 'mamá';
+      // (Said `su mamá`, the clause's subject is read as the parent, never the hero.)
+      return `${/^(?:mamá|papá)$/u.test(parent) ? `su ${parent}` : parent} ${him.toLowerCase()} ${done}`;
+    },
   );
   // `se quedo llorando agarrada a mi pierna`: the leg held on to was the parent's who writes.
   text = text.replace(
@@ -2665,7 +2748,7 @@ function withMum(clause: string, context: RetellContext): RetellContext {
 
 /** What the child cried out (`decia abuelo no te vayas`): the words a child says to someone, in quotes. */
 const CRIED_OUT =
-  /^(.+?)\s+y\s+(?:dec[ií]a|dijo|gritaba|grit[oó]|repet[ií]a)\s+((?:(?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*\s+)?(?:no\s+te\s+vayas|no\s+me\s+dejes|no\s+se\s+vayan|quiero\s+\p{L}+|vuelve|volvé|vení|ven)(?:\s+\p{L}+){0,3})$/iu;
+  /^(.+?)\s+(?:y\s+(?:dec[ií]a|dijo|gritaba|grit[oó]|repet[ií]a)|diciendo|gritando|repitiendo)\s+((?:(?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*\s+)?(?:no\s+te\s+vayas|no\s+me\s+dejes|no\s+se\s+vayan|quiero\s+\p{L}+|vuelve|volvé|vení|ven|perd[oó]n|perdona|perdoname|perdóname|lo\s+siento)(?:\s+\p{L}+){0,3})$/iu;
 
 /** The parent's own turns of phrase, said as a story says them before the clause is told. */
 function storyWords(clause: string): string {
@@ -2706,6 +2789,23 @@ function storyWords(clause: string): string {
             : all;
         },
       )
+      // `siesta con el tata en el sillon`: a nap named alone is one the child took (never `Hubo una siesta`).
+      .replace(
+        /^(?:(?:después|despues|luego|y)\s+)?(?:una\s+|la\s+)?siest(?:a|ita)(?=\s+(?:con|en|de|larga|enorme|de \p{L}+)(?![\p{L}])|$)/iu,
+        'se echó la siesta',
+      )
+      .replace(
+        /^se echó la siesta(?=\s+(?:larga|larguísima|enorme|cortita|corta|buenísima)(?![\p{L}]))/u,
+        'se echó una siesta',
+      )
+      // `… los dos roncando`: what both of them did, told as a book tells it (`, y roncaban los dos`).
+      .replace(
+        /\s*,?\s+(?:y\s+)?(los|las)\s+(dos|tres)\s+(\p{L}+)(ando|iendo)(?:\s+(?:jaja\p{L}*|jeje\p{L}*))?$/iu,
+        (_all, _the: string, count: string, stem: string, end: string) =>
+          `, y ${stem.toLowerCase()}${end.toLowerCase() === 'ando' ? 'aban' : 'ían'} ${_the.toLowerCase()} ${count.toLowerCase()}`,
+      )
+      // `lo cambie en el baño y se le paso jugando`: the upset that passed was the child's, soon after, said apart.
+      .replace(/\s*,?\s+y\s+(?:ya\s+)?se\s+le\s+pas[oó](?![\p{L}])/iu, ', y enseguida se le pasó')
       // `temblaba el suelo`: the ground trembled, said with its subject first.
       .replace(
         /^(temblaba|tembló|temblo|retumbaba|retumbó|retumbo|vibraba)\s+((?:el|la|todo el|toda la)\s+\p{L}+)(?=$|\s+y\s|,)/iu,
@@ -2731,6 +2831,13 @@ function retold(clause: string, context: RetellContext): string | undefined {
     const before = retell(insteadOf(cried[1] ?? ''), context);
     const words = (cried[2] ?? '')
       .toLowerCase()
+      .replace(/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón')
+      .replace(/(?<![\p{L}])perdoname(?![\p{L}])/gu, 'perdóname')
+      // `perdon mami perdon`: the one called, set apart by commas.
+      .replace(/(?<=\p{L})\s+(mami|mamá|mama|papi|papá|papa|abuela|abuelo|abu)(?=\s+\p{L})/u, ', $1,')
+      .replace(/(?<=\p{L})\s+(mami|mamá|mama|papi|papá|papa|abuela|abuelo|abu)$/u, ', $1')
+      .replace(/(?<=,\s)mama(?=,|$)/u, 'mamá')
+      .replace(/(?<=,\s)papa(?=,|$)/u, 'papá')
       .replace(/^((?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*)\s+/u, '$1, ')
       .replace(/^mama(?=,)/u, 'mamá')
       .replace(/^papa(?=,)/u, 'papá');
