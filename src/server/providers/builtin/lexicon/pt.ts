@@ -1066,6 +1066,15 @@ export const pt: Lexicon = {
       'barulho forte',
       'a tremer',
       'tremia',
+      // A roar that frightened, and hiding the face from it (`qnd o leão rugiu escondeu a cara no meu casaco`).
+      'leão rugiu',
+      'leao rugiu',
+      'leões rugiram',
+      'rugido do leão',
+      'escondeu a cara',
+      'escondeu a carinha',
+      'tapou a cara',
+      'tapou os olhos',
     ],
     tantrum: [
       // Jealous of the new baby (`ficou com ciúmes da mana`): the big sibling's own trouble.
@@ -1172,6 +1181,10 @@ export const pt: Lexicon = {
       // broken toy.
       ...['quebrou', 'quebrar', 'partiu', 'partir', 'partimos', 'quebramos'].flatMap((verb) =>
         ['os ovos', 'o ovo', 'um ovo', 'dois ovos', 'três ovos', 'tres ovos'].map((eggs) => `${verb} ${eggs}`),
+      ),
+      // `apanhar os ovos ao galinheiro e partiu um`: one of the eggs gathered, dropped and broken.
+      ...['partiu', 'quebrou', 'partiram', 'quebraram'].flatMap((verb) =>
+        ['ovos e', 'ovos * e', 'ovos * * e', 'ovos * * * e'].map((eggs) => `${eggs} ${verb} um`),
       ),
       'caiu casca',
       'entornou',

@@ -1292,4 +1292,68 @@ describe('the Portuguese reteller, after the eighth reading', () => {
       expect(bite, seed).toMatch(/A mão inchou tanto/u);
     }
   });
+
+  it('gives plain words typed without accents their accents back (`sofa`, `urgencias`, `heroi`, `tubarao`)', () => {
+    expect(pt.retell('partiu o braço a saltar do sofa', his)).toBe('O Ursinho partiu o braço a saltar do sofá.');
+    expect(pt.retell('tarde inteira nas urgencias da estefania', his)).toBe(
+      'Foi uma tarde inteira nas urgências da Estefânia.',
+    );
+    expect(pt.retell('portou-se q nem um heroi', his)).toBe('O Ursinho portou-se que nem um herói.');
+    expect(pt.retell('viu um tubarao e um leao', hers)).toBe('A Raposinha viu um tubarão e um leão.');
+    expect(pt.retell('comeu algodao doce', hers)).toBe('A Raposinha comeu algodão-doce.');
+  });
+
+  it('keeps who said a comfort and what they did next, never the child saying `não fazia mal`', () => {
+    const told = pt.retell('o avô disse q n fazia mal e deixou-o sentar ao volante do trator', his);
+    expect(told).toBe('O avô disse que não fazia mal e deixou o Ursinho sentar-se ao volante do trator.');
+    expect(pt.retell('a mãe disse que estava tudo bem', hers)).toBe('A mãe disse que estava tudo bem.');
+    expect(pt.retell('a professora falou q nao tinha problema', hers)).toBe(
+      'A professora disse que não havia problema.',
+    );
+  });
+
+  it('tells the moment something frightened the child with the child hiding in the parent’s coat', () => {
+    expect(pt.clauses('riu-se mt c os palhaços mas qnd o leão rugiu escondeu a cara no meu casaco')).toEqual([
+      'riu-se mt c os palhaços',
+      'qnd o leão rugiu escondeu a cara no meu casaco',
+    ]);
+    expect(pt.retell('qnd o leão rugiu escondeu a cara no meu casaco', hers)).toBe(
+      'Quando o leão rugiu, a Raposinha escondeu a cara no casaco da mãe.',
+    );
+    expect(pt.retell('quando o cão ladrou, escondeu a cara na minha camisola', his)).toBe(
+      'Quando o cão ladrou, o Ursinho escondeu a cara na camisola da mãe.',
+    );
+  });
+
+  it('tells the lion’s roar, not a stock spill, as the circus day’s trouble', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = textOfDay(
+        'pt',
+        'fomos ao circo c o padrinho! riu-se mt c os palhaços mas qnd o leão rugiu escondeu a cara no meu casaco. comeu algodão doce',
+        { seed },
+      );
+      expect(story, seed).toMatch(/Quando o leão rugiu, \S+ \S+ escondeu a cara no casaco da mãe/u);
+      expect(story, seed).not.toMatch(/copo|entornou/u);
+    }
+  });
+
+  it('tells the egg broken at the hen house as the trouble, not a broken toy, and the child going to gather them', () => {
+    expect(pt.retell('foram apanhar os ovos ao galinheiro e partiu um sem querer', his)).toBe(
+      'O Ursinho foi apanhar os ovos ao galinheiro e partiu um sem querer.',
+    );
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = textOfDay(
+        'pt',
+        'passou o dia na quinta do avô manel, foram apanhar os ovos ao galinheiro e partiu um sem querer, ficou mt aflito coitado',
+        { seed },
+      );
+      expect(story, seed).toMatch(/partiu um sem querer/u);
+      expect(story, seed).not.toMatch(/brinquedo preferido|coitado(?!inho)/u);
+    }
+  });
+
+  it('says the parent’s pity apart and gently (`aflito coitado`: `aflito, coitadinho`)', () => {
+    expect(pt.retell('ficou mt aflito coitado', his)).toBe('O Ursinho ficou muito aflito, coitadinho.');
+    expect(pt.retell('chorou mt coitada', hers)).toBe('A Raposinha chorou muito, coitadinha.');
+  });
 });

@@ -125,6 +125,41 @@ const SPELLING: Record<string, string> = {
   ciumento: 'ciumento',
   ninguem: 'ninguém',
   alguem: 'alguém',
+  // Words a hurried keyboard types without their accents (`saltar do sofa`, `nas urgencias`, `um tubarao`).
+  sofa: 'sofá',
+  sofas: 'sofás',
+  urgencia: 'urgência',
+  urgencias: 'urgências',
+  heroi: 'herói',
+  herois: 'heróis',
+  heroina: 'heroína',
+  tubarao: 'tubarão',
+  tubaroes: 'tubarões',
+  amanha: 'amanhã',
+  leao: 'leão',
+  leoes: 'leões',
+  palhaco: 'palhaço',
+  palhacos: 'palhaços',
+  algodao: 'algodão',
+  natacao: 'natação',
+  apresentacao: 'apresentação',
+  cancao: 'canção',
+  cancoes: 'canções',
+  braco: 'braço',
+  bracos: 'braços',
+  cabeca: 'cabeça',
+  maos: 'mãos',
+  crianca: 'criança',
+  criancas: 'crianças',
+  facil: 'fácil',
+  dificil: 'difícil',
+  proxima: 'próxima',
+  proximo: 'próximo',
+  ceu: 'céu',
+  otima: 'ótima',
+  // Lisbon's children's hospital by its name (`nas urgencias da estefania`).
+  estefania: 'Estefânia',
+  estefânia: 'Estefânia',
 };
 
 /** Articles and the like, before which `a tarde` is no time of day. */
@@ -488,6 +523,10 @@ function clean(clause: string): string {
     /(?<![\p{L}])(abraço|abracinho|abração|beijo|beijinho|beijão) (no|na)(?= (?:amigo|amiga|amiguinho|amiguinha|irmão|irmã|mano|mana|primo|prima|pai|mãe|papai|mamãe|avó|avô|vovó|vovô|bebé|bebê|tia|tio|professora|professor|\p{Lu}\p{L}*)(?![\p{L}]))/gu,
     (_whole, hug: string, to: string) => `${hug} ${to === 'na' ? 'à' : 'ao'}`,
   );
+  // `ficou mt aflito coitado`: the parent's pity, said apart and gently (`ficou muito aflito, coitadinho`).
+  text = text.replace(/,?\s+coitad(?:inh)?([oa]s?)(?=\s*$|,)/u, ', coitadinh$1');
+  // `algodão doce`: candy floss is one word with its hyphen (`algodão-doce`).
+  text = text.replace(/(?<![\p{L}])algod[ãa]o[ -]doce(?![\p{L}])/giu, 'algodão-doce');
   // `dia ruim`: Brazil's `a bad day`, said gently as a Portuguese book says it (`um dia difícil`).
   text = text.replace(/(?<![\p{L}])dia (?:ruim|péssimo|pessimo|horrível|horrivel)(?![\p{L}])/gu, 'dia difícil');
   // `jardim da estrela`: Lisbon's gardens by their names, as the story spells them.
@@ -1089,6 +1128,9 @@ const WEATHER =
   /^(?:hoje\s+)?(?:estava|fazia|tava|tá|está)\s+(?:(?:um|muito|tanto|bastante|imenso|um\s+bocado\s+de)\s+)?(?:frio|frião|calor|calorão|sol|vento|gelo|nevoeiro)(?![\p{L}])/iu;
 
 /** The first place in a sentence where another clause begins: a joining word or a comma before a verb or subject. */
+/** `quando o leão rugiu, …`: a moment something else did, after which the child's part comes. */
+const TURN = /^(?:quando|qnd|qdo|qd|qndo) (?:o|a|os|as) \p{L}+ \p{L}+(?:ou|eu|iu|aram|eram|iram)(?![\p{L}-])/iu;
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -1098,6 +1140,10 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const word = match[0].replace(/[\s,]/gu, '').toLowerCase();
     if (!comma && word === '') continue;
     const part = text.slice(0, match.index);
+    // `riu-se com os palhaços mas qnd o leão rugiu escondeu a cara`: the turn of the day is a moment of its own.
+    if (/^mas/u.test(word) && TURN.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: match[0].length };
+    }
     const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
     if (kind === undefined) continue;
     if ((kind === 'scene' || kind === 'parent') && !comma) continue;
@@ -1757,6 +1803,15 @@ function asParent(text: string, context: RetellContext): string {
         contract(`deu a mão a ${parent}`),
       )
       .replace(/(?<![\p{L}])(ficou em casa|ficou|brincou|esteve) comigo(?![\p{L}])/giu, `$1 com ${parent}`)
+      // `escondeu a cara no meu casaco`, `na minha camisola`: the parent's coat, said whose (`no casaco da mãe`).
+      .replace(
+        /(?<![\p{L}])(no|ao|pelo) meu (casaco|ombro|peito|braço|pescoço|cabelo|casaco)(?![\p{L}])/giu,
+        (_whole, at: string, what: string) => `${at} ${what} ${contract(`de ${parent}`)}`,
+      )
+      .replace(
+        /(?<![\p{L}])(na|à|pela) minha (camisola|blusa|saia|camisa|barriga|mão|perna)(?![\p{L}])/giu,
+        (_whole, at: string, what: string) => `${at} ${what} ${contract(`de ${parent}`)}`,
+      )
       // `grudada na minha perna`: held on to the parent's leg, said whose (`à perna da mãe`).
       .replace(
         /(?<![\p{L}])(agarrad\p{L}*|grudad\p{L}*|colad\p{L}*|pendurad\p{L}*|escondid\p{L}*) (?:na|à|a) minha (perna|mão|saia)(?![\p{L}])/giu,
@@ -1976,9 +2031,64 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `agora diz q quer ser bombeiro qnd for grande`: the child's wish, the heart of the day, told as said.
   const wish = /^(?:e )?(?:agora )?(?:diz|disse|anda a dizer|fala|falou) (?:que|q) (quer ser .+)$/iu.exec(text);
   if (wish) return ended(capital(`${(context.hero as R).name} disse que ${wish[1]}`));
+  // `foram apanhar os ovos e partiu um sem querer`: a subjectless `foram` whose clause goes on with the child's own
+  // singular verb is the child's going with them, told of the child (`foi apanhar os ovos e partiu um`).
+  text = text.replace(/^foram (?=\p{L}+r [^,]+? e \p{L}+(?:ou|eu|iu)(?![\p{L}-]))/u, 'foi ');
+  // `quando o leão rugiu escondeu a cara`: what happened, then what the child did, told with the child as its subject.
+  const moment = /^(?:e |mas )?(quando (?:o|a|os|as) \p{L}+ \p{L}+(?:ou|eu|iu|aram|eram|iram)),? (\p{Ll}.+)$/u.exec(
+    text,
+  );
+  if (moment && isVerb((moment[2] ?? '').split(' ')[0] ?? '')) {
+    const rest = retell(moment[2] ?? '', context);
+    const hero = (context.hero as R).name;
+    if (rest?.startsWith(capital(hero))) return `${capital(moment[1] ?? '')}, ${hero}${rest.slice(hero.length)}`;
+  }
+  const comforted = comfortSaid(text, context);
+  if (comforted) return comforted;
   const said = text === '' ? undefined : fromStorySide(text, context);
   if (!said) return undefined;
   return told(spliced(said), context);
+}
+
+/** The grown-up's words of comfort, told as said (`o avô disse q n fazia mal`: `O avô disse que não fazia mal`). */
+const COMFORT_WORDS: readonly [RegExp, string][] = [
+  [/^(?:não|nao) (?:faz|fazia|fez|tem|tinha) mal(?: nenhum)?$/u, 'não fazia mal'],
+  [/^(?:não|nao) (?:há|havia|ha|tem|tinha) (?:problema|stress|crise)$/u, 'não havia problema'],
+  [/^(?:está|estava|tá|tava|ficou) tudo bem$/u, 'estava tudo bem'],
+  [/^(?:acontece|acontecia) aos melhores$/u, 'acontecia aos melhores'],
+];
+const COMFORT_SAID =
+  /^(?:e |depois |então )?((?:o|a) \p{L}+(?: \p{Lu}\p{L}*)?) (?:disse|falou|explicou|garantiu)(?:-lhe)? (?:que|q) ([^,]+?)(?:,? e (.+))?$/iu;
+
+/**
+ * `o avô disse q n fazia mal e deixou-o sentar ao volante`: the comfort keeps who gave it, and what they did next is
+ * told as theirs (`e deixou o Zuri sentar-se…`), never as the child's own `não fazia mal`.
+ */
+function comfortSaid(text: string, context: RetellContext): string | undefined {
+  const found = COMFORT_SAID.exec(text);
+  if (!found) return undefined;
+  const words = COMFORT_WORDS.find(([said]) => said.test((found[2] ?? '').trim().toLowerCase()))?.[1];
+  if (!words) return undefined;
+  const speaker = withName(found[1] ?? '', context);
+  const first = `${capital(speaker)} disse que ${words}`;
+  const rest = (found[3] ?? '').trim();
+  if (rest === '') return ended(first);
+  const hero = context.hero as R;
+  const next = rest
+    .replace(/^deixou-(?:o|a|os|as) (\p{L}+r)(-se)?(?![\p{L}-])/u, (_whole, verb: string, self?: string) => {
+      const reflexive = self !== undefined || /^(sentar|deitar|levantar|esconder|vestir)$/u.test(verb);
+      return `deixou ${hero.name} ${verb}${reflexive ? '-se' : ''}`;
+    })
+    .replace(/^deu-lhe /u, `deu ${contract(`a ${hero.name}`)} `);
+  return ended(`${first} e ${next}`);
+}
+
+/** `o avô` with the name the parent gave them elsewhere in the day (`o avô Manel`). */
+function withName(who: string, context: RetellContext): string {
+  if (/ \p{Lu}/u.test(who)) return who;
+  const word = who.split(' ')[1] ?? '';
+  const name = context.names.find((one) => one.toLowerCase().startsWith(`${word.toLowerCase()} `));
+  return name ? `${who.split(' ')[0]} ${name}` : who;
 }
 
 /**
