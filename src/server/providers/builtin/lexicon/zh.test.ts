@@ -323,3 +323,12 @@ describe('the Chinese lexicon', () => {
     }
   });
 });
+
+describe('the Chinese lexicon, review 11', () => {
+  it('reads a face of rice as a mess and a cut in the queue as a quarrel', () => {
+    expect(readText(['糊了一脸米粒 桌上地上全是'], 'zh').mishaps).toContain('messy');
+    expect(readText(['吃得满脸都是'], 'zh').mishaps).toContain('messy');
+    expect(readText(['一个大哥哥插队还把他挤下去了'], 'zh').mishaps).toContain('tantrum');
+    expect(readText(['有个小孩加塞'], 'zh').mishaps).toContain('tantrum');
+  });
+});

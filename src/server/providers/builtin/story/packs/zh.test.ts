@@ -65,3 +65,12 @@ describe('the Chinese pack, review 10', () => {
     for (const line of zh.problems.hurt.uhOh.flat()) expect(line(x)).not.toMatch(/突然|^这时/u);
   });
 });
+
+describe('the Chinese pack, review 11', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+
+  it('tells a mess without `从头到脚` or a frown: a proud mess of eating alone fits it too', () => {
+    const uhOh = zh.problems.messy.uhOh.flat().map((line) => line(x));
+    expect(uhOh.join('')).not.toMatch(/从头到脚|皱/u);
+  });
+});

@@ -1326,8 +1326,10 @@ export const zh: StoryPack<R, N> = {
     messy: {
       uhOh: [
         // 接在家长自己说的小狼狈后面（面粉、泥巴、沙子、冰淇淋）：哪一种都说得通。
-        [() => '哎呀，从头到脚都是！', () => '哎呀，弄得到处都是！'],
-        [(x) => `${He(x)}低头看看自己的小手，皱了皱小鼻子。`, () => '小手脏脏的，鼻子脏脏的，到处都是小花点。'],
+        // Not `从头到脚`: the parent's mess may be a face of rice, not a child covered head to toe.
+        [() => '哎呀，弄得到处都是！', () => '哎呀，这下可热闹啦！'],
+        // A proud mess (eating alone) is not frowned at: the child only looks.
+        [(x) => `${He(x)}低头看看自己的小手，眨了眨眼睛。`, () => '小手黏黏的，到处都是小花点。'],
       ],
       fix: [
         [

@@ -1260,3 +1260,72 @@ describe('a fear of the dark at lights-out (review 9, zh-5)', () => {
     expect(retell('还喊妈妈坏')).toBe('小熊还喊：“妈妈坏！”');
   });
 });
+
+describe('review 11: the child’s words, the parent’s `我` and the day’s own trouble', () => {
+  const she = { childPronoun: 'she', hero: { name: '小熊', ta: '她' } } as const;
+
+  it('keeps the child’s own `我` in a shout, and quotes a hush (`大喊这是我的`, `小声说嘘…`)', () => {
+    expect(retell('他气的跺脚大喊这是我的')).toBe('小熊气得跺脚大喊：“这是我的！”');
+    expect(retell('他大叫我不要')).toBe('小熊大叫：“我不要！”');
+    expect(retell('她小声说嘘熊猫在睡觉 别吵它', she)).toBe('小熊小声说：“嘘，熊猫在睡觉，别吵它。”');
+    expect(retell('还举着空碗给我看 说妈妈你看我厉害吧', she)).toMatch(/“妈妈，你看我厉害吧！”$/u);
+  });
+
+  it('reads the parent’s `我` as the one the child called, or the one who writes, and drops `心疼死了`', () => {
+    expect(retell('晚上抱着我说 妈妈我嘴巴疼疼 心疼死了')).toBe('晚上小熊抱着妈妈说：“妈妈，我嘴巴疼疼。”');
+    expect(retell('抱着我说 爸爸我好困')).toMatch(/^小熊抱着爸爸说：“爸爸，我好困/u);
+    expect(retell('我说小黑有新家了有人疼它了', { parent: '妈妈' })).toBe('妈妈说：“小黑有新家了，有人疼它啦。”');
+    expect(retell('我教他说请排队', { parent: '妈妈' })).toBe('妈妈教小熊说：“请排队！”');
+  });
+
+  it('tells the other child’s push, the child’s brave words and the pride, as parents type them', () => {
+    expect(retell('一个大哥哥插队还把他挤下去了')).toBe('有一个大哥哥插队，还把小熊挤下去了。');
+    expect(retell('有个小姐姐抢了她的铲子', she)).toBe('有一个小姐姐抢了小熊的铲子。');
+    expect(retell('他真去说了')).toBe('小熊真的去说了。');
+    expect(retell('那哥哥还真让他了')).toBe('那个哥哥真的让着小熊了。');
+    expect(retell('回来一直说我说请排队了')).toMatch(/小熊一直说：“我说请排队了/u);
+  });
+
+  it('tells the illness by its name, the fright with its cause, and the parents’ spelling 木见', () => {
+    expect(retell('手足口 嘴里起了好几个泡')).toBe('小熊生病了，是手足口病，嘴里起了好几个泡。');
+    expect(retell('得了水痘 痒得直哭', she)).toBe('小熊生病了，是水痘，痒得直哭。');
+    expect(retell('长颈鹿舌头好长把她吓一跳', she)).toBe('长颈鹿舌头好长，把小熊吓了一跳。');
+    expect(retell('楼下的流浪猫小黑好几天木见了')).toBe('楼下的流浪猫小黑好几天没见了。');
+    expect(retell('今天听说了哭了', she)).toBe('今天小熊听说了这个消息，哭了。');
+  });
+
+  it('tells the catch, the basin and its name, the sleeping panda, the spoon mess and the empty bowl', () => {
+    expect(retell('钓了条小鲫鱼')).toBe('小熊钓到了一条小鲫鱼。');
+    expect(retell('放洗脸盆里看了一下午')).toBe('小熊把它放进洗脸盆里，看了一下午。');
+    expect(retell('给起名叫泡泡')).toBe('小熊还给它起了个名字，叫泡泡。');
+    expect(retell('又看熊猫 一直在睡觉', she)).toBe('小熊又看熊猫，熊猫一直在睡觉。');
+    expect(zh.clauses('糊了一脸米粒 桌上地上全是')).toEqual(['糊了一脸米粒 桌上地上全是']);
+    expect(retell('糊了一脸米粒 桌上地上全是', she)).toBe('小熊糊了一脸米粒，桌上地上全是。');
+    expect(retell('一碗都吃光了', she)).toBe('小熊把一碗饭都吃光了。');
+    // The grown-up before kissed the child, not the child the grown-up.
+    expect(retell('抱着他亲了好几口')).toBe('小熊被抱着亲了好几口。');
+    expect(retell('搂着她亲', she)).toBe('小熊被抱着亲了一下。');
+  });
+
+  it('tells the spoon day and the slide day with their own trouble, no stock spill or blown-out anger', () => {
+    const spoon = storyOfDay(
+      'zh',
+      '今天第一次自己用勺子吃饭 糊了一脸米粒 桌上地上全是 但是一碗都吃光了 还举着空碗给我看 说妈妈你看我厉害吧',
+      { seed: 'zh-1' },
+    ).scenes;
+    const spoonText = spoon.map((scene) => scene.text).join('');
+    expect(spoonText).not.toMatch(/果汁|杯子翻|从头到脚/u);
+    expect(spoon.find((scene) => scene.number === 3)?.text).toContain('米粒');
+    expect(spoonText).toContain('“妈妈，你看我厉害吧！”');
+    const slide = storyOfDay(
+      'zh',
+      '今天在小区滑滑梯 一个大哥哥插队还把他挤下去了 他气的跺脚大喊这是我的 我教他说请排队 他真去说了 那哥哥还真让他了',
+      { seed: 'zh-5', pronoun: 'he' },
+    ).scenes;
+    expect(slide.find((scene) => scene.number === 3)?.text).toContain('插队');
+    const slideText = slide.map((scene) => scene.text).join('');
+    expect(slideText).toContain('“这是我的！”');
+    expect(slideText).not.toContain('爸爸妈妈的');
+    expect(slideText).toContain('请排队');
+  });
+});

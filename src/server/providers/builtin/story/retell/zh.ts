@@ -49,7 +49,7 @@ const CHAT =
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
-  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:今天)?(?:超级?|好|太|真|特别)?(?:充实|忙碌)的?$|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|吓我一跳|吓我一大跳|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传|^(?:又是)?(?:鸡飞狗跳|人仰马翻|一地鸡毛|兵荒马乱)/u;
+  /^(?:超|好|太|真|巨|特别)?(?:好笑|可爱|搞笑|心塞|无语|崩溃|绝了|笑死|笑疯|哎|唉|哎呀|服了|累死)|^(?:今天)?(?:超级?|好|太|真|特别)?(?:充实|忙碌)的?$|^(?:不知道|只能下次|下次再|也没去成|吓死我了|吓死人了|吓我一跳|吓我一大跳|还好没事|幸好没事|心真大|心好大|心大|希望)|名不虚传|^(?:又是)?(?:鸡飞狗跳|人仰马翻|一地鸡毛|兵荒马乱)|^(?:我)?(?:心疼死了?|心疼坏了|好心疼|太心疼了?|心都碎了|心都化了|老母亲泪目|泪目|破防了?)$/u;
 
 /** Words in Latin letters parents mix in, as a story says them. */
 const LATIN: [RegExp, string][] = [
@@ -78,6 +78,11 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `手足口 嘴里起了好几个泡`: the illness said alone is the child's: the child was ill, and with what.
+  [/(?<=^|\s)(?:得了|是)?(?:手足口|手口足)病?(?=\s|$)/gu, `${CHILD}生病了 是手足口病`],
+  [/(?<=^|\s)(?:得了|出|长)?(水痘|疱疹性咽峡炎)(?=\s|$)/gu, `${CHILD}生病了 是$1`],
+  // `好几天木见了`, `木有`: the parents' chat spelling of `没`.
+  [/木(?=见|看见|见到|有|找到)|莫(?=有)/gu, '没'],
   // `一戴面罩就挣`: the child wriggled as soon as the mask went on.
   [
     /(?<=^|\s)一戴(?:上)?(面罩|口罩|雾化罩|帽子|头盔)就(?:挣|挣扎|扭|闹|哭闹)\p{Script=Han}{0,2}$/gu,
@@ -638,6 +643,8 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^原来/u.test(phrase) && /找到/u.test(before)) return true;
   // `我说可以视频 他才好点`: the child eased by what the grown-up said.
   if (/^[他她](?:才|就)(?:好|不哭|笑|睡)/u.test(phrase) && /^我说/u.test(before)) return true;
+  // `糊了一脸米粒 桌上地上全是`: where else the mess went.
+  if (/^\p{Script=Han}{1,4}(?:全是|都是|到处都是)$/u.test(phrase)) return true;
   if (FOLLOWS.test(phrase) && hanLength(before) + hanLength(phrase) <= 26) return true;
   // `起床气巨大 … 盖子断了`: a short phrase tells more of the same thing.
   if (hanLength(phrase) <= 4 && !TIME.test(phrase) && !/^[他她我]/u.test(phrase)) return true;
@@ -764,7 +771,7 @@ function clean(clause: string): string {
 }
 
 /** The parent's `我` as the hero's grown-up, or undefined when the parent is the one who did it. */
-function fromParent(text: string, grownUp: string, hero: R): string | undefined {
+function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): string | undefined {
   if (SELF.test(text)) return undefined;
   // `王老师说我走了十分钟就不哭了`: what the grown-up saw after the parent left.
   const left = text.match(
@@ -793,7 +800,8 @@ function fromParent(text: string, grownUp: string, hero: R): string | undefined 
       .replace(/被我(?:说|骂|批评|凶|训)了(?:一顿|几句|两句)?/gu, `被${grownUp}说了几句`)
       // `她也想玩 被我拒了`: the grown-up said no.
       .replace(/(?:^|\s)被我拒(?:绝)?了/gu, ` 可是${grownUp}说不行`)
-      .replace(/我们/gu, `${hero.name}和${grownUp === '大人' ? '家人' : grownUp}`)
+      // `我们`: the family, unless the day's grown-up is known (the one who writes is not the whole family).
+      .replace(/我们/gu, `${hero.name}和${weWith === '大人' ? '家人' : weWith}`)
       // `抱着我大腿哭`: the grown-up's leg, `大人的腿`.
       .replace(/我的?大腿/gu, `${grownUp}的腿`)
       .replace(/我(?=腿|手|脚|胳膊|脖子|肩膀|衣服)/gu, `${grownUp}的`)
@@ -931,6 +939,27 @@ function withHero(
   if (left) return after(`${left[1]}${left[2]}了，${hero.name}${left[3] ?? ''}${left[4]}`);
   // `停电了一会儿`: the lights went out, all at once.
   if (/^(?:突然|忽然)?停电了/u.test(rest)) return after(rest.replace(/^(?:突然|忽然)?/u, '突然'));
+  // `外公笑得… 抱着他亲了好几口`: the grown-up before kissed the hero; told as done to the hero, never by the hero.
+  const kissed = child
+    ? rest.match(new RegExp(`^(?:又|还)?(?:抱着|搂着|抱起)${child}(亲了|亲|啃了)(\\p{Script=Han}{0,4})$`, 'u'))
+    : null;
+  if (kissed) return after(`${hero.name}被抱着亲了${kissed[2] || '一下'}`);
+  // `钓了条小鲫鱼`: what the hero caught.
+  const caught = rest.match(/^钓(?:到|上)?了(?:一)?条(\p{Script=Han}{1,5})$/u);
+  if (caught) return after(`${hero.name}钓到了一条${caught[1]}`);
+  // `放洗脸盆里看了一下午`: the catch put in a basin, and watched.
+  const kept = rest.match(/^放(?:在|进|到)?(\p{Script=Han}{1,4}?)里(?:面)?看了(\p{Script=Han}{2,4})$/u);
+  if (kept) return after(`${hero.name}把它放进${kept[1]}里，看了${kept[2]}`);
+  // `给起名叫泡泡`: the name the hero gave it.
+  const called = rest.match(/^(还)?给(?:它|他|她)?起(?:了个|了|个)?名(?:字)?(?:叫|叫做)(\p{Script=Han}{1,4})$/u);
+  if (called) return after(`${hero.name}${called[1] ?? '还'}给它起了个名字，叫${called[2]}`);
+  // `糊了一脸米粒`: the food all over the hero's face.
+  const smeared = rest.match(/^(糊|弄|沾|蹭|抹|吃)(?:了|得)(一脸|满脸|一身|一手|满手)(\p{Script=Han}{0,3})$/u);
+  if (smeared) return after(`${hero.name}${smeared[1]}了${smeared[2]}${smeared[3]}`);
+  // `一碗都吃光了`: the whole bowl eaten up.
+  const eaten = rest.match(/^(?:一|整)(碗|大碗|盘|小碗)(\p{Script=Han}{0,2}?)(?:都|全)?吃(光|完)了$/u);
+  if (eaten)
+    return after(`${hero.name}把一${eaten[1]}${eaten[2] || (eaten[1]?.endsWith('碗') ? '饭' : '')}都吃${eaten[3]}了`);
   // `米漏了一桌子`: the rice spilled, told as the small uh-oh it was.
   const spill = rest.match(/^(米粒?|糯米|面粉|水|牛奶|果汁|汤|颜料)(漏|洒|撒)了(\p{Script=Han}{1,4})$/u);
   if (spill) return after(`哎呀，${spill[1] === '米' ? '米粒' : spill[1]}哗啦啦${spill[2]}了${spill[3]}`);
@@ -957,11 +986,27 @@ function withHero(
     return after(`${hero.name}跟着${along[2]}${/[了过]/u.test(along[2] ?? '') ? '' : '了'}`);
   if (along) return after(`${hero.name}和${along[1]}一起${along[2]}${/[了过]/u.test(along[2] ?? '') ? '' : '了'}`);
   if (/^[A-Z][a-z]+/u.test(rest)) return after(rest);
+  // `一个大哥哥插队还把他挤下去了`: another child the parent did not name, and what they did to the hero.
+  const stranger = rest.match(
+    /^(?:一个|有个|有一个)(大哥哥|大姐姐|小哥哥|小姐姐|小朋友|大孩子|小男孩|小女孩|男孩|女孩)(\p{Script=Han}{2,14})$/u,
+  );
+  if (stranger && child)
+    return after(
+      `有一个${stranger[1]}${(stranger[2] ?? '').replace(/(?<=\p{Script=Han})(还|又)(?=把)/u, '，$1').replaceAll(child, hero.name)}`,
+    );
   if (OTHERS.test(rest) || names.some((name) => name !== '' && rest.startsWith(name))) {
     // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
     const told = child
       ? rest
-          .replace(new RegExp(`${child}(?=就|也|还|都|一直|又|马上|吓|说|才|笑|乐|看)`, 'u'), `，${hero.name}`)
+          // `舌头好长把她吓一跳`: what it was, then what it did to the child.
+          .replace(
+            new RegExp(`(?<=\\p{Script=Han})把${child}吓(?:了)?(一跳|一大跳|坏了|哭了)`, 'u'),
+            `，把${hero.name}吓了$1`,
+          )
+          .replace(
+            new RegExp(`(?<![把被让给])${child}(?=就|也|还|都|一直|又|马上|吓|说|才|笑|乐|看)`, 'u'),
+            `，${hero.name}`,
+          )
           .replace(/给(?=买)/u, `给${hero.name}`)
           // `张老师叫她名字也不吭声`: the grown-up called, the child did not answer.
           .replace(
@@ -1053,7 +1098,10 @@ function quoted(words: string, shout = false): string {
     .filter((part) => !REMARK.test(part))
     .join(' ')
     .replace(/\s+/gu, '，')
-    .replace(/的$/u, '')
+    // `这是我的`: the child's own claim keeps its `的`.
+    .replace(/(?<![我你])的$/u, '')
+    // `嘘熊猫在睡觉`: the hush or the cry first, then the words.
+    .replace(/^(嘘|哇|哎呀|咦|哇塞)(?=\p{Script=Han})/u, '$1，')
     // `我不怕我不怕`: said twice, told twice.
     .replace(/^(\p{Script=Han}{2,5})\1$/u, '$1，$1')
     // `外婆什么时候再来` asks about grandma, not to her: no comma of calling before a question of them.
@@ -1067,11 +1115,14 @@ function quoted(words: string, shout = false): string {
     // `小熊你要乖乖吃药哦`: a toy or a pet called by its name, then spoken to.
     .replace(/^(小\p{Script=Han}{1,2})(?=你)/u, '$1，');
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
-  const ask = /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
-    ? '？'
-    : shout || /[啊呀耶哇]$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
-      ? '！'
-      : '。';
+  // `你看我厉害吧` shows off, it does not ask.
+  const ask = /你看(?![到见没])\p{Script=Han}*吧$/u.test(text)
+    ? '！'
+    : /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
+      ? '？'
+      : shout || /[啊呀耶哇]$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
+        ? '！'
+        : '。';
   return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
 }
 
@@ -1094,7 +1145,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
   if (/[个只张本件][A-Z][a-z]+\p{Script=Han}/u.test(text)) return undefined;
-  const grownUp = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
+  // `抱着我说妈妈我嘴巴疼疼`: the parent who wrote is the one the child called; else the one the day says writes.
+  const calledParent = /我/u.test(text) ? text.match(/(?:说|喊|问)\s*(妈妈|爸爸)(?!说)/u)?.[1] : undefined;
+  const known = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
+  const grownUp = known !== '大人' ? known : (calledParent ?? context.parent ?? '大人');
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   // `接他的时候问疼不疼 他说 不疼了`: the grown-up asked, the child answered.
   const asked = child ? text.match(new RegExp(`^(\\S*?)问(\\p{Script=Han}{2,8})\\s+${child}说\\s+(.+)$`, 'u')) : null;
@@ -1130,11 +1184,30 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   if (blown)
     return `${blown[1]}给${hero.ta === hero.name ? hero.name : hero.ta}吹一吹${blown[2] ? `：“呼，呼，${blown[2].replace(/了$/u, '啦')}！”` : '。'}`;
+  // `我教他说请排队`: the words the grown-up taught the child to say, in the child's words.
+  const taught = child
+    ? text.match(new RegExp(`^我(?:就)?(?:教|让)${child}(?:说|讲)\\s*(\\p{Script=Han}{2,8}?)(?:吧|呀|啊)?$`, 'u'))
+    : null;
+  if (taught) return folks(`${grownUp}教${hero.name}说：“${taught[1]}！”`, raw, grownUp);
+  // `他真去说了`: the child did say it.
+  if (child && new RegExp(`^${child}?(?:还)?(?:真|真的|果然)(?:就)?(?:去|跑去)?(?:说|讲)了$`, 'u').test(text))
+    return `${hero.name}真的去说了。`;
+  // `那哥哥还真让他了`: the other child gave way.
+  const gaveWay = child
+    ? text.match(new RegExp(`^那(?:个)?(\\p{Script=Han}{2,3}?)(?:还)?(?:真|真的|就)?让(?:着)?${child}了$`, 'u'))
+    : null;
+  if (gaveWay) return `那个${gaveWay[1]}真的让着${hero.name}了。`;
   // `我说气球去找月亮玩了`: what the parent told the child, in the grown-up's own words.
   const parentTold = text.match(
     /^我(?:就)?(?:跟[他她]|对[他她])?(?:说|告诉[他她])\s*(?![了他她])(\p{Script=Han}{4,14})$/u,
   );
-  if (parentTold) return folks(`${grownUp}说：“${(parentTold[1] ?? '').replace(/了$/u, '啦')}。”`, raw, grownUp);
+  // (`小黑有新家了有人疼它了`: two things said, parted by a comma.)
+  if (parentTold)
+    return folks(
+      `${grownUp}说：“${(parentTold[1] ?? '').replace(/(?<=\p{Script=Han}{2}了)(?=(?:有|就|还|也|不)\p{Script=Han}{2,})/u, '，').replace(/了$/u, '啦')}。”`,
+      raw,
+      grownUp,
+    );
   // `出来第一句话就是 妈妈我明天还要来`: the first thing the child said, in the child's own words.
   const firstWords = text.match(/^([^\s我]*?)第一句话(?:就)?是\s+(.+)$/u);
   if (firstWords) {
@@ -1160,7 +1233,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // What the child said, kept in their words; the rest told from the story's side.
   // `他说长颈鹿脖子好长啊`: what follows the child's own `说` is what they said, spaced or not.
+  // `小声说嘘熊猫在睡觉 别吵它`: words that begin with a hush or a cry are what the child said.
+  const hushed = text.match(/^(.*?\p{Script=Han})()(说|喊|叫)((?:嘘|哇塞|哇|哎呀|咦)\p{Script=Han}.*)$/u);
+  // `跺脚大喊这是我的`: what the child shouted, unspaced: the child's `我` stays the child's.
+  const shouted = text.match(
+    /^(.*?\p{Script=Han})()(大喊|大叫|大声喊|大声叫|喊着|嚷着|嚷)((?:这|那)(?:是|个是)\p{Script=Han}*[我你]\p{Script=Han}*|我\p{Script=Han}{1,8}|不\p{Script=Han}{1,6})$/u,
+  );
   const said =
+    hushed ??
+    shouted ??
     plan ??
     text.match(/^(.*?)(\s*)(说|问我|问|念叨|喊)\s+(.+)$/u) ??
     text.match(/^()()([他她]说)(\p{Script=Han}{4,})$/u) ??
@@ -1184,6 +1265,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text.match(
       /^(\p{Script=Han}*?(?:一直|还|又|总|老是|就))()(说)(我(?:不|是|会|要|也|能|可以|最|自己)\p{Script=Han}+)$/u,
     ) ??
+    // `回来一直说我说请排队了`: the child's pride in what they said, said over and over.
+    text.match(/^(\p{Script=Han}*?(?:一直|还|又|总|老是|一路))()(说)(我说\p{Script=Han}{2,10})$/u) ??
     // `洗完澡她说我变漂亮了`: after what the child did, unspaced.
     text.match(
       /^(\p{Script=Han}+?)()(?:[他她])(说)(我(?:是|会|要|也|变|很|长大|不|能|可以|最|自己)\p{Script=Han}+)$/u,
@@ -1197,7 +1280,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .split(' ')
     .filter((part) => !REMARK.test(part))
     .join(' ');
-  const parted = fromParent(head, grownUp, hero);
+  const parted = fromParent(head, grownUp, hero, known);
   if (parted === undefined) return undefined;
   // The parent's remarks between the child's doings (`超好笑`, `心塞`) are left out.
   const kept = parted.split(' ').filter((part) => !REMARK.test(part));
@@ -1270,6 +1353,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说(吃了\p{Script=Han}+?就\p{Script=Han}+)$/u,
       '$1$2说：“$3。”',
     )
+    // `又看熊猫 一直在睡觉`: the animal was the one asleep.
+    .replace(/看(\p{Script=Han}{2,3})，(一直|正|还|都)在(睡觉|睡|吃东西|吃竹子)/u, '看$1，$1$2在$3')
+    // `今天听说了哭了`: the child heard the news, then cried.
+    .replace(/听说了(?=哭|大哭|哇哇大哭)/u, '听说了这个消息，')
     // `他又把小桶给乐乐 和好了`: the two made up.
     .replace(/(?<=\p{Script=Han})，(又)?和好了/u, '，两个人$1和好了')
     // `说对不起`: the child's own words, `说：“对不起。”`.
@@ -1282,14 +1369,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // (How the child felt is told before the words, in the one sentence: `…，有点怕，小声说：“风在哭。”`.)
   if (imagined && said === imagined && imagined[5]) sentence = sentence.replace(/说$/u, `，${imagined[5]}，小声说`);
   if (said)
-    sentence = `${sentence}：${quoted(`${said === plan ? '我' : ''}${said[4] ?? ''}`, said[3] === '喊')}`
-      .replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
-        CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
-      )
-      // `跟我说 妈妈你看…`: told to the one the child called.
-      .replace(/([跟对])大人说：“([^，”]+)，/u, (all, to: string, who: string) =>
-        CALLED.test(who) && who.length <= 2 ? `${to}${who}说：“${who}，` : all,
-      );
+    sentence =
+      `${sentence}：${quoted(`${said === plan ? '我' : ''}${said[4] ?? ''}`, said[3] === '喊' || said === shouted)}`
+        .replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
+          CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
+        )
+        // `跟我说 妈妈你看…`: told to the one the child called.
+        .replace(/([跟对])大人说：“([^，”]+)，/u, (all, to: string, who: string) =>
+          CALLED.test(who) && who.length <= 2 ? `${to}${who}说：“${who}，` : all,
+        );
   // `拿了块饼干去哄`: went to comfort the one other child the day named (the story's own children, placeholders in
   // Latin letters, are not the one the parent left unsaid).
   const others = context.names.filter((name) => name !== hero.name && /^\p{Script=Han}+$/u.test(name));
