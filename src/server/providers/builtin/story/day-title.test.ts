@@ -91,3 +91,49 @@ describe('the title of a day whose words tell its main activity', () => {
     expect(titles.size).toBeGreaterThan(1);
   });
 });
+
+describe('the title of a day with a grown-up by name, and no activity of its own', () => {
+  // Readers found a stock title (`Zuri sagt Gute Nacht`) on the day Oma Gerda came: whom the day was with names it,
+  // by the title the story calls them (with the language's article where it takes one).
+  const DAYS: { language: Language; day: string; title: RegExp }[] = [
+    {
+      language: 'en',
+      day: 'nana rose came to stay today, lots of cuddles on the sofa',
+      title: /^Zuri and Nana Rose$/u,
+    },
+    {
+      language: 'de',
+      day: 'oma gerda war heute da, sie hat ihr die haare geflochten und ganz lang mit ihr gekuschelt',
+      title: /^Zuri und Oma Gerda$/u,
+    },
+    { language: 'nl', day: 'oma ria kwam vandaag, de hele middag geknuffeld op de bank', title: /^Zuri en oma Ria$/u },
+    {
+      language: 'fr',
+      day: "mamie odile est venue aujourd'hui, plein de câlins sur le canapé",
+      title: /^Zuri et Mamie Odile$/u,
+    },
+    {
+      language: 'es',
+      day: 'vino la abuela carmen y se pasaron la tarde de mimos en el sofá',
+      title: /^Zuri y la abuela Carmen$/u,
+    },
+    {
+      language: 'pt',
+      day: 'a avó lurdes veio cá hoje, passaram a tarde aos miminhos no sofá',
+      title: /^A Zuri e a avó Lurdes$/u,
+    },
+  ];
+  it.each(DAYS)('names them every night ($language)', ({ language, day, title }) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, facts: ZURI_ALONE });
+      expect(story.title, `${seed}: ${story.scenes.map((scene) => scene.text).join('\n')}`).toMatch(title);
+    }
+  });
+  it('keeps a stock title for a day with the parents only', () => {
+    const story = storyOfDay('en', 'lots of cuddles with mummy and daddy on the sofa', {
+      seed: 'a',
+      facts: ZURI_ALONE,
+    });
+    expect(story.title).not.toMatch(/Mummy|Daddy/u);
+  });
+});

@@ -215,10 +215,10 @@ export type StoryPack<R, N> = {
   /**
    * Titles of the day's own person or pet, by the name the parent gave (`Zuri and Oscar`, `Goodbye, Jack`): `with`
    * for someone the day was with, `goodbye` for someone the day said goodbye to or lost. `fem` for the language's
-   * article (`a Valentina`).
+   * article (`a Valentina`); `titled` for a name with the title the story calls them by (`abuela Carmen`).
    */
   dayTitles?: {
-    with: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
+    with: (x: Ctx<R, N>, who: { name: string; fem: boolean; titled?: boolean }) => string;
     goodbye: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
     /** A family festival the story tells, by the name the story says it with (`Easter`, `春节`). */
     festival?: (x: Ctx<R, N>, name: string) => string;

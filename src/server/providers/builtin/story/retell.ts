@@ -116,6 +116,12 @@ export type Weave = {
    * never puts them at home when they were at the barber's.
    */
   looseOpenings?: ReadonlySet<string> | undefined;
+  /**
+   * Scene 3's other line of the trouble's feeling, not said there (`She cried and cried, and couldn’t stop.`): where
+   * the parent's words of the trouble take the place of the uh-oh's plain words in a scene of three that opens on
+   * nothing of its own, they open the scene instead, and this line keeps it three sentences long.
+   */
+  feltAgain?: string | undefined;
   /** The made-up lines of arriving at a scene's activity: the parent's own going there takes their place. */
   arrivals?: ReadonlySet<string> | undefined;
   /**
@@ -687,6 +693,18 @@ export function weaveUntold(weave: Weave): string[] {
       ) {
         if (full) three.sentences.splice(last, 1);
         three.sentences.splice(1, instead ? 1 : 0, sentence);
+        // (Nor a quiet moment at home before them, when they were at the barber's: the feeling's other line instead.)
+        const again = weave.feltAgain;
+        if (
+          instead &&
+          again !== undefined &&
+          three.sentences.length === 3 &&
+          weave.looseOpenings?.has(three.sentences[0] ?? '') &&
+          !weave.scenes.some((one) => one.sentences.includes(again)) &&
+          weave.room.count(storyText()) + weave.room.count(again) - weave.room.count(three.sentences[0] ?? '') <=
+            weave.room.max
+        )
+          three.sentences.splice(0, 2, sentence, again);
         placed.set(2, 1);
         told.push(sentence);
         clauseOf.set(sentence, clause);

@@ -197,6 +197,8 @@ const WORRYING: readonly (ProblemId | MishapId)[] = [
 const HOST_ARRIVAL = 2;
 /** People of the day a title may name beside the child (`Zuri and Oscar`): a friend, a brother or sister, a cousin. */
 const TITLE_PEOPLE: readonly PersonId[] = ['friend', 'brother', 'sister', 'baby', 'cousin'];
+/** The child's parents, in most days: no title of their own (`Zuri and Mummy` says nothing of the day). */
+const PARENTS: readonly PersonId[] = ['mum', 'dad'];
 /** The line of `feelBetter` that hugs the helper to say thank you. */
 const THANK_YOU_HUG = 3;
 /**
@@ -302,7 +304,18 @@ const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'miss
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
-const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum', 'lost'];
+const TOLD_BY_ITSELF: readonly MishapId[] = [
+  'fell',
+  'vaccine',
+  'tantrum',
+  'lost',
+  'cried',
+  'scared',
+  'shy',
+  'tired',
+  'sick',
+  'broke',
+];
 /** Things that are their activity (crayons and painting): told once, as the activity. */
 const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'drawing',
@@ -1872,7 +1885,6 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
   /** A Chinese name with its relation (`哥哥乐乐`); one that holds its title already (`李老师`) as it is. */
-  const zhCalled = (one: Named) => (one.name.endsWith(one.word) ? one.name : `${one.word}${one.name}`);
   // Who was there first, by name (Nadia, Opa Henk, the dog Biscuit), then the day's things and places.
   const goodnightOf = (person: PersonId): string => {
     const one = named.find((each) => each.person === person);
@@ -1881,18 +1893,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const ownRef = !one && own ? pack.relation?.(own, person) : undefined;
     // A pack whose goodnight says a word without its article gives it (`Buenas noches, yaya`).
     if (ownRef && own) return language === 'zh' ? own : ((ownRef as { goodnight?: string }).goodnight ?? ownRef.name);
-    if (!one) return pack.people[person].goodnight as string;
-    // A title goes with the name (`Opa Henk`, `Dr Patel`, `juf Marieke`); a sister or a friend is her name.
-    if (!TITLED.includes(person) || language === 'zh') return language === 'zh' ? zhCalled(one) : one.name;
-    // As the story says them, without an article (`tío Nacho`, `Mamie Odile`, `tia Rosa`), where the pack names them.
-    const ref = pack.named(one.name, one.word, person, one.pet) as Record<string, unknown>;
-    const form = [ref.bare, ref.voc, ref.name, ref.nom].find((each): each is string => typeof each === 'string');
-    const bare = form?.replace(/^(?:el|la|los|las|o|a|os|as) /u, '');
-    if (bare?.includes(one.name)) return bare;
-    // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
-    const word = one.word.toLocaleLowerCase(language);
-    const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
-    return `${title} ${one.name}`;
+    return one ? calledName(one, language, pack) : (pack.people[person].goodnight as string);
   };
   const goodnightPeople = new Map<string, PersonId>();
   const goodnights = [
@@ -1908,10 +1909,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       const person = one.person;
       if (person === undefined || person === cameHome || (companions as readonly PersonId[]).includes(person))
         return [];
-      // (A second friend or sister by her own name: `goodnight, Ben, goodnight, Mia`.)
-      const first = named.find((each) => each.person === person) === one;
-      const word =
-        first || TITLED.includes(person) ? goodnightOf(person) : language === 'zh' ? zhCalled(one) : one.name;
+      // (A second friend or grandma by her own name: `goodnight, Ben, goodnight, Mia`, `Oma Gerda, Oma Hilde`.)
+      const word = calledName(one, language, pack);
       goodnightPeople.set(word, person);
       return [word];
     }),
@@ -2349,6 +2348,24 @@ function capitalisedIn(text: string, language: Language): string[] {
 }
 
 /** The hero's name for a line of the family's own words. */
+/**
+ * Someone the parent named, as the story calls them without an article: a title goes with the name (`Opa Henk`,
+ * `Dr Patel`, `juf Marieke`, `tío Nacho`, `Mamie Odile`, `外婆`); a sister, a friend or a pet is their name.
+ */
+function calledName(one: Named, language: Language, pack: AnyPack): string {
+  if (language === 'zh') return one.name.endsWith(one.word) ? one.name : `${one.word}${one.name}`;
+  if (!one.person || !TITLED.includes(one.person)) return one.name;
+  // As the story says them, where the pack names them.
+  const ref = pack.named(one.name, one.word, one.person, one.pet) as Record<string, unknown>;
+  const form = [ref.bare, ref.voc, ref.name, ref.nom].find((each): each is string => typeof each === 'string');
+  const bare = form?.replace(/^(?:el|la|los|las|o|a|os|as) /u, '');
+  if (bare?.includes(one.name)) return bare;
+  // English and German write the title with a capital (Grandma Sue, Oma Hilde); the others as a word (opa Henk).
+  const word = one.word.toLocaleLowerCase(language);
+  const title = ['en', 'de'].includes(language) ? word.charAt(0).toLocaleUpperCase(language) + word.slice(1) : word;
+  return `${title} ${one.name}`;
+}
+
 function heroName(hero: { name?: string; nom?: string }, fallback: string): string {
   const name = hero.name ?? hero.nom ?? fallback;
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
@@ -2725,6 +2742,8 @@ function compose(
   const ownParty = facts?.celebration === 'birthday' && !othersBirthday(brief);
   /** While scene 3 tells the day's real trouble on the child's own day (see `fits`). */
   let realUhOh = false;
+  /** Scene 3's other line of the feeling, unsaid: see `feltAgain` of the weave. */
+  let feltAgain: string | undefined;
   /** The cuddly's name by its last word (`o Coelhinho`, `das Häschen`: whatever its article). */
   const cuddlyWord = heroName(character, brief.character.name).split(' ').at(-1) ?? brief.character.name;
   // (A shy hello too: a person says `take your time`, not the cuddly toy.)
@@ -3367,6 +3386,10 @@ function compose(
         );
     }
     s.say(`problem.${day.problem}.uhOh.1`, problem.uhOh[1], { t: thing });
+    // The feeling's other line, for when the parent's words of the trouble take both the scene's empty opening and the
+    // plain words' place (`She cried and cried, and couldn’t stop.` after `She didn’t want to play any more.`).
+    const feltCtx = { ...base('morning', person, factPeople[0]), first: false, t: thing } as never;
+    feltAgain = problem.uhOh[1].map((line) => line(feltCtx)).find((line) => !s.sentences.includes(line));
     realUhOh = false;
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
@@ -3744,26 +3767,38 @@ function compose(
   // The day's own person or pet by name, where the story tells them (`Goodbye, Whiskers`, `Zuri and Oscar`): a title
   // that says whose day it was, not a stock one. A goodbye or a loss always; a friend, a sibling or a pet of the day
   // on every other night (the family's daily names would be every night's title).
+  const told = (one: Named) => names(storyText, one.name, brief.language);
+  const who = (one: Named) => ({ name: one.name, fem: (namedRef(one) as { fem?: boolean }).fem === true });
+  // (A grown-up by the title the story calls them: `Zuri und Oma Gerda`.)
+  const whoCalled = (one: Named) => {
+    const name = calledName(one, brief.language, pack);
+    return { ...who(one), name, titled: name !== one.name };
+  };
   const dayTitle = (() => {
     if (!pack.dayTitles || storyKids.length > 1) return undefined;
-    const told = (one: Named) => names(storyText, one.name, brief.language);
-    const who = (one: Named) => ({
-      name: one.name,
-      fem: (namedRef(one) as { fem?: boolean }).fem === true,
-    });
     const about = typeof day.about === 'object' ? day.about : undefined;
     if (about && (day.problem === 'goodbye' || day.problem === 'died') && told(about))
       return pack.dayTitles.goodbye(base('morning', undefined) as never, who(about));
+    // A family festival the story tells is the day's title (`Zuri’s Easter`, `Sinterklaas met Zuri`, `Zuri过春节`).
+    const storyWords = storyText.toLocaleLowerCase(brief.language);
+    if (day.festival && pack.dayTitles.festival && storyWords.includes(day.festival.toLocaleLowerCase(brief.language)))
+      return pack.dayTitles.festival(base('morning', undefined) as never, day.festival);
     const beside = day.named.find(
       (one) => told(one) && (one.pet !== undefined || (one.person !== undefined && TITLE_PEOPLE.includes(one.person))),
     );
     if (beside && picker.index('dayTitle', 2) === 0)
       return pack.dayTitles.with(base('morning', undefined) as never, who(beside));
-    // A family festival the story tells is the day's title (`Zuri’s Easter`, `Sinterklaas met Zuri`, `Zuri过春节`).
-    const storyWords = storyText.toLocaleLowerCase(brief.language);
-    if (day.festival && pack.dayTitles.festival && storyWords.includes(day.festival.toLocaleLowerCase(brief.language)))
-      return pack.dayTitles.festival(base('morning', undefined) as never, day.festival);
     return undefined;
+  })();
+  // Where no activity of the parent's words names the day either, whom the day was with does (`Zuri and Grandma Bev`,
+  // `Zuri und Oma Gerda`), a grown-up of the day by name too: not a stock title that says nothing of it.
+  const withTitle = (() => {
+    if (!pack.dayTitles || storyKids.length > 1) return undefined;
+    const one = day.named.find(
+      (named) =>
+        told(named) && (named.pet !== undefined || (named.person !== undefined && !PARENTS.includes(named.person))),
+    );
+    return one ? pack.dayTitles.with(base('morning', undefined) as never, whoCalled(one)) : undefined;
   })();
   // Where the parent's words tell the day's main activity (`first swimming lesson at the leisure centre`), the title
   // says it (`Zuri and the Swimming Pool`) rather than a stock one.
@@ -3777,7 +3812,9 @@ function compose(
     ? polish(dayTitle)
     : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
       ? activityTitle
-      : titleOf(titleLine);
+      : withTitle
+        ? polish(withTitle)
+        : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 
@@ -3992,6 +4029,7 @@ function compose(
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
       looseOpenings,
+      feltAgain,
       arrivals,
       movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
       tellsItself: (clause) =>
