@@ -15,6 +15,9 @@ describe('the Dutch lexicon', () => {
   });
 
   it('reads informal and Flemish mishaps', () => {
+    // Sloshed tea is the day's spill (review 11), also said as it is told back.
+    expect(read('de thee was half over de dienblad geklotst haha').mishaps).toEqual(['spilled']);
+    expect(read('de melk klotste over de rand').mishaps).toEqual(['spilled']);
     expect(read('ze weende aan de schoolpoort').mishaps).toContain('cried');
     expect(read('zuri is er doodsbang van').mishaps).toEqual(['scared']);
     expect(read('bult op zn hoofd tegen de tafel').mishaps).toEqual(['hurt']);

@@ -1666,6 +1666,12 @@ export const nl: Lexicon = {
       'omgekieperd',
       'morsen',
       'omgevallen beker',
+      // Tea or milk sloshed over the tray or the table (`de thee was half over de dienblad geklotst`).
+      'geklotst',
+      'klotste',
+      'overgeklotst',
+      'klotste over',
+      'overgegooid',
       // A potty-training accident is a small mess to clean up together (`een ongelukje in zn broek`).
       'ongelukje in zn broek',
       "ongelukje in z'n broek",

@@ -248,7 +248,7 @@ describe('the Dutch reteller', () => {
     [
       'in het sprookjesbos de papier hier prullenbak gevoerd',
       her(),
-      'Konijntje voerde in het sprookjesbos Holle Bolle Gijs.',
+      'Konijntje voerde in het Sprookjesbos Holle Bolle Gijs.',
     ],
     // The last day somewhere; `er` with a thing of its own.
     ['laatste dag in ons oude huis', her(), 'Het was de laatste dag in het oude huis.'],
@@ -1840,5 +1840,80 @@ describe('the Dutch reteller, review 10: the day’s trouble told, with its caus
       expect(noise).toMatch(/de harde muziek en de toeters vond hij wel veel/u);
       expect(noise).not.toMatch(/muts/u);
     }
+  });
+});
+
+describe('the Dutch reteller, review 11', () => {
+  it.each([
+    // A spill said with `was … geklotst` is the thing's own doing, told as the small uh-oh; a het-word keeps `het`.
+    ['de thee was half over de dienblad geklotst haha', him(), 'De thee klotste half over het dienblad!'],
+    ['het ijsje was op de grond gevallen', her(), 'Het ijsje viel op de grond!'],
+    ['de melk was over de tafel gelopen', her(), 'De melk liep over de tafel!'],
+    // A compound takes the article of its last part; the Efteling's names keep their capitals.
+    ['in de sprookjesbos was de heks wel eng', her(), 'In het Sprookjesbos was de heks wel spannend.'],
+    ['ze vond holle bolle gijs t allermooist', her(), 'Konijntje vond Holle Bolle Gijs het allermooist.'],
+    // Hiding is hiding oneself, but a thing hidden stays a thing.
+    ['verstopt achter opa', her(), 'Konijntje verstopte zich achter opa.'],
+    ['toen verstopt achter mama', him(), 'Toen verstopte Beertje zich achter mama.'],
+    ['ze had haar knuffel verstopt onder het kussen', her(), 'Konijntje had haar knuffel verstopt onder het kussen.'],
+    // The child's own shout, typed in capitals or not: the child's words, with the one called.
+    ['riep MAMA IK HEB GEPLAST', her(), 'Konijntje riep: “Mama, ik heb geplast!”'],
+    ['hij riep trots ik kan het zelf', him(), 'Beertje riep trots: “Ik kan het zelf.”'],
+    // What the child says now, a little sentence: said as the child's words.
+    ['nu zegt ie max is lief', him(['Max']), 'En nu zegt Beertje: “Max is lief.”'],
+    ['nu zegt ze de poes is lief', her(), 'En nu zegt Konijntje: “De poes is lief.”'],
+    // Small sayings without a verb the reteller knew.
+    ['ze wou het zelf', her(), 'Konijntje wilde het helemaal zelf doen.'],
+    ['hij wilde het zelf doen', him(), 'Beertje wilde het helemaal zelf doen.'],
+    ['mama jarig vandaag', him(), 'Mama was jarig!'],
+    ['opa is jarig', her(), 'Opa was jarig!'],
+    [
+      'ze heeft het aan iedereen verteld, ook aan de buurman',
+      her(),
+      'Konijntje vertelde het aan iedereen, ook aan de buurman.',
+    ],
+    ['alles aan oma laten zien', him(), 'Beertje liet alles aan oma zien.'],
+    [
+      'uiteindelijk in slaap met dr knuffel Olifant dicht tegen zich aan',
+      her(),
+      'Uiteindelijk viel Konijntje in slaap met haar knuffel Olifant dicht tegen zich aan.',
+    ],
+    [
+      'bij het slapen gaan wel gehuild en gevraagd of ze ze terug mocht',
+      her(),
+      'Bij het slapengaan huilde Konijntje, en ze vroeg of ze ze terug mocht.',
+    ],
+    ['bij het naar bed gaan nog gehuild', him(), 'Bij het naar bed gaan huilde Beertje.'],
+    [
+      'hele dag slapjes op de bank met beschuitjes en dexter gekeken, pas om 5u weer een beetje praatjes',
+      him(),
+      'De hele dag lag Beertje slapjes op de bank met beschuitjes en keek hij naar Dexter. Om vijf uur kwamen Beertjes praatjes weer een beetje terug.',
+    ],
+    ['pas om 6 uur weer wat praatjes', her(), 'Om zes uur kwamen Konijntjes praatjes weer wat terug.'],
+    // An animal named after a comma is named at the end.
+    [
+      'hij is echt doodsbang vd hond van de buren, Max',
+      him(),
+      'Beertje was echt heel erg bang voor de hond van de buren, Max.',
+    ],
+  ] as const)('retells %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+
+  it('gives an animal its own doings: the bark and the wagging tail are the dog’s, never the child’s', () => {
+    const day =
+      'hij is echt doodsbang vd hond van de buren, Max, die blafte keihard over het hek en hij rende gillend naar binnen. later met buurvrouw Wendy Max een koekje gegeven en toen kwispelde ie, nu zegt ie max is lief';
+    const told = nl.clauses(day).map((clause) => nl.retell(clause, him()));
+    expect(told).toContain('De hond Max blafte keihard over het hek.');
+    expect(told.join(' ')).toMatch(/Toen kwispelde Max/u);
+    expect(told.join(' ')).not.toMatch(/kwispelde Beertje|en en /u);
+    const cat = nl.clauses('de poes van oma zat op de bank. toen spinde ze heel hard').map((c) => nl.retell(c, her()));
+    expect(cat.join(' ')).toMatch(/spinde de poes/u);
+  });
+
+  it('names the child again after an animal did something first', () => {
+    expect(nl.retell('Max blafte keihard over het hek | hij rende gillend naar binnen', him(['Max']))).toBe(
+      'Max blafte keihard over het hek, en Beertje rende gillend naar binnen.',
+    );
   });
 });

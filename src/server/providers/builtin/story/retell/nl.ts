@@ -230,6 +230,15 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
   [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
+  // A het-word typed with `de` (`over de dienblad`, `in de sprookjesbos`): a compound takes the article of its last
+  // part (`bos`, `blad`, `huis`: `het`).
+  [
+    /\bde (\p{L}{3,}(?:bos|blad|bord|huis|hek|feest|bad|glas|bed)|dienblad|bord|hek|glas|bed|huis|park|zwembad|feest)\b(?! (?:bloemen|takken|hout)\b)/giu,
+    'het $1',
+  ],
+  // The Efteling's own names, which parents type in lower case (`holle bolle gijs`, `de sprookjesbos`).
+  [/\bholle bolle gijs\b/giu, 'Holle Bolle Gijs'],
+  [/\bsprookjesbos\b/giu, 'Sprookjesbos'],
   // Medicine the parent gave is medicine the child got (`paracetamol gegeven`, `een zetpil gegeven`).
   [
     /(?<!\b(?:haar|hem|heeft|hebben|had|ze|zij|hij|ie|de \p{L}+|het \p{L}+)(?: een)? )\b((?:een )?(?:paracetamol|paracetamolletje|zetpil|zetpilletje|neusspray|siroop|hoestsiroop|hoestdrankje|medicijn|medicijnen|pufje|oordruppels|antibiotica|ibuprofen|nurofen|drankje))( tegen \p{L}+| voor \p{L}+| \p{L}+)? gegeven\b/giu,
@@ -376,6 +385,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
   // Hurt oneself: `pijn gedaan` is `zich pijn gedaan`, never `een pijn`.
   [/^(\s*(?:toen\s+)?)((?:flink|erg|wel|even|ff|een beetje|beetje)\s+)?pijn gedaan\b/iu, '$1zich $2pijn gedaan'],
+  // Hiding is hiding oneself (`verstopt achter opa`, `ze had zich verstopt onder tafel`): never `verstopte achter`.
+  [
+    /(?<=^\s*|(?:^|\s)(?:ze|zij|hij|ie|heeft|had|hebben|toen|en)\s)(verstopt|verstopte|verstopten|verschuilde|verscholen)(?=\s+(?:achter|onder|in|bij|tussen|naast|op)\s)/giu,
+    'zich $1',
+  ],
   [/\b(?:een )?pleister(?:tje)? (?:erop|erop geplakt|gekregen)\b/giu, 'kreeg een pleister'],
   [/\ben (?:toen )?(?:gewoon )?weer (?:door|verder)$/giu, 'en ging weer verder'],
   [/\ben (?:toen )?(?:gewoon )?weer (spelen|fietsen|rennen|klimmen|schommelen|glijden)$/giu, 'en ging weer $1'],
@@ -783,6 +797,27 @@ function withReferents(parts: string[], last: Referents): string[] {
     // Someone fetched or brought without saying whom (`papa is terug. opgehaald op schiphol`): the one just named.
     if (last.any && PERSON_DONE.has(first) && TRAVEL.test(part) && !/\bdoor\b/iu.test(part))
       told = `${last.any} ${part.trim()}`;
+    // An animal's own doing (`toen kwispelde ie`, `die blafte over het hek`) is the animal's, never the child's.
+    if (last.animal) {
+      const animal = last.animal;
+      told = told
+        .replace(
+          new RegExp(
+            `^((?:en |maar )?(?:toen |en toen |daarna )?)(${ANIMAL_DEEDS}) (?:ie|hij|ze|zij)(?![\\p{L}])`,
+            'iu',
+          ),
+          (_whole, lead: string, deed: string) => `${lead}${deed} ${animal}`,
+        )
+        .replace(
+          new RegExp(`^((?:en |maar )?(?:toen |en toen )?)die (?=${ANIMAL_DEEDS}|\\p{L}+(?:te|de)\\b)`, 'iu'),
+          `$1${last.animalKind && !animal.startsWith('de ') ? `de ${last.animalKind} ` : ''}${animal} `,
+        );
+    }
+    const animal = animalIn(part);
+    if (animal) {
+      last.animal = animal.name;
+      last.animalKind = animal.kind;
+    }
     const people = peopleIn(part);
     for (const one of people) {
       if (one.him) last.him = one.who;
@@ -806,6 +841,22 @@ function withReferents(parts: string[], last: Referents): string[] {
   });
 }
 
+/** What only an animal does (`kwispelde`, `blafte`). */
+const ANIMAL_DEEDS =
+  'kwispelde|kwispelt|blafte|blaft|gromde|gromt|miauwde|miauwt|spinde|spint|hinnikte|knorde|kwaakte|blaatte|mekkerde|loeide';
+
+/** An animal a clause names, by its name when it has one (`de hond van de buren, max`: `max`; `de hond`). */
+function animalIn(part: string): { name: string; kind: string } | undefined {
+  const found =
+    /(?:^|\s)(?:de|het|een|onze|ons|zijn|zn|haar|dr|vd|v\/d) (hond|hondje|kat|poes|poesje|kater|paard|pony|geit|koe|varken|konijn)(?![\p{L}])(?: (?:van|vd|v\/d) (?:de |het )?(?:buren|buurman|buurvrouw|oma|opa|\p{L}+))?(?:,?\s+(\p{L}+))?/iu.exec(
+      part,
+    );
+  if (!found?.[1]) return undefined;
+  const name = found[2] && nameLike(found[2].toLowerCase()) && !STOP.has(found[2].toLowerCase()) ? found[2] : undefined;
+  const kind = found[1].toLowerCase();
+  return { name: name ? capital(name.toLowerCase()) : `de ${kind}`, kind };
+}
+
 /** A clause that starts with the family's pet (`onze kat tijger`, `de hond`). */
 const PET_FIRST =
   /^(?:en |maar )?(?:onze|ons|de|het|zijn|zn|haar|d'r)\s+(kat|poes|poesje|kater|hond|hondje|konijn|konijntje|cavia|hamster)(?:\s+(\p{Ll}+))?/iu;
@@ -820,6 +871,10 @@ type Referents = {
   holder?: string;
   /** The pet the clause before started with (`onze kat tijger mocht …`). */
   pet?: string;
+  /** The last animal named (`de hond van de buren, Max`), whose own doings follow (`toen kwispelde ie`). */
+  animal?: string;
+  /** What kind of animal that is (`hond`). */
+  animalKind?: string;
 };
 
 /** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
@@ -2048,10 +2103,13 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   // would be the grown-up.
   const grownUpFirst =
     !first.includes(hero.name) &&
-    first
+    (first
       .split(' ')
       .slice(0, 4)
-      .some((word) => KIN.test(word));
+      .some((word) => KIN.test(word)) ||
+      // (Or someone else named, or an animal: `Max blafte …, en Zuri rende naar binnen`.)
+      given.names.some((one) => first.startsWith(`${one} `)) ||
+      /^(?:De|Het) (?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)\b/u.test(first));
   const then = grownUpFirst ? second : withPronoun(second, hero);
   // The second begins in lower case, unless with a name (`en Mia viel …`).
   const lead = (then.startsWith("'s ") ? then.split(' ')[1] : then.split(' ')[0]) ?? '';
@@ -2066,7 +2124,8 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   // What the child would not do after what was done (`in bad | maar niet willen slapen`) is joined by `maar`.
   // A reason is joined by `want`, which keeps the order of a sentence of its own (`omdat ze … wilden`: `want ze wilden …`).
   const conjunction = /^\s*(maar|want|omdat)\b/iu.exec(two)?.[1]?.toLowerCase().replace('omdat', 'want') ?? 'en';
-  const joined = `${first.slice(0, -1)}, ${conjunction} ${small}`;
+  // (A second that begins with its own `en`, `en nu zegt Zuri …`, keeps only that one.)
+  const joined = `${first.slice(0, -1)}, ${/^en\s/iu.test(small) && conjunction === 'en' ? small : `${conjunction} ${small}`}`;
   return joined.split(' ').length <= 26 ? joined : first;
 }
 
@@ -2214,6 +2273,19 @@ function togetherWith(raw: string, given: RetellContext): string {
   return raw.replace(/(?<![\p{L}])samen(?![\p{L}])/iu, `samen met ${others[0]}`);
 }
 
+/** A child's own words, typed in lower or upper case (`max is lief`, `MAMA IK HEB GEPLAST`): a sentence with names. */
+function quoted(words: string, context: RetellContext): string {
+  const own = new Map(context.names.map((name) => [name.toLowerCase(), name]));
+  const told = words
+    .toLowerCase()
+    .split(/\s+/u)
+    .map((word) => own.get(word) ?? word)
+    .join(' ')
+    // The one called first is called with a comma (`mama ik heb geplast`: `mama, ik heb geplast`).
+    .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+(?=(?:ik|kijk|ik)\b)/u, '$1, ');
+  return capital(told);
+}
+
 /** A context that knows the whole clause a part was cut from (`bij ons in bed gekropen | samen geteld`). */
 type WholeClause = RetellContext & { whole?: string };
 
@@ -2230,7 +2302,134 @@ function mayBeTogether(raw: string, given: RetellContext): boolean {
   );
 }
 
+/**
+ * Small sayings of a toddler's day that have no verb the reteller knows, or none at all (`ze wou het zelf`, `mama
+ * jarig vandaag`, `aan iedereen verteld`, `uiteindelijk in slaap met dr knuffel`, `pas om 5u weer praatjes`).
+ */
+function smallDeed(text: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const one = (single: string, more: string) => (hero.pl ? more : single);
+  const child = '(?:(?:ze|zij|hij|ie) )?';
+  // Wanting to do it all alone (`ze wou het zelf`, `hij wilde het zelf doen`).
+  if (
+    new RegExp(
+      `^(?:en )?${child}(?:wou|wilde)(?: (?:ze|zij|hij|ie))? (?:het |dat |alles )?(?:helemaal |echt )?zelf(?: doen)?$`,
+      'iu',
+    ).test(text)
+  )
+    return `${hero.name} ${one('wilde', 'wilden')} het helemaal zelf doen.`;
+  // A birthday (`mama jarig vandaag`, `opa is jarig`).
+  const birthday =
+    /^(?:en )?(mama|papa|oma|opa|bomma|bompa|meter|peter|juf|tante|oom|nonkel|(?:zijn |haar |zn |dr )?(?:broer|broertje|zus|zusje))(?: (?:is|was))? jarig(?: vandaag| geweest)?$/iu.exec(
+      text,
+    );
+  if (birthday?.[1]) {
+    const who = birthday[1].toLowerCase().replace(/^(zn|dr) /u, (_, own: string) => (own === 'zn' ? 'zijn ' : 'haar '));
+    return `${capital(/^(broer|broertje|zus|zusje)$/u.test(who) ? `${hero.zijn} ${who}` : who)} was jarig!`;
+  }
+  // Told everyone, and one more (`ze heeft het aan iedereen verteld, ook aan de buurman`).
+  const told = new RegExp(
+    `^(?:en )?${child}(?:heeft |had )?${child}(het|alles) (?:aan )?(iedereen|de hele \\p{L}+|(?:de )?\\p{L}+) (verteld|laten zien)(?:,? (?:ook|zelfs) (?:aan )?(.+))?$`,
+    'iu',
+  ).exec(text);
+  if (told?.[1] && told[2] && told[3]) {
+    const also = told[4] ? `, ook aan ${told[4].toLowerCase()}` : '';
+    return told[3].toLowerCase() === 'verteld'
+      ? `${hero.name} ${one('vertelde', 'vertelden')} ${told[1].toLowerCase()} aan ${told[2].toLowerCase()}${also}.`
+      : `${hero.name} ${one('liet', 'lieten')} ${told[1].toLowerCase()} aan ${told[2].toLowerCase()} zien${also}.`;
+  }
+  // Asleep at last, with what was held (`uiteindelijk in slaap met dr knuffel olifant dicht tegen zich aan`).
+  const asleep = new RegExp(
+    `^(?:en )?(uiteindelijk|eindelijk|toen|gelukkig|daarna)? ?(?:toch )?${child}(?:is |was )?(?:toch )?(?:in slaap(?: gevallen)?|ingeslapen)((?: (?:met|op|in|tegen|naast|bij) .+)?)$`,
+    'iu',
+  ).exec(text);
+  if (asleep && (asleep[1] || asleep[2])) {
+    const front = asleep[1] ? `${capital(asleep[1].toLowerCase())} viel ${hero.name}` : `${hero.name} viel`;
+    return `${front} in slaap${asleep[2] ?? ''}.`;
+  }
+  // Crying at bedtime, and asking (`bij het slapen gaan wel gehuild en gevraagd of ze ze terug mocht`).
+  const cried =
+    /^(?:en )?(bij het slapen ?gaan|bij het naar bed gaan|voor het slapen(?:gaan)?|in bed|bij het instoppen) (?:wel |nog |toch |heel |erg |hard |even )*(?:gehuild|gehuild en gehuild)(?: en (?:gevraagd|gezeurd|gesmeekt) (of|om|naar) (.+))?$/iu.exec(
+      text,
+    );
+  if (cried?.[1]) {
+    const when = capital(cried[1].toLowerCase().replace(/slapen ?gaan$/u, 'slapengaan'));
+    const asked =
+      cried[2] && cried[3] ? `, en ${hero.hij} ${one('vroeg', 'vroegen')} ${cried[2].toLowerCase()} ${cried[3]}` : '';
+    return `${when} ${one('huilde', 'huilden')} ${hero.name}${asked}.`;
+  }
+  // Lying limp all day, watching a show (`hele dag slapjes op de bank met beschuitjes en dexter gekeken`), and the
+  // chatter coming back (`, pas om 5u weer een beetje praatjes`).
+  const [day = '', back] = text.split(/\s*,\s*(?=pas\s)/u);
+  const limp =
+    /^(?:de[ _])?hele[ _](dag|middag|ochtend) (slapjes|ziek|lusteloos|hangerig|moe|lamlendig) op (?:de|het) (bank|bed|schoot) (?:met (.+?) )?(?:en )?(?:naar )?(\p{L}+) gekeken$/iu.exec(
+      day,
+    );
+  if (limp?.[1] && limp[3] && limp[5]) {
+    const how = `${limp[2]?.toLowerCase()} `;
+    const things = limp[4] ? ` met ${limp[4].toLowerCase()}` : '';
+    const first = `De hele ${limp[1].toLowerCase()} ${one('lag', 'lagen')} ${hero.name} ${how}op de ${limp[3].toLowerCase()}${things} en ${one('keek', 'keken')} ${hero.hij} naar ${capital(limp[5].toLowerCase())}.`;
+    const later = back === undefined ? undefined : chatterBack(back, hero);
+    return later ? `${first} ${later}` : back === undefined ? first : undefined;
+  }
+  return chatterBack(text, hero);
+}
+
+/** The chatter or the laughing coming back late in the day (`pas om 5u weer een beetje praatjes`). */
+function chatterBack(text: string, hero: R): string | undefined {
+  const back =
+    /^(?:en )?(?:pas )?(?:om|rond|tegen) (\d{1,2}|een|twee|drie|vier|vijf|zes|zeven|acht)\s*(?:u|uur)? (?:kwam(?:en)? )?(?:weer )?(een beetje |wat )?(praatjes|kletspraatjes|lachjes|energie)(?: terug)?$/iu.exec(
+      text,
+    );
+  if (!back?.[1] || !back[3]) return undefined;
+  const hour = /^\d+$/u.test(back[1]) ? (NUMBERS[Number(back[1])] ?? back[1]) : back[1].toLowerCase();
+  const what = back[3].toLowerCase();
+  const plural = what !== 'energie';
+  return `Om ${hour} uur ${plural ? 'kwamen' : 'kwam'} ${possessive(hero.name)} ${what} weer ${back[2] ? `${back[2].trim()} ` : ''}terug.`;
+}
+
+/** What a spilled or fallen thing did by itself, never the child (`de thee was half over het dienblad geklotst`). */
+const THING_WENT =
+  /^(?:en |maar )?(de|het) (\p{L}{3,}) (?:was|is) ((?:(?:half|helemaal|een beetje|bijna|toen|al) )*)((?:over|op|in|uit|van|onder|naast) (?:de|het|t|haar|zijn|zn|mijn) \p{L}+(?: \p{L}+)?) (geklotst|gevallen|gerold|gegleden|gedropen|gelopen|gestroomd|gespat|gedrupt|overgeklotst|omgevallen|afgevallen)$/iu;
+
+function thingWent(raw: string): string | undefined {
+  const found = THING_WENT.exec(clean(raw).trim());
+  if (!found?.[1] || !found[2] || !found[4] || !found[5]) return undefined;
+  const done = found[5].toLowerCase();
+  const known = PARTICIPLE.get(done) ?? participle(done)?.past;
+  const particle = participle(done)?.particle ?? '';
+  if (!known) return undefined;
+  const how = (found[3] ?? '').trim();
+  // (The spill is the day's small uh-oh, told as it happened, the pack's own `Oeps!` before it: `De thee klotste half over het dienblad!`)
+  return `${capital(found[1].toLowerCase())} ${found[2].toLowerCase()} ${known[0]}${how ? ` ${how}` : ''} ${found[4]}${particle ? ` ${particle}` : ''}!`;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  const went = raw.includes(PAIR) ? undefined : thingWent(raw);
+  if (went) return went;
+  const small = raw.includes(PAIR) ? undefined : smallDeed(clean(raw).trim(), given);
+  if (small) return small;
+  // The child's own shout, typed as it was heard (`riep MAMA IK HEB GEPLAST`, `zei kijk mama ik kan het`).
+  const shout = raw.includes(PAIR)
+    ? null
+    : /^(?:en )?(?:toen )?(?:(?:ze|zij|hij|ie) )?(riep|gilde|schreeuwde|zei|juichte)(?: (?:ze|zij|hij|ie))?( (?:heel )?(?:hard|keihard|trots|blij))? ((?:(?:mama|papa|mam|pap|oma|opa|juf) )?(?:kijk|ik|ikke|wij|we) (?:\p{L}+ ?){1,6})$/iu.exec(
+        clean(raw).trim(),
+      );
+  if (shout?.[1] && shout[3]) {
+    const hero = given.hero as R;
+    const loud = /\p{Lu}{3,}/u.test(raw) ? '!' : '.';
+    return `${hero.name} ${shout[1].toLowerCase()}${shout[2] ? shout[2].toLowerCase() : ''}: “${quoted(shout[3], given)}${loud}”`;
+  }
+  // An animal named after a comma (`doodsbang vd hond van de buren, Max`): told without it, and named at the end.
+  const named = raw.includes(PAIR)
+    ? null
+    : /^(.+\b(?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)(?: van (?:de |het )?\p{L}+)?),\s*(\p{L}{3,})$/iu.exec(
+        clean(raw).trim(),
+      );
+  if (named?.[1] && named[2] && nameLike(named[2].toLowerCase())) {
+    const told = retell(named[1], given);
+    if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${capital(named[2].toLowerCase())}.`;
+  }
   // Two parts that are one happening (`samen een tekening gemaakt | bij zn mand gelegd`): told whole.
   const heart = dayTold(raw.includes(PAIR) ? raw.split(PAIR).join(' en ') : raw, given);
   if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
@@ -2438,6 +2637,10 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
       )
       .replace(/\b(zn|z'n)\b/giu, 'zijn')
       .replace(/\b(dr|d'r)\b/giu, 'haar');
+    // What the child says now, a whole little sentence (`nu zegt ie max is lief`): said as the child's own words.
+    const speech = /^(zegt|roept|vraagt)$/iu.test(now[2]) && !/^(?:dat|of|het|iets|niks|niets|alles)\b/iu.test(rest);
+    if (speech && /(?<![\p{L}])(is|ben|heb|wil|mag|kan|was|zijn|doet|gaat)(?![\p{L}])/iu.test(rest))
+      return `En nu ${now[2].toLowerCase()} ${hero.name}: “${quoted(rest, given)}${now[2].toLowerCase() === 'vraagt' ? '?' : '.'}”`;
     return `En nu ${now[2].toLowerCase()} ${hero.name} ${rest}!`;
   }
   // A fit at the shop with its cause (`zo'n driftbui in de supermarkt omdat ze geen koekjes mocht, plat op de grond bij
