@@ -139,6 +139,24 @@ describe('a way of saying after a pet', () => {
   });
 });
 
+describe('an animal’s doing', () => {
+  // `die blafte keihard over het hek` named a dog `Keihard`, told with a capital in the story.
+  it.each([
+    ['nl', 'de hond van de buren, Max, die blafte keihard over het hek'],
+    ['nl', 'de poes mauwde zachtjes bij de deur'],
+    ['en', 'the dog next door barked loudly at her'],
+  ] as const)('names no animal after it (%s: %j)', (language, text) => {
+    const names = namesIn([text], language).map((one) => one.name);
+    expect(names).not.toContain('Keihard');
+    expect(names).not.toContain('Zachtjes');
+    expect(names).not.toContain('Loudly');
+  });
+  it('still reads a pet named in lower case after its kind', () => {
+    expect(namesIn(['onze kat minoes sliep de hele dag'], 'nl').map((one) => one.name)).toContain('Minoes');
+    expect(namesIn(['our dog biscuit hid under the table'], 'en').map((one) => one.name)).toContain('Biscuit');
+  });
+});
+
 describe('Chinese words of what did not happen and of comfort', () => {
   // `一整天没有尿裤子` was read as an accident on the proud potty day; `要爸爸亲亲` named someone `亲亲`.
   it.each(['今天一整天没有尿裤子', '一次都没哭', '从没摔倒'])('reads no trouble in %j', (text) => {

@@ -819,8 +819,11 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         return;
       // `held auntie's hand`: written with its `'s`, a relation is whose, and names no one after it.
       if (person && /['’]s$/u.test(written[index] ?? '')) return;
+      // (Not the animal's doing or sound, where the language's verbs end apart from its animals' words: `die blafte
+      // keihard over het hek`, `the dog barked loudly`, names no dog Keihard.)
+      const doing = pet !== undefined && (language === 'en' || language === 'nl') && VERBISH[language].test(word);
       const titled =
-        pet !== undefined ||
+        (pet !== undefined && !doing) ||
         (person !== undefined && (TITLES.includes(person) || (LOWER_CASE_NAMED[language] ?? []).includes(person)));
       // `a turtle called shelly`, `un chien qui s'appelle filou`: a pet's name after the word for called, in lower
       // case too (a word that looks like a verb is none).
