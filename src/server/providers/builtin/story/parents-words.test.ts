@@ -260,3 +260,17 @@ describe('last night’s bad dream beside the day’s own trouble', () => {
     }
   });
 });
+
+describe('the parent’s 我 when the child only called Mummy', () => {
+  // `还喊妈妈坏` names Mummy only as the child called her: the one who writes is still Mummy, and `抱着我` is her, not
+  // both parents.
+  it('is Mummy', () => {
+    for (const seed of SEEDS) {
+      const text = scenes('zh', '非要自己倒牛奶 洒了一地 还喊妈妈坏。后来他抱着我说对不起。', seed, [], 'he')
+        .map((scene) => scene.text)
+        .join('');
+      expect(text, seed).toMatch(/抱着妈妈/u);
+      expect(text, seed).not.toMatch(/爸爸妈妈/u);
+    }
+  });
+});

@@ -316,6 +316,8 @@ const TOLD_BY_ITSELF: readonly MishapId[] = [
   'sick',
   'broke',
 ];
+/** What a Chinese child shouted or called out, to the clause's end (`喊妈妈坏`, `叫妈妈`): whom it names was not there. */
+const CALLED_ZH = /[喊叫][^，,。！？!?\s]*/gu;
 /** Things that are their activity (crayons and painting): told once, as the activity. */
 const SAME_AS_ACTIVITY: readonly ThingId[] = [
   'drawing',
@@ -2698,12 +2700,11 @@ function compose(
   // often, unless the day names her as someone else (`while mum was at work`) or the family's grown-ups are known;
   // Daddy where she is away. (A reteller whose `we` reads well as the family leaves it unread.)
   const hasGrownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
-  const writerId =
-    hasGrownUps || (goneAbout !== 'mum' && day.people.includes('mum'))
-      ? undefined
-      : goneAbout === 'mum'
-        ? 'dad'
-        : 'mum';
+  // (Mummy called by the child only, `还喊妈妈坏`, `哭着叫妈妈`, is no one else than the one who writes.)
+  const mumThere =
+    day.people.includes('mum') &&
+    (brief.language !== 'zh' || readText([dayWords.replace(CALLED_ZH, '')], 'zh').people.includes('mum'));
+  const writerId = hasGrownUps || (goneAbout !== 'mum' && mumThere) ? undefined : goneAbout === 'mum' ? 'dad' : 'mum';
   const writer = parentRef(writerId) as { name?: unknown } | undefined;
   if (typeof writer?.name === 'string') retellContext.parent = writer.name;
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
