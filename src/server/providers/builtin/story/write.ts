@@ -3390,7 +3390,13 @@ function compose(
     // The feeling's other line, for when the parent's words of the trouble take both the scene's empty opening and the
     // plain words' place (`She cried and cried, and couldn’t stop.` after `She didn’t want to play any more.`).
     const feltCtx = { ...base('morning', person, factPeople[0]), first: false, t: thing } as never;
-    feltAgain = problem.uhOh[1].map((line) => line(feltCtx)).find((line) => !s.sentences.includes(line));
+    // (No tears where the parent said there were none: `didnt cry at all`.)
+    feltAgain = problem.uhOh[1]
+      .map((line) => line(feltCtx))
+      .find(
+        (line) =>
+          !s.sentences.includes(line) && !(day.noTears && readText([line], brief.language).mishaps.includes('cried')),
+      );
     realUhOh = false;
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
