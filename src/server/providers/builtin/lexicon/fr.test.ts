@@ -775,3 +775,25 @@ describe('the French lexicon, review 8', () => {
     }
   });
 });
+
+describe('the French lexicon, review 11', () => {
+  it.each([
+    'chez le dentiste il voulait pas ouvrir la bouche',
+    "elle a refusé d'ouvrir la bouche chez le docteur",
+    'il a pas voulu ouvrir sa bouche',
+  ])('reads a mouth kept shut at the dentist’s, %j, as a fear', (day) => {
+    expect(read(day).mishaps).toContain('scared');
+  });
+
+  it.each(['piquée par une guepe au pique nique', 'il s’est fait piquer par une abeille'])(
+    'reads a sting, %j, as the day’s hurt',
+    (day) => {
+      expect(read(day).mishaps).toContain('hurt');
+    },
+  );
+
+  it('reads a bobo shown proudly to everyone as no hurt of its own, and a « pique nique » as a picnic', () => {
+    expect(read('elle a montré son bobo a tout le monde').mishaps).not.toContain('hurt');
+    expect(read('elle a fait un pique nique au parc').things).toContain('picnic');
+  });
+});

@@ -655,7 +655,7 @@ export const fr: Lexicon = {
     strawberries: ['fraise*', 'framboise*', 'cerise*'],
     apple: ['pomme', 'pommes'],
     banana: ['banane*'],
-    picnic: ['pique-nique*', 'piquenique*', 'pique-niqué', 'pic-nic'],
+    picnic: ['pique-nique*', 'piquenique*', 'pique-niqué', 'pic-nic', 'pique nique', 'pique niques'],
     ball: [
       'balle',
       'balles',
@@ -913,6 +913,11 @@ export const fr: Lexicon = {
       'piqûre d’abeille',
       "piqûre d'abeille",
       'piqué par',
+      // « piquée par une guêpe », « il s’est fait piquer par une abeille »: stung, whoever the child is.
+      'piquée par',
+      'piqués par',
+      'piquées par',
+      'fait piquer par',
       // Cold hands that hurt after the snow or the park (« il avait les doigts gelés »), a small trouble of its own.
       'froid aux mains',
       'froid aux doigts',
@@ -988,6 +993,22 @@ export const fr: Lexicon = {
         "réveillé* par l'orage",
         'réveillé* par le tonnerre',
         "tonnerre l'a fait sursauter",
+      ),
+      // « chez le dentiste il voulait pas ouvrir la bouche »: a mouth kept shut at the dentist's or the doctor's is fear.
+      ...apostrophes(
+        ...[
+          'voulait pas',
+          'veut pas',
+          'pas voulu',
+          'refusé d’',
+          'refusait d’',
+          'refuse d’',
+          'voulait plus',
+          'a pas voulu',
+        ].flatMap((refused) => [
+          `${refused}${refused.endsWith('’') ? '' : ' '}ouvrir la bouche`,
+          `${refused}${refused.endsWith('’') ? '' : ' '}ouvrir sa bouche`,
+        ]),
       ),
       // « elle a pleuré quand la tondeuse a fait du bruit »: a loud noise at the hairdresser's or in the garden.
       'quand la tondeuse',
@@ -2060,6 +2081,14 @@ export const fr: Lexicon = {
     'urgences vétérinaires',
     'urgence vétérinaire',
     'plus de peur que de mal',
+    // A hurt shown around to everyone is the proud end of it, no hurt of its own (« elle a montré son bobo a tout le
+    // monde »).
+    ...['montré', 'montre', 'montrait', 'montrer'].flatMap((shown) => [
+      `${shown} son bobo`,
+      `${shown} sa bosse`,
+      `${shown} son pansement`,
+      `${shown} fièrement son bobo`,
+    ]),
     // A grown-up fetching something by bike is no bike ride of the child's (« papa est retourné le chercher en vélo »).
     ...['le', 'la', 'les'].flatMap((it) => ['en vélo', 'à vélo'].map((bike) => `${it} chercher ${bike}`)),
     // « il a tout recraché la 1ere fois »: the first try at something, no milestone of the day.

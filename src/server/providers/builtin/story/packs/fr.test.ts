@@ -106,3 +106,30 @@ describe('the French pack, review 10', () => {
     }
   });
 });
+
+describe('the French pack, review 11', () => {
+  const told = (day: string, pronoun: 'she' | 'he', seed: string) =>
+    storyOfDay('fr', day, { seed, pronoun })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+
+  it.each([
+    'il a eu peur de l’aspi et il se cachait sous la table avec notre chienne Pepette',
+    'elle avait peur de l’orage, elle s’est cachée sous la couette avec son chat Filou',
+  ])('never makes the family’s own pet the fear, %j', (day) => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      expect(told(day, day.startsWith('il') ? 'he' : 'she', seed), seed).not.toMatch(
+        /peur (?:de sa|de son|de notre) (?:chienne|chat)/u,
+      );
+    }
+  });
+
+  it('tells a friend’s move without making it the child’s own', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = told('son copain Ilyes demenage a Lyon, c’etait son dernier jour a la creche', 'he', seed);
+      expect(text, seed).not.toMatch(
+        /nouvelles d’un coup pour Zuri|déménagement, ça fait beaucoup de choses nouvelles/u,
+      );
+    }
+  });
+});

@@ -544,6 +544,10 @@ const JOB_BEFORE_NAME =
 const KIN =
   /^(?:Mamie|Mamy|Mémé|Mamé|Papi|Papy|Pépé|Grand-mère|Grand-père|Grand-maman|Grand-papa|Bon-papa|Bonne-maman|Mamm-gozh|Tata|Tatie|Taty|Tantine|Tante|Tonton|Oncle|Marraine|Parrain|Maman|Papa)(?![\p{L}-])|^(?:sa|son|ses) (?:petite?s? |grande?s? )?(?:sœur|frère|cousine?|mère|père|grand-mère|grand-père|grands-parents|parents)(?![\p{L}-])/u;
 
+/** The family's own pet or the child's doudou (`sa chienne Pepette`, `son doudou Nono`): with the child, never a fear. */
+const ALLY =
+  /^(?:sa|son|ses|notre|nos|leur) (?:petite? |vieille? )?(?:chienne|chien|chiot|chat|chatte|chaton|lapin|lapine|cochon d’inde|hamster|doudou|toutou|peluche|nounours)s?(?![\p{L}-])/u;
+
 /** A family word before a name (« mamie Josette », « bon-papa Louis »). */
 const FAMILY_BEFORE_NAME =
   /^(?:mamie|mamy|mémé|meme|mamé|papi|papy|pépé|pepe|grand-mère|grand-père|grand-maman|grand-papa|bon-papa|bonne-maman|mamm-gozh|tata|tatie|taty|tantine|tante|tonton|oncle|marraine|parrain|maman|papa)(?=\s+\p{Lu})/u;
@@ -1902,8 +1906,9 @@ export const fr: StoryPack<R, N> = {
           // After the parent's own fright (« quand la tondeuse a fait du bruit »), no second, unknown one.
           (x) => `${x.h.name} a très peur, et ${x.h.il} sursaute.`,
           // Family named beside a fright were there with the child, not what frightened it: the hero holds on to them.
+          // So are the family's own pet and the child's doudou (« caché sous la table avec notre chienne Pepette »).
           (x) =>
-            x.about && KIN.test(x.about.name)
+            x.about && (KIN.test(x.about.name) || ALLY.test(x.about.name))
               ? `${x.h.name} se blottit tout contre ${x.about.name}, et ${x.h.il} a envie de se cacher.`
               : x.about
                 ? `${x.h.name} a un peu peur ${x.about.de}, et ${x.h.il} a envie de se cacher.`
@@ -2129,7 +2134,8 @@ export const fr: StoryPack<R, N> = {
           (x) => `Aujourd’hui, ${x.h.il} se fait vacciner chez le docteur.`,
           (x) => `L’infirmière ${x.h.lui} fait une petite piqûre dans le bras.`,
         ],
-        [(x) => `Ça pique, et ${x.h.il} pleure.`, () => 'Aïe, ça pique un petit moment.'],
+        // No tears the parent did not write (« pas une larme »): the parent's own words tell them when there were.
+        [(x) => `Ça pique un tout petit peu, et ${x.h.il} serre fort la main.`, () => 'Aïe, ça pique un petit moment.'],
       ],
       fix: [
         [
@@ -2750,7 +2756,9 @@ export const fr: StoryPack<R, N> = {
     ],
     moving: [
       // The day of the move or a talk of one to come: neither boxes nor a new house the parent may not have written.
-      (x) => `Un déménagement, ça fait beaucoup de choses nouvelles d’un coup pour ${x.h.name}.`,
+      // Whose move it is (the family's, a friend's) the parent's own words tell: these lines say it of no one.
+      (x) =>
+        `Quand quelqu’un déménage, ça fait beaucoup de choses nouvelles d’un coup, et ${x.h.name} y pense très fort.`,
       (x) => `Un déménagement, c’est un grand changement, et ${x.h.name} y pense très fort.`,
     ],
     haircut: [

@@ -1573,3 +1573,65 @@ describe('the French reteller, round 10: the cinema, the cake, the airport, the 
     expect(said.join(' ')).not.toMatch(/famille|Maman|se sont fait/u);
   });
 });
+
+describe('the French reteller, review 11', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names: ['Ilyes', 'Nono', 'Lou'] }))
+      .filter((sentence) => sentence !== undefined);
+
+  it.each([
+    ['piquée par une guepe au pique nique sur la main', 'Au pique-nique, une guêpe pique Petite Chouette sur la main.'],
+    ['elle s’est fait piquer par une abeille dans le jardin', 'Dans le jardin, une abeille pique Petite Chouette.'],
+    ['mordue par le chien de la voisine', 'Le chien de la voisine mord Petite Chouette.'],
+  ])('tells a sting or a bite typed without a subject, %j, with what did it', (day, sentence) => {
+    expect(told(day, owl, 'she')).toContain(sentence);
+  });
+
+  it.each([
+    [
+      'il voulait pas ouvrir la bouche il serrait son doudou Nono tt fort',
+      'Petit Ours serre son doudou Nono tout fort.',
+    ],
+    ['il criait des qu’on l’allumait', 'Petit Ours crie dès qu’on l’allume.'],
+    ['il pleurait quand on le lavait', 'Petit Ours pleure quand on le lave.'],
+  ])('tells a typed imperfect, %j, in the story’s present, its own clause and its « when » too', (day, sentence) => {
+    expect(told(day)).toContain(sentence);
+  });
+
+  it.each([
+    ['elle a une peur bleue de l’aspi depuis ce matin', 'Petit Ours a très peur de l’aspirateur depuis ce matin.'],
+    ['elle a fini son pain au choc', 'Petit Ours finit son pain au chocolat.'],
+    ['elle a montré son bobo a tout le monde', 'Petit Ours montre fièrement son bobo à tout le monde.'],
+    [
+      'elle a aidé bon-papa a ramasser les oeufs des poules',
+      'Petit Ours aide Bon-papa à ramasser les œufs des poules.',
+    ],
+    [
+      'on a mis une compresse froide et papa a soufflé dessus',
+      'Petit Ours a droit à une compresse froide et Papa souffle dessus.',
+    ],
+  ])('says the shorthands in full and the accents and tenses right, %j', (day, sentence) => {
+    expect(told(day, bear, 'she')).toContain(sentence);
+  });
+
+  it('tells what the child now calls the thing they feared, by its name', () => {
+    expect(
+      told(
+        "il a une peur bleue de l'aspi depuis ce matin. il a appuyé sur le bouton tt seul, mtn il l'appelle monsieur vroum",
+      ),
+    ).toContain('Maintenant, Petit Ours appelle l’aspirateur Monsieur Vroum.');
+  });
+
+  it('tells a friend’s move, the goodbye hug and the child’s question with the friend’s name', () => {
+    const said = told(
+      "son meilleur copain de la creche Ilyes demenage a Lyon, c'etait son dernier jour auj. ils se sont fait un gros calin devant le portail et la maman d'Ilyes a pris une photo. ce soir il m'a demandé qd est ce qu'il revient 💔",
+    );
+    expect(said).toContain('Ilyes, son meilleur copain de la crèche, déménage à Lyon.');
+    expect(said).toContain('Petit Ours et Ilyes se font un gros câlin devant le portail.');
+    expect(said).toContain('La maman d’Ilyes prend une photo.');
+    expect(said).toContain('Ce soir, Petit Ours demande quand Ilyes revient.');
+    expect(told('sa copine Lou est partie en vacances', bear, 'she')).toContain('Sa copine Lou part en vacances.');
+  });
+});

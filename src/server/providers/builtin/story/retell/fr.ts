@@ -65,6 +65,21 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // « 1ere fois au cinema », « a l’aeroport », « elle voulait rien lui preter », « le gateau au yaourt », « le pop corn »:
   // the accents and hyphens a phone leaves out.
   [/(?<!\p{L})cinema(s?)(?!\p{L})/gu, 'cinéma$1'],
+  // « une guepe », « le manege », « des qu’on l’allume », « il demenage »: more accents a phone leaves out.
+  [/(?<!\p{L})gu[eê]pe(s?)(?!\p{L})/gu, 'guêpe$1'],
+  [/(?<!\p{L})man[eè]ge(s?)(?!\p{L})/gu, 'manège$1'],
+  [/(?<!\p{L})des (?=qu[’'](?:on|il|elle|ils|elles)(?!\p{L}))/gu, 'dès '],
+  [/(?<!\p{L})d[eé]m[eé]nag(e|es|ent|er|é|ée|és|ait|aient)(?!\p{L})/gu, 'déménag$1'],
+  [
+    /(?<!\p{L})pique[ -]?niques?(?!\p{L})/gu,
+    (picnic: string) => (picnic.endsWith('s') ? 'pique-niques' : 'pique-nique'),
+  ],
+  // « son pain au choc », « un pain o choco », « l’aspi », « mtn »: the shorthands said in full.
+  [/(?<!\p{L})pains? (?:au|o) choc(?:o|olat)?(?!\p{L})/gu, (bun: string) => `${bun.split(' ')[0]} au chocolat`],
+  [/(?<!\p{L})aspi(?!\p{L})/gu, 'aspirateur'],
+  [/(?<!\p{L})(?:mtn|mnt|maint)(?!\p{L})/gu, 'maintenant'],
+  // « une peur bleue » is a fear of its own, whoever has it: no agreement with the child.
+  [/(?<!\p{L})(?:une )?peur bleue?(?!\p{L})/gu, 'très peur'],
   [/(?<!\p{L})aeroport(s?)(?!\p{L})/gu, 'aéroport$1'],
   [/(?<!\p{L})pret(er|é|ée|és|ées|e|es|ait|aient)(?!\p{L})/gu, 'prêt$1'],
   [/(?<!\p{L})gateau(x?)(?!\p{L})/gu, 'gâteau$1'],
@@ -132,7 +147,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})anti (bruit|moustiques?|poux)(?!\p{L})/gu, 'anti-$1'],
   // « un bisou a sa chambre », « droit a un autocollant », « dit merci a son papi »: no verb « a » comes after these.
   [
-    /(?<=(?<!\p{L})(?:bisous?|câlins?|calins?|coucou|droit|bonjour|merci|pensé|parlé|donné|offert|prêté|montré|dit|raconté|envoyé|annoncé|expliqué|demandé|répondu) )a (?=(?:sa|son|ses|un|une|mon|ma|mes|tous|tout|toute|toutes|leur|leurs)(?!\p{L}))/gu,
+    /(?<=(?<!\p{L})(?:bisous?|câlins?|calins?|coucou|droit|bonjour|merci|pensé|parlé|donné|offert|prêté|montré|dit|raconté|envoyé|annoncé|expliqué|demandé|répondu|\p{L}+ (?:bobo|bosse|pansement|dessin|cadeau)s?) )a (?=(?:sa|son|ses|un|une|mon|ma|mes|tous|tout|toute|toutes|leur|leurs|chacun|chacune)(?!\p{L}))/gu,
     'à ',
   ],
   // « il a dit au revoir la maison », « au revoir les copains »: who or what is told goodbye comes with « à ».
@@ -145,6 +160,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // « elle a montré son bobo a tout le monde »: a hurt shown around is shown proudly, the hurt over.
+  [
+    /(?<!\p{L})(montré|montre|montrait) (son bobo|sa bosse|son pansement|sa piqûre|sa piqure|sa cicatrice)(?= (?:à|a) )/gu,
+    '$1 fièrement $2',
+  ],
   // « il a pas mangé grand chose »: the hyphen a phone leaves out.
   [/(?<!\p{L})grand chose(?!\p{L})/gu, 'grand-chose'],
   // Cartoons and picture books a toddler knows by name, said as titles.
@@ -284,6 +304,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<=(?<!\p{L})(?:\p{L}+(?:é|ée|és|ées)|réussi|appris|mis|aide|aident|commence|apprend|arrive|continue|réussit) )a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
     'à ',
   ],
+  // « elle a aidé bon-papa a ramasser les œufs », « il a appris a sa sœur a nager »: helped someone to do it, « à ».
+  [
+    /(?<=(?<!\p{L})(?:aidé|aide|aidait|appris|apprend|invité|encouragé) (?:(?:à |a )?(?:sa |son |ses |le |la |les )?[\p{L}-]+ ){1,2})a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
+    'à ',
+  ],
   // « il a été très courageux pr qu’elle regarde ds ses oreilles »: brave while it was done, whoever did it.
   [
     /(?<=(?<!\p{L})(?:courageux|courageuse|courageuses|sage|sages|calme|patient|patiente|gentil|gentille) )pour qu’(?:il|elle|on|ils|elles) ((?:lui|le|la|les|leur) |l’)?(\p{L}+)/gu,
@@ -405,7 +430,7 @@ const BREAK = new RegExp(
     // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the child's own verb came first.
     String.raw`(?<!(?<!(?:il|elle) (?:a|est|s’est|s'est) [^,]*)avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
-    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’'](?:est|était)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
@@ -440,14 +465,16 @@ const BREAK = new RegExp(
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
     String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
     // « on est retournés et une dame l’avait posé »: someone new does the next thing.
-    String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
+    String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:(?:de|du|d[’'])\s?[\p{L}-]+\s+)?(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
     // « il s’est réveillé à 3h il avait rêvé… »: a new subject after the hour, with no comma typed.
     String.raw`(?<=(?<!\p{L})à\s+\d{1,2}\s?h(?:\d{2})?)\s+(?=(?:il|elle|on)\s)`,
     // « une cabane avec les coussins et le soir boulets chez bon-papa »: the evening is a moment of its own.
     String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?!(?:il|elle|ils|elles|on)\s)[\p{L}-]+)`,
     // « matinée crêpes avec papa elle a mis de la farine partout », « après ça allait mieux on a fait un puzzle »: a new
     // subject and its verb typed with no comma, after three words of something else.
-    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?<!\p{L})(?:et|que|quand|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est)\s)`,
+    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
+    // « il a appuyé sur le bouton tt seul, mtn il l’appelle monsieur vroum »: how it is now, a moment of its own.
+    String.raw`\s*,\s+(?=(?:et\s+)?(?:mtn|maintenant|depuis|désormais)\s+(?:il|elle|on)\s)`,
     // « il a eu du mal au début il tombait tout le temps »: a new subject after the time, with no comma typed.
     String.raw`(?<=\p{L}\s+(?:au début|au départ|au debut|au depart))\s+(?=(?:il|elle|on)\s)`,
     // « un bisou pour dire pardon et après elles ont joué », « une carotte hier soir et ce matin la carotte… »: a later
@@ -494,6 +521,7 @@ function clauses(description: string): string[] {
       .map(withFriend)
       .map(themBefore)
       .map(askedAbout)
+      .map(nicknamed)
       .map(hersOf)
       .map(theirLap)
       .map(toThem)
@@ -798,7 +826,47 @@ function hersOf(clause: string, index: number, all: string[]): string {
  * « Noisette est mort. … elle a demandé s’il avait froid »: the « il » the child asked about is the one a clause
  * before began with (`elle a demandé si Noisette avait froid`), so that the question can be told as the child's.
  */
+/**
+ * « peur bleue de l’aspi … mtn il l’appelle monsieur vroum »: what the child now calls by a funny name is what they
+ * feared (`Maintenant, Zuri appelle l’aspirateur Monsieur Vroum.`), said with its name and the nickname's capitals.
+ */
+function nicknamed(clause: string, index: number, all: string[]): string {
+  const calls =
+    /^((?:et )?(?:mtn|maintenant|désormais|depuis),? )?(il|elle) l[’'](?:appelle|a appelé|appel) (\p{L}[\p{L} -]*)$/u.exec(
+      clause,
+    );
+  if (!calls || index === 0) return clause;
+  const feared = all
+    .slice(0, index)
+    .reverse()
+    .map((one) => /(?<!\p{L})peur (?:bleue |bleu )?(du|de la|de l[’']|des) ?([\p{L}-]+)/u.exec(one))
+    .find((found) => found !== null);
+  if (!feared) return clause;
+  const the = { du: 'le ', 'de la': 'la ', des: 'les ' }[feared[1] ?? ''] ?? 'l’';
+  const nickname = (calls[3] ?? '').replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return `${calls[1] ? 'maintenant, ' : ''}${calls[2]} appelle ${the}${feared[2]} ${nickname}`;
+}
+
 function askedAbout(clause: string, index: number, all: string[]): string {
+  // « son copain Ilyes déménage … ce soir il m’a demandé qd est ce qu’il revient »: the one who comes back is the one
+  // named before (`Zuri demande quand Ilyes revient`), said as the child's question.
+  const when =
+    /^((?:ce soir|le soir|ce matin|au coucher|au lit|au dodo),? )?(il|elle) (?:a |m[’']a |nous a )?demandé (?:qd|quand) (?:est[- ]ce qu[’']|est[- ]ce que |)(il|elle) (revient|reviendra|rentre|rentrera|repart|reviendrait)(?!\p{L})(.*)$/u.exec(
+      clause,
+    );
+  if (when && index > 0) {
+    const named = all
+      .slice(0, index)
+      .reverse()
+      .flatMap((one) =>
+        [...one.matchAll(/(?<=\p{L}[\p{L}’' ]* )(?<!(?<!\p{L})(?:à|a|en|au|vers) )(\p{Lu}\p{Ll}+)(?!\p{L})/gu)].map(
+          (found) => found[1],
+        ),
+      )
+      .find((name) => name !== undefined && !FAMILY_NAME.test(name));
+    if (named)
+      return `${when[1] ?? ''}${when[2]} demande quand ${named} ${{ reviendra: 'revient', rentrera: 'rentre', reviendrait: 'revient' }[when[4] ?? ''] ?? when[4]}${when[5] ?? ''}`;
+  }
   const asked = /^(il|elle) (?:a |m[’']a |nous a )?demandé (?:s[’']il|si elle)(?!\p{L})/u.exec(clause);
   if (!asked) return clause;
   const other = asked[1] === 'il' ? 'elle' : 'il';
@@ -908,14 +976,26 @@ function withFriend(clause: string, index: number, all: string[]): string {
       /^(cet aprem|cet après-midi|ce matin|ce soir) (\p{Lu}\p{Ll}+ (?:est|a) .+)$/u,
       (_all, when: string, rest: string) => `${rest} ${when === 'cet aprem' ? 'cet après-midi' : when}`,
     );
-  const they = /^(elles|ils) (ont|sont) /u.exec(typed);
+  const they = /^(elles|ils) ((?:se |s’)?(?:ont|sont)) /u.exec(typed);
   if (!they || index === 0) return typed;
   // « mamie Odile est venue … elles ont fait des gommettes »: the grandmother by her family word and name.
   const found =
     /(?<!\p{L})((?:[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain) \p{Lu}\p{Ll}+)(?= (?:est|a|vient|venait) )|(?<!^)(?<!\p{L})(\p{Lu}\p{Ll}+)(?= (?:est|a|vient|venait) )/u.exec(
       all[index - 1] ?? '',
     );
-  const friend = found?.[1] ?? found?.[2];
+  // « son meilleur copain de la creche Ilyes demenage … c’était son dernier jour. ils se sont fait un calin »: the friend
+  // named a clause or two before, by the word that says so.
+  const pal = all
+    .slice(Math.max(0, index - 2), index)
+    .reverse()
+    .map(
+      (one) =>
+        /(?<!\p{L})(?:copain|copine|ami|amie|pote|cousin|cousine|voisin|voisine)(?: (?:de|d’|d')\s?(?:la |l’|l')?\p{Ll}+)? (\p{Lu}\p{Ll}+)(?!\p{L})/u.exec(
+          one,
+        )?.[1],
+    )
+    .find((one) => one !== undefined);
+  const friend = found?.[1] ?? found?.[2] ?? pal;
   return friend ? typed.replace(they[0], `${they[1] === 'elles' ? 'elle' : 'il'} et ${friend} ${they[2]} `) : typed;
 }
 
@@ -2266,6 +2346,41 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (rest)
       return `${capital(later[1] ?? '')}, ${rest.replace(/^(?:Son|Sa|Ses|Le|La|Les|L’|Un|Une|Des)(?!\p{L})/u, (word) => word.toLowerCase())}`;
   }
+  // « mtn il l’appelle monsieur vroum »: how it is now, told after « Maintenant, ».
+  const now = /^(?:maintenant|désormais),? (?=(?:il|elle) )(.+)$/u.exec(text);
+  if (now) {
+    const rest = retell(now[1] ?? '', context);
+    if (rest) return `Maintenant, ${rest}`;
+  }
+  // « piquée par une guêpe au pique-nique sur la main », « mordu par le chien des voisins »: the parent's passive with
+  // no subject, told with what did it first (`Au pique-nique, une guêpe pique Zuri sur la main.`).
+  const by =
+    /^(?:(il|elle) (?:a été|s’est fait|s’est faite) )?(piqu|mord|griff|pinc|bouscul|pouss|réveill|lèch|léch|chatouill)(?:é|u|er|re)e?s? par ((?:une|un|les|le|la|des|son|sa|ses) |l’)([\p{L}-]+)((?: (?:de la|de l’|de|du|des) ?[\p{L}-]+)?)(?: (au|à la|à l’|pendant le|pendant la|dans le|dans la) ?([\p{L}-]+))?(.*)$/u.exec(
+      text,
+    );
+  if (by && (!by[1] || isChild(by[1], context))) {
+    const plural = /^(?:les|des|ses) $/u.test(by[3] ?? '');
+    const doing = present(by[2] === 'mord' ? 'mordu' : `${by[2]}é`, plural);
+    const where = by[6] ?? '';
+    const when = where ? `${capital(where)}${where.endsWith('’') ? '' : ' '}${by[7]}, ` : '';
+    const who = `${by[3]}${by[4]}${by[5]}`;
+    if (doing)
+      return ended(
+        tidy(`${when}${when ? who : capital(who)} ${doing} ${hero.name}${by[8] ?? ''}`).replace(/[,;:]$/u, ''),
+      );
+  }
+  // « son meilleur copain de la crèche Ilyes déménage à Lyon »: the friend is the one who does it, named first and then
+  // said where they are from (`Ilyes, son meilleur copain de la crèche, déménage à Lyon.`), not the child.
+  const pal =
+    /^(?:son|sa) ((?:(?:meilleure?|petite?|grande?|super) )?(?:copain|copine|ami|amie|pote|cousine?|voisine?)(?: (?:de|d’)\s?(?:la |l’)?(?:crèche|école|classe|garderie|nounou|maternelle|foot|danse))?),? (\p{Lu}[\p{L}-]+),? (?=\p{Ll})(.+)$/u.exec(
+      text,
+    );
+  if (pal) {
+    const rest = retell(`${pal[2]} ${pal[3]}`, context);
+    const his = /^(?:copine|amie|cousine|voisine)|^(?:meilleure|petite|grande) /u.test(pal[1] ?? '') ? 'sa' : 'son';
+    const who = / d/u.test(pal[1] ?? '') ? `${pal[2]}, ${his} ${pal[1]},` : `${capital(his)} ${pal[1]} ${pal[2]}`;
+    if (rest?.startsWith(`${pal[2]} `)) return rest.replace(`${pal[2]} `, `${who} `);
+  }
   // « elle a pleuré qd ils sont partis », « il a pleuré quand tata est partie »: the tears of the goodbye, with their cause.
   const leaving =
     /^(il|elle) (?:a (?:beaucoup |un peu )?(?:pleuré|eu du chagrin|été triste)|pleurait|était triste) (?:quand|qd|lorsque|au moment où) (?:ils|elles|on|(?:les|ses|son|sa|la|le) [\p{L}-]+|\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|[Tt]ata|[Tt]onton|[Mm]amie|[Pp]api) (?:sont|est|a|ont|s’est|s’en sont|se sont)? ?(?:partie?s?|allée?s?|rentrée?s?|en allée?s?|dû partir|fallu partir|dit au revoir)$/u.exec(
@@ -2597,7 +2712,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // What « on » did last night is left out (`on a dormi…` is no part of the day); yesterday's is told too.
     const night = /(?<!\p{L})cette nuit(?!\p{L})/u.test(text);
     const phrase = cared || unsaid || night ? undefined : verbPhrase(rest, !all, past);
-    if (cared) sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`;
+    // « on a mis une compresse froide et papa a soufflé dessus »: the grown-up's part told in the present too.
+    if (cared)
+      sentence = `${hero.name} ${hero.pl ? 'ont' : 'a'} droit à ${rest.slice(2).join(' ')}`.replace(
+        /(?<= et (?:\p{Lu}[\p{L}-]+|papa|maman|papi|mamie|tata|tonton|nounou) )a (\p{Ll}+(?:é|i|u|is|it))(?!\p{L})/u,
+        (all, participle: string) => present(participle, false) ?? all,
+      );
     else if (phrase && !phrase.rest.some((word) => /^(on|qu’on)$/u.test(word))) {
       // « on a fait le sapin avec papa »: the hero and Papa, not `sa famille … avec Papa`.
       const told = trimmed(phrase.rest).join(' ');
@@ -2663,6 +2783,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // « il a juste rigolé »: `Petit Ours rit, tout simplement`, not a bare « juste » at the end.
   sentence = sentence.replace(/\s+(?:juste|seulement)\s*$/u, ', tout simplement');
   sentence = elide(tidy(sentence)).replace(/(?<!\p{L})([lsdnmcj]|qu)’ /gu, '$1’');
+  // « il crie dès qu’on l’allumait »: the « when » of the story's present is in the present too.
+  sentence = sentence.replace(
+    /(?<=(?:qu’|quand |lorsque |si )(?:on|il|elle) (?:l’|le |la |les |lui |leur )?)(\p{Ll}{2,}ait)(?!\p{L})/gu,
+    (word) =>
+      PAST_FORMS[word]?.[0] ??
+      (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(word.slice(0, -3)) ? word : `${word.slice(0, -3)}e`),
+  );
   sentence = pronounAfterHero(sentence, hero, context, front);
   if (front) sentence = `${capital(front)}, ${sentence}`;
   const count = sentence.split(' ').length;
