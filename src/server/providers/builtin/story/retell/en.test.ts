@@ -1678,3 +1678,44 @@ describe('the English stories of review11’s days', () => {
     }
   });
 });
+
+describe('the English reteller tells the trouble with its cause (review11, second round)', () => {
+  const dev: RetellContext = { ...bear, names: ['Dev'] };
+  it.each([
+    // A meltdown is told by what caused it, however the parent spells `because`.
+    [
+      'total meltdown cos her duplo tower kept falling over',
+      bunny,
+      'Bunny’s Duplo tower kept falling over, and she got very, very cross.',
+    ],
+    [
+      'had a massive tantrum because his train kept falling off the track',
+      bear,
+      /^Bear’s train kept falling off the track, and he got very, very cross\.$/u,
+    ],
+    ['meltdown coz her tower fell down', bunny, /^Bunny’s tower fell down, and she got very, very cross\.$/u],
+    // What the child yelled without quote marks is said in the child's own words.
+    ['threw the blocks n yelled stupid tower', bunny, 'Bunny threw the blocks and yelled, “Stupid tower!”'],
+    ['shouted go away to the seagull', bear, /shouted, “Go away to the seagull!”/u],
+    // An ear infection written bare is told with the ear that hurt.
+    ['ear infection :(', bear, 'Bear had an ear infection, and his ear hurt.'],
+    ['an ear infection again', bunny, 'Bunny had an ear infection, and her ear hurt.'],
+    ['tummy bug', bunny, 'Bunny had a tummy bug.'],
+    // The medicine the child loves keeps its love, and `doc` is the doctor.
+    [
+      'doc gave him the pink medicine which he actually loves lol',
+      bear,
+      'The doctor gave him the pink medicine, and Bear loved it!',
+    ],
+    // Who made whom: the child made the grown-up read the book.
+    [
+      'uncle dev came for dinner n he made him read the garbage truck book like 5 times',
+      dev,
+      /^Uncle Dev came for dinner and Bear made Uncle Dev read the garbage truck book five times\.$/u,
+    ],
+  ] as const)('%s', (clause, context, told) => {
+    const sentence = en.retell(clause, context);
+    if (typeof told === 'string') expect(sentence).toBe(told);
+    else expect(sentence).toMatch(told);
+  });
+});

@@ -1368,7 +1368,15 @@ const CRIED_AT_LEAVING =
 
 /** An illness written bare, as the day's headline (`chicken pox :(`, `has a cold`): the child had it. */
 const ILLNESS =
-  /^(?:(?:she|he|poor (?:thing|kid|boy|girl|baby))\s+)?(?:has|had|got|has got|caught|came down with|down with)?\s*(chicken ?pox|chicken-pox|chickenpox|hand,? foot (?:and|n|&) mouth|conjunctivitis|pink ?eye|croup|tonsillitis|(?:a|an) (?:cold|cough|ear infection|tummy bug|sick bug|virus|temperature|fever|rash))(?:\s+(?:today|again|now))?\s*[:;(]*[.!]*$/iu;
+  /^(?:(?:she|he|poor (?:thing|kid|boy|girl|baby))\s+)?(?:has|had|got|has got|caught|came down with|down with)?\s*(chicken ?pox|chicken-pox|chickenpox|hand,? foot (?:and|n|&) mouth|conjunctivitis|pink ?eye|croup|tonsillitis|(?:(?:a|an) )?(?:ear infection|chest infection|tummy bug|sick bug)|(?:a|an) (?:cold|cough|virus|temperature|fever|rash))(?:\s+(?:today|again|now))?\s*[:;(]*[.!]*$/iu;
+
+/** A meltdown and its cause (`total meltdown cos her duplo tower kept falling over`): the cause is the trouble. */
+const MELTDOWN =
+  /^(?:(?:she|he) )?(?:(?:had|has|threw|was having) )?(?:a |an )?(?:total |massive |huge |big |full |full-on |epic |proper |complete )?(?:meltdown|tantrum|strop|paddy|wobbly)\s+(?:cos|coz|cuz|cause|’cause|'cause|because|bc|as)\s+(.+?)[.!]*$/iu;
+
+/** What the child yelled, without quote marks (`yelled stupid tower`): the child's own words. */
+const YELLED =
+  /\b(yelled|shouted|screamed|shrieked)(?: out)? ((?:stupid|silly|naughty|no|stop|mine|go away|bad|dumb)\b[^.,!?]*)([.!?]?)$/iu;
 
 /** An itch or an ache, and what helped it (`so itchy, oatmeal bath n calamine lotion helped a bit`). */
 const HELPED =
@@ -1384,7 +1392,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/^chicken ?-?pox$/u, 'chicken pox')
       .replace(/^hand,? foot (?:and|n|&) mouth$/u, 'hand, foot and mouth')
       .replace(/^pink ?eye$/u, 'pink eye');
-    return `${hero.name} had ${named}.`;
+    const bare = named.replace(/^(?:a|an) (?=(?:ear|chest|tummy|sick)\b)/u, '');
+    const article = /^(?:ear|chest|tummy|sick)\b/u.test(bare) ? (/^ear/u.test(bare) ? 'an ' : 'a ') : '';
+    // An ear infection is told with the ear that hurt, the day's real trouble.
+    const sore = /^ear/u.test(bare) ? `, and ${hero.his} ear hurt` : '';
+    return `${hero.name} had ${article}${bare}${sore}.`;
+  }
+  const meltdown = raw.trim().match(MELTDOWN);
+  if (meltdown?.[1]) {
+    const cause = retell(meltdown[1], context);
+    if (cause) return `${cause.slice(0, -1)}, and ${hero.he} got very, very cross.`;
   }
   const helped = raw.trim().match(HELPED);
   if (helped?.[2]) {
@@ -1484,6 +1501,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '',
   );
   if (text === '') return undefined;
+  // `uncle dev came for dinner n he made him read the book`: the child made the grown-up read it, by name.
+  const madeBy = text.match(
+    /^((?:(?:uncle|auntie|aunty|aunt|grandma|grandpa|nana|nanny|granny|grandad|gran|nani) )?\p{L}+) (?:came|come|popped|was|stayed)\b.*?\b(?:and|n) (she|he) made (him|her)\b/iu,
+  );
+  if (madeBy?.[1] && context.childPronoun && madeBy[2]?.toLowerCase() === FORMS[context.childPronoun].he)
+    text = text.replace(
+      /\b(?:and|n) (?:she|he) made (?:him|her)\b/iu,
+      `and ${hero.name} made ${madeBy[1].replace(/(^|\s)(\p{L})/gu, (_, space: string, first: string) => `${space}${first.toUpperCase()}`)}`,
+    );
+  // `doc gave him the pink medicine which he actually loves`: the doctor, and the child's love for the medicine.
+  text = text.replace(/^doc\b/iu, 'the doctor');
+  const loves = text.match(
+    /\s*,?\s*\bwhich (she|he) (?:actually |really |totally |absolutely |weirdly )?(loves|adores|likes)(?: it)?$/iu,
+  );
+  if (loves && context.childPronoun && loves[1]?.toLowerCase() === FORMS[context.childPronoun].he) {
+    const told = retell(text.slice(0, loves.index), context);
+    if (told) return `${told.slice(0, -1)}, and ${hero.name} loved it!`;
+  }
   // `decorated it tonight, every ornament went on the bottom branches`: what came of it, kept in the same clause (and
   // so at the same time of day), joined by `and`.
   text = text.replace(/, (?=(?:every|each) \p{L}+ (?:\p{L}+ )?(?:went|got|was|were|ended|had)\b)/u, ', and ');
@@ -2054,6 +2089,11 @@ function afterTelling(told: string | undefined, clause: string, context: RetellC
   told = told.replace(
     /\bthe (dog|puppy|cat|kitten|bunny|rabbit|hamster|guinea pig|goldfish|fish|budgie|tortoise|pony|horse) (\p{Lu}\p{Ll}+)\b/u,
     '$2 the $1',
+  );
+  told = told.replace(
+    YELLED,
+    (_, yelled: string, words: string, mark: string) =>
+      `${yelled.toLowerCase()}, “${capital(words.trim())}${mark === '?' ? '?' : '!'}”`,
   );
   if (/\blet (?:him|her|them|\p{Lu}\p{L}+) (?:go first|have a go|have (?:a|the first) turn)\.$/u.test(told))
     return `${told} That was very kind of ${hero.him}.`;
