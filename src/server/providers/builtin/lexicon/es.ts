@@ -1678,6 +1678,16 @@ export const es: Lexicon = {
       'de la cabeza a los pies',
       'harina por todos lados',
       'harina por todas partes',
+      // A face covered in the sugar of a doughnut (`acabó con la cara llena de azucar`) is a laugh, no trouble to invent.
+      ...['cara', 'boca', 'carita', 'nariz', 'barriga', 'ropa', 'camiseta'].flatMap((part) =>
+        ['azúcar', 'azucar', 'chocolate', 'helado', 'nata', 'crema', 'tomate', 'salsa', 'merengue'].map(
+          (food) => `${part} llena de ${food}`,
+        ),
+      ),
+      'lleno de azúcar',
+      'llena de azúcar',
+      'lleno de azucar',
+      'llena de azucar',
     ],
     sick: [
       'enfermo',
@@ -2320,6 +2330,18 @@ export const es: Lexicon = {
     'bañito de burbujas',
     'burbujas en la bañera',
     'burbujas en la tina',
+    // A drawing given as a farewell present (`le regalo un dibujo`) is the gift, no painting at the table.
+    // The gift claims what the drawing is of as well (`le regalo un dibujo de las dos manitas`). One given to the parent
+    // who writes (`me dio un dibujito`) was drawn at the nursery: a drawing still.
+    ...['regaló', 'regalo', 'regalamos', 'dio', 'dimos', 'dejó', 'dejo']
+      .flatMap((gave) => [`le ${gave}`, `les ${gave}`])
+      .flatMap((gave) =>
+        ['un dibujo', 'un dibujito', 'su dibujo'].flatMap((drawing) =>
+          ['', ' del *', ' de un *', ' de una *', ' de la *', ' de las *', ' de los *', ' de su *'].map(
+            (of) => `${gave} ${drawing}${of}`,
+          ),
+        ),
+      ),
     // A film of cartoons is no drawing (`fuimos a ver una peli de dibujos`), a cry `like a fairy cake` no cake.
     'peli de dibujos',
     'pelis de dibujos',

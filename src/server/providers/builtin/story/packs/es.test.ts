@@ -155,6 +155,57 @@ describe('Spanish days of review 11, told as a native parent reads them', () => 
     expect(music?.goodnight).not.toMatch(/tamborcito/u);
   });
 
+  it('reads a drawing given as a farewell present as the gift, never a painting scene (`le regalo un dibujo`)', () => {
+    for (const text of [
+      'hoy se despidio de yesenia, se regresa a honduras. le regalo un dibujo de las dos manitas y lloraron los dos',
+      'se despidió de la abuela y le dio un dibujito de la casa',
+    ])
+      for (const seed of seeds) expect(scenes(text, seed, 'he').join(' ')).not.toMatch(/pintura|pincel|pintar/u);
+  });
+
+  it('tells a face full of sugar as the happy day’s small laugh, with no gust stealing a hat', () => {
+    const text =
+      'carnaval!! fue disfrazada de mariquita al desfile del barrio, le tiraron confeti y con la batucada no paro de bailar. se comio una rosquilla y acabo con la cara llena de azucar';
+    for (const seed of seeds) {
+      const told = scenes(text, seed).join(' ');
+      expect(told).toMatch(/cara llena de azúcar/u);
+      expect(told).not.toMatch(/gorro|ráfaga|viento travieso/u);
+    }
+    expect(readText(['terminó con la boca llena de chocolate'], 'es').mishaps).toContain('messy');
+  });
+
+  it('answers a child ashamed of an accident with a hug, never `y así, sin más` or only a wipe', () => {
+    const text =
+      'se hizo pis encima en el parque delante de sus amigos y le dio muchisima verguenza, se tapaba la cara y no queria q nadie lo mirase';
+    for (const seed of seeds) {
+      const told = scenes(text, seed, 'he').join(' ');
+      expect(told).not.toMatch(/sin más|Lo limpiamos juntos/u);
+    }
+    for (const line of es.feelBetter) expect(line(helper)).not.toMatch(/sin más/u);
+    expect(es.problems.spilled?.fix[0].map((line) => line(helper)).join(' ')).toMatch(/A todos nos pasa/u);
+  });
+
+  it('tells a change in a bar’s toilet with the day, never at bath time (`lo cambie en el baño del bar`)', () => {
+    const text =
+      'se hizo pis encima en el parque y le dio verguenza. lo cambie en el baño del bar y se le paso jugando a la pelota con marcos';
+    for (const seed of seeds) {
+      const told = scenes(text, seed, 'he');
+      const at = told.findIndex((scene) => /baño del bar/u.test(scene));
+      expect(at).toBeGreaterThanOrEqual(2);
+      expect(at).toBeLessThan(5);
+    }
+  });
+
+  it('tells a visit to the grandparents with no tea and biscuits, and names whose house it was', () => {
+    const visit = es.activities['activity-grandparents'];
+    for (const line of visit?.sense ?? []) expect(line(x)).not.toMatch(/té|galletas/u);
+    const told = scenes('domingo en lo de la nona, amasamos ñoquis con los primos', 'es-2').join(' ');
+    expect(told).not.toMatch(/olía a té|gran visita/u);
+    expect(es.titles.map((line) => line({ ...(x as object), a: visit?.noun } as never)).join(' ')).not.toMatch(
+      /gran visita/u,
+    );
+  });
+
   it('gives a sick child no medicine the parent did not name (`Hubo jarabe`)', () => {
     for (const part of es.problems.sick?.fix ?? [])
       for (const line of part) expect(line(helper)).not.toMatch(/jarabe/u);

@@ -395,11 +395,13 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, `se acurrucó un ratito en el regazo ${del(grand(x).name)}, muy a gusto.`),
       ],
       sense: [
-        () => 'La casa olía a té y a galletas recién hechas.',
+        // True whatever was cooked there (`amasamos ñoquis`): no tea and biscuits the day did not have.
+        () => 'Aquella casa estaba llena de cariño, de la puerta a la cocina.',
         () => 'El reloj viejo de la pared hacía tic, tac, tic, tac.',
         (x) => `Los abrazos ${del(grand(x).name)} eran suaves y calentitos, los mejores.`,
       ],
-      noun: n('la gran visita', 'una visita'),
+      // Said in the title too (`Zuri y la casa de los abuelos`): a `gran visita` tells nothing of whose it was.
+      noun: n('la casa de los abuelos', 'una visita a los abuelos'),
       goodnight: 'casa llena de abrazos',
     },
     'activity-swimming': {
@@ -1561,7 +1563,9 @@ export const es: StoryPack<R, N> = {
         [
           (x) =>
             `«Son cosas que pasan», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ${hv(x, 'trajo', 'trajeron')} un trapo.`,
-          (x) => `${Helper(x)} ${hv(x, 'sonrió', 'sonrieron')} y ${hv(x, 'dijo', 'dijeron')}: «Lo limpiamos juntos».`,
+          // A child ashamed of an accident (`se tapaba la cara`) is told it happens to everyone, never only wiped up.
+          (x) =>
+            `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo y le ${hv(x, 'dijo', 'dijeron')}: «A todos nos pasa alguna vez».`,
         ],
         [
           () => 'Fris, fras, y todo quedó limpio otra vez.',
@@ -1877,9 +1881,10 @@ export const es: StoryPack<R, N> = {
     (x) => `El sol volvió a salir en el corazón de ${x.h.name}.`,
     (x) => `${x.h.name} se sintió feliz, ${o(x.h, 'orgullos')} y ${o(x.h, 'liger')} como una pluma.`,
     (x) => `«Gracias», dijo ${x.h.name}, con los ojos brillantes.`,
-    () => 'Y así, sin más, el día volvió a ser alegre.',
     (x) => `${x.h.name} soltó un suspiro muy grande, uf, y se rio.`,
     (x) => `Ahora ${x.h.name} se sentía muchísimo mejor.`,
+    // The feeling is let go of slowly, never waved off (`y así, sin más`).
+    (x) => `Poquito a poco, ${x.h.name} se fue sintiendo mejor.`,
   ],
   comfort: [
     () => 'A veces uno se siente mal, y no pasa nada: siempre hay alguien cerca para darte un abrazo.',

@@ -2750,6 +2750,19 @@ function withMum(clause: string, context: RetellContext): RetellContext {
 const CRIED_OUT =
   /^(.+?)\s+(?:y\s+(?:dec[ií]a|dijo|gritaba|grit[oó]|repet[ií]a)|diciendo|gritando|repitiendo)\s+((?:(?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*\s+)?(?:no\s+te\s+vayas|no\s+me\s+dejes|no\s+se\s+vayan|quiero\s+\p{L}+|vuelve|volvé|vení|ven|perd[oó]n|perdona|perdoname|perdóname|lo\s+siento)(?:\s+\p{L}+){0,3})$/iu;
 
+/** An accident the child could not help (`se lleno todo el asiento`, `se hizo pis`), and a sorry said for it. */
+const ACCIDENT =
+  /(?<![\p{L}])(?:vomit\p{L}*|vómit\p{L}*|devolvi\p{L}*|pis|pipí|pipi|caca|popó|popo|se hizo|se le escap\p{L}*|manch\p{L}*|se llen\p{L}*|lo llen\p{L}*|derram\p{L}*|se le cay\p{L}*|tir[oó] (?:el|la) (?:vaso|leche|agua|jugo|zumo))(?![\p{L}])/iu;
+const SORRY = /(?<![\p{L}])(?:perdón|perdóname|perdona|lo siento)(?![\p{L}])/iu;
+
+/** The parent's answer to a child who said sorry for an accident: it was no one's fault. */
+function forgiven(words: string, context: RetellContext): string {
+  const called = /(?<![\p{L}])(?:papi|papá)(?![\p{L}])/u.test(words) ? 'papá' : 'mamá';
+  const grownUp = called === 'mamá' ? (context.parent ?? 'mamá') : called;
+  const them = context.childPronoun === 'he' ? 'lo' : context.childPronoun === 'she' ? 'la' : 'le';
+  return `${capital(grownUp)} ${them} abrazó: «No pasa nada, mi amor, no es culpa tuya».`;
+}
+
 /** The parent's own turns of phrase, said as a story says them before the clause is told. */
 function storyWords(clause: string): string {
   return (
@@ -2841,7 +2854,10 @@ function retold(clause: string, context: RetellContext): string | undefined {
       .replace(/^((?:abuel|abu|yay|mam|pap|tí|ti|prim|herman)\p{L}*)\s+/u, '$1, ')
       .replace(/^mama(?=,)/u, 'mamá')
       .replace(/^papa(?=,)/u, 'papá');
-    if (before) return `${before.replace(/[.!]$/u, '')}: «¡${capital(words)}!»`;
+    if (before) {
+      const cry = `${before.replace(/[.!]$/u, '')}: «¡${capital(words)}!»`;
+      return ACCIDENT.test(cried[1] ?? '') && SORRY.test(words) ? `${cry} ${forgiven(words, context)}` : cry;
+    }
   }
   return retell(insteadOf(said), withMum(said, context));
 }
@@ -2873,5 +2889,5 @@ export const es: Reteller = {
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
   // evening's meal (`tomamos once con marraqueta`).
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|baño|bañera|bañ\p{L}*|(?:dormir|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))\p{L}*|(?:dormir|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
