@@ -331,4 +331,11 @@ describe('the Chinese lexicon, review 11', () => {
     expect(readText(['一个大哥哥插队还把他挤下去了'], 'zh').mishaps).toContain('tantrum');
     expect(readText(['有个小孩加塞'], 'zh').mishaps).toContain('tantrum');
   });
+
+  it('reads grandparents come from the countryside as no farm, and a trip to the countryside as one', () => {
+    expect(readText(['爷爷奶奶从乡下来了 爷爷带他去河边钓鱼'], 'zh').places).not.toContain('farm');
+    expect(readText(['外婆从乡下过来看我们'], 'zh').places).not.toContain('farm');
+    expect(readText(['周末回乡下看太奶奶'], 'zh').places).toContain('farm');
+    expect(readText(['今天去乡下摘草莓'], 'zh').places).toContain('farm');
+  });
 });

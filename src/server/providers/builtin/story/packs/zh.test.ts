@@ -74,3 +74,12 @@ describe('the Chinese pack, review 11', () => {
     expect(uhOh.join('')).not.toMatch(/从头到脚|皱/u);
   });
 });
+
+describe('the Chinese pack, review 11', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
+
+  it('gives a quiet day at home no drink or food: the child may be too ill to eat', () => {
+    const sense = zh.quiet.sense.map((line) => line(x)).join('');
+    expect(sense).not.toMatch(/牛奶|喝|吃|饭/u);
+  });
+});

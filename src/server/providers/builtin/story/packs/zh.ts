@@ -994,7 +994,8 @@ export const zh: StoryPack<R, N> = {
       () => '毯子软软的，屋里安安静静，暖洋洋的。',
       // No rain or sun of its own: a quiet day at home is told on any weather the parent wrote.
       () => '墙上的钟滴答滴答，屋里静悄悄的。',
-      () => '喝一杯温温的牛奶，心里舒服了一点。',
+      // No drink or food: a quiet day is often an ill one, where the child cannot eat (`手足口`, mouth sores).
+      (x) => `${He(x)}抱着小玩偶，心里舒服了一点。`,
     ],
   },
 

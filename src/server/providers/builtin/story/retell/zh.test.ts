@@ -1289,8 +1289,9 @@ describe('review 11: the child’s words, the parent’s `我` and the day’s o
   it('tells the illness by its name, the fright with its cause, and the parents’ spelling 木见', () => {
     expect(retell('手足口 嘴里起了好几个泡')).toBe('小熊生病了，是手足口病，嘴里起了好几个泡。');
     expect(retell('得了水痘 痒得直哭', she)).toBe('小熊生病了，是水痘，痒得直哭。');
-    expect(retell('长颈鹿舌头好长把她吓一跳', she)).toBe('长颈鹿舌头好长，把小熊吓了一跳。');
-    expect(retell('楼下的流浪猫小黑好几天木见了')).toBe('楼下的流浪猫小黑好几天没见了。');
+    expect(retell('长颈鹿舌头好长把她吓一跳', she)).toBe('长颈鹿伸出长长的舌头，把小熊吓了一跳。');
+    expect(retell('大象的鼻子真长把他吓了一跳')).toBe('大象伸出长长的鼻子，把小熊吓了一跳。');
+    expect(retell('楼下的流浪猫小黑好几天木见了')).toBe('楼下的流浪猫小黑好几天没见到了。');
     expect(retell('今天听说了哭了', she)).toBe('今天小熊听说了这个消息，哭了。');
   });
 
@@ -1327,5 +1328,50 @@ describe('review 11: the child’s words, the parent’s `我` and the day’s o
     expect(slideText).toContain('“这是我的！”');
     expect(slideText).not.toContain('爸爸妈妈的');
     expect(slideText).toContain('请排队');
+  });
+
+  it('tells a guard’s news of a stray pet taken in, naming the pet the day names', () => {
+    const she = { childPronoun: 'she' as const, names: ['小黑'] };
+    expect(retell('保安大叔说被人领养走了', she)).toBe('保安叔叔说，小黑被人领养走啦。');
+    expect(retell('门卫大爷说小黑被人抱走了', she)).toBe('门卫叔叔说，小黑被人抱走啦。');
+    expect(retell('物业阿姨说有人领养了', { names: [] })).toBe('物业阿姨说，它被人领养走啦。');
+    const day =
+      '楼下的流浪猫小黑好几天木见了 保安大叔说被人领养走了 她天天拿猫粮下去等 今天听说了哭了 我说小黑有新家了有人疼它了 她说那小黑还会回来看我吗';
+    const text = textOfDay('zh', day, { seed: 'zh-3', pronoun: 'she' });
+    expect(text).toContain('小黑被人领养走啦');
+    expect(text).not.toContain('Zuri被人领养');
+    expect(text).toContain('好几天没见到了');
+  });
+
+  it('tells the parents’ chat shortcuts of a stray, a leaf and a kept fish as a story says them', () => {
+    const she = { childPronoun: 'she' as const };
+    expect(retell('她天天拿猫粮下去等', she)).toBe('小熊每天都拿着猫粮，下楼去等。');
+    expect(retell('天天拿狗粮下楼去等')).toBe('小熊每天都拿着狗粮，下楼去等。');
+    expect(retell('喂了片菜叶子')).toBe('小熊喂了一片菜叶子。');
+    expect(retell('他非要养着不让吃')).toBe('小熊不让大家吃它，非要把它养起来。');
+    // The catch the day told of is what was kept: not `它` after a scene of watering flowers.
+    expect(zh.clauses('钓了条小鲫鱼 他非要养着不让吃')).toContain('他非要养着小鱼不让吃');
+    expect(zh.clauses('在河边捞了两只虾 非要养着不让煮')).toContain('非要养着小虾不让煮');
+    expect(retell('他非要养着小鱼不让吃')).toBe('小熊不让大家吃小鱼，非要把它养起来。');
+  });
+
+  it('keeps a zoo animal asleep in the afternoon, not at the child’s supper', () => {
+    expect(zh.evening.test('后来又看熊猫 一直在睡觉')).toBe(false);
+    expect(zh.evening.test('考拉睡着了')).toBe(false);
+    expect(zh.evening.test('晚上一直不肯睡觉')).toBe(true);
+    const zoo = storyOfDay(
+      'zh',
+      '周末带闺女去动物园 看到长颈鹿激动坏了 喂了片菜叶子 长颈鹿舌头好长把她吓一跳 后来又看熊猫 一直在睡觉 她小声说嘘熊猫在睡觉 别吵它',
+      { seed: 'zh-6', pronoun: 'she', typed: ['喂长颈鹿', '看熊猫'] },
+    ).scenes;
+    expect(zoo.find((scene) => scene.number === 6)?.text).not.toContain('熊猫');
+  });
+
+  it('tells the grown-up’s hug and kiss with who gave it, the off-key song, and the sticker put up', () => {
+    expect(zh.clauses('外公笑得眼泪都出来了 抱着他亲了好几口')).toEqual(['外公笑得眼泪都出来了 抱着他亲了好几口']);
+    expect(retell('外公笑得眼泪都出来了 抱着他亲了好几口')).toBe('外公笑得眼泪都出来了，抱着小熊亲了好几口。');
+    expect(retell('生日歌唱跑调了')).toBe('生日歌唱跑调啦，哈哈。');
+    expect(retell('她贴在冰箱上天天看', { childPronoun: 'she' })).toBe('小熊把它贴在冰箱上，天天都要看一看。');
+    expect(retell('贴在墙上每天都看')).toBe('小熊把它贴在墙上，天天都要看一看。');
   });
 });

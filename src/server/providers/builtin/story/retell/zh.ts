@@ -83,6 +83,20 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=^|\s)(?:得了|出|长)?(水痘|疱疹性咽峡炎)(?=\s|$)/gu, `${CHILD}生病了 是$1`],
   // `好几天木见了`, `木有`: the parents' chat spelling of `没`.
   [/木(?=见|看见|见到|有|找到)|莫(?=有)/gu, '没'],
+  // `好几天没见了`: not seen, as a story says it (`没见到`).
+  [/(?<=(?:好几天|几天|好久|两天|三天)(?:都)?)(?:木|没)见(?=了)/gu, '没见到'],
+  // `天天拿猫粮下去等`: every day, down the stairs with the food, waiting.
+  [/(?<=^|\s)(?:[他她])?天天拿(?:着)?(\p{Script=Han}{1,3}?)下(?:楼)?去等/gu, `${CHILD}每天都拿着$1 下楼去等`],
+  // `贴在冰箱上天天看`: the sticker put up, and looked at every day.
+  [
+    /(?<=^|\s)(?:[他她])?贴在(冰箱|墙|门|床头)上(?:天天|每天)(?:都)?(?:看|瞅|盯着看|去看)/gu,
+    `${CHILD}把它贴在$1上 天天都要看一看`,
+  ],
+  // `喂了片菜叶子`: one leaf, as a story counts it.
+  [/(?<=[喂吃拿给摘捡])了(片|块|根|颗|张)(?=\p{Script=Han}{2})/gu, '了一$1'],
+  // `非要养着不让吃`: the child would not let the catch be eaten, and kept it.
+  [/(?<=^|\s)(?:[他她])?非要养着(小鱼|小虾|小螃蟹)\s*不让(?:吃|杀|炖|煮)/gu, `${CHILD}不让大家吃$1 非要把它养起来`],
+  [/(?<=^|\s)(?:[他她])?非要养着(?:它)?\s*不让(?:吃|杀|炖|煮)/gu, `${CHILD}不让大家吃它 非要把它养起来`],
   // `一戴面罩就挣`: the child wriggled as soon as the mask went on.
   [
     /(?<=^|\s)一戴(?:上)?(面罩|口罩|雾化罩|帽子|头盔)就(?:挣|挣扎|扭|闹|哭闹)\p{Script=Han}{0,2}$/gu,
@@ -529,6 +543,9 @@ const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得�
 /** Phrase ends and the words that begin a new thing that happened. */
 const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![一几]))(?=\p{Script=Han})/u;
 
+/** A phrase that begins with a grown-up of the family, who does what it tells. */
+const GROWN_UP_START = /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈)/u;
+
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
   /^(?:还|又|也|就|才|是个|是一|贴的是|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|带了|教[他她]|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
@@ -610,6 +627,8 @@ function phrasesOf(line: string): string[] {
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
 function goesOn(before: string, phrase: string): boolean {
   if (GOES_ON.test(phrase)) return true;
+  // `外公笑得眼泪都出来了 抱着他亲了好几口`: the grown-up hugged and kissed the child, not the child them.
+  if (/^(?:抱着|搂着|抱起)[他她]亲/u.test(phrase) && GROWN_UP_START.test(before)) return true;
   // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
   if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
   if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
@@ -657,9 +676,16 @@ function goesOn(before: string, phrase: string): boolean {
  * rest of its line as what the child said, a phrase that goes on from the one before (`还跟王老师说拜拜`) stays with
  * it, and a short time or holiday (`端午`, `发烧了`) stays with the phrase after it.
  */
+/** `钓了条小鲫鱼 他非要养着不让吃`: what the child kept is the catch the day told of, said by its name. */
+function withCatch(description: string): string {
+  const catchWord = description.match(/(?:钓|捞|抓)[^\s。，,]{0,4}?(鱼|虾|螃蟹)/u)?.[1];
+  if (!catchWord) return description;
+  return description.replace(/非要养着(?!它|小)/gu, `非要养着小${catchWord}`);
+}
+
 function clauses(description: string): string[] {
   const out: string[] = [];
-  for (const line of simplified(description).split(/[。！？!?\n]+/u)) {
+  for (const line of withCatch(simplified(description)).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
     /** The clauses that end in what the child said: the parent's telling after them is a clause of its own. */
@@ -998,6 +1024,8 @@ function withHero(
     // `阿姨一拿剪刀他就扭来扭去`: the child as the one who did what follows.
     const told = child
       ? rest
+          // `长颈鹿舌头好长把她吓一跳`: the long tongue came out at the child, as a story shows it.
+          .replace(new RegExp(`的?(舌头|鼻子)(?:好|真|超|特别|老)长(?:啊|呀)?(?=把${child}吓)`, 'u'), '伸出长长的$1')
           // `舌头好长把她吓一跳`: what it was, then what it did to the child.
           .replace(
             new RegExp(`(?<=\\p{Script=Han})把${child}吓(?:了)?(一跳|一大跳|坏了|哭了)`, 'u'),
@@ -1197,6 +1225,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
     ? text.match(new RegExp(`^那(?:个)?(\\p{Script=Han}{2,3}?)(?:还)?(?:真|真的|就)?让(?:着)?${child}了$`, 'u'))
     : null;
   if (gaveWay) return `那个${gaveWay[1]}真的让着${hero.name}了。`;
+  // `生日歌唱跑调了`: the song went off key, whoever sang it (the laugh after it has its cause).
+  const offKey = text.match(/^(?:大家)?(生日歌|儿歌|歌)(?:都|也)?唱(?:得)?跑调了$/u);
+  if (offKey) return `${offKey[1]}唱跑调啦，哈哈。`;
+  // `保安大叔说被人领养走了`: a grown-up's news of a pet that is gone, the pet named where the day names one.
+  const adopted = text.match(
+    /^(保安|门卫|物业|邻居|楼下)(大叔|叔叔|大爷|爷爷|阿姨|奶奶|大妈)?(?:跟我们|跟我)?说\s*(\p{Script=Han}{0,4}?)(?:已经)?(?:被人|被|让人|有人)(领养|收养|抱|接|带)(?:走|回家|去)?了$/u,
+  );
+  if (adopted) {
+    const guard = `${adopted[1]}${/^(?:大叔|大爷)$/u.test(adopted[2] ?? '') ? '叔叔' : (adopted[2] ?? '叔叔')}`;
+    // The child's own name is not the pet's: the story's hero, or a name the family spells in Latin letters.
+    const others = context.names.filter((name) => name !== hero.name && HAN.test(name));
+    const pet = adopted[3] || (others.length === 1 ? others[0] : '它');
+    return `${guard}说，${pet}被人${adopted[4]}走啦。`;
+  }
   // `我说气球去找月亮玩了`: what the parent told the child, in the grown-up's own words.
   const parentTold = text.match(
     /^我(?:就)?(?:跟[他她]|对[他她])?(?:说|告诉[他她])\s*(?![了他她])(\p{Script=Han}{4,14})$/u,
@@ -1440,6 +1482,11 @@ function names(description: string): string[] {
     /(?:朋友|小伙伴|同学|[表堂](?:哥|姐|弟|妹))(小\p{Script=Han})(?=今天|昨天|要|也|就|把|跟|和|给|说|来|\s|$)/gu,
   ))
     if (match[1] && !/^小(?:名|手|脚|脸|时)$/u.test(match[1])) found.push(match[1]);
+  // `流浪猫小黑好几天木见了`, `我们家狗狗豆豆`: a pet called 小 and one more character, or a doubled name.
+  for (const match of simplified(description).matchAll(
+    /(?:猫|狗|猫咪|狗狗|兔子|仓鼠|乌龟|鹦鹉|小鸟)(小\p{Script=Han}|(\p{Script=Han})\2)(?=今天|昨天|好几天|几天|又|也|就|被|不见|没|木|走|死|跑|丢|\s|$)/gu,
+  ))
+    if (match[1] && !KIN.test(match[1]) && !/^小(?:时|手|脚|脸|窝|屋|碗)$/u.test(match[1])) found.push(match[1]);
   return [...new Set(found)];
 }
 
@@ -1456,8 +1503,9 @@ export const zh: Reteller = {
   // An afternoon nap (`下午睡了好久`) is no bedtime.
   // `早上第一次自己刷牙`: the morning's teeth are the morning's, not the evening's.
   // `晚上外婆做了红烧肉 吃了两碗饭`: bowls of rice eaten, without a time of their own, are supper's.
+  // `又看熊猫 一直在睡觉`: an animal asleep at the zoo is the afternoon's, not the child's bedtime.
   evening:
-    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
+    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会))(?!.*(?:熊猫|考拉|狮子|老虎|动物|猴子|树懒|熊).{0,10}(?:在睡觉|睡着|睡大觉)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
