@@ -2416,10 +2416,14 @@ function inDayOrder(happenings: readonly Happening[], described: readonly string
     .map((item, order) => ({ item, order }))
     .sort((a, b) => rank(a.item) - rank(b.item) || a.order - b.order)
     .map(({ item }) => item);
+  // (A typed activity, `ver os malabaristas`, is what was done out there, not before the outing the words tell: `fomos
+  // ao circo`.)
+  const before = (other: Happening, item: Happening) =>
+    rank(other) < rank(item) || (rank(other) === rank(item) && !(other.kind === 'new' && item.kind === 'outing'));
   const day: Happening[] = [];
   let next = 0;
   for (const item of told) {
-    while (next < others.length && rank(others[next] as Happening) <= rank(item)) day.push(others[next++] as Happening);
+    while (next < others.length && before(others[next] as Happening, item)) day.push(others[next++] as Happening);
     day.push(item);
   }
   day.push(...others.slice(next));
@@ -3068,10 +3072,16 @@ function compose(
    * How a parent's own activity or outing went: two different lines true of any, keyed by it, so that two of them in
    * one story are not told alike.
    */
+  const feltSaid = new Set<number>();
   const howItWent = (key: string, part: 'morning' | 'afternoon', person: PersonId | undefined) => {
-    const first = picker.index(`typedFeel.${key}`, pack.typedFeel.length);
-    const second =
-      (first + 1 + picker.index(`typedFeel.more.${key}`, pack.typedFeel.length - 1)) % pack.typedFeel.length;
+    const count = pack.typedFeel.length;
+    // (Not a line another of them said: the next one along that none did, where there is one.)
+    const unsaid = (from: number) =>
+      [...Array(count).keys()].map((step) => (from + step) % count).find((index) => !feltSaid.has(index)) ?? from;
+    const first = unsaid(picker.index(`typedFeel.${key}`, count));
+    feltSaid.add(first);
+    const second = unsaid((first + 1 + picker.index(`typedFeel.more.${key}`, count - 1)) % count);
+    feltSaid.add(second);
     return [first, second].flatMap((index) => {
       const line = pack.typedFeel[index];
       return line ? [line({ ...base(part, person), first: false } as never) as string] : [];
