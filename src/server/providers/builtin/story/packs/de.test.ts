@@ -70,3 +70,30 @@ describe('the German pack', () => {
     for (const line of lines) expect(line).not.toMatch(/Regen auf dem Schirm/u);
   });
 });
+
+describe('the German pack, round 12', () => {
+  const boy = {
+    nom: 'Zuri',
+    akk: 'Zuri',
+    dat: 'Zuri',
+    voc: 'Zuri',
+    er: 'er',
+    ihn: 'ihn',
+    ihm: 'ihm',
+    sein: 'sein',
+    pl: false,
+  };
+
+  it('tells tears as a few tears, never crying that cannot stop (de-3)', () => {
+    for (const line of allLines()) expect(line).not.toMatch(/weinte und weinte|konnte nicht aufhören/u);
+  });
+
+  it('remembers a dialect small thing in the standard word (`säckle`, `mädle`, `gläsli`), never pasted', () => {
+    const said = de.typedMemory.map((line) => line({ h: boy, first: true, list: 'ein säckle' } as never));
+    expect(said.join(' ')).toContain('ein Säckchen');
+    expect(said.join(' ')).not.toMatch(/Säckle/u);
+    expect(de.join(['ein gläsli', 'ein mädle'])).toBe('ein Gläschen und ein Mädchen');
+    // Standard words that end so stay as they are.
+    expect(de.join(['die höhle', 'die mühle'])).toBe('die Höhle und die Mühle');
+  });
+});

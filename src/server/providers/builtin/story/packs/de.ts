@@ -194,7 +194,9 @@ function typedWords(text: string): string {
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '')
     // `die igel-laterne selber gebastelt`: the thing is remembered, not that it was made alone (`die Igel-Laterne`).
-    .replace(/(?<=\p{L}) (?:ganz )?(?:selber|selbst|alleine?)(?=,| und |$)/giu, '');
+    .replace(/(?<=\p{L}) (?:ganz )?(?:selber|selbst|alleine?)(?=,| und |$)/giu, '')
+    // `ein säckle`, `s mädle`, `a gläsli`: the Swabian and Swiss small thing as a story says it (`ein Säckchen`).
+    .replace(/(?<![\p{L}])(\p{L}*[äöü]\p{L}*?[bcdfgkmnprstvwxzß])(?:le|li)(?![\p{L}])/gu, '$1chen');
   const first = clean.split(' ')[0] ?? '';
   // `tag der offenen tür bei der feuerwehr`: the nouns after an article with their capitals too.
   const nouns = withNounCapitals(clean);
@@ -1564,7 +1566,8 @@ export const de: StoryPack<R, N> = {
           (x) => `Etwas machte ${ihn(x)} traurig, und die Tränen kamen.`,
         ],
         [
-          (x) => `${Er(x)} weinte und weinte und konnte nicht aufhören.`,
+          // (A few tears, as a parent tells them to a small child; never crying that will not stop.)
+          (x) => `Ein paar Tränen kullerten über ${sein(x, 'e')} Wangen.`,
           (x) => `${Er(x)} weinte leise und wollte nicht mehr spielen.`,
         ],
       ],

@@ -1935,3 +1935,100 @@ describe('the German reteller, round 11 wording', () => {
     expect(de.retell('hat an ner riesen burg gebaut', boy)).toBe('Zuri baute an einer riesigen Burg.');
   });
 });
+
+describe('the German reteller, round 12: the day’s hard moments told whole', () => {
+  it('tells a first time at a place as the day’s news, however the parent spells it', () => {
+    expect(de.retell('heut des erste mal beim kinderturnen gwesen', asHe)).toBe(
+      'Heute war der kleine Bär zum ersten Mal beim Kinderturnen.',
+    );
+    expect(de.retell('heute zum ersten mal im schwimmkurs gewesen', asShe)).toBe(
+      'Heute war die kleine Eule zum ersten Mal im Schwimmkurs.',
+    );
+    expect(de.retell('heut s erste mal aufm reiterhof gwesn', asShe)).toBe(
+      'Heute war die kleine Eule zum ersten Mal auf dem Reiterhof.',
+    );
+  });
+
+  it('tells the anger and whom it was at, and leaves out what was thrown', () => {
+    const told = de.retell('er war sooo wütend hat den kater angebrüllt u mit nem legostein nach ihm geworfen', asHe);
+    expect(told).toMatch(/^Der kleine Bär war so+ wütend und brüllte den Kater an\.$/u);
+    expect(
+      de.retell('sie war total sauer hat ihren bruder angeschrien u mit nem bauklotz nach ihm geworfen', asShe),
+    ).toBe('Die kleine Eule war ganz sauer und brüllte den Bruder an.');
+    // Someone else's anger is not the child's.
+    expect(de.retell('sie war so wütend und hat den hund angebrüllt', asHe) ?? '').not.toMatch(/Bär war/u);
+  });
+
+  it('tells being sick gently, never counted, with the bed when the parent says so', () => {
+    expect(de.retell('hat 3 mal gespuckt einmal ins bett', asShe)).toBe(
+      'Die kleine Eule musste spucken, sogar ins Bett.',
+    );
+    expect(de.retell('2x gekotzt', asHe)).toBe('Der kleine Bär musste spucken.');
+    expect(de.retell('sie hat zweimal gebrochen', asShe)).toBe('Die kleine Eule musste spucken.');
+  });
+
+  it('tells the stomach bug in scene 3 of a sick day, not a stock evening meal alone', () => {
+    const story = storyOfDay(
+      'de',
+      'magen darm seit heut nacht, hat 3 mal gespuckt einmal ins bett. ganzen tag nur tee u salzstangen aufm sofa',
+      { seed: 'sample', pronoun: 'she' },
+    );
+    expect(story.scenes[2]?.text).toMatch(/musste spucken, sogar ins Bett/u);
+  });
+
+  it('names the first time at Kinderturnen in the story', () => {
+    const story = storyOfDay(
+      'de',
+      'heut des erste mal beim kinderturnen gwesen. über den schwebebalken hat er sich erst garnich getraut, aber trainerin steffi hat seine hand gehalten',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(story.scenes.map((scene) => scene.text).join(' ')).toContain('zum ersten Mal beim Kinderturnen');
+  });
+});
+
+describe('the German reteller, round 12: tears with the child’s own question', () => {
+  it('tells the tears with what the child asked, in standard words', () => {
+    expect(de.retell('jetzt weint er grad bissl u fragt ob die fee auch gut drauf aufpasst', asHe)).toBe(
+      'Der kleine Bär weinte ein bisschen und fragte, ob die Fee auch gut darauf aufpasst.',
+    );
+    expect(de.retell('sie hat ein bisschen geweint und gefragt ob der nikolaus wiederkommt', asShe)).toBe(
+      'Die kleine Eule weinte ein bisschen und fragte, ob der Nikolaus wiederkommt.',
+    );
+    expect(de.retell('weint u fragt ob oma bald wieder gesund wird', asShe)).toBe(
+      'Die kleine Eule weinte und fragte, ob Oma bald wieder gesund wird.',
+    );
+  });
+
+  it('tells the Schnullerfee worry in scene 3, not a stock sadness without its cause', () => {
+    const story = storyOfDay(
+      'de',
+      'heut abend ham wir die schnuller an die schnullerfee gegeben. jetzt weint er grad bissl u fragt ob die fee auch gut drauf aufpasst',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(story.scenes[2]?.text).toContain('ob die Fee auch gut darauf aufpasst');
+    expect(story.scenes[2]?.text).not.toMatch(/Etwas machte ihn traurig/u);
+  });
+});
+
+describe('the German reteller, round 12: who someone is, as a noun', () => {
+  it('writes the sibling or friend before a name with its capital (`große schwester Ella`)', () => {
+    const girl: RetellContext = { ...asShe, names: ['Ella', 'Lea'] };
+    expect(de.retell('ihre große schwester ella hat ihr ihren plüschpinguin geliehen', girl)).toMatch(
+      /^Ihre große Schwester Ella lieh /u,
+    );
+    expect(de.retell('mit ihrer freundin lea gespielt', girl)).toMatch(/ihrer Freundin Lea/u);
+    const boy: RetellContext = { ...asHe, names: ['Tom'] };
+    expect(de.retell('sein großer bruder tom hat ihm geholfen', boy)).toMatch(/Sein großer Bruder Tom /u);
+  });
+});
+
+describe('the German reteller, round 12: `durch` is a preposition', () => {
+  it('writes the thing before `durch` as a noun and `durch` small (`die Schuhe durch die Gegend`)', () => {
+    expect(de.retell('hat die schuhe durch die gegend gepfeffert u geschrien ich kann das ALLEIN', asShe)).toBe(
+      'Die kleine Eule pfefferte die Schuhe durch die Gegend und rief: „Ich kann das allein!“',
+    );
+    expect(de.retell('ist mit dem roller durch alle pfützen gefahren', asHe)).toBe(
+      'Der kleine Bär fuhr mit dem Roller durch alle Pfützen.',
+    );
+  });
+});

@@ -696,7 +696,7 @@ const DETERMINERS = wordSet(`
 
 /** Prepositions after which a plain noun may follow (`mit gummistiefeln`, `aus sofakissen`). */
 const PREPOSITIONS = wordSet(
-  `mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben voller`,
+  `mit aus von zu nach bei für ohne gegen um bis an auf in unter über vor hinter neben voller durch`,
 );
 
 /** Small words that are never nouns, so never take a capital inside a sentence. */
@@ -3119,6 +3119,8 @@ function retell(clause: string, context: RetellContext): string | undefined {
     return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
   const verdict = verdictText(clause);
   if (verdict) return verdict;
+  const sick = sickDayText(clause, context) ?? askedInTearsText(clause, context);
+  if (sick) return sick;
   const trouble = troubleText(clause, context) ?? braveText(clause, context) ?? tasteText(clause);
   if (trouble) return trouble;
   const parted = likeText(clause, context) ?? andLaterText(clause, context);
@@ -3129,6 +3131,10 @@ function retell(clause: string, context: RetellContext): string | undefined {
   if (own) return own;
   const told = withCalledOut(retellOne(clause, context), clause);
   if (told) return told;
+  // What the clause-by-clause reading cannot tell whole: a first time (`des erste mal … gwesen`), an anger with more
+  // after it (`… angebrüllt u mit nem legostein nach ihm geworfen`).
+  const moment = firstTimeText(clause, context) ?? angryText(clause, context);
+  if (moment) return moment;
   // `voll panik vorm staubsauger, sobald ich den anmach rennt sie …`: when the whole cannot be told, the main clause
   // before `sobald` or `wenn` still tells what happened (the fear and its cause).
   const head = clause.match(/^(.+?),\s*(?:sobald|wenn|immer wenn|jedes mal wenn)\s/iu)?.[1];
@@ -3138,6 +3144,93 @@ function retell(clause: string, context: RetellContext): string | undefined {
   OPENED.set(head, OPENED.get(clause) ?? '');
   return withCalledOut(retellOne(head, context), head);
 }
+/** Where a child goes for the first time (`beim kinderturnen`), with the preposition the story says it with. */
+const FIRST_AT =
+  /^(?:(?:heute|heut|heit|und|dann) )*(?:(?:war|is|ist|waren) (?:(?:er|sie|der kleine|die kleine) )?)?(?:des|das|s|zum|zu[mn]) ersten? mal(?:e)? (beim|im|in der|in die|auf dem|aufm|am) (\p{L}{4,})(?: (?:gewesen|gwesen|gwesn|gewesn|gsi|war|waren))?$/iu;
+
+/**
+ * A first time (`heut des erste mal beim kinderturnen gwesen`, `war heute zum ersten mal im kinderturnen`): the day's
+ * place, said as the day's news (`Heute war Zuri zum ersten Mal beim Kinderturnen.`).
+ */
+function firstTimeText(clause: string, context: RetellContext): string | undefined {
+  const found = clean(clause).toLowerCase().match(FIRST_AT);
+  if (!found) return undefined;
+  const place = found[2] ?? '';
+  if (SMALL.has(place) || STOP.has(place) || PAST.has(place)) return undefined;
+  const at = { aufm: 'auf dem', 'in die': 'in der' }[found[1] ?? ''] ?? found[1];
+  return `Heute war ${context.hero.nom} zum ersten Mal ${at} ${capital(place)}.`;
+}
+
+/** How parents say a child shouted at someone in anger (`angebrüllt`, `angeschrien`, `angeschrieen`, `angemotzt`). */
+const SHOUTED_AT =
+  /^(den|die|das|seine|seinen|ihre|ihren|unseren?|unsere) (\p{L}{3,}) (?:angebrüllt|angeschrien|angeschrieen|angschrien|angmotzt|angemotzt|angefaucht)(?![\p{L}])/u;
+const ANGRY =
+  /^(?:(?:und|dann|da) )*(?:(?:er|sie) )?(?:war|is|ist|wurde) (?:(?:so+|total|mega|voll|richtig|ganz|furchtbar|sehr) )*(wütend|sauer|zornig|grantig|wuetend)(?:,? (?:und |u |dass (?:er|sie) )?(?:hat )?(.+))?$/u;
+
+/**
+ * The day's anger told whole, with whom it was at (`er war sooo wütend hat den kater angebrüllt`: `Zuri war sooo
+ * wütend, dass er den Kater anbrüllte.`); what the anger did after that (a thrown brick) is not for a bedtime story.
+ */
+function angryText(clause: string, context: RetellContext): string | undefined {
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const text = clean(clause).toLowerCase();
+  const found = text.match(ANGRY);
+  if (!found || !child) return undefined;
+  const who = text.match(/^(?:(?:und|dann|da) )*(er|sie) /u)?.[1];
+  if (who && who !== child.subject) return undefined;
+  const so = /(?<![\p{L}])so+(?![\p{L}])/u.exec(text)?.[0];
+  const angry = `${capital(context.hero.nom)} war ${so ? `${so} ` : 'ganz '}${found[1] === 'wuetend' ? 'wütend' : found[1]}`;
+  if (!found[2]) return `${angry}.`;
+  const at = found[2].match(SHOUTED_AT);
+  if (!at) return `${angry}.`;
+  const whom = `${{ seine: 'die', seinen: 'den', ihre: 'die', ihren: 'den', unsere: 'die', unseren: 'den' }[at[1] ?? ''] ?? at[1]} ${capital(at[2] ?? '')}`;
+  return `${angry} und brüllte ${whom} an.`;
+}
+
+const TIMES_SICK =
+  /^(?:(?:sie|er) )?(?:hat|hatte)? ?(?:(?:\d+|zwei|drei|vier|fünf|paar|ein paar|mehrmals)[ -]?(?:mal|x) |(?:zwei|drei|vier|paar)mal |mehrmals |heute |nachts |)(?:gespuckt|gspuckt|gekotzt|gkotzt|gebrochen|erbrochen|sich übergeben)(?:,? (?:(?:und |u )?(?:einmal|1 ?mal|1x|sogar|auch) )+ins bett)?$/u;
+
+/**
+ * Being sick told as a parent tells it to a small child (`hat 3 mal gespuckt einmal ins bett`: `Zuri musste spucken,
+ * sogar ins Bett.`): never counted, never more than the parent said.
+ */
+function sickDayText(clause: string, context: RetellContext): string | undefined {
+  const text = clean(clause).toLowerCase();
+  const found = text.match(TIMES_SICK);
+  if (!found) return undefined;
+  const who = text.match(/^(er|sie) /u)?.[1];
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (who && who !== child?.subject) return undefined;
+  return `${capital(context.hero.nom)} musste spucken${/ins bett$/u.test(text) ? ', sogar ins Bett' : ''}.`;
+}
+
+const A_LITTLE = '(?:(?:ein |n |a )?(?:bissl|bissel|bisserl|bisschen|bischen|bißchen|bissle|wenig)|leise)';
+const TEARS_ASKING = new RegExp(
+  `^(?:(?:und|jetzt|jetz|grad|gerade|dann|abends|vorhin) )*(?:(?<who>er|sie) )?(?:(?:hat|hatte) )?(?:(?:grad|gerade|jetzt|jetz|noch) )*(?<before>${A_LITTLE} )?(?:weint|geweint|weinte|heult|geheult|schluchzt)(?: (?<after>er|sie))?(?: (?:grad|gerade|noch|jetzt|jetz))*(?<little> ${A_LITTLE})?(?: (?:grad|gerade|noch))*,? (?:u|und) (?:hat )?(?:fragt|gefragt|fragte),? ob (?<asked>.{6,80})$`,
+  'u',
+);
+
+/**
+ * Tears with the child's own worry (`jetzt weint er grad bissl u fragt ob die fee auch gut drauf aufpasst`): the
+ * question is the trouble's cause, so it is told with the tears, never a stock `something made him sad`.
+ */
+function askedInTearsText(clause: string, context: RetellContext): string | undefined {
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const found = clean(clause).toLowerCase().match(TEARS_ASKING);
+  const who = found?.groups?.who ?? found?.groups?.after;
+  if (!found || !child || (who && who !== child.subject)) return undefined;
+  const asked = (found.groups?.asked ?? '')
+    .replace(/(?<![\p{L}])drauf(?![\p{L}])/gu, 'darauf')
+    .replace(/(?<![\p{L}])drum(?![\p{L}])/gu, 'darum')
+    .replace(/(?<![\p{L}])nich(?![\p{L}])/gu, 'nicht');
+  if (asked.split(' ').some((word) => /^(ich|mich|mir|wir|uns|du|dich|dir)$/u.test(word))) return undefined;
+  const little = found.groups?.little || found.groups?.before ? ' ein bisschen' : '';
+  return `${capital(context.hero.nom)} weinte${little} und fragte, ${withNounCapitals(`ob ${asked}`)}.`;
+}
+
 /** Aches a parent names as one word (`ohrenweh`, `bauchschmerzen`): the body part, with its article. */
 const ACHES: Record<string, string> = {
   ohr: 'das Ohr',
@@ -4348,9 +4441,15 @@ const withItsVerb = (clause: string) => {
   return `war ${/^(bisschen|bissl|bisserl)$/iu.test(how) ? 'ein bisschen' : how} ${feeling}${text.slice(whole.length)}`;
 };
 
+/** Who someone is to the child, said before their name (`große schwester Ella`, `kleiner bruder tom`): a noun. */
+const KIN_BEFORE_NAME =
+  /(?<![\p{L}])(schwester|schwesterchen|bruder|brüderchen|cousine|cousin|freundin|freund|nachbarin|nachbar|babyschwester|babybruder|zwillingsschwester|zwillingsbruder|trainerin|trainer|erzieherin|erzieher)(?= \p{Lu}\p{Ll})/gu;
+
+const withKinCapitals = (told: string | undefined) => told?.replace(KIN_BEFORE_NAME, (word: string) => capital(word));
+
 export const de: Reteller = {
   clauses,
-  retell: (clause, context) => medicineGot(retell(withItsVerb(clause), context), context),
+  retell: (clause, context) => withKinCapitals(medicineGot(retell(withItsVerb(clause), context), context)),
   keys,
   names: namesOf,
   has: hasWordStart,
