@@ -599,3 +599,13 @@ describe('the Portuguese lexicon, round 11', () => {
     expect(read('ele fez 2 desenhos').events).toEqual([]);
   });
 });
+
+describe('flowers given or made of paper', () => {
+  it('reads a paper flower or a flower given as a gift as no flowers to garden, flowers picked as flowers', () => {
+    expect(read('no final veio correndo e me deu a flor de papel q ele fez').things).not.toContain('flowers');
+    expect(read('dar a flor pra mamãe').things).not.toContain('flowers');
+    expect(read('ofereceu-me umas flores no dia da mãe').things).not.toContain('flowers');
+    expect(read('fez flores de cartolina na escola').things).not.toContain('flowers');
+    expect(read('apanhou flores no jardim').things).toContain('flowers');
+  });
+});

@@ -2099,6 +2099,46 @@ export const pt: Lexicon = {
     ...['boiando', 'a boiar', 'boiava', 'morto', 'morta', 'parado', 'limpar', 'limpou', 'limpámos', 'limpamos'].flatMap(
       (seen) => [`${seen} no aquário`, `${seen} no aquario`, `${seen} o aquário`, `${seen} o aquario`],
     ),
+    // A flower made of paper, or one given as a gift (`me deu a flor de papel q ele fez`, `dar a flor pra mamãe`), is
+    // no garden to dig.
+    ...['flor', 'flores', 'florzinha', 'florzinhas'].flatMap((flower) =>
+      ['papel', 'papel crepe', 'cartolina', 'plástico', 'plastico', 'feltro', 'eva', 'tecido'].map(
+        (stuff) => `${flower} de ${stuff}`,
+      ),
+    ),
+    ...[
+      'deu',
+      'deu-me',
+      'deu-lhe',
+      'me deu',
+      'lhe deu',
+      'dar',
+      'dá',
+      'ofereceu',
+      'ofereceu-me',
+      'me ofereceu',
+      'oferecer',
+      'trouxe',
+      'trouxe-me',
+      'me trouxe',
+      'entregou',
+      'entregar',
+      'comprou',
+      'comprei',
+      'levou',
+      'levar',
+    ].flatMap((give) =>
+      [
+        'a flor',
+        'uma flor',
+        'as flores',
+        'umas flores',
+        'flores',
+        'a florzinha',
+        'uma florzinha',
+        'um ramo de flores',
+      ].map((flower) => `${give} ${flower}`),
+    ),
     // A flower laid on a little grave is a goodbye, no gardening (`pôs uma florzinha em cima`).
     ...['flor', 'florzinha', 'flores', 'florzinhas', 'uma flor', 'uma florzinha'].flatMap((flower) => [
       `${flower} em cima`,

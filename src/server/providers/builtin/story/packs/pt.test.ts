@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { pt } from './pt.ts';
 
 describe('the Portuguese pack', () => {
@@ -128,5 +128,37 @@ describe('the Portuguese pack', () => {
     expect(drawing(friend)).toBe('A mãe ajudou-o a fazer um desenho para oferecer à Leonor em breve.');
     expect(drawing(undefined)).not.toMatch(/lhe oferecer|oferecer/u);
     expect(drawing(undefined)).toMatch(/^A mãe ajudou-o a fazer um desenho/u);
+  });
+
+  it('names Brazil’s babá as Portugal’s ama, with her article and gender, and a `prof` in full', () => {
+    const polish = pt.polish ?? ((text: string) => text);
+    expect(polish('Foi dia de dizer adeus ao babá Nega. Boa noite, babá Nega.')).toBe(
+      'Foi dia de dizer adeus à ama Nega. Boa noite, ama Nega.',
+    );
+    expect(polish('O último dia da babá. O babá Nega foi embora.')).toBe('O último dia da ama. A ama Nega foi embora.');
+    expect(polish('Boa noite, prof Jéssica, e boa noite, prof Rui.')).toBe(
+      'Boa noite, professora Jéssica, e boa noite, professor Rui.',
+    );
+    expect(polish('A prof Inês sorriu, e o prof Zé também.')).toBe(
+      'A professora Inês sorriu, e o professor Zé também.',
+    );
+    expect(polish('Deu à mamãe um abraço e ao papai um beijo.')).toBe('Deu à mãe um abraço e ao pai um beijo.');
+    const day = textOfDay(
+      'pt',
+      'hj foi o ultimo dia da babá nega, ela vai voltar pra bahia. deu um abraço bem apertado nela e perguntou qdo ela volta',
+      { seed: 'sample' },
+    );
+    expect(day).toMatch(/ama Nega/u);
+    expect(day).not.toMatch(/babá|ao ama|nela/u);
+  });
+
+  it('tells a broken thing’s uh-oh with no puddle the parent never wrote of', () => {
+    const egg = textOfDay(
+      'pt',
+      'passou o dia na quinta do avô manel, foram apanhar os ovos ao galinheiro e partiu um sem querer, ficou mt aflito coitado',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(egg).toMatch(/partiu um sem querer/u);
+    expect(egg).not.toMatch(/poça/u);
   });
 });

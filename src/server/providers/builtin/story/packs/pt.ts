@@ -1,5 +1,6 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import type { PersonId } from '../../lexicon/concepts.ts';
+import { givenName } from '../../lexicon/given-names.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 
 /**
@@ -307,23 +308,74 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
 const KIN_BEFORE_NAME =
   'avô|avó|avós|prima|primo|tia|tio|madrinha|padrinho|irmã|irmão|mana|mano|amigo|amiga|vizinho|vizinha';
 
+/** The article before Brazil's `babá` as it stands, and as Portugal says it before `ama` (feminine). */
+const NANNY_ARTICLE: Record<string, string> = {
+  o: 'a',
+  a: 'a',
+  ao: 'à',
+  à: 'à',
+  do: 'da',
+  da: 'da',
+  no: 'na',
+  na: 'na',
+  pelo: 'pela',
+  pela: 'pela',
+};
+/** Brazil's nanny (`a babá`, a name's `o babá Nega` when the article was guessed), as Portugal says it: `a ama`. */
+const nanny = (text: string): string =>
+  text.replace(
+    /(?<![\p{L}])(?:([OoAaÀàDdNn]o|[OoAaÀàDdNn]a|[Aa]o|[Pp]el[oa]|[OoAaÀà]) )?([Bb])ab[áa](?![\p{L}])/gu,
+    (whole, article: string | undefined, b: string) => {
+      const said = article ? NANNY_ARTICLE[article.toLowerCase()] : undefined;
+      if (article && !said) return whole;
+      const ama = b === 'B' && !article ? 'Ama' : 'ama';
+      if (!article || !said) return ama;
+      return `${article[0] === article[0]?.toUpperCase() ? capitalFirst(said) : said} ${ama}`;
+    },
+  );
+const capitalFirst = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+/**
+ * `prof Jéssica` as the story names her: the teacher said in full, her gender from the article before, else from her
+ * name (`a professora Jéssica`, `o professor Rui`); a name that says nothing keeps the short word.
+ */
+const teacher = (text: string): string =>
+  text.replace(
+    /(?<![\p{L}])(?:([OoAa]|[DdNn][oa]|[Aa]o|[Àà]|[Pp]el[oa]) )?([Pp])rof(?:a|e|ª)?\.? (\p{Lu}\p{Ll}+)/gu,
+    (whole, article: string | undefined, p: string, name: string) => {
+      // A name the list lacks (`Jéssica`) by its ending, as Portuguese names mostly say it: `-a` a woman's.
+      const known = givenName(name, 'pt') ?? givenName(name.normalize('NFD').replace(/\p{M}/gu, ''), 'pt');
+      const guessed = known ?? (/a$/u.test(name) ? 'she' : undefined);
+      const she = article ? /a$|^à$/iu.test(article) : guessed === 'she';
+      const he = article ? !she : guessed === 'he';
+      if (!she && !he) return whole;
+      return `${article ? `${article} ` : ''}${p}rofessor${she ? 'a' : ''} ${name}`;
+    },
+  );
+
 /**
  * The whole story as European Portuguese says it: Brazil's `vovô`, `vovó` are `avô`, `avó` in Portugal, also where
  * the parent's word names someone of the day (`o vovô Bené`); and a verb after a kin word is never a name's capital
  * (`que o avô fosse dormir`).
  */
 function polish(text: string): string {
-  return text
-    .replace(/(?<![\p{L}])([Vv])ov([ôó])(s?)(?![\p{L}])/gu, (_whole, v: string, end: string, many: string) =>
-      v === 'V' ? `Av${end}${many}` : `av${end}${many}`,
-    )
-    .replace(
-      new RegExp(
-        `(?<![\\p{L}])(${KIN_BEFORE_NAME}) (\\p{Lu}\\p{Ll}+(?:sse|ssem)|Foi|Era|Ia|Estava|Tinha|Ficou|Veio)(?![\\p{L}])`,
-        'gu',
-      ),
-      (_whole, kin: string, verb: string) => `${kin} ${verb.toLowerCase()}`,
-    );
+  return (
+    nanny(teacher(text))
+      // Brazil's `mamãe`, `papai` after an article, as a Portuguese book names them (`a mãe`, `ao pai`).
+      .replace(
+        /(?<![\p{L}])([AaOoÀàDdNn][oa]?|[Aa]o|[Pp]el[oa]|para a|para o) (mam[ãa]e|papai)(?![\p{L}])/gu,
+        (_w, article: string, who: string) => `${article} ${who.startsWith('mam') ? 'mãe' : 'pai'}`,
+      )
+      .replace(/(?<![\p{L}])([Vv])ov([ôó])(s?)(?![\p{L}])/gu, (_whole, v: string, end: string, many: string) =>
+        v === 'V' ? `Av${end}${many}` : `av${end}${many}`,
+      )
+      .replace(
+        new RegExp(
+          `(?<![\\p{L}])(${KIN_BEFORE_NAME}) (\\p{Lu}\\p{Ll}+(?:sse|ssem)|Foi|Era|Ia|Estava|Tinha|Ficou|Veio)(?![\\p{L}])`,
+          'gu',
+        ),
+        (_whole, kin: string, verb: string) => `${kin} ${verb.toLowerCase()}`,
+      )
+  );
 }
 
 /**
@@ -1713,7 +1765,7 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         // A spill may be a potty accident as well as a cup: nothing said of a hand or a thing.
         [() => 'Ups, entornou-se uma coisa!', () => 'Ups, ups, que grande confusão!'],
-        [() => 'Olhou para a confusão e sentiu-se mal.', () => 'Havia uma poça, e uma carinha triste.'],
+        [() => 'Olhou para a confusão e sentiu-se mal.', () => 'Olhou para o chão, com uma carinha triste.'],
       ],
       fix: [
         [

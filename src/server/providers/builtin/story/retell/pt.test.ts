@@ -1356,4 +1356,57 @@ describe('the Portuguese reteller, after the eighth reading', () => {
     expect(pt.retell('ficou mt aflito coitado', his)).toBe('O Ursinho ficou muito aflito, coitadinho.');
     expect(pt.retell('chorou mt coitada', hers)).toBe('A Raposinha chorou muito, coitadinha.');
   });
+
+  it('tells the gift at the end of a school show with the parent’s tears as joy, and whom the child looked at', () => {
+    expect(pt.retell('no final veio correndo e me deu a flor de papel q ele fez, quase chorei', his)).toBe(
+      'No final, o Ursinho veio a correr e deu à mãe a flor de papel que tinha feito, e a mãe ficou muito emocionada.',
+    );
+    expect(pt.retell('no fim deu-me o desenho que fez, ate chorei de emoção', hers)).toBe(
+      'No fim, a Raposinha deu à mãe o desenho que tinha feito, e a mãe ficou muito emocionada.',
+    );
+    expect(pt.retell('ficou paradinho olhando pra mim com o dedo na boca', his)).toBe(
+      'O Ursinho ficou paradinho a olhar para a mãe com o dedo na boca.',
+    );
+    expect(pt.retell('ficou a olhar p mim', hers)).toBe('A Raposinha ficou a olhar para a mãe.');
+    const show = textOfDay(
+      'pt',
+      'apresentação de dia das mães na escola, ele travou de vergonha e nao cantou nada, ficou paradinho olhando pra mim com o dedo na boca. no final veio correndo e me deu a flor de papel q ele fez, quase chorei',
+      { seed: 'sample', pronoun: 'he', typed: ['dar a flor pra mamãe'] },
+    );
+    expect(show).toMatch(/deu à mãe a flor de papel que tinha feito/u);
+    expect(show).toMatch(/Dia da Mãe/u);
+    expect(show).not.toMatch(/semente|jardim|dia das mães|mamãe/u);
+  });
+
+  it('says Brazil’s days, pool noodle and what the child said on the way out as Portugal says them', () => {
+    expect(pt.retell('apresentação de dia das mães na escola', his)).toBe(
+      'Houve uma apresentação do Dia da Mãe na escola.',
+    );
+    expect(pt.retell('festa do dia dos pais na creche', his)).toMatch(/festa do Dia do Pai na creche/u);
+    expect(pt.retell('dps ela bateu perna c o macarrão de boia', hers)).toBe(
+      'A Raposinha bateu perna com o esparguete de piscina.',
+    );
+    expect(pt.retell('nadou com um macarrao de piscina', hers)).toBe('A Raposinha nadou com um esparguete de piscina.');
+    expect(pt.retell('saiu falando q é sereia kkkk', hers)).toBe(
+      'À saída, a Raposinha dizia a toda a gente que era uma sereia.',
+    );
+    expect(pt.retell('saiu a dizer que era um tubarão', his)).toBe(
+      'À saída, o Ursinho dizia a toda a gente que era um tubarão.',
+    );
+  });
+
+  it('tells a hug given `in` someone and the question of when they come back as Portugal says them', () => {
+    const nanny = { ...hers, names: ['Nega'] };
+    expect(pt.retell('deu um abraço bem apertado nela e perguntou qdo ela volta', nanny)).toBe(
+      'A Raposinha deu um abraço muito apertado à Nega e perguntou-lhe quando voltava.',
+    );
+    expect(pt.retell('deu um beijo nele', hers)).toBe('A Raposinha deu-lhe um beijo.');
+    expect(pt.retell('perguntou quando ele vem', his)).toBe('O Ursinho perguntou-lhe quando vinha.');
+  });
+
+  it('tells the cast or plaster a hurt left as what the child got, never `havia gesso`', () => {
+    const cast = pt.retell('tem gesso azul e o pai desenhou-lhe um tubarao no gesso', his);
+    expect(cast).toBe('O Ursinho ficou com um gesso azul e o pai desenhou-lhe um tubarão no gesso.');
+    expect(pt.retell('agora tá com um penso no joelho', hers)).toBe('A Raposinha ficou com um penso no joelho.');
+  });
 });

@@ -452,6 +452,9 @@ const PRA_BARE = wordSet(
 const PRA_SHE = wordSet('creche árvore arvore ponte neve torre');
 
 /** The parent's words, cleaned: asides, chat and emoji out, shorthand said in full, small numbers as words. */
+/** Marks whom a hug went to (`nela`: `a ela`) until `retell` knows the one person of the day it can name. */
+const HUGGED = 'a·';
+
 function clean(clause: string): string {
   let text = clause
     .replace(/\([^)]*\)/gu, ' ')
@@ -507,6 +510,12 @@ function clean(clause: string): string {
     .replace(/(?<![\p{L}-])(\p{Ll}+)([aei])ndo(?![\p{L}-])/gu, (whole, stem: string, vowel: string) =>
       NOT_GERUNDS.has(whole) ? whole : `a ${stem}${vowel}r`,
     );
+  // `saiu falando q é sereia`: what the child said of themselves on the way out, told as a story says it (`à saída,
+  // dizia a toda a gente que era uma sereia`).
+  text = text.replace(
+    /^(?:e )?saiu a (?:falar|dizer|gritar) (?:que|q) (?:é|e|era) (?:(?:um|uma) )?(\p{Ll}+)\s*$/u,
+    (_whole, what: string) => `à saída dizia a toda a gente que era ${/a$/u.test(what) ? 'uma' : 'um'} ${what}`,
+  );
   // `amanheceu a vomitar`, `amanheceu com febre`: the child woke up so (Brazil's `amanheceu`).
   text = text.replace(
     /(?<![\p{L}])amanheceu(?= (?:a \p{L}+r|com|c|doente|todo|toda|rabugent\p{L}*|mal|chorando)(?![\p{L}]))/gu,
@@ -525,6 +534,40 @@ function clean(clause: string): string {
   );
   // `ficou mt aflito coitado`: the parent's pity, said apart and gently (`ficou muito aflito, coitadinho`).
   text = text.replace(/,?\s+coitad(?:inh)?([oa]s?)(?=\s*$|,)/u, ', coitadinh$1');
+  // `dia das mães`, `dia dos pais`: Brazil's days, as Portugal names them, with their capitals (`Dia da Mãe`).
+  text = text
+    .replace(
+      /(?<![\p{L}])(de |)dia (?:das m[ãa]es|da m[ãa]e)(?![\p{L}])/giu,
+      (_w, of: string) => `${of ? 'do ' : ''}Dia da Mãe`,
+    )
+    .replace(
+      /(?<![\p{L}])(de |)dia (?:dos pais|do pai)(?![\p{L}])/giu,
+      (_w, of: string) => `${of ? 'do ' : ''}Dia do Pai`,
+    );
+  // `macarrão de boia`, `espaguete de piscina`: Brazil's pool noodle, as Portugal says it (`esparguete de piscina`).
+  text = text.replace(
+    /(?<![\p{L}])(?:o |um )?(?:macarr[ãa]o|espaguete|esparguete|minhoca|noodle)(?: de (?:boia|bóia|piscina|espuma))(?![\p{L}])/giu,
+    (whole) => `${/^um /iu.test(whole) ? 'um' : 'o'} esparguete de piscina`,
+  );
+  // `deu um abraço bem apertado nela`: Brazil's hug given `in` someone, as Portugal says it (`deu-lhe um abraço`).
+  text = text.replace(
+    /(?<![\p{L}-])deu (um|uma) (abraço|abracinho|abração|beijo|beijinho|beijão|festinha)((?: bem| muito)?(?: apertado| forte| grande| enorme)?) (nela|nele|neles|nelas)(?![\p{L}])/gu,
+    (_whole, a: string, hug: string, how: string, whom: string) =>
+      `deu ${a} ${hug}${how.replace(/^ bem /u, ' muito ')} ${HUGGED}${whom.slice(2)}`,
+  );
+  // `perguntou qdo ela volta`: the child's question of the one leaving, told as a story reports it (`perguntou-lhe
+  // quando voltava`), with no pronoun the hero's gender could bend.
+  text = text.replace(
+    /(?<![\p{L}])perguntou (?:quando|qdo|qnd|qndo|qd) (?:é que )?(ela|ele|eles|elas) (volta|vem|voltava|vinha|voltam|vêm|vai voltar)(?![\p{L}])/gu,
+    (_whole, who: string, verb: string) =>
+      `perguntou-${who.endsWith('s') ? 'lhes' : 'lhe'} quando ${({ volta: 'voltava', voltava: 'voltava', vem: 'vinha', vinha: 'vinha', voltam: 'voltavam', vêm: 'vinham', 'vai voltar': 'voltava' } as Record<string, string>)[verb] ?? verb}`,
+  );
+  // `tem gesso azul`, `agora tá com um penso`: what the hurt left the child with, told as the story's past (`ficou com
+  // um gesso azul`), never as `havia gesso`.
+  text = text.replace(
+    /^(?:e )?(?:agora )?(?:tem|está com|esta com|tá com|ta com) (?:(?:um|uma) )?(gesso|penso|pensinho|curativo|tala|ligadura|galo|pontos)(?![\p{L}])/u,
+    (_whole, what: string) => `ficou com ${what === 'pontos' ? 'uns' : /a$/u.test(what) ? 'uma' : 'um'} ${what}`,
+  );
   // `algodão doce`: candy floss is one word with its hyphen (`algodão-doce`).
   text = text.replace(/(?<![\p{L}])algod[ãa]o[ -]doce(?![\p{L}])/giu, 'algodão-doce');
   // `dia ruim`: Brazil's `a bad day`, said gently as a Portuguese book says it (`um dia difícil`).
@@ -1803,6 +1846,11 @@ function asParent(text: string, context: RetellContext): string {
         contract(`deu a mão a ${parent}`),
       )
       .replace(/(?<![\p{L}])(ficou em casa|ficou|brincou|esteve) comigo(?![\p{L}])/giu, `$1 com ${parent}`)
+      // `ficou paradinho olhando pra mim`: the parent the child looked at, said who (`a olhar para a mãe`).
+      .replace(
+        /(?<![\p{L}])(a olhar|olhar|olhou|olhava|a espreitar|sorriu|acenou) (?:para|pra|p) mim(?![\p{L}])/giu,
+        (_whole, looked: string) => `${looked} para ${parent}`,
+      )
       // `escondeu a cara no meu casaco`, `na minha camisola`: the parent's coat, said whose (`no casaco da mãe`).
       .replace(
         /(?<![\p{L}])(no|ao|pelo) meu (casaco|ombro|peito|braço|pescoço|cabelo|casaco)(?![\p{L}])/giu,
@@ -1905,6 +1953,17 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     /(?<=(?:^|\s)(?:fez|fizeram|desenhou|pintou|escolheu|apanhou|colheu|guardou|trouxe|cantou|preparou)\s[^,]+?)\s+(?:para|pra|p) mim(?![\p{L}])/iu,
     '',
   );
+  // `me deu a flor, quase chorei`: the parent's own tears of joy at the end of what the child did, told of them.
+  said = said.replace(
+    /,?\s+(?:e\s+)?(?:quase|até|ate)\s+chorei(?:\s+de\s+(?:emoção|emocao|alegria|felicidade))?$/iu,
+    () => `, e ${context.parent ?? 'a mãe'} ficou muito emocionada`,
+  );
+  // `deu-me a flor de papel q ele fez`: what the child had made before giving it (`que tinha feito`).
+  said = said.replace(
+    /(?<=(?:^|\s)(?:deu|ofereceu|trouxe|mostrou|entregou)(?![\p{L}])[^,]*?\s)(que|q) (?:ele |ela )?(fez|desenhou|pintou|construiu|montou)(?![\p{L}])(?=\s*(?:,|$))/iu,
+    (_whole, _that: string, made: string) =>
+      `que tinha ${({ fez: 'feito', construiu: 'construído' } as Record<string, string>)[made.toLowerCase()] ?? made.replace(/ou$/iu, 'ado')}`,
+  );
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
   said = said.replace(
@@ -1983,6 +2042,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = refusal(clean(raw), context.parent ?? 'a mãe');
+  // `deu um abraço nela`: to the one person the parent named that day (`à Nega`), else to `ela` said as `deu-lhe`.
+  const hugged = new RegExp(`deu (um|uma) ([^,]+?) ${HUGGED}(la|le|les|las)(?![\\p{L}])`, 'u').exec(text);
+  if (hugged) {
+    const [whole, a = '', hug = '', whom = ''] = hugged;
+    const others = context.names.filter((name) => name !== (context.hero as R).bare);
+    const one = others.length === 1 && !whom.endsWith('s') ? others[0] : undefined;
+    text = text.replace(
+      whole,
+      one
+        ? `deu ${a} ${hug} ${whom === 'la' ? 'à' : 'ao'} ${one}`
+        : `deu-${whom.endsWith('s') ? 'lhes' : 'lhe'} ${a} ${hug}`,
+    );
+  }
   // `disse-lhe q foi pro céu dos gatinhos`, `expliquei-lhe que…`: the parent who writes told the child; said as they
   // told it, without the child as the one who spoke.
   const toldChild =
