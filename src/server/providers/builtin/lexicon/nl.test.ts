@@ -364,3 +364,33 @@ describe('the Dutch lexicon, review 10: troubles in the parent’s new words', (
     },
   );
 });
+
+describe('the Dutch lexicon, sick-day food', () => {
+  it.each([
+    'hele dag slapjes op de bank met beschuitjes',
+    'alleen een beschuit gegeten',
+    'wat rijstwafels en crackers',
+  ])('reads no sandwiches in %j', (text) => {
+    expect(read(text).things).not.toContain('bread');
+  });
+
+  it('still reads sandwiches and bread', () => {
+    expect(read('boterhammen met hagelslag').things).toContain('bread');
+    expect(read('een broodje bij de bakker').things).toContain('bread');
+  });
+});
+
+describe('the Dutch lexicon, a biscuit given away', () => {
+  it.each([
+    'later met buurvrouw Wendy heel voorzichtig Max een koekje gegeven',
+    'de hond een hondenkoekje gevoerd',
+    'heel voorzichtig de hond een koekje gegeven',
+  ])('reads no biscuit the child eats in %j', (text) => {
+    expect(read(text).things).not.toContain('cookies');
+  });
+
+  it('still reads biscuits baked or eaten', () => {
+    expect(read('koekjes gebakken met oma').things).toContain('cookies');
+    expect(read('ze kreeg een koekje').things).toContain('cookies');
+  });
+});

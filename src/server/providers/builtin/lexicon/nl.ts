@@ -765,17 +765,14 @@ export const nl: Lexicon = {
       'toast*',
       'tosti*',
       'croissant*',
-      'beschuit*',
       'boterhammen',
       'boterhammekes',
       'pistolet*',
       'krentenbol*',
       'stokbrood*',
       'broodjes',
-      'beschuitje*',
-      'rijstwafel*',
-      'crackers',
-      'cracker',
+      // (Not a rusk, a rice cake or a cracker, the dry bites of a sick day: told as sandwiches with hagelslag they
+      // would invent a meal the child could not eat.)
     ],
     cookies: [
       // Baking, whatever is baked (`bananenbrood gebakken`, `koekjes bakken`).
@@ -2464,6 +2461,14 @@ export const nl: Lexicon = {
     'na de opvang',
     'na de creche',
     'na de crèche',
+    // A biscuit given away, to a dog or a friend, is no biscuit the child nibbles (`Max een koekje gegeven`).
+    'koekje gegeven',
+    'koekjes gegeven',
+    'koekje gevoerd',
+    'koekje gegeven aan',
+    'hondenkoekje',
+    'hondenkoekjes',
+    'koekje geven',
     // A song sung is no boat, horse, duck or bus of the day (`ze zong keihard zie ginds komt de stoomboot`).
     'zie ginds komt de stoomboot',
     'zachtjes gaan de paardenvoetjes',

@@ -180,7 +180,7 @@ describe('the Dutch reteller', () => {
     [
       'we hebben een nieuwe mixer en hij is er doodsbang van',
       him(),
-      'Thuis was er een nieuwe mixer, en Beertje was er heel erg bang voor.',
+      'Thuis was er een nieuwe mixer, en Beertje was er heel bang voor.',
     ],
     ['samen een naam gegeven, pien', { ...her(), names: ['Pien'] }, 'Ze bedachten samen een naam: Pien.'],
     // Places in a row; a word after an article is a noun (`schoot`); the object is not the subject's pronoun.
@@ -1891,11 +1891,7 @@ describe('the Dutch reteller, review 11', () => {
     ],
     ['pas om 6 uur weer wat praatjes', her(), 'Om zes uur kwamen Konijntjes praatjes weer wat terug.'],
     // An animal named after a comma is named at the end.
-    [
-      'hij is echt doodsbang vd hond van de buren, Max',
-      him(),
-      'Beertje was echt heel erg bang voor de hond van de buren, Max.',
-    ],
+    ['hij is echt doodsbang vd hond van de buren, Max', him(), 'Beertje was heel bang voor de hond van de buren, Max.'],
   ] as const)('retells %j', (clause, context, sentence) => {
     expect(nl.retell(clause, context)).toBe(sentence);
   });
@@ -1915,5 +1911,85 @@ describe('the Dutch reteller, review 11', () => {
     expect(nl.retell('Max blafte keihard over het hek | hij rende gillend naar binnen', him(['Max']))).toBe(
       'Max blafte keihard over het hek, en Beertje rende gillend naar binnen.',
     );
+  });
+});
+
+describe('the Dutch story, review 11 days (second round)', () => {
+  const SEEDS = ['a', 'b', 'c'];
+
+  it.each([
+    // A cake with candles is the party's (often someone else's birthday): it was there, never given to the hero.
+    [
+      'savonds taart met kaarsjes | hij mocht helpen uitblazen',
+      him(),
+      "'s Avonds was er taart met kaarsjes, en hij mocht helpen uitblazen.",
+    ],
+    ['taart met kaarsjes', her(), 'Er was taart met kaarsjes.'],
+    // A ride said by its noun alone is ridden, never `tijd voor iets anders: draaimolen`.
+    ['draaimolen', her(), 'Konijntje ging in de draaimolen.'],
+    ['Carrousel', him(), 'Beertje ging in de carrousel.'],
+    ['reuzenrad', her(), 'Konijntje ging in het reuzenrad.'],
+    // A job helped with, said in the infinitive.
+    ['slingers ophangen', him(), 'Beertje hielp de slingers ophangen.'],
+    ['ballonnen opblazen', her(), 'Konijntje hielp de ballonnen opblazen.'],
+    ['tafel dekken', him(), 'Beertje hielp de tafel dekken.'],
+    // Going home because of being sick is told as such, never pasted (`dus meteen weer naar huis`).
+    [
+      '2x overgegeven in de auto op weg naar de creche dus meteen weer naar huis',
+      him(),
+      'Beertje gaf twee keer over in de auto op weg naar de crèche, dus ging hij meteen weer naar huis.',
+    ],
+    ['overgegeven op de opvang dus naar huis', her(), 'Konijntje gaf over op de opvang, dus ging ze naar huis.'],
+    ['koorts en overgegeven', her(), 'Konijntje kreeg koorts en moest overgeven.'],
+  ] as const)('retells %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+
+  it('gives mama her own birthday cake, never the child', () => {
+    const day =
+      'mama jarig vandaag! hij heeft met papa stiekem een kaart geknutseld en smorgens met zn broer Daan ontbijt op bed gebracht, de thee was half over de dienblad geklotst haha. savonds taart met kaarsjes en hij mocht helpen uitblazen';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he', typed: ['slingers ophangen'] });
+      expect(text).not.toMatch(/kreeg Zuri een taart/u);
+      expect(text).toMatch(/hielp de slingers ophangen/u);
+    }
+  });
+
+  it('tells a typed ride as ridden, not as a programme item', () => {
+    const day = 'efteling met opa en oma!! op de terugweg in de auto al in slaap';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, typed: ['draaimolen'] });
+      expect(text).not.toMatch(/: draaimolen/u);
+      expect(text).toMatch(/in de draaimolen/u);
+    }
+  });
+});
+
+describe('the Dutch story of a sick day', () => {
+  it('invents no sandwiches with hagelslag on a stomach-flu day with rusks', () => {
+    const day =
+      'buikgriep.. 2x overgegeven in de auto op weg naar de creche dus meteen weer naar huis. hele dag slapjes op de bank met beschuitjes en dexter gekeken';
+    for (const seed of ['a', 'b', 'c']) {
+      expect(textOfDay('nl', day, { seed, pronoun: 'he' })).not.toMatch(/boterham|hagelslag/u);
+    }
+  });
+});
+
+describe('the Dutch story of a frightening dog', () => {
+  const day =
+    'hij is echt doodsbang vd hond van de buren, Max, die blafte keihard over het hek en hij rende gillend naar binnen. later met buurvrouw Wendy heel voorzichtig Max een koekje gegeven en toen kwispelde ie, nu zegt ie max is lief';
+
+  it('lets the child give the dog its biscuit, never nibble it or wish it goodnight', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+      expect(text).not.toMatch(/knabbelde aan een koekje|welterusten, koekjes/iu);
+    }
+  });
+
+  it.each([
+    ['hij is echt doodsbang vd hond van de buren, Max', 'Beertje was heel bang voor de hond van de buren, Max.'],
+    ['hij is super doodsbang voor de stofzuiger', 'Beertje was heel bang voor de stofzuiger.'],
+  ])('tells %j calmly, never `echt heel erg bang`', (clause, sentence) => {
+    expect(nl.retell(clause, him())).toBe(sentence);
   });
 });

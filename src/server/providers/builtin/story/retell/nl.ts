@@ -378,7 +378,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   [/\bweende\b/giu, 'huilde'],
   [/\bdood(enge?)\b/giu, 'heel $1'],
-  [/\bdoodsbang\b/giu, 'heel erg bang'],
+  // (Told calmly for a small child: `echt doodsbang` is `heel bang`, never `echt heel erg bang`.)
+  [/\b(?:echt |heel |super )?doodsbang\b/giu, 'heel bang'],
   [/\bdood(?:moe|op)\b/giu, 'heel erg moe'],
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
@@ -1552,7 +1553,15 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     /^ge?haald$/u.test(words[at]?.slice(2) ?? '')
   )
     after = ['van', ...after.slice(1)];
-  return said(front, verb, hero, [middle, found.particle, ...after]) + alsoTogether;
+  // Home again because of it (`overgegeven in de auto dus meteen weer naar huis`): the going home is told as such.
+  let soHome = '';
+  const so = after.indexOf('dus');
+  const home = /^(?:meteen |gelijk |direct |snel |maar )?(?:weer )?(?:terug )?naar (?:huis|bed|binnen)$/u;
+  if (so > 0 && home.test(after.slice(so + 1).join(' '))) {
+    soHome = `, dus ${hero.pl ? 'gingen' : 'ging'} ${hero.hij} ${after.slice(so + 1).join(' ')}`;
+    after = after.slice(0, so);
+  }
+  return said(front, verb, hero, [middle, found.particle, ...after]) + soHome + alsoTogether;
 }
 
 /**
@@ -1714,7 +1723,9 @@ const NOUN_DOING = new Map<string, readonly [string, string, string]>(
   maakte maakten een: tekening schilderij puzzel wandeling boswandeling fietstocht fietstochtje boottocht
     strandwandeling sneeuwpop knutselwerkje;
   bakte bakten: koekjes pannenkoeken cupcakes muffins;
-  hield hielden een: picknick`
+  hield hielden een: picknick;
+  ging gingen in de: draaimolen carrousel achtbaan zweefmolen theekopjes;
+  ging gingen in het: reuzenrad spookhuis`
     .split(';')
     .flatMap((group) => {
       const [head = '', list = ''] = group.split(':');
@@ -1793,6 +1804,16 @@ function fromBare(words: string[], hero: R): string | undefined {
     const pet = rest.slice(0, -1);
     const what = /^(de|het|een|zijn|haar|onze|ons|met)$/u.test(pet[0] ?? '') ? pet : ['de', ...pet];
     return said(front, one('liet', 'lieten'), hero, [...what, 'uit']);
+  }
+  // A job the child helped with, said in the infinitive (`slingers ophangen`, `ballonnen opblazen`, `tafel dekken`):
+  // the hero helped do it.
+  if (/^(ophangen|opblazen|versieren|opruimen|dekken|opzetten|uitpakken|inpakken)$/u.test(rest.at(-1) ?? '')) {
+    const job = rest.slice(0, -1);
+    if (job.length >= 1 && job.length <= 3 && !job.some(isVerb)) {
+      const the = /^(het|huis|cadeau|cadeautje|speelgoed|tentje)$/u.test(job[0] ?? '') ? 'het' : 'de';
+      const what = /^(de|het|een|zijn|haar|onze|ons|alle|wat)$/u.test(job[0] ?? '') ? job : [the, ...job];
+      return said(front, one('hielp', 'hielpen'), hero, [...what, rest.at(-1) ?? '']);
+    }
   }
   if (front && rest.length === 1 && WEATHER.has(first)) return `${front} was er ${first}`;
   // Shown to someone (`heel trots aan papa laten zien`): the hero showed it.
@@ -1941,6 +1962,10 @@ function fromBare(words: string[], hero: R): string | undefined {
             : word,
         ),
     );
+  // A cake with candles is the party's, often someone else's birthday (`savonds taart met kaarsjes`): it was there,
+  // never given to the hero.
+  if (/^(taart|taartje|verjaardagstaart|slagroomtaart)$/u.test(first) && rest.includes('kaarsjes'))
+    return front ? `${front} was er ${rest.join(' ')}` : `Er was ${rest.join(' ')}`;
   if (GETS.has(first) && second === 'toe' && !front)
     return `Als toetje ${one('kreeg', 'kregen')} ${hero.name} ${[first, ...rest.slice(2)].join(' ')}`;
   if (GETS.has(first) || (GETS.has(second) && /e$/u.test(first)))
