@@ -156,4 +156,17 @@ describe('the comfort the parent wrote', () => {
       expect(four, seed).toMatch(/^Après, son chat Caramel vient se coller sur Zuri\./u);
     }
   });
+
+  // `o avô disse q n fazia mal`: readers heard the cuddly's made-up `São coisas que acontecem` first, then Grandad.
+  it('is a grown-up saying it did not matter too, with no made-up words before it', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const four =
+        storyOfDay(
+          'pt',
+          'foram apanhar os ovos ao galinheiro e partiu um sem querer. o avô disse q n fazia mal e deixou-o sentar ao volante do trator',
+          { seed, pronoun: 'he', facts: ZURI_ALONE },
+        ).scenes[3]?.text ?? '';
+      expect(four, seed).toMatch(/^O avô disse que não fazia mal/u);
+    }
+  });
 });
