@@ -387,6 +387,13 @@ describe('a French parent’s words and the activities they picked', () => {
     expect(pack.problems.hurt.uhOh[1]?.some((line) => !read(line(x as never)).mishaps.includes('cried'))).toBe(true);
   });
 
+  it('reads a toffee apple and potatoes as no apple, and an apple as one', () => {
+    expect(read("pomme d'amour collée jusque ds les cheveux mdr").things).not.toContain('apple');
+    expect(read('elle a mangé une pomme d’amour a la fete').things).not.toContain('apple');
+    expect(read('purée de pommes de terre ce midi').things).not.toContain('apple');
+    expect(read('il a croqué une pomme au goûter').things).toContain('apple');
+  });
+
   it('reads an ice rink as no snow, a ball pit as soft play, a rabbit in sauce as no rabbit and supper as no soup', () => {
     expect(read('premiere fois à la patinoire avec papa').places).toEqual(['street']);
     expect(read('défilé de la saint nicolas à Nancy').places).toEqual(['street']);

@@ -2032,6 +2032,14 @@ export const fr: Lexicon = {
       `${set} la crèche`,
       `${set} sa crèche`,
     ]),
+    // A toffee apple at the fair, potatoes and pine cones are no apple of the day (« pomme d’amour collée ds les
+    // cheveux », « purée de pommes de terre »).
+    ...apostrophes('pomme d’amour', 'pommes d’amour', 'pomme d’api'),
+    'pomme de terre',
+    'pommes de terre',
+    'pommes dauphine',
+    'pommes vapeur',
+    'pommes sautées',
     // A rabbit cooked for dinner is no rabbit of the day (« boulets sauce lapin », « lapin à la moutarde »).
     'sauce lapin',
     'civet de lapin',

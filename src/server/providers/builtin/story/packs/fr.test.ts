@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from '../day-story.ts';
+import { storyOfDay, textOfDay } from '../day-story.ts';
 import { fr } from './fr.ts';
 
 /** The French pack's lines, read as a parent reads them aloud. */
@@ -17,12 +17,56 @@ describe('the French pack', () => {
     expect(goodnight(['Papi et Mamie', 'les cousins'])).toBe('Bonne nuit, Papi et Mamie et bonne nuit, les cousins.');
   });
 
+  it('calls the grandparents by the family’s own words, « Bonne-maman et Bon-papa », all day and at bedtime', () => {
+    for (const seed of ['1', '2', '3']) {
+      const text = textOfDay(
+        'fr',
+        'journée chez bonne-maman et bon-papa, elle a aidé bon-papa a ramasser les oeufs des poules. boulets sauce lapin a dîner',
+        { seed, pronoun: 'she' },
+      );
+      expect(text).not.toMatch(/Papi|Mamie/u);
+      expect(text).toMatch(/bonne nuit, Bonne-maman et Bon-papa/iu);
+    }
+    expect(textOfDay('fr', 'aprem chez mémé et pépé, on a fait un gâteau', { seed: '1' })).not.toMatch(/Papi|Mamie/u);
+  });
+
+  it('tells an egg broken in a pocket as an oops, with no sad child and no glue', () => {
+    for (const seed of ['1', '2', '3', '4']) {
+      const text = textOfDay(
+        'fr',
+        'elle a aidé bon-papa a ramasser les oeufs des poules et elle en a cassé un ds sa poche 🙈',
+        { seed, pronoun: 'she' },
+      );
+      expect(text).toMatch(/\p{Lu}[\p{L} ]+ casse un œuf dans sa poche\./u);
+      expect(text).not.toMatch(/triste|colle|comme neuf|se réparent/u);
+    }
+  });
+
   it('wishes the teacher goodnight with her accent and her article', () => {
     expect(goodnight(['Petit Lapin', 'maitresse Sophie'])).toBe(
       'Bonne nuit, Petit Lapin et bonne nuit, la maîtresse Sophie.',
     );
     expect(goodnight(['maîtresse Anne'])).toBe('Bonne nuit, la maîtresse Anne.');
     expect(goodnight(['maitre Paul'])).toBe('Bonne nuit, le maître Paul.');
+  });
+
+  it('remembers no adjective whose noun was cut off (« le petit » of « le petit miroir »)', () => {
+    expect(fr.join(['le petit'])).toBe('');
+    expect(fr.join(['le petit', 'le ballon rouge'])).toBe('le ballon rouge');
+    expect(fr.join(['la grande', 'les poules'])).toBe('les poules');
+    expect(fr.join(['le petit miroir'])).toBe('le petit miroir');
+  });
+
+  it('gives the dentist no invented gift and no gender the parent did not write', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        '1ere fois chez le dentiste avec papa, la dentiste lui a fait compter ses dents avec le petit miroir et il a eu un ballon',
+        { seed, pronoun: 'he' },
+      );
+      expect(text, seed).not.toMatch(/autocollant|brosse à dents toute neuve|le dentiste compte/u);
+      expect(text, seed).not.toMatch(/sa journée\s?: le petit\./u);
+    }
   });
 
   it('remembers no whole clause of the parent’s at bedtime, and no empty list', () => {

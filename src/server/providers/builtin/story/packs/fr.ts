@@ -559,6 +559,10 @@ type Remembered = Ctx<R, N> & { list: string };
 const CLAUSE_LEFT =
   /(?<!\p{L})(?:s[’']est|s[’']était|a|est|était|ont|sont|avait)\s+\p{L}+(?:é|ée|és|ées|i|ie|u|ue|is|it)(?!\p{L})/u;
 
+/** An article and an adjective whose noun was cut off (« le petit » of « le petit miroir »): nothing to remember. */
+const NO_NOUN =
+  /^(?:(?:le|la|les|l’|un|une|des|du|son|sa|ses) )?(?:tout |toute |très )?(?:petite?s?|grande?s?|gros|grosse?s?|belle?s?|beaux?|vieux|vieilles?|jolie?s?|nouvelle?s?|nouveaux?|premiere?s?|première?s?|dernière?s?|derniers?)$/u;
+
 /** A grandparent the parent named (`Papi Gérard`, `mamie Gisèle`), and both of them by the pack's words. */
 const GRANDPA_NAMED = /^(?:[Pp]api|[Pp]apy|[Pp]épé|[Gg]rand-père|[Gg]rand-papa|[Bb]on-papa)\s+\p{Lu}/u;
 const GRANDMA_NAMED = /^(?:[Mm]amie|[Mm]amy|[Mm]émé|[Gg]rand-mère|[Gg]rand-maman|[Bb]onne-maman)\s+\p{Lu}/u;
@@ -1348,9 +1352,11 @@ export const fr: StoryPack<R, N> = {
         (x) => `${x.h.name} va chez le dentiste${avec(x)} et reste bien sage dans le grand fauteuil.`,
       ],
       do: [
-        (x) => `${He(x)} ouvre grand la bouche, et le dentiste compte ses dents, une, deux, trois.`,
+        // No gift here (a sticker, a toothbrush): the parent tells what the child got (« il a eu un ballon »), and
+        // the dentist may be « la dentiste », so no « le dentiste » does the counting.
+        (x) => `${He(x)} ouvre grand la bouche, et on compte ses dents, une, deux, trois.`,
         (x) => `${He(x)} regarde ses dents dans un petit miroir tout rond.`,
-        (x) => `${He(x)} reçoit un autocollant qui brille et une brosse à dents toute neuve.`,
+        (x) => `${He(x)} montre toutes ses dents, comme un petit lion: aaah!`,
       ],
       sense: [
         () => 'Le fauteuil monte en ronronnant, puis redescend, zou.',
@@ -1970,9 +1976,11 @@ export const fr: StoryPack<R, N> = {
     broke: {
       uhOh: [
         [() => 'Et puis, crac, quelque chose se casse!', () => 'Oh non, quelque chose de précieux est cassé.'],
+        // An egg in a pocket or a cup let slip: the parent laughs (🙈) as often as not, so the child is surprised, not
+        // told sad.
         [
-          (x) => `${He(x)} regarde les morceaux, ${ag(x.h, 'tout triste', 'toute triste')}.`,
-          (x) => `${He(x)} tient les morceaux dans ses mains et ne sait pas quoi faire.`,
+          (x) => `${He(x)} ouvre de grands yeux ronds: oups!`,
+          (x) => `${He(x)} regarde ses mains, ${ag(x.h, 'tout surpris', 'toute surprise')}.`,
         ],
       ],
       fix: [
@@ -1981,9 +1989,10 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(hp(x), 'passe', 'passent')} un bras autour ${x.h.de} et ${v(hp(x), 'regarde', 'regardent')} aussi.`,
         ],
+        // Nothing said of glue: what broke may be an egg or a biscuit, which no glue mends.
         [
-          () => 'Certaines choses se réparent, et d’autres, on les aime comme elles sont.',
-          () => 'Avec un peu de colle et beaucoup de soin, c’est presque comme neuf.',
+          () => 'Ce n’est pas grave: un accident, ça arrive à tout le monde.',
+          () => 'On nettoie ensemble, et hop, c’est déjà oublié.',
         ],
       ],
     },
@@ -2857,7 +2866,7 @@ export const fr: StoryPack<R, N> = {
         const thing = articled(item)?.du;
         return thing ? definite(thing) : definite(tidy(item));
       })
-      .filter((item) => item !== '' && !CLAUSE_LEFT.test(item));
+      .filter((item) => item !== '' && !CLAUSE_LEFT.test(item) && !NO_NOUN.test(item));
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
   },
@@ -2882,6 +2891,15 @@ export const fr: StoryPack<R, N> = {
       return grand(cap(lower), true);
     if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé)$/u.test(lower))
       return grand(cap(lower), false);
+    // « chez bonne-maman et bon-papa », « mémé et pépé »: both, by the family's own words and in its order.
+    const both =
+      /^(mamie|mamy|mémé|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|grand-père|grand-papa|bon[- ]papa) et (mamie|mamy|mémé|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|grand-père|grand-papa|bon[- ]papa)$/u.exec(
+        lower,
+      );
+    if (relation === 'grandparents' && both) {
+      const called = `${cap((both[1] ?? '').replace(' ', '-'))} et ${cap((both[2] ?? '').replace(' ', '-'))}`;
+      return { ...person(called, false, true), grand: true, goodnight: called };
+    }
     if (relation !== 'teacher') return undefined;
     if (/^(éducatrice|educatrice)$/u.test(lower)) return person('l’éducatrice', true);
     if (/^(éducateur|educateur)$/u.test(lower)) return person('l’éducateur', false);

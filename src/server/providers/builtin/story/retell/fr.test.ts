@@ -1621,7 +1621,42 @@ describe('the French reteller, review 11', () => {
       told(
         "il a une peur bleue de l'aspi depuis ce matin. il a appuyé sur le bouton tt seul, mtn il l'appelle monsieur vroum",
       ),
-    ).toContain('Maintenant, Petit Ours appelle l’aspirateur Monsieur Vroum.');
+    ).toContain('Maintenant, l’aspirateur s’appelle Monsieur Vroum !');
+    expect(told('elle avait peur du sèche-cheveux, maintenant elle l’appelle monsieur souffle', bear, 'she')).toContain(
+      'Maintenant, le sèche-cheveux s’appelle Monsieur Souffle !',
+    );
+    expect(told('maintenant l’aspi s’appelle monsieur vroum')).toContain(
+      'Maintenant, l’aspirateur s’appelle Monsieur Vroum !',
+    );
+  });
+
+  it('tells the sweet stuck in the hair as a sticky, funny moment, not an apple', () => {
+    expect(told("pomme d'amour collée jusque ds les cheveux mdr", bear, 'she')).toContain(
+      'La pomme d’amour colle partout, même dans les cheveux de Petit Ours !',
+    );
+    expect(told('elle avait de la barbe a papa collee partout jusque dans les cheveux', bear, 'she')).toContain(
+      'La barbe à papa colle partout, même dans les cheveux de Petit Ours !',
+    );
+    expect(told('du chocolat collé dans les cheveux')).toContain(
+      'Le chocolat colle partout, même dans les cheveux de Petit Ours !',
+    );
+  });
+
+  it('tells the meal with its time first when the parent wrote it last', () => {
+    expect(told('boulets sauce lapin a dîner', bear, 'she')).toContain(
+      'Au dîner, Petit Ours mange des boulets sauce lapin.',
+    );
+    expect(told('raclette au diner')).toContain('Au dîner, Petit Ours mange une raclette.');
+    expect(told('couscous a midi')).toContain('À midi, Petit Ours mange du couscous.');
+  });
+
+  it('tells what the « en » stands for: the thing broken is the one of the clause before', () => {
+    expect(
+      told('elle a aidé bon-papa a ramasser les oeufs des poules et elle en a cassé un ds sa poche 🙈', bear, 'she'),
+    ).toContain('Petit Ours casse un œuf dans sa poche.');
+    expect(told('il a cueilli des fraises et il en a mangé une en cachette')).toContain(
+      'Petit Ours mange une fraise en cachette.',
+    );
   });
 
   it('tells a friend’s move, the goodbye hug and the child’s question with the friend’s name', () => {

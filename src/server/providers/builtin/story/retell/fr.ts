@@ -521,6 +521,7 @@ function clauses(description: string): string[] {
       .map(withFriend)
       .map(themBefore)
       .map(askedAbout)
+      .map(oneOfThem)
       .map(nicknamed)
       .map(hersOf)
       .map(theirLap)
@@ -844,7 +845,26 @@ function nicknamed(clause: string, index: number, all: string[]): string {
   if (!feared) return clause;
   const the = { du: 'le ', 'de la': 'la ', des: 'les ' }[feared[1] ?? ''] ?? 'l’';
   const nickname = (calls[3] ?? '').replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
-  return `${calls[1] ? 'maintenant, ' : ''}${calls[2]} appelle ${the}${feared[2]} ${nickname}`;
+  // The thing is the subject (`l’aspirateur s’appelle Monsieur Vroum`): « Maintenant, Zuri appelle … » was turned into
+  // « Maintenant, Il appelle … » by the story's pronouns.
+  return `${calls[1] ? 'maintenant, ' : ''}${the}${feared[2]} s’appelle ${nickname}`;
+}
+
+/**
+ * « elle a ramassé les oeufs … elle en a cassé un ds sa poche »: the « en » is the thing of the clause before
+ * (`elle a cassé un œuf dans sa poche`), so that what broke or was lost is told, not a stock « quelque chose ».
+ */
+function oneOfThem(clause: string, index: number, all: string[]): string {
+  const one = /^((?:et )?(?:il|elle) )en a ([\p{L}-]+(?: tomber)?) (un|une)(?!\p{L})(.*)$/u.exec(clause);
+  if (!one || index === 0) return clause;
+  const things = all
+    .slice(0, index)
+    .reverse()
+    .map((before) => /(?<!\p{L})(?:les|des|ses|mes|tous les|toutes les) ([\p{L}œ]+[sx])(?!\p{L})/u.exec(before))
+    .find((found) => found !== null);
+  if (!things) return clause;
+  const thing = (things[1] ?? '').replace(/^oeufs$/u, 'œufs').replace(/(?:s|x)$/u, '');
+  return `${one[1]}a ${one[2]} ${one[3]} ${thing}${one[4] ?? ''}`;
 }
 
 function askedAbout(clause: string, index: number, all: string[]): string {
@@ -2216,6 +2236,20 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const meal = text.split(/ et |, /u).every((one) => FOOD.test(one.split(' ')[0] ?? ''));
     return `${meal ? 'au menu' : 'au programme'}: ${text}`;
   }
+  // « boulets sauce lapin a dîner », « crêpes au goûter »: the meal's time said first (`Au dîner, Zuri mange …`).
+  const mealTime =
+    /^([\p{L}-]+)((?: [\p{L}-]+){0,3}) (?:à|a|au|pour le) (dîner|diner|déjeuner|déj|dej|midi|goûter|gouter|souper)$/u.exec(
+      text,
+    );
+  const mealEaten = MEALS[mealTime?.[1] ?? ''];
+  if (mealTime && mealEaten) {
+    const moment = (mealTime[3] ?? '')
+      .replace(/^diner$/u, 'dîner')
+      .replace(/^gouter$/u, 'goûter')
+      .replace(/^d[ée]j$/u, 'déjeuner');
+    const verb = hero.pl ? mealEaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : mealEaten;
+    return `${moment === 'midi' ? 'À midi' : `Au ${moment}`}, ${hero.name} ${verb}${mealTime[2] ?? ''}`;
+  }
   // « frites chez bon-papa », « pizza devant un dessin animé »: what the hero ate, and where.
   // « le soir boulets sauce lapin chez bon-papa »: the meal's time said first, and what came with the dish.
   const meal =
@@ -2345,6 +2379,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const rest = retell(later[2] ?? '', context);
     if (rest)
       return `${capital(later[1] ?? '')}, ${rest.replace(/^(?:Son|Sa|Ses|Le|La|Les|L’|Un|Une|Des)(?!\p{L})/u, (word) => word.toLowerCase())}`;
+  }
+  // « maintenant l’aspi s’appelle monsieur vroum »: the thing's new, funny name, with its capitals.
+  const renamed =
+    /^(?:(maintenant|désormais|depuis),? )?(le |la |les |l’)([\p{L}-]+) (s’appelle|s’appellent) ([\p{L} -]+)$/u.exec(
+      text,
+    );
+  if (renamed) {
+    const nickname = (renamed[5] ?? '').trim().replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
+    const said = `${renamed[2]}${renamed[3]} ${renamed[4]} ${nickname}`;
+    return `${renamed[1] ? `${capital(renamed[1] === 'depuis' ? 'maintenant' : renamed[1])}, ${said}` : capital(said)} !`;
+  }
+  // « pomme d’amour collée jusque ds les cheveux mdr »: the sweet that stuck everywhere, said of the child.
+  const sticky =
+    /^(?:(?:il|elle) (?:a eu|avait) )?(?:(?:sa|la|une|son|le|un|de la|du) )?(pomme d’amour|barbe à papa|glace|confiture|sucette|crème glacée|chocolat|caramel|nutella|miel)(?: (?:toute |tout )?(?:coll[ée]e?s?|partout|qui colle|qui collait))+(?: (?:jusque|même|jusqu’))? ?(?:dans|ds) (?:les|ses) cheveux$/u.exec(
+      text,
+    );
+  if (sticky) {
+    const thing = sticky[1] ?? '';
+    const masculine = /^(?:chocolat|caramel|nutella|miel)$/u.test(thing);
+    return `${masculine ? 'Le' : 'La'} ${thing} colle partout, même dans les cheveux de ${hero.name} !`;
   }
   // « mtn il l’appelle monsieur vroum »: how it is now, told after « Maintenant, ».
   const now = /^(?:maintenant|désormais),? (?=(?:il|elle) )(.+)$/u.exec(text);
