@@ -849,10 +849,17 @@ const NOT_FELT: Record<Language, RegExp> = {
  * a bump (`hat seine schwester gebissen`). Not a fall's plaster: that is its comfort.
  */
 const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
-  tantrum: ['hurt'],
+  tantrum: ['hurt', 'cried'],
+  // The tears or the temper right after something broke, fell or went missing are its course, told before the comfort
+  // (`alles kaputt. er war sooo wütend`).
+  broke: ['cried', 'tantrum'],
+  fell: ['cried'],
+  hurt: ['cried'],
+  lost: ['cried'],
+  spilled: ['cried'],
   // A scream in a fright is the fright's (`scared of the hoover again, screamed when i did the stairs`), told before the
   // comfort: no temper of its own.
-  scared: ['tantrum'],
+  scared: ['tantrum', 'cried'],
 };
 
 /**
