@@ -26,7 +26,11 @@ const DAYS: Record<Language, { day: string; told: RegExp; plain: RegExp }> = {
     told: /tétine/u,
     plain: /tout à coup/u,
   },
-  es: { day: 'lloró a la hora de la siesta pidiendo su chupete', told: /chupete/u, plain: /de repente|carita muy triste/u },
+  es: {
+    day: 'lloró a la hora de la siesta pidiendo su chupete',
+    told: /chupete/u,
+    plain: /de repente|carita muy triste/u,
+  },
   pt: { day: 'chorou na hora da sesta a pedir a chucha', told: /chucha/u, plain: /de repente|Houve uma coisa/u },
   zh: { day: '午睡的时候哭着要奶嘴', told: /奶嘴/u, plain: /小嘴一瘪|心里酸酸的/u },
 };
