@@ -1893,7 +1893,6 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
-  /** A Chinese name with its relation (`哥哥乐乐`); one that holds its title already (`李老师`) as it is. */
   // Who was there first, by name (Nadia, Opa Henk, the dog Biscuit), then the day's things and places.
   const goodnightOf = (person: PersonId): string => {
     const one = named.find((each) => each.person === person);
@@ -2356,10 +2355,10 @@ function capitalisedIn(text: string, language: Language): string[] {
   return [...found];
 }
 
-/** The hero's name for a line of the family's own words. */
 /**
  * Someone the parent named, as the story calls them without an article: a title goes with the name (`Opa Henk`,
- * `Dr Patel`, `juf Marieke`, `tío Nacho`, `Mamie Odile`, `外婆`); a sister, a friend or a pet is their name.
+ * `Dr Patel`, `juf Marieke`, `tío Nacho`, `Mamie Odile`); a sister, a friend or a pet is their name. A Chinese name
+ * goes with its relation (`哥哥乐乐`), one that holds its title already (`李老师`) as it is.
  */
 function calledName(one: Named, language: Language, pack: AnyPack): string {
   if (language === 'zh') return one.name.endsWith(one.word) ? one.name : `${one.word}${one.name}`;
@@ -2375,6 +2374,7 @@ function calledName(one: Named, language: Language, pack: AnyPack): string {
   return `${title} ${one.name}`;
 }
 
+/** The hero's name for a line of the family's own words. */
 function heroName(hero: { name?: string; nom?: string }, fallback: string): string {
   const name = hero.name ?? hero.nom ?? fallback;
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
