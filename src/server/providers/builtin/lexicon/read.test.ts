@@ -151,6 +151,10 @@ describe('an animal’s doing', () => {
     expect(names).not.toContain('Zachtjes');
     expect(names).not.toContain('Loudly');
   });
+  it('names no grandmother after her title by a past participle (`asking where nana gone`)', () => {
+    const names = namesIn(['nana bernie went home today. he kept asking where nana gone'], 'en').map((one) => one.name);
+    expect(names).toEqual(['Bernie']);
+  });
   it('still reads a pet named in lower case after its kind', () => {
     expect(namesIn(['onze kat minoes sliep de hele dag'], 'nl').map((one) => one.name)).toContain('Minoes');
     expect(namesIn(['our dog biscuit hid under the table'], 'en').map((one) => one.name)).toContain('Biscuit');

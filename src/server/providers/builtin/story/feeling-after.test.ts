@@ -1,4 +1,4 @@
-// The tears or the temper right after something broke are the trouble's own course: told in scene 3 with it, before
+// The temper right after something broke is the trouble's own course: told in scene 3 with it, before
 // the comfort, not after the grown-up's comforting words (`alles kaputt. er war sooo wütend`).
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';

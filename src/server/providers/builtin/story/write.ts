@@ -304,18 +304,12 @@ const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'miss
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
-const TOLD_BY_ITSELF: readonly MishapId[] = [
-  'fell',
-  'vaccine',
-  'tantrum',
-  'lost',
-  'cried',
-  'scared',
-  'shy',
-  'tired',
-  'sick',
-  'broke',
-];
+const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum', 'lost', 'cried', 'shy', 'sick', 'broke'];
+/**
+ * Troubles whose two lines of the feeling read well one after the other (`She didn’t want to play any more. She cried
+ * and cried.`), where the parent's words open scene 3: not a fright or a fall, whose two say the same twice.
+ */
+const FELT_TWICE: readonly MishapId[] = ['cried', 'shy', 'sick', 'vaccine'];
 /** What a Chinese child shouted or called out, to the clause's end (`喊妈妈坏`, `叫妈妈`): whom it names was not there. */
 const CALLED_ZH = /[喊叫][^，,。！？!?\s]*/gu;
 /** Things that are their activity (crayons and painting): told once, as the activity. */
@@ -849,17 +843,13 @@ const NOT_FELT: Record<Language, RegExp> = {
  * a bump (`hat seine schwester gebissen`). Not a fall's plaster: that is its comfort.
  */
 const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
-  tantrum: ['hurt', 'cried'],
-  // The tears or the temper right after something broke, fell or went missing are its course, told before the comfort
-  // (`alles kaputt. er war sooo wütend`).
-  broke: ['cried', 'tantrum'],
-  fell: ['cried'],
-  hurt: ['cried'],
-  lost: ['cried'],
-  spilled: ['cried'],
+  tantrum: ['hurt'],
+  // The temper right after something broke is its course, told before the comfort (`alles kaputt. er war sooo
+  // wütend`). (Not tears: `就不哭了`, the tears that stopped, is the comfort's.)
+  broke: ['tantrum'],
   // A scream in a fright is the fright's (`scared of the hoover again, screamed when i did the stairs`), told before the
   // comfort: no temper of its own.
-  scared: ['tantrum', 'cried'],
+  scared: ['tantrum'],
 };
 
 /**
@@ -3408,7 +3398,7 @@ function compose(
     // plain words' place (`She cried and cried, and couldn’t stop.` after `She didn’t want to play any more.`).
     const feltCtx = { ...base('morning', person, factPeople[0]), first: false, t: thing } as never;
     // (No tears where the parent said there were none: `didnt cry at all`.)
-    feltAgain = problem.uhOh[1]
+    feltAgain = (isMishap(day.problem) && FELT_TWICE.includes(day.problem) ? problem.uhOh[1] : [])
       .map((line) => line(feltCtx))
       .find(
         (line) =>
