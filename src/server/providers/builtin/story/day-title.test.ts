@@ -137,3 +137,38 @@ describe('the title of a day with a grown-up by name, and no activity of its own
     expect(story.title).not.toMatch(/Mummy|Daddy/u);
   });
 });
+
+describe('the title of a day of trouble', () => {
+  // Readers found a stock title (`Sleep Tight, Zuri`, `Un día con Zuri`) on the day of the jab, the fright or the
+  // fever: the day's own trouble names a day no activity names.
+  const DAYS: { language: Language; day: string; title: RegExp }[] = [
+    { language: 'en', day: 'had his jabs today, 2 in one arm. screamed lol', title: /^Zuri at the Doctor’s$/u },
+    { language: 'nl', day: 'had koorts vandaag, de hele dag op de bank gelegen', title: /^Zuri is ziek$/u },
+    { language: 'de', day: 'hatte heute fieber und lag den ganzen tag auf dem sofa', title: /^Zuri ist krank$/u },
+    { language: 'fr', day: 'il a eu peur du gros chien du voisin qui aboyait', title: /^N’aie pas peur, Zuri$/u },
+    {
+      language: 'es',
+      day: 'hoy tenía fiebre y se quedó todo el día en el sofá',
+      title: /^Zuri no se encuentra bien$/u,
+    },
+    { language: 'pt', day: 'hoje teve febre e passou o dia no sofá', title: /^A Zuri está doente$/u },
+    { language: 'zh', day: '今天发烧了，在沙发上躺了一天', title: /^Zuri生病了$/u },
+  ];
+  it.each(DAYS)('is the trouble the parent told ($language)', ({ language, day, title }) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, pronoun: 'he', facts: ZURI_ALONE });
+      expect(story.title, `${seed}: ${story.scenes.map((scene) => scene.text).join('\n')}`).toMatch(title);
+    }
+  });
+
+  it('gives way to the activity the parent told, and is never a stock uh-oh’s', () => {
+    for (const seed of SEEDS) {
+      expect(
+        storyOfDay('en', 'fell off the swing at the playground and cut her knee', { seed, facts: ZURI_ALONE }).title,
+      ).toBe('Zuri and the Playground');
+      // No trouble told: the uh-oh is the pack's own, and the title says nothing of it.
+      const calm = storyOfDay('en', 'quiet day at home, built a train track with daddy', { seed, facts: ZURI_ALONE });
+      expect(calm.title).not.toMatch(/Oops|Ouch|Whoops|All Right|Feelings/u);
+    }
+  });
+});

@@ -222,6 +222,11 @@ export type StoryPack<R, N> = {
     goodbye: (x: Ctx<R, N>, who: { name: string; fem: boolean }) => string;
     /** A family festival the story tells, by the name the story says it with (`Easter`, `春节`). */
     festival?: (x: Ctx<R, N>, name: string) => string;
+    /**
+     * The day's own trouble the parent told, where nothing names the day better (`Zuri at the Doctor’s`, `Keine Angst,
+     * Zuri`): calm, and no more than the parent said (no `brave`); undefined where no title fits it.
+     */
+    trouble?: (x: Ctx<R, N>, mishap: MishapId) => string | undefined;
   };
   /** `A, B and C` of activity nouns. */
   list(items: N[]): string;

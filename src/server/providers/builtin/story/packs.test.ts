@@ -3,6 +3,7 @@ import { CHILD_PRONOUNS } from '../../../../shared/account.ts';
 import { DEFAULT_CHARACTERS } from '../../../catalog/catalog-data.ts';
 import { countSentences } from '../../../story-rules/sentences.ts';
 import { createWordListSafetyChecker } from '../../safety/word-list.ts';
+import { MISHAPS, type MishapId } from '../lexicon/concepts.ts';
 import type { AnyPack, Ctx, Line } from './pack.ts';
 import { PACKS } from './packs.ts';
 
@@ -61,6 +62,16 @@ function slotsOf(pack: AnyPack): Slot[] {
   }
   for (const [id, thing] of Object.entries(pack.things)) slots.push({ key: `thing.${id}`, lines: thing.lines, min: 1 });
   for (const [id, lines] of Object.entries(pack.events)) slots.push({ key: `event.${id}`, lines, min: 2 });
+  // The titles of the day's trouble, each one that the pack has.
+  const trouble = pack.dayTitles?.trouble;
+  const titled = trouble
+    ? Object.keys(MISHAPS).filter((id) => {
+        const h = pack.hero({ name: 'Moss', catalogId: undefined, description: '' });
+        return trouble({ h } as never, id as MishapId) !== undefined;
+      })
+    : [];
+  for (const id of titled)
+    slots.push({ key: `dayTitles.trouble.${id}`, lines: [(x) => trouble?.(x, id as MishapId) ?? ''], min: 1 });
   return slots;
 }
 

@@ -3822,13 +3822,21 @@ function compose(
   const activityTitle = toldActivity ? titleOf(firstTitle) : undefined;
   // (Not the line's own stock words for an activity it has no title for: `Zuri’s Big Little Day`.)
   const noActivity = polish(firstTitle({ ...base('morning', undefined), a: undefined } as never));
+  // Where the parent's words tell the day's own trouble (a mishap is only ever the parent's), it names a day no activity
+  // names (`Zuri at the Doctor’s`, `Keine Angst, Zuri`): the heart of the day, not a stock title that says nothing of it.
+  const troubleTitle =
+    pack.dayTitles?.trouble && storyKids.length <= 1 && isMishap(day.problem)
+      ? pack.dayTitles.trouble(base('morning', undefined) as never, day.problem)
+      : undefined;
   const rawTitle = dayTitle
     ? polish(dayTitle)
     : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
       ? activityTitle
-      : withTitle
-        ? polish(withTitle)
-        : titleOf(titleLine);
+      : troubleTitle
+        ? polish(troubleTitle)
+        : withTitle
+          ? polish(withTitle)
+          : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 

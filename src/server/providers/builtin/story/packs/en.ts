@@ -2629,6 +2629,29 @@ export const en: StoryPack<R, N> = {
       name.includes('’s')
         ? `${cap(name.replace(/^the /, ''))} with ${x.h.name}`
         : `${x.h.name}’s ${name.replace(/^the /, '')}`,
+    trouble: (x, mishap) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof mishap, string>> = {
+        fell: `Oops-a-Daisy, ${n}`,
+        hurt: `${n}’s Little Ouch`,
+        cried: `${n}’s Big Feelings`,
+        lost: `${n} Looks High and Low`,
+        scared: `It’s All Right, ${n}`,
+        tantrum: `${n} Feels Cross`,
+        broke: `Oops, ${n}!`,
+        spilled: `Whoops, ${n}!`,
+        shy: `Shy Little ${n}`,
+        tired: `Sleepy ${n}`,
+        messy: `Messy ${n}`,
+        sick: `Get Well Soon, ${n}`,
+        hospital: `${n} at the Hospital`,
+        vaccine: `${n} at the Doctor’s`,
+        died: `${n} Remembers`,
+        missing: `${n} Misses Someone`,
+        goodbye: `${n} Waves Bye-Bye`,
+      };
+      return by[mishap];
+    },
   },
   titles: [
     (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${titleCase(x.a.the)}` : `${x.h.name}’s Big Little Day`),

@@ -2518,6 +2518,29 @@ export const es: StoryPack<R, N> = {
     with: (x, who) => `${x.h.name} y ${who.titled ? (who.fem ? 'la ' : 'el ') : ''}${who.name}`,
     goodbye: (_, who) => `Adiós, ${who.name}`,
     festival: (x, name) => `${cap(name)} con ${x.h.name}`,
+    trouble: (x, mishap) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof mishap, string>> = {
+        fell: `¡Ay, ${n}!`,
+        hurt: `¡Ay, ${n}!`,
+        cried: `${n} está triste`,
+        lost: `${n} busca por todas partes`,
+        scared: `No pasa nada, ${n}`,
+        tantrum: `Un rato difícil para ${n}`,
+        broke: `¡Uy, ${n}!`,
+        spilled: `¡Uy, ${n}!`,
+        shy: `${n} tiene vergüenza`,
+        tired: `${n} tiene sueño`,
+        messy: `¡Uy, ${n}!`,
+        sick: `${n} no se encuentra bien`,
+        hospital: `${n} en el hospital`,
+        vaccine: `${n} va al médico`,
+        died: `${n} está triste`,
+        missing: `${n} echa de menos a alguien`,
+        goodbye: `${n} dice adiós`,
+      };
+      return by[mishap];
+    },
   },
   titles: [
     (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),

@@ -2501,6 +2501,29 @@ export const nl: StoryPack<R, N> = {
     with: (x, who) => `${x.h.name} en ${who.name}`,
     goodbye: (_, who) => `Dag, ${who.name}`,
     festival: (x, name) => `${cap(name)} met ${x.h.name}`,
+    trouble: (x, mishap) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof mishap, string>> = {
+        fell: `Au, ${n}!`,
+        hurt: `Au, ${n}!`,
+        cried: `${n} is verdrietig`,
+        lost: `${n} zoekt overal`,
+        scared: `Stil maar, ${n}`,
+        tantrum: `${n} is boos`,
+        broke: `Oeps, ${n}!`,
+        spilled: `Oeps, ${n}!`,
+        shy: `${n} is verlegen`,
+        tired: `${n} is moe`,
+        messy: `${n} en de knoeiboel`,
+        sick: `${n} is ziek`,
+        hospital: `${n} in het ziekenhuis`,
+        vaccine: `${n} bij de dokter`,
+        died: `Een stille dag voor ${n}`,
+        missing: `${n} mist iemand`,
+        goodbye: `${n} zwaait gedag`,
+      };
+      return by[mishap];
+    },
   },
   titles: [
     (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `Een dag met ${x.h.name}`),

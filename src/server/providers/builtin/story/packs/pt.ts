@@ -2762,6 +2762,29 @@ export const pt: StoryPack<R, N> = {
     with: (x, who) => `${H(x)} e ${who.fem ? 'a' : 'o'} ${who.name}`,
     goodbye: (_, who) => `Adeus, ${who.name}`,
     festival: (x, name) => `${cap(name)} com ${x.h.name}`,
+    trouble: (x, mishap) => {
+      const n = H(x);
+      const by: Partial<Record<typeof mishap, string>> = {
+        fell: `Ai, ${x.h.bare}!`,
+        hurt: `Ai, ${x.h.bare}!`,
+        cried: `${n} está triste`,
+        lost: `${n} procura por todo o lado`,
+        scared: `Não tenhas medo, ${x.h.bare}`,
+        tantrum: `Um dia difícil para ${x.h.name}`,
+        broke: `Ups, ${x.h.bare}!`,
+        spilled: `Ups, ${x.h.bare}!`,
+        shy: `${n} tem vergonha`,
+        tired: `${n} tem sono`,
+        messy: `Ups, ${x.h.bare}!`,
+        sick: `${n} está doente`,
+        hospital: `${n} no hospital`,
+        vaccine: `${n} vai ao médico`,
+        died: `${n} está triste`,
+        missing: `${n} tem saudades`,
+        goodbye: `${n} diz adeus`,
+      };
+      return by[mishap];
+    },
   },
   titles: [
     (x) => (x.a ? `${H(x)} e ${x.a.o}` : `O grande dia pequenino ${to('de', x.h.name)}`),

@@ -2127,6 +2127,28 @@ export const zh: StoryPack<R, N> = {
     with: (x, who) => `${x.h.name}和${who.name}`,
     goodbye: (_, who) => `再见，${who.name}`,
     festival: (x, name) => `${x.h.name}过${name}`,
+    trouble: (x, mishap) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof mishap, string>> = {
+        fell: `${n}摔了一跤`,
+        hurt: `哎哟，${n}`,
+        cried: `${n}难过了`,
+        lost: `${n}找呀找`,
+        scared: `${n}不怕不怕`,
+        tantrum: `${n}生气了`,
+        broke: `哎呀，${n}`,
+        spilled: `哎呀，${n}`,
+        shy: `害羞的${n}`,
+        tired: `困困的${n}`,
+        messy: `哎呀，${n}`,
+        sick: `${n}生病了`,
+        hospital: `${n}去医院`,
+        vaccine: `${n}去打针`,
+        died: `${n}难过了`,
+        goodbye: `${n}说再见`,
+      };
+      return by[mishap];
+    },
   },
   titles: [
     // The grandparents' home is the home of the day's one grandparent (`小龙去奶奶家`), where the day had one.
