@@ -610,7 +610,7 @@ const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
 
 /** Lower-case words after a title that are more likely a verb than a name (`oma kwam`, `opa holte`, `grandma made`). */
 const VERBISH: Record<Language, RegExp> = {
-  en: /(ed|ing|s)$|^(came|made|took|gave|got|went|was|had|said|ran|sat|fell|let|put|read|sang|brought|bought|caught|held|told|found|ate|saw|came|come|took|gone|been|done|seen|left|given|taken|eaten|fallen|flown|thrown|slept|kept)$/u,
+  en: /(ed|ing|s)$|^(came|made|took|gave|got|went|was|had|said|ran|sat|fell|let|put|read|sang|brought|bought|caught|held|told|found|ate|saw|came|come|took|gone|been|done|seen|left|given|taken|eaten|fallen|flown|thrown|slept|kept|rang|rung|woke|wore|drove|flew|swam|spoke|stood|threw|won|wrote|rode|hid|bit|knew|grew|drew|dug|stuck|swung|taught|thought|felt|heard|met|paid|sent|spent|built|lost|meant|slid|cut|hit|hurt|fed|led|lit|shook|broke|chose|froze|tore|forgot|can|will|is|has)$/u,
   nl: /(de|te)$|^(ver|ont)\p{L}{2,}(d|t)$|^ge(?!(?<double>\p{L})\k<double>)\p{L}{2,}(d|t|en)$|[^aeiou]en$|^(zien|gaan|doen|staan|slaan|kwam|gaf|was|had|zei|ging|las|zong|viel|bleef|nam|kocht|bracht|hield|zat|liep|is|heeft|belt|woont|komt|gaat|zegt|helpt|kookt|wil|kan|mag|moet|doet|ziet|speelt|leest|zit|staat|ligt|slaapt|werkt|haalt|brengt|past|wacht|lacht|vindt|houdt|maakt|bakt|rijdt|loopt|zingt|fietst|wandelt|knuffelt|krijgt|geeft|neemt|heet|zwemt|belde|kwamen|en|uit|mee|met|op|in|van|voor|bij|naar)$/u,
   de: /(en|te|st|t)$|^(kam|gab|gabs|fand|ins|im|am|war|hat|ging|las|sang|fiel|blieb|nahm|aß|saß|lief|rief|hielt)$/u,
   fr: /(ait|aient|ient|é|ée|és|er|ir|ons|ez)$|^(roux|rousse|noir|noire|blanc|blanche|gris|grise)$/u,

@@ -161,6 +161,13 @@ describe('the title of a day of trouble', () => {
     }
   });
 
+  it('is a sad day’s news, whatever else the day held', () => {
+    for (const seed of SEEDS) {
+      const day = 'went to the park this morning and fed the ducks. when we got home we found out our old cat had died';
+      expect(storyOfDay('en', day, { seed, facts: ZURI_ALONE }).title).toBe('Zuri Remembers');
+    }
+  });
+
   it('gives way to the activity the parent told, and is never a stock uh-oh’s', () => {
     for (const seed of SEEDS) {
       expect(

@@ -786,7 +786,11 @@ export function weaveUntold(weave: Weave): string[] {
         ? EVENING
         : trouble || comforts
           ? COMFORT
-          : AFTER_NEWS
+          : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
+            // waving it bye-bye): the day's, before scene 3, not after the comfort.
+            before && !tearsNext(index)
+            ? MORNING
+            : AFTER_NEWS
       : night
         ? NIGHT
         : asleep

@@ -63,3 +63,31 @@ describe('a happy day’s trouble in the parent’s words', () => {
     }
   });
 });
+
+describe('what came before a sad day’s news', () => {
+  // A reader found the day run backwards: the balloon let go in the afternoon, after the comfort of its goodbye.
+  const DAYS: { language: Language; day: string; before: RegExp }[] = [
+    {
+      language: 'de',
+      day: 'heute morgen mit papa eine höhle unterm tisch gebaut. dann hat oma angerufen, unser kater felix ist gestorben',
+      before: /Höhle/u,
+    },
+    {
+      language: 'es',
+      day: 'por la mañana hizo una cabaña debajo de la mesa con papá. luego llamó la abuela, se murió su perro toby',
+      before: /cabaña/u,
+    },
+    {
+      language: 'en',
+      day: 'made a den under the table with her cousin ruby this morning. then nana rang, grandpas old dog buddy died',
+      before: /den under the table/u,
+    },
+  ];
+  it.each(DAYS)('is told before the news, not after its comfort ($language)', ({ language, day, before }) => {
+    for (const seed of SEEDS) {
+      const scenes = story(language, day, seed);
+      expect(scenes.slice(0, 2).join(' '), scenes.join('\n')).toMatch(before);
+      expect(scenes.slice(2).join(' ')).not.toMatch(before);
+    }
+  });
+});

@@ -3828,15 +3828,18 @@ function compose(
     pack.dayTitles?.trouble && storyKids.length <= 1 && isMishap(day.problem)
       ? pack.dayTitles.trouble(base('morning', undefined) as never, day.problem)
       : undefined;
+  // (A sad day's news is its heart, whatever else it held: not `Zuri and the Park` on the day the cat died.)
   const rawTitle = dayTitle
     ? polish(dayTitle)
-    : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
-      ? activityTitle
-      : troubleTitle
-        ? polish(troubleTitle)
-        : withTitle
-          ? polish(withTitle)
-          : titleOf(titleLine);
+    : troubleTitle && day.isSad
+      ? polish(troubleTitle)
+      : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
+        ? activityTitle
+        : troubleTitle
+          ? polish(troubleTitle)
+          : withTitle
+            ? polish(withTitle)
+            : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 
