@@ -375,3 +375,26 @@ describe('the German lexicon, round 11', () => {
     expect(read('die enten am teich gefüttert').things).toContain('ducks');
   });
 });
+
+describe('the German lexicon after the twelfth reading', () => {
+  it('reads tears of joy as no trouble and no crying (`vor freude geweint`, `freudentränen`)', () => {
+    expect(read('uroma hat vor freude geweint').mishaps).not.toContain('cried');
+    expect(read('oma hatte freudentränen in den augen').mishaps).not.toContain('cried');
+    expect(read('opa hat vor glück geheult').mishaps).not.toContain('cried');
+    expect(read('hat den ganzen abend geweint').mishaps).toContain('cried');
+  });
+
+  it('reads loud music at the cinema as no making music', () => {
+    expect(read('bei der lauten musik am anfang hat sie sich die ohren zugehalten').things).not.toContain('song');
+    expect(read('die musik im kino war ihm viel zu laut').things).not.toContain('song');
+    expect(read('im musikgarten lieder gesungen').things).toContain('song');
+  });
+
+  it('reads a bite the child gave as no hurt of its own, and an animal’s bite as hurt', () => {
+    expect(read('hat ihn in den arm gebissen').mishaps).not.toContain('hurt');
+    expect(read('hat in der kita ein kind gebissen').mishaps).not.toContain('hurt');
+    expect(read('der hund hat ihn in die hand gebissen').mishaps).toContain('hurt');
+    expect(read('da hat ihn der hund gebissen').mishaps).toContain('hurt');
+    expect(read('war stinksauer und hat ihn gebissen').mishaps).toContain('tantrum');
+  });
+});

@@ -5,6 +5,40 @@ import type { Lexicon } from './read.ts';
  * `Spielplatzbesuch`, `Kinderbauernhof`), so many patterns are prefixes or `*inside*` parts; those that could hide in
  * unrelated words stay whole (`ball` would find `ballett`, `eis` would find `eisenbahn`, `kuh` would find `kuchen`).
  */
+/**
+ * A bite the child gave (`hat ihn in den arm gebissen`, `hat in der kita ein kind gebissen`): the child's temper, never
+ * a hurt of its own. An animal's bite (`der hund hat ihn gebissen`) is a longer hurt of its own (see `hurt`), and stays.
+ */
+const BITE_GIVEN = [
+  // `hat in der kita ein kind gebissen`, `seinen bruder in die hand gebissen`: the one bitten named before the bite.
+  ...['kind', 'jungen', 'mädchen', 'freund', 'freundin', 'bruder', 'schwester', 'cousin', 'cousine'].flatMap((who) => [
+    `${who} gebissen`,
+    `${who} in * gebissen`,
+    `${who} in * * gebissen`,
+  ]),
+  ...[
+    'ihn',
+    'ihm',
+    'mich',
+    'den',
+    'seinen',
+    'ihren',
+    'seine',
+    'ihre',
+    'ein',
+    'einen',
+    'eine',
+    'n',
+    'nen',
+    'ne',
+  ].flatMap((whom) => [
+    `hat ${whom} gebissen`,
+    `hat ${whom} * gebissen`,
+    `hat ${whom} * * gebissen`,
+    `hat ${whom} * * * gebissen`,
+  ]),
+];
+
 export const de: Lexicon = {
   people: {
     mum: ['mama', 'mami', 'mutti', 'mutter', 'mam', 'mamma', 'mum', 'mom', 'mami’s', 'mamas', 'mamá'],
@@ -995,6 +1029,21 @@ export const de: Lexicon = {
       'gestoßen',
       'angestoßen',
       'gebissen',
+      // An animal that bit the child (`der hund hat ihn in die hand gebissen`, `hat ihn der hund gebissen`): a hurt, longer
+      // than a bite the child gave (see `none`).
+      ...['hund', 'katze', 'kater', 'hamster', 'pferd', 'pony', 'hase', 'meerschweinchen', 'ziege', 'papagei'].flatMap(
+        (beast) =>
+          ['ihn', 'ihm', 'mich', 'sie', 'ihr'].flatMap((whom) => [
+            `${beast} hat ${whom} gebissen`,
+            `${beast} hat ${whom} * gebissen`,
+            `${beast} hat ${whom} * * gebissen`,
+            `${beast} hat ${whom} * * * gebissen`,
+            `hat ${whom} * ${beast} gebissen`,
+            `hat ${whom} * ${beast} * gebissen`,
+            `hat ${whom} * ${beast} * * gebissen`,
+            `hat ${whom} * ${beast} * * * gebissen`,
+          ]),
+      ),
       'gestochen',
       'pflaster*',
       'blutete',
@@ -1283,6 +1332,11 @@ export const de: Lexicon = {
       'wut',
       'wütend',
       'sauer',
+      // `war heut stinksauer`, `stinkwütend`: the spoken angry.
+      'stinksauer',
+      'stinkesauer',
+      'stinkwütend',
+      'fuchsteufelswild',
       'bockig',
       'trotzig',
       'trotzanfall*',
@@ -1313,6 +1367,7 @@ export const de: Lexicon = {
       'hingeschmissen',
       'geschubst',
       'gehauen',
+      ...BITE_GIVEN,
       'bocken',
       'gebockt',
       'schlechte laune',
@@ -2265,6 +2320,28 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // Tears of joy (`uroma hat vor freude geweint`, `freudentränen`) are no trouble of the day, and no child's tears.
+    ...['geweint', 'geheult', 'gweint', 'weinte', 'geflennt'].flatMap((tears) => [
+      `vor freude ${tears}`,
+      `vor freude * ${tears}`,
+      `vor glück ${tears}`,
+      `vor rührung ${tears}`,
+    ]),
+    'freudentränen',
+    'freudentraenen',
+    'tränen vor freude',
+    'vor freude tränen',
+    // Loud music heard at the cinema or a party (`bei der lauten musik hat sie sich die ohren zugehalten`,
+    // `musik war zu laut`) is a noise, no making music.
+    'laut* musik',
+    'musik * laut',
+    'musik * * laut',
+    'musik * * * laut',
+    'musik im kino',
+    'filmmusik',
+    // A bite given to another child (`hat ihn in den arm gebissen`, `hat karl gebissen`) is no hurt of the child's own:
+    // its `gebissen` names nothing, so the day's trouble is the anger or the quarrel, never `da hatte er sich wehgetan`.
+    ...BITE_GIVEN,
     // A costume's or a game's roar (`er war n dino u hat den ganzen vormittag gebrüllt`) is play, no temper.
     ...['dino', 'dinosaurier', 'drache', 'drachen', 'löwe', 'tiger', 'monster'].flatMap((beast) =>
       ['gebrüllt', 'brüllte', 'gefaucht'].flatMap((roar) => [

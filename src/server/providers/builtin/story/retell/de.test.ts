@@ -2032,3 +2032,62 @@ describe('the German reteller, round 12: `durch` is a preposition', () => {
     );
   });
 });
+
+describe('the German reteller, round 13: who did what, and its cause', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('tells an anger with its `weil` cause first, then the anger (`war stinksauer weil …`)', () => {
+    expect(
+      de.retell('war heut stinksauer weil sein freund karl ihn nich mit seim neuen bagger spielen lassen hat', asHe),
+    ).toBe(
+      'Sein Freund Karl ließ den kleinen Bären nicht mit seinem neuen Bagger spielen. Da wurde der kleine Bär so wütend.',
+    );
+  });
+
+  it('tells a bite the child gave as the child’s, with the one bitten said before (`hat ihn in den arm gebissen`)', () => {
+    expect(
+      told('sein freund karl hat ihn nich mit seim bagger spielen lassen. hat ihn in den arm gebissen', asHe)[1],
+    ).toBe('Der kleine Bär biss Karl in den Arm.');
+    expect(told('papa war traurig. hat ihn ganz fest gedrückt', asHe)[1]).toBe(
+      'Der kleine Bär drückte Papa ganz fest.',
+    );
+    for (const seed of ['sample', '1', '2']) {
+      const story = storyOfDay(
+        'de',
+        'war heut stinksauer weil sein freund karl ihn nich mit seim neuen bagger spielen lassen hat, hat ihn in den arm gebissen 😬 musste sich entschuldigen u hat dann lang geweint. am ende ham die zwei doch zusammen im sandkasten gebuddelt',
+        { seed, pronoun: 'he' },
+      );
+      expect(story.scenes[2]?.text).toMatch(/wütend/u);
+      expect(story.scenes.map((scene) => scene.text).join(' ')).not.toMatch(/wehgetan|Heile, heile|wehe Stelle/u);
+    }
+  });
+
+  it('tells an illness written as one word and the hour the child stayed up to', () => {
+    expect(de.retell('windpocken', asShe)).toBe('Die kleine Eule hatte Windpocken.');
+    expect(de.retell('magen darm', asHe)).toBe('Der kleine Bär hatte einen Magen-Darm-Infekt.');
+    expect(de.retell('hat bis 8 durchgehalten', asShe)).toBe('Die kleine Eule hielt bis 8 Uhr durch.');
+  });
+
+  it('writes a name typed small after a great-grandma (`uroma liesl is 90 geworden`)', () => {
+    expect(de.names?.('uroma liesl is 90 geworden, große feier im gasthof')).toContain('Liesl');
+    expect(de.names?.('tante ina hat uns besucht')).toContain('Ina');
+    expect(de.names?.('bei oma kuchen gegessen')).not.toContain('Kuchen');
+  });
+
+  it('tells no tears of joy as the child’s trouble, and no loud cinema music as making music', () => {
+    const joy = storyOfDay(
+      'de',
+      'uroma liesl is 90 geworden, große feier im gasthof. er hat ihr n bild gemalt, uroma hat vor freude geweint',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(joy.scenes[2]?.text).not.toMatch(/weinte|Tränen/u);
+    const cinema = storyOfDay(
+      'de',
+      'heut mit papa zum ersten mal im kino gewesen. bei der lauten musik am anfang hat sie sich die ohren zugehalten',
+      { seed: 'sample', pronoun: 'she' },
+    );
+    expect(cinema.title).not.toMatch(/Musik/u);
+    expect(cinema.scenes.map((scene) => scene.text).join(' ')).not.toMatch(/Musikinstrument|Glöckchen/u);
+  });
+});

@@ -110,6 +110,11 @@ const SPELLING: [RegExp, string][] = [
   [/(?<![\p{L}])gschlafe(?![\p{L}])/giu, 'geschlafen'],
   // `sofort geschlafen`: falling asleep at once (`schlief sofort ein`), never `schlief sofort` alone.
   [/(?<![\p{L}])(sofort|gleich|direkt) geschlafen(?![\p{L}])/giu, '$1 eingeschlafen'],
+  // `hat bis 8 durchgehalten`: the hour the child stayed up to, with its `Uhr` (never `hielt bis 8 Durch`).
+  [
+    /(?<![\p{L}])bis (\d{1,2}|sieben|acht|neun|zehn|elf|zwölf|halb \d{1,2}|halb (?:acht|neun|zehn))(?! uhr) (?=(?:durchgehalten|aufgeblieben|wach geblieben|aufgewesen)(?![\p{L}]))/giu,
+    'bis $1 uhr ',
+  ],
   [/\bisser\b/giu, 'ist er'],
   [/\bissie\b/giu, 'ist sie'],
   [/\bhatter\b/giu, 'hat er'],
@@ -1459,8 +1464,8 @@ function peopleIn(text: string, whole: string): Person[] {
       (PETS.has(word) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
         /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti|doktor|trainerin|trainer)$/u.test(word) ||
-        // `ihrem bruder max`: a brother's or sister's name, written small, is no verb.
-        (/^(bruder|schwester)$/u.test(word) && !/(t|en|te|ern|eln)$/u.test(next)));
+        // `ihrem bruder max`, `sein freund karl`: a brother's, sister's or friend's name, written small, is no verb.
+        (/^(bruder|schwester|freund|freundin)$/u.test(word) && !/(t|en|te|ern|eln)$/u.test(next)));
     if (named) {
       // (`trainerin steffi`: the child calls the coach by both, `Trainerin Steffi`.)
       const title = /^(opa|opi|oma|omi|tante|onkel|frau|herr|gotti|götti|doktor|trainerin|trainer)$/u.test(word);
@@ -3119,6 +3124,8 @@ function retell(clause: string, context: RetellContext): string | undefined {
     return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
   const verdict = verdictText(clause);
   if (verdict) return verdict;
+  const illness = clean(clause).toLowerCase().match(ILLNESS)?.[1];
+  if (illness) return `${capital(context.hero.nom)} hatte ${ILLNESSES[illness] ?? capital(illness)}.`;
   const sick = sickDayText(clause, context) ?? askedInTearsText(clause, context);
   if (sick) return sick;
   const trouble = troubleText(clause, context) ?? braveText(clause, context) ?? tasteText(clause);
@@ -3133,7 +3140,7 @@ function retell(clause: string, context: RetellContext): string | undefined {
   if (told) return told;
   // What the clause-by-clause reading cannot tell whole: a first time (`des erste mal … gwesen`), an anger with more
   // after it (`… angebrüllt u mit nem legostein nach ihm geworfen`).
-  const moment = firstTimeText(clause, context) ?? angryText(clause, context);
+  const moment = firstTimeText(clause, context) ?? angryText(clause, context) ?? becauseText(clause, context);
   if (moment) return moment;
   // `voll panik vorm staubsauger, sobald ich den anmach rennt sie …`: when the whole cannot be told, the main clause
   // before `sobald` or `wenn` still tells what happened (the fear and its cause).
@@ -3187,6 +3194,57 @@ function angryText(clause: string, context: RetellContext): string | undefined {
   const whom = `${{ seine: 'die', seinen: 'den', ihre: 'die', ihren: 'den', unsere: 'die', unseren: 'den' }[at[1] ?? ''] ?? at[1]} ${capital(at[2] ?? '')}`;
   return `${angry} und brüllte ${whom} an.`;
 }
+
+const ANGRY_BECAUSE =
+  /^(?:(?:und|dann|da) )*(?:(?:er|sie) )?(?:war|is|ist|wurde) (?:(?:heut|heute|so+|total|mega|voll|richtig|ganz|furchtbar|sehr) )*(wütend|sauer|stinksauer|stinkesauer|stinkwütend|zornig|traurig|enttäuscht),? (?:weil|weils|da) (.+)$/u;
+/** Who did it in a `weil` clause, before its verb at the end (`sein freund karl ihn … spielen lassen hat`). */
+const BECAUSE_WHO =
+  /^((?:(?:sein|seine|ihr|ihre|der|die|das|mein|meine|unser|unsere) )?(?:(?:große|großer|kleine|kleiner|beste|bester) )?(?:(?:freund|freundin|bruder|schwester|cousin|cousine|kumpel|papa|mama|oma|opa) )?\p{L}+) (.+) (hat|hatte|ist|war|wollte|durfte|konnte|musste|sollte)$/u;
+
+/**
+ * An anger or a sadness and its cause (`war stinksauer weil sein freund karl ihn nich mit seim bagger spielen lassen
+ * hat`): the cause first, as it happened, then how the child felt (`Sein Freund Karl ließ Zuri nicht mit seinem Bagger
+ * spielen. Da wurde Zuri so wütend.`), so the trouble is told with what began it.
+ */
+function becauseText(clause: string, context: RetellContext): string | undefined {
+  const found = clean(clause).toLowerCase().match(ANGRY_BECAUSE);
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (!found || !child) return undefined;
+  const who = found[0].match(/^(?:(?:und|dann|da) )*(er|sie) /u)?.[1];
+  if (who && who !== child.subject) return undefined;
+  const cause = (found[2] ?? '').replace(/,$/u, '').match(BECAUSE_WHO);
+  if (!cause) return undefined;
+  const part = `${cause[1]} ${cause[3]} ${cause[2]}`;
+  BEFORE.set(part, BEFORE.get(clause) ?? []);
+  IN_CLAUSE.set(part, IN_CLAUSE.get(clause) ?? []);
+  OPENED.set(part, OPENED.get(clause) ?? '');
+  const told = retellOne(part, context);
+  if (!told) return undefined;
+  const feeling = /^(traurig|enttäuscht)$/u.test(found[1] ?? '') ? found[1] : 'wütend';
+  return `${told} Da wurde ${context.hero.nom} so ${feeling}.`;
+}
+
+/** A child's illness the parent wrote as one word, the day's whole heading (`windpocken 🙄`, `magen darm`). */
+const ILLNESSES: Record<string, string> = {
+  windpocken: 'Windpocken',
+  'wind pocken': 'Windpocken',
+  masern: 'Masern',
+  scharlach: 'Scharlach',
+  röteln: 'Röteln',
+  mumps: 'Mumps',
+  'hand fuß mund': 'die Hand-Fuß-Mund-Krankheit',
+  'hand-fuß-mund': 'die Hand-Fuß-Mund-Krankheit',
+  'magen darm': 'einen Magen-Darm-Infekt',
+  'magen-darm': 'einen Magen-Darm-Infekt',
+  fieber: 'Fieber',
+  bindehautentzündung: 'eine Bindehautentzündung',
+  mittelohrentzündung: 'eine Mittelohrentzündung',
+};
+const ILLNESS = new RegExp(
+  `^(?:(?:hat|hatte|haben|ham) )?(?:(?:jetzt|jetz|heute|heut|leider|die|den|das) )*(${Object.keys(ILLNESSES).join('|')})$`,
+  'u',
+);
 
 const TIMES_SICK =
   /^(?:(?:sie|er) )?(?:hat|hatte)? ?(?:(?:\d+|zwei|drei|vier|fünf|paar|ein paar|mehrmals)[ -]?(?:mal|x) |(?:zwei|drei|vier|paar)mal |mehrmals |heute |nachts |)(?:gespuckt|gspuckt|gekotzt|gkotzt|gebrochen|erbrochen|sich übergeben)(?:,? (?:(?:und |u )?(?:einmal|1 ?mal|1x|sogar|auch) )+ins bett)?$/u;
@@ -4123,7 +4181,16 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
           const at = said.indexOf(part);
           return at >= 0 && at < 3 && (HELPERS[said[at + 1] ?? ''] !== undefined || PAST.has(said[at + 1] ?? ''));
         }) === true;
+    // `karl wollte den bagger nicht teilen. hat ihn in den arm gebissen`: a clause without its subject is the child's,
+    // so a boy's `ihn` or `ihm` right after the helper is the one said before.
+    const objectFirst =
+      at < 0 &&
+      HELPERS[lower[0] ?? ''] !== undefined &&
+      (lower[1] === child.akk || lower[1] === child.dat) &&
+      lower[1] !== child.subject &&
+      !lower.includes(child.subject);
     if (same && weObject > 0) words[weObject] = bound(same);
+    else if (same && objectFirst) words.splice(0, 2, child.subject, words[0] ?? '', bound(same));
     else if (same && at === 0 && object < 0 && began && !childBefore) words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
       const before = OPENED.get(swissOrNot) ?? '';
@@ -4363,6 +4430,11 @@ function namesOf(description: string): string[] {
     if (match[2] && found.includes(capital((match[1] ?? '').toLowerCase()))) add(match[2]);
   }
   for (const match of description.matchAll(ASIDE)) add(match[1]);
+  // `uroma liesl is 90 geworden`, `tante ina hat …`: a name written small after a kin word, then its verb.
+  for (const match of description.matchAll(
+    /(?<![\p{L}])(?:uroma|uropa|urgroßmutter|urgroßvater|oma|omi|opa|opi|tante|onkel)\s+(\p{L}{3,})(?=\s+(?:is|ist|hat|hatte|war|wurde|wird|kam|kommt)(?![\p{L}]))/giu,
+  ))
+    add(match[1]);
   for (const match of description.matchAll(
     /(?<![\p{L}])(?:hund|katze|kater|hamster|hase|pony|pferd)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
   ))
