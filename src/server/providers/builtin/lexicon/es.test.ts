@@ -384,3 +384,35 @@ describe('the Spanish lexicon reads round R7’s days', () => {
     expect(read('en el aeropuerto decia abuelo no te vayas').mishaps).toContain('goodbye');
   });
 });
+
+describe('the Spanish lexicon, review 12', () => {
+  it('reads a pet put down at the vet’s (`tuvimos q dormir a canelo`) as a death', () => {
+    expect(read('hoy tuvimos q dormir a canelo en el veterinario').mishaps).toContain('died');
+    expect(read('tuvimos que sacrificar a la gata').mishaps).toContain('died');
+  });
+
+  it('reads tears of joy as no crying, and a song or a toy named after an animal as no animal', () => {
+    expect(read('el bisa lloraba de emocion').mishaps).not.toContain('cried');
+    expect(read('la abuela lloró de alegría').mishaps).not.toContain('cried');
+    expect(read('el bisa lloraba').mishaps).toContain('cried');
+    const song = read('le canto los pollitos dicen al bisa');
+    expect(song.things).not.toContain('chickens');
+    expect(song.things).not.toContain('song');
+    expect(read('se durmio abrazada a la vaca lola').things).not.toContain('cow');
+  });
+
+  it('reads a happy mess of eating as no spill, Chile’s `empanada de pino` as no wood, and a gerund as no name', () => {
+    const fonda = read('comio empanada de pino y quedo entera manchada');
+    expect(fonda.mishaps).not.toContain('spilled');
+    expect(fonda.places).not.toContain('woods');
+    expect(read('se le cayó el vaso y se manchó').mishaps).toContain('spilled');
+    expect(namesIn(['bailo cueca con el tata revoleando su pañuelito'], 'es').map((named) => named.name)).not.toContain(
+      'Revoleando',
+    );
+  });
+
+  it('reads a drawing brought as a present as no painting', () => {
+    const found = read('le llevo un dibujo de los dos');
+    expect(found.things).not.toContain('drawing');
+  });
+});

@@ -1813,6 +1813,19 @@ export const es: Lexicon = {
       'enterramos',
       'la dormimos',
       'lo sacrificaron',
+      // The vet's `sleep` (`tuvimos q dormir a canelo`): a pet put down, never a bedtime.
+      ...['que', 'q'].flatMap((that) => [
+        `${that} dormir a`,
+        `${that} dormir al`,
+        `${that} sacrificar`,
+        `${that} sacrificarlo`,
+        `${that} sacrificarla`,
+        `${that} dormirlo`,
+        `${that} dormirla`,
+        `${that} poner a dormir a`,
+      ]),
+      'la sacrificaron',
+      'eutanasia',
       'descanse en paz',
       'se murió el',
       'se murió la',
@@ -2190,6 +2203,31 @@ export const es: Lexicon = {
     ]),
     'kinder sorpresa',
     'kínder sorpresa',
+    // Tears of joy (`el bisa lloraba de emocion`, `lloró de alegría`) are no trouble of the day.
+    ...['lloraba', 'lloró', 'lloro', 'llorando', 'lloraron', 'lloraban', 'lágrimas', 'lagrimas'].flatMap((cried) =>
+      ['emoción', 'emocion', 'la emoción', 'la emocion', 'alegría', 'alegria', 'felicidad'].map(
+        (joy) => `${cried} de ${joy}`,
+      ),
+    ),
+    // A song sung by its name (`le cantó los pollitos dicen`) or a cuddly toy named after one (`la vaca lola`) is no
+    // farm animal of the day.
+    // A song sung to someone (`le canto al bisa`, `cantarle a la abuela`) is a gift of the visit, no music class.
+    ...['le cantó', 'le canto', 'le cantaba', 'le cantamos', 'le cantaron', 'le ha cantado', 'cantarle', 'cantarles'],
+    'los pollitos dicen',
+    // Chile's `empanada de pino` is filled with minced meat: no pine wood to walk in.
+    ...['empanada', 'empanadas', 'empanadita', 'empanaditas'].map((pie) => `${pie} de pino`),
+    // A happy mess of eating (`comió empanada y quedó entera manchada`) is no spill to be sorry for.
+    ...['quedó', 'quedo', 'terminó', 'termino', 'acabó', 'acabo'].flatMap((ended) =>
+      ['entera', 'entero', 'toda', 'todo', 'todita', 'todito'].flatMap((all) => [
+        `${ended} ${all} manchada`,
+        `${ended} ${all} manchado`,
+        `${ended} ${all} enchastrada`,
+        `${ended} ${all} enchastrado`,
+      ]),
+    ),
+    'pollitos dicen',
+    'la vaca lola',
+    'vaca lola',
     // The birthday song sung to someone (`le ha cantado el cumpleaños feliz`) is no birthday of the day.
     'cumpleaños feliz',
     'cumpleanos feliz',
@@ -2333,7 +2371,8 @@ export const es: Lexicon = {
     // A drawing given as a farewell present (`le regalo un dibujo`) is the gift, no painting at the table.
     // The gift claims what the drawing is of as well (`le regalo un dibujo de las dos manitas`). One given to the parent
     // who writes (`me dio un dibujito`) was drawn at the nursery: a drawing still.
-    ...['regaló', 'regalo', 'regalamos', 'dio', 'dimos', 'dejó', 'dejo']
+    // (`le llevó un dibujo de los dos` to the great-grandpa at the care home: a present brought.)
+    ...['regaló', 'regalo', 'regalamos', 'dio', 'dimos', 'dejó', 'dejo', 'llevó', 'llevo', 'llevamos', 'trajo']
       .flatMap((gave) => [`le ${gave}`, `les ${gave}`])
       .flatMap((gave) =>
         ['un dibujo', 'un dibujito', 'su dibujo'].flatMap((drawing) =>
@@ -2404,6 +2443,13 @@ export const es: Lexicon = {
     'con el jardin al',
   ],
   filler: [
+    // A gerund after a relation (`bailó cueca con el tata revoleando su pañuelito`): what they did, never a name.
+    'revoleando',
+    'agitando',
+    'moviendo',
+    'aplaudiendo',
+    'sonriendo',
+    'zapateando',
     // A preterite typed without its accent right after a relation (`en casa de mi suegra, cargo su velita`): no name.
     'cargo',
     'enorme',

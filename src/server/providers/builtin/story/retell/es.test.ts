@@ -1943,3 +1943,56 @@ describe('Spanish sorries of review 11', () => {
     expect(retell('le pego a su hermano y luego decia perdon mami')).not.toMatch(/culpa/u);
   });
 });
+
+describe('Spanish days of review 12', () => {
+  it('tells a pet put down at the vet’s as a death in plain words, never the family’s `sleep`', () => {
+    expect(retell('hoy tuvimos q dormir a canelo en el veterinario, ya estaba muy viejito')).toBe(
+      'Canelo se murió en el veterinario. Ya era muy viejito.',
+    );
+    expect(retell('tuvimos que dormir al perro')).toBe('El perro se murió.');
+    expect(retell('ayer hubo que sacrificar a nuestra gata Mimi')).toBe('Ayer, su gata Mimi se murió.');
+    for (const seed of ['a', 'b', 'c']) {
+      const story = textOfDay(
+        'es',
+        'hoy tuvimos q dormir a canelo en el veterinario, ya estaba muy viejito. se durmio abrazado a su collar',
+        { seed, pronoun: 'he' },
+      );
+      expect(story, seed).toMatch(/Canelo se murió/u);
+      expect(story, seed).not.toMatch(/dormir a canelo|su familia tuvieron/iu);
+    }
+  });
+
+  it('says the thing a `lo` stood for (the drawing stuck on the wall, the dummy asked for), never the child', () => {
+    const drawing = es.clauses('le llevo un dibujo de los dos y la enfermera lo pego en la pared');
+    expect(drawing.map((clause) => retell(clause, { childPronoun: 'he' })).join(' ')).toMatch(
+      /La enfermera pegó el dibujo en la pared\.$/u,
+    );
+    const dummy = es.clauses('primera noche sin chupe!! en la cama lo ha pedido dos veces llorando');
+    expect(dummy.map((clause) => retell(clause)).at(-1)).toMatch(/pidió su chupe dos veces/u);
+    const spray = es.clauses(
+      'le hicimos un spray antimonstruos con agua y brillantina, ahora lo quiere al lado de la cama',
+    );
+    expect(spray.map((clause) => retell(clause)).at(-1)).toMatch(/el spray antimonstruos al lado de la cama/u);
+    // A grown-up's hug still has the child as its `lo`.
+    expect(retell('la abuela lo abrazó', { childPronoun: 'he' })).toBe('La abuela abrazó a Osito.');
+  });
+
+  it('tells who went to heaven and who said so: the pet that died, told by the parent, never the child', () => {
+    const told = es
+      .clauses('hoy tuvimos q dormir a canelo en el veterinario. le dijimos q se fue al cielo de los perritos')
+      .map((clause) => retell(clause, { childPronoun: 'he' }));
+    expect(told.at(-1)).toBe('Mamá le contó que Canelo se fue al cielo de los perritos.');
+    expect(told.join(' ')).not.toMatch(/su familia le dijeron/u);
+  });
+
+  it('sets a gerund after the grown-up apart with a comma (`con el tata, revoleando`)', () => {
+    expect(retell('bailo cueca con el tata revoleando su pañuelito')).toBe(
+      'Osito bailó cueca con el tata, revoleando su pañuelito.',
+    );
+  });
+
+  it('puts the accent back on `allá` and `volantín`', () => {
+    expect(retell('pregunto si alla hay pelotas')).toMatch(/si allá había pelotas/u);
+    expect(retell('elevamos volantin en el cerro')).toMatch(/volantín/u);
+  });
+});

@@ -384,7 +384,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|jamas|panico|ademas)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -588,6 +588,10 @@ const ACCENTED: Record<string, string> = {
   aqui: 'aquí',
   alli: 'allí',
   ahi: 'ahí',
+  alla: 'allá',
+  aca: 'acá',
+  despues: 'después',
+  volantin: 'volantín',
   jamas: 'jamás',
   panico: 'pánico',
   ademas: 'además',
@@ -807,6 +811,8 @@ function clauses(description: string): string[] {
       .map(saidBy)
       .map(calledAway)
       .map(itNamed)
+      .map(thingMeant)
+      .map(heavenOf)
       .map(toWhom)
       .map(petDid)
       .map(movedBy)
@@ -1007,6 +1013,80 @@ function itNamed(clause: string, index: number, all: string[]): string {
     (_all, lead: string, _it: string, verb: string) =>
       `${lead}${verb} ${fem ? 'la' : 'el'} ${thing[1]}${thing[2] ?? ''}`,
   );
+}
+
+/** The verbs whose `lo` or `la` is a thing handled (`lo pegó`, `lo colgamos`, `lo ha pedido`), never the child. */
+const HANDLED = wordSet(
+  fold(`
+  pegó pego pegaron pegamos pegué pegue pegado colgó colgo colgaron colgamos colgué colgue colgado pidió pidio
+  pidieron pedido pedía pedia guardó guardo guardaron guardamos guardado enmarcó enmarco enmarcaron enmarcamos
+`),
+);
+const NOT_THING = String.raw`(?!(?:abuel|bisabuel|bis|herman|prim|tí|tia|tio|amig|niñ|nen|beb|perr|gat|conej|maestr|seño|profe|enfermer|doctor|médic|medic|pediatra|vecin|mam|pap|monitor|día|dia|rato|ratito|poco|montón|monton|vez|noche|mañana|tarde|lado)\p{L}*(?![\p{L}]))`;
+const THING_WORD = new RegExp(
+  String.raw`(?<![\p{L}])(?<!(?:en|de|a|con|por|para|al|del|hasta|que|q)\s)(un|una|el|la|su|sin)\s+${NOT_THING}(\p{Ll}{3,})((?:\s+(?!(?:de|del|con|y|a|al|en|para|que|q|por|los|las|el|la|lo|le|se|muy|super|súper)(?![\p{L}]))\p{Ll}{4,})?)(?![\p{L}])`,
+  'gu',
+);
+
+/**
+ * `le llevó un dibujo. la enfermera lo pegó en la pared`, `primera noche sin chupe … lo ha pedido dos veces`: the `lo`
+ * of a thing stuck, hung, kept or asked for is the thing named before it, said by its name; the story's `lo` alone
+ * would be the child (never `La enfermera pegó a Zuri en la pared`).
+ */
+function thingMeant(clause: string, index: number, all: string[]): string {
+  const found = [
+    ...clause.matchAll(/(?<=^(?:\p{L}+\s+){0,4})(lo|la)\s+((?:ha|han|hemos|he)\s+)?(\p{L}+)(?![\p{L}])/giu),
+  ].find(([, , , verb = '']) => HANDLED.has(fold(verb.toLowerCase())) || /^(?:quiere|quería|queria)$/iu.test(verb));
+  if (!found) return clause;
+  const [whole, it = '', have = '', verb = ''] = found;
+  const lead = clause.slice(0, found.index);
+  const rest = clause.slice(found.index + whole.length);
+  const kept = /^(?:quiere|quería|queria)$/iu.test(verb) && /^\s+(?:al lado|junto|cerca|en)(?![\p{L}])/iu.test(rest);
+  if (!HANDLED.has(fold(verb.toLowerCase())) && !kept) return clause;
+  if (/(?<![\p{L}])(?:lo|la|le)$/iu.test(lead.trim())) return clause;
+  const fem = it.toLowerCase() === 'la';
+  for (let back = index - 1; back >= 0 && back >= index - 3; back--) {
+    const things = [...(all[back] ?? '').matchAll(THING_WORD)].filter(([, det = '', noun = '']) => {
+      const isFem = /^(?:una|la)$/iu.test(det) || (/^(?:su|sin)$/iu.test(det) && /a$/u.test(noun));
+      return isFem === fem;
+    });
+    const thing = things.at(-1);
+    if (!thing) continue;
+    const [, det = '', noun = '', more = ''] = thing;
+    const said = /^(?:su|sin)$/iu.test(det) ? 'su' : fem ? 'la' : 'el';
+    // (`lo pego`: the parent's `pegó` without its accent, or the story would not know it for a verb.)
+    const done = kept
+      ? 'quería tener'
+      : have
+        ? verb
+        : verb.replace(/^(peg|colg|guard|enmarc)o$/iu, '$1ó').replace(/^pidio$/iu, 'pidió');
+    return `${lead}${have}${done} ${said} ${noun}${more}${rest}`;
+  }
+  return clause;
+}
+
+/**
+ * `tuvimos q dormir a canelo … le dijimos q se fue al cielo de los perritos`: the one gone to heaven is the one who
+ * died just before, said by name (the story's `se fue` alone would be the child).
+ */
+function heavenOf(clause: string, index: number, all: string[]): string {
+  const gone =
+    /^((?:y\s+)?(?:le|les)\s+(?:dijimos|dije|contamos|conté|conte|explicamos|expliqué|explique)\s+(?:que|q)\s+)(?=(?:se\s+fue|está|esta|estaba|ahora\s+está|ahora\s+esta|vive)\s)/iu;
+  const said = gone.exec(clause);
+  if (!said) return clause;
+  for (let back = index - 1; back >= 0; back--) {
+    const before = all[back] ?? '';
+    const died = PUT_DOWN.exec(before);
+    const who =
+      died?.[3] ??
+      /(?<![\p{L}])(?:se\s+(?:nos\s+)?(?:murió|murio|ha\s+muerto)|falleci[oó])\s+((?:el|la|su|nuestr[oa])\s+\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?|\p{L}{3,})/u.exec(
+        before,
+      )?.[1];
+    if (!who) continue;
+    const named = died?.[2] ? `el ${who}` : /^(?:el|la|su|nuestr[oa]|mi)\s/iu.test(who) ? who : capital(who);
+    return `${said[1]}${named.replace(/^(?:nuestr[oa]|mi)(?=\s)/iu, 'su')} ${clause.slice(said[0].length)}`;
+  }
+  return clause;
 }
 
 /** A parent away from home tonight: on a shift, on a trip, sleeping elsewhere. */
@@ -2763,10 +2843,30 @@ function forgiven(words: string, context: RetellContext): string {
   return `${capital(grownUp)} ${them} abrazó: «No pasa nada, mi amor, no es culpa tuya».`;
 }
 
+/** A pet put down at the vet's (`tuvimos q dormir a canelo`, `hubo que sacrificar a la gata`), and who it was. */
+const PUT_DOWN =
+  /^((?:hoy|ayer|esta mañana|esta tarde|anoche)\s+)?(?:(?:lo|la)\s+)?(?:tuvimos|tuvieron|hemos tenido|han tenido|hubo|tocó|toco)\s+(?:que|q)\s+(?:(?:lo|la)\s+)?(?:dormir|sacrificar|poner a dormir|eutanasiar)(?:lo|la)?\s+(?:a\s+|(al)\s+)?((?:el|la|nuestr[oa]|su|mi|los|las|sus)\s+\p{L}+(?:\s+(?!(?:en|de|del|con|a|al|y|que|q|porque|xq|ya|estaba|era|muy|hoy|esta|este)(?![\p{L}]))\p{L}+)?|\p{L}{3,})((?![\p{L}]).*)$/iu;
+
 /** The parent's own turns of phrase, said as a story says them before the clause is told. */
 function storyWords(clause: string): string {
   return (
     clause
+      // `tuvimos q dormir a canelo en el veterinario`: the vet's `sleep` is a pet's death, told in plain words, as a
+      // child of three is told it; never the family's doing, and never `sleep` in a bedtime story.
+      .replace(PUT_DOWN, (_all, when: string | undefined, to: string | undefined, who: string, rest: string) => {
+        const named = to
+          ? `el ${who}`
+          : /^(?:el|la|nuestr[oa]|su|mi|sus|los|las)\s/iu.test(who)
+            ? who.replace(/^(?:nuestr[oa]|mi)(?=\s)/iu, 'su')
+            : capital(who);
+        const died = /^(?:los|las|sus)\s/iu.test(who) ? 'se murieron' : 'se murió';
+        return `${when ?? ''}${named} ${died}${rest.replace(/\s*,\s*(?:y\s+)?(?:ya\s+)?(?:estaba|era)\s+(muy\s+)?(viejit[oa]|viej[oa]|mayor|malit[oa]|enferm[oa])/iu, (_old, very: string | undefined, old: string) => `. Ya era ${very ?? ''}${old}`)}`;
+      })
+      // `bailó cueca con el tata revoleando su pañuelito`: what the two did as they danced, after a comma.
+      .replace(
+        /(?<![\p{L}])(con\s+(?:el|la|su)\s+(?:tata|nona|nono|bisa|bis\p{L}*|abuel\p{L}*|abu|t[ií][oa]|prim[oa]|mam[aá]|pap[aá]|yay[oa]|lela|lelo)(?:\s+\p{Lu}\p{L}+)?)\s+(\p{Ll}+(?:ando|iendo))(?=\s)/u,
+        '$1, $2',
+      )
       // `lloró a moco tendido`: cried a lot.
       .replace(/(?<![\p{L}])a moco tendido(?![\p{L}])/giu, 'muchísimo')
       // `dos pinchazos y lloró`: what the nurse did, then the crying.
@@ -2832,6 +2932,18 @@ const AMAZED =
   /^(?:y\s+)?(?:(.+?)\s*,?\s+y\s+)?(?:él|el|ella)\s+(?:flipando|alucinando|flipad[oa]|flipaba|alucinaba|alucinad[oa]|flipó|flipo)(?:\s+(?:mucho|muchísimo|muchisimo|total|en colores))?$/iu;
 
 function retold(clause: string, context: RetellContext): string | undefined {
+  // `le dijimos q Canelo se fue al cielo`: what the grown-ups told the child, never the child and the family telling.
+  const toldChild =
+    /^(?:y\s+)?le\s+(?:dijimos|contamos|explicamos|dije|conté|conte|expliqué|explique)\s+(?:que|q)\s+(?=\p{Lu}|(?:el|la|su)\s)/u.exec(
+      clause,
+    );
+  if (toldChild) {
+    const rest = retell(clause.slice(toldChild[0].length), context);
+    return (
+      rest &&
+      `${capital(context.parent ?? 'mamá')} le contó que ${rest.replace(/^(?:El|La|Su|Sus|Los|Las)(?=\s)/u, (article) => article.toLowerCase())}`
+    );
+  }
   const said = storyWords(clause);
   const amazed = AMAZED.exec(said);
   if (amazed) {
@@ -2889,5 +3001,5 @@ export const es: Reteller = {
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
   // evening's meal (`tomamos once con marraqueta`).
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))\p{L}*|(?:dormir|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
