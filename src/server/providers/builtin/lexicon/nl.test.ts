@@ -137,7 +137,8 @@ describe('the Dutch lexicon', () => {
   it('tells the weather a parent writes', () => {
     expect(read('storm, hele dag binnen').things).toContain('wind');
     expect(read('tropisch warm').things).toEqual(['sun']);
-    expect(read('ze gaf opa een tekening met een zon').things).toEqual(['drawing']);
+    // (A drawing given is a present, no painting either: review 12.)
+    expect(read('ze gaf opa een tekening met een zon').things).toEqual([]);
     expect(read('de zon scheen').things).toEqual(['sun']);
   });
 
@@ -392,5 +393,45 @@ describe('the Dutch lexicon, a biscuit given away', () => {
   it('still reads biscuits baked or eaten', () => {
     expect(read('koekjes gebakken met oma').things).toContain('cookies');
     expect(read('ze kreeg een koekje').things).toContain('cookies');
+  });
+});
+
+describe('the Dutch lexicon, phrases that only look like an activity (review 12)', () => {
+  it('reads `als een hondje` as a way of following, never as a dog', () => {
+    for (const text of [
+      'hij liep de hele dag achter dr aan als een hondje',
+      'ze volgde hem als een klein hondje',
+      'liep er zoals een hondje achteraan',
+    ])
+      expect(read(text).things).not.toContain('dog');
+    expect(read('hij aaide een hondje in het park').things).toContain('dog');
+  });
+
+  it('reads a cake of the sandpit as sand play, never as baking', () => {
+    for (const text of [
+      'samen in de zandbak een taart gebakken met schelpjes erop',
+      'in de zandbak taartjes gebakken',
+      'een taart van zand gemaakt',
+    ]) {
+      expect(read(text).things).not.toContain('cake');
+      expect(read(text).things).not.toContain('cookies');
+      expect(read(text).things).toContain('sandcastle');
+    }
+    expect(read('met oma een taart gebakken').things).toContain('cake');
+  });
+
+  it('reads a bouquet or a drawing given as a present, never as a forest, the garden or painting', () => {
+    const gift = read('ze heeft dr een bos tulpen gegeven en een tekening met een zon');
+    expect(gift.places).not.toContain('woods');
+    expect(gift.things).not.toContain('flowers');
+    expect(gift.things).not.toContain('drawing');
+    expect(read('oma een bos bloemen gegeven').things).not.toContain('flowers');
+    expect(read('wandeling in het bos').places).toContain('woods');
+    expect(read('hij heeft de hele ochtend getekend').things).toContain('drawing');
+  });
+
+  it('takes no modal verb after a title for a name (`juf moest huilen`)', () => {
+    const names = namesIn(['juf moest huilen en toen zij ook', 'opa mocht mee', 'juf Mirjam ging met pensioen'], 'nl');
+    expect(names.map((one) => one.name)).toEqual(['Mirjam']);
   });
 });

@@ -991,7 +991,16 @@ export const nl: Lexicon = {
     sandcastle: [
       'zandkasteel*',
       'zandbak*',
-      // Cakes of sand are no baking (`in de zandbak taartjes gebakken`).
+      // Cakes of sand are no baking (`in de zandbak taartjes gebakken`, `een taart gebakken met schelpjes erop`).
+      'zandbak een taart gebakken',
+      'zandbak een taartje gebakken',
+      'zandbak taartjes gebakken',
+      'zandbak een taart*',
+      'taart gebakken met schelp*',
+      'taartje gebakken met schelp*',
+      'taart met schelp*',
+      'taart van zand',
+      'taartjes van zand',
       'taartjes gebakken',
       'taartjes bakken',
       'zandtaart*',
@@ -1490,6 +1499,14 @@ export const nl: Lexicon = {
       'handen op dr oren',
     ],
     tantrum: [
+      // A balloon that flew off is the cause of the day's anger, never a thing to search for (`op de markt is dr roze
+      // ballon weggevlogen en ze was zo kwaad`).
+      'ballon* weggevlogen',
+      'ballon* weggewaaid',
+      'ballon* vloog weg',
+      'ballon* woei weg',
+      'ballon* losgelaten',
+      'ballon* losgeschoten',
       // Flat on the floor in a rage (`plat op de grond bij de kassa liggen gillen`, `lag te krijsen in de winkel`).
       'plat op de grond',
       'liggen gillen',
@@ -2130,6 +2147,12 @@ export const nl: Lexicon = {
     ],
   },
   filler: [
+    // A modal verb after a title is no name (`juf moest huilen`, `opa mocht mee`).
+    'moest',
+    'mocht',
+    'wou',
+    'kon',
+    'zou',
     // `weg` (gone, away) is never a name after a pet's kind (`zijn knuffel konijn weg`).
     'weg',
     // Adjectives and participles with an unstressed prefix are never a name after a relation (`met opa verse
@@ -2359,6 +2382,35 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // Like a puppy is no dog (`liep de hele dag achter dr aan als een hondje`).
+    'als een hondje',
+    'als een hond',
+    'als n hondje',
+    'als een klein hondje',
+    'als een puppy',
+    'net een hondje',
+    'net als een hondje',
+    'zoals een hondje',
+    // A bouquet or a drawing given is a present, no gardening, forest walk or painting (`ze heeft juf een bos tulpen
+    // gegeven en een tekening met een zon`).
+    'een bos tulpen',
+    'bos tulpen',
+    'bosje tulpen',
+    'een bos bloemen',
+    'bosje bloemen',
+    'bloemen gegeven',
+    'tulpen gegeven',
+    'tekening gegeven',
+    'tekeningetje gegeven',
+    'tekening geven',
+    'gaf een tekening',
+    'gaf haar een tekening',
+    'gaf hem een tekening',
+    'tekening met een zon*',
+    'tekening met een hart*',
+    'tekening met een regenboog',
+    'tekening voor juf',
+    'tekening voor de juf',
     // `zon` typed for `zo'n` before an adjective is no sun (`ze zat op zon hoge stoel`).
     'zon hoge',
     'zon grote',

@@ -107,3 +107,21 @@ describe('the Dutch story tells the day’s trouble by its cause in scene 3 (rev
         expect(textOfDay('nl', day, { seed, facts: facts('she') })).toMatch(/tweeëndertig graden/u);
   });
 });
+
+describe('the Dutch pack, the balloon', () => {
+  it('never gives the balloon a colour the parent did not write', () => {
+    const beertje = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const x = { first: true, h: beertje, helper: beertje } as never;
+    const balloon = nl.things.balloon;
+    expect(balloon?.goodnight).not.toMatch(/rode|rood/u);
+    for (const line of balloon?.lines ?? []) expect(line(x)).not.toMatch(/rode|rood/u);
+  });
+});
+
+describe('the Dutch pack, an angry moment', () => {
+  it('tells the anger without a second, unnamed mishap (`er ging iets mis`)', () => {
+    const beertje = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const x = { first: false, h: beertje, helper: beertje } as never;
+    for (const line of nl.problems.tantrum.uhOh.flat()) expect(line(x)).not.toMatch(/ging er iets mis/u);
+  });
+});

@@ -1105,7 +1105,7 @@ export const nl: StoryPack<R, N> = {
     balloon: {
       uhOh: [
         [
-          (x) => `Net op dat moment glipte het touwtje van ${x.h.zijn} rode ballon uit ${x.h.zijn} hand.`,
+          (x) => `Net op dat moment glipte het touwtje van ${x.h.zijn} ballon uit ${x.h.zijn} hand.`,
           (x) => `Een windvlaag trok aan ${x.h.zijn} ballon, en het touwtje glipte weg.`,
         ],
         [
@@ -1484,7 +1484,8 @@ export const nl: StoryPack<R, N> = {
             x.about
               ? `Toen ging het mis met ${x.about.name}, en ${x.h.hij} werd boos, echt heel, heel boos.`
               : `Toen werd ${x.h.hij} boos, echt heel, heel boos.`,
-          (x) => `Toen ging er iets mis, en ${he(x)} stampte met ${x.h.zijn} voeten.`,
+          // (Never `er ging iets mis`: after the parent's own cause, say the balloon flown off, it reads as a second trouble.)
+          (x) => `Toen werd ${x.first ? x.h.name : x.h.hij} zo boos dat ${x.h.hij} met ${x.h.zijn} voeten stampte.`,
         ],
         [
           (x) => `${He(x)} riep “Nee!”, en het boze gevoel werd nog groter.`,
@@ -2100,8 +2101,8 @@ export const nl: StoryPack<R, N> = {
     },
     balloon: {
       noun: n('de ballon', 'een ballon'),
-      goodnight: 'rode ballon',
-      lines: [(x) => `${He(x)} hield een rode ballon aan een touwtje vast, en die dobberde boven ${x.h.zijn} hoofd.`],
+      goodnight: 'ballon',
+      lines: [(x) => `${He(x)} hield een ballon aan een touwtje vast, en die dobberde boven ${x.h.zijn} hoofd.`],
     },
     kite: {
       noun: n('de vlieger', 'een vlieger'),

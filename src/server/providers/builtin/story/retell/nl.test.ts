@@ -1993,3 +1993,129 @@ describe('the Dutch story of a frightening dog', () => {
     expect(nl.retell(clause, him())).toBe(sentence);
   });
 });
+
+describe('the Dutch reteller, the trouble of a day with its cause (review 12)', () => {
+  it.each([
+    [
+      'op blote voeten in de tuin op een wesp gestapt :( gillen!!',
+      'Au, Beertje stapte in de tuin met zijn blote voet op een wesp, en hij gilde het uit!',
+    ],
+    ['hij is in het gras op een bij gestapt', 'Au, Beertje stapte in het gras met zijn voet op een bij.'],
+    [
+      'blootsvoets op n wesp getrapt, huilen',
+      'Au, Beertje stapte met zijn blote voet op een wesp, en hij huilde het uit!',
+    ],
+  ])('tells the wasp stepped on: %j', (clause, sentence) => {
+    expect(nl.retell(clause, him())).toBe(sentence);
+  });
+
+  it.each([
+    [
+      'op de markt is dr roze ballon weggevlogen',
+      'Oei, op de markt glipte het touwtje los, en haar roze ballon vloog weg.',
+    ],
+    ['haar ballon is weggevlogen', 'Oei, het touwtje glipte los, en haar ballon vloog weg.'],
+    ['de ballon woei weg op de kermis', 'Oei, op de kermis glipte het touwtje los, en de ballon vloog weg.'],
+  ])('tells the balloon that flew away: %j', (clause, sentence) => {
+    expect(nl.retell(clause, her())).toBe(sentence);
+  });
+
+  it.each([
+    ['papa heeft er een ui op gedaan en een koud washandje', 'Papa deed er een stukje ui op en een koud washandje.'],
+    ['mama had er wat zalf op gesmeerd', 'Mama deed er wat zalf op.'],
+  ])("tells the grown-up's cure as the grown-up's: %j", (clause, sentence) => {
+    expect(nl.retell(clause, him())).toBe(sentence);
+  });
+
+  it.each([
+    [
+      'de rest vd middag op schoot met zn voet omhoog',
+      'Beertje zat de rest van de middag lekker op schoot, met zijn voet omhoog.',
+    ],
+    ['de hele middag bij papa op schoot', 'Beertje zat de hele middag bij papa op schoot.'],
+  ])('tells the afternoon on a lap: %j', (clause, sentence) => {
+    expect(nl.retell(clause, him())).toBe(sentence);
+  });
+
+  it("tells who cried first when the teacher's tears came before the child's", () => {
+    expect(nl.retell('juf moest huilen en toen zij ook..', her())).toBe(
+      'Juf moest huilen, en toen moest Konijntje ook huilen.',
+    );
+    expect(nl.retell('oma moest huilen, toen hij ook', him())).toBe(
+      'Oma moest huilen, en toen moest Beertje ook huilen.',
+    );
+  });
+
+  it("asks the child's question in the child's words, also after `thuis`", () => {
+    expect(nl.retell('thuis vroeg ze of juf morgen weer komt', her())).toBe(
+      'Thuis vroeg Konijntje: “Komt juf morgen weer?”',
+    );
+    expect(nl.retell('vroeg hij of opa morgen weer komt', him())).toBe('Beertje vroeg: “Komt opa morgen weer?”');
+  });
+});
+
+describe('the Dutch reteller, a number of them', () => {
+  it.each([
+    ['stiekem al 3 opgegeten', 'Beertje at er stiekem al drie op.'],
+    ['hij at er stiekem al 3 op', 'Beertje at er stiekem al drie op.'],
+    ['hij at 3 koekjes op', 'Beertje at drie koekjes op.'],
+  ])('says `er` before a number with no thing after it, and never `een stiekem`: %j', (clause, sentence) => {
+    expect(nl.retell(clause, him())).toBe(sentence);
+  });
+});
+
+describe('the Dutch reteller, what a grown-up said would happen', () => {
+  it("tells grandpa's comfort in his own words", () => {
+    const context = { ...her(), names: ['Wim'] };
+    expect(nl.retell('opa Wim zei dat de ballon de maan gedag ging zeggen', context)).toBe(
+      'Opa Wim zei: “De ballon gaat de maan gedag zeggen.”',
+    );
+    expect(nl.retell('mama zei dat dr ballon de maan gedag ging zeggen', context)).toBe(
+      'Mama zei: “Je ballon gaat de maan gedag zeggen.”',
+    );
+  });
+});
+
+describe('the Dutch story of the new days of review 12', () => {
+  const SEEDS = ['a', 'b', 'c'];
+
+  it('names the wasp as the cause of the pain, and tells the cure papa gave', () => {
+    const day =
+      'op blote voeten in de tuin op een wesp gestapt :( gillen!! papa heeft er een ui op gedaan en een koud washandje, de rest vd middag op schoot met zn voet omhoog. nu wil ie alleen nog met sandalen naar buiten';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+      expect(text).toMatch(/op een wesp/u);
+      expect(text).toMatch(/stukje ui/u);
+    }
+  });
+
+  it('tells the balloon flown off as the cause of the anger, in its own colour', () => {
+    const day =
+      'op de markt is dr roze ballon weggevlogen en ze was zo kwaad, stampvoeten en krijsen midden tussen de kraampjes. opa Wim zei dat de ballon de maan gedag ging zeggen en toen heeft ze nog heel lang naar de lucht gezwaaid';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'she' });
+      expect(text).toMatch(/roze ballon vloog weg/u);
+      expect(text).not.toMatch(/rode ballon|ging er iets mis/u);
+    }
+  });
+
+  it('follows a cousin like a puppy and bakes a cake of sand, with no dog and no batter', () => {
+    const day =
+      'nichtje Evi (5) kwam spelen, hij liep de hele dag achter dr aan als een hondje. samen in de zandbak een taart gebakken met schelpjes erop. bij t afscheid wou ie mee in hun auto en was ie heel boos op mij';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+      expect(text).not.toMatch(/\bhond\b|beslag|schort/u);
+    }
+  });
+
+  it("says goodnight to juf Mirjam only, tells both tears and the child's question, and invents no garden", () => {
+    const day =
+      'laatste dag van juf Mirjam op de opvang, ze gaat met pensioen. ze heeft dr een bos tulpen gegeven en een tekening met een zon. juf moest huilen en toen zij ook.. thuis vroeg ze of juf morgen weer komt';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'she' });
+      expect(text).not.toMatch(/Moest|gietertje|schilderen|door het bos/u);
+      expect(text).toMatch(/Juf moest huilen, en toen moest \p{Lu}\p{L}+ ook huilen\./u);
+      expect(text).toMatch(/“Komt juf morgen weer\?”/u);
+    }
+  });
+});

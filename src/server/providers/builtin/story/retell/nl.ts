@@ -1594,6 +1594,7 @@ const NO_ARTICLE = wordSet(`
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
   brood wakker ziek misselijk moe boos bang verdrietig blij beter schoon droog nat vies warm koud klaar
+  stiekem snel gauw meteen gelijk zomaar gewoon
 `);
 
 /**
@@ -2543,6 +2544,88 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
     const the = /^(t|het)$/iu.test(article ?? '') ? 'het' : 'de';
     return `${capital(prep ?? '')} ${the} ${place} kwamen er ${size ? `${size} ` : ''}${kind}.`;
   }
+  // Stepped on a wasp or a bee (`op blote voeten in de tuin op een wesp gestapt :( gillen!!`, `in t gras op een bij
+  // getrapt`): the sting's cause told, and the scream.
+  const stepped = new RegExp(
+    `^(?:en )?(?:${CHILD} (?:is|was|heeft|had) )?((?:(?:op|met) blote voeten|blootsvoets|in (?:de|het|t) (?:tuin|gras|park|zand)|buiten) )?((?:(?:op|met) blote voeten|blootsvoets|in (?:de|het|t) (?:tuin|gras|park|zand)|buiten) )?op (?:een|n) (wesp|bij|bijtje|hommel) (?:gestapt|getrapt|gaan staan)(?:[\\s:;()!.,]*(gillen|gegild|krijsen|gekrijst|huilen|gehuild))?[\\s:;()!.,]*$`,
+    'iu',
+  ).exec(text);
+  if (stepped?.[3]) {
+    const fronts = [stepped[1], stepped[2]].map((front) => front?.trim().toLowerCase());
+    const bare = fronts.some((front) => front && /blote|blootsvoets/u.test(front)) ? ' blote' : '';
+    const where = fronts.find((front) => front && !/blote|blootsvoets/u.test(front))?.replace(/\bt\b/u, 'het');
+    // (One sentence: a scene has three or four.)
+    const scream = stepped[4] ? `, en ${hero.hij} ${/huil/iu.test(stepped[4]) ? 'huilde' : 'gilde'} het uit!` : '.';
+    return `Au, ${hero.name} stapte${where ? ` ${where}` : ''} met ${hero.zijn}${bare} voet op een ${stepped[3].toLowerCase()}${scream}`;
+  }
+  // A balloon that flew away (`op de markt is dr roze ballon weggevlogen`, `zn ballon losgelaten op de kermis`): the
+  // string slipped, and the balloon, its colour kept, flew off.
+  const balloon =
+    /^(?:en |maar )?(?:(op de markt|op de kermis|in de stad|in het park|op het feest|op het feestje|buiten|in de dierentuin) )?(?:is |was )?(?:(dr|d'r|haar|zn|z'n|zijn|de) )?((?:\p{L}+ )?)(ballon|ballonnetje) (?:is |was )?(?:weggevlogen|weggewaaid|vloog weg|woei weg|losgelaten|losgeschoten|ontsnapt|kwijt)(?: (op de markt|op de kermis|in de stad|in het park|op het feest|op het feestje))?$/iu.exec(
+      text,
+    );
+  if (balloon?.[4]) {
+    const where = balloon[1] ?? balloon[5];
+    const whose = /^(dr|d'r|haar|zn|z'n|zijn)$/iu.test(balloon[2] ?? '') ? hero.zijn : 'de';
+    const colour = balloon[3]?.trim().toLowerCase();
+    const slipped = where ? `${where.toLowerCase()} glipte het touwtje los` : 'het touwtje glipte los';
+    return `Oei, ${slipped}, en ${whose} ${colour ? `${colour} ` : ''}${balloon[4].toLowerCase()} vloog weg.`;
+  }
+  // A grown-up's cure put on the sore spot (`papa heeft er een ui op gedaan en een koud washandje`): who did it.
+  const cure =
+    /^(?:en )?(papa|mama|opa|oma|juf|meester|pap|mam)(?: (\p{Lu}\p{L}+))? (?:heeft|had) er (een|wat|n) (\p{L}+(?: \p{L}+)?) op (?:gedaan|gelegd|gesmeerd|gedrukt|geplakt)(?:,? en (een|wat|n) (\p{L}+(?: \p{L}+)?))?$/iu.exec(
+      text,
+    );
+  if (cure?.[1] && cure[4]) {
+    const who = `${capital(cure[1].toLowerCase())}${cure[2] ? ` ${cure[2]}` : ''}`;
+    const thing = (article: string | undefined, word: string) =>
+      `${/^(n|een)$/iu.test(article ?? '') ? 'een' : 'wat'} ${word.toLowerCase() === 'ui' ? 'stukje ui' : word.toLowerCase()}`;
+    const also = cure[6] ? ` en ${thing(cure[5], cure[6])}` : '';
+    return `${who} deed er ${thing(cure[3], cure[4])} op${also}.`;
+  }
+  // The rest of the day on a lap (`de rest vd middag op schoot met zn voet omhoog`).
+  const lapLong =
+    /^(?:en )?(?:de )?(?:(rest) (?:vd|van de|van die|v\/d|vn de) |(hele) )(middag|dag|avond|ochtend|morgen) (?:bij (\p{L}+) )?op schoot(?: bij (\p{L}+))?(?:,? met (?:zn|z'n|zijn|dr|d'r|haar) (voet|voetje|been|beentje|hand|arm) (?:omhoog|hoog))?$/iu.exec(
+      text.replace(/_/gu, ' '),
+    );
+  if (lapLong?.[3]) {
+    const span = lapLong[1] ? `de rest van de ${lapLong[3].toLowerCase()}` : `de hele ${lapLong[3].toLowerCase()}`;
+    const whom = lapLong[4] ?? lapLong[5];
+    const family = /^(?:papa|mama|opa|oma|pap|mam|juf)$/iu.test(whom ?? '');
+    const on = whom ? `bij ${family ? whom.toLowerCase() : capital(whom.toLowerCase())} op schoot` : 'lekker op schoot';
+    const up = lapLong[6] ? `, met ${hero.zijn} ${lapLong[6].toLowerCase()} omhoog` : '';
+    return `${hero.name} zat ${span} ${on}${up}.`;
+  }
+  // What a grown-up said would happen, told in their own words (`opa Wim zei dat de ballon de maan gedag ging zeggen`):
+  // the comfort of the day, said as it was said.
+  const saidThat =
+    /^(?:en )?(?:toen )?(opa|oma|papa|mama|juf|meester|pap|mam)(?: (\p{L}+))? (?:zei|zegt|vertelde) dat (de|het|t|dr|d'r|haar|zn|z'n|zijn) (\p{L}+) (.+?) (?:ging|gaat|zou|zal) (\p{L}+)$/iu.exec(
+      text,
+    );
+  const speaker = saidThat?.[2] ? given.names.find((name) => name.toLowerCase() === saidThat[2]?.toLowerCase()) : '';
+  if (
+    saidThat?.[1] &&
+    saidThat[4] &&
+    saidThat[5] &&
+    saidThat[6] &&
+    speaker !== undefined &&
+    /\p{L}{2,}en$/u.test(saidThat[6])
+  ) {
+    const whose = /^(de|het|t)$/iu.test(saidThat[3] ?? '')
+      ? saidThat[3] === 't'
+        ? 'het'
+        : saidThat[3]?.toLowerCase()
+      : 'je';
+    const who = `${capital(saidThat[1].toLowerCase())}${speaker ? ` ${speaker}` : ''}`;
+    return `${who} zei: “${capital(whose ?? 'de')} ${saidThat[4].toLowerCase()} gaat ${saidThat[5].toLowerCase()} ${saidThat[6].toLowerCase()}.”`;
+  }
+  // A grown-up's tears, then the child's (`juf moest huilen en toen zij ook`): both cried, the grown-up first.
+  const cryToo = new RegExp(
+    `^(?:en )?(juf|meester|mama|papa|opa|oma|mam|pap)(?: (\\p{Lu}\\p{L}+))? (?:moest|begon te|ging) huilen,? (?:en )?(?:toen|daarna|dan) (?:${CHILD}|hij|zij) ook[.!]*$`,
+    'iu',
+  ).exec(text);
+  if (cryToo?.[1])
+    return `${capital(cryToo[1].toLowerCase())}${cryToo[2] ? ` ${cryToo[2]}` : ''} moest huilen, en toen moest ${hero.name} ook huilen.`;
   // Something done, `maar` the things the child found a lot (`snoepjes gevangen vd wagens maar de harde muziek en de
   // toeters vond ie wel veel`): what was done, then the things and how the child found them.
   const aLot = new RegExp(
@@ -3006,16 +3089,26 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   // Asked all day whether someone came (`ze heeft de hele dag gevraagd of papa al kwam`): what the child asked, the
   // question told in the past.
   const asked =
-    /^(?:(?:ze|zij|hij|ie) )?(?:heeft )?((?:\S+ ){0,4}?)(?:gevraagd|vroeg) ((?:of|wanneer|waar) .+)$/iu.exec(
+    /^(?:(?:ze|zij|hij|ie) )?(?:heeft )?((?:\S+ ){0,4}?)(?:gevraagd|vroeg) (?:(?:ze|zij|hij|ie) )?((?:of|wanneer|waar) .+)$/iu.exec(
       clean(raw),
     );
   // A yes-or-no question about someone named (`vroeg of pip nu in de hemel wortels eet`): in the child's own words,
   // the verb first (`Zuri vroeg: “Eet Pip nu wortels in de hemel?”`).
   const yesNo = /^of (\p{L}+) (.+?) (\p{L}+)$/iu.exec(asked?.[2] ?? '');
-  const whom = context.names.find((name) => name.toLowerCase() === yesNo?.[1]?.toLowerCase());
+  // Someone named, or a grown-up by the title the child uses (`vroeg ze of juf morgen weer komt`).
+  const whom =
+    context.names.find((name) => name.toLowerCase() === yesNo?.[1]?.toLowerCase()) ??
+    (/^(?:juf|meester|opa|oma|papa|mama|oom|tante|nonkel)$/iu.test(yesNo?.[1] ?? '')
+      ? yesNo?.[1]?.toLowerCase()
+      : undefined);
+  // (A time or place may come first: `thuis vroeg ze`, `'s avonds vroeg hij`.)
+  const askedWhen =
+    /^(?:thuis|later|toen|daarna|vanavond|'s avonds|s avonds|bij het slapengaan|in bed|onderweg) $/iu.exec(
+      asked?.[1] ?? '',
+    );
   if (
     asked &&
-    !asked[1] &&
+    (!asked[1] || askedWhen) &&
     yesNo?.[2] &&
     yesNo[3] &&
     whom &&
@@ -3027,7 +3120,9 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     // (The time word first, the place last: `nu wortels in de hemel`.)
     const place = /^((?:nu |nog |al )?)((?:in|op|bij) (?:de|het) \p{L}+) (.+)$/iu.exec(yesNo[2]);
     const middle = place ? `${place[1]}${place[3]} ${place[2]}` : words.join(' ');
-    return heroSaid(`${own.name} vroeg: “${capital(yesNo[3].toLowerCase())} ${whom} ${middle.toLowerCase()}?”`);
+    const when = askedWhen ? `${capitalized(askedWhen[0].trim().toLowerCase().replace(/^s /u, "'s "))} vroeg` : 'vroeg';
+    const asking = askedWhen ? `${when} ${own.name}` : `${own.name} ${when}`;
+    return heroSaid(`${asking}: “${capital(yesNo[3].toLowerCase())} ${whom} ${middle.toLowerCase()}?”`);
   }
   if (asked?.[2] && !/\b(ik|we|wij|jij)\b/iu.test(asked[0])) {
     const question = asked[2].split(' ').map((word) => PRESENT[word.toLowerCase()] ?? word);
@@ -3648,6 +3743,11 @@ const joinedRight = (told: string | undefined, context: RetellContext) =>
     .replace(
       /(?<![\p{L}])had (\p{L}+) en ((?:heel |erg |zo |best |een beetje )?(?:hangerig|moe|slap|huilerig|jengelig|lusteloos|verkouden|snotterig))(?![\p{L}])/u,
       'had $1 en was $2',
+    )
+    // A number with no thing after it is a number of them (`stiekem al 3 opgegeten`: `at er stiekem al drie op`).
+    .replace(
+      /(?<![\p{L}])(at|aten|vond|vonden|pakte|pakten|kreeg|kregen|dronk|dronken) ((?:(?:stiekem|al|ook|nog|zelf|meteen|gauw) )*)(twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)( op)?\.$/u,
+      '$1 er $2$3$4.',
     )
     // `… dus niet naar de opvang`: so the hero did not go.
     .replace(/,? dus niet naar (de|het) (\p{L}+)\.$/u, `, dus ${(context.hero as R).hij} ging niet naar $1 $2.`);
