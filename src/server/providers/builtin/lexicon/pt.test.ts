@@ -609,3 +609,43 @@ describe('flowers given or made of paper', () => {
     expect(read('apanhou flores no jardim').things).toContain('flowers');
   });
 });
+
+describe('a wedding and a flight home', () => {
+  it('reads dancing with the bride or at a wedding as no music play, and the wedding as a day unlike the others', () => {
+    expect(read('dançou c a noiva e dps adormeceu').things).not.toContain('song');
+    expect(read('dancou com os noivos').things).not.toContain('song');
+    expect(read('ficou a dançar no casamento').things).not.toContain('song');
+    expect(read('dançou na aula de ballet').things).toContain('song');
+    expect(read('casamento da tia ines').events).toContain('holiday');
+    expect(read('batizado do primo').events).toContain('holiday');
+  });
+
+  it('reads family flying home to another country as a goodbye', () => {
+    expect(read('os avós voltaram pro brasil hj').mishaps).toContain('goodbye');
+    expect(read('a tia voltou para a suíça').mishaps).toContain('goodbye');
+    expect(read('voltamos para casa').mishaps).not.toContain('goodbye');
+  });
+
+  it('tells a wedding day with the wedding, not a music circle or a wish it never ended', () => {
+    const day =
+      "casamento da tia ines, foi o menino das aliancas todo janota de laço. a meio da missa perguntou bem alto 'ja acabou?' e a igreja toda se riu. dançou c a noiva e dps adormeceu debaixo da mesa";
+    for (const seed of ['1', '2', '3']) {
+      const story = storyOfDay('pt', day, { seed, pronoun: 'he' });
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(`${story.title} ${text}`, seed).not.toMatch(/música|instrumentos|nunca acabasse|aliancas/u);
+      expect(text, seed).toMatch(/a tia Inês casou-se/u);
+    }
+  });
+});
+
+describe('grandparents flown home', () => {
+  it('has the one who stayed comfort the child, not the grandparents who just flew away', () => {
+    const day =
+      'os avós voltaram pro brasil hj, levamos eles no aeroporto. chorou mto no portão e ficou acenando pro vidro até o avião sumir';
+    expect(read('levamos eles no aeroporto').mishaps).toContain('goodbye');
+    for (const seed of ['1', '2', '3']) {
+      const comfort = storyOfDay('pt', day, { seed }).scenes[3]?.text ?? '';
+      expect(comfort, seed).not.toMatch(/^Os avós/u);
+    }
+  });
+});

@@ -1405,7 +1405,62 @@ export const pt: Lexicon = {
       'casa antiga',
       'casa velha',
     ],
-    goodbye: ['adeus', 'despedi*', 'mudou-se', 'se mudou', 'último dia', 'ultimo dia', 'foi-se embora', 'foram embora'],
+    goodbye: [
+      'adeus',
+      'despedi*',
+      'mudou-se',
+      'se mudou',
+      'último dia',
+      'ultimo dia',
+      'foi-se embora',
+      'foram embora',
+      'foram-se embora',
+      'apanharam o avião',
+      'apanhou o avião',
+      'embarcaram',
+      // Taking someone to their plane (`levamos eles no aeroporto`, `fomos levar a avó ao aeroporto`).
+      ...[
+        'levamos',
+        'levámos',
+        'levaram',
+        'levou',
+        'levei',
+        'fomos levar',
+        'foram levar',
+        'deixamos',
+        'deixámos',
+      ].flatMap((took) =>
+        ['ao aeroporto', 'no aeroporto', '* ao aeroporto', '* no aeroporto', '* * ao aeroporto'].map(
+          (to) => `${took} ${to}`,
+        ),
+      ),
+      'levámo-los ao aeroporto',
+      'levamo-los ao aeroporto',
+      // Family flying home to another country (`os avós voltaram pro brasil`, `a tia voltou para a suíça`).
+      ...['voltaram', 'voltou', 'regressaram', 'regressou', 'foram', 'foi'].flatMap((went) =>
+        ['para o', 'pro', 'pra o', 'p o', 'para a', 'pra', 'p a', 'para'].flatMap((to) =>
+          [
+            'brasil',
+            'portugal',
+            'angola',
+            'moçambique',
+            'cabo verde',
+            'frança',
+            'franca',
+            'suíça',
+            'suica',
+            'luxemburgo',
+            'inglaterra',
+            'alemanha',
+            'canadá',
+            'canada',
+            'madeira',
+            'açores',
+            'acores',
+          ].map((country) => `${went} ${to} ${country}`),
+        ),
+      ),
+    ],
   },
   events: {
     birthday: [
@@ -1539,6 +1594,14 @@ export const pt: Lexicon = {
       'magusto',
       'são martinho',
       'sao martinho',
+      // A family's big day out (`casamento da tia ines`, `batizado do primo`): a day unlike the others.
+      'casamento',
+      'casamentos',
+      'boda',
+      'batizado',
+      'baptizado',
+      'comunhão',
+      'primeira comunhão',
     ],
     dentist: [
       'dentista*',
@@ -1987,6 +2050,17 @@ export const pt: Lexicon = {
       ['na poltrona', 'na cadeira', 'no lugar', 'no banco', 'no assento', 'na bancada'].map(
         (seat) => `${danced} ${seat}`,
       ),
+    ),
+    // Dancing with the bride or at a wedding is the wedding's joy, no music play (`dançou c a noiva`, `dançou no
+    // casamento`, `a dançar com os noivos`).
+    ...['dançou', 'dancou', 'dançando', 'dancando', 'a dançar', 'a dancar', 'dançava', 'dancava', 'dançaram'].flatMap(
+      (danced) =>
+        ['com', 'c', 'c/', 'cm', 'co'].flatMap((with_) =>
+          ['a noiva', 'o noivo', 'os noivos', 'a tia noiva', 'a madrinha'].map((whom) => `${danced} ${with_} ${whom}`),
+        ),
+    ),
+    ...['dançou', 'dancou', 'dançando', 'dancando', 'a dançar', 'a dancar', 'dançava', 'dancava', 'dançaram'].flatMap(
+      (danced) => ['no casamento', 'na boda', "no copo-d'água", 'na festa do casamento'].map((at) => `${danced} ${at}`),
     ),
     // Juice is a drink, not fruit to wish goodnight to (`suco de laranja`, `sumo de maçã`).
     ...['suco', 'sumo', 'sumos', 'sucos'].flatMap((juice) =>

@@ -162,3 +162,31 @@ describe('the Portuguese pack', () => {
     expect(egg).not.toMatch(/poça/u);
   });
 });
+
+describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () => {
+  const boy = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+  const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+  const x = { h: boy, helper: mum, c: undefined, p: mum, first: true, t: undefined };
+
+  it('remembers the church of a wedding, never `a meio` as a thing of the day', () => {
+    const said = pt.typedMemory.map((line) => line({ ...x, list: 'a meio e a igreja' } as never)).join(' ');
+    expect(said).not.toMatch(/meio/u);
+    expect(said).toMatch(/da igreja/u);
+  });
+
+  it('names no arm at a vaccine the day says was in the leg', () => {
+    const day =
+      'tomou 2 vacinas hj 😢 berrou q nem um doido e ficou c a perninha doendo, a enfermeira deu um adesivo de leão';
+    for (const seed of ['1', '2', '3', '4', '5']) {
+      const text = textOfDay('pt', day, { seed, pronoun: 'he' });
+      expect(text, seed).not.toMatch(/(?:picadinha|beijinho|vacina|picada)[^.]*braço/u);
+      expect(text, seed).not.toMatch(/adesivo|que nem um doido/u);
+    }
+  });
+
+  it('says a child’s quoted question with its accents, however it was typed', () => {
+    const said = pt.said.map((line) => line({ ...x, words: 'Ja acabou?' } as never)).join(' ');
+    expect(said).toMatch(/«Já acabou\?»/u);
+    expect(said).not.toMatch(/Ja /u);
+  });
+});

@@ -129,8 +129,26 @@ const typedAs = (x: X & { what: string }, carrier: string): string => {
 };
 /** Someone's words as a story prints them: the parent's `!!` and `?!!` once (`eu já sei patinar!!`: `patinar!`). */
 /** The child's words as quoted, the one called set off by a comma (`mamãe eu te amo`: `Mamãe, eu te amo`). */
+/** Words a child's quoted question keeps with their accents, however the parent typed them (`ja acabou?`). */
+const QUOTE_SPELLING: Record<string, string> = {
+  ja: 'já',
+  nao: 'não',
+  tambem: 'também',
+  ate: 'até',
+  mae: 'mãe',
+  cade: 'cadê',
+  so: 'só',
+  voce: 'você',
+  aviao: 'avião',
+  amanha: 'amanhã',
+};
 const quoted = (words: string) =>
   words
+    .replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word) => {
+      const spelled = QUOTE_SPELLING[word.toLocaleLowerCase('pt')];
+      if (!spelled) return word;
+      return word[0] === word[0]?.toLocaleUpperCase('pt') ? cap(spelled) : spelled;
+    })
     .replace(/([!?])[!?]+/gu, '$1')
     .replace(/\.{4,}/gu, '...')
     .replace(
@@ -182,7 +200,7 @@ const ofEach = (list: string): string | undefined => {
 /** A line of the day's remembered things, or, where they are told as pasts, the things after a colon. */
 /** What no one keeps as a memory: a while, or the people counted (`um tempinho`, `as duas`, `os dois`). */
 const NOT_KEPT =
-  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas))$/iu;
+  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas)|(?:a|o) (?:meio|metade|início|inicio|fim|final))$/iu;
 /** What a child should not think of again at bedtime: the wolf or monster of a bad dream (`de um lobo`). */
 const SCARY = /(?<![\p{L}])(?:lobos?|monstros?|bruxas?|fantasmas?|papão|bicho-papão|pesadelos?|escuro)(?![\p{L}])/iu;
 const remembered = (list: string, line: (of: string) => string): string => {
@@ -1875,7 +1893,8 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Hoje ${x.h.name} levou uma vacina no centro de saúde.`,
-          () => 'A enfermeira deu-lhe uma picadinha no braço.',
+          // (No arm or leg: the parent's day says where, and its retold words tell it.)
+          () => 'A enfermeira deu-lhe uma picadinha, muito depressa.',
         ],
         [() => 'Picou um bocadinho, ai!', () => 'Ai, ardeu por um momento.'],
       ],
@@ -1883,7 +1902,7 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${cl(hv(x, 'abraçou', 'abraçaram'), x.h)} e ${hv(x, 'disse', 'disseram')}: «Já passou, já passou».`,
-          (x) => `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço muito grande e um beijinho no braço.`,
+          (x) => `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço muito grande e um beijinho onde doía.`,
         ],
         [
           () => 'A picada passou depressa, e ficou só um beijinho no sítio.',

@@ -1410,3 +1410,73 @@ describe('the Portuguese reteller, after the eighth reading', () => {
     expect(pt.retell('agora tá com um penso no joelho', hers)).toBe('A Raposinha ficou com um penso no joelho.');
   });
 });
+
+describe('the Portuguese reteller: a wedding, an airport and a vaccine', () => {
+  it('tells a family wedding as what happened today, and the child’s part in it with the child', () => {
+    expect(pt.retell('casamento da tia ines', his)).toBe('Hoje a tia Inês casou-se!');
+    expect(pt.retell('hj foi o casamento dos tios', hers)).toBe('Hoje os tios casaram-se!');
+    expect(pt.retell('foi o menino das aliancas todo janota de laço', his)).toBe(
+      'O Ursinho foi o menino das alianças, todo janota de laço.',
+    );
+    expect(pt.retell('foi a daminha', hers)).toBe('A Raposinha foi a daminha.');
+  });
+
+  it('spells the names and words a keyboard types without accents or capitals', () => {
+    expect(pt.retell('o prof andre deu-lhe a mão', his)).toBe('O professor André deu-lhe a mão.');
+    expect(pt.retell('a mana n a deixou mexer nas barbies', hers)).toMatch(/ nas Barbies\.$/u);
+    expect(pt.retell('a matilde foi busca-la', hers)).toMatch(/ foi buscá-la\.$/u);
+    expect(pt.retell('fez um desenho de arco iris', hers)).toBe('A Raposinha fez um desenho de um arco-íris.');
+  });
+
+  it('says Brazil’s `levamos eles no`, `sumir` and the question of coming back as Portugal says them', () => {
+    expect(pt.retell('levamos eles no aeroporto', hers)).toMatch(/ levaram-nos ao aeroporto\.$/u);
+    expect(pt.retell('a mãe levou elas na praia', hers)).toBe('A mãe levou-as à praia.');
+    expect(pt.retell('ficou acenando pro vidro até o avião sumir', hers)).toBe(
+      'A Raposinha ficou a acenar para o vidro até o avião desaparecer.',
+    );
+    expect(pt.retell('no carro perguntou se a vó cida volta amanha', hers)).toMatch(
+      / se a vó cida voltava amanhã\.$/iu,
+    );
+    expect(pt.retell('perguntou se o avô vem amanhã', his)).toMatch(/ se o avô vinha amanhã\.$/u);
+  });
+
+  it('tells screams at a vaccine gently and a sticker as Portugal names it', () => {
+    expect(pt.retell('berrou q nem um doido e ficou c a perninha doendo', his)).toBe(
+      'O Ursinho chorou muito alto e ficou com a perninha a doer.',
+    );
+    expect(pt.retell('gritou que nem uma louca', hers)).toBe('A Raposinha chorou muito alto.');
+    expect(pt.retell('a enfermeira deu um adesivo de leão', his)).toBe('A enfermeira deu um autocolante de leão.');
+  });
+});
+
+describe('the Portuguese reteller: what the child ran to show', () => {
+  it('tells what the child ran to show the parent who writes as shown to them, on the way out as `à saída`', () => {
+    expect(pt.retell('na saída veio correndo me mostrar um desenho de arco iris', hers)).toBe(
+      'À saída, a Raposinha veio a correr mostrar à mãe um desenho de um arco-íris.',
+    );
+    expect(pt.retell('veio correndo me dar um beijinho', { ...his, parent: 'o pai' })).toBe(
+      'O Ursinho veio a correr dar ao pai um beijinho.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: tears when the parent left', () => {
+  it('tells the tears with their cause, the parent leaving, and what the child held on to', () => {
+    expect(pt.retell('chorou mto qdo eu fui embora e ficou agarrada no portao', hers)).toBe(
+      'Quando a mãe foi embora, a Raposinha chorou muito e agarrou-se ao portão.',
+    );
+    expect(pt.retell('chorou quando eu saí', { ...his, parent: 'o pai' })).toBe(
+      'Quando o pai foi embora, o Ursinho chorou.',
+    );
+  });
+
+  it('tells the first day’s tears at the gate in the trouble scene, with their cause', () => {
+    const day =
+      'primeiro dia na escolinha nova, chorou mto qdo eu fui embora e ficou agarrada no portao. a tia carol disse q dps brincou de massinha';
+    for (const seed of ['1', '2', '3']) {
+      expect(storyOfDay('pt', day, { seed }).scenes[2]?.text, seed).toMatch(
+        /Quando a mãe foi embora, [oa] \p{Lu}\p{L}+ chorou muito e agarrou-se ao portão\./u,
+      );
+    }
+  });
+});

@@ -160,6 +160,28 @@ const SPELLING: Record<string, string> = {
   // Lisbon's children's hospital by its name (`nas urgencias da estefania`).
   estefania: 'Estefânia',
   estefânia: 'Estefânia',
+  aliancas: 'alianças',
+  alianca: 'aliança',
+  // A doll by its brand, with its capital (`mexer nas barbies`).
+  barbie: 'Barbie',
+  barbies: 'Barbies',
+  // Names a phone's keyboard types without their accents (`tia ines`, `prof andre`): no other word is spelled so.
+  ines: 'Inês',
+  andre: 'André',
+  joao: 'João',
+  simao: 'Simão',
+  sebastiao: 'Sebastião',
+  antonio: 'António',
+  jose: 'José',
+  monica: 'Mónica',
+  barbara: 'Bárbara',
+  lucia: 'Lúcia',
+  angela: 'Ângela',
+  conceicao: 'Conceição',
+  leticia: 'Letícia',
+  vitoria: 'Vitória',
+  matias: 'Matias',
+  tomas: 'Tomás',
 };
 
 /** Articles and the like, before which `a tarde` is no time of day. */
@@ -568,6 +590,39 @@ function clean(clause: string): string {
     /^(?:e )?(?:agora )?(?:tem|está com|esta com|tá com|ta com) (?:(?:um|uma) )?(gesso|penso|pensinho|curativo|tala|ligadura|galo|pontos)(?![\p{L}])/u,
     (_whole, what: string) => `ficou com ${what === 'pontos' ? 'uns' : /a$/u.test(what) ? 'uma' : 'um'} ${what}`,
   );
+  // `arco iris`: the rainbow is one word with its hyphen and accent (`arco-íris`).
+  text = text
+    .replace(/(?<![\p{L}])arco[ -][ií]ris(?![\p{L}])/giu, 'arco-íris')
+    .replace(/(?<![\p{L}])(desenh\p{Ll}*|pintura) de (?=arco-íris)/gu, '$1 de um ');
+  // `na saída`: on the way out, as Portugal says it (`à saída`).
+  text = text.replace(/(?<![\p{L}])na saída(?![\p{L}])(?! d[aeo])/giu, 'à saída');
+  // `foi busca-la`, `levar-lo`: an infinitive before its pronoun keeps its accent (`buscá-la`, `fazê-lo`).
+  text = text.replace(
+    /(?<![\p{L}])(\p{Ll}{2,})([ae])-(la|lo|las|los)(?![\p{L}])/gu,
+    (_whole, stem: string, vowel: string, pronoun: string) => `${stem}${vowel === 'a' ? 'á' : 'ê'}-${pronoun}`,
+  );
+  // `levamos eles no aeroporto`: Brazil's `to` after a verb of taking someone, as Portugal says it (`ao aeroporto`);
+  // `eles` itself is said after the verb once the parent's `we` is told (see `THEM_AFTER`).
+  text = text.replace(
+    /(?<![\p{L}])(lev\p{Ll}+|deix\p{Ll}+) (eles|elas) (no|na|nos|nas) (?=\p{L})/gu,
+    (_whole, verb: string, them: string, at: string) =>
+      `${verb} ${them} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às' } as Record<string, string>)[at]} `,
+  );
+  // `até o avião sumir`: Brazil's `vanish`, as Portugal says it (`até o avião desaparecer`).
+  text = text.replace(
+    /(?<![\p{L}])sum(ir|iu|iram)(?![\p{L}])/gu,
+    (_whole, end: string) => `desaparec${{ ir: 'er', iu: 'eu', iram: 'eram' }[end] ?? 'er'}`,
+  );
+  // `perguntou se a vó cida volta amanha`: the question reported in the story's past (`se a avó Cida voltava`).
+  text = text.replace(
+    /(?<![\p{L}])(perguntou|perguntava|quis saber) se (.{1,30}?) (volta|vem|voltam|vêm|vai voltar|vão voltar)(?![\p{L}])/gu,
+    (_whole, asked: string, who: string, verb: string) =>
+      `${asked} se ${who} ${({ volta: 'voltava', vem: 'vinha', voltam: 'voltavam', vêm: 'vinham', 'vai voltar': 'voltava', 'vão voltar': 'voltavam' } as Record<string, string>)[verb] ?? verb}`,
+  );
+  // `um adesivo de leão`: Brazil's sticker, as Portugal names it (`um autocolante`).
+  text = text.replace(/(?<![\p{L}])adesiv(o|os|inho|inhos)(?![\p{L}])/gu, (_whole, end: string) =>
+    end.endsWith('s') ? 'autocolantes' : 'autocolante',
+  );
   // `algodão doce`: candy floss is one word with its hyphen (`algodão-doce`).
   text = text.replace(/(?<![\p{L}])algod[ãa]o[ -]doce(?![\p{L}])/giu, 'algodão-doce');
   // `dia ruim`: Brazil's `a bad day`, said gently as a Portuguese book says it (`um dia difícil`).
@@ -659,6 +714,11 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}])chor(ou|aram) (?:que|q) nem (?:um|uma) (?:perdid[oa]|bezerr[oa]|condenad[oa]|doid[oa]|madalena|desalmad[oa])(?![\p{L}])/giu,
     (_whole, end: string) => `chor${end} muito`,
+  );
+  // `berrou q nem um doido`, `gritou que nem uma louca`: screams, told as a story tells them (`chorou muito alto`).
+  text = text.replace(
+    /(?<![\p{L}])(?:berr|grit)(ou|aram) (?:(?:que|q) nem (?:um|uma) (?:doid[oa]|louc[oa]|maluc[oa]|perdid[oa]|bezerr[oa]|condenad[oa]|desalmad[oa])|muito|mto|mt|imenso)(?![\p{L}])/giu,
+    (_whole, end: string) => `chor${end} muito alto`,
   );
   text = kinNames(text);
   // Brazil's words that read otherwise in Portugal: `ficou brava` is fierce there, not cross (`zangou-se`); `vovô`,
@@ -2042,6 +2102,39 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = refusal(clean(raw), context.parent ?? 'a mãe');
+  // `veio correndo me mostrar um desenho`: shown to the parent who writes, said with whom (`mostrar à mãe`).
+  text = text.replace(
+    /(?<![\p{L}])(veio|vinha|foi) a correr me (mostrar|dar|contar|abraçar)(?![\p{L}])/gu,
+    (_whole, came: string, verb: string) =>
+      verb === 'abraçar'
+        ? `${came} a correr abraçar ${context.parent ?? 'a mãe'}`
+        : `${came} a correr ${verb} ${contract(`a ${context.parent ?? 'a mãe'}`)}`,
+  );
+  // `casamento da tia ines`, `hj foi o batizado do primo`: the family's big day, told as what happened today.
+  const feast = FEAST.exec(text);
+  if (feast) {
+    const [, what = '', of = '', who = ''] = feast;
+    const article = ({ da: 'a', do: 'o', das: 'as', dos: 'os' } as Record<string, string>)[of] ?? '';
+    if (what.startsWith('casamento')) {
+      return ended(`Hoje ${article} ${who} ${article.endsWith('s') ? 'casaram-se' : 'casou-se'}!`);
+    }
+    return ended(`Hoje foi o ${what} ${of} ${who}`);
+  }
+  // `chorou mto qdo eu fui embora e ficou agarrada no portao`: the tears told with their cause, the parent leaving
+  // (`Quando a mãe foi embora, a Zuri chorou muito e agarrou-se ao portão`).
+  const left = LEFT_CRYING.exec(text);
+  if (left) {
+    const [, cried = '', held = '', at = '', what = ''] = left;
+    const parent = context.parent ?? 'a mãe';
+    const hold = held ? ` e agarrou-se ${contract(`a ${/^(?:na|à)$/u.test(at) ? 'a' : 'o'} ${what}`)}` : '';
+    return ended(`Quando ${parent} foi embora, ${(context.hero as R).name} ${cried.trim()}${hold}`);
+  }
+  // `foi o menino das aliancas todo janota`: the child's part at a wedding, told with the child (`o Zuri foi…`).
+  const part = PAGE.exec(text);
+  if (part) {
+    const [, role = '', how = ''] = part;
+    return ended(`${capital((context.hero as R).name)} foi ${role}${how ? `, ${how.trim()}` : ''}`);
+  }
   // `deu um abraço nela`: to the one person the parent named that day (`à Nega`), else to `ela` said as `deu-lhe`.
   const hugged = new RegExp(`deu (um|uma) ([^,]+?) ${HUGGED}(la|le|les|las)(?![\\p{L}])`, 'u').exec(text);
   if (hugged) {
@@ -2290,6 +2383,9 @@ function told(said: string, context: RetellContext): string | undefined {
     (_whole, verb: string, to: string) =>
       `${verb} de visita ${({ na: 'à', no: 'ao', nas: 'às', nos: 'aos' } as Record<string, string>)[to]} `,
   );
+  sentence = sentence.replace(THEM_AFTER, (_whole, verb: string, them: string) =>
+    /m$/u.test(verb) ? `${verb}-n${them === 'eles' ? 'os' : 'as'}` : `${verb}-${them === 'eles' ? 'os' : 'as'}`,
+  );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
   sentence = contract(sentence);
@@ -2320,6 +2416,22 @@ function told(said: string, context: RetellContext): string | undefined {
   if (count < 3 || count > 24) return undefined;
   return ended(capital(sentence));
 }
+
+/** A family's big day by whose it was (`casamento da tia Inês`, `batizado do primo`), with nothing else in the clause. */
+const FEAST =
+  /^(?:hoje |hj )?(?:foi |era )?(?:o )?(casamento|batizado|baptizado) (da|do|das|dos) ((?:tia|tio|prima|primo|madrinha|padrinho|mana|mano|irmã|irmão|prim[oa]s|tios)(?: \p{L}+)?(?: e (?:d[oa] )?(?:tia|tio|prima|primo) ?\p{L}*)?)\s*$/iu;
+
+/** Tears when the parent who writes left (`chorou muito quando eu fui embora`), and what the child held on to. */
+const LEFT_CRYING =
+  /^(chorou(?: muito| imenso| bastante)?) (?:quando|assim que|logo que) (?:eu )?(?:fui|me fui|saí|sai)(?: embora)?(?: e (ficou agarrad[oa]|agarrou-se) (ao|à|no|na) (\p{L}+))?\s*$/u;
+
+/** The child's part at a wedding (`foi o menino das alianças`, `foi a daminha`), and how they looked. */
+const PAGE =
+  /^(?:ele |ela )?foi (o menino das (?:alianças|flores|argolas)|a menina das (?:alianças|flores|argolas)|o pajem|a dama de honor|a daminha|o daminho)(,? (?:tod[oa]|muito|mto|super|lind[oa]) .+)?$/iu;
+
+/** Brazil's `them` after a verb (`levaram eles`), said as Portugal says it (`levaram-nos`, `levou-os`). */
+const THEM_AFTER =
+  /(?<![\p{L}-])(levaram|levou|levámos|levamos|deixaram|deixou|deixámos|deixamos|acompanharam|acompanhou|abraçaram|abraçou) (eles|elas)(?![\p{L}])/gu;
 
 /** A pet the parent named in lower case, with what it is after a comma (`o rex, o cão da vizinha`): its name. */
 const PET_NAMED =
