@@ -161,6 +161,12 @@ describe('an animal’s doing', () => {
       expect(namesIn([text], 'en')).toEqual([]);
     },
   );
+  it.each(['estuvo con la tia cantando todo el rato', 'paseamos con el abuelo riendo'])(
+    'names no Spanish grown-up after their title by a gerund (%j)',
+    (text) => {
+      expect(namesIn([text], 'es')).toEqual([]);
+    },
+  );
   it('still reads a pet named in lower case after its kind', () => {
     expect(namesIn(['onze kat minoes sliep de hele dag'], 'nl').map((one) => one.name)).toContain('Minoes');
     expect(namesIn(['our dog biscuit hid under the table'], 'en').map((one) => one.name)).toContain('Biscuit');

@@ -614,7 +614,7 @@ const VERBISH: Record<Language, RegExp> = {
   nl: /(de|te)$|^(ver|ont)\p{L}{2,}(d|t)$|^ge(?!(?<double>\p{L})\k<double>)\p{L}{2,}(d|t|en)$|[^aeiou]en$|^(zien|gaan|doen|staan|slaan|kwam|gaf|was|had|zei|ging|las|zong|viel|bleef|nam|kocht|bracht|hield|zat|liep|is|heeft|belt|woont|komt|gaat|zegt|helpt|kookt|wil|kan|mag|moet|doet|ziet|speelt|leest|zit|staat|ligt|slaapt|werkt|haalt|brengt|past|wacht|lacht|vindt|houdt|maakt|bakt|rijdt|loopt|zingt|fietst|wandelt|knuffelt|krijgt|geeft|neemt|heet|zwemt|belde|kwamen|en|uit|mee|met|op|in|van|voor|bij|naar)$/u,
   de: /(en|te|st|t)$|^(kam|gab|gabs|fand|ins|im|am|war|hat|ging|las|sang|fiel|blieb|nahm|aß|saß|lief|rief|hielt)$/u,
   fr: /(ait|aient|ient|é|ée|és|er|ir|ons|ez)$|^(roux|rousse|noir|noire|blanc|blanche|gris|grise)$/u,
-  es: /(ó|aba|aban|ía|ían|ar|er|ir|mos|ron)$/u,
+  es: /(ó|aba|aban|ía|ían|ar|er|ir|mos|ron|ando|iendo|yendo)$/u,
   // (And a verb with its pronoun joined on: `a tia deu-lhe um penso`.)
   pt: /(ou|ava|avam|ia|iam|ar|er|ir|mos|ram|eu|iu|ai|inho|inha)$|-(?:lhe|lhes|me|te|se|nos|o|a|os|as|la|lo|las|los|na|no)$/u,
   zh: /^$/u,

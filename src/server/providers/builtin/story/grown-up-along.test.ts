@@ -130,3 +130,17 @@ describe('the cuddly toy at the child’s side', () => {
     },
   );
 });
+
+describe('someone the child only brought something for', () => {
+  // `castanhas p a avó`: the grandmother was not at the school's chestnut day, so she comforts no one there.
+  it('is not there, also after the shorthand of a phone (pt)', () => {
+    const day =
+      'magusto na escola, assou castanhas com o prof andré, caiu e esfolou o joelho. trouxe um saquinho de castanhas p a avó';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('pt', day, { seed, facts: ZURI_ALONE })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text.match(/avó/gu), text).toHaveLength(1);
+    }
+  });
+});

@@ -862,7 +862,8 @@ const FOR_SOMEONE: Partial<Record<Language, RegExp>> = {
   de: /(?<!\bwartet(?:e|en)?\s(?:\p{L}+\s)?)\bfür\s+(?:(?:die|den|der|das|seine|seinen|ihre|ihren|meine|unsere)\s+)?\p{L}+/giu,
   fr: /\b(?:pour|pr)\s+(?:(?:sa|son|ses|la|le|les|mon|ma|notre)\s+)?[\p{L}’']+/giu,
   es: /\bpara\s+(?:(?:su|sus|la|el|los|las|mi|nuestra|nuestro)\s+)?\p{L}+/giu,
-  pt: /\b(?:para|pra|pro)\s+(?:(?:a|o|os|as|sua|seu|minha|meu)\s+)?\p{L}+/giu,
+  // (And the shorthand of a phone: `castanhas p a avó`.)
+  pt: /\b(?:para|pra|pro|p|pa)\s+(?:(?:a|o|os|as|sua|seu|minha|meu)\s+)?\p{L}+/giu,
 };
 /**
  * And whom the child only spoke of, in words a Chinese parent writes after 说 without quotes (`照镜子说 我变成哥哥了`:
