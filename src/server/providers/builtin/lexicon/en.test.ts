@@ -378,3 +378,28 @@ describe('the English lexicon on review10’s days', () => {
     expect(read('last time at swimming with his teacher').mishaps).toContain('goodbye');
   });
 });
+
+describe('the English lexicon, review12', () => {
+  it('reads a potty dance, a lion dance and a drawing given as no music or painting', () => {
+    for (const day of ['we did the potty dance', 'did a little wee dance', 'lion dancers came right up to her'])
+      expect(read(day).things, day).not.toContain('song');
+    for (const day of ['gave her his drawing of a cake', 'gave nana her painting from nursery'])
+      expect(read(day).things, day).not.toContain('drawing');
+    expect(read('we did some dancing in the kitchen').things).toContain('song');
+    expect(read('drew a cake for nana').things).toContain('drawing');
+  });
+
+  it('reads a monster in the room as a fear, and one sent home as no goodbye', () => {
+    expect(read('convinced theres a monster in his closet').mishaps).toContain('scared');
+    expect(read('ghosts under the bed again').mishaps).toContain('scared');
+    expect(read('says the monster went home to his mom').mishaps).not.toContain('goodbye');
+    expect(read('nana went home to cork').mishaps).toContain('goodbye');
+  });
+
+  it('reads a balloon let go of as lost, and hiding in a coat as shy', () => {
+    expect(read('let go of her red balloon in the carpark').mishaps).toContain('lost');
+    expect(read('his balloon flew away').mishaps).toContain('lost');
+    expect(read('she hid in his coat').mishaps).toContain('shy');
+    expect(read('hiding behind my legs all morning').mishaps).toContain('shy');
+  });
+});

@@ -36,6 +36,9 @@ function atHome(owners: readonly string[]): string[] {
   ]);
 }
 
+/** Pretend creatures a child fears at night (`a monster in his closet`, `ghosts under the bed`). */
+const IMAGINED = ['monster', 'monsters', 'ghost', 'ghosts', 'boogeyman', 'bogeyman', 'boogie man', 'bogey man'];
+
 /** Things that break when they fall: the word before `fell` (`her mug fell off the table`). */
 const BREAKABLES = [
   'mug',
@@ -877,6 +880,13 @@ const words: Lexicon = {
       "can't find",
       'cant find',
       'left behind',
+      // A balloon let go of floats away for good (`let go of her red balloon`, `his balloon flew away`).
+      ...['let go of', 'let go of the', 'let go of her', 'let go of his', 'let go of their', 'let go of my'].flatMap(
+        (let_) => [`${let_} balloon*`, `${let_} * balloon*`],
+      ),
+      ...['balloon', 'balloons'].flatMap((balloon) =>
+        ['floated away', 'floated off', 'flew away', 'flew off', 'blew away'].map((gone) => `${balloon} ${gone}`),
+      ),
     ],
     scared: [
       'scared',
@@ -901,6 +911,12 @@ const words: Lexicon = {
       // A big spider is a fright (`huge huntsman on the bathroom wall`); a little one found in the garden is not.
       'huntsman*',
       ...['big', 'huge', 'massive', 'giant', 'hairy', 'enormous'].map((size) => `${size} spider*`),
+      // A pretend creature somewhere in the room is a fear (`convinced theres a monster in his closet`).
+      ...IMAGINED.flatMap((creature) =>
+        ['in', 'under', 'behind', 'inside', 'in his', 'in her', 'in the', 'under the', 'under his', 'under her'].map(
+          (where) => `${creature} ${where}`,
+        ),
+      ),
     ],
     tantrum: [
       'tantrum*',
@@ -1049,6 +1065,14 @@ const words: Lexicon = {
       'unsure',
       'hid her face',
       'hid his face',
+      // Hiding in a grown-up's coat or behind their legs is a shy, unsure child (`she hid in his coat`).
+      ...['hid', 'hiding', 'hides'].flatMap((hid) =>
+        ['coat', 'jacket', 'cardi', 'cardigan', 'jumper', 'hoodie', 'skirt', 'legs', 'leg'].flatMap((cover) => [
+          `${hid} in * ${cover}`,
+          `${hid} behind * ${cover}`,
+          `${hid} under * ${cover}`,
+        ]),
+      ),
       // Holding on to the side or to a grown-up is a shy, unsure child (`wouldnt let go of the side for ages`); holding
       // on to a toy is not (`wouldnt let go of her sleepy lion`).
       ...["wouldn't", 'wouldnt', 'would not', "didn't want to", 'didnt want to', "won't", 'wont'].flatMap((not) =>
@@ -2218,6 +2242,44 @@ const NONE = [
   'happy dance*',
   'victory dance*',
   'celebration dance*',
+  // A potty dance is joy at a wee done, no music (`we did the potty dance`, `did a little wee wee dance`).
+  ...['potty', 'wee', 'wee wee', 'poo', 'poop', 'pee', 'toilet', 'loo'].flatMap((potty) => [
+    `${potty} dance*`,
+    `${potty} danc*`,
+    `${potty} song*`,
+  ]),
+  // Lion and dragon dancers are a parade's, no music circle (`lion dancers came right up to her`).
+  ...['lion', 'lions', 'dragon', 'dragons'].flatMap((beast) => [`${beast} danc*`, `${beast} dance*`]),
+  // A drawing given as a present is the gift, no painting today (`gave her his drawing of a cake`).
+  ...['gave', 'give', 'gives', 'giving', 'given', 'brought', 'showed', 'handed', 'posted'].flatMap((give) =>
+    ['his', 'her', 'their', 'my', 'a', 'the'].flatMap((whose) =>
+      ['drawing*', 'painting*', 'colouring', 'coloring', 'crayon drawing*'].flatMap((made) => [
+        `${give} ${whose} ${made}`,
+        `${give} * ${whose} ${made}`,
+        `${give} * * ${whose} ${made}`,
+      ]),
+    ),
+  ),
+  // A pretend creature sent home is the end of a fear, no goodbye (`says the monster went home to his mom`).
+  ...IMAGINED.flatMap((creature) =>
+    [
+      'went home',
+      'went home to',
+      'gone home',
+      'has gone home',
+      'went back home',
+      'went back home to',
+      'went away',
+      'has gone away',
+      'gone away',
+      'flew home',
+      'flew away',
+      'moved away',
+      'left',
+      'said goodbye',
+      'said bye',
+    ].map((gone) => `${creature} ${gone}`),
+  ),
   // A friend from nursery met somewhere else is no day at nursery (`met up w jack from nursery at the park`); `nana
   // met her from nursery` is the pick-up, and a day there.
   ...['nursery', 'daycare', 'preschool', 'pre-school', 'playgroup', 'creche', 'kindy', 'school'].flatMap((place) => [

@@ -76,3 +76,12 @@ describe('the English pack’s own lines (review 11)', () => {
     expect(lines.map((line) => line({ h: hero, hero } as never)).join(' ')).not.toMatch(/pedal/u);
   });
 });
+
+describe('the English pack’s spill and accident', () => {
+  it('never makes a toddler feel bad for a spill or a potty accident', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.problems?.spilled?.uhOh ?? []).flat();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line({ h: hero, hero, list: '' } as never)).not.toMatch(/felt bad|naughty|sorry/u);
+  });
+});

@@ -1611,7 +1611,11 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         // Said plainly, after the parent's words of it: a cup, a bowl or a potty-training accident.
         [() => 'Oh dear, what a mess!', () => 'Oh dear, oh dear, what a muddle!'],
-        [(x) => `${He(x)} looked at the mess and felt bad.`, () => 'There was a puddle, and a sad little face.'],
+        // No shame for a toddler's spill or accident: everybody has them while they learn.
+        [
+          (x) => `${He(x)} looked at the mess with big, round eyes, oops!`,
+          () => 'There was a little puddle, oops-a-daisy!',
+        ],
       ],
       fix: [
         [

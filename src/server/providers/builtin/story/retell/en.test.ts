@@ -1719,3 +1719,108 @@ describe('the English reteller tells the trouble with its cause (review11, secon
     else expect(sentence).toMatch(told);
   });
 });
+
+describe('the English reteller, review12', () => {
+  it.each([
+    // A check-up's shots by age, and where they went.
+    [
+      '4 yr shots at the pediatrician today, 2 in one arm 1 in the other',
+      bear,
+      /^Bear had four-year shots at the pediatrician today, two in one arm and one in the other\.$/u,
+    ],
+    ['two year old jabs at the gp', bunny, /^Bunny had two-year jabs at the GP\.$/u],
+    // A sore part written bare, with what there was for it.
+    [
+      'arm sore tonight so tylenol and extra cuddles',
+      bear,
+      'Bear’s arm was sore tonight, so there was Tylenol and extra cuddles.',
+    ],
+    ['ear still hurting', bunny, 'Bunny’s ear was still hurting.'],
+    // A scream a grown-up calls murder, told as a toddler hears it.
+    ['screamed bloody murder lol', bear, /^Bear (?!.*murder)/u],
+    ['screaming blue murder at bath time', bunny, /^(?!.*murder)/u],
+    // A title before a name keeps the name's capital.
+    ['nurse kim gave him a dino sticker n a lollipop', bear, 'Nurse Kim gave him a dino sticker and a lollipop.'],
+    // Short words told whole.
+    ['got a red envelope w a choc coin inside', bunny, 'Bunny got a red envelope with a chocolate coin inside.'],
+    ['lunar new year parade in chinatown w her gung gung', bunny, /in Chinatown\b/u],
+    ['hid in my cardi', bear, 'Bear hid in his grown-up’s cardigan.'],
+    // Many aunties are no one aunt's.
+    ['went all shy w the aunties kissing him', bear, 'Bear went all shy with the aunties kissing him.'],
+    // Sure of a thing that was not so.
+    ['convinced theres a monster in his closet', bear, 'Bear was sure there was a monster in his closet.'],
+    ['convinced there is a ghost under the bed', bunny, 'Bunny was sure there was a ghost under the bed.'],
+    // The parent's telling without `I`: the grown-up told the child.
+    ['told her its gone to visit the moon', bunny, 'Bunny was told it had gone to visit the moon.'],
+    ['told him its gone home', bear, 'Bear was told it had gone home.'],
+  ] as const)('tells %j', (clause, context, told) => {
+    const sentence = en.retell(clause, context);
+    if (typeof told === 'string') expect(sentence).toBe(told);
+    else expect(sentence).toMatch(told);
+  });
+});
+
+describe('the English stories of review12’s days', () => {
+  const item = (seed: CatalogSeed) => ({
+    name: seed.text.en.name,
+    description: seed.text.en.description,
+    look: seed.look,
+    catalogId: seed.id,
+  });
+  const story = (description: string, pronoun: 'she' | 'he', seed: string) =>
+    writeBuiltinStory({
+      language: 'en',
+      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+      activities: [],
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: pronoun,
+      seed,
+    } as StoryBrief);
+  const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
+    const told = story(description, pronoun, seed);
+    return `${told.title} ${told.scenes.map((scene) => scene.text).join(' ')}`;
+  };
+  const seeds = ['a', 'b', 'c', 'd'];
+
+  it('tells a potty dance as joy at the potty, with no music circle, and no shame for an accident', () => {
+    for (const day of [
+      'did her first wee AND poo on the potty today!! we did the potty dance n she got 2 stickers on her chart. had an accident at toddler group tho, came home in the spare leggings lol',
+      'first poo in the potty!! did the poo dance round the kitchen',
+    ])
+      for (const seed of seeds) {
+        const told = whole(day, 'she', seed);
+        expect(told).not.toMatch(/instrument|drum|Music|sang the hello song along|felt bad/u);
+      }
+  });
+
+  it('tells a drawing given as a present as the present, with no painting', () => {
+    const day =
+      'great granny rose turned 90 today, whole family at her care home. he blew her candles out for her lol and gave her his drawing of a cake';
+    for (const seed of seeds) expect(whole(day, 'he', seed)).not.toMatch(/paint|fat brush|Painting/u);
+  });
+
+  it('tells a monster sent home as the end of a fear, never a goodbye to Mommy', () => {
+    for (const day of [
+      'convinced theres a monster in his closet, wouldnt nap. we made monster spray (water in a squirty bottle lol) and he sprayed every corner. says the monster went home to his mom',
+      'scared of the monster under her bed again. daddy told it to go away and she says the monster has gone home',
+    ])
+      for (const seed of seeds) {
+        const told = whole(day, 'he', seed);
+        expect(told).not.toMatch(/say goodbye|goodbyes/iu);
+        expect(told).toMatch(/scared|sure there was a monster/u);
+      }
+  });
+
+  it('tells lion dancers at a parade with no music circle, and the child hiding in a coat as the trouble', () => {
+    const day =
+      'lunar new year parade in chinatown w her gung gung!! lion dancers came right up to her n she hid in his coat. got a red envelope w a choc coin inside';
+    for (const seed of seeds) {
+      const told = story(day, 'she', seed);
+      const text = told.scenes.map((scene) => scene.text).join(' ');
+      expect(text).not.toMatch(/instrument|drum|Just a little bit longer/u);
+      expect(told.scenes[2]?.text).toMatch(/Lion dancers came right up to her/u);
+    }
+  });
+});

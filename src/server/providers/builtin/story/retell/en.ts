@@ -122,7 +122,8 @@ const VISITED = wordSet(`
 const HAD = wordSet(`
   dog dogs apple apples lolly lollies ice cream pizza chips cake cupcake cupcakes pancakes pancake biscuit biscuits
   cocoa chocolate babyccino smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq barbecue sizzle
-  treat meltdown tantrum cuddle cuddles calpol panadol nurofen medicine jabs story stories toast sandwich marshmallows fish ride lesson lessons
+  treat meltdown tantrum cuddle cuddles calpol panadol nurofen tylenol motrin medicine jabs shots injections vaccines
+  vaccinations boosters story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
@@ -161,7 +162,8 @@ const PEOPLE = wordSet(`
 `);
 
 /** Body words after which a state is the hero's (`cheeks so red`: `Bunny’s cheeks were so red.`). */
-const BODY = /^(cheeks|hands|feet|toes|knees|eyes|nose|face|hair|tummy|fingers)$/u;
+const BODY =
+  /^(cheeks|hands|hand|feet|foot|toes|toe|knees|knee|eyes|nose|face|hair|tummy|fingers|finger|arm|arms|leg|legs|ear|ears|head|throat|gums)$/u;
 
 /** The parent's own family words, as the child says them. */
 const MY_FAMILY: Record<string, string> = {
@@ -204,6 +206,8 @@ const ORDINALS: Record<string, string> = {
 type Replacement = string | ((whole: string, ...groups: string[]) => string);
 
 const SPELLING: [RegExp, Replacement][] = [
+  // A thing gone somewhere, written `its gone` (`told her its gone to visit the moon`): it had gone there.
+  [/\bit['’]?s (?:gone|went) (to|off|away|home|up|over)\b/giu, 'it had gone $1'],
   // The parent's asides, which say nothing to the child or tell them off (`which never happens`, `lay on the floor n
   // everything`, `too hot to sleep rn`, `only wanted daddy not me`): left out.
   [/,?\s*\b(?:which|that|and that|something that) (?:never|hardly ever|rarely|almost never|always) happens\b/giu, ''],
@@ -211,6 +215,48 @@ const SPELLING: [RegExp, Replacement][] = [
   [/,?\s*\b(?:rn|atm|right now|as we speak|as i type)\s*$/giu, ''],
   [/,?\s+not me\s*$/giu, ''],
   // The phone's short words (`2 wks offshore`, `bday party`, `kinda overwhelmed`).
+  // A check-up's shots by the child's age (`4 yr shots`, `two year old jabs`): `four-year shots`.
+  [
+    /\b(\d{1,2}|one|two|three|four|five)[ -]?(?:yr|year)s?(?:[ -]?old)? (shots|jabs|vaccines|vaccinations|boosters|injections|check-?ups?)\b/giu,
+    (_whole, age: string, what: string) => `${NUMBERS[Number(age)] ?? age.toLowerCase()}-year ${what.toLowerCase()}`,
+  ],
+  // Where the shots went (`2 in one arm 1 in the other`): `two in one arm and one in the other`.
+  [
+    /\b(\d|one|two|three) in (?:one|each|the) (arm|leg),? (?:and |n |& )?(\d|one|two|three) in the other(?: one)?\b/giu,
+    (_whole, one: string, limb: string, other: string) =>
+      `${NUMBERS[Number(one)] ?? one} in one ${limb} and ${NUMBERS[Number(other)] ?? other} in the other`,
+  ],
+  // A sore part written bare (`arm sore tonight`, `ear still hurting`): told with its verb, the hero's.
+  [
+    /^(?:(?:his|her|their|the) )?(arm|arms|leg|legs|ear|ears|tummy|head|knee|foot|hand|finger|toe|throat|tooth|gums?) (still |a bit |bit |really |very |so )?(sore|achy|hurting|tender)\b/giu,
+    (_whole, part: string, how = '', sore: string) =>
+      `${part.toLowerCase()} ${/s$/u.test(part) && part !== 'gums' ? 'were' : 'was'} ${how.replace(/^bit /u, 'a bit ')}${sore}`,
+  ],
+  // A scream a grown-up calls murder is a big, loud scream (`screamed bloody murder`, `screamed blue murder`).
+  [/\b(scream|screamed|screaming|yelled|yelling) (?:bloody|blue) murder\b/giu, '$1 the place down'],
+  // Medicine and cuddles for a sore part (`arm sore so tylenol and extra cuddles`): what there was for it.
+  [
+    /,?\s*\bso (calpol|tylenol|motrin|panadol|nurofen|medicine|ibuprofen) (?:and|n|&) ((?:extra |lots of |loads of |big |more )?cuddles)\b/giu,
+    ', so there was $1 and $2',
+  ],
+  // A chocolate written short (`choc coin`, `choc chip cookies`, `choccy buttons`).
+  [
+    /\b(?:choc|choccy|chocci)(?= (?:coin|coins|chip|chips|button|buttons|egg|eggs|bar|bars|biscuit|biscuits)\b)/giu,
+    'chocolate',
+  ],
+  [/\bchoccy\b/giu, 'chocolate'],
+  // The plural of a family word is many of them, no one's (`the aunties kissing him`, `all the nannies`).
+  [
+    /\b(the|all|my|our|his|her|their|both|two|three|lots of|all the|w the|with the) (aunties|aunts|uncles|grannies|nannies|cousins)\b(?!['’])/giu,
+    '$1 $2',
+  ],
+  // A cardigan written short (`hid in my cardi`).
+  [/\bcardi\b/giu, 'cardigan'],
+  // Sure of a thing not so (`convinced theres a monster in his closet`): sure there was.
+  [
+    /\b(?:(?:was|is) )?(?:convinced|sure|certain) (?:that )?(?:there['’]?s|there is|there was|there were)\b/giu,
+    'was sure there was',
+  ],
   [/\bwks\b/giu, 'weeks'],
   [/\bwk\b/giu, 'week'],
   [/\b(?:bday|b-day|birthdy)\b/giu, 'birthday'],
@@ -506,7 +552,7 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
   [
-    /\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty|nani|naani|dadi|nonna|oma|opa)s\b/giu,
+    /(?<!\b(?:the|all|my|our|both|many|lots of|of the) )\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty|nani|naani|dadi|nonna|oma|opa)s\b/giu,
     '$1’s',
   ],
   // The phone's `this am` and `this pm`, a best friend by the chat's word, and a span of hours (`nap from 1-3`).
@@ -560,6 +606,9 @@ const PROPER: [RegExp, string][] = [
   // The feasts of the families who write in English besides Christmas, with their capitals (`eid at nanis`).
   [/\b(eid|diwali|hanukkah|chanukah|passover|ramadan|holi|(?:lunar|chinese) new year)\b/giu, ''],
   [/\bbonfire night\b/giu, 'Bonfire Night'],
+  // The town quarters every city has by name (`parade in chinatown`).
+  [/\bchina town\b/giu, 'Chinatown'],
+  [/\b(chinatown|little italy|little india)\b/giu, ''],
   [/\bpancake day\b/giu, 'Pancake Day'],
   [/\b(?:4th|fourth) of july\b/giu, 'Fourth of July'],
   [/\bjuly (?:4th|fourth)\b/giu, 'the Fourth of July'],
@@ -660,7 +709,7 @@ function clean(clause: string): string {
     text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   // `with cousin alfie`, `auntie kerry`: the name after a relation is a name, typed small (`cousin Alfie`).
   text = text.replace(
-    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa|firefighter|fireman|teacher|coach) (\p{Ll}{3,})\b(?!['’])/giu,
+    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa|firefighter|fireman|teacher|coach|nurse|doctor|dentist) (\p{Ll}{3,})\b(?!['’])/giu,
     (whole, relation: string, name: string, _at: number, _all: string, lower = name.toLowerCase()) =>
       PAST.has(lower) ||
       STOP.has(lower) ||
@@ -1572,7 +1621,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return MY_FAMILY[word.toLowerCase()] ?? word;
     })
     .replace(
-      /\b(?:my|our)\s+(leg|legs|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat)\b/giu,
+      /\b(?:my|our)\s+(leg|legs|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat|cardigan|cardi|hoodie|scarf|sleeve|skirt|dress)\b/giu,
       `${grownUp}’s $1`,
     )
     .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
