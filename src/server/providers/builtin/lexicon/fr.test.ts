@@ -803,4 +803,41 @@ describe('the French lexicon, review 11', () => {
     expect(read('elle a montré son bobo a tout le monde').mishaps).not.toContain('hurt');
     expect(read('elle a fait un pique nique au parc').things).toContain('picnic');
   });
+
+  it('reads a costume as no animal of the day, whatever the spelling', () => {
+    expect(read('carnaval de l’ecole ce matin, deguisée en coccinelle!').things).not.toContain('butterfly');
+    expect(read('il était déguisé en petit lapin').things).not.toContain('rabbit');
+    expect(read('son costume de chien').things).not.toContain('dog');
+    expect(read('on a vu une coccinelle sur une feuille').things).toContain('butterfly');
+  });
+
+  it('reads a wedding’s flower crown and a late dance with the family as no garden and no music', () => {
+    const wedding = read(
+      "elle etait demoiselle d'honneur avec une couronne de fleurs ds les cheveux. elle a dansé avec papi jusqu'a pas d'heure",
+    );
+    expect(wedding.things).not.toContain('flowers');
+    expect(wedding.things).not.toContain('song');
+    expect(read('on a cueilli des fleurs').things).toContain('flowers');
+    expect(read('elle a dansé à l’éveil musical').things).toContain('song');
+  });
+
+  it('reads water mixed into a magic spray as no water play', () => {
+    expect(read("ils ont fait un spray anti loup (de l'eau et des paillettes lol)").things).not.toContain('water');
+    expect(read('une potion avec de l’eau et du colorant').things).not.toContain('water');
+    expect(read('il a joué avec l’eau dans le jardin').things).toContain('water');
+  });
+
+  it('reads clinging to the parent and refusing to get on as a shy start', () => {
+    expect(read('au debut il voulait pas monter il se cramponnait a mon cou').mishaps).toContain('shy');
+    expect(read('elle s’agrippait à moi').mishaps).toContain('shy');
+  });
+
+  it('reads no name in « papi jusqu’a pas d’heure »', () => {
+    expect(namesIn(["elle a dansé avec papi jusqu'a pas d'heure"], 'fr').map((named) => named.name)).not.toContain(
+      'Jusqu’a',
+    );
+    expect(
+      namesIn(["elle a dansé avec papi jusqu'a pas d'heure"], 'fr').map((named) => named.name.toLowerCase()),
+    ).not.toContain("jusqu'a");
+  });
 });

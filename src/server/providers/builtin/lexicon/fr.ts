@@ -1153,6 +1153,15 @@ export const fr: Lexicon = {
       'pas voulu y aller',
       'voulait pas y aller',
       'pleuré en arrivant',
+      // « il se cramponnait à mon cou », « elle s’agrippait à moi », « il voulait pas monter »: clinging and refusing at
+      // first, the shy start of something new.
+      // (Inside the word: « s’agrippait » is typed as one.)
+      '*cramponn*',
+      '*agripp*',
+      ...apostrophes('s’accrochait à moi', 's’accrochait à mon cou', 'accroché à mon cou', 'accrochée à mon cou'),
+      ...['voulait pas', 'voulait même pas', 'a pas voulu', 'voulu'].flatMap((no) =>
+        ['monter', 'monter dessus', 'entrer', 'rentrer', 'descendre'].map((go) => `${no} ${go}`),
+      ),
     ],
     tired: [
       'fatigu*',
@@ -1483,6 +1492,11 @@ export const fr: Lexicon = {
     ],
   },
   filler: apostrophes(
+    // « danser avec papi jusqu’a pas d’heure »: no name after « papi ».
+    'jusqu’a',
+    'jusqu’à',
+    'jusqu’au',
+    'jusque',
     'je',
     'j’',
     'j’ai',
@@ -1981,6 +1995,61 @@ export const fr: Lexicon = {
         `${left} des fleurs et un dessin`,
         `${left} un dessin et une fleur`,
       ],
+    ),
+    // A costume is no animal nor thing of the day (« déguisée en coccinelle », « deguisé en petit lion », « son costume
+    // de pompier »): the child dressed up as it.
+    ...['*guis*', 'habillé', 'habillée', 'habille', 'costume', 'costumé', 'costumée'].flatMap((dressed) => [
+      `${dressed} en *`,
+      `${dressed} en petit *`,
+      `${dressed} en petite *`,
+      `${dressed} de *`,
+    ]),
+    ...['déguisement', 'deguisement', 'costume'].flatMap((costume) => [
+      `son ${costume} de *`,
+      `sa ${costume} de *`,
+      `un ${costume} de *`,
+      `${costume} de *`,
+    ]),
+    // Dancing with the family late into a party or a wedding (« elle a dansé avec papi jusqu’a pas d’heure ») is no
+    // music with instruments.
+    ...apostrophes(
+      ...['dansé', 'danse', 'dansait', 'danser', 'dansée'].flatMap((dance) => [
+        ...[
+          'papi',
+          'papy',
+          'mamie',
+          'mamy',
+          'papa',
+          'maman',
+          'tonton',
+          'tata',
+          'la mariée',
+          'le marié',
+          'les mariés',
+        ].map((with_) => `${dance} avec ${with_}`),
+        `${dance} jusqu’*`,
+        `${dance} toute la soirée`,
+        `${dance} toute la nuit`,
+        `${dance} au mariage`,
+      ]),
+    ),
+    // A flower crown or petals thrown at a wedding are no gardening (« une couronne de fleurs ds les cheveux »).
+    'couronne de fleurs',
+    'couronnes de fleurs',
+    'couronne de fleur',
+    'bouquet de la mariée',
+    'bouquet de la mariee',
+    // Water mixed into a magic spray or potion is no water play (« un spray anti loup (de l’eau et des paillettes) »).
+    ...apostrophes(
+      ...['paillettes', 'colorant', 'savon', 'sirop', 'lavande'].flatMap((mixed) => [
+        `de l’eau et des ${mixed}`,
+        `de l’eau et du ${mixed}`,
+        `de l’eau et de la ${mixed}`,
+        `de l’eau avec des ${mixed}`,
+        `de l’eau avec du ${mixed}`,
+        `d’eau et de ${mixed}`,
+        `eau et ${mixed}`,
+      ]),
     ),
     // A wooden toy brought home (« un petit avion en bois ») is no plane in the sky.
     '* en bois',

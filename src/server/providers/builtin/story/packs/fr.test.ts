@@ -8,6 +8,23 @@ describe('the French pack', () => {
   const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
   const goodnight = (items: string[]) => fr.night.goodnight(items, x as never);
 
+  it('tells a few tears as a few, never as crying without end', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        'ce soir il a donné ses tototes a la fée. il a pleuré un peu pr s’endormir mais il a tenu bon',
+        { seed, pronoun: 'he' },
+      );
+      expect(text).toContain('pleure un peu');
+      expect(text).not.toMatch(/pleure et pleure|sans pouvoir s’arrêter/u);
+    }
+  });
+
+  it('remembers the parent’s things with their accents, and no word left hanging', () => {
+    expect(fr.join(['une boite', 'un cadeau'])).toBe('une boîte et un cadeau');
+    expect(fr.join(['le cortege', 'les confettis retrouvés jusque'])).toBe('le cortège et les confettis retrouvés');
+  });
+
   it('wishes named grandparents goodnight once, by their names (not also « Papi et Mamie »)', () => {
     expect(goodnight(['Petit Lapin', 'Papi et Mamie', 'Papi Gérard', 'mamie Gisèle'])).toBe(
       'Bonne nuit, Petit Lapin et bonne nuit, Papi Gérard et Mamie Gisèle.',

@@ -1,7 +1,7 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import type { PersonId } from '../../lexicon/concepts.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
-import { present } from '../retell/fr.ts';
+import { present, spelled } from '../retell/fr.ts';
 
 /**
  * French. Told in the present tense, as French picture books often are (« Petit Ours se réveille… »). The catalog
@@ -1864,7 +1864,9 @@ export const fr: StoryPack<R, N> = {
           // no « quelque chose » that would hide the cause the parent gave.
           (x) => `${x.first ? `${x.h.name} a` : `${cap(x.h.il)} a`} le cœur tout gros, et les larmes arrivent.`,
         ],
-        [(x) => `${He(x)} pleure et pleure, sans pouvoir s’arrêter.`, (x) => `${He(x)} n’a plus envie de jouer.`],
+        // Not « il pleure et pleure, sans pouvoir s’arrêter »: told after the parent's own « il pleure un peu », it would
+        // make a few tears a flood.
+        [(x) => `${He(x)} a besoin d’un gros câlin.`, (x) => `${He(x)} n’a plus envie de jouer.`],
       ],
       fix: [
         [
@@ -2847,6 +2849,7 @@ export const fr: StoryPack<R, N> = {
   join(items) {
     // A verb the parent typed (« a caressé un cochon ») is remembered as a moment: « le moment où on a caressé… ».
     const words = items
+      .map(spelled)
       .map((item) => {
         const did = didPhrase(named('', false), item);
         if (did) return `le moment où on ${did}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textOfDay } from '../day-story.ts';
-import { fr } from './fr.ts';
+import { fr, spelled } from './fr.ts';
 import type { RetellContext } from './types.ts';
 
 const bear = {
@@ -1668,5 +1668,102 @@ describe('the French reteller, review 11', () => {
     expect(said).toContain('La maman d’Ilyes prend une photo.');
     expect(said).toContain('Ce soir, Petit Ours demande quand Ilyes revient.');
     expect(told('sa copine Lou est partie en vacances', bear, 'she')).toContain('Sa copine Lou part en vacances.');
+  });
+});
+
+describe('the French reteller, round 13', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('names the animal met before « il s’appelait », never the child', () => {
+    const said = told("1ere fois sur un poney au centre equestre!! il s'appelait Noisette");
+    expect(said).toContain('Le poney s’appelle Noisette !');
+    expect(said.join(' ')).not.toContain('Petit Ours s’appel');
+    expect(told('on a caressé une chèvre, elle s’appelait Biscotte', owl, 'she')).toContain(
+      'La chèvre s’appelle Biscotte !',
+    );
+    expect(told('il s’appelait Léo').join(' ')).not.toMatch(/Petit Ours s’appel/u);
+  });
+
+  it('tells a refusal and the clinging typed with no comma, without the parent’s « mon »', () => {
+    const said = told('au debut il voulait pas monter il se cramponnait a mon cou, et apres il faisait hue hue');
+    expect(said).toContain('Au début, Petit Ours ne veut pas monter.');
+    expect(said).toContain('Petit Ours se cramponne très fort.');
+    expect(told('elle s’agrippait à ma jambe', owl, 'she')).toContain('Petite Chouette s’agrippe très fort.');
+  });
+
+  it('tells a fear with what it is of, whenever it began and with or without its subject', () => {
+    expect(told("depuis 3 soirs il a peur qu'il y ait un loup ds son placard")).toContain(
+      'Depuis trois soirs, Petit Ours a peur qu’il y ait un loup dans son placard.',
+    );
+    expect(told('un peu peur des grosses têtes au debut', owl, 'she')).toContain(
+      'Au début, Petite Chouette a un peu peur des grosses têtes.',
+    );
+    expect(told('il a eu peur des loups')).toContain('Petit Ours a peur des loups.');
+    expect(told('elle a eu un peu peur du clown', owl, 'she')).toContain('Petite Chouette a un peu peur du clown.');
+  });
+
+  it('keeps the « ne » of « veut plus » before « qu’on », and the accents a phone leaves out', () => {
+    expect(told("il veut plus qu'on eteigne")).toContain('Petit Ours ne veut plus qu’on éteigne.');
+    expect(told('elle a lancé les petales trop tot et tout le monde a rigolé', owl, 'she')).toContain(
+      'Petite Chouette lance les pétales trop tôt et tout le monde rit.',
+    );
+    expect(told('elle a donné la main a sa copine Louise', owl, 'she', ['Louise'])).toContain(
+      'Petite Chouette donne la main à sa copine Louise.',
+    );
+    expect(told('mtn elle montre son doigt a tout le monde', owl, 'she').join(' ')).toContain('à tout le monde');
+  });
+
+  it('tells a late dance as a child hears it, and drops a pet name said as an aside', () => {
+    expect(told("elle a dansé avec papi jusqu'a pas d'heure", owl, 'she')).toContain(
+      'Petite Chouette danse avec Papi très tard.',
+    );
+    expect(told('il a pleuré jusqu’a 9h')).toContain('Petit Ours pleure jusqu’à neuf heures.');
+    expect(told('elle a hurlé pdt 10 min la pitchoune', owl, 'she')).toContain(
+      'Petite Chouette hurle pendant dix minutes.',
+    );
+    expect(told('il a pleuré toute la soirée mon loulou').join(' ')).not.toContain('loulou');
+  });
+
+  it('splits two things typed with no comma, and tells a downpour during the parade', () => {
+    const said = told(
+      "grosse drache pdt le cortege mais elle s'en fichait elle lancait des confettis sur tout le monde",
+      owl,
+      'she',
+    );
+    expect(said).toContain('Il pleut très fort pendant le cortège.');
+    expect(said).toContain('Petite Chouette s’en fiche.');
+    expect(said).toContain('Petite Chouette lance des confettis sur tout le monde.');
+    expect(told('il commencait à rire')).toContain('Petit Ours commence à rire.');
+  });
+
+  it('tells who gave the magic kiss, and the family celebration the day was', () => {
+    expect(
+      told('bisou magique de sa grande soeur Maëlys + glace a la fraise et ca allait mieux', owl, 'she', ['Maëlys']),
+    ).toContain('Maëlys, sa grande sœur, fait un bisou magique à Petite Chouette.');
+    expect(told('câlin de papi')).toContain('Papi fait un câlin à Petit Ours.');
+    expect(told('mariage de tata Chloé et tonton Mehdi', owl, 'she')).toContain(
+      'C’est le mariage de Tata Chloé et Tonton Mehdi.',
+    );
+    expect(told('baptême de son cousin')).toContain('C’est le baptême de son cousin.');
+  });
+
+  it('tells a thing made « avec papa » as the child’s doing with the grown-up, not the grown-ups’ alone', () => {
+    expect(told('ce soir avec papa ils ont fait un spray anti loup (de l’eau et des paillettes lol)')).toContain(
+      'Ce soir, Petit Ours fait un spray anti-loup avec Papa.',
+    );
+    expect(told('ils ont fait un gâteau avec mamie', owl, 'she')).toContain(
+      'Petite Chouette fait un gâteau avec Mamie.',
+    );
+  });
+
+  it('repairs the parent’s phrase a pack names (accents, a word left hanging)', () => {
+    expect(spelled('une boite')).toBe('une boîte');
+    expect(spelled('le cortege')).toBe('le cortège');
+    expect(spelled('les confettis retrouvés jusque')).toBe('les confettis retrouvés');
+    expect(spelled('sa bombe')).toBe('sa bombe de cavalier');
   });
 });

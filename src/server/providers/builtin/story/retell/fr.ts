@@ -62,6 +62,31 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})sirene(s?)(?!\p{L})/gu, 'sirène$1'],
   [/(?<!\p{L})lach(er|é|ée|és|ées|e|es|ent|ait|aient)(?!\p{L})/gu, 'lâch$1'],
   [/(?<!\p{L})cerfs? volants?(?!\p{L})/gu, (kite: string) => kite.replace(' ', '-')],
+  // « au centre equestre », « les petales », « trop tot », « qu’on eteigne », « une boite », « le cortege »: more
+  // accents a phone leaves out.
+  [/(?<!\p{L})[ée]questres?(?!\p{L})/gu, (riding: string) => `é${riding.slice(1)}`],
+  [/(?<!\p{L})petale(s?)(?!\p{L})/gu, 'pétale$1'],
+  [/(?<!\p{L})(trop|plus|très|si|assez|aussi) tot(?!\p{L})/gu, '$1 tôt'],
+  [/(?<!\p{L})([ée])tei(gne|gnes|gnent|gnait|gnaient|gnir|ndre)(?!\p{L})/gu, 'étei$2'],
+  [/(?<!\p{L})boite(s?)(?!\p{L})/gu, 'boîte$1'],
+  [/(?<!\p{L})cortege(s?)(?!\p{L})/gu, 'cortège$1'],
+  [/(?<!\p{L})(?:paillete|pailletes)(?!\p{L})/gu, 'paillettes'],
+  // « elle lancait », « il commencait », « un garcon », « il a recu »: the cedilla a phone leaves out.
+  [/(?<!\p{L})(lan|commen|avan|balan|pla|rempla|effa|gla|for|enfon|pin)c(ait|aient|ais|ons)(?!\p{L})/gu, '$1ç$2'],
+  [/(?<!\p{L})garcon(s?)(?!\p{L})/gu, 'garçon$1'],
+  [/(?<!\p{L})recu(e?s?)(?!\p{L})/gu, 'reçu$1'],
+  // « jusqu’a pas d’heure », « jusqu’a 10h »: the accent of « à », and a late night said as a child hears it.
+  [/(?<!\p{L})jusqu’(?:a|à) (?:pas d’heure|point d’heure|trop tard|tard|très tard)(?!\p{L})/gu, 'très tard'],
+  [/(?<!\p{L})jusqu’a(?!\p{L})/gu, 'jusqu’à'],
+  // « tout le monde a rigolé », « tout le monde a applaudi »: the others' laugh, told in the story's present.
+  [
+    /(?<!\p{L})tout le monde (?:a|avait) (rigolé|ri|applaudi|chanté|dansé|crié|pleuré)(?!\p{L})/gu,
+    (_all: string, done: string) =>
+      `tout le monde ${{ rigolé: 'rit', ri: 'rit', applaudi: 'applaudit', chanté: 'chante', dansé: 'danse', crié: 'crie', pleuré: 'pleure' }[done] ?? done}`,
+  ],
+  // « grosse drache pendant le cortège » (Belgium, the North): a downpour.
+  [/^(?:une |la )?(?:grosse |bonne )?(?:drache|averse|saucée|flotte)(?= (?:pendant|pdt) )/u, 'il pleut très fort'],
+  [/(?<!\p{L})(?:une |la )?(?:grosse |bonne )?drache(?!\p{L})/gu, 'une grosse averse'],
   // « 1ere fois au cinema », « a l’aeroport », « elle voulait rien lui preter », « le gateau au yaourt », « le pop corn »:
   // the accents and hyphens a phone leaves out.
   [/(?<!\p{L})cinema(s?)(?!\p{L})/gu, 'cinéma$1'],
@@ -78,6 +103,16 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})pains? (?:au|o) choc(?:o|olat)?(?!\p{L})/gu, (bun: string) => `${bun.split(' ')[0]} au chocolat`],
   [/(?<!\p{L})aspi(?!\p{L})/gu, 'aspirateur'],
   [/(?<!\p{L})(?:mtn|mnt|maint)(?!\p{L})/gu, 'maintenant'],
+  // « il a eu peur des loups », « elle a eu un peu peur des grosses têtes »: afraid, told as a feeling that lasts.
+  [/(?<!\p{L})(a|avait) eu ((?:un peu |un petit peu |très |trop |vraiment )?peur)(?!\p{L})/gu, 'a $2'],
+  // « il se cramponnait a mon cou », « elle s’agrippait à moi »: held on tight to the parent, told without the parent's
+  // « mon » (who wrote is not known).
+  [
+    /(?<!\p{L})(se |s’)(cramponn|agripp|accroch)(\p{L}*) (?:a|à) (?:mon cou|moi|ma jambe|mes jambes|mon bras|mon pull|mon t-shirt)(?!\p{L})/gu,
+    '$1$2$3 très fort',
+  ],
+  // « sa bombe trop grande » at the riding centre: the rider's helmet, not a bomb (a bath bomb says « bombe de bain »).
+  [/(?<!\p{L})(sa|une|la|ta) bombe(?! (?:de|d’|à)(?!\p{L}))(?!\p{L})/gu, '$1 bombe de cavalier'],
   // « une peur bleue » is a fear of its own, whoever has it: no agreement with the child.
   [/(?<!\p{L})(?:une )?peur bleue?(?!\p{L})/gu, 'très peur'],
   [/(?<!\p{L})aeroport(s?)(?!\p{L})/gu, 'aéroport$1'],
@@ -144,10 +179,18 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   // « au debut », « casque anti bruit »: accents and hyphens a phone leaves out.
   [/(?<!\p{L})debut(s?)(?!\p{L})/gu, 'début$1'],
-  [/(?<!\p{L})anti (bruit|moustiques?|poux)(?!\p{L})/gu, 'anti-$1'],
+  [
+    /(?<!\p{L})anti (bruit|moustiques?|poux|loups?|monstres?|cauchemars?|fantômes?|sorcières?|peur|bobos?)(?!\p{L})/gu,
+    'anti-$1',
+  ],
+  // « ce soir avec papa ils ont fait un spray »: whom the child did it with, said after what they did.
+  [
+    /^((?:ce soir|ce matin|cet après-midi|après|ensuite) )?avec ((?:papa|maman|papi|papy|mamie|mamy|tata|tonton)(?: \p{Lu}[\p{L}-]+)?) ils (ont|sont) (.+)$/u,
+    '$1ils $3 $4 avec $2',
+  ],
   // « un bisou a sa chambre », « droit a un autocollant », « dit merci a son papi »: no verb « a » comes after these.
   [
-    /(?<=(?<!\p{L})(?:bisous?|câlins?|calins?|coucou|droit|bonjour|merci|pensé|parlé|donné|offert|prêté|montré|dit|raconté|envoyé|annoncé|expliqué|demandé|répondu|\p{L}+ (?:bobo|bosse|pansement|dessin|cadeau)s?) )a (?=(?:sa|son|ses|un|une|mon|ma|mes|tous|tout|toute|toutes|leur|leurs|chacun|chacune)(?!\p{L}))/gu,
+    /(?<=(?<!\p{L})(?:bisous?|câlins?|calins?|coucou|droit|bonjour|merci|pensé|parlé|donné|offert|prêté|montré|dit|raconté|envoyé|annoncé|expliqué|demandé|répondu|\p{L}+ (?:bobo|bosse|pansement|dessin|cadeau|main|doigt|genou|bras|doudou)s?) )a (?=(?:sa|son|ses|un|une|mon|ma|mes|tous|tout|toute|toutes|leur|leurs|chacun|chacune)(?!\p{L}))/gu,
     'à ',
   ],
   // « il a dit au revoir la maison », « au revoir les copains »: who or what is told goodbye comes with « à ».
@@ -289,7 +332,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})canap(?!\p{L})/gu, 'canapé'],
   // « il a vomi 2 fois le pauvre »: the parent's pity, an aside the story does without.
   [
-    /,?\s+(?:le|la|les|mon|ma|mes|ce|cette) pauvres?(?: (?:chou|chouchou|loulou|bichon|puce|cocotte|chéri|chérie|petit|petite))?(?=(?: (?:cette nuit|ce matin|ce soir|aujourd’hui))?$)/u,
+    /,?\s+(?:le|la|les|mon|ma|mes|ce|cette) (?:pauvres?(?: (?:chou|chouchou|loulou|bichon|puce|cocotte|chéri|chérie|petit|petite))?|pitchoun|pitchoune|pitchounette|puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|pauvre bichon)(?=(?: (?:cette nuit|ce matin|ce soir|aujourd’hui))?$)/u,
     '',
   ],
   // « il est remonté direct »: straight away, said as a book says it.
@@ -406,6 +449,16 @@ function clean(clause: string): string {
   return tidy(text.replace(/^[\s,.;:-]+|(?:\s+(?:et|puis))?[\s,.;:-]*$/gu, ''));
 }
 
+/**
+ * A phrase of the parent's with its spelling repaired (accents, shorthands), for a pack that names it (« une boite »:
+ * `une boîte`); a word left hanging at its end (« les confettis retrouvés jusque ») is cut.
+ */
+export function spelled(phrase: string): string {
+  return clean(phrase)
+    .replace(/(?:\s+(?:jusque|jusqu’|jusqu’à|même|partout|dans|sur|sous|avec|de|du|des|à|au|et))+$/u, '')
+    .trim();
+}
+
 /** Words that open a clause and that the story does without. */
 const LEAD =
   /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin)(?:\s+|,\s*)/iu;
@@ -475,6 +528,12 @@ const BREAK = new RegExp(
     String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
     // « il a appuyé sur le bouton tt seul, mtn il l’appelle monsieur vroum »: how it is now, a moment of its own.
     String.raw`\s*,\s+(?=(?:et\s+)?(?:mtn|maintenant|depuis|désormais)\s+(?:il|elle|on)\s)`,
+    // « elle s’en fichait elle lancait des confettis »: two things the child was doing, typed with no comma.
+    String.raw`(?<=(?<!\p{L})(?:il|elle)\s+(?:\S+\s+)?\p{L}+ait)\s+(?=(?:il|elle)\s+(?:(?:se\s+|s’|s')?\p{Ll}{2,}ait|a|est)\s)`,
+    // « bisou magique de sa sœur + glace à la fraise »: each comfort, one at a time.
+    String.raw`\s+\+\s+`,
+    // « il voulait pas monter il se cramponnait »: what the child would not do, then a new clause with no comma typed.
+    String.raw`(?<=(?<!\p{L})(?:voulait|voulu|veut|voulais|pouvait|osait|arrivait)\s+(?:pas|plus|jamais)\s+\p{L}+(?:er|ir|re))\s+(?=(?:il|elle)\s)`,
     // « il a eu du mal au début il tombait tout le temps »: a new subject after the time, with no comma typed.
     String.raw`(?<=\p{L}\s+(?:au début|au départ|au debut|au depart))\s+(?=(?:il|elle|on)\s)`,
     // « un bisou pour dire pardon et après elles ont joué », « une carotte hier soir et ce matin la carotte… »: a later
@@ -1065,10 +1124,22 @@ function themBefore(clause: string, index: number, all: string[]): string {
  * (`son petit frère s’appelle Gabin`), so that it can be told on its own.
  */
 function named(clause: string, index: number, all: string[]): string {
-  const called = /^(?:il|elle)\s+s[’']appelle\s+\p{Lu}/u.test(clause);
+  const called = /^(?:il|elle)\s+s[’']appel(?:le|ait|lait)\s+\p{L}/iu.exec(clause);
+  if (!called) return clause;
+  const now = clause.replace(/^(\S+\s+s[’'])appel(?:ait|lait)/iu, '$1appelle');
   const before = /^((?:son|sa|le|la) [\p{L}-]+(?: [\p{L}-]+)?) (?:est|a|s’est|s'est) /u.exec(all[index - 1] ?? '');
-  return called && before?.[1] ? clause.replace(/^(?:il|elle)/u, before[1]) : clause;
+  if (before?.[1]) return now.replace(/^(?:il|elle)/iu, before[1]);
+  // « 1ere fois sur un poney. il s’appelait Noisette »: the animal or the one met just before, never the child (a
+  // parent does not tell the child's own name).
+  const met = [...(all[index - 1] ?? '').matchAll(NAMED_ONE)].at(-1);
+  return met?.[2]
+    ? now.replace(/^(?:il|elle)/iu, `${/^(?:une|la|sa)$/u.test(met[1] ?? '') ? 'la' : 'le'} ${met[2]}`)
+    : '';
 }
+
+/** Animals, toys and people a parent names just after meeting them (« un poney… il s’appelait Noisette »). */
+const NAMED_ONE =
+  /(?<!\p{L})(un|une|le|la|son|sa|du|au) (poney|ponette|cheval|jument|âne|ânesse|chien|chienne|chiot|chat|chatte|chaton|lapin|lapine|hamster|cochon d’inde|cochon d'inde|poisson|tortue|doudou|poupée|nounours|vache|chèvre|mouton|agneau|poule|canard|perroquet|dauphin|maîtresse|maitresse|maître|maitre|nounou|monitrice|moniteur|clown|lama|alpaga)(?!\p{L})/giu;
 
 /** A bracketed aside that tells something of its own (« (Filou, notre chat, dormait…) », « (il voulait pas…) »). */
 const ASIDE = /^(?:\p{Lu}\p{Ll}+,?\s+\p{L}+\s+\p{L}+|(?:il|elle)\s+\p{L}+\s+\p{L}+)/u;
@@ -1525,7 +1596,16 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
   const between: string[] = [];
   while (NEGATIONS.test(words[index] ?? '') || ADVERBS.test(words[index] ?? '')) {
     const word = words[index++] ?? '';
-    if (NEGATIONS.test(word) && !(word === 'plus' && !/^\p{L}+(?:é|i|u|er|ir|re)$/u.test(words[index] ?? '')))
+    // « il veut plus manger », « il veut plus qu’on éteigne »: no more, not more.
+    const next = words[index] ?? '';
+    if (
+      NEGATIONS.test(word) &&
+      !(
+        word === 'plus' &&
+        !/^\p{L}+(?:é|i|u|er|ir|re)$/u.test(next) &&
+        !(/^qu[’']/u.test(next) && /^(?:veut|voulait|voudrait|aime|aimait)$/u.test(finite))
+      )
+    )
       negation.push(word);
     else between.push(word);
   }
@@ -1577,8 +1657,10 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
   } else if (PAST_FORMS[finite]) verb = PAST_FORMS[finite][plural ? 1 : 0];
   else if (/^\p{Ll}+ait$/u.test(finite) && !plural) {
     const stem = finite.slice(0, -3);
-    if (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(stem)) return undefined;
-    verb = `${stem}e`;
+    // « il lançait », « elle commençait »: a verb in -cer, its « ç » back to « c » (`lance`).
+    if (/^\p{Ll}{2,}[nla]ç$/u.test(stem)) verb = `${stem.slice(0, -1)}ce`;
+    else if (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(stem)) return undefined;
+    else verb = `${stem}e`;
   } else if (
     !plural &&
     /^\p{Ll}+(?:e|t|d)$/u.test(finite) &&
@@ -2005,6 +2087,10 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
   if (holiday) return `c’est ${holiday}`;
+  // « mariage de tata Chloé et tonton Mehdi », « baptême de son cousin »: the family's celebration the day was.
+  const feast = /^(?:le |au |grand )?(mariage|baptême|bapteme|communion) ((?:de|d’|du|des) ?.+)$/u.exec(text);
+  if (feast)
+    return `c’est le ${feast[1] === 'bapteme' ? 'baptême' : feast[1]} ${(feast[2] ?? '').replace(FAMILY, (kin) => capital(kin))}`;
   // « aprem photo avec le père noël à la galerie marchande »: the hero's photo, with whom and where.
   const photo = /^(?:(l’après-midi|après-midi|ce matin|ce soir|le matin|le soir) )?photos? (avec .+)$/u.exec(text);
   if (photo) {
@@ -2370,6 +2456,36 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « ce soir avec papa ils ont fait un spray »: « ils » is the child and the grown-up named, told as the child's doing
+  // with them (`Zuri fait un spray avec Papa`).
+  const withKin = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
+  if (withKin)
+    text = text.replace(
+      /^((?:ce soir|ce matin|cet après-midi|après|ensuite),? )?ils ont (.+ avec (?:papa|maman|papi|papy|mamie|mamy|tata|tonton|Papa|Maman|Papi|Papy|Mamie|Mamy|Tata|Tonton)(?: \p{Lu}[\p{L}-]+)?)$/u,
+      (_all, when: string | undefined, rest: string) => `${when ?? ''}${withKin} a ${rest}`,
+    );
+  // « bisou magique de sa grande sœur Maëlys », « câlin de papi »: who comforted, as the one who does it.
+  const kiss =
+    /^(?:un |le |gros |un gros )?(bisou magique|bisou|bisous|câlin|gros câlin|bisou tout doux) (?:de|d’) ((?:sa |son )?(?:(?:grande|petite|grand|petit) )?(?:sœur|frère|soeur|cousine?|copine?|Papa|Maman|Papi|Mamie|papa|maman|papi|mamie|tata|tonton)?) ?(\p{Lu}[\p{L}-]+)?$/u.exec(
+      text,
+    );
+  if (kiss && (kiss[2] || kiss[3])) {
+    const kin = (kiss[2] ?? '').trim().replace(/soeur/u, 'sœur');
+    const who = kiss[3] ? (kin ? `${kiss[3]}, ${kin},` : kiss[3]) : capital(kin);
+    const gift = kiss[1] === 'bisous' ? 'des bisous' : `un ${kiss[1]}`;
+    return ended(`${who} fait ${gift} à ${hero.name}`);
+  }
+  // « il s’appelait Noisette » with no animal or person met before it: the child's own name is never what is meant.
+  if (/^(?:il|elle) s’appel(?:le|ait|lait)(?!\p{L})/u.test(text)) return undefined;
+  // « un peu peur des grosses têtes au début »: the child's fear, typed without its subject, and what it was of.
+  const fear =
+    /^((?:un peu|un petit peu|très|super|tellement|vraiment) )?peur ((?:des?|du|d’|qu’)\s?.+?)(?: (au début|au départ|d’abord))?$/u.exec(
+      text,
+    );
+  if (fear) {
+    const said = `${hero.name} a ${fear[1] ?? ''}peur ${fear[2]}`;
+    return ended(capital(fear[3] ? `${fear[3]}, ${said}` : said));
+  }
   // « apres notre chat Caramel est venu se coller sur lui »: someone else does the later thing, told after « Après, ».
   const later =
     /^(après|ensuite),? ((?:notre|nos|son|sa|ses|le|la|les|l’|mon|ma|mes|\p{Lu}\p{Ll}+) [^,]*?(?:est|sont|a|ont) .+)$/u.exec(
@@ -2681,7 +2797,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let front = '';
   // « hier soir », « avant-hier » said first too: what happened then is told as the story's past.
   const opening =
-    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
