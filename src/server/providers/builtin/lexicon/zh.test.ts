@@ -339,3 +339,18 @@ describe('the Chinese lexicon, review 11', () => {
     expect(readText(['今天去乡下摘草莓'], 'zh').places).toContain('farm');
   });
 });
+
+describe('the Chinese lexicon, review 12', () => {
+  it('reads a child likened to a calf (`长角了 像小牛`) as no cow, while a calf at the farm still is one', () => {
+    expect(read('对着镜子看 说我长角了 像小牛').ids).not.toContain('cow');
+    expect(read('说自己像头小牛').ids).not.toContain('cow');
+    expect(read('在农场喂了小牛').ids).toContain('cow');
+  });
+
+  it('reads the lights going out as a fright, and a bump from running into a door as a hurt', () => {
+    expect(read('灯一黑就往我怀里钻').ids).toContain('scared');
+    expect(read('一关灯就哭').ids).toContain('scared');
+    expect(read('跑太快一头撞门框上').ids).toContain('hurt');
+    expect(read('脑门起了个大包').ids).toContain('hurt');
+  });
+});

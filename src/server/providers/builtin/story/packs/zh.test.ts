@@ -83,3 +83,9 @@ describe('the Chinese pack, review 11', () => {
     expect(sense).not.toMatch(/牛奶|喝|吃|饭/u);
   });
 });
+
+describe('the Chinese pack, review 12', () => {
+  it('opens a holiday without setting it at home (`国庆去青岛` is by the sea)', () => {
+    for (const line of zh.festival) expect(line({ name: '国庆节' } as never)).not.toMatch(/家里|在家/u);
+  });
+});

@@ -828,7 +828,7 @@ describe('the Chinese clauses and keys', () => {
       expect(retell('带Zuri下楼遛豆豆', { hero: { ...context().hero, name: 'Zuri' } })).toBe('Zuri跟着下楼遛豆豆了。');
       const chase = zh.clauses('豆豆跑太快了 她在后面追 一边追一边喊豆豆等等我');
       expect(chase).toEqual(['豆豆跑太快了 她在后面追 一边追一边喊豆豆等等我']);
-      expect(retell(chase[0] ?? '', girl)).toBe('豆豆跑太快了，小兔子在后面追，一边追一边喊：“豆豆等等我！”');
+      expect(retell(chase[0] ?? '', girl)).toBe('豆豆跑得太快了，小兔子在后面追，一边追一边喊：“豆豆等等我！”');
       const supper = zh.clauses('晚上外婆做了红烧肉 吃了两碗饭');
       expect(supper).toEqual(['晚上外婆做了红烧肉 吃了两碗饭']);
       expect(retell(supper[0] ?? '')).toBe('晚上，外婆做了红烧肉，小熊吃了两碗饭。');
@@ -1282,7 +1282,7 @@ describe('review 11: the child’s words, the parent’s `我` and the day’s o
     expect(retell('一个大哥哥插队还把他挤下去了')).toBe('有一个大哥哥插队，还把小熊挤下去了。');
     expect(retell('有个小姐姐抢了她的铲子', she)).toBe('有一个小姐姐抢了小熊的铲子。');
     expect(retell('他真去说了')).toBe('小熊真的去说了。');
-    expect(retell('那哥哥还真让他了')).toBe('那个哥哥真的让着小熊了。');
+    expect(retell('那哥哥还真让他了')).toBe('那个哥哥真的让小熊先玩了。');
     expect(retell('回来一直说我说请排队了')).toMatch(/小熊一直说：“我说请排队了/u);
   });
 
@@ -1373,5 +1373,92 @@ describe('review 11: the child’s words, the parent’s `我` and the day’s o
     expect(retell('生日歌唱跑调了')).toBe('生日歌唱跑调啦，哈哈。');
     expect(retell('她贴在冰箱上天天看', { childPronoun: 'she' })).toBe('小熊把它贴在冰箱上，天天都要看一看。');
     expect(retell('贴在墙上每天都看')).toBe('小熊把它贴在墙上，天天都要看一看。');
+  });
+});
+
+describe('the Chinese reteller, review 12', () => {
+  const she = { childPronoun: 'she' as const };
+
+  it('tells a fright with its cause: the lights going out, a wave, a barking dog', () => {
+    expect(retell('灯一黑就往我怀里钻')).toBe('灯一下子黑了，小熊吓得钻进妈妈怀里。');
+    expect(retell('一关灯他就往爸爸怀里钻')).toBe('灯一下子黑了，小熊吓得钻进爸爸怀里。');
+    expect(retell('灯一关就钻进爸爸怀里')).toBe('灯一下子黑了，小熊吓得钻进爸爸怀里。');
+    expect(retell('浪一过来就吓得往回跑')).toBe('一个浪花哗地冲过来，小熊吓得转身就跑！');
+    expect(retell('海浪一打过来他就吓得跑')).toBe('一个浪花哗地冲过来，小熊吓得转身就跑！');
+    expect(retell('狗一叫就吓得哭了')).toBe('狗一叫，小熊吓得哇哇大哭！');
+  });
+
+  it('tells what the child turned back to chase: the wave that frightened them', () => {
+    const [, chase] = zh.clauses('浪一过来就吓得往回跑 跑两步又回去追');
+    expect(retell(chase ?? '')).toBe('小熊跑了两步，又回头去追浪花。');
+    expect(zh.clauses('海浪打过来 他跑了两步又回头追')).toContain('他跑了两步又回头追浪花');
+  });
+
+  it('keeps the grown-up who hugged and spoke as the one who did (not `老师抱着，他说…`)', () => {
+    expect(retell('老师抱着他说要乖乖的哦')).toBe('老师抱着小熊说：“要乖乖的哦。”');
+    expect(retell('刘老师抱着他说 要听话哦')).toBe('刘老师抱着小熊说：“要听话哦。”');
+    expect(retell('奶奶搂着她说别怕', she)).toBe('奶奶抱着小熊说：“别怕。”');
+  });
+
+  it('tells the child’s own words in quotation marks, the child’s `我` kept and a question asked', () => {
+    expect(retell('回来一直问刘老师明天还来不')).toBe('回到家，小熊问了好多遍：“刘老师明天还来吗？”');
+    expect(retell('出来还说熊二好好笑')).toBe('出来以后，小熊还说：“熊二好好笑！”');
+    expect(retell('对着镜子看 说我长角了 像小牛', she)).toBe('小熊照照镜子，说：“我长角了，像小牛！”');
+    expect(retell('喊这是我的妈妈 哭的那叫一个委屈', she)).toBe('小熊哭得好委屈，喊着：“这是我的妈妈！”');
+    expect(retell('都放回去了 说螃蟹要回家找妈妈')).toBe('小熊把小螃蟹都放回去了，说：“螃蟹要回家找妈妈！”');
+    expect(retell('下次还要来')).toBe('小熊说：“下次还要来！”');
+    // A report of others' plans is no child's words.
+    expect(retell('说他们明天去公园')).toBeUndefined();
+  });
+
+  it('tells the parent’s comfort in the parent’s words, and the smile after it, in one sentence', () => {
+    expect(retell('我赶紧抱她说妈妈的宝贝只有你一个 才破涕为笑 小醋坛子', she)).toBe(
+      '妈妈抱紧小熊，说妈妈的宝贝只有他一个，小熊眼泪还挂着，就笑了。',
+    );
+    expect(retell('我抱着他说 不怕不怕 他才不哭了', { grownUps: ['爸爸'] })).toBe(
+      '爸爸抱紧小熊，说不怕不怕，小熊慢慢不哭了。',
+    );
+  });
+
+  it('tells a bump as a story says it: 得, 撞到, the egg rolled on it', () => {
+    expect(retell('下午跑太快一头撞门框上', she)).toBe('下午小熊跑得太快，一头撞到了门框上。');
+    expect(retell('脑门起了个大包 哭的嗷嗷的', she)).toBe('小熊的脑门上鼓起了一个大包，他哭得嗷嗷的。');
+    expect(retell('她爸拿煮鸡蛋给滚了半天', she)).toBe('爸爸拿来一个煮鸡蛋，给小熊轻轻滚了好一会儿。');
+    expect(retell('看到熊二摔跟头笑的嘎嘎的')).toBe('小熊看到熊二摔跟头笑得嘎嘎的。');
+  });
+
+  it('tells the mother as the one who held another baby, and the one pulled away, where the day says she wrote', () => {
+    const day = '在楼下抱了下邻居家的小宝宝 她立马不干了 冲过来把我拽走 喊这是我的妈妈';
+    expect(zh.clauses(day)).toContain('妈妈在楼下抱了下邻居家的小宝宝');
+    expect(zh.clauses(day)).toContain('冲过来把妈妈拽走');
+    // Where the day does not say who wrote, the parent's words stay as they were.
+    expect(zh.clauses('在楼下抱了下邻居家的小宝宝 她也抱了抱')).toContain('在楼下抱了下邻居家的小宝宝');
+  });
+
+  it('tells the review-12 days with their real trouble and the child’s words', () => {
+    const cinema = textOfDay(
+      'zh',
+      '今天带他第一次去电影院看熊出没 灯一黑就往我怀里钻 后来看到熊二摔跟头笑的嘎嘎的 爆米花撒了一半 出来还说熊二好好笑 下次还要来',
+      { seed: 'zh-1', pronoun: 'he', typed: ['看电影'] },
+    );
+    expect(cinema).toContain('吓得钻进妈妈怀里');
+    expect(cinema).not.toContain('笑的嘎嘎');
+    const jealous = textOfDay(
+      'zh',
+      '在楼下抱了下邻居家的小宝宝 她立马不干了 冲过来把我拽走 喊这是我的妈妈 哭的那叫一个委屈 我赶紧抱她说妈妈的宝贝只有你一个 才破涕为笑 小醋坛子',
+      { seed: 'zh-5', pronoun: 'she' },
+    );
+    expect(jealous).toContain('妈妈在楼下抱了下邻居家的小宝宝');
+    expect(jealous).not.toContain('Zuri在楼下抱了');
+    expect(jealous).not.toContain('爸爸妈妈拽走');
+    expect(jealous).toContain('“这是我的妈妈！”');
+    const bump = textOfDay(
+      'zh',
+      '下午跑太快一头撞门框上 脑门起了个大包 哭的嗷嗷的 她爸拿煮鸡蛋给滚了半天 后来对着镜子看 说我长角了 像小牛 哈哈哈',
+      { seed: 'zh-4', pronoun: 'she' },
+    );
+    expect(bump).not.toContain('奶牛');
+    expect(bump).toContain('一头撞到了门框上');
+    expect(bump).toContain('“我长角了，像小牛！”');
   });
 });

@@ -465,6 +465,19 @@ const SPELLING: [RegExp, string][] = [
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
   [/(吓|哭|急|气|累|冻|热|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
   [/哭到不行/gu, '哭得不行'],
+  // `跑太快一头撞门框上`: how fast with 得, and where the head hit with 到.
+  [/(?<=跑|走|骑|冲)(?=太快|太急|太猛)/gu, '得'],
+  // `跑两步又回去追浪花`: a few steps away, then back again.
+  [/(?<=^|\s|[他她])跑(?:了)?两步又(?:回去|回头|跑回去|转回去)追/gu, '跑了两步 又回头去追'],
+  [/(?<=太快|太急|太猛)(?=一头|咚)/gu, ' '],
+  [/(?<=撞|磕|碰)(?=(?:门框|门|墙|桌角|桌子|柜子|床角|椅子)上)/gu, '到了'],
+  // `她爸拿煮鸡蛋给滚了半天`: the egg rolled on the child's bump, as a story says it.
+  [
+    /拿(?:了)?(?:个|一个)?(煮鸡蛋|鸡蛋|冰袋|毛巾)给(?:[他她])?(滚|揉|敷|捂)了半天/gu,
+    `拿来一个$1 给${CHILD}轻轻$2了好一会儿`,
+  ],
+  // `笑的嘎嘎的`, `乐的哈哈的`: a laugh's sound after the verb takes 得.
+  [/(笑|乐|叫|喊)的(?=([嘎咯哈呵嘻嗷哇])\2)/gu, '$1得'],
   // `咳嗽的厉害`: how much, said with 得.
   [/(?<=\p{Script=Han})的(?=厉害|要命)/gu, '得'],
   [/那个(?=大|小)/gu, ''],
@@ -683,9 +696,37 @@ function withCatch(description: string): string {
   return description.replace(/非要养着(?!它|小)/gu, `非要养着小${catchWord}`);
 }
 
+/**
+ * The parent's `我` as the grown-up the day itself says wrote (`这是我的妈妈`, `妈妈的宝贝只有你一个`: Mum wrote), where
+ * the parent is the one the child pulled away (`把我拽走`), and the one who held another baby: a subjectless `抱了下邻居家的
+ * 小宝宝` before the child's jealousy (`她立马不干了`) is the parent's doing, not the child's (review 12).
+ */
+function byWriter(description: string): string {
+  const writer = /我的妈妈|妈妈的宝贝|妈妈最爱你|孩子他妈|当妈的/u.test(description)
+    ? '妈妈'
+    : /我的爸爸|爸爸的宝贝|爸爸最爱你|孩子他爸|当爹的/u.test(description)
+      ? '爸爸'
+      : undefined;
+  if (!writer) return description;
+  return description
+    .replace(/(?<=把|拉着|拽着|拖着)我(?=拽|拉|拖|推|抢|拉走|拽走)/gu, writer)
+    .replace(
+      /(?<=^|\s|[，。,])(?:我)?((?:在\p{Script=Han}{1,3})?抱了(?:下|一下|抱|一会儿?)?\p{Script=Han}{0,4}的?(?:小宝宝|宝宝|小弟弟|小妹妹|小婴儿))(?=\s+[他她]?(?:立马|马上|立刻|一下子|就)?(?:不干了|不乐意|吃醋|不高兴|哭|生气))/gu,
+      `${writer}$1`,
+    );
+}
+
+/** `浪一过来就吓得往回跑 跑两步又回去追`: what the child turned back to chase is the wave of the clause before. */
+function withChased(description: string): string {
+  return description.replace(
+    /((?:海浪|浪花|浪)\p{Script=Han}{0,12}\s+\p{Script=Han}{0,5}又(?:回去|回头|跑回去|转回去)追)(?=\s|$)/gu,
+    '$1浪花',
+  );
+}
+
 function clauses(description: string): string[] {
   const out: string[] = [];
-  for (const line of withCatch(simplified(description)).split(/[。！？!?\n]+/u)) {
+  for (const line of withCatch(withChased(byWriter(simplified(description)))).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
     /** The clauses that end in what the child said: the parent's telling after them is a clause of its own. */
@@ -1118,6 +1159,120 @@ function pronouns(text: string, hero: R, child: string | undefined): string {
   });
 }
 
+/** Where the child was when the words were said (`出来还说`: coming out of the cinema), as a story opens the sentence. */
+const SAID_WHEN: Record<string, string> = {
+  出来: '出来以后，',
+  回来: '回到家，',
+  回家: '回到家，',
+  到家: '回到家，',
+  后来: '后来，',
+  最后: '最后，',
+  晚上: '晚上，',
+  睡前: '睡前，',
+};
+
+/**
+ * The day's little moments told whole (review 12): a fright with its cause (`浪一过来就吓得往回跑`, `灯一黑就往我怀里钻`),
+ * a bump and the parent's comfort in the parent's words, and a grown-up's hug with the grown-up's words
+ * (`老师抱着他说要乖乖的哦`: the teacher said it, not the child).
+ */
+function frightOrHug(text: string, hero: R, grownUp: string, child: string | undefined): string | undefined {
+  // The parent's arms, said as the child says them: one grown-up's, Mum's where the day does not say who wrote.
+  const arms = grownUp === '大人' ? '妈妈' : grownUp;
+  const dark = text.match(
+    /^(?:电影院里|一进去)?(?:[他她])?(?:(?:灯|灯光)(?:一(?:黑|关|灭)|黑了|关了)|一关灯|关了灯)(?:了)?\s*(?:[他她])?(?:就|马上|立马)?(?:吓得)?(?:往|钻进|躲进|扑进)(我|妈妈|爸爸|奶奶|爷爷|外婆|姥姥)?(?:的)?怀里(?:钻|躲|扑)?$/u,
+  );
+  if (dark) return `灯一下子黑了，${hero.name}吓得钻进${dark[1] && dark[1] !== '我' ? dark[1] : arms}怀里。`;
+  // `浪一过来就吓得往回跑`, `狗一叫就吓得躲到我后面`: what came, and the fright it gave.
+  const fright = text.match(
+    /^(海浪|浪花|浪|小狗|狗狗|狗|大鹅|鹅|鸽子|小猫|猫)一(过来|打过来|冲过来|扑过来|来|叫|靠近|凑过来)(?:了)?\s*(?:[他她])?(?:就)?吓得(?:[他她])?(往回跑|转身就跑|扭头就跑|跑|哇哇大?哭|哭|大哭|躲起来)了?$/u,
+  );
+  if (fright) {
+    const what = /浪/u.test(fright[1] ?? '') ? '一个浪花哗地冲过来' : `${fright[1]}一${fright[2]}`;
+    const ran = /跑/u.test(fright[3] ?? '') ? '转身就跑' : /哭/u.test(fright[3] ?? '') ? '哇哇大哭' : '躲了起来';
+    return `${what}，${hero.name}吓得${ran}！`;
+  }
+  // `脑门起了个大包 哭的嗷嗷的`: the bump, and the crying it brought.
+  const bump = text.match(
+    /^(?:[他她]的?)?(脑门|额头|脑袋|头)(?:上)?(?:起了|鼓了|肿了|撞了|撞出)(?:个|一个)(大)?包(\s+哭得\p{Script=Han}{1,5})?$/u,
+  );
+  if (bump)
+    return `${hero.name}的${bump[1]}上鼓起了一个${bump[2] ?? '小'}包${bump[3] ? `，${hero.ta}${bump[3].trim()}` : ''}。`;
+  // `我赶紧抱她说妈妈的宝贝只有你一个 才破涕为笑`: the parent's comfort in the parent's words, and the smile after.
+  const soothed = child
+    ? text.match(
+        new RegExp(
+          `^我(?:赶紧|连忙|就|马上)?(?:抱着|抱住|抱|搂着|搂住)${child}(?:\\s*)说\\s*(\\p{Script=Han}[\\p{Script=Han}\\s]{1,16}?)\\s+(?:${child})?(?:才|这才|就|终于)?(破涕为笑|笑了|不哭了)(?:\\s+\\p{Script=Han}{2,5})?$`,
+          'u',
+        ),
+      )
+    : null;
+  if (soothed) {
+    const who = grownUp !== '大人' ? grownUp : (soothed[1]?.match(/妈妈|爸爸/u)?.[0] ?? '妈妈');
+    // One sentence (a scene has three or four): the words told, then the smile.
+    const words = (soothed[1] ?? '')
+      .replace(/\s+/gu, '，')
+      .replace(/[了的啦哦呀]+$/u, '')
+      .replaceAll('你', hero.ta);
+    const after = soothed[2] === '不哭了' ? '慢慢不哭了' : '眼泪还挂着，就笑了';
+    return `${who}抱紧${hero.name}，说${words}，${hero.name}${after}。`;
+  }
+  // `老师抱着他说要乖乖的哦`: the grown-up hugged the child and said the words.
+  const hugged = child
+    ? text.match(
+        new RegExp(
+          `^(\\p{Script=Han}{0,3}?(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|舅舅|姑姑|叔叔))(?:还)?(?:抱着|抱了抱|搂着)${child}(?:\\s*)(?:说|讲)\\s*(\\p{Script=Han}[\\p{Script=Han}\\s]{1,16})$`,
+          'u',
+        ),
+      )
+    : null;
+  if (hugged) return `${hugged[1]}抱着${hero.name}说：${quoted(hugged[2] ?? '')}`;
+  return undefined;
+}
+
+/**
+ * The child's own words where no other reading told the clause: in quotation marks, the child's `我` kept (`说我长角了
+ * 像小牛`, `喊这是我的妈妈`, `一直问刘老师明天还来不`, `下次还要来`).
+ */
+function childWords(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
+  // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
+  const said = text.match(
+    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得](?:那叫一个|好|特别|可|老)?委屈(?:了)?)?$/u,
+  );
+  // `下次还要来`: the child's wish to come again, in the child's words.
+  const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
+  if (again) return `${hero.name}说：${quoted(again[1] ?? '', true)}`;
+  if (!said || !child) return undefined;
+  const words = (said[5] ?? '').trim();
+  // The words must sound spoken (`我`, `好好笑`, `还要来`, a question), not a report (`说他们明天去公园`).
+  if (!/我|好+笑|好看|漂亮|要|吗|呢|啦|不$|(\p{Script=Han})不\1|[!！]/u.test(words) || /^[他她]/u.test(words))
+    return undefined;
+  const asked = said[4] === '问';
+  // `明天还来不`: the question said as the child asks it, `明天还来吗`.
+  const line = asked ? words.replace(/(?<!\p{Script=Han}不)不$/u, '吗') : words;
+  const when = said[1] ? (SAID_WHEN[said[1]] ?? '') : '';
+  // `都放回去了 说螃蟹要回家找妈妈`: what was let go is what the child's words name.
+  const freed = words.match(/^小?(螃蟹|鱼|虾|蝌蚪|蜗牛|青蛙|虫子)/u)?.[1];
+  const mirror = !said[2]
+    ? ''
+    : /镜子/u.test(said[2])
+      ? '照照镜子，'
+      : `把${freed ? `小${freed}` : '它们'}都${said[2].replace(/^(?:都|全)/u, '')}，`;
+  const how =
+    said[3] === '一直'
+      ? asked
+        ? '问了好多遍'
+        : '一直说'
+      : `${said[3] === '还' || said[3] === '又' ? '还' : ''}${said[4]}`;
+  // The crying first, so that the words end the one sentence (`Zuri哭得好委屈，喊着：“这是我的妈妈！”`).
+  const cried = said[6] ? '哭得好委屈，' : '';
+  // The child's words are exclaimed unless they ask (`熊二好好笑！`, `我长角了，像小牛！`).
+  return `${when}${hero.name}${mirror}${cried}${how}${cried ? '着' : ''}：${quoted(line, !asked && !/[吧呢]$/u.test(line))}`;
+}
+
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
 function quoted(words: string, shout = false): string {
   const text = words
@@ -1166,6 +1321,10 @@ function folks(sentence: string, raw: string, grownUp: string): string {
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
+  return retellClause(raw, context) ?? childWords(raw, context);
+}
+
+function retellClause(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const pronoun = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   const text = clean(raw).replaceAll(CHILD, pronoun ?? hero.name);
@@ -1194,6 +1353,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const lit = thought[1] ? '家里点上了蜡烛，' : '';
     const then = thought[5] ? `，还要${thought[5]}呢` : '呢';
     return `${lit}${hero.name}${thought[2] ?? ''}以为${thought[3] ?? '要'}${thought[4]}${then}。`;
+  }
+  const ownMoment = frightOrHug(text, hero, grownUp, child);
+  if (ownMoment) return ownMoment;
+  // `一直问刘老师明天还来不`: a question the child asked, never told as the parent's words (`还来不。`).
+  if (/问\p{Script=Han}{2,12}不$/u.test(text)) {
+    const asked = childWords(raw, context);
+    if (asked) return asked;
   }
   // `幼儿园停课`: no kindergarten today, so the child stayed home.
   const closed = text.match(/^(?:今天)?(幼儿园|幼稚园|托班|学校)(?:停课|不上课|关门)了?$/u);
@@ -1224,7 +1390,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const gaveWay = child
     ? text.match(new RegExp(`^那(?:个)?(\\p{Script=Han}{2,3}?)(?:还)?(?:真|真的|就)?让(?:着)?${child}了$`, 'u'))
     : null;
-  if (gaveWay) return `那个${gaveWay[1]}真的让着${hero.name}了。`;
+  if (gaveWay) return `那个${gaveWay[1]}真的让${hero.name}先玩了。`;
   // `生日歌唱跑调了`: the song went off key, whoever sang it (the laugh after it has its cause).
   const offKey = text.match(/^(?:大家)?(生日歌|儿歌|歌)(?:都|也)?唱(?:得)?跑调了$/u);
   if (offKey) return `${offKey[1]}唱跑调啦，哈哈。`;
