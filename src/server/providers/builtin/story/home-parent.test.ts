@@ -155,4 +155,18 @@ describe('an American parent’s words', () => {
     expect(american.join('\n')).toMatch(/Biscuit/u);
     expect(american.join('\n')).not.toMatch(/Cookie/u);
   });
+
+  it('tells an American day at the pediatrician’s with shots and Mommy, not jabs, injections and Mummy', () => {
+    const texts = SEEDS_US.map((seed) =>
+      storyOfDay('en', '4 yr shots at the pediatrician today. nurse kim gave him a sticker. tylenol and cuddles', {
+        seed,
+        pronoun: 'he',
+        facts: ZURI_ALONE,
+      })
+        .scenes.map((scene) => scene.text)
+        .join('\n'),
+    ).join('\n');
+    expect(texts).toMatch(/shot/u);
+    expect(texts).not.toMatch(/\b(?:jabs?|[Ii]njections?|Mummy|pyjamas|cosy|sofa)\b/u);
+  });
 });

@@ -749,7 +749,7 @@ const AWAY_TODAY: Record<Language, RegExp> = {
 
 /** Words an American parent writes and a British one does not (`daycare`, `diaper`, `popsicle`, `mom`). */
 const AMERICAN =
-  /(?<!\p{L})(?:daycare|diapers?|pacifier|stroller|popsicles?|candy|cookies?|favorite|color\w*|mom|mommy|momma|moms|pjs|pre-?k|kindergarten|y'all|gotten|fall break|sidewalk|trash|apartment|crib|owie|band-?aids?|mac n cheese|thanksgiving|real (?:sick|sad|good))(?!\p{L})/iu;
+  /(?<!\p{L})(?:daycare|diapers?|pacifier|stroller|popsicles?|candy|cookies?|favorite|color\w*|mom|mommy|momma|moms|pjs|pre-?k|kindergarten|y'all|gotten|fall break|sidewalk|trash|apartment|crib|owie|band-?aids?|mac n cheese|thanksgiving|pediatrician|tylenol|motrin|closet|shots|real (?:sick|sad|good))(?!\p{L})/iu;
 /**
  * The pack's British words as an American parent says them (`pyjamas`, `cosy`, `biscuits`): the pack speaks as the
  * parent does. Lower-case words only: a dog called Biscuit keeps his name.
@@ -770,6 +770,12 @@ const IN_AMERICAN: readonly (readonly [RegExp, string])[] = [
   [/(?<!\p{L})nappy(?!\p{L})/gu, 'diaper'],
   [/(?<!\p{L})nappies(?!\p{L})/gu, 'diapers'],
   [/(?<!\p{L})(M|m)ummy(?!\p{L})/gu, '$1ommy'],
+  // (A jab is a shot to an American parent, and so is an injection.)
+  [/(?<!\p{L})(a|A)n injection(?!\p{L})/gu, '$1 shot'],
+  [/(?<!\p{L})Injection(s?)(?!\p{L})/gu, 'Shot$1'],
+  [/(?<!\p{L})injection(s?)(?!\p{L})/gu, 'shot$1'],
+  [/(?<!\p{L})jab(s?)(?!\p{L})/gu, 'shot$1'],
+  [/(?<!\p{L})sofa(s?)(?!\p{L})/gu, 'couch$1'],
 ];
 
 /**
