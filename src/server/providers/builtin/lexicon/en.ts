@@ -826,6 +826,10 @@ const words: Lexicon = {
       ]),
     ],
     cried: [
+      // Beside oneself with it (`she was beside herself`): inconsolable, the tears of the day's trouble.
+      'beside herself',
+      'beside himself',
+      'beside themselves',
       'cried',
       'cry',
       'crying',
@@ -884,8 +888,9 @@ const words: Lexicon = {
       ...['let go of', 'let go of the', 'let go of her', 'let go of his', 'let go of their', 'let go of my'].flatMap(
         (let_) => [`${let_} balloon*`, `${let_} * balloon*`],
       ),
-      ...['balloon', 'balloons'].flatMap((balloon) =>
-        ['floated away', 'floated off', 'flew away', 'flew off', 'blew away'].map((gone) => `${balloon} ${gone}`),
+      // (And `it` after the balloon's clause: `let go of her red balloon … and it floated off over the trees`.)
+      ...['balloon', 'balloons', 'it', 'they'].flatMap((balloon) =>
+        ['floated away', 'floated off', 'flew away', 'blew away'].map((gone) => `${balloon} ${gone}`),
       ),
     ],
     scared: [

@@ -223,8 +223,9 @@ export type StoryPack<R, N> = {
     /** A family festival the story tells, by the name the story says it with (`Easter`, `春节`). */
     festival?: (x: Ctx<R, N>, name: string) => string;
     /**
-     * The day's own trouble the parent told, where nothing names the day better (`Zuri at the Doctor’s`, `Keine Angst,
-     * Zuri`): calm, and no more than the parent said (no `brave`); undefined where no title fits it.
+     * The day's own trouble the parent told, where nothing names the day better (`Zuri at the Doctor’s`, `Zuri ist
+     * krank`): calm, and no more than the parent said (no `brave`); undefined where no title says more than an
+     * `Oops` (a fall, a spill, a fright: readers heard those as stock titles).
      */
     trouble?: (x: Ctx<R, N>, mishap: MishapId) => string | undefined;
   };

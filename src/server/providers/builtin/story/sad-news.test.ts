@@ -91,3 +91,18 @@ describe('what came before a sad day’s news', () => {
     }
   });
 });
+
+describe('a balloon let go of and waved bye-bye to', () => {
+  // A reader found the day run backwards: the moon's comfort in scene 2, the waving in scene 3, the letting go in the
+  // afternoon. Waving bye-bye to it is the loss's course, not a goodbye to someone.
+  it('is the loss, told first in scene 3 with the tears, and never after the comfort', () => {
+    const day =
+      'let go of her red balloon in the carpark at the show and it floated off over the trees, she was beside herself. told her its gone to visit the moon. waved bye bye to it til we couldnt see it anymore';
+    for (const seed of SEEDS) {
+      const scenes = story('en', day, seed);
+      expect(scenes[2], scenes.join('\n')).toMatch(/let go of her red balloon/u);
+      expect(scenes[2]).toMatch(/beside herself/u);
+      expect(scenes.slice(3).join(' ')).not.toMatch(/let go of/u);
+    }
+  });
+});

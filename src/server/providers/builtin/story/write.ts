@@ -1392,7 +1392,21 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           .filter((sentence) => readOne(sentence).mishaps.includes(id))
           .every((sentence) => readOne(sentence).mishaps.includes(main)),
     );
-  const worst = SAD_FIRST.find((id) => mishaps.includes(id) && !courseOnly(id));
+  // Waving bye-bye to what was lost (`let go of her red balloon … waved bye bye to it`) is the loss's course, not a
+  // goodbye to someone: the day's trouble is the loss the parent told first.
+  const byeToLost = (id: MishapId) =>
+    id === 'goodbye' &&
+    mishaps.includes('lost') &&
+    mentionOf('lost') >= 0 &&
+    mentionOf('lost') < mentionOf('goodbye') &&
+    daySentences
+      .filter((sentence) => readOne(sentence).mishaps.includes('goodbye'))
+      .every(
+        (sentence) =>
+          readOne(withoutNames(sentence, named, language)).people.length === 0 &&
+          !named.some((one) => names(sentence, one.name, language)),
+      );
+  const worst = SAD_FIRST.find((id) => mishaps.includes(id) && !courseOnly(id) && !byeToLost(id));
   const mishap =
     worst === 'sick' && mishaps.includes('vaccine') && mentionOf('vaccine') <= mentionOf('sick') ? 'vaccine' : worst;
   // (An illness of the evening after an ordinary day is the evening's trouble, not a sad day from its morning.)
@@ -3830,7 +3844,7 @@ function compose(
   // (Not the line's own stock words for an activity it has no title for: `Zuri’s Big Little Day`.)
   const noActivity = polish(firstTitle({ ...base('morning', undefined), a: undefined } as never));
   // Where the parent's words tell the day's own trouble (a mishap is only ever the parent's), it names a day no activity
-  // names (`Zuri at the Doctor’s`, `Keine Angst, Zuri`): the heart of the day, not a stock title that says nothing of it.
+  // and no one of the day names (`Zuri at the Doctor’s`, `Zuri ist krank`): the heart of the day, not a stock title.
   const troubleTitle =
     pack.dayTitles?.trouble && storyKids.length <= 1 && isMishap(day.problem)
       ? pack.dayTitles.trouble(base('morning', undefined) as never, day.problem)
@@ -3842,10 +3856,10 @@ function compose(
       ? polish(troubleTitle)
       : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
         ? activityTitle
-        : troubleTitle
-          ? polish(troubleTitle)
-          : withTitle
-            ? polish(withTitle)
+        : withTitle
+          ? polish(withTitle)
+          : troubleTitle
+            ? polish(troubleTitle)
             : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;

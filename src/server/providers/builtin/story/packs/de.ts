@@ -2692,23 +2692,15 @@ export const de: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = cap(x.h.nom);
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `Aua, ${x.h.voc}!`,
-        hurt: `Aua, ${x.h.voc}!`,
         cried: `${n} ist traurig`,
-        lost: `${n} sucht überall`,
-        scared: `Keine Angst, ${x.h.voc}`,
         tantrum: `${n} ist wütend`,
-        broke: `Hoppla, ${x.h.voc}!`,
-        spilled: `Hoppla, ${x.h.voc}!`,
         shy: `${n} ist schüchtern`,
         tired: `${n} ist müde`,
-        messy: `Hoppla, ${x.h.voc}!`,
         sick: `${n} ist krank`,
         hospital: `${n} im Krankenhaus`,
         vaccine: `${n} beim Kinderarzt`,
         died: `${n} ist traurig`,
         missing: `${n} vermisst jemanden`,
-        goodbye: `${n} winkt zum Abschied`,
       };
       return by[mishap];
     },

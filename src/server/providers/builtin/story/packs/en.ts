@@ -2636,23 +2636,15 @@ export const en: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = x.h.name;
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `Oops-a-Daisy, ${n}`,
-        hurt: `${n}’s Little Ouch`,
         cried: `${n}’s Big Feelings`,
-        lost: `${n} Looks High and Low`,
-        scared: `It’s All Right, ${n}`,
         tantrum: `${n} Feels Cross`,
-        broke: `Oops, ${n}!`,
-        spilled: `Whoops, ${n}!`,
         shy: `Shy Little ${n}`,
         tired: `Sleepy ${n}`,
-        messy: `Messy ${n}`,
         sick: `Get Well Soon, ${n}`,
         hospital: `${n} at the Hospital`,
         vaccine: `${n} at the Doctor’s`,
         died: `${n} Remembers`,
         missing: `${n} Misses Someone`,
-        goodbye: `${n} Waves Bye-Bye`,
       };
       return by[mishap];
     },

@@ -2521,23 +2521,15 @@ export const es: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = x.h.name;
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `¡Ay, ${n}!`,
-        hurt: `¡Ay, ${n}!`,
         cried: `${n} está triste`,
-        lost: `${n} busca por todas partes`,
-        scared: `No pasa nada, ${n}`,
         tantrum: `Un rato difícil para ${n}`,
-        broke: `¡Uy, ${n}!`,
-        spilled: `¡Uy, ${n}!`,
         shy: `${n} tiene vergüenza`,
         tired: `${n} tiene sueño`,
-        messy: `¡Uy, ${n}!`,
         sick: `${n} no se encuentra bien`,
         hospital: `${n} en el hospital`,
         vaccine: `${n} va al médico`,
         died: `${n} está triste`,
         missing: `${n} echa de menos a alguien`,
-        goodbye: `${n} dice adiós`,
       };
       return by[mishap];
     },

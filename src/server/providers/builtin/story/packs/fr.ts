@@ -3061,23 +3061,15 @@ export const fr: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = x.h.name;
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `Aïe, ${n}!`,
-        hurt: `Aïe, ${n}!`,
         cried: `${n} a du chagrin`,
-        lost: `${n} cherche partout`,
-        scared: `N’aie pas peur, ${n}`,
         tantrum: `${n} est en colère`,
-        broke: `Oups, ${n}!`,
-        spilled: `Oups, ${n}!`,
         shy: `${n} est timide`,
         tired: `${n} a sommeil`,
-        messy: `Oups, ${n}!`,
         sick: `${n} est malade`,
         hospital: `${n} à l’hôpital`,
         vaccine: `${n} chez le docteur`,
         died: `${n} a du chagrin`,
         missing: `${n} pense à quelqu’un`,
-        goodbye: `${n} dit au revoir`,
       };
       return by[mishap];
     },

@@ -2505,23 +2505,15 @@ export const nl: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = x.h.name;
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `Au, ${n}!`,
-        hurt: `Au, ${n}!`,
         cried: `${n} is verdrietig`,
-        lost: `${n} zoekt overal`,
-        scared: `Stil maar, ${n}`,
         tantrum: `${n} is boos`,
-        broke: `Oeps, ${n}!`,
-        spilled: `Oeps, ${n}!`,
         shy: `${n} is verlegen`,
         tired: `${n} is moe`,
-        messy: `${n} en de knoeiboel`,
         sick: `${n} is ziek`,
         hospital: `${n} in het ziekenhuis`,
         vaccine: `${n} bij de dokter`,
         died: `Een stille dag voor ${n}`,
         missing: `${n} mist iemand`,
-        goodbye: `${n} zwaait gedag`,
       };
       return by[mishap];
     },

@@ -2784,23 +2784,15 @@ export const pt: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = H(x);
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `Ai, ${x.h.bare}!`,
-        hurt: `Ai, ${x.h.bare}!`,
         cried: `${n} está triste`,
-        lost: `${n} procura por todo o lado`,
-        scared: `Não tenhas medo, ${x.h.bare}`,
         tantrum: `Um dia difícil para ${x.h.name}`,
-        broke: `Ups, ${x.h.bare}!`,
-        spilled: `Ups, ${x.h.bare}!`,
         shy: `${n} tem vergonha`,
         tired: `${n} tem sono`,
-        messy: `Ups, ${x.h.bare}!`,
         sick: `${n} está doente`,
         hospital: `${n} no hospital`,
         vaccine: `${n} vai ao médico`,
         died: `${n} está triste`,
         missing: `${n} tem saudades`,
-        goodbye: `${n} diz adeus`,
       };
       return by[mishap];
     },

@@ -2131,22 +2131,14 @@ export const zh: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = x.h.name;
       const by: Partial<Record<typeof mishap, string>> = {
-        fell: `${n}摔了一跤`,
-        hurt: `哎哟，${n}`,
         cried: `${n}难过了`,
-        lost: `${n}找呀找`,
-        scared: `${n}不怕不怕`,
         tantrum: `${n}生气了`,
-        broke: `哎呀，${n}`,
-        spilled: `哎呀，${n}`,
         shy: `害羞的${n}`,
         tired: `困困的${n}`,
-        messy: `哎呀，${n}`,
         sick: `${n}生病了`,
         hospital: `${n}去医院`,
         vaccine: `${n}去打针`,
         died: `${n}难过了`,
-        goodbye: `${n}说再见`,
       };
       return by[mishap];
     },
