@@ -157,16 +157,20 @@ describe('an American parent’s words', () => {
   });
 
   it('tells an American day at the pediatrician’s with shots and Mommy, not jabs, injections and Mummy', () => {
-    const texts = SEEDS_US.map((seed) =>
-      storyOfDay('en', '4 yr shots at the pediatrician today. nurse kim gave him a sticker. tylenol and cuddles', {
-        seed,
-        pronoun: 'he',
-        facts: ZURI_ALONE,
-      })
-        .scenes.map((scene) => scene.text)
-        .join('\n'),
-    ).join('\n');
+    const texts = SEEDS_US.map((seed) => {
+      const story = storyOfDay(
+        'en',
+        '4 yr shots at the pediatrician today. nurse kim gave him a sticker. tylenol and cuddles',
+        {
+          seed,
+          pronoun: 'he',
+          facts: ZURI_ALONE,
+        },
+      );
+      return [story.title, ...story.scenes.map((scene) => scene.text)].join('\n');
+    }).join('\n');
     expect(texts).toMatch(/shot/u);
+    expect(texts).toMatch(/Zuri Has a Shot/u);
     expect(texts).not.toMatch(/\b(?:jabs?|[Ii]njections?|Mummy|pyjamas|cosy|sofa)\b/u);
   });
 });

@@ -775,6 +775,7 @@ const IN_AMERICAN: readonly (readonly [RegExp, string])[] = [
   [/(?<!\p{L})Injection(s?)(?!\p{L})/gu, 'Shot$1'],
   [/(?<!\p{L})injection(s?)(?!\p{L})/gu, 'shot$1'],
   [/(?<!\p{L})jab(s?)(?!\p{L})/gu, 'shot$1'],
+  [/(?<!\p{L})Jab(s?)(?!\p{L})/gu, 'Shot$1'],
   [/(?<!\p{L})sofa(s?)(?!\p{L})/gu, 'couch$1'],
 ];
 

@@ -2697,8 +2697,7 @@ export const de: StoryPack<R, N> = {
         shy: `${n} ist schüchtern`,
         tired: `${n} ist müde`,
         sick: `${n} ist krank`,
-        hospital: `${n} im Krankenhaus`,
-        vaccine: `${n} beim Kinderarzt`,
+        vaccine: `${n} bekommt einen Piks`,
         died: `${n} ist traurig`,
         missing: `${n} vermisst jemanden`,
       };

@@ -2641,8 +2641,7 @@ export const en: StoryPack<R, N> = {
         shy: `Shy Little ${n}`,
         tired: `Sleepy ${n}`,
         sick: `Get Well Soon, ${n}`,
-        hospital: `${n} at the Hospital`,
-        vaccine: `${n} at the Doctor’s`,
+        vaccine: `${n} Has a Jab`,
         died: `${n} Remembers`,
         missing: `${n} Misses Someone`,
       };

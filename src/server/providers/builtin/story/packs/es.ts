@@ -2526,8 +2526,7 @@ export const es: StoryPack<R, N> = {
         shy: `${n} tiene vergüenza`,
         tired: `${n} tiene sueño`,
         sick: `${n} no se encuentra bien`,
-        hospital: `${n} en el hospital`,
-        vaccine: `${n} va al médico`,
+        vaccine: `${n} y la vacuna`,
         died: `${n} está triste`,
         missing: `${n} echa de menos a alguien`,
       };

@@ -3066,8 +3066,7 @@ export const fr: StoryPack<R, N> = {
         shy: `${n} est timide`,
         tired: `${n} a sommeil`,
         sick: `${n} est malade`,
-        hospital: `${n} à l’hôpital`,
-        vaccine: `${n} chez le docteur`,
+        vaccine: `La piqûre ${deName(x.h.name)}`,
         died: `${n} a du chagrin`,
         missing: `${n} pense à quelqu’un`,
       };

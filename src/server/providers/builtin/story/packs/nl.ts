@@ -2510,8 +2510,7 @@ export const nl: StoryPack<R, N> = {
         shy: `${n} is verlegen`,
         tired: `${n} is moe`,
         sick: `${n} is ziek`,
-        hospital: `${n} in het ziekenhuis`,
-        vaccine: `${n} bij de dokter`,
+        vaccine: `${n} krijgt een prik`,
         died: `Een stille dag voor ${n}`,
         missing: `${n} mist iemand`,
       };

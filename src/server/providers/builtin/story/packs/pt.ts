@@ -2789,8 +2789,7 @@ export const pt: StoryPack<R, N> = {
         shy: `${n} tem vergonha`,
         tired: `${n} tem sono`,
         sick: `${n} está doente`,
-        hospital: `${n} no hospital`,
-        vaccine: `${n} vai ao médico`,
+        vaccine: `${n} e a vacina`,
         died: `${n} está triste`,
         missing: `${n} tem saudades`,
       };

@@ -2136,7 +2136,6 @@ export const zh: StoryPack<R, N> = {
         shy: `害羞的${n}`,
         tired: `困困的${n}`,
         sick: `${n}生病了`,
-        hospital: `${n}去医院`,
         vaccine: `${n}去打针`,
         died: `${n}难过了`,
       };
