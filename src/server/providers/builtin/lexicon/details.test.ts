@@ -139,3 +139,15 @@ describe('a German thing before the verb that ends its clause', () => {
     expect(detailsIn(['n großes kind is auf seinen schwanz getreten'], 'de', 4)).toEqual([]);
   });
 });
+
+describe('a chat laugh after the day’s words', () => {
+  // `bis halb 9 lol` became `Er dachte noch einmal an heute: Neun Lol.`
+  it.each([
+    ['de', 'danach mit den cousins unterm tisch verstecken gspielt bis halb 9 lol'],
+    ['es', 'jugó con los primos hasta las 9 jajaja'],
+    ['pt', 'brincou com os primos até às 9 kkkk'],
+    ['fr', 'il a joué avec ses cousins jusqu’à 9 h mdr'],
+  ] as const)('is no thing of the day (%s)', (language, sentence) => {
+    expect(detailsIn([sentence], language).join(' ')).not.toMatch(/lol|jaja|kkk|mdr/iu);
+  });
+});
