@@ -810,7 +810,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       const person = people.find((entry) => entry.test?.(word))?.id;
       const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
       if (!person && !pet) return;
-      const relation = tokens[index] ?? word;
+      // (A great-grandparent keeps the `great` before the title: `great granny rose` is Great Granny Rose.)
+      const great = language === 'en' && (person === 'grandma' || person === 'grandpa') && lower[index - 1] === 'great';
+      const relation = `${great ? `${tokens[index - 1]} ` : ''}${tokens[index] ?? word}`;
       // `Opas Schultern`, `oma's tuin`: a possessive relation names no one after it.
       if (
         /['’]?s$/u.test(word) &&

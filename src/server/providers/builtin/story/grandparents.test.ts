@@ -1,7 +1,7 @@
 // A visit to the grandparents is with the grandparents the parent wrote of, by the family's own words: `nana and
 // grandad` are Nana and Grandad, `oma gerda` comes without an Opa, `外婆` is no 爷爷奶奶.
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from './day-story.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 const tell = (language: Parameters<typeof storyOfDay>[0], description: string, seed: string) =>
@@ -46,5 +46,21 @@ describe('the grandparents of the visit', () => {
       expect(scenes[visit]?.text, seed).not.toMatch(/went to visit|knocked on the door|door opened/u);
     }
     expect(visits).toBeGreaterThan(0);
+  });
+});
+
+describe('a great-grandparent', () => {
+  // `great granny rose` was told as `Granny Rose`, then `Grandma Rose`: the family's eldest lost her `great`.
+  it('keeps the great before the title, in every line that names her', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const story = storyOfDay('en', 'great granny rose turned 90 today, he blew her candles out for her', {
+        seed,
+        pronoun: 'he',
+        facts: ZURI_ALONE,
+      });
+      const text = [story.title, ...story.scenes.map((scene) => scene.text)].join('\n');
+      expect(text).toMatch(/Great Granny Rose/u);
+      expect(text.replaceAll('Great Granny Rose', '')).not.toMatch(/(?:Granny|Grandma|Nana) Rose/u);
+    }
   });
 });

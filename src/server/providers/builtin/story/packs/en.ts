@@ -217,6 +217,9 @@ const singular = (word: string) =>
   word.endsWith('ies') ? `${word.slice(0, -3)}y` : /[^s]s$/u.test(word) ? word.slice(0, -1) : word;
 /** How a child calls a grandparent, aunt or uncle by name, in the parent's own word where it is one (`Nanny Sue`). */
 function relationTitle(word: string, relation: 'grandma' | 'grandpa' | 'aunt' | 'uncle' | 'mum' | 'dad'): string {
+  // (A great-grandparent by the parent's word after `great`: `great granny` is Great Granny.)
+  const great = /^great[ -]/u.exec(word);
+  if (great) return `Great ${relationTitle(word.slice(great[0].length), relation)}`;
   const formal: Record<string, string> = {
     grandmother: 'Grandma',
     grandfather: 'Grandpa',
