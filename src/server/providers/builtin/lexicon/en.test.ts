@@ -4,6 +4,33 @@ import { namesIn, readText } from './read.ts';
 const read = (text: string) => readText([text], 'en');
 
 describe('the English lexicon', () => {
+  it('reads painted nails as nail polish, no painting', () => {
+    for (const day of [
+      'his big sis painted his nails blue',
+      'nana did her nails',
+      'got glitter nail polish on',
+      'had her nails painted at the salon',
+    ])
+      expect(read(day).things).not.toContain('drawing');
+    expect(read('painted a rainbow at nursery').things).toContain('drawing');
+  });
+
+  it('reads a pet gone to live somewhere else as a goodbye, with no farm visit', () => {
+    for (const day of [
+      'nans dog rosie went to live on uncle mikes farm today',
+      'our cat has gone to live with granny',
+      'the guinea pigs got rehomed',
+    ])
+      expect(read(day).mishaps).toContain('goodbye');
+    expect(read('nans dog rosie went to live on uncle mikes farm today').places).not.toContain('farm');
+    expect(read('we went to the farm and fed the goats').places).toContain('farm');
+  });
+
+  it('reads a soaking as the day’s own small mess', () => {
+    expect(read('got soaked w the hose lol').mishaps).toContain('messy');
+    expect(read('got drenched in the rain on the way home').mishaps).toContain('messy');
+  });
+
   it('reads a word typed with either apostrophe', () => {
     for (const mark of ["'", '’']) {
       expect(read(`we went to nan${mark}s after lunch`).places).toContain('grandparents');

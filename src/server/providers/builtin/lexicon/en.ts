@@ -1192,6 +1192,17 @@ const words: Lexicon = {
       'made a right mess',
       'head to toe',
       'top to toe',
+      // Soaked by the hose or the rain (`got soaked w the hose lol`): the day's own small splash, no made-up spill.
+      ...['got', 'getting', 'was', 'got completely', 'got totally', 'got absolutely'].flatMap((got) => [
+        `${got} soaked`,
+        `${got} drenched`,
+        `${got} sprayed`,
+        `${got} wet through`,
+      ]),
+      'soaked through',
+      'soaked to the skin',
+      'sprayed him with the hose',
+      'sprayed her with the hose',
     ],
     sick: [
       'sick',
@@ -1321,6 +1332,10 @@ const words: Lexicon = {
       'to say bye',
       'farewell',
       'moved away',
+      // A pet or a person gone to live somewhere else (`nans dog rosie went to live on uncle mikes farm`).
+      ...['went', 'gone', 'going', 'has gone', 'moved', 'moving'].flatMap((go) => [`${go} to live`]),
+      'rehomed',
+      're-homed',
       // `her best mate Ruby moved to scotland`.
       'moved to',
       'moving to',
@@ -2139,6 +2154,27 @@ const NONE = [
   ...['her', 'his', 'their', 'each'].flatMap((whose) =>
     ['cheek', 'cheeks', 'face', 'hand', 'arm', 'forehead'].map((part) => `painted on ${whose} ${part}`),
   ),
+  // A farm someone went to live on is their new home, no visit to the farm today (`went to live on uncle mikes farm`).
+  ...['live', 'living', 'lives'].flatMap((live) =>
+    ['on', 'at'].flatMap((on) => [`${live} ${on} * farm`, `${live} ${on} * * farm`, `${live} ${on} * * * farm`]),
+  ),
+  // Painted nails are nail polish, no painting at an easel (`his big sis painted his nails blue`).
+  ...['painted', 'paint', 'painting', 'did'].flatMap((paint) =>
+    ['his', 'her', 'their', 'my', 'our', 'me', 'the'].flatMap((whose) => [
+      `${paint} ${whose} nails`,
+      `${paint} ${whose} toenails`,
+      `${paint} ${whose} fingernails`,
+    ]),
+  ),
+  'nail polish',
+  'nail varnish',
+  // Its colour or sparkle before it is the polish too (`glitter nail polish`, `pink nail varnish`).
+  '* nail polish',
+  '* nail varnish',
+  'glitter nails',
+  'sparkly nails',
+  'nails painted',
+  'toenails painted',
   // A farm of Christmas trees is where the family's tree came from, no old tree to hug (`got our tree at the tree farm`).
   'tree farm*',
   'tree lot*',

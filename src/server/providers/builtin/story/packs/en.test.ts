@@ -7,6 +7,10 @@ describe('the English pack', () => {
     expect(en.relation?.("granny's", 'grandma')?.name).toBe('Granny');
     expect(en.relation?.('grandad', 'grandpa')).toMatchObject({ name: 'Grandad', he: 'he', goodnight: 'Grandad' });
     expect(en.relation?.('mam', 'mum')?.name).toBe('Mam');
+    // The Irish and Scottish grandfather, and the grandparents of other families, keep their own word.
+    expect(en.relation?.('granda', 'grandpa')).toMatchObject({ name: 'Granda', he: 'he', goodnight: 'Granda' });
+    expect(en.relation?.('grandda', 'grandpa')?.name).toBe('Grandda');
+    expect(en.relation?.('memaw', 'grandma')?.name).toBe('Memaw');
     // A word the story says its own way is left to the pack's people (`grandmother` is Grandma).
     expect(en.relation?.('grandmother', 'grandma')).toBeUndefined();
   });

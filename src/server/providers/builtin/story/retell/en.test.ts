@@ -1824,3 +1824,123 @@ describe('the English stories of review12’s days', () => {
     }
   });
 });
+
+describe('the English storyteller on the reader’s new days (review 13)', () => {
+  const item = (seed: CatalogSeed) => ({
+    name: seed.text.en.name,
+    description: seed.text.en.description,
+    look: seed.look,
+    catalogId: seed.id,
+  });
+  const story = (description: string, pronoun: 'she' | 'he', seed: string) =>
+    writeBuiltinStory({
+      language: 'en',
+      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
+      activities: [],
+      customDescription: description,
+      customActivities: [],
+      childPlaceholder: 'Zuri',
+      childPronoun: pronoun,
+      seed,
+    } as StoryBrief);
+  const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
+    const told = story(description, pronoun, seed);
+    return `${told.title} ${told.scenes.map((scene) => scene.text).join(' ')}`;
+  };
+  const seeds = ['a', 'b', 'c', 'd'];
+
+  it.each([
+    // Being sick, said as a toddler hears it.
+    ['spewed in the car on the way to kindy', bear, 'Bear was sick in the car on the way to kindy.'],
+    ['puked all over the rug', bunny, 'Bunny was sick all over the rug.'],
+    ['chundered twice', bear, 'Bear was sick twice.'],
+    ['threw up the ball', bear, 'Bear threw up the ball.'],
+    // A grown-up's fright words, as the fright.
+    ['the big giant puppet scared the life outta him', bear, 'The big giant puppet gave him a terrible fright.'],
+    ['the fireworks scared the living daylights out of her', bunny, 'The fireworks gave her a terrible fright.'],
+    // What the child would not stop doing is what the child kept doing.
+    ['he wont stop showing everyone', bear, 'Bear kept showing everyone.'],
+    ['she can’t stop talking about the horses', bunny, 'Bunny kept talking about the horses.'],
+    // A full meltdown with the time between it and its cause: the cause is told.
+    [
+      'full meltdown this am bc she wanted to wear her sandals not her snowsuit',
+      bunny,
+      'Bunny wanted to wear her sandals not her snowsuit, and she got very, very cross.',
+    ],
+    // A title before a name is part of the name.
+    ['at pickup tho miss renee said she built a snow fort', bunny, 'At pickup Miss Renee said she built a snow fort.'],
+    ['auntie kerry came for tea', bunny, 'Auntie Kerry came for tea.'],
+    // Whose it is, with the apostrophe the phone left out.
+    [
+      'nans dog rosie went to live on uncle mikes farm today',
+      bunny,
+      'Nan’s dog rosie went to live on Uncle Mike’s farm today.',
+    ],
+    ['we fed grandads chickens', bunny, 'Bunny and her grown-ups fed Grandad’s chickens.'],
+    // A face at the train window, told as what the child did.
+    [
+      'face squashed on the window the whole way waving at the coos',
+      bunny,
+      'Bunny squashed her face against the window and waved at the coos all the way.',
+    ],
+    ['nose pressed against the glass', bear, 'Bear squashed his nose against the glass.'],
+    // The tunnel that went dark, with no `it` to guess.
+    [
+      'got a fright when it went in the tunnel n went all dark',
+      bunny,
+      'Bunny got a fright when they went into a tunnel and everything went dark.',
+    ],
+    // Sure of being in the band just named: told, with its comma.
+    [
+      'he marched along behind the pipe band sure he was in it',
+      bear,
+      'Bear marched along behind the pipe band, sure he was in it.',
+    ],
+    ['made sure he was in bed', bear, 'Bear made sure he was in bed.'],
+  ])('tells %j', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells painted nails with no painting at the easel', () => {
+    for (const day of [
+      'his big sis kayla painted his nails blue and he wont stop showing everyone',
+      'auntie did her nails pink w glitter nail polish',
+      'nana painted her toenails purple',
+    ])
+      for (const seed of seeds)
+        expect(whole(day, 'he', seed)).not.toMatch(/sheet of paper|paint pots|fat brush|Painting/u);
+  });
+
+  it('tells a pet gone to live on a farm as the goodbye in scene 3, with no farm visit and no spill', () => {
+    const day =
+      'nans dog rosie went to live on uncle mikes farm today bc nan cant walk her anymore with her hip. she gave rosie a big squeeze n her last biscuit at the gate. keeps asking where rosie sleeps now';
+    for (const seed of seeds) {
+      const told = story(day, 'she', seed);
+      const text = told.scenes.map((scene) => scene.text).join(' ');
+      expect(text).not.toMatch(/juice|Splosh|straw was scratchy|gate swung open/u);
+      expect(told.scenes[2]?.text).toMatch(/Rosie went to live on Uncle Mike’s farm/u);
+      expect(told.title).not.toMatch(/Farm/u);
+    }
+  });
+
+  it('tells a soaking from the hose as the day’s own bump, with no made-up spill or wish to keep going', () => {
+    const day =
+      'helped daddy wash the car in the driveway, got soaked w the hose lol. then his big sis kayla painted his nails blue';
+    for (const seed of seeds) {
+      const told = story(day, 'he', seed);
+      const text = told.scenes.map((scene) => scene.text).join(' ');
+      expect(text).not.toMatch(/juice|Splosh|not yet|keep going/u);
+      expect(told.scenes[2]?.text).toMatch(/soaked with the hose/u);
+    }
+  });
+
+  it('calls Granda Granda all through the story, never Grandpa', () => {
+    const day =
+      'paddys day parade in town w granda. the big giant puppet scared the life outta him, cried till granda put him up on his shoulders';
+    for (const seed of seeds) {
+      const text = whole(day, 'he', seed);
+      expect(text).toMatch(/Granda/u);
+      expect(text).not.toMatch(/Grandpa/u);
+    }
+  });
+});

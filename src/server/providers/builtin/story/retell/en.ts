@@ -252,6 +252,11 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // A cardigan written short (`hid in my cardi`).
   [/\bcardi\b/giu, 'cardigan'],
+  // Sure of being part of it, after what the child did (`marched behind the pipe band sure he was in it`): its comma.
+  [
+    /(?<!\b(?:make|made|making|makes|not|so|pretty|quite|for|be|was|is|am|very|real|really|just))(?<=\p{L}),? (sure|convinced|certain) (?=(?:she|he|they) (?:was|were)\b)/giu,
+    ', $1 ',
+  ],
   // Sure of a thing not so (`convinced theres a monster in his closet`): sure there was.
   [
     /\b(?:(?:was|is) )?(?:convinced|sure|certain) (?:that )?(?:there['’]?s|there is|there was|there were)\b/giu,
@@ -315,7 +320,7 @@ const SPELLING: [RegExp, Replacement][] = [
     'big quarrel',
   ],
   [
-    /\b(?:proper|massive|huge|full[- ]on|epic|total|almighty|major|mega|monster|right) (?=(?:meltdown|tantrum|strop|paddy)\b)/giu,
+    /\b(?:proper|massive|huge|full[- ]on|full|complete|absolute|epic|total|almighty|major|mega|monster|right) (?=(?:meltdown|tantrum|strop|paddy)\b)/giu,
     'big ',
   ],
   [
@@ -389,6 +394,38 @@ const SPELLING: [RegExp, Replacement][] = [
   // `dr says its just a virus`: the doctor, said in full.
   [/(?<![\p{L}])(?:the )?(?:dr|doctor) (?:says|said)\b/giu, 'the doctor said'],
   [/(?<![\p{L}])(?:the )?dr(?= (?:thinks?|thought|told|tells|gave|checked|looked)\b)/giu, 'the doctor'],
+  // Being sick as a toddler hears it (`spewed in the car`, `puked all over the rug`, `chundered twice`).
+  [
+    /\b(?:spewed|spewed up|puked|puked up|chundered|vomited|threw up|chucked up|upchucked)(?=$|[,.]| (?:in|on|all|everywhere|at|twice|again|before|after|during|when|so|and|n|then|over|straight)\b)/giu,
+    'was sick',
+  ],
+  // A grown-up's `scared the life out of him`: the fright, as a toddler hears it.
+  [
+    /\bscared (?:the (?:life|living daylights|daylights|bejesus|jeepers|crap|pants|socks|heck|hell|poop|wits)|the life) (?:out of|outta|outa|out) (him|her|them)\b/giu,
+    'gave $1 a terrible fright',
+  ],
+  [
+    /\b(?:terrified|petrified|frightened|spooked) the (?:life|living daylights) (?:out of|outta) (him|her|them)\b/giu,
+    'gave $1 a terrible fright',
+  ],
+  // What the child would not stop doing is what the child kept doing (`he wont stop showing everyone`).
+  [
+    /\b(?:won['’]?t|wont|can['’]?t|cant|couldn['’]?t|couldnt|wouldn['’]?t|wouldnt|did ?n['’]?t|didnt) stop (?=\p{L}+ing\b)/giu,
+    'kept ',
+  ],
+  // The ride that went dark in a tunnel (`got a fright when it went in the tunnel n went all dark`).
+  [/\bwhen it went (?:in|into|thru|through) (?:the|a) tunnel\b/giu, 'when they went into a tunnel'],
+  [/\b(?:and |n )?went all dark\b/giu, 'and everything went dark'],
+  // `nans dog`, `grandads shed`: whose it is, with its apostrophe.
+  [
+    /\b(nan|nana|nanna|nanny|gran|granny|grandma|grandad|granda|grandpa|mummy|mommy|daddy|auntie|aunty|uncle)s (?=(?:old |little |big |new |lovely )?(?:dog|cat|puppy|kitten|rabbit|bunny|pony|horse|hamster|house|place|garden|farm|flat|car|shed|caravan|boat|bed|kitchen)\b)/giu,
+    (_all: string, who: string) => `${capital(who.toLowerCase())}’s `,
+  ],
+  // The name after an uncle or an auntie owns the place (`uncle mikes farm`): `Uncle Mike’s farm`.
+  [
+    /\b(uncle|auntie|aunty|aunt|cousin) (\p{L}{2,})s (?=(?:farm|house|place|garden|flat|caravan|boat|dog|cat|pool|shed|party|wedding)\b)/giu,
+    (_all: string, who: string, name: string) => `${who} ${name}’s `,
+  ],
   [/\bbro\b/giu, 'brother'],
   [/\bsis\b/giu, 'sister'],
   [/\bfor like\b/giu, 'for'],
@@ -723,7 +760,8 @@ function clean(clause: string): string {
         lower,
       )
         ? whole
-        : `${relation} ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+        : // (A title before a name is part of it: `Miss Renee`, `Uncle Mike`, `Auntie Kerry`; a cousin stays a cousin.)
+          `${/^(?:miss|mrs|auntie|aunty|aunt|uncle)$/iu.test(relation) ? capital(relation.toLowerCase()) : relation} ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
   );
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
@@ -1421,7 +1459,7 @@ const ILLNESS =
 
 /** A meltdown and its cause (`total meltdown cos her duplo tower kept falling over`): the cause is the trouble. */
 const MELTDOWN =
-  /^(?:(?:she|he) )?(?:(?:had|has|threw|was having) )?(?:a |an )?(?:total |massive |huge |big |full |full-on |epic |proper |complete )?(?:meltdown|tantrum|strop|paddy|wobbly)\s+(?:cos|coz|cuz|cause|’cause|'cause|because|bc|as)\s+(.+?)[.!]*$/iu;
+  /^(?:(?:she|he) )?(?:(?:had|has|threw|was having) )?(?:a |an )?(?:total |massive |huge |big |full |full-on |epic |proper |complete )?(?:meltdown|tantrum|strop|paddy|wobbly)\s+(?:(?:this (?:am|morning|afternoon|arvo|evening)|today|tonight|at (?:breakfast|bedtime|drop ?off|pick ?up))\s+)?(?:cos|coz|cuz|cause|’cause|'cause|because|bc|as)\s+(.+?)[.!]*$/iu;
 
 /** What the child yelled, without quote marks (`yelled stupid tower`): the child's own words. */
 const YELLED =
@@ -1604,9 +1642,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (/\bblood(y|ied)?\b/iu.test(text)) return undefined;
   // `in it` and `obsessed` of a clause alone say nothing the story can tell (in what? with what?).
   // A thing `with a rainbow on it` says what is on it, and is told.
+  // So is one sure of being in the thing just named (`marched behind the pipe band, sure he was in it`).
   if (
     /\b(in|on|inside) it$|\bobsessed$/iu.test(text) &&
-    !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text)
+    !/\bwith (?:an? |the |some )?[\p{L} ]+ (?:on|in) it$/iu.test(text) &&
+    !/\p{L}+, (?:sure|convinced|certain) (?:she|he|they) (?:was|were) in it$/iu.test(text)
   )
     return undefined;
   const grownUp = context.parent ?? `${hero.his} grown-up`;
@@ -1663,7 +1703,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `bad dream in the night, woke up screaming about a monster`: `Lion had a bad dream … and woke up screaming …`.
   const dream = text.match(/^(?:a )?((?:bad dream|nightmare)[^,]*),\s*(?:and )?(woke\b.*)$/iu);
   const painted = text.match(/^face ?paint(?:ed|ing)?,? (?:an? )?(\p{L}+(?: \p{L}+)?)$/iu);
+  // `face squashed on the window the whole way waving at the coos`: the child pressed a face to the glass.
+  const pressed = text.match(
+    /^(?:(?:her|his|with (?:her|his)) )?(face|nose|hands|cheeks?) (?:squashed|squished|smooshed|squashed up|pressed|glued|stuck) (?:on|against|to|up against) (?:the|a) (window|glass)( the whole (?:way|time|trip|ride))?,?(?: and)?(?: (waving|looking|watching|staring|pointing)( at .+)?)?$/iu,
+  );
   if (FALLING.test(text)) sentence = `It was ${text}`;
+  else if (pressed) {
+    const [, part = '', glass = '', along = '', doing = '', at = ''] = pressed;
+    const past: Record<string, string> = { waving: 'waved', staring: 'stared' };
+    const verb = doing.toLowerCase();
+    const did = verb ? ` and ${past[verb] ?? verb.replace(/ing$/u, 'ed')}${at}` : '';
+    sentence = `${hero.name} squashed ${hero.his} ${part.toLowerCase()} against the ${glass.toLowerCase()}${did}${along.replace(/^ the whole (?:way|time|trip|ride)$/u, ' all the way')}`;
+    heroIsSubject = true;
+  }
   // `thanksgiving at grandmas`: the feast is the day, never something the hero was (`It was Thanksgiving at …`).
   else if (bare && FEAST_AT.test(text)) {
     const [, feast = '', things] = text.match(FEAST_AT) ?? [];
