@@ -434,4 +434,14 @@ describe('the Dutch lexicon, phrases that only look like an activity (review 12)
     const names = namesIn(['juf moest huilen en toen zij ook', 'opa mocht mee', 'juf Mirjam ging met pensioen'], 'nl');
     expect(names.map((one) => one.name)).toEqual(['Mirjam']);
   });
+
+  it('reads a film song and dancing in the cinema aisle as no music made at home', () => {
+    for (const text of [
+      'bij t liedje op t eind ging ie in t gangpad staan dansen',
+      'bij het liedje aan het eind van de film in het gangpad gedanst',
+      'ze danste bij de aftiteling',
+    ])
+      expect(read(text).things).not.toContain('song');
+    expect(read('samen liedjes gezongen en gedanst in de kamer').things).toContain('song');
+  });
 });

@@ -125,3 +125,13 @@ describe('the Dutch pack, an angry moment', () => {
     for (const line of nl.problems.tantrum.uhOh.flat()) expect(line(x)).not.toMatch(/ging er iets mis/u);
   });
 });
+
+describe('the Dutch pack, polish', () => {
+  it('gives a town typed in lower case its capital, and a town zoo its name', () => {
+    expect(nl.polish?.('Hij dacht nog even aan de zoo van antwerpen.')).toBe(
+      'Hij dacht nog even aan de Zoo van Antwerpen.',
+    );
+    expect(nl.polish?.('Ze gingen naar gent en naar utrecht.')).toBe('Ze gingen naar Gent en naar Utrecht.');
+    expect(nl.polish?.('Ze liep door de straten.')).toBe('Ze liep door de straten.');
+  });
+});

@@ -153,6 +153,10 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
   return { name, hij: name, hem: name, zijn: `van ${name}`, pl: false };
 }
 
+/** Towns parents type in lower case; none of them a Dutch word (`leiden`, `delft` are left out). */
+const TOWN =
+  /(?<=\b(?:van|in|naar|uit|bij|richting) )(?:amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|mechelen|hasselt|groningen|zwolle|eindhoven|maastricht|arnhem|nijmegen|haarlem|tilburg|breda|almere|amersfoort|apeldoorn)\b/gu;
+
 export const nl: StoryPack<R, N> = {
   language: 'nl',
   hero,
@@ -2540,5 +2544,8 @@ export const nl: StoryPack<R, N> = {
     text
       .replace(/(^|[\s:,])vd(?=[\s.,!?]|$)/gu, '$1van de')
       .replace(/(^|[\s:,])t(?=[\s.,!?]|$)/gu, '$1het')
-      .replace(/(^|[\s:,])zn(?=[\s.,!?]|$)/gu, '$1zijn'),
+      .replace(/(^|[\s:,])zn(?=[\s.,!?]|$)/gu, '$1zijn')
+      // Towns typed in lower case (`de zoo van antwerpen`) take their capital; a town's zoo is its name.
+      .replace(TOWN, (town) => town.charAt(0).toUpperCase() + town.slice(1))
+      .replace(/\bde zoo van (?=\p{Lu})/gu, 'de Zoo van '),
 };

@@ -2119,3 +2119,98 @@ describe('the Dutch story of the new days of review 12', () => {
     }
   });
 });
+
+describe('the Dutch reteller, review 13 days', () => {
+  const SEEDS = ['a', 'b', 'c', 'd'];
+  it.each([
+    // The child's own words with `zegt ze` after them: in the child's mouth, never dropped.
+    ['er zit een monster in de kast zegt ze', her(), 'Konijntje zei: “Er zit een monster in de kast!”'],
+    ['er zit een spin onder mn bed, zei hij', him(), undefined],
+    ['daar woont een heks zegt ie', him(), 'Beertje zei: “Daar woont een heks!”'],
+    // What happened first with `toen`, then the child: the Dutch order, with a comma.
+    [
+      'toen t licht uitging kroop ie gauw bij me op schoot',
+      him(),
+      'Toen het licht uitging, kroop Beertje gauw op schoot.',
+    ],
+    [
+      'toen t licht uitging kroop ze bij me op schoot',
+      { ...her(), parent: 'mama' },
+      'Toen het licht uitging, kroop Konijntje bij mama op schoot.',
+    ],
+    ['toen papa thuiskwam sprong ze in zn armen', her(), 'Toen papa thuiskwam, sprong Konijntje in zijn armen.'],
+    // Taken to the doctor, who did something: both told, no raw relative clause.
+    [
+      'vanochtend naar dokter de Vries die met een lampje in dr oor keek',
+      her(),
+      "'s Ochtends ging Konijntje naar dokter de Vries, en die keek met een lampje in haar oor.",
+    ],
+    ['naar de huisarts die in zn keel keek', him(), 'Beertje ging naar de huisarts, en die keek in zijn keel.'],
+    // What the child thought of it, said after it.
+    [
+      'nu een drankje met aardbeiensmaak dat vindt ze wel lekker',
+      her(),
+      'Konijntje kreeg een drankje met aardbeiensmaak, en dat vond ze wel lekker.',
+    ],
+    [
+      'zn kamer is helemaal leeg en dat vond ie wel raar, zn knuffels zitten al in een doos',
+      him(),
+      'Zijn kamer was helemaal leeg, en dat vond hij wel raar. Zijn knuffels zaten al in een doos.',
+    ],
+    // A moving day: the last night, the van tomorrow, every room said goodbye to.
+    ['laatste nacht in ons oude huis', him(), 'Het was de laatste nacht in het oude huis.'],
+    ['morgen komt de verhuiswagen', him(), 'De volgende dag zou de verhuiswagen komen.'],
+    [
+      'hij is alle kamers langs geweest om dag te zeggen, ook tegen de wc haha',
+      him(),
+      'Beertje ging alle kamers langs om dag te zeggen, ook tegen de wc.',
+    ],
+    // An illness named first, then the night: the illness is the cause, the night told.
+    [
+      'oorontsteking :( vannacht veel wakker gweest en gehuild van de pijn',
+      her(),
+      "Konijntje had een oorontsteking. 's Nachts was ze veel wakker, en ze huilde van de pijn.",
+    ],
+    ['de rest vd dag met nijntje op de bank', her(), 'De rest van de dag lag Konijntje met Nijntje op de bank.'],
+    // A monster chased off, the lamp left on, the cat on the bed.
+    ['het monster weggejaagd', her(), 'Konijntje joeg het monster weg.'],
+    [
+      'lampje blijft aan en poes Saartje mag op dr bed',
+      { ...her(), names: ['Saartje'] },
+      'Het lampje bleef aan, en poes Saartje mocht bij Konijntje op bed.',
+    ],
+    // Why the child did not dare: the roar, joined by `want`.
+    [
+      'bij de leeuwen durfde ie ni dichtbij, die brulde zo hard',
+      him(),
+      'Bij de leeuwen durfde Beertje niet dichtbij, want die brulde zo hard.',
+    ],
+  ])('retells %j', (clause, context, told) => {
+    const parts = nl.clauses(clause);
+    const result =
+      parts.length === 1 ? nl.retell(parts[0] ?? '', context) : parts.map((part) => nl.retell(part, context)).join(' ');
+    if (told === undefined) expect(result ?? '').not.toMatch(/mn|mijn/u);
+    else expect(result).toBe(told);
+  });
+
+  it('tells a first cinema trip with no music made at home, and keeps the dark and the lap', () => {
+    const day =
+      'voor t eerst naar de bioscoop met mama!! toen t licht uitging kroop ie gauw bij me op schoot. de helft vd popcorn op de grond gemorst en bij t liedje op t eind ging ie in t gangpad staan dansen lol';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+      expect(text).not.toMatch(/trommel|sambabal|maakt muziek/u);
+      expect(text).toMatch(/Toen het licht uitging, kroop \p{Lu}\p{L}+ gauw/u);
+    }
+  });
+
+  it('tells the last night in the old house: the rooms, the empty room, the boxed cuddly toys', () => {
+    const day =
+      'laatste nacht in ons oude huis, morgen komt de verhuiswagen. hij is alle kamers langs geweest om dag te zeggen, ook tegen de wc haha. zn kamer is helemaal leeg en dat vond ie wel raar, zn knuffels zitten al in een doos';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+      expect(text).toMatch(/alle kamers langs om dag te zeggen, ook tegen de wc/u);
+      expect(text).toMatch(/Zijn kamer was helemaal leeg/u);
+      expect(text).not.toMatch(/ons oude huis en een doos/u);
+    }
+  });
+});

@@ -58,7 +58,7 @@ const STRONG = `
   geplant; landen landde landden geland; starten startte startten gestart; durven durfde durfden gedurfd;
   wenen weende weenden geweend; rennen rende renden gerend; bellen belde belden gebeld; smelten smolt smolten
   gesmolten; barsten barstte barstten gebarsten; verkopen verkocht verkochten verkocht;
-  betalen betaalde betaalden betaald
+  betalen betaalde betaalden betaald; jagen joeg joegen gejaagd
 `
   .split(';')
   .map((entry) => entry.trim().split(/\s+/u))
@@ -238,6 +238,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   // The Efteling's own names, which parents type in lower case (`holle bolle gijs`, `de sprookjesbos`).
   [/\bholle bolle gijs\b/giu, 'Holle Bolle Gijs'],
+  // A letter lost when typed fast (`wakker gweest`).
+  [/\bgweest\b/giu, 'geweest'],
   [/\bsprookjesbos\b/giu, 'Sprookjesbos'],
   // Medicine the parent gave is medicine the child got (`paracetamol gegeven`, `een zetpil gegeven`).
   [
@@ -2149,7 +2151,10 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
       );
   // What the child would not do after what was done (`in bad | maar niet willen slapen`) is joined by `maar`.
   // A reason is joined by `want`, which keeps the order of a sentence of its own (`omdat ze … wilden`: `want ze wilden …`).
-  const conjunction = /^\s*(maar|want|omdat)\b/iu.exec(two)?.[1]?.toLowerCase().replace('omdat', 'want') ?? 'en';
+  // (So is what the one just named did, `die brulde zo hard`: the reason the child did not dare.)
+  const conjunction =
+    /^\s*(maar|want|omdat)\b/iu.exec(two)?.[1]?.toLowerCase().replace('omdat', 'want') ??
+    (/^Die \p{L}+ (?:zo|heel|erg)\b/u.test(second) && /\b(?:niet|ni|nie)\b/iu.test(first) ? 'want' : 'en');
   // (A second that begins with its own `en`, `en nu zegt Zuri …`, keeps only that one.)
   const joined = `${first.slice(0, -1)}, ${/^en\s/iu.test(small) && conjunction === 'en' ? small : `${conjunction} ${small}`}`;
   return joined.split(' ').length <= 26 ? joined : first;
@@ -2431,6 +2436,8 @@ function thingWent(raw: string): string | undefined {
 }
 
 function retell(raw: string, given: RetellContext): string | undefined {
+  const moment = raw.includes(PAIR) ? undefined : dayMoment(raw, given);
+  if (moment) return given.afterHero ? withPronoun(moment, given.hero as R) : moment;
   const went = raw.includes(PAIR) ? undefined : thingWent(raw);
   if (went) return went;
   const small = raw.includes(PAIR) ? undefined : smallDeed(clean(raw).trim(), given);
@@ -3027,6 +3034,181 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
   return `${first.slice(0, -1)}, en ${tail}`;
 }
 
+/** A grown-up's word the parent may use for themselves (`bij me op schoot`): who `me` is, if the day says it. */
+function writer(given: RetellContext): string | undefined {
+  return given.parent ?? (given.grownUps.length === 1 ? given.grownUps[0] : undefined);
+}
+
+/** A finite past of a separable verb, particle first, as in a clause after `toen` (`uitging`, `aanging`). */
+const isSubPast = (word: string) =>
+  isPast(word) || PARTICLES.some((particle) => word.startsWith(particle) && isPast(word.slice(particle.length)));
+
+/** A pet's kind said before its name (`poes Saartje`). */
+const PET_KIND = 'poes|poesje|kat|kater|hond|hondje|konijn|konijntje|cavia|hamster';
+
+/** Moments parents of the day write in a shape of their own: told whole, or undefined. */
+function dayMoment(raw: string, given: RetellContext): string | undefined {
+  const own = given.hero as R;
+  const text = clean(raw)
+    .replace(/_/gu, ' ')
+    .replace(/^(?:en|maar|dus|ook) /iu, '');
+  // The child's own words, and then `zegt ze` (`er zit een monster in de kast zegt ze`): in the child's mouth.
+  const quote =
+    /^((?:er|het|daar|de|een|ik|hier|mama|papa)\b(?: \p{L}+){2,9}),? (?:zegt|zei|roept|riep) (?:ze|zij|hij)$/iu.exec(
+      text,
+    );
+  if (quote?.[1] && !/\b(ze|zij|hij|haar|zijn|hem)\b/iu.test(quote[1]))
+    return `${own.name} ${/^r/iu.test(text.split(' ').at(-2) ?? '') ? 'riep' : 'zei'}: “${quoted(quote[1], given)}!”`;
+  // What happened first, said with `toen`, then what the child did (`toen t licht uitging kroop ie gauw bij me op
+  // schoot`): the Dutch order kept, `me` the parent who writes.
+  const when =
+    /^toen ((?:(?:het|de|een) (?:\p{L}+ ){0,3}?|(?:papa|mama|opa|oma|juf|nonkel|tante|oom|bompa|bomma) (?:\p{L}+ ){0,2}?)(\p{L}+)) (\p{L}+) (ze|zij|hij) (.+)$/iu.exec(
+      text,
+    );
+  if (when?.[1] && when[2] && when[3] && when[5] && isSubPast(when[2].toLowerCase()) && isPast(when[3].toLowerCase())) {
+    const me = writer(given);
+    // (Whose lap, when the day does not say who writes: just `op schoot`.)
+    const rest = (me ? when[5] : when[5].replace(/\bbij (?:me|mij) (?=op schoot\b)/iu, '')).replace(
+      /\b(?:me|mij)\b/giu,
+      me ?? '\u0000',
+    );
+    if (!rest.includes('\u0000') && !/\b(ik|mijn|we|wij|ons|onze)\b/iu.test(rest))
+      return `Toen ${when[1].toLowerCase()}, ${when[3].toLowerCase()} ${own.name} ${rest}.`;
+  }
+  // Taken to someone who did something there (`vanochtend naar dokter de Vries die met een lampje in dr oor keek`):
+  // the visit, and what they did.
+  const visit =
+    /^((?:vanochtend|vanmiddag|vandaag|'s ochtends|'s middags|toen|daarna) )?naar ((?:de )?(?:dokter|huisarts|tandarts|kinderarts|consultatiebureau|oma|opa|juf)(?: (?:de |van |van de )?\p{L}+){0,2}) die ((?:\p{L}+ ){1,8})(\p{L}+)$/iu.exec(
+      text,
+    );
+  if (visit?.[2] && visit[3] && visit[4] && isPast(visit[4].toLowerCase())) {
+    const went = visit[1]
+      ? `${capitalized(
+          visit[1]
+            .trim()
+            .toLowerCase()
+            .replace(/^van(ochtend|middag)$/u, "'s $1s")
+            .replace("'s ochtends", "'s ochtends"),
+        )} ging ${own.name}`
+      : `${own.name} ging`;
+    const deed = visit[3].replace(
+      /\b(?:haar|zijn)\b(?= \p{L}+ ?$| (?:oor|oortje|keel|mond|buik|hoofd|arm|been|voet|hand|knie)\b)/giu,
+      own.zijn,
+    );
+    return named(`${went} naar ${visit[2]}, en die ${visit[4].toLowerCase()} ${deed.trim()}.`, given.names);
+  }
+  // What the child thought of it said after (`nu een drankje met aardbeiensmaak dat vindt ze wel lekker`, `zn kamer is
+  // helemaal leeg en dat vond ie wel raar`): the thing, and then `en dat vond ze …`.
+  const liked =
+    /^(.+?),? (?:en )?dat (?:vindt|vond) (?:ze|zij|hij) ((?:wel |echt |heel |zo |best |toch )*)(lekker|raar|leuk|fijn|spannend|eng|grappig|mooi|stom|gek|vies|lief|gezellig)(?:, (.+))?$/iu.exec(
+      text,
+    );
+  if (liked?.[1] && liked[3]) {
+    const thing = retellOne(liked[1], { ...given, afterHero: false }) ?? thingOf(liked[1], given);
+    // (A thing said after it, `…, zn knuffels zitten al in een doos`: its own sentence.)
+    const after = liked[4] ? (retellOne(liked[4], { ...given, afterHero: false }) ?? thingOf(liked[4], given)) : '';
+    if (thing && after !== undefined)
+      return tidy(`${thing.slice(0, -1)}, en dat vond ${own.hij} ${liked[2] ?? ''}${liked[3].toLowerCase()}. ${after}`);
+  }
+  // Why it was frightening, said of the animal or thing just named (`die brulde zo hard`): told as it was.
+  const loud =
+    /^die (\p{L}+) ((?:zo|heel|erg|zo ontzettend|zo vreselijk) (?:hard|luid|groot|wild|eng|boos|snel))$/iu.exec(text);
+  if (loud?.[1] && loud[2] && isPast(loud[1].toLowerCase()))
+    return `Die ${loud[1].toLowerCase()} ${loud[2].toLowerCase()}.`;
+  // The last night somewhere (`laatste nacht in ons oude huis`): it was.
+  const last = /^(?:de |het )?laatste (nacht|dag|avond|ochtend|keer) (in|op|bij) (ons|onze|het|de) (.+)$/iu.exec(text);
+  if (last?.[1] && last[2] && last[4] && !wordsOf(last[4]).some(isVerb)) {
+    const article = { ons: 'het', onze: 'de' }[last[3]?.toLowerCase() ?? ''] ?? last[3]?.toLowerCase();
+    return `Het was de laatste ${last[1].toLowerCase()} ${last[2].toLowerCase()} ${article} ${last[4]}.`;
+  }
+  // What comes tomorrow (`morgen komt de verhuiswagen`): in the story's past, the next day.
+  const tomorrow =
+    /^(?:morgen|'s morgens) (komt|komen) ((?:de|het|een|opa|oma|papa|mama|juf) (?:\p{L}+ ){0,3}?\p{L}+)$/iu.exec(text);
+  if (tomorrow?.[2] && /^\s*morgen\b/iu.test(raw) && !/\b(ik|we|wij|ze|zij|hij)\b/iu.test(tomorrow[2]))
+    return `De volgende dag ${tomorrow[1] === 'komen' ? 'zouden' : 'zou'} ${tomorrow[2]} komen.`;
+  // Every room gone past (`hij is alle kamers langs geweest om dag te zeggen, ook tegen de wc`): the child went round.
+  const round =
+    /^(?:(?:ze|zij|hij) )?(?:is|was) ((?:alle|elke|de) (?:\p{L}+ ){0,2}?\p{L}+) langs geweest( om (?:\p{L}+ ){1,3}te \p{L}+)?(,? (?:ook|zelfs) (?:tegen|bij|in|aan) (?:de|het) \p{L}+)?$/iu.exec(
+      text,
+    );
+  if (round?.[1])
+    return `${own.name} ging ${round[1]} langs${round[2] ?? ''}${round[3] ? `, ${round[3].replace(/^,? /u, '')}` : ''}.`;
+  // The rest of the day somewhere, with someone (`de rest vd dag met nijntje op de bank`).
+  const rest =
+    /^(?:de )?rest (?:van de|van die|vd) dag ((?:met (?:\p{L}+ ){0,2}?\p{L}+ )?)(op de bank|in bed|op schoot|in de zetel|binnen|thuis)$/iu.exec(
+      text,
+    );
+  if (rest?.[2]) {
+    const where = rest[2].toLowerCase();
+    const verb = /bank|bed|zetel/u.test(where) ? 'lag' : /schoot/u.test(where) ? 'zat' : 'bleef';
+    return named(`De rest van de dag ${verb} ${own.name} ${rest[1] ?? ''}${where}.`, given.names);
+  }
+  // A pet allowed on the child's bed (`poes Saartje mag op dr bed`).
+  const pet = new RegExp(
+    `^((?:${PET_KIND}) \\p{L}+) (?:mag|mocht) (?:bij (?:haar|hem) )?op (?:haar|zijn|het) bed(?: slapen| liggen)?$`,
+    'iu',
+  ).exec(text);
+  if (pet?.[1]) return named(`${capital(pet[1].toLowerCase())} mocht bij ${own.name} op bed.`, given.names);
+  return undefined;
+}
+
+/** Moments the reteller tells only when it knows no better way (`het monster weggejaagd`, `oorontsteking :( …`). */
+function lateMoment(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const own = given.hero as R;
+  const text = clean(raw)
+    .replace(/_/gu, ' ')
+    .replace(/^(?:en|maar|dus|ook) /iu, '');
+  // A thing done to with `het` before it (`het monster weggejaagd`, `het konijn gevoerd`): the child did it.
+  const it = /^het (\p{L}{4,}) (\p{L}+)$/iu.exec(text);
+  const done = participle(it?.[2]?.toLowerCase() ?? '');
+  if (it?.[1] && done && !STOP.has(it[1].toLowerCase()) && !isVerb(it[1].toLowerCase()))
+    return `${own.name} ${own.pl ? done.past[1] : done.past[0]} het ${it[1].toLowerCase()}${done.particle ? ` ${done.particle}` : ''}.`;
+  // The illness named first, then how the night or day went (`oorontsteking :( vannacht veel wakker gweest …`).
+  const ill =
+    /^(?:een )?(oorontsteking|keelontsteking|blaasontsteking|oogontsteking|buikgriep|griep|koorts|waterpokken|krentenbaard|oorpijn|keelpijn|buikpijn)\b[\s,.]*(.*)$/iu.exec(
+      text,
+    );
+  if (ill?.[1]) {
+    const what = ill[1].toLowerCase();
+    const had = `${own.name} ${own.pl ? 'hadden' : 'had'} ${/ontsteking$/u.test(what) ? 'een ' : ''}${what}.`;
+    if (!ill[2]) return had;
+    const then = clauses(ill[2]).map((part) => retell(part, { ...given, afterHero: true }));
+    if (then.every((told) => told !== undefined)) return `${had} ${then.join(' ')}`;
+    return undefined;
+  }
+  return undefined;
+}
+
+/** A thing of the child's as it was (`zn kamer is helemaal leeg`), or medicine got (`nu een drankje met …`). */
+function thingOf(text: string, given: RetellContext): string | undefined {
+  const own = given.hero as R;
+  const was =
+    /^(?:zijn|haar) (\p{L}{3,}) (is|was|zijn|waren|zit|zitten|ligt|liggen|staat|staan) ((?:\p{L}+ ){0,4}\p{L}+)$/iu.exec(
+      text,
+    );
+  const past: Record<string, string> = {
+    is: 'was',
+    zijn: 'waren',
+    zit: 'zat',
+    zitten: 'zaten',
+    ligt: 'lag',
+    liggen: 'lagen',
+    staat: 'stond',
+    staan: 'stonden',
+  };
+  const verb = was?.[2]?.toLowerCase() ?? '';
+  if (was?.[1] && was[3] && !wordsOf(was[3]).some(isVerb) && !/\b(ik|me|mijn|we|ons)\b/iu.test(was[3]))
+    return `${capital(own.zijn)} ${was[1].toLowerCase()} ${past[verb] ?? verb} ${was[3].toLowerCase()}.`;
+  const medicine =
+    /^(?:nu |toen |daarna |ook )?(een|het) ((?:drankje|siroopje|medicijntje|medicijn|pilletje|zetpil|prikje|pleister|pleistertje)(?: (?:met|tegen|voor) (?:\p{L}+ ){0,2}?\p{L}+)?)$/iu.exec(
+      text,
+    );
+  if (medicine?.[1] && medicine[2])
+    return `${own.name} kreeg ${medicine[1].toLowerCase()} ${medicine[2].toLowerCase()}.`;
+  return undefined;
+}
+
 function retellOne(said: string, given: RetellContext): string | undefined {
   // A name given (`ze heet lotte`, after the baby sister): she is called so.
   const called = /^(ze|zij|hij) heet (\p{L}+)$/iu.exec(said.trim());
@@ -3036,6 +3218,8 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   const raw = said.replace(/^\s*want\s+/iu, '');
   const heart = dayTold(raw, given);
   if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
+  const moment = dayMoment(raw, given);
+  if (moment) return given.afterHero ? withPronoun(moment, given.hero as R) : moment;
   // A name that is a word of the language (`op een paardje, elke ronde`) is no name here.
   // Nor is a participle read as a cuddly's name (`oude knuffels verkocht`).
   let context = {
@@ -3777,9 +3961,33 @@ const polished = (told: string | undefined) =>
     ?.replace(/(?<![\p{L}])bang van(?![\p{L}])/gu, 'bang voor')
     .replace(/(?<![\p{L}])terug (kwam|kwamen|komt|komen)(?![\p{L}])/gu, 'terug$1');
 
+/**
+ * Two short things said with one `en` that the reteller knows apart and not together (`lampje blijft aan en poes
+ * Saartje mag op dr bed`): each told, joined by `en`.
+ */
+function bothHalves(clause: string, given: RetellContext): string | undefined {
+  if (clause.includes(PAIR)) return undefined;
+  const halves = clause.split(/ en /iu);
+  if (halves.length !== 2 || halves.some((half) => half.trim().split(/\s+/u).length < 3)) return undefined;
+  const [one, two] = halves.map((half) => retell(withItsVerb(half), { ...given, afterHero: false }));
+  if (!one || !two || !one.endsWith('.') || !two.endsWith('.')) return undefined;
+  const lead = two.split(' ')[0] ?? '';
+  const second = lead === (given.hero as R).name || given.names.includes(lead) ? two : capitalFree(two);
+  return `${one.slice(0, -1)}, en ${second}`;
+}
+
+/** A sentence to go after a comma: its first word small, unless a name. */
+const capitalFree = (sentence: string) => sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (letter) => letter.toLowerCase());
+
 export const nl: Reteller = {
   clauses,
-  retell: (clause, context) => polished(joinedRight(retell(withItsVerb(clause), context), context)),
+  retell: (clause, context) =>
+    polished(
+      joinedRight(
+        retell(withItsVerb(clause), context) ?? lateMoment(clause, context) ?? bothHalves(clause, context),
+        context,
+      ),
+    ),
   names: namesOf,
   keys: (clause) =>
     keyWords(
