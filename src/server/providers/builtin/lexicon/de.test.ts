@@ -81,6 +81,17 @@ describe('the German lexicon', () => {
     expect(read('hat den ganzen morgen gebrüllt weil sie nicht wollte').mishaps).toContain('tantrum');
   });
 
+  it('reads running into a table edge, and the scream after the bump, as hurt and never a temper', () => {
+    const bump = read(
+      'beim fangenspielen mitm kopf voll gegen die tischkannte gerannt, riesen beule an der stirn hat gebrüllt wie verrückt',
+    ).mishaps;
+    expect(bump).toContain('hurt');
+    expect(bump).not.toContain('tantrum');
+    expect(read('mit dem kopf gegen den tisch gerannt u hat geschrien wie verrückt').mishaps).toEqual(['hurt']);
+    expect(read('is gegen ne tür gelaufen, dicke beule, hat furchtbar geweint').mishaps).toContain('hurt');
+    expect(read('sind gegen abend noch zum see gelaufen').mishaps).not.toContain('hurt');
+  });
+
   it('reads a grazed knee and a child who tipped over as hurt, a tipped cup as spilt', () => {
     expect(read('hat jetzt ein aufgeschürftes Knie').mishaps).toContain('hurt');
     expect(read('einmal ist er umgekippt mit dem rad').mishaps).toContain('hurt');

@@ -39,6 +39,23 @@ const BITE_GIVEN = [
   ]),
 ];
 
+/**
+ * Ran or crashed into something (`gegen die tischkante gerannt`, `gegen den türrahmen geknallt`, `gegen ne tür
+ * gelaufen`): a hurt. Plain walking (`gelaufen`) only with an article after `gegen`, so `gegen abend gelaufen` stays a
+ * walk.
+ */
+const COLLISIONS_DE = [
+  ...['gerannt', 'geknallt', 'gedonnert', 'gekracht', 'geprallt', 'gedotzt', 'gerumst', 'gedengelt'].flatMap((verb) => [
+    `gegen * ${verb}`,
+    `gegen * * ${verb}`,
+    `gegen * * * ${verb}`,
+  ]),
+  ...['die', 'den', 'das', 'ne', 'n', 'nen', 'einen', 'eine', 'ein'].flatMap((article) => [
+    `gegen ${article} * gelaufen`,
+    `gegen ${article} * * gelaufen`,
+  ]),
+];
+
 export const de: Lexicon = {
   people: {
     mum: ['mama', 'mami', 'mutti', 'mutter', 'mam', 'mamma', 'mum', 'mom', 'mami’s', 'mamas', 'mamá'],
@@ -1108,6 +1125,15 @@ export const de: Lexicon = {
           `${hurt} * * ${scream}`,
           `${hurt} * * * ${scream}`,
         ]),
+      ),
+      // Ran or crashed into something (`mitm kopf gegen die tischkante gerannt`, `gegen den türrahmen geknallt`), and the
+      // bump it left (`riesen beule an der stirn, hat gebrüllt wie verrückt`): a hurt, whose scream is the pain's own,
+      // no temper.
+      ...COLLISIONS_DE,
+      ...[...COLLISIONS_DE, 'beule', 'beulen', 'tischkante', 'tischkannte', 'tischecke'].flatMap((hurt) =>
+        ['geschrien', 'gschrien', 'geschrieen', 'gebrüllt', 'geweint', 'geheult'].flatMap((scream) =>
+          ['', '* ', '* * ', '* * * ', '* * * * ', '* * * * * '].map((gap) => `${hurt} ${gap}${scream}`),
+        ),
       ),
       // A nail gone blue after it was caught (`nagel is jetz ganz blau`).
       'nagel * blau',

@@ -2090,4 +2090,46 @@ describe('the German reteller, round 13: who did what, and its cause', () => {
     expect(cinema.title).not.toMatch(/Musik/u);
     expect(cinema.scenes.map((scene) => scene.text).join(' ')).not.toMatch(/Musikinstrument|Glöckchen/u);
   });
+
+  it('tells a bump, the scream after it and the cold held on it, never a temper or a typo', () => {
+    const told = (clause: string) => de.retell(clause, asShe);
+    expect(told('beim fangenspielen mitm kopf voll gegen die tischkannte gerannt')).toBe(
+      'Die kleine Eule rannte beim Fangenspielen mit dem Kopf gegen die Tischkante.',
+    );
+    expect(told('riesen beule an der stirn')).toBe('Die kleine Eule bekam eine dicke Beule an der Stirn.');
+    expect(told('dicke beule am kopf')).toBe('Die kleine Eule bekam eine dicke Beule am Kopf.');
+    expect(told('hat gebrüllt wie verrückt')).toBe('Die kleine Eule weinte ganz laut.');
+    expect(told('hat wie irre geschrien')).toBe('Die kleine Eule weinte ganz laut.');
+    expect(told('ham tiefkühlerbsen draufgehalten')).toBe('Dann kam eine kalte Tüte Erbsen auf die wehe Stelle.');
+    expect(told('wir haben nen kühlakku draufgelegt')).toBe('Dann kam ein kaltes Kühlkissen auf die wehe Stelle.');
+    const story = storyOfDay(
+      'de',
+      'beim fangenspielen mitm kopf voll gegen die tischkannte gerannt, riesen beule an der stirn 😩 hat gebrüllt wie verrückt, ham tiefkühlerbsen draufgehalten',
+      { seed: 'sample', pronoun: 'she' },
+    );
+    const text = story.scenes.map((scene) => scene.text).join(' ');
+    expect(text).not.toMatch(/wütend|Wut|Tischkannte/u);
+    expect(story.scenes[2]?.text).toContain('Tischkante');
+  });
+
+  it('tells a parent out to a party tonight as a toddler hears it, and the writer named in brackets as the doer', () => {
+    expect(de.retell('mama is heut abend aufm junggesellinnenabschied', asShe)).toBe(
+      'Heute Abend war Mama mit ihren Freundinnen feiern.',
+    );
+    expect(de.retell('papa war beim mädelsabend', asShe)).toBe('Papa war mit seinen Freunden feiern.');
+    expect(de.retell('mama ist heute auf einer hochzeit', asShe)).toBe('Heute war Mama auf einer Hochzeit.');
+    const clauses = de.clauses('ich (papa) hab sie allein ins bett gebracht');
+    expect(clauses.map((clause) => de.retell(clause, asShe))).toEqual([
+      'Papa brachte die kleine Eule allein ins Bett.',
+    ]);
+  });
+
+  it('tells the wave that took the sandcastle as it came, never as a vague sadness', () => {
+    expect(de.retell('dann kam ne welle u alles weg', asHe)).toBe(
+      'Da kam eine große Welle, schwupp, und alles war weg!',
+    );
+    expect(de.retell('da kam ne riesen welle und die burg war kaputt', asHe)).toBe(
+      'Da kam eine große Welle, schwupp, und seine Sandburg war weg!',
+    );
+  });
 });

@@ -35,7 +35,7 @@ const STOP = wordSet(`
 
 /** Chat and the parent's asides, left out of a story sentence (`in echt` is the real one, kept). */
 const CHAT =
-  /(?<![\p{L}])(lol|haha+|hihi+|xd|omg|krass|zum glück|tatsächlich|übrigens|anscheinend|irgendwie|halt|eben|(?<!(?<![\p{L}])in )echt|ja ja|jaja|naja|na ja|mal sehn|mal sehen|wie verrückt|ohne ende)(?![\p{L}])/giu;
+  /(?<![\p{L}])(lol|haha+|hihi+|xd|omg|krass|zum glück|tatsächlich|übrigens|anscheinend|irgendwie|halt|eben|(?<!(?<![\p{L}])in )echt|ja ja|jaja|naja|na ja|mal sehn|mal sehen|(?<!(?:gebrüllt|geschrien|gschrien|geschrieen) )wie verrückt(?! (?:gebrüllt|geschrien|gschrien|geschrieen)(?![\p{L}]))|ohne ende)(?![\p{L}])/giu;
 
 /** Spoken and misspelled words as the story writes them. */
 const SPELLING: [RegExp, string][] = [
@@ -241,6 +241,25 @@ const SPELLING: [RegExp, string][] = [
   // `geschrien wie am spieß`: the grown-ups' saying, told as a child hears it (`weinte ganz laut`).
   [/(?<![\p{L}])(?:geschrien|gschrien|gebrüllt) wie am spie(?:ß|ss)(?![\p{L}])/giu, 'ganz laut geweint'],
   [/(?<![\p{L}])wie am spie(?:ß|ss) (?:geschrien|gschrien|gebrüllt)(?![\p{L}])/giu, 'ganz laut geweint'],
+  // `hat gebrüllt wie verrückt`, `wie irre geschrien`: a scream like mad is loud crying, as a child hears it.
+  [
+    /(?<![\p{L}])(?:geschrien|gschrien|geschrieen|gebrüllt) wie (?:verrückt|irre|blöd|bekloppt|wild|ne sirene|eine sirene)(?![\p{L}])/giu,
+    'ganz laut geweint',
+  ],
+  [
+    /(?<![\p{L}])wie (?:verrückt|irre|blöd|bekloppt|wild) (?:geschrien|gschrien|geschrieen|gebrüllt)(?![\p{L}])/giu,
+    'ganz laut geweint',
+  ],
+  // `mitm kopf voll gegen die tischkante gerannt`: the spoken `voll` before a crash is no word of a story.
+  [
+    /(?<![\p{L}])(?:voll|volle kanne|mit voller wucht) (?=gegen |dagegen |hingeknallt|hingefallen|aufs maul|auf die nase)/giu,
+    '',
+  ],
+  // `tischkannte`, `bettkannte`: the edge typed with the verb's double n (`kannte`).
+  [
+    /(?<![\p{L}])(tisch|bett|stuhl|sofa|couch|treppen|stufen|fenster|schrank|regal|bordstein|bord|heizungs|tür)kannte(?![\p{L}])/giu,
+    '$1kante',
+  ],
   // `hat sie in arm gebissen`: the spoken article the parent left out (`in den Arm`).
   [/(?<![\p{L}])in (arm|bauch|finger|po|popo|hintern|fuß|daumen)(?![\p{L}])/giu, 'in den $1'],
   [/\baufn\b/giu, 'auf den'],
@@ -839,6 +858,12 @@ function clauses(description: string): string[] {
     .replace(SAID_AFTER_COLON, '$1.')
     // `hat ihm nen namen gegeben (brummi)`: the name in brackets is the name given, not an aside.
     .replace(/(namen (?:gegeben|ausgesucht))\s*\(\s*(\p{L}[\p{L}-]{1,20})\s*\)/giu, '$1 $2')
+    // `ich (papa) hab sie ins bett gebracht`: the writer named in brackets is the one who did it (`Papa brachte …`).
+    .replace(
+      /(?<![\p{L}])ich\s*\(\s*(mama|mami|papa|papi|oma|omi|opa|opi)\s*\)\s*(?:hab|habe)(?![\p{L}])/giu,
+      (_, who: string) => `${who} hat`,
+    )
+    .replace(/(?<![\p{L}])ich\s*\(\s*(mama|mami|papa|papi|oma|omi|opa|opi)\s*\)\s*(?:bin)(?![\p{L}])/giu, '$1 ist')
     .replace(/\([^)]*\)/gu, ' ')
     .split(
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
@@ -3465,10 +3490,97 @@ function braveText(clause: string, context: RetellContext): string | undefined {
  * `beim autoscooter wars ihr zu laut`, `halbe küche voll mehl`): told with its cause, so the story never needs a stock
  * uh-oh in its place.
  */
+/**
+ * A bump typed without its verb (`riesen beule an der stirn`, `dicke beule am kopf`): where it grew. With a verb (`jetzt
+ * ne beule auf der stirn`, `hat ne beule`) the clause is told as written.
+ */
+const BUMP =
+  /^(?:(?:und|dann|danach)\s+)?(?:ne |n |eine |so ne |so eine )?(?:riesen|riesige|riesengroße|riesengrosse|dicke|fette|große|grosse|mega|ordentliche|mords)?\s*(?:riesen|mords)?beule (an der|auf der|am|auf dem|überm|über dem) (stirn|kopf|hinterkopf|auge)(?: bekommen| gekriegt| gekricht)?$/iu;
+const BUMP_WHERE: Record<string, string> = {
+  stirn: 'an der Stirn',
+  kopf: 'am Kopf',
+  hinterkopf: 'am Hinterkopf',
+  auge: 'über dem Auge',
+};
+/** The cold held on a bump (`ham tiefkühlerbsen draufgehalten`, `nen kühlakku draufgelegt`): what cooled it. */
+const COOLED =
+  /^(?:(?:dann|danach|wir|ham|haben|hab|habe|ich|erst mal|erstmal|gleich|sofort)\s+)*(?:ne |n |eine |nen |einen |mit )?(?:packung |tüte |beutel )?(tiefkühlerbsen|tk[- ]erbsen|tiefgekühlte erbsen|gefrorene erbsen|erbsen|kühlakku|kühlpack|kühlkissen|coolpack|eiswürfel|kalten waschlappen|kalten lappen|kaltes tuch) (?:drauf ?gehalten|drauf ?gelegt|drauf ?getan|drauf ?gedrückt|drauf ?gepackt)$/iu;
+const COLD_THINGS: Record<string, string> = {
+  erbsen: 'eine kalte Tüte Erbsen',
+  kühlakku: 'ein kaltes Kühlkissen',
+  kühlpack: 'ein kaltes Kühlkissen',
+  kühlkissen: 'ein kaltes Kühlkissen',
+  coolpack: 'ein kaltes Kühlkissen',
+  eiswürfel: 'ein paar kalte Eiswürfel in einem Tuch',
+  waschlappen: 'ein kalter Waschlappen',
+  lappen: 'ein kalter Waschlappen',
+  tuch: 'ein kaltes Tuch',
+};
+
+/** A parent out to a party tonight (`mama is heut abend aufm junggesellinnenabschied`): told as a toddler hears it. */
+const PARTY =
+  /^(?:und |dann )?(mama|mami|papa|papi)\s+(?:is|ist|war|sind)\s+(?:(?:heut|heute)\s+)?(?:abend|abends)?\s*(?:noch\s+)?(?:aufm|auf dem|auf nem|auf einem|auf ner|auf einer|beim|bei nem|bei einem|aufn|auf den)\s+(junggesellinnenabschied|junggesellenabschied|jga|junggesellinnen ?party|mädelsabend|mädlsabend|mädelsabnd|männerabend|weihnachtsfeier|firmenfeier|betriebsfeier|firmenweihnachtsfeier|party|feier|fest|konzert|hochzeit)$/iu;
+
+function partyText(text: string): string | undefined {
+  const party = text.match(PARTY);
+  if (!party) return undefined;
+  const who = capital((party[1] ?? '').toLowerCase());
+  const isMum = /^mam/iu.test(who);
+  const when = /(?<![\p{L}])abends?(?![\p{L}])/iu.test(text)
+    ? 'Heute Abend war'
+    : /(?<![\p{L}])heute?(?![\p{L}])/iu.test(text)
+      ? 'Heute war'
+      : 'war';
+  const what = (party[2] ?? '').toLowerCase();
+  const where = /abschied|jga|party|abend|abnd/u.test(what)
+    ? `mit ${isMum ? 'ihren Freundinnen' : 'seinen Freunden'} feiern`
+    : /feier$/u.test(what) && what !== 'feier'
+      ? 'bei einer Feier von der Arbeit'
+      : what === 'hochzeit'
+        ? 'auf einer Hochzeit'
+        : what === 'konzert'
+          ? 'bei einem Konzert'
+          : 'auf einem Fest';
+  return when === 'war' ? `${who} war ${where}.` : `${when} ${who} ${where}.`;
+}
+
+/** A wave that took the sandcastle (`dann kam ne welle u alles weg`): told as it came, with what it took. */
+const WAVE =
+  /^(?:(?:und|u|dann|da|plötzlich|auf einmal)\s+)*(?:kam|kommt|is|ist)\s+(?:ne |n |eine |so ne |so eine )?(?:riesen ?|große |grosse |dicke |fette )?welle(?: gekommen)?\s+(?:(?:und|u)\s+)?(?:hat\s+)?(?:die |unsere |seine |ihre |ihr |sein |unser |der |den )?(alles|burg|sandburg|ganze burg|ganze sandburg|ganzes werk)\s+(?:war\s+|is\s+|ist\s+)?(?:weg|kaputt|mitgenommen|weggespült|weggeschwemmt|platt|zerstört)(?: gemacht)?$/iu;
+
+function waveText(text: string, hero: R): string | undefined {
+  const wave = text.match(WAVE);
+  if (!wave) return undefined;
+  const what = (wave[1] ?? '').toLowerCase();
+  const gone = what === 'alles' ? 'alles' : `${hero.sein}e Sandburg`;
+  return `Da kam eine große Welle, schwupp, und ${gone} war weg!`;
+}
+
+/** A bump and the cold held on it: told as where it grew and what cooled it, never as the parent typed them. */
+function bumpText(text: string, hero: R): string | undefined {
+  const bump = text.match(BUMP);
+  if (bump) {
+    const where = BUMP_WHERE[(bump[2] ?? '').toLowerCase()] ?? 'am Kopf';
+    return `${capital(hero.nom)} bekam eine dicke Beule ${where}.`;
+  }
+  const cooled = text.match(COOLED)?.[1]?.toLowerCase();
+  if (!cooled) return undefined;
+  const thing =
+    COLD_THINGS[
+      cooled
+        .split(/[ -]/u)
+        .at(-1)
+        ?.replace(/^tiefkühl|^tiefgekühlte /u, '') ?? ''
+    ];
+  return thing ? `Dann kam ${thing} auf die wehe Stelle.` : undefined;
+}
+
 function troubleText(clause: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   if (hero.pl) return undefined;
   const text = clause.trim().replace(/\s+/gu, ' ');
+  const bumped = bumpText(text, hero) ?? partyText(text) ?? waveText(text, hero);
+  if (bumped) return bumped;
   const ache = text.match(ACHE);
   if (ache) {
     const part = ACHES[(ache[1] ?? '').toLowerCase()] ?? 'das Ohr';
