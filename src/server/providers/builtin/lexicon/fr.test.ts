@@ -832,6 +832,13 @@ describe('the French lexicon, review 11', () => {
     expect(read('elle s’agrippait à moi').mishaps).toContain('shy');
   });
 
+  it('reads a birthday at the care home as no goodbye, and a retirement as one', () => {
+    expect(read('anniv des 90 ans de mémé Paulette a la maison de retraite').mishaps).not.toContain('goodbye');
+    expect(read('on a fêté ses 90 ans à la maison de retraite').mishaps).not.toContain('goodbye');
+    expect(read('c’était le départ à la retraite de sa nounou').mishaps).toContain('goodbye');
+    expect(read('la maîtresse part a la retraite').mishaps).toContain('goodbye');
+  });
+
   it('reads no name in « papi jusqu’a pas d’heure »', () => {
     expect(namesIn(["elle a dansé avec papi jusqu'a pas d'heure"], 'fr').map((named) => named.name)).not.toContain(
       'Jusqu’a',

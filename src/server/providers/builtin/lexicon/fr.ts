@@ -1353,7 +1353,14 @@ export const fr: Lexicon = {
       'sont reparties',
       'est repartie chez elle',
       'est reparti chez lui',
-      'retraite',
+      // A teacher who retires (« le départ à la retraite de la nounou »), not a great-grandmother's care home
+      // (« ses 90 ans à la maison de retraite », « l’ehpad »): that is a visit, not a goodbye.
+      ...['départ', 'depart', 'part', 'partir', 'partait', 'partie', 'parti'].flatMap((going) => [
+        `${going} à la retraite`,
+        `${going} a la retraite`,
+      ]),
+      'prend sa retraite',
+      'pris sa retraite',
       'se quitter',
     ],
   },

@@ -1760,6 +1760,28 @@ describe('the French reteller, round 13', () => {
     );
   });
 
+  const said = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    told(description, hero, pronoun).join(' ');
+
+  it('tells what the child said as said, never as « ne dit que »', () => {
+    expect(said('il a dit que la voiture allait avoir un nouveau copain')).toContain(
+      'Petit Ours dit que la voiture va avoir un nouveau copain.',
+    );
+    expect(said('elle a dit que le chat était rigolo', owl, 'she')).not.toContain('ne dit');
+    expect(said('il a dormi que 20 min')).toContain('ne dort que');
+  });
+
+  it('puts back the accents of a seat, a struggle, shoulders, a sandcastle and a hug for three', () => {
+    expect(said('il voulait dire au revoir a son siege')).toContain('dire au revoir à son siège');
+    expect(said('il se debat')).toContain('se débat');
+    expect(said("il s'est endormi sur les epaules de papa en rentrant")).toContain('sur les épaules de Papa');
+    expect(said('on a fait un calin a 3 sur le canapé')).toContain('câlin à trois');
+    expect(said('il a fait demi tour en hurlant')).toContain('demi-tour');
+    expect(said('il a fait coucou a tout le monde')).toContain('coucou à tout le monde');
+    expect(spelled('un chateau de sable')).toBe('un château de sable');
+    expect(spelled('des paquerettes')).toBe('des pâquerettes');
+  });
+
   it('repairs the parent’s phrase a pack names (accents, a word left hanging)', () => {
     expect(spelled('une boite')).toBe('une boîte');
     expect(spelled('le cortege')).toBe('le cortège');

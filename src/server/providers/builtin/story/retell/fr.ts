@@ -118,6 +118,21 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})aeroport(s?)(?!\p{L})/gu, 'aéroport$1'],
   [/(?<!\p{L})pret(er|é|ée|és|ées|e|es|ait|aient)(?!\p{L})/gu, 'prêt$1'],
   [/(?<!\p{L})gateau(x?)(?!\p{L})/gu, 'gâteau$1'],
+  // « son siege », « il se debat », « sur les epaules de papa », « chateau de sable », « demi tour »: more accents
+  // and hyphens a phone leaves out.
+  [/(?<!\p{L})siege(s?)(?!\p{L})/gu, 'siège$1'],
+  [/(?<!\p{L})(se|s’|s') deba(t|ttait|ttaient|ttu|ttue)(?!\p{L})/gu, '$1 déba$2'],
+  [/(?<!\p{L})epaule(s?)(?!\p{L})/gu, 'épaule$1'],
+  [/(?<!\p{L})chateau(x?)(?!\p{L})/gu, 'château$1'],
+  [/(?<!\p{L})demi tour(?!\p{L})/gu, 'demi-tour'],
+  [/(?<!\p{L})paquerette(s?)(?!\p{L})/gu, 'pâquerette$1'],
+  // « un calin a 3 », « un câlin a trois »: the « à » of a hug for three.
+  // « dire au revoir a son siège », « faire coucou a mamie »: the « à » of whom it is said to.
+  [
+    /(?<=(?<!\p{L})(?:au revoir|bonjour|coucou|bisou|bisous|merci) )a (?=(?:son|sa|ses|mon|ma|mes|tout|toute|tous|la|l’|l')(?!\p{L}))/gu,
+    'à ',
+  ],
+  [/(?<=(?<!\p{L})câlins? )a (?=(?:\d|deux|trois|quatre|cinq)(?!\p{L}))/gu, 'à '],
   [/(?<!\p{L})eteint(e?s?)(?!\p{L})/gu, 'éteint$1'],
   [/(?<!\p{L})pop ?corn(?!\p{L})/gu, 'pop-corn'],
   // « qd ils ont eteint la lumiere »: the lights the cinema or the show put out, with no one to say « ils » about.
@@ -1677,17 +1692,20 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
   if (clitics.includes('l’') && !/^[aeiouyéèêàâîôœh]/u.test(verb)) return undefined;
   // « il a mangé que des bredele »: the « ne » the parent left out.
   // « il a dormi que 20 min »: a number only, too (not what was said: « il a dit que 2 et 2 font 4 »).
-  const counted =
-    /^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quelques)$/u.test(
-      words[index + 1] ?? '',
-    ) &&
-    !/^(?:dit|disent|pense|pensent|croit|croient|explique|expliquent|raconte|racontent|répond|répondent|crie|crient|sait|savent)$/u.test(
+  // « il a dit que la voiture allait avoir un nouveau copain »: what was said, never « ne dit que ».
+  const saying =
+    /^(?:dit|disent|pense|pensent|croit|croient|explique|expliquent|raconte|racontent|répond|répondent|crie|crient|sait|savent|trouve|trouvent|annonce|annoncent)$/u.test(
       verb,
     );
+  const counted = /^(\d+|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|quinze|vingt|trente|quelques)$/u.test(
+    words[index + 1] ?? '',
+  );
+  // (« il dit que des bêtises » is still all he says.)
   const only =
     !negative &&
     words[index] === 'que' &&
-    (/^(des|du|de|la|le|les|ça|un|une)$/u.test(words[index + 1] ?? '') || counted);
+    (/^(des|du|de|ça)$/u.test(words[index + 1] ?? '') ||
+      (!saying && (/^(la|le|les|un|une)$/u.test(words[index + 1] ?? '') || counted)));
   const [auxiliary, ...participles] = verb.split(' ');
   const head = [...clitics, auxiliary].join(' ');
   const negated = negative ? `ne ${head} ${negation.join(' ') || 'pas'}` : only ? `ne ${head}` : head;
