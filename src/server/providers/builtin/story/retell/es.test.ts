@@ -1995,4 +1995,53 @@ describe('Spanish days of review 12', () => {
     expect(retell('pregunto si alla hay pelotas')).toMatch(/si allá había pelotas/u);
     expect(retell('elevamos volantin en el cerro')).toMatch(/volantín/u);
   });
+
+  it('keeps the relatives who came whole, with the verb after them (`Los tíos vinieron`)', () => {
+    expect(retell('vinieron los tios de bilbao y se quedaron a cenar')).toMatch(/^Los tíos vinieron de /u);
+    expect(retell('llegaron las tias y trajeron churros')).toMatch(/^Las tías llegaron /u);
+  });
+
+  it('tells an itch or an ache as something that came to the child, in the past (`A Osito le picaba`)', () => {
+    expect(retell('le pica un buen')).toBe('A Osito le picaba un montón.');
+    expect(retell('le duele la panza')).toBe('A Osito le dolía la panza.');
+    expect(retell('le pico una avispa en la piscina')).toBe('A Osito le picó una avispa en la piscina.');
+  });
+
+  it('tells how the child was covered with something, never `Hubo una toda llena`', () => {
+    expect(retell('toda llena de ronchitas y le pica un buen')).toBe(
+      'Estaba toda llena de ronchitas y le picaba un montón.',
+    );
+    expect(retell('todo lleno de barro')).toBe('Estaba todo lleno de barro.');
+  });
+
+  it('never makes the child one of the grown-ups who held her back (`No la dejaron rascarse`)', () => {
+    expect(retell('no la dejamos rascarse')).toBe('No la dejaron rascarse.');
+    expect(retell('la arropamos entre los dos')).not.toMatch(/Osito y su familia/u);
+    expect(retell('la pintamos de azul')).toMatch(/^Osito y su familia la pintaron/u);
+  });
+
+  it('tells the cause of a tantrum as its own clause (`se le partió el plátano`)', () => {
+    const told = es
+      .clauses('berrinche tremendo xq se le partio el platano por la mitad 🙄 lo queria entero')
+      .map((clause) => retell(clause));
+    expect(told).toContain('A Osito se le partió el plátano por la mitad.');
+    expect(retell('rabieta porque se le cayo el helado')).toBe('A Osito se le cayó el helado.');
+    expect(retell('una pataleta enorme pq no le dejaron el columpio')).not.toMatch(/pataleta|undefined/u);
+  });
+
+  it('starts a new clause where a stranger gives the child something after a comma', () => {
+    const parts = es.clauses(
+      'el papa la cargo en los hombros todo el rato, un señor le regalo un clavel y lo tiene en un vaso',
+    );
+    expect(parts.some((part) => /^un señor le regal/u.test(part))).toBe(true);
+    expect(parts.map((clause) => retell(clause)).join(' ')).toMatch(/Un señor le regaló un clavel/u);
+  });
+
+  it('gives what the child did after being told something to the child, not the one who told it', () => {
+    expect(
+      retell('al final su hermano hugo le dijo q eran dos platanitos gemelos y se los comio tan feliz', {
+        names: ['Hugo'],
+      }),
+    ).toMatch(/gemelos, y Osito se los comió tan feliz\.$/u);
+  });
 });

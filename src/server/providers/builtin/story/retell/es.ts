@@ -79,7 +79,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `ha venido la tia marta a comer`, `ha llegado a casa su hermanita alba del hospital`: who came, said first, and
   // the name after the relation with its capital (`La tía Marta vino a comer`).
   [
-    /^(?:hoy\s+)?(ha venido|ha llegado|han venido|han llegado|vino|llegó|llego|vinieron|llegaron)\s+(?:(a casa)\s+)?((?:la|el|los|las|su|sus)\s+(?:tía|tia|tío|tio|tías|tias|tíos|tios|tit[oa]s?|abuel[oa]s?|yay[oa]s?|herman\p{L}*|prim[oa]s?|amig[oa]s?|vecin[oa]s?|padrino|madrina))(?:\s+(?!(?:a|al|de|del|con|para|por|en|y)(?![\p{L}]))(\p{L}+))?(.*)$/iu,
+    /^(?:hoy\s+)?(ha venido|ha llegado|han venido|han llegado|vino|llegó|llego|vinieron|llegaron)\s+(?:(a casa)\s+)?((?:la|el|los|las|su|sus)\s+(?:tía|tia|tío|tio|tías|tias|tíos|tios|tit[oa]s?|abuel[oa]s?|yay[oa]s?|herman\p{L}*|prim[oa]s?|amig[oa]s?|vecin[oa]s?|padrino|madrina)(?![\p{L}]))(?:\s+(?!(?:a|al|de|del|con|para|por|en|y)(?![\p{L}]))(\p{L}+))?(.*)$/iu,
     (whole: string, verb: string, home: string | undefined, who: string, name: string | undefined, rest: string) => {
       // (A name written with its capital is said first by the clause's own reading.)
       if (name && /^\p{Lu}/u.test(name)) return whole;
@@ -445,6 +445,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `lloró como 10 min`: a while, as a story says it.
   [/(?<![\p{L}])(?:como |unos |casi )?\d+ (?:min|mins|minutos|minutitos)(?![\p{L}])/gu, 'un buen rato'],
+  // `berrinche tremendo xq se le partió el plátano`: the fit is the pack's uh-oh to tell; the clause tells its cause.
+  [
+    /^(?:(?:un|una|menud[oa]|tremend[oa]|gran)\s+)?(?:rabieta|berrinche|pataleta|llorera|perreta|berrinchazo)(?:\s+(?:tremend[oa]|enorme|grande|épic[oa]|epic[oa]|monumental|horrible|de los grandes))?\s*,?\s+(?:xq|porque|por que|porq|pq|x q)\s+(?=\p{L})/iu,
+    '',
+  ],
+  // `le pica un buen`, `lloró un chorro`: Mexican and Andean `a lot`, said as a story says it (`un montón`).
+  [/(?<![\p{L}])un (?:buen|chorro|resto)(?=\s*(?:$|[,.;!?]))/gu, 'un montón'],
   // `ha caido rendido`: fell asleep worn out, as a story says it.
   [
     /(?<![\p{L}])(?:ha |se ha )?(?:ca[ií]do|cay[oó]) (?:rendid|frit|muert|redond)([oa])(?![\p{L}])/gu,
@@ -718,7 +725,7 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -1270,7 +1277,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -1536,6 +1543,14 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
     // (Bravery is shown, not felt: `luego super valiente` is `Luego fue muy valiente`.)
     return `${/\s(?:valiente|valientes)$/iu.test(text) ? 'fue' : 'estaba'} ${text}`;
+  // `toda llena de ronchitas`, `todo mojado de barro`: how the child was, never `Hubo una toda llena`.
+  if (
+    /^(?:tod[oa]\s+|muy\s+)?(?:llen[oa]|cubiert[oa]|mojad[oa]|empapad[oa]|manchad[oa]|embarrad[oa]|pegajos[oa]|sucio|sucia|pintad[oa])\s+(?:de|con)\s/iu.test(
+      text,
+    )
+  )
+    // (`y le pica un buen`: what came with it, in the story's past too.)
+    return `estaba ${text.replace(/(?<=\sy\s+(?:le|les|se)\s+)\p{L}+/gu, (word) => nowToThen(word) ?? word)}`;
   // `un poco celosilla`: a little of a feeling, the same (`Estaba un poco celosa.`).
   const little = /^(un poco|un poquito|algo|bastante)\s+(\p{L}+?)(?:ill|it)?([oa])(?:\s+(.+))?$/iu.exec(text);
   if (little && !FOOD.test(little[2] ?? ''))
@@ -1874,6 +1889,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /^((?:la|el|su|mamá|papá)\s[^,]*?(?<![\p{L}])(?:le|lo|la)\s+\p{L}+[^,]*?)\s+y\s+(?=se\s+(?:volvió a dormir|volvio a dormir|durmió|durmio|calmó|calmo|tranquilizó|tranquilizo|quedó dormid|quedo dormid))/iu,
     `$1, y ${hero.name} `,
   );
+  // `su hermano Hugo le dijo que eran gemelos y se los comió tan feliz`: the one told is the one who then ate them.
+  sentence = sentence.replace(
+    /((?<![\p{L}])(?:le|les)\s+(?:dijo|explicó|contó|enseñó|propuso|prometió)\s+(?:que\s+)?[^,]*?)\s+y\s+(?=se\s+(?:lo|la|los|las)\s+\p{L}+(?:ó|ió)(?![\p{L}]))/u,
+    `$1, y ${hero.name} `,
+  );
   // `juntó piñas y palitos y encontró un caracol y le puso…`: a list of doings takes a comma.
   if ((sentence.match(/ y /gu) ?? []).length >= 3) sentence = sentence.replace(/ y (?=\p{L}+[óí]ó?(?![\p{L}]))/u, ', ');
   sentence = buriedWhoDied(sentence);
@@ -1922,6 +1942,9 @@ const THEN_OF: Record<string, string> = {
   duerme: 'dormía',
   quiere: 'quería',
   puede: 'podía',
+  duele: 'dolía',
+  duelen: 'dolían',
+  pican: 'picaban',
   vuelve: 'volvía',
   entiende: 'entendía',
   pide: 'pedía',
@@ -2079,6 +2102,15 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       /\s+con\s+(?:el cole|el colegio|la escuela|la escuelita|la guarde|la guardería|el jardín|el kinder|la clase|sus compañeros)(?![\p{L}])/u;
     const ownTrip = one(verb);
     if (trip.test(rest) && ownTrip && at === 0) return `${name} ${[ownTrip, ...words.slice(1)].join(' ')}`;
+    // `no la dejamos rascarse`, `lo regañamos`: the child is the one the grown-ups did it to, never one of the doers
+    // (`No la dejaron rascarse`, not `Zuri y su familia no la dejaron`).
+    if (
+      words.slice(0, at).some((word) => /^(?:la|lo)$/iu.test(word)) &&
+      /^(?:dej|regañ|rega[ñn]|castig|abraz|consol|calm|cuid|vest|pein|acost|tap|arrop|dorm|despert)\p{L}*(?:amos|imos|ábamos|íamos|abamos|iamos)$/iu.test(
+        verb,
+      )
+    )
+      return rest;
     // `hicimos galletas con mamá y las decoró`: the child's own doing after the `y`, said with the hero again.
     /** The hero and the family: `Osito y mamá`, `Osito, mamá y papá`. */
     const all = `${name}${/\s+y\s+/u.test(family) ? ',' : ' y'} ${family}`;
