@@ -648,4 +648,18 @@ describe('grandparents flown home', () => {
       expect(comfort, seed).not.toMatch(/^Os avós/u);
     }
   });
+
+  it('reads water mixed into something made at home as no water play', () => {
+    expect(read('fizemos spray anti monstro c agua e purpurina').things).not.toContain('water');
+    expect(read('fizemos slime com água e cola').things).not.toContain('water');
+    expect(read('brincou com água no quintal').things).toContain('water');
+    const monster =
+      'ficou com mto medo do monstro do armario, n queria apagar a luz. o pai abriu o armario e mostrou q so tinha roupa e fizemos spray anti monstro c agua e purpurina, dormiu c a lanterna na mão';
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = storyOfDay('pt', monster, { seed, pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(story, seed).not.toMatch(/chape|salpic|chapinh/u);
+    }
+  });
 });

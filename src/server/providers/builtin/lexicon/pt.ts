@@ -2236,6 +2236,17 @@ export const pt: Lexicon = {
       (did) => `${did} festinhas`,
     ),
     ...['ao', 'à', 'aos', 'às', 'no', 'na', 'nas', 'nos', 'com', 'c'].map((to) => `festinhas ${to}`),
+    // Water mixed into something made at home is no water play (`spray anti monstro c agua e purpurina`, `slime com
+    // água e cola`): the thing made is told in the parent's words.
+    ...['spray', 'spray*', 'slime', 'massinha', 'mistura', 'poção', 'pocao', 'poção mágica', 'tinta'].flatMap((made) =>
+      ['com', 'c', 'de'].flatMap((with_) =>
+        ['água', 'agua'].flatMap((water) => [
+          `${made} ${with_} ${water}`,
+          `${made} * ${with_} ${water}`,
+          `${made} * * ${with_} ${water}`,
+        ]),
+      ),
+    ),
     // An egg hunt in the garden is Easter's game, not a morning of gardening (`caça aos ovos no quintal`).
     ...[0, 1, 2].flatMap((gap) =>
       ['caça', 'caçar', 'caca', 'caçou', 'caçaram', 'procurar', 'procurou', 'apanhar', 'apanhou'].flatMap((hunt) =>

@@ -1480,3 +1480,40 @@ describe('the Portuguese reteller: tears when the parent left', () => {
     }
   });
 });
+
+describe('the Portuguese reteller, review 13', () => {
+  it('gives a grown-up’s kind words about the world in their own voice, not as a fact', () => {
+    expect(pt.retell('o pai disse q o balão foi visitar as nuvens', hers)).toBe(
+      'O pai disse: «O balão foi visitar as nuvens».',
+    );
+    expect(pt.retell('a educadora sara disse q a cabra tinha fome e ela dps ria-se a contar', hers)).toBe(
+      'A educadora Sara disse: «A cabra tinha fome», e depois a Raposinha ria-se a contar.',
+    );
+    expect(pt.retell('a mae disse que o gato foi dormir', his)).toBe('A mãe disse: «O gato foi dormir».');
+    // What the child did, said by a grown-up, is still the child's doing.
+    expect(pt.retell('a tia disse que comeu tudo', hers)).toBe('A Raposinha comeu tudo.');
+  });
+
+  it('tells a shout typed in capitals as the child’s own words, the one called after a comma', () => {
+    expect(pt.retell('chorou mto gritando VOLTA BALÃO', hers)).toMatch(/chorou muito e grit\p{L}+: «Volta, balão!»$/u);
+    expect(pt.retell('chorava a gritar MAMÃ', his)).toBe('O Ursinho chorava e gritava: «Mamã!»');
+    expect(pt.retell('comeu o bolo INTEIRO', his)).toBe('O Ursinho comeu o bolo inteiro.');
+  });
+
+  it('writes the accents, hyphens and Portuguese words a parent typed without them', () => {
+    expect(pt.retell('o pai abriu o armario e mostrou q so tinha roupa', his)).toBe(
+      'O pai abriu o armário e mostrou que só tinha roupa.',
+    );
+    expect(pt.retell('fomos ao centro de saude e a dra deu-lhe um xarope cor de rosa', his)).toMatch(
+      /centro de saúde e a doutora deu-lhe um xarope cor-de-rosa\.$/u,
+    );
+    expect(pt.retell('fizemos spray anti monstro', his)).toMatch(/spray antimonstros\.$/u);
+    expect(pt.retell('passou repelente anti-mosquito', his)).toMatch(/repelente antimosquitos\.$/u);
+    expect(pt.retell('bateu palmas pra ela mesma kkk', hers)).toBe('A Raposinha bateu palmas a si própria.');
+    expect(pt.retell('falou para ele mesmo', his)).toBe('O Ursinho falou para si próprio.');
+    expect(pt.retell('ela ficou dando tchauzinho até ele sumir', hers)).toBe(
+      'A Raposinha ficou a dizer adeus até ele desaparecer.',
+    );
+    expect(pt.retell('deu tchauzinho ao avô', hers)).toBe('A Raposinha disse adeus ao avô.');
+  });
+});

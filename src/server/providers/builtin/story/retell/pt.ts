@@ -182,6 +182,9 @@ const SPELLING: Record<string, string> = {
   vitoria: 'Vitória',
   matias: 'Matias',
   tomas: 'Tomás',
+  armario: 'armário',
+  armarios: 'armários',
+  saude: 'saúde',
 };
 
 /** Articles and the like, before which `a tarde` is no time of day. */
@@ -477,6 +480,9 @@ const PRA_SHE = wordSet('creche árvore arvore ponte neve torre');
 /** Marks whom a hug went to (`nela`: `a ela`) until `retell` knows the one person of the day it can name. */
 const HUGGED = 'a·';
 
+/** The first word of a shouted call, before the one called (`volta, balão`, `anda, mãe`). */
+const SHOUTED_CALL = wordSet('volta vem anda espera olha fica sai dá da para pára socorro adeus');
+
 function clean(clause: string): string {
   let text = clause
     .replace(/\([^)]*\)/gu, ' ')
@@ -493,6 +499,17 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}])(a|da|na|à|pela|o|do|no|ao|pelo) (prof|profe|profa|professo)(?![\p{L}])/giu,
     (_w, article: string) => (/^(a|da|na|à|pela)$/iu.test(article) ? `${article} professora` : `${article} professor`),
+  );
+  // `chorou mto gritando VOLTA BALÃO`: the child's shout, said in the child's voice (`e gritava: «Volta, balão!»`),
+  // a call's name after a comma (`volta, balão`).
+  text = text.replace(
+    /(?<=(?<![\p{L}])(chor\p{L}*)(?: (?:muito|mto|mt|tanto|alto|imenso))?),?\s+(?:a gritar|gritando|gritava|gritou|aos gritos)\s*:?\s+((?:\p{Lu}{2,}[ ,]*){1,6})$/u,
+    (_whole, _cried: string, shout: string) => {
+      const [first = '', ...rest] = shout.trim().replace(/,/gu, '').toLocaleLowerCase('pt').split(/\s+/u);
+      const call =
+        rest.length > 0 && SHOUTED_CALL.has(first) ? `${first}, ${rest.join(' ')}` : [first, ...rest].join(' ');
+      return ` e gritava: «${capital(call)}!»`;
+    },
   );
   // Shouted words (`INTEIRO`, `NADA`) are said as words.
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
@@ -623,6 +640,22 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])adesiv(o|os|inho|inhos)(?![\p{L}])/gu, (_whole, end: string) =>
     end.endsWith('s') ? 'autocolantes' : 'autocolante',
   );
+  // `cor de rosa`: the colour is one word with its hyphens (`um xarope cor-de-rosa`).
+  text = text.replace(/(?<![\p{L}])cor[ -]de[ -]rosa(?![\p{L}])/giu, 'cor-de-rosa');
+  // `spray anti monstro`: the prefix is written together, the thing it keeps away in the plural (`antimonstros`).
+  text = text.replace(/(?<![\p{L}])anti[ -]?(monstro|mosquito|piolho)s?(?![\p{L}])/giu, 'anti$1s');
+  // `bateu palmas pra ela mesma`: Brazil's `herself`, as Portugal says it (`bateu palmas a si própria`).
+  text = text.replace(
+    /(?<![\p{L}])(palmas )?(?:pra|para|p) (?:ela|ele) (mesm|própri|propri)([ao])(?![\p{L}])/giu,
+    (_whole, claps: string | undefined, _self: string, end: string) =>
+      `${claps ? `${claps}a` : 'para'} si própri${end}`,
+  );
+  // `ficou dando tchauzinho`: Brazil's `waving bye`, as Portugal says it (`ficou a dizer adeus`).
+  text = text.replace(
+    /(?<![\p{L}])(dando|a dar|dar|dava|davam) (?:tchau|tchauzinho|tchauzinhos)(?![\p{L}])/gu,
+    (_whole, gave: string) =>
+      `${({ dando: 'a dizer', 'a dar': 'a dizer', dar: 'dizer', dava: 'dizia', davam: 'diziam' } as Record<string, string>)[gave] ?? 'dizer'} adeus`,
+  );
   // `algodão doce`: candy floss is one word with its hyphen (`algodão-doce`).
   text = text.replace(/(?<![\p{L}])algod[ãa]o[ -]doce(?![\p{L}])/giu, 'algodão-doce');
   // `dia ruim`: Brazil's `a bad day`, said gently as a Portuguese book says it (`um dia difícil`).
@@ -657,7 +690,7 @@ function clean(clause: string): string {
   // `chupa-chupa`), each of the same gender, so the words around them still agree.
   text = text
     .replace(/(?<![\p{L}])todo mundo(?![\p{L}])/gu, 'toda a gente')
-    .replace(/(?<![\p{L}])(d(?:eu|eram|emos|ei)) tchau(?![\p{L}])/gu, (_whole, gave: string) =>
+    .replace(/(?<![\p{L}])(d(?:eu|eram|emos|ei)) tchau(?:zinho)?(?![\p{L}])/gu, (_whole, gave: string) =>
       gave === 'deu'
         ? 'disse adeus'
         : gave === 'deram'
@@ -2093,6 +2126,10 @@ function refusal(text: string, parent: string): string {
 }
 
 /** `… e falou 'ele é tão pequenino'`: the words said, at a clause's end, which the story tells as the child's own. */
+/** A grown-up who said something of the world (`a educadora Sara disse que a cabra tinha fome`), and what came after. */
+const GROWN_UP_SAID =
+  /^(?:e |mas )?((?:o|a) (?:pai|mãe|papá|mamã|avó|avô|tia|tio|educadora|educador|professora|professor|doutora|médica|médico|enfermeira|enfermeiro|senhora|senhor)(?: (?!também|tambem|só|so|logo|ainda|então|entao|depois|dps)\p{L}+)?) (?:disse|explicou|contou|falou)(?:-lhe)? (?:que|q) ((?:o|a|os|as) (?!que )\p{Ll}+ [^,]+?)(?:,? e (?:ela |ele )?((?:depois |dps )?(?:ficou|riu|ria|sorriu|começou|acenou|deu|disse)\p{L}*(?:-se)?(?: .*)?))?$/u;
+
 const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|gritava|dizia)\s*:?\s*['‘’"“”«].*$/iu;
 
 function retell(raw: string, context: RetellContext): string | undefined {
@@ -2102,6 +2139,25 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = refusal(clean(raw), context.parent ?? 'a mãe');
+  // `o pai disse q o balão foi visitar as nuvens`: a grown-up's kind words about the world are theirs, said in their
+  // voice (`O pai disse: «O balão foi visitar as nuvens».`), never told as a fact; what the child did next follows.
+  const voiced = GROWN_UP_SAID.exec(text);
+  if (voiced) {
+    const [, speaker = '', words = '', after] = voiced;
+    const later = /^(?:depois|dps) /u.test(after ?? '');
+    const did = after
+      ? retell(`${context.childPronoun === 'he' ? 'ele' : 'ela'} ${after.replace(/^(?:depois|dps) /u, '')}`, context)
+      : undefined;
+    // One sentence, as every retold clause is: `…», e depois a Zuri ria-se a contar.`
+    const next =
+      did &&
+      `, e ${later ? 'depois ' : ''}${did.replace(/^(A|O) /u, (article: string) => article.toLowerCase()).replace(/\.$/u, '')}`;
+    const named = speaker.replace(
+      /^((?:o|a) \p{L}+ )(\p{L}+)$/u,
+      (_whole, who: string, name: string) => `${who}${capital(name)}`,
+    );
+    return ended(`${capital(named)} disse: «${capital(words.trim())}»${next ?? ''}`);
+  }
   // `veio correndo me mostrar um desenho`: shown to the parent who writes, said with whom (`mostrar à mãe`).
   text = text.replace(
     /(?<![\p{L}])(veio|vinha|foi) a correr me (mostrar|dar|contar|abraçar)(?![\p{L}])/gu,
@@ -2463,9 +2519,12 @@ function names(description: string): string[] {
 const MADE_OF =
   /(?<![\p{L}])(bonecos?|bonequinhos?|castelos?|castelinhos?|bolas?|anjos?|avião|aviões|barcos?|barquinhos?|chapéus?|coroas?) de (?:neve|areia|papel|plasticina|cartão|legos?)(?![\p{L}])/giu;
 
+/** A shout or a question closes its sentence inside its quotes (`gritava: «Volta, balão!»`), no full stop after. */
+const retold = (raw: string, context: RetellContext) => retell(raw, context)?.replace(/([!?])»\.$/u, '$1»');
+
 export const pt: Reteller = {
   clauses,
-  retell,
+  retell: retold,
   names,
   // `só se riu`: a clause of short words keys on them (`riu`), else it would never be told.
   keys: (clause) => {
