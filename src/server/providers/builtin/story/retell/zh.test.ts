@@ -1462,3 +1462,39 @@ describe('the Chinese reteller, review 12', () => {
     expect(bump).toContain('“我长角了，像小牛！”');
   });
 });
+
+describe('the Chinese reteller, review 13', () => {
+  it('tells the grown-up the parent left out as the one who took the child along, not the child', () => {
+    expect(retell('今天第一次带他坐地铁', { parent: '妈妈' })).toBe('今天，妈妈第一次带小熊坐地铁。');
+    expect(retell('陪他重新搭', { parent: '爸爸' })).toBe('爸爸陪小熊重新搭。');
+    expect(retell('又陪他玩积木')).toBe('爸爸妈妈又陪小熊玩积木。');
+  });
+
+  it('quotes the child’s question to a grown-up, the `我们` the child’s, after what the child did first', () => {
+    const told = retell('新家第一晚有点认床 一直问妈妈我们什么时候回家呀') ?? '';
+    expect(told).toContain('新家第一晚，小熊有点认床');
+    expect(told).toContain('“妈妈，我们什么时候回家');
+    expect(told).not.toContain('和家人');
+  });
+
+  it('quotes a cry said twice or a name called a baddie, and keeps the anger before it', () => {
+    expect(retell('喊再来再来')).toBe('小熊喊：“再来，再来！”');
+    expect(retell('哭着喊咪咪坏蛋')).toBe('小熊哭着喊：“咪咪坏蛋！”');
+    expect(retell('气的直跺脚 哭着喊咪咪坏蛋')).toBe('小熊气得直跺脚，他哭着喊：“咪咪坏蛋！”');
+    expect(retell('回来一直说小蜜蜂坏')).toContain('：“小蜜蜂坏！”');
+  });
+
+  it('tells a stranger’s kindness as theirs, given to the child', () => {
+    expect(retell('车上有个阿姨给他让座')).toBe('车上，一位阿姨站起来给小熊让座。');
+    expect(retell('卖冰棍的大爷给了块冰敷敷 好多了')).toBe('卖冰棍的老爷爷给了小熊一块冰，敷一敷，他好多了。');
+    expect(retell('有个姐姐给了他一颗糖')).toBe('一位姐姐给了小熊一颗糖。');
+  });
+
+  it('writes 得 after a verb before a comparison or where the mess went, and tells a still moment before a laugh', () => {
+    expect(retell('搭的比刚才还高')).toBe('小熊搭得比刚才还高。');
+    expect(retell('跑的比哥哥快')).toContain('跑得比哥哥快');
+    expect(retell('奶油抹的满脸都是')).toBe('小熊弄得满脸都是奶油。');
+    expect(retell('愣了两秒哈哈大笑')).toBe('小熊愣了两秒，哈哈大笑。');
+    expect(retell('被个大哥哥泼了一盆 浑身湿透')).toBe('小熊被一个大哥哥泼了一盆水，浑身湿透。');
+  });
+});

@@ -233,6 +233,8 @@ const SPELLING: [RegExp, string][] = [
   [/^(小?篮子|小桶|小筐)(?:里)?(?:都|就)?没装几个/gu, `${CHILD}的$1里没装几个`],
   // `咯咯笑个不停`: the child laughed.
   [/^(咯咯|嘿嘿|哈哈)(?:地)?笑/gu, `${CHILD}$1地笑`],
+  // `新家第一晚有点认床`: the first night is when, and the child is the one it happened to.
+  [/^(\p{Script=Han}{0,3})第一(晚|夜|天)(?=有点|有些|就|一直|不|没|睡不)/gu, `$1第一$2 ${CHILD}`],
   // `气得小脸通红`: the child was the cross one.
   [/^气得/gu, `${CHILD}气得`],
   // `说好周末穿着去公园 才肯换衣服`: the grown-up's promise for another day, and the child then did it.
@@ -421,7 +423,7 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `面粉弄得满脸都是`: the child's face was all floury.
   [
-    /^(面粉|颜料|泥巴|泥|奶油|巧克力|酸奶|饭粒|沙子)(?:弄|搞|蹭)得(满脸|满身|一脸|一身|满手|满头)都是$/gu,
+    /^(面粉|颜料|泥巴|泥|奶油|巧克力|酸奶|饭粒|沙子)(?:弄|搞|蹭|抹|涂|糊|沾)[的得](满脸|满身|一脸|一身|满手|满头)都是$/gu,
     `${CHILD}弄得$2都是$1`,
   ],
   // `发烧了 38度5`, `发烧38度5`: how high the fever went, `烧到了38度5`.
@@ -465,6 +467,13 @@ const SPELLING: [RegExp, string][] = [
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
   [/(吓|哭|急|气|累|冻|热|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
   [/哭到不行/gu, '哭得不行'],
+  // `被个大哥哥泼了一盆`: splashed with a basin of water, by one big boy.
+  [/被个(?=\p{Script=Han})/gu, '被一个'],
+  [/泼了(?:一)?(盆|桶|杯|瓢)(?!水)/gu, '泼了一$1水'],
+  // `气的直跺脚` (its 的 made 得 just above): the child was the cross one, told as the hero's.
+  [/^(气|急|吓|乐)得(?=直|哇哇|小脸|跺脚|大哭|哭)/gu, `${CHILD}$1得`],
+  // `愣了两秒哈哈大笑`: the child stood still a moment, then laughed: two doings, one after the other.
+  [/^(愣|呆|懵)(?:住)?了(一下|两秒|几秒|一秒|一会儿?)?\s*(?=哈哈|咯咯|嘎嘎|大笑|笑|哇地|哭)/gu, `${CHILD}$1了$2，`],
   // `跑太快一头撞门框上`: how fast with 得, and where the head hit with 到.
   [/(?<=跑|走|骑|冲)(?=太快|太急|太猛)/gu, '得'],
   // `跑两步又回去追浪花`: a few steps away, then back again.
@@ -498,6 +507,13 @@ const SPELLING: [RegExp, string][] = [
   [/^(?:热死了|好热|太热了)/gu, '天特别热'],
   [/^(\p{Script=Han}{2,3})当(?=\p{Script=Han})/gu, '用$1当'],
   [/(?<!烧到了\d*)(\d+)度(?!\d)/gu, '$1度了'],
+  // `搭的比刚才还高`, `跑的比哥哥快`: how well, compared, takes 得 (`我的比你的大` stays a thing's).
+  [
+    /(搭|跑|跳|长|画|写|堆|吃|唱|爬|飞|骑|走|拼|叠|捏|剪)的(?=比(?:刚才|上次|以前|之前|原来|昨天|平时|哥哥|姐姐|弟弟|妹妹|爸爸|妈妈|谁|我|他|她))/gu,
+    '$1得',
+  ],
+  // `奶油抹的满脸都是`, `泥巴溅的一身`: where it went, after the verb, takes 得.
+  [/(抹|涂|弄|搞|蹭|溅|洒|撒|糊|沾)的(?=满|一脸|一身|一手|到处|浑身)/gu, '$1得'],
   // `哭的超大声`: a verb's complement takes 得.
   [
     /(哭|笑|冻|吓|累|吃|包|绑|系|画|写|捏|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|挺|直|哇哇|浑身|眼泪|手|停不|乱七八糟)/gu,
@@ -1234,13 +1250,16 @@ function frightOrHug(text: string, hero: R, grownUp: string, child: string | und
  * The child's own words where no other reading told the clause: in quotation marks, the child's `我` kept (`说我长角了
  * 像小牛`, `喊这是我的妈妈`, `一直问刘老师明天还来不`, `下次还要来`).
  */
+/** A child's cry: words said twice (`再来再来`), or a name called a baddie (`咪咪坏蛋`). */
+const CRIED = /^(\p{Script=Han}{1,4})(?:\1|坏蛋|大坏蛋|坏坏|坏|讨厌)$/u;
+
 function childWords(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
   // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
   const said = text.match(
-    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得](?:那叫一个|好|特别|可|老)?委屈(?:了)?)?$/u,
+    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得](?:那叫一个|好|特别|可|老)?委屈(?:了)?)?$/u,
   );
   // `下次还要来`: the child's wish to come again, in the child's words.
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
@@ -1248,7 +1267,11 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   if (!said || !child) return undefined;
   const words = (said[5] ?? '').trim();
   // The words must sound spoken (`我`, `好好笑`, `还要来`, a question), not a report (`说他们明天去公园`).
-  if (!/我|好+笑|好看|漂亮|要|吗|呢|啦|不$|(\p{Script=Han})不\1|[!！]/u.test(words) || /^[他她]/u.test(words))
+  // (`再来再来`, `咪咪坏蛋`: a cry said twice, or a name called a baddie, is shouted too.)
+  if (
+    !(CRIED.test(words) || /我|好+笑|好看|漂亮|要|吗|呢|啦|不$|(\p{Script=Han})不\1|[!！]/u.test(words)) ||
+    /^[他她]/u.test(words)
+  )
     return undefined;
   const asked = said[4] === '问';
   // `明天还来不`: the question said as the child asks it, `明天还来吗`.
@@ -1266,7 +1289,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
       ? asked
         ? '问了好多遍'
         : '一直说'
-      : `${said[3] === '还' || said[3] === '又' ? '还' : ''}${said[4]}`;
+      : `${said[3] === '还' || said[3] === '又' ? '还' : said[3] === '哭着' ? '哭着' : ''}${said[4]}`;
   // The crying first, so that the words end the one sentence (`Zuri哭得好委屈，喊着：“这是我的妈妈！”`).
   const cried = said[6] ? '哭得好委屈，' : '';
   // The child's words are exclaimed unless they ask (`熊二好好笑！`, `我长角了，像小牛！`).
@@ -1321,7 +1344,23 @@ function folks(sentence: string, raw: string, grownUp: string): string {
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
-  return retellClause(raw, context) ?? childWords(raw, context);
+  return retellClause(raw, context) ?? childWords(raw, context) ?? ledWords(raw, context);
+}
+
+/**
+ * `气的直跺脚 哭着喊咪咪坏蛋`, `有点认床 一直问妈妈我们什么时候回家呀`: what the child did, then the child's own words, in
+ * one sentence; the words are never left as the parent's report.
+ */
+function ledWords(raw: string, context: RetellContext): string | undefined {
+  const parts = raw.trim().split(/\s+/u);
+  const last = parts.pop();
+  if (last === undefined || parts.length === 0) return undefined;
+  const words = childWords(last, context);
+  const lead = words && retell(parts.join(' '), context);
+  if (!words || !lead) return undefined;
+  const hero = context.hero as R;
+  const sentence = `${lead.replace(/[。！]$/u, '，')}${words.startsWith(hero.name) ? `${hero.ta}${words.slice(hero.name.length)}` : words}`;
+  return [...sentence].filter((char) => HAN.test(char)).length <= 44 ? sentence : undefined;
 }
 
 function retellClause(raw: string, context: RetellContext): string | undefined {
@@ -1337,6 +1376,52 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const known = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
   const grownUp = known !== '大人' ? known : (calledParent ?? context.parent ?? '大人');
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  // `今天第一次带他坐地铁`, `陪她重新搭`: the one the parent left out took the child along: a grown-up, not the child.
+  // (`带他去动物园` is told as the child's outing, `小熊去了动物园`.)
+  const along = child
+    ? text.match(
+        new RegExp(
+          `^((?:今天|早上|上午|下午|晚上|后来|然后|周末)?)((?:第一次|又|还|也|就|再|一起)*)(带|陪)${child}((?:重新|一起|又|再|第一次)*(?:坐|玩|搭|看|画|做|吃|买|逛|骑|爬|放|游|学|拼|堆|读|唱|跳|包|捏)\\p{Script=Han}{0,10})$`,
+          'u',
+        ),
+      )
+    : null;
+  if (along && !/[我你]/u.test(along[4] ?? ''))
+    return folks(
+      `${along[1] ? `${along[1]}，` : ''}${grownUp}${along[2]}${along[3]}${hero.name}${(along[4] ?? '').replace(/[的得]$/u, '')}。`,
+      raw,
+      grownUp,
+    );
+  // `车上有个阿姨给他让座`, `卖冰棍的大爷给了块冰敷敷 好多了`: a passer-by's kindness, told as theirs, to the child.
+  const kind = child
+    ? text.match(
+        new RegExp(
+          `^(?:(\\p{Script=Han}{1,3}[上里边])?有(?:个|一个|一位|位))?(\\p{Script=Han}{1,5}的)?(阿姨|叔叔|大爷|大妈|老爷爷|老奶奶|大姐姐|大哥哥|姐姐|哥哥)给(了)?${child}?(?:(一)?(块|个|颗|根|张|杯|瓶|片)(\\p{Script=Han}{1,3}?)(敷敷|敷一敷|擦擦|吃|喝|玩)?|(让座|让了座|让位|让了位置|让路|开门|擦眼泪|擦了擦眼泪))(?:\\s+(好多了|不疼了|不哭了|就不疼了|就不哭了))?$`,
+          'u',
+        ),
+      )
+    : null;
+  if (kind) {
+    const who = `${kind[2] ?? (/^\p{Script=Han}{0,4}有(?:个|一个|一位|位)/u.test(text) ? '一位' : '')}${{ 大爷: '老爷爷', 大妈: '老奶奶' }[kind[3] ?? ''] ?? kind[3]}`;
+    const gift = kind[7]
+      ? `给了${hero.name}一${kind[6]}${kind[7]}${kind[8] ? `，${kind[8].startsWith('敷') ? '敷一敷' : kind[8].startsWith('擦') ? '擦一擦' : `让${hero.ta}${kind[8]}`}` : ''}`
+      : `给${hero.name}${(kind[9] ?? '').replace(/了/u, '')}`;
+    const better = kind[10] ? `，${hero.ta}${kind[10].replace(/^就/u, '')}` : '';
+    return `${kind[1] ? `${kind[1]}，` : ''}${who}${/让座|让位/u.test(kind[9] ?? '') ? '站起来' : ''}${gift}${better}。`;
+  }
+  // `哭着喊咪咪坏蛋`, `喊再来再来`: the child's cry, in the child's own words, never the parent's report of it.
+  const cry = text.match(
+    /(?:^|\s)(?:[他她])?(?:回来|回家|后来)?(?:哭着|大声|一直|还|又|就|直)?(?:喊|说)(\p{Script=Han}+)$/u,
+  )?.[1];
+  if (cry && CRIED.test(cry)) return undefined;
+  // `新家第一晚有点认床 一直问妈妈我们什么时候回家呀`: the child's own question to a grown-up, the `我们` the child's.
+  if (
+    new RegExp(
+      `(?:^|\\s)(?:[他她])?(?:一直|又|还|老是|总)?问(?:${CALLED.source})\\p{Script=Han}*我\\p{Script=Han}*$`,
+      'u',
+    ).test(text)
+  )
+    return undefined;
   // `接他的时候问疼不疼 他说 不疼了`: the grown-up asked, the child answered.
   const asked = child ? text.match(new RegExp(`^(\\S*?)问(\\p{Script=Han}{2,8})\\s+${child}说\\s+(.+)$`, 'u')) : null;
   if (asked && !/[我你]/u.test(asked[1] ?? '')) {
