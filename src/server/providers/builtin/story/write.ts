@@ -3850,10 +3850,10 @@ function compose(
     pack.dayTitles?.trouble && storyKids.length <= 1 && isMishap(day.problem)
       ? pack.dayTitles.trouble(base('morning', undefined) as never, day.problem)
       : undefined;
-  // (A sad day's news is its heart, whatever else it held: not `Zuri and the Park` on the day the cat died.)
+  // (A death is the day's heart, whatever else it held: not `Zuri and the Park` on the day the cat died.)
   const rawTitle = dayTitle
     ? polish(dayTitle)
-    : troubleTitle && day.isSad
+    : troubleTitle && day.problem === 'died'
       ? polish(troubleTitle)
       : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
         ? activityTitle

@@ -2699,7 +2699,6 @@ export const de: StoryPack<R, N> = {
         sick: `${n} ist krank`,
         vaccine: `${n} bekommt einen Piks`,
         died: `${n} ist traurig`,
-        missing: `${n} vermisst jemanden`,
       };
       return by[mishap];
     },

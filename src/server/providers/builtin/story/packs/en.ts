@@ -2663,7 +2663,6 @@ export const en: StoryPack<R, N> = {
         sick: `Get Well Soon, ${n}`,
         vaccine: `${n} Has a Jab`,
         died: `${n} Remembers`,
-        missing: `${n} Misses Someone`,
       };
       return by[mishap];
     },

@@ -2528,7 +2528,6 @@ export const es: StoryPack<R, N> = {
         sick: `${n} no se encuentra bien`,
         vaccine: `${n} y la vacuna`,
         died: `${n} está triste`,
-        missing: `${n} echa de menos a alguien`,
       };
       return by[mishap];
     },

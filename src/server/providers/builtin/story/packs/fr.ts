@@ -3068,7 +3068,6 @@ export const fr: StoryPack<R, N> = {
         sick: `${n} est malade`,
         vaccine: `La piqûre ${deName(x.h.name)}`,
         died: `${n} a du chagrin`,
-        missing: `${n} pense à quelqu’un`,
       };
       return by[mishap];
     },

@@ -2516,7 +2516,6 @@ export const nl: StoryPack<R, N> = {
         sick: `${n} is ziek`,
         vaccine: `${n} krijgt een prik`,
         died: `Een stille dag voor ${n}`,
-        missing: `${n} mist iemand`,
       };
       return by[mishap];
     },

@@ -2791,7 +2791,6 @@ export const pt: StoryPack<R, N> = {
         sick: `${n} está doente`,
         vaccine: `${n} e a vacina`,
         died: `${n} está triste`,
-        missing: `${n} tem saudades`,
       };
       return by[mishap];
     },
