@@ -1760,30 +1760,30 @@ describe('the English reteller, review12', () => {
   });
 });
 
-describe('the English stories of review12’s days', () => {
-  const item = (seed: CatalogSeed) => ({
-    name: seed.text.en.name,
-    description: seed.text.en.description,
-    look: seed.look,
-    catalogId: seed.id,
-  });
-  const story = (description: string, pronoun: 'she' | 'he', seed: string) =>
-    writeBuiltinStory({
-      language: 'en',
-      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
-      activities: [],
-      customDescription: description,
-      customActivities: [],
-      childPlaceholder: 'Zuri',
-      childPronoun: pronoun,
-      seed,
-    } as StoryBrief);
-  const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
-    const told = story(description, pronoun, seed);
-    return `${told.title} ${told.scenes.map((scene) => scene.text).join(' ')}`;
-  };
-  const seeds = ['a', 'b', 'c', 'd'];
+const catalogItem = (seed: CatalogSeed) => ({
+  name: seed.text.en.name,
+  description: seed.text.en.description,
+  look: seed.look,
+  catalogId: seed.id,
+});
+const story = (description: string, pronoun: 'she' | 'he', seed: string) =>
+  writeBuiltinStory({
+    language: 'en',
+    character: catalogItem(DEFAULT_CHARACTERS[0] as CatalogSeed),
+    activities: [],
+    customDescription: description,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: pronoun,
+    seed,
+  } as StoryBrief);
+const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
+  const told = story(description, pronoun, seed);
+  return `${told.title} ${told.scenes.map((scene) => scene.text).join(' ')}`;
+};
+const seeds = ['a', 'b', 'c', 'd'];
 
+describe('the English stories of review12’s days', () => {
   it('tells a potty dance as joy at the potty, with no music circle, and no shame for an accident', () => {
     for (const day of [
       'did her first wee AND poo on the potty today!! we did the potty dance n she got 2 stickers on her chart. had an accident at toddler group tho, came home in the spare leggings lol',
@@ -1826,29 +1826,6 @@ describe('the English stories of review12’s days', () => {
 });
 
 describe('the English storyteller on the reader’s new days (review 13)', () => {
-  const item = (seed: CatalogSeed) => ({
-    name: seed.text.en.name,
-    description: seed.text.en.description,
-    look: seed.look,
-    catalogId: seed.id,
-  });
-  const story = (description: string, pronoun: 'she' | 'he', seed: string) =>
-    writeBuiltinStory({
-      language: 'en',
-      character: item(DEFAULT_CHARACTERS[0] as CatalogSeed),
-      activities: [],
-      customDescription: description,
-      customActivities: [],
-      childPlaceholder: 'Zuri',
-      childPronoun: pronoun,
-      seed,
-    } as StoryBrief);
-  const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
-    const told = story(description, pronoun, seed);
-    return `${told.title} ${told.scenes.map((scene) => scene.text).join(' ')}`;
-  };
-  const seeds = ['a', 'b', 'c', 'd'];
-
   it.each([
     // Being sick, said as a toddler hears it.
     ['spewed in the car on the way to kindy', bear, 'Bear was sick in the car on the way to kindy.'],
