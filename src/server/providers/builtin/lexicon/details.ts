@@ -360,11 +360,11 @@ function known(word: string, language: Language): 'person' | 'other' | undefined
   return count > 0 ? 'other' : undefined;
 }
 
-/** Things of the day in the parent's words, at most `most`, each once, in the order written. */
 /** A chat laugh or shorthand (`lol`, `haha`, `jajaja`, `kkkk`, `mdr`, `xD`): no thing of the day, in any language. */
 const CHAT =
-  /(?<![\p{L}\p{N}])(?:lo+l|l+o+l+|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|ja(?:ja)+j?|je(?:je)+|k{3,}|(?:rs){2,}|xd+|omg|mdr|ptdr|lmao|rofl)(?![\p{L}\p{N}])/giu;
+  /(?<![\p{L}\p{N}])(?:l+o+l+|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|ja(?:ja)+j?|je(?:je)+|k{3,}|(?:rs){2,}|xd+|omg|mdr|ptdr|lmao|rofl)(?![\p{L}\p{N}])/giu;
 
+/** Things of the day in the parent's words, at most `most`, each once, in the order written. */
 export function detailsIn(typedSentences: readonly string[], language: Language, most = 2): string[] {
   const sentences = typedSentences.map((sentence) => sentence.replace(CHAT, ' '));
   if (language === 'zh') return detailsInChinese(sentences, most);

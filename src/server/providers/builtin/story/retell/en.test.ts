@@ -1760,23 +1760,9 @@ describe('the English reteller, review12', () => {
   });
 });
 
-const catalogItem = (seed: CatalogSeed) => ({
-  name: seed.text.en.name,
-  description: seed.text.en.description,
-  look: seed.look,
-  catalogId: seed.id,
-});
+/** A reader's day told as an English story with the first catalog character. */
 const story = (description: string, pronoun: 'she' | 'he', seed: string) =>
-  writeBuiltinStory({
-    language: 'en',
-    character: catalogItem(DEFAULT_CHARACTERS[0] as CatalogSeed),
-    activities: [],
-    customDescription: description,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: pronoun,
-    seed,
-  } as StoryBrief);
+  storyOfDay('en', description, { seed, pronoun });
 const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
   const told = story(description, pronoun, seed);
   return `${told.title} ${told.scenes.map((scene) => scene.text).join(' ')}`;
