@@ -152,6 +152,11 @@ export const MISHAPS = {
   spilled: 'small',
   shy: 'small',
   tired: 'small',
+  /**
+   * Something felt strange or new (`he thought it was weird with all the boxes`, `dat vond ie wel raar`, `不习惯`), or
+   * the child asked where something familiar went: told with the parent's own words and a cuddle, not a stock uh-oh.
+   */
+  strange: 'small',
   /** Covered in flour, mud, sand or ice cream: the day's own mess, wiped off with a laugh. */
   messy: 'small',
   sick: 'sad',

@@ -1490,6 +1490,25 @@ export const de: Lexicon = {
       'scheu',
       'schüchtern*',
     ],
+    // Etwas war komisch oder neu, oder das Kind fragte, wo etwas Vertrautes hin ist (`fand das komisch`, `hat gefragt
+    // wo sein bett hin is`).
+    strange: [
+      'komisch',
+      'seltsam',
+      'merkwürdig',
+      'merkwuerdig',
+      'ungewohnt',
+      'gewöhnen',
+      'gewoehnen',
+      'gefragt wo',
+      'fragte wo',
+      'fragt wo',
+      'fragt immer wo',
+      'gefragt wohin',
+      'fragte wohin',
+      'wo * hin is',
+      'wo * hin ist',
+    ],
     tired: [
       'nacht wach',
       'nachts wach',

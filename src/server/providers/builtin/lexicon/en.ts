@@ -1098,6 +1098,22 @@ const words: Lexicon = {
         ].map((what) => `${not} let go of ${what}`),
       ),
     ],
+    // Something felt strange or new, or the child asked where a familiar thing went (`thought it was weird with all the
+    // boxes`, `kept asking where his bed went`).
+    strange: [
+      'weird',
+      'weirded',
+      'strange',
+      'confused',
+      'not used to',
+      "wasn't sure about",
+      'wasnt sure about',
+      'asked where',
+      'asking where',
+      'asks where',
+      'where * gone',
+      'where * went',
+    ],
     tired: [
       'tired',
       'overtired',

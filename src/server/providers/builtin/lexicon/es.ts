@@ -1618,6 +1618,22 @@ export const es: Lexicon = {
       'no lo soltaba',
       'no quería soltar',
     ],
+    // Algo le pareció raro o nuevo, o preguntó dónde estaba algo de siempre (`le pareció todo muy raro`, `preguntó
+    // dónde estaba su cama`).
+    strange: [
+      'raro',
+      'rara',
+      'rarísimo',
+      'desubicad*',
+      'no se acostumbra',
+      'preguntó dónde',
+      'pregunto donde',
+      'preguntó donde',
+      'preguntaba dónde',
+      'preguntaba donde',
+      'pregunta dónde',
+      'pregunta donde',
+    ],
     tired: [
       // Teething (`le están saliendo las muelas`): a grizzly, tired day.
       'le están saliendo los dientes',

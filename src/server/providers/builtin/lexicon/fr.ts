@@ -1163,6 +1163,25 @@ export const fr: Lexicon = {
         ['monter', 'monter dessus', 'entrer', 'rentrer', 'descendre'].map((go) => `${no} ${go}`),
       ),
     ],
+    // Quelque chose semblait bizarre ou nouveau, ou l'enfant a demandé où était passée une chose familière (`il trouvait
+    // ça bizarre`, `elle a demandé où était son lit`).
+    strange: [
+      'bizarre',
+      'bizzare',
+      'étrange',
+      'etrange',
+      "pas l'habitude",
+      'pas l’habitude',
+      'déboussolé*',
+      'deboussole*',
+      'demandé où',
+      'demande où',
+      'demandait où',
+      'demande ou',
+      'demandé ou',
+      'demandait ou',
+      'où est passé*',
+    ],
     tired: [
       'fatigu*',
       'crevé',

@@ -1747,6 +1747,23 @@ export const nl: Lexicon = {
       'hield zn mond dicht',
       'hield dr mond dicht',
     ],
+    // Iets voelde raar of nieuw, of het kind vroeg waar iets vertrouwds was (`dat vond ie wel raar`, `vroeg waar zijn
+    // bed was`).
+    strange: [
+      'raar',
+      'vreemd',
+      'wennen',
+      'moest even wennen',
+      'vroeg waar',
+      'vroeg steeds waar',
+      'vraagt waar',
+      'vroeg ie waar',
+      'vroeg ze waar',
+      'waar * gebleven',
+      'snapte er niks van',
+      'snapte er niets van',
+      'begreep er niks van',
+    ],
     tired: [
       'moe',
       'vermoeid',

@@ -1225,6 +1225,22 @@ export const pt: Lexicon = {
       'escondeu-se atrás',
       'se escondeu atrás',
     ],
+    // Algo pareceu estranho ou novo, ou a criança perguntou onde estava uma coisa de sempre (`estranhou a casa nova`,
+    // `perguntou onde estava a cama dele`).
+    strange: [
+      'estranho',
+      'estranha',
+      'estranhou',
+      'estranhar',
+      'esquisito',
+      'esquisita',
+      'desorientad*',
+      'perguntou onde',
+      'perguntava onde',
+      'pergunta onde',
+      'não está habituad*',
+      'nao esta habituad*',
+    ],
     tired: [
       'cansad*',
       'cansaço',

@@ -172,6 +172,7 @@ const QUIETLY_BETTER: readonly MishapId[] = [
   'lost',
   'shy',
   'tired',
+  'strange',
 ];
 /**
  * The feeling-better lines that are quiet (every pack has its ten in the same order): the deep breath, warm inside, a
@@ -190,6 +191,7 @@ const WORRYING: readonly (ProblemId | MishapId)[] = [
   'lost',
   'scared',
   'shy',
+  'strange',
   'vaccine',
   'hospital',
 ];
@@ -292,6 +294,8 @@ const SAD_FIRST: readonly MishapId[] = [
   'cried',
   'shy',
   'tired',
+  // A strange, new feeling is the day's trouble only when nothing else was hard.
+  'strange',
   // The day's own mess is its uh-oh only when nothing harder happened.
   'messy',
 ];
@@ -304,12 +308,22 @@ const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'miss
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
-const TOLD_BY_ITSELF: readonly MishapId[] = ['fell', 'vaccine', 'tantrum', 'lost', 'cried', 'shy', 'sick', 'broke'];
+const TOLD_BY_ITSELF: readonly MishapId[] = [
+  'fell',
+  'vaccine',
+  'tantrum',
+  'lost',
+  'cried',
+  'shy',
+  'strange',
+  'sick',
+  'broke',
+];
 /**
  * Troubles whose two lines of the feeling read well one after the other (`She didn’t want to play any more. She cried
  * and cried.`), where the parent's words open scene 3: not a fright or a fall, whose two say the same twice.
  */
-const FELT_TWICE: readonly MishapId[] = ['cried', 'shy', 'sick', 'vaccine'];
+const FELT_TWICE: readonly MishapId[] = ['cried', 'shy', 'strange', 'sick', 'vaccine'];
 /** What a Chinese child shouted or called out, to the clause's end (`喊妈妈坏`, `叫妈妈`): whom it names was not there. */
 const CALLED_ZH = /[喊叫][^，,。！？!?\s]*/gu;
 /** Things that are their activity (crayons and painting): told once, as the activity. */

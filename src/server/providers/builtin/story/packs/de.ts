@@ -1763,6 +1763,30 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    strange: {
+      uhOh: [
+        [
+          (x) => `Für ${x.h.akk} fühlte sich alles ein bisschen fremd und neu an.`,
+          (x) => `${cap(x.h.nom)} schaute sich um, und alles war ein bisschen anders als sonst.`,
+        ],
+        [
+          (x) => `${Er(x)} wurde ganz still und hielt sich gut fest.`,
+          () => 'Im Bauch war so ein wackeliges, komisches Gefühl.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} ganz fest in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Neues fühlt sich am Anfang oft komisch an.“`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'setzte', 'setzten')} sich ganz nah ${prep('zu', x.h.dat)} und ${v(x.helper, 'sagte', 'sagten')}: „Ich bin bei dir.“`,
+        ],
+        [
+          () => 'Nach und nach wurde das komische Gefühl kleiner.',
+          () => 'Langsam fühlte sich alles wieder ein bisschen vertraut an.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

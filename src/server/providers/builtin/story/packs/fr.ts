@@ -2068,6 +2068,30 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    strange: {
+      uhOh: [
+        [
+          (x) => `Tout paraît un peu bizarre et nouveau pour ${x.h.name}.`,
+          (x) => `${x.h.name} regarde autour ${x.h.fem ? 'd’elle' : 'de lui'}, et rien n’est tout à fait pareil.`,
+        ],
+        [
+          (x) => `${He(x)} devient ${ag(x.h, 'tout silencieux', 'toute silencieuse')}.`,
+          () => 'Un drôle de petit sentiment se cache au creux du ventre.',
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(hp(x), 'fait', 'font')} un gros câlin à ${x.h.name} et ${v(hp(x), 'dit', 'disent')}: « Ce qui est nouveau, ça fait toujours un peu bizarre au début. »`,
+          (x) =>
+            `${Helper(x)} ${v(hp(x), 's’assoit', 's’assoient')} tout près et ${v(hp(x), 'dit', 'disent')}: « Je suis là, avec toi. »`,
+        ],
+        [
+          () => 'Petit à petit, le drôle de sentiment devient tout petit.',
+          () => 'Petit à petit, tout redevient un peu plus familier.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

@@ -1606,6 +1606,30 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    strange: {
+      uhOh: [
+        [
+          (x) => `Alles voelde een beetje vreemd en nieuw voor ${x.h.name}.`,
+          (x) => `${x.h.name} ${v(x.h, 'keek', 'keken')} om zich heen, en alles was net even anders.`,
+        ],
+        [
+          (x) => `${He(x)} werd heel stil en hield zich goed vast.`,
+          (x) => `Er zat een wiebelig, onzeker gevoel in ${x.h.zijn} buik.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een dikke knuffel en ${v(x.helper, 'zei', 'zeiden')}: “Nieuwe dingen voelen eerst een beetje raar.”`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} dicht bij ${x.h.name} zitten en ${v(x.helper, 'zei', 'zeiden')}: “Ik ben hier, bij jou.”`,
+        ],
+        [
+          () => 'Beetje bij beetje werd het rare gevoel kleiner.',
+          () => 'Langzaamaan voelde alles weer een beetje vertrouwd.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

@@ -1817,6 +1817,27 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    strange: {
+      uhOh: [
+        [
+          (x) => `Tudo parecia um bocadinho estranho e novo para ${x.h.name}.`,
+          (x) => S(x, 'olhou à volta, e estava tudo um bocadinho diferente.'),
+        ],
+        [() => 'Agarrou-se com força e não disse nada.', () => 'Sentia uma coisa esquisita na barriguinha.'],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço apertado e ${hv(x, 'disse', 'disseram')}: «As coisas novas parecem sempre um bocadinho estranhas ao princípio».`,
+          (x) =>
+            `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} mesmo ao lado e ${hv(x, 'disse', 'disseram')}: «Estou aqui contigo».`,
+        ],
+        [
+          () => 'Pouco a pouco, a sensação estranha ficou mais pequenina.',
+          () => 'Pouco a pouco, tudo começou a parecer mais conhecido.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [
