@@ -60,3 +60,33 @@ describe('falling asleep with a thing of the day', () => {
     }
   });
 });
+
+describe('falling asleep on the way home', () => {
+  // Readers heard `Hij viel op de tram naar huis al in slaap` as the lions' comfort, with the zoo going on after it,
+  // and `veio a dormir no carrinho` after the pyjamas.
+  const HOME: { language: Language; day: string; asleep: RegExp; pronoun: 'she' | 'he' }[] = [
+    {
+      language: 'nl',
+      day: 'met nonkel Bart naar de zoo. bij de leeuwen durfde ie ni dichtbij, die brulde zo hard. op de tram naar huis al in slaap',
+      asleep: /tram naar huis al in slaap/u,
+      pronoun: 'he',
+    },
+    {
+      language: 'pt',
+      day: 'fomos ver as luzes de natal à baixa c o avô chico. n quis ir ao colo do pai natal, agarrou-se ao meu pescoço a chorar. dps andou no carrossel dos cavalinhos 3x e veio a dormir no carrinho',
+      asleep: /veio a dormir no carrinho/u,
+      pronoun: 'he',
+    },
+  ];
+  it.each(HOME)(
+    'is told in scene 6 before supper, not as the comfort ($language)',
+    ({ language, day, asleep, pronoun }) => {
+      for (const seed of SEEDS) {
+        const scenes = storyOfDay(language, day, { seed, pronoun, facts: ZURI_ALONE }).scenes.map(
+          (scene) => scene.text,
+        );
+        expect(scenes[5], `${seed}:\n${scenes.join('\n')}`).toMatch(new RegExp(`^[^.]*${asleep.source}`, 'u'));
+      }
+    },
+  );
+});

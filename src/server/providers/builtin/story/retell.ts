@@ -265,11 +265,11 @@ const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].
  */
 export const WAY_HOME: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|de regresso|no regresso)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso)(?![\p{L}])/iu,
   zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上/u,
 };
 
@@ -294,11 +294,11 @@ export const COMES_HOME: Record<Language, RegExp> = {
  */
 const ASLEEP: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:fell asleep|asleep|went to bed|in bed by|straight to bed|early night|out like a light|crashed out)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:in slaap gevallen|viel in slaap|al in bed|naar bed|vroeg in bed|in bed gelegd)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:in slaap gevallen|viel in slaap|al in slaap|in slaap|al in bed|naar bed|vroeg in bed|in bed gelegd)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:eingeschlafen|schlief (?:sofort |gleich |direkt )?ein|ins bett|früh ins bett)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:endormie?|s['’]est endormie?|s['’]endormir|au lit|dodo|couchée?)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:se durmió|se quedó dormid[oa]|a dormir|a la cama|a la camita)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:adormeceu|caiu p(?:ara)? o lado|foi dormir|foi para a cama|foi pra cama|cama cedo)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:se durmi[óo]|se qued[óo] (?:dormid[oa]|frit[oa]|profund[oa]|roque)|a dormir|a la cama|a la camita)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:adormeceu|caiu p(?:ara)? o lado|foi dormir|foi para a cama|foi pra cama|cama cedo|veio a dormir|vinha a dormir|veio dormindo)(?![\p{L}])/iu,
   zh: /睡着了|上床|就睡了|早早睡/u,
 };
 
@@ -441,6 +441,12 @@ export function weaveUntold(weave: Weave): string[] {
       (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
     // Tears right after the trouble are its own, whatever time they lasted until (`bis zum abendessen`).
     if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
+    // Nor the way home, nor falling asleep at the day's end (`op de tram naar huis al in slaap`): the evening's.
+    if (
+      weave.isTears?.(clause) !== true &&
+      (WAY_HOME[weave.language].test(clause) || (ASLEEP[weave.language].test(clause) && !isNap(clause, weave.language)))
+    )
+      break;
     // Nor the day going on to another doing later on (`… wollt nur noch aufn arm 😟 nachmittags im park enten
     // gefüttert`): that is the afternoon's.
     // (Nor a later part of the day with someone new, `cet aprem Lou est venue a la maison`: no comfort of the morning's.)
