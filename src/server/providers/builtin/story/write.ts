@@ -1394,6 +1394,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     );
   });
   if (mishaps.length === 0 && homeAfterAway) mishaps.push('missing');
+  // Our own move (`last night in the old house`, `verhuisdag`), with nothing harder: its uh-oh is how new and strange
+  // it all felt, told gently, not a cup spilt among the boxes.
+  if (mishaps.length === 0 && heard.events.includes('moving') && !movesAway) mishaps.push('strange');
   const stormSentences = daySentences.filter((sentence) => STORM[language].test(sentence));
   // A fever after the jab is the jab's: the day's trouble is the vaccination, told first, as the parent told it.
   const mentionOf = (id: MishapId) => daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes(id));
