@@ -35,6 +35,25 @@ describe('a parent away all day', () => {
       away: /met mama|mama (?:zei|tilde|hield|gaf)/iu,
       there: /papa/iu,
     },
+    // Out tonight: readers heard `Mama setzte sich hin und hielt Zuri fest im Arm` two lines after she went out.
+    {
+      language: 'de',
+      day: 'mama is heut abend aufm junggesellinnenabschied, ich (papa) hab sie allein ins bett gebracht. hat ewig nach mama gerufen u bitterlich geweint, nix half. dann ham wir mamas kuschelpulli geholt',
+      away: /Mama (?:setzte|nahm|hielt|sagte|flüsterte|blieb|kam|hob|tröstete)/u,
+      there: /Papa/u,
+    },
+    {
+      language: 'en',
+      day: 'mummy was out tonight at a hen do so daddy did bedtime. she cried for mummy for ages, then we got mummys cardi and she calmed down',
+      away: /(?:with|and) Mummy|Mummy (?:said|held|scooped|gave|stayed|sat|came|hugged)/u,
+      there: /Daddy/u,
+    },
+    {
+      language: 'fr',
+      day: 'maman est sortie ce soir, c’est papa qui l’a couchée. elle a pleuré en appelant maman, puis elle s’est calmée avec le pull de maman',
+      away: /(?:avec|et) Maman|Maman (?:dit|prend|serre|fait|reste|s’assoit|vient|console)/u,
+      there: /Papa/u,
+    },
   ];
   it.each(DAYS)('is in no scene, and the other parent is ($language: $day)', ({ language, day, away, there }) => {
     for (const seed of SEEDS) {

@@ -183,3 +183,40 @@ describe('the title of a day of trouble', () => {
     }
   });
 });
+
+describe('the title of a big event of the child’s own day', () => {
+  // Readers found `A Day with Zuri` and `What Zuri Did Today` on the moving day and the first day at nursery.
+  const DAYS: { language: Language; day: string; title: RegExp }[] = [
+    {
+      language: 'en',
+      day: 'moving day! all our stuff went in the big van, she helped carry her little box',
+      title: /^Zuri’s Moving Day$/u,
+    },
+    {
+      language: 'en',
+      day: 'first day at nursery today, she didnt want me to go but the teacher said she played in the sand all morning',
+      title: /^Zuri’s First Day$/u,
+    },
+  ];
+  it.each(DAYS)('names the event ($language: $day)', ({ language, day, title }) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, facts: ZURI_ALONE });
+      expect(story.title, `${seed}: ${story.scenes.map((scene) => scene.text).join('\n')}`).toMatch(title);
+    }
+  });
+
+  it('is not a move still to come, nor a friend’s move', () => {
+    for (const seed of SEEDS) {
+      const before = storyOfDay('en', 'last night in the old house before we move tomorrow, boxes everywhere', {
+        seed,
+        facts: ZURI_ALONE,
+      });
+      expect(before.title).not.toMatch(/Moving/u);
+      const friend = storyOfDay('en', 'her best friend maya moved away today, we waved at the big van', {
+        seed,
+        facts: ZURI_ALONE,
+      });
+      expect(friend.title).not.toMatch(/Moving/u);
+    }
+  });
+});

@@ -228,6 +228,11 @@ export type StoryPack<R, N> = {
      * `Oops` (a fall, a spill, a fright: readers heard those as stock titles).
      */
     trouble?: (x: Ctx<R, N>, mishap: MishapId) => string | undefined;
+    /**
+     * A big event of the child's own day the parent told (`Zuri’s Moving Day`, `Zuri verhuist`, `Zuri搬家了`): our own
+     * move, a first day at daycare or school, a new baby; undefined for an event no title says better.
+     */
+    event?: (x: Ctx<R, N>, event: EventId) => string | undefined;
   };
   /** `A, B and C` of activity nouns. */
   list(items: N[]): string;

@@ -199,6 +199,18 @@ const WORRYING: readonly (ProblemId | MishapId)[] = [
 const HOST_ARRIVAL = 2;
 /** People of the day a title may name beside the child (`Zuri and Oscar`): a friend, a brother or sister, a cousin. */
 const TITLE_PEOPLE: readonly PersonId[] = ['friend', 'brother', 'sister', 'baby', 'cousin'];
+/** Events of the child's own day that name it in a title (`Zuri’s Moving Day`), where the story tells them. */
+const TITLE_EVENTS: readonly EventId[] = ['moving', 'firstDay', 'newBaby'];
+/** Tomorrow, as a parent writes of what is still to come (`before we move tomorrow`, `明天就搬家了`). */
+const TOMORROW: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:tomorrow|tmrw|tmr|2moro|next week)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:morgen|overmorgen|volgende week)(?!\p{L})/iu,
+  de: /(?<!\p{L}|heute |gestern )(?:morgen|übermorgen|nächste woche)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:demain|après-demain|la semaine prochaine)(?!\p{L})/iu,
+  es: /(?<!\p{L}|la |esta |de )(?:mañana|pasado mañana|la semana que viene)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:amanhã|amanha|depois de amanhã|para a semana|semana que vem)(?!\p{L})/iu,
+  zh: /明天|后天|下周|下个星期/u,
+};
 /** The child's parents, in most days: no title of their own (`Zuri and Mummy` says nothing of the day). */
 const PARENTS: readonly PersonId[] = ['mum', 'dad'];
 /** The line of `feelBetter` that hugs the helper to say thank you. */
@@ -752,13 +764,13 @@ const AWAY_FOR: Record<Language, RegExp> = {
  * elsewhere while the day happened. (`went to see mummy at work` is a visit: the words come before, not after.)
  */
 const AWAY_TODAY: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(?:mummy|mommy|mum|mom|mam|mama|daddy|dad|dada)\s+(?:was\s+|is\s+|had\s+to\s+(?:be\s+|go\s+|work\s+))?(?:still\s+)?(?:in(?: the)? hospital|at (?:the )?(?:hospital|work)|working|on (?:a |the )?(?:night |late |early )?shift|away)(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:mama|mam|mamma|papa|pap)\s+(?:was|is|moest|lag|ligt|zat|zit)?\s*(?:nog\s+)?(?:in het ziekenhuis|aan het werk|werken|naar (?:het |zijn |haar )?werk|(?:de hele dag )?op (?:het |zijn |haar )?werk|dienst|nachtdienst)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:mama|mami|papa|papi)\s+(?:war|ist|musste|lag|liegt)?\s*(?:noch\s+)?(?:im krankenhaus|in der klinik|arbeiten|auf arbeit|bei der arbeit|auf der arbeit|im dienst|nachtdienst|schicht)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:maman|papa)\s+(?:était|etait|est|a dû|a du|devait)?\s*(?:encore\s+)?(?:à l['’]hôpital|a l['’]hopital|à la maternité|a la maternite|au travail|travaill\p{L}*|de garde)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:mam[aá]|mami|pap[aá]|papi)\s+(?:estaba|está|esta|tuvo que|tenía que|tenia que)?\s*(?:todav[ií]a\s+)?(?:en el hospital|en la maternidad|trabajando|de guardia|en el trabajo)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:a\s+|o\s+)?(?:m[aã]e|mam[aã]|mamãe|pai|papai|papá)\s+(?:estava|está|esta|teve de|teve que|tinha de|tinha que)?\s*(?:ainda\s+)?(?:no hospital|na maternidade|a trabalhar|trabalhando|de banco|de plantão|de plantao|no trabalho)(?!\p{L})/iu,
-  zh: /(?:妈妈|爸爸)(?:今天)?(?:一直)?(?:在医院|住院|上班|加班|值班|上夜班)/u,
+  en: /(?<!\p{L})(?:mummy|mommy|mum|mom|mam|mama|daddy|dad|dada)\s+(?:was\s+|is\s+|had\s+to\s+(?:be\s+|go\s+|work\s+))?(?:still\s+)?(?:(?:out\s+)?tonight\s+)?(?:in(?: the)? hospital|at (?:the )?(?:hospital|work)|working|on (?:a |the )?(?:night |late |early )?shift|away|out(?: tonight)?|on (?:a |her |his )?night out|at (?:a |her |his )?(?:hen do|hen party|stag do|work do|party|wedding))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:mama|mam|mamma|papa|pap)\s+(?:was|is|moest|lag|ligt|zat|zit)?\s*(?:vanavond\s+|vannacht\s+)?(?:nog\s+)?(?:in het ziekenhuis|aan het werk|werken|naar (?:het |zijn |haar )?werk|(?:de hele dag )?op (?:het |zijn |haar )?werk|dienst|nachtdienst|uit|weg|op stap|naar een feest(?:je)?|op (?:een )?(?:feest(?:je)?|vrijgezellenfeest|bruiloft))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:mama|mami|papa|papi)\s+(?:war|ist|is|musste|lag|liegt)?\s*(?:(?:heute?|heut)\s+abend\s+|abends\s+)?(?:noch\s+)?(?:im krankenhaus|in der klinik|arbeiten|auf arbeit|bei der arbeit|auf der arbeit|im dienst|nachtdienst|schicht|weg|aus|unterwegs|feiern|aufm? \p{L}*(?:abschied|party|feier|geburtstag|hochzeit)|auf (?:einer |ner )?\p{L}*(?:abschied|party|feier|hochzeit))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:maman|papa)\s+(?:était|etait|est|a dû|a du|devait)?\s*(?:ce soir\s+)?(?:encore\s+)?(?:à l['’]hôpital|a l['’]hopital|à la maternité|a la maternite|au travail|travaill\p{L}*|de garde|sortie?|de sortie|en soirée|en soiree|à une soirée|a une soiree|à un (?:anniversaire|mariage|enterrement de vie de (?:jeune )?fille)|au resto|au restaurant)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:mam[aá]|mami|pap[aá]|papi)\s+(?:estaba|está|esta|tuvo que|tenía que|tenia que)?\s*(?:esta noche\s+)?(?:todav[ií]a\s+)?(?:en el hospital|en la maternidad|trabajando|de guardia|en el trabajo|de fiesta|de cena|de despedida|fuera|sali[oó])(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:a\s+|o\s+)?(?:m[aã]e|mam[aã]|mamãe|pai|papai|papá)\s+(?:estava|está|esta|teve de|teve que|tinha de|tinha que)?\s*(?:hoje à noite\s+|esta noite\s+)?(?:ainda\s+)?(?:no hospital|na maternidade|a trabalhar|trabalhando|de banco|de plantão|de plantao|no trabalho|fora|saiu|numa festa|numa despedida|num jantar|a jantar fora)(?!\p{L})/iu,
+  zh: /(?:妈妈|爸爸)(?:今天|今晚|晚上)?(?:一直)?(?:在医院|住院|上班|加班|值班|上夜班|不在家|出去了|出去吃饭|去聚会|去参加)/u,
 };
 
 /** Words an American parent writes and a British one does not (`daycare`, `diaper`, `popsicle`, `mom`). */
@@ -3836,6 +3848,17 @@ function compose(
     const storyWords = storyText.toLocaleLowerCase(brief.language);
     if (day.festival && pack.dayTitles.festival && storyWords.includes(day.festival.toLocaleLowerCase(brief.language)))
       return pack.dayTitles.festival(base('morning', undefined) as never, day.festival);
+    // A big event of the child's own day the story tells (`Zuri’s Moving Day`, `Zuri搬家了`): not a friend's move.
+    const event = readEvents(brief).find(
+      (one) =>
+        TITLE_EVENTS.includes(one) &&
+        [...toldEvents.values()].includes(one) &&
+        !(one === 'moving' && day.problem === 'goodbye') &&
+        // (Not a move or a first day still to come: `last night in the old house before we move tomorrow`.)
+        !daySentences.some((sentence) => TOMORROW[brief.language].test(sentence)),
+    );
+    const eventTitle = event ? pack.dayTitles.event?.(base('morning', undefined) as never, event) : undefined;
+    if (eventTitle) return eventTitle;
     const beside = day.named.find(
       (one) => told(one) && (one.pet !== undefined || (one.person !== undefined && TITLE_PEOPLE.includes(one.person))),
     );

@@ -2688,6 +2688,15 @@ export const en: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n}’s Moving Day`,
+        firstDay: `${n}’s First Day`,
+        newBaby: `${n} and the New Baby`,
+      };
+      return by[event];
+    },
   },
   titles: [
     (x) => (x.a?.the.startsWith('the ') ? `${x.h.name} and ${titleCase(x.a.the)}` : `${x.h.name}’s Big Little Day`),
