@@ -430,3 +430,72 @@ describe('the English lexicon, review12', () => {
     expect(read('hiding behind my legs all morning').mishaps).toContain('shy');
   });
 });
+
+describe('the English lexicon, review14 days', () => {
+  it('reads a song’s name as a song, no bus ride or farm', () => {
+    for (const day of ['did all the actions to wheels on the bus', 'sang the wheels on the bus 10 times'])
+      expect(read(day).things).not.toContain('bus');
+    expect(read('we sang old macdonald in the car').places).not.toContain('farm');
+    expect(read('went to town on the bus').things).toContain('bus');
+  });
+
+  it('reads a likeness as no creature of the day', () => {
+    for (const day of [
+      'got her face painted like a butterfly',
+      'dressed up as a butterfly for the party',
+      'flapped her arms like a big butterfly',
+    ])
+      expect(read(day).things).not.toContain('butterfly');
+    expect(read('saw a butterfly in the garden').things).toContain('butterfly');
+  });
+
+  it('reads a trip called off, or played at home, as no visit', () => {
+    for (const day of [
+      'SO cross the rain cancelled the zoo trip',
+      'zoo trip got cancelled cos of the rain',
+      'couldnt go to the zoo',
+      'so we did a zoo in the lounge w all his teddies',
+      'the beach was called off',
+    ]) {
+      expect(read(day).places).not.toContain('zoo');
+      expect(read(day).places).not.toContain('beach');
+    }
+    expect(read('went to the zoo with nana').places).toContain('zoo');
+  });
+
+  it('reads stitches not needed as good news, no hospital', () => {
+    for (const day of ['gp said no stitches thank god', 'didnt need stitches', 'no need for stitches'])
+      expect(read(day).mishaps).not.toContain('hospital');
+    expect(read('had to have stitches in his chin').mishaps).toContain('hospital');
+  });
+
+  it('reads a tree cut down as no tree to hug or climb', () => {
+    for (const day of [
+      'council cut down the big conker tree at the end of our road',
+      'they chopped down the old tree',
+      'the tree in the park got cut down',
+    ])
+      expect(read(day).things).not.toContain('tree');
+    expect(read('climbed a tree at the park').things).toContain('tree');
+  });
+
+  it('reads dancing along at a carnival as no music session, and the sound lorry as no truck', () => {
+    expect(read('steel band went past n she danced on daddys shoulders').things).not.toContain('song');
+    expect(read('dancing along to the steel band').things).not.toContain('song');
+    expect(read('the big sound system lorry was too loud').things).not.toContain('tractor');
+    expect(read('danced to music at nursery').things).toContain('song');
+    expect(read('watched the bin lorry').things).toContain('tractor');
+  });
+
+  it('reads a strange or new feeling, but not a silly face or noise', () => {
+    for (const day of [
+      'the new room felt a bit odd',
+      'wasnt sure about the new bed',
+      'keeps asking where the squirrels will live now',
+      'asked where the old sofa has gone',
+    ])
+      expect(read(day).mishaps).toContain('strange');
+    for (const day of ['pulling weird faces at the baby', 'making silly noises in the bath', 'did a weird dance'])
+      expect(read(day).mishaps).not.toContain('strange');
+  });
+});

@@ -1113,6 +1113,19 @@ const words: Lexicon = {
       'asks where',
       'where * gone',
       'where * went',
+      // Said other ways too (`felt a bit odd in the new room`, `wasnt sure about the new bed`, `wheres the old sofa gone`).
+      'where * * gone',
+      'where * * went',
+      'felt odd',
+      'felt a bit odd',
+      'felt different',
+      'not sure about',
+      'unsure',
+      'homesick',
+      'missed her old',
+      'missed his old',
+      'misses her old',
+      'misses his old',
     ],
     tired: [
       'tired',
@@ -1942,6 +1955,45 @@ const words: Lexicon = {
 };
 
 /** Toys and animals a word of sleep or tiredness may describe: `a sleepy lion` is a toy or the zoo's, not a tired child. */
+/** Creatures and characters a child is painted, dressed or acting like (`face painted like a butterfly`). */
+const LIKENESSES = [
+  'butterfl*',
+  'ladybird',
+  'ladybug',
+  'bee',
+  'tiger',
+  'lion',
+  'cat',
+  'kitty',
+  'dog',
+  'puppy',
+  'bunny',
+  'rabbit',
+  'monkey',
+  'elephant',
+  'bear',
+  'dinosaur',
+  'dino',
+  'unicorn',
+  'frog',
+  'spider',
+  'fish',
+  'shark',
+  'penguin',
+  'owl',
+  'fox',
+  'duck',
+  'dragon',
+  'snake',
+  'pirate',
+  'fairy',
+  'princess',
+  'superhero',
+];
+
+/** Places whose trip a parent says was called off or played at home instead (`the rain cancelled the zoo trip`). */
+const CALLED_OFF_PLACES = ['zoo', 'zoo trip', 'park', 'beach', 'farm', 'aquarium', 'pool', 'swimming', 'party', 'fair'];
+
 const SLEEPY_ONES = [
   'lion*',
   'bear*',
@@ -2430,6 +2482,95 @@ const NONE = [
   ),
   // A rainbow on a card or a cake the parent tells of is on that thing: told in the parent's words.
   ...['rainbow', 'rainbows', 'big rainbow'].flatMap((rainbow) => [`${rainbow} on it`, `${rainbow} on the front`]),
+  // A song's name is a song, no bus ride or farm (`did all the actions to wheels on the bus`, `sang old macdonald`).
+  ...[
+    'wheels on the bus',
+    'wheels on the buses',
+    'old macdonald*',
+    'old mcdonald*',
+    'row row row your boat',
+    'row your boat',
+  ],
+  ...['baa baa black sheep', 'five little ducks', '5 little ducks', 'five little monkeys', '5 little monkeys'],
+  ...['twinkle twinkle*', 'incy wincy spider', 'itsy bitsy spider', 'baby shark', 'the grand old duke of york'],
+  // A likeness is no creature of the day (`got her face painted like a butterfly`, `dressed up as a tiger`, `roared like
+  // a lion`).
+  ...['like a', 'like an', 'as a', 'as an', 'into a', 'into an'].flatMap((like) =>
+    LIKENESSES.flatMap((one) => [`${like} ${one}`, `${like} * ${one}`]),
+  ),
+  // A plan called off is no visit (`the rain cancelled the zoo trip`, `couldn't go to the park`, `beach got cancelled`),
+  // and a pretend one at home is play (`did a zoo in the lounge w all his teddies`).
+  ...CALLED_OFF_PLACES.flatMap((place) => [
+    ...['cancelled', 'canceled', 'cancel', 'called off', 'rained off'].flatMap((off) => [
+      `${off} the ${place}`,
+      `${off} our ${place}`,
+      `${off} * ${place}`,
+      `${place} * ${off}`,
+      `${place} * * ${off}`,
+      `${place} was ${off}`,
+      `${place} got ${off}`,
+    ]),
+    ...[
+      "couldn't go to the",
+      'couldnt go to the',
+      "didn't go to the",
+      'didnt go to the',
+      "didn't get to go to the",
+    ].map((not) => `${not} ${place}`),
+    ...['didnt get to go to the', 'no', 'instead of the', 'instead of going to the'].map((not) => `${not} ${place}`),
+    ...['in the lounge', 'in the living room', 'in the front room', 'in the kitchen', 'at home', 'in his room'].flatMap(
+      (home) => [`a ${place} ${home}`, `our own ${place} ${home}`, `own ${place}`],
+    ),
+    `teddy ${place}`,
+    `pretend ${place}`,
+    `toy ${place}`,
+  ]),
+  // Stitches not needed are good news, no hospital (`gp said no stitches thank god`).
+  ...['no', "didn't need", 'didnt need', 'did not need', "doesn't need", 'doesnt need', 'no need for'].map(
+    (no) => `${no} stitches`,
+  ),
+  // A tree cut down is the day's sadness, no tree to hug (`council cut down the big conker tree`).
+  ...['cut down', 'chopped down', 'cutting down', 'chopping down', 'cut', 'chopped', 'felled'].flatMap((cut) => [
+    `${cut} the tree`,
+    `${cut} the * tree`,
+    `${cut} the * * tree`,
+    `${cut} our tree`,
+    `${cut} our * tree`,
+  ]),
+  ...['tree', 'trees'].flatMap((tree) =>
+    ['', ' *', ' * *', ' * * *'].flatMap((gap) =>
+      ['came down', 'cut down', 'chopped down', 'felled'].flatMap((down) => [
+        `${tree}${gap} ${down}`,
+        `${tree}${gap} got ${down}`,
+        `${tree}${gap} was ${down}`,
+        `${tree}${gap} were ${down}`,
+      ]),
+    ),
+  ),
+  // Dancing along on a grown-up's shoulders is a parade's or a carnival's, no music circle (`danced on daddys
+  // shoulders`); the lorry with the speakers is the noise, no truck to watch (`the big sound system lorry`).
+  ...['danced', 'dancing', 'dance', 'dances', 'bopped', 'bopping'].flatMap((dance) => [
+    `${dance} on * shoulders`,
+    `${dance} on * * shoulders`,
+    `${dance} along`,
+    `${dance} in the street`,
+    `${dance} down the road`,
+  ]),
+  'sound system*',
+  ...['sound system', 'speaker', 'speakers', 'music'].flatMap((sound) => [
+    `${sound} lorr*`,
+    `${sound} truck*`,
+    `${sound} van*`,
+  ]),
+  // A silly face or noise is no strange feeling (`pulling weird faces`, `making weird noises at the baby`).
+  ...['weird', 'strange', 'funny', 'silly'].flatMap((odd) => [
+    `${odd} face*`,
+    `${odd} noise*`,
+    `${odd} voice*`,
+    `${odd} dance*`,
+    `${odd} walk`,
+  ]),
+  'weird and wonderful',
 ];
 
 export const en: Lexicon = {

@@ -848,3 +848,38 @@ describe('the French lexicon, review 11', () => {
     ).not.toContain("jusqu'a");
   });
 });
+
+describe('the French lexicon, review 14', () => {
+  it('reads a médiathèque typed without its accents as the library', () => {
+    expect(read('1ere fois a la mediatheque ce matin').places).toContain('library');
+    expect(read('on est allés à la ludotheque').places).toContain('library');
+  });
+
+  it('reads no rainy day from boots watered at the vegetable garden, and puddles still', () => {
+    expect(read('il a arrosé les salades et surtout ses bottes lol').things).not.toContain('puddle');
+    expect(read('elle a sauté dans les flaques avec ses bottes de pluie').things).toContain('puddle');
+  });
+
+  it('reads no bubbles from a pet called Bulle, and bubbles still', () => {
+    expect(read('notre poisson rouge Bulle est mort ce matin').things).not.toContain('bubbles');
+    expect(read('on a fait des bulles au parc').things).toContain('bubbles');
+  });
+
+  it.each([
+    'il trouvait ça bizare',
+    'ça lui a fait tout drôle de dormir chez mamie',
+    'ca lui a fait drole la nouvelle chambre',
+    'elle était toute chose en arrivant',
+    'il est pas encore habitué à la nouvelle maison',
+    'un peu déstabilisé par la nouvelle nounou',
+  ])('reads a strange, new feeling in %j', (day) => {
+    expect(read(day).mishaps).toContain('strange');
+  });
+
+  it.each(['il trouvait ça drôle', 'elle a fait la drôle toute la journée', 'trop drole le clown'])(
+    'reads no strange feeling from something funny, %j',
+    (day) => {
+      expect(read(day).mishaps).not.toContain('strange');
+    },
+  );
+});

@@ -88,4 +88,16 @@ describe('the English pack’s spill and accident', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line({ h: hero, hero, list: '' } as never)).not.toMatch(/felt bad|naughty|sorry/u);
   });
+
+  it('tells a strange feeling with no home-move or holding-on made up, and never as “funny”', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const mummy = { name: 'Mummy', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const x = { h: hero, hero, list: '', helper: mummy, people: [] } as never;
+    const lines = [...(en.problems?.strange?.uhOh ?? []), ...(en.problems?.strange?.fix ?? [])]
+      .flat()
+      .map((line) => (line as (x: never) => string)(x))
+      .join(' ');
+    expect(lines).toMatch(/strange/u);
+    expect(lines).not.toMatch(/like home|held on tight|funny/u);
+  });
 });

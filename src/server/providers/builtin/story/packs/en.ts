@@ -1654,19 +1654,17 @@ export const en: StoryPack<R, N> = {
           (x) => `Everything felt a little strange and new to ${x.h.name}.`,
           (x) => `${x.h.name} looked around, and things didn’t feel quite the same.`,
         ],
-        [
-          (x) => `${He(x)} went very quiet and held on tight.`,
-          (x) => `A wobbly, unsure feeling sat in ${x.h.his} tummy.`,
-        ],
+        [(x) => `${He(x)} wasn’t quite sure about it yet.`, (x) => `A wobbly, unsure feeling sat in ${x.h.his} tummy.`],
       ],
       fix: [
         [
-          (x) => `${helperName(x)} gave ${x.h.him} a big, warm cuddle and said, “New things feel funny at first.”`,
+          (x) =>
+            `${helperName(x)} gave ${x.h.him} a big, warm cuddle and said, “New things can feel a bit strange at first.”`,
           (x) => `${helperName(x)} sat down close and said, “I’m right here with you.”`,
         ],
         [
-          () => 'Bit by bit, the funny feeling got smaller.',
-          () => 'Little by little, it all began to feel more like home.',
+          () => 'Bit by bit, the strange feeling got smaller.',
+          () => 'Little by little, it all began to feel all right.',
         ],
       ],
     },

@@ -194,3 +194,18 @@ describe('the French pack, review 11', () => {
     }
   });
 });
+
+describe('the French pack, a strange new feeling', () => {
+  it.each([
+    ['ça lui a fait tout drôle de dormir chez mamie', 'she'],
+    ['premiere nuit dans son nouveau lit, il trouvait ça bizarre. il a demandé où était son ancien lit', 'he'],
+  ] as const)('comforts %j without saying the same word over and over', (day, pronoun) => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const comfort = storyOfDay('fr', day, { seed, pronoun }).scenes[3]?.text ?? '';
+      expect(comfort, seed).toMatch(/câlin|tout près|là, avec toi/u);
+      expect(comfort.match(/s’envole/gu)?.length ?? 0, seed).toBeLessThan(2);
+      for (const sentence of comfort.replace(/Petit Lapin/gu, 'Lapin').split(/(?<=[.!?»])\s+/u))
+        expect(sentence.match(/petit/giu)?.length ?? 0, `${seed}: ${sentence}`).toBeLessThan(3);
+    }
+  });
+});

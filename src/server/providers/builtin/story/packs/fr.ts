@@ -2076,7 +2076,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} devient ${ag(x.h, 'tout silencieux', 'toute silencieuse')}.`,
-          () => 'Un drôle de petit sentiment se cache au creux du ventre.',
+          () => 'Il y a comme un drôle de petit sentiment, tout au creux du ventre.',
         ],
       ],
       fix: [
@@ -2087,8 +2087,8 @@ export const fr: StoryPack<R, N> = {
             `${Helper(x)} ${v(hp(x), 's’assoit', 's’assoient')} tout près et ${v(hp(x), 'dit', 'disent')}: « Je suis là, avec toi. »`,
         ],
         [
-          () => 'Petit à petit, le drôle de sentiment devient tout petit.',
-          () => 'Petit à petit, tout redevient un peu plus familier.',
+          () => 'Petit à petit, ce drôle de sentiment se fait tout léger.',
+          () => 'Petit à petit, ce qui était nouveau devient un peu plus familier.',
         ],
       ],
     },

@@ -1907,3 +1907,80 @@ describe('the English storyteller on the reader’s new days (review 13)', () =>
     }
   });
 });
+
+describe('the English reteller, review14 days', () => {
+  it.each([
+    ['SO cross the rain cancelled the zoo trip', bear, 'Bear was cross that the rain cancelled the zoo trip.'],
+    ['upset her party got cancelled', bunny, 'Bunny was upset that her party got cancelled.'],
+    ['kicked off for a good half hour', bear, 'Bear stamped and shouted for a long, long time.'],
+    [
+      'kicking off for a good hour at bedtime',
+      bear,
+      'Bear was stamping and shouting for a long, long time at bedtime.',
+    ],
+    [
+      'had his yoghurt thru a straw and milked it all afternoon',
+      bear,
+      'Bear had his yoghurt through a straw and enjoyed the fuss all afternoon.',
+    ],
+    ['gp said no stitches thank god', bear, 'The doctor said no stitches were needed.'],
+    ['fell out over the torch', bear, 'Bear had a squabble over the torch.'],
+    ['he copied everythin he did', bear, 'Bear copied everything he did.'],
+    ['he charged daddy 5p for a ticket', bear, 'Bear charged Daddy five pence for a ticket.'],
+    [
+      'council cut down the big conker tree at the end of our road',
+      bunny,
+      'The council cut down the big conker tree at the end of the road.',
+    ],
+    ['carnival came down our road!!', bunny, 'The carnival came down the road.'],
+    [
+      'steel band went past n she danced on daddys shoulders',
+      bunny,
+      'A steel band went past and she danced on Daddy’s shoulders.',
+    ],
+  ])('tells %j', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('keeps the child as the one who goes on after “n she …”, not the band before', () => {
+    const text = whole(
+      'carnival came down our road!! steel band went past n she danced on daddys shoulders, got her face painted like a butterfly',
+      'she',
+      'a',
+    );
+    expect(text).not.toMatch(/steel band got/iu);
+    expect(text).toMatch(/\b(?:[A-Z]\p{Ll}+|she) got her face painted like a butterfly/u);
+  });
+
+  it('tells no stock scene the day did not have (cancelled zoo, song, face paint, cut-down tree)', () => {
+    const days: [string, 'she' | 'he', RegExp][] = [
+      [
+        'SO cross the rain cancelled the zoo trip, kicked off for a good half hour. so we did a zoo in the lounge w all his teddies and he charged daddy 5p for a ticket lol',
+        'he',
+        /elephant|penguin|monkeys|gate of the zoo|lion/iu,
+      ],
+      [
+        'first time at library storytime!! sat on the carpet n did all the actions to wheels on the bus. mrs okafor let her stamp her own books',
+        'she',
+        /rode on the bus|pressed the bell|bus rumbled|big bus/iu,
+      ],
+      [
+        'carnival came down our road!! steel band went past n she danced on daddys shoulders, got her face painted like a butterfly. the big sound system lorry was too loud n she cried into my neck',
+        'she',
+        /circle of instruments|butterfly landed|goodnight, butterfly|brrm/iu,
+      ],
+      [
+        'council cut down the big conker tree at the end of our road :( she watched from the window n cried when it came down',
+        'she',
+        /hugged a big old tree|bark felt bumpy/iu,
+      ],
+      [
+        'tripped on the step at the cafe n split his lip, blood everywhere omg. gp said no stitches thank god',
+        'he',
+        /felt a little worried|GP said/u,
+      ],
+    ];
+    for (const [day, pronoun, stock] of days)
+      for (const seed of seeds) expect(whole(day, pronoun, seed)).not.toMatch(stock);
+  });
+});

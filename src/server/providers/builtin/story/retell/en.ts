@@ -611,6 +611,37 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\b(?:was |been )?(?:chucking|tipping|bucketing) down\b/giu, 'pouring with rain'],
   [/\b(this|that|in the|yesterday|tomorrow) (?:aft|arvo)\b/giu, '$1 afternoon'],
   [/\b(a|the|one|two|some) bourbons?\b(?! biscuits?)/giu, '$1 bourbon biscuit'],
+  // A temper in a grown-up's words, said as a toddler hears it (`kicked off for a good half hour`, `kicking off`).
+  [/\bkicked off\b(?! (?:the|a|an|his|her|their|at|with)\b)/giu, 'stamped and shouted'],
+  [/\bkicking off\b(?! (?:the|a|an|his|her|their|at|with)\b)/giu, 'stamping and shouting'],
+  [
+    /\bfor (?:a good|a solid|a whole|a full|at least|like) (?:half an? hour|half hour|hour|20 min(?:ute)?s|twenty minutes)\b/giu,
+    'for a long, long time',
+  ],
+  // Enjoying the fuss of a small hurt (`milked it all afternoon`): no milk.
+  [/\bmilk(?:ed|ing) it(?: for all it was worth)?\b/giu, 'enjoyed the fuss'],
+  // Fell out over a toy, said with no one who did, is a squabble, no fall (`fell out over the torch`).
+  [/^(?:fell|falling|fallen) out (over|about)\b/giu, 'had a squabble $1'],
+  // Cross that the plan was off (`SO cross the rain cancelled the zoo trip`): the `that` the phone left out.
+  [
+    /\b(cross|upset|sad|angry|mad|gutted|grumpy|disappointed) (?=(?:the|his|her|their|our) \p{L}+(?: \p{L}+)? (?:cancelled|canceled|was|were|got|had|broke|popped|ran|went|stopped|closed)\b)/giu,
+    '$1 that ',
+  ],
+  // Pence written as a shop writes them (`charged daddy 5p for a ticket`).
+  [
+    /\b(\d{1,2}) ?p\b/gu,
+    (_whole, pence: string) => (pence === '1' ? 'one penny' : `${NUMBERS[Number(pence)] ?? pence} pence`),
+  ],
+  // The doctor's good news (`gp said no stitches thank god`): none were needed.
+  [/^(?:the )?gp\b/iu, 'the doctor'],
+  [/\bsaid no stitches\b(?! (?:were )?needed)/giu, 'said no stitches were needed'],
+  // The phone's dropped `g` (`copied everythin he did`) and the parent's relief (`asleep by 8 miracle`).
+  [/\b(every|some|no|any)thin\b/giu, '$1thing'],
+  [/,?\s*\b(?:an? |an absolute |a total |an actual )?miracle\b/giu, ''],
+  // A band, a parade or the council written bare at the start (`carnival came down our road`, `steel band went past`,
+  // `council cut down the big conker tree`).
+  [/^(carnival|parade|procession|council|fire brigade|postman|postie|bin men|binmen|ice cream van)\b/iu, 'the $1'],
+  [/^((?:steel|brass|pipe|marching|samba) band|band|lorry|float)\b/iu, 'a $1'],
 ];
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
@@ -914,7 +945,9 @@ function cut(sentence: string): string[] {
     // `so hot today, sprinklers in the backyard all arvo`: water play after the weather is a clause of its own.
     const water = comma && PLAYED_IN.test(piece.trim());
     // `a massive row over the scooter, both in tears`: the two of them cried, told with the row that made them cry.
-    const both = comma ? /^\s*(both|all) (?:of them )?(?:in tears|crying|cried|sobbing|upset)\s*$/iu.exec(piece) : null;
+    const both = comma
+      ? /^\s*(both|all) (?:of them )?(?:in tears|crying|cried|sobbing|upset|howling|wailing|bawling)\s*$/iu.exec(piece)
+      : null;
     if (both?.[1] && wordsOf(before).some(isVerb)) {
       pieces[pieces.length - 1] = `${before}, and they ${both[1].toLowerCase()} cried`;
       continue;
@@ -941,8 +974,13 @@ function cut(sentence: string): string[] {
       const took = /\b(?:took|brought|taken|got|gave|bought) (?:them|him|her)\b/iu.test(before);
       // Seeing someone off is done to them, not by them (`nanna flew home, waved her off at the airport`).
       const seenOff = /^\s*\p{L}+ (?:her|him|them) (?:off|goodbye|bye)\b/iu.test(piece);
+      // The last one named before is the one who goes on (`steel band went past n she danced on daddys shoulders, got
+      // her face painted`): the child, not the band.
+      const handedOn = /\b(?:and|n|&|then|so) (?:she|he|they)\s+\p{L}+/iu.test(before);
       const subject =
-        isVerb(first) && !took && !seenOff && !SUBJECTS.test(wordsOf(before)[0] ?? '') ? subjectOf(before) : undefined;
+        isVerb(first) && !took && !seenOff && !handedOn && !SUBJECTS.test(wordsOf(before)[0] ?? '')
+          ? subjectOf(before)
+          : undefined;
       pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
     } else pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
   }

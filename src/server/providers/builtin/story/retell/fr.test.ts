@@ -1789,3 +1789,50 @@ describe('the French reteller, round 13', () => {
     expect(spelled('sa bombe')).toBe('sa bombe de cavalier');
   });
 });
+
+describe('the French reteller, round 15', () => {
+  const said = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined)
+      .join(' ');
+
+  it('tells a first visit as the child going there, with the accents back', () => {
+    expect(said('1ere fois a la mediatheque ce matin!!', owl, 'she')).toContain(
+      'Ce matin, Petite Chouette va à la médiathèque pour la première fois.',
+    );
+    expect(said('premiere fois au cinema')).toContain('Petit Ours va au cinéma pour la première fois.');
+  });
+
+  it('tells a fair typed without a verb as the outing of the day', () => {
+    expect(said('brocante du village ce matin')).toContain('Ce matin, Petit Ours va à la brocante du village.');
+    expect(said("vide grenier de l'école")).toContain('Petit Ours va au vide-grenier de l’école.');
+  });
+
+  it('says the coin in words and after what was bought', () => {
+    expect(said('il a acheté avec sa piece de 1€ un camion de pompier tout cabossé')).toContain(
+      'Petit Ours achète un camion de pompier tout cabossé avec sa pièce d’un euro.',
+    );
+    expect(said('elle a payé avec ses pièces une glace', owl, 'she')).toContain(
+      'Petite Chouette paie une glace avec ses pièces.',
+    );
+    expect(said('il a 2€ dans sa tirelire')).toContain('deux euros');
+  });
+
+  it('puts back the « à » of « à tout le monde » and the accents of a jab and of waking', () => {
+    expect(said('elle chuchotait chuuut a tout le monde mdr', owl, 'she')).toContain('chuuut à tout le monde');
+    expect(said('il montre son dessin a tt le monde')).toContain('à tout le monde');
+    expect(said('il a hurlé a la piqure')).toContain('à la piqûre');
+    expect(spelled('se reveiller')).toBe('se réveiller');
+  });
+
+  it('tells a new friend, then the friend’s name', () => {
+    expect(said("il s'est fait un copain Sacha", bear, 'he', ['Sacha'])).toContain(
+      'se fait un nouveau copain qui s’appelle Sacha.',
+    );
+    expect(said("elle s'est fait une copine Lina", owl, 'she', ['Lina'])).toContain(
+      'se fait une nouvelle copine qui s’appelle Lina.',
+    );
+  });
+});

@@ -218,6 +218,30 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // « a la mediatheque », « une piqure », « sa piece de 1€ », « s'il allait se reveiller »: accents a phone leaves out,
+  // and the euro said in words.
+  [
+    /(?<!\p{L})(biblio|média|media|ludo)th[eè]que(s?)(?!\p{L})/gu,
+    (_all: string, kind: string, s: string) => `${kind === 'media' ? 'média' : kind}thèque${s}`,
+  ],
+  [/(?<!\p{L})piqure(s?)(?!\p{L})/gu, 'piqûre$1'],
+  [/(?<!\p{L})piece(s?)(?!\p{L})/gu, 'pièce$1'],
+  [/(?<!\p{L})reveiller(?!\p{L})/gu, 'réveiller'],
+  [/(?<![\p{L}\p{N}])1 ?(?:€|euros?|eur)(?!\p{L})/gu, '1 euro'],
+  [/(?<![\p{L}\p{N}])(\d+) ?(?:€|euros|eur)(?!\p{L})/gu, '$1 euros'],
+  // « il a acheté avec sa pièce de 1€ un camion »: what was bought first, and the coin after it.
+  [
+    /(?<!\p{L})(achet\p{L}*|pay\p{L}*) avec ((?:sa|son|ses|un|une|des) (?:petite |petites |grosse )?(?:pièces?|sous|argent|monnaie|tirelire)(?: de (?:\d+|un|une|deux|trois|cinq|dix) (?:euros?|centimes?))?) (?=(?:un|une|des|le|la|les|deux|trois)(?!\p{L}))(.+)$/u,
+    '$1 $3 avec $2',
+  ],
+  // « il s’est fait un copain Sacha »: a new friend, and then the friend's name.
+  [
+    /(?<=(?<!\p{L})(?:fait|faite|faits|faites|fais) )(un|une) (copain|copine|ami|amie|pote)(?= \p{Lu}[\p{L}-]*(?:$|,| et ))/gu,
+    (_all: string, a: string, friend: string) =>
+      `${a} ${a === 'une' || friend === 'amie' || friend === 'copine' ? 'nouvelle' : /^[aeiou]/u.test(friend) ? 'nouvel' : 'nouveau'} ${friend} qui s’appelle`,
+  ],
+  // « il chuchotait chuuut a tout le monde », « qu'il montre a tt le monde »: to everyone, not the verb « a ».
+  [/(?<!(?:^|\s)(?:il|elle|on|qui|ça|ca|Zuri))(?<=\p{L} )a (?=tout le monde(?!\p{L}))/gu, 'à '],
   // « elle a montré son bobo a tout le monde »: a hurt shown around is shown proudly, the hurt over.
   [
     /(?<!\p{L})(montré|montre|montrait) (son bobo|sa bosse|son pansement|sa piqûre|sa piqure|sa cicatrice)(?= (?:à|a) )/gu,
@@ -2271,6 +2295,15 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const [, size, what = 'bisou', to = '', why = ''] = sorry;
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${size ? `${size} ` : ''}${what}${to} pour ${why}`;
   }
+  // « 1ere fois a la mediatheque ce matin », « première fois au cinéma »: the child going there for the first time.
+  const firstVisit =
+    /^(?:la )?première fois ((?:à la|au|aux|à l’|chez (?:le|la|les|l’)\s?)\s?[\p{L}’'-]+(?: (?:du|de la|des|de) [\p{L}’'-]+)?)(?: (ce matin|cet après-midi|ce soir|aujourd’hui))?$/u.exec(
+      text,
+    );
+  if (firstVisit) {
+    const [, where = '', when] = firstVisit;
+    return `${when ? `${when}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${where} pour la première fois`;
+  }
   if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
     return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
   }
@@ -2635,6 +2668,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
       text,
     );
   if (kind) return ended(`C’est une ${kind[1]} ${kind[2]}${kind[3] ?? ''}`);
+  // « brocante du village ce matin », « vide grenier de l’école cet aprem »: the outing of the day, told as the child
+  // going there.
+  const outing =
+    /^(?:une |la |le |un )?(brocante|braderie|kermesse|vide[- ]greniers?)((?: (?:du|de la|de l’|des|de|d’)\s?[\p{L}’'-]+(?: [\p{L}’'-]+)?)?)(?: (ce matin|cet après-midi|ce soir|aujourd’hui|auj))?$/u.exec(
+      text,
+    );
+  if (outing) {
+    const [, fair = '', whose = '', when] = outing;
+    const place = fair.startsWith('vide') ? 'au vide-grenier' : `à la ${fair}`;
+    const day = when === 'auj' ? 'aujourd’hui' : when;
+    return ended(`${day ? `${capital(day)}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${place}${whose}`);
+  }
   // « sauté dans les flaques avec Filou »: the child's doing, typed without « il a » (« elle a »).
   const done = BARE_DONE.exec(text)?.[1] ?? '';
   const child = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
