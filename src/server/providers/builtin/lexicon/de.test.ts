@@ -409,3 +409,29 @@ describe('the German lexicon after the twelfth reading', () => {
     expect(read('war stinksauer und hat ihn gebissen').mishaps).toContain('tantrum');
   });
 });
+
+describe('the German lexicon, review 14', () => {
+  it('reads a strange, new feeling, and never a funny `komisch` as one', () => {
+    expect(read('im neuen bett fand er alles komisch').mishaps).toContain('strange');
+    expect(read('sie fands komisch ohne schnuller').mishaps).toContain('strange');
+    expect(read('hat sich ganz komisch angefühlt').mishaps).toContain('strange');
+    expect(read('hat gefragt wo is der teddy hin').mishaps).toContain('strange');
+    expect(read('der clown war so komisch').mishaps).not.toContain('strange');
+    expect(read('fand den clown komisch und hat gelacht').mishaps).not.toContain('strange');
+  });
+
+  it('reads a new thing the child will not use yet as a strange feeling (`im neuen auto will er noch nich sitzen`)', () => {
+    expect(read('im neuen auto will er noch nich sitzen').mishaps).toContain('strange');
+    expect(read('ins neue bett wollte sie noch nicht').mishaps).toContain('strange');
+  });
+
+  it('reads a screaming baby called broken as a joke as nothing broken (`gesagt der is kaputt lol`)', () => {
+    expect(read('hat sie sich die ohren zugehalten u gesagt der is kaputt lol').mishaps).not.toContain('broke');
+    expect(read('und meinte das baby ist kaputt').mishaps).not.toContain('broke');
+    expect(read('der teller is kaputt').mishaps).toContain('broke');
+  });
+
+  it('reads a cake in the face as slapstick, no cake of the day', () => {
+    expect(read('der clown hat sich ne torte ins gesicht gehaun').things).not.toContain('cake');
+  });
+});

@@ -1493,7 +1493,36 @@ export const de: Lexicon = {
     // Etwas war komisch oder neu, oder das Kind fragte, wo etwas Vertrautes hin ist (`fand das komisch`, `hat gefragt
     // wo sein bett hin is`).
     strange: [
-      'komisch',
+      // `komisch` alone is as often funny (`der clown war so komisch`): only a feeling counts (`fand das komisch`,
+      // `komisches gefühl`, `fühlt sich komisch an`).
+      ...['komisch', 'seltsam', 'merkwürdig', 'fremd', 'ungewohnt'].flatMap((odd) => [
+        // `fand den clown komisch` is funny: only `das`, `es` or `alles` found odd.
+        ...['das', 'es', 'alles'].flatMap((what) => [`fand ${what} ${odd}`, `fand ${what} * ${odd}`]),
+        `fands ${odd}`,
+        `fands * ${odd}`,
+        `fand's ${odd}`,
+        `${odd} gefunden`,
+        `${odd} angefühlt`,
+        `fühlt sich * ${odd}`,
+        `fühlte sich * ${odd}`,
+        `fühlt sich ${odd}`,
+        `fühlte sich ${odd}`,
+        `war ihm ${odd}`,
+        `war ihr ${odd}`,
+        `war ihm * ${odd}`,
+        `war ihr * ${odd}`,
+        `is ihm ${odd}`,
+        `is ihr ${odd}`,
+        `alles ${odd}`,
+        `alles so ${odd}`,
+        `alles noch ${odd}`,
+        `alles noch so ${odd}`,
+      ]),
+      'komisches gefühl',
+      'komischen gefühl',
+      'komisch gefühlt',
+      'seltsames gefühl',
+      'fremdes gefühl',
       'seltsam',
       'merkwürdig',
       'merkwuerdig',
@@ -1508,6 +1537,23 @@ export const de: Lexicon = {
       'fragte wohin',
       'wo * hin is',
       'wo * hin ist',
+      'wo * * hin is',
+      'wo * * hin ist',
+      'wo is * hin',
+      'wo ist * hin',
+      'wo is * * hin',
+      'wo ist * * hin',
+      'wo * geblieben',
+      'wo * * geblieben',
+      // Not yet at home in a new thing (`im neuen auto will er noch nich sitzen`, `ins neue bett will sie noch nicht`).
+      ...['neuen', 'neue', 'neues'].flatMap((fresh) =>
+        ['nich', 'nicht', 'net', 'ned'].flatMap((not) => [
+          `${fresh} * will * noch ${not}`,
+          `${fresh} * mag * noch ${not}`,
+          `${fresh} * wollte * noch ${not}`,
+          `${fresh} * wollt * noch ${not}`,
+        ]),
+      ),
     ],
     tired: [
       'nacht wach',
@@ -2489,6 +2535,25 @@ export const de: Lexicon = {
     'keine kita',
     'kein kindergarten',
     'kein kiga',
+    // A screaming baby called broken as a joke (`als er geschrien hat, hat sie gesagt der is kaputt lol`) breaks
+    // nothing: a person or a baby said to be `kaputt` is no toy to glue.
+    ...['gesagt', 'gemeint', 'meinte', 'sagte', 'gerufen', 'rief', 'gefragt', 'fragte', 'sagt', 'meint'].flatMap(
+      (said) =>
+        ['der', 'die', 'er', 'sie', 'das baby', 'baby', 'der kleine', 'die kleine'].flatMap((who) => [
+          `${said} ${who} is kaputt`,
+          `${said} ${who} ist kaputt`,
+          `${said} ${who} sei kaputt`,
+          `${said} ${who} wär kaputt`,
+          `${said} ${who} wäre kaputt`,
+          `${said} ${who} is wohl kaputt`,
+          `${said} ${who} ist wohl kaputt`,
+        ]),
+    ),
+    ...['is', 'ist', 'sei'].map((be) => `baby ${be} kaputt`),
+    // A cake in the face (`der clown hat sich ne torte ins gesicht gehaun`) is slapstick, no cake eaten that day.
+    ...['torte', 'torten', 'sahnetorte', 'kuchen', 'sahne'].flatMap((cake) =>
+      ['ins gesicht', 'in gesicht', 'im gesicht', 'ins gsicht'].map((face) => `${cake} ${face}`),
+    ),
     // Laughing till you drop (`haben sich kaputtgelacht`) breaks nothing.
     '* kaputtgelacht',
     '* kaputt gelacht',

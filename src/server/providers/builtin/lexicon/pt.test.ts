@@ -662,4 +662,51 @@ describe('grandparents flown home', () => {
       expect(story, seed).not.toMatch(/chape|salpic|chapinh/u);
     }
   });
+
+  it('reads eggs cracked for baking as no mishap, and an egg dropped still as a small mess', () => {
+    for (const baking of [
+      'ele partiu os ovos todo concentrado',
+      'quebrou os ovos sozinha',
+      'partimos dois ovos p o bolo',
+    ]) {
+      expect(read(baking).mishaps, baking).toEqual([]);
+    }
+    expect(read('foram apanhar os ovos ao galinheiro e partiu um').mishaps).toContain('spilled');
+    expect(read('quebrou os ovos e caiu casca na massa').mishaps).toContain('spilled');
+  });
+
+  it('reads a party the child cannot go to as no party of the day', () => {
+    for (const missed of [
+      'ficou tristinho pq n pode ir no aniversario do enzo amanha',
+      'não vai poder ir à festa da prima',
+      'nao foi a festa do joão',
+      'vai perder a festa da escola',
+    ]) {
+      expect(read(missed).events, missed).not.toContain('birthday');
+      expect(read(missed).places, missed).not.toContain('party');
+    }
+    expect(read('fomos ao aniversário do enzo').events).toContain('birthday');
+  });
+
+  it('reads a strange, new feeling of the child’s, never a stranger, a noise or a picky eater', () => {
+    for (const strange of [
+      'estranhou a cama nova',
+      'tá estranhando a creche',
+      'achou tudo muito estranho na casa nova',
+      'sentiu-se esquisita no quarto novo',
+      'perguntou onde estava a cama dele',
+      'cadê o meu quarto, perguntava',
+      'ainda não se habituou à casa nova',
+    ]) {
+      expect(read(strange).mishaps, strange).toContain('strange');
+    }
+    for (const other of [
+      'um senhor estranho falou com ele',
+      'é muito esquisito p comer',
+      'perguntou onde vivem os patos',
+      'foi engraçado e riu-se muito',
+    ]) {
+      expect(read(other).mishaps, other).not.toContain('strange');
+    }
+  });
 });

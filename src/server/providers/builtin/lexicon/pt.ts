@@ -1177,11 +1177,6 @@ export const pt: Lexicon = {
       'cacos',
     ],
     spilled: [
-      // Eggs broken into the bowl are baking, and a mess at most (`quebrou os ovos e caiu casca na massa`), never a
-      // broken toy.
-      ...['quebrou', 'quebrar', 'partiu', 'partir', 'partimos', 'quebramos'].flatMap((verb) =>
-        ['os ovos', 'o ovo', 'um ovo', 'dois ovos', 'três ovos', 'tres ovos'].map((eggs) => `${verb} ${eggs}`),
-      ),
       // `apanhar os ovos ao galinheiro e partiu um`: one of the eggs gathered, dropped and broken.
       ...['partiu', 'quebrou', 'partiram', 'quebraram'].flatMap((verb) =>
         ['ovos e', 'ovos * e', 'ovos * * e', 'ovos * * * e'].map((eggs) => `${eggs} ${verb} um`),
@@ -1228,18 +1223,85 @@ export const pt: Lexicon = {
     // Algo pareceu estranho ou novo, ou a criança perguntou onde estava uma coisa de sempre (`estranhou a casa nova`,
     // `perguntou onde estava a cama dele`).
     strange: [
-      'estranho',
-      'estranha',
+      // The verb is the feeling itself (`estranhou a cama nova`, `tá estranhando a creche`).
       'estranhou',
       'estranhar',
-      'esquisito',
-      'esquisita',
+      'estranhava',
+      'estranhando',
+      'estranhou-se',
+      // `estranho` and `esquisito` alone are a stranger, a noise or a picky eater (`um senhor estranho`, `é esquisito
+      // p comer`): only as a feeling of the child's (`achou tudo estranho`, `sentiu-se esquisita`, `tá meio estranho`).
+      ...[
+        'achou',
+        'acha',
+        'achava',
+        'sentiu-se',
+        'se sentiu',
+        'sentia-se',
+        'se sentia',
+        'ficou',
+        'tá',
+        'ta',
+        'está',
+        'esta',
+        'estava',
+        'tava',
+      ].flatMap((felt) =>
+        [
+          'estranho',
+          'estranha',
+          'esquisito',
+          'esquisita',
+          'meio estranho',
+          'meio estranha',
+          'meio esquisito',
+          'meio esquisita',
+          'tudo estranho',
+          'tudo esquisito',
+          'um bocado estranho',
+          'um bocadinho estranho',
+          'muito estranho',
+          'mt estranho',
+        ].map((strange) => `${felt} ${strange}`),
+      ),
+      'tudo estranho',
+      'tudo muito estranho',
+      'tudo esquisito',
+      'tudo diferente',
+      'tudo novo',
+      'sensação estranha',
+      'sensação esquisita',
       'desorientad*',
-      'perguntou onde',
-      'perguntava onde',
-      'pergunta onde',
+      'desambientad*',
+      // Asking where a thing of every day went (`perguntou onde estava a cama dele`, `perguntava pelo quarto antigo`).
+      ...['perguntou', 'perguntava', 'pergunta', 'perguntando', 'a perguntar', 'perguntou-me', 'me perguntou'].flatMap(
+        (asked) =>
+          [
+            'onde estava',
+            'onde está',
+            'onde esta',
+            'onde tava',
+            'onde ta',
+            'onde tá',
+            'onde ficou',
+            'onde foi',
+            'onde estavam',
+            'cadê',
+            'cade',
+          ].map((where) => `${asked} ${where}`),
+      ),
+      'cadê a minha',
+      'cadê o meu',
       'não está habituad*',
       'nao esta habituad*',
+      'não se habituou',
+      'nao se habituou',
+      'ainda não se habituou',
+      'não tá acostumad*',
+      'nao ta acostumad*',
+      'não está acostumad*',
+      'não se acostumou',
+      'nao se acostumou',
     ],
     tired: [
       'cansad*',
@@ -1931,6 +1993,49 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // Eggs cracked into the bowl are baking, no mishap nor a broken toy (`partiu os ovos todo concentrado`); a shell in
+    // the dough or an egg dropped still reads as a small mess (`caiu casca`, `ovos e partiu um`).
+    ...['quebrou', 'quebrar', 'partiu', 'partir', 'partimos', 'quebramos', 'partiram', 'quebraram'].flatMap((verb) =>
+      ['os ovos', 'o ovo', 'um ovo', 'dois ovos', 'três ovos', 'tres ovos', 'os ovinhos'].map(
+        (eggs) => `${verb} ${eggs}`,
+      ),
+    ),
+    // `chorou que nem uma madalena`: to sob, no one named Madalena (`chorava como uma madalena`).
+    ...['que nem', 'q nem', 'qnem', 'como', 'feito', 'tal como'].flatMap((like) =>
+      ['uma madalena', 'madalena', 'uma madalena arrependida'].map((idiom) => `${like} ${idiom}`),
+    ),
+    // A party the child cannot go to is no party of the day (`n pode ir no aniversario do enzo amanha`, `não vai poder
+    // ir à festa`): told in the parent's words.
+    ...['não', 'nao', 'n', 'ñ'].flatMap((not) =>
+      [
+        'pode',
+        'podia',
+        'pôde',
+        'pode ir',
+        'podia ir',
+        'pôde ir',
+        'vai',
+        'vai poder ir',
+        'foi',
+        'conseguiu ir',
+        'vai ir',
+        'deu p ir',
+        'deu pra ir',
+        'deu para ir',
+      ].flatMap((can) =>
+        ['ao', 'à', 'a', 'no', 'na', 'pro', 'pra', 'para o', 'para a', 'p o', 'p a', 'p'].flatMap((to) =>
+          ['aniversário', 'aniversario', 'aniver', 'niver', 'festa', 'festinha', 'festa de anos', 'anos'].map(
+            (party) =>
+              `${not} ${can.endsWith('ir') || can === 'vai' || can === 'foi' ? can : `${can} ir`} ${to} ${party}`,
+          ),
+        ),
+      ),
+    ),
+    ...['vai perder', 'perdeu', 'faltou', 'falhou', 'vai faltar'].flatMap((missed) =>
+      ['a festa', 'o aniversário', 'o aniversario', 'à festa', 'ao aniversário', 'ao aniversario', 'a festinha'].map(
+        (party) => `${missed} ${party}`,
+      ),
+    ),
     // Water drunk on a sick day is no water play (`bebia agua aos golinhos`).
     ...['bebeu', 'bebia', 'beber', 'bebendo', 'bebe', 'bebeu um copo de', 'bebia um copo de'].flatMap((drink) =>
       ['água', 'agua', 'aguinha', 'águinha'].map((water) => `${drink} ${water}`),

@@ -97,3 +97,9 @@ describe('the German pack, round 12', () => {
     expect(de.join(['die höhle', 'die mühle'])).toBe('die Höhle und die Mühle');
   });
 });
+
+describe('the German pack, review 14', () => {
+  it('puts a pronoun before `sich`, never after it (`traute sich sie`)', () => {
+    for (const line of allLines()) expect(line).not.toMatch(/(?:traute|fühlte|freute|kuschelte) sich (?:sie|er)\b/u);
+  });
+});

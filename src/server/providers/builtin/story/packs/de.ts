@@ -1759,7 +1759,8 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `Nach und nach ließ ${x.h.er} los und fing an, sich umzuschauen.`,
-          (x) => `Nach einer Weile traute sich ${x.h.er} schon ein bisschen mehr.`,
+          // A pronoun goes before `sich` (`traute sie sich`), never after it.
+          (x) => `Nach einer Weile traute ${x.h.er} sich schon ein bisschen mehr.`,
         ],
       ],
     },

@@ -189,4 +189,15 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(said).toMatch(/«Já acabou\?»/u);
     expect(said).not.toMatch(/Ja /u);
   });
+
+  it('shows a plane in the sky that fits a child on board too, and a strange feeling in the child’s own words', () => {
+    const plane = pt.things.plane?.lines.map((line) => line({} as never)).join(' ') ?? '';
+    expect(plane).not.toMatch(/passou um avião|muito longe/u);
+    const girl = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = { h: girl, helper: mum, c: undefined, p: mum, first: true, part: 'afternoon', t: undefined } as never;
+    const told = [...pt.problems.strange.uhOh, ...pt.problems.strange.fix].flat().map((line) => line(x));
+    expect(told.join(' ')).toMatch(/Ficou muito calada/u);
+    expect(told.join(' ')).not.toMatch(/Agarrou-se com força e não disse nada|sensação estranha/u);
+  });
 });

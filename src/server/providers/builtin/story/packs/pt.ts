@@ -1823,7 +1823,10 @@ export const pt: StoryPack<R, N> = {
           (x) => `Tudo parecia um bocadinho estranho e novo para ${x.h.name}.`,
           (x) => S(x, 'olhou à volta, e estava tudo um bocadinho diferente.'),
         ],
-        [() => 'Agarrou-se com força e não disse nada.', () => 'Sentia uma coisa esquisita na barriguinha.'],
+        [
+          (x) => `Ficou muito ${o(x.h, 'calad')}, a olhar para tudo com olhos grandes.`,
+          () => 'Sentia uma coisa esquisita na barriguinha.',
+        ],
       ],
       fix: [
         [
@@ -1833,8 +1836,8 @@ export const pt: StoryPack<R, N> = {
             `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} mesmo ao lado e ${hv(x, 'disse', 'disseram')}: «Estou aqui contigo».`,
         ],
         [
-          () => 'Pouco a pouco, a sensação estranha ficou mais pequenina.',
-          () => 'Pouco a pouco, tudo começou a parecer mais conhecido.',
+          () => 'Pouco a pouco, aquela sensação esquisita foi ficando mais pequenina.',
+          () => 'Pouco a pouco, tudo começou a parecer-lhe mais conhecido.',
         ],
       ],
     },
@@ -2455,7 +2458,8 @@ export const pt: StoryPack<R, N> = {
     plane: {
       noun: n('o avião', 'um avião'),
       goodnight: 'avião',
-      lines: [() => 'Lá no alto do céu passou um avião, muito pequenino e muito longe.'],
+      // (True whether the child watched it from the ground or flew in it: no plane passing by a child on board.)
+      lines: [() => 'Lá no alto, o avião voava por cima das nuvens, vrum, vrum.'],
     },
     rain: {
       noun: n('a chuva', 'a chuva'),

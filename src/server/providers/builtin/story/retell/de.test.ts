@@ -2133,3 +2133,80 @@ describe('the German reteller, round 13: who did what, and its cause', () => {
     );
   });
 });
+
+describe('the German reteller, review 14', () => {
+  const boy: RetellContext = {
+    hero: { ...ZURI, er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein' },
+    grownUps: ['Mama'],
+    names: [],
+    childPronoun: 'he',
+  };
+  const tell = (text: string, context: RetellContext = boy) =>
+    de.clauses(text).map((clause) => de.retell(clause, context));
+
+  it('tells the family’s thing taken away in the passive, never as the child’s doing', () => {
+    expect(tell('heut wurde unser altes rotes auto abgeholt')).toEqual(['Heute wurde das alte rote Auto abgeholt.']);
+    expect(tell('gestern wurde der alte schrank abgeholt')).toEqual(['Gestern wurde der alte Schrank abgeholt.']);
+    expect(tell('heute wurde unsere neue couch geliefert')).toEqual(['Heute wurde die neue Couch geliefert.']);
+  });
+
+  it('tells the chat’s `hamn` and a spoken participle as German words, never pasted (`hamn neues`, `gehaun`)', () => {
+    const told = tell('hamn neues gekauft. er hat sich ne torte ins gesicht gehaun').join(' ');
+    expect(told).not.toMatch(/hamn|Gehaun|gehaun/u);
+    expect(told).toContain('Zuri haute sich eine Torte ins Gesicht.');
+    expect(tell('gabs noch ne tüte popcorn aufm heimweg')).toEqual(['Es gab noch eine Tüte Popcorn auf dem Heimweg.']);
+  });
+
+  it('tells a yes-no question about a thing in the child’s own words', () => {
+    expect(tell('dann hat er gefragt ob das auto jetz ne neue familie hat')).toEqual([
+      '„Hat das Auto jetzt eine neue Familie?“, fragte Zuri.',
+    ]);
+    expect(tell('er hat gefragt ob oma morgen kommt')).toEqual(['„Kommt Oma morgen?“, fragte Zuri.']);
+  });
+
+  it('tells a place put before the wish in its usual order (`im neuen auto will er noch nich sitzen`)', () => {
+    expect(tell('im neuen auto will er noch nich sitzen')).toEqual(['Zuri wollte noch nicht im neuen Auto sitzen.']);
+    expect(tell('aufm pony wollte er erst nicht sitzen')).toEqual(['Zuri wollte erst nicht auf dem Pony sitzen.']);
+  });
+
+  it('tells the doubt and the turn after `aber dann` each as its own sentence, and the chat’s cheer as `jubelte`', () => {
+    expect(tell('er hat sich erst nich getraut aber dann saß er oben wie n cowboy u hat jubiliert')).toEqual([
+      'Zuri traute sich erst nicht.',
+      'Zuri saß oben wie ein Cowboy und jubelte.',
+    ]);
+  });
+
+  it('gives the carrot to the pony named before, not to the aunt (`des pony heißt lotte … ihr ne karotte`)', () => {
+    const text =
+      'aufm reiterhof bei tante moni. des pony heißt lotte u is ganz klein. danach durft er ihr ne karotte geben';
+    const told = tell(text, { ...boy, names: ['Moni', 'Lotte'] });
+    expect(told).toContain('Zuri durfte Lotte eine Karotte geben.');
+  });
+
+  it('tells covering the ears at a screaming baby, without the joke read as words or a broken toy', () => {
+    const told = tell('als er dann geschrien hat hat sie sich die ohren zugehalten u gesagt der is kaputt lol', {
+      ...zuri,
+      names: ['Anni', 'Hugo'],
+    });
+    expect(told).toContain('Zuri hielt sich die Ohren zu.');
+    const story = textOfDay(
+      'de',
+      'meine schwester anni war mit baby hugo da u sie durfte den kinderwagen schieben. als er dann geschrien hat hat sie sich die ohren zugehalten u gesagt der is kaputt lol',
+      { seed: 'sample', pronoun: 'she' },
+    );
+    expect(story).not.toMatch(/kaputt|Kleber/u);
+  });
+
+  it('tells a new thing not used yet as the day’s trouble in the parent’s words, never a made-up spill (de-3)', () => {
+    for (const seed of ['sample', 'b']) {
+      const story = storyOfDay(
+        'de',
+        'heut wurde unser altes rotes auto abgeholt, hamn neues gekauft. er hat dem auto n kuss auf die motorhaube gegeben u gewunken bis es um die ecke war 😢 dann hat er gefragt ob das auto jetz ne neue familie hat. im neuen auto will er noch nich sitzen',
+        { seed, pronoun: 'he' },
+      );
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text).not.toMatch(/Saft|Becher fiel|hamn/u);
+      expect(story.scenes[2]?.text).toContain('wollte noch nicht im neuen Auto sitzen');
+    }
+  });
+});

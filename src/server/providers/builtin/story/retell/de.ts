@@ -45,6 +45,23 @@ const SPELLING: [RegExp, string][] = [
   // `tasse runtergeworfen`: the spoken `runter` is the story's `herunter`.
   [/(?<![\p{L}])runter(ge\p{L}{3,})(?![\p{L}])/giu, 'herunter$1'],
   [/\bnich\b/giu, 'nicht'],
+  // `hat jubiliert` is the chat's word for cheering: `jubelte`, as a toddler hears it.
+  // `saß oben wie n cowboy`, `wie ne prinzessin`: the chat's article after `wie` is `ein`, `eine`.
+  [/(?<![\p{L}])wie n(?= \p{L})/giu, 'wie ein'],
+  [/(?<![\p{L}])wie ne(?= \p{L})/giu, 'wie eine'],
+  [/(?<![\p{L}])hat jubiliert(?![\p{L}])/giu, 'jubelte'],
+  [/(?<![\p{L}])jubiliert(?![\p{L}])/giu, 'gejubelt'],
+  // The spoken participle without its `e` (`ins gesicht gehaun`, `abgehaun`): `gehauen`, a verb, never a noun.
+  [/(?<![\p{L}])(\p{L}*geh)aun(?![\p{L}])/giu, '$1auen'],
+  [/(?<![\p{L}])jetz(?![\p{L}])/giu, 'jetzt'],
+  // `im neuen auto will er noch nich sitzen`: a place put first before the wish is told in its usual order, the wish in
+  // the story's past (`er wollte noch nicht im neuen auto sitzen`).
+  [
+    /^((?:im|in der|in dem|ins|auf dem|aufm) (?:\p{L}+ )?\p{L}+) (?:will|wollte|wollt|mag|mochte) (er|sie) ((?:\p{L}+ )*?)(\p{L}+)$/iu,
+    '$2 wollte $3$1 $4',
+  ],
+  // `hamn neues gekauft`: the chat's `hamn` is `haben ein`, never a word to paste.
+  [/(?<![\p{L}])hamn(?= \p{L})/giu, 'haben ein'],
   // `erschrocken u wollt nur noch aufn arm`: the chat's `u` is `und`.
   [/(?<=\p{L} )u(?= \p{L})/gu, 'und'],
   // `total laut angebellt`: the chat's `total` before how something was done is `ganz`.
@@ -501,6 +518,7 @@ const STRONG: Record<string, string> = {
   // `um` is inseparable here (`hat sie umarmt`: `umarmte sie`), so the participle has no `ge` to find it by.
   umarmt: 'umarmte',
   getrunken: 'trank',
+  gehauen: 'haute',
   gegangen: 'ging',
   gefallen: 'fiel',
   geschlafen: 'schlief',
@@ -855,7 +873,15 @@ function clauses(description: string): string[] {
     )
     // What the child said after a colon (`hat sie gsagt: mama, …`) is told as said (the story's quotes), never as
     // what happened.
+    // `… zugehalten u gesagt der is kaputt lol`: a quip about someone at a clause's end, said without a colon, is said
+    // words too (`gesagt sie is seine tapferste kundin` is told by the reteller as said).
+    .replace(
+      /(?<=\p{L}) (?:u|und) (gesagt|gsagt|gemeint|gerufen) (?=(?:der|die|des|den) (?:is|ist|war)(?![\p{L}]))/giu,
+      ' und $1: ',
+    )
     .replace(SAID_AFTER_COLON, '$1.')
+    // `als er dann geschrien hat hat sie sich …`: the doubled helper ends the `als` clause, as its missing comma would.
+    .replace(/(?<![\p{L}])(hat|hatte|ist|is|war) (?=(?:hat|hatte|ist|is|war) (?:er|sie|es)(?![\p{L}]))/giu, '$1, ')
     // `hat ihm nen namen gegeben (brummi)`: the name in brackets is the name given, not an aside.
     .replace(/(namen (?:gegeben|ausgesucht))\s*\(\s*(\p{L}[\p{L}-]{1,20})\s*\)/giu, '$1 $2')
     // `ich (papa) hab sie ins bett gebracht`: the writer named in brackets is the one who did it (`Papa brachte …`).
@@ -871,6 +897,13 @@ function clauses(description: string): string[] {
     .flatMap((sentence) => sentence.split(BREAK))
     // `hat sich erst versteckt aber dann doch ihr gedicht aufgesagt`: what the child did after all is a new thing.
     .flatMap((sentence) => sentence.split(/\s+aber\s+(?=dann doch\s)/iu))
+    // `hat sich erst nich getraut aber dann saß er oben wie n cowboy`: the turn, with its own verb and child, is a new
+    // thing (`Zuri traute sich erst nicht.`, `Dann saß Zuri oben wie ein Cowboy.`).
+    .flatMap((sentence) =>
+      sentence.split(
+        /\s+aber\s+(?=dann\s+(?:saß|stand|war|ist|is|hat|kam|ging|lief|ritt|wollte|durfte|konnte)\s+(?:er|sie)\s)/iu,
+      ),
+    )
     // `… nach mama gfragt aber dann mit seim hasi sofort gschlafe`: what came after, said with its own participle, is a
     // new thing.
     .flatMap((sentence) => sentence.split(/\s+aber\s+(?=dann\s+(?:\S+\s+){1,5}g\p{L}{4,}(?:t|en|e)$)/iu))
@@ -1466,6 +1499,10 @@ const PETS = wordSet('hamster kater hund hase wellensittich vogel katze maus sch
 const CALLED = wordSet('papa papi opa opi mama mami oma omi grosi grossmami grosspapi uropa uroma');
 
 /** The grown-ups and named people of a text, in order (`tagesmutter sabine`: Sabine; `papa`: Papa). */
+/** An animal of the day given its name (`des pony heißt lotte`, `ein pferd namens max`). */
+const ANIMAL_NAMED =
+  /(?<![\p{L}])(der|die|das|des|dem|den|ein|eine|n|ne)? ?(pony|pferd|pferdchen|esel|hund|katze|kater|hase|ziege|kuh|schaf|lama|alpaka)(?![\p{L}]) (?:heißt|heisst|hieß|hiess|namens|mit namen) (\p{L}{3,})(?![\p{L}])/giu;
+
 function peopleIn(text: string, whole: string): Person[] {
   const out: Person[] = [];
   const words = text
@@ -1508,6 +1545,17 @@ function peopleIn(text: string, whole: string): Person[] {
     const name = (match[2] ?? '').toLowerCase();
     if (words.includes(name)) out.push({ name: capital(name), male: match[1] === 'der' });
   }
+  // `des pony heißt lotte`, `ein pferd namens max`: an animal of the day by its name; a later `ihr` or `ihm` (`durft
+  // er ihr ne karotte geben`) is the animal, not the grown-up named before it. A neuter animal is `sie` by a name
+  // ending like a girl's (`Lotte`, `Bella`).
+  for (const match of whole.matchAll(ANIMAL_NAMED)) {
+    const kind = (match[2] ?? '').toLowerCase();
+    const name = (match[3] ?? '').toLowerCase();
+    if (!words.includes(kind) && !words.includes(name)) continue;
+    const article = (match[1] ?? '').toLowerCase();
+    const male = article === 'der' || article === 'den' ? true : article === 'die' ? false : !/[aei]$/u.test(name);
+    out.push({ name: capital(name), male });
+  }
   for (const match of whole.matchAll(
     /(?<![\p{L}])(hund|kater|hamster|hase|katze|maus)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
   )) {
@@ -1542,7 +1590,7 @@ const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 const NOUNS_LIKE_ADJECTIVES = wordSet(`
   bruder schwester mutter vater tochter oma opa tante onkel cousine cousin freundin freunde nachbar nachbarin
   fenster zimmer wasser teller eimer messer finger butter zucker sommer winter keller roller garten wagen boden regen
-  ofen rasen laden rücken kissen becken kuchen schlitten
+  ofen rasen laden rücken kissen becken kuchen schlitten tüte kiste dose flasche tasse schale packung kanne
 `);
 
 function nounAfterArticle(word: string, next: string | undefined): boolean {
@@ -3055,6 +3103,29 @@ function heroPronouns(words: string[], hero: R, child: Child, him?: string): str
  * kleine Bär, ob Hamburg weiter weg ist als Oma.`). Null when the clause is no such question; undefined when it is one
  * that cannot be told well.
  */
+/** Verbs that end a yes-no question the child asked (`ob das auto jetzt ne neue familie hat`). */
+const ASKED_VERBS = wordSet('hat ist sind kommt kommen darf dürfen kann können gibt wohnt wohnen fährt schläft');
+
+/** Words that would have to change person in the child's own words (`ob sie mitdarf`: `Darf ich mit?`). */
+const PERSONAL =
+  /(?<![\p{L}])(ich|mich|mir|du|dich|dir|er|sie|ihn|ihm|ihr|wir|uns|euch|mein\p{L}*|dein\p{L}*|sein\p{L}*|ihre?\p{L}*|unser\p{L}*)(?![\p{L}])/iu;
+
+/**
+ * A yes-no question about a thing in the child's own words (`ob das auto jetzt ne neue familie hat`: `„Hat das Auto
+ * jetzt eine neue Familie?“`), as a toddler hears it; undefined when its words would change person or it has no verb.
+ */
+function directQuestion(word: string, said: string): string | undefined {
+  if (word.toLowerCase() !== 'ob' || PERSONAL.test(said)) return undefined;
+  const words = said.split(' ');
+  const verb = words.at(-1)?.toLowerCase();
+  if (!verb || !ASKED_VERBS.has(verb) || words.length < 3) return undefined;
+  const rest = words.slice(0, -1);
+  const first = rest[0] ?? '';
+  // `das Auto` keeps its capital after the verb, an article or a small word loses the sentence's.
+  rest[0] = DETERMINERS.has(first.toLowerCase()) ? first.toLowerCase() : first;
+  return `„${capital(verb)} ${rest.join(' ')}?“`;
+}
+
 function askedText(raw: string, hero: R, context: RetellContext): string | undefined | null {
   const text = clean(raw);
   const match = text.match(
@@ -3076,6 +3147,8 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
     question[0] = capital(head);
   const said = byName(withNounCapitals(question.join(' ')), context);
   const when = lead ? byName(capitalise(lead.split(' '), new Set(), new Set()).join(' '), context) : '';
+  const asked = directQuestion(match[4] ?? '', said);
+  if (asked) return when ? `${capital(when)} fragte ${hero.nom}: ${asked}` : `${asked}, fragte ${hero.nom}.`;
   const sentence = when
     ? `${capital(when)} fragte ${hero.nom}, ${match[4]?.toLowerCase()} ${said}`
     : `${capital(hero.nom)} fragte, ${match[4]?.toLowerCase()} ${said}`;
@@ -3142,11 +3215,62 @@ function withCalledOut(told: string | undefined, clause: string): string | undef
   return `${told.slice(0, found.index).trimEnd()}: „${capital(said)}${mark}“${/^ und /u.test(rest) ? ',' : ''}${rest === '.' ? '' : rest}`;
 }
 
+/** A time word a parent opens with, as the story says it. */
+const PASSIVE_WHEN: Record<string, string> = {
+  heut: 'Heute',
+  heute: 'Heute',
+  gestern: 'Gestern',
+  morgens: 'Am Morgen',
+  mittags: 'Am Mittag',
+  nachmittags: 'Am Nachmittag',
+  abends: 'Am Abend',
+};
+
+/** The family's own thing in the passive (`heut wurde unser altes rotes auto abgeholt`), its owner and its words. */
+const PASSIVE =
+  /^(?:(heut|heute|gestern|morgens|mittags|nachmittags|abends) )?(wurde|wurden) (unser|unsere|unseren|unsre|der|die|das|den) ((?:\p{L}+ ){0,3}\p{L}+) (\p{L}*ge\p{L}{3,}(?:t|en))$/iu;
+
+/**
+ * What was done to the family's thing, told as it happened (`Heute wurde das alte rote Auto abgeholt.`): the
+ * passive has no doer to swap, so the child is never told as the one who did it.
+ */
+function passiveText(clause: string): string | undefined {
+  const match = clean(clause).match(PASSIVE);
+  if (!match) return undefined;
+  const words = (match[4] ?? '').toLowerCase().split(' ');
+  const noun = words.at(-1) ?? '';
+  const adjectives = words.slice(0, -1);
+  if (!adjectives.every(adjective) || SMALL.has(noun) || STOP.has(noun) || !pastOf(match[5] ?? '')) return undefined;
+  const owner = (match[3] ?? '').toLowerCase();
+  // `unser altes rotes auto` is `das alte rote Auto`: after the article, the adjectives take the weak `-e`.
+  const article = owner.startsWith('unser')
+    ? adjectives.at(-1)?.endsWith('es')
+      ? 'das'
+      : adjectives.at(-1)?.endsWith('er')
+        ? 'der'
+        : owner === 'unser'
+          ? undefined
+          : 'die'
+    : owner === 'den'
+      ? 'der'
+      : owner;
+  if (!article) return undefined;
+  const weak = adjectives.map((word) => word.replace(/e[sr]$/u, 'e'));
+  const plural = (match[2] ?? '').toLowerCase() === 'wurden';
+  const thing = withNounCapitals([article, ...weak, noun].join(' '));
+  const when = PASSIVE_WHEN[(match[1] ?? '').toLowerCase()];
+  const done = (match[5] ?? '').toLowerCase();
+  const verb = plural ? 'wurden' : 'wurde';
+  return when ? `${when} ${verb} ${thing} ${done}.` : `${capital(thing)} ${verb} ${done}.`;
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
   // `beim kerzen auspusten hat sie voll gespuckt lol`: blowing out the candles so hard that it sprayed, and everyone
   // laughed; not being sick (`spuckte sie voll` reads as that).
   if (CANDLE_SPIT.test(clause))
     return `Beim Kerzenauspusten pustete ${context.hero.nom} so kräftig, dass es spritzte, und alle lachten.`;
+  const passive = passiveText(clause);
+  if (passive) return passive;
   const verdict = verdictText(clause);
   if (verdict) return verdict;
   const illness = clean(clause).toLowerCase().match(ILLNESS)?.[1];

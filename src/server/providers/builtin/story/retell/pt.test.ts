@@ -1516,4 +1516,55 @@ describe('the Portuguese reteller, review 13', () => {
     );
     expect(pt.retell('deu tchauzinho ao avô', hers)).toBe('A Raposinha disse adeus ao avô.');
   });
+
+  it('tells a hurt by its body part and the parent’s comforter with the parent as its subject', () => {
+    expect(pt.clauses('na descida doeu o ouvidinho e chorou mas dei a chupeta e passou')).toEqual([
+      'na descida doeu o ouvidinho e chorou',
+      'mas dei a chupeta e passou',
+    ]);
+    expect(pt.retell('na descida doeu o ouvidinho e chorou', hers)).toBe(
+      'Na descida, doeu-lhe o ouvidinho, e a Raposinha chorou.',
+    );
+    expect(pt.retell('doia a barriga', his)).toBe('Doía-lhe a barriga.');
+    expect(pt.retell('mas dei a chupeta e passou', hers)).toBe(
+      'A mãe deu-lhe a chupeta, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('demos a naninha', { ...his, parent: 'o pai' })).toBe('O pai deu-lhe a naninha.');
+    expect(pt.retell('passei calamina no corpo todo', his)).toBe('Passaram-lhe calamina no corpo todo.');
+  });
+
+  it('tells a thing taken from a grown-up named just before as theirs, never the child’s own', () => {
+    const day = 'n quis ir ao colo do pai natal, agarrou-se ao meu pescoço a chorar, mas aceitou o chocolate dele';
+    const clauses = pt.clauses(day);
+    expect(pt.retell(clauses.at(-1) ?? '', his)).toBe('O Ursinho aceitou o chocolate do Pai Natal.');
+    expect(pt.clauses('fomos a casa da avó rosa. recebeu a prenda dela').at(-1)).toBe('recebeu a prenda da avó Rosa');
+    // (No grown-up named before: the parent's words stay.)
+    expect(pt.clauses('aceitou o chocolate dele')).toEqual(['aceitou o chocolate dele']);
+  });
+
+  it('tells the child’s make-believe and shout in the child’s words, never as a fact', () => {
+    expect(pt.retell('disse q era um dalmata kkk', his)).toBe('O Ursinho disse que era um dálmata.');
+    expect(pt.retell('dizia que era uma princesa', hers)).toBe('A Raposinha disse que era uma princesa.');
+    expect(pt.retell('jogou os blocos longe e gritou q odeia torre', hers)).toBe(
+      'A Raposinha atirou os blocos para longe e gritou: «Odeio torres!»',
+    );
+    expect(pt.retell('jogou a bola pra longe', his)).toBe('O Ursinho atirou a bola para longe.');
+    expect(pt.retell('jogou à bola com o pai', his)).toBe('O Ursinho jogou à bola com o pai.');
+  });
+
+  it('says Brazilian and unaccented words of a sick or a broken day as Portugal writes them', () => {
+    expect(pt.retell('ta c catapora coitadinho, cheio de bolinha e se coçando td', his)).toBe(
+      'O Ursinho estava com varicela, cheio de borbulhas e a coçar-se todo.',
+    );
+    expect(pt.retell('colamos c o pai mas ja n da p beber, agora é p pôr os lapis', hers)).toMatch(
+      /já não dá para beber, agora era para pôr os lápis\.$/u,
+    );
+    expect(pt.retell('dizia q o panda tava dodói', hers)).toBe('A Raposinha dizia que o panda estava dói-dói.');
+    expect(pt.retell('o cão andou atras dele a ver se caia alguma coisa', his)).toMatch(
+      /a ver se caía alguma coisa\.$/u,
+    );
+    expect(pt.retell('desceu dando tchau pro piloto', hers)).toBe('A Raposinha desceu a dizer adeus ao piloto.');
+    // (A dress with dots is no chickenpox.)
+    expect(pt.retell('vestiu o vestido cheio de bolinhas', hers)).toMatch(/cheio de bolinhas\.$/u);
+  });
 });

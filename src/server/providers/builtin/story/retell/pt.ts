@@ -27,6 +27,13 @@ const STOP = wordSet(`
 const SPELLING: Record<string, string> = {
   ...PT_SHORTHAND,
   mt: 'muito',
+  lapis: 'lápis',
+  dalmata: 'dálmata',
+  dalmatas: 'dálmatas',
+  // Chickenpox as Portugal calls it; a hurt as a three-year-old says it in Portugal.
+  catapora: 'varicela',
+  dodói: 'dói-dói',
+  dodoi: 'dói-dói',
   mts: 'muitas',
   // `voltamos la e nada`, `estava la`: the place word, its accent left out (`la` is no word of Portuguese alone).
   la: 'lá',
@@ -860,6 +867,52 @@ function clean(clause: string): string {
     /(?<![\p{L}])era (otite|amigdalite|conjuntivite|bronquite|laringite|virose|gripe|constipação|alergia|infeção|infecção)(?![\p{L}])/giu,
     'era uma $1',
   );
+  // `jogou os blocos longe`: Brazil's `threw`, as Portugal says it (`atirou os blocos para longe`).
+  text = text.replace(
+    /(?<![\p{L}])jog(ou|aram|ava)((?: (?:o|a|os|as|um|uma|tudo|todos|todas)(?: (?!para |pra |p )[\p{L}-]+){0,2})?) (?:pra |para |p )?longe(?![\p{L}])/giu,
+    (_whole, ending: string, thing: string) => `atir${ending.toLowerCase()}${thing} para longe`,
+  );
+  // `gritou q odeia torre`: the child's shout, said in the child's words (`gritou: «Odeio torres!»`).
+  text = text.replace(
+    /(?<![\p{L}])(gritou|gritava|disse|dizia) (?:que|q) odeia (?:(?:o|a|os|as) )?(\p{L}+)$/iu,
+    (_whole, shouted: string, thing: string) => {
+      const many = /s$/u.test(thing)
+        ? thing
+        : /ão$/u.test(thing)
+          ? thing.replace(/ão$/u, 'ões')
+          : /[rz]$/u.test(thing)
+            ? `${thing}es`
+            : /[aeiou]$/u.test(thing)
+              ? `${thing}s`
+              : thing;
+      return `${shouted}: «Odeio ${many.toLowerCase()}!»`;
+    },
+  );
+  // `na descida doeu o ouvidinho`: the body part hurt, said as Portugal says it (`doeu-lhe o ouvidinho`).
+  text = text.replace(
+    /(?<![\p{L}])(doeu|doía|doia|doeram)(?= (?:o|a|os|as) (?:ouvid|orelh|barrig|cabe[çc]|dent|p[ée]|perna|bra[çc]|dedo|joelh|garganta|olh)\p{L}*(?![\p{L}]))/giu,
+    (_whole, hurt: string) => `${hurt.toLowerCase() === 'doia' ? 'doía' : hurt.toLowerCase()}-lhe`,
+  );
+  // `já n da p beber`: the verb `dá`, its accent forgotten (`já não dá para beber`).
+  text = text.replace(/(?<=(?:não|nao|já|ja|n|ainda)\s)da(?=\s+(?:para|pra|p)\s)/giu, 'dá');
+  // `a ver se caia alguma coisa`: the past of `cair` after `se`, as a story says it (`a ver se caía`).
+  text = text.replace(/(?<=(?<![\p{L}])se\s)caia(?![\p{L}])/giu, 'caía');
+  // `dando tchau pro piloto`: `adeus` said to someone, as Portugal says it (`adeus ao piloto`).
+  text = text.replace(
+    /(?<![\p{L}])(adeus|tchau|xau) (?:para|pra|pro|p) (o|a|os|as) /giu,
+    (_whole, bye: string, article: string) =>
+      `${bye} ${{ o: 'ao', a: 'à', os: 'aos', as: 'às' }[article.toLowerCase()] ?? 'ao'} `,
+  );
+  // `se coçando td`: scratching all over, the child's whole self (`a coçar-se todo`, `a coçar-se toda`).
+  text = text.replace(
+    /(?<![\p{L}])(coçando|coçar|cocando|cocar)(?:-se)? (?:td|tudo)(?![\p{L}])/giu,
+    (_whole, verb: string) => `${/^co[çc]ando$/iu.test(verb) ? 'a coçar-se' : 'coçar-se'} todo`,
+  );
+  // `cheio de bolinha` on a sick day: the spots of chickenpox (`cheio de borbulhas`).
+  text = text.replace(
+    /(?<![\p{L}])(cheio|cheia|cheiinho|cheiinha) de bolinhas?(?=.*(?:catapora|varicela|coç|coc|comich))/giu,
+    '$1 de borbulhas',
+  );
   // `deitado do lado dele`: Brazil's `beside him`, as Portugal says it (`ao lado dele`).
   text = text.replace(/(?<![\p{L}])do lado (dele|dela)(?![\p{L}])/giu, 'ao lado $1');
   // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
@@ -990,6 +1043,11 @@ function clauses(description: string): string[] {
       // `a d. graça`: a neighbour's title, said in full with her name's capital (`a Dona Graça`).
       .replace(/(?<![\p{L}])d\.\s*(\p{L})/gu, (_whole, initial: string) => `Dona ${initial.toLocaleUpperCase('pt')}`)
       .replace(LAUGH_BREAK, '. ')
+      // `chorou mas dei a chupeta`: the parent's comfort is a clause of its own, told with them as its subject.
+      .replace(
+        /,?\s+(mas|e)\s+(?=(?:dei|demos)(?:-lhe)?\s+(?:a|o)\s+(?:chupeta|chucha|naninha|fraldinha|peluche|mama|maminha|biberão|mamadeira)(?![\p{L}]))/giu,
+        '. $1 ',
+      )
       .split(/[.!?\n;]+["”»]?(?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u)
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
@@ -997,6 +1055,7 @@ function clauses(description: string): string[] {
       .map(whoseAge)
       .map(whoIsAway)
       .map(whoGave)
+      .map(whoseGift)
       .map(whatWasHurt)
       .flatMap(whatSwelled)
       .map(whichPet)
@@ -1098,6 +1157,40 @@ function whoGave(clause: string, index: number, all: readonly string[]): string 
     .map((one) => FAMILY_SUBJECT.exec(one)?.[1])
     .findLast((one) => one !== undefined);
   return giver ? `${giver.replace(/ mae$/u, ' mãe')} ${clause}` : clause;
+}
+
+/** Someone the clause before named (`ao colo do pai natal`, `com a avó graça`), by gender: `dele` or `dela`. */
+const GIVER_NAMED: Record<'dele' | 'dela', RegExp> = {
+  dele: /(?<![\p{L}])(?:do|ao|o|com o|pelo|pro) (pai natal|avô(?: \p{L}+)?|vô(?: \p{L}+)?|tio(?: \p{L}+)?|padrinho|professor|vizinho|senhor(?: \p{L}+)?|palhaço|médico|doutor)(?![\p{L}])/giu,
+  dela: /(?<![\p{L}])(?:da|à|a|com a|pela|pra) (mãe natal|avó(?: \p{L}+)?|vó(?: \p{L}+)?|tia(?: \p{L}+)?|madrinha|educadora|professora|vizinha|senhora(?: \p{L}+)?|médica|doutora)(?![\p{L}])/giu,
+};
+
+/** Words after a named grown-up that are no part of their name (`o avô e a avó`, `o tio que`). */
+const AFTER_NAMED = /\s(?:e|que|q|a|o|as|os|na|no|em|de|da|do|com|c|mas|para|pra|p|quando|porque|pq)$/u;
+
+/**
+ * `n quis ir ao colo do pai natal… mas aceitou o chocolate dele`: a thing taken or given is the one's the clause
+ * before named (`o chocolate do Pai Natal`), never the child's nor the grown-up told of in the same scene.
+ */
+function whoseGift(clause: string, index: number, all: readonly string[]): string {
+  const found =
+    /^((?:(?:mas|e|depois|dps)\s+)?(?:aceitou|recebeu|ganhou|aceitava)\s+(?:o|a|os|as)\s+[\p{L}-]+)\s+(dele|dela)(?![\p{L}])/iu.exec(
+      clause,
+    );
+  if (!found) return clause;
+  const whose = (found[2] ?? '').toLowerCase() as 'dele' | 'dela';
+  const named = all
+    .slice(Math.max(0, index - 2), index)
+    .flatMap((one) => [...one.matchAll(GIVER_NAMED[whose])].map((match) => match[1] ?? ''))
+    .at(-1);
+  if (!named) return clause;
+  const who = named
+    .replace(AFTER_NAMED, '')
+    .replace(
+      /^((?:avô|avó|vô|vó|tio|tia|senhor|senhora) )(\p{Ll}+)$/u,
+      (_whole, title: string, name: string) => `${title}${capital(name)}`,
+    );
+  return `${found[1]} ${whose === 'dele' ? 'do' : 'da'} ${who}${clause.slice(found[0].length)}`;
 }
 
 /** A grown-up of the day who went away (`a mãe foi a lisboa em trabalho`), whom a later `por ela` or `dela` means. */
@@ -1368,7 +1461,8 @@ function family(context: RetellContext): string {
 }
 
 /** Weather and what simply happened, told without anyone as its subject (`choveu`, `faltou a luz`, `houve`). */
-const IMPERSONAL = wordSet('choveu chovia nevou trovejou houve havia faltou anoiteceu');
+// (`doeu-lhe o ouvidinho`: a hurt, said with the body part as its subject.)
+const IMPERSONAL = wordSet('choveu chovia nevou trovejou houve havia faltou anoiteceu doeu-lhe doía-lhe doeram-lhe');
 /** Verbs the parent puts before their subject (`voou o chapéu`, `ficou um galo`, `caiu um ramo`). */
 const BEFORE_SUBJECT = wordSet('voou caiu ficou chegou apareceu nasceu morreu acabou rebentou começou passou veio');
 /** Words after such a verb that tell when or where, not who (`caiu uma vez`, `ficou o dia inteiro`). */
@@ -1452,6 +1546,9 @@ function compose(text: string, context: RetellContext, subjectless = true, place
         ? compose(text.slice(then.index + then[0].length), context)
         : undefined;
     if (then && ours?.hero) return { sentence: `${text.slice(0, then.index)}, e ${ours.sentence}`, hero: true };
+    // `doeu-lhe o ouvidinho e chorou`: after the hurt, what the child did, with the child named (`e a Zuri chorou`).
+    const felt = then && /-lhe$/u.test(verb) ? compose(text.slice(then.index + then[0].length), context) : undefined;
+    if (then && felt?.hero) return { sentence: `${text.slice(0, then.index)}, e ${felt.sentence}`, hero: true };
     return { sentence: text, hero: false };
   }
   // `tá nascendo um dente`: a tooth coming, the tooth its subject.
@@ -2011,7 +2108,15 @@ function parentCared(text: string, context: RetellContext): string {
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string, context: RetellContext): string | undefined {
   let said = asParent(text, context)
+    // `disse q era um dalmata`: the child's own make-believe, said as the child said it, never told as a fact.
+    .replace(
+      /^((?:(?:e|mas)\s+)?(?:(?:ele|ela)\s+)?)(?:disse|dizia|falou|falava)\s+(?:que|q)\s+(?:era|é)\s+(um|uma)\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu,
+      // (Held by a joiner that `REPORTED` does not cut.)
+      (_whole, lead: string, article: string, what: string) =>
+        `${lead}disse\u2060 que era ${article.toLowerCase()} ${what}`,
+    )
     .replace(REPORTED, '')
+    .replace(/\u2060/gu, '')
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
     .replace(/,?\s*(?:quando|enquanto|porque|assim que)\s+eu\s+[^,]*/iu, '')
     .replace(/(?<![\p{L}])(?:connosco|conosco)(?![\p{L}])/giu, 'com eles')
@@ -2023,13 +2128,19 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
   said = said.replace(/\s+e agora\s.*$/iu, '').replace(/,\s*aí\s+/giu, ', e depois ');
   said = kept(said);
   said = parentCared(said, context);
+  // `mas dei a chupeta e passou`: the grown-up who writes comforted with the child's own comforter, told so (`a mãe
+  // deu-lhe a chupeta`), never as a thing the child got.
+  said = said.replace(
+    /^(?:(?:mas|e|aí|ai|então|entao)\s+)?(?:dei|demos|dei-lhe|demos-lhe)\s+(?=(?:a|o|a sua|o seu)\s+(?:chupeta|chucha|chupa|pipo|naninha|fraldinha|paninho|doudou|ursinho|peluche|mama|maminha|biberão|biberao|mamadeira|mamadeirinha)(?![\p{L}]))/iu,
+    `${context.parent ?? 'a mãe'} deu-lhe `,
+  );
   // `dei picolé pra desinchar`, `demos-lhe um gelado`: what the parent gave the child, told as what the child got.
   if (!/(?<![\p{L}])(ao|à|aos|às|a ele|a ela)(?![\p{L}])/iu.test(said)) {
     said = said.replace(/^(?:dei|demos)(?:-lhe)? (?!banho|de comer|comida|colo)(?=\p{L})/iu, 'ganhou ');
   }
   // `passei gelo enrolado no paninho`, `pus um penso`: what the parent put on the child, told as done to the hero.
   said = said.replace(
-    /^(passei|pus|coloquei|pusemos|passamos|passámos|colocamos|colocámos)(?:-lhe)? (?=(?:(?:um|uma|o|a) )?(?:gelo|pomada|penso|pensinho|curativo|band-aid|creme|creminho|protetor|soro|gotas|gelinho|beijinho|arnica)(?![\p{L}]))/iu,
+    /^(passei|pus|coloquei|pusemos|passamos|passámos|colocamos|colocámos)(?:-lhe)? (?=(?:(?:um|uma|o|a) )?(?:gelo|pomada|pomadinha|penso|pensinho|curativo|band-aid|creme|creminho|protetor|soro|gotas|gelinho|beijinho|arnica|calamina|caladryl|talco|vaselina|repelente|hidratante|óleo|oleo)(?![\p{L}]))/iu,
     (verb: string) =>
       `${({ passei: 'passaram', passamos: 'passaram', passámos: 'passaram', pus: 'puseram', pusemos: 'puseram', coloquei: 'colocaram', colocamos: 'colocaram', colocámos: 'colocaram' } as Record<string, string>)[verb.trim().toLowerCase().replace(/-lhe$/u, '')]}-lhe `,
   );
