@@ -188,3 +188,25 @@ describe('Chinese words of what did not happen and of comfort', () => {
     expect(namesIn(['妹妹朵朵来玩了'], 'zh').map((one) => one.name)).toEqual(['朵朵']);
   });
 });
+
+describe('a pet’s colour after its kind', () => {
+  // `notre poisson rouge Bulle est mort` said goodbye to `Rouge` on the day the fish died.
+  it.each([
+    ['fr', 'notre poisson rouge Bulle est mort ce matin', 'Bulle'],
+    ['es', 'nuestro gato negro Misi se escapó', 'Misi'],
+    ['pt', 'o gato preto Tareco arranhou-a', 'Tareco'],
+  ] as const)('is the pet’s look, and the name after it its name (%s)', (language, text, name) => {
+    expect(namesIn([text], language).map((one) => one.name)).toEqual([name]);
+  });
+  it('names no one when no name follows', () => {
+    expect(namesIn(['le poisson rouge est mort'], 'fr')).toEqual([]);
+  });
+});
+
+describe('a saying with a name in it', () => {
+  // `chorou que nem uma madalena` (sobbed) gave the title `A Zuri e a Madalena`.
+  it('names no one, and the same name said of a friend is still a friend', () => {
+    expect(namesIn(['chorou que nem uma madalena quando a mãe saiu'], 'pt')).toEqual([]);
+    expect(namesIn(['brincou com a Madalena no parque'], 'pt').map((one) => one.name)).toEqual(['Madalena']);
+  });
+});

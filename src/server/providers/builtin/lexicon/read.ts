@@ -17,6 +17,7 @@ import { en } from './en.ts';
 import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { chineseNamesIn, FRIEND_WORD, givenName, spelledName } from './given-names.ts';
+import { LOOKS } from './looks.ts';
 import { nl } from './nl.ts';
 import { pt } from './pt.ts';
 import { withoutTopics } from './topics.ts';
@@ -676,6 +677,20 @@ function singleWords<Id extends string>(table: Partial<Record<Id, readonly strin
  * `zusje Mia`, `friend Sem`, `the dog Bobby`); in Chinese a doubled name after one (`妹妹朵朵`, `小狗豆豆`). A word the
  * lexicon knows is never a name.
  */
+/** The colour words of a language (`rouge`, `negro`, `preto`), each as a word test, made once. */
+const COLOUR_TESTS = new Map<Language, readonly WordTest[]>();
+function colourTests(language: Language): readonly WordTest[] {
+  let tests = COLOUR_TESTS.get(language);
+  if (!tests) {
+    tests = Object.values(LOOKS[language].colours)
+      .flatMap((patterns) => patterns ?? [])
+      .filter((pattern) => !pattern.includes(' '))
+      .map(wordTest);
+    COLOUR_TESTS.set(language, tests);
+  }
+  return tests;
+}
+
 export function namesIn(texts: readonly string[], language: Language): Named[] {
   const lexicon = LEXICONS[language];
   const people = singleWords(lexicon.people, PEOPLE);
@@ -754,6 +769,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     const tokens = written.map((token) => token.replace(/['’]s$/u, ''));
     const lower = tokens.map((token) => token.toLocaleLowerCase(language));
     const capital = (name: string) => name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+    const isColour = (word: string) => colourTests(language).some((test) => test(word));
     // A name is capitalised; after a title (`opa henk`, `juf marieke`) or a pet's kind (`cavia pluisje`) parents often
     // write it in lower case, and then a word that looks like a verb of the language is not taken for one.
     const isName = (index: number, lowerAllowed = false, petName = false) => {
@@ -849,6 +865,13 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
           return;
         }
       }
+      // `poisson rouge Bulle`, `gato negro Misi`: a pet's colour in lower case after its kind is its look, no name; the
+      // name after it, written with a capital, is.
+      if (pet && /^\p{Ll}/u.test(tokens[index + 1] ?? '') && isColour(lower[index + 1] ?? '')) {
+        if (/^\p{Lu}/u.test(tokens[index + 2] ?? '') && isName(index + 2, false, true))
+          add({ name: tokens[index + 2] as string, word: `${relation} ${tokens[index + 1]}`, person, pet });
+        return;
+      }
       // `o peixinho dourado dela, o Nemo`: a pet's name after its look, whose and an article, written with a capital.
       if (pet && !isName(index + 1, titled, true)) {
         let at = index + 1;
@@ -869,9 +892,12 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     });
     // A first name with no relation before it (`played w maisie`, `met fenna in de zandbak`, `Lou est venue`) is a
     // friend, by the name's usual gender; not a word the lexicon knows (`teddy`), nor one named already.
+    // (Nor a word of a phrase that names no one: `chorou que nem uma madalena` is sobbing, no friend Madalena.)
+    const inSaying = new Set(nonePhrases(lower, language).flat());
     tokens.forEach((token, index) => {
       const word = lower[index] ?? '';
       if ([...word].length < 2 || found.some((one) => one.name.toLocaleLowerCase(language) === word)) return;
+      if (inSaying.has(index)) return;
       const pronoun = givenName(token, language);
       if (!pronoun || lexicon.filler.includes(word) || known(word)) return;
       // (Not a grown-up called by a title, `o barbeiro do seu Jorge`, `Herr Schulze`: no friend of the child's.)
