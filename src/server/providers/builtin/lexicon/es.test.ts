@@ -415,4 +415,26 @@ describe('the Spanish lexicon, review 12', () => {
     const found = read('le llevo un dibujo de los dos');
     expect(found.things).not.toContain('drawing');
   });
+
+  it('reads a town’s feast days as the street, and the birthday song sung elsewhere as no birthday party', () => {
+    for (const day of ['fiestas del pueblo!! vimos los gigantes', 'fuimos a la fiesta patronal', 'fiestas del barrio'])
+      expect(read(day).places, day).not.toContain('party');
+    expect(read('fiestas del pueblo!! vimos los gigantes').places).toContain('street');
+    const song = read('se puso a cantar el feliz cumpleaños en medio del cura');
+    expect(song.places).not.toContain('party');
+    expect(song.events).not.toContain('birthday');
+    expect(read('fiesta de cumple de su amiga Lola').places).toContain('party');
+  });
+
+  it('reads a strange, new feeling where it is felt, and not a funny face or a silly dance', () => {
+    for (const day of [
+      'primera noche en el piso nuevo, todo le parecía raro',
+      'en la casa nueva se le hacia raro todo',
+      'estaba rara, no se hallaba en la casa de la abuela',
+      'se sentia un poco raro sin su cama',
+    ])
+      expect(read(day).mishaps, day).toContain('strange');
+    for (const day of ['hizo una cara rara y nos reimos', 'bailó un baile raro', 'que raro le quedo el pelo jaja'])
+      expect(read(day).mishaps, day).not.toContain('strange');
+  });
 });

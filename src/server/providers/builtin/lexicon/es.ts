@@ -412,6 +412,17 @@ export const es: Lexicon = {
       'plaza mayor',
       'plaza del pueblo',
       'plaza de la iglesia',
+      // A town's own feast days (`fiestas del pueblo`, `la fiesta patronal`) are out in the street, not a party room
+      // with balloons and candles (a longer phrase claims `fiesta` from the party).
+      ...['fiesta', 'fiestas'].flatMap((feast) => [
+        `${feast} del pueblo`,
+        `${feast} de mi pueblo`,
+        `${feast} de su pueblo`,
+        `${feast} del barrio`,
+        `${feast} de la ciudad`,
+      ]),
+      'fiesta patronal',
+      'fiestas patronales',
       'calle',
       'ciudad',
       'pueblo',
@@ -1621,11 +1632,32 @@ export const es: Lexicon = {
     // Algo le pareció raro o nuevo, o preguntó dónde estaba algo de siempre (`le pareció todo muy raro`, `preguntó
     // dónde estaba su cama`).
     strange: [
-      'raro',
-      'rara',
+      // A feeling that something is strange or new (`todo le parecía raro`, `se le hacía raro`, `no se hallaba`), not
+      // a funny face or a silly dance (`hizo una cara rara`, `un baile raro`): `raro` only where it is felt.
+      ...['parecía', 'parecia', 'pareció', 'parecio', 'parece', 'hacía', 'hacia', 'hizo', 'hace', 'resultaba'].flatMap(
+        (felt) => [`le ${felt} rar*`, `se le ${felt} rar*`, `le ${felt} extraño*`, `le ${felt} todo rar*`],
+      ),
+      ...['se sentía', 'se sentia', 'se sintió', 'se sintio', 'se siente', 'estaba', 'andaba', 'estuvo'].flatMap(
+        (felt) => [`${felt} rar*`, `${felt} un poco rar*`, `${felt} medio rar*`, `${felt} extrañad*`],
+      ),
+      'todo raro',
+      'todo rarísimo',
+      'lo encontraba raro',
+      'lo encontró raro',
+      'lo encontro raro',
+      'lo vio raro',
       'rarísimo',
+      'rarisimo',
+      'extrañado',
+      'extrañada',
       'desubicad*',
+      // Mexico's `no se hallaba` (did not feel at home there).
+      'no se hallaba',
+      'no se halla',
       'no se acostumbra',
+      'no se acostumbraba',
+      'le costaba acostumbrarse',
+      'le cuesta acostumbrarse',
       'preguntó dónde',
       'pregunto donde',
       'preguntó donde',
@@ -2247,6 +2279,14 @@ export const es: Lexicon = {
     // The birthday song sung to someone (`le ha cantado el cumpleaños feliz`) is no birthday of the day.
     'cumpleaños feliz',
     'cumpleanos feliz',
+    // `se puso a cantar el feliz cumpleaños en misa`: the song, sung somewhere else, is no birthday party.
+    ...['feliz cumpleaños', 'feliz cumpleanos', 'feliz cumple'].flatMap((song) => [
+      `el ${song}`,
+      `cantar ${song}`,
+      `cantó ${song}`,
+      `canto ${song}`,
+      `cantaba ${song}`,
+    ]),
     // A raincoat given as a present makes no rainy day (`le trajo un chubasquero amarillo`).
     'trajo un chubasquero',
     'trajeron un chubasquero',

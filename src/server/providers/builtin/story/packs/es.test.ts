@@ -210,4 +210,12 @@ describe('Spanish days of review 11, told as a native parent reads them', () => 
     for (const part of es.problems.sick?.fix ?? [])
       for (const line of part) expect(line(helper)).not.toMatch(/jarabe/u);
   });
+
+  it('comforts a strange, new feeling in a Spanish parent’s words, not a calque (`se siente un poco raro`)', () => {
+    const strange = es.problems.strange;
+    const helper = { ...(x as object), helper: es.grownUp } as never;
+    const lines = [...(strange?.uhOh ?? []), ...(strange?.fix ?? [])].flat().map((line) => line(helper));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toMatch(/se siente un poco raro|se hizo más pequeña|más conocido/u);
+  });
 });

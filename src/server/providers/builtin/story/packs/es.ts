@@ -1602,18 +1602,21 @@ export const es: StoryPack<R, N> = {
           (x) => `A ${x.h.name} todo le parecía un poco raro y nuevo.`,
           (x) => S(x, 'miró a su alrededor, y nada parecía igual que siempre.'),
         ],
-        [() => 'Se quedó en silencio y se agarró fuerte.', () => 'Sentía un cosquilleo raro en la barriguita.'],
+        [
+          () => 'Se quedó en silencio y se agarró fuerte.',
+          () => 'Sentía un cosquilleo raro en la barriguita, y no sabía por qué.',
+        ],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo grande y le ${hv(x, 'dijo', 'dijeron')}: «Lo nuevo siempre se siente un poco raro al principio».`,
+            `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo grande y le ${hv(x, 'dijo', 'dijeron')}: «Al principio, lo nuevo siempre parece un poco raro».`,
           (x) =>
             `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} a su lado y le ${hv(x, 'dijo', 'dijeron')}: «Estoy aquí contigo».`,
         ],
         [
-          () => 'Poquito a poco, esa sensación rara se hizo más pequeña.',
-          () => 'Poco a poco, todo empezó a parecer más conocido.',
+          () => 'Poquito a poco, esa sensación rara se fue haciendo pequeñita.',
+          () => 'Poco a poco, todo empezó a parecerle más familiar.',
         ],
       ],
     },

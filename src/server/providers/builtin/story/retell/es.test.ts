@@ -2044,4 +2044,66 @@ describe('Spanish days of review 12', () => {
       }),
     ).toMatch(/gemelos, y Osito se los comió tan feliz\.$/u);
   });
+
+  it('tells a first doing as done today, with its accents (`primera vez q hace pipi`)', () => {
+    expect(retell('primera vez q hace pipi en el orinal')).toBe('Hoy Osito hizo pipí en el orinal por primera vez.');
+    expect(retell('primera vez que usa la taza sin pañal')).toBe('Hoy Osito usó la taza sin pañal por primera vez.');
+  });
+
+  it('says `pa` as `para` before a verb with two pronouns, and `los bebes` and `la guarderia` with their accents', () => {
+    expect(retell('quiso llamar a la abuela pa contarselo')).toBe('Osito quiso llamar a la abuela para contárselo.');
+    expect(retell('dice q los pañales son pa los bebes y q el es mayor')).toBe(
+      'Osito dijo que los pañales eran para los bebés y que él era mayor.',
+    );
+    expect(retell('fue el ultimo dia en la guarderia xq se va a mudar')).toBe(
+      'Fue el último día en la guardería porque iba a mudar.',
+    );
+  });
+
+  it('gives the flowers to the teacher named before, not to the child (`le llevamos unas flores`)', () => {
+    const parts = es.clauses('hoy fue el ultimo dia de la miss paty, le llevamos unas flores');
+    const told = parts.map((clause) => retell(clause, { names: ['Paty'] })).join(' ');
+    expect(told).toMatch(/le llevaron unas flores a la miss Paty\./u);
+    expect(told).not.toMatch(/A Osito le llevaron/u);
+    // (`le llevamos al parque` is the child taken there: no one to give it to.)
+    expect(es.clauses('fuimos con la seño ana, le llevamos al parque').join(' ')).not.toMatch(/parque a la/u);
+  });
+
+  it('gives the brave high five to the one feared, not to the grown-up who comforted', () => {
+    const parts = es.clauses(
+      'al principio le daba miedo el cabezudo del pirata pero luego le choco la mano. el abuelo lo abrazo',
+    );
+    expect(parts.map((clause) => retell(clause)).join(' ')).toMatch(/le chocó la mano al cabezudo del pirata/u);
+    expect(es.clauses('le daba miedo la vaca pero luego le toco la nariz').join(' ')).toMatch(/nariz a la vaca/u);
+  });
+
+  it('tells a feast day as what the day was, not `Hubo`, and what the child wore as clothes, not a town', () => {
+    expect(retell('fiestas del pueblo!!')).toBe('Eran las fiestas del pueblo.');
+    expect(retell('bautismo de su primita abril', { names: ['Abril'] })).toBe('Era el bautismo de su primita Abril.');
+    expect(retell('fue de traje con moñito')).toBe('Osito iba de traje con moñito.');
+    expect(retell('se puso a cantar en medio del cura')).toBe(
+      'Osito se puso a cantar en plena misa, mientras hablaba el cura.',
+    );
+  });
+
+  it('says the cough that made the child ill, and the family’s pet by its name', () => {
+    expect(retell('tiene una tos perruna horrible')).toMatch(/^Tenía una tos muy fea, que sonaba como un perrito/u);
+    expect(retell('tenia tos de perro')).toMatch(/^Tenía una tos muy fea/u);
+    expect(retell('rocky el perro lo espero en la puerta moviendo la cola')).toBe(
+      'Rocky, el perro, lo esperó en la puerta moviendo la cola.',
+    );
+  });
+
+  it('answers the child’s worry of not being loved, never leaving it alone', () => {
+    expect(retell('se vino llorando, decia q nadie lo quiere')).toMatch(
+      /decía que nadie lo quería, pero su familia lo quiere muchísimo/u,
+    );
+    expect(retell('pregunto si la miss ya no lo va a querer')).toBe(
+      'Osito preguntó si la miss ya no lo iba a querer, pero la miss lo va a querer siempre, siempre.',
+    );
+  });
+
+  it('does not say `las dos` again after `Osito y mamá`', () => {
+    expect(retell('jugamos las dos a la pelota', { grownUps: ['mamá'] })).toBe('Osito y mamá jugaron a la pelota.');
+  });
 });

@@ -107,6 +107,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\p{L}])(?:fue|iba|va|vino) (de (?:mariquita|abeja|abejita|princesa|pirata|superhéroe|superheroe|dinosaurio|bruja|brujita|hada|mariposa|calabaza|payaso|payasa|bombero|bombera|policía|policia|astronauta|unicornio|esqueleto|fantasma|vampiro|vampira|vaquero|vaquera|caballero|leon|león|leona|tigre|gatita|ratita|sirena|spiderman|batman|elsa|dragón|dragon|minion|pikachu|mago|maga|cocinero|cocinera|doctora|enfermera|mono|monito|oveja|ovejita|vaca|vaquita|pollito|conejito|conejita))(?![\p{L}])/gu,
     'se disfrazó $1',
   ],
+  // `se puso a cantar en medio del cura`: the parent's joke for `while the priest spoke`, said as a book says it.
+  [/(?<![\p{L}])en medio del (?:cura|padre|sermón|sermon)(?![\p{L}])/gu, 'en plena misa, mientras hablaba el cura'],
+  [/(?<![\p{L}])en medio de la (?:misa|ceremonia)(?![\p{L}])/gu, 'en plena misa'],
+  // `fue de traje con moñito`, `iba de vestido`: what the child wore, never a town (`fue de Traje`).
+  [
+    /(?<![\p{L}])(?:fue|va|vino) de (?=(?:traje|trajecito|vestido|vestidito|blanco|negro|azul|rojo|rosa|corbata|moño|moñito|pajarita|uniforme|falda|gala|fiesta|domingo|etiqueta)(?![\p{L}]))/gu,
+    'iba de ',
+  ],
   // `vio un elefante bebe`: a baby animal, with its accent.
   [
     /(?<=(?:elefante|elefantito|jirafa|mono|monito|león|leon|tigre|oso|osito|foca|pato|patito|cabra|cabrita|burro|caballo|vaca|cerdo|cerdito|delfín|delfin|pingüino|pinguino|canguro|hipopótamo|hipopotamo|rinoceronte|cebra|gorila|koala|panda|ballena|tortuga|cordero|chancho|chanchito)s? )beb[eé](s?)(?![\p{L}])/gu,
@@ -498,9 +506,21 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `q berrido madre mia`: the parent's own exclamation is not the story's; the howl was the child crying hard.
   [/,?\s*(?:madre|dios)\s+m[ií][ao](?![\p{L}])/gu, ''],
   [/,?\s*(?:q|que|qué)\s+(?:berrido|berridos|llorera|llantina|lloradera)(?![\p{L}])/gu, ', y lloró muy, muy fuerte'],
+  // `hace pipi`, `la guarderia`, `los bebes`: the accents a book prints (`bebes` only as the babies, after an article).
+  [
+    /(?<![\p{L}])(pipi|popo)(?![\p{L}])/gu,
+    (_, word: string) => `${word.slice(0, -1)}${word.endsWith('i') ? 'í' : 'ó'}`,
+  ],
+  [/(?<![\p{L}])guarderia(s?)(?![\p{L}])/gu, 'guardería$1'],
+  [/(?<![\p{L}])(los|unos|sus|otros|mis|dos|tres|para|de) bebes(?![\p{L}])/gu, '$1 bebés'],
+  // `xq se va a tener a su bebe`: why, in the story's past (`porque iba a tener a su bebé`).
+  [
+    /(?<![\p{L}])(porque|xq|x q|por que)\s+(?:se\s+)?va a(?=\s+\p{Ll}+(?:ar|er|ir)(?![\p{L}]))/gu,
+    (_, why: string) => `${/^x/u.test(why) ? 'porque' : why} iba a`,
+  ],
   // `ni pa bañarse`, `agua pa los camellos`: `para`, as a book prints it.
   [
-    /(?<![\p{L}])pa(?= (?:\p{Ll}+(?:ar|er|ir)(?:se|la|lo|le|les|los|las)?|el|la|los|las|un|una|su|sus|que|casa)(?![\p{L}]))/gu,
+    /(?<![\p{L}])pa(?= (?:\p{Ll}+(?:ar|er|ir|ár|ér|ír)(?:se|la|lo|le|les|los|las|selo|sela|selos|selas|me|te|nos)?|el|la|los|las|un|una|su|sus|que|casa)(?![\p{L}]))/gu,
     'para',
   ],
   // `se muda a valencia`, `se va a vivir a cádiz`: a move, told in the story's past.
@@ -820,6 +840,7 @@ function clauses(description: string): string[] {
       .map(itNamed)
       .map(thingMeant)
       .map(heavenOf)
+      .map(braveTo)
       .map(toWhom)
       .map(petDid)
       .map(movedBy)
@@ -980,20 +1001,48 @@ function petDid(clause: string, index: number, all: string[]): string {
  */
 function toWhom(clause: string, index: number, all: string[]): string {
   const done =
-    /^(?:y\s+)?le\s+(?:dio|daba|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas))(?![\p{L}])/iu;
+    /^(?:y\s+)?le\s+(?:dio|daba|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas)|(?:llevamos|llevé|lleve|regalamos|regalé)(?=\s+(?:un|una|unos|unas|flores|florcitas|un regalo)(?![\p{L}])))(?![\p{L}])/iu;
   if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
-  const names = all
-    .slice(0, index)
-    .join(' ')
-    .match(/(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}+/gu);
-  const whom = names?.at(-1);
+  const before = all.slice(0, index).join(' ');
+  const names = before.match(/(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}+/gu);
+  // `el último día de la miss paty…, le llevamos unas flores`: a teacher named by her title, in lower case.
+  const titled = before.match(
+    /(?<![\p{L}])(?:la|el)\s+(?:miss|seño|seno|maestra|maestro|profe|teacher)\s+(?!(?:de|del|en|se|le|y|que|q)(?![\p{L}]))\p{L}+/giu,
+  );
+  const whom =
+    names?.at(-1) ??
+    titled
+      ?.at(-1)
+      ?.replace(/^la\s+/iu, 'la ')
+      .replace(/^el\s+/iu, 'el ');
   if (!whom) return clause;
+  const toThem = /^el\s/u.test(whom) ? `al ${whom.slice(3)}` : `a ${whom}`;
   // `le regaló una pulsera que hicimos juntas`: after a long thing, `a Alma` comes right after the giving.
-  if (/\s(?:que|q)\s/u.test(clause)) return clause.replace(done, (verb) => `${verb} a ${whom}`);
+  if (/\s(?:que|q)\s/u.test(clause)) return clause.replace(done, (verb) => `${verb} ${toThem}`);
   // `le regalo un dibujo y lloraron los dos`: `a Yesenia` ends the giving, before what came next.
   const next = /\s+y\s+(?!todo$)(?=\p{L})/u.exec(clause);
-  if (next) return `${clause.slice(0, next.index)} a ${whom}${clause.slice(next.index)}`;
-  return `${clause.replace(/\s+y todo$/u, '')} a ${whom}`;
+  if (next) return `${clause.slice(0, next.index)} ${toThem}${clause.slice(next.index)}`;
+  return `${clause.replace(/\s+y todo$/u, '')} ${toThem}`;
+}
+
+/**
+ * `le daba miedo el cabezudo del pirata pero luego le choco la mano`: the brave touch went to the one feared, said by
+ * name (`le chocó la mano al cabezudo del pirata`), never to the grown-up who comforted.
+ */
+function braveTo(clause: string, index: number, all: string[]): string {
+  const touch =
+    /^((?:y\s+)?(?:luego\s+|después\s+|despues\s+|al final\s+)?(?:ya\s+)?le\s+(?:chocó|choco|chocaba|dio|tocó|toco|acarició|acaricio|saludó|saludo)(?:\s+(?:la mano|la manita|los cinco|cinco|un abrazo|un beso|la nariz))?)(?![\p{L}])(.*)$/iu.exec(
+      clause,
+    );
+  if (!touch || /(?<![\p{L}])(?:a|al)\s+\p{L}/u.test(touch[2] ?? '') || index === 0) return clause;
+  const feared =
+    /(?<![\p{L}])(?:miedo|susto|asco)\s+(?:a\s+|de\s+)?(?:(el|la|los|las)\s+(\p{L}+(?:\s+(?:del?|de la)\s+\p{L}+)?))/iu.exec(
+      all[index - 1] ?? '',
+    );
+  if (!feared) return clause;
+  const [, article = '', who = ''] = feared;
+  const toThem = article.toLowerCase() === 'el' ? `al ${who}` : `a ${article.toLowerCase()} ${who}`;
+  return `${touch[1]} ${toThem}${touch[2] ?? ''}`;
 }
 
 /**
@@ -1578,6 +1627,20 @@ function without(text: string, word: string): string | undefined {
     return `fue ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
+  // `bautismo de su primita abril`, `fiestas del pueblo`: the day's feast, what the day was (`Era el bautismo de…`,
+  // `Eran las fiestas del pueblo`), never `Hubo un bautismo`.
+  const feast =
+    /^(?:(?:el|la|las|los|un|una)\s+)?(bautismo|bautizo|boda|comunión|comunion|primera comunión|primera comunion|fiestas|fiesta|feria|carnaval|verbena|romería|romeria)\s+(de|del)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (feast) {
+    const kind = (feast[1] ?? '')
+      .toLowerCase()
+      .replace(/comunion$/u, 'comunión')
+      .replace(/^romeria$/u, 'romería');
+    const article = kind === 'fiestas' ? 'las' : /^(?:bautismo|bautizo|carnaval)$/u.test(kind) ? 'el' : 'la';
+    return `${kind === 'fiestas' ? 'eran' : 'era'} ${article} ${kind} ${feast[2]} ${feast[3]}`;
+  }
   // `cumple 80 de la yaya`: whose birthday it was, and how old they turned (`¡cumplía ochenta años!`).
   const turned = /^(?:el\s+)?(?:cumple|cumpleaños|cumpleaños)\s+(?:n[uú]mero\s+)?(\d+)\s+de\s+(.+)$/iu.exec(text);
   if (turned) {
@@ -1640,6 +1703,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/^(?:es|era|fue)\s+(?=(?:la|su)\s+primera\s)/iu, '')
     .replace(/^(?:la|su)\s+primera\s+nevada(?:\s+(?:q|que)\s+ve)?$/iu, 'primera vez que ve la nieve')
     .replace(/^la\s+(?=primera\s+vez\s+que\s)/iu, '');
+  // `tiene una tos perruna horrible`: the illness itself, in the story's past, and a barking cough as a child hears it.
+  const cough =
+    /^(?:tiene|tenía|tenia|tuvo|con)\s+(?:una\s+)?tos(?:\s+(perruna|de perro|de perrito|de foca|seca|fea))?(?:\s+(?:horrible|fe[ií]sima|terrible|tremenda|muy fea|fea|espantosa))?$/iu.exec(
+      text,
+    );
+  if (cough) {
+    const kind = (cough[1] ?? '').toLowerCase();
+    if (/perr|foca/u.test(kind)) return 'Tenía una tos muy fea, que sonaba como un perrito: ¡cof, cof!';
+    return `Tenía una tos${kind === 'seca' ? ' seca' : ''} muy fea: ¡cof, cof!`;
+  }
+  // `rocky el perro lo espero en la puerta`: the family's pet, named first and then its kind, said by its name.
+  const pet =
+    /^(\p{L}+)\s+(el|la|nuestro|nuestra)\s+(perro|perrito|perra|perrita|gato|gatito|gata|gatita|conejo|conejito)\s+((?:lo|la|le|se|nos|no)\s+\p{L}+.*)$/iu.exec(
+      text,
+    );
+  if (pet && !STOP.has((pet[1] ?? '').toLowerCase()) && !/^(?:y|pero|luego|hoy|con|a|de)$/iu.test(pet[1] ?? '')) {
+    const [, petName = '', article = '', kind = '', rest = ''] = pet;
+    const named = nameWritten(petName.charAt(0).toUpperCase() + petName.slice(1).toLowerCase());
+    return ended(`${named}, ${article.toLowerCase()} ${kind.toLowerCase()}, ${accents(rest.toLowerCase())}`);
+  }
   // `mama esta de guardia en el hospital y no viene a dormir`: a parent at work tonight, never a patient.
   const shift =
     /^(?:(?:el|la|su)\s+)?(mam[aá]|mami|pap[aá]|papi)\s+(?:est[aá]|estaba|tiene|tenía|tenia|hace)\s+(?:de\s+guardia|de\s+turno|turno\s+de\s+noche|guardia)(?:\s+(en\s+(?:el|la)\s+(?:hospital|clínica|clinica|urgencias|trabajo)))?(\s+y\s+no\s+(?:viene|vuelve|duerme|llega)(?:\s+a\s+dormir|\s+en\s+casa)?)?$/iu.exec(
@@ -1858,11 +1941,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // `preguntó si la casa nueva va a tener patio`: what was asked or said, in the past.
   text = text.replace(
-    /(?<![\p{L}])(preguntó|dijo|contó|explicó)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
+    // (`dice q los pañales son pa los bebes`, `decia q nadie la quiere`: what the child says, in the story's past.)
+    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
     (_, verb: string, word: string, rest: string) =>
       `${verb} ${word} ${reported(rest)
         .split(' ')
-        .map((each) => PAST_OF[each] ?? each)
+        // (`q el es mayor`: `él`, the one who says it, before his verb.)
+        .map((each, at, all) => (each === 'el' && PAST_OF[all[at + 1] ?? ''] ? 'él' : (PAST_OF[each] ?? each)))
         .join(' ')}`,
   );
   // `el tata Lucho jugó a la pelota con ella`: someone else's doing with the child, said with the hero.
@@ -1896,9 +1981,35 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // `juntó piñas y palitos y encontró un caracol y le puso…`: a list of doings takes a comma.
   if ((sentence.match(/ y /gu) ?? []).length >= 3) sentence = sentence.replace(/ y (?=\p{L}+[óí]ó?(?![\p{L}]))/u, ', ');
+  // `jugamos las dos a la pelota`: `Zuri y mamá` already says the two of them (`Zuri y mamá jugaron a la pelota`).
+  sentence = sentence.replace(
+    /^(\p{Lu}\p{L}*\s+y\s+(?:su\s+)?(?:mamá|papá|mami|papi)\s+\p{L}+)\s+(?:las|los)\s+dos(?=\s)/u,
+    '$1',
+  );
   sentence = buriedWhoDied(sentence);
   const count = sentence.split(' ').length;
   if (count < 2 || count > 24) return undefined;
+  // `decia q nadie la quiere`: a worry a child of three must not hear again unanswered; the answer is the day's own
+  // truth, said at once (`Pero mamá la quiere muchísimo`).
+  const unloved =
+    /(?<![\p{L}])(?:decía|dijo|gritaba|lloraba|repetía|preguntó si)\s+(?:que\s+)?(?:nadie|ya nadie)\s+(la|lo)\s+(?:quería|quiere)(?![\p{L}])/u.exec(
+      sentence,
+    );
+  if (unloved) {
+    const family = familyOf(withMum(raw, context));
+    const who = family.includes(' y ') ? 'su familia' : family;
+    // (One sentence: the story places each retold sentence whole.)
+    return ended(`${capital(sentence)}, pero ${who} ${unloved[1]} quiere muchísimo, muchísimo`);
+  }
+  // `pregunto si la miss ya no la va a querer`: the same worry, answered by the one it was about.
+  const stillLoved =
+    /(?<![\p{L}])preguntó si\s+((?:la|el|su)\s+[^,]+?|\p{Lu}\p{L}+)\s+ya no\s+(la|lo)\s+(?:iba a querer|quería|quiere|va a querer)(?![\p{L}])/u.exec(
+      sentence,
+    );
+  if (stillLoved) {
+    const [, who = '', her = ''] = stillLoved;
+    return ended(`${capital(sentence)}, pero ${who} ${her} va a querer siempre, siempre`);
+  }
   return ended(capital(sentence));
 }
 
@@ -2165,6 +2276,20 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     // Vale`), never a `los dos` that makes two girls boys.
     const friend = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s+(?:le|les|lo|la|se)\s+\p{L}/u.exec(text)?.[1];
     return friend && friend !== name && !unsaid ? `${name} y ${friend} ${text}` : `los dos ${text}`;
+  }
+  // `primera vez q hace pipi en el orinal`: a first doing is the day's news, told as done today (`Hoy Zuri hizo pipí en
+  // el orinal por primera vez`), not a present tense inside the past.
+  const firstDone =
+    /^primera\s+vez\s+(?:que|q)\s+(?:(se)\s+)?(hace|usa|dice|camina|anda|prueba|toma|bebe|lava|viste|pone|baña|bana|lee|escribe|cuenta|pinta|dibuja|nada sin|monta sola?|monta solo)(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
+  if (firstDone) {
+    const [, self, verb = '', rest = ''] = firstDone;
+    const done = FIRST_DONE[verb.toLowerCase().split(' ')[0] ?? ''];
+    if (done) {
+      const extra = verb.includes(' ') ? ` ${verb.split(' ').slice(1).join(' ')}` : '';
+      return `hoy ${does(`${self ? 'se ' : ''}${done}${extra}${rest ? ` ${rest}` : ''} por primera vez`)}`;
+    }
   }
   if (/^primer[ao]?\s/iu.test(text)) {
     const now = text.replace(
@@ -2649,6 +2774,30 @@ function reported(text: string): string {
     .replace(/(?<![\p{L}])quiere(?![\p{L}])/giu, 'quería');
 }
 
+/** The present of a first doing (`primera vez que hace`), told in the preterite (`hizo`). */
+const FIRST_DONE: Record<string, string> = {
+  hace: 'hizo',
+  usa: 'usó',
+  dice: 'dijo',
+  camina: 'caminó',
+  anda: 'anduvo',
+  prueba: 'probó',
+  toma: 'tomó',
+  bebe: 'bebió',
+  lava: 'lavó',
+  viste: 'vistió',
+  pone: 'puso',
+  baña: 'bañó',
+  bana: 'bañó',
+  lee: 'leyó',
+  escribe: 'escribió',
+  cuenta: 'contó',
+  pinta: 'pintó',
+  dibuja: 'dibujó',
+  nada: 'nadó',
+  monta: 'montó',
+};
+
 /** The present after `la primera vez que`, said in the imperfect (`ve`: `veía`). */
 function imperfect(verb: string): string {
   const forms: Record<string, string> = {
@@ -2730,6 +2879,8 @@ function subjectOf(text: string): string {
 const PAST_OF: Record<string, string> = {
   está: 'estaba',
   es: 'era',
+  son: 'eran',
+  soy: 'era',
   tiene: 'tenía',
   va: 'iba',
   viene: 'venía',
