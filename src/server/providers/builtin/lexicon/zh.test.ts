@@ -354,3 +354,20 @@ describe('the Chinese lexicon, review 12', () => {
     expect(read('脑门起了个大包').ids).toContain('hurt');
   });
 });
+
+describe('the Chinese lexicon, review 14', () => {
+  it('reads a strange feeling, and no stranger or curiosity as one', () => {
+    expect(read('新家她觉得怪怪的').ids).toContain('strange');
+    expect(read('一直问他的床去哪儿了').ids).toContain('strange');
+    expect(read('幼儿园换了老师 还不太适应').ids).toContain('strange');
+    expect(read('不跟陌生人说话').ids).not.toContain('strange');
+    expect(read('他对什么都好奇').ids).not.toContain('strange');
+  });
+
+  it('reads the nanny going home as a goodbye, not a visit to the grandparents', () => {
+    const found = read('带了她两年的小周阿姨今天走了 回老家带孙子');
+    expect(found.ids).toContain('goodbye');
+    expect(found.ids).not.toContain('grandparents');
+    expect(read('周末回老家看爷爷奶奶').ids).toContain('grandparents');
+  });
+});

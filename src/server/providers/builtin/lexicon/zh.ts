@@ -1109,18 +1109,32 @@ export const zh: Lexicon = {
       '怯场',
     ],
     // 觉得怪怪的、不习惯，或者问熟悉的东西去哪儿了（`觉得怪怪的`、`一直问他的床去哪了`）。
+    // Not a bare `陌生` (`陌生人` is a stranger, no feeling) nor `好奇怪` inside `好奇` (curious), nor `搞怪` (silly).
     strange: [
       '怪怪的',
+      '怪怪地',
       '不习惯',
-      '好奇怪',
+      '不太习惯',
+      '还不习惯',
+      '不适应',
+      '不太适应',
       '觉得奇怪',
+      '觉得好奇怪',
+      '觉得很奇怪',
       '很奇怪',
       '有点奇怪',
-      '陌生',
+      '好陌生',
+      '很陌生',
+      '有点陌生',
+      '别别扭扭',
+      '不对劲',
       '去哪了',
       '去哪儿了',
       '去哪里了',
       '跑哪去了',
+      '哪儿去了',
+      '哪去了',
+      '怎么没了',
     ],
     tired: [
       '闹觉',
@@ -1352,6 +1366,12 @@ export const zh: Lexicon = {
       '外公今天回去了',
       '姥爷回去了',
       '姥爷今天回去了',
+      // `带了她两年的小周阿姨今天走了`: the nanny who looked after the child left for good.
+      '阿姨今天走了',
+      '阿姨走了',
+      '阿姨要走了',
+      '保姆走了',
+      '育儿嫂走了',
       '送到高铁站',
       '送到火车站',
       '送到机场',
@@ -1671,6 +1691,9 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `小周阿姨今天走了 回老家带孙子`: the nanny going home to mind a grandchild is no trip of the family's.
+    ...['回老家带孙子', '回老家带孙女', '回老家带外孙', '回老家带小孙子', '阿姨回老家', '阿姨要回老家', '保姆回老家'],
+    // `回来奶奶煮了姜汤 捏着鼻子一口干了`: a drink of soup downed in one go is no temper of the child's.
     // `长角了 像小牛`, `像头小牛犊`: the child likened to a calf (a bump like a horn) is no farm animal of the day.
     ...['像小牛', '像头小牛', '像一头小牛', '像只小牛', '像牛', '像奶牛', '像头牛', '像小牛犊', '长角', '长了角'],
     ...['没', '木', '没有', '木有', '没再', '都没', '一次都没', '一次也没', '从没', '不再'].flatMap((not) =>

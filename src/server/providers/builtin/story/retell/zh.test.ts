@@ -1498,3 +1498,50 @@ describe('the Chinese reteller, review 13', () => {
     expect(retell('被个大哥哥泼了一盆 浑身湿透')).toBe('小熊被一个大哥哥泼了一盆水，浑身湿透。');
   });
 });
+
+describe('the Chinese reteller, review 14', () => {
+  const she = { childPronoun: 'she', hero: { name: 'Zuri', ta: '她' } } as const;
+  const he = { childPronoun: 'he', hero: { name: 'Zuri', ta: '他' } } as const;
+
+  it.each([
+    ['他说谢谢叔叔 在放一次', 'Zuri说：“谢谢叔叔，再放一次！”'],
+    ['说谢谢阿姨', 'Zuri说：“谢谢阿姨！”'],
+    ['他就拍着肚子说小虫别闹啦', 'Zuri拍着小肚子，说：“小虫别闹啦！”'],
+    ['捏着鼻子一口干了 说辣辣的', 'Zuri捏着鼻子一口气喝光了，说：“辣辣的！”'],
+    ['晚上非戴着睡 说阿姨想我了我就戴帽子', '晚上Zuri非戴着睡，说：“阿姨想我了，我就戴帽子！”'],
+  ])('quotes the child’s own words, its `我` kept and a typed 在 made 再: %s', (clause, told) => {
+    expect(retell(clause, he)).toBe(told);
+  });
+
+  it.each([
+    ['今天加班到8点才回', '今天，妈妈加班，晚上八点才回家。'],
+    ['晚上又加班', '晚上，妈妈加班了。'],
+    ['今天加班到10点才回来', '今天，妈妈加班，晚上十点才回家。'],
+  ])('tells working late as the grown-up’s, never the child’s: %s', (clause, told) => {
+    expect(retell(clause, { ...she, grownUps: ['妈妈'] })).toBe(told);
+  });
+
+  it('ends the child’s words at their own end, and tells holding on and the lap as the child’s doing', () => {
+    const told = zh.clauses('一开门就哇的哭了 说妈妈你怎么才回来呀 抱着不松手 吃饭都要坐我腿上 心里酸酸的');
+    expect(told.map((clause) => retell(clause, { ...she, grownUps: ['妈妈'] }))).toEqual([
+      '门一开，Zuri就哇地哭了，说：“妈妈，你怎么才回来啊？”',
+      'Zuri紧紧地抱着妈妈不松手。',
+      '吃饭的时候，Zuri也要坐在妈妈的腿上。',
+    ]);
+  });
+
+  it('tells the nanny who leaves by name, and her going home as hers', () => {
+    const told = zh.clauses('带了她两年的小周阿姨今天走了 回老家带孙子');
+    expect(told.map((clause) => retell(clause, she))).toEqual([
+      '小周阿姨照顾了Zuri两年，今天要走了。',
+      '小周阿姨要回老家带小孙子。',
+    ]);
+  });
+
+  it.each([
+    ['晚上非要自己刷 刷的满嘴泡泡', '晚上Zuri非要自己刷牙，刷得满嘴都是泡泡。'],
+    ['一躺那椅子上就哭', 'Zuri一躺到椅子上就哭了。'],
+  ])('mends the phone’s spelling of a doing: %s', (clause, told) => {
+    expect(retell(clause, she)).toBe(told);
+  });
+});

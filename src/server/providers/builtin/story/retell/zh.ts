@@ -467,6 +467,18 @@ const SPELLING: [RegExp, string][] = [
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
   [/(吓|哭|急|气|累|冻|热|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
   [/哭到不行/gu, '哭得不行'],
+  // `带了她两年的小周阿姨今天走了`: the nanny who looked after the child is the one leaving, told first by name.
+  [
+    /^(?:从小)?(?:带|照顾)了?([他她])(\p{Script=Han}{1,4}?)的(\p{Script=Han}{0,2}(?:阿姨|保姆|育儿嫂|奶奶|外婆|姥姥))(今天|昨天|明天)?(?:要)?走了$/gu,
+    '$3照顾了$1$2，$4要走了',
+  ],
+  // `抱着不松手`: whom the child held on to is the grown-up who writes.
+  [/^(?:一直|就)?(?:紧紧)?(抱|搂|拽|拉)着不(松手|撒手|放)/gu, `${CHILD}紧紧$1着我不$2`],
+  // `吃饭都要坐我腿上 心里酸酸的`: even at the meal, on the lap; the aching heart after it is the parent's own.
+  [/^(吃饭|吃晚饭|睡觉|洗澡)都要坐(?:在)?(我|妈妈|爸爸)(怀里|腿上|身上)/gu, '$1的时候也要坐在$2$3'],
+  [/(?<=(?:我|妈妈|爸爸)(?:怀里|腿上|身上))\s+(?:我)?心里(?:酸酸的|酸溜溜的|好酸|一酸)$/gu, ''],
+  // `一开门就哇的哭了`: the sound of the crying, said with 地.
+  [/(哇|呜|哇哇|呜呜)的(?=(?:一声)?(?:大)?哭)/gu, '$1地'],
   // `被个大哥哥泼了一盆`: splashed with a basin of water, by one big boy.
   [/被个(?=\p{Script=Han})/gu, '被一个'],
   [/泼了(?:一)?(盆|桶|杯|瓢)(?!水)/gu, '泼了一$1水'],
@@ -513,7 +525,19 @@ const SPELLING: [RegExp, string][] = [
     '$1得',
   ],
   // `奶油抹的满脸都是`, `泥巴溅的一身`: where it went, after the verb, takes 得.
-  [/(抹|涂|弄|搞|蹭|溅|洒|撒|糊|沾)的(?=满|一脸|一身|一手|到处|浑身)/gu, '$1得'],
+  [/(抹|涂|弄|搞|蹭|溅|洒|撒|糊|沾|刷|喷|冲|淋|吃|玩)的(?=满|一脸|一身|一手|到处|浑身)/gu, '$1得'],
+  // `刷的满嘴泡泡`: brushing alone, said whole (`刷牙`), and where the foam went, `满嘴都是`.
+  [/(?<=非要自己|要自己|自己)刷(?=\s|$)/gu, '刷牙'],
+  [/满(嘴|脸|身|头)(泡泡|泡沫|奶油|泥巴|沙子|面粉|水)$/gu, '满$1都是$2'],
+  // `在放一次`, `在来一次`: the phone's slip of 再 (again) before a doing once more.
+  [
+    /(?<=^|\s|说|喊|还要|要|想)在(?=(?:放|玩|来|吃|看|讲|读|滑|坐|荡|跳|唱|画|搭|试|飞|骑|抱)(?:一)?(?:次|遍|下|会儿?|回))/gu,
+    '再',
+  ],
+  // `一躺那椅子上就哭`: lay down on it, said with 到 (the parent's `那` goes).
+  [/一(躺|坐|趴|爬)(?:那|那个|在那)?(?=(?:大)?(?:椅子|床|凳子|沙发|床上)上?就)/gu, '一$1到'],
+  // `捏着鼻子一口干了`: a drinking toast of the grown-ups; a child drinks it all up in one go.
+  [/一口(?:气)?干了/gu, '一口气喝光了'],
   // `哭的超大声`: a verb's complement takes 得.
   [
     /(哭|笑|冻|吓|累|吃|包|绑|系|画|写|捏|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|挺|直|哇哇|浑身|眼泪|手|停不|乱七八糟)/gu,
@@ -529,8 +553,14 @@ const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|�
 
 /** People and things a clause may begin with, told as the parent wrote them; animals of an outing among them (not
  * the panda, a hero of the catalog). */
-const OTHERS =
-  /^(?:(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)/u;
+/** A grown-up called by surname (`小周阿姨`, `王叔叔`, `老李`): someone else, never the child. */
+const SURNAMED =
+  '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
+
+const OTHERS = new RegExp(
+  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  'u',
+);
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
@@ -637,6 +667,10 @@ const NEW = '\u0001';
  * (`还哈哈大笑`) is what the child did. */
 const LAUGH = /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|233+|[\u{1F602}\u{1F923}\u{1F606}\u{1F601}]/giu;
 const LAUGHED = '\u0002';
+
+/** The parent's telling of what the child did, or of the parent's own heart, after the child's words. */
+const TOLD_AFTER =
+  /^(?:[他她])?(?:一直|就|还)?(?:抱着|搂着|拉着|拽着|牵着|扒着|黏着|粘着|趴在|坐在|赖在|吃饭|吃晚饭|晚饭|睡觉|一晚上|一整晚|心里|我心里|眼泪)/u;
 
 /** Phrases of one line: spaces and commas part them, a turn word begins a new one. */
 function phrasesOf(line: string): string[] {
@@ -776,7 +810,10 @@ function clauses(description: string): string[] {
           if (
             TIME.test(part) ||
             /^(?:晚饭|午饭|早饭|回家|到家|回来|出来)/u.test(part) ||
-            (hanLength(part) >= 6 && !SPOKEN.test(part))
+            (hanLength(part) >= 6 && !SPOKEN.test(part)) ||
+            // `说妈妈你怎么才回来呀 抱着不松手 吃饭都要坐我腿上`: after the words' own end (`呀`, `吗`), a doing the
+            // parent tells (holding on, a meal, the parent's heart) is no more of what the child said.
+            (/[呀吗呢啦嘛啊]$/u.test(phrases[next - 1] ?? '') && TOLD_AFTER.test(part))
           ) {
             end = next;
             told = true;
@@ -816,6 +853,15 @@ function clauses(description: string): string[] {
         /(?:爸比|把拔|粑粑|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷)(?=\S{0,6}(?:出差|出门|回来|回老家|不在家))/u,
       )?.[0];
     if (who) out[index] = `${out[index]}${who}`;
+  }
+  // `小周阿姨今天走了 回老家带孙子`: the one leaving goes home, not the child.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/^(?:要)?回(?:老家|家乡|国|去)/u.test(out[index] ?? '')) continue;
+    const who = (out[index - 1] ?? '').match(
+      /(\p{Script=Han}{0,2}(?:阿姨|保姆|奶奶|爷爷|外婆|外公|姥姥|姥爷))(?=\S{0,8}走了)/u,
+    )?.[1];
+    if (who)
+      out[index] = `${who}要${(out[index] ?? '').replace(/^要/u, '').replace(/带(孙子|孙女|外孙|外孙女)/u, '带小$1')}`;
   }
   // A day of sad news does not cheer with a present or a treat.
   const sad = SAD_NEWS.test(description);
@@ -1259,21 +1305,27 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
   // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
   const said = text.match(
-    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得](?:那叫一个|好|特别|可|老)?委屈(?:了)?)?$/u,
+    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得](?:那叫一个|好|特别|可|老)?委屈(?:了)?)?$/u,
   );
   // `下次还要来`: the child's wish to come again, in the child's words.
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
   if (again) return `${hero.name}说：${quoted(again[1] ?? '', true)}`;
   if (!said || !child) return undefined;
-  const words = (said[5] ?? '').trim();
+  const words = (said[6] ?? '').trim();
   // The words must sound spoken (`我`, `好好笑`, `还要来`, a question), not a report (`说他们明天去公园`).
   // (`再来再来`, `咪咪坏蛋`: a cry said twice, or a name called a baddie, is shouted too.)
+  // (`谢谢叔叔 再放一次`, `小虫别闹啦`, `辣辣的`: a thanks, a once-more, a don't, a doubled word are a child's too.)
   if (
-    !(CRIED.test(words) || /我|好+笑|好看|漂亮|要|吗|呢|啦|不$|(\p{Script=Han})不\1|[!！]/u.test(words)) ||
+    !(
+      CRIED.test(words) ||
+      /我|好+笑|好看|漂亮|要|吗|呢|啦|呀|不$|(\p{Script=Han})不\1|[!！]|谢谢|再\p{Script=Han}{1,2}一(?:次|遍|下)|(?:^|\s)别|^(\p{Script=Han})\2的?$/u.test(
+        words,
+      )
+    ) ||
     /^[他她]/u.test(words)
   )
     return undefined;
-  const asked = said[4] === '问';
+  const asked = said[5] === '问';
   // `明天还来不`: the question said as the child asks it, `明天还来吗`.
   const line = asked ? words.replace(/(?<!\p{Script=Han}不)不$/u, '吗') : words;
   const when = said[1] ? (SAID_WHEN[said[1]] ?? '') : '';
@@ -1289,11 +1341,15 @@ function childWords(raw: string, context: RetellContext): string | undefined {
       ? asked
         ? '问了好多遍'
         : '一直说'
-      : `${said[3] === '还' || said[3] === '又' ? '还' : said[3] === '哭着' ? '哭着' : ''}${said[4]}`;
+      : `${said[3] === '还' || said[3] === '又' ? '还' : said[3] === '哭着' ? '哭着' : ''}${said[5]}`;
   // The crying first, so that the words end the one sentence (`Zuri哭得好委屈，喊着：“这是我的妈妈！”`).
-  const cried = said[6] ? '哭得好委屈，' : '';
+  const cried = said[7] ? '哭得好委屈，' : '';
+  // `拍着肚子说小虫别闹啦`: what the child did as the words were said.
+  const doing = said[4]
+    ? `${said[4].replace(/^(拍|摸|捂|指|抱|搂|捏)着(?!小)(肚子|脸|头|手|耳朵|鼻子)$/u, '$1着小$2')}，`
+    : '';
   // The child's words are exclaimed unless they ask (`熊二好好笑！`, `我长角了，像小牛！`).
-  return `${when}${hero.name}${mirror}${cried}${how}${cried ? '着' : ''}：${quoted(line, !asked && !/[吧呢]$/u.test(line))}`;
+  return `${when}${hero.name}${mirror}${doing}${cried}${how}${cried ? '着' : ''}：${quoted(line, !asked && !/[吧呢]$/u.test(line))}`;
 }
 
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
@@ -1304,8 +1360,10 @@ function quoted(words: string, shout = false): string {
     .filter((part) => !REMARK.test(part))
     .join(' ')
     .replace(/\s+/gu, '，')
-    // `这是我的`: the child's own claim keeps its `的`.
-    .replace(/(?<![我你])的$/u, '')
+    // `这是我的`: the child's own claim keeps its `的`, as does a doubled word (`辣辣的`).
+    .replace(/(?<![我你])的$/u, (end, _at: number, all: string) => (/(\p{Script=Han})\1的$/u.test(all) ? end : ''))
+    // `阿姨想我了我就戴帽子`: the when, then the child's doing.
+    .replace(/(?<=\p{Script=Han}{2}了)(?=我就|我也|我还)/gu, '，')
     // `嘘熊猫在睡觉`: the hush or the cry first, then the words.
     .replace(/^(嘘|哇|哎呀|咦|哇塞)(?=\p{Script=Han})/u, '$1，')
     // `我不怕我不怕`: said twice, told twice.
@@ -1343,9 +1401,25 @@ function folks(sentence: string, raw: string, grownUp: string): string {
     : sentence;
 }
 
-function retell(raw: string, context: RetellContext): string | undefined {
-  return retellClause(raw, context) ?? childWords(raw, context) ?? ledWords(raw, context);
+/** An hour as a story says it aloud (`8点` is `八点`). */
+function clock(hour: number): string {
+  const digits = '零一二三四五六七八九十';
+  if (hour <= 10) return digits[hour] ?? String(hour);
+  return hour < 20 ? `十${digits[hour - 10]}` : String(hour);
 }
+
+function retell(raw: string, context: RetellContext): string | undefined {
+  // `说阿姨想我了我就戴帽子`, `说谢谢叔叔 再放一次`: a clause ending in the child's own words is told with them quoted
+  // (the child's `我` kept), never as the parent's report.
+  const told = retellClause(raw, context);
+  if (told?.includes('：“') || !SAID_LAST.test(clean(raw)))
+    return told ?? childWords(raw, context) ?? ledWords(raw, context);
+  return childWords(raw, context) ?? ledWords(raw, context) ?? told;
+}
+
+/** A clause whose last words follow the child's `说` (no grown-up named just before it). */
+const SAID_LAST =
+  /(?<=^|\s|[他她就还又]|着\p{Script=Han}{1,3})(?<!(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|我)(?:就|还|又)?)说(?![了过好要])\p{Script=Han}[\p{Script=Han}\s]{1,16}$/u;
 
 /**
  * `气的直跺脚 哭着喊咪咪坏蛋`, `有点认床 一直问妈妈我们什么时候回家呀`: what the child did, then the child's own words, in
@@ -1359,7 +1433,7 @@ function ledWords(raw: string, context: RetellContext): string | undefined {
   const lead = words && retell(parts.join(' '), context);
   if (!words || !lead) return undefined;
   const hero = context.hero as R;
-  const sentence = `${lead.replace(/[。！]$/u, '，')}${words.startsWith(hero.name) ? `${hero.ta}${words.slice(hero.name.length)}` : words}`;
+  const sentence = `${lead.replace(/[。！]$/u, '，')}${words.startsWith(hero.name) ? `${/^[说喊问]/u.test(words.slice(hero.name.length)) ? '' : hero.ta}${words.slice(hero.name.length)}` : words}`;
   return [...sentence].filter((char) => HAN.test(char)).length <= 44 ? sentence : undefined;
 }
 
@@ -1376,6 +1450,16 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const known = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
   const grownUp = known !== '大人' ? known : (calledParent ?? context.parent ?? '大人');
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  // `今天加班到8点才回`, `晚上又加班`: working late is the grown-up's who writes, never the child's.
+  const work = text.match(
+    /^((?:今天|昨天|今晚|晚上|下午|这周|最近)?)(?:我|我又|又)?(加班|值班|上夜班|出差)(?:了)?(?:到)?(\d{1,2}|[一二三四五六七八九十]{1,2})?(?:点|点钟)?(?:多)?(?:才)?(回|回来|回家|到家)?(?:了)?$/u,
+  );
+  if (work) {
+    const who = grownUp === '大人' ? '爸爸妈妈' : grownUp;
+    const hour = work[3] ? `${/\d/u.test(work[3]) ? clock(Number(work[3])) : work[3]}点` : '';
+    const late = work[4] ? (hour ? `，晚上${hour}才回家` : '，很晚才回家') : hour ? `到${hour}` : '了';
+    return `${work[1] ? `${work[1]}，` : ''}${who}${work[2]}${late}。`;
+  }
   // `今天第一次带他坐地铁`, `陪她重新搭`: the one the parent left out took the child along: a grown-up, not the child.
   // (`带他去动物园` is told as the child's outing, `小熊去了动物园`.)
   const along = child
