@@ -14,6 +14,29 @@ describe('the Dutch lexicon', () => {
     expect(read('buurmeisje noor kwam spelen').people).toEqual(['friend']);
   });
 
+  it('reads an odd feeling as strange, never a silly face or dance (`raar` is both)', () => {
+    expect(read('dat vond ie wel raar').mishaps).toEqual(['strange']);
+    expect(read('was allemaal zo raar zonder papa').mishaps).toEqual(['strange']);
+    expect(read('ze was nog wat onwennig').mishaps).toEqual(['strange']);
+    expect(read('ze trok een raar gezicht').mishaps).toEqual([]);
+    expect(read('hij deed een raar dansje').mishaps).toEqual([]);
+  });
+
+  it('reads tears that did not come as no crying, and a hammer on the thumb as a hurt', () => {
+    for (const text of ['1x op zn duim maar ni gehuild', 'met de hamer op zijn duim geslagen, niet gehuild']) {
+      expect(read(text).mishaps).toEqual(['hurt']);
+    }
+    expect(read('geen traan gelaten bij de prik').mishaps).not.toContain('cried');
+    expect(read('ze heeft de hele avond gehuild').mishaps).toEqual(['cried']);
+    expect(read('hij zuigt op zn duim').mishaps).toEqual([]);
+  });
+
+  it('reads a trick learnt at daycare, a bench and a flower parade as no daycare, sofa or garden', () => {
+    expect(read('jas aangedaan met de truc van de opvang').places).toEqual([]);
+    expect(read('patatje mayo op een bankje').places).toEqual([]);
+    expect(read('naar t bloemencorso in zundert').places).toEqual(['street']);
+  });
+
   it('reads informal and Flemish mishaps', () => {
     // Sloshed tea is the day's spill (review 11), also said as it is told back.
     expect(read('de thee was half over de dienblad geklotst haha').mishaps).toEqual(['spilled']);

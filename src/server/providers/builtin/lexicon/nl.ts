@@ -392,6 +392,9 @@ export const nl: Lexicon = {
       'stoep',
       'optocht*',
       'stoet',
+      // A flower parade goes through the streets, no garden (`naar t bloemencorso in zundert`).
+      '*corso',
+      'corso*',
       'buiten gespeeld',
       'buitenspelen',
       'wandelde',
@@ -1311,6 +1314,18 @@ export const nl: Lexicon = {
       'viel hij',
     ],
     hurt: [
+      // A hammer on the thumb (`1x op zn duim maar ni gehuild`, `hamer op z'n vinger`); never thumb-sucking.
+      ...['zn', "z'n", 'zijn', 'dr', "d'r", 'haar', 'mn', 'mijn'].flatMap((own) => [
+        `keer op ${own} duim`,
+        `1x op ${own} duim`,
+        `hamer op ${own} duim`,
+        `hamer op ${own} vinger*`,
+        `op ${own} duim geslagen`,
+        `op ${own} duim gehamerd`,
+        `op ${own} duim getimmerd`,
+        `op ${own} vinger* geslagen`,
+        `op ${own} vinger* gehamerd`,
+      ]),
       // A finger caught in a door or a drawer (`met zn vinger tussen de deur gekomen`, `vinger klem gezeten`).
       'tussen de deur',
       'tussen de la',
@@ -1750,8 +1765,27 @@ export const nl: Lexicon = {
     // Iets voelde raar of nieuw, of het kind vroeg waar iets vertrouwds was (`dat vond ie wel raar`, `vroeg waar zijn
     // bed was`).
     strange: [
-      'raar',
+      // `raar` alone is also silly (`trok een raar gezicht`, `deed een raar dansje`): only a feeling that is odd.
+      'vond * raar',
+      'vond * * raar',
+      'vond * * * raar',
+      'vind * raar',
+      'vindt * raar',
+      'voelde raar',
+      'voelde * raar',
+      'voelt raar',
+      'raar gevoel',
+      'rare gevoel',
+      'was raar',
+      'was * raar',
+      'was * * raar',
       'vreemd',
+      'vreemd gevoel',
+      'vreemde gevoel',
+      'gek gevoel',
+      'onwennig',
+      'niet gewend',
+      'ni gewend',
       'wennen',
       'moest even wennen',
       'vroeg waar',
@@ -2399,6 +2433,41 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // Tears that did not come are no crying (`1x op zn duim maar ni gehuild`, `geen traan gelaten`).
+    ...['niet', 'ni', 'nie', 'nit', 'geen eens', 'nog niet eens', 'zelfs niet'].flatMap((not) => [
+      `${not} gehuild`,
+      `${not} gejankt`,
+      `${not} geweend`,
+      `huilde ${not}`,
+      `${not} eens gehuild`,
+    ]),
+    'geen traan',
+    'geen traantje',
+    'zonder te huilen',
+    'zonder huilen',
+    // A trick or a song learnt at daycare is no day at daycare (`jas aangedaan met de truc van de opvang`).
+    ...['opvang', 'creche', 'crèche', 'kinderopvang', 'kdv', 'school', 'juf'].flatMap((place) => [
+      `truc van de ${place}`,
+      `trucje van de ${place}`,
+      `truc van ${place}`,
+      `trucje van ${place}`,
+      `truc van t ${place}`,
+    ]),
+    // Flowers a parade is made of, or stroked on its floats, are no gardening (`die enorme wagens helemaal van
+    // dahlia's … wou de bloemen aaien`).
+    "van dahlia's",
+    'van dahlias',
+    'helemaal van bloemen',
+    'van bloemen gemaakt',
+    'gemaakt van bloemen',
+    'bloemen aaien',
+    'bloemen geaaid',
+    'bloemen aaide',
+    'de bloemen aaien',
+    // A bench outdoors is no sofa at home (`patatje mayo op een bankje`).
+    'op een bankje',
+    'op n bankje',
+    "op 'n bankje",
     // A film's song, and dancing along in the aisle of the cinema or theatre, is no music made at home (`bij t liedje
     // op t eind ging ie in t gangpad staan dansen`, `dansen bij de aftiteling`).
     'liedje op het eind*',

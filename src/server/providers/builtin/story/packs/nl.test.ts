@@ -22,6 +22,19 @@ describe('the Dutch pack', () => {
     for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/iets anders|tik-tak|zomaar/u);
   });
 
+  it("says the pain of a hurt without an `Au` of its own, since the parent's told ouch often has one", () => {
+    for (const line of nl.problems.hurt.uhOh[0] ?? []) expect(line(x)).not.toMatch(/^Au\b/u);
+  });
+
+  it("plays with a puzzle without finishing it, which may be the day's unfinished trouble", () => {
+    for (const line of nl.things.puzzle.lines) expect(line(x)).not.toMatch(/laatste/u);
+  });
+
+  it('tells a strange feeling calmly, with no word of fear and no holding on to nothing', () => {
+    for (const lines of [...nl.problems.strange.uhOh, ...nl.problems.strange.fix])
+      for (const line of lines) expect(line(x)).not.toMatch(/bang|eng|schrok|hield zich goed vast/u);
+  });
+
   it('tells a daycare day in words that fit a school day too (no `groepsruimte`, no `van de opvang` goodnight)', () => {
     const day = nl.activities['activity-daycare'];
     for (const line of day.arrive.slice(1)) expect(line(x)).not.toMatch(/groepsruimte/u);

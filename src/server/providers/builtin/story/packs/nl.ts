@@ -1393,7 +1393,8 @@ export const nl: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         // Said of any small ouch, and after the parent's own words of it (a scraped knee, ice-cold fingers).
-        [() => 'Au, opeens deed het pijn.', () => 'Au, wat deed dat pijn!'],
+        // (No `Au` of its own: the parent's words often start with one, `Au, één keer sloeg Zuri op zijn duim`.)
+        [() => 'Oei, dat deed even flink pijn.', () => 'Dat deed echt pijn, zeg!'],
         [
           (x) =>
             `${He(x)} ${v(x.h, 'trok', 'trokken')} een pijnlijk gezichtje en ${v(x.h, 'wreef', 'wreven')} over het zere plekje.`,
@@ -1613,7 +1614,8 @@ export const nl: StoryPack<R, N> = {
           (x) => `${x.h.name} ${v(x.h, 'keek', 'keken')} om zich heen, en alles was net even anders.`,
         ],
         [
-          (x) => `${He(x)} werd heel stil en hield zich goed vast.`,
+          // (Not `hield zich goed vast`: held on to what? A strange feeling makes a child quiet.)
+          (x) => `${He(x)} werd er een beetje stil van.`,
           (x) => `Er zat een wiebelig, onzeker gevoel in ${x.h.zijn} buik.`,
         ],
       ],
@@ -2150,7 +2152,8 @@ export const nl: StoryPack<R, N> = {
     puzzle: {
       noun: n('de puzzel', 'een puzzel'),
       goodnight: 'puzzel',
-      lines: [(x) => `${He(x)} legde het laatste puzzelstukje, klik.`],
+      // (Not the last piece: a puzzle may be the day's unfinished trouble, `kreeg zn puzzel ni af`.)
+      lines: [(x) => `${He(x)} draaide een puzzelstukje om en om, en klik, daar paste het.`],
     },
     book: {
       noun: n('het boek', 'een boek'),

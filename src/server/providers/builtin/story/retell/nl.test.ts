@@ -2213,4 +2213,99 @@ describe('the Dutch reteller, review 13 days', () => {
       expect(text).not.toMatch(/ons oude huis en een doos/u);
     }
   });
+
+  describe('review 14 days', () => {
+    it.each([
+      // Who came once more, and why it was the last time (not a stock `ging weg`).
+      [
+        'onze oppas Naomi gaat in australie wonen, vandaag kwam ze nog 1 keer om afscheid te nemen',
+        { ...her(), names: ['Naomi'] },
+        'Oppas Naomi kwam nog één keer langs om dag te zeggen, want ze gaat heel ver weg wonen, in Australië.',
+      ],
+      [
+        'ons buurmeisje gaat naar spanje verhuizen, vandaag kwam ze nog een keer om dag te zeggen',
+        her(),
+        'Het buurmeisje kwam nog één keer langs om dag te zeggen, want ze gaat heel ver weg wonen, in Spanje.',
+      ],
+      // A knock on the thumb and no tears, the Flemish `ni` read as `niet`.
+      ['1x op zn duim maar ni gehuild', him(), 'Au, één keer sloeg Beertje op zijn duim, maar hij huilde niet!'],
+      [
+        'met de hamer op zijn duim geslagen maar niet gehuild',
+        him(),
+        'Au, Beertje sloeg met de hamer op zijn duim, maar hij huilde niet!',
+      ],
+      // A fall on the chin with its cut and the doctor's glue; never `bloed`, a word the story never says.
+      [
+        'met zn kin op de salontafel gevallen, flinke snee en bloed overal :( naar de eerste hulp en de dokter heeft t dichtgeplakt met lijm ipv hechtingen',
+        him(),
+        'Bam, Beertje viel met zijn kin op de salontafel, en er zat een wondje. Bij de eerste hulp plakte de dokter het wondje dicht met lijm, zonder prikken.',
+      ],
+      ['met dr hoofd tegen de kast gestoten', her(), 'Bam, Konijntje viel met haar hoofd tegen de kast.'],
+      // The hug first, then both looking; and the last piece found as the day's punchline.
+      ['na een knuffel samen gezocht', him(), 'Na een dikke knuffel zochten ze samen.'],
+      [
+        'het laatste stukje lag onder kat Tijger haha',
+        him(['Tijger']),
+        'En het laatste stukje? Dat lag onder poes Tijger!',
+      ],
+      // The steps of a trick and the shouts of a feat, never a pasted fragment.
+      [
+        'ze heeft vandaag voor t eerst hlmaal zelf dr jas aangedaan met de truc van de opvang, jas op de grond',
+        her(),
+        'Konijntje deed voor het eerst helemaal zelf haar jas aan met de truc van de opvang. Eerst legde ze haar jas op de grond.',
+      ],
+      ['dan over dr hoofd zwaaien', her(), 'En dan, zwiep, over haar hoofd!'],
+      ['5x gedaan en elke keer riep ze TADAAA', her(), 'Vijf keer deed ze het, en elke keer riep ze: “Tadaaa!”'],
+      ['wel binnenste buiten maar zo trots', her(), 'Wel een beetje binnenstebuiten, maar wat was ze trots!'],
+      // One Dutch compound, a framed thing that may hang, a town and a country with their capitals.
+      ['hij kreeg zn puzzel vd brandweer ni af', him(), 'Beertje kreeg zijn brandweerpuzzel niet af.'],
+      ['kreeg een diploma dat boven zn bed moet', him(), 'Beertje kreeg een diploma dat boven zijn bed mag hangen.'],
+      ['met oma naar t bloemencorso in zundert', her(), 'Konijntje ging met oma naar het bloemencorso in Zundert.'],
+      [
+        "die enorme wagens helemaal van dahlia's",
+        her(),
+        "Er reden enorme wagens voorbij, helemaal gemaakt van dahlia's!",
+      ],
+      ['met grote wagens vol bloemen', him(), 'Er reden grote wagens voorbij, helemaal gemaakt van bloemen!'],
+      // The child's own part in a grown-up's job.
+      [
+        'met papa de auto gewassen, hij mocht de spons',
+        him(),
+        'Beertje waste met papa de auto, en hij mocht de spons.',
+      ],
+    ] as const)('retells %j', (clause, context, sentence) => {
+      expect(nl.retell(clause, context)).toBe(sentence);
+    });
+
+    it('tells the goodbye present as given by the sitter, and the bracelet by its name', () => {
+      const day =
+        'onze oppas Naomi gaat in australie wonen, vandaag kwam ze nog 1 keer om afscheid te nemen. ze kreeg een armbandje van dr met een hartje en heeft het de hele avond vastgehouden';
+      for (const seed of SEEDS) {
+        const text = textOfDay('nl', day, { seed, pronoun: 'she' });
+        expect(text).toMatch(/armbandje met een hartje van oppas Naomi/u);
+        expect(text).toMatch(/hield het armbandje de hele avond vast/u);
+        expect(text).not.toMatch(/van haar met een hartje|hield het de hele/u);
+      }
+    });
+
+    it('tells the fall on the chin in the trouble scene, never a causeless hospital visit', () => {
+      const day =
+        'met zn kin op de salontafel gevallen, flinke snee en bloed overal :( naar de eerste hulp en de dokter heeft t dichtgeplakt met lijm ipv hechtingen. hij was zo stoer, kreeg een diploma dat boven zn bed moet';
+      for (const seed of SEEDS) {
+        const scenes = storyOfDay('nl', day, { seed, pronoun: 'he' }).scenes.map((scene) => scene.text);
+        expect(scenes[2]).toMatch(/viel met zijn kin op de salontafel/u);
+        expect(scenes.join(' ')).toMatch(/plakte de dokter het wondje dicht met lijm/u);
+      }
+    });
+
+    it('tells a hammer on the thumb without tears as no crying', () => {
+      const day =
+        'smiddags bij opa Gerrit in de schuur met een echte hamer spijkers in een plank getimmerd, 1x op zn duim maar ni gehuild';
+      for (const seed of SEEDS) {
+        const text = textOfDay('nl', day, { seed, pronoun: 'he' });
+        expect(text).toMatch(/sloeg \p{Lu}\p{L}+ op zijn duim, maar hij huilde niet/u);
+        expect(text).not.toMatch(/huilde en huilde|op zijn duim, maar niet\./u);
+      }
+    });
+  });
 });

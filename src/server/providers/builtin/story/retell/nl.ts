@@ -344,8 +344,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bpeppa(?: big| pig)?\b/giu, 'Peppa Big'],
   // Towns, provinces and countries a parent types in lower case (`naar oma in zwolle`).
   [
-    /\b(zwolle|eindhoven|nijmegen|arnhem|maastricht|haarlem|leiden|delft|breda|tilburg|almere|amersfoort|apeldoorn|enschede|deventer|alkmaar|dordrecht|zaandam|volendam|scheveningen|zandvoort|hasselt|mechelen|oostende|kortrijk|aalst|genk|knokke|texel|ameland|terschelling|friesland|zeeland|limburg|brabant|drenthe|duitsland|frankrijk|nederland|engeland|italië|belgië|belgie)\b/giu,
-    (word: string) => capital(word.toLowerCase().replace(/^belgie$/u, 'belgië')),
+    /\b(zwolle|eindhoven|nijmegen|arnhem|maastricht|haarlem|leiden|delft|breda|tilburg|almere|amersfoort|apeldoorn|enschede|deventer|alkmaar|dordrecht|zaandam|volendam|scheveningen|zandvoort|hasselt|mechelen|oostende|zundert|lisse|valkenburg|giethoorn|kinderdijk|roermond|venlo|gouda|edam|lelystad|zwijndrecht|sneek|leeuwarden|emmen|harderwijk|wageningen|schoorl|domburg|vlissingen|middelburg|roosendaal|turnhout|ieper|blankenberge|kortrijk|aalst|genk|knokke|texel|ameland|terschelling|friesland|zeeland|limburg|brabant|drenthe|duitsland|frankrijk|nederland|engeland|italië|belgië|belgie|australië|australie|amerika|canada|spanje|portugal|zweden|denemarken|turkije|marokko|suriname|curaçao|curacao|aruba|bonaire|indonesië|indonesie|japan|china|nieuw-zeeland)\b/giu,
+    (word: string) =>
+      capital(
+        word
+          .toLowerCase()
+          .replace(/^(belg|austral|indones)ie$/u, '$1ië')
+          .replace(/^curacao$/u, 'curaçao'),
+      ).replace(/-z/u, '-Z'),
   ],
   [
     /\b(den) (haag|bosch|helder)\b/giu,
@@ -358,6 +364,15 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     "$1's ",
   ],
   [/\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?=\p{L})/giu, "$1's "],
+  // Typos of `helemaal` (`hlmaal zelf`).
+  [/\b(?:hlmaal|helmaal|hellemaal|helemaa|hlemaal|heelmaal)\b/giu, 'helemaal'],
+  // A thing of a kind said with `van de` (`zn puzzel vd brandweer`): one Dutch compound, `brandweerpuzzel`.
+  [
+    /\b(puzzel|auto|boek|helm|pak|wagen|liedje|boekje) (?:van de|vd|v\/d) (brandweer|politie|boerderij|dierentuin|bouwplaats|ambulance|vuilniswagen)\b/giu,
+    (_: string, thing: string, kind: string) => `${kind.toLowerCase()}${thing.toLowerCase()}`,
+  ],
+  // Where a framed thing goes (`een diploma dat boven zn bed moet`): it may hang there.
+  [/\b(dat|die) (boven|naast|aan|op) ((?:zn|z'n|zijn|dr|d'r|haar|de|het|t) \p{L}+) moet$/giu, '$1 $2 $3 mag hangen'],
   [/\bpap\b/giu, 'papa'],
   [/\bmam\b/giu, 'mama'],
   [/\be(?=\s+[^aeiou\s])/giu, 'een'],
@@ -700,7 +715,7 @@ const HE_WORDS = wordSet(`
   kater teckel herder hamster peter
 `);
 const SHE_WORDS = wordSet(`
-  juf oma bomma meme tante nichtje nicht zusje zus buurmeisje buurvrouw vriendinnetje mama ma kapster zwemjuf meter
+  juf oma bomma meme tante nichtje nicht zusje zus buurmeisje buurvrouw vriendinnetje mama ma kapster zwemjuf meter oppas
 `);
 
 /** The people a clause names, each with the pronoun that refers to them (`broertje guus`: `hem`). */
@@ -776,6 +791,21 @@ function withReferents(parts: string[], last: Referents): string[] {
         },
       );
     }
+    // A bare `het` right after a little thing was named (`kreeg een armbandje … en heeft het de hele avond
+    // vastgehouden`): that thing, so the sentence still says what it is when it stands on its own.
+    if (last.little)
+      told = told.replace(
+        /^((?:en )?(?:(?:ze|zij|hij|ie) )?(?:heeft|had) )(?:het|t)(?= (?:de hele|heel de|de_hele_|steeds|nog|overal|mee|vast)|_)/iu,
+        `$1het ${last.little}`,
+      );
+    last.little = /\b(?:een|n) (\p{Ll}{3,}(?:tje|je|pje|kje))\b/u.exec(part)?.[1];
+    // A present from `dr` when the child is a girl too (`ze kreeg een armbandje van dr met een hartje` after `oppas
+    // Naomi … kwam`): from the woman just named, never from mama; what it looks like before whom it is from.
+    if (subject === 'her' && last.her && !/^(ze|zij)$/iu.test(last.her))
+      told = told.replace(
+        /\b(kreeg|gekregen|krijgt)( (?:een|n|het|de) \p{L}+) van (?:dr|d['’]r|haar)((?: met (?:een |n )?\p{L}+)?)(?=[\s,.!]|$)/iu,
+        (_whole, got: string, thing: string, look: string) => `${got}${thing}${look} van ${last.her}`,
+      );
     // Someone named as the subject did something for `haar` or `hem` just named before (`zuri had tulpen voor haar
     // meegenomen` after `juf marieke`): that one.
     const nameFirst = nameLike(first, words[1] ?? '') && !KIN.test(first) && isPast(words[1] ?? '');
@@ -878,6 +908,8 @@ type Referents = {
   animal?: string;
   /** What kind of animal that is (`hond`). */
   animalKind?: string;
+  /** A little thing just got or made (`een armbandje`), which a bare `het` then means. */
+  little?: string;
 };
 
 /** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
@@ -2540,6 +2572,132 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const His = capital(hero.zijn);
   const parentOwn = given.parent ? possessive(given.parent) : undefined;
+  const own = "(?:zn|z'n|zijn|dr|d'r|haar)";
+  // A knock on the thumb while hammering, and no tears (`1x op zn duim maar ni gehuild`, `met de hamer op zijn duim
+  // geslagen, niet gehuild`): the knock first, then that the child did not cry.
+  const thumb = new RegExp(
+    `^(?:en )?(?:(één|een|twee|drie) keer )?(?:met de hamer )?(?:${CHILD} )?(?:(?:heeft|had) )?(?:(?:één|een|twee|drie) keer )?op ${own} (duim|vinger|vingers|duimpje|vingertje)(?: (?:geslagen|gehamerd|getimmerd|gemept|getikt))?(?:,? (?:maar|en) (?:${CHILD} )?(?:(?:heeft|had) )?(?:toch |echt |helemaal )?(?:${NOT} (?:gehuild|gejankt)|huilde ${NOT}|geen traan(?:tje)?(?: gelaten)?))?$`,
+    'iu',
+  ).exec(text);
+  if (thumb?.[2]) {
+    const times = thumb[1] ? `${thumb[1].toLowerCase() === 'een' ? 'één' : thumb[1].toLowerCase()} keer ` : '';
+    // (One sentence: the scene's own lines follow it.)
+    const noTears = /gehuild|gejankt|huilde|traan/iu.test(text) ? `, maar ${hero.hij} huilde niet` : '';
+    const hammer = /met de hamer/iu.test(text) ? 'met de hamer ' : '';
+    const told = times ? `${times}sloeg ${hero.name} ${hammer}op` : `${hero.name} sloeg ${hammer}op`;
+    return `Au, ${told} ${hero.zijn} ${thumb[2].toLowerCase()}${noTears}!`;
+  }
+  // A fall on the face, and what came of it (`met zn kin op de salontafel gevallen, flinke snee en bloed overal :(
+  // naar de eerste hulp en de dokter heeft t dichtgeplakt met lijm ipv hechtingen`): the fall, the blood, the doctor's
+  // glue, in that order.
+  const face = new RegExp(
+    `^(?:en )?(?:${CHILD} (?:is|was) )?met ${own} (kin|hoofd|neus|mond|lip|voorhoofd|wenkbrauw|gezicht) (op|tegen) (?:de|het|t) (\\p{L}+) (?:gevallen|gevallen en|geknald|gestoten|gebotst)(?:,? (?:een )?(?:flinke |grote |diepe |kleine |lelijke )?(snee|wond|wondje|jaap|gat|scheur)?(?: en)? ?(?:(?:heel )?veel |overal )?(bloed|gebloed|bloedde)?(?: overal)?)?(?:,? (?:toen |en )?(?:naar|in) de (eerste hulp|spoed|spoedeisende hulp|huisartsenpost|dokter))?(?:,? (?:en )?(?:daar )?(?:heeft )?de dokter (?:heeft )?(?:het|t) (?:dicht)?(?:geplakt|gelijmd)(?: dicht)?(?: met (?:lijm|wondlijm|plakstrips|strips|hechtpleisters))?(?:,? (?:ipv|in plaats van|geen|zonder) (?:hechtingen|hechtinkjes|hechten|te hechten|steken))?)?$`,
+    'iu',
+  ).exec(text);
+  if (face?.[1] && face[3]) {
+    const thing = `${/je$/iu.test(face[3]) ? 'het' : 'de'} ${face[3].toLowerCase()}`;
+    // (`bloed` is on the safety list of words a bedtime story never says: a cut or blood is `een wondje`.)
+    const bled = face[4] || face[5] ? ', en er zat een wondje' : '';
+    // (Two sentences at most: a scene holds three or four, and its own lines follow.)
+    const at = face[6] ? `Bij de ${face[6].toLowerCase()} plakte` : 'De dokter plakte';
+    const doctor = face[6] ? ' de dokter' : '';
+    const glue = /lijm|plak|gelijmd/iu.test(text)
+      ? ` ${at}${doctor} het wondje dicht${/lijm/iu.test(text) ? ' met lijm' : ''}${/hecht|steken/iu.test(text) ? ', zonder prikken' : ''}.`
+      : face[6]
+        ? ` Toen gingen ze gauw naar de ${face[6].toLowerCase()}.`
+        : '';
+    return `Bam, ${hero.name} viel met ${hero.zijn} ${face[1].toLowerCase()} ${face[2]?.toLowerCase()} ${thing}${bled}.${glue}`;
+  }
+  // Comfort, then looking together (`na een knuffel samen gezocht`): the hug first, and both of them looked.
+  const hugThen =
+    /^(?:en )?na (?:een|n) (?:dikke |grote |lange )?(knuffel|knuffeltje|kusje|knuf) (?:hebben we |zijn we |hebben ze )?samen (gezocht|opgeruimd|opgeraapt|geraapt|gepuzzeld|verder gepuzzeld|opnieuw begonnen)$/iu.exec(
+      text,
+    );
+  if (hugThen?.[2]) {
+    const DID: Record<string, string> = {
+      gezocht: 'zochten ze samen',
+      opgeruimd: 'ruimden ze samen op',
+      opgeraapt: 'raapten ze samen alles op',
+      geraapt: 'raapten ze samen alles op',
+      gepuzzeld: 'puzzelden ze samen',
+      'verder gepuzzeld': 'puzzelden ze samen verder',
+      'opnieuw begonnen': 'begonnen ze samen opnieuw',
+    };
+    return `Na een dikke knuffel ${DID[hugThen[2].toLowerCase()] ?? 'gingen ze samen verder'}.`;
+  }
+  // The last lost thing found at last (`het laatste stukje lag onder kat Tijger`): told as the day's little surprise.
+  const lastOne =
+    /^(?:en )?(het|de) (laatste|kwijte|verloren|missende) (\p{L}+) (lag|zat|stond) (onder|achter|in|bij|op|naast|tussen) (.+)$/iu.exec(
+      text,
+    );
+  if (lastOne) {
+    const [, the = '', which = '', what = '', lay = '', at = '', spot = ''] = lastOne;
+    const where = spot.replace(/^(?:de |onze )?(?:kat|poes|kater) (?=\p{Lu})/u, 'poes ');
+    return `En ${the.toLowerCase()} ${which.toLowerCase()} ${what.toLowerCase()}? Dat ${lay.toLowerCase()} ${at.toLowerCase()} ${where}!`;
+  }
+  // The end of a trick told in a word or two (`dan over dr hoofd zwaaien`): what came next, as the parent said it.
+  const swing = new RegExp(
+    `^(?:en )?(?:dan|toen) (over|om|op) ${own} (hoofd|rug|schouders) (zwaaien|gooien|trekken|zwiepen)$`,
+    'iu',
+  ).exec(text);
+  if (swing?.[1] && swing[2]) return `En dan, zwiep, ${swing[1].toLowerCase()} ${hero.zijn} ${swing[2].toLowerCase()}!`;
+  // Someone dear moving far away, who came once more to say goodbye (`onze oppas Naomi gaat in australie wonen,
+  // vandaag kwam ze nog 1 keer om afscheid te nemen`): who came, and why it was the last time.
+  const farewell =
+    /^(?:onze |ons |mijn )?((?:oppas|juf|buurvrouw|buurman|vriendje|vriendinnetje|tante|oom|meester)(?: \p{L}+)?|\p{Lu}\p{L}+) (?:gaat|gaan|verhuist|verhuizen) (?:in|naar) (\p{L}+(?:-\p{L}+)?) (?:wonen|verhuizen|wonen en)?,? (?:en )?(?:vandaag |vanavond |vanmiddag |toen )?kwam (ze|zij|hij|ie) (?:nog )?(?:één|een|1|eenmaal) keer(?: langs)? (?:om )?(?:afscheid (?:te )?nemen|gedag (?:te )?zeggen|dag (?:te )?zeggen)$/iu.exec(
+      text,
+    );
+  if (farewell?.[1] && farewell[2] && farewell[3]) {
+    const bare = !/\s/u.test(farewell[1]) && /^\p{Ll}/u.test(farewell[1]);
+    const kin = farewell[1].toLowerCase();
+    const who = bare ? `${/je$/u.test(kin) ? 'Het' : 'De'} ${kin}` : capital(named(farewell[1], given.names ?? []));
+    const they = /^(ze|zij)$/iu.test(farewell[3]) ? 'ze' : 'hij';
+    return `${who} kwam nog één keer langs om dag te zeggen, want ${they} gaat heel ver weg wonen, in ${capital(farewell[2])}.`;
+  }
+  // A job done with a grown-up, and the child's own part in it (`met papa de auto gewassen, hij mocht de spons`).
+  const part = new RegExp(
+    `^(.+?),\\s*(?:en )?${CHILD} mocht (de|het|t) (\\p{L}+)(?: vasthouden| doen| hebben)?$`,
+    'iu',
+  ).exec(text);
+  if (part?.[1] && part[3]) {
+    const deed = retellOne(part[1], given);
+    if (deed?.endsWith('.'))
+      return `${deed.slice(0, -1)}, en ${hero.hij} mocht ${/^t$/iu.test(part[2] ?? '') ? 'het' : part[2]?.toLowerCase()} ${part[3].toLowerCase()}.`;
+  }
+  // A parade's floats and what they are made of (`die enorme wagens helemaal van dahlia's`).
+  const floats =
+    /^(?:en )?(?:die|de|met|al die|zulke) (enorme|grote|reuze|gigantische|hele grote|prachtige|mooie) (?:praal)?wagens,? (?:helemaal |allemaal )?(?:gemaakt )?(?:van|vol|met) ((?:\p{L}+ )?\p{L}+(?:['’]s)?)$/iu.exec(
+      text,
+    );
+  if (floats?.[1] && floats[2])
+    return `Er reden ${floats[1].toLowerCase()} wagens voorbij, helemaal gemaakt van ${floats[2].toLowerCase()}!`;
+  // A trick's first step after a comma (`jas aangedaan met de truc van de opvang, jas op de grond`): the deed, then
+  // the step as its own sentence, never a pasted fragment.
+  const step = /^(.+?),\s*(?:de |het |t |dr |d'r |haar |zn |z'n |zijn )?(\p{L}+) op de (grond|vloer)$/iu.exec(text);
+  if (step?.[1] && step[2] && new RegExp(`\\b${step[2]}\\b`, 'iu').test(step[1])) {
+    const deed = retellOne(step[1], given);
+    if (deed?.endsWith('.'))
+      return `${deed} Eerst legde ${hero.hij} ${hero.zijn} ${step[2].toLowerCase()} op de ${step[3]?.toLowerCase()}.`;
+  }
+  // A feat done again and again, with its shout (`5x gedaan en elke keer riep ze TADAAA`).
+  const again = new RegExp(
+    `^(?:en )?(?:wel )?(twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\\p{L}+tig) keer (?:gedaan|achter elkaar|opnieuw)(?:,)? en (?:elke|iedere) keer (riep|zei|gilde|juichte|schreeuwde) (?:${CHILD} )?(\\p{L}+)$`,
+    'iu',
+  ).exec(text);
+  if (again?.[1] && again[2] && again[3])
+    return `${capital(again[1].toLowerCase())} keer deed ${hero.hij} het, en elke keer ${again[2].toLowerCase()} ${hero.hij}: “${capital(again[3].toLowerCase())}!”`;
+  // Not quite right, but so proud (`wel binnenste buiten maar zo trots`).
+  const proud =
+    /^(?:en )?(?:wel |nog |een beetje )?(binnenste ?buiten|binnenstebuiten|achterstevoren|achterste ?voren|ondersteboven|scheef|verkeerd ?om)(?:,)? maar (?:ze was |hij was |ie was |wel )?(?:zo|zoo+|heel|super|mega|echt) (trots|blij)$/iu.exec(
+      text,
+    );
+  if (proud?.[1] && proud[2]) {
+    const how = proud[1]
+      .toLowerCase()
+      .replace(/\s+/gu, '')
+      .replace(/^verkeerdom$/u, 'verkeerd om');
+    return `Wel een beetje ${how}, maar wat was ${hero.hij} ${proud[2].toLowerCase()}!`;
+  }
   // Tears at a place (`aan de poort dikke tranen`, `dikke tranen bij de deur`).
   const tears =
     /^(?:en )?(aan|bij|op|voor) (de|het|t) (\p{L}+),? (?:(dikke|grote|echte) )?(tranen|traantjes)$/iu.exec(text) ??
