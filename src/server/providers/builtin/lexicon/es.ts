@@ -2036,7 +2036,12 @@ export const es: Lexicon = {
       'mudanza',
       'nos mudamos',
       'casa nueva',
-      'cajas',
+      // Las cajas de una mudanza, no las de un juego (`jugó con cajas de cartón`).
+      'en cajas',
+      'cajas por todas partes',
+      'todo en cajas',
+      'empacando',
+      'embalando',
       'nos cambiamos de casa',
       'nueva casa',
       'cambio de casa',

@@ -1470,7 +1470,17 @@ export const fr: Lexicon = {
       'première visite',
       'rentrée',
     ],
-    moving: ['déménag*', 'demenag*', 'cartons', 'nouvelle maison', 'nouvel appartement', 'nouvel appart'],
+    moving: [
+      'déménag*',
+      'demenag*',
+      'dans des cartons',
+      'dans les cartons',
+      'en cartons',
+      'cartons partout',
+      'nouvelle maison',
+      'nouvel appartement',
+      'nouvel appart',
+    ],
     haircut: [
       'coiffeur*',
       'coiffeuse*',

@@ -1610,7 +1610,12 @@ export const pt: Lexicon = {
       'mudamos de casa',
       'mudar de casa',
       'casa nova',
-      'caixas',
+      // As caixas de uma mudança, não as de uma brincadeira (`brincou com caixas de cartão`).
+      'em caixas',
+      'caixas por todo o lado',
+      'tudo em caixas',
+      'encaixot*',
+      'a empacotar',
       'apartamento novo',
       'nova casa',
       'mudamos de apê',

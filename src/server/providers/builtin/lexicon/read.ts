@@ -867,13 +867,14 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       }
       // `poisson rouge Bulle`, `gato negro Misi`: a pet's colour in lower case after its kind is its look, no name; the
       // name after it, written with a capital, is.
-      if (pet && /^\p{Ll}/u.test(tokens[index + 1] ?? '') && isColour(lower[index + 1] ?? '')) {
-        if (/^\p{Lu}/u.test(tokens[index + 2] ?? '') && isName(index + 2, false, true))
-          add({ name: tokens[index + 2] as string, word: `${relation} ${tokens[index + 1]}`, person, pet });
+      const coloured =
+        pet !== undefined && /^\p{Ll}/u.test(tokens[index + 1] ?? '') && isColour(lower[index + 1] ?? '');
+      if (coloured && /^\p{Lu}/u.test(tokens[index + 2] ?? '') && isName(index + 2, false, true)) {
+        add({ name: tokens[index + 2] as string, word: `${relation} ${tokens[index + 1]}`, person, pet });
         return;
       }
       // `o peixinho dourado dela, o Nemo`: a pet's name after its look, whose and an article, written with a capital.
-      if (pet && !isName(index + 1, titled, true)) {
+      if (pet && (coloured || !isName(index + 1, titled, true))) {
         let at = index + 1;
         const article = PET_ARTICLES[language];
         const skipped = (word: string) =>

@@ -197,6 +197,18 @@ describe('the title of a big event of the child’s own day', () => {
       day: 'first day at nursery today, she didnt want me to go but the teacher said she played in the sand all morning',
       title: /^Zuri’s First Day$/u,
     },
+    { language: 'nl', day: 'eerste dag op de opvang, ze speelde in de zandbak', title: /^De eerste dag van Zuri$/u },
+    { language: 'de', day: 'heute umgezogen! sie durfte ihre kleine kiste tragen', title: /^Zuri zieht um$/u },
+    { language: 'de', day: 'erster tag in der kita heute, hat im sand gespielt', title: /^Zuris erster Tag$/u },
+    {
+      language: 'fr',
+      day: 'jour du déménagement ! tout dans le camion, elle a porté son petit carton',
+      title: /^Zuri déménage$/u,
+    },
+    { language: 'es', day: 'primer día en la guarde, jugó en el arenero', title: /^El primer día de Zuri$/u },
+    { language: 'pt', day: 'hoje mudámos de casa! ela levou a caixinha dela', title: /^A Zuri muda de casa$/u },
+    { language: 'zh', day: '今天搬家了 她帮忙拿了自己的小箱子', title: /^Zuri搬家了$/u },
+    { language: 'zh', day: '第一天上幼儿园 在沙池玩了一上午', title: /^Zuri的第一天$/u },
   ];
   it.each(DAYS)('names the event ($language: $day)', ({ language, day, title }) => {
     for (const seed of SEEDS) {

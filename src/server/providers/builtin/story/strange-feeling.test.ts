@@ -4,6 +4,7 @@
 // of our own that says no feeling at all: its uh-oh is how new it all felt.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
+import { readText } from '../lexicon/read.ts';
 import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e'];
@@ -89,5 +90,19 @@ describe('our own moving day with no feeling told', () => {
       const story = storyOfDay('en', day, { seed, facts: ZURI_ALONE });
       expect(story.scenes[2]?.plan?.problem, seed).toBe('goodbye');
     }
+  });
+});
+
+describe('boxes', () => {
+  // Now that a move brings its own uh-oh, the cardboard boxes of a den or a game are no move.
+  it.each([
+    ['en', 'built a fort out of boxes with daddy', 'boxes everywhere, last night in the old house'],
+    ['nl', 'een hut van dozen gebouwd met papa', 'alles zit in dozen'],
+    ['fr', 'il a joué avec des cartons toute la matinée', 'tout est dans des cartons'],
+    ['es', 'jugó con cajas de cartón toda la mañana', 'todo en cajas para la mudanza'],
+    ['pt', 'brincou com caixas de cartão a manhã toda', 'está tudo em caixas'],
+  ] as const)('of a game are no move, and those of a move are (%s)', (language, game, move) => {
+    expect(readText([game], language).events).not.toContain('moving');
+    expect(readText([move], language).events).toContain('moving');
   });
 });

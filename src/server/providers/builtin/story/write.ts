@@ -3852,7 +3852,7 @@ function compose(
     const event = readEvents(brief).find(
       (one) =>
         TITLE_EVENTS.includes(one) &&
-        [...toldEvents.values()].includes(one) &&
+        ([...toldEvents.values()].includes(one) || readText([storyText], brief.language).events.includes(one)) &&
         !(one === 'moving' && day.problem === 'goodbye') &&
         // (Not a move or a first day still to come: `last night in the old house before we move tomorrow`.)
         !daySentences.some((sentence) => TOMORROW[brief.language].test(sentence)),

@@ -2727,6 +2727,20 @@ export const de: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = cap(x.h.nom);
+      // (`Zuris erster Tag`, `Max’ erster Tag`; a hero with an article, `Der erste Tag vom kleinen Fuchs`.)
+      const first =
+        x.h.nom === x.h.dat
+          ? `${n}${/[sßxz]$/u.test(n) ? '’' : 's'} erster Tag`
+          : `Der erste Tag ${prep('von', x.h.dat)}`;
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n} zieht um`,
+        firstDay: first,
+        newBaby: `${n} und das neue Baby`,
+      };
+      return by[event];
+    },
   },
   titles: [
     (x) => (x.a?.titel ? `${cap(x.h.nom)} ${x.a.titel}` : `Ein Tag mit ${x.h.dat}`),

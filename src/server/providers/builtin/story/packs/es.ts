@@ -2555,6 +2555,15 @@ export const es: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n} se muda`,
+        firstDay: `El primer día de ${n}`,
+        newBaby: `${n} y el bebé nuevo`,
+      };
+      return by[event];
+    },
   },
   titles: [
     (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),

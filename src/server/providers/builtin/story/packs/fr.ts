@@ -3095,6 +3095,15 @@ export const fr: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n} déménage`,
+        firstDay: `Le premier jour ${deName(n)}`,
+        newBaby: `${n} et le nouveau bébé`,
+      };
+      return by[event];
+    },
   },
   titles: [
     (x) => (x.a ? `${x.h.name} et ${x.a.le}` : `Une journée avec ${x.h.name}`),

@@ -2546,6 +2546,15 @@ export const nl: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n} verhuist`,
+        firstDay: `De eerste dag van ${n}`,
+        newBaby: `${n} en de nieuwe baby`,
+      };
+      return by[event];
+    },
   },
   titles: [
     (x) => (x.a?.titel ? `${x.h.name} ${x.a.titel}` : `Een dag met ${x.h.name}`),

@@ -2819,6 +2819,15 @@ export const pt: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = H(x);
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n} muda de casa`,
+        firstDay: `O primeiro dia ${x.h.fem ? 'da' : 'do'} ${x.h.bare}`,
+        newBaby: `${n} e o bebé novo`,
+      };
+      return by[event];
+    },
   },
   titles: [
     (x) => (x.a ? `${H(x)} e ${x.a.o}` : `O grande dia pequenino ${to('de', x.h.name)}`),

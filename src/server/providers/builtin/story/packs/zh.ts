@@ -2157,6 +2157,15 @@ export const zh: StoryPack<R, N> = {
       };
       return by[mishap];
     },
+    event: (x, event) => {
+      const n = x.h.name;
+      const by: Partial<Record<typeof event, string>> = {
+        moving: `${n}搬家了`,
+        firstDay: `${n}的第一天`,
+        newBaby: `${n}和小宝宝`,
+      };
+      return by[event];
+    },
   },
   titles: [
     // The grandparents' home is the home of the day's one grandparent (`小龙去奶奶家`), where the day had one.
