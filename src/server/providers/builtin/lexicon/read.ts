@@ -745,7 +745,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
       for (const match of text.matchAll(SURNAME_TITLE)) {
         const whole = match[0];
         if (found.some((one) => one.name === whole)) continue;
-        add({ name: whole, word: whole, person: match[2] === '老师' ? 'teacher' : undefined, pet: undefined });
+        // (`周阿姨` is the `阿姨` the lexicon reads, `王叔叔` the `叔叔`: whom a goodbye to them is about.)
+        const person = ({ 老师: 'teacher', 阿姨: 'aunt', 叔叔: 'uncle' } as const)[match[2] ?? ''];
+        add({ name: whole, word: whole, person, pet: undefined });
       }
       // A pet's name said after it (`碰到一只大金毛 … 它叫豆豆`): the animal's, not a friend's.
       const calledPet = /它叫([\p{Script=Han}])\1/u.exec(text);

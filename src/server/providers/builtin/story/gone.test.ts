@@ -17,6 +17,12 @@ const DAYS: { language: Language; text: string; gone: RegExp }[] = [
     text: 'grandma flew home to spain today, we waved her off at the airport and he cried all the way home. then he drew grandma a picture of her garden',
     gone: /\bGrandma (said|hugged|held|gave|wrapped|cuddled)|\bwith Grandma\b|Grandma close/u,
   },
+  // A nanny by surname and title (`小周阿姨`): the goodbye was read away with her name, and a spilt cup told instead.
+  {
+    language: 'zh',
+    text: '带了她两年的小周阿姨今天走了 回老家带孙子 她搂着阿姨脖子不撒手 阿姨给她织了个兔耳朵帽子',
+    gone: /阿姨(?:说|抱|把|陪)|和阿姨|靠着阿姨/u,
+  },
 ];
 const SEEDS = ['s1', 's2', 's3', 's4'];
 /** The sentences of scenes 4 and 5 (the parent's own may name them: `drew grandma a picture`). */

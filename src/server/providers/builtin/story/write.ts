@@ -621,6 +621,9 @@ function activityOf(texts: string[], language: Language): ActivityId | undefined
   return activitiesOf(texts.join('\n'), language)[0];
 }
 
+/** The title a Chinese grown-up's name ends with (`周阿姨`, `李老师`, `王奶奶`). */
+const ZH_TITLE_END = /(?:阿姨|叔叔|奶奶|爷爷|老师|伯伯|婆婆|阿公|阿婆)$/u;
+
 /**
  * A text with the names the parent gave taken out, so that `the cat Biscuit` is read as a cat, not as biscuits. A name
  * becomes `mark` (a comma ends a thing of the day at it); `anyCase` also finds `moritz` for `Moritz`.
@@ -639,11 +642,13 @@ function withoutNames(
       anyCase || (language !== 'zh' && !new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text))
         ? 'giu'
         : 'gu';
+    // (A Chinese grown-up by surname and title, `周阿姨`, keeps the title: `小周阿姨今天走了` is still a goodbye.)
+    const title = language === 'zh' ? ZH_TITLE_END.exec(one.name)?.[0] : undefined;
     result = result.replace(
       language === 'zh'
         ? new RegExp(escaped, flags)
         : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags),
-      mark,
+      title && title !== one.name ? title : mark,
     );
   }
   return result;
