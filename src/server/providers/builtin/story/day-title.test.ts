@@ -217,6 +217,21 @@ describe('the title of a big event of the child’s own day', () => {
     }
   });
 
+  it('is no first day of a first time elsewhere (the cinema, a big bed)', () => {
+    for (const seed of SEEDS) {
+      const cinema = storyOfDay('en', 'first time at the cinema w auntie sade!! saw the new paw patrol film', {
+        seed,
+        facts: ZURI_ALONE,
+      });
+      expect(cinema.title).not.toMatch(/First Day/u);
+      const bed = storyOfDay('nl', 'eerste nacht in haar grote bed, ze vond het heel spannend', {
+        seed,
+        facts: ZURI_ALONE,
+      });
+      expect(bed.title).not.toMatch(/eerste dag/u);
+    }
+  });
+
   it('is not a move still to come, nor a friend’s move', () => {
     for (const seed of SEEDS) {
       const before = storyOfDay('en', 'last night in the old house before we move tomorrow, boxes everywhere', {

@@ -3859,6 +3859,13 @@ function compose(
         TITLE_EVENTS.includes(one) &&
         ([...toldEvents.values()].includes(one) || readText([storyText], brief.language).events.includes(one)) &&
         !(one === 'moving' && day.problem === 'goodbye') &&
+        // (A first day is at daycare or school: not the first time at the cinema, nor the first night in a big bed.)
+        !(
+          one === 'firstDay' &&
+          !readText([brief.customDescription ?? '', ...brief.customActivities], brief.language).places.includes(
+            'daycare',
+          )
+        ) &&
         // (Not a move or a first day still to come: `last night in the old house before we move tomorrow`.)
         !daySentences.some((sentence) => TOMORROW[brief.language].test(sentence)),
     );
