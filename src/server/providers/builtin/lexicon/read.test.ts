@@ -210,3 +210,17 @@ describe('a saying with a name in it', () => {
     expect(namesIn(['brincou com a Madalena no parque'], 'pt').map((one) => one.name)).toEqual(['Madalena']);
   });
 });
+
+describe('a word after a relation or a pet that is no name', () => {
+  // Readers heard `boa noite, bisavó Qnd`, `boa noite, Vão` and the title `Zuri et Contre`.
+  it.each([
+    ['pt', 'fomos à romaria c a bisavó qnd viu os gigantones agarrou-se a mim'],
+    ['pt', 'chorou perguntando onde os passarinhos vão dormir'],
+    ['fr', 'il a aligné tous ses doudous contre la barriere'],
+  ] as const)('names no one (%s: %s)', (language, text) => {
+    expect(namesIn([text], language)).toEqual([]);
+  });
+  it('still names the one after the relation', () => {
+    expect(namesIn(['foi à praia com a bisavó Rosa'], 'pt').map((one) => one.name)).toEqual(['Rosa']);
+  });
+});

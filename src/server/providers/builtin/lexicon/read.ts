@@ -601,8 +601,9 @@ const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
   nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
   es: /^(invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para|bajito|bajita|despacito|despacio|suavecito|suavecita|fuerte|enorme|grandote|grandota|chiquito|chiquita)$/u,
-  pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra)$/u,
-  fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez)$/u,
+  pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra|pro|ao|à|em|por|quando|qnd|qd|qdo|q|dps|depois|tb|tbm|mto|mt|pq|hj|vc|vão|vai|foi|vou|ia|está|estão|ficou|ficaram|era|eram)$/u,
+  // (`tous ses doudous contre la barrière`: no doudou called Contre.)
+  fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez|contre|dans|sur|sous|vers|derrière|derriere|devant|entre|sans|près|pres|qd|quand|pdt|pendant|ds|mtn|dans)$/u,
   // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
   de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht)$/u,
   // (`cuddling her old teddy instead`: no teddy called Instead.)
