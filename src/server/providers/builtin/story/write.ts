@@ -621,6 +621,45 @@ function activityOf(texts: string[], language: Language): ActivityId | undefined
   return activitiesOf(texts.join('\n'), language)[0];
 }
 
+/**
+ * Whom the child held on to, hid behind or cried into in the trouble's own words (`cried into mummy's neck`,
+ * `agarrou-se ao meu pescoço`, `hat sich an papa geklammert`, `躲在爸爸身后`): the one who comforts. Each pattern's
+ * first group is the word for them.
+ */
+const HELD_ON_TO: Record<Language, readonly RegExp[]> = {
+  en: [
+    /(?<!\p{L})(?:cried|crying|sobbed|sobbing|clung|clinging|hid|hiding|held on|snuggled|cuddled|buried (?:her|his) face)\s+(?:[\p{L}’']+\s+){0,3}?(?:into|onto|on|to|behind|against|in)\s+([\p{L}’']+)/iu,
+  ],
+  nl: [
+    /(?<!\p{L})(?:huilde|huilen|klampte|vastgeklampt|verstopte|verstopt|kroop|gekropen)\s+(?:[\p{L}’']+\s+){0,3}?(?:aan|bij|achter|tegen|in)\s+([\p{L}’']+)/iu,
+    /(?<!\p{L})(?:aan|bij|achter|tegen)\s+([\p{L}’']+)\s+(?:[\p{L}’']+\s+){0,2}?(?:vastgeklampt|geklampt|verstopt|gekropen|gehuild)(?!\p{L})/iu,
+  ],
+  de: [
+    /(?<!\p{L})(?:weinte|klammerte|versteckte|kuschelte|kroch)\s+(?:[\p{L}]+\s+){0,3}?(?:an|bei|hinter|in)\s+([\p{L}]+)/iu,
+    /(?<!\p{L})(?:an|bei|hinter)\s+([\p{L}]+)\s+(?:[\p{L}]+\s+){0,2}?(?:festgeklammert|geklammert|versteckt|gekuschelt|gekrochen|geweint)(?!\p{L})/iu,
+  ],
+  fr: [
+    /(?<!\p{L})(?:pleur\p{L}*|blotti\p{L}*|accroch\p{L}*|caché\p{L}*|cache|réfugi\p{L}*|refugi\p{L}*|serré\p{L}*)\s+(?:[\p{L}’']+\s+){0,3}?(?:contre|à|a|dans les bras de|derrière|derriere|dans le cou de)\s+([\p{L}’']+)/iu,
+  ],
+  es: [
+    /(?<!\p{L})(?:llor\p{L}*|agarr\p{L}*|abrazad\p{L}*|escond\p{L}*|pegad\p{L}*)\s+(?:[\p{L}]+\s+){0,3}?(?:a|al|detrás de|detras de|contra)\s+([\p{L}]+)/iu,
+  ],
+  pt: [
+    /(?<!\p{L})(?:chor\p{L}*|agarr\p{L}*|abraçad\p{L}*|escond\p{L}*|encolh\p{L}*)(?:-se)?\s+(?:[\p{L}-]+\s+){0,3}?(?:a|ao|à|atrás d[oa]|contra)\s+([\p{L}]+)/iu,
+  ],
+  zh: [/(?:搂着|抱着|躲在|躲到|趴在|扑进|钻进|扑到|抱住|搂住)(我|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)/u],
+};
+/** The parent's own `my` or `me` in those words: the parent who writes. */
+const WRITER_WORD: Record<Language, RegExp> = {
+  en: /^(?:my|me)$/iu,
+  nl: /^(?:mij|me|mijn)$/iu,
+  de: /^(?:mir|mich|mein\p{L}*)$/iu,
+  fr: /^(?:moi|mon|ma)$/iu,
+  es: /^(?:mí|mi)$/iu,
+  pt: /^(?:mim|meu|minha)$/iu,
+  zh: /^我$/u,
+};
+
 /** The title a Chinese grown-up's name ends with (`周阿姨`, `李老师`, `王奶奶`). */
 const ZH_TITLE_END = /(?:阿姨|叔叔|奶奶|爷爷|老师|伯伯|婆婆|阿公|阿婆)$/u;
 
@@ -2630,6 +2669,17 @@ function compose(
     const parts = partsOf(daySentences[at] ?? '', brief.language);
     const from = parts.findIndex((part) => readText([part], brief.language).mishaps.includes(problem as MishapId));
     const after = [...parts.slice(from + 1), ...partsOf(daySentences[at + 1] ?? '', brief.language)];
+    // Whom the child held on to or cried into, in the trouble's words or right after them (`cried into mummy's neck`,
+    // `agarrou-se a mim`): the parent who writes for their `my`, `me`.
+    // (The whole sentence of the trouble: `hat sich an papa festgeklammert und geweint` holds on before the tears.)
+    for (const part of [...parts.slice(0, Math.max(from, 0) + 1), ...after]) {
+      if (ofEvening.test(part)) break;
+      const word = HELD_ON_TO[brief.language].map((pattern) => pattern.exec(part)?.[1]).find(Boolean);
+      if (!word) continue;
+      if (WRITER_WORD[brief.language].test(word)) return writerId ?? 'mum';
+      const held = readText([word], brief.language).people.find((one) => HELPERS.includes(one));
+      if (held) return held;
+    }
     for (const part of after) {
       if (ofEvening.test(part)) break;
       const helper = peopleIn(part).find((one) => HELPERS.includes(one));
