@@ -217,6 +217,7 @@ describe('a word after a relation or a pet that is no name', () => {
     ['pt', 'fomos à romaria c a bisavó qnd viu os gigantones agarrou-se a mim'],
     ['pt', 'chorou perguntando onde os passarinhos vão dormir'],
     ['fr', 'il a aligné tous ses doudous contre la barriere'],
+    ['en', 'came home upset cos she said shes not her friend anymore'],
   ] as const)('names no one (%s: %s)', (language, text) => {
     expect(namesIn([text], language)).toEqual([]);
   });
