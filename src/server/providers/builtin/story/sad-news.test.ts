@@ -3,7 +3,7 @@
 // before it.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { storyOfDay } from './day-story.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 function story(language: Language, description: string, seed: string) {
   return storyOfDay(language, description, { seed: seed }).scenes.map((scene) => scene.text);
@@ -103,6 +103,21 @@ describe('a balloon let go of and waved bye-bye to', () => {
       expect(scenes[2], scenes.join('\n')).toMatch(/let go of her red balloon/u);
       expect(scenes[2]).toMatch(/beside herself/u);
       expect(scenes.slice(3).join(' ')).not.toMatch(/let go of/u);
+    }
+  });
+});
+
+describe('the child’s own fall mended at the hospital', () => {
+  // Readers heard `Papa est à l’hôpital` of a day the child cut her chin and went to A&E with Papa.
+  it('is the day’s trouble, not news of someone in hospital; and a grandmother’s fall still is', () => {
+    const own =
+      'elle a glissé ds la baignoire et s’est ouvert le menton, urgences avec papa 😰 ils ont mis de la colle au lieu des points';
+    const grandma = 'mamie est tombée et elle est à l’hôpital. on a fait un dessin pour elle';
+    for (const seed of ['a', 'b', 'c']) {
+      const story = storyOfDay('fr', own, { seed, facts: ZURI_ALONE });
+      expect(story.scenes[2]?.plan?.problem, seed).toBe('hurt');
+      expect(story.scenes.map((scene) => scene.text).join(' '), seed).not.toMatch(/Papa est à l’hôpital/u);
+      expect(storyOfDay('fr', grandma, { seed, facts: ZURI_ALONE }).scenes[2]?.plan?.problem, seed).toBe('hospital');
     }
   });
 });

@@ -1433,6 +1433,24 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id));
+  // The child's own fall or hurt that took them to hospital (`s'est ouvert le menton, urgences avec papa`) is the
+  // day's trouble, and the hospital where it was mended: no news of someone in hospital. (Not `grandma fell and is
+  // in hospital`: that fall names whose it was.)
+  const hospitalAt = daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes('hospital'));
+  const ownHurtBefore =
+    hospitalAt >= 0 &&
+    daySentences.slice(0, hospitalAt + 1).some((sentence) =>
+      partsOf(sentence, language).some((part) => {
+        const found = readOne(part);
+        return (
+          (found.mishaps.includes('fell') || found.mishaps.includes('hurt')) &&
+          !found.mishaps.includes('hospital') &&
+          found.people.length === 0 &&
+          !named.some((one) => names(part, one.name, language))
+        );
+      }),
+    );
+  if (ownHurtBefore) mishaps.splice(mishaps.indexOf('hospital'), mishaps.includes('hospital') ? 1 : 0);
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
