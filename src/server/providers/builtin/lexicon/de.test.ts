@@ -435,3 +435,45 @@ describe('the German lexicon, review 14', () => {
     expect(read('der clown hat sich ne torte ins gesicht gehaun').things).not.toContain('cake');
   });
 });
+
+describe('spat-out food and a yucky bite (review15)', () => {
+  it.each([
+    'hat gespuckt u gebrüllt igitt',
+    'hat die erdbeere sofort wieder ausgespuckt',
+    'hat gespuckt und ganz laut bäh gerufen',
+  ])('reads food spat out as no being sick (%s)', (text) => {
+    expect(read(text).mishaps).not.toContain('sick');
+  });
+
+  it.each(['heut nacht hat sie zweimal gespuckt', 'hat gespuckt, fieber 39'])(
+    'still reads a child who was sick as sick (%s)',
+    (text) => {
+      expect(read(text).mishaps).toContain('sick');
+    },
+  );
+
+  it.each(['in eine reingebissen wo n wurm drin war', 'da war ne made drin', 'igitt, ein wurm im apfel'])(
+    'reads a worm in the fruit as the day’s own small shock (%s)',
+    (text) => {
+      expect(read(text).mishaps).toContain('strange');
+    },
+  );
+});
+
+describe('a lost child and a kite in a tree (review15)', () => {
+  it.each([
+    'hab sie heut im ikea kurz verloren',
+    'hatte ihn im kaufhaus kurz aus den augen verloren',
+    'hat sich im zoo verlaufen',
+  ])('reads a child lost for a moment as a fright (%s)', (text) => {
+    expect(read(text).mishaps).toContain('scared');
+    expect(read(text).mishaps).not.toContain('lost');
+  });
+
+  it.each(['dann hing er im baum fest', 'der drache blieb im baum hängen', 'ballon is in der hecke hängen geblieben'])(
+    'reads a thing stuck up in a tree as the day’s trouble (%s)',
+    (text) => {
+      expect(read(text).mishaps).toContain('lost');
+    },
+  );
+});

@@ -1225,11 +1225,45 @@ export const de: Lexicon = {
       'war auf einmal weg',
       'war einfach weg',
       'war spurlos weg',
+      // A kite or a balloon stuck up in a tree (`dann hing er im baum fest`, `drache blieb im baum hängen`): out of
+      // reach for a while, the day's own trouble, never a stock spill.
+      ...['baum', 'ast', 'baumkrone', 'hecke'].flatMap((tree) => [
+        `im ${tree} fest`,
+        `im ${tree} festgehangen`,
+        `im ${tree} hängen`,
+        `im ${tree} hängengeblieben`,
+        `im ${tree} hängen geblieben`,
+        `im ${tree} festgesteckt`,
+        `in der ${tree} fest`,
+        `in der ${tree} hängen`,
+      ]),
       'abgesucht',
       'überall gesucht',
       'überall gsucht',
     ],
     scared: [
+      // The child lost for a moment (`hab sie heut im ikea kurz verloren`, `hat sich im kaufhaus verlaufen`, `ham ihn
+      // ausrufen lassen`): the child's fright of being alone, never a lost thing to search for.
+      ...['sie', 'ihn', 'se', 'en', 'die kleine', 'den kleinen', 'die maus', 'den zwerg'].flatMap((child) =>
+        ['hab', 'habe', 'haben', 'ham', 'hatte', 'hatten', 'hab ich'].flatMap((had) => [
+          `${had} ${child} verloren`,
+          `${had} ${child} * verloren`,
+          `${had} ${child} * * verloren`,
+          `${had} ${child} * * * verloren`,
+          `${had} ${child} * * * * verloren`,
+          `${had} ${child} aus den augen verloren`,
+        ]),
+      ),
+      'aus den augen verloren',
+      'sich verlaufen',
+      'sich * verlaufen',
+      'sich * * verlaufen',
+      'sich * * * verlaufen',
+      'ausrufen lassen',
+      'ausrufen laßen',
+      'ausgerufen',
+      'durchsage gemacht',
+      'durchsagen lassen',
       'angst',
       'ängstlich',
       'erschrocken',
@@ -1518,6 +1552,17 @@ export const de: Lexicon = {
         `alles noch ${odd}`,
         `alles noch so ${odd}`,
       ]),
+      // A yucky bite (`in eine reingebissen wo n wurm drin war`, `da war ein wurm drin`, `igitt`): the day's small
+      // shock, told in the parent's words, never a stock spill.
+      'wurm drin',
+      'würmchen drin',
+      'wurm drinnen',
+      'made drin',
+      'wurm im apfel',
+      'wurm in der erdbeere',
+      'igitt',
+      'iiiih',
+      'igittigitt',
       'komisches gefühl',
       'komischen gefühl',
       'komisch gefühlt',
@@ -2433,6 +2478,17 @@ export const de: Lexicon = {
     // A bite given to another child (`hat ihn in den arm gebissen`, `hat karl gebissen`) is no hurt of the child's own:
     // its `gebissen` names nothing, so the day's trouble is the anger or the quarrel, never `da hatte er sich wehgetan`.
     ...BITE_GIVEN,
+    // Food spat out (`hat gespuckt u gebrüllt igitt`, `wieder ausgespuckt`) is no being sick: a yucky bite is told as
+    // its own trouble (see `strange`).
+    'ausgespuckt',
+    'rausgespuckt',
+    'ausgspuckt',
+    ...['igitt', 'iiih', 'bäh', 'bäääh', 'pfui'].flatMap((yuck) => [
+      `gespuckt ${yuck}`,
+      `gespuckt * ${yuck}`,
+      `gespuckt * * ${yuck}`,
+      `gespuckt * * * ${yuck}`,
+    ]),
     // A costume's or a game's roar (`er war n dino u hat den ganzen vormittag gebrüllt`) is play, no temper.
     ...['dino', 'dinosaurier', 'drache', 'drachen', 'löwe', 'tiger', 'monster'].flatMap((beast) =>
       ['gebrüllt', 'brüllte', 'gefaucht'].flatMap((roar) => [

@@ -2210,3 +2210,70 @@ describe('the German reteller, review 14', () => {
     }
   });
 });
+
+describe('the German stories of round 16', () => {
+  const strawberries =
+    'heut zum ersten mal erdbeeren pflücken gewesen aufm feld 🍓 hat mehr gefuttert als im körbchen gelandet is, ganzes gesicht verschmiert. dann hat se in eine reingebissen wo n wurm drin war, hat gespuckt u gebrüllt igitt. papa hat ihr die nächste ganz genau angeguckt bevor sie se gegessen hat';
+
+  it.each([
+    ['hat se in eine reingebissen wo n wurm drin war', 'Dann biss Frieda hinein, und da war ein Wurm drin!'],
+    ['in nen apfel gebissen da war ne made drin', 'Dann biss Frieda in einen Apfel, und da war eine Made drin!'],
+    [
+      'in eine kirsche reingebissen, wo ein würmchen drin war',
+      'Dann biss Frieda in eine Kirsche, und da war ein Wurm drin!',
+    ],
+    ['da war n wurm drin', 'Und da war ein Wurm drin!'],
+    ['hat gespuckt u gebrüllt igitt', 'Frieda spuckte alles aus und rief: „Igitt!“'],
+    ['dann ausgespuckt und gerufen bäääh', 'Frieda spuckte alles aus und rief: „Bäh!“'],
+  ])('tells a bite with a worm in it and the yuck, never a raw fragment (%s)', (clause, sentence) => {
+    expect(de.retell(clause, { ...asShe, hero: { ...OWL, nom: 'Frieda' } })).toBe(sentence);
+  });
+
+  it.each([
+    ['hab sie heut im ikea kurz verloren', 'Im IKEA war Frieda auf einmal ganz allein.'],
+    ['hatte sie im kaufhaus kurz aus den augen verloren', 'Im Kaufhaus war Frieda auf einmal ganz allein.'],
+    ['ham se verloren', 'Auf einmal war Frieda ganz allein.'],
+  ])('tells a child lost for a moment as the child alone, no lost thing (%s)', (clause, sentence) => {
+    expect(de.retell(clause, { ...asShe, hero: { ...OWL, nom: 'Frieda' } })).toBe(sentence);
+  });
+
+  it('tells the kite, not the child, stuck in the tree and poked down (de-6, review15)', () => {
+    const told = de
+      .clauses(
+        'drachenfest aufm stoppelfeld mit papa 🪁 sein drache is richtig hoch geflogen, er hat die schnur ganz allein gehalten. dann hing er im baum fest, papa musste mitm stock rumfuchteln bis er runterkam',
+      )
+      .map((clause) => de.retell(clause, asHe));
+    expect(told).toContain('Dann blieb der Drache im Baum hängen.');
+    expect(told).toContain('Papa stocherte mit einem langen Stock, bis der Drache wieder herunterfiel.');
+    expect(told.join(' ')).not.toMatch(/bis (?:Jonas|er) /u);
+  });
+
+  it('tells a balloon stuck in a hedge as the balloon (`der luftballon … hing er in der hecke fest`)', () => {
+    const told = de
+      .clauses(
+        'der luftballon is ihr ausgekommen. dann hing er in der hecke fest. opa hat mit nem langen stock gestochert bis er runterfiel',
+      )
+      .map((clause) => de.retell(clause, asShe));
+    expect(told).toContain('Dann blieb der Luftballon in der Hecke hängen.');
+    expect(told).toContain('Opa stocherte mit einem langen Stock, bis der Luftballon wieder herunterfiel.');
+  });
+
+  it('tells the kite stuck in the tree as the day’s trouble, never a stock spill (de-6, review15)', () => {
+    const story = storyOfDay(
+      'de',
+      'drachenfest aufm stoppelfeld mit papa u seim großen bruder tim 🪁 sein drache (n roter fisch) is richtig hoch geflogen, er hat die schnur ganz allein gehalten. dann hing er im baum fest, papa musste mitm stock rumfuchteln bis er runterkam. aufm heimweg gabs noch ne bratwurst',
+      { seed: 'a', pronoun: 'he' },
+    );
+    const text = story.scenes.map((scene) => scene.text).join(' ');
+    expect(text).not.toMatch(/Becher|Pfütze|bis Zuri/u);
+    expect(story.scenes[2]?.text).toContain('Dann blieb der Drache im Baum hängen.');
+  });
+
+  it('tells the worm in the strawberry as the trouble, and no sick day (de-1, review15)', () => {
+    const story = storyOfDay('de', strawberries, { seed: 'a', pronoun: 'she' });
+    const text = story.scenes.map((scene) => scene.text).join(' ');
+    expect(story.title).not.toMatch(/krank/iu);
+    expect(text).not.toMatch(/krank|gesund zu werden/iu);
+    expect(story.scenes[2]?.text).toContain('da war ein Wurm drin');
+  });
+});

@@ -987,16 +987,42 @@ function clauses(description: string): string[] {
   }
   const people: Person[] = [];
   let previous = '';
+  let lastFlyer: string | undefined;
+  FLYER.clear();
   for (const clause of found) {
     BEFORE.set(clause, [...people]);
     OPENED.set(clause, previous);
     const said = peopleIn(clause, description);
     IN_CLAUSE.set(clause, said);
+    const flyer = [...clause.toLowerCase().matchAll(FLYER_WORD)].at(-1)?.[1];
+    if (flyer) lastFlyer = FLYERS[flyer];
+    FLYER.set(clause, lastFlyer);
     people.push(...said);
     previous = clause.toLowerCase();
   }
   return found;
 }
+
+/**
+ * Things that fly and get stuck up high (`sein drache`, `der luftballon`), by the word the parent used, with the
+ * article the story says them with: a later `er` that hangs in a tree or comes down is the thing, never the child.
+ */
+const FLYERS: Record<string, string> = {
+  drache: 'der Drache',
+  drachen: 'der Drache',
+  flugdrache: 'der Drache',
+  flugdrachen: 'der Drache',
+  luftballon: 'der Luftballon',
+  ballon: 'der Ballon',
+  ball: 'der Ball',
+  fußball: 'der Ball',
+  flieger: 'der Flieger',
+  papierflieger: 'der Papierflieger',
+  frisbee: 'das Frisbee',
+};
+const FLYER_WORD = new RegExp(`(?<![\\p{L}])(${Object.keys(FLYERS).join('|')})(?![\\p{L}])`, 'gu');
+/** The thing that flies said last before (or in) each clause. */
+const FLYER = new Map<string, string | undefined>();
 
 /** The rest of a list of things (`nüsse und ein schokonikolo`): nouns and `und`, no verb, no one. */
 function isListRest(clause: string): boolean {
@@ -3277,7 +3303,13 @@ function retell(clause: string, context: RetellContext): string | undefined {
   if (illness) return `${capital(context.hero.nom)} hatte ${ILLNESSES[illness] ?? capital(illness)}.`;
   const sick = sickDayText(clause, context) ?? askedInTearsText(clause, context);
   if (sick) return sick;
-  const trouble = troubleText(clause, context) ?? braveText(clause, context) ?? tasteText(clause);
+  const trouble =
+    wormText(clause, context.hero as R) ??
+    lostChildText(clause, context.hero as R) ??
+    stuckUpText(clause) ??
+    troubleText(clause, context) ??
+    braveText(clause, context) ??
+    tasteText(clause);
   if (trouble) return trouble;
   const parted = likeText(clause, context) ?? andLaterText(clause, context);
   if (parted) return parted;
@@ -3593,6 +3625,87 @@ function tasteText(clause: string): string | undefined {
   const word = (taste[2] ?? '').toLowerCase();
   const how = /^(eklig|ekelig|widerlich)$/u.test(word) ? 'ganz eklig' : /^b/u.test(word) ? 'bäh' : 'igitt';
   return `${what[0]} ${what[1] ? 'schmeckten' : 'schmeckte'} ${how}.`;
+}
+
+/**
+ * A bite with a worm in it (`hat se in eine reingebissen wo n wurm drin war`, `in nen apfel gebissen, da war ne made
+ * drin`): the bite and the worm, with the fruit when the clause names it.
+ */
+const WORM_BITE =
+  /(?:^|\s)in (?:eine|ne|n|einen|nen|ein|'ne|'n)(?: (\p{L}{3,}))? (?:rein|hinein|nei|ab)?(?:gebissen|gbissen|biss)(?:,? (?:wo|und|u|da|und da|u da|doch) (?:war |is |ist )?(?:ein|n|'n|ne|eine|en|a) (wurm|würmchen|wurmi|made) drin(?:nen)?(?: (?:war|is|ist|gewesen))?)/iu;
+const WORM_THERE =
+  /^(?:(?:und|u|dann|aber) )*(?:da|do) (?:war|is|ist|wohnte) (?:ein|n|'n|ne|eine|en|a) (wurm|würmchen|wurmi|made) drin(?:nen)?$/iu;
+/** Food spat out with a cry (`hat gespuckt u gebrüllt igitt`, `ausgespuckt und bäh gerufen`): no being sick. */
+const SPAT_YUCK =
+  /^(?:(?:und|u|dann) )*(?:hat )?(?:(?:er|sie|se|es) )?(?:(?:alles|sofort|gleich|voll) )?(?:aus|raus)?gespuckt,? (?:u|und) (?:(?:laut|ganz laut) )?(?:gebrüllt|gerufen|geschrien|geschrieen|gschrien|gekreischt) (igitt\p{L}*|i+h+|bä+h+|pfui)$/iu;
+
+/**
+ * The child lost for a moment (`hab sie heut im ikea kurz verloren`, `hatte ihn im kaufhaus aus den augen verloren`):
+ * the child alone, where it happened; never a lost thing.
+ */
+const LOST_CHILD =
+  /^(?:(?:heute|heut|heit|und|dann|u) )*(?:hab|habe|ham|haben|hatte|hatten) (?:ich |wir )?(?:sie|ihn|se|en) (?:(?:heute|heut|heit|kurz|fast|dann) )*(?:(im|in der|beim|aufm|auf dem|am|aufn) (\p{L}{3,}) )?(?:(?:kurz|kurzzeitig|fast|einen moment|nen moment|für nen moment|ganz kurz) )*(?:aus den augen )?verloren$/iu;
+
+function lostChildText(clause: string, hero: R): string | undefined {
+  const lost = clause.trim().replace(/\s+/gu, ' ').match(LOST_CHILD);
+  if (!lost) return undefined;
+  const at = { aufm: 'auf dem', aufn: 'auf dem' }[(lost[1] ?? '').toLowerCase()] ?? (lost[1] ?? '').toLowerCase();
+  const place = lost[2] && !STOP.has(lost[2].toLowerCase()) ? lost[2] : '';
+  const name = place.toLowerCase() === 'ikea' ? 'IKEA' : capital(place.toLowerCase());
+  return place
+    ? `${capital(at)} ${name} war ${hero.nom} auf einmal ganz allein.`
+    : `Auf einmal war ${hero.nom} ganz allein.`;
+}
+
+/** `dann hing er im baum fest`: the thing that flew stuck up high. */
+const STUCK_UP =
+  /^(?:(?:dann|und|u|da|aber|leider) )*(?:hing|hang|steckte|blieb|hängte|hat|is|ist) (er|es|sie) (?:(?:dann|plötzlich|auf einmal|natürlich|leider|noch) )*(im|in nem|in einem|in der|in ner|aufm|auf dem|auf nem|auf einem) (baum|ast|busch|strauch|hecke|zaun|dach|geäst|baumkrone) (?:fest|hängen|festgehangen|hängen geblieben|hängengeblieben|festgesteckt|gehangen|gehängt|gesteckt)$/iu;
+/** `papa musste mitm stock rumfuchteln bis er runterkam`: someone got it down, and `er` is the thing. */
+const GOT_DOWN =
+  /^(?:(?:dann|und|u) )*(papa|papi|mama|mami|opa|oma|tim|\p{L}+) (?:musste|hat|hats|hat dann|musste dann) (?:mit(?:m| dem| nem| einem| nen) (?:langen |großen )?(?:stock|ast|besen|stange)) .*?bis (er|es|sie) (?:dann )?(?:endlich )?(?:wieder )?(?:runterkam|runterfiel|herunterkam|herunterfiel|runtergefallen|runtergefallen is|runtergekommen|runtergekommen is|frei war|loskam|unten war)$/iu;
+const UP_IN: Record<string, string> = {
+  baum: 'im Baum',
+  ast: 'an einem Ast',
+  busch: 'im Busch',
+  strauch: 'im Strauch',
+  hecke: 'in der Hecke',
+  zaun: 'am Zaun',
+  dach: 'auf dem Dach',
+  geäst: 'in den Ästen',
+  baumkrone: 'oben im Baum',
+};
+
+function stuckUpText(clause: string): string | undefined {
+  const flyer = FLYER.get(clause);
+  if (!flyer) return undefined;
+  const pronoun = flyer.startsWith('das') ? 'es' : 'er';
+  const text = clause.trim().replace(/\s+/gu, ' ');
+  const stuck = text.match(STUCK_UP);
+  if (stuck && (stuck[1] ?? '').toLowerCase() === pronoun)
+    return `Dann blieb ${flyer} ${UP_IN[(stuck[3] ?? '').toLowerCase()] ?? 'im Baum'} hängen.`;
+  const down = text.match(GOT_DOWN);
+  if (down && (down[2] ?? '').toLowerCase() === pronoun && !STOP.has((down[1] ?? '').toLowerCase()))
+    return `${capital((down[1] ?? '').toLowerCase())} stocherte mit einem langen Stock, bis ${flyer} wieder herunterfiel.`;
+  return undefined;
+}
+
+function wormText(clause: string, hero: R): string | undefined {
+  const text = clause.trim().replace(/\s+/gu, ' ');
+  const worm = (found: string | undefined) => ((found ?? '').toLowerCase() === 'made' ? 'eine Made' : 'ein Wurm');
+  const bite = text.match(WORM_BITE);
+  if (bite) {
+    const fruit = bite[1] && !STOP.has(bite[1].toLowerCase()) && !SMALL.has(bite[1].toLowerCase()) ? bite[1] : '';
+    const into = fruit ? ` in ${/e$/u.test(fruit) ? 'eine' : 'einen'} ${capital(fruit.toLowerCase())}` : ' hinein';
+    return `Dann biss ${hero.nom}${into}, und da war ${worm(bite[2])} drin!`;
+  }
+  const there = text.match(WORM_THERE);
+  if (there) return `Und da war ${worm(there[1])} drin!`;
+  const spat = text.match(SPAT_YUCK);
+  if (spat) {
+    const cry = /^b/iu.test(spat[1] ?? '') ? 'Bäh' : /^p/iu.test(spat[1] ?? '') ? 'Pfui' : 'Igitt';
+    return `${capital(hero.nom)} spuckte alles aus und rief: „${cry}!“`;
+  }
+  return undefined;
 }
 
 function braveText(clause: string, context: RetellContext): string | undefined {
