@@ -371,3 +371,26 @@ describe('the Chinese lexicon, review 14', () => {
     expect(read('周末回老家看爷爷奶奶').ids).toContain('grandparents');
   });
 });
+
+describe('the Chinese lexicon, review 15 days', () => {
+  it('reads a pretend search in hide-and-seek as nothing lost, and a real one as lost', () => {
+    expect(read('俩人玩捉迷藏 浩浩假装找不着').ids).not.toContain('lost');
+    expect(read('哥哥装作找不到他').ids).not.toContain('lost');
+    expect(read('小熊找不着了').ids).toContain('lost');
+  });
+
+  it('reads a waddle like a duck as no duck of the day', () => {
+    expect(read('鸭子步走了一路hhh').ids).not.toContain('ducks');
+    expect(read('去公园喂鸭子').ids).toContain('ducks');
+  });
+
+  it('reads shoes on the wrong feet as the day’s own trouble, however it is spelled', () => {
+    for (const day of ['左右穿反了还死活不让换', '鞋子穿反了', '鞋又穿倒了', '非要反着穿'])
+      expect(read(day).ids, day).toContain('strange');
+  });
+
+  it('reads a mum’s husband (`lg`, `老公`) as the child’s dad', () => {
+    expect(read('lg给他涂炉甘石').ids).toContain('dad');
+    expect(read('老公今天加班').ids).toContain('dad');
+  });
+});

@@ -44,6 +44,9 @@ export const zh: Lexicon = {
       '老爸',
       '他爸',
       '她爸',
+      // `lg给他涂炉甘石`: a mum's `老公` (lg) is the child's dad.
+      '老公',
+      'lg',
       '孩子爸',
       'daddy',
     ],
@@ -1111,6 +1114,16 @@ export const zh: Lexicon = {
     // 觉得怪怪的、不习惯，或者问熟悉的东西去哪儿了（`觉得怪怪的`、`一直问他的床去哪了`）。
     // Not a bare `陌生` (`陌生人` is a stranger, no feeling) nor `好奇怪` inside `好奇` (curious), nor `搞怪` (silly).
     strange: [
+      // `左右穿反了还死活不让换`: shoes (or clothes) on the wrong way round, the day's own funny uh-oh.
+      '穿反了',
+      '穿反',
+      '穿倒了',
+      '反着穿',
+      '左右反了',
+      '左右脚反了',
+      '左右脚穿反',
+      '穿错脚',
+      '鞋穿错',
       '怪怪的',
       '怪怪地',
       '不习惯',
@@ -1691,6 +1704,9 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `浩浩假装找不着`: a seeker in hide-and-seek pretending, nothing lost; `鸭子步走了一路`: a waddle, no duck.
+    ...['假装找不着', '假装找不到', '装作找不着', '装作找不到', '装找不着', '装找不到', '故意找不着', '故意找不到'],
+    ...['鸭子步', '小鸭子步', '鸭步', '像小鸭子一样走', '像鸭子一样走', '一摇一摆'],
     // `小周阿姨今天走了 回老家带孙子`: the nanny going home to mind a grandchild is no trip of the family's.
     ...['回老家带孙子', '回老家带孙女', '回老家带外孙', '回老家带小孙子', '阿姨回老家', '阿姨要回老家', '保姆回老家'],
     // `回来奶奶煮了姜汤 捏着鼻子一口干了`: a drink of soup downed in one go is no temper of the child's.

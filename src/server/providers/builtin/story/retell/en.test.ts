@@ -35,7 +35,7 @@ describe('the English reteller', () => {
     ['splashed in every puddle on the way home lol', bunny, 'Bunny splashed in every puddle on the way home.'],
     ['she hid her face in my jumper', fox, 'Fox hid his face in his grown-up’s jumper.'],
     ['we fed the ducks at the pond!!', fox, 'Fox and Mummy and Daddy fed the ducks at the pond.'],
-    ['super clingy all afternoon', bunny, 'Bunny was super clingy all afternoon.'],
+    ['super clingy all afternoon', bunny, 'Bunny wanted lots of cuddles all afternoon.'],
     ['rainy day', bunny, 'It was a rainy day.'],
     ['hot as today', bunny, 'It was very hot today.'],
     ['so proud of this kid', fox, 'Everyone was so proud of Fox.'],
@@ -1982,5 +1982,66 @@ describe('the English reteller, review14 days', () => {
     ];
     for (const [day, pronoun, stock] of days)
       for (const seed of seeds) expect(whole(day, pronoun, seed)).not.toMatch(stock);
+  });
+});
+
+describe('the English reteller, review15 days', () => {
+  const poppy: RetellContext = { ...bunny, names: ['Poppy'] };
+  it.each([
+    ['went as a t rex', bear, 'Bear dressed up as a T. rex.'],
+    ['he went as a trex', bear, 'Bear dressed up as a T. rex.'],
+    ['tail kept falling off', bear, 'Bear’s tail kept falling off.'],
+    ['wings kept slipping off', bunny, 'Bunny’s wings kept slipping off.'],
+    ['gp gave him the steroid medicine', bear, 'The doctor gave him some special medicine.'],
+    ['super clingy today', bear, 'Bear wanted lots of cuddles today.'],
+    ['so clingy all morning', bunny, 'Bunny wanted lots of cuddles all morning.'],
+    [
+      'only wanted his blankie n paw patrol on repeat',
+      bear,
+      'Bear only wanted his blankie and Paw Patrol again and again.',
+    ],
+    ['barky cough like a seal all nite', bear, 'Bear’s cough went bark, bark, like a little seal, all night long.'],
+    ['seal cough again', bunny, 'Bunny’s cough went bark, bark, like a little seal.'],
+    ['barking cough', bunny, 'Bunny’s cough went bark, bark, like a little seal.'],
+    ['pulled up a carrot n ate it dirt n all', bear, 'Bear pulled up a carrot and ate it, dirt and all.'],
+    ['ate an apple skin n all', bunny, 'Bunny ate an apple skin and all.'],
+    [
+      'grandma flew home to lagos after 6 wks w us',
+      bunny,
+      'Grandma flew home to Lagos after six weeks with the family.',
+    ],
+    ['came home w 4 haribo n a satsuma lol', bear, 'Bear came home with four Haribo sweets and a satsuma.'],
+  ])('tells %j', (clause, context, sentence) => {
+    expect(en.retell(clause, context)).toBe(sentence);
+  });
+
+  it('reads a friend’s name even when it is also a word for a grandparent, and never `anymore` as a name', () => {
+    const day = 'came home from nursery v upset cos poppy said shes not her friend anymore. then poppys mum messaged';
+    expect(en.names?.(day)).toEqual(['Poppy']);
+    expect(en.names?.('jack said hes not his friend')).toEqual(['Jack']);
+    expect(en.names?.('lily said shes not her bestie anymore')).toEqual(['Lily']);
+    const told = en.retell('came home from nursery v upset cos Poppy said shes not her friend anymore', poppy);
+    expect(told).toMatch(/Poppy said she was not her friend anymore\./u);
+    expect(en.retell('Poppys mum messaged', poppy)).toMatch(/^Poppy’s mum messaged/u);
+  });
+
+  it('tells the grown-up doing what the child was too scared to do, never a bare “Daddy did it”', () => {
+    expect(en.clauses('too scared to knock at the house w the big skeleton so daddy did it')).toContain(
+      'so daddy knocked on the door instead, knock, knock',
+    );
+    expect(en.clauses('too shy to ask for a balloon. mummy did it for her')).toContain('so mummy asked instead');
+    expect(en.clauses('she did it')).toEqual(['she did it']);
+  });
+
+  it('says no goodnight to `anymore`, and names Poppy with her capital', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = whole(
+        'came home from nursery v upset cos poppy said shes not her friend anymore. wouldnt eat her tea. then poppys mum messaged n we met them at the swings after n now theyre besties again lol',
+        'she',
+        seed,
+      );
+      expect(text).not.toMatch(/Anymore|\bpoppy\b|Poppys|theyre|besties/u);
+      expect(text).toMatch(/Poppy said/u);
+    }
   });
 });

@@ -211,7 +211,15 @@ const SPELLING: [RegExp, Replacement][] = [
   // The parent's asides, which say nothing to the child or tell them off (`which never happens`, `lay on the floor n
   // everything`, `too hot to sleep rn`, `only wanted daddy not me`): left out.
   [/,?\s*\b(?:which|that|and that|something that) (?:never|hardly ever|rarely|almost never|always) happens\b/giu, ''],
-  [/,?\s*\b(?:and|n|&) (?:everything|all that|stuff|all)\s*$/giu, ''],
+  // (Not a thing eaten with what was on it: `ate it dirt n all` is `ate it, dirt and all`.)
+  [
+    /\b(it|them|one) (dirt|mud|sand|skin|peel|pips|seeds|bones|crusts|shell|muck|grass|leaves|fluff|stalk|core) (?:and|n|&) all\s*$/giu,
+    '$1, $2 and all',
+  ],
+  [
+    /,?\s*\b(?<!\b(?:dirt|mud|sand|skin|peel|pips|seeds|bones|crusts|shell|muck|grass|leaves|fluff|stalk|core) )(?:and|n|&) (?:everything|all that|stuff|all)\s*$/giu,
+    '',
+  ],
   [/,?\s*\b(?:rn|atm|right now|as we speak|as i type)\s*$/giu, ''],
   [/,?\s+not me\s*$/giu, ''],
   // The phone's short words (`2 wks offshore`, `bday party`, `kinda overwhelmed`).
@@ -595,7 +603,31 @@ const SPELLING: [RegExp, Replacement][] = [
   // The phone's `this am` and `this pm`, a best friend by the chat's word, and a span of hours (`nap from 1-3`).
   [/\bthis am\b/giu, 'this morning'],
   [/\bthis pm\b/giu, 'this afternoon'],
+  // Friends again, by the chat's plural (`now theyre besties again`): best friends.
+  [/\b(?:besties|bffs|bestfriends)\b/giu, 'best friends'],
   [/\b(?:bestie|bff|bestfriend)\b/giu, 'best friend'],
+  [/\btheyre\b/giu, 'they’re'],
+  // A dinosaur costume by its short name (`went as a t rex`, `trex`, `t-rex`): a T. rex.
+  [/\bt[ .-]?rex\b/giu, 'T. rex'],
+  // Dressed as something (`went as a T. rex`, `was a pumpkin for halloween`): the costume, never the real thing.
+  [/^(?:(she|he|they) )?(?:went|was going|dressed|dressed up) as (an?|the) /iu, '$1 dressed up as $2 '],
+  // A costume's part that kept coming off (`tail kept falling off`): the child's own.
+  [
+    /^(tail|wings?|ears|mask|hat|crown|cape|horns?|hood|antlers|whiskers) (kept|keeps|wouldnt|wouldn['’]t) /iu,
+    'their $1 $2 ',
+  ],
+  // The doctor's medicine by its grown-up name (`the steroid medicine`, `steroids`): some special medicine.
+  [
+    /\b(?:the |some |a )?(?:steroid|steroids|antibiotic|antibiotics|inhaler)(?: medicine| medication| meds| syrup| dose)?\b/giu,
+    'some special medicine',
+  ],
+  // A programme watched over and over (`paw patrol on repeat`): again and again.
+  [/\bon repeat\s*$/giu, 'again and again'],
+  // A clingy day (`super clingy today`): a day of cuddles, as a child hears it.
+  [
+    /^(?:(?:she|he) (?:was|is) )?(?:super|so|really|very|v|extra|proper|mega|bit|a bit) clingy\b/iu,
+    'wanted lots of cuddles',
+  ],
   [/\b(?:prob|prolly|probs)\b/giu, 'probably'],
   [/\bfrom (\d{1,2}) ?- ?(\d{1,2})\b/giu, 'from $1 till $2'],
   [/\b(\d) ?- ?(\d)\b(?= \p{L})/gu, '$1 or $2'],
@@ -710,13 +742,19 @@ const PROPER: [RegExp, string][] = [
   [/\bgruffalo\b/giu, 'Gruffalo'],
   [/\bfacetimed\b/giu, 'video-called'],
   [/\bkit ?kat\b/giu, 'KitKat'],
+  // Sweets counted by their brand (`4 haribo`): `four Haribo sweets`; one bag of them is Haribo.
+  [
+    /(?<=\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|some|lots of|loads of|a few) )haribos?\b(?! sweets)/giu,
+    'Haribo sweets',
+  ],
+  [/\bharibo\b/giu, 'Haribo'],
   [/\bweetabix\b/giu, 'Weetabix'],
   [/\bgp\b/giu, 'GP'],
   [/\bbunnings\b/giu, 'Bunnings'],
   [/\bsea life\b/giu, 'Sea Life'],
   // Countries and cities a family drives or flies to, and the films and songs every child knows.
   [
-    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
+    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston|lagos|abuja|accra|nigeria|ghana|kenya|nairobi|jamaica|kingston|trinidad|barbados|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|poland|warsaw|krakow|romania|lisbon|madrid|paris|rome|berlin|amsterdam|hong kong|singapore|manila|philippines)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
     '',
   ],
   [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
@@ -787,7 +825,7 @@ function clean(clause: string): string {
       YOUNG_ANIMALS.test(lower) ||
       // (An adverb, not Kelly, Molly or Lily.)
       (/ly$/u.test(lower) && [...lower].length >= 6) ||
-      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who|only|early|sadly|badly|daily|fully|brother|sister|boy|girl|shark|group|class|sensory|food|milk|bottle|monitor|massage|bath|swing|bump|clothes|doll|stuff|things|time|today|tonight|again|though|tho|next|over|round|out|there|here|all|his|her|their|our|my|she|him|them|you|me|some|one|two|three|little|big|new|old|best|lovely|poor|bless|yesterday|later|after|before|while|when|with|then|but|said|says)$/u.test(
+      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who|only|early|sadly|badly|daily|fully|brother|sister|boy|girl|shark|group|class|sensory|food|milk|bottle|monitor|massage|bath|swing|bump|clothes|doll|stuff|things|time|today|tonight|again|though|tho|next|over|round|out|there|here|all|his|her|their|our|my|she|him|them|you|me|some|one|two|three|little|big|new|old|best|lovely|poor|bless|yesterday|later|after|before|while|when|with|then|but|said|says|anymore|any|no|more|ever|forever|now|yet|either|first|either|too)$/u.test(
         lower,
       )
         ? whole
@@ -1046,6 +1084,17 @@ function picked(description: string): string {
     );
 }
 
+/** What a child was too scared or shy to do, that a grown-up then did (`too scared to knock at the house`). */
+const STEPPED_IN_FOR =
+  /\b(?:too|so|a bit|bit|a little) (?:scared|shy|nervous|frightened|worried) to (knock|ring|ask|order|pay)\b/iu;
+const STEPPED_IN: Record<string, string> = {
+  knock: 'knocked on the door instead, knock, knock',
+  ring: 'rang the bell instead, ding-dong',
+  ask: 'asked instead',
+  order: 'ordered instead',
+  pay: 'paid instead',
+};
+
 function clauses(description: string): string[] {
   let named = picked(description);
   for (const [pattern, replacement] of NAMED_AFTER_COMMA) named = named.replace(pattern, replacement);
@@ -1070,6 +1119,12 @@ function clauses(description: string): string[] {
           .trim(),
       )
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // The grown-up did what the child was too scared to (`too scared to knock … so daddy did it`): said as the doing.
+      .map((clause, index, all) => {
+        const feared = (all[index - 1] ?? '').match(STEPPED_IN_FOR)?.[1]?.toLowerCase();
+        const who = clause.match(/^(?:so |and |n )?(\p{L}+) did (?:it|it for (?:him|her|them))$/iu)?.[1];
+        return feared && who ? `so ${who} ${STEPPED_IN[feared] ?? 'did it instead'}` : clause;
+      })
       // `put the old cat to sleep, she was real sick`: the `she` is the pet, not the child, and the story has told that
       // the pet died: its illness is left out.
       .filter((clause, index, all) => !(PET_GONE.test(all[index - 1] ?? '') && PET_ILL.test(clause)))
@@ -1341,7 +1396,7 @@ function homesOf(text: string, names: readonly string[]): string {
 
 /** What is someone's own, said after their name written without its apostrophe (`held daddys hand`). */
 const OWNED =
-  'hand|hands|lap|leg|legs|arm|arms|shoulders|neck|knee|knees|bed|car|phone|hat|glasses|coat|jumper|shoes|boots|mug|chair|tummy|nose|face|hair|cheek';
+  'mum|mummy|mom|mommy|mam|dad|daddy|nan|nana|granny|grandma|hand|hands|lap|leg|legs|arm|arms|shoulders|neck|knee|knees|bed|car|phone|hat|glasses|coat|jumper|shoes|boots|mug|chair|tummy|nose|face|hair|cheek';
 
 /** `held Kesis hand`: a hand of someone the story names, written without its apostrophe, said with it. */
 function ownersOf(text: string, names: readonly string[]): string {
@@ -1507,6 +1562,10 @@ const YELLED =
 const HELPED =
   /^(?:(?:she|he) (?:was|is) )?(?:so |very |really |super |sooo+ )?(itchy|sore|sniffly|snotty|uncomfy|uncomfortable)\s*[,;.]?\s+(?:but |and )?(.+?) helped(?: (a bit|a little|a lot|loads|heaps))?[.!]*$/iu;
 
+/** A cough that barks (`barky cough like a seal`, `seal cough all night`, `barking cough`). */
+const BARKING =
+  /^(?:(?:a|his|her|the|that|this|horrible|awful) )?(?:(?:barky|barking|bark|seal|seal-like|sealy|croupy) )+(?:(?:cough|coughing)(?: like a seal)?|bark)\b(?: (?:all (?:night|nite)|again|last (?:night|nite)|in the night|at night|overnight|all day))*$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   if (FOUND_DEAD.test(raw.trim())) return undefined;
@@ -1523,6 +1582,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const sore = /^ear/u.test(bare) ? `, and ${hero.his} ear hurt` : '';
     return `${hero.name} had ${article}${bare}${sore}.`;
   }
+  // A croupy cough by its sound (`barky cough like a seal all nite`, `seal bark cough`): bark, bark, like a seal.
+  if (BARKING.test(raw.trim()))
+    return `${hero.name}’s cough went bark, bark, like a little seal${/\b(?:all )?(?:night|nite)\b/iu.test(raw) ? ', all night long' : ''}.`;
   const meltdown = raw.trim().match(MELTDOWN);
   if (meltdown?.[1]) {
     const cause = retell(meltdown[1], context);
@@ -1598,6 +1660,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let text = clean(raw).replace(
     /^(?:and then|and|but|so|then|also|later|anyway|after that|plus|today|tonight)\s+/iu,
     '',
+  );
+  // A costume's part that kept coming off is the hero's own (`tail kept falling off`: `His tail kept falling off.`).
+  text = text.replace(
+    /^their (?=(?:tail|wings?|ears|mask|hat|crown|cape|horns?|hood|antlers|whiskers) )/iu,
+    `${hero.his} `,
   );
   // The one someone else the day names (the story's names hold the hero's own too).
   const others = context.names.filter((name) => name !== (context.hero as R).name);
@@ -2183,14 +2250,27 @@ const PET_NAMED_LAST =
 const NOT_PET_NAMES =
   /^(?:bowl|food|bed|lead|leash|park|walk|toy|toys|basket|door|flap|cage|tank|hair|house|kennel|treats?|biscuits?|groomers?|sitter|vets?|too|again|today|tonight|outside|inside|everywhere|lol)$/u;
 
+/**
+ * A friend named by what friends do (`poppy said shes not her friend anymore`, `poppys mum messaged`): a name, even one
+ * that is also a grandparent's (`Poppy`), since a grandparent is never `not her friend` or has a mum who messaged.
+ */
+const FRIEND_NAMED =
+  /\b(\p{L}{3,}) (?:said|says|told her|told him) (?:that )?(?:she|he|they)(?:['’]?s|['’]?re| is| was| were|s)? (?:not|no longer|never) (?:her|his|their|my|your|ur) (?:best )?(?:friend|mate|bestie|bff)|\b(\p{L}{3,})['’]?s (?:mum|mummy|mom|mommy|mam|dad|daddy) (?:messaged|texted|rang|called|phoned|invited)/giu;
+
 function names(description: string): string[] {
+  const lower = description.toLowerCase();
+  const friends = [...description.matchAll(FRIEND_NAMED)]
+    .map((match) => (match[1] ?? match[2] ?? '').toLowerCase())
+    // (A name read before a bare `s` is a name only where the day also writes it bare: `poppys mum` with `poppy said`.)
+    .filter((word, _at, all) => word !== '' && (all.length > 1 || new RegExp(`\\b${word}\\b`, 'u').test(lower)))
+    .filter((word) => !SUBJECTS.test(word) && (word === 'poppy' || !PEOPLE.has(word)));
   const found = [
     ...[...description.matchAll(PET_NAMED)].map((match) => (match[1] ?? match[2] ?? '').toLowerCase()),
     ...[...description.matchAll(PET_NAMED_LAST)]
       .map((match) => (match[1] ?? '').toLowerCase())
       .filter((word) => !NOT_PET_NAMES.test(word)),
   ].filter((word) => word !== '' && !STOP.has(word) && !PAST.has(word) && !SUBJECTS.test(word) && !isVerb(word));
-  return [...new Set(found)].map((word) => capital(word));
+  return [...new Set([...friends, ...found])].map((word) => capital(word));
 }
 
 /** A grown-up's switch (`put the sprinkler on`, `fan on`): the grown-up did it, not the child. */
@@ -2205,6 +2285,10 @@ const SWITCHED_ON =
  */
 function afterTelling(told: string | undefined, clause: string, context: RetellContext): string | undefined {
   if (!told) return told;
+  // A friend's grown-up is the friend's mum, not the child's own Mummy (`Poppy’s Mummy`: `Poppy’s mum`).
+  told = told.replace(/\b(\p{Lu}\p{Ll}+’s) (Mummy|Daddy)\b/gu, (_, whose: string, who: string) =>
+    whose === `${(context.hero as R).name}’s` ? `${whose} ${who}` : `${whose} ${who === 'Mummy' ? 'mum' : 'dad'}`,
+  );
   const hero = context.hero as R;
   const switched = clause.trim().match(SWITCHED_ON);
   if (switched && told.startsWith(`${hero.name} `))

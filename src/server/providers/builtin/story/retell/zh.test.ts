@@ -1545,3 +1545,59 @@ describe('the Chinese reteller, review 14', () => {
     expect(retell(clause, she)).toBe(told);
   });
 });
+
+describe('the Chinese reteller, review 15 days (shoes, hide-and-seek, blanket, chickenpox, bath, hill)', () => {
+  const she = { hero: { name: '小熊', ta: '她' }, childPronoun: 'she' as const };
+
+  it('tells shoes on the wrong feet as the child’s own funny uh-oh, however the parent spells it', () => {
+    expect(retell('左右穿反了还死活不让换', she)).toBe('小熊把鞋穿反了，左脚穿到了右脚上，还死活不让换。');
+    expect(retell('鞋穿反了', she)).toBe('小熊把鞋穿反了。');
+    expect(retell('鸭子步走了一路hhh', she)).toBe('小熊像小鸭子一样，一摇一摆地走了一路。');
+  });
+
+  it('gives a grown-up the doing done for the child, not the child', () => {
+    // The parent who wrote, said as a child says it: `爸爸妈妈` where the day does not say which.
+    expect(retell('给他戴上小手套')).toBe('爸爸妈妈给小熊戴上小手套。');
+    expect(retell('给他戴上小手套', { parent: '妈妈' })).toBe('妈妈给小熊戴上小手套。');
+    expect(retell('最后剪了一小块布给她留着 攥着那块布才肯睡', she)).toMatch(
+      /^最后，?爸爸妈妈剪了一小块布给小熊留着，(?:她|小熊)攥着那块布才肯睡。$/u,
+    );
+    expect(retell('今天跟她商量换新的 哭着不让扔', she)).toMatch(
+      /^今天，爸爸妈妈跟小熊商量换新的，(?:她|小熊)哭着不让扔。$/u,
+    );
+    expect(retell('最后硬抱出来哭的嗷嗷的', she)).toMatch(/^最后，?爸爸妈妈硬把小熊抱出来，小熊哭得嗷嗷的。$/u);
+    // A grown-up the day names does it.
+    expect(retell('给他戴上小手套', { grownUps: ['奶奶'] })).toBe('奶奶给小熊戴上小手套。');
+  });
+
+  it('reads a mum’s `lg` and `老公` as the child’s dad', () => {
+    expect(retell('lg给他涂炉甘石 凉凉的')).toBe('爸爸给小熊涂炉甘石，凉凉的。');
+    expect(retell('老公给他涂炉甘石')).toBe('爸爸给小熊涂炉甘石。');
+  });
+
+  it('keeps the child’s own `我` and a grown-up the child speaks of (no call) in the child’s words', () => {
+    expect(retell('他憋不住自己跑出来喊我在这 笑疯了')).toBe('小熊憋不住自己跑出来喊：“我在这儿！”大家笑成了一团。');
+    expect(retell('他跑出来喊我在这')).toBe('小熊跑出来喊：“我在这儿！”');
+    expect(retell('他说爸爸在给我画画')).toBe('小熊说：“爸爸在给我画画。”');
+  });
+
+  it('names the chickenpox said with 长 and 了', () => {
+    expect(retell('长水痘了')).toBe('小熊生病了，是水痘。');
+  });
+
+  it('mends a phone’s slips: 在 for 再 before 来玩, a measure word without its 一', () => {
+    expect(retell('看见只小松鼠 一直喊松鼠松鼠别跑 在来玩')).toBe(
+      '小熊看见一只小松鼠，一直喊：“松鼠松鼠别跑，再来玩！”',
+    );
+    expect(retell('现在来玩')).not.toContain('再');
+  });
+
+  it('tells the real trouble of the day in scene 3, not a stock uh-oh', () => {
+    const shoes = storyOfDay('zh', '今天第一次自己穿鞋 左右穿反了还死活不让换 鸭子步走了一路hhh', {
+      seed: 'a',
+      pronoun: 'she',
+    });
+    expect(shoes.scenes[2]?.text).toContain('穿反了');
+    expect(shoes.scenes.map((scene) => scene.text).join('')).not.toMatch(/池塘|小鸭子一摇一摆地游/u);
+  });
+});

@@ -67,6 +67,8 @@ const LATIN: [RegExp, string][] = [
   [/\bmilo\b/giu, '美禄'],
   [/\bice ?cream\b/giu, '冰淇淋'],
   [/\bdaddy\b|\bpapa\b/giu, '爸爸'],
+  // `lg给他涂炉甘石`: a mum's husband (`老公`, typed `lg`) is the child's dad.
+  [/\blg\b|\blaogong\b|老公/giu, '爸爸'],
   [/\bfaster\b/giu, '快点'],
   [/\bjingle ?bells?\b/giu, '《铃儿响叮当》'],
   [/\s*\bder\b/giu, '的'],
@@ -80,7 +82,19 @@ const SPELLING: [RegExp, string][] = [
   ...LATIN,
   // `手足口 嘴里起了好几个泡`: the illness said alone is the child's: the child was ill, and with what.
   [/(?<=^|\s)(?:得了|是)?(?:手足口|手口足)病?(?=\s|$)/gu, `${CHILD}生病了 是手足口病`],
-  [/(?<=^|\s)(?:得了|出|长)?(水痘|疱疹性咽峡炎)(?=\s|$)/gu, `${CHILD}生病了 是$1`],
+  [/(?<=^|\s)(?:得了|出|长)?(水痘|疱疹性咽峡炎)了?(?=\s|$)/gu, `${CHILD}生病了 是$1`],
+  // `左右穿反了`, `鞋穿反了`: the shoes on the wrong feet (左右 is no `about` here).
+  [/(?<=^|\s)(?:鞋子?|鞋)?左右(?:脚)?(?:穿)?反了(?=还|又|也|\s|$)/gu, `${CHILD}把鞋穿反了，左脚穿到了右脚上`],
+  [/(?<=^|\s)鞋子?(?:又|也)?穿反了(?=还|又|也|\s|$)/gu, `${CHILD}把鞋穿反了`],
+  [/(?<=右脚上|穿反了)(?=还|又)/gu, '，'],
+  // `跑出来喊我在这`: the child's `here I am`, as a child says it aloud.
+  [/(?<=[喊说叫]\s?我)在这(?=\s|$)/gu, '在这儿'],
+  // `夸她真能干 美的不行`: how pleased the child was with it.
+  [/(?<=\S\s+)(?:美的|美得|乐的|乐得)(?:不行|不得了|要命|冒泡)(?=\s|$)/gu, `${CHILD}美得不得了`],
+  // `喊我在这 笑疯了`: everyone laughing after it, not the words the child called.
+  [/(?<=\S\s+)(?:俩人|两个人|都)?(?:笑疯了|笑翻了|笑抽了)(?=\s|$)/gu, '大家笑成了一团'],
+  // `鸭子步走了一路`: a waddle all the way, like a little duck.
+  [/(?<=^|\s)(?:一路)?鸭子步(?:走了一路|一路)?(?=\s|$|hhh|哈)/gu, `${CHILD}像小鸭子一样，一摇一摆地走了一路`],
   // `好几天木见了`, `木有`: the parents' chat spelling of `没`.
   [/木(?=见|看见|见到|有|找到)|莫(?=有)/gu, '没'],
   // `好几天没见了`: not seen, as a story says it (`没见到`).
@@ -456,7 +470,7 @@ const SPELLING: [RegExp, string][] = [
   // `一条都没钓到`: not one fish caught.
   [/(?<=^|\s)一(条|只|个)都没(钓|抓|捞)到/gu, '连一$1鱼也没$2到'],
   [/(?<=又|大)哭一场/gu, '哭了一场'],
-  [/来玩$/gu, '来玩了'],
+  [/(?<!再|还|(?:^|\s)在)来玩$/gu, '来玩了'],
   [/没几个$/gu, '没几个了'],
   [/辅助论/gu, '辅助轮'],
   [/一会(?!儿)/gu, '一会儿'],
@@ -534,6 +548,10 @@ const SPELLING: [RegExp, string][] = [
     /(?<=^|\s|说|喊|还要|要|想)在(?=(?:放|玩|来|吃|看|讲|读|滑|坐|荡|跳|唱|画|搭|试|飞|骑|抱)(?:一)?(?:次|遍|下|会儿?|回))/gu,
     '再',
   ],
+  // `松鼠松鼠别跑 在来玩`: the same slip of 再 before `来玩`, `来呀`.
+  [/(?<=^|\s|，|说|喊|跑|要|想)在(?=来(?:玩|呀|啊|哦|吧|找))/gu, '再'],
+  // `看见只小松鼠`: the measure word said with its `一`.
+  [/(?<=看见|看到|瞧见|碰到|遇到|捡了|捡到|抓了|抓到)(?=[只个条朵片块](?!有|是|能|要|剩|好))/gu, '一'],
   // `一躺那椅子上就哭`: lay down on it, said with 到 (the parent's `那` goes).
   [/一(躺|坐|趴|爬)(?:那|那个|在那)?(?=(?:大)?(?:椅子|床|凳子|沙发|床上)上?就)/gu, '一$1到'],
   // `捏着鼻子一口干了`: a drinking toast of the grown-ups; a child drinks it all up in one go.
@@ -619,7 +637,7 @@ const FOLLOWS =
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING =
-  /^(?:吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
+  /^(?:(?:攥|抱|搂)着\p{Script=Han}{1,6}(?:才|就)|吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** A hurt tended with what a grown-up puts on it (`擦了碘伏`, `涂了药膏`): the grown-up's doing. */
 const TENDED = /^(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)/u;
@@ -656,7 +674,7 @@ const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u
 const SPOKEN = /[我你吗呢吧啊呀哦啦嘛哇耶]|不要|不是|(\p{Script=Han})不\1/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
-const SAYS = /(?:说|问我?|念叨|第一句话(?:就)?是|(?<=^|一直|大声|使劲|还|又|就|一路|[他她])喊)$/u;
+const SAYS = /(?:说|问我?|念叨|第一句话(?:就)?是|(?<=^|一直|大声|使劲|还|又|就|一路|[他她]|出来|过来)喊)$/u;
 
 const hanLength = (text: string) => (text.match(/\p{Script=Han}/gu) ?? []).length;
 
@@ -1021,8 +1039,26 @@ function withHero(
   const off = rest.match(/^(?:一直)?送到了?(\p{Script=Han}{2,5})$/u);
   if (off) return after(`${hero.name}也去送行，一直送到了${off[1]}`);
   // `赶紧抱出来冰敷`: the grown-up picked the hero up.
-  const lift = rest.match(/^(赶紧|赶快|马上|立刻|连忙)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u);
-  if (lift) return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${lift[3]}`);
+  // (`硬抱出来哭的嗷嗷的`: lifted out against the hero's will, and the hero's crying after it.)
+  const lift = rest.match(
+    /^(赶紧|赶快|马上|立刻|连忙|硬|硬是|只好|一把)?抱(出来|起来|回家|回来|过来|到床上)(\p{Script=Han}*)$/u,
+  );
+  if (lift) {
+    const then = lift[3] ?? '';
+    const cried = /^(?:又)?哭/u.test(then);
+    return after(`${grownUp}${lift[1] ?? ''}把${hero.name}抱${lift[2]}${cried ? `，${hero.name}` : ''}${then}`);
+  }
+  // `给他戴上小手套`, `跟她商量换新的`, `剪了一小块布给她留着`: the child is the one it was done for, so the doing
+  // is the grown-up's, never the hero's own.
+  const forChild = child
+    ? rest.match(
+        new RegExp(
+          `^(?:[给跟]${child}(?!们)|(?:(?![他她我])\\p{Script=Han}){2,8}给${child}(?=留|玩|吃|看|穿|戴|盖|用|做|买))`,
+          'u',
+        ),
+      )
+    : null;
+  if (forChild && child && !GROWN_UP_START.test(rest)) return after(`${grownUp}${rest.replace(child, hero.name)}`);
   // `回家倒头就睡`: home first, then what the hero did there.
   // (Not on the way back, in the car: `回来在车上就睡着了` is `回来的路上`.)
   const onTheWay = rest.match(/^(?:回家|回来)(在车上\p{Script=Han}+)$/u);
@@ -1371,7 +1407,7 @@ function quoted(words: string, shout = false): string {
     // `外婆什么时候再来` asks about grandma, not to her: no comma of calling before a question of them.
     .replace(
       new RegExp(
-        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会|(?:坏|好坏|最坏|真坏|讨厌)$)`,
+        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|在|正在|给我|也在|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会|(?:坏|好坏|最坏|真坏|讨厌)$)`,
         'u',
       ),
       '$1，',
@@ -1614,7 +1650,7 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const hushed = text.match(/^(.*?\p{Script=Han})()(说|喊|叫)((?:嘘|哇塞|哇|哎呀|咦)\p{Script=Han}.*)$/u);
   // `跺脚大喊这是我的`: what the child shouted, unspaced: the child's `我` stays the child's.
   const shouted = text.match(
-    /^(.*?\p{Script=Han})()(大喊|大叫|大声喊|大声叫|喊着|嚷着|嚷)((?:这|那)(?:是|个是)\p{Script=Han}*[我你]\p{Script=Han}*|我\p{Script=Han}{1,8}|不\p{Script=Han}{1,6})$/u,
+    /^(.*?\p{Script=Han})()(大喊|大叫|大声喊|大声叫|喊着|嚷着|嚷|(?<=出来|过来|起来)(?:喊|叫))((?:这|那)(?:是|个是)\p{Script=Han}*[我你]\p{Script=Han}*|我\p{Script=Han}{1,8}|不\p{Script=Han}{1,6})(?:\s+(大家笑成了一团))?$/u,
   );
   const said =
     hushed ??
@@ -1708,6 +1744,8 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   }
   let sentence = pronouns(parts.join('，'), hero, child)
     .replace(/^，|，(?=，)/gu, '')
+    // A sentence quoted whole ends where its words end: `…真能干！”她美得不得了`.
+    .replace(/(?<=[！。？]”)，/gu, '')
     // `…，一口气吃了四个`: the hero said again only where the part before was of someone else.
     .replace(/([^，])，(?=一口气)/u, (all, last: string, at: number, whole: string) =>
       whole.replace(TIME, '').replace(/^，/u, '').startsWith(hero.name) && !/[，](?!一口气)/u.test(whole.slice(0, at))
@@ -1747,7 +1785,7 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   if (imagined && said === imagined && imagined[5]) sentence = sentence.replace(/说$/u, `，${imagined[5]}，小声说`);
   if (said)
     sentence =
-      `${sentence}：${quoted(`${said === plan ? '我' : ''}${said[4] ?? ''}`, said[3] === '喊' || said === shouted)}`
+      `${sentence}：${quoted(`${said === plan ? '我' : ''}${said[4] ?? ''}`, said[3] === '喊' || said === shouted)}${said === shouted && shouted[5] ? `${shouted[5]}。` : ''}`
         .replace(/问大人：“([^，”]+)，/u, (all, who: string) =>
           CALLED.test(who) && who.length <= 2 ? `问${who}：“${who}，` : all,
         )
