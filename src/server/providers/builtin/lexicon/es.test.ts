@@ -437,4 +437,24 @@ describe('the Spanish lexicon, review 12', () => {
     for (const day of ['hizo una cara rara y nos reimos', 'bailó un baile raro', 'que raro le quedo el pelo jaja'])
       expect(read(day).mishaps, day).not.toContain('strange');
   });
+
+  it('reads a broken bone as a hurt, clinging on like a koala as a fright, and a pet that got out as lost', () => {
+    for (const day of [
+      'se cayo del trampolin y se quebro la muñeca',
+      'se rompió el brazo en el parque',
+      'se fracturo el tobillo',
+      'tiene una fractura en el pie',
+    ])
+      expect(read(day).mishaps, day).toContain('hurt');
+    expect(read('se rompió el juguete').mishaps).not.toContain('hurt');
+    for (const day of [
+      'al principio se agarraba a la crin como un koala',
+      'se aferraba a mi cuello en el tobogán',
+      'le daba cosa el caballo',
+    ])
+      expect(read(day).mishaps, day).toContain('scared');
+    for (const day of ['se nos escapo la tortuga del patio', 'se escapó el perro', 'se nos escapó el hamster'])
+      expect(read(day).mishaps, day).toContain('lost');
+    expect(read('lo fuimos a buscar al cole').mishaps).not.toContain('lost');
+  });
 });

@@ -218,4 +218,13 @@ describe('Spanish days of review 11, told as a native parent reads them', () => 
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toMatch(/se siente un poco raro|se hizo más pequeña|más conocido/u);
   });
+
+  it('tells a bad fall as a hurt that needed a hug, never as a surprised sit on the floor', () => {
+    const day = 'se cayo del trampolin donde la vecina y se quebro la muñeca 😭 toda la tarde en la clinica';
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const three = storyOfDay('es', day, { seed }).scenes[2]?.text ?? '';
+      expect(three, seed).toMatch(/se quebró la muñeca/u);
+      expect(three, seed).not.toMatch(/cara de sorpresa/u);
+    }
+  });
 });

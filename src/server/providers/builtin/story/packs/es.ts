@@ -1356,7 +1356,8 @@ export const es: StoryPack<R, N> = {
           (x) => `Ay, perdió el equilibrio${x.t ? ` en ${x.t.el}` : ''} y se cayó al suelo.`,
         ],
         [
-          (x) => `Se quedó ${o(x.h, 'sentad')} en el suelo, con cara de sorpresa.`,
+          // Not `se quedó sentada en el suelo, con cara de sorpresa`: after a broken wrist it makes light of the pain.
+          () => 'El golpe le dolía, y hacía falta un abrazo muy grande.',
           // True whether the child cried or not (`se raspó la rodilla 😢 lloró un montón`).
           () => 'Fue un buen susto, y hacía falta un abrazo.',
         ],

@@ -1227,7 +1227,7 @@ describe('the Spanish reteller reads round R7’s days as a parent wrote them', 
     expect(retell('saltamos las olas', { grownUps: ['Papá', 'el Abuelo Paco'] })).toBe(
       'Osito, Papá y el Abuelo Paco saltaron las olas.',
     );
-    expect(retell('noche de san juan en la playa')).toBe('Fue la noche de San Juan en la playa.');
+    expect(retell('noche de san juan en la playa')).toBe('Era la noche de San Juan en la playa.');
   });
 
   it('names the family once when the parent said whom the hero went with, and says `we` of every verb rightly', () => {
@@ -2105,5 +2105,69 @@ describe('Spanish days of review 12', () => {
 
   it('does not say `las dos` again after `Osito y mamá`', () => {
     expect(retell('jugamos las dos a la pelota', { grownUps: ['mamá'] })).toBe('Osito y mamá jugaron a la pelota.');
+  });
+
+  it('tells the parent’s time-out as the grown-up’s doing, and the tears after it as the child’s', () => {
+    for (const clause of [
+      'lo sente en la silla de pensar y lloro de rabia un buen rato',
+      'lo senté en la silla de pensar y lloró',
+    ])
+      expect(retell(clause, { childPronoun: 'he' }), clause).toMatch(
+        /^Su mamá sentó a Osito en la silla de pensar, y Osito lloró/u,
+      );
+    expect(retell('la castigue sin tele y se enfado')).toBe('Su mamá castigó a Osito sin tele, y Osito se enfadó.');
+  });
+
+  it('tells a quarrel typed without a verb with its cause and the bite, as one the child had', () => {
+    expect(
+      retell('peleon enorme con su hermano nico xq no le dejaba el mando de la tele y le mordio en el brazo', {
+        names: ['Nico'],
+      }),
+    ).toBe(
+      'Osito se peleó muchísimo con su hermano Nico porque no le dejaba el mando de la tele y le mordió en el brazo.',
+    );
+    expect(retell('pleito con su prima')).toBe('Osito se peleó muchísimo con su prima.');
+  });
+
+  it('tells a pet that got out, searched for and not found, as a book says it', () => {
+    expect(retell('se nos escapo la tortuga manuelita del patio', { names: ['Manuelita'] })).toBe(
+      'La tortuga Manuelita se había escapado del patio.',
+    );
+    expect(retell('se escapó el gato')).toBe('El gato se había escapado.');
+    expect(retell('la buscamos x todo el barrio con los vecinos y nada')).toBe(
+      'Osito y su familia la buscaron por todo el barrio con los vecinos, pero no la encontraron.',
+    );
+    expect(retell('lo buscamos por todas partes y nada')).toMatch(/, pero no lo encontraron\.$/u);
+    // (The dog that got away from the child on its lead is the child's own uh-oh.)
+    expect(retell('se le escapo el perro en el parque')).toBe('A Osito se le escapó el perro en el parque.');
+  });
+
+  it('puts the accent on `clínica`, and what the child wants now in the story’s past', () => {
+    expect(retell('toda la tarde en la clinica')).toBe('Osito pasó toda la tarde en la clínica.');
+    expect(retell('ya quiere q todos le firmen el yeso')).toBe('Osito quería que todos le firmaran el yeso.');
+  });
+
+  it('tells what the child asked for as the wish just written, never alone', () => {
+    const said = es
+      .clauses('escribimos un deseo en un papelito pa la hoguera, ella pidio un unicornio jaja')
+      .map((clause) => retell(clause, { childPronoun: 'she' }));
+    expect(said.at(-1)).toBe('En su deseo, Osito pidió un unicornio.');
+    expect(
+      es
+        .clauses('fuimos a la feria y pidio un globo')
+        .map((clause) => retell(clause))
+        .at(-1),
+    ).not.toMatch(/deseo/u);
+  });
+
+  it('tells a first ride as done today, not in the present inside the past', () => {
+    expect(retell('primera vez q se monta en un poni')).toBe('Hoy Osito se montó en un poni por primera vez.');
+    expect(retell('primera vez que sube a un caballo')).toBe('Hoy Osito subió a un caballo por primera vez.');
+  });
+
+  it('names the feast of Candelaria as a book does', () => {
+    expect(retell('hicimos tamales con mi mama pa la candelaria')).toBe(
+      'Osito y la abuela hicieron tamales para el Día de la Candelaria.',
+    );
   });
 });

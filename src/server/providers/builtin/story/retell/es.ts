@@ -45,6 +45,30 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (whole: string, verb: string) => `${whole.slice(0, whole.length - verb.length)}${verb.slice(0, -1)}ó`,
   ],
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
+  [/(?<![\p{L}])clinica(s?)(?![\p{L}])/gu, 'clínica$1'],
+  // `pa la candelaria`: the feast day, as a book names it (`para el Día de la Candelaria`).
+  [/(?<![\p{L}])(?:el día de |el dia de )?la candelaria(?![\p{L}])/giu, 'el Día de la Candelaria'],
+  // `se nos escapo la tortuga del patio`: the pet got out before the day's story begins (`se había escapado`).
+  [
+    /^se (?:nos |me )?escap[oó] ((?:el|la|su|mi) (?:tortuga|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|h[aá]mster|p[aá]jaro|pajarito|periquito|loro|canario|cobaya)(?: (?!(?:del?|por|x|a|al|en|y)(?![\p{L}]))\p{L}+)?)(?=\s|$)/iu,
+    (_all: string, pet: string) => `${pet.replace(/^mi /iu, 'su ')} se había escapado`,
+  ],
+  // `la buscamos x todo el barrio y nada`: searched for and not found, said as a book says it.
+  [
+    /^((?:(?:la|lo|las|los)\s+)?)(busc\p{L}+)(.*?)\s*,?\s+y\s+nada(?:\s+de\s+nada)?$/iu,
+    (_all: string, her: string, searched: string, where: string) =>
+      `${her}${searched}${where}, pero no ${her.trim() ? her.trim().toLowerCase() : 'lo'} encontraron`,
+  ],
+  // `ya quiere q todos le firmen el yeso`: what the child wants now, with the verb after it in the story's past.
+  [
+    /(?<![\p{L}])quiere (?:q|que) ((?:todos |todas |todo el mundo |sus amigos |sus amigas )?(?:le |la |lo |se )?)(\p{L}{2,})en(?![\p{L}])/iu,
+    'quería que $1$2aran',
+  ],
+  // `peleon enorme con su hermano`, `pleito con la prima`: a quarrel typed without a verb, told as one the child had.
+  [
+    /^(?:un |una |menudo |menuda |tremendo |tremenda )?(?:peleón|peleon|pelea|pleito|bronca|pelotera|agarrón|agarron)(?: (?:enorme|grande|gorda|gordo|tremenda|tremendo|monumental))? (?=con\s)/iu,
+    'se peleó muchísimo ',
+  ],
   // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
   [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
   [/^(?:toda la )(mañana|tarde) (?=(?:en|con)\s)/iu, 'pasó toda la $1 '],
@@ -834,6 +858,7 @@ function clauses(description: string): string[] {
         else all.push(clause);
         return all;
       }, [])
+      .map(wishOf)
       .map(farewellNamed)
       .map(saidBy)
       .map(calledAway)
@@ -848,6 +873,22 @@ function clauses(description: string): string[] {
       .map(prescribedBy)
       .flatMap(awayBy)
   );
+}
+
+/**
+ * `escribimos un deseo en un papelito, ella pidio un unicornio`: what the child asked for is the wish just written, not
+ * a thing asked for out of nowhere (`En su deseo, pidió un unicornio`).
+ */
+function wishOf(clause: string, index: number, all: string[]): string {
+  const asked = /^(?:y\s+)?(?:(?:ella|él|el)\s+)?(pidi[oó]|pidió)\s+(?=(?:un|una|unos|unas|que|q|ser|tener)\s)/iu.exec(
+    clause,
+  );
+  if (
+    !asked ||
+    !all.slice(Math.max(0, index - 2), index).some((before) => /(?<![\p{L}])deseos?(?![\p{L}])/iu.test(before))
+  )
+    return clause;
+  return `en su deseo ${clause.slice(asked[0].length - asked[0].replace(/^(?:y\s+)?(?:(?:ella|él|el)\s+)?/iu, '').length)}`;
 }
 
 /** A grown-up who comes home or visits (`papi`, `la abuela Pili`), as the parent names them. */
@@ -1624,7 +1665,8 @@ function without(text: string, word: string): string | undefined {
     return `hizo ${/^(?:calor|frío|frio|viento|sol)$/iu.test(text) ? 'mucho' : 'un'} ${text.replace(/^frio/iu, 'frío').replace(/^caloron/iu, 'calorón')}`;
   // `noche de San Juan en la playa`: the one feast night of the year, `la`.
   if (/^(?:la\s+)?(?:noche|víspera|verbena|fiesta|día)\s+de\s+San\s/u.test(text))
-    return `fue ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
+    // (A night that lasts through the scene, `Era`, not a done thing: `Fue la noche…` reads as over by breakfast.)
+    return `era ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   // `bautismo de su primita abril`, `fiestas del pueblo`: the day's feast, what the day was (`Era el bautismo de…`,
@@ -1836,9 +1878,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // `lo cambie en el baño del bar`, `la abracé`: the parent who writes did it for the child (`mamá lo cambió`).
   text = text.replace(
-    /(?<![\p{L}])(lo|la) (cambi|limpi|sequ|duch|tap|arrop|pein|calm|cur|abrac|consol|acost|bañ|vest)([eéií])(?![\p{L}])/giu,
+    /(?<![\p{L}])(lo|la) (cambi|limpi|sequ|duch|tap|arrop|pein|calm|cur|abrac|consol|acost|bañ|vest|sent|castigu|regañ|mand)([eéií])(?![\p{L}])/giu,
     (_all, him: string, stem: string) => {
-      const lower = stem.toLowerCase();
+      // `lo sente en la silla de pensar`, `la castigue`: the parent's time-out, never the child's doing.
+      const lower = stem.toLowerCase().replace(/gu$/u, 'g');
       const done =
         lower === 'vest' ? 'vistió' : `${lower.replace(/qu$/u, 'c').replace(/c$/u, lower === 'abrac' ? 'z' : 'c')}ó`;
       const parent = context.parent ?? 'mamá';
@@ -2149,7 +2192,11 @@ function childAsObject(text: string, hero: R, child: RetellContext['childPronoun
   if (!found || !(PEOPLE.test(found[1] ?? '') || /^\p{Lu}/u.test(found[1] ?? ''))) return text;
   const [, who = '', verb = '', rest = ''] = found;
   if (!isVerb(verb.toLowerCase()) && !plural3(verb.toLowerCase())) return text;
-  const after = rest.replace(/\s+y\s+(?=se\s+\p{L}+ó(?![\p{L}]))/u, `, y ${hero.name} `);
+  // `y lloró de rabia` after the grown-up's time-out: the child's tears, never the grown-up's.
+  const after = rest.replace(
+    /\s+y\s+(?=(?:se\s+\p{L}+ó|llor[oó]|grit[oó]|chill[oó]|patale[oó]|berre[oó]|protest[oó]|solloz[oó])(?![\p{L}]))/u,
+    `, y ${hero.name} `,
+  );
   return `${who} ${verb} a ${hero.name}${after}`;
 }
 
@@ -2280,7 +2327,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `primera vez q hace pipi en el orinal`: a first doing is the day's news, told as done today (`Hoy Zuri hizo pipí en
   // el orinal por primera vez`), not a present tense inside the past.
   const firstDone =
-    /^primera\s+vez\s+(?:que|q)\s+(?:(se)\s+)?(hace|usa|dice|camina|anda|prueba|toma|bebe|lava|viste|pone|baña|bana|lee|escribe|cuenta|pinta|dibuja|nada sin|monta sola?|monta solo)(?![\p{L}])\s*(.*)$/iu.exec(
+    /^primera\s+vez\s+(?:que|q)\s+(?:(se)\s+)?(hace|usa|dice|camina|anda|prueba|toma|bebe|lava|viste|pone|baña|bana|lee|escribe|cuenta|pinta|dibuja|nada sin|monta sola?|monta solo|monta|sube)(?![\p{L}])\s*(.*)$/iu.exec(
       text,
     );
   if (firstDone) {
@@ -2796,6 +2843,7 @@ const FIRST_DONE: Record<string, string> = {
   dibuja: 'dibujó',
   nada: 'nadó',
   monta: 'montó',
+  sube: 'subió',
 };
 
 /** The present after `la primera vez que`, said in the imperfect (`ve`: `veía`). */
