@@ -225,3 +225,15 @@ describe('a word after a relation or a pet that is no name', () => {
     expect(namesIn(['foi à praia com a bisavó Rosa'], 'pt').map((one) => one.name)).toEqual(['Rosa']);
   });
 });
+
+describe('a pet called by a name after `se llamaba` or `s’appelle`', () => {
+  // `el poni se llamaba canela` was told as `caballito`, with no name in the goodnight; `le chien s'appelle filou`
+  // named a dog `S'appelle`.
+  it.each([
+    ['es', 'el poni se llamaba canela y era marrón', 'Canela'],
+    ['es', 'un poni que se llamaba canela', 'Canela'],
+    ['fr', 'le chien s’appelle filou', 'Filou'],
+  ] as const)('is the pet’s name (%s: %s)', (language, text, name) => {
+    expect(namesIn([text], language).map((one) => one.name)).toEqual([name]);
+  });
+});

@@ -648,8 +648,8 @@ const CALLED: Record<Language, RegExp> = {
   en: /^(called|named)$/u,
   nl: /^(heet|heette|genaamd)$/u,
   de: /^(heißt|heisst|hieß|namens)$/u,
-  fr: /^(appelle|appelée|appelé|appellera)$/u,
-  es: /^(llama|llamada|llamado|llamará)$/u,
+  fr: /^(appelle|appelée|appelé|appellera|appelait|s['’]appelle|s['’]appelait)$/u,
+  es: /^(llama|llamaba|llamaban|llamó|llamo|llamada|llamado|llamará)$/u,
   pt: /^(chama|chamada|chamado|chamar-se|chama-se)$/u,
   zh: /^$/u,
 };
@@ -854,7 +854,10 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
           ? index + 2
           : CALLED[language].test(lower[index + 3] ?? '') && /^(?:qui|que|s['’]?|se)$/u.test(lower[index + 1] ?? '')
             ? index + 4
-            : -1;
+            : // (`el poni se llamaba canela`, `o cão se chama bobi`.)
+              CALLED[language].test(lower[index + 2] ?? '') && /^(?:s['’]?|se|sich|zich)$/u.test(lower[index + 1] ?? '')
+              ? index + 3
+              : -1;
         const calledWord = lower[calledAt] ?? '';
         // (Said after `called`, a word of the lexicon is a name too: `a turtle called shelly`, `a dog called biscuit`.)
         if (
