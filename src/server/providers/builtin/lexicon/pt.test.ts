@@ -713,4 +713,24 @@ describe('grandparents flown home', () => {
       expect(read(other).mishaps, other).not.toContain('strange');
     }
   });
+
+  it('reads a split lip as a hurt, not a broken thing', () => {
+    for (const text of [
+      'bateu c a boca na mesa da sala e rachou o labio',
+      'caiu no parque e partiu o beiço',
+      'cortou o lábio na mesa',
+      'ficou com o lábio rachado',
+    ]) {
+      expect(read(text).mishaps).toContain('hurt');
+      expect(read(text).mishaps).not.toContain('broke');
+    }
+    expect(read('a caneca rachou').mishaps).toContain('broke');
+  });
+
+  it('reads a big tree cut down as a goodbye', () => {
+    expect(read('cortaram a árvore grande da frente de casa hj').mishaps).toContain('goodbye');
+    expect(read('hoje derrubaram o pinheiro do quintal').mishaps).toContain('goodbye');
+    expect(read('deitaram abaixo a arvore do ninho').mishaps).toContain('goodbye');
+    expect(read('subiu a uma árvore no parque').mishaps).not.toContain('goodbye');
+  });
 });

@@ -969,6 +969,45 @@ export const pt: Lexicon = {
       'queimou a mão',
       'cortou-se',
       'se cortou',
+      // A bump into something hard on the way (`bateu de leve no poste`, `foi contra a porta`).
+      ...['bateu', 'bateu de leve', 'bateu com força', 'chocou', 'foi contra', 'esbarrou', 'deu com a cabeça'].flatMap(
+        (bumped) =>
+          [
+            'no poste',
+            'num poste',
+            'contra o poste',
+            'na parede',
+            'contra a parede',
+            'na porta',
+            'contra a porta',
+            'na mesa',
+            'na esquina da mesa',
+            'no móvel',
+            'no movel',
+            'no muro',
+            'na árvore',
+            'numa árvore',
+            'no banco',
+            'no portão',
+            'no portao',
+          ].map((thing) => `${bumped} ${thing}`),
+      ),
+      // A split lip from a knock (`rachou o labio`, `partiu o beiço`, `abriu o lábio`): a hurt, not a broken thing.
+      ...['rachou', 'partiu', 'cortou', 'abriu', 'rasgou', 'furou'].flatMap((split) =>
+        ['o lábio', 'o labio', 'o beiço', 'o beico', 'o queixo', 'a boca', 'o sobrolho', 'a testa'].map(
+          (lip) => `${split} ${lip}`,
+        ),
+      ),
+      'lábio rachado',
+      'labio rachado',
+      'lábio partido',
+      'labio partido',
+      'lábio inchado',
+      'labio inchado',
+      'beiço inchado',
+      'beiço partido',
+      'levou pontos',
+      'precisou de pontos',
       'cortou o dedo',
       'se queimou',
       // Hands or fingers frozen by the cold sting like a small hurt (`ficou com as mãos geladas`, `dedinhos congelados`).
@@ -1512,6 +1551,21 @@ export const pt: Lexicon = {
           (to) => `${took} ${to}`,
         ),
       ),
+      // A big tree cut down, the birds' nest with it (`cortaram a árvore grande da frente de casa`): a loss to say goodbye to.
+      ...['cortaram', 'cortou', 'derrubaram', 'deitaram abaixo', 'deitaram a baixo', 'abateram', 'arrancaram'].flatMap(
+        (cut) =>
+          [
+            'a árvore',
+            'a arvore',
+            'o pinheiro',
+            'o carvalho',
+            'o plátano',
+            'o platano',
+            'a figueira',
+            'a mangueira',
+          ].map((tree) => `${cut} ${tree}`),
+      ),
+      ...['árvore', 'arvore'].flatMap((tree) => [`${tree} cortada`, `${tree} foi cortada`, `cortar a ${tree}`]),
       'levámo-los ao aeroporto',
       'levamo-los ao aeroporto',
       // Family flying home to another country (`os avós voltaram pro brasil`, `a tia voltou para a suíça`).

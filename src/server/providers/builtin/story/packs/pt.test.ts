@@ -200,4 +200,35 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(told.join(' ')).toMatch(/Ficou muito calada/u);
     expect(told.join(' ')).not.toMatch(/Agarrou-se com força e não disse nada|sensação estranha/u);
   });
+
+  it('tells a split lip in scene 3 as the hurt it was, with no broken thing, and keeps no `lembrança do máximo`', () => {
+    const day =
+      'bateu c a boca na mesa da sala e rachou o labio, sangrou imenso e eu fiquei em panico. no centro de saude disseram q n precisa de pontos. ao jantar bebeu a sopa por uma palhinha e achou o maximo';
+    for (const seed of ['1', '2', '3']) {
+      const story = storyOfDay('pt', day, { seed, pronoun: 'he' });
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(story.scenes[2]?.text, seed).toMatch(/bateu com a boca na mesa da sala e fez um corte no lábio/u);
+      expect(text, seed).not.toMatch(/pedacinhos|partiu-se|sangr|pânico|encontrou o m|do m[aá]ximo/u);
+      expect(text, seed).toMatch(/não era preciso levar pontos/u);
+    }
+  });
+
+  it('tells the cut-down tree as the day’s loss, with no tree hugged nor fruit of it', () => {
+    const day =
+      'cortaram a árvore grande da frente de casa hj, a do ninho dos passarinhos 😢 ela ficou na janela vendo e chorou perguntando onde os passarinhos vão dormir. o vô tonho disse q vamos plantar um pé de manga no quintal e ela quer ajudar';
+    for (const seed of ['1', '2']) {
+      const text = textOfDay('pt', day, { seed });
+      expect(text, seed).toMatch(/Hoje cortaram a árvore grande da frente de casa, a do ninho dos passarinhos\./u);
+      expect(text, seed).toMatch(/«Vamos plantar uma mangueira no quintal!»/u);
+      expect(text, seed).not.toMatch(/Abraçou uma árvore|árvore grande, e boa noite|fruta/u);
+    }
+  });
+
+  it('tells what frightened the child at the romaria, not a fright without its cause', () => {
+    const day =
+      'fomos à romaria em viana c a bisavó, qnd viu os gigantones agarrou-se a mim cheia de medo. comeu farturas';
+    const text = textOfDay('pt', day, { seed: '1' });
+    expect(text).toMatch(/Quando viu os gigantones, (?:a|o) \p{L}+ agarrou-se à mãe/u);
+    expect(text).toMatch(/romaria em Viana com a bisavó/u);
+  });
 });

@@ -200,14 +200,15 @@ const ofEach = (list: string): string | undefined => {
 /** A line of the day's remembered things, or, where they are told as pasts, the things after a colon. */
 /** What no one keeps as a memory: a while, or the people counted (`um tempinho`, `as duas`, `os dois`). */
 const NOT_KEPT =
-  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas)|(?:a|o) (?:meio|metade|início|inicio|fim|final))$/iu;
+  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas)|(?:a|o) (?:meio|metade|início|inicio|fim|final)|(?:aquilo )?o (?:máximo|maximo|máx|max|top)|aquilo)$/iu;
 /** What a child should not think of again at bedtime: the wolf or monster of a bad dream (`de um lobo`). */
 const SCARY = /(?<![\p{L}])(?:lobos?|monstros?|bruxas?|fantasmas?|papão|bicho-papão|pesadelos?|escuro)(?![\p{L}])/iu;
 const remembered = (list: string, line: (of: string) => string): string => {
   const kept = full(list)
     .split(/, | e /u)
     .filter((part) => !NOT_KEPT.test(part.trim()) && !SCARY.test(part));
-  if (kept.length === 0 && SCARY.test(list)) return line('das coisas boas do dia');
+  // (Nothing left to keep, `o máximo` of `achou o máximo`: the day's good things, never `a lembrança do máximo`.)
+  if (kept.length === 0) return line('das coisas boas do dia');
   if (kept.length > 0 && kept.length < full(list).split(/, | e /u).length) {
     return remembered(kept.length === 1 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')} e ${kept.at(-1)}`, line);
   }

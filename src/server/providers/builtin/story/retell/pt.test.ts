@@ -1567,4 +1567,78 @@ describe('the Portuguese reteller, review 13', () => {
     // (A dress with dots is no chickenpox.)
     expect(pt.retell('vestiu o vestido cheio de bolinhas', hers)).toMatch(/cheio de bolinhas\.$/u);
   });
+
+  it('tells a split lip as a cut, without the blood or the parent’s panic', () => {
+    expect(
+      pt.retell('bateu c a boca na mesa da sala e rachou o labio, sangrou imenso e eu fiquei em panico', his),
+    ).toBe('O Ursinho bateu com a boca na mesa da sala e fez um corte no lábio.');
+    expect(pt.retell('partiu o beiço no escorrega', hers)).toBe('A Raposinha fez um corte no beiço no escorrega.');
+    expect(pt.retell('caiu e abriu o lábio, sangrou mto', his)).not.toMatch(/sangr|abriu/u);
+  });
+
+  it('says Brazil’s words of a cross or proud child as Portugal says them', () => {
+    expect(pt.retell('ficou bravissimo pq o irmao comeu o ultimo pão de queijo', his)).toMatch(
+      /^O Ursinho ficou furioso porque o irmão comeu o último pão de queijo\.$/u,
+    );
+    expect(pt.retell('ficou brabissima c a mana', hers)).toMatch(/ficou furiosa/u);
+    expect(pt.retell('se jogou no chão e berrou mto', his)).toBe(
+      'O Ursinho atirou-se para o chão e chorou muito alto.',
+    );
+    expect(pt.retell('jogou-se no chão', hers)).toBe('A Raposinha atirou-se para o chão.');
+    expect(pt.retell('pedalou ate a esquina e voltou toda se achando', hers)).toBe(
+      'A Raposinha pedalou até à esquina e voltou toda orgulhosa.',
+    );
+    expect(pt.retell('voltou todo se achando', his)).toBe('O Ursinho voltou todo orgulhoso.');
+  });
+
+  it('tells `achou o máximo` as liking it, never as finding something', () => {
+    expect(pt.retell('ao jantar bebeu a sopa por uma palhinha e achou o maximo', his)).toBe(
+      'Ao jantar, o Ursinho bebeu a sopa por uma palhinha e achou aquilo o máximo.',
+    );
+    expect(pt.retell('achou o máximo', hers)).not.toMatch(/encontr/u);
+    expect(pt.retell('achou a chupeta debaixo do sofa', hers)).toMatch(/encontrou a chupeta/u);
+  });
+
+  it('tells a tree cut down as today’s loss, and the grown-up’s promise in their voice', () => {
+    expect(pt.retell('cortaram a árvore grande da frente de casa hj, a do ninho dos passarinhos', hers)).toBe(
+      'Hoje cortaram a árvore grande da frente de casa, a do ninho dos passarinhos.',
+    );
+    expect(pt.retell('derrubaram o pinheiro do quintal', his)).toBe('Hoje derrubaram o pinheiro do quintal.');
+    expect(pt.retell('o vô tonho disse q vamos plantar um pé de manga no quintal', hers)).toMatch(
+      /Tonho disse: «Vamos plantar uma mangueira no quintal!»$/u,
+    );
+    expect(pt.retell('a mãe disse que vamos plantar um pé de limão', his)).toBe(
+      'A mãe disse: «Vamos plantar um limoeiro!»',
+    );
+  });
+
+  it('asks the child’s question in the child’s voice, at the window as Portugal says it', () => {
+    expect(pt.retell('ficou na janela vendo e chorou perguntando onde os passarinhos vão dormir', hers)).toBe(
+      'A Raposinha ficou à janela a ver e chorou e perguntou: «Onde os passarinhos vão dormir?»',
+    );
+  });
+
+  it('tells what the child saw before holding on to the parent who writes', () => {
+    expect(pt.retell('qnd viu os gigantones agarrou-se a mim cheia de medo', hers)).toBe(
+      'Quando viu os gigantones, a Raposinha agarrou-se à mãe cheia de medo.',
+    );
+    expect(
+      pt.clauses('fomos à romaria em viana c a bisavó, qnd viu os gigantones agarrou-se a mim cheia de medo'),
+    ).toEqual(['fomos à romaria em viana c a bisavó', 'qnd viu os gigantones agarrou-se a mim cheia de medo']);
+    expect(pt.retell('fomos à romaria em viana c a bisavó', hers)).toMatch(/à romaria em Viana com a bisavó\.$/u);
+  });
+
+  it('tells the good news of the visit and the guests leaving, with the child’s tears after it', () => {
+    expect(pt.retell('no centro de saude disseram q n precisa de pontos', his)).toBe(
+      'No centro de saúde, disseram que não era preciso levar pontos.',
+    );
+    expect(pt.retell('disseram q nao precisava levar pontos', hers)).toBe('Disseram que não era preciso levar pontos.');
+    expect(pt.retell('qnd se foram embora ficou a chorar à janela a dizer adeus', his)).toBe(
+      'Quando se foram embora, o Ursinho ficou a chorar à janela a dizer adeus.',
+    );
+    expect(pt.retell('o tio rui e a tia marta vieram jantar c os gemeos', his)).toMatch(/com os gémeos\.$/u);
+    expect(pt.retell('comeu farturas e ficou c açucar ate ao nariz', hers)).toBe(
+      'A Raposinha comeu farturas e ficou com açúcar até ao nariz.',
+    );
+  });
 });

@@ -38,6 +38,10 @@ const SPELLING: Record<string, string> = {
   // `voltamos la e nada`, `estava la`: the place word, its accent left out (`la` is no word of Portuguese alone).
   la: 'lá',
   sitio: 'sítio',
+  gemeos: 'gémeos',
+  gemeas: 'gémeas',
+  acucar: 'açúcar',
+  açucar: 'açúcar',
   pe: 'pé',
   msg: 'mensagem',
   min: 'minutos',
@@ -110,6 +114,28 @@ const SPELLING: Record<string, string> = {
   amendoas: 'amêndoas',
   pascoa: 'Páscoa',
   atras: 'atrás',
+  // Towns typed in lower case (`a romaria em viana`), named as a book names them.
+  ...Object.fromEntries(
+    [
+      'Viana',
+      'Braga',
+      'Coimbra',
+      'Lisboa',
+      'Aveiro',
+      'Leiria',
+      'Guimarães',
+      'Setúbal',
+      'Évora',
+      'Recife',
+      'Curitiba',
+      'Manaus',
+      'Sintra',
+      'Cascais',
+    ].flatMap((town) => {
+      const lower = town.toLowerCase();
+      return [lower, lower.normalize('NFD').replace(/\p{M}/gu, '')].map((typed) => [typed, town]);
+    }),
+  ),
   // The big cities as Brazil's parents type them (`ficou a semana em sp a trabalho`).
   sp: 'São Paulo',
   rj: 'Rio de Janeiro',
@@ -530,6 +556,59 @@ function clean(clause: string): string {
     /(?<![\p{L}\p{N}-])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
     (word) => SPELLING[word.toLowerCase()] ?? word,
   );
+  // `um pé de manga`: Brazil's fruit tree, named as Portugal names it (`uma mangueira`, `uma laranjeira`).
+  text = text.replace(
+    /(?<![\p{L}])(um|o|no|do|ao) pé de (manga|laranja|limão|limao|goiaba|jabuticaba|maçã|maca|banana)(?![\p{L}])/giu,
+    (_whole, article: string, fruit: string) => {
+      const tree = (
+        {
+          manga: 'mangueira',
+          laranja: 'laranjeira',
+          limão: 'limoeiro',
+          limao: 'limoeiro',
+          goiaba: 'goiabeira',
+          jabuticaba: 'jabuticabeira',
+          maçã: 'macieira',
+          maca: 'macieira',
+          banana: 'bananeira',
+        } as Record<string, string>
+      )[fruit.toLowerCase()];
+      const she = tree !== 'limoeiro';
+      const a = (
+        {
+          um: she ? 'uma' : 'um',
+          o: she ? 'a' : 'o',
+          no: she ? 'na' : 'no',
+          do: she ? 'da' : 'do',
+          ao: she ? 'à' : 'ao',
+        } as Record<string, string>
+      )[article.toLowerCase()];
+      return `${a} ${tree}`;
+    },
+  );
+  // `ficou na janela vendo`: at the window, as Portugal says it (`à janela`).
+  text = text.replace(/(?<![\p{L}])(ficou|ficava|esteve|estava|ficaram) na janela(?![\p{L}])/giu, '$1 à janela');
+  // `chorou perguntando onde os passarinhos vão dormir`: the child's question, asked in the child's voice.
+  text = text.replace(
+    /(?<![\p{L}])(chorou|chorava|ficou|estava) (?:a perguntar|perguntando|e perguntou|e perguntava) (onde|quando|porque|por que|quem|como) ([^,]+)$/iu,
+    (_whole, did: string, ask: string, rest: string) =>
+      `${did} e perguntou: «${capital(ask.toLowerCase())} ${rest.trim()}?»`,
+  );
+  // `sangrou imenso e eu fiquei em panico`: the blood and the parent's own fright are no part of a bedtime story.
+  text = text
+    .replace(
+      /,?\s*(?:e |mas )?(?:eu )?fiquei (?:em pânico|em panico|aflita|aflito|assustadíssima|assustada|assustado|nervosa|nervoso|sem chão|branca|branco)(?![\p{L}])/giu,
+      '',
+    )
+    .replace(
+      /,?\s*(?:e )?(?:sangrou|deitou sangue|saiu sangue)(?: (?:imenso|muito|mto|bué|tanto|horrores|pra caramba|imensamente))?(?![\p{L}])/giu,
+      '',
+    );
+  // `rachou o labio`, `partiu o beiço`: a split lip, told as a cut (no thing broke).
+  text = text.replace(
+    /(?<![\p{L}])(?:rachou|partiu|abriu|rasgou) o (lábio|labio|beiço|beico)(?![\p{L}])/giu,
+    (_whole, lip: string) => `fez um corte no ${/^l/iu.test(lip) ? 'lábio' : 'beiço'}`,
+  );
   // `de manha`: the morning, without its tilde (alone, `manha` is a child's whining: `fez manha`).
   text = text.replace(/(?<![\p{L}])(de|da|pela|esta|nesta|amanhã de|hoje de) manha(?![\p{L}])/giu, '$1 manhã');
   // `voltou dormindo no carro`: Brazil's `came back asleep`, told as falling asleep on the way.
@@ -761,6 +840,29 @@ function clean(clause: string): string {
     (_whole, end: string) => `chor${end} muito alto`,
   );
   text = kinNames(text);
+  // `ficou bravissimo`, `se jogou no chão`, `voltou toda se achando`, `achou o maximo`: Brazil's words, said as a
+  // Portuguese picture book says them (`ficou furioso`, `atirou-se para o chão`, `toda orgulhosa`, `achou aquilo o
+  // máximo`); `até a esquina` takes Portugal's crase (`até à esquina`).
+  text = text
+    .replace(
+      /(?<![\p{L}])(ficou|ficaram|fica|ficava) (?:bravíssim|bravissim|brabíssim|brabissim|irritadíssim|irritadissim)(o|a|os|as)(?![\p{L}])/giu,
+      '$1 furios$2',
+    )
+    .replace(/(?<![\p{L}])se (jog|atir)(ou|aram) (?:no|ao|pro|para o) chão(?![\p{L}])/giu, 'se atir$2 para o chão')
+    .replace(/(?<![\p{L}-])(jog|atir)(ou|aram)-se (?:no|ao|pro|para o) chão(?![\p{L}])/giu, 'atir$2-se para o chão')
+    .replace(
+      /(?<![\p{L}])(todo|toda|todos|todas) (?:se achando|a achar-se|se achand\p{L}*|achad\p{L}*|metid[oa]s?)(?![\p{L}])/giu,
+      (_whole, all: string) =>
+        `${all} ${({ todo: 'orgulhoso', toda: 'orgulhosa', todos: 'orgulhosos', todas: 'orgulhosas' } as Record<string, string>)[all.toLowerCase()]}`,
+    )
+    .replace(
+      /(?<![\p{L}])ach(ou|aram) (?:o máximo|o maximo|o max|o máx|o top|top|demais)(?![\p{L}])/giu,
+      (_whole, ending: string) => `ach${ending} aquilo o máximo`,
+    )
+    .replace(
+      /(?<![\p{L}])(até|ate) a (?=(?:esquina|porta|praia|escola|creche|rua|cozinha|sala|janela|entrada|padaria|loja|rotunda|ponte|árvore|paragem|estação|igreja|piscina|quinta|fonte|garagem)(?![\p{L}]))/giu,
+      'até à ',
+    );
   // Brazil's words that read otherwise in Portugal: `ficou brava` is fierce there, not cross (`zangou-se`); `vovô`,
   // `cômodo`, `no ombro do pai`, `jogou confete em`, `o pé dela` as a Portuguese picture book says them.
   text = text
@@ -1360,6 +1462,9 @@ const WEATHER =
 /** `quando o leão rugiu, …`: a moment something else did, after which the child's part comes. */
 const TURN = /^(?:quando|qnd|qdo|qd|qndo) (?:o|a|os|as) \p{L}+ \p{L}+(?:ou|eu|iu|aram|eram|iram)(?![\p{L}-])/iu;
 
+/** `qnd viu os gigantones, …`: the moment the child saw or heard something, after which the child's part comes. */
+const SAW_WHEN = /^(?:quando|qnd|qdo|qd|qndo) (?:viu|ouviu|avistou|deu com) (?:o|a|os|as|um|uma) \p{L}+(?![\p{L}])/iu;
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -1371,6 +1476,10 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const part = text.slice(0, match.index);
     // `riu-se com os palhaços mas qnd o leão rugiu escondeu a cara`: the turn of the day is a moment of its own.
     if (/^mas/u.test(word) && TURN.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: match[0].length };
+    }
+    // `fomos à romaria c a bisavó, qnd viu os gigantones agarrou-se a mim`: what the child saw begins a moment of its own.
+    if (comma && word === '' && SAW_WHEN.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
     }
     const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
@@ -2168,6 +2277,11 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     (_whole, _that: string, made: string) =>
       `que tinha ${({ fez: 'feito', construiu: 'construído' } as Record<string, string>)[made.toLowerCase()] ?? made.replace(/ou$/iu, 'ado')}`,
   );
+  // `agarrou-se a mim cheia de medo`: the grown-up the child held on to is the one who writes (`agarrou-se à mãe`).
+  said = said.replace(
+    /(?<![\p{L}])(agarrou-se|agarrava-se|abraçou-se|encostou-se|colou-se|escondeu-se atrás de|(?:ficou |veio )?(?:agarrad|colad|pendurad)[oa]) (?:a|em|para|pra) mim(?![\p{L}])/iu,
+    (_whole, held: string) => `${held} ${contract(`a ${context.parent ?? 'a mãe'}`)}`,
+  );
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
   said = said.replace(
@@ -2268,6 +2382,39 @@ function retell(raw: string, context: RetellContext): string | undefined {
       (_whole, who: string, name: string) => `${who}${capital(name)}`,
     );
     return ended(`${capital(named)} disse: «${capital(words.trim())}»${next ?? ''}`);
+  }
+  // `cortaram a árvore grande da frente de casa hj, a do ninho`: the day's loss, told as it happened today (`Hoje
+  // cortaram a árvore grande…`), though no one in the story did it.
+  const felled =
+    /^(?:e )?(?:hoje )?(cortaram|derrubaram|deitaram abaixo|abateram|arrancaram) ((?:a|o) (?:árvore|arvore|pinheiro|carvalho|plátano|platano|figueira|mangueira|palmeira)(?: [^,]*?)?)(?: hoje)?(,.*)?$/iu.exec(
+      text,
+    );
+  if (felled) {
+    const [, cut = '', tree = '', rest = ''] = felled;
+    return ended(`Hoje ${cut.toLowerCase()} ${tree.replace(/(?<![\p{L}])arvore/gu, 'árvore').trim()}${rest.trim()}`);
+  }
+  // `o vô tonho disse q vamos plantar um pé de manga`: the grown-up's promise, said in their voice (`O vô Tonho disse:
+  // «Vamos plantar uma mangueira!»`).
+  const promised =
+    /^(?:e |mas )?((?:o|a) (?:vô|vó|avô|avó|pai|mãe|tio|tia|padrinho|madrinha|mano|mana)(?: \p{L}+)?) (?:disse|prometeu|falou)(?:-lhe)? (?:que|q) (?:vamos|a gente vai|vamos todos) (\p{L}+r [^,]+)$/iu.exec(
+      text,
+    );
+  if (promised) {
+    const [, speaker = '', plan = ''] = promised;
+    const named = speaker.replace(
+      /^((?:o|a) \p{L}+ )(\p{L}+)$/u,
+      (_whole, who: string, name: string) => `${who}${capital(name)}`,
+    );
+    return `${capital(named)} disse: «Vamos ${plan.trim()}!»`;
+  }
+  // `no centro de saude disseram q n precisa de pontos`: the good news of the visit, told as it was said.
+  const noStitches =
+    /^(?:e |mas )?(?:((?:no|na|nas|nos) [^,]+?),? )?(?:disseram|disse|a médica disse|o médico disse|a enfermeira disse) (?:que|q) (?:n|não|nao) (?:precisa|precisava|precisou|era preciso|é preciso|foi preciso|vai precisar|levava|leva)(?: de)?(?: levar)? (?:pontos|pontinhos|ponto)$/iu.exec(
+      text,
+    );
+  if (noStitches) {
+    const where = noStitches[1];
+    return ended(`${where ? `${capital(where)}, disseram` : 'Disseram'} que não era preciso levar pontos`);
   }
   // `veio correndo me mostrar um desenho`: shown to the parent who writes, said with whom (`mostrar à mãe`).
   text = text.replace(
@@ -2374,6 +2521,33 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const rest = retell(moment[2] ?? '', context);
     const hero = (context.hero as R).name;
     if (rest?.startsWith(capital(hero))) return `${capital(moment[1] ?? '')}, ${hero}${rest.slice(hero.length)}`;
+  }
+  // `qnd se foram embora ficou a chorar à janela`: the guests leaving, then what the child did.
+  const gone =
+    /^(?:e |mas )?(?:quando|qnd|qdo|qd|qndo) (?:eles |elas )?(se foram embora|foram embora|foram-se embora|se foram|saíram|sairam|partiram|se despediram),? (\p{Ll}.+)$/iu.exec(
+      text,
+    );
+  if (gone && isVerb((gone[2] ?? '').split(' ')[0] ?? '')) {
+    const rest = retell(gone[2] ?? '', context);
+    const hero = (context.hero as R).name;
+    const went = /^(?:foram embora|foram-se embora|se foram)$/iu.test(gone[1] ?? '')
+      ? 'se foram embora'
+      : (gone[1] ?? '').replace(/^sairam$/iu, 'saíram');
+    if (rest?.startsWith(capital(hero))) {
+      return `Quando ${went}, ${hero.replace(/^(A|O) /u, (article: string) => article.toLowerCase())}${rest.slice(hero.length)}`;
+    }
+  }
+  // `qnd viu os gigantones agarrou-se a mim cheia de medo`: what the child saw, then what the child did.
+  const saw =
+    /^(?:e |mas )?(?:quando|qnd|qdo|qd|qndo) ((?:viu|ouviu|avistou|deu com) (?:o|a|os|as|um|uma) \p{L}+),? (\p{Ll}.+)$/iu.exec(
+      text,
+    );
+  if (saw && isVerb((saw[2] ?? '').split(' ')[0] ?? '')) {
+    const rest = retell(saw[2] ?? '', context);
+    const hero = (context.hero as R).name;
+    if (rest?.startsWith(capital(hero))) {
+      return `Quando ${saw[1]}, ${hero.replace(/^(A|O) /u, (article: string) => article.toLowerCase())}${rest.slice(hero.length)}`;
+    }
   }
   const comforted = comfortSaid(text, context);
   if (comforted) return comforted;
