@@ -882,4 +882,43 @@ describe('the French lexicon, review 14', () => {
       expect(read(day).mishaps).not.toContain('strange');
     },
   );
+  it.each([
+    "elle l'avait jamais vu en vrai que en visio",
+    'il la connaissait qu’en visio',
+    'cachée derriere le canapé pdt 10 min',
+    'il est resté caché derrière moi',
+  ])('reads a grown-up met for real at last, or hidden from, as shyness in %j', (day) => {
+    expect(read(day).mishaps).toContain('shy');
+  });
+
+  it('tells an uncle known only from video calls as shyness, not a stock spill, and his game of aeroplane as no plane', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = storyOfDay(
+        'fr',
+        "tonton Yanis est rentré de Montreal, elle l'avait jamais vu en vrai que en visio. cachée derriere le canapé pdt 10 min et apres il lui a fait l'avion et elle voulait plus le lacher.",
+        { seed, pronoun: 'she' },
+      );
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/derrière le canapé/u);
+      expect(text, seed).not.toMatch(/se renverse|flaque|un avion passe|bonne nuit, l’avion/u);
+    }
+    expect(read("il lui a fait l'avion").things).not.toContain('plane');
+    expect(read('on a joué à l’avion').things).not.toContain('plane');
+    expect(read('on a pris l’avion').things).toContain('plane');
+  });
+
+  it('tells a hurt taken to A&E with papa as the child’s hurt, never papa in hospital', () => {
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = storyOfDay(
+        'fr',
+        "elle a glissé ds la baignoire et s'est ouvert le menton, urgences avec papa 😰 ils ont mis de la colle au lieu des points, elle a pas bougé la puce.",
+        { seed, pronoun: 'she' },
+      );
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).not.toMatch(/Papa est à l’hôpital/u);
+      expect(text, seed).toMatch(/bobo au menton/u);
+    }
+    expect(read('aux urgences avec maman').mishaps).not.toContain('hospital');
+    expect(read('papi est à l’hôpital').mishaps).toContain('hospital');
+  });
 });

@@ -1164,6 +1164,27 @@ export const fr: Lexicon = {
       'restée collée',
       'resté collé',
       'dans mes jambes',
+      // « elle l’avait jamais vu en vrai que en visio », « cachée derrière le canapé »: a grown-up known only from a
+      // screen, and the child hiding from them at first.
+      ...apostrophes(
+        ...['jamais vu', 'jamais vue', 'jamais vus', 'jamais rencontré', 'jamais rencontrée'].flatMap((never) => [
+          `${never} en vrai`,
+          `${never} en vrai que en visio`,
+          `${never} en vrai qu’en visio`,
+        ]),
+        'connaissait qu’en visio',
+        'connaissait que en visio',
+        'connaissait que par visio',
+        'vu qu’en visio',
+        'vue qu’en visio',
+        'vu que en visio',
+        'vue que en visio',
+      ),
+      ...['derrière', 'derriere'].flatMap((behind) =>
+        ['le canapé', 'le canape', 'moi', 'papa', 'maman', 'mes jambes', 'le fauteuil', 'la porte'].map(
+          (where) => `caché* ${behind} ${where}`,
+        ),
+      ),
       'pas voulu y aller',
       'voulait pas y aller',
       'pleuré en arrivant',
@@ -2133,6 +2154,12 @@ export const fr: Lexicon = {
         `eau et ${mixed}`,
       ]),
     ),
+    // A grown-up flying the child in their arms (« il lui a fait l’avion », « on a joué à l’avion ») is no plane.
+    ...apostrophes(
+      ...['fait', 'fais', 'faire', 'faisait', 'joué à', 'jouer à', 'joue à', 'joue a', 'joué a'].map(
+        (flown) => `${flown} l’avion`,
+      ),
+    ),
     // A wooden toy brought home (« un petit avion en bois ») is no plane in the sky.
     '* en bois',
     // A room's window onto the garden (« une chambre avec une fenêtre sur le jardin ») is no morning in the garden.
@@ -2230,6 +2257,13 @@ export const fr: Lexicon = {
     'crème de marrons',
     // A taste is no food of the day (« antibio au goût banane », « sirop goût fraise »).
     ...['goût', 'gout'].flatMap((taste) => [`${taste} *`, `au ${taste} de *`, `${taste} de *`]),
+    // « urgences avec papa », « à l’hôpital avec maman »: the grown-up who took the child there, not the one in
+    // hospital; the child's own hurt told before it is the day's trouble.
+    ...apostrophes(
+      ...['urgences', 'urgence', 'l’hôpital', 'l’hopital', 'hôpital', 'hopital', 'hosto'].flatMap((there) =>
+        ['papa', 'maman', 'mamie', 'papi', 'papy', 'mamy', 'tonton', 'tata'].map((who) => `${there} avec ${who}`),
+      ),
+    ),
     // A pet's vet in a hurry is no hospital for the child, and a fright that came to nothing is no fear of the child's.
     ...['véto', 'veto', 'vétérinaire', 'vétérinaires', 'vétos'].flatMap((vet) => [
       `${vet} en urgence`,

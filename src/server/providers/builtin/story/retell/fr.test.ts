@@ -1836,3 +1836,48 @@ describe('the French reteller, round 15', () => {
     );
   });
 });
+
+describe('the French reteller, round 16', () => {
+  const said = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined)
+      .join(' ');
+
+  it('tells the doctors’ glue or stitches as the doctor’s doing, not the child’s and the parent’s', () => {
+    const glued = said(
+      'urgences avec papa 😰 ils ont mis de la colle au lieu des points, elle a pas bougé',
+      owl,
+      'she',
+    );
+    expect(glued).toContain('Le docteur lui met de la colle au lieu des points.');
+    expect(glued).not.toMatch(/Papa mettent|Chouette et Papa/u);
+    expect(said('ils lui ont mis un pansement', owl, 'she')).toContain('Le docteur lui met un pansement.');
+  });
+
+  it('tells a wanted dress in the wash as the dress’s trouble, not the child’s', () => {
+    const told = said("elle voulait sa robe d'Elsa et elle etait au sale", owl, 'she');
+    expect(told).toContain('Mais sa robe d’Elsa est au linge sale !');
+    expect(told).not.toMatch(/Chouette est au sale/u);
+    expect(said('il voulait son pull mais il était à la machine')).toContain('Mais il est au linge sale !');
+  });
+
+  it('tells a fit of anger with its time and its reason', () => {
+    expect(said('colere noire ce matin pcq elle voulait sa robe', owl, 'she')).toContain(
+      'Ce matin, Petite Chouette fait une colère noire parce qu’elle veut sa robe.',
+    );
+  });
+
+  it('puts back the accents and hyphens of a Guignol, a bed and a doctor’s day', () => {
+    expect(said('tonton Yanis est rentré de Montreal')).toContain('Montréal');
+    expect(said('il a eu peur du gendarme avec son baton')).toContain('bâton');
+    expect(said('il a aligné ses doudous contre la barriere')).toContain('la barrière');
+    expect(said('il a aidé papa a le demonter avec le tournevis')).toContain('Papa à le démonter');
+    expect(said('on a donné son lit a barreaux a Lyna', bear, 'he', ['Lyna'])).toContain('lit à barreaux');
+    expect(said('le doc lui a donné un diplome du courage')).toContain('Le docteur lui donne un diplôme du courage.');
+    expect(said('elle a choisi le tee shirt licorne', owl, 'she')).toContain('le tee-shirt licorne');
+    expect(said('1ere fois au guignol au parc de la tete d’or avec papa')).toContain('parc de la Tête d’Or');
+    expect(said('il a eu peur de la sorciere')).toContain('sorcière');
+  });
+});

@@ -396,6 +396,38 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<=(?<!\p{L})(?:courageux|courageuse|courageuses|sage|sages|calme|patient|patiente|gentil|gentille) )pour qu’(?:il|elle|on|ils|elles) ((?:lui|le|la|les|leur) |l’)?(\p{L}+)/gu,
     (_all: string, clitic: string | undefined, verb: string) =>
       `pendant qu’on ${clitic ?? ''}${{ fasse: 'fait', mette: 'met', prenne: 'prend', voie: 'voit', puisse: 'peut', soit: 'est' }[verb] ?? verb}`,
+  ], // « rentré de Montreal », « le gendarme avec son baton », « la sorciere », « un diplome », « contre la barriere », « le
+  // demonter »: more accents a phone leaves out.
+  [/(?<!\p{L})montr[ée]al(?!\p{L})/giu, 'Montréal'],
+  [/(?<!\p{L})baton(s?)(?!\p{L})/gu, 'bâton$1'],
+  [/(?<!\p{L})sorciere(s?)(?!\p{L})/gu, 'sorcière$1'],
+  [/(?<!\p{L})diplome(s?)(?!\p{L})/gu, 'diplôme$1'],
+  [/(?<!\p{L})barriere(s?)(?!\p{L})/gu, 'barrière$1'],
+  [/(?<!\p{L})demont(er|é|ée|és|e|ent|ait|aient)(?!\p{L})/gu, 'démont$1'],
+  // « un lit a barreaux », « une chemise a carreaux », « un pull a rayures »: the « à » of what it is made with.
+  [
+    /(?<=(?<!\p{L})(?:lit|lits|chemise|chemises|pull|robe|tee-shirt|pyjama) )a (?=(?:barreaux|carreaux|rayures|pois|fleurs|paillettes)(?!\p{L}))/gu,
+    'à ',
+  ],
+  // « le tee shirt licorne », « un tshirt »: its hyphen.
+  [/(?<!\p{L})(?:tee[ -]?shirt|t[ -]?shirt)(s?)(?!\p{L})/giu, 'tee-shirt$1'],
+  // « le doc lui a donné »: the doctor, said in full to a child.
+  [/(?<!\p{L})(le|du|au|chez le) doc(?!\p{L})/gu, '$1 docteur'],
+  // « ils ont mis de la colle au lieu des points », « ils lui ont fait 3 points »: at the doctor's or the hospital,
+  // « ils » are the doctors, not the child and the parent (whom « ils » was already read as: `elle et papa ont mis`).
+  [
+    /(?<!\p{L})(?:ils|(?:il|elle) et [\p{L}-]+) (lui |l’)?(?:ont|avaient) (mis|fait|recousu|posé|donné) (?=(?:de la colle|des points|\d+ points|un point|deux points|trois points|un plâtre|un platre|une attelle|des strips|un pansement|une piqûre|une radio)(?!\p{L}))/gu,
+    (_all: string, her: string | undefined, done: string) => `le docteur ${her ?? 'lui '}a ${done} `,
+  ],
+  // « il a aidé papa a le démonter »: helped to do it, « à ».
+  [
+    /(?<=(?<!\p{L})(?:aidé|aidée|aide|aidait) (?:[\p{L}-]+ ){1,2})a (?=(?:le|la|les) \p{L}+(?:er|ir|re)(?!\p{L}))/gu,
+    'à ',
+  ],
+  // « au parc de la tete d’or »: Lyon's park, by its own name.
+  [
+    /(?<!\p{L})(?:parc de )?la t[êe]te d[’']or(?!\p{L})/giu,
+    (park: string) => (/^parc/iu.test(park) ? 'parc de la Tête d’Or' : 'la Tête d’Or'),
   ],
 ];
 
@@ -586,6 +618,13 @@ function clauses(description: string): string[] {
   return (
     description
       .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
+      // « elle voulait sa robe d’Elsa et elle etait au sale »: the thing in the wash said by its name, not a « elle »
+      // the story would read as the child or the grown-up.
+      .replace(
+        /(?<!\p{L})(sa|son|ses) ([\p{L}’' -]{2,30}?) et (?:elle|il|elles|ils) (?:était|etait|est|étaient|etaient|sont) (au sale|au linge sale|à la machine|a la machine|dans la machine|au lavage)(?!\p{L})/gu,
+        (_all, its: string, thing: string, where: string) =>
+          `${its} ${thing}, mais ${its} ${thing} ${its === 'ses' ? 'étaient' : 'était'} ${where}`,
+      )
       // « orage cette nuit ⛈️ il a eu peur »: what follows the night's news happened that night too.
       .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
       .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
@@ -2433,7 +2472,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
   // « gros caprice ce matin pcq il voulait pas mettre son manteau »: the hero's own, the time said first.
-  if (/^(caprice|crise)$/u.test(noun)) {
+  if (/^(caprice|crise|colère)$/u.test(noun)) {
     const when = / (ce matin|ce soir|cet après-midi|au réveil)(?= |$)/u.exec(text);
     const what = when ? text.replace(when[0], '') : text;
     return `${when ? `${when[1]}, ` : ''}${hero.name} ${hero.pl ? 'font' : 'fait'} ${gender === 'f' ? 'une' : 'un'} ${what}`;
@@ -2616,6 +2655,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
   if (stay && isChild(stay[1] ?? '', context))
     return `${hero.name} ${hero.pl ? 'voudraient' : 'voudrait'} que tout le monde reste dormir à la maison.`;
+  // « et elle etait au sale », « il était à la machine »: the thing just wanted is in the wash (not the child), said as
+  // the trouble it is.
+  const washing =
+    /^(?:et |mais )?(il|elle) (?:est|était|etait) (?:encore |toujours )?(?:au sale|au linge sale|dans le linge sale|à la machine|a la machine|dans la machine|au lavage|à laver|a laver)$/u.exec(
+      text,
+    );
+  if (washing) return `Mais ${washing[1]} est au linge sale !`;
+  const washed =
+    /^(?:mais )?((?:sa|son|ses) [\p{L}’ -]{2,30}?) (?:est|était|sont|étaient) (?:au sale|au linge sale|à la machine|a la machine|dans la machine|au lavage)$/u.exec(
+      text,
+    );
+  if (washed) return `Mais ${washed[1]} ${/^ses /u.test(washed[1] ?? '') ? 'sont' : 'est'} au linge sale !`;
   // « 1ere nuit sans couche et lit tout sec ce matin », « nuit sans couche, lit sec au réveil »: the proud morning,
   // told as the child finds it.
   const dry =
