@@ -467,4 +467,21 @@ describe('the Dutch lexicon, phrases that only look like an activity (review 12)
       expect(read(text).things).not.toContain('song');
     expect(read('samen liedjes gezongen en gedanst in de kamer').things).toContain('song');
   });
+
+  it('reads the real trouble of a big-bed night, a car goodbye, a bath fit and a quick escape', () => {
+    expect(read('ze is er 3x uit geklommen om te kijken of wij er nog waren').mishaps).toContain('strange');
+    expect(read('klom er steeds weer uit').mishaps).toContain('strange');
+    expect(read('onze ouwe rode auto is opgehaald').mishaps).toContain('goodbye');
+    expect(read('stond te zwaaien tot ie de hoek om was').mishaps).toContain('goodbye');
+    expect(read('wou absoluut ni in bad vanavond').mishaps).toContain('tantrum');
+    expect(read('krijsen en schoppen met dr benen').mishaps).toContain('tantrum');
+    expect(read('kerstman een hand gegeven (en toen snel weer weg lol)').mishaps).toContain('shy');
+    expect(read('hij mocht tegen de bal schoppen').mishaps).toEqual([]);
+  });
+
+  it('reads bath ducks as toys in the bath, never ducks at a pond', () => {
+    expect(read('toen papa de eendjes erin gooide was t opeens goed').things).not.toContain('ducks');
+    expect(read('met zn badeendjes gespeeld').things).not.toContain('ducks');
+    expect(read('eendjes gevoerd bij de vijver').things).toContain('ducks');
+  });
 });

@@ -552,7 +552,10 @@ export const nl: Lexicon = {
   things: {
     ducks: [
       'eend*',
-      '*eendje*',
+      // Not `*eendje*`: a bath duck (`badeendjes`) is a toy, no duck at a pond.
+      'eendje*',
+      'babyeend*',
+      'moedereend*',
       'eenden*',
       'zwaan',
       'zwanen',
@@ -1555,6 +1558,21 @@ export const nl: Lexicon = {
       ]),
       'schreeuwde',
       'krijste',
+      // Refusing the bath with screams and kicks (`wou absoluut ni in bad, krijsen en schoppen met dr benen`); never a
+      // ball kicked (`tegen de bal schoppen`).
+      ...['wou', 'wilde', 'wouw', 'wil'].flatMap((would) =>
+        ['niet', 'ni', 'nie', 'absoluut niet', 'absoluut ni', 'echt niet', 'echt ni', 'per se niet'].map(
+          (not) => `${would} ${not} in bad`,
+        ),
+      ),
+      'krijsen en schoppen',
+      'gillen en schoppen',
+      'schreeuwen en schoppen',
+      'huilen en schoppen',
+      'schoppen met * benen',
+      'schoppen en slaan',
+      'stond te krijsen',
+      'zat te krijsen',
       'koppig',
       'peuterpuberteit',
       'kwaad',
@@ -1733,6 +1751,12 @@ export const nl: Lexicon = {
       'verstopte zijn gezicht',
       'verlegen*',
       'durfde eerst niet',
+      // Met someone big, then quickly away (`de kerstman een hand gegeven (en toen snel weer weg)`).
+      'snel weer weg',
+      'gauw weer weg',
+      'vlug weer weg',
+      'snel weer terug naar',
+      'gauw weer terug naar',
       // A first time that was daunting at first (`vond t eerst heel spannend en wou niet het water in`).
       'eerst heel spannend',
       'eerst best spannend',
@@ -1797,6 +1821,27 @@ export const nl: Lexicon = {
       'snapte er niks van',
       'snapte er niets van',
       'begreep er niks van',
+      // A first night in a big bed, climbed out of to check the grown-ups were still there (`er 3x uit is geklommen om
+      // te kijken of wij er nog waren`, `klom er steeds weer uit`).
+      'eruit geklommen',
+      'eruit is geklommen',
+      'er * uit geklommen',
+      'er * uit is geklommen',
+      'er * * uit geklommen',
+      'er * * uit is geklommen',
+      'uit is geklommen',
+      'uit bed geklommen',
+      'uit * bed geklommen',
+      'uit * bed gekropen',
+      'klom er * uit',
+      'klom er * * uit',
+      'klom ze eruit',
+      'klom hij eruit',
+      'klom ie eruit',
+      'of wij er nog waren',
+      'of we er nog waren',
+      'of wij er nog wel waren',
+      'of we er nog wel waren',
     ],
     tired: [
       'moe',
@@ -1994,6 +2039,20 @@ export const nl: Lexicon = {
       'naar huis gevlogen',
       'zwaaide tot',
       'gezwaaid tot',
+      // Waving till it was gone (`stond te zwaaien tot ie de hoek om was`, `nagezwaaid`).
+      'zwaaien tot',
+      'zwaaiend tot',
+      'nagezwaaid',
+      'na gezwaaid',
+      'na te zwaaien',
+      // The family's old car taken away (`onze ouwe rode auto is opgehaald`, `de auto is verkocht`).
+      'auto opgehaald',
+      'auto is opgehaald',
+      'auto werd opgehaald',
+      'auto weggebracht',
+      'auto is weggebracht',
+      'auto verkocht',
+      'auto is verkocht',
       'afscheidsfeest*',
       'ergens anders werken',
       'naar een andere school',
@@ -2682,6 +2741,16 @@ export const nl: Lexicon = {
     'eendjes gevist',
     'eendjes visten',
     'eendjes gevangen op de kermis',
+    // Bath ducks are toys in the bath, no walk to the pond (`toen papa de eendjes erin gooide`, `met zn badeendjes`).
+    'eendjes erin',
+    'eendje erin',
+    'eendjes in bad',
+    'eendjes in het bad',
+    'eendjes in t bad',
+    'eendjes in de badkuip',
+    'bad eendjes',
+    'rubberen eend*',
+    'plastic eend*',
     // Messing about with paint at daycare is the fun of it, no spill (`gezellig dagje, met verf geknoeid`).
     'met verf geknoeid',
     'met de verf geknoeid',

@@ -2309,3 +2309,74 @@ describe('the Dutch reteller, review 13 days', () => {
     });
   });
 });
+
+describe('the Dutch reteller, review 15 days', () => {
+  const SEEDS = ['a', 'b', 'c'];
+
+  it.each([
+    // A thing done to by someone unnamed is passive, never the child's doing.
+    ['vandaag is onze ouwe rode auto opgehaald, we hebben nu een andere', her(), 'De ouwe rode auto werd opgehaald.'],
+    ['de oude fiets is verkocht', him(), 'De oude fiets werd verkocht.'],
+    ['stond te zwaaien tot ie de hoek om was', her(), 'Konijntje zwaaide en zwaaide, tot hij de hoek om was.'],
+    // What the child said of a thing, in the child's own words, the verb second.
+    [
+      'in de nieuwe auto zei ze dat die ni lekker ruikt haha',
+      her(),
+      'In de nieuwe auto zei Konijntje: “Die ruikt niet lekker!”',
+    ],
+    ['krijsen en schoppen met dr benen', her(), 'Konijntje krijste en schopte met haar benen.'],
+    ['hele badkamer kletsnat', her(), 'De hele badkamer werd kletsnat!'],
+    [
+      'toen papa de eendjes erin gooide was t opeens wel goed',
+      her(),
+      'Toen papa de eendjes erin gooide, was het opeens wél goed!',
+    ],
+    ['nu wou ze er ni meer uit', her(), 'Nu wilde Konijntje er niet meer uit!'],
+    ['papa heeft een hekje ervoor gedaan', her(), 'Papa zette er een hekje voor.'],
+    [
+      'vannacht voor t eerst in dr grote meisjesbed ipv het ledikantje',
+      her(),
+      "'s Nachts sliep Konijntje voor het eerst in haar grote meisjesbed, in plaats van in het ledikantje!",
+    ],
+    [
+      'ze vond t zo spannend dat ze er 3x uit is geklommen om te kijken of wij er nog waren',
+      her(['papa', 'mama']),
+      'Konijntje vond het zo spannend! Drie keer klom ze er weer uit: waren papa en mama er nog wel?',
+    ],
+  ])('retells %j', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('tells a kick and a soaked bathroom with their bath, and the fit is never a causeless one at dinner', () => {
+    const day =
+      'wou absoluut ni in bad vanavond, krijsen en schoppen met dr benen, hele badkamer kletsnat. toen papa de eendjes erin gooide was t opeens wel goed en nu wou ze er ni meer uit';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('nl', day, { seed, pronoun: 'she' }).scenes.map((scene) => scene.text);
+      expect(scenes[2]).toMatch(/niet in bad, en ze krijste en schopte met haar benen/u);
+      expect(scenes.join(' ')).toMatch(/eendjes erin gooide, was het opeens wél goed/u);
+      expect(scenes.join(' ')).not.toMatch(/park|Toen werd ze boos, echt heel/u);
+    }
+  });
+
+  it('tells the old car taken away as a goodbye, never as the child fetching it, and no spilled cup', () => {
+    const day =
+      'vandaag is onze ouwe rode auto opgehaald, we hebben nu een andere. ze heeft m nog een kusje op de motorkap gegeven en stond te zwaaien tot ie de hoek om was.. in de nieuwe auto zei ze dat die ni lekker ruikt haha';
+    for (const seed of SEEDS) {
+      const text = textOfDay('nl', day, { seed, pronoun: 'she' });
+      expect(text).toMatch(/De ouwe rode auto werd opgehaald/u);
+      expect(text).toMatch(/“Die ruikt niet lekker!”/u);
+      expect(text).not.toMatch(/haalde de ouwe rode auto op|beker/u);
+    }
+  });
+
+  it('tells the climbing out of a new big bed as the trouble, never a spilled cup', () => {
+    const day =
+      'vannacht voor t eerst in dr grote meisjesbed ipv het ledikantje! ze vond t zo spannend dat ze er 3x uit is geklommen om te kijken of wij er nog waren. papa heeft een hekje ervoor gedaan en toen sliep ze als een roosje';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('nl', day, { seed, pronoun: 'she' }).scenes.map((scene) => scene.text);
+      expect(scenes[2]).toMatch(/Drie keer klom ze er weer uit/u);
+      expect(scenes.join(' ')).toMatch(/Papa zette er een hekje voor/u);
+      expect(scenes.join(' ')).not.toMatch(/beker/u);
+    }
+  });
+});

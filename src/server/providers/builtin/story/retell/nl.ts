@@ -486,7 +486,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -498,6 +498,12 @@ const wordsOf = (piece: string) =>
 /** Whether a word is a verb a clause can stand on. */
 const isVerb = (word: string) =>
   isPast(word) || PRESENT[word] !== undefined || participle(word) !== undefined || word === 'geboren';
+
+/** A verb ending a clause after `dat`, in the past or the present (`ruikt`, `was`), never `niet` or `met`. */
+const isVerbWord = (word: string) =>
+  isVerb(word.toLowerCase()) ||
+  /^(?:is|was|heeft|had|kan|mag|wil|moet)$/iu.test(word) ||
+  (/\p{L}{2,}t$/iu.test(word) && !/^(?:niet|wat|met|niet|dat|echt|recht|licht|nacht|zacht|groot|goed)$/iu.test(word));
 
 /** Whether the `zijn` at a place is the verb (`we zijn … geweest`), not the possessive (`zijn beker`). */
 const isZijnVerb = (words: string[], at: number) => {
@@ -532,7 +538,10 @@ function standsAlone(piece: string): boolean {
     (isFront(first) && first !== 'toen' && words.length > 2) ||
     (OWN.has(first) && /^(open|dicht)$/u.test(words.at(-1) ?? '')) ||
     (first === 'overal' && /^(op|onder|in)$/u.test(words[2] ?? '')) ||
-    words.slice(-2).join(' ') === 'laten zien'
+    words.slice(-2).join(' ') === 'laten zien' ||
+    // What a fit was, said bare (`…, krijsen en schoppen met dr benen, hele badkamer kletsnat`): each told alone.
+    /^(?:krijsen|gillen|schreeuwen|brullen|stampen|schoppen) en \p{L}+/u.test(words.join(' ')) ||
+    (first === 'hele' && /^(?:kletsnat|drijfnat|zeiknat|doornat|doorweekt)$/u.test(words.at(-1) ?? ''))
   );
 }
 
@@ -914,6 +923,22 @@ type Referents = {
 
 /** What is done to someone, which a parent writes without whom (`opgehaald op schiphol`). */
 const PERSON_DONE = wordSet('opgehaald afgehaald uitgezwaaid opgewacht');
+/** The past of what a child does in a fit (`krijsen en schoppen`: `krijste en schopte`). */
+const FIT_PAST: Record<string, string> = {
+  krijsen: 'krijste',
+  gillen: 'gilde',
+  huilen: 'huilde',
+  schreeuwen: 'schreeuwde',
+  brullen: 'brulde',
+  stampen: 'stampte',
+  schoppen: 'schopte',
+  slaan: 'sloeg',
+};
+/** Whose thing is done to, said first (`onze auto`, `de oude fiets`). */
+const THING_OWNER = "(?:onze|ons|mijn|mn|m'n|de|het)";
+/** What is done to a thing by someone unnamed: its participle, never a doing of the child's. */
+const THING_DONE_TO =
+  'opgehaald|weggehaald|weggebracht|verkocht|gerepareerd|gemaakt|bezorgd|geleverd|afgeleverd|gestolen|weggesleept|gesloopt|omgehakt|weggegeven|ingeruild';
 /** Where a grown-up who was away is fetched or waved off (never the child's daycare or school). */
 const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|haven|boot|veerboot)\b/iu;
 
@@ -3404,6 +3429,121 @@ function retellOne(said: string, given: RetellContext): string | undefined {
       clean(raw),
     );
   if (light?.[1]) return `Het ${light[1].toLowerCase()} bleef aan.`;
+  // A thing of the family's done to by someone unnamed (`vandaag is onze ouwe rode auto opgehaald`, `de oude auto is
+  // verkocht`): it was done to the thing, never by the child (`Zuri haalde de auto op`).
+  const doneTo = new RegExp(
+    `^(?:((?:'s_\\p{L}+|vandaag|gisteren|vanochtend|vanmiddag|vanavond|toen|daarna) )?(?:is|werd) (${THING_OWNER} (?:\\p{L}+ ){0,3}?\\p{L}+) (${THING_DONE_TO})|(${THING_OWNER} (?:\\p{L}+ ){0,3}?\\p{L}+) (?:is|werd) (${THING_DONE_TO}))(?:,.*)?$`,
+    'iu',
+  ).exec(clean(raw));
+  const doneThing = doneTo?.[2] ?? doneTo?.[4];
+  const doing = doneTo?.[3] ?? doneTo?.[5];
+  if (
+    doneThing &&
+    doing &&
+    !namesSomeone(doneThing) &&
+    !given.names.some((one) => doneThing.includes(one.toLowerCase()))
+  ) {
+    const what = doneThing
+      .toLowerCase()
+      .replace(/^(?:onze|ons|mijn|mn|m'n)\s/u, /^ons\s/u.test(doneThing) ? 'het ' : 'de ');
+    const when = doneTo?.[1]?.trim().replace(/_/gu, ' ');
+    return when
+      ? `${capitalized(when)} werd ${what} ${doing.toLowerCase()}.`
+      : `${capital(what)} werd ${doing.toLowerCase()}.`;
+  }
+  const ofHero = (sentence: string) => (given.afterHero ? withPronoun(sentence, own) : sentence);
+  // A fit said in bare infinitives (`krijsen en schoppen met dr benen`): what the child did then.
+  const fitDone =
+    /^(?:(?:ze|zij|hij|ie) (?:was|is|ging|begon) (?:aan het |te )?)?(krijsen|gillen|huilen|schreeuwen|brullen|stampen|schoppen)(?: en (krijsen|gillen|huilen|schreeuwen|brullen|stampen|schoppen|slaan))?((?: met (?:haar|zijn|dr|zn|z'n|d'r) (?:benen|voeten|armen|beentjes|voetjes))?)$/iu.exec(
+      clean(raw),
+    );
+  if (fitDone?.[1]) {
+    const past = (word: string) => FIT_PAST[word.toLowerCase()] ?? word.toLowerCase();
+    const limbs = (fitDone[3] ?? '')
+      .toLowerCase()
+      .replace(/ (?:dr|d'r)\b/u, ' haar')
+      .replace(/ (?:zn|z'n)\b/u, ' zijn');
+    const own2 = limbs.replace(/ (?:haar|zijn) /u, ` ${own.zijn} `);
+    return ofHero(`${own.name} ${past(fitDone[1])}${fitDone[2] ? ` en ${past(fitDone[2])}` : ''}${own2}.`);
+  }
+  // A whole room soaked by it (`hele badkamer kletsnat`): the room became so.
+  const soaked =
+    /^(?:en )?(?:de )?hele (badkamer|keuken|kamer|vloer|gang|woonkamer|living|bank|tafel) (?:was |werd |is |stond )?(?:helemaal )?(kletsnat|drijfnat|zeiknat|doornat|nat|doorweekt|blank)$/iu.exec(
+      clean(raw),
+    );
+  if (soaked?.[1] && soaked[2]) {
+    const wet = /^zeiknat$/iu.test(soaked[2]) ? 'kletsnat' : soaked[2].toLowerCase();
+    return `De hele ${soaked[1].toLowerCase().replace('living', 'woonkamer')} werd ${wet}!`;
+  }
+  // What a grown-up did that turned it around (`toen papa de eendjes erin gooide was t opeens wel goed`): told with
+  // the grown-up as the one who did it, and the turn after it.
+  const turned = new RegExp(
+    `^(?:en )?toen (${FOLKS}|juf|meester|de juf)((?: \\p{L}+){1,5}?) (\\p{L}+) (?:was|werd) (?:t|het) ((?:opeens|ineens|meteen|gelijk|snel) )?((?:wel|weer) )?(goed|leuk|fijn|over|voorbij)$`,
+    'iu',
+  ).exec(clean(raw));
+  if (turned?.[1] && turned[2] && turned[3] && isVerbWord(turned[3])) {
+    const wel = turned[5]?.trim().toLowerCase() === 'wel' ? 'wél ' : (turned[5] ?? '').toLowerCase();
+    return `Toen ${named(turned[1].toLowerCase(), context.names)}${turned[2].toLowerCase()} ${turned[3].toLowerCase()}, was het ${(turned[4] ?? '').toLowerCase()}${wel}${turned[6]?.toLowerCase()}!`;
+  }
+  // Not wanting out any more (`en nu wou ze er ni meer uit`): the turn's happy end.
+  const stayIn =
+    /^(?:en )?(nu|toen|daarna|uiteindelijk) (?:wou|wilde|wil) (?:ze|zij|hij|ie) er (?:echt )?(?:niet|ni|nie) meer uit$/iu.exec(
+      clean(raw),
+    );
+  if (stayIn?.[1]) return `${capital(stayIn[1].toLowerCase())} wilde ${own.name} er niet meer uit!`;
+  // The first night in a big bed (`vannacht voor t eerst in dr grote meisjesbed ipv het ledikantje`): slept there.
+  const bigBed =
+    /^(?:('s_\p{L}+|vannacht|vanavond|gisteravond) )?voor (?:t|het|de) eerst(?: (?:in|op) (?:haar|zijn|dr|zn|z'n|d'r|het|een|de) ((?:\p{L}+ )?\p{L}*bed(?:je)?))(?: (?:ipv|i\.p\.v\.?|in plaats van)(?: in)? (?:het|de|haar|zijn|dr|zn) (\p{L}+))?$/iu.exec(
+      clean(raw),
+    );
+  if (bigBed?.[2]) {
+    const when = bigBed[1]
+      ? `${capitalized(bigBed[1].replace(/_/gu, ' ').toLowerCase())} sliep ${own.name}`
+      : `${own.name} sliep`;
+    const instead = bigBed[3] ? `, in plaats van in het ${bigBed[3].toLowerCase()}` : '';
+    return `${when} voor het eerst in ${own.zijn} ${bigBed[2].toLowerCase()}${instead}!`;
+  }
+  // Climbing out again and again to check on the grown-ups (`ze vond t zo spannend dat ze er 3x uit is geklommen om
+  // te kijken of wij er nog waren`): the parent's `wij` are the child's grown-ups.
+  const climbedOut =
+    /^(?:(?:ze|zij|hij|ie) vond (?:t|het) zo (\p{L}+) dat )?(?:ze|zij|hij|ie) er ((?:\p{L}+ keer|steeds|telkens)(?: weer)?) uit (?:is |was )?(?:geklommen|gekropen|gekomen)(?: om te kijken of (?:wij|we) er nog (?:wel )?waren)?$/iu.exec(
+      clean(raw),
+    );
+  if (climbedOut?.[2]) {
+    const them = grownUpsOf(given);
+    const check = /om te kijken/iu.test(raw)
+      ? `: ${/ en |grote mensen/u.test(them) ? 'waren' : 'was'} ${them} er nog wel?`
+      : '.';
+    const first = climbedOut[1] ? ofHero(`${own.name} vond het zo ${climbedOut[1].toLowerCase()}! `) : '';
+    return `${first}${capital(climbedOut[2].toLowerCase())} klom ${first ? own.hij : own.name} er weer uit${check}`;
+  }
+  // Something put before the bed (`papa heeft een hekje ervoor gedaan`): the grown-up put it there.
+  const putBefore = new RegExp(
+    `^(?:en )?(${FOLKS}) heeft (een|het|de) (\\p{L}+) ervoor (?:gedaan|gezet|gemaakt|geplaatst|gehangen)$`,
+    'iu',
+  ).exec(clean(raw));
+  if (putBefore?.[1] && putBefore[2] && putBefore[3])
+    return `${capital(putBefore[1].toLowerCase())} zette er ${putBefore[2].toLowerCase()} ${putBefore[3].toLowerCase()} voor.`;
+  // Waving till it was out of sight (`stond te zwaaien tot ie de hoek om was`): the child waved and waved.
+  const waved =
+    /^(?:(?:ze|zij|hij|ie) )?(?:stond|zat|bleef|heeft|ging) (?:te |staan |blijven )?(?:zwaaien|gezwaaid|zwaaide) (?:tot|totdat) (?:ie|hij|ze|zij|die|het|t) (.+?) (?:was|is|waren)$/iu.exec(
+      clean(raw),
+    );
+  if (waved?.[1]) return ofHero(`${own.name} zwaaide en zwaaide, tot hij ${waved[1].toLowerCase()} was.`);
+  // What the child said of a thing (`in de nieuwe auto zei ze dat die ni lekker ruikt`): said in the child's own words,
+  // the verb back in second place (`“Die ruikt niet lekker!”`).
+  const toldOf =
+    /^((?:in|op|bij|aan) (?:de|het|een) (?:\p{L}+ ){0,2}?\p{L}+ )?(?:zei|zegt|riep) (?:ze|zij|hij|ie) dat (die|dat|het|t|alles) ((?:\p{L}+ ){1,4}?)(\p{L}+)$/iu.exec(
+      clean(raw),
+    );
+  if (toldOf?.[2] && toldOf[3] && toldOf[4] && isVerbWord(toldOf[4])) {
+    const subject = toldOf[2].toLowerCase() === 't' ? 'het' : toldOf[2].toLowerCase();
+    const words = `${subject} ${toldOf[4].toLowerCase()} ${toldOf[3].trim().toLowerCase()}`;
+    const quote = `“${capital(words)}!”`;
+    return toldOf[1]
+      ? `${capital(toldOf[1].trim().toLowerCase())} zei ${own.name}: ${quote}`
+      : ofHero(`${own.name} zei: ${quote}`);
+  }
   const big = /^(?:ze|zij|hij|ie) is (?:nu )?(?:een )?grote (zus|broer)$/iu.exec(clean(raw));
   if (big?.[1]) return `${own.name} was nu een grote ${big[1].toLowerCase()}.`;
   /** A sentence with the hero as its subject: after the hero's name, with the hero's pronoun. */
