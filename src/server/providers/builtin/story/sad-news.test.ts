@@ -121,3 +121,18 @@ describe('the child’s own fall mended at the hospital', () => {
     }
   });
 });
+
+describe('a day at the hospital with a parent', () => {
+  // `She hoped Daddy would feel better very soon` of a child who spent the afternoon at the hospital with Daddy.
+  it.each([
+    ['en', 'spent all afternoon at the hospital with daddy cos she had a really high temperature', /Daddy would feel/u],
+    ['es', 'pasamos la tarde en el hospital con papá porque tenía mucha fiebre', /sin papá|papá se pusiera/u],
+  ] as const)('is not news of that parent in hospital (%s)', (language, day, wrong) => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay(language, day, { seed, facts: ZURI_ALONE })
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, `${seed}: ${text}`).not.toMatch(wrong);
+    }
+  });
+});

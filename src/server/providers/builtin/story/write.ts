@@ -660,6 +660,17 @@ const WRITER_WORD: Record<Language, RegExp> = {
   zh: /^我$/u,
 };
 
+/** Whom someone went along with, as the words name them (`with daddy`, `avec papa`, `c a mãe`, `跟爸爸`). */
+const ALONG_WITH: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:with|w)\s+(?:my\s+|his\s+|her\s+)?[\p{L}’']+/giu,
+  nl: /(?<!\p{L})(?:met|mee met)\s+(?:mijn\s+|zn\s+|zijn\s+|haar\s+|de\s+)?[\p{L}’']+/giu,
+  de: /(?<!\p{L})(?:mit|mitm|mit dem|mit der)\s+(?:meiner\s+|meinem\s+|seiner\s+|seinem\s+|ihrer\s+|ihrem\s+)?[\p{L}]+/giu,
+  fr: /(?<!\p{L})(?:avec)\s+(?:son\s+|sa\s+|mon\s+|ma\s+)?[\p{L}’']+/giu,
+  es: /(?<!\p{L})(?:con)\s+(?:su\s+|mi\s+|el\s+|la\s+)?[\p{L}]+/giu,
+  pt: /(?<!\p{L})(?:com|c)\s+(?:o\s+|a\s+|os\s+|as\s+)?[\p{L}]+/giu,
+  zh: /(?:跟|和|陪着?)(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷)/gu,
+};
+
 /** The title a Chinese grown-up's name ends with (`周阿姨`, `李老师`, `王奶奶`). */
 const ZH_TITLE_END = /(?:阿姨|叔叔|奶奶|爷爷|老师|伯伯|婆婆|阿公|阿婆)$/u;
 
@@ -1854,6 +1865,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       ? troubleSentences
           // The first person the sentence names, not one in brackets (`papa zn vader`).
           .map((sentence) => sentence.replace(/[(（][^)）]*[)）]/gu, ' '))
+          // (Nor, for a hospital, whom the child went with: `at a&e with daddy`, `urgences avec papa`.)
+          .map((sentence) => (mishap === 'hospital' ? sentence.replace(ALONG_WITH[language], ' ') : sentence))
           .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
           .find((person) => person !== undefined)
       : undefined;
