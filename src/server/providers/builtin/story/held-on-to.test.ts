@@ -43,3 +43,15 @@ describe('whom the child held on to', () => {
     }
   });
 });
+
+describe('a parent clung to at daycare’s drop-off', () => {
+  // The parent left: the key worker the parent named comforts, not Mummy.
+  it('does not comfort', () => {
+    const day =
+      'first day at nursery today. cried at drop off and clung to my leg but her key worker Becky got the bubbles out';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('en', day, { seed, facts: ZURI_ALONE }).scenes.map((scene) => scene.text);
+      expect(scenes[3], `${seed}:\n${scenes.join('\n')}`).not.toMatch(/^Mummy/u);
+    }
+  });
+});

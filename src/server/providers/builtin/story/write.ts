@@ -2703,7 +2703,13 @@ function compose(
     // Whom the child held on to or cried into, in the trouble's words or right after them (`cried into mummy's neck`,
     // `agarrou-se a mim`): the parent who writes for their `my`, `me`.
     // (The whole sentence of the trouble: `hat sich an papa festgeklammert und geweint` holds on before the tears.)
-    for (const part of [...parts.slice(0, Math.max(from, 0) + 1), ...after]) {
+    // (Not at a goodbye or daycare's drop-off, `clung to my leg but her key worker Becky got the bubbles out`, `搂着
+    // 妈妈的脖子不撒手`, `bei der tagesmutter … sich an mir festgeklammert`: the one held on to left.)
+    const leftBehind =
+      problem === 'goodbye' ||
+      problem === 'missing' ||
+      readText([daySentences.join('\n')], brief.language).places.includes('daycare');
+    for (const part of leftBehind ? [] : [...parts.slice(0, Math.max(from, 0) + 1), ...after]) {
       if (ofEvening.test(part)) break;
       const word = HELD_ON_TO[brief.language].map((pattern) => pattern.exec(part)?.[1]).find(Boolean);
       if (!word) continue;
