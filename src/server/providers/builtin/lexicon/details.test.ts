@@ -151,3 +151,25 @@ describe('a chat laugh after the day’s words', () => {
     expect(detailsIn([sentence], language).join(' ')).not.toMatch(/lol|jaja|kkk|mdr/iu);
   });
 });
+
+describe('a span of time', () => {
+  // `Und nicht zu vergessen: drei Monate.` was read aloud of a baby cousin's age.
+  it.each([
+    ['de', 'meine schwester anni war mit baby hugo da (3 monate) u sie durfte den kinderwagen schieben'],
+    ['en', 'grandma flew home after 6 wks with us'],
+    ['fr', 'mamie est restée trois semaines chez nous'],
+  ] as const)('is no thing of the day (%s)', (language, text) => {
+    expect(detailsIn([text], language).join(' ')).not.toMatch(/monate|wks|semaines/iu);
+  });
+  it('keeps a counted thing', () => {
+    expect(detailsIn(['made a paper crown with three jewels'], 'en')).toContain('three jewels');
+  });
+});
+
+describe('Dutch words around a thing', () => {
+  // `In haar hoofd was het nog vol van een hekje ervoor` and `dacht nog even terug aan drie stukken`.
+  it('leave out `ervoor`, and pieces are no thing', () => {
+    expect(detailsIn(['papa heeft een hekje ervoor gedaan'], 'nl')).toEqual(['een hekje']);
+    expect(detailsIn(['hij heeft 3 stukken vlaai op'], 'nl')).toEqual([]);
+  });
+});

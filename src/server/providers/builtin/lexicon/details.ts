@@ -108,12 +108,13 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       de het een
       buiten binnen lekker heerlijk gezellig flink veel lag lagen zat zaten stond stonden liep liepen viel vielen at aten
       sliep riep hielp brak draaide speelde speelden smaakte lachte huilde gooide pakte rolde scheurde eraan ernaast
-      erover eromheen
+      erover eromheen ervoor erdoor erom ermee erna ertegen erheen
       leukst leukste mooist mooiste liefst liefste grootst grootste kleinst kleinste lekkerst lekkerste spannendst
       spannendste
     `),
     vague: set(`
-      tijd keer dag dagen ochtend middag avond nacht week weken manier stuk beetje ding dingen poos eind begin rest plek
+      tijd keer dag dagen ochtend middag avond nacht week weken manier stuk stukken stukjes beetje ding dingen poos eind
+      begin rest plek
       moment minuut minuten uur uren hele andere ander eerste laatste volgende kant
       been benen arm armen hand handen hoofd gezicht knie knieën vinger vingers voet voeten neus oog ogen tand tanden
       haar buik lip mond oor oren middagdutje dutje slaapje bed lunch avondeten ontbijt min jaar jaren handjes voetjes
@@ -365,6 +366,10 @@ const CHAT =
   /(?<![\p{L}\p{N}])(?:l+o+l+|ha(?:ha)+h?|he(?:he)+|hi(?:hi)+|ja(?:ja)+j?|je(?:je)+|k{3,}|(?:rs){2,}|xd+|omg|mdr|ptdr|lmao|rofl)(?![\p{L}\p{N}])/giu;
 
 /** Things of the day in the parent's words, at most `most`, each once, in the order written. */
+/** Words of a span of time, in every language (`months`, `Monate`, `semaines`, `meses`): how long, no thing. */
+const TIME_SPAN =
+  /^(?:mins?|minutes?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|minuut|minuten|uur|uren|dagen|weken|maand|maanden|jaar|jaren|minute|stunden?|tage?|wochen?|monate?|jahre?|heures?|jours?|semaines?|mois|ans|années?|minutos?|horas?|días?|dias?|semanas?|meses|años?|anos?)$/iu;
+
 export function detailsIn(typedSentences: readonly string[], language: Language, most = 2): string[] {
   const sentences = typedSentences.map((sentence) => sentence.replace(CHAT, ' '));
   if (language === 'zh') return detailsInChinese(sentences, most);
@@ -476,6 +481,8 @@ export function detailsIn(typedSentences: readonly string[], language: Language,
       const head = (content.at(-1) ?? '').toLocaleLowerCase(language);
       if (content.length === 0 || [...head].length < 3 || grammar.vague.has(head)) continue;
       if (grammar.vague.has((content[0] ?? '').toLocaleLowerCase(language))) continue;
+      // A span of time (`baby hugo (3 monate)`, `after 6 wks`) is how old or how long, no thing of the day.
+      if (TIME_SPAN.test(head)) continue;
       // One thing once: `um cachinho`, then `os cachinhos` again, is one thing (the noun comes first in French,
       // Spanish and Portuguese: `um boneco de neve pequenino`).
       const noun = (NOUN_FIRST.has(language) ? (content[0] ?? '') : head)
