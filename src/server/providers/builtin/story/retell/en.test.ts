@@ -2011,6 +2011,8 @@ describe('the English reteller, review15 days', () => {
       'Grandma flew home to Lagos after six weeks with the family.',
     ],
     ['came home w 4 haribo n a satsuma lol', bear, 'Bear came home with four Haribo sweets and a satsuma.'],
+    // (`a&e` was told as `aande`.)
+    ['ended up in a&e with daddy', bear, 'Bear ended up in the hospital with Daddy.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });

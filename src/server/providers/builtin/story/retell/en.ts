@@ -439,6 +439,8 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bfor like\b/giu, 'for'],
   [/\blike (?=\d)/giu, ''],
   [/\bya\b/giu, 'you'],
+  // (`ended up in a&e`: the hospital, as a three-year-old hears it; not `aande`.)
+  [/\ba ?& ?e\b/giu, 'the hospital'],
   [/&/gu, 'and'],
   [/\b(\p{L}+) as (?=today|tonight|this)/giu, 'very $1 '],
   [/\bfull on\b/giu, 'full-on'],
