@@ -1435,22 +1435,13 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       .every((sentence) => TOOTH_OUT[language].test(sentence));
   // Worn out when they came home (`came home shattered`, `kam total k.o. heim`) is how a good day ended, told so, not
   // the day's trouble: the teacher does not carry home a child who is home already.
-  const tiredHome = (id: MishapId) =>
-    id === 'tired' &&
-    daySentences
-      .flatMap((sentence) => partsOf(sentence, language))
-      .filter((part) => readOne(part).mishaps.includes('tired'))
-      .every((part) => COMES_HOME[language].test(part) || WAY_HOME[language].test(part));
-  const mishaps = (
-    heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
-  ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id));
   // The child's own fall or hurt that took them to hospital (`s'est ouvert le menton, urgences avec papa`) is the
   // day's trouble, and the hospital where it was mended: no news of someone in hospital. (Not `grandma fell and is
   // in hospital`: that fall names whose it was.)
-  const hospitalAt = daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes('hospital'));
-  const ownHurtBefore =
-    hospitalAt >= 0 &&
-    daySentences.slice(0, hospitalAt + 1).some((sentence) =>
+  const ownHurtMended = (id: MishapId) => {
+    if (id !== 'hospital') return false;
+    const at = daySentences.findIndex((sentence) => readOne(sentence).mishaps.includes('hospital'));
+    return daySentences.slice(0, at + 1).some((sentence) =>
       partsOf(sentence, language).some((part) => {
         const found = readOne(part);
         return (
@@ -1461,7 +1452,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         );
       }),
     );
-  if (ownHurtBefore) mishaps.splice(mishaps.indexOf('hospital'), mishaps.includes('hospital') ? 1 : 0);
+  };
+  const tiredHome = (id: MishapId) =>
+    id === 'tired' &&
+    daySentences
+      .flatMap((sentence) => partsOf(sentence, language))
+      .filter((part) => readOne(part).mishaps.includes('tired'))
+      .every((part) => COMES_HOME[language].test(part) || WAY_HOME[language].test(part));
+  const mishaps = (
+    heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
+  ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id) && !ownHurtMended(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -3941,18 +3941,20 @@ function compose(
     if (day.festival && pack.dayTitles.festival && storyWords.includes(day.festival.toLocaleLowerCase(brief.language)))
       return pack.dayTitles.festival(base('morning', undefined) as never, day.festival);
     // A big event of the child's own day the story tells (`Zuri’s Moving Day`, `Zuri搬家了`): not a friend's move.
+    // (The story's text read once, and only for a day with such an event.)
+    let toldInStory: readonly EventId[] | undefined;
+    const storyTells = (one: EventId) => {
+      if ([...toldEvents.values()].includes(one)) return true;
+      toldInStory ??= readText([storyText], brief.language).events;
+      return toldInStory.includes(one);
+    };
     const event = readEvents(brief).find(
       (one) =>
         TITLE_EVENTS.includes(one) &&
-        ([...toldEvents.values()].includes(one) || readText([storyText], brief.language).events.includes(one)) &&
+        storyTells(one) &&
         !(one === 'moving' && day.problem === 'goodbye') &&
         // (A first day is at daycare or school: not the first time at the cinema, nor the first night in a big bed.)
-        !(
-          one === 'firstDay' &&
-          !readText([brief.customDescription ?? '', ...brief.customActivities], brief.language).places.includes(
-            'daycare',
-          )
-        ) &&
+        !(one === 'firstDay' && !readBrief(brief).places.includes('daycare')) &&
         // (Not a move or a first day still to come: `last night in the old house before we move tomorrow`.)
         !daySentences.some((sentence) => TOMORROW[brief.language].test(sentence)),
     );
@@ -4450,8 +4452,13 @@ function lookOf(brief: StoryBrief): string | undefined {
     : look;
 }
 
+/** What the parent's own words of the day name: the description and the typed activities. */
+function readBrief(brief: StoryBrief) {
+  return readText([brief.customDescription ?? '', ...brief.customActivities], brief.language);
+}
+
 function readEvents(brief: StoryBrief) {
-  return readText([brief.customDescription ?? '', ...brief.customActivities], brief.language).events;
+  return readBrief(brief).events;
 }
 
 /** A character's name as the story says it: no markup, quotation marks, sentence ends or runs of spaces. */
