@@ -484,4 +484,22 @@ describe('the Dutch lexicon, phrases that only look like an activity (review 12)
     expect(read('met zn badeendjes gespeeld').things).not.toContain('ducks');
     expect(read('eendjes gevoerd bij de vijver').things).toContain('ducks');
   });
+
+  it('reads a pet that did not come home from the vet as a death', () => {
+    expect(read('hond bruno moest naar de dierenarts en is niet meer mee naar huis gekomen').mishaps).toContain('died');
+    expect(read('we hebben poes laten inslapen').mishaps).toContain('died');
+    expect(read('papa is niet mee naar huis gekomen, hij moest werken').mishaps).not.toContain('died');
+  });
+
+  it('reads tadpoles swimming in a tub as no swim, and a bucket of worms as no sandcastle', () => {
+    expect(read('de kikkervisjes zwemmen nu in een bak op de vensterbank').places).not.toContain('pool');
+    expect(read('vanmiddag zwemmen met papa').places).toContain('pool');
+    expect(read('wormen gezocht in een emmertje').things).not.toContain('sandcastle');
+    expect(read('in de zandbak met een emmertje').things).toContain('sandcastle');
+  });
+
+  it('reads a boot stuck in the mud as the day’s mess', () => {
+    expect(read('toen bleef zn laars vastzitten in de blubber').mishaps).toContain('messy');
+    expect(read('lekker in de modder gesprongen').mishaps).toEqual([]);
+  });
 });

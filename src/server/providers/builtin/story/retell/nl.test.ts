@@ -2380,3 +2380,74 @@ describe('the Dutch reteller, review 15 days', () => {
     }
   });
 });
+
+describe('the Dutch reteller: everyday clauses of a day outdoors and a pet’s goodbye', () => {
+  it.each([
+    // A bare infinitive with whom before it and where after it: what the hero did there.
+    ['appels plukken bij de fruitboer in haspengouw', her(), 'Konijntje plukte appels bij de fruitboer in Haspengouw.'],
+    [
+      'vanmiddag met papa kikkervisjes vangen bij de sloot achter t huis',
+      him(),
+      "'s Middags ving Beertje met papa kikkervisjes bij de sloot achter het huis.",
+    ],
+    ['stoepkrijten op de oprit', her(), 'Konijntje tekende met stoepkrijt op de oprit.'],
+    ['heel de dag goeie zin', her(), 'Konijntje had de hele dag goede zin.'],
+    // What happened, then the feeling after a comma.
+    [
+      'stond ie op zn sok in de modder, heel boos en huilen',
+      him(),
+      'Beertje stond op zijn sok in de modder, en hij was heel boos en huilde.',
+    ],
+    // A bare `… aan` after `en` gets its verb.
+    [
+      'papa heeft de laars eruit getrokken en thuis droge sokken aan',
+      him(),
+      'Papa trok de laars eruit, en thuis kreeg Beertje droge sokken aan.',
+    ],
+    [
+      'de kikkervisjes zwemmen nu in een bak op de vensterbank',
+      him(),
+      'Nu zwemmen de kikkervisjes in een bak op de vensterbank.',
+    ],
+    // A clause of why or till when, said in the past.
+    [
+      'vanavond haar knuffel in zn lege mandje gelegd zodat ie niet alleen is',
+      her(),
+      "'s Avonds legde Konijntje haar knuffel in zijn lege mandje, zodat hij niet alleen was.",
+    ],
+    [
+      'het haantje was al half opgegeten voor we thuis waren haha',
+      him(),
+      'Het haantje was al half opgegeten voordat ze thuis waren.',
+    ],
+    ['thuis samen met jet in bad', him(['Jet']), 'Thuis gingen Beertje en Jet samen in bad.'],
+  ])('%s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('tells `zij mocht` after a grown-up as the child’s, and a goodbye said in quotes to the pet by its name', () => {
+    const cut = nl.clauses('smiddags met meter appelmoes gemaakt, zij mocht draaien aan de passe-vite');
+    expect(cut).toHaveLength(1);
+    expect(nl.retell(cut[0] ?? '', her())).toBe(
+      "'s Middags maakte Konijntje met meter appelmoes, en ze mocht draaien aan de passe-vite.",
+    );
+    const day = nl.clauses(
+      'onze hond bruno moest naar de dierenarts. ze heeft m nog een aai gegeven en gezegd dag bruno slaap lekker',
+    );
+    expect(nl.retell(day[1] ?? '', { ...her(), names: ['Bruno'] })).toBe(
+      'Konijntje gaf Bruno nog een aai, en ze zei: “Dag Bruno, slaap lekker.”',
+    );
+  });
+
+  it('tells a pet that did not come home from the vet as the sad news, with no spilled cup', () => {
+    const SEEDS = ['a', 'b', 'c'];
+    const day =
+      'onze hond bruno moest vandaag naar de dierenarts en is niet meer mee naar huis gekomen, hij was al 14. ze heeft m nog een aai gegeven en gezegd dag bruno slaap lekker';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('nl', day, { seed, pronoun: 'she' }).scenes.map((scene) => scene.text);
+      expect(scenes[2]).toMatch(/kwam niet meer mee naar huis/u);
+      expect(scenes.join(' ')).toMatch(/“Dag Bruno, slaap lekker\.”/u);
+      expect(scenes.join(' ')).not.toMatch(/beker/u);
+    }
+  });
+});

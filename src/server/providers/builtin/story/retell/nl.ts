@@ -114,9 +114,13 @@ const PRESENT: Record<string, string> = {
 };
 
 /** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
+/** Strong pasts that parents write as nouns (`bij de sloot`: the ditch, not `closed`). */
+const PAST_NOUNS = new Set(['sloot']);
 const PAST = new Set([
   // A past that is its participle too (`verkocht`) is the participle when the parent leaves the helper out.
-  ...STRONG.flatMap(([, one, more, done]) => (one === done ? [more] : [one, more])),
+  ...STRONG.flatMap(([, one, more, done]) => (one === done ? [more] : [one, more])).filter(
+    (word) => !PAST_NOUNS.has(word),
+  ),
   ...`vroeg vroegen zou zouden wou wouden stond riep gaf hielp mocht moest kon wilde durfde lag maakte speelde huilde
   weende gilde schreeuwde keek bouwde tekende verfde knuffelde aaide fietste scheurde struikelde pakte gooide hield
   verstopte rende klom danste lachte zwaaide plakte knipte kleurde schaterde giechelde vertelde dacht hoorde voelde
@@ -551,6 +555,8 @@ function standsAlone(piece: string): boolean {
  */
 function mayBe(piece: string, previous: string): boolean {
   if (!namesSomeone(previous)) return false;
+  // Being allowed or daring is the child's (`met meter appelmoes gemaakt, zij mocht draaien`), never the grown-up's.
+  if (/^(?:ze|zij|hij|ie) (?:mocht|mochten|durfde|durfden)\b/iu.test(piece.trim())) return false;
   const people = peopleIn(previous);
   if (people.length === 0) return true;
   const him = /^(hij|ie)\b/iu.test(piece.trim());
@@ -723,6 +729,7 @@ const HE_WORDS = wordSet(`
   meester opa bompa pepe oom neefje neef broertje broer buurjongen buurman vriendje papa pa cavia konijn hond hondje
   kater teckel herder hamster peter
 `);
+const PET_WORDS = wordSet('cavia konijn hond hondje kater teckel herder hamster');
 const SHE_WORDS = wordSet(`
   juf oma bomma meme tante nichtje nicht zusje zus buurmeisje buurvrouw vriendinnetje mama ma kapster zwemjuf meter oppas
 `);
@@ -739,7 +746,9 @@ function peopleIn(clause: string): { who: string; him: boolean }[] {
     if (!him && !SHE_WORDS.has(word)) return;
     const next = words[index + 1] ?? '';
     const name = nameLike(next, words[index + 2] ?? '') && !HE_WORDS.has(next) && !SHE_WORDS.has(next);
-    out.push({ who: name ? `${word} ${next}` : word, him });
+    // A pet by its name alone (`onze hond bruno`: `Bruno`), as the child calls it.
+    const pet = PET_WORDS.has(word);
+    out.push({ who: name ? (pet ? next : `${word} ${next}`) : word, him });
   });
   // `sem, zn beste vriendje`: the name before the apposition.
   const apposition = /^(\p{Ll}{3,}),\s+(?:zijn|zn|haar|d'r)\s+(?:\p{Ll}+\s+)?(vriendje|vriendinnetje)\b/u.exec(
@@ -767,8 +776,9 @@ function withReferents(parts: string[], last: Referents): string[] {
     // (A brother or sister without a name is the child's own: `haar broertje`, `zijn zusje`, never a bare `zusje`.)
     if (subject === 'her' && last.him) {
       const him = last.him;
+      // (`m` is how parents type `hem`: `ze heeft m nog een aai gegeven`.)
       told = told.replace(
-        /(?<![\p{L}])hem(?![\p{L}])/giu,
+        /(?<![\p{L}'])(?:hem|m)(?![\p{L}'])/giu,
         /^(broer|broertje|neefje|vriendje)$/u.test(him) ? `haar ${him}` : him,
       );
     }
@@ -1103,7 +1113,7 @@ const isThing = (word: string) => {
 
 /** Towns, regions and countries a day may go to or come back from. */
 const TOWNS =
-  /(?<![\p{L}'])(amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika)(?![\p{L}])/gu;
+  /(?<![\p{L}'])(amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|haspengouw|kempen|veluwe|achterhoek|twente|brabant|vlaanderen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika)(?![\p{L}])/gu;
 
 /** The day's names as the story spells them, and a name after a family word (`opa kees`: `opa Kees`). */
 function named(text: string, names: readonly string[]): string {
@@ -1758,7 +1768,9 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   `videobellen videobelde; beeldbellen beeldbelde; facetimen facetimede; bellen belde; zwaaien zwaaide;
   spelen speelde; knutselen knutselde; tekenen tekende; schilderen schilderde; wandelen wandelde; dansen danste;
   puzzelen puzzelde; logeren logeerde; schommelen schommelde; fietsen fietste; kleuren kleurde; voetballen voetbalde;
-  tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten stoepkrijtte; zandkastelen zandkastelde;
+  tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten tekende_met_stoepkrijt tekenden_met_stoepkrijt;
+  zandkastelen bouwde_zandkastelen bouwden_zandkastelen; plukken plukte; vangen ving vingen; rapen raapte;
+  voeren voerde;
   vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
   schaatsen schaatste; bakken bakte; bouwen bouwde; koken kookte; verven verfde; kleien kleide; plakken plakte;
   knippen knipte; maken maakte; zetten zette; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
@@ -1917,7 +1929,18 @@ function fromBare(words: string[], hero: R): string | undefined {
   const doing = rest.findIndex((word) => DOING[word] !== undefined);
   const done = DOING[rest[doing] ?? ''];
   const when = /^(elke|iedere|de|soms|eerst|toen|nog)$/u.test(first);
-  if (done && doing > 0 && doing <= 2 && !when && !front && rest.length <= 6) {
+  // With whom before what (`met papa kikkervisjes vangen bij de sloot`), and where after it (`appels plukken bij de
+  // fruitboer in haspengouw`): still one thing the hero did.
+  const withWhom = first === 'met' && doing >= 3 && doing <= 4 && !rest.slice(1, doing - 1).some(isVerb);
+  const where = /^(bij|in|op|aan|langs|achter|onder)$/u.test(rest[doing + 1] ?? '') && rest.length <= 11;
+  if (done && withWhom && !when)
+    return said(front, done[hero.pl ? 1 : 0], hero, [
+      ...rest.slice(0, doing - 1),
+      ...(withArticle([rest[doing - 1] ?? ''], hero) ?? [rest[doing - 1] ?? '']),
+      ...rest.slice(doing + 1),
+    ]);
+  if (done && doing > 0 && doing <= 2 && !when && (!front || where) && (rest.length <= 6 || where)) {
+    if (front) return said(front, done[hero.pl ? 1 : 0], hero, [...rest.slice(0, doing), ...rest.slice(doing + 1)]);
     const what = rest.slice(0, doing);
     return said(undefined, done[hero.pl ? 1 : 0], hero, [
       ...(withArticle(what, hero) ?? what),
@@ -2283,7 +2306,7 @@ const ALL_EATEN =
   /^(?:(?:ze|zij|hij|ie) (?:heeft )?)?(?:(?:haar|zijn|zn|d'r|dr) )?(?:alle )?(\p{L}+(?:en|s|jes|kes)) (?:allemaal |helemaal )?(opgegeten|opgedronken|op)$/iu;
 /** In the bath, or the shower, together (`toen samen in bad met veel schuim`). */
 const BATH_TOGETHER =
-  /^(?:(toen|daarna|en toen|dan) )?samen (?:met (\p{L}+) )?in (bad|het bad|de douche)((?: met .+)?)$/iu;
+  /^(?:(toen|daarna|en toen|dan|thuis|'s avonds) )?samen (?:met (\p{L}+) )?in (bad|het bad|de douche)((?: met .+)?)$/iu;
 
 /**
  * Clauses a parent writes without a subject or a finite verb, whose meaning is plain: told whole, with the hero (and
@@ -4274,17 +4297,123 @@ function bothHalves(clause: string, given: RetellContext): string | undefined {
   return `${one.slice(0, -1)}, en ${second}`;
 }
 
+/** The past of a verb that ends a clause after `zodat`, `omdat`, `voor` (`zodat ie niet alleen is`). */
+const SUB_PAST: Record<string, string> = {
+  is: 'was',
+  zijn: 'waren',
+  heeft: 'had',
+  hebben: 'hadden',
+  kan: 'kon',
+  kunnen: 'konden',
+  wil: 'wilde',
+  willen: 'wilden',
+  was: 'was',
+  waren: 'waren',
+};
+
+/**
+ * Everyday clauses the rules above leave untold (`heel de dag goeie zin`, `stond ie op zn sok in de modder, heel boos
+ * en huilen`, `de kikkervisjes zwemmen nu in een bak`, `… gelegd zodat ie niet alleen is`): each told whole, so no
+ * part of the day is lost.
+ */
+function everyday(clause: string, context: RetellContext): string | undefined {
+  if (clause.includes(PAIR)) return undefined;
+  const text = clean(clause).replace(/_/gu, ' ').trim();
+  const hero = context.hero as R;
+  const again = (part: string) => retell(withItsVerb(part), { ...context, afterHero: false });
+  // In a good mood all day.
+  if (
+    /^(?:(?:heel de|de hele|hele) dag )?(?:in )?(?:een )?(?:goeie|goede|goei|opperbeste) (?:zin|bui)(?: gehad)?(?: (?:heel de|de hele|hele) dag)?$/iu.test(
+      text,
+    )
+  )
+    return `${hero.name} ${v(hero, 'had', 'hadden')} ${/\bdag\b/iu.test(text) ? 'de hele dag ' : ''}goede zin.`;
+  // What happened, then how the child took it (`…, heel boos en huilen`): the feeling after the happening.
+  const upset =
+    /^(.+?),\s*(?:en )?((?:heel |erg |zo |super |echt |hele )?(?:boos|verdrietig|overstuur|kwaad|bang|geschrokken))(?: en (?:huilen|gehuild|janken|gejankt|brullen|gebruld))?$/iu.exec(
+      text,
+    );
+  const before = upset?.[1] ? again(upset[1]) : undefined;
+  if (upset?.[2] && before?.endsWith('.') && before.startsWith(hero.name)) {
+    const cried = / en \p{L}+$/u.test(text) ? ` en ${v(hero, 'huilde', 'huilden')}` : '';
+    return `${before.slice(0, -1)}, en ${hero.hij} ${v(hero, 'was', 'waren')} ${upset[2].replace(/^hele /u, 'heel ')}${cried}.`;
+  }
+  // Where something is now (`de kikkervisjes zwemmen nu in een bak op de vensterbank`): said in the present, with `nu`.
+  const now =
+    /^(?:en )?(de|het|onze|ons) (\p{L}+) (zwemmen|zwemt|staan|staat|liggen|ligt|zitten|zit|wonen|woont|slapen|slaapt|hangen|hangt|groeien|groeit) nu (.+)$/iu.exec(
+      text,
+    );
+  if (now?.[1] && now[2] && now[3] && now[4]) {
+    const article = { onze: 'de', ons: 'het' }[now[1].toLowerCase()] ?? now[1].toLowerCase();
+    return `Nu ${now[3].toLowerCase()} ${article} ${now[2].toLowerCase()} ${now[4]}.`;
+  }
+  // Why or till when, after what was done (`zodat ie niet alleen is`, `voor we thuis waren`): the past, as the rest.
+  const why =
+    /^(.+?) (zodat|omdat|voordat|voor|terwijl) (ie|hij|ze|zij|we|wij) (.+?) (is|zijn|heeft|hebben|kan|kunnen|wil|willen|was|waren)$/iu.exec(
+      text,
+    );
+  const main = why?.[1] ? again(why[1]) : undefined;
+  if (why?.[2] && why[3] && why[4] && why[5] && main?.endsWith('.')) {
+    const one = why[3].toLowerCase();
+    const who = /^(we|wij)$/u.test(one)
+      ? 'ze'
+      : /^(ie|hij)$/u.test(one)
+        ? context.childPronoun === 'he'
+          ? hero.hij
+          : 'hij'
+        : context.childPronoun === 'she'
+          ? hero.hij
+          : 'ze';
+    const verb = SUB_PAST[why[5].toLowerCase()] ?? why[5];
+    const joined = why[2].toLowerCase() === 'voor' ? 'voordat' : why[2].toLowerCase();
+    return `${main.slice(0, -1)}${joined === 'voordat' ? '' : ','} ${joined} ${who} ${why[4]} ${verb}.`;
+  }
+  return undefined;
+}
+
+/** Words said as a goodbye or a thanks, after `zei` (`ze zei dag bruno slaap lekker`): a quote with its capital. */
+const SAID_WORDS =
+  /(?<![\p{L}])(zei|zeiden|riep|riepen)( nog| zachtjes| heel zacht)? ((?:dag|doei|daag|dada|welterusten|slaap lekker|tot morgen|tot straks|dankjewel|dank je wel|sorry)(?![\p{L}])[^.!?“”]*)\.$/iu;
+
+/**
+ * The last touches on a told sentence: what the child was said to say in quotes, and a bare `… aan` after `en` given
+ * its verb (`Papa trok de laars eruit en thuis droge sokken aan.`: `…, en thuis kreeg Vosje droge sokken aan.`).
+ */
+function finished(told: string | undefined, context: RetellContext): string | undefined {
+  if (!told) return told;
+  const hero = context.hero as R;
+  return told
+    .replace(
+      SAID_WORDS,
+      (_whole, verb: string, how: string | undefined, words: string) =>
+        `${verb}${how ?? ''}: “${capital(words.trim().replace(/(\p{Lu}\p{Ll}+) (?=\p{Ll})/u, '$1, '))}.”`,
+    )
+    .replace(
+      / en ((?:thuis|daarna|toen|dan) )?((?:droge|schone|warme|nieuwe|andere|dikke|lekkere) \p{L}+) aan\.$/u,
+      (_whole, lead: string | undefined, things: string) =>
+        lead
+          ? `, en ${lead}${v(hero, 'kreeg', 'kregen')} ${hero.name} ${things} aan.`
+          : `, en ${hero.name} ${v(hero, 'kreeg', 'kregen')} ${things} aan.`,
+    );
+}
+
 /** A sentence to go after a comma: its first word small, unless a name. */
 const capitalFree = (sentence: string) => sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (letter) => letter.toLowerCase());
 
 export const nl: Reteller = {
   clauses,
   retell: (clause, context) =>
-    polished(
-      joinedRight(
-        retell(withItsVerb(clause), context) ?? lateMoment(clause, context) ?? bothHalves(clause, context),
-        context,
+    finished(
+      polished(
+        joinedRight(
+          retell(withItsVerb(clause), context) ??
+            lateMoment(clause, context) ??
+            bothHalves(clause, context) ??
+            everyday(clause, context),
+          context,
+        ),
       ),
+      context,
     ),
   names: namesOf,
   keys: (clause) =>
