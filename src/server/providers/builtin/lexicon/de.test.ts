@@ -477,3 +477,21 @@ describe('a lost child and a kite in a tree (review15)', () => {
     },
   );
 });
+
+describe('a trailer ride, a sand cake and a visit off the train', () => {
+  it('reads a castle of sand cakes as sand play, never a cake', () => {
+    const day = read('im sandkasten gebuddelt und ne kuchen-burg gebaut');
+    expect(day.things).toContain('sandcastle');
+    expect(day.things).not.toContain('cake');
+  });
+
+  it('reads riding along in a bike trailer as no bike of the child', () => {
+    expect(read('mit papa aufm fahrradanhänger zum bauernhof').things).not.toContain('bike');
+    expect(read('mit papa fahrrad gefahren').things).toContain('bike');
+  });
+
+  it('reads meeting someone off the train as no train ride', () => {
+    expect(read('oma abholen vom zug').things).not.toContain('train');
+    expect(read('mit dem zug zu oma').things).toContain('train');
+  });
+});

@@ -811,8 +811,12 @@ export const de: Lexicon = {
       'sandkiste*',
       'sand',
       'sandkuchen*',
-      // Cakes of sand are no baking (`im sandkasten kuchen gebacken`).
+      // Cakes of sand are no baking (`im sandkasten kuchen gebacken`); a castle of sand cakes (`ne kuchen-burg gebaut`)
+      // claims its word from the cake.
       'kuchen gebacken im sand*',
+      '* kuchen-burg*',
+      '* kuchenburg*',
+      'kuchen aus sand',
       'buddeln',
       'gebuddelt',
       'buddel*',
@@ -2456,6 +2460,15 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // Riding along in a bike trailer or seat (`aufm fahrradanhänger zum bauernhof`) is no bike the child rides.
+    ...['fahrradanhänger', 'radanhänger', 'fahrradsitz', 'kindersitz'].flatMap((seat) => [`* ${seat}`, `${seat} *`]),
+    // Meeting someone off the train (`oma abholen vom zug`) is no train ride.
+    ...['zug', 'bahnhof'].flatMap((train) => [
+      `abholen vom ${train}`,
+      `vom ${train} abholen`,
+      `vom ${train} abgeholt`,
+      `vom ${train} geholt`,
+    ]),
     // Tears of joy (`uroma hat vor freude geweint`, `freudentränen`) are no trouble of the day, and no child's tears.
     ...['geweint', 'geheult', 'gweint', 'weinte', 'geflennt'].flatMap((tears) => [
       `vor freude ${tears}`,

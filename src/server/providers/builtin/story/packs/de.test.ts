@@ -103,3 +103,21 @@ describe('the German pack, review 14', () => {
     for (const line of allLines()) expect(line).not.toMatch(/(?:traute|fühlte|freute|kuschelte) sich (?:sie|er)\b/u);
   });
 });
+
+describe('the German pack, a rolled-away ball', () => {
+  it('lets the ball end up under something before anyone reaches under it', () => {
+    const boy = {
+      nom: 'Zuri',
+      akk: 'Zuri',
+      dat: 'Zuri',
+      voc: 'Zuri',
+      er: 'er',
+      ihn: 'ihn',
+      ihm: 'ihm',
+      sein: 'sein',
+      pl: false,
+    };
+    const second = de.problems.rollAway?.uhOh[1] ?? [];
+    for (const line of second) expect(line({ h: boy } as never)).toMatch(/drunter|unter /u);
+  });
+});

@@ -1495,7 +1495,8 @@ export const de: StoryPack<R, N> = {
         ],
         [
           () => 'Er rollte irgendwo drunter, zu weit weg und zu dunkel zum Greifen.',
-          () => 'Roll, roll, roll, machte er, und er hörte gar nicht mehr auf.',
+          // Both ways it ends under something, where the helper reaches for it.
+          () => 'Roll, roll, roll, machte er, bis er unter der Bank verschwand.',
         ],
       ],
       fix: [

@@ -2277,3 +2277,40 @@ describe('the German stories of round 16', () => {
     expect(story.scenes[2]?.text).toContain('da war ein Wurm drin');
   });
 });
+
+describe('the German reteller, a farm, a feast and a visit', () => {
+  it.each([
+    // Each infinitive after a modal stays a verb, the noun before it takes its capital.
+    [
+      'sie durfte die ziegen streicheln und frische milch probieren',
+      asShe,
+      'Die kleine Eule durfte die Ziegen streicheln und frische Milch probieren.',
+    ],
+    ['frieda hatte heute schulfrei', asShe, 'Frieda hatte heute schulfrei.'],
+    ['sie hat 2x gewonnen', asShe, 'Die kleine Eule gewann zweimal.'],
+    // Someone's own pet, said right after them, stays theirs.
+    [
+      'die zwei waren mit tante anke und ihrem hund im wald',
+      asShe,
+      'Die zwei waren mit Tante Anke und ihrem Hund im Wald.',
+    ],
+    [
+      'kurz vorm abendbrot hat er sich mit dem finger in der schublade eingeklemmt',
+      asHe,
+      'Kurz vorm Abendbrot klemmte sich der kleine Bär den Finger in der Schublade ein.',
+    ],
+    [
+      'zum abendbrot kam opa horst vorbei und hat mit ihr memory gespielt',
+      asShe,
+      'Opa Horst kam zum Abendbrot vorbei und spielte mit der kleinen Eule Memory.',
+    ],
+    ['heute almabtrieb im dorf', asHe, 'Heute war Almabtrieb im Dorf.'],
+    [
+      'heut vormittag mit papa aufm fahrradanhänger zum bauernhof',
+      asShe,
+      'Vormittags fuhr die kleine Eule mit Papa im Fahrradanhänger zum Bauernhof.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});

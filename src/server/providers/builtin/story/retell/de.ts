@@ -38,7 +38,10 @@ const CHAT =
   /(?<![\p{L}])(lol|haha+|hihi+|xd|omg|krass|zum glück|tatsächlich|übrigens|anscheinend|irgendwie|halt|eben|(?<!(?<![\p{L}])in )echt|ja ja|jaja|naja|na ja|mal sehn|mal sehen|(?<!(?:gebrüllt|geschrien|gschrien|geschrieen) )wie verrückt(?! (?:gebrüllt|geschrien|gschrien|geschrieen)(?![\p{L}]))|ohne ende)(?![\p{L}])/giu;
 
 /** Spoken and misspelled words as the story writes them. */
-const SPELLING: [RegExp, string][] = [
+/** A spelling's replacement, when text with `$1` cannot say it: a function of the match and its groups. */
+type Mend = (whole: string, ...groups: (string | undefined)[]) => string;
+
+const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
   // `aufm klettergerüst rumgeturnt`: the spoken `rum` is `herum`.
   [/(?<![\p{L}])rum(ge\p{L}{3,})(?![\p{L}])/giu, 'herum$1'],
@@ -312,6 +315,15 @@ const SPELLING: [RegExp, string][] = [
   [/(?<![\p{L}])(der|die|das) (\p{L}+) in echt(?![\p{L}])/giu, '$1 echte $2'],
   [/(?<![\p{L}])(den|dem) (\p{L}+) in echt(?![\p{L}])/giu, '$1 echten $2'],
   [/(?<![\p{L}])in echt(?![\p{L}])/giu, 'wirklich'],
+  // `sich mit dem finger in der tür eingeklemmt`: the finger is what was caught (`klemmte sich den Finger … ein`).
+  [
+    /(?<![\p{L}])sich mit (?:dem|seinem|ihrem|nem) (finger|daumen|fuß|zeh)(?=(?: (?!(?:und|aber)(?![\p{L}]))\p{L}+){0,4} (?:eingeklemmt|eingequetscht|gequetscht|geklemmt)(?![\p{L}]))/giu,
+    'sich den $1',
+  ],
+  [
+    /(?<![\p{L}])sich mit (?:der|seiner|ihrer|ner) (hand)(?=(?: (?!(?:und|aber)(?![\p{L}]))\p{L}+){0,4} (?:eingeklemmt|eingequetscht|gequetscht|geklemmt)(?![\p{L}]))/giu,
+    'sich die $1',
+  ],
   // `finger in der schublade eingeklemmt`: a part of the body caught takes `sich` and its article (`klemmte sich den
   // Finger … ein`).
   ...(
@@ -327,6 +339,13 @@ const SPELLING: [RegExp, string][] = [
     `sich ${article} $1$2 $3`,
   ]),
   [/\baufm\b/giu, 'auf dem'],
+  // `zum abendbrot kam opa horst vorbei und hat mit ihr memory gespielt`: the visit in the past, then what the visitor
+  // did, told in one tense (`Opa Horst kam zum Abendbrot vorbei und spielte …`).
+  [
+    /^((?:zum|am|nach dem|beim|abends|nachmittags|mittags|später|dann) (?:\p{L}+ )?)?kam ((?:oma|opa|omi|opi|tante|onkel|cousine|cousin|nachbar|nachbarin)(?: \p{L}+)?) (vorbei|zu besuch) und (?=(?:hat|ist) )/iu,
+    (_, when, who, how) =>
+      `${who} ist ${(when ?? '').toLowerCase()}${how?.toLowerCase() === 'vorbei' ? 'vorbeigekommen' : 'zu besuch gekommen'} und `,
+  ],
   [/\bmim\b/giu, 'mit dem'],
   [/\bham\b/giu, 'haben'],
   [/\bheut\b/giu, 'heute'],
@@ -469,6 +488,12 @@ const SPELLING: [RegExp, string][] = [
   [/\bstd\b/giu, 'Stunden'],
   [/\bmega\b/giu, 'ganz'],
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
+  // `2x gewonnen`: a small count is said in words (`zweimal`), a bigger one with its number (`15-mal`).
+  [/\b1 ?(?:x|mal)\b/giu, 'einmal'],
+  ...['zwei', 'drei', 'vier', 'fünf', 'sechs'].map((count, at): [RegExp, string] => [
+    new RegExp(`\\b${at + 2} ?(?:x|mal)\\b`, 'giu'),
+    `${count}mal`,
+  ]),
   [/\b(\d+)x\b/giu, '$1-mal'],
   [
     /\bg(?=(macht|fahren|sagt|fragt|habt|spielt|lacht|kocht|baut|kauft|holt|hört|schaut|weint|rennt|lernt|malt|fürchtet|schrien|kuschelt|zeigt|halten|hüpft|tanzt|turnt|bastelt|rutscht|schenkt|schlafen)(?![\p{L}]))/giu,
@@ -501,7 +526,7 @@ const SPELLING: [RegExp, string][] = [
  * the table's word edges are read as letter edges.
  */
 const LETTER_EDGE = '(?:(?<=[\\p{L}\\p{N}_])(?![\\p{L}\\p{N}_])|(?<![\\p{L}\\p{N}_])(?=[\\p{L}\\p{N}_]))';
-const SPELLING_READ: [RegExp, string][] = SPELLING.map(([pattern, replacement]) => [
+const SPELLING_READ: [RegExp, string | Mend][] = SPELLING.map(([pattern, replacement]) => [
   new RegExp(pattern.source.replaceAll('\\b', LETTER_EDGE), pattern.flags),
   replacement,
 ]);
@@ -797,7 +822,8 @@ function clean(clause: string): string {
     .replace(/["“”„«»]/gu, ' ')
     .replace(CHAT, ' ');
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
-  for (const [pattern, replacement] of SPELLING_READ) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of SPELLING_READ)
+    text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   // `7 eier gefunden`, `nach 2 wochen`: a small count of things is read aloud as a word (`sieben Eier`); a time
   // (`um 8`), a score or a times (`2x`) keeps its digits.
   text = text.replace(
@@ -1602,8 +1628,11 @@ const pointedAt = (raw: string, male: boolean): string | undefined =>
 /** Whether a lower-case word may be an adjective between an article and its noun (`ganzen`, `roten`). */
 const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DETERMINERS.has(word);
 
-/** Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`, `weinend`), never nouns. */
-const ADVERB = /(lich|ig|isch|los|bar|sam|end)$/u;
+/**
+ * Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`, `weinend`, `schulfrei`), never
+ * nouns.
+ */
+const ADVERB = /(lich|ig|isch|los|bar|sam|end|frei)$/u;
 
 /** Nouns that end like an adverb (`Teig`, `Honig`, `Abend`). */
 const NOT_ADVERB =
@@ -2196,6 +2225,26 @@ type Child = { subject: string; akk: string; dat: string; own: string };
 const ARTICLES = wordSet('ein eine einen einem einer der die das den dem noch');
 
 /** The clause's own words for the child as the hero's (`sie`: `das Kätzchen`, then `es`; `ihre`: `seine`). */
+/**
+ * `mit tante anke und ihrem hund`, `mit opa und seinem traktor`: a possessive right after someone of the child's gender
+ * and `und` is that person's own, not the child's.
+ */
+function ownOfNamed(words: string[], index: number, child: Child): boolean {
+  if ((words[index - 1] ?? '').toLowerCase() !== 'und') return false;
+  // `mit mama und ihrer freundin`: the child's own friend or sibling, with a parent along, stays the child's.
+  if (/^(mama|mami|papa|papi)$/u.test((words[index - 2] ?? '').toLowerCase())) return false;
+  if (
+    /^(bruder|schwester|freund|freundin|freunde|freundinnen|cousin|cousine)$/u.test(
+      (words[index + 1] ?? '').toLowerCase(),
+    )
+  )
+    return false;
+  const same = child.own === 'ihr' ? FEMALE_WORDS : MALE_WORDS;
+  const one = (words[index - 2] ?? '').toLowerCase();
+  const two = (words[index - 3] ?? '').toLowerCase();
+  return same.has(one) || (same.has(two) && /^\p{Lu}/u.test(words[index - 2] ?? '') && !CALLED.has(two));
+}
+
 function heroWords(
   words: string[],
   child: Child | undefined,
@@ -2225,7 +2274,7 @@ function heroWords(
         (SMALL.has(after) && !adjective(after)) ||
         index === words.length - 2);
     if (own && !dative) {
-      told.push(ownIsOther ? word : `${hero.sein}${own[1] ?? ''}`);
+      told.push(ownIsOther || ownOfNamed(words, index, child) ? word : `${hero.sein}${own[1] ?? ''}`);
       continue;
     }
     if (low === child.subject || low === child.akk || low === child.dat) {
@@ -2360,6 +2409,18 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   if (/(?<![\p{L}])(er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen)(?![\p{L}])/u.test(joined))
     return undefined;
   if (words.length === 1 && MOODS.has(rest) && time) return ended(`${lead} war ${hero.nom} ${rest}`);
+  // `mit papa aufm fahrradanhänger zum bauernhof`: a ride somewhere, said without its verb (`fuhr … im
+  // Fahrradanhänger zum Bauernhof`); one sits in a trailer or a cart, not on it.
+  const ride = rest.match(
+    /^(mit \p{L}+(?: \p{L}+)? )?(auf dem|im|mit dem) (\p{L}*(?:anhänger|wagen|fahrrad|rad|auto|bus|zug|roller|bahn)) ((?:zum|zur|nach|ins|in den|in die|an den|ans|aufs|auf den) .+)$/u,
+  );
+  if (ride && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest)) {
+    const seat = /(anhänger|wagen)$/u.test(ride[3] ?? '') ? 'im' : (ride[2] ?? '');
+    const along = ride[1] ? `${told(ride[1].trim().split(' '))} ` : '';
+    const to = told((ride[4] ?? '').split(' '));
+    const who = lead ? `${lead} fuhr ${hero.nom}` : `${hero.nom} fuhr`;
+    return ended(capital(tidy(`${who} ${along}${seat} ${capital(ride[3] ?? '')} ${to}`)));
+  }
   const going = /^(mit \p{L}+( \p{L}+)? )?(ins|in den|in die|zum|zur|nach|an den|ans|aufs|auf den) \p{L}/u;
   if (going.test(rest) && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest))
     return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
@@ -2598,6 +2659,15 @@ function feastText(text: string): string | undefined {
           ? 'in der Christmette'
           : 'im Familiengottesdienst';
     return `${when ?? 'Heute'} waren alle ${what} in der Kirche.`;
+  }
+  // `heute almabtrieb im dorf`, `heut kirtag`: the day's feast, said as German says a feast without an article.
+  const today = lower.match(
+    /^(?:heute|heut) (almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
+  );
+  if (today && (today[2] === undefined || FEAST_PLACES[today[2]])) {
+    const place = FEAST_PLACES[today[2] ?? ''] ?? '';
+    const where = place ? ` ${place.charAt(0).toLowerCase()}${place.slice(1)}` : '';
+    return `Heute war ${capital(today[1] ?? '')}${where}.`;
   }
   const match = text
     .toLowerCase()
@@ -4649,10 +4719,17 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   }
   if (said.length === 0) return undefined;
   for (const part of said) {
-    const [before = '', last = ''] = part.toLowerCase().split(' ').slice(-2);
-    // `füttern`, `basteln`: infinitives end in -en, -ern or -eln.
-    if (MODAL.test(part) && /e[rl]?n$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before))
-      verbs.add(last);
+    if (!MODAL.test(part)) continue;
+    // `durfte die ziegen streicheln und frische milch probieren`: each infinitive before `und` is a verb too.
+    const pieces = part.toLowerCase().split(/ und (?=\p{L})/u);
+    for (const [at, piece] of pieces.entries()) {
+      const words = piece.split(' ');
+      const [before = '', last = ''] = words.slice(-2);
+      // Not `mit den großen kindern und …`: a noun after a preposition before `und`.
+      if (at < pieces.length - 1 && words.slice(-4, -1).some((word) => PREPOSITIONS.has(word))) continue;
+      // `füttern`, `basteln`: infinitives end in -en, -ern or -eln.
+      if (/e[rl]?n$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before)) verbs.add(last);
+    }
   }
   let sentence = tidy(
     capitalise(said.join(' und ').split(' '), verbs, objects)
