@@ -921,4 +921,10 @@ describe('the French lexicon, review 14', () => {
     expect(read('aux urgences avec maman').mishaps).not.toContain('hospital');
     expect(read('papi est à l’hôpital').mishaps).toContain('hospital');
   });
+
+  it('reads a farm puzzle or book as no visit to a farm, and the farm still', () => {
+    expect(read('ce matin elle a fait son puzzle de la ferme toute seule').places).not.toContain('farm');
+    expect(read('on a lu le livre des animaux de la ferme').places).not.toContain('farm');
+    expect(read('on est allés à la ferme voir les vaches').places).toContain('farm');
+  });
 });

@@ -2162,6 +2162,11 @@ export const fr: Lexicon = {
     ),
     // A wooden toy brought home (« un petit avion en bois ») is no plane in the sky.
     '* en bois',
+    // A puzzle, a book or a toy farm with its animals (« son puzzle de la ferme », « le livre des animaux de la
+    // ferme ») is no visit to a farm.
+    ...['puzzle', 'puzzles', 'livre', 'livres', 'imagier', 'jeu', 'jouets', 'playmobil', 'lego', 'duplo'].flatMap(
+      (toy) => [`${toy} de la ferme`, `${toy} des animaux de la ferme`, `${toy} de ferme`],
+    ),
     // A room's window onto the garden (« une chambre avec une fenêtre sur le jardin ») is no morning in the garden.
     ...['fenêtre', 'fenetre', 'vue', 'donne'].flatMap((window) => [`${window} sur le jardin`, `${window} sur jardin`]),
     // The Christmas tree decorated at home is no tree of a walk to hug or climb.

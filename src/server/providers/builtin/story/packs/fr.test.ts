@@ -209,3 +209,15 @@ describe('the French pack, a strange new feeling', () => {
     }
   });
 });
+
+describe('the French pack, days told truly', () => {
+  it('calls a godmother, a godfather and Provence’s papet by the family’s own word', () => {
+    expect(fr.relation?.('marraine', 'aunt')).toMatchObject({ name: 'Marraine' });
+    expect(fr.relation?.('parrain', 'uncle')).toMatchObject({ name: 'Parrain' });
+    expect(fr.relation?.('papet', 'grandpa')).toMatchObject({ name: 'Papet' });
+  });
+
+  it('wishes goodnight to a ladybird as no butterfly', () => {
+    expect(fr.things.butterfly?.goodnight).not.toMatch(/papillon/u);
+  });
+});

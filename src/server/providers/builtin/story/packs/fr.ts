@@ -2464,7 +2464,8 @@ export const fr: StoryPack<R, N> = {
     },
     butterfly: {
       noun: n('le papillon', 'un papillon'),
-      goodnight: 'le papillon',
+      // A ladybird or a bee is read as this one too: the goodnight names none of them wrongly.
+      goodnight: 'les petites bêtes qui volent',
       lines: [
         () => 'Un papillon se pose sur une fleur, flap, flap, puis s’envole.',
         (x) => `${He(x)} ne bouge plus du tout pendant qu’une coccinelle se promène sur son doigt.`,
@@ -2916,8 +2917,12 @@ export const fr: StoryPack<R, N> = {
     const grand = (called: string, fem: boolean) => ({ ...person(called, fem), grand: true });
     if (relation === 'grandma' && /^(mémé|mamy|mammy|grand-mère|grand-maman|bonne-maman|mamé|mamette)$/u.test(lower))
       return grand(cap(lower), true);
-    if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé)$/u.test(lower))
+    // Provence's « papet » and « pépère » too.
+    if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé|papet|pépère)$/u.test(lower))
       return grand(cap(lower), false);
+    // A godmother or godfather is no aunt nor uncle: « Marraine », « Parrain », as the child calls them.
+    if (relation === 'aunt' && lower === 'marraine') return person('Marraine', true);
+    if (relation === 'uncle' && lower === 'parrain') return person('Parrain', false);
     // « chez bonne-maman et bon-papa », « mémé et pépé »: both, by the family's own words and in its order.
     const both =
       /^(mamie|mamy|mémé|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|grand-père|grand-papa|bon[- ]papa) et (mamie|mamy|mémé|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|grand-père|grand-papa|bon[- ]papa)$/u.exec(

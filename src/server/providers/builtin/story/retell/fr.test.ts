@@ -1881,3 +1881,34 @@ describe('the French reteller, round 16', () => {
     expect(said('il a eu peur de la sorciere')).toContain('sorcière');
   });
 });
+
+describe('the French reteller: rescues, pets and wishes told whole', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names: ['Ti-Gris'] }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells someone’s rescue after a comma as its own sentence, with the thing rescued', () => {
+    expect(
+      told('son ballon est resté coincé dans le grand arbre, il a pleuré, un monsieur l’a décroché avec un long bâton'),
+    ).toContain('Un monsieur décroche son ballon avec un long bâton.');
+  });
+
+  it('tells the pet the child would not leave, and the pet’s own « il », by its name', () => {
+    const story = told(
+      'notre chat Ti-Gris est malade, il doit rester chez le vétérinaire à soir. elle a pleuré, elle voulait pas le laisser tout seul',
+      owl,
+      'she',
+    );
+    expect(story).toContain('Ti-Gris doit rester chez le vétérinaire ce soir.');
+    expect(story).toContain('Petite Chouette ne veut pas laisser Ti-Gris.');
+  });
+
+  it('reads « laisser » and « lancer » as no object pronoun, and a wish in a relative clause in the present', () => {
+    expect(told('il voulait pas laisser son vélo')).toEqual(['Petit Ours ne veut pas laisser son vélo.']);
+    expect(told('il a trouvé un énorme bâton qu’il a voulu ramener a la maison')).toEqual([
+      'Petit Ours trouve un énorme bâton qu’il veut ramener à la maison.',
+    ]);
+  });
+});

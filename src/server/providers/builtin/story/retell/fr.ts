@@ -289,6 +289,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})toute la salle d’attente(?!\p{L})/gu, 'dans la salle d’attente'],
   [/(?<!\p{L})(s?)oe(u|i)/gu, '$1œ$2'],
   [/(?<!\p{L})ben(?!\p{L})/gu, 'bien'],
+  // Quebec's « à soir », « à matin »: this evening, this morning.
+  [/(?<!\p{L})[àa] (soir|matin)(?!\p{L})/gu, 'ce $1'],
   // « on a fait le sapin »: the Christmas tree decorated.
   [/(?<!\p{L})fait (le|notre|son|leur) sapin(?!\p{L})/gu, 'décoré $1 sapin'],
   [/(?<!\p{L})faire (le|notre|son|leur) sapin(?!\p{L})/gu, 'décorer $1 sapin'],
@@ -588,6 +590,8 @@ const BREAK = new RegExp(
     String.raw`\s+et\s+(?=(?:au lit|au dodo)\s+(?:sans|en|à|tout|toute|comme)\s)`,
     // « …et qu’elle a mangé toute sa compote »: what was reported, one thing at a time.
     String.raw`\s+et\s+(?=qu[’'](?:il|elle)\s+(?:a|est|avait|était|s[’'])\s)`,
+    // « il a pleuré un bon coup, un monsieur l’a décroché »: someone new, after a comma, does the next thing.
+    String.raw`\s*,\s+(?=(?:un|une)\s+[\p{L}-]+\s+(?:(?:de|du|d[’'])\s?[\p{L}-]+\s+)?(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
     // « on est retournés et une dame l’avait posé »: someone new does the next thing.
     String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:(?:de|du|d[’'])\s?[\p{L}-]+\s+)?(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
     // « il s’est réveillé à 3h il avait rêvé… »: a new subject after the hour, with no comma typed.
@@ -664,6 +668,7 @@ function clauses(description: string): string[] {
       .map(theirLap)
       .map(toThem)
       .map(letGo)
+      .map(itsName)
       .map(sorryTo)
       .map(stillThere)
       .flatMap(toFamily)
@@ -782,8 +787,9 @@ const VISITED =
   /(?<!\p{L})(?:chez|avec) ((?:[Mm]aman|[Pp]apa|[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|bonne-maman|bon-papa|grand-maman|grand-papa|[Tt]ata|[Tt]atie|[Tt]onton)(?: \p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+)$/u;
 
 /** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
+// A name may have a hyphen (« Marie-Lou », « Ti-Gris »).
 const KIN_NAMED =
-  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|nounou|nourrice|gardienne|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
+  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|nounou|nourrice|gardienne|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)|(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
 
 /** The child's pronoun: the one the parent's clauses begin with most. */
 function childOf(all: string[]): 'il' | 'elle' | undefined {
@@ -813,20 +819,64 @@ const FAMILY_NAMED =
  * « mamie Josiane est repartie … a l’aeroport elle voulait pas la lacher »: the one the child would not let go of, said
  * by the name the clauses before gave them, so that the goodbye is told with who it was.
  */
+/** A pet named with its kind (« notre chat Ti-Gris », « Biscotte la chienne »). */
+const PET_NAMED =
+  /(?<!\p{L})(?:chat|chatte|chaton|chien|chienne|chiot|lapin|lapine|hamster|tortue|cochon d’inde) (\p{Lu}[\p{L}-]+)|(?<!\p{L})(\p{Lu}[\p{L}-]+),? (?:notre|son|sa|le|la) (?:chat|chatte|chaton|chien|chienne|chiot|lapin|lapine|hamster|tortue)(?!\p{L})/u;
+
+const petOf = (clause: string) => {
+  const pet = PET_NAMED.exec(clause);
+  return pet?.[1] ?? pet?.[2];
+};
+
 function letGo(clause: string, index: number, all: string[]): string {
   const hold =
-    /^((?:[àa] l[’'][\p{L}]+|[àa] la [\p{L}]+|au [\p{L}]+|ce matin|ce soir),? )?(il|elle) (?:ne |n[’'])?(voulait|veut|a pas voulu) (?:pas |plus )*(?:la|le|l[’']) ?(lâcher|lacher|quitter|laisser partir)$/u.exec(
+    /^((?:[àa] l[’'][\p{L}]+|[àa] la [\p{L}]+|au [\p{L}]+|ce matin|ce soir),? )?(il|elle) (?:ne |n[’'])?(voulait|veut|a pas voulu) (?:pas |plus )*(?:la|le|l[’']) ?(lâcher|lacher|quitter|laisser partir|laisser(?: tout seul| toute seule| là-bas)?)$/u.exec(
       clause,
     );
   if (!hold || index === 0) return clause;
   let them: string | undefined;
   for (const one of all.slice(0, index).reverse()) {
-    them = [...one.matchAll(FAMILY_NAMED)].at(-1)?.[1] ?? lastKin([one]);
+    // « notre chat Ti-Gris est malade … elle voulait pas le laisser tout seul »: the pet, by its name.
+    them = [...one.matchAll(FAMILY_NAMED)].at(-1)?.[1] ?? lastKin([one]) ?? petOf(one);
     if (them) break;
   }
   if (!them) return clause;
-  const verb = hold[3] === 'a pas voulu' ? 'n’a pas voulu' : `ne ${hold[3]} plus`;
-  return `${hold[1] ?? ''}${hold[2]} ${verb} ${hold[4] === 'lacher' ? 'lâcher' : hold[4]} ${capital(them)}`;
+  // Left behind (« laisser tout seul »), the child's « pas » is kept: not « no longer ».
+  const leave = hold[4]?.startsWith('laisser') && hold[4] !== 'laisser partir';
+  const verb = hold[3] === 'a pas voulu' ? 'n’a pas voulu' : `ne ${hold[3]} ${leave ? 'pas' : 'plus'}`;
+  // Not « tout seul », which the story would make agree with the child.
+  const act = leave ? 'laisser' : hold[4];
+  return `${hold[1] ?? ''}${hold[2]} ${verb} ${act === 'lacher' ? 'lâcher' : act} ${capital(them)}`;
+}
+
+/**
+ * « son ballon est resté coincé dans l’arbre … un monsieur l’a décroché »: the « l’ » someone else took hold of, said by
+ * the thing the clause before began with (`un monsieur a décroché son ballon`), so the rescue is told on its own.
+ */
+function itsName(clause: string, index: number, all: string[]): string {
+  const took =
+    /^((?:un|une|le|la) [\p{L}-]+|[Pp]apa|[Mm]aman|[Pp]api|[Mm]amie|[Tt]onton|[Tt]ata|[Mm]arraine|[Pp]arrain) l[’']a (\p{Ll}+(?:é|i|u|is|it))(?!\p{L})/u.exec(
+      clause,
+    );
+  if (!took || index === 0) return clause;
+  // The thing is the subject of one of the two clauses before (the child's tears may come between).
+  const thing = all
+    .slice(Math.max(0, index - 2), index)
+    .reverse()
+    .map(
+      (one) =>
+        /^(?:(?:et|puis|mais|pis) )?((?:son|sa|le|la|mon|ma) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+) (?:est|s[’']est|était) /u.exec(
+          one,
+        )?.[1],
+    )
+    .find((one) => one !== undefined);
+  if (
+    !thing ||
+    /^(?:son|sa|mon|ma) (?:petite? |grande? )?(?:sœur|soeur|frère|frere|copain|copine|ami|amie)/u.test(thing)
+  )
+    return clause;
+  const its = thing.replace(/^mon /u, 'son ').replace(/^ma /u, 'sa ');
+  return `${took[1]} a ${took[2]} ${its}${clause.slice(took[0].length)}`;
 }
 
 function toThem(clause: string, index: number, all: string[]): string {
@@ -858,8 +908,13 @@ function toThem(clause: string, index: number, all: string[]): string {
   // the one just named, doing something to the child.
   const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
   const child = count('elle') > count('il') ? 'elle' : count('il') > count('elle') ? 'il' : undefined;
-  if (child && subject !== child && !own)
-    return said.replace(/^((?:(?:après|puis|ensuite|et|mais) )?)(?:il|elle) (?=lui a |l[’']a )/u, `$1${them} `);
+  if (child && subject !== child && !own) {
+    // « notre chat Ti-Gris … il doit rester là-bas ce soir »: the one just named, in their own state or doing.
+    return said.replace(
+      /^((?:(?:après|puis|ensuite|et|mais) )?)(?:il|elle) (?=lui a |l[’']a |(?:doit|devait|va|allait|reste|restait|dort|dormait|peut|pouvait) (?!pleuvoir|neiger))/u,
+      `$1${them} `,
+    );
+  }
   return (
     said
       .replace(
@@ -1550,8 +1605,9 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
  * What needs what came before to be understood: « veut le relire » (what?), « a mis une fleur » (where?), « remonter
  * dessus » (on what?).
  */
+// The object pronoun is a word of its own: not the « la » of « laisser » nor the « le » of « lever ».
 const UNSAID =
-  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:lui|leur|le|la|les|l’|en|y) ?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:(?:lui|leur|le|la|les|en|y) |l’ ?)\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
 
 /** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
 const needsBefore = (words: string[]) =>
@@ -3073,6 +3129,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     (word) =>
       PAST_FORMS[word]?.[0] ??
       (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(word.slice(0, -3)) ? word : `${word.slice(0, -3)}e`),
+  );
+  // « un bâton qu’il a voulu ramener »: the relative clause in the story's present too (`qu’il veut ramener`).
+  sentence = sentence.replace(
+    /(?<=(?<!\p{L})qu’(?:il|elle) )a (\p{Ll}+(?:é|i|u))(?!\p{L})/gu,
+    (all, participle: string) => present(participle, false) ?? all,
   );
   sentence = pronounAfterHero(sentence, hero, context, front);
   if (front) sentence = `${capital(front)}, ${sentence}`;
