@@ -457,4 +457,10 @@ describe('the Spanish lexicon, review 12', () => {
       expect(read(day).mishaps, day).toContain('lost');
     expect(read('lo fuimos a buscar al cole').mishaps).not.toContain('lost');
   });
+
+  it('reads a farm on a puzzle or in a song as no farm visited', () => {
+    expect(read('armó el rompecabezas de la granja con su papá').places).not.toContain('farm');
+    expect(read('vimos la granja de zenón en la tele').places).not.toContain('farm');
+    expect(read('fuimos a la granja a ver las vacas').places).toContain('farm');
+  });
 });

@@ -2291,6 +2291,13 @@ export const es: Lexicon = {
       `${climbed} al camión`,
       `${climbed} al camion`,
     ]),
+    // A farm on a puzzle, in a book or a song (`armó el rompecabezas de la granja`, `la granja de zenón`): no farm visited.
+    ...['rompecabezas', 'puzle', 'puzzle', 'libro', 'cuento', 'canción', 'cancion', 'juego'].flatMap((what) => [
+      `${what} de la granja`,
+      `${what} de animales de la granja`,
+    ]),
+    'granja de zenón',
+    'granja de zenon',
     // A fire station (`excursión al parque de bomberos`) is no park with trees and squirrels.
     'parque de bomberos',
     'parque de los bomberos',

@@ -227,4 +227,15 @@ describe('Spanish days of review 11, told as a native parent reads them', () => 
       expect(three, seed).not.toMatch(/cara de sorpresa/u);
     }
   });
+
+  it('tells a pet kept in at the vet’s as cared for by the vet, never by a hospital’s doctors and nurses', () => {
+    const day = 'la Cachupina (nuestra gata) está enferma y se quedó internada en el veterinario. le dio un besito';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('es', day, { seed })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).toMatch(/La gata Cachupina estaba enferma/u);
+      expect(text, seed).not.toMatch(/médicos|enfermeras|en el hospital/u);
+    }
+  });
 });

@@ -40,6 +40,10 @@ const S = (x: X, rest: string) => (x.first ? `${x.h.name} ${rest}` : cap(rest));
 /** `a` and `de` before a name, with `al` and `del` before `el`. */
 const al = (name: string) => (name.startsWith('el ') ? `al ${name.slice(3)}` : `a ${name}`);
 const del = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : `de ${name}`);
+/** A pet (`la gata Cachupina`): when ill, it is the vet who looks after it, not a hospital's doctors. */
+const PET =
+  /^(?:el|la|los|las|su|sus)\s+(?:gat|perr|michi|conej|cachorr|tortug|hámster|hamster|periquit|cobay|pez|loro|canario|pájar|pajar)\p{L}*/iu;
+const vetOr = (r: R, place: string) => (PET.test(r.name) ? 'en el veterinario' : place);
 /** Someone who looks after the child at a surgery: never what scared the child. */
 const CARER = /^(?:el|la|los|las)?\s*(?:doctor|doctora|médic|medic|dentista|pediatra|enfermer|odontólog)/iu;
 /** Who shares the scene: the companion, else the child; a doctor or a nurse sees the child but builds no cabin. */
@@ -1689,10 +1693,12 @@ export const es: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `${cap(x.about.name)} estaba en el hospital, y ${x.h.name} pensaba mucho en ${{ lo: 'él', la: 'ella', los: 'ellos', las: 'ellas' }[lo(x.about)]}.`
+              ? `${cap(x.about.name)} estaba ${vetOr(x.about, 'en el hospital')}, y ${x.h.name} pensaba mucho en ${{ lo: 'él', la: 'ella', los: 'ellos', las: 'ellas' }[lo(x.about)]}.`
               : `Hoy fue un día distinto, porque ${x.h.name} tuvo que ir al hospital.`,
           (x) =>
-            x.about ? `Hoy ${cap(x.about.name)} estaba en el hospital, lejos de casa.` : 'Hoy tocaba ir al hospital.',
+            x.about
+              ? `Hoy ${cap(x.about.name)} estaba ${vetOr(x.about, 'en el hospital')}, lejos de casa.`
+              : 'Hoy tocaba ir al hospital.',
         ],
         [
           // Someone else in hospital is missed from home; the hero was not there.
@@ -1712,7 +1718,7 @@ export const es: StoryPack<R, N> = {
             `${Helper(x)} se ${hv(x, 'quedó', 'quedaron')} a su lado todo el rato y le ${hv(x, 'dio', 'dieron')} la mano.`,
           (x) =>
             x.about
-              ? `Los médicos y las enfermeras cuidaban muy bien ${al(x.about.name)}, de día y de noche.`
+              ? `${PET.test(x.about.name) ? 'En el veterinario' : 'Los médicos y las enfermeras'} cuidaban muy bien ${al(x.about.name)}, de día y de noche.`
               : 'Los médicos y las enfermeras fueron amables y cariñosos, y se lo explicaron todo.',
         ],
         [

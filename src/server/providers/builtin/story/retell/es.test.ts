@@ -2171,3 +2171,44 @@ describe('Spanish days of review 12', () => {
     );
   });
 });
+
+describe('the Spanish reteller tells a sown bean, a pet at the vet and a typed afternoon', () => {
+  it('ends the parent’s `we` before the child’s own doing, even after a long thing sown, in the story’s past', () => {
+    expect(
+      es.clauses('sembramos un frijolito en un vaso con algodón y lo puso en la ventana pa q le de el sol'),
+    ).toEqual(['sembramos un frijolito en un vaso con algodón', 'lo puso en la ventana pa q le de el sol']);
+    expect(retell('lo puso en la ventana pa q le de el sol')).toBe(
+      'Osito lo puso en la ventana para que le diera el sol.',
+    );
+    expect(retell('dia tranqui y bonito')).toBe('Fue un día tranquilo y bonito.');
+  });
+
+  it('tells a pet named with its kind in brackets as the one ill, in its own words, and the kiss given to it', () => {
+    const told = es
+      .clauses(
+        'la Cachupina (nuestra gata) está enferma y se quedó internada en el veterinario. le dio un besito antes de irnos y en la casa preguntó toda la tarde cuándo vuelve',
+      )
+      .map((clause) => retell(clause));
+    expect(told).toEqual([
+      'La gata Cachupina estaba enferma y se quedó internada en el veterinario.',
+      'Osito le dio un besito a Cachupina antes de irse.',
+      'En la casa, Osito preguntó toda la tarde cuándo volvía.',
+    ]);
+  });
+
+  it('tells typed outings and treats as done, and the child’s `ella` as the hero', () => {
+    expect(retell('columpios y merienda de pan con chocolate')).toBe(
+      'Osito se subió a los columpios y merendó pan con chocolate.',
+    );
+    expect(retell('ciclovia con papá')).toBe('Osito fue a la ciclovía con papá.');
+    expect(retell('obleas con arequipe')).toBe('Osito comió obleas con arequipe.');
+    expect(retell('ella le dio las gracias con un besito')).toBe('Osito le dio las gracias con un besito.');
+  });
+
+  it('keeps `todo el camino` a way, and a costume worn as worn', () => {
+    expect(retell('lloró todo el camino a casa')).toBe('Osito lloró todo el camino a casa.');
+    expect(retell('primera feria de abril con su traje de gitana')).toBe(
+      'Era su primera feria de abril, y llevaba su traje de gitana.',
+    );
+  });
+});

@@ -341,7 +341,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `vomito en el carro camino donde la tia`, `yendo a lo de la abuela`: on the way there, never `caminó`.
   [
-    /(?<=\p{L})\s*,?\s+(?:camino|yendo)\s+(donde|a lo de|a casa de|a la casa de|al|a la|a)\s+(?=\p{L})/gu,
+    // (`lloró todo el camino a casa`: there the way is a noun, and stays.)
+    /(?<=\p{L})(?<!(?:^|\s)(?:el|del|al|un|su|ese|este))\s*,?\s+(?:camino|yendo)\s+(donde|a lo de|a casa de|a la casa de|al|a la|a)\s+(?=\p{L})/gu,
     (_all: string, to: string) =>
       `, de camino ${/^(?:donde|a lo de|a casa de|a la casa de)$/u.test(to) ? 'a casa de' : to} `,
   ],
@@ -541,6 +542,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [
     /(?<![\p{L}])(porque|xq|x q|por que)\s+(?:se\s+)?va a(?=\s+\p{Ll}+(?:ar|er|ir)(?![\p{L}]))/gu,
     (_, why: string) => `${/^x/u.test(why) ? 'porque' : why} iba a`,
+  ],
+  // `le dio un besito antes de irnos`: the parent's `we` leaving, said of the story's people (`antes de irse`).
+  [/(?<![\p{L}])(antes de|sin|al) (ir|marchar|despedir|volver)nos(?![\p{L}])/giu, '$1 $2se'],
+  // `lo puso en la ventana pa q le de el sol`: what it was for, in the story's past (`para que le diera el sol`).
+  [
+    /(?<![\p{L}])(?:para|pa) (?:que|q) ((?:le |les |se )?)(?:de|dé|dè)(?![\p{L}])/giu,
+    (_all: string, clitic: string) => `para que ${clitic}diera`,
   ],
   // `ni pa bañarse`, `agua pa los camellos`: `para`, as a book prints it.
   [
@@ -771,10 +779,11 @@ const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya lu
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
-const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,6}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
+// (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
+const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,8}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
 /** `hemos hecho un puzle y se ha echado una siesta`: after the parent's `we`, the child's own `ha` is a new doing. */
 const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?:se|le|lo|la|no)\s+ha\s|ha\s)`;
 /** A fit after a comma, typed without a verb (`no quería ponerse los zapatos, rabieta en el pasillo`): its own clause. */
@@ -786,9 +795,18 @@ const BREAK = new RegExp(`${THEN}|${COMMA}|${AND}|${TURN}|${OWN}|${FIT_AFTER}|${
 /** A name's aside in brackets, said after the name (`a Pepe, el conejito de peluche,`). */
 const withAsides = namedAsides('el|la|un|una|su|nuestro|nuestra');
 
+/** `la Cachupina (nuestra gata)`: a pet named with its kind in brackets, said as a book says it (`la gata Cachupina`). */
+const PET_ASIDE =
+  /(?<![\p{L}])(?:(?:el|la)\s+)?(\p{Lu}\p{Ll}+)\s*\(\s*(?:nuestr[oa]|mi|su)\s+((?:gat|perr|michi|conej|cachorr|tortug|periquit|pollit|cobay|hámster|hamster)\p{L}*|pez|pececito|loro|canario|pájaro|pajarito)\s*\)/gu;
+const petAside = (text: string) =>
+  text.replace(PET_ASIDE, (_all, name: string, kind: string) => {
+    const fem = /a$|ita$/u.test(kind) && !/^(?:michi)/u.test(kind);
+    return `${fem ? 'la' : 'el'} ${kind.toLowerCase()} ${name}`;
+  });
+
 function clauses(description: string): string[] {
   return (
-    withAsides(description)
+    withAsides(petAside(description))
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')
@@ -1015,6 +1033,10 @@ function farewellNamed(clause: string): string {
   );
 }
 
+/** A clause whose subject is a pet or a grown-up (`la gata Cachupina se quedó internada`): its words are theirs. */
+const OTHERS_OWN =
+  /^(?:el|la|los|las|su|sus)\s+(?:gat|perr|michi|conej|tortug|hámster|hamster|periquit|abuel|yay|prim|herman|tí|tia|tio|vecin|seño|maestr|profe|enfermer|doctor)\p{L}*(?:\s+\p{Lu}\p{Ll}+)?\s+(?:está|esta|estaba|estuvo|se\s|quedó|quedo|sigue|seguía)/iu;
+
 /** A pet's own doing (`volvió sola y maullando`). */
 const PET_DOING =
   /(?<![\p{L}])(?:maullando|ladrando|ronroneando|moviendo la cola|maulló|maullo|ladró|ladro)(?![\p{L}])/iu;
@@ -1060,6 +1082,12 @@ function toWhom(clause: string, index: number, all: string[]): string {
   const toThem = /^el\s/u.test(whom) ? `al ${whom.slice(3)}` : `a ${whom}`;
   // `le regaló una pulsera que hicimos juntas`: after a long thing, `a Alma` comes right after the giving.
   if (/\s(?:que|q)\s/u.test(clause)) return clause.replace(done, (verb) => `${verb} ${toThem}`);
+  // `le dio un besito antes de irnos`, `le hizo un dibujo pa ponérselo`: `a Cachupina` right after the thing given.
+  const thing = new RegExp(
+    `^(${done.source.slice(1)}(?:\\s+(?:un|una|unos|unas|mil|muchos|muchas|dos|tres)\\s+\\p{L}+)?)(?=\\s+(?:antes|para|pa|porque|xq|cuando)\\s)`,
+    'iu',
+  ).exec(clause);
+  if (thing) return `${thing[1]} ${toThem}${clause.slice(thing[0].length)}`;
   // `le regalo un dibujo y lloraron los dos`: `a Yesenia` ends the giving, before what came next.
   const next = /\s+y\s+(?!todo$)(?=\p{L})/u.exec(clause);
   if (next) return `${clause.slice(0, next.index)} ${toThem}${clause.slice(next.index)}`;
@@ -1526,7 +1554,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas)$/iu;
+  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche)$/iu;
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
 function feminine(word: string): boolean {
@@ -1588,11 +1616,11 @@ function outing(text: string): string | undefined {
   }
   // `mercadillo de navidad`, `feria del pueblo`: where the hero went.
   const fair =
-    /^(?:el |la )?(mercadillo|mercadito|mercado|feria|tianguis|verbena|cabalgata|desfile|pista de hielo|circo|teatro|cine|museo|acuario)(?![\p{L}])(.*)$/iu.exec(
+    /^(?:el |la )?(ciclovía|ciclovia|mercadillo|mercadito|mercado|feria|tianguis|verbena|cabalgata|desfile|pista de hielo|circo|teatro|cine|museo|acuario)(?![\p{L}])(.*)$/iu.exec(
       text,
     );
   if (fair) {
-    const what = (fair[1] ?? '').toLowerCase();
+    const what = (fair[1] ?? '').toLowerCase().replace('ciclovia', 'ciclovía');
     return `fue ${feminine(what.split(' ')[0] ?? what) ? 'a la' : 'al'} ${what}${fair[2] ?? ''}`;
   }
   return undefined;
@@ -1615,7 +1643,8 @@ function without(text: string, word: string): string | undefined {
   // `día tranqui sin nada especial`: what the day was, in a story's words (`Fue un día tranquilo, sin nada especial`).
   const calm = /^(?:un\s+)?d[ií]a\s+(?:tranqui|tranquilo|tranquilito|normal|normalito)(?![\p{L}])\s*(.*)$/iu.exec(text);
   // `dia tranqui en el jardin`: where it was, without a comma (`Fue un día tranquilo en el jardín`).
-  const where = (rest: string) => (/^(?:en|con|de|por|al?|del)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`);
+  // (`dia tranqui y bonito`: a second word for the day, without a comma either.)
+  const where = (rest: string) => (/^(?:en|con|de|por|al?|del|y)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`);
   if (calm) return `fue un día tranquilo${calm[1] ? where(calm[1]) : ''}`;
   // `dia perfecto!!`: what the day was (`Fue un día perfecto`), never `Hubo un día perfecto`.
   const good =
@@ -1978,16 +2007,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // A pet's doing (`Mora volvió sola y maullando`) is the pet's, whose words agree with the pet.
   const story = fromStory(text, hero);
   text = childAsObject(
-    PET_DOING.test(story) ? story : agree(story, hero, context.childPronoun),
+    PET_DOING.test(story) || OTHERS_OWN.test(story) ? story : agree(story, hero, context.childPronoun),
     hero,
     context.childPronoun,
   );
   // `preguntó si la casa nueva va a tener patio`: what was asked or said, in the past.
   text = text.replace(
     // (`dice q los pañales son pa los bebes`, `decia q nadie la quiere`: what the child says, in the story's past.)
-    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
-    (_, verb: string, word: string, rest: string) =>
-      `${verb} ${word} ${reported(rest)
+    // (`preguntó toda la tarde cuándo vuelve`: how long it was asked, before what.)
+    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba)((?:\s+(?:toda la tarde|toda la noche|todo el día|todo el rato|mil veces|muchas veces|otra vez))?)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
+    (_, verb: string, when: string, word: string, rest: string) =>
+      `${verb}${when} ${word} ${reported(rest)
         .split(' ')
         // (`q el es mayor`: `él`, the one who says it, before his verb.)
         .map((each, at, all) => (each === 'el' && PAST_OF[all[at + 1] ?? ''] ? 'él' : (PAST_OF[each] ?? each)))
@@ -2343,7 +2373,12 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
       (_, one: string) => `que ${imperfect(one)}`,
     );
-    return /^primera vez que/iu.test(now) ? `era la ${now}` : `era su ${now}`;
+    // `primera feria de abril con su traje de gitana`: what the hero wore is said as worn, not as part of the fair.
+    const worn = now.replace(
+      /\s+con\s+(?=(?:su|el|la|un|una)\s+(?:traje|trajecito|disfraz|vestido|vestidito|uniforme|pañuelo|sombrero)(?![\p{L}]))/iu,
+      ', y llevaba ',
+    );
+    return /^primera vez que/iu.test(now) ? `era la ${now}` : `era su ${worn}`;
   }
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
     return does(`pasó ${text}`);
@@ -2406,7 +2441,10 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
         )
     );
   // `él echó la harina`: the child, said by name.
-  if (/^(?:él|ella)\s/u.test(text) && isVerb((words[1] ?? '').toLowerCase())) return does(words.slice(1).join(' '));
+  // (`ella le dio las gracias`: the small words before the verb too.)
+  const verbAt = words.findIndex((word, at) => at > 0 && !CLITIC.test(word));
+  if (/^(?:él|ella)\s/u.test(text) && isVerb((words[verbAt] ?? '').toLowerCase()))
+    return does(words.slice(1).join(' '));
   const plain = text.replace(/^no\s+/iu, '');
   if (COMES.test(plain) || THEIRS.test(plain) || /^se le\s/iu.test(plain)) return gets(text);
   // `se pelearon con su hermana`: the hero quarrelled with the one named (`Osito se peleó con su hermana`).
@@ -2583,6 +2621,11 @@ function preterite(infinitive: string): string | undefined {
  * comer a las gallinas`): what the hero did, never `Hubo un regar…`.
  */
 function typedDoing(text: string, does: (rest: string) => string, hero: R): string | undefined {
+  // `columpios y merienda de pan con chocolate`: the meal after the toy is the hero's too (`y merendó pan…`).
+  text = text.replace(
+    /\s+y\s+(merienda|desayuno|almuerzo|cena)\s+(?:de\s+)?(?=\p{L})/iu,
+    (_all, meal: string) => ` y ${MEAL[meal.toLowerCase()] ?? 'comió'} `,
+  );
   const [first = '', ...rest] = text.split(' ');
   const lower = first.toLowerCase();
   const toy = TYPED[lower];
@@ -2622,6 +2665,7 @@ const MEAL: Record<string, string> = {
   desayuno: 'desayunó',
   cenar: 'cenó',
   cena: 'cenó',
+  almuerzo: 'almorzó',
   comer: 'comió',
   postre: 'comió de postre',
 };
