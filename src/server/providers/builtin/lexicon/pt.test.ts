@@ -733,4 +733,19 @@ describe('grandparents flown home', () => {
     expect(read('deitaram abaixo a arvore do ninho').mishaps).toContain('goodbye');
     expect(read('subiu a uma árvore no parque').mishaps).not.toContain('goodbye');
   });
+
+  it('reads no tantrum the parent says did not come, and no doctor of the child at a pet’s vet', () => {
+    expect(read('dia mt bom hoje, sem birras').mishaps).not.toContain('tantrum');
+    expect(read('não fez birra nenhuma').mishaps).not.toContain('tantrum');
+    expect(read('fez uma birra no mercado').mishaps).toContain('tantrum');
+    const vet = read('a gata voltou do veterinario c um cone');
+    expect(vet.places).not.toContain('doctor');
+    expect(vet.people).not.toContain('doctor');
+    expect(read('levei no pediatra').places).toContain('doctor');
+  });
+
+  it('reads a worry for someone and a panic as the child’s own small trouble', () => {
+    expect(read('ele ficou mto preocupado pq nao podia pegar ela no colo').mishaps).toContain('strange');
+    expect(read('ficou preso no trepa-trepa e ele se apavorou').mishaps).toContain('scared');
+  });
 });

@@ -113,8 +113,6 @@ export const pt: Lexicon = {
       'doutor*',
       'pediatra',
       'enfermeir*',
-      'veterinári*',
-      'veterinari*',
       'terapeuta',
       'terapeuta da fala',
       'fonoaudióloga',
@@ -330,8 +328,6 @@ export const pt: Lexicon = {
       'clínica',
       'clinica',
       'check-up',
-      'veterinário',
-      'veterinario',
     ],
     // The Serra da Estrela is a day in the snow, not a walk in the woods (`fomos à serra da estrela c os avós`).
     snow: [
@@ -1063,6 +1059,9 @@ export const pt: Lexicon = {
       'pânico',
       'panico',
       'apavorad*',
+      'apavorou',
+      'apavorou-se',
+      'se apavorou',
       'pavor',
       'pesadelo*',
       // A bad dream, and waking from it in a fright (`acordou aos gritos pq sonhou c um lobo`).
@@ -1302,6 +1301,21 @@ export const pt: Lexicon = {
           'muito estranho',
           'mt estranho',
         ].map((strange) => `${felt} ${strange}`),
+      ),
+      // Worried for someone (`ficou mto preocupado pq a gata tinha um cone`): the child's own small unease, told in the
+      // parent's words with a cuddle, not a stock uh-oh.
+      ...[
+        'ficou',
+        'ficava',
+        'estava',
+        'tava',
+        'ficou muito',
+        'ficou mto',
+        'ficou mt',
+        'ficou tão',
+        'ficou meio',
+      ].flatMap((felt) =>
+        ['preocupado', 'preocupada', 'preocupadinho', 'preocupadinha'].map((worried) => `${felt} ${worried}`),
       ),
       'tudo estranho',
       'tudo muito estranho',
@@ -2425,6 +2439,12 @@ export const pt: Lexicon = {
           `${made} * ${with_} ${water}`,
           `${made} * * ${with_} ${water}`,
         ]),
+      ),
+    ),
+    // A tantrum or tears the parent says did not come are no trouble (`dia bom, sem birras`, `nenhuma birra hoje`).
+    ...['sem', 'nenhuma', 'zero', 'nem uma', 'não fez', 'nao fez', 'n fez', 'não houve', 'nao houve'].flatMap((no) =>
+      ['birra', 'birras', 'birrinha', 'birrinhas', 'fita', 'fitas', 'manha', 'manhas', 'choro', 'choros'].map(
+        (fuss) => `${no} ${fuss}`,
       ),
     ),
     // An egg hunt in the garden is Easter's game, not a morning of gardening (`caça aos ovos no quintal`).

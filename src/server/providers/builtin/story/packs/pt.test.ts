@@ -231,4 +231,18 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(text).toMatch(/Quando viu os gigantones, (?:a|o) \p{L}+ agarrou-se à mãe/u);
     expect(text).toMatch(/romaria em Viana com a bisavó/u);
   });
+
+  it('says the one a wish is said to after a comma, a name with its capital', () => {
+    const said = (words: string) => pt.said[0]?.({ ...x, words } as never) ?? '';
+    expect(said('Fica boa mel')).toMatch(/«Fica boa, Mel»/u);
+    expect(said('Adeus mamãe')).toMatch(/«Adeus, mamãe»/u);
+  });
+
+  it('comforts a strange feeling with words that fit a worry too, not only something new', () => {
+    const told = pt.problems.strange.fix
+      .flat()
+      .map((line) => line(x as never))
+      .join(' ');
+    expect(told).not.toMatch(/coisas novas|mais conhecido/u);
+  });
 });

@@ -142,6 +142,9 @@ const QUOTE_SPELLING: Record<string, string> = {
   aviao: 'avião',
   amanha: 'amanhã',
 };
+/** Words a child calls someone by that are no name (`fica boa, gatinha`, `adeus, mamãe`). */
+const ADDRESSED =
+  /^(?:mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|tia|tio|titia|dinda|dindo|madrinha|padrinho|mana|mano|prima|primo|amigo|amiga|bebé|bebê|gatinha|gatinho|cãozinho|cachorrinho|querida|querido|mundo|todos)$/iu;
 const quoted = (words: string) =>
   words
     .replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word) => {
@@ -151,6 +154,11 @@ const quoted = (words: string) =>
     })
     .replace(/([!?])[!?]+/gu, '$1')
     .replace(/\.{4,}/gu, '...')
+    // `fica boa mel`: the one a wish or a goodbye is said to, after a comma, a name with its capital (`Fica boa, Mel`).
+    .replace(
+      /^(fica (?:boa|bom|bem|boazinha|bonzinho)|melhoras|boa noite|até amanhã|adeus|tchau|olá|obrigad[oa]) (\p{Ll}+)$/iu,
+      (_whole, wish: string, whom: string) => `${wish}, ${ADDRESSED.test(whom) ? whom : cap(whom)}`,
+    )
     .replace(
       /^(mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio|dinda|dindo|mana|mano)(?= (?:eu|o|a|os|as|te|me|olha|olhe|vem|vamos|já|não|sim|quero|cadê|obrigad[oa]|tchau|adeus|acontece|tudo|desculpa|você|tu|está|tá)(?![\p{L}]))/iu,
       '$1,',
@@ -1832,13 +1840,13 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço apertado e ${hv(x, 'disse', 'disseram')}: «As coisas novas parecem sempre um bocadinho estranhas ao princípio».`,
+            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço apertado e ${hv(x, 'disse', 'disseram')}: «Às vezes sentimo-nos assim, e não faz mal».`,
           (x) =>
             `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} mesmo ao lado e ${hv(x, 'disse', 'disseram')}: «Estou aqui contigo».`,
         ],
         [
           () => 'Pouco a pouco, aquela sensação esquisita foi ficando mais pequenina.',
-          () => 'Pouco a pouco, tudo começou a parecer-lhe mais conhecido.',
+          () => 'Pouco a pouco, o coraçãozinho foi ficando mais sossegado.',
         ],
       ],
     },

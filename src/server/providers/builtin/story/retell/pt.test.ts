@@ -1641,4 +1641,46 @@ describe('the Portuguese reteller, review 13', () => {
       'A Raposinha comeu farturas e ficou com açúcar até ao nariz.',
     );
   });
+
+  it('says Brazil’s pronouns and plays as Portugal does', () => {
+    expect(pt.retell('ficou mto preocupado pq nao podia pegar ela no colo', his)).toBe(
+      'O Ursinho ficou muito preocupado porque não podia pegar nela ao colo.',
+    );
+    expect(pt.retell('a mana ensinou-a a saltar à corda e o cão nao largava elas', hers)).toMatch(/não as largava\.$/u);
+    expect(pt.retell('de noite brincou de lego c o pai', hers)).toBe(
+      'De noite, a Raposinha brincou aos legos com o pai.',
+    );
+    expect(pt.retell('a gata foi castrada e voltou do veterinario c aquele cone na cabeça', his)).toBe(
+      'A gata foi operada e voltou do veterinário com um cone na cabeça.',
+    );
+  });
+
+  it('tells a foot stuck of the child, and a tear `que só` without the region’s interjection', () => {
+    expect(pt.retell('hj na pracinha o pé dele ficou preso no trepa-trepa e ele se apavorou', his)).toBe(
+      'Na pracinha, o Ursinho ficou com o pé preso no trepa-trepa e apavorou-se.',
+    );
+    expect(pt.retell('chorou q só bah', his)).toBe('O Ursinho chorou muito.');
+    expect(pt.retell('o moço da pipoca ajudou a soltar o tenis', his)).toBe(
+      'O moço da pipoca ajudou a soltar o ténis.',
+    );
+    expect(pt.retell('ao deitar pediu a história do capuchinho vermelho 2x', hers)).toMatch(/do Capuchinho Vermelho/u);
+  });
+
+  it('tells the child’s liking after what two did, and a typed snack or class', () => {
+    expect(pt.clauses('a Luena veio brincar e comeram funje c a avó, gostou bué')).toEqual([
+      'a Luena veio brincar e comeram funje c a avó',
+      'gostou bué',
+    ]);
+    expect(pt.retell('gostou bué', his)).toBe('O Ursinho gostou muito.');
+    expect(pt.retell('tapioca no lanche', hers)).toBe('Ao lanche, a Raposinha comeu tapioca.');
+    expect(pt.retell('musicalização na escolinha', hers)).toBe('A Raposinha teve aula de musicalização na escolinha.');
+    expect(pt.retell('pracinha c a babá', his)).toBe('O Ursinho foi com a babá à pracinha.');
+  });
+
+  it('tells a harvest day, and lunch with the nap after it as the day’s', () => {
+    expect(pt.retell('vindimas na quinta dos avós no Douro 🍇', his)).toBe(
+      'Foi dia de vindimas na quinta dos avós no Douro.',
+    );
+    expect(pt.afternoon.test('ao almoço comeu cozido e adormeceu no colo da avó')).toBe(true);
+  });
 });

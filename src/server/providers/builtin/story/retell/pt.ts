@@ -218,6 +218,10 @@ const SPELLING: Record<string, string> = {
   armario: 'armário',
   armarios: 'armários',
   saude: 'saúde',
+  veterinario: 'veterinário',
+  veterinaria: 'veterinária',
+  tenis: 'ténis',
+  tênis: 'ténis',
 };
 
 /** Articles and the like, before which `a tarde` is no time of day. */
@@ -272,7 +276,7 @@ function kinNames(text: string): string {
 
 /** The parent's laughter and asides, left out. */
 const CHAT =
-  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|coitad(?:inh|it)[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
+  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|bah|tchê|oxe|oxente|vixe|eita|coitad(?:inh|it)[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
 
 /**
  * The parent's laughter where a full stop would be (`martelava a cabeça de toda a gente ahah comeu sardinha`): the end
@@ -808,9 +812,11 @@ function clean(clause: string): string {
     .replace(/(?<![\p{L}])(brinc\p{L}+) de esconde[- ]esconde(?![\p{L}])/gu, '$1 às escondidas')
     .replace(/(?<![\p{L}])(brinc\p{L}+) de casinhas?(?![\p{L}])/gu, '$1 às casinhas')
     .replace(/(?<![\p{L}])(brinc\p{L}+) de (?:bloquinhos?|blocos?)(?![\p{L}])/gu, '$1 com blocos')
+    // (As a game, with its article: `brincou aos legos com o pai`, never `brincou com lego com o pai`.)
     .replace(
       /(?<![\p{L}])(brinc\p{L}+) de (legos?|carrinhos|bonecas|bonecos|dinossauros|peluches)(?![\p{L}])/gu,
-      '$1 com $2',
+      (_whole, played: string, toy: string) =>
+        `${played} ${({ lego: 'aos legos', legos: 'aos legos', carrinhos: 'aos carrinhos', bonecas: 'às bonecas', dinossauros: 'aos dinossauros' } as Record<string, string>)[toy] ?? `com os ${toy}`}`,
     );
   // Brazil's words a Portuguese picture book says otherwise (`dinda`: `madrinha`, `grudado`: `colado`, `arraia`:
   // `raia`, `no começo`: `ao princípio`, `super tímida`: `muito tímida`, `não queria mais`: `já não queria`).
@@ -887,6 +893,13 @@ function clean(clause: string): string {
       /(?<![\p{L}])(jog|atir)(ou|aram|ava|avam) (?:confetes?|confeti|serpentinas?) (?:em|no|na|nos|nas|pra|para|para o|para a) /gu,
       (_whole, _threw: string, end: string) => `atir${end} confetes a `,
     )
+    // `o pé dele ficou preso`: the child's foot stuck, told of the child (`ficou com o pé preso`), whose the foot was.
+    .replace(
+      /(?<![\p{L}])(o|os|a|as) (pé|pés|pezinho|pezinhos|dedo|dedinho|dedos|mão|mãozinha|mãos|braço|perna|cabeça|cabecinha) (?:dela|dele) (?:ficou|ficaram) (?=\p{Ll})/gu,
+      'ficou com $1 $2 ',
+    )
+    // (The child is its subject now: `… preso e ele apavorou-se` says it once, `… preso e apavorou-se`.)
+    .replace(/(?<=ficou com (?:o|os|a|as) \p{L}+ [^,]*?) e (?:ele|ela) (?=se \p{Ll}|\p{Ll})/gu, ' e ')
     .replace(/(?<![\p{L}])(o|os) (pé|pés|pezinho|pezinhos) (?:dela|dele)(?![\p{L}])/gu, '$1 $2');
   // `anda c virose`, `fizemos videochamada`: the illness and the call with their article, as a story says them.
   text = text
@@ -1122,6 +1135,45 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}])ach(amos|ámos|aram|ou)(?= (?:ele|ela|eles|elas|o|a|os|as|um|uma)(?![\p{L}]))/gu,
     (_whole, ending: string) => `encontr${ending === 'amos' ? 'ámos' : ending}`,
+  );
+  // `ele se apavorou`, `ela se molhou toda`: Brazil's pronoun before the verb after its subject, as Portugal says it
+  // (`ele apavorou-se`); not after a word that draws it before the verb (`não se assustou`, `que se molhou`).
+  text = text.replace(
+    /(?<=(?:^|\s)(?:ele|ela|eles|elas|\p{Lu}\p{Ll}+) )se (\p{Ll}{2,}(?:ou|eu|iu|aram|eram|iram))(?![\p{L}-])/gu,
+    '$1-se',
+  );
+  // `não podia pegar ela no colo`: Brazil's `her` after `pegar`, as Portugal says it (`pegar nela ao colo`).
+  text = text.replace(/(?<![\p{L}])(peg\p{Ll}+) (ela|ele|elas|eles)(?![\p{L}])/gu, '$1 n$2');
+  // `o cão não largava elas`: Brazil's object pronoun after the verb, as Portugal says it (`não as largava`); one
+  // person (`já abraçou ela`) is said so once the hero is known (see `retell`).
+  text = text.replace(
+    /(?<![\p{L}])(não|nunca|já) (\p{Ll}{3,}(?:ava|avam|ia|iam|ou|aram|eu|eram|iu|iram)) (elas|eles)(?=\s*$|\s*,|\s+e\s)/gu,
+    (_whole, not: string, verb: string, whom: string) => `${not} ${whom === 'elas' ? 'as' : 'os'} ${verb}`,
+  );
+  // `voltou c aquele cone na cabeça`: the parent's `one of those`, said as a story says it (`com um cone`).
+  text = text.replace(
+    /(?<![\p{L}])(com|c) (aquele|aquela)(?= \p{Ll})/gu,
+    (_whole, _with: string, that: string) => `com ${that === 'aquela' ? 'uma' : 'um'}`,
+  );
+  // `a gata foi castrada`: a pet's operation, said gently as a bedtime story says it (`foi operada`).
+  text = text.replace(/(?<![\p{L}])(castrad|esterilizad)(o|a|os|as)(?![\p{L}])/gu, 'operad$2');
+  // `gostou bué`, `chorou bué`: Angola's and Portugal's `a lot`, as a story says it (`muito`).
+  text = text.replace(/(?<=(?:^|\s)\p{Ll}{2,} )bué(?![\p{L}])(?! de )/gu, 'muito');
+  // `chorou q só`: Brazil's `ever so much` with nothing after it, as a story says it (`chorou muito`).
+  text = text.replace(/(?<=(?:^|\s)\p{Ll}{2,}(?:ou|eu|iu|ava|ia) )(?:que|q) só(?=\s*$|\s*,)/gu, 'muito');
+  // `hj na pracinha …`: the story is today's, said without it before a place (`na pracinha, …`).
+  text = text.replace(/^hoje,?\s+(?=(?:na|no|nas|nos|em|à|ao)\s)/iu, '');
+  // `a história do capuchinho vermelho`: a fairy tale by its name, as a book spells it.
+  text = text.replace(
+    /(?<![\p{L}])(capuchinho vermelho|chapeuzinho vermelho|branca de neve|três porquinhos|tres porquinhos|gata borralheira|cinderela|pinóquio|pinoquio)(?![\p{L}])/giu,
+    (tale: string) =>
+      tale
+        .toLowerCase()
+        .replace('tres', 'três')
+        .replace('pinoquio', 'pinóquio')
+        .split(' ')
+        .map((word) => (word === 'de' ? word : capital(word)))
+        .join(' '),
   );
   // `pediu desculpa sozinho`: on their own, unasked (`sozinho` would read as `alone`).
   text = text.replace(
@@ -1465,6 +1517,11 @@ const TURN = /^(?:quando|qnd|qdo|qd|qndo) (?:o|a|os|as) \p{L}+ \p{L}+(?:ou|eu|iu
 /** `qnd viu os gigantones, …`: the moment the child saw or heard something, after which the child's part comes. */
 const SAW_WHEN = /^(?:quando|qnd|qdo|qd|qndo) (?:viu|ouviu|avistou|deu com) (?:o|a|os|as|um|uma) \p{L}+(?![\p{L}])/iu;
 
+/** A part that ends with what more than one did (`e comeram funje com a avó`). */
+const PLURAL_PAST = /(?<![\p{L}])\p{Ll}{2,}(?:aram|eram|iram)(?![\p{L}-])(?:\s+[^\s,]+){0,5}$/u;
+/** A part that begins with what one did (`gostou bué`, `adorou`). */
+const SINGULAR_PAST = /^\p{Ll}{2,}(?:ou|eu|iu)(?![\p{L}-])/u;
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -1496,10 +1553,12 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && !ownSubject(part) && RESULT.test(rest)) continue;
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was;
     // `a educadora pôs gelo, mas ao fim do dia já estava ótima`: how things were later is the child's.
+    // (`a Luena veio brincar e comeram funje, gostou bué`: a singular verb after a plural one is the child's again.)
     if (
       kind === 'verb' &&
       ownSubject(part) &&
       !(/^mas/u.test(word) && STATE_LATER.test(rest)) &&
+      !(comma && PLURAL_PAST.test(part) && SINGULAR_PAST.test(rest)) &&
       !rest
         .split(/\s+/u)
         .slice(0, 4)
@@ -1598,7 +1657,7 @@ const WITH =
 
 /** A parent or grandparent after `com`, who with the hero is the parent's `we` (`fomos ao parque com o pai`, `fomos à feira c o avô`). */
 const ALONG_ONE =
-  '(?:(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha)(?: \\p{Lu}\\p{L}+)?|os (?:avós|vovós|tios|padrinhos))';
+  '(?:(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha|babá|ama)(?: \\p{Lu}\\p{L}+)?|os (?:avós|vovós|tios|padrinhos))';
 /** `com a avó Graça e o avô Tó`: both of them. */
 const ALONG = new RegExp(`(?<![\\p{L}])com (${ALONG_ONE}(?: e ${ALONG_ONE})?)(?![\\p{L}])`, 'u');
 
@@ -1989,6 +2048,13 @@ const NOMINAL: Record<string, string> = {
   sardinhada: 'Houve uma',
   parada: 'Houve uma',
   quinta: 'Foi dia de',
+  // The country's harvests, days a family keeps (`vindimas na quinta dos avós`, `apanha da azeitona`).
+  vindimas: 'Foi dia de',
+  vindima: 'Foi dia de',
+  apanha: 'Foi dia de',
+  pracinha: 'Foi dia de',
+  praça: 'Foi dia de',
+  parquinho: 'Foi dia de',
   circo: 'Foi dia de',
   cinema: 'Foi dia de',
   teatro: 'Foi dia de',
@@ -2077,6 +2143,23 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   if (/^(aula|aulinha|consulta)$/u.test(head) && words.length >= 3 && !today) {
     return { sentence: `${hero.name} foi à ${body}`, hero: true };
   }
+  // `tapioca no lanche`, `pão de queijo no lanche`: what the child ate at a meal (`Ao lanche, a Zuri comeu tapioca`).
+  const ate = /^([^,]+?) (?:no|ao|pro|para o) (lanche|lanchinho|almoço|pequeno-almoço|café da manhã|jantar)$/u.exec(
+    body,
+  );
+  if (ate && !today && !/^(?:aula|consulta|festa|festinha|passeio|visita|dia|tarde|manhã|noite)$/u.test(head)) {
+    return { sentence: `${capital(contract(`a o ${ate[2]}`))}, ${hero.name} comeu ${ate[1]}`, hero: true };
+  }
+  // `musicalização na escolinha`, `natação no clube`: a class the child had, said so (`teve aula de natação no clube`).
+  if (
+    /^(musicalização|musicalizacao|natação|natacao|ginástica|ginastica|ballet|balé|bale|judo|judô|capoeira|dança|danca|inglês|ingles)$/u.test(
+      head,
+    ) &&
+    /^(?:na|no|nas|nos|em)$/u.test(words[1] ?? '') &&
+    !today
+  ) {
+    return { sentence: `${hero.name} teve aula de ${body}`, hero: true };
+  }
   // `noite de s. joão`: the night it was (`Era noite de São João`); `noite má`: how the night went (`Foi uma noite má`).
   if (head === 'noite' && words.length >= 2 && !today) {
     return /^(?:má|ma|difícil|dificil|complicada|agitada|longa|péssima|pessima|horrível|horrivel|tranquila|boa|calma)$/u.test(
@@ -2100,7 +2183,7 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   const along = ALONG.exec(body);
   if (along && NOMINAL[head] === 'Foi dia de' && !today) {
     const place = tidy(body.replace(along[0], ' '));
-    const article = /^(feira|feirinha|praia|piscina|quinta)$/u.test(head) ? 'a' : 'o';
+    const article = /^(feira|feirinha|praia|piscina|quinta|pracinha|praça)$/u.test(head) ? 'a' : 'o';
     return { sentence: `${hero.name} foi ${along[0]} ${contract(`a ${article} ${place}`)}`, hero: true };
   }
   const opener = NOMINAL[head];
@@ -2824,8 +2907,9 @@ export const pt: Reteller = {
   // `casa de banho`, a bathroom anywhere.
   evening:
     /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+  // (`ao almoço comeu cozido e adormeceu ao colo da avó`: lunch and a nap after it are the day's, not the evening's.)
   afternoon:
-    /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
   morning:
     /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|(?:acordou|acordar)(?!.*(?:noite|madrugada|sesta|soneca))(?<!(?:noite|madrugada|sesta|soneca).*)|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
