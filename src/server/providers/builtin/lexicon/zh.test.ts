@@ -394,3 +394,9 @@ describe('the Chinese lexicon, review 15 days', () => {
     expect(read('老公今天加班').ids).toContain('dad');
   });
 });
+
+describe('the Chinese lexicon: tired legs', () => {
+  it('reads too tired to walk on as tired', () => {
+    expect(readText(['下山的时候走不动了'], 'zh').mishaps).toContain('tired');
+  });
+});

@@ -1163,6 +1163,9 @@ export const zh: Lexicon = {
       '疲惫',
       '没睡好',
       '睡不着',
+      // `下山的时候走不动了`: too tired to walk on, carried the rest of the way.
+      '走不动',
+      '走不了了',
     ],
     messy: [
       // 当天自己的小狼狈（`面粉弄得满脸都是`、`踩了一身泥`）：家长写的小插曲，不是编的。

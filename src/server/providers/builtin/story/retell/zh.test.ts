@@ -1601,3 +1601,48 @@ describe('the Chinese reteller, review 15 days (shoes, hide-and-seek, blanket, c
     expect(shoes.scenes.map((scene) => scene.text).join('')).not.toMatch(/池塘|小鸭子一摇一摆地游/u);
   });
 });
+
+describe('the Chinese reteller: dialect, grown-ups, calls and carrying', () => {
+  const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('reads the dialects’ today and the grandmas they write, with the hero after them', () => {
+    expect(retell('今朝阿婆带她去公园喂锦鲤', girl)).toBe('今天，阿婆带小兔子去公园喂锦鲤。');
+    expect(retell('今儿个带孩子去公园')).toBe('今天小熊去公园。');
+    expect(retell('鱼好多抢着吃')).toBe('好多鱼抢着吃。');
+  });
+
+  it('tells a balloon flown up a tree, the reach, and who got it down', () => {
+    const day = zh.clauses('买了个佩奇气球 一撒手飞到树上卡住了 够不着 急的直哭');
+    expect(day.some((clause) => clause.includes('气球飞到'))).toBe(true);
+    expect(retell('一撒手气球飞到树上卡住了 够不着')).toBe('小熊一松手，气球就飞到了树上，卡住了，怎么也够不着。');
+    expect(retell('保安大爷拿竹竿给够下来了 乐坏了')).toBe('保安大爷拿竹竿把它够了下来，小熊乐坏了。');
+  });
+
+  it('ends the call before the crying, and calls a pet by its doubled name', () => {
+    expect(retell('她在阳台一直喊 啾啾回来 哭到好伤心', girl)).toBe('小兔子哭得好伤心，在阳台一直喊：“啾啾，回来！”');
+  });
+
+  it('tells who carried the child, a climb with the grandparents, and what was eaten at the top', () => {
+    expect(retell('爸爸背下来的')).toBe('爸爸把小熊背了下来。');
+    expect(retell('陪爷爷奶奶去爬白云山')).toBe('小熊陪爷爷奶奶去爬白云山。');
+    expect(retell('到山顶吃了奶奶做的重阳糕')).toBe('到了山顶，小熊吃了奶奶做的重阳糕。');
+    // Asleep in the car on the way home is no bedtime.
+    expect(zh.evening.test('一上车就睡着了')).toBe(false);
+    expect(zh.evening.test('洗了个澡')).toBe(true);
+  });
+
+  it('tells a typed garden and baby talk, and an animal of the hero’s own kind as a baby of it', () => {
+    expect(retell('奶奶菜园挖红薯', girl)).toBe('小兔子在奶奶的菜园里挖红薯。');
+    expect(retell('洗澡澡', girl)).toBe('小兔子洗了个澡。');
+    expect(retell('喂小兔子吃菜叶', girl)).toBe('小兔子喂兔子宝宝吃菜叶。');
+  });
+
+  it('says the void deck once, keeps a pet called Milo, and tells supper cooked and a scolding gently', () => {
+    expect(retell('姐姐欣欣带他去楼下void deck玩水枪')).toBe('姐姐欣欣带小熊去楼下玩水枪。');
+    expect(retell('家里的猫咪Milo一直在桌子下面讨吃的')).toBe('家里的猫咪Milo一直在桌子下面讨吃的。');
+    expect(retell('喝了一杯冰milo')).toContain('美禄');
+    expect(retell('三个人全身湿透 hahaha')).toBe('三个人全身都湿透了。');
+    expect(retell('晚上外婆煮咖喱鸡')).toBe('晚上，外婆煮了咖喱鸡。');
+    expect(retell('他偷偷喂了一块鸡 被外婆念')).toBe('小熊偷偷喂了一块鸡肉，被外婆念叨了几句。');
+  });
+});

@@ -45,7 +45,7 @@ function simplified(text: string): string {
 
 /** Chat the parent adds to a phrase: laughs, `lol`, sighs, emoji and shouting marks. */
 const CHAT =
-  /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3})/giu;
+  /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|\b(?:ha){2,}h?\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3})/giu;
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
@@ -60,11 +60,13 @@ const LATIN: [RegExp, string][] = [
   [/\bplayground\b/giu, '游乐场'],
   [/\bchildcare\b/giu, '托儿所'],
   [/\bmrt\b/giu, '地铁'],
-  [/\bvoid ?deck\b/giu, '楼下'],
+  // `楼下void deck`: said once, not `楼下楼下`.
+  [/(?:楼下)?\s*\bvoid ?deck\b/giu, '楼下'],
   [/\bhawker(?: centre| center)?\b/giu, '小贩中心'],
   [/\bbaby ?seat\b/giu, '儿童座椅'],
   [/\bchicken rice\b/giu, '鸡饭'],
-  [/\bmilo\b/giu, '美禄'],
+  // `冰milo` is the malt drink; `猫咪Milo` is a pet's name, kept as the parent wrote it.
+  [/(?<=[冰热喝杯一])\s*\bmilo\b/giu, '美禄'],
   [/\bice ?cream\b/giu, '冰淇淋'],
   [/\bdaddy\b|\bpapa\b/giu, '爸爸'],
   // `lg给他涂炉甘石`: a mum's husband (`老公`, typed `lg`) is the child's dad.
@@ -80,6 +82,51 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `今朝`, `今儿个`: the dialects' `today`.
+  [/今儿个|今个儿|今儿|今朝(?!有酒)/gu, '今天'],
+  // `洗澡澡`, `睡觉觉`: baby talk, as a story says it.
+  [/洗澡澡/gu, '洗了个澡'],
+  [/睡觉觉/gu, '睡觉'],
+  // `奶奶菜园挖红薯`: in grandma's garden, where it was done.
+  [
+    /(?<=^|\s)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷)(?:家)?的?(菜园|菜地|院子|果园|花园)(?:里)?(?=[挖摘种浇拔捡喂玩])/gu,
+    '在$1的$2里',
+  ],
+  // `爸爸背下来的`: who carried the child, told as done.
+  [
+    /(?<=^|\s)(?:是)?(爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|舅舅|叔叔)(背|抱)(下来|回来|回家|上来|下山|上山)的(?=\s|$)/gu,
+    `$1把${CHILD}$2了$3`,
+  ],
+  // `一撒手飞到树上卡住了`: let go of, it flew up and caught there.
+  [
+    /(?<=^|\s)一(?:撒|松|放)手(气球|风筝)(?:就)?飞到(?:了)?(\p{Script=Han}{1,3}?)上(?:面|去)?(?:了)?(?:\s*(?:就)?(?:卡住|挂住|缠住)了)?(?=\s|$)/gu,
+    `${CHILD}一松手 $1就飞到了$2上 卡住了`,
+  ],
+  [
+    /(?<=^|\s)一(?:撒|松|放)手(?:就|它就)?飞到(?:了)?(\p{Script=Han}{1,3}?)上(?:面|去)?(?:了)?(?:\s*(?:就)?(?:卡住|挂住|缠住)了)?(?=\s|$)/gu,
+    `${CHILD}一松手 它就飞到了$1上 卡住了`,
+  ],
+  // `乐坏了` after what made it so: the child's joy.
+  [/(?<=\S\s+)(乐坏了|高兴坏了|开心坏了|乐开了花)(?=\s|$)/gu, `${CHILD}$1`],
+  // `到山顶吃了…`: at the top, then what was done there.
+  [/(?<=^|\s)到(?:了)?(山顶|山上|山脚下?)(?:以后|后)?(?=\p{Script=Han})/gu, '到了$1'],
+  // `外婆煮咖喱鸡`: a grown-up's cooking, told as done.
+  [
+    /(?<=^|\s|晚上|中午|今天|晚饭)(外婆|奶奶|外公|爷爷|姥姥|姥爷|阿婆|阿嬷|爸爸|妈妈)(煮|炖|做|烧|蒸|炒|熬)(?![了过着饭菜的])(?=\p{Script=Han}{2,6}(?:\s|$))/gu,
+    '$1$2了',
+  ],
+  // `够不着`: however the child reached, it was too high.
+  [/(?<=^|\s)(?:怎么也|死活)?(?:够不着|够不到|拿不到|拿不下来)(?:了)?(?=\s|$)/gu, '怎么也够不着'],
+  // `拿竹竿给够下来了`: someone got it down with a pole.
+  [/(?<=\p{Script=Han})给(够|拿|弄|摘|取)下来了/gu, '把它$1了下来'],
+  // `鱼好多抢着吃`: lots of fish, all crowding to eat.
+  [/(?<=^|\s)(鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)(?:好多|超多|很多)(?=抢|围|游|挤)/gu, '好多$1'],
+  // `全身湿透`: soaked, as a story says it.
+  [/全身湿透(?!了)/gu, '全身都湿透了'],
+  // `被外婆念`: a few words from grandma, said gently.
+  [/被(\p{Script=Han}{1,3}?)念(?:了)?(?:一顿|几句|两句)?(?=\s|$)/gu, '被$1念叨了几句'],
+  // `喂了一块鸡`: a piece of chicken.
+  [/(?<=[一块])鸡(?=\s|$)/gu, '鸡肉'],
   // `手足口 嘴里起了好几个泡`: the illness said alone is the child's: the child was ill, and with what.
   [/(?<=^|\s)(?:得了|是)?(?:手足口|手口足)病?(?=\s|$)/gu, `${CHILD}生病了 是手足口病`],
   [/(?<=^|\s)(?:得了|出|长)?(水痘|疱疹性咽峡炎)了?(?=\s|$)/gu, `${CHILD}生病了 是$1`],
@@ -576,13 +623,13 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
   'u',
 );
 
 /** A time a clause may begin with: the hero's name comes after it. */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -594,7 +641,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -621,7 +668,8 @@ const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得�
 const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![一几]))(?=\p{Script=Han})/u;
 
 /** A phrase that begins with a grown-up of the family, who does what it tells. */
-const GROWN_UP_START = /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈)/u;
+const GROWN_UP_START =
+  /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈)/u;
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
@@ -792,9 +840,15 @@ function withChased(description: string): string {
   );
 }
 
+/** `买了个气球 一撒手飞到树上`: what flew off when the child let go is the balloon or kite the day told of. */
+function withFlown(description: string): string {
+  const flown = description.match(/气球|风筝/u)?.[0];
+  return flown ? description.replace(/(?<=一(?:撒|松|放)手)(?:就)?(?=飞)/gu, flown) : description;
+}
+
 function clauses(description: string): string[] {
   const out: string[] = [];
-  for (const line of withCatch(withChased(byWriter(simplified(description)))).split(/[。！？!?\n]+/u)) {
+  for (const line of withFlown(withCatch(withChased(byWriter(simplified(description))))).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
     /** The clauses that end in what the child said: the parent's telling after them is a clause of its own. */
@@ -1341,7 +1395,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
   // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
   const said = text.match(
-    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得](?:那叫一个|好|特别|可|老)?委屈(?:了)?)?$/u,
+    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
   );
   // `下次还要来`: the child's wish to come again, in the child's words.
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
@@ -1379,7 +1433,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
         : '一直说'
       : `${said[3] === '还' || said[3] === '又' ? '还' : said[3] === '哭着' ? '哭着' : ''}${said[5]}`;
   // The crying first, so that the words end the one sentence (`Zuri哭得好委屈，喊着：“这是我的妈妈！”`).
-  const cried = said[7] ? '哭得好委屈，' : '';
+  const cried = said[7] ? `哭得好${said[7].includes('伤心') ? '伤心' : '委屈'}，` : '';
   // `拍着肚子说小虫别闹啦`: what the child did as the words were said.
   const doing = said[4]
     ? `${said[4].replace(/^(拍|摸|捂|指|抱|搂|捏)着(?!小)(肚子|脸|头|手|耳朵|鼻子)$/u, '$1着小$2')}，`
@@ -1413,7 +1467,9 @@ function quoted(words: string, shout = false): string {
       '$1，',
     )
     // `小熊你要乖乖吃药哦`: a toy or a pet called by its name, then spoken to.
-    .replace(/^(小\p{Script=Han}{1,2})(?=你)/u, '$1，');
+    .replace(/^(小\p{Script=Han}{1,2})(?=你)/u, '$1，')
+    // `啾啾回来`: a pet called by its doubled name, then called home.
+    .replace(/^((\p{Script=Han})\2)(?=(?:快)?(?:回来|过来)$)/u, '$1，');
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
   // `你看我厉害吧` shows off, it does not ask.
   const ask = /你看(?![到见没])\p{Script=Han}*吧$/u.test(text)
@@ -1445,6 +1501,15 @@ function clock(hour: number): string {
 }
 
 function retell(raw: string, context: RetellContext): string | undefined {
+  // `一直喊 啾啾回来 哭到好伤心`: the crying after the call is the parent's telling, not part of what was called.
+  const crying = raw.match(
+    /^(.*(?:喊|说|叫)\s*\S+)\s+(?:[他她])?哭[的得到](?:好|很|特别|超|老|可)?(伤心|委屈)(?:了)?$/u,
+  );
+  const called = crying && retell(crying[1] ?? '', context);
+  const name = (context.hero as R).name;
+  // The crying first, so that the words end the one sentence (`小熊哭得好伤心，在阳台一直喊：“啾啾，回来！”`).
+  if (crying && called?.endsWith('”') && called.startsWith(name))
+    return `${name}哭得好${crying[2]}，${called.slice(name.length)}`;
   // `说阿姨想我了我就戴帽子`, `说谢谢叔叔 再放一次`: a clause ending in the child's own words is told with them quoted
   // (the child's `我` kept), never as the parent's report.
   const told = retellClause(raw, context);
@@ -1857,7 +1922,7 @@ function names(description: string): string[] {
     if (match[1] && !/^小(?:名|手|脚|脸|时)$/u.test(match[1])) found.push(match[1]);
   // `流浪猫小黑好几天木见了`, `我们家狗狗豆豆`: a pet called 小 and one more character, or a doubled name.
   for (const match of simplified(description).matchAll(
-    /(?:猫|狗|猫咪|狗狗|兔子|仓鼠|乌龟|鹦鹉|小鸟)(小\p{Script=Han}|(\p{Script=Han})\2)(?=今天|昨天|好几天|几天|又|也|就|被|不见|没|木|走|死|跑|丢|\s|$)/gu,
+    /(?:猫|狗|猫咪|狗狗|兔子|仓鼠|乌龟|鹦鹉|小鸟)(小\p{Script=Han}|(\p{Script=Han})\2)(?=今天|昨天|早上|趁|飞|好几天|几天|又|也|就|被|不见|没|木|走|死|跑|丢|\s|$)/gu,
   ))
     if (match[1] && !KIN.test(match[1]) && !/^小(?:时|手|脚|脸|窝|屋|碗)$/u.test(match[1])) found.push(match[1]);
   return [...new Set(found)];
@@ -1867,18 +1932,30 @@ function names(description: string): string[] {
 const dayOff = (told: string | undefined) =>
   told?.replace(/(?:跟|向)(幼儿园|幼稚园|托班|学校)请了?假/u, '没去$1').replace(/请了?假在家/u, '没去幼儿园，在家');
 
+/**
+ * An animal of the hero's own kind that the child fed or stroked (`喂小兔子吃菜叶` for a bunny hero): a baby of that kind
+ * (`兔宝宝`), never the hero doing it to itself (`小兔子喂小兔子`).
+ */
+function ofKind(clause: string, hero: R): string {
+  const kind = hero.name.replace(/^小/u, '');
+  if (kind === hero.name || kind === '') return clause;
+  const escaped = hero.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return clause.replace(new RegExp(`(?<=[喂摸抱逗追看])了?${escaped}`, 'gu'), `${kind}宝宝`);
+}
+
 export const zh: Reteller = {
   clauses,
   names,
-  retell: (clause, context) => dayOff(retell(clause, context)),
+  retell: (clause, context) => dayOff(retell(ofKind(clause, context.hero as R), context)),
   keys,
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
   // `早上第一次自己刷牙`: the morning's teeth are the morning's, not the evening's.
   // `晚上外婆做了红烧肉 吃了两碗饭`: bowls of rice eaten, without a time of their own, are supper's.
   // `又看熊猫 一直在睡觉`: an animal asleep at the zoo is the afternoon's, not the child's bedtime.
+  // `一上车就睡着了`: asleep in the car on the way home is the outing's end, not bedtime.
   evening:
-    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会))(?!.*(?:熊猫|考拉|狮子|老虎|动物|猴子|树懒|熊).{0,10}(?:在睡觉|睡着|睡大觉)).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
+    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会))(?!.*(?:熊猫|考拉|狮子|老虎|动物|猴子|树懒|熊).{0,10}(?:在睡觉|睡着|睡大觉))(?!.*(?:上车|车上|回来路上|回家路上).{0,3}睡着).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|洗了个澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
