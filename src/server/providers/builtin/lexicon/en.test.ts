@@ -498,4 +498,21 @@ describe('the English lexicon, review14 days', () => {
     for (const day of ['pulling weird faces at the baby', 'making silly noises in the bath', 'did a weird dance'])
       expect(read(day).mishaps).not.toContain('strange');
   });
+
+  it('reads a bare verb after a family word as no name', () => {
+    expect(namesIn(['helped nani light the diyas on the doorstep'], 'en')).toEqual([]);
+    expect(namesIn(['nana Bernie came over'], 'en')).toHaveLength(1);
+  });
+
+  it('reads a paddling pool as water in the garden, never the swimming pool', () => {
+    expect(read('paddling pool').places).toEqual(['garden']);
+    expect(read('paddling pool').things).toContain('water');
+    expect(read('swimming lesson at the pool').places).toContain('pool');
+  });
+
+  it('reads something pushed up a nose as a small hurt, and a pet kept at the vet’s as missed', () => {
+    expect(read('shoved a raisin up his nose at lunch').mishaps).toContain('hurt');
+    expect(read('our dog had his op and has to stay in at the vets overnight').mishaps).toContain('missing');
+    expect(read('took the dog to the vets for his jabs').mishaps).not.toContain('missing');
+  });
 });

@@ -207,7 +207,22 @@ const words: Lexicon = {
     kitchen: ['kitchen', 'breakfast table', 'kitchen table'],
     bathroom: ['bathroom', 'bathtub', 'bath tub', 'bath', 'baths', 'bathtime', 'bath time', 'shower'],
     livingRoom: ['living room', 'lounge', 'sofa', 'couch', 'front room', 'sitting room', 'family room', 'settee'],
-    garden: ['garden', 'gardens', 'gardening', 'backyard', 'back yard', 'yard', 'out the back', 'patio', 'allotment*'],
+    garden: [
+      'garden',
+      'gardens',
+      'gardening',
+      'backyard',
+      'back yard',
+      'yard',
+      'out the back',
+      'patio',
+      'allotment*',
+      // A paddling pool stands in the garden.
+      'paddling pool*',
+      'paddle pool*',
+      'kiddie pool*',
+      'kiddy pool*',
+    ],
     park: [
       // A walk in the park is the park, not a walk along the street.
       ...['walk', 'walks', 'stroll'].flatMap((walk) =>
@@ -790,6 +805,14 @@ const words: Lexicon = {
       'ouchie',
       'splinter*',
       'nosebleed',
+      // Something pushed up a nose or into an ear (`shoved a raisin up his nose`): a small trouble the nurse mends.
+      'up his nose',
+      'up her nose',
+      'up their nose',
+      'stuck in his ear',
+      'stuck in her ear',
+      'stuck in his nose',
+      'stuck in her nose',
       'hit his head',
       'hit her head',
       'hit their head',
@@ -1353,6 +1376,17 @@ const words: Lexicon = {
       'away till',
       'away until',
       'deployed',
+      // A pet kept in at the vet's (`has to stay in at the vets overnight`): missed at home, not a day at the vet's.
+      ...['stay', 'stays', 'staying', 'stayed', 'kept', 'keep'].flatMap((stay) => [
+        `${stay} in at the vets`,
+        `${stay} at the vets`,
+        `${stay} in at the vet's`,
+        `${stay} at the vet's`,
+        `${stay} in the vets`,
+        `${stay} overnight at the vets`,
+      ]),
+      'his empty bed',
+      'her empty bed',
     ],
     goodbye: [
       'goodbye*',
@@ -1580,6 +1614,23 @@ const words: Lexicon = {
     'grew',
     'flew',
     'wrapped',
+    // Verbs a parent writes bare after `helped` and a family word (`helped nani light the diyas`): never a name.
+    'light',
+    'make',
+    'bake',
+    'feed',
+    'pick',
+    'plant',
+    'carry',
+    'push',
+    'fix',
+    'stir',
+    'mix',
+    'decorate',
+    'wash',
+    'sweep',
+    'hang',
+    'pour',
     // A sparkler held by a grown-up is no one's name (`had a sparkler (w nana holding it)` names no Nana Sparkler).
     'sparkler',
     'sparklers',
@@ -2041,6 +2092,14 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // A paddling pool is water play at home, not the swimming pool with its floats and steps.
+  'paddling pool*',
+  'paddle pool*',
+  'kiddie pool*',
+  'kiddy pool*',
+  'blow up pool*',
+  'blow-up pool*',
+  'inflatable pool*',
   // Pushing a trolley or a pram is no temper (`she pushed the little trolley`).
   ...['pushed', 'pushing', 'push'].flatMap((push) =>
     ['the', 'her', 'his', 'a', 'their'].flatMap((whose) =>

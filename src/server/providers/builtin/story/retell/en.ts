@@ -126,6 +126,7 @@ const HAD = wordSet(`
   vaccinations boosters story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
+  timbits donuts doughnuts jalebis
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
 `);
 
@@ -139,7 +140,7 @@ const COUNTED = wordSet(`
 
 /** Games a parent writes bare (`hide n seek w lily`: `Bunny played hide-and-seek with Lily.`). */
 const GAMES =
-  /^(hide-and-seek|tag|tig|it|peekaboo|peek-a-boo|musical statues|musical chairs|duck duck goose|i spy|snap|hopscotch|chase|catch|pass the parcel|simon says|what['’]s the time mr wolf|ring a ring o['’] roses|football|footy|soccer|cricket|frisbee|dress[- ]up|dressing up|shops|tea party|tea parties)\b/u;
+  /^(hide-and-seek|tag|tig|it|peekaboo|peek-a-boo|musical statues|musical chairs|duck duck goose|i spy|snap|hopscotch|chase|catch|pass the parcel|simon says|what['’]s the time mr wolf|ring a ring o['’] roses|football|footy|soccer|cricket|frisbee|dress[- ]up|dressing up|shops|tea party|tea parties|mini[- ]?golf|crazy golf|putt[- ]putt)\b/u;
 
 /** A big creature somewhere, written bare: told as `There was …` (`huge huntsman on the wall`). */
 const THERE =
@@ -150,7 +151,8 @@ const PLAYED_IN =
   /^(?:the )?(sprinklers?|paddling pool|paddle pool|paddle pools|splash pad|hose|hosepipe|water table)\b/iu;
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
-const TOYS = /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?|cars)\b/u;
+const TOYS =
+  /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?|cars|(?:sidewalk |pavement |chunky )?chalks?)\b/u;
 
 /** Day words after which a phrase is the day's kind (`proper blowy day`: `It was a proper blowy day.`). */
 const DAY_WORDS = /^(day|evening|morning|afternoon|night)$/u;
@@ -345,7 +347,7 @@ const SPELLING: [RegExp, Replacement][] = [
     '$1, squealing with joy',
   ],
   // Chocolate eaten and the fizz after it (`way too much chocolate`, `bit hyper in the bath`), as a child hears it.
-  [/\b(?:way|far|wa+y|much) too (?:much|many)\b/giu, 'lots and lots of'],
+  [/\b(?:way|far|wa+y+|much) too (?:much|many)\b/giu, 'lots and lots of'],
   [/^lots and lots of (?=\p{L})/iu, 'had lots and lots of '],
   [/\b(?:hyper|high as a kite|bouncing off the walls|wired)\b/giu, 'wiggly and giggly'],
   // A brand the child knows by name (`a unicorn bandaid`).
@@ -364,6 +366,39 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bthe (barber|hairdresser|doctor|dentist|chemist|butcher|baker|newsagent)s\b/giu, 'the $1’s'],
   [/\b(was|is|did|does|do|could|would|should|were|are|have|had|has|wo|ca)nt\b/giu, "$1n't"],
   [/\bwont\b/giu, "won't"],
+  // The phone's `em` after a verb (`let em go before bed`): them.
+  [
+    /\b(let|put|took|gave|caught|got|saw|fed|left|kept|threw|found|hugged|picked|ate|watched|made|brought) em\b/giu,
+    '$1 them',
+  ],
+  // A pet's or a grown-up's `op`, said in full (`had his op today`); the vet's, like the barber's.
+  [/\b(his|her|their|an|the|big) op\b/giu, '$1 operation'],
+  [/\b(?:the )?vets\b(?! (?:said|says|told|rang|called))/giu, 'the vet’s'],
+  // Still to come, in the story's past (`has to stay in at the vets`): had to.
+  [/(?<=\p{L} )(?:has|have) to\b/giu, 'had to'],
+  // A question asked, in its telling's order (`asking where is murphy`): `asking where Murphy was`.
+  [
+    /\b(asking|asked|asks|wondering|wondered) (where) (is|was|are|were) (?![^,.!?]*\b\p{L}+ing\b)([^,.!?]+?)\s*$/giu,
+    (_whole, ask: string, where: string, is: string, who: string) =>
+      `${ask} ${where} ${who} ${/^(?:are|were)$/iu.test(is) ? 'were' : 'was'}`,
+  ],
+  // The Welsh cuddle (`big cwtch with his blanket`).
+  [/\bcwtch(?:es)?\b/giu, (word: string) => (/es$/iu.test(word) ? 'cuddles' : 'cuddle')],
+  // The child's own grown-up, called by name (`went w her daddy`): with Daddy.
+  [/\b(with|w) (?:her|his|their) (daddy|mummy|mommy|mama|papa|dada)\b/giu, '$1 $2'],
+  // More eaten than picked (`ate more than went in the basket`): the tummy and the basket.
+  [
+    /^(?:(she|he|they) )?ate more than (?:went|ended up|made it) (?:in|into) (the \p{L}+)\b/iu,
+    (_whole, who: string | undefined, where: string) =>
+      `${who ? `${who} ` : ''}ate more than went in ${where.toLowerCase()}, munch, munch`,
+  ],
+  // What nobody could do (`couldnt get it out`): the thing would not come, no one who failed.
+  [
+    /^(?:(?:we|i) )?(?:couldn['’]?t|could not|cant|can['’]?t|couldnt) get (it|them) (out|off|down|back|open)\b/iu,
+    (_whole, it: string, out: string) => `${it.toLowerCase() === 'it' ? 'it' : 'they'} would not come ${out}`,
+  ],
+  // Lights in the dark, written bare (`fireworks in the garden after`): there were.
+  [/^(fireworks|sparklers|lanterns|candles|fairy lights)(?= (?:in|at|on|over|by|out)\b)/iu, 'there were $1'],
   // Frozen peas after a bump are a cold pack, not supper (`frozen peas and a story and he was grand`).
   [
     /^(?:a bag of )?frozen peas(?= and (?:a |some |lots of |big )?(?:story|stories|cuddles?|calpol|nurofen|kiss(?:es)?|hugs?|telly)\b(?!.*\b(?:sorted|fixed|did the trick|helped|worked)\b)|$)/iu,
@@ -680,7 +715,7 @@ const SPELLING: [RegExp, Replacement][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|auntie|aunty|(?<!ice |cake )pop)\b/giu;
 
 /** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
 const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
@@ -688,6 +723,7 @@ const NOT_NAMES = wordSet('gone home back away out here there too again says sai
 /** Days, feasts and the things every family calls by name, as they are written. */
 const PROPER: [RegExp, string][] = [
   [/\bfather christmas\b/giu, 'Father Christmas'],
+  [/\btimbits\b/giu, 'Timbits'],
   [/\bsanta\b/giu, 'Santa'],
   [/\beaster bunny\b/giu, 'Easter Bunny'],
   // `tooth fairy came`: `The Tooth Fairy came.`
@@ -1774,7 +1810,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
     // The family's pet is the child's own (`took our dog Biscuit for a walk`: `took his dog Biscuit`).
     .replace(
-      /(?<=\p{L} )(?:my|our)\s+(?=(?:dogs?|cats?|puppy|kitten|rabbits?|bunny|hamster|guinea pigs?|tortoise|pony|chickens|hens|budgie)\b)/giu,
+      /(?<=\p{L} )(?:my|our)\s+(?=(?:dogs?|cats?|puppy|kitten|rabbits?|bunny|hamster|guinea pigs?|tortoise|pony|chickens|hens|budgie|beagle|labrador|lab|spaniel|terrier|collie|pug|poodle|dachshund|retriever)\b)/giu,
       `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
     )
     // A comforter asked for bare is the child's own (`asking for dummy back`: `asking for her dummy back`).
@@ -1980,7 +2016,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     !PEOPLE.has(first)
   )
     // `spots everywhere even on his tummy`: `There were spots everywhere, even on his tummy.`
-    sentence = `There ${/[^s]s$/u.test(first) ? 'were' : 'was'} ${text.replace(/(?<=\b(?:everywhere|all over)) (?=(?:even|including|inc|esp|especially)\b)/u, ', ')}`;
+    sentence = `There ${/[^s]s$/u.test(lower[Math.max(0, lower.findIndex((word) => /^(?:everywhere|all)$/u.test(word)) - 1)] ?? first) ? 'were' : 'was'} ${text.replace(/(?<=\b(?:everywhere|all over)) (?=(?:even|including|inc|esp|especially)\b)/u, ', ')}`;
   else if (first.endsWith('ly') && isVerb(second)) {
     sentence = `${hero.name} ${text}`;
     heroIsSubject = true;
