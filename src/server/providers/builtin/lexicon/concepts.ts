@@ -157,6 +157,11 @@ export const MISHAPS = {
    * the child asked where something familiar went: told with the parent's own words and a cuddle, not a stock uh-oh.
    */
   strange: 'small',
+  /**
+   * Something stuck where no one could get it (`the kite got stuck in a tree`, `ballon hing im baum`, `卡住了`): the
+   * parent's own words of it, and a grown-up who comes to help.
+   */
+  stuck: 'small',
   /** Covered in flour, mud, sand or ice cream: the day's own mess, wiped off with a laugh. */
   messy: 'small',
   sick: 'sad',

@@ -1229,18 +1229,6 @@ export const de: Lexicon = {
       'war auf einmal weg',
       'war einfach weg',
       'war spurlos weg',
-      // A kite or a balloon stuck up in a tree (`dann hing er im baum fest`, `drache blieb im baum hängen`): out of
-      // reach for a while, the day's own trouble, never a stock spill.
-      ...['baum', 'ast', 'baumkrone', 'hecke'].flatMap((tree) => [
-        `im ${tree} fest`,
-        `im ${tree} festgehangen`,
-        `im ${tree} hängen`,
-        `im ${tree} hängengeblieben`,
-        `im ${tree} hängen geblieben`,
-        `im ${tree} festgesteckt`,
-        `in der ${tree} fest`,
-        `in der ${tree} hängen`,
-      ]),
       'abgesucht',
       'überall gesucht',
       'überall gsucht',
@@ -1603,6 +1591,38 @@ export const de: Lexicon = {
           `${fresh} * wollt * noch ${not}`,
         ]),
       ),
+    ],
+    // Etwas steckte fest oder hing oben fest (`drachen is im baum hängen geblieben`, `eingeklemmt`).
+    stuck: [
+      // A kite or a balloon stuck up in a tree (`dann hing er im baum fest`, `drache blieb im baum hängen`): out of
+      // reach for a while, the day's own trouble, never a stock spill nor a lost thing searched for.
+      ...['baum', 'ast', 'baumkrone', 'hecke'].flatMap((tree) => [
+        `im ${tree} fest`,
+        `im ${tree} festgehangen`,
+        `im ${tree} hängen`,
+        `im ${tree} hängengeblieben`,
+        `im ${tree} hängen geblieben`,
+        `im ${tree} festgesteckt`,
+        `in der ${tree} fest`,
+        `in der ${tree} hängen`,
+      ]),
+      'steckte fest',
+      'steckt fest',
+      'festgesteckt',
+      'feststeckt*',
+      'festgeklemmt',
+      'eingeklemmt',
+      'klemmte',
+      'hängen geblieben',
+      'hängengeblieben',
+      'haengen geblieben',
+      'haengengeblieben',
+      'hing im baum',
+      'hängt im baum',
+      'im baum hängen',
+      'verheddert*',
+      'aufs dach',
+      'auf dem dach gelandet',
     ],
     tired: [
       'nacht wach',

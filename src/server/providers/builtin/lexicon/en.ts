@@ -1150,6 +1150,26 @@ const words: Lexicon = {
       'misses her old',
       'misses his old',
     ],
+    // Something stuck where no one could get it (`the kite got stuck in a tree`, `ball went on the roof`).
+    stuck: [
+      'got stuck',
+      'gets stuck',
+      'get stuck',
+      'stuck in a tree',
+      'stuck up a tree',
+      'stuck in the tree',
+      'stuck up the tree',
+      'stuck on the roof',
+      'stuck at the top',
+      'stuck on top of',
+      'stuck behind',
+      'stuck under',
+      'caught in a tree',
+      'caught in the tree',
+      'caught up in the tree',
+      'tangled up in',
+      'jammed',
+    ],
     tired: [
       'tired',
       'overtired',
@@ -2100,6 +2120,10 @@ const NONE = [
   'blow up pool*',
   'blow-up pool*',
   'inflatable pool*',
+  // Tucking in with gusto is nothing stuck (`she got stuck into her pasta`).
+  'got stuck into',
+  'get stuck into',
+  'gets stuck into',
   // Pushing a trolley or a pram is no temper (`she pushed the little trolley`).
   ...['pushed', 'pushing', 'push'].flatMap((push) =>
     ['the', 'her', 'his', 'a', 'their'].flatMap((whose) =>

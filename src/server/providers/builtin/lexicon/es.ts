@@ -1727,6 +1727,22 @@ export const es: Lexicon = {
       'pregunta dónde',
       'pregunta donde',
     ],
+    // Algo atascado o enganchado que nadie alcanzaba (`la cometa se quedó enganchada en el árbol`, `se atoró`).
+    stuck: [
+      'se atascó',
+      'atascad*',
+      'se atoró',
+      'atorad*',
+      'se trabó',
+      'trabad*',
+      'se enganchó',
+      'se quedó enganchad*',
+      'quedó enganchad*',
+      'se quedó atrapad*',
+      'se quedó colgad*',
+      'en el tejado',
+      'arriba del árbol',
+    ],
     tired: [
       // Teething (`le están saliendo las muelas`): a grizzly, tired day.
       'le están saliendo los dientes',

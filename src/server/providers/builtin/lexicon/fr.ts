@@ -1249,6 +1249,21 @@ export const fr: Lexicon = {
       'perdu ses reperes',
       'perdue ses repères',
     ],
+    // Quelque chose de coincé que personne n'attrape (`le cerf-volant est resté coincé dans l'arbre`).
+    stuck: [
+      'coincé',
+      'coincée',
+      'coincés',
+      'coincées',
+      's est coincé',
+      'resté accroché',
+      'restée accrochée',
+      'resté bloqué',
+      'restée bloquée',
+      'accroché dans l arbre',
+      'accroché dans un arbre',
+      'sur le toit',
+    ],
     tired: [
       'fatigu*',
       'crevé',

@@ -1843,6 +1843,22 @@ export const nl: Lexicon = {
       'of wij er nog wel waren',
       'of we er nog wel waren',
     ],
+    // Iets zat vast en niemand kon erbij (`vlieger bleef in de boom hangen`, `zat klem`).
+    stuck: [
+      'kwam vast te zitten',
+      'vast kwam te zitten',
+      'raakte vast',
+      'vastgeraakt',
+      'zat vast',
+      'zit vast',
+      'vastgezeten',
+      'bleef in de boom hangen',
+      'in de boom bleef hangen',
+      'hing in de boom',
+      'in de boom vast',
+      'op het dak beland',
+      'bleef steken',
+    ],
     tired: [
       'moe',
       'vermoeid',

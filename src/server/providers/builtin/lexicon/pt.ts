@@ -1356,6 +1356,23 @@ export const pt: Lexicon = {
       'não se acostumou',
       'nao se acostumou',
     ],
+    // Alguma coisa presa que ninguém alcançava (`o papagaio ficou preso na árvore`, `entalou`).
+    stuck: [
+      'ficou preso',
+      'ficou presa',
+      'ficaram presos',
+      'ficaram presas',
+      'encalhou',
+      'encalhad*',
+      'entalou',
+      'entalad*',
+      'encravou',
+      'ficou encravad*',
+      'enroscou',
+      'ficou enroscad*',
+      'ficou pendurad*',
+      'no telhado',
+    ],
     tired: [
       'cansad*',
       'cansaço',

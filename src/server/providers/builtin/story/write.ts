@@ -192,6 +192,7 @@ const WORRYING: readonly (ProblemId | MishapId)[] = [
   'scared',
   'shy',
   'strange',
+  'stuck',
   'vaccine',
   'hospital',
 ];
@@ -282,7 +283,7 @@ const CUDDLY_KINDS: readonly ThingId[] = [
   'ducks',
 ];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
-const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost'];
+const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost', 'stuck'];
 /**
  * Troubles whose named person beside them is never what the trouble was (only a pet can be what was lost); nor whom
  * a fall was about (`fomos ao parque c a tia rita, caiu do escorrega`: the aunt was there, and she comforts).
@@ -301,6 +302,8 @@ const SAD_FIRST: readonly MishapId[] = [
   'broke',
   'lost',
   'scared',
+  // Something stuck up a tree is harder than a spill, and the day's own.
+  'stuck',
   'spilled',
   'tantrum',
   'cried',
@@ -328,6 +331,7 @@ const TOLD_BY_ITSELF: readonly MishapId[] = [
   'cried',
   'shy',
   'strange',
+  'stuck',
   'sick',
   'broke',
 ];

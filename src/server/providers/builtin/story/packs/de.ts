@@ -1789,6 +1789,30 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    stuck: {
+      uhOh: [
+        [
+          () => 'Oje! Es steckte fest und wollte einfach nicht los.',
+          (x) => `${cap(x.h.nom)} ${v(x.h, 'zog', 'zogen')} und ${v(x.h, 'zerrte', 'zerrten')}, aber es steckte fest.`,
+        ],
+        [
+          (x) =>
+            `${cap(x.h.nom)} ${v(x.h, 'schaute', 'schauten')} hin und ${v(x.h, 'wurde', 'wurden')} ein bisschen unruhig.`,
+          (x) => `„Oh nein“, ${v(x.h, 'sagte', 'sagten')} ${x.h.nom}. „Was jetzt?“`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'kam', 'kamen')} und ${v(x.helper, 'half', 'halfen')}, ganz in Ruhe.`,
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „Komm, wir schauen mal, was wir zusammen machen können.“`,
+        ],
+        [
+          () => 'Ein bisschen wackeln, ein bisschen Geduld, und dann war alles wieder gut.',
+          () => 'Nach und nach verschwand das unruhige Gefühl.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

@@ -1668,6 +1668,25 @@ export const en: StoryPack<R, N> = {
         ],
       ],
     },
+    stuck: {
+      uhOh: [
+        [
+          () => 'Uh-oh! It was stuck, and it would not come loose.',
+          (x) => `${x.h.name} pulled and tugged, but it was stuck fast.`,
+        ],
+        [(x) => `${He(x)} looked at it and felt a little worried.`, (x) => `“Oh no,” said ${x.h.name}. “What now?”`],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} came to help, slow and calm.`,
+          (x) => `${helperName(x)} said, “Let’s see what we can do, together.”`,
+        ],
+        [
+          () => 'A wiggle, a jiggle, a little patience, and it was all sorted out.',
+          () => 'Bit by bit, the worried feeling went away.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

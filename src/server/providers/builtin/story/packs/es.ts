@@ -1625,6 +1625,25 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    stuck: {
+      uhOh: [
+        [
+          () => '¡Ay! Se había atascado, y no salía de ninguna manera.',
+          (x) => S(x, 'tiró y tiró, pero no había manera.'),
+        ],
+        [() => 'Se quedó mirando, con un poquito de preocupación.', () => '¡Oh, no! ¿Y ahora qué?'],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'vino', 'vinieron')} a ayudar, con mucha calma.`,
+          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')}: «Vamos a ver qué podemos hacer juntos».`,
+        ],
+        [
+          () => 'Un meneíto por aquí, un poco de paciencia por allá, y todo se arregló.',
+          () => 'Poco a poco, la preocupación se fue.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

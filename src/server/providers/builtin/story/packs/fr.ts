@@ -2092,6 +2092,28 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    stuck: {
+      uhOh: [
+        [
+          () => 'Oh là là ! C’est coincé, et ça ne veut plus bouger.',
+          (x) => `${x.h.name} tire et tire encore, mais c’est bien coincé.`,
+        ],
+        [
+          (x) => `${He(x)} regarde, un peu ${ag(x.h, 'inquiet', 'inquiète')}.`,
+          (x) => `« Oh non, dit ${x.h.name}. Qu’est-ce qu’on fait ? »`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(hp(x), 'vient', 'viennent')} aider, tout doucement.`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Viens, on regarde ensemble ce qu’on peut faire. »`,
+        ],
+        [
+          () => 'Un petit coup par-ci, un peu de patience par-là, et tout s’arrange.',
+          () => 'Petit à petit, l’inquiétude s’envole.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

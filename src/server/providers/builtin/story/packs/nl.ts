@@ -1632,6 +1632,29 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    stuck: {
+      uhOh: [
+        [
+          () => 'O jee! Het zat vast, en het wilde niet meer los.',
+          (x) => `${x.h.name} ${v(x.h, 'trok', 'trokken')} en ${v(x.h, 'trok', 'trokken')}, maar het zat muurvast.`,
+        ],
+        [
+          (x) =>
+            `${x.h.name} ${v(x.h, 'keek', 'keken')} ernaar en ${v(x.h, 'werd', 'werden')} er een beetje ongerust van.`,
+          (x) => `“O nee,” ${v(x.h, 'zei', 'zeiden')} ${x.h.name}. “Wat nu?”`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} helpen, rustig en kalm.`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “Kom, we kijken samen wat we kunnen doen.”`,
+        ],
+        [
+          () => 'Een beetje wiebelen, een beetje geduld, en toen was het opgelost.',
+          () => 'Beetje bij beetje ging het ongeruste gevoel weg.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [

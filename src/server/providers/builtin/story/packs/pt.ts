@@ -1850,6 +1850,22 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    stuck: {
+      uhOh: [
+        [() => 'Ai! Tinha ficado lá preso, e não havia maneira de sair dali.', (x) => S(x, 'puxou e puxou, mas nada.')],
+        [(x) => `Ficou a olhar, um bocadinho ${o(x.h, 'preocupad')}.`, () => '«Oh, não! E agora?»'],
+      ],
+      fix: [
+        [
+          (x) => `${Helper(x)} ${hv(x, 'veio', 'vieram')} ajudar, com muita calma.`,
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Vamos ver o que conseguimos fazer, juntos».`,
+        ],
+        [
+          () => 'Um jeitinho aqui, um bocadinho de paciência ali, e ficou tudo resolvido.',
+          () => 'Pouco a pouco, a preocupação foi-se embora.',
+        ],
+      ],
+    },
     tired: {
       uhOh: [
         [
