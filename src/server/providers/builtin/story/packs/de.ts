@@ -1792,13 +1792,13 @@ export const de: StoryPack<R, N> = {
     stuck: {
       uhOh: [
         [
-          () => 'Oje! Es steckte fest und wollte einfach nicht los.',
+          () => 'Oje, es steckte fest und wollte einfach nicht los.',
           (x) => `${cap(x.h.nom)} ${v(x.h, 'zog', 'zogen')} und ${v(x.h, 'zerrte', 'zerrten')}, aber es steckte fest.`,
         ],
         [
           (x) =>
             `${cap(x.h.nom)} ${v(x.h, 'schaute', 'schauten')} hin und ${v(x.h, 'wurde', 'wurden')} ein bisschen unruhig.`,
-          (x) => `„Oh nein“, ${v(x.h, 'sagte', 'sagten')} ${x.h.nom}. „Was jetzt?“`,
+          (x) => `${cap(x.h.nom)} ${v(x.h, 'wusste', 'wussten')} nicht, was jetzt zu tun war.`,
         ],
       ],
       fix: [

@@ -1671,10 +1671,10 @@ export const en: StoryPack<R, N> = {
     stuck: {
       uhOh: [
         [
-          () => 'Uh-oh! It was stuck, and it would not come loose.',
+          () => 'Uh-oh, it was stuck, and it would not come loose.',
           (x) => `${x.h.name} pulled and tugged, but it was stuck fast.`,
         ],
-        [(x) => `${He(x)} looked at it and felt a little worried.`, (x) => `“Oh no,” said ${x.h.name}. “What now?”`],
+        [(x) => `${He(x)} looked at it and felt a little worried.`, (x) => `${x.h.name} didn’t know what to do.`],
       ],
       fix: [
         [

@@ -1628,10 +1628,10 @@ export const es: StoryPack<R, N> = {
     stuck: {
       uhOh: [
         [
-          () => '¡Ay! Se había atascado, y no salía de ninguna manera.',
+          () => 'Ay, se había atascado, y no salía de ninguna manera.',
           (x) => S(x, 'tiró y tiró, pero no había manera.'),
         ],
-        [() => 'Se quedó mirando, con un poquito de preocupación.', () => '¡Oh, no! ¿Y ahora qué?'],
+        [() => 'Se quedó mirando, con un poquito de preocupación.', (x) => S(x, 'no sabía qué hacer.')],
       ],
       fix: [
         [

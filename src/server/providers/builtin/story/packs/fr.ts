@@ -2095,12 +2095,12 @@ export const fr: StoryPack<R, N> = {
     stuck: {
       uhOh: [
         [
-          () => 'Oh là là ! C’est coincé, et ça ne veut plus bouger.',
+          () => 'Oh là là, c’est coincé, et ça ne veut plus bouger.',
           (x) => `${x.h.name} tire et tire encore, mais c’est bien coincé.`,
         ],
         [
           (x) => `${He(x)} regarde, un peu ${ag(x.h, 'inquiet', 'inquiète')}.`,
-          (x) => `« Oh non, dit ${x.h.name}. Qu’est-ce qu’on fait ? »`,
+          (x) => `${x.h.name} ne sait pas quoi faire.`,
         ],
       ],
       fix: [

@@ -1635,13 +1635,13 @@ export const nl: StoryPack<R, N> = {
     stuck: {
       uhOh: [
         [
-          () => 'O jee! Het zat vast, en het wilde niet meer los.',
+          () => 'O jee, het zat vast, en het wilde niet meer los.',
           (x) => `${x.h.name} ${v(x.h, 'trok', 'trokken')} en ${v(x.h, 'trok', 'trokken')}, maar het zat muurvast.`,
         ],
         [
           (x) =>
             `${x.h.name} ${v(x.h, 'keek', 'keken')} ernaar en ${v(x.h, 'werd', 'werden')} er een beetje ongerust van.`,
-          (x) => `“O nee,” ${v(x.h, 'zei', 'zeiden')} ${x.h.name}. “Wat nu?”`,
+          (x) => `${x.h.name} ${v(x.h, 'wist', 'wisten')} niet wat te doen.`,
         ],
       ],
       fix: [

@@ -1852,8 +1852,8 @@ export const pt: StoryPack<R, N> = {
     },
     stuck: {
       uhOh: [
-        [() => 'Ai! Tinha ficado lá preso, e não havia maneira de sair dali.', (x) => S(x, 'puxou e puxou, mas nada.')],
-        [(x) => `Ficou a olhar, um bocadinho ${o(x.h, 'preocupad')}.`, () => '«Oh, não! E agora?»'],
+        [() => 'Ai, tinha ficado lá preso, e não havia maneira de sair dali.', (x) => S(x, 'puxou e puxou, mas nada.')],
+        [(x) => `Ficou a olhar, um bocadinho ${o(x.h, 'preocupad')}.`, (x) => S(x, 'não sabia o que fazer.')],
       ],
       fix: [
         [
