@@ -19,7 +19,8 @@ const DAYS: Record<Language, { text: string; outdoors: RegExp }> = {
   },
   fr: {
     text: 'ce matin parc de jeux couvert, elle est restée dans la piscine à balles',
-    outdoors: /balançoire|sable|vent|oiseau|soleil/iu,
+    // (The wind as a word of its own: `n’arrivent` is no wind.)
+    outdoors: /balançoire|sable|(?<!\p{L})vents?(?!\p{L})|oiseau|soleil/iu,
   },
   es: {
     text: 'por la mañana al parque de bolas, estuvo todo el rato en la piscina de bolas',

@@ -1110,6 +1110,12 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
  */
 const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble', 'timeToGo', 'timeToStop'];
 /**
+ * Uh-ohs that are only the day's own doing coming to an end (time to leave the farm, to stop the game): on a day the
+ * parent told, away from the catalog's activities, they come before any that adds a thing or a happening the parent
+ * never wrote of (a cup spilt at toddler gym, a ball rolling under a cupboard in the street).
+ */
+const ENDS: readonly ProblemId[] = ['timeToGo', 'timeToStop'];
+/**
  * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
  * slept with on a first sleepover) or a shy hello the parent never wrote of.
  */
@@ -1784,14 +1790,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // Among the ones this parent has not heard in the last three stories, so a week is not one uh-oh.
   // The place's own things count as the day's (the balloons of a party, the swing of the playground).
   const shown: readonly ThingId[] = uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].things : [];
+  const toldByParent = (brief.customDescription ?? '').trim() !== '' || brief.customActivities.length > 0;
   const grown = (all: readonly ProblemId[]) => {
     const calm = all.filter((id) => !WORRIES.includes(id));
-    const pool = calm.length > 0 ? calm : all;
+    // A quarrel over a toy brings another child and a cross feeling the parent never wrote of: the last choice.
+    const unquarrelled = calm.filter((id) => id !== 'turns');
+    const pool = unquarrelled.length > 0 ? unquarrelled : calm.length > 0 ? calm : all;
+    // (An activity's own uh-oh still comes first: flour everywhere while baking, a splash at the pool.)
+    const ends = toldByParent && uhOhPlace?.kind !== 'activity' ? pool.filter((id) => ENDS.includes(id)) : [];
     const ofTheDay = pool.filter((id) => PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing)));
     const ofThePlace = pool.filter(
       (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
     );
-    return ofTheDay.length > 0 ? ofTheDay : ofThePlace.length > 0 ? ofThePlace : pool;
+    return ends.length > 0 ? ends : ofTheDay.length > 0 ? ofTheDay : ofThePlace.length > 0 ? ofThePlace : pool;
   };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
   // The uh-oh the parent heard least lately: not one of the last three, and with sentences not heard yet.
