@@ -104,3 +104,52 @@ describe('a Chinese title', () => {
     }
   });
 });
+
+describe('a calm day the parent told', () => {
+  it('ends its own doing as its uh-oh, with no cup spilt nor ball lost that the parent never wrote of', () => {
+    // The parent's own typed doings, no catalog activity among them: a spill at the table was made up.
+    const days: [Language, string[]][] = [
+      ['en', ['mini golf with grandad', 'ice lollies']],
+      ['nl', ['peutergym', 'stoepkrijten']],
+      ['fr', ['atelier pâte à sel', 'goûter chez mamie']],
+      ['zh', ['挖红薯', '喂锦鲤']],
+    ];
+    for (const [language, typed] of days)
+      for (const seed of SEEDS) {
+        const story = writeBuiltinStory({
+          ...briefOf(language, ''),
+          customDescription: undefined,
+          customActivities: typed,
+          seed: `calm-${seed}`,
+        });
+        const problem = story.scenes[2]?.plan?.problem;
+        expect(['timeToGo', 'timeToStop'], `${language} ${seed}: ${problem}`).toContain(problem);
+      }
+  });
+
+  it('has no quarrel over a toy with a made-up child where another uh-oh fits', () => {
+    for (const seed of Array.from({ length: 12 }, (_, index) => `turns-${index}`)) {
+      const story = writeBuiltinStory({
+        ...briefOf('es', 'por la tarde al parque con su pelota roja, columpios y tobogán'),
+        activities: [],
+        seed,
+      });
+      expect(story.scenes[2]?.plan?.problem, seed).not.toBe('turns');
+    }
+  });
+});
+
+function briefOf(language: Language, description: string): StoryBrief {
+  const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
+  if (!bunny) throw new Error('no bunny');
+  return {
+    language,
+    character: itemOf(bunny, language),
+    activities: [],
+    customDescription: description,
+    customActivities: [],
+    childPlaceholder: 'Zuri',
+    childPronoun: 'she',
+    seed: 'calm',
+  };
+}
