@@ -1729,6 +1729,10 @@ export const es: Lexicon = {
     ],
     // Algo atascado o enganchado que nadie alcanzaba (`la cometa se quedó enganchada en el árbol`, `se atoró`).
     stuck: [
+      'enganchada en',
+      'enganchado en',
+      'enganchada arriba',
+      'enganchado arriba',
       'se atascó',
       'atascad*',
       'se atoró',

@@ -1845,6 +1845,10 @@ export const nl: Lexicon = {
     ],
     // Iets zat vast en niemand kon erbij (`vlieger bleef in de boom hangen`, `zat klem`).
     stuck: [
+      'vastzitten',
+      'vast zitten',
+      'vastzat',
+      'vast zat',
       'kwam vast te zitten',
       'vast kwam te zitten',
       'raakte vast',
