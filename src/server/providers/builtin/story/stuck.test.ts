@@ -34,6 +34,16 @@ describe('something stuck', () => {
   });
 
   it.each([
+    ['nl', 'toen bleef zn laars vastzitten in de blubber'],
+    ['es', 'se le quedó la pelota enganchada arriba del todo en un arbol'],
+    ['zh', '一撒手飞到树上卡住了 够不着'],
+  ] as const)('is read in %s, and nothing lost: %s', (language, text) => {
+    const { mishaps } = readText([text], language);
+    expect(mishaps).toContain('stuck');
+    expect(mishaps).not.toContain('lost');
+  });
+
+  it.each([
     ['en', 'pouring all day so we were stuck inside'],
     ['en', 'she got stuck into her pasta'],
     ['nl', 'met zijn vinger klem gezeten in de deur'],
