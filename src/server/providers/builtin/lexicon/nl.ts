@@ -1845,6 +1845,14 @@ export const nl: Lexicon = {
     ],
     // Iets zat vast en niemand kon erbij (`vlieger bleef in de boom hangen`, `zat klem`).
     stuck: [
+      // A boot stuck in the mud, the child on a sock in it (`bleef zn laars vastzitten in de blubber`).
+      'vastzitten in de blubber',
+      'vastzitten in de modder',
+      'vast in de blubber',
+      'vast in de modder',
+      'steken in de blubber',
+      'steken in de modder',
+      'vastgezogen in de modder',
       'vastzitten',
       'vast zitten',
       'vastzat',
@@ -1905,14 +1913,6 @@ export const nl: Lexicon = {
       'onder het ijs',
       'onder de prut',
       'onder de blubber',
-      // A boot stuck in the mud, the child on a sock in it (`bleef zn laars vastzitten in de blubber`).
-      'vastzitten in de blubber',
-      'vastzitten in de modder',
-      'vast in de blubber',
-      'vast in de modder',
-      'steken in de blubber',
-      'steken in de modder',
-      'vastgezogen in de modder',
       'op zn sok in de modder',
       'op zijn sok in de modder',
       'op haar sok in de modder',
