@@ -127,6 +127,33 @@ describe('a calm day the parent told', () => {
       }
   });
 
+  it('at the grandparents’ is time to go home, with no cup spilt; and none when they came to us', () => {
+    const away: [Language, string][] = [
+      ['nl', 'naar bompa en bomma geweest. ze heeft met de kippen gespeeld en eitjes geraapt'],
+      ['de', 'ostereier suchen bei oma und opa im garten, er hat 7 eier gefunden'],
+      ['es', 'finde en el pueblo de la abuela mari, dio de comer a las gallinas'],
+    ];
+    const home: [Language, string][] = [
+      ['es', 'vinieron los tatas!! la tata nena le trajo un libro de dinosaurios'],
+      ['pt', 'a avó lena veio almoçar e trouxe bolachas'],
+      ['zh', '姥姥来了 包了饺子 她也要包'],
+    ];
+    const visit = DEFAULT_ACTIVITIES.find((item) => item.id === 'activity-grandparents');
+    if (!visit) throw new Error('catalog');
+    const problemOf = (language: Language, description: string, seed: string) =>
+      writeBuiltinStory({
+        ...briefOf(language, description),
+        activities: [itemOf(visit, language)],
+        seed: `visit-${seed}`,
+      }).scenes[2]?.plan?.problem;
+    for (const seed of SEEDS) {
+      for (const [language, description] of away)
+        expect(problemOf(language, description, seed), `${language} ${seed}`).toBe('timeToGo');
+      for (const [language, description] of home)
+        expect(problemOf(language, description, seed), `${language} ${seed}`).not.toBe('timeToGo');
+    }
+  });
+
   it('has no quarrel over a toy with a made-up child where another uh-oh fits', () => {
     for (const seed of Array.from({ length: 12 }, (_, index) => `turns-${index}`)) {
       const story = writeBuiltinStory({

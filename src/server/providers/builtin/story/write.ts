@@ -1111,10 +1111,27 @@ const PROBLEM_PROPS: Record<ProblemId, readonly ThingId[]> = {
 const ORGANIC_PROBLEMS: readonly ProblemId[] = ['spill', 'splash', 'wobble', 'timeToGo', 'timeToStop'];
 /**
  * Uh-ohs that are only the day's own doing coming to an end (time to leave the farm, to stop the game): on a day the
- * parent told, away from the catalog's activities, they come before any that adds a thing or a happening the parent
- * never wrote of (a cup spilt at toddler gym, a ball rolling under a cupboard in the street).
+ * parent told, they come before any that adds a thing or a happening the parent never wrote of (a cup spilt at toddler
+ * gym, a ball rolling under a cupboard in the street, a hat blown off in the park).
  */
 const ENDS: readonly ProblemId[] = ['timeToGo', 'timeToStop'];
+/** Uh-ohs that are the doing itself (a splash in the water, a wobble on the bike): before even its end. */
+const DOING_ITSELF: readonly ProblemId[] = ['splash'];
+/**
+ * Uh-ohs of what the child played with or rode, where the day has it: the lego tower that fell, the puzzle's last
+ * piece, a wobble on the bike (not in the snow or the woods, where nobody rode one).
+ */
+const PLAYED_WITH: readonly ProblemId[] = ['tower', 'missingPiece', 'wobble'];
+/** Visitors who came to the child's home: no time to leave it. */
+const CAME_TO_US: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:came (?:round|over|to (?:ours|us|visit|stay|see us))|popped (?:round|over|in)|visited us|came for (?:tea|lunch|dinner|supper))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:kwam(?:en)? (?:op bezoek|langs|logeren|eten|bij ons)|op visite|waren hier)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:kamen? (?:zu besuch|vorbei|zu uns)|zu besuch|wa(?:r|re)n da|war da|waren hier)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:sont venus?|est venue?|venus (?:manger|déjeuner|dîner|souper)|chez nous)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:vinieron|vino a (?:comer|cenar|vernos|casa)|vino de visita)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:vieram|veio (?:almoçar|jantar|lanchar|cá|visitar|a casa)|veio de visita)(?!\p{L})/iu,
+  zh: /来了|过来了|来我们家|来家里|来看(?:她|他|我们)/u,
+};
 /**
  * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
  * slept with on a first sleepover) or a shy hello the parent never wrote of.
@@ -1797,12 +1814,26 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const unquarrelled = calm.filter((id) => id !== 'turns');
     const pool = unquarrelled.length > 0 ? unquarrelled : calm.length > 0 ? calm : all;
     // (An activity's own uh-oh still comes first: flour everywhere while baking, a splash at the pool.)
-    const ends = toldByParent && uhOhPlace?.kind !== 'activity' ? pool.filter((id) => ENDS.includes(id)) : [];
+    // (The doing's own uh-oh still comes first, a splash in the water or a wobble on the bike; and a place with no end
+    // of its own keeps its own, flour everywhere while baking.)
+    const played = (id: ProblemId) =>
+      PLAYED_WITH.includes(id) &&
+      PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing) || shown.includes(thing));
+    const doing = toldByParent ? pool.filter((id) => DOING_ITSELF.includes(id) || played(id)) : [];
+    const ends = toldByParent ? pool.filter((id) => ENDS.includes(id)) : [];
     const ofTheDay = pool.filter((id) => PROBLEM_PROPS[id].some((thing) => heard.things.includes(thing)));
     const ofThePlace = pool.filter(
       (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
     );
-    return ends.length > 0 ? ends : ofTheDay.length > 0 ? ofTheDay : ofThePlace.length > 0 ? ofThePlace : pool;
+    return doing.length > 0
+      ? doing
+      : ends.length > 0
+        ? ends
+        : ofTheDay.length > 0
+          ? ofTheDay
+          : ofThePlace.length > 0
+            ? ofThePlace
+            : pool;
   };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
   // The uh-oh the parent heard least lately: not one of the last three, and with sentences not heard yet.
@@ -1820,7 +1851,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const staysThere =
     (saidSentence(scene5) !== undefined && saidSentence(scene5) === saidSentence(uhOhPlace)) ||
     daySentences.some((sentence) => SLEEPOVER[language].test(sentence)) ||
-    brief.facts?.firstTime?.kind === 'sleepover';
+    brief.facts?.firstTime?.kind === 'sleepover' ||
+    // Nor from the grandparents' visit that came to us (`vinieron los tatas!!`, `a avó veio almoçar`, `姥姥来了`).
+    (uhOhPlace?.kind === 'activity' &&
+      uhOhPlace.id === 'activity-grandparents' &&
+      daySentences.some((sentence) => CAME_TO_US[language].test(sentence)));
   // On the child's own day the cuddly toy is at the child's side all day: no made-up cuddly goes missing (`his toy
   // rabbit was missing`, while Bunny helps look), where the place has another uh-oh (a shy hello at the barber's).
   const ownDay = starOf(brief) !== undefined;
