@@ -121,3 +121,41 @@ describe('the German pack, a rolled-away ball', () => {
     for (const line of second) expect(line({ h: boy } as never)).toMatch(/drunter|unter /u);
   });
 });
+
+describe('the German pack, a Swiss grandmother', () => {
+  it('visits the one `Grosi` the parent named, never an `Oma und Opa` nobody wrote of', () => {
+    const girl = {
+      nom: 'Zuri',
+      akk: 'Zuri',
+      dat: 'Zuri',
+      voc: 'Zuri',
+      er: 'sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: 'ihr',
+      pl: false,
+    };
+    const grosi = {
+      nom: 'Grosi Ruth',
+      akk: 'Grosi Ruth',
+      dat: 'Grosi Ruth',
+      voc: 'Grosi Ruth',
+      er: 'sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: 'ihr',
+      pl: false,
+    };
+    const visit = de.activities['activity-grandparents'];
+    const lines = [...(visit?.arrive ?? []), ...(visit?.do ?? []), ...(visit?.sense ?? [])].map((line) =>
+      line({ h: girl, p: grosi, helper: grosi, first: true, who: [] } as never),
+    );
+    for (const line of lines) expect(line).not.toMatch(/Opa|Oma/u);
+  });
+});
+
+describe('the German pack, a typed puzzle', () => {
+  it('remembers `puzzle 24 teile` as a puzzle with its pieces, the count said aloud', () => {
+    expect(de.join(['puzzle 24 teile'])).toBe('das Puzzle mit den vierundzwanzig Teilen');
+  });
+});

@@ -98,7 +98,10 @@ const Er = (x: X) => (x.first ? cap(x.h.nom) : cap(x.h.er));
 const oneGrand = (x: X): R | undefined =>
   x.p &&
   !x.p.pl &&
-  (x.pGrand || /(?<![\p{L}])(oma|opa|omi|opi|oma\p{L}*|uroma|uropa|großmutter|großvater)(?![\p{L}])/iu.test(x.p.nom))
+  (x.pGrand ||
+    /(?<![\p{L}])(oma|opa|omi|opi|oma\p{L}*|uroma|uropa|großmutter|großvater|grosi|grossmami|grosspapi|grossvati|grossmueti|neni|nonna|nonno)(?![\p{L}])/iu.test(
+      x.p.nom,
+    ))
     ? x.p
     : undefined;
 /** The hero and `sich` after the verb, in German order: `hatte sich Zuri`, but `hatte sie sich`. */
@@ -188,8 +191,40 @@ function child(name: string, pronoun: ChildPronoun | undefined): R {
  * German noun has it (`Judo`, `Zuckerwatte`), unless the words start with a small word that never takes one (`im
  * Feuerwehrauto gesessen`, `mit Oma telefoniert`, `war voll tapfer`).
  */
+/** A small count read aloud (`24`: `vierundzwanzig`), as a parent says it at bedtime. */
+const ONES = ['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'];
+const TEENS = [
+  'zehn',
+  'elf',
+  'zwölf',
+  'dreizehn',
+  'vierzehn',
+  'fünfzehn',
+  'sechzehn',
+  'siebzehn',
+  'achtzehn',
+  'neunzehn',
+];
+const TENS = ['', '', 'zwanzig', 'dreißig', 'vierzig', 'fünfzig', 'sechzig', 'siebzig', 'achtzig', 'neunzig'];
+function countWord(n: number): string {
+  if (n === 1) return 'eins';
+  if (n < 10) return ONES[n] ?? String(n);
+  if (n < 20) return TEENS[n - 10] ?? String(n);
+  if (n < 100) {
+    const one = ONES[n % 10] ?? '';
+    return `${one ? `${one}und` : ''}${TENS[Math.floor(n / 10)] ?? ''}`;
+  }
+  return String(n);
+}
+
 function typedWords(text: string): string {
   const clean = text
+    // `puzzle 24 teile`: the thing with its pieces (`das Puzzle mit den vierundzwanzig Teilen`), not a pasted label.
+    .replace(
+      /^(puzzle|puzzel|lego|duplo)[ -](\d{1,2})(?:[ -]?(?:teile|teiler|teilen|steine))$/iu,
+      (_whole, thing: string, n: string) =>
+        `das ${cap(thing.toLowerCase().replace('puzzel', 'puzzle'))} mit den ${countWord(Number(n))} ${/steine/iu.test(text) ? 'Steinen' : 'Teilen'}`,
+    )
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '')
@@ -512,10 +547,14 @@ export const de: StoryPack<R, N> = {
       sense: [
         () => 'Das Haus duftete nach Tee und warmen Keksen.',
         () => 'Die alte Uhr an der Wand machte tick, tack, tick, tack.',
-        (x) =>
-          oneGrand(x)?.er === 'er'
-            ? 'Im Wohnzimmer war es warm und gemütlich, und die Kissen waren weich.'
-            : 'Omas Strickjacke war weich, und ihre Umarmungen waren die allerbesten.',
+        // The grandmother the parent named by her own word (`Grosi Ruth`), never a changed `Oma`.
+        (x) => {
+          const g = oneGrand(x);
+          if (g?.er === 'er') return 'Im Wohnzimmer war es warm und gemütlich, und die Kissen waren weich.';
+          return g && !/^(oma|omi)$/iu.test(g.nom)
+            ? `Die Strickjacke von ${g.dat} war weich, und ihre Umarmungen waren die allerbesten.`
+            : 'Omas Strickjacke war weich, und ihre Umarmungen waren die allerbesten.';
+        },
       ],
       noun: m('Besuch bei Oma und Opa', 'Besuch bei Oma und Opa', 'bei Oma und Opa'),
       goodnight: 'großer Sessel',

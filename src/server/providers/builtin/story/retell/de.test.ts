@@ -856,7 +856,7 @@ describe('the German reteller, round 4', () => {
     expect(de.retell('danach noch raus zum Weiher Enten füttern', asShe)).toBe(
       'Die kleine Eule durfte noch raus zum Weiher Enten füttern.',
     );
-    expect(de.retell('Um halb 7 war sie platt', asShe)).toBe('Um halb 7 war die kleine Eule platt.');
+    expect(de.retell('Um halb 7 war sie platt', asShe)).toBe('Um halb sieben war die kleine Eule platt.');
     expect(de.retell('die zweite ist die schönste', asShe) ?? '').not.toContain('Zweite');
     // What is blown out is a candle, said (`die zweite Kerze`).
     expect(de.retell('sie durfte die zweite auspusten', asShe)).toBe(
@@ -2312,5 +2312,88 @@ describe('the German reteller, a farm, a feast and a visit', () => {
     ],
   ])('%s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
+  });
+});
+
+describe('the German reteller, words pasted in from the parent', () => {
+  it.each([
+    // `tun` after a modal is the infinitive, never the noun `Tun`.
+    ['er durfte die äpfel selber in die tüte tun', asHe, 'Der kleine Bär durfte die Äpfel selber in die Tüte tun.'],
+    // A participle before `bekommen` stays a verb.
+    ['hat vom bäcker ne brezn gschenkt bekommen', asHe, 'Der kleine Bär bekam vom Bäcker eine Brezn geschenkt.'],
+    ['papa hat ihm dann seins abgegeben', asHe, 'Papa gab dem kleinen Bären dann seins ab.'],
+    // What fell from the child is told as the trouble itself.
+    [
+      'da is ihm die ganze kugel eis ausm hörnchen aufn boden geplumpst',
+      asHe,
+      'Da plumpste die ganze Kugel Eis aus dem Hörnchen auf den Boden!',
+    ],
+    ['da is ihr der teller aufn boden runtergefallen', asShe, 'Da fiel der Teller auf den Boden!'],
+    ['er war erst um halb 8 im bett', asHe, 'Der kleine Bär war erst um halb acht im Bett.'],
+    ['er hat mit den duplos gespielt', asHe, 'Der kleine Bär spielte mit den Duplos.'],
+    // What there was for supper is a noun, even one the lists do not know.
+    ['zum abendessen gabs älplermagronen mit apfelmus', asHe, 'Zum Abendessen gab es Älplermagronen mit Apfelmus.'],
+    // A known song keeps its own words (`meiner`, `meine`) inside its title.
+    [
+      'hat ganz laut ich geh mit meiner laterne mitgesungen',
+      asShe,
+      'Die kleine Eule sang ganz laut „Ich geh mit meiner Laterne“ mit.',
+    ],
+    ['sie hat alle meine entchen gesungen', asShe, 'Die kleine Eule sang „Alle meine Entchen“.'],
+    // The lantern walk is told as a walk in the dark, never dropped.
+    [
+      'heut war martinsumzug von der kita',
+      asShe,
+      'Als es dunkel wurde, zogen alle aus der Kita mit ihren Laternen singend durch die Straßen.',
+    ],
+    // What was built as tall as the child keeps its best part.
+    [
+      'nachmittags ham wir mit den duplos nen turm gebaut der fast so groß war wie er',
+      asHe,
+      'Nachmittags bauten der kleine Bär und Papa mit den Duplos einen Turm, der fast so groß war wie der kleine Bär selbst!',
+    ],
+    // In the bath with a toy, the child splashes with it.
+    [
+      'abends in der badewanne mit seinem quietscheentchen',
+      asHe,
+      'Abends planschte der kleine Bär mit seinem Quietscheentchen in der Badewanne.',
+    ],
+    [
+      'sie hat gefragt ob frieda wieder aufwacht wenn sie ausgeschlafen hat',
+      asShe,
+      'Die kleine Eule fragte, ob Frieda wieder aufwacht, wenn sie ausgeschlafen hat.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});
+
+describe('the German reteller, a question about someone else', () => {
+  const bunny = {
+    nom: 'das Häschen',
+    akk: 'das Häschen',
+    dat: 'dem Häschen',
+    voc: 'Häschen',
+    er: 'es',
+    ihn: 'es',
+    ihm: 'ihm',
+    sein: 'sein',
+    pl: false,
+  };
+  it('tells a pet laid to rest by its name, gently, and what was laid on it', () => {
+    const context: RetellContext = { hero: bunny, grownUps: [], names: ['Flocke', 'Zuri'], childPronoun: 'she' };
+    expect(de.retell('wir ham sie im garten unterm apfelbaum begraben', context)).toBe(
+      'Zusammen legten das Häschen und seine Familie Flocke im Garten unter dem Apfelbaum zur Ruhe.',
+    );
+    expect(de.retell('sie hat ein gänseblümchen draufgelegt', context)).toBe(
+      'Das Häschen legte ein Gänseblümchen darauf.',
+    );
+  });
+
+  it('keeps the pronoun of a named one in the inner clause, never the child’s', () => {
+    const context: RetellContext = { hero: bunny, grownUps: [], names: ['Flocke'], childPronoun: 'she' };
+    expect(de.retell('sie hat gefragt ob flocke wieder aufwacht wenn sie ausgeschlafen hat', context)).toBe(
+      'Das Häschen fragte, ob Flocke wieder aufwacht, wenn sie ausgeschlafen hat.',
+    );
   });
 });

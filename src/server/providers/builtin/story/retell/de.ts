@@ -779,7 +779,7 @@ const SMALL = wordSet(`
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
-  unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  seins ihrs meins deins unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich
@@ -790,7 +790,7 @@ const BARE_NOUNS = wordSet(`
   angst fieber hunger durst husten schnupfen bauchweh bauchschmerzen kopfweh ohrenweh zahnweh halsweh heimweh spaß
   durchfall ausschlag fotos foto bilder karussell schneeflocken schneeflocke schnee murmeln seifenblasen steine
   blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder folge montag dienstag mittwoch donnerstag
-  freitag samstag sonntag brötle brötli brötchen weckle semmeln
+  freitag samstag sonntag brötle brötli brötchen weckle semmeln duplos legos
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -829,6 +829,11 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}\p{N}.,:/-])(?<!(?:um|bis|ab|gegen|seit|halb|viertel nach|viertel vor|kurz nach|kurz vor) )([2-9]|1[0-2]) (?=(?!uhr|mal|x|min|std|km|euro|cm|grad|prozent|kilo|kg)\p{L}{3,})/giu,
     (_whole: string, n: string) => `${COUNTS[Number(n) - 2] ?? n} `,
+  );
+  // `um halb 8`: a half hour is read aloud as a word (`halb acht`), as a child hears it.
+  text = text.replace(
+    /(?<![\p{L}])halb (1[0-2]|[1-9])(?![\p{N}:.])/giu,
+    (_whole: string, n: string) => `halb ${n === '1' ? 'eins' : (COUNTS[Number(n) - 2] ?? n)}`,
   );
   // `beim kerzen ausblasen`: a doing after `beim` is one noun (`beim Kerzenausblasen`).
   text = text.replace(
@@ -1634,9 +1639,9 @@ const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DE
  */
 const ADVERB = /(lich|ig|isch|los|bar|sam|end|frei)$/u;
 
-/** Nouns that end like an adverb (`Teig`, `Honig`, `Abend`). */
+/** Nouns that end like an adverb (`Teig`, `Honig`, `Abend`, `Duplos`). */
 const NOT_ADVERB =
-  /(teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|abend|jugend|tugend|gegend|weekend|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags|frühstücks|kinder)tisch)$/u;
+  /(^duplos|teig|steig|zweig|honig|könig|käfig|essig|pfennig|reisig|gespinst|abend|jugend|tugend|gegend|weekend|^tisch|(?:ess|küchen|wickel|schreib|bastel|mal|couch|nacht|spiel|wohnzimmer|gaben|geburtstags|frühstücks|kinder)tisch)$/u;
 
 const isAdverb = (word: string) => ADVERB.test(word) && !NOT_ADVERB.test(word);
 
@@ -1698,6 +1703,14 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       ((NOUN_ENDINGS.test(plain) && !NOT_NOUN_ENDING.test(plain)) ||
         // `gummistiefel voller matsch`: what is full of something is a thing.
         (next ?? '').toLowerCase() === 'voller' ||
+        // `gab es älplermagronen mit apfelmus`: what there was is a thing, unless an adjective before its noun.
+        (/^(gab|gibt)$/iu.test(out[index - 2] ?? '') &&
+          (out[index - 1] ?? '').toLowerCase() === 'es' &&
+          (!adjective(plain) ||
+            next === undefined ||
+            /[,.]$/u.test(word) ||
+            PREPOSITIONS.has(next.toLowerCase()) ||
+            next.toLowerCase() === 'und')) ||
         objects.has(plain) ||
         BARE_NOUNS.has(plain) ||
         FOOD[plain] !== undefined ||
@@ -1831,8 +1844,10 @@ function toPast(input: string[], many: boolean, verbs: Set<string>, objects: Obj
   const middle = words.slice(0, -1);
   if (middle.slice(0, -1).some((word) => /^ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word))) return undefined;
   const object = middle.at(-1)?.toLowerCase() ?? '';
-  // `liegen geblieben`, `schwimmen gegangen`: the word before is a verb too, never a noun.
-  if (/^(geblieben|gelassen|gegangen|gewesen)$/u.test(last) && /en$/u.test(object)) verbs.add(object);
+  // `liegen geblieben`, `schwimmen gegangen`: the word before is a verb too, never a noun; so is a participle before
+  // `bekommen` (`eine brezn geschenkt bekommen`).
+  if (/^(bekommen|gekriegt|gekricht)$/u.test(last) && /^ge\p{L}{3,}t$/u.test(object)) verbs.add(object);
+  else if (/^(geblieben|gelassen|gegangen|gewesen)$/u.test(last) && /en$/u.test(object)) verbs.add(object);
   else if (
     last !== 'gegangen' &&
     middle.length > helper + 1 &&
@@ -3212,6 +3227,8 @@ const PERSONAL =
  */
 function directQuestion(word: string, said: string): string | undefined {
   if (word.toLowerCase() !== 'ob' || PERSONAL.test(said)) return undefined;
+  // A question with a clause inside (`wenn sie ausgeschlafen hat`) cannot be turned round word by word.
+  if (/(?<![\p{L}])(wenn|weil|bevor|nachdem|sobald|dass)(?![\p{L}])/iu.test(said)) return undefined;
   const words = said.split(' ');
   const verb = words.at(-1)?.toLowerCase();
   if (!verb || !ASKED_VERBS.has(verb) || words.length < 3) return undefined;
@@ -3235,13 +3252,24 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
   const lead = (match[1] ?? '').trim();
   if (/(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(lead)) return undefined;
   const him = child.subject === 'sie' ? pointedAt(raw, true) : undefined;
-  const question = heroPronouns((match[5] ?? '').split(' '), hero, child, him);
+  // `ob flocke aufwacht wenn sie ausgeschlafen hat`: after a named subject, the pronoun of the inner clause is that
+  // one's, never the child's.
+  const inner = (match[5] ?? '').split(' ');
+  const cut = inner.findIndex((word) => /^(wenn|weil|bevor|nachdem|sobald)$/iu.test(word));
+  const head0 = inner[0]?.toLowerCase() ?? '';
+  const named = cut > 1 && !SMALL.has(head0) && !STOP.has(head0) && !PERSONAL.test(head0);
+  const own = heroPronouns(named ? inner.slice(0, cut) : inner, hero, child, him);
+  const question = own && named ? [...own, ...inner.slice(cut)] : own;
   if (!question || question.length > 14) return undefined;
   // `ob hamburg weiter weg ist`: the question's first word, when no small word or verb, is a name or a noun.
   const head = question[0]?.toLowerCase() ?? '';
   if (head && !SMALL.has(head) && !SAYING_VERBS.has(head) && !STOP.has(head) && question[0] === head)
     question[0] = capital(head);
-  const said = byName(withNounCapitals(question.join(' ')), context);
+  // `ob flocke aufwacht wenn sie ausgeschlafen hat`: a clause inside the question gets its comma.
+  const said = byName(withNounCapitals(question.join(' ')), context).replace(
+    /(?<=\p{L}) (wenn|weil|bevor|nachdem|sobald)(?= \p{L})/u,
+    ', $1',
+  );
   const when = lead ? byName(capitalise(lead.split(' '), new Set(), new Set()).join(' '), context) : '';
   const asked = directQuestion(match[4] ?? '', said);
   if (asked) return when ? `${capital(when)} fragte ${hero.nom}: ${asked}` : `${asked}, fragte ${hero.nom}.`;
@@ -3360,7 +3388,114 @@ function passiveText(clause: string): string | undefined {
   return when ? `${when} ${verb} ${thing} ${done}.` : `${capital(thing)} ${verb} ${done}.`;
 }
 
+/** `da is ihm die ganze kugel eis ausm hörnchen aufn boden geplumpst`: what fell from the child is the subject. */
+const DROPPED =
+  /^(?:(?:da|dann|und) )?(?:is|ist) (?:ihm|ihr) (die|der|das) (ganze[nrs]? )?(\p{L}{3,}(?: eis)?)(?: (?:ausm|aus dem|aus der|vom|von der) (\p{L}{3,}))?( (?:aufn|auf den) boden)? (runtergefallen|heruntergefallen|runtergeplumpst|geplumpst)$/iu;
+
+function droppedText(clause: string): string | undefined {
+  const found = clean(clause).toLowerCase().match(DROPPED);
+  if (!found) return undefined;
+  const [, article = '', whole = '', thing = '', from, floor, verb = ''] = found;
+  const what = `${article} ${whole}${thing.split(' ').map(capital).join(' ')}`;
+  // `aus dem hörnchen`: the parent's own `aus der`, else the spoken `ausm`.
+  const out = from ? ` ${/aus der|von der/u.test(clause.toLowerCase()) ? 'aus der' : 'aus dem'} ${capital(from)}` : '';
+  const plumped = /plumpst/u.test(verb);
+  const where = floor ? ' auf den Boden' : plumped ? '' : ' herunter';
+  return `Da ${plumped ? 'plumpste' : 'fiel'} ${what}${out}${where}!`;
+}
+
+/** `nen turm gebaut der fast so groß war wie er`: what was built, as tall as the child, told with the child named. */
+const AS_TALL =
+  /^(.+ gebaut),? (der|die|das) ((?:fast |sogar |genau |beinah |beinahe )?so (?:groß|hoch) (?:war|wurde)) wie (?:er|sie)$/iu;
+
+/** `abends in der badewanne mit seinem quietscheentchen`: the child in the bath with a toy splashed with it. */
+const IN_THE_BATH = /^(.*?)war (.+?) in der (Badewanne|Wanne) (mit .+)\.$/u;
+
+/**
+ * `hat ganz laut ich geh mit meiner laterne mitgesungen`: a known song told by its title in quotes, its own words
+ * (`meiner`) never read as the family's.
+ */
+function songText(clause: string, context: RetellContext): string | undefined {
+  const titles = SONGS.map((song) => song.toLowerCase().replace(/,/gu, ',?')).join('|');
+  const found = clean(clause)
+    .toLowerCase()
+    .match(
+      new RegExp(
+        `^(?:(?:sie|er) )?(?:hat |hats )?(?:(?:sie|er) )?((?:(?:dann|noch|ganz|laut|lauthals|zusammen|fest|leise|auch) )*)(${titles}) (mit)?(?:gesungen|gsungen|gsunge)$`,
+        'u',
+      ),
+    );
+  if (!found) return undefined;
+  const title = SONGS.find((song) => song.toLowerCase().replace(/,/gu, '') === (found[2] ?? '').replace(/,/gu, ''));
+  if (!title) return undefined;
+  const who = context.afterHero ? context.hero.er : context.hero.nom;
+  const verb = context.hero.pl ? 'sangen' : 'sang';
+  return `${capital(who)} ${verb} ${found[1] ?? ''}„${title}“${found[3] ? ' mit' : ''}.`;
+}
+
+/** `heut war martinsumzug von der kita`: the lantern walk told as it is seen, in the dark with lanterns and songs. */
+const LANTERN_WALK =
+  /^(?:(?:heute?|heut|abends|am abend) )?(?:war|wa) (?:(?:der|unser) )?(?:sankt[ -]|st\. ?)?(?:martins|laternen|later)(?:umzug|zug|laufen|lauf)(?: (?:von der|vonner|in der|der|mit der) (kita)| (?:vom|im|mit dem) (kindergarten|kiga))?$/iu;
+
+function lanternWalkText(clause: string): string | undefined {
+  const found = clean(clause).match(LANTERN_WALK);
+  if (!found) return undefined;
+  const from = found[1] ? ' aus der Kita' : found[2] ? ' aus dem Kindergarten' : '';
+  return `Als es dunkel wurde, zogen alle${from} mit ihren Laternen singend durch die Straßen.`;
+}
+
+/** `wir ham sie im garten unterm apfelbaum begraben`: a pet laid to rest, told gently, by its name. */
+const LAID_TO_REST =
+  /^(?:(?:dann|danach|und|zusammen) )*(?:wir )?(?:ham|haben|habn|hend|händ) (?:wir )?(?:(?:dann|zusammen|noch) )*(ihn|sie|\p{L}{3,})((?: (?:im|in dem) garten| im hof| im wald)?)((?: (?:unterm|unter dem|unter der|unter einem|neben dem|neben der|am) \p{L}{3,})?) (?:begraben|beerdigt|vergraben)$/iu;
+
+function laidToRestText(clause: string, hero: R, context: RetellContext): string | undefined {
+  const found = clean(clause).match(LAID_TO_REST);
+  if (!found) return undefined;
+  const who = (found[1] ?? '').toLowerCase();
+  const pronoun = /^(ihn|sie)$/u.test(who);
+  // Never the child who is buried: a pronoun is the first one the parent named (the story's toy comes after).
+  const name = pronoun ? context.names[0] : capital(who);
+  if (!name || (!pronoun && (SMALL.has(who) || STOP.has(who)))) return undefined;
+  const where = `${found[2] ?? ''}${found[3] ?? ''}`
+    .toLowerCase()
+    .replace(/unterm/u, 'unter dem')
+    .replace(/(?<=(?:dem|der|einem|am) )(\p{L})/u, (letter: string) => letter.toUpperCase())
+    .replace(/garten|hof|wald/u, (place: string) => capital(place));
+  return `Zusammen legten ${together(hero, context).replace(/\u00a0/gu, ' ')} ${name}${where} zur Ruhe.`;
+}
+
+/** `sie hat ein gänseblümchen draufgelegt`: something laid on top, with `darauf` as a story says it. */
+const LAID_ON =
+  /^(?:(?:sie|er|dann|und) )*(?:hat )?(?:(?:sie|er|dann|noch) )*(ein|eine|einen) (\p{L}{3,}) (?:draufgelegt|drauf gelegt|obendrauf gelegt|obendraufgelegt)$/iu;
+
+function laidOnText(clause: string, hero: R, context: RetellContext): string | undefined {
+  const found = clean(clause).match(LAID_ON);
+  if (!found) return undefined;
+  const who = context.afterHero ? hero.er : hero.nom;
+  return `${capital(who)} legte ${found[1]?.toLowerCase()} ${capital((found[2] ?? '').toLowerCase())} darauf.`;
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
+  const rest = laidToRestText(clause, context.hero as R, context) ?? laidOnText(clause, context.hero as R, context);
+  if (rest) return rest;
+  const walk = lanternWalkText(clause);
+  if (walk) return walk;
+  const song = songText(clause, context);
+  if (song) return song;
+  const dropped = droppedText(clause);
+  if (dropped) return dropped;
+  const tall = clean(clause).match(AS_TALL);
+  if (tall) {
+    const built = retell(tall[1] ?? '', context);
+    if (built?.endsWith('.'))
+      return `${built.slice(0, -1)}, ${tall[2]?.toLowerCase()} ${tall[3]?.toLowerCase()} wie ${context.hero.nom} selbst!`;
+  }
+  const told = retellBody(clause, context);
+  const bath = told?.match(IN_THE_BATH);
+  return bath ? `${bath[1]}planschte ${bath[2]} ${bath[4]} in der ${bath[3]}.` : told;
+}
+
+function retellBody(clause: string, context: RetellContext): string | undefined {
   // `beim kerzen auspusten hat sie voll gespuckt lol`: blowing out the candles so hard that it sprayed, and everyone
   // laughed; not being sick (`spuckte sie voll` reads as that).
   if (CANDLE_SPIT.test(clause))
@@ -4728,7 +4863,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       // Not `mit den großen kindern und …`: a noun after a preposition before `und`.
       if (at < pieces.length - 1 && words.slice(-4, -1).some((word) => PREPOSITIONS.has(word))) continue;
       // `füttern`, `basteln`: infinitives end in -en, -ern or -eln.
-      if (/e[rl]?n$/u.test(last) && !DETERMINERS.has(before) && !PREPOSITIONS.has(before)) verbs.add(last);
+      // `tun` is an infinitive too (`in die tüte tun`), never the noun it would read as.
+      if ((/e[rl]?n$/u.test(last) || last === 'tun') && !DETERMINERS.has(before) && !PREPOSITIONS.has(before))
+        verbs.add(last);
     }
   }
   let sentence = tidy(
