@@ -400,3 +400,14 @@ describe('the Chinese lexicon: tired legs', () => {
     expect(readText(['下山的时候走不动了'], 'zh').mishaps).toContain('tired');
   });
 });
+
+describe('the Chinese lexicon: a shop crash and a play parachute', () => {
+  it('reads a trolley into a shelf as a fright, not a hurt, and a bump on a table corner still as a hurt', () => {
+    expect(readText(['拐弯没刹住撞到货架上 自己先吓哭了'], 'zh').mishaps).not.toContain('hurt');
+    expect(readText(['跑太快撞到桌角'], 'zh').mishaps).toContain('hurt');
+  });
+
+  it('reads a rainbow parachute as no rainbow', () => {
+    expect(readText(['早教课玩彩虹伞'], 'zh').things).not.toContain('rainbow');
+  });
+});

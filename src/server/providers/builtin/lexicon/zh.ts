@@ -831,6 +831,11 @@ export const zh: Lexicon = {
       '失物招领',
     ],
     scared: [
+      // `推车撞到货架上`: a crash into a shop's shelf frightens; it is no hurt of the child's.
+      '撞到货架',
+      '撞到了货架',
+      '撞货架',
+      '撞倒货架',
       '怕狗',
       '怕猫',
       '怕虫',
@@ -1726,6 +1731,8 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
+    '彩虹伞',
     // `浩浩假装找不着`: a seeker in hide-and-seek pretending, nothing lost; `鸭子步走了一路`: a waddle, no duck.
     ...['假装找不着', '假装找不到', '装作找不着', '装作找不到', '装找不着', '装找不到', '故意找不着', '故意找不到'],
     ...['鸭子步', '小鸭子步', '鸭步', '像小鸭子一样走', '像鸭子一样走', '一摇一摆'],

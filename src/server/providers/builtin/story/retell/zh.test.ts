@@ -1646,3 +1646,53 @@ describe('the Chinese reteller: dialect, grown-ups, calls and carrying', () => {
     expect(retell('他偷偷喂了一块鸡 被外婆念')).toBe('小熊偷偷喂了一块鸡肉，被外婆念叨了几句。');
   });
 });
+
+describe('the Chinese reteller: a shop crash, a sick pet, a cousin’s visit and typed doings', () => {
+  const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('tells a trolley crash with what fell and the fright, and the shop helper’s words', () => {
+    expect(zh.clauses('拐弯没刹住撞到货架上 掉下来好几盒饼干 自己先吓哭了')).toEqual([
+      '拐弯没刹住撞到货架上 掉下来好几盒饼干 自己先吓哭了',
+    ]);
+    expect(retell('拐弯没刹住撞到货架上 掉下来好几盒饼干 自己先吓哭了')).toBe(
+      '拐弯的时候，小熊没刹住，咚！撞到了货架上，好几盒饼干掉了下来，他自己先吓哭了。',
+    );
+    expect(retell('理货的阿姨过来说没事没事 还帮他一起捡')).toBe(
+      '理货的阿姨走过来说：“没事没事。”还和小熊一起把东西捡了起来。',
+    );
+  });
+
+  it('makes 的 after a doing 得, and 在 before a coming again 再', () => {
+    expect(retell('自己拿儿童刀切香蕉 切的歪歪扭扭')).toBe('小熊自己拿儿童刀切香蕉，切得歪歪扭扭。');
+    expect(retell('敲小鼓敲的可带劲了')).toBe('小熊敲小鼓敲得可带劲了。');
+    expect(retell('他隔着笼子跟黑豆说 你要乖乖打针哦 我明天在来看你')).toBe(
+      '小熊隔着笼子跟黑豆说：“你要乖乖打针哦，我明天再来看你。”',
+    );
+  });
+
+  it('keeps what was made with its eating up, and praise with the doing praised', () => {
+    expect(zh.clauses('自己拿儿童刀切香蕉 切的歪歪扭扭 最后一点没剩全吃了')).toHaveLength(1);
+    expect(zh.clauses('敲小鼓敲的可带劲了 老师还夸她节奏感好')).toHaveLength(1);
+    expect(zh.clauses('晚上她爸做了可乐鸡翅 甜甜和她一人啃了三个')).toHaveLength(1);
+    expect(retell('晚上她爸做了可乐鸡翅 甜甜和她一人啃了三个', girl)).toBe(
+      '晚上，爸爸做了可乐鸡翅，甜甜和小兔子一人啃了三个。',
+    );
+  });
+
+  it('tells a pet taken to the vet as the pet, a visit home for a holiday, and the guests’ own dog', () => {
+    expect(retell('今天带去宠物医院')).toBe('今天，小熊和家人带豆豆去了宠物医院。');
+    expect(retell('清明放假回老家', girl)).toBe('清明节放假，小兔子回到了老家。');
+    expect(retell('小姨带表妹甜甜来家里玩 还把她家柯基布丁也带来了', girl)).toBe(
+      '小姨带表妹甜甜来家里玩，还把自己家的柯基布丁也带来了。',
+    );
+    expect(retell('布丁一直舔她脸 痒的她咯咯笑', { ...girl, names: ['布丁'] })).toBe(
+      '布丁一直舔小兔子的脸，痒得她咯咯笑。',
+    );
+  });
+
+  it('tells typed doings at a lesson, downstairs and on the bus as sentences', () => {
+    expect(retell('早教课玩彩虹伞')).toBe('早教课上，小熊玩了彩虹伞。');
+    expect(retell('楼下荡秋千')).toBe('小熊在楼下荡秋千。');
+    expect(retell('坐公交车自己投币')).toBe('小熊坐了公交车，自己把硬币投了进去。');
+  });
+});

@@ -259,7 +259,11 @@ const SPELLING: [RegExp, string][] = [
   // `台风来了`, `幼儿园停课`: the storm came and kindergarten was closed.
   [/^(?:今天)?台风来(?:了|啦)$/gu, '外面刮台风了'],
   // `舔他手心`: licked, said with 的.
-  [/舔(?:了)?(他|她)(?:的)?(手心|小手|手|脸|脸蛋)/gu, '舔了舔$1的$2'],
+  // (`一直舔她脸`: kept licking, said without the once-over `舔了舔`.)
+  [/(?<=一直|总是|老是|不停地?)舔(他|她)(?:的)?(手心|小手|手|脸|脸蛋)/gu, '舔$1的$2'],
+  [/(?<!一直|总是|老是|不停地?)舔(?:了)?(他|她)(?:的)?(?=手心|小手|手|脸|脸蛋)/gu, '舔了舔$1的'],
+  // `还把她家柯基布丁也带来了`: the guests brought their own pet, not the child's.
+  [/(?<=还|也)把(?:她|他)们?家的?(?=\p{Script=Han}{1,6}?也?带(?:来|过来)了)/gu, '把自己家的'],
   // `他也上手包了一个`: had a go, not the grown-ups' slang.
   [/上手(?=包|做|画|搓|捏|剪|揉|擀|试|摘)/gu, '学着'],
   // `外婆家包粽子`: everyone together at grandma's.
@@ -526,7 +530,12 @@ const SPELLING: [RegExp, string][] = [
   [/巨(?=大|好|开心|多)/gu, '特别'],
   [/(出生|下雪|下雨|回来|来)啦/gu, '$1了'],
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
-  [/(吓|哭|急|气|累|冻|热|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
+  [/(吓|哭|急|气|累|冻|热|痒|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
+  // `推的慢慢的`, `切的歪歪扭扭`, `敲的可带劲了`: how a doing went, after its verb, takes 得.
+  [
+    /(推|走|骑|开|切|敲|弹|写|画|跑|跳|唱|搭|剪|堆|拼|踢|扔|摆|排|涂|撕|叠)的(?=(\p{Script=Han})\2|可|老|特别|超|真)/gu,
+    '$1得',
+  ],
   [/哭到不行/gu, '哭得不行'],
   // `带了她两年的小周阿姨今天走了`: the nanny who looked after the child is the one leaving, told first by name.
   [
@@ -586,7 +595,7 @@ const SPELLING: [RegExp, string][] = [
     '$1得',
   ],
   // `奶油抹的满脸都是`, `泥巴溅的一身`: where it went, after the verb, takes 得.
-  [/(抹|涂|弄|搞|蹭|溅|洒|撒|糊|沾|刷|喷|冲|淋|吃|玩)的(?=满|一脸|一身|一手|到处|浑身)/gu, '$1得'],
+  [/(抹|涂|弄|搞|蹭|溅|洒|撒|糊|沾|刷|喷|冲|淋|吃|玩|染)的(?=满|一脸|一身|一手|到处|浑身|两只手|小手|手上)/gu, '$1得'],
   // `刷的满嘴泡泡`: brushing alone, said whole (`刷牙`), and where the foam went, `满嘴都是`.
   [/(?<=非要自己|要自己|自己)刷(?=\s|$)/gu, '刷牙'],
   [/满(嘴|脸|身|头)(泡泡|泡沫|奶油|泥巴|沙子|面粉|水)$/gu, '满$1都是$2'],
@@ -597,6 +606,18 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `松鼠松鼠别跑 在来玩`: the same slip of 再 before `来玩`, `来呀`.
   [/(?<=^|\s|，|说|喊|跑|要|想)在(?=来(?:玩|呀|啊|哦|吧|找))/gu, '再'],
+  // `我明天在来看你`: the same slip after a time to come (`明天在家` stays where).
+  [/(?<=明天|后天|下次|下回|以后|等会儿?|待会儿?)在(?=来|去看|去玩|去接)/gu, '再'],
+  // `掉下来好几盒饼干`: what fell, said first.
+  [/掉下来(好几|一|几|两|三|四|五)(盒|个|包|瓶|本|袋|罐|箱)(\p{Script=Han}{1,4})(?=\s|$)/gu, '$1$2$3掉了下来'],
+  // `早教课玩彩虹伞`: at the lesson, what the child did there (the event said first, as the parent types it).
+  [/^(\p{Script=Han}{1,4}课)(?=(?:玩|学|唱|画|跳|做|拍|搭)\p{Script=Han})/gu, '$1 '],
+  // `楼下荡秋千`: where it was done, said with 在.
+  [/^(楼下|楼上|院子里|小区里)(?=荡|玩|骑|滑|踢|跳|跑|捡|喂)/gu, '在$1'],
+  // `坐公交车自己投币`: the coin put in by the child's own hand.
+  [/(?<=\p{Script=Han})自己投(?:了)?币/gu, ' 自己把硬币投了进去'],
+  // `拐弯没刹住撞到货架上`: the turn is when it happened.
+  [/(?<=^|\s)拐弯(?=没刹住|没停住|刹不住)/gu, '拐弯的时候'],
   // `看见只小松鼠`: the measure word said with its `一`.
   [/(?<=看见|看到|瞧见|碰到|遇到|捡了|捡到|抓了|抓到)(?=[只个条朵片块](?!有|是|能|要|剩|好))/gu, '一'],
   // `一躺那椅子上就哭`: lay down on it, said with 到 (the parent's `那` goes).
@@ -623,7 +644,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
   'u',
 );
 
@@ -641,7 +662,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -649,7 +670,7 @@ const WEATHER_ALONE =
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|切|敲|玩|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
@@ -681,11 +702,11 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
+  /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包|切|剪)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING =
-  /^(?:(?:攥|抱|搂)着\p{Script=Han}{1,6}(?:才|就)|吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
+  /^(?:(?:自己)?(?:先)?吓哭|(?:攥|抱|搂)着\p{Script=Han}{1,6}(?:才|就)|吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** A hurt tended with what a grown-up puts on it (`擦了碘伏`, `涂了药膏`): the grown-up's doing. */
 const TENDED = /^(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)/u;
@@ -770,6 +791,23 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^[他她](?:在后面|在后头|就)?(?:追|跟着跑)/u.test(phrase) && /跑/u.test(before)) return true;
   // `外婆做了红烧肉 吃了两碗饭`: what was cooked, and how much of it the child ate.
   if (/^吃了(?:[两三四]|好几)碗饭/u.test(phrase) && /(?:做|煮|烧|炖|包)了/u.test(before)) return true;
+  // `爸爸做了可乐鸡翅 甜甜和她一人啃了三个`: how many each ate of what was cooked (`三个` alone says of nothing).
+  if (
+    /^(?:\p{Script=Han}{1,4}[和跟][他她])?一人(?:吃|啃|喝|分)了?(?:好多|好几|[一两三四五六七八九十]+)(?:个|只|块|碗|杯|根|串)$/u.test(
+      phrase,
+    ) &&
+    /(?:做|煮|烧|炖|包|烤|买)了/u.test(before)
+  )
+    return true;
+  // `切香蕉 切的歪歪扭扭 最后一点没剩全吃了`: what was made, eaten up; `敲小鼓… 老师还夸她`: praise for it.
+  if (/^(?:最后)?(?:一点(?:都|也)?没剩|全(?:都)?吃(?:光)?了)/u.test(phrase) && /做|切|包|烤|煮|拌/u.test(before))
+    return true;
+  if (/^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|教练)还夸[他她]/u.test(phrase)) return true;
+  // `撞到货架上 掉下来好几盒饼干 自己先吓哭了`: what the crash knocked down, and the fright of it.
+  if (/^掉(?:下来|了下来|了一地)/u.test(phrase) && /撞|碰倒|推倒/u.test(before)) return true;
+  if (/^(?:自己)?(?:先)?吓哭了?$/u.test(phrase) && /撞|掉|摔|翻/u.test(before)) return true;
+  // `布丁一直舔她脸 痒的她咯咯笑`: the tickle of it, and the laugh.
+  if (/^痒[的得][他她]?\p{Script=Han}{0,2}笑/u.test(phrase) && /舔|挠|亲|蹭/u.test(before)) return true;
   // `晚上吃奶奶包的饺子 吃了好多个`: how many of what was eaten.
   if (
     /^(?:吃了|喝了)(?:好多|很多|好几|[两三四五六七八九十]+)(?:个|只|块|碗|杯|口)/u.test(phrase) &&
@@ -1182,6 +1220,14 @@ function withHero(
   // `米漏了一桌子`: the rice spilled, told as the small uh-oh it was.
   const spill = rest.match(/^(米粒?|糯米|面粉|水|牛奶|果汁|汤|颜料)(漏|洒|撒)了(\p{Script=Han}{1,4})$/u);
   if (spill) return after(`哎呀，${spill[1] === '米' ? '米粒' : spill[1]}哗啦啦${spill[2]}了${spill[3]}`);
+  // `没刹住撞到货架上`: a crash of what the hero was pushing or riding, the noise of it said.
+  const crash = rest.match(/^(?:没刹住|没停住|刹不住)(?:车)?撞(?:到|在)?了?(\p{Script=Han}{1,4}?)上$/u);
+  if (crash) return after(`${hero.name}没刹住，咚！撞到了${crash[1]}上`);
+  // `掉下来好几盒饼干`: what fell, said first.
+  const fell = rest.match(
+    /^(?:(\p{Script=Han}{1,3})上)?掉(?:下来|了下来)了?(好几|一|几|两|三|四|五)(盒|个|包|瓶|本|袋|罐|箱)(\p{Script=Han}{1,4})$/u,
+  );
+  if (fell) return after(`${fell[2]}${fell[3]}${fell[4]}${fell[1] ? `从${fell[1]}上` : ''}掉了下来`);
   // `针还没扎进去就开始哭`: the thing first, then what the hero did.
   const before = rest.match(/^(\p{Script=Han}{1,3})还没(\p{Script=Han}+?)就(\p{Script=Han}+)$/u);
   if (before)
@@ -1593,6 +1639,26 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
       : `给${hero.name}${(kind[9] ?? '').replace(/了/u, '')}`;
     const better = kind[10] ? `，${hero.ta}${kind[10].replace(/^就/u, '')}` : '';
     return `${kind[1] ? `${kind[1]}，` : ''}${who}${/让座|让位/u.test(kind[9] ?? '') ? '站起来' : ''}${gift}${better}。`;
+  }
+  // `清明放假回老家`: the holiday, and the trip home to the family's village.
+  const homeFor = text.match(/^(清明|中秋|端午|国庆|五一|春节|过年)节?放假(?:了)?\s*(?:就|都)?回(?:了)?老家(?:了)?$/u);
+  if (homeFor)
+    return `${homeFor[1]}${/^(?:过年|春节)$/u.test(homeFor[1] ?? '') ? '' : '节'}放假，${hero.name}回到了老家。`;
+  // `今天带去宠物医院`: the one taken to the vet is the day's pet, never the child.
+  const vet = text.match(/^(今天|上午|下午|早上|晚上)?带(?:去|到)了?宠物医院(\p{Script=Han}{0,4})$/u);
+  const pets = context.names.filter((name) => name !== hero.name && HAN.test(name));
+  // (A pet whose name is a word, `黑豆`, is not among the names: it is the family's pet.)
+  if (vet)
+    return `${vet[1] ? `${vet[1]}，` : ''}${hero.name}和家人带${pets.length === 1 ? pets[0] : '家里的小宠物'}去了宠物医院${vet[2] ? `，${vet[2]}` : ''}。`;
+  // `理货的阿姨过来说没事没事 还帮他一起捡`: a grown-up's reassurance, in their words, and the help after it.
+  const reassured = text.match(
+    /^(\p{Script=Han}{1,4}的)?(阿姨|叔叔|大姐姐|大哥哥|姐姐|哥哥|老师|店员|保安)(?:走)?过来(?:了)?(?:跟[他她])?说\s*(没事(?:没事)?|没关系(?:没关系)?|不要紧)(?:的|啊|呀)?(?:\s+(?:还)?(?:帮|和|跟)[他她]?(?:一起)?(捡|收拾|摆|放|擦|扶)(?:起来|好|了)?)?$/u,
+  );
+  if (reassured) {
+    const help = reassured[4]
+      ? `，还和${hero.name}一起把东西${reassured[4]}${reassured[4] === '捡' ? '了起来' : '好了'}`
+      : '';
+    return `${reassured[1] ?? ''}${reassured[2]}走过来说：“${reassured[3]}。”${help ? `${help.slice(1)}。` : ''}`;
   }
   // `哭着喊咪咪坏蛋`, `喊再来再来`: the child's cry, in the child's own words, never the parent's report of it.
   const cry = text.match(
