@@ -409,11 +409,19 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
 
   it('reads jelly as no ice cream, a costume as no animal and bread for the ducks as no bread to eat', () => {
     expect(read('o vovô Zeca trouxe gelatina de morango').things).toEqual([]);
-    expect(read('comeu gelado de morango').things).toEqual(['icecream', 'strawberries']);
+    expect(read('comeu gelado de morango').things).toEqual(['icecream']);
     expect(read('a inês foi de joaninha e o duarte de bombeiro').things).toEqual([]);
     expect(read('viu uma joaninha no jardim').things).toEqual(['butterfly']);
     expect(read('deu pão aos patos e andou no escorrega').things).toEqual(['ducks', 'slide']);
     expect(read('comeu pão com manteiga').things).toEqual(['bread']);
+  });
+
+  it('reads a flavour as no fruit picked and a drink at the bakery as no shopping trip', () => {
+    expect(read('deu-lhe outro de morango de borla').things).toEqual([]);
+    expect(read('apanhou morangos na quinta').things).toEqual(['strawberries']);
+    expect(read('suco de caju na padaria').places).toEqual([]);
+    expect(read('lanche na padaria').places).toEqual([]);
+    expect(read('fomos à padaria comprar pão').places).toEqual(['shop']);
   });
 
   it('reads São João typed as `s. joão` or by its hammers as a festival', () => {

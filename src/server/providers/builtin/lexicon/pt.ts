@@ -2147,6 +2147,18 @@ export const pt: Lexicon = {
         (thing) => `${push} o ${thing}`,
       ),
     ),
+    // A flavour is no fruit picked (`outro de morango`, `gelado de morango`): told in the parent's words.
+    'de morango',
+    'de morangos',
+    'sabor morango',
+    // A drink or a snack at the bakery is no shopping trip (`suco de caju na padaria`, `lanche na padaria`).
+    ...['suco', 'sumo', 'leite', 'chocolate', 'café', 'cafe', 'galão', 'galao'].flatMap((drink) => [
+      `${drink} de * na padaria`,
+      `${drink} na padaria`,
+    ]),
+    ...['lanche', 'lanchou', 'lanchamos', 'lanchámos', 'pão de queijo', 'pastel de nata'].map(
+      (snack) => `${snack} na padaria`,
+    ),
     // Jelly is no fruit to wish goodnight to (`gelatina de morango`): told in the parent's words.
     'gelatina de *',
     'gelatinas de *',

@@ -1684,3 +1684,53 @@ describe('the Portuguese reteller, review 13', () => {
     expect(pt.afternoon.test('ao almoço comeu cozido e adormeceu no colo da avó')).toBe(true);
   });
 });
+
+describe('the Portuguese reteller: a nap, a goodbye and a question answered', () => {
+  it('splits the afternoon from the nap, says hours in words and the crase the keyboard left out', () => {
+    expect(pt.clauses('dps do almoço dormiu 2h seguidas e a tarde fomos de bike até a lagoa ver as capivaras')).toEqual(
+      ['dps do almoço dormiu 2h seguidas', 'a tarde fomos de bike até a lagoa ver as capivaras'],
+    );
+    expect(pt.retell('dps do almoço dormiu 2h seguidas', hers)).toBe(
+      'Depois do almoço, a Raposinha dormiu duas horas seguidas.',
+    );
+    expect(pt.retell('a tarde fomos de bike até a lagoa ver as capivaras', hers)).toBe(
+      'À tarde, a Raposinha e a família foram de bicicleta até à lagoa ver as capivaras.',
+    );
+    expect(pt.retell('a tarde foi linda', hers)).toBe('A tarde foi linda.');
+    expect(pt.evening.test('dps do almoço dormiu 2h seguidas')).toBe(false);
+  });
+
+  it('tells the name the child gave them all in the child’s words', () => {
+    expect(pt.retell('ela chamava todas de bebê capivara kkk', hers)).toBe(
+      'A Raposinha chamava-lhes a todas «bebé capivara».',
+    );
+  });
+
+  it('tells where the one leaving goes as theirs, and Brazil’s `chorou junto` as `também chorou`', () => {
+    const day = 'hj foi o ultimo dia da Josi, a babá dela desde bebê. ela vai voltar pra Bahia cuidar da mãe';
+    const [, going = ''] = pt.clauses(day);
+    expect(pt.retell(going, { ...hers, names: ['Josi'] })).toBe('A Josi ia voltar para a Bahia cuidar da mãe.');
+    expect(pt.retell('a Zuri deu um abraço apertado e a Josi chorou junto', hers)).toBe(
+      'A Zuri deu um abraço apertado e a Josi também chorou.',
+    );
+  });
+
+  it('tells the parent’s answer with the child’s question, so it is never left open', () => {
+    const [asked = ''] = pt.clauses('de noite perguntou se a Josi vem amanhã, falei q ela vai ligar por video');
+    expect(pt.retell(asked, hers)).toBe(
+      'De noite, a Raposinha perguntou se a Josi vinha amanhã, e a mãe respondeu que ela ia ligar por vídeo.',
+    );
+  });
+
+  it('reads `bolo-rei` as no verb of the parent’s, and keeps what was given with where the child put it', () => {
+    expect(pt.retell('no fim comemos bolo-rei em casa da tia Natércia e calhou-lhe a fava', his)).toBe(
+      'No fim, o Ursinho e a família comeram bolo-rei em casa da tia Natércia e calhou-lhe a fava.',
+    );
+    const [given = ''] = pt.clauses('as pessoas davam chouriço e laranjas e ele guardava tudo no saquinho');
+    expect(pt.retell(given, his)).toBe('As pessoas davam chouriço e laranjas, e o Ursinho guardava tudo no saquinho.');
+  });
+
+  it('tells a typed drink as what the child drank, where it was had first', () => {
+    expect(pt.retell('suco de caju na padaria', his)).toBe('Na padaria, o Ursinho bebeu um sumo de caju fresquinho.');
+  });
+});

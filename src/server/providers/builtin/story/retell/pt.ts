@@ -27,6 +27,13 @@ const STOP = wordSet(`
 const SPELLING: Record<string, string> = {
   ...PT_SHORTHAND,
   mt: 'muito',
+  // Brazil's words and spellings, as the story (told as Portugal tells it) says them.
+  bike: 'bicicleta',
+  bikes: 'bicicletas',
+  bebê: 'bebé',
+  bebês: 'bebés',
+  video: 'vídeo',
+  videos: 'vídeos',
   lapis: 'lápis',
   dalmata: 'dálmata',
   dalmatas: 'dálmatas',
@@ -366,9 +373,12 @@ function isVerb(raw: string): boolean {
   return [...word].length > 3 && /(ou|eu|iu|ram|ava|avam)$/u.test(word);
 }
 
-/** The parent speaking of themselves: `eu`, a first person's past (`guardei`, `enchi`) or present (`acho`). */
+/**
+ * The parent speaking of themselves: `eu`, a first person's past (`guardei`, `enchi`) or present (`acho`). A short word
+ * in `-ei` is no verb of theirs (`bolo-rei`, `a lei`).
+ */
 const FIRST_PERSON =
-  /(?<![\p{L}])(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|mim|\p{L}+ei)(?![\p{L}-])/iu;
+  /(?<![\p{L}])(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|sei|mim|\p{L}{2,}ei)(?![\p{L}-])/iu;
 
 /** A verb of the parent's own (`fiquei`, `enchi`), which begins a clause of theirs (left out) after a comma. */
 const isParents = (word: string) =>
@@ -770,6 +780,8 @@ function clean(clause: string): string {
   );
   // `cantou junto a música`: Brazil's `sang along`, as Portugal says it (`cantou também a música`).
   text = text.replace(/(?<![\p{L}])(cant(?:ou|aram|amos|ámos)) junto(?: com)?(?= (?:a|o|as|os) |$)/giu, '$1 também');
+  // `a Josi chorou junto`: Brazil's `cried too` at the clause's end, as both countries say it (`também chorou`).
+  text = text.replace(/(?<![\p{L}])(chorou|riu|riu-se|dançou|pulou|gritou|bateu palmas) junto$/iu, 'também $1');
   // `comeu um picolé`, `dei picolé`: Brazil's ice lolly, as Portugal names it (`um gelado`).
   text = text.replace(
     /(?<![\p{L}])(?<!de )(um |o |os |uns )?picol[ée](s?)(?![\p{L}])/giu,
@@ -1032,6 +1044,15 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])do lado (dele|dela)(?![\p{L}])/giu, 'ao lado $1');
   // `não quis por a sandália`: the verb `pôr`, its accent forgotten.
   text = text.replace(/(?<=(?:quis|queria|quer|vai|ia|para|não)\s)por(?=\s+(?:o|a|os|as)\s)/giu, 'pôr');
+  // `foram de bike até a lagoa`: the crase of a place the way led to, as Portugal writes it (`até à lagoa`).
+  text = text.replace(
+    /(?<![\p{L}])até a (?=(?:lagoa|praia|escola|creche|quinta|padaria|piscina|serra|cidade|aldeia|vila|esquina|ponte|feira|igreja|loja|praça|pracinha|fonte|ribeira|cascata|horta|quinta)(?![\p{L}]))/gu,
+    'até à ',
+  );
+  // `dormiu 2h seguidas`: hours, said as a story reads them (`duas horas`).
+  text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})\s?h(?![\p{L}\p{N}])/giu, (_whole, digits: string) =>
+    digits === '1' ? 'uma hora' : `${digits} horas`,
+  );
   // `vomitou 2x`: times, said as a story reads them (`duas vezes`).
   text = text.replace(/(?<![\p{L}\p{N},.])(\d{1,2})\s?x(?![\p{L}\p{N}])/giu, (_whole, digits: string) =>
     digits === '1' ? '1 vez' : `${digits} vezes`,
@@ -1208,6 +1229,7 @@ function clauses(description: string): string[] {
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       .map(whoseAge)
       .map(whoIsAway)
+      .map(whoIsLeaving)
       .map(whoGave)
       .map(whoseGift)
       .map(whatWasHurt)
@@ -1378,6 +1400,56 @@ function whoIsAway(clause: string, index: number, all: readonly string[]): strin
     );
 }
 
+/** The one whose last day it was (`o último dia da Josi`), whom a following `ela vai voltar` is about. */
+const LAST_DAY = /(?<![\p{L}])(?:último|ultimo|última|ultima) dia d([ao]) (\p{Lu}\p{L}+)/u;
+
+/** `hj foi o ultimo dia da Josi… ela vai voltar pra Bahia`: where the one leaving goes is theirs, never the child's. */
+function whoIsLeaving(clause: string, index: number, all: readonly string[]): string {
+  const last = all
+    .slice(0, index)
+    .map((one) => LAST_DAY.exec(one))
+    .findLast((one) => one !== null);
+  if (!last) return clause;
+  const [, article = 'a', name = ''] = last;
+  return clause.replace(
+    new RegExp(
+      `^(?:e )?${article === 'a' ? 'ela' : 'ele'} (?=vai (?:voltar|mudar|morar|viver|embora)(?![\\p{L}]))`,
+      'u',
+    ),
+    `${article} ${name} `,
+  );
+}
+
+/** Places said with their article (`pra Bahia`: `para a Bahia`). */
+const PLACE_ARTICLE: Record<string, string> = {
+  Bahia: 'a',
+  Amazónia: 'a',
+  Amazônia: 'a',
+  Europa: 'a',
+  Espanha: 'a',
+  França: 'a',
+  Itália: 'a',
+  Suíça: 'a',
+  Alemanha: 'a',
+  Inglaterra: 'a',
+  Brasil: 'o',
+  Algarve: 'o',
+  Alentejo: 'o',
+  Porto: 'o',
+};
+
+/** Someone else going away for good (`a Josi vai voltar pra Bahia`), told in the story's past. */
+const LEAVING =
+  /^(a|o) (\p{Lu}\p{L}+) vai (voltar|mudar-se|mudar|morar|viver|embora)(?: (?:pra|para|p) (?:(a|o) )?(\p{Lu}\p{L}+))?(.*)$/u;
+
+function leaving(text: string): string | undefined {
+  const left = LEAVING.exec(text);
+  if (!left) return undefined;
+  const [, article = 'a', name = '', went = '', own, place, rest = ''] = left;
+  const to = place ? ` ${contract(`para ${own ?? PLACE_ARTICLE[place] ?? ''} ${place}`.replace(/ {2}/u, ' '))}` : '';
+  return ended(`${capital(article)} ${name} ia ${went.replace(/^mudar$/u, 'mudar-se')}${to}${rest.trimEnd()}`);
+}
+
 /**
  * `festa de anos do primo duarte, fez 4 aninhos!`: the age right after someone else's birthday is theirs (`o primo
  * duarte fez 4 aninhos`), never the child's.
@@ -1454,7 +1526,9 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
     const verbAt = words.findIndex((word) => isVerb(word));
     if (verbAt > 1 && !/^(ela|ele|nós)$/iu.test(words[1] ?? '')) return 'named';
   }
-  if (!/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
+  // `e a tarde fomos de bike`: the afternoon's crase left out by the keyboard still begins a time of its own.
+  const dusk = first === 'a' && /^(tarde|noite|tardinha|noitinha)$/u.test(second);
+  if (!dusk && !/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
   const next = words.slice(1, 7).findIndex((word) => isVerb(word) || theirs(word) !== undefined);
   if (next < 0) return undefined;
   const before = words.slice(1, next + 1);
@@ -1493,7 +1567,8 @@ const FELT_AT = /^(?:ela|ele)\s+ficou\s+(?:todo|toda|muito|tão|mesmo|super)\s+\
 const RESULT = /^(?:ficou|ficaram)\s+(?:todo|toda|todos|todas)\s+\p{L}/iu;
 
 /** A new time or place at a clause's start (`à tarde`, `à saída`, `no fim`), which begins another moment. */
-const LATER = /^(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}/iu;
+const LATER =
+  /^(?:(?:à|ao|no|na|num|numa|pela|pelo|depois|antes|durante|de) \p{L}|a (?:tarde|noite|tardinha|noitinha) )/iu;
 
 /** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
 const ownSubject = (part: string) =>
@@ -1522,6 +1597,24 @@ const PLURAL_PAST = /(?<![\p{L}])\p{Ll}{2,}(?:aram|eram|iram)(?![\p{L}-])(?:\s+[
 /** A part that begins with what one did (`gostou bué`, `adorou`). */
 const SINGULAR_PAST = /^\p{Ll}{2,}(?:ou|eu|iu)(?![\p{L}-])/u;
 
+const KEPT_ALL =
+  /^(?:ele|ela) (?:guardava|guardou|punha|pôs|metia|meteu|levava|levou|juntava|juntou) tudo(?![\p{L}])/iu;
+const ASKED = /(?<![\p{L}])perguntou se /iu;
+const ANSWER = /^(?:e )?(?:eu )?(?:falei|respondi|expliquei|disse)(?:-lhe)? (?:q|que) /iu;
+/** The parent's answer, said in the story's past (`vai ligar`: `ia ligar`). */
+const ANSWER_PAST: Record<string, string> = {
+  vai: 'ia',
+  vão: 'iam',
+  vem: 'vinha',
+  vêm: 'vinham',
+  está: 'estava',
+  é: 'era',
+  pode: 'podia',
+  tem: 'tinha',
+  volta: 'voltava',
+  liga: 'ligava',
+};
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -1539,6 +1632,8 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && word === '' && SAW_WHEN.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
     }
+    // `perguntou se a Josi vem amanhã, falei q ela vai ligar`: the parent's answer is told with the child's question.
+    if (comma && ASKED.test(part) && ANSWER.test(text.slice(match.index + match[0].length))) continue;
     const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
     if (kind === undefined) continue;
     if ((kind === 'scene' || kind === 'parent') && !comma) continue;
@@ -1589,6 +1684,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     )
       continue;
     if (!comma && word === 'e' && !hasVerb) continue;
+    // `as pessoas davam chouriço e laranjas e ele guardava tudo no saquinho`: what the child did with what was given,
+    // told with the giving (alone, its `tudo` would point at nothing).
+    if (!comma && word === 'e' && kind === 'pronoun' && KEPT_ALL.test(rest)) continue;
     // `comemos castanhas e ela queimou a língua`: what hurt the child, told with what caused it; `discutiram por causa
     // de um carro e ele puxou-lhe o cabelo`: what the child did in a quarrel, told with it.
     if (!comma && word === 'e' && kind === 'pronoun' && (HURT_BY.test(rest) || QUARREL.test(part))) continue;
@@ -2086,6 +2184,18 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `pipoca vendo filme`: the popcorn eaten while a film was on.
   const popcorn = /^(pipocas?) (?:vendo|a ver) (?:um |o )?filme(.*)$/u.exec(body);
   if (popcorn) return { sentence: `${hero.name} comeu ${popcorn[1]} a ver um filme${popcorn[2]}`, hero: true };
+  // `suco de caju na padaria`: a drink of the day, told as what the child drank, where it was had first.
+  const drink =
+    /^(?:um |o )?(suco|sumo|batido|leite|chocolate quente|galão) (de \p{L}+(?: \p{L}+)?)? ?((?:na|no|em) [^,]+)?$/u.exec(
+      body,
+    );
+  if (drink && (drink[2] || drink[3])) {
+    const [, what = '', of, at] = drink;
+    const had = `bebeu um ${what}${of ? ` ${of}` : ''} fresquinho`;
+    return at
+      ? { sentence: `${capital(at)}, ${hero.name} ${had}`, hero: true }
+      : { sentence: `${hero.name} ${had}`, hero: true };
+  }
   // `3o dia de desfralde`: which day of something new it was, its number said as a word.
   const nth = NTH_DAY.exec(body);
   if (nth) {
@@ -2447,6 +2557,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = refusal(clean(raw), context.parent ?? 'a mãe');
+  // `chamava todas de bebê capivara`: the name the child gave them all, said as the child's own words.
+  const named = /^(?:e )?(?:ela |ele )?(chamava|chamou) (todas|todos) de ([^,]+)$/iu.exec(text);
+  if (named) {
+    const [, called = '', all = '', name = ''] = named;
+    return `${capital((context.hero as R).name)} ${called}-lhes a ${all} «${name.trim()}».`;
+  }
   // `o pai disse q o balão foi visitar as nuvens`: a grown-up's kind words about the world are theirs, said in their
   // voice (`O pai disse: «O balão foi visitar as nuvens».`), never told as a fact; what the child did next follows.
   const voiced = GROWN_UP_SAID.exec(text);
@@ -2552,6 +2668,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
       text,
     );
   if (toldChild) return `Explicaram-lhe que ${(toldChild[1] ?? '').trim()}.`;
+  const away = leaving(text);
+  if (away) return away;
+  // `perguntou se a Josi vem amanhã, falei q ela vai ligar por video`: the child's question and the parent's answer,
+  // one sentence, so the question is never left open at bedtime.
+  const answered =
+    /^(.*?(?<![\p{L}])perguntou se .+?),? (?:e )?(?:eu )?(?:falei|respondi|expliquei|disse)(?:-lhe)? que (.+)$/iu.exec(
+      text,
+    );
+  if (answered) {
+    const asked = retell(answered[1] ?? '', context);
+    const answer = (answered[2] ?? '')
+      .trim()
+      .replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word) => ANSWER_PAST[word.toLowerCase()] ?? word);
+    if (asked) return `${asked.replace(/\.$/u, '')}, e ${context.parent ?? 'a mãe'} respondeu que ${answer}.`;
+  }
   // `bateu a testa, ficou um galo`: what the bump did, joined to it as a story says it (`, e ficou um galo`).
   text = text.replace(/,\s+(?=\S)(?![^,]*\se\s)/u, (comma, at: number) =>
     FALL.test(text.slice(0, at)) && HURT_AFTER.test(text.slice(at + comma.length)) ? ', e ' : comma,
@@ -2567,6 +2698,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(
     /(?<=(?:^|\s)(\p{L}+)) a (tarde|noite)(?=\s+e\s|\s*,|\s*$)/gu,
     (whole, before: string, time: string) => (isVerb(before) || ARTICLES.has(before) ? whole : ` à ${time}`),
+  );
+  // `a tarde fomos de bike`: the crase left out at the clause's start, before what was done (not `a tarde foi linda`).
+  text = text.replace(/^a (tarde|noite|tardinha|noitinha)(?= (\p{L}+))/u, (whole, time: string, next: string) =>
+    (isVerb(next) || theirs(next) !== undefined) && !/^(foi|era|estava|esteve|ficou|passou|correu)$/u.test(next)
+      ? `à ${time}`
+      : whole,
   );
   // `domingo fomos ver as luzes`, `no sábado foi ao aquário`: the story tells today, without the parent's weekday.
   const weekday =
@@ -2906,8 +3043,9 @@ export const pt: Reteller = {
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day;
   // `casa de banho`, a bathroom anywhere.
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
-  // (`ao almoço comeu cozido e adormeceu ao colo da avó`: lunch and a nap after it are the day's, not the evening's.)
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+  // (`ao almoço comeu cozido e adormeceu ao colo da avó`, `dps do almoço dormiu 2h`: lunch and a nap after it are the
+  // day's, not the evening's.)
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
