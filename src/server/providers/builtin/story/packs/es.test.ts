@@ -238,4 +238,27 @@ describe('Spanish days of review 11, told as a native parent reads them', () => 
       expect(text, seed).not.toMatch(/médicos|enfermeras|en el hospital/u);
     }
   });
+
+  it('names what went missing or rolled away, so the listener knows what was found', () => {
+    const lines = [es.problems.missingPiece, es.problems.rollAway].flatMap((problem) => [
+      ...(problem?.uhOh.flat() ?? []),
+      ...(problem?.fix.flat() ?? []),
+    ]);
+    const helped = {
+      first: true,
+      h: { name: 'Osito', fem: false, plural: false, neutral: false },
+      helper: { name: 'papá', fem: false, plural: false, neutral: false },
+    } as never;
+    const said = lines.map((line) => line(helped)).join(' ');
+    expect(said).not.toMatch(/(?:faltaba|escapó) algo|Buscó y buscó, pero|^Y salió/u);
+    expect(said).toMatch(/pieza/u);
+    expect(said).toMatch(/pelotita/u);
+  });
+
+  it('leaves the dish of a cooking day to the parent, never a soup the day may not have had', () => {
+    const cooking = es.activities['activity-cooking'];
+    const lines = [...(cooking?.arrive ?? []), ...(cooking?.do ?? []), ...(cooking?.sense ?? [])];
+    for (const line of lines) expect(line(x)).not.toMatch(/sopa/u);
+    expect(cooking?.goodnight).not.toMatch(/sopa/u);
+  });
 });

@@ -701,13 +701,15 @@ export const es: StoryPack<R, N> = {
     },
     'activity-cooking': {
       arrive: [
-        (x) => `${y(x)} se ${v(x, 'lavó', 'lavaron')} las manos e ${v(x, 'hizo', 'hicieron')} sopa en la cocina.`,
+        // The dish is the parent's to say (pizza, tortilla): no soup the day may not have had.
+        (x) =>
+          `${y(x)} se ${v(x, 'lavó', 'lavaron')} las manos y se ${v(x, 'puso', 'pusieron')} el delantal para cocinar.`,
         (x) => `En la cocina, ${x.h.name} ayudó a cocinar, ${o(x.h, 'subid')} a un taburete.`,
         (x) => `${x.h.name} puso las zanahorias y las patatas en fila, listas para cocinar.`,
       ],
       do: [
         (x) => S(x, 'echó las verduras en la olla, plof, plof.'),
-        (x) => S(x, 'removió la sopa despacito con una cuchara larga de madera.'),
+        (x) => S(x, 'removió la olla despacito con una cuchara larga de madera.'),
         (x) => S(x, 'partió la lechuga en trocitos para una ensalada.'),
       ],
       sense: [
@@ -716,7 +718,7 @@ export const es: StoryPack<R, N> = {
         () => 'Las zanahorias eran naranjas y crujientes.',
       ],
       noun: n('la cocina', 'una comida'),
-      goodnight: 'olla de sopa',
+      goodnight: 'cuchara de madera',
     },
     'activity-train-ride': {
       arrive: [
@@ -1315,7 +1317,11 @@ export const es: StoryPack<R, N> = {
     },
     missingPiece: {
       uhOh: [
-        [() => 'Pero faltaba algo, y no estaba en su sitio.', () => 'Buscó y buscó, pero no estaba.'],
+        // The piece is named: `faltaba algo` alone leaves the listener asking what.
+        [
+          () => 'Pero faltaba una pieza, y no estaba en su sitio.',
+          () => 'Buscó y buscó la pieza que faltaba, pero no estaba.',
+        ],
         [
           () => '«¿Dónde se habrá metido?», preguntó con una vocecita.',
           (x) => `Se sintió un poco ${o(x.h, 'enfadad')} y un poco triste.`,
@@ -1327,29 +1333,33 @@ export const es: StoryPack<R, N> = {
           (x) => `«Vamos a jugar a los detectives», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y buscaron juntos.`,
         ],
         [
-          () => 'Y allí estaba, escondido debajo de la alfombra.',
-          () => 'Por fin lo encontraron, pegado debajo de un calcetín.',
+          () => 'Y allí estaba, escondida debajo de la alfombra.',
+          () => 'Por fin la encontraron, pegada debajo de un calcetín.',
         ],
       ],
     },
     rollAway: {
       uhOh: [
-        // Told at a shop, a bakery or a park alike: no ball, apple or bench the day may not have had.
+        // Told at a shop, a bakery or a park alike: the child's own little ball, carried along (no apple or bench the
+        // day may not have had); `algo` alone left the listener asking what.
         [
-          () => 'Entonces algo redondo se le escapó de las manos, y se fue rodando.',
-          () => 'De repente, algo se le escapó y se fue rodando por el suelo.',
+          () => 'Entonces su pelotita se le escapó de las manos, y se fue rodando.',
+          () => 'De repente, se le cayó su pelotita y se fue rodando por el suelo.',
         ],
         [
-          () => 'Rodó hasta un rincón, demasiado lejos y demasiado oscuro para alcanzarlo.',
+          () => 'Rodó hasta un rincón, demasiado lejos y demasiado oscuro para alcanzarla.',
           () => 'Rueda, rueda, rueda, y no se paraba.',
         ],
       ],
       fix: [
         [
           (x) => `${Helper(x)} se ${hv(x, 'puso', 'pusieron')} a gatas y ${hv(x, 'metió', 'metieron')} la mano.`,
-          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarlo.`,
+          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarla.`,
         ],
-        [() => 'Y salió, un poco polvoriento, pero perfecto.', (x) => `${x.h.name} lo agarró bien fuerte y sonrió.`],
+        [
+          () => 'Y la pelotita salió, un poco polvorienta, pero perfecta.',
+          (x) => `${x.h.name} la agarró bien fuerte y sonrió.`,
+        ],
       ],
     },
     fell: {

@@ -2212,3 +2212,67 @@ describe('the Spanish reteller tells a sown bean, a pet at the vet and a typed a
     );
   });
 });
+
+describe('the Spanish reteller, round 18: slang, pets named before, pools and paint', () => {
+  it('tells `llegamos muertos` as worn out, never dead, and a breed as a dog', () => {
+    expect(retell('llegamos muertos a la casa')).toBe('Osito y su familia llegaron cansadísimos a la casa.');
+    expect(retell('vino la tia Caro con su perro Rocco, un salchicha', { names: ['Caro', 'Rocco'] })).toBe(
+      'La tía Caro vino con su perro Rocco, un perro salchicha.',
+    );
+  });
+
+  it('walks the dog named before, never the child', () => {
+    const told = es
+      .clauses('vino la tia Caro con su perro Rocco, y Zuri lo paseó con la correa por toda la cuadra')
+      .map((clause) => retell(clause, { names: ['Zuri', 'Caro', 'Rocco'] }));
+    expect(told.at(-1)).toBe('Zuri paseó a Rocco con la correa por toda la cuadra.');
+  });
+
+  it('tells a lost pet as the one that got out and the one not found, in the story’s past', () => {
+    const told = es
+      .clauses(
+        'la tortuga Manuelita no aparece 😢 se nos escapó del patio y buscamos debajo de todas las macetas y nada',
+      )
+      .map((clause) => retell(clause));
+    expect(told).toEqual([
+      'La tortuga Manuelita no aparecía.',
+      'La tortuga Manuelita se había escapado del patio.',
+      'Osito y su familia la buscaron debajo de todas las macetas, pero no la encontraron.',
+    ]);
+    expect(retell('se durmió preguntando si Manuelita tiene frio')).toBe(
+      'Osito se durmió preguntando si Manuelita tenía frío.',
+    );
+  });
+
+  it('tells water spilt on a drawing short enough to be told, with the paint that ran', () => {
+    expect(
+      retell(
+        'hoy en la guarde se le volcó el vaso de agua encima del dibujo q estaba haciendo para la abuela y se le corrió todo',
+      ),
+    ).toBe(
+      'En la guardería, a Osito se le volcó el agua encima del dibujo que hacía para la abuela, y los colores se corrieron.',
+    );
+  });
+
+  it('tells a pyjama morning of a weekday as the morning, not bedtime, and a bite eaten on the way with the going', () => {
+    expect(retell('sabado en pijama toda la mañana haciendo una torre de legos con papá')).toBe(
+      'Osito pasó la mañana del sábado en pijama haciendo una torre de legos con papá.',
+    );
+    expect(es.evening.test('sabado en pijama toda la mañana haciendo una torre')).toBe(false);
+    expect(es.evening.test('el gato no salió de abajo de la cama en toda la tarde')).toBe(false);
+    const told = es
+      .clauses('luego fuimos a por el pan y se comió el pico de la barra por el camino jaja')
+      .map((clause) => retell(clause));
+    expect(told).toEqual([
+      'Luego Osito y su familia fueron a por el pan, y por el camino Osito se comió el pico de la barra.',
+    ]);
+  });
+
+  it('ends a long going before what a stranger gave, and tells typed pools and corn as done', () => {
+    expect(
+      es.clauses('su papá la subió en los hombros pa q viera las silletas gigantes y una señora le regaló un clavel'),
+    ).toHaveLength(2);
+    expect(retell('alberca con los primos')).toBe('Osito se bañó en la alberca con los primos.');
+    expect(retell('elote con mayonesa')).toBe('Osito se comió un elote con mayonesa.');
+  });
+});

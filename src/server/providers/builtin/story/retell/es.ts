@@ -53,6 +53,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^se (?:nos |me )?escap[oó] ((?:el|la|su|mi) (?:tortuga|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|h[aá]mster|p[aá]jaro|pajarito|periquito|loro|canario|cobaya)(?: (?!(?:del?|por|x|a|al|en|y)(?![\p{L}]))\p{L}+)?)(?=\s|$)/iu,
     (_all: string, pet: string) => `${pet.replace(/^mi /iu, 'su ')} se había escapado`,
   ],
+  // `la tortuga Manuelita no aparece`: a lost pet, told in the story's past.
+  [
+    /^((?:el|la|su|mi) (?:tortuga|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|h[aá]mster|pajarito|periquito|loro|canario|cobaya)(?: \p{Lu}\p{Ll}+)?) no (?:aparece|sale|vuelve)$/iu,
+    (_all: string, pet: string) => `${pet.replace(/^mi /iu, 'su ')} no aparecía`,
+  ],
   // `la buscamos x todo el barrio y nada`: searched for and not found, said as a book says it.
   [
     /^((?:(?:la|lo|las|los)\s+)?)(busc\p{L}+)(.*?)\s*,?\s+y\s+nada(?:\s+de\s+nada)?$/iu,
@@ -72,6 +77,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
   [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
   [/^(?:toda la )(mañana|tarde) (?=(?:en|con)\s)/iu, 'pasó toda la $1 '],
+  // `sabado en pijama toda la mañana haciendo una torre`: the day, then how the child spent its morning.
+  [
+    /^(?:el )?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo) (en pijama|en casa) toda la (mañana|tarde) (?=\p{L}+(?:ando|iendo)(?![\p{L}]))/iu,
+    (_all: string, day: string, how: string, part: string) =>
+      `pasó la ${part} del ${day
+        .toLowerCase()
+        .replace(/^sabado$/u, 'sábado')
+        .replace(/^miercoles$/u, 'miércoles')} ${how} `,
+  ],
   // `y el abuelo muerto de risa`: the grown-up laughing, told as a doing (never anyone dead).
   [
     /(?<=(?:^|\sy\s))((?:el|la|su)\s+\p{L}+(?:\s+\p{L}+)?)\s+muert[oa]s?\s+de\s+(?:la\s+)?risa$/iu,
@@ -153,12 +167,32 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se muda con sus papas`: the parents, typed without the accent (a child's potatoes never move house).
   [/(?<![\p{L}])(sus|los|mis) papas(?![\p{L}])/gu, '$1 papás'],
   [/(?<![\p{L}])x(?= \p{L}{2,})/gu, 'por'],
+  // `el dibujo q estaba haciendo`: the thing being made, in the story's shorter imperfect (`que hacía`).
+  [
+    /(?<=(?:^|\s)que )estaba (\p{Ll}{2,})(ando|iendo)(?![\p{L}])/gu,
+    (_all: string, stem: string, ending: string) =>
+      ending === 'ando' ? `${stem}aba` : `${stem.replace(/c$/u, 'c')}ía`,
+  ],
+  // `se le volcó el vaso de agua encima del dibujo`: the water is what spoiled it, said short.
+  [/(?<=volc[oó] )el vaso de agua(?= (?:encima|sobre|en) )/gu, 'el agua'],
+  // `se le volcó el agua encima del dibujo y se le corrió todo`: the paint ran, said as a book says it.
+  [
+    /(?<=(?:dibujo|pintura|cuadro|acuarela)(?:\s+\p{L}+){0,8})\s+y\s+se\s+(?:le\s+)?corri[oó]\s+(?:todo|toda|toda la pintura)(?![\p{L}])/gu,
+    ', y los colores se corrieron',
+  ],
   // `se mojó todo las zapatillas`: `todas las`.
   [/(?<![\p{L}])todo (las|los)(?![\p{L}])/gu, (_, article) => (article === 'las' ? 'todas las' : 'todos los')],
   // `la llevamos al dentista`: the parent's `we` took the child, said as the family going (`fuimos al dentista`).
   [/(?<![\p{L}])(?:la|lo) (?:llevamos|llevé|lleve)(?= (?:al|a la|a|de) )/gu, 'fuimos'],
   [/(?<![\p{L}])(?:la|lo) (?:hemos llevado|he llevado)(?= (?:al|a la|a|de) )/gu, 'hemos ido'],
   [/(?<![\p{L}])muert([oa]) de (?:cansancio|sueño)(?![\p{L}])/gu, 'muy cansad$1'],
+  // `llegamos muertos a la casa`: worn out, as slang says it; never anyone dead in a child's story.
+  [
+    /(?<=(?:^|\s)(?:llegamos|llegaron|llegó|llego|volvimos|volvieron|acabamos|terminamos|quedamos|estábamos|estabamos|estamos) )muert([oa]s?)(?![\p{L}])/gu,
+    'cansadísim$1',
+  ],
+  // `su perro Rocco, un salchicha`: the breed said as a child hears it (`un perro salchicha`).
+  [/(?<![\p{L}])un (salchicha|teckel|chihuahua|caniche|labrador|pastor alemán|golden)(?![\p{L}])/gu, 'un perro $1'],
   // `lleva desde ayer con otitis y fiebre de 38 y pico`: how the child has been since, told in the past.
   // `con fiebre 38 y pico`, `con 38,5 de fiebre`: the fever, the parent's thermometer left out.
   [/(?<![\p{L}])fiebre (?:de )?\d+(?:[.,]\d+)?(?:\s*(?:y pico|grados|°|º))?(?![\p{L}\d])/gu, 'fiebre'],
@@ -779,7 +813,7 @@ const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya lu
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 // (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
@@ -861,6 +895,13 @@ function clauses(description: string): string[] {
           all[all.length - 1] = `${before} y ${clause.replace(/^y\s+/iu, '')}`;
           return all;
         }
+        // `fuimos a por el pan y se comió el pico de la barra por el camino`: eaten on the way there, said with it.
+        const onTheWay =
+          /^(?:y\s+)?((?:se\s+)?\p{L}+[oó])\s+(.+?)\s+(?:por el camino|de camino)(?:\s+j[aej]+)?$/iu.exec(clause);
+        if (before !== undefined && onTheWay && /(?:^|\s)(?:fuimos|fue|fueron)\s+(?:a|al|a la)\s/iu.test(before)) {
+          all[all.length - 1] = `${before} y por el camino ${onTheWay[1]} ${onTheWay[2]}`;
+          return all;
+        }
         if (sought && /^(?:encontr|junt|recog|cog|pill)\p{L}*\s+\d+$/iu.test(clause)) {
           all.push(`${clause} ${sought[1]}`);
           return all;
@@ -886,6 +927,8 @@ function clauses(description: string): string[] {
       .map(braveTo)
       .map(toWhom)
       .map(petDid)
+      .map(petWalked)
+      .map(petGone)
       .map(movedBy)
       .map(broughtBy)
       .map(prescribedBy)
@@ -1055,6 +1098,51 @@ function petDid(clause: string, index: number, all: string[]): string {
   if (!pet) return clause;
   const lead = /^(?:(?:a|en|por) la (?:noche|tarde|mañana)|al final|después|luego)\s+/iu.exec(clause)?.[0] ?? '';
   return `${lead}${pet} ${clause.slice(lead.length)}`;
+}
+
+/** A pet the parent named, with its kind (`la tortuga Manuelita`), last in the clauses before. */
+function petBefore(index: number, all: string[]): string | undefined {
+  const pets = all
+    .slice(0, index)
+    .join(' ')
+    .match(
+      /(?<![\p{L}])(?:el|la|su)\s+(?:tortug|perr|perrit|gat|gatit|conej|cachorr|h[aá]mster|periquit|canari|cobay)\p{L}*(?:\s+\p{Lu}\p{Ll}+)?/giu,
+    );
+  return pets?.at(-1);
+}
+
+/**
+ * `la tortuga Manuelita no aparece. se nos escapó del patio y buscamos… y nada`: the one that got out and the one
+ * not found are the pet named before (`La tortuga Manuelita se había escapado del patio`, `no la encontraron`).
+ */
+function petGone(clause: string, index: number, all: string[]): string {
+  const pet = petBefore(index, all);
+  if (!pet) return clause;
+  const got = /^(?:y\s+)?se\s+(?:nos\s+|me\s+|le\s+)?escap[oó](?=\s+(?:del?|por|x|al?|en)(?![\p{L}]))/iu.exec(clause);
+  if (got) return `${pet.replace(/^su\s/iu, 'la ')} se había escapado${clause.slice(got[0].length)}`;
+  const fem = /^(?:la|su)\s+\p{L}+a(?![\p{L}])/iu.test(pet) || /^la\s/iu.test(pet);
+  if (fem && /^(?:y\s+)?busc\p{L}+\s.*\s+y\s+nada(?:\s+de\s+nada)?$/iu.test(clause))
+    return `la ${clause.replace(/^y\s+/iu, '')}`;
+  return clause;
+}
+
+/**
+ * `su perro Rocco… y Zuri lo paseó con la correa`: the `lo` walked is the dog the parent named before
+ * (`Zuri paseó a Rocco`), never the child.
+ */
+function petWalked(clause: string, index: number, all: string[]): string {
+  const walked =
+    /^((?:y\s+)?(?:\p{Lu}\p{Ll}+\s+|(?:el|la|su)\s+\p{Ll}+\s+)?)(?:lo|la)\s+(pase[oó]|sac[oó] a pasear|llev[oó] de paseo)(?![\p{L}])/u;
+  const found = walked.exec(clause);
+  if (!found) return clause;
+  const pets = all
+    .slice(0, index + 1)
+    .join(' ')
+    .match(/(?<![\p{L}])(?:perr|perrit|cachorr)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
+  const pet = pets?.at(-1)?.split(/\s+/u).at(-1);
+  if (!pet) return clause;
+  const verb = (found[2] ?? '').replace(/^paseo$/u, 'paseó');
+  return `${found[1]}${verb} a ${pet}${clause.slice(found[0].length)}`;
 }
 
 /**
@@ -1554,7 +1642,18 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche)$/iu;
+  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites)$/iu;
+
+/**
+ * `elote con mayonesa`: one thing eaten, with its `un` or `una` (`se comió un elote con mayonesa`); a dish's kind
+ * (`arepa de queso`) stays as said.
+ */
+function ateOne(text: string): string {
+  const one = /^(elote|arepa|empanada|quesadilla|tamal|churro|bizcocho|raspado|alfajor|buñuelo)(?=\s+con\s|$)/iu.exec(
+    text,
+  );
+  return one ? `se comió ${feminine(one[1] ?? '') ? 'una' : 'un'} ${text}` : `comió ${text}`;
+}
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
 function feminine(word: string): boolean {
@@ -1739,7 +1838,7 @@ function without(text: string, word: string): string | undefined {
     )
   )
     return `era ${/^finde$/iu.test(text) ? 'fin de semana' : dayName(text)}`;
-  if (FOOD.test(first)) return `comió ${text}`;
+  if (FOOD.test(first)) return ateOne(text);
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
   if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
     return `hubo ${text}`;
@@ -2015,7 +2114,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(
     // (`dice q los pañales son pa los bebes`, `decia q nadie la quiere`: what the child says, in the story's past.)
     // (`preguntó toda la tarde cuándo vuelve`: how long it was asked, before what.)
-    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba)((?:\s+(?:toda la tarde|toda la noche|todo el día|todo el rato|mil veces|muchas veces|otra vez))?)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
+    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba|preguntando|diciendo)((?:\s+(?:toda la tarde|toda la noche|todo el día|todo el rato|mil veces|muchas veces|otra vez))?)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
     (_, verb: string, when: string, word: string, rest: string) =>
       `${verb}${when} ${word} ${reported(rest)
         .split(' ')
@@ -2042,6 +2141,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const escaped = [one, nameWritten(one)].map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     sentence = sentence.replace(new RegExp(`(?<![\\p{L}])(?:${escaped})(?![\\p{L}])`, 'giu'), nameWritten(one));
   }
+  // `fueron a por el pan y por el camino se comió…`: the one who ate on the way is the hero, said by name.
+  sentence = sentence.replace(
+    /^([^,]*?(?<![\p{L}])\p{L}+ron\s[^,]*?)\s+y\s+por el camino\s+(?=(?:se|le)\s)/u,
+    `$1, y por el camino ${hero.name} `,
+  );
   // `la abuela le dio mimitos y se volvió a dormir`: the one comforted went back to sleep, not the grandmother.
   sentence = sentence.replace(
     /^((?:la|el|su|mamá|papá)\s[^,]*?(?<![\p{L}])(?:le|lo|la)\s+\p{L}+[^,]*?)\s+y\s+(?=se\s+(?:volvió a dormir|volvio a dormir|durmió|durmio|calmó|calmo|tranquilizó|tranquilizo|quedó dormid|quedo dormid))/iu,
@@ -2519,7 +2623,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
           : 'un ';
     return does(`${MEAL[(meal[2] ?? '').toLowerCase()] ?? 'comió'} ${article}${food}`);
   }
-  if (!hasVerb(text) && FOOD.test(first)) return does(`comió ${text}`);
+  if (!hasVerb(text) && FOOD.test(first)) return does(ateOne(text));
   if (!hasVerb(text)) {
     const out = outing(text);
     return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? without(text, first)));
@@ -2728,6 +2832,8 @@ const WENT: Record<string, string> = {
   mercadillo: 'al',
   mercadito: 'al',
   tianguis: 'al',
+  // Mexico's pool (`alberca con los primos`).
+  alberca: 'a la',
 };
 
 /** Games a parent types alone or first (`pelota en el patio`): what the hero played. */
@@ -2785,6 +2891,9 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   if (/^(?:baño|bañito|bañazo)(?:\s+(?:con|de)\s.+)?$/iu.test(text)) return does(`se dio un ${text}`);
   // `paseo por el bosque con papá`: the hero's walk.
   if (/^(?:paseo|paseíto|paseito|paseote)\s+(?:por|en|con|al|a la)\s/iu.test(text)) return does(`dio un ${text}`);
+  // `alberca con los primos`: a pool is swum in (`se bañó en la alberca con los primos`), never just gone to.
+  const pool = /^(?:la\s+)?(alberca|piscina|pileta)\s+(con\s.+)$/iu.exec(text);
+  if (pool) return does(`se bañó en la ${(pool[1] ?? '').toLowerCase()} ${pool[2]}`);
   const [first = '', ...rest] = text.split(' ');
   const game = GAME[first.toLowerCase()];
   if (game && (rest.length === 0 || /^(?:con|en|de|del|a|al|por|y)$/iu.test(rest[0] ?? '')))
@@ -3275,6 +3384,8 @@ export const es: Reteller = {
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
   // evening's meal (`tomamos once con marraqueta`).
+  // (`toda la mañana en pijama`: a morning at home, not the bedtime's pyjamas; `el gato no salió de abajo de la cama en
+  // toda la tarde`: the afternoon's, not bedtime.)
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:por|en|a) la tarde(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
