@@ -928,3 +928,12 @@ describe('the French lexicon, review 14', () => {
     expect(read('on est allés à la ferme voir les vaches').places).toContain('farm');
   });
 });
+
+describe('the French lexicon: a sting told with what stung first', () => {
+  it.each(["une guêpe l'a piquée au doigt pendant qu'elle mangeait sa pêche", 'une abeille l’a piqué au pied'])(
+    'reads %j as the day’s hurt',
+    (day) => {
+      expect(read(day).mishaps).toContain('hurt');
+    },
+  );
+});

@@ -932,6 +932,8 @@ export const fr: Lexicon = {
       'piqués par',
       'piquées par',
       'fait piquer par',
+      // « une guêpe l’a piquée au doigt »: the active form, what stung said first.
+      ...apostrophes('guêpe l’a piqué*', 'abeille l’a piqué*', 'moustique l’a piqué*', 'fourmi l’a piqué*'),
       // Cold hands that hurt after the snow or the park (« il avait les doigts gelés »), a small trouble of its own.
       'froid aux mains',
       'froid aux doigts',

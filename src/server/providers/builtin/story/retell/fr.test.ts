@@ -1912,3 +1912,82 @@ describe('the French reteller: rescues, pets and wishes told whole', () => {
     ]);
   });
 });
+
+describe('the French reteller: how parents write a day out', () => {
+  const told = (description: string, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('reads a flag as an emoji, not as words of the clause', () => {
+    expect(told('1er août chez grand-papa Marcel à Champéry 🇨🇭 on a grillé des cervelas sur le feu')).not.toEqual(
+      expect.arrayContaining([expect.stringContaining('🇨🇭')]),
+    );
+  });
+
+  it('tells supper, after « et », as a moment of its own in the present', () => {
+    expect(told('l’aprem il a tapé sur son tambourin avec papa et au souper il a mangé 2 croque-monsieur')).toContain(
+      'Au souper, Petit Ours mange deux croque-monsieur.',
+    );
+  });
+
+  it('keeps two names joined by « et » together', () => {
+    expect(told('il a joué au ballon dans le jardin avec ses cousins Hugo et Lila', 'he', ['Hugo', 'Lila'])).toEqual([
+      'Petit Ours joue au ballon dans le jardin avec ses cousins Hugo et Lila.',
+    ]);
+  });
+
+  it('says slang and a missing article as the book does', () => {
+    expect(told('au barbeuc il a mangé 2 merguez')).toEqual(['Au barbecue, Petit Ours mange deux merguez.']);
+    expect(told('le soir grand feu et feux d’artifice')[0]).toContain('un grand feu et des feux d’artifice');
+    expect(told('elle a eu un glaçon du frigo box', 'she')[0]).toContain('de la glacière');
+  });
+
+  it('tells a sting in its active form, with what the child was doing, and « mangeait » as « mange »', () => {
+    expect(told("une guêpe l'a piquée au doigt pendant qu'elle mangeait sa pêche", 'she')).toEqual([
+      'Une guêpe pique Petit Ours au doigt pendant qu’il mange sa pêche.',
+    ]);
+  });
+
+  it('tells what came a while later, and a laugh in the imparfait, in the present', () => {
+    expect(told('on a mis un pansement et 10 min après elle rigolait de nouveau', 'she')).toContain(
+      'Dix minutes après, Petit Ours rit de nouveau.',
+    );
+  });
+
+  it('tells the wish to go along, and the « lui » of a drawing sent by post, by who it is', () => {
+    const story = told(
+      'sa grande sœur Florence est partie au camp pour 5 jours à matin. elle voulait y aller elle aussi. on a fait un dessin pour lui envoyer par la poste',
+      'she',
+      ['Florence'],
+    );
+    expect(story).toContain('Ce matin, sa grande sœur Florence part au camp pour cinq jours.');
+    expect(story).toContain('Petit Ours voudrait y aller, lui aussi.');
+    expect(story.at(-1)).toContain('un dessin pour l’envoyer à Florence par la poste');
+  });
+
+  it('tells a pet by its name, and the croquettes given to it', () => {
+    const story = told('leur chat Moka s’est laissé caresser et il lui a donné les croquettes tout seul', 'he', [
+      'Moka',
+    ]);
+    expect(story).toContain('Moka, le chat, se laisse caresser.');
+    expect(story.join(' ')).toContain('donne les croquettes à Moka');
+  });
+
+  it('tells the name given to a creature just found in the same sentence', () => {
+    expect(told('il a trouvé un ver de terre. il l’a appelé monsieur Gigoteur mdr')).toEqual([
+      'Petit Ours trouve un ver de terre et l’appelle Monsieur Gigoteur.',
+    ]);
+  });
+
+  it('tells seeds put in the ground as sown, a visit as the day’s, and a typed bake as made with the grown-up', () => {
+    expect(told('il a mis les graines une par une avec son petit rateau')).toEqual([
+      'Petit Ours sème les graines une par une avec son petit râteau.',
+    ]);
+    expect(told('dimanche chez tata Mélanie et tonton Bruno')).toEqual([
+      'C’est une journée chez Tata Mélanie et Tonton Bruno.',
+    ]);
+    expect(told('tarte aux fraises avec mamie', 'she')).toEqual(['Petit Ours fait une tarte aux fraises avec Mamie.']);
+  });
+});

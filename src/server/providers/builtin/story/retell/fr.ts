@@ -118,6 +118,18 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})aeroport(s?)(?!\p{L})/gu, 'aéroport$1'],
   [/(?<!\p{L})pret(er|é|ée|és|ées|e|es|ait|aient)(?!\p{L})/gu, 'prêt$1'],
   [/(?<!\p{L})gateau(x?)(?!\p{L})/gu, 'gâteau$1'],
+  // « au barbeuc », « le frigo box »: the slang said as the book says it.
+  [/(?<!\p{L})barbeuc?s?(?!\p{L})/gu, 'barbecue'],
+  // « il a mis les graines une par une avec son petit rateau »: seeds put in the ground are sown.
+  [/(?<!\p{L})rateau(x?)(?!\p{L})/gu, 'râteau$1'],
+  [/(?<!\p{L})(a|avait|ont|avaient) mis (les|des|ses) (graines|radis|bulbes)(?! dans)(?!\p{L})/gu, '$1 semé $2 $3'],
+  [/(?<!\p{L})du frigo[ -]?box(?!\p{L})/gu, 'de la glacière'],
+  [
+    /(?<!\p{L})(?:le|un) frigo[ -]?box(?!\p{L})/gu,
+    (box: string) => (box.startsWith('un') ? 'une glacière' : 'la glacière'),
+  ],
+  // « grand feu et feux d’artifice »: the second thing gets its article too.
+  [/(?<=(?<!\p{L})et )feux d’artifice(?!\p{L})/gu, 'des feux d’artifice'],
   // « son siege », « il se debat », « sur les epaules de papa », « chateau de sable », « demi tour »: more accents
   // and hyphens a phone leaves out.
   [/(?<!\p{L})siege(s?)(?!\p{L})/gu, 'siège$1'],
@@ -489,7 +501,8 @@ const CHAT =
 function clean(clause: string): string {
   let text = clause
     .replace(/\([^)]*\)?/gu, ' ')
-    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, ' ')
+    // A flag (« 🇨🇭 ») is two regional letters, not a pictograph.
+    .replace(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}/gu, ' ')
     .replace(/[:;]-?[()DPp](?!\p{L})/gu, ' ')
     .replace(/'/gu, '’')
     .replace(/[!?]+/gu, ' ');
@@ -545,7 +558,8 @@ const BREAK = new RegExp(
     // « mais » always, and « puis », « pis », « alors », « et » before a new subject.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})mais\s+`,
     // Not « elle et Léna ont joué », the child and a friend.
-    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?<!(?<!\p{L})(?:il|elle|lui)\s+)(?:puis|et puis|pis|alors|du coup|et)\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
+    // Nor « ses cousins Hugo et Lila », two names.
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?<!(?<!\p{L})(?:il|elle|lui)\s+)(?:puis|et puis|pis|alors|du coup|et(?<!(?<!\p{L})\p{Lu}\p{Ll}+\s+et(?=\s+\p{Lu}\p{Ll}+(?:\s*$|\s*,))))\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
     // « dispute pour la pelle, puis bisou pour se faire pardonner »: the making up is a moment of its own (the comfort);
     // « les flaques puis chocolat chaud chez mamie »: so is the snack after.
@@ -605,6 +619,10 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:et\s+)?(?:mtn|maintenant|depuis|désormais)\s+(?:il|elle|on)\s)`,
     // « elle s’en fichait elle lancait des confettis »: two things the child was doing, typed with no comma.
     String.raw`(?<=(?<!\p{L})(?:il|elle)\s+(?:\S+\s+)?\p{L}+ait)\s+(?=(?:il|elle)\s+(?:(?:se\s+|s’|s')?\p{Ll}{2,}ait|a|est)\s)`,
+    // « …avec papa et au souper il a mangé 2 croque-monsieur »: supper, with its own subject, is a moment of its own.
+    String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?:il|elle)\s)`,
+    // « …un pansement et 10 min après elle rigolait »: what came a while later is a moment of its own.
+    String.raw`\s+et\s+(?=\d+\s?min(?:utes?)?\s+(?:après|plus tard)\s+(?:il|elle)\s)`,
     // « bisou magique de sa sœur + glace à la fraise »: each comfort, one at a time.
     String.raw`\s+\+\s+`,
     // « il voulait pas monter il se cramponnait »: what the child would not do, then a new clause with no comma typed.
@@ -631,7 +649,9 @@ function clauses(description: string): string[] {
       )
       // « orage cette nuit ⛈️ il a eu peur »: what follows the night's news happened that night too.
       .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
-      .split(/[.!?\n]+|\s*\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u)
+      .split(
+        /[.!?\n]+|\s*(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}|\s)*/u,
+      )
       .map(sameSubject)
       // « il a fini dans notre lit »: the night's end in the parents' bed, last night and not at bedtime.
       .map((sentence) =>
@@ -663,10 +683,26 @@ function clauses(description: string): string[] {
       .map(themBefore)
       .map(askedAbout)
       .map(oneOfThem)
+      // « il a trouvé un ver de terre. il l’a appelé monsieur Gigoteur »: the name given goes with the finding, one
+      // sentence (`Petit Ours trouve un ver de terre et l’appelle Monsieur Gigoteur.`).
+      .reduce<string[]>((all, clause) => {
+        const before = all.at(-1);
+        const calls = /^(?:il|elle) l[’']a appelée? (\p{L}[\p{L} -]*)$/u.exec(clause.replace(CHAT, ' ').trim());
+        if (
+          before &&
+          calls &&
+          /(?<!\p{L})(?:trouvé|attrapé|ramassé|adopté|gagné|reçu) (?:un|une) [\p{L} -]+$/u.test(before)
+        ) {
+          const nickname = (calls[1] ?? '').trim().replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
+          all[all.length - 1] = `${before} et l’a appelé ${nickname}`;
+        } else all.push(clause);
+        return all;
+      }, [])
       .map(nicknamed)
       .map(hersOf)
       .map(theirLap)
       .map(toThem)
+      .map(sentTo)
       .map(letGo)
       .map(itsName)
       .map(sorryTo)
@@ -879,6 +915,17 @@ function itsName(clause: string, index: number, all: string[]): string {
   return `${took[1]} a ${took[2]} ${its}${clause.slice(took[0].length)}`;
 }
 
+/**
+ * « sa grande sœur Florence est partie au camp … on a fait un dessin pour lui envoyer par la poste »: the « lui » is the
+ * one named before (`pour l’envoyer à Florence`), not a « lui » the story can't place.
+ */
+function sentTo(clause: string, index: number, all: string[]): string {
+  if (!/(?<!\p{L})pour lui (?:envoyer|donner|offrir|montrer|poster)(?!\p{L})/u.test(clause)) return clause;
+  const them = lastKin(all.slice(Math.max(0, index - 5), index));
+  if (!them) return clause;
+  return clause.replace(/(?<!\p{L})pour lui (envoyer|donner|offrir|montrer|poster)(?!\p{L})/u, `pour l’$1 à ${them}`);
+}
+
 function toThem(clause: string, index: number, all: string[]): string {
   // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
   const here = [...clause.matchAll(KIN_NAMED)].at(-1);
@@ -902,7 +949,8 @@ function toThem(clause: string, index: number, all: string[]): string {
         );
   }
   if (!subject) return said;
-  const them = lastKin(all.slice(Math.max(0, index - 3), index));
+  // « leur chat Moka s’est laissé caresser, il lui a donné les croquettes »: or the pet named just before.
+  const them = lastKin(all.slice(Math.max(0, index - 3), index)) ?? petOf(all[index - 1] ?? '');
   if (!them) return said;
   // « elle s’est disputée avec son petit frère Malo, il lui a tiré les cheveux »: the other pronoun than the child's is
   // the one just named, doing something to the child.
@@ -918,7 +966,7 @@ function toThem(clause: string, index: number, all: string[]): string {
   return (
     said
       .replace(
-        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|son|sa|ses) \p{L}+(?: et (?:un|une|des|son|sa|ses) \p{L}+)?)/u,
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|les|son|sa|ses) \p{L}+(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)/u,
         `$1$2 a $3 à ${them}`,
       )
       // « elle lui a tiré les cheveux »: the hair of the one just named.
@@ -1025,10 +1073,11 @@ function hersOf(clause: string, index: number, all: string[]): string {
  */
 function nicknamed(clause: string, index: number, all: string[]): string {
   const calls =
-    /^((?:et )?(?:mtn|maintenant|désormais|depuis),? )?(il|elle) l[’'](?:appelle|a appelé|appel) (\p{L}[\p{L} -]*)$/u.exec(
-      clause,
+    /^((?:et )?(?:mtn|maintenant|désormais|depuis),? )?(il|elle) l[’'](?:appelle|a appelée?|appel) (\p{L}[\p{L} -]*)$/u.exec(
+      clause.replace(CHAT, ' ').trim(),
     );
   if (!calls || index === 0) return clause;
+  const nickname = (calls[3] ?? '').replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
   const feared = all
     .slice(0, index)
     .reverse()
@@ -1036,7 +1085,6 @@ function nicknamed(clause: string, index: number, all: string[]): string {
     .find((found) => found !== null);
   if (!feared) return clause;
   const the = { du: 'le ', 'de la': 'la ', des: 'les ' }[feared[1] ?? ''] ?? 'l’';
-  const nickname = (calls[3] ?? '').replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
   // The thing is the subject (`l’aspirateur s’appelle Monsieur Vroum`): « Maintenant, Zuri appelle … » was turned into
   // « Maintenant, Il appelle … » by the story's pronouns.
   return `${calls[1] ? 'maintenant, ' : ''}${the}${feared[2]} s’appelle ${nickname}`;
@@ -1382,6 +1430,7 @@ const PAST_FORMS: Record<string, [string, string]> = {
   arrivait: ['arrive', 'arrivent'],
   réussissait: ['réussit', 'réussissent'],
   attendait: ['attend', 'attendent'],
+  rigolait: ['rit', 'rient'],
 };
 
 /** A participle first, then what it was done to or where (« joué au parc », « mangé des crêpes »). */
@@ -1793,6 +1842,8 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
     const stem = finite.slice(0, -3);
     // « il lançait », « elle commençait »: a verb in -cer, its « ç » back to « c » (`lance`).
     if (/^\p{Ll}{2,}[nla]ç$/u.test(stem)) verb = `${stem.slice(0, -1)}ce`;
+    // « elle mangeait », « il rangeait »: a verb in -ger keeps its « e » once (`mange`).
+    else if (/^\p{Ll}{2,}ge$/u.test(stem)) verb = stem;
     else if (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(stem)) return undefined;
     else verb = `${stem}e`;
   } else if (
@@ -2685,6 +2736,60 @@ function retell(raw: string, context: RetellContext): string | undefined {
         tidy(`${when}${when ? who : capital(who)} ${doing} ${hero.name}${by[8] ?? ''}`).replace(/[,;:]$/u, ''),
       );
   }
+  // « tarte aux fraises avec mamie » (typed as a moment): something baked with a grown-up is made by the child too.
+  const baked =
+    /^(tarte|gâteau|crêpes|gaufres|cookies|biscuits|brioche|pizza|madeleines)((?: (?:aux|au|à la|à l’) ?[\p{L}-]+)?) avec (mamie|mamy|papi|papy|papa|maman|tata|tonton|mémé|pépé)$/u.exec(
+      text,
+    );
+  if (baked) {
+    const one = /^(?:tarte|brioche|pizza)$/u.test(baked[1] ?? '') ? 'une ' : baked[1] === 'gâteau' ? 'un ' : 'des ';
+    return retell(`fait ${one}${baked[1]}${baked[2]} avec ${baked[3]}`, context);
+  }
+  // « dimanche chez tata Mélanie et tonton Bruno » (the day's name taken off): the visit, told as the day's.
+  if (
+    /^chez (?:(?:tata|tatie|tonton|mamie|mamy|papi|papy|grand-papa|grand-maman|mémé|pépé|parrain|marraine) )?\p{Lu}\p{Ll}+(?: et (?:(?:tata|tatie|tonton|mamie|mamy|papi|papy|grand-papa|grand-maman|mémé|pépé|parrain|marraine) )?\p{Lu}\p{Ll}+)?$/u.test(
+      text,
+    )
+  )
+    return retell(`journée ${text}`, context);
+  // « une guêpe l’a piquée au doigt pendant qu’elle mangeait sa pêche »: the parent's active form, told in the present
+  // with what the child was doing (`Une guêpe pique Petit Ours au doigt pendant qu’il mange sa pêche.`).
+  const stung =
+    /^(une|un|la|le) (guêpe|abeille|moustique|fourmi|chien|chat|chaton|chiot|méduse|crabe) l’a (piqu|mord|griff|pinc)(?:é|u)e?((?: (?:au|à la|à l’|sur la|sur le|sur l’) ?[\p{L}-]+)?)(?: (?:pendant qu’|quand |alors qu’)(il|elle) (.+))?$/u.exec(
+      text,
+    );
+  if (stung) {
+    const doing = { piqu: 'pique', mord: 'mord', griff: 'griffe', pinc: 'pince' }[stung[3] ?? ''] ?? '';
+    const during =
+      stung[5] && isChild(stung[5], context) ? retell(`${stung[5]} ${stung[6] ?? ''}`, context) : undefined;
+    const it = capital(`${stung[1]} ${stung[2]} ${doing} ${hero.name}${stung[4] ?? ''}`);
+    const doingThen = during?.startsWith(`${hero.name} `)
+      ? during.slice(hero.name.length + 1).replace(/[.!]$/u, '')
+      : '';
+    return ended(doingThen ? `${it} pendant qu’${hero.il} ${doingThen}` : it);
+  }
+  // « 10 min après elle rigolait de nouveau »: the while after, told first (`Dix minutes après, …`).
+  const aWhile = /^([\p{L}-]+(?: et [\p{L}-]+)? minutes (?:après|plus tard)),? ((?:il|elle) .+)$/u.exec(text);
+  if (aWhile) {
+    const rest = retell(aWhile[2] ?? '', context);
+    if (rest) return `${capital(aWhile[1] ?? '')}, ${rest}`;
+  }
+  // « elle voulait y aller elle aussi »: the child's wish to go along (`Petit Ours voudrait y aller, lui aussi.`).
+  const along =
+    /^(il|elle) (?:voulait|a voulu|veut|voulais) (y aller|partir|venir|rester|y retourner)(?: avec (?:elle|lui|eux|elles))?,? (?:elle|lui) aussi$/u.exec(
+      text,
+    );
+  if (along && isChild(along[1] ?? '', context))
+    return `${hero.name} voudrait ${along[2]}, ${hero.il === 'elle' ? 'elle' : 'lui'} aussi.`;
+  // « leur chat Moka s’est laissé caresser »: the pet, by its name, lets itself be stroked.
+  const tame =
+    /^(?:leur|son|sa|notre|le|la) (chat|chatte|chien|chienne|chaton|chiot|lapin|lapine) (\p{Lu}[\p{L}-]+) s’est laissée? (caresser|câliner|prendre dans les bras|brosser|gratter)(.*)$/u.exec(
+      text,
+    );
+  if (tame) {
+    const the = /e$/u.test(tame[1] ?? '') ? 'la' : 'le';
+    return ended(tidy(`${tame[2]}, ${the} ${tame[1]}, se laisse ${tame[3]}${tame[4] ?? ''}`));
+  }
   // « son meilleur copain de la crèche Ilyes déménage à Lyon »: the friend is the one who does it, named first and then
   // said where they are from (`Ilyes, son meilleur copain de la crèche, déménage à Lyon.`), not the child.
   const pal =
@@ -3226,9 +3331,21 @@ const COMPOUNDS = [
   'petits chevaux',
 ].map(fold);
 
+/**
+ * « sa sœur est partie au camp pour 5 jours à matin »: the time of day said first (`Ce matin, sa sœur part…`), as a
+ * story sets the scene, where the sentence begins with its subject.
+ */
+function timeFirst(raw: string, context: RetellContext): string | undefined {
+  const told = retell(raw, context);
+  const late = told && /^((?:Sa|Son|Ses|Le|La|Les|Un|Une) [^,]+?) (ce matin|ce soir|cet après-midi)\.$/u.exec(told);
+  if (!late) return told;
+  const body = late[1] ?? '';
+  return `${capital(late[2] ?? '')}, ${body.charAt(0).toLowerCase()}${body.slice(1)}.`;
+}
+
 export const fr: Reteller = {
   clauses,
-  retell,
+  retell: timeFirst,
   names: kinOfDay,
   keys: (clause) => {
     const words = keyWordsOf(clause);
