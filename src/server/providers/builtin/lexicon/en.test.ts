@@ -515,4 +515,26 @@ describe('the English lexicon, review14 days', () => {
     expect(read('our dog had his op and has to stay in at the vets overnight').mishaps).toContain('missing');
     expect(read('took the dog to the vets for his jabs').mishaps).not.toContain('missing');
   });
+  it('reads a pet called Snowy as a name, no snow', () => {
+    expect(read('gave our pet lamb Snowy his bottle').things).not.toContain('snow');
+    expect(read('our dog snowy chased the ball').things).not.toContain('snow');
+    expect(read('it snowed all morning').things).toContain('snow');
+  });
+
+  it('reads an animal nursery as no day at nursery, and a show as a day out', () => {
+    expect(read('patted the baby goats in the animal nursery').places).not.toContain('daycare');
+    expect(read('ekka today').events).toContain('holiday');
+    expect(read('post office w grandma').places).not.toContain('shop');
+  });
+
+  it('reads a bee trodden on as a hurt, no creature to watch', () => {
+    const day = read('stood on a bee in the clover at the park in bare feet');
+    expect(day.mishaps).toContain('hurt');
+    expect(day.things).not.toContain('butterfly');
+  });
+  it('reads a strawberry sundae as ice cream, no strawberries', () => {
+    const day = read('got a strawberry sundae and a bluey showbag');
+    expect(day.things).toContain('icecream');
+    expect(day.things).not.toContain('strawberries');
+  });
 });

@@ -36,6 +36,11 @@ function atHome(owners: readonly string[]): string[] {
   ]);
 }
 
+/** A bee or wasp trodden on or stinging: a hurt, no creature to watch (`stood on a bee in bare feet`). */
+const STUNG_BY = ['stood on', 'stepped on', 'trod on', 'standing on', 'stung by'].flatMap((on) =>
+  ['a bee', 'a wasp', 'a bull ant', 'a jellyfish'].map((what) => `${on} ${what}`),
+);
+
 /** Pretend creatures a child fears at night (`a monster in his closet`, `ghosts under the bed`). */
 const IMAGINED = ['monster', 'monsters', 'ghost', 'ghosts', 'boogeyman', 'bogeyman', 'boogie man', 'bogey man'];
 
@@ -344,7 +349,6 @@ const words: Lexicon = {
       'shopping center',
       'garden centre',
       'garden center',
-      'post office',
       'errands',
       // Buying new things is a trip to the shops; a lolly bought at the park is not (`bought new light-up shoes`).
       'bought new',
@@ -517,6 +521,10 @@ const words: Lexicon = {
       'ice-block*',
       'icy pole*',
       'mr whippy',
+      // A sundae is ice cream, and its strawberries no fruit to pick (`got a strawberry sundae`).
+      'sundae*',
+      'strawberry sundae*',
+      'strawberry ice cream*',
     ],
     pancakes: ['pancake*', 'waffle*', 'crepe*'],
     pasta: ['pasta', 'spaghetti', 'noodle*', 'macaroni', 'spag bol', 'bolognese'],
@@ -791,6 +799,8 @@ const words: Lexicon = {
       'stung',
       'sting',
       'bitten',
+      // Treading on a bee is the sting, as parents tell it (`stood on a bee in the clover`).
+      ...STUNG_BY,
       // Too much sun on the skin is a sore spot (`got a bit sunburnt on his nose`).
       'sunburn*',
       'sun burn*',
@@ -1566,6 +1576,14 @@ const words: Lexicon = {
       'carnival',
       'funfair',
       'fun fair',
+      // An agricultural show is a day out of its own (`ekka today`), not a farm visit.
+      'ekka',
+      'royal show',
+      'easter show',
+      'agricultural show',
+      'county show',
+      'showbag*',
+      'show bag*',
     ],
     dentist: [
       'dentist*',
@@ -2662,6 +2680,14 @@ const NONE = [
     `${odd} walk`,
   ]),
   'weird and wonderful',
+  ...STUNG_BY,
+  // A pet called Snowy is a name, no snow outside (`gave our pet lamb Snowy his bottle`).
+  ...['lamb', 'dog', 'puppy', 'cat', 'kitten', 'bunny', 'rabbit', 'pony', 'horse', 'goat', 'sheep', 'hamster'].map(
+    (pet) => `${pet} snowy`,
+  ),
+  ...['called', 'named', 'our', 'feed', 'fed', 'walked', 'cuddled'].map((word) => `${word} snowy`),
+  // The pens of young animals at a show or a farm are no nursery day (`patted the goats in the animal nursery`).
+  ...['animal', 'animals', 'plant', 'garden', 'tree'].map((kind) => `${kind} nursery`),
 ];
 
 export const en: Lexicon = {

@@ -100,4 +100,11 @@ describe('the English pack’s spill and accident', () => {
     expect(lines).toMatch(/strange/u);
     expect(lines).not.toMatch(/like home|held on tight|funny/u);
   });
+  it('tells strawberries with no picking and a lamb with no mother', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const say = (lines: readonly ((x: never) => string)[] | undefined) =>
+      (lines ?? []).map((line) => line({ h: hero, hero, list: '' } as never)).join(' ');
+    expect(say(en.things?.strawberries?.lines)).not.toMatch(/picked/u);
+    expect(say(en.things?.sheep?.lines)).not.toMatch(/mummy/u);
+  });
 });

@@ -2032,7 +2032,7 @@ export const en: StoryPack<R, N> = {
     sheep: {
       noun: n('the sheep', 'a sheep'),
       goodnight: 'little lambs',
-      lines: [() => 'Fluffy sheep munched the grass, baa, baa.', () => 'A little lamb skipped after its mummy.'],
+      lines: [() => 'Fluffy sheep munched the grass, baa, baa.', () => 'A little lamb said baa and wiggled its tail.'],
     },
     chickens: {
       noun: n('the hens', 'a hen'),
@@ -2163,7 +2163,8 @@ export const en: StoryPack<R, N> = {
     strawberries: {
       noun: n('strawberries', 'a strawberry'),
       goodnight: 'strawberries',
-      lines: [(x) => `${He(x)} picked red strawberries, one for the bowl and one for ${x.h.his} mouth.`],
+      // Said of strawberries eaten as much as picked (`a strawberry sundae`): never a field to pick them in.
+      lines: [(x) => `There were sweet red strawberries, and one went straight into ${x.h.his} mouth.`],
     },
     apple: {
       noun: n('an apple', 'an apple'),

@@ -2060,4 +2060,52 @@ describe('the English reteller, review15 days', () => {
       expect(text).toMatch(/Poppy said/u);
     }
   });
+  it('keeps two names before one verb as one subject', () => {
+    expect(en.clauses('cousins Tama and Aroha came round, they ran thru the sprinkler')).toContain(
+      'cousins Tama and Aroha came round',
+    );
+  });
+
+  it('tells a doing in quote marks as pretend', () => {
+    expect(en.retell("sat right at the front and 'drove' it the whole way", bunny)).toBe(
+      'Bunny sat right at the front and pretended to drive the whole way.',
+    );
+  });
+
+  it('cuts a clause too long to tell whole before its next verb, losing neither half', () => {
+    const day =
+      'he said bye bye to his room and the big tree out the back and got v teary when they carried his bed out to the van';
+    const told = en.clauses(day).map((clause) => en.retell(clause, bear));
+    expect(told).toEqual([
+      'Bear said bye bye to his room and the big tree out the back.',
+      'Bear got very teary when they carried his bed out to the van.',
+    ]);
+  });
+
+  it('tells a night doing in the past, with the night first and the family word as a name', () => {
+    expect(en.retell('sleeping on a mattress on the floor at the new place tonight w mammy beside him', bear)).toBe(
+      'That night, Bear slept on a mattress on the floor at the new place with Mammy beside him.',
+    );
+  });
+
+  it('tells bare movers, shows and the post office as full sentences', () => {
+    expect(en.retell('movers came today', bear)).toBe('The movers came today.');
+    expect(en.retell('ekka today', bunny)).toBe('Bunny went to the Ekka today.');
+    expect(en.retell('post office w grandma', bunny)).toBe('Bunny went to the post office with Grandma.');
+    expect(en.retell('got a gingerbread man from greggs', bunny)).toBe('Bunny got a gingerbread man from Greggs.');
+  });
+
+  it('tells a remedy put on a hurt, and being back on a ride', () => {
+    expect(en.retell('nana got the sting out and put a cold flannel on it', bear)).toBe(
+      'Nana got the sting out and put a cold flannel on the sore spot.',
+    );
+    expect(en.retell('back on the flying fox 10 mins later', bear)).toBe(
+      'Bear was back on the flying fox ten minutes later.',
+    );
+  });
+  it('tells what came after a nap with the nap first', () => {
+    expect(en.retell('painted stones for the garden after her nap', bunny)).toBe(
+      'After a little nap, Bunny painted stones for the garden.',
+    );
+  });
 });

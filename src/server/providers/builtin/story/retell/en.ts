@@ -523,6 +523,12 @@ const SPELLING: [RegExp, Replacement][] = [
     '$1 and $2’s ',
   ],
   [/\btonite\b/giu, 'tonight'],
+  // Back at a thing written bare (`back on the flying fox 10 mins later`): the child was back on it.
+  [/^back (on|in|at) (?=(?:the|her|his|their) )/iu, 'was back $1 '],
+  // Removal men written bare (`movers came today`): the movers, with their article.
+  [/^(?:the )?(?:movers|removal men|removalists)\b/giu, 'the movers'],
+  // The Brisbane show by its name (`ekka today`).
+  [/\b(?:the )?ekka\b/giu, 'the Ekka'],
   // The day is told in the past: `she doesnt really get it` is `she didn't really get it`.
   [/\b(?:doesn['’]t|does not)\b/giu, "didn't"],
   // A house number: `the witch at no 12` is at number 12, no `no` of refusing.
@@ -715,10 +721,20 @@ const SPELLING: [RegExp, Replacement][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|auntie|aunty|(?<!ice |cake )pop)\b/giu;
 
 /** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
 const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
+
+/** The plain form of a doing said in quote marks, as pretend (`'drove'`: `pretended to drive`). */
+const PRETEND: Record<string, string> = {
+  drove: 'drive',
+  flew: 'fly',
+  cooked: 'cook',
+  read: 'read',
+  sang: 'sing',
+  fixed: 'fix',
+};
 
 /** Days, feasts and the things every family calls by name, as they are written. */
 const PROPER: [RegExp, string][] = [
@@ -813,7 +829,7 @@ const PROPER: [RegExp, string][] = [
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
   // The shops and places families name by their brand, in every region.
   [
-    /\b(tesco|asda|aldi|lidl|morrisons|waitrose|ikea|costco|walmart|target|kmart|coles|woolies|woolworths|maccas|mcdonalds|primark)\b/giu,
+    /\b(tesco|asda|aldi|lidl|morrisons|waitrose|ikea|costco|walmart|target|kmart|coles|woolies|woolworths|maccas|mcdonalds|primark|greggs)\b/giu,
     '',
   ],
   // Boots the chemist, where one goes (`popped into boots`); not the boots one wears (`took his boots off`).
@@ -838,6 +854,12 @@ function clean(clause: string): string {
     .replace(/[:;]-?[()DPp]/gu, ' ')
     .replace(/[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]\uFE0F?/gu, ' ')
     .replace(/[!?]+/gu, ' ')
+    // A doing in quote marks is pretend (`sat at the front and 'drove' it`): the child pretended to, and a driven or
+    // flown `it` is left out, as it may be far from the bus or plane it means.
+    .replace(/['‘"“](drove|flew|cooked|read|sang|fixed)['’"”]( it\b)?/giu, (_all, verb: string, it?: string) => {
+      const plain = PRETEND[verb.toLowerCase()] ?? verb;
+      return `pretended to ${plain}${it && !/^(drive|fly)$/u.test(plain) ? it : ''}`;
+    })
     .replace(/['‘’"“”](\p{L}[^'‘’"“”]*)['‘’"“”]/gu, '$1')
     .replace(CHAT, ' ');
   // Shouted words (`NOT`, `ALL`, `SO`) are said as words.
@@ -953,6 +975,15 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     // pie`); after a word alone it is one of two doing it (`grandma and grandpa came`), and after the child's own
     // clause it is told with it (`lay on the couch and daddy read her the gruffalo`).
     const said = wordsOf(before);
+    // `cousins Tama and Aroha came round`: two names before one verb are one subject, never two clauses.
+    const lastBefore = before.trim().split(/\s+/u).at(-1) ?? '';
+    if (
+      verbAt === 1 &&
+      /^\p{Lu}\p{Ll}+$/u.test(head[0] ?? '') &&
+      /^\p{Lu}\p{Ll}+$/u.test(lastBefore) &&
+      !said.some(isVerb)
+    )
+      return false;
     const someone = PEOPLE.has(first) && PEOPLE.has(said[0] ?? '') && said.some(isVerb);
     return verbAt > 0 && (/^\p{Lu}/u.test(head[0] ?? '') || /^(the|her|his|their|my|our)$/u.test(first) || someone);
   }
@@ -1042,7 +1073,14 @@ function cut(sentence: string): string[] {
       pieces.push(thing[1].trim(), thing[2].trim());
       continue;
     }
-    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat || water) {
+    // `said bye bye to his room and the big tree out the back and got v teary when …`: a clause too long to tell
+    // whole is cut before its next verb, so neither half is lost.
+    const long =
+      joint.trim() === 'and' &&
+      isVerb(wordsOf(piece)[0] ?? '') &&
+      wordsOf(before).some(isVerb) &&
+      wordsOf(`${before} ${piece}`).length > 20;
+    if (beginsAnew(piece, joint.replace(/[,;]/gu, ' ').trim() || ',', before) || short || treat || water || long) {
       const first = wordsOf(piece)[0] ?? '';
       // After a grown-up took the children somewhere (`nanny took them to the park, fed the ducks`), what was done
       // there is the children's: the grown-up is no subject to carry on.
@@ -1313,7 +1351,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
 const DAY_AT =
@@ -1374,6 +1412,16 @@ const PAST_OF_DOING: Record<string, string> = {
   finding: 'found',
   going: 'went',
   seeing: 'saw',
+  sleeping: 'slept',
+  standing: 'stood',
+  getting: 'got',
+  having: 'had',
+  taking: 'took',
+  coming: 'came',
+  leaving: 'left',
+  saying: 'said',
+  giving: 'gave',
+  keeping: 'kept',
 };
 
 /** A doing's past (`feeding`: `fed`, `splashing`: `splashed`, `baking`: `baked`, `shopping`: `shopped`). */
@@ -1778,6 +1826,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (told && /went to/u.test(told))
       return `In the ${part}, ${told.replace(/^(It|There|The|They|She|He|His|Her|Their)\b/u, (word) => word.toLowerCase())}`;
   }
+  // `put a cold flannel on it` after a hurt: the `it` is the sore place, said as one.
+  text = text.replace(
+    /\b(put|putting|held|popped|stuck) ((?:a|an|some|the) (?:\p{L}+ ){0,2}(?:flannel|plaster|band-?aid|ice ?pack|ice|cream|bandage|peas|cloth|washcloth|arnica|sudocrem|savlon)) on it$/iu,
+    '$1 $2 on the sore spot',
+  );
+  // `painted stones after her nap`: the nap comes first, so the story need not have told it before.
+  const afterNap = text.match(/^(.{8,}?) after (?:her|his|their|a) nap$/iu);
+  if (afterNap?.[1]) {
+    const told = retell(afterNap[1], { ...context, afterHero: false });
+    if (told?.startsWith(context.hero.name)) return `After a little nap, ${told}`;
+  }
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
@@ -1919,7 +1978,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = `It was ${/(party|photos?|concert|show|play|performance|sing-along|disco|trip|fair|fete)$/iu.test(what) ? 'the ' : ''}${what} at ${where}${after}`;
   } else if (bare && VISITS.test(text.toLowerCase())) {
     const the =
-      /^(the|a|an)\s/iu.test(text) || !/(parade|fair|festival|fete|carnival|pumpkin patch|apple orchard)\b/iu.test(text)
+      /^(the|a|an)\s/iu.test(text) ||
+      !/(parade|fair|festival|fete|carnival|pumpkin patch|apple orchard|post office)\b/iu.test(text)
         ? ''
         : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
@@ -2058,6 +2118,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // its `the` or `with` is a thing done that day, told as one (`feeding the geese`: `Bunny fed the geese.`).
     const done = DOING_OF.test(second) ? pastOfDoing(first) : undefined;
     sentence = done ? `${hero.name} ${done} ${words.slice(1).join(' ')}` : `${hero.name} was ${text}`;
+    // `sleeping on a mattress at the new place tonight`: the story is told after, so the night comes first.
+    if (done && / tonight\b/u.test(sentence)) sentence = `That night, ${sentence.replace(/ tonight\b/u, '')}`;
     heroIsSubject = true;
   } else if (GAMES.test(text.toLowerCase()) && bare) {
     sentence = `${hero.name} played ${text}`;
