@@ -502,4 +502,19 @@ describe('the Dutch lexicon, phrases that only look like an activity (review 12)
     expect(read('toen bleef zn laars vastzitten in de blubber').mishaps).toEqual(['stuck']);
     expect(read('lekker in de modder gesprongen').mishaps).toEqual([]);
   });
+
+  it('reads a cup knocked over as a spill, never a bump', () => {
+    expect(read('toen stootte hij zn beker ranja om').mishaps).toEqual(['spilled']);
+    expect(read('ze stootte haar hoofd tegen de tafel').mishaps).toEqual(['hurt']);
+  });
+
+  it("reads `d'r` after a relation as her, never the relation's name", () => {
+    expect(namesIn(["nu slaapt ze met oma d'r sjaal"], 'nl')).toEqual([]);
+  });
+
+  it('reads a wipkip as the playground, and the Kikker books as no frog', () => {
+    expect(read('op de wipkip').places).toEqual(['playground']);
+    expect(read('nog 2x voorgelezen uit kikker').things).not.toContain('snail');
+    expect(read('een kikker gezien in de sloot').things).toContain('snail');
+  });
 });

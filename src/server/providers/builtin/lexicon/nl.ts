@@ -266,6 +266,8 @@ export const nl: Lexicon = {
       'klimtoestel*',
       'wipwap',
       'wip',
+      // The spring rocker of a Flemish playground (`op de wipkip`).
+      'wipkip*',
       // An indoor play hall (`binnenspeeltuin`, `ballenbak`, `speelparadijs`) is no playground outside: no swings in
       // the wind; the parent's own words tell it.
     ],
@@ -1705,6 +1707,11 @@ export const nl: Lexicon = {
       'morste',
       'omgegooid',
       'omgestoten',
+      // A cup knocked over (`stootte hij zn beker ranja om`): the whole phrase claims `stootte`, so no bump is read.
+      'stootte * om',
+      'stootte * * om',
+      'stootte * * * om',
+      'stootte * * * * om',
       'laten vallen',
       'liet vallen',
       'knoeide',
@@ -2360,6 +2367,11 @@ export const nl: Lexicon = {
     'hij',
     'haar',
     'zijn',
+    // How parents type `haar` and `zijn` after a relation (`oma d'r sjaal`): never the relation's name.
+    "d'r",
+    'dr',
+    "z'n",
+    'zn',
     'hem',
     'hun',
     'hen',
@@ -2540,6 +2552,11 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // The picture books of Kikker read aloud (`voorgelezen uit kikker`): no frog seen.
+    'uit kikker',
+    'boek van kikker',
+    'boekje van kikker',
+    'boekje kikker',
     // Tears that did not come are no crying (`1x op zn duim maar ni gehuild`, `geen traan gelaten`).
     ...['niet', 'ni', 'nie', 'nit', 'geen eens', 'nog niet eens', 'zelfs niet'].flatMap((not) => [
       `${not} gehuild`,

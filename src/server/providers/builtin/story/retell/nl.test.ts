@@ -2450,4 +2450,58 @@ describe('the Dutch reteller: everyday clauses of a day outdoors and a pet’s g
       expect(scenes.join(' ')).not.toMatch(/beker/u);
     }
   });
+
+  it('tells the mishap with its big tears, and a grown-up drying the wet thing, never the child', () => {
+    const day = nl.clauses(
+      'toen stootte hij zn beker ranja om en de hele tekening was doorweekt, dikke tranen. papa heeft m op de verwarming gelegd te drogen',
+    );
+    expect(day.map((clause) => nl.retell(clause, him()))).toEqual([
+      'Toen stootte Beertje zijn beker ranja om, en de hele tekening was doorweekt, en hij huilde dikke tranen.',
+      'Papa legde de natte tekening op de verwarming te drogen.',
+    ]);
+  });
+
+  it('tells a goodbye day: two people as the subject, a bare hug, the waving and the quiet ride', () => {
+    const day = nl.clauses(
+      'oma en opa zijn vandaag terug gevlogen naar curacao. op schiphol nog een laatste knuffel en ze heeft gezwaaid tot ze ze niet meer zag, in de auto heel stil en verdrietig',
+    );
+    expect(day.map((clause) => nl.retell(clause, her()))).toEqual([
+      'Oma en opa vlogen terug naar Curaçao.',
+      'Op Schiphol was er nog een laatste knuffel.',
+      'Konijntje zwaaide tot ze hen niet meer zag.',
+      'In de auto was Konijntje heel stil en verdrietig.',
+    ]);
+  });
+
+  it.each([
+    // Flemish words and a bare good day.
+    ['goei dagske gehad', her(), 'Het was een fijne dag.'],
+    ['ze kreeg ne koek van de bakkersvrouw', her(), 'Konijntje kreeg een koek van de bakkersvrouw.'],
+    ['snamiddags naar de speeltuin', her(), "'s Middags ging Konijntje naar de speeltuin."],
+    [
+      'heel de namiddag in den hof met een touwke gespeeld',
+      her(),
+      'De hele middag speelde Konijntje in de tuin met een touwtje.',
+    ],
+    // Typed activities said bare: bubbles blown, a song gone singing, a ride by its vehicle, a supper dish.
+    ['bellen blazen in de tuin', him(), 'Beertje blies bellen in de tuin.'],
+    ['driekoningen zingen', him(), 'Beertje ging driekoningen zingen.'],
+    ['bakfiets naar de markt', him(), 'Beertje ging met de bakfiets naar de markt.'],
+    ['boerenkool met worst', him(), 'Bij het avondeten was er boerenkool met worst.'],
+    // A song quoted at each door, a full bag, family come to eat, food brought along, bowls eaten up.
+    [
+      "bij elk huis gezongen 'geef mij een nieuwe hoed' en zn zakske zat vol snoep",
+      him(),
+      'Bij elk huis zong Beertje: “Geef mij een nieuwe hoed!” Beertjes zakje zat vol snoep.',
+    ],
+    [
+      'nonkel bart en tante els kwamen eten met neefje lowie',
+      her(),
+      'Nonkel Bart en tante Els kwamen eten met neefje Lowie.',
+    ],
+    ['moemoe had rijstpap meegebracht', her(), 'Moemoe had rijstpap meegebracht.'],
+    ['ze heeft er 2 kommekes van op', her(), 'Konijntje at er twee kommetjes van op.'],
+  ])('tells %s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
 });

@@ -210,6 +210,17 @@ const isFront = (word: string) =>
   /^de_rest_van_die_\p{L}+$/u.test(word);
 
 /** The parent's short forms, chat and dialect, written out. */
+/** The Dutch little word of a Flemish `-ke` stem where it is not just `-je` (`kommeke`: `kommetje`). */
+const FLEMISH_LITTLE: Record<string, string> = {
+  touw: 'touwtje',
+  kom: 'kommetje',
+  kop: 'kopje',
+  pot: 'potje',
+  glas: 'glaasje',
+  kus: 'kusje',
+  bord: 'bordje',
+};
+
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
   // `zo'n` typed without its apostrophe (`zon hoge stoel`, `zo n driftbui`): before an adjective or a noun, never the sun.
   [/\bzo n\b/giu, "zo'n"],
@@ -232,8 +243,18 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?:^|(?<=\s))'?n(?=\s)/giu, 'een'],
   [/\bme (?=(?:meter|peter|bomma|bompa|meme|pepe|oma|opa|papa|mama|nonkel|tante|ons|onze)\b)/giu, 'met '],
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
+  [/\bheel de namiddag\b/giu, 'hele middag'],
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
   [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
+  // Flemish `in den hof` is the garden; `ne koek` is `een koek`; `de kinders` are `de kinderen`.
+  [/\bin den hof\b/giu, 'in de tuin'],
+  [/\bne(?=\s+\p{L}{3,})/giu, 'een'],
+  [/\bkinders\b/giu, 'kinderen'],
+  // Flemish little words in `-ke` (`een touwke`, `zn zakske`, `twee kommekes`): the Dutch `-je`.
+  [
+    /\b(touw|zak|kom|koek|boek|dag|stuk|kop|bord|pot|glas|kus)(?:m|p|t)?(?:ske|eke|ke)(s?)\b/giu,
+    (_: string, stem: string, many: string) => `${FLEMISH_LITTLE[stem.toLowerCase()] ?? `${stem}je`}${many}`,
+  ],
   // A het-word typed with `de` (`over de dienblad`, `in de sprookjesbos`): a compound takes the article of its last
   // part (`bos`, `blad`, `huis`: `het`).
   [
@@ -293,6 +314,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bvh\b/giu, 'van het'],
   [/\bwou\b/giu, 'wilde'],
   [/\bwouden\b/giu, 'wilden'],
+  // A ride said by its vehicle first (`bakfiets naar de markt`): with it.
+  [/^(bakfiets|fiets|auto|bus|trein|tram|boot|kar) naar\b/iu, 'met de $1 naar'],
+  // Blowing bubbles said bare (`bellen blazen in de tuin`): `bellen` is the bubbles, never the verb to call.
+  [/^(?:en )?bellen blazen\b/iu, 'bellen geblazen'],
+  // Singing door to door at Epiphany (`driekoningen zingen`): the child went to.
+  [/^driekoningen zingen\b/iu, 'driekoningen gaan zingen'],
+  // Flemish `snamiddags` and `'s namiddags` are `'s middags`.
+  [/(?:\b|')s\s?namiddags\b/giu, "'s_middags"],
   [/\bs(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
   [/'s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
   [/(?:^|(?<=\s))s\s+(middags|avonds|ochtends|morgens|nachts)\b/giu, "'s_$1"],
@@ -367,7 +396,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?!(?:mee|meegenomen|op|opgehaald|uit|in|af|aan|naar|ook|nog|even|een|de|het|gebracht|geholpen|geleerd|gegeven|getroost|voorgelezen|laten)\b)(?=\p{L})/giu,
     "$1's ",
   ],
-  [/\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?=\p{L})/giu, "$1's "],
+  // (Not the verb after two people, `oma en opa zijn vandaag terug gevlogen`.)
+  [
+    /(?<!\ben )\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar|gekomen|gegaan|vertrokken)\b)(?=\p{L})/giu,
+    "$1's ",
+  ],
   // Typos of `helemaal` (`hlmaal zelf`).
   [/\b(?:hlmaal|helmaal|hellemaal|helemaa|hlemaal|heelmaal)\b/giu, 'helemaal'],
   // A thing of a kind said with `van de` (`zn puzzel vd brandweer`): one Dutch compound, `brandweerpuzzel`.
@@ -534,6 +567,10 @@ const KIN =
  * uil`, `bij de glijbaan`), or the one after when that begins with its verb (`sem, zijn vriendje, is verhuisd`); a
  * piece whose `ze` or `hij` may be someone just named stays with that name.
  */
+/** How the child was at a place, said without a verb (`in de auto heel stil en verdrietig`). */
+const MOOD_AT =
+  /^(?:en )?((?:in|op|bij|onderweg in) (?:de|het|t) \p{L}+) ((?:(?:heel|erg|zo|een beetje|wat) )?(?:stil|verdrietig|stilletjes|moe|rustig|boos|blij)(?: en (?:(?:heel|erg|zo|een beetje|wat) )?(?:stil|verdrietig|moe|rustig|boos|blij))?)$/iu;
+
 /** A piece without a verb that is one thing done: said first in time, a mouth opened, something shown. */
 function standsAlone(piece: string): boolean {
   const words = wordsOf(piece);
@@ -545,7 +582,9 @@ function standsAlone(piece: string): boolean {
     words.slice(-2).join(' ') === 'laten zien' ||
     // What a fit was, said bare (`…, krijsen en schoppen met dr benen, hele badkamer kletsnat`): each told alone.
     /^(?:krijsen|gillen|schreeuwen|brullen|stampen|schoppen) en \p{L}+/u.test(words.join(' ')) ||
-    (first === 'hele' && /^(?:kletsnat|drijfnat|zeiknat|doornat|doorweekt)$/u.test(words.at(-1) ?? ''))
+    (first === 'hele' && /^(?:kletsnat|drijfnat|zeiknat|doornat|doorweekt)$/u.test(words.at(-1) ?? '')) ||
+    // How the child was somewhere after (`…, in de auto heel stil en verdrietig`): its own moment.
+    MOOD_AT.test(words.join(' '))
   );
 }
 
@@ -818,6 +857,14 @@ function withReferents(parts: string[], last: Referents): string[] {
         `$1het ${last.little}`,
       );
     last.little = /\b(?:een|n) (\p{Ll}{3,}(?:tje|je|pje|kje))\b/u.exec(part)?.[1];
+    // A grown-up's `m` right after a thing got soaked (`de hele tekening was doorweekt. papa heeft m op de verwarming
+    // gelegd`): that wet thing, never the child.
+    if (last.soaked && /^(?:en )?(?:toen )?(?:papa|mama|opa|oma|juf|pap|mam)\b/iu.test(told.trim()))
+      told = told.replace(/(?<![\p{L}'])(?:hem|m|'m)(?![\p{L}'])/iu, `de natte ${last.soaked}`);
+    last.soaked =
+      /\b(?:de|het|zijn|haar|zn|dr) (?:hele )?(\p{Ll}{3,}) (?:was|werd|is) (?:helemaal )?(?:doorweekt|kletsnat|drijfnat|doornat|nat)\b/iu
+        .exec(part)?.[1]
+        ?.toLowerCase();
     // A present from `dr` when the child is a girl too (`ze kreeg een armbandje van dr met een hartje` after `oppas
     // Naomi … kwam`): from the woman just named, never from mama; what it looks like before whom it is from.
     if (subject === 'her' && last.her && !/^(ze|zij)$/iu.test(last.her))
@@ -919,6 +966,8 @@ type Referents = {
   her?: string;
   any?: string;
   recent?: { who: string; him: boolean }[];
+  /** The thing the clause before soaked (`de hele tekening was doorweekt`). */
+  soaked?: string;
   /** The grown-up who held on in the clause before (`opa hield t zadel vast`). */
   holder?: string;
   /** The pet the clause before started with (`onze kat tijger mocht …`). */
@@ -2515,7 +2564,20 @@ function thingWent(raw: string): string | undefined {
   return `${capital(found[1].toLowerCase())} ${found[2].toLowerCase()} ${known[0]}${how ? ` ${how}` : ''} ${found[4]}${particle ? ` ${particle}` : ''}!`;
 }
 
+/** Dishes that are supper, said bare by the parent (`boerenkool met worst`). */
+const SUPPER = 'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne';
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  // A supper dish said bare (`boerenkool met worst`, `savonds spaghetti`): what there was to eat that evening.
+  const dish = new RegExp(`^(?:'s_avonds |en )?((?:${SUPPER})(?: met (?:\\p{L}+)(?: en \\p{L}+)?)?)$`, 'iu').exec(
+    clean(raw).trim(),
+  );
+  if (dish?.[1]) return `Bij het avondeten was er ${dish[1].toLowerCase()}.`;
+  // A good day said bare (`goei dagske gehad`, `leuke dag gehad`): it was one, nothing the child got.
+  if (
+    /^(?:een )?(?:goei|goeie|goede|fijne|leuke|toffe|super) (?:dag|dagje|dagske)(?: gehad)?$/iu.test(clean(raw).trim())
+  )
+    return 'Het was een fijne dag.';
   const moment = raw.includes(PAIR) ? undefined : dayMoment(raw, given);
   if (moment) return given.afterHero ? withPronoun(moment, given.hero as R) : moment;
   const went = raw.includes(PAIR) ? undefined : thingWent(raw);
@@ -3908,6 +3970,82 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     if (head && /\b(weg|kwijt|kapot|stuk)\.$/u.test(head) && own.hij !== own.name)
       return `${head.slice(0, -1)}, en ${own.hij} ${own.pl ? 'huilden' : 'huilde'} heel erg.`;
   }
+  // A bag that ended up full (`zn zakske zat vol snoep`): the hero's own, by name.
+  const fullBag =
+    /^(?:en )?(?:zn|z'n|zijn|haar|dr|d'r) (\p{L}{3,}) (zat|was|lag) (?:helemaal |propvol |super )?vol (\p{L}{3,})$/iu.exec(
+      clean(raw),
+    );
+  if (fullBag?.[1] && fullBag[2] && fullBag[3] && own.hij !== own.name)
+    return `${possessive(own.name)} ${fullBag[1].toLowerCase()} ${fullBag[2].toLowerCase()} vol ${fullBag[3].toLowerCase()}.`;
+  // A song sung at each door, its words quoted (`bij elk huis gezongen 'driekoningen … geef mij een nieuwe hoed'`).
+  const sung =
+    /^(?:en )?((?:bij|aan|voor) (?:elk|ieder|elke|iedere|het|de) \p{L}+ )?(?:(?:ze|zij|hij|ie) (?:heeft|hebben) )?gezongen:? ['‘“"](.+?)['’”"](?: en (.+))?$/iu.exec(
+      raw.trim(),
+    );
+  if (sung?.[2] && own.hij !== own.name) {
+    const words = sung[2].trim().replace(/[.!?]+$/u, '');
+    const where = sung[1]?.trim();
+    const then = sung[3] ? retellOne(sung[3], given) : undefined;
+    if (sung[3] && !then) return undefined;
+    return `${where ? `${capital(where.toLowerCase())} zong ${own.name}` : `${own.name} zong`}: “${capital(words)}!”${then ? ` ${then}` : ''}`;
+  }
+  // Family who came to eat or stay (`nonkel bart en tante els kwamen eten met neefje lowie`): they, by name.
+  const came =
+    /^((?:(?:nonkel|tante|oom|ome|opa|oma|moemoe|bompa|bomma|meter|peter|neefje|nichtje) \p{L}+|moemoe|opa|oma|bompa|bomma)(?: en (?:(?:nonkel|tante|oom|ome|opa|oma|neefje|nichtje|meter|peter) \p{L}+|moemoe|opa|oma|bompa|bomma))*) (kwamen|kwam) (eten|logeren|spelen|op bezoek|langs)((?: met (?:(?:neefje|nichtje|de kinderen|hun \p{L}+) )?\p{L}+)?)$/iu.exec(
+      clean(raw),
+    );
+  if (came?.[1] && came[2] && came[3])
+    return `${capital(
+      named(`${came[1]} ${came[2]} ${came[3]}${came[4] ?? ''}`.toLowerCase(), given.names).replace(
+        /\b(nonkel|tante|oom|ome|neefje|nichtje|meter|peter) (?!en\b|met\b|kwam)(\p{Ll}+)/gu,
+        (_whole, title: string, name: string) => `${title} ${capital(name)}`,
+      ),
+    )}.`;
+  // A grown-up who brought food along (`moemoe had rijstpap meegebracht`).
+  const brought =
+    /^(moemoe|oma|opa|bomma|bompa|meme|pepe|tante|nonkel|oom|papa|mama|meter|peter)((?: \p{L}+)?) (?:had|heeft) ((?:een |wat |zelfgemaakte |zelf gemaakte )?\p{L}{3,}) (?:meegebracht|meegenomen)$/iu.exec(
+      clean(raw),
+    );
+  if (brought?.[1] && brought[3])
+    return `${capital(named(`${brought[1]}${brought[2] ?? ''}`.toLowerCase(), given.names))} had ${brought[3].toLowerCase()} meegebracht.`;
+  // Bowls eaten up, Flemish `er … van op` (`zuri heeft er 2 kommekes van op`): ate them.
+  const ateUp = /^(\p{L}+) (?:heeft|had) er (\d+|twee|drie|vier|een) (\p{L}+) van (?:op|opgegeten|gegeten)$/iu.exec(
+    clean(raw),
+  );
+  if (ateUp?.[1] && ateUp[2] && ateUp[3]) {
+    const who = /^(ze|zij|hij|ie)$/iu.test(ateUp[1]) ? own.name : capital(ateUp[1].toLowerCase());
+    const count = { '1': 'een', '2': 'twee', '3': 'drie', '4': 'vier' }[ateUp[2]] ?? ateUp[2].toLowerCase();
+    return `${who} at er ${count} ${ateUp[3].toLowerCase()} van op.`;
+  }
+  // How the child was somewhere (`in de auto heel stil en verdrietig`): the place first, then the hero.
+  const mood = MOOD_AT.exec(clean(raw));
+  if (mood?.[1] && mood[2] && own.hij !== own.name)
+    return `${capital(mood[1].replace(/\bt\b/u, 'het'))} ${own.pl ? 'waren' : 'was'} ${own.name} ${mood[2].toLowerCase()}.`;
+  // Waving until the ones leaving were out of sight (`ze heeft gezwaaid tot ze ze niet meer zag`).
+  const wavedOut =
+    /^(?:en )?(?:(?:ze|zij|hij|ie) (?:heeft|had) )?(?:ge)?zwaaid tot (?:ze|zij|hij|ie) (ze|hem|haar) niet meer (?:zag|kon zien)$/iu.exec(
+      clean(raw),
+    );
+  if (wavedOut?.[1] && own.hij !== own.name)
+    return `${own.name} ${own.pl ? 'zwaaiden' : 'zwaaide'} tot ${own.hij} ${wavedOut[1].toLowerCase() === 'ze' ? 'hen' : wavedOut[1].toLowerCase()} niet meer ${own.pl ? 'zagen' : 'zag'}.`;
+  // A hug or a kiss said bare (`op schiphol nog een laatste knuffel`): there was one, nobody made into it.
+  const hug =
+    /^(?:en )?((?:op|in|bij|aan) (?:de |het |t )?\p{L}+ )?(nog )?(?:een|n) ((?:(?:laatste|dikke|grote|stevige|lange) )*)(knuffel|kus|kusje|zoen|zoentje|knuffeltje)$/iu.exec(
+      clean(raw),
+    );
+  if (hug?.[4]) {
+    const where = hug[1]?.trim().replace(/\bt\b/u, 'het');
+    const what = `${(hug[2] ?? '').toLowerCase()}een ${(hug[3] ?? '').toLowerCase()}${hug[4].toLowerCase()}`;
+    return where ? `${capital(where)} was er ${what}.` : `Er was ${what}.`;
+  }
+  // What went wrong and the big tears after it (`stootte zn beker om en de tekening was doorweekt, dikke tranen`): the
+  // mishap told whole, the tears as the hero's.
+  const bigTears = /^(.+?),?\s+(?:en\s+)?(dikke|grote) (?:tranen|traantjes)$/iu.exec(clean(raw));
+  if (bigTears?.[1] && own.hij !== own.name) {
+    const head = retellOne(bigTears[1], given) ?? bothHalves(bigTears[1], given);
+    if (head?.endsWith('.'))
+      return `${head.slice(0, -1)}, en ${own.hij} ${own.pl ? 'huilden' : 'huilde'} ${bigTears[2]?.toLowerCase()} tranen.`;
+  }
   // Skating with a frame to hold on to (`op de ijsbaan met zo'n pinguin om je aan vast te houden`).
   const holding =
     /^((?:op|in|bij) (?:de|het) \p{L}+(?: (?:op|in|bij) (?:de|het) \p{L}+)?) met (?:zo'n|zo een|een) (\p{L}+) om (?:je|zich) aan vast te houden$/iu.exec(
@@ -4066,7 +4204,11 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     )
   )
     return undefined;
-  text = text.replace(/\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (\p{L}+)/giu, "$1's $2");
+  // (Two people before `zijn` are its subject: `oma en opa zijn vandaag terug gevlogen`.)
+  text = text.replace(
+    /(?<!\ben )\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar)\b)(\p{L}+)/giu,
+    "$1's $2",
+  );
   // An animal's head, paw or tail (`zn kop geaaid`) is the pet's, never the hero's own.
   if (/\b(zijn|haar) (kop|kopje|poot|pootje|poten|vacht|staart|snuit|oren)\b/iu.test(text)) return undefined;
   // An apposition whose `haar` or `zijn` is a grown-up's named before (`bij oma … bobby geaaid, haar kleine teckel`).
@@ -4427,7 +4569,7 @@ export const nl: Reteller = {
     ),
   has: hasWordStart,
   evening:
-    /\b(in de schoen voor|avond\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|in de schoen voor|avond\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
