@@ -1340,26 +1340,23 @@ export const es: StoryPack<R, N> = {
     },
     rollAway: {
       uhOh: [
-        // Told at a shop, a bakery or a park alike: the child's own little ball, carried along (no apple or bench the
-        // day may not have had); `algo` alone left the listener asking what.
+        // Told at a shop, a bakery or a park alike: no ball, apple or bench the day may not have had (the fruit of the
+        // market rolls as well as a ball).
         [
-          () => 'Entonces su pelotita se le escapó de las manos, y se fue rodando.',
-          () => 'De repente, se le cayó su pelotita y se fue rodando por el suelo.',
+          () => 'Entonces algo redondo se le escapó de las manos, y se fue rodando.',
+          () => 'De repente, algo se le escapó y se fue rodando por el suelo.',
         ],
         [
-          () => 'Rodó hasta un rincón, demasiado lejos y demasiado oscuro para alcanzarla.',
+          () => 'Rodó hasta un rincón, demasiado lejos y demasiado oscuro para alcanzarlo.',
           () => 'Rueda, rueda, rueda, y no se paraba.',
         ],
       ],
       fix: [
         [
           (x) => `${Helper(x)} se ${hv(x, 'puso', 'pusieron')} a gatas y ${hv(x, 'metió', 'metieron')} la mano.`,
-          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarla.`,
+          (x) => `${x.h.name} y ${x.helper.name} usaron un palo largo para sacarlo.`,
         ],
-        [
-          () => 'Y la pelotita salió, un poco polvorienta, pero perfecta.',
-          (x) => `${x.h.name} la agarró bien fuerte y sonrió.`,
-        ],
+        [() => 'Y salió, un poco polvoriento, pero perfecto.', (x) => `${x.h.name} lo agarró bien fuerte y sonrió.`],
       ],
     },
     fell: {
