@@ -11,19 +11,9 @@ import { writeBuiltinStory } from './write.ts';
 const SEEDS = ['monday', 'wednesday', 'saturday', 'sunday'];
 
 function scenes(language: Language, description: string, seed: string): string[] {
-  const bunny = DEFAULT_CHARACTERS.find((item) => item.id === 'character-bunny');
-  if (!bunny) throw new Error('no bunny');
-  const brief: StoryBrief = {
-    language,
-    character: itemOf(bunny, language),
-    activities: [],
-    customDescription: description,
-    customActivities: [],
-    childPlaceholder: 'Zuri',
-    childPronoun: 'she',
-    seed: `uhoh-${seed}`,
-  };
-  return writeBuiltinStory(brief).scenes.map((scene) => scene.text);
+  return writeBuiltinStory({ ...briefOf(language, description), seed: `uhoh-${seed}` }).scenes.map(
+    (scene) => scene.text,
+  );
 }
 
 describe('a happy day gets an uh-oh of its own', () => {
