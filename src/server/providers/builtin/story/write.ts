@@ -1122,6 +1122,9 @@ const DOING_ITSELF: readonly ProblemId[] = ['splash'];
  * piece, a wobble on the bike (not in the snow or the woods, where nobody rode one).
  */
 const PLAYED_WITH: readonly ProblemId[] = ['tower', 'missingPiece', 'wobble'];
+/** Whether the parent wrote or typed anything of the day (not only picked from the catalog). */
+const parentTold = (brief: StoryBrief) =>
+  (brief.customDescription ?? '').trim() !== '' || brief.customActivities.length > 0;
 /** Visitors who came to the child's home: no time to leave it. */
 const CAME_TO_US: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:came (?:round|over|to (?:ours|us|visit|stay|see us))|popped (?:round|over|in)|visited us|came for (?:tea|lunch|dinner|supper))(?!\p{L})/iu,
@@ -1807,13 +1810,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // Among the ones this parent has not heard in the last three stories, so a week is not one uh-oh.
   // The place's own things count as the day's (the balloons of a party, the swing of the playground).
   const shown: readonly ThingId[] = uhOhPlace?.kind === 'activity' ? ACTIVITIES[uhOhPlace.id].things : [];
-  const toldByParent = (brief.customDescription ?? '').trim() !== '' || brief.customActivities.length > 0;
+  const toldByParent = parentTold(brief);
   const grown = (all: readonly ProblemId[]) => {
     const calm = all.filter((id) => !WORRIES.includes(id));
     // A quarrel over a toy brings another child and a cross feeling the parent never wrote of: the last choice.
     const unquarrelled = calm.filter((id) => id !== 'turns');
     const pool = unquarrelled.length > 0 ? unquarrelled : calm.length > 0 ? calm : all;
-    // (An activity's own uh-oh still comes first: flour everywhere while baking, a splash at the pool.)
     // (The doing's own uh-oh still comes first, a splash in the water or a wobble on the bike; and a place with no end
     // of its own keeps its own, flour everywhere while baking.)
     const played = (id: ProblemId) =>
@@ -1825,15 +1827,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const ofThePlace = pool.filter(
       (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
     );
-    return doing.length > 0
-      ? doing
-      : ends.length > 0
-        ? ends
-        : ofTheDay.length > 0
-          ? ofTheDay
-          : ofThePlace.length > 0
-            ? ofThePlace
-            : pool;
+    return [doing, ends, ofTheDay, ofThePlace].find((some) => some.length > 0) ?? pool;
   };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
   // The uh-oh the parent heard least lately: not one of the last three, and with sentences not heard yet.
@@ -4141,7 +4135,7 @@ function compose(
   }
 
   // What the parent wrote that no scene told yet is retold in the parent's order, in place of the scenes' stock colour.
-  if (retelling && (brief.customDescription?.trim() || brief.customActivities.length > 0)) {
+  if (retelling && parentTold(brief)) {
     const reteller = RETELLERS[brief.language];
     // (The one child whose own day it is is named in every scene, as a hero is: those sentences may give way; the
     // chosen character's place beside the child may not.)
