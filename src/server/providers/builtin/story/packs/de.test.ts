@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de.ts';
 
+/** The child Zuri as the German pack refers to a boy or a girl. */
+const zuri = (er: 'er' | 'sie') =>
+  er === 'er'
+    ? { nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri', er, ihn: 'ihn', ihm: 'ihm', sein: 'sein', pl: false }
+    : { nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri', er, ihn: 'sie', ihm: 'ihr', sein: 'ihr', pl: false };
+
 /** Every line of the German pack, said for a girl and a boy, as a parent reads them aloud. */
 function allLines(): string[] {
   const hero = (he: boolean) => ({
@@ -72,17 +78,7 @@ describe('the German pack', () => {
 });
 
 describe('the German pack, round 12', () => {
-  const boy = {
-    nom: 'Zuri',
-    akk: 'Zuri',
-    dat: 'Zuri',
-    voc: 'Zuri',
-    er: 'er',
-    ihn: 'ihn',
-    ihm: 'ihm',
-    sein: 'sein',
-    pl: false,
-  };
+  const boy = zuri('er');
 
   it('tells tears as a few tears, never crying that cannot stop (de-3)', () => {
     for (const line of allLines()) expect(line).not.toMatch(/weinte und weinte|konnte nicht aufhören/u);
@@ -106,17 +102,7 @@ describe('the German pack, review 14', () => {
 
 describe('the German pack, a rolled-away ball', () => {
   it('lets the ball end up under something before anyone reaches under it', () => {
-    const boy = {
-      nom: 'Zuri',
-      akk: 'Zuri',
-      dat: 'Zuri',
-      voc: 'Zuri',
-      er: 'er',
-      ihn: 'ihn',
-      ihm: 'ihm',
-      sein: 'sein',
-      pl: false,
-    };
+    const boy = zuri('er');
     const second = de.problems.rollAway?.uhOh[1] ?? [];
     for (const line of second) expect(line({ h: boy } as never)).toMatch(/drunter|unter /u);
   });
@@ -124,17 +110,7 @@ describe('the German pack, a rolled-away ball', () => {
 
 describe('the German pack, a Swiss grandmother', () => {
   it('visits the one `Grosi` the parent named, never an `Oma und Opa` nobody wrote of', () => {
-    const girl = {
-      nom: 'Zuri',
-      akk: 'Zuri',
-      dat: 'Zuri',
-      voc: 'Zuri',
-      er: 'sie',
-      ihn: 'sie',
-      ihm: 'ihr',
-      sein: 'ihr',
-      pl: false,
-    };
+    const girl = zuri('sie');
     const grosi = {
       nom: 'Grosi Ruth',
       akk: 'Grosi Ruth',
