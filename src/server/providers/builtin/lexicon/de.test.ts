@@ -496,3 +496,24 @@ describe('a trailer ride, a sand cake and a visit off the train', () => {
     expect(read('mit dem zug zu oma').things).toContain('train');
   });
 });
+
+describe('the German lexicon, southern and Berlin words', () => {
+  it('reads a Bavarian quarrel and its crying, and the village fair by its regional name', () => {
+    expect(read('im kindergarten hat er mit seim spezl ums rote laufradl gstrittn').mishaps).toContain('tantrum');
+    expect(read('beide ham gheult').mishaps).toContain('cried');
+    expect(read('heut auf der kerwa im dorf').events).toContain('holiday');
+    expect(read('heute auf der kirchweih').events).toContain('holiday');
+  });
+
+  it('names the Bavarian friend (`spezl`)', () => {
+    expect(namesIn(['mit seim spezl korbinian gespielt'], 'de').map((named) => named.name)).toContain('Korbinian');
+  });
+
+  it('reads cakes in the sand said sand first as sand play, never baking', () => {
+    const things = read('hat mit nem andern mädchen im sand kuchen gebacken').things;
+    expect(things).toContain('sandcastle');
+    expect(things).not.toContain('cake');
+    expect(things).not.toContain('cookies');
+    expect(read('heute kuchen gebacken mit oma').things).toContain('cake');
+  });
+});

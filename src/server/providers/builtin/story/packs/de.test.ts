@@ -135,3 +135,38 @@ describe('the German pack, a typed puzzle', () => {
     expect(de.join(['puzzle 24 teile'])).toBe('das Puzzle mit den vierundzwanzig Teilen');
   });
 });
+
+describe('the German pack, a pet flown away', () => {
+  it('comforts a named loss with bringing them home, never thinking back to places', () => {
+    const girl = zuri('sie');
+    const hansi = {
+      nom: 'Hansi',
+      akk: 'Hansi',
+      dat: 'Hansi',
+      voc: 'Hansi',
+      er: 'er',
+      ihn: 'ihn',
+      ihm: 'ihm',
+      sein: 'sein',
+      pl: false,
+    };
+    const mama = {
+      nom: 'Mama',
+      akk: 'Mama',
+      dat: 'Mama',
+      voc: 'Mama',
+      er: 'sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: 'ihr',
+      pl: false,
+    };
+    const said = (de.problems.lost?.fix[0] ?? []).map((line) => line({ h: girl, helper: mama, about: hansi } as never));
+    expect(said.join(' ')).toContain('damit Hansi wieder nach Hause kommt');
+    expect(said.join(' ')).not.toMatch(/alle Orte/u);
+    // The pet by its name alone, as the child calls it.
+    const bird = { ...hansi, nom: 'Wellensittich Hansi' };
+    const named = (de.problems.lost?.fix[0] ?? []).map((line) => line({ h: girl, helper: mama, about: bird } as never));
+    expect(named.join(' ')).toContain('damit Hansi wieder');
+  });
+});

@@ -1639,8 +1639,12 @@ export const de: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Komm, wir suchen zusammen, ganz in Ruhe.“`,
+          // A pet or a cuddly toy named beside the loss (`wellensittich hansi is weggeflogen`) is no place to think
+          // back to: the comfort promises help bringing them home.
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, an alle Orte zu denken, wo sie gewesen waren.`,
+            x.about
+              ? `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm: „Wir tun alles, damit ${x.about.nom.replace(/^(?:Hund|Katze|Kater|Wellensittich|Hamster|Hase|Kaninchen|Meerschweinchen|Kanarienvogel|Papagei|Schildkröte) (?=\p{Lu})/u, '')} wieder nach Hause kommt.“`
+              : `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, an alle Orte zu denken, wo sie gewesen waren.`,
         ],
         [
           (x) => `Ob es wieder auftauchte oder nicht, alle hatten ${x.h.ihn} genauso lieb wie vorher.`,

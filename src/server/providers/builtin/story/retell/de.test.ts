@@ -2397,3 +2397,87 @@ describe('the German reteller, a question about someone else', () => {
     );
   });
 });
+
+describe('the German reteller, Berlin and Bavarian days', () => {
+  const withNames = (names: string[]): RetellContext => ({ ...asHe, names });
+  it.each([
+    ['heute vormittag mit papa uffm spielplatz', asHe, 'Vormittags war der kleine Bär mit Papa auf dem Spielplatz.'],
+    [
+      'er is janz alleine die große schaukel jeschaukelt',
+      asHe,
+      'Der kleine Bär schaukelte ganz alleine auf der großen Schaukel.',
+    ],
+    ['nachmittags hamwa zusammen gemalt', asHe, 'Nachmittags malten der kleine Bär und Papa zusammen.'],
+    ['mittags ne stulle aufer parkbank', asHe, 'Mittags gab es eine Stulle auf der Parkbank.'],
+    [
+      'hat mit nem andern mädchen im sand kuchen gebacken',
+      asHe,
+      'Der kleine Bär backte mit einem anderen Mädchen im Sand Kuchen.',
+    ],
+    [
+      'im kindergarten hat er mit seim spezl korbinian ums rote laufradl gstrittn',
+      withNames(['Korbinian']),
+      'Im Kindergarten stritt der kleine Bär mit seinem Freund Korbinian ums rote Laufrad.',
+    ],
+    ['beide ham gheult 🙄', asHe, 'Die beiden weinten.'],
+    ['er hat sich a mohnsemmel ausgsucht', asHe, 'Der kleine Bär suchte sich eine Mohnsemmel aus.'],
+    ['er hat a eis kriegt', asHe, 'Der kleine Bär bekam ein Eis.'],
+    ['nachmittag mit mir zum bäcker', asHe, 'Nachmittags war der kleine Bär beim Bäcker.'],
+    ['wir ham zettel an die bäume gehängt', asHe, 'Der kleine Bär und Papa hängten Zettel an die Bäume.'],
+    [
+      'unser wellensittich hansi is heut durchs offene küchenfenster weggeflogen',
+      asHe,
+      'Wellensittich Hansi flog heute durchs offene Küchenfenster weg.',
+    ],
+    [
+      'dann hat er a lebkuchenherz kriegt wo sei name draufsteht',
+      asHe,
+      'Der kleine Bär bekam ein Lebkuchenherz mit seinem Namen.',
+    ],
+    ['mit papa kinderkarussell gfahrn', asHe, 'Der kleine Bär fuhr mit Papa Kinderkarussell.'],
+    ['heut auf der kerwa im dorf', asHe, 'Heute war der kleine Bär auf der Kerwa im Dorf.'],
+    [
+      'heut mit oma gitti und seiner schwester frieda im schrebergarten',
+      asHe,
+      'Heute war der kleine Bär mit Oma Gitti und seiner Schwester Frieda im Schrebergarten.',
+    ],
+    ['sein kumpel ole kam noch rüber zum planschen', withNames(['Ole']), 'Sein Freund Ole kam noch zum Planschen.'],
+    ['badewanne mit ganz viel schaum', asHe, 'In der Badewanne gab es ganz viel Schaum.'],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells a new subject after `und` as its own sentence, and taking turns without a capital', () => {
+    expect(
+      de
+        .clauses('die erzieherin hat dann a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen')
+        .map((clause) => de.retell(clause, asHe)),
+    ).toEqual(['Die Erzieherin holte dann eine Sanduhr her.', 'Die beiden durften abwechselnd fahren.']);
+  });
+
+  it('tells what was made, said after a comma, before the verb with its article', () => {
+    const tell = (text: string) => de.clauses(text).map((clause) => de.retell(clause, asHe));
+    expect(tell('nachmittags hamwa zusammen gemalt, n riesen regenbogen 🌈')).toEqual([
+      'Nachmittags malten der kleine Bär und Papa zusammen einen riesigen Regenbogen.',
+    ]);
+    expect(tell('abends noch gebaut, ne große burg')).toEqual(['Abends baute der kleine Bär noch eine große Burg.']);
+  });
+
+  it('tells a picture painted so a lost pet finds home as what it shows', () => {
+    expect(de.retell('abends hat er ihm noch n bild gemalt damit er den weg nach hause findet', asHe)).toBe(
+      'Abends malte der kleine Bär noch ein Bild vom Weg nach Hause.',
+    );
+  });
+
+  it('leaves where a visiting friend lives, and tells the visit', () => {
+    expect(de.retell('sein kumpel ole von nebenan kam noch rüber zum planschen', { ...asHe, names: ['Ole'] })).toBe(
+      'Sein Freund Ole kam noch zum Planschen.',
+    );
+  });
+
+  it('tells the southern `wie` of time as the music the child danced to', () => {
+    expect(
+      de.clauses('wie die blaskapelle gspielt hat hat er vorm zelt tanzt').map((clause) => de.retell(clause, asHe)),
+    ).toEqual(['Der kleine Bär tanzte zur Musik der Blaskapelle vorm Zelt.']);
+  });
+});

@@ -395,6 +395,69 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])seim(?![\p{L}])/giu, 'seinem'],
   [/(?<![\p{L}])ihrm(?![\p{L}])/giu, 'ihrem'],
   [/(?<![\p{L}])scho(?![\p{L}])/giu, 'schon'],
+  // Berlin speech (`uffm spielplatz`, `hamwa gemalt`, `janz alleine jeschaukelt`): the `j` for `g` and the run-together
+  // `haben wir`, never names or words of their own.
+  [/(?<![\p{L}])uffm(?![\p{L}])/giu, 'auf dem'],
+  [/(?<![\p{L}])uff(?= \p{L})/giu, 'auf'],
+  [/(?<![\p{L}])aufer(?= \p{L})/giu, 'auf der'],
+  [/(?<![\p{L}])(?:hamwa|hammwa|habenwa)(?![\p{L}])/giu, 'haben wir'],
+  [/(?<![\p{L}])(?:simma|sindwa)(?![\p{L}])/giu, 'sind wir'],
+  [/(?<![\p{L}])janz(?![\p{L}])/giu, 'ganz'],
+  [
+    /(?<![\p{L}])je(schaukelt|spielt|macht|baut|backen|malt|gessen|kocht|lacht|rannt|sungen|tanzt|fahren|laufen|schlafen|sehen|kauft|holt|bracht|buddelt|rutscht|klettert|füttert)(?![\p{L}])/giu,
+    'ge$1',
+  ],
+  [/(?<![\p{L}])andern(?= \p{L})/giu, 'anderen'],
+  // `die große schaukel geschaukelt`: swinging is done on the swing (`auf der großen Schaukel`).
+  [
+    /(?<![\p{L}])die (?:(\p{L}+)e )?schaukel geschaukelt(?![\p{L}])/giu,
+    (_, size) => `auf der ${size ? `${size}en ` : ''}schaukel geschaukelt`,
+  ],
+  // Bavarian participles without their `e` (`gstrittn`, `gfahrn`, `hergholt`, `ausgsucht`).
+  [/(?<![\p{L}])gstritt(?:n|en|e)(?![\p{L}])/giu, 'gestritten'],
+  [/(?<![\p{L}])gheult(?![\p{L}])/giu, 'geweint'],
+  [/(?<![\p{L}])gfahrn(?![\p{L}])/giu, 'gefahren'],
+  [/(?<![\p{L}])fahrn(?![\p{L}])/giu, 'fahren'],
+  [/(?<![\p{L}])(aus|an|her|hin|vor|zurück)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu, '$1ge'],
+  // `sein spezl korbinian`: the Bavarian word for a friend; `laufradl`: the bike without its southern `l`.
+  [/(?<![\p{L}])spezl(?:n)?(?![\p{L}])/giu, 'freund'],
+  [/(?<![\p{L}])(\p{L}*rad)l(?![\p{L}])/giu, '$1'],
+  // `hat er a lebkuchenherz kriegt`, `hat er vorm zelt tanzt`: the spoken participles without `ge`.
+  // `a lebkuchenherz kriegt wo sei name draufsteht`: the child's name on it, as a relative clause would never be told.
+  [
+    / (kriegt|bekommen|gekriegt) wo (sei|sein|ihr) name drauf ?steht$/iu,
+    (_, got, own) => ` mit ${own?.toLowerCase() === 'ihr' ? 'ihrem' : 'seinem'} namen ${got}`,
+  ],
+  [/^nachmittag(?= )/iu, 'nachmittags'],
+  // `badewanne mit ganz viel schaum`, typed alone: what the bath had (`In der Badewanne gab es ganz viel Schaum.`).
+  [/^(?:badewanne|wanne|baden|schaumbad) mit (?=(?:ganz )?(?:viel|vielen|extra|mega) )/iu, 'in der badewanne gab es '],
+  [/^vormittag(?= )/iu, 'vormittags'],
+  [/(?<=(?:hat|hab|haben|ham|hatte)(?: [\p{L}-]+){1,8} )kriegt(?![\p{L}])/giu, 'bekommen'],
+  [/(?<=(?:hat|hab|haben|ham|hatte)(?: [\p{L}-]+){1,6} )tanzt(?= *$| und |,)/giu, 'getanzt'],
+  // `jeder hat abwechselnd fahren dürfen`: after a quarrel of two, taking turns.
+  [
+    /^(?:(?:und|dann) )*jeder (?:hat|durfte) (?:dann )?abwechselnd (\p{L}+)(?: dürfen)?$/iu,
+    'die beiden durften abwechselnd $1',
+  ],
+  // `nachmittag mit mir zum bäcker`: the parent who writes goes along unsaid; the child is the one told.
+  [/ mit mir(?= (?:zum|zur) )/iu, ''],
+  // `a sanduhr`, `a lebkuchenherz`: the southern `a` before a noun; its ending says which `ein`.
+  [/(?<![\p{L}])a (?=\p{L}{2,}(?:e|ung|heit|keit|uhr|semmel|schaft|brezn|wurst|torte|tüte)(?![\p{L}]))/giu, 'eine '],
+  [
+    /(?<![\p{L}])a (?=(?!(?:weng|wengerl|bissl|bisserl|paar|mal|so|bisschen)(?![\p{L}]))\p{L}{3,}(?![\p{L}]))/giu,
+    'ein ',
+  ],
+  // `sein kumpel ole kam noch rüber`: a friend coming over by day is a visit (`kam noch vorbei`).
+  [/(?<![\p{L}])kam (noch |dann |später )?rüber(?= und|$)/giu, 'kam $1vorbei'],
+  [/(?<![\p{L}])kam (noch |dann |später )?rüber (?=zum )/giu, 'kam $1'],
+  [/(?<=(?:sein|ihr|seinem|ihrem) )kumpel(?= \p{L})/giu, 'freund'],
+  // `hat ihm n bild gemalt damit er den weg nach hause findet`: a picture for a lost pet, told as what it shows.
+  [
+    /(?<![\p{L}])(hat|hatte) (er|sie) (?:ihm|ihr) (noch )?(?:n|ein|nen) bild gemalt,? damit (?:er|sie|\p{L}+) (?:den weg )?(?:nach hause|heim) ?findet$/iu,
+    '$1 $2 $3ein bild vom Weg nach hause gemalt',
+  ],
+  // `sein freund ole von nebenan kam`: where the friend lives is left; the friend and the visit are told.
+  [/ von nebenan(?= (?:kam|ist|is|war|hat)(?![\p{L}]))/giu, ''],
   [/(?<![\p{L}])(heute|heut) in der früh(?![\p{L}])/giu, 'heute früh'],
   [/(?<![\p{L}])in der früh(?![\p{L}])/giu, 'am Morgen'],
   // `a pflaster aufs knie picken`, `pickt`: Austrian for sticking on.
@@ -790,7 +853,7 @@ const BARE_NOUNS = wordSet(`
   angst fieber hunger durst husten schnupfen bauchweh bauchschmerzen kopfweh ohrenweh zahnweh halsweh heimweh spaß
   durchfall ausschlag fotos foto bilder karussell schneeflocken schneeflocke schnee murmeln seifenblasen steine
   blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder folge montag dienstag mittwoch donnerstag
-  freitag samstag sonntag brötle brötli brötchen weckle semmeln duplos legos
+  freitag samstag sonntag brötle brötli brötchen weckle semmeln duplos legos zettel
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -843,7 +906,7 @@ function clean(clause: string): string {
   // `unser hund bello`, `mit unserm hund balu`: the family's pet by its kind and name, as the child calls it (`Hund
   // Bello`).
   text = text.replace(
-    /(?<![\p{L}])(?:unser(?:e|em|m|en|n|er)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen) (\p{L}{3,})(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:unser(?:e|em|m|en|n|er)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen|wellensittich|kanarienvogel|papagei|schildkröte) (\p{L}{3,})(?![\p{L}])/giu,
     (whole, kind: string, name: string) =>
       SMALL.has(name.toLowerCase()) ||
       STOP.has(name.toLowerCase()) ||
@@ -911,8 +974,32 @@ function clauses(description: string): string[] {
       ' und $1: ',
     )
     .replace(SAID_AFTER_COLON, '$1.')
+    // `wie die blaskapelle gspielt hat hat er getanzt` (the southern `wie` of time): what the child did to the music,
+    // one clause.
+    .replace(
+      /(?<![\p{L}])(?:als|wie) (?:die|der|das) (blaskapelle|kapelle|band|musik|musikkapelle) (?:gespielt|gspielt) hat,? hat (er|sie) /giu,
+      (_, band: string, who: string) =>
+        `${who} hat zur ${band.toLowerCase() === 'musik' ? 'musik' : `musik der ${band}`} `,
+    )
     // `als er dann geschrien hat hat sie sich …`: the doubled helper ends the `als` clause, as its missing comma would.
     .replace(/(?<![\p{L}])(hat|hatte|ist|is|war) (?=(?:hat|hatte|ist|is|war) (?:er|sie|es)(?![\p{L}]))/giu, '$1, ')
+    // `zusammen gemalt, n riesen regenbogen 🌈`: what was made, said after a comma, goes before the verb.
+    .replace(
+      /(?<![\p{L}])(gemalt|gebaut|gebastelt),\s*(n|nen|einen|ne|eine) (?:(riesen|riesigen|riesige|großen|große|kleinen|kleine) )?(\p{L}{3,})(?=\s*(?:\p{Extended_Pictographic}|[.!?\n]|$))/giu,
+      (_, made: string, article: string, size: string | undefined, thing: string) => {
+        const female = /^(ne|eine)$/iu.test(article);
+        const neuter = !female && /(bild|haus|schiff|auto|boot|schloss|herz|tier|nest)$/iu.test(thing);
+        const big = size
+          ? /^(riesen|riesig)/iu.test(size)
+            ? 'riesig'
+            : size.toLowerCase().replace(/e[n]?$/u, '')
+          : '';
+        const adjective = big ? `${big}${female ? 'e' : neuter ? 'es' : 'en'} ` : '';
+        return `${female ? 'eine' : neuter ? 'ein' : 'einen'} ${adjective}${thing} ${made}`;
+      },
+    )
+    // `… hat a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen`: a new subject after `und` starts a clause.
+    .replace(/ und (?=(?:jeder|jede|beide|die beiden|alle) (?:hat|haben|ham|durfte|durften)(?![\p{L}]))/giu, ', ')
     // `hat ihm nen namen gegeben (brummi)`: the name in brackets is the name given, not an aside.
     .replace(/(namen (?:gegeben|ausgesucht))\s*\(\s*(\p{L}[\p{L}-]{1,20})\s*\)/giu, '$1 $2')
     // `ich (papa) hab sie ins bett gebracht`: the writer named in brackets is the one who did it (`Papa brachte …`).
@@ -1190,6 +1277,9 @@ const OUTINGS: Record<string, string> = {
   fußballplatz: 'auf dem Fußballplatz',
   sportplatz: 'auf dem Sportplatz',
   kirtag: 'auf dem Kirtag',
+  kerwa: 'auf der Kerwa',
+  kärwa: 'auf der Kärwa',
+  kirchweih: 'auf der Kirchweih',
   krampuslauf: 'beim Krampuslauf',
   perchtenlauf: 'beim Perchtenlauf',
   laternenumzug: 'beim Laternenumzug',
@@ -1637,7 +1727,8 @@ const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DE
  * Words that are adverbs or adjectives by their endings (`friedlich`, `vorsichtig`, `weinend`, `schulfrei`), never
  * nouns.
  */
-const ADVERB = /(lich|ig|isch|los|bar|sam|end|frei)$/u;
+// `abwechselnd`, `lächelnd`, `zögernd`: present participles of `-eln`, `-ern` verbs are adverbs too.
+const ADVERB = /(lich|ig|isch|los|bar|sam|end|frei|elnd|ernd)$/u;
 
 /** Nouns that end like an adverb (`Teig`, `Honig`, `Abend`, `Duplos`). */
 const NOT_ADVERB =
@@ -2414,6 +2505,25 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
       ),
     );
   }
+  // `heut mit oma gitti und seiner schwester frieda im schrebergarten`: two who came along, then where.
+  const company = rest.match(
+    /^mit (\p{L}+(?: \p{L}+)?) und (?:(seiner|seinem|ihrer|ihrem) )?(\p{L}+(?: \p{L}+)?) ((?:im|am|beim|bei|auf dem|in der|bei der) \p{L}+)$/u,
+  );
+  if (
+    company &&
+    time &&
+    ![company[1], company[3]].some((who) => /(?<![\p{L}])(ge\p{L}+|hat|ist|war)$/u.test(who ?? ''))
+  ) {
+    const own = company[2] ? `${hero.sein}${company[2].endsWith('m') ? 'em' : 'er'} ` : '';
+    const second = told((company[3] ?? '').split(' ')).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase());
+    return ended(
+      capital(
+        tidy(
+          `${lead} war ${hero.nom} mit ${told((company[1] ?? '').split(' '))} und ${own}${second} ${told((company[4] ?? '').split(' '))}`,
+        ),
+      ),
+    );
+  }
   if (words.length === 0 || words.length > 7) return undefined;
   if (words.some((word) => PAST.has(word) || HELPERS[word] !== undefined || pastOf(word) || DOINGS.has(word)))
     return undefined;
@@ -2841,6 +2951,11 @@ const MODAL = /(?<![\p{L}])(durfte|durften|wollte|wollten|konnte|konnten|musste|
 /** Food the parent names alone (`danach pommes`, `zuckerwatte`), as the story says it was there. */
 const FOOD: Record<string, string> = {
   pommes: 'Pommes',
+  // The bread a Berliner packs (`ne stulle`), and the Saxon `bemme`.
+  stulle: 'eine Stulle',
+  stullen: 'Stullen',
+  bemme: 'eine Bemme',
+  butterbrot: 'ein Butterbrot',
   eis: 'ein Eis',
   zuckerwatte: 'Zuckerwatte',
   rosinenschnecke: 'eine Rosinenschnecke',
@@ -2928,7 +3043,9 @@ function foodText(text: string): string | undefined {
     at >= 2 && /^(ein|eine|einen)$/u.test(words[at - 2] ?? '') && /^\p{L}{3,}(e|en|es)$/u.test(words[at - 1] ?? '')
       ? `${words[at - 2]} ${words[at - 1]} ${(FOOD[words[at] ?? ''] ?? '').replace(/^(ein|eine|einen) /u, '')}`
       : undefined;
-  const before = words.slice(0, described ? at - 2 : at);
+  // `ne stulle`: the chat's article before a food the table already says with its own.
+  const bareArticle = !described && at >= 1 && /^(ne|n|nen|eine|ein|einen)$/u.test(words[at - 1] ?? '');
+  const before = words.slice(0, described ? at - 2 : bareArticle ? at - 1 : at);
   let after = words.slice(at + 1);
   // `kakao mit sahne`, `grießbrei mit zimt und zucker`: what came on it goes with the food.
   let topping = '';
@@ -2943,7 +3060,8 @@ function foodText(text: string): string | undefined {
   // What comes before or after the food: only a place (`beim bäcker`, `im park`).
   for (const list of where) {
     if (list.length === 0) continue;
-    if (list.length > 3 || !/^(beim|im|am|vom|auf dem|bei|in der|im)$/u.test(list[0] ?? '')) return undefined;
+    // `auf der parkbank`, `in der küche`: a place said with its own article.
+    if (list.length > 3 || !/^(beim|im|am|vom|auf|bei|in)$/u.test(list[0] ?? '')) return undefined;
   }
   if (when.length > 1) return undefined;
   const placeWords = (list: string[]) =>
