@@ -537,4 +537,17 @@ describe('the English lexicon, review14 days', () => {
     expect(day.things).toContain('icecream');
     expect(day.things).not.toContain('strawberries');
   });
+
+  it('reads a dish named after an animal as no pet, and apple sauce as no apple', () => {
+    expect(namesIn(['fish pie for tea'], 'en').map((one) => one.name)).toEqual([]);
+    expect(read('ate 3 latkes w applesauce').things).not.toContain('apple');
+    expect(read('latkes and apple sauce').things).not.toContain('apple');
+    expect(read('ate an apple at snack time').things).toContain('apple');
+  });
+
+  it('reads the grandparents of Jewish families, and a dog by its breed', () => {
+    expect(read('first night of hanukkah at bubbe’s').people).toContain('grandma');
+    expect(read('helped zaide light the candles').people).toContain('grandpa');
+    expect(read('our kelpie Max followed them everywhere').things).toContain('dog');
+  });
 });

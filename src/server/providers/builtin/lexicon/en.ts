@@ -127,6 +127,14 @@ const words: Lexicon = {
       "dadi's",
       'nanis',
       'dadis',
+      // Jewish families' grandmothers (`first night of hanukkah at bubbe's`).
+      'bubbe',
+      'bubbie',
+      'bubby',
+      'bubba',
+      "bubbe's",
+      'bubbes',
+      'savta',
     ],
     grandpa: [
       'grandpa',
@@ -157,6 +165,11 @@ const words: Lexicon = {
       'abuelo',
       'zaida',
       'zayde',
+      'zaide',
+      'zaidy',
+      'zeide',
+      "zaide's",
+      'saba',
       'dziadek',
     ],
     grandparents: [
@@ -471,6 +484,19 @@ const words: Lexicon = {
       'beagle*',
       'collie*',
       'dachshund*',
+      // Breeds parents name their dog by (`our kelpie Max`).
+      'kelpie*',
+      'staffy',
+      'staffie*',
+      'cavoodle*',
+      'cavapoo*',
+      'cockapoo*',
+      'labradoodle*',
+      'groodle*',
+      'greyhound*',
+      'whippet*',
+      'lurcher*',
+      'heeler*',
     ],
     cat: ['cat', 'cats', "cat's", 'kitty', 'kitties', 'kitten*', 'moggy', 'pussycat*'],
     horse: ['horse*', 'pony', 'ponies'],
@@ -595,7 +621,8 @@ const words: Lexicon = {
       'raisin*',
     ],
     strawberries: ['strawberr*', 'raspberr*'],
-    apple: ['apple*'],
+    // (Whole words: `applesauce` is no apple to crunch.)
+    apple: ['apple', 'apples'],
     banana: ['banana*'],
     picnic: ['picnic*'],
     ball: ['ball', 'balls', 'football', 'soccer', 'footy', 'footie', 'kickabout', 'kick-about'],
@@ -1669,6 +1696,11 @@ const words: Lexicon = {
     'sweep',
     'hang',
     'pour',
+    // A dish named after an animal is no pet's name (`fish pie for tea` names no fish called Pie).
+    'pie',
+    'pies',
+    'soup',
+    'stew',
     // A sparkler held by a grown-up is no one's name (`had a sparkler (w nana holding it)` names no Nana Sparkler).
     'sparkler',
     'sparklers',
@@ -2163,6 +2195,9 @@ const NONE = [
   'candy apple*',
   'caramel apple*',
   'apple juice',
+  // Apple sauce with latkes is no apple to crunch.
+  'apple sauce',
+  'apple crumble',
   // Fish for tea is no fish swimming by (`fish fingers for tea`, `fish and chips`).
   'fish finger*',
   'fish stick*',

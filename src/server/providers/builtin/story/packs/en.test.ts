@@ -107,4 +107,23 @@ describe('the English pack’s spill and accident', () => {
     expect(say(en.things?.strawberries?.lines)).not.toMatch(/picked/u);
     expect(say(en.things?.sheep?.lines)).not.toMatch(/mummy/u);
   });
+
+  it('calls Jewish grandparents by their own word, and tells a typed meal as eaten', () => {
+    expect(en.relation?.('bubbe', 'grandma')?.name).toBe('Bubbe');
+    expect(en.relation?.('zaide', 'grandpa')?.name).toBe('Zaide');
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.typedMemory) {
+      const told = line({ h: hero, hero, list: 'fish pie for tea' } as never);
+      expect(told).toMatch(/had fish pie for tea/u);
+      expect(told).not.toMatch(/:/u);
+    }
+    expect(en.typedMemory[0]?.({ h: hero, hero, list: 'judo' } as never)).toMatch(/: judo\./u);
+  });
+
+  it('tells a visit to the grandparents as a toddler’s, without news of the week', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.activities['activity-grandparents']?.do ?? []) {
+      expect(line({ h: hero, hero } as never)).not.toMatch(/week/u);
+    }
+  });
 });

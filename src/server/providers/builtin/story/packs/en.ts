@@ -50,7 +50,10 @@ const andWho = (x: X, name = x.h.name) =>
 /** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
 const grans = (x: X) =>
   x.p &&
-  (x.pGrand || /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi)/iu.test(x.p.name))
+  (x.pGrand ||
+    /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi|bubbe|bubbie|savta|zaide|zayde|saba)/iu.test(
+      x.p.name,
+    ))
     ? x.p.name
     : 'Grandma and Grandpa';
 /** The grandmother of the visit, by the family's own word where it is one (`Nana`), else Grandma. */
@@ -58,7 +61,7 @@ const gran = (x: X) =>
   x.p &&
   !/ and /u.test(x.p.name) &&
   ((x.pGrand && x.p.he === 'she') ||
-    /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi)\b/iu.test(
+    /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi|bubbe|bubbie|bubby|savta)\b/iu.test(
       x.p.name,
     ))
     ? x.p.name
@@ -68,7 +71,7 @@ const grandad = (x: X) =>
   x.p &&
   !/ and /u.test(x.p.name) &&
   ((x.pGrand && x.p.he === 'he') ||
-    /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw)\b/iu.test(
+    /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw|zaide|zayde|zaida|zaidy|zeide|saba)\b/iu.test(
       x.p.name,
     ))
     ? x.p.name
@@ -159,6 +162,10 @@ const typedWhat = (what: string) =>
     .replace(/\bsanta\b/giu, 'Santa')
     .replace(/\bsanta['’]?s\b/giu, 'Santa’s')
     .trim();
+
+/** One meal typed bare, with the meal it was (`fish pie for tea`, `pancakes for brekkie`). */
+const mealTyped = (list: string) =>
+  /^[\p{L}' -]+ for (?:tea|dinner|supper|lunch|breakfast|brekkie)$/iu.test(typedWhat(list)) && !/,| and /u.test(list);
 
 /**
  * A show or an outing a parent types bare that a book says with `the` (`panto`: `Then it was time for the panto.`,
@@ -465,7 +472,8 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} climbed into the big armchair, snug next to ${grans(x)}.`,
       ],
       do: [
-        (x) => `${He(x)} shared a plate of biscuits and chatted all about ${x.h.his} week.`,
+        // (A toddler chatters; a week told in news is a grown-up's visit.)
+        (x) => `${He(x)} shared a plate of biscuits and chattered away, happy as a bird.`,
         (x) => `${cap(grans(x))} showed ${x.h.him} old photos, one by one.`,
         (x) => `${He(x)} helped ${grandad(x) ?? gran(x)} water the plants, drip, drip, drip.`,
       ],
@@ -2445,17 +2453,27 @@ export const en: StoryPack<R, N> = {
     // Said of anything a parent types (a skill, a treat, an outing): no line that only fits learning something.
     (x) => `${cap(x.h.he)} smiled a big, happy smile.`,
     (x) => `${cap(x.h.he)} liked that very much.`,
-    () => 'It was a lovely part of the day.',
+    () => 'It was one of the best bits of the day.',
     // (Never `the whole time`: the day may have had its trouble.)
     () => 'What fun that was!',
     // True of a treat as of a show or a ride (`fish and chips`, `panto`): no wide eyes or for ever at a plate of chips.
     (x) => `${cap(x.h.he)} loved every moment of it.`,
     (x) => `${cap(x.h.he)} had a lovely time.`,
   ],
+  // A meal typed bare (`fish pie for tea`) is told as eaten, never as a list after a colon.
   typedMemory: [
-    (x) => `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,
-    (x) => `There had been more today as well: ${typedWhat(x.list)}.`,
-    (x) => `${He(x)} thought back on more of the day: ${typedWhat(x.list)}.`,
+    (x) =>
+      mealTyped(x.list)
+        ? `${He(x)} had ${typedWhat(x.list)}, yum, yum.`
+        : `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,
+    (x) =>
+      mealTyped(x.list)
+        ? `And ${x.h.name} had ${typedWhat(x.list)}, which was just right.`
+        : `There had been more today as well: ${typedWhat(x.list)}.`,
+    (x) =>
+      mealTyped(x.list)
+        ? `${He(x)} had ${typedWhat(x.list)}, and it was delicious.`
+        : `${He(x)} thought back on more of the day: ${typedWhat(x.list)}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');
@@ -2518,6 +2536,11 @@ export const en: StoryPack<R, N> = {
         gramma: 'Gramma',
         granma: 'Granma',
         abuela: 'Abuela',
+        bubbe: 'Bubbe',
+        bubbes: 'Bubbe',
+        bubbie: 'Bubbie',
+        bubby: 'Bubby',
+        savta: 'Savta',
       },
       grandpa: {
         grandad: 'Grandad',
@@ -2538,6 +2561,12 @@ export const en: StoryPack<R, N> = {
         pappy: 'Pappy',
         papaw: 'Papaw',
         pawpaw: 'Pawpaw',
+        zaide: 'Zaide',
+        zayde: 'Zayde',
+        zaida: 'Zaida',
+        zaidy: 'Zaidy',
+        zeide: 'Zeide',
+        saba: 'Saba',
         grandaddy: 'Granddaddy',
         granddaddy: 'Granddaddy',
         nonno: 'Nonno',

@@ -2108,4 +2108,36 @@ describe('the English reteller, review15 days', () => {
       'After a little nap, Bunny painted stones for the garden.',
     );
   });
+
+  it('tells a cooked dish for a meal as eaten, never as cooking', () => {
+    expect(en.retell('grilled cheese for dinner', bunny)).toBe('Bunny had grilled cheese for dinner.');
+    expect(en.retell('fish pie for tea', bunny)).toBe('Bunny had fish pie for tea.');
+  });
+
+  it('tells a call as the grown-up’s, and what was found by its name', () => {
+    const day = { ...bear, parent: 'Mummy', names: ['Barnaby', 'Zuri'] };
+    expect(en.retell('rang the bus depot and they had him!!', day)).toBe(
+      'Mummy rang the bus depot, and they had Barnaby!',
+    );
+  });
+
+  it('tells a place to play written bare as played in or on', () => {
+    expect(en.retell('cubby house in the backyard w Archie til tea', bunny)).toBe(
+      'Bunny played in the cubby house in the backyard with Archie until tea.',
+    );
+    expect(en.retell('trampoline after lunch', bunny)).toBe('Bunny played on the trampoline after lunch.');
+  });
+
+  it('tells a family’s pet of any breed as the child’s own, and other grandparents by their word', () => {
+    expect(en.retell('took our kelpie Max to the beach', bunny)).toBe('Bunny took her kelpie Max to the beach.');
+    expect(en.retell('helped zaide light the first candle', bear)).toBe('Bear helped Zaide light the first candle.');
+  });
+
+  it('tells the first night of a feast with the day, not the evening', () => {
+    expect(en.evening.test('first night of hanukkah at bubbe’s')).toBe(false);
+    expect(en.evening.test('first night in the new house')).toBe(true);
+    expect(en.evening.test('cubby house in the backyard w Archie til tea')).toBe(false);
+    expect(en.afternoon.test('cubby house in the backyard w Archie til tea')).toBe(true);
+    expect(en.evening.test('fish fingers for tea')).toBe(true);
+  });
 });

@@ -58,6 +58,17 @@ const PAST = wordSet(`
   napped fed cuddled snuggled went lay
 `);
 
+/** How a dish was cooked, said before it (`grilled cheese for dinner`): a dish the child had, not a thing they did. */
+const COOKED = wordSet('grilled roasted mashed scrambled fried boiled poached toasted smoked pulled');
+
+/** The kinds of a family's pet, as parents write them before its name (`our kelpie Max`). */
+const PET_KINDS =
+  'dogs?|cats?|puppy|kitten|rabbits?|bunny|hamster|guinea pigs?|tortoise|pony|chickens|hens|budgie|beagle|labrador|lab|spaniel|terrier|collie|pug|poodle|dachshund|retriever|kelpie|staffy|staffie|cavoodle|cavapoo|cockapoo|labradoodle|groodle|greyhound|whippet|husky|lurcher|jack russell|sausage dog|heeler|border collie|goldfish';
+
+/** A call the grown-up made, written without `I` (`rang the bus depot and they had him`). */
+const PHONED =
+  /^(?:i |we )?(?:rang|phoned|called) (the [\p{L} ]+?|lost property)(?:,? (?:and|n) (?:they|she|he) (?:had|found|still had) (him|her|it|them)\b.*)?$/iu;
+
 /** Present forms a parent uses of the day, as the story tells them. */
 const PRESENT: Record<string, string> = {
   keeps: 'kept',
@@ -126,7 +137,7 @@ const HAD = wordSet(`
   vaccinations boosters story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
-  timbits donuts doughnuts jalebis
+  timbits donuts doughnuts jalebis pie pies latkes
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
 `);
 
@@ -148,7 +159,7 @@ const THERE =
 
 /** Water to play in that a parent writes bare (`sprinklers in the backyard all arvo`): `played in the sprinklers`. */
 const PLAYED_IN =
-  /^(?:the )?(sprinklers?|paddling pool|paddle pool|paddle pools|splash pad|hose|hosepipe|water table)\b/iu;
+  /^(?:the )?(sprinklers?|paddling pool|paddle pool|paddle pools|splash pad|hose|hosepipe|water table|cubby house|cubbyhouse|cubby|playhouse|wendy house|treehouse|tree house|trampoline)\b/iu;
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
 const TOYS =
@@ -640,7 +651,7 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
   [
-    /(?<!\b(?:the|all|my|our|both|many|lots of|of the) )\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty|nani|naani|dadi|nonna|oma|opa)s\b/giu,
+    /(?<!\b(?:the|all|my|our|both|many|lots of|of the) )\b(daddy|mummy|mommy|granny|nanny|grandma|grandpa|grandad|nana|auntie|aunty|nani|naani|dadi|nonna|oma|opa|bubbe|zaide)s\b/giu,
     '$1’s',
   ],
   // The phone's `this am` and `this pm`, a best friend by the chat's word, and a span of hours (`nap from 1-3`).
@@ -721,7 +732,7 @@ const SPELLING: [RegExp, Replacement][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|bubbe|bubbie|savta|zaide|zayde|zaida|zeide|auntie|aunty|(?<!ice |cake )pop)\b/giu;
 
 /** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
 const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
@@ -1869,7 +1880,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
     // The family's pet is the child's own (`took our dog Biscuit for a walk`: `took his dog Biscuit`).
     .replace(
-      /(?<=\p{L} )(?:my|our)\s+(?=(?:dogs?|cats?|puppy|kitten|rabbits?|bunny|hamster|guinea pigs?|tortoise|pony|chickens|hens|budgie|beagle|labrador|lab|spaniel|terrier|collie|pug|poodle|dachshund|retriever)\b)/giu,
+      new RegExp(`(?<=\\p{L} )(?:my|our)\\s+(?=(?:${PET_KINDS})\\b)`, 'giu'),
       `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
     )
     // A comforter asked for bare is the child's own (`asking for dummy back`: `asking for her dummy back`).
@@ -1909,8 +1920,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const pressed = text.match(
     /^(?:(?:her|his|with (?:her|his)) )?(face|nose|hands|cheeks?) (?:squashed|squished|smooshed|squashed up|pressed|glued|stuck) (?:on|against|to|up against) (?:the|a) (window|glass)( the whole (?:way|time|trip|ride))?,?(?: and)?(?: (waving|looking|watching|staring|pointing)( at .+)?)?$/iu,
   );
+  const phoned = text.match(PHONED);
   if (FALLING.test(text)) sentence = `It was ${text}`;
-  else if (pressed) {
+  else if (phoned) {
+    // The grown-up rang, never the child; what was found is the one thing the day named (`they had him`: Barnaby).
+    const [, where = '', found = ''] = phoned;
+    const who = context.parent ?? capital(grownUps);
+    // (The names list the parent's own first, the story's children last.)
+    const what = context.names.length > 1 ? context.names[0] : found.toLowerCase();
+    sentence = found ? `${who} rang ${where}, and they had ${what}!` : `${who} rang ${where}`;
+  } else if (pressed) {
     const [, part = '', glass = '', along = '', doing = '', at = ''] = pressed;
     const past: Record<string, string> = { waving: 'waved', staring: 'stared' };
     const verb = doing.toLowerCase();
@@ -2051,7 +2070,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' ')))
       ? `It was ${text}`
       : `It was ${article(text)} ${text}`;
-  else if (!lower.some(isVerb) && !SUBJECTS.test(first) && hadPhrase(text)) {
+  else if (
+    (!lower.some(isVerb) || (COOKED.has(first) && !lower.slice(1).some(isVerb))) &&
+    !SUBJECTS.test(first) &&
+    hadPhrase(text)
+  ) {
     sentence = `${hero.name} had ${hadPhrase(text)}`;
     heroIsSubject = true;
   } else if (
@@ -2101,7 +2124,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = PRESENT[first] ? `${hero.name} ${PRESENT[first]} ${rest}` : `${hero.name} ${text}`;
     heroIsSubject = true;
   } else if (bare && PLAYED_IN.test(text)) {
-    sentence = `${hero.name} played in ${/^the /iu.test(text) ? '' : 'the '}${text}`;
+    // (A trampoline is played on: `trampoline w her cousins`.)
+    const on = /^(?:the )?trampoline/iu.test(text) ? 'on' : 'in';
+    sentence = `${hero.name} played ${on} ${/^the /iu.test(text) ? '' : 'the '}${text}`;
     heroIsSubject = true;
   } else if (OUTINGS.has(first)) {
     // `swimming lessons first thing`: `went to swimming lessons`; `sledging down the hill`: `went sledging`.
@@ -2469,11 +2494,13 @@ export const en: Reteller = {
   // The goodnight list names what the story told; it tells nothing itself (`Goodnight, kind dentist.` is no visit).
   has: (text, key) => hasWordStart(text.replace(GOODNIGHTS, '$1'), key),
   afternoon:
-    /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm|(?:til|till|until) (?:tea|teatime|dinner|supper))(?![\p{L}])/iu,
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's; a bubble beard is
   // the bath's.
+  // (A feast's night is the feast's day, not the evening: `first night of hanukkah at bubbe's`; play `til tea` is
+  // the afternoon's.)
   evening:
-    /\b(tea|teatime|tea time|dinner|dinnertime|supper|suppertime|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
+    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night(?! of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
 };
