@@ -464,3 +464,19 @@ describe('the Spanish lexicon, review 12', () => {
     expect(read('fuimos a la granja a ver las vacas').places).toContain('farm');
   });
 });
+
+describe('the Spanish lexicon reads a dish, a promenade and a posada’s song as what they are', () => {
+  it('reads a hen’s dish as lunch, a malecón as no beach, and singing to ask for lodging as no music', () => {
+    expect(read('almorzamos aji de gallina').things).not.toContain('chickens');
+    expect(read('les dio de comer a las gallinas').things).toContain('chickens');
+    expect(read('fuimos al malecon a ver los parapentes').places).not.toContain('beach');
+    expect(read('cantamos pa pedir posada').things).not.toContain('song');
+  });
+});
+
+describe('the Spanish lexicon reads something stuck as parents type it', () => {
+  it('reads a stuck thing without its accent, or Spain’s `encajado`, as stuck', () => {
+    for (const day of ['se le atasco la cremallera', 'el balon se quedo encajado en la valla', 'se atoro la puerta'])
+      expect(read(day).mishaps, day).toContain('stuck');
+  });
+});

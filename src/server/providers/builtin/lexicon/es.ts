@@ -350,8 +350,7 @@ export const es: Lexicon = {
       'orilla',
       'costa',
       'olas',
-      'malecón',
-      'malecon',
+      // (A `malecón` is a seafront promenade, often atop cliffs: no sand or waves of its own.)
       'balneario',
       'chiringuito',
       'bahía',
@@ -1744,6 +1743,15 @@ export const es: Lexicon = {
       'quedó enganchad*',
       'se quedó atrapad*',
       'se quedó colgad*',
+      // Typed without the accent, and Spain's `encajado`: stuck just the same.
+      'se atasco',
+      'se atoro',
+      'se trabo',
+      'se engancho',
+      ...['atascó', 'atasco', 'atoró', 'atoro', 'trabó', 'trabo'].map((stuck) => `se le ${stuck}`),
+      'se quedó encajad*',
+      'se quedo encajad*',
+      'se quedo atrapad*',
       'en el tejado',
       'arriba del árbol',
     ],
@@ -2298,6 +2306,11 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // A hen's or a chicken's dish (`ají de gallina`, `caldo de gallina`) is lunch, no hens to say goodnight to.
+    ...['ají', 'aji', 'caldo', 'sopa', 'sopita', 'consomé', 'consome', 'sancocho', 'arroz', 'pepitoria'].map(
+      (dish) => `${dish} de gallina`,
+    ),
+    'arroz con pollo',
     // `el abuelo chucho`: Chucho is a grandfather's name (Jesús), no mutt to say goodnight to.
     ...['abuelo', 'abuelito', 'tío', 'tio', 'don', 'tata', 'primo'].flatMap((relation) => [
       `${relation} chucho`,
@@ -2336,7 +2349,10 @@ export const es: Lexicon = {
     'trabajar en el hospital',
     'noche en el hospital trabajando',
     // Singing at the door to ask for lodging (`cantó para pedir posada`) is the posada's own rite, no music with drums.
-    ...['canto', 'cantó', 'cantaron', 'cantamos', 'cantar', 'cantando'].map((sang) => `${sang} para pedir`),
+    ...['canto', 'cantó', 'cantaron', 'cantamos', 'cantar', 'cantando'].flatMap((sang) => [
+      `${sang} para pedir`,
+      `${sang} pa pedir`,
+    ]),
     // A Kinder egg (`no le compré un huevo kinder`) is a sweet, no kindergarten with a teacher.
     ...['huevo', 'huevos', 'huevito', 'huevitos', 'chocolate', 'chocolatina', 'chocolatinas'].flatMap((sweet) => [
       `${sweet} kinder`,

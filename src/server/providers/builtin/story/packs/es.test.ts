@@ -261,3 +261,12 @@ describe('Spanish days of review 11, told as a native parent reads them', () => 
     expect(cooking?.goodnight).not.toMatch(/sopa/u);
   });
 });
+
+describe('the Spanish pack’s home and evening lines', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('says home and evening as any Spanish-speaking home has them, with no radiator and no smell of `cena`', () => {
+    const lines = [...es.homePlay.arrive, ...es.evening.dinner, ...es.evening.pyjamas].map((line) => line(x));
+    for (const line of lines) expect(line).not.toMatch(/radiador|olía a cena|algo a lo que/u);
+  });
+});

@@ -1016,7 +1016,7 @@ export const es: StoryPack<R, N> = {
       (x) => `${x.h.name} jugó en casa con una cesta llena de sus juguetes favoritos.`,
       (x) => `${y(x)} ${v(x, 'construyó', 'construyeron')} una cabaña calentita con mantas y cojines.`,
       (x) => `${x.h.name} se sentó en la alfombra y volcó la caja de los juguetes.`,
-      (x) => `${x.h.name} buscó algo a lo que jugar, y sacó su juego favorito.`,
+      (x) => `${x.h.name} buscó a qué jugar, y sacó su juego favorito.`,
     ],
     do: [
       (x) => S(x, 'preparó una merienda para los peluches, con tacitas y platitos.'),
@@ -2498,7 +2498,7 @@ export const es: StoryPack<R, N> = {
       // Not `tenía hambre… cenó con muchas ganas`: the day may have been a feverish one.
       (x) => `Después de un día tan largo, ${x.h.name} cenó${x.t ? ` ${x.t.bare}` : ''} despacito, sin prisa.`,
       (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
-      (x) => `La casa olía a cena, y ${x.h.name} se lavó las manos.`,
+      (x) => `La casa olía a comida rica, y ${x.h.name} se lavó las manos.`,
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
       (x) => `Al final de la tarde, ${x.h.name} entró en casa para cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Por la ventana, el cielo se puso naranja, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo calentito'}.`,
@@ -2517,7 +2517,7 @@ export const es: StoryPack<R, N> = {
     ],
     pyjamas: [
       () => 'Luego se puso el pijama suave y se lavó los dientes, chis, chas.',
-      () => 'El pijama estaba calentito del radiador y olía a limpio.',
+      () => 'El pijama estaba suavecito y olía a limpio.',
       () => 'Se lavó los dientes, los de arriba y los de abajo, y escupió, ptu.',
       () => 'Eligió el pijama de las estrellitas.',
       (x) => `Con el pijama puesto y los dientes relucientes, ya estaba casi ${o(x.h, 'list')} para dormir.`,

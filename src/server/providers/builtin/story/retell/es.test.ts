@@ -2276,3 +2276,63 @@ describe('the Spanish reteller, round 18: slang, pets named before, pools and pa
     expect(retell('elote con mayonesa')).toBe('Osito se comió un elote con mayonesa.');
   });
 });
+
+describe('the Spanish reteller keeps the right people and places of a goodbye, a visit and a festive night', () => {
+  it('never takes a town the parent named for whom the child hugged, and says `pa Miami` as a book does', () => {
+    const told = es
+      .clauses('hoy se fue la vecina Cachita, se mudó pa Miami 😢 le dio un abrazo bien fuerte')
+      .map((clause) => retell(clause));
+    expect(told).toContain('Cachita se mudó a Miami.');
+    expect(told.at(-1)).toBe('Osito le dio un abrazo bien fuerte a Cachita.');
+  });
+
+  it('names the child the neighbour looked after, and the parent whose arms the child fell asleep in', () => {
+    expect(retell('la vecina Cachita q la cuidaba desde chiquita se fue')).toBe(
+      'La vecina Cachita que cuidaba a Osito desde que era bebé se fue.',
+    );
+    expect(retell('tomó ponche calientito y se quedó dormido en mis brazos', { parent: 'mamá' })).toBe(
+      'Osito tomó ponche calientito y se quedó dormido en los brazos de mamá.',
+    );
+  });
+
+  it('says Chile’s `caleta` as how much, and the parent’s `we` on the way home as the family', () => {
+    expect(retell('se asustó caleta')).toBe('Osito se asustó muchísimo.');
+    expect(es.clauses('pintó con tempera y a la vuelta pasamos a comprar sopaipillas').map((c) => retell(c))).toEqual([
+      'Osito pintó con témpera.',
+      'A la vuelta, Osito y su familia pasaron a comprar sopaipillas.',
+    ]);
+  });
+
+  it('tells what the child played with a cousin who came, with her name, and sandcastles typed alone as made', () => {
+    const told = es
+      .clauses('vino su prima Lucia (5) a pasar el dia y jugaron a las casitas con el perro Tobi')
+      .map((clause) => retell(clause));
+    expect(told).toEqual([
+      'Su prima Lucía vino a pasar el día.',
+      'Osito jugó a las casitas con Lucía y el perro Tobi.',
+    ]);
+    expect(retell('castillos de arena')).toBe('Osito hizo castillos de arena.');
+  });
+});
+
+describe('the Spanish reteller names the two children a grown-up took out', () => {
+  it('says the `las` of a grown-up’s outing after a cousin came as the girls, never a `las` with no one before it', () => {
+    const told = es
+      .clauses('vino su prima Lucia a pasar el dia. por la tarde el abuelo Paco las llevó en bici al rio')
+      .map((clause) => retell(clause));
+    expect(told.at(-1)).toBe('Por la tarde el abuelo Paco llevó a las niñas en bici al río.');
+    expect(retell('por la tarde el abuelo Paco las llevó en bici al rio')).toBe(
+      'Por la tarde el abuelo Paco las llevó en bici al río.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells who moves away by the name said before', () => {
+  it('tells `se mudan a Córdoba` after the last day of a named friend as the friend’s family moving', () => {
+    const told = es
+      .clauses('hoy fue el ultimo dia de Bauti en el jardin, se mudan a Córdoba 💔 le regaló un dibujo')
+      .map((clause) => retell(clause));
+    expect(told).toContain('Bauti y su familia se iban a vivir a Córdoba.');
+    expect(told.at(-1)).toBe('Osito le regaló un dibujo a Bauti.');
+  });
+});

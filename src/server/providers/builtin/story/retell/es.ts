@@ -451,7 +451,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|asi|aji|jutia|tempera|temperas)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -584,6 +584,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\p{L}])(?:para|pa) (?:que|q) ((?:le |les |se )?)(?:de|dé|dè)(?![\p{L}])/giu,
     (_all: string, clitic: string) => `para que ${clitic}diera`,
   ],
+  // `se mudó pa Miami`, `se fue pa Lima`: going to a town, `a` as a book prints it.
+  [
+    /(?<=(?:^|\s)(?:mud[oó]|mudaron|fue|fueron|va|van|iba|iban|viaj[oó]|viajaron|volvi[oó]|volvieron|regres[oó]|regresaron|vino|vinieron|lleg[oó]|llegaron)\s)pa(?=\s+\p{Lu})/gu,
+    'a',
+  ],
+  // Chile's `se asustó caleta`, the River Plate's `lloró banda`: how much, as a book says it.
+  [/(?<=\p{L}[oó]\s)(?:caleta|banda)(?=\s*$|\s*[,.])/gu, 'muchísimo'],
+  [/(?<![\p{L}])caleta de(?![\p{L}])/gu, 'un montón de'],
   // `ni pa bañarse`, `agua pa los camellos`: `para`, as a book prints it.
   [
     /(?<![\p{L}])pa(?= (?:\p{Ll}+(?:ar|er|ir|ár|ér|ír)(?:se|la|lo|le|les|los|las|selo|sela|selos|selas|me|te|nos)?|el|la|los|las|un|una|su|sus|que|casa)(?![\p{L}]))/gu,
@@ -612,6 +620,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
       return accented.charAt(0).toUpperCase() + accented.slice(1);
     },
   ],
+  // `su prima Lucia`: a name typed with its capital but without its accent (`Lucía`).
+  [/(?<![\p{L}])\p{Lu}\p{Ll}+(?![\p{L}])/gu, (name: string) => nameWritten(name)],
 ];
 
 /** A name of the day as a book prints it: `Lucia`, read from the parent's words, is `Lucía`. */
@@ -688,6 +698,11 @@ const ACCENTED: Record<string, string> = {
   jamas: 'jamás',
   panico: 'pánico',
   ademas: 'además',
+  asi: 'así',
+  aji: 'ají',
+  jutia: 'jutía',
+  tempera: 'témpera',
+  temperas: 'témperas',
 };
 
 /** Words after `fue a` that are no town (`fue a casa`, `fue a clase`). */
@@ -813,7 +828,7 @@ const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya lu
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 // (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
@@ -925,6 +940,8 @@ function clauses(description: string): string[] {
       .map(thingMeant)
       .map(heavenOf)
       .map(braveTo)
+      .flatMap(playedWithVisitor)
+      .map(tookBoth)
       .map(toWhom)
       .map(petDid)
       .map(petWalked)
@@ -933,6 +950,54 @@ function clauses(description: string): string[] {
       .map(broughtBy)
       .map(prescribedBy)
       .flatMap(awayBy)
+  );
+}
+
+/** The one who came to play, by name (`vino su prima Lucia a pasar el día`). */
+const VISITOR =
+  /(?:^|\s)(?:vino|vinieron|llegó|llego|llegaron)\s+(?:a\s+casa\s+)?(?:(?:su|la|el|mi)\s+(?:prim[oa]|amig[oa]|amiguit[oa]|vecin[oa]|vecinit[oa]|tí[oa]|ti[oa])\s+)?(\p{Lu}\p{Ll}+)(?![\p{L}])/u;
+/** Doings of two children (`jugaron`, `pintaron`), said as the child's own (`jugó`). */
+const TOGETHER =
+  /^(?:y\s+)?(jugaron|pintaron|bailaron|corrieron|armaron|cocinaron|dibujaron|construyeron|hicieron|estuvieron)(?![\p{L}])\s*(.*)$/iu;
+
+/**
+ * `vino su prima Lucia a pasar el dia y jugaron a las casitas con el perro Tobi`: the visit, then what the child did
+ * with the one who came, said with both by name (`jugó a las casitas con Lucía y el perro Tobi`), never a `they`
+ * nobody in the story is.
+ */
+function playedWithVisitor(clause: string, index: number, all: string[]): string[] {
+  const split =
+    /^(.*?(?:^|\s)(?:vino|vinieron|llegó|llego|llegaron)\s.*?)\s+y\s+(?=(?:jugaron|pintaron|bailaron|corrieron|armaron|cocinaron|dibujaron|construyeron|hicieron|estuvieron)\s)(.*)$/iu.exec(
+      clause,
+    );
+  const came = split ? (split[1] ?? '') : (all[index - 1] ?? '');
+  const did = split ? (split[2] ?? '') : clause;
+  const who = VISITOR.exec(came)?.[1];
+  const together = TOGETHER.exec(did);
+  if (!who || !together) return [clause];
+  const verb = (together[1] ?? '').toLowerCase();
+  const one =
+    { hicieron: 'hizo', estuvieron: 'estuvo', construyeron: 'construyó' }[verb] ??
+    verb.replace(/ieron$/u, 'ió').replace(/aron$/u, 'ó');
+  const rest = together[2] ?? '';
+  const name = nameWritten(who);
+  const withWhom = /(?:^|\s)con\s/u.test(rest)
+    ? rest.replace(/(?:^|\s)con\s/u, (found) => `${found}${name} y `)
+    : `${rest} con ${name}`.trim();
+  const played = `${one} ${withWhom}`;
+  return split ? [came, played] : [played];
+}
+
+/**
+ * `vino su prima Lucia… el abuelo Paco las llevó en bici al río`: the `las` is the two children, said so (`llevó a las
+ * niñas`), as a `las` with no one before it in the story names nobody.
+ */
+function tookBoth(clause: string, index: number, all: string[]): string {
+  if (!all.slice(0, index).some((before) => VISITOR.test(before))) return clause;
+  return clause.replace(
+    /^((?:(?:por|a|en|x)\s+la\s+(?:tarde|mañana|noche)\s+)?(?:el|la|su)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?\s+)(las|los)\s+(llevó|llevo|sacó|saco|bañó|baño|recogió|recogio|subió|subio)(?![\p{L}])/iu,
+    (_all, who: string, them: string, verb: string) =>
+      `${who}${verb.replace(/o$/u, 'ó')} a ${them.toLowerCase() === 'las' ? 'las niñas' : 'los niños'}`,
   );
 }
 
@@ -1045,8 +1110,13 @@ function movedBy(clause: string, index: number, all: string[]): string {
   )
     return clause;
   const named = before.match(/(?<![\p{L}])(?:amig|vecin|compañer|prim)\p{L}*\s+\p{Lu}\p{Ll}+/gu);
-  const who = named?.at(-1)?.split(/\s+/u).at(-1);
-  return who ? `${who} ${clause.replace(/^y\s+/iu, '')}` : clause;
+  // `el último día de Bauti en el jardín, se mudan a Córdoba`: the one named last, with the family that moves too.
+  const bare =
+    /^(?:y\s+)?se\s+(?:muda|mudan|mudó|mudo|mudaron)\s+(?:a|al|pa|para)\s|^(?:y\s+)?se\s+\p{L}+\s+a\s+vivir/iu;
+  const who = named?.at(-1)?.split(/\s+/u).at(-1) ?? (bare.test(clause) ? namedLast(before) : undefined);
+  if (!who) return clause;
+  const plural = /^(?:y\s+)?se\s+(?:mudan|van a vivir|fueron a vivir|mudaron)(?![\p{L}])/iu.test(clause);
+  return `${who}${plural && !named ? ' y su familia' : ''} ${clause.replace(/^y\s+/iu, '')}`;
 }
 
 /** The one the child said goodbye to, by name (`se despidió de Yesenia`). */
@@ -1146,6 +1216,18 @@ function petWalked(clause: string, index: number, all: string[]): string {
 }
 
 /**
+ * The one the parent named last in the words before (`el último día de Bauti`), by a capital inside the sentence; a
+ * town the parent named (`se mudó pa Miami`) is where someone went, never someone.
+ */
+function namedLast(before: string): string | undefined {
+  return before
+    .match(
+      /(?<=[\p{Ll},]\s+)(?<!(?:(?:^|\s)(?:pa|para|en|hacia|desde)|(?:mud|fue|va|van|iba|viaj|volv|regres|lleg)\p{L}*\s+a)\s+)\p{Lu}\p{Ll}+/gu,
+    )
+    ?.at(-1);
+}
+
+/**
  * `la gatita Mora se escapó… le dio mil besos`, `se peleó con su primo Santi, le pegó y todo`: the `le` of a giving or
  * a hitting is the one the parent named last, said after it (`le dio mil besos a Mora`); alone, the story's reader
  * would not know whom.
@@ -1155,13 +1237,13 @@ function toWhom(clause: string, index: number, all: string[]): string {
     /^(?:y\s+)?le\s+(?:dio|daba|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas)|(?:llevamos|llevé|lleve|regalamos|regalé)(?=\s+(?:un|una|unos|unas|flores|florcitas|un regalo)(?![\p{L}])))(?![\p{L}])/iu;
   if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
   const before = all.slice(0, index).join(' ');
-  const names = before.match(/(?<=[\p{Ll},]\s+)\p{Lu}\p{Ll}+/gu);
+  const names = namedLast(before);
   // `el último día de la miss paty…, le llevamos unas flores`: a teacher named by her title, in lower case.
   const titled = before.match(
     /(?<![\p{L}])(?:la|el)\s+(?:miss|seño|seno|maestra|maestro|profe|teacher)\s+(?!(?:de|del|en|se|le|y|que|q)(?![\p{L}]))\p{L}+/giu,
   );
   const whom =
-    names?.at(-1) ??
+    names ??
     titled
       ?.at(-1)
       ?.replace(/^la\s+/iu, 'la ')
@@ -1713,6 +1795,16 @@ function outing(text: string): string | undefined {
     };
     return `vio ${seen[what] ?? `un ${what}`}${show[2] ?? ''}`;
   }
+  // `castillos de arena`, `muñeco de nieve`: what the hero made, never `Hubo castillos de arena`.
+  const made =
+    /^(un |una |unos |unas )?(castillos? de arena|castillitos? de arena|muñecos? de nieve|muñequitos? de nieve|pasteles de arena|pastelitos de arena)(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
+  if (made) {
+    const what = (made[2] ?? '').toLowerCase();
+    const article = made[1] ?? (/^\p{L}+s\s/u.test(what) ? '' : 'un ');
+    return `hizo ${article.toLowerCase()}${what}${made[3] ?? ''}`;
+  }
   // `mercadillo de navidad`, `feria del pueblo`: where the hero went.
   const fair =
     /^(?:el |la )?(ciclovía|ciclovia|mercadillo|mercadito|mercado|feria|tianguis|verbena|cabalgata|desfile|pista de hielo|circo|teatro|cine|museo|acuario)(?![\p{L}])(.*)$/iu.exec(
@@ -2028,6 +2120,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<![\p{L}])(detr[aá]s de|agarrad[oa] a|pegad[oa] a)\s+m[ií](?![\p{L}])/giu,
     (_all, where: string) => `${where.replace(/^detras/iu, 'detrás')} ${context.parent ?? 'mamá'}`,
   );
+  // `se quedó dormido en mis brazos`: in the arms of the parent who writes, by name.
+  text = text.replace(
+    /(?<![\p{L}])en\s+mis\s+brazos(?![\p{L}])/giu,
+    () => `en los brazos de ${context.parent ?? 'mamá'}`,
+  );
+  // `la vecina q la cuidaba desde chiquita`: the `la` is the child, who the story names (`que cuidaba a Osito`); not
+  // when the child is the clause's own subject (`se despidió de Yesenia, la muchacha que lo cuidaba`).
+  if (/^(?:(?:hoy|ayer)\s+)?(?:(?:el|la|los|las|su|sus)\s|se\s+(?:fue|fueron|mudó|mudo|marchó|marcho)\s)/iu.test(text))
+    text = text.replace(
+      /(?<![\p{L}])(que|q)\s+(?:la|lo)\s+(cuidaba|cuidó|cuido|quería|queria|llevaba|bañaba|mimaba)(?![\p{L}])/giu,
+      (_all, _that: string, verb: string) =>
+        `que ${verb.replace(/^cuido$/iu, 'cuidó').replace(/^queria$/iu, 'quería')} a ${hero.name}`,
+    );
   // `la seño me mando foto jugando con la masa`: a photo sent to the parent who writes, of the hero doing it.
   text = text.replace(
     /^((?:la|el)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?)\s+me\s+(?:mandó|mando|envió|envio|pasó|paso)\s+(?:una\s+|un\s+)?(foto|fotito|video|vídeo)s?\s+(?=\p{L}+(?:ando|iendo)(?![\p{L}]))/iu,
