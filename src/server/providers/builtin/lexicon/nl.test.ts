@@ -49,6 +49,12 @@ describe('the Dutch lexicon', () => {
     expect(read('de hele dag chagrijnig en dwars').mishaps).toEqual(['tantrum']);
   });
 
+  it('reads a disappointment as tears, and tired-but-happy or meatball soup as nothing amiss', () => {
+    expect(read('hij was zo sip').mishaps).toEqual(['cried']);
+    expect(read('toen moe maar blij in bad').mishaps).toEqual([]);
+    expect(read('oma heeft soep met balletjes gemaakt').things).toEqual(['soup']);
+  });
+
   it('knows the feast days of a Dutch or Flemish year', () => {
     for (const text of ['sint maarten!', 'vastelaovend!!', 'schoen gezet voor de sint', 'pasen', 'kermis in t dorp']) {
       expect(read(text).events).toContain('holiday');

@@ -1395,6 +1395,10 @@ export const nl: Lexicon = {
       'verkleumde',
     ],
     cried: [
+      // A disappointment (`hij was zo sip`, `heel teleurgesteld`): sad tears, comforted.
+      'sip',
+      'teleurgesteld',
+      'beteuterd',
       'huilde',
       'huilen',
       'gehuild',
@@ -2552,6 +2556,17 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // Meatballs in the soup are no ball to play with (`soep met balletjes`); the soup itself is still read.
+    'met balletjes',
+    'met soepballetjes',
+    'met gehaktballetjes',
+    'balletjes in de soep',
+    'balletjes in tomatensaus',
+    // Tired but happy at the end of a good day is no trouble (`toen moe maar blij in bad`).
+    ...['blij', 'voldaan', 'tevreden', 'gelukkig', 'happy'].flatMap((glad) => [
+      `moe maar ${glad}`,
+      `moe, maar ${glad}`,
+    ]),
     // The picture books of Kikker read aloud (`voorgelezen uit kikker`): no frog seen.
     'uit kikker',
     'boek van kikker',

@@ -497,6 +497,11 @@ describe('the Dutch reteller', () => {
       'ze was super dapper tot de prik kwam',
       'toen hele hard gehuild',
     ]);
+    // Games said bare after the games on the square: which ones.
+    const games = nl.clauses('smiddags spelletjes op het plein, koekhappen en zaklopen');
+    expect(games.map((clause) => nl.retell(clause, him()))).toEqual([
+      "'s Middags deed Beertje spelletjes op het plein: koekhappen en zaklopen.",
+    ]);
     // Where the child went, and what was done there.
     const library = nl.clauses('smiddags naar de bieb en 3 boekjes mee naar huis genomen');
     expect(library.map((clause) => nl.retell(clause, him()))).toEqual([
@@ -2501,6 +2506,44 @@ describe('the Dutch reteller: everyday clauses of a day outdoors and a pet’s g
     ],
     ['moemoe had rijstpap meegebracht', her(), 'Moemoe had rijstpap meegebracht.'],
     ['ze heeft er 2 kommekes van op', her(), 'Konijntje at er twee kommetjes van op.'],
+    // A good day in eastern `heul`, a bike ride to the baker's, boats let float after a participle.
+    ['gewoon een heul fijne dag gehad', her(), 'Het was gewoon een heel fijne dag.'],
+    [
+      'smorgens met papa op de fiets naar de bakker om krentenbollen',
+      her(),
+      "'s Morgens fietste Konijntje met papa naar de bakker voor krentenbollen.",
+    ],
+    [
+      'daarna in de tuin met de watertafel gespeeld en bootjes laten varen',
+      her(),
+      'Daarna speelde Konijntje in de tuin met de watertafel en liet bootjes varen.',
+    ],
+    ['toen moe maar blij in bad', her(), 'Toen ging Konijntje moe, maar blij in bad.'],
+    // A closed library, `toen maar` as a plain `toen`, the shop by its name.
+    [
+      'zouden naar de bieb maar die was dicht ivm verbouwing',
+      him(),
+      'Beertje zou naar de bieb gaan, maar die was dicht, want die werd verbouwd.',
+    ],
+    ['toen maar eendjes gevoerd in het park', him(), 'Toen voerde Beertje eendjes in het park.'],
+    ['hij was zo sip', him(), 'Beertje was zo sip.'],
+    ['bij de hema een rookworstje gehaald', him(), 'Beertje haalde bij de Hema een rookworstje.'],
+    // A goodbye without `een`, proud then tears, rocked to sleep by the grown-ups.
+    ['vandaag afscheid genomen van haar tuutjes', her(), 'Konijntje nam afscheid van haar tuutjes.'],
+    [
+      'eerst heel fier maar vanavond in bed heel hard geweend',
+      her(),
+      "Eerst was Konijntje heel fier, maar 's avonds huilde ze in bed heel hard.",
+    ],
+    [
+      'lang gewiegd en liedjes gezongen tot ze sliep',
+      her(),
+      'Konijntje werd lang gewiegd, en er werden liedjes voor haar gezongen, tot ze sliep.',
+    ],
+    // Dressed for a feast day; work is the parents', never the child's.
+    ['helemaal in t oranje met een kroontje op', him(), 'Beertje was helemaal in het oranje, met een kroontje op.'],
+    ['wij moesten allebei werken', her(), 'Papa en mama moesten allebei werken.'],
+    ['treintje rijden', him(), 'Beertje reed in het treintje.'],
   ])('tells %s', (clause, context, told) => {
     expect(nl.retell(clause, context)).toBe(told);
   });

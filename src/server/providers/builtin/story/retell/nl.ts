@@ -177,7 +177,7 @@ const isPast = (word: string) =>
 const STATES = wordSet(`
   moe jengelig hangerig chagrijnig dwars fier trots blij vrolijk ziek verdrietig boos stil verlegen bang dapper
   zenuwachtig druk rustig lief stout brutaal kriebelig huilerig verkouden misselijk slaperig uitgelaten opgewonden
-  super heel erg zo best supertrots doodmoe bekaf
+  super heel erg zo best supertrots doodmoe bekaf sip teleurgesteld beteuterd
 `);
 
 /** What a child has (`koorts`, `ruzie met …`): a clause without a verb that begins so takes `had`. */
@@ -222,6 +222,25 @@ const FLEMISH_LITTLE: Record<string, string> = {
 };
 
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
+  // Eastern `heul` is `heel` (`een heul fijne dag`).
+  [/\bheul\b/giu, 'heel'],
+  // The shop chain by its name; `ivm` said in full.
+  [/\bhema\b/giu, 'Hema'],
+  [/\bivm\b/giu, 'vanwege'],
+  // `toen maar` (instead): the story says what was done, without the parent's sigh.
+  [/\btoen maar\b/giu, 'toen'],
+  // Gone to bath or bed in a mood (`toen moe maar blij in bad`): a going, not being in the bath.
+  [
+    /^((?:toen |en )?)((?:heel )?(?:moe|blij|doodmoe|tevreden|voldaan)(?: maar (?:blij|tevreden|voldaan|moe))?) (in bad|naar bed|in bed)$/iu,
+    // (`moe maar blij` held as one word, so no comma comes into it.)
+    (_: string, lead: string, mood: string, where: string) =>
+      `${lead}${mood.replace(/ /gu, '_')} ${where === 'in bed' ? 'naar bed' : where} gegaan`,
+  ],
+  // A ride typed bare (`treintje rijden`): a ride in it, never driving it.
+  [/^(treintje|bootje|paardje|ponytje) rijden$/iu, 'in het $1 gereden'],
+  [/^(draaimolen|achtbaan|botsauto) rijden$/iu, 'in de $1 gereden'],
+  // Games said bare after the time (`smiddags spelletjes op het plein`): games played.
+  [/^((?:s|'s) ?(?:middags|ochtends|morgens) )?spelletjes (op|in|bij|aan) /iu, '$1spelletjes gedaan $2 '],
   // `zo'n` typed without its apostrophe (`zon hoge stoel`, `zo n driftbui`): before an adjective or a noun, never the sun.
   [/\bzo n\b/giu, "zo'n"],
   [/\bzon(?= (?:\p{L}+e |driftbui|huilbui|woedeaanval|dag|bui)\b)/giu, "zo'n"],
@@ -1369,13 +1388,21 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
 /** The parent's `we` and `ons` as the hero and the grown-ups, `onze` and `ons` before a noun as the family's. */
 function fromFamily(text: string, hero: R, context: RetellContext): string {
   const grownUps = grownUpsOf(context);
-  return text
-    .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
-    .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
-    .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
-    .replace(/\bonze\b/giu, 'de')
-    .replace(/\bons\b/giu, 'het')
-    .replace(/\b(?:we|wij)\b/giu, `${hero.name} en ${grownUps}`);
+  return (
+    text
+      .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
+      .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
+      .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
+      .replace(/\bonze\b/giu, 'de')
+      .replace(/\bons\b/giu, 'het')
+      // Work is the grown-ups' alone (`want wij moesten allebei werken`): the child never goes to work.
+      .replace(
+        /\b(?:we|wij) (moesten|moeten|gingen|waren|zijn)( allebei| samen)? (werken|aan het werk|naar het werk|naar hun werk|op het werk)\b/giu,
+        (_whole, verb: string, both: string | undefined, work: string) =>
+          `${grownUps.includes(' en ') ? grownUps : 'papa en mama'} ${verb}${both ?? ''} ${work}`,
+      )
+      .replace(/\b(?:we|wij)\b/giu, `${hero.name} en ${grownUps}`)
+  );
 }
 
 /** Things of the hero's own (`knie geschaafd`: `haar knie`). */
@@ -1712,7 +1739,7 @@ const NO_ARTICLE = wordSet(`
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
   brood wakker ziek misselijk moe boos bang verdrietig blij beter schoon droog nat vies warm koud klaar
-  stiekem snel gauw meteen gelijk zomaar gewoon
+  stiekem snel gauw meteen gelijk zomaar gewoon afscheid
 `);
 
 /**
@@ -2251,6 +2278,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const games = clean(two)
     .toLowerCase()
     .split(/ en |, /u);
+  // (After games said first, `deed spelletjes op het plein`: which ones.)
+  if (first?.includes(' spelletjes ') && !second && games.length <= 3 && games.every((game) => GAMES.has(game)))
+    return `${first.slice(0, -1)}: ${pack(games)}.`;
   if (first && !second && games.length <= 3 && games.every((game) => GAMES.has(game)))
     return `${first.slice(0, -1)}, voor ${pack(games.map((game) => `het ${game}`))}.`;
   if (!first || !second) return first ?? second;
@@ -2567,17 +2597,108 @@ function thingWent(raw: string): string | undefined {
 /** Dishes that are supper, said bare by the parent (`boerenkool met worst`). */
 const SUPPER = 'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne';
 
+/** `X laten varen` after a participle (`gespeeld en bootjes laten varen`): told as its own past, `liet bootjes varen`. */
+const LET_GO = /^(.+ ge\p{L}+) en ((?:\p{L}+ ){0,2}\p{L}+) laten (varen|vliegen|drijven|rollen|zwemmen)$/iu;
+
+/** A ride by bike or car to a shop (`smorgens met papa op de fiets naar de bakker om krentenbollen`). */
+const RIDE =
+  /^('s_(?:ochtends|morgens|middags|avonds) )?((?:samen )?met (?:\p{L}+ ){0,2}?(?:papa|mama|opa|oma|bompa|bomma|meter|peter|\p{L}+) )?(op de fiets|met de fiets|op de bakfiets|met de bakfiets|met de auto|met de bus|met de tram) naar (de|het) (\p{L}+)(?: (?:om|voor) ((?:\p{L}+ ){0,2}\p{L}+))?$/iu;
+
+function ride(raw: string, hero: R): string | undefined {
+  const found = RIDE.exec(clean(raw).trim());
+  if (!found?.[3] || !found[5]) return undefined;
+  // (A child rides in a bakfiets, never pedals it.)
+  const bike = /(?<!bak)fiets$/u.test(found[3]);
+  const verb = bike ? v(hero, 'fietste', 'fietsten') : v(hero, 'ging', 'gingen');
+  const start = found[1] ? `'s ${capital(found[1].trim().slice(3))} ${verb} ${hero.name}` : `${hero.name} ${verb}`;
+  const how = bike ? '' : found[3].replace(/^op /u, 'met ');
+  const what = found[6] ? ` voor ${found[6]}` : '';
+  return [start, found[2]?.trim().toLowerCase(), how, `naar ${found[4]} ${found[5]}${what}.`].filter(Boolean).join(' ');
+}
+
+/** A plan that fell through: the place was closed (`zouden naar de bieb maar die was dicht ivm verbouwing`). */
+const CLOSED =
+  /^(?:we |wij )?(?:zouden|wilden|gingen) naar (de|het) (\p{L}+)(?: gaan)?,? maar (?:die|dat|het|hij|ze) (?:was|bleek) (dicht|gesloten)(?: vanwege (?:de |een )?(\p{L}+))?$/iu;
+
+/** Proud first, then tears (`eerst heel fier maar vanavond in bed heel hard geweend`): two moods, never `huilde fier`. */
+const FIRST_MOOD = /^eerst ((?:heel |erg |zo |super )?(\p{L}+)),? maar (.+)$/iu;
+
+/** Rocked or cuddled to sleep by the parent (`lang gewiegd en liedjes gezongen tot ze sliep`): done to the child. */
+const LULLED =
+  /^((?:heel )?lang |nog even |even )?(gewiegd|geknuffeld|getroost)(?: en ((?:slaap)?liedjes|een (?:slaap)?liedje) gezongen)?(?: tot (?:ze|zij|hij|ie) (?:sliep|in slaap viel))?$/iu;
+
+/** Dressed in a colour (`helemaal in t oranje met een kroontje op`): how the child looked. */
+const DRESSED =
+  /^(helemaal |heel )?in (?:het )?(oranje|rood|roze|wit|blauw|groen|geel|zwart|paars)(?: met ((?:een |zijn |haar )?\p{L}+) op)?$/iu;
+
+function ownWay(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const text = clean(raw).trim();
+  const again = (clause: string) => retell(clause, given) ?? lateMoment(clause, given) ?? everyday(clause, given);
+  // A disappointment (`hij was zo sip`): how the child was.
+  const sad =
+    /^(?:en )?(?:ze|zij|hij) (?:was|werd) ((?:zo|heel|erg|echt|een beetje|best) )?(sip|teleurgesteld|beteuterd)$/iu.exec(
+      text,
+    );
+  if (sad?.[2])
+    return `${hero.name} ${v(hero, 'was', 'waren')} ${(sad[1] ?? '').toLowerCase()}${sad[2].toLowerCase()}.`;
+  const closed = CLOSED.exec(text);
+  if (closed?.[1] && closed[2]) {
+    const reason = closed[4]?.toLowerCase();
+    const why = !reason
+      ? ''
+      : reason === 'verbouwing'
+        ? `, want ${closed[1] === 'het' ? 'het' : 'die'} werd verbouwd`
+        : ` vanwege de ${reason}`;
+    return `${hero.name} ${v(hero, 'zou', 'zouden')} naar ${closed[1]} ${closed[2]} gaan, maar ${closed[1] === 'het' ? 'dat' : 'die'} was ${closed[3]}${why}.`;
+  }
+  const mood = FIRST_MOOD.exec(text);
+  const then =
+    mood?.[3] && STATES.has(mood[2]?.toLowerCase() ?? '') ? again(raw.replace(/^.*?\bmaar\s+/iu, '')) : undefined;
+  if (mood?.[1] && then)
+    return `Eerst ${v(hero, 'was', 'waren')} ${hero.name} ${mood[1].toLowerCase()}, maar ${withPronoun(then, hero).replace(/^('s )?(\p{Lu})(?=\p{Ll})/u, (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`)}`;
+  const lulled = LULLED.exec(text);
+  if (lulled?.[2]) {
+    const songs = lulled[3]
+      ? `, en er ${lulled[3].startsWith('een') ? 'werd' : 'werden'} ${lulled[3].toLowerCase()} voor ${hero.hem} gezongen`
+      : '';
+    const asleep = / tot /iu.test(text) ? `, tot ${hero.hij} sliep` : '';
+    return `${hero.name} ${v(hero, 'werd', 'werden')} ${(lulled[1] ?? '').toLowerCase()}${lulled[2].toLowerCase()}${songs}${asleep}.`;
+  }
+  // Games on the square and which ones, in one clause (`spelletjes op het plein, koekhappen en zaklopen`).
+  const played = /^(.+ spelletjes gedaan .+?),\s*(\p{L}+(?:(?:, | en )\p{L}+){0,2})$/u.exec(text);
+
+  const games = played?.[2]?.split(/, | en /u) ?? [];
+  const first = played?.[1] && games.every((game) => GAMES.has(game)) ? again(raw.replace(/,[^,]*$/u, '')) : undefined;
+  if (first?.endsWith('.')) return `${first.slice(0, -1)}: ${pack(games)}.`;
+  const dressed = DRESSED.exec(text);
+  if (dressed?.[2]) {
+    const on = dressed[3] ? `, met ${dressed[3].toLowerCase()} op` : '';
+    return `${hero.name} ${v(hero, 'was', 'waren')} ${(dressed[1] ?? '').toLowerCase()}in het ${dressed[2].toLowerCase()}${on}.`;
+  }
+  return undefined;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  const own = raw.includes(PAIR) ? undefined : ownWay(raw, given);
+  if (own) return own;
+  const rode = raw.includes(PAIR) ? undefined : ride(raw, given.hero as R);
+  if (rode) return rode;
+  const letGo = raw.includes(PAIR) ? null : LET_GO.exec(clean(raw).trim());
+  const before = letGo?.[1] ? retell(letGo[1], given) : undefined;
+  if (letGo && before?.endsWith('.')) return `${before.slice(0, -1)} en liet ${letGo[2]} ${letGo[3]}.`;
   // A supper dish said bare (`boerenkool met worst`, `savonds spaghetti`): what there was to eat that evening.
   const dish = new RegExp(`^(?:'s_avonds |en )?((?:${SUPPER})(?: met (?:\\p{L}+)(?: en \\p{L}+)?)?)$`, 'iu').exec(
     clean(raw).trim(),
   );
   if (dish?.[1]) return `Bij het avondeten was er ${dish[1].toLowerCase()}.`;
   // A good day said bare (`goei dagske gehad`, `leuke dag gehad`): it was one, nothing the child got.
-  if (
-    /^(?:een )?(?:goei|goeie|goede|fijne|leuke|toffe|super) (?:dag|dagje|dagske)(?: gehad)?$/iu.test(clean(raw).trim())
-  )
-    return 'Het was een fijne dag.';
+  // (`gewoon een heel fijne dag gehad`: the parent's own `gewoon` and `heel` kept.)
+  const good =
+    /^(gewoon )?(?:een )?((?:heel|echt|super) )?(?:goei|goeie|goede|fijne|leuke|toffe|super|gezellige) (?:dag|dagje|dagske)(?: gehad)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (good) return `Het was ${(good[1] ?? '').toLowerCase()}een ${(good[2] ?? '').toLowerCase()}fijne dag.`;
   const moment = raw.includes(PAIR) ? undefined : dayMoment(raw, given);
   if (moment) return given.afterHero ? withPronoun(moment, given.hero as R) : moment;
   const went = raw.includes(PAIR) ? undefined : thingWent(raw);
