@@ -756,4 +756,21 @@ describe('grandparents flown home', () => {
     expect(read('ele ficou mto preocupado pq nao podia pegar ela no colo').mishaps).toContain('strange');
     expect(read('ficou preso no trepa-trepa e ele se apavorou').mishaps).toContain('scared');
   });
+
+  it('reads a sob, a friend from town, mud pies and decked flowers as no sickness, walk, puddle or garden', () => {
+    expect(read('chorou baba e ranho').mishaps).not.toContain('sick');
+    expect(read('ficou com ranho no nariz').mishaps).toContain('sick');
+    expect(read('a amiga Carolina veio da vila').places).not.toContain('street');
+    expect(read('passeámos pela vila').places).toContain('street');
+    expect(read('fizeram bolos de lama no quintal').things).not.toContain('puddle');
+    expect(read('saltou na lama').things).toContain('puddle');
+    expect(read('vieram as duas cheias de lama').mishaps).toContain('messy');
+    expect(read('os bezerros enfeitados c flores').things).not.toContain('flowers');
+    expect(read('o balão q lhe deram na farmácia').places).not.toContain('shop');
+  });
+
+  it('reads the Holy Spirit’s feast and a romaria as a holiday', () => {
+    expect(read('domingo do espírito santo na Terceira').events).toContain('holiday');
+    expect(read('fomos à romaria da aldeia').events).toContain('holiday');
+  });
 });

@@ -773,7 +773,8 @@ export const pt: Lexicon = {
       'aguaceiro*',
       'temporal',
     ],
-    puddle: ['poça*', 'poca*', 'poças', 'charco*', 'galochas', 'lama', 'lamaçal', 'lamacal'],
+    // Mud alone is a mess (`cheias de lama`) or a game (`bolos de lama`); mud jumped in is a puddle.
+    puddle: ['poça*', 'poca*', 'poças', 'charco*', 'galochas', 'na lama', 'pela lama', 'lamaçal', 'lamacal'],
     snow: ['neve', 'nevou', 'nevar', 'a nevar', 'flocos de neve', 'nevão', 'nevao'],
     // The sun with a word before it: a `chapéu de sol` or a `guarda-sol` on the balcony is no sunny day.
     sun: [
@@ -1401,6 +1402,8 @@ export const pt: Lexicon = {
       'cheia de farinha',
       'cheio de lama',
       'cheia de lama',
+      'cheios de lama',
+      'cheias de lama',
       'cheio de areia',
       'cheia de areia',
       'cheio de tinta',
@@ -1770,6 +1773,18 @@ export const pt: Lexicon = {
       'baptizado',
       'comunhão',
       'primeira comunhão',
+      // The feasts of the Holy Spirit (Azores, Brazil's Divino) and the town's saint: processions, bands, soup for all.
+      'espírito santo',
+      'espirito santo',
+      'festa do divino',
+      'sopas do império',
+      'sopas do imperio',
+      'romaria',
+      'romarias',
+      'procissão',
+      'procissao',
+      'círio',
+      'cirio',
     ],
     dentist: [
       'dentista*',
@@ -2083,6 +2098,25 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // A balloon or a sticker given at a shop is no shopping trip (`o balão q lhe deram na farmácia`).
+    ...['deram', 'deu', 'ganhou', 'ofereceram'].flatMap((gave) =>
+      ['na farmácia', 'na farmacia', 'no supermercado', 'na loja', 'no mercado', 'no talho', 'na padaria'].map(
+        (shop) => `${gave} ${shop}`,
+      ),
+    ),
+    // `chorou baba e ranho`: to sob one's heart out, no runny nose.
+    'baba e ranho',
+    'babo e ranho',
+    // Someone who came from the town is no walk in it (`a amiga veio da vila`).
+    ...['veio', 'vieram', 'vem', 'chegou', 'chegaram'].flatMap((came) =>
+      ['da vila', 'da cidade', 'da aldeia'].map((town) => `${came} ${town}`),
+    ),
+    // Mud pies are play, no rainy puddle (`fizeram bolos de lama`).
+    ...['bolo', 'bolos', 'bolinho', 'bolinhos', 'tarte', 'tartes', 'torta', 'tortas'].map((pie) => `${pie} de lama`),
+    // Flowers decking a float or an animal are no garden (`os bezerros enfeitados c flores`).
+    ...['enfeitad*', 'decorad*', 'cheios', 'cheias'].flatMap((decked) =>
+      ['com', 'c', 'de'].map((with_) => `${decked} ${with_} flores`),
+    ),
     // Eggs cracked into the bowl are baking, no mishap nor a broken toy (`partiu os ovos todo concentrado`); a shell in
     // the dough or an egg dropped still reads as a small mess (`caiu casca`, `ovos e partiu um`).
     ...['quebrou', 'quebrar', 'partiu', 'partir', 'partimos', 'quebramos', 'partiram', 'quebraram'].flatMap((verb) =>

@@ -174,6 +174,18 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(said).toMatch(/da igreja/u);
   });
 
+  it('remembers things told as pasts as moments, never after a colon', () => {
+    const said = pt.typedMemory.map((line) => line({ ...x, list: 'apanhou folhas secas' } as never)).join(' ');
+    expect(said).toMatch(/de quando apanhou folhas secas/u);
+    expect(said).not.toMatch(/:/u);
+  });
+
+  it('pictures a balloon the day may have lost without putting it back in the child’s hand', () => {
+    const balloon = pt.things.balloon?.lines.map((line) => line(x as never)).join(' ') ?? '';
+    expect(balloon).toMatch(/balão lá no alto/u);
+    expect(balloon).not.toMatch(/segurava/u);
+  });
+
   it('names no arm at a vaccine the day says was in the leg', () => {
     const day =
       'tomou 2 vacinas hj 😢 berrou q nem um doido e ficou c a perninha doendo, a enfermeira deu um adesivo de leão';

@@ -221,7 +221,13 @@ const remembered = (list: string, line: (of: string) => string): string => {
     return remembered(kept.length === 1 ? (kept[0] ?? '') : `${kept.slice(0, -1).join(', ')} e ${kept.at(-1)}`, line);
   }
   const of = ofEach(list);
-  return of === undefined ? `Ainda se lembrou de tudo o que tinha feito: ${full(list)}.` : line(of);
+  if (of !== undefined) return line(of);
+  // Things all told as pasts are remembered as moments (`de quando apanhou folhas secas`), never after a colon.
+  const parts = full(list).split(/, | e /u);
+  if (parts.every((part) => PAST_START.test(part.split(' ')[0]?.toLocaleLowerCase('pt') ?? ''))) {
+    return line(`de quando ${full(list)}`);
+  }
+  return `Ainda se lembrou de tudo o que tinha feito: ${full(list)}.`;
 };
 
 /** The object pronoun after a verb, as in Portugal: `abraçou-o`, `abraçou-a`, `abraçaram-no`. */
@@ -2378,7 +2384,8 @@ export const pt: StoryPack<R, N> = {
     balloon: {
       noun: n('o balão', 'um balão'),
       goodnight: 'balão',
-      lines: [(x) => S(x, 'segurava um balão pelo fio, e o balão dançava por cima da cabeça.')],
+      // (A balloon of the day may have got away or stuck in a tree: the line holds none in the child's hand.)
+      lines: [(x) => S(x, 'olhou para o balão lá no alto, redondo e colorido como uma bola de sabão.')],
     },
     kite: {
       noun: n('o papagaio de papel', 'um papagaio de papel'),

@@ -1733,4 +1733,44 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
   it('tells a typed drink as what the child drank, where it was had first', () => {
     expect(pt.retell('suco de caju na padaria', his)).toBe('Na padaria, o Ursinho bebeu um sumo de caju fresquinho.');
   });
+
+  it('tells a sob, Brazil’s `demais` and the Minas `uai` as a book says them', () => {
+    expect(pt.retell('chorou baba e ranho', his)).toBe('O Ursinho chorou muito, muito.');
+    expect(pt.retell('dia bom demais sô', his)).toBe('Foi um dia muito bom.');
+    expect(pt.retell('jantou tudo uai', his)).toBe('O Ursinho jantou tudo.');
+  });
+
+  it('names the thing let go, and what then got stuck', () => {
+    const [, let_ = ''] = pt.clauses(
+      'fomos ao parque c o balão de hélio, largou-o sem querer e ficou preso numa árvore',
+    );
+    expect(pt.retell(let_, his)).toBe('O Ursinho largou o balão sem querer, e o balão ficou preso numa árvore.');
+    const [named = ''] = pt.clauses('largou o balão e ficou preso numa árvore');
+    expect(pt.retell(named, his)).toBe('O Ursinho largou o balão, e o balão ficou preso numa árvore.');
+    const [, , promised = ''] = pt.clauses('largou o balão sem querer. o pai nao conseguiu tirar. prometemos outro');
+    expect(pt.retell(promised, his)).toBe('Os pais prometeram-lhe outro balão.');
+  });
+
+  it('tells how long someone is away, a call for them, and whose shirt the child slept with', () => {
+    const clauses = pt.clauses(
+      'o papai embarcou hj pra plataforma, sao 14 dias fora. ficou chorando chamando papai. dormiu abraçada na camiseta dele',
+    );
+    const told = clauses.map((clause) => pt.retell(clause, hers)).join(' ');
+    expect(told).toMatch(/O (?:pai|papai) embarcou hoje para a plataforma e vai ficar fora 14 dias\./u);
+    expect(told).toContain('a chamar pelo pai');
+    expect(told).toMatch(/abraçada à camiseta do (?:pai|papai)\./u);
+  });
+
+  it('tells the child left in wonder as the one who then danced, and a feast with its capitals', () => {
+    expect(pt.retell('os bezerros enfeitados c flores deixaram-no maravilhado e dançou c a prima', his)).toBe(
+      'Os bezerros enfeitados com flores deixaram-no maravilhado, e ele dançou com a prima.',
+    );
+    expect(pt.retell('domingo do espírito santo aqui na Terceira', his)).toBe(
+      'Foi domingo do Espírito Santo na Terceira.',
+    );
+  });
+
+  it('tells a typed ride along a path as a ride', () => {
+    expect(pt.retell('ciclovia de bicicleta c o pai', his)).toMatch(/passeio de bicicleta na ciclovia com o pai/u);
+  });
 });

@@ -228,6 +228,8 @@ const SPELLING: Record<string, string> = {
   veterinario: 'veterinário',
   veterinaria: 'veterinária',
   tenis: 'ténis',
+  calendario: 'calendário',
+  calendarios: 'calendários',
   tênis: 'ténis',
 };
 
@@ -283,7 +285,7 @@ function kinNames(text: string): string {
 
 /** The parent's laughter and asides, left out. */
 const CHAT =
-  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|bah|tchê|oxe|oxente|vixe|eita|coitad(?:inh|it)[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
+  /(?<![\p{L}])(k{3,}|(?:ha|he|hi|ka|rs){2,}h?|(?:ah|eh|ih){2,}a?|rs|lol|aff|afe|enfim|bah|tchê|oxe|oxente|vixe|eita|uai|sô|visse|coitad(?:inh|it)[oa]s?|tadinh[oa]s?|sério|juro)(?![\p{L}])/giu;
 
 /**
  * The parent's laughter where a full stop would be (`martelava a cabeça de toda a gente ahah comeu sardinha`): the end
@@ -557,6 +559,38 @@ function clean(clause: string): string {
         rest.length > 0 && SHOUTED_CALL.has(first) ? `${first}, ${rest.join(' ')}` : [first, ...rest].join(' ');
       return ` e gritava: «${capital(call)}!»`;
     },
+  );
+  // `aqui na Terceira`, `aqui em Cuiabá`: the parent's `here` is no place of the story's; the town's name is.
+  text = text.replace(/(?<![\p{L}])aqui (?=(?:em|na|no|nas|nos) \p{Lu})/gu, '');
+  // `sao 14 dias fora`: how long someone is away, said as a book says it (`e vai ficar fora 14 dias`).
+  text = text.replace(
+    /,?\s*(?:são|sao) (\d+|\p{L}+) (dias|semanas|meses) fora(?![\p{L}])/giu,
+    ' e vai ficar fora $1 $2',
+  );
+  // `ficou chorando chamando papai`: calling for someone (`a chamar pelo pai`).
+  text = text.replace(
+    /(?<![\p{L}])(chamando|a chamar|chamava|chamou) (?:o |a )?(papai|papá|pai|mamãe|mamã|mãe|mae)(?![\p{L}])/giu,
+    (_whole, call: string, who: string) =>
+      /^(?:papai|papá|pai)$/iu.test(who) ? `${call} pelo pai` : `${call} pela mãe`,
+  );
+  // `ciclovia de bicicleta`: a ride along a path, named by the ride (`passeio de bicicleta na ciclovia`).
+  text = text.replace(
+    /(?<![\p{L}])(?:a )?(ciclovia|trilha|marginal|ecopista) de (bicicleta|bike|patins|trotinete|patinete)(?![\p{L}])/giu,
+    (_whole, path: string, ride: string) => `passeio de ${SPELLING[ride.toLowerCase()] ?? ride} na ${path}`,
+  );
+  // The Holy Spirit's feast, with its capitals (`domingo do espírito santo`).
+  text = text.replace(/(?<![\p{L}])esp[íi]rito santo(?![\p{L}])/giu, 'Espírito Santo');
+  // `chorou baba e ranho`: sobbed, said as a picture book says it (the idiom's `baba` is no word about the hero).
+  text = text.replace(/(?<![\p{L}])bab[ao] e ranho(?![\p{L}])/giu, 'muito, muito');
+  // `bom demais`, `lindo demais`: Brazil's `very`, no `too much` (`muito bom`).
+  text = text.replace(
+    /(?<![\p{L}])(bom|boa|bons|boas|gostos[oa]s?|lind[oa]s?|legal|fofo|fofa) demais(?![\p{L}])/giu,
+    'muito $1',
+  );
+  // `sao 14 dias`: the verb, its accent left out (`são`); `sao joão` stays the saint's.
+  text = text.replace(
+    /(?<![\p{L}])sao(?= \d| (?:só|so|muitos|muitas|tantos|tantas|poucos|poucas)(?![\p{L}]))/giu,
+    'são',
   );
   // Shouted words (`INTEIRO`, `NADA`) are said as words.
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
@@ -1235,6 +1269,57 @@ function clauses(description: string): string[] {
       .map(whatWasHurt)
       .flatMap(whatSwelled)
       .map(whichPet)
+      .map(whatWasLetGo)
+      .map(anotherPromised)
+  );
+}
+
+/** `prometemos outro`: the promise of a new one of the thing lost a clause or two before (`outro balão`). */
+function anotherPromised(clause: string, index: number, all: readonly string[]): string {
+  const promised = /^(?:e |mas )?(?:prometemos|prometi|prometeu)(?:-lhe)? (outro|outra)(?![\p{L}])/iu.exec(clause);
+  if (!promised) return clause;
+  const fem = (promised[1] ?? '').toLowerCase() === 'outra';
+  const held = all
+    .slice(Math.max(0, index - 3), index)
+    .map((one) => HELD.exec(one))
+    .findLast((one) => one !== null && (one[1]?.toLowerCase() === 'a') === fem);
+  if (!held) return clause;
+  const thing = SPELLING[(held[2] ?? '').toLowerCase()] ?? held[2];
+  return `os pais prometeram-lhe ${promised[1]} ${thing}${clause.slice(promised[0].length)}`;
+}
+
+/** A thing the child held, named a clause before it was let go (`c o balão de hélio… largou-o`). */
+const HELD_THINGS =
+  'balão|balao|balãozinho|papagaio|chapéu|chapeu|boné|bone|bola|bolinha|boneco|boneca|peluche|carrinho|brinquedo|chucha|chupeta|naninha';
+const HELD = new RegExp(`(?<![\\p{L}])(o|a) (${HELD_THINGS})(?![\\p{L}])`, 'iu');
+/** `largou o balão e ficou preso`: the thing let go named in the clause itself. */
+const LET_GO_NAMED = new RegExp(
+  `^(?:e )?(?:largou|soltou|perdeu|atirou|deixou cair) (o|a) (${HELD_THINGS})(?![\\p{L}])`,
+  'iu',
+);
+/** `largou-o sem querer e ficou preso`: a pronoun for the held thing, and a subjectless `ficou` that is the thing's. */
+const LET_GO = /^(?:e )?(largou|soltou|perdeu|atirou|deixou cair)-(o|a)(?![\p{L}])/iu;
+
+/** `largou-o sem querer e ficou preso numa árvore`: told with the thing named (`largou o balão… e o balão ficou preso`). */
+function whatWasLetGo(clause: string, index: number, all: readonly string[]): string {
+  const let_ = LET_GO.exec(clause);
+  if (!let_) {
+    // `largou o balão e ficou preso`: the thing named is what got stuck, not the child.
+    const named = LET_GO_NAMED.exec(clause);
+    if (!named) return clause;
+    const thing = `${(named[1] ?? '').toLowerCase()} ${SPELLING[(named[2] ?? '').toLowerCase()] ?? named[2]}`;
+    return clause.replace(/ e (ficou|foi|voou|subiu)(?![\p{L}-])/u, (_whole, verb: string) => `, e ${thing} ${verb}`);
+  }
+  const pronoun = (let_[2] ?? '').toLowerCase();
+  const held = all
+    .slice(Math.max(0, index - 2), index + 1)
+    .map((one) => HELD.exec(one))
+    .findLast((one) => one !== null && one[1]?.toLowerCase() === pronoun);
+  if (!held) return clause;
+  const thing = `${pronoun} ${SPELLING[(held[2] ?? '').toLowerCase()] ?? held[2]}`;
+  return `${let_[1]} ${thing}${clause.slice(let_[0].length)}`.replace(
+    / e (ficou|foi|voou|subiu)(?![\p{L}-])/u,
+    (_whole, verb: string) => `, e ${thing} ${verb}`,
   );
 }
 
@@ -1371,7 +1456,7 @@ function whoseGift(clause: string, index: number, all: readonly string[]): strin
 
 /** A grown-up of the day who went away (`a mãe foi a lisboa em trabalho`), whom a later `por ela` or `dela` means. */
 const AWAY =
-  /^(?:(?:hoje|ontem|de manhã|à tarde),?\s+)?((?:a|o) (?:mãe|mae|mamã|mamãe|pai|papá|papai|avó|avô|tia|tio|madrinha|padrinho))(?: \p{Lu}\p{L}*)? (?:foi|viajou|partiu|saiu|está|esta|estava|ficou)(?![\p{L}])(?=.*(?<![\p{L}])(?:trabalho|trabalhar|viagem|fora|longe|até|so volta|só volta|volta)(?![\p{L}]))/iu;
+  /^(?:(?:hoje|ontem|de manhã|à tarde),?\s+)?((?:a|o) (?:mãe|mae|mamã|mamãe|pai|papá|papai|avó|avô|tia|tio|madrinha|padrinho))(?: \p{Lu}\p{L}*)? (?:foi|viajou|partiu|saiu|está|esta|estava|ficou|embarcou)(?![\p{L}])(?=.*(?<![\p{L}])(?:trabalho|trabalhar|viagem|fora|longe|até|so volta|só volta|volta|plataforma|navio)(?![\p{L}]))/iu;
 
 /**
  * `a mãe foi a lisboa… ao jantar perguntou por ela… adormeceu agarrado à camisola dela`: told in other scenes, the
@@ -2143,6 +2228,11 @@ const NOMINAL: Record<string, string> = {
   apresentação: 'Houve uma',
   festival: 'Houve um',
   arraial: 'Houve um',
+  // `domingo do espírito santo`, `sábado de romaria`: a named day of the week.
+  domingo: 'Foi',
+  sábado: 'Foi',
+  romaria: 'Houve uma',
+  procissão: 'Houve uma',
   sardinhada: 'Houve uma',
   parada: 'Houve uma',
   quinta: 'Foi dia de',
@@ -2946,6 +3036,12 @@ function told(said: string, context: RetellContext): string | undefined {
   );
   sentence = sentence.replace(THEM_AFTER, (_whole, verb: string, them: string) =>
     /m$/u.test(verb) ? `${verb}-n${them === 'eles' ? 'os' : 'as'}` : `${verb}-${them === 'eles' ? 'os' : 'as'}`,
+  );
+  // `os bezerros deixaram-no maravilhado e dançou`: the child left so is the one who then did something (`e ele dançou`).
+  sentence = sentence.replace(
+    /(?<![\p{L}])(deixaram|deixou|puseram|pôs)-n?(o|a) (\p{L}+) e (\p{Ll}{2,}(?:ou|eu|iu))(?![\p{L}-])/u,
+    (_whole, verb: string, object: string, how: string, did: string) =>
+      `${verb}-${/m$/u.test(verb) ? 'n' : ''}${object} ${how}, e ${object === 'a' ? 'ela' : 'ele'} ${did}`,
   );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
