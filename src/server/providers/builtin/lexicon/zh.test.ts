@@ -411,3 +411,10 @@ describe('the Chinese lexicon: a shop crash and a play parachute', () => {
     expect(readText(['早教课玩彩虹伞'], 'zh').things).not.toContain('rainbow');
   });
 });
+
+describe('the Chinese lexicon, everyday words of a day', () => {
+  it('reads a thing left at home as lost', () => {
+    expect(readText(['出门太急忘记带他的小水壶了'], 'zh').mishaps).toContain('lost');
+    expect(readText(['早上忘带水杯了'], 'zh').mishaps).toContain('lost');
+  });
+});

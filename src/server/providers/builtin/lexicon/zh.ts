@@ -823,6 +823,12 @@ export const zh: Lexicon = {
       '丢失',
       '搞丢',
       '忘在',
+      // `忘记带他的小水壶了`: left at home, missed all day like a thing lost.
+      '忘记带',
+      '忘了带',
+      '忘带',
+      '没带水壶',
+      '没带水杯',
       '落在车上',
       '落在地铁',
       '落在公交',

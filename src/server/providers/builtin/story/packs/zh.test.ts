@@ -89,3 +89,15 @@ describe('the Chinese pack, review 12', () => {
     for (const line of zh.festival) expect(line({ name: '国庆节' } as never)).not.toMatch(/家里|在家/u);
   });
 });
+
+describe('the Chinese pack, a thing lost or left at home', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '老师' } } as never;
+
+  it('tells a lost thing so it fits one left at home too: no searching high and low', () => {
+    const all = [...zh.problems.lost.uhOh, ...zh.problems.lost.fix]
+      .flat()
+      .map((line) => line(x))
+      .join('');
+    expect(all).not.toMatch(/到处找|找了高处|慢慢找|找不找得到/u);
+  });
+});

@@ -1696,3 +1696,52 @@ describe('the Chinese reteller: a shop crash, a sick pet, a cousin’s visit and
     expect(retell('坐公交车自己投币')).toBe('小熊坐了公交车，自己把硬币投了进去。');
   });
 });
+
+describe('the Chinese reteller, days told in the parents’ own words', () => {
+  const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('tells who took the child to kindergarten, a thing left at home and who made it with the child', () => {
+    expect(retell('早上送幼稚园')).toBe('早上，爸爸妈妈送小熊去幼儿园。');
+    expect(retell('出门太急忘记带他的小水壶了')).toBe('出门的时候，小熊的小水壶忘在家里了。');
+    expect(retell('他一路都在念')).toBe('小熊一路都在念叨个不停。');
+    expect(retell('回家一起做了小饼干')).toBe('小熊回到家，和家人一起做了小饼干。');
+  });
+
+  it('tells a nanny’s goodbye: who did the last kindness, who cried, and a call promised', () => {
+    expect(retell('带了她两年的阿姨今天回老家了', girl)).toBe('阿姨照顾了小兔子两年，今天要回老家了。');
+    expect(zh.clauses('带了她两年的阿姨今天回老家了 走之前给她扎了最后一次小辫子')[1]).toBe(
+      '走之前阿姨给她扎了最后一次小辫子',
+    );
+    expect(retell('阿姨走了以后哭了好久', girl)).toBe('阿姨走了以后，小兔子哭了好久。');
+    expect(retell('晚上说要给阿姨打视频 说好了明天在打', girl)).toBe(
+      '晚上小兔子说要给阿姨打视频电话，约好了明天再打。',
+    );
+  });
+
+  it('reads northern, Cantonese and internet words as a story says them', () => {
+    expect(retell('跟他爷一块儿贴春联')).toBe('小熊跟爷爷一块儿贴春联。');
+    expect(retell('福字贴倒了')).toBe('小熊把福字贴倒了。');
+    expect(retell('他吃出个硬币 乐得嘎嘎的')).toBe('小熊吃出了一枚硬币，乐得哈哈大笑。');
+    // The coin is found in the dumplings just made: one sentence, in the evening.
+    expect(zh.clauses('晚上包饺子 他吃出个硬币 乐得嘎嘎的')).toHaveLength(1);
+    expect(retell('嫲嫲夸她叻女', girl)).toBe('嫲嫲夸小兔子真能干。');
+    expect(retell('今天跟嫲嫲去饮早茶', girl)).toBe('今天小兔子跟嫲嫲去喝早茶。');
+    expect(retell('下午去公园踩单车 回来一身汗 开心到飞起', girl)).toBe(
+      '下午小兔子去公园踩单车，回来一身汗，开心得不得了。',
+    );
+    expect(retell('姥姥带她俩去菜市场买了条鱼', girl)).toBe('姥姥带两个孩子去菜市场买了一条鱼。');
+  });
+
+  it('tells the older sibling’s game with the child, and where the child hid', () => {
+    expect(zh.clauses('哥哥天天放暑假在家 带妹妹玩捉迷藏')[1]).toBe('哥哥天天带妹妹玩捉迷藏');
+    expect(retell('哥哥天天带妹妹玩捉迷藏', girl)).toBe('哥哥天天带小兔子玩捉迷藏。');
+    expect(retell('哥哥天天带妹妹玩捉迷藏')).toBe('哥哥天天带妹妹玩捉迷藏。');
+    expect(zh.clauses('她每次都躲窗帘后面 脚丫子露在外头哈哈')).toHaveLength(1);
+    expect(retell('她每次都躲窗帘后面', girl)).toBe('小兔子每次都躲在窗帘后面。');
+  });
+
+  it('tells typed doings downstairs and in the bath as done', () => {
+    expect(retell('楼下摘桑葚', girl)).toBe('小兔子在楼下摘桑葚。');
+    expect(retell('洗泡泡浴', girl)).toBe('小兔子洗了个泡泡浴。');
+  });
+});

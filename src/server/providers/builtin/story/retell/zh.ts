@@ -84,6 +84,50 @@ const SPELLING: [RegExp, string][] = [
   ...LATIN,
   // `今朝`, `今儿个`: the dialects' `today`.
   [/今儿个|今个儿|今儿|今朝(?!有酒)/gu, '今天'],
+  // `他爷`, `她姥`: the northern `his grandpa`, the child's grandparent (never the child's own).
+  [/[他她]爷(?!爷|们)/gu, '爷爷'],
+  [/[他她]姥爷/gu, '姥爷'],
+  [/[他她]姥(?![姥爷])/gu, '姥姥'],
+  // `叻女`, `好叻`: Cantonese praise, as a story says it.
+  [/(?:好|真|好)?叻(?:女|仔|啊|呀)?/gu, '真能干'],
+  // `饮早茶`: Cantonese `to drink tea`, the morning dim sum.
+  [/饮(早茶|茶)/gu, '喝$1'],
+  // `开心到飞起`: internet slang for very happy.
+  [/(开心|高兴|兴奋|激动)到(?:飞起|起飞|爆炸?|不行)/gu, '$1得不得了'],
+  // `乐得嘎嘎的`: the northern laugh, after what made it so.
+  [/(?<=\S\s+)(?:乐|笑)[得的]嘎嘎(?:的|叫|笑)?(?=\s|$)/gu, '乐得哈哈大笑'],
+  // `他俩`: the two children together (the child is one of them).
+  [/(?<=带|和|跟|给|让)[他她]俩/gu, '两个孩子'],
+  // `阿姨走了以后哭了好久`: the one who left, and the child who cried after.
+  [
+    /(?<=^|\s)(\p{Script=Han}{1,4}?)走了?(以后|之后)(?=(?:又|还|就|一直)?(?:哭|难过|不说话|闷闷))/gu,
+    `$1走了$2，${CHILD}`,
+  ],
+  // `早上送幼稚园`: the grown-up took the child there.
+  [/(?<=^|\s|早上|上午|今天)送(?:幼稚园|幼儿园|园)(?=\s|$)/gu, `送${CHILD}去幼儿园`],
+  // `回家一起做了小饼干`: together with the family, never `小熊一起` alone.
+  [/(?<=^|\s|回家|回来|晚上|下午)一起(?=做|烤|包|搓|画|搭|拼|种|煮)/gu, '和家人一起'],
+  // `说好了明天在打`: a promise for tomorrow, not a plan the day undid.
+  [/(?<=^|\s)说好了?(?=(?:明天|后天|下次)(?:再|在))/gu, '约好了'],
+  // `出门太急忘记带他的小水壶了`: the thing left at home, the child's own (a grown-up packs a child's bag).
+  [
+    /(?<=^|\s|早上|今天)出门(?:太急|太赶|太匆忙|急)?(?:了)?(?:忘记|忘了|忘)带(?:了)?(?:[他她]的)?(\p{Script=Han}{1,5}?)了?(?=\s|$)/gu,
+    `出门的时候${CHILD}的$1忘在家里了`,
+  ],
+  [
+    /(?<=^|\s|早上|今天)(?:忘记|忘了|忘)带(?:了)?(?:[他她]的)?(\p{Script=Han}{1,5}?)了?(?=\s|$)/gu,
+    `${CHILD}的$1忘在家里了`,
+  ],
+  // `一路都在念`: kept on about it all the way.
+  [/(?<=一路|一直|一路上)(都)?在念(?=\s|$)/gu, '$1在念叨个不停'],
+  // `福字贴倒了`: the New Year `福` upside down, as a story tells it.
+  [/(?<=^|\s)福字?(?:贴|挂)倒了/gu, `${CHILD}把福字贴倒了`],
+  // `吃出个硬币`: the lucky coin in a dumpling, with its measure word.
+  [/吃出(?:了)?(?:一)?个(硬币|钢镚儿?)/gu, '吃出了一枚硬币'],
+  // `躲窗帘后面`: hid behind it, said with 在.
+  [/躲(?![在到进])(?=\p{Script=Han}{1,3}(?:后面|后边|下面|底下|里面))/gu, '躲在'],
+  // `洗泡泡浴`: a bubble bath, as done.
+  [/(?<=^|\s)洗泡泡浴(?=\s|$)/gu, '洗了个泡泡浴'],
   // `洗澡澡`, `睡觉觉`: baby talk, as a story says it.
   [/洗澡澡/gu, '洗了个澡'],
   [/睡觉觉/gu, '睡觉'],
@@ -539,8 +583,8 @@ const SPELLING: [RegExp, string][] = [
   [/哭到不行/gu, '哭得不行'],
   // `带了她两年的小周阿姨今天走了`: the nanny who looked after the child is the one leaving, told first by name.
   [
-    /^(?:从小)?(?:带|照顾)了?([他她])(\p{Script=Han}{1,4}?)的(\p{Script=Han}{0,2}(?:阿姨|保姆|育儿嫂|奶奶|外婆|姥姥))(今天|昨天|明天)?(?:要)?走了$/gu,
-    '$3照顾了$1$2，$4要走了',
+    /^(?:从小)?(?:带|照顾)了?([他她])(\p{Script=Han}{1,4}?)的(\p{Script=Han}{0,2}(?:阿姨|保姆|育儿嫂|奶奶|外婆|姥姥))(今天|昨天|明天)?(?:要)?(走了|回老家了?)$/gu,
+    '$3照顾了$1$2，$4要$5',
   ],
   // `抱着不松手`: whom the child held on to is the grown-up who writes.
   [/^(?:一直|就)?(?:紧紧)?(抱|搂|拽|拉)着不(松手|撒手|放)/gu, `${CHILD}紧紧$1着我不$2`],
@@ -607,13 +651,13 @@ const SPELLING: [RegExp, string][] = [
   // `松鼠松鼠别跑 在来玩`: the same slip of 再 before `来玩`, `来呀`.
   [/(?<=^|\s|，|说|喊|跑|要|想)在(?=来(?:玩|呀|啊|哦|吧|找))/gu, '再'],
   // `我明天在来看你`: the same slip after a time to come (`明天在家` stays where).
-  [/(?<=明天|后天|下次|下回|以后|等会儿?|待会儿?)在(?=来|去看|去玩|去接)/gu, '再'],
+  [/(?<=明天|后天|下次|下回|以后|等会儿?|待会儿?)在(?=来|去看|去玩|去接|打|讲|读)/gu, '再'],
   // `掉下来好几盒饼干`: what fell, said first.
   [/掉下来(好几|一|几|两|三|四|五)(盒|个|包|瓶|本|袋|罐|箱)(\p{Script=Han}{1,4})(?=\s|$)/gu, '$1$2$3掉了下来'],
   // `早教课玩彩虹伞`: at the lesson, what the child did there (the event said first, as the parent types it).
   [/^(\p{Script=Han}{1,4}课)(?=(?:玩|学|唱|画|跳|做|拍|搭)\p{Script=Han})/gu, '$1 '],
   // `楼下荡秋千`: where it was done, said with 在.
-  [/^(楼下|楼上|院子里|小区里)(?=荡|玩|骑|滑|踢|跳|跑|捡|喂)/gu, '在$1'],
+  [/^(楼下|楼上|院子里|小区里)(?=荡|玩|骑|滑|踢|跳|跑|捡|喂|摘)/gu, '在$1'],
   // `坐公交车自己投币`: the coin put in by the child's own hand.
   [/(?<=\p{Script=Han})自己投(?:了)?币/gu, ' 自己把硬币投了进去'],
   // `拐弯没刹住撞到货架上`: the turn is when it happened.
@@ -694,7 +738,7 @@ const GROWN_UP_START =
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
-  /^(?:还|又|也|就|才|是个|是一|贴的是|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|带了|教[他她]|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
+  /^(?:还|又|也|就|才|(?:[他她])?吃出|\p{Script=Han}{1,3}露在外|是个|是一|贴的是|叫|小名|像|一口气|吃完|收到|攥着|一直|要|到家|今天终于|终于|买了|带了|教[他她]|给它|[他她]还|搬去|起名|放在|讲了|说(?!好)|(\p{Script=Han})来\1去|\p{Script=Han}{2,3}当|\p{Script=Han}{1,4}的$|一路|推了?(?:人家|别人|小朋友|[他她])|(?:(?!的)\p{Script=Han}){1,3}(?:都|全)\p{Script=Han}{1,3}了$)/u;
 
 /**
  * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
@@ -973,6 +1017,20 @@ function clauses(description: string): string[] {
     if (who)
       out[index] = `${who}要${(out[index] ?? '').replace(/^要/u, '').replace(/带(孙子|孙女|外孙|外孙女)/u, '带小$1')}`;
   }
+  // `阿姨今天回老家了 走之前给她扎了小辫子`: before leaving, the one who left did it, not the child or the parent.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/^(?:临|要)?走(?:之前|以前|前)给/u.test(out[index] ?? '')) continue;
+    const who = (out[index - 1] ?? '').match(
+      /((?:(?!的)\p{Script=Han}){0,2}(?:阿姨|保姆|奶奶|爷爷|外婆|外公|姥姥|姥爷))(?=\S{0,8}(?:走了|回老家|离开))/u,
+    )?.[1];
+    if (who) out[index] = (out[index] ?? '').replace(/给/u, `${who}给`);
+  }
+  // `哥哥天天放暑假在家 带妹妹玩捉迷藏`: the sibling just named is the one who played with the younger child.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/^带(?:妹妹|弟弟)(?=玩|去|一起)/u.test(out[index] ?? '')) continue;
+    const who = (out[index - 1] ?? '').match(/^(?:哥哥|姐姐)\p{Script=Han}{0,2}?(?=放|在家|今天|回来|来了|\s)/u)?.[0];
+    if (who) out[index] = `${who}${out[index]}`;
+  }
   // A day of sad news does not cheer with a present or a treat.
   const sad = SAD_NEWS.test(description);
   return out.filter(
@@ -1025,7 +1083,9 @@ function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): s
   // `早上打视频`: the child and the grown-up far away talked on a video call.
   return (
     text
-      .replace(/([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
+      // `说要给阿姨打视频`: a call the child wants to make stays wanted, not told as made.
+      .replace(/((?:要|想)[跟和给与]\p{Script=Han}{1,3}?打)视频(?!电话)/u, '$1视频电话')
+      .replace(/(?<!要|想)([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
       // `跟爸爸视频`: a video call, said as one.
       .replace(
         /([跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷))视频(?:通话|聊天)?(?=\s|$)/u,
@@ -1587,7 +1647,14 @@ function ledWords(raw: string, context: RetellContext): string | undefined {
 function retellClause(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const pronoun = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
-  const text = clean(raw).replaceAll(CHILD, pronoun ?? hero.name);
+  // `哥哥天天带妹妹玩捉迷藏`: to an older sibling, the younger one of the child's own sex is the child.
+  const younger = pronoun === '她' ? '妹妹' : pronoun === '他' ? '弟弟' : undefined;
+  const text = clean(raw)
+    .replaceAll(CHILD, pronoun ?? hero.name)
+    .replace(
+      new RegExp(`^((?:哥哥|姐姐)\\p{Script=Han}{0,2}?(?:还|就|又)?)带${younger ?? '\\u0000'}(?=玩|去|一起)`, 'u'),
+      `$1带${pronoun}`,
+    );
   if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好(?!看|吃|听|玩|漂亮|可爱)|放\S*假$/u.test(text))
     return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
@@ -1612,7 +1679,7 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const along = child
     ? text.match(
         new RegExp(
-          `^((?:今天|早上|上午|下午|晚上|后来|然后|周末)?)((?:第一次|又|还|也|就|再|一起)*)(带|陪)${child}((?:重新|一起|又|再|第一次)*(?:坐|玩|搭|看|画|做|吃|买|逛|骑|爬|放|游|学|拼|堆|读|唱|跳|包|捏)\\p{Script=Han}{0,10})$`,
+          `^((?:今天|早上|上午|下午|晚上|后来|然后|周末)?)((?:第一次|又|还|也|就|再|一起)*)(带|陪|送)${child}((?:重新|一起|又|再|第一次)*(?:坐|玩|搭|看|画|做|吃|买|逛|骑|爬|放|游|学|拼|堆|读|唱|跳|包|捏|去(?=幼儿园|托班|早教|学校))\\p{Script=Han}{0,10})$`,
           'u',
         ),
       )
