@@ -937,3 +937,15 @@ describe('the French lexicon: a sting told with what stung first', () => {
     },
   );
 });
+
+describe('the French lexicon: a worry and a drawing are not what they name', () => {
+  it('reads a question about dying as no death, and a death still', () => {
+    expect(read('elle m’a demandé si grand-papa allait mourir').mishaps).not.toContain('died');
+    expect(read('notre lapin est mort cette nuit').mishaps).toContain('died');
+  });
+
+  it('reads the sun in a drawing as no sun of the day, and the sun still', () => {
+    expect(read('elle lui a fait un dessin avec un gros soleil').things).not.toContain('sun');
+    expect(read('grand soleil au parc').things).toContain('sun');
+  });
+});

@@ -2312,6 +2312,19 @@ export const fr: Lexicon = {
     'marmite en chocolat',
     ...['cassé', 'casser', 'cassée', 'brisé'].flatMap((broke) => [`${broke} la marmite`, `${broke} sa marmite`]),
     'légumes en massepain',
+    // A child's question about dying (« elle m’a demandé si papi allait mourir ») is a worry, no death of the day.
+    ...['allait', 'va', 'vont', 'allaient', 'peut', 'pourrait'].flatMap((may) => [
+      `${may} mourir`,
+      `${may} pas mourir`,
+    ]),
+    // What is drawn in a drawing (« un dessin avec un gros soleil ») is no weather nor thing of the day.
+    ...['dessin', 'dessins', 'coloriage'].flatMap((drawing) => [
+      `${drawing} avec un *`,
+      `${drawing} avec une *`,
+      `${drawing} avec un gros *`,
+      `${drawing} avec une grosse *`,
+      `${drawing} avec un grand *`,
+    ]),
     // A snowman or snowflakes made of cotton or paper are a craft at home, no snow.
     ...['bonhomme de neige', 'bonhommes de neige', 'flocons', 'flocon'].flatMap((made) => [
       `${made} en coton`,

@@ -1991,3 +1991,63 @@ describe('the French reteller: how parents write a day out', () => {
     expect(told('tarte aux fraises avec mamie', 'she')).toEqual(['Petit Ours fait une tarte aux fraises avec Mamie.']);
   });
 });
+
+describe('the French reteller: bedtimes, laps and the one carried', () => {
+  const told = (description: string, pronoun: 'she' | 'he' = 'he', names: string[] = [], grownUps: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun, grownUps), names }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells a late bedtime in the evening’s hours, not the middle of the night', () => {
+    expect(told('couché à 22h')).toEqual(['Ce soir, Petit Ours se couche très tard, à dix heures.']);
+  });
+
+  it('tells the snack after a nap with its own verb', () => {
+    expect(told('grosse sieste de 2h et goûter au square avec un pain au chocolat')).toEqual([
+      'Petit Ours fait une grosse sieste de deux heures, puis il goûte au square avec un pain au chocolat.',
+    ]);
+  });
+
+  it('tells the child carried by the grown-up, in the present', () => {
+    expect(told('il a dansé avec son tambourin et papa l’a mis sur ses épaules')).toEqual([
+      'Petit Ours danse avec son tambourin.',
+      'Papa le met sur ses épaules.',
+    ]);
+  });
+
+  it('tells the lap as the one named before’s, and sets the time apart by a comma', () => {
+    expect(
+      told('le soir tonton Ibrahim a raconté des histoires et il s’est endormi sur ses genoux', 'he', ['Ibrahim']),
+    ).toEqual([
+      'Le soir, Tonton Ibrahim raconte des histoires.',
+      'Petit Ours s’endort sur les genoux de Tonton Ibrahim.',
+    ]);
+  });
+
+  it('tells a fright had, what caused it and where the child hid', () => {
+    expect(told('elle a eu une de ces peurs', 'she')).toEqual(['Petit Ours a une de ces peurs.']);
+    expect(told('elle s’est cachée derrière mes jambes', 'she', [], ['Maman'])).toEqual([
+      'Petit Ours se cache derrière les jambes de Maman.',
+    ]);
+    expect(told('ce matin au parc de la Boverie un gros chien est venu renifler sa gaufre', 'she')).toEqual([
+      'Ce matin au parc de la Boverie, un gros chien vient renifler sa gaufre.',
+    ]);
+  });
+
+  it('tells a playground ride, a workshop and a dish typed without a verb', () => {
+    expect(told('ensuite balançoire jusqu’au dîner')).toEqual(['Petit Ours fait de la balançoire jusqu’au dîner.']);
+    expect(told('atelier pâte à modeler')).toEqual(['Petit Ours va à l’atelier de pâte à modeler.']);
+    expect(told('fondue le soir')).toEqual(['Petit Ours mange une fondue pour le dîner.']);
+  });
+
+  it('tells a drawing and a call for a grandparent who is ill by who it is', () => {
+    const story = told(
+      'grand-papa Gilles est malade. elle lui a fait un dessin avec un gros soleil pour qu’il guérisse vite pis on l’a appelé en vidéo',
+      'she',
+      ['Gilles'],
+    );
+    expect(story).toContain('Petit Ours fait un dessin avec un gros soleil pour que Grand-papa Gilles guérisse vite.');
+    expect(story).toContain('Petit Ours et sa famille appellent Grand-papa Gilles en vidéo.');
+  });
+});

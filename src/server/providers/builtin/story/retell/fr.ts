@@ -497,6 +497,18 @@ const STARTERS = wordSet(`
 const CHAT =
   /(?<!\p{L})(mdr|ptdr|lol|haha\p{L}*|hihi\p{L}*|hein|bref|genre|grave|enfin presque|quoi|ouf|bon bah|bah|wesh|ouais|omg|jpp)(?!\p{L})/gu;
 
+/** A bedtime at an hour (« couché à 22h », « au lit vers 21h30 »): the evening, not the night. */
+const BEDTIME_HOUR = /^(?:et )?(?:couchée?s?|au lit|au dodo|dodo) (?:à|a|vers) \d/u;
+
+/** The evening hours as a child hears them (`vingt-deux heures`: `dix heures du soir`). */
+const EVENING_HOURS: Record<string, string> = {
+  'vingt et une': 'neuf',
+  'vingt-et-une': 'neuf',
+  'vingt et un': 'neuf',
+  'vingt-deux': 'dix',
+  'vingt-trois': 'onze',
+};
+
 /** The words a parent types, as the story reads them: no emoji, brackets or shouting; shorthands spelt out. */
 function clean(clause: string): string {
   let text = clause
@@ -519,7 +531,8 @@ function clean(clause: string): string {
     // where the clause does not say the night already (`cette nuit … à 3h`).
     .replace(
       /(?<![\p{L}\p{N}])(?:vers|à|a|sur les|autour de) (?:2[2-3]|[0-4]) ?h(?:\d\d)?(?: du matin)?(?![\p{L}\p{N}])/gu,
-      (hour) => (/(?<!\p{L})nuit(?!\p{L})/u.test(text) ? hour : 'au milieu de la nuit'),
+      // (Not a bedtime, « couché à 22h »: a late evening, told by `bedtimeHour`.)
+      (hour) => (/(?<!\p{L})nuit(?!\p{L})/u.test(text) || BEDTIME_HOUR.test(text) ? hour : 'au milieu de la nuit'),
     )
     .replace(/(?<![\p{L}\p{N}])(\d+) ?h(?!\p{L})/gu, (_all, hour: string) => `${NUMBERS[hour] ?? hour} heures`)
     .replace(
@@ -608,6 +621,9 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:un|une)\s+[\p{L}-]+\s+(?:(?:de|du|d[’'])\s?[\p{L}-]+\s+)?(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
     // « on est retournés et une dame l’avait posé »: someone new does the next thing.
     String.raw`\s+et\s+(?=(?:un|une|le|la)\s+[\p{L}-]+\s+(?:(?:de|du|d[’'])\s?[\p{L}-]+\s+)?(?:l[’']|lui\s+|leur\s+)?(?:a|avait|est|était)\s)`,
+    // « il a dansé avec son tambourin et papa l’a mis sur ses épaules »: a grown-up of the family does the next thing
+    // to the child (not « avec papa et maman l’a… », where both were the company, nor « et papa a soufflé dessus »).
+    String.raw`(?<!(?:avec|chez|et)\s+\p{L}+)\s+et\s+(?=(?:papa|maman|mamie|papi|papy|mamy|tonton|tata|tatie|nounou)\s+(?:l[’']|lui\s+)(?:a|avait)\s)`,
     // « il s’est réveillé à 3h il avait rêvé… »: a new subject after the hour, with no comma typed.
     String.raw`(?<=(?<!\p{L})à\s+\d{1,2}\s?h(?:\d{2})?)\s+(?=(?:il|elle|on)\s)`,
     // « une cabane avec les coussins et le soir boulets chez bon-papa »: the evening is a moment of its own.
@@ -701,6 +717,7 @@ function clauses(description: string): string[] {
       .map(nicknamed)
       .map(hersOf)
       .map(theirLap)
+      .map(kinBefore)
       .map(toThem)
       .map(sentTo)
       .map(letGo)
@@ -926,6 +943,34 @@ function sentTo(clause: string, index: number, all: string[]): string {
   return clause.replace(/(?<!\p{L})pour lui (envoyer|donner|offrir|montrer|poster)(?!\p{L})/u, `pour l’$1 à ${them}`);
 }
 
+/** A grown-up of the family, with or without their name (« grand-papa Gilles », « mamie »). */
+const KIN_SAID =
+  /(?<!\p{L})((?:grand-papa|grand-maman|grand-père|grand-mère|bon-papa|bonne-maman|papi|papy|mamie|mamy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}\p{Ll}+)?)(?!\p{L})/giu;
+
+/**
+ * « grand-papa Gilles est malade … elle lui a fait un dessin pour qu’il guérisse vite … on l’a appelé en vidéo »: the
+ * « lui », « il » and « l’ » of the grown-up of the family named a few clauses before, said by their name.
+ */
+function kinBefore(clause: string, index: number, all: string[]): string {
+  const drawn =
+    /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a fait (un|une|des) (dessin|dessins|carte|coloriage|bricolage)((?: avec [^,]+?)?) pour qu[’'](?:il|elle) (guérisse|aille mieux|se sente mieux)((?: vite| très vite| plus vite)?)$/u;
+  const called = /^on l[’']a (appelée?) (en vidéo|au téléphone|sur facetime|en facetime)$/u;
+  if (index === 0 || !(drawn.test(clause) || called.test(clause))) return clause;
+  const them = all
+    .slice(Math.max(0, index - 3), index)
+    .reverse()
+    .map((one) => [...one.matchAll(KIN_SAID)].at(0)?.[1])
+    .find((one) => one !== undefined);
+  if (!them) return clause;
+  return clause
+    .replace(
+      drawn,
+      (_all, lead: string, child: string, det: string, thing: string, what: string, well: string, soon: string) =>
+        `${lead}${child} a fait ${det} ${thing}${what} pour que ${them} ${well}${soon}`,
+    )
+    .replace(called, (_all, verb: string, how: string) => `on a ${verb} ${them} ${how}`);
+}
+
 function toThem(clause: string, index: number, all: string[]): string {
   // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
   const here = [...clause.matchAll(KIN_NAMED)].at(-1);
@@ -1040,6 +1085,11 @@ function theirLap(clause: string, index: number, all: string[]): string {
       text,
     );
   const one = withOne(all[index - 1] ?? '') ?? (index > 1 ? withOne(all[index - 2] ?? '') : null);
+  // « tonton Ibrahim a raconté des histoires et il s’est endormi sur ses genoux »: the lap of the one named before.
+  const lapOf = /(?<!\p{L})(sur|dans) ses (genoux|bras)(?!\p{L})/u.exec(clause);
+  const before = one ? undefined : subjectOf(all[index - 1] ?? '');
+  if (lapOf && before && !/^(?:il|elle)$/iu.test(before))
+    return clause.replace(lapOf[0], `${lapOf[1]} les ${lapOf[2]} de ${before}`);
   if (!one) return clause;
   const masculine = one[1]?.toLowerCase() === 'le';
   const lap = /(?<!\p{L})(sur|dans) ses (genoux|bras)(?!\p{L})/u.exec(clause);
@@ -1190,7 +1240,8 @@ function sameSubject(sentence: string): string {
   const them = subjectOf(sentence.trim());
   if (!them) return sentence;
   return sentence.replace(
-    /(?<!\p{L})et (il|elle) (?=(?:a|est|s[’']est|n[’']a|n[’']est|ne)(?!\p{L}))/u,
+    // (Not « … et il s’est endormi sur ses genoux »: no one sleeps on their own lap, the « il » is the child.)
+    /(?<!\p{L})et (il|elle) (?=(?:a|est|s[’']est|n[’']a|n[’']est|ne)(?!\p{L}))(?![^,]*(?<!\p{L})(?:sur|dans) ses (?:genoux|bras)(?!\p{L}))/u,
     (all, pronoun: string) =>
       GENDER_OF[them.toLowerCase()] && GENDER_OF[them.toLowerCase()] !== pronoun ? all : `et ${capital(them)} `,
   );
@@ -1750,9 +1801,12 @@ const tokens = (text: string) =>
 /** A clitic as said before a consonant (`s’`: `se`); « l’ » stays, its gender unknown. */
 const CLITIC: Record<string, string> = { 's’': 'se', 'n’': 'ne', 'm’': 'me' };
 
-/** What a child « has » and does not receive (« un peu peur », « un gros chagrin », « une bosse »). */
+/**
+ * What a child « has » and does not receive (« un peu peur », « un gros chagrin », « une bosse », « une de ces
+ * peurs »).
+ */
 const FELT =
-  /^(?:un peu|une? (?:(?:gros|grosse|petit|petite|bon|bonne|vrai|vraie) )?(?:chagrin|peur|colère|crise|bosse|bobo|bleu|fou rire|coup de (?:mou|barre|chaud|froid)|rhume|fièvre|mal|frayeur|peine))(?!\p{L})/u;
+  /^(?:un peu|une de ces(?!\p{L})|une? (?:(?:gros|grosse|petit|petite|bon|bonne|vrai|vraie) )?(?:chagrin|peur|colère|crise|bosse|bobo|bleu|fou rire|coup de (?:mou|barre|chaud|froid)|rhume|fièvre|mal|frayeur|peine))(?!\p{L})/u;
 
 const NEGATIONS = /^(pas|rien|plus|jamais|personne)$/u;
 const ADVERBS =
@@ -2373,8 +2427,59 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « soulagement général »: everyone is relieved.
   if (/^(?:gros |grand )?soulagement(?: général| pour tout le monde)?$/u.test(text)) return 'tout le monde est soulagé';
   // « dodo de 3h », « grosse sieste »: the hero's nap.
-  const nap = /^(?:(grosse|petite|longue) )?(?:dodo|sieste)( de .+| tout l’après-midi)?$/u.exec(text);
-  if (nap) return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${nap[1] ? `${nap[1]} ` : ''}sieste${nap[2] ?? ''}`;
+  // (« grosse sieste de 2h et goûter au square »: the snack after it, said with its own verb.)
+  const nap =
+    /^(?:(grosse|petite|longue) )?(?:dodo|sieste)( de .+?| tout l’après-midi)?(?: et (?:le |un )?go[uû]ter( .+)?)?$/u.exec(
+      text,
+    );
+  if (nap) {
+    const slept = `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${nap[1] ? `${nap[1]} ` : ''}sieste${nap[2] ?? ''}`;
+    return text.includes(' et ') && /go[uû]ter/u.test(text)
+      ? `${slept}, puis ${hero.il} ${hero.pl ? 'goûtent' : 'goûte'}${nap[3] ?? ''}`
+      : slept;
+  }
+  // « atelier pâte à modeler », « atelier cuisine à la médiathèque »: the workshop the hero goes to.
+  const workshop =
+    /^atelier (?:de |d’)?(pâte à modeler|peinture|dessin|cuisine|pâtisserie|poterie|musique|chant|danse|bricolage|lecture|yoga|cirque|jardinage|gommettes|collage)((?: (?:à|au|avec|chez|dans) [^,]+)?)$/u.exec(
+      text,
+    );
+  if (workshop) {
+    const [, what = '', rest = ''] = workshop;
+    return `${hero.name} ${hero.pl ? 'vont' : 'va'} à l’atelier ${/^[aeiouyéèêàâîôœh]/u.test(what) ? 'd’' : 'de '}${what}${rest}`;
+  }
+  // « fondue le soir », « raclette avec les voisins »: a shared dish of the day, eaten by the hero (at supper when said
+  // so).
+  const dish =
+    /^(fondue|raclette|tartiflette)((?: (?:au|à la|aux|de|du) (?!d[îi]ner|souper|go[ûu]ter|déjeuner)[\p{L}-]+)?)((?: (?:avec|chez) [^,]+)?)( le soir| ce soir)?$/u.exec(
+      text,
+    );
+  if (dish) {
+    const [, what = '', kind = '', company = '', when = ''] = dish;
+    const meal = when ? ' pour le dîner' : '';
+    return `${hero.name} ${hero.pl ? 'mangent' : 'mange'} une ${what}${kind}${company}${meal}`;
+  }
+  // « balançoire jusqu’au dîner », « toboggan avec Léa »: a ride of the playground, done by the hero.
+  const playRide =
+    /^(balançoire|balancoire|toboggan|trampoline|tourniquet|tyrolienne|trottinette|luge|draisienne)((?: (?:jusqu’|jusqu’à|jusqu’au|avec|au|à|dans|sur|tout|toute|pendant) [^,]*)?)$/u.exec(
+      text,
+    );
+  if (playRide) {
+    const [, what = '', rest = ''] = playRide;
+    const feminine = /^(balan|tyro|trot|luge)/u.test(what);
+    const thing = what === 'balancoire' ? 'balançoire' : what;
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${feminine ? 'de la' : 'du'} ${thing}${rest}`;
+  }
+  // « couché à 22h »: a late bedtime, in the evening's hours.
+  const bedtimeHour =
+    /^(?:et )?(?:couchée?s?|au lit|au dodo|dodo) (?:à|a|vers) ((?:vingt[- ]et[- ]une?|vingt-deux|vingt-trois|\S+) heures?)(?: (\S+))?$/u.exec(
+      text,
+    );
+  if (bedtimeHour) {
+    const [, hours = '', minutes] = bedtimeHour;
+    const evening = EVENING_HOURS[hours.replace(/ heures?$/u, '')];
+    const at = evening ? `${evening} heures${minutes ? ` ${minutes}` : ''}` : `${hours}${minutes ? ` ${minutes}` : ''}`;
+    return `ce soir, ${hero.name} ${hero.pl ? 'se couchent' : 'se couche'} ${evening ? 'très tard, ' : ''}à ${at}`;
+  }
   // « bonhomme de neige dans le jardin avec son frère »: made by the hero.
   if (/^bonhomme de neige(?: |$)/u.test(text) && !text.includes(','))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${text}`;
@@ -2892,6 +2997,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const day = when === 'auj' ? 'aujourd’hui' : when;
     return ended(`${day ? `${capital(day)}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${place}${whose}`);
   }
+  // « couché à 22h »: a bedtime, no « il a couché ».
+  const bedAt = /^(?:et )?couchée?s? (?:à|a|vers) /u.test(text) ? fragment(text, hero) : undefined;
+  if (bedAt) return ended(capital(bedAt));
   // « sauté dans les flaques avec Filou »: the child's doing, typed without « il a » (« elle a »).
   const done = BARE_DONE.exec(text)?.[1] ?? '';
   const child = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
@@ -3034,6 +3142,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (!grownUp) return undefined;
     text = text
       .replace(/(?<!\p{L})(sur|avec|contre|pour|à) moi(?!\p{L})/gu, `$1 ${grownUp}`)
+      // « elle s’est cachée derrière mes jambes »: the grown-up's legs, or arms.
+      .replace(/(?<!\p{L})(derrière|dans|entre|sur) mes (jambes|bras|genoux)(?!\p{L})/gu, `$1 les $2 de ${grownUp}`)
       .replace(
         /(?<!\p{L})m’(a|ont) fait ((?:(?:un|une|des|plein de)\s)?(?:(?:gros|grand|petit|énorme)\s)?(?:bisous?|câlins?|coucou|signe|sourires?))/gu,
         `$1 fait $2 à ${grownUp}`,
@@ -3072,7 +3182,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let front = '';
   // « hier soir », « avant-hier » said first too: what happened then is told as the story's past.
   const opening =
-    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,5}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,6}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s|(?:un|une)\s(?:(?:gros|grosse|petit|petite|grand|grande)\s)?(?:chien|chienne|chat|cheval|oiseau|pigeon|canard|cygne|monsieur|dame|enfant|garçon|fille)\s(?:a|est|l’a|lui a)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
@@ -3198,6 +3308,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else {
     const named = NAMED_SUBJECT.exec(text);
     const subject = named?.[1] ? tokens(named[1]) : nounSubject(words);
+    // « papa l’a mis sur ses épaules », « l’a pris dans ses bras »: the one carried is the child.
+    const carried = /(?<!\p{L})(?:sur ses épaules|dans ses bras|sur ses genoux|sur son dos)(?!\p{L})/u.test(text);
+    if (subject && carried && words[subject.length] === 'l’' && context.childPronoun)
+      words.splice(subject.length, 1, context.childPronoun === 'she' ? 'la' : 'le');
     if (subject && verbPhrase(words.slice(subject.length), false)) {
       const plural = subject.includes('et') || /^(les|ses)$/u.test(subject[0] ?? '');
       const phrase = verbPhrase(words.slice(subject.length), plural, past);
@@ -3336,7 +3450,12 @@ const COMPOUNDS = [
  * story sets the scene, where the sentence begins with its subject.
  */
 function timeFirst(raw: string, context: RetellContext): string | undefined {
-  const told = retell(raw, context);
+  const said = retell(raw, context);
+  // « le soir tonton Ibrahim a raconté… »: the time said first is set apart by a comma (`Le soir, Tonton Ibrahim…`).
+  const told = said?.replace(
+    /^(Le soir|Le matin|Ce soir|Ce matin|Le midi|À midi|Cet après-midi|L’après-midi|Après|Ensuite) (?=\p{Lu})/u,
+    '$1, ',
+  );
   const late = told && /^((?:Sa|Son|Ses|Le|La|Les|Un|Une) [^,]+?) (ce matin|ce soir|cet après-midi)\.$/u.exec(told);
   if (!late) return told;
   const body = late[1] ?? '';
