@@ -111,6 +111,11 @@ describe('a name typed small after a cousin, a sister or a brother', () => {
     expect(names('bei oma waffeln gebacken', 'de')).toEqual([]);
     expect(names('bij oma wafels gebakken', 'nl')).toEqual([]);
     expect(names('bei oma gerda gewesen', 'de')).toEqual(['Gerda']);
+    // A verb before its object is no name (`helped grandad build the bird box`), a name before a verb is.
+    expect(names('helped grandad build the bird box in the garden', 'en')).toEqual([]);
+    expect(names('auntie sue read her a story', 'en')).toEqual(['Sue']);
+    expect(names('with grandad tom the whole day', 'en')).toEqual(['Tom']);
+    expect(names('our dog bowl broke', 'en')).toEqual([]);
     // A two-letter name after a title when it is one, not a verb after a pet's kind.
     expect(names('fomos pro sitio do tio zé', 'pt')).toEqual(['Zé']);
     expect(names('mamãe, o peixe tá me olhando', 'pt')).toEqual([]);

@@ -607,8 +607,8 @@ const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
   de: /^(auch|noch|schon|und|mit|bei|von|zum|zur|im|am|klein|kleine|kleiner|groß|große|großer|baby|immer|ganz|dann|waffeln|waffel|plätzchen|kekse|muffins|kuchen|gebacken|gekocht|gespielt|gemacht)$/u,
   // (`cuddling her old teddy instead`: no teddy called Instead.)
-  // (`not her friend anymore`: no friend called Anymore.)
-  en: /^(instead|too|again|anyway|anymore|any|either|ever|yet|forever|after|afterwards|today|tonight|yesterday|now|then|though|tho|back|home|away|off|out|later|all|first|alone|everywhere|group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's)$/u,
+  // (`not her friend anymore`: no friend called Anymore; `the bird box`, `the dog bowl`: no bird called Box.)
+  en: /^(instead|too|again|anyway|anymore|any|either|ever|yet|forever|after|afterwards|today|tonight|yesterday|now|then|though|tho|back|home|away|off|out|later|all|first|alone|everywhere|group|groups|sensory|class|classes|massage|yoga|swim|swimming|signing|music|monitor|food|wipes|stuff|things|clothes|steps|gym|club|room|seat|carrier|sling|formula|shower|teeth|tooth|shark|shop|aisle|stuff|clinic|unit|ward|scan|scans|check|checks|weigh|group's|box|house|bed|bowl|flap|tank|cage|feeder|lead|leash|basket|toy|toys|treats|hutch|kennel|crate|nest|biscuits|sitter|door)$/u,
 };
 
 /** Lower-case words after a title that are more likely a verb than a name (`oma kwam`, `opa holte`, `grandma made`). */
@@ -621,6 +621,11 @@ const VERBISH: Record<Language, RegExp> = {
   // (And a verb with its pronoun joined on: `a tia deu-lhe um penso`.)
   pt: /(ou|ava|avam|ia|iam|ar|er|ir|mos|ram|eu|iu|ai|inho|inha)$|-(?:lhe|lhes|me|te|se|nos|o|a|os|as|la|lo|las|los|na|no)$/u,
   zh: /^$/u,
+};
+
+/** The words that begin a verb's object in English, which a name is seldom followed by. */
+const OBJECT_NEXT: Partial<Record<Language, RegExp>> = {
+  en: /^(?:the|a|an|his|her|him|their|them|my|me|our|us|some|it)$/u,
 };
 
 /** `our`, `my`: the word between a pet's name and its kind in `Noisette notre hamster`. */
@@ -788,6 +793,14 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
           !/^(?:tá|lá|já|só|há|dá|vê|pé|nó|là|çà|ça|où|tú|él|sí|mí|té|dé)$/u.test(word) &&
           (/[^\p{ASCII}]/u.test(word) || givenName(word, language) !== undefined));
       if (!isCapital && !(lowerAllowed && long && !VERBISH[language].test(word))) return false;
+      // (Nor a word that an object follows, a verb's: `helped grandad build the bird box`, no Grandad Build; but
+      // `grandad tom the whole day`.)
+      if (
+        !isCapital &&
+        OBJECT_NEXT[language]?.test(lower[index + 1] ?? '') &&
+        givenName(capital(word), language) === undefined
+      )
+        return false;
       if (!isCapital && (LOWER_NOT_NAMES[language]?.test(word) || (language === 'de' && ADVERB_DE.test(word))))
         return false;
       // A capital after a relation is a name, unless it is one of the few words parents capitalise there (`bon-papa
