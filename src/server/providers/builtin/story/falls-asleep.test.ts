@@ -34,6 +34,13 @@ describe('falling asleep at the end of the day', () => {
     for (const seed of SEEDS) {
       const scenes = storyOfDay('zh', DAYS[1]?.day ?? '', { seed, pronoun: 'he', facts: ZURI_ALONE }).scenes;
       expect(scenes[5]?.text, seed).toMatch(/^[^。]*车上[^。]*睡着了/u);
+      // (Asleep as soon as the car set off is the way home's too.)
+      const hike = storyOfDay('zh', '重阳节 陪爷爷奶奶去爬山 到山顶吃了奶奶做的重阳糕 一上车就睡着了', {
+        seed,
+        pronoun: 'he',
+        facts: ZURI_ALONE,
+      }).scenes;
+      expect(hike[5]?.text, seed).toMatch(/^[^。]*一上车就睡着了/u);
     }
   });
 

@@ -22,4 +22,17 @@ describe('the goodnight’s people', () => {
       expect(en[6]?.text, seed).not.toMatch(/sister/iu);
     }
   });
+
+  it('are everyone the parent named who was there, not only the first three', () => {
+    const day =
+      'papaw came for supper. her big brother Eli (5) and his buddy Mason let her play tag w them in the yard and she chased our beagle Daisy round and round.';
+    const nl =
+      'opa Joop kwam eten. haar grote broer Sem en zijn vriendje Ravi speelden tikkertje in de tuin en ze rende achter onze hond Sam aan.';
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const en = storyOfDay('en', day, { seed }).scenes[6]?.text;
+      for (const name of ['Eli', 'Mason', 'Papaw', 'Daisy']) expect(en, `${seed} ${name}`).toContain(name);
+      const seven = storyOfDay('nl', nl, { seed }).scenes[6]?.text;
+      for (const name of ['Sem', 'Ravi', 'Joop', 'Sam']) expect(seven, `${seed} ${name}`).toContain(name);
+    }
+  });
 });

@@ -270,7 +270,8 @@ export const WAY_HOME: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso)(?![\p{L}])/iu,
-  zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上/u,
+  // (Asleep as soon as the car set off, `一上车就睡着了`, is the way home's too.)
+  zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上|上车就睡|车上睡着|车上就睡着|车里睡着/u,
 };
 
 /**

@@ -422,8 +422,8 @@ const SUPPER: Record<Language, RegExp> = {
   fr: /(?<![\p{L}])(?:d[îi]ner|souper|au repas du soir)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:cena|cenar|cenó|cenamos|cenaron)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:jantar|jantou|jantámos|jantamos|janta)(?![\p{L}])/iu,
-  // (`晚上吃奶奶包的饺子`: what was eaten in the evening is supper.)
-  zh: /晚饭|晚餐|晚上(?:\p{Script=Han}{0,3})?[吃喝]/u,
+  // (`晚上吃奶奶包的饺子`: what was eaten in the evening is supper; so are the dumplings made for it, `晚上包饺子`.)
+  zh: /晚饭|晚餐|年夜饭|团圆饭|晚上(?:\p{Script=Han}{0,3})?(?:[吃喝]|包(?:了)?饺子|做饭|煮)/u,
 };
 /** The evening's bath or shower, as parents write it (not Spanish `al baño`, the toilet). */
 const BATH: Record<Language, RegExp> = {
@@ -1125,6 +1125,16 @@ const PLAYED_WITH: readonly ProblemId[] = ['tower', 'missingPiece', 'wobble'];
 /** Whether the parent wrote or typed anything of the day (not only picked from the catalog). */
 const parentTold = (brief: StoryBrief) =>
   (brief.customDescription ?? '').trim() !== '' || brief.customActivities.length > 0;
+/** Lunch and midday, which come after the morning and before the afternoon (`'s middags` is the Dutch afternoon). */
+const MIDDAY: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?<!(?:after|past|since) )(?:lunch|lunchtime|at noon|midday)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?<!na (?:de )?)(?:lunch|lunchte|tussen de middag|bij het middageten)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?<!nach (?:dem |m )?)(?:mittags?|mittagessen|zu mittag|zmittag)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:à midi|ce midi|le midi|au déjeuner|a déjeuné)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?<!(?:después|despues) (?:del |de )?)(?:al mediodía|a mediodía|almuerzo|almorzó|almorzamos|a la hora de comer)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:ao almoço|almoçou|almoçámos|almoçamos|ao meio-dia|hora do almoço)(?!\p{L})/iu,
+  zh: /中午|(?<!吃完|吃过)午饭(?!后|以后|之后)|午餐(?!后)/u,
+};
 /** Visitors who came to the child's home: no time to leave it. */
 const CAME_TO_US: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:came (?:round|over|to (?:ours|us|visit|stay|see us))|popped (?:round|over|in)|visited us|came for (?:tea|lunch|dinner|supper))(?!\p{L})/iu,
@@ -1846,9 +1856,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     (saidSentence(scene5) !== undefined && saidSentence(scene5) === saidSentence(uhOhPlace)) ||
     daySentences.some((sentence) => SLEEPOVER[language].test(sentence)) ||
     brief.facts?.firstTime?.kind === 'sleepover' ||
-    // Nor from the grandparents' visit that came to us (`vinieron los tatas!!`, `a avó veio almoçar`, `姥姥来了`).
+    // Nor from the grandparents or friends who came to us (`vinieron los tatas!!`, `a avó veio almoçar`, `姥姥来了`).
     (uhOhPlace?.kind === 'activity' &&
-      uhOhPlace.id === 'activity-grandparents' &&
+      ['activity-grandparents', 'activity-playing-with-friends'].includes(uhOhPlace.id) &&
       daySentences.some((sentence) => CAME_TO_US[language].test(sentence)));
   // On the child's own day the cuddly toy is at the child's side all day: no made-up cuddly goes missing (`his toy
   // rabbit was missing`, while Bunny helps look), where the place has another uh-oh (a shy hello at the barber's).
@@ -2064,15 +2074,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     return one ? calledName(one, language, pack) : (pack.people[person].goodnight as string);
   };
   const goodnightPeople = new Map<string, PersonId>();
-  const goodnights = [
-    // Whom the child missed, home again by bedtime, first; then everyone the story told by name or relation (scenes 2
-    // and 5 have one each).
-    ...[...(cameHome ? [cameHome] : []), ...companions.slice(0, 2)].map((person) => {
+  // Whom the child missed, home again by bedtime, first; then everyone the story told by name or relation, then the
+  // others the parent named (`her big brother Finn`, `哥哥乐乐`), then the pets by name (`Goodnight, Biscuit`, not a
+  // doggy): all of them, up to five, before any of the day's things.
+  const family = [
+    ...[...(cameHome ? [cameHome] : []), ...companions].map((person) => {
       const word = goodnightOf(person);
       goodnightPeople.set(word, person);
       return word;
     }),
-    // Then the others the parent named (`her big brother Finn`, `哥哥乐乐`), before the day's things.
     ...named.flatMap((one) => {
       const person = one.person;
       if (person === undefined || person === cameHome || (companions as readonly PersonId[]).includes(person))
@@ -2082,15 +2092,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       goodnightPeople.set(word, person);
       return [word];
     }),
-    // The pets the parent named, by name (`Goodnight, Biscuit`), not as a doggy.
     ...petsNamed.map((one) => one.name),
+  ].filter((item, index, all) => all.indexOf(item) === index);
+  const things = [
     ...[...(ride ? [ride] : []), ...featured.filter((thing) => thing !== undefined)]
       .filter((thing) => !shownByActivity.has(thing))
       .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
-  ]
+  ];
+  const goodnights = [...family.slice(0, 5), ...things]
     .filter((item, index, all) => all.indexOf(item) === index)
-    .slice(0, 3);
+    .slice(0, Math.max(3, Math.min(5, family.length)));
 
   return {
     scene2,
@@ -4291,6 +4303,42 @@ function compose(
         });
       },
     });
+    // Lunch and the morning come before the afternoon and the evening in a scene of the day: the parent's `ao almoço`
+    // told after `à tarde fomos ao parque`, or `mittags nudeln` after the sandbox of `abends … im sandkasten`, goes
+    // before them.
+    for (const at of [1, 4]) {
+      const held = scenes[at];
+      if (!held) continue;
+      const clauseOf = new Map([...toldAs].map(([clause, { sentence }]) => [sentence, clause]));
+      // (A language's afternoon may begin at lunch, `ao almoço`: lunch is still before the afternoon's park.)
+      const early = (clause: string) =>
+        !reteller.evening.test(clause) &&
+        (MIDDAY[brief.language].test(clause) ||
+          (reteller.morning?.test(clause) === true && !reteller.afternoon.test(clause)));
+      const late = (clause: string) =>
+        !early(clause) && (reteller.afternoon.test(clause) || reteller.evening.test(clause));
+      // The scene's own first line is as late as the parent's words of its activity.
+      const id = held.plan.activityId;
+      const lateOpening =
+        id !== undefined &&
+        isActivityId(id) &&
+        sentencesOf(brief.customDescription ?? '').some(
+          (sentence) => activitiesOf(sentence, brief.language).includes(id) && late(sentence),
+        );
+      const isLate = (text: string, index: number) => {
+        const clause = clauseOf.get(text);
+        return clause === undefined ? index === 0 && lateOpening : late(clause);
+      };
+      for (const text of [...held.sentences]) {
+        const clause = clauseOf.get(text);
+        if (clause === undefined || !early(clause)) continue;
+        const from = held.sentences.indexOf(text);
+        const to = held.sentences.findIndex((other, index) => index < from && isLate(other, index));
+        if (to < 0) continue;
+        held.sentences.splice(from, 1);
+        held.sentences.splice(to, 0, text);
+      }
+    }
     // The comfort's made-up first line says nothing new once the parent's own words of a comfort follow it (`Auntie
     // came running and gave her a big, gentle cuddle. Auntie Jo gave her a big cuddle and a Peppa plaster.`): the
     // parent's words comfort, once.

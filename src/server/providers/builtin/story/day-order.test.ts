@@ -1,0 +1,68 @@
+// The day in its order: a scene of the day that tells the afternoon's park or the evening's sandpit, and lunch beside
+// it, tells lunch first; the dumplings made for supper come before the bath.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+const SEEDS = ['m1', 'm2', 'm3', 'm4'];
+
+describe('lunch in the day’s order', () => {
+  const days: [Language, string, string[], RegExp, RegExp][] = [
+    [
+      'pt',
+      'dia mt bom hoje, sem birras 🙏 de manhã ajudou o pai a regar as couves na horta e encheu o regador sozinho. ao almoço comeu o caldo verde todo e à tarde fomos ao parque andar de baloiço. ao deitar pediu a história do capuchinho vermelho 2x',
+      ['activity-gardening', 'activity-park', 'activity-reading'],
+      /caldo verde/u,
+      /baloiço/u,
+    ],
+    [
+      'de',
+      'heut vormittag mit papa aufm fahrradanhänger zum bauernhof, sie durfte die ziegen streicheln und frische milch probieren. mittags nudeln mit tomatensoße, dann 2 std mittagsschlaf. abends noch mit mir im sandkasten gebuddelt und ne kuchen-burg gebaut',
+      ['activity-sandbox'],
+      /Nudeln/u,
+      /Sandkasten/u,
+    ],
+  ];
+  it('tells lunch before the afternoon’s or the evening’s doing', () => {
+    for (const [language, description, activities, lunch, later] of days)
+      for (const seed of SEEDS) {
+        const text = storyOfDay(language, description, { seed, activities })
+          .scenes.slice(0, 5)
+          .map((scene) => scene.text)
+          .join(' ');
+        const at = text.search(lunch);
+        expect(at, `${language} ${seed}`).toBeGreaterThanOrEqual(0);
+        expect(text.slice(at), `${language} ${seed}`).toMatch(later);
+      }
+  });
+
+  it('keeps lunch after the morning’s own words', () => {
+    for (const seed of SEEDS) {
+      const text = storyOfDay(
+        'en',
+        'this morning we fed the ducks at the pond. at lunch she ate all her tomato soup. this afternoon we went to the playground and she went down the big slide',
+        { seed },
+      )
+        .scenes.slice(0, 5)
+        .map((scene) => scene.text)
+        .join(' ');
+      const lunch = text.indexOf('tomato soup');
+      expect(lunch, seed).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf('slide'), seed).toBeGreaterThan(lunch);
+      if (text.includes('fed the ducks')) expect(text.indexOf('fed the ducks'), seed).toBeLessThan(lunch);
+    }
+  });
+});
+
+describe('supper in the evening’s order', () => {
+  it('tells the dumplings made in the evening as supper, before the bath (zh)', () => {
+    for (const seed of SEEDS) {
+      const six = storyOfDay('zh', '腊月二十八 跟爷爷一块儿贴春联 晚上包饺子 他吃出个硬币', {
+        seed,
+        activities: ['activity-grandparents'],
+        pronoun: 'he',
+      }).scenes[5]?.text;
+      expect(six, `${seed}: ${six}`).toMatch(/^[^。]*饺子/u);
+    }
+  });
+});
