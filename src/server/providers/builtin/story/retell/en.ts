@@ -1,3 +1,4 @@
+import { givenName } from '../../lexicon/given-names.ts';
 import type { RetellContext, Reteller } from './types.ts';
 import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.ts';
 
@@ -887,9 +888,11 @@ function clean(clause: string): string {
   // `with cousin alfie`, `auntie kerry`: the name after a relation is a name, typed small (`cousin Alfie`).
   text = text.replace(
     /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa|firefighter|fireman|teacher|coach|nurse|doctor|dentist) (\p{Ll}{3,})\b(?!['’])/giu,
-    (whole, relation: string, name: string, _at: number, _all: string, lower = name.toLowerCase()) =>
+    (whole, relation: string, name: string, at: number, all: string, lower = name.toLowerCase()) =>
       PAST.has(lower) ||
       STOP.has(lower) ||
+      // (A verb before its object, `helped grandad build the bird box`, unless a name: `with grandad tom the whole day`.)
+      (OBJECT_START.test(all.slice(at + whole.length)) && givenName(capital(lower), 'en') === undefined) ||
       isVerb(lower) ||
       /(?:ing|ed)$/u.test(lower) ||
       // (A young animal, not a baby's name: `the baby goats`.)
@@ -905,6 +908,9 @@ function clean(clause: string): string {
   );
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
+
+/** The first word of a verb's object, after the verb a parent typed after a relation. */
+const OBJECT_START = /^ (?:the|a|an|his|her|him|their|them|my|me|our|us|some|it)\b/iu;
 
 /** Animals a parent writes after `baby` (`saw the baby goats`): no one's name. */
 const YOUNG_ANIMALS =
