@@ -111,6 +111,7 @@ const words: Lexicon = {
       'grammy',
       'meemaw',
       'memaw',
+      'mamaw',
       'nonna',
       'oma',
       'abuela',

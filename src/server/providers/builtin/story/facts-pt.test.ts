@@ -191,7 +191,8 @@ describe('the Portuguese pack tells a parent’s own activity as something the h
       expect(said).toContain('do urso e da escova de dentes cor de rosa');
       expect(said).not.toContain(':');
       expect(line(x({ first: false, list: 'dar milho às galinhas' }))).toContain('de dar milho às galinhas');
-      expect(line(x({ first: false, list: 'dançou quadrilha' }))).toContain(': dançou quadrilha.');
+      // A past action is remembered as when it was done, never after a colon.
+      expect(line(x({ first: false, list: 'dançou quadrilha' }))).toContain('de quando dançou quadrilha');
     }
   });
 });
