@@ -773,4 +773,8 @@ describe('grandparents flown home', () => {
     expect(read('domingo do espírito santo na Terceira').events).toContain('holiday');
     expect(read('fomos à romaria da aldeia').events).toContain('holiday');
   });
+  it('reads the lifeguard as no one named Salvador, and still a Salvador by name', () => {
+    expect(namesIn(['o nadador salvador nao o deixou entrar na agua'], 'pt')).toEqual([]);
+    expect(namesIn(['brincou com o primo Salvador'], 'pt').map((one) => one.name)).toEqual(['Salvador']);
+  });
 });

@@ -2124,6 +2124,10 @@ export const pt: Lexicon = {
         (eggs) => `${verb} ${eggs}`,
       ),
     ),
+    // `o nadador salvador`: the lifeguard, no one named Salvador.
+    ...['nadador', 'nadadora', 'nadadores'].flatMap((swimmer) =>
+      ['salvador', 'salvadora', 'salvadores'].map((saver) => `${swimmer} ${saver}`),
+    ),
     // `chorou que nem uma madalena`: to sob, no one named Madalena (`chorava como uma madalena`).
     ...['que nem', 'q nem', 'qnem', 'como', 'feito', 'tal como'].flatMap((like) =>
       ['uma madalena', 'madalena', 'uma madalena arrependida'].map((idiom) => `${like} ${idiom}`),

@@ -257,4 +257,29 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
       .join(' ');
     expect(told).not.toMatch(/coisas novas|mais conhecido/u);
   });
+  it('tells someone else in hospital as missed, not as a place the child saw, and names the lost piece', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const grandpa = { name: 'o avô Tonho', bare: 'avô Tonho', fem: false, plural: false };
+    const x = {
+      h: hero,
+      helper: grandpa,
+      about: grandpa,
+      c: undefined,
+      p: grandpa,
+      first: true,
+      t: undefined,
+    } as never;
+    const lines = (list: ReadonlyArray<ReadonlyArray<(x: never) => string>>) =>
+      list.flatMap((pair) => pair.map((line) => line(x))).join(' ');
+    expect(lines(pt.problems.hospital.uhOh)).not.toMatch(/tudo novo|caras novas/u);
+    expect(lines(pt.problems.hospital.uhOh)).toMatch(/saudades do avô Tonho/u);
+    const piece = lines([...pt.problems.missingPiece.uhOh, ...pt.problems.missingPiece.fix]);
+    expect(piece).not.toMatch(/ela foi\?|encontraram-na|estava ela/u);
+  });
+  it('says Brazil’s short `vô` before a name as `avô` all through the story', () => {
+    const day = storyOfDay('pt', 'o vô Tonho ta internado c pneumonia e ela nao pode visitar', { seed: 'sample' });
+    const text = day.scenes.map((scene) => scene.text).join(' ');
+    expect(text).toMatch(/avô Tonho/u);
+    expect(text).not.toMatch(/(?<![\p{L}])vô Tonho/u);
+  });
 });

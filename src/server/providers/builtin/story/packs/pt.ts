@@ -401,6 +401,10 @@ function polish(text: string): string {
       .replace(/(?<![\p{L}])([Vv])ov([ôó])(s?)(?![\p{L}])/gu, (_whole, v: string, end: string, many: string) =>
         v === 'V' ? `Av${end}${many}` : `av${end}${many}`,
       )
+      // `o vô Tonho`: Brazil's short `vô`, `vó` before a name, said as the rest of the story says it (`o avô Tonho`).
+      .replace(/(?<![\p{L}])([Vv])([ôó])(?= \p{Lu})/gu, (_whole, v: string, end: string) =>
+        v === 'V' ? `Av${end}` : `av${end}`,
+      )
       .replace(
         new RegExp(
           `(?<![\\p{L}])(${KIN_BEFORE_NAME}) (\\p{Lu}\\p{Ll}+(?:sse|ssem)|Foi|Era|Ia|Estava|Tinha|Ficou|Veio)(?![\\p{L}])`,
@@ -1553,7 +1557,8 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [() => 'Mas faltava qualquer coisa, e não estava no sítio.', () => 'Procurou e procurou, mas não estava lá.'],
         [
-          () => '«Para onde é que ela foi?», perguntou com uma vozinha.',
+          // (The piece is named: `ela` alone has no one to stand for.)
+          () => '«Para onde é que foi a peça?», perguntou com uma vozinha.',
           (x) => `Ficou um bocadinho ${o(x.h, 'zangad')} e um bocadinho triste.`,
         ],
       ],
@@ -1564,8 +1569,8 @@ export const pt: StoryPack<R, N> = {
           (x) => `«Vamos brincar aos detetives», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e procuraram juntos.`,
         ],
         [
-          () => 'E lá estava ela, escondida debaixo do tapete!',
-          () => 'Por fim encontraram-na, colada debaixo de uma meia.',
+          () => 'E lá estava a peça, escondida debaixo do tapete!',
+          () => 'Por fim encontraram a peça, colada debaixo de uma meia.',
         ],
       ],
     },
@@ -1928,8 +1933,15 @@ export const pt: StoryPack<R, N> = {
           (x) => (x.about ? `Hoje foram ao hospital ver ${x.about.name}.` : 'Hoje foi dia de ir ao hospital.'),
         ],
         [
-          (x) => `Lá era tudo novo, e ficou um bocadinho ${o(x.h, 'preocupad')}.`,
-          () => 'Era grande e cheio de movimento, e havia muitas caras novas.',
+          // (Someone else in hospital: the child may not have gone there, so the missing is told, not the place.)
+          (x) =>
+            x.about
+              ? `${H(x)} tinha saudades ${to('de', x.about.name)} e ficou um bocadinho ${o(x.h, 'preocupad')}.`
+              : `Lá era tudo novo, e ficou um bocadinho ${o(x.h, 'preocupad')}.`,
+          (x) =>
+            x.about
+              ? `${H(x)} pensou muito ${to('em', x.about.name)}, lá longe, e o coração ficou apertadinho.`
+              : 'Era grande e cheio de movimento, e havia muitas caras novas.',
         ],
       ],
       fix: [

@@ -1773,4 +1773,43 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
   it('tells a typed ride along a path as a ride', () => {
     expect(pt.retell('ciclovia de bicicleta c o pai', his)).toMatch(/passeio de bicicleta na ciclovia com o pai/u);
   });
+  it('tells the parent who forgot or went along, and the child kept out as the one who cried', () => {
+    expect(pt.retell('fomos à natação e esqueci-me da touca dele em casa', his)).toBe(
+      'O Ursinho e a família foram à natação, e a mãe esqueceu-se da touca dele em casa.',
+    );
+    expect(pt.retell('de manhã foi comigo à pastelaria buscar o pão', his)).toBe(
+      'De manhã, o Ursinho foi com a mãe à pastelaria buscar o pão.',
+    );
+    expect(pt.retell('o nadador salvador nao o deixou entrar na agua e ficou a chorar na bancada', his)).toBe(
+      'O nadador-salvador não o deixou entrar na água, e o Ursinho ficou a chorar na bancada.',
+    );
+  });
+
+  it('tells a message with the child’s quoted words, a harbour in lower case, and accents left out', () => {
+    expect(pt.retell("gravou um audio 'melhora logo vovô'", hers)).toBe(
+      'A Raposinha gravou um áudio, a dizer: «Melhora logo, vovô!»',
+    );
+    expect(pt.retell('fez um desenho cheio de coração p mandar pro vovô', hers)).toContain('cheio de corações');
+    expect(pt.retell('o avô levou-a ao porto ver os barcos dos pescadores', hers)).toContain('ao porto ver');
+    expect(pt.retell('fomos ao porto visitar a tia', hers)).toContain('ao Porto');
+    expect(pt.retell('foi fantasiado de leaozinho', his)).toBe('O Ursinho foi mascarado de leãozinho.');
+    expect(pt.retell('foi fantasiada de joaninha', his)).toBe('O Ursinho foi mascarado de joaninha.');
+  });
+  it('names what was fetched as the thing forgotten, the child as the one who then swam, and a carnival band', () => {
+    const told = pt
+      .clauses('esqueci-me da touca dele em casa. o pai foi a correr buscar e ainda nadou uns 20 min')
+      .map((clause) => pt.retell(clause, his))
+      .join(' ');
+    expect(told).toContain('O pai foi a correr buscar a touca, e o Ursinho ainda nadou uns 20 minutos.');
+    expect(pt.retell('bloquinho de carnaval infantil em olinda', his)).toBe(
+      'Foi dia de bloquinho de Carnaval infantil em Olinda.',
+    );
+  });
+  it('tells a drawing sent `pra ele` as sent to the grandfather named a clause before', () => {
+    const told = pt
+      .clauses('perguntou o dia todo pelo vovô. fez um desenho p mandar pra ele')
+      .map((clause) => pt.retell(clause, hers))
+      .join(' ');
+    expect(told).toMatch(/fez um desenho para mandar ao (?:avô|vovô)\./u);
+  });
 });

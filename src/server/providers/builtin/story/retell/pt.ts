@@ -55,6 +55,11 @@ const SPELLING: Record<string, string> = {
   pros: 'para os',
   p: 'para',
   nao: 'não',
+  leaozinho: 'leãozinho',
+  leaozinha: 'leãozinha',
+  audio: 'áudio',
+  audios: 'áudios',
+  picole: 'picolé',
   ja: 'já',
   tá: 'está',
   ta: 'está',
@@ -454,7 +459,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim)(o|a)(s?)$/u;
+  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -499,7 +504,7 @@ const PLACE_NAMES = new Map(
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
   Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
   Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
-  Porto Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
+  Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
   Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder
 `
@@ -560,6 +565,10 @@ function clean(clause: string): string {
       return ` e gritava: «${capital(call)}!»`;
     },
   );
+  // `um desenho cheio de coração`: Brazil's singular for many, said as a book says it (`cheio de corações`).
+  text = text.replace(/(?<![\p{L}])(cheio|cheia|cheios|cheias) de coração(?![\p{L}])/giu, '$1 de corações');
+  // `o nadador salvador`: the lifeguard, one word as Portugal writes it (no one named Salvador).
+  text = text.replace(/(?<![\p{L}])(nadador|nadadora)(?:es|s)? (salvador|salvadora)(?![\p{L}])/giu, '$1-$2');
   // `aqui na Terceira`, `aqui em Cuiabá`: the parent's `here` is no place of the story's; the town's name is.
   text = text.replace(/(?<![\p{L}])aqui (?=(?:em|na|no|nas|nos) \p{Lu})/gu, '');
   // `sao 14 dias fora`: how long someone is away, said as a book says it (`e vai ficar fora 14 dias`).
@@ -998,6 +1007,8 @@ function clean(clause: string): string {
     /(?<![\p{L}])(tomou|tomar|tomaram) (?:o )?(?:remedinho|remédio|remedio)(?![\p{L}])/giu,
     '$1 o remédio',
   );
+  // `foi fantasiado de leão`: Brazil's word for a costume, as Portugal says it (`mascarado de leão`).
+  text = text.replace(/(?<![\p{L}])fantasiad([oa]s?) de (?!caipir)/giu, 'mascarad$1 de ');
   // `foi de caipirinha`: a festa junina's costume, not the drink (`foi de caipira`).
   text = text.replace(
     /(?<![\p{L}])(foi|fui|vai|ia|veio|estava|tava|vestid[oa]|fantasiad[oa]) de caipirinh[ao](?![\p{L}])/giu,
@@ -1271,7 +1282,49 @@ function clauses(description: string): string[] {
       .map(whichPet)
       .map(whatWasLetGo)
       .map(anotherPromised)
+      .map(whatWasFetched)
+      .map(whoItWasFor)
   );
+}
+
+/** Kin a clause names, the one a later `pra ele`, `pra ela` most likely stands for. */
+const KIN_HE = /(?<![\p{L}])(?:o )?(vovô|vovo|vô|avô|avo|papai|pai|tio|titio|primo|mano|irmão|bisavô)(?![\p{L}])/giu;
+const KIN_SHE = /(?<![\p{L}])(?:a )?(vovó|vó|avó|mamãe|mãe|tia|titia|prima|mana|irmã|bisavó|bisa)(?![\p{L}])/giu;
+
+/** `fez um desenho p mandar pra ele`: a gift sent to the kin named a clause or two before (`para mandar ao avô`). */
+function whoItWasFor(clause: string, index: number, all: readonly string[]): string {
+  const sent = /(?<![\p{L}])(mandar|dar|levar|entregar|oferecer|enviar) (?:pra|para|p|pa) (ele|ela)(?![\p{L}])/iu.exec(
+    clause,
+  );
+  if (!sent) return clause;
+  const kin = all
+    .slice(Math.max(0, index - 3), index + 1)
+    .flatMap((one, at, list) => [
+      ...(at === list.length - 1 ? one.slice(0, sent.index) : one).matchAll(
+        sent[2]?.toLowerCase() === 'ela' ? KIN_SHE : KIN_HE,
+      ),
+    ])
+    .at(-1)?.[1];
+  if (!kin) return clause;
+  const to = sent[2]?.toLowerCase() === 'ela' ? 'à' : 'ao';
+  return `${clause.slice(0, sent.index)}${sent[1]} ${to} ${kin.toLowerCase()}${clause.slice(sent.index + sent[0].length)}`;
+}
+
+/** The thing the parent forgot (`esqueci-me da touca`): its article and its word. */
+const FORGOT =
+  /(?<![\p{L}])(?:esqueci-me|me esqueci|esqueci|esqueceu-se|se esqueceu|esquecemo-nos|nos esquecemos|esquecemos) d([ao]s?) ([\p{L}-]{3,})/iu;
+
+/** `o pai foi a correr buscar`: what was fetched is the thing forgotten a clause or two before (`buscar a touca`). */
+function whatWasFetched(clause: string, index: number, all: readonly string[]): string {
+  const fetch = /(?<![\p{L}])(buscar|trazer)(?=\s+e\s|\s*$)/iu.exec(clause);
+  if (!fetch) return clause;
+  const forgot = all
+    .slice(Math.max(0, index - 2), index)
+    .map((one) => FORGOT.exec(one))
+    .findLast((one) => one !== null);
+  if (!forgot) return clause;
+  const at = fetch.index + fetch[0].length;
+  return `${clause.slice(0, at)} ${forgot[1]?.toLowerCase()} ${forgot[2]}${clause.slice(at)}`;
 }
 
 /** `prometemos outro`: the promise of a new one of the thing lost a clause or two before (`outro balão`). */
@@ -2225,6 +2278,9 @@ const NOMINAL: Record<string, string> = {
   feirinha: 'Foi dia de',
   mercadinho: 'Foi dia de',
   desfile: 'Houve um',
+  // `bloquinho de carnaval em olinda`: Brazil's carnival street band, the day's outing.
+  bloquinho: 'Foi dia de',
+  bloco: 'Foi dia de',
   apresentação: 'Houve uma',
   festival: 'Houve um',
   arraial: 'Houve um',
@@ -2427,7 +2483,16 @@ function asParent(text: string, context: RetellContext): string {
         /(?<![\p{L}])(?:(?:segurou|agarrou|apertou|pegou)(?: n)?(?: a)? minha mão|deu-me a mão|me deu a mão)(?![\p{L}])/giu,
         contract(`deu a mão a ${parent}`),
       )
-      .replace(/(?<![\p{L}])(ficou em casa|ficou|brincou|esteve) comigo(?![\p{L}])/giu, `$1 com ${parent}`)
+      .replace(
+        /(?<![\p{L}])(ficou em casa|ficou|brincou|esteve|foi|veio|andou|passeou|saiu) comigo(?![\p{L}])/giu,
+        `$1 com ${parent}`,
+      )
+      // `esqueci-me da touca dele`: the parent who forgot, said who (`a mãe esqueceu-se da touca`).
+      .replace(
+        /(?<![\p{L}])(?:eu )?(?:esqueci-me|me esqueci|esqueci|lembrei-me|me lembrei)(?= d[aoe]s? )/giu,
+        (verb: string) => `${parent} ${/lembr/iu.test(verb) ? 'lembrou-se' : 'esqueceu-se'}`,
+      )
+      .replace(/(?<=\p{L}) e (?=\p{L}+ \p{L}+ (?:esqueceu-se|lembrou-se) )/gu, ', e ')
       // `ficou paradinho olhando pra mim`: the parent the child looked at, said who (`a olhar para a mãe`).
       .replace(
         /(?<![\p{L}])(a olhar|olhar|olhou|olhava|a espreitar|sorriu|acenou) (?:para|pra|p) mim(?![\p{L}])/giu,
@@ -2640,7 +2705,25 @@ const GROWN_UP_SAID =
 
 const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|gritava|dizia)\s*:?\s*['‘’"“”«].*$/iu;
 
+/** A message the child recorded or wrote, its words in quotes (`gravou um audio 'melhora logo vovô'`). */
+const MESSAGE =
+  /^(.*?(?<![\p{L}])(?:gravou|mandou|enviou|escreveu|fez|deixou) (?:um|uma) (?:audio|áudio|mensagem|mensagenzinha|vídeo|video|cartão|cartao|cartinha|bilhete|bilhetinho|postal)(?: (?:p|pra|para|pro|pr[ao]|ao|à) [\p{L} ]+?)?)\s*(?:a dizer|dizendo|escrito|a dizer que)?\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
+
+/** A call at the end of the child's words, set off with a comma as a book writes it (`melhora logo, vovô`). */
+const CALLED_LAST = /\s+(vovô|vovó|vovo|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana)$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
+  // The message is told, with the child's words after it in the child's voice.
+  const message = MESSAGE.exec(raw);
+  if (message) {
+    const [, sent = '', words = ''] = message;
+    const told = retell(sent, context);
+    const said = words
+      .trim()
+      .replace(/[.!?]+$/u, '')
+      .replace(CALLED_LAST, ', $1');
+    if (told && said) return `${told.replace(/\.$/u, '')}, a dizer: «${capital(said)}!»`;
+  }
   if (SAID.test(raw)) {
     const before = raw.replace(SAID_TAIL, '');
     if (before === raw || SAID.test(before)) return undefined;
@@ -3043,6 +3126,18 @@ function told(said: string, context: RetellContext): string | undefined {
     (_whole, verb: string, object: string, how: string, did: string) =>
       `${verb}-${/m$/u.test(verb) ? 'n' : ''}${object} ${how}, e ${object === 'a' ? 'ela' : 'ele'} ${did}`,
   );
+  // `o nadador-salvador não o deixou entrar e ficou a chorar`: the one kept out is the one who then cried, not the
+  // grown-up who kept him out.
+  sentence = sentence.replace(
+    /(?<![\p{L}])(não (o|a) deixou [^,]+?) e (ficou|chorou|começou|desatou|fez)(?![\p{L}-])/u,
+    (_whole, kept: string, object: string, did: string) =>
+      `${kept}, e ${object === (hero.fem ? 'a' : 'o') ? hero.name : object === 'a' ? 'ela' : 'ele'} ${did}`,
+  );
+  // `o pai foi buscar a touca e ainda nadou`: the one who still got to swim is the child, not the one who fetched.
+  sentence = sentence.replace(
+    /(?<![\p{L}])((?:o|a) (?:pai|mãe|avô|avó|tio|tia) foi (?:a correr |correndo |depressa )?buscar (?:o|a|os|as) [\p{L}-]+) e ainda (?=\p{Ll}+(?:ou|eu|iu)(?![\p{L}-]))/iu,
+    (_whole, fetched: string) => `${fetched}, e ${hero.name} ainda `,
+  );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
   sentence = contract(sentence);
@@ -3062,6 +3157,8 @@ function told(said: string, context: RetellContext): string | undefined {
       if (!name) return word;
       if (PLACE_WORDS.has(word) && !/^(em|de|do|da|no|na|para|ao|à|pelo|pela)$/u.test(before.toLowerCase()))
         return word;
+      // `ao porto ver os barcos dos pescadores`: the harbour, not the city.
+      if (word === 'porto' && /(?<![\p{L}])(barc|pescador|navio|cais|marina|traineira)/iu.test(sentence)) return word;
       return name;
     },
   );
