@@ -949,3 +949,15 @@ describe('the French lexicon: a worry and a drawing are not what they name', () 
     expect(read('grand soleil au parc').things).toContain('sun');
   });
 });
+
+describe('the French lexicon: a lake swim and a car ride on the way', () => {
+  it('reads a swim in the lake as no park, and a walk by the lake still as one', () => {
+    expect(read('ils se sont baignés dans le lac').places).not.toContain('park');
+    expect(read('on a promené le chien au bord du lac').places).toContain('park');
+  });
+
+  it('reads tears in the car as tears, with no car of the day', () => {
+    expect(read('elle a pleuré dans la voiture')).toMatchObject({ things: [], mishaps: ['cried'] });
+    expect(read('balade en voiture').things).toContain('car');
+  });
+});

@@ -2068,6 +2068,10 @@ export const fr: Lexicon = {
     ...['la carotte', 'les carottes', 'sa carotte'].flatMap((carrot) =>
       ['a disparu', 'avait disparu', 'ont disparu', 'avaient disparu'].map((gone) => `${carrot} ${gone}`),
     ),
+    // A swim in the lake (« ils se sont baignés dans le lac ») is no walk in the park; told in the parent's words.
+    ...['dans le lac', 'dans un lac', 'au lac'].map((lake) => `baign* ${lake}`),
+    // Sitting in the car on the way (« elle a pleuré dans la voiture ») is no car of the day to remember at bedtime.
+    'dans la voiture',
     // A toy or a sweet shaped like an animal is no animal (« le pingouin en plastique », « un lapin en chocolat »).
     '* en plastique',
     '* en chocolat',

@@ -221,3 +221,25 @@ describe('the French pack, days told truly', () => {
     expect(fr.things.butterfly?.goodnight).not.toMatch(/papillon/u);
   });
 });
+
+describe('the French pack: scene 3 after a walk or a market', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'he' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'morning' };
+
+  it('leads on without a seat the market or the walk does not have', () => {
+    for (const line of fr.still) expect(line(x as never)).not.toMatch(/installée?/u);
+  });
+});
+
+describe('the French pack: the baking remembered', () => {
+  it('remembers a day of crêpes as baking, never as biscuits that were not made', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('fr', '', {
+        seed,
+        typed: ['balade en forêt avec papi', 'cabane en branches', 'crêpes au goûter'],
+        activities: ['activity-walk-in-the-woods', 'activity-baking'],
+      });
+      expect(text, seed).not.toMatch(/petits gâteaux/u);
+    }
+  });
+});

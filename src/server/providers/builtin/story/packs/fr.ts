@@ -833,8 +833,9 @@ export const fr: StoryPack<R, N> = {
         () => 'Un petit nuage de farine se pose sur un nez: atchoum!',
         () => 'Le four ronronne, et les biscuits deviennent tout dorés.',
       ],
-      noun: n('les petits gâteaux', 'des petits gâteaux'),
-      // Not `les biscuits`: a day of crêpes or a cake is baking too, and the goodnight names only what was there.
+      // Not `les petits gâteaux` nor `les biscuits`: a day of crêpes or a cake is baking too, and the memory, the title
+      // and the goodnight name only what was there.
+      noun: n('la pâtisserie', 'de la pâtisserie'),
       goodnight: 'la cuisine toute parfumée',
     },
     'activity-building-blocks': {
@@ -1430,7 +1431,7 @@ export const fr: StoryPack<R, N> = {
   },
   // Said just before the day's uh-oh, which may be a fright or a sorrow: still there, never « having fun ».
   still: [
-    (x) => `${x.h.name} est toujours là, bien ${ag(x.h, 'installé', 'installée')}.`,
+    (x) => `${x.h.name} est toujours là, le nez en l’air.`,
     (x) => `Il reste tant de choses à faire, et ${x.h.name} n’a pas du tout envie de s’arrêter.`,
     (x) => `Un peu plus tard, ${x.h.name} est toujours bien ${ag(x.h, 'occupé', 'occupée')}${avec(x)}.`,
     (x) => `Le temps passe, et ${x.h.name} est toujours là${avec(x)}.`,

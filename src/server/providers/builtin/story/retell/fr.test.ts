@@ -2051,3 +2051,82 @@ describe('the French reteller: bedtimes, laps and the one carried', () => {
     expect(story).toContain('Petit Ours et sa famille appellent Grand-papa Gilles en vidéo.');
   });
 });
+
+describe('the French reteller: a weekend away, a brother who swam, a thing forgotten', () => {
+  const told = (description: string, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells where the weekend was spent, typed without a verb', () => {
+    expect(told('fin de semaine au chalet de grand-maman Denise', 'he', ['Denise'])).toEqual([
+      'Ce week-end, Petit Ours va au chalet de Grand-maman Denise.',
+    ]);
+  });
+
+  it('says « ils » by the brother named the clause before', () => {
+    expect(
+      told(
+        'au chalet avec son frère Olivier. ils se sont baignés dans le lac pis ont fait griller des guimauves',
+        'he',
+        ['Olivier'],
+      ),
+    ).toContain('Petit Ours et Olivier se baignent dans le lac et font griller des guimauves.');
+  });
+
+  it('tells what the parent forgot as a thing not in the bag, without blame nor a gender to guess', () => {
+    expect(told("j'avais oublié son costume de bain", 'she')).toEqual([
+      'Oh là là, son costume de bain n’est pas dans le sac !',
+    ]);
+    expect(told('on a oublié ses bottes', 'she')).toEqual(['Oh là là, ses bottes ne sont pas dans le sac !']);
+  });
+});
+
+describe('the French reteller: a feast day’s words', () => {
+  const told = (description: string, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun, []), names }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells the night’s visitors as come already, not coming now', () => {
+    expect(told('les cloches sont passées chez bonne-maman')).toEqual(['Les cloches sont passées chez Bonne-maman.']);
+    expect(told('le père noël est passé')).toEqual(['Le Père Noël est passé.']);
+  });
+
+  it('tells a dish typed after the meal’s time', () => {
+    expect(told('à midi gigot')).toEqual(['À midi, Petit Ours mange du gigot.']);
+    expect(told('le soir raclette')).toEqual(['Le soir, Petit Ours mange une raclette.']);
+  });
+
+  it('tells a hut typed alone as built, and the sugar shack still as an outing', () => {
+    expect(told('cabane en branches')).toEqual(['Petit Ours construit une cabane en branches.']);
+    expect(told('cabane à sucre avec mamie')).not.toContain('Petit Ours construit une cabane à sucre avec Mamie.');
+  });
+
+  it('keeps the « ne » spoken French drops, and says whose photo by the uncle named before', () => {
+    expect(
+      told(
+        "tonton Yann est reparti en mer. elle a fait coucou au bateau jusqu'à ce qu'on le voie plus. elle a pas voulu lâcher la photo de lui",
+        'she',
+        ['Yann'],
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'Petit Ours fait coucou au bateau jusqu’à ce qu’on ne le voie plus.',
+        'Petit Ours ne veut pas lâcher la photo de Tonton Yann.',
+      ]),
+    );
+  });
+
+  it('never counts the uncle seen off among those who see him off', () => {
+    expect(
+      told("tonton Yann est reparti en mer. on l'a accompagné au port de Lorient", 'she', ['tonton Yann']),
+    ).toContain('Petit Ours et sa famille accompagnent Tonton Yann au port de Lorient.');
+  });
+
+  it('gives a masculine fruit typed with « une » its own article', () => {
+    expect(told('la marchande lui a donné une abricot')).toEqual(['La marchande lui donne un abricot.']);
+  });
+});

@@ -50,6 +50,13 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})lecon(s?)(?!\p{L})/gu, 'leçon$1'],
   [/(?<!\p{L})reveill(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `réveillé${end.slice(1)}`],
   [/(?<!\p{L})voila(?!\p{L})/gu, 'voilà'],
+  // « une abricot »: a masculine noun typed with the feminine article, said as a story says it.
+  [/(?<!\p{L})une (abricot|avion|escargot|orage|éclair|arbre|oiseau|ours|hélicoptère|ananas|os)(?!\p{L})/gu, 'un $1'],
+  // « jusqu’à ce qu’on le voie plus »: the « ne » spoken French drops, which a story read aloud keeps.
+  [
+    /(?<!\p{L})(jusqu[’']à ce qu[’'](?:on|il|elle)) ((?:le|la|les) )?voi(?:e|t|yait) plus(?!\p{L})/gu,
+    '$1 ne $2voie plus',
+  ],
   [/(?<!\p{L})telephone(?!\p{L})/gu, 'téléphone'],
   [/(?<!\p{L})reveill(é|ée|és|ées)(?!\p{L})/gu, 'réveill$1'],
   [/(?<!\p{L})crepe(s?)(?!\p{L})/gu, 'crêpe$1'],
@@ -727,7 +734,20 @@ function clauses(description: string): string[] {
       .flatMap(toFamily)
       .map(weTwo)
       .map(atSupper)
+      .map(photoOf)
   );
+}
+
+/** « tonton Yann est reparti… elle a pas voulu lâcher la photo de lui »: the photo said by whose it is. */
+function photoOf(clause: string, index: number, all: string[]): string {
+  const found = /(?<!\p{L})(photos?) (?:de lui|d[’']elle)(?!\p{L})/u.exec(clause);
+  if (!found) return clause;
+  const kin = all
+    .slice(0, index)
+    .reverse()
+    .map((one) => [...one.matchAll(FAMILY_NAMED)].at(-1)?.[1])
+    .find((one) => one !== undefined);
+  return kin ? clause.replace(found[0], `${found[1]} de ${kin}`) : clause;
 }
 
 /** « il a pas mangé grand chose ce soir »: what the child ate this evening was the supper (`au dîner`). */
@@ -1295,13 +1315,14 @@ function withFriend(clause: string, index: number, all: string[]): string {
       all[index - 1] ?? '',
     );
   // « son meilleur copain de la creche Ilyes demenage … c’était son dernier jour. ils se sont fait un calin »: the friend
-  // named a clause or two before, by the word that says so.
+  // named a clause or two before, by the word that says so; a brother or sister named so too (« avec son frère Olivier.
+  // ils se sont baignés »).
   const pal = all
     .slice(Math.max(0, index - 2), index)
     .reverse()
     .map(
       (one) =>
-        /(?<!\p{L})(?:copain|copine|ami|amie|pote|cousin|cousine|voisin|voisine)(?: (?:de|d’|d')\s?(?:la |l’|l')?\p{Ll}+)? (\p{Lu}\p{Ll}+)(?!\p{L})/u.exec(
+        /(?<!\p{L})(?:copain|copine|ami|amie|pote|cousin|cousine|voisin|voisine|frère|frere|sœur|soeur)(?: (?:de|d’|d')\s?(?:la |l’|l')?\p{Ll}+)? (\p{Lu}\p{Ll}+)(?!\p{L})/u.exec(
           one,
         )?.[1],
     )
@@ -1765,10 +1786,14 @@ const KIN_OWNED =
   /(?<!\p{L})(?:de|chez|à|pour) (?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Marraine|Parrain)(?!\p{L})/u;
 
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
-function together(hero: R, context: RetellContext): string {
+function together(hero: R, context: RetellContext, told = ''): string {
   const grownUps = context.grownUps.filter((name) => name.trim() !== '');
-  // The family's grown-ups the parent's words name (« balade avec mamie … on a refait tout le chemin »).
-  const named = context.names.filter((name) => KIN_NAME.test(name)).map(capital);
+  // The family's grown-ups the parent's words name (« balade avec mamie … on a refait tout le chemin »), but not the
+  // one the clause does it to (« on a accompagné tonton Yann au port »).
+  const named = context.names
+    .filter((name) => KIN_NAME.test(name))
+    .map(capital)
+    .filter((name) => !told.includes(name));
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
   if (grownUps.length === 0 && context.parent === undefined && named.length > 0) grownUps.push(...named);
   if (grownUps.length === 0) return `${hero.name} et ${context.parent ?? 'sa famille'}`;
@@ -2129,6 +2154,15 @@ const MEALS: Record<string, string> = {
   galette: 'mange une galette',
   couscous: 'mange du couscous',
   gratin: 'mange du gratin',
+  // A family's Sunday or feast-day dish (« à midi gigot »).
+  gigot: 'mange du gigot',
+  rôti: 'mange du rôti',
+  poulet: 'mange du poulet',
+  lasagnes: 'mange des lasagnes',
+  quiche: 'mange de la quiche',
+  choucroute: 'mange de la choucroute',
+  cassoulet: 'mange du cassoulet',
+  blanquette: 'mange de la blanquette',
 };
 
 /** Three things or more a parent lists without a verb (« kermesse, pêche aux canards et chamboule-tout »). */
@@ -2250,6 +2284,16 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (fair) return fair;
   const bare = alone ? bareList(text) : undefined;
   if (bare) return bare;
+  // « cabane en branches », « cabane avec les coussins du canapé »: a hut is built, not just there (not the « cabane à
+  // sucre », an outing).
+  const hut = /^(?:une |la )?(cabane|cabanes|tipi)((?: (?:en|de|avec|dans|sous|au) .+)?)$/u.exec(text);
+  if (alone && hut) {
+    const many = hut[1] === 'cabanes';
+    return `${hero.name} ${hero.pl ? 'construisent' : 'construit'} ${many ? 'des' : 'une'} ${hut[1] === 'tipi' ? 'tipi' : hut[1]}${hut[2] ?? ''}`.replace(
+      /une tipi/u,
+      'un tipi',
+    );
+  }
   // « biscuits de noël avec tata »: what the hero baked, and with whom.
   const baked =
     /^(biscuits|sablés|petits gâteaux|cookies|bredele|gâteau|bûche|galette|crêpes|gaufres|cupcakes|muffins)((?: (?:de|au|aux|à la) [\p{L}-]+)?) avec (.+)$/iu.exec(
@@ -2310,6 +2354,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     );
   if (alone && supper && FOOD.test(supper[1]?.split(' ')[0] ?? ''))
     return `${supper[2] ? `${supper[2]}, ` : ''}au menu: ${supper[1]}, puis au lit`;
+  // « fin de semaine au chalet de grand-maman »: where the weekend was spent (Quebec says « fin de semaine »).
+  const weekend = /^(?:la |le |ce |cette )?(?:fin de semaine|week-end|weekend|we) ((?:au|à la|à l’|chez) .+)$/u.exec(
+    text,
+  );
+  if (alone && weekend)
+    return `ce week-end, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${(weekend[1] ?? '').replace(FAMILY, (kin) => capital(kin))}`;
   // « aprem chez bonne-maman »: where the hero goes in the afternoon.
   const visit = /^(?:l’)?après-midi (chez .+)$/u.exec(text);
   if (visit) return `l’après-midi, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[1]}`;
@@ -2637,6 +2687,27 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
       .replace(/^d[ée]j$/u, 'déjeuner');
     const verb = hero.pl ? mealEaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : mealEaten;
     return `${moment === 'midi' ? 'À midi' : `Au ${moment}`}, ${hero.name} ${verb}${mealTime[2] ?? ''}`;
+  }
+  // « à midi gigot »: the meal's time typed first, then the dish alone.
+  const timeMeal =
+    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir) ([\p{L}-]+)((?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
+      text,
+    );
+  const timeEaten = MEALS[timeMeal?.[2] ?? ''];
+  if (timeMeal && timeEaten) {
+    const moment = capital(
+      (timeMeal[1] ?? '')
+        .replace(/^a midi$|^le midi$|^ce midi$/u, 'à midi')
+        .replace(/diner$/u, 'dîner')
+        .replace(/gouter$/u, 'goûter'),
+    );
+    const verb = hero.pl
+      ? timeEaten
+          .replace(/^mange/u, 'mangent')
+          .replace(/^prend/u, 'prennent')
+          .replace(/^boit/u, 'boivent')
+      : timeEaten;
+    return `${moment}, ${hero.name} ${verb}${timeMeal[3] ?? ''}`;
   }
   // « frites chez bon-papa », « pizza devant un dessin animé »: what the hero ate, and where.
   // « le soir boulets sauce lapin chez bon-papa »: the meal's time said first, and what came with the dish.
@@ -3132,6 +3203,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
         }`;
     return ended(`${one} ${worn} en ${dress}${other ? `, et ${other} en ${otherDress}` : ''}`);
   }
+  // « j’avais oublié son costume de bain »: the parent's own slip, told as the thing left at home (no blame).
+  const leftHome =
+    /^(?:j’|on )(?:ai|avais|a|avait) (?:complètement |encore )?oublié (son|sa|ses|le|la|les) ([\p{L}’ -]+?)(?: à la maison)?$/u.exec(
+      text,
+    );
+  if (leftHome) {
+    const [, own = '', what = ''] = leftHome;
+    const many = /^(?:ses|les)$/u.test(own);
+    const fem = /^(?:sa|la)$/u.test(own);
+    const mine = hero.pl ? (many ? 'leurs' : 'leur') : many ? 'ses' : fem ? 'sa' : 'son';
+    // (« n’est pas dans le sac » needs no agreement: the parent's word may be of either gender.)
+    return `Oh là là, ${mine} ${what} ${many ? 'ne sont' : 'n’est'} pas dans le sac !`;
+  }
   if (SELF.test(text)) return undefined;
   // « bcp de sang pour pas grand chose »: blood is no picture for bedtime; the uh-oh already tells the hurt, gently.
   if (/(?<!\p{L})(?:beaucoup de|plein de|du) sang(?!\p{L})|(?<!\p{L})saign/u.test(text)) return undefined;
@@ -3168,6 +3252,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const past =
     /(?<!\p{L})(?:cette nuit|hier|avant-hier|la nuit dernière)(?!\p{L})/u.test(text) ||
     /(?<!\p{L})(?:est|sont) née?s?(?!\p{L})/u.test(text) ||
+    // The night's visitors came while the child slept (« les cloches sont passées chez bonne-maman »).
+    /^(?:les cloches|le père noël|le pere noel|la petite souris) (?:est|sont) passée?s?(?!\p{L})/iu.test(text) ||
     // A dream was dreamt in the night, never at bedtime's « now » (« il avait rêvé qu’un loup… »).
     /^(?:il|elle|ils|elles) (?:a|ont) (?:rêvé|fait (?:un|des) (?:mauvais |vilains? |gros )?(?:rêves?|cauchemars?))(?!\p{L})/u.test(
       text,
@@ -3284,7 +3370,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
         ? `${hero.name} et ${withWhom[2]} ${phrase.verb} ${`${withWhom[1]}${withWhom[3]}`.trim()}`
         : alone
           ? `${hero.name} ${alone.verb} ${trimmed(alone.rest).join(' ')}`
-          : `${all ? 'tout le monde' : together(hero, context)} ${phrase.verb} ${told}`;
+          : `${all ? 'tout le monde' : together(hero, context, told)} ${phrase.verb} ${told}`;
     }
   } else if (
     /^(ils|elles|on)$/u.test(first) &&
