@@ -523,4 +523,10 @@ describe('the Dutch lexicon, phrases that only look like an activity (review 12)
     expect(read('nog 2x voorgelezen uit kikker').things).not.toContain('snail');
     expect(read('een kikker gezien in de sloot').things).toContain('snail');
   });
+
+  it('reads a grown-up ill in bed as missed, never the child ill, and New Year’s Eve as a feast', () => {
+    expect(read('mama is ziek, griep, heel de dag in bed gelegen').mishaps).toContain('missing');
+    expect(read('ze is ziek, koorts').mishaps).toEqual(['sick']);
+    expect(read('oudjaarsdag! carbidschieten bij de boer').events).toEqual(['holiday']);
+  });
 });

@@ -5,6 +5,25 @@ import type { Lexicon } from './read.ts';
  * `eendenvijver`, `speeltuintje`), so many patterns are prefixes or `*inside*` parts; the ones that could hide in
  * unrelated words are kept whole (`bal` would find `ballet`, `kat` would find `katoen`).
  */
+/** Grown-ups of the family whose illness keeps them in bed, away from the child. */
+const ILL_GROWNUPS = [
+  'mama',
+  'mam',
+  'papa',
+  'pap',
+  'oma',
+  'opa',
+  'bomma',
+  'bompa',
+  'meme',
+  'pepe',
+  'pake',
+  'beppe',
+  'tante',
+  'oom',
+  'nonkel',
+];
+
 export const nl: Lexicon = {
   people: {
     mum: [
@@ -2063,6 +2082,15 @@ export const nl: Lexicon = {
       'of mama al kwam',
       'wanneer papa kwam',
       'wanneer mama kwam',
+      // A grown-up ill in bed is missed, not the child ill (`mama is ziek, griep, heel de dag in bed gelegen`).
+      ...ILL_GROWNUPS.flatMap((one) =>
+        ['is', 'was', 'werd', 'ligt', 'lag'].flatMap((is) =>
+          ['ziek', 'ziekjes', 'grieperig', 'niet lekker', 'ziek in bed'].map((ill) => `${one} ${is} ${ill}`),
+        ),
+      ),
+      ...ILL_GROWNUPS.flatMap((one) =>
+        ['heeft griep', 'had griep', 'heeft de griep', 'heeft koorts', 'had koorts'].map((ill) => `${one} ${ill}`),
+      ),
     ],
     goodbye: [
       'afscheid*',
@@ -2254,7 +2282,12 @@ export const nl: Lexicon = {
       'schoentje gezet',
       'oud en nieuw',
       'oudjaar',
+      'oudjaars*',
+      'oudejaars*',
       'nieuwjaar',
+      'nieuwjaars*',
+      // New Year's Eve carbide shooting on the farms of the north and east.
+      'carbid*',
       'vuurwerk',
       'halloween',
       'moederdag',

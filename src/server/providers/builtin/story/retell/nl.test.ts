@@ -2548,3 +2548,61 @@ describe('the Dutch reteller: everyday clauses of a day outdoors and a pet’s g
     expect(nl.retell(clause, context)).toBe(told);
   });
 });
+
+describe('the Dutch reteller: a grown-up ill, a feast day, a pet by its name, a second deed', () => {
+  it.each([
+    // A grown-up ill lies in bed themself; the child is never the one ill.
+    ['mama is ziek, griep | heel de dag in bed gelegen', her(), 'Mama had griep, en de hele dag lag ze in bed.'],
+    ['opa was ziek', him(), 'Opa was ziek.'],
+    // A feast day said bare, a day `gehad`, the family come with their dog.
+    ['oudjaarsdag!', him(), 'Het was oudejaarsdag.'],
+    ['lekker dagje thuis gehad', him(), 'Het was een lekker dagje thuis.'],
+    [
+      'pake en beppe uit friesland waren er met hun hond sjors',
+      her(),
+      'Pake en beppe uit Friesland waren er, met hun hond Sjors.',
+    ],
+    // Oliebollen baked with oma are no name of oma's.
+    ['smiddags met oma oliebollen gebakken', him(), "'s Middags bakte Beertje met oma oliebollen."],
+    // How the child held on, said after; a separable pastime typed with where; a book by its title.
+    [
+      'zat ie bij papa op de nek met zn handen op zn oren',
+      him(),
+      'Beertje zat bij papa op de nek, met zijn handen op zijn oren.',
+    ],
+    ['vlieger oplaten op de dijk', her(), 'Op de dijk liet Konijntje een vlieger op.'],
+    ['hond uitlaten', her(), 'Konijntje liet de hond uit.'],
+    ['savonds las beppe voor uit rupsje nooitgenoeg', her(), "'s Avonds las beppe voor uit Rupsje Nooitgenoeg."],
+    ['tegen de avond carbidschieten gekeken', him(), 'Tegen de avond keek Beertje naar carbidschieten.'],
+    // A question called over and over is the child's own, as a question.
+    ['bleef maar roepen waar is beer', her(), 'Konijntje bleef maar roepen: “Waar is beer?”'],
+    // A game without its verb, then more done with the friends.
+    [
+      'smiddags met de buurjongetjes verstoppertje in de tuin en op de trampoline gesprongen tot ze niet meer konden',
+      him(),
+      "'s Middags speelde Beertje met de buurjongetjes verstoppertje in de tuin, en ze sprongen op de trampoline tot ze niet meer konden.",
+    ],
+    ['verstoppertje gespeeld', him(), 'Beertje speelde verstoppertje.'],
+    ['nu slaapt ze er mee', her(), 'Nu sliep Konijntje ermee.'],
+  ])('tells %s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('keeps a second deed on the thing just made with it, in the past', () => {
+    const [drawing = ''] = nl.clauses(
+      'dan heeft ze een tekening gemaakt met een grote zon en die onder de deur geschoven',
+    );
+    expect(nl.retell(drawing, her())).toBe(
+      'Toen maakte Konijntje een tekening met een grote zon en schoof die onder de deur.',
+    );
+  });
+
+  it('gives a named pet its own running after squirrels, never the child', () => {
+    const told = nl
+      .clauses(
+        'pake en beppe waren er met hun hond sjors. met pake naar het bos, sjors mocht los en rende achter elke eekhoorn aan',
+      )
+      .map((clause) => nl.retell(clause, { ...her(), names: ['Sjors'] }));
+    expect(told.at(-1)).toBe('Sjors rende achter elke eekhoorn aan.');
+  });
+});

@@ -29,7 +29,7 @@ const STRONG = `
   gaan ging gingen gegaan; komen kwam kwamen gekomen; vallen viel vielen gevallen; lopen liep liepen gelopen;
   zwemmen zwom zwommen gezwommen; slapen sliep sliepen geslapen; vinden vond vonden gevonden; geven gaf gaven gegeven;
   nemen nam namen genomen; zingen zong zongen gezongen; springen sprong sprongen gesprongen;
-  klimmen klom klommen geklommen; vangen ving vingen gevangen; winnen won wonnen gewonnen;
+  klimmen klom klommen geklommen; vangen ving vingen gevangen; winnen won wonnen gewonnen; schuiven schoof schoven geschoven;
   dragen droeg droegen gedragen; schrijven schreef schreven geschreven; lezen las lazen gelezen;
   zitten zat zaten gezeten; staan stond stonden gestaan; liggen lag lagen gelegen; brengen bracht brachten gebracht;
   denken dacht dachten gedacht; kopen kocht kochten gekocht; zoeken zocht zochten gezocht;
@@ -227,6 +227,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // The shop chain by its name; `ivm` said in full.
   [/\bhema\b/giu, 'Hema'],
   [/\bivm\b/giu, 'vanwege'],
+  // `er mee` as parents type it is one word (`nu slaapt ze ermee`).
+  [/\ber mee\b/giu, 'ermee'],
   // `toen maar` (instead): the story says what was done, without the parent's sigh.
   [/\btoen maar\b/giu, 'toen'],
   // Gone to bath or bed in a mood (`toen moe maar blij in bad`): a going, not being in the bath.
@@ -392,6 +394,12 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /\b(sinterklaas|amerigo|ozosnel|pasen|kerstmis|koningsdag|zappelin|schiphol|artis|efteling|duplo|lego|barcelona|noorwegen|spanje|groningen|amsterdam|rotterdam|utrecht|antwerpen|gent|brussel|leuven|brugge|nijntje|bumba|plopsaland|blijdorp|k3)\b/giu,
     (word: string) => capital(word.toLowerCase()),
   ],
+  // Picture books by their titles (`voorgelezen uit rupsje nooitgenoeg`).
+  [/\brupsje nooitgenoeg\b/giu, 'Rupsje Nooitgenoeg'],
+  [/\bdikkie dik\b/giu, 'Dikkie Dik'],
+  [/\bjip en janneke\b/giu, 'Jip en Janneke'],
+  [/\bkikker en zijn vriendjes\b/giu, 'Kikker en zijn vriendjes'],
+  [/\bde gruffalo\b/giu, 'de Gruffalo'],
   // Peppa Pig, by her Dutch name.
   [/\bpeppa(?: big| pig)?\b/giu, 'Peppa Big'],
   // Towns, provinces and countries a parent types in lower case (`naar oma in zwolle`).
@@ -955,6 +963,9 @@ function withReferents(parts: string[], last: Referents): string[] {
       ? null
       : PET_FIRST.exec(part.trim());
     last.pet = pet?.[1] ? (pet[2] && nameLike(pet[2], words[3] ?? '') ? pet[2] : `de ${pet[1]}`) : undefined;
+    // A pet named before, by its name first (`hun hond sjors … sjors mocht los | rende achter elke eekhoorn aan`).
+    if (!last.pet && last.animal && !last.animal.startsWith('de ') && first === last.animal.toLowerCase())
+      last.pet = last.animal;
     return told;
   });
 }
@@ -966,7 +977,7 @@ const ANIMAL_DEEDS =
 /** An animal a clause names, by its name when it has one (`de hond van de buren, max`: `max`; `de hond`). */
 function animalIn(part: string): { name: string; kind: string } | undefined {
   const found =
-    /(?:^|\s)(?:de|het|een|onze|ons|zijn|zn|haar|dr|vd|v\/d) (hond|hondje|kat|poes|poesje|kater|paard|pony|geit|koe|varken|konijn)(?![\p{L}])(?: (?:van|vd|v\/d) (?:de |het )?(?:buren|buurman|buurvrouw|oma|opa|\p{L}+))?(?:,?\s+(\p{L}+))?/iu.exec(
+    /(?:^|\s)(?:de|het|een|onze|ons|hun|zijn|zn|haar|dr|vd|v\/d) (hond|hondje|kat|poes|poesje|kater|paard|pony|geit|koe|varken|konijn)(?![\p{L}])(?: (?:van|vd|v\/d) (?:de |het )?(?:buren|buurman|buurvrouw|oma|opa|\p{L}+))?(?:,?\s+(\p{L}+))?/iu.exec(
       part,
     );
   if (!found?.[1]) return undefined;
@@ -1144,13 +1155,27 @@ function clauses(description: string): string[] {
     return told;
   });
   // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
-  return found.map((clause, index) =>
+  const inShoe = found.map((clause, index) =>
     index > 0 &&
     /\bschoen(?:tje)?\b/iu.test(found[index - 1] ?? '') &&
     /^(?:een|de|het|wat|twee|drie) \p{L}+ erin\b/iu.test(clause)
       ? clause.replace(/\berin\b/iu, 'in de schoen')
       : clause,
   );
+  // What was then done with the thing just made (`een tekening gemaakt … en die onder de deur geschoven`): one pair,
+  // so `die` keeps its thing.
+  return inShoe.reduce<string[]>((all, clause) => {
+    const words = clause.trim().split(/\s+/u);
+    const then =
+      all.length > 0 &&
+      !(all.at(-1) ?? '').includes(PAIR) &&
+      /^(die|dat|hem)$/iu.test(words[0] ?? '') &&
+      words.length <= 7 &&
+      participle((words.at(-1) ?? '').toLowerCase()) !== undefined;
+    if (then) all[all.length - 1] = `${all.at(-1)}${PAIR}${clause.trim()}`;
+    else all.push(clause);
+    return all;
+  }, []);
 }
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
@@ -1164,6 +1189,7 @@ const NOT_NAME = wordSet(`
   vertellen zingen lezen kijken
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
   verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
+  oliebollen appelflappen krentenbollen
 `);
 
 /** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
@@ -1580,7 +1606,19 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   const and = after.indexOf('en');
   // What was done together after it (`en samen tellen tussen de flits en de donder`): `en samen telden ze …`.
   let alsoTogether = '';
-  if (and >= 0 && cutsAt(after, and, words[at] ?? '')) {
+  // A second deed on what was just made (`een tekening gemaakt en die onder de deur geschoven`): in the past too.
+  const second = and >= 0 ? after.slice(and + 1) : [];
+  const secondDone = participle(second.at(-1) ?? '');
+  if (
+    /^(die|dat|hem|het)$/u.test(second[0] ?? '') &&
+    secondDone &&
+    second.length <= 7 &&
+    !second.slice(1, -1).some(isVerb)
+  ) {
+    const tail = [...second.slice(1, -1), secondDone.particle].filter(Boolean).join(' ');
+    alsoTogether = ` en ${hero.pl ? secondDone.past[1] : secondDone.past[0]} ${second[0]}${tail ? ` ${tail}` : ''}`;
+    after = after.slice(0, and);
+  } else if (and >= 0 && cutsAt(after, and, words[at] ?? '')) {
     const tail = after.slice(and + 1);
     const doing = DOING[tail[1] ?? ''];
     if (tail[0] === 'samen' && doing && !tail.slice(2).some(isVerb))
@@ -1733,6 +1771,7 @@ const FOOD = wordSet(
 
 /** Words that need no article before them at the start of what was done. */
 const NO_ARTICLE = wordSet(`
+  verstoppertje tikkertje krijgertje
   de het een mijn zijn haar hun onze ons alle alles al veel te wat geen niks niets heel erg zo met in op aan bij naar
   van voor door over onder uit om tot samen eerst alleen ook nog toch dan toen daarna even wel niet elke
   iedereen iets allemaal twee drie vier vijf zes zeven acht negen tien lang lekker heerlijk hard zelf ergens overal
@@ -2232,6 +2271,41 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const [one = '', ...more] = raw.split(PAIR);
   const two = more.join(PAIR);
   const first = retellOne(one, { ...given, afterHero: given.afterHero });
+  // A second deed on what was just made (`een tekening gemaakt … | die onder de deur geschoven`): in the past too.
+  const thenWords = clean(two).trim().split(' ');
+  const thenDone = participle(thenWords.at(-1) ?? '');
+  if (
+    first?.endsWith('.') &&
+    /^(die|dat|hem)$/u.test(thenWords[0] ?? '') &&
+    thenDone &&
+    thenWords.length <= 7 &&
+    !thenWords.slice(1, -1).some(isVerb)
+  ) {
+    const tail = [...thenWords.slice(1, -1), thenDone.particle].filter(Boolean).join(' ');
+    return `${first.slice(0, -1)} en ${hero.pl ? thenDone.past[1] : thenDone.past[0]} ${thenWords[0]}${tail ? ` ${tail}` : ''}.`;
+  }
+  // A grown-up ill, then what they did without saying who (`mama is ziek, griep | heel de dag in bed gelegen`): the
+  // grown-up lay in bed, never the child.
+  const ill = grownUpIll().exec(clean(one).trim());
+  if (ill?.[1]) {
+    const who = capital(named(ill[1].toLowerCase(), given.names));
+    const she = SHE_WORDS.has(ill[1].toLowerCase().split(' ')[0] ?? '');
+    const other: R = {
+      name: who,
+      hij: she ? 'ze' : 'hij',
+      hem: she ? 'haar' : 'hem',
+      zijn: she ? 'haar' : 'zijn',
+      pl: false,
+    };
+    const done = !/^(?:en |maar |toen |dus )?(?:ze|zij|hij|ie|we|wij|ik)\b/iu.test(clean(two).trim())
+      ? retellOne(two, { ...given, hero: other, afterHero: false })
+      : undefined;
+    const head = illOf(ill, who);
+    if (done?.includes(who) && !done.includes(hero.name)) {
+      const then = done.replace(new RegExp(`(?<![\\p{L}])${who}(?![\\p{L}])`, 'u'), other.hij);
+      return `${head}, en ${then.replace(/^('s )?(\p{Lu})/u, (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`)}`;
+    }
+  }
   // When it happened, in the past and about no one (`eerst heel verlegen | toen er op de deur werd gebonkt`): the
   // clause inside says it after the first one, as the parent did.
   const when = clean(two);
@@ -2631,10 +2705,92 @@ const LULLED =
 const DRESSED =
   /^(helemaal |heel )?in (?:het )?(oranje|rood|roze|wit|blauw|groen|geel|zwart|paars)(?: met ((?:een |zijn |haar )?\p{L}+) op)?$/iu;
 
+/** Feast days said bare (`oudjaarsdag!`), as the story spells them. */
+const FEASTS: Record<string, string> = {
+  pasen: 'Pasen',
+  kerstmis: 'Kerstmis',
+  kerst: 'Kerstmis',
+  koningsdag: 'Koningsdag',
+  pinksteren: 'Pinksteren',
+  moederdag: 'Moederdag',
+  vaderdag: 'Vaderdag',
+  oudjaarsdag: 'oudejaarsdag',
+  oudejaarsdag: 'oudejaarsdag',
+  oudjaar: 'oudejaarsdag',
+  oudejaarsavond: 'oudejaarsavond',
+  oudjaarsavond: 'oudejaarsavond',
+  'oud en nieuw': 'oud en nieuw',
+  nieuwjaarsdag: 'nieuwjaarsdag',
+};
+
+/** Family grown-ups by their family word (`pake en beppe`), as a subject. */
+const FAMILY = '(?:opa|oma|pake|beppe|bompa|bomma|pepe|meme|opi|omi|tante|oom|nonkel|papa|mama)';
+
+/** A family grown-up ill (`mama is ziek, griep`): who, and the illness said after it. */
+const grownUpIll = () =>
+  new RegExp(
+    `^(${FAMILY}(?: \\p{L}+)?) (?:is|was|werd|lag|ligt) (?:(?:erg|heel|zo|best) )?(ziek|ziekjes|grieperig)(?:,? (?:met )?(?:de )?(${ILLNESSES}))?$`,
+    'iu',
+  );
+
+/** How the grown-up was ill: the illness when the parent named it (`Mama had griep`). */
+const illOf = (ill: RegExpExecArray, who: string) =>
+  ill[3] ? `${who} had ${ill[3].toLowerCase()}` : `${who} was ${(ill[2] ?? 'ziek').toLowerCase()}`;
+
 function ownWay(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const text = clean(raw).trim();
   const again = (clause: string) => retell(clause, given) ?? lateMoment(clause, given) ?? everyday(clause, given);
+  const ill = grownUpIll().exec(text);
+  if (ill?.[1]) return `${illOf(ill, capital(named(ill[1].toLowerCase(), given.names)))}.`;
+  // A game with friends and then more, with no verb for the game (`met de buurjongetjes verstoppertje in de tuin en
+  // op de trampoline gesprongen tot ze niet meer konden`): the game played, and the rest done by them all.
+  const game =
+    /^(.*?\b(?:verstoppertje|tikkertje|krijgertje|kiekeboe|tikspel)\b)( (?:in|op|bij) (?:de|het) \p{L}+)? en (.+? ge\p{L}+)( tot (?:ze|zij) .+)?$/iu.exec(
+      text,
+    );
+  const gamePlayed =
+    game?.[1] && !game[1].split(' ').some((word) => participle(word))
+      ? again(`${game[1].replace(/^'s_/u, 's')} gespeeld${game[2] ?? ''}`)
+      : undefined;
+  const friends = game?.[1] && /\bmet (?:de |zijn |haar |zn )?\p{L}+(?:jes|s|en)\b/iu.test(game[1]);
+  const they: R = { name: `${hero.name} en de anderen`, hij: 'ze', hem: 'hen', zijn: 'hun', pl: true };
+  const more = game?.[3]
+    ? retell(game[3], { ...given, hero: friends ? they : hero, afterHero: true })?.replace(they.name, they.hij)
+    : undefined;
+  if (gamePlayed?.endsWith('.') && more?.endsWith('.'))
+    return `${gamePlayed.slice(0, -1)}, en ${more.slice(0, -1).replace(/^(\p{Lu})/u, (letter) => letter.toLowerCase())}${game?.[4] ?? ''}.`;
+  // Toward evening, before what was done then (`tegen de avond carbidschieten gekeken`): said first, as `'s avonds`.
+  const toward = /^tegen de avond (.+ ge\p{L}+(?: .+)?)$/iu.exec(text);
+  const evening = toward?.[1] ? again(`savonds ${toward[1]}`) : undefined;
+  if (evening?.startsWith("'s Avonds ")) return `Tegen de avond${evening.slice("'s Avonds".length)}`;
+  // A question called over and over (`bleef maar roepen waar is beer`): the child's own words, as a question.
+  const asked =
+    /^(?:en )?(?:(?:ze|zij|hij|ie) )?bleef (maar |steeds )?(roepen|vragen|zeggen) ((?:waar|wanneer|waarom|mag|komt|is) .+)$/iu.exec(
+      text,
+    );
+  if (asked?.[2] && asked[3])
+    return `${hero.name} ${v(hero, 'bleef', 'bleven')} ${(asked[1] ?? '').toLowerCase()}${asked[2].toLowerCase()}: “${capital(quoted(asked[3], given))}?”`;
+  // A feast day said bare: the day it was.
+  const feast = FEASTS[text.toLowerCase()];
+  if (feast) return `Het was ${feast}.`;
+  // A day `gehad` (`lekker dagje thuis gehad`) was that day, nothing the child got.
+  const day = /^((?:lekker|heel|echt|super) )?(\p{L}+) (dag|dagje)( thuis| buiten)? gehad$/iu.exec(text);
+  if (day?.[2] && (day[1] || STATES.has(day[2].toLowerCase()) || day[2].toLowerCase() === 'lekker'))
+    return `Het was een ${text.toLowerCase().replace(/ gehad$/u, '')}.`;
+  // The family came with their pet (`pake en beppe uit friesland waren er met hun hond sjors`).
+  const came = new RegExp(
+    `^(${FAMILY}(?: \\p{L}+)?(?: en ${FAMILY}(?: \\p{L}+)?)?(?: uit \\p{L}+)?) (?:waren|zijn|was|is) er(?:,? (met .+))?$`,
+    'iu',
+  ).exec(text);
+  if (came?.[1]) {
+    const who = named(came[1].toLowerCase(), given.names);
+    const many = / en /u.test(came[1]);
+    const along = came[2]
+      ? `, ${named(came[2], given.names).replace(/\b(hond|hondje|poes|kat|konijn) (\p{Ll}{3,})$/u, (_, kind: string, name: string) => `${kind} ${capital(name)}`)}`
+      : '';
+    return `${capital(who)} ${many ? 'waren' : 'was'} er${along}.`;
+  }
   // A disappointment (`hij was zo sip`): how the child was.
   const sad =
     /^(?:en )?(?:ze|zij|hij) (?:was|werd) ((?:zo|heel|erg|echt|een beetje|best) )?(sip|teleurgesteld|beteuterd)$/iu.exec(
@@ -2679,9 +2835,52 @@ function ownWay(raw: string, given: RetellContext): string | undefined {
   return undefined;
 }
 
+/** Typed pastimes with a separable verb (`vlieger oplaten op de dijk`): its past and its particle. */
+const SEPARABLE: Record<string, readonly [string, string, string]> = {
+  oplaten: ['liet', 'lieten', 'op'],
+  uitlaten: ['liet', 'lieten', 'uit'],
+  opruimen: ['ruimde', 'ruimden', 'op'],
+  ophalen: ['haalde', 'haalden', 'op'],
+  opzetten: ['zette', 'zetten', 'op'],
+  uitblazen: ['blies', 'bliezen', 'uit'],
+};
+
+/** A typed pastime with a separable verb, and where (`vlieger oplaten op de dijk`: `Op de dijk liet … op.`). */
+function separable(text: string, hero: R): string | undefined {
+  const found = /^((?:de |het |een )?\p{L}+) (\p{L}+en)(?: ((?:op|in|aan|bij|langs|over) (?:de|het) \p{L}+))?$/iu.exec(
+    text,
+  );
+  const verb = SEPARABLE[found?.[2]?.toLowerCase() ?? ''];
+  if (!found?.[1] || !verb) return undefined;
+  const thing = found[1].toLowerCase();
+  const what = /^(de|het|een) /u.test(thing)
+    ? thing
+    : /^(hond|hondje|honden)$/u.test(thing)
+      ? `de ${thing}`
+      : /(en|s)$/u.test(thing)
+        ? thing
+        : `een ${thing}`;
+  const past = hero.pl ? verb[1] : verb[0];
+  return found[3]
+    ? `${capital(found[3].toLowerCase())} ${past} ${hero.name} ${what} ${verb[2]}.`
+    : `${hero.name} ${past} ${what} ${verb[2]}.`;
+}
+
+/** How the child held themself while it happened (`met zn handen op zn oren`): said after what happened. */
+const MANNER =
+  /^(.+?),? (met (?:zn|zijn|haar|d'r|dr) \p{L}+ (?:op|voor|in|over|om|achter) (?:zn|zijn|haar|d'r|dr) \p{L}+)$/iu;
+
 function retell(raw: string, given: RetellContext): string | undefined {
   const own = raw.includes(PAIR) ? undefined : ownWay(raw, given);
   if (own) return own;
+  const typed = raw.includes(PAIR) ? undefined : separable(clean(raw).trim(), given.hero as R);
+  if (typed) return typed;
+  const manner = raw.includes(PAIR) ? null : MANNER.exec(clean(raw).trim());
+  const held = manner?.[1] ? retell(manner[1], given) : undefined;
+  if (manner?.[2] && held?.endsWith('.')) {
+    const own = (given.hero as R).zijn;
+    return `${held.slice(0, -1)}, ${manner[2].toLowerCase().replace(/(?<![\p{L}])(?:zn|zijn|haar|d'r|dr)(?![\p{L}])/gu, own)}.`;
+  }
   const rode = raw.includes(PAIR) ? undefined : ride(raw, given.hero as R);
   if (rode) return rode;
   const letGo = raw.includes(PAIR) ? null : LET_GO.exec(clean(raw).trim());
