@@ -418,3 +418,18 @@ describe('the Chinese lexicon, everyday words of a day', () => {
     expect(readText(['早上忘带水杯了'], 'zh').mishaps).toContain('lost');
   });
 });
+
+describe('the Chinese lexicon, a Cantonese day', () => {
+  it('reads 阿嫲 as grandma and her 屋企 as the grandparents’ home', () => {
+    const read = readText(['冬至 回阿嫲屋企搓汤圆'], 'zh');
+    expect(read.people).toContain('grandma');
+    expect(read.places).toContain('grandparents');
+  });
+});
+
+describe('the Chinese lexicon, dancing', () => {
+  it('reads a dance as no song: a day of dancing is no music lesson', () => {
+    expect(readText(['跳舞'], 'zh').things).not.toContain('song');
+    expect(readText(['跳小兔子舞'], 'zh').things).toContain('song');
+  });
+});

@@ -101,3 +101,16 @@ describe('the Chinese pack, a thing lost or left at home', () => {
     expect(all).not.toMatch(/到处找|找了高处|慢慢找|找不找得到/u);
   });
 });
+
+describe('the Chinese pack, a Cantonese grandma and the evening', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
+
+  it('wishes 阿嫲 goodnight once, not her and her home', () => {
+    expect(zh.night.goodnight(['Zuri', '阿嫲', '爷爷奶奶家'], x)).toContain('“晚安，Zuri；晚安，阿嫲。”');
+  });
+
+  it('says the pyjamas once in the line of the teeth, beside another line of the pyjamas', () => {
+    const teeth = zh.evening.pyjamas.map((line) => line(x)).filter((line) => line.includes('牙刷得'));
+    expect(teeth.join('')).not.toContain('睡衣');
+  });
+});

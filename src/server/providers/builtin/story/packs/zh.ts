@@ -24,9 +24,10 @@ const withWho = (x: X) => {
   // `和Zuri、Tavi一起`: one 和 in a phrase.
   return who ? `和${who.name.replace('和', '、')}一起` : '';
 };
-const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
+// `阿嫲`: the Cantonese grandma, as Hong Kong and Guangdong families write her.
+const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
 /** Two grandparents said as one (`外公外婆`). */
-const PAIR = /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)和?(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)$/u;
+const PAIR = /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)和?(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)$/u;
 /** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
 const one = (x: X) =>
   x.p && (x.pGrand || GRAND.test(x.p.name)) ? x.p.name : !x.p && GRAND.test(x.helper.name) ? x.helper.name : undefined;
@@ -2096,7 +2097,8 @@ export const zh: StoryPack<R, N> = {
       (x) => `${He(x)}数着澡盆里的泡泡，一个，两个，好多好多！`,
     ],
     pyjamas: [
-      (x) => `${He(x)}穿上软软的睡衣，把小牙刷得白白的。`,
+      // Teeth alone: told beside another line of the pyjamas, it says them once.
+      (x) => `${He(x)}把小牙刷得白白的，亮晶晶的。`,
       (x) => `${x.h.ta}的睡衣暖暖的，有干净的味道。`,
       (x) => `${He(x)}上上下下刷了牙，噗，吐出泡沫。`,
       (x) => `${He(x)}挑了那件印着小星星的睡衣。`,
@@ -2135,7 +2137,14 @@ export const zh: StoryPack<R, N> = {
       // One grandparent beside both (`外公`, `外公外婆`) is wished goodnight once, with the other.
       const pairs = items.map((item) => item.match(PAIR)).filter((pair) => pair !== null);
       const each = items.filter((item) => !pairs.some((pair) => pair[1] === item || pair[2] === item));
-      const once = [...new Set(each.map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)))];
+      // (`晚安，阿嫲；晚安，阿嫲家` says her twice: the grandparent wished goodnight is enough.)
+      const once = [
+        ...new Set(
+          each
+            .filter((item) => !(item === '爷爷奶奶家' && single !== undefined && each.includes(single)))
+            .map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)),
+        ),
+      ];
       const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];

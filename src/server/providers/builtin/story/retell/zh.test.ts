@@ -1745,3 +1745,39 @@ describe('the Chinese reteller, days told in the parents’ own words', () => {
     expect(retell('洗泡泡浴', girl)).toBe('小兔子洗了个泡泡浴。');
   });
 });
+
+describe('the Chinese reteller, a fright, a Cantonese day and a grown-up’s day off', () => {
+  const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('tells what frightened the child with the fright, and a sister’s quick hug with her words', () => {
+    expect(zh.clauses('邻居家的狗狗旺仔冲过来汪汪叫 把他吓哭了')).toHaveLength(1);
+    // Where it rushed at the child goes with it: one sentence, not two before the feeling's own lines.
+    expect(zh.clauses('姐姐带他去楼下玩 邻居家的狗狗冲过来汪汪叫 把他吓哭了')).toHaveLength(1);
+    expect(retell('邻居家的狗狗旺仔冲过来汪汪叫 把他吓哭了')).toBe('邻居家的狗狗旺仔冲过来汪汪叫，把小熊吓哭了。');
+    expect(retell('姐姐一把抱住他说不怕不怕')).toBe('姐姐一把抱住小熊，说：“不怕，不怕。”');
+  });
+
+  it('keeps what happened while doing it, and how it was taken, with the doing', () => {
+    expect(zh.clauses('晚上爷爷给他讲故事 讲着讲着爷爷先睡着了')).toHaveLength(1);
+    expect(zh.clauses('她给外婆唱了两只老虎 外婆听了笑了')).toHaveLength(1);
+    expect(retell('她给外婆唱了两只老虎 外婆听了笑了', girl)).toBe('小兔子给外婆唱了两只老虎，外婆听了笑了。');
+  });
+
+  it('reads written Cantonese as a story says it', () => {
+    expect(zh.clauses('冬至 回阿嫲屋企搓汤圆 佢搓到个个都系扁嘅 阿嫲话好靓')).toHaveLength(1);
+    expect(retell('回阿嫲屋企搓汤圆 佢搓到个个都系扁嘅 阿嫲话好靓')).toBe(
+      '小熊回阿嫲家搓汤圆，搓出来的个个都是扁扁的，阿嫲说：“好漂亮！”',
+    );
+    expect(retell('晚黑食咗四粒汤圆 仲要饮埋糖水先肯冲凉')).toBe('晚上小熊吃了四个汤圆，还要喝完糖水才肯洗澡。');
+    // `系鞋带` is Mandarin too: tying laces, no `是`.
+    expect(retell('自己系鞋带')).toBe('小熊自己系鞋带。');
+  });
+
+  it('leaves out the grown-up’s day off, says what was got out, and tells the laugh and the praise of the child', () => {
+    expect(retell('今天休息带她去海洋公园', girl)).toBe('今天小兔子去了海洋公园。');
+    expect(retell('爸爸用衣架勾出来了')).toBe('爸爸用衣架把它勾了出来。');
+    expect(retell('海豚跳起来水溅到她身上 笑得嘎嘎的', girl)).toBe('海豚跳起来水溅到小兔子身上，她乐得哈哈大笑。');
+    expect(retell('一天都好乖', girl)).toBe('小兔子一整天都乖乖的。');
+    expect(retell('跳舞', girl)).toBe('小兔子跟着音乐跳了一会儿舞。');
+  });
+});

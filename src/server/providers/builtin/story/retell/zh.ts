@@ -40,8 +40,44 @@ const SIMPLIFIED = new Map([...TRADITIONAL].map((char, index) => [char, SIMPLE[i
 
 /** A text in simplified characters. */
 function simplified(text: string): string {
-  return text.replace(/\p{Script=Han}/gu, (char) => SIMPLIFIED.get(char) ?? char);
+  let out = text.replace(/\p{Script=Han}/gu, (char) => SIMPLIFIED.get(char) ?? char);
+  for (const [pattern, replacement] of CANTONESE) out = out.replace(pattern, replacement);
+  return out;
 }
+
+/**
+ * Written Cantonese as Hong Kong and Guangdong parents type it, said in the standard written Chinese a story uses
+ * (`回阿嫲屋企搓汤圆`, `佢搓到个个都系扁嘅`, `晚黑食咗四粒汤圆`). Only words Mandarin does not share: `系` alone is also
+ * `系鞋带`, `话` alone is also `电话`, so those go only after the words that make them Cantonese.
+ */
+const CANTONESE: [RegExp, string][] = [
+  [/屋企/gu, '家'],
+  [/佢哋/gu, '他们'],
+  [/佢/gu, '他'],
+  [/嘅/gu, '的'],
+  [/晚黑|夜晚黑/gu, '晚上'],
+  [/听日/gu, '明天'],
+  [/琴日|寻日/gu, '昨天'],
+  [/食咗/gu, '吃了'],
+  [/饮咗/gu, '喝了'],
+  [/咗/gu, '了'],
+  [/食(?=埋|晒|饭|嘢|粥|汤圆|糖水)/gu, '吃'],
+  [/饮(?=埋|晒|奶|水|糖水|汤)/gu, '喝'],
+  // `饮埋糖水`: drank the sweet soup up as well.
+  [/(?<=[吃喝])埋/gu, '完'],
+  [/仲要/gu, '还要'],
+  [/仲(?=[有係系会好])/gu, '还'],
+  [/先肯/gu, '才肯'],
+  [/唔(?=[肯要好想知系是得])/gu, '不'],
+  [/(?<=都|就|唔|不|真)系/gu, '是'],
+  [/(?<=阿嫲|阿嬷|嫲嫲|婆婆|公公|阿爷|爷爷|奶奶|老师|妈妈|爸爸|他|她)话(?=\p{Script=Han})/gu, '说'],
+  [/好靓/gu, '好漂亮'],
+  [/靓靓/gu, '漂漂亮亮'],
+  // `搓到个个都系扁嘅`: how it came out, said with 得.
+  [/(?<=\p{Script=Han})到(?=个个)/gu, '得'],
+  [/(?<=[一二两三四五六七八九十几])粒(?=汤圆|糖|饺子|云吞)/gu, '个'],
+  [/冲凉/gu, '洗澡'],
+];
 
 /** Chat the parent adds to a phrase: laughs, `lol`, sighs, emoji and shouting marks. */
 const CHAT =
@@ -94,6 +130,11 @@ const SPELLING: [RegExp, string][] = [
   [/饮(早茶|茶)/gu, '喝$1'],
   // `开心到飞起`: internet slang for very happy.
   [/(开心|高兴|兴奋|激动)到(?:飞起|起飞|爆炸?|不行)/gu, '$1得不得了'],
+  // `水溅到她身上 笑得嘎嘎的`: after another's doing to the child, the child laughs, said as the one who laughs.
+  [
+    /(?<=(?:^|\s)(?![他她])[^\s]*[到在给把][他她][^\s]*\s+)(?:乐|笑)[得的]嘎嘎(?:的|叫|笑)?(?=\s|$)/gu,
+    `${CHILD}乐得哈哈大笑`,
+  ],
   // `乐得嘎嘎的`: the northern laugh, after what made it so.
   [/(?<=\S\s+)(?:乐|笑)[得的]嘎嘎(?:的|叫|笑)?(?=\s|$)/gu, '乐得哈哈大笑'],
   // `他俩`: the two children together (the child is one of them).
@@ -118,6 +159,16 @@ const SPELLING: [RegExp, string][] = [
     /(?<=^|\s|早上|今天)(?:忘记|忘了|忘)带(?:了)?(?:[他她]的)?(\p{Script=Han}{1,5}?)了?(?=\s|$)/gu,
     `${CHILD}的$1忘在家里了`,
   ],
+  // `佢搓到个个都系扁嘅`: how what the child made came out, one by one.
+  [/(?<=\s)[他她]?(搓|捏|包|做)[得的]个个都是(\p{Script=Han})的(?=\s|$)/gu, '$1出来的个个都是$2$2的'],
+  // A bare typed `跳舞`: how a small child dances, so it reads as a doing, not `小兔子跳了舞`.
+  [/^(?:跳舞|跳跳舞|跳了舞)$/gu, '跟着音乐跳了一会儿舞'],
+  // `一天都好乖`: the parent's praise of the day, said of the child.
+  [/(?<=^|\s)(?:今天)?一(?:天|整天)都(?:好|很|特别|超|可|蛮)?乖(?:的|哦|呢)?(?=\s|$)/gu, `${CHILD}一整天都乖乖的`],
+  // `今天休息带她去海洋公园`: the grown-up's day off, no doing of the child's.
+  [/(?<=^|\s|今天|周末|周六|周日)(?:我|我们|老公|爸爸|妈妈)?(?:休息|休假|调休|放假)(?:了)?(?=带[他她])/gu, ''],
+  // `爸爸用衣架勾出来了`: what was got out said as `它`, where the parent left it unsaid.
+  [/用(\p{Script=Han}{1,4}?)(勾|够|抠|拽|拉|夹|掏|挑|拨|撬)出来了(?=\s|$)/gu, '用$1把它$2了出来'],
   // `一路都在念`: kept on about it all the way.
   [/(?<=一路|一直|一路上)(都)?在念(?=\s|$)/gu, '$1在念叨个不停'],
   // `福字贴倒了`: the New Year `福` upside down, as a story tells it.
@@ -133,7 +184,7 @@ const SPELLING: [RegExp, string][] = [
   [/睡觉觉/gu, '睡觉'],
   // `奶奶菜园挖红薯`: in grandma's garden, where it was done.
   [
-    /(?<=^|\s)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷)(?:家)?的?(菜园|菜地|院子|果园|花园)(?:里)?(?=[挖摘种浇拔捡喂玩])/gu,
+    /(?<=^|\s)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷|阿嫲)(?:家)?的?(菜园|菜地|院子|果园|花园)(?:里)?(?=[挖摘种浇拔捡喂玩])/gu,
     '在$1的$2里',
   ],
   // `爸爸背下来的`: who carried the child, told as done.
@@ -156,7 +207,7 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=^|\s)到(?:了)?(山顶|山上|山脚下?)(?:以后|后)?(?=\p{Script=Han})/gu, '到了$1'],
   // `外婆煮咖喱鸡`: a grown-up's cooking, told as done.
   [
-    /(?<=^|\s|晚上|中午|今天|晚饭)(外婆|奶奶|外公|爷爷|姥姥|姥爷|阿婆|阿嬷|爸爸|妈妈)(煮|炖|做|烧|蒸|炒|熬)(?![了过着饭菜的])(?=\p{Script=Han}{2,6}(?:\s|$))/gu,
+    /(?<=^|\s|晚上|中午|今天|晚饭)(外婆|奶奶|外公|爷爷|姥姥|姥爷|阿婆|阿嬷|阿嫲|爸爸|妈妈)(煮|炖|做|烧|蒸|炒|熬)(?![了过着饭菜的])(?=\p{Script=Han}{2,6}(?:\s|$))/gu,
     '$1$2了',
   ],
   // `够不着`: however the child reached, it was too high.
@@ -281,7 +332,7 @@ const SPELLING: [RegExp, string][] = [
   // `奶奶回老家了 带了她一年多`: 带 here is looking after the child, not taking them along.
   [/(?<=^|\s)带了(他|她)(?=(?:[一二两三四五六七八九十半]|大半|好几|\d)+(?:年|个月))/gu, '照顾了$1'],
   [
-    /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)(?:今天)?回老家了\s+照顾了(他|她)(\p{Script=Han}{1,5})$/gu,
+    /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)(?:今天)?回老家了\s+照顾了(他|她)(\p{Script=Han}{1,5})$/gu,
     '$1照顾了$2$3，今天要回老家了',
   ],
   // `今早在高铁站送的`: the child went to see them off.
@@ -688,7 +739,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
   'u',
 );
 
@@ -734,7 +785,7 @@ const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![�
 
 /** A phrase that begins with a grown-up of the family, who does what it tells. */
 const GROWN_UP_START =
-  /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈)/u;
+  /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷|阿嫲|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈)/u;
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
@@ -746,7 +797,7 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|(?:绑|系|画|写|捏|包|切|剪)[的得](?:歪|乱)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
+  /^(?:又?哭|不敢|两个人|[他她]?(?:绑|系|画|写|捏|包|切|剪|搓)[的得](?:歪|乱|个个)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING =
@@ -850,6 +901,23 @@ function goesOn(before: string, phrase: string): boolean {
   // `撞到货架上 掉下来好几盒饼干 自己先吓哭了`: what the crash knocked down, and the fright of it.
   if (/^掉(?:下来|了下来|了一地)/u.test(phrase) && /撞|碰倒|推倒/u.test(before)) return true;
   if (/^(?:自己)?(?:先)?吓哭了?$/u.test(phrase) && /撞|掉|摔|翻/u.test(before)) return true;
+  // `佢搓到个个都系扁嘅 阿嫲话好靓`: a grown-up's praise of what the child just made.
+  if (
+    /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公|阿婆|老师|妈妈|爸爸)(?:还)?说(?:好|真|超)(?:漂亮|好看|棒|厉害|能干)/u.test(
+      phrase,
+    ) &&
+    /[的得](?:歪|乱|个个)/u.test(before)
+  )
+    return true;
+  // `她给外婆唱了两只老虎 外婆听了笑了`: how the one it was done for took it.
+  if (/^\p{Script=Han}{1,4}听了(?:就|都|也)?(?:笑|乐|高兴|开心|哭)/u.test(phrase)) return true;
+  // `爷爷给他讲故事 讲着讲着爷爷先睡着了`: what happened while doing it goes on with the doing.
+  if (/^(\p{Script=Han})着\1着/u.test(phrase)) return true;
+  // `带他去楼下玩 邻居家的狗狗冲过来汪汪叫`: what rushed at the child there, told with where it was.
+  if (/^\p{Script=Han}{0,8}(?:冲|扑|跑|窜)(?:了)?过来/u.test(phrase) && /去\p{Script=Han}{1,4}玩$/u.test(before))
+    return true;
+  // `狗狗冲过来汪汪叫 把他吓哭了`: what frightened the child, and the fright, one sentence.
+  if (/^把[他她](?:吓|惊)/u.test(phrase)) return true;
   // `布丁一直舔她脸 痒的她咯咯笑`: the tickle of it, and the laugh.
   if (/^痒[的得][他她]?\p{Script=Han}{0,2}笑/u.test(phrase) && /舔|挠|亲|蹭/u.test(before)) return true;
   // `晚上吃奶奶包的饺子 吃了好多个`: how many of what was eaten.
@@ -1088,7 +1156,7 @@ function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): s
       .replace(/(?<!要|想)([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
       // `跟爸爸视频`: a video call, said as one.
       .replace(
-        /([跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷))视频(?:通话|聊天)?(?=\s|$)/u,
+        /([跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲))视频(?:通话|聊天)?(?=\s|$)/u,
         '$1打了视频电话',
       )
       .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
@@ -1479,12 +1547,16 @@ function frightOrHug(text: string, hero: R, grownUp: string, child: string | und
   const hugged = child
     ? text.match(
         new RegExp(
-          `^(\\p{Script=Han}{0,3}?(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|舅舅|姑姑|叔叔))(?:还)?(?:抱着|抱了抱|搂着)${child}(?:\\s*)(?:说|讲)\\s*(\\p{Script=Han}[\\p{Script=Han}\\s]{1,16})$`,
+          `^(\\p{Script=Han}{0,3}?(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|舅舅|姑姑|叔叔|哥哥|姐姐)\\p{Script=Han}{0,2}?)(?:还)?(抱着|抱了抱|搂着|(?:一把)?(?:抱住|搂住|抱起))${child}(?:\\s*)(?:说|讲)\\s*(\\p{Script=Han}[\\p{Script=Han}\\s]{1,16})$`,
           'u',
         ),
       )
     : null;
-  if (hugged) return `${hugged[1]}抱着${hero.name}说：${quoted(hugged[2] ?? '')}`;
+  // (`姐姐一把抱住他说不怕不怕`: a sister's hug too, and its quick `一把`, told with a comma before the words.)
+  if (hugged)
+    return /^(?:抱着|抱了抱|搂着)$/u.test(hugged[2] ?? '')
+      ? `${hugged[1]}抱着${hero.name}说：${quoted(hugged[3] ?? '')}`
+      : `${hugged[1]}${hugged[2]}${hero.name}，说：${quoted(hugged[3] ?? '')}`;
   return undefined;
 }
 
@@ -1953,7 +2025,7 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     .replace(/睡着?的$/u, '睡着了')
     // `奶奶说真精神`: a grandparent's praise, in their own words.
     .replace(
-      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干)|好看|漂亮|真棒)$/u,
+      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干)|好看|漂亮|真棒)$/u,
       '$1$2说：“$3！”',
     )
     // `医生说要多喝水`: the doctor's advice, in the doctor's own words.
@@ -1963,7 +2035,7 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     )
     // `姥姥说吃了饺子耳朵就不冻了`: a grandparent's saying, in their own words, not a thing said of the child.
     .replace(
-      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公)说(吃了\p{Script=Han}+?就\p{Script=Han}+)$/u,
+      /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)说(吃了\p{Script=Han}+?就\p{Script=Han}+)$/u,
       '$1$2说：“$3。”',
     )
     // `又看熊猫 一直在睡觉`: the animal was the one asleep.
