@@ -480,3 +480,17 @@ describe('the Spanish lexicon reads something stuck as parents type it', () => {
       expect(read(day).mishaps, day).toContain('stuck');
   });
 });
+
+describe('the Spanish lexicon reads what did not happen, and whose illness it was', () => {
+  it('reads an outing that could not be as no place of the day', () => {
+    expect(read('no lo pudo llevar a la piscina como le habia prometido').places).not.toContain('pool');
+    expect(read('no pudimos ir al parque x la lluvia').places).not.toContain('park');
+    expect(read('fuimos a la piscina con los primos').places).toContain('pool');
+  });
+
+  it('reads a parent in bed with flu as no illness of the child, and a small sadness as one', () => {
+    expect(read('su papá está con gripe en cama').mishaps).not.toContain('sick');
+    expect(read('amaneció con gripe').mishaps).toContain('sick');
+    expect(read('se puso tristón').mishaps).toContain('cried');
+  });
+});

@@ -1359,6 +1359,11 @@ export const es: Lexicon = {
       'lágrimas',
       'lagrimas',
       'triste',
+      // `se puso tristón`, `andaba tristecita`: the sadness as parents say it small.
+      'tristón',
+      'triston',
+      'tristona',
+      'tristecit*',
       'disgustad*',
       'llantina',
       'berrinchito',
@@ -2408,6 +2413,41 @@ export const es: Lexicon = {
     'regalaron un impermeable',
     'trajo un paraguas',
     'regalaron un paraguas',
+    // A parent ill in bed (`su papá está con gripe en cama`) is no illness of the child's: the child is the one who
+    // cares, and the day's trouble is what the child missed.
+    ...['papá', 'papa', 'papi', 'mamá', 'mama', 'mami'].flatMap((parent) =>
+      ['está', 'esta', 'estaba', 'anda', 'andaba', 'sigue', 'seguía'].flatMap((is) =>
+        [
+          'con gripe',
+          'con gripa',
+          'con fiebre',
+          'con covid',
+          'enfermo',
+          'enferma',
+          'malito',
+          'malita',
+          'resfriado',
+          'resfriada',
+          'pachucho',
+          'pachucha',
+        ].map((ill) => `${parent} ${is} ${ill}`),
+      ),
+    ),
+    // An outing that did not happen (`no lo pudo llevar a la piscina`, `no pudimos ir al parque`) is no place of the day.
+    ...new Set(
+      ['no', 'ni'].flatMap((not) =>
+        ['pudo', 'pudimos', 'pudieron', 'podía', 'podia', 'podíamos', 'podiamos', 'fuimos', 'fue', 'fueron'].flatMap(
+          (could) =>
+            ['', 'lo ', 'la ', 'los ', 'las ', 'le ', 'nos '].flatMap((whom) =>
+              ['llevar ', 'ir ', 'llevarlo ', 'llevarla '].flatMap((go) =>
+                ['a la *', 'al *', 'a *'].map(
+                  (to) => `${not} ${whom}${could} ${could.startsWith('fu') ? '' : go}${to}`,
+                ),
+              ),
+            ),
+        ),
+      ),
+    ),
     // What a bad dream was about is no thing of the day (`un mal sueño, q un perro le mordía`): no dog to pet.
     'sueño q un *',
     'sueño que un *',

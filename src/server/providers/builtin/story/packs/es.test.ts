@@ -270,3 +270,18 @@ describe('the Spanish pack’s home and evening lines', () => {
     for (const line of lines) expect(line).not.toMatch(/radiador|olía a cena|algo a lo que/u);
   });
 });
+
+describe('the Spanish pack tells play so any day can hold it', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('tells time with the grandparents true whoever went to whom (`vino su abuela`)', () => {
+    for (const line of es.activities['activity-grandparents']?.arrive ?? [])
+      expect(line(x)).not.toMatch(/fue a ver|abri\p{L}+ la puerta/u);
+  });
+
+  it('plays with friends indoors as well as out: no trees nor grass on a rainy day in the living room', () => {
+    const friends = es.activities['activity-playing-with-friends'];
+    for (const part of [friends?.arrive, friends?.do, friends?.sense])
+      for (const line of part ?? []) expect(line(x)).not.toMatch(/árbol|hierba|Fuera|salió/u);
+  });
+});

@@ -380,9 +380,10 @@ export const es: StoryPack<R, N> = {
       goodnight: 'guardería',
     },
     'activity-grandparents': {
+      // (True whoever went to whom: the grandparents often come to the child, `vino su abuela`.)
       arrive: [
         (x) =>
-          `${x.h.name} fue a ver ${al(grand(x).name)}, que ${gv(x, 'abrió', 'abrieron')} la puerta con los brazos abiertos.`,
+          `${x.h.name} pasó un buen rato con ${grand(x).name}, que ${lo(x.h)} ${gv(x, 'llenó', 'llenaron')} de besos.`,
         (x) =>
           `${x.h.name} corrió a los brazos ${del(grand(x).name)}, que ${lo(x.h)} ${gv(x, 'esperaba', 'esperaban')} con una sonrisa enorme.`,
         (x) => `${x.h.name} se subió al sillón grande, justo al lado ${del(grand(x).name)}.`,
@@ -799,20 +800,21 @@ export const es: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       // Also a day with a ball and no friends named: the games, not friends the day did not have.
+      // (Games indoors as well as out: a rainy day's play in the living room has no trees nor grass.)
       arrive: [
-        (x) => `${x.h.name} salió a jugar${con(x)}, corriendo de aquí para allá.`,
-        (x) => `${x.h.name} sacó una pelota grande y salió a jugar${con(x)}.`,
-        (x) => `Fuera, ${y(x)} ${v(x, 'corrió y jugó', 'corrieron y jugaron')} hasta quedarse sin aliento.`,
+        (x) => `${x.h.name} se puso a jugar${con(x)}, corriendo de aquí para allá.`,
+        (x) => `${x.h.name} sacó una pelota grande y se puso a jugar${con(x)}.`,
+        (x) => `${y(x)} ${v(x, 'jugó y jugó', 'jugaron y jugaron')} hasta quedarse sin aliento.`,
       ],
       do: [
-        (x) => S(x, 'jugó al escondite y se escondió detrás de un árbol, riéndose bajito.'),
+        (x) => S(x, 'jugó al escondite y se escondió en un rinconcito, riéndose bajito.'),
         (x) => S(x, 'hizo rodar la pelota, y la pelota volvió rodando, rueda que rueda.'),
         (x) => S(x, 'bailó en corro, dando vueltas y más vueltas.'),
       ],
       sense: [
         () => 'Las risas sonaban como campanitas.',
         () => '«¡Que voy!», gritó alguien, y hubo que correr a esconderse.',
-        () => 'La hierba era blandita, y el aire olía a fresco.',
+        () => 'Todos se reían, y nadie quería parar.',
       ],
       noun: n('los juegos y las risas', 'un juego'),
       goodnight: 'juegos de hoy',

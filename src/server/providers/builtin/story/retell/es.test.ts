@@ -52,7 +52,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
   });
 
   it('puts the hero after a time or a place the clause begins with', () => {
-    expect(retell('por la tarde pinto un arcoiris')).toBe('Por la tarde, Osito pintó un arcoiris.');
+    expect(retell('por la tarde pinto un arcoiris')).toBe('Por la tarde, Osito pintó un arcoíris.');
     expect(retell('al final le dio pena irse')).toBe('Al final, a Osito le dio pena irse.');
   });
 
@@ -60,7 +60,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     const after = { afterHero: true };
     expect(retell('se quedo dormida en el coche', after)).toBe('Se quedó dormido en el coche.');
     expect(retell('le encanto el tobogan del parque', after)).toBe('Le encantó el tobogán del parque.');
-    expect(retell('por la tarde pinto un arcoiris', after)).toBe('Por la tarde, pintó un arcoiris.');
+    expect(retell('por la tarde pinto un arcoiris', after)).toBe('Por la tarde, pintó un arcoíris.');
     expect(retell('comimos paella', after)).toBe('Osito y su familia comieron paella.');
     expect(retell('lucas le presto su pala', after)).toBe('Lucas le prestó su pala.');
   });
@@ -1714,7 +1714,7 @@ describe('the Spanish reteller, review 9: the parent’s idioms told as a story 
     expect(retell('al final con el tio nacho hizo un castillo', { names: ['Nacho'] })).toBe(
       'Al final, Osito hizo un castillo con el tío Nacho.',
     );
-    expect(retell('con la abuela pinto un arcoiris')).toBe('Osito pintó un arcoiris con la abuela.');
+    expect(retell('con la abuela pinto un arcoiris')).toBe('Osito pintó un arcoíris con la abuela.');
   });
 
   it('tells breathing `como globito` as calming down, and a girl’s `juntas` as her and mum', () => {
@@ -2334,5 +2334,25 @@ describe('the Spanish reteller tells who moves away by the name said before', ()
       .map((clause) => retell(clause));
     expect(told).toContain('Bauti y su familia se iban a vivir a Córdoba.');
     expect(told.at(-1)).toBe('Osito le regaló un dibujo a Bauti.');
+  });
+});
+
+describe('the Spanish reteller tells a calm day, a fed pet and taught words as a parent means them', () => {
+  it('tells Chile’s `día piola` as a calm day', () => {
+    expect(retell('dia piola sin nada especial')).toBe('Fue un día tranquilo, sin nada especial.');
+    expect(retell('pintamos un arcoiris con acuarelas')).toBe('Osito y su familia pintaron un arcoíris con acuarelas.');
+  });
+
+  it('tells a saint’s feast typed by the saint alone as the feast, never `Hubo un San Juan`', () => {
+    expect(retell('san juan en la playa')).toBe('Era la fiesta de San Juan en la playa.');
+  });
+
+  it('tells `le dieron de comer al loro` as the family feeding the parrot, not food given to the hero', () => {
+    expect(retell('le dimos de comer a los patos')).toBe('Osito y su familia dieron de comer a los patos.');
+  });
+
+  it('tells words taught to a parrot in quotes, with the rest of the clause', () => {
+    expect(retell("le enseño a decir 'hola mami' jaja")).toBe('Osito le enseñó a decir «hola mami».');
+    expect(retell("dijo 'hola mami'")).toBeUndefined();
   });
 });

@@ -439,6 +439,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1ón',
   ],
   [/(?<![\p{L}])tobogan(?![\p{L}])/gu, 'tobogán'],
+  // `un arcoiris`: the rainbow as the book prints it (and as the goodnight says it).
+  [/(?<![\p{L}])arcoiris(?![\p{L}])/gu, 'arcoíris'],
   // `el aguijon`, `un colchon`, `la region`: a noun in -on takes its accent (but `son`, `con`, and the parent's
   // `dijeron`, `jugaron`, which are verbs).
   [
@@ -1552,6 +1554,9 @@ const GENTLE: [RegExp, string][] = [
 const HARSH =
   /(?<![\p{L}])(?:sangr\p{L}*|diablo|demonio|zombi\p{L}*|guerra(?! de (?:bolas|nieve|agua|globos|almohadas|cosquillas))|odio|muere|mat[oóa]r?|arma|armas|pistola|mierda|joder|aterrador\p{L}*|espeluznante|borrach\p{L}*)(?![\p{L}])/iu;
 
+/** Words taught to say (`le enseñó a decir 'hola'`), in quotes of any kind. */
+const TAUGHT = /\s+a\s+decir\s*['‘’"“”«]([^'‘’"“”«»]{1,40})['‘’"“”»]/u;
+
 /** Reported speech, told by the story's own line for the child's words. */
 const SAID = /(?:dijo|dice|decía|ha dicho|grit[oó]|pregunt[oó])\s*[:'‘’"“”«]|['‘’"“”«»]/iu;
 
@@ -1832,7 +1837,10 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:un |una )?(?:tarde|día|mañana|noche) de (?:tormenta|truenos|lluvia|viento)(?![\p{L}])/iu.test(text))
     return `fue ${first === 'día' ? 'un ' : /^(?:un|una)$/u.test(first) ? '' : 'una '}${text}`;
   // `día tranqui sin nada especial`: what the day was, in a story's words (`Fue un día tranquilo, sin nada especial`).
-  const calm = /^(?:un\s+)?d[ií]a\s+(?:tranqui|tranquilo|tranquilito|normal|normalito)(?![\p{L}])\s*(.*)$/iu.exec(text);
+  const calm =
+    /^(?:un\s+)?d[ií]a\s+(?:tranqui|tranquilo|tranquilito|normal|normalito|piola|relajado)(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
   // `dia tranqui en el jardin`: where it was, without a comma (`Fue un día tranquilo en el jardín`).
   // (`dia tranqui y bonito`: a second word for the day, without a comma either.)
   const where = (rest: string) => (/^(?:en|con|de|por|al?|del|y)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`);
@@ -1887,6 +1895,8 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:la\s+)?(?:noche|víspera|verbena|fiesta|día)\s+de\s+San\s/u.test(text))
     // (A night that lasts through the scene, `Era`, not a done thing: `Fue la noche…` reads as over by breakfast.)
     return `era ${/^la\s/u.test(text) ? '' : 'la '}${text}`;
+  // `san juan en la playa`: a saint's feast said by the saint alone, never `Hubo un San Juan`.
+  if (/^San\s+\p{Lu}/u.test(text)) return `era la fiesta de ${text}`;
   if (/^(?:un |una )?(?:tarde|día|mañana|noche)\s+de\s/iu.test(text))
     return `fue ${/^(?:un|una)$/u.test(first) ? '' : first === 'día' ? 'un ' : 'una '}${text}`;
   // `bautismo de su primita abril`, `fiestas del pueblo`: the day's feast, what the day was (`Era el bautismo de…`,
@@ -1946,6 +1956,16 @@ function without(text: string, word: string): string | undefined {
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  // `le enseñó a decir 'hola mami'`: words taught to a parrot or a doll are no words the child said: told with them.
+  const taught = TAUGHT.exec(raw);
+  if (taught && !SAID.test(raw.replace(taught[0], ''))) {
+    const words = (taught[1] ?? '').trim();
+    const told = retell(raw.replace(taught[0], ` a decir ${words}`), context);
+    return told?.replace(
+      new RegExp(`(?<=a decir )${words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'iu'),
+      (said) => `«${said}»`,
+    );
+  }
   if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
   const cleaned = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw));
   // (`eso si se comio…`: Spain's `mind you`, which the story needs not say.)
@@ -1960,6 +1980,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
+  // `le dieron de comer al loro`: the `le` is the animal fed by the family, no food given to the hero.
+  text = text.replace(
+    /^le\s+(?:dimos|dieron|damos|hemos dado|han dado)\s+(?=(?:de comer|de beber|pan|comida|agua|semillas)\s+al?\s)/iu,
+    'dimos ',
+  );
   // `la primera nevada q ve`, `es la primera vez que ve el mar`: the wonder of a first time, told as one.
   text = text
     .replace(/^(?:es|era|fue)\s+(?=(?:la|su)\s+primera\s)/iu, '')
