@@ -517,3 +517,11 @@ describe('the German lexicon, southern and Berlin words', () => {
     expect(read('heute kuchen gebacken mit oma').things).toContain('cake');
   });
 });
+
+describe('the German lexicon reads a boot left in the mud', () => {
+  it('reads a boot stuck in the mud, Swabian too, as stuck', () => {
+    expect(read('ihr gummistiefel is im matsch stecken geblieben').mishaps).toContain('stuck');
+    expect(read('gummistiefel im matsch stecke bliebe').mishaps).toContain('stuck');
+    expect(read('der stiefel is steckengeblieben').mishaps).toContain('stuck');
+  });
+});

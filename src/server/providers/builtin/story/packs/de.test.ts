@@ -170,3 +170,19 @@ describe('the German pack, a pet flown away', () => {
     expect(named.join(' ')).toContain('damit Hansi wieder');
   });
 });
+
+describe('the German pack comforts on a hospital day', () => {
+  it('leaves `nicht allein` to the comfort, so a scene never says it twice', () => {
+    const lines = (de.problems.hospital?.fix ?? []).flat();
+    const said = lines.map((line) => line({ h: zuri('er'), helper: zuri('sie') } as never));
+    expect(said.join(' ')).not.toMatch(/nicht allein/u);
+  });
+});
+
+describe('the German pack never says a refrain’s picture twice', () => {
+  it('leaves the sun in the heart to the refrain', () => {
+    const x = { h: zuri('er'), helper: zuri('sie') } as never;
+    const relief = de.feelBetter.map((line) => line(x));
+    expect(relief.join(' ')).not.toMatch(/Herzen schien/u);
+  });
+});

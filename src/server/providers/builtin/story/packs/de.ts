@@ -701,7 +701,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} an den Strand und ${vw(x, 'zog', 'zogen')} die Schuhe aus.`,
         (x) => `Am Strand wackelte ${x.h.nom} mit den Zehen im warmen Sand.`,
-        (x) => `${cap(x.h.nom)} rannte${withWho(x)} hinunter ans Wasser.`,
+        (x) => `${cap(x.h.nom)} rannte${withWho(x)} über den Strand hinunter ans Wasser.`,
       ],
       do: [
         (x) => `${Er(x)} baute eine Sandburg mit einem Graben und einer Muschel obendrauf.`,
@@ -714,7 +714,8 @@ export const de: StoryPack<R, N> = {
         () => 'Der Sand war oben warm und darunter kühl.',
       ],
       noun: m('Strand', 'Strand', 'am Strand'),
-      goodnight: 'Sandburg',
+      // Not `Sandburg`: only one of the `do` lines builds one.
+      goodnight: 'Strand und Meer',
     },
     'activity-bike-ride': {
       arrive: [
@@ -1937,7 +1938,8 @@ export const de: StoryPack<R, N> = {
         ],
         [
           () => 'Im Krankenhaus kümmern sich viele liebe Menschen um alle, die dort sind.',
-          (x) => `${Er(x)} war nicht allein, und das tat gut.`,
+          // Not `nicht allein`: the comfort after it says so already.
+          () => 'Eine Umarmung, ein leises Wort, und das Herz wurde ein bisschen leichter.',
         ],
       ],
     },
@@ -2148,7 +2150,8 @@ export const de: StoryPack<R, N> = {
     (x) => `${cap(x.h.nom)} lachte wieder über das ganze Gesicht.`,
     (x) => `Alles war wieder gut, und ${x.h.ihm} wurde ganz warm ums Herz.`,
     (x) => `${Er(x)} umarmte ${grown(x) ? 'alle' : x.helper.akk} zum Dank.`,
-    (x) => `In ${sein(x, 'em')} Herzen schien wieder die Sonne.`,
+    // Not the sun in the heart: a refrain says that already.
+    (x) => `${Er(x)} kicherte, und alles war wieder hell und froh.`,
     (x) => `${Er(x)} war wieder fröhlich, und ${x.h.ihm} war ganz leicht ums Herz.`,
     // No `„Danke“` here: when the worry melts, nobody has given anything to thank for.
     (x) => `${cap(x.h.nom)} lächelte, und ${sein(x, 'e')} Augen strahlten wieder.`,

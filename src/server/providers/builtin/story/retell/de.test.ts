@@ -615,6 +615,7 @@ describe('the German pack names at goodnight what its scenes show', () => {
       ['activity-daycare', 'Kita'],
       ['activity-music', 'Musik'],
       ['activity-shopping', 'Einkaufswagen'],
+      ['activity-beach', 'Strand'],
     ] as const) {
       expect(dePack.activities[id].goodnight).toContain(word);
       for (const line of dePack.activities[id].arrive) expect(line(x)).toContain(word);
@@ -2479,5 +2480,72 @@ describe('the German reteller, Berlin and Bavarian days', () => {
     expect(
       de.clauses('wie die blaskapelle gspielt hat hat er vorm zelt tanzt').map((clause) => de.retell(clause, asHe)),
     ).toEqual(['Der kleine Bär tanzte zur Musik der Blaskapelle vorm Zelt.']);
+  });
+});
+
+describe('the German reteller on a walk, a visit and a worry', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it.each([
+    [
+      'er hat muscheln gesammelt und mit papa nen drachen steigen lassen',
+      asHe,
+      'Der kleine Bär sammelte Muscheln und ließ mit Papa einen Drachen steigen.',
+    ],
+    [
+      'hat selber ne kleine geschwistertüte gekriegt mit nem flummi drin',
+      asHe,
+      'Der kleine Bär bekam selber eine kleine Geschwistertüte mit einem Flummi drin.',
+    ],
+    [
+      'beim spaziergang im wald is ihr gummistiefel im matsch stecken geblieben',
+      asShe,
+      'Beim Spaziergang im Wald blieb ihr Gummistiefel im Matsch stecken.',
+    ],
+    ['papa hot se huckepack hoimtrage', asShe, 'Papa trug die kleine Eule huckepack nach Hause.'],
+    ['hat dann aber voll gheult', asShe, 'Die kleine Eule weinte dann ganz doll.'],
+    ['daheim kakao und trockene socka', asShe, 'Daheim gab es Kakao und trockene Socken.'],
+    ['mit der bim heim', asHe, 'Mit der Bim fuhr der kleine Bär wieder nach Hause.'],
+    ['tiergarten schönbrunn', asHe, 'Der kleine Bär war im Tiergarten Schönbrunn.'],
+    ['hat ein bild gemalt mit nem großen herz', asHe, 'Der kleine Bär malte ein Bild mit einem großen Herzen.'],
+    [
+      'abends war er so platt dass er beim abendbrot fast eingeschlafen wär',
+      asHe,
+      'Abends war der kleine Bär so müde, dass er beim Abendbrot fast eingeschlafen wäre.',
+    ],
+    [
+      'sie hat gefragt ob opa jetzt traurig is so allein',
+      asShe,
+      'Die kleine Eule fragte, ob Opa jetzt traurig ist, so ganz allein.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells what the child did after a stuck boot as a sentence of its own', () => {
+    expect(told('ihr gummistiefel is im matsch stecke bliebe und sie stand auf oim bein in socke da', asShe)).toEqual([
+      'Ihr Gummistiefel blieb im Matsch stecken.',
+      'Die kleine Eule stand auf einem Bein in Socken da.',
+    ]);
+  });
+
+  it('keeps an aunt’s own dog hers, and tells `sie und ihr cousin` as the child', () => {
+    const context = { ...asShe, names: ['Jule', 'Anton', 'Fiete'] };
+    expect(
+      told(
+        'tante jule war mit ihrem hund fiete zu besuch. sie und ihr cousin anton ham fiete stöckchen geworfen',
+        context,
+      ),
+    ).toEqual([
+      'Tante Jule war mit ihrem Hund Fiete zu Besuch.',
+      'Die kleine Eule und ihr Cousin Anton warfen Fiete Stöckchen.',
+    ]);
+  });
+
+  it('tells a picture for the man said before and a wish on the phone', () => {
+    expect(
+      told('opa werner liegt im krankenhaus. hat ihm ein bild gemalt und am telefon gute besserung gesagt', asShe)[1],
+    ).toBe('Die kleine Eule malte Opa ein Bild und wünschte am Telefon gute Besserung.');
   });
 });

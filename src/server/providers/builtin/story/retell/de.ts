@@ -416,6 +416,11 @@ const SPELLING: [RegExp, string | Mend][] = [
   // Bavarian participles without their `e` (`gstrittn`, `gfahrn`, `hergholt`, `ausgsucht`).
   [/(?<![\p{L}])gstritt(?:n|en|e)(?![\p{L}])/giu, 'gestritten'],
   [/(?<![\p{L}])gheult(?![\p{L}])/giu, 'geweint'],
+  // `hat dann aber voll gheult`: the spoken `voll` before crying is `ganz doll`; `aber` after `dann` leans on nothing.
+  [/(?<![\p{L}])voll (?=(?:gheult|geheult|geweint|gweint|gebrüllt)(?![\p{L}]))/giu, 'ganz doll '],
+  // `mit nem großen herz`: `Herz` after a dative article is `Herzen`.
+  [/(?<![\p{L}])((?:einem|nem|dem|meinem|seinem|ihrem)(?: \p{L}+en)?) herz(?![\p{L}])/giu, '$1 herzen'],
+  [/(?<![\p{L}])dann aber (?=(?:voll|ganz|total|richtig) )/giu, 'dann '],
   [/(?<![\p{L}])gfahrn(?![\p{L}])/giu, 'gefahren'],
   [/(?<![\p{L}])fahrn(?![\p{L}])/giu, 'fahren'],
   [/(?<![\p{L}])(aus|an|her|hin|vor|zurück)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu, '$1ge'],
@@ -790,7 +795,7 @@ const HELPERS: Record<string, boolean> = { hat: false, haben: true, ist: false, 
 const PAST = wordSet(`
   war waren hatte hatten wollte wollten durfte durften konnte konnten musste mussten kam kamen saß saßen lag lagen
   gab ging gingen fand fanden fiel blieb sah lief rief machte spielte aß trank schlief schliefen mochte wünschte
-  kuschelte freute bekam
+  kuschelte freute bekam stand standen
 `);
 
 /** `jetzt schläft er …`: what is so now, at bedtime, told in the story's past (`Jetzt schlief er …`). */
@@ -980,6 +985,13 @@ function clauses(description: string): string[] {
       /(?<![\p{L}])(?:als|wie) (?:die|der|das) (blaskapelle|kapelle|band|musik|musikkapelle) (?:gespielt|gspielt) hat,? hat (er|sie) /giu,
       (_, band: string, who: string) =>
         `${who} hat zur ${band.toLowerCase() === 'musik' ? 'musik' : `musik der ${band}`} `,
+    )
+    // `gute besserung gesagt`: a wish, never words to quote (`wünschte gute Besserung`).
+    .replace(/(?<![\p{L}])(gute besserung) (?:gesagt|gsagt)(?![\p{L}])/giu, '$1 gewünscht')
+    // `… im matsch stecken geblieben und sie stand auf einem bein da`: what the child did next is a sentence of its own.
+    .replace(
+      /(?<=(?<![\p{L}])(?:ge\p{L}{3,}|g?bliebe|g?blieba)) und (?=(?:er|sie) (?:stand|saß|lag|war)(?![\p{L}]))/giu,
+      '. ',
     )
     // `als er dann geschrien hat hat sie sich …`: the doubled helper ends the `als` clause, as its missing comma would.
     .replace(/(?<![\p{L}])(hat|hatte|ist|is|war) (?=(?:hat|hatte|ist|is|war) (?:er|sie|es)(?![\p{L}]))/giu, '$1, ')
@@ -1355,6 +1367,10 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
       '$1',
     )
     .replace(/^((?:heute|morgens|vormittags|nachmittags|abends) )\1/u, '$1');
+  // `tiergarten schönbrunn`, `zoo leipzig`: a zoo by its name (`im Tiergarten Schönbrunn`).
+  const zoo = lower.match(/^(zoo|tierpark|tiergarten|wildpark) (\p{L}{4,})$/u);
+  if (zoo && !/^(besuch|besucht|gewesen|heute|mit|und|gehen|gegangen)$/u.test(zoo[2] ?? ''))
+    return ended(`${capital(hero.nom)} ${hero.pl ? 'waren' : 'war'} ${OUTINGS[zoo[1] ?? '']} ${capital(zoo[2] ?? '')}`);
   // `dann noch durch die waschanlage`: a drive through the car wash.
   const wash = lower.match(
     /^(?:(dann|danach|nachher|später|anschließend) )?(?:(?:noch|schnell|mit dem auto|mit papa|mit mama) )*durch die (waschanlage|waschstraße|waschstrasse)$/u,
@@ -1885,7 +1901,8 @@ function toPast(input: string[], many: boolean, verbs: Set<string>, objects: Obj
     tail > 1 &&
     !pastOf(input.at(-1)?.toLowerCase() ?? '') &&
     pastOf(input[tail - 1]?.toLowerCase() ?? '') &&
-    /^ge|^\p{L}+ge\p{L}+/u.test(input[tail - 1]?.toLowerCase() ?? '')
+    // `ne tüte bekommen mit nem flummi drin`: `bekommen` is a participle without its `ge`.
+    /^ge|^\p{L}+ge\p{L}+|^bekommen$/u.test(input[tail - 1]?.toLowerCase() ?? '')
   )
     words = [...input.slice(0, tail - 1), ...input.slice(tail), input[tail - 1] ?? ''];
   const last = words.at(-1)?.toLowerCase() ?? '';
@@ -1965,15 +1982,29 @@ function actions(words: string[]): string[][] {
       // `hat ne brezel und nen löwen mitgebracht`: the helper still waits for its participle, so `und` joins two
       // things, not two actions.
       const current = parts.at(-1) ?? [];
+      // `… ein bild gemalt mit nem großen herz und …`: a participle with a place or a thing after it is said too.
+      const saidBefore = current.findLastIndex(
+        (one, at) =>
+          at >= current.length - 5 &&
+          /^(mit|im|am|beim|in|auf|für)$/iu.test(one) &&
+          /^ge\p{L}{3,}(t|en)$/u.test(current[at - 1]?.toLowerCase() ?? '') &&
+          pastOf(current[at - 1]?.toLowerCase() ?? '') !== undefined,
+      );
       const open =
         current.some((one) => HELPERS[one.toLowerCase()] !== undefined || /^(hatte|hatten)$/iu.test(one)) &&
-        !pastOf(current.at(-1)?.toLowerCase() ?? '');
+        !pastOf(current.at(-1)?.toLowerCase() ?? '') &&
+        saidBefore < 0;
       const placeAfter = segment.findLastIndex(
         (one, at) => at >= segment.length - 4 && /^(auf|im|am|beim|in|an|bei|vom|zum)$/iu.test(one),
       );
       if (
         (!open && pastOf(segment.at(-1)?.toLowerCase() ?? '')) ||
         (!open && placeAfter > 0 && pastOf(segment[placeAfter - 1]?.toLowerCase() ?? '')) ||
+        // `… gesammelt und nen drachen steigen lassen`: `lassen` with its infinitive is a participle too.
+        (!open &&
+          segment.length >= 3 &&
+          segment.at(-1)?.toLowerCase() === 'lassen' &&
+          /e[rl]?n$/u.test(segment.at(-2)?.toLowerCase() ?? '')) ||
         // `… gebaut und taschenlampe drin`: what was inside, after what was made.
         (pastOf(current.at(-1)?.toLowerCase() ?? '') &&
           segment.length <= 3 &&
@@ -2197,6 +2228,15 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
   // first, then the helper, then the thing it happened to.
   if (helperAt >= 2 && helperAt <= 4 && PREPOSITIONS.has(first.replace(/^(im|am|beim|vom|zum|zur|ins|aufs)$/u, 'in'))) {
     let at = helperAt + 1;
+    // `beim spaziergang is ihr gummistiefel im matsch stecken geblieben`: the child's own thing is the subject.
+    if (
+      child &&
+      new RegExp(`^${child.own}(e|er)?$`, 'u').test(lower[at] ?? '') &&
+      /^(geblieben|gefallen|kaputtgegangen|kaputt gegangen|runtergefallen|umgefallen|weggeflogen|weggerollt)$/u.test(
+        lower.at(-1) ?? '',
+      )
+    )
+      return { words, many: false, hero: false };
     const childDative = child && lower[at] === child.dat;
     if (childDative) at += 1;
     while (/^(sogar|auch|noch|dann|plötzlich|einfach|fast|schon)$/u.test(lower[at] ?? '')) at += 1;
@@ -2349,6 +2389,27 @@ function ownOfNamed(words: string[], index: number, child: Child): boolean {
   const one = (words[index - 2] ?? '').toLowerCase();
   const two = (words[index - 3] ?? '').toLowerCase();
   return same.has(one) || (same.has(two) && /^\p{Lu}/u.test(words[index - 2] ?? '') && !CALLED.has(two));
+}
+
+/**
+ * `tante jule war mit ihrem hund zu besuch`: someone named of the child's gender begins the clause, the child is not in
+ * it, so the possessive is that person's own; the child's kin (`ihr bruder`) stays the child's.
+ */
+function ownOfLead(raw: string, child: Child, male: boolean): boolean {
+  const lower = raw.toLowerCase();
+  const lead = peopleIn(raw, raw)[0];
+  if (!lead || lead.male !== male || !lead.name.includes(' ')) return false;
+  if (!lower.startsWith(`${lead.name.toLowerCase()} `)) return false;
+  const words = lower.replace(/[^\p{L}\s]/gu, ' ').split(/\s+/u);
+  if (words.some((word) => word === child.akk || word === child.dat)) {
+    const owns = words.filter((word) => new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u').test(word));
+    if (words.filter((word) => word === child.akk || word === child.dat).length > owns.length) return false;
+  }
+  return !words.some(
+    (word, index) =>
+      word.startsWith(child.own) &&
+      /^(bruder|schwester|cousin|cousine|freund|freundin|kumpel|eltern|papa|mama)$/u.test(words[index + 1] ?? ''),
+  );
 }
 
 function heroWords(
@@ -3018,7 +3079,8 @@ const EATEN =
   /(gegessen|getrunken|gebacken|gekocht|gekauft|bekommen|gekriegt|geteilt|probiert|gemacht|gegrillt|geschenkt|mitgebracht|genascht|gefuttert|verputzt|geholt|ausgesucht|gepflückt|gesammelt)$/u;
 
 /** Words of time a food's clause may have before or after it (`danach pommes`). */
-const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher)$/u;
+// `daheim kakao`: back home is a when too (`Daheim gab es Kakao`).
+const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher|daheim)$/u;
 
 /** A clause that only names a food, with when and where (`danach eis beim italiener`): `Danach gab es ein Eis …`. */
 /** What comes on a food or in a drink (`mit sahne`, `mit zimt und zucker`, `mit tomatensoße`). */
@@ -3053,6 +3115,15 @@ function foodText(text: string): string | undefined {
   if (after[0] === 'mit' && onIt(after[1]) && (after.length === 2 || (after[2] === 'und' && onIt(after[3])))) {
     topping = ` mit ${capital(after[1] ?? '')}${after.length > 2 ? ` und ${capital(after[3] ?? '')}` : ''}`;
     after = after.slice(after.length > 2 ? 4 : 2);
+  }
+  // `kakao und trockene socken`: dry clothes after a wet walk go with the food.
+  if (
+    after[0] === 'und' &&
+    /^(trockene|frische|warme|saubere)$/u.test(after[1] ?? '') &&
+    /^(socken|sachen|kleider|klamotten|strümpfe|strumpfhosen)$/u.test(after[2] ?? '')
+  ) {
+    topping = `${topping} und ${after[1]} ${capital(after[2] ?? '')}`;
+    after = after.slice(3);
   }
   const when = [...before, ...after].filter((word) => WHEN.test(word));
   const place = (list: string[]) => list.filter((word) => !WHEN.test(word));
@@ -3203,7 +3274,7 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
 
 /** Words that only Swiss German has: a clause with one is read through `SWISS` first. */
 const SWISS_MARK =
-  /(?<![\p{L}])(isch|het|hed|hets|gsi|hüt|gfahre|ghebt|festghebt|heimzu|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt|gwä|gwe|hot|drhoim|dahoim|\p{L}*gloffa|\p{L}*ghopst|gschabt|hundsmüd)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hed|hets|gsi|hüt|gfahre|ghebt|festghebt|heimzu|hemmer|gseit|treit|chindsgi|nüt|öppis|abig|gsii|hend|hän|gange|gmacht het|geschter|dehei|blibe|glege|agluegt|gässe|nume|ischs|brüelet|gumpt|gwä|gwe|hot|oim|hoim\p{L}+|stecke|stecka|socka|drhoim|dahoim|\p{L}*gloffa|\p{L}*ghopst|gschabt|hundsmüd)(?![\p{L}])/iu;
 
 /** Swiss German words as standard German, for a clause that has them (`het … treit`: `hat … getragen`). */
 const SWISS: [RegExp, string][] = [
@@ -3270,6 +3341,13 @@ const SWISS: [RegExp, string][] = [
   [/(?<![\p{L}])do (?=gw[äe](?![\p{L}]))/giu, 'da '],
   [/(?<![\p{L}])gw[äe](?![\p{L}])/giu, 'gewesen'],
   [/(?<![\p{L}])hot(?![\p{L}])/giu, 'hat'],
+  // `hot se huckepack hoimtrage`, `stecke bliebe`, `auf oim bein`, `trockene socka`.
+  [/(?<![\p{L}])hoimtrag(?:e|a|en)(?![\p{L}])/giu, 'nach Hause getragen'],
+  [/(?<![\p{L}])(?:hoim|hoam)(?![\p{L}])/giu, 'heim'],
+  [/(?<![\p{L}])steck[ae]n? (?:g?bliebe|g?blieba|geblieben)(?![\p{L}])/giu, 'stecken geblieben'],
+  [/(?<![\p{L}])oim(?![\p{L}])/giu, 'einem'],
+  [/(?<![\p{L}])in socke(?![\p{L}])/giu, 'in Socken'],
+  [/(?<![\p{L}])socka(?![\p{L}])/giu, 'Socken'],
   [/(?<![\p{L}])send(?![\p{L}])/giu, 'sind'],
   [/(?<![\p{L}])mir(?= (?:sind|haben)(?![\p{L}]))/giu, 'wir'],
   [/(?<![\p{L}])(?:drhoim|dahoim|drhoam|dahoam)(?![\p{L}])/giu, 'zu Hause'],
@@ -3384,10 +3462,10 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
   if (head && !SMALL.has(head) && !SAYING_VERBS.has(head) && !STOP.has(head) && question[0] === head)
     question[0] = capital(head);
   // `ob flocke aufwacht wenn sie ausgeschlafen hat`: a clause inside the question gets its comma.
-  const said = byName(withNounCapitals(question.join(' ')), context).replace(
-    /(?<=\p{L}) (wenn|weil|bevor|nachdem|sobald)(?= \p{L})/u,
-    ', $1',
-  );
+  const said = byName(withNounCapitals(question.join(' ')), context)
+    .replace(/(?<=\p{L}) (wenn|weil|bevor|nachdem|sobald)(?= \p{L})/u, ', $1')
+    // `ob opa traurig ist so allein`: what is said after the verb is an afterthought, set off by a comma.
+    .replace(/(?<= (?:ist|war|sind|waren|hat|hatte)) (so (?:ganz )?allein(?:e)?)$/u, ', so ganz allein');
   const when = lead ? byName(capitalise(lead.split(' '), new Set(), new Set()).join(' '), context) : '';
   const asked = directQuestion(match[4] ?? '', said);
   if (asked) return when ? `${capital(when)} fragte ${hero.nom}: ${asked}` : `${asked}, fragte ${hero.nom}.`;
@@ -3593,11 +3671,56 @@ function laidOnText(clause: string, hero: R, context: RetellContext): string | u
   return `${capital(who)} legte ${found[1]?.toLowerCase()} ${capital((found[2] ?? '').toLowerCase())} darauf.`;
 }
 
+/**
+ * `abends war er so platt dass er beim abendbrot fast eingeschlafen wär`: how tired the child was, with what nearly
+ * happened, told whole (`…, dass er beim Abendbrot fast eingeschlafen wäre`).
+ */
+const SO_TIRED =
+  /^(?:(abends|am abend|danach|nachher|zum schluss|am ende) )?(?:war|is|ist) (er|sie) (?:so|total|sowas von|dermaßen) (platt|müde|kaputt|fertig|erledigt|k\.?o\.?|durch|hundemüde) (?:,\s*)?dass (er|sie) ((?:[\p{L}]+ ){0,5}?)(?:fast |beinahe |fast schon )?(eingeschlafen|eingschlafen|umgefallen|weggeratzt|weggepennt)(?: (?:wär|wäre|ist|is))?$/iu;
+
+function soTiredText(clause: string, context: RetellContext): string | undefined {
+  const text = clean(clause).trim().toLowerCase();
+  const match = text.match(SO_TIRED);
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (!match || !child || match[2] !== child.subject || match[4] !== child.subject) return undefined;
+  const hero = context.hero as R;
+  const where = capitalise((match[5] ?? '').trim().split(' ').filter(Boolean), new Set(), new Set()).join(' ');
+  const nearly = /(?<![\p{L}])(fast|beinahe)(?![\p{L}])/u.test(text) ? 'fast ' : '';
+  const done = match[6] === 'umgefallen' ? 'umgefallen' : 'eingeschlafen';
+  const when = match[1]
+    ? `${capital(match[1])} ${hero.pl ? 'waren' : 'war'} ${hero.nom}`
+    : `${capital(hero.nom)} ${hero.pl ? 'waren' : 'war'}`;
+  const inner = [where, `${nearly}${done}`, nearly ? (hero.pl ? 'wären' : 'wäre') : hero.pl ? 'waren' : 'war']
+    .filter(Boolean)
+    .join(' ');
+  return `${when} so müde, dass ${hero.er} ${inner}.`;
+}
+
+/** `mit der bim heim`: the way home as the parent typed it, told as a ride (`Mit der Bim fuhr … wieder heim.`). */
+const RIDE_HOME =
+  /^(?:(?:dann|danach|abends|zum schluss) )?mit (der|dem) (bim|tram|straßenbahn|strassenbahn|bahn|s-bahn|u-bahn|bus|zug|fähre|fahrrad|rad|laufrad|auto) (?:wieder )?(heim|nach hause|zurück)(?: ?gefahren)?$/iu;
+
+function rideHomeText(clause: string, context: RetellContext): string | undefined {
+  const ride = clean(clause).trim().match(RIDE_HOME);
+  if (!ride) return undefined;
+  const way = (ride[3] ?? '').toLowerCase() === 'zurück' ? 'wieder zurück' : 'wieder nach Hause';
+  const by = capital((ride[2] ?? '').toLowerCase())
+    .replace(/^S-bahn$/u, 'S-Bahn')
+    .replace(/^U-bahn$/u, 'U-Bahn');
+  const many = context.hero.pl ? 'fuhren' : 'fuhr';
+  return `Mit ${(ride[1] ?? '').toLowerCase()} ${by} ${many} ${context.hero.nom} ${way}.`;
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
   const rest = laidToRestText(clause, context.hero as R, context) ?? laidOnText(clause, context.hero as R, context);
   if (rest) return rest;
   const walk = lanternWalkText(clause);
   if (walk) return walk;
+  const home = rideHomeText(clause, context);
+  if (home) return home;
+  const tired = soTiredText(clause, context);
+  if (tired) return tired;
   const song = songText(clause, context);
   if (song) return song;
   const dropped = droppedText(clause);
@@ -4797,6 +4920,15 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const head = words[0] ?? '';
   if (SMALL.has(head.toLowerCase()) || PAST.has(head.toLowerCase()) || HELPERS[head.toLowerCase()] !== undefined)
     words[0] = head.toLowerCase();
+  // `opa liegt im krankenhaus. hat ihm ein bild gemalt`: of a girl, `ihm` right after the helper is whom she did it
+  // for, and she is the subject left out.
+  if (
+    child?.subject === 'sie' &&
+    HELPERS[words[0]?.toLowerCase() ?? ''] !== undefined &&
+    words[1]?.toLowerCase() === 'ihm' &&
+    pointedAt(swissOrNot, true)
+  )
+    words.unshift('sie');
   // `er hatte ihr ne brezel mitgebracht` of a girl: `er` is the one said before (Papa), by the pronoun's gender.
   if (child) {
     const otherMale = context.childPronoun === 'she';
@@ -4861,9 +4993,14 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       (lower[1] === child.akk || lower[1] === child.dat) &&
       lower[1] !== child.subject &&
       !lower.includes(child.subject);
+    // `sie und ihr cousin anton ham …`: with the child's own kin beside it, `sie` is the child.
+    const withKin =
+      lower[at + 1] === 'und' &&
+      lower[at + 2]?.startsWith(child.own) === true &&
+      /^(bruder|schwester|cousin|cousine|freund|freundin|kumpel)$/u.test(lower[at + 3] ?? '');
     if (same && weObject > 0) words[weObject] = bound(same);
     else if (same && objectFirst) words.splice(0, 2, child.subject, words[0] ?? '', bound(same));
-    else if (same && at === 0 && object < 0 && began && !childBefore) words[0] = bound(same);
+    else if (same && at === 0 && object < 0 && began && !childBefore && !withKin) words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
       const before = OPENED.get(swissOrNot) ?? '';
       const goesOn = same
@@ -4878,10 +5015,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (!subject) return undefined;
   // `emil … mit seinen eltern`: the possessive of someone of the child's gender who is the subject is theirs.
   const otherOwn =
-    subject.other !== undefined &&
-    [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? [])].some(
-      (one) => one.name.toLowerCase() === subject.other && one.male === (context.childPronoun === 'he'),
-    );
+    (subject.other !== undefined &&
+      [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? [])].some(
+        (one) => one.name.toLowerCase() === subject.other && one.male === (context.childPronoun === 'he'),
+      )) ||
+    (child !== undefined && !subject.hero && ownOfLead(raw, child, context.childPronoun === 'he'));
   const told = heroWords(subject.words, child, hero, subject.hero, otherOwn);
   if (!told) return undefined;
   const verbs = new Set<string>();
@@ -4913,7 +5051,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     else if (
       index > 0 &&
       !main.some((word) => PAST.has(word.toLowerCase())) &&
-      main.some((word) => pastOf(word.toLowerCase()) !== undefined)
+      (main.some((word) => pastOf(word.toLowerCase()) !== undefined) ||
+        (main.at(-1)?.toLowerCase() === 'lassen' && /e[rl]?n$/u.test(main.at(-2)?.toLowerCase() ?? '')))
     )
       past = toPast(['hat', ...main], subject.many, verbs, objects);
     else if (main.some((word) => PAST.has(word.toLowerCase()))) {
