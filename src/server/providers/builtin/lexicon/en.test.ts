@@ -550,4 +550,29 @@ describe('the English lexicon, review14 days', () => {
     expect(read('helped zaide light the candles').people).toContain('grandpa');
     expect(read('our kelpie Max followed them everywhere').things).toContain('dog');
   });
+
+  it('reads a grown-up ill at home as missed, not the child ill', () => {
+    for (const day of [
+      'poppa is sick in bed with the flu',
+      'nanas poorly',
+      'we couldnt go round like we do every sunday',
+    ])
+      expect(read(day).mishaps).toContain('missing');
+    expect(read('she was poorly all day').mishaps).not.toContain('missing');
+  });
+
+  it('reads a van gone before the child got there as a disappointment, no goodbye', () => {
+    const day = read('it drove off before we got there, he was devastated');
+    expect(day.mishaps).toContain('cried');
+    expect(day.mishaps).not.toContain('goodbye');
+    expect(read('cried when they drove off tonight').mishaps).toContain('goodbye');
+  });
+
+  it('reads banana ice cream as no banana, a maple leaf shirt as no leaves, and a dock by the shore', () => {
+    expect(read('made him ice cream out of frozen banana').things).not.toContain('banana');
+    expect(read('wore his maple leaf tshirt').things).not.toContain('leaves');
+    expect(read('watched from the dock').places).toContain('beach');
+    expect(read('heard the ice cream van').things).not.toContain('icecream');
+    expect(read('got an ice cream from the van').things).toContain('icecream');
+  });
 });

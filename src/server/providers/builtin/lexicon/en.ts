@@ -42,6 +42,35 @@ const STUNG_BY = ['stood on', 'stepped on', 'trod on', 'standing on', 'stung by'
 );
 
 /** Pretend creatures a child fears at night (`a monster in his closet`, `ghosts under the bed`). */
+/** Grown-ups whose illness is missed at home: the child did not see them that day. */
+const ILL_GROWNUPS = [
+  'poppa',
+  'pop',
+  'pops',
+  'grandad',
+  'granddad',
+  'grandpa',
+  'gramps',
+  'papa',
+  'papaw',
+  'grandma',
+  'granny',
+  'gran',
+  'nana',
+  'nanna',
+  'nan',
+  'nanny',
+  'nonna',
+  'nonno',
+  'mamaw',
+  'grandma',
+  'oma',
+  'opa',
+  'auntie',
+  'aunty',
+  'uncle',
+];
+
 const IMAGINED = ['monster', 'monsters', 'ghost', 'ghosts', 'boogeyman', 'bogeyman', 'boogie man', 'bogey man'];
 
 /** Things that break when they fall: the word before `fell` (`her mug fell off the table`). */
@@ -289,6 +318,8 @@ const words: Lexicon = {
       'jetty',
       'pier',
       'hit the beach',
+      // A dock to sit on is the shore of a lake or the sea (`watched from the dock`).
+      'the dock',
     ],
     woods: [
       'wood',
@@ -909,6 +940,17 @@ const words: Lexicon = {
       'howled',
       'gutted',
       'heartbroken',
+      'devastated',
+      'disappointed',
+      // A van or a bus gone before the child got there is a disappointment, no goodbye (`it drove off before we got
+      // there`).
+      ...['drove', 'driving', 'drive'].flatMap((drive) =>
+        ['off', 'away'].flatMap((off) => [
+          `${drive} ${off} before`,
+          `${drive} ${off} without`,
+          `${drive} ${off} just as`,
+        ]),
+      ),
       // A British parent's `wobble` is a little cry (`had a little wobble at lunch`).
       'had a wobble',
       'had a little wobble',
@@ -1445,6 +1487,20 @@ const words: Lexicon = {
       ]),
       'his empty bed',
       'her empty bed',
+      // A grown-up ill at home is missed, not the child ill (`poppa is sick in bed with the flu so we couldnt go round`).
+      ...ILL_GROWNUPS.flatMap((one) =>
+        ['is', "'s", 's', 'was', 'has been', 'been'].flatMap((is) =>
+          ['sick', 'ill', 'poorly', 'unwell', 'not well'].map(
+            (ill) => `${one}${is.startsWith("'") || is === 's' ? '' : ' '}${is} ${ill}`,
+          ),
+        ),
+      ),
+      ...ILL_GROWNUPS.flatMap((one) =>
+        ['has the flu', 'has flu', 'has a cold', 'has covid', 'got the flu', 'got covid'].map((ill) => `${one} ${ill}`),
+      ),
+      ...['couldnt', "couldn't", 'could not', 'cant', "can't", 'cannot'].flatMap((could) =>
+        ['go round', 'go over', 'go and see', 'go see', 'visit', 'go visit'].map((go) => `${could} ${go}`),
+      ),
     ],
     goodbye: [
       'goodbye*',
@@ -2163,6 +2219,14 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // Banana whizzed up frozen is ice cream, no banana to peel (`made him 'ice cream' out of frozen banana`).
+  'frozen banana*',
+  // The van heard in the street is no ice cream eaten (`heard the ice cream van`): a cone is said by itself.
+  ...['ice cream', 'ice-cream', 'icecream'].flatMap((ice) => [`${ice} van*`, `${ice} truck*`, `${ice} man`]),
+  // A maple leaf on a shirt or a flag is no autumn leaf (`his maple leaf tshirt`).
+  'maple leaf',
+  'banana ice cream',
+  'nice cream',
   // A paddling pool is water play at home, not the swimming pool with its floats and steps.
   'paddling pool*',
   'paddle pool*',

@@ -126,4 +126,14 @@ describe('the English pack’s spill and accident', () => {
       expect(line({ h: hero, hero } as never)).not.toMatch(/week/u);
     }
   });
+
+  it('lets what rolled away stop somewhere the helper can reach it', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.problems.rollAway?.uhOh[1] ?? []) expect(line({ h: hero } as never)).toMatch(/under/u);
+  });
+
+  it('titles a day of missing someone by the love sent, not a stock title', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    expect(en.dayTitles?.trouble?.({ h: hero } as never, 'missing')).toBe('Bunny Sends Love');
+  });
 });

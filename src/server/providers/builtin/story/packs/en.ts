@@ -1419,7 +1419,8 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'It rolled under a bench, too far and too dark to reach.',
-          () => 'Roll, roll, roll, it went, and it didn’t stop.',
+          // (It stops somewhere: every fix reaches in or nudges it out.)
+          () => 'Roll, roll, roll, it went, right under a prickly bush.',
         ],
       ],
       fix: [
@@ -2732,6 +2733,8 @@ export const en: StoryPack<R, N> = {
         sick: `Get Well Soon, ${n}`,
         vaccine: `${n} Has a Jab`,
         died: `${n} Remembers`,
+        // Someone missed far away or ill at home: the card, the picture, the wave of the day.
+        missing: `${n} Sends Love`,
       };
       return by[mishap];
     },

@@ -2143,4 +2143,30 @@ describe('the English reteller, review15 days', () => {
     expect(en.afternoon.test('cubby house in the backyard w Archie til tea')).toBe(true);
     expect(en.evening.test('fish fingers for tea')).toBe(true);
   });
+
+  it('tells a meal and what the child did with it together, and the pet at the start as the child’s', () => {
+    expect(en.retell('corn on the cob for supper, she gnawed it like a little beaver lol', bunny)).toBe(
+      'Bunny had corn on the cob for supper and gnawed it like a little beaver.',
+    );
+    expect(en.retell('our dog Rusty came too and rolled in the hay', bunny)).toBe(
+      'Bunny’s dog Rusty came too and rolled in the hay.',
+    );
+    expect(en.retell('hayride after and apple cider', bunny)).toBe('Bunny had a hayride and apple cider afterwards.');
+    expect(en.retell('Chloe let her sit at the front', bunny)).toBe('Chloe let Bunny sit at the front.');
+  });
+
+  it('tells a grown-up’s illness and the family’s habit in the past', () => {
+    expect(en.retell('poppa is sick in bed with the flu', bunny)).toBe('Poppa was sick in bed with the flu.');
+    expect(en.retell('we couldnt go round like we do every sunday', fox)).toBe(
+      'Fox and Mummy and Daddy couldn’t go round like they did every Sunday.',
+    );
+  });
+
+  it('tells British `proper` and `way past` as a child’s story says them', () => {
+    expect(en.retell('proper sobbing on the pavement', bear)).toBe('Bear was sobbing and sobbing on the pavement.');
+    expect(en.retell('fireworks were way past bedtime so we watched from the dock wrapped up in a blanket', bear)).toBe(
+      'The fireworks were long past bedtime, so they watched them from the dock, wrapped up in a blanket.',
+    );
+    expect(en.retell('canada day at the lake', bear)).toBe('It was Canada Day at the lake.');
+  });
 });

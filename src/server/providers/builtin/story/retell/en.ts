@@ -138,7 +138,7 @@ const HAD = wordSet(`
   vaccinations boosters story stories toast sandwich marshmallows fish ride lesson lessons
   class classes cheese bol spaghetti pasta nuggets fingers beans peas pop pops popsicle popsicles lollipop wash shower
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
-  timbits donuts doughnuts jalebis pie pies latkes
+  timbits donuts doughnuts jalebis pie pies latkes corn cider hayride hayrides beavertail beavertails smores
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
 `);
 
@@ -147,6 +147,7 @@ const COUNTED = wordSet(`
   dog apple lolly cupcake pancake biscuit smoothie milkshake picnic party hunt egg nap sleepover playdate bath bbq swim paddle dip dream nightmare
   nose cough temperature fever rash
   barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop haircut trim
+  hayride beavertail
   ache tummyache bellyache earache headache bump bruise graze scrape scratch lump
 `);
 
@@ -507,7 +508,28 @@ const SPELLING: [RegExp, Replacement][] = [
   [/^((?:and |then |and then |after that )?)to (?=\p{L})(?!(?:be|do|go|get|make|see|say)\b)/iu, '$1went to '],
   [/\bpic\b/giu, 'picture'],
   [/\bpics\b/giu, 'pictures'],
+  // `hayride after and apple cider`: both came afterwards.
+  [/^(\p{L}+(?: \p{L}+)?) after and (\p{L}+(?: \p{L}+)?)$/iu, '$1 and $2 afterwards'],
   [/\bafter and\b/giu, 'afterwards and'],
+  // A grown-up ill today is told in the story's past (`poppa is sick in bed`, `nanas poorly`).
+  [
+    /^(poppa|pop|pops|grandad|granddad|grandpa|papa|papaw|grandma|granny|gran|nana|nanna|nan|nanny|nonna|nonno|mamaw|auntie|aunty|uncle)(?: is|['’]s|s) (?=(?:sick|ill|poorly|unwell|not well|in bed|down with)\b)/iu,
+    '$1 was ',
+  ],
+  // `corn on the cob for supper, she gnawed it`: the meal and what the child did with it, in one sentence.
+  [/^(.+? for (?:supper|tea|dinner|lunch|breakfast)), (she|he) (?=\p{L}+ it\b)/iu, '$1 and $2 '],
+  // `watched from the dock wrapped up in a blanket`: how they sat, after a comma.
+  [/(?<=\p{L}) (?=(?:wrapped|bundled|snuggled|tucked) up in\b)/giu, ', '],
+  [/\b(fireworks\b.*) so (we|they) watched from\b/iu, '$1, so $2 watched them from'],
+  // `like we do every sunday`: what the family always did.
+  [/\b(like|as) we (always )?do\b/giu, '$1 we $2did'],
+  // British `proper` before a feeling is `really` (`proper sobbing on the pavement`).
+  [/\bproper (sobbing|crying|bawling|howling)\b/giu, '$1 and $1'],
+  [/\bproper (?=(?:upset|gutted|sad|cross|fuming|excited|buzzing)\b)/giu, 'really '],
+  // `way past bedtime`: long past it.
+  [/\bway (?=(?:past|after) (?:bedtime|bed time|bed)\b)/giu, 'long '],
+  // A nap said bare (`after nap`) is the child's own.
+  [/\b(after|before) nap\b/giu, '$1 a nap'],
   // `her and her brother fought over the ipad`: the child and the brother.
   [/^her and (?=(?:her|their) )/iu, 'she and '],
   [/^him and (?=(?:his|their) )/iu, 'he and '],
@@ -779,7 +801,7 @@ const PROPER: [RegExp, string][] = [
   [/\b(?:4th|fourth) of july\b/giu, 'Fourth of July'],
   [/\bjuly (?:4th|fourth)\b/giu, 'the Fourth of July'],
   [
-    /\b(memorial|labor|labour|australia|anzac|st patrick['’]s|st david['’]s|boxing|new year['’]s|mother['’]s|father['’]s) day\b/giu,
+    /\b(memorial|labor|labour|australia|canada|anzac|st patrick['’]s|st david['’]s|boxing|new year['’]s|mother['’]s|father['’]s) day\b/giu,
     '',
   ],
   [/\bplay[ -]?doh\b|\bplaydough\b/giu, 'Play-Doh'],
@@ -970,10 +992,22 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   )
     return false;
   // `mac n cheese for dinner and she fed half of it to the dog`: the `it` is the meal before the `and`.
-  if (joint.trim() === 'and' && SUBJECTS.test(first) && /\b(of|ate|had|dropped|threw|gave) it\b/u.test(piece)) {
+  // (After a comma too: `corn on the cob for supper, she gnawed it like a beaver`.)
+  if (
+    /^(and|,)$/u.test(joint.trim()) &&
+    SUBJECTS.test(first) &&
+    /\b(of|ate|had|dropped|threw|gave|gnawed|munched|scoffed|devoured|chomped|licked|loved) it\b/u.test(piece)
+  ) {
     const had = wordsOf(before);
     if (had.length > 0 && !had.some(isVerb) && hadPhrase(clean(before)) !== undefined) return false;
   }
+  // `fireworks were way past bedtime so we watched from the dock`: what was watched is said before the `so`.
+  if (
+    joint.trim() === 'so' &&
+    /^(we|they) watched\b/u.test(piece.trim()) &&
+    /\b(fireworks|parade|show)\b/iu.test(before)
+  )
+    return false;
   if (SUBJECTS.test(first) || /^(she|he|it|i)['’]/u.test(first)) return true;
   // A temper after a comma is a thing of its own (`lost her bunny at the shop, total meltdown in the car park`).
   if (
@@ -1885,6 +1919,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     )
     .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
     // The family's pet is the child's own (`took our dog Biscuit for a walk`: `took his dog Biscuit`).
+    // One who came along is the child's by name (`our dog Rusty came too`: `Fox’s dog Rusty came too`).
+    .replace(
+      new RegExp(`^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{L}+ (?:came|tagged) (?:too|along|with)\\b)`, 'iu'),
+      `${hero.name}’s `,
+    )
     .replace(
       new RegExp(`(?<=\\p{L} )(?:my|our)\\s+(?=(?:${PET_KINDS})\\b)`, 'giu'),
       `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
@@ -2041,6 +2080,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   else if (own && /^(?:she|he|they)$/u.test(first) && first !== own.he && second === 'let' && lower[2] === own.him)
     // Someone else let the child do it (`he let her water the tomatoes`): `Panda got to water the tomatoes.`
     sentence = `${hero.name} got to ${words.slice(3).join(' ')}`;
+  else if (own && /^\p{Lu}/u.test(words[0] ?? '') && second === 'let' && lower[2] === own.him && lower.length > 3)
+    // A named one let the child do it (`Chloe let her sit at the front`): by name, or `her` would be Chloe.
+    sentence = `${words[0]} let ${hero.name} ${words.slice(3).join(' ')}`;
   else if (own && CARRIED.test(text) && text.match(CARRIED)?.[2]?.toLowerCase() === own.him) {
     // The grown-up had to carry the child (`had to carry him home`): `Puppy was carried home.`
     const [, done = '', , rest = ''] = text.match(CARRIED) ?? [];
