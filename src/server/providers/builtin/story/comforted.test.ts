@@ -170,3 +170,20 @@ describe('the comfort the parent wrote', () => {
     }
   });
 });
+
+describe('the parent’s own comfort of a quarrel', () => {
+  // Readers heard the sand timer in scene 4 and the turns it gave in the afternoon's shop, after a made-up comforter.
+  it('is told whole in scene 4, before the made-up sorry', () => {
+    for (const seed of ['q1', 'q2', 'q3', 'q4']) {
+      const four =
+        storyOfDay(
+          'de',
+          'im kindergarten hat er mit seim spezl korbinian ums rote laufradl gstrittn, beide ham gheult. die erzieherin hat dann a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen. nachmittag mit mir zum bäcker',
+          { seed, pronoun: 'he', activities: ['activity-daycare', 'activity-shopping'] },
+        ).scenes[3]?.text ?? '';
+      expect(four, seed).toMatch(/Sanduhr[^.]*\. [^.]*abwechselnd/u);
+      if (four.includes('Entschuldigung'))
+        expect(four.indexOf('abwechselnd'), seed).toBeLessThan(four.indexOf('Entschuldigung'));
+    }
+  });
+});

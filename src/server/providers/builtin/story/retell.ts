@@ -435,7 +435,10 @@ export function weaveUntold(weave: Weave): string[] {
   const comforting = new Set<number>();
   const lastTrouble = clauses.findLastIndex((clause) => weave.isTrouble(clause));
   const troubleSentence = sentenceOf[lastTrouble] ?? -1;
-  for (let index = lastTrouble + 1; lastTrouble >= 0 && index < described.length && comforting.size < 2; index++) {
+  // (Tears right after the trouble are its own, not one of the two: `beide ham gheult … die erzieherin hat dann a
+  // sanduhr hergholt und jeder hat abwechselnd fahrn dürfen` comforts with both.)
+  const comforts = () => [...comforting].filter((at) => weave.isTears?.(clauses[at] ?? '') !== true).length;
+  for (let index = lastTrouble + 1; lastTrouble >= 0 && index < described.length && comforts() < 2; index++) {
     const clause = clauses[index] ?? '';
     const near =
       sentenceOf[index] === troubleSentence ||
@@ -934,7 +937,25 @@ export function weaveUntold(weave: Weave): string[] {
       if (length + grows > weave.room.max) continue;
       if (spare >= 0) scene.sentences.splice(spare, 1, sentence);
       else if (scene.sentences.length < 4) scene.sentences.push(sentence);
-      else continue;
+      // The parent's own comfort is told in the comfort's scene, after the parent's comforter (`die erzieherin hat dann
+      // a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen`, not in the afternoon's shop): the made-up comforter
+      // who opened the scene gives way, and the parent's words come first.
+      else if (
+        comforts &&
+        at === 3 &&
+        inventions.has(scene.sentences[0] ?? '') &&
+        scene.sentences.some((other) => told.includes(other) && weave.namesSomeone?.(other) === true)
+      ) {
+        // (The parent's words first, then the made-up sorry and the refrain after them.)
+        const rest = scene.sentences.slice(1);
+        scene.sentences.splice(
+          0,
+          scene.sentences.length,
+          ...rest.filter((other) => told.includes(other)),
+          sentence,
+          ...rest.filter((other) => !told.includes(other)),
+        );
+      } else continue;
       if (own >= 0)
         for (const other of alsoOf)
           if (scene.sentences.includes(other)) scene.sentences.splice(scene.sentences.indexOf(other), 1);
