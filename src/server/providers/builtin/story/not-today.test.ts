@@ -28,6 +28,27 @@ describe('what was only thought of or promised', () => {
   });
 });
 
+describe('a picked place the parent says was closed', () => {
+  // The library typed and picked, and written as closed: readers heard its shelves of books and a goodnight to them.
+  it('is no visit there, whatever was typed (nl)', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(
+        'nl',
+        'zouden naar de bieb maar die was dicht ivm verbouwing, hij was zo sip. toen maar eendjes gevoerd in het park met oud brood',
+        {
+          seed,
+          pronoun: 'he',
+          typed: ['bieb', 'eendjes voeren'],
+          activities: ['activity-library-visit', 'activity-park'],
+        },
+      );
+      const text = story.scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/dicht/u);
+      expect(text, seed).not.toMatch(/bibliotheek|boekenkast|kasten vol boeken|voorleesjuf/iu);
+    }
+  });
+});
+
 describe('the day’s own small trouble in scene 3', () => {
   it('is a temper on the floor, not a stock tower falling (zh)', () => {
     const day = '早上非要穿艾莎裙去幼儿园 外面才5度 不让穿就躺地上打滚 气得小脸通红 最后说好周末穿着去公园 才肯换衣服';

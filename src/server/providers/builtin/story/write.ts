@@ -1070,7 +1070,10 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
           .filter((part) => !NOT_FELT[language].test(part))
           .join(', '),
       );
-    const denied = naming.length > 0 && naming.every(deniedIn);
+    // (The description's words of it are the day's, over a typed word for it: `bieb` typed, and `zouden naar de bieb
+    // maar die was dicht` written.)
+    const described = sentencesOf(texts[0] ?? '').filter((sentence) => activitiesOf(sentence, language).includes(id));
+    const denied = naming.length > 0 && (described.length > 0 ? described.every(deniedIn) : naming.every(deniedIn));
     const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
     const stoodFor = STOOD_FOR[id];
     const replaced =
