@@ -52,3 +52,19 @@ describe('something stuck', () => {
     expect(readText([text], language).mishaps).not.toContain('stuck');
   });
 });
+
+describe('a thing stuck where no one could get it down', () => {
+  // Readers heard `boa noite, balão` for the balloon left up in the tree.
+  it('is not wished goodnight', () => {
+    for (const seed of ['s1', 's2', 's3', 's4']) {
+      const seven =
+        storyOfDay(
+          'pt',
+          'fomos ao parque c o balão de hélio, largou-o sem querer e ficou preso lá em cima numa árvore 😢 chorou muito. o pai tentou tirar c um pau e nao deu. à tarde andou de triciclo',
+          { seed, pronoun: 'he' },
+        ).scenes[6]?.text ?? '';
+      expect(seven, seed).toMatch(/Boa noite/u);
+      expect(seven, seed).not.toMatch(/balão|balões/u);
+    }
+  });
+});

@@ -1993,10 +1993,29 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
   // A thing that is itself a told activity (crayons and painting) is not told twice.
   const toldActivities = new Set(day.flatMap((item) => (item.kind === 'activity' ? [item.id] : [])));
+  // Nor is a thing lost and not found, or stuck where no one could get it down (`ficou preso numa árvore … o pai
+  // tentou tirar c um pau e nao deu`), wished goodnight or shown again as if it were there.
+  const goneThings = new Set(
+    daySentences.flatMap((sentence, at) => {
+      const found = readOne(sentence);
+      const after = daySentences.slice(at).join(' ');
+      const lostForGood =
+        found.mishaps.includes('lost') &&
+        NOT_FOUND[language].test(after) &&
+        !FOUND[language].test(after.replace(new RegExp(NOT_FOUND[language].source, 'giu'), ' '));
+      const stuckForGood = found.mishaps.includes('stuck') && DID_NOT[language].test(after);
+      return lostForGood || stuckForGood ? found.things : [];
+    }),
+  );
   const tellable = heard.things
     .filter(
       (thing) =>
-        thing !== breakfast && thing !== supper && thing !== ride && !sadThings.has(thing) && !lostCuddlies.has(thing),
+        thing !== breakfast &&
+        thing !== supper &&
+        thing !== ride &&
+        !sadThings.has(thing) &&
+        !lostCuddlies.has(thing) &&
+        !goneThings.has(thing),
     )
     .filter(
       (thing) => !(SAME_AS_ACTIVITY.includes(thing) && toldActivities.has(ACTIVITY_OF_THING[thing] as ActivityId)),
