@@ -126,6 +126,8 @@ describe('a calm day the parent told', () => {
     const home: [Language, string][] = [
       ['es', 'vinieron los tatas!! la tata nena le trajo un libro de dinosaurios'],
       ['pt', 'a avó lena veio almoçar e trouxe bolachas'],
+      ['es', 'vino su abuela maritza y jugaron a las cartas'],
+      ['pt', 'hoje veio a avó e fizemos um bolo'],
       ['zh', '姥姥来了 包了饺子 她也要包'],
     ];
     const visit = DEFAULT_ACTIVITIES.find((item) => item.id === 'activity-grandparents');

@@ -1144,8 +1144,9 @@ const CAME_TO_US: Record<Language, RegExp> = {
   nl: /(?<!\p{L})(?:kwam(?:en)? (?:op bezoek|langs|logeren|eten|bij ons)|op visite|waren hier)(?!\p{L})/iu,
   de: /(?<!\p{L})(?:kamen? (?:zu besuch|vorbei|zu uns)|zu besuch|wa(?:r|re)n da|war da|waren hier)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:sont venus?|est venue?|venus (?:manger|déjeuner|dîner|souper)|chez nous)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:vinieron|vino a (?:comer|cenar|vernos|casa)|vino de visita)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:vieram|veio (?:almoçar|jantar|lanchar|cá|visitar|a casa)|veio de visita)(?!\p{L})/iu,
+  // (`vino su abuela maritza`, `veio a avó`: someone came, with no word of where to.)
+  es: /(?<!\p{L})(?:(?:vinieron|vino a (?:comer|cenar|vernos|casa)|vino de visita)(?!\p{L})|vino (?:su|sus|la|el|mi|los|las) \p{L})/iu,
+  pt: /(?<!\p{L})(?:vieram|veio (?:almoçar|jantar|lanchar|cá|visitar|a casa)|veio de visita|veio (?:a|o|minha|meu|sua|seu) (?:avó|avô|vó|vô|tia|tio|madrinha|padrinho|prima|primo|bisavó|bisavô)(?!\p{L}))(?!\p{L})/iu,
   zh: /来了|过来了|来我们家|来家里|来看(?:她|他|我们)/u,
 };
 /**
