@@ -186,4 +186,16 @@ describe('the parent’s own comfort of a quarrel', () => {
         expect(four.indexOf('abwechselnd'), seed).toBeLessThan(four.indexOf('Entschuldigung'));
     }
   });
+
+  it('takes no later doing of the next sentence for the comfort', () => {
+    for (const seed of ['q1', 'q2', 'q3', 'q4']) {
+      const four =
+        storyOfDay(
+          'en',
+          'bonfire night at the rugby club. loved the sparklers but the big bangs were too loud and she got upset so she wore daddys ear defenders for the rest. hot dog and a toffee apple on the way out, sticky face',
+          { seed },
+        ).scenes[3]?.text ?? '';
+      expect(four, seed).not.toMatch(/hot dog/u);
+    }
+  });
 });

@@ -435,11 +435,22 @@ export function weaveUntold(weave: Weave): string[] {
   const comforting = new Set<number>();
   const lastTrouble = clauses.findLastIndex((clause) => weave.isTrouble(clause));
   const troubleSentence = sentenceOf[lastTrouble] ?? -1;
-  // (Tears right after the trouble are its own, not one of the two: `beide ham gheult … die erzieherin hat dann a
-  // sanduhr hergholt und jeder hat abwechselnd fahrn dürfen` comforts with both.)
+  // (Tears right after the trouble are its own, not one of the two, where the comfort goes on in its own sentence:
+  // `beide ham gheult … die erzieherin hat dann a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen` comforts
+  // with both; not a hot dog on the way out after the ear defenders.)
   const comforts = () => [...comforting].filter((at) => weave.isTears?.(clauses[at] ?? '') !== true).length;
   for (let index = lastTrouble + 1; lastTrouble >= 0 && index < described.length && comforts() < 2; index++) {
     const clause = clauses[index] ?? '';
+    const previous = [...comforting].at(-1);
+    if (
+      comforting.size >= 2 &&
+      !(
+        previous !== undefined &&
+        weave.isTears?.(clauses[previous] ?? '') !== true &&
+        sentenceOf[index] === sentenceOf[previous]
+      )
+    )
+      break;
     const near =
       sentenceOf[index] === troubleSentence ||
       (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
