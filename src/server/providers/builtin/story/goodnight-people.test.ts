@@ -35,4 +35,15 @@ describe('the goodnight’s people', () => {
       for (const name of ['Sem', 'Ravi', 'Joop', 'Sam']) expect(seven, `${seed} ${name}`).toContain(name);
     }
   });
+
+  it('wishes grandma and grandpa goodnight once each, not again as a pair', () => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const seven = storyOfDay(
+        'de',
+        'Erste Nacht bei Oma und Opa geschlafen ganz ohne uns!! Opa hat heut früh mit ihm Brötle beim Bäck gholt. Oma sagt er hat abends kurz nach Mama gfragt',
+        { seed, pronoun: 'he', activities: ['activity-grandparents'] },
+      ).scenes[6]?.text;
+      expect(seven, seed).not.toMatch(/Oma, [^.]*Oma und Opa|Oma und Opa, [^.]*Opa/u);
+    }
+  });
 });

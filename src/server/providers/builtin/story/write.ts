@@ -2123,7 +2123,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
   ];
-  const goodnights = [...family.slice(0, 5), ...things]
+  // (Not the grandparents' visit as `Oma und Opa` beside `Oma` and `Opa` by themselves.)
+  const pair = (item: string) => family.filter((word) => word !== item && item.includes(word)).length >= 2;
+  const goodnights = [...family.filter((item) => !pair(item)).slice(0, 5), ...things.filter((item) => !pair(item))]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, Math.max(3, Math.min(5, family.length)));
 
@@ -4342,12 +4344,14 @@ function compose(
         !early(clause) && (reteller.afternoon.test(clause) || reteller.evening.test(clause));
       // The scene's own first line is as late as the parent's words of its activity.
       const id = held.plan.activityId;
-      const lateOpening =
-        id !== undefined &&
-        isActivityId(id) &&
-        sentencesOf(brief.customDescription ?? '').some(
-          (sentence) => activitiesOf(sentence, brief.language).includes(id) && late(sentence),
-        );
+      // (By the parts that name it: `library rhyme time this morning then chose 4 books, … at bedtime` is a morning's.)
+      const naming =
+        id !== undefined && isActivityId(id)
+          ? sentencesOf(brief.customDescription ?? '')
+              .flatMap((sentence) => partsOf(sentence, brief.language))
+              .filter((part) => activitiesOf(part, brief.language).includes(id))
+          : [];
+      const lateOpening = naming.some(late) && !naming.some(early);
       const isLate = (text: string, index: number) => {
         const clause = clauseOf.get(text);
         return clause === undefined ? index === 0 && lateOpening : late(clause);
