@@ -170,6 +170,7 @@ describe('the English reteller', () => {
     ['grandad Pete and nanna Sue came for sunday lunch', bunny, 'Grandad Pete and Nanna Sue came for Sunday lunch.'],
     // A verb before its object is no name; a name before the object is.
     ['helped grandad build the bird box', bunny, 'Bunny helped Grandad build the bird box.'],
+    ['making mince pies', bunny, 'Bunny was making mince pies.'],
     ['played with grandad tom the whole day', bunny, 'Bunny played with Grandad Tom the whole day.'],
     ['4th of july bbq at aunt Kims', bunny, 'Bunny had a Fourth of July barbecue at Aunt Kim’s.'],
     ['then splash pad w her buddy Leo', bunny, 'Bunny went to the splash pad with her buddy Leo.'],

@@ -1390,6 +1390,8 @@ function hadPhrase(text: string): string | undefined {
     .slice(0, stops < 0 ? Math.min(words.length, 4) : stops)
     .map((word) => word.toLowerCase().replace(/[^\p{L}-]/gu, ''));
   const last = head.at(-1) ?? '';
+  // (A doing, not a dish: `making mince pies` was no pie eaten.)
+  if (/^(?:making|baking|cooking|decorating|preparing|eating|helping)$/u.test(head[0] ?? '')) return undefined;
   // `calpol, bluey on repeat and cuddles`: a list that begins with a treat.
   const item = (text.split(',')[0] ?? '').toLowerCase().split(' ');
   if (text.includes(',') && item.length <= 2 && HAD.has(item.at(-1) ?? '')) return text;
