@@ -268,6 +268,10 @@ const FOUND: Record<Language, RegExp> = {
   pt: /(?<!\p{L})(?:encontrámos|encontramos|encontrou|apareceu)(?!\p{L})/iu,
   zh: /找到了|找到的|找着了|找回来/u,
 };
+/** Whether the words say a lost thing was not found, and not that it turned up in the end (`找不到了 … 最后在洗衣机里找到的`). */
+const notFoundIn = (text: string, language: Language) =>
+  NOT_FOUND[language].test(text) &&
+  !FOUND[language].test(text.replace(new RegExp(NOT_FOUND[language].source, 'giu'), ' '));
 
 /** Animals a cuddly toy is, when the thing lost is one (`lost her bunny`, `doudou chien perdu`). */
 const CUDDLY_KINDS: readonly ThingId[] = [
@@ -2000,10 +2004,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     daySentences.flatMap((sentence, at) => {
       const found = readOne(sentence);
       const after = daySentences.slice(at).join(' ');
-      const lostForGood =
-        found.mishaps.includes('lost') &&
-        NOT_FOUND[language].test(after) &&
-        !FOUND[language].test(after.replace(new RegExp(NOT_FOUND[language].source, 'giu'), ' '));
+      const lostForGood = found.mishaps.includes('lost') && notFoundIn(after, language);
       const stuckForGood = found.mishaps.includes('stuck') && DID_NOT[language].test(after);
       return lostForGood || stuckForGood ? found.things : [];
     }),
@@ -2178,10 +2179,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       problem === 'lost'
         ? {
             cuddly: lostSentence !== undefined && cuddlyLost(brief, lostSentence),
-            // (Not when the parent says it turned up in the end: `找不到了 … 最后在洗衣机里找到的`.)
-            unfound:
-              NOT_FOUND[language].test(lostWords) &&
-              !FOUND[language].test(lostWords.replace(new RegExp(NOT_FOUND[language].source, 'giu'), ' ')),
+            unfound: notFoundIn(lostWords, language),
           }
         : undefined,
     jealous: problem === 'tantrum' && daySentences.some((sentence) => JEALOUS[language].test(sentence)),
@@ -4331,25 +4329,26 @@ function compose(
     // Lunch and the morning come before the afternoon and the evening in a scene of the day: the parent's `ao almoço`
     // told after `à tarde fomos ao parque`, or `mittags nudeln` after the sandbox of `abends … im sandkasten`, goes
     // before them.
+    const clauseOf = new Map([...toldAs].map(([clause, { sentence }]) => [sentence, clause]));
+    // (A language's afternoon may begin at lunch, `ao almoço`: lunch is still before the afternoon's park.)
+    const early = (clause: string) =>
+      !reteller.evening.test(clause) &&
+      (MIDDAY[brief.language].test(clause) ||
+        (reteller.morning?.test(clause) === true && !reteller.afternoon.test(clause)));
+    const late = (clause: string) =>
+      !early(clause) && (reteller.afternoon.test(clause) || reteller.evening.test(clause));
+    const dayParts = sentencesOf(brief.customDescription ?? '').flatMap((sentence) =>
+      partsOf(sentence, brief.language),
+    );
     for (const at of [1, 4]) {
       const held = scenes[at];
       if (!held) continue;
-      const clauseOf = new Map([...toldAs].map(([clause, { sentence }]) => [sentence, clause]));
-      // (A language's afternoon may begin at lunch, `ao almoço`: lunch is still before the afternoon's park.)
-      const early = (clause: string) =>
-        !reteller.evening.test(clause) &&
-        (MIDDAY[brief.language].test(clause) ||
-          (reteller.morning?.test(clause) === true && !reteller.afternoon.test(clause)));
-      const late = (clause: string) =>
-        !early(clause) && (reteller.afternoon.test(clause) || reteller.evening.test(clause));
       // The scene's own first line is as late as the parent's words of its activity.
       const id = held.plan.activityId;
       // (By the parts that name it: `library rhyme time this morning then chose 4 books, … at bedtime` is a morning's.)
       const naming =
         id !== undefined && isActivityId(id)
-          ? sentencesOf(brief.customDescription ?? '')
-              .flatMap((sentence) => partsOf(sentence, brief.language))
-              .filter((part) => activitiesOf(part, brief.language).includes(id))
+          ? dayParts.filter((part) => activitiesOf(part, brief.language).includes(id))
           : [];
       const lateOpening = naming.some(late) && !naming.some(early);
       const isLate = (text: string, index: number) => {
