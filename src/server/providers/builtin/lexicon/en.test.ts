@@ -31,6 +31,21 @@ describe('the English lexicon', () => {
     expect(read('got drenched in the rain on the way home').mishaps).toContain('messy');
   });
 
+  it('reads asleep by an hour as no tiredness, and anger as parents type it', () => {
+    expect(read('zonked by 7').mishaps).not.toContain('tired');
+    expect(read('so zonked after nursery').mishaps).toContain('tired');
+    expect(read('he was raging').mishaps).toContain('tantrum');
+    expect(read('absolutely fuming when we left').mishaps).toContain('tantrum');
+    expect(read('a raging fever').mishaps).not.toContain('tantrum');
+  });
+
+  it('reads a welly stuck in the mud as stuck, with no puddle play', () => {
+    const stuck = read('his welly got stuck in the mud by the pig pen');
+    expect(stuck.mishaps).toContain('stuck');
+    expect(stuck.things).not.toContain('puddle');
+    expect(read('jumped in the mud in his wellies').things).toContain('puddle');
+  });
+
   it('reads a word typed with either apostrophe', () => {
     for (const mark of ["'", '’']) {
       expect(read(`we went to nan${mark}s after lunch`).places).toContain('grandparents');

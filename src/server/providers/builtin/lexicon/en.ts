@@ -748,7 +748,18 @@ const words: Lexicon = {
     car: ['car', 'bumper car*', 'dodgem*', 'moving truck', 'moving van', 'removal van', 'removals van'],
     plane: ['plane*', 'aeroplane*', 'airplane*', 'airport', 'helicopter*', 'flight', 'flights'],
     rain: ['rain', 'rainy', 'raining', 'rained', 'drizzl*', 'pouring', 'downpour', 'lashed', 'lashing', 'bucketing'],
-    puddle: ['puddle*', 'wellies', 'welly', 'wellington*', 'gumboots', 'rain boots', 'mud', 'muddy'],
+    // Mud is puddles only when played in: a welly stuck in the mud is no puddle jumping in the rain.
+    puddle: [
+      'puddle*',
+      'wellies',
+      'wellington*',
+      'gumboots',
+      'rain boots',
+      'muddy',
+      'jump* in the mud',
+      'splash* in the mud',
+      'stomp* in the mud',
+    ],
     snow: ['snow*'],
     sun: [
       'sun',
@@ -1044,6 +1055,14 @@ const words: Lexicon = {
       'completely melted down',
       'angry',
       'cross',
+      // Anger as parents type it (`was raging`), not a raging fever or storm.
+      'was raging',
+      'so raging',
+      'absolutely raging',
+      'fuming',
+      'livid',
+      'furious',
+      'seething',
       'grumpy',
       'cranky',
       'stroppy',
@@ -2510,6 +2529,10 @@ const NONE = [
   'falls asleep',
   'fallen asleep',
   'falling asleep',
+  // Asleep by an hour is the day's happy end, no tiredness (`zonked by 7`).
+  ...['zonked', 'zonked out', 'conked', 'conked out', 'sparko', 'spark out', 'out cold', 'flat out'].map(
+    (asleep) => `${asleep} by`,
+  ),
   // A toy track or set is play at home, not a train ride (`built a train track round the whole living room`).
   'train track*',
   'train set*',

@@ -15,6 +15,12 @@ describe('the English pack', () => {
     expect(en.relation?.('grandmother', 'grandma')).toBeUndefined();
   });
 
+  it('tells a cake with no icing the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.things?.cake?.lines ?? []).map((line) => line({ h: hero, hero, list: '' } as never));
+    expect(lines.join(' ')).not.toMatch(/sprinkles|icing|candles/u);
+  });
+
   it('tells a dentist as the dentist, never as the doctor', () => {
     expect(en.relation?.('dentist', 'doctor')).toMatchObject({ name: 'the dentist', goodnight: 'kind dentist' });
     expect(en.relation?.('doctor', 'doctor')).toBeUndefined();

@@ -2122,7 +2122,8 @@ export const en: StoryPack<R, N> = {
       goodnight: 'yummy cake',
       lines: [
         (x) => `There was cake, and ${x.h.he} got crumbs all over ${x.h.his} nose.`,
-        () => 'A big cake with sprinkles sat on the table, yum!',
+        // (No icing said: the parent's own cake may be a lemon one.)
+        () => 'A big cake sat on the table, and everyone had a slice, yum!',
       ],
     },
     icecream: {

@@ -44,7 +44,24 @@ describe('the English reteller', () => {
     ['sticky fingers everywhere', bunny, 'There were sticky fingers everywhere.'],
     ['couldnt get it out', bunny, 'It would not come out.'],
     ['fireworks in the garden after', bunny, 'There were fireworks in the garden afterwards.'],
-    ['sidewalk chalk in the driveway', bunny, 'Bunny played with sidewalk chalk in the driveway.'],
+    ['sidewalk chalk in the driveway', bunny, 'Bunny drew with sidewalk chalk in the driveway.'],
+    [
+      'sidewalk chalk out front and a popsicle on the porch',
+      bunny,
+      'Bunny drew with sidewalk chalk out front and had a popsicle on the porch.',
+    ],
+    ['lego on the rug', bunny, 'Bunny played with Lego on the rug.'],
+    ['zonked by 7', bear, 'Bear was fast asleep by seven.'],
+    ['was raging', bear, 'Bear was so cross.'],
+    ['was proper fuming', bear, 'Bear was so cross.'],
+    ['baking scones', bunny, 'Bunny baked scones.'],
+    ['fed the lambs after and he was grand', bear, 'Bear fed the lambs afterwards and he was happy again.'],
+    ['made him a new one w pipe cleaners', bear, 'His grown-ups made him a new one with pipe cleaners.'],
+    [
+      'made him a new one w pipe cleaners and he wore it to bed',
+      bear,
+      'His grown-ups made him a new one with pipe cleaners, and he wore it to bed.',
+    ],
     ['mamaw and papaw came for supper', bunny, 'Mamaw and Papaw came for supper.'],
     ['went picking w her daddy', bunny, 'Bunny went picking with Daddy.'],
     ['big cwtch on the sofa', bunny, 'Bunny had a big cuddle on the sofa.'],
@@ -338,6 +355,15 @@ describe('the English reteller', () => {
   });
 
   it('tells treats after a comma as a clause of their own', () => {
+    // What the child did with a thing just made for them is told with the making.
+    expect(en.clauses('made her a new one w pipe cleaners and she wore it to bed')).toEqual([
+      'made her a new one w pipe cleaners and she wore it to bed',
+    ]);
+    // A sibling named after a comma does a thing of their own.
+    expect(en.clauses('played dress up, big brother Theo (6) did a magic show for them')).toEqual([
+      'played dress up',
+      'big brother Theo did a magic show for them',
+    ]);
     expect(en.clauses('grumpy rest of the day, calpol and cuddles on the couch')).toEqual([
       'grumpy rest of the day',
       'calpol and cuddles on the couch',

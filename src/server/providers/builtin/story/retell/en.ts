@@ -630,6 +630,20 @@ const SPELLING: [RegExp, Replacement][] = [
   // `before we move house`: the move is still to come.
   [/\bbefore (?:we|they) (?:move|moved|are moving|'re moving|’re moving) (?:house|home)\b/giu, 'before the big move'],
   [/\b(passed|conked|zonked|crashed) out\b/giu, 'fell fast asleep'],
+  // What the child did with a thing made for them is a clause of its own after a comma (`…, and she wore it to bed`).
+  [
+    /(?<=\b(?:made|got|bought|knitted|sewed|built|found)\b.+?) and (?=(?:she|he|they) (?:wore|took|carried|held|hugged|cuddled|loved|slept with|played with) (?:it|them)\b)/giu,
+    ', and ',
+  ],
+  // Irish `grand` after a trouble is fine again (`fed the lambs after and he was grand`).
+  [/\b(?:was|is) (?:all )?grand(?: again)?\s*$/giu, 'was happy again'],
+  // Asleep by an hour (`zonked by 7`): fast asleep early, no tiredness.
+  [/\b(?:(?:was|were) )?(?:zonked|conked|sparko|spark out|out cold|flat out) (?=by\b)/giu, 'was fast asleep '],
+  // `was raging`, `fuming`: very cross, in the story's words (not a raging fever or storm).
+  [
+    /\b(?:(?:really|so|very|proper|absolutely) )?(?:raging|fuming|livid|seething)\b(?! (?:fever|temperature|temp|storm|fire))/giu,
+    'so cross',
+  ],
   [/\bhalf (\d{1,2})\b/giu, 'half past $1'],
   [/\b(\d+) mins?\b/giu, '$1 minutes'],
   [/\b(\d+) secs?\b/giu, '$1 seconds'],
@@ -981,6 +995,15 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   // `the cat knocked the angel off and he thought it was hilarious`: what the child made of it, told with it.
   if (joint.trim() === 'and' && /^(?:she|he|they) (?:thought|found|said) (?:it|that)\b/iu.test(piece.trim()))
     return false;
+  // `made her a new one w pipe cleaners and she wore it to bed`: the `it` is the thing made, told with it.
+  if (
+    joint.trim() === 'and' &&
+    /\b(?:made|got|bought|knitted|sewed|built|found)\b/iu.test(before) &&
+    /^(?:she|he|they) (?:wore|took|carried|held|hugged|cuddled|loved|slept with|played with) (?:it|them)\b/iu.test(
+      piece.trim(),
+    )
+  )
+    return false;
   // `grandpa Joe came over and they fixed the fence`: who `they` are is said before the `and`.
   if (joint.trim() === 'and' && first === 'they') return false;
   // `huge huntsman on the wall, she screamed the house down`: what the child did is told with what they saw.
@@ -1039,6 +1062,14 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     return verbAt > 0 && (/^\p{Lu}/u.test(head[0] ?? '') || /^(the|her|his|their|my|our)$/u.test(first) || someone);
   }
   if (isVerb(first)) return true;
+  // `…, big brother Theo (6) did a magic show`: a sibling named after a comma is a new someone doing something.
+  if (
+    joint === ',' &&
+    /^(big|little|baby|older|younger|twin)$/u.test(first) &&
+    /^(brother|sister|bro|sis|cousin)$/u.test(second) &&
+    words.slice(2, 5).some(isVerb)
+  )
+    return true;
   if (/^(the|her|his|their|my|our)$/u.test(first) || PEOPLE.has(first)) {
     const main = words.slice(1, 5);
     const inner = main.findIndex((word) => SUBORDINATE.test(word));
@@ -2100,6 +2131,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // The parent took the child somewhere: `took him for his first haircut`, `Lion went for his first haircut`.
     sentence = `${hero.name} went ${words.slice(2).join(' ')}`;
     heroIsSubject = true;
+  } else if (
+    /^(made|got|bought|built|sewed|knitted|fixed|baked|found)$/u.test(first) &&
+    own &&
+    second === own.him &&
+    /^(a|an|some)$/u.test(lower[2] ?? '')
+  ) {
+    // The grown-ups made the child something (`made her a new one w pipe cleaners`): their deed, not the child's.
+    sentence = `${capital(grownUps)} ${first} ${hero.him} ${words.slice(2).join(' ')}`;
   } else if (isVerb(first) && own && second === own.him && (own.him !== 'her' || isObject(lower[2] ?? ''))) {
     // The parent did it to the child: `told him she was very old`, said the child's way: `Panda was told …`.
     const done = { told: 'told', showed: 'shown', taught: 'taught' }[first];
@@ -2191,7 +2230,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (bare && first.length > 5 && first.endsWith('ing') && !NOT_DOING.has(first) && words.length > 1) {
     // A doing the parent typed (`feeding next doors chickens`): `Bunny was feeding next door’s chickens.`; one with
     // its `the` or `with` is a thing done that day, told as one (`feeding the geese`: `Bunny fed the geese.`).
-    const done = DOING_OF.test(second) ? pastOfDoing(first) : undefined;
+    // (A doing and its plural thing alone is one too: `baking scones`: `Bunny baked scones.`)
+    const done =
+      DOING_OF.test(second) || (words.length === 2 && /[^s]s$/u.test(second)) ? pastOfDoing(first) : undefined;
     sentence = done ? `${hero.name} ${done} ${words.slice(1).join(' ')}` : `${hero.name} was ${text}`;
     // `sleeping on a mattress at the new place tonight`: the story is told after, so the night comes first.
     if (done && / tonight\b/u.test(sentence)) sentence = `That night, ${sentence.replace(/ tonight\b/u, '')}`;
@@ -2210,7 +2251,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const many = /[^s]s$/u.test(thing);
     sentence = `There ${many ? 'were' : `was ${article(text)}`} ${text}`;
   } else if (TOYS.test(text.toLowerCase())) {
-    sentence = `${hero.name} played with ${text}`;
+    // Chalk and crayons are drawn with; a treat after the toy (`chalk out front and a popsicle on the porch`) was had.
+    const drew = /^(?:\p{L}+ )?(?:chalks?|crayons)\b/iu.test(text) ? 'drew with' : 'played with';
+    const treat = text.match(/^(.+?) (?:and|n|&) ((?:a|an|some) (\p{L}+)\b.*)$/iu);
+    sentence =
+      treat?.[1] && treat[2] && HAD.has((treat[3] ?? '').toLowerCase())
+        ? `${hero.name} ${drew} ${treat[1]} and had ${treat[2]}`
+        : `${hero.name} ${drew} ${text}`;
     heroIsSubject = true;
   } else if (BODY.test(first) && STATES.has(second)) {
     sentence = `${hero.name}’s ${first} ${first.endsWith('s') && first !== 'hair' ? 'were' : 'was'} ${words.slice(1).join(' ')}`;
@@ -2552,5 +2599,5 @@ export const en: Reteller = {
   // (A feast's night is the feast's day, not the evening: `first night of hanukkah at bubbe's`; play `til tea` is
   // the afternoon's.)
   evening:
-    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night(?! of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
+    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night(?! of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
 };
