@@ -525,3 +525,18 @@ describe('the German lexicon reads a boot left in the mud', () => {
     expect(read('der stiefel is steckengeblieben').mishaps).toContain('stuck');
   });
 });
+
+describe('the German lexicon reads a toy lost down a drain, a visit going home and the maypole', () => {
+  it('reads a toy fallen into a drain as lost', () => {
+    expect(read('die schaufel is durchs gitter in n gully gefallen').mishaps).toContain('lost');
+    expect(read('der ball is in den gulli gerollt').mishaps).toContain('lost');
+  });
+
+  it('reads a grandmother going home, in southern spelling, as a goodbye', () => {
+    expect(read('die oma is heut wieder heimgfahrn').mishaps).toContain('goodbye');
+  });
+
+  it('reads raising the maypole as a feast', () => {
+    expect(read('heut maibaumaufstellen im dorf').events).toContain('holiday');
+  });
+});

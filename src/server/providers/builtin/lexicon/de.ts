@@ -1241,6 +1241,15 @@ export const de: Lexicon = {
       'abgesucht',
       'überall gesucht',
       'überall gsucht',
+      // Dropped where no one can reach it again (`schaufel is durchs gitter in n gully gefallen`).
+      'in * gully',
+      'in * gulli',
+      'in den gully',
+      'in den gulli',
+      'in gully',
+      'in den abfluss',
+      'in * abfluss',
+      'in den gullideckel',
     ],
     scared: [
       // The child lost for a moment (`hab sie heut im ikea kurz verloren`, `hat sich im kaufhaus verlaufen`, `ham ihn
@@ -1879,6 +1888,13 @@ export const de: Lexicon = {
       // Visitors going home again (`oma und opa sind wieder heim gefahren`), waved off till the train was gone.
       'wieder heim gefahren',
       'wieder heimgefahren',
+      // The southern spellings (`is heut wieder heimgfahrn`, `wieder hoamgfahrn`).
+      'wieder heimgfahrn',
+      'wieder heimgfahren',
+      'wieder heimgefahrn',
+      'wieder hoamgfahrn',
+      'wieder hoamgfahren',
+      'wieder zhaus gfahrn',
       'wieder heim geflogen',
       'wieder heimgeflogen',
       'wieder heim nach * geflogen',
@@ -1983,7 +1999,8 @@ export const de: Lexicon = {
       'perchten*',
       'räbeliechtli*',
       'kirtag',
-      // The village fair by its regional names (`auf der kerwa im dorf`).
+      // The village fair by its regional names (`auf der kerwa im dorf`), and raising the maypole.
+      'maibaum*',
       'kerwa',
       'kärwa',
       'kirchweih*',

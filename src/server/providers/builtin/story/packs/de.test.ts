@@ -186,3 +186,23 @@ describe('the German pack never says a refrain’s picture twice', () => {
     expect(relief.join(' ')).not.toMatch(/Herzen schien/u);
   });
 });
+
+describe('the German pack after an activity the parent only typed', () => {
+  it('says how it felt to do it, never a clock ticking or only watching', () => {
+    const said = de.typedFeel.map((line) => line({ h: zuri('er') } as never)).join(' ');
+    expect(said).not.toMatch(/tick-tack|ganz genau an/u);
+  });
+
+  it('titles a walk with no town in it, for a village day too', () => {
+    expect(JSON.stringify(de.activities['town-walk']?.noun)).not.toMatch(/in der Stadt/u);
+  });
+});
+
+describe('the German pack on a thing lost', () => {
+  it('never says it was nowhere to be seen nor thinks back to places, for it may have fallen where all could see it', () => {
+    const x = { h: zuri('er'), helper: zuri('sie') } as never;
+    const lines = [...(de.problems.lost?.uhOh ?? []), ...(de.problems.lost?.fix ?? [])].flat();
+    const said = lines.map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/nirgends zu sehen|an alle Orte zu denken/u);
+  });
+});

@@ -1024,7 +1024,8 @@ export const de: StoryPack<R, N> = {
         () => 'Aus der Bäckerei duftete es nach warmem Brot.',
         () => 'Der Wind trieb ein Blatt über den Gehweg, raschel, raschel.',
       ],
-      noun: m('Stadtspaziergang', 'Stadtspaziergang', 'in der Stadt'),
+      // A walk in a village too (`im dorf`): the title says only that the child was out and about.
+      noun: m('Stadtspaziergang', 'Stadtspaziergang', 'unterwegs'),
       goodnight: 'kleine Läden',
     },
     'car-ride': {
@@ -1633,7 +1634,8 @@ export const de: StoryPack<R, N> = {
         ],
         [
           (x) => `${Er(x)} schaute sich überall um und machte sich Sorgen.`,
-          (x) => `${Er(x)} schaute hierhin und dorthin, aber es war nirgends zu sehen.`,
+          // Fits a thing searched for and one fallen out of reach alike (`durchs gitter in den gully`).
+          (x) => `${Er(x)} war ganz traurig und wusste nicht, wie das wieder gut werden sollte.`,
         ],
       ],
       fix: [
@@ -1645,7 +1647,7 @@ export const de: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm: „Wir tun alles, damit ${x.about.nom.replace(/^(?:Hund|Katze|Kater|Wellensittich|Hamster|Hase|Kaninchen|Meerschweinchen|Kanarienvogel|Papagei|Schildkröte) (?=\p{Lu})/u, '')} wieder nach Hause kommt.“`
-              : `${Helper(x)} ${v(x.helper, 'half', 'halfen')} ${x.h.dat}, an alle Orte zu denken, wo sie gewesen waren.`,
+              : `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm: „Komm, wir schauen zusammen, was wir tun können.“`,
         ],
         [
           (x) => `Ob es wieder auftauchte oder nicht, alle hatten ${x.h.ihn} genauso lieb wie vorher.`,
@@ -2633,8 +2635,8 @@ export const de: StoryPack<R, N> = {
   typedFeel: [
     (x) => `${cap(x.h.er)} ${v(x.h, 'ließ', 'ließen')} sich Zeit, Schritt für Schritt.`,
     () => 'Es gab viel zu sehen und viel zu hören.',
-    (x) => `${cap(x.h.er)} ${v(x.h, 'schaute', 'schauten')} sich alles ganz genau an.`,
-    () => 'Die Zeit verging, tick-tack, tick-tack.',
+    (x) => `${cap(x.h.er)} ${v(x.h, 'war', 'waren')} mit ganzem Herzen dabei.`,
+    () => 'Das machte so viel Spaß, dass die Zeit wie im Flug verging.',
     (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} mit, so gut ${x.h.er} ${v(x.h, 'konnte', 'konnten')}.`,
   ],
   typedMemory: [

@@ -2549,3 +2549,62 @@ describe('the German reteller on a walk, a visit and a worry', () => {
     ).toBe('Die kleine Eule malte Opa ein Bild und wünschte am Telefon gute Besserung.');
   });
 });
+
+describe('the German reteller, regional speech and a thing dropped out of reach', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it.each([
+    [
+      'da is ihr die gelbe schaufel durchs gitter in n gully jefallen',
+      asShe,
+      'Da fiel die gelbe Schaufel durch das Gitter in den Gully!',
+    ],
+    ['da is ihm der schnuller in die pfütze gefallen', asHe, 'Da fiel der Schnuller in die Pfütze!'],
+    ['papa hat noch mit nem stock rumgefischt aber nix', asHe, 'Papa fischte noch vergeblich mit einem Stock herum.'],
+    [
+      'zu hause hat se dann im blumenkasten jebuddelt und war wieder jut',
+      asShe,
+      'Zu Hause buddelte die kleine Eule dann im Blumenkasten und war wieder froh.',
+    ],
+    ['se wollte nur zu den elefanten', asShe, 'Die kleine Eule wollte nur zu den Elefanten.'],
+    ['oma hat ihm ihr halstuch dagelassen', asHe, 'Oma ließ dem kleinen Bären ihr Halstuch da.'],
+    ['die oma aus graz is heut wieder heimgfahrn', asHe, 'Die Oma aus Graz fuhr heute wieder heim.'],
+    [
+      'die oma aus graz is heut wieder heimgfahrn nach 2 wochen bei uns',
+      asHe,
+      'Die Oma aus Graz fuhr heute nach zwei Wochen wieder heim.',
+    ],
+    ['die zwei ham mit duplo en riesa turm baut', asHe, 'Die beiden bauten mit Duplo einen riesigen Turm.'],
+    ['heut maibaumaufstellen im dorf', asShe, 'Heute wurde im Dorf der Maibaum aufgestellt.'],
+    [
+      'die männer ham den baum mit langen stangen hochgestemmt',
+      asShe,
+      'Die Männer stemmten den Baum mit langen Stangen hoch.',
+    ],
+    [
+      'sie saß die ganze zeit bei opa auf die schultern',
+      asShe,
+      'Die kleine Eule saß die ganze Zeit bei Opa auf den Schultern.',
+    ],
+    ['danach blasmusik im bierzelt', asShe, 'Im Bierzelt gab es Blasmusik.'],
+    ['opa hat ihn heut vom kindi abgholt', asHe, 'Opa holte den kleinen Bären heute vom Kindergarten ab.'],
+    ['nachmittags kam sei freundin ella', asHe, 'Seine Freundin Ella kam nachmittags vorbei.'],
+    ['mittags nudeln mit brokkoli', asShe, 'Mittags gab es Nudeln mit Brokkoli.'],
+    ['dann mittagsschlaf ohne gemecker', asShe, 'Dann war Mittagsschlaf, ganz ohne Murren.'],
+    [
+      'sie hat mit oma getanzt und a ganze brezn verdrückt',
+      asShe,
+      'Die kleine Eule tanzte mit Oma und aß eine ganze Brezn.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells the child’s own deed after what the grown-ups did as a sentence of its own', () => {
+    expect(told('die männer ham den baum hochgestemmt und sie saß bei opa auf die schultern', asShe)).toEqual([
+      'Die Männer stemmten den Baum hoch.',
+      'Die kleine Eule saß bei Opa auf den Schultern.',
+    ]);
+  });
+});

@@ -403,10 +403,14 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])(?:hamwa|hammwa|habenwa)(?![\p{L}])/giu, 'haben wir'],
   [/(?<![\p{L}])(?:simma|sindwa)(?![\p{L}])/giu, 'sind wir'],
   [/(?<![\p{L}])janz(?![\p{L}])/giu, 'ganz'],
+  [/(?<![\p{L}])jut(?![\p{L}])/giu, 'gut'],
   [
-    /(?<![\p{L}])je(schaukelt|spielt|macht|baut|backen|malt|gessen|kocht|lacht|rannt|sungen|tanzt|fahren|laufen|schlafen|sehen|kauft|holt|bracht|buddelt|rutscht|klettert|füttert)(?![\p{L}])/giu,
+    /(?<![\p{L}])je(schaukelt|spielt|macht|baut|backen|malt|gessen|kocht|lacht|rannt|sungen|tanzt|fahren|laufen|schlafen|sehen|kauft|holt|bracht|buddelt|rutscht|klettert|füttert|fallen|weint|sagt|fischt|schenkt|funden|worfen|schmissen|trunken|lesen|holfen)(?![\p{L}])/giu,
     'ge$1',
   ],
+  // `se wollte`, `hat se`: the spoken `sie`; `warn mer`, `ham ma`: the spoken `wir` after its verb.
+  [/(?<![\p{L}])se(?![\p{L}])/giu, 'sie'],
+  [/(?<=(?:^|[^\p{L}])(?:warn|waren|sin|sind|san|ham|hamm|haben) )(?:mer|ma)(?![\p{L}])/giu, 'wir'],
   [/(?<![\p{L}])andern(?= \p{L})/giu, 'anderen'],
   // `die große schaukel geschaukelt`: swinging is done on the swing (`auf der großen Schaukel`).
   [
@@ -423,7 +427,51 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])dann aber (?=(?:voll|ganz|total|richtig) )/giu, 'dann '],
   [/(?<![\p{L}])gfahrn(?![\p{L}])/giu, 'gefahren'],
   [/(?<![\p{L}])fahrn(?![\p{L}])/giu, 'fahren'],
-  [/(?<![\p{L}])(aus|an|her|hin|vor|zurück)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu, '$1ge'],
+  [
+    /(?<![\p{L}])(aus|an|her|hin|vor|zurück|ab|heim|weg|mit|ein|auf)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu,
+    '$1ge',
+  ],
+  // `heimgfahrn`, `gmalt`, `gspielt`: southern participles without their `e`; no standard word begins `gm`, `gh`, `gf`.
+  [/(?<=\p{L})gefahrn(?![\p{L}])/giu, 'gefahren'],
+  [/(?<![\p{L}])g(?=(?:m|h|f|sp|sch)[aeiouäöü]\p{L}*(?:t|en|n)(?![\p{L}]))/giu, 'ge'],
+  // `en riesa turm baut`: Swabian `einen riesigen`, and a participle at the end without its `ge`.
+  // `a bild`, `a ganze brezn`: the southern article before a thing said by a neuter or a feminine word.
+  [/(?<![\p{L}])a (?=(?:bild|bildl|lied|buch|bussi|eis|geschenk|stück|brot)(?![\p{L}]))/giu, 'ein '],
+  [/(?<![\p{L}])a (?=ganze \p{L})/giu, 'eine '],
+  // `mit nem stock rumgefischt aber nix`: the search that found nothing, as a story says it.
+  [/^((?:\p{L}+ )+?(?:hat|hatte|ham|haben) )(?:noch )?(\p{L}.*?) aber (?:nix|nichts)$/iu, '$1noch vergeblich $2'],
+  // `saß bei opa auf die schultern`: sitting is on the shoulders (`auf den Schultern`), not onto them.
+  [
+    /(?<=(?:saß|sass|sitzt|gsessen|gesessen|gesessn)(?: \p{L}+){0,6} )auf die schultern(?![\p{L}])/giu,
+    'auf den schultern',
+  ],
+  // `getanzt und a ganze brezn verdrückt`: the chat's `verdrückt` after another deed is eating it.
+  [/(?<= und (?:\p{L}+ ){1,4})verdrückt$/iu, 'gegessen'],
+  // `sei freundin ella`: the southern `sei` before whom the child has is `sein` or `seine`.
+  [/(?<![\p{L}])sei(?= (?:freundin|schwester|oma|mama|cousine|tante|lehrerin|erzieherin)(?![\p{L}]))/giu, 'seine'],
+  [/(?<![\p{L}])sei(?= (?:freund|bruder|opa|papa|cousin|onkel|hund|teddy|hasi)(?![\p{L}]))/giu, 'sein'],
+  // `vom kindi abgeholt`: the chat's `kindi` is the kindergarten.
+  [/(?<![\p{L}])(vom|im|in den|ausm|zum) kindi(?![\p{L}])/giu, '$1 kindergarten'],
+  // `nachmittags kam sei freundin ella`: the visitor first, then when, as the story can tell it (`… kam nachmittags vorbei`).
+  [
+    /^(nachmittags|vormittags|mittags|abends|morgens|später|dann|danach|heute|heut) kam (?:dann |noch )?((?:sein|seine|ihr|ihre) (?:freund|freundin|kumpel|cousin|cousine|tante|onkel|oma|opa) \p{L}+)(?: (?:vorbei|zu besuch|rüber))?$/iu,
+    '$2 kam $1 vorbei',
+  ],
+  // `is heut wieder heimgfahrn nach 2 wochen bei uns`: how long the visit was, said before going home as German says it.
+  [
+    /^(.+? (?:is|ist) (?:heut |heute )?)(wieder (?:heimgfahrn|heimgefahren|heimgfahren|heimgeflogen|abgereist|nach hause gefahren)) nach (\d+|zwei|drei|vier|fünf) (wochen|tagen)(?: bei uns)?$/iu,
+    '$1nach $3 $4 $2',
+  ],
+  // `des hat er jetzt im bett`: the southern `des` before a verb is `das`.
+  [/(?<![\p{L}])des (?=(?:hat|is|ist|war|mag|macht)(?![\p{L}]))/giu, 'das '],
+  // `und war wieder jut`: of a child after tears, glad again.
+  [/(?<=\p{L}(?:t|en) und )war wieder (?:gut|jut)$/iu, 'war wieder froh'],
+  [/(?<![\p{L}])en riesa(?= \p{L})/giu, 'einen riesigen'],
+  [/(?<![\p{L}])riesa(?= \p{L})/giu, 'riesigen'],
+  [
+    /(?<=(?:^|\s)(?:hat|haben|ham|hen|hend|hatte)(?: (?!(?:ob|dass|wenn|weil|wo|wie|was)(?![\p{L}]))[\p{L}-]+){1,8} )(baut|malt|spielt|kauft|tanzt|bastelt|kocht)$/iu,
+    'ge$1',
+  ],
   // `sein spezl korbinian`: the Bavarian word for a friend; `laufradl`: the bike without its southern `l`.
   [/(?<![\p{L}])spezl(?:n)?(?![\p{L}])/giu, 'freund'],
   [/(?<![\p{L}])(\p{L}*rad)l(?![\p{L}])/giu, '$1'],
@@ -728,6 +776,8 @@ const SEPARABLE = [
   'runter',
   'fest',
   'heim',
+  // `dagelassen`: `ließ … da`.
+  'da',
   'rein',
   'raus',
   'hoch',
@@ -1025,6 +1075,12 @@ function clauses(description: string): string[] {
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
     )
     .flatMap((sentence) => sentence.split(BREAK))
+    // `die männer ham den baum hochgestemmt und sie saß bei opa`: after others' deed, the child's own is a new thing.
+    .flatMap((sentence) =>
+      sentence.split(
+        /(?<=(?:^|\s)(?:die|ein paar|viele) \p{L}+ (?:ham|haben|hatten|sind|san|waren)\s.*ge\p{L}+(?:t|en))\s+und\s+(?=(?:sie|er)\s+(?:saß|sass|stand|war|lag|hat|hatte|durfte|wollte)\s)/iu,
+      ),
+    )
     // `hat sich erst versteckt aber dann doch ihr gedicht aufgesagt`: what the child did after all is a new thing.
     .flatMap((sentence) => sentence.split(/\s+aber\s+(?=dann doch\s)/iu))
     // `hat sich erst nich getraut aber dann saß er oben wie n cowboy`: the turn, with its own verb and child, is a new
@@ -1494,6 +1550,36 @@ function keptText(text: string, context: RetellContext): string | undefined {
   return ended(byName(`${capital(article)} ${told} ${many ? 'wurden' : 'wurde'} ${participle}`, context));
 }
 
+/** `dann mittagsschlaf ohne gemecker`: the nap named alone, and whether it went without a fuss. */
+const NAP =
+  /^(?:(dann|danach|nachher|mittags) )?(?:mittagsschlaf|mittagschlaf|mittagsschläfchen)(?: (ohne (?:gemecker|gemeckere|meckern|theater|murren|gejammer|drama|protest|gezeter)|ganz lang|ganz lange|2 stunden|zwei stunden))?$/iu;
+
+function napText(text: string): string | undefined {
+  const found = text.match(NAP);
+  if (!found) return undefined;
+  const [, when, how] = found;
+  const start = when && !/^mittags$/iu.test(when) ? `${capital(when.toLowerCase())} war` : 'Dann war';
+  const fuss = how?.toLowerCase().startsWith('ohne')
+    ? ', ganz ohne Murren'
+    : how
+      ? `, ${how.toLowerCase().replace('2', 'zwei')}`
+      : '';
+  return `${start} Mittagsschlaf${fuss}.`;
+}
+
+/** `danach blasmusik im bierzelt`: music heard somewhere, named without a verb, as what there was. */
+const BAND =
+  /^(?:(danach|dann|nachher|später|abends|nachmittags|mittags) )?(blasmusik|musik|livemusik|blaskapelle|kapelle) (im|in der|auf dem|aufm|am) (\p{L}{3,})$/iu;
+
+function bandText(text: string): string | undefined {
+  const found = text.match(BAND);
+  if (!found) return undefined;
+  const [, when, music = '', at = '', place = ''] = found;
+  const where = `${at.toLowerCase() === 'aufm' ? 'auf dem' : at.toLowerCase()} ${capital(place.toLowerCase())}`;
+  const what = capital(music.toLowerCase());
+  return when ? `${capital(when.toLowerCase())} gab es ${where} ${what}.` : `${capital(where)} gab es ${what}.`;
+}
+
 /** Things put on a bump or a scrape, with their article (`ein Pflaster`, `eine Salbe`). */
 const PUT_ON: Record<string, string> = {
   pflaster: 'ein',
@@ -1832,6 +1918,14 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
             !SMALL.has((next ?? '').toLowerCase()) &&
             pastOf((next ?? '').toLowerCase()) === undefined
           ) &&
+          // `mit langen stangen`: an adjective before a plural noun, the noun ending as nouns do.
+          !(
+            /\p{L}{3,}en$/u.test(plain) &&
+            /^\p{L}+(?:en|ern|eln|n)$/u.test(next ?? '') &&
+            !SMALL.has((next ?? '').toLowerCase()) &&
+            !/^(?:ge|be|ver|er|ent|zer)\p{L}+$/u.test((next ?? '').toLowerCase()) &&
+            pastOf((next ?? '').toLowerCase()) === undefined
+          ) &&
           !(SEPARABLE.includes(plain) && (next === undefined || /^[.!?,]/u.test(next)))) ||
         (afterDeterminer &&
           (verbs.has((next ?? '').toLowerCase()) ||
@@ -2095,7 +2189,8 @@ function byName(text: string, context: RetellContext): string {
 }
 
 /** Words for the children together, said after `die` (`die jungs`, `die mädels`). */
-const GROUP = /^(jungs|jungen|buben|bubn|mädels|mädchen|mädls|kinder|kids|kleinen|zwerge)$/u;
+const GROUP =
+  /^(jungs|jungen|buben|bubn|mädels|mädchen|mädls|kinder|kids|kleinen|zwerge|männer|frauen|leute|erwachsenen|großen|nachbarn|musiker)$/u;
 
 /** Who the clause is about, as its first words, and whether they are more than one. */
 type Subject = { words: string[]; many: boolean; hero: boolean; alone?: boolean; other?: string } | undefined;
@@ -2846,6 +2941,14 @@ function feastText(text: string): string | undefined {
           : 'im Familiengottesdienst';
     return `${when ?? 'Heute'} waren alle ${what} in der Kirche.`;
   }
+  // `heut maibaumaufstellen im dorf`: the maypole raised, said as what happened, not as a feast's name.
+  const maypole = lower.match(
+    /^(?:heute|heut) (?:maibaumaufstellen|maibaum aufstellen|maibaum)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
+  );
+  if (maypole && (maypole[1] === undefined || FEAST_PLACES[maypole[1]])) {
+    const place = FEAST_PLACES[maypole[1] ?? ''];
+    return `Heute wurde ${place ? `${place.charAt(0).toLowerCase()}${place.slice(1)} ` : ''}der Maibaum aufgestellt.`;
+  }
   // `heute almabtrieb im dorf`, `heut kirtag`: the day's feast, said as German says a feast without an article.
   const today = lower.match(
     /^(?:heute|heut) (almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
@@ -3085,7 +3188,7 @@ const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|z
 /** A clause that only names a food, with when and where (`danach eis beim italiener`): `Danach gab es ein Eis …`. */
 /** What comes on a food or in a drink (`mit sahne`, `mit zimt und zucker`, `mit tomatensoße`). */
 const TOPPINGS =
-  /^(sahne|schlagsahne|zimt|zucker|puderzucker|ketchup|mayo|majo|senf|marmelade|nutella|honig|butter|käse|apfelmus|streuseln|marshmallows|\p{L}*so(?:ß|ss)e|\p{L}*sauce|kirschen|beeren|erdbeeren|obst|schokostreuseln)$/u;
+  /^(sahne|schlagsahne|zimt|zucker|puderzucker|ketchup|mayo|majo|senf|marmelade|nutella|honig|butter|käse|apfelmus|streuseln|marshmallows|\p{L}*so(?:ß|ss)e|\p{L}*sauce|kirschen|beeren|erdbeeren|obst|schokostreuseln|brokkoli|broccoli|gemüse|erbsen|möhren|karotten|spinat|pesto|tomaten|hackfleisch|fleischbällchen|würstchen|würstel|lachs|fischstäbchen)$/u;
 
 function foodText(text: string): string | undefined {
   const words = text.toLowerCase().split(' ');
@@ -3586,18 +3689,30 @@ function passiveText(clause: string): string | undefined {
 
 /** `da is ihm die ganze kugel eis ausm hörnchen aufn boden geplumpst`: what fell from the child is the subject. */
 const DROPPED =
-  /^(?:(?:da|dann|und) )?(?:is|ist) (?:ihm|ihr) (die|der|das) (ganze[nrs]? )?(\p{L}{3,}(?: eis)?)(?: (?:ausm|aus dem|aus der|vom|von der) (\p{L}{3,}))?( (?:aufn|auf den) boden)? (runtergefallen|heruntergefallen|runtergeplumpst|geplumpst)$/iu;
+  /^(?:(?:da|dann|und) )?(?:is|ist) (?:ihm|ihr) (die|der|das) (ganze[nrs]? )?((?:\p{L}+e )*)(\p{L}{3,}(?: eis)?)(?: (?:ausm|aus dem|aus der|vom|von der) (\p{L}{3,}))?(?: (?:durchs|durch das|durch den|durch die) (\p{L}{3,}))?( (?:aufn|auf den) boden| (?:in n|in nen|in den|in die|ins|in das) \p{L}{3,})? (runtergefallen|heruntergefallen|runtergeplumpst|geplumpst|gefallen|reingefallen|neigfallen)$/iu;
+
+/** `in n gully`: the spoken article of where it fell, as a story says it. */
+const INTO: Record<string, string> = { 'in n': 'in den', 'in nen': 'in den', 'in das': 'ins' };
 
 function droppedText(clause: string): string | undefined {
   const found = clean(clause).toLowerCase().match(DROPPED);
   if (!found) return undefined;
-  const [, article = '', whole = '', thing = '', from, floor, verb = ''] = found;
-  const what = `${article} ${whole}${thing.split(' ').map(capital).join(' ')}`;
+  const [, article = '', whole = '', looks = '', thing = '', from, through, where = '', verb = ''] = found;
+  const what = `${article} ${whole}${looks}${thing.split(' ').map(capital).join(' ')}`;
   // `aus dem hörnchen`: the parent's own `aus der`, else the spoken `ausm`.
   const out = from ? ` ${/aus der|von der/u.test(clause.toLowerCase()) ? 'aus der' : 'aus dem'} ${capital(from)}` : '';
+  // `durchs gitter`: through a grate, a fence or a crack, with the article its word takes (`durch das Gitter`).
+  const via = through ? ` durch ${/(e|ung|ritze|spalte)$/u.test(through) ? 'die' : 'das'} ${capital(through)}` : '';
   const plumped = /plumpst/u.test(verb);
-  const where = floor ? ' auf den Boden' : plumped ? '' : ' herunter';
-  return `Da ${plumped ? 'plumpste' : 'fiel'} ${what}${out}${where}!`;
+  const into = where.trim().match(/^(in n|in nen|in den|in die|ins|in das) (\p{L}+)$/u);
+  const place = into
+    ? ` ${INTO[into[1] ?? ''] ?? into[1]} ${capital(into[2] ?? '')}`
+    : where
+      ? ' auf den Boden'
+      : plumped || via
+        ? ''
+        : ' herunter';
+  return `Da ${plumped ? 'plumpste' : 'fiel'} ${what}${out}${via}${place}!`;
 }
 
 /** `nen turm gebaut der fast so groß war wie er`: what was built, as tall as the child, told with the child named. */
@@ -4773,6 +4888,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     sickText(text, hero) ??
     weatherText(text) ??
     feastText(text) ??
+    bandText(text) ??
+    napText(text) ??
     listText(text, context) ??
     // `danach eisdiele`: the word of what came next stays with the place.
     outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context) ??
