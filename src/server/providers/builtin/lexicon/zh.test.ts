@@ -433,3 +433,21 @@ describe('the Chinese lexicon, dancing', () => {
     expect(readText(['跳小兔子舞'], 'zh').things).toContain('song');
   });
 });
+
+describe('the Chinese lexicon: a water festival and a Hong Kong bun', () => {
+  it('reads a splash at the water festival as play, not a spill, and a startle as a fright', () => {
+    const day = read('正好赶上泼水节 被一个傣族阿姨泼了一盆水 全身湿透');
+    expect(day.ids).not.toContain('spilled');
+    expect(day.ids).toContain('water');
+    expect(day.ids).toContain('street');
+    expect(read('牛奶泼了一地').ids).toContain('spilled');
+    expect(read('愣了一下就哈哈大笑').ids).toContain('scared');
+    expect(read('五一去西双版纳').ids).toContain('holiday');
+  });
+
+  it('reads a pineapple bun as bread, no fruit, and a ferry as a boat', () => {
+    expect(read('吃菠萝包').ids).toContain('bread');
+    expect(read('吃菠萝包').ids).not.toContain('fruit');
+    expect(read('坐渡轮看海鸥').ids).toContain('boat');
+  });
+});

@@ -284,6 +284,8 @@ export const zh: Lexicon = {
       '游行',
       '花车',
       '花市',
+      // The water festival is played out in the streets.
+      '泼水节',
     ],
     grandparents: [
       '奶奶家',
@@ -497,7 +499,8 @@ export const zh: Lexicon = {
     pasta: ['面条', '意面', '意大利面', '拌面', '汤面', '通心粉', '泡面', '方便面', '炒面', '拉面', '米线', '乌冬'],
     pizza: ['披萨', '比萨', '匹萨', 'pizza'],
     soup: ['喝汤', '炖菜', '鸡汤', '排骨汤', '骨头汤', '番茄汤', '玉米汤', '蛋花汤', '一碗汤'],
-    bread: ['面包', '吐司', '三明治', '可颂', '牛角包'],
+    // `菠萝包` (a Hong Kong bun, no pineapple in it): the longer word claims the fruit's `菠萝`.
+    bread: ['面包', '吐司', '三明治', '可颂', '牛角包', '菠萝包', '菠萝油', '鸡尾包', '蛋挞'],
     // Baking, whatever is baked (烤蛋糕, 做面包, 烘焙).
     cookies: ['饼干', '曲奇', '烤蛋糕', '做蛋糕', '烘焙', '烤面包', '做面包'],
     fruit: [
@@ -592,7 +595,7 @@ export const zh: Lexicon = {
     ],
     scooter: ['滑板车', '滑滑车', '踏板车', '扭扭车', '溜溜车', '滑板'],
     bike: ['自行车', '单车', '脚踏车', '脚车', '三轮车', '平衡车', '骑车', '辅助轮', '辅助论'],
-    boat: ['船', '龙舟', '划船'],
+    boat: ['船', '龙舟', '划船', '渡轮', '轮渡', '天星小轮', '小轮'],
     tractor: [
       '拖拉机',
       '挖掘机',
@@ -656,6 +659,14 @@ export const zh: Lexicon = {
       '玩水',
       '水枪',
       '戏水',
+      // `被阿姨泼了一盆水` at the water festival is its play, no spill: the longer word claims `泼了`.
+      '泼了一盆水',
+      '泼了一身水',
+      '泼了一脸水',
+      '泼了一桶水',
+      '泼了她一身',
+      '泼了他一身',
+      '泼水节',
       '泼水',
       '喷泉',
       '打水仗',
@@ -919,6 +930,9 @@ export const zh: Lexicon = {
       '怕大灰狼',
       '怕怪兽',
       '怕鬼',
+      // `被泼了一盆水 愣了一下就哈哈大笑`: startled for a moment (a frozen stage fright is `愣住`, shy).
+      '愣了一下',
+      '愣了一愣',
     ],
     tantrum: [
       '发脾气',
@@ -1098,7 +1112,15 @@ export const zh: Lexicon = {
       '打翻',
       '弄洒',
       '撒了',
-      '泼了',
+      // Not a bare `泼了`: `被阿姨泼了一盆水` is water play at the water festival, no spill.
+      '水泼了',
+      '汤泼了',
+      '奶泼了',
+      '粥泼了',
+      '果汁泼了',
+      '泼了一地',
+      '泼了一桌',
+      '泼出来',
       '洒了一地',
       '洒出来',
       '弄翻',
@@ -1474,6 +1496,9 @@ export const zh: Lexicon = {
       '暑假',
       '儿童节',
       '六一',
+      // `五一去西双版纳`: the May Day holiday; `泼水节`, the water festival of the Dai.
+      '五一',
+      '泼水节',
       '过节',
     ],
     dentist: [

@@ -1781,3 +1781,33 @@ describe('the Chinese reteller, a fright, a Cantonese day and a grown-up’s day
     expect(retell('跳舞', girl)).toBe('小兔子跟着音乐跳了一会儿舞。');
   });
 });
+
+describe('the Chinese reteller: a popped balloon, a water festival and a dog that pulled', () => {
+  const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('tells the Sichuan child taken along as the hero, and `耍` as play', () => {
+    expect(retell('今天带娃儿去春熙路耍 买了个恐龙气球')).toBe('今天小熊去春熙路玩，买了一个恐龙气球。');
+  });
+
+  it('tells the balloon that popped on a branch, the bang, and the new one tied to the wrist', () => {
+    expect(retell('刚出门就被树枝戳爆了 嘭的一声 吓得他哇哇哭')).toBe(
+      '气球刚出门就被树枝戳爆了，嘭的一声，小熊吓得哇哇哭。',
+    );
+    expect(retell('拴在他手腕上 一路上都捏得紧紧的')).toBe('气球拴在了小熊的手腕上，他一路上都捏得紧紧的。');
+  });
+
+  it('keeps May Day, tells the festival come upon, and the start then the laugh in turn', () => {
+    expect(retell('五一去西双版纳', girl)).toBe('五一，小兔子去了西双版纳。');
+    expect(retell('正好赶上泼水节', girl)).toBe('小兔子正好赶上了泼水节。');
+    expect(zh.clauses('全身湿透 愣了一下就哈哈大笑')).toHaveLength(2);
+  });
+
+  it('tells what follows a pet’s introduction as the pet’s, with who could not hold it and the child laughing', () => {
+    const day = '大福是我们家柴犬 看见鸭子就想冲下水 团团拽都拽不住 她在旁边笑的打嗝';
+    expect(zh.clauses(day)).toHaveLength(1);
+    expect(retell(day, { ...girl, names: ['大福', '团团'] })).toBe(
+      '大福是家里的柴犬，看见鸭子就想冲下水，团团拽都拽不住，小兔子在旁边笑得打嗝。',
+    );
+    expect(zh.names?.(day)).toContain('大福');
+  });
+});
