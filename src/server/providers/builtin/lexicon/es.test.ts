@@ -493,4 +493,11 @@ describe('the Spanish lexicon reads what did not happen, and whose illness it wa
     expect(read('amaneció con gripe').mishaps).toContain('sick');
     expect(read('se puso tristón').mishaps).toContain('cried');
   });
+
+  it('reads a dummy left at someone’s house as lost, and sleeping in the car as no car trip', () => {
+    expect(read('nos dejamos el chupe en casa de la abuela').mishaps).toContain('lost');
+    expect(read('se nos olvidó la mantita en el coche').mishaps).toContain('lost');
+    expect(read('cenó arroz y se quedó dormidito en el carro').places).not.toContain('car');
+    expect(read('fuimos en el carro a la finca').places).toContain('car');
+  });
 });

@@ -1430,6 +1430,23 @@ export const es: Lexicon = {
         `se dejo la ${thing}`,
       ]),
       'se quedó olvidada',
+      // A comforter left behind at someone's house (`nos dejamos el chupe en casa de la abuela`): lost for the night.
+      ...['chupe', 'chupete', 'chupón', 'chupon', 'chupo', 'tete', 'mantita', 'peluche', 'osito', 'trapito'].flatMap(
+        (thing) => [
+          `nos dejamos el ${thing}`,
+          `nos dejamos la ${thing}`,
+          `nos olvidamos el ${thing}`,
+          `nos olvidamos la ${thing}`,
+          `se nos olvidó el ${thing}`,
+          `se nos olvido el ${thing}`,
+          `se nos olvidó la ${thing}`,
+          `se nos olvido la ${thing}`,
+          `se nos quedó el ${thing}`,
+          `se nos quedo el ${thing}`,
+          `se nos quedó la ${thing}`,
+          `se nos quedo la ${thing}`,
+        ],
+      ),
       'se le cayó un guante',
       'se le cayó una manopla',
     ],
@@ -2311,6 +2328,10 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // Asleep in the car on the way home (`se quedó dormidito en el carro`): the day's end, no car trip of its own.
+    ...['dormid*', 'frit*', 'rendid*', 'se durmió', 'se durmio'].flatMap((asleep) =>
+      ['en el carro', 'en el coche', 'en el auto'].map((car) => `${asleep} ${car}`),
+    ),
     // A hen's or a chicken's dish (`ají de gallina`, `caldo de gallina`) is lunch, no hens to say goodnight to.
     ...['ají', 'aji', 'caldo', 'sopa', 'sopita', 'consomé', 'consome', 'sancocho', 'arroz', 'pepitoria'].map(
       (dish) => `${dish} de gallina`,

@@ -284,4 +284,11 @@ describe('the Spanish pack tells play so any day can hold it', () => {
     for (const part of [friends?.arrive, friends?.do, friends?.sense])
       for (const line of part ?? []) expect(line(x)).not.toMatch(/árbol|hierba|Fuera|salió/u);
   });
+
+  const osito = { name: 'Osito', fem: false, plural: false, neutral: false };
+  it('ends a time to go in words that fit a grandparent’s visit at home too (no `volveremos`, no walking off)', () => {
+    for (const part of es.problems.timeToGo?.fix ?? [])
+      for (const line of part)
+        expect(line({ first: true, h: osito, helper: osito } as never)).not.toMatch(/Volveremos|se fueron/u);
+  });
 });

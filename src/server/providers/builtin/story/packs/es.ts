@@ -1174,11 +1174,12 @@ export const es: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Una vez más, y luego decimos adiós».`,
-          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} bajito: «Volveremos otro día».`,
+          // (Said so it fits a visit at home as well as an outing: no one need be the one who leaves.)
+          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} bajito: «Otro día lo repetimos, ya verás».`,
         ],
         [
           (x) => `Así que ${x.h.name} jugó una última vez y luego dijo adiós con la mano: ¡hasta pronto!`,
-          () => 'Una última mirada, un gran adiós, y se fueron de la mano.',
+          () => 'Una última mirada, un gran adiós con la mano, y un abrazo bien apretado.',
         ],
       ],
     },

@@ -2355,4 +2355,40 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
     expect(retell("le enseño a decir 'hola mami' jaja")).toBe('Osito le enseñó a decir «hola mami».');
     expect(retell("dijo 'hola mami'")).toBeUndefined();
   });
+
+  it('tells a dummy left behind as the family’s own doing, and the no-way of a nap without anyone doing it', () => {
+    expect(retell('nos dejamos el chupe en casa de la abuela')).toBe(
+      'Osito y su familia se dejaron el chupe en casa de la abuela.',
+    );
+    expect(retell('no habia manera de q se durmiera la siesta')).toBe('No había manera de que se durmiera la siesta.');
+    expect(retell('se nos olvidó la mantita en el jardin')).toBe('Se les olvidó la mantita en el jardín.');
+  });
+
+  it('tells what the child held of the parent’s as the parent’s, said as the hero is', () => {
+    expect(retell('al final se quedó frita abrazada a mi pañuelo')).toBe(
+      'Al final, Osito se quedó dormido abrazado al pañuelo de mamá.',
+    );
+    expect(retell('se durmió en el auto abrazada al peluche')).toBe('Osito se durmió en el auto abrazado al peluche.');
+  });
+
+  it('tells a wet comparison with its accent and without the stray pronoun (`mas mojada ella q el perro`)', () => {
+    expect(retell('ha acabado mas mojada ella q el perro jajaja')).toBe('Osito acabó más mojado que el perro.');
+  });
+
+  it('tells swings typed alone as where the hero went, and a good day in the parent’s own word', () => {
+    expect(retell('por la tarde columpios')).toBe('Por la tarde, Osito se subió a los columpios.');
+    expect(retell('dia chevere sin nada especial')).toBe('Fue un día chévere, sin nada especial.');
+  });
+
+  it('says the grandparent with the article (`con abuela`), and the family once (`con la familia de su papá`)', () => {
+    expect(retell('sembramos semillitas de girasol con abuela en el patio')).toBe(
+      'Osito y la abuela sembraron semillitas de girasol en el patio.',
+    );
+    expect(retell('comimos fiambre con la familia de su papá')).toBe('Osito comió fiambre con la familia de su papá.');
+  });
+
+  it('reads the dog’s bath as the day’s, not the child’s bath at bedtime', () => {
+    expect(es.evening.test('hemos bañado al perro Chispa en el patio')).toBe(false);
+    expect(es.evening.test('la bañamos y a la cama')).toBe(true);
+  });
 });

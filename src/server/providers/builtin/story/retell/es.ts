@@ -53,6 +53,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^se (?:nos |me )?escap[oó] ((?:el|la|su|mi) (?:tortuga|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|h[aá]mster|p[aá]jaro|pajarito|periquito|loro|canario|cobaya)(?: (?!(?:del?|por|x|a|al|en|y)(?![\p{L}]))\p{L}+)?)(?=\s|$)/iu,
     (_all: string, pet: string) => `${pet.replace(/^mi /iu, 'su ')} se había escapado`,
   ],
+  // `se nos olvidó la mantita`: the family forgot it, not the child alone (`Se les olvidó la mantita`).
+  [
+    /^se nos (olvid[oó]|olvidaron|qued[oó]|quedaron)(?=\s)/iu,
+    (_all: string, verb: string) => `se les ${verb.toLowerCase().replace(/o$/u, 'ó')}`,
+  ],
   // `la tortuga Manuelita no aparece`: a lost pet, told in the story's past.
   [
     /^((?:el|la|su|mi) (?:tortuga|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|h[aá]mster|pajarito|periquito|loro|canario|cobaya)(?: \p{Lu}\p{Ll}+)?) no (?:aparece|sale|vuelve)$/iu,
@@ -355,7 +360,18 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])detras(?![\p{L}])/gu, 'detrás'],
   [/(?<![\p{L}])tambien(?![\p{L}])/gu, 'también'],
   [/(?<![\p{L}])mas (grande|chiquit|pequeñ|rápid|lind|bonit|fuerte|alt|baj|larg|gord)/gu, 'más $1'],
+  // `acabó mas mojada ella q el perro`: a comparison of the child's, with its accent and without the stray pronoun.
+  [
+    /(?<![\p{L}])m[aá]s (mojad|suci|sucio|manchad|contenta|contento|cansad|embarrad|llen)(\p{L}*)(?: (?:ella|él|el))? (?=que |q )/gu,
+    'más $1$2 ',
+  ],
   [/(?<![\p{L}])ultim([oa])(?![\p{L}])/gu, 'últim$1'],
+  // `con abuela`, as the Caribbean says it: the story says the grandparent with the article.
+  [
+    /(?<![\p{L}])(con|para|de) (abuela|abuelita|abuelo|abuelito)(?![\p{L}])/gu,
+    (_all: string, to: string, who: string) =>
+      `${to === 'de' && /o$/u.test(who) ? 'del' : `${to} ${/o$/u.test(who) ? 'el' : 'la'}`} ${who}`,
+  ],
   [/(?<![\p{L}])sofa(?![\p{L}])/gu, 'sofá'],
   [/(?<![\p{L}])(\p{L}+)cion(?![\p{L}])/gu, '$1ción'],
   [/(?<![\p{L}])perdon(?![\p{L}])/gu, 'perdón'],
@@ -1597,13 +1613,18 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       // `ella solita`: the pronoun before it is the hero's too.
       .replace(/(?<![\p{L}])(?:ella|él)(?=\s+solit[oa](?![\p{L}]))/gu, hero.fem ? 'ella' : 'él')
       .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
+      // `se durmió abrazada al peluche`: the child holding on, said as the hero is.
+      .replace(
+        new RegExp(`(?<![\\p{L}])(abrazad|agarrad|acurrucad|aferrad)${from}(?=\\s+(?:al?|con)\\s)`, 'gu'),
+        `$1${to}`,
+      )
       // `ya caminaba sola`: alone, right after the child's verb.
       .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
       .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
       // `se embadurnó entera de harina`: the whole child, said as the hero is.
       .replace(/(?<=(?:^|\s)se \p{L}+ó )enter[oa](?= de )/gu, `enter${to}`)
       .replace(
-        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper)\s+)?(\p{L}+)(?![\p{L}])/gu,
+        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper|más)\s+)?(\p{L}+)(?![\p{L}])/gu,
         (all, lead: string, adverb: string | undefined, word: string, offset: number, whole: string) => {
           // `la oruga muy hambrienta`: after a thing, the word is the thing's, not the child's.
           const [article = '', before = ''] = whole.slice(0, offset).trim().toLowerCase().split(' ').slice(-2);
@@ -1641,6 +1662,9 @@ const CLITIC = /^(?:le|les|se|lo|la|los|las|no|ya|nos|me|te|casi|también|hasta|
 /** Things that happen by themselves (`se rompió la escalera`, `se fue la luz`): told without the hero. */
 const BY_ITSELF =
   /^se\s+(?:rompió|rompieron|apagó|acabó|perdió|fue|cayó|cayeron|mojó|mojaron|quemó|volcó|derramó|murió|pinchó|fundió|cortó|descompuso)\s+(?:el|la|los|las|su|sus)\s/iu;
+
+/** `no había manera de que se durmiera`: a clause with no one doing it, told without the hero. */
+const NO_WAY = /^no\s+(?:había|habia|hubo)\s+(?:manera|forma|modo|quien|quién)(?![\p{L}])/iu;
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
@@ -1847,13 +1871,19 @@ function without(text: string, word: string): string | undefined {
   if (calm) return `fue un día tranquilo${calm[1] ? where(calm[1]) : ''}`;
   // `dia perfecto!!`: what the day was (`Fue un día perfecto`), never `Hubo un día perfecto`.
   const good =
-    /^(?:un\s+)?d[ií]a\s+(perfecto|genial|redondo|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
+    /^(?:un\s+)?d[ií]a\s+(chévere|chevere|bacán|bacan|lindo|perfecto|genial|redondo|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
       text,
     );
   if (good) {
     const word = (good[1] ?? '').toLowerCase();
     const said = (
-      { increible: 'increíble', buenisimo: 'buenísimo', fantastico: 'fantástico' } as Record<string, string>
+      {
+        increible: 'increíble',
+        buenisimo: 'buenísimo',
+        fantastico: 'fantástico',
+        chevere: 'chévere',
+        bacan: 'bacán',
+      } as Record<string, string>
     )[word];
     return `fue un día ${said ?? word}${good[2] ? where(good[2]) : ''}`;
   }
@@ -2145,6 +2175,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<![\p{L}])(detr[aá]s de|agarrad[oa] a|pegad[oa] a)\s+m[ií](?![\p{L}])/giu,
     (_all, where: string) => `${where.replace(/^detras/iu, 'detrás')} ${context.parent ?? 'mamá'}`,
   );
+  // `abrazada a mi pañuelo`: the parent's own thing the child held, said as the parent's (`al pañuelo de mamá`).
+  text = text.replace(
+    /(?<![\p{L}])(abrazad[oa]|agarrad[oa]|acurrucad[oa]) a mi (\p{L}+)(?![\p{L}])/giu,
+    (_all, held: string, thing: string) =>
+      `${held} ${/a$/u.test(thing) ? 'a la' : 'al'} ${thing} de ${context.parent ?? 'mamá'}`,
+  );
   // `se quedó dormido en mis brazos`: in the arms of the parent who writes, by name.
   text = text.replace(
     /(?<![\p{L}])en\s+mis\s+brazos(?![\p{L}])/giu,
@@ -2232,7 +2268,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const escaped = [one, nameWritten(one)].map((each) => each.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
     text = text.replace(new RegExp(`(?<![\\p{L}])(?:${escaped})(?![\\p{L}])`, 'giu'), nameWritten(one));
   }
-  const impersonal = /(?<![\p{L}])se (?:nos|me) /iu.test(text);
+  // (`se les olvidó`: what the family forgot, said without the hero.)
+  const impersonal = /(?<![\p{L}])se (?:nos|me) |^se les (?:olvid|qued)/iu.test(text);
   // A pet's doing (`Mora volvió sola y maullando`) is the pet's, whose words agree with the pet.
   const story = fromStory(text, hero);
   text = childAsObject(
@@ -2499,7 +2536,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     // The parent's `we`: the hero and the family.
     // `nos quedamos en casa`, `nos bañamos`: the family's own doing, said with `se` (but `nos fuimos` is just going).
     const own =
-      /^(?:quedamos|bañamos|divertimos|reímos|reimos|dormimos|sentamos|disfrazamos|mojamos|abrigamos|escondimos|acostamos|despedimos|juntamos|encontramos|vestimos|asustamos|perdimos|subimos|montamos)$/u.test(
+      /^(?:quedamos|bañamos|divertimos|reímos|reimos|dormimos|sentamos|disfrazamos|mojamos|abrigamos|escondimos|acostamos|despedimos|juntamos|encontramos|vestimos|asustamos|perdimos|subimos|montamos|dejamos|olvidamos)$/u.test(
         verb,
       );
     const rest = [
@@ -2541,6 +2578,9 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
         /\s+y\s+((?:(?:las|los|la|lo|le|les|se)\s+)?(?:\p{L}+(?:ó|ió)|dio|vio|hizo|puso|quiso|trajo|rio))(?=\s|$)/u,
         (_, verb: string) => `, y ${name} ${verb}`,
       );
+    // `comimos fiambre con la familia de su papá`: the family is said once, in the parent's words, never twice.
+    if (at === 0 && one(verb) && /\s+con\s+(?:toda\s+)?la\s+familia(?![\p{L}])/u.test(rest))
+      return `${name} ${[one(verb), ...words.slice(1)].join(' ')}`;
     // `fuimos a la playa con papá y mamá` when they are the family: the hero went with them, named once.
     const withWhom = /\s+con\s+(.+)$/u.exec(rest)?.[1] ?? '';
     const ownVerb = one(verb);
@@ -2574,7 +2614,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     return child(`${all} ${together}`);
   }
   if (WEATHER.test(text) && !unsaid) return text.replace(/, pero no /u, `, pero ${name} no `);
-  if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text)) return text;
+  if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text) || NO_WAY.test(text))
+    return text;
   // `se murió Canelita`: the one who died is named after the verb, as Spanish says it; never the hero's doing.
   if (/^se\s+(?:murió|murieron|ha muerto|han muerto)\s+\p{Lu}/u.test(text)) return text;
   // `se pidieron perdón y se dieron un abrazo`: the two who quarrelled, said as `los dos`.
@@ -2739,7 +2780,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     return text;
   if (at > 0 || isVerb(first)) return does(text);
   if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
-    return afterPlace(text, name, family, unsaid);
+    return afterPlace(text, hero, family, unsaid);
   // `polo de limón para merendar`: what the hero had.
   const meal = /^(.+?)\s+(?:para|de)\s+(merendar|desayunar|cenar|comer|merienda|desayuno|cena|postre)$/iu.exec(text);
   if (meal && !hasVerb(text)) {
@@ -3238,7 +3279,8 @@ function ageWords(age: number): string | undefined {
  * A clause that begins with where or when (`por la tarde saltó en los charcos`): the hero goes before its verb
  * (`Por la tarde, Zorrito saltó en los charcos`) unless someone else is its subject.
  */
-function afterPlace(text: string, name: string, family: string, unsaid: boolean): string | undefined {
+function afterPlace(text: string, hero: R, family: string, unsaid: boolean): string | undefined {
+  const name = hero.name;
   const words = text.split(' ');
   const at = words.findIndex(
     (word, index) =>
@@ -3253,7 +3295,9 @@ function afterPlace(text: string, name: string, family: string, unsaid: boolean)
       /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana|salida)|después de \p{L}+|antes de \p{L}+)\s+(.+)$/iu.exec(
         text,
       );
-    const gone = when ? went(when[2] ?? '', (rest) => (unsaid ? rest : `${name} ${rest}`)) : undefined;
+    const doer = (rest: string) => (unsaid ? rest : `${name} ${rest}`);
+    // (`por la tarde columpios`: a typed toy after when is what the hero did, never `Hubo columpios`.)
+    const gone = when ? (went(when[2] ?? '', doer) ?? typedDoing(when[2] ?? '', doer, hero)) : undefined;
     if (when && gone) return `${when[1]}, ${gone}`;
     const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
     return when && there ? `${when[1]}, ${there}` : undefined;
@@ -3512,10 +3556,11 @@ export const es: Reteller = {
     /(?<![\p{L}])(?:(?:por|en|a|de|x) la tarde|esta tarde|después de la siesta|después de comer|a la salida)(?![\p{L}])/iu,
   morning: MORNING,
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
+  // (`bañamos al perro en el patio`: the dog's bath, not the child's own at bedtime.)
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
   // evening's meal (`tomamos once con marraqueta`).
   // (`toda la mañana en pijama`: a morning at home, not the bedtime's pyjamas; `el gato no salió de abajo de la cama en
   // toda la tarde`: the afternoon's, not bedtime.)
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
