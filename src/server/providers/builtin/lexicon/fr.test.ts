@@ -961,3 +961,19 @@ describe('the French lexicon: a lake swim and a car ride on the way', () => {
     expect(read('balade en voiture').things).toContain('car');
   });
 });
+
+describe('the French lexicon: the orchard mud and a broken wrist', () => {
+  it('reads a boot stuck in the mud as stuck, and no puddle day', () => {
+    const day = read('sa botte est restée prise dans la bouette');
+    expect(day.mishaps).toContain('stuck');
+    expect(day.things).not.toContain('puddle');
+    expect(read('il a sauté dans les flaques').things).toContain('puddle');
+  });
+
+  it('reads a grandma’s broken wrist as a hurt needing care, not a broken thing', () => {
+    const day = read("mamie s'est cassé le poignet, elle a un gros plâtre");
+    expect(day.mishaps).toContain('hospital');
+    expect(day.mishaps).not.toContain('broke');
+    expect(read('son bol est tombé et s’est cassé').mishaps).toContain('broke');
+  });
+});

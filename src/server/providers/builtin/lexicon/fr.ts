@@ -837,7 +837,13 @@ export const fr: Lexicon = {
       'grêle',
     ],
     // Not bare `bottes`: boots watered at the vegetable garden (« il a arrosé ses bottes ») are no rainy day.
-    puddle: ['flaque*', 'bottes de pluie', 'boue*'],
+    // Nor mud alone (« sa botte est restée prise dans la bouette » at the orchard): only mud played in means puddles.
+    puddle: [
+      'flaque*',
+      'bottes de pluie',
+      'gadoue',
+      ...['sauté', 'sauter', 'saute', 'pataugé', 'patauger', 'joué', 'jouer'].map((jump) => `${jump} dans la boue`),
+    ],
     snow: ['neige*', 'flocon*', 'neigé', 'bordée de neige', 'habit de neige'],
     sun: ['soleil*', 'ensoleillé*', 'beau temps', 'canicule', 'chaleur', 'il fait chaud', 'il faisait chaud'],
     // The south's own winds by name (« gros mistral auj »): the whole day's weather.
@@ -1262,6 +1268,13 @@ export const fr: Lexicon = {
       'restée accrochée',
       'resté bloqué',
       'restée bloquée',
+      // « sa botte est restée prise dans la bouette », Quebec's « pognée »: held fast.
+      'resté pris',
+      'restée prise',
+      'restés pris',
+      'restées prises',
+      'resté pogné',
+      'restée pognée',
       'accroché dans l arbre',
       'accroché dans un arbre',
       'sur le toit',
@@ -1363,6 +1376,14 @@ export const fr: Lexicon = {
       ...elided('hôpital', 'hopital', 'hôpitaux', 'urgence*', 'ambulance*', 'opéré*', 'opération', 'hosto'),
       'points de suture',
       'clinique',
+      // A bone broken (« mamie s'est cassé le poignet, elle a un gros plâtre »): a cast, not a broken toy.
+      ...['cassé', 'cassée', 'fracturé', 'fracturée'].flatMap((broken) =>
+        ['le poignet', 'le bras', 'la jambe', 'la cheville', 'le pied', 'le doigt', 'la clavicule', 'le coude'].map(
+          (bone) => `${broken} ${bone}`,
+        ),
+      ),
+      'plâtre',
+      'platre',
     ],
     vaccine: ['vaccin*', 'piqûre*', 'piqure*', 'prise de sang'],
     // Not `mort` alone: « mort de rire » is a laugh.

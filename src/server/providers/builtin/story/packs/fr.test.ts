@@ -243,3 +243,28 @@ describe('the French pack: the baking remembered', () => {
     }
   });
 });
+
+describe('the French pack: a grown-up hurt, and a feast day typed', () => {
+  it('tells a grandma’s broken wrist as a worry for her, never as the child at the hospital', () => {
+    for (const seed of ['a', 'b']) {
+      const text = textOfDay(
+        'fr',
+        "mamie Odette s'est cassé le poignet en tombant dans l'escalier, elle a un gros plâtre. il lui a fait plein de bisous",
+        { seed, pronoun: 'he', activities: ['activity-grandparents'] },
+      );
+      expect(text, seed).not.toMatch(/nouvelles têtes|Mamie Odette accourt|peinture/u);
+      expect(text, seed).toMatch(/Mamie Odette/u);
+    }
+  });
+
+  it('says a date typed alone as the feast, never as a programme item', () => {
+    for (const line of fr.typed) {
+      const said = line({
+        h: fr.hero({ name: 'Zuri', catalogId: undefined, description: '' }),
+        what: '14 juillet',
+        first: true,
+      } as never);
+      expect(said).toBe('Quel beau 14 Juillet pour Zuri !');
+    }
+  });
+});

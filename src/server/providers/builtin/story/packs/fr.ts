@@ -90,6 +90,17 @@ const ag = (r: R, masculine: string, feminine: string) => (r.fem ? feminine : ma
 /** A verb agreeing with someone: `v(hp(x), 'dit', 'disent')`. */
 const v = (r: R, singular: string, plural: string) => (r.pl ? plural : singular);
 /** ` avec Mamie`, ` avec Kiddo`, or nothing. */
+/** A date typed alone (« 14 juillet »): the day's feast, said as one, never as a programme item. */
+const feastDayOf = (x: { h: R; what: string }) => {
+  const date =
+    /^(?:le )?(1er|\d{1,2}) (janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)$/iu.exec(
+      x.what.trim(),
+    );
+  if (!date) return undefined;
+  const month = (date[2] ?? '').toLowerCase();
+  const day = `${date[1]} ${date[1] === '14' && month === 'juillet' ? 'Juillet' : month}`;
+  return `Quel beau ${day} pour ${x.h.name} !`;
+};
 /** A kind grown-up who helps when nobody else is there. */
 const GROWN = person('quelqu’un qui l’aime', false);
 /** Whether someone is the one the day's trouble is about (who is away, in hospital or gone): they do not share it. */
@@ -2173,15 +2184,28 @@ export const fr: StoryPack<R, N> = {
           () => 'Aujourd’hui, il faut aller à l’hôpital, et c’est un peu impressionnant.',
         ],
         [
-          (x) => `Là-bas, tout est nouveau, et ${x.h.il} est un peu ${ag(x.h, 'inquiet', 'inquiète')}.`,
-          () => 'C’est grand, il y a du monde et plein de nouvelles têtes.',
+          // Someone else hurt or in hospital (« mamie s'est cassé le poignet »): the child worries for them, and was
+          // not there to find the hospital big.
+          (x) =>
+            x.about
+              ? `${He(x)} est un peu ${ag(x.h, 'inquiet', 'inquiète')} pour ${x.about.name}.`
+              : `Là-bas, tout est nouveau, et ${x.h.il} est un peu ${ag(x.h, 'inquiet', 'inquiète')}.`,
+          (x) =>
+            x.about
+              ? `${He(x)} pense très fort à ${x.about.name}.`
+              : 'C’est grand, il y a du monde et plein de nouvelles têtes.',
         ],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(hp(x), 'tient', 'tiennent')} la main.`,
-          () => 'Les docteurs et les infirmières sont gentils et doux, et ils expliquent tout.',
+            x.about
+              ? `${x.h.name} fait plein de bisous tout doux à ${x.about.name}, pour que ça guérisse vite.`
+              : `${Helper(x)} ${v(hp(x), 'reste', 'restent')} tout près, tout le temps, et ${x.h.lui} ${v(hp(x), 'tient', 'tiennent')} la main.`,
+          (x) =>
+            x.about
+              ? `Les docteurs ont bien soigné ${x.about.name}, et ça va guérir petit à petit.`
+              : 'Les docteurs et les infirmières sont gentils et doux, et ils expliquent tout.',
         ],
         [() => 'Être ensemble, ça fait du bien à tout le monde.', () => 'Être bien soigné, ça aide à guérir.'],
       ],
@@ -2848,6 +2872,8 @@ export const fr: StoryPack<R, N> = {
   ],
   typed: [
     (x) => {
+      const day = feastDayOf(x);
+      if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Ensuite, ${x.h.name} ${did}.`;
@@ -2855,6 +2881,8 @@ export const fr: StoryPack<R, N> = {
       return `Ensuite, au programme pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
     (x) => {
+      const day = feastDayOf(x);
+      if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Et puis, ${x.h.name} ${did}.`;
@@ -2862,6 +2890,8 @@ export const fr: StoryPack<R, N> = {
       return `Voici ce qui attend ${x.first ? x.h.name : me(x.h)} ensuite: ${tidy(x.what)}.`;
     },
     (x) => {
+      const day = feastDayOf(x);
+      if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Un peu plus tard, ${x.h.name} ${did}.`;
@@ -2869,10 +2899,12 @@ export const fr: StoryPack<R, N> = {
       return `Au programme de la journée ${x.h.de}: ${tidy(x.what)}.`;
     },
     (x) => {
+      const day = feastDayOf(x);
+      if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
       if (did) return `Après ça, ${x.h.name} ${did}.`;
-      if (thing) return `Après ça, c’est le tour ${thing.du} pour ${x.first ? x.h.name : me(x.h)}.`;
+      if (thing) return `Après ça, c’est le moment ${thing.du} pour ${x.first ? x.h.name : me(x.h)}.`;
       return `Après ça, un nouveau moment commence pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
   ],

@@ -2130,3 +2130,77 @@ describe('the French reteller: a feast day’s words', () => {
     expect(told('la marchande lui a donné une abricot')).toEqual(['La marchande lui donne un abricot.']);
   });
 });
+
+describe('the French reteller: the garden, the orchard, the cast and the fireworks', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, context(hero, pronoun, [])))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells « trop belle journée » as the day it was, never as the child', () => {
+    expect(told('trop belle journée', bear, 'she')).toEqual(['C’est une très belle journée.']);
+  });
+
+  it('keeps what was picked and put in the basket together', () => {
+    expect(told('elle a cueilli des haricots verts et elle les a mis ds son petit panier', bear, 'she')).toEqual([
+      'Petit Ours cueille des haricots verts et les met dans son petit panier.',
+    ]);
+  });
+
+  it('tells soap bubbles typed without a verb as the child blowing them', () => {
+    expect(told("l'aprem bulles de savon sur le balcon avec la voisine Maïa", bear, 'she')).toEqual([
+      'L’après-midi, Petit Ours fait des bulles de savon sur le balcon avec la voisine Maïa.',
+    ]);
+  });
+
+  it('says Quebec « sur les épaules à papa » as « de Papa », and the family eating to console itself', () => {
+    expect(told('il a cueilli les pommes sur les épaules à papa')).toEqual([
+      'Petit Ours cueille les pommes sur les épaules de Papa.',
+    ]);
+    expect(told('on a mangé un beigne aux pommes pour le consoler')[0]).toMatch(/pour se consoler\.$/u);
+  });
+
+  it('tells the child as the one a grown-up of the family lifts out of trouble', () => {
+    expect(told("papa l'a sorti de là")).toEqual(['Papa le sort de là.']);
+    expect(told("papa l'a consolée", owl, 'she')).toEqual(['Papa la console.']);
+    expect(told("maman l'a réparé")).toEqual([]);
+  });
+
+  it('tells a grown-up’s broken wrist as news, and the child’s care for her by her name', () => {
+    expect(
+      told(
+        "mamie Odette s'est cassé le poignet en tombant dans l'escalier, elle a un gros plâtre. on est allés la voir ce soir, il lui a dessiné un coeur sur le plâtre avec un feutre. il était tout triste qu'elle puisse pas le prendre dans ses bras, il lui a fait plein de bisous",
+      ),
+    ).toEqual([
+      'Mamie Odette s’est cassé le poignet en tombant dans l’escalier.',
+      'Mamie Odette a un gros plâtre.',
+      'Petit Ours et sa famille vont voir Mamie Odette ce soir.',
+      'Petit Ours dessine un cœur sur le plâtre de Mamie Odette avec un feutre.',
+      'Petit Ours est tout triste parce que Mamie Odette ne peut pas le prendre dans ses bras.',
+      'Petit Ours fait plein de bisous à Mamie Odette.',
+    ]);
+  });
+
+  it('tells the child let into the fire engine, the fireworks with their article, and the cry for more', () => {
+    expect(
+      told(
+        "un pompier l'a fait monter dans le gros camion rouge. le soir pique nique sur le port et feu d'artifice",
+        owl,
+        'she',
+      ),
+    ).toEqual([
+      'Un pompier la fait monter dans le gros camion rouge.',
+      'Le soir, il y a un pique-nique sur le port et un feu d’artifice.',
+    ]);
+    expect(told('elle a crié encore encore a la fin', owl, 'she')).toEqual([
+      'À la fin, Petite Chouette crie : « Encore ! Encore ! »',
+    ]);
+  });
+
+  it('says the grandpa named once by his name again', () => {
+    expect(
+      fr.clauses('dimanche chez papi Hervé et mamie Brigitte. il a fait un tour de tracteur avec papi').at(-1),
+    ).toBe('il a fait un tour de tracteur avec papi Hervé');
+  });
+});

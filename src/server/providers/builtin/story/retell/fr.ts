@@ -190,6 +190,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})pr(?!\p{L})/gu, 'pour'],
   [/(?<!\p{L})(?:ac|avc)(?!\p{L})/gu, 'avec'],
   [/(?<!\p{L})ds(?!\p{L})/gu, 'dans'],
+  [/(?<!\p{L})coeur(s?)(?!\p{L})/gu, 'cœur$1'],
+  // « sur les épaules à papa »: spoken French's « à » of whose, a story's « de ».
+  [
+    /(?<!\p{L})(épaules|bras|genoux|dos|main|mains|jambes) à (papa|maman|papi|papy|mamie|mamy|tonton|tata|tatie|grand-papa|grand-maman)(?!\p{L})/gu,
+    '$1 de $2',
+  ],
+  // « on a mangé un beigne pour le consoler »: the whole family, the child among them, so « se ».
+  [/^(on (?:a|est) [^,]*?) pour (?:le|la) consoler(?!\p{L})/u, '$1 pour se consoler'],
   [/(?<!\p{L})pdt(?!\p{L})/gu, 'pendant'],
   [/(?<!\p{L})tjs(?!\p{L})/gu, 'toujours'],
   [/(?<!\p{L})rdv(?!\p{L})/gu, 'rendez-vous'],
@@ -670,6 +678,11 @@ function clauses(description: string): string[] {
         (_all, its: string, thing: string, where: string) =>
           `${its} ${thing}, mais ${its} ${thing} ${its === 'ses' ? 'étaient' : 'était'} ${where}`,
       )
+      // « elle a cueilli des haricots et elle les a mis dans son panier »: one doing, kept whole so « les » is understood.
+      .replace(
+        /(?<!\p{L})et (?:il|elle) les a (mis|mises|rangés|rangées|rapportés|rapportées)(?!\p{L})/gu,
+        'et les a $1',
+      )
       // « orage cette nuit ⛈️ il a eu peur »: what follows the night's news happened that night too.
       .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
       .split(
@@ -735,6 +748,35 @@ function clauses(description: string): string[] {
       .map(weTwo)
       .map(atSupper)
       .map(photoOf)
+      .map(kinByName)
+  );
+}
+
+const KIN_WORD =
+  '(?:[Pp]api|[Pp]apy|[Mm]amie|[Mm]amy|[Pp]épé|[Mm]émé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain)';
+
+/**
+ * « chez papi Hervé et mamie Brigitte … un tour de tracteur avec papi »: the grown-up named once is said by that name
+ * again, so the story does not seem to bring in another one.
+ */
+function kinByName(clause: string, index: number, all: string[]): string {
+  if (index === 0) return clause;
+  const before = all.slice(0, index).join(' ');
+  return clause.replace(
+    new RegExp(String.raw`(?<![\p{L}’'-])(${KIN_WORD})(?![\p{L}-])(?! \p{Lu})`, 'gu'),
+    (kin: string) => {
+      const names = new Set(
+        [
+          ...before.matchAll(
+            new RegExp(
+              String.raw`(?<![\p{L}-])[${kin.charAt(0).toUpperCase()}${kin.charAt(0).toLowerCase()}]${kin.slice(1)} (\p{Lu}\p{Ll}+)`,
+              'gu',
+            ),
+          ),
+        ].map((one) => one[1]),
+      );
+      return names.size === 1 ? `${kin} ${[...names][0]}` : kin;
+    },
   );
 }
 
@@ -975,20 +1017,63 @@ function kinBefore(clause: string, index: number, all: string[]): string {
   const drawn =
     /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a fait (un|une|des) (dessin|dessins|carte|coloriage|bricolage)((?: avec [^,]+?)?) pour qu[’'](?:il|elle) (guérisse|aille mieux|se sente mieux)((?: vite| très vite| plus vite)?)$/u;
   const called = /^on l[’']a (appelée?) (en vidéo|au téléphone|sur facetime|en facetime)$/u;
-  if (index === 0 || !(drawn.test(clause) || called.test(clause))) return clause;
+  // « mamie s’est cassé le poignet … il lui a dessiné un cœur sur le plâtre … il lui a fait plein de bisous ».
+  const drewOn =
+    /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a dessiné (un|une|des) ([\p{L}œ]+)( sur (?:le|son) plâtre)?((?: avec [^,]+)?)$/u;
+  const kissed =
+    /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a fait ((?:plein de|des|un gros|un|mille) (?:bisous|bisou|câlins|câlin))$/u;
+  const visited = /^on est (allés|allées|allé|allée|passés|passées|passé) (?:la|le) voir((?: [^,]+)?)$/u;
+  // « il était tout triste qu’elle puisse pas le prendre dans ses bras »: whom the child missed a hug from.
+  const sadThat =
+    /^(il|elle) (?:était|est) ((?:tout |toute |très |un peu )?triste) qu[’'](?:elle|il) (?:ne )?(puisse|pouvait|peut) (?:pas|plus) (le|la|l’) ?(prendre dans ses bras|porter|câliner)$/u;
+  // « elle a un gros plâtre », said of the grown-up, not the child.
+  const cast =
+    /^(il|elle) a (un|une) ((?:gros |grosse |petit |petite )?(?:plâtre|attelle|bandage|minerve))((?: [^,]+)?)$/u;
+  const castOf = cast.exec(clause)?.[1];
+  const theirCast = castOf !== undefined && castOf !== childOf(all);
+  const toKin = drewOn.test(clause) || kissed.test(clause) || visited.test(clause) || sadThat.test(clause) || theirCast;
+  if (index === 0 || !(drawn.test(clause) || called.test(clause) || toKin)) return clause;
+  // A friend, sibling or pet named just before is the « lui » (« sa sœur Léonie … il lui a fait un bisou »).
+  if (toKin && lastKin(all.slice(Math.max(0, index - 3), index))) return clause;
   const them = all
-    .slice(Math.max(0, index - 3), index)
+    .slice(Math.max(0, index - (toKin ? 5 : 3)), index)
     .reverse()
     .map((one) => [...one.matchAll(KIN_SAID)].at(0)?.[1])
-    .find((one) => one !== undefined);
+    .find((one) => one !== undefined)
+    // « mamie est venue »: a lower-case word after the grown-up is no name.
+    ?.replace(/ \p{Ll}.*$/u, '');
   if (!them) return clause;
+  // Only a « lui » that cannot be the child (« mamie … elle lui a fait un câlin » may be mamie hugging the child).
+  const theirs = /^(?:mamie|mamy|mémé|grand-maman|grand-mère|bonne-maman|tata|tatie|marraine)/iu.test(them)
+    ? 'elle'
+    : 'il';
+  const doer = /^(?:(?:après|puis|ensuite|et|mais) )?(il|elle) /u.exec(clause)?.[1];
+  if (toKin && !theirCast && !visited.test(clause) && doer === theirs) return clause;
   return clause
     .replace(
       drawn,
       (_all, lead: string, child: string, det: string, thing: string, what: string, well: string, soon: string) =>
         `${lead}${child} a fait ${det} ${thing}${what} pour que ${them} ${well}${soon}`,
     )
-    .replace(called, (_all, verb: string, how: string) => `on a ${verb} ${them} ${how}`);
+    .replace(called, (_all, verb: string, how: string) => `on a ${verb} ${them} ${how}`)
+    .replace(
+      drewOn,
+      (_all, lead: string, child: string, det: string, thing: string, cast: string | undefined, what: string) =>
+        `${lead}${child} a dessiné ${det} ${thing}${cast ? ` sur le plâtre de ${them}` : ` pour ${them}`}${what}`,
+    )
+    .replace(
+      kissed,
+      (_all, lead: string, child: string, kisses: string) => `${lead}${child} a fait ${kisses} à ${them}`,
+    )
+    .replace(visited, (_all, went: string, rest: string) => `on est ${went} voir ${them}${rest}`)
+    .replace(cast, (all, _who: string, det: string, what: string, rest: string) =>
+      theirCast ? `${them} a ${det} ${what}${rest}` : all,
+    )
+    .replace(
+      sadThat,
+      (_all, child: string, sad: string, _can: string, who: string, hug: string) =>
+        `${child} est ${sad} parce que ${them} ne peut pas ${who === 'l’' ? 'le' : who} ${hug}`,
+    );
 }
 
 function toThem(clause: string, index: number, all: string[]): string {
@@ -1678,7 +1763,14 @@ const HAPPENINGS: Record<string, 'm' | 'f'> = {
 };
 
 /** The article of a thing a parent adds after « et » without one (« … et chocolat chaud après »). */
-const SECOND: Record<string, string> = { glace: 'une', histoire: 'une', crêpes: 'des', frites: 'des' };
+const SECOND: Record<string, string> = {
+  glace: 'une',
+  histoire: 'une',
+  crêpes: 'des',
+  frites: 'des',
+  'feux d’artifice': 'des',
+  'barbe à papa': 'une',
+};
 
 /** Feelings the hero « has » (« gros chagrin »: `Petit Ours a un gros chagrin.`). */
 const FEELINGS = /^(?:gros|grosse|petit|petite)\s+(chagrin|colère|peur|câlin)(?!\p{L})/u;
@@ -1976,7 +2068,9 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
     const tail = words.slice(index + 1);
     const next = tail[0] ?? '';
     // « ils se sont fait un bisou et ont fait un bonhomme »: the second verb's « ont » too.
-    if (/^(a|ont|est|sont|s’|se|n’|ne|l’|lui|leur|avait|était|voulait)$/u.test(next)) {
+    // « et les a mis dans son panier »: what was just named, put somewhere by the same child.
+    const pronounThen = /^(les|le|la|y|en)$/u.test(next) && /^(a|ont)$/u.test(tail[1] ?? '');
+    if (pronounThen || /^(a|ont|est|sont|s’|se|n’|ne|l’|lui|leur|avait|était|voulait)$/u.test(next)) {
       const phrase = verbPhrase(tail, plural, past);
       if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
       continue;
@@ -2078,6 +2172,9 @@ const ACTIVITIES: Record<string, string> = {
   'pâte à modeler': 'fait de la pâte à modeler',
   peinture: 'fait de la peinture',
   puzzle: 'fait un puzzle',
+  'bulles de savon': 'fait des bulles de savon',
+  balançoire: 'fait de la balançoire',
+  toboggan: 'fait du toboggan',
 };
 
 /** Food a parent lists without articles (« riz et bananes »): told as the day's menu. */
@@ -2379,6 +2476,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   const first = words[0] ?? '';
   const holiday = HOLIDAYS[text];
   if (holiday) return `c’est ${holiday}`;
+  // « 14 juillet au village »: the feast day, with where it was kept.
+  const dated =
+    /^(?:le )?(14 juillet|1er mai|1er janvier|11 novembre|8 mai|15 août)((?: (?:au|à|en|chez|dans|sur) .+)?)$/u.exec(
+      text,
+    );
+  if (dated) return `c’est le ${(dated[1] ?? '').replace('14 juillet', '14 Juillet')}${dated[2] ?? ''}`;
   // « mariage de tata Chloé et tonton Mehdi », « baptême de son cousin »: the family's celebration the day was.
   const feast = /^(?:le |au |grand )?(mariage|baptême|bapteme|communion) ((?:de|d’|du|des) ?.+)$/u.exec(text);
   if (feast)
@@ -2775,7 +2878,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (/^(journée|matinée|soirée)$/u.test(noun)) return `c’est une ${text}`;
   // « bataille de boules de neige et chocolat chaud après »: the second thing with its article too.
   const second = text.replace(
-    / et (chocolat chaud|chocolat|goûter|gâteau|câlin|bisou|bain|glace|histoire|crêpes|frites)(?= |$)/u,
+    / et (chocolat chaud|chocolat|goûter|gâteau|câlin|bisou|bain|glace|histoire|crêpes|frites|feu d’artifice|feux d’artifice|barbe à papa|manège|bal)(?= |$)/u,
     (_all, thing: string) => ` et ${SECOND[thing] ?? 'un'} ${thing}`,
   );
   return `il y a ${gender === 'f' ? 'une' : 'un'} ${second}`;
@@ -2944,6 +3047,28 @@ function retell(raw: string, context: RetellContext): string | undefined {
       : '';
     return ended(doingThen ? `${it} pendant qu’${hero.il} ${doingThen}` : it);
   }
+  // « mamie Odette s’est cassé le poignet en tombant »: news of a grown-up's hurt, which came before the story's moment,
+  // stays in the past.
+  const bone =
+    /^((?:mamie|mamy|papi|papy|papa|maman|tata|tatie|tonton|pépé|mémé|grand-mère|grand-père|grand-maman|grand-papa|bon-papa|bonne-maman)(?: \p{Lu}[\p{L}-]+)?) s’est (cassé|fracturé|foulé) ((?:le|la|l’) ?(?:poignet|bras|jambe|cheville|pied|doigt|clavicule|coude|genou)(?!\p{L}).*)$/u.exec(
+      text,
+    );
+  if (bone) return ended(`${capital(bone[1] ?? '')} s’est ${bone[2]} ${bone[3]}`);
+  // « elle a crié encore encore a la fin »: the child's own cry, said as words (`À la fin, … crie : « Encore ! »`).
+  const more =
+    /^(il|elle) a (crié|dit|réclamé|hurlé) ((?:encore|bravo)(?: (?:encore|bravo))*)( à la fin| après)?(?: ce soir)?$/u.exec(
+      text,
+    );
+  if (more && isChild(more[1] ?? '', context)) {
+    const cry = (more[3] ?? '')
+      .split(' ')
+      .map((word) => `${capital(word)} !`)
+      .join(' ');
+    const when = more[4] ? `${capital(more[4].trim())}, ` : '';
+    const verb = more[2] === 'dit' ? 'dit' : 'crie';
+    const said = hero.pl ? (verb === 'dit' ? 'disent' : 'crient') : verb;
+    return `${when}${hero.name} ${said} : « ${cry} »`;
+  }
   // « 10 min après elle rigolait de nouveau »: the while after, told first (`Dix minutes après, …`).
   const aWhile = /^([\p{L}-]+(?: et [\p{L}-]+)? minutes (?:après|plus tard)),? ((?:il|elle) .+)$/u.exec(text);
   if (aWhile) {
@@ -3052,7 +3177,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (text === '') return undefined;
   // « belle journée au parc », « super matinée à la plage »: what kind of day it was, never how the child was.
   const kind =
-    /^(?:une )?(belle|bonne|super|chouette|longue|grande|magnifique) (journée|matinée|soirée)((?: [\p{L}’'-]+){0,6})$/u.exec(
+    /^(?:une )?((?:(?:très|trop|vraiment|tellement|super) )?(?:belle|bonne|super|chouette|longue|grande|magnifique)) (journée|matinée|soirée)((?: [\p{L}’'-]+){0,6})$/u.exec(
       text,
     );
   if (kind) return ended(`C’est une ${kind[1]} ${kind[2]}${kind[3] ?? ''}`);
@@ -3395,7 +3520,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const named = NAMED_SUBJECT.exec(text);
     const subject = named?.[1] ? tokens(named[1]) : nounSubject(words);
     // « papa l’a mis sur ses épaules », « l’a pris dans ses bras »: the one carried is the child.
-    const carried = /(?<!\p{L})(?:sur ses épaules|dans ses bras|sur ses genoux|sur son dos)(?!\p{L})/u.test(text);
+    // So is the one a grown-up of the family comforts or lifts out of trouble (« papa l’a sorti de là », « l’a consolé »).
+    const carried =
+      /(?<!\p{L})(?:sur ses épaules|dans ses bras|sur ses genoux|sur son dos)(?!\p{L})/u.test(text) ||
+      // « un pompier l’a fait monter dans le camion »: whoever let the child in, the child is the one who climbed.
+      /^l’ a fait (?:monter|grimper|asseoir|rire|danser|goûter|essayer|sonner|conduire)(?!\p{L})/u.test(
+        words.slice(subject?.length ?? 0).join(' '),
+      ) ||
+      (FAMILY_NAME.test(subject?.[0] ?? '') &&
+        /^l’ a (?:consolée?|relevée?|rassurée?|bercée?|sortie? de là|sortie? de la boue|sortie? de l’eau|soignée?)(?!\p{L})/u.test(
+          words.slice(subject?.length ?? 0).join(' '),
+        ));
     if (subject && carried && words[subject.length] === 'l’' && context.childPronoun)
       words.splice(subject.length, 1, context.childPronoun === 'she' ? 'la' : 'le');
     if (subject && verbPhrase(words.slice(subject.length), false)) {
