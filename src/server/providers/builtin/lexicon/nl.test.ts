@@ -529,4 +529,9 @@ describe('the Dutch lexicon, phrases that only look like an activity (review 12)
     expect(read('ze is ziek, koorts').mishaps).toEqual(['sick']);
     expect(read('oudjaarsdag! carbidschieten bij de boer').events).toEqual(['holiday']);
   });
+  it('reads a kite caught in a tree with the kite between as stuck, and the Flemish garden and little flowers', () => {
+    expect(read('toen bleef zn vlieger in de boom hangen').mishaps).toEqual(['stuck']);
+    expect(read('in de hof bloemekes geplant').places).toEqual(['garden']);
+    expect(read('in de hof bloemekes geplant').things).toEqual(['flowers']);
+  });
 });

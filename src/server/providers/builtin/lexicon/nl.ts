@@ -264,7 +264,20 @@ export const nl: Lexicon = {
       'bankje',
       'sofa',
     ],
-    garden: ['tuin', 'tuintje', 'achtertuin*', 'voortuin*', 'moestuin*', 'volkstuin*', 'tuinen', 'tuintje*'],
+    garden: [
+      'tuin',
+      'tuintje',
+      'achtertuin*',
+      'voortuin*',
+      'moestuin*',
+      'volkstuin*',
+      'tuinen',
+      'tuintje*',
+      // Flemish `hof` is the garden (`in de hof bloemekes geplant`), not a court.
+      'in de hof',
+      'in den hof',
+      'in onze hof',
+    ],
     park: [
       'park',
       'parkje',
@@ -1236,6 +1249,8 @@ export const nl: Lexicon = {
       'bloem geplukt',
       'bloemen',
       'bloemetje*',
+      // Flemish little flowers (`bloemekes geplant`).
+      'bloemeke*',
       'bloemenveld*',
       'madeliefje*',
       'tulp*',
@@ -1896,6 +1911,10 @@ export const nl: Lexicon = {
       'vastgezeten',
       'bleef in de boom hangen',
       'in de boom bleef hangen',
+      // With the thing between (`bleef zn vlieger in de boom hangen`).
+      'in de boom hangen',
+      'in een boom hangen',
+      'in de boom blijven hangen',
       'hing in de boom',
       'in de boom vast',
       'op het dak beland',

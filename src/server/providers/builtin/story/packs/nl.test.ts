@@ -148,3 +148,17 @@ describe('the Dutch pack, polish', () => {
     expect(nl.polish?.('Ze liep door de straten.')).toBe('Ze liep door de straten.');
   });
 });
+
+describe('the Dutch pack, typed activities and a lost pet', () => {
+  const konijntje = { name: 'Konijntje', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const x = { first: true, h: konijntje, helper: konijntje, what: 'tuinieren' } as never;
+
+  it('tells a typed activity as something to look forward to, never a report (`Dit is wat … meemaakte`)', () => {
+    for (const line of nl.typed) expect(line(x)).not.toMatch(/meemaakte|beleefde|tijd voor iets leuks/u);
+  });
+
+  it('never calls a lost pet `het`', () => {
+    const about = { first: false, h: konijntje, helper: konijntje, about: { name: 'Stampertje' } } as never;
+    for (const line of nl.problems.lost.uhOh.flat()) expect(line(about)).not.toMatch(/maar het was/u);
+  });
+});

@@ -1444,7 +1444,9 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} zocht overal en maakte zich zorgen.`,
-          (x) => `${He(x)} zocht hoog en laag, maar het was nergens.`,
+          // (Not `het` for what was lost: a pet or a cuddly is `hij`.)
+          (x) =>
+            `${He(x)} ${v(x.h, 'zocht', 'zochten')} hoog en laag, maar ${x.about ? `${x.about.name} was` : 'het was'} nergens te vinden.`,
         ],
       ],
       fix: [
@@ -2395,10 +2397,11 @@ export const nl: StoryPack<R, N> = {
   ],
   typed: [
     (x) => `Daarna stond er voor ${him(x)} nog iets op het programma: ${x.what}.`,
-    (x) => `Dit is wat ${he(x)} vandaag ${v(x.h, 'meemaakte', 'meemaakten')}: ${x.what}.`,
+    // (No report-like `Dit is wat … meemaakte:`, and no `tijd` the time-to-stop uh-oh says right after.)
+    (x) => `En toen kwam er iets leuks: ${x.what}!`,
     (x) => `Toen was er nog iets voor ${him(x)}: ${x.what}.`,
     (x) => `Daarna was het voor ${him(x)} tijd voor iets anders: ${x.what}.`,
-    (x) => `Ook dit ${v(x.h, 'beleefde', 'beleefden')} ${he(x)} vandaag: ${x.what}.`,
+    (x) => `Daarna ${v(x.h, 'ging', 'gingen')} ${he(x)} nog iets fijns doen: ${x.what}.`,
   ],
   typedFeel: [
     (x) => `${cap(x.h.hij)} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,

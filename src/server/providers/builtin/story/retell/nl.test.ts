@@ -2606,3 +2606,52 @@ describe('the Dutch reteller: a grown-up ill, a feast day, a pet by its name, a 
     expect(told.at(-1)).toBe('Sjors rende achter elke eekhoorn aan.');
   });
 });
+
+describe('the Dutch reteller: Flemish words, outings said bare and who did the helping', () => {
+  it.each([
+    // A good day in Flemish (`schoon` is `mooi`): it was one, nothing the child got.
+    ['schoon dagske gehad', her(), 'Het was een fijne dag.'],
+    // `smorgens` is a time said first; Flemish `me` before a grandmother is `met`.
+    ['smorgens me moemoe naar de bakker', her(), "'s Morgens ging Konijntje met moemoe naar de bakker."],
+    // Flemish little words in `-eke` and the `hof` that is the garden.
+    [
+      'snamiddags in de hof bloemekes geplant me haar eigen schupke',
+      her(),
+      "'s Middags plantte Konijntje in de tuin bloemetjes met haar eigen schepje.",
+    ],
+    ['gedanst in de living', her(), 'Konijntje danste in de woonkamer.'],
+    // An outing said as a bare infinitive: the child went to do it.
+    [
+      'met papa vliegeren op het veldje achter de flat',
+      him(),
+      'Beertje ging met papa vliegeren op het veldje achter de flat.',
+    ],
+    // The child's feeling after what happened, the child's own pronoun.
+    ['papa kon er niet bij, hij was zo verdrietig', him(), 'Papa kon er niet bij, en Beertje was zo verdrietig.'],
+    // The one who came to help did the helping, never the child.
+    ['buurman kwam met een ladder en heeft m eruit gehaald', him(), 'Buurman kwam met een ladder en haalde hem eruit.'],
+    ['laatste avond van de avondvierdaagse', him(), 'Het was de laatste avond van de avondvierdaagse.'],
+    [
+      'hij liep mee met de groep van grote broer joep, laatste stuk in de bolderkar',
+      him(),
+      'Beertje liep mee met de groep van grote broer Joep, en het laatste stuk zat hij in de bolderkar.',
+    ],
+    // Where the child was, at the grandparents', said without a verb.
+    [
+      'bij opa ger en oma mien in zeeland met zn zus lieke',
+      him(['Lieke']),
+      'Beertje was bij opa Ger en oma Mien in Zeeland, met zijn zus Lieke.',
+    ],
+    ['smiddags bij oma', him(), "'s Middags was Beertje bij oma."],
+  ])('tells %s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+});
+
+describe('the Dutch reteller: the evening', () => {
+  it('tells the last evening of a walking event as the outing, never as supper time', () => {
+    expect(nl.evening.test('laatste avond van de avondvierdaagse')).toBe(false);
+    expect(nl.evening.test('vanavond in bad')).toBe(true);
+    expect(nl.evening.test('savonds frietjes op de boulevard')).toBe(true);
+  });
+});

@@ -198,7 +198,7 @@ const GETS = wordSet(`
 
 /** Front words of a clause: the verb comes right after them, the hero after the verb. */
 const FRONT = wordSet(`
-  daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_nachts daarom gelukkig
+  daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_morgens 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_dag_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
 `);
 
@@ -219,6 +219,11 @@ const FLEMISH_LITTLE: Record<string, string> = {
   glas: 'glaasje',
   kus: 'kusje',
   bord: 'bordje',
+  bloem: 'bloemetje',
+  schup: 'schepje',
+  boom: 'boompje',
+  vis: 'visje',
+  beest: 'beestje',
 };
 
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
@@ -262,18 +267,23 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<=\p{L}\s)'?m(?=\s|$)/giu, 'hem_'],
   // Chat's `n` and `'n` are `een`; Flemish `me` before someone is `met` (`naar de speeltuin me meter`).
   [/(?:^|(?<=\s))'?n(?=\s)/giu, 'een'],
-  [/\bme (?=(?:meter|peter|bomma|bompa|meme|pepe|oma|opa|papa|mama|nonkel|tante|ons|onze)\b)/giu, 'met '],
+  [/\bme (?=(?:meter|peter|bomma|bompa|meme|pepe|moemoe|vava|oma|opa|papa|mama|nonkel|tante|ons|onze)\b)/giu, 'met '],
+  // (`me haar eigen schupke`: with her own little spade.)
+  [/\bme (?=(?:haar|zijn|zn) eigen\b)/giu, 'met '],
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
   [/\bheel de namiddag\b/giu, 'hele middag'],
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
   [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
   // Flemish `in den hof` is the garden; `ne koek` is `een koek`; `de kinders` are `de kinderen`.
-  [/\bin den hof\b/giu, 'in de tuin'],
+  [/\bin (?:den|de|onze|ons) hof\b/giu, 'in de tuin'],
+  // Flemish `de living` is the living room; `de bakkerin` the baker's wife.
+  [/\bde living\b/giu, 'de woonkamer'],
+  [/\bbakkerin\b/giu, 'bakkersvrouw'],
   [/\bne(?=\s+\p{L}{3,})/giu, 'een'],
   [/\bkinders\b/giu, 'kinderen'],
   // Flemish little words in `-ke` (`een touwke`, `zn zakske`, `twee kommekes`): the Dutch `-je`.
   [
-    /\b(touw|zak|kom|koek|boek|dag|stuk|kop|bord|pot|glas|kus)(?:m|p|t)?(?:ske|eke|ke)(s?)\b/giu,
+    /\b(touw|zak|kom|koek|boek|dag|stuk|kop|bord|pot|glas|kus|bloem|schup|boom|vis|beest)(?:m|p|t)?(?:ske|eke|ke)(s?)\b/giu,
     (_: string, stem: string, many: string) => `${FLEMISH_LITTLE[stem.toLowerCase()] ?? `${stem}je`}${many}`,
   ],
   // A het-word typed with `de` (`over de dienblad`, `in de sprookjesbos`): a compound takes the article of its last
@@ -339,6 +349,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/^(bakfiets|fiets|auto|bus|trein|tram|boot|kar) naar\b/iu, 'met de $1 naar'],
   // Blowing bubbles said bare (`bellen blazen in de tuin`): `bellen` is the bubbles, never the verb to call.
   [/^(?:en )?bellen blazen\b/iu, 'bellen geblazen'],
+  // An outing said as a bare infinitive after who came along (`met papa vliegeren op het veldje`): went to do it.
+  [
+    /^((?:'s_\p{L}+ |toen |daarna )?)met ((?:de |het |zijn |haar |onze |ons )?\p{L}+) (vliegeren|zwemmen|fietsen|wandelen|schaatsen|sleeën|voetballen|vissen|picknicken|steppen|kanoën|varen|wadlopen|pootjebaden|eendjes voeren)\b/iu,
+    '$1met $2 gaan $3',
+  ],
   // Singing door to door at Epiphany (`driekoningen zingen`): the child went to.
   [/^driekoningen zingen\b/iu, 'driekoningen gaan zingen'],
   // Flemish `snamiddags` and `'s namiddags` are `'s middags`.
@@ -1439,7 +1454,7 @@ const OWN = wordSet(`
 
 /** Time words that open the sentence when a clause has them (`veel geknuffeld vanavond`: `'s Avonds …`). */
 const TIME = wordSet(
-  "'s_middags 's_avonds 's_ochtends 's_nachts de_avond_ervoor de_dag_ervoor overdag vanochtend vanmiddag vanavond vannacht",
+  "'s_middags 's_avonds 's_ochtends 's_morgens 's_nachts de_avond_ervoor de_dag_ervoor overdag vanochtend vanmiddag vanavond vannacht",
 );
 
 /** The sentence with the verb second: after a front word the hero follows the verb. */
@@ -2079,6 +2094,9 @@ function fromBare(words: string[], hero: R): string | undefined {
     if (possessive(hero.name).endsWith("'s")) return `Het was voor ${hero.name} de ${rest.join(' ')}`;
     return `Het was ${possessive(hero.name)} ${rest.join(' ')}`;
   }
+  // The last evening of something (`laatste avond van de avondvierdaagse`): the day it was.
+  if (first === 'laatste' && !front && /^(dag|avond|ochtend|middag|week)$/u.test(second ?? '') && rest[2] === 'van')
+    return `Het was de ${rest.join(' ')}`;
   if (first === 'voor' && second === 'het' && rest[2] === 'eerst' && rest.includes('naar'))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
@@ -2322,6 +2340,7 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const firstWords = first?.slice(0, -1).split(' ') ?? [];
   const verbAt = firstWords.findIndex((word, index) => index > 0 && isPast(word.toLowerCase()));
   const subject = firstWords.slice(0, verbAt).join(' ');
+  const came = /^(?:kwam|kwamen)$/u.test(firstWords[verbAt] ?? '');
   const theirs =
     first !== undefined &&
     verbAt >= 1 &&
@@ -2329,8 +2348,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     !subject.includes(hero.name) &&
     // Not a pronoun (`Ze had buikgriep`: the hero, or anyone), nor `het` or `er`.
     !/^(ze|zij|hij|ie|het|er|we|wij|ik|jij|je|dat|dit|die|alles|iedereen)$/iu.test(subject) &&
-    // Not a grown-up of the family, who more often did it with the child (`papa heeft een hut gebouwd | daarin …`).
-    !KIN.test(subject) &&
+    // Not a grown-up of the family, who more often did it with the child (`papa heeft een hut gebouwd | daarin …`),
+    // unless they came to do it (`buurman kwam met een ladder | heeft m eruit gehaald`): the one who came did it.
+    (!KIN.test(subject) || came) &&
     !isFront((firstWords[0] ?? '').toLowerCase()) &&
     firstWords[0] !== "'s" &&
     // Not a place or time said first, with the hero behind the verb (`Op Schiphol wilde Zuri …`): the hero did it.
@@ -2345,7 +2365,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
       : { name: subject, hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
     const done = retellOne(two, { ...given, hero: other, afterHero: false });
     if (done?.startsWith(`${subject} `))
-      return `${first.slice(0, -1)}, en ${other.hij} ${done.slice(subject.length + 1)}`;
+      return came
+        ? `${first.slice(0, -1)} en ${done.slice(subject.length + 1)}`
+        : `${first.slice(0, -1)}, en ${other.hij} ${done.slice(subject.length + 1)}`;
   }
   const second = retell(two, { ...given, afterHero: false });
   // Games of a fair after where the child went (`naar het spelletjescircuit | koekhappen en zaklopen`): what it was for.
@@ -2881,6 +2903,44 @@ function retell(raw: string, given: RetellContext): string | undefined {
     const own = (given.hero as R).zijn;
     return `${held.slice(0, -1)}, ${manner[2].toLowerCase().replace(/(?<![\p{L}])(?:zn|zijn|haar|d'r|dr)(?![\p{L}])/gu, own)}.`;
   }
+  // How the child felt, said after what happened (`papa kon er niet bij, hij was zo verdrietig`): the child's
+  // pronoun there is the child, told as a sentence of its own after the happening.
+  const felt = raw.includes(PAIR)
+    ? null
+    : /^(.+?),\s*(?:en )?(hij|ie|ze|zij) was ((?:zo|heel|erg|echt|super) )?(verdrietig|boos|sip|teleurgesteld|overstuur|van slag|bang|blij|trots|geschrokken)$/iu.exec(
+        clean(raw).trim(),
+      );
+  const feltHead =
+    felt?.[1] && /^(?:hij|ie)$/iu.test(felt[2] ?? '') === (given.childPronoun === 'he')
+      ? retell(felt[1], given)
+      : undefined;
+  if (felt && feltHead?.endsWith('.')) {
+    const hero = given.hero as R;
+    // (The pronoun only where the happening named the child: after `papa kon er niet bij` a `hij` is papa.)
+    const who = feltHead.includes(hero.name) ? hero.hij : hero.name;
+    return `${feltHead.slice(0, -1)}, en ${who} ${hero.pl ? 'waren' : 'was'} ${(felt[3] ?? '').toLowerCase()}${(felt[4] ?? '').toLowerCase()}.`;
+  }
+  // The last bit in a cart after a walk (`hij liep mee …, laatste stuk in de bolderkar`): where the child sat then.
+  const lastBit = raw.includes(PAIR)
+    ? null
+    : /^(.+?),\s*(?:en )?(?:het )?laatste (stuk|stukje|eind|eindje) (in|op) (de|het|zijn|haar) (\p{L}+)$/iu.exec(
+        clean(raw).trim(),
+      );
+  const walked = lastBit?.[1] ? retell(lastBit[1], given) : undefined;
+  if (lastBit && walked?.endsWith('.'))
+    return `${walked.slice(0, -1)}, en het laatste ${lastBit[2]} zat ${(given.hero as R).hij} ${lastBit[3]} ${lastBit[4]} ${lastBit[5]}.`;
+  // Where the child was, at a grandparent's or an aunt's, said without a verb (`bij opa ger en oma mien in zeeland`).
+  const stayed = raw.includes(PAIR)
+    ? null
+    : /^((?:'s_\p{L}+ )?)bij ((?:opa|oma|bompa|bomma|pake|beppe|moemoe|vava|meme|pepe|tante|nonkel|oom|meter|peter)\b(?! (?:gegeten|geweest|gespeeld|geslapen|gelogeerd)\b).*)$/iu.exec(
+        clean(raw).trim(),
+      );
+  if (stayed?.[2] && !wordsOf(stayed[2]).some((word) => isVerb(word) || participle(word) !== undefined)) {
+    const hero = given.hero as R;
+    const where = named(stayed[2].replace(/\s+/gu, ' '), given.names).replace(/ met /u, ', met ');
+    const when = stayed[1] ? `${capitalized(stayed[1].trim().replace('_', ' '))} was ${hero.name}` : `${hero.name} was`;
+    return `${when} bij ${where}.`;
+  }
   const rode = raw.includes(PAIR) ? undefined : ride(raw, given.hero as R);
   if (rode) return rode;
   const letGo = raw.includes(PAIR) ? null : LET_GO.exec(clean(raw).trim());
@@ -2894,7 +2954,7 @@ function retell(raw: string, given: RetellContext): string | undefined {
   // A good day said bare (`goei dagske gehad`, `leuke dag gehad`): it was one, nothing the child got.
   // (`gewoon een heel fijne dag gehad`: the parent's own `gewoon` and `heel` kept.)
   const good =
-    /^(gewoon )?(?:een )?((?:heel|echt|super) )?(?:goei|goeie|goede|fijne|leuke|toffe|super|gezellige) (?:dag|dagje|dagske)(?: gehad)?$/iu.exec(
+    /^(gewoon )?(?:een )?((?:heel|echt|super) )?(?:goei|goeie|goede|fijne|leuke|toffe|super|gezellige|schoon|schone|mooie|heerlijke|zalige) (?:dag|dagje|dagske)(?: gehad)?$/iu.exec(
       clean(raw).trim(),
     );
   if (good) return `Het was ${(good[1] ?? '').toLowerCase()}een ${(good[2] ?? '').toLowerCase()}fijne dag.`;
@@ -2916,14 +2976,14 @@ function retell(raw: string, given: RetellContext): string | undefined {
     return `${hero.name} ${shout[1].toLowerCase()}${shout[2] ? shout[2].toLowerCase() : ''}: “${quoted(shout[3], given)}${loud}”`;
   }
   // An animal named after a comma (`doodsbang vd hond van de buren, Max`): told without it, and named at the end.
-  const named = raw.includes(PAIR)
+  const petNamed = raw.includes(PAIR)
     ? null
     : /^(.+\b(?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)(?: van (?:de |het )?\p{L}+)?),\s*(\p{L}{3,})$/iu.exec(
         clean(raw).trim(),
       );
-  if (named?.[1] && named[2] && nameLike(named[2].toLowerCase())) {
-    const told = retell(named[1], given);
-    if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${capital(named[2].toLowerCase())}.`;
+  if (petNamed?.[1] && petNamed[2] && nameLike(petNamed[2].toLowerCase())) {
+    const told = retell(petNamed[1], given);
+    if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${capital(petNamed[2].toLowerCase())}.`;
   }
   // Two parts that are one happening (`samen een tekening gemaakt | bij zn mand gelegd`): told whole.
   const heart = dayTold(raw.includes(PAIR) ? raw.split(PAIR).join(' en ') : raw, given);
@@ -4888,8 +4948,9 @@ export const nl: Reteller = {
       STOP,
     ),
   has: hasWordStart,
+  // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
-    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|in de schoen voor|avond\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
