@@ -777,4 +777,18 @@ describe('grandparents flown home', () => {
     expect(namesIn(['o nadador salvador nao o deixou entrar na agua'], 'pt')).toEqual([]);
     expect(namesIn(['brincou com o primo Salvador'], 'pt').map((one) => one.name)).toEqual(['Salvador']);
   });
+  it('reads `bolinho de chuva` as a cake, a boat trip as no walk, a toy left or a bird flown as lost', () => {
+    expect(read('fez bolinho de chuva').things).toEqual(['cake']);
+    expect(read('passeio de barco c o avô').places).not.toContain('street');
+    expect(read('passeio de barco c o avô').things).toContain('boat');
+    expect(read('esqueceu o Bubu no autocarro').mishaps).toContain('lost');
+    expect(read('o periquito fugiu pela janela').mishaps).toContain('lost');
+    expect(read('tomou sorvete e esqueceu tudo').mishaps).not.toContain('lost');
+    expect(read('fugiu do ganso').mishaps).not.toContain('lost');
+    expect(read('viu ele na mangueira').things).toEqual([]);
+    expect(read('tomou banho de mangueira').things).toContain('water');
+  });
+  it('takes no `deles` after a pet’s kind for its name', () => {
+    expect(namesIn(['veio c o Bidu (cachorro deles)'], 'pt').map((one) => one.name)).toEqual(['Bidu']);
+  });
 });

@@ -435,6 +435,9 @@ export const pt: Lexicon = {
     hamster: ['hamster*', 'hámster*', 'ratinho*'],
     tortoise: ['tartaruga*', 'cágado*'],
     cake: [
+      // Fried `bolinhos de chuva` are a cake, no rainy day.
+      'bolinho de chuva',
+      'bolinhos de chuva',
       // A bola de berlim is a doughnut at the beach, no ball.
       'bola de berlim',
       'bolas de berlim',
@@ -727,7 +730,22 @@ export const pt: Lexicon = {
       'velocípede',
       'rodinhas',
     ],
-    boat: ['barco*', 'barquinho*', 'bote', 'canoa*', 'ferry', 'cacilheiro', 'caiaque', 'lancha', 'veleiro'],
+    // A boat trip is no walk in town: the longer phrase claims `passeio`.
+    boat: [
+      'passeio de barco',
+      'passeio de barquinho',
+      'passear de barco',
+      'passeio de lancha',
+      'barco*',
+      'barquinho*',
+      'bote',
+      'canoa*',
+      'ferry',
+      'cacilheiro',
+      'caiaque',
+      'lancha',
+      'veleiro',
+    ],
     tractor: [
       'trator*',
       'tractor*',
@@ -845,6 +863,7 @@ export const pt: Lexicon = {
       'agua',
       'chapinh*',
       'salpic*',
+      // The hose, not Brazil's mango tree a bird sat in (`viu ele na mangueira`).
       'mangueira',
       'piscina insuflável',
       'piscina de plástico',
@@ -1048,6 +1067,18 @@ export const pt: Lexicon = {
       'sumiu',
       'sumido',
       'sumida',
+      // A toy left behind (`esqueceu o Bubu no autocarro`), not `esqueceu tudo` (forgot the fright).
+      'esqueceu o',
+      'esqueceu a',
+      'esqueceu-se do',
+      'esqueceu-se da',
+      'esquecemos o',
+      'esquecemos a',
+      // A pet that got out (`fugiu pela janela`), not a child who ran from a goose.
+      'fugiu pela janela',
+      'fugiu da gaiola',
+      'voou pela janela',
+      'voou da gaiola',
     ],
     scared: [
       'medo',
@@ -1836,6 +1867,11 @@ export const pt: Lexicon = {
     ],
   },
   filler: [
+    // Whose, after a pet's kind (`o Bidu (cachorro deles)`): no pet called Deles.
+    'dele',
+    'dela',
+    'deles',
+    'delas',
     // How a pet or an animal looks, after its kind (`peixinho dourado`, `tartaruga gigante`): no name.
     'gigante',
     'dourado',
@@ -2098,6 +2134,14 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // Brazil's mango tree a bird sat in (`viu ele na mangueira`): no hose, and no stock tree to hug.
+    'na mangueira',
+    'em cima da mangueira',
+    // A boat trip is no walk in town (the boat reads these words too, as long a phrase).
+    'passeio de barco',
+    'passeio de barquinho',
+    'passear de barco',
+    'passeio de lancha',
     // A balloon or a sticker given at a shop is no shopping trip (`o balão q lhe deram na farmácia`).
     ...['deram', 'deu', 'ganhou', 'ofereceram'].flatMap((gave) =>
       ['na farmácia', 'na farmacia', 'no supermercado', 'na loja', 'no mercado', 'no talho', 'na padaria'].map(

@@ -282,4 +282,12 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(text).toMatch(/avô Tonho/u);
     expect(text).not.toMatch(/(?<![\p{L}])vô Tonho/u);
   });
+  it('says whose house at no grandparent’s arrival, and who ate the cake', () => {
+    const hero = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const gran = { name: 'a avó Dora', bare: 'avó Dora', fem: true, plural: false };
+    const x = { h: hero, helper: gran, c: gran, p: gran, first: true, t: undefined } as never;
+    const grand = pt.activities['activity-grandparents'];
+    expect((grand?.arrive ?? []).map((line) => line(x)).join(' ')).not.toMatch(/chegou a casa/u);
+    expect((pt.things.cake?.lines ?? []).map((line) => line(x)).join(' ')).not.toMatch(/^Havia bolo, e comeu/u);
+  });
 });

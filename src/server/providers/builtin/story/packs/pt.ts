@@ -626,7 +626,8 @@ export const pt: StoryPack<R, N> = {
     'activity-grandparents': {
       arrive: [
         (x) => `${H(x)} passou um bocadinho com ${grand(x).name}, e houve abraços de braços bem abertos.`,
-        (x) => `${H(x)} chegou a casa ${to('de', grand(x).name)} e deu-${gl(x)} um abraço grande logo à porta.`,
+        // Neither whose house nor who came: the grandparent may as well have come to the child's (`a vó veio de BH`).
+        (x) => `${H(x)} deu ${to('a', grand(x).name)} um abraço grande e apertadinho.`,
         (x) => `${H(x)} esteve com ${grand(x).name}, e houve miminhos e conversas no sofá grande.`,
       ],
       do: [
@@ -2320,7 +2321,8 @@ export const pt: StoryPack<R, N> = {
       noun: n('o bolo', 'um bolo'),
       goodnight: 'bolo',
       lines: [
-        () => 'Havia bolo, e comeu uma fatia com migalhas até no nariz.',
+        // The hero said as the one who ate: a bare `comeu` after `Havia bolo` has no one.
+        (x) => S(x, 'provou o bolo e ficou com migalhas até no nariz.'),
         () => 'O bolo cheirava tão bem que uma barriguinha fez ronc, ronc.',
       ],
     },

@@ -1812,4 +1812,40 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
       .join(' ');
     expect(told).toMatch(/fez um desenho para mandar ao (?:avô|vovô)\./u);
   });
+  it('tells a toy left on the bus with when, the parent who phoned, and the toy fetched by name', () => {
+    const told = pt
+      .clauses(
+        'esqueceu o Bubu (o cão de peluche) no autocarro quando voltávamos da creche. liguei p a carris e o motorista tinha-o guardado, fomos buscá-lo à estação',
+      )
+      .map((clause) => pt.retell(clause, his))
+      .join(' ');
+    expect(told).toContain('esqueceu o Bubu, o cão de peluche, no autocarro, quando voltavam da creche.');
+    expect(told).toContain('A mãe ligou para a Carris, e o motorista');
+    expect(told).toContain('foram buscar o Bubu à estação');
+  });
+  it('tells the parent’s `qdo fui`, a neighbour who saw, and Brazil’s pronoun after a gerund as Portugal says them', () => {
+    expect(pt.retell('o Amendoim fugiu pela janela qdo fui limpar a gaiola', hers)).toBe(
+      'O Amendoim fugiu pela janela quando a mãe foi limpar a gaiola.',
+    );
+    expect(pt.retell('a vizinha disse q viu ele na mangueira mas não voltou', hers)).toBe(
+      'A vizinha disse que o viu na mangueira, mas ele não voltou.',
+    );
+    expect(pt.retell('ficou o dia olhando o céu e chamando ele', hers)).toBe(
+      'A Raposinha ficou o dia a olhar o céu e a chamá-lo.',
+    );
+    expect(pt.retell('fez bolinho de chuva cmg', hers)).toBe('A Raposinha fez bolinho de chuva com a mãe.');
+  });
+  it('says the south’s `tri`, a boat trip typed alone, a Saturday, `achar` and rolling the dough as Portugal does', () => {
+    expect(pt.retell('dia tri bom hj', his)).toBe('Hoje foi um dia muito bom.');
+    expect(pt.retell('passeio de barco c o avô', his)).toBe('O Ursinho foi passear de barco com o avô.');
+    expect(pt.retell('sábado a vó Dora veio de BH c o primo Caio', his)).toBe(
+      'No sábado, a avó Dora veio de BH com o primo Caio.',
+    );
+    expect(pt.retell('o Bidu achava todo mundo', his)).toBe('O Bidu encontrava toda a gente.');
+    expect(pt.retell('marchas populares', his)).toBe('Foi dia de marchas populares.');
+    expect(pt.clauses('de tarde a vó fez biscoito e ele ajudou a enrolar')).toHaveLength(1);
+    expect(pt.retell('de tarde a vó fez biscoito de polvilho', his)).toBe('De tarde, a avó fez biscoito de polvilho.');
+    expect(pt.retell('ele ajudou a enrolar', his)).toBe('O Ursinho ajudou a enrolar a massa.');
+    expect(pt.clauses('de manhã fomos na pracinha e ela ficou um tempão na gangorra')).toHaveLength(1);
+  });
 });

@@ -403,6 +403,11 @@ function theirs(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (NOT_OURS.has(lower)) return undefined;
   if (lower === 'fomos') return 'foram';
+  // The imperfect keeps its tense: `voltávamos` is `voltavam`, `íamos` is `iam`, `éramos` is `eram`.
+  if (/ávamos$/u.test(lower)) return lower.replace(/ávamos$/u, 'avam');
+  if (/íamos$/u.test(lower)) return lower.replace(/íamos$/u, 'iam');
+  if (/(?:éramos|ínhamos)$/u.test(lower))
+    return lower.replace(/(?:éramos|ínhamos)$/u, (end) => (end === 'éramos' ? 'eram' : 'inham'));
   if (/(?:ámos|amos)$/u.test(lower)) return lower.replace(/(?:ámos|amos)$/u, 'aram');
   if (/(?:êmos|emos)$/u.test(lower)) return lower.replace(/(?:êmos|emos)$/u, 'eram');
   if (/[ií]mos$/u.test(lower)) return lower.replace(/([ií])mos$/u, '$1ram');
@@ -504,7 +509,7 @@ const PLACE_NAMES = new Map(
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
   Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
   Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
-  Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
+  Alfama Mouraria Funchal Carris BH Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
   Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder
 `
@@ -544,6 +549,44 @@ function clean(clause: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
     .replace(/[!?]+/gu, ' ')
     .replace(CHAT, ' ');
+  // `esqueceu o Bubu no autocarro quando voltávamos da creche`: the family's way home, said of them (`, quando
+  // voltavam`).
+  text = text.replace(
+    /(?<=\p{L})\s+(quando|qdo|qd|qnd|qndo) (\p{L}+(?:ávamos|íamos|éramos))(?![\p{L}])/giu,
+    (_whole, _when: string, verb: string) => `, quando ${theirs(verb) ?? verb}`,
+  );
+  text = text
+    // `dia tri bom`: the south's `tri`, as everyone says it (`muito bom`).
+    .replace(
+      /(?<![\p{L}-])tri (?=(?:bom|boa|legal|fixe|divertido|divertida|lindo|linda|massa|gostoso|gostosa)(?![\p{L}]))/giu,
+      'muito ',
+    )
+    // `passeio de barco c o avô`, typed alone: the child went out so (`foi passear de barco`).
+    .replace(
+      /^\s*(?:um )?passeio (?=de (?:barco|barquinho|lancha|bicicleta|bike|comboio|trem|charrete|carroça|burro|pónei|pônei)(?![\p{L}]))/iu,
+      'foi passear ',
+    )
+    // `sábado a vó veio`: the day of the week, said as a story says it (`No sábado, a avó veio`).
+    .replace(
+      /^\s*(?:n[oa] )?(sábado|sabado|domingo)(?= (?:a|o|os|as|fomos|foi|fui|ele|ela|de manhã|à tarde) )/iu,
+      (_whole, day: string) => `no ${day.toLowerCase() === 'sabado' ? 'sábado' : day.toLowerCase()}`,
+    )
+    // `o Bidu achava todo mundo`: Brazil's `achar`, found (`encontrava toda a gente`).
+    .replace(
+      /(?<![\p{L}])ach(ou|ava|aram|avam) (?=(?:todo mundo|toda a gente|toda gente|todos|todas)(?![\p{L}]))/giu,
+      'encontr$1 ',
+    )
+    // `ajudou a enrolar`: what was rolled, the dough of what was baked.
+    .replace(
+      /(?<![\p{L}])(ajudou|ajudaram) a (enrolar|amassar|tender|estender|sovar)\s*$/iu,
+      (_whole, helped: string, rolled: string) => `${helped} a ${rolled} a massa`,
+    );
+  // `chamando ele`, `olhando ela`: Brazil's pronoun after a gerund, as Portugal says it (`a chamá-lo`, `a olhá-la`).
+  text = text.replace(
+    /(?<![\p{L}])(?!(?:quando|enquanto|qndo|segundo|mundo|fundo|lindo)(?![\p{L}]))(\p{L}{2,})([aei])ndo (ele|ela)(?![\p{L}])/giu,
+    (_whole, stem: string, vowel: string, who: string) =>
+      `a ${stem}${({ a: 'á', e: 'ê', i: 'i' } as Record<string, string>)[vowel.toLowerCase()]}-${who.toLowerCase() === 'ela' ? 'la' : 'lo'}`,
+  );
   // `febre de 38,5`, `febre de 39º`: a fever, told without its degrees (`com febre`).
   text = text.replace(
     /(,\s*)?(?:com )?febre de \d+(?:[.,]\d+)?(?:\s*(?:º|°|graus)(?:c(?![\p{L}]))?)?/giu,
@@ -933,7 +976,11 @@ function clean(clause: string): string {
         `${/^ficaram$/iu.test(got) ? 'zangaram-se' : 'zangou-se'}${much && much.trim() !== 'bem' ? ' muito' : ''}`,
     )
     .replace(/(?<![\p{L}])vov([ôó])(s?)(?![\p{L}])/gu, (_whole, end: string, many: string) => `av${end}${many}`)
-    .replace(/(?<![\p{L}])(o|a|do|da|ao|à|no|na|com o|com a) v([ôó])(?= \p{Lu}|[,.]|$)/gu, '$1 av$2')
+    // (And before the grandparent's verb: `a vó fez biscoito`.)
+    .replace(
+      /(?<![\p{L}])(o|a|do|da|ao|à|no|na|com o|com a) v([ôó])(?= \p{Lu}|[,.]|$| \p{Ll}+(?:ou|eu|iu|ez|ava|ia)(?![\p{L}])| (?:veio|trouxe|fez|deu|pôs)(?![\p{L}]))/gu,
+      '$1 av$2',
+    )
     .replace(/(?<![\p{L}])(disse|disseram|dissemos) adeus (?:para|pra|pro|p) /gu, '$1 adeus a ')
     .replace(/(?<![\p{L}])(?:o|um) (?:cômodo|comodo)(?![\p{L}])/gu, 'uma divisão')
     .replace(/(?<![\p{L}])(cada|outro) (?:cômodo|comodo)(?![\p{L}])/gu, (_whole, each: string) =>
@@ -1283,6 +1330,7 @@ function clauses(description: string): string[] {
       .map(whatWasLetGo)
       .map(anotherPromised)
       .map(whatWasFetched)
+      .map(whoWasFetched)
       .map(whoItWasFor)
   );
 }
@@ -1325,6 +1373,22 @@ function whatWasFetched(clause: string, index: number, all: readonly string[]): 
   if (!forgot) return clause;
   const at = fetch.index + fetch[0].length;
   return `${clause.slice(0, at)} ${forgot[1]?.toLowerCase()} ${forgot[2]}${clause.slice(at)}`;
+}
+
+/** A named toy left behind (`esqueceu o Bubu no autocarro`). */
+const LEFT_NAMED = /(?<![\p{L}])(?:esqueceu|esquecemos|esqueci|deixou|deixámos|deixamos) (o|a) (\p{Lu}[\p{L}-]+)/u;
+
+/** `fomos buscá-lo à estação`: the toy left behind a clause or three before, said by name (`buscar o Bubu`). */
+function whoWasFetched(clause: string, index: number, all: readonly string[]): string {
+  const fetch = /(?<![\p{L}])(buscá|trazê)-(lo|la)(?![\p{L}])/iu.exec(clause);
+  if (!fetch) return clause;
+  const left = all
+    .slice(Math.max(0, index - 3), index)
+    .map((one) => LEFT_NAMED.exec(one))
+    .findLast((one) => one !== null);
+  if (!left || (left[1] === 'a') !== (fetch[2]?.toLowerCase() === 'la')) return clause;
+  const verb = fetch[1]?.toLowerCase() === 'trazê' ? 'trazer' : 'buscar';
+  return `${clause.slice(0, fetch.index)}${verb} ${left[1]} ${left[2]}${clause.slice(fetch.index + fetch[0].length)}`;
 }
 
 /** `prometemos outro`: the promise of a new one of the thing lost a clause or two before (`outro balão`). */
@@ -1753,6 +1817,8 @@ const ANSWER_PAST: Record<string, string> = {
   liga: 'ligava',
 };
 
+const PLACE_WHEN = /^(?:no|na|num|numa|em) \p{L}+ (?:quando|qdo|qd|qnd|qndo)(?![\p{L}])/iu;
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -1774,6 +1840,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && ASKED.test(part) && ANSWER.test(text.slice(match.index + match[0].length))) continue;
     const kind = opening(text.slice(match.index + match[0].length).split(/\s+/u));
     if (kind === undefined) continue;
+    // `esqueceu o Bubu, o cão de peluche, no autocarro quando voltávamos`: where it happened, with its when, is the
+    // same moment.
+    if (comma && PLACE_WHEN.test(text.slice(match.index + match[0].length))) continue;
     if ((kind === 'scene' || kind === 'parent') && !comma) continue;
     const partWords = part.split(/\s+/u);
     const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined || isParents(one));
@@ -1833,6 +1902,19 @@ function findCut(text: string): { at: number; length: number } | undefined {
     // `caiu da trotinete e esfolou o joelho`: one thing that happened, told in one sentence; `e à tarde andou`,
     // `e à saída deu`: a new time or place begins another.
     if (!comma && word === 'e' && kind === 'verb' && !LATER.test(rest)) continue;
+    // `fomos na pracinha e ela ficou um tempão na gangorra`: what the child did where the family went, one moment.
+    if (
+      !comma &&
+      word === 'e' &&
+      kind === 'pronoun' &&
+      partWords.length <= 6 &&
+      partWords.some((one) => theirs(one) !== undefined) &&
+      /^(?:ele|ela) ficou /iu.test(rest)
+    )
+      continue;
+    // `a vó fez biscoito e ele ajudou a enrolar`: the child's help with no object, told with what was made.
+    if (!comma && word === 'e' && kind === 'pronoun' && /^(?:ele|ela) ajud(?:ou|ava) a \p{L}+r\s*$/iu.test(rest))
+      continue;
     if (kind === 'pronoun' && SOMEONE.test(part) && !otherGender(part, rest)) continue;
     return { at: match.index, length: match[0].length };
   }
@@ -2284,6 +2366,8 @@ const NOMINAL: Record<string, string> = {
   apresentação: 'Houve uma',
   festival: 'Houve um',
   arraial: 'Houve um',
+  // `marchas populares`: Lisbon's June parades, the night's outing.
+  marchas: 'Foi dia de',
   // `domingo do espírito santo`, `sábado de romaria`: a named day of the week.
   domingo: 'Foi',
   sábado: 'Foi',
@@ -2521,6 +2605,23 @@ function asParent(text: string, context: RetellContext): string {
         (_whole, joint: string, how: string) => `, ${joint} ${parent} ficou ${how.replace(/o$/u, 'a')} `,
       )
       .replace(/(?<![\p{L}])até (ela|ele) dormir(?![\p{L}])/giu, 'até $1 adormecer')
+      // `fugiu qdo fui limpar a gaiola`: the parent's part of the moment, said who (`quando a mãe foi limpar`).
+      .replace(
+        /,?\s+(?:quando|qdo|qd|qnd|qndo|enquanto) (?:eu )?(fui|fiz|\p{L}{2,}ei)(?![\p{L}-])/giu,
+        (_whole, verb: string) => {
+          const lower = verb.toLowerCase();
+          const done = ({ fui: 'foi', fiz: 'fez' } as Record<string, string>)[lower];
+          return ` quando ${parent} ${done ?? lower.replace(/ei$/u, 'ou')}`;
+        },
+      )
+      // `liguei p a carris`: the parent who phoned, said who (`a mãe ligou para a carris`).
+      .replace(
+        /^(?:(?:e|mas|aí|então)\s+)?(?:eu\s+)?(?:liguei|telefonei)\s+(?:p|pra|para|pro|pa)\s+(?=(?:a|o)\s+\p{L})/iu,
+        `${parent} ligou para `,
+      )
+      .replace(/^(\p{L}+ \p{L}+ ligou para (?:a|o) [\p{L}-]+(?: [\p{L}-]+)?) e (?=(?:o|a) \p{L}+ )/u, '$1, e ')
+      // Any other `comigo` (`fez bolinhos cmg`): with the parent who writes.
+      .replace(/(?<![\p{L}])(?:comigo|cmg)(?![\p{L}])/giu, `com ${parent}`)
   );
 }
 
@@ -2571,6 +2672,16 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
       // (Held by a joiner that `REPORTED` does not cut.)
       (_whole, lead: string, article: string, what: string) =>
         `${lead}disse\u2060 que era ${article.toLowerCase()} ${what}`,
+    )
+    // `a vizinha disse q viu ele na mangueira`: what someone else saw is theirs, told with who said it.
+    .replace(
+      /^((?:(?:e|mas)\s+)?(?:a|o) (?:vizinha|vizinho|senhora|senhor|moça|moço|dona|seu|tia|tio|avó|avô|vó|vô|educadora|professora|motorista)(?: \p{Lu}\p{L}+)?) (disse|contou|falou) (?:que|q) (?=(?:viu|ouviu|encontrou|achou)(?![\p{L}]))/u,
+      (_whole, who: string, said: string) => `${who} ${said}\u2060 que `,
+    )
+    // (`mas não voltou`: the one seen did not come back, said who.)
+    .replace(
+      /(\u2060 que (?:viu|ouviu|encontrou|achou) (ele|ela)(?![\p{L}])[^,]*?) mas (?:não|nao) /u,
+      (_whole, seen: string, who: string) => `${seen}, mas ${who} não `,
     )
     .replace(REPORTED, '')
     .replace(/\u2060/gu, '')
