@@ -49,6 +49,27 @@ describe('a picked place the parent says was closed', () => {
   });
 });
 
+describe('a typed activity the parent says did not happen', () => {
+  // `piscine` typed, and `on devait aller à la piscine … mais j'avais oublié son costume`: readers heard the pool's
+  // edge and steps, a goodnight to the pool, and the playground the day went on to told first, before the plan.
+  const day =
+    "on devait aller à la piscine ce matin mais j'avais oublié son costume de bain 🤦‍♀️ elle était trop déçue, elle a pleuré dans la voiture. du coup on est allées à la place de jeux et elle a fait du toboggan avec une petite fille";
+  it('is no visit there, and the place the day went on to comes after the trouble (fr)', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('fr', day, {
+        seed,
+        pronoun: 'she',
+        typed: ['piscine', 'place de jeux'],
+        activities: ['activity-swimming', 'activity-playground'],
+      }).scenes.map((scene) => scene.text);
+      const text = scenes.join('\n');
+      expect(text, seed).toMatch(/costume de bain/u);
+      expect(text, seed).not.toMatch(/au bord et trempe|bonne nuit, la piscine|dans l’eau bleue/u);
+      expect(scenes.slice(0, 2).join(' '), `${seed}:\n${text}`).not.toMatch(/aire de jeux|toboggan/u);
+    }
+  });
+});
+
 describe('the day’s own small trouble in scene 3', () => {
   it('is a temper on the floor, not a stock tower falling (zh)', () => {
     const day = '早上非要穿艾莎裙去幼儿园 外面才5度 不让穿就躺地上打滚 气得小脸通红 最后说好周末穿着去公园 才肯换衣服';

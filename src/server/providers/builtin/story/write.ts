@@ -1063,9 +1063,10 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
   // Ill, or in all day (`stayed home`, `no salimos de casa`): the lexicon reads staying in as the rainy window.
   const atHome = read.mishaps.some((id) => KEEPS_HOME.includes(id)) || read.places.includes('rainyWindow');
   const result = new Set<ActivityId>();
-  for (const activity of brief.activities) {
-    const id = activity.catalogId;
-    if (!isActivityId(id)) continue;
+  // The picked activities, and those the typed words name (`piscine` typed, `on devait aller à la piscine mais`).
+  const picked = brief.activities.map((activity) => activity.catalogId).filter(isActivityId);
+  const typed = texts.slice(1).flatMap((text) => activityOf([text], language) ?? []);
+  for (const id of new Set([...picked, ...typed])) {
     const naming = sentences.filter((sentence) => activitiesOf(sentence, language).includes(id));
     // Tears or a fright said not to have come deny no outing: `didnt cry at all` after `jabs at the doctors`.
     const deniedIn = (sentence: string) =>
@@ -1258,6 +1259,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       continue;
     }
     const id = activityOf([withoutNames(text, named, language)], language);
+    // The description says it did not happen: its own sentence tells the plan, and no scene goes there.
+    if (id && contradicted.has(id)) continue;
     if (id && !has(id)) happenings.push({ kind: 'activity', id, activityIndex: undefined, source: text });
     // Its activity is already told (`chips after swimming`): the parent's own words still tell what was new.
     else if (id && readText([withoutNames(text, named, language)], language).hasUnknown)
@@ -1670,14 +1673,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       const at = saidOrder.indexOf(saidSentence(item) ?? '');
       return at <= troubleSaid || !reteller.afternoon.test(saidOrder[at] ?? '');
     });
-  /** Whether the parts of a sentence up to one of them say nothing of the day's places and doings. */
+  /**
+   * Whether the parts of a sentence up to one of them say nothing of the day's places and doings. (A plan that did not
+   * happen is no place of the day: `on devait aller à la piscine mais j'avais oublié son costume`.)
+   */
+  const deniedPlaces = [...contradicted].map((id) => ACTIVITIES[id].place);
   const quietUpTo = (at: number, last: number, events: boolean) =>
     (saidParts[at] ?? []).slice(0, last + 1).every((part) => {
       const found = readOne(hereOf(part, language));
       return (
-        found.places.every((place) => HOME_PLACES.includes(place)) &&
+        found.places.every((place) => HOME_PLACES.includes(place) || deniedPlaces.includes(place)) &&
         (!events || found.events.length === 0) &&
-        activitiesHere(part, language).length === 0
+        activitiesHere(part, language).every((id) => contradicted.has(id))
       );
     });
   const afterTrouble =
