@@ -171,6 +171,21 @@ describe('the comfort the parent wrote', () => {
   });
 });
 
+describe('the comfort that goes on with the doing the trouble stopped', () => {
+  // `o pai foi a correr buscar e ainda nadou` after the lifeguard kept him out for a forgotten cap: readers heard it in
+  // scene 2, the swim before the trouble that kept him from it.
+  it('is told in scene 4, after the trouble, not in scene 2', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay(
+        'pt',
+        'fomos à natação e esqueci-me da touca dele em casa 🤦‍♀️ o nadador salvador nao o deixou entrar na agua e ficou a chorar na bancada. o pai foi a correr buscar e ainda nadou uns 20 min c as braçadeiras. ao jantar comeu douradinhos',
+        { seed, pronoun: 'he', activities: ['activity-swimming'], facts: ZURI_ALONE },
+      ).scenes.map((scene) => scene.text);
+      expect(scenes[3], `${seed}:\n${scenes.join('\n')}`).toMatch(/O pai foi a correr buscar/u);
+    }
+  });
+});
+
 describe('the parent’s own comfort of a quarrel', () => {
   // Readers heard the sand timer in scene 4 and the turns it gave in the afternoon's shop, after a made-up comforter.
   it('is told whole in scene 4, before the made-up sorry', () => {

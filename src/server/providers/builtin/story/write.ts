@@ -4305,7 +4305,9 @@ function compose(
       looseOpenings,
       feltAgain,
       arrivals,
-      movesOn: (clause) => activitiesOf(clause, brief.language).length > 0,
+      // (Going on with the doing the trouble happened at is no moving on: `o pai foi a correr buscar [a touca] e ainda
+      // nadou uns 20 min` after the lifeguard kept him out of the pool is the comfort.)
+      movesOn: (clause) => activitiesOf(clause, brief.language).some((id) => id !== day.troubleAt),
       tellsItself: (clause) =>
         isMishap(day.problem) &&
         TOLD_BY_ITSELF.includes(day.problem) &&
