@@ -84,6 +84,19 @@ describe('falling asleep on the way home', () => {
       asleep: /veio a dormir no carrinho/u,
       pronoun: 'he',
     },
+    // (`s'est endormi dans l'auto en revenant` was told after the pyjamas.)
+    {
+      language: 'fr',
+      day: "fin de semaine au chalet de grand-maman Denise avec son frère Olivier. ils se sont baignés dans le lac pis ont fait griller des guimauves sur le feu. il s'est endormi dans l'auto en revenant",
+      asleep: /endort dans l’auto en revenant/u,
+      pronoun: 'he',
+    },
+    {
+      language: 'en',
+      day: 'farm park with nanny, fed the goats and held a chick. fell asleep in the car',
+      asleep: /asleep in the car/u,
+      pronoun: 'she',
+    },
   ];
   it.each(HOME)(
     'is told in scene 6 before supper, not as the comfort ($language)',

@@ -264,13 +264,14 @@ const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].
  * first in the evening's scene, before supper and the bath, never after the pyjamas.
  */
 export const WAY_HOME: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso)(?![\p{L}])/iu,
-  // (Asleep as soon as the car set off, `一上车就睡着了`, is the way home's too.)
+  en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis|in de auto (?:in slaap|geslapen))(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause|im auto eingeschlafen)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|en revenant|trajet du retour|endormi\p{L}* dans (?:l['’]auto|la voiture|le char)(?! en allant))(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso|(?:se )?(?:durmió|durmio|dormid[oa]) en el (?:coche|carro|auto)(?! (?:camino|yendo) a))(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso|(?:dormiu|adormeceu) no carro)(?![\p{L}])/iu,
+  // (Asleep as soon as the car set off, `一上车就睡着了`, is the way home's too; as is asleep in the car, in any
+  // language, unless on the way to somewhere.)
   zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上|上车就睡|车上睡着|车上就睡着|车里睡着/u,
 };
 
