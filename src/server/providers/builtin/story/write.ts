@@ -3104,6 +3104,8 @@ function compose(
   };
   /** The sentence that says each of the parent's typed activities by its own name (see `retell.ts`). */
   const carriers = new Map<string, string>();
+  /** The stock line of each scene's featured thing (`Comeu um gelado fresquinho e doce`), and the thing. */
+  const featuredLines = new Map<string, ThingId>();
   /** Scene 7's goodnight list: its sentence, what it names, the children it always names, and how it was said. */
   let goodnightLine:
     | { line: string; items: string[]; kept: string[]; ctx: Parameters<AnyPack['night']['goodnight']>[1] }
@@ -3456,6 +3458,7 @@ function compose(
     if (told.length > 0) s.sentences.splice(Math.max(1, 3 - told.length), told.length, ...told.slice(0, 2));
     else if (featured && s.sentences.length < 4) {
       s.say(`thing.${featured}`, pack.things[featured].lines, { t: pack.things[featured].noun });
+      featuredLines.set(s.sentences.at(-1) ?? '', featured);
       plan.things = [featured, ...plan.things.filter((thing) => thing !== featured)];
     }
     extra(s.say, s.sentences.length);
@@ -4395,6 +4398,17 @@ function compose(
       const own = feastScene.sentences.find((text) => saysFeast(text) && !retold.has(text));
       if (own && scenes.some((item) => item.sentences.some((text) => retold.has(text) && saysFeast(text))))
         feastScene.sentences.splice(feastScene.sentences.indexOf(own), 1);
+    }
+    // A featured thing's stock line says nothing new once the parent's own words of it were retold, in any scene (`Comeu
+    // um gelado fresquinho e doce.` in the morning beside `tomou um gelado de coco` in the afternoon), where its scene
+    // keeps three sentences without it.
+    const retoldThings = [...toldAs]
+      .filter(([, { sentence }]) => scenes.some((item) => item.sentences.includes(sentence)))
+      .flatMap(([clause]) => readText([withoutNames(clause, day.named, brief.language)], brief.language).things);
+    for (const [line, thing] of featuredLines) {
+      const holder = scenes.find((item) => item.sentences.includes(line));
+      if (holder && holder.sentences.length > 3 && retoldThings.includes(thing))
+        holder.sentences.splice(holder.sentences.indexOf(line), 1);
     }
     // The tapped first time's own line says nothing new once the parent's sentence of the first time was retold
     // (`Pour Jules, c'est la toute première fois à vélo !` beside `C'est la première fois sur le vélo sans les petites
