@@ -679,6 +679,12 @@ const ALONG_WITH: Record<Language, RegExp> = {
   zh: /(?:跟|和|陪着?)(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷)/gu,
 };
 
+/** The word that names a thing: the last in English, Dutch, German and Chinese, the first in the Romance languages. */
+function headWord(text: string, language: Language): string | undefined {
+  const keys = RETELLERS[language].keys(text);
+  return ['fr', 'es', 'pt'].includes(language) ? keys[0] : keys.at(-1);
+}
+
 /** The title a Chinese grown-up's name ends with (`周阿姨`, `李老师`, `王奶奶`). */
 const ZH_TITLE_END = /(?:阿姨|叔叔|奶奶|爷爷|老师|伯伯|婆婆|阿公|阿婆)$/u;
 
@@ -1677,7 +1683,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
    * Whether the parts of a sentence up to one of them say nothing of the day's places and doings. (A plan that did not
    * happen is no place of the day: `on devait aller à la piscine mais j'avais oublié son costume`.)
    */
-  const deniedPlaces = [...contradicted].map((id) => ACTIVITIES[id].place);
+  const deniedPlaces: readonly PlaceId[] = [...contradicted].map((id) => ACTIVITIES[id].place);
   const quietUpTo = (at: number, last: number, events: boolean) =>
     (saidParts[at] ?? []).slice(0, last + 1).every((part) => {
       const found = readOne(hereOf(part, language));
@@ -4402,13 +4408,24 @@ function compose(
     // A featured thing's stock line says nothing new once the parent's own words of it were retold, in any scene (`Comeu
     // um gelado fresquinho e doce.` in the morning beside `tomou um gelado de coco` in the afternoon), where its scene
     // keeps three sentences without it.
-    const retoldThings = [...toldAs]
-      .filter(([, { sentence }]) => scenes.some((item) => item.sentences.includes(sentence)))
-      .flatMap(([clause]) => readText([withoutNames(clause, day.named, brief.language)], brief.language).things);
+    // (The picture of the scene that tells it draws it then: the guinea pig in the scene of cleaning out its cage. And
+    // only where it is said by the word the goodnight wishes it by: `conejillo de Indias` does not tell `cobayita`.)
+    const retoldThings = [...toldAs].flatMap(([clause, { sentence }]) => {
+      const at = scenes.find((item) => item.sentences.includes(sentence));
+      const things = readText([withoutNames(clause, day.named, brief.language)], brief.language).things;
+      return at ? things.map((thing) => ({ thing, at, sentence })) : [];
+    });
     for (const [line, thing] of featuredLines) {
       const holder = scenes.find((item) => item.sentences.includes(line));
-      if (holder && holder.sentences.length > 3 && retoldThings.includes(thing))
-        holder.sentences.splice(holder.sentences.indexOf(line), 1);
+      const head = headWord(pack.things[thing].goodnight as string, brief.language);
+      const retold = retoldThings.find(
+        (one) => one.thing === thing && head !== undefined && reteller.has(one.sentence.toLowerCase(), head),
+      );
+      if (!holder || !retold || holder.sentences.length <= 3) continue;
+      holder.sentences.splice(holder.sentences.indexOf(line), 1);
+      if (retold.at === holder) continue;
+      holder.plan.things = holder.plan.things.filter((one) => one !== thing);
+      retold.at.plan.things = [thing, ...retold.at.plan.things.filter((one) => one !== thing)];
     }
     // The tapped first time's own line says nothing new once the parent's sentence of the first time was retold
     // (`Pour Jules, c'est la toute première fois à vélo !` beside `C'est la première fois sur le vélo sans les petites
@@ -4512,8 +4529,6 @@ function compose(
       .flatMap((item) => item.sentences)
       .join(' ')
       .toLowerCase();
-    // The word that names the thing: the last in English, Dutch, German and Chinese, the first in the Romance languages.
-    const headFirst = ['fr', 'es', 'pt'].includes(brief.language);
     const heard = readText([told], brief.language);
     const shown = (item: string) => {
       if (goodnightLine?.kept.includes(item)) return true;
@@ -4528,8 +4543,7 @@ function compose(
         return (
           own.places.every((id) => heard.places.includes(id)) && own.things.every((id) => heard.things.includes(id))
         );
-      const keys = reteller.keys(item);
-      const head = headFirst ? keys[0] : keys.at(-1);
+      const head = headWord(item, brief.language);
       return head === undefined || reteller.has(told, head);
     };
     const items = goodnightLine.items.filter(shown);
