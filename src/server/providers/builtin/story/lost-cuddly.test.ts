@@ -96,3 +96,21 @@ describe('a lost cuddly of the character’s kind, on the child’s own day', ()
     expect(story.scenes.map((scene) => scene.text).join(' ')).toMatch(/Little Bear/u);
   });
 });
+
+describe('a pet never found again', () => {
+  // `we hebben m nergens meer gevonden`: readers heard `Alles was weer goed` and a cheerful refrain on the night the
+  // rabbit did not come back.
+  it('leaves nothing all right again (nl)', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = storyOfDay(
+        'nl',
+        'ons konijntje stampertje is vannacht uit zn hok ontsnapt en we hebben m nergens meer gevonden. ze heeft de hele ochtend met papa door de buurt gelopen en geroepen',
+        { seed, pronoun: 'she', facts: ZURI_ALONE },
+      );
+      const told = story.scenes.map((scene) => scene.text).join('\n');
+      expect(story.scenes.slice(3).map((scene) => scene.text).join(' '), `${seed}:\n${told}`).not.toMatch(
+        ALL_RIGHT.nl,
+      );
+    }
+  });
+});

@@ -250,7 +250,7 @@ const GENTLE_WASH: readonly number[] = [3, 7, 8];
 /** What the parent writes of a lost thing still lost at bedtime (`no luck yet`, `pas retrouvé`, `没找到`). */
 const NOT_FOUND: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:no luck|couldn[’']?t find|could not find|can[’']?t find|cannot find|didn[’']?t find|not found|never found|still (?:lost|missing|gone)|nothing handed in|not (?:been )?handed in|no sign of (?:it|him|her)|hasn[’']?t turned up|didn[’']?t turn up|gone for good)(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:niet (?:meer )?(?:gevonden|teruggevonden|terug)|nergens (?:te vinden|gevonden)|nog steeds kwijt|nog altijd kwijt|niks gevonden|niets gevonden)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:niet (?:meer )?(?:gevonden|teruggevonden|terug)|nergens (?:meer )?(?:te vinden|gevonden|teruggevonden)|nog steeds kwijt|nog altijd kwijt|niks gevonden|niets gevonden)(?!\p{L})/iu,
   de: /(?<!\p{L})(?:nicht (?:mehr )?(?:gefunden|wiedergefunden|aufgetaucht|wieder aufgetaucht)|nirgends|immer noch weg|bleibt weg|ist weg|aber weg|war weg|leider weg|bleibt verschwunden)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:pas (?:été )?retrouvée?s?|pas (?:pu )?le retrouver|introuvable|toujours perdue?|toujours pas)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:no (?:lo |la )?(?:encontramos|hemos encontrado|encontró|encuentra|encontrado|apareció|aparece|ha aparecido)|sin suerte|ni rastro|y nada)(?!\p{L})/iu,
@@ -813,6 +813,18 @@ const DID_NOT: Record<Language, RegExp> = {
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
+/** People who live elsewhere: one of them ill is missed today (see `illElsewhere`). */
+const ILL_ELSEWHERE: readonly PersonId[] = ['grandma', 'grandpa', 'grandparents', 'aunt', 'uncle', 'cousin', 'friend'];
+/** The child as the subject of a sentence: `she`, `elle`, `sie`, `她`. */
+const CHILD_SUBJECT: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:she|he)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:ze|zij|hij)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:sie|er)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:elle|il)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:ella|él)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:ela|ele)(?!\p{L})/iu,
+  zh: /[她他]|宝宝|孩子/u,
+};
 /** Troubles a named pet may have that are no trouble of the child's. */
 const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
@@ -952,6 +964,8 @@ const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
   // A scream in a fright is the fright's (`scared of the hoover again, screamed when i did the stairs`), told before the
   // comfort: no temper of its own.
   scared: ['tantrum'],
+  // Someone missed because they are ill (`Opa ist krank`): the illness is the news of the missing.
+  missing: ['sick'],
 };
 
 /**
@@ -1516,9 +1530,35 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       .flatMap((sentence) => partsOf(sentence, language))
       .filter((part) => readOne(part).mishaps.includes('tired'))
       .every((part) => COMES_HOME[language].test(part) || WAY_HOME[language].test(part));
+  // A grandparent, an aunt or a friend ill (`grand-papa Gilles est malade`, `Opa ist krank`, `外婆生病了`) is news of
+  // someone the child missed today, not the child ill: every part of the parent's that tells an illness begins with
+  // them, ill in its first words, and no word of the child between.
+  const illElsewhere = (id: MishapId) => {
+    if (id !== 'sick') return false;
+    const ill = daySentences
+      .flatMap((sentence) => partsOf(withoutNames(sentence, named, language), language))
+      .filter((part) => readOne(part).mishaps.includes('sick'));
+    return (
+      ill.length > 0 &&
+      ill.every((part) => {
+        const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
+        const first = readOne(start);
+        return (
+          first.mishaps.includes('sick') &&
+          first.people.length > 0 &&
+          first.people.every((person) => ILL_ELSEWHERE.includes(person)) &&
+          !CHILD_SUBJECT[language].test(start)
+        );
+      })
+    );
+  };
+  const illMissed = heard.mishaps.includes('sick') && illElsewhere('sick');
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
-  ).filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id) && !ownHurtMended(id));
+  )
+    .map((id) => (id === 'sick' && illMissed ? 'missing' : id))
+    .filter((id, index, all) => all.indexOf(id) === index)
+    .filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id) && !ownHurtMended(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -1932,7 +1972,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     ? [brief.customDescription ?? '', ...brief.customActivities]
         .flatMap(sentencesOf)
         .flatMap((sentence) => (language === 'zh' ? sentence.split(CLAUSE_BREAK_ZH) : [sentence]))
-        .filter((sentence) => read([sentence]).mishaps.includes(mishap))
+        .filter((sentence) => read([sentence]).mishaps.some((id) => id === mishap || (illMissed && id === 'sick')))
     : [];
   // Else, news about someone else (Granny in hospital, a goodbye to the childminder) is about the person it names.
   const aboutPerson =
@@ -1957,7 +1997,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // Missed by a pronoun (`… papa is voor 4 dagen naar spanje … mist hem wel`): the parent or grandparent the
   // sentences before it named last.
   const missedAt =
-    mishap === 'missing' ? daySentences.findIndex((one) => readOne(one).mishaps.includes('missing')) : -1;
+    mishap === 'missing'
+      ? daySentences.findIndex((one) =>
+          readOne(one).mishaps.some((id) => id === 'missing' || (illMissed && id === 'sick')),
+        )
+      : -1;
   const missedBefore =
     missedAt > 0
       ? daySentences

@@ -1,0 +1,59 @@
+// A grandparent, an aunt or a friend who is ill is news of someone the child missed today, not the child ill: readers
+// heard `grand-papa Gilles est malade` told as the child on the sofa with medicine, with the ill grandfather painting
+// beside the child and caring for them, and `Opa ist krank` the same in German.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd'];
+const DAYS: { language: Language; day: string; ill: RegExp; there: RegExp; childIll: RegExp }[] = [
+  {
+    language: 'fr',
+    day: "grand-papa Gilles est malade alors on a pas pu aller chez lui. on lui a fait un dessin avec plein de coeurs et on l'a appelé en vidéo",
+    ill: /Grand-papa Gilles est malade/u,
+    there: /avec Grand-papa Gilles|Grand-papa Gilles (?:l’aide|reste tout près|prend bien soin)/u,
+    childIll: /médicament|est malade, et il a besoin|ne se sent pas très bien/u,
+  },
+  {
+    language: 'de',
+    day: 'opa ist krank, wir konnten nicht hin. sie hat ihm ein bild gemalt und wir haben ihn per video angerufen',
+    ill: /Opa war krank/u,
+    there: /mit Opa|bei Opa|Opa (?:half|blieb)/u,
+    childIll: /Ausruhen hilft dem Körper|schlapp und müde/u,
+  },
+  {
+    language: 'zh',
+    day: '外婆生病了 我们不能去看她 宝宝给外婆画了一幅画 还打了视频电话',
+    ill: /外婆生病了/u,
+    there: /和外婆一起|靠着外婆|外婆(?:陪|照顾)/u,
+    childIll: /吃了药|小熊生病了/u,
+  },
+];
+
+describe('someone else who is ill', () => {
+  it.each(DAYS)(
+    'is news of them in scene 3, not the child ill, and they are not there ($language)',
+    ({ language, day, ill, there, childIll }) => {
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE });
+        const scenes = story.scenes.map((scene) => scene.text);
+        const text = scenes.join('\n');
+        expect(story.scenes[2]?.plan?.problem, `${seed}:\n${text}`).toBe('missing');
+        expect(scenes[2], `${seed}:\n${text}`).toMatch(ill);
+        expect(text, seed).not.toMatch(there);
+        expect(`${story.title}\n${text}`, seed).not.toMatch(childIll);
+      }
+    },
+  );
+
+  it('leaves the child’s own illness the child’s, whoever came to look after her (fr)', () => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay('fr', 'elle est malade, mamie est venue la garder. elles ont fait un puzzle', {
+        seed,
+        pronoun: 'she',
+        facts: ZURI_ALONE,
+      });
+      expect(story.scenes[2]?.plan?.problem, seed).toBe('sick');
+    }
+  });
+});
