@@ -144,3 +144,18 @@ describe('Portuguese toy blocks', () => {
     expect(festivalIn(['fomos ao bloquinho de carnaval na rua'], 'pt')).toBe('Carnaval');
   });
 });
+
+describe('more family festivals', () => {
+  // Parents wrote of these and the story said nothing of the day's feast: no title, no opening line.
+  it.each([
+    ['en', 'canada day at the lake with nana, watched the fireworks', 'Canada Day'],
+    ['nl', 'palmpasen! met een palmpaasstok met een broodhaantje in de optocht', 'Palmpasen'],
+    ['de', 'maibaum aufstellen im dorf, er saß bei papa auf den schultern', 'Maifest'],
+    ['es', 'fuimos a la posada de la colonia y rompió la piñata', 'las posadas'],
+    ['zh', '五一去西双版纳 正好赶上泼水节', '泼水节'],
+    ['zh', '今天腊八 奶奶煮了腊八粥', '腊八节'],
+    ['zh', '跟爸爸一起贴春联 还贴了福字', '春节'],
+  ] as const)('reads the %s feast in `%s`', (language, sentence, name) => {
+    expect(festivalIn([sentence], language)).toBe(name);
+  });
+});
