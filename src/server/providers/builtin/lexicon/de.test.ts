@@ -410,7 +410,7 @@ describe('the German lexicon after the twelfth reading', () => {
   });
 });
 
-describe('the German lexicon, review 14', () => {
+describe('the German lexicon', () => {
   it('reads a strange, new feeling, and never a funny `komisch` as one', () => {
     expect(read('im neuen bett fand er alles komisch').mishaps).toContain('strange');
     expect(read('sie fands komisch ohne schnuller').mishaps).toContain('strange');
@@ -436,7 +436,7 @@ describe('the German lexicon, review 14', () => {
   });
 });
 
-describe('spat-out food and a yucky bite (review15)', () => {
+describe('spat-out food and a yucky bite', () => {
   it.each([
     'hat gespuckt u gebrüllt igitt',
     'hat die erdbeere sofort wieder ausgespuckt',
@@ -460,7 +460,7 @@ describe('spat-out food and a yucky bite (review15)', () => {
   );
 });
 
-describe('a lost child and a kite in a tree (review15)', () => {
+describe('a lost child and a kite in a tree', () => {
   it.each([
     'hab sie heut im ikea kurz verloren',
     'hatte ihn im kaufhaus kurz aus den augen verloren',

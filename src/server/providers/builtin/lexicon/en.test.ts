@@ -345,7 +345,7 @@ describe('English names typed small after a relation', () => {
   });
 });
 
-describe('the English lexicon, at play in the heat (review 8)', () => {
+describe('the English lexicon, at play in the heat', () => {
   it('reads screaming at play as joy, never a temper', () => {
     for (const text of [
       'ran thru it in his undies all arvo screaming',
@@ -365,7 +365,7 @@ describe('the English lexicon, at play in the heat (review 8)', () => {
     expect(read('ice blocks in the backyard').things).toContain('icecream');
   });
 
-  it('reads no scene in a word inside a phrase of the day (review 9)', () => {
+  it('reads no scene in a word inside a phrase of the day', () => {
     // An illness named after a thing is no hens, in every spelling.
     for (const day of ['chicken pox :( spots everywhere', 'has chickenpox', 'Chicken-pox again']) {
       expect(read(day).things, day).not.toContain('chickens');
@@ -383,7 +383,7 @@ describe('the English lexicon, at play in the heat (review 8)', () => {
     expect(read('had a banana for snack').things).toContain('banana');
   });
 
-  it('reads the day’s trouble as the parent wrote it (review 9)', () => {
+  it('reads the day’s trouble as the parent wrote it', () => {
     // Not letting go of the side is a shy, unsure child; an itch is the illness; a dropped treat is no mess.
     expect(read('wouldnt let go of the side for ages').mishaps).toEqual(['shy']);
     expect(read("wouldn't let go of my hand at drop off").mishaps).toEqual(['shy']);
@@ -399,7 +399,7 @@ describe('the English lexicon, at play in the heat (review 8)', () => {
   });
 });
 
-describe('the English lexicon on review10’s days', () => {
+describe('the English lexicon on more parents’ days', () => {
   it('reads fingers caught in a door as a hurt, and the car door as no car ride', () => {
     expect(read('slammed her fingers in the car door :(').mishaps).toContain('hurt');
     expect(read('slammed her fingers in the car door :(').places).not.toContain('car');
@@ -421,7 +421,7 @@ describe('the English lexicon on review10’s days', () => {
   });
 });
 
-describe('the English lexicon, review12', () => {
+describe('the English lexicon', () => {
   it('reads a potty dance, a lion dance and a drawing given as no music or painting', () => {
     for (const day of ['we did the potty dance', 'did a little wee dance', 'lion dancers came right up to her'])
       expect(read(day).things, day).not.toContain('song');
@@ -446,7 +446,7 @@ describe('the English lexicon, review12', () => {
   });
 });
 
-describe('the English lexicon, review14 days', () => {
+describe('the English lexicon on parents’ days', () => {
   it('reads a song’s name as a song, no bus ride or farm', () => {
     for (const day of ['did all the actions to wheels on the bus', 'sang the wheels on the bus 10 times'])
       expect(read(day).things).not.toContain('bus');

@@ -385,7 +385,7 @@ describe('the Spanish lexicon reads round R7’s days', () => {
   });
 });
 
-describe('the Spanish lexicon, review 12', () => {
+describe('the Spanish lexicon', () => {
   it('reads a pet put down at the vet’s (`tuvimos q dormir a canelo`) as a death', () => {
     expect(read('hoy tuvimos q dormir a canelo en el veterinario').mishaps).toContain('died');
     expect(read('tuvimos que sacrificar a la gata').mishaps).toContain('died');

@@ -682,7 +682,7 @@ describe('the French lexicon, round 11', () => {
   });
 });
 
-describe('the French lexicon, review 8', () => {
+describe('the French lexicon', () => {
   it('reads a tantrum and a parent away typed without their accents', () => {
     expect(read('grosse colere au supermarché').mishaps).toContain('tantrum');
     expect(read('une petite colère ce matin').mishaps).toContain('tantrum');
@@ -783,7 +783,7 @@ describe('the French lexicon, review 8', () => {
   });
 });
 
-describe('the French lexicon, review 11', () => {
+describe('the French lexicon', () => {
   it.each([
     'chez le dentiste il voulait pas ouvrir la bouche',
     "elle a refusé d'ouvrir la bouche chez le docteur",
@@ -849,7 +849,7 @@ describe('the French lexicon, review 11', () => {
   });
 });
 
-describe('the French lexicon, review 14', () => {
+describe('the French lexicon', () => {
   it('reads a médiathèque typed without its accents as the library', () => {
     expect(read('1ere fois a la mediatheque ce matin').places).toContain('library');
     expect(read('on est allés à la ludotheque').places).toContain('library');

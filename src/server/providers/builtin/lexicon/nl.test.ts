@@ -38,7 +38,7 @@ describe('the Dutch lexicon', () => {
   });
 
   it('reads informal and Flemish mishaps', () => {
-    // Sloshed tea is the day's spill (review 11), also said as it is told back.
+    // Sloshed tea is the day's spill, also said as it is told back.
     expect(read('de thee was half over de dienblad geklotst haha').mishaps).toEqual(['spilled']);
     expect(read('de melk klotste over de rand').mishaps).toEqual(['spilled']);
     expect(read('ze weende aan de schoolpoort').mishaps).toContain('cried');
@@ -166,7 +166,7 @@ describe('the Dutch lexicon', () => {
   it('tells the weather a parent writes', () => {
     expect(read('storm, hele dag binnen').things).toContain('wind');
     expect(read('tropisch warm').things).toEqual(['sun']);
-    // (A drawing given is a present, no painting either: review 12.)
+    // (A drawing given is a present, no painting either.)
     expect(read('ze gaf opa een tekening met een zon').things).toEqual([]);
     expect(read('de zon scheen').things).toEqual(['sun']);
   });
@@ -346,7 +346,7 @@ describe('the Dutch lexicon, someone else moving house', () => {
   });
 });
 
-describe('the Dutch lexicon, review 9', () => {
+describe('the Dutch lexicon', () => {
   it('reads a finger caught in a door or a drawer as a hurt', () => {
     for (const text of [
       'met zn vinger tussen de deur gekomen',
@@ -374,7 +374,7 @@ describe('the Dutch lexicon, review 9', () => {
   });
 });
 
-describe('the Dutch lexicon, review 10: troubles in the parent’s new words', () => {
+describe('the Dutch lexicon: troubles in the parent’s new words', () => {
   it.each([
     ['ze wou eerst dr mond ni open doen', 'shy'],
     ['hij wilde zn mondje niet opendoen bij de tandarts', 'shy'],
@@ -425,7 +425,7 @@ describe('the Dutch lexicon, a biscuit given away', () => {
   });
 });
 
-describe('the Dutch lexicon, phrases that only look like an activity (review 12)', () => {
+describe('the Dutch lexicon, phrases that only look like an activity', () => {
   it('reads `als een hondje` as a way of following, never as a dog', () => {
     for (const text of [
       'hij liep de hele dag achter dr aan als een hondje',

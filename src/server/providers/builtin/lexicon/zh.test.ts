@@ -324,7 +324,7 @@ describe('the Chinese lexicon', () => {
   });
 });
 
-describe('the Chinese lexicon, review 11', () => {
+describe('the Chinese lexicon', () => {
   it('reads a face of rice as a mess and a cut in the queue as a quarrel', () => {
     expect(readText(['糊了一脸米粒 桌上地上全是'], 'zh').mishaps).toContain('messy');
     expect(readText(['吃得满脸都是'], 'zh').mishaps).toContain('messy');
@@ -340,7 +340,7 @@ describe('the Chinese lexicon, review 11', () => {
   });
 });
 
-describe('the Chinese lexicon, review 12', () => {
+describe('the Chinese lexicon', () => {
   it('reads a child likened to a calf (`长角了 像小牛`) as no cow, while a calf at the farm still is one', () => {
     expect(read('对着镜子看 说我长角了 像小牛').ids).not.toContain('cow');
     expect(read('说自己像头小牛').ids).not.toContain('cow');
@@ -355,7 +355,7 @@ describe('the Chinese lexicon, review 12', () => {
   });
 });
 
-describe('the Chinese lexicon, review 14', () => {
+describe('the Chinese lexicon', () => {
   it('reads a strange feeling, and no stranger or curiosity as one', () => {
     expect(read('新家她觉得怪怪的').ids).toContain('strange');
     expect(read('一直问他的床去哪儿了').ids).toContain('strange');
@@ -372,7 +372,7 @@ describe('the Chinese lexicon, review 14', () => {
   });
 });
 
-describe('the Chinese lexicon, review 15 days', () => {
+describe('the Chinese lexicon on parents’ days', () => {
   it('reads a pretend search in hide-and-seek as nothing lost, and a real one as lost', () => {
     expect(read('俩人玩捉迷藏 浩浩假装找不着').ids).not.toContain('lost');
     expect(read('哥哥装作找不到他').ids).not.toContain('lost');

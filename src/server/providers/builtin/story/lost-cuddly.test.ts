@@ -108,9 +108,13 @@ describe('a pet never found again', () => {
         { seed, pronoun: 'she', facts: ZURI_ALONE },
       );
       const told = story.scenes.map((scene) => scene.text).join('\n');
-      expect(story.scenes.slice(3).map((scene) => scene.text).join(' '), `${seed}:\n${told}`).not.toMatch(
-        ALL_RIGHT.nl,
-      );
+      expect(
+        story.scenes
+          .slice(3)
+          .map((scene) => scene.text)
+          .join(' '),
+        `${seed}:\n${told}`,
+      ).not.toMatch(ALL_RIGHT.nl);
     }
   });
 });

@@ -94,7 +94,7 @@ describe('the German pack, round 12', () => {
   });
 });
 
-describe('the German pack, review 14', () => {
+describe('the German pack', () => {
   it('puts a pronoun before `sich`, never after it (`traute sich sie`)', () => {
     for (const line of allLines()) expect(line).not.toMatch(/(?:traute|fühlte|freute|kuschelte) sich (?:sie|er)\b/u);
   });

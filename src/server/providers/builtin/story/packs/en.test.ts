@@ -45,7 +45,7 @@ describe('the English pack', () => {
   });
 });
 
-describe('the English pack’s own lines (review 8)', () => {
+describe('the English pack’s own lines', () => {
   const girl = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false };
   const mummy = { name: 'Mummy', he: 'she', him: 'her', his: 'her', plural: false };
   /** Every line of the pack told for one hero and helper (lines that need more of a scene are passed over). */
@@ -72,7 +72,7 @@ describe('the English pack’s own lines (review 8)', () => {
   });
 });
 
-describe('the English pack’s own lines (review 11)', () => {
+describe('the English pack’s own lines', () => {
   it('calls a British-Indian grandmother by the family’s word, also typed without the apostrophe', () => {
     expect(en.relation?.('nani', 'grandma')?.name).toBe('Nani');
     expect(en.relation?.('nanis', 'grandma')?.name).toBe('Nani');

@@ -56,7 +56,7 @@ const scenes = (text: string, seed: string, pronoun: 'she' | 'he' = 'she') =>
   storyOfDay('es', text, { seed, pronoun }).scenes.map((scene) => scene.text);
 const seeds = ['a', 'b', 'c', 'd', 'e', 'f'];
 
-describe('Spanish days of review 8, told as a native parent reads them', () => {
+describe('Spanish days, told as a native parent reads them', () => {
   it('tells a hurt in words that fit frozen hands too, with no `pupa` (a wound) where nothing bled', () => {
     const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
     const helper = { ...(x as object), helper: es.grownUp } as never;
@@ -127,7 +127,7 @@ describe('Spanish days of review 8, told as a native parent reads them', () => {
   });
 });
 
-describe('Spanish days of review 11, told as a native parent reads them', () => {
+describe('More Spanish days, told as a native parent reads them', () => {
   const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
   const helper = { ...(x as object), helper: es.grownUp } as never;
 

@@ -133,7 +133,7 @@ describe('the French pack, a parent’s own doing', () => {
   });
 });
 
-describe('the French pack, review 8 again', () => {
+describe('the French pack, again', () => {
   const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
   const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
 
@@ -155,7 +155,7 @@ describe('the French pack, review 8 again', () => {
   });
 });
 
-describe('the French pack, review 10', () => {
+describe('the French pack', () => {
   it.each([
     ['saint nicolas est passé a l’ecole ce matin! il a eu des mandarines', 'he'],
     ['à la maternelle elle a fait de la peinture', 'she'],
@@ -168,7 +168,7 @@ describe('the French pack, review 10', () => {
   });
 });
 
-describe('the French pack, review 11', () => {
+describe('the French pack', () => {
   const told = (day: string, pronoun: 'she' | 'he', seed: string) =>
     storyOfDay('fr', day, { seed, pronoun })
       .scenes.map((scene) => scene.text)

@@ -42,7 +42,7 @@ describe('the Dutch pack', () => {
   });
 });
 
-describe('the Dutch story, review 8 days', () => {
+describe('the Dutch story on parents’ days', () => {
   it('tells a hot day with a soaked dog as no rainy day', () => {
     const day =
       'bloedheet vandaag 32 graden. badje in de tuin gezet en ze heeft de hele middag met de gieter lopen spetteren, hond Guus werd ook drijfnat lol';
@@ -76,7 +76,7 @@ describe('the Dutch story, review 8 days', () => {
   });
 });
 
-describe('the Dutch story tells the day’s trouble by its cause in scene 3 (review 8, again)', () => {
+describe('the Dutch story tells the day’s trouble by its cause in scene 3', () => {
   const facts = (pronoun: 'she' | 'he') => ({
     children: [{ name: 'Zuri', pronoun, age: 'toddler' as const, seed: 'c1' }],
     people: [],

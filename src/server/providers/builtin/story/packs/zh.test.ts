@@ -11,7 +11,7 @@ describe('the Chinese pack', () => {
   });
 });
 
-describe('the Chinese pack, review 8', () => {
+describe('the Chinese pack', () => {
   const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
   const lines = (groups: readonly (readonly ((x: never) => string)[])[]) => groups.flat().map((line) => line(x));
 
@@ -43,7 +43,7 @@ describe('the Chinese pack, review 8', () => {
   });
 });
 
-describe('the Chinese pack, review 9', () => {
+describe('the Chinese pack', () => {
   const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
 
   it('comforts a hurt with a hug, never by blowing on it (an ear or a tummy cannot be blown on)', () => {
@@ -59,14 +59,14 @@ describe('the Chinese pack, review 9', () => {
   });
 });
 
-describe('the Chinese pack, review 10', () => {
+describe('the Chinese pack', () => {
   it('tells a hurt the parent told without a second, sudden pain after it', () => {
     const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '奶奶' } } as never;
     for (const line of zh.problems.hurt.uhOh.flat()) expect(line(x)).not.toMatch(/突然|^这时/u);
   });
 });
 
-describe('the Chinese pack, review 11', () => {
+describe('the Chinese pack', () => {
   const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
 
   it('tells a mess without `从头到脚` or a frown: a proud mess of eating alone fits it too', () => {
@@ -75,7 +75,7 @@ describe('the Chinese pack, review 11', () => {
   });
 });
 
-describe('the Chinese pack, review 11', () => {
+describe('the Chinese pack', () => {
   const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
 
   it('gives a quiet day at home no drink or food: the child may be too ill to eat', () => {
@@ -84,7 +84,7 @@ describe('the Chinese pack, review 11', () => {
   });
 });
 
-describe('the Chinese pack, review 12', () => {
+describe('the Chinese pack', () => {
   it('opens a holiday without setting it at home (`国庆去青岛` is by the sea)', () => {
     for (const line of zh.festival) expect(line({ name: '国庆节' } as never)).not.toMatch(/家里|在家/u);
   });

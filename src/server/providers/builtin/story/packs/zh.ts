@@ -1976,7 +1976,7 @@ export const zh: StoryPack<R, N> = {
   },
 
   festival: [
-    // Not `家里热热闹闹的`: a holiday is often spent away (`国庆去青岛`, review 12).
+    // Not `家里热热闹闹的`: a holiday is often spent away (`国庆去青岛`).
     (x) => `今天是${x.name}，大家都高高兴兴的。`,
     (x) => `${x.name}到啦，大家都笑眯眯的。`,
     (x) => `今天过${x.name}，到处都是过节的味道。`,

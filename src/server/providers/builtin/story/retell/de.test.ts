@@ -1447,7 +1447,7 @@ describe('the German reteller, with a parent’s slang said as a toddler hears i
   });
 });
 
-describe('the German reteller, review 8', () => {
+describe('the German reteller', () => {
   it.each([
     ['finger in der schublade eingeklemmt', asHe, 'Der kleine Bär klemmte sich den Finger in der Schublade ein.'],
     ['hat sich den daumen in der tür eingeklemmt', asHe, 'Der kleine Bär klemmte sich den Daumen in der Tür ein.'],
@@ -2135,7 +2135,7 @@ describe('the German reteller, round 13: who did what, and its cause', () => {
   });
 });
 
-describe('the German reteller, review 14', () => {
+describe('the German reteller', () => {
   const boy: RetellContext = {
     hero: { ...ZURI, er: 'er', ihn: 'ihn', ihm: 'ihm', sein: 'sein' },
     grownUps: ['Mama'],
@@ -2238,7 +2238,7 @@ describe('the German stories of round 16', () => {
     expect(de.retell(clause, { ...asShe, hero: { ...OWL, nom: 'Frieda' } })).toBe(sentence);
   });
 
-  it('tells the kite, not the child, stuck in the tree and poked down (de-6, review15)', () => {
+  it('tells the kite, not the child, stuck in the tree and poked down', () => {
     const told = de
       .clauses(
         'drachenfest aufm stoppelfeld mit papa 🪁 sein drache is richtig hoch geflogen, er hat die schnur ganz allein gehalten. dann hing er im baum fest, papa musste mitm stock rumfuchteln bis er runterkam',
@@ -2259,7 +2259,7 @@ describe('the German stories of round 16', () => {
     expect(told).toContain('Opa stocherte mit einem langen Stock, bis der Luftballon wieder herunterfiel.');
   });
 
-  it('tells the kite stuck in the tree as the day’s trouble, never a stock spill (de-6, review15)', () => {
+  it('tells the kite stuck in the tree as the day’s trouble, never a stock spill', () => {
     const story = storyOfDay(
       'de',
       'drachenfest aufm stoppelfeld mit papa u seim großen bruder tim 🪁 sein drache (n roter fisch) is richtig hoch geflogen, er hat die schnur ganz allein gehalten. dann hing er im baum fest, papa musste mitm stock rumfuchteln bis er runterkam. aufm heimweg gabs noch ne bratwurst',
@@ -2270,7 +2270,7 @@ describe('the German stories of round 16', () => {
     expect(story.scenes[2]?.text).toContain('Dann blieb der Drache im Baum hängen.');
   });
 
-  it('tells the worm in the strawberry as the trouble, and no sick day (de-1, review15)', () => {
+  it('tells the worm in the strawberry as the trouble, and no sick day', () => {
     const story = storyOfDay('de', strawberries, { seed: 'a', pronoun: 'she' });
     const text = story.scenes.map((scene) => scene.text).join(' ');
     expect(story.title).not.toMatch(/krank/iu);

@@ -1234,7 +1234,7 @@ describe('what we did with a grown-up, and a day baked in its order', () => {
   });
 });
 
-describe('the English reteller, in words a child hears (review 8)', () => {
+describe('the English reteller, in words a child hears', () => {
   const mummy: RetellContext = { ...bear, parent: 'Mummy' };
 
   it.each([
@@ -1465,7 +1465,7 @@ describe('the English reteller, told as the parent meant it', () => {
   });
 });
 
-describe('the English reteller (review 9)', () => {
+describe('the English reteller', () => {
   const boy: RetellContext = { ...bear, names: ['Rufus', 'Nemo'] };
   it.each([
     // A sad day's kind words are the child's own, quoted.
@@ -1557,7 +1557,7 @@ describe('the English reteller (review 9)', () => {
   });
 });
 
-describe('the English reteller on a day’s hurts, tears and goodbyes (review10)', () => {
+describe('the English reteller on a day’s hurts, tears and goodbyes', () => {
   const carol: RetellContext = { ...bear, names: ['Carol'] };
   it.each([
     // `lost it` of a toddler at drop-off is tears, not laughter.
@@ -1613,7 +1613,7 @@ describe('the English reteller on a day’s hurts, tears and goodbyes (review10)
   });
 });
 
-describe('the English stories of review10’s days', () => {
+describe('the English stories on parents’ days', () => {
   const told = (day: string, seed: string, pronoun: 'she' | 'he') =>
     storyOfDay('en', day, { seed, pronoun }).scenes.map((scene) => scene.text);
 
@@ -1666,7 +1666,7 @@ describe('the English stories of review10’s days', () => {
   });
 });
 
-describe('the English stories of review11’s days', () => {
+describe('the English stories on parents’ days', () => {
   const told = (day: string, seed: string, pronoun: 'she' | 'he') =>
     storyOfDay('en', day, { seed, pronoun }).scenes.map((scene) => scene.text);
 
@@ -1723,7 +1723,7 @@ describe('the English stories of review11’s days', () => {
   });
 });
 
-describe('the English reteller tells the trouble with its cause (review11, second round)', () => {
+describe('the English reteller tells the trouble with its cause', () => {
   const dev: RetellContext = { ...bear, names: ['Dev'] };
   it.each([
     // A meltdown is told by what caused it, however the parent spells `because`.
@@ -1764,7 +1764,7 @@ describe('the English reteller tells the trouble with its cause (review11, secon
   });
 });
 
-describe('the English reteller, review12', () => {
+describe('the English reteller', () => {
   it.each([
     // A check-up's shots by age, and where they went.
     [
@@ -1813,7 +1813,7 @@ const whole = (description: string, pronoun: 'she' | 'he', seed: string) => {
 };
 const seeds = ['a', 'b', 'c', 'd'];
 
-describe('the English stories of review12’s days', () => {
+describe('the English stories on parents’ days', () => {
   it('tells a potty dance as joy at the potty, with no music circle, and no shame for an accident', () => {
     for (const day of [
       'did her first wee AND poo on the potty today!! we did the potty dance n she got 2 stickers on her chart. had an accident at toddler group tho, came home in the spare leggings lol',
@@ -1855,7 +1855,7 @@ describe('the English stories of review12’s days', () => {
   });
 });
 
-describe('the English storyteller on the reader’s new days (review 13)', () => {
+describe('the English storyteller on parents’ new days', () => {
   it.each([
     // Being sick, said as a toddler hears it.
     ['spewed in the car on the way to kindy', bear, 'Bear was sick in the car on the way to kindy.'],
@@ -1952,7 +1952,7 @@ describe('the English storyteller on the reader’s new days (review 13)', () =>
   });
 });
 
-describe('the English reteller, review14 days', () => {
+describe('the English reteller on parents’ days', () => {
   it.each([
     ['SO cross the rain cancelled the zoo trip', bear, 'Bear was cross that the rain cancelled the zoo trip.'],
     ['upset her party got cancelled', bunny, 'Bunny was upset that her party got cancelled.'],
@@ -2029,7 +2029,7 @@ describe('the English reteller, review14 days', () => {
   });
 });
 
-describe('the English reteller, review15 days', () => {
+describe('the English reteller on parents’ days', () => {
   const poppy: RetellContext = { ...bunny, names: ['Poppy'] };
   it.each([
     ['went as a t rex', bear, 'Bear dressed up as a T. rex.'],

@@ -1422,7 +1422,7 @@ describe('a Spanish typed doing of the shortest infinitive, and a girl at the de
   });
 });
 
-describe('the Spanish reteller, review 8: the parent’s words told from the story’s side', () => {
+describe('the Spanish reteller: the parent’s words told from the story’s side', () => {
   it('tells the parent’s own exclamation as the child crying, never pasted (`q berrido madre mia`)', () => {
     expect(retell('se ha pillado los dedos con la puerta del armario, q berrido madre mia', { names: [] })).toBe(
       'Osito se pilló los dedos con la puerta del armario, y lloró muy, muy fuerte.',
@@ -1534,7 +1534,7 @@ describe('the Spanish reteller, who was away and what the child did when they ca
   });
 });
 
-describe('the Spanish reteller, review 7’s words still pasted', () => {
+describe('the Spanish reteller: words that pasted before', () => {
   it('says hiding behind the parent as behind mamá, and a brave moment as shown (`luego super valiente`)', () => {
     expect(retell('se escondia detras de mi', { names: [] })).toBe('Osito se escondía detrás de mamá.');
     expect(retell('luego super valiente', { names: [] })).toBe('Luego fue muy valiente.');
@@ -1553,7 +1553,7 @@ describe('the Spanish reteller, review 7’s words still pasted', () => {
   });
 });
 
-describe('the Spanish reteller, review 8’s words still pasted', () => {
+describe('the Spanish reteller: words that pasted before', () => {
   it('tells what the child gave or asked the parent who writes as given to mamá (`me pidió perdón y me dio un beso`)', () => {
     expect(retell('en el coche me pidio perdon ella solita y me dio un beso', { names: [] })).toBe(
       'En el coche, Osito le pidió perdón a mamá él solito y le dio un beso.',
@@ -1625,7 +1625,7 @@ describe('the Spanish reteller, a parent away tonight', () => {
   });
 });
 
-describe('the Spanish reteller, review 7’s days read again', () => {
+describe('the Spanish reteller: days read again', () => {
   it('prints a name of the day with its accent, though the parent typed it without (`Lucia`: `Lucía`)', () => {
     expect(retell('lo enterramos en el jardin con su hermana lucia', { names: ['Lucia'] })).toBe(
       'Osito y su hermana Lucía lo enterraron en el jardín.',
@@ -1672,7 +1672,7 @@ describe('the Spanish reteller, a thing kept on', () => {
   });
 });
 
-describe('the Spanish reteller, review 9: the parent’s idioms told as a story says them', () => {
+describe('the Spanish reteller: the parent’s idioms told as a story says them', () => {
   it('tells a whole afternoon of a mood, a birthday’s age and an unaccented `soplo`, never `Hubo un…`', () => {
     expect(retell('toda la tarde quejica con la pierna')).toBe('Estuvo toda la tarde quejica con la pierna.');
     expect(retell('todo el dia mimoso')).toMatch(/^Estuvo todo el d[ií]a mimoso\.$/u);
@@ -1758,7 +1758,7 @@ describe('the Spanish reteller, review 9: the parent’s idioms told as a story 
   });
 });
 
-describe('the Spanish reteller, review 10: the trouble with its cause, and no broken text', () => {
+describe('the Spanish reteller: the trouble with its cause, and no broken text', () => {
   it('never prints a when with nothing after it (`a la noche hablamos`)', () => {
     for (const said of ['a la noche hablamos', 'por la tarde hablamos', 'en la noche charlamos']) {
       const told = retell(said) ?? '';
@@ -1843,7 +1843,7 @@ describe('the Spanish reteller, review 10: the trouble with its cause, and no br
   });
 });
 
-describe('Spanish days of review 11: who did it, and the words that change meaning without their accent', () => {
+describe('Spanish days: who did it, and the words that change meaning without their accent', () => {
   it('tells the one said goodbye to as the one who leaves, by name, never the child (`se regresa a honduras`)', () => {
     const clauses = es.clauses(
       'hoy se despidio de yesenia la muchacha q lo cuidaba desde bebe, se regresa a honduras con su familia',
@@ -1911,7 +1911,7 @@ describe('Spanish days of review 11: who did it, and the words that change meani
   });
 });
 
-describe('Spanish naps of review 11', () => {
+describe('Spanish naps', () => {
   it('tells a nap named alone as the child’s, and what both did as a book tells it (`los dos roncando`)', () => {
     expect(retell('despues siesta con el tata en el sillon los dos roncando jaja')).toBe(
       'Osito se echó la siesta con el tata en el sillón, y roncaban los dos.',
@@ -1921,7 +1921,7 @@ describe('Spanish naps of review 11', () => {
   });
 });
 
-describe('Spanish slang of review 11', () => {
+describe('Spanish slang', () => {
   it('tells Spain’s `todo chulo` as proud, never pasted as narration', () => {
     expect(retell('al final salto del bordillo con los manguitos y salio todo chulo', { childPronoun: 'he' })).toBe(
       'Al final, Osito saltó del bordillo con los manguitos y salió muy orgulloso.',
@@ -1931,7 +1931,7 @@ describe('Spanish slang of review 11', () => {
   });
 });
 
-describe('Spanish sorries of review 11', () => {
+describe('Spanish sorries', () => {
   it('answers a sorry said for an accident with the parent’s `no es culpa tuya`, never left hanging', () => {
     expect(retell('se lleno todo el asiento y lloraba diciendo perdon mami perdon')).toMatch(
       /«¡Perdón, mami, perdón!» Mamá la abrazó: «No pasa nada, mi amor, no es culpa tuya»\.$/u,
@@ -1944,7 +1944,7 @@ describe('Spanish sorries of review 11', () => {
   });
 });
 
-describe('Spanish days of review 12', () => {
+describe('Spanish days', () => {
   it('tells a pet put down at the vet’s as a death in plain words, never the family’s `sleep`', () => {
     expect(retell('hoy tuvimos q dormir a canelo en el veterinario, ya estaba muy viejito')).toBe(
       'Canelo se murió en el veterinario. Ya era muy viejito.',

@@ -1231,7 +1231,7 @@ describe('a French doing typed as an infinitive', () => {
   });
 });
 
-describe('the French reteller, review 8', () => {
+describe('the French reteller', () => {
   it.each([
     ['il a voulu faire sauter sa crepe tout seul', 'Petit Ours veut faire sauter sa crêpe tout seul.'],
     ['il a fait une balade en foret avec mamie', 'Petit Ours fait une balade en forêt avec Mamie.'],
@@ -1299,7 +1299,7 @@ describe('the French reteller, review 8', () => {
   });
 });
 
-describe('the French reteller, review 8: the brave moment, the nap and the shout', () => {
+describe('the French reteller: the brave moment, the nap and the shout', () => {
   it.each([
     [
       'il a été tres courageux pr qu’elle regarde ds ses oreilles',
@@ -1342,7 +1342,7 @@ describe('the French reteller, review 8: the brave moment, the nap and the shout
   });
 });
 
-describe('the French reteller, review 8 again: the parent’s « on » with the grown-ups the day names', () => {
+describe('the French reteller, again: the parent’s « on » with the grown-ups the day names', () => {
   const told = (description: string, clause: string) =>
     fr.retell(clause, {
       ...context(owl, 'she'),
@@ -1389,7 +1389,7 @@ describe('the French reteller, review 8 again: the parent’s « on » with the 
   });
 });
 
-describe('the French reteller, review 8 again: falling asleep is the evening’s', () => {
+describe('the French reteller, again: falling asleep is the evening’s', () => {
   it.each([
     'elle a fini par s’endormir avec le doudou de secours',
     "il a fini par s'endormir avec son autre lapin",
@@ -1403,7 +1403,7 @@ describe('the French reteller, review 8 again: falling asleep is the evening’s
   });
 });
 
-describe('the French reteller, review 9: the day’s trouble with its cause, the parent’s words repaired', () => {
+describe('the French reteller: the day’s trouble with its cause, the parent’s words repaired', () => {
   const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he', names: string[] = []) =>
     fr
       .clauses(description)
@@ -1574,7 +1574,7 @@ describe('the French reteller, round 10: the cinema, the cake, the airport, the 
   });
 });
 
-describe('the French reteller, review 11', () => {
+describe('the French reteller', () => {
   const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
     fr
       .clauses(description)

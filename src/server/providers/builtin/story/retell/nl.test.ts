@@ -1353,7 +1353,7 @@ describe('the Dutch reteller, with chat words written out', () => {
   });
 });
 
-describe('the Dutch reteller, review 8', () => {
+describe('the Dutch reteller', () => {
   const named = (names: string[], context = him()): RetellContext => ({ ...context, names });
 
   it.each([
@@ -1439,7 +1439,7 @@ describe('the Dutch reteller, review 8', () => {
   });
 });
 
-describe('the Dutch reteller, the day’s heart with its cause (review 8, again)', () => {
+describe('the Dutch reteller, the day’s heart with its cause', () => {
   const named = (names: string[], context = him()): RetellContext => ({ ...context, names });
 
   it.each([
@@ -1593,7 +1593,7 @@ describe('the Dutch reteller, the day’s heart with its cause (review 8, again)
   });
 });
 
-describe('the Dutch reteller, review 7 leftovers', () => {
+describe('the Dutch reteller leftovers', () => {
   const named = (names: string[], context = him()): RetellContext => ({ ...context, names });
 
   it.each([
@@ -1659,7 +1659,7 @@ describe('the Dutch reteller, cold hands as the cause of tears', () => {
   });
 });
 
-describe('the Dutch reteller, review 9', () => {
+describe('the Dutch reteller', () => {
   const told = (description: string, context: RetellContext) =>
     nl.clauses(description).map((clause) => nl.retell(clause, context));
 
@@ -1776,7 +1776,7 @@ describe('the Dutch reteller, review 9', () => {
   });
 });
 
-describe('the Dutch reteller, review 10: the day’s trouble told, with its cause', () => {
+describe('the Dutch reteller: the day’s trouble told, with its cause', () => {
   it.each([
     // A place said first puts the hero behind the verb: the tears after it are still the hero's, never `hij` for her.
     [
@@ -1848,7 +1848,7 @@ describe('the Dutch reteller, review 10: the day’s trouble told, with its caus
   });
 });
 
-describe('the Dutch reteller, review 11', () => {
+describe('the Dutch reteller', () => {
   it.each([
     // A spill said with `was … geklotst` is the thing's own doing, told as the small uh-oh; a het-word keeps `het`.
     ['de thee was half over de dienblad geklotst haha', him(), 'De thee klotste half over het dienblad!'],
@@ -1919,7 +1919,7 @@ describe('the Dutch reteller, review 11', () => {
   });
 });
 
-describe('the Dutch story, review 11 days (second round)', () => {
+describe('the Dutch story days (second round)', () => {
   const SEEDS = ['a', 'b', 'c'];
 
   it.each([
@@ -1999,7 +1999,7 @@ describe('the Dutch story of a frightening dog', () => {
   });
 });
 
-describe('the Dutch reteller, the trouble of a day with its cause (review 12)', () => {
+describe('the Dutch reteller, the trouble of a day with its cause', () => {
   it.each([
     [
       'op blote voeten in de tuin op een wesp gestapt :( gillen!!',
@@ -2081,7 +2081,7 @@ describe('the Dutch reteller, what a grown-up said would happen', () => {
   });
 });
 
-describe('the Dutch story of the new days of review 12', () => {
+describe('the Dutch story of the new days', () => {
   const SEEDS = ['a', 'b', 'c'];
 
   it('names the wasp as the cause of the pain, and tells the cure papa gave', () => {
@@ -2125,7 +2125,7 @@ describe('the Dutch story of the new days of review 12', () => {
   });
 });
 
-describe('the Dutch reteller, review 13 days', () => {
+describe('the Dutch reteller on parents’ days', () => {
   const SEEDS = ['a', 'b', 'c', 'd'];
   it.each([
     // The child's own words with `zegt ze` after them: in the child's mouth, never dropped.
@@ -2219,7 +2219,7 @@ describe('the Dutch reteller, review 13 days', () => {
     }
   });
 
-  describe('review 14 days', () => {
+  describe('more parents’ days', () => {
     it.each([
       // Who came once more, and why it was the last time (not a stock `ging weg`).
       [
@@ -2315,7 +2315,7 @@ describe('the Dutch reteller, review 13 days', () => {
   });
 });
 
-describe('the Dutch reteller, review 15 days', () => {
+describe('the Dutch reteller on parents’ days', () => {
   const SEEDS = ['a', 'b', 'c'];
 
   it.each([

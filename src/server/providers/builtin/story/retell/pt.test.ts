@@ -1481,7 +1481,7 @@ describe('the Portuguese reteller: tears when the parent left', () => {
   });
 });
 
-describe('the Portuguese reteller, review 13', () => {
+describe('the Portuguese reteller', () => {
   it('gives a grown-up’s kind words about the world in their own voice, not as a fact', () => {
     expect(pt.retell('o pai disse q o balão foi visitar as nuvens', hers)).toBe(
       'O pai disse: «O balão foi visitar as nuvens».',

@@ -22,7 +22,7 @@ describe('the Chinese reteller', () => {
     expect(retell('门口哭得稀里哗啦')).toBe('小熊在门口哭得稀里哗啦。');
     expect(retell('长颈鹿吃叶子他笑得不行')).toBe('长颈鹿吃叶子，小熊笑得不行。');
     expect(retell('用胡萝卜做鼻子')).toBe('小熊用胡萝卜做鼻子。');
-    // The weekend the parent wrote of is the story's today (review 8: `周末` is the parent's diary).
+    // The weekend the parent wrote of is the story's today (`周末` is the parent's diary).
     expect(retell('周末带他去动物园')).toBe('小熊去了动物园。');
     // Who went with the hero, and where, said once: not `小熊去了和奶奶去海洋馆`.
     expect(retell('和奶奶去海洋馆')).toBe('小熊和奶奶一起去了海洋馆。');
@@ -958,7 +958,7 @@ describe('a Chinese typed doing', () => {
   });
 });
 
-describe('the Chinese reteller, review 8', () => {
+describe('the Chinese reteller', () => {
   const she = { childPronoun: 'she', hero: { name: 'Zuri', ta: '她' } } as const;
   const he = { childPronoun: 'he', hero: { name: 'Zuri', ta: '他' } } as const;
 
@@ -1029,7 +1029,7 @@ describe('the Chinese reteller, review 8', () => {
   });
 });
 
-describe('the Chinese reteller, review 8 again', () => {
+describe('the Chinese reteller, again', () => {
   const she = { childPronoun: 'she', hero: { name: 'Zuri', ta: '她' }, names: [] } as const;
   const he = { childPronoun: 'he', hero: { name: 'Zuri', ta: '他' }, names: [] } as const;
 
@@ -1104,7 +1104,7 @@ describe('the Chinese reteller, review 8 again', () => {
   });
 });
 
-describe('a cousin’s stay with a push and a sorry (review 8, zh-2)', () => {
+describe('a cousin’s stay with a push and a sorry', () => {
   const day =
     '表妹小米来家里住两天 俩人抢一个小火车 他把小米推倒了 小米哇哇哭 后来他自己拿了块饼干去哄 说对不起 晚上俩一起洗澡搭积木 玩疯了都不肯睡';
 
@@ -1138,7 +1138,7 @@ describe('a cousin’s stay with a push and a sorry (review 8, zh-2)', () => {
   });
 });
 
-describe('a day the child only thought was a birthday, and a day without kindergarten (review 8, zh-7)', () => {
+describe('a day the child only thought was a birthday, and a day without kindergarten', () => {
   it('is told as the child’s thought in the candlelight, never as the day’s birthday', () => {
     const scenes = storyOfDay('zh', '下午停电了 点蜡烛她还以为过生日 要唱生日歌', { seed: 'a' }).scenes;
     const story = scenes.map((scene) => scene.text).join('');
@@ -1153,7 +1153,7 @@ describe('a day the child only thought was a birthday, and a day without kinderg
   });
 });
 
-describe('the Chinese reteller, review 9', () => {
+describe('the Chinese reteller', () => {
   const she = (clause: string) => retell(clause, { hero: { name: 'Zuri', ta: '她' }, childPronoun: 'she' });
   const he = (clause: string, overrides: Partial<RetellContext> = {}) =>
     retell(clause, { hero: { name: 'Zuri', ta: '他' }, ...overrides });
@@ -1220,7 +1220,7 @@ describe('the Chinese reteller, review 9', () => {
   });
 });
 
-describe('a fear of the dark at lights-out (review 9, zh-5)', () => {
+describe('a fear of the dark at lights-out', () => {
   const day =
     '今晚关灯突然说怕 非说衣柜里有大灰狼 哭着不敢睡 她爸拿手电筒把衣柜照了个遍 说大灰狼搬走啦 又给开了个小夜灯';
 
@@ -1261,7 +1261,7 @@ describe('a fear of the dark at lights-out (review 9, zh-5)', () => {
   });
 });
 
-describe('review 11: the child’s words, the parent’s `我` and the day’s own trouble', () => {
+describe('the child’s words, the parent’s `我` and the day’s own trouble', () => {
   const she = { childPronoun: 'she', hero: { name: '小熊', ta: '她' } } as const;
 
   it('keeps the child’s own `我` in a shout, and quotes a hush (`大喊这是我的`, `小声说嘘…`)', () => {
@@ -1376,7 +1376,7 @@ describe('review 11: the child’s words, the parent’s `我` and the day’s o
   });
 });
 
-describe('the Chinese reteller, review 12', () => {
+describe('the Chinese reteller', () => {
   const she = { childPronoun: 'she' as const };
 
   it('tells a fright with its cause: the lights going out, a wave, a barking dog', () => {
@@ -1463,7 +1463,7 @@ describe('the Chinese reteller, review 12', () => {
   });
 });
 
-describe('the Chinese reteller, review 13', () => {
+describe('the Chinese reteller', () => {
   it('tells the grown-up the parent left out as the one who took the child along, not the child', () => {
     expect(retell('今天第一次带他坐地铁', { parent: '妈妈' })).toBe('今天，妈妈第一次带小熊坐地铁。');
     expect(retell('陪他重新搭', { parent: '爸爸' })).toBe('爸爸陪小熊重新搭。');
@@ -1499,7 +1499,7 @@ describe('the Chinese reteller, review 13', () => {
   });
 });
 
-describe('the Chinese reteller, review 14', () => {
+describe('the Chinese reteller', () => {
   const she = { childPronoun: 'she', hero: { name: 'Zuri', ta: '她' } } as const;
   const he = { childPronoun: 'he', hero: { name: 'Zuri', ta: '他' } } as const;
 
@@ -1546,7 +1546,7 @@ describe('the Chinese reteller, review 14', () => {
   });
 });
 
-describe('the Chinese reteller, review 15 days (shoes, hide-and-seek, blanket, chickenpox, bath, hill)', () => {
+describe('the Chinese reteller on parents’ days (shoes, hide-and-seek, blanket, chickenpox, bath, hill)', () => {
   const she = { hero: { name: '小熊', ta: '她' }, childPronoun: 'she' as const };
 
   it('tells shoes on the wrong feet as the child’s own funny uh-oh, however the parent spells it', () => {

@@ -1002,7 +1002,7 @@ function withCatch(description: string): string {
 /**
  * The parent's `我` as the grown-up the day itself says wrote (`这是我的妈妈`, `妈妈的宝贝只有你一个`: Mum wrote), where
  * the parent is the one the child pulled away (`把我拽走`), and the one who held another baby: a subjectless `抱了下邻居家的
- * 小宝宝` before the child's jealousy (`她立马不干了`) is the parent's doing, not the child's (review 12).
+ * 小宝宝` before the child's jealousy (`她立马不干了`) is the parent's doing, not the child's.
  */
 function byWriter(description: string): string {
   const writer = /我的妈妈|妈妈的宝贝|妈妈最爱你|孩子他妈|当妈的/u.test(description)
@@ -1541,7 +1541,7 @@ const SAID_WHEN: Record<string, string> = {
 };
 
 /**
- * The day's little moments told whole (review 12): a fright with its cause (`浪一过来就吓得往回跑`, `灯一黑就往我怀里钻`),
+ * The day's little moments told whole: a fright with its cause (`浪一过来就吓得往回跑`, `灯一黑就往我怀里钻`),
  * a bump and the parent's comfort in the parent's words, and a grown-up's hug with the grown-up's words
  * (`老师抱着他说要乖乖的哦`: the teacher said it, not the child).
  */
