@@ -68,3 +68,19 @@ describe('the parent’s own supper and bath', () => {
     }
   });
 });
+
+describe('what was eaten in the evening', () => {
+  // `savonds frietjes op de boulevard`: readers heard the chips after the bath and the pyjamas.
+  it('is supper, told before the bath (nl)', () => {
+    for (const seed of ['e1', 'e2', 'e3', 'e4']) {
+      const six =
+        storyOfDay(
+          'nl',
+          'bij opa en oma in zeeland. krabbetjes gevangen aan de dijk met een stukje spek. savonds frietjes op de boulevard',
+          { seed, pronoun: 'he', activities: ['activity-beach'] },
+        ).scenes[5]?.text ?? '';
+      expect(six, seed).toMatch(/frietjes/u);
+      expect(six.indexOf('frietjes'), seed).toBeLessThan(six.search(/bad|pyjama/u));
+    }
+  });
+});

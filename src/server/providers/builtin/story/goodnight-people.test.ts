@@ -46,4 +46,16 @@ describe('the goodnight’s people', () => {
       expect(seven, seed).not.toMatch(/Oma, [^.]*Oma und Opa|Oma und Opa, [^.]*Opa/u);
     }
   });
+
+  it('wishes grandparents by their names goodnight, not again as a pair by their relation', () => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const seven = storyOfDay(
+        'nl',
+        'bij opa ger en oma mien in zeeland met zn zus lieke (6). krabbetjes gevangen aan de dijk en onze hond dribbel groef een gat op het strand',
+        { seed, pronoun: 'he', activities: ['activity-beach', 'activity-grandparents'] },
+      ).scenes[6]?.text;
+      expect(seven, seed).toMatch(/opa Ger/u);
+      expect(seven, seed).not.toMatch(/opa en oma/iu);
+    }
+  });
 });

@@ -421,7 +421,8 @@ const BIG_SIBLING: Record<Language, RegExp> = {
 /** The evening meal, as parents write it: the parent's own supper is told in place of the story's. */
 const SUPPER: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:dinner|supper|teatime|tea time|for (?:her |his |their )?tea)(?![\p{L}])/iu,
-  nl: /(?<![\p{L}])(?:avondeten|avondmaal|avondmaaltijd|bij het eten|als avondeten)(?![\p{L}])/iu,
+  // (What was eaten in the evening is supper: `savonds frietjes op de boulevard`.)
+  nl: /(?<![\p{L}])(?:avondeten|avondmaal|avondmaaltijd|bij het eten|als avondeten|(?:['’]s ?avonds|savonds) (?:\p{L}+ ){0,2}(?:frietjes|friet|patat|pannenkoeken|pizza|soep|gegeten))(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:abendessen|abendbrot|znacht|nachtessen|zum essen)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:d[îi]ner|souper|au repas du soir)(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:cena|cenar|cenó|cenamos|cenaron)(?![\p{L}])/iu,
@@ -812,6 +813,16 @@ const DID_NOT: Record<Language, RegExp> = {
   pt: /(^|[^\p{L}])(não|nao|nunca|cancel\p{L}*|desist\p{L}*|em vez de|demasiado|íamos|iamos|queríamos|queriamos|ia ser|era pra ser|era para ser|outro dia|próxima vez|proxima vez|fica pra|fica para|ficou pra|ficou para)([^\p{L}]|$)/iu,
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
+};
+/** The word that joins two people (`opa en oma`, `奶奶和爷爷`). */
+const AND: Record<Language, RegExp> = {
+  en: /\s+(?:and|&)\s+/u,
+  nl: /\s+(?:en|&)\s+/u,
+  de: /\s+(?:und|&)\s+/u,
+  fr: /\s+(?:et|&)\s+/u,
+  es: /\s+(?:y|e|&)\s+/u,
+  pt: /\s+(?:e|&)\s+/u,
+  zh: /和|跟|与/u,
 };
 /** People who live elsewhere: one of them ill is missed today (see `illElsewhere`). */
 const ILL_ELSEWHERE: readonly PersonId[] = ['grandma', 'grandpa', 'grandparents', 'aunt', 'uncle', 'cousin', 'friend'];
@@ -2181,8 +2192,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       .map((thing) => pack.things[thing].goodnight as string),
     ...told.map((id) => pack.activities[id].goodnight as string),
   ];
-  // (Not the grandparents' visit as `Oma und Opa` beside `Oma` and `Opa` by themselves.)
-  const pair = (item: string) => family.filter((word) => word !== item && item.includes(word)).length >= 2;
+  // (Not the grandparents' visit as `Oma und Opa` beside `Oma` and `Opa` by themselves, nor `opa en oma` beside
+  // `opa Ger` and `oma Mien`.)
+  const lower = (word: string) => word.toLocaleLowerCase(language);
+  const pair = (item: string) => {
+    if (family.filter((word) => word !== item && item.includes(word)).length >= 2) return true;
+    const parts = lower(item).split(AND[language]);
+    const others = family.filter((word) => word !== item).map(lower);
+    return parts.length >= 2 && parts.every((part) => others.some((word) => word.startsWith(`${part.trim()} `)));
+  };
   const goodnights = [...family.filter((item) => !pair(item)).slice(0, 5), ...things.filter((item) => !pair(item))]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, Math.max(3, Math.min(5, family.length)));
