@@ -814,6 +814,16 @@ const DID_NOT: Record<Language, RegExp> = {
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
+/** A parent's word on the whole day (`lovely day`, `dia tri bom hj`, `schoon dagske`, `开心的一天`). */
+const WHOLE_DAY: Record<Language, RegExp> = {
+  en: /^\s*(?:\p{L}+\s+){0,3}day(?!\p{L})/iu,
+  nl: /^\s*(?:\p{L}+\s+){0,3}(?:dag|dagje|dagske)(?!\p{L})/iu,
+  de: /^\s*(?:\p{L}+\s+){0,3}tag(?!\p{L})/iu,
+  fr: /^\s*(?:[\p{L}’']+\s+){0,3}(?:journ[ée]e|jour)(?!\p{L})/iu,
+  es: /^\s*(?:\p{L}+\s+){0,3}d[ií]a(?!\p{L})/iu,
+  pt: /^\s*(?:\p{L}+\s+){0,3}dia(?!\p{L})/iu,
+  zh: /^(?:今天)?(?:是)?\p{Script=Han}{0,4}的一天|^今天(?:很|超|特别|好)(?:开心|平静|顺利)/u,
+};
 /** The word that joins two people (`opa en oma`, `奶奶和爷爷`). */
 const AND: Record<Language, RegExp> = {
   en: /\s+(?:and|&)\s+/u,
@@ -4440,6 +4450,43 @@ function compose(
         if (clause === undefined || !early(clause)) continue;
         const from = held.sentences.indexOf(text);
         const to = held.sentences.findIndex((other, index) => index < from && isLate(other, index));
+        if (to < 0) continue;
+        held.sentences.splice(from, 1);
+        held.sentences.splice(to, 0, text);
+      }
+    }
+    // The parent's word on the whole day, said first (`dia chevere sin nada especial`, `schoon dagske`), opens the day's
+    // first scene, before its made-up first line and the morning's doing.
+    const firstSaid = (sentencesOf(brief.customDescription ?? '')[0] ?? '').toLocaleLowerCase(brief.language);
+    const two = scenes[1];
+    const verdict = two?.sentences.find((text) => {
+      const clause = clauseOf.get(text);
+      if (clause === undefined || !firstSaid.startsWith(clause.trim().toLocaleLowerCase(brief.language))) return false;
+      const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
+      return (
+        WHOLE_DAY[brief.language].test(clause) &&
+        found.places.length + found.events.length + found.mishaps.length + found.things.length === 0 &&
+        activitiesOf(clause, brief.language).length === 0
+      );
+    });
+    if (two && verdict !== undefined && two.sentences.indexOf(verdict) > 0) {
+      two.sentences.splice(two.sentences.indexOf(verdict), 1);
+      two.sentences.unshift(verdict);
+    }
+    // The parent's own doing of a scene's activity comes right after the scene's first line, before the made-up colour
+    // of the place (`Unos brotes verdes … asomaban` before `Por la mañana, Osito y la abuela sembraron semillitas`).
+    for (const at of [1, 4]) {
+      const held = scenes[at];
+      const id = held?.plan.activityId;
+      if (!held || id === undefined || !isActivityId(id)) continue;
+      for (const text of [...held.sentences]) {
+        const clause = clauseOf.get(text);
+        if (clause === undefined || !activitiesOf(clause, brief.language).includes(id)) continue;
+        const from = held.sentences.indexOf(text);
+        const opening = held.sentences.findIndex((other) => other !== verdict);
+        const to = held.sentences.findIndex(
+          (other, index) => index > opening && index < from && !clauseOf.has(other) && other !== verdict,
+        );
         if (to < 0) continue;
         held.sentences.splice(from, 1);
         held.sentences.splice(to, 0, text);
