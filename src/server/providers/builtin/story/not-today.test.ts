@@ -70,6 +70,24 @@ describe('a typed activity the parent says did not happen', () => {
   });
 });
 
+describe('a picked zoo that stood for a farm park', () => {
+  // `farm park this morning … fed the lambs` with the zoo picked: readers heard elephants and zebras, then a second
+  // outing to the farm.
+  it('is the farm, with no zoo animals (en)', () => {
+    for (const seed of SEEDS) {
+      const text = storyOfDay(
+        'en',
+        'farm park this morning, his welly got stuck in the mud by the pig pen and he fell right over in his socks. grandad pulled it out and wiped him down. fed the lambs after',
+        { seed, pronoun: 'he', typed: ['farm park'], activities: ['activity-zoo'] },
+      )
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, seed).toMatch(/farm/u);
+      expect(text, seed).not.toMatch(/\bzoo\b|zebra|elephant|lion|giraffe|penguin/iu);
+    }
+  });
+});
+
 describe('the day’s own small trouble in scene 3', () => {
   it('is a temper on the floor, not a stock tower falling (zh)', () => {
     const day = '早上非要穿艾莎裙去幼儿园 外面才5度 不让穿就躺地上打滚 气得小脸通红 最后说好周末穿着去公园 才肯换衣服';

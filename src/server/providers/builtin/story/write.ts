@@ -1077,7 +1077,8 @@ const STOOD_FOR: Partial<
   'activity-train-ride': { places: ['car', 'bus'], things: ['plane', 'car', 'bus'] },
   'activity-doctor-visit': { places: [], things: [], events: ['dentist'] },
   'activity-shopping': { places: [], things: [], events: ['market'] },
-  'activity-zoo': { places: [], things: [], events: ['aquarium'] },
+  // (A farm park picked as the zoo, the nearest the catalog has: the farm is the day's, with no zebras.)
+  'activity-zoo': { places: ['farm'], things: [], events: ['aquarium'] },
 };
 /** Events that are outings with a scene of their own. */
 const OUTING_EVENTS: readonly EventId[] = ['dentist', 'haircut', 'market', 'aquarium'];
