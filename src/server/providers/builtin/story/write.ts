@@ -985,6 +985,9 @@ const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
   // A scream in a fright is the fright's (`scared of the hoover again, screamed when i did the stairs`), told before the
   // comfort: no temper of its own.
   scared: ['tantrum'],
+  // So is the temper right after a fall (`fell right over in his socks 😂 was raging`): told with the fall, before the
+  // cuddle, not after it.
+  fell: ['tantrum'],
   // Someone missed because they are ill (`Opa ist krank`): the illness is the news of the missing.
   missing: ['sick'],
 };
