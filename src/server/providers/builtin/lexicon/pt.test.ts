@@ -791,4 +791,10 @@ describe('grandparents flown home', () => {
   it('takes no `deles` after a pet’s kind for its name', () => {
     expect(namesIn(['veio c o Bidu (cachorro deles)'], 'pt').map((one) => one.name)).toEqual(['Bidu']);
   });
+  it('reads a fruit cake as a cake, and the ox feast as a feast with no cow', () => {
+    expect(read('bolo de laranja c a avó').things).toEqual(['cake']);
+    expect(read('fomos ver o bumba meu boi, o boi todo bordado de brilho').things).not.toContain('cow');
+    expect(read('fomos ver o bumba meu boi no largo').events).toContain('holiday');
+    expect(read('deu milho ao boi na quinta').things).toContain('cow');
+  });
 });

@@ -435,6 +435,12 @@ export const pt: Lexicon = {
     hamster: ['hamster*', 'hámster*', 'ratinho*'],
     tortoise: ['tartaruga*', 'cágado*'],
     cake: [
+      // A fruit cake is a cake, no fruit to wish goodnight to (`bolo de laranja c a avó`).
+      ...['bolo', 'bolinho', 'bolinhos', 'torta', 'tarte'].flatMap((cake) =>
+        ['laranja', 'maçã', 'maca', 'banana', 'limão', 'limao', 'morango', 'morangos', 'ananás', 'abacaxi', 'coco'].map(
+          (fruit) => `${cake} de ${fruit}`,
+        ),
+      ),
       // Fried `bolinhos de chuva` are a cake, no rainy day.
       'bolinho de chuva',
       'bolinhos de chuva',
@@ -1816,6 +1822,13 @@ export const pt: Lexicon = {
       'procissao',
       'círio',
       'cirio',
+      // June's ox dance of Maranhão and Parintins: a street feast, its ox a costume, no cow in a field.
+      'bumba meu boi',
+      'bumba-meu-boi',
+      'bumba-meu boi',
+      'boi-bumbá',
+      'boi bumbá',
+      'boi bumba',
     ],
     dentist: [
       'dentista*',
@@ -2134,6 +2147,16 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // The ox of the June feast is a dancer's costume, no cow to say moo (`fomos ver o bumba meu boi`).
+    'meu boi',
+    'meu-boi',
+    'boi-bumbá',
+    'boi bumbá',
+    'boi bumba',
+    ...['bordado', 'enfeitado', 'dançando', 'a dançar', 'de pano', 'de brilho'].flatMap((dressed) => [
+      `boi ${dressed}`,
+      `boi todo ${dressed}`,
+    ]),
     // Brazil's mango tree a bird sat in (`viu ele na mangueira`): no hose, and no stock tree to hug.
     'na mangueira',
     'em cima da mangueira',

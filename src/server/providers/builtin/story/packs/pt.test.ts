@@ -290,4 +290,12 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect((grand?.arrive ?? []).map((line) => line(x)).join(' ')).not.toMatch(/chegou a casa/u);
     expect((pt.things.cake?.lines ?? []).map((line) => line(x)).join(' ')).not.toMatch(/^Havia bolo, e comeu/u);
   });
+  it('fetches the friends’ ball, and tells a little cry without tears that would not stop', () => {
+    const hero = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const x = { h: hero, helper: hero, c: hero, p: hero, first: true, t: undefined } as never;
+    const friends = pt.activities['activity-playing-with-friends'];
+    expect((friends?.arrive ?? []).map((line) => line(x)).join(' ')).not.toMatch(/tiraram uma bola/u);
+    const cried = pt.problems.cried.uhOh.flatMap((pair) => pair.map((line) => line(x))).join(' ');
+    expect(cried).not.toMatch(/não conseguia parar/u);
+  });
 });

@@ -1036,7 +1036,7 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${H(x)} brincou lá fora com os amigos, e foram todos a correr para o jardim.`,
         (x) => `Os amigos ${to('de', x.h.name)} vieram brincar e estenderam uma manta na relva.`,
-        (x) => `No jardim, ${x.h.name} e os outros meninos tiraram uma bola grande.`,
+        (x) => `No jardim, ${x.h.name} e os outros meninos foram buscar uma bola grande e puseram-se a jogar.`,
       ],
       do: [
         (x) => S(x, 'brincou às escondidas e escondeu-se atrás de uma árvore, a rir baixinho.'),
@@ -1648,7 +1648,8 @@ export const pt: StoryPack<R, N> = {
           (x) => `Então, de repente, ${x.h.name} começou a chorar.`,
           (x) => `Houve uma coisa que deixou ${x.h.name} ${o(x.h, 'aborrecid')}, e vieram as lágrimas.`,
         ],
-        [() => 'Chorou e chorou, e não conseguia parar.', () => 'Os olhos ficaram cheios de lágrimas grandes.'],
+        // (Gentle: a parent's `chorou um bocadinho` is never told as crying that would not stop.)
+        [() => 'Fungou baixinho, com o lábio a tremer.', () => 'Os olhos ficaram cheios de lágrimas.'],
       ],
       fix: [
         [

@@ -1848,4 +1848,44 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
     expect(pt.retell('ele ajudou a enrolar', his)).toBe('O Ursinho ajudou a enrolar a massa.');
     expect(pt.clauses('de manhã fomos na pracinha e ela ficou um tempão na gangorra')).toHaveLength(1);
   });
+  it('says a companion before Brazil’s `na`, a mid-clause `a tarde`, `toda hora`, `dia de boa` and `mts` as Portugal does', () => {
+    expect(pt.retell('de manhã foi c a vó na feirinha e comeu pamonha', his)).toBe(
+      'De manhã, o Ursinho foi com a vó à feirinha e comeu pamonha.',
+    );
+    expect(pt.retell('brincou na varanda e a tarde andou de velotrol', his)).toBe(
+      'O Ursinho brincou na varanda e à tarde andou de velotrol.',
+    );
+    expect(pt.retell('brincou e a noite chegou depressa', his)).toBe('O Ursinho brincou e a noite chegou depressa.');
+    expect(pt.retell('perguntava toda hora pela mamã', his)).toBe('O Ursinho perguntava a toda a hora pela mamã.');
+    expect(pt.retell('dia de boa hj, sem drama nenhum', his)).toBe('Foi um dia bom hoje, sem drama nenhum.');
+    expect(pt.retell('mandou mts beijinhos p o ecrã', his)).toBe('O Ursinho mandou muitos beijinhos para o ecrã.');
+    expect(pt.retell('lavou mts mãos', his)).toBe('O Ursinho lavou muitas mãos.');
+  });
+  it('tells what the day was for and who forgot, the ox feast, a cake typed with someone and who was taken along', () => {
+    expect(pt.retell('era o dia de levar o brinquedo preferido p a escola e eu esqueci-me', his)).toBe(
+      'Era o dia de levar o brinquedo preferido para a escola, e a mãe esqueceu-se.',
+    );
+    expect(pt.retell('era o dia do pijama na creche', his)).toBe('Era o dia do pijama na creche.');
+    expect(pt.retell('fomos ver o bumba meu boi no largo c o vovô', his)).toBe(
+      'O Ursinho e o avô foram ver o bumba-meu-boi no largo.',
+    );
+    expect(pt.retell('bolo de laranja c a avó', his)).toBe('O Ursinho fez um bolo de laranja com a avó.');
+    expect(pt.retell('o avô Albano levou-o c a prima Inês a dar milho às galinhas', his)).toBe(
+      'O avô Albano levou o Ursinho com a prima Inês a dar milho às galinhas.',
+    );
+  });
+  it('splits a long part from a named one with its aside, and keeps what the child did with a gift beside it', () => {
+    expect(
+      pt.clauses(
+        'o avô levou-o c a prima Inês a dar milho às galinhas e o Tejo (o cão do avô) andou atrás deles o tempo todo',
+      ),
+    ).toEqual([
+      'o avô levou-o c a prima Inês a dar milho às galinhas',
+      'o Tejo, o cão do avô, andou atrás deles o tempo todo',
+    ]);
+    const [crown = ''] = pt.clauses('a mana Clara fez-lhe uma coroa de papel e ele nao a tirou nem p lanchar');
+    expect(pt.retell(crown, his)).toBe(
+      'A mana Clara fez-lhe uma coroa de papel, e o Ursinho não a tirou nem para lanchar.',
+    );
+  });
 });

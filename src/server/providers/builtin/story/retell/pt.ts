@@ -1186,6 +1186,28 @@ function clean(clause: string): string {
         ? whole
         : `${verb}${object} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às', em: 'a' } as Record<string, string>)[to.toLowerCase()]} `,
   );
+  // `foi c a vó na feirinha`: the same Brazilian `na` with a companion between (`foi com a vó à feirinha`).
+  text = text.replace(
+    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam) com (o|a|os|as) (\p{L}+(?: \p{Lu}\p{L}+)?) (no|na|nos|nas) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|uber|táxi|taxi|caminho|sábado|domingo|semana|hora|dia|fim|mão|mao)(?![\p{L}]))(?=\p{L})/giu,
+    (_whole, verb: string, article: string, who: string, to: string) =>
+      `${verb} com ${article} ${who} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às' } as Record<string, string>)[to.toLowerCase()]} `,
+  );
+  // `e a tarde andou de velotrol`: the crase left out after `e`, before the child's verb (`e à tarde andou`).
+  text = text.replace(
+    /(?<=(?:^|,| e) )a (tarde|noite|tardinha|noitinha) (?!(?:foi|passou|acabou|começou|ficou|estava|era|correu|voou|toda|inteira|chegou|caiu|terminou|escureceu|arrefeceu)(?![\p{L}]))(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/giu,
+    'à $1 ',
+  );
+  // `perguntava toda hora`: Brazil's `all the time`, as Portugal says it (`a toda a hora`).
+  text = text.replace(/(?<![\p{L}])(?:a )?toda hora(?![\p{L}])/giu, 'a toda a hora');
+  // `dia de boa`: slang for an easy day, as a story says it (`dia bom`).
+  text = text.replace(/(?<![\p{L}])dia de boa(?![\p{L}])/giu, 'dia bom');
+  // `mts beijinhos`: the shorthand said in the noun's gender (`muitos beijinhos`, but `muitas mãos`, `muitas fotos`).
+  text = text.replace(
+    /(?<![\p{L}])muitas (?=(?!(?:mãos|fotos|motos|tribos)(?![\p{L}]))\p{L}+os(?![\p{L}]))/giu,
+    'muitos ',
+  );
+  // `bumba meu boi`: the festival's name, one word (no parent's `meu`, no cow).
+  text = text.replace(/(?<![\p{L}])bumba[ -]meu[ -]boi(?![\p{L}])/giu, 'bumba-meu-boi');
   // `foi a praia`: the crase left out before a place one goes to (`à praia`).
   text = text.replace(
     /(?<![\p{L}])(foi|fomos|foram|ir|ia|vai|chegou|chegámos|chegamos|voltou|voltámos|voltamos) a (praia|escola|escolinha|creche|piscina|feira|festa|biblioteca|padaria|farmácia|pracinha|praça|quinta|natação|ginástica|igreja|missa|cidade|rua)(?![\p{L}])/giu,
@@ -1728,6 +1750,11 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
     const verbAt = words.findIndex((word) => isVerb(word));
     if (verbAt > 1 && !/^(ela|ele|nós)$/iu.test(words[1] ?? '')) return 'named';
   }
+  // `o Tejo, o cão do avô, andou atrás deles`: a name with its aside, then the verb.
+  if (/^(o|a)$/u.test(first) && /^\p{Lu}\p{L}*,$/u.test(words[1] ?? '')) {
+    const close = words.findIndex((word, index) => index > 1 && word.endsWith(','));
+    if (close > 1 && close < 8 && isVerb(words[close + 1] ?? '')) return 'named';
+  }
   // `e a tarde fomos de bike`: the afternoon's crase left out by the keyboard still begins a time of its own.
   const dusk = first === 'a' && /^(tarde|noite|tardinha|noitinha)$/u.test(second);
   if (!dusk && !/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
@@ -1845,7 +1872,11 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && PLACE_WHEN.test(text.slice(match.index + match[0].length))) continue;
     if ((kind === 'scene' || kind === 'parent') && !comma) continue;
     const partWords = part.split(/\s+/u);
-    const hasVerb = partWords.some((one) => isVerb(one) || theirs(one) !== undefined || isParents(one));
+    // (`levou-o`: a verb with its pronoun is still a verb.)
+    const hasVerb = partWords.some((one) => {
+      const bare = one.replace(/-(?:o|a|os|as|lhe|lhes|se)$/u, '');
+      return isVerb(bare) || theirs(bare) !== undefined || isParents(bare);
+    });
     const rest = text.slice(match.index + match[0].length);
     // `assaram castanhas e ele comeu tantas que…`: what the next part counts is in this one.
     if (DANGLING.test(rest)) continue;
@@ -1887,7 +1918,18 @@ function findCut(text: string): { at: number; length: number } | undefined {
       kind === 'named' &&
       /^(o|a|os|as)\s/iu.test(rest) &&
       !/[\p{L}]/u.test(word.replace(/^e$/u, '')) &&
-      (!comma || partWords.length <= 10)
+      // (`o avô levou-o c a prima a dar milho às galinhas e o Tejo … andou atrás deles`: after a long part, the next
+      // one's own subject and verb make a sentence of its own, else it would be too long to tell.)
+      (!comma ? partWords.length <= 10 || rest.split(/\s+/u).length <= 6 : partWords.length <= 10)
+    )
+      continue;
+    // `a mana fez-lhe uma coroa e ele nao a tirou`: what the child did with what was given, its pronoun pointing back.
+    if (
+      !comma &&
+      word === 'e' &&
+      kind === 'pronoun' &&
+      /-lhe /u.test(part) &&
+      /^(?:ele|ela) (?:não|nao|n|nunca|nem|já) (?:a|o|as|os) /iu.test(rest)
     )
       continue;
     if (!comma && word === 'e' && !hasVerb) continue;
@@ -2500,6 +2542,16 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   ) {
     return { sentence: `${hero.name} teve aula de ${body}`, hero: true };
   }
+  // `bolo de laranja c a avó`: a cake with someone is one they baked together (`fez um bolo de laranja com a avó`).
+  const baked =
+    /^(?:um |o )?(bolo|bolinho|bolinhos|biscoitos|bolachas|pão|broa|queque|queques|panquecas) ([^,]*?)(?:com|c) ((?:a|o) [^,]+)$/u.exec(
+      body,
+    );
+  if (baked && !today) {
+    const [, cake = '', what = '', who = ''] = baked;
+    const one = /s$/u.test(cake) ? '' : /^(?:broa)$/u.test(cake) ? 'uma ' : 'um ';
+    return { sentence: `${hero.name} fez ${one}${tidy(`${cake} ${what}`)} com ${who}`, hero: true };
+  }
   // `noite de s. joão`: the night it was (`Era noite de São João`); `noite má`: how the night went (`Foi uma noite má`).
   if (head === 'noite' && words.length >= 2 && !today) {
     return /^(?:má|ma|difícil|dificil|complicada|agitada|longa|péssima|pessima|horrível|horrivel|tranquila|boa|calma)$/u.test(
@@ -2782,7 +2834,8 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     .replace(/(?<![\p{L}])(o|a|os|as|no|na|nos|nas|do|da|dos|das|ao|à|aos|às) (?:nosso|nossa|nossos|nossas) /giu, '$1 ')
     .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
     .replace(/(?<![\p{L}])(?:nossa|nossas) /giu, (word) => (word.startsWith('nossas') ? 'as ' : 'a '));
-  if (/(?<![\p{L}])(meu|minha|meus|minhas|nos|nosso|nossa)(?![\p{L}])/iu.test(said)) return undefined;
+  // (A hyphened name's `meu` is no one's: `bumba-meu-boi`.)
+  if (/(?<![\p{L}-])(meu|minha|meus|minhas|nos|nosso|nossa)(?![\p{L}-])/iu.test(said)) return undefined;
   // `acenou a toda a gente`: everyone, not the parent's `we`.
   // `ontem à noite a gente montou a árvore`: the parent's `we` after the time it happened is the family too.
   if (/(?<![\p{L}])(nós|(?<!toda )a gente)(?![\p{L}])/iu.test(said.replace(WE_FIRST, ''))) return undefined;
@@ -2841,6 +2894,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(before, context);
   }
   let text = refusal(clean(raw), context.parent ?? 'a mãe');
+  // `era o dia de levar o brinquedo preferido p a escola e eu esqueci-me`: what the day was for, told as the day's
+  // (never `o Ursinho era o dia`), and the parent who forgot it said who.
+  const dayFor =
+    /^(?:e |hoje |hj )?era (?:o )?dia (de|do|da) ([^,]+?)(?:,? (?:e|mas) (?:eu )?(esqueci-me|me esqueci|esqueci|esquecemo-nos|nos esquecemos)(?: del[ae])?)?$/iu.exec(
+      text,
+    );
+  if (dayFor) {
+    const [, of = '', what = '', forgot] = dayFor;
+    const who =
+      forgot && /(?:mo|nos)/iu.test(forgot) ? 'a família esqueceu-se' : `${context.parent ?? 'a mãe'} esqueceu-se`;
+    return ended(`Era o dia ${of.toLowerCase()} ${what.trim()}${forgot ? `, e ${who}` : ''}`);
+  }
+  // `o avô levou-o c a prima a dar milho`: the one taken along is the child, said by name (`levou o Ursinho com…`).
+  const takenPronoun = context.childPronoun === 'she' ? 'a' : context.childPronoun === 'he' ? 'o' : undefined;
+  if (takenPronoun) {
+    text = text.replace(
+      new RegExp(`^((?:o|a) [^,]*?)(levou|levaram)-${takenPronoun} (?=com |a \\p{L}+r(?!\\p{L}))`, 'u'),
+      (_whole, who: string, took: string) => `${who}${took} ${(context.hero as R).name} `,
+    );
+  }
   // `chamava todas de bebê capivara`: the name the child gave them all, said as the child's own words.
   const named = /^(?:e )?(?:ela |ele )?(chamava|chamou) (todas|todos) de ([^,]+)$/iu.exec(text);
   if (named) {
@@ -3139,7 +3212,7 @@ function told(said: string, context: RetellContext): string | undefined {
   if (!found.hero) {
     found.sentence = found.sentence.replace(
       // (`o avô comprou-lhe uma coroa e não a tirou o dia todo`: the one who kept it on was the child.)
-      /^((?:[^,]*, )?(?:o|a|os|as) [^,]*?(?:deu|deram|ofereceu|ofereceram|trouxe|trouxeram|comprou|compraram)-lhe [^,]+?) e ((?:já |logo |depois |não |nunca |nem )?(?:(?:o|a|os|as) )?(?:comeu|comeram|bebeu|provou|adorou|brincou|abriu|riu-se|sorriu|ficou|agradeceu|tirou|largou|usou|vestiu|guardou|mostrou|levou|quis))(?![\p{L}-])/u,
+      /^((?:[^,]*, )?(?:o|a|os|as) [^,]*?(?:deu|deram|ofereceu|ofereceram|trouxe|trouxeram|comprou|compraram|fez|fizeram)-lhe [^,]+?) e ((?:já |logo |depois |não |nunca |nem )?(?:(?:o|a|os|as) )?(?:comeu|comeram|bebeu|provou|adorou|brincou|abriu|riu-se|sorriu|ficou|agradeceu|tirou|largou|usou|vestiu|guardou|mostrou|levou|quis))(?![\p{L}-])/u,
       (_whole, given: string, own: string) => `${given}, e ${who({ ...context, afterHero: false })} ${own}`,
     );
   }
