@@ -960,6 +960,13 @@ describe('the French lexicon: a lake swim and a car ride on the way', () => {
     expect(read('elle a pleuré dans la voiture')).toMatchObject({ things: [], mishaps: ['cried'] });
     expect(read('balade en voiture').things).toContain('car');
   });
+
+  it('reads no car ride in a car wash, no cake in modelling clay, no hen in a chicken curry', () => {
+    expect(read('il a aidé papa à laver la voiture').things).not.toContain('car');
+    expect(read('il a fait un gâteau en pâte à modeler').things).not.toContain('cake');
+    expect(read('le soir cari poulet').things).not.toContain('chickens');
+    expect(read('elle a nourri les poules').things).toContain('chickens');
+  });
 });
 
 describe('the French lexicon: the orchard mud and a broken wrist', () => {

@@ -508,7 +508,8 @@ export const fr: Lexicon = {
     ],
     cow: ['vache*', 'veau', 'veaux'],
     sheep: ['mouton*', ...elided('agneau*'), 'brebis', 'chèvre*', 'biquette*', 'chevreau*'],
-    chickens: ['poule*', 'poussin*', 'coq', 'coqs', 'poulailler*'],
+    // Not `poule*`: « poulet » is supper (« cari poulet », « poulet frites »), no hen of the day.
+    chickens: ['poule', 'poules', 'poussin*', 'coq', 'coqs', 'poulailler*'],
     fish: [
       // Not `poisson*`: the « poissonnier » at the market is no fish.
       'poisson',
@@ -2093,6 +2094,10 @@ export const fr: Lexicon = {
     ...['dans le lac', 'dans un lac', 'au lac'].map((lake) => `baign* ${lake}`),
     // Sitting in the car on the way (« elle a pleuré dans la voiture ») is no car of the day to remember at bedtime.
     'dans la voiture',
+    // Nor is the car washed at home (« il a aidé papa à laver la voiture »): no ride in it.
+    ...apostrophes('lav* la voiture', 'lav* l’auto'),
+    // Play food is play, not a meal (« un gâteau en pâte à modeler »).
+    ...['pâte à modeler', 'pâte à sel', 'play-doh'].map((play) => `* en ${play}`),
     // A toy or a sweet shaped like an animal is no animal (« le pingouin en plastique », « un lapin en chocolat »).
     '* en plastique',
     '* en chocolat',

@@ -131,6 +131,15 @@ describe('the French pack, a parent’s own doing', () => {
       expect(text, seed).not.toMatch(/: (?:voir|cueillir)/u);
     }
   });
+
+  it('tells a grandparent typed alone as a visit, not a bare word after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('fr', undefined, { seed, typed: ['mamie'], pronoun: 'she' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/:\s*mamie/iu);
+    }
+  });
 });
 
 describe('the French pack, again', () => {

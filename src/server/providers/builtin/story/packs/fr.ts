@@ -465,6 +465,12 @@ const IRREGULAR_NOW: Record<string, [string, string]> = {
  * châtaignes`, not `a ramassé` in a story told in the present); undefined as for `didPhrase`.
  */
 function doingPhrase(hero: R, what: string): string | undefined {
+  // « mamie », « chez papi » typed alone: a visit to them, not a bare word after « au programme ».
+  const visit =
+    /^(?:chez )?(mamie|mamy|mémé|mamé|papi|papy|pépé|papé|tata|tatie|tonton|grand-mère|grand-père|bonne-maman|bon-papa)$/iu.exec(
+      tidy(what),
+    );
+  if (visit) return `${hero.pl ? 'vont' : 'va'} chez ${cap((visit[1] ?? '').toLocaleLowerCase('fr'))}`;
   // « voir les vaches », « prendre le train »: an infinitive of the other groups, in its present.
   const [first = '', ...after] = tidy(what).split(' ');
   const irregular = IRREGULAR_NOW[first.toLocaleLowerCase('fr')];

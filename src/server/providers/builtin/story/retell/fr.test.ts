@@ -829,8 +829,12 @@ describe('the French reteller', () => {
     ],
     ['Filou notre chien a avalé une boule du sapin', owl, 'she', 'Filou, son chien, avale une boule du sapin.'],
     ['Moustache le chat l’attendait sur son lit', owl, 'she', 'Moustache, le chat, l’attend sur son lit.'],
+    ['Bubulle son poisson rouge est mort cette nuit', owl, 'he', 'Bubulle, son poisson rouge, est mort cette nuit.'],
+    ['Coco le perroquet a dit bonjour marmaille', owl, 'she', 'Coco, le perroquet, dit : « Bonjour, marmaille ! »'],
     ['donc véto en urgence ce matin', owl, 'she', 'Ce matin, Petite Chouette va vite chez le vétérinaire.'],
     ['medecin ce matin', bear, 'he', 'Ce matin, Petit Ours va chez le médecin.'],
+    ['carnaval de Binche avec papy', bear, 'he', 'C’est le carnaval de Binche avec Papy.'],
+    ['il a fait un serpent et un gâteau pour moi', bear, 'he', 'Petit Ours fait un serpent et un gâteau.'],
     [
       'aprem photo avec le père noël à la galerie marchande',
       owl,
@@ -1648,6 +1652,7 @@ describe('the French reteller', () => {
     );
     expect(told('raclette au diner')).toContain('Au dîner, Petit Ours mange une raclette.');
     expect(told('couscous a midi')).toContain('À midi, Petit Ours mange du couscous.');
+    expect(told('le soir cari poulet')).toContain('Le soir, Petit Ours mange un cari poulet.');
   });
 
   it('tells what the « en » stands for: the thing broken is the one of the clause before', () => {
@@ -1657,6 +1662,17 @@ describe('the French reteller', () => {
     expect(told('il a cueilli des fraises et il en a mangé une en cachette')).toContain(
       'Petit Ours mange une fraise en cachette.',
     );
+    expect(told('les gilles lançaient des oranges et il en a attrapé une')).toContain('Petit Ours attrape une orange.');
+  });
+
+  it('tells the book read and the book someone else had borrowed', () => {
+    const said = told(
+      "elle voulait reprendre le livre du dino mais quelqu'un l'avait emprunté. la bibliothécaire lui a trouvé un autre livre pis elle l'a lu 2 fois dans l'auto",
+      bear,
+      'she',
+    );
+    expect(said).toContain('Mais quelqu’un l’a déjà emprunté.');
+    expect(said).toContain('Petit Ours lit le livre deux fois dans l’auto.');
   });
 
   it('tells a friend’s move, the goodbye hug and the child’s question with the friend’s name', () => {
@@ -2073,6 +2089,10 @@ describe('the French reteller: a weekend away, a brother who swam, a thing forgo
         ['Olivier'],
       ),
     ).toContain('Petit Ours et Olivier se baignent dans le lac et font griller des guimauves.');
+    // A girl and her brother are « ils » too.
+    expect(
+      told('chez mémé Josiane avec son grand frère Enzo. ils ont cueilli des letchis. elle a ri', 'she', ['Enzo']),
+    ).toContain('Petit Ours et Enzo cueillent des letchis.');
   });
 
   it('tells what the parent forgot as a thing not in the bag, without blame nor a gender to guess', () => {

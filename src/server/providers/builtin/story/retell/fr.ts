@@ -735,6 +735,7 @@ function clauses(description: string): string[] {
         return all;
       }, [])
       .map(nicknamed)
+      .map(bookRead)
       .map(hersOf)
       .map(theirLap)
       .map(kinBefore)
@@ -1246,6 +1247,23 @@ function nicknamed(clause: string, index: number, all: string[]): string {
 }
 
 /**
+ * « la bibliothécaire lui a trouvé un autre livre … elle l’a lu 2 fois dans l’auto »: what was read is the book said
+ * just before, so the reading is told, not dropped for a « l’ » with nothing to stand for.
+ */
+function bookRead(clause: string, index: number, all: string[]): string {
+  const read = /^((?:et |pis |puis )?(?:il|elle) )l[’'](?:a|avait) (lu|relu|regardé)(?!\p{L})(.*)$/u.exec(clause);
+  if (!read || index === 0) return clause;
+  const book = all
+    .slice(Math.max(0, index - 2), index)
+    .reverse()
+    .map((before) =>
+      [...before.matchAll(/(?<!\p{L})(?:un|le|son|ce|un autre|un nouveau) (livre|album|imagier)(?!\p{L})/gu)].at(-1),
+    )
+    .find((found) => found !== undefined);
+  return book ? `${read[1]}a ${read[2]} le ${book[1]}${read[3]}` : clause;
+}
+
+/**
  * « elle a ramassé les oeufs … elle en a cassé un ds sa poche »: the « en » is the thing of the clause before
  * (`elle a cassé un œuf dans sa poche`), so that what broke or was lost is told, not a stock « quelque chose ».
  */
@@ -1255,8 +1273,24 @@ function oneOfThem(clause: string, index: number, all: string[]): string {
   const things = all
     .slice(0, index)
     .reverse()
-    .map((before) => /(?<!\p{L})(?:les|des|ses|mes|tous les|toutes les) ([\p{L}œ]+[sx])(?!\p{L})/u.exec(before))
-    .find((found) => found !== null);
+    // The last plural of the clause is its thing (« les gilles lançaient des oranges »: the oranges, not the gilles),
+    // but not one that only says whose (« les oeufs des poules »: the eggs).
+    .map((before) => {
+      const plurals = [
+        ...before.matchAll(/(?<!\p{L})(?:les|des|ses|mes|tous les|toutes les) ([\p{L}œ]+[sx])(?!\p{L})/gu),
+      ];
+      return plurals
+        .filter(
+          (found, at) =>
+            at === 0 ||
+            !(
+              found[0].startsWith('des ') &&
+              before.slice((plurals[at - 1]?.index ?? 0) + (plurals[at - 1]?.[0].length ?? 0), found.index) === ' '
+            ),
+        )
+        .at(-1);
+    })
+    .find((found) => found !== undefined);
   if (!things) return clause;
   const thing = (things[1] ?? '').replace(/^oeufs$/u, 'œufs').replace(/(?:s|x)$/u, '');
   return `${one[1]}a ${one[2]} ${one[3]} ${thing}${one[4] ?? ''}`;
@@ -1413,7 +1447,9 @@ function withFriend(clause: string, index: number, all: string[]): string {
     )
     .find((one) => one !== undefined);
   const friend = found?.[1] ?? found?.[2] ?? pal;
-  return friend ? typed.replace(they[0], `${they[1] === 'elles' ? 'elle' : 'il'} et ${friend} ${they[2]} `) : typed;
+  // « ils » is a girl and her brother too: the child is the pronoun the parent's clauses use for her.
+  const child = childOf(all) ?? (they[1] === 'elles' ? 'elle' : 'il');
+  return friend ? typed.replace(they[0], `${child} et ${friend} ${they[2]} `) : typed;
 }
 
 /**
@@ -2260,6 +2296,14 @@ const MEALS: Record<string, string> = {
   choucroute: 'mange de la choucroute',
   cassoulet: 'mange du cassoulet',
   blanquette: 'mange de la blanquette',
+  // Réunion, Antilles and West African homes (« le soir cari poulet »).
+  cari: 'mange un cari',
+  carri: 'mange un cari',
+  curry: 'mange un curry',
+  rougail: 'mange un rougail',
+  colombo: 'mange un colombo',
+  mafé: 'mange du mafé',
+  yassa: 'mange du yassa',
 };
 
 /** Three things or more a parent lists without a verb (« kermesse, pêche aux canards et chamboule-tout »). */
@@ -2791,9 +2835,18 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const verb = hero.pl ? mealEaten.replace(/^mange/u, 'mangent').replace(/^prend/u, 'prennent') : mealEaten;
     return `${moment === 'midi' ? 'À midi' : `Au ${moment}`}, ${hero.name} ${verb}${mealTime[2] ?? ''}`;
   }
+  // « (le soir) cari poulet »: a family dish named alone, eaten by the hero.
+  const dishAlone =
+    /^(cari|carri|curry|rougail|colombo|mafé|yassa)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes))?)$/u.exec(
+      text,
+    );
+  if (dishAlone) {
+    const eats = (MEALS[dishAlone[1] ?? ''] ?? '').replace(/^mange/u, hero.pl ? 'mangent' : 'mange');
+    return `${hero.name} ${eats}${dishAlone[2] ?? ''}`;
+  }
   // « à midi gigot »: the meal's time typed first, then the dish alone.
   const timeMeal =
-    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir) ([\p{L}-]+)((?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
+    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
       text,
     );
   const timeEaten = MEALS[timeMeal?.[2] ?? ''];
@@ -2872,7 +2925,11 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     (/^(?:du |des |de la |de l’)/u.test(`${after} ${words[sized ? 3 : 2] ?? ''} `) ||
       // « spectacle de Noël de la crèche »: the crèche's own show.
       (after === 'de' && /^(?:du |des |de la |de l’)/u.test(`${words[3] ?? ''} ${words[4] ?? ''} `)) ||
-      (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)));
+      (noun === 'anniversaire' && /^(?:de|d’)$/u.test(after)) ||
+      // « carnaval de Binche », « défilé de Nancy »: the town's own, one of a kind.
+      (/^(?:carnaval|défilé|fête|braderie|ducasse|foire|kermesse)$/u.test(noun) &&
+        after === 'de' &&
+        /^\p{Lu}/u.test(words[2] ?? '')));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
   // « journée tranquille à la maison »: what kind of day it is.
   if (/^(journée|matinée|soirée)$/u.test(noun)) return `c’est une ${text}`;
@@ -3235,8 +3292,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // « Filou notre chien a avalé… », « Moustache le chat l’attendait »: the pet named, then what it is.
   text = text
+    // « Bubulle son poisson rouge est mort »: the pet's colour belongs to what it is, inside the commas.
     .replace(
-      /^(\p{Lu}[\p{L}-]+),?\s+((?:son|sa|le|la) (?:chien|chienne|chat|chatte|chaton|chiot|lapin|lapine|hamster|tortue|poisson|perroquet|cochon d’inde))\s*,?\s+(?=\p{Ll})/u,
+      /^(\p{Lu}[\p{L}-]+),?\s+((?:son|sa|le|la) (?:chien|chienne|chat|chatte|chaton|chiot|lapin|lapine|hamster|tortue|poisson|perroquet|cochon d’inde)(?: (?:rouge|roux|rousse|noir|noire|blanc|blanche|gris|grise|tigré|tigrée))?)\s*,?\s+(?=\p{Ll})/u,
       '$1, $2, ',
     )
     // « avec Biscotte notre chienne »: the pet's name, then what it is, said apart.
@@ -3244,6 +3302,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /(?<=\s)(\p{Lu}[\p{L}-]+)\s+((?:son|sa) (?:chien|chienne|chat|chatte|chaton|chiot|lapin|lapine|hamster|tortue|poisson|perroquet))$/u,
       '$1, $2',
     );
+  // « elle voulait le livre du dino mais quelqu’un l’avait emprunté »: the small disappointment, said plainly.
+  const taken = /^(?:mais )?quelqu[’']un (l’|les )(?:l’)?(?:avait|a) (?:déjà )?(emprunté|pris|prise|pris avant)$/u.exec(
+    text,
+  );
+  if (taken) return `Mais quelqu’un ${taken[1]}a déjà ${(taken[2] ?? '').replace(' avant', '')}.`;
+  // « Coco le perroquet a dit bonjour marmaille »: what the pet said, said as it said it.
+  const greeted =
+    /^(\p{Lu}[\p{L}-]+, (?:son|sa|le|la) [\p{L}’ ]+, )(?:a dit|dit|disait) (bonjour|coucou|salut|au revoir)(?: (\p{L}[\p{L}-]*))?$/u.exec(
+      text,
+    );
+  if (greeted) {
+    const [, who = '', word = '', to] = greeted;
+    return `${who}dit : « ${capital(word)}${to ? `, ${to}` : ''} ! »`;
+  }
   // « ça va mieux » after a day ill: the hero is better; « Filou va bien »: so is the one named.
   const better =
     /^(?:(ce soir|le soir|ce matin|maintenant|en fin de journée),? )?(ça|\p{Lu}[\p{L}-]+) (?:va|allait) (?:(beaucoup|un peu|déjà|très) )?(mieux|bien)(?: (ce soir|ce matin|maintenant))?$/u.exec(
@@ -3347,6 +3419,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // « genou en sang, il a hurlé »: a cry alone is the trouble's own tears, which the uh-oh already tells.
   if (BARE_CRY.test(text)) return undefined;
   const grownUp = context.grownUps[0];
+  // « il a fait un serpent et un gâteau pour moi »: made for the one who writes; with no one to name, the making is
+  // still the child's to tell.
+  if (!grownUp) text = text.replace(/ pour moi$/u, context.parent ? ` pour ${context.parent}` : '');
   if (MINE.test(text)) {
     if (!grownUp) return undefined;
     text = text
