@@ -501,3 +501,16 @@ describe('the Spanish lexicon reads what did not happen, and whose illness it wa
     expect(read('fuimos en el carro a la finca').places).toContain('car');
   });
 });
+
+describe('the Spanish lexicon reads games and dances by their names, not the things they are named after', () => {
+  it('reads playing shop as no shopping, the pineapple dance as no fruit, and the guelaguetza as a festival', () => {
+    expect(read('jugaron a las tiendas en el living').places).not.toContain('shop');
+    expect(read('fuimos a la tienda a comprar pan').places).toContain('shop');
+    expect(read('vio bailar la danza de la piña').things).not.toContain('fruit');
+    expect(read('fuimos a la guelaguetza con los abuelos').events).toContain('holiday');
+  });
+
+  it('reads noodle soup as soup', () => {
+    expect(read('cenó sopita de fideos').things).toEqual(['soup']);
+  });
+});

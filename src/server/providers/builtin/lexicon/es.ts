@@ -765,6 +765,11 @@ export const es: Lexicon = {
     soup: [
       'sopa*',
       'sopita*',
+      // Noodle soup is soup, not a plate of pasta (`cenó sopita de fideos`).
+      'sopa de fideos',
+      'sopita de fideos',
+      'sopa de fideo',
+      'sopita de fideo',
       'crema de verduras',
       'puré',
       'pure',
@@ -2244,6 +2249,9 @@ export const es: Lexicon = {
       // The fireworks of a feast night (`vimos los fuegos artificiales`), as English reads `fireworks`.
       'fuegos artificiales',
       'feria de abril',
+      // Oaxaca's July festival of dances.
+      'guelaguetza',
+      'la guelaguetza',
       'san juan',
       'noche de san juan',
       'fin de semana largo',
@@ -2536,6 +2544,21 @@ export const es: Lexicon = {
     'sin caerse ni una vez',
     'no se ha caído',
     'no se ha caido',
+    // A dance named after a fruit (`la danza de la piña` at the guelaguetza) is no fruit of the day.
+    'danza de la piña',
+    'danza de la pina',
+    'baile de la piña',
+    'flor de piña',
+    // Playing shop at home (`jugaron a las tiendas en el living`) is no shopping trip.
+    ...['jugaron', 'jugamos', 'jugó', 'jugo', 'jugar', 'jugando', 'juegan', 'hemos jugado', 'han jugado'].flatMap(
+      (play) => [
+        `${play} a las tiendas`,
+        `${play} a la tienda`,
+        `${play} a la tiendita`,
+        `${play} a las tienditas`,
+        `${play} a las compras`,
+      ],
+    ),
     // Roast chestnuts are a treat, not autumn leaves (`castañas asadas en el mercadillo`).
     'castañas asadas',
     'castañas calentitas',

@@ -292,3 +292,20 @@ describe('the Spanish pack tells play so any day can hold it', () => {
         expect(line({ first: true, h: osito, helper: osito } as never)).not.toMatch(/Volveremos|se fueron/u);
   });
 });
+
+describe('the Spanish pack tells a train ride that may be a little one', () => {
+  it('says no big train at a station, which a park train is not', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    const train = es.activities['activity-train-ride'];
+    expect(train?.goodnight).not.toMatch(/grande/u);
+    expect(train?.arrive[0]?.(x)).not.toMatch(/grande|estación/u);
+  });
+});
+
+describe('the Spanish pack polishes what the parent typed without accents', () => {
+  it('says a hamster with its accent', () => {
+    expect(es.polish?.('Fue un día triste, porque se murió el hamster Bolita.')).toBe(
+      'Fue un día triste, porque se murió el hámster Bolita.',
+    );
+  });
+});

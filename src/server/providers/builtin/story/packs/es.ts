@@ -723,7 +723,8 @@ export const es: StoryPack<R, N> = {
     },
     'activity-train-ride': {
       arrive: [
-        (x) => `${y(x)} se ${v(x, 'subió', 'subieron')} a un tren grande en la estación.`,
+        // (No big train or station: the parent's ride may be a little park train.)
+        (x) => `${y(x)} se ${v(x, 'subió', 'subieron')} al tren, ¡chucu, chucu, chu!`,
         (x) => `${x.h.name} se sentó junto a la ventanilla del tren${con(x)} y pegó la nariz al cristal.`,
         (x) => `En la estación, ${x.h.name} vio llegar el tren, despacito, despacito.`,
       ],
@@ -738,7 +739,7 @@ export const es: StoryPack<R, N> = {
         () => 'El asiento se mecía suavemente, como una cuna.',
       ],
       noun: n('el viaje en tren', 'un viaje en tren'),
-      goodnight: 'tren grande',
+      goodnight: 'trencito',
     },
     'activity-sandbox': {
       arrive: [
@@ -2601,6 +2602,8 @@ export const es: StoryPack<R, N> = {
       return by[event];
     },
   },
+  // A pet's kind the parent typed without its accent (`el hamster Bolita`) comes back with it wherever it is said.
+  polish: (text) => text.replace(/(?<![\p{L}])hamster(s?)(?![\p{L}])/gu, 'hámster$1'),
   titles: [
     (x) => (x.a ? `${x.h.name} y ${x.a.el}` : `El gran día pequeño de ${x.h.name}`),
     (x) => `El día de ${x.h.name}`,

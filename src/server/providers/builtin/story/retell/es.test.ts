@@ -2391,4 +2391,47 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
     expect(es.evening.test('hemos bañado al perro Chispa en el patio')).toBe(false);
     expect(es.evening.test('la bañamos y a la cama')).toBe(true);
   });
+
+  it('tells a dog coming at the child with the dog as subject, and the child touching its head', () => {
+    expect(retell('en la plaza un perro grandote se le vino encima a olerle la galleta')).toBe(
+      'En la plaza, un perro grandote se le vino encima a olerle la galleta.',
+    );
+    expect(retell('al final le tocó la cabeza despacito')).toBe('Al final, Osito le tocó la cabeza despacito.');
+    expect(retell('le tocó la cabeza despacito')).toBe('Osito le tocó la cabeza despacito.');
+    expect(retell('el dueño le dijo q se llamaba Coco y era bueno')).toBe(
+      'El dueño le dijo que se llamaba Coco y era bueno.',
+    );
+  });
+
+  it('tells climbing into the arms of the parent who writes (`se me subió a upa`)', () => {
+    expect(retell('se me subió a upa temblando')).toBe('Osito se subió a los brazos de mamá, temblando.');
+  });
+
+  it('tells the sister who came with the grandmother as the child’s (`con su hermana Emilia`)', () => {
+    expect(retell('vino la tata Rosa con su hermana Emilia (5) y jugaron a las tiendas en el living')).toBe(
+      'La tata Rosa vino con Emilia, la hermana de Osito, y jugaron a las tiendas en el living.',
+    );
+  });
+
+  it('says River Plate swings and a round day as a book does, with the hamster’s accent', () => {
+    expect(retell('hamacas')).toBe('Osito se columpió en las hamacas.');
+    expect(retell('dia redondito sin dramas')).toBe('Fue un día redondito, sin dramas.');
+    expect(retell('se murió el hamster Bolita')).toBe('Se murió el hámster Bolita.');
+  });
+
+  it('tells a thing done alone and laughing as the hero is (`ella sola muerta de risa`)', () => {
+    expect(retell('la tumbó ella sola muerta de risa')).toBe('Osito la tumbó solito, muerto de risa.');
+  });
+
+  it('gives what the child asked for at night to the parent who writes (`pidió q le leyera`)', () => {
+    expect(retell('a la noche pidió q le leyera el cuento del ratoncito')).toBe(
+      'A la noche, Osito le pidió a mamá que le leyera el cuento del ratoncito.',
+    );
+  });
+
+  it('tells slides, seesaws and fair rides typed alone as the hero’s ride, after when too', () => {
+    expect(retell('resbalin')).toBe('Osito se tiró por el resbalín.');
+    expect(retell('subibaja')).toBe('Osito se subió al subibaja.');
+    expect(retell('por la tarde calesita')).toBe('Por la tarde, Osito se subió a la calesita.');
+  });
 });

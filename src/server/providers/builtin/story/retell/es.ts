@@ -33,7 +33,7 @@ const STOP = wordSet(
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -46,6 +46,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
   [/(?<![\p{L}])clinica(s?)(?![\p{L}])/gu, 'clínica$1'],
+  [/(?<![\p{L}])hamster(s?)(?![\p{L}])/gu, 'hámster$1'],
   // `pa la candelaria`: the feast day, as a book names it (`para el Día de la Candelaria`).
   [/(?<![\p{L}])(?:el día de |el dia de )?la candelaria(?![\p{L}])/giu, 'el Día de la Candelaria'],
   // `se nos escapo la tortuga del patio`: the pet got out before the day's story begins (`se había escapado`).
@@ -568,7 +569,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<=(?:^|\s)(?:se|le|les|no|me|te|nos) )(\p{Ll}{3,}[^aeiouáéíóú\s])ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   // `se le olvido al ratito`, `se le cayo`: what happened to the child, with its accent.
   [
-    /(?<=(?:^|\s)se le )(\p{Ll}{2,}[^aeiouáéíóú\s])(i?)o(?![\p{L}])/gu,
+    // (An irregular preterite has none: `se le vino encima`, `se le puso`.)
+    /(?<=(?:^|\s)se le )(?!(?:vin|pus|hiz|quis|tuv|estuv|pud|sup|dij|traj|anduv|cup)o(?![\p{L}]))(\p{Ll}{2,}[^aeiouáéíóú\s])(i?)o(?![\p{L}])/gu,
     (_all, stem: string, i: string) => `${stem}${i}ó`,
   ],
   // `le saludo baltasar`, `cabalgata de reyes`: the Three Kings with their capitals.
@@ -1586,7 +1588,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -1871,7 +1873,7 @@ function without(text: string, word: string): string | undefined {
   if (calm) return `fue un día tranquilo${calm[1] ? where(calm[1]) : ''}`;
   // `dia perfecto!!`: what the day was (`Fue un día perfecto`), never `Hubo un día perfecto`.
   const good =
-    /^(?:un\s+)?d[ií]a\s+(chévere|chevere|bacán|bacan|lindo|perfecto|genial|redondo|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
+    /^(?:un\s+)?d[ií]a\s+(chévere|chevere|bacán|bacan|lindo|perfecto|genial|redondo|redondito|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
       text,
     );
   if (good) {
@@ -2139,6 +2141,32 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(
     /(?<![\p{L}])se (?:me|nos) (despeg|separ|solt)(ó|o|aba)(?![\p{L}])/giu,
     (_all, stem: string, end: string) => `se ${stem}${end === 'o' ? 'ó' : end} de ${context.parent ?? 'mamá'}`,
+  );
+  // `vino la tata Rosa con su hermana Emilia`: the named sister is the child's, not the grandmother's.
+  text = text.replace(
+    /(?<=(?:tata|abuel[oa]|abuelit[oa]|yay[oa]|nona|nono|abue|tí[oa]|tia|tio)(?:\s+\p{Lu}\p{L}+)?(?:\s+vino)?\s+con\s+)su\s+(herman|hermanit)([oa])\s+(\p{Lu}\p{L}+)(?![\p{L}])(\s+y(?=\s))?/gu,
+    (_all, kin: string, end: string, name: string, and?: string) =>
+      `${name}, ${end === 'a' ? 'la' : 'el'} ${kin}${end} de ${hero.name}${and ? ', y' : ''}`,
+  );
+  // `la tumbó ella sola muerta de risa`: by itself and laughing, said as the hero is (`solito, muerto de risa`).
+  const end = hero.plural ? (hero.fem ? 'as' : 'os') : hero.fem ? 'a' : 'o';
+  text = text
+    .replace(/(?<=\s)(?:ella sola|él solo|el solo|solit[oa])(?![\p{L}])/gu, `solit${end}`)
+    .replace(
+      /(?<=\s)(?:(solit[oa]s?)\s+)?muert[oa]s? de (risa|sueño|frío|frio)(?![\p{L}])/gu,
+      (_all, alone: string | undefined, what: string) => `${alone ? `${alone}, ` : ''}muert${end} de ${what}`,
+    );
+  // `se me subió a upa temblando`: into the arms of the parent who writes.
+  text = text.replace(
+    /(?<![\p{L}])se (?:me |nos )?(?:subi[oó]|trep[oó]|tir[oó]|ech[oó]) (?:a upa|a upita|a upe|a upa m[ií]o|a mis brazos|en mis brazos|en brazos)(?![\p{L}])/giu,
+    () => `se subió a los brazos de ${context.parent ?? 'mamá'}`,
+  );
+  // (`…de mamá temblando`: how the child came, set apart as a book does.)
+  text = text.replace(/(?<=se subió a los brazos de \p{L}+) (?=(?:temblando|llorando|asustad[oa])(?![\p{L}]))/u, ', ');
+  // `pidió q le leyera el cuento`: the one asked is the parent who writes, said by name.
+  text = text.replace(
+    /(?<![\p{L}])(?:le )?pidi[oó] (?:que|q) le (leyera|contara|cantara|hiciera|pusiera|trajera|diera|dejara)(?![\p{L}])/giu,
+    (_all, verb: string) => `le pidió a ${context.parent ?? 'mamá'} que le ${verb}`,
   );
   // `se sento encima mio toda la peli`: on the lap of the parent who writes, and there the child stayed.
   text = text.replace(
@@ -2807,6 +2835,18 @@ const TYPED: Record<string, string> = {
   tobogán: 'se tiró por el tobogán',
   columpio: 'se subió al columpio',
   columpios: 'se subió a los columpios',
+  // River Plate swings.
+  hamaca: 'se columpió en la hamaca',
+  hamacas: 'se columpió en las hamacas',
+  // Slides and seesaws by their regional names (Chile's `resbalín`, `subibaja`).
+  resbalín: 'se tiró por el resbalín',
+  resbalin: 'se tiró por el resbalín',
+  resbaladilla: 'se tiró por la resbaladilla',
+  subibaja: 'se subió al subibaja',
+  balancín: 'se subió al balancín',
+  balancin: 'se subió al balancín',
+  trampolín: 'saltó en el trampolín',
+  trampolin: 'saltó en el trampolín',
   puzzle: 'hizo un puzle',
   puzle: 'hizo un puzle',
   rompecabezas: 'hizo un rompecabezas',
@@ -3297,7 +3337,11 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
       );
     const doer = (rest: string) => (unsaid ? rest : `${name} ${rest}`);
     // (`por la tarde columpios`: a typed toy after when is what the hero did, never `Hubo columpios`.)
-    const gone = when ? (went(when[2] ?? '', doer) ?? typedDoing(when[2] ?? '', doer, hero)) : undefined;
+    // (`por la tarde calesita`: a fair ride after when, the same.)
+    const ride = when ? outing(when[2] ?? '') : undefined;
+    const gone = when
+      ? (went(when[2] ?? '', doer) ?? typedDoing(when[2] ?? '', doer, hero) ?? (ride ? doer(ride) : undefined))
+      : undefined;
     if (when && gone) return `${when[1]}, ${gone}`;
     const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
     return when && there ? `${when[1]}, ${there}` : undefined;
@@ -3350,6 +3394,10 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
   if (named) return text;
   // Someone named after the verb is its subject (`a la tarde volvió la mamá`).
   if (PEOPLE.test(words.slice(at + 1, at + 3).join(' '))) return text;
+  // `en la plaza un perro grandote se le vino encima`: an animal or a thing after the place is the subject.
+  const thing =
+    /^((?:en|por|a|al|de)\s(?:(?:el|la|los|las)\s)?\p{L}+)\s+((?:un|una|unos|unas)\s\p{L}+(?:\s\p{L}+)?)$/iu.exec(lead);
+  if (thing && /^(?:se\s+)?(?:le|les|lo|la)\s/iu.test(verb)) return `${thing[1]}, ${thing[2]} ${verb}`;
   if (unsaid) return `${lead}, ${verb}`;
   if (/^(?:se le|le)\s/iu.test(verb) && COMES.test(verb)) return `${lead}, a ${name} ${verb}`;
   if (/^se le\s/iu.test(verb)) return `${lead}, a ${name} ${verb}`;
