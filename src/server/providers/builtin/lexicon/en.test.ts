@@ -590,4 +590,15 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('heard the ice cream van').things).not.toContain('icecream');
     expect(read('got an ice cream from the van').things).toContain('icecream');
   });
+
+  it('reads the botanics as a park, and no fish, school, swing, bubbles or food in words that only hold them', () => {
+    expect(read('got the bus to the botanics').places).toContain('park');
+    expect(read('dad fished it out w the bbq tongs').things).not.toContain('fish');
+    expect(read('her brother got home from school').places).not.toContain('daycare');
+    expect(read('popsicles on the porch swing').things).not.toContain('swing');
+    expect(read('bubble bath').things).not.toContain('bubbles');
+    expect(read('bubble bath').places).toContain('bathroom');
+    expect(read('left a bit of apple by the couch').things).not.toContain('apple');
+    expect(read('ate an apple').things).toContain('apple');
+  });
 });

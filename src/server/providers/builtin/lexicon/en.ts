@@ -253,7 +253,7 @@ const words: Lexicon = {
   places: {
     bedroom: ['bedroom', 'cot', 'crib', 'big bed', 'big girl bed', 'big boy bed'],
     kitchen: ['kitchen', 'breakfast table', 'kitchen table'],
-    bathroom: ['bathroom', 'bathtub', 'bath tub', 'bath', 'baths', 'bathtime', 'bath time', 'shower'],
+    bathroom: ['bathroom', 'bathtub', 'bath tub', 'bath', 'baths', 'bathtime', 'bath time', 'shower', 'bubble bath*'],
     livingRoom: ['living room', 'lounge', 'sofa', 'couch', 'front room', 'sitting room', 'family room', 'settee'],
     garden: [
       'garden',
@@ -280,6 +280,10 @@ const words: Lexicon = {
       ),
       'park',
       'parks',
+      // The botanic gardens, as Scots and others call them (`got the bus to the botanics`).
+      'botanics',
+      'botanic garden*',
+      'botanical garden*',
       'hit the park',
       'pond',
       'duck pond',
@@ -2811,6 +2815,21 @@ const NONE = [
   ...['called', 'named', 'our', 'feed', 'fed', 'walked', 'cuddled'].map((word) => `${word} snowy`),
   // The pens of young animals at a show or a farm are no nursery day (`patted the goats in the animal nursery`).
   ...['animal', 'animals', 'plant', 'garden', 'tree'].map((kind) => `${kind} nursery`),
+  // Food left out for a lost pet is no food eaten (`left a bit of apple by the couch in case he comes back`).
+  ...['left a bit of', 'left some', 'left a piece of', 'put out some', 'left out some'].flatMap((left) =>
+    ['apple', 'carrot', 'cheese', 'lettuce', 'banana', 'bread', 'food'].map((food) => `${left} ${food}`),
+  ),
+  // A thing fished out from behind the sofa is no fish (`dad fished it out w the tongs`).
+  ...['it', 'them', 'him', 'her', 'one'].map((it) => `fished ${it} out`),
+  'fished out',
+  // A big sibling home from school is no day at school for the child (`her brother got home from school`).
+  'got home from school',
+  'came home from school',
+  'back from school',
+  // A porch swing is a seat at home, no playground swing (`popsicles on the porch swing`).
+  'porch swing*',
+  // Bubbles in the bath are no bubbles blown outside (`bubble bath`).
+  'bubble bath*',
 ];
 
 export const en: Lexicon = {

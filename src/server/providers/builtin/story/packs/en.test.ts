@@ -142,4 +142,31 @@ describe('the English pack’s spill and accident', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     expect(en.dayTitles?.trouble?.({ h: hero } as never, 'missing')).toBe('Bunny Sends Love');
   });
+
+  it('says a lost pet by name, and a missing piece before any `it`', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const peanut = { name: 'Peanut the hamster', short: 'Peanut', he: 'he', him: 'him', his: 'his', plural: false };
+    const lost = en.problems.lost;
+    const said = [...(lost?.uhOh[1] ?? []), ...(lost?.fix[1] ?? [])].map((line) =>
+      line({ h: hero, helper: hero, about: peanut } as never),
+    );
+    expect(said.join(' ')).toMatch(/but Peanut wasn’t anywhere.*They hoped Peanut was safe and snug/u);
+    expect(en.problems.missingPiece?.uhOh[0]?.[1]?.({ h: hero } as never)).toMatch(/one little piece/u);
+  });
+
+  it('calls many uncles all of them, and the grandparent who helps by name', () => {
+    expect(en.relation?.('uncles', 'uncle')).toMatchObject({ name: 'the uncles', goodnight: 'uncles' });
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const nani = { name: 'Nani', he: 'she', him: 'her', his: 'her', plural: false };
+    const visit = en.activities['activity-grandparents'];
+    const said = (visit?.do ?? []).map((line) => line({ h: hero, hero, helper: nani } as never)).join(' ');
+    expect(said).toMatch(/Nani/u);
+    expect(said).not.toMatch(/Grandma/u);
+  });
+
+  it('titles a day of a rescue or a search by it', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    expect(en.dayTitles?.trouble?.({ h: hero } as never, 'stuck')).toBe('Bunny and the Big Rescue');
+    expect(en.dayTitles?.trouble?.({ h: hero } as never, 'lost')).toBe('Bunny Looks High and Low');
+  });
 });

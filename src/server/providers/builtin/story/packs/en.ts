@@ -47,35 +47,42 @@ const withWho = (x: X) => (x.p ? ` with ${beside(x, x.p)}` : x.c ? ` with ${x.c.
 /** `Bunny and Grandma`, `Bunny and her sister` or `Bunny`. */
 const andWho = (x: X, name = x.h.name) =>
   x.p ? `${name}${/ and /u.test(x.p.name) ? ',' : ' and'} ${beside(x, x.p)}` : x.c ? `${name} and ${x.c.name}` : name;
+/**
+ * The grandparent of a visit: the one sharing the scene, else the helper when a grandparent (a scene told later at
+ * Nani's has no one beside the hero, and no Grandma and Grandpa the parent never wrote).
+ */
+const granOf = (x: X): R | undefined => x.p ?? (GRAN_WORD.test(x.helper?.name ?? '') ? x.helper : undefined);
+const GRAN_WORD =
+  /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi|bubbe|bubbie|savta|zaide|zayde|saba|meemaw|memaw|mamaw|papaw|pawpaw)/iu;
 /** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
-const grans = (x: X) =>
-  x.p &&
-  (x.pGrand ||
-    /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi|bubbe|bubbie|savta|zaide|zayde|saba)/iu.test(
-      x.p.name,
-    ))
-    ? x.p.name
-    : 'Grandma and Grandpa';
+const grans = (x: X) => {
+  const p = granOf(x);
+  return p && ((x.pGrand && p === x.p) || GRAN_WORD.test(p.name)) ? p.name : 'Grandma and Grandpa';
+};
 /** The grandmother of the visit, by the family's own word where it is one (`Nana`), else Grandma. */
-const gran = (x: X) =>
-  x.p &&
-  !/ and /u.test(x.p.name) &&
-  ((x.pGrand && x.p.he === 'she') ||
-    /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi|bubbe|bubbie|bubby|savta)\b/iu.test(
-      x.p.name,
-    ))
-    ? x.p.name
+const gran = (x: X) => {
+  const p = granOf(x);
+  return p &&
+    !/ and /u.test(p.name) &&
+    ((x.pGrand && p === x.p && p.he === 'she') ||
+      /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi|bubbe|bubbie|bubby|savta)\b/iu.test(
+        p.name,
+      ))
+    ? p.name
     : 'Grandma';
+};
 /** A grandfather the parent named alone (`Grandpa`, `Pop`): the grandparent of the visit's lines is he, not Grandma. */
-const grandad = (x: X) =>
-  x.p &&
-  !/ and /u.test(x.p.name) &&
-  ((x.pGrand && x.p.he === 'he') ||
-    /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw|zaide|zayde|zaida|zaidy|zeide|saba)\b/iu.test(
-      x.p.name,
-    ))
-    ? x.p.name
+const grandad = (x: X) => {
+  const p = granOf(x);
+  return p &&
+    !/ and /u.test(p.name) &&
+    ((x.pGrand && p === x.p && p.he === 'he') ||
+      /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw|zaide|zayde|zaida|zaidy|zeide|saba)\b/iu.test(
+        p.name,
+      ))
+    ? p.name
     : undefined;
+};
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
@@ -1396,7 +1403,8 @@ export const en: StoryPack<R, N> = {
           // Said of anything that goes missing at play (a puzzle piece, a block, the book's bookmark): no hole in a
           // picture the scene may not have.
           () => 'But something was missing, and it just wasn’t where it should be.',
-          (x) => `${He(x)} looked and looked, but it just wasn’t there.`,
+          // (The missing thing is said before any `it` points at it.)
+          (x) => `${He(x)} looked and looked, but one little piece just wasn’t there.`,
         ],
         [
           (x) => `“Where has it gone?” ${x.h.he} asked in a small voice.`,
@@ -1503,7 +1511,9 @@ export const en: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} looked everywhere and felt worried.`,
-          (x) => `${He(x)} looked high and low, but it wasn’t anywhere.`,
+          // (A pet or a cuddly the parent named is said by name, never `it`: `but Peanut wasn’t anywhere`.)
+          (x) =>
+            `${He(x)} looked high and low, but ${x.about ? (x.about.short ?? x.about.name) : 'it'} wasn’t anywhere.`,
         ],
       ],
       fix: [
@@ -1512,7 +1522,10 @@ export const en: StoryPack<R, N> = {
           (x) => `${helperName(x)} helped to think of all the places they had been.`,
         ],
         [
-          (x) => `Whether it turns up or not, ${x.h.he} ${x.h.plural ? 'are' : 'is'} loved just the same.`,
+          (x) =>
+            x.about
+              ? `They hoped ${x.about.short ?? x.about.name} was safe and snug, tucked away somewhere cosy.`
+              : `Whether it turns up or not, ${x.h.he} ${x.h.plural ? 'are' : 'is'} loved just the same.`,
           () => 'They looked together, and looking together made the worry smaller.',
         ],
       ],
@@ -2506,6 +2519,9 @@ export const en: StoryPack<R, N> = {
       if (/^nurses?$/u.test(lower)) return own(they, 'the nurse', 'kind nurse');
       return undefined;
     }
+    // Many of them at a family day (`all the uncles gave her eidi`): all of them, not one Uncle.
+    if (/^(?:uncle|aunt|cousin)$/u.test(relation) && /^(?:uncles|aunties|aunts|cousins)$/u.test(lower))
+      return own(they, `the ${lower}`, lower);
     // A pair by the family's own two words (`nana and grandad`): Nana and Grandad.
     if (relation === 'grandparents' && / and /u.test(lower)) {
       const pair = lower
@@ -2736,6 +2752,11 @@ export const en: StoryPack<R, N> = {
         died: `${n} Remembers`,
         // Someone missed far away or ill at home: the card, the picture, the wave of the day.
         missing: `${n} Sends Love`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n} and the Big Rescue`,
+        lost: `${n} Looks High and Low`,
+        fell: `${n} Gets Back Up`,
+        scared: `Brave Little ${n}`,
       };
       return by[mishap];
     },

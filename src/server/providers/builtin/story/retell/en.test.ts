@@ -334,6 +334,19 @@ describe('the English reteller', () => {
     ['little miss was well chuffed with her balloon', bunny, 'Bunny was so pleased with her balloon.'],
     ['the craic was mighty at grannys after', bunny, 'It was great fun at Granny’s afterwards.'],
     ['the playground after lunch', bunny, 'Bunny went to the playground after lunch.'],
+    // Regional words said plainly: a temper, biscuits, the Scots small and down, a big count read out.
+    ['he spat the dummy big time', bear, 'Bear got very, very cross.'],
+    ['baked anzac bikkies w me', bear, 'Bear baked Anzac biscuits with his grown-up.'],
+    ['rolled doon the wee hill about 20 times', bunny, 'Bunny rolled down the little hill about twenty times.'],
+    ['got the bus to the botanics', bunny, 'Bunny got the bus to the botanic gardens.'],
+    ['all the uncles gave her eidi', bunny, 'All the uncles gave her Eid money.'],
+    // A pet still lost, told in the story's past.
+    ['we cant find him anywhere', bunny, 'Bunny couldn’t find him anywhere.'],
+    ['left a bit of apple out in case he comes back', bunny, 'Bunny left a bit of apple out in case he came back.'],
+    ['sound asleep before her story was done', bunny, 'Bunny was sound asleep before her story was done.'],
+    ['meemaw kept her today', bunny, 'Meemaw looked after her today.'],
+    // A ride typed by where it went is the ride, no toy train.
+    ['train to galway', bear, 'Bear took the train to Galway.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });

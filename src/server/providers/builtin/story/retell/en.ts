@@ -165,7 +165,7 @@ const PLAYED_IN =
 
 /** Toys a parent writes as the play itself (`play doh at the kitchen table`: `Bunny played with …`). */
 const TOYS =
-  /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?|cars|(?:sidewalk |pavement |chunky )?chalks?)\b/u;
+  /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?(?! (?:to|into|from|ride|rides|trip|journey)\b)|cars|(?:sidewalk |pavement |chunky )?chalks?)\b/u;
 
 /** Day words after which a phrase is the day's kind (`proper blowy day`: `It was a proper blowy day.`). */
 const DAY_WORDS = /^(day|evening|morning|afternoon|night)$/u;
@@ -210,6 +210,21 @@ const NUMBERS = [
   'eleven',
   'twelve',
 ];
+/** Counts above twelve, as a grown-up reads them out. */
+const COUNTS: Record<string, string> = {
+  '13': 'thirteen',
+  '14': 'fourteen',
+  '15': 'fifteen',
+  '16': 'sixteen',
+  '17': 'seventeen',
+  '18': 'eighteen',
+  '19': 'nineteen',
+  '20': 'twenty',
+  '30': 'thirty',
+  '40': 'forty',
+  '50': 'fifty',
+  '100': 'a hundred',
+};
 const ORDINALS: Record<string, string> = {
   '1st': 'first',
   '2nd': 'second',
@@ -423,6 +438,38 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\b(was|were) in bits\b/giu, '$1 very upset'],
   // The bump a knock leaves, in words a toddler takes as meant (`big egg on his forehead`: `big bump`).
   [/\b(?:egg|lump|goose ?egg)(?= on (?:his|her|their|the) (?:forehead|head|noggin)\b)/giu, 'bump'],
+  // A temper in Australian (`spat the dummy big time`): said plainly, or a toddler hears a dummy spat out.
+  [/\bspat (?:the|his|her|their) dummy(?: big time| badly| properly)?/giu, 'got very, very cross'],
+  // Australian and Scots words for small things (`anzac bikkies`, `the wee hill`, `rolled doon`).
+  [/\banzac\b/giu, 'Anzac'],
+  [/\bbikk(?:y|ie)s\b|\bbikkies\b/giu, 'biscuits'],
+  [/\bbikk(?:y|ie)\b/giu, 'biscuit'],
+  [/\bdoon\b/giu, 'down'],
+  [
+    /\b(the|a|her|his|their|our|my) wee (?=(?:hill|one|boy|girl|lad|lass|house|dog|cat|walk|nap|snooze|treat|cake|bag|car|bike|pond|bridge|shop|path|boat|duck|ducks|tree|bit|while)\b)/giu,
+    '$1 little ',
+  ],
+  [/\bthe botanics\b/giu, 'the botanic gardens'],
+  // A grown-up who minded the child for the day (`meemaw kept her today`): looked after, not kept.
+  [
+    /\bkept (her|him|them)(?= (?:today|all day|this morning|this afternoon|this arvo|for the day|while (?:i|we)\b))/giu,
+    'looked after $1',
+  ],
+  // Asleep, written bare (`sound asleep before her story was done`): the child was.
+  [/^(?:(?:she|he|they) (?:was|were) )?(sound|fast|dead|spark out|out cold|already) asleep\b/iu, 'was $1 asleep'],
+  // A ride typed bare by where it went (`train to galway`): the ride taken, no toy train played with.
+  [/^(?:the )?(train|bus|ferry|tram|boat) (to|into) (?=\p{L})/iu, 'took the $1 $2 '],
+  // Money given at Eid, by its own word (`the uncles gave her eidi`).
+  [/\beidi\b/giu, 'Eid money'],
+  // Counts past twelve, as read aloud (`about 20 times`).
+  [
+    /\b(13|14|15|16|17|18|19|20|30|40|50|100) (times|goes|ducks|laps|rounds|stories|books)\b/giu,
+    (_whole, count: string, what: string) => `${COUNTS[count] ?? count} ${what.toLowerCase()}`,
+  ],
+  // What was still not found, in the story's past (`we cant find him anywhere`).
+  [/\b(?:(?:we|i) )?(?:still )?(?:can['’]?t|cant|cannot) find\b/giu, "couldn't find"],
+  // A hope told in the story's past (`in case he comes back`).
+  [/\bin case (she|he|it|they) (comes|come) (back|home|out)\b/giu, 'in case $1 came $3'],
   [/\bcant\b/giu, "can't"],
   [/\bdont\b/giu, "don't"],
   [/\bim\b/giu, "I'm"],
