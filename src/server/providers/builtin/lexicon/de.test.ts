@@ -539,4 +539,9 @@ describe('the German lexicon reads a toy lost down a drain, a visit going home a
   it('reads raising the maypole as a feast', () => {
     expect(read('heut maibaumaufstellen im dorf').events).toContain('holiday');
   });
+  it('reads a paddling pool as no swimming bath, and a typed visit to grandma as the grandparents', () => {
+    expect(read('die zwei ham im planschbecken gematscht').places).not.toContain('pool');
+    expect(read('heute im freibad').places).toContain('pool');
+    expect(read('oma besuch').places).toContain('grandparents');
+  });
 });

@@ -2607,4 +2607,58 @@ describe('the German reteller, regional speech and a thing dropped out of reach'
       'Die kleine Eule saß bei Opa auf den Schultern.',
     ]);
   });
+  it('keeps a grandmother’s own dog hers when a time word and `war` come first', () => {
+    const context = { ...asShe, names: ['Hilde', 'Waldi'] };
+    expect(de.retell('heut war oma hilde mit ihrem dackel waldi da', context)).toBe(
+      'Heute war Oma Hilde mit ihrem Dackel Waldi da.',
+    );
+  });
+
+  it('tells a plan the shut place spoilt, and why it was shut', () => {
+    expect(de.retell('heut wollt mer eigentlich ins freibad aber des hat wegen gwitter zu ghabt', asShe)).toBe(
+      'Eigentlich wollte die kleine Eule mit ihrer Familie ins Freibad, aber das Freibad hatte wegen des Gewitters zu.',
+    );
+  });
+
+  it('reads Swabian `ham mer`, `garta`, `isch ne stund … durchgrennt` and cuts at the child', () => {
+    expect(
+      told('dahoim ham mer dann im garta den rasensprenger aagmacht und sie isch ne stund lang durchgrennt', asShe),
+    ).toEqual([
+      'Zu Hause machten die kleine Eule und Mama dann im Garten den Rasensprenger an.',
+      'Die kleine Eule rannte eine Stunde lang durch.',
+    ]);
+  });
+
+  it.each([
+    [
+      'da isser janz alleine die kletterwand hoch',
+      asHe,
+      'Da kletterte der kleine Bär ganz alleine die Kletterwand hoch.',
+    ],
+    [
+      'heut früh ham wa im hof mit straßenkreide gemalt',
+      alone,
+      'Morgens malten der kleine Bär und seine Familie im Hof mit Straßenkreide.',
+    ],
+    [
+      'sie durfte blumenkind sein und hat vor der kirche rosenblätter gestreut',
+      asShe,
+      'Die kleine Eule durfte Blumenkind sein und streute vor der Kirche Rosenblätter.',
+    ],
+    ['heut hochzeit von tante lena', asShe, 'Heute war die Hochzeit von Tante Lena.'],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells the dancing until nine and falling asleep on a lap as two things', () => {
+    expect(
+      told(
+        'danach hat sie mit den großen kindern im saal getanzt bis um 9 und is dann aufm schoß von opa eingeschlafen',
+        asShe,
+      ),
+    ).toEqual([
+      'Die kleine Eule tanzte mit den großen Kindern im Saal bis um 9.',
+      'Die kleine Eule schlief dann auf dem Schoß von Opa ein.',
+    ]);
+  });
 });

@@ -410,7 +410,13 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   // `se wollte`, `hat se`: the spoken `sie`; `warn mer`, `ham ma`: the spoken `wir` after its verb.
   [/(?<![\p{L}])se(?![\p{L}])/giu, 'sie'],
-  [/(?<=(?:^|[^\p{L}])(?:warn|waren|sin|sind|san|ham|hamm|haben) )(?:mer|ma)(?![\p{L}])/giu, 'wir'],
+  // (Berlin `ham wa`, too.)
+  [/(?<=(?:^|[^\p{L}])(?:warn|waren|sin|sind|san|ham|hamm|haben|wollt|wollten) )(?:mer|ma|wa)(?![\p{L}])/giu, 'wir'],
+  // Swabian `im garta`, `aagmacht`, `ne stund lang durchgrennt`: `Garten`, `angemacht`, `eine Stunde`, `durchgerannt`.
+  [/(?<![\p{L}])garta(?![\p{L}])/giu, 'garten'],
+  [/(?<![\p{L}])aagmacht(?![\p{L}])/giu, 'angemacht'],
+  [/(?<![\p{L}])stund(?![\p{L}])/giu, 'stunde'],
+  [/(?<![\p{L}])(\p{L}*?)grennt(?![\p{L}])/giu, '$1gerannt'],
   [/(?<![\p{L}])andern(?= \p{L})/giu, 'anderen'],
   // `die große schaukel geschaukelt`: swinging is done on the swing (`auf der großen Schaukel`).
   [
@@ -523,6 +529,13 @@ const SPELLING: [RegExp, string | Mend][] = [
   [
     /(?<![\p{L}])((?:ist|sind)(?: (?!(?:und|aber)(?![\p{L}]))[\p{L}\d-]+){0,6} \p{L}*(?:rutsche|rutschbahn|rutschen)) (runter|hinunter|herunter)(?= *$| und )/giu,
     '$1 $2gerutscht',
+  ],
+  // `getanzt bis um 9`: the time said after the participle goes before it, where a story says it.
+  [/(?<![\p{L}])(\p{L}*ge\p{L}{3,}) (bis (?:um )?\d{1,2}(?: uhr)?)$/giu, '$2 $1'],
+  // `isser die kletterwand hoch`: the spoken perfect without its verb of climbing.
+  [
+    /(?<![\p{L}])((?:ist|sind)(?: (?!(?:und|aber)(?![\p{L}]))[\p{L}\d-]+){0,6} \p{L}*(?:wand|leiter|treppe|baum|gerüst|turm|mauer|netz|seil|stange)) (hoch|rauf|hinauf)(?= *$| und )/giu,
+    '$1 hochgeklettert',
   ],
   // `daheim bliebn statt kindergarten`: where the child did not go is left out.
   [
@@ -647,9 +660,12 @@ const SPELLING_READ: [RegExp, string | Mend][] = SPELLING.map(([pattern, replace
   replacement,
 ]);
 
-/** Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. */
+/**
+ * Swiss German or dialect spellings a story cannot simply tidy: such a clause is left out. (`ham mer`, `wollt mer`:
+ * the spoken `wir`, which the spellings mend.)
+ */
 const DIALECT =
-  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau|de|chli|sit|nume|dehei|ischs|mer)(?![\p{L}])/iu;
+  /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau|de|chli|sit|nume|dehei|ischs|(?<!(?:warn|waren|sin|sind|san|ham|hamm|haben|wollt|wollten) )mer)(?![\p{L}])/iu;
 
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
 const STRONG: Record<string, string> = {
@@ -909,6 +925,7 @@ const BARE_NOUNS = wordSet(`
   durchfall ausschlag fotos foto bilder karussell schneeflocken schneeflocke schnee murmeln seifenblasen steine
   blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder folge montag dienstag mittwoch donnerstag
   freitag samstag sonntag brötle brötli brötchen weckle semmeln duplos legos zettel
+  blumenkind blumenkinder blumenmädchen streukind
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1099,11 +1116,13 @@ function clauses(description: string): string[] {
         /\s+und\s+(?=als\s+(?!nachtisch|nachspeise|belohnung|dank|erste|erstes|erster|letzte|letztes|letzter)\p{L})/iu,
       ),
     )
+    // `… getanzt und is dann aufm schoß eingeschlafen`: a helper and then a time word begin the next thing.
+    .flatMap((sentence) => sentence.split(/\s+und\s+(?=(?:is|ist|isch|hat)\s+(?:dann|danach|später|nachher)\s)/iu))
     // `… angeschaut und sie hat ihm ein bild gemalt`, `… gemalt und sie kam ganz blau nach hause`: someone named anew
     // with their own helper or verb begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide)\s+(?:hat|haben|ham|ist|is|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -1844,6 +1863,7 @@ const NOUNS_LIKE_ADJECTIVES = wordSet(`
   bruder schwester mutter vater tochter oma opa tante onkel cousine cousin freundin freunde nachbar nachbarin
   fenster zimmer wasser teller eimer messer finger butter zucker sommer winter keller roller garten wagen boden regen
   ofen rasen laden rücken kissen becken kuchen schlitten tüte kiste dose flasche tasse schale packung kanne
+  kirche schule straße strasse wiese küche brücke hütte kasse bühne treppe höhle rutsche tasche wolke
 `);
 
 function nounAfterArticle(word: string, next: string | undefined): boolean {
@@ -2490,11 +2510,17 @@ function ownOfNamed(words: string[], index: number, child: Child): boolean {
  * `tante jule war mit ihrem hund zu besuch`: someone named of the child's gender begins the clause, the child is not in
  * it, so the possessive is that person's own; the child's kin (`ihr bruder`) stays the child's.
  */
-function ownOfLead(raw: string, child: Child, male: boolean): boolean {
+function ownOfLead(raw: string, child: Child, male: boolean, names: readonly string[] = []): boolean {
   const lower = raw.toLowerCase();
-  const lead = peopleIn(raw, raw)[0];
+  // A name the day knows (`oma hilde`, written small) is a name here too.
+  const lead = peopleIn(raw, `${raw} ${names.join(' ')}`)[0];
   if (!lead || lead.male !== male || !lead.name.includes(' ')) return false;
-  if (!lower.startsWith(`${lead.name.toLowerCase()} `)) return false;
+  // `heut war oma hilde mit ihrem dackel da`: a time word and `war`/`kam` before the one named still lead the clause.
+  const led = lower.replace(
+    /^(?:(?:heut|heute|gestern|morgens|vormittags|mittags|nachmittags|abends|dann|danach)\s+)?(?:war|kam|is|ist)\s+/u,
+    '',
+  );
+  if (!led.startsWith(`${lead.name.toLowerCase()} `)) return false;
   const words = lower.replace(/[^\p{L}\s]/gu, ' ').split(/\s+/u);
   if (words.some((word) => word === child.akk || word === child.dat)) {
     const owns = words.filter((word) => new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u').test(word));
@@ -2896,6 +2922,18 @@ const FEAST_PLACES: Record<string, string> = {
  */
 function feastText(text: string): string | undefined {
   const lower = text.toLowerCase();
+  // `heut hochzeit von tante lena`: a family feast said by its name and whose it was (`Heute war die Hochzeit von …`).
+  const kin = lower.match(
+    /^(?:(?:heut|heute|gestern|endlich) )?(?:(?:war|is|ist) )?(?:die )?(hochzeit|taufe|goldene hochzeit|silberne hochzeit) (?:von|bei) ((?:tante|onkel|oma|opa|omi|opi|cousine|cousin) \p{L}+|(?:oma|opa|omi|opi)(?: und (?:oma|opa|omi|opi))?)$/u,
+  );
+  if (kin) {
+    const feast = (kin[1] ?? '').replace(/(^|\s)hochzeit/u, '$1Hochzeit').replace('taufe', 'Taufe');
+    const who = (kin[2] ?? '')
+      .split(' ')
+      .map((word) => (word === 'und' ? word : capital(word)))
+      .join(' ');
+    return `Heute war die ${feast} von ${who}.`;
+  }
   // `heiligabend bei oma inge`, `heiligabend bei Nemi`: the feast of the day and where the family kept it.
   const at = text.match(/^(heiligabend|weihnachten|silvester|ostern|ostersonntag|nikolaus) bei (.+)$/iu);
   const host = at?.[2] ?? '';
@@ -3827,7 +3865,33 @@ function rideHomeText(clause: string, context: RetellContext): string | undefine
   return `Mit ${(ride[1] ?? '').toLowerCase()} ${by} ${many} ${context.hero.nom} ${way}.`;
 }
 
+/** `wollt mer eigentlich ins freibad aber des hat wegen gwitter zu ghabt`: the plan, and why the place was shut. */
+const CLOSED =
+  /^(?:(?:heut|heute|gestern|samstag|sonntag) )?(?:eigentlich )?(?:wollt|wollte|wollten) (?:mer|ma|wir) (?:heut |heute )?(?:eigentlich )?(ins|in den|in die|zum|zur) (\p{L}+),? (?:aber|doch) (?:des|das|dis|es|der|die) (?:hat|hatte|war) (?:(?:heut|heute|leider|dann) )*(?:wegen (?:dem |des |nem |einem )?(\p{L}+) )?(?:zu|geschlossen)(?: (?:ghabt|gehabt|gewesen|gwesen|gsi))?$/iu;
+const CLOSED_WHY: Record<string, string> = {
+  gewitter: 'des Gewitters',
+  gwitter: 'des Gewitters',
+  unwetter: 'des Unwetters',
+  regen: 'des Regens',
+  sturm: 'des Sturms',
+  hitze: 'der Hitze',
+  kälte: 'der Kälte',
+};
+const CLOSED_THE: Record<string, string> = { ins: 'das', 'in den': 'der', 'in die': 'die', zum: 'der', zur: 'die' };
+
+function closedText(clause: string, hero: R): string | undefined {
+  const match = clean(clause).toLowerCase().match(CLOSED);
+  if (!match) return undefined;
+  const into = match[1] ?? 'ins';
+  const place = capital(match[2] ?? '');
+  const cause = match[3] ? (CLOSED_WHY[match[3]] ?? capital(match[3])) : undefined;
+  const why = cause ? ` wegen ${cause}` : '';
+  return `Eigentlich wollte ${hero.nom} mit ${hero.sein}er Familie ${into} ${place}, aber ${CLOSED_THE[into]} ${place} hatte${why} zu.`;
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
+  const closed = closedText(clause, context.hero as R);
+  if (closed) return closed;
   const rest = laidToRestText(clause, context.hero as R, context) ?? laidOnText(clause, context.hero as R, context);
   if (rest) return rest;
   const walk = lanternWalkText(clause);
@@ -5136,7 +5200,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? [])].some(
         (one) => one.name.toLowerCase() === subject.other && one.male === (context.childPronoun === 'he'),
       )) ||
-    (child !== undefined && !subject.hero && ownOfLead(raw, child, context.childPronoun === 'he'));
+    (child !== undefined && !subject.hero && ownOfLead(raw, child, context.childPronoun === 'he', context.names));
   const told = heroWords(subject.words, child, hero, subject.hero, otherOwn);
   if (!told) return undefined;
   const verbs = new Set<string>();
