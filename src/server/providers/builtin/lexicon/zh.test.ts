@@ -451,3 +451,17 @@ describe('the Chinese lexicon: a water festival and a Hong Kong bun', () => {
     expect(read('坐渡轮看海鸥').ids).toContain('boat');
   });
 });
+
+describe('the Chinese lexicon: strangers in the park, a helper and a flower field', () => {
+  it('reads a crowd of grannies and a guard as no one along for the day', () => {
+    expect(readText(['看到一群婆婆在跳坝坝舞'], 'zh').people).not.toContain('grandma');
+    expect(readText(['婆婆带她去公园'], 'zh').people).toContain('grandma');
+    expect(readText(['保安叔叔过来帮忙'], 'zh').people).not.toContain('uncle');
+    expect(readText(['路过的爷爷帮忙才拿出来'], 'zh').people).not.toContain('grandpa');
+  });
+
+  it('reads a rapeseed field as no gardening', () => {
+    expect(readText(['去油菜花田里放风筝'], 'zh').things).not.toContain('flowers');
+    expect(readText(['采油菜花'], 'zh').things).toContain('flowers');
+  });
+});

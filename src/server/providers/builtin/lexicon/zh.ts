@@ -1780,6 +1780,13 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `看到一群婆婆在跳坝坝舞`: strangers the child watched, no grandma of the family along for the day.
+    ...['一群婆婆', '一群阿姨', '一群老奶奶', '一群老爷爷', '一群爷爷奶奶', '一群老人', '一群大妈', '一群大爷'],
+    // `保安叔叔过来帮忙`: a guard who came to help is no uncle along for the day.
+    ...['保安叔叔', '保安大叔', '保安大爷', '保安哥哥'],
+    ...['路过的爷爷', '路过的奶奶', '路过的阿姨', '路过的叔叔', '路过的哥哥', '路过的姐姐'],
+    // `去油菜花田里放风筝`: flowers of a field seen, no gardening done.
+    ...['油菜花田', '油菜花地'],
     // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
     '彩虹伞',
     // `浩浩假装找不着`: a seeker in hide-and-seek pretending, nothing lost; `鸭子步走了一路`: a waddle, no duck.

@@ -114,3 +114,12 @@ describe('the Chinese pack, a Cantonese grandma and the evening', () => {
     expect(teeth.join('')).not.toContain('睡衣');
   });
 });
+
+describe('the Chinese pack: stopping play', () => {
+  it('says who plays the last little while, never a bare `最后再玩一下` like an order', () => {
+    const x = { first: true, h: { name: '小兔子', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const fix = zh.problems.timeToStop.fix.flat().map((line) => line(x));
+    expect(fix.join('')).not.toContain('最后再玩一下');
+    for (const line of fix.slice(2)) expect(line).toMatch(/^小兔子/u);
+  });
+});

@@ -1069,7 +1069,8 @@ export const zh: StoryPack<R, N> = {
         ],
         [
           (x) => `${x.h.name}又玩了最后一小会儿，然后说：“拜拜，下次见！”`,
-          () => '最后再玩一下，深深吸一口气，接着去做下一件事啦。',
+          // Said of the child: a subjectless `最后再玩一下` reads as an order to the listener.
+          (x) => `${x.h.name}又玩了最后一下，深深地吸了一口气，说：“好啦！”`,
         ],
       ],
     },

@@ -1811,3 +1811,43 @@ describe('the Chinese reteller: a popped balloon, a water festival and a dog tha
     expect(zh.names?.(day)).toContain('大福');
   });
 });
+
+describe('the Chinese reteller: a Sichuan park, a shoe stuck in the slide, a kite and a licking dog', () => {
+  const girl = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('reads the south-west `跟到` and `巴适`, and keeps the same doing said again with how it went', () => {
+    expect(zh.clauses('她也跟到扭 扭得可起劲了')).toHaveLength(1);
+    expect(zh.clauses('看到一群阿姨跳广场舞 她也跟到跳')).toHaveLength(1);
+    expect(retell('回来吃了碗豆腐脑 老得劲了')).toBe('回到家，小熊吃了一碗豆腐脑，开心极了。');
+    expect(retell('她也跟到扭 扭得可起劲了', girl)).toBe('小兔子也跟着扭，扭得可起劲了。');
+    expect(retell('下午在沙坑里挖了好久沙 巴适得很', girl)).toBe('下午小兔子在沙坑里挖了好久沙，开心极了。');
+  });
+
+  it('tells what was under the slide without the hero, the stuck shoe in steps, and the helper who got it out', () => {
+    expect(retell('滑梯下面有个缝')).toBe('滑梯下面有个缝。');
+    expect(retell('他的鞋子卡进去了拔不出来 急的直哭')).toBe('小熊的鞋子卡进去了，拔不出来，他急得直哭。');
+    expect(retell('保安叔叔过来帮忙才弄出来')).toBe('保安叔叔过来帮忙，才把它弄了出来。');
+    expect(retell('他的小球卡在栏杆缝里了拿不出来')).toBe('小熊的小球卡在栏杆缝里了，拿不出来。');
+    expect(retell('路过的爷爷帮忙才拿出来')).toBe('路过的爷爷帮忙，才把它拿了出来。');
+    expect(retell('滑滑梯')).toBe('小熊玩了好一会儿滑滑梯。');
+    expect(retell('看绘本')).toBe('小熊看了好一会儿绘本。');
+  });
+
+  it('tells the kindergarten teacher who leaves as the one leaving, on her last day', () => {
+    expect(retell('幼儿园的李老师今天最后一天上班 要回老家了', girl)).toBe(
+      '幼儿园的李老师今天是最后一天上班，要回老家了。',
+    );
+  });
+
+  it('tells the holiday trip to the village, the child said once, and who shouted under the kite', () => {
+    expect(retell('清明放假回乡下老家', girl)).toBe('清明节放假，小兔子回到了乡下老家。');
+    expect(retell('跟太奶奶一起吃青团 她吃得满嘴绿', girl)).toBe('小兔子跟太奶奶一起吃青团，吃得满嘴绿。');
+    expect(retell('风筝飞的老高 一直喊飞到天上去啦', girl)).toBe('风筝飞得老高，小兔子一直喊：“飞到天上去啦！”');
+  });
+
+  it('tells the brother ahead and the child chasing, and the child laughing when the family dog licked him', () => {
+    expect(retell('宇宇骑好快他一直追', { names: ['宇宇'] })).toBe('宇宇骑得好快，小熊一直追。');
+    expect(zh.names?.('回来喂我们家狗狗黑糖')).toContain('黑糖');
+    expect(retell('黑糖一直舔他的脸 笑到不行', { names: ['黑糖'] })).toBe('黑糖一直舔小熊的脸，他笑得不行。');
+  });
+});

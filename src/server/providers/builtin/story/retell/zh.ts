@@ -163,6 +163,14 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=\s)[他她]?(搓|捏|包|做)[得的]个个都是(\p{Script=Han})的(?=\s|$)/gu, '$1出来的个个都是$2$2的'],
   // A bare typed `跳舞`: how a small child dances, so it reads as a doing, not `小兔子跳了舞`.
   [/^(?:跳舞|跳跳舞|跳了舞)$/gu, '跟着音乐跳了一会儿舞'],
+  // `吃青团 她吃得满嘴绿`: how the same doing went, with the child said once.
+  [/((吃|玩|唱|跳|画)\p{Script=Han}{0,6}\s+)[他她](?=\2[得的])/gu, '$1'],
+  // A bare typed `看绘本`: a while with a picture book, not the flat `小熊看了绘本`.
+  [/^(?:看|读|翻)(?:绘本|图画书|故事书)$/gu, '看了好一会儿绘本'],
+  // `李老师今天最后一天上班`: the last day said with 是.
+  [/(?<=今天|明天)最后一天(?=上班|上课|来|在)/gu, '是最后一天'],
+  // A bare typed `滑滑梯`: a go on the slide, not `小熊滑滑梯`.
+  [/^(?:玩|滑)?滑滑梯$/gu, '玩了好一会儿滑滑梯'],
   // `一天都好乖`: the parent's praise of the day, said of the child.
   [/(?<=^|\s)(?:今天)?一(?:天|整天)都(?:好|很|特别|超|可|蛮)?乖(?:的|哦|呢)?(?=\s|$)/gu, `${CHILD}一整天都乖乖的`],
   // `今天休息带她去海洋公园`: the grown-up's day off, no doing of the child's.
@@ -649,7 +657,7 @@ const SPELLING: [RegExp, string][] = [
   [/(吓|哭|急|气|累|冻|热|痒|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
   // `推的慢慢的`, `切的歪歪扭扭`, `敲的可带劲了`: how a doing went, after its verb, takes 得.
   [
-    /(推|走|骑|开|切|敲|弹|写|画|跑|跳|唱|搭|剪|堆|拼|踢|扔|摆|排|涂|撕|叠)的(?=(\p{Script=Han})\2|可|老|特别|超|真)/gu,
+    /(推|走|骑|开|切|敲|弹|写|画|跑|跳|唱|搭|剪|堆|拼|踢|扔|摆|排|涂|撕|叠|飞|游|爬|滑|扭|荡)的(?=(\p{Script=Han})\2|可|老|特别|超|真)/gu,
     '$1得',
   ],
   [/哭到不行/gu, '哭得不行'],
@@ -745,6 +753,26 @@ const SPELLING: [RegExp, string][] = [
     /(哭|笑|冻|吓|累|吃|包|绑|系|画|写|捏|玩|跑|睡|热|激动|开心|高兴|好|疯|急|气|紧张|乐)的(?=打嗝|肚子疼|直不起腰|前仰后合|太|撕心裂肺|通红|满|歪|不行|要命|跟|气喘|特别|好|很|挺|直|哇哇|浑身|眼泪|手|停不|乱七八糟)/gu,
     '$1得',
   ],
+  // `她也跟到扭`: the south-west `跟到` is `跟着` before a doing.
+  [/跟到(?=扭|跳|跑|唱|学|走|喊|笑|闹|摇|拍|做|念)/gu, '跟着'],
+  // `挖了好久沙 巴适得很`: the Sichuan `great`, after what the child did, is the child's joy in it.
+  // (`老得劲了`: the north-east's.)
+  [/(?<=\S\s+)(?:(?:巴适|安逸)(?:得很|得板|惨了|得板板)?|(?:老|可|贼|真)得劲(?:了|儿)?)(?=\s|$)/gu, '开心极了'],
+  // `保安叔叔过来帮忙才弄出来`: the helper got it out, said with what was got out.
+  [/(?<=帮忙|帮[他她])才(弄|拿|拔|拽|抠|取|掏)出来了?(?=\s|$)/gu, ' 才把它$1了出来'],
+  // `宇宇骑好快他一直追`: how fast the other rode takes 得, and the child after them is a phrase of its own.
+  [/(?<=[骑跑游走开爬])好(?=快|远|高)/gu, '得好'],
+  [/(?<=得好快|得好远|得太快|跑好快)(?=[他她](?:一直|在后面|就)?追)/gu, ' '],
+  // `黑糖一直舔他的脸 笑到不行`: licked or tickled, the child is the one who laughed.
+  [
+    /(?<=(?:^|\s)[^\s]*(?:舔|亲|挠|逗|蹭)[他她][^\s]*\s+)(?:笑|乐)[得的到](不行|停不下来|合不拢嘴|咯咯的)(?=\s|$)/gu,
+    `${CHILD}笑得$1`,
+  ],
+  [/(笑|乐)到(?=不行|停不下来)/gu, '$1得'],
+  // `鞋子卡进去了拔不出来`: stuck, and then it would not come out: two steps of the trouble.
+  [/卡(进去|住|在\p{Script=Han}{1,5}?)了(?=拔不|拿不|取不|弄不|抽不)/gu, '卡$1了，'],
+  // `风筝飞的老高 一直喊…`: a kite or a balloon does not shout; the child does.
+  [/(?<=(?:风筝|气球|泡泡|飞机|小鸟)\p{Script=Han}{1,6}\s+)(一直|大声|还|就)?(喊|叫)(?!了)/gu, `${CHILD}$1$2`],
 ];
 
 /** Words that mean the parent is speaking of themselves as the one who did it. */
@@ -760,7 +788,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
   'u',
 );
 
@@ -818,11 +846,11 @@ const GOES_ON =
  * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|[他她]?(?:绑|系|画|写|捏|包|切|剪|搓)[的得](?:歪|乱|个个)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
+  /^(?:又?哭|不敢|两个人|[他她]?(?:绑|系|画|写|捏|包|切|剪|搓)[的得](?:歪|乱|个个)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|[他她]?(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰)|出了?点?血|流血|起了?个包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING =
-  /^(?:(?:自己)?(?:先)?吓哭|(?:攥|抱|搂)着\p{Script=Han}{1,6}(?:才|就)|吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
+  /^(?:急得|(?:自己)?(?:先)?吓哭|(?:攥|抱|搂)着\p{Script=Han}{1,6}(?:才|就)|吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** A hurt tended with what a grown-up puts on it (`擦了碘伏`, `涂了药膏`): the grown-up's doing. */
 const TENDED = /^(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)/u;
@@ -904,6 +932,11 @@ const PET_INTRO = new RegExp(
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
 function goesOn(before: string, phrase: string): boolean {
   if (GOES_ON.test(phrase)) return true;
+  // `看到一群阿姨跳广场舞 她也跟到跳`: the child joining in what was just watched.
+  if (/^[他她]?也跟(?:到|着)/u.test(phrase)) return true;
+  // `她也跟到扭 扭得可起劲了`: the same doing, said again with how it went.
+  const verb = phrase.match(/^(\p{Script=Han})[得的]/u)?.[1];
+  if (verb && before.endsWith(verb)) return true;
   // `大福是我们家柴犬 看见鸭子就想冲下水`: the pet just named is the one who did it, not the child.
   if (PET_INTRO.test(before) && !/^[他她我]/u.test(phrase)) return true;
   // `团团拽都拽不住 她在旁边笑的打嗝`: who could not hold it back, and the child laughing beside them.
@@ -1258,6 +1291,9 @@ function withHero(
   };
   if (rest === '') return undefined;
   if (rest.startsWith(hero.name)) return after(rest);
+  // `滑梯下面有个缝`: what was there, said of the place, with no doer.
+  if (/^\p{Script=Han}{1,5}?(?:下面|底下|上面|里面|旁边|后面|中间)有(?:个|一个|一条|一道|条|道)/u.test(rest))
+    return after(rest);
   // `在我们家带了她大半年`: someone the clause does not say looked after the child; told of nobody, it is left out.
   if (
     child &&
@@ -1823,9 +1859,12 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     return `${kind[1] ? `${kind[1]}，` : ''}${who}${/让座|让位/u.test(kind[9] ?? '') ? '站起来' : ''}${gift}${better}。`;
   }
   // `清明放假回老家`: the holiday, and the trip home to the family's village.
-  const homeFor = text.match(/^(清明|中秋|端午|国庆|五一|春节|过年)节?放假(?:了)?\s*(?:就|都)?回(?:了)?老家(?:了)?$/u);
+  // (`回乡下老家`: the village home in the countryside, said as the parent wrote it.)
+  const homeFor = text.match(
+    /^(清明|中秋|端午|国庆|五一|春节|过年)节?放假(?:了)?\s*(?:就|都)?回(?:了)?(乡下老家|老家|乡下)(?:了)?$/u,
+  );
   if (homeFor)
-    return `${homeFor[1]}${/^(?:过年|春节)$/u.test(homeFor[1] ?? '') ? '' : '节'}放假，${hero.name}回到了老家。`;
+    return `${homeFor[1]}${/^(?:过年|春节)$/u.test(homeFor[1] ?? '') ? '' : '节'}放假，${hero.name}回到了${homeFor[2]}。`;
   // `今天带去宠物医院`: the one taken to the vet is the day's pet, never the child.
   const vet = text.match(/^(今天|上午|下午|早上|晚上)?带(?:去|到)了?宠物医院(\p{Script=Han}{0,4})$/u);
   const pets = context.names.filter((name) => name !== hero.name && HAN.test(name));
@@ -2173,6 +2212,11 @@ function names(description: string): string[] {
     /(?:猫|狗|猫咪|狗狗|兔子|仓鼠|乌龟|鹦鹉|小鸟)(小\p{Script=Han}|(\p{Script=Han})\2)(?=今天|昨天|早上|趁|飞|好几天|几天|又|也|就|被|不见|没|木|走|死|跑|丢|\s|$)/gu,
   ))
     if (match[1] && !KIN.test(match[1]) && !/^小(?:时|手|脚|脸|窝|屋|碗)$/u.test(match[1])) found.push(match[1]);
+  // `喂我们家狗狗黑糖`: a pet of the family called by any two characters, said last in its phrase.
+  for (const match of simplified(description).matchAll(
+    /我们家的?(?:狗狗|猫咪|小狗|小猫|狗|猫)((?!狗|猫)\p{Script=Han}{2})(?=\s|$)/gu,
+  ))
+    if (match[1] && !KIN.test(match[1])) found.push(match[1]);
   // `大福是我们家柴犬`: a pet named by the parent's introduction of it.
   for (const match of simplified(description).matchAll(
     new RegExp(`(?<=^|\\s)(\\p{Script=Han}{2})是(?:我们|我)?家的?(?:小)?(?:狗|狗狗|猫|猫咪|${BREED})`, 'gu'),
