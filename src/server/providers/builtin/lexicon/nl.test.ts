@@ -14,6 +14,13 @@ describe('the Dutch lexicon', () => {
     expect(read('buurmeisje noor kwam spelen').people).toEqual(['friend']);
   });
 
+  it('reads a puppet show as no doll, and a dead fish that swims no more as no swim', () => {
+    expect(read('poppenkast kijken').things).toEqual([]);
+    expect(read('in de poppenhoek gespeeld').things).toEqual(['doll']);
+    expect(read('hij bleef maar vragen wanneer bubbel weer ging zwemmen').places).toEqual([]);
+    expect(read('ze ging zwemmen').places).toEqual(['pool']);
+  });
+
   it('reads an odd feeling as strange, never a silly face or dance (`raar` is both)', () => {
     expect(read('dat vond ie wel raar').mishaps).toEqual(['strange']);
     expect(read('was allemaal zo raar zonder papa').mishaps).toEqual(['strange']);

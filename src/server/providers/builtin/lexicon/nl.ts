@@ -989,7 +989,12 @@ export const nl: Lexicon = {
       'popje',
       'poppetje*',
       'poppenhuis*',
-      'poppen*',
+      // (Not every `poppen…`: a puppet show, `poppenkast`, is no doll.)
+      'poppenhoek*',
+      'poppenbed*',
+      'poppenkle*',
+      'poppenspul*',
+      'poppenbuggy*',
       'babypop*',
       'barbie*',
       'poppenwagen*',
@@ -2608,6 +2613,11 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // A pet that died will swim no more: the child's question is no swim (`wanneer bubbel weer ging zwemmen`).
+    'weer ging zwemmen',
+    'weer gaat zwemmen',
+    'weer kon zwemmen',
+    'weer kan zwemmen',
     // Meatballs in the soup are no ball to play with (`soep met balletjes`); the soup itself is still read.
     'met balletjes',
     'met soepballetjes',

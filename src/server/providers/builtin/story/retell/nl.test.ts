@@ -2574,8 +2574,58 @@ describe('the Dutch reteller: a grown-up ill, a feast day, a pet by its name, a 
     ['hond uitlaten', her(), 'Konijntje liet de hond uit.'],
     ['savonds las beppe voor uit rupsje nooitgenoeg', her(), "'s Avonds las beppe voor uit Rupsje Nooitgenoeg."],
     ['tegen de avond carbidschieten gekeken', him(), 'Tegen de avond keek Beertje naar carbidschieten.'],
+    // `hun` after others came is theirs; a friend and the child somewhere without a verb were there.
+    [
+      'tante sanne kwam met neefje bram en hun hond loebas',
+      her(),
+      'Tante Sanne kwam met neefje Bram en hun hond Loebas.',
+    ],
+    [
+      'bram en zij de hele middag op de trampoline',
+      { ...her(), names: ['Bram'] },
+      'Bram en Konijntje waren de hele middag op de trampoline.',
+    ],
+    // Wanting to do it oneself, and the fit in the hall it gave.
+    [
+      'ze wou per se zelf, heel de gang staan stampen en wenen',
+      her(),
+      'Konijntje wilde het per se zelf doen, en ze stond in de gang te stampen en te wenen.',
+    ],
+    // Breakfast brought to bed is brought to that one.
+    [
+      'smorgens samen met mij ontbijt op bed gebracht bij papa',
+      her(),
+      "'s Morgens bracht Konijntje papa ontbijt op bed.",
+    ],
+    // Fish fingers typed bare are supper, in the plural.
+    ['vissticks', him(), 'Bij het avondeten waren er vissticks.'],
+    // A show typed with `kijken` is watched `naar`.
+    ['poppenkast kijken', him(), 'Beertje keek naar een poppenkast.'],
+    // Spoken `effe` is `even`; a participle with `be-` is a past too; finding things grand is the child's.
+    [
+      'smorgens met papa effe kijken bij de bouwplaats',
+      him(),
+      "'s Morgens keek Beertje met papa even bij de bouwplaats.",
+    ],
+    ['savonds zelf pizza belegd', him(), "'s Avonds belegde Beertje zelf pizza."],
+    [
+      'hij vond de hijskraan en de graafmachine geweldig en zwaaide naar de bouwvakkers',
+      him(),
+      'Beertje vond de hijskraan en de graafmachine geweldig en zwaaide naar de bouwvakkers.',
+    ],
+    [
+      'en nu hangt er een tekening van bubbel boven zn bed',
+      him(['Bubbel']),
+      'Nu hing er een tekening van Bubbel boven zijn bed.',
+    ],
     // A question called over and over is the child's own, as a question.
     ['bleef maar roepen waar is beer', her(), 'Konijntje bleef maar roepen: “Waar is beer?”'],
+    // Asked in the parent's own order (the verb last): told as asked, never quoted.
+    [
+      'hij bleef maar vragen wanneer bubbel weer ging zwemmen',
+      him(['Bubbel']),
+      'Beertje bleef maar vragen wanneer Bubbel weer ging zwemmen.',
+    ],
     // A game without its verb, then more done with the friends.
     [
       'smiddags met de buurjongetjes verstoppertje in de tuin en op de trampoline gesprongen tot ze niet meer konden',
@@ -2586,6 +2636,29 @@ describe('the Dutch reteller: a grown-up ill, a feast day, a pet by its name, a 
     ['nu slaapt ze er mee', her(), 'Nu sliep Konijntje ermee.'],
   ])('tells %s', (clause, context, told) => {
     expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('keeps a friend named first with the child after `en zij`', () => {
+    expect(nl.clauses('bram en zij de hele middag op de trampoline')).toHaveLength(1);
+  });
+
+  it('tells fish fingers in the evening', () => {
+    expect(nl.evening.test('vissticks')).toBe(true);
+  });
+
+  it('starts a new clause at a new time of day after `en`', () => {
+    expect(nl.clauses('smiddags in de tuin met zn kiepauto in de zandbak en savonds zelf pizza belegd')).toEqual([
+      'smiddags in de tuin met zn kiepauto in de zandbak',
+      'savonds zelf pizza belegd',
+    ]);
+  });
+
+  it('gives the pet that died where it lay, and buries it by name', () => {
+    const told = nl
+      .clauses('onze goudvis bubbel is dood. lag vanochtend bovenin de kom. samen in een doosje in de tuin begraven')
+      .map((clause) => nl.retell(clause, him(['Bubbel'])));
+    expect(told).toContain("Bubbel lag 's ochtends bovenin de kom.");
+    expect(told).toContain('Ze begroeven Bubbel samen in een doosje in de tuin.');
   });
 
   it('keeps a second deed on the thing just made with it, in the past', () => {

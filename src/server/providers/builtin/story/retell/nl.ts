@@ -52,7 +52,7 @@ const STRONG = `
   ruiken rook roken geroken; vriezen vroor vroren gevroren; verbieden verbood verboden verboden;
   ontdekken ontdekte ontdekten ontdekt; vertellen vertelde vertelden verteld; verhuizen verhuisde verhuisden verhuisd;
   verstoppen verstopte verstopten verstopt; versieren versierde versierden versierd;
-  verkleden verkleedde verkleedden verkleed; beleven beleefde beleefden beleefd; verrassen verraste verrasten verrast;
+  verkleden verkleedde verkleedden verkleed; beleggen belegde belegden belegd; beleven beleefde beleefden beleefd; verrassen verraste verrasten verrast;
   gebeuren gebeurde gebeurden gebeurd; ontmoeten ontmoette ontmoetten ontmoet; wachten wachtte wachtten gewacht;
   zetten zette zetten gezet; praten praatte praatten gepraat; rusten rustte rustten gerust; planten plantte plantten
   geplant; landen landde landden geland; starten startte startten gestart; durven durfde durfden gedurfd;
@@ -111,6 +111,7 @@ const PRESENT: Record<string, string> = {
   thuiskomt: 'thuiskwam',
   langskomt: 'langskwam',
   weggaat: 'wegging',
+  hangt: 'hing',
 };
 
 /** Simple past forms that begin a clause without a subject (`wou mama niet loslaten`) or show it has a verb. */
@@ -341,6 +342,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bnen(?=\s+\p{L})/giu, 'een'],
   [/\bnie\b/giu, 'niet'],
   [/\bff\b/giu, 'even'],
+  // Spoken `effe` (Holland) is `even`.
+  [/\beffe\b/giu, 'even'],
   [/\bvd\b/giu, 'van de'],
   [/\bvh\b/giu, 'van het'],
   [/\bwou\b/giu, 'wilde'],
@@ -565,7 +568,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -638,6 +641,13 @@ function mayBe(piece: string, previous: string): boolean {
   if (!namesSomeone(previous)) return false;
   // Being allowed or daring is the child's (`met meter appelmoes gemaakt, zij mocht draaien`), never the grown-up's.
   if (/^(?:ze|zij|hij|ie) (?:mocht|mochten|durfde|durfden)\b/iu.test(piece.trim())) return false;
+  // So is finding something grand or scary (`met papa naar de bouwplaats, hij vond de hijskraan geweldig`).
+  if (
+    /^(?:ze|zij|hij|ie) vond\b.*\b(?:geweldig|prachtig|super|leuk|mooi|eng|spannend|prachtig|fantastisch|gaaf)\b/iu.test(
+      piece.trim(),
+    )
+  )
+    return false;
   const people = peopleIn(previous);
   if (people.length === 0) return true;
   const him = /^(hij|ie)\b/iu.test(piece.trim());
@@ -972,6 +982,18 @@ function withReferents(parts: string[], last: Referents): string[] {
       told = `${last.pet} ${told.trim()}`;
     // (A pet that died asks nothing, and a clause that goes on with the child, `… doodgegaan, ze heeft m begraven`,
     // hands the next clause back to the child.)
+    // Where the pet that died lay (`… is dood. lag vanochtend bovenin de kom`): the pet lay there, not the child.
+    if (last.gone && /^(?:lag|lagen|dreef|dreven)\b/iu.test(told.trim())) told = `${last.gone} ${told.trim()}`;
+    const gone = /\b(?:dood\p{L}*|overleden|gestorven)\b/iu.test(part) ? PET_FIRST.exec(part.trim()) : null;
+    last.gone = gone?.[1] ? (gone[2] && nameLike(gone[2], words[3] ?? '') ? gone[2] : `de ${gone[1]}`) : undefined;
+    if (last.gone) last.dead = last.gone;
+    // Buried without saying whom (`samen in een doosje in de tuin begraven`): the pet that died.
+    if (
+      last.dead &&
+      /^(?:en )?samen\b.*\bbegraven\b/iu.test(told.trim()) &&
+      !/(?<![\p{L}'])(?:m|hem|haar|het|t|hij|ze|zij|ie)(?![\p{L}'])/iu.test(told.replace(/^\s*(?:en )?samen/iu, ''))
+    )
+      told = told.replace(/\bsamen\b/iu, `samen ${last.dead}`);
     const pet = /\b(?:dood\p{L}*|overleden|gestorven|(?:ze|zij|hij|ie) (?:heeft|is|had|was))\b/iu.test(
       part.trim().slice(1),
     )
@@ -1003,7 +1025,7 @@ function animalIn(part: string): { name: string; kind: string } | undefined {
 
 /** A clause that starts with the family's pet (`onze kat tijger`, `de hond`). */
 const PET_FIRST =
-  /^(?:en |maar )?(?:onze|ons|de|het|zijn|zn|haar|d'r)\s+(kat|poes|poesje|kater|hond|hondje|konijn|konijntje|cavia|hamster)(?:\s+(\p{Ll}+))?/iu;
+  /^(?:en |maar )?(?:onze|ons|de|het|zijn|zn|haar|d'r)\s+(kat|poes|poesje|kater|hond|hondje|konijn|konijntje|cavia|hamster|goudvis|visje|vis|parkiet|vogeltje|schildpad)(?:\s+(\p{Ll}+))?/iu;
 
 /** The ones named so far, by the pronoun that refers to them, and the ones the clause before named. */
 type Referents = {
@@ -1017,6 +1039,10 @@ type Referents = {
   holder?: string;
   /** The pet the clause before started with (`onze kat tijger mocht …`). */
   pet?: string;
+  /** The pet the clause before said had died (`onze goudvis bubbel is dood`): where it lay is its own. */
+  gone?: string;
+  /** The pet the day said had died, whom a later `begraven` without its object buried. */
+  dead?: string;
   /** The last animal named (`de hond van de buren, Max`), whose own doings follow (`toen kwispelde ie`). */
   animal?: string;
   /** What kind of animal that is (`hond`). */
@@ -1420,7 +1446,17 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       out.push(word);
       continue;
     }
-    if (OTHERS.has(word)) return undefined;
+    // `hun` after others were named, in a clause whose subject is not the child, is theirs (`tante sanne kwam met
+    // neefje bram en hun hond`).
+    const theirs =
+      word === 'hun' &&
+      verb > 0 &&
+      index > verb &&
+      !person.has(words[0] ?? '') &&
+      next !== undefined &&
+      !NOT_NOUN.has(next) &&
+      !isVerb(next);
+    if (OTHERS.has(word) && !theirs) return undefined;
     out.push(word);
   }
   return out;
@@ -2072,7 +2108,10 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (done && doing > 0 && doing <= 2 && !when && (!front || where) && (rest.length <= 6 || where)) {
     if (front) return said(front, done[hero.pl ? 1 : 0], hero, [...rest.slice(0, doing), ...rest.slice(doing + 1)]);
     const what = rest.slice(0, doing);
+    // A show is watched `naar` (`poppenkast kijken`: `keek naar een poppenkast`), never `keek een poppenkast`.
+    const watched = rest[doing] === 'kijken' && what[0] !== 'naar' ? ['naar'] : [];
     return said(undefined, done[hero.pl ? 1 : 0], hero, [
+      ...watched,
       ...(withArticle(what, hero) ?? what),
       ...rest.slice(doing + 1),
     ]);
@@ -2691,7 +2730,8 @@ function thingWent(raw: string): string | undefined {
 }
 
 /** Dishes that are supper, said bare by the parent (`boerenkool met worst`). */
-const SUPPER = 'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne';
+const SUPPER =
+  'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne|vissticks|fishsticks|visstick';
 
 /** `X laten varen` after a participle (`gespeeld en bootjes laten varen`): told as its own past, `liet bootjes varen`. */
 const LET_GO = /^(.+ ge\p{L}+) en ((?:\p{L}+ ){0,2}\p{L}+) laten (varen|vliegen|drijven|rollen|zwemmen)$/iu;
@@ -2791,6 +2831,17 @@ function ownWay(raw: string, given: RetellContext): string | undefined {
     /^(?:en )?(?:(?:ze|zij|hij|ie) )?bleef (maar |steeds )?(roepen|vragen|zeggen) ((?:waar|wanneer|waarom|mag|komt|is) .+)$/iu.exec(
       text,
     );
+  // Asked in the parent's own order (`wanneer bubbel weer ging zwemmen`, the verb last): told as asked, not quoted.
+  const askedWords = asked?.[3]?.toLowerCase().split(/\s+/u) ?? [];
+  const lastVerb = askedWords.slice(-2).some((word) => isVerbWord(word));
+  if (
+    asked?.[2]?.toLowerCase() === 'vragen' &&
+    /^(?:wanneer|waarom|waar)$/u.test(askedWords[0] ?? '') &&
+    askedWords.length > 2 &&
+    !isVerbWord(askedWords[1] ?? '') &&
+    lastVerb
+  )
+    return `${hero.name} ${v(hero, 'bleef', 'bleven')} ${(asked[1] ?? '').toLowerCase()}vragen ${quoted(askedWords.map((word) => PRESENT[word] ?? word).join(' '), given).replace(/^\p{Lu}/u, (letter) => letter.toLowerCase())}.`;
   if (asked?.[2] && asked[3])
     return `${hero.name} ${v(hero, 'bleef', 'bleven')} ${(asked[1] ?? '').toLowerCase()}${asked[2].toLowerCase()}: “${capital(quoted(asked[3], given))}?”`;
   // A feast day said bare: the day it was.
@@ -2812,6 +2863,39 @@ function ownWay(raw: string, given: RetellContext): string | undefined {
       ? `, ${named(came[2], given.names).replace(/\b(hond|hondje|poes|kat|konijn) (\p{Ll}{3,})$/u, (_, kind: string, name: string) => `${kind} ${capital(name)}`)}`
       : '';
     return `${capital(who)} ${many ? 'waren' : 'was'} er${along}.`;
+  }
+  // A friend and the child somewhere, without a verb (`bram en zij de hele middag op de trampoline`): were there.
+  const pair = /^(\p{L}+) en (?:ze|zij|hij|ie) ((?:de[ _]hele[ _]|heel de )\p{L}+ )?((?:op|in|bij|aan) .+)$/iu.exec(
+    text,
+  );
+  const friend = pair?.[1] ? given.names.find((name) => name.toLowerCase() === pair[1]?.toLowerCase()) : undefined;
+  if (pair?.[3] && friend && !wordsOf(pair[3]).some(isVerb))
+    return `${friend} en ${hero.name} waren ${(pair[2] ?? '').toLowerCase().replace(/_/gu, ' ')}${pair[3].toLowerCase()}.`;
+  // Wanting to do it oneself, and the fit it gave (`ze wou per se zelf, heel de gang staan stampen en wenen`).
+  const self =
+    /^(?:ze |zij |hij |ie )?(?:wou|wilde) (?:het )?(?:per se|perse|persé) zelf(?: doen)?(?:,? (?:heel de |de hele |de_hele_|heel_de_)(\p{L}+) (?:staan|zitten|liggen) (\p{L}+) en (\p{L}+))?$/iu.exec(
+      text,
+    );
+  if (self) {
+    const wanted = `${hero.name} ${v(hero, 'wilde', 'wilden')} het per se zelf doen`;
+    return self[3]
+      ? `${wanted}, en ${hero.hij} ${v(hero, 'stond', 'stonden')} in de ${self[1]?.toLowerCase()} te ${self[2]?.toLowerCase()} en te ${self[3].toLowerCase()}.`
+      : `${wanted}.`;
+  }
+  // Breakfast brought to bed (`smorgens samen met mij ontbijt op bed gebracht bij papa`): the child brought it to
+  // that one, with the parent who writes when the day says who that is.
+  const breakfast =
+    /^(?:('s_|s)(morgens|ochtends) )?(?:samen )?(?:met (mij|mama|papa|mam|pap) )?(?:een )?ontbijt(?:je)? op bed (?:gebracht|gemaakt) (?:bij|voor|aan) (papa|mama|pap|mam|opa|oma)$/iu.exec(
+      text,
+    );
+  if (breakfast?.[4]) {
+    const along = breakfast[3]?.toLowerCase() === 'mij' ? given.parent : breakfast[3];
+    const who = breakfast[4].toLowerCase();
+    const subject = along ? `${hero.name} en ${along.toLowerCase()}` : hero.name;
+    const verb = along || hero.pl ? 'brachten' : 'bracht';
+    return breakfast[2]
+      ? `'s ${capital(breakfast[2].toLowerCase())} ${verb} ${subject} ${who} ontbijt op bed.`
+      : `${subject} ${verb} ${who} ontbijt op bed.`;
   }
   // A disappointment (`hij was zo sip`): how the child was.
   const sad =
@@ -2950,7 +3034,9 @@ function retell(raw: string, given: RetellContext): string | undefined {
   const dish = new RegExp(`^(?:'s_avonds |en )?((?:${SUPPER})(?: met (?:\\p{L}+)(?: en \\p{L}+)?)?)$`, 'iu').exec(
     clean(raw).trim(),
   );
-  if (dish?.[1]) return `Bij het avondeten was er ${dish[1].toLowerCase()}.`;
+  // (Dishes of many pieces take the plural: `waren er vissticks`.)
+  if (dish?.[1])
+    return `Bij het avondeten ${/^(?:vissticks|fishsticks)\b/iu.test(dish[1]) ? 'waren' : 'was'} er ${dish[1].toLowerCase()}.`;
   // A good day said bare (`goei dagske gehad`, `leuke dag gehad`): it was one, nothing the child got.
   // (`gewoon een heel fijne dag gehad`: the parent's own `gewoon` and `heel` kept.)
   const good =
@@ -4670,7 +4756,9 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   );
   const finite = verbs.length > 0;
   // Two verbs, each with its own subject (`we hebben … en zuri is …`): the second subject may be anyone.
-  const and = words.indexOf('en');
+  // (The `en` before the last verb: an earlier one may join two things, `de hijskraan en de graafmachine`.)
+  const lastVerb = words.findLastIndex((word) => isVerb(word) && participle(word) === undefined);
+  const and = lastVerb > 0 ? words.lastIndexOf('en', lastVerb) : words.indexOf('en');
   // Not a second participle after one helper (`heeft … verkocht en … gekocht`): that is one subject doing two things.
   const afterAnd = words.slice(and + 1);
   const ownSubject = afterAnd.some((word) => isVerb(word) && participle(word) === undefined);
@@ -4701,7 +4789,9 @@ function retellOne(said: string, given: RetellContext): string | undefined {
         .replace(
           /(?<!,|\b(?:bleef|bleven|ging|gingen|zat|zaten|liep|liepen|riep|riepen|stond|stonden)) maar /gu,
           ', maar ',
-        ),
+        )
+        // The one buried before `samen` (`begroeven Bubbel samen`), as Dutch says it.
+        .replace(/\b(begroef|begroeven) samen (\p{Lu}\p{Ll}+)\b/u, '$1 $2 samen'),
     ),
     context.names,
   );
@@ -4950,7 +5040,7 @@ export const nl: Reteller = {
   has: hasWordStart,
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
-    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
