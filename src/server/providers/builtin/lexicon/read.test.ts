@@ -242,3 +242,13 @@ describe('a pet called by a name after `se llamaba` or `s’appelle`', () => {
     expect(namesIn([text], language).map((one) => one.name)).toEqual([name]);
   });
 });
+
+describe('a pet named by whose it is (zh)', () => {
+  // `大福是我们家柴犬`: readers heard `她看见了一只小狗` and `晚安，小狗狗` for the family's own dog Dafu.
+  it('is the family’s pet by that name, and `这是我们家的狗` names none', () => {
+    expect(namesIn(['周末去海边 大福是我们家柴犬 一直想跳进水里'], 'zh')).toContainEqual(
+      expect.objectContaining({ name: '大福', pet: 'dog' }),
+    );
+    expect(namesIn(['这是我们家的狗'], 'zh')).toEqual([]);
+  });
+});

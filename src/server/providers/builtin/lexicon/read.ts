@@ -763,6 +763,13 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         : undefined;
       if (calledPet && petKind)
         add({ name: `${calledPet[1]}${calledPet[1]}`, word: '', person: undefined, pet: petKind });
+      // A pet named by whose it is (`大福是我们家柴犬`): the two characters before 是, the kind after 家.
+      for (const match of text.matchAll(/(\p{Script=Han}{2})是(?:我们|我|咱们|咱)家(?:的)?(\p{Script=Han}{1,4})/gu)) {
+        const [, name = '', kind = ''] = match;
+        if (/[它他她这那]/u.test(name)) continue;
+        const pet = NAMEABLE.find((id) => (lexicon.things[id] ?? []).some((pattern) => kind.startsWith(pattern)));
+        if (pet) add({ name, word: '', person: undefined, pet });
+      }
       // A child's doubled name with no relation before it (`跟乐乐一起玩滑梯`, `楼下朵朵来玩了`): a friend.
       for (const one of chineseNamesIn(text))
         add({ name: one.name, word: FRIEND_WORD.zh[one.pronoun], person: 'friend', pet: undefined });
