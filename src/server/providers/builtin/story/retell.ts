@@ -870,11 +870,16 @@ export function weaveUntold(weave: Weave): string[] {
       weave.isSad &&
       index < firstTrouble &&
       (showing === 1 || (sceneOf.get(index - 1) === 1 && weave.movesOn?.(clause) === false));
-    const placing = morningOfNews
-      ? [1, ...byTime]
-      : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING || byTime === NIGHT
-        ? byTime
-        : [showing, ...byTime.filter((at) => at !== showing)];
+    // A typed activity a scene shows (`malen` beside the painting of scene 2) is told there or by that scene itself,
+    // never as a bare line in the evening's.
+    const typedShown = index >= described.length && showing !== undefined;
+    const placing = typedShown
+      ? [showing]
+      : morningOfNews
+        ? [1, ...byTime]
+        : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING || byTime === NIGHT
+          ? byTime
+          : [showing, ...byTime.filter((at) => at !== showing)];
     // Never before a clause the parent told before it, where a later scene has room.
     // A sorry or a find goes with the trouble it ends, in scene 4, whatever the parent told before it.
     const order = makesUp ? placing : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];

@@ -15,3 +15,17 @@ describe('a clause with a name', () => {
     }
   });
 });
+
+describe('a typed activity a scene shows', () => {
+  // `malen` typed beside the painting of scene 2: readers heard `Der kleine Bär durfte malen.` after the bath.
+  it('is told in that scene or by it, never in the evening’s (de)', () => {
+    for (const seed of ['t1', 't2', 't3']) {
+      const scenes = storyOfDay(
+        'de',
+        'die oma aus graz is heut wieder heimgfahrn nach 2 wochen bei uns 😢 am bahnhof hat er so gweint und wollt sie ned loslassen. sie hat ihm ihr blaues halstuch dagelassen, des hat er jetzt im bett. nachmittag ham ma noch a bild für sie gmalt',
+        { seed, pronoun: 'he', typed: ['bahnhof', 'malen'], activities: ['activity-painting'] },
+      ).scenes.map((scene) => scene.text);
+      expect(scenes.slice(5).join(' '), `${seed}:\n${scenes.join('\n')}`).not.toMatch(/malen/u);
+    }
+  });
+});
