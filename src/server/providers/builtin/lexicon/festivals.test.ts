@@ -154,6 +154,8 @@ describe('more family festivals', () => {
     ['es', 'fuimos a la posada de la colonia y rompió la piñata', 'las posadas'],
     ['zh', '五一去西双版纳 正好赶上泼水节', '泼水节'],
     ['zh', '今天腊八 奶奶煮了腊八粥', '腊八节'],
+    ['zh', '清明放假回乡下老家 跟爸爸放风筝', '清明节'],
+    ['es', 'fuimos a la guelaguetza y bailó la danza de la piña', 'la Guelaguetza'],
     ['zh', '跟爸爸一起贴春联 还贴了福字', '春节'],
   ] as const)('reads the %s feast in `%s`', (language, sentence, name) => {
     expect(festivalIn([sentence], language)).toBe(name);
