@@ -57,3 +57,19 @@ describe('someone else who is ill', () => {
     }
   });
 });
+
+describe('news of the mother in hospital, with the child at an aunt’s', () => {
+  // `a mãe dele foi operada … e ficou internada … ele ficou c a tia Celeste`: readers heard him missing his aunt, and
+  // his mother holding his hand.
+  it('is news of the mother, and the aunt who looked after him is no one missed (pt)', () => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(
+        'pt',
+        'a mãe dele foi operada hj ao apêndice e ficou internada 😔 ele ficou c a tia Celeste e perguntava toda hora pela mamã. à noite fizemos videochamada e mandou mts beijinhos p o ecrã',
+        { seed, pronoun: 'he', facts: ZURI_ALONE },
+      ).scenes.map((scene) => scene.text);
+      const text = scenes.join('\n');
+      expect(text, seed).not.toMatch(/saudades da tia|pertinho da mãe|A mãe [^.]*deu-lhe a mão/u);
+    }
+  });
+});

@@ -2050,6 +2050,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           .filter((person) => HOME_GROWN_UPS.includes(person))
           .at(-1)
       : undefined;
+  // (Not one named after whom the news is about, where the child stayed: `a mãe dele foi operada … ele ficou c a tia
+  // Celeste` is news of his mother.)
+  const namedFirst = (one: Named) =>
+    aboutPerson === undefined ||
+    one.person === undefined ||
+    one.person === aboutPerson ||
+    !troubleSentences.some(
+      (sentence) => inTextOrder([one.person as PersonId, aboutPerson], sentence, language)[0] === aboutPerson,
+    );
   const about =
     // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
     // Nor is a person named beside a lost thing or a fright what was lost or what frightened (`ging met zus Inês
@@ -2058,6 +2067,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       (one) =>
         mishap !== 'sick' &&
         !(mishap !== undefined && ONLY_PETS_ABOUT.includes(mishap) && one.pet === undefined) &&
+        namedFirst(one) &&
         troubleSentences.some((sentence) =>
           sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
         ),
