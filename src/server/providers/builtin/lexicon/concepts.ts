@@ -64,6 +64,22 @@ export const PEOPLE = [
 ] as const;
 export type PersonId = (typeof PEOPLE)[number];
 
+/** Food a child eats (the picnic is a meal out, not one thing eaten). */
+export const FOODS = [
+  'cake',
+  'icecream',
+  'pancakes',
+  'pasta',
+  'pizza',
+  'soup',
+  'bread',
+  'cookies',
+  'fruit',
+  'strawberries',
+  'apple',
+  'banana',
+] as const;
+
 /** Things, animals, food and weather a scene can show and a story can tell. */
 export const THINGS = [
   // animals
@@ -83,18 +99,7 @@ export const THINGS = [
   'hamster',
   'tortoise',
   // food
-  'cake',
-  'icecream',
-  'pancakes',
-  'pasta',
-  'pizza',
-  'soup',
-  'bread',
-  'cookies',
-  'fruit',
-  'strawberries',
-  'apple',
-  'banana',
+  ...FOODS,
   'picnic',
   // toys and play
   'ball',

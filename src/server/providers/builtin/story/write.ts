@@ -6,6 +6,7 @@ import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, Writt
 import { readLook } from '../illustration/character-look.ts';
 import {
   type EventId,
+  FOODS,
   MISHAPS,
   type MishapId,
   type PersonId,
@@ -814,21 +815,6 @@ const DID_NOT: Record<Language, RegExp> = {
   // Not a bare 不 or 没: `抱着我腿不撒手` is no cancelled day at the kindergarten.
   zh: /(没去|没能|没有去|去不成|没去成|取消|本来|改天|下次|只能|太热了不|太冷了不)/u,
 };
-/** Things eaten: a stock line of one beside the parent's own tells a second helping. */
-const EATEN: readonly ThingId[] = [
-  'cake',
-  'icecream',
-  'pancakes',
-  'pasta',
-  'pizza',
-  'soup',
-  'bread',
-  'cookies',
-  'fruit',
-  'strawberries',
-  'apple',
-  'banana',
-];
 /** A parent's word on the whole day (`lovely day`, `dia tri bom hj`, `schoon dagske`, `开心的一天`). */
 const WHOLE_DAY: Record<Language, RegExp> = {
   en: /^\s*(?:\p{L}+\s+){0,3}day(?!\p{L})/iu,
@@ -4556,7 +4542,7 @@ function compose(
     // (Only what was eaten, a second ice cream; an animal's stock line shows more of it: the hens pecking at the grain
     // beside `gaf kippen van de buurvrouw eten`.)
     for (const [line, thing] of featuredLines) {
-      if (!EATEN.includes(thing)) continue;
+      if (!(FOODS as readonly ThingId[]).includes(thing)) continue;
       const holder = scenes.find((item) => item.sentences.includes(line));
       const head = headWord(pack.things[thing].goodnight as string, brief.language);
       const retold = retoldThings.find(
