@@ -870,11 +870,11 @@ export function weaveUntold(weave: Weave): string[] {
       weave.isSad &&
       index < firstTrouble &&
       (showing === 1 || (sceneOf.get(index - 1) === 1 && weave.movesOn?.(clause) === false));
-    // A typed activity a scene shows (`malen` beside the painting of scene 2) is told there or by that scene itself,
-    // never as a bare line in the evening's.
+    // A typed activity a scene shows (`malen` beside the painting of scene 2) is told there, else in a later scene of
+    // the day, never as a bare line in the evening's.
     const typedShown = index >= described.length && showing !== undefined;
     const placing = typedShown
-      ? [showing]
+      ? [showing, ...byTime.filter((at) => at > showing && at <= 4)]
       : morningOfNews
         ? [1, ...byTime]
         : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING || byTime === NIGHT
@@ -889,7 +889,8 @@ export function weaveUntold(weave: Weave): string[] {
       const scene = weave.scenes[at];
       // The trouble's own course has room for one more clause in scene 3 (`pulled her hair, and she pushed him`), before
       // the comfort, as making up has in scene 4.
-      const more = (makesUp && at === 3) || (during && at === 2) ? 1 : 0;
+      // So has the scene that shows a typed activity, for the parent's own word for it.
+      const more = (makesUp && at === 3) || (during && at === 2) || (typedShown && at === showing) ? 1 : 0;
       if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at) + more) continue;
       // A full scene 3 lets its first line go for the trouble's course, when that line says nothing of its own.
       if (during && at === 2 && scene.sentences.length >= 4 && weave.looseOpenings?.has(scene.sentences[0] ?? ''))

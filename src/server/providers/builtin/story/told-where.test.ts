@@ -28,4 +28,19 @@ describe('a typed activity a scene shows', () => {
       expect(scenes.slice(5).join(' '), `${seed}:\n${scenes.join('\n')}`).not.toMatch(/malen/u);
     }
   });
+
+  // `trineo` typed beside a full scene of snow, `merienda en lo de la nona` beside a full scene at the nona's: each told
+  // there, or in a later scene of the day, not lost.
+  it('is told when its scene is full (es)', () => {
+    for (const seed of ['t1', 't2', 't3']) {
+      const text = storyOfDay(
+        'es',
+        'primera vez q ve la nieve!!! subimos a navacerrada con los primos, hicimos un muñeco y se enfadó muchisimo xq se le mojaron los guantes jajaj',
+        { seed, typed: ['trineo'], activities: ['activity-snow'] },
+      )
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, seed).toMatch(/trineo/u);
+    }
+  });
 });
