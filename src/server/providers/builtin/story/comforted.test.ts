@@ -186,6 +186,22 @@ describe('the comfort that goes on with the doing the trouble stopped', () => {
   });
 });
 
+describe('a sorry said on the way home', () => {
+  // `on en a jasé en revenant en char, il a dit qu'il était désolé`: the talk in the car is the comfort, not the way
+  // home's bare evening line.
+  it('is the comfort of scene 4 (fr)', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const four =
+        storyOfDay(
+          'fr',
+          "journée tough à la garderie, l'éducatrice m'a dit qu'il s'est chicané avec Théo pour un camion pis il l'a mordu 😬 on en a jasé en revenant en char, il a dit qu'il était désolé. au souper il a mangé toute sa soupe aux pois",
+          { seed, pronoun: 'he', activities: ['activity-daycare'], facts: ZURI_ALONE },
+        ).scenes[3]?.text ?? '';
+      expect(four, seed).toMatch(/désolé/u);
+    }
+  });
+});
+
 describe('the parent’s own comfort of a quarrel', () => {
   // Readers heard the sand timer in scene 4 and the turns it gave in the afternoon's shop, after a made-up comforter.
   it('is told whole in scene 4, before the made-up sorry', () => {

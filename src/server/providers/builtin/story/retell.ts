@@ -267,7 +267,7 @@ export const WAY_HOME: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis|in de auto (?:in slaap|geslapen))(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause|im auto eingeschlafen)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|en revenant|trajet du retour|endormi\p{L}* dans (?:l['’]auto|la voiture|le char)(?! en allant))(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour|endormi\p{L}* dans (?:l['’]auto|la voiture|le char)(?! en allant))(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso|(?:se )?(?:durmió|durmio|dormid[oa]) en el (?:coche|carro|auto)(?! (?:camino|yendo) a))(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso|(?:dormiu|adormeceu) no carro)(?![\p{L}])/iu,
   // (Asleep as soon as the car set off, `一上车就睡着了`, is the way home's too; as is asleep in the car, in any
