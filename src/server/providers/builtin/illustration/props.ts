@@ -1,5 +1,5 @@
 import type { PetKind } from '../../../../shared/family.ts';
-import type { PersonId, ThingId } from '../lexicon/concepts.ts';
+import { FOODS, type PersonId, type ThingId } from '../lexicon/concepts.ts';
 import type { ColourId, SkinId } from '../lexicon/looks.ts';
 import { SKINS } from '../lexicon/looks.ts';
 import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
@@ -204,25 +204,7 @@ const DRAWINGS: Partial<Record<PropId, Draw>> = {
 };
 
 /** Things that belong on a table when the place has one. */
-export const TABLE_THINGS = new Set<PropId>([
-  'cake',
-  'pancakes',
-  'soup',
-  'pasta',
-  'pizza',
-  'bread',
-  'cookies',
-  'fruit',
-  'strawberries',
-  'apple',
-  'banana',
-  'icecream',
-  'puzzle',
-  'book',
-  'drawing',
-  'plate',
-  'pot',
-]);
+export const TABLE_THINGS = new Set<PropId>([...FOODS, 'puzzle', 'book', 'drawing', 'plate', 'pot']);
 
 /** Things that are weather or the place itself, not objects to stand somewhere. */
 export const NOT_OBJECTS = new Set<PropId>(['rain', 'snow', 'sun', 'wind', 'rainbow']);
