@@ -835,7 +835,7 @@ const AND: Record<Language, RegExp> = {
   pt: /\s+(?:e|&)\s+/u,
   zh: /和|跟|与/u,
 };
-/** People who live elsewhere: one of them ill is missed today (see `illElsewhere`). */
+/** People who live elsewhere: one of them ill is missed today (see `illMissed`). */
 const ILL_ELSEWHERE: readonly PersonId[] = ['grandma', 'grandpa', 'grandparents', 'aunt', 'uncle', 'cousin', 'friend'];
 /** The child as the subject of a sentence: `she`, `elle`, `sie`, `她`. */
 const CHILD_SUBJECT: Record<Language, RegExp> = {
@@ -1559,26 +1559,23 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A grandparent, an aunt or a friend ill (`grand-papa Gilles est malade`, `Opa ist krank`, `外婆生病了`) is news of
   // someone the child missed today, not the child ill: every part of the parent's that tells an illness begins with
   // them, ill in its first words, and no word of the child between.
-  const illElsewhere = (id: MishapId) => {
-    if (id !== 'sick') return false;
-    const ill = daySentences
-      .flatMap((sentence) => partsOf(withoutNames(sentence, named, language), language))
-      .filter((part) => readOne(part).mishaps.includes('sick'));
-    return (
-      ill.length > 0 &&
-      ill.every((part) => {
-        const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
-        const first = readOne(start);
-        return (
-          first.mishaps.includes('sick') &&
-          first.people.length > 0 &&
-          first.people.every((person) => ILL_ELSEWHERE.includes(person)) &&
-          !CHILD_SUBJECT[language].test(start)
-        );
-      })
-    );
-  };
-  const illMissed = heard.mishaps.includes('sick') && illElsewhere('sick');
+  const illParts = heard.mishaps.includes('sick')
+    ? daySentences
+        .flatMap((sentence) => partsOf(withoutNames(sentence, named, language), language))
+        .filter((part) => readOne(part).mishaps.includes('sick'))
+    : [];
+  const illMissed =
+    illParts.length > 0 &&
+    illParts.every((part) => {
+      const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
+      const first = readOne(start);
+      return (
+        first.mishaps.includes('sick') &&
+        first.people.length > 0 &&
+        first.people.every((person) => ILL_ELSEWHERE.includes(person)) &&
+        !CHILD_SUBJECT[language].test(start)
+      );
+    });
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   )
