@@ -601,4 +601,13 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('left a bit of apple by the couch').things).not.toContain('apple');
     expect(read('ate an apple').things).toContain('apple');
   });
+
+  it('reads a place screamed down as tears, a move into care and ta-ra as a goodbye, and a pancake on the floor', () => {
+    expect(read('she screamed the whole car park down').mishaps).toEqual(['cried']);
+    expect(read('our neighbour nana Jen is moving into a care home').mishaps).toContain('goodbye');
+    expect(read('went next door to say ta-ra').mishaps).toContain('goodbye');
+    expect(read('we visited grandad at his care home').mishaps).not.toContain('goodbye');
+    expect(read('she tossed one onto the floor').mishaps).toContain('spilled');
+    expect(read('she sat on the floor').mishaps).not.toContain('spilled');
+  });
 });

@@ -933,6 +933,12 @@ const words: Lexicon = {
       ]),
     ],
     cried: [
+      // Screaming a whole place down is tears, not temper (`screamed the whole car park down`).
+      ...['screamed', 'screaming', 'screams'].flatMap((scream) => [
+        `${scream} the whole * down`,
+        `${scream} the whole * * down`,
+        `${scream} the * * down`,
+      ]),
       // Beside oneself with it (`she was beside herself`): inconsolable, the tears of the day's trouble.
       'beside herself',
       'beside himself',
@@ -1179,6 +1185,12 @@ const words: Lexicon = {
       ]),
       'wet herself',
       'wet himself',
+      // A pancake tossed that came down on the floor (`she tossed one... onto the floor`).
+      ...['tossed', 'flipped', 'threw', 'chucked'].flatMap((toss) =>
+        ['onto the floor', 'on the floor', 'on to the floor'].map((floor) => `${toss} * ${floor}`),
+      ),
+      'landed on the floor',
+      'ended up on the floor',
     ],
     shy: [
       'shy',
@@ -1568,6 +1580,15 @@ const words: Lexicon = {
       ...['last time at', 'last time with', 'last time w', 'last time seeing', 'last session with'].map((last) => last),
       'retiring',
       'retired',
+      // A grown-up who moves into care leaves the house next door (`nana jen is moving into a care home`).
+      ...['moving', 'moved', 'moves', 'going', 'gone', 'went'].flatMap((go) =>
+        ['care home', 'nursing home', 'retirement home', 'old folks home'].flatMap((home) => [
+          `${go} into a ${home}`,
+          `${go} to a ${home}`,
+        ]),
+      ),
+      // The northern and Welsh goodbye (`went next door to say ta-ra`); `tara` alone may be a name.
+      ...['say', 'said', 'saying'].flatMap((say) => [`${say} ta-ra`, `${say} tara`, `${say} ta ra`, `${say} tata`]),
     ],
   },
   events: {

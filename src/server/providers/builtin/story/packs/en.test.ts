@@ -170,3 +170,14 @@ describe('the English pack’s spill and accident', () => {
     expect(en.dayTitles?.trouble?.({ h: hero } as never, 'lost')).toBe('Bunny Looks High and Low');
   });
 });
+
+describe('the English pack’s cooking and spill', () => {
+  it('names no dish the day may not have had, and no puddle for what fell', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const cooking = en.activities?.['activity-cooking'];
+    const lines = [...(cooking?.arrive ?? []), ...(cooking?.do ?? [])].map((line) => line({ h: hero, hero } as never));
+    expect(`${lines.join(' ')} ${cooking?.goodnight}`).not.toMatch(/soup/u);
+    const spill = (en.problems?.spilled?.uhOh ?? []).flat().map((line) => line({ h: hero, hero, list: '' } as never));
+    expect(spill.join(' ')).not.toMatch(/puddle/u);
+  });
+});

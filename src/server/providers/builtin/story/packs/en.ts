@@ -783,13 +783,14 @@ export const en: StoryPack<R, N> = {
     },
     'activity-cooking': {
       arrive: [
-        (x) => `${andWho(x)} washed ${theirs(x)} hands and made soup in the kitchen.`,
+        // No dish named here: the parent's own cooking (pancakes, a pie) is told beside it.
+        (x) => `${andWho(x)} washed ${theirs(x)} hands and tied on aprons in the kitchen.`,
         (x) => `In the kitchen, ${x.h.name} helped to cook, standing on a little stool.`,
         (x) => `${x.h.name} put the carrots and potatoes in a row, ready for cooking.`,
       ],
       do: [
         (x) => `${He(x)} dropped the vegetables into the pot, plop, plop.`,
-        (x) => `${He(x)} stirred the soup, slowly, with a long wooden spoon.`,
+        (x) => `${He(x)} stirred and stirred, slowly, with a long wooden spoon.`,
         (x) => `${He(x)} tore the lettuce into little pieces for a salad.`,
       ],
       sense: [
@@ -798,7 +799,7 @@ export const en: StoryPack<R, N> = {
         () => 'The carrots were bright orange and crunchy.',
       ],
       noun: n('the cooking'),
-      goodnight: 'soup pot',
+      goodnight: 'wooden spoon',
     },
     'activity-train-ride': {
       arrive: [
@@ -1639,7 +1640,8 @@ export const en: StoryPack<R, N> = {
         // No shame for a toddler's spill or accident: everybody has them while they learn.
         [
           (x) => `${He(x)} looked at the mess with big, round eyes, oops!`,
-          () => 'There was a little puddle, oops-a-daisy!',
+          // No puddle: a dropped pancake or a bowl on the floor is no puddle.
+          () => 'Oops-a-daisy, down it went!',
         ],
       ],
       fix: [

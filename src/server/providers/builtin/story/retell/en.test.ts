@@ -2209,4 +2209,43 @@ describe('the English reteller on parents’ days', () => {
     );
     expect(en.retell('canada day at the lake', bear)).toBe('It was Canada Day at the lake.');
   });
+
+  it('tells a hurt and what mended it in a toddler’s words', () => {
+    expect(
+      en.clauses('shut her fingers in the car door 😭 not hard thank god but she screamed the whole car park down'),
+    ).toEqual(['shut her fingers in the car door', 'she screamed the whole car park down']);
+    expect(en.retell('she screamed the whole car park down', bunny)).toBe(
+      'Bunny screamed so loudly that the whole car park could hear.',
+    );
+    expect(en.retell('lots of kisses and a bag of frozen peas', bunny)).toBe(
+      'Lots of kisses and a bag of frozen peas made it all better.',
+    );
+  });
+
+  it('tells a pancake day’s toss, count and race whole', () => {
+    expect(en.clauses('she tossed one... onto the floor lol')).toEqual(['she tossed one onto the floor lol']);
+    expect(en.retell('she tossed one onto the floor lol', bunny)).toBe(
+      'Bunny tossed a pancake up high, and it landed on the floor, splat.',
+    );
+    expect(en.retell('had 3 w lemon and sugar', bunny)).toBe('Bunny had three of them with lemon and sugar.');
+    expect(en.retell('then pancake race at playgroup w her little frying pan', bunny)).toBe(
+      'Bunny ran in the pancake race at playgroup with her little frying pan.',
+    );
+    expect(en.clauses('came last but didnt care')).toEqual(['came last and didnt care']);
+    expect(en.retell('came last and didnt care', bunny)).toBe('Bunny came last and didn’t mind one bit.');
+  });
+
+  it('tells a neighbour’s move in the past, a fish let go as no song, and the family dog by name', () => {
+    expect(en.retell('our neighbour nana Jen is moving into a care home', bear)).toBe(
+      'Nana Jen from next door was moving into a care home.',
+    );
+    expect(en.retell('he caught a tiny fish and let it go', bear)).toBe('Bear caught a tiny fish and let it go.');
+    expect(en.retell('she sang let it go in the bath', bunny)).toContain('“Let It Go”');
+    expect(en.retell('our dog Rusty jumped in after it lol', bear)).toBe(
+      'Bear’s dog Rusty jumped into the water after it, splash.',
+    );
+    expect(en.retell('big cousin Ava and uncle Dan took him fishing off the jetty', bear)).toBe(
+      'Cousin Ava and Uncle Dan took him fishing off the jetty.',
+    );
+  });
 });

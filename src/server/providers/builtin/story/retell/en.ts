@@ -590,6 +590,37 @@ const SPELLING: [RegExp, Replacement][] = [
   [/^(?:in )?(?:pj['’]?s|pyjamas|pajamas|jammies) (?=(?:till|til|until|all|the whole)\b)/giu, 'stayed in pyjamas '],
   [/\bpj['’]?s\b/giu, 'pyjamas'],
   [/\bout cold\b/giu, 'fast asleep'],
+  // How loud, by the place that heard it (`screamed the whole car park down`).
+  [
+    /\b(screamed|screaming|yelled|yelling|howled|howling) the whole ((?:\p{L}+ )?\p{L}+) down\b/giu,
+    '$1 so loudly that the whole $2 could hear',
+  ],
+  // A dog that jumped in went into the water (`jumped in after it`).
+  [
+    /\b(jumped|jumps|dived|dove) in after (it|him|her|the fish|the ball|the stick)\b/giu,
+    '$1 into the water after $2, splash',
+  ],
+  // A pancake is what one tosses (`tossed one onto the floor`).
+  [
+    /\b(tossed|flipped) (?:one|it) (?:onto|on to|on) the floor\b/giu,
+    '$1 a pancake up high, and it landed on the floor, splat',
+  ],
+  [/\b(tossed|flipped) one\b/giu, '$1 a pancake'],
+  // A big cousin who came along with a grown-up is the cousin (`big cousin Ava and uncle Dan took him`).
+  [/^big (cousin) (?=\p{L}+ (?:and|n|&) )/iu, '$1 '],
+  // Eaten by the count, the food said before (`had 3 w lemon and sugar`): three of them.
+  [/\b(had|ate) (two|three|four|five|six|[2-9]) (?=(?:w|w\/|with) )/giu, '$1 $2 of them '],
+  [/\b(?:did not|didn['’]?t|didnt) care\b/giu, 'didn’t mind one bit'],
+  // A race run somewhere, written bare (`then pancake race at playgroup`).
+  [/^(?:then |and )?(?:a |the )?(\p{L}+ race) (?=(?:at|in) )/iu, 'ran in the $1 '],
+  // The neighbour by the name the child calls her (`our neighbour nana Jen is moving`): `Nana Jen from next door`.
+  [
+    /\b(?:our|the) (?:next[- ]door )?neighbou?r ((?:nana|nan|nanna|granny|gran|auntie|aunty|uncle|grandad|grandpa|mrs|mr|miss) )?(\p{L}+) (?=(?:is|was|has|had)\b)/giu,
+    '$1$2 from next door ',
+  ],
+  // A move told in the present is the day's, in the past (`is moving into a care home`).
+  [/\bis (moving|leaving)\b/giu, 'was $1'],
+  [/\bare (moving|leaving)\b/giu, 'were $1'],
   // `sick all night, lots of cuddles`: the cuddles came with it (`…, with lots of cuddles`).
   [/,\s*(?=(?:lots|loads) of (?:cuddles|hugs|kisses|snuggles)\b)/giu, ', with '],
   // Scots `greetin` is crying, and `wee soul`/`poor little mite` is the child (`wee soul was greetin for ages`).
@@ -920,7 +951,11 @@ const PROPER: [RegExp, string][] = [
   [/\b(?:the )?nightmare before christmas\b/giu, 'The Nightmare Before Christmas'],
   [/\bcharlie brown christmas\b/giu, 'Charlie Brown Christmas'],
   [/(?<=\b(?:watched|watching|watch) )(elf|arthur christmas|klaus|the snowman|the gruffalo|stick man|zog)\b/giu, ''],
-  [/\blet it go\b/giu, '“Let It Go”'],
+  // The song when sung or played; a fish caught and let go is no song (`caught a tiny fish and let it go`).
+  [
+    /(?<=\b(?:sang|sing|sings|singing|sung|played|playing|listened to|danced to|dancing to|belted out) )let it go\b/giu,
+    '“Let It Go”',
+  ],
   [/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/giu, ''],
   // The shops and places families name by their brand, in every region.
   [
@@ -1306,6 +1341,13 @@ function clauses(description: string): string[] {
   return (
     named
       .replace(/\([^)]*\)/gu, ' ')
+      // Coming last and not minding is one happy clause (`came last but didnt care`), not a loss and a shrug.
+      .replace(
+        /\bcame (last|second|third|fourth|fifth) but (?=(?:she |he )?(?:didn['’]?t|didnt|did not) (?:care|mind)\b)/giu,
+        'came $1 and ',
+      )
+      // Dots held for a laugh go on with the same clause (`she tossed one... onto the floor`).
+      .replace(/(?:\.{2,}|…)\s*(?=(?:onto|into|on|in|right|straight|all over|off)\b)/giu, ' ')
       .replace(
         QUOTED,
         (_, space: string, open: string, said: string, close: string) =>
@@ -1324,6 +1366,13 @@ function clauses(description: string): string[] {
           .trim(),
       )
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // The parent's aside to the reader that it was not bad (`not hard thank god`): nothing the child did.
+      .filter(
+        (clause) =>
+          !/^(?:it was |was )?not (?:too |that |very |so )?(?:hard|bad|serious)(?:,? (?:thank god|thank goodness|thankfully|luckily|phew))?$/iu.test(
+            clause,
+          ),
+      )
       // The grown-up did what the child was too scared to (`too scared to knock … so daddy did it`): said as the doing.
       .map((clause, index, all) => {
         const feared = (all[index - 1] ?? '').match(STEPPED_IN_FOR)?.[1]?.toLowerCase();
@@ -1783,9 +1832,16 @@ const HELPED =
 const BARKING =
   /^(?:(?:a|his|her|the|that|this|horrible|awful) )?(?:(?:barky|barking|bark|seal|seal-like|sealy|croupy) )+(?:(?:cough|coughing)(?: like a seal)?|bark)\b(?: (?:all (?:night|nite)|again|last (?:night|nite)|in the night|at night|overnight|all day))*$/iu;
 
+/** Cuddles or kisses, and maybe the thing that went with them, as a whole clause (`lots of kisses and frozen peas`). */
+const MENDED_BY =
+  /^(?:and |but )?(?:lots|loads|plenty|heaps) of (?:cuddles|hugs|kisses|snuggles)(?: and (?:an? |some |the )?(?:bag of |pack of )?(?:frozen peas|ice|ice pack|plaster|plasters|band-?aids?|cold cloth|magic cream))?$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   if (FOUND_DEAD.test(raw.trim())) return undefined;
+  // Kisses and what else mended a hurt, written bare (`lots of kisses and a bag of frozen peas`): they made it better.
+  const mended = raw.trim().match(MENDED_BY);
+  if (mended) return `${capital(clean(mended[0]).replace(/[.!,\s]+$/u, ''))} made it all better.`;
   const illness = raw.trim().match(ILLNESS);
   if (illness?.[1]) {
     const named = illness[1]
@@ -2002,6 +2058,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // One who came along is the child's by name (`our dog Rusty came too`: `Fox’s dog Rusty came too`).
     .replace(
       new RegExp(`^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{L}+ (?:came|tagged) (?:too|along|with)\\b)`, 'iu'),
+      `${hero.name}’s `,
+    )
+    // A pet by the name the parent gave it, doing something (`our dog Rusty jumped in`: `Fox’s dog Rusty jumped in`).
+    .replace(
+      new RegExp(
+        `^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{Lu}\\p{Ll}+ (?:jumped|ran|chased|barked|came|followed|swam|dived|dove)\\b)`,
+        'u',
+      ),
       `${hero.name}’s `,
     )
     .replace(
