@@ -12,6 +12,9 @@ describe('the Dutch lexicon', () => {
     expect(read('met zijn kozijntje gespeeld').people).toEqual(['cousin']);
     expect(read('zuske en broerke').people).toEqual(['brother', 'sister']);
     expect(read('buurmeisje noor kwam spelen').people).toEqual(['friend']);
+    // Grandparents of Moroccan and Turkish families.
+    expect(read('naar teta en jeddo in utrecht').people).toEqual(['grandparents']);
+    expect(read('bij anneanne').people).toEqual(['grandma']);
   });
 
   it('reads a puppet show as no doll, and a dead fish that swims no more as no swim', () => {

@@ -55,6 +55,12 @@ export const nl: Lexicon = {
       'oma’s',
       'beppe',
       'grootmama',
+      // Grandmothers of Moroccan, Turkish and Surinamese families (`naar teta`, `anneanne`).
+      'teta',
+      'tita',
+      'jedda',
+      'anneanne',
+      'babaanne',
     ],
     grandpa: [
       'opa',
@@ -69,6 +75,10 @@ export const nl: Lexicon = {
       'opa’s',
       'pake',
       'grootpapa',
+      'jeddo',
+      'jeddi',
+      'jedd',
+      'dede',
     ],
     grandparents: [
       'opa en oma',
@@ -84,6 +94,12 @@ export const nl: Lexicon = {
       'opi en omi',
       'pake en beppe',
       'beppe en pake',
+      'teta en jeddo',
+      'jeddo en teta',
+      'teta en jeddi',
+      'jeddi en teta',
+      'anneanne en dede',
+      'babaanne en dede',
     ],
     brother: [
       'broer',

@@ -35,6 +35,19 @@ describe('the Dutch pack', () => {
       for (const line of lines) expect(line(x)).not.toMatch(/bang|eng|schrok|hield zich goed vast/u);
   });
 
+  it('rolls a thing away in words true indoors and out (no floor, no cupboard in the garden)', () => {
+    for (const lines of nl.problems.rollAway.uhOh) for (const line of lines) expect(line(x)).not.toMatch(/vloer|kast/u);
+  });
+
+  it('tells a death in the story’s past tense (`Die kwam nooit meer terug`)', () => {
+    for (const lines of nl.problems.died.uhOh) for (const line of lines) expect(line(x)).not.toMatch(/\bkomt\b/u);
+  });
+
+  it('greets the grandparents in words true of a visit and of grandparents who came (`kwamen op bezoek`)', () => {
+    for (const line of nl.activities['activity-grandparents'].arrive)
+      expect(line(x)).not.toMatch(/op bezoek|ging de bel|in de deur/u);
+  });
+
   it('tells a daycare day in words that fit a school day too (no `groepsruimte`, no `van de opvang` goodnight)', () => {
     const day = nl.activities['activity-daycare'];
     for (const line of day.arrive.slice(1)) expect(line(x)).not.toMatch(/groepsruimte/u);
@@ -43,6 +56,13 @@ describe('the Dutch pack', () => {
 });
 
 describe('the Dutch story on parents’ days', () => {
+  it('calls the grandparents and a little brother by the family’s own words (`teta en jeddo`, `broertje`)', () => {
+    const feast = 'suikerfeest! smorgens naar teta en jeddo in utrecht, heel veel koekjes gegeten';
+    for (const seed of SEEDS) expect(textOfDay('nl', feast, { seed })).not.toMatch(/opa en oma/u);
+    const picnic = 'gepicknickt in t park met oma en zn broertje';
+    for (const seed of SEEDS) expect(textOfDay('nl', picnic, { seed })).not.toMatch(/\bbroer\b/u);
+  });
+
   it('tells a hot day with a soaked dog as no rainy day', () => {
     const day =
       'bloedheet vandaag 32 graden. badje in de tuin gezet en ze heeft de hele middag met de gieter lopen spetteren, hond Guus werd ook drijfnat lol';

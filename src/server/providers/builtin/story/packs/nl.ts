@@ -60,7 +60,7 @@ const withWho = (x: X) => {
   return o ? ` met ${kin(x, o)}` : '';
 };
 /** A brother or sister without a name as the hero's own (`haar broer`): Dutch says `opa` and `mama` bare, not `broer`. */
-const kin = (x: X, r: R) => (r.name === 'broer' || r.name === 'zus' ? `${x.h.zijn} ${r.name}` : r.name);
+const kin = (x: X, r: R) => (/^(broer|zus|broertje|zusje)$/u.test(r.name) ? `${x.h.zijn} ${r.name}` : r.name);
 /** `Konijntje en oma`, `Konijntje, opa en oma` or `Konijntje`. */
 const andWho = (x: X) => {
   const o = other(x);
@@ -87,9 +87,14 @@ const gp = (x: X): R =>
   // grandma and grandpa the parent did not name.
   x.p &&
   (x.pGrand ||
-    /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe|tante|oom|nonkel|meter|peter)(\s|$)/iu.test(x.p.name))
+    /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe|teta|jeddo|jeddi|jedda|dede|anneanne|babaanne|tante|oom|nonkel|meter|peter)(\s|$)/iu.test(
+      x.p.name,
+    ))
     ? x.p
-    : zij('opa en oma');
+    : // The family's own word for them, when they are the day's grown-up (`teta en jeddo`), else `opa en oma`.
+      /^(teta|tita|jedda|jeddo|jeddi|anneanne|babaanne|dede)(\s|$)/iu.test(x.helper?.name ?? '')
+      ? x.helper
+      : zij('opa en oma');
 /**
  * A typed activity in the infinitive as the thing it made or a doing (`tekening maken voor sint`: `de tekening voor de
  * Sint`, `schoen zetten`: `het schoen zetten`), so `dacht aan …` stays Dutch.
@@ -350,11 +355,13 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'speelhoek',
     },
     'activity-grandparents': {
+      // (True of a visit and of the grandparents come to the child: `meme en pepe kwamen op bezoek`.)
       arrive: [
         (x) =>
-          `${x.h.name} ging op bezoek bij ${gp(x).name}, en ${gp(x).pl ? 'ze stonden' : `${gp(x).hij} stond`} al met open armen in de deur.`,
-        (x) => `Ding-dong, ging de bel, en daar ${v(gp(x), 'stond', 'stonden')} ${gp(x).name}, met een grote glimlach.`,
-        (x) => `${x.h.name} ging op bezoek en kroop bij ${gp(x).name} op de bank, lekker dichtbij.`,
+          `${x.h.name} rende naar ${gp(x).name} voor een dikke knuffel, en ${gp(x).pl ? 'ze lachten' : `${gp(x).hij} lachte`} van oor tot oor.`,
+        (x) =>
+          `${x.h.name} gaf ${gp(x).name} een dikke knuffel, en ${gp(x).pl ? 'ze gaven' : `${gp(x).hij} gaf`} er een terug.`,
+        (x) => `${x.h.name} kroop bij ${gp(x).name} op de bank, lekker dichtbij.`,
       ],
       do: [
         (x) => `${He(x)} snoepte een koekje en vertelde alles over ${x.h.zijn} week.`,
@@ -1343,12 +1350,13 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Toen rolde de bal weg, stuiter, stuiter, steeds verder.',
-          (x) => `${cap(x.h.zijn)} glimmende rode appel glipte weg en rolde over de vloer.`,
+          // (Indoors or out, in a garden or a park: no floor, no cupboard.)
+          (x) => `${cap(x.h.zijn)} glimmende rode appel glipte uit ${x.h.zijn} handje en rolde weg.`,
         ],
         [
           () => 'Hij rolde ergens onder, te ver weg en te donker om erbij te kunnen.',
           // It rolls under something: the comfort reaches under it (`stak een arm eronder`, `met een lange stok`).
-          () => 'Rol, rol, rol, ging hij, helemaal onder de kast.',
+          () => 'Rol, rol, rol, ging hij, helemaal onder de bank.',
         ],
       ],
       fix: [
@@ -1772,7 +1780,8 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           // Not a second `daarom` right after the news's own (`…, en daarom was het een verdrietige dag`).
-          (x) => `Die komt niet meer terug, en dat maakte ${x.h.hem} heel verdrietig.`,
+          // (In the story's past: `kwam`, never the present `komt`.)
+          (x) => `Die kwam nooit meer terug, en dat maakte ${x.h.hem} heel verdrietig.`,
           (x) => `${He(x)} voelde zich stil en verdrietig vanbinnen.`,
         ],
       ],
@@ -2441,12 +2450,16 @@ export const nl: StoryPack<R, N> = {
     if (person === 'doctor' && /^dierenarts/u.test(lower)) return own(hij('de dierenarts'), 'lieve dierenarts');
     if (person === 'cousin' && /^nicht/u.test(lower)) return own(ze('een nichtje'), 'nichtje');
     if (person === 'teacher' && /^meester/u.test(lower)) return own(hij('de meester'), 'meester');
-    if (person === 'grandma' && /^(bomma|meme|mémé|moemoe|beppe)$/u.test(lower)) return own(ze(lower), lower);
-    if (person === 'grandpa' && /^(bompa|pepe|pépé|pake)$/u.test(lower)) return own(hij(lower), lower);
+    if (person === 'grandma' && /^(bomma|meme|mémé|moemoe|beppe|teta|tita|jedda|anneanne|babaanne)$/u.test(lower))
+      return own(ze(lower), lower);
+    if (person === 'grandpa' && /^(bompa|pepe|pépé|pake|jeddo|jeddi|dede)$/u.test(lower)) return own(hij(lower), lower);
+    // A little brother or sister by the parent's own word (`met oma en zn broertje`), never a big `broer`.
+    if (person === 'brother' && lower === 'broertje') return own(hij('broertje'), 'broertje');
+    if (person === 'sister' && lower === 'zusje') return own(ze('zusje'), 'zusje');
     // Both, by the family's own pair of words (`bij meme en pepe`, `bomma en bompa`).
     if (
       person === 'grandparents' &&
-      /^(bomma|bompa|meme|pepe|mémé|pépé|pake|beppe|omi|opi) en (bomma|bompa|meme|pepe|mémé|pépé|pake|beppe|oma|opa|omi|opi)$/u.test(
+      /^(bomma|bompa|meme|pepe|mémé|pépé|pake|beppe|omi|opi|teta|jeddo|jeddi|anneanne|babaanne|dede) en (bomma|bompa|meme|pepe|mémé|pépé|pake|beppe|oma|opa|omi|opi|teta|jeddo|jeddi|dede)$/u.test(
         lower,
       )
     )

@@ -2716,8 +2716,49 @@ describe('the Dutch reteller: Flemish words, outings said bare and who did the h
       'Beertje was bij opa Ger en oma Mien in Zeeland, met zijn zus Lieke.',
     ],
     ['smiddags bij oma', him(), "'s Middags was Beertje bij oma."],
+    // Stung or bitten by something: the child undergoes it, never does it.
+    [
+      'toen is ie in zn vinger gestoken door een wesp',
+      him(),
+      'Toen werd Beertje door een wesp in zijn vinger gestoken.',
+    ],
+    ['hij is gebeten door de hond', him(), 'Beertje werd door de hond gebeten.'],
+    // A mass noun takes no `een`; `er maar naar kijken` is no `but`.
+    [
+      'henna op haar handje gekregen | ze bleef er maar naar kijken',
+      her(),
+      'Konijntje kreeg henna op haar handje, en ze bleef er maar naar kijken.',
+    ],
+    ['patat bij de snackbar', her(), 'Konijntje kreeg patat bij de snackbar.'],
+    // A good day said with the adjective bare (`mooi dagje gehad`) was one.
+    ['mooi dagje gehad', him(), 'Het was een fijne dag.'],
+    // Dressed up and off, and all the cousins there.
+    [
+      'smorgens haar nieuwe jurkje met glitters aan en naar teta en jeddo in utrecht',
+      her(),
+      "'s Morgens trok Konijntje haar nieuwe jurkje met glitters aan, en ze ging naar teta en jeddo in Utrecht.",
+    ],
+    ['alle neefjes en nichtjes waren er', her(), 'Alle neefjes en nichtjes waren er.'],
+    // Food baked with a grandparent is no grandparent's name.
+    ['snamiddags met meme wafels gebakken', her(), "'s Middags bakte Konijntje met meme wafels."],
   ])('tells %s', (clause, context, told) => {
     expect(nl.retell(clause, context)).toBe(told);
+  });
+});
+
+describe('the Dutch reteller: a pet that died', () => {
+  it('buries the pet that died when the parent leaves out whom (`in een schoenendoos begraven`)', () => {
+    const day =
+      'onze parkiet pietje lag vanochtend dood onderin zn kooi. in een schoenendoos begraven bij de heg en ze heeft er madeliefjes op gelegd';
+    for (const seed of ['a', 'b', 'c'])
+      expect(textOfDay('nl', day, { seed })).toMatch(/begroef Pietje in een schoenendoos/u);
+  });
+
+  it('tells why the pet that died is still by its name (`waarom hij niet meer floot`)', () => {
+    const day = 'onze parkiet pietje lag vanochtend dood onderin zn kooi. ze snapte niet waarom hij niet meer floot';
+    expect(textOfDay('nl', day, { seed: 'a' })).toMatch(
+      /begreep niet waarom Pietje niet meer floot|snapte niet waarom Pietje niet meer floot/u,
+    );
   });
 });
 

@@ -994,6 +994,16 @@ function withReferents(parts: string[], last: Referents): string[] {
       !/(?<![\p{L}'])(?:m|hem|haar|het|t|hij|ze|zij|ie)(?![\p{L}'])/iu.test(told.replace(/^\s*(?:en )?samen/iu, ''))
     )
       told = told.replace(/\bsamen\b/iu, `samen ${last.dead}`);
+    // Why the pet that died is still (`ze snapte niet waarom hij niet meer floot`): that pet, by its name.
+    if (last.dead && /\b(?:snapte|begreep|snapt|begrijpt)\b.*\bwaarom (?:hij|ie)\b/iu.test(told))
+      told = told.replace(/\bwaarom (?:hij|ie)\b/iu, `waarom ${last.dead}`);
+    // Buried somewhere without whom (`in een schoenendoos begraven bij de heg`): the pet that died, told first.
+    else if (
+      last.dead &&
+      /^(?:(?:in|onder|bij|naast|achter)\b[^,]*\s)?begraven\b/iu.test(told.trim()) &&
+      !/(?<![\p{L}'])(?:m|hem|haar|het|t|hij|ze|zij|ie|we|wij)(?![\p{L}'])/iu.test(told)
+    )
+      told = `${last.dead} ${told.trim()}`;
     const pet = /\b(?:dood\p{L}*|overleden|gestorven|(?:ze|zij|hij|ie) (?:heeft|is|had|was))\b/iu.test(
       part.trim().slice(1),
     )
@@ -1221,7 +1231,7 @@ function clauses(description: string): string[] {
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
 const TITLES =
-  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
+  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|parkiet|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
 
 /** Words after a family word that are not its name. */
 const NOT_NAME = wordSet(`
@@ -1230,7 +1240,8 @@ const NOT_NAME = wordSet(`
   vertellen zingen lezen kijken
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
   verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
-  oliebollen appelflappen krentenbollen
+  oliebollen appelflappen krentenbollen wafels wafeltjes pannenkoeken pannenkoekjes koekjes cake muffins
+  spaghetti soep friet frietjes patat
 `);
 
 /** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
@@ -1832,6 +1843,9 @@ const NO_ARTICLE = wordSet(`
   stiekem snel gauw meteen gelijk zomaar gewoon afscheid
 `);
 
+/** Mass nouns, which take no `een` (`henna op haar handje gekregen`: `kreeg henna`). */
+const MASS = wordSet('henna schmink patat friet ranja chocomel chocomelk appelsap thee popcorn saus');
+
 /**
  * What was done, with `een` before a lone thing in the singular (`lampion gemaakt`: `een lampion`), the hero's own
  * before a part of the body (`knie geschaafd`: `haar knie`); undefined when the first word cannot be judged.
@@ -1852,6 +1866,7 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   )
     return words;
   if (OWN.has(first)) return [hero.zijn, ...words];
+  if (MASS.has(first)) return words;
   const plural = /(en|s|jes|'s)$/u.test(first);
   if (second === 'en') return plural ? words : undefined;
   const alone = second === undefined || NO_ARTICLE.has(second) || second === ',';
@@ -2151,8 +2166,23 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (HOLIDAYS.test(first) && second === 'bij' && !front)
     return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
   // `laarzen en regenpak aan`: what the hero put on.
-  if (rest.at(-1) === 'aan' && rest.length >= 2 && rest.length <= 5 && !/^(de|het|een|bij|in|op)$/u.test(first))
+  if (
+    rest.at(-1) === 'aan' &&
+    rest.length >= 2 &&
+    rest.length <= 7 &&
+    !/^(de|het|een|bij|in|op)$/u.test(first) &&
+    !rest.slice(0, -1).some((word) => isVerb(word))
+  )
     return said(front, one('trok', 'trokken'), hero, rest);
+  // Dressed and off (`haar nieuwe jurkje aan en naar oma`): put on, then went.
+  const dressed = rest.findIndex((word, at) => word === 'aan' && rest[at + 1] === 'en' && rest[at + 2] === 'naar');
+  if (
+    dressed >= 1 &&
+    dressed <= 6 &&
+    !/^(de|het|een|bij|in|op)$/u.test(first) &&
+    !rest.slice(0, dressed).some((word) => isVerb(word))
+  )
+    return `${said(front, one('trok', 'trokken'), hero, rest.slice(0, dressed + 1))}, en ${hero.hij} ${one('ging', 'gingen')} ${rest.slice(dressed + 2).join(' ')}`;
   // `de zijwieltjes eraf`: the thing came off.
   if (/^(de|het)$/u.test(first) && rest.length === 3 && /^er(af|op|uit|in)$/u.test(rest[2] ?? ''))
     return `${capital(rest[0] ?? '')} ${rest[1]} ${/(en|s)$/u.test(second) ? 'gingen' : 'ging'} ${rest[2]}`;
@@ -2976,7 +3006,29 @@ function separable(text: string, hero: R): string | undefined {
 const MANNER =
   /^(.+?),? (met (?:zn|zijn|haar|d'r|dr) \p{L}+ (?:op|voor|in|over|om|achter) (?:zn|zijn|haar|d'r|dr) \p{L}+)$/iu;
 
+/** Participles of what an animal or another child does to the child (`gestoken door een wesp`). */
+const SUFFERED = wordSet('gestoken gebeten gekrabd gekrabt geduwd omgeduwd geschopt geslagen geknepen gepikt');
+
+/** Done to the child (`in zn vinger gestoken door een wesp`): the child undergoes it, never does it. */
+function suffered(raw: string, hero: R): string | undefined {
+  const done =
+    /^((?:toen|daarna|opeens|ineens|en) )?(?:(?:is|werd|was) (?:ie|hij|ze|zij) |(?:ie|hij|ze|zij) (?:is|werd|was) )?((?:in|op|aan|bij|tegen) (?:\p{Ll}+ ){1,3}?)?(\p{Ll}+) door ((?:de|een|het|twee|drie|zn|z'n|zijn|haar|d'r) (?:\p{Ll}+ )?\p{Ll}+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!done?.[3] || !SUFFERED.has(done[3].toLowerCase())) return undefined;
+  const mine = (text: string) =>
+    text.toLowerCase().replace(/(?<![\p{L}'])(?:zn|z'n|zijn|haar|d'r|dr)(?![\p{L}])/gu, hero.zijn);
+  const lead = done[1] && done[1].trim().toLowerCase() !== 'en' ? `${capital(done[1].trim().toLowerCase())} ` : '';
+  const aux = hero.pl ? 'werden' : 'werd';
+  const where = mine(done[2] ?? '');
+  return lead
+    ? `${lead}${aux} ${hero.name} door ${mine(done[4] ?? '')} ${where}${done[3].toLowerCase()}.`
+    : `${hero.name} ${aux} door ${mine(done[4] ?? '')} ${where}${done[3].toLowerCase()}.`;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  const stung = raw.includes(PAIR) ? undefined : suffered(raw, given.hero as R);
+  if (stung) return stung;
   const own = raw.includes(PAIR) ? undefined : ownWay(raw, given);
   if (own) return own;
   const typed = raw.includes(PAIR) ? undefined : separable(clean(raw).trim(), given.hero as R);
@@ -3040,7 +3092,7 @@ function retell(raw: string, given: RetellContext): string | undefined {
   // A good day said bare (`goei dagske gehad`, `leuke dag gehad`): it was one, nothing the child got.
   // (`gewoon een heel fijne dag gehad`: the parent's own `gewoon` and `heel` kept.)
   const good =
-    /^(gewoon )?(?:een )?((?:heel|echt|super) )?(?:goei|goeie|goede|fijne|leuke|toffe|super|gezellige|schoon|schone|mooie|heerlijke|zalige) (?:dag|dagje|dagske)(?: gehad)?$/iu.exec(
+    /^(gewoon )?(?:een )?((?:heel|echt|super) )?(?:goei|goeie|goede|fijne?|leuke?|toffe?|super|gezellige?|schoon|schone|mooie?|heerlijke?|zalige?) (?:dag|dagje|dagske)(?: gehad)?$/iu.exec(
       clean(raw).trim(),
     );
   if (good) return `Het was ${(good[1] ?? '').toLowerCase()}een ${(good[2] ?? '').toLowerCase()}fijne dag.`;
@@ -3950,6 +4002,12 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   if (called && name) return `${/^h/iu.test(called[1] ?? '') ? 'Hij' : 'Ze'} heette ${name}.`;
   // A reason keeps its `want` only to be joined by it (`retellPair`); alone it is told as it was.
   const raw = said.replace(/^\s*want\s+/iu, '');
+  // All the cousins came (`alle neefjes en nichtjes waren er`): they were there.
+  const kin =
+    /^((?:alle|al de) (?:neefjes|nichtjes|neven|nichten|kinderen|ooms|tantes)(?: en (?:neefjes|nichtjes|neven|nichten|ooms|tantes))?) (?:waren|zijn) er( ook)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (kin?.[1]) return `${capital(kin[1].toLowerCase())} waren er${kin[2] ?? ''}.`;
   const heart = dayTold(raw, given);
   if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
   const moment = dayMoment(raw, given);
@@ -4785,9 +4843,9 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     tidy(
       sentence
         .replace(/_/gu, ' ')
-        // `bleef maar zoeken` goes on and on: no comma before that `maar`.
+        // `bleef maar zoeken` goes on and on: no comma before that `maar` (nor in `bleef er maar naar kijken`).
         .replace(
-          /(?<!,|\b(?:bleef|bleven|ging|gingen|zat|zaten|liep|liepen|riep|riepen|stond|stonden)) maar /gu,
+          /(?<!,|\b(?:bleef|bleven|ging|gingen|zat|zaten|liep|liepen|riep|riepen|stond|stonden)(?: er| het)?) maar /gu,
           ', maar ',
         )
         // The one buried before `samen` (`begroeven Bubbel samen`), as Dutch says it.
