@@ -984,3 +984,21 @@ describe('the French lexicon: the orchard mud and a broken wrist', () => {
     expect(read('son bol est tombé et s’est cassé').mishaps).toContain('broke');
   });
 });
+
+describe('the French lexicon: a pet run away, not wanting to go home, the flea market', () => {
+  it('reads a pet that ran away as lost, and no rescue as one', () => {
+    expect(read("sa tortue s'est sauvée du jardin").mishaps).toContain('lost');
+    expect(read('le chien s’est enfui').mishaps).toContain('lost');
+    expect(read('il a sauvé un escargot').mishaps).not.toContain('lost');
+  });
+
+  it('reads « pas voulu rentrer » as leaving (a goodbye), « rentrer dans l’eau » as shy', () => {
+    expect(read('journée chez mamie, elle a pas voulu rentrer').mishaps).toEqual(['goodbye']);
+    expect(read("il a pas voulu rentrer dans l'eau").mishaps).toEqual(['shy']);
+  });
+
+  it('reads the braderie, the brocante and the vide-grenier as a market', () => {
+    for (const text of ['braderie de lille avec papy', 'brocante du village', 'vide grenier de l’école'])
+      expect(read(text).events).toContain('market');
+  });
+});

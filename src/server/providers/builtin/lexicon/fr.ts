@@ -977,6 +977,8 @@ export const fr: Lexicon = {
       'retrouvait plus',
       'trouvait plus',
       'disparu*',
+      // « sa tortue s’est sauvée du jardin », « le chat s’est enfui »: a pet run away is lost, not a rescue (« sauvé »).
+      ...apostrophes('s’est sauvé*', 's’est enfui*', 's’est échappé du jardin', 's’est échappée du jardin'),
       'oublié son doudou',
       'oublié le doudou',
       'oublié doudou',
@@ -1204,7 +1206,8 @@ export const fr: Lexicon = {
       '*agripp*',
       ...apostrophes('s’accrochait à moi', 's’accrochait à mon cou', 'accroché à mon cou', 'accrochée à mon cou'),
       ...['voulait pas', 'voulait même pas', 'a pas voulu', 'voulu'].flatMap((no) =>
-        ['monter', 'monter dessus', 'entrer', 'rentrer', 'descendre'].map((go) => `${no} ${go}`),
+        // « rentrer dans l’eau » is going in; a bare « rentrer » is going home (a goodbye).
+        ['monter', 'monter dessus', 'entrer', 'rentrer dans', 'descendre'].map((go) => `${no} ${go}`),
       ),
     ],
     // Quelque chose semblait bizarre ou nouveau, ou l'enfant a demandé où était passée une chose familière (`il trouvait
@@ -1487,6 +1490,12 @@ export const fr: Lexicon = {
       'prend sa retraite',
       'pris sa retraite',
       'se quitter',
+      // « elle a pas voulu rentrer » at the end of a day at grandma's: leaving the place and the ones loved.
+      ...['pas voulu', 'voulait pas', 'voulait plus', 'voulait même pas'].flatMap((no) => [
+        `${no} rentrer`,
+        `${no} repartir`,
+        `${no} rentrer à la maison`,
+      ]),
     ],
   },
   events: {
@@ -1618,6 +1627,13 @@ export const fr: Lexicon = {
       'étals',
       'stand de fruits',
       'stand des fruits',
+      // The street's flea market (« braderie de Lille », « brocante du village », « vide-grenier »): stalls outdoors.
+      'braderie*',
+      'brocante*',
+      'vide-grenier*',
+      'vide grenier*',
+      'marché aux puces',
+      'aux puces',
     ],
     aquarium: [
       'aquarium*',

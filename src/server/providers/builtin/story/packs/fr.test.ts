@@ -277,3 +277,17 @@ describe('the French pack: a grown-up hurt, and a feast day typed', () => {
     }
   });
 });
+
+describe('the French pack, what was lost or rolled away', () => {
+  const hero = fr.hero({ name: 'Petit Ours', catalogId: 'character-bear', description: '' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+
+  it('finds what rolled away without naming a ball the apricot never was', () => {
+    for (const line of fr.problems.rollAway?.fix[1] ?? []) expect(line(x as never)).not.toMatch(/ballon/u);
+  });
+
+  it('searches for a lost pet or toy without « the places we went »', () => {
+    for (const line of (fr.problems.lost?.fix ?? []).flat())
+      expect(line(x as never)).not.toMatch(/endroits où on est allés/u);
+  });
+});

@@ -1816,7 +1816,8 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
-          (x) => `Et voilà le ballon, ${queName(x.h.il)} serre bien fort en souriant.`,
+          // Whatever rolled away (the ball or the apricot of the line before it): not named again.
+          (x) => `Et le voilà, ${queName(x.h.il)} serre bien fort en souriant.`,
         ],
       ],
     },
@@ -1917,7 +1918,8 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « On va chercher ensemble, tranquillement. »`,
-          (x) => `${Helper(x)} ${v(hp(x), 'aide', 'aident')} à repenser à tous les endroits où on est allés.`,
+          // Fits a toy left somewhere and a pet run away alike (not « the places we went », which a pet never was).
+          (x) => `${Helper(x)} ${v(hp(x), 'aide', 'aident')} à chercher partout, dans tous les petits coins.`,
         ],
         [
           // Not « même si ça ne se retrouve pas »: the parent's toy is most often found.

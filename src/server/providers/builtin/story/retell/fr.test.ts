@@ -2224,3 +2224,43 @@ describe('the French reteller: the garden, the orchard, the cast and the firewor
     ).toBe('il a fait un tour de tracteur avec papi Hervé');
   });
 });
+
+describe('the French reteller: whose shoulders, whose coming back, and the grown-up at lunch', () => {
+  const told = (description: string, grownUps: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, 'he', grownUps), names: ['papy', 'Léo'], parent: 'Maman' }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('puts the child on the shoulders of the grown-up the day was with', () => {
+    expect(told('braderie avec papy, plein de monde, il était sur ses épaules')).toContain(
+      'Petit Ours est sur les épaules de Papy.',
+    );
+  });
+
+  it('tells lunch after « et le midi on » as a sentence of its own, with the grown-up the day names', () => {
+    expect(told('il a acheté une petite voiture avec sa pièce et le midi on a mangé des moules frites')).toEqual([
+      'Petit Ours achète une petite voiture avec sa pièce.',
+      'Le midi, Petit Ours, Maman et Papy mangent des moules frites.',
+    ]);
+  });
+
+  it('keeps « pour qu’elle revienne » for the lost pet, and the relative clause in the present', () => {
+    expect(
+      fr.retell(
+        'elle a fait un dessin de Speedy qu’on a collé sur la porte pour qu’elle revienne',
+        context(bear, 'she', []),
+      ),
+    ).toBe('Petit Ours fait un dessin de Speedy qu’on colle sur la porte pour qu’elle revienne.');
+  });
+
+  it('tells a magic kiss apart from the cold water, and grandma’s « puis » in the present', () => {
+    expect(fr.clauses('on a mis le doigt sous l’eau froide et un bisou magique')).toEqual([
+      'on a mis le doigt sous l’eau froide',
+      'un bisou magique',
+    ]);
+    expect(
+      told('journée chez mamie avec son cousin Léo. ils ont fait une cabane, puis mamie leur a fait des meringues'),
+    ).toContain('Petit Ours et Léo font une cabane, puis Mamie leur fait des meringues.');
+  });
+});

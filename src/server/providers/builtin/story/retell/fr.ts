@@ -651,7 +651,9 @@ const BREAK = new RegExp(
     // « elle s’en fichait elle lancait des confettis »: two things the child was doing, typed with no comma.
     String.raw`(?<=(?<!\p{L})(?:il|elle)\s+(?:\S+\s+)?\p{L}+ait)\s+(?=(?:il|elle)\s+(?:(?:se\s+|s’|s')?\p{Ll}{2,}ait|a|est)\s)`,
     // « …avec papa et au souper il a mangé 2 croque-monsieur »: supper, with its own subject, is a moment of its own.
-    String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?:il|elle)\s)`,
+    String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?:il|elle|on|ils|elles)\s)`,
+    // « on a mis le doigt sous l’eau froide et un bisou magique »: the kiss is a comfort of its own, not a thing put.
+    String.raw`\s+et\s+(?=(?:un|des)\s+(?:gros\s+|petit\s+)?(?:bisous?|câlins?)(?:\s+magiques?)?\s*$)`,
     // « …un pansement et 10 min après elle rigolait »: what came a while later is a moment of its own.
     String.raw`\s+et\s+(?=\d+\s?min(?:utes?)?\s+(?:après|plus tard)\s+(?:il|elle)\s)`,
     // « bisou magique de sa sœur + glace à la fraise »: each comfort, one at a time.
@@ -1196,6 +1198,25 @@ function theirLap(clause: string, index: number, all: string[]): string {
   const before = one ? undefined : subjectOf(all[index - 1] ?? '');
   if (lapOf && before && !/^(?:il|elle)$/iu.test(before))
     return clause.replace(lapOf[0], `${lapOf[1]} les ${lapOf[2]} de ${before}`);
+  // « braderie avec papy, plein de monde, il était sur ses épaules »: the shoulders of the grown-up the child was
+  // with (a bare « ses épaules » would be the hero's own).
+  const carried = /(?<!\p{L})sur (?:ses (épaules)|son (dos))(?!\p{L})/u.exec(clause);
+  if (carried && !one) {
+    const carrier =
+      before && !/^(?:il|elle)$/iu.test(before)
+        ? before
+        : all
+            .slice(Math.max(0, index - 3), index)
+            .reverse()
+            .map(
+              (one) =>
+                /(?<!\p{L})avec ((?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|tonton|tata|tatie|grand-papa|grand-maman|grand-père|grand-mère)(?: \p{Lu}\p{Ll}+)?)(?!\p{L})/iu.exec(
+                  one,
+                )?.[1],
+            )
+            .find(Boolean);
+    if (carrier) return clause.replace(carried[0], `sur ${carried[1] ? 'les épaules' : 'le dos'} de ${carrier}`);
+  }
   if (!one) return clause;
   const masculine = one[1]?.toLowerCase() === 'le';
   const lap = /(?<!\p{L})(sur|dans) ses (genoux|bras)(?!\p{L})/u.exec(clause);
@@ -1924,6 +1945,14 @@ function together(hero: R, context: RetellContext, told = ''): string {
     .filter((name) => !told.includes(name));
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
   if (grownUps.length === 0 && context.parent === undefined && named.length > 0) grownUps.push(...named);
+  // « braderie avec papy … le midi on a mangé des moules frites »: the grown-up the day names was there too, beside
+  // the usual ones (not the day's outing told with « Maman » alone).
+  else if (grownUps.length > 0 && grownUps.length < 3)
+    grownUps.push(...named.filter((name) => !grownUps.some((one) => fold(one) === fold(name))).slice(0, 1));
+  if (grownUps.length === 0 && context.parent !== undefined) {
+    const also = named.find((name) => fold(name) !== fold(context.parent ?? ''));
+    if (also) return `${hero.name}, ${context.parent} et ${also}`;
+  }
   if (grownUps.length === 0) return `${hero.name} et ${context.parent ?? 'sa famille'}`;
   const names = [hero.name, ...grownUps];
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
@@ -2137,8 +2166,10 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
       .replace(/(?<!\p{L})(?:tout|toute) (\p{L}+)/gu, (all, word: string) =>
         childFem !== hero.fem && (AGREE[word] || MASCULINE[word]) ? `${hero.fem ? 'toute' : 'tout'} ${word}` : all,
       )
+      // Not after « pour que »: French never says it of the main clause's own subject (« un dessin pour qu’elle
+      // revienne » is the lost pet's coming back, not the child's).
       .replace(
-        /(?<=(?:qu’ ?|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
+        /(?<!(?<!\p{L})(?:pour|afin) (?:qu’ ?|que ))(?<=(?:qu’ ?|que |quand |si |où ))(il|elle)(?!\p{L})(?! (?:fasse|fait|faisait|pleut|pleuvait|neige|y))/gu,
         (pronoun) => (isChild(pronoun, context) ? hero.il : pronoun),
       )
       // « elle voulait pas »: the story's French says its « ne ».
@@ -3645,9 +3676,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
       PAST_FORMS[word]?.[0] ??
       (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(word.slice(0, -3)) ? word : `${word.slice(0, -3)}e`),
   );
-  // « un bâton qu’il a voulu ramener »: the relative clause in the story's present too (`qu’il veut ramener`).
+  // « un bâton qu’il a voulu ramener »: the relative clause in the story's present too (`qu’il veut ramener`); so is
+  // « un dessin qu’on a collé sur la porte » (`qu’on colle`).
   sentence = sentence.replace(
-    /(?<=(?<!\p{L})qu’(?:il|elle) )a (\p{Ll}+(?:é|i|u))(?!\p{L})/gu,
+    /(?<=(?<!\p{L})qu’(?:il|elle|on) )a (\p{Ll}+(?:é|i|u))(?!\p{L})/gu,
+    (all, participle: string) => present(participle, false) ?? all,
+  );
+  // « une cabane, puis grand-maman leur a fait des meringues »: what a grown-up did next, in the story's present too
+  // (kept in the same sentence, so that « leur » still has the ones it speaks of).
+  sentence = sentence.replace(
+    /(?<=, puis (?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Grand-maman|Grand-papa|Grand-mère|Grand-père|Bon-papa|Bonne-maman)(?: \p{Lu}\p{Ll}+)? (?:leur |lui |l’|le |la |les )?)a (\p{Ll}+(?:é|i|u|t|s))(?!\p{L})/gu,
     (all, participle: string) => present(participle, false) ?? all,
   );
   sentence = pronounAfterHero(sentence, hero, context, front);
