@@ -513,4 +513,21 @@ describe('the Spanish lexicon reads games and dances by their names, not the thi
   it('reads noodle soup as soup', () => {
     expect(read('cenó sopita de fideos').things).toEqual(['soup']);
   });
+
+  it('reads Mexico’s `nieve de limón` and its seller as a sorbet, not snow', () => {
+    const sorbet = read('le compre una nieve de limon y el señor de las nieves le regalo otra bolita');
+    expect(sorbet.things).toContain('icecream');
+    expect(sorbet.things).not.toContain('snow');
+    expect(sorbet.places).not.toContain('snow');
+    expect(read('hicimos un muñeco de nieve').places).toContain('snow');
+  });
+
+  it('reads a dropped treat typed without accents as a spill, and a pet taken to live elsewhere as a goodbye', () => {
+    expect(read('se le cayo al suelo a la primera lamida').mishaps).toContain('spilled');
+    expect(read('se llevaron a la perrita Luna al campo de los tios').mishaps).toContain('goodbye');
+  });
+
+  it('reads an offering of flowers as no garden to plant', () => {
+    expect(read('ofrenda de flores al Pilar').things).not.toContain('flowers');
+  });
 });

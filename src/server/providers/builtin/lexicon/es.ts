@@ -90,6 +90,25 @@ function kinderJardin(): string[] {
   return [...new Set(all.flatMap((phrase) => [phrase, folded(phrase)]))];
 }
 
+/** Flavours of Mexico's `nieve` (a sorbet), as parents type them, with or without accents. */
+const ICE_FLAVOURS = [
+  'limón',
+  'limon',
+  'mango',
+  'fresa',
+  'vainilla',
+  'chocolate',
+  'tuna',
+  'guanábana',
+  'guanabana',
+  'coco',
+  'nuez',
+  'mamey',
+  'leche',
+  'sandía',
+  'sandia',
+];
+
 export const es: Lexicon = {
   people: {
     mum: ['mamá', 'mama', 'mami', 'mamita', 'madre', 'mamis', 'mamu', 'mamucha', 'mamaíta'],
@@ -733,7 +752,10 @@ export const es: Lexicon = {
       'granizado*',
       'cucurucho*',
       'cono de helado',
-      'nieve de limón',
+      // Mexico's `nieve` is a sorbet: `una nieve de limón` is a treat, no snow.
+      ...ICE_FLAVOURS.map((flavour) => `nieve de ${flavour}`),
+      'nieve de garrafa',
+      'nieves de garrafa',
       // A flavour is not the fruit: «helado de fresa» is no bowl of strawberries at breakfast.
       'helado de fres*',
       'helado de frutill*',
@@ -1632,6 +1654,7 @@ export const es: Lexicon = {
       'derramo',
       'se derramó',
       'se le cayó',
+      'se le cayo',
       'volcó',
       'se volcó',
       'manchó',
@@ -2074,6 +2097,12 @@ export const es: Lexicon = {
       'se muda',
       'ultimo día',
       'último dia',
+      // A pet sent to live elsewhere (`se llevaron a la perrita Luna al campo`): a goodbye, not a loss.
+      'se fue a vivir',
+      'se fueron a vivir',
+      ...['a la perr*', 'al perr*', 'a la gat*', 'al gat*', 'a la michi*', 'al michi*'].map(
+        (pet) => `se llevaron ${pet}`,
+      ),
     ],
   },
   events: {
@@ -2336,6 +2365,13 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // `una nieve de limón` is a sorbet: no snow in the garden, no snowman to say goodnight to.
+    ...ICE_FLAVOURS.map((flavour) => `nieve de ${flavour}`),
+    'nieve de garrafa',
+    // Flowers carried to a saint (`ofrenda de flores al Pilar`): a feast in the street, no garden to plant.
+    'ofrenda de flores',
+    'ofrenda floral',
+    ...['señor', 'señora', 'carrito', 'puesto'].map((seller) => `${seller} de las nieves`),
     // Asleep in the car on the way home (`se quedó dormidito en el carro`): the day's end, no car trip of its own.
     ...['dormid*', 'frit*', 'rendid*', 'se durmió', 'se durmio'].flatMap((asleep) =>
       ['en el carro', 'en el coche', 'en el auto'].map((car) => `${asleep} ${car}`),

@@ -308,4 +308,10 @@ describe('the Spanish pack polishes what the parent typed without accents', () =
       'Fue un día triste, porque se murió el hámster Bolita.',
     );
   });
+
+  it('says a goodbye the child said with the one it was for between commas', () => {
+    const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
+    const said = es.said[0]?.({ ...osito, words: 'chau luna portate bien' } as never);
+    expect(said).toBe('Osito dijo: «Chau, luna, portate bien».');
+  });
 });

@@ -119,6 +119,12 @@ const quoted = (raw: string) => {
       /(^|[^\p{L}])esta(n?)(?= (?:\p{L}+(?:ado|ido|ada|ida|ando|iendo)s?|en|aquí|allí|ahí|bien|mal|muy|lista|listo|malito|malita|enojad\p{L}*|triste|contento|contenta|feliz)(?![\p{L}]))/gu,
       '$1está$2',
     )
+    // `chau luna portate bien`: the one said goodbye to, between commas.
+    // (`portate` stays as typed: the voseo's command has no accent.)
+    .replace(
+      /^([Cc]hau|[Cc]hao|[Aa]dios|[Aa]diós|[Hh]ola)\s+(\p{L}+)\s+(?=(?:p[oó]rtate|p[oó]rtense|cu[ií]date|qu[eé]date|te quiero|te voy a extrañar|nos vemos)(?![\p{L}]))/u,
+      '$1, $2, ',
+    )
     .replace(/(^|[^\p{L}])(?:xq|pq|porq)(?![\p{L}])/gu, '$1porque')
     .replace(/(^|[^\p{L}])q(?![\p{L}])/gu, '$1que')
     .replace(/([\p{L}]+) (papi|mami|papito|mamita)([?!]?)$/u, (all, before: string, call: string, mark: string) =>

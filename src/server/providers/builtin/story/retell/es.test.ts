@@ -2434,4 +2434,37 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
     expect(retell('subibaja')).toBe('Osito se subió al subibaja.');
     expect(retell('por la tarde calesita')).toBe('Por la tarde, Osito se subió a la calesita.');
   });
+
+  it('tells the parent’s unaccented `le compre` as the grown-ups’ doing, never a made-up verb', () => {
+    expect(retell('le compre una nieve de limon')).toBe('A Osito le compraron una nieve de limón.');
+  });
+
+  it('tells a typed slide with its size, and a play centre typed alone, as where the hero went', () => {
+    expect(retell('resbalin grande')).toBe('Osito se tiró por el resbalín grande.');
+    expect(retell('ludoteca con la tia')).toBe('Osito fue a la ludoteca con la tía.');
+    expect(retell('hoy ofrenda de flores al Pilar!!')).toBe('Osito fue a la ofrenda de flores al Pilar.');
+  });
+
+  it('tells a `re lindo` day as what the day was, never `Hubo un día`', () => {
+    expect(retell('dia re lindo sin drama')).toBe('Fue un día muy lindo, sin drama.');
+  });
+
+  it('keeps a costume lower-case (`vestido de baturrico` is no town)', () => {
+    expect(retell('fue vestido de baturrico con su cachirulo y llevo un ramico')).toBe(
+      'Osito fue vestido de baturrico con su cachirulo y llevó un ramico.',
+    );
+  });
+
+  it('says the parent’s own person inside a clause as the story’s (`podíamos`, `cuando la vamos a ir a ver`)', () => {
+    expect(retell('se llevaron a la perrita al campo xq en el depa ya no podiamos tenerla')).toBe(
+      'Se llevaron a la perrita al campo porque en el departamento ya no podían tenerla.',
+    );
+    expect(retell('en la cena pregunto dos veces cuando la vamos a ir a ver')).toBe(
+      'En la cena, Osito preguntó dos veces cuándo iban a ir a verla.',
+    );
+  });
+
+  it('tells a fit the parent called the devil’s as a big one, never leaving it out', () => {
+    expect(retell('hizo un berrinche marca diablo')).toBe('Osito hizo un berrinche de los grandes.');
+  });
 });

@@ -523,7 +523,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
-    /(?<=(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    // (A whole word: `vestido de pastorcito` is no `ido de` a town.)
+    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -761,7 +762,7 @@ const FIRST_VERB = wordSet(`
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
-  soplo sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso
+  soplo sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -1557,6 +1558,11 @@ function they(word: string): string | undefined {
 
 /** Words a bedtime story does not say to a small child: the gentle word, or the clause left out. */
 const GENTLE: [RegExp, string][] = [
+  // `berrinche marca diablo`: the parent's `a huge one`, said without the devil.
+  [
+    /(?<![\p{L}])(?:marca diablo|marca diablito|marca satán|de los mil demonios|del demonio|del diablo)(?![\p{L}])/giu,
+    'de los grandes',
+  ],
   [/(?<![\p{L}])(?:un |mucho )?terror(?![\p{L}])/giu, 'mucho miedo'],
   // `malita con gastroenteritis`: a tummy bug, as a small child hears it.
   [
@@ -1873,7 +1879,7 @@ function without(text: string, word: string): string | undefined {
   if (calm) return `fue un día tranquilo${calm[1] ? where(calm[1]) : ''}`;
   // `dia perfecto!!`: what the day was (`Fue un día perfecto`), never `Hubo un día perfecto`.
   const good =
-    /^(?:un\s+)?d[ií]a\s+(chévere|chevere|bacán|bacan|lindo|perfecto|genial|redondo|redondito|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
+    /^(?:un\s+)?d[ií]a\s+(?:(?:re|muy|super|súper|bien)\s+)?(chévere|chevere|bacán|bacan|lindo|perfecto|genial|redondo|redondito|estupendo|precioso|increíble|increible|buenísimo|buenisimo|espectacular|maravilloso|fantástico|fantastico|bonito|divino)(?![\p{L}])\s*(.*)$/iu.exec(
       text,
     );
   if (good) {
@@ -1887,7 +1893,9 @@ function without(text: string, word: string): string | undefined {
         bacan: 'bacán',
       } as Record<string, string>
     )[word];
-    return `fue un día ${said ?? word}${good[2] ? where(good[2]) : ''}`;
+    // (`dia re lindo`: the parent's `re` is the story's `muy`.)
+    const very = /^(?:un\s+)?d[ií]a\s+(?:re|muy|super|súper|bien)\s/iu.test(text) ? 'muy ' : '';
+    return `fue un día ${very}${said ?? word}${good[2] ? where(good[2]) : ''}`;
   }
   // `muy orgulloso`: how the hero felt, said without a verb (`Estaba muy orgulloso.`), never `Hubo un muy orgulloso`.
   if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
@@ -1998,7 +2006,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
       (said) => `«${said}»`,
     );
   }
-  if (SAID.test(raw) || LATER.test(raw) || HARSH.test(raw)) return undefined;
+  // (The harsh word is looked for after the gentle ones: `berrinche marca diablo` is a big fit, still told.)
+  const gentled = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), raw);
+  if (SAID.test(raw) || LATER.test(raw) || HARSH.test(gentled)) return undefined;
   const cleaned = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw));
   // (`eso si se comio…`: Spain's `mind you`, which the story needs not say.)
   let text = cleaned
@@ -2469,6 +2479,13 @@ function mineToTheirs(word: string): string | undefined {
     cante: 'cantaron',
   };
   if (known[lower]) return known[lower];
+  // `le compre una nieve`: the parent's `compré` typed without its accent (after `le` it is no subjunctive).
+  const unaccented =
+    /^(compr|regal|prepar|llev|prest|enseñ|cambi|ayud|pint|cort|pein|bañ|dej|arm|quit|pas|tap|abrig|sec|limpi)e$/u.exec(
+      lower,
+    );
+  if (unaccented) return `${unaccented[1]}aron`;
+  if (/^(?:saque|busque|toque|explique|pesque)$/u.test(lower)) return `${lower.slice(0, -3)}caron`;
   if (/^\p{Ll}{2,}qué$/u.test(lower)) return `${lower.slice(0, -3)}caron`;
   if (/^\p{Ll}{2,}gué$/u.test(lower)) return `${lower.slice(0, -3)}garon`;
   if (/^\p{Ll}{2,}cé$/u.test(lower)) return `${lower.slice(0, -2)}zaron`;
@@ -2944,7 +2961,14 @@ function typedDoing(text: string, does: (rest: string) => string, hero: R): stri
   const [first = '', ...rest] = text.split(' ');
   const lower = first.toLowerCase();
   const toy = TYPED[lower];
-  if (toy && (rest.length === 0 || /^(?:con|en|de|del|y|por|sin)$/iu.test(rest[0] ?? '')))
+  // (`resbalin grande`: the slide's own word after it is the slide's, `se tiró por el resbalín grande`.)
+  if (
+    toy &&
+    (rest.length === 0 ||
+      /^(?:con|en|de|del|y|por|sin|grande|grandes|gigante|gigantes|alto|altos|nuevo|nuevos|nueva|nuevas|enorme|largo|rojo|azul|amarillo|verde)$/iu.test(
+        rest[0] ?? '',
+      ))
+  )
     return does([toy, ...rest].join(' '));
   // `duchita rapida, tortilla francesa`: the evening's shower, then supper.
   const wash =
@@ -3045,6 +3069,10 @@ const WENT: Record<string, string> = {
   tianguis: 'al',
   // Mexico's pool (`alberca con los primos`).
   alberca: 'a la',
+  // A play centre (`ludoteca con la tía`): where the hero went to play.
+  ludoteca: 'a la',
+  // An offering of flowers typed alone (`ofrenda de flores al Pilar`): the hero went to it.
+  ofrenda: 'a la',
 };
 
 /** Games a parent types alone or first (`pelota en el patio`): what the hero played. */
@@ -3580,11 +3608,40 @@ function retold(clause: string, context: RetellContext): string | undefined {
   return retell(insteadOf(said), withMum(said, context));
 }
 
+/**
+ * What the parent said in their own person inside a told sentence, said as the story's: the family's `podíamos` is
+ * `podían`, the asked `cuando la vamos a ir a ver` is `cuándo iban a ir a verla`, `el depa` is the flat.
+ */
+function theirs(told: string): string {
+  return (
+    told
+      // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
+      .replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta')
+      .replace(/(?<![\p{L}])(pod|ten|quer|sab|deb|hac|viv|sal|ven)[ií]amos(?![\p{L}])/gu, '$1ían')
+      .replace(/(?<![\p{L}])(est|jug|quer)[aá]bamos(?![\p{L}])/gu, (_all, stem: string) =>
+        stem === 'quer' ? 'querían' : `${stem}aban`,
+      )
+      .replace(/(?<=(?:^|\s)(?:el|del|al|su|nuestro)\s)depa(?![\p{L}])/gu, 'departamento')
+      // `preguntó dos veces cuando…`: the question word of what was asked, with its accent.
+      .replace(
+        /(?<=(?<![\p{L}])pregunt(?:ó|aba)(?:\s+(?:dos|tres|mil|muchas|varias)\s+veces)?\s+)(cuando|donde|quien|como)(?![\p{L}])/gu,
+        (word: string) => QUESTION[word] ?? word,
+      )
+      // `cuándo la vamos a ir a ver`: asked of a later day, in the story's past (`cuándo iban a ir a verla`).
+      .replace(
+        /(?<=(?<![\p{L}])(?:cuándo|dónde|si)\s+)(?:(la|lo|las|los|le|les)\s+)?vamos a ((?:ir a\s+)?\p{L}+(?:ar|er|ir))(?![\p{L}])/gu,
+        (_all, clitic: string | undefined, doing: string) => `iban a ${doing}${clitic ?? ''}`,
+      )
+  );
+}
+
 export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
-  retell: (clause, context) =>
-    retold(clause, context)?.replace(/(?<![\p{L}])se durmió (una|la) siesta/u, 'durmió $1 siesta'),
+  retell: (clause, context) => {
+    const told = retold(clause, context);
+    return told === undefined ? undefined : theirs(told);
+  },
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
     // (`y el flipando` is told as `miraba con la boca abierta`: its key is the mouth.)
