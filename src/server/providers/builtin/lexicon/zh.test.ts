@@ -465,3 +465,25 @@ describe('the Chinese lexicon: strangers in the park, a helper and a flower fiel
     expect(readText(['采油菜花'], 'zh').things).toContain('flowers');
   });
 });
+
+describe('the Chinese lexicon on a seeing-off and a New Year fair', () => {
+  it('reads an uncle seen off to study abroad as a goodbye, no book', () => {
+    const found = read('舅舅要去国外读书了 今天去机场送他');
+    expect(found.ids).toContain('goodbye');
+    expect(found.ids).not.toContain('book');
+  });
+
+  it('reads the flower fair before New Year (`年廿八…行花街`) as a street outing on a holiday, no shop', () => {
+    const found = read('年廿八带他去行花街 人超多');
+    expect(found.ids).toContain('street');
+    expect(found.ids).toContain('holiday');
+    expect(found.ids).not.toContain('shop');
+  });
+});
+
+describe('the Chinese lexicon on a dropped treat and a sleepy morning', () => {
+  it('reads an ice cream dropped on the ground as a spill, still an ice cream', () => {
+    expect(read('冰淇淋掉地上了').ids).toEqual(['icecream', 'spilled']);
+    expect(read('早上赖床叫不醒').ids).toContain('tired');
+  });
+});

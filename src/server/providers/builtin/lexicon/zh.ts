@@ -284,6 +284,11 @@ export const zh: Lexicon = {
       '游行',
       '花车',
       '花市',
+      // Cantonese `行花街`: the flower fair before New Year, out in the streets.
+      '行花街',
+      '逛花街',
+      '花街',
+      '逛花市',
       // The water festival is played out in the streets.
       '泼水节',
     ],
@@ -1136,6 +1141,13 @@ export const zh: Lexicon = {
       '尿了一地',
       '拉裤子',
       '尿床',
+      // `冰淇淋掉地上了`: a treat dropped on the ground is the day's little spill.
+      ...['冰淇淋掉', '雪糕掉', '甜筒掉', '冰棍掉', '棒棒糖掉', '糖葫芦掉'].flatMap((treat) => [
+        `${treat}地上`,
+        `${treat}在地上`,
+        `${treat}到地上`,
+        `${treat}了`,
+      ]),
     ],
     shy: [
       '害羞',
@@ -1236,6 +1248,9 @@ export const zh: Lexicon = {
       // `下山的时候走不动了`: too tired to walk on, carried the rest of the way.
       '走不动',
       '走不了了',
+      // `早上赖床叫不醒`: too sleepy to get up.
+      '赖床',
+      '叫不醒',
     ],
     messy: [
       // 当天自己的小狼狈（`面粉弄得满脸都是`、`踩了一身泥`）：家长写的小插曲，不是编的。
@@ -1463,6 +1478,12 @@ export const zh: Lexicon = {
       '送到机场',
       '送到车站',
       '送机',
+      // `今天去机场送他`, `出国`: seen off at the airport or abroad.
+      '去机场送',
+      '机场送',
+      '去国外',
+      '出国',
+      '留学',
     ],
   },
   events: {
@@ -1500,6 +1521,11 @@ export const zh: Lexicon = {
       '五一',
       '泼水节',
       '过节',
+      // `年廿八`, `年三十`: the last days of the year, counted down to New Year.
+      '年廿',
+      '年三十',
+      '年二十八',
+      '年二十九',
     ],
     dentist: [
       '牙医',
@@ -1787,6 +1813,8 @@ export const zh: Lexicon = {
     ...['路过的爷爷', '路过的奶奶', '路过的阿姨', '路过的叔叔', '路过的哥哥', '路过的姐姐'],
     // `去油菜花田里放风筝`: flowers of a field seen, no gardening done.
     ...['油菜花田', '油菜花地'],
+    // `舅舅要去国外读书了`: a grown-up's study away from home, no book read.
+    ...['国外读书', '出国读书', '外地读书', '读大学', '上大学', '读研究生'],
     // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
     '彩虹伞',
     // `浩浩假装找不着`: a seeker in hide-and-seek pretending, nothing lost; `鸭子步走了一路`: a waddle, no duck.

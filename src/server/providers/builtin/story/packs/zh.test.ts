@@ -123,3 +123,23 @@ describe('the Chinese pack: stopping play', () => {
     for (const line of fix.slice(2)) expect(line).toMatch(/^小兔子/u);
   });
 });
+
+describe('the Chinese pack on typed baby talk', () => {
+  it('says a typed `泡澡澡` once, as a story says it', () => {
+    expect(zh.join(['坐地铁', '泡澡澡'])).toBe('坐地铁，还有泡澡');
+  });
+});
+
+describe('the Chinese pack at a birthday', () => {
+  it('brings no friends the parent did not write of to the table', () => {
+    const x = { first: true, h: { name: '小狐狸', ta: '他' } } as never;
+    for (const line of zh.activities['activity-birthday-party']?.arrive ?? []) expect(line(x)).not.toContain('小伙伴');
+  });
+});
+
+describe('the Chinese pack at the station', () => {
+  it('has no train pulling in before the day says one ran', () => {
+    const x = { first: true, h: { name: '小熊', ta: '她' } } as never;
+    for (const line of zh.activities['activity-train-ride']?.arrive ?? []) expect(line(x)).not.toContain('开进来');
+  });
+});

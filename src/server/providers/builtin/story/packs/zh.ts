@@ -48,6 +48,8 @@ const said = (text: string) =>
     // A chat laugh the parent typed after the words (`lol`, `hhh`) is the parent's, not the story's.
     .replace(/(?:[\s，,。.!！~～]*(?:h{3,}|lol|233+))+[\s。！!~～]*$/iu, '')
     .replace(/[。！？!?.,，、；;：:\s]+$/u, '')
+    // Baby talk a parent types (`泡澡澡`, `睡觉觉`) is the child's; the story says the word once.
+    .replace(/(澡|觉)\1/gu, '$1')
     // A space between Chinese words parts two phrases; one beside a Latin letter stays a space.
     .replace(/(?<=[\p{Script=Han}\p{N}！？])\s+(?=[\p{Script=Han}\p{N}])/gu, '，');
 /**
@@ -593,7 +595,8 @@ export const zh: StoryPack<R, N> = {
     'activity-birthday-party': {
       arrive: [
         (x) => `${x.h.name}来到生日派对，天花板上挂满了气球。`,
-        (x) => `派对上，${x.h.name}和小伙伴们围着桌子坐好。`,
+        // A birthday is often the family's own at home: 大家, not friends the parent did not write of.
+        (x) => `派对上，${x.h.name}和大家围着桌子坐好。`,
         (x) => `${andWho(x)}走进一个满是气球和彩带的房间。`,
       ],
       do: [
@@ -667,7 +670,8 @@ export const zh: StoryPack<R, N> = {
       arrive: [
         (x) => `${andWho(x)}在车站上了车，车厢长长的。`,
         (x) => `${x.h.name}${withWho(x)}坐在车窗边，小鼻子贴着玻璃。`,
-        (x) => `在车站，${x.h.name}看着列车慢慢地开进来。`,
+        // The station alone, no train pulling in: the day may be one the train did not run.
+        (x) => `在车站，${x.h.name}看着长长的铁轨，一直伸到很远很远。`,
       ],
       do: [
         (x) => `${He(x)}听着车里报站名，一站，又一站。`,

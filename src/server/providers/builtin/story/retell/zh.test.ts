@@ -1851,3 +1851,36 @@ describe('the Chinese reteller: a Sichuan park, a shoe stuck in the slide, a kit
     expect(retell('黑糖一直舔他的脸 笑到不行', { names: ['黑糖'] })).toBe('黑糖一直舔小熊的脸，他笑得不行。');
   });
 });
+
+describe('the Chinese reteller on a spoilt plan, a grandma at home and a song', () => {
+  it('tells a plan the day undid on arrival as the day’s disappointment, not dropped', () => {
+    const [undone = ''] = zh.clauses('说好了今天带她去坐小火车 到了才知道检修停运 她在站台哭了');
+    expect(retell(undone)).toBe('本来说好了今天去坐小火车，可是到了那儿才知道，检修停运了。');
+    const [closed = ''] = zh.clauses('说好周末去游乐园的 到了发现关门了');
+    expect(retell(closed)).toBe('本来说好了今天去游乐园，可是到了那儿才知道，关门了。');
+    // A plan alone, not undone in the parent's words, is still left out.
+    expect(retell('说好了今天带她去坐小火车')).toBeUndefined();
+  });
+
+  it('tells the one seen off by name, not `他去了机场送他`', () => {
+    expect(zh.clauses('舅舅要去国外读书了 今天去机场送他')).toContain('今天去机场送舅舅');
+  });
+
+  it('tells a treat dropped on the ground with its name, not left out', () => {
+    const [, dropped = ''] = zh.clauses('买了个冰淇淋 刚舔一口就掉地上了 哭的好伤心');
+    expect(retell(dropped)).toBe('小熊刚舔了一口，冰淇淋就掉到地上了，他哭得好伤心。');
+    expect(retell('冰淇淋掉地上了')).toBe('小熊的冰淇淋掉到地上了。');
+  });
+
+  it('tells a grandma as every region calls her as the one who cooked at home, not `小熊阿嫲`', () => {
+    expect(retell('回家阿嫲炸了煎堆')).toBe('回到家，阿嫲炸了煎堆。');
+  });
+
+  it('tells a bare typed `玩磁力片` as a while of play', () => {
+    expect(retell('玩磁力片')).toBe('小熊玩了好一会儿磁力片。');
+  });
+
+  it('says how the singing went with 得 (`唱的跑调了`)', () => {
+    expect(retell('唱的跑调了')).toBe('小熊唱得跑调了。');
+  });
+});

@@ -171,6 +171,8 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=今天|明天)最后一天(?=上班|上课|来|在)/gu, '是最后一天'],
   // A bare typed `滑滑梯`: a go on the slide, not `小熊滑滑梯`.
   [/^(?:玩|滑)?滑滑梯$/gu, '玩了好一会儿滑滑梯'],
+  // A bare typed `玩磁力片`: a while of play with a toy, not the flat `小熊玩了磁力片`.
+  [/^玩(磁力片|积木|乐高|彩泥|橡皮泥|太空沙|小汽车|火车轨道|过家家)$/gu, '玩了好一会儿$1'],
   // `一天都好乖`: the parent's praise of the day, said of the child.
   [/(?<=^|\s)(?:今天)?一(?:天|整天)都(?:好|很|特别|超|可|蛮)?乖(?:的|哦|呢)?(?=\s|$)/gu, `${CHILD}一整天都乖乖的`],
   // `今天休息带她去海洋公园`: the grown-up's day off, no doing of the child's.
@@ -661,6 +663,8 @@ const SPELLING: [RegExp, string][] = [
     '$1得',
   ],
   [/哭到不行/gu, '哭得不行'],
+  // `唱的跑调了`: how the singing went takes 得.
+  [/唱的(?=跑调|走调|好听|不错)/gu, '唱得'],
   // `带了她两年的小周阿姨今天走了`: the nanny who looked after the child is the one leaving, told first by name.
   [
     /^(?:从小)?(?:带|照顾)了?([他她])(\p{Script=Han}{1,4}?)的(\p{Script=Han}{0,2}(?:阿姨|保姆|育儿嫂|奶奶|外婆|姥姥))(今天|昨天|明天)?(?:要)?(走了|回老家了?)$/gu,
@@ -860,7 +864,10 @@ const COOKED = /^(炖|煮|熬|蒸|炒|烤|做)了?(?!了|手工|游戏|作业|�
 
 /** What was done at home, when it was a grown-up's (`回来爸爸做可乐鸡翅`, `回来炖了冰糖雪梨`); undefined for the hero's. */
 function homeDoing(doing: string, hero: R, grownUp: string): string | undefined {
-  const by = doing.match(/^(爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨)(\p{Script=Han}+)$/u);
+  // Grandparents as every region calls them (`回家阿嫲炸了煎堆`): the grown-up did it, not `小狐狸阿嫲`.
+  const by = doing.match(
+    /^(爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿姨|阿嫲|阿嬷|阿婆|阿公|嫲嫲|婆婆|公公|舅舅|小姨|姑姑|叔叔)(\p{Script=Han}+)$/u,
+  );
   if (by) {
     const cooked = (by[2] ?? '').match(COOKED);
     return cooked ? `${by[1]}${(by[2] ?? '').replace(/^(\p{Script=Han})了?/u, '$1了')}` : `${by[1]}${by[2]}`;
@@ -1066,9 +1073,41 @@ function withFlown(description: string): string {
   return flown ? description.replace(/(?<=一(?:撒|松|放)手)(?:就)?(?=飞)/gu, flown) : description;
 }
 
+/**
+ * `说好了今天带她去坐小火车 到了才知道检修停运`: a plan is dropped as not done, but one the day undid on arrival is the
+ * day's disappointment, so the two phrases are told as one.
+ */
+/**
+ * `舅舅要去国外读书了 今天去机场送他`: the one seen off is the grown-up named before, not the hero's own pronoun
+ * (`他去了机场送他`).
+ */
+function withSeenOff(description: string): string {
+  return description.replace(
+    /(舅舅|叔叔|阿姨|小姨|姑姑|姨妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|爸爸|妈妈)([^。！？\n]{0,16}?\s[^。！？\n]{0,6}?)送(?:他|她)(?![们\p{Script=Han}])/gu,
+    '$1$2送$1',
+  );
+}
+
+/** `买了个冰淇淋 刚舔一口就掉地上了`: what fell is the treat the day told of, said by its name. */
+function withDropped(description: string): string {
+  const treat = description.match(/冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦/u)?.[0];
+  return treat
+    ? description.replace(/(?<=(?:^|\s)[他她]?刚(?:舔|吃|咬)了?一口)就(?=掉(?:在|到)?地上)/gu, `${treat}就`)
+    : description;
+}
+
+function withUndone(description: string): string {
+  return description.replace(
+    /(?:本来)?说好了?(今天|周末|下午|上午)?(?:要)?(?:带[他她我们]+)?去(\p{Script=Han}{2,8}?)的?[\s，,]+(?:结果)?(?:(?:到了?|到那儿?|去了)(?:以后)?才?|才)(?:知道|发现)(\p{Script=Han}{2,8}?)了?(?=[\s，,。！!]|$)/gu,
+    (_all, when: string | undefined, what: string, why: string) => `\u{E001}${when ?? ''}\u{E002}${what}\u{E002}${why}`,
+  );
+}
+
 function clauses(description: string): string[] {
   const out: string[] = [];
-  for (const line of withFlown(withCatch(withChased(byWriter(simplified(description))))).split(/[。！？!?\n]+/u)) {
+  for (const line of withSeenOff(
+    withUndone(withDropped(withFlown(withCatch(withChased(byWriter(simplified(description))))))),
+  ).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
     /** The clauses that end in what the child said: the parent's telling after them is a clause of its own. */
@@ -1806,6 +1845,21 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
       new RegExp(`^((?:哥哥|姐姐)\\p{Script=Han}{0,2}?(?:还|就|又)?)带${younger ?? '\\u0000'}(?=玩|去|一起)`, 'u'),
       `$1带${pronoun}`,
     );
+  // `刚舔一口冰淇淋就掉地上了 哭得好伤心`: the treat dropped, then how the hero took it.
+  const dropped = text.match(
+    /^(?:[他她])?(?:(刚(?:舔|吃|咬))了?一口)?(冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦)(?:就)?掉(?:在|到)?地上了?(?:\s+[他她]?(\p{Script=Han}{2,8}))?$/u,
+  );
+  if (dropped) {
+    const [, bite, treat, after] = dropped;
+    const then = after ? `，${hero.ta ?? ''}${after}` : '';
+    return bite
+      ? `${hero.name}${bite}了一口，${treat}就掉到地上了${then}。`
+      : `${hero.name}的${treat}掉到地上了${then}。`;
+  }
+  const undone = text.match(/^\u{E001}(\p{Script=Han}*)\u{E002}(\p{Script=Han}+)\u{E002}(\p{Script=Han}+)$/u);
+  // The weekend the parent wrote of is the story's today.
+  if (undone)
+    return `本来说好了${/^[上下]午$/u.test(undone[1] ?? '') ? undone[1] : '今天'}去${undone[2]}，可是到了那儿才知道，${undone[3]}了。`;
   if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好(?!看|吃|听|玩|漂亮|可爱)|放\S*假$/u.test(text))
     return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
