@@ -797,4 +797,15 @@ describe('grandparents flown home', () => {
     expect(read('fomos ver o bumba meu boi no largo').events).toContain('holiday');
     expect(read('deu milho ao boi na quinta').things).toContain('cow');
   });
+  it('reads no trouble in a fuss that did not come, and no pasta, chicks, paint, train or ducks in other words', () => {
+    expect(read('dia massa hj, nem um chororô').mishaps).toEqual([]);
+    expect(read('dia massa hj').things).not.toContain('pasta');
+    expect(read('comeu massa c atum').things).toContain('pasta');
+    expect(read('pintou c guache').things).not.toContain('chickens');
+    expect(read('deu milho aos pintos').things).toContain('chickens');
+    expect(read('a prima pintou as unhas dela de rosa').things).not.toContain('drawing');
+    expect(read('montou um trem de bloquinhos enorme').things).not.toContain('train');
+    expect(read('comeu pato no tucupi').things).not.toContain('ducks');
+    expect(read('ficou entalado, fez uma fita enorme').mishaps).toContain('cried');
+  });
 });

@@ -372,7 +372,8 @@ export const pt: Lexicon = {
     // Goats are no lambs to wish goodnight to (`deu de comer às cabras`): told in the parent's words.
     sheep: ['ovelha*', 'cordeir*', 'carneir*'],
     // Eggs are baking more often than hens (`ela quebrou os ovos`): the hens are said by their own words.
-    chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto*', 'galinheiro'],
+    // Not `pinto*`, which reads `pintou` (painted) as chicks.
+    chickens: ['galinha*', 'pintainho*', 'pintinho*', 'pinto', 'pintos', 'galinheiro'],
     fish: [
       'peixe*',
       'peixinho*',
@@ -555,6 +556,7 @@ export const pt: Lexicon = {
       'peças de montar',
       'blocos de montar',
       'bloquinhos de montar',
+      'bloquinho*',
     ],
     puzzle: ['puzzle*', 'puzle*', 'quebra-cabeça*', 'quebra-cabeca*', 'quebra cabeça'],
     book: [
@@ -1038,6 +1040,9 @@ export const pt: Lexicon = {
       ),
     ],
     cried: [
+      // A tantrum of tears at the trouble is its tears, told with it (`ficou entalado…, fez uma fita enorme`).
+      'fez uma fita',
+      'fez fita',
       'chorou',
       'chorar',
       'a chorar',
@@ -2578,6 +2583,28 @@ export const pt: Lexicon = {
     // A tantrum or tears the parent says did not come are no trouble (`dia bom, sem birras`, `nenhuma birra hoje`).
     ...['sem', 'nenhuma', 'zero', 'nem uma', 'não fez', 'nao fez', 'n fez', 'não houve', 'nao houve'].flatMap((no) =>
       ['birra', 'birras', 'birrinha', 'birrinhas', 'fita', 'fitas', 'manha', 'manhas', 'choro', 'choros'].map(
+        (fuss) => `${no} ${fuss}`,
+      ),
+    ),
+    // Painted nails are no painting of the day: told in the parent's words (`pintou as unhas dela de rosa`).
+    ...['pintou', 'pintaram', 'pintar', 'pintamos', 'pintámos', 'pintei'].map((painted) => `${painted} as unhas`),
+    'unhas pintadas',
+    // Duck cooked for lunch is a dish, no ducks to see (`pato no tucupi`, `arroz de pato`).
+    ...['no tucupi', 'assado', 'com laranja', 'c laranja', 'ao tucupi'].map((cooked) => `pato ${cooked}`),
+    'arroz de pato',
+    'magret de pato',
+    // A train built of blocks is a game of blocks, no train ride (`montou um trem de bloquinhos`).
+    ...['trem', 'trenzinho', 'comboio', 'comboiozinho'].flatMap((train) =>
+      ['blocos', 'bloquinhos', 'lego', 'legos', 'peças', 'pecinhas'].map((blocks) => `${train} de ${blocks}`),
+    ),
+    // Brazil's slang `massa` is "great", no pasta (`dia massa hj`, `foi massa demais`, `que massa`).
+    ...['dia', 'foi', 'muito', 'mto', 'mt', 'mó', 'tri', 'que', 'tá', 'ta', 'tava', 'ficou', 'super'].map(
+      (great) => `${great} massa`,
+    ),
+    'massa demais',
+    // Masculine fuss words negated the same way (`nem um chororô`, `sem drama nenhum`, `nenhum chilique`).
+    ...['sem', 'nenhum', 'zero', 'nem um', 'nem 1', 'não teve', 'nao teve', 'n teve'].flatMap((no) =>
+      ['chororô', 'chororo', 'choro', 'chilique', 'piti', 'escândalo', 'escandalo', 'drama', 'berreiro'].map(
         (fuss) => `${no} ${fuss}`,
       ),
     ),

@@ -298,4 +298,13 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     const cried = pt.problems.cried.uhOh.flatMap((pair) => pair.map((line) => line(x))).join(' ');
     expect(cried).not.toMatch(/não conseguia parar/u);
   });
+  it('comforts someone else hurt without doctors the child never saw, and names blocks as no tower', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const gran = { name: 'a avó Celina', bare: 'avó Celina', fem: true, plural: false };
+    const x = { h: hero, helper: gran, about: gran, c: undefined, p: gran, first: true, t: undefined } as never;
+    const fix = pt.problems.hospital.fix.flatMap((pair) => pair.map((line) => line(x))).join(' ');
+    expect(fix).not.toMatch(/médicos|bem tratado/u);
+    expect(fix).toMatch(/A avó Celina ia ficar melhor/u);
+    expect(pt.activities['activity-building-blocks']?.noun.o).not.toMatch(/torre/u);
+  });
 });

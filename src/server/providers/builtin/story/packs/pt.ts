@@ -700,7 +700,8 @@ export const pt: StoryPack<R, N> = {
         () => 'A torre abanou um bocadinho, mas ficou de pé.',
         () => 'Vermelho, azul, verde e amarelo: que cores tão alegres!',
       ],
-      noun: n('a torre de blocos', 'uma torre de blocos'),
+      // Not a tower: the parent's own clause may tell a train or a garage of blocks.
+      noun: n('os blocos coloridos', 'uns blocos coloridos'),
       goodnight: 'blocos coloridos',
     },
     'activity-music': {
@@ -1942,7 +1943,7 @@ export const pt: StoryPack<R, N> = {
               : `Lá era tudo novo, e ficou um bocadinho ${o(x.h, 'preocupad')}.`,
           (x) =>
             x.about
-              ? `${H(x)} pensou muito ${to('em', x.about.name)}, lá longe, e o coração ficou apertadinho.`
+              ? `${H(x)} pensou muito ${to('em', x.about.name)}, e o coração ficou apertadinho.`
               : 'Era grande e cheio de movimento, e havia muitas caras novas.',
         ],
       ],
@@ -1950,11 +1951,18 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} sempre ao lado ${to('de', x.h.name)} e ${hv(x, 'deu-lhe', 'deram-lhe')} a mão.`,
-          () => 'Os médicos e os enfermeiros foram simpáticos e meigos, e explicaram tudo.',
+          // (Someone else hurt or ill, often met at home: no doctors the child never saw.)
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ia ficar melhor devagarinho, com muitos cuidados e muito carinho.`
+              : 'Os médicos e os enfermeiros foram simpáticos e meigos, e explicaram tudo.',
         ],
         [
           (x) => `No fim, ${x.h.name} e ${helper(x)} deram um abraço comprido e apertadinho.`,
-          () => 'Ser bem tratado ajuda o corpo a ficar bom.',
+          (x) =>
+            x.about
+              ? 'Os miminhos de quem gosta de nós ajudam o corpo a sarar.'
+              : 'Ser bem tratado ajuda o corpo a ficar bom.',
         ],
       ],
     },

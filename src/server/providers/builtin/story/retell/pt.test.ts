@@ -1888,4 +1888,28 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
       'A mana Clara fez-lhe uma coroa de papel, e o Ursinho não a tirou nem para lanchar.',
     );
   });
+  it('tells a weekday, `aqui`, someone else’s doing of the child’s things and what was freed as a story says them', () => {
+    expect(pt.retell('dia massa hj, nem um chororô', his)).toBe('Foi um dia muito bom hoje, nem um chororô.');
+    expect(pt.retell('domingo o vovô Geraldo e a vovó Nice vieram almoçar aqui', his)).toBe(
+      'O avô Geraldo e a avó Nice vieram almoçar a casa.',
+    );
+    expect(pt.retell('domingo do círio aqui em belém', his)).toBe('Foi domingo do círio em Belém.');
+    expect(pt.retell('de tarde a Maitê pintou as unhas dela de rosa', { ...his, childPronoun: 'she' })).toBe(
+      'De tarde, a Maitê pintou as unhas do Ursinho de rosa.',
+    );
+    expect(pt.retell('montou um trem de bloquinhos', his)).toBe('O Ursinho montou um comboio de bloquinhos.');
+    expect(pt.retell('dps teve almoço na casa da vó, comeu pato no tucupi', his)).toBe(
+      'Houve almoço na casa da avó, e o Ursinho comeu pato no tucupi.',
+    );
+    expect(pt.clauses('montou um trem de bloquinhos na sala e de tardinha fomos na praça')).toEqual([
+      'montou um trem de bloquinhos na sala',
+      'de tardinha fomos na praça',
+    ]);
+    expect(pt.clauses('a mãe está em Paris em trabalho. ela mostrou-lhe a torre eiffel')[1]).toBe(
+      'a mãe mostrou-lhe a torre eiffel',
+    );
+    expect(pt.clauses('o carrinho dele ficou entalado debaixo do sofá. o pai tirou-o c a vassoura')[1]).toBe(
+      'o pai tirou o carrinho c a vassoura',
+    );
+  });
 });

@@ -614,6 +614,13 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])(nadador|nadadora)(?:es|s)? (salvador|salvadora)(?![\p{L}])/giu, '$1-$2');
   // `aqui na Terceira`, `aqui em Cuiabá`: the parent's `here` is no place of the story's; the town's name is.
   text = text.replace(/(?<![\p{L}])aqui (?=(?:em|na|no|nas|nos) \p{Lu})/gu, '');
+  // (Typed in lower case too: `aqui em belém`, `aqui no rio`.)
+  text = text.replace(/(?<=\p{L}) aqui (?=(?:em|na|no|nas|nos) \p{Ll}{3,}(?:\s*$|[,.]))/gu, ' ');
+  // `vieram almoçar aqui`: the parent's `here` is the child's home (`vieram almoçar a casa`).
+  text = text.replace(
+    /(?<![\p{L}])(veio|vieram|vem|vêm|vinha|vinham)( \p{L}+r) (?:aqui|aqui em casa|cá em casa|cá)(?![\p{L}])/gu,
+    '$1$2 a casa',
+  );
   // `sao 14 dias fora`: how long someone is away, said as a book says it (`e vai ficar fora 14 dias`).
   text = text.replace(
     /,?\s*(?:são|sao) (\d+|\p{L}+) (dias|semanas|meses) fora(?![\p{L}])/giu,
@@ -1201,6 +1208,13 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])(?:a )?toda hora(?![\p{L}])/giu, 'a toda a hora');
   // `dia de boa`: slang for an easy day, as a story says it (`dia bom`).
   text = text.replace(/(?<![\p{L}])dia de boa(?![\p{L}])/giu, 'dia bom');
+  // `dia massa`: Brazil's slang for a great day, which Portugal reads as pasta (`dia muito bom`).
+  text = text.replace(/(?<![\p{L}])dia (?:mt |mto |muito |mó |tri )?massa(?![\p{L}])/giu, 'dia muito bom');
+  // `um trem de bloquinhos`: Brazil's train, as the Portuguese story says it (`um comboio`).
+  text = text.replace(
+    /(?<![\p{L}])(um|o|no|do|num|ao) trem(zinho)?(?= de| enorme| grande| comprido|[,.]|$)/giu,
+    (_w, art: string, small?: string) => `${art} comboio${small ?? ''}`,
+  );
   // `mts beijinhos`: the shorthand said in the noun's gender (`muitos beijinhos`, but `muitas mãos`, `muitas fotos`).
   text = text.replace(
     /(?<![\p{L}])muitas (?=(?!(?:mãos|fotos|motos|tribos)(?![\p{L}]))\p{L}+os(?![\p{L}]))/giu,
@@ -1352,6 +1366,7 @@ function clauses(description: string): string[] {
       .map(whatWasLetGo)
       .map(anotherPromised)
       .map(whatWasFetched)
+      .map(whatWasFreed)
       .map(whoWasFetched)
       .map(whoItWasFor)
   );
@@ -1378,6 +1393,23 @@ function whoItWasFor(clause: string, index: number, all: readonly string[]): str
   if (!kin) return clause;
   const to = sent[2]?.toLowerCase() === 'ela' ? 'à' : 'ao';
   return `${clause.slice(0, sent.index)}${sent[1]} ${to} ${kin.toLowerCase()}${clause.slice(sent.index + sent[0].length)}`;
+}
+
+/** A thing stuck (`o carrinho dele ficou entalado`): its article and its word. */
+const STUCK_THING =
+  /(?<![\p{L}])(o|a) ([\p{L}-]{3,})(?: (?:dele|dela|novo|nova|preferido|preferida))? (?:ficou|tinha ficado) (?:preso|presa|entalad[oa]|encravad[oa]|enroscad[oa]|pendurad[oa])(?![\p{L}])/iu;
+
+/** `o pai tirou-o c o cabo da vassoura`: what was freed is the thing stuck a clause or two before (`tirou o carrinho`). */
+function whatWasFreed(clause: string, index: number, all: readonly string[]): string {
+  const freed = /(?<![\p{L}])(tirou|soltou|desentalou|apanhou|resgatou|desencravou)-(o|a)(?![\p{L}])/iu.exec(clause);
+  if (!freed) return clause;
+  const stuck = all
+    .slice(Math.max(0, index - 2), index)
+    .map((one) => STUCK_THING.exec(one))
+    .findLast((one) => one !== null);
+  if (!stuck || stuck[1]?.toLowerCase() !== freed[2]?.toLowerCase()) return clause;
+  const thing = `${freed[1]} ${stuck[1]?.toLowerCase()} ${stuck[2]}`;
+  return `${clause.slice(0, freed.index)}${thing}${clause.slice(freed.index + freed[0].length)}`;
 }
 
 /** The thing the parent forgot (`esqueci-me da touca`): its article and its word. */
@@ -1610,18 +1642,22 @@ function whoIsAway(clause: string, index: number, all: readonly string[]): strin
   const [article = 'a', ...rest] = away.toLowerCase().split(' ');
   const who = rest.join(' ').replace(/^mae$/u, 'mãe');
   const pronoun = article === 'a' ? 'ela' : 'ele';
-  return clause
-    .replace(
-      new RegExp(`(?<![\\p{L}])por ${pronoun}(?![\\p{L}])`, 'giu'),
-      `${article === 'a' ? 'pela' : 'pelo'} ${who}`,
-    )
-    .replace(
-      new RegExp(
-        `(?<=(?<![\\p{L}])(?:o|a|os|as|à|às|ao|aos|na|no|nas|nos|da|do|das|dos|pela|pelo) \\p{L}+ )d${pronoun}(?![\\p{L}])`,
-        'giu',
-      ),
-      `${article === 'a' ? 'da' : 'do'} ${who}`,
-    );
+  return (
+    clause
+      // `ela mostrou-lhe a torre eiffel pelo telemóvel`: the one away did it to the child, said who (`a mãe mostrou-lhe`).
+      .replace(new RegExp(`^${pronoun} (?=\\p{L}+-lhe )`, 'iu'), `${article} ${who} `)
+      .replace(
+        new RegExp(`(?<![\\p{L}])por ${pronoun}(?![\\p{L}])`, 'giu'),
+        `${article === 'a' ? 'pela' : 'pelo'} ${who}`,
+      )
+      .replace(
+        new RegExp(
+          `(?<=(?<![\\p{L}])(?:o|a|os|as|à|às|ao|aos|na|no|nas|nos|da|do|das|dos|pela|pelo) \\p{L}+ )d${pronoun}(?![\\p{L}])`,
+          'giu',
+        ),
+        `${article === 'a' ? 'da' : 'do'} ${who}`,
+      )
+  );
 }
 
 /** The one whose last day it was (`o último dia da Josi`), whom a following `ela vai voltar` is about. */
@@ -1756,7 +1792,10 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
     if (close > 1 && close < 8 && isVerb(words[close + 1] ?? '')) return 'named';
   }
   // `e a tarde fomos de bike`: the afternoon's crase left out by the keyboard still begins a time of its own.
-  const dusk = first === 'a' && /^(tarde|noite|tardinha|noitinha)$/u.test(second);
+  // (`e de tardinha fomos na praça`: Brazil's `de` before the time of day begins one too.)
+  const dusk =
+    (first === 'a' && /^(tarde|noite|tardinha|noitinha)$/u.test(second)) ||
+    (first === 'de' && /^(tarde|noite|tardinha|noitinha|manhã|manha|madrugada)$/u.test(second));
   if (!dusk && !/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
   const next = words.slice(1, 7).findIndex((word) => isVerb(word) || theirs(word) !== undefined);
   if (next < 0) return undefined;
@@ -3126,6 +3165,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return `Quando ${saw[1]}, ${hero.replace(/^(A|O) /u, (article: string) => article.toLowerCase())}${rest.slice(hero.length)}`;
     }
   }
+  // `dps teve almoço na casa da vó, comeu pato no tucupi`: after what there was, the child's own verb is said with
+  // the child (`Houve almoço…, e o Pinguim comeu…`), never left without a subject.
+  const there = /^(?:(?:dps|depois) )?(?:teve|houve) ([^,]+), (\p{Ll}+(?:ou|eu|iu)) ([^,]+)$/u.exec(text);
+  if (there && isVerb(there[2] ?? '')) {
+    return ended(`Houve ${there[1]}, e ${(context.hero as R).name} ${there[2]} ${there[3]}`);
+  }
   const comforted = comfortSaid(text, context);
   if (comforted) return comforted;
   const said = text === '' ? undefined : fromStorySide(text, context);
@@ -3265,10 +3310,13 @@ function told(said: string, context: RetellContext): string | undefined {
   // someone else's by the pronoun's gender; where the genders agree, the parent's word already says it.
   sentence = sentence.replace(
     /(?<![\p{L}])(o|a|os|as) (\p{L}+) (dela|dele)(?![\p{L}])/gu,
-    (whole, article: string, thing: string, whose: string) =>
-      isChild(whose.slice(1), context) && (whose === 'dela') !== hero.fem && !SOMEONE_AFTER.test(thing)
-        ? `${article} ${{ o: 'seu', a: 'sua', os: 'seus', as: 'suas' }[article] ?? 'seu'} ${thing}`
-        : whole,
+    (whole, article: string, thing: string, whose: string, at: number, all: string) => {
+      if (!isChild(whose.slice(1), context) || (whose === 'dela') === hero.fem || SOMEONE_AFTER.test(thing))
+        return whole;
+      // Where someone else does it (`a Maitê pintou as unhas dela`), `as suas unhas` would be hers: the hero is named.
+      if (!all.slice(0, at).includes(hero.bare)) return `${article} ${thing} ${hero.fem ? 'da' : 'do'} ${hero.bare}`;
+      return `${article} ${{ o: 'seu', a: 'sua', os: 'seus', as: 'suas' }[article] ?? 'seu'} ${thing}`;
+    },
   );
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
   // After `não`, `nunca`, `já`, `também`, `só` or `que` the pronoun goes before the verb (`não largou ele`: `não o largou`).
@@ -3402,7 +3450,13 @@ const MADE_OF =
   /(?<![\p{L}])(bonecos?|bonequinhos?|castelos?|castelinhos?|bolas?|anjos?|avião|aviões|barcos?|barquinhos?|chapéus?|coroas?) de (?:neve|areia|papel|plasticina|cartão|legos?)(?![\p{L}])/giu;
 
 /** A shout or a question closes its sentence inside its quotes (`gritava: «Volta, balão!»`), no full stop after. */
-const retold = (raw: string, context: RetellContext) => retell(raw, context)?.replace(/([!?])»\.$/u, '$1»');
+// (`domingo o vovô Geraldo e a vovó Nice vieram almoçar`: a weekday the clause cannot be told with is left out.)
+const retold = (raw: string, context: RetellContext) =>
+  (retell(raw, context) ?? retell(raw.replace(WEEKDAY_FIRST, ''), context))?.replace(/([!?])»\.$/u, '$1»');
+
+/** The parent's weekday at a clause's start (`domingo`, `no sábado`, `sexta-feira`). */
+const WEEKDAY_FIRST =
+  /^\s*(?:n[oa] )?(?:domingo|sábado|sabado|segunda|terça|terca|quarta|quinta|sexta)(?:-feira)?,?\s+(?=\p{L})/iu;
 
 export const pt: Reteller = {
   clauses,
