@@ -2646,8 +2646,50 @@ describe('the German reteller, regional speech and a thing dropped out of reach'
       'Die kleine Eule durfte Blumenkind sein und streute vor der Kirche Rosenblätter.',
     ],
     ['heut hochzeit von tante lena', asShe, 'Heute war die Hochzeit von Tante Lena.'],
+    ['jetzt is n riesen loch drin', asShe, 'Jetzt war ein Riesenloch darin.'],
+    [
+      'jetzt is die strumpfhose noch schöner sagt sie',
+      asShe,
+      'Die kleine Eule fand, dass die Strumpfhose jetzt noch schöner war.',
+    ],
+    [
+      'hat sie sich das ganze gesicht mit puderzucker vollgschmiert',
+      asShe,
+      'Die kleine Eule schmierte sich das ganze Gesicht mit Puderzucker voll.',
+    ],
+    ['am schluss gabs für jedes kind nen krapfen', asShe, 'Am Schluss gab es für jedes Kind einen Krapfen.'],
+    ['mittags gabs kürbissupp', asHe, 'Mittags gab es Kürbissuppe.'],
+    [
+      'die mama hat die grippe und liegt seit gestern flach',
+      asHe,
+      'Die Mama hatte die Grippe und lag seit gestern im Bett.',
+    ],
+    [
+      'er hat ihr an tee gekocht und ihn ans bett gebracht',
+      asHe,
+      'Der kleine Bär kochte ihr einen Tee und brachte ihn ans Bett.',
+    ],
+    [
+      'sie is als marienkäfer gegangen mit fühlern und allem',
+      asShe,
+      'Die kleine Eule war als Marienkäfer verkleidet, mit Fühlern und allem.',
+    ],
   ])('%s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('keeps `jetzt` with what the mishap left, and cuts at a new time of day after `und`', () => {
+    expect(de.clauses('is an ner schraube hängen geblieben, jetzt is n riesen loch drin')).toEqual([
+      'is an ner schraube hängen geblieben',
+      'jetzt is n riesen loch drin',
+    ]);
+    expect(de.clauses('mittags gabs suppe und nachm mittagsschlaf bilderbuch angeguckt')).toHaveLength(2);
+  });
+
+  it('tells the favourite said after a comma with its reason, never as a fragment of its own', () => {
+    expect(told('hat voll geheult weil das die mit den einhörnern is, ihre liebste', asShe)).toEqual([
+      'Die kleine Eule heulte ganz doll, weil das ihre liebste mit den Einhörnern war.',
+    ]);
   });
 
   it('tells the dancing until nine and falling asleep on a lap as two things', () => {

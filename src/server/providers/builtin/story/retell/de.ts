@@ -110,6 +110,14 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `an nem riesen legoturm`: the spoken `riesen` before a noun, after a dative article (`einem riesigen Legoturm`).
   [/(?<![\p{L}])(?:nem|einem) riesen (?=\p{L}{3,})/giu, 'einem riesigen '],
   [/(?<![\p{L}])(?:ner|einer) riesen (?=\p{L}{3,})/giu, 'einer riesigen '],
+  // `liegt seit gestern flach`: ill in bed, told in the story's past (`lag seit gestern im Bett`).
+  [/(?<![\p{L}])liegt ((?:schon )?(?:seit \p{L}+ )?)(?:flach|im bett)(?![\p{L}])/giu, 'lag $1im Bett'],
+  // `an tee gekocht`: the southern `an` before a drink is `einen`.
+  [/(?<![\p{L}])an (?=(?:tee|kaffee|kakao|saft)(?![\p{L}]))/giu, 'einen '],
+  // `nachm mittagsschlaf`: the chat's `nachm` is `nach dem`.
+  [/(?<![\p{L}])nachm(?= \p{L})/giu, 'nach dem'],
+  // `kürbissupp`: the soup without its `e`, as spoken in the west and south (`Kürbissuppe`).
+  [/(?<=\p{L}{3})supp(?![\p{L}])/giu, 'suppe'],
   // `gar ned heim`: the southern `ned` is `nicht`.
   [/(?<![\p{L}])ned(?![\p{L}])/giu, 'nicht'],
   // `durft selber zahle`: the Swabian infinitive without its `n` after a modal (`durfte selber zahlen`).
@@ -434,7 +442,7 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])gfahrn(?![\p{L}])/giu, 'gefahren'],
   [/(?<![\p{L}])fahrn(?![\p{L}])/giu, 'fahren'],
   [
-    /(?<![\p{L}])(aus|an|her|hin|vor|zurück|ab|heim|weg|mit|ein|auf)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu,
+    /(?<![\p{L}])(aus|an|her|hin|vor|zurück|ab|heim|weg|mit|ein|auf|voll|zu|um)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu,
     '$1ge',
   ],
   // `heimgfahrn`, `gmalt`, `gspielt`: southern participles without their `e`; no standard word begins `gm`, `gh`, `gf`.
@@ -786,6 +794,8 @@ const SEPARABLE = [
   'hinein',
   'vorbei',
   'kaputt',
+  // `vollgeschmiert`: `schmierte … voll`.
+  'voll',
   'weh',
   'durch',
   'drauf',
@@ -826,7 +836,13 @@ export function pastOf(participle: string): Verb | undefined {
   const word = participle.toLowerCase();
   const strong = STRONG[word];
   if (strong) return { past: strong, part: '' };
-  if (/^\p{L}{4,}iert$/u.test(word)) return { past: `${word}e`, part: '' };
+  // `geschmiert`, `gefriert`: a `ge` participle of a plain verb in `-ieren`'s shape (`schmierte`), not `probiert`.
+  if (/^ge(?:sch|schm|schn|schw|fr|z)\p{L}*iert$/u.test(word)) return { past: `${word.slice(2)}e`, part: '' };
+  if (
+    /^\p{L}{4,}iert$/u.test(word) &&
+    !/^(?:voll|kaputt|ab|an|auf|aus|ein|mit|zu|um|weg|fest)ge(?:sch|schm|schn|schw|fr|z)/u.test(word)
+  )
+    return { past: `${word}e`, part: '' };
   for (const part of SEPARABLE) {
     if (!word.startsWith(part)) continue;
     const core = word.slice(part.length);
@@ -891,7 +907,7 @@ const NOW: Record<string, string> = {
 const DETERMINERS = wordSet(`
   der die das den dem des ein eine einen einem einer eines ne nen kein keine keinen keinem keiner sein seine seinen seinem
   seiner ihr ihre ihren ihrem ihrer im am zum zur vom beim ins aufs ans unterm vorm überm hinterm jede jeden jedem
-  jeder alle viele vielen zwei drei vier beide beiden solche solchen solcher diese dieser diesen diesem
+  jeder jedes alle viele vielen zwei drei vier beide beiden solche solchen solcher diese dieser diesen diesem
   mei meim meine
 `);
 
@@ -912,11 +928,11 @@ const SMALL = wordSet(`
   während damit sodass was wer wo wohin woher stolz traurig müde glücklich froh wütend grantig krank kalt warm heiß
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
-  jedem jeden jeder jede alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
+  jedem jeden jeder jede jedes alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   seins ihrs meins deins unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
-  überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich
+  überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -1019,7 +1035,7 @@ function clean(clause: string): string {
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
 const BREAK =
-  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:aber dann|aber|dann|danach|also|jetzt)\s+(?=(?:hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
+  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:(?=jetzt\s+(?:is|ist|war)\s+(?:n|ne|ein|eine|die|der|das|des)\s)|(?:aber dann|aber|dann|danach|also|jetzt)\s+)(?=(?:jetzt|hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
 
 /**
  * `Mausi ist heute eingeschlafen, wir haben sie im Garten begraben`: where the parent tells a burial, `eingeschlafen`
@@ -1046,6 +1062,11 @@ function clauses(description: string): string[] {
       ' und $1: ',
     )
     .replace(SAID_AFTER_COLON, '$1.')
+    // `weil das die mit den einhörnern is, ihre liebste`: the favourite said after a comma belongs to the reason.
+    .replace(
+      /(?<![\p{L}])weil (?:das|des|es) (?:die|der|das) mit (den|dem|der) (\p{L}{3,}) (?:is|ist|war),\s*(ihre|seine) (liebste|liebster|liebstes)(?![\p{L}])/giu,
+      'weil das $3 $4 mit $1 $2 war',
+    )
     // `wie die blaskapelle gspielt hat hat er getanzt` (the southern `wie` of time): what the child did to the music,
     // one clause.
     .replace(
@@ -1092,6 +1113,8 @@ function clauses(description: string): string[] {
       /[.!?\n]+(?=\s|$)|\s[–-]\s|\p{Extended_Pictographic}+|,(?!\s*(?:bis|weil|als|ob|dass|wenn|sobald|damit)\s)(?!\d)/u,
     )
     .flatMap((sentence) => sentence.split(BREAK))
+    // `mittags gabs suppe und nachm mittagsschlaf …`: a new time of day after `und` begins a new thing.
+    .flatMap((sentence) => sentence.split(/\s+und\s+(?=(?:nachm|nach dem mittagsschlaf|nachmittags|abends)\s)/iu))
     // `die männer ham den baum hochgestemmt und sie saß bei opa`: after others' deed, the child's own is a new thing.
     .flatMap((sentence) =>
       sentence.split(
@@ -1627,6 +1650,26 @@ const QUARREL_TIME: Record<string, string> = {
   heut: 'Heute',
   heute: 'Heute',
 };
+
+/** What a mishap left at its end (`jetzt is n riesen loch drin`), and the child's verdict on the mend. */
+function nowText(raw: string, hero: R): string | undefined {
+  const text = raw.toLowerCase().trim();
+  // `jetzt is n riesen loch drin`: what the mishap left, told as it was then (`Jetzt war ein Riesenloch darin`).
+  const left = text.match(/^jetzt (?:is|ist|war) (n|ne|ein|eine) (riesen |mega )?(\p{L}{3,}) (?:drin|drinnen)$/u);
+  if (left && !SMALL.has(left[3] ?? '')) {
+    const noun = left[2] ? `Riesen${left[3]}` : capital(left[3] ?? '');
+    return ended(`Jetzt war ${/^(ne|eine)$/u.test(left[1] ?? '') ? 'eine' : 'ein'} ${noun} darin`);
+  }
+  // `jetzt is die strumpfhose noch schöner sagt sie`: the child's own verdict on the mended thing.
+  const verdict = text.match(
+    /^jetzt (?:is|ist|war) (die|der|das|des) (\p{L}{3,}) ((?:noch |viel |sogar |ganz )*)(schöner|toller|besser|hübscher|lustiger)(?: (?:sagt|findet|meint) (?:er|sie))?$/u,
+  );
+  if (verdict && !SMALL.has(verdict[2] ?? ''))
+    return ended(
+      `${capital(hero.nom)} fand, dass ${verdict[1] === 'des' ? 'das' : verdict[1]} ${capital(verdict[2] ?? '')} jetzt ${verdict[3] ?? ''}${verdict[4]} war`,
+    );
+  return undefined;
+}
 
 /**
  * Short notes without a verb, as parents type them after a fall or a long trip: `jetzt ne beule auf der stirn`
@@ -2588,7 +2631,18 @@ function heroWords(
             );
           })
           .map((name) => capital(name));
-        if (low === child.subject || withWhom.length !== 1) return undefined;
+        // `hat einen tee gekocht und ihn ans bett gebracht`: `ihn` is the thing the child just had, said before.
+        const thing =
+          low === child.akk &&
+          words
+            .slice(0, index)
+            .some(
+              (one, at) =>
+                /^(einen|den)$/iu.test(one) &&
+                /^\p{L}{3,}$/u.test(words[at + 1] ?? '') &&
+                !FAMILY_WORD.test((words[at + 1] ?? '').toLowerCase()),
+            );
+        if (low === child.subject || (withWhom.length !== 1 && !thing)) return undefined;
         told.push(word);
         continue;
       }
@@ -3022,15 +3076,20 @@ function feastText(text: string): string | undefined {
  */
 function costumeText(text: string, hero: R): string | undefined {
   const match = text.match(
-    /^(?:(.+?),\s+)?(?:(?:hat sich|sich|war|ist|ging) )?als ((?:\p{L}+ ){0,2}\p{L}+) (?:verkleidet|gegangen|gewesen)(?: gewesen)?$/iu,
+    /^(?:(.+?),\s+)?(?:(?:sie|er) )?(?:(?:hat sich|sich|war|ist|ging) )?als ((?:\p{L}+ ){0,2}\p{L}+) (?:verkleidet|gegangen|gewesen)(?: gewesen)?(?: mit (\p{L}{3,})( und allem| und so)?)?$/iu,
   );
   if (!match) return undefined;
+  // `als marienkäfer gegangen mit fühlern und allem`: what made the costume, said after it.
+  const worn =
+    match[3] && !SMALL.has(match[3].toLowerCase()) ? `, mit ${capital(match[3].toLowerCase())}${match[4] ?? ''}` : '';
   const words = (match[2] ?? '').toLowerCase().split(' ');
   if (words.some((word) => STOP.has(word) || SMALL.has(word))) return undefined;
   const what = [...words.slice(0, -1), capital(words.at(-1) ?? '')].join(' ');
   const feast = /(fasching|karneval|fasnacht|fastnacht|fasnet|halloween)/iu.exec(match[1] ?? '')?.[1]?.toLowerCase();
   const when = feast ? (feast === 'halloween' ? 'An Halloween ' : `Zum ${capital(feast)} `) : '';
-  return when ? `${when}war ${hero.nom} als ${what} verkleidet.` : `${capital(hero.nom)} war als ${what} verkleidet.`;
+  return when
+    ? `${when}war ${hero.nom} als ${what} verkleidet${worn}.`
+    : `${capital(hero.nom)} war als ${what} verkleidet${worn}.`;
 }
 
 /** A feeling said without a verb (`ganz aufgeregt`): `Der kleine Bär war ganz aufgeregt.` */
@@ -4885,6 +4944,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (asked !== null) return asked;
   const greeted = greetingText(raw, hero, context);
   if (greeted) return greeted;
+  const now = nowText(raw, hero);
+  if (now) return now;
   // Asking for someone (`nach mama gfragt`) is no words said.
   if (
     /(?<![\p{L}])(sagt|gesagt|gsagt|meinte|(?<!nach \p{L}+ )(?:gefragt|gfragt)|fragt|sagte|ruft)(?![\p{L}])|:(?!\d)/iu.test(
@@ -5433,7 +5494,7 @@ function namesOf(description: string): string[] {
   for (const match of description.matchAll(ASIDE)) add(match[1]);
   // `uroma liesl is 90 geworden`, `tante ina hat …`: a name written small after a kin word, then its verb.
   for (const match of description.matchAll(
-    /(?<![\p{L}])(?:uroma|uropa|urgroßmutter|urgroßvater|oma|omi|opa|opi|tante|onkel)\s+(\p{L}{3,})(?=\s+(?:is|ist|hat|hatte|war|wurde|wird|kam|kommt)(?![\p{L}]))/giu,
+    /(?<![\p{L}])(?:uroma|uropa|urgroßmutter|urgroßvater|oma|omi|opa|opi|tante|onkel)\s+(\p{L}{3,})(?=\s+(?:is|ist|hat|hatte|war|wurde|wird|kam|kommt|zu besuch|und)(?![\p{L}]))/giu,
   ))
     add(match[1]);
   for (const match of description.matchAll(
