@@ -72,14 +72,16 @@ describe('the parent’s word on the whole day, and the morning’s doing', () =
   // grandma last, after the bees and the sprouts the pack made up.
   const day =
     'dia chevere sin nada especial. por la mañana sembramos semillitas de girasol con abuela en el patio y por la tarde fuimos a la playa a buscar caracolitos';
-  it('opens the day’s first scene, and the doing comes right after its first line (es)', () => {
+  it('opens the day’s first scene, and the doing comes next, in place of a made-up first line where it can (es)', () => {
     for (const seed of SEEDS) {
       const two =
         storyOfDay('es', day, { seed, pronoun: 'he', activities: ['activity-gardening', 'activity-beach'] }).scenes[1]
           ?.text ?? '';
       const sentences = two.split(/(?<=[.!?])\s+/u);
       expect(sentences[0], `${seed}: ${two}`).toMatch(/^Fue un día chévere/u);
-      expect(sentences[2], `${seed}: ${two}`).toMatch(/sembraron semillitas de girasol/u);
+      // (Right after the verdict, or after a made-up first line that shows what the goodnight wishes: the watering can.)
+      const doing = sentences.findIndex((sentence) => /sembraron semillitas de girasol/u.test(sentence));
+      expect([1, 2], `${seed}: ${two}`).toContain(doing);
     }
   });
 });

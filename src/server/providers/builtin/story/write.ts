@@ -681,6 +681,28 @@ const ALONG_WITH: Record<Language, RegExp> = {
   zh: /(?:跟|和|陪着?)(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷)/gu,
 };
 
+/** A clause the parent set against the one before it (`mais quelqu'un l'avait emprunté`, `但是关门了`). */
+const BUT_FIRST: Record<Language, RegExp> = {
+  en: /^(?:but|except)(?!\p{L})/iu,
+  nl: /^maar(?!\p{L})/iu,
+  de: /^(?:aber|doch)(?!\p{L})/iu,
+  fr: /^mais(?!\p{L})/iu,
+  es: /^(?:pero|mas)(?!\p{L})/iu,
+  pt: /^(?:mas|só que|so que)(?!\p{L})/iu,
+  zh: /^(?:但是|可是|但|可|不过|结果)/u,
+};
+
+/** The parent who writes, gone along with (`baked anzac bikkies w me`, `mit mir`, `跟我`): no one else was. */
+const WITH_ME: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:with|w)\s+me(?!\p{L})/iu,
+  nl: /(?<!\p{L})met\s+(?:mij|me)(?!\p{L})/iu,
+  de: /(?<!\p{L})mit\s+mir(?!\p{L})/iu,
+  fr: /(?<!\p{L})avec\s+moi(?!\p{L})/iu,
+  es: /(?<!\p{L})conmigo(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:comigo|com\s+mim|c\s+mim|cmg)(?!\p{L})/iu,
+  zh: /(?:跟|和|陪)我(?!们)/u,
+};
+
 /** The word that names a thing: the last in English, Dutch, German and Chinese, the first in the Romance languages. */
 function headWord(text: string, language: Language): string | undefined {
   const keys = RETELLERS[language].keys(text);
@@ -989,6 +1011,9 @@ const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
   // So is the temper right after a fall (`fell right over in his socks 😂 was raging`): told with the fall, before the
   // cuddle, not after it.
   fell: ['tantrum'],
+  // And the temper at a thing stuck out of reach (`monster truck got stuck down the back of the couch and he spat the
+  // dummy`): told with it, before the grown-up who fished it out.
+  stuck: ['tantrum'],
   // Someone missed because they are ill (`Opa ist krank`): the illness is the news of the missing.
   missing: ['sick'],
 };
@@ -2857,6 +2882,10 @@ function compose(
         : undefined;
     const here = part === undefined ? [] : peopleIn(part);
     if (here.length > 0) return here;
+    // (Done with the parent who writes, Mum unless the words name her: not with the dad of the day's other part.)
+    const grownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
+    if (part !== undefined && WITH_ME[brief.language].test(part) && !grownUps && !day.people.includes('mum'))
+      return ['mum'];
     // (Not who the sentence names in its evening, `在幼儿园摔了一跤 … 晚上爷爷来家里吃饭`: 爷爷 was not at daycare.)
     const daytime = peopleIn(
       partsOf(source, brief.language)
@@ -4302,6 +4331,17 @@ function compose(
       !sentencesOf(brief.customDescription ?? '').some((sentence) =>
         readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
       );
+    const isTrouble = (clause: string) =>
+      // (Hiding in a fright is the fright's own course: `躲爸爸后面不出来`, `hid behind daddy`.)
+      (day.problem === 'scared' && HIDES[brief.language].test(clause) && !ofTheNight(clause)) ||
+      (isMishap(day.problem) &&
+        readText([clause], brief.language).mishaps.some(
+          (one) =>
+            one === day.problem ||
+            SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
+            (tearsOnly && one === 'cried'),
+        ) &&
+        !ofTheNight(clause));
     weaveUntold({
       toldAs,
       scenes,
@@ -4362,17 +4402,7 @@ function compose(
       // A bad dream of the night is told as the night, in scene 1; scene 3 remembers it.
       // A trouble the parent tapped and whose words only tell the tears (`a vovó voltou pra bahia hoje, ele chorou no
       // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
-      isTrouble: (clause) =>
-        // (Hiding in a fright is the fright's own course: `躲爸爸后面不出来`, `hid behind daddy`.)
-        (day.problem === 'scared' && HIDES[brief.language].test(clause) && !ofTheNight(clause)) ||
-        (isMishap(day.problem) &&
-          readText([clause], brief.language).mishaps.some(
-            (one) =>
-              one === day.problem ||
-              SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
-              (tearsOnly && one === 'cried'),
-          ) &&
-          !ofTheNight(clause)),
+      isTrouble,
       ofTheNight,
       meetsBaby: (clause) =>
         readText([withoutNames(clause, day.named, brief.language)], brief.language).events.includes('newBaby'),
@@ -4502,6 +4532,87 @@ function compose(
         if (to < 0) continue;
         held.sentences.splice(from, 1);
         held.sentences.splice(to, 0, text);
+      }
+      // Right after the scene's made-up first line of the same doing, the parent's own words of it take its place
+      // (`Little Bear and Mummy put on aprons …` before `He baked Anzac biscuits with Mummy afterwards.`), said as they
+      // read first, where the scene keeps three sentences.
+      const opening = held.sentences.findIndex((other) => other !== verdict);
+      const first = held.sentences[opening] ?? '';
+      const own = held.sentences[opening + 1] ?? '';
+      const clause = clauseOf.get(own);
+      const madeUp =
+        !clauseOf.has(first) &&
+        !first.includes('“') &&
+        !(facts !== undefined && figuresOf(facts).some(({ name }) => names(first, name, brief.language))) &&
+        !(day.festival !== undefined && first.includes(day.festival)) &&
+        // (Nor the line that shows what the goodnight wishes: the market's stalls, the dentist's big chair.)
+        !(goodnightLine?.items ?? []).some((item) => {
+          const head = headWord(item, brief.language);
+          const says = (text: string) => head !== undefined && reteller.has(text.toLowerCase(), head);
+          return (
+            says(first) &&
+            !scenes.slice(0, 6).some((other) => other.sentences.some((text) => text !== first && says(text)))
+          );
+        });
+      if (clause === undefined || !madeUp || held.sentences.length <= 3) continue;
+      if (!activitiesOf(withoutNames(clause, day.named, brief.language), brief.language).includes(id)) continue;
+      held.sentences.splice(opening, 2, toldAs.get(clause)?.plain ?? own);
+    }
+    // What caused the trouble, told at the day's scene right before the tears that open scene 3 (`Il veut reprendre le
+    // livre du dino. Mais quelqu'un l'a déjà emprunté.` in scene 2, `Il boude et pleure un peu.` in 3), goes with them,
+    // cause first: scene 3 is the uh-oh's page, and its made-up opening gives way. The going there stays the day's.
+    const three = scenes[2];
+    const tears = three?.sentences.find((text) => {
+      const clause = clauseOf.get(text);
+      return clause !== undefined && isTrouble(clause);
+    });
+    if (two && three && tears !== undefined) {
+      const clausesOf = (text: string) =>
+        [...toldAs].flatMap(([clause, { sentence }]) => (sentence === text ? [clause] : []));
+      const partAt = (clause: string) => {
+        const plain = clause.trim().toLocaleLowerCase(brief.language);
+        return dayParts.findIndex((part) => part.trim().toLocaleLowerCase(brief.language) === plain);
+      };
+      const isFree = (text: string) => !clauseOf.has(text) && !people.some((name) => names(text, name, brief.language));
+      const stock = three.sentences.slice(0, three.sentences.indexOf(tears));
+      const starts = (clause: string) =>
+        goesTo(clause, brief.language) ||
+        [reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clause) === true);
+      const leads: string[] = [];
+      let next = partAt(clauseOf.get(tears) ?? '');
+      // (Only a cause the parent set against what went before, `mais quelqu'un l'avait emprunté`, and that wish: what the
+      // child did right before, `sat on the big booster seat`, is still the day's.)
+      for (let at = two.sentences.length - 1; at > 0 && stock.every(isFree) && next > 0 && leads.length < 2; at--) {
+        const text = two.sentences[at] ?? '';
+        const own = clausesOf(text);
+        // (The scene's made-up colour after the cause stays where it is.)
+        if (own.length === 0 && leads.length === 0) continue;
+        const parts = own.map(partAt);
+        // (The clause right before, or the first half of the same one: `elle voulait … mais quelqu'un l'avait emprunté`.)
+        const right = parts.includes(next - 1) || (leads.length > 0 && parts.includes(next));
+        if (own.length === 0 || !right || own.some(starts) || own.some(isTrouble)) break;
+        // (By the clause, or by the sentence the reteller made of its second half.)
+        const against = [text, ...own].some((words) => BUT_FIRST[brief.language].test(words.trim()));
+        if (leads.length === 0 && !against) break;
+        leads.unshift(text);
+        next = Math.min(...parts);
+        if (!against) break;
+      }
+      const after = three.sentences.slice(stock.length);
+      // (Scene 3 keeps four sentences: the uh-oh's made-up words after the parent's go first.)
+      while (leads.length + after.length > 4 && after.length > 1 && isFree(after.at(-1) ?? '')) after.pop();
+      const left = two.sentences.filter((text) => !leads.includes(text));
+      // (The day's scene keeps three sentences: another line of what was done there, when it has fewer.)
+      const id = two.plan.activityId;
+      if (leads.length > 0 && left.length < 3 && id !== undefined && isActivityId(id)) {
+        const done = scene('morning', undefined);
+        done.say(`act.${id}.do`, pack.activities[id].do);
+        const fresh = done.sentences.filter((one) => !scenes.some((item) => item.sentences.includes(one)));
+        left.push(...fresh.slice(0, 3 - left.length));
+      }
+      if (leads.length > 0 && left.length >= 3 && leads.length + after.length <= 4) {
+        two.sentences = left;
+        three.sentences = [...leads, ...after];
       }
     }
     // The comfort's made-up first line says nothing new once the parent's own words of a comfort follow it (`Auntie
