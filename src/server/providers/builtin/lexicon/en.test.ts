@@ -199,6 +199,10 @@ describe('the English lexicon', () => {
     expect(read('santas grotto at the garden centre').places).toEqual([]);
     expect(read('went to the garden centre for compost').places).toEqual(['shop']);
     expect(read('he was a sheep').things).toEqual([]);
+    // Dandelions fed to a pet are no garden's flowers; a grandmother by her New Orleans name.
+    expect(read('fed our rabbit Clover dandelions thru the hutch').things).toEqual(['rabbit']);
+    expect(read('blew dandelions to make a wish').things).toEqual(['flowers']);
+    expect(read('king cake at maw maws after').people).toEqual(['grandma']);
     expect(read('saw the sheep at the farm').things).toEqual(['sheep']);
   });
 

@@ -139,6 +139,11 @@ const words: Lexicon = {
       'gramma',
       'grammy',
       'meemaw',
+      // New Orleans families' grandmother (`king cake at maw maws`).
+      'maw maw',
+      'maw maws',
+      "maw maw's",
+      'mawmaw',
       'memaw',
       'mamaw',
       'nonna',
@@ -2438,6 +2443,8 @@ const NONE = [
       (where) => `${hit} the ${where}`,
     ),
   ),
+  // Dandelions fed to a pet are its food, no flowers in a garden (`fed our rabbit dandelions thru the hutch`).
+  ...['thru', 'through', 'for the'].map((through) => `dandelion* ${through}`),
   // Santa's grotto in a shop is where the day was, not a day's shopping (`santas grotto at the garden centre`).
   ...['grotto', "santa's grotto", 'santas grotto'].flatMap((where) =>
     ['garden centre', 'garden center', 'mall', 'shopping centre', 'shopping center', 'shops'].map(

@@ -2248,4 +2248,34 @@ describe('the English reteller on parents’ days', () => {
       'Cousin Ava and Uncle Dan took him fishing off the jetty.',
     );
   });
+
+  it('tells a quiet bedtime, a relief, a built toy and a great-grandparent plainly', () => {
+    expect(en.retell('beans on toast for tea and asleep by 7', bunny)).toBe(
+      'Bunny had beans on toast for tea and was asleep by seven.',
+    );
+    expect(en.retell('he went down fine', bear)).toBe('Bear went to sleep without a fuss.');
+    expect(en.evening.test('he went down fine')).toBe(true);
+    expect(en.retell('it was still there by the bench phew', bear)).toBe('It was still there by the bench.');
+    expect(en.retell('lego tower after dinner', bear)).toBe('Bear built a Lego tower after dinner.');
+    expect(en.retell('just asked if nanny joan could still have her picture', bunny)).toBe(
+      'Bunny asked if Nanny Joan could still have her picture.',
+    );
+    expect(en.retell('her great granny Joan passed away on sunday', bunny)).toBe(
+      'Bunny’s great-granny Joan passed away on Sunday.',
+    );
+    expect(en.retell('king cake at maw maws after', bear)).toBe('Bear had king cake at Maw Maw’s afterwards.');
+    expect(en.retell('mardi gras parade on st charles', bear)).toBe(
+      'Bear went to the Mardi Gras parade on St Charles.',
+    );
+  });
+
+  it('tells who told the child, and a friend doing something with the child', () => {
+    expect(en.retell('we told her today', { ...bunny, grownUps: ['Mummy'] })).toBe('Mummy told her today.');
+    expect(en.clauses('Anya and her fed our rabbit Clover dandelions')).toEqual([
+      'she and Anya fed our rabbit Clover dandelions',
+    ]);
+    expect(en.retell('she and Anya fed our rabbit Clover dandelions', bunny)).toBe(
+      'Bunny and Anya fed her rabbit Clover dandelions.',
+    );
+  });
 });

@@ -168,6 +168,10 @@ const TOYS =
   /^(play[ -]?doh|playdough|lego|duplo|blocks|puzzles?|crayons|stickers|bubbles|trains?(?! (?:to|into|from|ride|rides|trip|journey)\b)|cars|(?:sidewalk |pavement |chunky )?chalks?)\b/u;
 
 /** Day words after which a phrase is the day's kind (`proper blowy day`: `It was a proper blowy day.`). */
+/** A thing built of a toy, typed bare (`lego tower`, `duplo house`). */
+const BUILT =
+  /^(?:lego|duplo|block|blocks|magna[- ]?tiles?|magnetic tiles?) (?:tower|house|castle|rocket|city|zoo|garage|bridge|farm|spaceship|car|train|boat|den)s?\b/iu;
+
 const DAY_WORDS = /^(day|evening|morning|afternoon|night)$/u;
 
 /** People a clause may begin with, told as the parent wrote them. */
@@ -843,6 +847,20 @@ const SPELLING: [RegExp, Replacement][] = [
   // `council cut down the big conker tree`).
   [/^(carnival|parade|procession|council|fire brigade|postman|postie|bin men|binmen|ice cream van)\b/iu, 'the $1'],
   [/^((?:steel|brass|pipe|marching|samba) band|band|lorry|float)\b/iu, 'a $1'],
+  // A child put down for the night without a fuss (`he went down fine`): asleep, no tumble.
+  [
+    /\bwent down (?:fine|easy|easily|well|really well|no bother|no problem|like a dream|a dream|without a fuss|no fuss)\b/giu,
+    'went to sleep without a fuss',
+  ],
+  // `just asked if ...`: the child's doing, not the adverb at the start of a sentence.
+  [/^just (?=(?:asked|said|wanted|cried|sat|lay|watched|cuddled|kept)\b)/iu, ''],
+  // The parent's relief at the end (`still there by the bench phew`): no words of the story.
+  [/,?\s*\b(?:phew|thank god|thank goodness|thank heavens)\s*$/giu, ''],
+  // A great-grandparent, written apart (`her great granny Joan`).
+  [
+    /\bgreat (granny|grandma|gran|nanny|nan|nana|nanna|grandad|granddad|grandpa|grandmother|grandfather)\b/giu,
+    'great-$1',
+  ],
 ];
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
@@ -902,6 +920,10 @@ const PROPER: [RegExp, string][] = [
   [/\bcalpol\b/giu, 'Calpol'],
   [/\b(tylenol|motrin|panadol|nurofen)\b/giu, ''],
   [/\bbluey\b/giu, 'Bluey'],
+  // New Orleans' carnival and its streets and grandmothers (`mardi gras parade on st charles`, `at maw maws`).
+  [/\b(mardi gras|st charles|bourbon street|new orleans)\b/giu, ''],
+  [/\bmaw maw['’]?s\b/giu, 'Maw Maw’s'],
+  [/\bmaw maw\b/giu, 'Maw Maw'],
   // The songs every child sings, by their titles.
   [/\b(jingle bells|baby shark|silent night)\b/giu, ''],
   [/\btwinkle,? twinkle(?:,? little star)?/giu, '“Twinkle, Twinkle, Little Star”'],
@@ -1346,6 +1368,11 @@ function clauses(description: string): string[] {
         /\bcame (last|second|third|fourth|fifth) but (?=(?:she |he )?(?:didn['’]?t|didnt|did not) (?:care|mind)\b)/giu,
         'came $1 and ',
       )
+      // A friend and the child doing together (`Anya and her fed the rabbit`): one clause, the child said first.
+      .replace(
+        /\b(\p{Lu}\p{Ll}+) (?:and|n|&) (her|him)(?= (?:\p{Ll}+ed|fed|built|made|ate|drew|dug|went|ran|had|got|sat|took|rode|threw|swam)\b)/gu,
+        (_all, friend: string, child: string) => `${child === 'her' ? 'she' : 'he'} and ${friend}`,
+      )
       // Dots held for a laugh go on with the same clause (`she tossed one... onto the floor`).
       .replace(/(?:\.{2,}|…)\s*(?=(?:onto|into|on|in|right|straight|all over|off)\b)/giu, ' ')
       .replace(
@@ -1427,7 +1454,7 @@ function withSibling(text: string, own: Forms, heroName: string): string {
 /** Words after which `her` is someone told of, not whose (`gave her a sticker`, `told her`). */
 const AFTER_OBJECT = wordSet(`
   a an the to on in at for with and up down out back off some too home again this that because so when all over
-  into onto from by but or if as round around
+  into onto from by but or if as round around today tonight yesterday later
 `);
 
 /**
@@ -2361,6 +2388,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const thing = text.match(THERE)?.[2] ?? '';
     const many = /[^s]s$/u.test(thing);
     sentence = `There ${many ? 'were' : `was ${article(text)}`} ${text}`;
+  } else if (BUILT.test(text)) {
+    // A thing built of a toy (`lego tower after dinner`): built, not played with.
+    sentence = `${hero.name} built ${article(text)} ${text}`;
+    heroIsSubject = true;
   } else if (TOYS.test(text.toLowerCase())) {
     // Chalk and crayons are drawn with; a treat after the toy (`chalk out front and a popsicle on the porch`) was had.
     const drew = /^(?:\p{L}+ )?(?:chalks?|crayons)\b/iu.test(text) ? 'drew with' : 'played with';
@@ -2553,6 +2584,13 @@ const RETURNED =
 const toBed = (told: string | undefined) =>
   told
     ?.replace(/^(.+? had .+?) and (straight |off )?(?:to )?bed\.$/u, '$1 and went $2to bed.')
+    // (`beans on toast for tea and asleep by 7`: had her tea and was asleep.)
+    .replace(/^(.+? had .+?) and ((?:fast |sound )?asleep|out like a light|out cold|in bed)\b/u, '$1 and was $2')
+    // A great-grandparent is a relation, not a name (`her great-granny, Nanny Joan`).
+    .replace(
+      /\bgreat-(\p{Lu})(\p{Ll}+)\b/gu,
+      (_all, first: string, rest: string) => `great-${first.toLowerCase()}${rest}`,
+    )
     // (A parent says `was sick` to a three-year-old.)
     .replace(/(?<![\p{L}])vomited(?![\p{L}])/u, 'was sick');
 
@@ -2656,9 +2694,20 @@ function afterTelling(told: string | undefined, clause: string, context: RetellC
   return told;
 }
 
+/** The grown-ups telling or showing the child something (`we told her today`). */
+const WE_TOLD = /^we (?:told|showed|reminded|explained to|promised) (her|him)\b/iu;
+
 export const en: Reteller = {
   clauses,
-  retell: (clause, context) => {
+  retell: (raw, context) => {
+    // `we told her today`: the grown-up told the child; the child is no teller of her own news.
+    const teller = context.parent ?? context.grownUps[0];
+    const clause =
+      teller &&
+      WE_TOLD.test(raw) &&
+      raw.match(WE_TOLD)?.[1]?.toLowerCase() === (context.childPronoun === 'he' ? 'him' : 'her')
+        ? raw.replace(/^we\b/iu, teller)
+        : raw;
     const no = context.parent ? clause.match(PARENTS_NO) : null;
     const told = afterTelling(
       withFamily(toBed(retell(no ? clause.slice(0, no.index) : clause, context)), context.hero as R),
@@ -2710,5 +2759,5 @@ export const en: Reteller = {
   // (A feast's night is the feast's day, not the evening: `first night of hanukkah at bubbe's`; play `til tea` is
   // the afternoon's.)
   evening:
-    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night(?! of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
+    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night(?! of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|went down (?:fine|easy|easily|well|really well|no bother|like a dream|without a fuss)|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
 };
