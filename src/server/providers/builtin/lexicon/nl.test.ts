@@ -544,4 +544,18 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('in de hof bloemekes geplant').places).toEqual(['garden']);
     expect(read('in de hof bloemekes geplant').things).toEqual(['flowers']);
   });
+
+  it('reads a pet operated on as no hospital, sadness gone quiet as tears, and a dish after a title as no name', () => {
+    expect(read('onze hond bobby is geopereerd aan zn poot').mishaps).toEqual([]);
+    expect(read('onze hond bobby is geopereerd aan zn poot').things).toEqual(['dog']);
+    expect(read('oma is geopereerd').mishaps).toEqual(['hospital']);
+    expect(read('ze mocht m niet knuffelen en was er heel stil van').mishaps).toEqual(['cried']);
+    expect(namesIn(['daarna bij tante roti gegeten'], 'nl')).toEqual([]);
+  });
+
+  it('reads nani and nana as grandparents, and the coloured powder of Phagwa as no drawing', () => {
+    expect(read('met nani en nana naar het feest').people).toEqual(['grandparents']);
+    expect(read('iedereen gooide met gekleurd poeder').things).toEqual([]);
+    expect(read('ze heeft een tekening gekleurd').things).toEqual(['drawing']);
+  });
 });

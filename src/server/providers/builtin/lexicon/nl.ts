@@ -61,6 +61,8 @@ export const nl: Lexicon = {
       'jedda',
       'anneanne',
       'babaanne',
+      // Hindustani-Surinamese grandmother (`met nani en nana naar phagwa`).
+      'nani',
     ],
     grandpa: [
       'opa',
@@ -79,6 +81,7 @@ export const nl: Lexicon = {
       'jeddi',
       'jedd',
       'dede',
+      'nana',
     ],
     grandparents: [
       'opa en oma',
@@ -100,6 +103,8 @@ export const nl: Lexicon = {
       'jeddi en teta',
       'anneanne en dede',
       'babaanne en dede',
+      'nani en nana',
+      'nana en nani',
     ],
     brother: [
       'broer',
@@ -1483,6 +1488,11 @@ export const nl: Lexicon = {
       'brulde',
       'traantje*',
       'traan',
+      // Gone quiet with sadness (`ze mocht m niet knuffelen en was er heel stil van`).
+      'er stil van',
+      'er heel stil van',
+      'er zo stil van',
+      'er helemaal stil van',
     ],
     lost: [
       'kwijt',
@@ -2389,6 +2399,9 @@ export const nl: Lexicon = {
     ],
   },
   filler: [
+    // Food said after a title is no name (`bij tante roti gegeten`).
+    'roti',
+    'vlaai',
     // A modal verb after a title is no name (`juf moest huilen`, `opa mocht mee`).
     'moest',
     'mocht',
@@ -2629,6 +2642,18 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // The coloured powder thrown at Phagwa or Holi is no drawing (`iedereen gooide met gekleurd poeder`).
+    'gekleurd poeder',
+    'gekleurde poeder',
+    'kleurpoeder',
+    'gekleurd poeder gegooid',
+    // A pet operated on is no hospital for the child (`onze hond bobby is geopereerd aan zn poot`).
+    // (Only its paw: the pet itself is still read.)
+    ...['hond', 'hondje', 'poes', 'kat', 'kater', 'konijn', 'cavia'].flatMap((pet) => [
+      `${pet} is geopereerd`,
+      `${pet} werd geopereerd`,
+    ]),
+    ...['zn', 'zijn', 'haar', "d'r", 'de'].map((its) => `geopereerd aan ${its} poot`),
     // A pet that died will swim no more: the child's question is no swim (`wanneer bubbel weer ging zwemmen`).
     'weer ging zwemmen',
     'weer gaat zwemmen',

@@ -182,3 +182,18 @@ describe('the Dutch pack, typed activities and a lost pet', () => {
     for (const line of nl.problems.lost.uhOh.flat()) expect(line(about)).not.toMatch(/maar het was/u);
   });
 });
+
+describe('the Dutch pack, bread', () => {
+  it('invents no hagelslag on a krentenbol', () => {
+    const x = { first: true, h: { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false } } as never;
+    for (const line of nl.things.bread.lines) expect(line(x)).not.toMatch(/hagelslag|boterham/u);
+    expect(nl.things.bread.goodnight).not.toMatch(/boterham/u);
+  });
+});
+
+describe('the Dutch pack, quiet sadness', () => {
+  it('tells sadness without tears that will not stop, which a quiet sad day never had', () => {
+    const x = { first: true, h: { name: 'Konijntje', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false } } as never;
+    for (const line of nl.problems.cried.uhOh.flat()) expect(line(x)).not.toMatch(/kon niet meer stoppen/u);
+  });
+});

@@ -1429,7 +1429,8 @@ export const nl: StoryPack<R, N> = {
           (x) => `Toen voelde ${x.h.hij} zich opeens heel, heel verdrietig.`,
           (x) => `Er zat ${him(x)} iets dwars, en de tranen kwamen.`,
         ],
-        [(x) => `${He(x)} huilde en huilde en kon niet meer stoppen.`, (x) => `${He(x)} wilde niet meer spelen.`],
+        // (Sadness may be quiet: `was er heel stil van` has no tears that will not stop.)
+        [() => 'Het verdriet voelde groot en zwaar, helemaal vanbinnen.', (x) => `${He(x)} wilde niet meer spelen.`],
       ],
       fix: [
         [
@@ -2125,8 +2126,9 @@ export const nl: StoryPack<R, N> = {
     },
     bread: {
       noun: mv('boterhammen', 'een boterham'),
-      goodnight: 'boterhammen',
-      lines: [() => 'De boterhammen waren zacht, met een laagje boter en hagelslag.'],
+      // (Whatever bread it was, a krentenbol or a tosti: no hagelslag the parent never wrote.)
+      goodnight: 'vers brood',
+      lines: [() => 'Het brood was vers en zacht, en het rook heerlijk.'],
     },
     cookies: {
       noun: mv('de koekjes', 'een koekje'),

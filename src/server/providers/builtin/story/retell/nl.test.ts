@@ -2769,3 +2769,62 @@ describe('the Dutch reteller: the evening', () => {
     expect(nl.evening.test('savonds frietjes op de boulevard')).toBe(true);
   });
 });
+
+describe('the Dutch reteller: a day of small things told whole', () => {
+  const named = (names: string[]): RetellContext => ({ ...her(), names });
+  it.each([
+    // A posture verb after a thing with its `er` dropped, then more done.
+    [
+      'heel de middag op zitten trommelen en liedjes gezongen',
+      him(),
+      'De hele middag zat Beertje erop te trommelen, en hij zong liedjes.',
+    ],
+    // Read to by the child: the dog in its basket is the listener.
+    [
+      'dan heeft ze naast zn mand gezeten en m voorgelezen uit haar boekje',
+      her(),
+      'Toen zat Konijntje naast zijn mand en las hem voor uit haar boekje.',
+    ],
+    ['vanavond nog slaapwel bobby gezegd', named(['Bobby']), "'s Avonds zei Konijntje nog: “Slaapwel, Bobby.”"],
+    // Fetched: the child and the grown-up, never `het`.
+    [
+      'gelukkig kwam opa ons ophalen met de auto',
+      her(['papa']),
+      'Gelukkig kwam opa Konijntje en papa ophalen met de auto.',
+    ],
+    ['muziek maken', him(), 'Beertje maakte muziek.'],
+    [
+      'savonds frikandelbroodje en om 7 uur al pitten',
+      him(),
+      'Bij het avondeten was er een frikandelbroodje, en om zeven uur lag Beertje al in bed.',
+    ],
+    ['phagwa in het zuiderpark', her(), 'Het was Phagwa in het zuiderpark.'],
+    // Food after a title is the dish, never the aunt's name; what she thought of it after.
+    [
+      'daarna bij tante roti gegeten, vond ze heerlijk',
+      her(),
+      'Daarna at Konijntje roti bij tante, en dat vond ze heerlijk.',
+    ],
+    // Someone else dared: `ze` are the animals, never the child.
+    ['fleur durfde ze op schoot te nemen', named(['Fleur']), 'Fleur durfde ze zelfs op schoot te nemen.'],
+    [
+      "onze hond bobby is geopereerd aan zn poot en moet nu met zo'n kap om zn kop lopen",
+      named(['Bobby']),
+      'Bobby, de hond, was geopereerd aan zijn poot, en nu moest hij een kap om zijn kop dragen.',
+    ],
+    [
+      'smiddags met opa vlaai gegeten en op de schommel in de tuin',
+      her(),
+      "'s Middags at Konijntje met opa vlaai en schommelde in de tuin.",
+    ],
+    ['opa harrie uit venlo was er', named(['Harrie']), 'Opa Harrie uit Venlo was op bezoek.'],
+    // A child `kapot` is worn out; `heel t stuk` is `het hele stuk`.
+    [
+      'op de terugweg had papa een lekke band en moesten we heel t stuk lopen, hij was kapot',
+      { ...him(), grownUps: ['papa'] },
+      'Op de terugweg had papa een lekke band en moesten Beertje en papa het hele stuk lopen, en hij was doodmoe.',
+    ],
+  ])('%s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+});

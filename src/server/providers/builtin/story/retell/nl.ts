@@ -274,6 +274,21 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
   [/\bheel de namiddag\b/giu, 'hele middag'],
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
+  // A dish eaten at someone's (`bij tante roti gegeten`): the dish, then where, never an aunt called Roti.
+  [
+    /\bbij (tante|oom|nonkel|oma|opa|bomma|bompa|meter|peter) (roti|vlaai|pannenkoeken|poffertjes|frietjes|friet|patat|pizza|soep|taart|spaghetti|nasi|bami) gegeten\b/giu,
+    '$2 gegeten bij $1',
+  ],
+  // A swing or a trampoline after something done, its verb left out (`vlaai gegeten en op de schommel in de tuin`).
+  [/\b(ge\p{L}+) en (?:nog )?op de schommel\b/giu, '$1 en geschommeld'],
+  [/\b(ge\p{L}+) en (?:nog )?op de trampoline\b/giu, '$1 en op de trampoline gesprongen'],
+  // A grandparent or an aunt who `was er` came to visit (`opa harrie uit venlo was er`).
+  [
+    /^((?:opa|oma|tante|oom|nonkel|bomma|bompa|meme|pepe|pake|beppe|meter|peter)\b[^,]*?) (was|waren) er$/giu,
+    '$1 $2 op bezoek',
+  ],
+  // (`heel t stuk lopen`: `het hele stuk`.)
+  [/\bheel (?:het|'t|t) (stuk|eind|eindje|end|huis|bos)\b/giu, 'het hele $1'],
   [/\bden (avond|morgen|middag|nacht)\b/giu, 'de $1'],
   // Flemish `in den hof` is the garden; `ne koek` is `een koek`; `de kinders` are `de kinderen`.
   [/\bin (?:den|de|onze|ons) hof\b/giu, 'in de tuin'],
@@ -1241,7 +1256,7 @@ const NOT_NAME = wordSet(`
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
   verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
   oliebollen appelflappen krentenbollen wafels wafeltjes pannenkoeken pannenkoekjes koekjes cake muffins
-  spaghetti soep friet frietjes patat
+  spaghetti soep friet frietjes patat roti vlaai
 `);
 
 /** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
@@ -1259,7 +1274,7 @@ const isThing = (word: string) => {
 
 /** Towns, regions and countries a day may go to or come back from. */
 const TOWNS =
-  /(?<![\p{L}'])(amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|haspengouw|kempen|veluwe|achterhoek|twente|brabant|vlaanderen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika)(?![\p{L}])/gu;
+  /(?<![\p{L}'])(venlo|roermond|heerlen|sittard|tilburg|breda|enschede|apeldoorn|deventer|almere|alkmaar|leeuwarden|assen|kortrijk|oostende|genk|amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|haspengouw|kempen|veluwe|achterhoek|twente|brabant|vlaanderen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika)(?![\p{L}])/gu;
 
 /** The day's names as the story spells them, and a name after a family word (`opa kees`: `opa Kees`). */
 function named(text: string, names: readonly string[]): string {
@@ -1482,6 +1497,11 @@ function fromFamily(text: string, hero: R, context: RetellContext): string {
       .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
       .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
       .replace(/\bonze\b/giu, 'de')
+      // Fetched or brought is the child and the grown-up with them (`kwam opa ons ophalen`), no `het`.
+      .replace(
+        /\bons (?=(?:\p{L}+ ){0,3}(?:ophalen|halen|brengen|wegbrengen|opgehaald|gehaald|gebracht|thuisgebracht)\b)/giu,
+        `${hero.name} en ${grownUps} `,
+      )
       .replace(/\bons\b/giu, 'het')
       // Work is the grown-ups' alone (`want wij moesten allebei werken`): the child never goes to work.
       .replace(
@@ -1774,6 +1794,10 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   }
   // The child was read to: what was read is what the hero listened to (`3x voorgelezen uit nijntje`).
   if (words[at] === 'voorgelezen' && found.particle === 'voor') {
+    // Unless someone was read to by the child (`m voorgelezen uit haar boekje`: the dog, the doll, the baby).
+    const listener = before.filter((word) => word !== 'een');
+    if (listener.length === 1 && /^(m|hem|hen)$/u.test(listener[0] ?? ''))
+      return said(front, hero.pl ? 'lazen' : 'las', hero, [listener[0] === 'm' ? 'hem' : 'hen', 'voor', ...after]);
     const book = after[0] === 'uit' ? after.slice(1) : [];
     if (book.length === 0)
       return said(front, hero.pl ? 'luisterden' : 'luisterde', hero, [...before, 'naar een verhaal']);
@@ -1844,7 +1868,7 @@ const NO_ARTICLE = wordSet(`
 `);
 
 /** Mass nouns, which take no `een` (`henna op haar handje gekregen`: `kreeg henna`). */
-const MASS = wordSet('henna schmink patat friet ranja chocomel chocomelk appelsap thee popcorn saus');
+const MASS = wordSet('henna schmink patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai');
 
 /**
  * What was done, with `een` before a lone thing in the singular (`lampion gemaakt`: `een lampion`), the hero's own
@@ -1936,7 +1960,8 @@ const MODALS: Record<string, readonly [string, string]> = {
 const WARM = wordSet('warm heet koud zonnig');
 
 /** Days of the year a parent names first (`pasen bij bomma en bompa`). */
-const HOLIDAYS = /^(pasen|kerstmis|sinterklaas|koningsdag|sint-maarten|carnaval)$/iu;
+const HOLIDAYS =
+  /^(pasen|kerstmis|sinterklaas|koningsdag|sint-maarten|carnaval|phagwa|holi|diwali|divali|suikerfeest|offerfeest|pinksteren|moederdag|vaderdag)$/iu;
 
 /** Parts of the day a state may describe (`rustig dagje thuis`: `Het was een rustig dagje thuis.`). */
 const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend');
@@ -2165,6 +2190,9 @@ function fromBare(words: string[], hero: R): string | undefined {
   }
   if (HOLIDAYS.test(first) && second === 'bij' && !front)
     return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
+  // A feast where it was held (`phagwa in het zuiderpark`): the feast, then the place.
+  if (HOLIDAYS.test(first) && /^(in|op|aan)$/u.test(second ?? '') && !front && rest.length <= 5)
+    return `Het was ${first === 'carnaval' ? first : capital(first)} ${rest.slice(1).join(' ')}`;
   // `laarzen en regenpak aan`: what the hero put on.
   if (
     rest.at(-1) === 'aan' &&
@@ -2761,7 +2789,14 @@ function thingWent(raw: string): string | undefined {
 
 /** Dishes that are supper, said bare by the parent (`boerenkool met worst`). */
 const SUPPER =
-  'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne|vissticks|fishsticks|visstick';
+  'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne|vissticks|fishsticks|visstick|frikandelbroodjes?|frikandellen|frikandel|kroketten|pannenkoeken|poffertjes|roti|nasi|bami';
+
+/** Supper dishes that come one to a plate, told with `een` (`savonds frikandelbroodje`). */
+const ONE_DISH = /^(?:frikandelbroodje|frikandel|visstick)$/iu;
+
+/** Asleep early, said after supper (`en om 7 uur al pitten`). */
+const EARLY_BED =
+  /^(.+?) en om (\p{L}+|\d+) uur (?:al |was (?:ze|hij|ie) al )?(?:pitten|slapen|in bed|naar bed|in slaap|onder de wol|op bed)$/iu;
 
 /** `X laten varen` after a participle (`gespeeld en bootjes laten varen`): told as its own past, `liet bootjes varen`. */
 const LET_GO = /^(.+ ge\p{L}+) en ((?:\p{L}+ ){0,2}\p{L}+) laten (varen|vliegen|drijven|rollen|zwemmen)$/iu;
@@ -2901,6 +2936,45 @@ function ownWay(raw: string, given: RetellContext): string | undefined {
   const friend = pair?.[1] ? given.names.find((name) => name.toLowerCase() === pair[1]?.toLowerCase()) : undefined;
   if (pair?.[3] && friend && !wordsOf(pair[3]).some(isVerb))
     return `${friend} en ${hero.name} waren ${(pair[2] ?? '').toLowerCase().replace(/_/gu, ' ')}${pair[3].toLowerCase()}.`;
+  // Someone else who dared to hold them (`fleur durfde ze op schoot te nemen`): `ze` are the animals just told of,
+  // never the child.
+  const dared = /^(\p{L}+) (durfde|durfden) (ze|hem|m) ((?:[\p{L}_]+ ){0,4}te \p{L}+)$/iu.exec(text);
+  const darer = dared?.[1] ? named(dared[1].toLowerCase(), given.names) : '';
+  if (dared && /^\p{Lu}/u.test(darer) && darer !== hero.name)
+    return `${darer} ${dared[2]?.toLowerCase()} ${dared[3]?.toLowerCase() === 'm' ? 'hem' : dared[3]?.toLowerCase()} zelfs ${dared[4]?.toLowerCase().replace(/_/gu, ' ')}.`;
+  // A pet operated on (`onze hond bobby is geopereerd aan zn poot en moet nu met zo'n kap om zn kop lopen`): the pet,
+  // by its name, never the child in a hospital.
+  const operated =
+    /^(?:onze |ons |de |mijn |zijn |zn |haar )?(hond|hondje|poes|kat|kater|konijn|cavia) (\p{L}+ )?(?:is|werd|was) (?:vandaag |gisteren )?geopereerd(?: aan (?:zn|zijn|haar|d'r|de) (\p{L}+))?(?: en moet nu (?:met )?(?:zo'n|een) (\p{L}+) om (?:zn|zijn|haar|d'r) (\p{L}+) (?:lopen|dragen|aan))?$/iu.exec(
+      text,
+    );
+  if (operated?.[1]) {
+    const pet = operated[2]
+      ? `${named(operated[2].trim(), given.names)}, de ${operated[1].toLowerCase()},`
+      : `De ${operated[1].toLowerCase()}`;
+    const where = operated[3] ? ` aan zijn ${operated[3].toLowerCase()}` : '';
+    const worn = operated[4]
+      ? `, en nu moest hij een ${operated[4].toLowerCase()} om zijn ${operated[5]?.toLowerCase()} dragen`
+      : '';
+    return `${pet} was geopereerd${where}${worn}.`;
+  }
+  // A long while spent at a thing just named, and what else was done (`heel de middag op zitten trommelen en liedjes
+  // gezongen`): `erop zitten trommelen`, never the bare `op` the parent dropped the `er` of.
+  const spent =
+    /^(?:(?:heel de |de hele |de_hele_|heel_de_)(middag|ochtend|dag|avond|tijd|namiddag) )?(?:er)?(op|in|mee|aan) (zitten|staan|liggen) (\p{L}+en)(?: en (.+))?$/iu.exec(
+      text,
+    );
+  if (spent?.[4]) {
+    const [, part, where = '', how = 'zitten', doing = ''] = spent;
+    const verb = v(hero, POSTURE[how.toLowerCase()]?.[0] ?? 'zat', POSTURE[how.toLowerCase()]?.[1] ?? 'zaten');
+    const first = part
+      ? `De hele ${part.toLowerCase()} ${verb} ${hero.name} er${where.toLowerCase()} te ${doing.toLowerCase()}`
+      : `${hero.name} ${verb} er${where.toLowerCase()} te ${doing.toLowerCase()}`;
+    if (!spent[5]) return `${first}.`;
+    const rest = again(spent[5]);
+    if (rest?.startsWith(`${hero.name} `)) return `${first}, en ${hero.hij} ${rest.slice(hero.name.length + 1)}`;
+    if (rest) return `${first}, en ${capitalFree(rest)}`;
+  }
   // Wanting to do it oneself, and the fit it gave (`ze wou per se zelf, heel de gang staan stampen en wenen`).
   const self =
     /^(?:ze |zij |hij |ie )?(?:wou|wilde) (?:het )?(?:per se|perse|persé) zelf(?: doen)?(?:,? (?:heel de |de hele |de_hele_|heel_de_)(\p{L}+) (?:staan|zitten|liggen) (\p{L}+) en (\p{L}+))?$/iu.exec(
@@ -3043,7 +3117,7 @@ function retell(raw: string, given: RetellContext): string | undefined {
   // pronoun there is the child, told as a sentence of its own after the happening.
   const felt = raw.includes(PAIR)
     ? null
-    : /^(.+?),\s*(?:en )?(hij|ie|ze|zij) was ((?:zo|heel|erg|echt|super) )?(verdrietig|boos|sip|teleurgesteld|overstuur|van slag|bang|blij|trots|geschrokken)$/iu.exec(
+    : /^(.+?),\s*(?:en )?(hij|ie|ze|zij) was ((?:zo|heel|erg|echt|super) )?(verdrietig|boos|sip|teleurgesteld|overstuur|van slag|bang|blij|trots|geschrokken|moe|doodmoe|kapot|bekaf|doodop)$/iu.exec(
         clean(raw).trim(),
       );
   const feltHead =
@@ -3054,8 +3128,19 @@ function retell(raw: string, given: RetellContext): string | undefined {
     const hero = given.hero as R;
     // (The pronoun only where the happening named the child: after `papa kon er niet bij` a `hij` is papa.)
     const who = feltHead.includes(hero.name) ? hero.hij : hero.name;
-    return `${feltHead.slice(0, -1)}, en ${who} ${hero.pl ? 'waren' : 'was'} ${(felt[3] ?? '').toLowerCase()}${(felt[4] ?? '').toLowerCase()}.`;
+    // (A child `kapot` is worn out, not broken.)
+    const how = (felt[4] ?? '').toLowerCase().replace(/^(kapot|bekaf|doodop)$/u, 'doodmoe');
+    return `${feltHead.slice(0, -1)}, en ${who} ${hero.pl ? 'waren' : 'was'} ${(felt[3] ?? '').toLowerCase()}${how}.`;
   }
+  // What the child thought of it, said after (`bij tante roti gegeten, vond ze heerlijk`): `en dat vond ze heerlijk`.
+  const liked = raw.includes(PAIR)
+    ? null
+    : /^(.+?),\s*(?:en )?(?:dat |het )?vond (hij|ie|ze|zij) (?:het |dat )?((?:zo |heel |echt |super )?(?:heerlijk|lekker|leuk|prachtig|geweldig|spannend|fantastisch|super))$/iu.exec(
+        clean(raw).trim(),
+      );
+  const likedHead = liked?.[1] ? retell(liked[1], given) : undefined;
+  if (liked && likedHead?.endsWith('.'))
+    return `${likedHead.slice(0, -1)}, en dat vond ${(given.hero as R).hij} ${(liked[3] ?? '').toLowerCase()}.`;
   // The last bit in a cart after a walk (`hij liep mee …, laatste stuk in de bolderkar`): where the child sat then.
   const lastBit = raw.includes(PAIR)
     ? null
@@ -3083,12 +3168,23 @@ function retell(raw: string, given: RetellContext): string | undefined {
   const before = letGo?.[1] ? retell(letGo[1], given) : undefined;
   if (letGo && before?.endsWith('.')) return `${before.slice(0, -1)} en liet ${letGo[2]} ${letGo[3]}.`;
   // A supper dish said bare (`boerenkool met worst`, `savonds spaghetti`): what there was to eat that evening.
+  const early = raw.includes(PAIR) ? null : EARLY_BED.exec(clean(raw).trim());
   const dish = new RegExp(`^(?:'s_avonds |en )?((?:${SUPPER})(?: met (?:\\p{L}+)(?: en \\p{L}+)?)?)$`, 'iu').exec(
-    clean(raw).trim(),
+    (early?.[1] ?? clean(raw)).trim(),
   );
   // (Dishes of many pieces take the plural: `waren er vissticks`.)
-  if (dish?.[1])
-    return `Bij het avondeten ${/^(?:vissticks|fishsticks)\b/iu.test(dish[1]) ? 'waren' : 'was'} er ${dish[1].toLowerCase()}.`;
+  if (dish?.[1]) {
+    const food = dish[1].toLowerCase();
+    const first = food.split(' ')[0] ?? '';
+    const eaten = ONE_DISH.test(first)
+      ? `Bij het avondeten was er een ${food}`
+      : `Bij het avondeten ${/^(?:vissticks|fishsticks|frikandellen|frikandelbroodjes|kroketten|pannenkoeken|poffertjes)$/iu.test(first) ? 'waren' : 'was'} er ${food}`;
+    const hero = given.hero as R;
+    // (And to bed early after it: `, en om zeven uur lag Beertje al in bed`.)
+    return early?.[2]
+      ? `${eaten}, en om ${numbers(early[2])} uur ${hero.pl ? 'lagen' : 'lag'} ${hero.name} al in bed.`
+      : `${eaten}.`;
+  }
   // A good day said bare (`goei dagske gehad`, `leuke dag gehad`): it was one, nothing the child got.
   // (`gewoon een heel fijne dag gehad`: the parent's own `gewoon` and `heel` kept.)
   const good =
@@ -5043,7 +5139,7 @@ function everyday(clause: string, context: RetellContext): string | undefined {
 
 /** Words said as a goodbye or a thanks, after `zei` (`ze zei dag bruno slaap lekker`): a quote with its capital. */
 const SAID_WORDS =
-  /(?<![\p{L}])(zei|zeiden|riep|riepen)( nog| zachtjes| heel zacht)? ((?:dag|doei|daag|dada|welterusten|slaap lekker|tot morgen|tot straks|dankjewel|dank je wel|sorry)(?![\p{L}])[^.!?“”]*)\.$/iu;
+  /(?<![\p{L}])(zei|zeiden|riep|riepen)( \p{Lu}\p{Ll}+)?( nog| zachtjes| heel zacht)? ((?:dag|doei|daag|dada|welterusten|slaapwel|slaap zacht|truste|slaap lekker|tot morgen|tot straks|dankjewel|dank je wel|sorry)(?![\p{L}])[^.!?“”]*)\.$/iu;
 
 /**
  * The last touches on a told sentence: what the child was said to say in quotes, and a bare `… aan` after `en` given
@@ -5055,8 +5151,14 @@ function finished(told: string | undefined, context: RetellContext): string | un
   return told
     .replace(
       SAID_WORDS,
-      (_whole, verb: string, how: string | undefined, words: string) =>
-        `${verb}${how ?? ''}: “${capital(words.trim().replace(/(\p{Lu}\p{Ll}+) (?=\p{Ll})/u, '$1, '))}.”`,
+      (_whole, verb: string, who: string | undefined, how: string | undefined, words: string) =>
+        `${verb}${who ?? ''}${how ?? ''}: “${capital(
+          words
+            .trim()
+            .replace(/(\p{Lu}\p{Ll}+) (?=\p{Ll})/u, '$1, ')
+            // A name after the greeting is spoken to (`slaapwel Bobby`: `Slaapwel, Bobby`).
+            .replace(/^(slaapwel|welterusten|truste|slaap zacht) (?=\p{Lu})/iu, '$1, '),
+        )}.”`,
     )
     .replace(
       / en ((?:thuis|daarna|toen|dan) )?((?:droge|schone|warme|nieuwe|andere|dikke|lekkere) \p{L}+) aan\.$/u,
