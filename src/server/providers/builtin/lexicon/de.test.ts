@@ -545,3 +545,18 @@ describe('the German lexicon reads a toy lost down a drain, a visit going home a
     expect(read('oma besuch').places).toContain('grandparents');
   });
 });
+
+describe('the German lexicon reads a splinter, a marksmen’s fair and its parade', () => {
+  it('reads the southern splinter as a hurt, and the scream after it as tears', () => {
+    const day = read('hat sich n spreißel in die fußsohle getreten, riesen geschrei');
+    expect(day.mishaps).toContain('hurt');
+    expect(day.mishaps).not.toContain('tantrum');
+  });
+
+  it('reads the marksmen’s fair as a feast and its parade as no moving house', () => {
+    const day = read('heut war schützenfest, er hat den umzug mit der blaskapelle geguckt');
+    expect(day.events).toContain('holiday');
+    expect(day.events).not.toContain('moving');
+    expect(read('morgen is umzug in die neue wohnung').events).toContain('moving');
+  });
+});

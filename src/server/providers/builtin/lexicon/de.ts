@@ -1038,6 +1038,12 @@ export const de: Lexicon = {
       'biene gestochen',
       'splitter',
       'holzsplitter',
+      // The southern and Austrian words for a splinter (`n spreißel in die fußsohle getreten`, `an schiefer eingezogen`).
+      'spreißel',
+      'spreissel',
+      'spreisel',
+      'schiefer eingezogen',
+      'schiefer eingetreten',
       'eingerissen',
       'weh',
       'wehgetan',
@@ -1194,6 +1200,8 @@ export const de: Lexicon = {
       'gegreint',
       'geheul',
       'riesen geheul',
+      // The scream of pain right after a hurt (`n spreißel eingetreten, riesen geschrei`) is tears, no temper.
+      'riesen geschrei',
       'rumgeheult',
       'greinen',
       'schluchz*',
@@ -2034,6 +2042,11 @@ export const de: Lexicon = {
       'osternest*',
       'pfingsten',
       'veedelszoch',
+      // The marksmen's fair of northern and western villages (`heut war schützenfest`), with its king and parade.
+      'schützenfest*',
+      'schuetzenfest*',
+      'schützenkönig*',
+      'festumzug*',
       'zoch',
       'schokonikolo',
       'christkind*',
@@ -2535,6 +2548,14 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // A parade watched from the roadside (`den umzug mit der blaskapelle geguckt`) is no moving house.
+    'umzug mit',
+    'umzug angeschaut',
+    'umzug angeguckt',
+    'umzug geguckt',
+    'umzug gesehen',
+    'umzug zugeschaut',
+    'beim umzug zugeschaut',
     // Riding along in a bike trailer or seat (`aufm fahrradanhänger zum bauernhof`) is no bike the child rides.
     ...['fahrradanhänger', 'radanhänger', 'fahrradsitz', 'kindersitz'].flatMap((seat) => [`* ${seat}`, `${seat} *`]),
     // Meeting someone off the train (`oma abholen vom zug`) is no train ride.

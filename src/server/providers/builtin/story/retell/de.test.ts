@@ -2704,3 +2704,32 @@ describe('the German reteller, regional speech and a thing dropped out of reach'
     ]);
   });
 });
+
+describe('the German reteller tells a splinter and a wave goodbye in southern speech', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, context));
+
+  it('tells the splinter stepped in, and pulls out the splinter, never the child', () => {
+    expect(
+      told(
+        'beim barfuß laufen hat er sich n spreißel in die fußsohle getreten. papa hat ihn mit der pinzette rausgezogen',
+        asHe,
+      ),
+    ).toEqual([
+      'Beim Barfußlaufen trat sich der kleine Bär einen Splitter in die Fußsohle.',
+      'Papa zog den Splitter mit der Pinzette heraus.',
+    ]);
+  });
+
+  it('paints the thing built in its colour, the colour in small letters', () => {
+    expect(told('er hat mit oma n vogelhäuschen gebaut und rot angemalt', asHe)).toEqual([
+      'Der kleine Bär baute mit Oma ein Vogelhäuschen und malte es rot an.',
+    ]);
+  });
+
+  it('tells the Swabian wave at the window and the long crying', () => {
+    expect(told('sie hat am fenschter gwunke und dann lang gweint', asShe)).toEqual([
+      'Die kleine Eule winkte am Fenster und weinte dann lange.',
+    ]);
+  });
+});

@@ -220,6 +220,27 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `wasser in die augen kriegt und gweint`: the spoken participles without their `ge` (`bekam`, `weinte`).
   [/(?<![\p{L}])(in die augen|in die nase|ins auge|in den mund) kriegt(?![\p{L}])/giu, '$1 bekommen'],
   [/(?<![\p{L}])gweint(?![\p{L}])/giu, 'geweint'],
+  // `am fenschter gwunke`: the Swabian waved and window (`gewunken`, `Fenster`), never words to paste.
+  [/(?<![\p{L}])(?:gwunke|gwunken|gewunke|gwunka)(?![\p{L}])/giu, 'gewunken'],
+  [/(?<![\p{L}])fenschter(?![\p{L}])/giu, 'fenster'],
+  // `hoit isch dr papa für zwoi wocha … gfahre`: the Swabian today, two and weeks.
+  [/(?<![\p{L}])hoit(?![\p{L}])/giu, 'heute'],
+  [/(?<![\p{L}])zwoi(?![\p{L}])/giu, 'zwei'],
+  [/(?<![\p{L}])wocha(?![\p{L}])/giu, 'wochen'],
+  // `n vogelhäuschen gebaut und rot angemalt`: the colour is how the thing was painted (`malte es rot an`).
+  [
+    /(?<![\p{L}])(gebaut|gebastelt|gezimmert|geschnitzt) und (rot|blau|grün|gelb|bunt|lila|rosa|orange|schwarz|weiß) (angemalt|bemalt|angestrichen)(?![\p{L}])/giu,
+    '$1 und es $2 $3',
+  ],
+  // `n spreißel eingezogen`: the southern splinter is the story's `Splitter`.
+  [/(?<![\p{L}])(?:spreis{1,2}el|spreißel)(?![\p{L}])/giu, 'splitter'],
+  [/(?<![\p{L}])(?:n|nen) (splitter|kratzer|schiefer)(?![\p{L}])/giu, 'einen $1'],
+  // `beim barfuß laufen`: the walking barefoot is one noun (`beim Barfußlaufen`).
+  [/(?<![\p{L}])beim barfuß laufen(?![\p{L}])/giu, 'beim barfußlaufen'],
+  // `mit der pinzette rausgezogen`: the spoken `raus` of pulling or taking out is the story's `heraus`.
+  [/(?<![\p{L}])raus(gezogen|geholt|gemacht|gefischt|gezupft)(?![\p{L}])/giu, 'heraus$1'],
+  // `dann lang gweint`: a long while is `lange`, never the adjective.
+  [/(?<![\p{L}])lang (?=(?:geweint|geheult|gespielt|geschlafen|gewartet|gekuschelt)(?![\p{L}]))/giu, 'lange '],
   // `kaum gschlafen`, `a bisserl glacht`: the southern participles without their `e` (`geschlafen`, `gelacht`).
   [/(?<![\p{L}])gschlafen(?![\p{L}])/giu, 'geschlafen'],
   [/(?<![\p{L}])glacht(?![\p{L}])/giu, 'gelacht'],
@@ -933,6 +954,7 @@ const SMALL = wordSet(`
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
+  rot blau grün gelb bunt lila rosa
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -1046,8 +1068,15 @@ const BURIED =
 const asleepAsDeath = (description: string) =>
   BURIED.test(description) ? description.replace(/(?<![\p{L}])eing?eschlafen(?![\p{L}])/giu, 'gestorben') : description;
 
+// `n spreißel eingezogen … papa hat ihn rausgezogen`: what is pulled out after a splinter is the splinter, never the child.
+const SPLINTER = /(?<![\p{L}])(?:splitter|spreis{1,2}el|spreißel|schiefer)(?![\p{L}])/iu;
+const PULLED_OUT =
+  /(?<![\p{L}])(hat|hab|habe|hamma|hat ihm) ihn ((?:\p{L}+ ){0,4}?)((?:he)?raus(?:gezogen|geholt|gemacht|gezupft)|entfernt)(?![\p{L}])/giu;
+const splinterOut = (description: string) =>
+  SPLINTER.test(description) ? description.replace(PULLED_OUT, '$1 den splitter $2$3') : description;
+
 function clauses(description: string): string[] {
-  const found = asleepAsDeath(description)
+  const found = splinterOut(asleepAsDeath(description))
     // `2. advent`: the number's full stop ends no sentence (`zweiter Advent`).
     .replace(
       /(?<![\p{L}\p{N}])([1-4])\.\s*(advent\p{L}*)/giu,
