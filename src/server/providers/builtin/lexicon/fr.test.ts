@@ -202,6 +202,11 @@ describe('a French parent’s words and the activities they picked', () => {
     expect(read('un bisou magique et il est reparti jouer').mishaps).toEqual([]);
   });
 
+  it('reads the au pair going home to her country as a goodbye, not a child who runs off', () => {
+    expect(read('Lucia notre jeune fille au pair est repartie en Espagne ce matin').mishaps).toEqual(['goodbye']);
+    expect(read('il est reparti en courant vers le toboggan').mishaps).toEqual([]);
+  });
+
   it('reads the Escalade’s chocolate cauldron as a festival, not a broken thing, and a cotton snowman as no snow', () => {
     const escalade = read('fête de l’Escalade, on a cassé la marmite en chocolat avec grand-papa');
     expect(escalade.events).toEqual(['holiday']);

@@ -69,6 +69,8 @@ describe('the French pack', () => {
 
   it('remembers no adjective whose noun was cut off (« le petit » of « le petit miroir »)', () => {
     expect(fr.join(['le petit'])).toBe('');
+    // « et en a mangé la moitié »: a share with no thing is nothing to remember.
+    expect(fr.join(['les pépites de chocolat', 'la moitié'])).toBe('les pépites de chocolat');
     expect(fr.join(['le petit', 'le ballon rouge'])).toBe('le ballon rouge');
     expect(fr.join(['la grande', 'les poules'])).toBe('les poules');
     expect(fr.join(['le petit miroir'])).toBe('le petit miroir');

@@ -580,6 +580,9 @@ const CLAUSE_LEFT =
 const NO_NOUN =
   /^(?:(?:le|la|les|l’|un|une|des|du|son|sa|ses) )?(?:tout |toute |très )?(?:petite?s?|grande?s?|gros|grosse?s?|belle?s?|beaux?|vieux|vieilles?|jolie?s?|nouvelle?s?|nouveaux?|premiere?s?|première?s?|dernière?s?|derniers?)$/u;
 
+/** A share with no thing (« et en a mangé la moitié »): nothing to remember by itself. */
+const SHARE_ONLY = /^(?:(?:la|une) )?(?:moitié|plupart)$|^(?:(?:le|un) )?(?:reste|bout|peu)$/u;
+
 /** A grandparent the parent named (`Papi Gérard`, `mamie Gisèle`), and both of them by the pack's words. */
 const GRANDPA_NAMED = /^(?:[Pp]api|[Pp]apy|[Pp]épé|[Gg]rand-père|[Gg]rand-papa|[Bb]on-papa)\s+\p{Lu}/u;
 const GRANDMA_NAMED = /^(?:[Mm]amie|[Mm]amy|[Mm]émé|[Gg]rand-mère|[Gg]rand-maman|[Bb]onne-maman)\s+\p{Lu}/u;
@@ -2957,7 +2960,7 @@ export const fr: StoryPack<R, N> = {
         const thing = articled(item)?.du;
         return thing ? definite(thing) : definite(tidy(item));
       })
-      .filter((item) => item !== '' && !CLAUSE_LEFT.test(item) && !NO_NOUN.test(item));
+      .filter((item) => item !== '' && !CLAUSE_LEFT.test(item) && !NO_NOUN.test(item) && !SHARE_ONLY.test(item));
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
   },

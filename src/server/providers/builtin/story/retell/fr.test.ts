@@ -2263,4 +2263,49 @@ describe('the French reteller: whose shoulders, whose coming back, and the grown
       told('journée chez mamie avec son cousin Léo. ils ont fait une cabane, puis mamie leur a fait des meringues'),
     ).toContain('Petit Ours et Léo font une cabane, puis Mamie leur fait des meringues.');
   });
+
+  it('tells an au pair’s going home by her name: taken to the airport, given a drawing, asked after', () => {
+    expect(
+      fr.clauses(
+        "Lucia notre jeune fille au pair est repartie en Espagne. on l'a amenée à l'aéroport, il lui a donné son dessin de camion. ce soir il a demandé 3 fois où elle était",
+      ),
+    ).toEqual([
+      'Lucia notre jeune fille au pair est repartie en Espagne',
+      "on a amené Lucia à l'aéroport",
+      'il a donné son dessin de camion à Lucia',
+      'ce soir il demande 3 fois où est Lucia',
+    ]);
+    expect(fr.retell('Lucia notre jeune fille au pair est repartie en Espagne', context(bear, 'he'))).toBe(
+      'Lucia, sa jeune fille au pair, repart en Espagne.',
+    );
+    expect(fr.retell('ce soir il demande 3 fois où est Lucia', context(bear, 'he'))).toBe(
+      'Ce soir, Petit Ours demande trois fois où est Lucia.',
+    );
+  });
+
+  it('tells a pet named alone as there too, and what it does after a comma as its own moment', () => {
+    expect(fr.retell('Biscuit le chat', context(bear, 'he'))).toBe('Biscuit, le chat, est là aussi.');
+    expect(fr.clauses('il a ramassé des feuilles pis sauté dedans, Biscuit courait après')).toEqual([
+      'il a ramassé des feuilles pis sauté dedans',
+      'Biscuit courait après',
+    ]);
+    expect(fr.retell('il a ramassé des feuilles pis sauté dedans', context(bear, 'he'))).toBe(
+      'Petit Ours ramasse des feuilles et saute dedans.',
+    );
+  });
+
+  it('tells chocolate chips put in one by one, and a town’s dance night typed without a verb', () => {
+    expect(fr.retell('elle a mis les pépites de chocolat une par une', context(owl, 'she'))).toBe(
+      'Petite Chouette met les pépites de chocolat une par une.',
+    );
+    expect(fr.retell('fest-noz à Quimperlé avec tonton Loïc', context(owl, 'she'))).toBe(
+      'Il y a un fest-noz à Quimperlé avec Tonton Loïc.',
+    );
+  });
+
+  it('tells a plan that did not happen as a plan, not as what is still to do', () => {
+    expect(fr.retell('on devait aller voir les canards au lac', context(bear, 'he'))).toBe(
+      'Petit Ours et sa famille devaient aller voir les canards au lac.',
+    );
+  });
 });

@@ -31,6 +31,8 @@ const NO_SUBJECT_BEFORE = String.raw`(?<!(?<![\p{L}’])(?:il|elle|on|qui|ça|il
 
 /** Texting shorthands and typed spellings, as the story says them. */
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
+  // « Lucia notre jeune fille au pair est repartie »: the family's own carer, said as the child's.
+  [/(\p{Lu}[\p{L}-]+),? notre ((?:jeune )?fille au pair|nounou)(?= (?:est|a|était) )/gu, '$1, sa $2,'],
   // The accents a parent's phone leaves out, on the words of a toddler's day (« elle etait trop fiere », « sur la
   // tete », « les bebes cochons »), put back first: the rules after them read the words with their accents.
   [/(?<!\p{L})auj(?:ourd[’']?hui)?(?!\p{L})/gu, 'aujourd’hui'],
@@ -607,7 +609,8 @@ const BREAK = new RegExp(
     // « rentrés tard, Moustache le chat l’attendait »: a pet named, then what it is, does the next thing.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*,?\s+(?:le|la|son|sa|notre) (?:chat|chatte|chien|chienne|chaton|chiot|lapin|hamster|tortue)\s)`,
     // « plus de peur que de mal, Filou va bien »: someone named is the subject of what follows.
-    String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:va|est|dort|a|allait|était)\s)`,
+    // « …sauté dedans, Biscuit courait après »: the pet named joins in, a moment of its own.
+    String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:va|est|dort|a|allait|était|courait|court|dormait|jouait|aboyait|miaulait|sautait|suivait)\s)`,
     // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
     // « la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle »: a later moment is a clause of its own.
@@ -907,7 +910,7 @@ const VISITED =
 /** A friend, a brother or sister, a baby or a pet named with their name (« son ami Théo », « Noisette notre hamster »). */
 // A name may have a hyphen (« Marie-Lou », « Ti-Gris »).
 const KIN_NAMED =
-  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|nounou|nourrice|gardienne|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)|(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue)(?!\p{L})/gu;
+  /(?<!\p{L})(?:ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine|nounou|nourrice|gardienne|bébé|chat|chatte|chien|chienne|hamster|lapin|tortue)\s+(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?)|(\p{Lu}\p{Ll}+(?:-\p{L}\p{Ll}+)?),?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(?:ami|amie|copain|copine|chat|chien|hamster|lapin|tortue|nounou|(?:jeune\s+)?fille\s+au\s+pair)(?!\p{L})/gu;
 
 /** The child's pronoun: the one the parent's clauses begin with most. */
 function childOf(all: string[]): 'il' | 'elle' | undefined {
@@ -1002,6 +1005,13 @@ function itsName(clause: string, index: number, all: string[]): string {
  * one named before (`pour l’envoyer à Florence`), not a « lui » the story can't place.
  */
 function sentTo(clause: string, index: number, all: string[]): string {
+  // « lucia est repartie … on l’a amenée à l’aéroport »: the one named before, taken to where they leave from.
+  const taken =
+    /^on l[’'](?:a|avait) (amené|emmené|accompagné|conduit|déposé)e?s? ((?:à|au|aux|jusqu[’'] ?à) .+)$/u.exec(clause);
+  if (taken && index > 0) {
+    const them = lastKin(all.slice(Math.max(0, index - 3), index));
+    if (them) return `on a ${taken[1] === 'conduit' ? 'accompagné' : taken[1]} ${them} ${taken[2]}`;
+  }
   if (!/(?<!\p{L})pour lui (?:envoyer|donner|offrir|montrer|poster)(?!\p{L})/u.test(clause)) return clause;
   const them = lastKin(all.slice(Math.max(0, index - 5), index));
   if (!them) return clause;
@@ -1119,7 +1129,7 @@ function toThem(clause: string, index: number, all: string[]): string {
   return (
     said
       .replace(
-        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|les|son|sa|ses) \p{L}+(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)/u,
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|les|son|sa|ses) \p{L}+(?: (?:de|d’) ?\p{L}+)?(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)(?!\p{L})/u,
         `$1$2 a $3 à ${them}`,
       )
       // « elle lui a tiré les cheveux »: the hair of the one just named.
@@ -1336,6 +1346,23 @@ function askedAbout(clause: string, index: number, all: string[]): string {
       .find((name) => name !== undefined && !FAMILY_NAME.test(name));
     if (named)
       return `${when[1] ?? ''}${when[2]} demande quand ${named} ${{ reviendra: 'revient', rentrera: 'rentre', reviendrait: 'revient' }[when[4] ?? ''] ?? when[4]}${when[5] ?? ''}`;
+  }
+  // « lucia est repartie … ce soir il a demandé 3 fois où elle était »: where the one named before is now.
+  const where =
+    /^((?:ce soir|le soir|ce matin|au coucher|au lit|au dodo),? )?(il|elle) (?:a |m[’']a |nous a )?demandé ((?:\d+|deux|trois|plusieurs|plein de) fois )?où (?:il|elle) (?:était|est|etait)$/u.exec(
+      clause,
+    );
+  if (where && index > 0) {
+    const named = all
+      .slice(0, index)
+      .reverse()
+      .flatMap((one) =>
+        [...one.matchAll(/(?<![\p{L}’'-])(?<!(?<!\p{L})(?:à|a|en|au|vers|de|d’) )(\p{Lu}\p{Ll}+)(?![\p{L}-])/gu)].map(
+          (found) => found[1],
+        ),
+      )
+      .find((name) => name !== undefined && !FAMILY_NAME.test(name));
+    if (named) return `${where[1] ?? ''}${where[2]} demande ${where[3] ?? ''}où est ${named}`;
   }
   const asked = /^(il|elle) (?:a |m[’']a |nous a )?demandé (?:s[’']il|si elle)(?!\p{L})/u.exec(clause);
   if (!asked) return clause;
@@ -1622,7 +1649,8 @@ const PAST_FORMS: Record<string, [string, string]> = {
   faisait: ['fait', 'font'],
   voulait: ['veut', 'veulent'],
   pouvait: ['peut', 'peuvent'],
-  devait: ['doit', 'doivent'],
+  // « on devait aller voir les canards mais il pleuvait »: a plan that did not happen stays a plan.
+  devait: ['devait', 'devaient'],
   allait: ['va', 'vont'],
   venait: ['vient', 'viennent'],
   tenait: ['tient', 'tiennent'],
@@ -1800,6 +1828,11 @@ const HAPPENINGS: Record<string, 'm' | 'f'> = {
   orage: 'm',
   défilé: 'm',
   carnaval: 'm',
+  // The town's dance nights and fairs (« fest-noz à Quimperlé », « kermesse de l’école »).
+  'fest-noz': 'm',
+  'fest-deiz': 'm',
+  braderie: 'f',
+  ducasse: 'f',
   goûter: 'm',
   'pique-nique': 'm',
   spectacle: 'm',
@@ -1877,7 +1910,7 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
  */
 // The object pronoun is a word of its own: not the « la » of « laisser » nor the « le » of « lever ».
 const UNSAID =
-  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:(?:lui|leur|le|la|les|en|y) |l’ ?)\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?:dessus|dedans)(?![\p{L}-])/u;
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:(?:lui|leur|le|la|les|en|y) |l’ ?)\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L})|.* (?:une par une|un par un)(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?<!(?<!\p{L})(?:a|ont) \p{L}+ (?:des|les|un|une|le|la|du|de la) \p{L}+ (?:et|pis) \p{L}+ )(?:dessus|dedans)(?![\p{L}-])/u;
 
 /** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
 const needsBefore = (words: string[]) =>
@@ -3039,6 +3072,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const gift = kiss[1] === 'bisous' ? 'des bisous' : `un ${kiss[1]}`;
     return ended(`${who} fait ${gift} à ${hero.name}`);
   }
+  // « avec son frère pis Biscuit le chat »: a pet named alone is there with the hero, not a bare fragment.
+  const pet =
+    /^(\p{Lu}[\p{L}-]+),? (le|la|notre|son|sa) (chat|chatte|chien|chienne|lapin|lapine|hamster|cochon d’inde|tortue|perroquet|poisson rouge|chaton|chiot)$/u.exec(
+      text,
+    );
+  if (pet)
+    return `${pet[1]}, ${pet[2] === 'notre' ? (/^(?:chatte|chienne|lapine|tortue)$/u.test(pet[3] ?? '') ? 'sa' : 'son') : pet[2]} ${pet[3]}, est là aussi.`;
   // « il s’appelait Noisette » with no animal or person met before it: the child's own name is never what is meant.
   if (/^(?:il|elle) s’appel(?:le|ait|lait)(?!\p{L})/u.test(text)) return undefined;
   // « un peu peur des grosses têtes au début »: the child's fear, typed without its subject, and what it was of.
