@@ -25,6 +25,14 @@ describe('the Spanish lexicon', () => {
     expect(read('al principio no queria soltarse del profe').mishaps).toContain('shy');
     expect(read('en la puerta no quería entrar al jardín').mishaps).toContain('shy');
     expect(read('tenía las manos heladas pero no quería entrar').mishaps).not.toContain('shy');
+    expect(read('no se despegaba de su farolito de papel').mishaps).not.toContain('shy');
+    expect(read('no se despegaba de su mamá').mishaps).toContain('shy');
+  });
+
+  it('reads Colombia’s night of the little candles as a feast, not a birthday', () => {
+    const found = read('noche de velitas, prendimos los faroles en la acera');
+    expect(found.events).toContain('holiday');
+    expect(found.events).not.toContain('birthday');
   });
 
   it('reads the parent’s `we` as no thing of the day (`la llevamos`), and cuddles still as cuddles', () => {

@@ -2253,6 +2253,13 @@ export const es: Lexicon = {
       'ofrenda',
       'posada*',
       'novena*',
+      // Colombia's Día de las Velitas: lanterns lit in the street on the night of 7 December.
+      'noche de velitas',
+      'noche de las velitas',
+      'día de las velitas',
+      'dia de las velitas',
+      'día de velitas',
+      'dia de velitas',
       // Venezuela's Christmas: the family making the hallacas together.
       'hallaca*',
       'fallas',
@@ -2365,6 +2372,22 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // Holding on to a treasure (`no se despegaba de su farolito`) is love for it, no shyness with people.
+    ...['no se despegaba', 'no se despegó', 'no se despego', 'no se quería despegar', 'no se queria despegar'].flatMap(
+      (held) =>
+        [
+          'farol*',
+          'globo*',
+          'peluche*',
+          'juguete*',
+          'regalo*',
+          'muñec*',
+          'linterna*',
+          'velita*',
+          'mantita',
+          'tambor*',
+        ].flatMap((thing) => [`${held} de su ${thing}`, `${held} del ${thing}`, `${held} de la ${thing}`]),
+    ),
     // `una nieve de limón` is a sorbet: no snow in the garden, no snowman to say goodnight to.
     ...ICE_FLAVOURS.map((flavour) => `nieve de ${flavour}`),
     'nieve de garrafa',

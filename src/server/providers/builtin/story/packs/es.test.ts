@@ -206,6 +206,12 @@ describe('More Spanish days, told as a native parent reads them', () => {
     );
   });
 
+  it('remembers cooking as what was cooked, never as the kitchen room', () => {
+    const cooking = es.activities['activity-cooking'];
+    expect(cooking?.noun.el).not.toBe('la cocina');
+    expect(cooking?.noun.el).toMatch(/cosas ricas/u);
+  });
+
   it('gives a sick child no medicine the parent did not name (`Hubo jarabe`)', () => {
     for (const part of es.problems.sick?.fix ?? [])
       for (const line of part) expect(line(helper)).not.toMatch(/jarabe/u);

@@ -724,7 +724,8 @@ export const es: StoryPack<R, N> = {
         () => 'El vapor subía en espiral, como una nubecita.',
         () => 'Las zanahorias eran naranjas y crujientes.',
       ],
-      noun: n('la cocina', 'una comida'),
+      // What was cooked, not the room (`se acordó de la cocina` reads as the kitchen).
+      noun: n('las cosas ricas de la cocina', 'una comida'),
       goodnight: 'cuchara de madera',
     },
     'activity-train-ride': {

@@ -969,7 +969,7 @@ describe('the Spanish reteller, round 4: weekdays, sitters named together, a ger
 
   it('tells what the doctor found in the past', () => {
     expect(retell('lo lleve al pediatra y tiene bronquitis')).toBe(
-      'Osito y su familia fueron al pediatra y tenía bronquitis.',
+      'Osito y su familia fueron al pediatra y Osito tenía bronquitis.',
     );
     expect(retell('tiene otitis')).toBe('Osito tenía otitis.');
   });
@@ -2466,5 +2466,29 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
 
   it('tells a fit the parent called the devil’s as a big one, never leaving it out', () => {
     expect(retell('hizo un berrinche marca diablo')).toBe('Osito hizo un berrinche de los grandes.');
+  });
+
+  it('tells how the parent was of the parent, and the carrying the parent could not do', () => {
+    expect(retell('mamá está malita de la espalda')).toBe('Su mamá estaba malita de la espalda.');
+    expect(retell('hoy no la pudo coger en brazos en todo el dia')).toBe(
+      'Su mamá no pudo coger a Osito en brazos en todo el día.',
+    );
+  });
+
+  it('puts back the accent of an imperfect and of `túnel`, and rides a typed vehicle', () => {
+    expect(retell('las perseguia por todo el balcon')).toBe('Osito las perseguía por todo el balcón.');
+    expect(retell('despues armaron un tunel juntos')).toBe('Después armaron un túnel juntos.');
+    expect(retell('tren con el abuelo')).toBe('Osito fue en tren con el abuelo.');
+  });
+
+  it('names the hero for the parent’s `ella` beside the family, and says a boy hero with mum `juntos`', () => {
+    expect(retell('fuimos a la feria y ella eligio las mandarinas solita')).toBe(
+      'Osito y su familia fueron a la feria y Osito eligió las mandarinas solito.',
+    );
+    expect(retell('hicimos burbujas en el balcon y las perseguia')).toBe(
+      'Osito y su familia hicieron burbujas en el balcón y Osito las perseguía.',
+    );
+    expect(retell('vimos un cuento juntas en el sofa')).toBe('Osito y mamá vieron un cuento juntos en el sofá.');
+    expect(es.keys('un cuento juntas').every((key) => es.has('un cuento juntos', key))).toBe(true);
   });
 });

@@ -144,8 +144,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:el|la)\s+(pap[aá]|mam[aá])\s+(?=(?:le|les|lo|la|se)\s)/iu,
     (_all: string, who: string) => `${who.toLowerCase().startsWith('pap') ? 'papá' : 'mamá'} `,
   ],
-  [/^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se)\s)/iu, 'su mamá '],
-  [/^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se)\s)/iu, 'su papá '],
+  // (`mamá está malita de la espalda`: how the parent was, said of the parent, never of the hero.)
+  [/^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s)/iu, 'su mamá '],
+  [/^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s)/iu, 'su papá '],
   // `fue de mariquita` at a fancy-dress party: what the child dressed up as, never a town (`fue de Mariquita`).
   [
     /(?<![\p{L}])(?:fue|iba|va|vino) (de (?:mariquita|abeja|abejita|princesa|pirata|superhéroe|superheroe|dinosaurio|bruja|brujita|hada|mariposa|calabaza|payaso|payasa|bombero|bombera|policía|policia|astronauta|unicornio|esqueleto|fantasma|vampiro|vampira|vaquero|vaquera|caballero|leon|león|leona|tigre|gatita|ratita|sirena|spiderman|batman|elsa|dragón|dragon|minion|pikachu|mago|maga|cocinero|cocinera|doctora|enfermera|mono|monito|oveja|ovejita|vaca|vaquita|pollito|conejito|conejita))(?![\p{L}])/gu,
@@ -400,7 +401,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se lleno todo el asiento`: what the child dirtied, said of the child (no seat fills itself).
   [/(?<![\p{L}])se\s+(?:llen[oó]|ensuci[oó]|manch[oó])\s+(tod[oa]\s+(?:el|la)\s+\p{L}+)(?![\p{L}]| de)/gu, 'manchó $1'],
   // `no se lo creia`: the imperfect's accent.
-  [/(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab|dol)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
+  [
+    /(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab|dol|(?:per)?segu|com|re|sonre|corr|escond|mord|tra|ca|pon|volv|sub|abr|sent|beb|mov|romp|met|aprend|ve)ia(n?)(?![\p{L}])/gu,
+    '$1ía$2',
+  ],
+  [/(?<![\p{L}])tunel(es)?(?![\p{L}])/gu, (_all: string, many?: string) => (many ? 'túneles' : 'túnel')],
   [/(?<![\p{L}])turron(?![\p{L}])/gu, 'turrón'],
   // `antes de las 9`: the hour in words, as it is read aloud.
   [
@@ -2189,6 +2194,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<![\p{L}])(lo|la) (?:tuve (?:que|q) (?:upar|aupar|cargar|alzar|llevar en brazos|llevar a upa|llevar a upita|llevar en upa|llevar a caballito)|cargu[eé]|alc[eé]|aup[eé]|up[eé]|llev[eé] en brazos|llev[eé] a upa)(?![\p{L}])/giu,
     (_all, him: string) => `${context.parent ?? 'mamá'} ${him.toLowerCase()} llevó en brazos`,
   );
+  // `no la pudo coger en brazos`: a toddler carries no grown-up; it was the grown-up who could not carry the child.
+  text = text.replace(
+    /^(no\s+)?(lo|la)\s+(pudo|podía|podia)\s+(coger|cargar|alzar|aupar|upar|llevar)\s+(?=en brazos|a upa)/iu,
+    (_all, not: string | undefined, _him: string, could: string, carry: string) => {
+      const parent = context.parent ?? 'mamá';
+      return `${/^(?:mamá|papá)$/u.test(parent) ? `su ${parent}` : parent} ${not ? 'no ' : ''}${could.replace(/ia$/u, 'ía')} ${carry} a ${context.hero.name} `;
+    },
+  );
   // `lo cambie en el baño del bar`, `la abracé`: the parent who writes did it for the child (`mamá lo cambió`).
   text = text.replace(
     /(?<![\p{L}])(lo|la) (cambi|limpi|sequ|duch|tap|arrop|pein|calm|cur|abrac|consol|acost|bañ|vest|sent|castigu|regañ|mand)([eéií])(?![\p{L}])/giu,
@@ -2868,6 +2881,14 @@ const TYPED: Record<string, string> = {
   puzle: 'hizo un puzle',
   rompecabezas: 'hizo un rompecabezas',
   charcos: 'saltó en los charcos',
+  // A ride typed as its vehicle (`tren con el abuelo`): a trip taken, never `Hubo un tren`.
+  tren: 'fue en tren',
+  barco: 'fue en barco',
+  bote: 'paseó en bote',
+  lancha: 'paseó en lancha',
+  avión: 'viajó en avión',
+  avion: 'viajó en avión',
+  metro: 'fue en metro',
   tractor: 'se subió al tractor',
   bici: 'montó en bici',
   cicla: 'montó en cicla',
@@ -3440,7 +3461,8 @@ const MORNING =
   /(?<![\p{L}])(?:desayun\p{L}*|esta mañana|toda la mañana|por la mañana|en la mañana|a la mañana|de mañana|temprano|madrug\p{L}*|se despert\p{L}*|al despertar\p{L}*|se levant\p{L}*|amaneci\p{L}*|camino (?:al|a la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela|escuelita|nido)|al dejarl[ao]|en la puerta del? (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela)|antes (?:del|de la) (?:cole|colegio|guarde|guardería|jardín|jardin|kinder|escuela))(?![\p{L}])/iu;
 
 /** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
-const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban', bano: 'ban' };
+// (`juntas` is told `juntos` beside a hero with a masculine name.)
+const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban', bano: 'ban', junta: 'junt' };
 
 /**
  * One thing said in place of another (`luego cochinillo no, macarrones jaja`): what there was, not the `no` (never
@@ -3635,12 +3657,30 @@ function theirs(told: string): string {
   );
 }
 
+/**
+ * `fuimos a la feria y ella eligió las mandarinas`: beside the family the parent's `ella` is the hero, said by name;
+ * and the hero with the family are `juntos` when the hero's name is masculine (`Osito y mamá vieron un cuento juntos`).
+ */
+function withFamily(told: string, hero: R): string {
+  if (hero.plural || !told.includes(`${hero.name} y `)) return told;
+  // (`hicimos burbujas y las perseguía`: a verb of one after the family's is the hero's, said by name.)
+  const named = told.includes(`${hero.name} y su familia`)
+    ? told
+        .replace(/(?<=\sy )(?:ella|él)(?= \p{Ll}+(?:ó|ió)(?![\p{L}]))/u, hero.name)
+        .replace(
+          /(?<=\sy )((?:las|los|la|lo|le|se)\s)?(?=\p{Ll}+(?:ía|aba|ió|ó)(?![\p{L}]))/u,
+          (_all, clitic?: string) => `${hero.name} ${clitic ?? ''}`,
+        )
+    : told;
+  return hero.fem ? named : named.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
+}
+
 export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
   retell: (clause, context) => {
     const told = retold(clause, context);
-    return told === undefined ? undefined : theirs(told);
+    return told === undefined ? undefined : withFamily(theirs(told), context.hero);
   },
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
