@@ -808,4 +808,13 @@ describe('grandparents flown home', () => {
     expect(read('comeu pato no tucupi').things).not.toContain('ducks');
     expect(read('ficou entalado, fez uma fita enorme').mishaps).toContain('cried');
   });
+
+  it('reads Brazil’s pigtails as no one named Maria', () => {
+    expect(namesIn(['voltou c as maria chiquinha desmanchada'], 'pt')).toEqual([]);
+  });
+
+  it('reads a bunch of herbs carried home as no leaves', () => {
+    expect(read('trouxe um ramo de salsa na mão').things).not.toContain('leaves');
+    expect(read('apanhou um ramo no parque').things).toContain('leaves');
+  });
 });

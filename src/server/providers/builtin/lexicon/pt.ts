@@ -2196,6 +2196,18 @@ export const pt: Lexicon = {
         (eggs) => `${verb} ${eggs}`,
       ),
     ),
+    // A bunch of herbs or flowers carried home is no leaves to kick (`trouxe um ramo de salsa na mão`).
+    ...['ramo', 'raminho', 'ramos'].flatMap((bunch) =>
+      ['salsa', 'salsinha', 'coentros', 'hortelã', 'cheiro-verde', 'flores', 'rosas'].map(
+        (herb) => `${bunch} de ${herb}`,
+      ),
+    ),
+    // `maria chiquinha`: Brazil's pigtails, no girl named Maria (`voltou c as maria chiquinha desmanchada`).
+    ...['maria', 'marias'].flatMap((pig) =>
+      ['chiquinha', 'chiquinhas', '-chiquinha', '-chiquinhas'].map(
+        (tail) => `${pig}${tail.startsWith('-') ? '' : ' '}${tail}`,
+      ),
+    ),
     // `o nadador salvador`: the lifeguard, no one named Salvador.
     ...['nadador', 'nadadora', 'nadadores'].flatMap((swimmer) =>
       ['salvador', 'salvadora', 'salvadores'].map((saver) => `${swimmer} ${saver}`),

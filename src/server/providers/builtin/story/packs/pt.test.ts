@@ -307,4 +307,12 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(fix).toMatch(/A avó Celina ia ficar melhor/u);
     expect(pt.activities['activity-building-blocks']?.noun.o).not.toMatch(/torre/u);
   });
+
+  it('says baking’s keepsake as bolinhos, and a rolling thing stopping where the comfort fetches it from', () => {
+    expect(pt.activities['activity-baking'].noun.o).toBe('os bolinhos');
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: hero, first: true, t: undefined } as never;
+    const second = (pt.problems.rollAway.uhOh[1] ?? []).map((line) => line(x));
+    expect(second.every((line) => /debaixo/u.test(line))).toBe(true);
+  });
 });

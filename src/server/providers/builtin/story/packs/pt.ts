@@ -681,7 +681,8 @@ export const pt: StoryPack<R, N> = {
         () => 'Uma nuvenzinha de farinha aterrou num nariz, atchim!',
         () => 'O forno zumbia, e lá dentro tudo foi ficando douradinho.',
       ],
-      noun: n('a fornada', 'uma fornada'),
+      // A toddler's word for what came out of the oven (`com os bolinhos e tudo`), not a baker's `fornada`.
+      noun: n('os bolinhos', 'uns bolinhos'),
       goodnight: 'forno quentinho',
     },
     'activity-building-blocks': {
@@ -1584,7 +1585,8 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           () => 'Rolou para debaixo de um banco, longe e escuro demais para lá chegar.',
-          () => 'Rola, rola, rola, e não parava.',
+          // Says where it stopped: every comfort fetches it from somewhere (`tirar de lá`, `a mão lá dentro`).
+          () => 'Rola, rola, rola, até parar debaixo de um banco.',
         ],
       ],
       fix: [

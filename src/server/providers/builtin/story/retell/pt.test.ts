@@ -266,7 +266,7 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('passei o dia com ela', hers)).toBeUndefined();
     expect(pt.retell('lava-rápido c o papai', hers)).toBeUndefined();
     expect(pt.retell('véspera de natal em casa da avó Lurdes em Viseu', hers)).toBe(
-      'Foi a véspera de Natal em casa da avó Lurdes em Viseu.',
+      'Foi a véspera de Natal em casa da avó Lurdes, em Viseu.',
     );
   });
 
@@ -1910,6 +1910,60 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
     );
     expect(pt.clauses('o carrinho dele ficou entalado debaixo do sofá. o pai tirou-o c a vassoura')[1]).toBe(
       'o pai tirou o carrinho c a vassoura',
+    );
+  });
+
+  it('tells Brazil’s pigtails as no girl named Maria, and a place closed for works', () => {
+    expect(pt.retell('voltou c as maria chiquinha desmanchada', hers)).toBe(
+      'A Raposinha voltou com as marias-chiquinhas desmanchadas.',
+    );
+    expect(pt.retell('o zoológico tava fechado pra reforma', hers)).toBe('O zoológico estava fechado para obras.');
+  });
+
+  it('tells a promised outing and what was closed by the place’s name', () => {
+    expect(pt.clauses('prometemos ir no zoológico mas tava fechado pra reforma')).toEqual([
+      'os pais prometeram-lhe ir ao zoológico',
+      'o zoológico estava fechado pra reforma',
+    ]);
+  });
+
+  it('tells a day at someone’s home as the family’s, and a goodbye to the one named before', () => {
+    expect(pt.clauses('sábado em casa da tia Luísa na Matola')).toEqual([
+      'passámos o sábado em casa da tia Luísa na Matola',
+    ]);
+    expect(pt.clauses('o Max, nosso cão, foi viver p a quinta do tio. ela despediu-se dele c um beijinho')[1]).toBe(
+      'ela despediu-se do Max c um beijinho',
+    );
+  });
+
+  it('tells the child’s lap after a preposition as the hero’s when the genders differ', () => {
+    expect(pt.retell('a Kika dormiu no colo dele', { ...hers, names: ['Kika'], childPronoun: 'he' })).toBe(
+      'A Kika dormiu ao colo da Raposinha.',
+    );
+  });
+
+  it('tells the one to be seen by video as the one named before, not the one called', () => {
+    expect(pt.clauses('fez um desenho do Max e ligámos ao tio p o ver por video').at(-1)).toBe(
+      'ligámos ao tio para ver o Max por video',
+    );
+  });
+
+  it('cuts the parent’s `we` after a time from someone else’s part', () => {
+    expect(pt.clauses('a mana Anita fez tranças na boneca e ao almoço comemos matapa c a vovó')).toEqual([
+      'a mana Anita fez tranças na boneca',
+      'ao almoço comemos matapa c a vovó',
+    ]);
+  });
+
+  it('reads how the child woke as the waking scene’s, and Porto’s market by its name', () => {
+    expect(pt.waking?.test('acordou bem disposto')).toBe(true);
+    expect(pt.waking?.test('acordou com febre')).toBe(false);
+    expect(pt.retell('foi ao mercado do bolhão', hers)).toBe('A Raposinha foi ao mercado do Bolhão.');
+  });
+
+  it('sets the town after someone’s home off by a comma', () => {
+    expect(pt.retell('passámos o sábado em casa da tia Luísa na Matola', { ...hers, names: ['Luísa'] })).toBe(
+      'A Raposinha e a família passaram o sábado em casa da tia Luísa, na Matola.',
     );
   });
 });

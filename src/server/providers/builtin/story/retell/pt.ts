@@ -111,6 +111,11 @@ const SPELLING: Record<string, string> = {
   passaros: 'pássaros',
   lagrimas: 'lágrimas',
   sabado: 'sábado',
+  // `o mercado do bolhão`: Porto's market, by its name.
+  bolhão: 'Bolhão',
+  bolhao: 'Bolhão',
+  // `iamos ao zoo`: the imperfect's accent, or it reads as no verb at all.
+  iamos: 'íamos',
   medico: 'médico',
   medica: 'médica',
   construiram: 'construíram',
@@ -610,6 +615,18 @@ function clean(clause: string): string {
   );
   // `um desenho cheio de coração`: Brazil's singular for many, said as a book says it (`cheio de corações`).
   text = text.replace(/(?<![\p{L}])(cheio|cheia|cheios|cheias) de coração(?![\p{L}])/giu, '$1 de corações');
+  // `as maria chiquinha desmanchada`: Brazil's pigtails, hyphened and plural as a book writes them (no girl Maria).
+  text = text.replace(
+    /(?<![\p{L}])(?:as )?marias?[ -]chiquinhas?(?: (desmanchad|desfeit|tort|despentead)[oa]s?)?(?![\p{L}])/giu,
+    (_whole, undone?: string) => `as marias-chiquinhas${undone ? ` ${undone}as` : ''}`,
+  );
+  // `em casa da tia Luísa na Matola`: the town after the home of someone named, set off by a comma.
+  text = text.replace(/(?<![\p{L}])(em casa d[oa]s? (?:\p{Ll}+ )?\p{Lu}\p{Ll}+) (na|no|em) (?=\p{Lu})/gu, '$1, $2 ');
+  // `fechado pra reforma`: closed for works, as both countries say it of a place (no `para a reforma`).
+  text = text.replace(
+    /(?<![\p{L}])(fechad[oa]s?) (?:pra|para|p|pa)(?: a)? (?:reforma|obras)(?![\p{L}])/giu,
+    '$1 para obras',
+  );
   // `o nadador salvador`: the lifeguard, one word as Portugal writes it (no one named Salvador).
   text = text.replace(/(?<![\p{L}])(nadador|nadadora)(?:es|s)? (salvador|salvadora)(?![\p{L}])/giu, '$1-$2');
   // `aqui na Terceira`, `aqui em Cuiabá`: the parent's `here` is no place of the story's; the town's name is.
@@ -1365,6 +1382,11 @@ function clauses(description: string): string[] {
       .map(whichPet)
       .map(whatWasLetGo)
       .map(anotherPromised)
+      .map(whatWasClosed)
+      .map(outingPromised)
+      .map(daySpentAt)
+      .map(whoWasFarewelled)
+      .map(whoWasSeen)
       .map(whatWasFetched)
       .map(whatWasFreed)
       .map(whoWasFetched)
@@ -1443,6 +1465,82 @@ function whoWasFetched(clause: string, index: number, all: readonly string[]): s
   if (!left || (left[1] === 'a') !== (fetch[2]?.toLowerCase() === 'la')) return clause;
   const verb = fetch[1]?.toLowerCase() === 'trazê' ? 'trazer' : 'buscar';
   return `${clause.slice(0, fetch.index)}${verb} ${left[1]} ${left[2]}${clause.slice(fetch.index + fetch[0].length)}`;
+}
+
+/**
+ * `o Max foi viver p a quinta do tio… despediu-se dele`: the one said goodbye to is the one the clause before named
+ * (`despediu-se do Max`); told in another scene than that clause, `dele` would point at whoever was named last there.
+ */
+function whoWasFarewelled(clause: string, index: number, all: readonly string[]): string {
+  const found = /(?<![\p{L}])(despediu-se|se despediu|despedimo-nos|despediram-se)\s+(dele|dela)(?![\p{L}])/iu.exec(
+    clause,
+  );
+  if (!found) return clause;
+  const he = found[2]?.toLowerCase() === 'dele';
+  const named = all
+    .slice(Math.max(0, index - 2), index)
+    .flatMap((one) => [...one.matchAll(he ? /(?<![\p{L}])o (\p{Lu}\p{Ll}+)/gu : /(?<![\p{L}])a (\p{Lu}\p{Ll}+)/gu)])
+    .at(0)?.[1];
+  if (!named) return clause;
+  return `${clause.slice(0, found.index)}${found[1]} ${he ? 'do' : 'da'} ${named}${clause.slice(found.index + found[0].length)}`;
+}
+
+/**
+ * `fez um desenho do Max e ligámos ao tio p o ver por video`: the one to be seen is the one named before (`para ver o
+ * Max`), not the one called.
+ */
+function whoWasSeen(clause: string, index: number, all: readonly string[]): string {
+  const found = /(?<![\p{L}])(?:p|pra|para|pa) (o|a) ver(?![\p{L}])/iu.exec(clause);
+  if (!found) return clause;
+  const he = found[1]?.toLowerCase() === 'o';
+  const named = [...all.slice(Math.max(0, index - 2), index), clause.slice(0, found.index)]
+    .flatMap((one) => [
+      ...one.matchAll(
+        he
+          ? /(?<![\p{L}])(?:o|do|ao|no|pelo) (\p{Lu}\p{Ll}+)(?![\p{L}])/gu
+          : /(?<![\p{L}])(?:a|da|à|na|pela) (\p{Lu}\p{Ll}+)(?![\p{L}])/gu,
+      ),
+    ])
+    .at(-1)?.[1];
+  if (!named) return clause;
+  return `${clause.slice(0, found.index)}para ver ${he ? 'o' : 'a'} ${named}${clause.slice(found.index + found[0].length)}`;
+}
+
+/** `sábado em casa da tia`: a day spent at someone's home, told as the family's (`passaram o sábado em casa da tia`). */
+function daySpentAt(clause: string): string {
+  return clause.replace(
+    /^(sábado|sabado|domingo|feriado)\s+(?:(?:foi|foi o dia|passado)\s+)?(?:em|na)\s+casa\s+(?=d[oa]s?\s)/iu,
+    (_whole, day: string) => `passámos o ${day.toLowerCase().replace('sabado', 'sábado')} em casa `,
+  );
+}
+
+/** `prometemos ir no zoológico`: the parents' promise of an outing, told of them (`prometeram-lhe ir ao`). */
+function outingPromised(clause: string): string {
+  const found =
+    /^(?:(?:a gente|nós|hoje|hj)\s+)?(?:prometemos|prometi|prometeu|combinamos|combinámos)(?:-lhe)?\s+(?:ir|levá-l[oa]|levar (?:ele|ela))\s+(no|ao|pro|p o|na|à|pra|p a)\s+(?=\p{L})/iu.exec(
+      clause,
+    );
+  if (!found) return clause;
+  const to = /^(?:no|ao|pro|p o)$/iu.test(found[1] ?? '') ? 'ao' : 'à';
+  return `os pais prometeram-lhe ir ${to} ${clause.slice(found[0].length)}`;
+}
+
+/**
+ * `prometemos ir no zoológico mas tava fechado`: what was closed is the place the clause before was going to, said by
+ * its name (`o zoológico estava fechado`), never a bare `estava fechado` told in some other scene.
+ */
+function whatWasClosed(clause: string, index: number, all: readonly string[]): string {
+  const closed = /^(?:(?:mas|só que|so que)\s+)?(?:tava|estava|tá|ta|está|esta)\s+(fechad[oa]s?)(?![\p{L}])/iu.exec(
+    clause,
+  );
+  if (!closed || index === 0) return clause;
+  const place =
+    /(?<![\p{L}])(?:ir|irmos|fomos|fui|foi|foram)(?:-lhe)?\s+(no|ao|pro|na|à|pra)\s+([\p{L} ]+?)\s*$/iu.exec(
+      all[index - 1] ?? '',
+    );
+  if (!place) return clause;
+  const article = /^(?:no|ao|pro)$/iu.test(place[1] ?? '') ? 'o' : 'a';
+  return `${article} ${place[2]} estava ${closed[1]}${clause.slice(closed[0].length)}`;
 }
 
 /** `prometemos outro`: the promise of a new one of the thing lost a clause or two before (`outro balão`). */
@@ -1804,7 +1902,9 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
     (word, index) =>
       index > 0 && /^(o|a|os|as|um|uma)$/u.test(word) && !PREPOSITIONS.has((before[index - 1] ?? '').toLowerCase()),
   );
-  return named ? 'named' : 'verb';
+  if (named) return 'named';
+  // `e ao almoço comemos matapa`: after a time, the parent's `we` is a new subject, not the one before.
+  return theirs(words[next + 1] ?? '') !== undefined ? 'we' : 'verb';
 }
 
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
@@ -3309,13 +3409,15 @@ function told(said: string, context: RetellContext): string | undefined {
   // `deu-lhe o gorro dela` of a girl whose hero is `o Ursinho`: the child's own thing is the hero's (`o seu gorro`), not
   // someone else's by the pronoun's gender; where the genders agree, the parent's word already says it.
   sentence = sentence.replace(
-    /(?<![\p{L}])(o|a|os|as) (\p{L}+) (dela|dele)(?![\p{L}])/gu,
+    // (After a preposition too: `a gata dormiu no colo dele`, `ao colo dele`.)
+    /(?<![\p{L}])(o|a|os|as|ao|no|na|do|da|à) (\p{L}+) (dela|dele)(?![\p{L}])/gu,
     (whole, article: string, thing: string, whose: string, at: number, all: string) => {
       if (!isChild(whose.slice(1), context) || (whose === 'dela') === hero.fem || SOMEONE_AFTER.test(thing))
         return whole;
       // Where someone else does it (`a Maitê pintou as unhas dela`), `as suas unhas` would be hers: the hero is named.
       if (!all.slice(0, at).includes(hero.bare)) return `${article} ${thing} ${hero.fem ? 'da' : 'do'} ${hero.bare}`;
-      return `${article} ${{ o: 'seu', a: 'sua', os: 'seus', as: 'suas' }[article] ?? 'seu'} ${thing}`;
+      const own = /a$|à/u.test(article) && !/^(?:ao|no|do)$/u.test(article) ? 'sua' : 'seu';
+      return `${article} ${{ os: 'seus', as: 'suas' }[article] ?? own} ${thing}`;
     },
   );
   // `segurou ele no colo`: the pronoun after the verb, as Portugal writes it (`segurou-o`).
@@ -3479,6 +3581,9 @@ export const pt: Reteller = {
   // day's, not the evening's.)
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço)(?![\p{L}])/iu,
+  // `acordou bem disposto`, `acordou a cantar`: how the child woke is the waking scene's, before the day's outing.
+  waking:
+    /^(?:(?:dia [\p{L} ]+?|hoje|hj|de manhã)[,\s]+)?(?:acordou|acordaste|despertou)\s+(?:bem[- ]dispost[oa]|feliz|content[ea]|tod[oa] content[ea]|sorridente|a cantar|cantando|a rir|rindo|de bom humor|bem cedinho|cedinho)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
   morning:
     /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|(?:acordou|acordar)(?!.*(?:noite|madrugada|sesta|soneca))(?<!(?:noite|madrugada|sesta|soneca).*)|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
