@@ -487,3 +487,22 @@ describe('the Chinese lexicon on a dropped treat and a sleepy morning', () => {
     expect(read('早上赖床叫不醒').ids).toContain('tired');
   });
 });
+
+describe('the Chinese lexicon on names that look like words, play and a class pet', () => {
+  it('reads a friend called 小雨 as no rain, and a cat called 橘子 named again as no fruit', () => {
+    expect(read('找好朋友小雨玩过家家').ids).toEqual(['friend']);
+    expect(read('下了小雨').ids).toEqual(['rain']);
+    expect(read('橘子舒服的呼噜呼噜').ids).toEqual([]);
+    expect(read('吃了个橘子').ids).toEqual(['fruit']);
+  });
+
+  it('reads playing doctor and the egg-knocking game as no jab and nothing broken', () => {
+    expect(read('当医生给娃娃打针').ids).toEqual([]);
+    expect(read('伊的蛋被敲碎了').ids).toEqual([]);
+  });
+
+  it('reads a silkworm that died and a child too small for a ride as the day’s troubles', () => {
+    expect(read('幼儿园养的蚕宝宝死了一条').ids).toEqual(['daycare', 'died']);
+    expect(read('工作人员说身高不够不让坐').ids).toEqual(['cried']);
+  });
+});

@@ -827,6 +827,12 @@ export const zh: Lexicon = {
       '抹眼泪',
       '眼泪汪汪',
       '眼泪啪嗒',
+      '眼泪吧嗒',
+      // `工作人员说身高不够不让坐`: too small for a ride, the day's disappointment.
+      '身高不够',
+      '个子不够',
+      '个子太矮',
+      '身高没到',
       '眼泪哗哗',
       '眼泪直流',
       '眼泪止不住',
@@ -1359,6 +1365,11 @@ export const zh: Lexicon = {
       '安葬',
       '走了，养了',
       '走了 养了',
+      // `幼儿园养的蚕宝宝死了一条`: a class's silkworm or other small creature that died.
+      '蚕宝宝死了',
+      '蚕死了',
+      '死了一条',
+      '死了一只',
       '狗死了',
       '猫死了',
       '鱼死了',
@@ -1822,6 +1833,19 @@ export const zh: Lexicon = {
     ...['鸭子步', '小鸭子步', '鸭步', '像小鸭子一样走', '像鸭子一样走', '一摇一摆'],
     // `小周阿姨今天走了 回老家带孙子`: the nanny going home to mind a grandchild is no trip of the family's.
     ...['回老家带孙子', '回老家带孙女', '回老家带外孙', '回老家带小孙子', '阿姨回老家', '阿姨要回老家', '保姆回老家'],
+    // `立夏…斗蛋 伊的蛋被敲碎了`: an egg cracked in the egg-knocking game is the game, nothing broken.
+    ...['蛋被敲碎', '蛋被碰碎', '蛋被撞碎', '蛋敲碎', '蛋碰碎', '蛋被敲破', '蛋被碰破', '蛋碰破', '蛋敲破'],
+    // `找好朋友小雨玩`: a friend called 小雨 ("light rain") is no weather of the day.
+    ...['小雨玩', '给小雨', '跟小雨', '和小雨', '带小雨', '找小雨', '小雨家', '小雨也', '小雨说', '小雨一起'],
+    // `她当医生给小雨打针`: playing doctor, no real doctor and no jab of the child's.
+    ...['当医生', '扮医生', '演医生', '当小医生', '扮演医生', '玩医生'],
+    ...['娃娃', '布娃娃', '小熊', '玩偶', '妈妈', '爸爸', '奶奶', '爷爷', '小朋友', '小狗', '小猫'].map(
+      (who) => `给${who}打针`,
+    ),
+    // `猫咪橘子…橘子舒服的呼噜呼噜`: the pet named again alone, doing what only an animal does, is no fruit.
+    ...PET_FOOD_NAMES.flatMap((name) =>
+      ['舒服', '呼噜', '在唱歌', '喵', '汪', '摇尾巴', '一直舔', '舔'].map((doing) => `${name}${doing}`),
+    ),
     // `回来奶奶煮了姜汤 捏着鼻子一口干了`: a drink of soup downed in one go is no temper of the child's.
     // `长角了 像小牛`, `像头小牛犊`: the child likened to a calf (a bump like a horn) is no farm animal of the day.
     ...['像小牛', '像头小牛', '像一头小牛', '像只小牛', '像牛', '像奶牛', '像头牛', '像小牛犊', '长角', '长了角'],

@@ -143,3 +143,12 @@ describe('the Chinese pack at the station', () => {
     for (const line of zh.activities['activity-train-ride']?.arrive ?? []) expect(line(x)).not.toContain('开进来');
   });
 });
+
+describe('the Chinese pack on what the child remembers', () => {
+  it('remembers a typed doing as `…的事`, a thing as `今天的…`', () => {
+    const x = (list: string) => ({ first: true, list, h: { name: '小兔子', ta: '他' } }) as never;
+    const [first] = zh.typedMemory;
+    expect(first?.(x('广场喂鸽子'))).toBe('小兔子还想起了今天广场喂鸽子的事。');
+    expect(first?.(x('项链'))).toBe('小兔子还想起了今天的项链。');
+  });
+});

@@ -41,6 +41,8 @@ const andWho = (x: X) => {
 /** A short doing typed as a verb and its thing, without a mark of its own (`提灯笼`, `赏月`, `玩挖掘机`). */
 const DOING =
   /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩)[\p{Script=Han}]{1,5}$/u;
+/** A typed phrase that holds a doing somewhere in it (`广场喂鸽子`, `捏橡皮泥`), not only a thing. */
+const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡]/u;
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
 const said = (text: string) =>
   text
@@ -2010,10 +2012,11 @@ export const zh: StoryPack<R, N> = {
     (x) => `这一段时光，${x.h.ta}记在了心里。`,
     (x) => (x.sad ? '时间一点一点地过去了。' : '开开心心的，时间一下子就过去了。'),
   ],
+  // A doing the parent typed (`广场喂鸽子`) is remembered as `…的事`, not as a thing `今天的广场喂鸽子`.
   typedMemory: [
-    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天的${x.list}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天${ACTED.test(x.list) ? `${x.list}的事` : `的${x.list}`}。`,
     (x) => `${x.first ? x.h.name : x.h.ta}想着今天的事：${x.list}，心里暖暖的。`,
-    (x) => `${x.first ? x.h.name : x.h.ta}又想了想今天，想起了${x.list}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}又想了想今天，想起了${x.list}${ACTED.test(x.list) ? '的事' : ''}。`,
   ],
   join(items) {
     const words = items.map(said).filter((item) => item !== '');

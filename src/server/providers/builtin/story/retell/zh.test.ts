@@ -333,8 +333,8 @@ describe('the Chinese clauses and keys', () => {
     expect(retell('她一点都没哭 还哈哈大笑', { childPronoun: 'she', hero: { name: '小兔子', ta: '她' } })).toBe(
       '小兔子一点都没哭，还哈哈大笑。',
     );
-    expect(retell('今天好冷')).toBe('今天，天气好冷。');
-    expect(retell('今天太冷了')).toBe('今天，天气太冷了。');
+    expect(retell('今天好冷')).toBe('今天天气好冷。');
+    expect(retell('今天太冷了')).toBe('今天天气太冷了。');
     expect(retell('今天跟爸爸去公园喂鸭子')).toBe('今天小熊跟爸爸去公园喂鸭子了。');
     expect(retell('去植物园玩')).toBe('小熊去植物园玩了。');
   });
@@ -1882,5 +1882,26 @@ describe('the Chinese reteller on a spoilt plan, a grandma at home and a song', 
 
   it('says how the singing went with 得 (`唱的跑调了`)', () => {
     expect(retell('唱的跑调了')).toBe('小熊唱得跑调了。');
+  });
+});
+
+describe('the Chinese reteller on regional words, a ride too tall and a class pet', () => {
+  it('tells the Wu `伊` as the child, the northern `老好` and a slangy `干了两碗饭`', () => {
+    expect(retell('外婆给伊挂了个蛋袋袋')).toBe('外婆给小熊挂了一个蛋袋袋。');
+    expect(retell('喝了伊利牛奶')).toBe('小熊喝了伊利牛奶。');
+    expect(retell('今天天气老好了')).toBe('今天天气真好。');
+    expect(retell('晚饭干了两碗饭')).toBe('小熊晚饭吃了两碗饭。');
+    expect(retell('今朝立夏')).toBe('今天是立夏。');
+  });
+
+  it('tells a child too small for a ride, and coming round after, with the right person', () => {
+    expect(retell('轮到他了工作人员说身高不够不让坐')).toBe('小熊个子还不够高，不能坐。');
+    expect(retell('他爸带他去坐了旋转小火车才缓过来')).toBe('爸爸带小熊去坐了旋转小火车，他才慢慢开心起来。');
+  });
+
+  it('tells a class silkworm that died, a gift meant for mum and a drawing stuck on', () => {
+    expect(retell('幼儿园养的蚕宝宝死了一条')).toBe('老师在班上养的一条蚕宝宝不在了。');
+    expect(retell('串了一条项链说送给妈妈')).toBe('小熊串了一条项链，说要送给妈妈。');
+    expect(retell('贴在蚕宝宝的盒子上')).toBe('小熊把它贴在蚕宝宝的盒子上。');
   });
 });

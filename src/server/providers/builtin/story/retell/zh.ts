@@ -120,6 +120,22 @@ const SPELLING: [RegExp, string][] = [
   ...LATIN,
   // `今朝`, `今儿个`: the dialects' `today`.
   [/今儿个|今个儿|今儿|今朝(?!有酒)/gu, '今天'],
+  // `外婆给伊挂了个蛋袋`: the Wu `伊` is the child (not inside `伊利`, `木乃伊`, `伊朗`).
+  [/(?<=^|\s|[给跟让叫帮把带抱被和同])伊(?![利朗犁拉斯索甸万])(?=\p{Script=Han})/gu, CHILD],
+  // `天气老好了`: the northern and Wu `老` before praise is `very`.
+  [/(?<=天气?|天儿)(?:老|贼|可)好了?(?=\s|$)/gu, '真好'],
+  [/(?<=^|\s)还?(?:老|交关|邪气)开心(?:额|的|了)?(?=\s|$)/gu, `${CHILD}还是开心得很`],
+  // `轮到她了工作人员说身高不够不让坐`: the child too small for the ride, said of the child.
+  [
+    /(?:轮到[他她](?:了|啦)?\s*)?(?:(?:工作人员|阿姨|叔叔|保安)说)?[他她]?(?:身高|个子)(?:不够|太矮|没到)高?\s*(?:不让|不能)(坐|玩)/gu,
+    `${CHILD}个子还不够高 不能$1`,
+  ],
+  // `串了一条项链说送给妈妈`: a gift meant for someone, `说要送给…`.
+  [/(?<=\p{Script=Han})说送给/gu, ' 说要送给'],
+  // `坐了旋转小火车才缓过来`: the child who came round after it, said as the one who did.
+  [/(?<=\p{Script=Han})才(?:缓过来|缓过劲来?|好过来)了?(?=\s|$)/gu, ` ${CHILD}才慢慢开心起来`],
+  // `晚饭干了两碗饭`: slang `干` for eating it all up.
+  [/(?<=饭|^|\s)干了([一两二三四五几半]\p{Script=Han}?碗)/gu, '吃了$1'],
   // `他爷`, `她姥`: the northern `his grandpa`, the child's grandparent (never the child's own).
   [/[他她]爷(?!爷|们)/gu, '爷爷'],
   [/[他她]姥爷/gu, '姥爷'],
@@ -258,6 +274,8 @@ const SPELLING: [RegExp, string][] = [
     /(?<=^|\s)(?:[他她])?贴在(冰箱|墙|门|床头)上(?:天天|每天)(?:都)?(?:看|瞅|盯着看|去看)/gu,
     `${CHILD}把它贴在$1上 天天都要看一看`,
   ],
+  // `贴在蚕宝宝的盒子上`: what is stuck on was said before (the drawing), `把它贴在…`.
+  [/(?<=^|\s)(要|想)?(?<!把它)贴在(?=\p{Script=Han})/gu, '$1把它贴在'],
   // `喂了片菜叶子`: one leaf, as a story counts it.
   [/(?<=[喂吃拿给摘捡])了(片|块|根|颗|张)(?=\p{Script=Han}{2})/gu, '了一$1'],
   // `非要养着不让吃`: the child would not let the catch be eaten, and kept it.
@@ -558,7 +576,14 @@ const SPELLING: [RegExp, string][] = [
   // `我让他去道歉`: the child went and said sorry.
   [/^(?:我|妈妈|爸爸)?(?:让|叫)(他|她)去?(道歉|说对不起)了?$/gu, '$1去$2了'],
   // `小乌龟慢慢死了`: a pet's death told to a small child, gently.
-  [/((?:乌龟|龟|仓鼠|小狗|狗狗|小猫|猫咪|兔子|豚鼠|小鸟|鱼|鹦鹉)\p{Script=Han}{0,4}?)死了/gu, '$1不在了'],
+  // `养的蚕宝宝死了一条`: one of several, `一条蚕宝宝不在了`.
+  [/(蚕宝宝|蚕|蝌蚪|小鱼|金鱼|鱼|蜗牛|小鸡|乌龟|仓鼠|兔子|小鸟|鹦鹉)死了一([条只])/gu, '一$2$1不在了'],
+  // `幼儿园养的蚕宝宝`: the class's creatures, kept by the teacher.
+  [/(?<!在)(?:幼儿园|幼稚园|班上|班里)里?养的(?=\p{Script=Han})/gu, '老师在班上养的'],
+  [
+    /((?:乌龟|龟|仓鼠|小狗|狗狗|小猫|猫咪|兔子|豚鼠|小鸟|鱼|鹦鹉|蚕宝宝|蝌蚪|蜗牛)\p{Script=Han}{0,4}?)死了/gu,
+    '$1不在了',
+  ],
   // `早上发现的`: when the news was found, said with 是.
   [/(?<=^|\s)((?:今天)?(?:早上|上午|中午|下午|晚上))发现的$/gu, '是$1发现的'],
   // `刷完非要给豆豆也刷`: done with their own, and then the dog's too, `也刷一刷`.
@@ -802,7 +827,7 @@ const TIME =
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
-  /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞|冬至|腊八|元旦|平安夜|小年|重阳|七夕|五一|泼水)节?(?!节)/u;
+  /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞|冬至|腊八|元旦|平安夜|小年|重阳|七夕|五一|泼水|立春|立夏|立秋|立冬|夏至)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
 const BODY =
@@ -810,7 +835,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1322,7 +1347,8 @@ function withHero(
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
     if (time === '') return said;
-    const long = [...time].length > 2 || HOLIDAY.test(time) || !said.startsWith(hero.name);
+    // `今天天气真好`: the day and its weather read as one, no comma between.
+    const long = [...time].length > 2 || HOLIDAY.test(time) || (!said.startsWith(hero.name) && !/^天气/u.test(said));
     // `接她的时候，Zuri说…`: the hero named where first said, `来接Zuri的时候，她说…`.
     if (child && time.includes(child) && said.startsWith(hero.name))
       return `${time.replace(child, hero.name)}，${hero.ta}${said.slice(hero.name.length)}`;
@@ -1569,7 +1595,7 @@ function withHero(
   if (time !== '' && /^(?:周|星期|礼拜)[一二三四五六日天]$/u.test(rest)) return `${time}是${rest}`;
   // `今天冬至`: what day it is.
   if (time !== '' && rest.replace(HOLIDAY, '') === '')
-    return `${time}是${rest}${/节$|[夜至八旦]$/u.test(rest) ? '' : '节'}`;
+    return `${time}是${rest}${/节$|[夜至八旦]$|^立/u.test(rest) ? '' : '节'}`;
   const birthday = rest.match(/^(\S{1,3})生日$/u);
   if (birthday && time === '') return `今天是${hero.name}的${birthday[1]}生日`;
   if (
