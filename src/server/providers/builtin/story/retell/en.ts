@@ -856,10 +856,11 @@ const SPELLING: [RegExp, Replacement][] = [
   [/^just (?=(?:asked|said|wanted|cried|sat|lay|watched|cuddled|kept)\b)/iu, ''],
   // The parent's relief at the end (`still there by the bench phew`): no words of the story.
   [/,?\s*\b(?:phew|thank god|thank goodness|thank heavens)\s*$/giu, ''],
-  // A great-grandparent, written apart (`her great granny Joan`).
+  // A great-grandparent, written apart after whose (`her great granny Joan`); one named so on her own (`great granny
+  // rose turned 90`) keeps the name the story calls her by, `Great Granny Rose`.
   [
-    /\bgreat (granny|grandma|gran|nanny|nan|nana|nanna|grandad|granddad|grandpa|grandmother|grandfather)\b/giu,
-    'great-$1',
+    /\b(her|his|my|our|their) great (granny|grandma|gran|nanny|nan|nana|nanna|grandad|granddad|grandpa|grandmother|grandfather)\b/giu,
+    '$1 great-$2',
   ],
 ];
 

@@ -5137,9 +5137,12 @@ function everyday(clause: string, context: RetellContext): string | undefined {
   return undefined;
 }
 
-/** Words said as a goodbye or a thanks, after `zei` (`ze zei dag bruno slaap lekker`): a quote with its capital. */
+/**
+ * Words said as a goodbye or a thanks, after `zei` (`ze zei dag bruno slaap lekker`): a quote with its capital. Not
+ * what was done after it (`zei Beertje sorry en hij gaf een knuffel`).
+ */
 const SAID_WORDS =
-  /(?<![\p{L}])(zei|zeiden|riep|riepen)( \p{Lu}\p{Ll}+)?( nog| zachtjes| heel zacht)? ((?:dag|doei|daag|dada|welterusten|slaapwel|slaap zacht|truste|slaap lekker|tot morgen|tot straks|dankjewel|dank je wel|sorry)(?![\p{L}])[^.!?“”]*)\.$/iu;
+  /(?<![\p{L}])(zei|zeiden|riep|riepen)( \p{Lu}\p{Ll}+)?( nog| zachtjes| heel zacht)? ((?:dag|doei|daag|dada|welterusten|slaapwel|slaap zacht|truste|slaap lekker|tot morgen|tot straks|dankjewel|dank je wel|sorry)(?![\p{L}])(?:(?! en )[^.!?“”])*)\.$/iu;
 
 /**
  * The last touches on a told sentence: what the child was said to say in quotes, and a bare `… aan` after `en` given
