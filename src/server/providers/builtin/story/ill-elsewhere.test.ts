@@ -73,3 +73,39 @@ describe('news of the mother in hospital, with the child at an aunt’s', () => 
     }
   });
 });
+
+describe('a parent ill at home', () => {
+  // `die mama hat die grippe und liegt seit gestern flach`: readers heard `Der kleine Fuchs ist krank`, `Er fühlte sich
+  // schlapp und müde` and medicine, for a child who made Mama tea.
+  const AT_HOME: { language: Language; day: string; told: RegExp; childIll: RegExp }[] = [
+    {
+      language: 'de',
+      day: 'die mama hat die grippe und liegt seit gestern flach. wir ham ihr einen tee gekocht und er hat ihr ein bild gemalt',
+      told: /Mama hatte die Grippe/u,
+      childIll: /ist krank|schlapp und müde|gesund zu werden|Medizin/u,
+    },
+    {
+      language: 'en',
+      day: 'mummy has the flu so we stayed home and watched films on the sofa. he made her a get well card and brought her tea',
+      told: /Mummy has the flu/u,
+      childIll: /Get Well Soon, Little|sleepy and wobbly|Resting helps a body|felt poorly/u,
+    },
+    {
+      language: 'zh',
+      day: '妈妈感冒发烧了 宝宝很乖 自己玩积木 还给妈妈倒了一杯水',
+      told: /妈妈感冒发烧了/u,
+      childIll: /没有力气|病就会慢慢好起来|身体就会一点一点好起来|小熊生病了/u,
+    },
+  ];
+  it.each(AT_HOME)(
+    'is no child ill, and the parent’s words of it are told ($language)',
+    ({ language, day, told, childIll }) => {
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, day, { seed, pronoun: 'he' });
+        const text = `${story.title}\n${story.scenes.map((scene) => scene.text).join('\n')}`;
+        expect(text, seed).toMatch(told);
+        expect(text, seed).not.toMatch(childIll);
+      }
+    },
+  );
+});

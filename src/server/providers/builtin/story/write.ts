@@ -857,6 +857,8 @@ const AND: Record<Language, RegExp> = {
   pt: /\s+(?:e|&)\s+/u,
   zh: /和|跟|与/u,
 };
+/** People who live with the child: one of them ill is no child ill (see `illAtHome`). */
+const ILL_AT_HOME: readonly PersonId[] = ['mum', 'dad', 'brother', 'sister', 'baby'];
 /** People who live elsewhere: one of them ill is missed today (see `illMissed`). */
 const ILL_ELSEWHERE: readonly PersonId[] = ['grandma', 'grandpa', 'grandparents', 'aunt', 'uncle', 'cousin', 'friend'];
 /** The child as the subject of a sentence: `she`, `elle`, `sie`, `她`. */
@@ -1589,7 +1591,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         .flatMap((sentence) => partsOf(withoutNames(sentence, named, language), language))
         .filter((part) => readOne(part).mishaps.includes('sick'))
     : [];
-  const illMissed =
+  const illOf = (among: readonly PersonId[]) =>
     illParts.length > 0 &&
     illParts.every((part) => {
       const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
@@ -1597,15 +1599,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       return (
         first.mishaps.includes('sick') &&
         first.people.length > 0 &&
-        first.people.every((person) => ILL_ELSEWHERE.includes(person)) &&
+        first.people.every((person) => among.includes(person)) &&
         !CHILD_SUBJECT[language].test(start)
       );
     });
+  const illMissed = illOf(ILL_ELSEWHERE);
+  // So is a parent, a brother or a sister ill at home (`die mama hat die grippe`, `妈妈感冒发烧了`): the child is well,
+  // and the parent's own words tell the day of looking after them, with no lines of the child ill.
+  const illAtHome = !illMissed && illOf(ILL_AT_HOME);
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   )
     .map((id) => (id === 'sick' && illMissed ? 'missing' : id))
-    .filter((id, index, all) => all.indexOf(id) === index)
+    .filter((id, index, all) => all.indexOf(id) === index && !(id === 'sick' && illAtHome))
     .filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id) && !ownHurtMended(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
