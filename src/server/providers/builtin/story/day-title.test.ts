@@ -247,3 +247,40 @@ describe('the title of a big event of the child’s own day', () => {
     }
   });
 });
+
+describe('the title of a day whose thing got stuck or lost first', () => {
+  // `his fave monster truck got stuck down the back of the couch …`: readers found `Little Bear and the Baking`, the
+  // doing after it, on a day whose heart was the rescue.
+  const DAYS: { language: Language; day: string; pronoun: 'she' | 'he'; title: RegExp }[] = [
+    {
+      language: 'en',
+      day: 'his fave monster truck got stuck down the back of the couch and he spat the dummy big time. dad fished it out w the bbq tongs haha. baked anzac bikkies w me after',
+      pronoun: 'he',
+      title: /and the Big Rescue$/u,
+    },
+    {
+      language: 'de',
+      day: 'sein drachen hing im baum fest und er hat geweint. papa hat ihn mit einem langen ast runtergeholt. danach waren wir noch eis essen',
+      pronoun: 'he',
+      title: /und die große Rettung$/u,
+    },
+    {
+      language: 'fr',
+      day: "son doudou lapin a disparu ce matin, on l'a cherché partout et on l'a retrouvé dans le panier à linge. après on est allés au parc",
+      pronoun: 'she',
+      title: /cherche partout$/u,
+    },
+    {
+      language: 'zh',
+      day: '风筝卡在树上了 他哭了 爸爸用长竹竿弄下来了 后来去吃了冰淇淋',
+      pronoun: 'he',
+      title: /的大营救$/u,
+    },
+  ];
+  it.each(DAYS)(
+    'names the rescue or the search, not the doing after it ($language)',
+    ({ language, day, pronoun, title }) => {
+      for (const seed of SEEDS) expect(storyOfDay(language, day, { seed, pronoun }).title, seed).toMatch(title);
+    },
+  );
+});

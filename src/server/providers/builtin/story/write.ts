@@ -4206,9 +4206,18 @@ function compose(
       ? pack.dayTitles.trouble(base('morning', undefined) as never, day.problem)
       : undefined;
   // (A death is the day's heart, whatever else it held: not `Zuri and the Park` on the day the cat died.)
+  // (So is a thing's trouble the parent wrote first at no doing of the day, its heart: `his fave monster truck got
+  // stuck down the back of the couch` names the day, not the baking after it; a fall at the playground is the
+  // playground's. A feeling's title says less than the day's doing.)
+  const firstWritten = sentencesOf(brief.customDescription ?? '')[0] ?? '';
+  const troubleLeads =
+    troubleTitle !== undefined &&
+    (['stuck', 'lost'] as const).some((one) => one === day.problem) &&
+    readText([firstWritten], brief.language).mishaps.includes(day.problem as MishapId) &&
+    activitiesOf(withoutNames(firstWritten, day.named, brief.language), brief.language).length === 0;
   const rawTitle = dayTitle
     ? polish(dayTitle)
-    : troubleTitle && day.problem === 'died'
+    : troubleTitle && (day.problem === 'died' || troubleLeads)
       ? polish(troubleTitle)
       : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
         ? activityTitle

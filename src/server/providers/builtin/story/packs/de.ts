@@ -2797,6 +2797,9 @@ export const de: StoryPack<R, N> = {
         sick: `${n} ist krank`,
         vaccine: `${n} bekommt einen Piks`,
         died: `${n} ist traurig`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n} und die große Rettung`,
+        lost: `${n} sucht überall`,
       };
       return by[mishap];
     },

@@ -2596,6 +2596,9 @@ export const es: StoryPack<R, N> = {
         sick: `${n} no se encuentra bien`,
         vaccine: `${n} y la vacuna`,
         died: `${n} está triste`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n} y el gran rescate`,
+        lost: `${n} busca por todas partes`,
       };
       return by[mishap];
     },

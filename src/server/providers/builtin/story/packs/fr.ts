@@ -3163,6 +3163,9 @@ export const fr: StoryPack<R, N> = {
         sick: `${n} est malade`,
         vaccine: `La piqûre ${deName(x.h.name)}`,
         died: `${n} a du chagrin`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n} et le grand sauvetage`,
+        lost: `${n} cherche partout`,
       };
       return by[mishap];
     },

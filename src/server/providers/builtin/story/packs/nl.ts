@@ -2584,6 +2584,9 @@ export const nl: StoryPack<R, N> = {
         sick: `${n} is ziek`,
         vaccine: `${n} krijgt een prik`,
         died: `Een stille dag voor ${n}`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n} en de grote redding`,
+        lost: `${n} zoekt overal`,
       };
       return by[mishap];
     },

@@ -2873,6 +2873,8 @@ export const pt: StoryPack<R, N> = {
         sick: `${n} está doente`,
         vaccine: `${n} e a vacina`,
         died: `${n} está triste`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n} e o grande salvamento`,
       };
       return by[mishap];
     },

@@ -2185,6 +2185,9 @@ export const zh: StoryPack<R, N> = {
         sick: `${n}生病了`,
         vaccine: `${n}去打针`,
         died: `${n}难过了`,
+        // The day's own small rescue or search, over a stock title of the activity.
+        stuck: `${n}的大营救`,
+        lost: `${n}找呀找`,
       };
       return by[mishap];
     },
