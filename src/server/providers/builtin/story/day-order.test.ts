@@ -85,3 +85,24 @@ describe('the parent’s word on the whole day, and the morning’s doing', () =
     }
   });
 });
+
+describe('the parent’s words in a scene of the day', () => {
+  // Readers heard `Petit Lapin, Maman et Papa vont au parc à vélo. Au parc, … Ce matin, Petit Lapin aide Papa à
+  // étendre le linge`: the washing of the morning after the park the parent went to next.
+  const day =
+    "journée au top 😊 ce matin elle a aidé papa à étendre le linge avec les pinces, puis on est allés au parc à vélo. l'aprem grosse sieste et après on a lu son livre des pompiers 3 fois";
+  it('keep the parent’s order, and the made-up line of the park follows the going there (fr)', () => {
+    for (const seed of SEEDS) {
+      const two =
+        storyOfDay('fr', day, {
+          seed,
+          activities: ['activity-park', 'activity-bike-ride', 'activity-reading'],
+        }).scenes[1]?.text ?? '';
+      const washing = two.search(/étendre le linge/u);
+      const park = two.search(/au parc à vélo/u);
+      expect(washing, `${seed}: ${two}`).toBeGreaterThanOrEqual(0);
+      expect(park, `${seed}: ${two}`).toBeGreaterThan(washing);
+      expect(two.split(/(?<=[.!?])\s+/u)[0], `${seed}: ${two}`).toMatch(/^Ce matin/u);
+    }
+  });
+});

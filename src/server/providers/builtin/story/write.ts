@@ -4487,6 +4487,24 @@ function compose(
     const dayParts = sentencesOf(brief.customDescription ?? '').flatMap((sentence) =>
       partsOf(sentence, brief.language),
     );
+    /** Where a clause stands among the parent's words (-1: not one part of them). */
+    const partIndex = (clause: string) => {
+      const plain = clause.trim().toLocaleLowerCase(brief.language);
+      return dayParts.findIndex((part) => part.trim().toLocaleLowerCase(brief.language) === plain);
+    };
+    // The parent's own words in a scene of the day keep the parent's order (`ce matin elle a aidé papa à étendre le
+    // linge` before `puis on est allés au parc à vélo`), whichever line of the scene drew each one there.
+    for (const at of [1, 4]) {
+      const held = scenes[at];
+      if (!held) continue;
+      const slots = held.sentences.flatMap((text, index) => {
+        const clause = clauseOf.get(text);
+        const part = clause === undefined ? -1 : partIndex(clause);
+        return part >= 0 ? [{ index, text, part }] : [];
+      });
+      const sorted = [...slots].sort((a, b) => a.part - b.part);
+      for (const [n, slot] of slots.entries()) held.sentences[slot.index] = sorted[n]?.text ?? slot.text;
+    }
     for (const at of [1, 4]) {
       const held = scenes[at];
       if (!held) continue;
@@ -4541,19 +4559,34 @@ function compose(
         if (clause === undefined || !activitiesOf(clause, brief.language).includes(id)) continue;
         const from = held.sentences.indexOf(text);
         const opening = held.sentences.findIndex((other) => other !== verdict);
+        // (Never before what the parent wrote before it: the washing hung out this morning stays before the park.)
+        const mine = partIndex(clause);
+        const after = held.sentences.findLastIndex((other, index) => {
+          const said = clauseOf.get(other);
+          return index < from && said !== undefined && partIndex(said) >= 0 && partIndex(said) < mine;
+        });
         const to = held.sentences.findIndex(
-          (other, index) => index > opening && index < from && !clauseOf.has(other) && other !== verdict,
+          (other, index) =>
+            index > Math.max(opening, after) && index < from && !clauseOf.has(other) && other !== verdict,
         );
         if (to < 0) continue;
         held.sentences.splice(from, 1);
         held.sentences.splice(to, 0, text);
       }
-      // Right after the scene's made-up first line of the same doing, the parent's own words of it take its place
-      // (`Little Bear and Mummy put on aprons …` before `He baked Anzac biscuits with Mummy afterwards.`), said as they
-      // read first, where the scene keeps three sentences.
+      // The scene's made-up first line of the same doing gives way to the parent's own words of it (`Little Bear and
+      // Mummy put on aprons …` before `He baked Anzac biscuits with Mummy afterwards.`), said as they read first, where
+      // the scene keeps three sentences; else it follows them (`Au parc, …` after `on est allés au parc à vélo`, which
+      // came after the morning's washing).
       const opening = held.sentences.findIndex((other) => other !== verdict);
       const first = held.sentences[opening] ?? '';
-      const own = held.sentences[opening + 1] ?? '';
+      const own =
+        held.sentences.slice(opening + 1).find((text) => {
+          const said = clauseOf.get(text);
+          return (
+            said !== undefined &&
+            activitiesOf(withoutNames(said, day.named, brief.language), brief.language).includes(id)
+          );
+        }) ?? '';
       const clause = clauseOf.get(own);
       const madeUp =
         !clauseOf.has(first) &&
@@ -4569,9 +4602,15 @@ function compose(
             !scenes.slice(0, 6).some((other) => other.sentences.some((text) => text !== first && says(text)))
           );
         });
-      if (clause === undefined || !madeUp || held.sentences.length <= 3) continue;
-      if (!activitiesOf(withoutNames(clause, day.named, brief.language), brief.language).includes(id)) continue;
-      held.sentences.splice(opening, 2, toldAs.get(clause)?.plain ?? own);
+      if (clause === undefined || !madeUp) continue;
+      const ownAt = held.sentences.indexOf(own);
+      if (held.sentences.length > 3) {
+        held.sentences.splice(opening, 1);
+        if (ownAt === opening + 1) held.sentences.splice(opening, 1, toldAs.get(clause)?.plain ?? own);
+      } else if (ownAt > opening + 1) {
+        held.sentences.splice(opening, 1);
+        held.sentences.splice(ownAt, 0, first);
+      }
     }
     // What caused the trouble, told at the day's scene right before the tears that open scene 3 (`Il veut reprendre le
     // livre du dino. Mais quelqu'un l'a déjà emprunté.` in scene 2, `Il boude et pleure un peu.` in 3), goes with them,
