@@ -4548,6 +4548,63 @@ function compose(
       two.sentences.splice(two.sentences.indexOf(verdict), 1);
       two.sentences.unshift(verdict);
     }
+    // What caused the trouble, told at the day's scene right before the tears that open scene 3 (`Il veut reprendre le
+    // livre du dino. Mais quelqu'un l'a déjà emprunté.` in scene 2, `Il boude et pleure un peu.` in 3), goes with them,
+    // cause first: scene 3 is the uh-oh's page, and its made-up opening gives way. The going there stays the day's.
+    const three = scenes[2];
+    const tears = three?.sentences.find((text) => {
+      const clause = clauseOf.get(text);
+      return clause !== undefined && isTrouble(clause);
+    });
+    if (two && three && tears !== undefined) {
+      const clausesOf = (text: string) =>
+        [...toldAs].flatMap(([clause, { sentence }]) => (sentence === text ? [clause] : []));
+      const partAt = (clause: string) => {
+        const plain = clause.trim().toLocaleLowerCase(brief.language);
+        return dayParts.findIndex((part) => part.trim().toLocaleLowerCase(brief.language) === plain);
+      };
+      const isFree = (text: string) => !clauseOf.has(text) && !people.some((name) => names(text, name, brief.language));
+      const stock = three.sentences.slice(0, three.sentences.indexOf(tears));
+      const starts = (clause: string) =>
+        goesTo(clause, brief.language) ||
+        [reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clause) === true);
+      const leads: string[] = [];
+      let next = partAt(clauseOf.get(tears) ?? '');
+      // (Only a cause the parent set against what went before, `mais quelqu'un l'avait emprunté`, and that wish: what the
+      // child did right before, `sat on the big booster seat`, is still the day's.)
+      for (let at = two.sentences.length - 1; at > 0 && stock.every(isFree) && next > 0 && leads.length < 2; at--) {
+        const text = two.sentences[at] ?? '';
+        const own = clausesOf(text);
+        // (The scene's made-up colour after the cause stays where it is.)
+        if (own.length === 0 && leads.length === 0) continue;
+        const parts = own.map(partAt);
+        // (The clause right before, or the first half of the same one: `elle voulait … mais quelqu'un l'avait emprunté`.)
+        const right = parts.includes(next - 1) || (leads.length > 0 && parts.includes(next));
+        if (own.length === 0 || !right || own.some(starts) || own.some(isTrouble)) break;
+        // (By the clause, or by the sentence the reteller made of its second half.)
+        const against = [text, ...own].some((words) => BUT_FIRST[brief.language].test(words.trim()));
+        if (leads.length === 0 && !against) break;
+        leads.unshift(text);
+        next = Math.min(...parts);
+        if (!against) break;
+      }
+      const after = three.sentences.slice(stock.length);
+      // (Scene 3 keeps four sentences: the uh-oh's made-up words after the parent's go first.)
+      while (leads.length + after.length > 4 && after.length > 1 && isFree(after.at(-1) ?? '')) after.pop();
+      const left = two.sentences.filter((text) => !leads.includes(text));
+      // (The day's scene keeps three sentences: another line of what was done there, when it has fewer.)
+      const id = two.plan.activityId;
+      if (leads.length > 0 && left.length < 3 && id !== undefined && isActivityId(id)) {
+        const done = scene('morning', undefined);
+        done.say(`act.${id}.do`, pack.activities[id].do);
+        const fresh = done.sentences.filter((one) => !scenes.some((item) => item.sentences.includes(one)));
+        left.push(...fresh.slice(0, 3 - left.length));
+      }
+      if (leads.length > 0 && left.length >= 3 && leads.length + after.length <= 4) {
+        two.sentences = left;
+        three.sentences = [...leads, ...after];
+      }
+    }
     // The parent's own doing of a scene's activity comes right after the scene's first line, before the made-up colour
     // of the place (`Unos brotes verdes … asomaban` before `Por la mañana, Osito y la abuela sembraron semillitas`).
     for (const at of [1, 4]) {
@@ -4610,63 +4667,6 @@ function compose(
       } else if (ownAt > opening + 1) {
         held.sentences.splice(opening, 1);
         held.sentences.splice(ownAt, 0, first);
-      }
-    }
-    // What caused the trouble, told at the day's scene right before the tears that open scene 3 (`Il veut reprendre le
-    // livre du dino. Mais quelqu'un l'a déjà emprunté.` in scene 2, `Il boude et pleure un peu.` in 3), goes with them,
-    // cause first: scene 3 is the uh-oh's page, and its made-up opening gives way. The going there stays the day's.
-    const three = scenes[2];
-    const tears = three?.sentences.find((text) => {
-      const clause = clauseOf.get(text);
-      return clause !== undefined && isTrouble(clause);
-    });
-    if (two && three && tears !== undefined) {
-      const clausesOf = (text: string) =>
-        [...toldAs].flatMap(([clause, { sentence }]) => (sentence === text ? [clause] : []));
-      const partAt = (clause: string) => {
-        const plain = clause.trim().toLocaleLowerCase(brief.language);
-        return dayParts.findIndex((part) => part.trim().toLocaleLowerCase(brief.language) === plain);
-      };
-      const isFree = (text: string) => !clauseOf.has(text) && !people.some((name) => names(text, name, brief.language));
-      const stock = three.sentences.slice(0, three.sentences.indexOf(tears));
-      const starts = (clause: string) =>
-        goesTo(clause, brief.language) ||
-        [reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clause) === true);
-      const leads: string[] = [];
-      let next = partAt(clauseOf.get(tears) ?? '');
-      // (Only a cause the parent set against what went before, `mais quelqu'un l'avait emprunté`, and that wish: what the
-      // child did right before, `sat on the big booster seat`, is still the day's.)
-      for (let at = two.sentences.length - 1; at > 0 && stock.every(isFree) && next > 0 && leads.length < 2; at--) {
-        const text = two.sentences[at] ?? '';
-        const own = clausesOf(text);
-        // (The scene's made-up colour after the cause stays where it is.)
-        if (own.length === 0 && leads.length === 0) continue;
-        const parts = own.map(partAt);
-        // (The clause right before, or the first half of the same one: `elle voulait … mais quelqu'un l'avait emprunté`.)
-        const right = parts.includes(next - 1) || (leads.length > 0 && parts.includes(next));
-        if (own.length === 0 || !right || own.some(starts) || own.some(isTrouble)) break;
-        // (By the clause, or by the sentence the reteller made of its second half.)
-        const against = [text, ...own].some((words) => BUT_FIRST[brief.language].test(words.trim()));
-        if (leads.length === 0 && !against) break;
-        leads.unshift(text);
-        next = Math.min(...parts);
-        if (!against) break;
-      }
-      const after = three.sentences.slice(stock.length);
-      // (Scene 3 keeps four sentences: the uh-oh's made-up words after the parent's go first.)
-      while (leads.length + after.length > 4 && after.length > 1 && isFree(after.at(-1) ?? '')) after.pop();
-      const left = two.sentences.filter((text) => !leads.includes(text));
-      // (The day's scene keeps three sentences: another line of what was done there, when it has fewer.)
-      const id = two.plan.activityId;
-      if (leads.length > 0 && left.length < 3 && id !== undefined && isActivityId(id)) {
-        const done = scene('morning', undefined);
-        done.say(`act.${id}.do`, pack.activities[id].do);
-        const fresh = done.sentences.filter((one) => !scenes.some((item) => item.sentences.includes(one)));
-        left.push(...fresh.slice(0, 3 - left.length));
-      }
-      if (leads.length > 0 && left.length >= 3 && leads.length + after.length <= 4) {
-        two.sentences = left;
-        three.sentences = [...leads, ...after];
       }
     }
     // The comfort's made-up first line says nothing new once the parent's own words of a comfort follow it (`Auntie
