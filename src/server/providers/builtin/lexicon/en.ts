@@ -1297,6 +1297,9 @@ const words: Lexicon = {
       'grizzly',
       'grizzy',
       'bad night',
+      // Worn out at the end of a big day (`totally wiped out`): no fall.
+      'totally wiped out',
+      'completely wiped out',
       'rough night',
       'up all night',
       'up in the night',

@@ -1929,6 +1929,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         ? ['timeToGo', 'shyHello', 'lostToy']
         : // The parent's own doing (`hide and seek`, `a carousel ride`) may end too soon; a quiet moment has nothing to end.
           [...(uhOhPlace?.kind === 'new' ? (['timeToStop'] as const) : []), 'lostToy', 'tower', 'spill', 'rollAway'];
+  // A feast (a parade, a fest-noz, the Schützenfest, Sinterklaas at home) is over too soon: its uh-oh grows out of it,
+  // not a gust, a fall or a spill it never had.
+  const feast = festival !== undefined || heard.events.includes('holiday');
+  const feastOptions: readonly ProblemId[] =
+    feast && !placeOptions.includes('timeToStop') ? [...placeOptions, 'timeToStop'] : placeOptions;
   // A calm day's uh-oh grows out of the day: one with a thing the parent wrote of (the ball, the blocks), else one
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
   // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).
@@ -1952,7 +1957,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const ofThePlace = pool.filter(
       (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
     );
-    return [doing, ends, ofTheDay, ofThePlace].find((some) => some.length > 0) ?? pool;
+    const feastEnds = feast ? pool.filter((id) => id === 'timeToStop') : [];
+    return [feastEnds, doing, ends, ofTheDay, ofThePlace].find((some) => some.length > 0) ?? pool;
   };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
   // The uh-oh the parent heard least lately: not one of the last three, and with sentences not heard yet.
@@ -1978,7 +1984,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // On the child's own day the cuddly toy is at the child's side all day: no made-up cuddly goes missing (`his toy
   // rabbit was missing`, while Bunny helps look), where the place has another uh-oh (a shy hello at the barber's).
   const ownDay = starOf(brief) !== undefined;
-  const allowed = placeOptions.filter((id) => !(staysThere && id === 'timeToGo'));
+  const allowed = feastOptions.filter((id) => !(staysThere && id === 'timeToGo'));
   const withoutLostToy = allowed.filter((id) => id !== 'lostToy');
   const options = ownDay && withoutLostToy.length > 0 ? withoutLostToy : allowed;
   const candidates = options.filter((id) => !remembered_uhOhs.has(id));
