@@ -1929,11 +1929,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         ? ['timeToGo', 'shyHello', 'lostToy']
         : // The parent's own doing (`hide and seek`, `a carousel ride`) may end too soon; a quiet moment has nothing to end.
           [...(uhOhPlace?.kind === 'new' ? (['timeToStop'] as const) : []), 'lostToy', 'tower', 'spill', 'rollAway'];
-  // A feast (a parade, a fest-noz, the Schützenfest, Sinterklaas at home) is over too soon: its uh-oh grows out of it,
-  // not a gust, a fall or a spill it never had.
-  const feast = festival !== undefined || heard.events.includes('holiday');
+  // A feast (a parade, a fest-noz, the Schützenfest) is over too soon, or it is time to go home from it: its uh-oh grows
+  // out of it where its place has such an end, before a gust, a fall or a spill it never had.
+  // (A feast the lexicon names: a wedding is a holiday too, where a child may ask whether it is over yet.)
+  const feast = festival !== undefined;
+  // (Out at it, where its place has no end of its own: the street of a parade. At home, a quiet moment has none.)
   const feastOptions: readonly ProblemId[] =
-    feast && !placeOptions.includes('timeToStop') ? [...placeOptions, 'timeToStop'] : placeOptions;
+    feast &&
+    uhOhPlace?.kind === 'activity' &&
+    !HOME_PLACES.includes(ACTIVITIES[uhOhPlace.id].place) &&
+    !placeOptions.some((id) => ENDS.includes(id))
+      ? [...placeOptions, 'timeToStop']
+      : placeOptions;
   // A calm day's uh-oh grows out of the day: one with a thing the parent wrote of (the ball, the blocks), else one
   // the place brings by itself (a spill while baking, a wait for the swing), before one that brings a thing or a
   // feeling of its own into the day (a lost cuddly, a gust and a hat, shyness).
@@ -1957,7 +1964,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const ofThePlace = pool.filter(
       (id) => ORGANIC_PROBLEMS.includes(id) || PROBLEM_PROPS[id].some((thing) => shown.includes(thing)),
     );
-    const feastEnds = feast ? pool.filter((id) => id === 'timeToStop') : [];
+    const feastEnds = feast ? pool.filter((id) => ENDS.includes(id)) : [];
     return [feastEnds, doing, ends, ofTheDay, ofThePlace].find((some) => some.length > 0) ?? pool;
   };
   const remembered_uhOhs = new Set((brief.recent ?? []).slice(0, 3).map((memory) => memory.uhOh));
