@@ -1,7 +1,9 @@
 // Scene 3 is the uh-oh's page: what caused the trouble is told there, before the tears, and the temper at it too; the
 // scene of a doing opens with the parent's own words of it, with whom the parent did it.
 import { describe, expect, it } from 'vitest';
+import { briefOf, loadDays } from '../../../../../bench/story-truth/days.ts';
 import { storyOfDay } from './day-story.ts';
+import { writeBuiltinStory } from './write.ts';
 
 describe('the cause of the trouble', () => {
   // Readers heard `Mais quelqu'un l'a déjà emprunté.` end scene 2 and `Le temps passe tout doucement` open scene 3
@@ -59,6 +61,25 @@ describe('the scene of a doing the parent told', () => {
       ).scenes.map((scene) => scene.text);
       const park = scenes.find((text) => /人民公园/u.test(text)) ?? '';
       expect(park, `${seed}:\n${scenes.join('\n')}`).not.toMatch(/一起去了公园/u);
+    }
+  });
+});
+
+describe('the made-up first line of a doing', () => {
+  // The scene's first line stayed where it alone said the day or the place: a birthday (`Het was een
+  // verjaardagsfeestje`), or the beach the parent's retold words (`Il y a beaucoup de vent.`) do not name.
+  it.each([
+    { language: 'nl' as const, id: 'nl-28', said: /verjaardag/u },
+    { language: 'fr' as const, id: 'fr-15', said: /plage/u },
+  ])('stays where it alone says the day or the place ($id)', ({ language, id, said }) => {
+    const day = loadDays(language).find((one) => one.id === id);
+    if (!day) throw new Error(`no day ${id}`);
+    // (The seeds whose first line said it before the parent's words were put first.)
+    for (const seed of ['monday', 'saturday']) {
+      const text = writeBuiltinStory(briefOf(day, language, seed))
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, seed).toMatch(said);
     }
   });
 });

@@ -4652,17 +4652,22 @@ function compose(
       const own =
         held.sentences.slice(opening + 1).find((text) => {
           const said = clauseOf.get(text);
+          // (As the sentence tells it: `Il y a beaucoup de vent.` of `cerf-volant sur la digue, gros vent` says no beach.)
           return (
             said !== undefined &&
-            activitiesOf(withoutNames(said, day.named, brief.language), brief.language).includes(id)
+            activitiesOf(withoutNames(said, day.named, brief.language), brief.language).includes(id) &&
+            activitiesOf(withoutNames(text, day.named, brief.language), brief.language).includes(id)
           );
         }) ?? '';
+
       const clause = clauseOf.get(own);
       const madeUp =
         !clauseOf.has(first) &&
         !first.includes('“') &&
         !(facts !== undefined && figuresOf(facts).some(({ name }) => names(first, name, brief.language))) &&
         !(day.festival !== undefined && first.includes(day.festival)) &&
+        // (Nor the line that says what the day was: `Het was een verjaardagsfeestje`.)
+        readText([first], brief.language).events.length === 0 &&
         // (Nor the line that shows what the goodnight wishes: the market's stalls, the dentist's big chair.)
         !(goodnightLine?.items ?? []).some((item) => {
           const head = headWord(item, brief.language);
