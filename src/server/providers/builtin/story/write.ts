@@ -4679,13 +4679,16 @@ function compose(
         });
       if (clause === undefined || !madeUp) continue;
       const ownAt = held.sentences.indexOf(own);
-      if (held.sentences.length > 3) {
-        held.sentences.splice(opening, 1);
-        if (ownAt === opening + 1) held.sentences.splice(opening, 1, toldAs.get(clause)?.plain ?? own);
-      } else if (ownAt > opening + 1) {
+      if (held.sentences.length > 3) held.sentences.splice(opening, 1);
+      else if (ownAt > opening + 1) {
         held.sentences.splice(opening, 1);
         held.sentences.splice(ownAt, 0, first);
-      }
+      } else continue;
+      // Whichever of the parent's sentences now opens the scene is said as it reads first (`Little Bear had an ice
+      // pop`, not `He had an ice pop`).
+      const opener = held.sentences[opening] ?? '';
+      const openerClause = clauseOf.get(opener);
+      if (openerClause !== undefined) held.sentences.splice(opening, 1, toldAs.get(openerClause)?.plain ?? opener);
     }
     // The comfort's made-up first line says nothing new once the parent's own words of a comfort follow it (`Auntie
     // came running and gave her a big, gentle cuddle. Auntie Jo gave her a big cuddle and a Peppa plaster.`): the
