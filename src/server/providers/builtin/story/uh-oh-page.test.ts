@@ -5,6 +5,14 @@ import { briefOf, loadDays } from '../../../../../bench/story-truth/days.ts';
 import { storyOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
+/** The scenes of a day whose truck got stuck before the baking with Mummy. */
+const truckDay = (seed: string) =>
+  storyOfDay(
+    'en',
+    'his fave monster truck got stuck down the back of the couch and he spat the dummy big time. dad fished it out w the bbq tongs haha. baked anzac bikkies w me after and he licked the bowl',
+    { seed, pronoun: 'he', typed: ['baking'], activities: ['activity-baking'] },
+  ).scenes.map((scene) => scene.text);
+
 describe('the cause of the trouble', () => {
   // Readers heard `Mais quelqu'un l'a déjà emprunté.` end scene 2 and `Le temps passe tout doucement` open scene 3
   // before the tears.
@@ -26,11 +34,7 @@ describe('the cause of the trouble', () => {
 describe('the temper at a thing stuck', () => {
   it('is told with it in scene 3, before the grown-up who fished it out (en)', () => {
     for (const seed of ['c1', 'c2', 'c3']) {
-      const scenes = storyOfDay(
-        'en',
-        'his fave monster truck got stuck down the back of the couch and he spat the dummy big time. dad fished it out w the bbq tongs haha. baked anzac bikkies w me after and he licked the bowl',
-        { seed, pronoun: 'he', typed: ['baking'], activities: ['activity-baking'] },
-      ).scenes.map((scene) => scene.text);
+      const scenes = truckDay(seed);
       expect(scenes[2], `${seed}:\n${scenes.join('\n')}`).toMatch(/stuck[\s\S]*cross/u);
     }
   });
@@ -40,11 +44,7 @@ describe('the scene of a doing the parent told', () => {
   // Readers heard `Little Bear and Daddy put on aprons` right before `He baked Anzac biscuits with Mummy afterwards.`
   it('opens with the parent’s words, with the parent who wrote them, not a made-up start beside someone else (en)', () => {
     for (const seed of ['c1', 'c2', 'c3']) {
-      const scenes = storyOfDay(
-        'en',
-        'his fave monster truck got stuck down the back of the couch and he spat the dummy big time. dad fished it out w the bbq tongs haha. baked anzac bikkies w me after and he licked the bowl',
-        { seed, pronoun: 'he', typed: ['baking'], activities: ['activity-baking'] },
-      ).scenes.map((scene) => scene.text);
+      const scenes = truckDay(seed);
       const baking = scenes.find((text) => /Anzac/u.test(text)) ?? '';
       const shown = `${seed}:\n${scenes.join('\n')}`;
       expect(baking, shown).toMatch(/^[\p{Lu}][\p{L} ]* baked Anzac biscuits with Mummy/u);
