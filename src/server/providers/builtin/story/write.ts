@@ -1611,8 +1611,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   )
     .map((id) => (id === 'sick' && illMissed ? 'missing' : id))
-    .filter((id, index, all) => all.indexOf(id) === index && !(id === 'sick' && illAtHome))
-    .filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id) && !ownHurtMended(id));
+    .filter((id, index, all) => all.indexOf(id) === index)
+    .filter(
+      (id) =>
+        !(id === 'sick' && illAtHome) &&
+        !denied(id) &&
+        !petsOwn(id) &&
+        !toothOut(id) &&
+        !tiredHome(id) &&
+        !ownHurtMended(id),
+    );
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -2891,6 +2899,7 @@ function compose(
         peopleIn(sentence).includes(person),
     ),
   );
+  const hasGrownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
   const whoWasAt = (item: Happening): PersonId[] | undefined => {
     // (A picked activity the parent's words tell too is where they tell it: `we made fairy cakes with nana`.)
     const source = saidSentence(item);
@@ -2902,8 +2911,7 @@ function compose(
     const here = part === undefined ? [] : peopleIn(part);
     if (here.length > 0) return here;
     // (Done with the parent who writes, Mum unless the words name her: not with the dad of the day's other part.)
-    const grownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
-    if (part !== undefined && WITH_ME[brief.language].test(part) && !grownUps && !day.people.includes('mum'))
+    if (part !== undefined && WITH_ME[brief.language].test(part) && !hasGrownUps && !day.people.includes('mum'))
       return ['mum'];
     // (Not who the sentence names in its evening, `在幼儿园摔了一跤 … 晚上爷爷来家里吃饭`: 爷爷 was not at daycare.)
     const daytime = peopleIn(
@@ -3067,7 +3075,6 @@ function compose(
   // Who writes the day, for the parent's `I`, `me` and `we` (`hid behind my legs`: Mummy's): the mother, as most
   // often, unless the day names her as someone else (`while mum was at work`) or the family's grown-ups are known;
   // Daddy where she is away. (A reteller whose `we` reads well as the family leaves it unread.)
-  const hasGrownUps = (facts?.people ?? []).some((one) => one.relation === 'grown-up');
   // (Mummy called by the child only, `还喊妈妈坏`, `哭着叫妈妈`, is no one else than the one who writes.)
   const mumThere =
     day.people.includes('mum') &&
@@ -4572,17 +4579,13 @@ function compose(
     if (two && three && tears !== undefined) {
       const clausesOf = (text: string) =>
         [...toldAs].flatMap(([clause, { sentence }]) => (sentence === text ? [clause] : []));
-      const partAt = (clause: string) => {
-        const plain = clause.trim().toLocaleLowerCase(brief.language);
-        return dayParts.findIndex((part) => part.trim().toLocaleLowerCase(brief.language) === plain);
-      };
       const isFree = (text: string) => !clauseOf.has(text) && !people.some((name) => names(text, name, brief.language));
       const stock = three.sentences.slice(0, three.sentences.indexOf(tears));
       const starts = (clause: string) =>
         goesTo(clause, brief.language) ||
         [reteller.morning, reteller.afternoon, reteller.evening].some((time) => time?.test(clause) === true);
       const leads: string[] = [];
-      let next = partAt(clauseOf.get(tears) ?? '');
+      let next = partIndex(clauseOf.get(tears) ?? '');
       // (Only a cause the parent set against what went before, `mais quelqu'un l'avait emprunté`, and that wish: what the
       // child did right before, `sat on the big booster seat`, is still the day's.)
       for (let at = two.sentences.length - 1; at > 0 && stock.every(isFree) && next > 0 && leads.length < 2; at--) {
@@ -4590,7 +4593,7 @@ function compose(
         const own = clausesOf(text);
         // (The scene's made-up colour after the cause stays where it is.)
         if (own.length === 0 && leads.length === 0) continue;
-        const parts = own.map(partAt);
+        const parts = own.map(partIndex);
         // (The clause right before, or the first half of the same one: `elle voulait … mais quelqu'un l'avait emprunté`.)
         const right = parts.includes(next - 1) || (leads.length > 0 && parts.includes(next));
         if (own.length === 0 || !right || own.some(starts) || own.some(isTrouble)) break;
@@ -4659,7 +4662,6 @@ function compose(
             activitiesOf(withoutNames(text, day.named, brief.language), brief.language).includes(id)
           );
         }) ?? '';
-
       const clause = clauseOf.get(own);
       const madeUp =
         !clauseOf.has(first) &&
