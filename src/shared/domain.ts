@@ -27,6 +27,10 @@ export const TIMINGS = {
   parentalGateHoldMs: 5000,
   duplicateStoryWindowMs: 60_000,
   availabilityTimeoutMs: 3000,
+  /** How long a screen that cannot show anything before the answer (who is signed in, the public flags) waits for it. */
+  blockingAnswerMs: 15_000,
+  /** How long an answer of "nobody signed in" waits for the device to forget the last parent before it is shown. */
+  forgetWaitMs: 3000,
 } as const;
 
 /** Catalog ordering (spec §9): the first item has order 1000, new ones max + 100, the create tile 9999. */

@@ -90,9 +90,20 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.code === 'string';
 }
 
-/** Fetches JSON from the API; every failure becomes an ApiError the UI can translate. */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+const unreachable = () => new ApiError('networkError', 0, 'Unable to reach the server.');
+
+/**
+ * Fetches JSON from the API; every failure becomes an ApiError the UI can translate. With `timeoutMs`, an answer that
+ * has not come whole by then is taken as the server out of reach (`networkError`), so a screen that waits for it (who
+ * is signed in, on the sign-in page) never waits forever on a request the network lost.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { json?: unknown; timeoutMs?: number } = {},
+): Promise<T> {
+  const { json, headers, timeoutMs, signal: callerSignal, ...rest } = init;
+  const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
+  const signal = timeout && callerSignal ? AbortSignal.any([callerSignal, timeout]) : (timeout ?? callerSignal);
   const authorization = authHeaders();
   // Signing out ends the session on this device even when the server cannot be told.
   if (path.startsWith('/api/auth/sign-out')) bearerToken?.set(undefined);
@@ -101,6 +112,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     response = await fetch(apiUrl(path), {
       credentials: 'include',
       ...rest,
+      ...(signal ? { signal } : {}),
       headers: {
         Accept: 'application/json',
         ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
@@ -110,11 +122,18 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('networkError', 0, 'Unable to reach the server.');
+    if (error instanceof DOMException && error.name === 'AbortError' && !timeout?.aborted) throw error;
+    throw unreachable();
   }
   keepSessionToken(response);
-  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  const body: unknown =
+    response.status === 204
+      ? null
+      : await response.json().catch(() => {
+          // A body cut off by the timeout is no answer; one that is not JSON is read by its status below.
+          if (timeout?.aborted) throw unreachable();
+          return null;
+        });
   if (!response.ok) {
     if (isErrorBody(body)) {
       const { code, message, fields, words } = body.error;

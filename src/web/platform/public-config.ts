@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '../../shared/domain.ts';
 import type { PublicConfig } from '../../shared/public-config.ts';
 import { firstScreenConfig } from './first-screen-data.ts';
 import { apiFetch } from './http.ts';
@@ -15,7 +16,8 @@ function keep(config: PublicConfig): PublicConfig {
   return config;
 }
 
-const fetchPublicConfig = async () => keep(await apiFetch<PublicConfig>('/api/config'));
+const fetchPublicConfig = async () =>
+  keep(await apiFetch<PublicConfig>('/api/config', { timeoutMs: TIMINGS.blockingAnswerMs }));
 
 /** The answer the page came with (a sign-in page served by the server), kept as a fetched one. */
 function servedPublicConfig(): PublicConfig | undefined {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { TIMINGS } from '../../../../shared/domain.ts';
 import { apiFetch } from '../../../platform/http.ts';
 import {
   forgetOfflineData,
@@ -18,7 +19,9 @@ export const sessionQueryKey = ['session'] as const;
  */
 export async function getSession(): Promise<Session | null> {
   try {
-    const session = await apiFetch<Session | null>('/api/auth/get-session');
+    const session = await apiFetch<Session | null>('/api/auth/get-session', {
+      timeoutMs: TIMINGS.blockingAnswerMs,
+    });
     await takeSessionAnswer(session);
     return session;
   } catch (error) {
@@ -37,7 +40,15 @@ export async function takeSessionAnswer(session: Session | null): Promise<void> 
     const { id, email, name, emailVerified } = session.user;
     rememberUser<Session>({ user: { id, email, name, emailVerified }, session: session.session });
   } else if (rememberedUser()) {
-    await forgetOfflineData();
+    // The sign-in page waits for this answer: a clearing the browser holds up (another tab keeps the library open)
+    // goes on by itself rather than keep the parent from signing in.
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      forgetOfflineData(),
+      new Promise<void>((resolve) => {
+        waited = setTimeout(resolve, TIMINGS.forgetWaitMs);
+      }),
+    ]).finally(() => clearTimeout(waited));
   }
 }
 
