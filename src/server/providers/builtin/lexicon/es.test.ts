@@ -13,6 +13,17 @@ describe('the Spanish lexicon', () => {
     expect(read('Se nos murió el Firulais.').mishaps).toContain('died');
   });
 
+  it('reads Chile’s fiestas patrias as a feast, not a birthday party', () => {
+    const found = read('fiestas patrias!! con el tata fuimos a la fonda del pueblo');
+    expect(found.places).not.toContain('party');
+    expect(found.events).toContain('holiday');
+  });
+
+  it('reads someone staying in a clinic as in hospital, and a check-up there as none', () => {
+    expect(read('el abuelo Chucho está en la clinica por el corazon').mishaps).toContain('hospital');
+    expect(read('fuimos a la clínica a la revisión').mishaps).not.toContain('hospital');
+  });
+
   it('reads the River Plate’s `jardín` as the kindergarten where the words say so, else as the garden', () => {
     expect(read('hoy fue su primer dia en el jardin, la seño Vero le dio un abrazo').places).toEqual(['daycare']);
     expect(read('fuimos a la granja escuela con el jardín').places).toContain('daycare');

@@ -441,6 +441,9 @@ export const es: Lexicon = {
       ]),
       'fiesta patronal',
       'fiestas patronales',
+      // Chile's national feast (`fiestas patrias`, out at the fonda) is no birthday party either.
+      'fiestas patrias',
+      'fiesta patria',
       'calle',
       'ciudad',
       'pueblo',
@@ -1948,6 +1951,8 @@ export const es: Lexicon = {
       'operaron',
       'ingresad*',
       'internad*',
+      // Someone staying in a clinic (`el abuelo está en la clinica`) is in hospital, no visit to a doctor.
+      ...['está', 'esta', 'estaba', 'sigue'].flatMap((is) => [`${is} en la clínica`, `${is} en la clinica`]),
       'hospitalizad*',
       'lo operaron',
       'la operaron',

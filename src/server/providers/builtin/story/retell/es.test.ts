@@ -16,6 +16,19 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('se quedo dormida en el coche')).toBe('Osito se quedó dormido en el coche.');
   });
 
+  it('tells a parent’s own doing with the verb right after, and a lost thing fetched tomorrow', () => {
+    expect(retell('papi llamó a la estación de guaguas')).toBe('Su papá llamó a la estación de guaguas.');
+    expect(retell('mañana lo vamos a buscar')).toBe('Mañana irán a buscarlo.');
+    expect(retell('mañana vamos a la playa')).toBeUndefined();
+  });
+
+  it('tells the family’s `we` after the hero’s doing as theirs, and a calm day with its accents', () => {
+    expect(retell('le pintó un dibujo de un sol y se lo mandamos con la tia')).toBe(
+      'Osito le pintó un dibujo de un sol y se lo mandaron con la tía.',
+    );
+    expect(retell('dia lindo sin lios')).toBe('Fue un día lindo, sin líos.');
+  });
+
   it('tells a feeling that came to the child with `a` before the hero', () => {
     expect(retell('le encanto el tobogan del parque')).toBe('A Osito le encantó el tobogán del parque.');
     expect(retell('le han regalado un globo rojo!!')).toBe('A Osito le regalaron un globo rojo.');

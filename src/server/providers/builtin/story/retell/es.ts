@@ -145,8 +145,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_all: string, who: string) => `${who.toLowerCase().startsWith('pap') ? 'papá' : 'mamá'} `,
   ],
   // (`mamá está malita de la espalda`: how the parent was, said of the parent, never of the hero.)
-  [/^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s)/iu, 'su mamá '],
-  [/^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s)/iu, 'su papá '],
+  // (`papi llamó a la estación`: a parent's own doing, with the verb right after, said of the parent too.)
+  [
+    /^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
+    'su mamá ',
+  ],
+  [
+    /^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
+    'su papá ',
+  ],
   // `fue de mariquita` at a fancy-dress party: what the child dressed up as, never a town (`fue de Mariquita`).
   [
     /(?<![\p{L}])(?:fue|iba|va|vino) (de (?:mariquita|abeja|abejita|princesa|pirata|superhéroe|superheroe|dinosaurio|bruja|brujita|hada|mariposa|calabaza|payaso|payasa|bombero|bombera|policía|policia|astronauta|unicornio|esqueleto|fantasma|vampiro|vampira|vaquero|vaquera|caballero|leon|león|leona|tigre|gatita|ratita|sirena|spiderman|batman|elsa|dragón|dragon|minion|pikachu|mago|maga|cocinero|cocinera|doctora|enfermera|mono|monito|oveja|ovejita|vaca|vaquita|pollito|conejito|conejita))(?![\p{L}])/gu,
@@ -1900,7 +1907,9 @@ function without(text: string, word: string): string | undefined {
     )[word];
     // (`dia re lindo`: the parent's `re` is the story's `muy`.)
     const very = /^(?:un\s+)?d[ií]a\s+(?:re|muy|super|súper|bien)\s/iu.test(text) ? 'muy ' : '';
-    return `fue un día ${very}${said ?? word}${good[2] ? where(good[2]) : ''}`;
+    // (`sin lios`, `sin dramas`: the parent's quick spelling, with the accent a book prints.)
+    const rest = (good[2] ?? '').replace(/(?<![\p{L}])lios(?![\p{L}])/giu, 'líos');
+    return `fue un día ${very}${said ?? word}${rest ? where(rest) : ''}`;
   }
   // `muy orgulloso`: how the hero felt, said without a verb (`Estaba muy orgulloso.`), never `Hubo un muy orgulloso`.
   if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
@@ -2013,6 +2022,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // (The harsh word is looked for after the gentle ones: `berrinche marca diablo` is a big fit, still told.)
   const gentled = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), raw);
+  // `mañana lo vamos a buscar`: a lost thing to be fetched tomorrow is the comfort of tonight, told.
+  const fetch =
+    /^mañana\s+(?:(lo|la|los|las)\s+)?(?:vamos|iremos|van)\s+a\s+(?:ir\s+a\s+)?(buscar|recoger)(lo|la|los|las)?$/iu.exec(
+      raw.trim().replace(/[.!]+$/u, ''),
+    );
+  if (fetch && (fetch[1] || fetch[3]))
+    return `Mañana irán a ${fetch[2]?.toLowerCase()}${(fetch[1] ?? fetch[3] ?? '').toLowerCase()}.`;
   if (SAID.test(raw) || LATER.test(raw) || HARSH.test(gentled)) return undefined;
   const cleaned = GENTLE.reduce((line, [pattern, word]) => line.replace(pattern, word), clean(raw));
   // (`eso si se comio…`: Spain's `mind you`, which the story needs not say.)
@@ -2345,6 +2361,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end.)
     text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|$))/u, `con ${hero.name}`);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
+  // `le pintó un dibujo y se lo mandamos con la tía`: the family's `we` after the hero's doing, said as theirs.
+  text = text.replace(
+    /(?<=\p{L}(?:ó|ió)(?:\s+\p{L}+)*\s+y\s+(?:(?:se|le|les)\s+)?(?:lo|la|los|las|le|les)\s+)(\p{L}+)(amos|imos)(?![\p{L}])/u,
+    (_all, stem: string, end: string) => `${stem}${end === 'amos' ? 'aron' : 'ieron'}`,
+  );
   const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
   const opening = lead ? (lead[1] ?? '').toLowerCase().replace('ya luego', 'luego') : '';
