@@ -16,6 +16,12 @@ describe('the Portuguese lexicon', () => {
     expect(read('a tia da escolinha disse que comeu tudo').people).toEqual(['teacher']);
   });
 
+  it('reads a flower parade as a feast in the streets, no birthday party', () => {
+    const day = read('fomos ver o cortejo da festa da flor no funchal');
+    expect(day.places).toEqual(['street']);
+    expect(day.events).toContain('holiday');
+  });
+
   it('reads mishaps as parents write them', () => {
     expect(read('se machucou no parquinho').mishaps).toContain('hurt');
     expect(read('o gato arranhou-o').mishaps).toContain('hurt');

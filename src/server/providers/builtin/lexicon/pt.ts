@@ -247,6 +247,11 @@ export const pt: Lexicon = {
       'beira do rio',
       'marginal',
       'calçadão',
+      // A feast paraded through the streets (Madeira's flower feast): the street, not a birthday party.
+      'festa da flor',
+      'festa das flores',
+      'cortejo',
+      'desfile',
     ],
     grandparents: [
       'casa dos avós',
@@ -1834,6 +1839,12 @@ export const pt: Lexicon = {
       'boi-bumbá',
       'boi bumbá',
       'boi bumba',
+      // Madeira's flower feast and other street parades: a procession of costumes, no birthday.
+      'festa da flor',
+      'festa das flores',
+      'cortejo',
+      'cortejo alegórico',
+      'desfile',
     ],
     dentist: [
       'dentista*',

@@ -213,6 +213,25 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(told.join(' ')).not.toMatch(/Agarrou-se com força e não disse nada|sensação estranha/u);
   });
 
+  it('keeps the capital of a brother named in `-iesse`, no subjunctive verb', () => {
+    const day = 'o mano Kiesse ensinou-a a apanhar conchinhas na praia';
+    for (const seed of ['a', 'b']) {
+      const text = textOfDay('pt', day, { seed, activities: ['activity-beach'] });
+      expect(text, seed).toMatch(/mano Kiesse/u);
+      expect(text, seed).not.toMatch(/mano kiesse/u);
+    }
+  });
+
+  it('remembers a typed `quebra-cabeça` as `do quebra-cabeça`, and says goodnight to `pai`, not `papai`', () => {
+    const typed = ['brincou na areia da creche', 'biblioteca c o papai', 'quebra-cabeça de 12 peças'];
+    const activities = ['activity-sandbox', 'activity-library-visit', 'activity-puzzle'];
+    for (const seed of ['a', 'b']) {
+      const text = textOfDay('pt', '', { seed, typed, activities, pronoun: 'he' });
+      expect(text, seed).not.toMatch(/de quebra-cabeça|da quebra-cabeça/u);
+      expect(text, seed).not.toMatch(/boa noite, papai/u);
+    }
+  });
+
   it('tells a split lip in scene 3 as the hurt it was, with no broken thing, and keeps no `lembrança do máximo`', () => {
     const day =
       'bateu c a boca na mesa da sala e rachou o labio, sangrou imenso e eu fiquei em panico. no centro de saude disseram q n precisa de pontos. ao jantar bebeu a sopa por uma palhinha e achou o maximo';

@@ -188,10 +188,12 @@ const withArticle = (part: string): string => {
   if (ARTICLE.test(part) || head !== head.toLocaleLowerCase('pt') || /^\p{L}+(?:ar|er|ir|or|ôr)$/u.test(head)) {
     return part;
   }
-  if (!/^\p{L}{3,}$/u.test(head)) return part;
+  if (!/^\p{L}{3,}(?:-\p{L}+)*$/u.test(head)) return part;
   const many = /[^ê]s$/u.test(head);
   const one = many ? head.replace(/(?:ões)$/u, 'ão').replace(/s$/u, '') : head;
-  const fem = !MASC_A.has(one) && /(?:a|ção|dade|gem|ã)$/u.test(one);
+  // A verb and its object in one word (`quebra-cabeça`, `guarda-chuva`) is masculine whatever it ends in.
+  const compound = /^(?:quebra|guarda|porta|para|tira|saca|beija|lava|pica|conta|toca)-/u.test(one);
+  const fem = !compound && !MASC_A.has(one) && /(?:a|ção|dade|gem|ã)$/u.test(one);
   return `${fem ? 'a' : 'o'}${many ? 's' : ''} ${part}`;
 };
 /**
@@ -388,7 +390,7 @@ const teacher = (text: string): string =>
 /**
  * The whole story as European Portuguese says it: Brazil's `vovô`, `vovó` are `avô`, `avó` in Portugal, also where
  * the parent's word names someone of the day (`o vovô Bené`); and a verb after a kin word is never a name's capital
- * (`que o avô fosse dormir`).
+ * (`que o avô fosse dormir`); a name ending so in `-iesse` is no verb (`o mano Kiesse`).
  */
 function polish(text: string): string {
   return (
@@ -397,6 +399,10 @@ function polish(text: string): string {
       .replace(
         /(?<![\p{L}])([AaOoÀàDdNn][oa]?|[Aa]o|[Pp]el[oa]|para a|para o) (mam[ãa]e|papai)(?![\p{L}])/gu,
         (_w, article: string, who: string) => `${article} ${who.startsWith('mam') ? 'mãe' : 'pai'}`,
+      )
+      // `boa noite, papai`: a goodnight says the parent as the rest of the story does (`boa noite, pai`).
+      .replace(/(?<=[Bb]oa noite, )(mam[ãa]e|papai)(?![\p{L}])/gu, (who: string) =>
+        who.startsWith('mam') ? 'mãe' : 'pai',
       )
       .replace(/(?<![\p{L}])([Vv])ov([ôó])(s?)(?![\p{L}])/gu, (_whole, v: string, end: string, many: string) =>
         v === 'V' ? `Av${end}${many}` : `av${end}${many}`,
@@ -407,7 +413,7 @@ function polish(text: string): string {
       )
       .replace(
         new RegExp(
-          `(?<![\\p{L}])(${KIN_BEFORE_NAME}) (\\p{Lu}\\p{Ll}+(?:sse|ssem)|Foi|Era|Ia|Estava|Tinha|Ficou|Veio)(?![\\p{L}])`,
+          `(?<![\\p{L}])(${KIN_BEFORE_NAME}) (\\p{Lu}\\p{Ll}*(?:[aiou]|[^i]e)ssem?|Viessem?|Foi|Era|Ia|Estava|Tinha|Ficou|Veio)(?![\\p{L}])`,
           'gu',
         ),
         (_whole, kin: string, verb: string) => `${kin} ${verb.toLowerCase()}`,

@@ -136,6 +136,13 @@ describe('the Portuguese reteller', () => {
       'voltou toda suja',
     ]);
   });
+  it('tells `hj foi a missa` as what the day held, and `no carro td` as the whole ride', () => {
+    expect(pt.retell('hj foi a missa de sétimo dia', his)).toMatch(/^Hoje foi a missa de sétimo dia\.$/u);
+    expect(pt.retell('chorou no carro td', his)).toBe('O Ursinho chorou no carro todo.');
+    expect(pt.retell('reparou q o balde vermelho dele tinha ficado na areia', his)).toBe(
+      'O Ursinho reparou que o balde vermelho tinha ficado na areia.',
+    );
+  });
   it('keeps the child’s part beside the parent’s own, and tells what the parent kept as the thing kept', () => {
     expect(pt.clauses('pediu desculpa e deu um beijo nela, fiquei toda boba')).toEqual([
       'pediu desculpa e deu um beijo nela',
@@ -1607,6 +1614,7 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('o vô tonho disse q vamos plantar um pé de manga no quintal', hers)).toMatch(
       /Tonho disse: «Vamos plantar uma mangueira no quintal!»$/u,
     );
+    expect(pt.retell('mas o pai prometeu q amanhã vamos buscar', his)).toBe('O pai prometeu: «Amanhã voltamos lá!»');
     expect(pt.retell('a mãe disse que vamos plantar um pé de limão', his)).toBe(
       'A mãe disse: «Vamos plantar um limoeiro!»',
     );

@@ -675,6 +675,11 @@ function clean(clause: string): string {
     (/(?:a|ção|dade|agem)$/u.test(next) || PRA_SHE.has(next)) && !PRA_BARE.has(next) ? 'para a ' : whole,
   );
   text = text.replace(/(?<![\p{L}])pras (?=\p{Ll})/gu, 'para as ');
+  // `chorou no carro td`: `td` after a place or a while is its whole (`no carro todo`, `a tarde toda`), not `tudo`.
+  text = text.replace(
+    /(?<![\p{L}])((?:no|o|do|pelo) (?:carro|caminho|dia|passeio|jantar|almoço|banho|fim de semana)|(?:na|a|da|pela) (?:viagem|volta|tarde|manhã|noite|semana|festa|praia|casa)) (?:td|tdo)(?![\p{L}])/giu,
+    (_whole, what: string) => `${what} ${/^(?:na|a|da|pela) /iu.test(what) ? 'toda' : 'todo'}`,
+  );
   // (Not a pronoun after a verb's hyphen: `buscá-la` is no `lá`.)
   text = text.replace(
     /(?<![\p{L}\p{N}-])[\p{L}\p{N}ºª]+\/?(?![\p{L}\p{N}])/gu,
@@ -1026,7 +1031,12 @@ function clean(clause: string): string {
     )
     // (The child is its subject now: `… preso e ele apavorou-se` says it once, `… preso e apavorou-se`.)
     .replace(/(?<=ficou com (?:o|os|a|as) \p{L}+ [^,]*?) e (?:ele|ela) (?=se \p{Ll}|\p{Ll})/gu, ' e ')
-    .replace(/(?<![\p{L}])(o|os) (pé|pés|pezinho|pezinhos) (?:dela|dele)(?![\p{L}])/gu, '$1 $2');
+    .replace(/(?<![\p{L}])(o|os) (pé|pés|pezinho|pezinhos) (?:dela|dele)(?![\p{L}])/gu, '$1 $2')
+    // `q o balde vermelho dele tinha ficado na areia`: the child's own thing left behind, `dele` the parent's voice.
+    .replace(
+      /(?<=(?:que|q) (?:o|a|os|as) [\p{L}-]{3,}(?: [\p{L}-]{3,})?) (?:dela|dele) (?=(?:tinha|tinham) ficado |(?:ficou|ficaram) (?:na|no|nas|nos|em|lá|para trás)(?![\p{L}]))/gu,
+      ' ',
+    );
   // `anda c virose`, `fizemos videochamada`: the illness and the call with their article, as a story says them.
   text = text
     .replace(/(?<![\p{L}])com (virose|constipação|otite|conjuntivite)(?![\p{L}])/gu, 'com uma $1')
@@ -1243,6 +1253,11 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}])(foi|fomos|foram|ir|ia|vai|chegou|chegámos|chegamos|voltou|voltámos|voltamos) a (praia|escola|escolinha|creche|piscina|feira|festa|biblioteca|padaria|farmácia|pracinha|praça|quinta|natação|ginástica|igreja|missa|cidade|rua)(?![\p{L}])/giu,
     '$1 à $2',
+  );
+  // `hj foi a missa`: what the day held, not where anyone went (`hoje foi a missa de sétimo dia`).
+  text = text.replace(
+    /(?<![\p{L}])(hoje|hj|ontem|depois|dps|e) foi à (missa|festa|despedida)(?![\p{L}])/giu,
+    '$1 foi a $2',
   );
   // `a noite jantou`: the crase the phone's keyboard left out, before a verb of the child's.
   text = text.replace(
@@ -3091,16 +3106,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `o vô tonho disse q vamos plantar um pé de manga`: the grown-up's promise, said in their voice (`O vô Tonho disse:
   // «Vamos plantar uma mangueira!»`).
   const promised =
-    /^(?:e |mas )?((?:o|a) (?:vô|vó|avô|avó|pai|mãe|tio|tia|padrinho|madrinha|mano|mana)(?: \p{L}+)?) (?:disse|prometeu|falou)(?:-lhe)? (?:que|q) (?:vamos|a gente vai|vamos todos) (\p{L}+r [^,]+)$/iu.exec(
+    /^(?:e |mas )?((?:o|a) (?:vô|vó|avô|avó|pai|mãe|tio|tia|padrinho|madrinha|mano|mana)(?: \p{L}+)?) (disse|prometeu|falou)(?:-lhe)? (?:que|q) (amanhã |amanha |depois |logo |no sábado |no domingo )?(?:vamos|a gente vai|vamos todos) (\p{L}+r(?: [^,]+)?)$/iu.exec(
       text,
     );
   if (promised) {
-    const [, speaker = '', plan = ''] = promised;
+    const [, speaker = '', said = '', when = '', plan = ''] = promised;
     const named = speaker.replace(
       /^((?:o|a) \p{L}+ )(\p{L}+)$/u,
       (_whole, who: string, name: string) => `${who}${capital(name)}`,
     );
-    return `${capital(named)} disse: «Vamos ${plan.trim()}!»`;
+    // `prometeu q amanhã vamos buscar`: fetching what was left behind, whose name the clause leaves out.
+    const bare = /^(?:buscar|apanhar|procurar)$/iu.test(plan.trim());
+    const words =
+      `${when.trim().replace(/^amanha$/u, 'amanhã')} ${bare ? 'voltamos lá' : `vamos ${plan.trim()}`}`.trim();
+    const verb = said.toLowerCase() === 'prometeu' ? 'prometeu' : 'disse';
+    return `${capital(named)} ${verb}: «${capital(words)}!»`;
   }
   // `no centro de saude disseram q n precisa de pontos`: the good news of the visit, told as it was said.
   const noStitches =
