@@ -614,4 +614,14 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('she tossed one onto the floor').mishaps).toContain('spilled');
     expect(read('she sat on the floor').mishaps).not.toContain('spilled');
   });
+
+  it('reads a sook as tears, hands over the ears at a din as a fright, a dog running off with a ball as a loss, and no fish or fruit in tacos or tarts', () => {
+    expect(read('massive sook').mishaps).toContain('cried');
+    expect(read('drums damn loud he closed his ears').mishaps).toContain('scared');
+    expect(read('our spaniel ran off with some little boys ball').mishaps).toContain('lost');
+    expect(read('he ran off with his friends to the swings').mishaps).not.toContain('lost');
+    expect(read('fish tacos for dinner').things).not.toContain('fish');
+    expect(read('ate pineapple tarts').things).not.toContain('fruit');
+    expect(read("cny at ah ma's house").people).toContain('grandma');
+  });
 });

@@ -152,6 +152,13 @@ const words: Lexicon = {
       'yaya',
       'nain',
       'babcia',
+      // Singaporean and Malaysian Chinese families' grandmothers (`cny at ah ma's house`).
+      'ah ma',
+      'ah mah',
+      "ah ma's",
+      'ah mas',
+      'ah po',
+      'popo',
       // British-Indian families' grandmothers (`diwali at nanis`).
       'nani',
       'naani',
@@ -985,6 +992,10 @@ const words: Lexicon = {
       // Upset past words (`he was in bits when we left the creche`).
       'was in bits',
       'were in bits',
+      // An Australian `sook` is a sulky little cry (`massive sook`, `had a sook`, `sooking`).
+      'sook',
+      'sooky',
+      'sooking',
       'in floods of tears',
       'waterworks',
     ],
@@ -1013,6 +1024,23 @@ const words: Lexicon = {
       "can't find",
       'cant find',
       'left behind',
+      // A dog or a gull making off with something (`the dog ran off with some little boys ball`): gone until chased.
+      // (Only a thing carried off, not `ran off with his friends`.)
+      ...['ran off with', 'ran away with', 'made off with', 'ran off w', 'nicked'].flatMap((took) =>
+        [
+          'ball*',
+          'toy*',
+          'sock*',
+          'shoe*',
+          'sandwich*',
+          'frisbee*',
+          'chips',
+          'sausage*',
+          'teddy',
+          'spade',
+          'bucket',
+        ].flatMap((thing) => [`${took} * ${thing}`, `${took} * * ${thing}`, `${took} * * * ${thing}`]),
+      ),
       // A balloon let go of floats away for good (`let go of her red balloon`, `his balloon flew away`).
       ...['let go of', 'let go of the', 'let go of her', 'let go of his', 'let go of their', 'let go of my'].flatMap(
         (let_) => [`${let_} balloon*`, `${let_} * balloon*`],
@@ -1042,6 +1070,10 @@ const words: Lexicon = {
       'loud bang*',
       'big bang*',
       'too loud',
+      // Hands over the ears at a din is a fright of the noise (`drums so loud he closed his ears`).
+      ...['closed', 'covered', 'blocked', 'hands over'].flatMap((close) =>
+        ['his ears', 'her ears', 'their ears'].map((ears) => `${close} ${ears}`),
+      ),
       // A big spider is a fright (`huge huntsman on the bathroom wall`); a little one found in the garden is not.
       'huntsman*',
       ...['big', 'huge', 'massive', 'giant', 'hairy', 'enormous'].map((size) => `${size} spider*`),
@@ -2324,6 +2356,11 @@ const NONE = [
   'fish and chips',
   'fish n chips',
   'fish & chips',
+  'fish taco*',
+  // A pineapple tart at Chinese New Year is a biscuit, no fruit in a bowl.
+  'pineapple tart*',
+  'fish burger*',
+  'fish sandwich*',
   // Egg shell in the bowl is no seashell at the beach (`cracked the eggs himself (shell everywhere lol)`).
   'egg shell*',
   'eggshell*',

@@ -2278,4 +2278,41 @@ describe('the English reteller on parents’ days', () => {
       'Bunny and Anya fed her rabbit Clover dandelions.',
     );
   });
+
+  it('tells the parent’s short and regional words as a story says them', () => {
+    const mum = { ...bunny, grownUps: ['Mummy'] };
+    expect(en.retell('had a 99 with a flake sat on the harbour wall', bunny)).toBe(
+      'Bunny had a 99 with a flake sitting on the harbour wall.',
+    );
+    expect(en.retell('had lunch then sat in the sandpit', bunny)).toBe('Bunny had lunch then sat in the sandpit.');
+    expect(en.retell('pasta for tea n bed by 7', bunny)).toBe('Bunny had pasta for tea then bed by seven.');
+    expect(en.retell('ate pineapple tarts until kenyang', bunny)).toBe(
+      'Bunny ate pineapple tarts until there was no room left.',
+    );
+    expect(en.retell('drums damn loud he closed his ears', bear)).toBe(
+      'The drums were so loud that he covered his ears.',
+    );
+    expect(en.retell('watched the lion dance, drums damn loud he closed his ears', bear)).toBe(
+      'Bear watched the lion dance, and the drums were so loud that he covered his ears.',
+    );
+    expect(en.retell('toddler gym', bunny)).toBe('Bunny went to toddler gym.');
+    expect(en.retell('the music was too loud so she covered her ears', bunny)).toBe(
+      'The music was so loud that she covered her ears.',
+    );
+    expect(en.retell('our spaniel Pepper ran off with some little boys ball lol', bunny)).toBe(
+      'Bunny’s spaniel Pepper ran off with a little boy’s ball.',
+    );
+    expect(en.retell('forgot his cossie for swimming lessons', bear)).toBe(
+      'Bear forgot his swimming costume for swimming lessons.',
+    );
+    expect(en.retell('cny at ah ma house', bear)).toBe('It was Chinese New Year at Ah Ma’s house.');
+    expect(en.retell('found a little dead bird on the porch', bunny)).toBe(
+      'Bunny found a little bird that had died on the porch.',
+    );
+    expect(en.retell('we found him floating', bunny)).toBeUndefined();
+    expect(en.retell('grandma Rose and her big cousin Maya came to the beach with us', mum)).toBe(
+      'Grandma Rose and Bunny’s big cousin Maya came to the beach with Bunny and Mummy.',
+    );
+    expect(en.retell('Maya and her brother came over', mum)).toBe('Maya and her brother came over.');
+  });
 });

@@ -56,7 +56,7 @@ const PAST = wordSet(`
   learned learnt passed missed enjoyed tasted hugged kissed shared chased fought bumped scraped wiped legged
   mastered practised practiced counted opened closed cleaned tidied carried crawled rolled sorted scored slipped
   tripped dropped spilled spilt smashed snatched stamped stomped clung begged demanded insisted wolfed devoured
-  napped fed cuddled snuggled went lay
+  napped fed cuddled snuggled went lay forgot
 `);
 
 /** How a dish was cooked, said before it (`grilled cheese for dinner`): a dish the child had, not a thing they did. */
@@ -238,6 +238,10 @@ const ORDINALS: Record<string, string> = {
 };
 
 type Replacement = string | ((whole: string, ...groups: string[]) => string);
+
+/** A wild creature found dead (`found a little dead bird`): no pet of the family's, told gently as it was found. */
+const WILD_DEAD =
+  /\bfound (a|an|this|the) ((?:little |tiny |baby |poor |wee )*)dead (bird|baby bird|mouse|bee|butterfly|hedgehog|frog|squirrel|beetle|ladybug|ladybird|snail|lizard|possum|duckling|chick)\b/giu;
 
 const SPELLING: [RegExp, Replacement][] = [
   // A thing gone somewhere, written `its gone` (`told her its gone to visit the moon`): it had gone there.
@@ -861,6 +865,47 @@ const SPELLING: [RegExp, Replacement][] = [
   [
     /\b(her|his|my|our|their) great (granny|grandma|gran|nanny|nan|nana|nanna|grandad|granddad|grandpa|grandmother|grandfather)\b/giu,
     '$1 great-$2',
+  ],
+  // A British `sat` after what was had (`had a 99 with a flake sat on the harbour wall`): sitting there to have it.
+  [
+    /(?<=\b(?:had|ate|eating|having) (?:a|an|some|the|my|our|\d+)\b[^,]*\p{L})(?<!\b(?:then|and|n|we|she|he|they|i|so|just|also|after|before)) sat (on|in|at|by|under)\b/giu,
+    ' sitting $1',
+  ],
+  // Bed by a time after supper (`pasta for tea n bed by 7`): in bed by then.
+  [/\b(?:and|n|&) (?:in )?bed (by|at|before)\b/giu, 'then bed $1'],
+  // Full up, in the family's own word (`until kenyang`, `til she was stuffed`): no room left.
+  [
+    /\b(?:until|till|til) (?:(?:she|he|they) (?:was|were) )?(?:kenyang|stuffed|full|bursting)\b/giu,
+    'until there was no room left',
+  ],
+  // A Singlish `damn` before how it was (`drums damn loud`): only very.
+  [/\bdamn (?=(?:loud|hot|cold|nice|good|big|long|tired|fun|shiok)\b)/giu, 'so '],
+  // A din and the hands over the ears (`drums damn loud he closed his ears`): so loud that the child covered them
+  // (after a comma, joined with `and`).
+  [
+    /(^|, )(?:the )?((?:(?!(?:was|were|is|are)\b)\p{L}+ )?(?!(?:was|were|is|are)\b)\p{L}+) (?:(?:was|were|is|are) )?(?:so|super|really|very|v|too|soooo?) loud,? (?:and |so )?(she|he|they) (?:closed|covered|blocked|put (?:her|his|their) hands over) (her|his|their) ears\b/iu,
+    (_whole, lead: string, din: string, who: string, whose: string) =>
+      `${lead}${lead ? 'and ' : ''}the ${din.toLowerCase()} ${/s$/u.test(din) ? 'were' : 'was'} so loud that ${who.toLowerCase()} covered ${whose.toLowerCase()} ears`,
+  ],
+  // Someone's toy, typed without its apostrophe (`some little boys ball`): a boy's ball, one of him.
+  [
+    /\b(?:some|a) (little |big |other |older |younger )?(boy|girl|kid|baby|man|lady)s (ball|toy|bucket|spade|kite|frisbee|football|bike|scooter|sandwich|chips|ice cream|hat|shoe|car|truck|drink|snack)\b/giu,
+    (_whole, size = '', who: string, what: string) =>
+      `a ${size.toLowerCase()}${who.toLowerCase()}’s ${what.toLowerCase()}`,
+  ],
+  // A wild creature found dead (`found a little dead bird on the porch`): a little bird that had died, said gently.
+  [
+    WILD_DEAD,
+    (_whole, a: string, size: string, what: string) =>
+      `found ${a.toLowerCase()} ${size.toLowerCase()}${what.toLowerCase()} that had died`,
+  ],
+  // Swimming things as parents type them (`forgot his cossie`, `her togs`): a swimming costume.
+  [/\b(?:cossie|cozzie|cozzy|swimmers|togs)\b/giu, 'swimming costume'],
+  // A festival typed short (`cny at ah ma house`): its name, and whose house it was.
+  [/\bcny\b/giu, 'Chinese New Year'],
+  [
+    /\b(?:at|to) ah (ma|mah|po|gong|kong|yi|ma's|mah's)(?:['’]s)? (house|place|flat)\b/giu,
+    (_w, who: string, where: string) => `at Ah ${capital(who.replace(/['’]s$/u, ''))}’s ${where}`,
   ],
 ];
 
@@ -1559,7 +1604,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|the doctor’s|the market|the farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|(?:toddler |baby |tiny )?gym(?: class)?|tumble tots|the doctor’s|the market|the farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
 const DAY_AT =
@@ -1866,7 +1911,8 @@ const MENDED_BY =
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
-  if (FOUND_DEAD.test(raw.trim())) return undefined;
+  WILD_DEAD.lastIndex = 0;
+  if (FOUND_DEAD.test(raw.trim()) && !WILD_DEAD.test(raw)) return undefined;
   // Kisses and what else mended a hurt, written bare (`lots of kisses and a bag of frozen peas`): they made it better.
   const mended = raw.trim().match(MENDED_BY);
   if (mended) return `${capital(clean(mended[0]).replace(/[.!,\s]+$/u, ''))} made it all better.`;
@@ -2111,6 +2157,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(/\b(slept|napped|dozed|snoozed|fell asleep|passed out) on me\b/giu, `$1 cuddled up with ${grownUp}`)
     .replace(/\bme\b/giu, grownUp)
     .replace(/\bus all\b/giu, 'everyone')
+    // Someone else coming along `with us` came with the child too (`nana came to the beach with us`).
+    .replace(
+      /(?<!\bwe\b.*)\b(came|come|went|walked|drove|stayed|played) ([^,]*?)\bwith us\b/giu,
+      `$1 $2with ${hero.name} and ${grownUps}`,
+    )
     .replace(/\bus\b/giu, grownUps);
   // `pie at nanas`: the home of someone of the family, written without its apostrophe (`at Nana’s`).
   text = homesOf(text, [...context.grownUps, ...context.names]);
@@ -2698,6 +2749,19 @@ function afterTelling(told: string | undefined, clause: string, context: RetellC
 /** The grown-ups telling or showing the child something (`we told her today`). */
 const WE_TOLD = /^we (?:told|showed|reminded|explained to|promised) (her|him)\b/iu;
 
+/**
+ * The child's relation after someone else's name (`grandma Rose and her big cousin Maya came`): the hero's, by name, as
+ * `her` there reads as Grandma Rose's.
+ */
+function withWhose(told: string | undefined, hero: R): string | undefined {
+  if (!told) return told;
+  const lead = told.match(
+    /^((?:Grandma|Grandpa|Grandad|Granny|Gran|Nana|Nanna|Nan|Nanny|Nonna|Nonno|Oma|Opa|Auntie|Aunty|Aunt|Uncle|Mummy|Mommy|Daddy|Mum|Mom|Dad|Meemaw|Mamaw|Papaw|Poppa|Pop|Grandad)(?: \p{Lu}\p{L}+)?) and (her|his|their) ((?:big |little |baby |older |younger |best )?(?:cousin|cousins|sister|brother|friend|buddy|bestie|mate)s?\b)/u,
+  );
+  if (!lead || lead[1] === hero.name || lead[2] !== hero.his) return told;
+  return `${lead[1]} and ${hero.name}’s ${lead[3]}${told.slice(lead[0].length)}`;
+}
+
 export const en: Reteller = {
   clauses,
   retell: (raw, context) => {
@@ -2715,7 +2779,7 @@ export const en: Reteller = {
       clause,
       context,
     );
-    if (!no || !told) return told;
+    if (!no || !told) return withWhose(told, context.hero as R);
     const why = clean(`${no[1] ?? ''} ${no[2] ?? ''}`)
       .replace(/\bwon['’]t\b/iu, "wouldn't")
       .replace(/'/gu, '’');
