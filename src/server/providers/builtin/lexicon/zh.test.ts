@@ -506,3 +506,12 @@ describe('the Chinese lexicon on names that look like words, play and a class pe
     expect(read('工作人员说身高不够不让坐').ids).toEqual(['cried']);
   });
 });
+
+describe('the Chinese lexicon: a chasing game and a yard dog', () => {
+  it('reads 老鹰捉小鸡 as a game, no hen; an old yard dog gone in the morning as a death', () => {
+    expect(readText(['在楼下玩老鹰捉小鸡 嘟嘟当老鹰'], 'zh').things).not.toContain('chickens');
+    expect(readText(['姥姥家的大黄老了'], 'zh').things).toContain('dog');
+    expect(readText(['今儿早上没了'], 'zh').mishaps).toContain('died');
+    expect(readText(['早上没吃早饭'], 'zh').mishaps).not.toContain('died');
+  });
+});

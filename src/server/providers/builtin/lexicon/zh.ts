@@ -419,6 +419,10 @@ export const zh: Lexicon = {
       '喂狗',
       '摸狗',
       '狗窝',
+      // `姥姥家的大黄`, `阿黄`: the yard dog's usual name in the countryside.
+      '家的大黄',
+      '大黄老了',
+      '阿黄',
       ...petsCalled('狗'),
       ...petsCalled('狗狗'),
     ],
@@ -1365,6 +1369,12 @@ export const zh: Lexicon = {
       '安葬',
       '走了，养了',
       '走了 养了',
+      // `大黄老了 今儿早上没了`: gone, said plainly with the time it happened.
+      '早上没了',
+      '今早没了',
+      '昨晚没了',
+      '夜里没了',
+      '半夜没了',
       // `幼儿园养的蚕宝宝死了一条`: a class's silkworm or other small creature that died.
       '蚕宝宝死了',
       '蚕死了',
@@ -1817,6 +1827,8 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `玩老鹰捉小鸡`: a chasing game, no hen or eagle there.
+    ...['老鹰捉小鸡', '老鹰抓小鸡', '当老鹰', '当母鸡', '当鸡妈妈'],
     // `看到一群婆婆在跳坝坝舞`: strangers the child watched, no grandma of the family along for the day.
     ...['一群婆婆', '一群阿姨', '一群老奶奶', '一群老爷爷', '一群爷爷奶奶', '一群老人', '一群大妈', '一群大爷'],
     // `保安叔叔过来帮忙`: a guard who came to help is no uncle along for the day.

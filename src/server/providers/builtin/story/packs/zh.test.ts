@@ -150,5 +150,9 @@ describe('the Chinese pack on what the child remembers', () => {
     const [first] = zh.typedMemory;
     expect(first?.(x('广场喂鸽子'))).toBe('小兔子还想起了今天广场喂鸽子的事。');
     expect(first?.(x('项链'))).toBe('小兔子还想起了今天的项链。');
+    // Blowing bubbles and listening to songs are doings too, not things (`今天的楼下吹泡泡`).
+    expect(first?.(x('楼下吹泡泡'))).toBe('小兔子还想起了今天楼下吹泡泡的事。');
+    // A thing is remembered as itself, not as a raw word after a colon (`今天的事：贴纸`).
+    expect(zh.typedMemory[1]?.(x('贴纸'))).toBe('小兔子想着今天的贴纸，心里暖暖的。');
   });
 });

@@ -42,7 +42,7 @@ const andWho = (x: X) => {
 const DOING =
   /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩)[\p{Script=Han}]{1,5}$/u;
 /** A typed phrase that holds a doing somewhere in it (`广场喂鸽子`, `捏橡皮泥`), not only a thing. */
-const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡]/u;
+const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡吹听读剥浇钓踢]/u;
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
 const said = (text: string) =>
   text
@@ -2015,7 +2015,9 @@ export const zh: StoryPack<R, N> = {
   // A doing the parent typed (`广场喂鸽子`) is remembered as `…的事`, not as a thing `今天的广场喂鸽子`.
   typedMemory: [
     (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天${ACTED.test(x.list) ? `${x.list}的事` : `的${x.list}`}。`,
-    (x) => `${x.first ? x.h.name : x.h.ta}想着今天的事：${x.list}，心里暖暖的。`,
+    // A thing is remembered as itself (`想着今天的贴纸`), not after a colon as a raw word.
+    (x) =>
+      `${x.first ? x.h.name : x.h.ta}想着今天${ACTED.test(x.list) ? `${x.list}的事` : `的${x.list}`}，心里暖暖的。`,
     (x) => `${x.first ? x.h.name : x.h.ta}又想了想今天，想起了${x.list}${ACTED.test(x.list) ? '的事' : ''}。`,
   ],
   join(items) {

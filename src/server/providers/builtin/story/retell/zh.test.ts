@@ -1905,3 +1905,23 @@ describe('the Chinese reteller on regional words, a ride too tall and a class pe
     expect(retell('贴在蚕宝宝的盒子上')).toBe('小熊把它贴在蚕宝宝的盒子上。');
   });
 });
+
+describe('the Chinese reteller: who did what on a sad day and at a café', () => {
+  it('gives a subjectless death the pet named before it, never the hero', () => {
+    expect(zh.clauses('姥姥家的大黄老了 今儿早上没了')).toEqual(['姥姥家的大黄老了', '大黄今儿早上不在了']);
+  });
+
+  it('tells 囡囡 as the child taken out, and 片儿川 as a dish', () => {
+    expect(retell('今天带囡囡去西湖边走走')).toBe('今天小熊去西湖边走走。');
+    expect(retell('中午在外婆家吃了片儿川')).toBe('中午小熊在外婆家吃了片儿川。');
+  });
+
+  it('tells the kindergarten as where, after its time, and a smell all over the hands as the child’s', () => {
+    expect(retell('腊八节 幼儿园中午喝了腊八粥')).toBe('中午小熊在幼儿园喝了腊八粥。');
+    expect(retell('剥的满手蒜味 还一直闻自己的手')).toBe('小熊剥得满手都是蒜味，还一直闻自己的手。');
+  });
+
+  it('tells a shop grown-up wiping up a spill and giving a gift as theirs', () => {
+    expect(retell('店员姊姊拿纸巾来擦还送他一张贴纸')).toBe('店员姐姐拿来纸巾，擦得干干净净，还送了小熊一张贴纸。');
+  });
+});

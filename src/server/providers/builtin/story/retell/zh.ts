@@ -277,7 +277,8 @@ const SPELLING: [RegExp, string][] = [
   // `贴在蚕宝宝的盒子上`: what is stuck on was said before (the drawing), `把它贴在…`.
   [/(?<=^|\s)(要|想)?(?<!把它)贴在(?=\p{Script=Han})/gu, '$1把它贴在'],
   // `喂了片菜叶子`: one leaf, as a story counts it.
-  [/(?<=[喂吃拿给摘捡])了(片|块|根|颗|张)(?=\p{Script=Han}{2})/gu, '了一$1'],
+  // `吃了片儿川`, `吃了块儿糕`: a dish whose name starts so (Hangzhou noodles), never `一片儿川`.
+  [/(?<=[喂吃拿给摘捡])了(片|块|根|颗|张)(?=\p{Script=Han}{2})(?!儿川)/gu, '了一$1'],
   // `非要养着不让吃`: the child would not let the catch be eaten, and kept it.
   [/(?<=^|\s)(?:[他她])?非要养着(小鱼|小虾|小螃蟹)\s*不让(?:吃|杀|炖|煮)/gu, `${CHILD}不让大家吃$1 非要把它养起来`],
   [/(?<=^|\s)(?:[他她])?非要养着(?:它)?\s*不让(?:吃|杀|炖|煮)/gu, `${CHILD}不让大家吃它 非要把它养起来`],
@@ -423,6 +424,10 @@ const SPELLING: [RegExp, string][] = [
   [/^(咯咯|嘿嘿|哈哈)(?:地)?笑/gu, `${CHILD}$1地笑`],
   // `新家第一晚有点认床`: the first night is when, and the child is the one it happened to.
   [/^(\p{Script=Han}{0,3})第一(晚|夜|天)(?=有点|有些|就|一直|不|没|睡不)/gu, `$1第一$2 ${CHILD}`],
+  // `幼儿园中午喝了腊八粥`: the kindergarten is where, its time first (`中午在幼儿园…`).
+  [/(?<=^|\s)(幼儿园|幼稚园|学校)(早上|上午|中午|下午)(?=\p{Script=Han})/gu, '$2在$1'],
+  // `剥的满手蒜味`: a smell left all over the hands, the child's.
+  [/(?<=^|\s)(剥|包|切|摸|抓)[的得]满(手|身|脸)(\p{Script=Han}{0,2}味)(?=\s|$)/gu, `${CHILD}$1得满$2都是$3`],
   // `气得小脸通红`: the child was the cross one.
   [/^气得/gu, `${CHILD}气得`],
   // `说好周末穿着去公园 才肯换衣服`: the grown-up's promise for another day, and the child then did it.
@@ -439,9 +444,9 @@ const SPELLING: [RegExp, string][] = [
   // `打雷贼响`: very loud.
   [/贼(响|大|冷|热|多)/gu, '特别$1'],
   // `带娃儿去春熙路耍`: Sichuan's `娃儿` is the child too.
-  [/(?:他|她|我)(?=(?:第一次)?带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃))/gu, ''],
+  [/(?:他|她|我)(?=(?:第一次)?带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃|囡囡|小囡|囝囝))/gu, ''],
   [
-    /(?<=^|\s|今天|上午|下午|晚上|第一次)带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃)(?=去|到|第一次)/gu,
+    /(?<=^|\s|今天|上午|下午|晚上|第一次)带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃|囡囡|小囡|囝囝)(?=去|到|第一次)/gu,
     CHILD,
   ],
   // `刚出门就被树枝戳爆了`: what popped on a branch is the balloon the parent left unsaid, never the child.
@@ -1121,6 +1126,17 @@ function withDropped(description: string): string {
     : description;
 }
 
+/**
+ * `姥姥家的大黄老了 今儿早上没了`: the one that died is the pet named just before, never the hero, whom the reteller
+ * would give the subjectless phrase (`小熊没了`).
+ */
+function withGone(description: string): string {
+  return description.replace(
+    /(?<=^|\s)((?:\p{Script=Han}{1,6}的)?(\p{Script=Han}{1,4}?)(?:太老了|老了|病了|生病了|病了好久)\s+)((?:今天|今儿|昨天|昨晚|今早)?(?:一大?早|早上|上午|中午|下午|晚上|夜里|半夜)?)(?:就)?(?:没了|走了|死了)(?=\s|$)/gu,
+    '$1$2$3不在了',
+  );
+}
+
 function withUndone(description: string): string {
   return description.replace(
     /(?:本来)?说好了?(今天|周末|下午|上午)?(?:要)?(?:带[他她我们]+)?去(\p{Script=Han}{2,8}?)的?[\s，,]+(?:结果)?(?:(?:到了?|到那儿?|去了)(?:以后)?才?|才)(?:知道|发现)(\p{Script=Han}{2,8}?)了?(?=[\s，,。！!]|$)/gu,
@@ -1131,7 +1147,7 @@ function withUndone(description: string): string {
 function clauses(description: string): string[] {
   const out: string[] = [];
   for (const line of withSeenOff(
-    withUndone(withDropped(withFlown(withCatch(withChased(byWriter(simplified(description))))))),
+    withUndone(withDropped(withFlown(withCatch(withChased(withGone(byWriter(simplified(description)))))))),
   ).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
@@ -1938,6 +1954,11 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     const better = kind[10] ? `，${hero.ta}${kind[10].replace(/^就/u, '')}` : '';
     return `${kind[1] ? `${kind[1]}，` : ''}${who}${/让座|让位/u.test(kind[9] ?? '') ? '站起来' : ''}${gift}${better}。`;
   }
+  // `店员姊姊拿纸巾来擦还送他一张贴纸`: a shop's grown-up wiped up the spill and gave the child something, told as theirs.
+  const wiped = text.match(
+    /^((?:店员|服务员|店里的|咖啡店的|餐厅的)(?:阿姨|叔叔|大姐姐|大哥哥|姐姐|哥哥)?|(?:店员|服务员)?(?:阿姨|叔叔|大姐姐|大哥哥|姐姐|哥哥))(?:马上|赶紧|赶快)?拿(?:了)?(纸巾|纸|抹布|毛巾)(?:过)?来擦(?:了?擦|干净|了)?\s*(?:还|又)?送(?:了)?(?:他|她)(?:一)?(张|个|颗|块|根|朵)(\p{Script=Han}{1,4})$/u,
+  );
+  if (wiped) return `${wiped[1]}拿来${wiped[2]}，擦得干干净净，还送了${hero.name}一${wiped[3]}${wiped[4]}。`;
   // `清明放假回老家`: the holiday, and the trip home to the family's village.
   // (`回乡下老家`: the village home in the countryside, said as the parent wrote it.)
   const homeFor = text.match(
