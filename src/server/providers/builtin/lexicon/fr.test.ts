@@ -677,6 +677,10 @@ describe('French names and figures', () => {
     expect(read('manège de chevaux de bois, barbe à papa').people).toEqual([]);
     expect(read('papa lui a acheté une barbe à papa').people).toEqual(['dad']);
   });
+
+  it('reads a dwarf rabbit as its kind, not as a pet called Nain', () => {
+    expect(namesIn(['avec Réglisse le lapin nain'], 'fr').map((named) => named.name)).toEqual(['Réglisse']);
+  });
 });
 
 describe('the French lexicon, round 11', () => {

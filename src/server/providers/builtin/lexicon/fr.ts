@@ -1865,6 +1865,9 @@ export const fr: Lexicon = {
     'longtemps',
     'vieux',
     'vieille',
+    // « Réglisse le lapin nain »: the rabbit's kind, no second pet called Nain.
+    'nain',
+    'naine',
     'retour',
     'rentré',
     'rentrée',

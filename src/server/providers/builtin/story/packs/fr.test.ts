@@ -101,6 +101,8 @@ describe('the French pack', () => {
   it('says how an activity went without stock filler a reader skips', () => {
     for (const line of fr.typedFeel) {
       expect(line(x as never)).not.toMatch(/sans se presser|en profite bien|petit coin de sa mémoire/u);
+      // A typed outing may be a sad one (the vet, the hospital): no smile nor laughter is made up for it.
+      expect(line(x as never)).not.toMatch(/sourit|content|on rit/u);
     }
   });
 
@@ -158,8 +160,8 @@ describe('the French pack, again', () => {
     expect(fr.join(['mon frère', 'le gâteau'])).toBe('Tonton et le gâteau');
   });
 
-  it('says the tears without a « quelque chose » that would hide their cause', () => {
-    const cried = fr.problems.cried?.uhOh ?? [];
+  it('says the tears and the fright without a « quelque chose » that would hide their cause', () => {
+    const cried = [...(fr.problems.cried?.uhOh ?? []), ...(fr.problems.scared?.uhOh ?? [])];
     for (const lines of cried) {
       for (const line of lines) expect(line({ ...x, first: false } as never)).not.toMatch(/Quelque chose/u);
     }

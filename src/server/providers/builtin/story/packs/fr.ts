@@ -1943,7 +1943,8 @@ export const fr: StoryPack<R, N> = {
               ? `${x.h.name} se blottit tout contre ${x.about.name}, et ${x.h.il} a envie de se cacher.`
               : x.about
                 ? `${x.h.name} a un peu peur ${x.about.de}, et ${x.h.il} a envie de se cacher.`
-                : `Quelque chose fait un peu peur, et ${x.h.il} a envie de se cacher.`,
+                : // (The parent's fright is told just before: no vaguer « something » after it.)
+                  `${x.h.name} a peur, tout à coup, et ${x.h.il} a envie de se cacher.`,
         ],
         [
           () => 'Son cœur fait boum, boum, boum.',
@@ -2921,10 +2922,11 @@ export const fr: StoryPack<R, N> = {
   ],
   // Lines that fit a typed meal (« soupe de potiron ») as well as an outing or a game; no stock filler a reader skips
   // (« il prend son temps, sans se presser », « ce moment-là restera dans un petit coin de sa mémoire »).
+  // Calm, not glad: a typed outing may be a sad one (« véto », « hôpital »), where a smile would be untrue.
   typedFeel: [
-    () => 'Tout autour, on rit et on bavarde gentiment.',
+    () => 'Tout autour, on se parle gentiment.',
     (x) =>
-      `${cap(x.h.il)} sourit, ${x.h.pl ? 'tout contents' : x.h.fem ? 'toute contente' : 'tout content'} d’être là.`,
+      `${cap(x.h.il)} regarde tout autour, ${x.h.pl ? 'bien attentifs' : x.h.fem ? 'bien attentive' : 'bien attentif'}.`,
     (x) => `${cap(x.h.il)} a les yeux qui brillent.`,
   ],
   typedMemory: [

@@ -36,6 +36,26 @@ describe('the French reteller', () => {
     // The parent's passé composé told in the story's present, the hero as the one it happened to.
     ['elle a fait de la peinture avec ses doigts', bear, 'she', [], 'Petit Ours fait de la peinture avec ses doigts.'],
     ['elle a nourri les poules chez papi', owl, 'she', [], 'Petite Chouette nourrit les poules chez Papi.'],
+    // « -enait » verbs, the same child again before « les », an agreeing participle, a snack named after « goûter ».
+    ['il comprenait pas', bear, 'he', [], 'Petit Ours ne comprend pas.'],
+    [
+      'il a choisi les fraises et il les a mises dans le panier',
+      bear,
+      'he',
+      [],
+      'Petit Ours choisit les fraises et les met dans le panier.',
+    ],
+    ['goûter tartine au choco', bear, 'he', [], 'Au goûter, Petit Ours mange une tartine au chocolat.'],
+    // A game or a drawing named without its verb.
+    [
+      'l’aprem pétanque chez papé avec les boules en plastique',
+      bear,
+      'he',
+      [],
+      'L’après-midi, Petit Ours joue à la pétanque chez Papé avec les boules en plastique.',
+    ],
+    ['dessin pour Pacha', bear, 'he', [], 'Petit Ours fait un dessin pour Pacha.'],
+    ['il a fait des pâtés et on est rentrés', bear, 'he', [], 'Petit Ours fait des pâtés et on rentre.'],
     ['il a jeté son assiette par terre mdr', bear, 'he', [], 'Petit Ours jette son assiette par terre.'],
     ['elle s’est endormie dans la poussette', bear, 'she', [], 'Petit Ours s’endort dans la poussette.'],
     [

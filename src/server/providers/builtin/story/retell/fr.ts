@@ -1657,6 +1657,9 @@ const PAST_FORMS: Record<string, [string, string]> = {
   dormait: ['dort', 'dorment'],
   disait: ['dit', 'disent'],
   prenait: ['prend', 'prennent'],
+  // « elle comprenait pas »: the « -enait » verbs do not take a plain « e » (`comprene`).
+  comprenait: ['comprend', 'comprennent'],
+  apprenait: ['apprend', 'apprennent'],
   mettait: ['met', 'mettent'],
   voyait: ['voit', 'voient'],
   savait: ['sait', 'savent'],
@@ -2066,7 +2069,9 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
   if (/^(a|ont|est|sont)$/u.test(finite)) {
     const participle = words[index] ?? '';
     const reflexive = clitics.includes('se');
-    const isParticiple = /^\p{L}+(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|ert|erte|ort|orte)$/u.test(participle);
+    // « les a mises », « l’a prise »: participles agreeing with a thing said before them.
+    const isParticiple =
+      /^\p{L}+(?:é|ée|és|ées|i|ie|is|ies|ise|ises|u|ue|us|ues|it|ite|ites|ert|erte|ertes|ort|orte)$/u.test(participle);
     if (
       isParticiple &&
       (finite === 'a' ||
@@ -2168,6 +2173,16 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
     // « ils se sont fait un bisou et ont fait un bonhomme »: the second verb's « ont » too.
     // « et les a mis dans son panier »: what was just named, put somewhere by the same child.
     const pronounThen = /^(les|le|la|y|en)$/u.test(next) && /^(a|ont)$/u.test(tail[1] ?? '');
+    // « il était déguisé et on a cassé la marmite »: the family's « on » after the child's doing, in the present too.
+    if (next === 'on' && /^(a|est|s’|se|l’|les|lui|y)$/u.test(tail[1] ?? '')) {
+      const phrase = verbPhrase(tail.slice(1), false, past);
+      if (phrase) return [...words.slice(0, index + 1), 'on', phrase.verb, ...phrase.rest];
+    }
+    // « et il les a mises dans le panier »: the same child said again before the thing just named.
+    if (/^(il|elle)$/u.test(next) && /^(les|le|la|y|en)$/u.test(tail[1] ?? '') && /^(a|ont)$/u.test(tail[2] ?? '')) {
+      const phrase = verbPhrase(tail.slice(1), plural, past);
+      if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
+    }
     if (pronounThen || /^(a|ont|est|sont|s’|se|n’|ne|l’|lui|leur|avait|était|voulait)$/u.test(next)) {
       const phrase = verbPhrase(tail, plural, past);
       if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
@@ -2316,6 +2331,18 @@ const NUMBER_WORDS = /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|plein|mill
 
 /** One thing of a list a parent writes without articles (« pataugeoire sur la terrasse », « dessins animés »). */
 const ITEM = String.raw`(?!(?:le|la|les|un|une|des|du|de|l’)\s)[\p{L}-]+(?: [\p{L}-]+)?(?: (?:sur|dans|à|au|sous) (?:la |le |les |l’)?[\p{L}-]+)?`;
+
+/** Games and drawings a parent names alone, as the hero plays or makes them. */
+const GAMES: Record<string, string> = {
+  pétanque: 'joue à la pétanque',
+  boules: 'joue aux boules',
+  foot: 'joue au foot',
+  'cache-cache': 'joue à cache-cache',
+  dinette: 'joue à la dinette',
+  ballon: 'joue au ballon',
+  dessin: 'fait un dessin',
+  dessins: 'fait des dessins',
+};
 
 /** Food a parent names alone with where it was eaten, as the hero eats it. */
 const MEALS: Record<string, string> = {
@@ -2928,6 +2955,35 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
           .replace(/^boit/u, 'boivent')
       : timeEaten;
     return `${moment}, ${hero.name} ${verb}${timeMeal[3] ?? ''}`;
+  }
+  // « l’aprem pétanque chez papé avec les boules en plastique », « dessin pour Pacha »: a game or a drawing named
+  // without its verb, told as what the hero did, with where and with whom.
+  const game =
+    /^(?:(l’aprem|l'aprem|cet aprem|l’après-midi|cet après-midi|ce matin|le matin|ce soir|le soir) )?(pétanque|foot|cache-cache|dinette|ballon|boules|dessin|dessins)((?: (?:chez|avec|au|à la|dans le|dans la|sur la|sur le|pour) [^,]+)?)$/u.exec(
+      text,
+    );
+  const played = game?.[2] ? GAMES[game[2]] : undefined;
+  if (game && played) {
+    const when = game[1]
+      ? `${capital(game[1].replace(/^(?:l’|l')aprem$/u, 'l’après-midi').replace(/^cet aprem$/u, 'cet après-midi'))}, `
+      : '';
+    const verb = hero.pl ? played.replace(/^joue/u, 'jouent').replace(/^fait/u, 'font') : played;
+    return `${when}${hero.name} ${verb}${game[3] ?? ''}`;
+  }
+  // « goûter tartine au choco »: the snack named after the word for it, told as what the hero ate then.
+  const snackAfter =
+    /^(?:goûter|au goûter|quatre-heures) :? ?(tartine|tartines|crêpe|crêpes|gaufre|gaufres|compote|banane|pomme|brioche|madeleines|biscuits|yaourt|pain au chocolat)((?: (?:au|à la|aux|de|d’) ?[\p{L}-]+)?)$/u.exec(
+      text,
+    );
+  if (snackAfter?.[1]) {
+    const food = snackAfter[1];
+    const article = /s$/u.test(food)
+      ? 'des'
+      : /^(tartine|crêpe|gaufre|compote|banane|pomme|brioche)$/u.test(food)
+        ? 'une'
+        : 'un';
+    const tail = (snackAfter[2] ?? '').replace(/(?<!\p{L})choco$/u, 'chocolat');
+    return `Au goûter, ${hero.name} ${hero.pl ? 'mangent' : 'mange'} ${article} ${food}${tail}`;
   }
   // « frites chez bon-papa », « pizza devant un dessin animé »: what the hero ate, and where.
   // « le soir boulets sauce lapin chez bon-papa »: the meal's time said first, and what came with the dish.
