@@ -17,6 +17,15 @@ describe('the Dutch lexicon', () => {
     expect(read('bij anneanne').people).toEqual(['grandma']);
   });
 
+  it('knows an eastern and a Surinamese grandmother, Keti Koti, and a thing left behind as lost', () => {
+    expect(read('opoe tineke en wij zijn naar de heide geweest').people).toEqual(['grandma']);
+    expect(read('met granny naar het feest').people).toEqual(['grandma']);
+    expect(read('keti koti in het oosterpark').events).toContain('holiday');
+    expect(read('in de bus zagen we dat zn pet nog bij de hema lag').mishaps).toEqual(['lost']);
+    expect(read('zn jas laten liggen op de opvang').mishaps).toEqual(['lost']);
+    expect(read('de poes lag nog te slapen').mishaps).toEqual([]);
+  });
+
   it('reads a puppet show as no doll, and a dead fish that swims no more as no swim', () => {
     expect(read('poppenkast kijken').things).toEqual([]);
     expect(read('in de poppenhoek gespeeld').things).toEqual(['doll']);

@@ -63,6 +63,12 @@ export const nl: Lexicon = {
       'babaanne',
       // Hindustani-Surinamese grandmother (`met nani en nana naar phagwa`).
       'nani',
+      // Eastern Dutch `opoe` and the Surinamese-Dutch `granny` (`opoe tineke en wij`, `met granny naar keti koti`).
+      'opoe',
+      "opoe's",
+      'opoetje',
+      'granny',
+      'grannie',
     ],
     grandpa: [
       'opa',
@@ -1516,6 +1522,17 @@ export const nl: Lexicon = {
       'nergens te vinden',
       'zoekgemaakt',
       'niet meer terug te vinden',
+      // Something left behind somewhere (`zn pet lag nog bij de hema`, `jas laten liggen op de opvang`).
+      'nog bij de * lag',
+      'nog op de * lag',
+      'nog in de * lag',
+      'nog bij * lag',
+      'lag nog bij',
+      'lag nog op de',
+      'lag nog in de',
+      'laten liggen',
+      'vergeten mee te nemen',
+      'niet meegenomen',
     ],
     scared: [
       'bang',
@@ -2314,6 +2331,10 @@ export const nl: Lexicon = {
       'pasen',
       'paaseieren',
       'koningsdag',
+      // Surinamese-Dutch Emancipation Day, 1 July (`keti koti in het oosterpark`).
+      'keti koti',
+      'keti-koti',
+      'ketikoti',
       'op vakantie',
       'camping*',
       'sinterklaas*',

@@ -2818,6 +2818,25 @@ describe('the Dutch reteller: a day of small things told whole', () => {
       "'s Middags at Konijntje met opa vlaai en schommelde in de tuin.",
     ],
     ['opa harrie uit venlo was er', named(['Harrie']), 'Opa Harrie uit Venlo was op bezoek.'],
+    // A grown-up before `wij` went along: with them, never the grown-up twice.
+    [
+      'opoe tineke en wij zijn met grote zus fleur (5) en onze hond sammie naar de heide geweest',
+      { ...named(['Tineke', 'Fleur', 'Sammie']), grownUps: ['opoe Tineke'] },
+      'Konijntje ging met opoe Tineke, grote zus Fleur en de hond Sammie naar de heide.',
+    ],
+    // Someone else who went and lay down; looking into a book takes no `naar`; a Flemish little compound.
+    [
+      'sammie mocht los en is in een plas gaan liggen',
+      named(['Sammie']),
+      'Sammie mocht los en ging in een plas liggen.',
+    ],
+    ['thuis samen in t fotoboekske gekeken', her(), 'Thuis keken ze samen in het fotoboekje.'],
+    // Seeing that a thing was left behind is noticing it.
+    [
+      'in de bus terug zagen we dat zn pet nog bij de hema lag',
+      { ...him(), grownUps: ['mama'] },
+      'In de bus terug merkten Beertje en mama dat zijn pet nog bij de Hema lag.',
+    ],
     // A child `kapot` is worn out; `heel t stuk` is `het hele stuk`.
     [
       'op de terugweg had papa een lekke band en moesten we heel t stuk lopen, hij was kapot',

@@ -299,8 +299,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bkinders\b/giu, 'kinderen'],
   // Flemish little words in `-ke` (`een touwke`, `zn zakske`, `twee kommekes`): the Dutch `-je`.
   [
-    /\b(touw|zak|kom|koek|boek|dag|stuk|kop|bord|pot|glas|kus|bloem|schup|boom|vis|beest)(?:m|p|t)?(?:ske|eke|ke)(s?)\b/giu,
-    (_: string, stem: string, many: string) => `${FLEMISH_LITTLE[stem.toLowerCase()] ?? `${stem}je`}${many}`,
+    // Also at the end of a compound (`een fotoboekske`: `fotoboekje`).
+    /\b((?:foto|prenten|kleur|voorlees|zand|speel)?)(touw|zak|kom|koek|boek|dag|stuk|kop|bord|pot|glas|kus|bloem|schup|boom|vis|beest)(?:m|p|t)?(?:ske|eke|ke)(s?)\b/giu,
+    (_: string, first: string, stem: string, many: string) =>
+      `${first}${FLEMISH_LITTLE[stem.toLowerCase()] ?? `${stem}je`}${many}`,
   ],
   // A het-word typed with `de` (`over de dienblad`, `in de sprookjesbos`): a compound takes the article of its last
   // part (`bos`, `blad`, `huis`: `het`).
@@ -480,6 +482,9 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/^(?:veel|heel veel) (?:geween|gehuil|tranen) (bij|na|op|in) /iu, 'veel gehuild $1 '],
   // Flemish `zagen` is whining (`wat gezaag`).
   [/\bgezaag\b/giu, 'gezeur'],
+  // Seeing that something was so is noticing it (`in de bus zagen we dat zn pet nog bij de hema lag`).
+  [/\bzagen (we|wij|ze) dat\b/giu, 'merkten $1 dat'],
+  [/\bzag (hij|ie|ze|zij) dat\b/giu, 'merkte $1 dat'],
   // How big a drama it was, said after it (`…, groot drama`): the parent's aside, not a thing done.
   [/,?\s*(?:groot|echt|heel|mega|wat een|een) (?:drama|paniek|gedoe)$/giu, ''],
   // `er … in` around what was done (`er een gat in gebeten`): `erin`, as the past tense says it (`beet een gat erin`).
@@ -1489,8 +1494,27 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
 }
 
 /** The parent's `we` and `ons` as the hero and the grown-ups, `onze` and `ons` before a noun as the family's. */
-function fromFamily(text: string, hero: R, context: RetellContext): string {
-  const grownUps = grownUpsOf(context);
+function fromFamily(given: string, hero: R, context: RetellContext): string {
+  // A grown-up before `wij` went along (`opoe tineke en wij zijn met fleur naar de heide geweest`): `we … met opoe`.
+  const along = given
+    .replace(
+      /^((?:opa|oma|opoe|bomma|bompa|meme|pepe|pake|beppe|granny|tante|oom|nonkel|meter|peter)(?: \p{L}+)?) en (?:wij|we) (zijn|waren|hebben|hadden) met /iu,
+      'we $2 met $1, ',
+    )
+    .replace(
+      /^((?:opa|oma|opoe|bomma|bompa|meme|pepe|pake|beppe|granny|tante|oom|nonkel|meter|peter)(?: \p{L}+)?) en (?:wij|we) (zijn|waren|hebben|hadden) /iu,
+      'we $2 met $1 ',
+    );
+  // The grown-ups said with `we` are those not already named in the clause (`we zijn met opoe …`: not `opoe en … opoe`).
+  const others =
+    along === given
+      ? context.grownUps
+      : context.grownUps.filter((one) => !new RegExp(`\\b${one}\\b`, 'iu').test(along));
+  // No one else with them: the child went with the named grown-up (`met opoe tineke … naar de heide`).
+  const text =
+    along !== given && others.length === 0 ? along.replace(/^we (?:zijn|waren|hebben|hadden) /iu, '') : along;
+  const grownUps =
+    others.length === context.grownUps.length ? grownUpsOf(context) : grownUpsOf({ ...context, grownUps: others });
   return (
     text
       .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
@@ -1790,7 +1814,12 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   before = judged;
   if (words[at] === 'gekeken' && before.length > 0 && !before.includes('naar')) {
     const lead = before.findIndex((word) => !/^(alleen|nog|veel|ook|samen|even|lang)$/u.test(word));
-    before = [...before.slice(0, lead), 'naar', ...before.slice(lead)];
+    // Looked into something (`in t fotoboekske gekeken`, `onder het bed gekeken`) takes no `naar`.
+    const into = before.filter((word, index) => word !== 'met' && before[index - 1] !== 'met').slice(lead);
+    const looked =
+      /^(in|onder|door|achter|tussen)$/u.test(into[0] ?? '') &&
+      (into.length === 2 || (into.length === 3 && /^(de|het|t|een|zijn|haar|zn)$/u.test(into[1] ?? '')));
+    if (!looked) before = [...before.slice(0, lead), 'naar', ...before.slice(lead)];
   }
   // The child was read to: what was read is what the hero listened to (`3x voorgelezen uit nijntje`).
   if (words[at] === 'voorgelezen' && found.particle === 'voor') {
@@ -4800,7 +4829,12 @@ function retellOne(said: string, given: RetellContext): string | undefined {
         return `${at === 0 ? `${who} ${went}` : `${went} ${who}`}${middle} ${doing}`;
       },
     )
-    .replace(/^(toen|daarna|later) (we|wij|ze|zij|hij) (ging|gingen)\b/iu, '$1 $3 $2');
+    .replace(/^(toen|daarna|later) (we|wij|ze|zij|hij) (ging|gingen)\b/iu, '$1 $3 $2')
+    // Someone else went and lay down, in the perfect (`sammie is in een plas gaan liggen`): `ging … liggen`.
+    .replace(
+      /(?<!\b(?:we|wij|ze|zij|hij|ie) )\bis ((?:\p{L}+ ){0,5}?)gaan (liggen|zitten|staan|slapen|rennen|zwemmen)\b/iu,
+      'ging $1$2',
+    );
   // `er` with a verb of being there and a thing of its own (`er ging heel veel stroop op`) stands alone.
   const there =
     /^er (?:ging|gingen|kwam|kwamen|lag|lagen|zat|zaten|stond|stonden|was|waren) (?!\p{L}+$)/iu.test(text) &&
