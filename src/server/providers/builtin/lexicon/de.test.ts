@@ -560,3 +560,23 @@ describe('the German lexicon reads a splinter, a marksmen’s fair and its parad
     expect(read('morgen is umzug in die neue wohnung').events).toContain('moving');
   });
 });
+
+describe('the German lexicon reads a cat not home, a dog off with the ball and a disappointment', () => {
+  it('reads a pet not come home as missed, and the child asking if it got lost as no fright', () => {
+    const day = read(
+      'unser kater is seit drei tagen nich mehr heimgekommen, sie hat gefragt ob felix sich verlaufen hat',
+    );
+    expect(day.mishaps).toContain('missing');
+    expect(day.mishaps).not.toContain('scared');
+  });
+
+  it('reads a dog running off with the ball as something lost', () => {
+    expect(read('da hat sich sammy den ball geschnappt und is damit abgehauen').mishaps).toContain('lost');
+  });
+
+  it('reads a disappointment and the sulk after it as tears, no temper', () => {
+    const day = read('riesen enttäuschung, hat sich in die ecke gesetzt und geschmollt');
+    expect(day.mishaps).toContain('cried');
+    expect(day.mishaps).not.toContain('tantrum');
+  });
+});

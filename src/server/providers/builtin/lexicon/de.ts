@@ -1210,6 +1210,12 @@ export const de: Lexicon = {
       'weint',
       'geweent',
       'brüll*',
+      // A disappointment and the sulk after it (`riesen enttäuschung`, `hat in der ecke geschmollt`): sad, no temper.
+      'enttäuschung',
+      'enttäuscht',
+      'geschmollt',
+      'gschmollt',
+      'schmollt',
       // Crying as Bavarians and Austrians write it (`gweint`, `gwoant`, `greart`).
       'gweint',
       'gwoant',
@@ -1266,6 +1272,13 @@ export const de: Lexicon = {
       'in den abfluss',
       'in * abfluss',
       'in den gullideckel',
+      // A dog or another child running off with the toy (`sammy hat sich den ball geschnappt und is damit abgehauen`).
+      'damit abgehauen',
+      'damit abgehaun',
+      'damit weggerannt',
+      'damit davongerannt',
+      'damit davongelaufen',
+      'damit abgedüst',
     ],
     scared: [
       // The child lost for a moment (`hab sie heut im ikea kurz verloren`, `hat sich im kaufhaus verlaufen`, `ham ihn
@@ -1853,6 +1866,12 @@ export const de: Lexicon = {
       'gestorben*',
     ],
     missing: [
+      // A pet that has not come home (`unser kater is seit drei tagen nich mehr heimgekommen`): missed, not yet found.
+      'nicht mehr heimgekommen',
+      'nich mehr heimgekommen',
+      'nimmer heimgekommen',
+      'nicht mehr nach hause gekommen',
+      'nich mehr nach hause gekommen',
       'auf montage',
       'geschäftsreise',
       'auf reisen',
@@ -2548,6 +2567,9 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // The child wondering whether a missing pet got lost (`gefragt ob felix sich verlaufen hat`) is no fright of hers.
+    'ob * sich verlaufen',
+    'ob * sich * verlaufen',
     // A parade watched from the roadside (`den umzug mit der blaskapelle geguckt`) is no moving house.
     'umzug mit',
     'umzug angeschaut',

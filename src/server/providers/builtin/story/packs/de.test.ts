@@ -92,6 +92,11 @@ describe('the German pack, round 12', () => {
     // Standard words that end so stay as they are.
     expect(de.join(['die höhle', 'die mühle'])).toBe('die Höhle und die Mühle');
   });
+
+  it('remembers a typed brick tower as one noun (`Duplo-Turm bauen`), never two loose words', () => {
+    expect(de.join(['duplo turm bauen'])).toBe('Duplo-Turm bauen');
+    expect(de.join(['lego burg'])).toBe('Lego-Burg');
+  });
 });
 
 describe('the German pack', () => {

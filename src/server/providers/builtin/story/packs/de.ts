@@ -225,6 +225,11 @@ function typedWords(text: string): string {
       (_whole, thing: string, n: string) =>
         `das ${cap(thing.toLowerCase().replace('puzzel', 'puzzle'))} mit den ${countWord(Number(n))} ${/steine/iu.test(text) ? 'Steinen' : 'Teilen'}`,
     )
+    // `duplo turm bauen`: the brand and the thing are one noun (`Duplo-Turm bauen`), not two loose words.
+    .replace(
+      /^(duplo|lego|playmobil|holz|sand|kissen)[ -](turm|burg|haus|zug|bahn|höhle|auto)(?= |$)/iu,
+      (_whole, brand: string, thing: string) => `${cap(brand.toLowerCase())}-${cap(thing.toLowerCase())}`,
+    )
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '')
@@ -834,9 +839,10 @@ export const de: StoryPack<R, N> = {
     },
     'activity-shopping': {
       arrive: [
-        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} mit einem kleinen Einkaufswagen in den Laden.`,
-        (x) => `Im Laden schob ${x.h.nom} den Einkaufswagen ganz vorsichtig durch den Gang.`,
-        (x) => `${cap(x.h.nom)} ging${withWho(x)} einkaufen und durfte den kleinen Einkaufswagen schieben.`,
+        // A bag, not a trolley: the errand is as often the baker's or the market as the supermarket.
+        (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} mit einer kleinen Einkaufstasche los.`,
+        (x) => `${cap(x.h.nom)} nahm die kleine Einkaufstasche, und los ging es zum Einkaufen.`,
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} einkaufen und hatte eine eigene kleine Einkaufstasche dabei.`,
       ],
       do: [
         (x) => `${Er(x)} fand die Bananen, das Brot und eine große runde Melone.`,
@@ -845,11 +851,11 @@ export const de: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Piep, machte die Kasse, piep, piep, piep.',
-        () => 'Die Orangen leuchteten und dufteten nach Sonnenschein.',
-        () => 'Die Räder des Einkaufswagens quietschten über den Boden.',
+        () => 'Es duftete nach frischem Brot und warmen Brötchen.',
+        () => 'Die Ladentür ging auf, und ein Glöckchen machte bimmel, bimmel.',
       ],
       noun: nt('Einkaufen', 'geht einkaufen'),
-      goodnight: 'kleiner Einkaufswagen',
+      goodnight: 'kleine Einkaufstasche',
     },
     'activity-cooking': {
       arrive: [

@@ -614,7 +614,7 @@ describe('the German pack names at goodnight what its scenes show', () => {
     for (const [id, word] of [
       ['activity-daycare', 'Kita'],
       ['activity-music', 'Musik'],
-      ['activity-shopping', 'Einkaufswagen'],
+      ['activity-shopping', 'Einkaufstasche'],
       ['activity-beach', 'Strand'],
     ] as const) {
       expect(dePack.activities[id].goodnight).toContain(word);
@@ -2306,6 +2306,32 @@ describe('the German reteller, a farm, a feast and a visit', () => {
       'Opa Horst kam zum Abendbrot vorbei und spielte mit der kleinen Eule Memory.',
     ],
     ['heute almabtrieb im dorf', asHe, 'Heute war Almabtrieb im Dorf.'],
+    ['erntedankfest', asHe, 'Heute war Erntedankfest.'],
+    ['duplo turm bauen', asHe, 'Der kleine Bär durfte einen Duplo-Turm bauen.'],
+    [
+      'heut in der früh mit papa semmeln holen beim bäcker',
+      asHe,
+      'Morgens holte der kleine Bär mit Papa beim Bäcker Semmeln.',
+    ],
+    ['er hat die blumen gossen', asHe, 'Der kleine Bär goss die Blumen.'],
+    [
+      'wir ham die sekunden zwischen blitz und donner gezählt',
+      asHe,
+      'Der kleine Bär und Papa zählten die Sekunden zwischen Blitz und Donner.',
+    ],
+    [
+      'da hat sich sammy den ball geschnappt und is damit abgehauen',
+      asShe,
+      'Da schnappte sich Sammy den Ball und rannte damit weg.',
+    ],
+    ['der hund hat sich den ball geschnappt', asHe, 'Da schnappte sich der Hund den Ball.'],
+    ['laufrad fahren im hof', asHe, 'Der kleine Bär durfte im Hof Laufrad fahren.'],
+    ['schneemann bauen im garten', asHe, 'Der kleine Bär durfte einen Schneemann im Garten bauen.'],
+    [
+      'ham wir mit der oma n körbchen mit äpfeln und kartoffeln zum altar gebracht',
+      asHe,
+      'Der kleine Bär und Papa brachten mit Oma ein Körbchen mit Äpfeln und Kartoffeln zum Altar.',
+    ],
     [
       'heut vormittag mit papa aufm fahrradanhänger zum bauernhof',
       asShe,

@@ -421,6 +421,13 @@ const SPELLING: [RegExp, string | Mend][] = [
   // Austrian and Bavarian spoken forms (`daheim bliebn`, `a semmel gessen`, `mit seim teddy`, `scho besser`).
   [/(?<![\p{L}])(ge)?bliebn(?![\p{L}])/giu, 'geblieben'],
   [/(?<![\p{L}])gessen(?![\p{L}])/giu, 'gegessen'],
+  // `semmeln holen beim bäcker`: the errand typed as an infinitive, with where after it, is what was fetched there.
+  [
+    /(?<![\p{L}])(\p{L}+) (?:holen|holn|kaufen) (beim|bei der|vom|von der) (bäcker|metzger|bäckerei|metzgerei|markt|kiosk)$/giu,
+    '$2 $3 $1 geholt',
+  ],
+  // `die tomaten gossen`, `blumen gossn`: watered, said without its `ge`.
+  [/(?<![\p{L}])(?:gossen|gossn)(?![\p{L}])/giu, 'gegossen'],
   [/(?<![\p{L}])seim(?![\p{L}])/giu, 'seinem'],
   [/(?<![\p{L}])ihrm(?![\p{L}])/giu, 'ihrem'],
   [/(?<![\p{L}])scho(?![\p{L}])/giu, 'schon'],
@@ -950,7 +957,7 @@ const SMALL = wordSet(`
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede jedes alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
-  seins ihrs meins deins unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  seins ihrs meins deins zwischen unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
@@ -964,6 +971,7 @@ const BARE_NOUNS = wordSet(`
   blumen plätzchen kekse kastanien tannenzapfen lieder weihnachtslieder folge montag dienstag mittwoch donnerstag
   freitag samstag sonntag brötle brötli brötchen weckle semmeln duplos legos zettel
   blumenkind blumenkinder blumenmädchen streukind
+  kartoffel kartoffeln äpfel äpfeln birnen tomaten möhren karotten nüsse sekunden minuten blitz blitze
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -3074,6 +3082,11 @@ function feastText(text: string): string | undefined {
   const today = lower.match(
     /^(?:heute|heut) (almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
   );
+  // `erntedankfest`, `kirmes` typed alone: the same feast, never conjugated as if it were a verb.
+  const bare = lower.match(
+    /^(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}{3,}fest)$/u,
+  );
+  if (bare) return `Heute war ${capital(bare[1] ?? '')}.`;
   if (today && (today[2] === undefined || FEAST_PLACES[today[2]])) {
     const place = FEAST_PLACES[today[2] ?? ''] ?? '';
     const where = place ? ` ${place.charAt(0).toLowerCase()}${place.slice(1)}` : '';
@@ -3417,6 +3430,28 @@ function gaveText(clause: string, context: RetellContext): string | undefined {
   return ended(capital(tidy(sentence)));
 }
 
+/**
+ * A dog or another child grabbing the toy and running off with it (`da hat sich sammy den ball geschnappt und is damit
+ * abgehauen`): told as what they did, the runner named as the parent named them.
+ */
+const SNATCHED =
+  /^(?:(?:da|dann|und|plötzlich|auf einmal) )*(?:(\p{L}+(?: \p{L}+)?) hat sich|hat sich (\p{L}+(?: \p{L}+)?)) (den|die|das|seinen|ihren|unseren|meinen) (\p{L}+) (?:geschnappt|gschnappt|gemopst|geklaut)(?: (?:und|u) (?:is|ist) (?:damit|mit (?:ihm|ihr)) (?:abgehauen|abgehaun|weggerannt|weggelaufen|davongelaufen|davongerannt|abgedüst))?$/iu;
+
+function snatchedText(text: string): string | undefined {
+  const found = text.toLowerCase().match(SNATCHED);
+  const who = found?.[1] ?? found?.[2];
+  if (!found || !who || /^(er|sie|es|ich|wir|man)$/u.test(who) || /(?<![\p{L}])(er|sie)$/u.test(who)) return undefined;
+  const runner = who
+    .split(' ')
+    .map((word) => (/^(der|die|das|unser|unsere|sein|seine|ihr|ihre)$/u.test(word) ? word : capital(word)))
+    .join(' ');
+  const away = /(?:abgehau|weggerannt|weggelaufen|davon|abgedüst)/u.test(text.toLowerCase())
+    ? ' und rannte damit weg'
+    : '';
+  const article = { seinen: 'seinen', ihren: 'ihren', unseren: 'unseren', meinen: 'den' }[found[3] ?? ''] ?? found[3];
+  return `Da schnappte sich ${runner} ${article} ${capital(found[4] ?? '')}${away}.`;
+}
+
 /** What a child does, as a typed activity says it (`ostereier suchen`): the verb last, said with `durfte`. */
 const DOINGS = wordSet(`
   suchen backen springen hüpfen füttern fahren spielen malen basteln bauen schwimmen tanzen singen kochen einkaufen
@@ -3477,8 +3512,15 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
       .map((word) => word.toLowerCase())
       .filter((word) => !SMALL.has(word)),
   );
+  // `laufrad fahren im hof`: where it was done comes before a bare thing (`im Hof Laufrad fahren`), as German says it.
+  const where =
+    /^(im|am|aufm|beim)$/iu.test(words[at + 1] ?? '') &&
+    at > 0 &&
+    !SMALL.has((words[0] ?? '').toLowerCase()) &&
+    !DOING_ARTICLE.some(([ending]) => ending.test((words[at - 1] ?? '').toLowerCase()));
+  const ordered = where ? [...words.slice(at + 1), ...words.slice(0, at)] : others;
   const told = capitalise(
-    others.map((word) => word.replace(FAMILY, (one: string) => capital(one.toLowerCase()))),
+    ordered.map((word) => word.replace(FAMILY, (one: string) => capital(one.toLowerCase()))),
     new Set(),
     things,
   );
@@ -3494,6 +3536,16 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
     .replace(/^anschaun$/u, 'anschauen');
   const bare = at === 1 ? (words[0] ?? '').toLowerCase() : '';
   const article = bare && !SMALL.has(bare) ? DOING_ARTICLE.find(([ending]) => ending.test(bare))?.[1] : undefined;
+  // `duplo turm bauen`: two bare nouns are one thing (`einen Duplo-Turm bauen`), with the article of the last.
+  const pair = at === 2 && words.every((word) => !SMALL.has(word.toLowerCase())) ? words.slice(0, 2) : undefined;
+  const last = (pair?.[1] ?? '').toLowerCase();
+  const pairArticle = pair ? DOING_ARTICLE.find(([ending]) => ending.test(last))?.[1] : undefined;
+  if (pair && pairArticle && !HELPERS[(pair[0] ?? '').toLowerCase()]) {
+    const thing = `${capital((pair[0] ?? '').toLowerCase())}-${capital(last)}`;
+    return ended(
+      capital(tidy(byName([hero.nom, hero.pl ? 'durften' : 'durfte', pairArticle, thing, verb].join(' '), context))),
+    );
+  }
   const sentence = byName(
     [hero.nom, hero.pl ? 'durften' : 'durfte', ...(article ? [article] : []), ...told, verb].join(' '),
     context,
@@ -5036,6 +5088,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const countdown = countdownText(text, swissOrNot, context);
   if (countdown) return countdown;
   const listed =
+    snatchedText(text) ??
     costumeText(text, hero) ??
     changedText(text, hero) ??
     calmText(text) ??
