@@ -47,15 +47,29 @@ function capitalised(clause: string, names: readonly string[], language: Languag
   return text;
 }
 
+/**
+ * A reteller whose clause done `with` someone a moment before (`took the ferry w daddy, we saw a seal`) has that
+ * one as the `we` beside the hero: `Little Bear and Daddy saw a seal`, not the Mummy of the rest of the day.
+ */
+function withCompany(reteller: Reteller): Reteller {
+  return {
+    ...reteller,
+    retell: (clause, context) => {
+      const along = context.alongWith?.(clause);
+      return reteller.retell(clause, along === undefined ? context : { ...context, parent: along });
+    },
+  };
+}
+
 export const RETELLERS: Record<Language, Reteller> = {
-  en: withCapitals(en, 'en'),
-  nl: withCapitals(nl, 'nl'),
+  en: withCompany(withCapitals(en, 'en')),
+  nl: withCompany(withCapitals(nl, 'nl')),
   // (German reads a capital as a noun's: its reteller reads the parent's own case.)
-  de,
-  fr: withCapitals(fr, 'fr'),
-  es: withCapitals(es, 'es'),
-  pt: withCapitals(pt, 'pt'),
-  zh,
+  de: withCompany(de),
+  fr: withCompany(withCapitals(fr, 'fr')),
+  es: withCompany(withCapitals(es, 'es')),
+  pt: withCompany(withCapitals(pt, 'pt')),
+  zh: withCompany(zh),
 };
 
 export type { RetellContext, Reteller };

@@ -681,6 +681,28 @@ const ALONG_WITH: Record<Language, RegExp> = {
   zh: /(?:跟|和|陪着?)(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷)/gu,
 };
 
+/** The parent's `we` in a clause (`we saw a seal`, `on a vu`, `vimos`, `我们`). */
+const FIRST_PLURAL: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:we|us)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:we|wij|ons)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:wir|uns)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:on|nous)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:nosotros|\p{L}{2,}mos)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:nós|a gente|\p{L}{2,}mos)(?!\p{L})/iu,
+  zh: /我们|咱们/u,
+};
+
+/** The writer's own `I`, `me`, `my` in a clause: the clause is theirs, not the one they went along with. */
+const FIRST_SINGULAR: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:i|me|my|i['’]m)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:ik|me|mij|mijn)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:ich|mich|mir|mein\p{L}*)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:je|j['’]|moi|me|m['’]|mon|ma|mes)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:yo|me|mi|mis|conmigo)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:eu|me|mim|meu|minha|comigo)(?!\p{L})/iu,
+  zh: /我(?![们])/u,
+};
+
 /** A clause the parent set against the one before it (`mais quelqu'un l'avait emprunté`, `但是关门了`). */
 const BUT_FIRST: Record<Language, RegExp> = {
   en: /^(?:but|except)(?!\p{L})/iu,
@@ -2872,6 +2894,8 @@ function compose(
     childPronoun: brief.childPronoun ?? undefined,
     /** Who the parent's `I` is (set below, once the day's parents are known). */
     parent: undefined as string | undefined,
+    /** The grown-up a clause's `we` went along with (set below, with the parent who writes). */
+    alongWith: undefined as ((clause: string) => string | undefined) | undefined,
   };
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one. The doctor and
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
@@ -3082,6 +3106,40 @@ function compose(
   const writerId = hasGrownUps || (goneAbout !== 'mum' && mumThere) ? undefined : goneAbout === 'mum' ? 'dad' : 'mum';
   const writer = parentRef(writerId) as { name?: unknown } | undefined;
   if (typeof writer?.name === 'string') retellContext.parent = writer.name;
+  // The grown-up a sentence went along with before its `we` (`took the ferry w daddy, we saw a seal`): that one is
+  // the `we` beside the hero there, not the parent who writes. (Not where the family's grown-ups are known, nor a
+  // clause with its own `with` or the writer's `I`; nor French, whose reteller names the one gone along with beside the
+  // one who writes, `Petit Ours, Maman et Papa`.)
+  if (!hasGrownUps && brief.language !== 'fr') {
+    const ownSentences = sentencesOf(brief.customDescription ?? '');
+    retellContext.alongWith = (clause) => {
+      const said = clause.trim().toLowerCase();
+      if (said === '' || !FIRST_PLURAL[brief.language].test(said) || FIRST_SINGULAR[brief.language].test(said))
+        return undefined;
+      if (new RegExp(ALONG_WITH[brief.language].source, 'iu').test(said)) return undefined;
+      for (const sentence of ownSentences) {
+        const parts = partsOf(sentence, brief.language);
+        const at = parts.findIndex((part) => part.toLowerCase().includes(said));
+        if (at < 0) continue;
+        const along = [
+          ...new Set(
+            [...parts.slice(0, at).join(', ').matchAll(ALONG_WITH[brief.language])].flatMap((found) =>
+              readText([found[0]], brief.language).people.filter((person) => HELPERS.includes(person)),
+            ),
+          ),
+        ];
+        const one = along.length === 1 ? along[0] : undefined;
+        const ref =
+          one === undefined || one === writerId
+            ? undefined
+            : (parentRef(one === 'mum' || one === 'dad' ? one : undefined) ?? refOf(one));
+        return typeof (ref as { name?: unknown } | undefined)?.name === 'string'
+          ? (ref as { name: string }).name
+          : undefined;
+      }
+      return undefined;
+    };
+  }
   if (goodbyeSentences.length > 0 && goneAbout && HELPERS.includes(goneAbout)) {
     goneIds.add(goneAbout);
     if (GRANDS.includes(goneAbout)) for (const id of GRANDS) goneIds.add(id);

@@ -24,6 +24,11 @@ export type RetellContext = {
    * name (`Er schaute …` after `Der kleine Löwe …`), where the language reads better so.
    */
   afterHero?: boolean | undefined;
+  /**
+   * The grown-up the parent's sentence went along with before this clause (`took the ferry w daddy, we saw a seal`):
+   * the clause's `we` is the hero and them, as `parent` would say it. Undefined: the clause's `we` is as `parent` says.
+   */
+  alongWith?: ((clause: string) => string | undefined) | undefined;
 };
 
 export type Reteller = {
