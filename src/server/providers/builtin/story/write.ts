@@ -4750,6 +4750,26 @@ function compose(
       const openerClause = clauseOf.get(opener);
       if (openerClause !== undefined) held.sentences.splice(opening, 1, toldAs.get(openerClause)?.plain ?? opener);
     }
+    // Two parts the parent wrote one right after the other (`took the ferry w daddy, we saw a seal`) are one moment:
+    // the scene's made-up colour between them (`The toys sat side by side in a happy row.`) goes after the second.
+    const colour = (text: string) =>
+      !clauseOf.has(text) &&
+      text !== verdict &&
+      !/[“”„«»「」『』"]/u.test(text) &&
+      !people.some((name) => names(text, name, brief.language));
+    for (const at of [1, 4]) {
+      const held = scenes[at];
+      if (!held) continue;
+      for (let index = 0; index < held.sentences.length - 2; index++) {
+        const said = clauseOf.get(held.sentences[index] ?? '');
+        const part = said === undefined ? -1 : partIndex(said);
+        const next = held.sentences.findIndex((text, later) => later > index + 1 && clauseOf.has(text));
+        if (part < 0 || next < 0 || partIndex(clauseOf.get(held.sentences[next] ?? '') ?? '') !== part + 1) continue;
+        const between = held.sentences.slice(index + 1, next);
+        if (!between.every(colour)) continue;
+        held.sentences.splice(index + 1, between.length + 1, held.sentences[next] ?? '', ...between);
+      }
+    }
     // The comfort's made-up first line says nothing new once the parent's own words of a comfort follow it (`Auntie
     // came running and gave her a big, gentle cuddle. Auntie Jo gave her a big cuddle and a Peppa plaster.`): the
     // parent's words comfort, once.
