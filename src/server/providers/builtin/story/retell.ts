@@ -104,6 +104,8 @@ export type Weave = {
    * that sentence does not name (the pack's `at the doctor's` names nobody new beside `chez la pédiatre`).
    */
   namesSomeone?: ((sentence: string, beside?: string) => boolean) | undefined;
+  /** Whether a sentence names anyone at all, by relation or by the name the parent gave. */
+  namesAnyone?: ((sentence: string) => boolean) | undefined;
   /** Whether a clause has someone or something in it that may have caused the trouble (the neighbour's dog). */
   hasActor?: ((clause: string) => boolean) | undefined;
   /** Whether a clause tells the place of a trouble at the day's second place, which scene 3 shows (the baking). */
@@ -663,6 +665,11 @@ export function weaveUntold(weave: Weave): string[] {
       );
       return matching.length > 0 && matching.every((one) => inventions.has(one));
     };
+    // Nor is the parent's next clause after the trouble, naming who put it right, told by a scene before the trouble
+    // that names them and its place (`Maya … the sand` of the morning does not tell `Maya had to chase her all down the
+    // sand to get it back`).
+    const putRightAfter = () =>
+      firstTrouble >= 0 && index === firstTrouble + 1 && most < 2 && weave.namesAnyone?.(clause) === true;
     // (The parent's words of the place a trouble happened at are retold before it, whatever a made-up arrival there
     // says of them: `painted snowflakes at the table` beside `sat down at the big table with the paint pots`.)
     const atPlace = index === causeIndex && causeAtPlace;
@@ -681,6 +688,7 @@ export function weaveUntold(weave: Weave): string[] {
       !namesUntold &&
       !someoneUntold() &&
       !madeUpBefore() &&
+      !putRightAfter() &&
       !atPlace &&
       !troubleElsewhere()
     ) {

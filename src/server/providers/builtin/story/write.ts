@@ -4470,6 +4470,10 @@ function compose(
         const there = beside === undefined ? [] : readText([beside], brief.language).people;
         return readText([text], brief.language).people.some((person) => !there.includes(person));
       },
+      // (Or by the name the parent gave: `Maya had to chase her all down the sand to get it back`.)
+      namesAnyone: (text) =>
+        readText([text], brief.language).people.length > 0 ||
+        day.named.some((one) => names(text, one.name, brief.language)),
       hasActor: (clause) => {
         const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
         return (
@@ -4779,7 +4783,43 @@ function compose(
       // (Whoever comforted by the parent's words, a pet too: `son chat Caramel vient se coller sur Zuri`, `se subió a
       // las piernas de mamá`. The parent's comfort, not a made-up one before it.)
       const again = comfort.sentences.slice(1).find((text) => retold.has(text) && COMFORTS[brief.language].test(text));
+      // (Nor before the parent's next words after the trouble, where they name who put it right: `Maya had to chase her
+      // all down the sand to get it back`, `Opa musste hinterherrennen`, not a made-up search first.)
+      const trouble = scenes[2]?.sentences.find((text) => {
+        const clause = clauseOf.get(text);
+        return clause !== undefined && isTrouble(clause);
+      });
+      // (Where the trouble's clause holds two parts, `da hat sich sammy den ball geschnappt und is damit abgehauen`, by
+      // its last.)
+      const troubleClause = (clauseOf.get(trouble ?? '') ?? '').toLocaleLowerCase(brief.language);
+      const troubleAt =
+        trouble === undefined
+          ? -1
+          : Math.max(
+              partIndex(troubleClause),
+              dayParts.findLastIndex(
+                (part) =>
+                  part.trim().length > 3 && troubleClause.includes(part.trim().toLocaleLowerCase(brief.language)),
+              ),
+            );
+      const solved = comfort.sentences.slice(1).find((text) => {
+        const clause = clauseOf.get(text);
+        const at = clause === undefined ? -1 : partIndex(clause);
+        return (
+          troubleAt >= 0 &&
+          at > troubleAt &&
+          at <= troubleAt + 2 &&
+          (readText([text], brief.language).people.length > 0 ||
+            people.some((name) => names(text, name, brief.language)))
+        );
+      });
       if (again !== undefined) comfort.sentences.shift();
+      // (The made-up search or help of the scene goes too: what the parent wrote put it right.)
+      // (Of a thing lost or stuck only: after a fright, `shared a coconut w auntie bev` is no comfort.)
+      else if ((day.problem === 'lost' || day.problem === 'stuck') && solved !== undefined)
+        for (const text of [...comfort.sentences])
+          if (comfort.sentences.length > 3 && inventions.has(text))
+            comfort.sentences.splice(comfort.sentences.indexOf(text), 1);
     }
     // The festival's own line says nothing new once the parent's sentence of it was retold (`It was Thanksgiving at
     // Grandma's.` beside `Thanksgiving had come at last`), where its scene keeps three sentences without it.
@@ -4908,6 +4948,18 @@ function compose(
     if (again !== undefined) thereScene.sentences.splice(at, 1, again);
     else if (thereScene.sentences.length > 3) thereScene.sentences.splice(at, 1);
   }
+
+  // No sentence of the day is said twice over (`It was Chinese New Year at Ah Ma’s house.` of the typed line and of the
+  // description): the second goes, where its scene keeps two sentences. (The refrain, heard on waking and at bedtime
+  // too, comes back by design.)
+  const refrained = new Set([...(scenes[0]?.sentences ?? []), ...(scenes[6]?.sentences ?? [])]);
+  const heardOnce = new Set<string>();
+  for (const item of scenes.slice(1, 6))
+    item.sentences = item.sentences.filter((text) => {
+      const again = heardOnce.has(text) && !refrained.has(text);
+      heardOnce.add(text);
+      return !again || item.sentences.length <= 2;
+    });
 
   // The goodnight list names only what scenes 1-6 told: an activity's own keepsake (the zoo's giraffe, the garden's
   // seeds) goes when the parent's words took the place of the lines that showed it.
