@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
-import { findConcepts, namesIn, readShown, readText } from './read.ts';
+import { findConcepts, namesIn, readShown, readText, relationWordsIn } from './read.ts';
 
 describe('lexicon patterns', () => {
   const read = (text: string, pattern: string) => findConcepts(text, 'de', { hit: [pattern] }, ['hit'] as const);
@@ -205,6 +205,28 @@ describe('a pet’s colour after its kind', () => {
   });
   it('names no one when no name follows', () => {
     expect(namesIn(['le poisson rouge est mort'], 'fr')).toEqual([]);
+  });
+});
+
+describe('a word of age or size between `our` and a pet’s kind', () => {
+  // `Pacha notre vieux chat est malade` named no pet, and the cat's illness was told as the child's.
+  it.each([
+    ['fr', 'Pacha notre vieux chat est malade', 'Pacha', 'cat'],
+    ['en', 'Max our old dog was sick all night', 'Max', 'dog'],
+    ['nl', 'Pip onze oude kat moest naar de dierenarts', 'Pip', 'cat'],
+    ['de', 'Felix unser alter Kater war beim Tierarzt', 'Felix', 'cat'],
+  ] as const)('still names the pet and its kind (%s)', (language, text, name, pet) => {
+    expect(namesIn([text], language).map((one) => [one.name, one.pet])).toEqual([[name, pet]]);
+  });
+});
+
+describe('a grandparent the family calls by two words', () => {
+  // `cny at ah ma's house` was told as Grandma in every scene and at goodnight.
+  it('is called by those words', () => {
+    expect(relationWordsIn(["chinese new year at ah ma's house!!"], 'en')).toMatchObject({ grandma: 'ah ma' });
+  });
+  it('keeps the one word the parent wrote first where there is one', () => {
+    expect(relationWordsIn(['nana came over, ah ma rang'], 'en')).toMatchObject({ grandma: 'nana' });
   });
 });
 

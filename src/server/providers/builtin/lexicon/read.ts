@@ -640,6 +640,17 @@ const POSSESSIVES: Record<Language, RegExp> = {
   zh: /^$/u,
 };
 
+/** A word of age or size between `our` and a pet's kind: `Pacha notre vieux chat`, `Max our old dog`. */
+const PET_ADJECTIVES: Record<Language, RegExp> = {
+  en: /^(old|little|big|fat|lazy|new|sweet|crazy)$/u,
+  nl: /^(oude|kleine|grote|nieuwe|dikke|lieve)$/u,
+  de: /^(alter|alte|altes|kleiner|kleine|kleines|dicker|dicke|neuer|neue)$/u,
+  fr: /^(vieux|vieil|vieille|petit|petite|gros|grosse|nouveau|nouvelle)$/u,
+  es: /^(viejo|vieja|pequeño|pequeña|gordo|gorda|nuevo|nueva)$/u,
+  pt: /^(velho|velha|pequeno|pequena|gordo|gorda|novo|nova)$/u,
+  zh: /^$/u,
+};
+
 /** The article before a pet's name set after its kind (`o gato dela, o Frajola`). */
 const PET_ARTICLES: Partial<Record<Language, RegExp>> = { pt: /^(o|a)$/u };
 
@@ -843,8 +854,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
     // A name before its pet's kind: `Noisette notre hamster`, `Kesi mi hámster`.
     tokens.forEach((token, index) => {
       if (!/^\p{Lu}/u.test(token) || !POSSESSIVES[language].test(lower[index + 1] ?? '') || !isName(index)) return;
-      const pet = pets.find((entry) => entry.test?.(lower[index + 2] ?? ''))?.id;
-      if (pet) add({ name: token, word: tokens[index + 2] ?? '', person: undefined, pet });
+      const kindAt = PET_ADJECTIVES[language].test(lower[index + 2] ?? '') ? index + 3 : index + 2;
+      const pet = pets.find((entry) => entry.test?.(lower[kindAt] ?? ''))?.id;
+      if (pet) add({ name: token, word: tokens[kindAt] ?? '', person: undefined, pet });
     });
     lower.forEach((word, index) => {
       const person = people.find((entry) => entry.test?.(word))?.id;
@@ -995,14 +1007,24 @@ export function relationWordsIn(texts: readonly string[], language: Language): P
     const id = people.find((entry) => entry.test?.(token.toLocaleLowerCase(language)))?.id;
     if (id && result[id] === undefined) result[id] = token;
   }
-  // A pair the family calls by its own two words (`nana and grandad`): those words, as the parent wrote them.
   const lower = text.toLocaleLowerCase(language);
+  const at = (pattern: string) =>
+    lower.search(new RegExp(`(?<![\\p{L}])${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'));
+  // One the family calls by two words where no single word said them (`ah ma`, `gong gong`): those words.
+  for (const id of PEOPLE) {
+    if (result[id] !== undefined || id === 'grandparents') continue;
+    const said = (table[id] ?? [])
+      .filter((pattern) => pattern.includes(' ') && !pattern.includes('*') && !/['’]s$/u.test(pattern))
+      .map((pattern) => ({ pattern, from: at(pattern) }))
+      .filter(({ from }) => from >= 0)
+      .sort((a, b) => a.from - b.from)[0];
+    if (said) result[id] = text.slice(said.from, said.from + said.pattern.length);
+  }
+  // A pair the family calls by its own two words (`nana and grandad`): those words, as the parent wrote them.
   for (const pattern of table.grandparents ?? []) {
     if (!pattern.includes(' ') || pattern.includes('*') || result.grandparents !== undefined) continue;
-    const at = lower.search(
-      new RegExp(`(?<![\\p{L}])${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u'),
-    );
-    if (at >= 0) result.grandparents = text.slice(at, at + pattern.length);
+    const from = at(pattern);
+    if (from >= 0) result.grandparents = text.slice(from, from + pattern.length);
   }
   return result;
 }

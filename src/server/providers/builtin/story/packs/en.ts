@@ -2561,6 +2561,9 @@ export const en: StoryPack<R, N> = {
         bubbie: 'Bubbie',
         bubby: 'Bubby',
         savta: 'Savta',
+        popo: 'Popo',
+        lola: 'Lola',
+        ouma: 'Ouma',
       },
       grandpa: {
         grandad: 'Grandad',
@@ -2592,11 +2595,18 @@ export const en: StoryPack<R, N> = {
         nonno: 'Nonno',
         opa: 'Opa',
         abuelo: 'Abuelo',
+        lolo: 'Lolo',
+        oupa: 'Oupa',
       },
       mum: { mom: 'Mommy', mommy: 'Mommy', mama: 'Mama', mam: 'Mam', mammy: 'Mammy', momma: 'Momma' },
       dad: { papa: 'Papa', dada: 'Dada', da: 'Da' },
     };
-    const name = called[relation]?.[lower];
+    // A grandparent the family calls by two words the lexicon knows (`ah ma`, `gong gong`): those words, as names.
+    const twoWords =
+      (relation === 'grandma' || relation === 'grandpa') && /^\p{L}+ \p{L}+$/u.test(lower)
+        ? lower.replace(/(^|\s)\p{L}/gu, (letter) => letter.toUpperCase())
+        : undefined;
+    const name = called[relation]?.[lower] ?? twoWords;
     if (!name) return undefined;
     return own(relation === 'grandpa' || relation === 'dad' ? he : she, name);
   },

@@ -1,0 +1,19 @@
+// A grandparent the family calls by two words the lexicon knows is called so: readers heard `cny at ah ma's house`
+// told with `Grandma` and `goodnight, Grandma`.
+import { describe, expect, it } from 'vitest';
+import { storyOfDay } from './day-story.ts';
+
+describe('a grandparent the family calls by two words', () => {
+  it('is wished goodnight by those words (`Ah Ma`, not Grandma)', () => {
+    for (const seed of ['o1', 'o2', 'o3']) {
+      const text = storyOfDay('en', "chinese new year at ah ma's house!! ah ma gave him ang baos", {
+        seed,
+        pronoun: 'he',
+        activities: ['activity-grandparents'],
+      })
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, `${seed}:\n${text}`).toMatch(/[Gg]oodnight, Ah Ma\b/u);
+    }
+  });
+});
