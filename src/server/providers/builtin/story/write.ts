@@ -4950,16 +4950,19 @@ function compose(
   }
 
   // No sentence of the day is said twice over (`It was Chinese New Year at Ah Ma’s house.` of the typed line and of the
-  // description): the second goes, where its scene keeps two sentences. (The refrain, heard on waking and at bedtime
+  // description): the second goes, where its scene keeps three sentences. (The refrain, heard on waking and at bedtime
   // too, comes back by design.)
   const refrained = new Set([...(scenes[0]?.sentences ?? []), ...(scenes[6]?.sentences ?? [])]);
   const heardOnce = new Set<string>();
-  for (const item of scenes.slice(1, 6))
-    item.sentences = item.sentences.filter((text) => {
+  for (const item of scenes.slice(1, 6)) {
+    const kept: string[] = [];
+    item.sentences.forEach((text, index) => {
       const again = heardOnce.has(text) && !refrained.has(text);
       heardOnce.add(text);
-      return !again || item.sentences.length <= 2;
+      if (!again || kept.length + item.sentences.length - index <= 3) kept.push(text);
     });
+    item.sentences = kept;
+  }
 
   // The goodnight list names only what scenes 1-6 told: an activity's own keepsake (the zoo's giraffe, the garden's
   // seeds) goes when the parent's words took the place of the lines that showed it.
