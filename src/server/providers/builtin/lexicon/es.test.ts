@@ -549,4 +549,11 @@ describe('the Spanish lexicon reads games and dances by their names, not the thi
   it('reads an offering of flowers as no garden to plant', () => {
     expect(read('ofrenda de flores al Pilar').things).not.toContain('flowers');
   });
+
+  it('reads falling asleep worn out as no tired trouble, and a book’s pictures as no painting', () => {
+    expect(read('cenamos arepitas con queso y cayó rendido').mishaps).toEqual([]);
+    expect(read('estaba rendida').mishaps).toContain('tired');
+    expect(read('le leyó un cuento a mamá mirando los dibujos').things).not.toContain('drawing');
+    expect(read('hicimos dibujos con ceras').things).toContain('drawing');
+  });
 });

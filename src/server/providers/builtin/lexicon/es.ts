@@ -2377,6 +2377,13 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // Fallen asleep worn out at the day's end (`cayó rendido`): a happy bedtime, no tired trouble.
+    ...['cayó', 'cayo', 'caído', 'caido'].flatMap((fell) => [`${fell} rendid*`, `${fell} frit*`]),
+    // A book's pictures looked at (`mirando los dibujos`, `los dibujos del cuento`): reading, no painting.
+    ...['mirando', 'mirar', 'miraba', 'viendo', 'ver', 'veía', 'veia', 'señalando', 'señalaba'].map(
+      (looking) => `${looking} los dibujos`,
+    ),
+    ...['del cuento', 'del libro', 'del librito', 'del cuentito'].map((book) => `dibujos ${book}`),
     // Holding on to a treasure (`no se despegaba de su farolito`) is love for it, no shyness with people.
     ...['no se despegaba', 'no se despegó', 'no se despego', 'no se quería despegar', 'no se queria despegar'].flatMap(
       (held) =>

@@ -2504,4 +2504,33 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
     expect(retell('vimos un cuento juntas en el sofa')).toBe('Osito y mamá vieron un cuento juntos en el sofá.');
     expect(es.keys('un cuento juntas').every((key) => es.has('un cuento juntos', key))).toBe(true);
   });
+
+  it('keeps the one the child helped look after, and prints the subjunctive and `ningún` with accents', () => {
+    expect(retell('él me ayudó a cuidarla', { childPronoun: 'he' })).toBe('Osito ayudó a cuidarla.');
+    expect(retell('le puso su osito al lado pa q no este sola')).toBe(
+      'Osito le puso su osito al lado para que no esté sola.',
+    );
+    expect(retell('dia bonito sin ningun drama')).toBe('Fue un día bonito, sin ningún drama.');
+    expect(retell('lloró bien feo')).toBe('Osito lloró muchísimo.');
+  });
+
+  it('gives the carrot to the pet named before, and a kite flown together is no child flown', () => {
+    expect(es.clauses('jugaron con el conejo Copito en el patio, le dieron zanahoria').map((c) => retell(c))).toContain(
+      'Le dieron zanahoria a Copito.',
+    );
+    expect(retell('lo volaron juntos otra vez')).toBe('Lo volaron juntos otra vez.');
+  });
+
+  it('dances with a friend to the music, and spends a feast with the grandparents by their family word', () => {
+    expect(es.clauses('vino su amiguita Sofi y bailaron con la musica de la radio').map((c) => retell(c))).toContain(
+      'Osito bailó con Sofi al ritmo de la música de la radio.',
+    );
+    expect(retell('fallas con los yayos')).toBe('Osito pasó las Fallas con los yayos.');
+    expect(retell('cuentos')).toBe('Osito leyó cuentos.');
+  });
+
+  it('reads falling asleep worn out as the evening’s', () => {
+    expect(es.evening.test('cenamos arepitas con queso y cayó rendido')).toBe(true);
+    expect(es.evening.test('cayó rendida')).toBe(true);
+  });
 });

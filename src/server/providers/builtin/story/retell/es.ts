@@ -1014,9 +1014,17 @@ function playedWithVisitor(clause: string, index: number, all: string[]): string
     verb.replace(/ieron$/u, 'ió').replace(/aron$/u, 'ó');
   const rest = together[2] ?? '';
   const name = nameWritten(who);
-  const withWhom = /(?:^|\s)con\s/u.test(rest)
-    ? rest.replace(/(?:^|\s)con\s/u, (found) => `${found}${name} y `)
-    : `${rest} con ${name}`.trim();
+  // (`bailaron con la musica de la radio`: music is no one to dance with; `con el perro Tobi` is.)
+  const music = /^con (?:la )?m[uú]sica(?![\p{L}])/iu.test(rest);
+  const withThing =
+    /(?:^|\s)con\s+(?:el|la|los|las|un|una|unos|unas)\s+(?!(?:perr|gat|conej|prim|herman|amig|abuel|tí|ti[oa]|pez|loro|tortug|hámster|hamster|bebé|bebe|nen|niñ|vecin|mascot)\p{L}*)\p{Ll}/iu.test(
+      rest,
+    );
+  const withWhom = music
+    ? `con ${name} al ritmo de ${rest.replace(/^con\s+(?:la\s+)?m[uú]sica/iu, 'la música')}`
+    : /(?:^|\s)con\s/u.test(rest) && !withThing
+      ? rest.replace(/(?:^|\s)con\s/u, (found) => `${found}${name} y `)
+      : `${rest} con ${name}`.trim();
   const played = `${one} ${withWhom}`;
   return split ? [came, played] : [played];
 }
@@ -1267,7 +1275,7 @@ function namedLast(before: string): string | undefined {
  */
 function toWhom(clause: string, index: number, all: string[]): string {
   const done =
-    /^(?:y\s+)?le\s+(?:dio|daba|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas)|(?:llevamos|llevé|lleve|regalamos|regalé)(?=\s+(?:un|una|unos|unas|flores|florcitas|un regalo)(?![\p{L}])))(?![\p{L}])/iu;
+    /^(?:y\s+)?le\s+(?:dio|daba|dieron|daban|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas)|(?:llevamos|llevé|lleve|regalamos|regalé)(?=\s+(?:un|una|unos|unas|flores|florcitas|un regalo)(?![\p{L}])))(?![\p{L}])/iu;
   if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
   const before = all.slice(0, index).join(' ');
   const names = namedLast(before);
@@ -1761,9 +1769,15 @@ function fromStory(text: string, hero: R): string {
         '$1',
       )
       .replace(
-        /(?<![\p{L}])(cuidar|bañar|acostar|recoger|abrazar|consolar|peinar|vestir|dormir)(la|lo)(?![\p{L}])/giu,
+        // (`me ayudó a cuidarla`: the one the child helped look after, not the child: as the parent said.)
+        /(?<![\p{L}]|ayud\p{L}* a )(cuidar|bañar|acostar|recoger|abrazar|consolar|peinar|vestir|dormir)(la|lo)(?![\p{L}])/giu,
         (_, verb: string) => `${verb}${hero.fem ? 'la' : 'lo'}`,
       )
+      // `pa q no este sola`: the subjunctive, with the accent a book prints.
+      .replace(/(?<=(?:^|\s)(?:para |pa )?que (?:no )?)este(?=\s+\p{L})/gu, 'esté')
+      .replace(/(?<![\p{L}])ningun(?=\s+\p{L})/gu, 'ningún')
+      // `lloró bien feo`: a lot, in a book's words.
+      .replace(/(?<=(?:^|\s)(?:llor|grit|berre)\p{L}*) bien fe[oa](?![\p{L}])/gu, ' muchísimo')
   );
 }
 
@@ -1864,6 +1878,24 @@ function outing(text: string): string | undefined {
     return `fue ${feminine(what.split(' ')[0] ?? what) ? 'a la' : 'al'} ${what}${fair[2] ?? ''}`;
   }
   return undefined;
+}
+
+/** `fallas con los yayos`: a feast spent with someone (`pasó las Fallas con los yayos`), never `Hubo Fallas con…`. */
+function spentWith(text: string): string | undefined {
+  const spent =
+    /^(?:(?:las|los|el|la)\s+)?(fallas|fiestas|feria|carnaval|sanfermines|pilares|verbena|romería|romeria|posadas)\s+con\s+(.+)$/iu.exec(
+      text,
+    );
+  if (!spent) return undefined;
+  const kind = spent[1] ?? '';
+  const article = /^(?:fallas|fiestas|posadas)$/iu.test(kind)
+    ? 'las'
+    : /^(?:sanfermines|pilares)$/iu.test(kind)
+      ? 'los'
+      : /^carnaval$/iu.test(kind)
+        ? 'el'
+        : 'la';
+  return `pasó ${article} ${kind} con ${spent[2]}`;
 }
 
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
@@ -2800,7 +2832,12 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (/^(?:él|ella)\s/u.test(text) && isVerb((words[verbAt] ?? '').toLowerCase()))
     return does(words.slice(1).join(' '));
   const plain = text.replace(/^no\s+/iu, '');
-  if (COMES.test(plain) || THEIRS.test(plain) || /^se le\s/iu.test(plain)) return gets(text);
+  // (`le dieron zanahoria a Copito`: the `le` is the one named after it, and the clause is told as it stands.)
+  // (`lo volaron juntos otra vez`: the `lo` is the thing they did together, the child among them.)
+  const toNamed =
+    /^le\s+\p{L}+(?:aron|ieron)\s[^,]*\sa\s+\p{Lu}\p{Ll}+$/u.test(plain) ||
+    /^(?:lo|la|los|las)\s+\p{L}+(?:aron|ieron)\s+junt[oa]s(?![\p{L}])/iu.test(plain);
+  if (COMES.test(plain) || (THEIRS.test(plain) && !toNamed) || /^se le\s/iu.test(plain)) return gets(text);
   // `se pelearon con su hermana`: the hero quarrelled with the one named (`Osito se peleó con su hermana`).
   // Never `se enojaron con él`: there the others were cross with the child.
   const quarrel =
@@ -2875,7 +2912,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   }
   if (!hasVerb(text) && FOOD.test(first)) return does(ateOne(text));
   if (!hasVerb(text)) {
-    const out = outing(text);
+    const out = outing(text) ?? spentWith(text);
     return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? without(text, first)));
   }
   return undefined;
@@ -2883,6 +2920,10 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
 
 /** Toys and rides a parent types alone (`tobogán`, `puzzle`): what the hero did with them. */
 const TYPED: Record<string, string> = {
+  // Books typed alone (`cuentos`): what the hero did with them, never `Hubo cuentos`.
+  cuentos: 'leyó cuentos',
+  cuentitos: 'leyó cuentitos',
+  libros: 'miró libros',
   tobogán: 'se tiró por el tobogán',
   columpio: 'se subió al columpio',
   columpios: 'se subió a los columpios',
@@ -3726,7 +3767,7 @@ export const es: Reteller = {
   // `en la tarde vimos caricaturas en la cama`: the afternoon's, whatever room it was in; Chile's `once` is the
   // evening's meal (`tomamos once con marraqueta`).
   // (`toda la mañana en pijama`: a morning at home, not the bedtime's pyjamas; `el gato no salió de abajo de la cama en
-  // toda la tarde`: the afternoon's, not bedtime.)
+  // toda la tarde`: the afternoon's, not bedtime; `cayó rendido`: asleep at the day's end.)
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa]|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
