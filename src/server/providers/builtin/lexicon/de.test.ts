@@ -580,3 +580,19 @@ describe('the German lexicon reads a cat not home, a dog off with the ball and a
     expect(day.mishaps).not.toContain('tantrum');
   });
 });
+
+describe('the German lexicon reads a ball over the fence, a stomach bug and a country day', () => {
+  it('reads a ball flown into the neighbour’s garden as out of reach, not the uncle climbing after it', () => {
+    expect(read('da is ihr ball übern zaun in nachbars garten gflogen').mishaps).toContain('stuck');
+    expect(read('onkel basti is dann über n zaun gstiegen').mishaps).not.toContain('stuck');
+  });
+
+  it('reads a stomach bug typed with a space, hens, the country, and the lantern walk without a horse', () => {
+    expect(read('papa hat magen darm').mishaps).toContain('sick');
+    expect(read('er hat die hendln gfuttert').things).toContain('chickens');
+    expect(read('bei da omama am land').places).toContain('farm');
+    expect(read('vorne ritt st martin aufm pferd').things).not.toContain('horse');
+    expect(read('sie durfte aufm pferd reiten').things).toContain('horse');
+    expect(read('heut abend war martinszug').events.length).toBeGreaterThan(0);
+  });
+});

@@ -298,6 +298,11 @@ export const de: Lexicon = {
       'pferdestall',
       'reitstall',
       'bauern',
+      // Austrian and Bavarian `am land`, `aufm land`: in the country, where the hens and the meadows are.
+      'am land',
+      'aufm land',
+      'auf dem land',
+      'aufs land',
     ],
     zoo: ['zoo', 'tierpark*', 'wildpark*', 'zoobesuch*', 'zoo*', 'tiergarten', 'vogelpark*', 'affenhaus'],
     shop: [
@@ -551,7 +556,22 @@ export const de: Lexicon = {
     ],
     cow: ['kuh', 'kühe', 'kühen', 'kälbchen', 'kalb', 'kälbli', 'chüeli', 'rind', 'rinder', 'muh'],
     sheep: ['schaf', 'schafe', 'schäfchen', 'lamm', 'lämmchen', 'lämmer'],
-    chickens: ['huhn', 'hühner', 'hühnchen', 'küken', 'hahn', 'eier', 'hühnerstall', 'henne*', 'gockel', 'hühner*'],
+    // Austrian and Bavarian `hendl` (`die hendln gfuttert`) is a hen.
+    chickens: [
+      'hendl',
+      'hendln',
+      'hendl*',
+      'huhn',
+      'hühner',
+      'hühnchen',
+      'küken',
+      'hahn',
+      'eier',
+      'hühnerstall',
+      'henne*',
+      'gockel',
+      'hühner*',
+    ],
     fish: [
       'fisch',
       'fische',
@@ -1657,6 +1677,23 @@ export const de: Lexicon = {
         `in der ${tree} fest`,
         `in der ${tree} hängen`,
       ]),
+      // A ball flown over the fence into a neighbour's garden (`ball übern zaun in nachbars garten gflogen`): out of
+      // reach till a grown-up fetches it; never a stock ball rolled to and fro.
+      ...[
+        'übern zaun',
+        'über den zaun',
+        'übers tor',
+        'über die hecke',
+        'über die mauer',
+        'in nachbars garten',
+        'zum nachbarn',
+      ]
+        .flatMap((over) => [over, `${over} in * garten`, `${over} in den * garten`, `${over} rüber`])
+        .flatMap((over) =>
+          ['geflogen', 'gflogen', 'gefallen', 'gfallen', 'gekickt', 'gschossen', 'geschossen', 'gerollt', 'grollt'].map(
+            (went) => `${over} ${went}`,
+          ),
+        ),
       'steckte fest',
       'steckt fest',
       // A boot left in the mud (`gummistiefel is im matsch stecken geblieben`), Swabian `stecke bliebe` too.
@@ -1765,7 +1802,11 @@ export const de: Lexicon = {
       'medizin',
       'fiebersaft',
       'zäpfchen',
+      // A stomach bug as parents type it, with or without the hyphen (`papa hat magen darm`).
       'magen-darm',
+      'magen darm',
+      'magendarm',
+      'magen-darm-virus',
       'nicht gut gefühlt',
       'krankheit',
       'fiebrig',
@@ -2056,6 +2097,10 @@ export const de: Lexicon = {
       'halloween',
       'laterne*',
       'martinsumzug',
+      // `martinszug`, `martinsfeuer`: the lantern walk by its other names.
+      'martinszug',
+      'martinsfeuer',
+      'martinslauf',
       'st martin',
       'osterhase*',
       'osternest*',
@@ -2567,6 +2612,9 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // Saint Martin riding at the head of the lantern walk (`vorne ritt st martin aufm pferd`) is no animal of the day.
+    ...['aufm', 'auf dem', 'auf seinem', 'mit seinem', 'mit dem'].map((on) => `martin ${on} pferd`),
+    'martin hoch zu ross',
     // The child wondering whether a missing pet got lost (`gefragt ob felix sich verlaufen hat`) is no fright of hers.
     'ob * sich verlaufen',
     'ob * sich * verlaufen',

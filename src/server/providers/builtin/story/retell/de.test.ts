@@ -2759,3 +2759,29 @@ describe('the German reteller tells a splinter and a wave goodbye in southern sp
     ]);
   });
 });
+
+describe('the German reteller tells a ball over the fence, a poorly papa and a country day', () => {
+  it.each([
+    ['da is ihr ball übern zaun in nachbars garten gflogen', asShe, 'Ihr Ball flog über den Zaun in Nachbars Garten.'],
+    ['onkel basti is dann über n zaun gstiegen', asShe, 'Onkel Basti stieg dann über den Zaun.'],
+    [
+      'papa hat magen darm und liegt seit heut früh aufm sofa',
+      asShe,
+      'Papa hatte Bauchweh und lag seit dem Morgen auf dem Sofa.',
+    ],
+    ['sie durfte nich rumtoben weil er schlafen muss', asShe, 'Die kleine Eule durfte nicht herumtoben.'],
+    ['fand sie voll doof', asShe, 'Das fand die kleine Eule ganz doof.'],
+    ['zur jause hats marillenknödel geben', asHe, 'Zur Jause gab es Marillenknödel.'],
+    ['er hat mit opapa die hendln gfuttert', alone, 'Der kleine Bär fütterte mit Opapa die Hühner.'],
+    ['er hat auf da wiese fangen gspielt', asHe, 'Der kleine Bär spielte auf der Wiese Fangen.'],
+    ['er hat seine fuchslaterne selber getragen', asHe, 'Der kleine Bär trug seine Fuchslaterne ganz allein.'],
+    ['beim feuer gabs dann nen weckmann und kinderpunsch', asHe, 'Beim Feuer gab es einen Weckmann und Kinderpunsch.'],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('keeps the lantern walk of the evening among the day’s doings', () => {
+    expect(de.evening.test('heut abend war martinszug vom kindergarten')).toBe(false);
+    expect(de.evening.test('abends noch gebadet')).toBe(true);
+  });
+});

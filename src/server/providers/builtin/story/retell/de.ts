@@ -462,6 +462,38 @@ const SPELLING: [RegExp, string | Mend][] = [
   // Bavarian participles without their `e` (`gstrittn`, `gfahrn`, `hergholt`, `ausgsucht`).
   [/(?<![\p{L}])gstritt(?:n|en|e)(?![\p{L}])/giu, 'gestritten'],
   [/(?<![\p{L}])gheult(?![\p{L}])/giu, 'geweint'],
+  // Austrian `hats marillenknödel geben`: `gab es`.
+  [/(?<![\p{L}])hat(?:s| es) (.+?) geb(?:e|)n$/iu, 'gab es $1'],
+  // `fand sie voll doof` after a comma: what she found silly is what was just said (`Das fand sie …`).
+  [/^fand (sie|er) (?=(?:voll|total|ganz|echt|richtig|so) )/iu, 'das fand $1 '],
+  [/(?<=fand (?:sie|er) )voll(?= \p{L})/iu, 'ganz'],
+  [/(?<![\p{L}])rumtoben(?![\p{L}])/giu, 'herumtoben'],
+  // `beim feuer gabs dann nen weckmann und kinderpunsch`: `dann` after `gabs` leans on nothing before two things.
+  [/(?<![\p{L}])(gabs|gab es) dann (?=.+ und )/iu, '$1 '],
+  // Southern `auf da wiese`, `bei da omama`: `da` before a feminine noun is the article `der`.
+  [/(?<![\p{L}])(auf|in|bei|von|mit|an|zu|unter|hinter) da (?=\p{L}+e(?![\p{L}]))/giu, '$1 der '],
+  // Austrian `hendln gfuttert`: animals fed, not food eaten (`futtern`).
+  [/(?<![\p{L}])hendln(?![\p{L}])/giu, 'hühner'],
+  [
+    /(?<=(?:hühner|enten|ziegen|schafe|tiere|hasen|kaninchen|fische|pferde|katze|hund|vögel|esel|kühe|schweine)(?: \p{L}+){0,3} )g(?:e)?futtert(?![\p{L}])/giu,
+    'gefüttert',
+  ],
+  // `hat seine laterne selber getragen`: done by himself, said as a story says it.
+  [/(?<![\p{L}])(?:selber|selbst) (?=(?:getragen|geschoben|gezogen)(?![\p{L}]))/giu, 'ganz allein '],
+  // `da is ihr ball übern zaun gflogen`: what `da` put first is the one who did it (`Ihr Ball flog …`).
+  [
+    /^(?:da|dann) (?:is|ist) ((?:ihr|sein|ihre|seine) (?!(?:der|die|das|den|dem|ein|eine|einen)(?![\p{L}]))\p{L}{3,}) /iu,
+    '$1 ist ',
+  ],
+  [/(?<![\p{L}])über ?n (?=\p{L})/giu, 'über den '],
+  // `papa hat magen darm`: a stomach bug, told to a small child as a tummy ache.
+  [
+    /(?<![\p{L}])(hat|hatte) (?:n |nen |einen |den )?magen[- ]?darm(?:[- ]?(?:virus|infekt|grippe))?(?![\p{L}])/giu,
+    '$1 bauchweh',
+  ],
+  // `und liegt seit heut früh aufm sofa`: lying there since the morning, told in the story's past.
+  [/(?<= und )liegt (?=seit )/giu, 'lag '],
+  [/(?<![\p{L}])seit (?:heut|heute) (?:früh|morgen)(?![\p{L}])/giu, 'seit dem Morgen'],
   // `hat dann aber voll gheult`: the spoken `voll` before crying is `ganz doll`; `aber` after `dann` leans on nothing.
   [/(?<![\p{L}])voll (?=(?:gheult|geheult|geweint|gweint|gebrüllt)(?![\p{L}]))/giu, 'ganz doll '],
   // `mit nem großen herz`: `Herz` after a dative article is `Herzen`.
@@ -475,7 +507,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   // `heimgfahrn`, `gmalt`, `gspielt`: southern participles without their `e`; no standard word begins `gm`, `gh`, `gf`.
   [/(?<=\p{L})gefahrn(?![\p{L}])/giu, 'gefahren'],
-  [/(?<![\p{L}])g(?=(?:m|h|f|sp|sch)[aeiouäöü]\p{L}*(?:t|en|n)(?![\p{L}]))/giu, 'ge'],
+  // `gflogen`, `gstiegen`, `gschlafen` too: no standard word begins `gfl`, `gfr`, `gst`, `gschl`, `gschw`.
+  [/(?<![\p{L}])g(?=(?:m|h|f|fl|fr|sp|st|sch|schl|schw)[aeiouäöü]\p{L}*(?:t|en|n)(?![\p{L}]))/giu, 'ge'],
   // `en riesa turm baut`: Swabian `einen riesigen`, and a participle at the end without its `ge`.
   // `a bild`, `a ganze brezn`: the southern article before a thing said by a neuter or a feminine word.
   [/(?<![\p{L}])a (?=(?:bild|bildl|lied|buch|bussi|eis|geschenk|stück|brot)(?![\p{L}]))/giu, 'ein '],
@@ -588,7 +621,10 @@ const SPELLING: [RegExp, string | Mend][] = [
     '$2 $1',
   ],
   // `mit der oma`: the family word is the person's name in a story (`mit Oma`).
-  [/(?<![\p{L}])(mit|von|bei|für) (?:der|dem|em|dr) (oma|omi|opa|opi|mama|mami|papa|papi)(?![\p{L}])/giu, '$1 $2'],
+  [
+    /(?<![\p{L}])(mit|von|bei|für) (?:der|dem|em|dr|da) (oma|omi|opa|opi|omama|opapa|mama|mami|papa|papi)(?![\p{L}])/giu,
+    '$1 $2',
+  ],
   [/(?<![\p{L}])zuhause(?![\p{L}])/giu, 'zu Hause'],
   // `durfte die zweite auspusten`: what is blown out or lit is a candle, said (`die zweite Kerze`).
   [
@@ -976,7 +1012,7 @@ const BARE_NOUNS = wordSet(`
 
 /** Family words the child calls people by: said with a capital, like names. */
 const FAMILY =
-  /(?<![\p{L}])(mama|mami|papa|papi|oma|omi|opa|opi|uroma|uropa|grosi|grossmami|grosspapi|grossvati|gotti|götti|tante|onkel|cousine|cousin|baby)(s?)(?![\p{L}])/giu;
+  /(?<![\p{L}])(mama|mami|papa|papi|oma|omi|opa|opi|omama|opapa|uroma|uropa|grosi|grossmami|grosspapi|grossvati|gotti|götti|tante|onkel|cousine|cousin|baby)(s?)(?![\p{L}])/giu;
 
 /** Endings only nouns have. */
 const NOUN_ENDINGS =
@@ -2559,7 +2595,7 @@ const CREATURE: [RegExp, string][] = [
 ];
 
 const FAMILY_WORD =
-  /^(mama|mami|papa|papi|oma|omi|opa|opi|grosi|grossmami|grosspapi|gotti|götti|tante|onkel|cousine|cousin)s?$/u;
+  /^(mama|mami|papa|papi|oma|omi|opa|opi|omama|opapa|grosi|grossmami|grosspapi|gotti|götti|tante|onkel|cousine|cousin)s?$/u;
 
 type Child = { subject: string; akk: string; dat: string; own: string };
 
@@ -5663,9 +5699,19 @@ const KIN_BEFORE_NAME =
 
 const withKinCapitals = (told: string | undefined) => told?.replace(KIN_BEFORE_NAME, (word: string) => capital(word));
 
+/**
+ * `sie durfte nich rumtoben weil er schlafen muss`: the `er` of a reason is someone the clause does not name (never the
+ * girl); the story would read it as the hero, so the reason is left out and the deed kept.
+ */
+const withoutOthersReason = (clause: string, context: RetellContext) => {
+  if (context.childPronoun !== 'she') return clause;
+  return clause.replace(/,? weil er (?!.*(?<![\p{L}])(?:und|aber)(?![\p{L}])).*$/iu, '');
+};
+
 export const de: Reteller = {
   clauses,
-  retell: (clause, context) => withKinCapitals(medicineGot(retell(withItsVerb(clause), context), context)),
+  retell: (clause, context) =>
+    withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
   keys,
   names: namesOf,
   has: hasWordStart,
@@ -5673,10 +5719,11 @@ export const de: Reteller = {
     /(?<![\p{L}])(?:nachmittags?|nami|nach dem mittagessen|nach dem mittagsschlaf|nach dem mittagsschläfchen|zum zvieri)(?![\p{L}])/iu,
   morning:
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
-  // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too.
+  // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too, and so is
+  // the lantern walk (`heut abend war martinszug`), the day's own outing.
   // Sleep said in the southern participle (`sofort gschlafe`) is of the night as well.
   evening:
-    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller|martins\p{L}*|laterne\p{L}*))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
   // The night before the day (`nacht war mies, um 3 kam er weinend rüber`, `durfte bei uns schlafen`): told on waking.
   waking:
     /(?<![\p{L}])(?:aufgewacht|aufgwacht|wach geworden|aufgestanden|heute nacht|letzte nacht|in der nacht|nacht war|weinend rüber|zu uns ins bett|bei uns (?:im bett )?(?:schlafen|geschlafen)|schlecht geträumt|(?:sonntags|sonntag|wochenend|familien|advents)frühstück)(?![\p{L}])/iu,
