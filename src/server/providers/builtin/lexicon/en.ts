@@ -69,6 +69,14 @@ const ILL_GROWNUPS = [
   'auntie',
   'aunty',
   'uncle',
+  // A parent ill at home is news of them too, not the child ill (`mummy has a horrible flu`).
+  'mummy',
+  'mum',
+  'mommy',
+  'mom',
+  'mam',
+  'daddy',
+  'dad',
 ];
 
 const IMAGINED = ['monster', 'monsters', 'ghost', 'ghosts', 'boogeyman', 'bogeyman', 'boogie man', 'bogey man'];
@@ -190,6 +198,9 @@ const words: Lexicon = {
       'grampa',
       'grampy',
       'gramps',
+      // A family's own pet name for grandad (`nana and grumps`).
+      'grumps',
+      'grumpa',
       'grandpop',
       'pop',
       'pops',
@@ -1167,6 +1178,11 @@ const words: Lexicon = {
       'had a blue with',
       'had a blue over',
       'had a bit of a blue',
+      // A big blue is the same quarrel (`had a massive blue over the yellow digger`).
+      ...['big', 'massive', 'huge', 'proper', 'right', 'almighty'].flatMap((size) => [
+        `had a ${size} blue over`,
+        `had a ${size} blue with`,
+      ]),
       // Not wanting to leave a lovely place (`didnt want to leave so had to carry him home`).
       ...["didn't", 'didnt', 'did not'].map((not) => `${not} want to leave`),
       "wouldn't leave",
@@ -1571,7 +1587,20 @@ const words: Lexicon = {
         ),
       ),
       ...ILL_GROWNUPS.flatMap((one) =>
-        ['has the flu', 'has flu', 'has a cold', 'has covid', 'got the flu', 'got covid'].map((ill) => `${one} ${ill}`),
+        [
+          'has the flu',
+          'has flu',
+          'has a cold',
+          'has covid',
+          'got the flu',
+          'got covid',
+          // With a word for how bad (`has a horrible flu`, `has a stinking cold`).
+          'has a * flu',
+          'has the * flu',
+          'has a * cold',
+          'has a tummy bug',
+          'has a bug',
+        ].map((ill) => `${one} ${ill}`),
       ),
       ...['couldnt', "couldn't", 'could not', 'cant', "can't", 'cannot'].flatMap((could) =>
         ['go round', 'go over', 'go and see', 'go see', 'visit', 'go visit'].map((go) => `${could} ${go}`),
@@ -1744,6 +1773,10 @@ const words: Lexicon = {
       'carnival',
       'funfair',
       'fun fair',
+      // A Scottish gathering is a day out of its own (`highland games at braemar`), no games at home.
+      'highland games',
+      'highland gathering',
+      'braemar gathering',
       // An agricultural show is a day out of its own (`ekka today`), not a farm visit.
       'ekka',
       'royal show',
@@ -2894,6 +2927,9 @@ const NONE = [
   'got home from school',
   'came home from school',
   'back from school',
+  // A park's toilet block is a building, no blocks to play with (`stuck up on the toilet block roof`).
+  'toilet block*',
+  'amenities block*',
   // A porch swing is a seat at home, no playground swing (`popsicles on the porch swing`).
   'porch swing*',
   // Bubbles in the bath are no bubbles blown outside (`bubble bath`).

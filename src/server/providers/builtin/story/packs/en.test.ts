@@ -180,4 +180,12 @@ describe('the English pack’s cooking and spill', () => {
     const spill = (en.problems?.spilled?.uhOh ?? []).flat().map((line) => line({ h: hero, hero, list: '' } as never));
     expect(spill.join(' ')).not.toMatch(/puddle/u);
   });
+
+  it('keeps a family’s own word for grandad, and tells a leftover treat as eaten', () => {
+    expect(en.relation?.('grumps', 'grandpa')?.name).toBe('Grumps');
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.typedMemory)
+      expect(line({ h: hero, hero, list: 'a sausage roll' } as never)).not.toMatch(/:/u);
+    expect(en.typedMemory[0]?.({ h: hero, hero, list: 'judo' } as never)).toMatch(/: judo\./u);
+  });
 });

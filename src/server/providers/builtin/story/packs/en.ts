@@ -172,7 +172,12 @@ const typedWhat = (what: string) =>
 
 /** One meal typed bare, with the meal it was (`fish pie for tea`, `pancakes for brekkie`). */
 const mealTyped = (list: string) =>
-  /^[\p{L}' -]+ for (?:tea|dinner|supper|lunch|breakfast|brekkie)$/iu.test(typedWhat(list)) && !/,| and /u.test(list);
+  (/^[\p{L}' -]+ for (?:tea|dinner|supper|lunch|breakfast|brekkie)$/iu.test(typedWhat(list)) ||
+    SNACK_TYPED.test(typedWhat(list))) &&
+  !/,| and /u.test(list);
+/** A single treat left over from the day (`a sausage roll`) was eaten, not remembered after a colon. */
+const SNACK_TYPED =
+  /^(?:an? |some )?(?:[\p{L}-]+ )?(?:sausage rolls?|pies?|ice creams?|ice lolly|ice lollies|cakes?|cupcakes?|biscuits?|cookies?|doughnuts?|donuts?|muffins?|scones?|sandwich(?:es)?|sweets|fudge|crisps|chips|hot chips|popsicles?|hot dogs?|pastry|pastries)$/iu;
 
 /**
  * A show or an outing a parent types bare that a book says with `the` (`panto`: `Then it was time for the panto.`,
@@ -2572,6 +2577,9 @@ export const en: StoryPack<R, N> = {
         poppy: 'Poppy',
         pops: 'Pops',
         gramps: 'Gramps',
+        // A family's own pet name for grandad keeps its word (`nana and grumps`).
+        grumps: 'Grumps',
+        grumpa: 'Grumpa',
         pa: 'Pa',
         grampa: 'Grampa',
         grandpop: 'Grandpop',

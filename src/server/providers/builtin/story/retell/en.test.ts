@@ -2315,4 +2315,18 @@ describe('the English reteller on parents’ days', () => {
     );
     expect(en.retell('Maya and her brother came over', mum)).toBe('Maya and her brother came over.');
   });
+
+  it('tells an Australian blue as a quarrel, snags as sausages and a toy doctor’s kit as the child’s', () => {
+    expect(en.retell('him and his mate Ollie had a massive blue over the yellow digger', bear)).toMatch(
+      /^Bear and his friend Ollie had a big quarrel over the yellow digger/u,
+    );
+    expect(en.retell('had a blue with his sister', bear)).toMatch(/had a quarrel with/u);
+    expect(en.retell('bbq snags for tea', bear)).toMatch(/sausages from the barbecue for tea/u);
+    expect(en.retell('gave me medicine from his doctors kit', bear)).toMatch(/from his doctor’s kit/u);
+    expect(en.retell('went to the doctors', bear)).toMatch(/the doctor’s/u);
+    expect(en.retell('mummy has a horrible flu', bear)).toBe('Mummy had a horrible flu.');
+    expect(en.retell('daddy has a bad cold so no swimming', bear)).toBe(
+      'Daddy had a bad cold, so there was no swimming.',
+    );
+  });
 });

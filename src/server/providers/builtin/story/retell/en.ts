@@ -362,9 +362,11 @@ const SPELLING: [RegExp, Replacement][] = [
   // massive row`, `proper meltdown`, `screamed the place down`).
   [/\b(?:stinking|boiling|baking|roasting|scorching|sweltering) hot\b/giu, 'very hot'],
   [
-    /\b(?:massive|huge|proper|right|almighty|major|big|blazing|epic) (?:row|barney|bust-up|ding-dong)\b/giu,
+    /\b(?:massive|huge|proper|right|almighty|major|big|blazing|epic) (?:row|barney|bust-up|ding-dong|blue(?= (?:over|with)\b))/giu,
     'big quarrel',
   ],
+  // An Australian blue is a quarrel (`had a blue over the digger`), no colour.
+  [/\bhad a (?:bit of a )?blue(?= (?:over|with)\b)/giu, 'had a quarrel'],
   [
     /\b(?:proper|massive|huge|full[- ]on|full|complete|absolute|epic|total|almighty|major|mega|monster|right) (?=(?:meltdown|tantrum|strop|paddy)\b)/giu,
     'big ',
@@ -557,6 +559,11 @@ const SPELLING: [RegExp, Replacement][] = [
   [/,?\s+\b(?:inc|incl|including)\.?(?= \p{L})/giu, ', including'],
   // Kept in by the weather (`stuck inside`, `stuck indoors all day`): how the child was, not what they did.
   [/^stuck (?=(?:inside|indoors|in|at home|home)\b)/iu, 'was stuck '],
+  // A grown-up's `mate` before a child's name is a friend, as a bedtime book says it (`his mate Ollie`).
+  [/\b(his|her|their|[Hh]is|[Hh]er) mate (?=\p{Lu}\p{Ll})/gu, '$1 friend '],
+  // Australian snags are sausages (`bbq snags for tea`), the bbq a barbecue.
+  [/\b(?:bbq|barbie|barbecue|barbeque) snags?\b/giu, 'sausages from the barbecue'],
+  [/\bsnags\b(?= (?:for|on|at|in|and)\b|$)/giu, 'sausages'],
   // Irish `chipper for tea`: chips from the chip shop.
   [/\b(?:a |the )?chipper\b(?= for\b)/giu, 'chips from the chipper'],
   // `then to grandma's for her famous mac and cheese`: where the day went, without its verb.
@@ -571,6 +578,12 @@ const SPELLING: [RegExp, Replacement][] = [
     /^(poppa|pop|pops|grandad|granddad|grandpa|papa|papaw|grandma|granny|gran|nana|nanna|nan|nanny|nonna|nonno|mamaw|auntie|aunty|uncle)(?: is|['’]s|s) (?=(?:sick|ill|poorly|unwell|not well|in bed|down with)\b)/iu,
     '$1 was ',
   ],
+  // A grown-up's flu or cold, in the past, with what it kept the child from (`mummy has a horrible flu so no swimming`).
+  [
+    /^(mummy|mommy|mum|mom|mam|daddy|dad|poppa|pop|grandad|grandpa|grandma|granny|gran|nana|nanny|auntie|uncle)(?: has|['’]s got| has got) (?=(?:(?:a|the) )?(?:\p{L}+ )?(?:flu|cold|bug|tummy bug|covid|fever|temperature)\b)/iu,
+    '$1 had ',
+  ],
+  [/^(.+\b(?:flu|cold|bug|covid|fever)) so no (\p{L}+(?: \p{L}+)?)(?= today\b| this\b|$)/iu, '$1, so there was no $2'],
   // `corn on the cob for supper, she gnawed it`: the meal and what the child did with it, in one sentence.
   [/^(.+? for (?:supper|tea|dinner|lunch|breakfast)), (she|he) (?=\p{L}+ it\b)/iu, '$1 and $2 '],
   // `watched from the dock wrapped up in a blanket`: how they sat, after a comma.
@@ -769,7 +782,12 @@ const SPELLING: [RegExp, Replacement][] = [
   [/(?<!the )\b(sea life|car wash)\b/giu, 'the $1'],
   [/\bnext doors\b/giu, 'next door’s'],
   [/\blibrary (rhyme time|story time)\b/giu, '$1 at the library'],
-  [/\b(?:the )?(?:doctors|drs)\b(?! (?:said|says|told))/giu, 'the doctor’s'],
+  // A toy doctor's kit is the child's own (`from his doctors kit`), no visit to the doctor.
+  [/\b(his|her|their|a|the) (?:doctors|doctor's|drs) (kit|set|bag|case)\b/giu, '$1 doctor’s $2'],
+  [
+    /(?<!\b(?:his|her|their|a|the) )\b(?:the )?(?:doctors|drs)\b(?! (?:said|says|told|kit|set|bag|case)\b)/giu,
+    'the doctor’s',
+  ],
   [/(?<!the )\brest of the day\b/giu, 'the rest of the day'],
   [/\bdid say\b/giu, 'said'],
   [/\bdid (\p{L}+)ed\b/giu, '$1ed'],
