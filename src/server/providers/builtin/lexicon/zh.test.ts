@@ -515,3 +515,11 @@ describe('the Chinese lexicon: a chasing game and a yard dog', () => {
     expect(readText(['早上没吃早饭'], 'zh').mishaps).not.toContain('died');
   });
 });
+
+describe('the Chinese lexicon: strangers and the Wuhan grandparents', () => {
+  it('reads an old man watched as no grandpa, and Wuhan 爹爹婆婆 as the grandparents', () => {
+    expect(read('看老爷爷放冰爬犁').ids).not.toContain('grandpa');
+    expect(readText(['跟爹爹婆婆去爬山'], 'zh').people).toContain('grandparents');
+    expect(readText(['爹爹背他下来的'], 'zh').people).toContain('grandpa');
+  });
+});

@@ -65,8 +65,11 @@ export const zh: Lexicon = {
       'ah ma',
       'ah mah',
     ],
-    grandpa: ['爷爷', '爺爺', '外公', '姥爷', '阿公', '公公', '阿爷', '太爷爷', '太姥爷', 'ah gong'],
+    // Wuhan `爹爹` is grandpa (`跟爹爹婆婆去爬山`); a dad there is `爸爸`.
+    grandpa: ['爷爷', '爺爺', '外公', '姥爷', '阿公', '公公', '阿爷', '太爷爷', '太姥爷', 'ah gong', '爹爹'],
     grandparents: [
+      '爹爹婆婆',
+      '婆婆爹爹',
       '爷爷奶奶',
       '外公外婆',
       '姥姥姥爷',
@@ -1831,6 +1834,8 @@ export const zh: Lexicon = {
     ...['老鹰捉小鸡', '老鹰抓小鸡', '当老鹰', '当母鸡', '当鸡妈妈'],
     // `看到一群婆婆在跳坝坝舞`: strangers the child watched, no grandma of the family along for the day.
     ...['一群婆婆', '一群阿姨', '一群老奶奶', '一群老爷爷', '一群爷爷奶奶', '一群老人', '一群大妈', '一群大爷'],
+    // `看老爷爷放冰爬犁`: an old man the child watched is a stranger, no grandpa of the family.
+    ...['老爷爷', '老奶奶', '老婆婆', '老公公', '老大爷'],
     // `保安叔叔过来帮忙`: a guard who came to help is no uncle along for the day.
     ...['保安叔叔', '保安大叔', '保安大爷', '保安哥哥'],
     ...['路过的爷爷', '路过的奶奶', '路过的阿姨', '路过的叔叔', '路过的哥哥', '路过的姐姐'],

@@ -156,3 +156,9 @@ describe('the Chinese pack on what the child remembers', () => {
     expect(zh.typedMemory[1]?.(x('贴纸'))).toBe('小兔子想着今天的贴纸，心里暖暖的。');
   });
 });
+
+describe('the Chinese pack: a stroll', () => {
+  it('calls a walk in the streets 散步, not shopping (`逛街`)', () => {
+    expect(zh.activities['town-walk']?.noun.w).toBe('散步');
+  });
+});

@@ -819,7 +819,8 @@ export const zh: StoryPack<R, N> = {
         () => '面包店里飘出热面包的香味。',
         () => '不知道哪里传来叮叮咚咚的音乐声。',
       ],
-      noun: n('逛街'),
+      // (Most of these outings are a stroll: `江边溜达`, `遛弯`, `逛小区`; shopping has its own activity.)
+      noun: n('散步'),
       goodnight: '热闹的大街',
     },
     'car-ride': {

@@ -1925,3 +1925,33 @@ describe('the Chinese reteller: who did what on a sad day and at a café', () =>
     expect(retell('店员姊姊拿纸巾来擦还送他一张贴纸')).toBe('店员姐姐拿来纸巾，擦得干干净净，还送了小熊一张贴纸。');
   });
 });
+
+describe('the Chinese reteller: the parent with the child, a laugh and a thing found', () => {
+  it('tells 我俩 as the grown-up and the hero, never `妈妈俩`', () => {
+    expect(retell('下午我俩在客厅小声看绘本', { grownUps: ['妈妈'] })).toBe('下午小熊和妈妈在客厅小声看绘本。');
+  });
+
+  it('tells a laugh caused by someone as the hero’s, and a spoken 给 before a verb as the thing found', () => {
+    expect(retell('阿福一直叫你好你好 把她笑翻了', { names: ['阿福'] })).toBe('阿福一直叫你好你好，小熊笑翻了。');
+    expect(retell('姐姐悦悦在沙发底下给找出来了', { names: ['悦悦'] })).toBe('姐姐悦悦在沙发底下把它找了出来。');
+  });
+
+  it('tells where it was apart from who gave the child something there', () => {
+    expect(retell('山顶上婆婆给他吃了块重阳糕')).toBe('小熊在山顶上，婆婆给他吃了一块重阳糕。');
+  });
+});
+
+describe('the Chinese reteller: supper in the regions’ words', () => {
+  it('tells Taiwanese 晚餐 and 咖哩 and a northeastern 整了两碗 as supper eaten', () => {
+    expect(retell('晚餐吃咖哩饭')).toBe('小熊晚饭吃咖喱饭。');
+    expect(retell('晚上整了两碗疙瘩汤')).toBe('晚上小熊吃了两碗疙瘩汤。');
+  });
+
+  it('tells a thing missed as they were leaving as before going out', () => {
+    expect(retell('早上要出门了找不着他的小熊水壶')).toBe('早上小熊出门前找不着他的小熊水壶。');
+  });
+
+  it('tells a typed doing with a grown-up as done together', () => {
+    expect(retell('跟奶奶包饺子')).toBe('小熊跟奶奶一起包了饺子。');
+  });
+});

@@ -120,6 +120,28 @@ const SPELLING: [RegExp, string][] = [
   ...LATIN,
   // `今朝`, `今儿个`: the dialects' `today`.
   [/今儿个|今个儿|今儿|今朝(?!有酒)/gu, '今天'],
+  // Taiwanese `晚餐吃咖哩饭`, northeastern `整了两碗疙瘩汤`: supper eaten, as the story says it.
+  [/晚餐(?=吃|喝)/gu, '晚饭'],
+  [/咖哩/gu, '咖喱'],
+  [/整了(?=[一两三四五几\d]+碗)/gu, '吃了'],
+  // `早上要出门了找不着水壶`: the trouble came as they were leaving, `出门前` (not `要出门了找不着`).
+  [/(?:要|准备)出门了?(?=\s*(?:找不着|找不到|发现))/gu, '出门前'],
+  // A typed `跟奶奶包饺子`: done together, told as done (not `小熊跟奶奶包饺子`).
+  [
+    /^([跟和](?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|爹爹|哥哥|姐姐))(包|做|烤|搓|种|画|搭|拼|捏|剥)(\p{Script=Han}{1,3})$/u,
+    '$1一起$2了$3',
+  ],
+  // `山顶上婆婆给他吃了块重阳糕`: where it was, then who gave the child something, as two parts.
+  [
+    /(?<=^|\s)在?(\p{Script=Han}{1,3}?[上里边])(?=(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|婆婆|爹爹|阿公|阿嬷|阿嫲|爸爸|妈妈|哥哥|姐姐|老师|阿姨|叔叔)给[他她])/gu,
+    '在$1 ',
+  ],
+  // `我俩在客厅看绘本`: the parent and the child (not `妈妈俩`).
+  [/我们?俩|咱们?俩|我们两个|咱们两个/gu, `${CHILD}和我`],
+  // `阿福一直叫你好你好 把她笑翻了`: the child laughed, said of the child (not `小熊把她笑翻了`).
+  [/(?<=^|\s)把[他她](?=笑翻|笑坏|笑死|乐坏|乐翻|逗乐|逗笑)/gu, CHILD],
+  // `姐姐在沙发底下给找出来了`: the spoken `给` before a verb is the thing found, `把它`.
+  [/(?<=\p{Script=Han})给(找|捡|勾|掏|抠)(出来|回来)了/gu, '把它$1了$2'],
   // `外婆给伊挂了个蛋袋`: the Wu `伊` is the child (not inside `伊利`, `木乃伊`, `伊朗`).
   [/(?<=^|\s|[给跟让叫帮把带抱被和同])伊(?![利朗犁拉斯索甸万])(?=\p{Script=Han})/gu, CHILD],
   // `天气老好了`: the northern and Wu `老` before praise is `very`.
