@@ -823,4 +823,13 @@ describe('grandparents flown home', () => {
     expect(read('trouxe um ramo de salsa na mão').things).not.toContain('leaves');
     expect(read('apanhou um ramo no parque').things).toContain('leaves');
   });
+
+  it('reads an ill grown-up in bed, the family’s `nona` and `nono`, and a print as no animal', () => {
+    expect(read('o papai ta de cama c gripe').mishaps).toContain('sick');
+    expect(read('dia na casa da nona e do nono').people).toEqual(['grandma', 'grandpa']);
+    expect(read('chorou pq era a das borboletas').things).not.toContain('butterfly');
+    expect(read('viu borboletas no jardim').things).toContain('butterfly');
+    expect(namesIn(['levou o paninho molhado p sala'], 'pt')).toEqual([]);
+    expect(read('viu os gigantones e agarrou-se à minha perna').mishaps).toContain('scared');
+  });
 });

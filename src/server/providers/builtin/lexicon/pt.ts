@@ -8,8 +8,22 @@ export const pt: Lexicon = {
   people: {
     mum: ['mãe', 'mae', 'mamã', 'mama', 'mamãe', 'mamae', 'mãezinha', 'mami', 'mainha', 'mamy'],
     dad: ['pai', 'papá', 'paizinho', 'papai', 'painho', 'papi', 'papy'],
-    grandma: ['avó', 'avozinha', 'vovó', 'avòzinha', 'vó', 'vozinha', 'voinha', 'vovozinha', 'bisavó', 'bisa'],
-    grandpa: ['avô', 'avozinho', 'vovô', 'vô', 'vozinho', 'vovozinho', 'bisavô'],
+    // (`nona`, `nono`: the grandparents of Italian families in the south of Brazil.)
+    grandma: [
+      'avó',
+      'avozinha',
+      'vovó',
+      'avòzinha',
+      'vó',
+      'vozinha',
+      'voinha',
+      'vovozinha',
+      'bisavó',
+      'bisa',
+      'nona',
+      'nonna',
+    ],
+    grandpa: ['avô', 'avozinho', 'vovô', 'vô', 'vozinho', 'vovozinho', 'bisavô', 'nono', 'nonno'],
     grandparents: [
       'avós',
       'avô e avó',
@@ -20,6 +34,9 @@ export const pt: Lexicon = {
       'vó e vô',
       'vovô e vovó',
       'vovó e vovô',
+      'nonos',
+      'nona e o nono',
+      'nono e a nona',
     ],
     brother: [
       'irmão',
@@ -1161,6 +1178,12 @@ export const pt: Lexicon = {
       'escondeu a carinha',
       'tapou a cara',
       'tapou os olhos',
+      // Clinging to a parent's leg at a sight too big (`viu os gigantones… agarrou-se à minha perna`).
+      ...['agarrou-se à', 'agarrou-se a', 'se agarrou na', 'se agarrou à', 'agarrou na', 'grudou na'].flatMap((held) =>
+        ['minha perna', 'perna da mãe', 'perna do pai', 'perna da mamãe', 'perna do papai'].map(
+          (leg) => `${held} ${leg}`,
+        ),
+      ),
     ],
     tantrum: [
       // Jealous of the new baby (`ficou com ciúmes da mana`): the big sibling's own trouble.
@@ -1517,6 +1540,8 @@ export const pt: Lexicon = {
       'indisposta',
       'molinho',
       'molinha',
+      // `o papai ta de cama c gripe`: in bed ill, said before the illness's own word.
+      'de cama',
     ],
     hospital: [
       'hospital',
@@ -1924,6 +1949,15 @@ export const pt: Lexicon = {
     'velhinho',
     'velhinha',
     'enorme',
+    // How a comforter is, after its kind (`o paninho molhado`): no name.
+    'molhado',
+    'molhada',
+    'molhadinho',
+    'molhadinha',
+    'sujo',
+    'suja',
+    'preferido',
+    'preferida',
     'visitar',
     'dormir',
     'dormiu',
@@ -2163,6 +2197,20 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // A thing known by its print is no animal of the day (`era a das borboletas`: the sandal with butterflies).
+    ...['a das', 'o das', 'a dos', 'o dos', 'as das', 'os dos'].flatMap((which) =>
+      [
+        'borboletas',
+        'joaninhas',
+        'patinhos',
+        'gatinhos',
+        'peixinhos',
+        'cãezinhos',
+        'cachorrinhos',
+        'flores',
+        'carros',
+      ].map((print) => `${which} ${print}`),
+    ),
     // The ox of the June feast is a dancer's costume, no cow to say moo (`fomos ver o bumba meu boi`).
     'meu boi',
     'meu-boi',

@@ -45,6 +45,8 @@ describe('the Portuguese pack', () => {
   it('calls Brazil’s `dinda` and `dindo` the godmother and godfather', () => {
     expect(pt.relation?.('dinda', 'aunt')).toMatchObject({ name: 'a madrinha' });
     expect(pt.relation?.('dindo', 'uncle')).toMatchObject({ name: 'o padrinho' });
+    expect(pt.relation?.('nona', 'grandma')).toMatchObject({ name: 'a nona', goodnight: 'nona' });
+    expect(pt.relation?.('nono', 'grandpa')).toMatchObject({ name: 'o nono' });
   });
 
   it('tells the parent’s fright once, without the stock words of it after', () => {

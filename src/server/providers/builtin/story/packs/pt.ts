@@ -2699,6 +2699,8 @@ export const pt: StoryPack<R, N> = {
         avozinha: () => own('a'),
         bisa: () => own('a'),
         bisavó: () => own('a'),
+        nona: () => own('a'),
+        nonna: () => own('a'),
       },
       grandpa: {
         vovô: () => own('o'),
@@ -2706,6 +2708,8 @@ export const pt: StoryPack<R, N> = {
         vozinho: () => own('o'),
         avozinho: () => own('o'),
         bisavô: () => own('o'),
+        nono: () => own('o'),
+        nonno: () => own('o'),
       },
       brother: {
         irmão: () => own('o'),

@@ -1974,4 +1974,39 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
       'A Raposinha e a família passaram o sábado em casa da tia Luísa, na Matola.',
     );
   });
+
+  it('keeps a thing’s own word after its noun, and the article `p` holds (`p testa`: `para a testa`)', () => {
+    expect(pt.retell('levou o paninho molhado p testa', hers)).toBe(
+      'A Raposinha levou o paninho molhado para a testa.',
+    );
+    expect(pt.retell('ficou toda molhada', his)).toBe('O Ursinho ficou todo molhado.');
+    expect(pt.retell('veio p casa', his)).toBe('O Ursinho veio para casa.');
+  });
+
+  it('says Brazil’s pronoun after a verb as Portugal writes it, and `zero birra` in words', () => {
+    expect(pt.retell('lemos livrinho no quarto p nao acordar ele', his)).toBe(
+      'O Ursinho e a família leram livrinho no quarto para não o acordar.',
+    );
+    expect(pt.retell('o cão seguiu eles o tempo todo', his)).toBe('O cão seguiu-os o tempo todo.');
+    expect(pt.retell('dia bem tranquilo hj, zero birra', his)).toBe(
+      'Foi um dia bem tranquilo hoje, sem birra nenhuma.',
+    );
+    expect(pt.retell('andou de balanço no condominio', his)).toBe('O Ursinho andou de baloiço no condomínio.');
+  });
+
+  it('tells the child and the one taken along, with `a` before what they went to do', () => {
+    expect(pt.retell('o nono levou ele e a prima Giulia ver as parreiras', his)).toBe(
+      'O nono levou o Ursinho e a prima Giulia a ver as parreiras.',
+    );
+  });
+
+  it('tells `dele` after a grown-up is told ill as that grown-up, not the child', () => {
+    const text = textOfDay(
+      'pt',
+      'o papai ta de cama c gripe. ela levou o paninho p testa dele. lemos baixinho p nao acordar ele',
+      { seed: 'a', pronoun: 'she' },
+    );
+    expect(text).toMatch(/para a testa do pai/u);
+    expect(text).toMatch(/para não acordar o pai/u);
+  });
 });

@@ -37,6 +37,10 @@ const SPELLING: Record<string, string> = {
   lapis: 'lápis',
   dalmata: 'dálmata',
   dalmatas: 'dálmatas',
+  // Accents a phone keyboard left out.
+  condominio: 'condomínio',
+  predio: 'prédio',
+  balanço: 'baloiço',
   // Chickenpox as Portugal calls it; a hurt as a three-year-old says it in Portugal.
   catapora: 'varicela',
   dodói: 'dói-dói',
@@ -489,6 +493,10 @@ function agree(text: string, hero: R): string {
       const mark = word.slice(bare.length);
       const match = AGREES.exec(bare.toLowerCase()) ?? /^(tod)(o|a)(s?)$/u.exec(bare.toLowerCase());
       if (!match) return word;
+      // `levou o paninho molhado`: after an article and its noun, the word tells of that thing, not of the hero.
+      if (/^(o|a|os|as|um|uma)$/u.test((words[index - 2] ?? '').toLowerCase()) && !isVerb(words[index - 1] ?? '')) {
+        return word;
+      }
       // `um desenho todo rabiscado`, `todo o dia`: `todo` tells of the hero only after its verb.
       if (match[1] === 'tod') {
         const before = (words[index - 1] ?? '').toLowerCase();
@@ -534,7 +542,7 @@ const PLACE_WORDS = wordSet('natal santos salvador minas fátima fatima belém b
 
 /** Words after `pra` that take no article (`pra casa`, `pra fora`, `pra ela`). */
 const PRA_BARE = wordSet(
-  'casa fora cima agora nada ela essa esta aquela toda cada outra alguma nenhuma uma minha sua tua nossa tanta qualquer mesma lá cá',
+  'a casa fora cima agora nada ela essa esta aquela toda cada outra alguma nenhuma uma minha sua tua nossa tanta qualquer mesma lá cá',
 );
 
 /** Places that are `a` without ending in it (`pra creche`: `para a creche`). */
@@ -591,6 +599,24 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?!(?:quando|enquanto|qndo|segundo|mundo|fundo|lindo)(?![\p{L}]))(\p{L}{2,})([aei])ndo (ele|ela)(?![\p{L}])/giu,
     (_whole, stem: string, vowel: string, who: string) =>
       `a ${stem}${({ a: 'á', e: 'ê', i: 'i' } as Record<string, string>)[vowel.toLowerCase()]}-${who.toLowerCase() === 'ela' ? 'la' : 'lo'}`,
+  );
+  // `p nao acordar ele`, `seguiu eles o tempo todo`: Brazil's pronoun after an infinitive or after `seguir`, as
+  // Portugal writes it (`para não o acordar`, `acordá-lo`, `seguiu-os`).
+  text = text.replace(
+    /(?<![\p{L}])((?:não|nao) )?(acord|cham|ajud|abraç|acalm|beij|busc|carreg|consol)(ar) (ele|ela|eles|elas)(?![\p{L}])/giu,
+    (_whole, not: string | undefined, stem: string, ending: string, who: string) => {
+      const one = ({ ele: 'o', ela: 'a', eles: 'os', elas: 'as' } as Record<string, string>)[who.toLowerCase()];
+      return not ? `não ${one} ${stem}${ending}` : `${stem}á-l${one}`;
+    },
+  );
+  text = text.replace(
+    /(?<![\p{L}])(segui|seguira|acompanhou|acompanharam)(u|m|) (eles|elas)(?![\p{L}])/giu,
+    (_whole, verb: string, end: string, who: string) => `${verb}${end}-${who.toLowerCase() === 'eles' ? 'os' : 'as'}`,
+  );
+  // `zero birra`, `zero choro`: the chat's `none at all` (`sem birra nenhuma`).
+  text = text.replace(
+    /(?<![\p{L}])zero (birra|choro|manha|drama|stress)(?![\p{L}])/giu,
+    (_whole, what: string) => `sem ${what} ${/a$/u.test(what) ? 'nenhuma' : 'nenhum'}`,
   );
   // `febre de 38,5`, `febre de 39º`: a fever, told without its degrees (`com febre`).
   text = text.replace(
@@ -670,8 +696,9 @@ function clean(clause: string): string {
   );
   // Shouted words (`INTEIRO`, `NADA`) are said as words.
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
-  // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`).
-  text = text.replace(/(?<![\p{L}])pra (?=(\p{Ll}+)(?![\p{L}-]))/gu, (whole, next: string) =>
+  // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`); so does the
+  // shorthand `p` (`p testa dele`: `para a testa`).
+  text = text.replace(/(?<![\p{L}])(?:pra|p) (?=(\p{Ll}+)(?![\p{L}-]))/gu, (whole, next: string) =>
     (/(?:a|ção|dade|agem)$/u.test(next) || PRA_SHE.has(next)) && !PRA_BARE.has(next) ? 'para a ' : whole,
   );
   text = text.replace(/(?<![\p{L}])pras (?=\p{Ll})/gu, 'para as ');
@@ -1406,7 +1433,40 @@ function clauses(description: string): string[] {
       .map(whatWasFreed)
       .map(whoWasFetched)
       .map(whoItWasFor)
+      .map(whoWasIll)
   );
+}
+
+/** `o papai ta de cama c gripe`: a grown-up of the family ill, whom a later `dele`, `ele` stands for. */
+const ILL_KIN =
+  /(?<![\p{L}])(pai|papai|papá|mãe|mamãe|mamã|avó|avô|vovó|vovô|vó|vô|tia|tio|mana|mano|irmã|irmão) (?:ta|tá|está|esta|estava|ficou|anda|andava) (?:de cama|doente|com febre|c febre|com gripe|c gripe|gripad[oa]|constipad[oa]|resfriad[oa])/iu;
+const KIN_FEM = /^(mãe|mamãe|mamã|avó|vovó|vó|tia|mana|irmã)$/iu;
+
+/**
+ * `levou o paninho p testa dele… p nao acordar ele`: after a grown-up of the family is told ill, `dele` by the one's
+ * body or bed and `ele` after `acordar` are that grown-up (`para a testa do pai`), not the child.
+ */
+function whoWasIll(clause: string, index: number, all: readonly string[]): string {
+  const ill = all
+    .slice(0, index)
+    .map((one) => ILL_KIN.exec(one)?.[1])
+    .findLast((kin) => kin !== undefined);
+  if (!ill) return clause;
+  const she = KIN_FEM.test(ill);
+  const whose = she ? 'dela' : 'dele';
+  const kin = ill.toLowerCase();
+  return clause
+    .replace(
+      new RegExp(
+        `(?<![\\p{L}])(testa|mão|mãozinha|mãos|cabeça|rosto|cara|bochecha|cama|quarto|braço|colo) ${whose}(?![\\p{L}])`,
+        'giu',
+      ),
+      (_whole, part: string) => `${part} ${she ? 'da' : 'do'} ${kin}`,
+    )
+    .replace(
+      new RegExp(`(?<![\\p{L}])(acordar|incomodar|acordasse) ${she ? 'ela' : 'ele'}(?![\\p{L}])`, 'giu'),
+      (_whole, verb: string) => `${verb} ${she ? 'a' : 'o'} ${kin}`,
+    );
 }
 
 /** Kin a clause names, the one a later `pra ele`, `pra ela` most likely stands for. */
@@ -3066,6 +3126,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(
       new RegExp(`^((?:o|a) [^,]*?)(levou|levaram)-${takenPronoun} (?=com |a \\p{L}+r(?!\\p{L}))`, 'u'),
       (_whole, who: string, took: string) => `${who}${took} ${(context.hero as R).name} `,
+    );
+    // `o nono levou ele e a prima ver as parreiras`: the child and the one taken along, and Portugal's `a` before what
+    // they went to do (`levou o Ursinho e a prima Giulia a ver…`).
+    text = text.replace(
+      new RegExp(
+        `^((?:o|a) [^,]*?)(levou|levaram)(?:-${takenPronoun}| ${takenPronoun === 'a' ? 'ela' : 'ele'}) e ((?:o|a|os|as) [^,]*?) (?:a )?(ver|brincar|passear|dar|apanhar|colher|nadar|andar|jogar|comer|buscar|conhecer|pescar)(?![\\p{L}])`,
+        'u',
+      ),
+      (_whole, who: string, took: string, along: string, todo: string) =>
+        `${who}${took} ${(context.hero as R).name} e ${along} a ${todo}`,
     );
   }
   // `chamava todas de bebê capivara`: the name the child gave them all, said as the child's own words.
