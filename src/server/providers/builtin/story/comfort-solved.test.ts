@@ -33,3 +33,29 @@ describe('the comfort of a trouble the parent told the end of', () => {
     });
   }
 });
+
+describe('the care the parent told after a hurt', () => {
+  // `la abuela le echó cremita y le sopló` came after a made-up `La abuela Gladys se sentó y lo abrazó`.
+  const days = [
+    [
+      'es',
+      'vino su abuela Gladys con la prima Sara (6) y jugaron a las escondidas en el conjunto. el gato Michi la aruñó cuando le jaló la cola 😿 lloró un ratico y la abuela le echó cremita y le sopló. despues comimos arepas con queso',
+      ['activity-grandparents', 'activity-playing-with-friends'],
+      /^La abuela le echó cremita/u,
+    ],
+    [
+      'en',
+      'bumped her head on the coffee table and howled, nana blew on it and rubbed some cream on. then we did a jigsaw',
+      ['activity-puzzle'],
+      /^Nana blew on it/u,
+    ],
+  ] as const;
+  for (const [language, day, activities, opens] of days) {
+    it(`opens the comfort, with no made-up one before it (${language})`, () => {
+      for (const seed of ['s1', 's2', 's3']) {
+        const scenes = storyOfDay(language, day, { seed, activities }).scenes.map((scene) => scene.text);
+        expect(scenes[3], `${seed}:\n${scenes.join('\n')}`).toMatch(opens);
+      }
+    });
+  }
+});

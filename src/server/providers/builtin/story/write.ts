@@ -543,13 +543,13 @@ const PARTY_SETTINGS: readonly ActivityId[] = [
 
 /** A comforting act in the parent's words: a cuddle, a kiss, a plaster, a lap. */
 const COMFORTS: Record<Language, RegExp> = {
-  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|cwtch|on (?:\p{L}+ )?lap|carried (?:him|her)|said (?:it was |it['’]s )?(?:ok|okay|fine|all right|alright)\b|(?:it )?didn['’]?t matter)/iu,
-  nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot|gedragen|niet erg|geeft niks|geeft niets/iu,
+  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|cwtch|on (?:\p{L}+ )?lap|carried (?:him|her)|said (?:it was |it['’]s )?(?:ok|okay|fine|all right|alright)\b|(?:it )?didn['’]?t matter|kissed it better|blew on it|(?:put|rubbed) (?:some )?cream)/iu,
+  nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot|gedragen|niet erg|geeft niks|geeft niets|geblazen|zalfje|crème/iu,
   de: /umarm|knuddel|kuss|küss|tröst|pflaster|gepustet|in den arm|auf den arm|auf dem schoß|auf den schoß|getragen|nicht schlimm|macht nix|macht nichts/iu,
-  fr: /câlin|calin|bisou|consol|pansement|dans ses bras|sur ses genoux|se coller|se blottir|vient se blottir|pas grave/iu,
-  es: /abraz|beso|besito|consol|tirita|mimos|en brazos|piernas de|regazo|no se (?:le )?despeg|no pasa nada|no (?:importa|importaba)/iu,
-  pt: /abraç|beijinho|beijo|consol|penso|colo|não (?:fazia|faz|faria) mal|não (?:há|havia) problema/iu,
-  zh: /抱|亲|安慰|创可贴|哄|背着|背回|没关系|没事/u,
+  fr: /câlin|calin|bisou|consol|pansement|dans ses bras|sur ses genoux|se coller|se blottir|vient se blottir|pas grave|soufflé dessus|pommade|crème/iu,
+  es: /abraz|beso|besito|consol|tirita|mimos|en brazos|piernas de|regazo|no se (?:le )?despeg|no pasa nada|no (?:importa|importaba)|sopl[óo]|cremita|pomada/iu,
+  pt: /abraç|beijinho|beijo|consol|penso|colo|não (?:fazia|faz|faria) mal|não (?:há|havia) problema|soprou|pomada|creminho/iu,
+  zh: /抱|亲|安慰|创可贴|哄|背着|背回|没关系|没事|吹了吹|擦药|涂药|抹药/u,
 };
 
 /** Hiding, as parents write it: in a fright, its course. */
