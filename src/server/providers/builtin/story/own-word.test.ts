@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storyOfDay } from './day-story.ts';
 
 describe('a grandparent the family calls by two words', () => {
-  it('is wished goodnight by those words (`Ah Ma`, not Grandma)', () => {
+  it('is called so in the visit’s lines and wished goodnight so (`Ah Ma`, not Grandma)', () => {
     for (const seed of ['o1', 'o2', 'o3']) {
       const text = storyOfDay('en', "chinese new year at ah ma's house!! ah ma gave him ang baos", {
         seed,
@@ -14,6 +14,8 @@ describe('a grandparent the family calls by two words', () => {
         .scenes.map((scene) => scene.text)
         .join('\n');
       expect(text, `${seed}:\n${text}`).toMatch(/[Gg]oodnight, Ah Ma\b/u);
+      // (Nor the visit's own lines: `helped Grandma water the plants` beside `Ah Ma sat close`.)
+      expect(text, `${seed}:\n${text}`).not.toMatch(/Grandma/u);
     }
   });
 });

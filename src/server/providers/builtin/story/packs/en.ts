@@ -53,7 +53,7 @@ const andWho = (x: X, name = x.h.name) =>
  */
 const granOf = (x: X): R | undefined => x.p ?? (GRAN_WORD.test(x.helper?.name ?? '') ? x.helper : undefined);
 const GRAN_WORD =
-  /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi|bubbe|bubbie|savta|zaide|zayde|saba|meemaw|memaw|mamaw|papaw|pawpaw)/iu;
+  /\b(gran|nan|grandma|grandpa|grandad|granny|nanny|nana|pop|poppy|oma|opa|nonna|dadi|bubbe|bubbie|savta|zaide|zayde|saba|meemaw|memaw|mamaw|papaw|pawpaw|ah ma|popo|lola|lolo|ouma|oupa|ah gong|gong gong|lao lao|nai nai|ye ye)/iu;
 /** The grandparents of a visit: the one the parent named (`Nan`, `Nanny Sue`), else both, so no one is made up. */
 const grans = (x: X) => {
   const p = granOf(x);
@@ -65,7 +65,7 @@ const gran = (x: X) => {
   return p &&
     !/ and /u.test(p.name) &&
     ((x.pGrand && p === x.p && p.he === 'she') ||
-      /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi|bubbe|bubbie|bubby|savta)\b/iu.test(
+      /\b(gran|nan|grandma|granny|nanny|nana|nanna|nan-nan|nannie|gran-gran|grandmother|nonna|oma|grammy|gammy|meemaw|nain|nani|nanima|dadi|bubbe|bubbie|bubby|savta|ah ma|popo|lola|ouma|lao lao|nai nai)\b/iu.test(
         p.name,
       ))
     ? p.name
@@ -77,7 +77,7 @@ const grandad = (x: X) => {
   return p &&
     !/ and /u.test(p.name) &&
     ((x.pGrand && p === x.p && p.he === 'he') ||
-      /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw|zaide|zayde|zaida|zaidy|zeide|saba)\b/iu.test(
+      /\b(grandpa|grandad|granddad|grampa|gramps|grandda|pop|pops|poppy|pa|papa|opa|grandfather|pawpaw|zaide|zayde|zaida|zaidy|zeide|saba|ah gong|gong gong|lolo|oupa|ye ye)\b/iu.test(
         p.name,
       ))
     ? p.name
