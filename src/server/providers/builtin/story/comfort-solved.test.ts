@@ -10,7 +10,7 @@ const days = [
     'grandma Rose and her big cousin Maya (7) came to the beach with us. our spaniel Pepper ran off with some little boys ball lol, Maya had to chase her all down the sand to get it back. she buried her feet in the sand',
     ['activity-beach'],
     /Maya had to chase/u,
-    /places they had been|Let’s look|looked and looked/u,
+    /places they had been|Let’s look|looked and looked|hoped Pepper was safe/u,
   ],
   [
     'de',

@@ -681,6 +681,17 @@ const ALONG_WITH: Record<Language, RegExp> = {
   zh: /(?:跟|和|陪着?)(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷)/gu,
 };
 
+/** Ran off with a thing, or snatched it (`ran off with the ball`, `den ball geschnappt`, `叼走了`): the thing is lost. */
+const RAN_OFF_WITH: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:ran off with|run off with|made off with|took off with|nicked|pinched|stole|grabbed)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:ervandoor met|er vandoor met|rende weg met|jatte|pikte|pakte)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:geschnappt|geklaut|damit abgehauen|damit weg|rannte weg mit)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:est parti avec|partie avec|s['’]est sauvée? avec|a piqué|a volé|a chipé|chopé)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:se llevó|salió corriendo con|se fue corriendo con|robó|agarró)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:fugiu com|saiu correndo com|roubou|levou|abocanhou)(?!\p{L})/iu,
+  zh: /叼走|抢走|叼着.*跑|拿走/u,
+};
+
 /** The parent's `we` in a clause (`we saw a seal`, `on a vu`, `vimos`, `我们`). */
 const FIRST_PLURAL: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:we|us)(?!\p{L})/iu,
@@ -2127,6 +2138,15 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         namedFirst(one) &&
         troubleSentences.some((sentence) =>
           sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
+        ) &&
+        // (Nor the pet who ran off with the lost thing: `Pepper ran off with some little boys ball`.)
+        !(
+          mishap === 'lost' &&
+          troubleSentences.some((sentence) => {
+            const lower = sentence.toLocaleLowerCase(language);
+            const at = lower.indexOf(one.name.toLocaleLowerCase(language));
+            return at >= 0 && RAN_OFF_WITH[language].test(lower.slice(at));
+          })
         ),
     ) ??
     aboutPerson ??
