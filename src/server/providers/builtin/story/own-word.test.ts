@@ -19,3 +19,23 @@ describe('a grandparent the family calls by two words', () => {
     }
   });
 });
+
+describe('grandparents the family calls Omama and Opapa', () => {
+  it('are wished goodnight so, and one of them alone is called so (de)', () => {
+    for (const seed of ['o1', 'o2', 'o3']) {
+      const text = storyOfDay(
+        'de',
+        'heute bei omama und opapa am land, omama hat kaiserschmarrn gemacht und opapa hat mit ihr die hendln gefüttert',
+        { seed, activities: ['activity-grandparents'] },
+      )
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, `${seed}:\n${text}`).toMatch(/[Gg]ute Nacht, Omama\b/u);
+      expect(text, `${seed}:\n${text}`).toMatch(/gute Nacht, Opapa\b/u);
+      // (One of them alone is called so too; the lines of the two together still say `Oma und Opa`.)
+      expect(text, `${seed}:\n${text}`).not.toMatch(
+        /(?:Bei|neben|mit) Oma\b(?! und)|^Oma (?!zeigte alte Fotos, und Opa|und Opa)/mu,
+      );
+    }
+  });
+});

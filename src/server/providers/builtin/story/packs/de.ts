@@ -317,6 +317,25 @@ const RELATION_WORDS = [
   'pate',
 ];
 
+/** What a family calls a grandparent, besides Oma and Opa. */
+const GRANDPARENT_WORDS = [
+  'omi',
+  'omama',
+  'oma',
+  'opi',
+  'opapa',
+  'opa',
+  'grosi',
+  'grossmami',
+  'grosspapi',
+  'großmama',
+  'großpapa',
+  'grossmama',
+  'grosspapa',
+  'nonna',
+  'nonno',
+];
+
 export const de: StoryPack<R, N> = {
   language: 'de',
   hero,
@@ -2666,6 +2685,14 @@ export const de: StoryPack<R, N> = {
     (x) => `Hier kommt ${x.h.nom}, ${lookWords(x.look)}.`,
     (x) => `Darf ich vorstellen: ${x.h.nom}, ${lookWords(x.look)}.`,
   ],
+  relation(word, relation) {
+    // The family's own word for a grandparent (`Omi`, `Omama`, `Opapa`, `Grosi`): the story calls them so, not Oma.
+    if (relation !== 'grandma' && relation !== 'grandpa') return undefined;
+    const lower = word.toLocaleLowerCase('de').replace(/(?<=[aio])[’']?s$/u, '');
+    if (lower === 'oma' || lower === 'opa' || !GRANDPARENT_WORDS.includes(lower)) return undefined;
+    const name = cap(lower);
+    return { ...named(name, relation === 'grandma' ? F : M), goodnight: name };
+  },
   named(name, word, relation, pet) {
     // `Omas Garten`, `Oma’s`: the relation without its genitive s.
     const lower = word.toLocaleLowerCase('de').replace(/^(oma|omi|opa|opi)[’']?s$/u, '$1');
