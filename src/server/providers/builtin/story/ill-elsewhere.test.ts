@@ -96,6 +96,13 @@ describe('a parent ill at home', () => {
       told: /妈妈感冒发烧了/u,
       childIll: /没有力气|病就会慢慢好起来|身体就会一点一点好起来|小熊生病了/u,
     },
+    {
+      // (`他爸`, his dad: the 他 of it is no child.)
+      language: 'zh',
+      day: '他爸今天发烧躺床上了 她一整天当小护士 给爸爸拿毛巾敷额头 还把自己的小被子盖在爸爸身上',
+      told: /爸爸今天发烧/u,
+      childIll: /没有力气|病就会慢慢好起来|身体就会一点一点好起来|生病了/u,
+    },
   ];
   it.each(AT_HOME)(
     'is no child ill, and the parent’s words of it are told ($language)',

@@ -902,7 +902,8 @@ const CHILD_SUBJECT: Record<Language, RegExp> = {
   fr: /(?<!\p{L})(?:elle|il)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:ella|él)(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:ela|ele)(?!\p{L})/iu,
-  zh: /[她他]|宝宝|孩子/u,
+  // (Not the 他 of 他爸, 她妈: his dad, her mum.)
+  zh: /[她他](?![爸妈爷奶姥外哥姐弟妹])|宝宝|孩子/u,
 };
 /** Troubles a named pet may have that are no trouble of the child's. */
 const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
