@@ -1010,4 +1010,10 @@ describe('the French lexicon: a pet run away, not wanting to go home, the flea m
     for (const text of ['braderie de lille avec papy', 'brocante du village', 'vide grenier de l’école'])
       expect(read(text).events).toContain('market');
   });
+
+  it('reads one leaf a ladybird sat on as no autumn leaves, and « pépère pis mémère » as the grandparents', () => {
+    expect(read('elle a trouvé une coccinelle sur une feuille').things).not.toContain('leaves');
+    expect(read('un gros tas de feuilles').things).toContain('leaves');
+    expect(read('avec pépère pis mémère').people).toContain('grandparents');
+  });
 });

@@ -294,4 +294,23 @@ describe('the French pack, what was lost or rolled away', () => {
     for (const line of (fr.problems.lost?.fix ?? []).flat())
       expect(line(x as never)).not.toMatch(/endroits où on est allés/u);
   });
+
+  it('calls « mémère » and « pépère » so, one by one and as a pair said with « pis »', () => {
+    expect(fr.relation?.('mémère', 'grandma')?.name).toBe('Mémère');
+    expect(fr.relation?.('pépère pis mémère', 'grandparents')?.name).toBe('Pépère et Mémère');
+  });
+
+  it('tells a lone plural typed as the moment with its article, not after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('fr', undefined, { seed, typed: ['cailloux'], pronoun: 'she' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/:\s*cailloux/iu);
+    }
+  });
+
+  it('lets the music of a dance in the park fill the air, not a room', () => {
+    for (const line of fr.activities['activity-music']?.sense ?? [])
+      expect(line(x as never)).not.toContain('remplit la pièce');
+  });
 });

@@ -257,10 +257,39 @@ const TYPED_GENDER: Record<string, 'm' | 'f' | 'p'> = {
  * A typed thing with its article after « à » and « de » (`à la marmite en chocolat`, `du gâteau au yaourt`), when its
  * first word says its gender and it has no article yet; else undefined.
  */
+/** Words typed alone that end in « -s » or « -x » yet are one thing. */
+const SINGULAR_S = new Set([
+  'bus',
+  'jus',
+  'repas',
+  'tapis',
+  'bras',
+  'nez',
+  'puits',
+  'temps',
+  'corps',
+  'choix',
+  'prix',
+  'voix',
+  'riz',
+  'pois',
+  'ours',
+  'lynx',
+  'cirque',
+  'palais',
+  'relais',
+  'colis',
+  'radis',
+  'paradis',
+  'marais',
+]);
+
 function articled(what: string): { au: string; du: string } | undefined {
   const text = tidy(what);
   const first = (text.split(' ')[0] ?? '').toLocaleLowerCase('fr');
-  const gender = TYPED_GENDER[first];
+  // A lone plural typed as the moment (« cailloux », « coquillages »): its « -s » or « -x » says it is several.
+  const several = /^\p{Ll}{3,}[sx]$/u.test(text) && !SINGULAR_S.has(text) ? 'p' : undefined;
+  const gender = TYPED_GENDER[first] ?? several;
   if (!gender || /^\p{Lu}/u.test(text)) return undefined;
   if (gender === 'p') return { au: `aux ${text}`, du: `des ${text}` };
   if (/^[aeiouyéèêàâîôœh]/u.test(first)) return { au: `à l’${text}`, du: `de l’${text}` };
@@ -891,7 +920,7 @@ export const fr: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Boum, boum, fait le tambour, comme un cœur qui bat.',
-        () => 'La musique remplit la pièce de jolis sons joyeux.',
+        () => 'La musique remplit l’air de jolis sons joyeux.',
         () => 'Ding, ding, fait la petite clochette, claire et légère.',
       ],
       noun: n('la musique', 'de la musique'),
@@ -2983,17 +3012,20 @@ export const fr: StoryPack<R, N> = {
     // maître »): the story calls them so, not the pack's « Papi » or « la maîtresse ».
     const lower = word.toLocaleLowerCase('fr').replace(/^[ld][’']/u, '');
     const grand = (called: string, fem: boolean) => ({ ...person(called, fem), grand: true });
-    if (relation === 'grandma' && /^(mémé|mamy|mammy|grand-mère|grand-maman|bonne-maman|mamé|mamette)$/u.test(lower))
+    if (
+      relation === 'grandma' &&
+      /^(mémé|mémère|mamy|mammy|grand-mère|grand-maman|bonne-maman|mamé|mamette|mamou)$/u.test(lower)
+    )
       return grand(cap(lower), true);
     // Provence's « papet » and « pépère » too.
-    if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé|papet|pépère)$/u.test(lower))
+    if (relation === 'grandpa' && /^(pépé|papy|grand-père|grand-papa|bon-papa|papé|papet|pépère|papou)$/u.test(lower))
       return grand(cap(lower), false);
     // A godmother or godfather is no aunt nor uncle: « Marraine », « Parrain », as the child calls them.
     if (relation === 'aunt' && lower === 'marraine') return person('Marraine', true);
     if (relation === 'uncle' && lower === 'parrain') return person('Parrain', false);
     // « chez bonne-maman et bon-papa », « mémé et pépé »: both, by the family's own words and in its order.
     const both =
-      /^(mamie|mamy|mémé|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|grand-père|grand-papa|bon[- ]papa) et (mamie|mamy|mémé|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|grand-père|grand-papa|bon[- ]papa)$/u.exec(
+      /^(mamie|mamy|mémé|mémère|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|pépère|grand-père|grand-papa|bon[- ]papa) (?:et|pis) (mamie|mamy|mémé|mémère|grand-mère|grand-maman|bonne[- ]maman|papi|papy|pépé|pépère|grand-père|grand-papa|bon[- ]papa)$/u.exec(
         lower,
       );
     if (relation === 'grandparents' && both) {

@@ -2328,4 +2328,45 @@ describe('the French reteller: whose shoulders, whose coming back, and the grown
       'Petit Ours et sa famille devaient aller voir les canards au lac.',
     );
   });
+
+  it('tells a parent ill at home as theirs, and the care the child gave them by name', () => {
+    const day =
+      "maman a la grippe, au lit toute la journée 🤒 il lui a apporté son doudou, il marchait sur la pointe des pieds pour pas la réveiller. il lui a fait un dessin pour qu'elle guérisse vite";
+    expect(fr.clauses(day).map((clause) => fr.retell(clause, context(bear, 'he')))).toEqual([
+      'Maman a la grippe et reste au lit toute la journée.',
+      'Petit Ours apporte son doudou à Maman.',
+      'Petit Ours marche sur la pointe des pieds pour ne pas réveiller Maman.',
+      'Petit Ours fait un dessin pour que Maman guérisse vite.',
+    ]);
+  });
+
+  it('tells the time and the river first, and a grown-up who gave another ice cream', () => {
+    expect(fr.retell('glace au bord de la loire ce midi', context(bear, 'he'))).toBe(
+      'Ce midi, Petit Ours mange une glace au bord de la Loire.',
+    );
+    expect(fr.retell('le monsieur des glaces lui en a redonné une gratuite', context(bear, 'he'))).toBe(
+      'Le monsieur des glaces lui en redonne une autre, gratuite !',
+    );
+  });
+
+  it('tells who put it right with no comma, a saint’s feast, and « les bras à pépère » as « de Pépère »', () => {
+    expect(fr.retell("c'est tonton Seb qui l'a repêchée avec l'épuisette", context(owl, 'she'))).toBe(
+      'C’est Tonton Seb qui l’a repêchée avec l’épuisette.',
+    );
+    expect(fr.retell('st-jean au parc du village avec pépère pis mémère', context(owl, 'she'))).toBe(
+      'C’est la Saint-Jean au parc du village avec Pépère et Mémère.',
+    );
+    expect(fr.retell("elle s'est endormie dans les bras à pépère", context(owl, 'she'))).toBe(
+      'Petite Chouette s’endort dans les bras de Pépère.',
+    );
+  });
+
+  it('tells an outing typed without its verb, and « elles » as the child and her cousin', () => {
+    const day = 'au lac avec sa cousine Margaux. après elles ont lancé des cailloux';
+    const theirs = { ...context(owl, 'she'), names: ['Margaux', 'Praline'] };
+    expect(fr.clauses(day).map((clause) => fr.retell(clause, theirs))).toEqual([
+      'Petite Chouette va au lac avec sa cousine Margaux.',
+      'Petite Chouette et Margaux lancent des cailloux.',
+    ]);
+  });
 });

@@ -24,7 +24,7 @@ const STOP = wordSet(`
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
 const FAMILY =
-  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|mamé|papé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
+  /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|pépère|mémère|mamé|papé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
 /** Not after a subject (`il a`, `on a`, `qui a`): the « a » that comes next is no verb. */
 const NO_SUBJECT_BEFORE = String.raw`(?<!(?<![\p{L}’])(?:il|elle|on|qui|ça|ils|elles|y|j’|tu|c’) )(?<!\p{L})`;
@@ -36,6 +36,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // The accents a parent's phone leaves out, on the words of a toddler's day (« elle etait trop fiere », « sur la
   // tete », « les bebes cochons »), put back first: the rules after them read the words with their accents.
   [/(?<!\p{L})auj(?:ourd[’']?hui)?(?!\p{L})/gu, 'aujourd’hui'],
+  // « dans les bras à pépère », « sur les épaules à papa »: the spoken « à » of whose they are, written « de ».
+  [
+    /(?<!\p{L})(les bras|les épaules|le dos|les genoux|la maison|le chalet|la chambre|le lit|le jardin|l’auto|l'auto|la voiture|le char) à (?=(?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|pépère|mémère|tata|tonton|grand-papa|grand-maman)(?!\p{L}))/gu,
+    '$1 de ',
+  ],
   [/(?<!\p{L})etai(s|t|ent)(?!\p{L})/gu, 'étai$1'],
   [/(?<!\p{L})(a|ont|avait|avaient) ete(?!\p{L})/gu, '$1 été'],
   [/(?<!\p{L})meme(s?)(?!\p{L})/gu, 'même$1'],
@@ -743,6 +748,8 @@ function clauses(description: string): string[] {
       .map(bookRead)
       .map(hersOf)
       .map(theirLap)
+      .map(illKin)
+      .map(bothOfThem)
       .map(kinBefore)
       .map(toThem)
       .map(sentTo)
@@ -1021,6 +1028,49 @@ function sentTo(clause: string, index: number, all: string[]): string {
 /** A grown-up of the family, with or without their name (« grand-papa Gilles », « mamie »). */
 const KIN_SAID =
   /(?<!\p{L})((?:grand-papa|grand-maman|grand-père|grand-mère|bon-papa|bonne-maman|papi|papy|mamie|mamy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}\p{Ll}+)?)(?!\p{L})/giu;
+
+const ILL_KIN = String.raw`(maman|papa|mamie|mamy|papi|papy|pépé|mémé|pépère|mémère|tata|tonton|grand-maman|grand-papa)`;
+const ILL_IS = String.raw`((?:a|à) (?:la grippe|la gastro|le covid|une angine|une otite|un rhume|de la fi[eè]vre|mal (?:à la|au|aux|a la) [\p{L}-]+)|est malade|est enrhumée?|est patraque|est au lit)`;
+/** « maman a la grippe, au lit toute la journée »: the grown-up ill, one clause. */
+const ILL_SAID = new RegExp(`^${ILL_KIN} ${ILL_IS}(?:,? (?:et |pis )?(?:au lit|couchée?|dans son lit)(.*))?$`, 'u');
+
+/**
+ * « maman a la grippe … il lui a apporté son doudou … pour pas la réveiller … pour qu’elle guérisse »: the grown-up at
+ * home ill is the « lui » and the « la » of the clauses after, said by name so the story keeps who was looked after.
+ */
+function illKin(clause: string, index: number, all: string[]): string {
+  const ill = ILL_SAID.exec(clause);
+  if (ill) return `${ill[1]} ${ill[2]}${ill[3] !== undefined ? ` et reste au lit${ill[3]}` : ''}`;
+  const them = all
+    .slice(Math.max(0, index - 5), index)
+    .reverse()
+    .map((one) => ILL_SAID.exec(one)?.[1])
+    .find((one) => one !== undefined);
+  if (!them) return clause;
+  const lead = String.raw`^((?:(?:après|puis|ensuite|et|mais) )?(?:il|elle) )`;
+  return clause
+    .replace(
+      new RegExp(`${lead}lui a (fait|fabriqué|préparé) ((?:un|une|des) [\\p{L}-]+) pour qu[’'](?:il|elle) `, 'u'),
+      `$1a $2 $3 pour que ${them} `,
+    )
+    .replace(
+      new RegExp(`${lead}lui a (apporté|donné|préparé|amené|porté|prêté|fait|chanté|lu|offert) (.+)$`, 'u'),
+      `$1a $2 $3 à ${them}`,
+    )
+    .replace(/(?<!\p{L})pour (?:ne )?pas (?:la|le|l[’']) ?([\p{L}]+er)(?!\p{L})/u, `pour ne pas $1 ${them}`);
+}
+
+/**
+ * « samedi au lac avec sa cousine Margaux … après elles ont lancé des cailloux »: the « elles » is the child and the
+ * friend, cousin or sibling named just before, said by name so the story keeps who played together.
+ */
+function bothOfThem(clause: string, index: number, all: string[]): string {
+  const both = /^((?:(?:après|puis|ensuite|et),? )?)(ils|elles) ont (.+)$/u.exec(clause);
+  // « elles » are girls only: the child is one of them.
+  const child = childOf(all) ?? (both?.[2] === 'elles' ? 'elle' : undefined);
+  const friend = both && child ? lastKin(all.slice(Math.max(0, index - 3), index)) : undefined;
+  return both && child && friend ? `${both[1]}${child} et ${friend} ont ${both[3]}` : clause;
+}
 
 /**
  * « grand-papa Gilles est malade … elle lui a fait un dessin pour qu’il guérisse vite … on l’a appelé en vidéo »: the
@@ -2234,7 +2284,8 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
       .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
         isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
       )
-      .replace(/(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
+      // Not the one said first (« c’est tonton Seb qui l’a repêchée »): who did it, said whole.
+      .replace(/(?<!^(?:[\p{L}-]+ )?)(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
       // « il a pleuré quand la tondeuse a fait du bruit »: the story's present in the « quand » too.
       .replace(
         /(?<!\p{L})(quand|lorsque) ((?:la|le|les|l’|un|une|son|sa|ses) ?[\p{L}-]+) a (\p{L}+(?:é|i|u|it|is))(?!\p{L})/gu,
@@ -2617,6 +2668,22 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
       text,
     );
   if (dated) return `c’est le ${(dated[1] ?? '').replace('14 juillet', '14 Juillet')}${dated[2] ?? ''}`;
+  // « au lac avec sa cousine Margaux »: an outing typed without its verb, with whom the hero went.
+  const outing =
+    /^(au|à la|à l’) (lac|parc|marché|zoo|musée|cinéma|bord du lac|bord de la mer|bord de l’eau|port|ferme|forêt|bois|plage|piscine|jardin) (avec (?:sa|son|ses|les|Tata|Tonton|Papi|Mamie|tata|tonton|papi|mamie|\p{Lu})[^,]*)$/u.exec(
+      text,
+    );
+  if (outing) return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${outing[1]} ${outing[2]} ${outing[3]}`;
+  // « st-jean au parc du village avec pépère pis mémère »: a saint's feast day, with where and with whom it was kept.
+  const saint =
+    /^(?:la )?(?:st|saint|ste|sainte)[- ](jean|nicolas|martin|valentin|patrick|sylvestre|jean-baptiste|catherine|éloi|michel)((?: (?:au|à|en|chez|dans|sur|avec|sous) .+)?)$/u.exec(
+      text,
+    );
+  if (saint) {
+    const feastName = (saint[1] ?? '').replace(/(?<![\p{L}])\p{Ll}/gu, (letter) => letter.toUpperCase());
+    const where = (saint[2] ?? '').replace(/ pis /gu, ' et ').replace(FAMILY, (kin) => capital(kin));
+    return `c’est la Saint-${feastName}${where}`;
+  }
   // « mariage de tata Chloé et tonton Mehdi », « baptême de son cousin »: the family's celebration the day was.
   const feast = /^(?:le |au |grand )?(mariage|baptême|bapteme|communion) ((?:de|d’|du|des) ?.+)$/u.exec(text);
   if (feast)
@@ -3128,6 +3195,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const gift = kiss[1] === 'bisous' ? 'des bisous' : `un ${kiss[1]}`;
     return ended(`${who} fait ${gift} à ${hero.name}`);
   }
+  // « le monsieur des glaces lui en a redonné une gratuite »: a grown-up who gave the child another, told of them.
+  const another =
+    /^((?:le|la) (?:monsieur|dame|marchand|marchande|vendeur|vendeuse|boulanger|boulangère|serveur|serveuse)(?: (?:des?|du|de la) [\p{L}-]+)?) lui en a (re)?(donné|offert|rendu|acheté) (une?|deux|trois)(?: autre)?( gratuite?s?| gratos| gratuitement| gratis)?$/u.exec(
+      text,
+    );
+  if (another) {
+    const count = another[4] === 'un' || another[4] === 'une' ? `${another[4]} autre` : another[4];
+    const now = { donné: 'donne', offert: 'offre', rendu: 'rend', acheté: 'achète' }[another[3] ?? ''] ?? 'donne';
+    const free = another[5] ? `, gratuit${another[4] === 'une' ? 'e' : ''}` : '';
+    return `${capital(another[1] ?? '')} lui en ${another[2] && now === 'donne' ? 'redonne' : now} ${count}${free} !`;
+  }
+  // « maman a la grippe et reste au lit »: the grown-up ill at home, told of them, not of the child.
+  const illNow = new RegExp(
+    `^${ILL_KIN} ${ILL_IS}((?: et reste au lit)?(?: toute la journée| depuis [\\p{L}\\d ]+)?)$`,
+    'u',
+  );
+  if (illNow.test(text))
+    return ended(capital(text.replace(FAMILY, (kin) => capital(kin)).replace(/^(\p{L}+(?:-\p{L}+)?) à /u, '$1 a ')));
   // « avec son frère pis Biscuit le chat »: a pet named alone is there with the hero, not a bare fragment.
   const pet =
     /^(\p{Lu}[\p{L}-]+),? (le|la|notre|son|sa) (chat|chatte|chien|chienne|lapin|lapine|hamster|cochon d’inde|tortue|perroquet|poisson rouge|chaton|chiot)$/u.exec(
@@ -3879,17 +3964,28 @@ const COMPOUNDS = [
  * « sa sœur est partie au camp pour 5 jours à matin »: the time of day said first (`Ce matin, sa sœur part…`), as a
  * story sets the scene, where the sentence begins with its subject.
  */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+/** Rivers a family walks by (« au bord de la loire »), said with their capital. */
+const RIVERS =
+  /(?<=(?:la|de la|sur la) )(loire|seine|garonne|dordogne|marne|meuse|moselle|saône|durance|charente)(?!\p{L})|(?<=(?:le|du|sur le) )(rhône|rhin|doubs)(?!\p{L})/gu;
+
 function timeFirst(raw: string, context: RetellContext): string | undefined {
-  const said = retell(raw, context);
+  const said = retell(raw, context)?.replace(RIVERS, (river) => capital(river));
   // « le soir tonton Ibrahim a raconté… »: the time said first is set apart by a comma (`Le soir, Tonton Ibrahim…`).
   const told = said?.replace(
     /^(Le soir|Le matin|Ce soir|Ce matin|Le midi|À midi|Cet après-midi|L’après-midi|Après|Ensuite) (?=\p{Lu})/u,
     '$1, ',
   );
-  const late = told && /^((?:Sa|Son|Ses|Le|La|Les|Un|Une) [^,]+?) (ce matin|ce soir|cet après-midi)\.$/u.exec(told);
+  const late =
+    told &&
+    (/^((?:Sa|Son|Ses|Le|La|Les|Un|Une) [^,]+?) (ce matin|ce midi|ce soir|cet après-midi)\.$/u.exec(told) ??
+      // « glace au bord de la loire ce midi »: a midday said last is said first.
+      new RegExp(`^(${escaped(context.hero.name)} [^,]+?) (ce midi)\\.$`, 'u').exec(told));
   if (!late) return told;
   const body = late[1] ?? '';
-  return `${capital(late[2] ?? '')}, ${body.charAt(0).toLowerCase()}${body.slice(1)}.`;
+  const first = /^(?:Sa|Son|Ses|Le|La|Les|Un|Une) /u.test(body) ? body.charAt(0).toLowerCase() : body.charAt(0);
+  return `${capital(late[2] ?? '')}, ${first}${body.slice(1)}.`;
 }
 
 export const fr: Reteller = {
