@@ -1029,7 +1029,7 @@ function sentTo(clause: string, index: number, all: string[]): string {
 const KIN_SAID =
   /(?<!\p{L})((?:grand-papa|grand-maman|grand-père|grand-mère|bon-papa|bonne-maman|papi|papy|mamie|mamy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}\p{Ll}+)?)(?!\p{L})/giu;
 
-const ILL_KIN = String.raw`(maman|papa|mamie|mamy|papi|papy|pépé|mémé|pépère|mémère|tata|tonton|grand-maman|grand-papa)`;
+const ILL_KIN = '(maman|papa|mamie|mamy|papi|papy|pépé|mémé|pépère|mémère|tata|tonton|grand-maman|grand-papa)';
 const ILL_IS = String.raw`((?:a|à) (?:la grippe|la gastro|le covid|une angine|une otite|un rhume|de la fi[eè]vre|mal (?:à la|au|aux|a la) [\p{L}-]+)|est malade|est enrhumée?|est patraque|est au lit)`;
 /** « maman a la grippe, au lit toute la journée »: the grown-up ill, one clause. */
 const ILL_SAID = new RegExp(`^${ILL_KIN} ${ILL_IS}(?:,? (?:et |pis )?(?:au lit|couchée?|dans son lit)(.*))?$`, 'u');
@@ -1047,7 +1047,7 @@ function illKin(clause: string, index: number, all: string[]): string {
     .map((one) => ILL_SAID.exec(one)?.[1])
     .find((one) => one !== undefined);
   if (!them) return clause;
-  const lead = String.raw`^((?:(?:après|puis|ensuite|et|mais) )?(?:il|elle) )`;
+  const lead = '^((?:(?:après|puis|ensuite|et|mais) )?(?:il|elle) )';
   return clause
     .replace(
       new RegExp(`${lead}lui a (fait|fabriqué|préparé) ((?:un|une|des) [\\p{L}-]+) pour qu[’'](?:il|elle) `, 'u'),
