@@ -550,6 +550,9 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
   });
   it('reads a kite caught in a tree with the kite between as stuck, and the Flemish garden and little flowers', () => {
     expect(read('toen bleef zn vlieger in de boom hangen').mishaps).toEqual(['stuck']);
+    // A cuddly over the fence into a pen is out of reach, no tumble of the child's.
+    expect(read('zn knuffelkonijn viel over het hek bij de geitjes').mishaps).toEqual(['stuck']);
+    expect(read('ze viel van de glijbaan').mishaps).toEqual(['fell']);
     expect(read('in de hof bloemekes geplant').places).toEqual(['garden']);
     expect(read('in de hof bloemekes geplant').things).toEqual(['flowers']);
   });

@@ -1967,6 +1967,18 @@ export const nl: Lexicon = {
       'in de boom vast',
       'op het dak beland',
       'bleef steken',
+      // A cuddly over the fence into a pen, where the child cannot go (`zn knuffel viel over het hek bij de geitjes`).
+      'viel over het hek',
+      'over het hek gevallen',
+      'over het hek gegooid',
+      'gooide over het hek',
+      'viel over de schutting',
+      'over de schutting gevallen',
+      'over de schutting gegooid',
+      'viel in het hok',
+      'in het hok gevallen',
+      'viel in de wei',
+      'in de wei gevallen',
     ],
     tired: [
       'moe',

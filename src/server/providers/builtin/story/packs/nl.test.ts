@@ -197,3 +197,14 @@ describe('the Dutch pack, quiet sadness', () => {
     for (const line of nl.problems.cried.uhOh.flat()) expect(line(x)).not.toMatch(/kon niet meer stoppen/u);
   });
 });
+
+describe('the Dutch pack, someone missed', () => {
+  it('comforts in words true of a grown-up away and of one ill at home on the sofa (no `missen`)', () => {
+    const x = {
+      first: true,
+      h: { name: 'Konijntje', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false },
+      about: { name: 'papa', hem: 'hem' },
+    } as never;
+    for (const line of nl.problems.missing.fix.flat()) expect(line(x)).not.toMatch(/missen|ver weg/u);
+  });
+});

@@ -1815,11 +1815,13 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           // Not the helper: on a day someone is missed, the day's grown-up may be the one who is away.
-          (x) => `${x.h.name} kreeg een dikke knuffel en hoorde: “Je mag iemand missen, en het komt allemaal goed.”`,
+          // (True of someone away and of a grown-up ill at home, whom the child did not miss by distance.)
+          (x) =>
+            `${x.h.name} kreeg een dikke knuffel en hoorde: “Wat lief dat je zo aan ${x.about ? x.about.hem : 'iemand'} denkt. Het komt allemaal goed.”`,
           (x) => `${x.h.name} maakte een tekening met een groot hart, om straks te geven.`,
         ],
         [
-          () => 'Iemand missen betekent dat je van iemand houdt, en die houdt ook van jou.',
+          () => 'Wie je lief vindt, draag je in je hart, en die houdt ook van jou.',
           () => 'Ze bliezen een kusje de lucht in, helemaal tot aan de wolken.',
         ],
       ],

@@ -2847,3 +2847,66 @@ describe('the Dutch reteller: a day of small things told whole', () => {
     expect(nl.retell(clause, context)).toBe(told);
   });
 });
+
+describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip with why', () => {
+  it.each([
+    // A grown-up ill with a fever, lying on the sofa: at home, never away, never the child ill.
+    [
+      'papa is ziek, hoge koorts, ligt heel de dag op de bank',
+      her(),
+      'Papa had hoge koorts, en hij lag de hele dag op de bank.',
+    ],
+    // The child's own thing did it by itself; a second happening after `en` is its own.
+    [
+      'zn knuffelkonijn viel over het hek bij de geitjes en een geit ging erop knabbelen',
+      him(),
+      'Zijn knuffelkonijn viel over het hek bij de geitjes, en een geit ging erop knabbelen.',
+    ],
+    // One who climbed in to do it did the second thing too; what was left of it after.
+    [
+      'oom jeroen is over het hek geklommen | heeft m gered, alleen een nat oor',
+      him(['Jeroen']),
+      'Oom Jeroen klom over het hek en redde hem, maar één oor was wel nat.',
+    ],
+    // `met mij` is the parent who writes; `effe` before where is left out; why, after.
+    [
+      'smiddags effe met mij naar de speeltuin zodat papa kon slapen',
+      { ...her(), parent: 'mama' },
+      "'s Middags ging Konijntje met mama naar de speeltuin, zodat papa kon slapen.",
+    ],
+    // A typed tower of bricks is one thing, with `een`.
+    ['duplo toren bouwen', him(), 'Beertje bouwde een duplotoren.'],
+    // A friend `en zij` with a plural verb is the friend and the child, no others.
+    [
+      'lotte en zij hebben een hut gebouwd onder de tafel',
+      { ...her(), names: ['Lotte'] },
+      'Lotte en Konijntje bouwden een hut onder de tafel.',
+    ],
+    // With whom before where.
+    ['naar de zee geweest met papa', him(), 'Beertje ging met papa naar de zee.'],
+    // Two feelings joined by `maar`, the child said once, the hands over the ears after.
+    [
+      'de grote wagen vond ie prachtig maar de harde fanfare vond ie eng, handjes op de oren',
+      him(),
+      'Beertje vond de grote wagen prachtig, maar hij vond de harde fanfare spannend, met zijn handjes op zijn oren.',
+    ],
+    // A short first half joined by `en`, the child a pronoun after.
+    [
+      'daarna frietje en op de terugweg in de auto in slaap gevallen',
+      him(),
+      'Daarna kreeg Beertje een frietje, en hij viel op de terugweg in de auto in slaap.',
+    ],
+  ])('%s', (clause, context, told) => {
+    expect(nl.retell(clause, context)).toBe(told);
+  });
+
+  it('reads grandparents called by one family word as named (`oma poes en opa poes`)', () => {
+    expect(nl.names?.('naar oma poes en opa poes geweest')).toContain('Poes');
+    expect(nl.names?.('ze mocht de katten minoes en tijger eten geven')).toEqual(['Minoes', 'Tijger']);
+  });
+
+  it('keeps a nap someone else could take out of the evening (`zodat papa kon slapen`)', () => {
+    expect(nl.evening.test('smiddags naar de speeltuin zodat papa kon slapen')).toBe(false);
+    expect(nl.evening.test('om 7 uur slapen')).toBe(true);
+  });
+});

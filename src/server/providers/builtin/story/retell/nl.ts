@@ -29,7 +29,7 @@ const STRONG = `
   gaan ging gingen gegaan; komen kwam kwamen gekomen; vallen viel vielen gevallen; lopen liep liepen gelopen;
   zwemmen zwom zwommen gezwommen; slapen sliep sliepen geslapen; vinden vond vonden gevonden; geven gaf gaven gegeven;
   nemen nam namen genomen; zingen zong zongen gezongen; springen sprong sprongen gesprongen;
-  klimmen klom klommen geklommen; vangen ving vingen gevangen; winnen won wonnen gewonnen; schuiven schoof schoven geschoven;
+  redden redde redden gered; klimmen klom klommen geklommen; vangen ving vingen gevangen; winnen won wonnen gewonnen; schuiven schoof schoven geschoven;
   dragen droeg droegen gedragen; schrijven schreef schreven geschreven; lezen las lazen gelezen;
   zitten zat zaten gezeten; staan stond stonden gestaan; liggen lag lagen gelegen; brengen bracht brachten gebracht;
   denken dacht dachten gedacht; kopen kocht kochten gekocht; zoeken zocht zochten gezocht;
@@ -274,6 +274,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
   [/\bheel de namiddag\b/giu, 'hele middag'],
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
+  // A tower of bricks typed apart (`duplo toren bouwen`): one word, as a thing.
+  [/\b(duplo|lego|blokken) ?(toren|huis|trein)\b/giu, '$1$2'],
   // A dish eaten at someone's (`bij tante roti gegeten`): the dish, then where, never an aunt called Roti.
   [
     /\bbij (tante|oom|nonkel|oma|opa|bomma|bompa|meter|peter) (roti|vlaai|pannenkoeken|poffertjes|frietjes|friet|patat|pizza|soep|taart|spaghetti|nasi|bami) gegeten\b/giu,
@@ -1357,6 +1359,14 @@ function namesOf(description: string): string[] {
     if (match[1] && participle(match[2] ?? '') && nameLike(match[1])) found.add(capital(match[1]));
   for (const match of text.matchAll(/\b(?:naam gegeven,?|heet nu|heet|noemden (?:hem|haar))\s+(\p{Ll}{3,})\b/gu))
     if (match[1] && nameLike(match[1])) found.add(capital(match[1]));
+  // Two pets by name after their kind (`de katten minoes en tijger`): names, even an everyday word.
+  for (const match of text.matchAll(
+    /\b(?:katten|poezen|honden|hondjes|konijnen|konijntjes|cavia's|kippen|vissen) (\p{Ll}{3,}) en (\p{Ll}{3,})\b/gu,
+  ))
+    for (const one of [match[1], match[2]]) if (one && !participle(one) && !isVerb(one)) found.add(capital(one));
+  // Grandparents called by the family's own word for both (`oma poes en opa poes`): a name, even an everyday word.
+  for (const match of text.matchAll(/\b(?:oma|opa) (\p{Ll}{3,}) en (?:opa|oma) (\p{Ll}{3,})\b/gu))
+    if (match[1] && match[1] === match[2]) found.add(capital(match[1]));
   return [...found];
 }
 
@@ -1451,6 +1461,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
     if (
       (word === 'ze' || word === 'zij') &&
       (PLURAL_HELPERS.has(next ?? '') || PLURAL_HELPERS.has(words[index - 1] ?? '')) &&
+      // (Not after `en`: `lotte en zij hebben` is the friend and the child, no others.)
+      words[index - 1] !== 'en' &&
       !mentioned
     ) {
       // Each other (`ze hebben elkaar een knuffel gegeven`) on a day of one friend named is the child and that friend.
@@ -1920,7 +1932,8 @@ function withArticle(words: string[], hero: R): string[] | undefined {
     return words;
   if (OWN.has(first)) return [hero.zijn, ...words];
   if (MASS.has(first)) return words;
-  const plural = /(en|s|jes|'s)$/u.test(first);
+  // (A singular that ends like a plural takes `een` too: `toren gebouwd`, `molen gemaakt`.)
+  const plural = /(en|s|jes|'s)$/u.test(first) && !/(toren|wagen|keuken|deken|molen|oven)$/u.test(first);
   if (second === 'en') return plural ? words : undefined;
   const alone = second === undefined || NO_ARTICLE.has(second) || second === ',';
   // (An adjective before a plural is no verb: `nieuwe schoenen gekocht`.)
@@ -2466,7 +2479,8 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const firstWords = first?.slice(0, -1).split(' ') ?? [];
   const verbAt = firstWords.findIndex((word, index) => index > 0 && isPast(word.toLowerCase()));
   const subject = firstWords.slice(0, verbAt).join(' ');
-  const came = /^(?:kwam|kwamen)$/u.test(firstWords[verbAt] ?? '');
+  // (So did one who climbed or stepped in to do it: `oom jeroen is over het hek geklommen | heeft m gered`.)
+  const came = /^(?:kwam|kwamen|klom|klommen|stapte|stapten|sprong|sprongen)$/u.test(firstWords[verbAt] ?? '');
   const theirs =
     first !== undefined &&
     verbAt >= 1 &&
@@ -2489,10 +2503,19 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     const other: R = she
       ? { name: subject, hij: 'ze', hem: 'haar', zijn: 'haar', pl: false }
       : { name: subject, hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
-    const done = retellOne(two, { ...given, hero: other, afterHero: false });
+    // What was left of it, said after in the same sentence (`heeft m gered, alleen een nat oor`): one sentence, as
+    // the story weaves a retold clause whole.
+    const left = /^(.+?),? alleen (?:een|zijn|haar|zn) (nat|vies|kapot|gescheurd)(?:te|e)? (\p{L}+)$/iu.exec(
+      clean(two),
+    );
+    const done = retellOne(left?.[1] ?? two, { ...given, hero: other, afterHero: false });
+    const after =
+      left?.[2] && left[3]
+        ? `, maar ${left[3].toLowerCase() === 'oor' ? 'één' : 'een'} ${left[3].toLowerCase()} was wel ${left[2].toLowerCase()}`
+        : '';
     if (done?.startsWith(`${subject} `))
       return came
-        ? `${first.slice(0, -1)} en ${done.slice(subject.length + 1)}`
+        ? `${first.slice(0, -1)} en ${after ? done.slice(subject.length + 1, -1) : done.slice(subject.length + 1)}${after ? `${after}.` : ''}`
         : `${first.slice(0, -1)}, en ${other.hij} ${done.slice(subject.length + 1)}`;
   }
   const second = retell(two, { ...given, afterHero: false });
@@ -2885,13 +2908,17 @@ const FAMILY = '(?:opa|oma|pake|beppe|bompa|bomma|pepe|meme|opi|omi|tante|oom|no
 /** A family grown-up ill (`mama is ziek, griep`): who, and the illness said after it. */
 const grownUpIll = () =>
   new RegExp(
-    `^(${FAMILY}(?: \\p{L}+)?) (?:is|was|werd|lag|ligt) (?:(?:erg|heel|zo|best) )?(ziek|ziekjes|grieperig)(?:,? (?:met )?(?:de )?(${ILLNESSES}))?$`,
+    `^(${FAMILY}(?: \\p{L}+)?) (?:is|was|werd|lag|ligt) (?:(?:erg|heel|zo|best) )?(ziek|ziekjes|grieperig)(?:,? (?:met )?(?:de )?(${ILLNESSES}|(?:hoge |flinke )?koorts))?(?:,? (?:en )?(?:ligt|lag) (?:heel de |de[ _]hele[ _]|hele[ _])(?:dag|tijd) (op de bank|in bed|op bed))?$`,
     'iu',
   );
 
 /** How the grown-up was ill: the illness when the parent named it (`Mama had griep`). */
 const illOf = (ill: RegExpExecArray, who: string) =>
-  ill[3] ? `${who} had ${ill[3].toLowerCase()}` : `${who} was ${(ill[2] ?? 'ziek').toLowerCase()}`;
+  (ill[3] ? `${who} had ${ill[3].toLowerCase()}` : `${who} was ${(ill[2] ?? 'ziek').toLowerCase()}`) +
+  // Where they lay all day (`ligt heel de dag op de bank`): at home, not away.
+  (ill[4]
+    ? `, en ${SHE_WORDS.has(who.toLowerCase().split(' ')[0] ?? '') ? 'ze' : 'hij'} lag de hele dag ${ill[4].toLowerCase()}`
+    : '');
 
 function ownWay(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
@@ -2899,6 +2926,47 @@ function ownWay(raw: string, given: RetellContext): string | undefined {
   const again = (clause: string) => retell(clause, given) ?? lateMoment(clause, given) ?? everyday(clause, given);
   const ill = grownUpIll().exec(text);
   if (ill?.[1]) return `${illOf(ill, capital(named(ill[1].toLowerCase(), given.names)))}.`;
+  // Where, then with whom (`naar oma poes geweest met grote zus lotte`): with whom first, as a story says it.
+  const whereWith =
+    /^((?:(?:'?s ?\p{L}+|toen|daarna) )?)(naar (?:(?! met ).)+?) geweest (met (?:(?! naar ).)+)$/iu.exec(raw.trim());
+  if (whereWith?.[2] && whereWith[3]) return again(`${whereWith[1] ?? ''}${whereWith[3]} ${whereWith[2]} geweest`);
+  // Gone with the parent who writes (`met mij naar de speeltuin`): with them by name, or with no one said.
+  const withMe = /(?<![\p{L}])met (?:mij|me) (?=naar )/iu;
+  if (withMe.test(raw)) return again(raw.replace(withMe, given.parent ? `met ${given.parent.toLowerCase()} ` : ''));
+  // A quick trip (`smiddags effe naar de speeltuin`): `even` before where is left out, the going told.
+  const quick = /^((?:'?s ?\p{L}+|toen|daarna|dan) )(?:even|effe|ff) (?=(?:met \p{L}+ )?naar )/iu;
+  if (quick.test(raw)) return again(raw.replace(quick, '$1'));
+  // What it was for, said after (`… naar de speeltuin zodat papa kon slapen`): the going, then why.
+  const so =
+    /^(.+?),? zodat (papa|mama|opa|oma|de baby|(?:zijn|haar|zn) (?:zusje|broertje)) (kon|kan|mocht|mag) (\p{L}+en)$/iu.exec(
+      raw.trim(),
+    );
+  const soHead = so?.[1] ? again(so[1]) : undefined;
+  if (so?.[2] && so[4] && soHead?.endsWith('.')) {
+    const who = so[2].toLowerCase().replace(/^(?:zn|zijn|haar) /u, `${hero.zijn} `);
+    return `${soHead.slice(0, -1)}, zodat ${who} ${/^(mocht|mag)$/iu.test(so[3] ?? '') ? 'mocht' : 'kon'} ${so[4].toLowerCase()}.`;
+  }
+  // The child's own thing that did something by itself (`zn knuffelkonijn viel over het hek bij de geitjes en een
+  // geit ging erop knabbelen`): the thing is the subject, never the child; a second happening after `en` its own.
+  const owned =
+    /^(?:zn|zijn|z'n|haar|d'r|dr) (\p{L}+) (\p{L}+) ((?:over|in|op|onder|achter|uit|van|door) [\p{L} ']+?)(?: en (.+))?$/iu.exec(
+      text,
+    );
+  // (A singular past, never a participle: `haar want verloren in de winkel` is the child's loss.)
+  if (
+    owned?.[1] &&
+    owned[2] &&
+    owned[3] &&
+    isPast(owned[2].toLowerCase()) &&
+    !/en$/iu.test(owned[2]) &&
+    !/\b(ik|we|wij|me|mij)\b/iu.test(owned[3])
+  ) {
+    const thing = `${capital(hero.zijn)} ${owned[1].toLowerCase()} ${owned[2].toLowerCase()} ${owned[3].toLowerCase()}`;
+    const next = owned[4] ? retell(owned[4], given) : undefined;
+    if (!owned[4]) return `${thing}.`;
+    if (next?.endsWith('.') && !next.includes(hero.name))
+      return `${thing}, en ${next.slice(0, -1).replace(/^(\p{Lu})(?=\p{Ll})/u, (letter) => letter.toLowerCase())}.`;
+  }
   // A game with friends and then more, with no verb for the game (`met de buurjongetjes verstoppertje in de tuin en
   // op de trampoline gesprongen tot ze niet meer konden`): the game played, and the rest done by them all.
   const game =
@@ -5088,13 +5156,44 @@ const polished = (told: string | undefined) =>
  */
 function bothHalves(clause: string, given: RetellContext): string | undefined {
   if (clause.includes(PAIR)) return undefined;
+  const but = butHalves(clause, given);
+  if (but) return but;
   const halves = clause.split(/ en /iu);
-  if (halves.length !== 2 || halves.some((half) => half.trim().split(/\s+/u).length < 3)) return undefined;
+  // (A short first half is one thing too: `daarna frietje en op de terugweg … in slaap gevallen`.)
+  if (halves.length !== 2 || halves.some((half, at) => half.trim().split(/\s+/u).length < (at === 0 ? 2 : 3)))
+    return undefined;
   const [one, two] = halves.map((half) => retell(withItsVerb(half), { ...given, afterHero: false }));
   if (!one || !two || !one.endsWith('.') || !two.endsWith('.')) return undefined;
   const lead = two.split(' ')[0] ?? '';
-  const second = lead === (given.hero as R).name || given.names.includes(lead) ? two : capitalFree(two);
+  const hero = given.hero as R;
+  // (The child named in the first half is `hij` or `ze` in the second: `…, en hij viel … in slaap`.)
+  if (
+    lead === hero.name &&
+    one.startsWith(`${hero.name} `) === false &&
+    one.includes(` ${hero.name} `) &&
+    /^(?:Daarna|Toen|Eerst) /u.test(one)
+  )
+    return `${one.slice(0, -1)}, en ${hero.hij} ${two.slice(hero.name.length + 1)}`;
+  const second = lead === hero.name || given.names.includes(lead) ? two : capitalFree(two);
   return `${one.slice(0, -1)}, en ${second}`;
+}
+
+/**
+ * Two feelings joined by `maar` (`de grote wagen vond ie prachtig maar de harde fanfare vond ie eng, handjes op de
+ * oren`): both told, the child said once, and how they held on after.
+ */
+function butHalves(clause: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const found =
+    /^(.+?) maar (.+?)(?:,? (?:met )?(?:zn |zijn |haar |de )?(handjes|handen) op (?:de|zn|zijn|haar) oren)?$/iu.exec(
+      clause.trim(),
+    );
+  if (!found?.[1] || !found[2] || clause.includes(PAIR)) return undefined;
+  const [one, two] = [found[1], found[2]].map((half) => retell(withItsVerb(half), { ...given, afterHero: false }));
+  if (!one?.endsWith('.') || !two?.startsWith(`${hero.name} `) || !two.endsWith('.') || !one.includes(hero.name))
+    return undefined;
+  const held = found[3] ? `, met ${hero.zijn} ${found[3].toLowerCase()} op ${hero.zijn} oren` : '';
+  return `${one.slice(0, -1)}, maar ${hero.hij} ${two.slice(hero.name.length + 1, -1)}${held}.`;
 }
 
 /** The past of a verb that ends a clause after `zodat`, `omdat`, `voor` (`zodat ie niet alleen is`). */
@@ -5237,7 +5336,7 @@ export const nl: Reteller = {
   has: hasWordStart,
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
-    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) )slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
