@@ -87,7 +87,7 @@ describe('a parent ill at home', () => {
     {
       language: 'en',
       day: 'mummy has the flu so we stayed home and watched films on the sofa. he made her a get well card and brought her tea',
-      told: /Mummy has the flu/u,
+      told: /Mummy had the flu/u,
       childIll: /Get Well Soon, Little|sleepy and wobbly|Resting helps a body|felt poorly/u,
     },
     {
