@@ -1036,17 +1036,15 @@ const words: Lexicon = {
       'cant find',
       'left behind',
       // A dog or a gull making off with something (`the dog ran off with some little boys ball`): gone until chased.
-      // (Only a thing carried off, not `ran off with his friends`.)
+      // (Only a thing carried off, not `ran off with his friends`; nor food a gull ate, `a seagull nicked his chips`,
+      // which is gone, not to be looked for.)
       ...['ran off with', 'ran away with', 'made off with', 'ran off w', 'nicked'].flatMap((took) =>
         [
           'ball*',
           'toy*',
           'sock*',
           'shoe*',
-          'sandwich*',
           'frisbee*',
-          'chips',
-          'sausage*',
           'teddy',
           'spade',
           'bucket',
