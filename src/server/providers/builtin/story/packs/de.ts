@@ -289,8 +289,10 @@ const PET_DEFAULT: Partial<Record<string, string>> = {
 const RELATION_WORDS = [
   'oma',
   'omi',
+  'omama',
   'opa',
   'opi',
+  'opapa',
   'grosi',
   'grossmami',
   'grosspapi',
@@ -317,24 +319,8 @@ const RELATION_WORDS = [
   'pate',
 ];
 
-/** What a family calls a grandparent, besides Oma and Opa. */
-const GRANDPARENT_WORDS = [
-  'omi',
-  'omama',
-  'oma',
-  'opi',
-  'opapa',
-  'opa',
-  'grosi',
-  'grossmami',
-  'grosspapi',
-  'großmama',
-  'großpapa',
-  'grossmama',
-  'grosspapa',
-  'nonna',
-  'nonno',
-];
+/** What a family calls a grandparent (`Omi`, `Omama`, `Grosi`, `Nonno`), great-grandparents aside. */
+const GRANDPARENT_WORDS = RELATION_WORDS.filter((word) => /^(?:om|op|gros|groß|nonn)/u.test(word));
 
 export const de: StoryPack<R, N> = {
   language: 'de',
