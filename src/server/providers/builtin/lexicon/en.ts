@@ -1039,16 +1039,11 @@ const words: Lexicon = {
       // (Only a thing carried off, not `ran off with his friends`; nor food a gull ate, `a seagull nicked his chips`,
       // which is gone, not to be looked for.)
       ...['ran off with', 'ran away with', 'made off with', 'ran off w', 'nicked'].flatMap((took) =>
-        [
-          'ball*',
-          'toy*',
-          'sock*',
-          'shoe*',
-          'frisbee*',
-          'teddy',
-          'spade',
-          'bucket',
-        ].flatMap((thing) => [`${took} * ${thing}`, `${took} * * ${thing}`, `${took} * * * ${thing}`]),
+        ['ball*', 'toy*', 'sock*', 'shoe*', 'frisbee*', 'teddy', 'spade', 'bucket'].flatMap((thing) => [
+          `${took} * ${thing}`,
+          `${took} * * ${thing}`,
+          `${took} * * * ${thing}`,
+        ]),
       ),
       // A balloon let go of floats away for good (`let go of her red balloon`, `his balloon flew away`).
       ...['let go of', 'let go of the', 'let go of her', 'let go of his', 'let go of their', 'let go of my'].flatMap(
