@@ -3133,11 +3133,12 @@ function compose(
   // one who writes, `Petit Ours, Maman et Papa`.)
   if (!hasGrownUps && brief.language !== 'fr') {
     const ownSentences = sentencesOf(brief.customDescription ?? '');
+    const withSomeone = new RegExp(ALONG_WITH[brief.language].source, 'iu');
     retellContext.alongWith = (clause) => {
       const said = clause.trim().toLowerCase();
       if (said === '' || !FIRST_PLURAL[brief.language].test(said) || FIRST_SINGULAR[brief.language].test(said))
         return undefined;
-      if (new RegExp(ALONG_WITH[brief.language].source, 'iu').test(said)) return undefined;
+      if (withSomeone.test(said)) return undefined;
       for (const sentence of ownSentences) {
         const parts = partsOf(sentence, brief.language);
         const at = parts.findIndex((part) => part.toLowerCase().includes(said));
@@ -3150,13 +3151,10 @@ function compose(
           ),
         ];
         const one = along.length === 1 ? along[0] : undefined;
-        const ref =
-          one === undefined || one === writerId
-            ? undefined
-            : (parentRef(one === 'mum' || one === 'dad' ? one : undefined) ?? refOf(one));
-        return typeof (ref as { name?: unknown } | undefined)?.name === 'string'
-          ? (ref as { name: string }).name
-          : undefined;
+        if (one === undefined || one === writerId) return undefined;
+        const ref = (one === 'mum' || one === 'dad' ? parentRef(one) : refOf(one)) as { name?: unknown } | undefined;
+        const name = ref?.name;
+        return typeof name === 'string' ? name : undefined;
       }
       return undefined;
     };
@@ -4422,6 +4420,9 @@ function compose(
       ...day.named.map((one) => one.name),
       ...(facts ? figuresOf(facts).map(({ name }) => name) : []),
     ].filter((name) => name !== star?.name);
+    /** Whether a sentence names anyone: by relation, or by a name the parent gave (`Maya had to chase her …`). */
+    const namesAnyone = (text: string) =>
+      readText([text], brief.language).people.length > 0 || people.some((name) => names(text, name, brief.language));
     const typedKeys = brief.customActivities.flatMap((typed) => reteller.keys(typed));
     const refrainLines = new Set(
       scenes
@@ -4491,10 +4492,7 @@ function compose(
         const there = beside === undefined ? [] : readText([beside], brief.language).people;
         return readText([text], brief.language).people.some((person) => !there.includes(person));
       },
-      // (Or by the name the parent gave: `Maya had to chase her all down the sand to get it back`.)
-      namesAnyone: (text) =>
-        readText([text], brief.language).people.length > 0 ||
-        day.named.some((one) => names(text, one.name, brief.language)),
+      namesAnyone,
       hasActor: (clause) => {
         const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
         return (
@@ -4806,15 +4804,11 @@ function compose(
       const again = comfort.sentences.slice(1).find((text) => retold.has(text) && COMFORTS[brief.language].test(text));
       // (Nor before the parent's next words after the trouble, where they name who put it right: `Maya had to chase her
       // all down the sand to get it back`, `Opa musste hinterherrennen`, not a made-up search first.)
-      const trouble = scenes[2]?.sentences.find((text) => {
-        const clause = clauseOf.get(text);
-        return clause !== undefined && isTrouble(clause);
-      });
       // (Where the trouble's clause holds two parts, `da hat sich sammy den ball geschnappt und is damit abgehauen`, by
       // its last.)
-      const troubleClause = (clauseOf.get(trouble ?? '') ?? '').toLocaleLowerCase(brief.language);
+      const troubleClause = (clauseOf.get(tears ?? '') ?? '').toLocaleLowerCase(brief.language);
       const troubleAt =
-        trouble === undefined
+        tears === undefined
           ? -1
           : Math.max(
               partIndex(troubleClause),
@@ -4826,13 +4820,7 @@ function compose(
       const solved = comfort.sentences.slice(1).find((text) => {
         const clause = clauseOf.get(text);
         const at = clause === undefined ? -1 : partIndex(clause);
-        return (
-          troubleAt >= 0 &&
-          at > troubleAt &&
-          at <= troubleAt + 2 &&
-          (readText([text], brief.language).people.length > 0 ||
-            people.some((name) => names(text, name, brief.language)))
-        );
+        return troubleAt >= 0 && at > troubleAt && at <= troubleAt + 2 && namesAnyone(text);
       });
       if (again !== undefined) comfort.sentences.shift();
       // (The made-up search or help of the scene goes too: what the parent wrote put it right.)
