@@ -2903,6 +2903,8 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
   it('reads grandparents called by one family word as named (`oma poes en opa poes`)', () => {
     expect(nl.names?.('naar oma poes en opa poes geweest')).toContain('Poes');
     expect(nl.names?.('ze mocht de katten minoes en tijger eten geven')).toEqual(['Minoes', 'Tijger']);
+    // (Not what was done with them: `Ze speelde met de kippen, en ze raapte Eitjes`.)
+    expect(nl.names?.('ze heeft met de kippen gespeeld en eitjes geraapt')).toEqual([]);
   });
 
   it('keeps a nap someone else could take out of the evening (`zodat papa kon slapen`)', () => {

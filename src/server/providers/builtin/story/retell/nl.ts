@@ -1362,8 +1362,12 @@ function namesOf(description: string): string[] {
   // Two pets by name after their kind (`de katten minoes en tijger`): names, even an everyday word.
   for (const match of text.matchAll(
     /\b(?:katten|poezen|honden|hondjes|konijnen|konijntjes|cavia's|kippen|vissen) (\p{Ll}{3,}) en (\p{Ll}{3,})\b/gu,
-  ))
-    for (const one of [match[1], match[2]]) if (one && !participle(one) && !isVerb(one)) found.add(capital(one));
+  )) {
+    // (Both, or neither: `met de kippen gespeeld en eitjes geraapt` names no one.)
+    const pair = [match[1] ?? '', match[2] ?? ''];
+    if (pair.every((one) => one !== '' && !participle(one) && !isVerb(one)))
+      for (const one of pair) found.add(capital(one));
+  }
   // Grandparents called by the family's own word for both (`oma poes en opa poes`): a name, even an everyday word.
   for (const match of text.matchAll(/\b(?:oma|opa) (\p{Ll}{3,}) en (?:opa|oma) (\p{Ll}{3,})\b/gu))
     if (match[1] && match[1] === match[2]) found.add(capital(match[1]));
