@@ -314,3 +314,28 @@ describe('the French pack, what was lost or rolled away', () => {
       expect(line(x as never)).not.toContain('remplit la pièce');
   });
 });
+
+describe('the French pack, a teacher called by her title', () => {
+  it('names « sa maîtresse madame Leroy » as a child calls her, « Madame »', () => {
+    expect(fr.named('Madame', 'maîtresse', 'teacher', undefined).name).toBe('Madame');
+    expect(fr.named('Nathalie', 'maîtresse', 'teacher', undefined).name).toBe('sa maîtresse Nathalie');
+  });
+});
+
+describe('the French pack, one thing remembered', () => {
+  it('remembers one person of the day in a sentence, never as a list after a colon', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'he' });
+    const x = { h: hero, first: false, list: 'la voisine' };
+    const lines = fr.typedMemory.map((line) => line(x as never));
+    expect(lines).toContain('Dans sa tête, il revoit encore la voisine.');
+    expect(lines.join(' ')).not.toMatch(/images du jour/u);
+  });
+});
+
+describe('the French pack, both grandparents typed', () => {
+  it('tells « bon-papa bonne-maman » typed as a visit to both, never as a bare list', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+    const lines = fr.typed.map((line) => line({ h: hero, first: true, what: 'bon-papa bonne-maman' } as never));
+    for (const line of lines) expect(line).toMatch(/va chez Bon-papa et Bonne-maman/u);
+  });
+});

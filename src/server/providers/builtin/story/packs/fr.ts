@@ -500,6 +500,14 @@ function doingPhrase(hero: R, what: string): string | undefined {
       tidy(what),
     );
   if (visit) return `${hero.pl ? 'vont' : 'va'} chez ${cap((visit[1] ?? '').toLocaleLowerCase('fr'))}`;
+  // « bon-papa bonne-maman », « papi et mamie » typed together: a visit to both.
+  const kin =
+    'mamie|mamy|mémé|mamé|papi|papy|pépé|papé|grand-mère|grand-père|bonne-maman|bon-papa|grand-maman|grand-papa';
+  const both = new RegExp(`^(?:chez )?(${kin})(?: et | & | )(${kin})$`, 'iu').exec(tidy(what));
+  if (both) {
+    const who = [both[1], both[2]].map((one) => cap((one ?? '').toLocaleLowerCase('fr'))).join(' et ');
+    return `${hero.pl ? 'vont' : 'va'} chez ${who}`;
+  }
   // « voir les vaches », « prendre le train »: an infinitive of the other groups, in its present.
   const [first = '', ...after] = tidy(what).split(' ');
   const irregular = IRREGULAR_NOW[first.toLocaleLowerCase('fr')];
@@ -539,6 +547,11 @@ function namedPerson(name: string, lower: string, relation: PersonId | undefined
         : '',
     doctor: /^(docteur|médecin)/u.test(lower) ? 'docteur' : '',
   };
+  // « sa maîtresse madame Leroy »: a title read as her name is how a child calls the teacher, « Madame ».
+  if (relation === 'teacher' && /^(?:madame|mme|monsieur)$/iu.test(name)) {
+    const woman = !/^monsieur$/iu.test(name);
+    return named(woman ? 'Madame' : 'Monsieur', woman);
+  }
   const kind = relation ? kinds[relation] : '';
   if (!kind) return named(name, fem);
   if (kind === 'docteur') return person(`le docteur ${name}`, false);
@@ -2962,7 +2975,8 @@ export const fr: StoryPack<R, N> = {
     // Calm words: what is listed may be a fright of the day (« le tonnerre »), never something to smile at.
     (x: Remembered) => `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa journée: ${x.list}.`,
     (x: Remembered) => `${x.first ? x.h.name : cap(x.h.il)} repense encore à tout ça: ${x.list}.`,
-    (x: Remembered) => `Dans sa tête, il y a encore des images du jour: ${x.list}.`,
+    // (What is seen again, so that one person or thing alone reads well: « il revoit encore la voisine ».)
+    (x: Remembered) => `Dans sa tête, ${x.first ? x.h.name : x.h.il} revoit encore ${x.list}.`,
   ].map(
     // Nothing left worth naming (a verb or a whole clause of the parent's): the day remembered without a list.
     (line) => (x: Remembered) =>

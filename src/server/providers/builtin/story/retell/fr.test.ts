@@ -2370,3 +2370,24 @@ describe('the French reteller: whose shoulders, whose coming back, and the grown
     ]);
   });
 });
+
+describe('the French reteller, a boot in the mud', () => {
+  it.each([
+    // « a » before an infinitive after something put somewhere, and after « joué », is « à ».
+    ['on a mis la botte a sécher sur le radiateur', 'Petit Ours et Maman mettent la botte à sécher sur le radiateur.'],
+    ['il a joué a cache-cache dans le jardin', 'Petit Ours joue à cache-cache dans le jardin.'],
+    // A verb said twice is done with all one's might.
+    ['il a tiré tiré', 'Petit Ours tire de toutes ses forces.'],
+  ])('tells %s', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he', ['Maman']))).toBe(told);
+  });
+});
+
+describe('the French reteller, a pet between two clauses', () => {
+  it('tells « elles » as the child and the cousin, not the pet that did the clause before', () => {
+    const clauses = fr.clauses(
+      'chez mamie avec sa cousine Louise et Chocolat le chat. Chocolat a volé un bout de pâte 😂 après elles ont joué a cache-cache',
+    );
+    expect(clauses.at(-1)).toMatch(/elle et Louise ont joué/u);
+  });
+});

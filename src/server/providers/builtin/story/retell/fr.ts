@@ -422,6 +422,15 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<=(?<!\p{L})(?:\p{L}+(?:é|ée|és|ées)|réussi|appris|mis|aide|aident|commence|apprend|arrive|continue|réussit) )a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
     'à ',
   ],
+  // « on a mis la botte a sécher »: put something somewhere to do it, « à », its accent left out.
+  [
+    /(?<=(?<!\p{L})(?:mis|mise|mises|mettre|mettent|met) (?:sa |son |ses |la |le |les |l’|l')[\p{L}-]+ )a (?=(?:sécher|secher|chauffer|cuire|refroidir|tremper|laver)(?!\p{L}))/gu,
+    'à ',
+  ],
+  // « elles ont joué a cache-cache »: the game played, « à » (never the verb « a » after « joué »).
+  [/(?<=(?<!\p{L})(?:joué|jouer|jouent|joue|jouait|jouaient) )a (?=\p{L})/gu, 'à '],
+  // « il a tiré tiré »: a verb said twice is done with all one's might, not a word left over.
+  [/(?<=(?<!\p{L})(?:a|ont) )(\p{L}+(?:é|i|u)) \1(?!\p{L})/gu, '$1 de toutes ses forces'],
   // « elle a aidé bon-papa a ramasser les œufs », « il a appris a sa sœur a nager »: helped someone to do it, « à ».
   [
     /(?<=(?<!\p{L})(?:aidé|aide|aidait|appris|apprend|invité|encouragé) (?:(?:à |a )?(?:sa |son |ses |le |la |les )?[\p{L}-]+ ){1,2})a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
@@ -894,8 +903,10 @@ function weTwo(clause: string, index: number, all: string[]): string {
   if (pair && had && !/(?<!\p{L})(?:avec|ensemble)(?!\p{L})/u.test(had[2] ?? '')) {
     if (child) return `${had[1] ?? ''}${child} a ${had[2]} avec ${pair}`;
   }
+  // « Chocolat a volé un bout de pâte, après elles ont joué »: a pet that did something is not who played with the child.
+  const before = subjectOf(all[index - 1] ?? '');
   const them =
-    subjectOf(all[index - 1] ?? '') ??
+    (before && !isPet(before, all) ? before : undefined) ??
     VISITED.exec(all[index - 1] ?? '')?.[1] ??
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the one the child did it with.
     (/(?<!\p{L})avec (?:son|sa|ses) /u.test(all[index - 1] ?? '') ? lastKin([all[index - 1] ?? '']) : undefined) ??
@@ -903,6 +914,14 @@ function weTwo(clause: string, index: number, all: string[]): string {
     carerBefore(all[index - 1] ?? '');
   if (!them || !child) return clause;
   return clause.replace(they[0], `${they[1] ?? ''}${child} et ${them} `);
+}
+
+/** Whether the clauses name this one as a pet (« Chocolat le chat », « son chien Filou »). */
+function isPet(name: string, all: string[]): boolean {
+  const kind = '(?:chat|chatte|chien|chienne|lapin|hamster|tortue|poisson rouge|poisson)';
+  return new RegExp(`(?<!\\p{L})(?:${name},? (?:le |la |notre |son |sa )?${kind}|${kind} ${name})(?!\\p{L})`, 'u').test(
+    all.join(' '),
+  );
 }
 
 /**
