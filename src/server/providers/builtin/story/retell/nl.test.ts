@@ -2911,4 +2911,13 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
     expect(nl.evening.test('smiddags naar de speeltuin zodat papa kon slapen')).toBe(false);
     expect(nl.evening.test('om 7 uur slapen')).toBe(true);
   });
+
+  it('tells the afternoon after the midday meal, and the hour of bed as its own sentence', () => {
+    const text = textOfDay('nl', 'na t middageten met klei gespeeld. savonds pannenkoeken en om half 7 al in bed', {
+      seed: 'a',
+    });
+    expect(text).toContain("'s Middags speelde");
+    expect(text).not.toMatch(/een na het/u);
+    expect(text).toMatch(/pannenkoeken, en om half zeven lag \p{L}+ al in bed/u);
+  });
 });
