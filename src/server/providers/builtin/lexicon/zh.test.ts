@@ -53,6 +53,9 @@ describe('the Chinese lexicon', () => {
     expect(read('家里的狗狗走了 养了十年').ids).toEqual(['dog', 'died']);
     expect(read('躲在外婆身后不肯唱').ids).toEqual(['grandma', 'shy']);
     expect(read('第一次剪头发').ids).toEqual(['firstDay', 'haircut']);
+    // A temple fair is a market of stalls; bread thrown to the ducks is no one's supper.
+    expect(read('大年初二逛庙会').ids).toEqual(['market']);
+    expect(read('他把面包都丢给鸭子吃了').ids).toEqual(['ducks']);
   });
 
   it('does not read a fright, a fall or a play place into words that only look like one', () => {

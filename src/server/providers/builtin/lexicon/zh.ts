@@ -389,7 +389,19 @@ export const zh: Lexicon = {
     party: ['派对', '聚会', '生日会', 'party'],
   },
   things: {
-    ducks: ['鸭子', '小鸭', '鸭鸭', '野鸭', '天鹅', '鸳鸯'],
+    // `把面包都丢给鸭子吃了`: bread thrown to the ducks is the ducks' feed, never the child's supper.
+    ducks: [
+      '鸭子',
+      '小鸭',
+      '鸭鸭',
+      '野鸭',
+      '天鹅',
+      '鸳鸯',
+      '面包都丢给鸭子',
+      '面包丢给鸭子',
+      '面包喂鸭子',
+      '面包都喂了鸭子',
+    ],
     // Not a bare 狗: `鸡飞狗跳` (chaos at home) is no dog.
     dog: [
       '小狗',
@@ -1581,6 +1593,8 @@ export const zh: Lexicon = {
       'pasar',
       '农夫市集',
       '摆摊',
+      // A temple fair is stalls and crowds: a market day, not a supermarket trip.
+      '庙会',
     ],
     aquarium: [
       '水族馆',

@@ -774,6 +774,22 @@ describe('the Chinese clauses and keys', () => {
       const man = { hero: { name: '小满', ta: '他' }, names: ['小满'] };
       expect(retell(told[1] ?? '', man)).toBe('小满在站台上一直挥手，车开了还在挥。');
     });
+    it('keeps grandparents who minded the child as the ones who took the train home', () => {
+      const [went] = zh.clauses('爷爷奶奶带了他一个多月 今天坐高铁回老家了 在站台上他一直挥手');
+      expect(went).toBe('爷爷奶奶带了他一个多月 今天坐高铁回老家了');
+    });
+    it('tells Beijing’s `妞儿` as the child, and the grown-up who bought the treat once', () => {
+      expect(retell('今儿下午带妞儿去西单逛街')).toBe('今天下午，小熊去西单逛街。');
+      expect(retell('给她买了个草莓冰淇淋', { childPronoun: 'she', grownUps: ['爸爸'] })).toBe(
+        '爸爸给小熊买了一个草莓冰淇淋。',
+      );
+    });
+    it('tells the scoop that fell after two licks, and the grown-up who gave up their own', () => {
+      const she = { childPronoun: 'she' as const };
+      expect(zh.retell('刚舔了两口冰淇淋就掉地上了', context(she))).toBe('小熊刚舔了两口，冰淇淋就掉到地上了。');
+      expect(retell('她爸把自己那个给她了才消停', she)).toBe('爸爸把自己的那份给了小熊，他一下子就不哭了。');
+      expect(retell('一起帮我们家狗狗麻糬洗澡', { names: ['麻糬'] })).toBe('小熊和小伙伴一起帮家里的狗狗麻糬洗澡。');
+    });
     it('tells what the neighbour’s dog did as the dog’s (`邻居家的大狗突然叫了起来`)', () => {
       expect(retell('邻居家的大狗突然叫了起来')).toBe('邻居家的大狗突然叫了起来。');
     });

@@ -465,10 +465,13 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=了 )(下暴雨|下大雨|打雷)(?=\s|$)/gu, '$1了'],
   // `打雷贼响`: very loud.
   [/贼(响|大|冷|热|多)/gu, '特别$1'],
-  // `带娃儿去春熙路耍`: Sichuan's `娃儿` is the child too.
-  [/(?:他|她|我)(?=(?:第一次)?带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃|囡囡|小囡|囝囝))/gu, ''],
+  // `带娃儿去春熙路耍`: Sichuan's `娃儿` is the child too; so are Beijing's `妞儿` and `小家伙`, `崽崽`.
   [
-    /(?<=^|\s|今天|上午|下午|晚上|第一次)带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃|囡囡|小囡|囝囝)(?=去|到|第一次)/gu,
+    /(?:他|她|我)(?=(?:第一次)?带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃|囡囡|小囡|囝囝|妞儿|丫头|小丫头|小家伙|崽崽|臭小子))/gu,
+    '',
+  ],
+  [
+    /(?<=^|\s|今天|上午|下午|晚上|第一次)带(?:着)?(?:儿子|闺女|女儿|娃儿|娃|孩子|宝宝|俩娃|两个娃|囡囡|小囡|囝囝|妞儿|丫头|小丫头|小家伙|崽崽|臭小子)(?=去|到|第一次)/gu,
     CHILD,
   ],
   // `刚出门就被树枝戳爆了`: what popped on a branch is the balloon the parent left unsaid, never the child.
@@ -518,6 +521,13 @@ const SPELLING: [RegExp, string][] = [
   // `双十二给她买的新羽绒服到了`: the child's new things came; the shopping day is the parent's.
   [/^(?:双十二|双十一|双11|双12|618)\s*/gu, ''],
   [/^(?:\S{0,4}?)给(他|她)买的(\p{Script=Han}{1,8}?)到了/gu, '$1的$2到了'],
+  // `一起帮我们家狗狗洗澡`: the children together, after a friend came over.
+  [/^一起(?=帮|给)/gu, `${CHILD}和小伙伴一起`],
+  // `她爸把自己那个给她了才消停`: the grown-up gave up their own, and only then did the crying stop.
+  [
+    /把自己(?:的)?那个给(?:了)?(他|她)(?:了)?(?:才|这才)(?:消停|不哭|好)(?:了|点|下来)?(?=\s|$)/gu,
+    '把自己的那份给了$1，$1一下子就不哭了',
+  ],
   // `给她买了新鞋子`: the family bought the child something, not the child someone.
   [/^(?:又|还)?给(?:他|她)买了/gu, `大人给${CHILD}买了`],
   // `睡前讲了三遍三只小猪`: the grown-up read it to the child, time and again.
@@ -1060,9 +1070,10 @@ function goesOn(before: string, phrase: string): boolean {
   // `在站台上一直挥手 车开了还在挥`: the waving went on after the train left.
   if (/^(?:车|火车|高铁|动车|飞机|汽车)(?:开|走|飞)(?:了|走了)还/u.test(phrase) && /挥/u.test(before)) return true;
   // `外婆外公在我们家住了一个月 今天坐高铁回老家了`: the guests went home, not the child.
+  // `爷爷奶奶带了他一个多月`: grandparents who minded the child stayed as guests too.
   if (
     /^(?:今天|早上|上午|中午|下午|晚上)?(?:坐\p{Script=Han}{1,3})?(?:回老家|回家|回去|走)了$/u.test(phrase) &&
-    /住了|来我们家|来家里/u.test(before)
+    /住了|来我们家|来家里|带了[他她]\S{0,4}个?月/u.test(before)
   )
     return true;
   // `他的小狗布布找不到了 晚上翻了一圈`: the search for what was lost; `找到的 原来跟脏衣服…`: how it got there.
@@ -1144,7 +1155,11 @@ function withSeenOff(description: string): string {
 function withDropped(description: string): string {
   const treat = description.match(/冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦/u)?.[0];
   return treat
-    ? description.replace(/(?<=(?:^|\s)[他她]?刚(?:舔|吃|咬)了?一口)就(?=掉(?:在|到)?地上)/gu, `${treat}就`)
+    ? // `刚舔了两口整个球掉地上了`: the whole scoop, said as the treat.
+      description.replace(
+        /(?<=(?:^|\s)[他她]?刚(?:舔|吃|咬)了?[一两几]口)(?:就)?(?:整个球|整个|球)?(?:就)?(?=掉(?:在|到)?地上)/gu,
+        `${treat}就`,
+      )
     : description;
 }
 
@@ -1460,7 +1475,9 @@ function withHero(
         ),
       )
     : null;
-  if (forChild && child && !GROWN_UP_START.test(rest)) return after(`${grownUp}${rest.replace(child, hero.name)}`);
+  // (`大人给她买了`: the grown-up is said already, not twice as `爸爸大人`.)
+  if (forChild && child && !GROWN_UP_START.test(rest) && !rest.startsWith('大人'))
+    return after(`${grownUp}${rest.replace(child, hero.name)}`);
   // `回家倒头就睡`: home first, then what the hero did there.
   // (Not on the way back, in the car: `回来在车上就睡着了` is `回来的路上`.)
   const onTheWay = rest.match(/^(?:回家|回来)(在车上\p{Script=Han}+)$/u);
@@ -1848,9 +1865,10 @@ function quoted(words: string, shout = false): string {
  */
 function folks(sentence: string, raw: string, grownUp: string): string {
   // One grown-up's leg or neck (`抱着大人的腿`) stays one grown-up's.
-  return grownUp === '大人' && !raw.includes('大人')
-    ? sentence.replace(/大人(?!的(?:脖子|腿|手|脚|胳膊|肩膀|衣服|衣角))/gu, '爸爸妈妈')
-    : sentence;
+  if (raw.includes('大人')) return sentence;
+  // A grown-up the day names (`妈妈`) is the one who bought it: `妈妈给小熊买了`, not `大人给`.
+  if (grownUp !== '大人') return sentence.replace(/^大人(?=给)/u, grownUp);
+  return sentence.replace(/大人(?!的(?:脖子|腿|手|脚|胳膊|肩膀|衣服|衣角))/gu, '爸爸妈妈');
 }
 
 /** An hour as a story says it aloud (`8点` is `八点`). */
@@ -1911,13 +1929,13 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     );
   // `刚舔一口冰淇淋就掉地上了 哭得好伤心`: the treat dropped, then how the hero took it.
   const dropped = text.match(
-    /^(?:[他她])?(?:(刚(?:舔|吃|咬))了?一口)?(冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦)(?:就)?掉(?:在|到)?地上了?(?:\s+[他她]?(\p{Script=Han}{2,8}))?$/u,
+    /^(?:[他她])?(?:(刚(?:舔|吃|咬))了?([一两几])口)?(冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦)(?:就)?掉(?:在|到)?地上了?(?:\s+[他她]?(\p{Script=Han}{2,8}))?$/u,
   );
   if (dropped) {
-    const [, bite, treat, after] = dropped;
+    const [, bite, bites, treat, after] = dropped;
     const then = after ? `，${hero.ta ?? ''}${after}` : '';
     return bite
-      ? `${hero.name}${bite}了一口，${treat}就掉到地上了${then}。`
+      ? `${hero.name}${bite}了${bites}口，${treat}就掉到地上了${then}。`
       : `${hero.name}的${treat}掉到地上了${then}。`;
   }
   const undone = text.match(/^\u{E001}(\p{Script=Han}*)\u{E002}(\p{Script=Han}+)\u{E002}(\p{Script=Han}+)$/u);
