@@ -595,4 +595,16 @@ describe('the German lexicon reads a ball over the fence, a stomach bug and a co
     expect(read('sie durfte aufm pferd reiten').things).toContain('horse');
     expect(read('heut abend war martinszug').events.length).toBeGreaterThan(0);
   });
+
+  it('reads feeding the ducks at a lake as the park pond, a lake walk still no beach, and the sea still a beach', () => {
+    expect(read('beim ente füttere am see isch a gans auf ihn los').places).toContain('park');
+    expect(read('beim ente füttere am see isch a gans auf ihn los').places).not.toContain('beach');
+    expect(read('heut am see gebadet').places).toContain('beach');
+  });
+
+  it('reads the spring bonfire and the flea market', () => {
+    expect(read('funkensonntag bei uns im dorf').events).toContain('holiday');
+    expect(read('wie obe die hex knallt hat hat er sich d ohre zughalte').mishaps).toContain('scared');
+    expect(read('samstag aufm flohmarkt').events).toContain('market');
+  });
 });

@@ -239,6 +239,10 @@ export const de: Lexicon = {
       'schlosspark*',
       'kurpark*',
       'weiher',
+      // Feeding the ducks at a lake is the pond in the park, no beach (`beim ente füttere am see`).
+      ...['enten füttern', 'ente füttern', 'enten füttere', 'ente füttere', 'entenfüttern', 'enten gefüttert'].flatMap(
+        (feeding) => [`${feeding} am see`, `${feeding} am see *`, `am see ${feeding}`, `am see * ${feeding}`],
+      ),
       // A walk round a lake is the path by the water, no beach and no street (`um den see spaziert`).
       ...['um den see', 'runde um den see', 'am see entlang', 'spaziergang am see', 'spaziergang um den see'].flatMap(
         (where) => [where, `${where} spaziert`, `${where} gelaufen`, `${where} gegangen`, `${where} spazieren`],
@@ -1374,6 +1378,10 @@ export const de: Lexicon = {
       'ohren zuhalten',
       'ohren zugemacht',
       'hielt sich die ohren zu',
+      // The Alemannic `d ohre zughalte` of a bang at the bonfire.
+      'ohre zughalte',
+      'ohre zughalta',
+      'ohren zughalten',
       'nicht trauen',
       'nicht untertauchen',
       'blitz',
@@ -2114,6 +2122,13 @@ export const de: Lexicon = {
       'zoch',
       'schokonikolo',
       'christkind*',
+      // The Alemannic spring bonfire (`funkensonntag`, `funkenfeuer`), and its fritters (`funkaküachle`).
+      'funkensonntag',
+      'funkasunntig',
+      'funkenfeuer',
+      'funkenabbrennen',
+      'funkaküachle',
+      'funkenküchle',
     ],
     dentist: [
       'zahnarzt*',
@@ -2135,6 +2150,10 @@ export const de: Lexicon = {
       'wochenmarkt*',
       'bauernmarkt*',
       'samstagsmarkt',
+      'flohmarkt*',
+      'flohmärkte',
+      'kinderflohmarkt*',
+      'trödelmarkt*',
       'markttag',
       'marktstand*',
       'marktstände',

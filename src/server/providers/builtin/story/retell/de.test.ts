@@ -2785,3 +2785,30 @@ describe('the German reteller tells a ball over the fence, a poorly papa and a c
     expect(de.evening.test('abends noch gebadet')).toBe(true);
   });
 });
+
+describe('the German reteller, Alemannic days and who did it', () => {
+  // A girl told as a masculine animal: the story's own word is the hero's (`seinem`), not the girl's (`ihrem`).
+  const foxAsShe: RetellContext = {
+    hero: { ...BEAR, nom: 'der kleine Fuchs', akk: 'den kleinen Fuchs', dat: 'dem kleinen Fuchs' },
+    grownUps: ['Papa'],
+    names: ['Ole'],
+    childPronoun: 'she',
+  };
+  it.each([
+    ['er hat sich arg verschrocke und gheult', asHe, 'Der kleine Bär erschrak sehr und weinte.'],
+    ['papa hat ihn auf d schultere gnomme', asHe, 'Papa nahm den kleinen Bären auf die Schultern.'],
+    ['vo da obe hat er dann doch no brot gworfe', asHe, 'Von da oben warf der kleine Bär dann doch noch Brot.'],
+    ['hat er sich d ohre zughalte', asHe, 'Der kleine Bär hielt sich die Ohren zu.'],
+    ['hets funkaküachle gä', asHe, 'Es gab Funkenküchle.'],
+    ['funkensonntag bei uns im dorf', asHe, 'Heute war Funkensonntag im Dorf.'],
+    ['heut ham se die alte kastanie vorm haus gefällt', asShe, 'Heute wurde die alte Kastanie vor dem Haus gefällt.'],
+    [
+      'samstag mit papa und ihrem bruder ole aufm flohmarkt',
+      foxAsShe,
+      'Am Samstag war der kleine Fuchs mit Papa und seinem Bruder Ole auf dem Flohmarkt.',
+    ],
+    ['oma besuchen', asHe, 'Der kleine Bär besuchte Oma.'],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});

@@ -462,6 +462,27 @@ const SPELLING: [RegExp, string | Mend][] = [
   // Bavarian participles without their `e` (`gstrittn`, `gfahrn`, `hergholt`, `ausgsucht`).
   [/(?<![\p{L}])gstritt(?:n|en|e)(?![\p{L}])/giu, 'gestritten'],
   [/(?<![\p{L}])gheult(?![\p{L}])/giu, 'geweint'],
+  // Swabian `arg verschrocke`, `gnomme`, `gworfe`: the participle without its `n`, and `arg` as `sehr`.
+  [/(?<![\p{L}])verschrocke(?:n)?(?![\p{L}])/giu, 'erschrocken'],
+  [/(?<![\p{L}])arg (?=(?:erschrocken|traurig|stolz|müde|froh|lieb)(?![\p{L}]))/giu, 'sehr '],
+  [/(?<![\p{L}])gnomme(?:n)?(?![\p{L}])/giu, 'genommen'],
+  // Alemannic participles and words (`zugschaut`, `d ohre zughalte`, `hets funkaküachle gä`).
+  [/(?<![\p{L}])zugschaut(?![\p{L}])/giu, 'zugeschaut'],
+  [/(?<![\p{L}])(?:d|die) ohre(?![\p{L}])/giu, 'die ohren'],
+  [/(?<![\p{L}])zughalte(?:n)?(?![\p{L}])/giu, 'zugehalten'],
+  [/(?<![\p{L}])obe(?= (?:die|der|das|am|im|auf)(?![\p{L}]))/giu, 'oben'],
+  [/^((?:danach|dann|nachher) )?het(?:s| es) (.+?) (?:gä|gäh|geh)$/iu, '$1gab es $2'],
+  [/(?<![\p{L}])funkaküachle(?![\p{L}])/giu, 'funkenküchle'],
+  [/(?<![\p{L}])vo da obe(?![\p{L}])/giu, 'von da oben'],
+  [/(?<=(?:dann|da) doch )no(?= \p{L})/giu, 'noch'],
+  [/(?<![\p{L}])gworfe(?:n)?(?![\p{L}])/giu, 'geworfen'],
+  [/(?<![\p{L}])(?:d|die) schultere(?:n)?(?![\p{L}])/giu, 'die schultern'],
+  // `ham se die alte kastanie gefällt`: `ham se` is they, someone not in the story; told as what was done to the thing.
+  [
+    /^((?:heut|heute|gestern) )?(?:ham|haben) (?:se|sie) (die|das) (.+?) (ge\p{L}+t)$/iu,
+    (_, when: string | undefined, the = '', what = '', done = '') =>
+      when ? `${when}wurde ${the} ${what} ${done}` : `${the} ${what} wurde ${done}`,
+  ],
   // Austrian `hats marillenknödel geben`: `gab es`.
   [/(?<![\p{L}])hat(?:s| es) (.+?) geb(?:e|)n$/iu, 'gab es $1'],
   // `fand sie voll doof` after a comma: what she found silly is what was just said (`Das fand sie …`).
@@ -738,6 +759,16 @@ const SPELLING_READ: [RegExp, string | Mend][] = SPELLING.map(([pattern, replace
  */
 const DIALECT =
   /(?<![\p{L}])(isch|het|hets|gsi|hüt|chindsgi|mami ich|si|d|em|vo|i|au|es chind\p{L}*|abig|gseit|treit|drufe|nebedra|bua|a großer|schau|de|chli|sit|nume|dehei|ischs|(?<!(?:warn|waren|sin|sind|san|ham|hamm|haben|wollt|wollten) )mer)(?![\p{L}])/iu;
+
+/**
+ * Alemannic words the spellings mend (`auf d schultere`, `hets funkaküachle gä`, `vo da obe`): read as mended before
+ * the clause is judged too dialectal to tell.
+ */
+const ALEMANNIC: [RegExp, string][] = [
+  [/(?<![\p{L}])d (?=(?:schultere|schultern|ohre|ohren)(?![\p{L}]))/giu, 'die '],
+  [/^((?:danach|dann|nachher) )?het(?:s| es) (.+?) (?:gä|gäh)$/iu, '$1gab es $2'],
+  [/(?<![\p{L}])vo da(?![\p{L}])/giu, 'von da'],
+];
 
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
 const STRONG: Record<string, string> = {
@@ -1574,7 +1605,12 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
           .map((word) =>
             /^(mit|und|dem|der|den|meinem|meiner|seinem|seiner|ihrem|ihrer)$/u.test(word) ? word : capital(word),
           )
-          .join(' '),
+          .join(' ')
+          // `mit ihrem bruder` for a girl told as `der kleine Fuchs`: the hero's own word (`seinem Bruder`).
+          .replace(
+            new RegExp(`(?<![\\p{L}])${context.childPronoun === 'he' ? 'sein' : 'ihr'}(em|er)(?![\\p{L}])`, 'u'),
+            `${hero.sein}$1`,
+          ),
         context,
       )
     : '';
@@ -2816,7 +2852,7 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   }
   // `heut mit oma gitti und seiner schwester frieda im schrebergarten`: two who came along, then where.
   const company = rest.match(
-    /^mit (\p{L}+(?: \p{L}+)?) und (?:(seiner|seinem|ihrer|ihrem) )?(\p{L}+(?: \p{L}+)?) ((?:im|am|beim|bei|auf dem|in der|bei der) \p{L}+)$/u,
+    /^mit (\p{L}+(?: \p{L}+)?) und (?:(seiner|seinem|ihrer|ihrem) )?(\p{L}+(?: \p{L}+)?) ((?:im|am|beim|bei|auf dem|aufm|auf der|in der|bei der) \p{L}+)$/u,
   );
   if (
     company &&
@@ -3115,9 +3151,14 @@ function feastText(text: string): string | undefined {
     return `Heute wurde ${place ? `${place.charAt(0).toLowerCase()}${place.slice(1)} ` : ''}der Maibaum aufgestellt.`;
   }
   // `heute almabtrieb im dorf`, `heut kirtag`: the day's feast, said as German says a feast without an article.
-  const today = lower.match(
-    /^(?:heute|heut) (almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
-  );
+  const today =
+    lower.match(
+      /^(?:heute|heut) (almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
+    ) ??
+    // `funkensonntag bei uns im dorf`: the spring bonfire is named first, by its own name, and the `heute` is implied.
+    lower.match(
+      /^(?:(?:heute|heut) )?(funkensonntag|funkenfeuer)(?: (?:bei uns )?((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
+    );
   // `erntedankfest`, `kirmes` typed alone: the same feast, never conjugated as if it were a verb.
   const bare = lower.match(
     /^(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}{3,}fest)$/u,
@@ -3582,6 +3623,9 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
       capital(tidy(byName([hero.nom, hero.pl ? 'durften' : 'durfte', pairArticle, thing, verb].join(' '), context))),
     );
   }
+  // `oma besuchen`: a visit to family is what the child did, not something it was allowed (`besuchte Oma`).
+  if (verb === 'besuchen' && /^(?:oma|opa|omi|opi|uroma|uropa|oma und opa|omi und opi)$/iu.test(others.join(' ')))
+    return ended(capital(tidy(`${hero.nom} ${hero.pl ? 'besuchten' : 'besuchte'} ${told.join(' ')}`)));
   const sentence = byName(
     [hero.nom, hero.pl ? 'durften' : 'durfte', ...(article ? [article] : []), ...told, verb].join(' '),
     context,
@@ -3865,7 +3909,7 @@ const PASSIVE_WHEN: Record<string, string> = {
 
 /** The family's own thing in the passive (`heut wurde unser altes rotes auto abgeholt`), its owner and its words. */
 const PASSIVE =
-  /^(?:(heut|heute|gestern|morgens|mittags|nachmittags|abends) )?(wurde|wurden) (unser|unsere|unseren|unsre|der|die|das|den) ((?:\p{L}+ ){0,3}\p{L}+) (\p{L}*ge\p{L}{3,}(?:t|en))$/iu;
+  /^(?:(heut|heute|gestern|morgens|mittags|nachmittags|abends) )?(wurde|wurden) (unser|unsere|unseren|unsre|der|die|das|den) ((?:\p{L}+ ){0,3}?\p{L}+)( (?:vorm|vor dem|hinterm|hinter dem|neben dem|im|am) \p{L}{3,})? (\p{L}*ge\p{L}{3,}(?:t|en))$/iu;
 
 /**
  * What was done to the family's thing, told as it happened (`Heute wurde das alte rote Auto abgeholt.`): the
@@ -3877,7 +3921,7 @@ function passiveText(clause: string): string | undefined {
   const words = (match[4] ?? '').toLowerCase().split(' ');
   const noun = words.at(-1) ?? '';
   const adjectives = words.slice(0, -1);
-  if (!adjectives.every(adjective) || SMALL.has(noun) || STOP.has(noun) || !pastOf(match[5] ?? '')) return undefined;
+  if (!adjectives.every(adjective) || SMALL.has(noun) || STOP.has(noun) || !pastOf(match[6] ?? '')) return undefined;
   const owner = (match[3] ?? '').toLowerCase();
   // `unser altes rotes auto` is `das alte rote Auto`: after the article, the adjectives take the weak `-e`.
   const article = owner.startsWith('unser')
@@ -3894,9 +3938,14 @@ function passiveText(clause: string): string | undefined {
   if (!article) return undefined;
   const weak = adjectives.map((word) => word.replace(/e[sr]$/u, 'e'));
   const plural = (match[2] ?? '').toLowerCase() === 'wurden';
-  const thing = withNounCapitals([article, ...weak, noun].join(' '));
+  // `die alte kastanie vorm haus`: where the thing stood goes with it (`vor dem Haus`).
+  const where = (match[5] ?? '')
+    .toLowerCase()
+    .replace(/^ vorm /u, ' vor dem ')
+    .replace(/^ hinterm /u, ' hinter dem ');
+  const thing = withNounCapitals([article, ...weak, noun].join(' ') + where);
   const when = PASSIVE_WHEN[(match[1] ?? '').toLowerCase()];
-  const done = (match[5] ?? '').toLowerCase();
+  const done = (match[6] ?? '').toLowerCase();
   const verb = plural ? 'wurden' : 'wurde';
   return when ? `${when} ${verb} ${thing} ${done}.` : `${capital(thing)} ${verb} ${done}.`;
 }
@@ -5073,7 +5122,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `jetzt heißt er herbert`: who `er` is (a thing, a pet) is not clear alone.
   if (/(?<![\p{L}])hei(ß|ss)t (er|sie|es)(?![\p{L}])/iu.test(raw)) return undefined;
   // `eisbahn mit em gotti sandra`: a place named alone is told even when a Swiss word comes with it.
-  if (DIALECT.test(raw)) return outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context);
+  if (DIALECT.test(ALEMANNIC.reduce((text, [pattern, plain]) => text.replace(pattern, plain), raw)))
+    return outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context);
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
