@@ -556,4 +556,17 @@ describe('the Spanish lexicon reads games and dances by their names, not the thi
     expect(read('le leyó un cuento a mamá mirando los dibujos').things).not.toContain('drawing');
     expect(read('hicimos dibujos con ceras').things).toContain('drawing');
   });
+
+  it('reads a town’s feast of the Virgin as a holiday, not a birthday party', () => {
+    const found = read('fiesta de la Candelaria en Puno!! vimos las diabladas');
+    expect(found.events).toContain('holiday');
+    expect(found.events).not.toContain('birthday');
+    expect(found.places).not.toContain('party');
+    expect(read('fuimos a la fiesta de cumple de Sofi').places).toContain('party');
+  });
+
+  it('reads the birthday song sung to a pet as no birthday', () => {
+    expect(read('le cantaron las mañanitas al perico').events).not.toContain('birthday');
+    expect(read('le cantamos las mañanitas a la abuela').events).toContain('birthday');
+  });
 });

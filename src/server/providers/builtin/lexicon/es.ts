@@ -2290,6 +2290,9 @@ export const es: Lexicon = {
       // The fireworks of a feast night (`vimos los fuegos artificiales`), as English reads `fireworks`.
       'fuegos artificiales',
       'feria de abril',
+      // The Andes' feast of the Virgin of Candlemas (Puno's dancers in masks): a town's feast, no birthday.
+      ...['fiesta', 'fiestas'].flatMap((feast) => [`${feast} de la candelaria`, `${feast} de la virgen`]),
+      'diablada*',
       // Oaxaca's July festival of dances.
       'guelaguetza',
       'la guelaguetza',
@@ -2490,6 +2493,12 @@ export const es: Lexicon = {
     'pollitos dicen',
     'la vaca lola',
     'vaca lola',
+    // A saint's or the Virgin's feast (`fiesta de la candelaria`) is no party of balloons: the feast claims `fiesta`.
+    ...['fiesta', 'fiestas'].flatMap((feast) => [`${feast} de la candelaria`, `${feast} de la virgen`]),
+    // The birthday song sung to a pet for fun (`le cantaron las mañanitas al perico`) is no party of the day.
+    ...['perico', 'loro', 'perro', 'perrito', 'gato', 'gatito', 'pez', 'pescadito'].map(
+      (pet) => `las mañanitas al ${pet}`,
+    ),
     // The birthday song sung to someone (`le ha cantado el cumpleaños feliz`) is no birthday of the day.
     'cumpleaños feliz',
     'cumpleanos feliz',
@@ -2763,6 +2772,9 @@ export const es: Lexicon = {
     'con el jardin al',
   ],
   filler: [
+    // Feasts named after a saint or the Virgin (`fiesta de la Candelaria`): the feast, never a person of the day.
+    'candelaria',
+    'guadalupe',
     // A gerund after a relation (`bailó cueca con el tata revoleando su pañuelito`): what they did, never a name.
     'revoleando',
     'agitando',

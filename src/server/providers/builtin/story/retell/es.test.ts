@@ -2533,4 +2533,35 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
     expect(es.evening.test('cenamos arepitas con queso y cayó rendido')).toBe(true);
     expect(es.evening.test('cayó rendida')).toBe(true);
   });
+
+  it('tells a little fright after a feast as the child’s, and the feast by its own name', () => {
+    expect(es.retell('fiesta de la Candelaria en Puno', context)).toBe('Era la fiesta de la Candelaria en Puno.');
+    expect(retell('le dio un poquito de miedo el ruido de los petardos')).toBe(
+      'A Osito le dio un poquito de miedo el ruido de los petardos.',
+    );
+    expect(retell('vimos las mascaras gigantes')).toBe('Osito y su familia vieron las máscaras gigantes.');
+  });
+
+  it('tells a relative who came by name, and a song sung to a pet as theirs', () => {
+    expect(retell('vino su tio Toño con el perico Paco')).toBe('El tío Toño vino con el perico Paco.');
+    expect(retell('le cantaron las mañanitas al perico')).toBe('Le cantaron las mañanitas al perico.');
+  });
+
+  it('tells typed games, strolls and dishes as the hero’s doing, never `Hubo un…`', () => {
+    expect(retell('domino con el abuelo')).toBe('Osito jugó al dominó con el abuelo.');
+    expect(retell('malecon con papi')).toBe('Osito paseó por el malecón con papá.');
+    expect(retell('tostones')).toBe('Osito comió tostones.');
+  });
+
+  it('tells a time after a meal and the parent’s unaccented buying', () => {
+    expect(retell('despues del almuerzo durmio una siesta larguisima')).toBe(
+      'Después de almorzar, Osito durmió una siesta larguísima.',
+    );
+    expect(retell('a la vuelta del almacen le compre un chupetin')).toBe(
+      'A la vuelta del almacén, a Osito le compraron un chupetín.',
+    );
+    expect(es.clauses('fuimos a juntar frutillas y se comio la mitad jaja')).toEqual([
+      'fuimos a juntar frutillas y se comió la mitad de las frutillas',
+    ]);
+  });
 });

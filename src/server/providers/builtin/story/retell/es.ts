@@ -47,8 +47,24 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
   [/(?<![\p{L}])clinica(s?)(?![\p{L}])/gu, 'clínica$1'],
   [/(?<![\p{L}])hamster(s?)(?![\p{L}])/gu, 'hámster$1'],
+  [/(?<![\p{L}])mascara(s?)(?![\p{L}])/gu, 'máscara$1'],
+  // `despues del almuerzo`: when, said with its verb (`después de almorzar`), as the reteller reads a time lead.
+  [
+    /^(despu[ée]s|antes) del (almuerzo|desayuno)(?![\p{L}])/iu,
+    (_all: string, when: string, meal: string) =>
+      `${when.toLowerCase().replace(/^despues$/u, 'después')} de ${meal.toLowerCase() === 'almuerzo' ? 'almorzar' : 'desayunar'}`,
+  ],
+  [/(?<![\p{L}])almacen(?![\p{L}])/gu, 'almacén'],
+  [/(?<![\p{L}])chupetin(?![\p{L}])/gu, 'chupetín'],
+  // `le compre un chupetin`: the parent's `compré` typed without its accent, told as the grown-ups' doing.
+  [
+    /(?<![\p{L}])(?<!(?:que|q|para|pa)\s+)le\s+(compr|regal|prepar|prest)e(?![\p{L}])/giu,
+    (_all: string, stem: string) => `le ${stem.toLowerCase()}aron`,
+  ],
   // `pa la candelaria`: the feast day, as a book names it (`para el Día de la Candelaria`).
-  [/(?<![\p{L}])(?:el día de |el dia de )?la candelaria(?![\p{L}])/giu, 'el Día de la Candelaria'],
+  [/(?<![\p{L}])(?<!fiestas? de )(?:el día de |el dia de )?la candelaria(?![\p{L}])/giu, 'el Día de la Candelaria'],
+  // `fiesta de la candelaria`: the feast already named, never `la fiesta de el Día de la Candelaria`.
+  [/(?<=(?<![\p{L}])fiestas? de )la candelaria(?![\p{L}])/giu, 'la Candelaria'],
   // `se nos escapo la tortuga del patio`: the pet got out before the day's story begins (`se había escapado`).
   [
     /^se (?:nos |me )?escap[oó] ((?:el|la|su|mi) (?:tortuga|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|h[aá]mster|p[aá]jaro|pajarito|periquito|loro|canario|cobaya)(?: (?!(?:del?|por|x|a|al|en|y)(?![\p{L}]))\p{L}+)?)(?=\s|$)/iu,
@@ -119,6 +135,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])mama(?![\p{L}])/gu, 'mamá'],
   // `vino papa`: who came is the sentence's subject, said first (`Papá vino`).
   [/^(?:hoy\s+)?(vino|llegó|llego|volvió|volvio)\s+(papá|papa|mamá|papi|mami)(?![\p{L}])/iu, '$2 $1'],
+  // `vino su tio Toño`: a relative by name is `el tío Toño` in a book, never the ambiguous `su tío Toño`.
+  [
+    /^((?:hoy\s+)?(?:vino|llegó|llego|vinieron|llegaron)\s+)su\s+(t[ií]o|t[ií]a|abuel[oa]|abuelit[oa]|padrino|madrina)(?=\s+\p{Lu})/u,
+    (_all: string, came: string, who: string) => `${came}${/a$/u.test(who) ? 'la' : 'el'} ${who}`,
+  ],
   [/(?<![\p{L}])(?<!(?:una|la|las|unas) )papa(?![\p{L}]| fritas?)/gu, 'papá'],
   // `ha venido la tia marta a comer`, `ha llegado a casa su hermanita alba del hospital`: who came, said first, and
   // the name after the relation with its capital (`La tía Marta vino a comer`).
@@ -943,6 +964,13 @@ function clauses(description: string): string[] {
           all[all.length - 1] = `${before} y ${clause.replace(/^y\s+/iu, '')}`;
           return all;
         }
+        // `a juntar frutillas y se comio la mitad`: half of the things just named, said with them, never `la mitad` alone.
+        const things = before === undefined ? null : /(?<![\p{L}])(\p{Ll}+(?:as|os))$/u.exec(before);
+        if (things && /^(?:y\s+)?se\s+com(?:ió|io)\s+la\s+mitad(?:\s+j[aej]+)?$/iu.test(clause)) {
+          const noun = things[1] ?? '';
+          all[all.length - 1] = `${before} y se comió la mitad de ${noun.endsWith('as') ? 'las' : 'los'} ${noun}`;
+          return all;
+        }
         // `fuimos a por el pan y se comió el pico de la barra por el camino`: eaten on the way there, said with it.
         const onTheWay =
           /^(?:y\s+)?((?:se\s+)?\p{L}+[oó])\s+(.+?)\s+(?:por el camino|de camino)(?:\s+j[aej]+)?$/iu.exec(clause);
@@ -1277,6 +1305,13 @@ function toWhom(clause: string, index: number, all: string[]): string {
   const done =
     /^(?:y\s+)?le\s+(?:dio|daba|dieron|daban|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas)|(?:llevamos|llevé|lleve|regalamos|regalé)(?=\s+(?:un|una|unos|unas|flores|florcitas|un regalo)(?![\p{L}])))(?![\p{L}])/iu;
   if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
+  // `le dio un poquito de miedo el ruido`: a feeling that came to the child, given to no one.
+  if (
+    /^(?:y\s+)?le\s+(?:dio|daba|dieron|daban)\s+(?:(?:un|mucho|poco|poquito|muchísimo|bastante|de)\s+)*(?:miedo|susto|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|ternura|envidia|celos|pánico|panico|ganas)(?![\p{L}])/iu.test(
+      clause,
+    )
+  )
+    return clause;
   const before = all.slice(0, index).join(' ');
   const names = namedLast(before);
   // `el último día de la miss paty…, le llevamos unas flores`: a teacher named by her title, in lower case.
@@ -1614,7 +1649,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |un poquito de |un poquitito de |bastante |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |un poquito de |bastante |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -1787,7 +1822,12 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites)$/iu;
+  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites|tostones|tostoncitos|patacones|cachapas?|mangú|mangu|chicharrones)$/iu;
+
+/** `con papi`: the parent's pet name for a parent, as the story says it (`con papá`). */
+function ours(rest: string): string {
+  return rest.replace(/(?<![\p{L}])papi(?![\p{L}])/gu, 'papá').replace(/(?<![\p{L}])mami(?![\p{L}])/gu, 'mamá');
+}
 
 /**
  * `elote con mayonesa`: one thing eaten, with its `un` or `una` (`se comió un elote con mayonesa`); a dish's kind
@@ -2836,6 +2876,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // (`lo volaron juntos otra vez`: the `lo` is the thing they did together, the child among them.)
   const toNamed =
     /^le\s+\p{L}+(?:aron|ieron)\s[^,]*\sa\s+\p{Lu}\p{Ll}+$/u.test(plain) ||
+    // (`le cantaron las mañanitas al perico`: the `le` is the pet after it, not the child.)
+    /^le\s+\p{L}+(?:aron|ieron)\s[^,]*\s(?:al|a\s+la)\s+\p{Ll}+$/u.test(plain) ||
     /^(?:lo|la|los|las)\s+\p{L}+(?:aron|ieron)\s+junt[oa]s(?![\p{L}])/iu.test(plain);
   if (COMES.test(plain) || (THEIRS.test(plain) && !toNamed) || /^se le\s/iu.test(plain)) return gets(text);
   // `se pelearon con su hermana`: the hero quarrelled with the one named (`Osito se peleó con su hermana`).
@@ -2895,7 +2937,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   )
     return text;
   if (at > 0 || isVerb(first)) return does(text);
-  if (/^(?:en|a|al|por|con|de|después de|antes de|cuando|a la|en la|por la)\s/iu.test(text))
+  // (`después del almuerzo durmió la siesta`: when, before the hero's verb, as `después de comer`.)
+  if (/^(?:en|a|al|por|con|de|despu[ée]s del?|antes del?|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, hero, family, unsaid);
   // `polo de limón para merendar`: what the hero had.
   const meal = /^(.+?)\s+(?:para|de)\s+(merendar|desayunar|cenar|comer|merienda|desayuno|cena|postre)$/iu.exec(text);
@@ -3041,6 +3084,26 @@ function typedDoing(text: string, does: (rest: string) => string, hero: R): stri
     /\s+y\s+(merienda|desayuno|almuerzo|cena)\s+(?:de\s+)?(?=\p{L})/iu,
     (_all, meal: string) => ` y ${MEAL[meal.toLowerCase()] ?? 'comió'} `,
   );
+  // `domino con el abuelo`: a table game is played (`jugó al dominó con el abuelo`), never `Hubo un domino`.
+  const game = /^(domin[oó]|parch[ií]s|ajedrez|loter[ií]a|memorice|cartas|damas)(?=\s|$)(.*)$/iu.exec(text);
+  if (game) {
+    const name = (game[1] ?? '')
+      .toLowerCase()
+      .replace(/^domino$/u, 'dominó')
+      .replace(/^parchis$/u, 'parchís');
+    return does(
+      `jugó ${/^(?:cartas|damas)$/u.test(name) ? 'a las' : /^lotería|^loteria/u.test(name) ? 'a la' : 'al'} ${name.replace(/^loteria$/u, 'lotería')}${ours(game[2] ?? '')}`,
+    );
+  }
+  // `malecon con papi`: a stroll by the sea (`paseó por el malecón con papá`), never `Hubo un malecón`.
+  const stroll = /^(malec[oó]n|rambla|costanera|paseo mar[ií]timo)(?=\s|$)(.*)$/iu.exec(text);
+  if (stroll) {
+    const where = (stroll[1] ?? '')
+      .toLowerCase()
+      .replace(/^malecon$/u, 'malecón')
+      .replace(/^paseo maritimo$/u, 'paseo marítimo');
+    return does(`paseó por ${/^(?:rambla|costanera)$/u.test(where) ? 'la' : 'el'} ${where}${ours(stroll[2] ?? '')}`);
+  }
   const [first = '', ...rest] = text.split(' ');
   const lower = first.toLowerCase();
   const toy = TYPED[lower];
