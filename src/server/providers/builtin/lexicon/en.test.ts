@@ -26,6 +26,16 @@ describe('the English lexicon', () => {
     expect(read('we went to the farm and fed the goats').places).toContain('farm');
   });
 
+  it('reads fish fingers as no pet’s name, a lab as a dog, and Holi and a cottage as days away', () => {
+    expect(namesIn(['fish finger sandwich for tea'], 'en')).toEqual([]);
+    expect(namesIn(['our lab Bella sat in the middle'], 'en')).toEqual([{ name: 'Bella', word: 'lab', pet: 'dog' }]);
+    expect(read('holi at the mandir this morning').events).toContain('holiday');
+    expect(read('up at the cottage w grandma').events).toContain('holiday');
+    expect(read('slammed her fingers in the car door').mishaps).toContain('hurt');
+    expect(read('she found a little wooden duck for 20p').things).not.toContain('ducks');
+    expect(read('fed the ducks at the pond').things).toContain('ducks');
+  });
+
   it('reads a soaking as the day’s own small mess', () => {
     expect(read('got soaked w the hose lol').mishaps).toContain('messy');
     expect(read('got drenched in the rain on the way home').mishaps).toContain('messy');

@@ -536,6 +536,8 @@ const words: Lexicon = {
       'puppies',
       'alsatian',
       'labrador*',
+      // A Labrador as parents say it (`our lab Bella`).
+      'lab',
       'spaniel*',
       'terrier*',
       'poodle*',
@@ -1735,6 +1737,8 @@ const words: Lexicon = {
       'weekend away',
       'camping',
       'caravan',
+      // A holiday cottage by a lake or the sea (`up at the cottage`).
+      'cottage',
       'glamping',
       'festival',
       'christmas',
@@ -1749,6 +1753,8 @@ const words: Lexicon = {
       'fireworks',
       'guy fawkes',
       'diwali',
+      // The spring festival of colours (`holi at the mandir`).
+      'holi',
       'hanukkah',
       'chanukah',
       'eid',
@@ -1825,6 +1831,9 @@ const words: Lexicon = {
     ],
   },
   filler: [
+    // Food named for a part of the body, never a pet's name after its kind (`fish finger sandwich`).
+    'finger',
+    'fingers',
     // Past tenses that end like no verb, after a family word: never a name (`helped grandad set the table`).
     'set',
     'cut',
@@ -2446,6 +2455,8 @@ const NONE = [
   ...['stuffed', 'plush', 'plushie', 'soft toy', 'cuddly toy', 'toy', 'inflatable', 'blow up', 'blow-up'].map(
     (toy) => `${toy} *`,
   ),
+  // A duck made to hold or float is a toy, no ducks at a pond (`found a little wooden duck`, `rubber duck in the bath`).
+  ...['wooden', 'rubber', 'bath', 'wind-up', 'wind up', 'clockwork', 'knitted', 'squeaky'].map((toy) => `${toy} duck*`),
   // A dropped treat is a treat lost, no mess to clean (`dropped his cotton candy in the dirt`).
   ...['dropped', 'dropping', 'drop', 'dropt'].flatMap((drop) =>
     ['his', 'her', 'their', 'the', 'a', 'my'].flatMap((whose) =>

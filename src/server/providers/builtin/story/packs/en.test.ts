@@ -126,6 +126,18 @@ describe('the English pack’s spill and accident', () => {
     expect(en.typedMemory[0]?.({ h: hero, hero, list: 'judo' } as never)).toMatch(/: judo\./u);
   });
 
+  it('tells a place left over from the day as been to, and a typed stay away as a trip', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.typedMemory) {
+      const told = line({ h: hero, hero, list: 'the mandir' } as never);
+      expect(told).toMatch(/the mandir/u);
+      expect(told).not.toMatch(/:/u);
+      expect(line({ h: hero, hero, list: 'the fam' } as never)).toMatch(/all the family/u);
+    }
+    for (const line of en.typed)
+      expect(line({ h: hero, hero, what: 'cottage' } as never)).toMatch(/trip to the cottage/u);
+  });
+
   it('tells a visit to the grandparents as a toddler’s, without news of the week', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     for (const line of en.activities['activity-grandparents']?.do ?? []) {

@@ -186,7 +186,13 @@ const SNACK_TYPED =
 const THE_TYPED =
   /^(panto|pantomime|nativity|nativity play|christmas play|christmas show|christmas concert|carol concert|carol service|christmas market|christmas markets|christmas parade|christmas lights|lights|light show|santa train|santa['’]?s? grotto|grotto|santa parade|santa run|ice rink|cinema|theatre|theater|circus|zoo lights|aquarium|museum|hairdressers?|barbers?)$/iu;
 /** A place a parent types bare (`museum`): a trip there, not the building itself (`Later, there was the museum`). */
-const TRIP_TYPED = /^(museum|aquarium|cinema|theatre|theater|ice rink|zoo|farm|beach|pool)$/iu;
+const TRIP_TYPED =
+  /^(museum|aquarium|cinema|theatre|theater|ice rink|zoo|farm|beach|pool|cottage|cabin|lake|seaside|boardwalk|campsite|lighthouse|pier)$/iu;
+/** The family said as parents type it (`w the fam`), told in full. */
+const FAMILY_TYPED = /^the (?:whole )?fam(?:ily)?$/iu;
+/** A place of worship or a stay away left over from the day (`the mandir`): the child had been there. */
+const BEEN_TO =
+  /^the (fam|family|whole fam|whole family|mandir|temple|church|mosque|gurdwara|synagogue|chapel|cathedral|cottage|cabin|lake|seaside|boardwalk|pier|campsite|lighthouse)$/iu;
 const theTyped = (what: string) =>
   TRIP_TYPED.test(typedWhat(what))
     ? `a trip to the ${typedWhat(what)}`
@@ -201,7 +207,7 @@ const TIME_WORDS =
   /\b(dinner|lunch|tea|breakfast|brunch|supper|play|time|training|practice|class|classes|lessons|club|group|session|day)$/iu;
 function timeFor(what: string): boolean {
   const said = typedWhat(what).toLowerCase();
-  if (THE_TYPED.test(said)) return true;
+  if (THE_TYPED.test(said) || TRIP_TYPED.test(said)) return true;
   // What comes before a place or a someone (`footy training with big bro`, `roast dinner at nans`).
   const head = said.split(/\s+(?:at|with|in|on|for|after|before|and)\s+/u)[0] ?? said;
   if (/[,:;]|\s-\s|\b(to|the|a|an)\b/u.test(head)) return false;
@@ -2487,15 +2493,21 @@ export const en: StoryPack<R, N> = {
     (x) =>
       mealTyped(x.list)
         ? `${He(x)} had ${typedWhat(x.list)}, yum, yum.`
-        : `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,
+        : BEEN_TO.test(typedWhat(x.list))
+          ? `${He(x)} remembered ${FAMILY_TYPED.test(typedWhat(x.list)) ? 'the day out with all the family' : `going to ${typedWhat(x.list)} today`}.`
+          : `${He(x)} remembered more from today, too: ${typedWhat(x.list)}.`,
     (x) =>
       mealTyped(x.list)
         ? `And ${x.h.name} had ${typedWhat(x.list)}, which was just right.`
-        : `There had been more today as well: ${typedWhat(x.list)}.`,
+        : BEEN_TO.test(typedWhat(x.list))
+          ? `What a day it had been ${FAMILY_TYPED.test(typedWhat(x.list)) ? 'with all the family' : `at ${typedWhat(x.list)}`}.`
+          : `There had been more today as well: ${typedWhat(x.list)}.`,
     (x) =>
       mealTyped(x.list)
         ? `${He(x)} had ${typedWhat(x.list)}, and it was delicious.`
-        : `${He(x)} thought back on more of the day: ${typedWhat(x.list)}.`,
+        : BEEN_TO.test(typedWhat(x.list))
+          ? `${He(x)} thought of ${FAMILY_TYPED.test(typedWhat(x.list)) ? 'all the family' : typedWhat(x.list)} and smiled.`
+          : `${He(x)} thought back on more of the day: ${typedWhat(x.list)}.`,
   ],
   join(items) {
     if (items.length <= 1) return items.join('');

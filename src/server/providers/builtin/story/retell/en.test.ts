@@ -347,6 +347,22 @@ describe('the English reteller', () => {
     ['meemaw kept her today', bunny, 'Meemaw looked after her today.'],
     // A ride typed by where it went is the ride, no toy train.
     ['train to galway', bear, 'Bear took the train to Galway.'],
+    // The grown-up washing the child is told of the child.
+    ['had to bath her twice to get the colour out', bunny, 'Bunny was bathed twice to get the colour out.'],
+    // A Labrador by name is a dog, and the family's pet is the child's.
+    ['our lab Bella sat in the middle the whole time', bunny, 'Bunny’s dog Bella sat in the middle the whole time.'],
+    [
+      'dropped her cone on the boards first lick',
+      bunny,
+      'Bunny dropped her cone on the boardwalk at the very first lick.',
+    ],
+    // The way home said first, with where from, then `we`.
+    [
+      'then on the way home from the shop we stopped to watch the diggers',
+      bunny,
+      'On the way home from the shop, Bunny and her grown-ups stopped to watch the diggers.',
+    ],
+    ['she left after a whole year with us', bunny, 'Bunny left after a whole year with the family.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });

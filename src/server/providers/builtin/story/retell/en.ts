@@ -766,8 +766,14 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\b(?:screaming|shouting|yelling|squealing) dad{1,2}y+\b/giu, 'shouting, “Daddy!”'],
   [/\b(?:screaming|shouting|yelling|squealing) (?:mumm|momm)y+\b/giu, 'shouting, “Mummy!”'],
   // `three weeks with us`: the family's, not the hero's grown-ups' alone.
-  [/\b(weeks?|days?|nights?|stay(?:ed|ing)?|lived?|living) with us\b/giu, '$1 with the family'],
+  [/\b(weeks?|days?|nights?|months?|years?|stay(?:ed|ing)?|lived?|living) with us\b/giu, '$1 with the family'],
   [/\barvo\b/giu, 'afternoon'],
+  // When it happened, said bare after the thing (`dropped his cone first lick`): at the very first lick.
+  [/(?<!\b(?:the|his|her|a|my|our|very) )\bfirst (lick|bite|taste)\b/giu, 'at the very first $1'],
+  // The planks of a seaside walk (`dropped it on the boards`).
+  [/\bon the boards\b/giu, 'on the boardwalk'],
+  // A Labrador by its name (`our lab Bella`): a dog, in a word a toddler knows.
+  [/\b([Oo]ur|[Mm]y|[Tt]he) lab(?= \p{Lu}\p{Ll}+)/gu, '$1 dog'],
   [/\bbrekk(?:ie|y)\b/giu, 'breakfast'],
   [/\bchoc chip\b/giu, 'chocolate chip'],
   [/\bhot choc\b/giu, 'hot chocolate'],
@@ -1124,9 +1130,12 @@ const YOUNG_ANIMALS =
 const PET_NAME =
   /^(?:the |my |our )?(?:wee|little|lil|small) (?:man|dude|fella|fellow|guy|lad|lass|miss|madam|lady|missy|mister)\b(?! (?:from|next|at|in|on|who|that)\b)/iu;
 
-/** The grown-up moving the child along (`had to carry him home`, `ended up dragging her out`). */
+/**
+ * The grown-up moving or washing the child (`had to carry him home`, `ended up dragging her out`, `had to bath her
+ * twice`): told of the child, for the grown-up is not the clause's subject.
+ */
 const CARRIED =
-  /^(?:had to|ended up|ended up having to) (carry|carrying|drag|dragging|lift|lifting) (him|her|them) (.+)$/iu;
+  /^(?:had to|ended up|ended up having to) (carry|carrying|drag|dragging|lift|lifting|bath|bathe|wash|hose down) (him|her|them) (.+)$/iu;
 const CARRIED_AS: Record<string, string> = {
   carry: 'carried',
   carrying: 'carried',
@@ -1134,6 +1143,10 @@ const CARRIED_AS: Record<string, string> = {
   dragging: 'dragged',
   lift: 'lifted',
   lifting: 'lifted',
+  bath: 'bathed',
+  bathe: 'bathed',
+  wash: 'washed',
+  'hose down': 'hosed down',
 };
 const SUBJECTS = /^(she|he|they|we|i|it|you)$/u;
 const isVerb = (word: string) =>
@@ -1647,9 +1660,12 @@ const ROLE =
 const BEFORE_TODAY =
   /^(yesterday(?: (?:morning|afternoon|arvo|evening|night))?|last night|the night before|the day before)\s*[,:]?\s+(?=\p{L})/iu;
 
-/** A time of the day said first, then `we` (`after pickup we went`, `in the afternoon we baked`). */
+/**
+ * A time of the day said first, then `we` (`after pickup we went`, `in the afternoon we baked`, `on the way home from
+ * the shop we stopped`).
+ */
 const WHEN_WE =
-  /^((?:after|before) (?:pickup|pick-up|drop-off|lunch|nap|dinner|tea|breakfast|school|nursery|daycare|kindy)|(?:in the|this) (?:morning|afternoon|evening)|later on|later),? we (.+)$/iu;
+  /^((?:after|before) (?:pickup|pick-up|drop-off|lunch|nap|dinner|tea|breakfast|school|nursery|daycare|kindy)|(?:in the|this) (?:morning|afternoon|evening)|on the (?:way|walk|drive) (?:home|back)(?: from (?:the |a )?[\p{L}'’]+(?: [\p{L}'’]+)?)?|later on|later),? we (.+)$/iu;
 
 /** `-ing` words that are no doing (`morning`, `pudding`). */
 /** The words after a doing that make it one thing done (`feeding the geese`, `painting with nana`). */
@@ -2155,7 +2171,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // A pet by the name the parent gave it, doing something (`our dog Rusty jumped in`: `Fox’s dog Rusty jumped in`).
     .replace(
       new RegExp(
-        `^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{Lu}\\p{Ll}+ (?:jumped|ran|chased|barked|came|followed|swam|dived|dove)\\b)`,
+        `^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{Lu}\\p{Ll}+ (?:jumped|ran|chased|barked|came|followed|swam|dived|dove|sat|lay|slept|sniffed|licked)\\b)`,
         'u',
       ),
       `${hero.name}’s `,
