@@ -833,3 +833,27 @@ describe('grandparents flown home', () => {
     expect(read('viu os gigantones e agarrou-se à minha perna').mishaps).toContain('scared');
   });
 });
+
+describe('the Portuguese lexicon: sand cakes, a snatched spade and a dog called Pipas', () => {
+  it('reads a sand cake as no baking and a song on the way to bed as no music', () => {
+    expect(read('dps fizeram um bolo de areia juntos').things).not.toContain('cake');
+    expect(read('jantou tudo e foi dormir cantando').things).not.toContain('song');
+  });
+
+  it('reads a toy snatched and a blow back as a quarrel', () => {
+    expect(read('o Gustavo tirou-lhe a pá amarela e ela bateu-lhe c o balde').mishaps).toContain('tantrum');
+    expect(read('a avó tirou o bolo do forno').mishaps).toEqual([]);
+  });
+
+  it('reads `o Pipas (o nosso cão)` as the dog’s name, and plural kites only when flown', () => {
+    expect(namesIn(['o Pipas (o nosso cão) foi passear'], 'pt')).toEqual([{ name: 'Pipas', word: 'cão', pet: 'dog' }]);
+    expect(read('o Pipas (o nosso cão) foi passear').things).not.toContain('kite');
+    expect(read('soltou pipas na praia').things).toContain('kite');
+  });
+
+  it('reads the Holy Ghost’s feast as a feast in the streets, no birthday party', () => {
+    const day = read('festa do divino em pirenópolis');
+    expect(day.places).toEqual(['street']);
+    expect(day.events).toContain('holiday');
+  });
+});

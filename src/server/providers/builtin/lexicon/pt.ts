@@ -267,6 +267,10 @@ export const pt: Lexicon = {
       // A feast paraded through the streets (Madeira's flower feast): the street, not a birthday party.
       'festa da flor',
       'festa das flores',
+      // The Holy Ghost's feast of Goiás and the Azores, with its horsemen: in the streets, no birthday.
+      'festa do divino',
+      'festa do espírito santo',
+      'cavalhadas',
       'cortejo',
       'desfile',
     ],
@@ -566,7 +570,16 @@ export const pt: Lexicon = {
     picnic: ['piquenique*', 'pique-nique', 'merenda no parque', 'toalha de piquenique'],
     ball: ['bola', 'bolas', 'futebol', 'bolinha', 'bola de futebol', 'jogar à bola', 'bolão'],
     balloon: ['balão', 'balao', 'balões', 'baloes', 'balãozinho', 'bexiga', 'bexigas'],
-    kite: ['papagaio de papel', 'papagaios de papel', 'pipa', 'pipas', 'papagaio de vento'],
+    // Plural kites only in a phrase: alone, `o Pipas (o nosso cão)` is a pet's name.
+    kite: [
+      'papagaio de papel',
+      'papagaios de papel',
+      'pipa',
+      ...['soltou', 'soltar', 'soltando', 'soltaram', 'soltamos', 'as', 'umas', 'de', 'duas'].map(
+        (flew) => `${flew} pipas`,
+      ),
+      'papagaio de vento',
+    ],
     bubbles: ['bolas de sabão', 'bolinhas de sabão', 'bolhas de sabão', 'bolhas', 'bolhinhas', 'bolas de sabao'],
     blocks: [
       'blocos',
@@ -1262,6 +1275,24 @@ export const pt: Lexicon = {
           'todos os bombons',
         ].map((sweets) => `${wanted} ${sweets}`),
       ),
+      // A toy snatched and a blow back is a quarrel (`tirou-lhe a pá e ela bateu-lhe c o balde`).
+      ...['tirou-lhe', 'tirou', 'arrancou-lhe', 'puxou-lhe', 'pegou'].flatMap((took) =>
+        [
+          'a pá',
+          'o balde',
+          'o brinquedo',
+          'a boneca',
+          'o carrinho',
+          'a bola',
+          'o camião',
+          'o caminhão',
+          'a pazinha',
+        ].map((toy) => `${took} ${toy}`),
+      ),
+      'bateu-lhe com',
+      'bateu-lhe c',
+      'bateu-lhe na cabeça',
+      'deu-lhe um empurrão',
       // The child bit someone: a quarrel (`brigaram e ele mordeu o primo`).
       ...['o', 'a', 'um', 'uma', 'outro', 'outra', 'ele', 'ela'].map((who) => `mordeu ${who}`),
     ],
@@ -1867,6 +1898,9 @@ export const pt: Lexicon = {
       // Madeira's flower feast and other street parades: a procession of costumes, no birthday.
       'festa da flor',
       'festa das flores',
+      'festa do divino',
+      'festa do espírito santo',
+      'cavalhadas',
       'cortejo',
       'cortejo alegórico',
       'desfile',
@@ -2242,8 +2276,15 @@ export const pt: Lexicon = {
     ...['veio', 'vieram', 'vem', 'chegou', 'chegaram'].flatMap((came) =>
       ['da vila', 'da cidade', 'da aldeia'].map((town) => `${came} ${town}`),
     ),
-    // Mud pies are play, no rainy puddle (`fizeram bolos de lama`).
-    ...['bolo', 'bolos', 'bolinho', 'bolinhos', 'tarte', 'tartes', 'torta', 'tortas'].map((pie) => `${pie} de lama`),
+    // Mud and sand pies are play, no rainy puddle nor baking (`fizeram bolos de lama`, `um bolo de areia`).
+    ...['bolo', 'bolos', 'bolinho', 'bolinhos', 'tarte', 'tartes', 'torta', 'tortas'].flatMap((pie) => [
+      `${pie} de lama`,
+      `${pie} de areia`,
+    ]),
+    // Singing on the way to bed is no music play (`foi dormir cantando`).
+    ...['foi dormir', 'dormiu', 'adormeceu', 'foi para a cama', 'foi p a cama'].flatMap((slept) =>
+      ['cantando', 'a cantar', 'cantarolando', 'a cantarolar'].map((sang) => `${slept} ${sang}`),
+    ),
     // Flowers decking a float or an animal are no garden (`os bezerros enfeitados c flores`).
     ...['enfeitad*', 'decorad*', 'cheios', 'cheias'].flatMap((decked) =>
       ['com', 'c', 'de'].map((with_) => `${decked} ${with_} flores`),

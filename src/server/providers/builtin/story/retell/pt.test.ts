@@ -2010,3 +2010,48 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
     expect(text).toMatch(/para não acordar o pai/u);
   });
 });
+
+describe('the Portuguese reteller: a feast, a fright and who went along', () => {
+  it('tells the family’s `a gente` after `with`, and the dog who went along', () => {
+    expect(pt.retell('o Pipas foi c a gente passear à beira do tejo', his)).toBe(
+      'O Pipas foi com a família passear à beira do Tejo.',
+    );
+  });
+
+  it('tells a sister who came along with a grandparent, and the child’s part after a comma', () => {
+    expect(pt.retell('fomos à feira c o avô e a mana', his)).toBe('O Ursinho, o avô e a mana foram à feira.');
+    expect(pt.retell('brincou no parque, ele adorou', his)).toBe('O Ursinho brincou no parque e adorou.');
+    expect(pt.retell('fomos à praia c a avó, ele fez um castelo', his)).toBe(
+      'O Ursinho e a avó foram à praia, e o Ursinho fez um castelo.',
+    );
+    expect(
+      pt.retell(
+        'de manhã fomos à feira da ladra c o avô Manel e a mana Beatriz, ele escolheu um carrinho de bombeiros velhinho',
+        his,
+      ),
+    ).toBe(
+      'De manhã, o Ursinho, o avô Manel e a mana Beatriz foram à feira da ladra e ele escolheu um carrinho de bombeiros velhinho.',
+    );
+  });
+
+  it('says the pronoun Brazil drops from a fright, and what was lovely', () => {
+    expect(pt.retell('no começo assustou c as máscaras', his)).toBe(
+      'Ao princípio, o Ursinho assustou-se com as máscaras.',
+    );
+    expect(pt.retell('dps achou lindo', hers)).toBe('A Raposinha achou tudo lindo.');
+  });
+
+  it('tells a feast gone to with a grandparent as the outing it was', () => {
+    expect(pt.retell('festa do divino em pirenópolis c a vovó Zélia', his)).toBe(
+      'O Ursinho foi com a avó Zélia à Festa do Divino em Pirenópolis.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: two children made up', () => {
+  it('tells the two seated to talk as the subject of their apology', () => {
+    expect(pt.retell('a educadora sentou os dois a conversar e pediram desculpa um ao outro', hers)).toBe(
+      'A educadora sentou os dois a conversar, e os dois pediram desculpa um ao outro.',
+    );
+  });
+});

@@ -522,7 +522,7 @@ const PLACE_NAMES = new Map(
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
   Moçambique Cabo-Verde Lisboa Coimbra Braga Aveiro Viseu Leiria Faro Évora Setúbal Sintra Cascais Algarve Alentejo
   Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
-  Alfama Mouraria Funchal Carris BH Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco
+  Alfama Mouraria Tejo Douro Mondego Funchal Carris BH Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco Pirenópolis Goiás
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
   Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder
 `
@@ -569,6 +569,21 @@ function clean(clause: string): string {
     (_whole, _when: string, verb: string) => `, quando ${theirs(verb) ?? verb}`,
   );
   text = text
+    // `sentou os dois a conversar e pediram desculpa`: the two are the subject of what they did next.
+    .replace(
+      /(?<![\p{L}])(os dois|as duas|os três|as três)( [^,]*?) e (\p{L}+(?:ram|aram|eram|iram))(?![\p{L}])/iu,
+      (_whole, two: string, between: string, verb: string) => `${two}${between}, e ${two.toLowerCase()} ${verb}`,
+    )
+    // `assustou c as máscaras`: Brazil's speech drops the pronoun a Portuguese book says (`assustou-se com`).
+    .replace(
+      /(?<![\p{L}-])(?<!(?:se|me|não|nao) )(assustou|apavorou|zangou|chateou|machucou|magoou|despediu|escondeu)(?= (?:com|c|de|no|na|do|da|atrás)(?![\p{L}]))/giu,
+      '$1-se',
+    )
+    // `dps achou lindo`: what was lovely is all of it (`achou tudo lindo`).
+    .replace(
+      /(?<![\p{L}-])achou (lindo|giro|bonito|o máximo|incrível|mágico|divertido)(?=\s*$|\s*[,.])/iu,
+      'achou tudo $1',
+    )
     // `dia tri bom`: the south's `tri`, as everyone says it (`muito bom`).
     .replace(
       /(?<![\p{L}-])tri (?=(?:bom|boa|legal|fixe|divertido|divertida|lindo|linda|massa|gostoso|gostosa)(?![\p{L}]))/giu,
@@ -2232,8 +2247,10 @@ const WITH =
 /** A parent or grandparent after `com`, who with the hero is the parent's `we` (`fomos ao parque com o pai`, `fomos à feira c o avô`). */
 const ALONG_ONE =
   '(?:(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha|babá|ama)(?: \\p{Lu}\\p{L}+)?|os (?:avós|vovós|tios|padrinhos))';
+/** A brother, sister or cousin who came along with them (`c o avô Manel e a mana Beatriz`). */
+const ALONG_KIN = '(?:(?:o|a) (?:mana|mano|irmã|irmão|prima|primo)(?: \\p{Lu}\\p{L}+)?)';
 /** `com a avó Graça e o avô Tó`: both of them. */
-const ALONG = new RegExp(`(?<![\\p{L}])com (${ALONG_ONE}(?: e ${ALONG_ONE})?)(?![\\p{L}])`, 'u');
+const ALONG = new RegExp(`(?<![\\p{L}])com (${ALONG_ONE}(?: e (?:${ALONG_ONE}|${ALONG_KIN}))?)(?![\\p{L}])`, 'u');
 
 /** Things a whole group does together, said of `todos` when the parent names no one (`cantaram`, `assaram`). */
 const GROUP = wordSet(`
@@ -2682,6 +2699,17 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       ? { sentence: `${capital(at)}, ${hero.name} ${had}`, hero: true }
       : { sentence: `${hero.name} ${had}`, hero: true };
   }
+  // `festa do divino em pirenópolis c a vovó Zélia`: a feast gone to with someone, told as the outing it was.
+  const feast = new RegExp(
+    `^(?:a |uma )?(festa|festinha|romaria|procissão|arraial|cortejo|feira|quermesse) ([^,]*?) ?com (${ALONG_ONE}(?: e (?:${ALONG_ONE}|${ALONG_KIN}))?)$`,
+    'u',
+  ).exec(body);
+  if (feast) {
+    const [, what = '', rest = '', along = ''] = feast;
+    const to = /^(cortejo|arraial)$/u.test(what) ? 'ao' : 'à';
+    const named = `${what} ${rest}`.trim().replace(/(?<![\p{L}])festa do divino(?![\p{L}])/u, 'Festa do Divino');
+    return { sentence: `${hero.name} foi com ${along} ${to} ${named}`, hero: true };
+  }
   // `3o dia de desfralde`: which day of something new it was, its number said as a word.
   const nth = NTH_DAY.exec(body);
   if (nth) {
@@ -2954,6 +2982,8 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
     .replace(/,?\s*(?:quando|enquanto|porque|assim que)\s+eu\s+[^,]*/iu, '')
     .replace(/(?<![\p{L}])(?:connosco|conosco)(?![\p{L}])/giu, 'com eles')
+    // `o Pipas foi c a gente passear`: the parent's `us` after `with` is the family.
+    .replace(/(?<![\p{L}])(?:com|c) a gente(?![\p{L}])/giu, 'com a família')
     .replace(/,?\s*(?:sem nós|comigo|para nós)(?![\p{L}])/giu, '')
     .replace(/(?:,|\s+e)?\s+\p{L}+\s+em mim(?![\p{L}])/giu, '');
   // `e agora está a dormir com a fralda`: how the day ended, told as the child falling asleep so.
@@ -3442,6 +3472,19 @@ function told(said: string, context: RetellContext): string | undefined {
       isChild(word, context) ? `, e ${who({ ...context, afterHero: false })} ` : whole,
     );
   }
+  // `fomos à feira c o avô e ele escolheu`: after a group with the hero, the child's part names the hero again;
+  // after the hero alone, the pronoun is dropped (`brincou e ele adorou`: `brincou e adorou`).
+  if (found.hero) {
+    const name = hero.name.charAt(0).toLocaleUpperCase('pt') + hero.name.slice(1);
+    const group = [`${hero.name} e `, `${hero.name}, `, `${name} e `, `${name}, `].some((lead) =>
+      found.sentence.includes(lead),
+    );
+    // (Too long for one sentence with the name again, the pronoun stays.)
+    const long = found.sentence.split(' ').length > 22;
+    found.sentence = found.sentence.replace(/(?<=[\p{L}\d]) e (ele|ela) (?=\p{L})/u, (whole, word: string) =>
+      !isChild(word, context) ? whole : !group ? ' e ' : long ? whole : `, e ${hero.name} `,
+    );
+  }
   // `a madrinha deu-lhe o folar e comeu amêndoas`: what was given to the child, then the child's own part, its
   // subject said (the one who ate was the child, not the giver).
   if (!found.hero) {
@@ -3643,8 +3686,12 @@ const MADE_OF =
 
 /** A shout or a question closes its sentence inside its quotes (`gritava: «Volta, balão!»`), no full stop after. */
 // (`domingo o vovô Geraldo e a vovó Nice vieram almoçar`: a weekday the clause cannot be told with is left out.)
-const retold = (raw: string, context: RetellContext) =>
-  (retell(raw, context) ?? retell(raw.replace(WEEKDAY_FIRST, ''), context))?.replace(/([!?])»\.$/u, '$1»');
+// (`fomos à feira, ele escolheu um carrinho`: the child's part after a comma is told as after `e ele`.)
+const retold = (raw: string, context: RetellContext) => {
+  const child = context.childPronoun === 'he' ? 'ele' : 'ela';
+  const text = raw.replace(new RegExp(`(?<=\\p{L}),\\s+${child} (?=\\p{L})`, 'u'), ` e ${child} `);
+  return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))?.replace(/([!?])»\.$/u, '$1»');
+};
 
 /** The parent's weekday at a clause's start (`domingo`, `no sábado`, `sexta-feira`). */
 const WEEKDAY_FIRST =
