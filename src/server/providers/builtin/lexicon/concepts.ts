@@ -170,6 +170,11 @@ export const MISHAPS = {
   /** Covered in flour, mud, sand or ice cream: the day's own mess, wiped off with a laugh. */
   messy: 'small',
   sick: 'sad',
+  /**
+   * A parent, a brother or a sister ill at home (`mummy had the flu`, `papa ligt ziek op de bank`): the child is well,
+   * worried for them and looks after them. Never read from words: the story makes it of a `sick` that is theirs.
+   */
+  nursing: 'small',
   hospital: 'sad',
   vaccine: 'small',
   died: 'sad',

@@ -112,6 +112,8 @@ export type Weave = {
   atTroublePlace?: ((clause: string) => boolean) | undefined;
   /** A sad day: nothing is retold before the news (scenes 2 and 3). */
   isSad: boolean;
+  /** Whether the parent's words of the trouble always take the place of the uh-oh's plain words of it in scene 3. */
+  ownTroubleWords?: boolean | undefined;
   /**
    * Whether a clause tells the day's trouble, which scene 3 tells: its cause is retold there, in place of the
    * uh-oh's plain words (`Then, all of a sudden, she felt very sad.`), and on a sad day the news is told as it is.
@@ -468,9 +470,11 @@ export function weaveUntold(weave: Weave): string[] {
       )
     )
       break;
+    // (A drawing made for the grown-up ill at home is the child's care, not the day moving on to painting.)
     const near =
       sentenceOf[index] === troubleSentence ||
-      (sentenceOf[index] === troubleSentence + 1 && weave.movesOn?.(clause) === false);
+      (sentenceOf[index] === troubleSentence + 1 &&
+        (weave.movesOn?.(clause) === false || weave.ownTroubleWords === true));
     // Tears right after the trouble are its own, whatever time they lasted until (`bis zum abendessen`).
     if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
     // Nor the way home, nor falling asleep at the day's end (`op de tram naar huis al in slaap`): the evening's.
@@ -683,8 +687,19 @@ export function weaveUntold(weave: Weave): string[] {
       (weave.scenes[most]?.sentences ?? []).every(
         (one) => !told.includes(one) || !keys.some((key) => reteller.has(one.toLowerCase(), key)),
       );
+    // Nor, where the parent's own words must tell the trouble (a grown-up ill at home: `mummy had the flu and stayed in
+    // bed`), by the uh-oh's plain words of it in scene 3: the parent's take their place.
+    const plainWordsOnly = () =>
+      index === firstTrouble &&
+      weave.ownTroubleWords === true &&
+      most === 2 &&
+      weave.tellsItself?.(clause) === true &&
+      (weave.scenes[2]?.sentences ?? []).every(
+        (one, at) => at === 1 || !keys.some((key) => reteller.has(one.toLowerCase(), key)),
+      );
     if (
       found / keys.length >= TOLD_SHARE &&
+      !plainWordsOnly() &&
       !namesUntold &&
       !someoneUntold() &&
       !madeUpBefore() &&

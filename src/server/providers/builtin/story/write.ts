@@ -184,6 +184,8 @@ const QUIETLY_BETTER: readonly MishapId[] = [
 const QUIET_BETTER: readonly number[] = [0, 2, 6];
 /** The feeling-better line of a worry melting away: said after a worry only, not a fall, a spill or a goodbye. */
 const WORRY_MELTED = 0;
+/** The feeling-better line of feeling light again (`light as a feather`), as after looking after someone. */
+const NURSED_BETTER = 5;
 /** Troubles that are a worry (a fright, shyness, something lost, the jab to come): the worry can melt away after. */
 const WORRYING: readonly (ProblemId | MishapId)[] = [
   'lostToy',
@@ -301,6 +303,7 @@ const SAD_FIRST: readonly MishapId[] = [
   'missing',
   'hospital',
   'sick',
+  'nursing',
   'vaccine',
   'fell',
   'hurt',
@@ -324,7 +327,7 @@ const TITLED: readonly PersonId[] = ['grandma', 'grandpa', 'aunt', 'uncle', 'tea
 /** People whose move is a goodbye to them (`her best friend moved to Ohio`). */
 const LEAVERS: readonly PersonId[] = ['friend', 'friends', 'teacher', 'cousin', 'aunt', 'uncle'];
 /** Troubles that are news about someone else when the parent's sentence names them (Granny is in hospital). */
-const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing'];
+const ABOUT_SOMEONE: readonly MishapId[] = ['died', 'hospital', 'goodbye', 'missing', 'nursing'];
 /** Mishaps that happen while moving about: they pull an active or outdoor activity into scene 3. */
 const BUMPS: readonly MishapId[] = ['fell', 'hurt'];
 /** Troubles a parent's clause tells by itself (`fell off the monkey bars`, `打了针`): the uh-oh's plain words give way. */
@@ -338,6 +341,8 @@ const TOLD_BY_ITSELF: readonly MishapId[] = [
   'strange',
   'stuck',
   'sick',
+  // (Told by the parent's words of the grown-up's illness: `mummy had the flu`.)
+  'nursing',
   'broke',
 ];
 /**
@@ -1052,6 +1057,8 @@ const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
   stuck: ['tantrum'],
   // Someone missed because they are ill (`Opa ist krank`): the illness is the news of the missing.
   missing: ['sick'],
+  // A grown-up ill at home (`mummy had the flu`): their illness is the trouble the child looked after.
+  nursing: ['sick'],
 };
 
 /**
@@ -1644,17 +1651,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const mishaps = (
     heard.events.includes('newBaby') ? heard.mishaps.filter((id) => id !== 'hospital') : [...heard.mishaps]
   )
-    .map((id) => (id === 'sick' && illMissed ? 'missing' : id))
+    .map((id) => (id === 'sick' && illMissed ? 'missing' : id === 'sick' && illAtHome ? 'nursing' : id))
     .filter((id, index, all) => all.indexOf(id) === index)
-    .filter(
-      (id) =>
-        !(id === 'sick' && illAtHome) &&
-        !denied(id) &&
-        !petsOwn(id) &&
-        !toothOut(id) &&
-        !tiredHome(id) &&
-        !ownHurtMended(id),
-    );
+    .filter((id) => !denied(id) && !petsOwn(id) && !toothOut(id) && !tiredHome(id) && !ownHurtMended(id));
   // A friend, a childminder or a teacher who moves away is a goodbye, not our own move.
   const movesAway = sentencesOf(description).some((sentence) => {
     const found = readOne(sentence);
@@ -2081,7 +2080,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     ? [brief.customDescription ?? '', ...brief.customActivities]
         .flatMap(sentencesOf)
         .flatMap((sentence) => (language === 'zh' ? sentence.split(CLAUSE_BREAK_ZH) : [sentence]))
-        .filter((sentence) => read([sentence]).mishaps.some((id) => id === mishap || (illMissed && id === 'sick')))
+        .filter((sentence) =>
+          read([sentence]).mishaps.some((id) => id === mishap || ((illMissed || illAtHome) && id === 'sick')),
+        )
     : [];
   // Else, news about someone else (Granny in hospital, a goodbye to the childminder) is about the person it names.
   const aboutPerson =
@@ -2283,11 +2284,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     return one ? calledName(one, language, pack) : (pack.people[person].goodnight as string);
   };
   const goodnightPeople = new Map<string, PersonId>();
-  // Whom the child missed, home again by bedtime, first; then everyone the story told by name or relation, then the
-  // others the parent named (`her big brother Finn`, `哥哥乐乐`), then the pets by name (`Goodnight, Biscuit`, not a
-  // doggy): all of them, up to five, before any of the day's things.
+  // Whom the child missed, home again by bedtime, or looked after, ill at home, first; then everyone the story told by
+  // name or relation, then the others the parent named (`her big brother Finn`, `哥哥乐乐`), then the pets by name
+  // (`Goodnight, Biscuit`, not a doggy): all of them, up to five, before any of the day's things.
+  const nursed = mishap === 'nursing' ? personOf(about) : undefined;
   const family = [
-    ...[...(cameHome ? [cameHome] : []), ...companions].map((person) => {
+    ...[...(cameHome ? [cameHome] : []), ...(nursed ? [nursed] : []), ...companions].map((person) => {
       const word = goodnightOf(person);
       goodnightPeople.set(word, person);
       return word;
@@ -3289,8 +3291,9 @@ function compose(
   };
   // A sad day's refrain is a calm, tender one, remembered apart from the cheerful ones, so two sad nights of one week
   // do not share it.
-  // (A cuddly still lost at bedtime is a tender night too: no `what a day to be little!`.)
-  const calm = day.isSad || unfound;
+  // (A cuddly still lost at bedtime is a tender night too: no `what a day to be little!`; so is a night a grown-up of
+  // the home is ill, in a quiet house.)
+  const calm = day.isSad || unfound || day.problem === 'nursing';
   const refrains = calm ? pack.calmRefrain : pack.refrain;
   const pickedRefrain = picker.index(calm ? 'calmRefrain' : 'refrain', refrains.length);
   // Not even a heart full of sunshine on a day the parent said was rainy.
@@ -3922,6 +3925,8 @@ function compose(
             ? QUIET_BETTER.slice(1, 2)
             : QUIET_BETTER.slice(0, 2),
         );
+      // (The child who looked after someone ill at home thanks no one: the worry melts, and they feel light.)
+      else if (day.problem === 'nursing') four.say('better', pack.feelBetter, {}, [WORRY_MELTED, NURSED_BETTER]);
       // (No thank-you hug for `a kind grown-up` after a shy hello: the one line that hugs the helper is left out.)
       else
         four.say(
@@ -4307,11 +4312,14 @@ function compose(
   // stuck down the back of the couch` names the day, not the baking after it; a fall at the playground is the
   // playground's. A feeling's title says less than the day's doing.)
   const firstWritten = sentencesOf(brief.customDescription ?? '')[0] ?? '';
+  // (Nor does a picture drawn for the parent ill at home, whom the parent's first words tell ill: `Zuri Looks After
+  // Mummy`, not `Zuri Paints`.)
   const troubleLeads =
     troubleTitle !== undefined &&
-    (['stuck', 'lost'] as const).some((one) => one === day.problem) &&
-    readText([firstWritten], brief.language).mishaps.includes(day.problem as MishapId) &&
-    activitiesOf(withoutNames(firstWritten, day.named, brief.language), brief.language).length === 0;
+    (((['stuck', 'lost'] as const).some((one) => one === day.problem) &&
+      readText([firstWritten], brief.language).mishaps.includes(day.problem as MishapId) &&
+      activitiesOf(withoutNames(firstWritten, day.named, brief.language), brief.language).length === 0) ||
+      (day.problem === 'nursing' && readText([firstWritten], brief.language).mishaps.includes('sick')));
   const rawTitle = dayTitle
     ? polish(dayTitle)
     : troubleTitle && (day.problem === 'died' || troubleLeads)
@@ -4501,6 +4509,7 @@ function compose(
         );
       },
       isSad: day.isSad,
+      ownTroubleWords: day.problem === 'nursing',
       arrivesAt: (clause, at, there = false) => {
         const plan = scenes[at]?.plan;
         if (!plan || !(there || goesTo(clause, brief.language))) return false;
@@ -4550,7 +4559,9 @@ function compose(
       tellsItself: (clause) =>
         isMishap(day.problem) &&
         TOLD_BY_ITSELF.includes(day.problem) &&
-        readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.includes(day.problem),
+        readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.some(
+          (one) => one === day.problem || (day.problem === 'nursing' && one === 'sick'),
+        ),
       atTroublePlace: (clause) =>
         day.scene3?.kind === 'activity' &&
         day.scene3.id === day.troubleAt &&

@@ -2035,6 +2035,36 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    // Mama, Papa oder ein Geschwister krank zu Hause: erst die Sorge um sie, dann die eigene Pflege des Kindes.
+    nursing: {
+      uhOh: [
+        [
+          (x) =>
+            x.about
+              ? `${cap(x.about.nom)} ${v(x.about, 'war', 'waren')} heute krank und ${v(x.about, 'musste', 'mussten')} im Bett bleiben.`
+              : 'Heute war jemand zu Hause krank und musste im Bett bleiben.',
+          (x) =>
+            x.about
+              ? `Heute ${v(x.about, 'war', 'waren')} ${x.about.nom} zu krank zum Aufstehen und Spielen.`
+              : 'Heute war jemand zu Hause zu krank zum Aufstehen und Spielen.',
+        ],
+        [
+          (x) => `${Er(x)} machte sich ein bisschen Sorgen, und im Haus war es ganz still.`,
+          (x) => `${Er(x)} hätte so gern mit ${x.about ? x.about.dat : 'jemandem'} gespielt.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${Er(x)} half ganz lieb mit, für ${x.about ? x.about.akk : 'alle'} zu sorgen.`,
+          (x) =>
+            `${Er(x)} spielte ganz leise, damit ${x.about ? `${x.about.nom} sich ausruhen ${v(x.about, 'konnte', 'konnten')}` : 'alle sich ausruhen konnten'}.`,
+        ],
+        [
+          (x) => `${x.about ? cap(x.about.nom) : 'Jemand'} lächelte müde und sagte: „Danke, mein Schatz.“`,
+          (x) => `„So werde ich bestimmt bald wieder gesund“, flüsterte ${x.about ? x.about.nom : 'eine müde Stimme'}.`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         [
@@ -2814,6 +2844,7 @@ export const de: StoryPack<R, N> = {
         shy: `${n} ist schüchtern`,
         tired: `${n} ist müde`,
         sick: `${n} ist krank`,
+        ...(x.about ? { nursing: `${n} kümmert sich um ${x.about.akk}` } : {}),
         vaccine: `${n} bekommt einen Piks`,
         died: `${n} ist traurig`,
         // The day's own small rescue or search, over a stock title of the activity.

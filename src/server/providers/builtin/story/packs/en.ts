@@ -1878,6 +1878,37 @@ export const en: StoryPack<R, N> = {
         ],
       ],
     },
+    // A grown-up, a brother or a sister ill at home: the child's worry for them, then the child's own care.
+    nursing: {
+      uhOh: [
+        [
+          (x) =>
+            x.about
+              ? `${besideFirst(x, x.about)} ${was(x.about)} poorly today and had to stay in bed.`
+              : 'Someone at home was poorly today and had to stay in bed.',
+          (x) =>
+            x.about
+              ? `Today ${beside(x, x.about)} felt too poorly to get up and play.`
+              : 'Today someone at home felt too poorly to get up and play.',
+        ],
+        [
+          (x) => `${He(x)} felt a little worried, and the house was very quiet.`,
+          (x) => `${He(x)} wished ${x.about ? x.about.he : 'they'} could come and play.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${x.h.name} helped look after ${x.about ? beside(x, x.about) : 'everyone'}, gently, gently.`,
+          (x) => `${x.h.name} played very quietly, so that ${x.about ? beside(x, x.about) : 'everyone'} could rest.`,
+        ],
+        [
+          (x) =>
+            `${x.about ? besideFirst(x, x.about) : 'Everyone'} smiled a sleepy smile and said, “Thank you, my love.”`,
+          (x) =>
+            `“Being looked after makes me feel better already,” whispered ${x.about ? beside(x, x.about) : 'a sleepy voice'}.`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         [
@@ -2784,6 +2815,8 @@ export const en: StoryPack<R, N> = {
         died: `${n} Remembers`,
         // Someone missed far away or ill at home: the card, the picture, the wave of the day.
         missing: `${n} Sends Love`,
+        // A grown-up, a brother or a sister ill at home, whom the child looked after.
+        ...(x.about ? { nursing: `${n} Looks After ${x.about.name}` } : {}),
         // The day's own small rescue or search, over a stock title of the activity.
         stuck: `${n} and the Big Rescue`,
         lost: `${n} Looks High and Low`,

@@ -1839,6 +1839,36 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    // Mamá, papá o un hermano enfermo en casa: primero la preocupación por él, luego los cuidados del niño.
+    nursing: {
+      uhOh: [
+        [
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ${x.about.plural ? 'estaban' : 'estaba'} ${o(x.about, 'malit')} hoy y ${x.about.plural ? 'tenían' : 'tenía'} que quedarse en la cama.`
+              : 'Hoy alguien en casa estaba malito y tenía que quedarse en la cama.',
+          (x) =>
+            x.about
+              ? `Hoy ${x.about.name} se ${x.about.plural ? 'encontraban' : 'encontraba'} demasiado mal para levantarse a jugar.`
+              : 'Hoy alguien en casa se encontraba demasiado mal para levantarse a jugar.',
+        ],
+        [
+          (x) => `${x.h.name} estaba un poco ${o(x.h, 'preocupad')}, y la casa estaba muy callada.`,
+          (x) => `Le habría gustado tanto jugar con ${x.about ? x.about.name : 'alguien'}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${x.h.name} ayudó a cuidar${x.about ? lo(x.about) : 'los a todos'} con mucho cariño, despacito.`,
+          (x) =>
+            `${x.h.name} jugó muy bajito, para que ${x.about ? x.about.name : 'todos'} ${x.about?.plural ? 'pudieran' : 'pudiera'} descansar.`,
+        ],
+        [
+          (x) => `${x.about ? cap(x.about.name) : 'Alguien'} sonrió con carita de sueño y dijo: «Gracias, mi amor».`,
+          (x) => `«Con tus mimos ya me siento mejor», susurró ${x.about ? x.about.name : 'una vocecita cansada'}.`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         [
@@ -2594,6 +2624,7 @@ export const es: StoryPack<R, N> = {
         shy: `${n} tiene vergüenza`,
         tired: `${n} tiene sueño`,
         sick: `${n} no se encuentra bien`,
+        ...(x.about ? { nursing: `${n} cuida ${al(x.about.name)}` } : {}),
         vaccine: `${n} y la vacuna`,
         died: `${n} está triste`,
         // The day's own small rescue or search, over a stock title of the activity.

@@ -2346,6 +2346,38 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    // Un parent, un frère ou une sœur malade à la maison : l’inquiétude pour lui, puis les soins de l’enfant.
+    nursing: {
+      uhOh: [
+        [
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ${v(x.about, 'est', 'sont')} malade${x.about.pl ? 's' : ''} aujourd’hui et ${v(x.about, 'doit', 'doivent')} rester au lit.`
+              : 'Quelqu’un est malade à la maison aujourd’hui et doit rester au lit.',
+          (x) =>
+            x.about
+              ? `Aujourd’hui, ${x.about.name} ${v(x.about, 'est', 'sont')} trop malade${x.about.pl ? 's' : ''} pour se lever et jouer.`
+              : 'Aujourd’hui, quelqu’un à la maison est trop malade pour se lever et jouer.',
+        ],
+        [
+          (x) => `${He(x)} s’inquiète un peu, et la maison est toute silencieuse.`,
+          (x) => `${He(x)} aimerait tant jouer avec ${x.about ? me(x.about) : 'quelqu’un'}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `Alors ${x.h.name} aide à prendre soin ${x.about ? (x.about.pl || x.about.fem ? `d’${me(x.about)}` : 'de lui') : 'de tout le monde'}, tout doucement.`,
+          (x) =>
+            `${x.h.name} joue sans faire de bruit, pour que ${x.about ? x.about.name : 'tout le monde'} ${x.about ? v(x.about, 'puisse', 'puissent') : 'puisse'} se reposer.`,
+        ],
+        [
+          (x) => `${x.about ? cap(x.about.name) : 'Quelqu’un'} fait un petit sourire fatigué: « Merci, mon cœur. »`,
+          (x) =>
+            `« Grâce à toi, je me sens déjà mieux », murmure ${x.about ? x.about.name : 'une petite voix fatiguée'}.`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         [
@@ -3209,6 +3241,7 @@ export const fr: StoryPack<R, N> = {
         shy: `${n} est timide`,
         tired: `${n} a sommeil`,
         sick: `${n} est malade`,
+        ...(x.about ? { nursing: `${n} prend soin ${x.about.de}` } : {}),
         vaccine: `La piqûre ${deName(x.h.name)}`,
         died: `${n} a du chagrin`,
         // The day's own small rescue or search, over a stock title of the activity.

@@ -1826,6 +1826,35 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    // Een ouder, broer of zus ziek thuis: eerst de zorgen om hen, dan de eigen zorg van het kind.
+    nursing: {
+      uhOh: [
+        [
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ${v(x.about, 'was', 'waren')} vandaag ziek en moest${x.about.pl ? 'en' : ''} in bed blijven.`
+              : 'Iemand thuis was vandaag ziek en moest in bed blijven.',
+          (x) =>
+            x.about
+              ? `Vandaag ${v(x.about, 'was', 'waren')} ${x.about.name} te ziek om op te staan en te spelen.`
+              : 'Vandaag was iemand thuis te ziek om op te staan en te spelen.',
+        ],
+        [
+          (x) => `${He(x)} maakte zich een beetje zorgen, en het was heel stil in huis.`,
+          (x) => `${He(x)} had zo graag met ${x.about ? x.about.hem : 'iemand'} gespeeld.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${x.h.name} hielp heel lief voor ${x.about ? x.about.hem : 'iedereen'} te zorgen.`,
+          (x) => `${x.h.name} speelde heel stilletjes, zodat ${x.about ? x.about.name : 'iedereen'} kon uitrusten.`,
+        ],
+        [
+          (x) => `${x.about ? cap(x.about.name) : 'Iemand'} glimlachte slaperig en zei: “Dankjewel, lieverd.”`,
+          (x) => `“Zo word ik vast snel weer beter,” fluisterde ${x.about ? x.about.name : 'een slaperige stem'}.`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         [
@@ -2584,6 +2613,7 @@ export const nl: StoryPack<R, N> = {
         shy: `${n} is verlegen`,
         tired: `${n} is moe`,
         sick: `${n} is ziek`,
+        ...(x.about ? { nursing: `${n} zorgt voor ${x.about.name}` } : {}),
         vaccine: `${n} krijgt een prik`,
         died: `Een stille dag voor ${n}`,
         // The day's own small rescue or search, over a stock title of the activity.

@@ -2065,6 +2065,39 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    // A mãe, o pai ou um irmão doente em casa: primeiro a preocupação com ele, depois os cuidados da criança.
+    nursing: {
+      uhOh: [
+        [
+          (x) =>
+            x.about
+              ? `${cap(x.about.name)} ${x.about.plural ? 'estavam doentes' : 'estava doente'} hoje e ${x.about.plural ? 'tinham' : 'tinha'} de ficar na cama.`
+              : 'Hoje alguém lá em casa estava doente e tinha de ficar na cama.',
+          (x) =>
+            x.about
+              ? `Hoje ${x.about.name} ${x.about.plural ? 'estavam' : 'estava'} sem forças para se levantar e brincar.`
+              : 'Hoje alguém lá em casa estava sem forças para se levantar e brincar.',
+        ],
+        [
+          (x) => `${cap(x.h.name)} ficou um bocadinho ${o(x.h, 'preocupad')}, e a casa estava muito calada.`,
+          (x) => `Apetecia-lhe tanto brincar com ${x.about ? x.about.name : 'alguém'}.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${cap(x.h.name)} ajudou a cuidar ${x.about ? to('de', x.about.name) : 'de todos'}, com muito jeitinho.`,
+          (x) =>
+            `${cap(x.h.name)} brincou muito baixinho, para ${x.about ? x.about.name : 'todos'} ${x.about?.plural ? 'poderem' : 'poder'} descansar.`,
+        ],
+        [
+          (x) =>
+            `${x.about ? cap(x.about.name) : 'Alguém'} fez um sorriso ensonado e disse: «${x.about?.fem ? 'Obrigada' : 'Obrigado'}, meu amor».`,
+          (x) =>
+            `«Com os teus miminhos já me sinto melhor», sussurrou ${x.about ? x.about.name : 'uma vozinha cansada'}.`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         // No `Hoje`: told after the parent's own `hoje foi o último dia dela`, it would say it twice.
@@ -2881,6 +2914,7 @@ export const pt: StoryPack<R, N> = {
         shy: `${n} tem vergonha`,
         tired: `${n} tem sono`,
         sick: `${n} está doente`,
+        ...(x.about ? { nursing: `${n} cuida ${to('de', x.about.name)}` } : {}),
         vaccine: `${n} e a vacina`,
         died: `${n} está triste`,
         // The day's own small rescue or search, over a stock title of the activity.

@@ -1505,6 +1505,32 @@ export const zh: StoryPack<R, N> = {
         [() => '想念一个人，就是心里爱着这个人。', () => '他们朝天空送了一个飞吻，飞呀飞，飞得好远好远。'],
       ],
     },
+    // 家里的大人或哥哥姐姐生病了：先是担心，再是孩子自己的照顾。
+    nursing: {
+      uhOh: [
+        [
+          (x) => (x.about ? `今天${x.about.name}生病了，只能躺在床上休息。` : '今天家里有人生病了，只能躺在床上休息。'),
+          (x) =>
+            x.about
+              ? `${x.about.name}今天不舒服，没力气起来陪${x.h.name}玩。`
+              : `家里有人今天不舒服，没力气起来陪${x.h.name}玩。`,
+        ],
+        [
+          (x) => `${He(x)}有点担心，家里静悄悄的。`,
+          (x) => `${He(x)}好想和${x.about ? x.about.name : '大家'}一起玩呀。`,
+        ],
+      ],
+      fix: [
+        [
+          (x) => `${x.h.name}轻手轻脚地帮忙照顾${x.about ? x.about.name : '大家'}。`,
+          (x) => `${x.h.name}自己安安静静地玩，让${x.about ? x.about.name : '大家'}好好休息。`,
+        ],
+        [
+          (x) => `${x.about ? x.about.name : '大家'}笑眯眯地说：“谢谢你，宝贝。”`,
+          (x) => `${x.about ? x.about.name : '大家'}小声说：“有你照顾，我已经好多了。”`,
+        ],
+      ],
+    },
     goodbye: {
       uhOh: [
         [
@@ -2186,6 +2212,7 @@ export const zh: StoryPack<R, N> = {
         shy: `害羞的${n}`,
         tired: `困困的${n}`,
         sick: `${n}生病了`,
+        ...(x.about ? { nursing: `${n}照顾${x.about.name}` } : {}),
         vaccine: `${n}去打针`,
         died: `${n}难过了`,
         // The day's own small rescue or search, over a stock title of the activity.

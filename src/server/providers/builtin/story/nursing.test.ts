@@ -1,0 +1,63 @@
+// A grown-up of the home ill (`mummy had the flu and stayed in bed all day`) is the day's trouble, told as the parent
+// wrote it in scene 3, and the child's care for them is its comfort in scene 4: readers heard a stock spilt cup, a
+// `we can miss someone` for a mother in the next room, and no goodnight to her.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd'];
+const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title: RegExp; night: RegExp }[] = [
+  {
+    language: 'en',
+    day: 'mummy had the flu and stayed in bed all day. he helped look after her, brought her water and his blankie',
+    ill: /Mummy had the flu and stayed in bed all day/u,
+    care: /brought her water and his blankie/u,
+    title: /Looks After Mummy/u,
+    night: /goodnight, Mummy/iu,
+  },
+  {
+    language: 'de',
+    day: 'die mama hat die grippe und liegt seit gestern flach. wir ham ihr einen tee gekocht und er hat ihr ein bild gemalt',
+    ill: /Mama hatte die Grippe/u,
+    care: /Tee|Bild/u,
+    title: /kümmert sich um Mama/u,
+    night: /gute Nacht, Mama/iu,
+  },
+  {
+    language: 'fr',
+    day: 'Maman a la grippe et reste au lit toute la journée. Il lui a fait un dessin',
+    ill: /Maman a la grippe et reste au lit/u,
+    care: /prendre soin d’elle|puisse se reposer|dessin/u,
+    title: /prend soin de Maman/u,
+    night: /bonne nuit, Maman/iu,
+  },
+  {
+    language: 'pt',
+    day: 'a mãe está com gripe e passou o dia na cama. ele levou-lhe o peluche e fez-lhe um desenho',
+    ill: /A mãe estava com gripe/u,
+    care: /Levou-lhe o peluche/u,
+    title: /cuida da mãe/u,
+    night: /boa noite, mãe/iu,
+  },
+  {
+    language: 'zh',
+    day: '妈妈感冒发烧了 宝宝很乖 自己玩积木 还给妈妈倒了一杯水',
+    ill: /妈妈感冒发烧了/u,
+    care: /倒了一杯水/u,
+    title: /照顾妈妈/u,
+    night: /晚安，妈妈/u,
+  },
+];
+
+describe('a grown-up ill at home', () => {
+  it.each(DAYS)('is scene 3’s trouble, the child’s care its comfort, and wished goodnight ($language)', (one) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(one.language, one.day, { seed, pronoun: 'he' });
+      const [three, four, seven] = [2, 3, 6].map((at) => story.scenes[at]?.text ?? '');
+      expect(three, seed).toMatch(one.ill);
+      expect(four, seed).toMatch(one.care);
+      expect(story.title, seed).toMatch(one.title);
+      expect(seven, seed).toMatch(one.night);
+    }
+  });
+});
