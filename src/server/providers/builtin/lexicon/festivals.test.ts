@@ -93,6 +93,38 @@ const BEFORE_CHRISTMAS: Record<Language, string[]> = {
 };
 
 describe('family festivals', () => {
+  // Each language's own feasts, as parents there name them first (readers heard `Penguin and the Music` for the Highland
+  // games, no Funkensonntag, no Candelaria, a temple fair of 大年初二 as a day at the market).
+  const OWN: Record<Language, readonly (readonly [string, string])[]> = {
+    en: [
+      ['holi at the mandir today, colours everywhere', 'Holi'],
+      ['took him to the highland games in braemar', 'the Highland games'],
+    ],
+    nl: [
+      ['naar het bloemencorso in zundert geweest', 'het bloemencorso'],
+      ['keti koti in het park met de hele familie', 'Keti Koti'],
+    ],
+    de: [
+      ['heut war funkensonntag, der funken hat so gebrannt', 'Funkensonntag'],
+      ['mit opa aufs oktoberfest, karussell gefahren', 'das Oktoberfest'],
+    ],
+    fr: [
+      ['on est allés voir les feux de la Saint-Jean au village', 'la Saint-Jean'],
+      ['fête de la musique sur la place, il a dansé', 'la fête de la musique'],
+    ],
+    es: [
+      ['fuimos a la fiesta de la candelaria en puno', 'la fiesta de la Candelaria'],
+      ['fiestas patrias en la fonda del colegio', 'las fiestas patrias'],
+    ],
+    pt: [
+      ['fomos à romaria da senhora da agonia em viana', 'a romaria'],
+      ['vimos as marchas populares em lisboa', 'os Santos Populares'],
+    ],
+    zh: [['大年初二跟爷爷去逛庙会', '春节']],
+  };
+  it.each(LANGUAGES)('knows each language’s own feasts by the names parents write (%s)', (language) => {
+    for (const [sentence, name] of OWN[language]) expect(festivalIn([sentence], language), sentence).toBe(name);
+  });
   it.each(LANGUAGES)('does not make a December day Christmas for its markets, lights and Santa (%s)', (language) => {
     for (const sentence of BEFORE_CHRISTMAS[language])
       expect(festivalIn([sentence], language), sentence).toBeUndefined();

@@ -44,6 +44,10 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Pancake Day', words('pancake day|shrove tuesday')],
       [`Mother’s Day`, words(`mother${APOSTROPHE}?s day|mothers day`)],
       [`Father’s Day`, words(`father${APOSTROPHE}?s day|fathers day`)],
+      ['Holi', words('holi(?! ?days?)')],
+      ['the Highland games', words('highland games|highland gathering')],
+      ['Burns Night', words('burns night')],
+      ['Hogmanay', words('hogmanay')],
     ],
     notToday: words(
       `tomorrow|next (?:week|time|year)|asked|asking|when is|is it|can${APOSTROPHE}?t wait|counting down|countdown|sleeps? (?:until|till|to go)|practi[sc]\\p{L}*|rehears\\p{L}*|(?:for|before|till|until) (?:christmas|xmas)`,
@@ -65,6 +69,9 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Mardi Gras', words('mardi gras')],
       ['Moederdag', words('moederdag')],
       ['Vaderdag', words('vaderdag')],
+      ['het bloemencorso', words('bloemencorso|fruitcorso|corsostoet|corsowagens?')],
+      ['Keti Koti', words('keti koti')],
+      ['de kermis', words('kermis')],
     ],
     notToday: words(
       'morgen|overmorgen|volgende (?:week|keer)|straks|vroeg of|vraagt of|wanneer|nog \\d+ nachtjes|aftellen|oefenen|oefende|repetitie|voor (?:de )?sint\\p{L}*|voor (?:de )?kerst|schoen(?:tje)? (?:zetten|gezet)',
@@ -93,6 +100,9 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['das Schützenfest', words('schützenfest\\p{L}*|schützenkönig\\p{L}*')],
       ['Muttertag', words('muttertag')],
       ['Vatertag', words('vatertag')],
+      ['Funkensonntag', words('funkensonntag|funkenfeuer|funkenabbrennen')],
+      ['das Oktoberfest', words('oktoberfest|wiesn')],
+      ['Erntedank', words('erntedank\\p{L}*')],
     ],
     notToday: words(
       'gefragt|fragt|fragte|ob|wann|morgen|übermorgen|nächste\\p{L}*|bis (?:weihnachten|ostern|nikolaus|silvester)|noch \\d+ mal schlafen|falls|vor weihnachten|nach weihnachten|an weihnachten|üben|geübt|probe',
@@ -121,6 +131,9 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['le fest-noz', words('fest[- ]?noz')],
       ['la fête des mères', words('f[êe]te des m[èe]res')],
       ['la fête des pères', words('f[êe]te des p[èe]res')],
+      ['la Saint-Jean', words('(?:f[êe]te|feux?) de la (?:saint|st)[- ]jean')],
+      ['la fête de la musique', words('f[êe]te de la musique')],
+      ['la fête des Lumières', words('f[êe]te des lumi[èe]res')],
     ],
     notToday: words(
       `demain|la semaine prochaine|la prochaine fois|demand[ée] si|demande si|quand est-ce|c${APOSTROPHE}est quand|avant no[eë]l|apr[èe]s no[eë]l|jusqu${APOSTROPHE}[àa]|pour no[eë]l|lettre au p[èe]re no[eë]l|r[ée]p[èe]t\\p{L}*|dans \\d+ dodos`,
@@ -152,6 +165,8 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Pascua', words('pascua|huevos de pascua')],
       ['el Día de la Madre', words('d[íi]a de la madre')],
       ['el Día del Padre', words('d[íi]a del padre')],
+      ['la fiesta de la Candelaria', words('candelaria|diablada')],
+      ['las fiestas patrias', words('fiestas patrias|fondas? dieciocheras?')],
     ],
     notToday: words(
       '(?<!(?:la|esta|una|por la) )ma[ñn]ana|la semana que viene|la pr[óo]xima|pregunt[óo] si|pregunta si|cuándo|antes de (?:navidad|reyes)|ensayo|ensayando|para (?:navidad|reyes)|carta a',
@@ -176,6 +191,8 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Dia de Reis', words('dia de reis|bolo[- ]rei|reis magos')],
       ['Halloween', words('halloween|dia das bruxas')],
       ['Ano Novo', words('ano novo|r[ée]veillon|passagem de ano')],
+      ['a romaria', words('romarias?')],
+      ['os Santos Populares', words('santos populares|marchas populares')],
     ],
     notToday: words(
       'amanh[ãa]|semana que vem|pr[óo]xima vez|perguntou se|pergunta se|quando (?:é|vem|chega)|antes do natal|at[ée] ao natal|ensaio|ensai\\p{L}*|carta ao pai natal|para o natal',
@@ -185,7 +202,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
     names: [
       ['平安夜', /平安夜/u],
       ['除夕', /除夕|年三十|年夜饭/u],
-      ['春节', /春节|过年|大年初一|拜年|贴春联|贴对联/u],
+      ['春节', /春节|过年|大年初[一二三四五六七八九十]|正月初[一二三四五六七八九十]|拜年|贴春联|贴对联/u],
       ['元宵节', /元宵/u],
       ['中秋节', /中秋|赏月/u],
       ['端午节', /端午|赛龙舟|划龙舟/u],
