@@ -69,14 +69,7 @@ const ILL_GROWNUPS = [
   'auntie',
   'aunty',
   'uncle',
-  // A parent ill at home is news of them too, not the child ill (`mummy has a horrible flu`).
-  'mummy',
-  'mum',
-  'mommy',
-  'mom',
-  'mam',
-  'daddy',
-  'dad',
+  // (Not a parent: one ill at home is looked after, not missed; the story reads their illness as theirs.)
 ];
 
 const IMAGINED = ['monster', 'monsters', 'ghost', 'ghosts', 'boogeyman', 'bogeyman', 'boogie man', 'bogey man'];

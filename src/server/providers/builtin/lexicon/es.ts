@@ -1911,6 +1911,8 @@ export const es: Lexicon = {
       'se enfermo',
       'malita',
       'malito',
+      'pachucho',
+      'pachucha',
       'malestar',
       'febrícula',
       'febricula',
@@ -2522,26 +2524,6 @@ export const es: Lexicon = {
     'regalaron un impermeable',
     'trajo un paraguas',
     'regalaron un paraguas',
-    // A parent ill in bed (`su papá está con gripe en cama`) is no illness of the child's: the child is the one who
-    // cares, and the day's trouble is what the child missed.
-    ...['papá', 'papa', 'papi', 'mamá', 'mama', 'mami'].flatMap((parent) =>
-      ['está', 'esta', 'estaba', 'anda', 'andaba', 'sigue', 'seguía'].flatMap((is) =>
-        [
-          'con gripe',
-          'con gripa',
-          'con fiebre',
-          'con covid',
-          'enfermo',
-          'enferma',
-          'malito',
-          'malita',
-          'resfriado',
-          'resfriada',
-          'pachucho',
-          'pachucha',
-        ].map((ill) => `${parent} ${is} ${ill}`),
-      ),
-    ),
     // An outing that did not happen (`no lo pudo llevar a la piscina`, `no pudimos ir al parque`) is no place of the day.
     ...new Set(
       ['no', 'ni'].flatMap((not) =>

@@ -40,6 +40,23 @@ const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title:
     night: /boa noite, mãe/iu,
   },
   {
+    // (Its second part names no one: `griep` is still Mama's.)
+    language: 'nl',
+    day: 'mama is ziek, griep. ze heeft een tekening voor mama gemaakt en haar knuffel bij mama in bed gelegd',
+    ill: /Mama had griep/u,
+    care: /voor haar te zorgen|kon uitrusten|tekening|knuffel/u,
+    title: /zorgt voor mama/u,
+    night: /welterusten, mama/iu,
+  },
+  {
+    language: 'es',
+    day: 'papá estaba con fiebre en la cama todo el día. le llevó agua y le hizo un dibujo',
+    ill: /papá estaba con fiebre en la cama/u,
+    care: /Le llevó agua y le hizo un dibujo/u,
+    title: /cuida a papá/u,
+    night: /buenas noches, papá/iu,
+  },
+  {
     language: 'zh',
     day: '妈妈感冒发烧了 宝宝很乖 自己玩积木 还给妈妈倒了一杯水',
     ill: /妈妈感冒发烧了/u,

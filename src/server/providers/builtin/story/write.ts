@@ -1632,16 +1632,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         .flatMap((sentence) => partsOf(withoutNames(sentence, named, language), language))
         .filter((part) => readOne(part).mishaps.includes('sick'))
     : [];
+  // (A part of it that names no one, right after one that names them, is still theirs: `mama is ziek, griep`.)
   const illOf = (among: readonly PersonId[]) =>
     illParts.length > 0 &&
-    illParts.every((part) => {
+    illParts.every((part, at) => {
       const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
       const first = readOne(start);
+      if (CHILD_SUBJECT[language].test(start)) return false;
+      if (at > 0 && readOne(part).people.length === 0) return true;
       return (
         first.mishaps.includes('sick') &&
         first.people.length > 0 &&
-        first.people.every((person) => among.includes(person)) &&
-        !CHILD_SUBJECT[language].test(start)
+        first.people.every((person) => among.includes(person))
       );
     });
   const illMissed = illOf(ILL_ELSEWHERE);
