@@ -16,6 +16,15 @@ const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title:
     night: /goodnight, Mummy/iu,
   },
   {
+    // (The ill mother writes the day: her `me` is Mummy, and the medicine is the child's care, not an illness.)
+    language: 'en',
+    day: 'mummy has a horrible flu so no swimming today. he brought me my water and his blankie and gave me medicine from his doctors kit',
+    ill: /Mummy had a horrible flu/u,
+    care: /brought Mummy the water and his blankie and gave Mummy medicine/u,
+    title: /Looks After Mummy/u,
+    night: /goodnight, Mummy/iu,
+  },
+  {
     language: 'de',
     day: 'die mama hat die grippe und liegt seit gestern flach. wir ham ihr einen tee gekocht und er hat ihr ein bild gemalt',
     ill: /Mama hatte die Grippe/u,

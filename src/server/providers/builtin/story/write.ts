@@ -910,6 +910,16 @@ const CHILD_SUBJECT: Record<Language, RegExp> = {
   // (Not the 他 of 他爸, 她妈: his dad, her mum.)
   zh: /[她他](?![爸妈爷奶姥外哥姐弟妹])|宝宝|孩子/u,
 };
+/** The child giving or bringing someone something (`gave me medicine`, `给爸爸拿毛巾`): care, not an illness. */
+const CARE: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:gave|brought|fetched|got|made|took) (?:me|her|him|mummy|mommy|mum|mom|daddy|dad|them)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:gebracht|gegeven|gehaald|bracht (?:mij|me|haar|hem|mama|papa)|gaf (?:mij|me|haar|hem|mama|papa))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:gebracht|gegeben|geholt|brachte (?:mir|ihr|ihm|mama|papa)|gab (?:mir|ihr|ihm|mama|papa))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:m[’']a|lui a|leur a) (?:apport[ée]|donn[ée]|fait|amen[ée])(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:le|me|les) (?:llev[óo]|llevaba|dio|daba|trajo|traía|dej[óo])(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:levou|deu|trouxe|dava|levava)(?:-lhe|-me|-lhes)?(?!\p{L})/iu,
+  zh: /给(?:爸爸|妈妈|我|他|她|哥哥|姐姐)(?:拿|倒|递|端|喂|盖|送)/u,
+};
 /** Troubles a named pet may have that are no trouble of the child's. */
 const PETS_TROUBLES: readonly MishapId[] = ['vaccine', 'sick', 'hurt'];
 /** Feelings a parent may say did not come. */
@@ -1638,6 +1648,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     illParts.every((part, at) => {
       const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
       const first = readOne(start);
+      // (Nor is the child's care after it an illness: `he gave me medicine from his doctors kit`.)
+      if (at > 0 && CARE[language].test(part)) return true;
       if (CHILD_SUBJECT[language].test(start)) return false;
       if (at > 0 && readOne(part).people.length === 0) return true;
       return (
@@ -3128,7 +3140,20 @@ function compose(
   const mumThere =
     day.people.includes('mum') &&
     (brief.language !== 'zh' || readText([dayWords.replace(CALLED_ZH, '')], 'zh').people.includes('mum'));
-  const writerId = hasGrownUps || (goneAbout !== 'mum' && mumThere) ? undefined : goneAbout === 'mum' ? 'dad' : 'mum';
+  // (A parent ill at home whom the child cared for as `me`, `he brought me my water`, writes the day themselves.)
+  const nursedWrites =
+    day.problem === 'nursing' &&
+    (goneAbout === 'mum' || goneAbout === 'dad') &&
+    sentencesOf(dayWords)
+      .flatMap((sentence) => partsOf(sentence, brief.language))
+      .some((part) => CARE[brief.language].test(part) && FIRST_SINGULAR[brief.language].test(part));
+  const writerId = nursedWrites
+    ? (goneAbout as 'mum' | 'dad')
+    : hasGrownUps || (goneAbout !== 'mum' && mumThere)
+      ? undefined
+      : goneAbout === 'mum'
+        ? 'dad'
+        : 'mum';
   const writer = parentRef(writerId) as { name?: unknown } | undefined;
   if (typeof writer?.name === 'string') retellContext.parent = writer.name;
   // The grown-up a sentence went along with before its `we` (`took the ferry w daddy, we saw a seal`): that one is
@@ -4460,6 +4485,8 @@ function compose(
       // (Hiding in a fright is the fright's own course: `躲爸爸后面不出来`, `hid behind daddy`.)
       (day.problem === 'scared' && HIDES[brief.language].test(clause) && !ofTheNight(clause)) ||
       (isMishap(day.problem) &&
+        // (The medicine the child brought to the grown-up ill at home is the care, not the illness.)
+        !(day.problem === 'nursing' && CARE[brief.language].test(clause)) &&
         readText([clause], brief.language).mishaps.some(
           (one) =>
             one === day.problem ||
