@@ -276,6 +276,10 @@ describe('the Chinese lexicon', () => {
     expect(read('今天去儿童医院做雾化').ids).toContain('sick');
   });
 
+  it('reads the zookeeper (`饲养员姐姐`) as no sister', () => {
+    expect(read('饲养员姐姐帮他拿回来了').ids).not.toContain('sister');
+  });
+
   it('reads the flight attendant (`空姐姐姐`) as no sister', () => {
     expect(read('空姐姐姐给了个小飞机模型').ids).not.toContain('sister');
   });

@@ -159,6 +159,9 @@ export const zh: Lexicon = {
       '空乘',
       '乘务员姐姐',
       '乘务员阿姨',
+      // `饲养员姐姐帮他拿回来了`: the zookeeper, no sister.
+      '饲养员姐姐',
+      '饲养员阿姨',
       '理发师小姐姐',
       '理发师阿姨',
       '理发阿姨',
@@ -180,6 +183,9 @@ export const zh: Lexicon = {
     ],
     // The barber (`理发师小哥哥`) is the child's 叔叔 or 阿姨 for the day, told by the parent's own word.
     uncle: [
+      '饲养员哥哥',
+      '饲养员叔叔',
+      '饲养员',
       '理发师小哥哥',
       '理发小哥哥',
       '理发师叔叔',

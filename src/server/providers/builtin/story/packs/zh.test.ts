@@ -162,3 +162,14 @@ describe('the Chinese pack: a stroll', () => {
     expect(zh.activities['town-walk']?.noun.w).toBe('散步');
   });
 });
+
+describe('the Chinese pack', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
+
+  it('says what is missing (a piece) and whose ball rolled, grammatically', () => {
+    expect(zh.problems.missingPiece.uhOh.flat().map((line) => line(x))).toContain('少了一块！Zuri找呀找，就是找不到。');
+    const roll = zh.problems.rollAway.uhOh.flat().map((line) => line(x));
+    expect(roll).toContain('他的小皮球从手里一滑，骨碌碌滚走了。');
+    expect(roll.join('')).not.toContain('苹果');
+  });
+});

@@ -115,6 +115,32 @@ describe('the Chinese reteller', () => {
   });
 });
 
+describe('the Chinese reteller, on a day at home, at the zoo and at a festival', () => {
+  it('tells rain kept indoors as the weather, then the hero (`落雨没出门`)', () => {
+    expect(retell('今天落雨没出门')).toBe('今天下雨了，小熊没出门。');
+  });
+
+  it('keeps an animal of the outing as the subject, the hero after it', () => {
+    expect(retell('喂羊驼的时候羊驼一口把他手里的袋子叼走了')).toBe('喂羊驼的时候，羊驼一口把小熊手里的袋子叼走了。');
+  });
+
+  it('tells a soothing chant and a pet called by name as said, not asked', () => {
+    expect(retell('说哥哥不痒不痒')).toBe('小熊说：“哥哥不痒不痒。”');
+    expect(retell('他说慢慢你吃快点嘛')).toBe('小熊说：“慢慢，你吃快点嘛。”');
+  });
+
+  it('tells a race, the drums and a hoarse voice as whole sentences', () => {
+    expect(retell('三个人比赛谁快')).toBe('三个人比赛，看谁最快。');
+    expect(retell('锣鼓咚咚咚的')).toBe('锣鼓咚咚咚地响。');
+    expect(retell('喊到嗓子都哑了咯')).toBe('小熊喊得嗓子都哑了。');
+  });
+
+  it('keeps the one who is ill, and the no before the tears, in one clause', () => {
+    expect(zh.clauses('哥哥出水痘了 在家躺着不能去幼儿园')).toEqual(['哥哥出水痘了 在家躺着不能去幼儿园']);
+    expect(retell('晚上非要挨着哥哥睡 不让她去还哭了')).toBe('晚上小熊非要挨着哥哥睡，不让她去，她还哭了。');
+  });
+});
+
 describe('the Chinese clauses and keys', () => {
   it('cuts at lines, spaces and turn words, keeping what goes on from a phrase with it', () => {
     expect(zh.clauses('早上在小区骑滑板车 还摔了一跤\n然后去外婆家吃饺子 吃了八个')).toEqual([

@@ -120,6 +120,15 @@ const SPELLING: [RegExp, string][] = [
   ...LATIN,
   // `今朝`, `今儿个`: the dialects' `today`.
   [/今儿个|今个儿|今儿|今朝(?!有酒)/gu, '今天'],
+  // Cantonese and Wu `落雨`: rain; `落雨没出门` is the weather, then the child staying in (not the child raining).
+  [/落雨/gu, '下雨'],
+  [/(下雨|下雪|下大雨|下大雪)了?(?=(?:就|所以)?没(?:出门|出去))/gu, `$1了 ${CHILD}`],
+  // Hunan and Sichuan `了咯`, `了噻`: a closing particle, no word of the story.
+  [/(?<=了)(?:咯|啰|噻)(?=\s|$)/gu, ''],
+  // `比赛谁快`: a race, told as one (`比赛，看谁最快`).
+  [/比赛(?:看)?谁(?:最)?快/gu, '比赛，看谁最快'],
+  // `不让她去还哭了`: a grown-up said no, and the child cried (not the child forbidding herself).
+  [/不让([他她])(\p{Script=Han}{1,2})(还|就)哭了/gu, '不让$1$2，$1$3哭了'],
   // Taiwanese `晚餐吃咖哩饭`, northeastern `整了两碗疙瘩汤`: supper eaten, as the story says it.
   [/晚餐(?=吃|喝)/gu, '晚饭'],
   [/咖哩/gu, '咖喱'],
@@ -854,7 +863,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
   'u',
 );
 
@@ -1015,6 +1024,14 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^(?:抱着|搂着|抱起)[他她]亲/u.test(phrase) && GROWN_UP_START.test(before)) return true;
   // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
   if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
+  // `非要挨着哥哥睡 不让她去还哭了`: what the child insisted on, the no to it, and the tears.
+  if (/^不让[他她]/u.test(phrase) && /非要|非得|偏要|要/u.test(before)) return true;
+  // `哥哥出水痘了 在家躺着不能去幼儿园`: the one who is ill lies at home, not the child.
+  if (
+    /^(?:在家|躺|不能去|去不了|没去|没法去)/u.test(phrase) &&
+    /(?:水痘|发烧|发高烧|感冒|生病|病了|咳嗽|手足口|拉肚子)了?$/u.test(before)
+  )
+    return true;
   if (/^(?:醒来|睡醒|一醒)/u.test(phrase) && /午觉|午睡|睡了/u.test(before)) return true;
   // `他把小米推倒了 小米哇哇哭`: the one the child hurt cried, told with what made them cry.
   const crier = phrase.match(/^(\p{Script=Han}{2,3}?)(?:哇哇|大声|呜呜|一下子?|马上|就)?(?:大)?哭/u)?.[1];
@@ -1844,18 +1861,22 @@ function quoted(words: string, shout = false): string {
       '$1，',
     )
     // `小熊你要乖乖吃药哦`: a toy or a pet called by its name, then spoken to.
-    .replace(/^(小\p{Script=Han}{1,2})(?=你)/u, '$1，')
+    .replace(/^(小\p{Script=Han}{1,2}|(\p{Script=Han})\2)(?=你)/u, '$1，')
     // `啾啾回来`: a pet called by its doubled name, then called home.
     .replace(/^((\p{Script=Han})\2)(?=(?:快)?(?:回来|过来)$)/u, '$1，');
+  // `哥哥不痒不痒`, `不怕不怕`: a soothing chant, not a question.
+  const soothing = /不(\p{Script=Han})不\1$/u.test(text);
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
   // `你看我厉害吧` shows off, it does not ask.
   const ask = /你看(?![到见没])\p{Script=Han}*吧$/u.test(text)
     ? '！'
-    : /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
-      ? '？'
-      : shout || /[啊呀耶哇]$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
-        ? '！'
-        : '。';
+    : soothing
+      ? '。'
+      : /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
+        ? '？'
+        : shout || /[啊呀耶哇]$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
+          ? '！'
+          : '。';
   return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
 }
 
@@ -1938,6 +1959,12 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
       ? `${hero.name}${bite}了${bites}口，${treat}就掉到地上了${then}。`
       : `${hero.name}的${treat}掉到地上了${then}。`;
   }
+  // `喊到嗓子都哑了`: cheered or sang until hoarse, the hero's own doing.
+  const hoarse = text.match(/^(?:[他她])?(?:(喊|叫|唱)[到得的]嗓子都哑了|嗓子都(喊|叫|唱)哑了)$/u);
+  if (hoarse) return `${hero.name}${hoarse[1] ?? hoarse[2]}得嗓子都哑了。`;
+  // `锣鼓咚咚咚的`: the drums' noise, said alone.
+  const noise = text.match(/^(锣鼓|大鼓|鼓|鞭炮)声?((\p{Script=Han})\3{1,2})的?$/u);
+  if (noise) return `${noise[1]}${noise[2]}地响。`;
   const undone = text.match(/^\u{E001}(\p{Script=Han}*)\u{E002}(\p{Script=Han}+)\u{E002}(\p{Script=Han}+)$/u);
   // The weekend the parent wrote of is the story's today.
   if (undone)
