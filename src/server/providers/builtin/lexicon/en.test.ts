@@ -645,4 +645,13 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('mummy has a horrible flu so no swimming').mishaps).toContain('sick');
     expect(read('mummy has a horrible flu so no swimming').mishaps).not.toContain('missing');
   });
+
+  it('reads Australian crook as ill, a wet dog’s shake as mess, and a spoilt sandcastle as a breakage', () => {
+    expect(read("daddy's been crook with a tummy bug").mishaps).toContain('sick');
+    expect(read('feeling a bit crook').mishaps).toContain('sick');
+    expect(read('the crook in the cartoon').mishaps).not.toContain('sick');
+    expect(read('Tilly shook herself all over their sandcastle').mishaps).toContain('messy');
+    expect(read('a big wave washed away her sandcastle').mishaps).toContain('broke');
+    expect(read('built a huge sandcastle').mishaps).toEqual([]);
+  });
 });

@@ -1209,6 +1209,23 @@ const words: Lexicon = {
       'ripped',
       'snapped',
       'balloon popped',
+      // A sandcastle spoiled by a wave, a dog or a big foot (`the dog trampled his sandcastle`).
+      ...[
+        'wrecked',
+        'ruined',
+        'flattened',
+        'squashed',
+        'knocked down',
+        'trampled',
+        'stomped on',
+        'washed away',
+      ].flatMap((spoilt) => [
+        `${spoilt} the sandcastle`,
+        `${spoilt} their sandcastle`,
+        `${spoilt} her sandcastle`,
+        `${spoilt} his sandcastle`,
+        `sandcastle got ${spoilt}`,
+      ]),
       'it popped',
     ],
     spilled: [
@@ -1365,6 +1382,8 @@ const words: Lexicon = {
         'ice pop',
         'lolly',
       ].flatMap((treat) => [`${treat} melted`, `${treat} dripped`, `${treat} was dripping`]),
+      // A wet dog's shake over the children's work (`Tilly shook herself all over their sandcastle`).
+      ...['herself', 'himself', 'itself'].map((self) => `shook ${self} all over`),
       'melted all down',
       'melted all over',
       'dripped all down',
@@ -1447,6 +1466,10 @@ const words: Lexicon = {
       'under the weather',
       // A tummy bug as Australians and Irish say it, and a child looking pale (`gastro`, `a bit peaky`).
       'gastro',
+      // Australian `crook` is ill (`daddy's been crook with a tummy bug`), never a bare word for a thief.
+      ...['been', 'is', 'was', 'feeling', 'felt', 'bit', 'real', 'so', 'very'].map((is) => `${is} crook`),
+      'crook tummy',
+      'crook guts',
       'peaky',
       'off colour',
       'off color',

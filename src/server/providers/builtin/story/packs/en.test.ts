@@ -201,3 +201,13 @@ describe('the English pack’s cooking and spill', () => {
     expect(en.typedMemory[0]?.({ h: hero, hero, list: 'judo' } as never)).toMatch(/: judo\./u);
   });
 });
+
+describe('the English pack’s breakage', () => {
+  it('comforts anything that broke, a popped balloon too, with no looking at it', () => {
+    const hero = { name: 'Fox', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const helper = { name: 'Nana', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const fix = (en.problems?.broke?.fix ?? []).flat().map((line) => line({ h: hero, hero, helper } as never));
+    expect(fix.join(' ')).not.toMatch(/looked at it/u);
+    expect(fix.join(' ')).toMatch(/Nana put an arm around him and gave him a big cuddle\./u);
+  });
+});

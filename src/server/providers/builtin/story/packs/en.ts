@@ -1616,7 +1616,8 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${helperName(x)} said, “Let’s see what we can do.”`,
-          (x) => `${helperName(x)} put an arm around ${x.h.him} and looked at it too.`,
+          // (A cuddle fits anything that broke, a popped balloon as well as a mug.)
+          (x) => `${helperName(x)} put an arm around ${x.h.him} and gave ${x.h.him} a big cuddle.`,
         ],
         [
           () => 'Some things can be mended, and some can be loved just as they are.',

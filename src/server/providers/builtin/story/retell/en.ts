@@ -593,7 +593,14 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\b(like|as) we (always )?do\b/giu, '$1 we $2did'],
   // British `proper` before a feeling is `really` (`proper sobbing on the pavement`).
   [/\bproper (sobbing|crying|bawling|howling)\b/giu, '$1 and $1'],
+  // Tears written bare (`proper tears`, `floods of tears`): the child cried big tears.
+  [/^(?:proper|real|big|floods of|lots of|so many) tears$/giu, 'cried big tears'],
   [/\bproper (?=(?:upset|gutted|sad|cross|fuming|excited|buzzing)\b)/giu, 'really '],
+  // A `chill day` is a calm one, not a cold one (`chilly` is the weather's).
+  [
+    /\b(?:chill|chilled|chilled out|chill out|chilled-out) (?=(?:day|morning|afternoon|arvo|one|weekend|sunday|saturday)\b)/giu,
+    'calm, cosy ',
+  ],
   // `way past bedtime`: long past it.
   [/\bway (?=(?:past|after) (?:bedtime|bed time|bed)\b)/giu, 'long '],
   // A nap said bare (`after nap`) is the child's own.
@@ -984,7 +991,15 @@ const PROPER: [RegExp, string][] = [
     /\b(memorial|labor|labour|australia|canada|anzac|st patrick['’]s|st david['’]s|boxing|new year['’]s|mother['’]s|father['’]s) day\b/giu,
     '',
   ],
-  [/\bplay[ -]?doh\b|\bplaydough\b/giu, 'Play-Doh'],
+  // Playdough made at home is no shop tub (`we made playdough`): only the bought kind is Play-Doh.
+  [
+    /\b(made|make|makes|making|homemade|home-made)( some| the| our own)? (?:play[ -]?doh|playdough)\b/giu,
+    '$1$2 playdough',
+  ],
+  [
+    /(?<!\b(?:made|make|makes|making|homemade|home-made)(?: some| the| our own)? )(?:\bplay[ -]?doh\b|\bplaydough\b)/giu,
+    'Play-Doh',
+  ],
   [/\blego\b/giu, 'Lego'],
   [/\bduplo\b/giu, 'Duplo'],
   [/\bcalpol\b/giu, 'Calpol'],
@@ -1635,7 +1650,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|(?:toddler |baby |tiny )?gym(?: class)?|tumble tots|the doctor’s|the market|the farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|(?:toddler |baby |tiny )?gym(?: class)?|tumble tots|the doctor’s|the market|the farm|(?:the )?petting (?:farm|zoo)|(?:the )?farm park|(?:the )?city farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
 const DAY_AT =
@@ -2300,7 +2315,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (bare && VISITS.test(text.toLowerCase())) {
     const the =
       /^(the|a|an)\s/iu.test(text) ||
-      !/(parade|fair|festival|fete|carnival|pumpkin patch|apple orchard|post office)\b/iu.test(text)
+      !/(parade|fair|festival|fete|carnival|pumpkin patch|apple orchard|post office|petting farm|petting zoo|farm park|city farm)\b/iu.test(
+        text,
+      )
         ? ''
         : 'the ';
     sentence = `${hero.name} went to ${the}${text}`;
@@ -2413,7 +2430,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     // `spots everywhere even on his tummy`: `There were spots everywhere, even on his tummy.`
     sentence = `There ${/[^s]s$/u.test(lower[Math.max(0, lower.findIndex((word) => /^(?:everywhere|all)$/u.test(word)) - 1)] ?? first) ? 'were' : 'was'} ${text.replace(/(?<=\b(?:everywhere|all over)) (?=(?:even|including|inc|esp|especially)\b)/u, ', ')}`;
-  else if (first.endsWith('ly') && isVerb(second)) {
+  // (An adverb, not a name ending in -ly: `Tilly shook herself`.)
+  else if (
+    first.endsWith('ly') &&
+    isVerb(second) &&
+    !/^\p{Lu}/u.test(words[0] ?? '') &&
+    !context.names.some((name) => name.toLowerCase() === first)
+  ) {
     sentence = `${hero.name} ${text}`;
     heroIsSubject = true;
   } else if (FELT.has(first) || (STATES.has(first) && !isVerb(first))) {
@@ -2531,8 +2554,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   sentence = sentence.replace(/\b(\p{Ll}+) \1\b/gu, (pair, word: string) =>
     /^(very|so|really|no|bye|night|round|go|more)$/u.test(word) ? pair : `${capital(word)} ${capital(word)}`,
   );
-  sentence = tidyProper(tidy(sentence.replace(/\bwe\b/giu, 'they'))).replace(CALLED, (word) =>
-    capital(word.toLowerCase()),
+  // (A bare `nanna` is spelt as the story spells her everywhere else, Nana; `Nanna Sue` keeps her own.)
+  sentence = tidyProper(tidy(sentence.replace(/\bwe\b/giu, 'they'))).replace(
+    CALLED,
+    (word: string, _one: string, at: number, all: string) => {
+      const next = all.slice(at + word.length).match(/^ (\p{L}+)/u)?.[1] ?? '';
+      const named = /^\p{Lu}/u.test(next) || context.names.some((name) => name.toLowerCase() === next.toLowerCase());
+      return word.toLowerCase() === 'nanna' && !named ? 'Nana' : capital(word.toLowerCase());
+    },
   );
   // The day's names as the story spells them (`maggie`: `Maggie`).
   for (const name of context.names) {
