@@ -572,4 +572,10 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('iedereen gooide met gekleurd poeder').things).toEqual([]);
     expect(read('ze heeft een tekening gekleurd').things).toEqual(['drawing']);
   });
+
+  it('reads the pool attendant as a grown-up of the day, and bath ducks as no ducks', () => {
+    expect(read('de badjuf heeft bandjes gehaald').people).toEqual(['teacher']);
+    expect(read('savonds lang in bad met haar eendjes').things).not.toContain('ducks');
+    expect(read('eendjes gevoerd in het park').things).toContain('ducks');
+  });
 });

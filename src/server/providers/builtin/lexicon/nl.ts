@@ -201,6 +201,13 @@ export const nl: Lexicon = {
       'de oppas',
       'kleuterjuf*',
       'kinderjuf*',
+      // The pool's own grown-ups (`de badjuf heeft bandjes gehaald`).
+      'badjuf*',
+      'zwemjuf*',
+      'badmeester*',
+      'zwemmeester*',
+      'zwemleraar*',
+      'zwemlerares*',
     ],
     doctor: [
       'dokter*',
@@ -2660,6 +2667,9 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // The lost-property box is where the day was put right, no loss of the child's (`bandjes uit de gevonden voorwerpen`).
+    'gevonden voorwerpen',
+    'verloren voorwerpen',
     // The coloured powder thrown at Phagwa or Holi is no drawing (`iedereen gooide met gekleurd poeder`).
     'gekleurd poeder',
     'gekleurde poeder',
@@ -2954,6 +2964,12 @@ export const nl: Lexicon = {
     'eendjes in het bad',
     'eendjes in t bad',
     'eendjes in de badkuip',
+    'bad met haar eendjes',
+    'bad met zijn eendjes',
+    'bad met zn eendjes',
+    "bad met z'n eendjes",
+    'bad met de eendjes',
+    'bad met d eendjes',
     'bad eendjes',
     'rubberen eend*',
     'plastic eend*',

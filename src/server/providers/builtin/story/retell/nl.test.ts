@@ -2920,4 +2920,16 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
     expect(text).not.toMatch(/een na het/u);
     expect(text).toMatch(/pannenkoeken, en om half zeven lag \p{L}+ al in bed/u);
   });
+
+  it('keeps the subject of a wish said before `toen`, a brother named first, and papa with the thing he forgot', () => {
+    expect(nl.retell('hij wou toen echt niet het water in en begon te huilen', him())).toBe(
+      'Beertje wilde toen echt niet het water in en begon te huilen.',
+    );
+    expect(nl.clauses('grote broer daan heeft waterpokken en lag de hele dag op de bank met jeuk')).toContain(
+      'daan lag de hele dag op de bank met jeuk',
+    );
+    expect(nl.retell('in de kleedkamer bleek dat papa zn zwembandjes thuis op de trap had laten liggen', him())).toBe(
+      'In de kleedkamer bleek dat papa zijn zwembandjes thuis op de trap had laten liggen.',
+    );
+  });
 });

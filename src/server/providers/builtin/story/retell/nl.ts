@@ -464,9 +464,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?!(?:mee|meegenomen|op|opgehaald|uit|in|af|aan|naar|ook|nog|even|een|de|het|gebracht|geholpen|geleerd|gegeven|getroost|voorgelezen|laten)\b)(?=\p{L})/giu,
     "$1's ",
   ],
-  // (Not the verb after two people, `oma en opa zijn vandaag terug gevlogen`.)
+  // (Not the verb after two people, `oma en opa zijn vandaag terug gevlogen`, nor the child's thing the grown-up left
+  // behind: `dat papa zn zwembandjes thuis had laten liggen` is papa, with his things.)
   [
-    /(?<!\ben )\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar|gekomen|gegaan|vertrokken)\b)(?=\p{L})/giu,
+    /(?<!\ben )\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar|gekomen|gegaan|vertrokken)\b)(?![^.,]*\b(?:had|heeft|hadden) [^.,]*\b(?:laten liggen|laten staan|vergeten|thuisgelaten)\b)(?=\p{L})/giu,
     "$1's ",
   ],
   // Typos of `helemaal` (`hlmaal zelf`).
@@ -594,7 +595,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -1115,6 +1116,18 @@ const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|h
 const SENTENCE_END =
   /[.!?\n]+(?=\s|$)|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\s]|\u{FE0F}|\u{200D})*/u;
 
+/** A brother or sister said first by name, with what they have or are (`grote broer daan heeft waterpokken`). */
+const SIBLING_FIRST =
+  /^(?:(?:mijn|mn|m'n|zn|z'n|zijn|haar|d'r|onze|ons)\s+)?(?:(?:grote|kleine)\s+)?(?:broer|zus|broertje|zusje|zuske|broerke)\s+(\p{Ll}{2,})\s+(?:heeft|had|is|was|ligt)\b/iu;
+
+/** The verb after them is still theirs, not the child's (`… en lag de hele dag op de bank met jeuk`). */
+function carriedSubject(previous: string | undefined, clause: string): string {
+  const who = previous === undefined ? undefined : SIBLING_FIRST.exec(previous.trim());
+  const first = clause.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+  if (!who?.[1] || !isPast(first)) return clause;
+  return `${who[1]} ${clause.trim()}`;
+}
+
 function clauses(description: string): string[] {
   const last: Referents = {};
   const told = description
@@ -1146,7 +1159,8 @@ function clauses(description: string): string[] {
           return joined;
         }, [])
         .flatMap((part) => commaPieces(part))
-        .flatMap((clause) => participleParts(clause));
+        .flatMap((clause) => participleParts(clause))
+        .map((clause, at, all) => carriedSubject(all[at - 1], clause));
       if (colon >= 0 && parts.length > 0) parts[parts.length - 1] += sentence.slice(colon);
       return paired(
         withReferents(parts, last)
@@ -4936,7 +4950,7 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     return undefined;
   // (Two people before `zijn` are its subject: `oma en opa zijn vandaag terug gevlogen`.)
   text = text.replace(
-    /(?<!\ben )\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar)\b)(\p{L}+)/giu,
+    /(?<!\ben )\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar)\b)(?![^.,]*\b(?:had|heeft|hadden) [^.,]*\b(?:laten liggen|laten staan|vergeten|thuisgelaten)\b)(\p{L}+)/giu,
     "$1's $2",
   );
   // An animal's head, paw or tail (`zn kop geaaid`) is the pet's, never the hero's own.
