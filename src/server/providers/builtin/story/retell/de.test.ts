@@ -237,6 +237,40 @@ describe('the German reteller', () => {
   const told = (description: string, context: RetellContext) =>
     de.clauses(description).map((clause) => de.retell(clause, context));
 
+  it.each([
+    // Hessian infinitive and diminutive without their `n`.
+    [
+      'morgens hat se mit mir muffins gebacke und durft die förmche fülle',
+      asShe,
+      'Morgens backte die kleine Eule mit Mama Muffins und durfte die Förmchen füllen.',
+    ],
+    // Franconian `hamma`, `gessn` and the roll.
+    [
+      'hamma bei der blasmusik zugschaut und a bratwurst im weckla gessn',
+      asShe,
+      'Die kleine Eule und Mama schauten bei der Blasmusik zu und aßen eine Bratwurst im Brötchen.',
+    ],
+    ['heut war kerwa bei uns im dorf', asShe, 'Heute war Kerwa im Dorf.'],
+    ['die förmche fülle', asShe, 'Die kleine Eule durfte die Förmchen füllen.'],
+    [
+      'beim ziegen füttern hat ihm ne ziege die futtertüte aus der hand gerissen und aufgefressen',
+      asHe,
+      'Beim Ziegenfüttern riss eine Ziege dem kleinen Bären die Futtertüte aus der Hand und fraß sie auf.',
+    ],
+    ['zug fahren zu tante', asHe, 'Der kleine Bär durfte mit dem Zug zur Tante fahren.'],
+    ['markt einkaufen', asHe, 'Der kleine Bär durfte auf dem Markt einkaufen.'],
+    ['danach noch pommes am kiosk', asHe, 'Danach gab es Pommes am Kiosk.'],
+  ])('tells regional speech and typed shorthand: %s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('cuts a clause at `dann warn` and at `und die ham`', () => {
+    expect(de.clauses('opa hat sie abgeholt und dann warn die zwei im wald').length).toBe(2);
+    expect(told('nachmittags kam finn und die ham zusammen ne murmelbahn gebaut', asShe)[1]).toBe(
+      'Die beiden bauten zusammen eine Murmelbahn.',
+    );
+  });
+
   it('keeps how the child was with what was done, and begins a new clause where someone is named anew', () => {
     // `… und nachmittags sind wir …`: the parent's `wir` begins a clause of its own, never left in a sentence.
     expect(told('hat mit finn gespielt und nachmittags sind wir noch zum spielplatz', asHe)).toEqual([

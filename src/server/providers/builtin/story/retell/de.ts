@@ -125,6 +125,30 @@ const SPELLING: [RegExp, string | Mend][] = [
     /(?<=(?:durfte|durft|wollte|wollt|musste|konnte) (?:selber |selbst |allein |alleine |auch )?)(zahle|bezahle|esse|spiele|trage|schiebe|drücke)(?![\p{L}])/giu,
     '$1n',
   ],
+  // `durft die förmche fülle`, `durft rühre`: the Hessian infinitive and diminutive without their `n`, after the modal
+  // and up to three words of what was done.
+  [/(?<![\p{L}])(\p{L}{3,})che(?= (?:fülle|füllen)(?![\p{L}]))/giu, '$1chen'],
+  [
+    /(?<=(?:durfte|durft|wollte|wollt|konnte) (?:\p{L}+ ){0,3})(fülle|rühre|helfe|backe|koche|gieße|gucke)(?![\p{L}])/giu,
+    '$1n',
+  ],
+  // Hessian and Swabian participles without their `n` (`muffins gebacke`, `e höhl gebaut`).
+  // `die förmche fülle`, left after the baking: the cases filled, said with their `n`.
+  [/(?<=\p{L}chen )fülle(?![\p{L}])/giu, 'füllen'],
+  [/(?<![\p{L}])(gebacke|gegesse|getrunke|gefahre|gelaufe|gesunge|geschwumme)(?![\p{L}])/giu, '$1n'],
+  // Franconian `dann hamma zugschaut`, `a bratwurst im weckla gessn`: `haben wir`, `gegessen`, the roll a `Brötchen`.
+  [/(?<![\p{L}])hamma(?![\p{L}])/giu, 'haben wir'],
+  // `markt einkaufen`, typed: the shopping is done at the market (`auf dem Markt einkaufen`).
+  [/^(markt|wochenmarkt|bauernmarkt) einkaufen$/giu, 'auf dem $1 einkaufen'],
+  // `und die ham zusammen ne murmelbahn gebaut`: the spoken `die` of two children together is `die beiden`.
+  [/(?<=^|(?:^|[^\p{L}])und )die (?=(?:ham|haben|hamm) zusammen )/giu, 'die zwei '],
+  // `danach noch pommes am kiosk`: the `noch` of what came after, before a food named alone.
+  [
+    /^(danach|dann|nachher) noch (?=(?:pommes|eis|ein eis|n eis|zuckerwatte|bratwurst|brezel|brezn|kuchen)(?![\p{L}]))/giu,
+    '$1 ',
+  ],
+  [/(?<![\p{L}])gessn(?![\p{L}])/giu, 'gegessen'],
+  [/(?<![\p{L}])(?:im|in am|im a) (?:weckla|weggla|weckle|weckerl|wecken)(?![\p{L}])/giu, 'im brötchen'],
   [/(?<![\p{L}])beim bäck(?![\p{L}])/giu, 'beim bäcker'],
   // `kurz nach mama gfragt`: asking for someone is no question told as said (`verlangte kurz nach Mama`).
   [/(?<![\p{L}])nach (mama|mami|papa|papi|oma|omi|opa|opi) (?:gefragt|gfragt)(?![\p{L}])/giu, 'nach $1 verlangt'],
@@ -1132,7 +1156,7 @@ function clean(clause: string): string {
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
 const BREAK =
-  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:(?=jetzt\s+(?:is|ist|war)\s+(?:n|ne|ein|eine|die|der|das|des)\s)|(?:aber dann|aber|dann|danach|also|jetzt)\s+)(?=(?:jetzt|hat|haben|ham|ist|is|sind|war|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
+  /\s*(?:[,;]\s*)?(?<![\p{L}])(?:und\s+)?(?:(?=jetzt\s+(?:is|ist|war)\s+(?:n|ne|ein|eine|die|der|das|des)\s)|(?:aber dann|aber|dann|danach|also|jetzt)\s+)(?=(?:jetzt|hat|haben|ham|hamma|hamwa|simma|ist|is|sind|war|warn|waren|wollte|wollten|wolte|durfte|kam|gab|gabs|gings|heißt|heisst|sie|er|wir|ich|es)(?![\p{L}]))/giu;
 
 /**
  * `Mausi ist heute eingeschlafen, wir haben sie im Garten begraben`: where the parent tells a burial, `eingeschlafen`
@@ -1249,7 +1273,7 @@ function clauses(description: string): string[] {
     // with their own helper or verb begins a new clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -3153,7 +3177,8 @@ function feastText(text: string): string | undefined {
   // `heute almabtrieb im dorf`, `heut kirtag`: the day's feast, said as German says a feast without an article.
   const today =
     lower.match(
-      /^(?:heute|heut) (almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: ((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
+      // `heut war kerwa bei uns im dorf`: the feast said with its `war` and the family's `bei uns`, too.
+      /^(?:heute|heut) (?:war |is |ist )?(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: (?:bei uns )?((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
     ) ??
     // `funkensonntag bei uns im dorf`: the spring bonfire is named first, by its own name, and the `heute` is implied.
     lower.match(
@@ -3529,13 +3554,55 @@ function snatchedText(text: string): string | undefined {
   return `Da schnappte sich ${runner} ${article} ${capital(found[4] ?? '')}${away}.`;
 }
 
+/**
+ * `beim ziegen füttern hat ihm ne ziege die futtertüte aus der hand gerissen und aufgefressen`: an animal took what the
+ * child held, said with the animal as the subject, the child in the dative, and what it did with it after.
+ */
+const FROM_HAND =
+  /^(?:beim (\p{L}+?) ?füttern )?hat (ihm|ihr) (ne|eine|n|ein|der|die|das) (\p{L}{3,}) (die|den|das|seine|ihre|seinen|ihren|sein|ihr) (\p{L}{3,}) aus der hand (?:gerissen|gerupft|geschnappt|gezogen|geklaut|gezupft|genommen)(?: und (?:(?:dann|gleich|sofort) )?(aufgefressen|gefressen|aufgegessen|weggerannt))?$/u;
+
+function fromHandText(text: string, hero: R): string | undefined {
+  const found = text.toLowerCase().match(FROM_HAND);
+  if (!found) return undefined;
+  const [, fed, , article, animal, own, thing, after] = found;
+  const a = { ne: 'eine', eine: 'eine', n: 'ein', ein: 'ein', der: 'der', die: 'die', das: 'das' }[article ?? ''];
+  // What was taken keeps its gender for the pronoun after (`die Tüte` … `fraß sie auf`).
+  const it = /^(die|seine|ihre)$/u.test(own ?? '') ? 'sie' : /^(den|seinen|ihren)$/u.test(own ?? '') ? 'ihn' : 'es';
+  const the = /^(die|den|das)$/u.test(own ?? '')
+    ? own
+    : `${hero.sein}${(own ?? '').replace(/^(seine|ihre|sein|ihr)/u, '')}`;
+  const then = after
+    ? /weggerannt/u.test(after)
+      ? ' und rannte damit weg'
+      : /aufgegessen/u.test(after)
+        ? ` und aß ${it} auf`
+        : ` und fraß ${it}${/auf/u.test(after) ? ' auf' : ''}`
+    : '';
+  const when = fed ? `Beim ${capital(fed)}füttern riss` : 'Da riss';
+  return `${when} ${a} ${capital(animal ?? '')} ${hero.dat} ${the} ${capital(thing ?? '')} aus der Hand${then}.`;
+}
+
+/** `zug fahren zu tante`, typed: the ride is taken by train to someone (`mit dem Zug zur Tante fahren`). */
+const RIDE_TO =
+  /^(zug|bus|bahn|s-bahn|straßenbahn|tram|bim|schiff|boot) ?fahren (?:zu|zur|zum) (?:der |dem )?(tante|oma|omi|onkel|opa|opi)$/u;
+const RIDE_ARTICLE: Record<string, string> = { zug: 'dem', bus: 'dem', schiff: 'dem', boot: 'dem' };
+
+function rideToText(text: string, hero: R): string | undefined {
+  const found = text.toLowerCase().match(RIDE_TO);
+  if (!found) return undefined;
+  const [, ride = '', who = ''] = found;
+  const means = ride.replace(/^s-bahn$/u, 'S-Bahn');
+  const to = /^(tante|oma|omi)$/u.test(who) ? 'zur' : 'zum';
+  return `${capital(hero.nom)} ${hero.pl ? 'durften' : 'durfte'} mit ${RIDE_ARTICLE[ride] ?? 'der'} ${capital(means)} ${to} ${capital(who)} fahren.`;
+}
+
 /** What a child does, as a typed activity says it (`ostereier suchen`): the verb last, said with `durfte`. */
 const DOINGS = wordSet(`
   suchen backen springen hüpfen füttern fahren spielen malen basteln bauen schwimmen tanzen singen kochen einkaufen
   besuchen gießen pflanzen rutschen schaukeln klettern buddeln sammeln pflücken reiten turnen anschauen anschaun
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
-  schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden
+  schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden füllen rühren
 `);
 
 /**
@@ -5175,6 +5242,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (countdown) return countdown;
   const listed =
     snatchedText(text) ??
+    fromHandText(text, hero) ??
+    rideToText(text, hero) ??
     costumeText(text, hero) ??
     changedText(text, hero) ??
     calmText(text) ??
