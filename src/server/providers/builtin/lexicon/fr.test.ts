@@ -1017,3 +1017,11 @@ describe('the French lexicon: a pet run away, not wanting to go home, the flea m
     expect(read('avec pépère pis mémère').people).toContain('grandparents');
   });
 });
+
+describe('the French lexicon, a soft toy carried to someone', () => {
+  it('reads « il lui a apporté son lapin » as the cuddly toy, and a rabbit that is ill as the rabbit', () => {
+    expect(read('il lui a apporté son lapin').things).toContain('teddy');
+    expect(read('il lui a apporté son lapin').things).not.toContain('rabbit');
+    expect(read('son lapin Caramel est malade').things).toContain('rabbit');
+  });
+});

@@ -753,6 +753,10 @@ export const fr: Lexicon = {
       'doudou*',
       'doudou *',
       'lapinou',
+      // A soft animal the child carries to someone (« il lui a apporté son lapin ») is the cuddly toy, not a pet.
+      ...['apporté', 'prêté', 'donné', 'amené'].flatMap((gave) =>
+        ['son lapin', 'son ours', 'son chien', 'son chat', 'sa girafe'].map((toy) => `${gave} ${toy}`),
+      ),
       'nounours*',
       'peluche*',
       'peluche *',

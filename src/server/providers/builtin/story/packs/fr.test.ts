@@ -339,3 +339,20 @@ describe('the French pack, both grandparents typed', () => {
     for (const line of lines) expect(line).toMatch(/va chez Bon-papa et Bonne-maman/u);
   });
 });
+
+describe('the French pack, typed words told as doings', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'he' });
+  const told = (what: string) => fr.typed.map((line) => line({ h: hero, first: true, what } as never));
+  it('tells a grandparent typed with a name as a visit to them', () => {
+    for (const line of told('papi Roger')) expect(line).toMatch(/va chez Papi Roger/u);
+  });
+  it('tells « maison » as a day at home and « tour de france » as watched', () => {
+    for (const line of told('maison')) expect(line).toMatch(/reste à la maison/u);
+    for (const line of told('tour de france')) expect(line).toMatch(/regarde passer le Tour de France/u);
+  });
+  it('finds the missing piece as « la », as the question asked for « elle »', () => {
+    const fix = fr.problems.missingPiece.fix[1].map((line) => line({ h: hero } as never)) ?? [];
+    expect(fix.join(' ')).toMatch(/La voilà, cachée/u);
+    expect(fix.join(' ')).not.toMatch(/Le voilà|on le retrouve/u);
+  });
+});

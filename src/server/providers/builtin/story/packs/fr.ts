@@ -500,6 +500,17 @@ function doingPhrase(hero: R, what: string): string | undefined {
       tidy(what),
     );
   if (visit) return `${hero.pl ? 'vont' : 'va'} chez ${cap((visit[1] ?? '').toLocaleLowerCase('fr'))}`;
+  // « papi Roger », « chez mamie Josette »: the visit names them as the story does, « Papi Roger ».
+  const visitNamed =
+    /^(?:chez )?(mamie|mamy|mémé|mamé|papi|papy|pépé|papé|tata|tatie|tonton|bonne-maman|bon-papa|grand-maman|grand-papa) (\p{Lu}[\p{L}-]*)$/u.exec(
+      tidy(what).replace(/^\S+/u, (kinWord) => kinWord.toLocaleLowerCase('fr')),
+    );
+  if (visitNamed) return `${hero.pl ? 'vont' : 'va'} chez ${cap(visitNamed[1] ?? '')} ${visitNamed[2]}`;
+  // « maison », « à la maison » typed alone: a day at home, not a bare word after « au programme ».
+  if (/^(?:(?:à|a) la )?maison$/iu.test(tidy(what))) return `${hero.pl ? 'restent' : 'reste'} à la maison`;
+  // « tour de france »: the race is watched going by, not ridden.
+  if (/^(?:le )?tour de france$/iu.test(tidy(what)))
+    return `${hero.pl ? 'regardent' : 'regarde'} passer le Tour de France`;
   // « bon-papa bonne-maman », « papi et mamie » typed together: a visit to both.
   const kin =
     'mamie|mamy|mémé|mamé|papi|papy|pépé|papé|grand-mère|grand-père|bonne-maman|bon-papa|grand-maman|grand-papa';
@@ -1839,7 +1850,8 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `« On joue aux détectives? » ${v(hp(x), 'propose', 'proposent')} ${hp(x).name}, et on cherche ensemble.`,
         ],
-        [() => 'Le voilà, caché sous le tapis!', () => 'Enfin, on le retrouve, collé sous une chaussette.'],
+        // (Feminine, as the « Où est-elle passée? » it answers: a piece, la pièce.)
+        [() => 'La voilà, cachée sous le tapis!', () => 'Enfin, on la retrouve, cachée sous une chaussette.'],
       ],
     },
     rollAway: {

@@ -2391,3 +2391,35 @@ describe('the French reteller, a pet between two clauses', () => {
     expect(clauses.at(-1)).toMatch(/elle et Louise ont joué/u);
   });
 });
+
+describe('the French reteller, a thing that went', () => {
+  const told = (description: string, hero = bear, pronoun: RetellContext['childPronoun'] = 'he') =>
+    fr.clauses(description).map((clause) => fr.retell(clause, context(hero, pronoun)));
+  it('tells the « il » after a thing’s own doing as the thing, not the child', () => {
+    expect(told('devant les singes son ballon s’est détaché de son poignet pis il est parti dans les airs')).toEqual([
+      'Son ballon se détache de son poignet devant les singes.',
+      'Son ballon part dans les airs.',
+    ]);
+  });
+  it('leaves « il a braillé ben fort » to the uh-oh, and tells what went by in the present', () => {
+    expect(told('il a braillé ben fort')).toEqual([undefined]);
+    expect(told('elle a crié allez allez quand les coureurs sont passés', owl, 'she')[0]).toMatch(
+      /quand les coureurs passent\.$/u,
+    );
+  });
+});
+
+describe('the French reteller, another one given', () => {
+  it('names the thing lost in « lui en a donné un autre »', () => {
+    const [, , given] = fr.clauses(
+      'son ballon s’est détaché pis il est parti dans les airs. le monsieur lui en a donné un autre',
+    );
+    expect(given).toBe('le monsieur lui a donné un autre ballon');
+  });
+});
+
+describe('the French reteller, a race watched', () => {
+  it('tells « tour de france » typed as watched going by, never ridden', () => {
+    expect(fr.retell('tour de france', context(owl, 'she'))).toBe('Petite Chouette regarde passer le Tour de France.');
+  });
+});

@@ -98,6 +98,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (_all: string, done: string) =>
       `tout le monde ${{ rigolé: 'rit', ri: 'rit', applaudi: 'applaudit', chanté: 'chante', dansé: 'danse', crié: 'crie', pleuré: 'pleure' }[done] ?? done}`,
   ],
+  // « il a braillé ben fort » (Quebec): « ben » is « bien », and a cry « très fort ».
+  [/(?<!\p{L})(braillé|pleuré|crié|hurlé|ri|rigolé) ben fort(?!\p{L})/gu, '$1 très fort'],
+  // « quand les coureurs sont passés »: what went by while the child watched, in the story's present.
+  [/(?<!\p{L})quand ((?:les|des) [\p{L}-]+) sont passée?s(?!\p{L})/gu, 'quand $1 passent'],
+  [/(?<!\p{L})quand ((?:le|la|l[’']) ?[\p{L}-]+) est passée?(?!\p{L})/gu, 'quand $1 passe'],
   // « grosse drache pendant le cortège » (Belgium, the North): a downpour.
   [/^(?:une |la )?(?:grosse |bonne )?(?:drache|averse|saucée|flotte)(?= (?:pendant|pdt) )/u, 'il pleut très fort'],
   [/(?<!\p{L})(?:une |la )?(?:grosse |bonne )?drache(?!\p{L})/gu, 'une grosse averse'],
@@ -697,6 +702,22 @@ function clauses(description: string): string[] {
         (_all, its: string, thing: string, where: string) =>
           `${its} ${thing}, mais ${its} ${thing} ${its === 'ses' ? 'étaient' : 'était'} ${where}`,
       )
+      // « son ballon est parti … le monsieur lui en a donné un autre »: the « en » is the thing lost, said by its name.
+      .replace(
+        /(?<!\p{L})(lui|leur) en a (donné|acheté|offert|rapporté|regonflé) (un autre|une autre)(?!\p{L})/gu,
+        (all, to: string, gave: string, other: string, at: number, text: string) => {
+          const thing = [
+            ...text.slice(0, at).matchAll(/(?<!\p{L})(?:son|sa) ([\p{L}-]+) (?=s[’']est |est |s[’']était |était )/gu),
+          ].at(-1)?.[1];
+          return thing ? `${to} a ${gave} ${other} ${thing}` : all;
+        },
+      )
+      // « son ballon s’est détaché pis il est parti »: the « il » is the thing that went, not the child.
+      .replace(
+        /(?<!\p{L})(son|sa) ([\p{L}-]+)( s[’'](?:est|était) [^.!?,\n]*?) (?:et|pis) (il|elle) (est partie?|s[’']est envolée?|est tombée?|a disparu)(?!\p{L})/gu,
+        (all, its: string, thing: string, did: string, it: string, went: string) =>
+          (its === 'son') === (it === 'il') ? `${its} ${thing}${did}. ${its} ${thing} ${went}` : all,
+      )
       // « elle a cueilli des haricots et elle les a mis dans son panier »: one doing, kept whole so « les » is understood.
       .replace(
         /(?<!\p{L})et (?:il|elle) les a (mis|mises|rangés|rangées|rapportés|rapportées)(?!\p{L})/gu,
@@ -733,6 +754,14 @@ function clauses(description: string): string[] {
         ),
       )
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // « devant les singes son ballon s’est détaché »: the place said after what happened to the thing, so the thing
+      // opens its clause as its subject (`Son ballon se détache … devant les singes.`).
+      .map((clause) =>
+        clause.replace(
+          /^((?:devant|près de|à côté de|au bord de|au|à la|à l[’']|dans le|dans la|sur le|sur la) (?:(?:les|le|la|l[’']) ?)?[\p{L}-]+(?: (?:des|du|de la) [\p{L}-]+)?) ((?:son|sa|ses) [\p{L}-]+ (?:s[’'])?(?:est|sont|était|étaient) .+)$/u,
+          '$2 $1',
+        ),
+      )
       .map(named)
       .map(withFriend)
       .map(themBefore)
@@ -2891,6 +2920,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (mess) return `il y a ${MESS[mess] === 'f' ? 'de la' : 'du'} ${text}`;
   if (/^\S+ tours? de /u.test(text) && NUMBER_WORDS.test(first))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${text}`;
+  // « le tour de france »: the race the hero watches go by, not a ride.
+  if (/^(?:le )?tour de france(?!\p{L})/iu.test(text))
+    return `${hero.name} ${hero.pl ? 'regardent' : 'regarde'} passer le Tour de France`;
   // « tour de carriole avec les chevaux »: a ride the hero takes.
   if (/^(?:un |petit |un petit )?tour de (?!rôle)[\p{L}-]+/u.test(text))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${/^un /u.test(text) ? text : `un ${text}`}`;
