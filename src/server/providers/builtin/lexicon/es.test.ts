@@ -13,6 +13,13 @@ describe('the Spanish lexicon', () => {
     expect(read('Se nos murió el Firulais.').mishaps).toContain('died');
   });
 
+  it('reads eggs cracked for baking as no hens, and an upturned umbrella catching sweets as no rain', () => {
+    expect(read('hicimos galletitas y ella rompia los huevos').things).not.toContain('chickens');
+    expect(read('recogimos los huevos de las gallinas').things).toContain('chickens');
+    expect(read('cogió caramelos con el paraguas al reves').things).not.toContain('rain');
+    expect(read('salimos con el paraguas').things).toContain('rain');
+  });
+
   it('reads Chile’s fiestas patrias as a feast, not a birthday party', () => {
     const found = read('fiestas patrias!! con el tata fuimos a la fonda del pueblo');
     expect(found.places).not.toContain('party');

@@ -2524,6 +2524,25 @@ export const es: Lexicon = {
     'regalaron un impermeable',
     'trajo un paraguas',
     'regalaron un paraguas',
+    // An umbrella held upside down catches sweets at a parade (`cabalgata de reyes`): no rain.
+    'paraguas al revés',
+    'paraguas al reves',
+    'paraguas del revés',
+    'paraguas del reves',
+    // Eggs cracked for a cake or cookies are baking, no hens to say goodnight to.
+    ...[
+      'rompía',
+      'rompia',
+      'rompió',
+      'rompio',
+      'rompimos',
+      'cascó',
+      'casco',
+      'cascaba',
+      'batió',
+      'batio',
+      'batimos',
+    ].map((crack) => `${crack} los huevos`),
     // An outing that did not happen (`no lo pudo llevar a la piscina`, `no pudimos ir al parque`) is no place of the day.
     ...new Set(
       ['no', 'ni'].flatMap((not) =>

@@ -22,6 +22,14 @@ describe('the Spanish pack', () => {
     }
   });
 
+  it('has a little brother ill in bed thank with a smile, not with a grown-up’s `mi amor`', () => {
+    const about = { name: 'su hermanito Beto', fem: false, plural: false, neutral: false };
+    const papa = { name: 'papá', fem: false, plural: false, neutral: false };
+    const thanks = es.problems.nursing?.fix[1]?.[0];
+    expect(thanks?.({ ...(x as object), about } as never)).not.toMatch(/mi amor/u);
+    expect(thanks?.({ ...(x as object), about: papa } as never)).toMatch(/mi amor/u);
+  });
+
   it('tells bread as bread, since a sandwich or a croissant is no toast (`merendamos medialunas`)', () => {
     const bread = es.things.bread;
     expect(bread?.goodnight).not.toMatch(/tostad/u);

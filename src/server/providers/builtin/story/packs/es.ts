@@ -1864,7 +1864,11 @@ export const es: StoryPack<R, N> = {
             `${x.h.name} jugó muy bajito, para que ${x.about ? x.about.name : 'todos'} ${x.about?.plural ? 'pudieran' : 'pudiera'} descansar.`,
         ],
         [
-          (x) => `${x.about ? cap(x.about.name) : 'Alguien'} sonrió con carita de sueño y dijo: «Gracias, mi amor».`,
+          // A little brother or sister ill in bed thanks with a smile: `mi amor` is a grown-up's word.
+          (x) =>
+            x.about && /(?<![\p{L}])(?:herman|beb)/iu.test(x.about.name)
+              ? `${cap(x.about.name)} sonrió con carita de sueño y le apretó la mano.`
+              : `${x.about ? cap(x.about.name) : 'Alguien'} sonrió con carita de sueño y dijo: «Gracias, mi amor».`,
           (x) => `«Con tus mimos ya me siento mejor», susurró ${x.about ? x.about.name : 'una vocecita cansada'}.`,
         ],
       ],

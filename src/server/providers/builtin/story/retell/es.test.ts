@@ -16,6 +16,41 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('se quedo dormida en el coche')).toBe('Osito se quedó dormido en el coche.');
   });
 
+  it('tells the afternoon after a comma apart, the parent’s `ella` beside the family by name, and `al revés`', () => {
+    expect(es.clauses('de mañana hicimos galletitas y ella rompia los huevos, de tarde armamos una carpita')).toEqual([
+      'de mañana hicimos galletitas y ella rompia los huevos',
+      'de tarde armamos una carpita',
+    ]);
+    expect(retell('hicimos galletitas con papá y ella rompia los huevos')).toBe(
+      'Osito y papá hicieron galletitas y Osito rompía los huevos.',
+    );
+    expect(retell('cogió caramelos con el paraguas al reves')).toBe('Osito cogió caramelos con el paraguas al revés.');
+  });
+
+  it('tells the cousin an aunt brought as the hero’s cousin', () => {
+    expect(retell('vino su tia Yolimar con su primo Santi y la perrita Nala')).toBe(
+      'La tía Yolimar vino con Santi, el primo de Osito, y la perrita Nala.',
+    );
+  });
+
+  it('has the hero play with the child who came along, not with the aunt who brought him', () => {
+    expect(es.clauses('vino su tia Yolimar con su primo Santi. jugaron a la pelota en el parque')).toEqual([
+      'vino su tia Yolimar con su primo Santi',
+      'jugó a la pelota en el parque con Santi',
+    ]);
+  });
+
+  it('tells a typed afternoon snack as the hero’s, never `Hubo un mate cocido`', () => {
+    expect(retell('mate cocido con bizcochitos')).toBe('Osito merendó mate cocido con bizcochitos.');
+    expect(retell('merienda con churros')).toBe('Osito merendó churros.');
+  });
+
+  it('tells `una` of the animals that did it apart from when, and the fright as the hero’s', () => {
+    expect(retell('cuando les daba de comer a las cabras una le mordisqueó la manga y se asustó')).toBe(
+      'Cuando les daba de comer a las cabras, una le mordisqueó la manga y Osito se asustó.',
+    );
+  });
+
   it('tells a parent’s own doing with the verb right after, and a lost thing fetched tomorrow', () => {
     expect(retell('papi llamó a la estación de guaguas')).toBe('Su papá llamó a la estación de guaguas.');
     expect(retell('mañana lo vamos a buscar')).toBe('Mañana irán a buscarlo.');

@@ -96,6 +96,10 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:un |una |menudo |menuda |tremendo |tremenda )?(?:peleón|peleon|pelea|pleito|bronca|pelotera|agarrón|agarron)(?: (?:enorme|grande|gorda|gordo|tremenda|tremendo|monumental))? (?=con\s)/iu,
     'se peleó muchísimo ',
   ],
+  // `mate cocido con bizcochitos`, `merienda con churros`: the afternoon snack the hero had, never `Hubo un mate`.
+  // (`merienda con los primos` is with whom: still `Hubo una merienda`.)
+  [/^(?:[Uu]na |[Ll]a )?[Mm]erienda con (?!(?:el|la|los|las|su|sus|mi|mis|un|una|tu)\s)(?=\p{Ll})/u, 'merendó '],
+  [/^(?:un |una )?(mate cocido|chocolatada|leche chocolatada)(?= con\s)/iu, 'merendó $1'],
   // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
   [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
   [/^(?:toda la )(mañana|tarde) (?=(?:en|con)\s)/iu, 'pasó toda la $1 '],
@@ -503,7 +507,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|asi|aji|jutia|tempera|temperas)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|asi|aji|jutia|tempera|temperas|reves|traves)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -757,6 +761,8 @@ const ACCENTED: Record<string, string> = {
   jutia: 'jutía',
   tempera: 'témpera',
   temperas: 'témperas',
+  reves: 'revés',
+  traves: 'través',
 };
 
 /** Words after `fue a` that are no town (`fue a casa`, `fue a clase`). */
@@ -880,7 +886,7 @@ const VERB =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche)\s|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -1033,7 +1039,12 @@ function playedWithVisitor(clause: string, index: number, all: string[]): string
     );
   const came = split ? (split[1] ?? '') : (all[index - 1] ?? '');
   const did = split ? (split[2] ?? '') : clause;
-  const who = VISITOR.exec(came)?.[1];
+  // (`vino su tia Yolimar con su primo Santi`: the child who came along is the one played with.)
+  const kid =
+    /\scon\s+(?:su|el|la|mi)\s+(?:prim|primit|herman|hermanit|amig|amiguit)[oa]\s+(\p{Lu}\p{Ll}+)(?![\p{L}])/u.exec(
+      came,
+    )?.[1];
+  const who = VISITOR.exec(came) ? (kid ?? VISITOR.exec(came)?.[1]) : undefined;
   const together = TOGETHER.exec(did);
   if (!who || !together) return [clause];
   const verb = (together[1] ?? '').toLowerCase();
@@ -2165,8 +2176,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .split(' ')
       .map((word) => they(word) ?? word)
       .join(' ');
-    if (then)
-      return `Cuando ${said}, ${then.startsWith(hero.name) ? then : then.charAt(0).toLowerCase() + then.slice(1)}`;
+    // (`una le mordisqueó la manga y se asustó`: the one of them did the first, the hero the second.)
+    const own = /^(?:Una|Uno|Otra|Otro|Alguna|Alguno) /u.test(then ?? '')
+      ? then?.replace(/ y (se|le) (?=\p{Ll}+ó(?![\p{L}]))/u, ` y ${hero.name} $1 `)
+      : then;
+    if (own) return `Cuando ${said}, ${own.startsWith(hero.name) ? own : own.charAt(0).toLowerCase() + own.slice(1)}`;
   }
   // A fit the parent names alone (`rabieta en el pasillo`): the hero had it, there.
   const fit =
@@ -2245,9 +2259,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<![\p{L}])se (?:me|nos) (despeg|separ|solt)(ó|o|aba)(?![\p{L}])/giu,
     (_all, stem: string, end: string) => `se ${stem}${end === 'o' ? 'ó' : end} de ${context.parent ?? 'mamá'}`,
   );
-  // `vino la tata Rosa con su hermana Emilia`: the named sister is the child's, not the grandmother's.
+  // `vino la tata Rosa con su hermana Emilia`: the named sister (or cousin) is the child's, not the grandmother's.
   text = text.replace(
-    /(?<=(?:tata|abuel[oa]|abuelit[oa]|yay[oa]|nona|nono|abue|tí[oa]|tia|tio)(?:\s+\p{Lu}\p{L}+)?(?:\s+vino)?\s+con\s+)su\s+(herman|hermanit)([oa])\s+(\p{Lu}\p{L}+)(?![\p{L}])(\s+y(?=\s))?/gu,
+    /(?<=(?:tata|abuel[oa]|abuelit[oa]|yay[oa]|nona|nono|abue|tí[oa]|tia|tio)(?:\s+\p{Lu}\p{L}+)?(?:\s+vino)?\s+con\s+)su\s+(herman|hermanit|prim|primit)([oa])\s+(\p{Lu}\p{L}+)(?![\p{L}])(\s+y(?=\s))?/gu,
     (_all, kin: string, end: string, name: string, and?: string) =>
       `${name}, ${end === 'a' ? 'la' : 'el'} ${kin}${end} de ${hero.name}${and ? ', y' : ''}`,
   );
@@ -3419,8 +3433,11 @@ function isVerb(word: string): boolean {
 function whenPart(text: string): string | undefined {
   const words = text.split(' ');
   const lower = words.map((word) => word.toLowerCase());
-  if (!lower.slice(1, 3).some((word) => isVerb(word) || STRONG.has(word) || they(word) !== undefined)) return undefined;
-  for (let at = 3; at < Math.min(words.length - 1, 9); at += 1) {
+  // (`cuando les daba de comer…`: an imperfect says when too.)
+  const doing = (word: string) => /^\p{Ll}+(?:aba|ía)$/u.test(word);
+  if (!lower.slice(1, 3).some((word) => isVerb(word) || STRONG.has(word) || doing(word) || they(word) !== undefined))
+    return undefined;
+  for (let at = 3; at < Math.min(words.length - 1, 10); at += 1) {
     const word = lower[at] ?? '';
     const preterite = (one: string) =>
       /^\p{L}{2,}(?:ó|ió)$/u.test(one) || /^(?:fue|hizo|puso|dio|vio|quiso|tuvo)$/u.test(one);
@@ -3430,7 +3447,9 @@ function whenPart(text: string): string | undefined {
     if (clitic.test(word) && !clitic.test(lower[at - 1] ?? '')) {
       let verb = at + 1;
       while (clitic.test(lower[verb] ?? '')) verb += 1;
-      if (preterite(lower[verb] ?? '')) return words.slice(0, at).join(' ');
+      // (`cuando les daba de comer a las cabras una le mordisqueó…`: `una` of them did it, and is no part of when.)
+      const one = /^(?:una|uno|otra|otro|alguna|alguno)$/u.test(lower[at - 1] ?? '') ? 1 : 0;
+      if (preterite(lower[verb] ?? '')) return words.slice(0, at - one).join(' ');
     }
   }
   return undefined;
@@ -3789,14 +3808,14 @@ function theirs(told: string): string {
 function withFamily(told: string, hero: R): string {
   if (hero.plural || !told.includes(`${hero.name} y `)) return told;
   // (`hicimos burbujas y las perseguía`: a verb of one after the family's is the hero's, said by name.)
+  // (`hicimos galletitas con papá y ella rompía los huevos`: the parent's `ella` beside the two is the hero.)
+  const byName = told.replace(/(?<=\p{L})\s+y (?:ella|él)(?= \p{Ll}+(?:ó|ió|ía|aba)(?![\p{L}]))/u, ` y ${hero.name}`);
   const named = told.includes(`${hero.name} y su familia`)
-    ? told
-        .replace(/(?<=\sy )(?:ella|él)(?= \p{Ll}+(?:ó|ió)(?![\p{L}]))/u, hero.name)
-        .replace(
-          /(?<=\sy )((?:las|los|la|lo|le|se)\s)?(?=\p{Ll}+(?:ía|aba|ió|ó)(?![\p{L}]))/u,
-          (_all, clitic?: string) => `${hero.name} ${clitic ?? ''}`,
-        )
-    : told;
+    ? byName.replace(
+        /(?<=\sy )((?:las|los|la|lo|le|se)\s)?(?=\p{Ll}+(?:ía|aba|ió|ó)(?![\p{L}]))/u,
+        (_all, clitic?: string) => `${hero.name} ${clitic ?? ''}`,
+      )
+    : byName;
   return hero.fem ? named : named.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
 }
 
