@@ -857,3 +857,10 @@ describe('the Portuguese lexicon: sand cakes, a snatched spade and a dog called 
     expect(day.events).toContain('holiday');
   });
 });
+
+describe('a pet called Bolinha', () => {
+  it('reads `o Bolinha` as a name, `a bolinha` as a ball', () => {
+    expect(read('o Bolinha, o cachorro do tio, pulou na água').things).not.toContain('ball');
+    expect(read('brincou c a bolinha no quintal').things).toContain('ball');
+  });
+});

@@ -568,7 +568,16 @@ export const pt: Lexicon = {
     apple: ['maçã*', 'maca', 'macas', 'maça', 'maças'],
     banana: ['banana*'],
     picnic: ['piquenique*', 'pique-nique', 'merenda no parque', 'toalha de piquenique'],
-    ball: ['bola', 'bolas', 'futebol', 'bolinha', 'bola de futebol', 'jogar à bola', 'bolão'],
+    // `bolinha` only after a feminine word: `o Bolinha, o cachorro do tio` is a pet's name.
+    ball: [
+      'bola',
+      'bolas',
+      'futebol',
+      ...['a', 'uma', 'da', 'na', 'à', 'sua', 'de', 'com'].map((before) => `${before} bolinha`),
+      'bola de futebol',
+      'jogar à bola',
+      'bolão',
+    ],
     balloon: ['balão', 'balao', 'balões', 'baloes', 'balãozinho', 'bexiga', 'bexigas'],
     // Plural kites only in a phrase: alone, `o Pipas (o nosso cão)` is a pet's name.
     kite: [

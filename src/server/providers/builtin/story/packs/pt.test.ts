@@ -337,3 +337,12 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     expect(second.every((line) => /debaixo/u.test(line))).toBe(true);
   });
 });
+
+describe('the Portuguese pack: someone ill at home', () => {
+  it('does not say again that the ill one was ill, after the parent’s own words of it', () => {
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const x = { h: bear, helper: mum, about: mum, c: undefined, p: mum, first: true, part: 'afternoon' } as never;
+    expect(pt.problems.nursing?.uhOh[0]?.[0]?.(x)).toBe('Hoje a mãe tinha de ficar na cama, a descansar.');
+  });
+});

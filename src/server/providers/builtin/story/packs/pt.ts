@@ -2068,11 +2068,12 @@ export const pt: StoryPack<R, N> = {
     // A mãe, o pai ou um irmão doente em casa: primeiro a preocupação com ele, depois os cuidados da criança.
     nursing: {
       uhOh: [
+        // Told after the parent's own words of the illness (`a mãe estava doente com febre`): no `estava doente` again.
         [
           (x) =>
             x.about
-              ? `${cap(x.about.name)} ${x.about.plural ? 'estavam doentes' : 'estava doente'} hoje e ${x.about.plural ? 'tinham' : 'tinha'} de ficar na cama.`
-              : 'Hoje alguém lá em casa estava doente e tinha de ficar na cama.',
+              ? `Hoje ${x.about.name} ${x.about.plural ? 'tinham' : 'tinha'} de ficar na cama, a descansar.`
+              : 'Hoje alguém lá em casa tinha de ficar na cama, a descansar.',
           (x) =>
             x.about
               ? `Hoje ${x.about.name} ${x.about.plural ? 'estavam' : 'estava'} sem forças para se levantar e brincar.`

@@ -2055,3 +2055,43 @@ describe('the Portuguese reteller: two children made up', () => {
     );
   });
 });
+
+describe('the Portuguese reteller: a day at home with someone ill', () => {
+  it('tells lying in bed right after the illness as the ill one’s', () => {
+    expect(pt.clauses('a mamãe tá doente c febre desde ontem, ficou deitada o dia todo')).toEqual([
+      'a mamãe tá doente c febre desde ontem',
+      'a mamãe ficou deitada o dia todo',
+    ]);
+  });
+
+  it('gives the bare parent after `pra` its article, and strokes as Portugal says them', () => {
+    expect(pt.retell('ela levou o cobertorzinho dela p mamãe e ficou fazendo carinho no cabelo', hers)).toBe(
+      'A Raposinha levou o cobertorzinho dela para a mãe e ficou a fazer festinhas no cabelo.',
+    );
+  });
+
+  it('quotes the child’s unquoted wish to the one called, in its present', () => {
+    expect(pt.retell('de noite deu um beijinho na testa dela e disse fica boa mamãe', hers)).toBe(
+      'De noite, a Raposinha deu um beijinho na testa dela e disse: «Fica boa, mamã!»',
+    );
+  });
+});
+
+describe('the Portuguese reteller: an outing’s small words', () => {
+  it('takes the child and a cousin fishing without an article before the verb', () => {
+    expect(pt.retell('o tio Zeca levou ela e o primo Thiago pra pescar no açude', hers)).toBe(
+      'O tio Zeca levou a Raposinha e o primo Thiago a pescar no açude.',
+    );
+  });
+
+  it('names no helper from how a stranger looks, and spells a football club', () => {
+    expect(pt.names?.('um senhor alto deu um saltinho e tirou-a c um pau')).toEqual([]);
+    expect(pt.retell('chorou bué pq era a bola do benfica', his)).toBe(
+      'O Ursinho chorou muito porque era a bola do Benfica.',
+    );
+  });
+
+  it('tells the parent’s thanks to God after a comma, with its capital', () => {
+    expect(pt.retell('dia bom hj graças a deus', hers)).toBe('Foi um dia bom hoje, graças a Deus.');
+  });
+});

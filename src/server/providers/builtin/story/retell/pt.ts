@@ -516,7 +516,10 @@ function agree(text: string, hero: R): string {
 /** Words that draw the object pronoun before the verb in Portugal and in writing (`não o largou`, `já a abraçou`). */
 const PROCLITIC = wordSet('não nunca nem já também só sempre ainda que quem quando porque onde tanto bem mal');
 
-/** Places and cartoons parents write in lower case, as the story spells them (`lisboa`: `Lisboa`, `frozen`: `Frozen`). */
+/**
+ * Places, cartoons and football clubs parents write in lower case, as the story spells them (`lisboa`: `Lisboa`,
+ * `frozen`: `Frozen`, `a bola do benfica`: `Benfica`).
+ */
 const PLACE_NAMES = new Map(
   `
   Portugal Brasil Espanha França Inglaterra Londres Paris Madrid Roma Itália Suíça Alemanha Luxemburgo Angola
@@ -525,6 +528,7 @@ const PLACE_NAMES = new Map(
   Alfama Mouraria Tejo Douro Mondego Funchal Carris BH Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco Pirenópolis Goiás
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
   Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder
+  Benfica Sporting Flamengo Corinthians Palmeiras Fluminense Botafogo Grêmio Cruzeiro
 `
     .trim()
     .split(/\s+/u)
@@ -554,6 +558,12 @@ const HUGGED = 'a·';
 
 /** The first word of a shouted call, before the one called (`volta, balão`, `anda, mãe`). */
 const SHOUTED_CALL = wordSet('volta vem anda espera olha fica sai dá da para pára socorro adeus');
+
+/** A grandparent after `pra`, with the article Portugal puts before it. */
+const BARE_KIN: Record<string, string> = { vovó: 'a avó', vovô: 'o avô' };
+
+/** Whom the child called, as a Portuguese book spells the call (`mamãe`: `mamã`). */
+const CALLED_AS: Record<string, string> = { mamãe: 'mamã', mamae: 'mamã', papai: 'papá', vovó: 'avó', vovô: 'avô' };
 
 function clean(clause: string): string {
   let text = clause
@@ -654,6 +664,13 @@ function clean(clause: string): string {
       return ` e gritava: «${capital(call)}!»`;
     },
   );
+  // `e disse fica boa mamãe`: the child's wish to the one called, unquoted, said in the child's voice and kept in its
+  // present (`e disse: «Fica boa, mamã!»`), never turned into the story's past.
+  text = text.replace(
+    /(?<![\p{L}])(e )?(?:disse|falou|dizia)\s*:?\s+((?:fica|fique|melhora|melhoras|dorme|volta|vem|sara|te amo|amo-te|obrigad[oa]|boa noite)(?: [\p{Ll}-]+){0,3}?),? (mamãe|mamã|mãe|mamae|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|mana|mano)$/u,
+    (_whole, and: string | undefined, wish: string, called: string) =>
+      `${and ?? ''}disse: «${capital(wish)}, ${CALLED_AS[called] ?? called}!»`,
+  );
   // `um desenho cheio de coração`: Brazil's singular for many, said as a book says it (`cheio de corações`).
   text = text.replace(/(?<![\p{L}])(cheio|cheia|cheios|cheias) de coração(?![\p{L}])/giu, '$1 de corações');
   // `as maria chiquinha desmanchada`: Brazil's pigtails, hyphened and plural as a book writes them (no girl Maria).
@@ -711,6 +728,25 @@ function clean(clause: string): string {
   );
   // Shouted words (`INTEIRO`, `NADA`) are said as words.
   text = text.replace(/(?<![\p{L}])\p{Lu}{2,}(?![\p{L}])/gu, (word) => word.toLowerCase());
+  // `levou o cobertor p mamãe`: Brazil's bare parent after `pra`, with Portugal's article (`para a mãe`); not Father
+  // Christmas (`pro papai noel`).
+  text = text.replace(
+    /(?<![\p{L}])(?:pra|para|p|pro) (mamãe|mamae|mamã|mãe|papai|papá|pai|vovó|vovô)(?![\p{L}])(?! (?:noel|natal)(?![\p{L}]))/giu,
+    (_whole, kin: string) =>
+      /^(?:mam|mãe)/iu.test(kin)
+        ? 'para a mãe'
+        : /^(?:pap|pai)/iu.test(kin)
+          ? 'para o pai'
+          : `para ${BARE_KIN[kin.toLowerCase()] ?? kin}`,
+  );
+  // `ficou fazendo carinho no cabelo`: Brazil's stroking, as Portugal says it (`a fazer festinhas`).
+  text = text.replace(
+    /(?<![\p{L}])(?:fazendo|a fazer|fez|fazer) (?:um )?(?:carinho|carinhos|cafuné)(?= n[oa]s? (?:cabelo|cabeça|cabecinha|costas|barriga|braço|mão|rosto|cara|testa|pé|pés)(?![\p{L}])|$)/giu,
+    (found) =>
+      /^fez/iu.test(found) ? 'fez festinhas' : /^fazer/iu.test(found) ? 'fazer festinhas' : 'a fazer festinhas',
+  );
+  // `dia bom hj graças a deus`: the parent's thanks after a comma, with God's capital.
+  text = text.replace(/,?\s*(?<![\p{L}])gra[çc]as a deus(?![\p{L}])/giu, ', graças a Deus');
   // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`); so does the
   // shorthand `p` (`p testa dele`: `para a testa`).
   text = text.replace(/(?<![\p{L}])(?:pra|p) (?=(\p{Ll}+)(?![\p{L}-]))/gu, (whole, next: string) =>
@@ -1470,6 +1506,12 @@ function whoWasIll(clause: string, index: number, all: readonly string[]): strin
   const she = KIN_FEM.test(ill);
   const whose = she ? 'dela' : 'dele';
   const kin = ill.toLowerCase();
+  // `a mamãe tá doente, ficou deitada o dia todo`: lying in bed right after is the ill one's, not the child's.
+  const lay =
+    /^(?:e )?((?:ficou|ficava|passou|esteve|estava|tá|ta|está) (?:deitad[oa]|de cama|na cama|a dormir|dormindo))/iu;
+  if (ILL_KIN.exec(all[index - 1] ?? '')?.[1] === ill && lay.test(clause)) {
+    return `${she ? 'a' : 'o'} ${kin} ${clause.replace(/^e /iu, '')}`;
+  }
   return clause
     .replace(
       new RegExp(
@@ -3158,10 +3200,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
       (_whole, who: string, took: string) => `${who}${took} ${(context.hero as R).name} `,
     );
     // `o nono levou ele e a prima ver as parreiras`: the child and the one taken along, and Portugal's `a` before what
-    // they went to do (`levou o Ursinho e a prima Giulia a ver…`).
+    // they went to do (`levou o Ursinho e a prima Giulia a ver…`), also after Brazil's `pra` (`pra pescar`: `a pescar`).
     text = text.replace(
       new RegExp(
-        `^((?:o|a) [^,]*?)(levou|levaram)(?:-${takenPronoun}| ${takenPronoun === 'a' ? 'ela' : 'ele'}) e ((?:o|a|os|as) [^,]*?) (?:a )?(ver|brincar|passear|dar|apanhar|colher|nadar|andar|jogar|comer|buscar|conhecer|pescar)(?![\\p{L}])`,
+        `^((?:o|a) [^,]*?)(levou|levaram)(?:-${takenPronoun}| ${takenPronoun === 'a' ? 'ela' : 'ele'}) e ((?:o|a|os|as) [^,]*?) (?:(?:pra|para|p|pa) )?(?:a )?(ver|brincar|passear|dar|apanhar|colher|nadar|andar|jogar|comer|buscar|conhecer|pescar)(?![\\p{L}])`,
         'u',
       ),
       (_whole, who: string, took: string, along: string, todo: string) =>
@@ -3663,6 +3705,10 @@ const PET_NAMED =
 const JOB_NAMED =
   /(?<![\p{L}])(?:bombeir[oa]|políci[oa]|polícia|vizinh[oa]|dona|senhor|senhora|motorista|nadador-salvador) (\p{Ll}{2,8})(?![\p{L}-])/gu;
 
+/** How a stranger looks (`um senhor alto`, `uma senhora loira`): no one's name. */
+const LOOKS_WORD =
+  /^(?:alt[oa]|altão|baix[oa]|velh[oa]|nov[oa]|careca|gord[oa]|magr[oa]|lind[oa]|forte|jovem|grande|pequen[oa]|barbudo|loir[oa]|lour[oa]|moren[oa]|ruiv[oa]|simpátic[oa])$/u;
+
 /** Names the lexicon does not know, as the story spells them: a pet's (`o rex, o cão da vizinha`: `Rex`), a helper's. */
 function names(description: string): string[] {
   const pets = [...description.matchAll(PET_NAMED)].map((found) => found[1] ?? '');
@@ -3673,6 +3719,7 @@ function names(description: string): string[] {
       (word) =>
         !isVerb(word) &&
         !STOP.has(word) &&
+        !LOOKS_WORD.test(word) &&
         !/(?:ico|ica|oso|osa|inho|inha|ado|ada|ido|ida|ente|ante|vel|ão|que|da|do|de|um|uma|os|as|no|na|ao|à)$/u.test(
           word,
         ),
