@@ -273,6 +273,31 @@ describe('the day in the order the parent told it', () => {
     expect(order.indexOf('activity-playground')).toBeLessThan(order.indexOf('activity-park'));
   });
 
+  // Readers heard a picked park lead a day the parent spent at the flea market or the village market: the parent's day first,
+  // the picked activity its words never mention after it (a morning's before an afternoon the words tell, still).
+  it.each(['a', 'b', 'c'])('tells the parent’s day before a picked activity their words never mention (%s)', (seed) => {
+    const market = writeBuiltinStory(
+      brief('de', {
+        customDescription:
+          'samstag mit papa und ihrem bruder ole aufm flohmarkt, sie hat sich n kleines plüschpferd ausgesucht',
+        activities: [picked('activity-park', 'de'), picked('activity-shopping', 'de')],
+        seed,
+      }),
+    );
+    const order = market.scenes.map((scene) => scene.plan?.activityId);
+    expect(market.scenes[1]?.text).toMatch(/Flohmarkt|Markt/u);
+    expect(order.indexOf('activity-park')).toBeGreaterThan(1);
+    const village = writeBuiltinStory(
+      brief('nl', {
+        customDescription: 'met oma truus naar de markt in t dorp, hij kreeg een stukje kaas van de kaasboer',
+        activities: [picked('activity-park', 'nl'), picked('activity-playground', 'nl')],
+        seed,
+      }),
+    );
+    expect(village.scenes[1]?.text).toMatch(/markt/u);
+    expect(village.scenes[1]?.plan?.activityId).not.toBe('activity-park');
+  });
+
   it('stays at the one outing of a day the parent told, rather than a made-up game at home', () => {
     for (const seed of ['a', 'b', 'c']) {
       const story = writeBuiltinStory(

@@ -41,6 +41,15 @@ const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title:
     night: /bonne nuit, Maman/iu,
   },
   {
+    // (Whose the illness is comes late in the clause: `sa grande soeur Lou a la varicelle`.)
+    language: 'fr',
+    day: 'sa grande soeur Lou a la varicelle, elle reste à la maison. il lui a apporté son doudou',
+    ill: /(?:sœur|Lou)[^.]* malade|varicelle/u,
+    care: /prendre soin d’elle|puisse se reposer|doudou/u,
+    title: /prend soin de (?:sa sœur|Lou)/u,
+    night: /bonne nuit/iu,
+  },
+  {
     language: 'pt',
     day: 'a mãe está com gripe e passou o dia na cama. ele levou-lhe o peluche e fez-lhe um desenho',
     ill: /A mãe estava com gripe/u,

@@ -1574,6 +1574,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const day = inDayOrder(
     happenings.filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath')),
     sentencesOf(description),
+    (sentence) => RETELLERS[language].afternoon.test(sentence) || RETELLERS[language].evening.test(sentence),
   );
 
   // A baby born in hospital is happy news, not a sad day.
@@ -1646,7 +1647,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const illOf = (among: readonly PersonId[]) =>
     illParts.length > 0 &&
     illParts.every((part, at) => {
-      const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 5).join(' ');
+      // (Eight words: `sa grande soeur Lou a la varicelle` says whose the illness is in its seventh.)
+      const start = language === 'zh' ? part.trim().slice(0, 6) : part.trim().split(/\s+/u).slice(0, 8).join(' ');
       const first = readOne(start);
       // (Nor is the child's care after it an illness: `he gave me medicine from his doctors kit`.)
       if (at > 0 && CARE[language].test(part)) return true;
@@ -2798,7 +2800,11 @@ function rank(item: Happening): number {
  * (`baked banana bread this morning, then the park`: the baking first, whatever time an activity usually has); the
  * picked and typed ones go by their part of the day, each before the first told happening that comes later in a day.
  */
-function inDayOrder(happenings: readonly Happening[], described: readonly string[]): Happening[] {
+function inDayOrder(
+  happenings: readonly Happening[],
+  described: readonly string[],
+  saysLater: (sentence: string) => boolean = () => false,
+): Happening[] {
   const told = happenings.filter(
     (item) => (item.kind === 'activity' || item.kind === 'outing') && item.source && described.includes(item.source),
   );
@@ -2828,8 +2834,18 @@ function inDayOrder(happenings: readonly Happening[], described: readonly string
     .map(({ item }) => item);
   // (A typed activity, `ver os malabaristas`, is what was done out there, not before the outing the words tell: `fomos
   // ao circo`.)
+  // (A picked activity the parent's words never tell fits around the day they tell: not before a happening of theirs
+  // of the same part of the day or of any time, `samstag … aufm flohmarkt` with a picked park is the flea market's day
+  // first; only before one of a later part of the day, the afternoon's or the evening's, or that their words put
+  // later, `went to the park after lunch`.)
+  const unsaid = (other: Happening) =>
+    other.kind === 'activity' && other.source === undefined && other.saidIn === undefined && told.length > 0;
   const before = (other: Happening, item: Happening) =>
-    rank(other) < rank(item) || (rank(other) === rank(item) && !(other.kind === 'new' && item.kind === 'outing'));
+    unsaid(other)
+      ? rank(other) < rank(item)
+        ? rank(item) > WHEN_RANK.any || saysLater(saidSentence(item) ?? '')
+        : rank(other) === rank(item) && rank(other) === WHEN_RANK.morning && saysLater(saidSentence(item) ?? '')
+      : rank(other) < rank(item) || (rank(other) === rank(item) && !(other.kind === 'new' && item.kind === 'outing'));
   const day: Happening[] = [];
   let next = 0;
   for (const item of told) {
@@ -4347,17 +4363,19 @@ function compose(
       readText([firstWritten], brief.language).mishaps.includes(day.problem as MishapId) &&
       activitiesOf(withoutNames(firstWritten, day.named, brief.language), brief.language).length === 0) ||
       (day.problem === 'nursing' && readText([firstWritten], brief.language).mishaps.includes('sick')));
-  const rawTitle = dayTitle
-    ? polish(dayTitle)
-    : troubleTitle && (day.problem === 'died' || troubleLeads)
-      ? polish(troubleTitle)
-      : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
-        ? activityTitle
-        : withTitle
-          ? polish(withTitle)
-          : troubleTitle
-            ? polish(troubleTitle)
-            : titleOf(titleLine);
+  // (Whom the child looked after, ill at home, is the day's heart over whom the day was with: `Zuri prend soin de Lou`.)
+  const rawTitle =
+    dayTitle && !(day.problem === 'nursing' && troubleLeads)
+      ? polish(dayTitle)
+      : troubleTitle && (day.problem === 'died' || troubleLeads)
+        ? polish(troubleTitle)
+        : activityTitle && activityTitle !== noActivity && keepsPromise(activityTitle)
+          ? activityTitle
+          : withTitle
+            ? polish(withTitle)
+            : troubleTitle
+              ? polish(troubleTitle)
+              : titleOf(titleLine);
   const title =
     [...rawTitle].length <= TITLE_MAX_LENGTH ? rawTitle : `${[...rawTitle].slice(0, TITLE_MAX_LENGTH - 1).join('')}…`;
 
