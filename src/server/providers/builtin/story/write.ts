@@ -2800,6 +2800,20 @@ function rank(item: Happening): number {
  * (`baked banana bread this morning, then the park`: the baking first, whatever time an activity usually has); the
  * picked and typed ones go by their part of the day, each before the first told happening that comes later in a day.
  */
+/** Places a child is taken to play: picked and never told, they fit around the day the parent's words tell. */
+const PLAY_PLACES: readonly ActivityId[] = [
+  'activity-park',
+  'activity-playground',
+  'activity-walk-in-the-woods',
+  'activity-beach',
+  'activity-sandbox',
+  'activity-swimming',
+  'activity-bike-ride',
+  'activity-puddle-jumping',
+  'activity-zoo',
+  'activity-playing-with-friends',
+];
+
 function inDayOrder(
   happenings: readonly Happening[],
   described: readonly string[],
@@ -2838,8 +2852,14 @@ function inDayOrder(
   // of the same part of the day or of any time, `samstag … aufm flohmarkt` with a picked park is the flea market's day
   // first; only before one of a later part of the day, the afternoon's or the evening's, or that their words put
   // later, `went to the park after lunch`.)
+  // (Of the places a child is taken to play, the park or the woods: an errand picked, the doctor's, may be where the
+  // day's trouble the words tell happened.)
   const unsaid = (other: Happening) =>
-    other.kind === 'activity' && other.source === undefined && other.saidIn === undefined && told.length > 0;
+    other.kind === 'activity' &&
+    PLAY_PLACES.includes(other.id) &&
+    other.source === undefined &&
+    other.saidIn === undefined &&
+    told.length > 0;
   const before = (other: Happening, item: Happening) =>
     unsaid(other)
       ? rank(other) < rank(item)

@@ -166,10 +166,10 @@ describe('the Chinese pack: a stroll', () => {
 describe('the Chinese pack', () => {
   const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
 
-  it('says what is missing (a piece) and whose ball rolled, grammatically', () => {
-    expect(zh.problems.missingPiece.uhOh.flat().map((line) => line(x))).toContain('少了一块！Zuri找呀找，就是找不到。');
+  it('says what is missing (a piece) and whose apple rolled, grammatically, in one sentence', () => {
+    expect(zh.problems.missingPiece.uhOh.flat().map((line) => line(x))).toContain('少了一块，Zuri找呀找，就是找不到。');
     const roll = zh.problems.rollAway.uhOh.flat().map((line) => line(x));
-    expect(roll).toContain('他的小皮球从手里一滑，骨碌碌滚走了。');
-    expect(roll.join('')).not.toContain('苹果');
+    expect(roll).toContain('他的红苹果从手里一滑，骨碌碌滚走了。');
+    expect(roll.join('')).not.toContain('他红红的苹果');
   });
 });
