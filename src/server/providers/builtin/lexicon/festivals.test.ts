@@ -118,9 +118,12 @@ describe('family festivals', () => {
     ],
     pt: [
       ['fomos à romaria da senhora da agonia em viana', 'a romaria'],
-      ['vimos as marchas populares em lisboa', 'os Santos Populares'],
+      ['vimos as marchas populares em lisboa', 'a festa dos Santos Populares'],
     ],
-    zh: [['大年初二跟爷爷去逛庙会', '春节']],
+    zh: [
+      ['大年初二跟爷爷去逛庙会', '春节'],
+      ['初二他去地坛逛庙会，人山人海', '春节'],
+    ],
   };
   it.each(LANGUAGES)('knows each language’s own feasts by the names parents write (%s)', (language) => {
     for (const [sentence, name] of OWN[language]) expect(festivalIn([sentence], language), sentence).toBe(name);

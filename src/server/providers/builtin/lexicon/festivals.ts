@@ -71,7 +71,6 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Vaderdag', words('vaderdag')],
       ['het bloemencorso', words('bloemencorso|fruitcorso|corsostoet|corsowagens?')],
       ['Keti Koti', words('keti koti')],
-      ['de kermis', words('kermis')],
     ],
     notToday: words(
       'morgen|overmorgen|volgende (?:week|keer)|straks|vroeg of|vraagt of|wanneer|nog \\d+ nachtjes|aftellen|oefenen|oefende|repetitie|voor (?:de )?sint\\p{L}*|voor (?:de )?kerst|schoen(?:tje)? (?:zetten|gezet)',
@@ -192,7 +191,7 @@ export const FESTIVALS: Record<Language, Festivals> = {
       ['Halloween', words('halloween|dia das bruxas')],
       ['Ano Novo', words('ano novo|r[ée]veillon|passagem de ano')],
       ['a romaria', words('romarias?')],
-      ['os Santos Populares', words('santos populares|marchas populares')],
+      ['a festa dos Santos Populares', words('santos populares|marchas populares')],
     ],
     notToday: words(
       'amanh[ãa]|semana que vem|pr[óo]xima vez|perguntou se|pergunta se|quando (?:é|vem|chega)|antes do natal|at[ée] ao natal|ensaio|ensai\\p{L}*|carta ao pai natal|para o natal',
@@ -202,7 +201,10 @@ export const FESTIVALS: Record<Language, Festivals> = {
     names: [
       ['平安夜', /平安夜/u],
       ['除夕', /除夕|年三十|年夜饭/u],
-      ['春节', /春节|过年|大年初[一二三四五六七八九十]|正月初[一二三四五六七八九十]|拜年|贴春联|贴对联/u],
+      [
+        '春节',
+        /春节|过年|大年初[一二三四五六七八九十]|正月初[一二三四五六七八九十]|初[一二三四五六七八九十].{0,8}庙会|拜年|贴春联|贴对联/u,
+      ],
       ['元宵节', /元宵/u],
       ['中秋节', /中秋|赏月/u],
       ['端午节', /端午|赛龙舟|划龙舟/u],

@@ -2034,6 +2034,12 @@ describe('the Portuguese reteller: a feast, a fright and who went along', () => 
     );
   });
 
+  it('leaves `ela` after a grandmother hers, not the child’s', () => {
+    expect(pt.retell('levamos a vovó Socorro no aeroporto, ela voltou pra Fortaleza', hers)).not.toMatch(
+      /e a Raposinha voltou/u,
+    );
+  });
+
   it('says the pronoun Brazil drops from a fright, and what was lovely', () => {
     expect(pt.retell('no começo assustou c as máscaras', his)).toBe(
       'Ao princípio, o Ursinho assustou-se com as máscaras.',

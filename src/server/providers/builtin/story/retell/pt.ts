@@ -3734,9 +3734,18 @@ const MADE_OF =
 /** A shout or a question closes its sentence inside its quotes (`gritava: «Volta, balão!»`), no full stop after. */
 // (`domingo o vovô Geraldo e a vovó Nice vieram almoçar`: a weekday the clause cannot be told with is left out.)
 // (`fomos à feira, ele escolheu um carrinho`: the child's part after a comma is told as after `e ele`.)
+// (Not after someone of the child's gender, whose `ela` it may be: `levamos a avó Socorro no aeroporto, ela voltou para
+// Fortaleza`.)
+const SAME_GENDER = {
+  ela: /(?<!\p{L})(?:avó|vovó|vó|mãe|mamãe|mamã|tia|prima|irmã|mana|madrinha|amiga|professora|vizinha)(?!\p{L})/iu,
+  ele: /(?<!\p{L})(?:avô|vovô|vô|pai|papai|tio|primo|irmão|mano|padrinho|amigo|professor|vizinho)(?!\p{L})/iu,
+};
 const retold = (raw: string, context: RetellContext) => {
   const child = context.childPronoun === 'he' ? 'ele' : 'ela';
-  const text = raw.replace(new RegExp(`(?<=\\p{L}),\\s+${child} (?=\\p{L})`, 'u'), ` e ${child} `);
+  const comma = new RegExp(`(?<=\\p{L}),\\s+${child} (?=\\p{L})`, 'u');
+  // (Not one who came along, `c o avô Manel e a mana Beatriz, ele escolheu`: the `ele` is the child's.)
+  const before = (raw.split(comma)[0] ?? '').replace(/(?<!\p{L})(?:c|com|e) (?:o|a) \p{L}+(?: \p{Lu}\p{L}*)?/gu, ' ');
+  const text = SAME_GENDER[child].test(before) ? raw : raw.replace(comma, ` e ${child} `);
   return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))?.replace(/([!?])»\.$/u, '$1»');
 };
 
