@@ -6,7 +6,16 @@ import type { Language } from '../../../../shared/languages.ts';
 import { storyOfDay } from './day-story.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd'];
-const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title: RegExp; night: RegExp }[] = [
+const DAYS: {
+  language: Language;
+  day: string;
+  ill: RegExp;
+  care: RegExp;
+  title: RegExp;
+  night: RegExp;
+  /** Whether the parent's own words of the illness are told (else the pack's plain words of it are). */
+  ownWords?: boolean;
+}[] = [
   {
     language: 'en',
     day: 'mummy had the flu and stayed in bed all day. he helped look after her, brought her water and his blankie',
@@ -45,6 +54,7 @@ const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title:
     language: 'fr',
     day: 'sa grande soeur Lou a la varicelle, elle reste à la maison. il lui a apporté son doudou',
     ill: /(?:sœur|Lou)[^.]* malade|varicelle/u,
+    ownWords: false,
     care: /prendre soin d’elle|puisse se reposer|doudou/u,
     title: /prend soin de (?:sa sœur|Lou)/u,
     night: /bonne nuit/iu,
@@ -84,12 +94,25 @@ const DAYS: { language: Language; day: string; ill: RegExp; care: RegExp; title:
   },
 ];
 
+/** The pack's own plain words of the illness, which the parent's words of it take the place of. */
+const PLAIN: Record<Language, RegExp> = {
+  en: /poorly today and had to stay in bed|too poorly to get up and play/u,
+  nl: /ziek en moest in bed blijven|te ziek om op te staan/u,
+  de: /krank und musste im Bett bleiben|zu krank zum Aufstehen/u,
+  fr: /malade aujourd’hui et doit rester au lit|trop malade pour se lever/u,
+  es: /que quedarse en la cama|demasiado mal para levantarse/u,
+  pt: /de ficar na cama|sem forças para se levantar/u,
+  zh: /只能躺在床上休息|没力气起来陪/u,
+};
+
 describe('a grown-up ill at home', () => {
   it.each(DAYS)('is scene 3’s trouble, the child’s care its comfort, and wished goodnight ($language)', (one) => {
     for (const seed of SEEDS) {
       const story = storyOfDay(one.language, one.day, { seed, pronoun: 'he' });
       const [three, four, seven] = [2, 3, 6].map((at) => story.scenes[at]?.text ?? '');
       expect(three, seed).toMatch(one.ill);
+      // (Told once: the pack's plain words of it give way to the parent's, where the parent's are told.)
+      if (one.ownWords !== false) expect(three, seed).not.toMatch(PLAIN[one.language]);
       expect(four, seed).toMatch(one.care);
       expect(story.title, seed).toMatch(one.title);
       expect(seven, seed).toMatch(one.night);

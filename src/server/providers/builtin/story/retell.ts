@@ -745,8 +745,11 @@ export function weaveUntold(weave: Weave): string[] {
     if (trouble && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
       // The uh-oh's plain words of the same trouble (of the scooter the parent's clause names too, or of the fall or
       // the jab the clause tells itself) give way to the parent's; else they follow it.
+      // (The plain words of a grown-up's illness at home always give way to the parent's: `Mama had griep.`, not that
+      // and `Mama was vandaag ziek en moest in bed blijven.`, a bed the parent never wrote.)
       const instead =
-        givesWay(three.sentences[1] ?? '', sentence) &&
+        (givesWay(three.sentences[1] ?? '', sentence) ||
+          (weave.ownTroubleWords === true && weave.tellsItself?.(clause) === true)) &&
         (weave.tellsItself?.(clause) === true ||
           reteller.keys(clause).some((key) => says(three.sentences[1] ?? '', key)));
       const last = three.sentences.length - 1;
