@@ -49,6 +49,11 @@ describe('the English lexicon', () => {
     expect(read('a raging fever').mishaps).not.toContain('tantrum');
   });
 
+  it('reads a boot the child got stuck as stuck, and a truck bed as a car', () => {
+    expect(read('she got her welly stuck in the mud and fell on her bum').mishaps).toContain('stuck');
+    expect(read('watched the fireworks from the truck bed').things).toEqual(['car']);
+  });
+
   it('reads a welly stuck in the mud as stuck, with no puddle play', () => {
     const stuck = read('his welly got stuck in the mud by the pig pen');
     expect(stuck.mishaps).toContain('stuck');

@@ -767,7 +767,20 @@ const words: Lexicon = {
     ],
     bus: ['bus', 'buses'],
     train: ['train', 'trains', 'tram', 'trams', 'choo choo'],
-    car: ['car', 'bumper car*', 'dodgem*', 'moving truck', 'moving van', 'removal van', 'removals van'],
+    // A pickup's bed is a car's, no tractor (`watched the fireworks from the truck bed`).
+    car: [
+      'car',
+      'truck bed',
+      'back of the truck',
+      'pickup truck*',
+      'pick-up truck*',
+      'bumper car*',
+      'dodgem*',
+      'moving truck',
+      'moving van',
+      'removal van',
+      'removals van',
+    ],
     plane: ['plane*', 'aeroplane*', 'airplane*', 'airport', 'helicopter*', 'flight', 'flights'],
     rain: ['rain', 'rainy', 'raining', 'rained', 'drizzl*', 'pouring', 'downpour', 'lashed', 'lashing', 'bucketing'],
     // Mud is puddles only when played in: a welly stuck in the mud is no puddle jumping in the rain.
@@ -1342,6 +1355,11 @@ const words: Lexicon = {
       'caught up in the tree',
       'tangled up in',
       'jammed',
+      // A boot the child got stuck (`got her welly stuck in the mud`): the boot is stuck, a grown-up pulls it out.
+      ...['welly', 'wellie', 'wellies', 'boot', 'boots', 'gumboot', 'gumboots', 'foot'].flatMap((boot) => [
+        `got her ${boot} stuck`,
+        `got his ${boot} stuck`,
+      ]),
     ],
     tired: [
       'tired',

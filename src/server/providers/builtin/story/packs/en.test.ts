@@ -138,6 +138,15 @@ describe('the English pack’s spill and accident', () => {
       expect(line({ h: hero, hero, what: 'cottage' } as never)).toMatch(/trip to the cottage/u);
   });
 
+  it('tells typed fireworks as a time for the show, never after a colon', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.typed) {
+      const told = line({ h: hero, hero, what: 'fireworks' } as never);
+      expect(told).toMatch(/the fireworks/u);
+      expect(told).not.toMatch(/:/u);
+    }
+  });
+
   it('tells a visit to the grandparents as a toddler’s, without news of the week', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     for (const line of en.activities['activity-grandparents']?.do ?? []) {

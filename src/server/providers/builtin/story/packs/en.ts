@@ -184,7 +184,7 @@ const SNACK_TYPED =
  * `santa train`: `the Santa train`), a time for it.
  */
 const THE_TYPED =
-  /^(panto|pantomime|nativity|nativity play|christmas play|christmas show|christmas concert|carol concert|carol service|christmas market|christmas markets|christmas parade|christmas lights|lights|light show|santa train|santa['’]?s? grotto|grotto|santa parade|santa run|ice rink|cinema|theatre|theater|circus|zoo lights|aquarium|museum|hairdressers?|barbers?)$/iu;
+  /^(panto|pantomime|nativity|nativity play|christmas play|christmas show|christmas concert|carol concert|carol service|christmas market|christmas markets|christmas parade|christmas lights|lights|light show|santa train|santa['’]?s? grotto|grotto|santa parade|santa run|ice rink|cinema|theatre|theater|circus|zoo lights|aquarium|museum|hairdressers?|barbers?|fireworks|firework display|fireworks display|fireworks show|bonfire|parade|funfair|fair|carnival)$/iu;
 /** A place a parent types bare (`museum`): a trip there, not the building itself (`Later, there was the museum`). */
 const TRIP_TYPED =
   /^(museum|aquarium|cinema|theatre|theater|ice rink|zoo|farm|beach|pool|cottage|cabin|lake|seaside|boardwalk|campsite|lighthouse|pier)$/iu;

@@ -371,6 +371,22 @@ describe('the English reteller', () => {
       'On the way home from the shop, Bunny and her grown-ups stopped to watch the diggers.',
     ],
     ['she left after a whole year with us', bunny, 'Bunny left after a whole year with the family.'],
+    // The parent's relief after a fix is left out; a warm drink is no weather; what the child keeps asking is past.
+    ['grandad pulled the boot out so all good', bunny, 'Grandad pulled the boot out.'],
+    ['hot choc when we got home', bunny, 'Bunny had hot chocolate when they got home.'],
+    [
+      'he keeps asking when is leo coming back',
+      { ...bear, names: ['Leo'] },
+      'Bear kept asking when Leo was coming back.',
+    ],
+    ['today was his last day', bear, 'It was his last day today.'],
+    [
+      "bbq at uncle ray's after and watched the fireworks",
+      bunny,
+      'Bunny had a barbecue at Uncle Ray’s and then watched the fireworks.',
+    ],
+    ['they took our greyhound Biscuit to the park', bunny, 'They took their greyhound Biscuit to the park.'],
+    ['nan had her and her little brother Jack today', bunny, 'Nan looked after her and her little brother Jack today.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });
@@ -393,6 +409,10 @@ describe('the English reteller', () => {
 
   it('tells treats after a comma as a clause of their own', () => {
     // What the child did with a thing just made for them is told with the making.
+    expect(en.clauses('apple picking, he picked a huge red one')).toEqual([
+      'apple picking',
+      'he picked a huge red apple',
+    ]);
     expect(en.clauses('made her a new one w pipe cleaners and she wore it to bed')).toEqual([
       'made her a new one w pipe cleaners and she wore it to bed',
     ]);

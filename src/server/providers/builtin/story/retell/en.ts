@@ -759,6 +759,20 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\b(napped|slept) (\d+ hours)\b/giu, '$1 for $2'],
   [/\bhide (?:n|'n'|’n’|and|&) (?:go )?seek\b/giu, 'hide-and-seek'],
   [/\bbbq\b/giu, 'barbecue'],
+  // `bbq at uncle ray's after and watched the fireworks`: a barbecue the family had, then what the child did.
+  [
+    /^(?:a |the )?barbecue (at|in|on) ((?:(?!(?:after|later|afterwards)\b)\p{L}+['’]?s? ){0,2}(?!(?:after|later|afterwards)\b)\p{L}+['’]?s?)(?: after| later| afterwards| after that)? and (?=\p{L}+ed\b)/iu,
+    'had a barbecue $1 $2 and then ',
+  ],
+  // `today was his last day`: the day's own words, never the child as the day.
+  [/^today (?:was|is) (her|his|their) (last|first|big) day\b/iu, 'it was $1 $2 day today'],
+  // `so all good` after the trouble was put right: the parent's relief, not the story's words.
+  [/,?\s*(?:so|and|but)? ?all (?:good|ok|okay|sorted|fine)(?: now| in the end| again)?\s*$/iu, ''],
+  // `nan had her and her little brother today`: she looked after them, not held them.
+  [
+    /^((?:\p{L}+ ){1,2})had (her|him|them) (?=(?:and (?:her|his|their) (?:little |big |baby )?(?:brother|sister|cousin)s?(?: \p{L}+)? )?(?:today|all day|this morning|this afternoon|for the day|while)\b)/iu,
+    '$1looked after $2 ',
+  ],
   // The parent's `n` for `and` (`fish n chips`, `cuddles n stories`).
   [/(?<=\p{L} )(?<!\bmac )n(?= \p{L})/gu, 'and'],
   [/(?<!the )\b(splash|spray) (pad|park)\b/giu, 'the $1 $2'],
@@ -1427,15 +1441,22 @@ const PICKED: [RegExp, string][] = [
 function picked(description: string): string {
   const things = PICKED.filter(([place]) => place.test(description)).map(([, thing]) => thing);
   const one = things.length === 1 ? things[0] : undefined;
-  return description
-    .replace(
-      /\b(picked|chose|found|got|carried|grabbed|picked out|chose out) the (\p{L}+est|best) one\b/giu,
-      (whole, verb: string, most: string) => (one ? `${verb} the ${most} ${one}` : whole),
-    )
-    .replace(
-      /\b(the \p{L}+est \p{L}+) (?:he|she|they|we) (?:could|can) (carry|lift|hold|manage)\s*\((?:well,? |lol,? |haha,? )?(?:(?:he|she|they|we) )?(?:couldn['’]?t|could not|cant|can['’]?t|nope|not really)\b[^)]*\)/giu,
-      '$1 of all, but it was too heavy to $2',
-    );
+  return (
+    description
+      .replace(
+        /\b(picked|chose|found|got|carried|grabbed|picked out|chose out) the (\p{L}+est|best) one\b/giu,
+        (whole, verb: string, most: string) => (one ? `${verb} the ${most} ${one}` : whole),
+      )
+      // `picked a huge red one` at the orchard: the apple, said.
+      .replace(
+        /\b(picked|chose|found|got|grabbed|picked out) a ((?:(?!one\b)\p{L}+ ){1,3})one\b/giu,
+        (whole, verb: string, kind: string) => (one ? `${verb} a ${kind}${one}` : whole),
+      )
+      .replace(
+        /\b(the \p{L}+est \p{L}+) (?:he|she|they|we) (?:could|can) (carry|lift|hold|manage)\s*\((?:well,? |lol,? |haha,? )?(?:(?:he|she|they|we) )?(?:couldn['’]?t|could not|cant|can['’]?t|nope|not really)\b[^)]*\)/giu,
+        '$1 of all, but it was too heavy to $2',
+      )
+  );
 }
 
 /** What a child was too scared or shy to do, that a grown-up then did (`too scared to knock at the house`). */
@@ -1590,6 +1611,11 @@ function pastTense(sentence: string): string {
     PRESENT[verb] ? `${joint} ${PRESENT[verb]}` : pair,
   );
   said = said.replace(/^(\p{L}+) says\b/iu, '$1 said');
+  // `he keeps asking when leo is coming back`: what the child kept doing, in the story's past.
+  said = said.replace(
+    /\bkeeps (?=(?:asking|saying|talking|telling|singing|pointing|looking|going|calling)\b)/gu,
+    'kept ',
+  );
   // `and now he keeps touching his head`: `and then he kept …`, in the story’s past.
   said = said.replace(/\bnow (she|he|they) (\p{L}+s)\b/giu, (pair, who: string, verb: string) =>
     PRESENT[verb] ? `then ${who} ${PRESENT[verb]}` : pair,
@@ -2193,7 +2219,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     )
     .replace(
       new RegExp(`(?<=\\p{L} )(?:my|our)\\s+(?=(?:${PET_KINDS})\\b)`, 'giu'),
-      `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
+      // (`they took our greyhound`: the children's together, `their`, as the sentence's own subject says.)
+      /^(?:they|we)\b/iu.test(text)
+        ? 'their '
+        : `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} `,
     )
     // A comforter asked for bare is the child's own (`asking for dummy back`: `asking for her dummy back`).
     .replace(
@@ -2406,6 +2435,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     hadPhrase(text)
   ) {
     sentence = `${hero.name} had ${hadPhrase(text)}`;
+    heroIsSubject = true;
+  } else if (/^hot (?:chocolate|choc|cocoa|milk|dogs?|cross buns?)\b/iu.test(text)) {
+    // `hot choc when we got home`: a warm drink had, never the day's weather.
+    sentence = `${hero.name} had ${text}`;
     heroIsSubject = true;
   } else if (
     WEATHER.has(first) &&
