@@ -578,4 +578,13 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('savonds lang in bad met haar eendjes').things).not.toContain('ducks');
     expect(read('eendjes gevoerd in het park').things).toContain('ducks');
   });
+
+  it('takes no time of day after a relation for a name', () => {
+    expect(namesIn(['smorgens eieren geverfd met oma, smiddags eitjes zoeken in de wei'], 'nl')).toEqual([]);
+  });
+
+  it('reads a birthday tomorrow as no party today', () => {
+    expect(read('een taart gebakken voor opa want die is morgen jarig').events).not.toContain('birthday');
+    expect(read('opa is jarig').events).toContain('birthday');
+  });
 });

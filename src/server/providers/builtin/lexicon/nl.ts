@@ -2424,6 +2424,13 @@ export const nl: Lexicon = {
     ],
   },
   filler: [
+    // A time of day after a title is no name (`eieren geverfd met oma, smiddags eitjes zoeken`).
+    'smiddags',
+    'smorgens',
+    'savonds',
+    'sochtends',
+    'snamiddags',
+    'snachts',
     // Food said after a title is no name (`bij tante roti gegeten`).
     'roti',
     'vlaai',
@@ -2667,6 +2674,10 @@ export const nl: Lexicon = {
     'rondje',
   ],
   none: [
+    // Someone's birthday tomorrow is no party today (`een taart gebakken voor opa want die is morgen jarig`).
+    'morgen jarig',
+    'overmorgen jarig',
+    'binnenkort jarig',
     // The lost-property box is where the day was put right, no loss of the child's (`bandjes uit de gevonden voorwerpen`).
     'gevonden voorwerpen',
     'verloren voorwerpen',
