@@ -607,4 +607,11 @@ describe('the German lexicon reads a ball over the fence, a stomach bug and a co
     expect(read('wie obe die hex knallt hat hat er sich d ohre zughalte').mishaps).toContain('scared');
     expect(read('samstag aufm flohmarkt').events).toContain('market');
   });
+
+  it('reads a thing not found again said the southern way, and biscuits after a grandmother as no name', () => {
+    expect(read('im sandkasten hat sie ihren schuah eingebuddelt und nimma gfundn').mishaps).toContain('lost');
+    expect(namesIn(['nachmittag no mit da oma vanillekipferl gebacken'], 'de')).toEqual([]);
+    expect(read('hat mit der oma apfelkuche gebacke').things).toContain('cake');
+    expect(read('heut warn die sternsinger bei uns').events).toContain('holiday');
+  });
 });

@@ -626,6 +626,8 @@ export const de: Lexicon = {
       'cupcake*',
       'geburtstagskuchen*',
       'kuchen*',
+      // Hessian and Swabian cake without its `n` (`apfelkuche gebacke`).
+      '*kuche',
       // No `krapfen`, `berliner` or `donut`: the story's cake is `Kuchen`, and a carnival's doughnut is none.
       'kuchi',
     ],
@@ -709,6 +711,9 @@ export const de: Lexicon = {
       'kekserl',
       'lebkuchen*',
       'zimtstern*',
+      // Austrian Christmas biscuits, never a grandmother's name (`mit da oma vanillekipferl gebacken`).
+      'vanillekipferl*',
+      'kipferl*',
       'butterkeks*',
     ],
     fruit: [
@@ -1253,6 +1258,14 @@ export const de: Lexicon = {
       'verlegt',
       'weg war',
       'nicht mehr gefunden',
+      // Southern and spoken forms (`und nimma gfundn`).
+      'nich mehr gefunden',
+      'nimmer gefunden',
+      'nimmer gfunden',
+      'nimma gfundn',
+      'nimma gfunden',
+      'nicht wiedergefunden',
+      'nich wiedergefunden',
       'nicht finden',
       'verschwunden',
       'liegen geblieben',
@@ -2129,6 +2142,11 @@ export const de: Lexicon = {
       'funkenabbrennen',
       'funkaküachle',
       'funkenküchle',
+      // The carol singers of Epiphany at the door (`heut warn die sternsinger da`), the three kings.
+      'sternsinger*',
+      'dreikönig*',
+      'heilige drei könige',
+      'heiligen drei könige',
     ],
     dentist: [
       'zahnarzt*',

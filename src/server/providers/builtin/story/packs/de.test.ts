@@ -211,3 +211,10 @@ describe('the German pack on a thing lost', () => {
     expect(said).not.toMatch(/nirgends zu sehen|an alle Orte zu denken/u);
   });
 });
+
+describe('the German pack, baking whatever was baked', () => {
+  it('smells and browns a pizza as well as biscuits', () => {
+    const sense = de.activities['activity-baking']?.sense ?? [];
+    for (const line of sense) expect(line({} as never)).not.toMatch(/süß|Plätzchen/u);
+  });
+});

@@ -601,9 +601,10 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} schlug ganz vorsichtig ein Ei in die Schüssel.`,
       ],
       sense: [
-        () => 'Bald duftete die ganze Küche süß und warm.',
+        // Said of whatever was baked, a pizza as well as biscuits: neither sweet nor `Plätzchen`.
+        () => 'Bald duftete die ganze Küche warm und lecker.',
         () => 'Eine kleine Mehlwolke landete auf einer Nase, hatschi!',
-        () => 'Der Ofen summte, und die Plätzchen wurden goldbraun.',
+        () => 'Der Ofen summte, und alles darin wurde schön goldbraun.',
       ],
       // The title and goodnight hold for pancakes and a cake as for biscuits: what was baked is the parent's to say.
       noun: nt('Backen', 'hilft beim Backen'),

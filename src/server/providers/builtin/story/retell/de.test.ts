@@ -2846,3 +2846,38 @@ describe('the German reteller, Alemannic days and who did it', () => {
     expect(de.retell(clause, context)).toBe(sentence);
   });
 });
+
+describe('the German reteller, a lost shoe, a Hessian walk and a Berlin garden', () => {
+  it.each([
+    [
+      'im sandkasten hat sie ihren schuah eingebuddelt und nimma gfundn',
+      asShe,
+      'Im Sandkasten buddelte die kleine Eule ihren Schuh ein und fand ihn nicht mehr.',
+    ],
+    [
+      'da papa hat dann mit ihrer schaufel so lang gegrabn bis er wieder aufgetaucht is',
+      asShe,
+      'Papa grub dann mit ihrer Schaufel so lange, bis er wieder auftauchte.',
+    ],
+    ['erst ham se zusamme puzzle gemacht', asShe, 'Erst machte die kleine Eule zusammen ein Puzzle.'],
+    ['ihr bruder jonas hat en frosch gefunne', asShe, 'Ihr Bruder Jonas fand einen Frosch.'],
+    ['dann simmer in de wald', asShe, 'Die kleine Eule und Mama gingen dann in den Wald.'],
+    [
+      'nachmittags hat se mit der oma apfelkuche gebacke',
+      asShe,
+      'Nachmittags backte die kleine Eule mit Oma Apfelkuchen.',
+    ],
+    [
+      'nachmittag no mit da oma plätzchen gebacken',
+      asShe,
+      'Nachmittags backte die kleine Eule noch mit Oma Plätzchen.',
+    ],
+    [
+      'sie hat die radieschen jegossen und janz stolz selber eins rausjezogen',
+      asShe,
+      'Die kleine Eule goss die Radieschen und zog ganz stolz selber eins heraus.',
+    ],
+  ])('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+});

@@ -83,8 +83,47 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/^((?:dann|danach|nachher) )?zusammen (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)(?: |$))/iu, '$1wir haben zusammen '],
   // `erst garnich getraut`, `garnet`: `gar nicht` run together.
   [/(?<![\p{L}])gar(?:nich|nicht|net|ned)(?![\p{L}])/giu, 'gar nicht'],
-  // `wollt se gar nimmer weg`: the southern `nimmer` is `nicht mehr`.
-  [/(?<![\p{L}])nimmer(?![\p{L}])/giu, 'nicht mehr'],
+  // `wollt se gar nimmer weg`, `nimma gfundn`: the southern `nimmer` is `nicht mehr`.
+  [/(?<![\p{L}])nimm(?:er|a)(?![\p{L}])/giu, 'nicht mehr'],
+  // Southern and Hessian words said without their ending (`zusamme`, `gfundn`, `gefunne`, `gegrabn`, `schuah`).
+  [/(?<![\p{L}])zusamme(?![\p{L}])/giu, 'zusammen'],
+  [/(?<![\p{L}])(?:gfundn|gfunden|gefunne|gfunne)(?![\p{L}])/giu, 'gefunden'],
+  [/(?<![\p{L}])(?:gegrabn|grabn|gegrabe)(?![\p{L}])/giu, 'gegraben'],
+  [/(?<![\p{L}])schuah(?![\p{L}])/giu, 'schuh'],
+  [/(?<=\p{L}{2})kuche(?![\p{L}])/giu, 'kuchen'],
+  // `da papa hat dann …`: the Bavarian article before a parent is left (`Papa grub …`).
+  [/^da (?=(?:papa|papi|mama|mami|opa|oma) (?:hat|hats|is|ist|war)(?![\p{L}]))/iu, ''],
+  // `in de wald`: the Hessian `de` after `in` before a place is `den`.
+  [/(?<![\p{L}])in de (?=(?:wald|garten|park|zoo|stall|keller|supermarkt)(?![\p{L}]))/giu, 'in den '],
+  // Hessian `dann simmer in de wald`: `sind wir`, the parent's `wir` after `dann` put first (`wir sind dann …`), and
+  // the way somewhere said without its verb (`in den Wald gegangen`).
+  [/(?<![\p{L}])simmer(?![\p{L}])/giu, 'sind wir'],
+  [/^(dann|danach|nachher) sind wir (?=(?:mit \p{L}+ )?(?:in den|in die|ins|zum|zur) )/iu, 'wir sind $1 '],
+  [
+    /^(wir sind (?:dann|danach|nachher) (?:mit \p{L}+ )?(?:in den|in die|ins|zum|zur) \p{L}+)(?= und |$)/iu,
+    '$1 gegangen',
+  ],
+  // `warn wa mit papa inne laube`: the northern `inne` after being somewhere is `in der`.
+  [/(?<=(?:war|warn|waren) (?:\p{L}+ ){0,4})inne (?=\p{L}{3,})/giu, 'in der '],
+  // `no mit da oma`: the southern `no` between words is `noch`, and `da` before a grandmother is `der`.
+  [/(?<=\p{L} )no(?= \p{L})/gu, 'noch'],
+  [/(?<=(?:mit|bei|von|zu) )da (?=(?:oma|omi|mama|mami|tante|nachbarin)(?![\p{L}]))/giu, 'der '],
+  // Berlin `janz`, `jegossen`, `rausjezogen`: the spoken `j` of a `g`.
+  [/(?<![\p{L}])janz(?![\p{L}])/giu, 'ganz'],
+  [
+    /(?<![\p{L}])(raus|rein|an|aus|auf|mit|ab|hoch)?je(gossen|macht|spielt|zogen|fahren|schaukelt|gessen|baut|malt|holt|sungen|funden|rannt|laufen|buddelt)(?![\p{L}])/giu,
+    '$1ge$2',
+  ],
+  // Hessian `hat en frosch gefunne`: the article `en` before a noun and its participle is `einen`.
+  [/(?<=(?:hat|hab|ham|haben|hatte) (?:\p{L}+ ){0,3})en (?=\p{L}{3,} ge\p{L}+$)/giu, 'einen '],
+  // `so lang gegrabn bis er wieder aufgetaucht is`: digging until the lost thing came up, told as its end.
+  // The digging or searching is told here; `untilFound` tells how it ended.
+  [
+    /(?<![\p{L}])so lang(?:e)? (ge\p{L}+),? bis (?:er|sie|es) (?:wieder )?(?:aufgetaucht|da) (?:ist|war)$/iu,
+    'so lange $1',
+  ],
+  // The northern `wa` after a verb: `wir`.
+  [/(?<=(?:warn|waren|ham|haben|sind|schicken|machen|gehen|fahren) )wa(?![\p{L}])/giu, 'wir'],
   // `in nen säckle`, `säckli`, `säckerl`: the Swabian, Swiss and Austrian small bag (`Säckchen`).
   [/(?<![\p{L}])säck(?:le|li|erl|el)(?![\p{L}])/giu, 'säckchen'],
   // `jedes mal`: the times are a noun (`jedes Mal`).
@@ -792,6 +831,8 @@ const ALEMANNIC: [RegExp, string][] = [
   [/(?<![\p{L}])d (?=(?:schultere|schultern|ohre|ohren)(?![\p{L}]))/giu, 'die '],
   [/^((?:danach|dann|nachher) )?het(?:s| es) (.+?) (?:gä|gäh)$/iu, '$1gab es $2'],
   [/(?<![\p{L}])vo da(?![\p{L}])/giu, 'von da'],
+  // Hessian `in de wald`: `in den`, a way somewhere, no Swiss article.
+  [/(?<![\p{L}])in de (?=(?:wald|garten|park|zoo|stall|keller|supermarkt)(?![\p{L}]))/giu, 'in den '],
 ];
 
 /** Strong and mixed verbs: the participle's core (without `ge`) and its simple past. */
@@ -1048,7 +1089,7 @@ const SMALL = wordSet(`
   nass voll leer neu alt klein groß große großen großer kleine kleinen kleiner riesen echter echte echten richtig
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede jedes alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
-  seins ihrs meins deins zwischen unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  eins keins seins ihrs meins deins zwischen unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
@@ -5827,10 +5868,37 @@ const withoutOthersReason = (clause: string, context: RetellContext) => {
   return clause.replace(/,? weil er (?!.*(?<![\p{L}])(?:und|aber)(?![\p{L}])).*$/iu, '');
 };
 
+/**
+ * `buddelte ihren Schuh ein und fand nicht mehr`: what was not found again is the thing said before, as `ihn`, `sie`
+ * or `es` by its article.
+ */
+function foundAgain(sentence: string | undefined): string | undefined {
+  if (!sentence) return sentence;
+  return sentence.replace(
+    /(?<![\p{L}])(ihren|seinen|den|einen|ihre|seine|die|eine|ihr|sein|das|ein) (\p{L}+(?: \p{L}+)? und (?:dann )?fand) (nicht mehr|nicht wieder)(?=[.!]$)/u,
+    (_whole, article: string, between: string, not: string) => {
+      const it = /en$/u.test(article) ? 'ihn' : /e$/u.test(article) ? 'sie' : 'es';
+      return `${article} ${between} ${it} ${not}`;
+    },
+  );
+}
+
+/** `so lang gegrabn bis er wieder aufgetaucht is`: the search told with its happy end (`…, bis er wieder auftauchte`). */
+function untilFound(clause: string, sentence: string | undefined): string | undefined {
+  const it = clause.match(/,? bis (er|sie|es) (?:wieder )?(?:aufgetaucht|da) (?:is|ist|war)\s*$/iu)?.[1];
+  if (!it || !sentence?.endsWith(' so lange.')) return sentence;
+  return `${sentence.slice(0, -1)}, bis ${it.toLowerCase()} wieder auftauchte.`;
+}
+
 export const de: Reteller = {
   clauses,
   retell: (clause, context) =>
-    withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+    untilFound(
+      clause,
+      foundAgain(
+        withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+      ),
+    ),
   keys,
   names: namesOf,
   has: hasWordStart,
