@@ -144,6 +144,15 @@ describe('the French pack, a parent’s own doing', () => {
       expect(text, seed).not.toMatch(/:\s*mamie/iu);
     }
   });
+
+  it('tells the childminder typed alone as going to her, not a bare word after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('fr', undefined, { seed, typed: ['nounou'], pronoun: 'she' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/:\s*nounou|le moment de la nounou/iu);
+    }
+  });
 });
 
 describe('the French pack, again', () => {

@@ -506,6 +506,9 @@ function doingPhrase(hero: R, what: string): string | undefined {
       tidy(what).replace(/^\S+/u, (kinWord) => kinWord.toLocaleLowerCase('fr')),
     );
   if (visitNamed) return `${hero.pl ? 'vont' : 'va'} chez ${cap(visitNamed[1] ?? '')} ${visitNamed[2]}`;
+  // « nounou », « chez la nounou » typed alone: the day at the childminder's, not a bare word after a colon.
+  const minder = /^(?:chez )?(?:la |sa )?(nounou|nourrice|gardienne|assistante maternelle|assmat)$/iu.exec(tidy(what));
+  if (minder) return `${hero.pl ? 'vont' : 'va'} chez sa ${(minder[1] ?? '').toLocaleLowerCase('fr')}`;
   // « maison », « à la maison » typed alone: a day at home, not a bare word after « au programme ».
   if (/^(?:(?:à|a) la )?maison$/iu.test(tidy(what))) return `${hero.pl ? 'restent' : 'reste'} à la maison`;
   // « tour de france »: the race is watched going by, not ridden.

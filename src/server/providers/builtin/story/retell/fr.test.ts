@@ -2423,3 +2423,54 @@ describe('the French reteller, a race watched', () => {
     expect(fr.retell('tour de france', context(owl, 'she'))).toBe('Petite Chouette regarde passer le Tour de France.');
   });
 });
+
+describe('the French reteller, who and when said first', () => {
+  const ctx = (hero = owl, pronoun: 'she' | 'he' = 'she') => ({
+    ...context(hero, pronoun),
+    names: ['Yasmine', 'Oslo', 'Noah', 'Jade', 'Léna'],
+  });
+  const told = (description: string, hero = owl, pronoun: 'she' | 'he' = 'she') =>
+    fr.clauses(description).map((clause) => fr.retell(clause, ctx(hero, pronoun)));
+  it('tells the cousin, not the dog named after her, as who hunted snails after the rain', () => {
+    expect(
+      told(
+        'tonton Karim est venu avec sa cousine Yasmine et leur chien Oslo. apres la pluie elles ont fait une chasse aux escargots dans le jardin',
+      )[1],
+    ).toBe('Après la pluie, Petite Chouette et Yasmine font une chasse aux escargots dans le jardin.');
+  });
+  it('keeps « après la sieste » a time, never `Après, la sieste,`', () => {
+    expect(fr.retell('après la sieste elle a joué aux legos', ctx())).toBe(
+      'Après la sieste, Petite Chouette joue aux legos.',
+    );
+  });
+  it('tells a grown-up of the family after a time said first', () => {
+    expect(fr.retell('au goûter papi a fait des crêpes', ctx())).toBe('Au goûter, Papi fait des crêpes.');
+  });
+  it('tells « pis après ils ont joué » in the present, a clause of its own', () => {
+    const said = told(
+      "l'éducatrice leur a mis un sablier, chacun son tour, pis après ils ont joué ensemble au garage",
+      bear,
+      'he',
+    );
+    expect(said.at(-1)).toMatch(/joue(?:nt)? ensemble au garage\.$/u);
+    expect(said.join(' ')).not.toMatch(/ont joué/u);
+  });
+  it('keeps the turns after the sand timer the carer set', () => {
+    expect(fr.retell("l'éducatrice leur a mis un sablier, chacun son tour", ctx(bear, 'he'))).toBe(
+      'L’éducatrice leur met un sablier : chacun son tour.',
+    );
+  });
+  it('tells a named friend who scratched the child, with the child by name', () => {
+    expect(fr.retell("Noah l'a griffé", ctx(bear, 'he'))).toBe('Noah griffe Petit Ours.');
+  });
+  it('says the town moved to with its capital', () => {
+    expect(fr.retell('elle a pris le train pour aller à lyon', ctx())).toMatch(/à Lyon\.$/u);
+  });
+  it('tells the hug with the friend named before, on her last day', () => {
+    expect(
+      told(
+        "c'était le dernier jour de Jade chez la nounou. elles se sont fait un gros câlin. elle a pleuré dans la voiture",
+      )[1],
+    ).toBe('Petite Chouette et Jade se font un gros câlin.');
+  });
+});

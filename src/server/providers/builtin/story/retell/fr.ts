@@ -686,7 +686,8 @@ const BREAK = new RegExp(
     String.raw`(?<=\p{L}\s+(?:au début|au départ|au debut|au depart))\s+(?=(?:il|elle|on)\s)`,
     // « un bisou pour dire pardon et après elles ont joué », « une carotte hier soir et ce matin la carotte… »: a later
     // moment begins a clause of its own.
-    String.raw`\s+et\s+(?=(?:après|apres|ensuite|ce matin|ce soir|le soir|cet après-midi)\s+(?:il|elle|ils|elles|on|la|le|les|l’|l')(?!\p{L}))`,
+    // « chacun son tour, pis après ils ont joué »: the Quebec « pis » too.
+    String.raw`\s*,?\s+(?:et|pis|puis)\s+(?=(?:après|apres|ensuite|ce matin|ce soir|le soir|cet après-midi)\s+(?:il|elle|ils|elles|on|la|le|les|l’|l')(?!\p{L}))`,
   ].join('|'),
   'gu',
 );
@@ -940,9 +941,17 @@ function weTwo(clause: string, index: number, all: string[]): string {
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the one the child did it with.
     (/(?<!\p{L})avec (?:son|sa|ses) /u.test(all[index - 1] ?? '') ? lastKin([all[index - 1] ?? '']) : undefined) ??
     (they[1] || MADE_UP.test(clause.slice(they[1]?.length ?? 0)) ? lastKin(all.slice(0, index)) : undefined) ??
+    // « le dernier jour de Jade chez la nounou … elles se sont fait un gros câlin »: the friend named before.
+    (MADE_UP.test(clause.slice(they[1]?.length ?? 0)) ? friendNamed(all[index - 1] ?? '', all) : undefined) ??
     carerBefore(all[index - 1] ?? '');
   if (!them || !child) return clause;
   return clause.replace(they[0], `${they[1] ?? ''}${child} et ${them} `);
+}
+
+/** A friend said by name after « de » or « avec » (« le dernier jour de Jade »), not a pet. */
+function friendNamed(clause: string, all: string[]): string | undefined {
+  const name = /(?<!\p{L})(?:de|avec) (\p{Lu}\p{Ll}+)(?!\p{L})/u.exec(clause)?.[1];
+  return name && !isPet(name, all) ? name : undefined;
 }
 
 /** Whether the clauses name this one as a pet (« Chocolat le chat », « son chien Filou »). */
@@ -1113,10 +1122,16 @@ function illKin(clause: string, index: number, all: string[]): string {
  * friend, cousin or sibling named just before, said by name so the story keeps who played together.
  */
 function bothOfThem(clause: string, index: number, all: string[]): string {
-  const both = /^((?:(?:après|puis|ensuite|et),? )?)(ils|elles) ont (.+)$/u.exec(clause);
+  // « apres la pluie elles ont fait une chasse aux escargots »: a time said first keeps the two of them.
+  const both =
+    /^((?:(?:après|apres|puis|ensuite|et)(?: (?:la|le|les) [\p{L}-]+| l[’'][\p{L}-]+)?,? )?)(ils|elles) ont (.+)$/u.exec(
+      clause,
+    );
   // « elles » are girls only: the child is one of them.
   const child = childOf(all) ?? (both?.[2] === 'elles' ? 'elle' : undefined);
-  const friend = both && child ? lastKin(all.slice(Math.max(0, index - 3), index)) : undefined;
+  // « sa cousine Yasmine et leur chien Oslo … elles ont fait »: the cousin played, not the dog named after her.
+  const people = all.slice(Math.max(0, index - 3), index).map((one) => one.replace(PET_NAMED, ''));
+  const friend = both && child ? lastKin(people) : undefined;
   return both && child && friend ? `${both[1]}${child} et ${friend} ont ${both[3]}` : clause;
 }
 
@@ -3246,6 +3261,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const gift = kiss[1] === 'bisous' ? 'des bisous' : `un ${kiss[1]}`;
     return ended(`${who} fait ${gift} à ${hero.name}`);
   }
+  // « Noah l'a griffé »: a friend named in the day who hurt the child, told with the child by name.
+  const hurt =
+    /^(?:(?:et|pis|puis|mais) )?(\p{Lu}\p{Ll}+) l[’']a (griff|mord|pouss|tap|pinc|bouscul)(?:é|u)e?(?: (au bras|à la main|au visage|à la joue))?$/u.exec(
+      text,
+    );
+  if (hurt && context.names.includes(hurt[1] ?? '')) {
+    const doing = { griff: 'griffe', mord: 'mord', pouss: 'pousse', tap: 'tape', pinc: 'pince', bouscul: 'bouscule' }[
+      hurt[2] ?? ''
+    ];
+    return ended(`${hurt[1]} ${doing} ${hero.name}${hurt[3] ? ` ${hurt[3]}` : ''}`);
+  }
   // « le monsieur des glaces lui en a redonné une gratuite »: a grown-up who gave the child another, told of them.
   const another =
     /^((?:le|la) (?:monsieur|dame|marchand|marchande|vendeur|vendeuse|boulanger|boulangère|serveur|serveuse)(?: (?:des?|du|de la) [\p{L}-]+)?) lui en a (re)?(donné|offert|rendu|acheté) (une?|deux|trois)(?: autre)?( gratuite?s?| gratos| gratuitement| gratis)?$/u.exec(
@@ -3284,7 +3310,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // « apres notre chat Caramel est venu se coller sur lui »: someone else does the later thing, told after « Après, ».
   const later =
-    /^(après|ensuite),? ((?:notre|nos|son|sa|ses|le|la|les|l’|mon|ma|mes|\p{Lu}\p{Ll}+) [^,]*?(?:est|sont|a|ont) .+)$/u.exec(
+    // Not « après la sieste elle a joué »: a time (`Après la sieste, …`), not someone else after « Après, ».
+    /^(après|ensuite),? (?!(?:le|la|les|l’) ?[\p{L}-]+ (?:il|elle|ils|elles|on) )((?:notre|nos|son|sa|ses|le|la|les|l’|mon|ma|mes|\p{Lu}\p{Ll}+) [^,]*?(?:est|sont|a|ont) .+)$/u.exec(
       text,
     );
   if (later) {
@@ -4021,8 +4048,25 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const RIVERS =
   /(?<=(?:la|de la|sur la) )(loire|seine|garonne|dordogne|marne|meuse|moselle|saône|durance|charente)(?!\p{L})|(?<=(?:le|du|sur le) )(rhône|rhin|doubs)(?!\p{L})/gu;
 
+/** « au goûter papi a fait des crêpes »: a time said before a grown-up of the family who did something. */
+const TIME_THEN_KIN =
+  /^((?:au goûter|à midi|ce midi|le midi|ce soir|le soir|ce matin|le matin|cet après-midi|l’après-midi|après la sieste|après le goûter)),? ((?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|tata|tonton)(?: \p{Lu}\p{Ll}+)? (?:a|est) .+)$/iu;
+
+/** Towns a family moves to or visits (« sa copine déménage à toulouse »), said with their capital. */
+const TOWNS =
+  /(?<=(?:à|de|vers|près de) )(paris|lyon|toulouse|marseille|bordeaux|nantes|lille|strasbourg|rennes|montpellier|grenoble|brest|quimper|rouen|dijon|genève|lausanne|bruxelles|liège|namur|montréal|québec)(?!\p{L})/gu;
+
 function timeFirst(raw: string, context: RetellContext): string | undefined {
-  const said = retell(raw, context)?.replace(RIVERS, (river) => capital(river));
+  // « l’éducatrice leur a mis un sablier, chacun son tour »: the turns are the point of the sand timer, kept after it.
+  const turns = /^(.+?),\s*(chacune? (?:son|à son) tour)$/u.exec(raw.trim());
+  const turned = turns ? timeFirst(turns[1] ?? '', context) : undefined;
+  if (turns && turned) return `${turned.replace(/\.$/u, '')} : ${(turns[2] ?? '').replace('à son', 'son')}.`;
+  const kin = TIME_THEN_KIN.exec(raw.trim());
+  const kinSaid = kin ? retell(kin[2] ?? '', context) : undefined;
+  if (kin && kinSaid && !retell(raw, context)) return `${capital(kin[1] ?? '')}, ${kinSaid}`;
+  const said = retell(raw, context)
+    ?.replace(RIVERS, (river) => capital(river))
+    .replace(TOWNS, (town) => capital(town));
   // « le soir tonton Ibrahim a raconté… »: the time said first is set apart by a comma (`Le soir, Tonton Ibrahim…`).
   const told = said?.replace(
     /^(Le soir|Le matin|Ce soir|Ce matin|Le midi|À midi|Cet après-midi|L’après-midi|Après|Ensuite) (?=\p{Lu})/u,
