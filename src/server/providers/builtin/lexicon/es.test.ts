@@ -578,3 +578,10 @@ describe('the Spanish lexicon reads games and dances by their names, not the thi
     expect(read('le cantamos las mañanitas a la abuela').events).toContain('birthday');
   });
 });
+
+describe('the Spanish lexicon reads a tangled kite as stuck', () => {
+  it('reads `se enredó en un árbol` as stuck', () => {
+    expect(read('le enseño a elevar un volantin pero se enredo en un arbol').mishaps).toContain('stuck');
+    expect(read('se le enredó el hilo de la cometa').mishaps).toContain('stuck');
+  });
+});

@@ -1807,6 +1807,11 @@ export const es: Lexicon = {
       'se quedo atrapad*',
       'en el tejado',
       'arriba del árbol',
+      // `se le enredó la cometa en un árbol`: tangled up high, stuck all the same.
+      'se enredó en',
+      'se enredo en',
+      'se le enredó',
+      'se le enredo',
     ],
     tired: [
       // Teething (`le están saliendo las muelas`): a grizzly, tired day.

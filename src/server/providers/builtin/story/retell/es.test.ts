@@ -147,7 +147,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
   });
 
   it('tells a clause without a verb as what there was', () => {
-    expect(retell('merienda con los primos')).toBe('Hubo una merienda con los primos.');
+    expect(retell('merienda con los primos')).toBe('Osito merendó con los primos.');
     expect(retell('un dia de lluvia')).toBe('Fue un día de lluvia.');
     expect(retell('paseo en bici con nuestra perrita nina')).toBe('Osito dio un paseo en bici con su perrita Nina.');
   });
@@ -2598,5 +2598,54 @@ describe('the Spanish reteller tells a calm day, a fed pet and taught words as a
     expect(es.clauses('fuimos a juntar frutillas y se comio la mitad jaja')).toEqual([
       'fuimos a juntar frutillas y se comió la mitad de las frutillas',
     ]);
+  });
+});
+
+describe('the Spanish reteller tells the day’s own words in their order and person', () => {
+  it('reads `primero` as first-then, never as a first time', () => {
+    expect(retell('primero regaron las plantas del patio')).not.toMatch(/Era su/u);
+  });
+
+  it('tells what got stuck as the thing just named, not the hero', () => {
+    expect(es.clauses('su papa le enseño a elevar un volantin pero se enredo en un arbol')).toEqual([
+      'su papa le enseño a elevar un volantin',
+      'el volantin se enredo en un arbol',
+    ]);
+  });
+
+  it('tells the family’s `we` after an irregular past, a visit not allowed in the past, and a named beach', () => {
+    expect(retell('le hizo un dibujo y se lo mandamos x whatsapp')).toMatch(/se lo mandaron/u);
+    expect(retell('la abuela se fue al hospital con neumonia y no la dejan visitar')).toBe(
+      'La abuela se fue al hospital con neumonía y no la dejaban visitar.',
+    );
+    expect(retell('fue a la playa en la malvarrosa')).toBe('Osito fue a la playa de la Malvarrosa.');
+  });
+
+  it('has tea with the grandparents, and goes to the fonda', () => {
+    expect(retell('merienda con los abuelos')).toBe('Osito merendó con los abuelos.');
+    expect(retell('fonda')).toBe('Fue a la fonda.');
+  });
+});
+
+describe('the Spanish reteller tells the visiting cousin through the day', () => {
+  it('keeps the cousin who came for the next clauses, after `primero` and `a la tarde` too', () => {
+    expect(
+      es.clauses(
+        'vino su prima Candela. primero regaron las plantas, despues hicieron galletas y a la tarde fueron en bici',
+      ),
+    ).toEqual([
+      'vino su prima Candela',
+      'primero regó las plantas con Candela',
+      'hizo galletas con Candela',
+      'a la tarde fue en bici con Candela',
+    ]);
+  });
+});
+
+describe('the Spanish reteller gives a drawing to the grandmother by her title', () => {
+  it('says `a la abuela Nelly`, not `a Nelly`', () => {
+    expect(es.clauses('la abuela Nelly se fue al hospital. le hizo un dibujo de un sol')[1]).toMatch(
+      /a la abuela Nelly/u,
+    );
   });
 });

@@ -97,8 +97,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     'se peleó muchísimo ',
   ],
   // `mate cocido con bizcochitos`, `merienda con churros`: the afternoon snack the hero had, never `Hubo un mate`.
-  // (`merienda con los primos` is with whom: still `Hubo una merienda`.)
   [/^(?:[Uu]na |[Ll]a )?[Mm]erienda con (?!(?:el|la|los|las|su|sus|mi|mis|un|una|tu)\s)(?=\p{Ll})/u, 'merendó '],
+  // `merienda con los abuelos`: with whom the hero had it, said with its verb (`Merendó con los abuelos`).
+  [/^(?:[Uu]na |[Ll]a )?[Mm]erienda con (?=(?:el|la|los|las|su|sus|mi|mis|tu)\s)/u, 'merendó con '],
   [/^(?:un |una )?(mate cocido|chocolatada|leche chocolatada)(?= con\s)/iu, 'merendó $1'],
   // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
   [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
@@ -384,6 +385,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   // `no para de preguntar`, `y esta muy mimosa`: how the child was all day, told in the past.
   [/(?<![\p{L}])no (para|deja) de(?![\p{L}])/gu, (_, verb: string) => `no ${verb === 'para' ? 'paraba' : 'dejaba'} de`],
+  // `no la dejan visitar`: what was not allowed that day, in the past.
+  [/(?<![\p{L}])no (la|lo|las|los|le|les|nos) dejan (?=visitar|ver|entrar|salir)/gu, 'no $1 dejaban '],
   [
     /(?<=(?:^|\s)(?:y|ya) )esta(?= (?:muy|tan|re|súper|bien|mal|malit\p{L}*|content\p{L}*|triste|mimos\p{L}*|cansad\p{L}*|enferm\p{L}*)(?![\p{L}]))/gu,
     'estaba',
@@ -507,7 +510,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|asi|aji|jutia|tempera|temperas|reves|traves)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -557,6 +560,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
       )
         ? who
         : who.charAt(0).toUpperCase() + who.slice(1),
+  ],
+  // `playa en la malvarrosa`: a beach by its own name (`la playa de la Malvarrosa`), not a place inside another.
+  [
+    /(?<=(?<![\p{L}])playa)\s+en\s+(la|el)\s+(?!(?:arena|orilla|agua|sombra|mañana|tarde|noche|costa|ciudad|playa|mar|sol)(?![\p{L}]))(\p{Ll}{4,})(?=$|[,.]|\s)/gu,
+    (_all: string, article: string, beach: string) =>
+      ` de ${article} ${beach.charAt(0).toUpperCase()}${beach.slice(1)}`,
   ],
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
@@ -753,6 +762,7 @@ const ACCENTED: Record<string, string> = {
   aca: 'acá',
   despues: 'después',
   volantin: 'volantín',
+  neumonia: 'neumonía',
   jamas: 'jamás',
   panico: 'pánico',
   ademas: 'además',
@@ -1005,6 +1015,7 @@ function clauses(description: string): string[] {
       .map(calledAway)
       .map(itNamed)
       .map(thingMeant)
+      .map(stuckThing)
       .map(heavenOf)
       .map(braveTo)
       .flatMap(playedWithVisitor)
@@ -1025,7 +1036,7 @@ const VISITOR =
   /(?:^|\s)(?:vino|vinieron|llegó|llego|llegaron)\s+(?:a\s+casa\s+)?(?:(?:su|la|el|mi)\s+(?:prim[oa]|amig[oa]|amiguit[oa]|vecin[oa]|vecinit[oa]|tí[oa]|ti[oa])\s+)?(\p{Lu}\p{Ll}+)(?![\p{L}])/u;
 /** Doings of two children (`jugaron`, `pintaron`), said as the child's own (`jugó`). */
 const TOGETHER =
-  /^(?:y\s+)?(jugaron|pintaron|bailaron|corrieron|armaron|cocinaron|dibujaron|construyeron|hicieron|estuvieron)(?![\p{L}])\s*(.*)$/iu;
+  /^(?:y\s+)?((?:(?:primero|después|despues|luego|(?:a|por|en|x)\s+la\s+(?:tarde|mañana))\s*,?\s+)?)(jugaron|pintaron|bailaron|corrieron|armaron|cocinaron|dibujaron|construyeron|hicieron|estuvieron|regaron|plantaron|hornearon|pasearon|fueron)(?![\p{L}])\s*(.*)$/iu;
 
 /**
  * `vino su prima Lucia a pasar el dia y jugaron a las casitas con el perro Tobi`: the visit, then what the child did
@@ -1037,7 +1048,10 @@ function playedWithVisitor(clause: string, index: number, all: string[]): string
     /^(.*?(?:^|\s)(?:vino|vinieron|llegó|llego|llegaron)\s.*?)\s+y\s+(?=(?:jugaron|pintaron|bailaron|corrieron|armaron|cocinaron|dibujaron|construyeron|hicieron|estuvieron)\s)(.*)$/iu.exec(
       clause,
     );
-  const came = split ? (split[1] ?? '') : (all[index - 1] ?? '');
+  // (`vino su prima Candela. primero regaron las plantas, después hicieron galletas`: the visit holds for a few clauses.)
+  const came = split
+    ? (split[1] ?? '')
+    : (all.slice(Math.max(0, index - 3), index).findLast((before) => VISITOR.test(before)) ?? '');
   const did = split ? (split[2] ?? '') : clause;
   // (`vino su tia Yolimar con su primo Santi`: the child who came along is the one played with.)
   const kid =
@@ -1047,11 +1061,12 @@ function playedWithVisitor(clause: string, index: number, all: string[]): string
   const who = VISITOR.exec(came) ? (kid ?? VISITOR.exec(came)?.[1]) : undefined;
   const together = TOGETHER.exec(did);
   if (!who || !together) return [clause];
-  const verb = (together[1] ?? '').toLowerCase();
+  const lead = together[1] ?? '';
+  const verb = (together[2] ?? '').toLowerCase();
   const one =
-    { hicieron: 'hizo', estuvieron: 'estuvo', construyeron: 'construyó' }[verb] ??
+    { hicieron: 'hizo', estuvieron: 'estuvo', construyeron: 'construyó', fueron: 'fue', regaron: 'regó' }[verb] ??
     verb.replace(/ieron$/u, 'ió').replace(/aron$/u, 'ó');
-  const rest = together[2] ?? '';
+  const rest = together[3] ?? '';
   const name = nameWritten(who);
   // (`bailaron con la musica de la radio`: music is no one to dance with; `con el perro Tobi` is.)
   const music = /^con (?:la )?m[uú]sica(?![\p{L}])/iu.test(rest);
@@ -1064,7 +1079,7 @@ function playedWithVisitor(clause: string, index: number, all: string[]): string
     : /(?:^|\s)con\s/u.test(rest) && !withThing
       ? rest.replace(/(?:^|\s)con\s/u, (found) => `${found}${name} y `)
       : `${rest} con ${name}`.trim();
-  const played = `${one} ${withWhom}`;
+  const played = `${lead}${one} ${withWhom}`;
   return split ? [came, played] : [played];
 }
 
@@ -1329,8 +1344,15 @@ function toWhom(clause: string, index: number, all: string[]): string {
   const titled = before.match(
     /(?<![\p{L}])(?:la|el)\s+(?:miss|seño|seno|maestra|maestro|profe|teacher)\s+(?!(?:de|del|en|se|le|y|que|q)(?![\p{L}]))\p{L}+/giu,
   );
+  // `la abuela Nelly … le hizo un dibujo`: the grandmother keeps her title (`a la abuela Nelly`), as the story calls her.
+  const kin = names
+    ? new RegExp(
+        `(?<![\\p{L}])(la|el)\\s+(abuel[oa]|abuelit[oa]|tía|tia|tío|tio|yay[oa]|tata|nona|nono|bisabuel[oa])\\s+${names}(?![\\p{L}])`,
+        'iu',
+      ).exec(before)
+    : null;
   const whom =
-    names ??
+    (kin ? `${(kin[1] ?? '').toLowerCase()} ${(kin[2] ?? '').toLowerCase()} ${names}` : names) ??
     titled
       ?.at(-1)
       ?.replace(/^la\s+/iu, 'la ')
@@ -1409,6 +1431,22 @@ const THING_WORD = new RegExp(
   String.raw`(?<![\p{L}])(?<!(?:en|de|a|con|por|para|al|del|hasta|que|q)\s)(un|una|el|la|su|sin)\s+${NOT_THING}(\p{Ll}{3,})((?:\s+(?!(?:de|del|con|y|a|al|en|para|que|q|por|los|las|el|la|lo|le|se|muy|super|súper)(?![\p{L}]))\p{Ll}{4,})?)(?![\p{L}])`,
   'gu',
 );
+
+/**
+ * `le enseñó a elevar un volantín pero se enredó en un árbol`: what got stuck is the thing just named, not the hero.
+ */
+function stuckThing(clause: string, index: number, all: string[]): string {
+  const stuck =
+    /^(?:y\s+)?(se\s+(?:le\s+)?(?:enred|atasc|atoró|atoro|trabó|trabo|enganch|quedó\s+enganchad|quedo\s+enganchad)\p{L}*\s.*)$/iu.exec(
+      clause,
+    );
+  if (!stuck || index === 0) return clause;
+  const thing = [...(all[index - 1] ?? '').matchAll(THING_WORD)].at(-1);
+  if (!thing) return clause;
+  const [, det = '', noun = ''] = thing;
+  const said = /^(?:una|la)$/iu.test(det) || (/^su$/iu.test(det) && /a$/u.test(noun)) ? 'la' : 'el';
+  return `${said} ${noun} ${stuck[1]}`;
+}
 
 /**
  * `le llevó un dibujo. la enfermera lo pegó en la pared`, `primera noche sin chupe … lo ha pedido dos veces`: the `lo`
@@ -2065,6 +2103,12 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:que|qué|q|como|cómo|luego|después|despues|entonces|pero|y|bueno|nada|listo)$/iu.test(first))
     return undefined;
   if (/^(?:semana santa|navidad|nochebuena|carnaval|halloween)/iu.test(text)) return `era ${text}`;
+  // `fonda`, `verbena` typed alone: a place of the festival the hero went to, never `Hubo una fonda`.
+  if (/^(?:la\s+)?(?:fonda|ramada|verbena|romería|romeria|kermés|kermes|kermesse)$/iu.test(text))
+    return `fue a la ${text
+      .replace(/^la\s+/iu, '')
+      .replace(/^romeria$/iu, 'romería')
+      .replace(/^kermes$/iu, 'kermés')}`;
   // `clase de natación`, `corte de pelo`, `avión a Mendoza`, `pozole en casa de la abuela`: what the hero did.
   if (/^clases? de\s/iu.test(text)) return `fue a ${text.replace(/^clases/iu, 'clase')}`;
   if (/^(?:corte de pelo|corte de cabello|peluquería)$/iu.test(text)) return 'le cortaron el pelo';
@@ -2124,7 +2168,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       text,
     );
   if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
-  const lead = /^(luego|después|también|ya luego|al final)\s+(?!de\s)/iu.exec(text);
+  const lead = /^(luego|después|también|ya luego|al final|primero)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
   // `le dieron de comer al loro`: the `le` is the animal fed by the family, no food given to the hero.
   text = text.replace(
@@ -2447,9 +2491,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end.)
     text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|$))/u, `con ${hero.name}`);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
-  // `le pintó un dibujo y se lo mandamos con la tía`: the family's `we` after the hero's doing, said as theirs.
+  // `le pintó un dibujo y se lo mandamos con la tía`: the family's `we` after the hero's doing, said as theirs
+  // (irregular pasts too: `le hizo un dibujo y se lo mandamos`).
   text = text.replace(
-    /(?<=\p{L}(?:ó|ió)(?:\s+\p{L}+)*\s+y\s+(?:(?:se|le|les)\s+)?(?:lo|la|los|las|le|les)\s+)(\p{L}+)(amos|imos)(?![\p{L}])/u,
+    /(?<=(?:\p{L}(?:ó|ió)|hizo|puso|dio|trajo)(?:\s+\p{L}+)*\s+y\s+(?:(?:se|le|les)\s+)?(?:lo|la|los|las|le|les)\s+)(\p{L}+)(amos|imos)(?![\p{L}])/u,
     (_all, stem: string, end: string) => `${stem}${end === 'amos' ? 'aron' : 'ieron'}`,
   );
   const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
@@ -2808,7 +2853,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       return `hoy ${does(`${self ? 'se ' : ''}${done}${extra}${rest ? ` ${rest}` : ''} por primera vez`)}`;
     }
   }
-  if (/^primer[ao]?\s/iu.test(text)) {
+  // `primero regaron las plantas`: `primero` alone is `first, then`, not a first time (that is `primer`/`primera`).
+  if (/^primera?\s/iu.test(text)) {
     const now = text.replace(
       /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
       (_, one: string) => `que ${imperfect(one)}`,
