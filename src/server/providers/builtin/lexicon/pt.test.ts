@@ -771,6 +771,7 @@ describe('grandparents flown home', () => {
     expect(read('fizeram bolos de lama no quintal').things).not.toContain('puddle');
     expect(read('saltou na lama').things).toContain('puddle');
     expect(read('vieram as duas cheias de lama').mishaps).toContain('messy');
+    expect(read('fez biscoitos e deixou cair farinha no nariz').mishaps).toEqual(['messy']);
     expect(read('os bezerros enfeitados c flores').things).not.toContain('flowers');
     expect(read('o balão q lhe deram na farmácia').places).not.toContain('shop');
   });

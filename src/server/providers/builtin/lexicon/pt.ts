@@ -1525,6 +1525,11 @@ export const pt: Lexicon = {
       'cara toda preta',
       'da cabeça aos pés',
       'farinha por todo',
+      // Flour on the nose is the baking's mess, not a spill (`deixou cair farinha no nariz kkk`).
+      'deixou cair farinha',
+      'farinha no nariz',
+      'farinha na cara',
+      'farinha no cabelo',
       'enlamead*',
     ],
     sick: [

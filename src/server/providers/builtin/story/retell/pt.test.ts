@@ -2101,3 +2101,51 @@ describe('the Portuguese reteller: an outing’s small words', () => {
     expect(pt.retell('dia bom hj graças a deus', hers)).toBe('Foi um dia bom hoje, graças a Deus.');
   });
 });
+
+describe('the Portuguese reteller: a day told in its order', () => {
+  it('keeps the child and another as one subject, and begins a moment after lunch', () => {
+    expect(
+      pt.clauses('de manhã andamos de trem até a estação velha, dps do almoço ela e o Davi montaram o puzzle'),
+    ).toEqual(['de manhã andamos de trem até a estação velha', 'dps do almoço ela e o Davi montaram o puzzle']);
+    expect(pt.retell('de manhã andamos de trem até a estação velha', his)).toBe(
+      'De manhã, o Ursinho e a família andaram de comboio até à estação velha.',
+    );
+  });
+
+  it('tells a pet at the child’s feet with the hero’s name', () => {
+    expect(pt.retell('o Pipoca dormiu no pé dela', { ...his, childPronoun: 'she' })).toBe(
+      'O Pipoca dormiu aos pés do Ursinho.',
+    );
+  });
+
+  it('keeps what a grown-up did before saying the comfort', () => {
+    expect(pt.retell('o dono prendeu o cão e o pai pegou-a ao colo e disse q o cão só tava a dizer olá', hers)).toBe(
+      'O dono prendeu o cão, e o pai pegou-a ao colo e disse que o cão só estava a dizer olá.',
+    );
+    expect(pt.retell('a mãe abraçou-a e disse q n fazia mal', hers)).toBe('A mãe abraçou-a e disse que não fazia mal.');
+  });
+
+  it('says a friend’s last day with who she is and why', () => {
+    expect(pt.retell('hj foi o ultimo dia da Matilde na creche, a melhor amiga dele, vai morar p o Porto', his)).toBe(
+      'Hoje foi o último dia da Matilde, a melhor amiga dele, na creche, porque vai morar para o Porto.',
+    );
+  });
+
+  it('tells the goodbye hug as the child’s and the friend’s', () => {
+    expect(
+      pt.clauses(
+        'hj foi o ultimo dia da Matilde na creche, a melhor amiga dele, vai morar p o Porto. deram um abraço no portão',
+      ),
+    ).toContain('a Matilde e ele deram um abraço no portão');
+    expect(pt.retell('a Matilde e ele deram um abraço mto apertado no portão', his)).toBe(
+      'A Matilde e o Ursinho deram um abraço muito apertado no portão.',
+    );
+  });
+
+  it('tells the feast of Cosme e Damião and its sweets as Portugal says them', () => {
+    expect(pt.retell('dia de cosme e damião', his)).toBe('Foi um dia de Cosme e Damião.');
+    expect(pt.retell('saímos c a tia Dete pelo bairro pegando saquinho de doce nas casas', his)).toBe(
+      'O Ursinho e a tia Dete saíram pelo bairro a apanhar saquinhos de doces nas casas.',
+    );
+  });
+});

@@ -579,6 +579,21 @@ function clean(clause: string): string {
     (_whole, _when: string, verb: string) => `, quando ${theirs(verb) ?? verb}`,
   );
   text = text
+    // `dia de cosme e damião`: the saints' feast, said with its capitals.
+    .replace(/(?<![\p{L}])cosme e dami[ãa]o(?![\p{L}])/giu, 'Cosme e Damião')
+    // `pegando saquinho de doce`: Brazil's `pegar` of things gathered, as Portugal says it (`apanhar saquinhos de doces`).
+    .replace(
+      /(?<![\p{L}])peg(ar|ou|aram|ámos|amos|ando) (saquinhos?|doces|balas|rebuçados|conchas|conchinhas|pedrinhas|folhas|castanhas)(?: de doces?)?(?![\p{L}])/giu,
+      (_whole, end: string, what: string) =>
+        `apanh${end} ${what.replace(/^saquinho$/u, 'saquinhos')}${/^saquinho/u.test(what) ? ' de doces' : ''}`,
+    )
+    // `o ultimo dia da Matilde na creche, a melhor amiga dele, vai morar`: who she is beside her name, and why it was
+    // the last day.
+    .replace(
+      /(?<![\p{L}])(últim[oa]|ultim[oa]) dia d([ao]) (\p{Lu}\p{L}+) ((?:na|no|em) [^,]+), ((?:a|o) (?:melhor |grande )?(?:amig[ao]|amiguinh[ao])[^,]*), (vai|ia) /u,
+      (_whole, last: string, of: string, name: string, where: string, who: string, goes: string) =>
+        `${last} dia d${of} ${name}, ${who}, ${where}, porque ${goes} `,
+    )
     // `sentou os dois a conversar e pediram desculpa`: the two are the subject of what they did next.
     .replace(
       /(?<![\p{L}])(os dois|as duas|os três|as três)( [^,]*?) e (\p{L}+(?:ram|aram|eram|iram))(?![\p{L}])/iu,
@@ -1317,7 +1332,7 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])dia (?:mt |mto |muito |mó |tri )?massa(?![\p{L}])/giu, 'dia muito bom');
   // `um trem de bloquinhos`: Brazil's train, as the Portuguese story says it (`um comboio`).
   text = text.replace(
-    /(?<![\p{L}])(um|o|no|do|num|ao) trem(zinho)?(?= de| enorme| grande| comprido|[,.]|$)/giu,
+    /(?<![\p{L}])(um|o|no|do|num|ao|de) trem(zinho)?(?= de| enorme| grande| comprido| até| para| pra| p |[,.]|$)/giu,
     (_w, art: string, small?: string) => `${art} comboio${small ?? ''}`,
   );
   // `mts beijinhos`: the shorthand said in the noun's gender (`muitos beijinhos`, but `muitas mãos`, `muitas fotos`).
@@ -1901,6 +1916,15 @@ function whoIsLeaving(clause: string, index: number, all: readonly string[]): st
     .findLast((one) => one !== null);
   if (!last) return clause;
   const [, article = 'a', name = ''] = last;
+  // `… deram um abraço mto apertado no portão`: the hug was the child's and the one leaving's, said who (`a Matilde e
+  // ele`, by the parent's `dele` of the child; else `os dois`).
+  const whose = /(?<![\p{L}])(dele|dela)(?![\p{L}])/u.exec(last.input)?.[1];
+  const pair = whose ? `${article} ${name} e ${whose === 'dele' ? 'ele' : 'ela'}` : 'os dois';
+  const hugged = clause.replace(
+    /^(?:e )?(?=(?:deram|deram-se) (?:um|uns|o|os) (?:abraç|beij|beijinh)\p{L}*)/u,
+    `${pair} `,
+  );
+  if (hugged !== clause) return hugged.replace(/(?<= )deram-se /u, 'deram ');
   return clause.replace(
     new RegExp(
       `^(?:e )?${article === 'a' ? 'ela' : 'ele'} (?=vai (?:voltar|mudar|morar|viver|embora)(?![\\p{L}]))`,
@@ -2117,6 +2141,9 @@ const ANSWER_PAST: Record<string, string> = {
 
 const PLACE_WHEN = /^(?:no|na|num|numa|em) \p{L}+ (?:quando|qdo|qd|qnd|qndo)(?![\p{L}])/iu;
 
+/** A meal or rest after `depois` (`do almoço`, `da sesta`), then more words: a time the next moment begins at. */
+const AFTER_MEAL = /^d[oa] (?:almoço|almoco|lanche|sesta|soneca|escola|creche|jantar)\s+\S/iu;
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -2126,6 +2153,12 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const word = match[0].replace(/[\s,]/gu, '').toLowerCase();
     if (!comma && word === '') continue;
     const part = text.slice(0, match.index);
+    // `…, dps do almoço ela e o Davi montaram`: after a comma, `depois do almoço` begins a moment of its own, kept.
+    if (comma && /^(?:depois|dps)$/u.test(word) && AFTER_MEAL.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: (/^\s*,\s*/u.exec(match[0])?.[0] ?? match[0]).length };
+    }
+    // `ela e o Davi montaram`: the child and another, one subject, never cut apart.
+    if (!comma && word === 'e' && /(?:^|\s)(?:ela|ele)$/iu.test(part)) continue;
     // `riu-se com os palhaços mas qnd o leão rugiu escondeu a cara`: the turn of the day is a moment of its own.
     if (/^mas/u.test(word) && TURN.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
@@ -3019,6 +3052,13 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
       /(\u2060 que (?:viu|ouviu|encontrou|achou) (ele|ela)(?![\p{L}])[^,]*?) mas (?:não|nao) /u,
       (_whole, seen: string, who: string) => `${seen}, mas ${who} não `,
     )
+    // `o pai pegou-a ao colo e disse q o cão só tava a dizer olá`: what a grown-up did and said is theirs, kept whole.
+    .replace(
+      /^((?:(?:e|mas)\s+)?(?:.*?\s+e\s+)?(?:o|a) (?:pai|mãe|papá|mamã|avó|avô|vó|vô|tia|tio|educadora|professora|dono|dona)(?: \p{Lu}\p{L}+)? (?:pegou|abraçou|segurou|agarrou|sentou|consolou|acalmou|tirou|deu|levou)\S*(?: [^,]*?)?\s+e\s+)(disse|falou|explicou)(?:-lhe)? (?:que|q) /u,
+      // (`o dono prendeu o cão, e o pai pegou-a`: two people's parts, set apart with a comma.)
+      (_whole, did: string, said: string) =>
+        `${did.replace(/^(\S.*?\S)\s+e\s+(?=(?:o|a) (?:pai|mãe|papá|mamã|avó|avô|vó|vô|tia|tio) )/u, '$1, e ')}${said}\u2060 que `,
+    )
     .replace(REPORTED, '')
     .replace(/\u2060/gu, '')
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
@@ -3745,7 +3785,12 @@ const retold = (raw: string, context: RetellContext) => {
   const comma = new RegExp(`(?<=\\p{L}),\\s+${child} (?=\\p{L})`, 'u');
   // (Not one who came along, `c o avô Manel e a mana Beatriz, ele escolheu`: the `ele` is the child's.)
   const before = (raw.split(comma)[0] ?? '').replace(/(?<!\p{L})(?:c|com|e) (?:o|a) \p{L}+(?: \p{Lu}\p{L}*)?/gu, ' ');
-  const text = SAME_GENDER[child].test(before) ? raw : raw.replace(comma, ` e ${child} `);
+  const joined = SAME_GENDER[child].test(before) ? raw : raw.replace(comma, ` e ${child} `);
+  // `o gato dormiu no pé dela`: at the child's feet, said with the hero's name (the hero may be `o Coelhinho`).
+  const text = joined.replace(
+    new RegExp(`(?<![\\p{L}])(?:no|nos) (?:pé|pés|pezinho|pezinhos) d${child}(?![\\p{L}])`, 'iu'),
+    `aos pés ${contract(`de ${(context.hero as R).name}`)}`,
+  );
   return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))?.replace(/([!?])»\.$/u, '$1»');
 };
 
