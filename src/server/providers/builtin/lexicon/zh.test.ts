@@ -530,3 +530,12 @@ describe('the Chinese lexicon: strangers and the Wuhan grandparents', () => {
     expect(readText(['爹爹背他下来的'], 'zh').people).toContain('grandpa');
   });
 });
+
+describe('the Chinese lexicon: a pet named before its death, a burnt tongue', () => {
+  it('reads a goldfish dead this morning as a death, and a tongue burnt on a dumpling as a hurt', () => {
+    expect(readText(['小金鱼泡泡今早死了'], 'zh').mishaps).toContain('died');
+    expect(readText(['今天累死了'], 'zh').mishaps).not.toContain('died');
+    expect(readText(['烫着舌头了还要吃'], 'zh').mishaps).toContain('hurt');
+    expect(readText(['小心别烫着'], 'zh').mishaps).not.toContain('hurt');
+  });
+});

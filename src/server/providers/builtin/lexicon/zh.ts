@@ -800,6 +800,13 @@ export const zh: Lexicon = {
       '蚊子咬',
       '夹手',
       '烫到',
+      // `烫着舌头了`: a hot dumpling or soup burns the tongue (not a bare `烫着`: `小心别烫着` is a warning).
+      '烫着舌头',
+      '烫着嘴',
+      '烫着手',
+      '烫了舌头',
+      '烫舌头',
+      '烫嘴',
       '划破',
       '抓伤',
       '夹到手',
@@ -1396,6 +1403,12 @@ export const zh: Lexicon = {
       '昨晚没了',
       '夜里没了',
       '半夜没了',
+      // `小金鱼泡泡今早死了`: the pet's name stands between its kind and its death, said with the time.
+      '今早死了',
+      '早上死了',
+      '昨晚死了',
+      '夜里死了',
+      '今天早上死了',
       // `幼儿园养的蚕宝宝死了一条`: a class's silkworm or other small creature that died.
       '蚕宝宝死了',
       '蚕死了',

@@ -1997,3 +1997,26 @@ describe('the Chinese reteller: supper in the regions’ words', () => {
     expect(retell('跟奶奶包饺子')).toBe('小熊跟奶奶一起包了饺子。');
   });
 });
+
+describe('the Chinese reteller: regional givers and bare typed doings', () => {
+  it('tells a Cantonese 阿爷 as the one who bought it, not `大人阿爷`', () => {
+    expect(retell('阿爷给伊买了个兔子灯')).toBe('阿爷给小熊买了一个兔子灯。');
+  });
+
+  it('tells the spoken 给 before 挖出来 as the thing dug out', () => {
+    expect(retell('外公拿小铲子挖了半天给挖出来了')).toBe('外公拿小铲子挖了半天，把它挖了出来。');
+  });
+
+  it('tells a bare typed 画画, 洗澡 and 跟狗狗玩 as done', () => {
+    expect(retell('画画')).toBe('小熊画了一幅画。');
+    expect(retell('洗澡')).toBe('小熊洗了个香喷喷的澡。');
+    expect(retell('跟狗狗玩')).toBe('小熊跟狗狗玩了好一会儿。');
+  });
+});
+
+describe('the Chinese reteller: a burnt tongue', () => {
+  it('tells 烫着舌头了还要吃 as the tongue burnt, and still wanting more only where the parent said so', () => {
+    expect(retell('烫着舌头了还要吃')).toBe('小熊的舌头被烫了一下，可是还想吃。');
+    expect(retell('烫到嘴了')).toBe('小熊的嘴被烫了一下。');
+  });
+});

@@ -149,8 +149,10 @@ const SPELLING: [RegExp, string][] = [
   [/我们?俩|咱们?俩|我们两个|咱们两个/gu, `${CHILD}和我`],
   // `阿福一直叫你好你好 把她笑翻了`: the child laughed, said of the child (not `小熊把她笑翻了`).
   [/(?<=^|\s)把[他她](?=笑翻|笑坏|笑死|乐坏|乐翻|逗乐|逗笑)/gu, CHILD],
-  // `姐姐在沙发底下给找出来了`: the spoken `给` before a verb is the thing found, `把它`.
-  [/(?<=\p{Script=Han})给(找|捡|勾|掏|抠)(出来|回来)了/gu, '把它$1了$2'],
+  // `姐姐在沙发底下给找出来了`, `挖了半天给挖出来了`: the spoken `给` before a verb is the thing found, `把它`.
+  [/(?<=\p{Script=Han})给(找|捡|勾|掏|抠|挖|拔|拽)(出来|回来)了/gu, '把它$1了$2'],
+  // (After a while of trying, `挖了半天`: the finding is its own part, `挖了半天，把它挖了出来`.)
+  [/(?<=半天|好久|老半天)(?=把它)/gu, '，'],
   // `外婆给伊挂了个蛋袋`: the Wu `伊` is the child (not inside `伊利`, `木乃伊`, `伊朗`).
   [/(?<=^|\s|[给跟让叫帮把带抱被和同])伊(?![利朗犁拉斯索甸万])(?=\p{Script=Han})/gu, CHILD],
   // `天气老好了`: the northern and Wu `老` before praise is `very`.
@@ -212,6 +214,16 @@ const SPELLING: [RegExp, string][] = [
   [/^(?:跳舞|跳跳舞|跳了舞)$/gu, '跟着音乐跳了一会儿舞'],
   // `吃青团 她吃得满嘴绿`: how the same doing went, with the child said once.
   [/((吃|玩|唱|跳|画)\p{Script=Han}{0,6}\s+)[他她](?=\2[得的])/gu, '$1'],
+  // `烫着舌头了还要吃`: the tongue burnt on something hot, and the child still wanting more, said of the child.
+  [
+    /(?<=^|\s)[他她]?(?:被)?烫(?:着|到|了)(舌头|嘴)了?\s*(?:还要吃|还吃)(?=\s|$)/gu,
+    `${CHILD}的$1被烫了一下，可是还想吃`,
+  ],
+  [/(?<=^|\s)[他她]?(?:被)?烫(?:着|到|了)(舌头|嘴)了?(?=\s|$)/gu, `${CHILD}的$1被烫了一下`],
+  // A bare typed `画画`, `洗澡`, `跟狗狗玩`: told as done, not the flat `小兔子画画`.
+  [/^画画$/gu, '画了一幅画'],
+  [/^洗澡$/gu, '洗了个香喷喷的澡'],
+  [/^([跟和陪])(狗狗|小狗|猫咪|小猫)玩$/gu, '$1$2玩了好一会儿'],
   // A bare typed `看绘本`: a while with a picture book, not the flat `小熊看了绘本`.
   [/^(?:看|读|翻)(?:绘本|图画书|故事书)$/gu, '看了好一会儿绘本'],
   // `李老师今天最后一天上班`: the last day said with 是.
@@ -908,8 +920,9 @@ const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得�
 const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![一几]))(?=\p{Script=Han})/u;
 
 /** A phrase that begins with a grown-up of the family, who does what it tells. */
+// Regional grandparents (`阿爷`, `嫲嫲`, `爹爹`) and older siblings are named givers too, not `大人阿爷`.
 const GROWN_UP_START =
-  /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷|阿嫲|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈)/u;
+  /^(?:老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿婆|阿公|阿嬷|阿嫲|阿爷|嫲嫲|婆婆|爹爹|公公|爸爸|妈妈|太奶奶|太姥姥|叔叔|舅舅|姑姑|姨妈|小姨|伯伯|哥哥|姐姐)/u;
 
 /** A phrase that goes on from the one before it: the same doing, said further. */
 const GOES_ON =
