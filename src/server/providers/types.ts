@@ -159,6 +159,11 @@ export type ScenePlan = {
   lead?: FamilyFigure | undefined;
   /** The catalog activity the scene shows, if any. */
   activityId?: string | undefined;
+  /**
+   * Someone ill at home whom the child looks after (the day's `nursing`): drawn resting under a blanket, in the bed of
+   * a bedroom or tucked up on the living room's sofa; asleep in scene 3, smiling in scene 4.
+   */
+  resting?: PersonId | undefined;
   /** The uh-oh the text of scenes 3 and 4 tells (a spill, a fallen tower): drawn in 3, solved in 4. */
   problem?: ProblemId | MishapId | undefined;
   /** The family's one skin tone (`DayFacts.skin`): the text's mum, dad or grandma are drawn in it too. */

@@ -104,10 +104,13 @@ function hair(look: AdultLook, headY: number, defs: Defs): { behind: string; ove
   }
 }
 
-function face(look: AdultLook, y: number): string {
+function face(look: AdultLook, y: number, asleep = false): string {
   const out: string[] = [];
   out.push(
-    `<circle cx="-12" cy="${n(y - 2)}" r="4.5" fill="${INK}"/><circle cx="12" cy="${n(y - 2)}" r="4.5" fill="${INK}"/><circle cx="-10.5" cy="${n(y - 3.5)}" r="1.5" fill="#ffffff"/><circle cx="13.5" cy="${n(y - 3.5)}" r="1.5" fill="#ffffff"/>`,
+    asleep
+      ? // Closed eyes: two soft arcs, lashes down.
+        `<path d="M -18 ${n(y - 2)} q 6 6 12 0 M 6 ${n(y - 2)} q 6 6 12 0" stroke="${INK}" stroke-width="3" fill="none" stroke-linecap="round"/>`
+      : `<circle cx="-12" cy="${n(y - 2)}" r="4.5" fill="${INK}"/><circle cx="12" cy="${n(y - 2)}" r="4.5" fill="${INK}"/><circle cx="-10.5" cy="${n(y - 3.5)}" r="1.5" fill="#ffffff"/><circle cx="13.5" cy="${n(y - 3.5)}" r="1.5" fill="#ffffff"/>`,
     `<ellipse cx="-21" cy="${n(y + 10)}" rx="6" ry="4" fill="${CHEEK}" opacity=".5"/><ellipse cx="21" cy="${n(y + 10)}" rx="6" ry="4" fill="${CHEEK}" opacity=".5"/>`,
     `<path d="M -8 ${n(y + 13)} q 8 7 16 0" fill="none" stroke="${INK}" stroke-width="3" stroke-linecap="round"/>`,
     `<path d="M -17 ${n(y - 12)} q 5 -3 10 0 M 7 ${n(y - 12)} q 5 -3 10 0" stroke="${darken(look.hair, 0.25)}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
@@ -259,4 +262,18 @@ export function drawAdult(
   }
   const body = `${back.join('')}${parts.join('')}<g transform="rotate(${lean} 0 ${hip})">${upper.join('')}</g>`;
   return { body, front };
+}
+
+/**
+ * A grown-up ill at home, resting: head and shoulders only, the head's centre at (0, 0), for a blanket drawn over the
+ * rest (in bed, or tucked up on the sofa). Asleep, the eyes are closed; awake, the face smiles as in every scene.
+ */
+export function drawRestingAdult(look: AdultLook, defs: Defs, asleep: boolean): string {
+  const skin = defs.volume(look.skin);
+  const { behind, over } = hair(look, 0, defs);
+  const ears =
+    look.hairStyle === 'headscarf'
+      ? ''
+      : `<ellipse cx="-33" cy="2" rx="7" ry="10" fill="${skin}"/><ellipse cx="33" cy="2" rx="7" ry="10" fill="${skin}"/>`;
+  return `${behind}${torso(look, 48, 100, defs)}<rect x="-9" y="32" width="18" height="20" rx="6" fill="${skin}"/>${ears}<ellipse cx="0" cy="0" rx="33" ry="37" fill="${skin}"/>${over}${face(look, 0, asleep)}`;
 }

@@ -67,6 +67,36 @@ describe('what a scene shows', () => {
   });
 });
 
+describe('someone ill at home', () => {
+  const look: CharacterLook = { base: 'bear', accessories: [] };
+  const ill = (place: 'bedroom' | 'livingRoom', resting: 'mum' | 'sister', role: 'uhOh' | 'solution') =>
+    composeScene({
+      plan: { ...plan, place, pose: 'sitting', people: [resting], problem: 'nursing', resting },
+      look,
+      seed: 'n:3',
+      redraw: 0,
+      role,
+    });
+  it.each([
+    ['bedroom', 'mum'],
+    ['livingRoom', 'mum'],
+    ['bedroom', 'sister'],
+  ] as const)('rests under the blanket in the %s, not standing beside the child (%s)', (place, resting) => {
+    const svg = ill(place, resting, 'uhOh');
+    expect(svg).toContain(`data-resting="${resting}"`);
+    expect(svg).not.toContain(`data-person="${resting}"`);
+  });
+  it('sleeps in the uh-oh and is awake once the child has looked after them', () => {
+    const resting = (svg: string) => svg.slice(svg.indexOf('data-resting'));
+    expect(resting(ill('bedroom', 'mum', 'uhOh'))).not.toBe(resting(ill('bedroom', 'mum', 'solution')));
+  });
+  it('is drawn only by a scene that says who rests', () => {
+    const svg = composeScene({ plan: { ...plan, place: 'bedroom', people: ['mum'] }, look, seed: 'n:3', redraw: 0 });
+    expect(svg).not.toContain('data-resting');
+    expect(svg).toContain('data-person="mum"');
+  });
+});
+
 describe('one story, one home', () => {
   it('wakes and sleeps in the same bedroom: walls, curtains and blanket are seeded by the story, not the scene', () => {
     const look: CharacterLook = { base: 'bear', accessories: [] };

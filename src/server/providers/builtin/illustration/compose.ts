@@ -9,6 +9,7 @@ import {
   canDraw,
   drawPerson,
   drawProp,
+  drawRestingPerson,
   familyOf,
   NOT_OBJECTS,
   PET_OF_THING,
@@ -17,7 +18,7 @@ import {
 } from './props.ts';
 import { ACTIVITY_SCENES, RAINY_ACTIVITIES } from './scene-plan.ts';
 import { falling, type Weather } from './sky.ts';
-import { Defs, n, pick, seededRandom } from './svg.ts';
+import { Defs, lighten, n, pick, seededRandom } from './svg.ts';
 import { drawUhOh } from './uh-oh.ts';
 import { VIEW_OF_PLACE } from './window-view.ts';
 
@@ -220,8 +221,10 @@ export function composeScene(input: SceneInput): string {
   const stage = drawPlace(plan.place, { time: plan.timeOfDay, weather, pose, random, defs, view, home });
   pose = stage.pose ?? pose;
   const variant = redrawVariant(pose, input.redraw);
-  const shift = stage.pose ? 0 : (random() - 0.5) * 120;
-  const spot: Spot = { ...stage.spot, x: stage.spot.x + shift };
+  // Someone ill at home rests in the bed or on the sofa; the character stands close by, not across the room.
+  const restsAt = plan.resting && !stage.pose ? RESTING_PLACES[plan.place] : undefined;
+  const shift = stage.pose || restsAt ? 0 : (random() - 0.5) * 120;
+  const spot: Spot = { ...stage.spot, x: restsAt?.hero ?? stage.spot.x + shift };
 
   const layers: string[] = [stage.back];
   // Things: held in the hand, on the table, or on the floor at the free spots, nearest first (a redraw reverses them).
@@ -263,9 +266,9 @@ export function composeScene(input: SceneInput): string {
   // What a hugging grown-up puts over the character: its arm round it.
   const overCharacter: string[] = [];
   // Grandparents come as two: grandma and grandpa.
-  const people = plan.people.flatMap((person) =>
-    person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person],
-  );
+  const people = plan.people
+    .filter((person) => !(restsAt && person === plan.resting))
+    .flatMap((person) => (person === 'grandparents' ? (['grandma', 'grandpa'] as const) : [person]));
   // The child who leads is the hero, not a member beside it.
   const leadSeed = lead ? plan.lead?.seed : undefined;
   const others = plan.members?.filter((member) => !(member.figure === 'child' && member.seed === leadSeed));
@@ -343,6 +346,14 @@ export function composeScene(input: SceneInput): string {
     });
     if (drawn.front) overCharacter.push(`<g data-hug-arm="${person}">${place(drawn.front, where, scale)}</g>`);
   });
+  if (restsAt && plan.resting) {
+    // Asleep in the uh-oh, awake and smiling once the child has looked after them.
+    const drawn = drawRestingPerson(plan.resting, defs, input.role === 'uhOh', family);
+    const scale = drawn.grownUp ? 1.1 : 0.9;
+    const where = { x: restsAt.head.x, y: restsAt.head.y - drawn.head * scale, scale };
+    taken.push(where.x);
+    layers.push(`<g data-resting="${plan.resting}">${place(drawn.svg, where)}${restsAt.cover(defs, home.blanket)}</g>`);
+  }
   const spots = stage.things.filter((at) => taken.every((x) => Math.abs(at.x - x) > 110));
   if (input.redraw % 2 === 1) spots.reverse();
   let spotIndex = 0;
@@ -458,6 +469,31 @@ export function composeScene(input: SceneInput): string {
   if (layout & 1) content = `<g transform="translate(${WIDTH} 0) scale(-1 1)">${content}</g>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}">${defs}${content}</svg>`;
 }
+
+/** A soft blanket's cover: its top edge a gentle wave, a lighter hem along it. */
+const cover = (defs: Defs, colour: string, top: string, rest: string) =>
+  `<path d="${top} ${rest} z" fill="${defs.volume(colour)}"/><path d="${top}" fill="none" stroke="${lighten(colour, 0.5)}" stroke-width="8" stroke-linecap="round"/>`;
+
+/**
+ * Where someone ill at home rests (see `ScenePlan.resting`): their head's centre, the blanket over the rest of them,
+ * and where the character stands beside them. In the bedroom, on the pillow of the bed; in the living room, tucked up
+ * on the sofa.
+ */
+const RESTING_PLACES: Partial<
+  Record<PlaceId, { head: { x: number; y: number }; hero: number; cover: (defs: Defs, blanket: string) => string }>
+> = {
+  bedroom: {
+    head: { x: 660, y: 320 },
+    hero: 420,
+    cover: (defs, blanket) => cover(defs, blanket, 'M 598 388 q 70 -16 150 -6 q 110 -14 208 6', 'l 8 58 h -366'),
+  },
+  livingRoom: {
+    head: { x: 790, y: 316 },
+    hero: 480,
+    cover: (defs, blanket) =>
+      cover(defs, blanket, 'M 704 372 q 40 -14 86 -6 q 50 -10 96 6', 'q 22 50 10 104 q -96 14 -200 0 q -14 -54 8 -104'),
+  },
+};
 
 /**
  * A custom character's portrait: the whole character on a transparent background (512x512 units), so it composes

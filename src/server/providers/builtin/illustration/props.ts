@@ -2,7 +2,7 @@ import type { PetKind } from '../../../../shared/family.ts';
 import { FOODS, type PersonId, type ThingId } from '../lexicon/concepts.ts';
 import type { ColourId, SkinId } from '../lexicon/looks.ts';
 import { SKINS } from '../lexicon/looks.ts';
-import { ADULT_HEIGHT, type AdultLook, drawAdult } from './adult-figure.ts';
+import { ADULT_HEIGHT, type AdultLook, drawAdult, drawRestingAdult } from './adult-figure.ts';
 import type { CharacterLook } from './character-look.ts';
 import { drawFigure, hairPaint, SKIN } from './figure.ts';
 import { drawPet } from './pets.ts';
@@ -316,6 +316,31 @@ export function drawPerson(
   if (family && FAMILY_MEMBERS.has(id)) look = { ...look, skin: family.skin, accent: family.hair };
   const figure = drawFigure(look, { pose }, defs);
   return { svg: `${figure.body}${figure.front}`, front: '', scale: person.scale, height: 200 };
+}
+
+/**
+ * Someone ill at home, resting under a blanket (drawn over it by the scene): a grown-up's head and shoulders, or a
+ * brother's or sister's figure as the character lies in bed. `head` is where its head's centre is, in its own units.
+ */
+export function drawRestingPerson(
+  id: PersonId,
+  defs: Defs,
+  asleep: boolean,
+  family?: Family,
+): { svg: string; head: number; grownUp: boolean } {
+  const grownUp = GROWN_UPS[id === 'grandparents' ? 'grandma' : id];
+  if (grownUp) {
+    const familyMember = FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id);
+    const skin = SKIN[(familyMember ? family?.skin : family?.others) ?? 'light'];
+    const hairColour = grownUp.hair ?? (familyMember ? family?.hair : undefined) ?? 'brown';
+    const look: AdultLook = { ...grownUp, skin, hair: hairPaint(hairColour === 'rainbow' ? 'brown' : hairColour) };
+    return { svg: drawRestingAdult(look, defs, asleep), head: 0, grownUp: true };
+  }
+  const person = CHILD_PEOPLE[id] ?? { look: { base: 'child', accessories: [] }, scale: 1 };
+  const look =
+    family && FAMILY_MEMBERS.has(id) ? { ...person.look, skin: family.skin, accent: family.hair } : person.look;
+  const figure = drawFigure(look, { pose: 'bed', asleep }, defs);
+  return { svg: `${figure.body}${figure.front}`, head: -112, grownUp: false };
 }
 
 export { darken, lighten };

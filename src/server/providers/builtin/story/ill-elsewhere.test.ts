@@ -22,6 +22,14 @@ const DAYS: { language: Language; day: string; ill: RegExp; there: RegExp; child
     childIll: /Ausruhen hilft dem Körper|schlapp und müde/u,
   },
   {
+    // (The part that goes on with `il` goes on about Papi: he coughs, not the child.)
+    language: 'fr',
+    day: 'papi est malade, il tousse beaucoup. elle lui a fait un dessin',
+    ill: /Papi est malade/u,
+    there: /avec Papi|Papi (?:l’aide|reste tout près|prend bien soin|l’installe)/u,
+    childIll: /médicament|tousse|une couverture toute douce/u,
+  },
+  {
     language: 'zh',
     day: '外婆生病了 我们不能去看她 宝宝给外婆画了一幅画 还打了视频电话',
     ill: /外婆生病了/u,

@@ -119,3 +119,59 @@ describe('a grown-up ill at home', () => {
     }
   });
 });
+
+describe('the picture of a grown-up ill at home', () => {
+  const PICTURES: { language: Language; day: string; resting: string; place: string }[] = [
+    {
+      language: 'en',
+      day: 'mummy had the flu and stayed in bed all day. he helped look after her, brought her water and his blankie',
+      resting: 'mum',
+      place: 'bedroom',
+    },
+    {
+      language: 'de',
+      day: 'papa war krank und lag auf dem sofa. er hat ihm seine kuscheldecke gebracht',
+      resting: 'dad',
+      place: 'livingRoom',
+    },
+    { language: 'zh', day: '姐姐发烧了躺在床上 他给姐姐讲故事', resting: 'sister', place: 'bedroom' },
+  ];
+  it.each(PICTURES)(
+    'draws them resting in scenes 3 and 4: in bed where the text says so, else on the sofa ($language)',
+    ({ language, day, resting, place }) => {
+      for (const seed of SEEDS) {
+        const story = storyOfDay(language, day, { seed, pronoun: 'he' });
+        for (const at of [2, 3]) {
+          expect(story.scenes[at]?.plan, `${seed}:${at + 1}`).toMatchObject({ resting, place, problem: 'nursing' });
+        }
+        // (The child stands beside them in scene 4: no one kneels for a hug.)
+        expect(story.scenes[3]?.plan?.pose, seed).toBe('standing');
+        expect(story.scenes[4]?.plan?.resting, seed).toBeUndefined();
+      }
+    },
+  );
+});
+
+describe('a part of the illness that goes on with a pronoun', () => {
+  it.each([
+    {
+      language: 'zh' as Language,
+      day: '妈妈感冒了 她一直咳嗽 宝宝给妈妈拿了纸巾',
+      theirs: /妈妈一直咳嗽/u,
+      child: /(?<!妈妈)一直咳嗽/u,
+    },
+    {
+      language: 'en' as Language,
+      day: 'daddy is poorly, he has a bad cough. she made him a get well card',
+      theirs: /Daddy has a bad cough/u,
+      child: /(?<!Daddy) has a bad cough/u,
+    },
+  ])('is theirs, not the child coughing ($language)', ({ language, day, theirs, child }) => {
+    for (const seed of SEEDS) {
+      const story = storyOfDay(language, day, { seed, pronoun: 'she' });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).toMatch(theirs);
+      expect(text, seed).not.toMatch(child);
+    }
+  });
+});

@@ -56,7 +56,10 @@ function withCompany(reteller: Reteller): Reteller {
     ...reteller,
     retell: (clause, context) => {
       const along = context.alongWith?.(clause);
-      return reteller.retell(clause, along === undefined ? context : { ...context, parent: along });
+      return reteller.retell(
+        context.restated?.(clause) ?? clause,
+        along === undefined ? context : { ...context, parent: along },
+      );
     },
   };
 }

@@ -900,6 +900,28 @@ const ILL_AT_HOME: readonly PersonId[] = ['mum', 'dad', 'brother', 'sister', 'ba
 /** People who live elsewhere: one of them ill is missed today (see `illMissed`). */
 const ILL_ELSEWHERE: readonly PersonId[] = ['grandma', 'grandpa', 'grandparents', 'aunt', 'uncle', 'cousin', 'friend'];
 /** The child as the subject of a sentence: `she`, `elle`, `sie`, `她`. */
+/** A part that begins with a subject pronoun (`il tousse beaucoup`, `她咳嗽`): what is before it, then the pronoun. */
+const GOES_ON: Record<Language, RegExp> = {
+  en: /^(\s*(?:and |but |so )?)(?:she|he)(?!\p{L})/iu,
+  nl: /^(\s*(?:en |maar )?)(?:ze|zij|hij)(?!\p{L})/iu,
+  de: /^(\s*(?:und |aber )?)(?:sie|er)(?!\p{L})/iu,
+  fr: /^(\s*(?:et |mais )?)(?:elle|il)(?!\p{L})/iu,
+  es: /^(\s*(?:y |pero )?)(?:ella|él)(?!\p{L})/iu,
+  pt: /^(\s*(?:e |mas )?)(?:ela|ele)(?!\p{L})/iu,
+  zh: /^(\s*)[她他](?![爸妈爷奶姥外哥姐弟妹们])/u,
+};
+
+/** Words of the child ill as well (`he had a cough too`, `il tousse aussi`, `他也发烧了`). */
+const AS_WELL: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:too|as well|also)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:ook)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:auch)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:aussi|[ée]galement|lui aussi|elle aussi)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:tambi[ée]n)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:tamb[ée]m)(?!\p{L})/iu,
+  zh: /也|还有/u,
+};
+
 const CHILD_SUBJECT: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:she|he)(?!\p{L})/iu,
   nl: /(?<!\p{L})(?:ze|zij|hij)(?!\p{L})/iu,
@@ -1121,6 +1143,20 @@ const ON_THE_PHONE: Record<Language, RegExp> = {
   es: /(?<!\p{L})(?:por tel[ée]fono|al tel[ée]fono|videollamada|por video|facetime\p{L}*)(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:ao telefone|por telefone|videochamada|chamada de v[íi]deo|facetime\p{L}*)(?!\p{L})/iu,
   zh: /打电话|打视频|视频通话|视频电话|电话里/u,
+};
+
+/** The rooms of home, where someone ill at home is drawn resting. */
+const AT_HOME: readonly PlaceId[] = ['livingRoom', 'bedroom', 'kitchen'];
+
+/** Words of someone ill in bed (`stayed in bed`, `lag im Bett`, `卧床`), read in the scene that tells the illness. */
+const IN_BED: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:(?:in|into|to) (?:the |his |her |their |my |our )?bed|bed ?(?:rest|ridden|bound))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:(?:in|op) (?:bed|zijn bed|haar bed|z'n bed|ons bed)|bedlegerig)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:(?:im|ins|aufm|auf dem|in seinem|in ihrem) bett|bettlägerig|bettruhe)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:au lit|dans (?:son|le|leur|mon|notre) lit|alit[ée]e?)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:en|de) (?:la |su )?cama|encamad[oa])(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:na|de|em) cama|acamad[oa])(?!\p{L})/iu,
+  zh: /床/u,
 };
 
 /** Words of a plan for later (`if`, `tomorrow`): someone named only there was not part of today. */
@@ -1652,6 +1688,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       const first = readOne(start);
       // (Nor is the child's care after it an illness: `he gave me medicine from his doctors kit`.)
       if (at > 0 && CARE[language].test(part)) return true;
+      // (A part that goes on with a pronoun goes on about whom the part before named ill: `papi est malade, il tousse
+      // beaucoup`, unless the child is ill as well: `and he had a cough too`.)
+      if (at > 0 && GOES_ON[language].test(part) && !AS_WELL[language].test(part)) return true;
       if (CHILD_SUBJECT[language].test(start)) return false;
       if (at > 0 && readOne(part).people.length === 0) return true;
       return (
@@ -2969,6 +3008,8 @@ function compose(
     parent: undefined as string | undefined,
     /** The grown-up a clause's `we` went along with (set below, with the parent who writes). */
     alongWith: undefined as ((clause: string) => string | undefined) | undefined,
+    /** A clause as the parent meant it, its pronoun someone else's (set below, for a grown-up ill at home). */
+    restated: undefined as ((clause: string) => string | undefined) | undefined,
   };
   // Scenes 2 to 4 share the day with the first person the parent named, scene 5 with the next one. The doctor and
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
@@ -3192,6 +3233,20 @@ function compose(
         : 'mum';
   const writer = parentRef(writerId) as { name?: unknown } | undefined;
   if (typeof writer?.name === 'string') retellContext.parent = writer.name;
+  // A part of a grown-up's illness at home that goes on with a pronoun (`妈妈感冒了 她一直咳嗽`, `papa is ziek, hij
+  // hoest`) is theirs: told by the parent's own word for them, not of the child coughing.
+  const nursedWord =
+    day.problem === 'nursing' && goneAbout
+      ? (day.named.find((one) => one.person === goneAbout)?.name ?? day.relationWords[goneAbout])
+      : undefined;
+  if (nursedWord) {
+    retellContext.restated = (clause) =>
+      GOES_ON[brief.language].test(clause) &&
+      !AS_WELL[brief.language].test(clause) &&
+      readText([clause], brief.language).mishaps.includes('sick')
+        ? clause.replace(GOES_ON[brief.language], `$1${nursedWord}`)
+        : undefined;
+  }
   // The grown-up a sentence went along with before its `we` (`took the ferry w daddy, we saw a seal`): that one is
   // the `we` beside the hero there, not the parent who writes. (Not where the family's grown-ups are known, nor a
   // clause with its own `with` or the writer's `I`; nor French, whose reteller names the one gone along with beside the
@@ -3927,8 +3982,11 @@ function compose(
     realUhOh = false;
     // A mishap of the day already says how it felt (tears, a fright); an activity's uh-oh gets a worried line.
     if (!isMishap(day.problem) && withOptional) s.say('worry', pack.worry);
-    // The picture shows the uh-oh the text tells, and scene 4 shows it solved.
+    // The picture shows the uh-oh the text tells, and scene 4 shows it solved. Whom the child looks after rests at
+    // home, tucked up on the sofa (or in bed: see the end).
     plan = { ...plan, problem: day.problem };
+    const resting = day.problem === 'nursing' ? personOf(day.about) : undefined;
+    if (resting && AT_HOME.includes(plan.place)) plan = { ...plan, place: 'livingRoom', resting };
     scenes.push({ sentences: s.sentences, plan, activityIndex });
 
     // 4. The solution, and the refrain. Whom the goodbye was to has gone.
@@ -4021,7 +4079,12 @@ function compose(
       : consoler !== undefined && consoler !== person
         ? [consoler, ...plan.people.filter((one) => one !== consoler && one !== person)]
         : plan.people;
-    scenes.push({ sentences: four.sentences, plan: { ...plan, people, pose: 'hugging' }, activityIndex });
+    // (Beside whom the child looked after, it stands: they rest, no one kneels for a hug.)
+    scenes.push({
+      sentences: four.sentences,
+      plan: { ...plan, people, pose: plan.resting ? 'standing' : 'hugging' },
+      activityIndex,
+    });
     nursingAt = undefined;
   }
 
@@ -5097,6 +5160,11 @@ function compose(
     // The one child whose own day it is leads every picture, as the text has them do everything.
     const lead = star ? figuresOf(facts).find(({ name }) => name === star.name)?.figure : undefined;
     if (lead) for (const item of scenes) item.plan.lead = lead;
+  }
+
+  // Whom the child looked after rests in bed where scene 3's words, as told, put them there.
+  if (IN_BED[brief.language].test(scenes[2]?.sentences.join(' ') ?? '')) {
+    for (const item of scenes) if (item.plan.resting) item.plan = { ...item.plan, place: 'bedroom' };
   }
 
   const written: WrittenScene[] = scenes.map((item, position) => ({

@@ -29,6 +29,11 @@ export type RetellContext = {
    * the clause's `we` is the hero and them, as `parent` would say it. Undefined: the clause's `we` is as `parent` says.
    */
   alongWith?: ((clause: string) => string | undefined) | undefined;
+  /**
+   * The clause as the parent meant it where its first word is a pronoun of someone else than the child (`妈妈感冒了
+   * 她一直咳嗽`: `妈妈一直咳嗽`), in the parent's language; undefined: as written.
+   */
+  restated?: ((clause: string) => string | undefined) | undefined;
 };
 
 export type Reteller = {
