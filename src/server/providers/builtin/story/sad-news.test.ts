@@ -53,6 +53,21 @@ describe('a sad day’s news in the parent’s words', () => {
   });
 });
 
+describe('a wild animal found dead and buried with a parent', () => {
+  it('is no death of the parent, and the one buried is no child of the story (nl)', () => {
+    const day =
+      'vanochtend lag er een dood merelje in de tuin. hij vroeg steeds waarom t vogeltje niet wakker werd. samen met papa begraven onder de struik en hij heeft er een steentje op gelegd';
+    for (const seed of SEEDS) {
+      const text = storyOfDay('nl', day, { seed, pronoun: 'he', facts: ZURI_ALONE })
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, seed).not.toMatch(/papa was doodgegaan/iu);
+      expect(text, seed).not.toMatch(/begroef \p{L}+ Zuri/u);
+      expect(text, seed).toMatch(/Samen met papa begroef/u);
+    }
+  });
+});
+
 describe('a happy day’s trouble in the parent’s words', () => {
   it('tells the fall once: the parent’s words in place of the uh-oh’s plain words of it', () => {
     for (const seed of SEEDS) {

@@ -12,6 +12,7 @@ import {
   type PersonId,
   type PlaceId,
   type Recognised,
+  THINGS,
   type ThingId,
 } from '../lexicon/concepts.ts';
 import { chineseThing, detailsIn } from '../lexicon/details.ts';
@@ -570,6 +571,8 @@ const HIDES: Record<Language, RegExp> = {
 
 /** The animals of a farmyard. */
 const FARM_ANIMALS: readonly ThingId[] = ['chickens', 'cow', 'sheep', 'horse'];
+/** The animals a day can tell of. */
+const ANIMALS: readonly ThingId[] = THINGS.slice(0, THINGS.indexOf('tortoise') + 1);
 
 /**
  * Where a part of a sentence names a place only as what came after (`meltdown in the hallway before nursery`, `drama
@@ -2142,13 +2145,23 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // Else, news about someone else (Granny in hospital, a goodbye to the childminder) is about the person it names.
   const aboutPerson =
     mishap && ABOUT_SOMEONE.includes(mishap)
-      ? troubleSentences
+      ? (troubleSentences
           // The first person the sentence names, not one in brackets (`papa zn vader`).
           .map((sentence) => sentence.replace(/[(（][^)）]*[)）]/gu, ' '))
-          // (Nor, for a hospital, whom the child went with: `at a&e with daddy`, `urgences avec papa`.)
-          .map((sentence) => (mishap === 'hospital' ? sentence.replace(ALONG_WITH[language], ' ') : sentence))
-          .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
-          .find((person) => person !== undefined)
+          // (Nor, for a hospital or a death, whom the child went or did it with: `at a&e with daddy`, `urgences avec
+          // papa`, `samen met papa begraven`.)
+          .map((sentence) =>
+            mishap === 'hospital' || mishap === 'died' ? sentence.replace(ALONG_WITH[language], ' ') : sentence,
+          )
+          // (A death first told of an animal is the animal's: `er lag een dood merelje in de tuin`, then `samen met
+          // papa begraven` is no death of Papa's.)
+          .map((sentence) => {
+            const found = read([sentence]);
+            return found.people.length === 0 && mishap === 'died' && found.things.some((id) => ANIMALS.includes(id))
+              ? null
+              : inTextOrder(found.people, sentence, language)[0];
+          })
+          .find((person) => person !== undefined) ?? undefined)
       : undefined;
   // Someone missed all day who came home today (`o papai voltou de viagem hj!!`, before a sentence of the missing that
   // names no one): the one the day's trouble is about, and no longer away by bedtime.
@@ -3004,6 +3017,7 @@ function compose(
       ]),
     ],
     childPronoun: brief.childPronoun ?? undefined,
+    children: [...storyKids.map((kid) => kid.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])],
     /** Who the parent's `I` is (set below, once the day's parents are known). */
     parent: undefined as string | undefined,
     /** The grown-up a clause's `we` went along with (set below, with the parent who writes). */

@@ -3825,7 +3825,7 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
     'iu',
   ).exec(text);
   if (buried?.[2] && buried[3]) {
-    const pets = othersNamed(given);
+    const pets = othersNamed(given).filter((name) => !given.children?.includes(name));
     const named = given.names.find((name) => name.toLowerCase() === buried[1]?.toLowerCase());
     const who = named ?? (pets.length === 1 ? pets[0] : /^(haar|dr)$/iu.test(buried[1] ?? '') ? 'haar' : 'hem');
     return `Samen met ${buried[2].toLowerCase()} begroef ${hero.name} ${who} ${buried[3].toLowerCase().replace(/ t /u, ' het ')}.`;

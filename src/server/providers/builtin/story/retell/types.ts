@@ -17,6 +17,8 @@ export type RetellContext = {
   parent?: string | undefined;
   /** The names the parent wrote for people and pets of the day (`Becky`, `Maggie`), as the story spells them. */
   names: readonly string[];
+  /** The story's children by name (the child whose day it is among them): never the pet a parent's `him` is. */
+  children?: readonly string[] | undefined;
   /** How the parent's words refer to the child (Settings); undefined: not said. */
   childPronoun: 'she' | 'he' | 'they' | undefined;
   /**
