@@ -2107,6 +2107,11 @@ describe('the Portuguese reteller: a day told in its order', () => {
     expect(
       pt.clauses('de manhã andamos de trem até a estação velha, dps do almoço ela e o Davi montaram o puzzle'),
     ).toEqual(['de manhã andamos de trem até a estação velha', 'dps do almoço ela e o Davi montaram o puzzle']);
+    // (A gift to her, then supper: two moments.)
+    expect(pt.clauses('ele trouxe um ursinho de pelúcia pra ela e jantamos pizza os tres juntos')).toEqual([
+      'ele trouxe um ursinho de pelúcia pra ela',
+      'jantamos pizza os tres juntos',
+    ]);
     expect(pt.retell('de manhã andamos de trem até a estação velha', his)).toBe(
       'De manhã, o Ursinho e a família andaram de comboio até à estação velha.',
     );

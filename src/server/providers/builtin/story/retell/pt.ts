@@ -2157,8 +2157,15 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && /^(?:depois|dps)$/u.test(word) && AFTER_MEAL.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: (/^\s*,\s*/u.exec(match[0])?.[0] ?? match[0]).length };
     }
-    // `ela e o Davi montaram`: the child and another, one subject, never cut apart.
-    if (!comma && word === 'e' && /(?:^|\s)(?:ela|ele)$/iu.test(part)) continue;
+    // `ela e o Davi montaram`: the child and another, one subject, never cut apart (but `trouxe um ursinho pra ela e
+    // jantamos`: two moments).
+    if (
+      !comma &&
+      word === 'e' &&
+      /(?:^|\s)(?:ela|ele)$/iu.test(part) &&
+      /^(?:(?:o|a) )?\p{Lu}/u.test(text.slice(match.index + match[0].length))
+    )
+      continue;
     // `riu-se com os palhaços mas qnd o leão rugiu escondeu a cara`: the turn of the day is a moment of its own.
     if (/^mas/u.test(word) && TURN.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
