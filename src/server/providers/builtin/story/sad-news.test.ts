@@ -53,6 +53,19 @@ describe('a sad day’s news in the parent’s words', () => {
   });
 });
 
+describe('the last day of a friend named before the place it was at', () => {
+  it('is the goodbye to the friend, not to the childminder of the place (fr)', () => {
+    const day =
+      "c'était le dernier jour de Jade chez la nounou, sa meilleure copine déménage à toulouse 😢 elles se sont fait un gros câlin et elle a pleuré tout le trajet du retour";
+    for (const seed of SEEDS) {
+      const story = storyOfDay('fr', day, { seed, activities: ['activity-daycare'], typed: ['nounou'] });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(text, seed).not.toMatch(/au revoir à la nounou/u);
+      expect(story.title, seed).toMatch(/Jade/u);
+    }
+  });
+});
+
 describe('a wild animal found dead and buried with a parent', () => {
   it('is no death of the parent, and the one buried is no child of the story (nl)', () => {
     const day =

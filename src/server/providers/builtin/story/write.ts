@@ -783,18 +783,21 @@ function withoutNames(
   return result;
 }
 
+/** Where the text first names a person by a word of theirs (`nounou`, `copine`); infinite where it does not. */
+function placeOf(person: PersonId, text: string, language: Language): number {
+  const lower = text.toLocaleLowerCase(language);
+  return Math.min(
+    ...(LEXICONS[language].people[person] ?? []).map((pattern) => {
+      const index = lower.indexOf(pattern.replaceAll('*', ''));
+      return index < 0 ? Number.POSITIVE_INFINITY : index;
+    }),
+    Number.POSITIVE_INFINITY,
+  );
+}
+
 /** People in the order the parent's text first names them (`with Jayden and Grandma`: the cousin first). */
 function inTextOrder(people: readonly PersonId[], text: string, language: Language): PersonId[] {
-  const lower = text.toLocaleLowerCase(language);
-  const at = (person: PersonId) =>
-    Math.min(
-      ...(LEXICONS[language].people[person] ?? []).map((pattern) => {
-        const index = lower.indexOf(pattern.replaceAll('*', ''));
-        return index < 0 ? Number.POSITIVE_INFINITY : index;
-      }),
-      Number.POSITIVE_INFINITY,
-    );
-  return [...people].sort((a, b) => at(a) - at(b));
+  return [...people].sort((a, b) => placeOf(a, text, language) - placeOf(b, text, language));
 }
 
 /** Words before a quotation that make it something said (`she said:`, `zei ze`, `a dit`, `说`). */
@@ -2190,13 +2193,20 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       : undefined;
   // (Not one named after whom the news is about, where the child stayed: `a mãe dele foi operada … ele ficou c a tia
   // Celeste` is news of his mother.)
+  // (Where the sentence says their name before whom the news would else be about, by the name's own place: `le dernier
+  // jour de Jade chez la nounou, sa meilleure copine déménage` is Jade's goodbye, not the childminder's.)
   const namedFirst = (one: Named) =>
     aboutPerson === undefined ||
     one.person === undefined ||
     one.person === aboutPerson ||
-    !troubleSentences.some(
-      (sentence) => inTextOrder([one.person as PersonId, aboutPerson], sentence, language)[0] === aboutPerson,
-    );
+    !troubleSentences.some((sentence) => {
+      const own = sentence.toLocaleLowerCase(language).indexOf(one.name.toLocaleLowerCase(language));
+      const theirs = placeOf(aboutPerson, sentence, language);
+      return (
+        inTextOrder([one.person as PersonId, aboutPerson], sentence, language)[0] === aboutPerson &&
+        !(own >= 0 && own < theirs)
+      );
+    });
   const about =
     // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
     // Nor is a person named beside a lost thing or a fright what was lost or what frightened (`ging met zus Inês
