@@ -17,3 +17,29 @@ describe('a sentence of the day', () => {
     }
   });
 });
+
+describe('a typed activity the description tells', () => {
+  it('is told once, by the description, where its sentence has an apostrophe in a word (`uncle ray’s`, `c’était`)', () => {
+    for (const seed of ['o1', 'o2', 'o3', 'o4']) {
+      const en = storyOfDay(
+        'en',
+        "parade in town w grandpa, she waved her flag. bbq at uncle ray's after and watched the fireworks from the truck bed",
+        { seed, typed: ['fireworks'] },
+      ).scenes.map((scene) => scene.text);
+      expect(
+        en
+          .slice(1, 6)
+          .join('\n')
+          .match(/firework/giu),
+        `${seed}:\n${en.join('\n')}`,
+      ).toHaveLength(1);
+      // (The typed `nounou` told by its own line as well was a second visit: `Et puis, Petit Lapin va chez sa nounou`.)
+      const fr = storyOfDay(
+        'fr',
+        "c'était le dernier jour de Jade chez la nounou, sa meilleure copine déménage à toulouse. elles se sont fait un gros câlin",
+        { seed, typed: ['nounou'] },
+      ).scenes.map((scene) => scene.text);
+      expect(fr.join('\n'), seed).not.toMatch(/chez sa nounou/u);
+    }
+  });
+});

@@ -1404,8 +1404,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // the description's own words of it (typed `搭帐篷` after `姐姐在客厅搭了个帐篷`), which tell it.
   const reteller = RETELLERS[language];
   // Each of its words in one sentence of the description that quotes nobody (a quote is told as said, not retold).
+  // (An apostrophe inside a word quotes nothing: `c'était … chez la nounou`, `uncle ray's`.)
   const describing = sentencesOf(brief.customDescription ?? '')
-    .filter((sentence) => !/["“”„«»「」『』']/u.test(sentence))
+    .filter((sentence) => !/["“”„«»「」『』]|(?<!\p{L})'|'(?!\p{L})/u.test(sentence))
     .map((sentence) => sentence.toLowerCase());
   const described = (text: string) => {
     const keys = reteller.keys(text);
