@@ -84,3 +84,17 @@ describe('what was eaten in the evening', () => {
     }
   });
 });
+
+describe('the evening the parent told', () => {
+  it('comes after supper and before the bath: the day does not end with the fireworks after the bath', () => {
+    const day =
+      "parade in town w grandpa, she waved her flag. bbq at uncle ray's after and watched the fireworks from the truck bed";
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const six = storyOfDay('en', day, { seed, typed: ['fireworks'] }).scenes[5]?.text ?? '';
+      const fireworks = six.search(/fireworks/u);
+      const bath = six.search(/[Bb]ath|bubbl|soap|splash/u);
+      expect(fireworks, `${seed}: ${six}`).toBeGreaterThanOrEqual(0);
+      if (bath >= 0) expect(fireworks, `${seed}: ${six}`).toBeLessThan(bath);
+    }
+  });
+});

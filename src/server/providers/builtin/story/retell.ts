@@ -1047,6 +1047,10 @@ export function weaveUntold(weave: Weave): string[] {
         scene.sentences.unshift(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       else if (at === 5 && ASLEEP[weave.language].test(clause) && !isNap(clause, weave.language))
         scene.sentences.push(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
+      // The evening's other doings come after supper, before the made-up bath and pyjamas (`bbq at uncle ray's after
+      // and watched the fireworks`): the day ends with the bath, not with the fireworks after it.
+      else if (at === 5 && scene.sentences.indexOf(sentence) > 1 && !told.includes(scene.sentences[1] ?? ''))
+        scene.sentences.splice(1, 0, ...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);
       retoldIn.set(index, at);
