@@ -53,8 +53,8 @@ describe('retelling what the parent wrote and no scene told', () => {
     ]);
     expect(story[1]).toEqual(['Scene 2 opens.', 'Stock colour 2a.', 'Bunny painted a big dinosaur at the table.']);
     expect(story[4]).toEqual(['Scene 5 opens.', 'Stock colour 5a.', 'Bunny cuddled the neighbours’ puppy.']);
-    // Tea is the evening: scene 6.
-    expect(story[5]).toEqual(['Scene 6 opens.', 'Stock colour 6a.', 'Bunny went down the pool after tea.']);
+    // Tea is the evening: scene 6, after its opening (the supper), before its made-up bath and pyjamas.
+    expect(story[5]).toEqual(['Scene 6 opens.', 'Bunny went down the pool after tea.', 'Stock colour 6a.']);
   });
 
   it('keeps two retold sentences of one scene in the parent’s order', () => {
