@@ -58,4 +58,16 @@ describe('the goodnight’s people', () => {
       expect(seven, seed).not.toMatch(/opa en oma/iu);
     }
   });
+
+  it('wish a grandmother once: not by herself beside the grandparents as a pair', () => {
+    for (const seed of ['g1', 'g2', 'g3', 'g4']) {
+      const seven =
+        storyOfDay(
+          'nl',
+          'paaszaterdag bij opa en oma in ootmarsum. smorgens eieren geverfd met oma, smiddags eitjes zoeken in de wei achter de boerderij',
+          { seed, activities: ['activity-grandparents', 'activity-painting'] },
+        ).scenes[6]?.text ?? '';
+      expect(seven.match(/\boma\b/giu)?.length ?? 0, `${seed}: ${seven}`).toBeLessThanOrEqual(1);
+    }
+  });
 });

@@ -2399,7 +2399,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const others = family.filter((word) => word !== item).map(lower);
     return parts.length >= 2 && parts.every((part) => others.some((word) => word.startsWith(`${part.trim()} `)));
   };
-  const goodnights = [...family.filter((item) => !pair(item)).slice(0, 5), ...things.filter((item) => !pair(item))]
+  // (Nor `oma` by herself beside the grandparents' visit as `opa en oma`: wished goodnight once, with him.)
+  const inPair = (item: string) =>
+    [...family, ...things].some(
+      (other) =>
+        other !== item &&
+        lower(other)
+          .split(AND[language])
+          .some((part, _, parts) => parts.length >= 2 && part.trim() === lower(item)),
+    );
+  const goodnights = [
+    ...family.filter((item) => !pair(item) && !inPair(item)).slice(0, 5),
+    ...things.filter((item) => !pair(item)),
+  ]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, Math.max(3, Math.min(5, family.length)));
 
