@@ -216,6 +216,8 @@ describe('the Dutch lexicon', () => {
 
   it('reads a song the child sang as no boat, duck or bus of the day', () => {
     expect(read('ze zong keihard zie ginds komt de stoomboot').things).not.toContain('boat');
+    expect(read('ze heeft keihard op de trommel geslagen').mishaps).toEqual([]);
+    expect(read('hij heeft zijn zusje geslagen').mishaps).toContain('tantrum');
     expect(read('alle eendjes zwemmen in het water gezongen').things).not.toContain('ducks');
     expect(read('met de boot naar texel').things).toContain('boat');
   });

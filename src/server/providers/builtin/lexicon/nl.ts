@@ -2919,6 +2919,13 @@ export const nl: Lexicon = {
     'hondenkoekje',
     'hondenkoekjes',
     'koekje geven',
+    // A drum beaten at music class is no one hit in a tantrum (`ze heeft keihard op de trommel geslagen`).
+    'op de trommel geslagen',
+    'op de trom geslagen',
+    'op de drum geslagen',
+    'op de trommels geslagen',
+    'op de pannen geslagen',
+    'op de trommel slaan',
     // A song sung is no boat, horse, duck or bus of the day (`ze zong keihard zie ginds komt de stoomboot`).
     'zie ginds komt de stoomboot',
     'zachtjes gaan de paardenvoetjes',
