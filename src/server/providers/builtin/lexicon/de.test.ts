@@ -20,6 +20,12 @@ describe('the German lexicon', () => {
     expect(namesIn(['die Erzieherin Frau Becker hat sie getröstet'], 'de')).toEqual([]);
   });
 
+  it('never takes a drink after a grandma or a verb after an animal as a name, nor a donkey for a horse', () => {
+    expect(namesIn(['hat mit der oma kinderpunsch trunken'], 'de')).toEqual([]);
+    expect(namesIn(['an der krippe durft er den esel streicheln'], 'de')).toEqual([]);
+    expect(read('durfte den esel streicheln').things).not.toContain('horse');
+  });
+
   it('never takes the word for where a picture is (`drauf`) as a pet’s name', () => {
     expect(namesIn(['die schwester hat ihr ein pflaster mit am pferd drauf geschenkt'], 'de')).toEqual([]);
     expect(namesIn(['unser hund bello hat gebellt'], 'de')).toEqual([

@@ -554,8 +554,6 @@ export const de: Lexicon = {
       'ponyreiten',
       'pferd*',
       'pony*',
-      'esel',
-      'eselchen',
       'fohlen',
     ],
     cow: ['kuh', 'kühe', 'kühen', 'kälbchen', 'kalb', 'kälbli', 'chüeli', 'rind', 'rinder', 'muh'],
@@ -2205,6 +2203,15 @@ export const de: Lexicon = {
     ],
   },
   filler: [
+    // A drink after `oma` (`mit der oma kinderpunsch trunken`) and a verb after an animal (`den esel streicheln`):
+    // never a grandma or a donkey called so.
+    'kinderpunsch',
+    'punsch',
+    'kakao',
+    'streicheln',
+    'füttern',
+    'kuscheln',
+    'knuddeln',
     // Swabian words of doing and being (`nausgloffa`, `gwä`, `drhoim`): never a pet's or a person's name.
     'gwä',
     'gloffa',

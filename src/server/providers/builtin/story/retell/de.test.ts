@@ -2877,6 +2877,19 @@ describe('the German reteller, a lost shoe, a Hessian walk and a Berlin garden',
       asShe,
       'Die kleine Eule goss die Radieschen und zog ganz stolz selber eins heraus.',
     ],
+    ['sie durfte den teig rührn', asShe, 'Die kleine Eule durfte den Teig rühren.'],
+    [
+      'papa hat gitarre gespielt und sie hat dazu getanzt',
+      asShe,
+      'Papa spielte Gitarre und die kleine Eule tanzte dazu.',
+    ],
+    ['papa hat ihn getragen und er ist eingeschlafen', asHe, 'Papa trug den kleinen Bären und er schlief ein.'],
+    [
+      'sie ham sich um die gießkanne gestritten und beide geheult',
+      asShe,
+      'Die Kinder stritten sich um die Gießkanne und weinten.',
+    ],
+    ['er durfte den hund streicheln', asHe, 'Der kleine Bär durfte den Hund streicheln.'],
   ])('%s', (clause, context, sentence) => {
     expect(de.retell(clause, context)).toBe(sentence);
   });

@@ -235,6 +235,12 @@ const SPELLING: [RegExp, string | Mend][] = [
     /^(?:(?:dann|danach|und|da) )*(?:es )?gab(?:'?s)? (?:(?:ein paar|viele|dicke|große|ganz viele) )?tränen$/iu,
     'hat dicke tränen geweint',
   ],
+  // `sie ham sich um die gießkanne gestritten und beide geheult`: a quarrel is two children, so `beide` is its subject
+  // too, never the hero alone (`stritt sich … und heulte beide`).
+  [
+    /^((?:dann |danach |und |da )*)(?:sie|er) (?:ham|haben|hamm) sich (.{0,60}?)(?:gestritten|gezofft|gezankt|gstritten) und (?:dann )?(?:beide|alle beide) (?:geheult|geweint|gheult|gweint)$/iu,
+    '$1die kinder haben sich $2gestritten und geweint',
+  ],
   [
     /^((?:dann |danach |und |da )*)(beide|alle beide|alle zwei) (?:am heulen|am weinen|haben geheult)$/iu,
     '$1$2 haben geweint',
@@ -305,6 +311,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `dann lang gweint`: a long while is `lange`, never the adjective.
   [/(?<![\p{L}])lang (?=(?:geweint|geheult|gespielt|geschlafen|gewartet|gekuschelt)(?![\p{L}]))/giu, 'lange '],
   // `kaum gschlafen`, `a bisserl glacht`: the southern participles without their `e` (`geschlafen`, `gelacht`).
+  // `den teig rührn`, `nich ausziehn`: spoken infinitives without their `e` (`rühren`, `ausziehen`).
+  [/(?<![\p{L}])(rühr|fahr|führ|hör|schmier|(?:aus|an|zu)?zieh|geh|seh|steh)n(?![\p{L}])/giu, '$1en'],
   [/(?<![\p{L}])gschlafen(?![\p{L}])/giu, 'geschlafen'],
   [/(?<![\p{L}])glacht(?![\p{L}])/giu, 'gelacht'],
   // `ans ohr glangt`: reaching for the sore ear is the child's own hand at it (`fasste sich ans Ohr`).
@@ -1162,7 +1170,9 @@ function clean(clause: string): string {
       STOP.has(name.toLowerCase()) ||
       HELPERS[name.toLowerCase()] !== undefined ||
       PAST.has(name.toLowerCase()) ||
-      pastOf(name.toLowerCase())
+      pastOf(name.toLowerCase()) ||
+      // (`den hund streicheln`, `die katze füttern`: an infinitive after the pet is what was done with it.)
+      /(?:eln|ern)$/u.test(name.toLowerCase())
         ? whole
         : `${capital(kind.toLowerCase())} ${capital(name.toLowerCase())}`,
   );
@@ -2008,7 +2018,8 @@ function peopleIn(text: string, whole: string): Person[] {
       !MALE_WORDS.has(next) &&
       !FEMALE_WORDS.has(next) &&
       // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
-      (PETS.has(word) ||
+      // (`den hund streicheln`: an infinitive after a pet is what was done with it, no name.)
+      ((PETS.has(word) && !/(eln|ern)$/u.test(next)) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
         /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti|doktor|trainerin|trainer)$/u.test(word) ||
         // `ihrem bruder max`, `sein freund karl`: a brother's, sister's or friend's name, written small, is no verb.
@@ -2780,6 +2791,20 @@ function heroWords(
         index === words.length - 2);
     if (own && !dative) {
       told.push(ownIsOther || ownOfNamed(words, index, child) ? word : `${hero.sein}${own[1] ?? ''}`);
+      continue;
+    }
+    // `papa hat gitarre gespielt und sie hat getanzt`: the child's pronoun after `und` before its own verb begins a
+    // clause of its own, so it is the subject, never `den kleinen Bären tanzte`.
+    if (
+      !heroIsSubject &&
+      low === child.subject &&
+      /^(und|aber)$/u.test(before) &&
+      /^(?:\p{L}{2,}te|war|ging|kam|lief|sang|aß|trank|saß|fiel|blieb|schlief|las|rief|sah|half|fand|hatte|hat|ist|is|durfte|wollte|konnte|musste)$/u.test(
+        after,
+      )
+    ) {
+      told.push(named ? hero.er : bound(hero.nom));
+      named = true;
       continue;
     }
     if (low === child.subject || low === child.akk || low === child.dat) {
