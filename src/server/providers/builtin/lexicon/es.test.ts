@@ -584,4 +584,11 @@ describe('the Spanish lexicon reads a tangled kite as stuck', () => {
     expect(read('le enseño a elevar un volantin pero se enredo en un arbol').mishaps).toContain('stuck');
     expect(read('se le enredó el hilo de la cometa').mishaps).toContain('stuck');
   });
+
+  it('reads a train built of blocks as a toy, not a ride', () => {
+    const found = read('a la mañana habiamos armado un tren con los bloques en el living');
+    expect(Object.values(found).flat()).not.toContain('train');
+    expect(found.things).toContain('toyCar');
+    expect(Object.values(read('fuimos en tren a la playa')).flat()).toContain('train');
+  });
 });

@@ -994,6 +994,11 @@ export const es: Lexicon = {
       'tren de juguete',
       'trenecito de juguete',
       'tren de madera',
+      // A train built of blocks is a toy, not a ride (`armamos un tren con los bloques`).
+      'armado un tren',
+      'armamos un tren',
+      'tren con los bloques',
+      'tren de bloques',
       'cochecito*',
       'coches de juguete',
       // Playing cars (`jugó con hugo a los coches`): toy cars, no ride in the car seat.

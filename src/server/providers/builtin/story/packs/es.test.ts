@@ -7,6 +7,12 @@ import { es } from './es.ts';
 describe('the Spanish pack', () => {
   const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
 
+  it('names baked sweets so that magdalenas or a bizcocho are not told as a cake', () => {
+    const cake = es.things.cake;
+    expect(cake?.goodnight).not.toMatch(/pastel/u);
+    for (const line of cake?.lines ?? []) expect(line(x)).not.toMatch(/pastel/u);
+  });
+
   it('comforts in a parent’s words, not a leaflet’s (`los sentimientos difíciles están permitidos`)', () => {
     for (const line of es.comfort) expect(line(x)).not.toMatch(/permitidos/u);
   });

@@ -2122,10 +2122,11 @@ export const es: StoryPack<R, N> = {
     },
     cake: {
       noun: n('el pastel', 'un pastel', 'pastel'),
-      goodnight: 'pastel',
+      // The parent's word may be magdalenas, bizcocho or torta: the lines say what all of them are.
+      goodnight: 'dulces del horno',
       lines: [
-        () => 'Había pastel, y se comió un trozo con migas hasta en la nariz.',
-        () => 'Un pastel grande con virutas de colores esperaba en la mesa, ¡ñam!',
+        () => 'Había algo dulce recién hecho, y se comió un trozo con migas hasta en la nariz.',
+        () => 'Algo dulce y calentito esperaba en la mesa, ¡ñam!',
       ],
     },
     icecream: {

@@ -2649,3 +2649,28 @@ describe('the Spanish reteller gives a drawing to the grandmother by her title',
     );
   });
 });
+
+describe('the Spanish reteller keeps the parent’s tense and the one who did it', () => {
+  it('tells `habiamos armado` and `estabamos` in their own tense, never `habiaron`', () => {
+    expect(retell('a la mañana habiamos armado un tren con los bloques')).toMatch(/habían armado/u);
+    expect(retell('estabamos cansados')).toMatch(/estaban cansados/u);
+  });
+
+  it('has the child run off once the teacher fixed the zip, and keeps `muertas de risa` of both', () => {
+    expect(retell('la profe Nuria se la arregló con un lapiz y salió corriendo a los columpios')).toBe(
+      'La profe Nuria se la arregló con un lápiz, y Osito salió corriendo a los columpios.',
+    );
+    expect(retell('terminaron muertas de risa')).toMatch(/^Terminaron muertas de risa/u);
+  });
+
+  it('tells a typed `cuento` as a story read to the hero, never `Hubo un cuento`', () => {
+    expect(retell('cuento')).toBe('Le leyeron un cuento.');
+    expect(retell('cuento del lobo')).toBe('Le leyeron el cuento del lobo.');
+  });
+
+  it('keeps the teacher’s title when she moves away', () => {
+    expect(es.clauses('el ultimo dia de la maestra Yusmary en el maternal, se va a vivir a otra ciudad')[1]).toMatch(
+      /^la maestra Yusmary se va a vivir/iu,
+    );
+  });
+});

@@ -357,6 +357,10 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<=\p{L} )de una$/gu, 'enseguida'],
   [/(?<![\p{L}])(\p{L}+)isim([oa]s?)(?![\p{L}])/gu, '$1ísim$2'],
   [/(?<![\p{L}])dia(s?)(?![\p{L}])/gu, 'día$1'],
+  // `habiamos armado`, `un lapiz`: typed without accents, said with them (never `habiaron`).
+  [/(?<![\p{L}])habiamos(?![\p{L}])/gu, 'habíamos'],
+  [/(?<![\p{L}])(est|jug|and|cant|bail|habl|mir)abamos(?![\p{L}])/gu, '$1ábamos'],
+  [/(?<![\p{L}])lapiz(?![\p{L}])/gu, 'lápiz'],
   // `hacia harto frio`, `llovizno`: the weather with its accents, and the Andes' `harto` (a lot) said as `mucho`.
   [
     /(?<![\p{L}])hart([oa])(?= (?:frío|frio|calor|viento|sol|sueño|rato|tiempo|lluvia|nieve|hambre)(?![\p{L}]))/gu,
@@ -1211,7 +1215,13 @@ function movedBy(clause: string, index: number, all: string[]): string {
   const who = named?.at(-1)?.split(/\s+/u).at(-1) ?? (bare.test(clause) ? namedLast(before) : undefined);
   if (!who) return clause;
   const plural = /^(?:y\s+)?se\s+(?:mudan|van a vivir|fueron a vivir|mudaron)(?![\p{L}])/iu.test(clause);
-  return `${who}${plural && !named ? ' y su familia' : ''} ${clause.replace(/^y\s+/iu, '')}`;
+  // `la maestra Yusmary … se va a vivir a otra ciudad`: she keeps her title (`La maestra Yusmary se iba…`).
+  const titled = new RegExp(
+    String.raw`(?<![\p{L}])(?:(?:la|el|su)\s+)?(maestr[oa]|profe|seño|niñera)\s+${who}(?![\p{L}])`,
+    'iu',
+  ).exec(before);
+  const said = titled ? `${/a$|seño/u.test(titled[1] ?? '') ? 'la' : 'el'} ${titled[1]?.toLowerCase()} ${who}` : who;
+  return `${said}${plural && !named ? ' y su familia' : ''} ${clause.replace(/^y\s+/iu, '')}`;
 }
 
 /** The one the child said goodbye to, by name (`se despidió de Yesenia`). */
@@ -1653,6 +1663,9 @@ function they(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (NOT_WE.has(lower)) return undefined;
   if (WE[lower]) return WE[lower];
+  // `habíamos`, `estábamos`: the imperfect keeps its tense (`habían`, `estaban`), never `habíaron`.
+  if (/^\p{L}+íamos$/u.test(lower)) return `${lower.slice(0, -5)}ían`;
+  if (/^\p{L}+ábamos$/u.test(lower)) return `${lower.slice(0, -6)}aban`;
   if (/^\p{L}+amos$/u.test(lower)) return `${lower.slice(0, -4)}aron`;
   if (/^\p{L}+[aeiou]ímos$|^\p{L}+uimos$/u.test(lower)) return `${lower.slice(0, -4)}yeron`;
   if (/^\p{L}+jimos$/u.test(lower)) return `${lower.slice(0, -4)}eron`;
@@ -2121,6 +2134,13 @@ function without(text: string, word: string): string | undefined {
     )
   )
     return `era ${/^finde$/iu.test(text) ? 'fin de semana' : dayName(text)}`;
+  // `cuento`, `cuento del lobo` typed alone: a story read to the hero at night, never `Hubo un cuento`.
+  const tale = /^(?:(el|un)\s+)?(cuentos?|cuentito)(?:\s+(de|del|de la)\s+(.+))?$/iu.exec(text);
+  if (tale) {
+    const many = /s$/u.test(tale[2] ?? '');
+    const article = many ? '' : tale[4] ? 'el ' : 'un ';
+    return `le leyeron ${article}${(tale[2] ?? '').toLowerCase()}${tale[4] ? ` ${tale[3]} ${tale[4]}` : ''}`;
+  }
   if (FOOD.test(first)) return ateOne(text);
   if (/^(?:el|la|los|las|su|sus|mi|mis)$/u.test(first)) return undefined;
   if (/^\p{Ll}+s$/u.test(first) || /^(?:un|una|unos|unas|mucho|mucha|muchos|muchas)$/u.test(first))
@@ -2314,9 +2334,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text
     .replace(/(?<=\s)(?:ella sola|él solo|el solo|solit[oa])(?![\p{L}])/gu, `solit${end}`)
     .replace(
-      /(?<=\s)(?:(solit[oa]s?)\s+)?muert[oa]s? de (risa|sueño|frío|frio)(?![\p{L}])/gu,
-      (_all, alone: string | undefined, what: string) => `${alone ? `${alone}, ` : ''}muert${end} de ${what}`,
+      /(?<=\s)(?:(solit[oa]s?)\s+)?muert([oa]s?) de (risa|sueño|frío|frio)(?![\p{L}])/gu,
+      (all, alone: string | undefined, own: string, what: string, at: number, whole: string) =>
+        // `terminaron muertas de risa`: after a plural verb it is both children, as the parent said it.
+        /(?:aron|ieron|eron)\s+$/u.test(whole.slice(0, at)) && /s$/u.test(own)
+          ? all
+          : `${alone ? `${alone}, ` : ''}muert${end} de ${what}`,
     );
+  // `la profe se la arregló y salió corriendo`: the one who ran off was the child, said by name.
+  text = text.replace(
+    /^((?:la|el|su)\s+(?:profe|seño|maestr[oa]|abuel\p{L}*|tí[oa]|tata|yay[oa]|señor|señora)(?:\s+\p{Lu}\p{L}+)?\s+se\s+(?:lo|la|los|las)\s+\p{L}+ó(?:\s+\p{L}+){0,5})\s+y\s+(salió|se fue|se marchó)\s+corriendo(?![\p{L}])/iu,
+    (_all, first: string, went: string) => `${first}, y ${hero.name} ${went} corriendo`,
+  );
   // `se me subió a upa temblando`: into the arms of the parent who writes.
   text = text.replace(
     /(?<![\p{L}])se (?:me |nos )?(?:subi[oó]|trep[oó]|tir[oó]|ech[oó]) (?:a upa|a upita|a upe|a upa m[ií]o|a mis brazos|en mis brazos|en brazos)(?![\p{L}])/giu,
