@@ -865,3 +865,20 @@ describe('a pet called Bolinha', () => {
     expect(read('brincou c a bolinha no quintal').things).toContain('ball');
   });
 });
+
+describe('a push, a town and a pancake', () => {
+  it('reads a push given to a brother by name as a quarrel, not a push on the swing', () => {
+    expect(read('ele deu um empurrão no Bento').mishaps).toContain('tantrum');
+    expect(read('o pai deu um empurrão no baloiço').mishaps).not.toContain('tantrum');
+  });
+
+  it('reads Santa Maria da Feira’s feast as a parade, no market and no party', () => {
+    const day = read('festa das fogaceiras em sta maria da feira');
+    expect(day.events).not.toContain('market');
+    expect(day.places).toEqual(['street']);
+  });
+
+  it('reads tapioca as a pancake', () => {
+    expect(read('ajudaram a vó a fazer tapioca').things).toContain('pancakes');
+  });
+});

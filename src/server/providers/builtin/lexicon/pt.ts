@@ -270,6 +270,9 @@ export const pt: Lexicon = {
       // The Holy Ghost's feast of Goiás and the Azores, with its horsemen: in the streets, no birthday.
       'festa do divino',
       'festa do espírito santo',
+      // Santa Maria da Feira's feast of the girls carrying the sweet bread: a parade, no birthday.
+      'festa das fogaceiras',
+      'fogaceiras',
       'cavalhadas',
       'cortejo',
       'desfile',
@@ -490,7 +493,8 @@ export const pt: Lexicon = {
     // Jelly (`gelatina`) is no ice cream: told in the parent's words.
     icecream: ['gelado*', 'gelataria', 'sorvete*', 'sorveteria', 'picolé*', 'picole*', 'geladinho*'],
     // Christmas `filhoses` and `rabanadas` are fritters, told in the parent's words, no pancakes.
-    pancakes: ['panqueca*', 'crepe*', 'waffle*'],
+    // Brazil's tapioca is a pancake of manioc starch, made in the pan.
+    pancakes: ['panqueca*', 'crepe*', 'waffle*', 'tapioca', 'tapiocas', 'tapioquinha*'],
     pasta: [
       'massa',
       'esparguete',
@@ -1302,6 +1306,11 @@ export const pt: Lexicon = {
       'bateu-lhe c',
       'bateu-lhe na cabeça',
       'deu-lhe um empurrão',
+      // A push given to a brother or a friend by name (`deu um empurrão no Bento`), not to a swing.
+      ...['deu um empurrão', 'deu um encontrão', 'deu um tapa', 'deu uma chapada'].flatMap((push) => [
+        `${push} no`,
+        `${push} na`,
+      ]),
       // The child bit someone: a quarrel (`brigaram e ele mordeu o primo`).
       ...['o', 'a', 'um', 'uma', 'outro', 'outra', 'ele', 'ela'].map((who) => `mordeu ${who}`),
     ],
@@ -1914,6 +1923,8 @@ export const pt: Lexicon = {
       'festa das flores',
       'festa do divino',
       'festa do espírito santo',
+      'festa das fogaceiras',
+      'fogaceiras',
       'cavalhadas',
       'cortejo',
       'cortejo alegórico',
@@ -2245,6 +2256,12 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // The town's name is no market and no fair (`em sta maria da feira`).
+    'santa maria da feira',
+    'sta maria da feira',
+    // A push on the swing is no quarrel.
+    'deu um empurrão no baloiço',
+    'deu um empurrão no balanço',
     // A thing known by its print is no animal of the day (`era a das borboletas`: the sandal with butterflies).
     ...['a das', 'o das', 'a dos', 'o dos', 'as das', 'os dos'].flatMap((which) =>
       [

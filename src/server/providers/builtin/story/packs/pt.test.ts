@@ -346,3 +346,10 @@ describe('the Portuguese pack: someone ill at home', () => {
     expect(pt.problems.nursing?.uhOh[0]?.[0]?.(x)).toBe('Hoje a mãe tinha de ficar na cama, a descansar.');
   });
 });
+
+describe('the day remembered at bedtime', () => {
+  it('never keeps the child, as the parent calls her, as a memory', () => {
+    const x = { list: 'a pequena', first: false } as never;
+    expect(pt.typedMemory[1]?.(x)).toBe('E guardou no coração a lembrança das coisas boas do dia.');
+  });
+});

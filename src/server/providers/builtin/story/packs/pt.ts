@@ -208,9 +208,12 @@ const ofEach = (list: string): string | undefined => {
   return joined.length === 1 ? joined[0] : `${joined.slice(0, -1).join(', ')} e ${joined.at(-1)}`;
 };
 /** A line of the day's remembered things, or, where they are told as pasts, the things after a colon. */
-/** What no one keeps as a memory: a while, or the people counted (`um tempinho`, `as duas`, `os dois`). */
+/**
+ * What no one keeps as a memory: a while, the people counted (`um tempinho`, `as duas`, `os dois`), or the child
+ * herself as the parent calls her (`a pequena`).
+ */
 const NOT_KEPT =
-  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas)|(?:a|o) (?:meio|metade|início|inicio|fim|final)|(?:aquilo )?o (?:máximo|maximo|máx|max|top)|aquilo)$/iu;
+  /^(?:(?:um|uns|o|os) (?:tempinho|tempo|bocadinho|bocado|pouco|pouquinho)|(?:os|as) (?:dois|duas|três|tres)|(?:todos|todas)|(?:a|o) (?:meio|metade|início|inicio|fim|final)|(?:aquilo )?o (?:máximo|maximo|máx|max|top)|aquilo|(?:a|o) (?:pequen[ao]|pequenin[ao]|miúd[ao]|miud[ao]))$/iu;
 /** What a child should not think of again at bedtime: the wolf or monster of a bad dream (`de um lobo`). */
 const SCARY = /(?<![\p{L}])(?:lobos?|monstros?|bruxas?|fantasmas?|papão|bicho-papão|pesadelos?|escuro)(?![\p{L}])/iu;
 const remembered = (list: string, line: (of: string) => string): string => {

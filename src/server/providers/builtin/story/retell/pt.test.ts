@@ -2153,4 +2153,58 @@ describe('the Portuguese reteller: a day told in its order', () => {
       'O Ursinho e a tia Dete saíram pelo bairro a apanhar saquinhos de doces nas casas.',
     );
   });
+
+  it('tells two children with a plural verb as one subject, with no comma between', () => {
+    expect(pt.retell('de tardinha o Bento e ele ajudaram a vó a fazer tapioca', his)).toBe(
+      'De tardinha, o Bento e o Ursinho ajudaram a vó a fazer tapioca.',
+    );
+  });
+
+  it('tells `os dois` of a quarrel as the child and the one named along before', () => {
+    const said = pt.clauses(
+      'fim de semana na casa da vó Conceição c o mano Bento. os dois brigaram pelo caminhão de bombeiro e ele deu um empurrão',
+    );
+    expect(said).toContain('o mano Bento e ele brigaram pelo caminhão de bombeiro');
+    expect(pt.retell('o mano Bento e ele brigaram pelo caminhão de bombeiro', his)).toBe(
+      'O mano Bento e o Ursinho brigaram pelo camião dos bombeiros.',
+    );
+  });
+
+  it('tells a named feast and a weekend away as the day it was', () => {
+    expect(pt.retell('festa das fogaceiras em sta maria da feira', his)).toBe(
+      'Foi dia da Festa das Fogaceiras, em Santa Maria da Feira.',
+    );
+    expect(pt.retell('fim de semana na casa da vó Conceição em Recife c o mano Bento', his)).toBe(
+      'Foi um fim de semana em casa da avó Conceição, em Recife, com o mano Bento.',
+    );
+  });
+
+  it('keeps a part in a parade, and mends the parent’s shorthand and swimming words', () => {
+    expect(pt.retell('a prima Carolina ia no cortejo vestida de branco', his)).toBe(
+      'A prima Carolina ia no cortejo vestida de branco.',
+    );
+    expect(pt.retell('ele acenava tdo contente', his)).toBe('O Ursinho acenava todo contente.');
+    expect(pt.retell('ela bateu perninha c a boia de braço', hers)).toBe(
+      'A Raposinha bateu as perninhas com as braçadeiras.',
+    );
+  });
+
+  it('tells the parent’s `a pequena` as the child', () => {
+    expect(pt.retell('fomos levá-la ao aeroporto e a pequena agarrou-se ao pescoço dela', hers)).toBe(
+      'A Raposinha e a família foram levá-la ao aeroporto, e a Raposinha agarrou-se ao pescoço dela.',
+    );
+  });
+
+  it('says a cartoon on a plaster with its capital, a zoo panda without', () => {
+    expect(pt.retell('pusemos um penso do noddy e passou logo', his)).toBe(
+      'Puseram-lhe um penso do Noddy, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('ele viu o panda no zoo', his)).toBe('O Ursinho viu o panda no zoo.');
+  });
+
+  it('names the child an animal ran after', () => {
+    expect(pt.retell('fomos dar pão aos patos e um pato grande veio atrás dele a grasnar', his)).toBe(
+      'O Ursinho e a família foram dar pão aos patos e um pato grande veio atrás do Ursinho a grasnar.',
+    );
+  });
 });

@@ -102,6 +102,10 @@ const SPELLING: Record<string, string> = {
   baloes: 'balões',
   aviao: 'avião',
   camiao: 'camião',
+  caminhão: 'camião',
+  caminhao: 'camião',
+  tdo: 'todo',
+  tds: 'todos',
   feijao: 'feijão',
   coracao: 'coração',
   agua: 'água',
@@ -527,7 +531,7 @@ const PLACE_NAMES = new Map(
   Baixa Açores Nazaré Ericeira Guimarães Óbidos Fátima Amazónia Amazônia Bahia Salvador Recife Fortaleza Curitiba
   Alfama Mouraria Tejo Douro Mondego Funchal Carris BH Porto Olinda Floripa Florianópolis Brasília Goiânia Manaus Belém Natal Cuiabá Campinas Santos Niterói Gramado Minas Pernambuco Pirenópolis Goiás
   Disney Orlando Europa África Frozen Bluey Bingo Peppa Mickey Minnie Elsa Olaf Moana Stitch Simba Dory Pocoyo
-  Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder
+  Cocomelon Masha Batman Homem-Aranha Spiderman Pikachu Kinder Noddy Ruca
   Benfica Sporting Flamengo Corinthians Palmeiras Fluminense Botafogo Grêmio Cruzeiro
 `
     .trim()
@@ -581,6 +585,22 @@ function clean(clause: string): string {
   text = text
     // `dia de cosme e damião`: the saints' feast, said with its capitals.
     .replace(/(?<![\p{L}])cosme e dami[ãa]o(?![\p{L}])/giu, 'Cosme e Damião')
+    // `em sta maria da feira`: the town's name whole, with its capitals (no market, no Maria).
+    .replace(/(?<![\p{L}])(?:sta\.?|santa) maria da feira(?![\p{L}])/giu, 'Santa Maria da Feira')
+    .replace(/(?<![\p{L}])(?:festa das )?fogaceiras(?![\p{L}])/giu, 'Festa das Fogaceiras')
+    // `caminhão de bombeiro`: the fire engine, as Portugal says it.
+    .replace(
+      /(?<![\p{L}])(camião|caminhão|carro|carrinho) de bombeiro(?![\p{L}])/giu,
+      (_whole, truck: string) => `${truck.toLowerCase() === 'caminhão' ? 'camião' : truck} dos bombeiros`,
+    )
+    // `bateu perninha c a boia de braço`: the kicking of a swimmer, as a story says it.
+    .replace(/(?<![\p{L}])bateu (?:as )?perninhas?(?![\p{L}])/giu, 'bateu as perninhas')
+    .replace(/(?<![\p{L}])(?:a|as) boias? de braço(?![\p{L}])/giu, 'as braçadeiras')
+    // `e a pequena agarrou-se`: the parent's `little one` is the child.
+    .replace(
+      /(?<![\p{L}])(?:a pequena|a pequenina|a miúda|o pequeno|o pequenino|o miúdo)(?= \p{Ll}+(?:ou|eu|iu)(?:-se)?(?![\p{L}]))/giu,
+      (little: string) => (/^a /iu.test(little) ? 'ela' : 'ele'),
+    )
     // `pegando saquinho de doce`: Brazil's `pegar` of things gathered, as Portugal says it (`apanhar saquinhos de doces`).
     .replace(
       /(?<![\p{L}])peg(ar|ou|aram|ámos|amos|ando) (saquinhos?|doces|balas|rebuçados|conchas|conchinhas|pedrinhas|folhas|castanhas)(?: de doces?)?(?![\p{L}])/giu,
@@ -1304,9 +1324,9 @@ function clean(clause: string): string {
     )
     .replace(/(?<![\p{L}])no (vovô|vô|avô|avozinho|tio|titio|padrinho|dindo|bisavô)(?![\p{L}])/giu, 'em casa do $1');
   // `foi no mercado`, `levou ela na pracinha`: Brazil's `no` after a verb of going, as a story writes it (`ao mercado`);
-  // not a ride (`foi no carro`, `no colo`).
+  // not a ride (`foi no carro`, `no colo`), nor a part in a parade (`ia no cortejo`).
   text = text.replace(
-    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam|ir|buscar|levou|levaram|levamos|levámos|chegou|chegaram|chegamos|voltou|voltaram|voltamos)((?:-(?:a|o|as|os))|(?: (?:ela|ele)))? (no|na|nos|nas|em) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|banco|caminho|sábado|domingo|segunda|terça|quarta|quinta|sexta|semana|hora|mesma|mesmo|dia|fim)(?![\p{L}]))(?=\p{L})/giu,
+    /(?<![\p{L}])(foi|foram|fomos|vamos|vai|ia|iam|ir|buscar|levou|levaram|levamos|levámos|chegou|chegaram|chegamos|voltou|voltaram|voltamos)((?:-(?:a|o|as|os))|(?: (?:ela|ele)))? (no|na|nos|nas|em) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|banco|caminho|cortejo|desfile|procissão|sábado|domingo|segunda|terça|quarta|quinta|sexta|semana|hora|mesma|mesmo|dia|fim)(?![\p{L}]))(?=\p{L})/giu,
     (whole, verb: string, object = '', to: string) =>
       // `e levou na pracinha`: taken, with the child said later from the pronoun before it (see `told`).
       /^lev/iu.test(verb) && object === ''
@@ -1500,7 +1520,24 @@ function clauses(description: string): string[] {
       .map(whoWasFetched)
       .map(whoItWasFor)
       .map(whoWasIll)
+      .map(whichTwo)
   );
+}
+
+/** A child who came along before (`c o mano Bento`), by whom a later `os dois` is the child and them. */
+const ALONG_CHILD =
+  /(?<![\p{L}])(?:com|c) ((?:o|a) (?:mano|mana|irmão|irmã|primo|prima|amigo|amiga)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/giu;
+
+/** `os dois brigaram`: the two are the child and the one child named along before, the child's pronoun as written. */
+function whichTwo(clause: string, index: number, all: readonly string[]): string {
+  const two = /^(?:e )?(os dois|as duas) (?=\p{Ll}+(?:aram|eram|iram)(?:-se)?(?![\p{L}]))/u.exec(clause);
+  if (!two) return clause;
+  const along = new Set(all.slice(0, index).flatMap((before) => [...before.matchAll(ALONG_CHILD)].map((m) => m[1])));
+  const child = all
+    .map((one) => /^(?:e )?(ela|ele) (?=\p{Ll}+(?:ou|eu|iu)(?:-se)?(?![\p{L}]))/u.exec(one)?.[1])
+    .find(Boolean);
+  if (along.size !== 1 || !child) return clause;
+  return `${[...along][0]} e ${child} ${clause.slice(two[0].length)}`;
 }
 
 /** `o papai ta de cama c gripe`: a grown-up of the family ill, whom a later `dele`, `ele` stands for. */
@@ -2797,6 +2834,22 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   if (nth) {
     return { sentence: `${today ? 'Hoje era' : 'Era'} o ${nth[1]} dia ${nth[2]}`, hero: false };
   }
+  // `festa das fogaceiras em sta maria da feira`: a feast with its own name is the day it was, then where.
+  const named = /^(?:a )?(Festa d[aoe]s? \p{Lu}[^,]*?)(?: (em|no|na) ([^,]+))?$/u.exec(body);
+  if (named) {
+    const [, feast = '', at, place] = named;
+    return { sentence: `${today ? 'Hoje foi' : 'Foi'} dia da ${feast}${at ? `, ${at} ${place}` : ''}`, hero: false };
+  }
+  // `fim de semana na casa da vó em Recife c o mano`: the weekend it was, where and with whom.
+  const weekend =
+    /^(?:um |o )?fim de semana (?:na casa|em casa) (d[ao] [^,]+?)(?: (em \p{Lu}[^,]*?))?(?: (com [^,]+))?$/u.exec(body);
+  if (weekend) {
+    const [, whose = '', town, along] = weekend;
+    return {
+      sentence: `Foi um fim de semana em casa ${whose}${town ? `, ${town}` : ''}${along ? `, ${along}` : ''}`,
+      hero: false,
+    };
+  }
   // `dia da mudança`, `dia do pijama`: a day with its own name is the one day (`Foi o dia das mudanças`), not `um`.
   if (/^dia (?:da|do|das|dos) \p{L}/u.test(body) && !today) {
     return { sentence: `Foi o ${body.replace(/^dia da mudança(?![\p{L}])/u, 'dia das mudanças')}`, hero: false };
@@ -3557,10 +3610,21 @@ function told(said: string, context: RetellContext): string | undefined {
   // `todos assaram castanhas e ele comeu tantas`: the child's part after someone else's, with its subject said.
   if (!found.hero) {
     // (By name: after someone else as the subject, `ela` could be them.)
-    found.sentence = found.sentence.replace(/(?<=\S) e (ele|ela) (?=\p{L})/u, (whole, word: string) =>
-      isChild(word, context) ? `, e ${who({ ...context, afterHero: false })} ` : whole,
+    // (`o Bento e ele ajudaram`: a plural verb after is a shared subject, with no comma between.)
+    found.sentence = found.sentence.replace(/(?<=\S) e (ele|ela) (?=(\p{L}+))/u, (whole, word: string, next: string) =>
+      !isChild(word, context)
+        ? whole
+        : /^\p{Ll}{2,}(?:aram|eram|iram)(?:-se)?$/u.test(next)
+          ? ` e ${who({ ...context, afterHero: false })} `
+          : `, e ${who({ ...context, afterHero: false })} `,
     );
   }
+  // `um pato grande veio atrás dele`: an animal chasing the child, the child named (`atrás do Ursinho`), not `dele`.
+  found.sentence = found.sentence.replace(
+    /(?<=(?:um|uma) \p{Ll}+(?: \p{Ll}+)? (?:veio|vinha|correu|corria|foi|andou|andava) )atrás (dele|dela)(?![\p{L}])/u,
+    (whole, of: string) =>
+      isChild(of === 'dela' ? 'ela' : 'ele', context) ? `atrás ${contract(`de ${hero.name}`)}` : whole,
+  );
   // `fomos à feira c o avô e ele escolheu`: after a group with the hero, the child's part names the hero again;
   // after the hero alone, the pronoun is dropped (`brincou e ele adorou`: `brincou e adorou`).
   if (found.hero) {
