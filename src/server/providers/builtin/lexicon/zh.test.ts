@@ -465,6 +465,8 @@ describe('the Chinese lexicon: strangers in the park, a helper and a flower fiel
     expect(readText(['婆婆带她去公园'], 'zh').people).toContain('grandma');
     expect(readText(['保安叔叔过来帮忙'], 'zh').people).not.toContain('uncle');
     expect(readText(['路过的爷爷帮忙才拿出来'], 'zh').people).not.toContain('grandpa');
+    expect(readText(['一个大哥哥爬上去帮他拿下来 他说谢谢哥哥'], 'zh').people).not.toContain('brother');
+    expect(readText(['哥哥带他去放风筝'], 'zh').people).toContain('brother');
   });
 
   it('reads a rapeseed field as no gardening', () => {

@@ -1872,6 +1872,8 @@ export const zh: Lexicon = {
     // `保安叔叔过来帮忙`: a guard who came to help is no uncle along for the day.
     ...['保安叔叔', '保安大叔', '保安大爷', '保安哥哥'],
     ...['路过的爷爷', '路过的奶奶', '路过的阿姨', '路过的叔叔', '路过的哥哥', '路过的姐姐'],
+    // `一个大哥哥爬上去帮他拿下来 他说谢谢哥哥`: a big boy who helped, and thanks to him, are no brother of the child's.
+    ...['一个大哥哥', '一个大姐姐', '大哥哥', '大姐姐', '谢谢哥哥', '谢谢姐姐'],
     // `去油菜花田里放风筝`: flowers of a field seen, no gardening done.
     ...['油菜花田', '油菜花地'],
     // `舅舅要去国外读书了`: a grown-up's study away from home, no book read.

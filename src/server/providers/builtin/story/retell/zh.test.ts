@@ -979,10 +979,39 @@ describe('a Chinese day with a neighbour, a teacher and a dog by name', () => {
   });
 });
 
+describe('the Chinese reteller, what a later clause leaves unsaid', () => {
+  it('says the kite and the pancake the day told of', () => {
+    const kite = zh.clauses('风筝卡在树上了 一个大哥哥爬上去帮他拿下来 又跑来跑去放到天黑');
+    expect(kite.some((clause) => clause.includes('帮他把风筝拿了下来'))).toBe(true);
+    expect(kite.some((clause) => clause.includes('放风筝放到天黑'))).toBe(true);
+    expect(zh.clauses('晚上奶奶烙了春饼 他吃了两张').some((clause) => clause.includes('吃了两张春饼'))).toBe(true);
+    expect(zh.clauses('果果送了她一个小发夹 回来一直戴着').some((clause) => clause.includes('戴着那个小发夹'))).toBe(
+      true,
+    );
+    expect(retell('蹲着看了老半天')).toBe('小熊蹲着看了老半天。');
+  });
+});
+
+describe('the Chinese reteller, a haircut with its fright and its sweet', () => {
+  it.each([
+    ['师傅给了颗糖才乖乖坐好', '师傅给了小熊一颗糖，他才乖乖坐好。'],
+    ['剃完照镜子说我是小龙', '小熊剃完头，照镜子说：“我是小龙。”'],
+  ])('retells %j', (clause, told) => {
+    expect(retell(clause)).toBe(told);
+  });
+});
+
+describe('the Chinese reteller, together with the grown-up who writes', () => {
+  it('tells `together` with nobody named as with the parent', () => {
+    expect(retell('晚上洗好澡一起看绘本', { childPronoun: 'he' })).toBe('晚上小熊洗好澡，和妈妈一起看绘本。');
+  });
+});
+
 describe('the Chinese reteller, the weather and a fright of it', () => {
   it.each([
     ['下午突然刮大风下暴雨 打雷贼响', '下午，刮大风了，下暴雨了，打雷特别响。'],
     ['吓得他钻我怀里', '小熊吓得钻进妈妈怀里。'],
+    ['吓得他直往后躲', '小熊吓得直往后躲。'],
   ])('retells %j', (clause, told) => {
     expect(retell(clause, { childPronoun: 'he' })).toBe(told);
   });
