@@ -1025,3 +1025,11 @@ describe('the French lexicon, a soft toy carried to someone', () => {
     expect(read('son lapin Caramel est malade').things).toContain('rabbit');
   });
 });
+
+describe('the French lexicon, a spice cake', () => {
+  it('reads « un pain d’épices » as a sweet bake, not bread', () => {
+    expect(read("il a eu un pain d'épices").things).not.toContain('bread');
+    expect(read("il a eu un pain d'épices").things).toContain('cookies');
+    expect(read('du pain et du beurre').things).toContain('bread');
+  });
+});

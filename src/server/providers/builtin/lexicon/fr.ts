@@ -629,6 +629,13 @@ export const fr: Lexicon = {
       'croque-monsieur',
     ],
     cookies: [
+      // A spice cake, not bread (« il a eu un pain d'épices » at Saint-Nicolas).
+      'pain d’épices',
+      "pain d'épices",
+      'pain d’épice',
+      "pain d'épice",
+      'pain d’epices',
+      "pain d'epices",
       // Baking, whatever is baked (`on a fait un gâteau`, `pâtisserie avec mamie`).
       'fait un gâteau',
       'fait des gâteaux',

@@ -1151,6 +1151,9 @@ const ON_THE_PHONE: Record<Language, RegExp> = {
   zh: /打电话|打视频|视频通话|视频电话|电话里/u,
 };
 
+/** The other children a day may name (`son grand frère Arthur`, `sa copine Léna`). */
+const OTHER_KIDS: readonly PersonId[] = ['brother', 'sister', 'cousin', 'friend'];
+
 /** The rooms of home, where someone ill at home is drawn resting. */
 const AT_HOME: readonly PlaceId[] = ['livingRoom', 'bedroom', 'kitchen'];
 
@@ -3041,6 +3044,10 @@ function compose(
     ],
     childPronoun: brief.childPronoun ?? undefined,
     children: [...storyKids.map((kid) => kid.name), ...(brief.childPlaceholder ? [brief.childPlaceholder] : [])],
+    otherKids: [
+      ...day.named.filter((one) => one.person !== undefined && OTHER_KIDS.includes(one.person)).map((one) => one.name),
+      ...(facts?.people ?? []).filter((one) => one.relation === 'sibling').map((one) => one.name),
+    ],
     /** Who the parent's `I` is (set below, once the day's parents are known). */
     parent: undefined as string | undefined,
     /** The grown-up a clause's `we` went along with (set below, with the parent who writes). */

@@ -365,3 +365,10 @@ describe('the French pack, typed words told as doings', () => {
     expect(fix.join(' ')).not.toMatch(/Le voilà|on le retrouve/u);
   });
 });
+
+describe('the French pack, a bedtime memory', () => {
+  it('does not dream of the parent’s phone number, nor of « les deux »', () => {
+    expect(fr.join(['mon numéro'])).toBe('');
+    expect(fr.join(['les deux', 'la course'])).toBe('la course');
+  });
+});

@@ -639,6 +639,13 @@ const NO_NOUN =
 /** A share with no thing (« et en a mangé la moitié »): nothing to remember by itself. */
 const SHARE_ONLY = /^(?:(?:la|une) )?(?:moitié|plupart)$|^(?:(?:le|un) )?(?:reste|bout|peu)$/u;
 
+/**
+ * The grown-ups' business (« j’ai laissé mon numéro au comptoir ») or a count with no thing (« tous les deux »): nothing
+ * a child dreams of.
+ */
+const NOT_DREAMT =
+  /^(?:(?:le|la|les|l’|son|sa|ses|mon|ma|mes) )?(?:numéro|numero|adresse|téléphone|telephone|portable|code|formulaire|papiers?)$|^(?:(?:tous|toutes) )?les deux$/u;
+
 /** A grandparent the parent named (`Papi Gérard`, `mamie Gisèle`), and both of them by the pack's words. */
 const GRANDPA_NAMED = /^(?:[Pp]api|[Pp]apy|[Pp]épé|[Gg]rand-père|[Gg]rand-papa|[Bb]on-papa)\s+\p{Lu}/u;
 const GRANDMA_NAMED = /^(?:[Mm]amie|[Mm]amy|[Mm]émé|[Gg]rand-mère|[Gg]rand-maman|[Bb]onne-maman)\s+\p{Lu}/u;
@@ -3052,7 +3059,14 @@ export const fr: StoryPack<R, N> = {
         const thing = articled(item)?.du;
         return thing ? definite(thing) : definite(tidy(item));
       })
-      .filter((item) => item !== '' && !CLAUSE_LEFT.test(item) && !NO_NOUN.test(item) && !SHARE_ONLY.test(item));
+      .filter(
+        (item) =>
+          item !== '' &&
+          !CLAUSE_LEFT.test(item) &&
+          !NO_NOUN.test(item) &&
+          !SHARE_ONLY.test(item) &&
+          !NOT_DREAMT.test(item),
+      );
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;
   },

@@ -2474,3 +2474,47 @@ describe('the French reteller, who and when said first', () => {
     ).toBe('Petite Chouette et Jade se font un gros câlin.');
   });
 });
+
+describe('the French reteller, the words of a day told as a bedtime book says them', () => {
+  const told = (description: string, names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, 'he'), names, otherKids: names }))
+      .filter((sentence) => sentence !== undefined);
+  it('tells what an animal was doing in the story’s present', () => {
+    expect(fr.retell('il a vu un écureuil qui grimpait dans un sapin', context(bear, 'he'))).toBe(
+      'Petit Ours voit un écureuil qui grimpe dans un sapin.',
+    );
+  });
+  it('tells a « gamelle » as a fall, and the grazed knee with its verb', () => {
+    expect(fr.retell('il a pris une belle gamelle avec son vélo, genou tout griffé', context(bear, 'he'))).toBe(
+      'Petit Ours fait une grosse chute avec son vélo et s’écorche le genou.',
+    );
+  });
+  it('says « la draisienne » with its gender, and « braillé » as crying', () => {
+    expect(fr.retell('draisienne', context(bear, 'he'))).toBe('Petit Ours fait de la draisienne.');
+    expect(fr.retell('il a braillé tout le long du trottoir', context(bear, 'he'))).toBe(
+      'Petit Ours pleure tout le long du trottoir.',
+    );
+  });
+  it('tells the brother named in the day as the one quarrelled with, and both crying out', () => {
+    expect(
+      told('avec son grand frère Arthur. ils se sont disputés pour la trottinette rouge, ils criaient tous les deux', [
+        'Arthur',
+      ]),
+    ).toEqual([
+      'Petit Ours et Arthur se disputent pour la trottinette rouge.',
+      'Petit Ours et Arthur crient tous les deux.',
+    ]);
+  });
+  it('says « tout le monde » with a singular verb', () => {
+    expect(fr.retell('ils criaient tous les deux', context(bear, 'he'))).toBe('Tout le monde crie.');
+  });
+  it('parts a clause at « j’ai », and keeps the shop’s and the city’s capitals', () => {
+    expect(told("à soir il dort avec le toutou de son frère, j'ai laissé mon numéro au comptoir")[0]).toBe(
+      'Ce soir, Petit Ours dort avec le toutou de son frère.',
+    );
+    expect(fr.retell('il a perdu son toutou au IGA', context(bear, 'he'))).toMatch(/au IGA\.$/u);
+    expect(fr.retell('le soir on a vu le défilé à nancy', context(bear, 'he'))).toMatch(/à Nancy\.$/u);
+  });
+});

@@ -474,10 +474,52 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<=(?<!\p{L})(?:aidé|aidée|aide|aidait) (?:[\p{L}-]+ ){1,2})a (?=(?:le|la|les) \p{L}+(?:er|ir|re)(?!\p{L}))/gu,
     'à ',
   ],
+  // « il a pris une belle gamelle », « elle s’est pris une gadin »: a fall, in words a child's book says.
+  [
+    /(?<!\p{L})(?:a|s[’']est) (?:pris|prise|ramassé|ramassée|mangé|payé) (?:une |un )?(?:(?:belle|bonne|grosse|sacrée|jolie|vraie|beau|bon|gros|sacré|vrai) )?(?:gamelle|gadin|boîte|boite|pelle|bûche|buche|gaufre|valdingue)(?!\p{L})/gu,
+    'a fait une grosse chute',
+  ],
+  // « …, genou tout griffé »: the hurt the fall left, said with its verb.
+  [
+    /, (?:(?:le|un|son) )?(genou|coude|menton|front|nez)(?: (?:tout|bien|un peu))? (?:griffé|écorché|ecorche|égratigné|egratigne|éraflé|abîmé|en sang)(?!\p{L})/gu,
+    ' et s’écorche le $1',
+  ],
+  // « il a braillé tout le long du trottoir »: a cry, in the word a bedtime book uses.
+  [/(?<!\p{L})(?:braillé|chialé)(?= (?:tout|toute|dans|pendant|sur|en|jusqu))/gu, 'pleuré'],
+  [/(?<!\p{L})(?:braillait|chialait)(?!\p{L})/gu, 'pleurait'],
+  // « le défilé à nancy »: a city typed in lower case, by its own name.
+  [
+    /(?<=(?<!\p{L})(?:à|a|de|d’|vers|sur|en) ?)(nancy|lyon|paris|lille|marseille|toulouse|nantes|strasbourg|bordeaux|rennes|metz|brest|grenoble|dijon|montpellier|montréal|montreal|québec|genève|geneve|lausanne|bruxelles|liège|liege|namur)(?!\p{L})/gu,
+    (city: string) =>
+      ({ montreal: 'Montréal', geneve: 'Genève', liege: 'Liège', québec: 'Québec' })[city] ??
+      city.charAt(0).toUpperCase() + city.slice(1),
+  ],
   // « au parc de la tete d’or »: Lyon's park, by its own name.
   [
     /(?<!\p{L})(?:parc de )?la t[êe]te d[’']or(?!\p{L})/giu,
     (park: string) => (/^parc/iu.test(park) ? 'parc de la Tête d’Or' : 'la Tête d’Or'),
+  ],
+  // « un écureuil qui grimpait dans un sapin »: what someone else was doing, told in the story's present (`grimpe`).
+  [
+    /(?<!\p{L})qui (\p{Ll}{2,}?)(ait|aient)(?!\p{L})/gu,
+    (all: string, stem: string, ending: string) => {
+      const one = ending === 'ait';
+      const odd: Record<string, [string, string]> = {
+        dorm: ['dort', 'dorment'],
+        cour: ['court', 'courent'],
+        fais: ['fait', 'font'],
+        dis: ['dit', 'disent'],
+        lis: ['lit', 'lisent'],
+        buv: ['boit', 'boivent'],
+        ven: ['vient', 'viennent'],
+      };
+      const known = odd[stem];
+      if (known) return `qui ${one ? known[0] : known[1]}`;
+      // Only verbs in -er, whose present is the stem (« mangeait »: `mange`, « lançait »: `lance`).
+      if (/(?:iss|oi|ai|el|et|[dvsy])$/u.test(stem) || stem === 'ét' || stem === 'av') return all;
+      const base = stem.endsWith('ç') ? `${stem.slice(0, -1)}ce` : stem.endsWith('ge') ? stem : `${stem}e`;
+      return `qui ${one ? base : `${base}nt`}`;
+    },
   ],
 ];
 
@@ -555,7 +597,7 @@ function clean(clause: string): string {
     .replace(/'/gu, '’')
     .replace(/[!?]+/gu, ' ');
   text = text.replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, (word) =>
-    /^(TGV|SNCF)$/u.test(word) ? word : word.toLowerCase(),
+    /^(TGV|SNCF|IGA|IKEA)$/u.test(word) ? word : word.toLowerCase(),
   );
   text = text.replace(/^\p{Lu}\p{Ll}*/u, (word) => (STARTERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
   text = text.replace(CHAT, ' ');
@@ -619,7 +661,8 @@ const BREAK = new RegExp(
     // « Nathan a pleuré, ils se sont réconciliés », but not « avec sa copine Léna, elles ont fait du toboggan ».
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the child's own verb came first.
     String.raw`(?<!(?<!(?:il|elle) (?:a|est|s’est|s'est) [^,]*)avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
-    String.raw`\s*,\s+(?=(?:il|elle|on|je|j’|j')\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    // (« …, j’ai laissé mon numéro »: the elided « je » has no space after it.)
+    String.raw`\s*,\s+(?=(?:il|elle|on|je)\s|j[’'](?:ai|avais|étais)\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
@@ -2107,6 +2150,12 @@ function together(hero: R, context: RetellContext, told = ''): string {
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
 
+/** The one child of the story besides the hero, where there is exactly one and the clause does not name them. */
+function otherChild(hero: R, context: RetellContext, text: string): string | undefined {
+  const others = (context.otherKids ?? []).filter((name) => name !== hero.name && !text.includes(name));
+  return others.length === 1 ? others[0] : undefined;
+}
+
 /** Whether a pronoun the parent wrote stands for the child. */
 function isChild(pronoun: string, context: RetellContext): boolean {
   if (context.childPronoun === 'she') return pronoun === 'elle';
@@ -2225,14 +2274,17 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
       verb = plural ? 'sont' : 'est';
     } else verb = plural ? 'ont' : 'a';
   } else if (PAST_FORMS[finite]) verb = PAST_FORMS[finite][plural ? 1 : 0];
-  else if (/^\p{Ll}+ait$/u.test(finite) && !plural) {
-    const stem = finite.slice(0, -3);
+  else if (/^\p{Ll}+ai(?:en)?t$/u.test(finite) && (!plural || finite.endsWith('aient'))) {
+    // « ils criaient tous les deux »: said of everyone, the plural's stem told in the singular (`crie`).
+    const stem = finite.slice(0, finite.endsWith('aient') ? -5 : -3);
     // « il lançait », « elle commençait »: a verb in -cer, its « ç » back to « c » (`lance`).
     if (/^\p{Ll}{2,}[nla]ç$/u.test(stem)) verb = `${stem.slice(0, -1)}ce`;
     // « elle mangeait », « il rangeait »: a verb in -ger keeps its « e » once (`mange`).
     else if (/^\p{Ll}{2,}ge$/u.test(stem)) verb = stem;
     else if (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(stem)) return undefined;
     else verb = `${stem}e`;
+    // « ils criaient tous les deux », said of two: `crient`.
+    if (plural) verb = `${verb}nt`;
   } else if (
     !plural &&
     /^\p{Ll}+(?:e|t|d)$/u.test(finite) &&
@@ -2883,7 +2935,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     );
   if (playRide) {
     const [, what = '', rest = ''] = playRide;
-    const feminine = /^(balan|tyro|trot|luge)/u.test(what);
+    const feminine = /^(balan|tyro|trot|luge|drais)/u.test(what);
     const thing = what === 'balancoire' ? 'balançoire' : what;
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} ${feminine ? 'de la' : 'du'} ${thing}${rest}`;
   }
@@ -3780,7 +3832,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     FAMILY_FRIEND.test(friend) ||
     /^(?:la|le) /u.test(friend) ||
     (own !== undefined && FAMILY_FRIEND.test(kin) && context.names.includes(own));
-  if (pair && known && (!pair[3] || isChild(first, context))) {
+  // (« il et Arthur se sont disputés », the pronoun guessed from a day that names the brother: the two children.)
+  if (pair && known && (!pair[3] || isChild(first, context) || context.otherKids?.includes(friend) === true)) {
     // « au square avec sa copine Léna, elles ont fait du toboggan », « elle et Léna ont joué »: the two of them.
     const rest = tokens(pair[2] ?? pair[4] ?? '');
     const phrase =
@@ -3868,6 +3921,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
   ) {
     // « ils l’ont prise chacun son tour »: taking turns, said as the story's own.
     sentence = 'ensuite, c’est chacun son tour';
+  } else if (
+    /^(ils|elles)$/u.test(first) &&
+    otherChild(hero, context, text) &&
+    (/(?<!\p{L})(?:tous|toutes) les deux(?!\p{L})/u.test(text) ||
+      /^se (?:sont|s’étaient) \p{L}/u.test(words.slice(1).join(' ')))
+  ) {
+    // « ils se sont disputés pour la trottinette », « ils criaient tous les deux »: the hero and the one other child
+    // the day names (not `tout le monde`).
+    const rest = words.slice(1);
+    const phrase =
+      OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest) ? undefined : verbPhrase(rest, true, past);
+    if (phrase)
+      sentence = `${hero.name} et ${otherChild(hero, context, text)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
   } else if (first === 'ils' && (TOGETHER.test(text) || TOGETHER.test(front))) {
     // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
     const rest = words.slice(1);

@@ -17,6 +17,8 @@ export type RetellContext = {
   parent?: string | undefined;
   /** The names the parent wrote for people and pets of the day (`Becky`, `Maggie`), as the story spells them. */
   names: readonly string[];
+  /** The other children the parent's words name (a brother, a sister, a cousin, a friend): `ils` may be them. */
+  otherKids?: readonly string[] | undefined;
   /** The story's children by name (the child whose day it is among them): never the pet a parent's `him` is. */
   children?: readonly string[] | undefined;
   /** How the parent's words refer to the child (Settings); undefined: not said. */
