@@ -21,6 +21,13 @@ describe('the English pack', () => {
     expect(lines.join(' ')).not.toMatch(/sprinkles|icing|candles/u);
   });
 
+  it('tells a grandparent typed alone as time with them, never a bare name after a colon', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.typed ?? []).map((line) => line({ h: hero, hero, what: 'grandad' } as never));
+    expect(lines).toContain('And after that: time with Grandad.');
+    expect(lines.filter((line) => /: grandad/u.test(line))).toEqual([]);
+  });
+
   it('tells a dentist as the dentist, never as the doctor', () => {
     expect(en.relation?.('dentist', 'doctor')).toMatchObject({ name: 'the dentist', goodnight: 'kind dentist' });
     expect(en.relation?.('doctor', 'doctor')).toBeUndefined();
@@ -62,6 +69,11 @@ describe('the English pack’s own lines', () => {
     return out;
   }
   const lines = told(en);
+
+  it('puts no filler line at home, where the day may have been out', () => {
+    expect(lines).toContain('In the middle of the day, Bunny had a quiet moment.');
+    expect(lines.filter((line) => /quiet moment at home|played at home with/u.test(line))).toEqual([]);
+  });
 
   it('says whom a hug is given to, and sets no radiator, `the whole time` or a nameless `they` in a day it does not know', () => {
     expect(lines.length).toBeGreaterThan(500);

@@ -168,7 +168,12 @@ const typedWhat = (what: string) =>
     .replace(/\b(?:christmas|xmas)\b/giu, 'Christmas')
     .replace(/\bsanta\b/giu, 'Santa')
     .replace(/\bsanta['’]?s\b/giu, 'Santa’s')
-    .trim();
+    .trim()
+    // A grandparent typed alone is time spent with them (`grandad`: `time with Grandad`), never a bare name.
+    .replace(
+      /^(grandad|granddad|grandpa|granda|grandma|granny|gran|nana|nanna|nan|nanny|nain|taid|grandparents)$/iu,
+      (who) => (/^grandparents$/iu.test(who) ? 'time with the grandparents' : `time with ${cap(who.toLowerCase())}`),
+    );
 
 /** One meal typed bare, with the meal it was (`fish pie for tea`, `pancakes for brekkie`). */
 const mealTyped = (list: string) =>
@@ -1101,14 +1106,16 @@ export const en: StoryPack<R, N> = {
   later: [
     (x) => `Later that day, ${x.h.name} sat down for a little rest.`,
     (x) => `After a while, ${x.h.name} sat quietly${withWho(x)} on the sofa.`,
-    (x) => `In the middle of the day, ${x.h.name} had a quiet moment at home.`,
+    // No `at home`: the day's trouble may have been out (a goodbye at the airport).
+    (x) => `In the middle of the day, ${x.h.name} had a quiet moment.`,
     (x) => `Later, ${x.h.name} curled up in a cosy corner.`,
     (x) => `A little later, ${x.h.name} sat close to ${aide(x).name}.`,
     (x) => `The day went on, and ${x.h.name} snuggled up on a big cushion.`,
   ],
   homePlay: {
     arrive: [
-      (x) => `${x.h.name} played at home with a basket of favourite toys.`,
+      // No `at home`: the parent's own words may go out next (`went to rhyme time at the library`).
+      (x) => `${x.h.name} played with a basket of favourite toys.`,
       // Before the parent's own words (`put the tree up`, `santa threw him a candy cane`): nothing made up that the
       // parent would miss (no den built, no toy box tipped out), and no `at home` for what may have been out.
       (x) => `${andWho(x)} had a cosy time together.`,

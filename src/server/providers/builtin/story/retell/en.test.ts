@@ -508,6 +508,20 @@ describe('the English reteller', () => {
     ]);
   });
 
+  it('keeps `so` with how the child was, and tells what the child asked in the past', () => {
+    expect(en.clauses('he was so disappointed, sat on the steps')).toEqual([
+      'he was so disappointed',
+      'sat on the steps',
+    ]);
+    expect(en.retell('asked if nanna lives in the sky now', bear)).toBe('Bear asked if Nana lived in the sky now.');
+  });
+
+  it('gives saints’ days, nations and a name the child gave their capitals', () => {
+    expect(en.retell('st davids day at nursery!!', bunny)).toBe('It was St David’s Day at nursery.');
+    expect(en.retell('she wore her little welsh costume', bunny)).toBe('Bunny wore her little Welsh costume.');
+    expect(en.retell('named him gary lol', bunny)).toBe('Bunny named him Gary.');
+  });
+
   it('gives the content words, cut so their forms match', () => {
     expect(en.keys('painted dinosaurs with lollies at nursery lol')).toEqual(['paint', 'dinosaur', 'loll', 'nurser']);
     expect(en.has('bunny painting a dinosaur', 'paint')).toBe(true);

@@ -85,6 +85,10 @@ const PRESENT: Record<string, string> = {
   seems: 'seemed',
   feels: 'felt',
   been: 'was',
+  lives: 'lived',
+  goes: 'went',
+  comes: 'came',
+  knows: 'knew',
 };
 
 /** Words ending in `-ed` that say how the child was, not what they did (`scared of the dog`). */
@@ -956,7 +960,7 @@ const SPELLING: [RegExp, Replacement][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|bubbe|bubbie|savta|zaide|zayde|zaida|zeide|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|nain|taid|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|bubbe|bubbie|savta|zaide|zayde|zaida|zeide|auntie|aunty|(?<!ice |cake )pop)\b/giu;
 
 /** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
 const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
@@ -999,6 +1003,18 @@ const PROPER: [RegExp, string][] = [
   [/\bchina town\b/giu, 'Chinatown'],
   [/\b(chinatown|little italy|little india)\b/giu, ''],
   [/\bpancake day\b/giu, 'Pancake Day'],
+  // The saints' days as parents type them, without the apostrophe (`st davids day at nursery`).
+  [/\bst\.? davids? day\b/giu, 'St David’s Day'],
+  [/\bst\.? patricks day\b/giu, 'St Patrick’s Day'],
+  [/\bst\.? andrews day\b/giu, 'St Andrew’s Day'],
+  [/\bst\.? georges day\b/giu, 'St George’s Day'],
+  // Nations' words take their capital (`her little welsh costume`).
+  [
+    /\b(welsh|scottish|irish|english|british|american|canadian|australian|french|italian|spanish|polish|indian)\b/giu,
+    '',
+  ],
+  // A name the child gave an animal or a toy is a name (`named him gary`).
+  [/(?<=\bnamed (?:him|her|it|them) )(?!(?:after|too|a|an|the|that|so)\b)\p{Ll}+\b/gu, ''],
   [/\b(?:4th|fourth) of july\b/giu, 'Fourth of July'],
   [/\bjuly (?:4th|fourth)\b/giu, 'the Fourth of July'],
   [
@@ -1190,6 +1206,8 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
+  // `he was so disappointed`: `so` here says how much, no new clause.
+  if (joint.trim() === 'so' && /\b(?:was|were|is|are|got|felt|looked|seemed)$/iu.test(before.trim())) return false;
   // `bad dream at 2am, woke up screaming`: the waking is the dream's, told with it.
   if (
     /^\s*(?:a )?(?:bad dream|nightmare)s?\b/iu.test(before) &&
@@ -1636,6 +1654,11 @@ function pastTense(sentence: string): string {
       .replace(/\bvery very\b/gu, 'very, very')
       .replace(/\bwon['’]t\b/gu, "wouldn't")
       .replace(/\bis\b/gu, 'was')
+      // `asked if nanna lives in the sky now`: what was asked, in the story's past.
+      .replace(
+        /\b(if|whether|where|why|when|how) (\p{L}+) (\p{L}+s)\b/gu,
+        (pair, word: string, who: string, verb: string) => (PRESENT[verb] ? `${word} ${who} ${PRESENT[verb]}` : pair),
+      )
       .replace(/\b(she|he|they|it) (has|have)\b/gu, '$1 had')
       .replace(/\b(if|whether) (she|he|they|we|it) can\b/gu, '$1 $2 could')
       .replace(/\bare\b/gu, 'were');
