@@ -26,6 +26,15 @@ describe('the Dutch lexicon', () => {
     expect(read('de poes lag nog te slapen').mishaps).toEqual([]);
   });
 
+  it('reads a neighbour going to a care home as a goodbye', () => {
+    expect(read('buurvrouw ria gaat naar een verzorgingshuis').mishaps).toEqual(['goodbye']);
+  });
+
+  it('reads a puzzle of the farm as no farm visit', () => {
+    expect(read('een puzzel van de boerderij gemaakt').places).toEqual([]);
+    expect(read('naar de boerderij geweest').places).toEqual(['farm']);
+  });
+
   it('reads a puppet show as no doll, and a dead fish that swims no more as no swim', () => {
     expect(read('poppenkast kijken').things).toEqual([]);
     expect(read('in de poppenhoek gespeeld').things).toEqual(['doll']);

@@ -2178,6 +2178,10 @@ export const nl: Lexicon = {
       'ging verhuizen',
       'gaat weg',
       'ging weg',
+      // Someone who goes to live in a care home is said goodbye to (`buurvrouw ria gaat naar een verzorgingshuis`).
+      ...['verzorgingshuis', 'bejaardenhuis', 'verpleeghuis', 'zorgcentrum', 'rusthuis', 'woonzorgcentrum'].flatMap(
+        (home) => [`naar een ${home}`, `naar het ${home}`, `naar t ${home}`, `in een ${home}`],
+      ),
       'vertrokken',
       'uitgezwaaid',
       // A visitor flying home again (`opa is teruggevlogen naar spanje`), waved at till gone.
@@ -2708,6 +2712,14 @@ export const nl: Lexicon = {
     ...['blij', 'voldaan', 'tevreden', 'gelukkig', 'happy'].flatMap((glad) => [
       `moe maar ${glad}`,
       `moe, maar ${glad}`,
+    ]),
+    // A puzzle or a book of the farm or the zoo is no outing there (`een puzzel van de boerderij gemaakt`); the puzzle
+    // itself is still read.
+    ...['boerderij', 'dierentuin', 'kinderboerderij'].flatMap((place) => [
+      `van de ${place} gemaakt`,
+      `van de ${place} gedaan`,
+      `puzzel van de ${place}`,
+      `boekje van de ${place}`,
     ]),
     // The picture books of Kikker read aloud (`voorgelezen uit kikker`): no frog seen.
     'uit kikker',

@@ -356,6 +356,41 @@ describe('the Dutch reteller', () => {
     expect(nl.retell(clause, context)).toBeUndefined();
   });
 
+  it("tells a grown-up's words after a colon as theirs, never the child's", () => {
+    expect(nl.retell('opa zei: om de beurt, eerst noor tot tien tellen en dan jij', him(['Noor']))).toBe(
+      'Opa zei: “Om de beurt, eerst Noor tot tien tellen en dan jij.”',
+    );
+  });
+
+  it('knows a neighbour by her name', () => {
+    expect(nl.names?.('buurvrouw ria gaat naar een verzorgingshuis. buurman kwam helpen')).toEqual(['Ria']);
+  });
+
+  it('tells a tug-of-war after a quarrel', () => {
+    expect(nl.retell('noor en hij kregen ruzie om de schep, allebei aan het trekken', him(['Noor']))).toBe(
+      'Noor en Beertje kregen ruzie om de schep en trokken er allebei aan.',
+    );
+  });
+
+  it('says the afternoon once when the nap is named too', () => {
+    expect(nl.retell('smiddags na t slaapje een puzzel gemaakt', her())).toBe(
+      "'s Middags maakte Konijntje een puzzel.",
+    );
+  });
+
+  it('keeps `haar` and `hem` for the one or the thing just named, not the child', () => {
+    const told = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+    expect(
+      told('buurvrouw ria gaat verhuizen. ze kreeg altijd een koekje van ria en heeft een tekening voor haar gemaakt', {
+        ...her(),
+        names: ['Ria'],
+      }).at(-1),
+    ).toMatch(/maakte een tekening voor Ria\.$/u);
+    expect(told('een taart van zand gemaakt en bolt mocht hem niet opeten', { ...him(), names: ['Bolt'] })).toEqual([
+      'Beertje maakte een taart van zand, en Bolt mocht de taart niet opeten.',
+    ]);
+  });
+
   it('tells two short things of one sentence in one sentence', () => {
     expect(nl.clauses('koude handjes dus snel naar binnen')).toEqual(['koude handjes | snel naar binnen']);
     expect(nl.retell('koude handjes | daarna warme chocomel met slagroom', him())).toBe(

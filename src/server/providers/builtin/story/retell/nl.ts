@@ -229,7 +229,16 @@ const FLEMISH_LITTLE: Record<string, string> = {
 
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
   // After the midday meal is the afternoon (`na t middageten met klei gespeeld`): never a garbled `een na het`.
-  [/(?:^|(?<=\s))na (?:'?t|het|de) (?:middageten|lunch|middagdutje|middagslaapje)\b/giu, "'s_middags"],
+  // (After the nap too, `smiddags na t slaapje`: the afternoon said once.)
+  [
+    /(?:^|(?<=\s))(?:(?:smiddags|'s middags|snamiddags|'s namiddags) )?na (?:'?t|het|de|zn|zijn|haar) (?:middageten|lunch|middagdutje|middagslaapje|slaapje|dutje|middagslaap)\b/giu,
+    "'s_middags",
+  ],
+  // A tug-of-war said after a quarrel (`ruzie om de schep, allebei aan het trekken`): both pulled at the thing.
+  [
+    /(\bruzie (?:om|over) (?:de|het|t|een|zijn|zn|haar) [^,.!?]+?),?\s+(?:en )?(?:ze )?allebei (?:aan het trekken|trekken|getrokken)\b/giu,
+    '$1 en trokken er allebei aan',
+  ],
   // Already in bed at an hour (`om half 7 al in bed`): gone to bed then, told as its own sentence.
   [/^(om [^,]{1,20}? al) in (?:zn |zijn |haar |t |het )?bed\b/iu, '$1 naar bed'],
   // Eastern `heul` is `heel` (`een heul fijne dag`).
@@ -954,7 +963,10 @@ function withReferents(parts: string[], last: Referents): string[] {
     // Someone named as the subject did something for `haar` or `hem` just named before (`zuri had tulpen voor haar
     // meegenomen` after `juf marieke`): that one.
     const nameFirst = nameLike(first, words[1] ?? '') && !KIN.test(first) && isPast(words[1] ?? '');
-    if (nameFirst && last.recent)
+    // (So did the child going on with its own deed, `… koekje van ria en heeft een tekening voor haar gemaakt`: a
+    // child who did it for herself would be `voor zichzelf`.)
+    const childGoesOn = subject !== undefined || /^(?:heeft|hebben|had)\b/iu.test(first);
+    if ((nameFirst || childGoesOn) && last.recent)
       told = told.replace(
         /\b(voor|aan|met|bij|naar|van) (haar|hem)\b(?!\s+(?!(?:meegenomen|gegeven|gebracht|gemaakt|getekend)\b)\p{Ll}{3,}\s)/giu,
         (whole, by: string, who: string) => {
@@ -962,6 +974,12 @@ function withReferents(parts: string[], last: Referents): string[] {
           return one ? `${by} ${one.who}` : whole;
         },
       );
+    // `hem` after a thing just made, in the deed of someone else (`een taart van zand gemaakt en bolt mocht hem niet
+    // opeten`): that thing, never the child.
+    told = told.replace(
+      /(\b(?:een|de) (\p{Ll}{3,})\b[^,]*?\ben (?!(?:ze|zij|hij|ie)\b)\p{Ll}{3,} (?:mocht|wou|wilde|probeerde|ging) (?:\p{Ll}+ )?)(?:hem|m)(?= )/iu,
+      (_whole, lead: string, thing: string) => `${lead}de ${thing}`,
+    );
     // Letting go is done by the one who held on (`opa hield t zadel vast en toen liet ie los`), never the child.
     const letGo = /^((?:en )?toen liet) (?:ie|hij|ze|zij) (?:hem |het )?los\b/iu.exec(told.trim());
     if (last.holder && letGo?.[1])
@@ -997,6 +1015,17 @@ function withReferents(parts: string[], last: Referents): string[] {
       last.animalKind = animal.kind;
     }
     const people = peopleIn(part);
+    // One named earlier with her word (`buurvrouw ria`) and now by name alone (`een koekje van ria`) is still her.
+    for (const [name, him] of last.known ?? [])
+      if (words.includes(name) && !people.some((one) => one.who.split(' ').includes(name)))
+        people.push({ who: name, him });
+    for (const one of people) {
+      const [word, name] = one.who.split(' ');
+      if (word && name && (HE_WORDS.has(word) || SHE_WORDS.has(word)) && nameLike(name)) {
+        last.known ??= new Map();
+        last.known.set(name, one.him);
+      }
+    }
     for (const one of people) {
       if (one.him) last.him = one.who;
       else last.her = one.who;
@@ -1066,6 +1095,8 @@ const PET_FIRST =
 
 /** The ones named so far, by the pronoun that refers to them, and the ones the clause before named. */
 type Referents = {
+  /** Those named with their word before (`buurvrouw ria`), by name: whether each is a `hem`. */
+  known?: Map<string, boolean>;
   him?: string;
   her?: string;
   any?: string;
@@ -1271,7 +1302,7 @@ function clauses(description: string): string[] {
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
 const TITLES =
-  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|parkiet|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
+  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|buurvrouw|buurman|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|parkiet|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
 
 /** Words after a family word that are not its name. */
 const NOT_NAME = wordSet(`
@@ -3603,6 +3634,21 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
     const on = whom ? `bij ${family ? whom.toLowerCase() : capital(whom.toLowerCase())} op schoot` : 'lekker op schoot';
     const up = lapLong[6] ? `, met ${hero.zijn} ${lapLong[6].toLowerCase()} omhoog` : '';
     return `${hero.name} zat ${span} ${on}${up}.`;
+  }
+  // A grown-up's words after a colon (`opa zei: om de beurt, eerst noor tot tien tellen`): said by that grown-up, in
+  // quotes, never put in the child's mouth.
+  const saidColon =
+    /^(?:en )?(?:toen )?(opa|oma|papa|mama|juf|meester|pap|mam|bompa|bomma|pake|beppe|meter|peter|oppas)(?: (\p{L}+))? (?:zei|zegt|riep)\s*:\s*([^“”"]{3,120}?)[.!]*$/iu.exec(
+      text,
+    );
+  if (saidColon?.[1] && saidColon[3]) {
+    const named = saidColon[2]
+      ? given.names.find((name) => name.toLowerCase() === saidColon[2]?.toLowerCase())
+      : undefined;
+    if (!saidColon[2] || named) {
+      const who = `${capital(saidColon[1].toLowerCase())}${named ? ` ${named}` : ''}`;
+      return `${who} zei: “${quoted(saidColon[3].trim(), given)}.”`;
+    }
   }
   // What a grown-up said would happen, told in their own words (`opa Wim zei dat de ballon de maan gedag ging zeggen`):
   // the comfort of the day, said as it was said.
