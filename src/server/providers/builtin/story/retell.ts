@@ -570,7 +570,8 @@ export function weaveUntold(weave: Weave): string[] {
       // sie gewunken … und dann bitterlich geweint`); what came after it (the burial) is told after scene 3.
       const next = tearsNext(index);
       if (sentenceOf[index] !== sentenceOf[firstTrouble] && !next) return false;
-      const tears = next && weave.isTears?.(clauses[index] ?? '') === true;
+      const tears =
+        (next || sentenceOf[index] === sentenceOf[firstTrouble]) && weave.isTears?.(clauses[index] ?? '') === true;
       // After what the scene told of the parent's already.
       const last = three.sentences.findLastIndex((one) => told.includes(one));
       at = last >= 1 ? last + 1 : 2;
@@ -736,7 +737,11 @@ export function weaveUntold(weave: Weave): string[] {
       cause = { sentence, clause };
       return;
     }
-    if ((trouble || tearsNext(index)) && weave.isSad && tellNews(index, sentence)) {
+    // (So are the tears later in the news's own sentence: `… nach kanada geflogen 😢 am flughafen hat er ganz dolle
+    // geweint`, told with the goodbye, not after its comfort.)
+    const ownTears =
+      index > firstTrouble && sentenceOf[index] === sentenceOf[firstTrouble] && weave.isTears?.(clause) === true;
+    if ((trouble || tearsNext(index) || ownTears) && weave.isSad && tellNews(index, sentence)) {
       sceneOf.set(index, 2);
       told.push(sentence);
       clauseOf.set(sentence, clause);

@@ -66,6 +66,23 @@ describe('the last day of a friend named before the place it was at', () => {
   });
 });
 
+describe('the tears later in the sentence of a goodbye', () => {
+  it('are told with the goodbye in scene 3, in place of its plain tears, not after the comfort (de)', () => {
+    const day =
+      'heut is seine cousine mia nach drei wochen wieder heim nach kanada geflogen 😢 am flughafen hat er ganz dolle geweint und wollt sie gar nich loslassen. abends hat er noch n bild für sie gemalt';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('de', day, {
+        seed,
+        pronoun: 'he',
+        typed: ['malen'],
+        activities: ['activity-painting'],
+      }).scenes.map((scene) => scene.text);
+      expect(scenes[2], seed).toMatch(/Am Flughafen weinte/u);
+      expect(scenes.slice(3).join(' '), seed).not.toMatch(/Flughafen/u);
+    }
+  });
+});
+
 describe('a wild animal found dead and buried with a parent', () => {
   it('is no death of the parent, and the one buried is no child of the story (nl)', () => {
     const day =
