@@ -175,3 +175,27 @@ describe('a part of the illness that goes on with a pronoun', () => {
     }
   });
 });
+
+describe('the family’s own parent ill at home', () => {
+  it('rests under the blanket and does not stand beside the child as well', () => {
+    const facts = {
+      children: [{ name: 'Zuri', pronoun: 'she' as const, age: 'toddler' as const, seed: 'c1' }],
+      people: [{ relation: 'grown-up' as const, name: 'Mummy', kind: 'mother' as const, seed: 'g1' }],
+      pets: [],
+    };
+    for (const seed of SEEDS) {
+      const story = storyOfDay(
+        'en',
+        'mummy had the flu and stayed in bed all day. she brought her water and her blankie',
+        { seed, facts },
+      );
+      for (const at of [2, 3]) {
+        const plan = story.scenes[at]?.plan;
+        expect(plan?.resting, `${seed}:${at + 1}`).toBe('mum');
+        expect(plan?.members ?? [], `${seed}:${at + 1}`).not.toContainEqual(
+          expect.objectContaining({ figure: 'grown-up', kind: 'mother' }),
+        );
+      }
+    }
+  });
+});

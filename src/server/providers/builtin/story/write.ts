@@ -5192,12 +5192,18 @@ function compose(
     }
   }
 
-  // Every member of the family a scene's text names is drawn in it, but never the pet that died.
+  // Every member of the family a scene's text names is drawn in it, but never the pet that died, nor standing beside
+  // the child the parent whom the child looks after, who rests under the blanket.
   if (facts) {
     for (const item of scenes) {
       const text = item.sentences.join(' ');
+      const resting = item.plan.resting === 'mum' ? 'mother' : item.plan.resting === 'dad' ? 'father' : undefined;
       const members = figuresOf(facts).filter(
-        ({ name }) => name !== deadPet?.name && name !== facts.hard?.petName && names(text, name, brief.language),
+        ({ name, figure }) =>
+          name !== deadPet?.name &&
+          name !== facts.hard?.petName &&
+          !(figure.figure === 'grown-up' && figure.kind === resting) &&
+          names(text, name, brief.language),
       );
       if (members.length > 0) item.plan.members = members.map(({ figure }) => figure);
     }
