@@ -129,7 +129,13 @@ type DayPlan = {
   /** The person each of the goodnights' people is: one no scene showed is not wished goodnight. */
   goodnightPeople: ReadonlyMap<string, PersonId>;
   /** What the child said, as the parent quoted it; `isTrouble` when it was said of the day's trouble. */
-  quotes: { words: string; isTrouble: boolean; when: 'morning' | 'evening' | undefined }[];
+  quotes: {
+    words: string;
+    /** The grown-up who said them, where not the child (`opa zei: om de beurt`). */
+    by?: PersonId | undefined;
+    isTrouble: boolean;
+    when: 'morning' | 'evening' | undefined;
+  }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
   named: Named[];
   /** The parent's own word for each person the day names (`外婆`, `Nanny`). */
@@ -831,20 +837,33 @@ function asSaid(text: string, language: Language, most: number): string | undefi
  * sneezing'`): each as one sentence of at most 16 words, first letter capital, no closing full stop (a question or an
  * exclamation keeps its mark), with the sentence of the parent's text it came from.
  */
-function quotesIn(texts: readonly string[], language: Language): { words: string; sentence: string }[] {
-  const found: { words: string; sentence: string }[] = [];
+function quotesIn(
+  texts: readonly string[],
+  language: Language,
+): { words: string; sentence: string; by?: PersonId | undefined }[] {
+  const found: { words: string; sentence: string; by?: PersonId | undefined }[] = [];
+  // (Or a grown-up's words, `granda said 'one bucket, two builders'`, `opa zei: om de beurt`, `mamie leur a dit`:
+  // who says them is named right before the word of saying, in the same part of the sentence.)
+  const grownUp = (before: string) => {
+    const verb = SPEECH[language].exec(before);
+    const part = (verb ? before.slice(0, verb.index) : before).split(/[.,;!?。，；！？]/u).at(-1) ?? '';
+    const last = language === 'zh' ? part.slice(-4) : part.trim().split(/\s+/u).slice(-3).join(' ');
+    if (CHILD_SUBJECT[language].test(last)) return undefined;
+    return readText([last], language).people.find((person) => SPEAKING_GROWN_UPS.includes(person));
+  };
   const quoted = /(["“„«「『]|(?<![\p{L}\p{N}])')\s*([^"“”„«»「」『』\n]{2,160}?)\s*(["”“»」』]|'(?![\p{L}\p{N}]))/gu;
   for (const text of texts) {
     for (const match of text.matchAll(quoted)) {
       const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index);
       if (!SPEECH[language].test(before.replace(/[:：,，]\s*$/u, ''))) continue;
+      const by = grownUp(before.replace(/[:：,，]\s*$/u, ''));
       const words = asSaid((match[2] ?? '').replace(/[.!?。！？…]+\s+(?=\S)/gu, ', '), language, 16);
       if (!words) continue;
       const start = match.index ?? 0;
       const sentence =
         sentencesOf(text).find((each) => text.indexOf(each) <= start && text.indexOf(each) + each.length >= start) ??
         text;
-      found.push({ words, sentence: `${sentence} ${match[2] ?? ''}` });
+      found.push({ words, sentence: `${sentence} ${match[2] ?? ''}`, by });
     }
     // Unquoted, after a colon: `zei: hij is zo klein`, `she said: mummy look`.
     for (const sentence of sentencesOf(text)) {
@@ -852,7 +871,7 @@ function quotesIn(texts: readonly string[], language: Language): { words: string
       if (colon < 0 || /["“”„«»「」『』']/u.test(sentence) || !SPEECH[language].test(sentence.slice(0, colon)))
         continue;
       const words = asSaid(sentence.slice(colon + 1), language, 12);
-      if (words) found.push({ words, sentence });
+      if (words) found.push({ words, sentence, by: grownUp(sentence.slice(0, colon)) });
     }
   }
   return found;
@@ -891,6 +910,19 @@ const WHOLE_DAY: Record<Language, RegExp> = {
   pt: /^\s*(?:\p{L}+\s+){0,3}dia(?!\p{L})/iu,
   zh: /^(?:今天)?(?:是)?\p{Script=Han}{0,4}的一天|^今天(?:很|超|特别|好)(?:开心|平静|顺利)/u,
 };
+/** Grown-ups whose words a parent quotes (`opa zei: om de beurt`): never the child's. */
+const SPEAKING_GROWN_UPS: readonly PersonId[] = [
+  'mum',
+  'dad',
+  'grandma',
+  'grandpa',
+  'grandparents',
+  'teacher',
+  'aunt',
+  'uncle',
+  'doctor',
+];
+
 /** The word that joins two people (`opa en oma`, `奶奶和爷爷`). */
 const AND: Record<Language, RegExp> = {
   en: /\s+(?:and|&)\s+/u,
@@ -2418,6 +2450,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, Math.max(3, Math.min(5, family.length)));
 
+  // The parent's own words as written, quotes and all.
+  const ownTexts = [brief.customDescription ?? '', ...brief.customActivities];
+  const ownSentences = ownTexts.flatMap(sentencesOf);
   return {
     scene2,
     scene3,
@@ -2502,9 +2537,20 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     named,
     relationWords,
     about,
-    quotes: quotesIn([brief.customDescription ?? '', ...brief.customActivities], language).map((quote) => ({
+    quotes: quotesIn(ownTexts, language).map((quote) => ({
       words: quote.words,
-      isTrouble: mishap !== undefined && read([quote.sentence]).mishaps.includes(mishap),
+      by: quote.by,
+      // (A grown-up's words in the sentence right after the trouble's put it right: `granda said 'one bucket, two
+      // builders'` after the quarrel.)
+      isTrouble:
+        mishap !== undefined &&
+        (read([quote.sentence]).mishaps.includes(mishap) ||
+          (quote.by !== undefined &&
+            ownSentences.some(
+              (sentence, at) =>
+                read([sentence]).mishaps.includes(mishap) &&
+                quote.sentence.startsWith(ownSentences[at + 1] ?? '\u0000'),
+            ))),
       // Said at bedtime or in the morning, by the words of its sentence outside the quote.
       when: timeOfSaying(withoutQuotes(quote.sentence), reteller),
     })),
@@ -4511,9 +4557,20 @@ function compose(
   for (const quote of day.quotes.slice(0, 2)) {
     const line = pack.said[picker.index(`said.${quote.words}`, pack.said.length)];
     if (!line) continue;
-    // Said by the hero, who does everything else the parent wrote of the child: not by the child beside the hero.
-    const sentence = line({ ...base('afternoon', undefined), first: false, words: quote.words, c: undefined } as never);
+    // Said by the hero, who does everything else the parent wrote of the child: not by the child beside the hero; a
+    // grown-up's words by that grown-up.
+    const by = quote.by ? refOf(quote.by) : undefined;
+    if (quote.by && !by) continue;
+    const said = line({ ...base('afternoon', undefined), first: false, words: quote.words, c: by } as never);
+    // (With a capital where the family's word for them starts it: `Opa zei`.)
+    const sentence = said.charAt(0).toLocaleUpperCase(brief.language) + said.slice(1);
     const four = scenes[3];
+    // (A grown-up's words that put the trouble right are the comfort: in place of the made-up words of it.)
+    if (by && quote.isTrouble && four && four.sentences.length >= 1) {
+      const madeUp = four.sentences.findIndex((one) => /[“”„«»「」『』"]/u.test(one));
+      four.sentences.splice(madeUp >= 0 ? madeUp : 0, madeUp >= 0 ? 1 : 0, sentence);
+      continue;
+    }
     if (quote.isTrouble && four && four.sentences.length >= 3) {
       four.sentences.splice(2, 1, sentence);
       continue;
