@@ -97,4 +97,18 @@ describe('the evening the parent told', () => {
       if (bath >= 0) expect(fireworks, `${seed}: ${six}`).toBeLessThan(bath);
     }
   });
+
+  it('keeps what happened at bedtime itself after the bath', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const six =
+        storyOfDay('en', 'we went to the park in the morning. he video-called his grandma at bedtime', {
+          seed,
+          pronoun: 'he',
+        }).scenes[5]?.text ?? '';
+      const call = six.search(/video-called/u);
+      const bath = six.search(/[Bb]ath|bubbl|soap|splash|wash/u);
+      expect(call, `${seed}: ${six}`).toBeGreaterThanOrEqual(0);
+      if (bath >= 0) expect(call, `${seed}: ${six}`).toBeGreaterThan(bath);
+    }
+  });
 });

@@ -325,6 +325,20 @@ const ASLEEP: Record<Language, RegExp> = {
   zh: /睡着了|上床|就睡了|早早睡/u,
 };
 
+/**
+ * Words of bedtime itself (`at bedtime`, `vorm Schlafen`, `avant de dormir`, a story read at night, `睡前`): the evening's
+ * last doings, after the bath, not before it.
+ */
+const BEDTIME: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:at bedtime|bedtime|before bed|before sleep|night night|goodnight|bedtime story|in bed)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:voor het slapen\p{L}*|bij het slapen\p{L}*|bedtijd|welterusten|in bed|voorlezen|voorgelezen)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:vorm schlafen|vor dem schlafen\p{L}*|vorm einschlafen|vor dem einschlafen|beim zubettgehen|schlafenszeit|gute nacht|im bett|vorgelesen|gutenachtgeschichte)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:avant de dormir|avant de se coucher|au coucher|bonne nuit|histoire du soir|dormir)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:antes de dormir|hora de dormir|dormir|buenas noches|en la cama|cuento)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:antes de dormir|hora de dormir|dormir|boa noite|na cama|história)(?![\p{L}])/iu,
+  zh: /睡|床上|晚安|讲故事/u,
+};
+
 export const YESTERDAY: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:yesterday|last night|last nite|the night before)(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:gister\p{L}*|eergister\p{L}*)(?![\p{L}])/iu,
@@ -1054,7 +1068,12 @@ export function weaveUntold(weave: Weave): string[] {
         scene.sentences.push(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       // The evening's other doings come after supper, before the made-up bath and pyjamas (`bbq at uncle ray's after
       // and watched the fireworks`): the day ends with the bath, not with the fireworks after it.
-      else if (at === 5 && scene.sentences.indexOf(sentence) > 1 && !told.includes(scene.sentences[1] ?? ''))
+      else if (
+        at === 5 &&
+        scene.sentences.indexOf(sentence) > 1 &&
+        !told.includes(scene.sentences[1] ?? '') &&
+        !BEDTIME[weave.language].test(clause)
+      )
         scene.sentences.splice(1, 0, ...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       placed.set(at, (placed.get(at) ?? 0) + 1);
       sceneOf.set(index, at);
