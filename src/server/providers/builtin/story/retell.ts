@@ -1163,11 +1163,21 @@ export function weaveUntold(weave: Weave): string[] {
     weave.language === 'zh'
       ? text.includes(weave.heroName)
       : new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu').test(text);
+  const lower = (text: string) => text.toLocaleLowerCase(weave.language);
   for (const scene of weave.scenes) {
     scene.sentences.forEach((sentence, position) => {
       const clause = clauseOf.get(sentence);
       const before = scene.sentences[position - 1];
-      if (!clause || before === undefined || !namesHero(before)) return;
+      // (Nor, in a story of two children or more, where the sentence names one of them the one before does not:
+      // `晚上小雨和小宇看了烟花` after `小龙帮忙摆碗筷` is not `晚上他们看了烟花`. The children's names count the child's
+      // own placeholder too.)
+      const kids = context.children ?? [];
+      const unnamedBefore =
+        kids.length > 2 &&
+        kids.some(
+          (name) => name !== '' && lower(sentence).includes(lower(name)) && !lower(before ?? '').includes(lower(name)),
+        );
+      if (!clause || before === undefined || !namesHero(before) || unnamedBefore) return;
       const again = reteller.retell(clause, { ...context, afterHero: true });
       if (!again || again === sentence || !fits(again)) return;
       scene.sentences[position] = again;
