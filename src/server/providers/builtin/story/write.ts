@@ -2434,19 +2434,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     const others = family.filter((word) => word !== item).map(lower);
     return parts.length >= 2 && parts.every((part) => others.some((word) => word.startsWith(`${part.trim()} `)));
   };
-  // (Nor `oma` by herself beside the grandparents' visit as `opa en oma`: wished goodnight once, with him.)
-  const inPair = (item: string) =>
-    [...family, ...things].some(
-      (other) =>
-        other !== item &&
-        lower(other)
-          .split(AND[language])
-          .some((part, _, parts) => parts.length >= 2 && part.trim() === lower(item)),
-    );
-  const goodnights = [
-    ...family.filter((item) => !pair(item) && !inPair(item)).slice(0, 5),
-    ...things.filter((item) => !pair(item)),
-  ]
+  const goodnights = [...family.filter((item) => !pair(item)).slice(0, 5), ...things.filter((item) => !pair(item))]
     .filter((item, index, all) => all.indexOf(item) === index)
     .slice(0, Math.max(3, Math.min(5, family.length)));
 
@@ -5242,7 +5230,19 @@ function compose(
       const head = headWord(item, brief.language);
       return head === undefined || reteller.has(told, head);
     };
-    const items = goodnightLine.items.filter(shown);
+    // (Nor `oma` by herself beside the grandparents as a pair the story told, `opa en oma`: wished goodnight once.)
+    const lower = (word: string) => word.toLocaleLowerCase(brief.language);
+    const wished = goodnightLine.items.filter(shown);
+    const items = wished.filter(
+      (item) =>
+        !wished.some(
+          (other) =>
+            other !== item &&
+            lower(other)
+              .split(AND[brief.language])
+              .some((part, _, parts) => parts.length >= 2 && part.trim() === lower(item)),
+        ),
+    );
     if (items.length < goodnightLine.items.length) {
       const at = seven.sentences.indexOf(goodnightLine.line);
       seven.sentences.splice(at, 1, ...(items.length > 0 ? [pack.night.goodnight(items, goodnightLine.ctx)] : []));
