@@ -911,17 +911,7 @@ const WHOLE_DAY: Record<Language, RegExp> = {
   zh: /^(?:今天)?(?:是)?\p{Script=Han}{0,4}的一天|^今天(?:很|超|特别|好)(?:开心|平静|顺利)/u,
 };
 /** Grown-ups whose words a parent quotes (`opa zei: om de beurt`): never the child's. */
-const SPEAKING_GROWN_UPS: readonly PersonId[] = [
-  'mum',
-  'dad',
-  'grandma',
-  'grandpa',
-  'grandparents',
-  'teacher',
-  'aunt',
-  'uncle',
-  'doctor',
-];
+const SPEAKING_GROWN_UPS: readonly PersonId[] = [...HELPERS, 'doctor'];
 
 /** The word that joins two people (`opa en oma`, `奶奶和爷爷`). */
 const AND: Record<Language, RegExp> = {
