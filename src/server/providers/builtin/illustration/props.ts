@@ -291,6 +291,28 @@ export function familyOf(seed: string, tone?: SkinId): Family {
 export const isGrownUp = (id: PersonId): boolean => GROWN_UPS[id] !== undefined || id === 'grandparents';
 
 /**
+ * How a person of the story looks: a grown-up's hair and clothes in the family's skin and hair (grandparents grey),
+ * else a child's figure, the family's own children in the family's colours.
+ */
+function lookOf(
+  id: PersonId,
+  family: Family | undefined,
+): { adult: AdultLook } | { child: CharacterLook; scale: number } {
+  const grownUp = GROWN_UPS[id === 'grandparents' ? 'grandma' : id];
+  if (grownUp) {
+    const familyMember = FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id);
+    const skin = SKIN[(familyMember ? family?.skin : family?.others) ?? 'light'];
+    const hairColour =
+      grownUp.hair ?? (familyMember ? family?.hair : undefined) ?? (id === 'teacher' ? 'black' : 'brown');
+    return { adult: { ...grownUp, skin, hair: hairPaint(hairColour === 'rainbow' ? 'brown' : hairColour) } };
+  }
+  const person = CHILD_PEOPLE[id] ?? { look: { base: 'child', accessories: [] }, scale: 1 };
+  const child =
+    family && FAMILY_MEMBERS.has(id) ? { ...person.look, skin: family.skin, accent: family.hair } : person.look;
+  return { child, scale: person.scale };
+}
+
+/**
  * A person of the story drawn in the scenes' style, feet at (0, 0); `scale` is relative to the character. Grown-ups
  * stand taller, sit at the table, and kneel for a hug with an arm round the character (`front`, drawn over it).
  * `height` is how tall the drawing stands, in its own units.
@@ -301,21 +323,13 @@ export function drawPerson(
   defs: Defs,
   family?: Family,
 ): { svg: string; front: string; scale: number; height: number } {
-  const grownUp = GROWN_UPS[id === 'grandparents' ? 'grandma' : id];
-  if (grownUp) {
-    const familyMember = FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id);
-    const skin = SKIN[(familyMember ? family?.skin : family?.others) ?? 'light'];
-    const hairColour =
-      grownUp.hair ?? (familyMember ? family?.hair : undefined) ?? (id === 'teacher' ? 'black' : 'brown');
-    const look: AdultLook = { ...grownUp, skin, hair: hairPaint(hairColour === 'rainbow' ? 'brown' : hairColour) };
-    const drawn = drawAdult(look, pose === 'hugging' ? 'kneeling' : pose, defs);
+  const look = lookOf(id, family);
+  if ('adult' in look) {
+    const drawn = drawAdult(look.adult, pose === 'hugging' ? 'kneeling' : pose, defs);
     return { svg: drawn.body, front: drawn.front, scale: 1, height: ADULT_HEIGHT };
   }
-  const person = CHILD_PEOPLE[id] ?? { look: { base: 'child', accessories: [] }, scale: 1 };
-  let look = person.look;
-  if (family && FAMILY_MEMBERS.has(id)) look = { ...look, skin: family.skin, accent: family.hair };
-  const figure = drawFigure(look, { pose }, defs);
-  return { svg: `${figure.body}${figure.front}`, front: '', scale: person.scale, height: 200 };
+  const figure = drawFigure(look.child, { pose }, defs);
+  return { svg: `${figure.body}${figure.front}`, front: '', scale: look.scale, height: 200 };
 }
 
 /**
@@ -328,18 +342,9 @@ export function drawRestingPerson(
   asleep: boolean,
   family?: Family,
 ): { svg: string; head: number; grownUp: boolean } {
-  const grownUp = GROWN_UPS[id === 'grandparents' ? 'grandma' : id];
-  if (grownUp) {
-    const familyMember = FAMILY_MEMBERS.has(id) || GREY_HAIRED.has(id);
-    const skin = SKIN[(familyMember ? family?.skin : family?.others) ?? 'light'];
-    const hairColour = grownUp.hair ?? (familyMember ? family?.hair : undefined) ?? 'brown';
-    const look: AdultLook = { ...grownUp, skin, hair: hairPaint(hairColour === 'rainbow' ? 'brown' : hairColour) };
-    return { svg: drawRestingAdult(look, defs, asleep), head: 0, grownUp: true };
-  }
-  const person = CHILD_PEOPLE[id] ?? { look: { base: 'child', accessories: [] }, scale: 1 };
-  const look =
-    family && FAMILY_MEMBERS.has(id) ? { ...person.look, skin: family.skin, accent: family.hair } : person.look;
-  const figure = drawFigure(look, { pose: 'bed', asleep }, defs);
+  const look = lookOf(id, family);
+  if ('adult' in look) return { svg: drawRestingAdult(look.adult, defs, asleep), head: 0, grownUp: true };
+  const figure = drawFigure(look.child, { pose: 'bed', asleep }, defs);
   return { svg: `${figure.body}${figure.front}`, head: -112, grownUp: false };
 }
 
