@@ -30,6 +30,28 @@ describe('the Chinese reteller', () => {
     expect(retell('我们家附近新开了一家店')).toBeUndefined();
   });
 
+  it('tells the parent’s pet name for the child as the hero, and a named helper as the one who helped', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('宝宝一开始躲在爸爸后面不肯张嘴', she)).toBe('小兔子一开始躲在爸爸后面不肯张嘴。');
+    expect(retell('小宝有点失落 就在家跟妈妈搭积木')).toBe('小熊有点失落，就在家跟妈妈搭积木。');
+    // A baby stays a baby.
+    expect(retell('小宝宝哭了') ?? '').not.toMatch(/^小熊/u);
+    expect(retell('医生阿姨给她看了小镜子 数了牙齿', she)).toBe('医生阿姨给小兔子看了小镜子，数了牙齿。');
+    expect(retell('工作人员叔叔帮忙找回来了')).toBe('工作人员叔叔帮忙找回来了。');
+  });
+
+  it('tells a crowd, the weather and a mended toy as the parent meant them', () => {
+    expect(retell('在隧道那里人太多')).toBe('小熊看到隧道那里人好多好多。');
+    expect(retell('下大雨还打雷 去不成了')).toBe('下大雨了，打雷了，出不了门了。');
+    expect(retell('雨停了穿雨靴下楼踩水坑')).toBe('雨停了，小熊穿雨靴下楼踩水坑。');
+    expect(retell('姥姥晚上拿针线给缝好了 还给小熊系了个红围巾')).toBe(
+      '姥姥晚上拿针线把坏掉的地方缝好了，还给小熊系了个红围巾。',
+    );
+    expect(retell('现在抱着睡觉呢')).toBe('小熊抱着它睡觉呢。');
+    // The family's outing, with the child in it.
+    expect(retell('全家去奶奶家吃团圆饭')).toBe('小熊和全家一起去奶奶家吃团圆饭。');
+  });
+
   it('gives a phrase without a subject the hero, after its time', () => {
     expect(retell('下午在公园喂鸽子')).toBe('下午小熊在公园喂鸽子。');
     expect(retell('玩滑梯玩了一下午 笑的停不下来 hhh')).toBe('小熊玩滑梯玩了一下午，笑得停不下来。');
