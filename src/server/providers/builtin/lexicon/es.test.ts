@@ -187,6 +187,13 @@ describe('the Spanish lexicon in early December', () => {
     expect(read('fuimos al super a hacer la compra').places).toContain('shop');
   });
 
+  it('reads water left for the Three Kings’ camels as no water play, and `la tata` as a woman of the family', () => {
+    expect(read('dejamos agua para los camellos y turrón para los reyes').things).not.toContain('water');
+    expect(read('jugó con el agua del aspersor').things).toContain('water');
+    expect(read('columpios con la tata').people).toEqual(['grandma']);
+    expect(read('fiestas patrias!! con el tata fuimos a la fonda').people).toEqual(['grandpa']);
+  });
+
   it('reads the patio as the garden', () => {
     expect(read('jugó con la perrita en el patio').places).toContain('garden');
   });

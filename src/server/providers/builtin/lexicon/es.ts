@@ -114,6 +114,11 @@ export const es: Lexicon = {
     mum: ['mamá', 'mama', 'mami', 'mamita', 'madre', 'mamis', 'mamu', 'mamucha', 'mamaíta'],
     dad: ['papá', 'papa', 'papi', 'papito', 'padre', 'papu', 'papaíto'],
     grandma: [
+      // `con la tata`: with `la`, the woman of the family who minds the child, never the Andean grandfather `el tata`.
+      'la tata',
+      'a la tata',
+      'con la tata',
+      'de la tata',
       'abuela',
       'abuelita',
       'abu',
@@ -2436,6 +2441,10 @@ export const es: Lexicon = {
       `${relation} chucho`,
       `${relation} chucha`,
     ]),
+    // Water left out for the Three Kings' camels on the eve of Epiphany: a feast custom, no water play.
+    ...['agua', 'un vaso de agua', 'un cubo de agua'].flatMap((water) =>
+      ['para los camellos', 'a los camellos', 'pa los camellos'].map((camels) => `${water} ${camels}`),
+    ),
     // Wellies are worn in the snow too (`salimos con las botas de agua e hicimos un muñeco de nieve`): no rain of theirs.
     'botas de agua',
     'botas de lluvia',

@@ -162,6 +162,15 @@ describe('More Spanish days, told as a native parent reads them', () => {
     expect(told).not.toMatch(/arrugó la nariz|esto sale con agua/u);
   });
 
+  it('calls `la tata` so, with her `la`, never `el tata` or `la abuela`', () => {
+    expect(es.relation?.('con la tata', 'grandma')).toMatchObject({ goodnight: 'tata' });
+    expect(es.relation?.('tata', 'grandpa')).toMatchObject({ goodnight: 'tata' });
+    const told = storyOfDay('es', undefined, { seed: 'es-1', typed: ['columpios con la tata'] })
+      .scenes.map((scene) => scene.text)
+      .join(' ');
+    expect(told).not.toMatch(/el tata|la abuela/iu);
+  });
+
   it('tells music as heard wherever it played, never instruments on a carpet (`la batucada`, `la feria`)', () => {
     const music = es.activities['activity-music'];
     for (const line of [...(music?.arrive ?? []), ...(music?.sense ?? [])])

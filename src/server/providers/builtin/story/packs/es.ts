@@ -2481,6 +2481,9 @@ export const es: StoryPack<R, N> = {
     if (relation === 'cousin' && /^primos$/u.test(lower)) return own('sus', lower, false);
     if (relation === 'cousin' && /^primas$/u.test(lower)) return own('sus', lower, true);
     if (relation === 'grandma' && /^(yaya|nona|abuelita|lela|güela|abue)$/u.test(lower)) return own('la', lower);
+    // `con la tata`: the woman who minds the child keeps her own word and her `la` (`la tata`), never `la abuela`.
+    const tata = /^(?:(?:a|con|de)\s+)?(?:la\s+)?(tata|tatita)$/u.exec(lower);
+    if (relation === 'grandma' && tata) return own('la', tata[1] ?? 'tata');
     if (relation === 'grandpa' && /^(yayo|nono|abuelito|abuelo|tata|lelo|güelo|welito)$/u.test(lower))
       return own('el', lower);
     if (relation !== 'teacher') return undefined;

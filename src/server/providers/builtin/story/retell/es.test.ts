@@ -2674,3 +2674,54 @@ describe('the Spanish reteller keeps the parent’s tense and the one who did it
     );
   });
 });
+
+describe('the Spanish reteller tells a parent’s quick evening notes in whole sentences', () => {
+  it('tells the family’s plan `ibamos a ir` as `iban`, never `ibaron`', () => {
+    expect(retell('ibamos a ir a la playa')).toBe('Osito y su familia iban a ir a la playa.');
+    expect(retell('íbamos a ir al parque')).toMatch(/iban a ir al parque/u);
+  });
+
+  it('ends a clause before `y ahora` without a dangling `y`, and tells `parece otra` as the hero looking new', () => {
+    expect(es.clauses('le cortaron el flequillo y ahora parece otra jaja')).toEqual([
+      'le cortaron el flequillo',
+      'parece otra jaja',
+    ]);
+    expect(retell('parece otra jaja')).toBe('Osito parecía otro.');
+  });
+
+  it('says a nervous or cuddly mood with the hero’s own gender (`nervioso`, `mimoso`)', () => {
+    expect(retell('estaba nerviosa con la maquinita y lloró un poquito')).toBe(
+      'Osito estaba nervioso con la maquinita y lloró un poquito.',
+    );
+    expect(retell('estaba muy mimosa')).toBe('Osito estaba muy mimoso.');
+  });
+
+  it('tells a typed snack without `con` as the hero’s (`merienda churros`), never `Hubo una merienda churros`', () => {
+    expect(retell('merienda churros')).toBe('Osito merendó churros.');
+    expect(retell('merienda de tortitas con la abuela')).toBe('Osito merendó tortitas con la abuela.');
+  });
+
+  it('tells another child who pulled a toy as pulling too hard, never a bare `le tiró`', () => {
+    expect(retell('un niño le tiró')).toBe('Un niño tiró demasiado fuerte.');
+    expect(retell('un niño le tiró una pelota')).toBe('Un niño le tiró una pelota.');
+  });
+});
+
+describe('the Spanish reteller names the toy and the town a parent only hinted at', () => {
+  it('says the toy again where the parent wrote only `lo` (`lo secamos`, `la seño Lucía lo cosió`)', () => {
+    expect(
+      es.clauses('se le cayó el peluche de pulpo en la fuente, lloró un montón. lo secamos con el secador de manos'),
+    ).toContain('secamos el peluche de pulpo con el secador de manos');
+    expect(es.clauses('se le rompió la oreja a su conejito Pompón. la seño Lucía lo cosió en la siesta')).toContain(
+      'la seño Lucía cosió a Pompón en la siesta',
+    );
+    expect(es.clauses('se le rompió su conejito Pompón. Zuri no lo soltó en toda la tarde')).toContain(
+      'Zuri no soltó a Pompón en toda la tarde',
+    );
+  });
+
+  it('writes the town of an aquarium or zoo with its capital, but not the time of day', () => {
+    expect(retell('fuimos al acuario de zaragoza')).toMatch(/acuario de Zaragoza/u);
+    expect(retell('fuimos al acuario de noche')).toMatch(/acuario de noche/u);
+  });
+});

@@ -101,6 +101,18 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `merienda con los abuelos`: with whom the hero had it, said with its verb (`Merendó con los abuelos`).
   [/^(?:[Uu]na |[Ll]a )?[Mm]erienda con (?=(?:el|la|los|las|su|sus|mi|mis|tu)\s)/u, 'merendó con '],
   [/^(?:un |una )?(mate cocido|chocolatada|leche chocolatada)(?= con\s)/iu, 'merendó $1'],
+  // `merienda churros`, `merienda bocata de nocilla`: the snack typed straight after the word, the hero's own.
+  [
+    /^(?:[Uu]na |[Ll]a )?[Mm]erienda (?:de )?(?=(?:churros|tortitas|bizcocho|galletas|chocolate|bocata|bocadillo|fruta|pan|tostadas|torrijas|magdalenas|yogur|helado|sándwich|sandwich|tostada|medialunas|alfajores|palomitas)(?![\p{L}]))/u,
+    'merendó ',
+  ],
+  // `se le rompió la oreja, un niño le tiró`: the other child pulled too hard (`tiró demasiado fuerte`), never `le tiró`.
+  [
+    /^(un|una|otro|otra) (niño|niña|nene|nena|niñito|niñita|compañero|compañera|compi) (?:le |la |lo )?(?:tiró|tiro)(?: fuerte)?$/iu,
+    (_all: string, one: string, child: string) => `${one} ${child} tiró demasiado fuerte`,
+  ],
+  // `ahora parece otra` after a haircut: the hero looked like someone new (`parecía otro`), never `Hubo un parece`.
+  [/^(?:y )?(?:ahora )?parece (?=otr[oa](?![\p{L}]))/iu, 'parecía '],
   // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
   [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
   [/^(?:toda la )(mañana|tarde) (?=(?:en|con)\s)/iu, 'pasó toda la $1 '],
@@ -574,7 +586,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
     // (A whole word: `vestido de pastorcito` is no `ido de` a town.)
-    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+|(?:acuario|zoo|zoológico|zoologico)\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -787,6 +799,7 @@ const TOWN_NOT = new Set(
   abuelos abuelita abuelito tíos tios primos visita natación natacion fútbol futbol ballet judo música musica
   vacaciones campo pueblo montaña montana nieve afuera fuera dentro lejos avión avion tren coche carro auto micro
   barco bici moto camión camion autobús autobus trabajo viaje compras paseo urgencias emergencias consulta guardia
+  noche tarde mañana excursión excursion
   quinta finca chacra`.split(/\s+/u),
 );
 
@@ -898,7 +911,7 @@ const VERB =
   /(?:\p{L}+(?:ó|ió|aron|ieron|yeron|jeron|aba|aban|ía|ían|amos|imos)|fue|fueron|dio|dieron|vio|vieron|hizo|hicieron|puso|pusieron|quiso|quisieron|tuvo|tuvieron|estuvo|estuvieron|pudo|vino|vinieron|dijo|trajo|hubo|ha|han|hemos|está|estaba|es|era|dice|tiene|le|se|lo|no|me|nos)/u;
 
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
-const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|ahora)\s+(?!de\s)`;
+const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
@@ -927,6 +940,35 @@ const petAside = (text: string) =>
     return `${fem ? 'la' : 'el'} ${kind.toLowerCase()} ${name}`;
   });
 
+/** A cuddly toy or treasure named in a clause (`el peluche de pulpo`, `su conejito Pompón`). */
+const TOY =
+  /(?<![\p{L}])(el|la|su)\s+(peluche|muñeco|muñeca|conejito|conejita|osito|osita|juguete|mantita|chupete|dinosaurio|cochecito|trencito|pelota)(\s+de\s+\p{Ll}+)?(?:\s+(\p{Lu}\p{Ll}+))?(?![\p{L}])/gu;
+
+/** The last toy named in the clauses before, with the `lo` or `la` that stands for it. */
+function toyBefore(all: readonly string[]): { said: string; clitic: 'lo' | 'la' } | undefined {
+  for (const clause of [...all].reverse().slice(0, 3)) {
+    const found = [...clause.matchAll(TOY)].at(-1);
+    if (!found) continue;
+    const [, article = '', noun = '', of = '', name] = found;
+    const fem = article === 'la' || (article === 'su' && noun.endsWith('a'));
+    return { said: name ? `a ${name}` : `${article} ${noun}${of}`, clitic: fem ? 'la' : 'lo' };
+  }
+  return undefined;
+}
+
+/** `lo secamos`, `la seño Lucía lo cosió`, `no lo soltó`: the toy said again by name where `lo` alone is unclear. */
+function toyByName(clause: string, toy: { said: string; clitic: 'lo' | 'la' }): string {
+  const we = new RegExp(`^(y\\s+)?${toy.clitic}\\s+(\\p{L}+(?:amos|imos))(?![\\p{L}])`, 'u');
+  if (we.test(clause))
+    return clause.replace(we, (_all, and: string | undefined, verb: string) => `${and ?? ''}${verb} ${toy.said}`);
+  if (!toy.said.startsWith('a ')) return clause;
+  const done = new RegExp(
+    `(?<=^(?:(?:la|el)\\s+\\p{L}+\\s+)?\\p{Lu}\\p{Ll}+\\s+(?:no\\s+)?)${toy.clitic}\\s+(\\p{L}+ó)(?![\\p{L}])`,
+    'u',
+  );
+  return clause.replace(done, (_all, verb: string) => `${verb} ${toy.said}`);
+}
+
 function clauses(description: string): string[] {
   return (
     withAsides(petAside(description))
@@ -951,6 +993,9 @@ function clauses(description: string): string[] {
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
       // `hacía frío y lloviznó pero no se quiso entrar`: staying out in the weather is said with the weather.
       .reduce<string[]>((all, clause) => {
+        // `se le cayó el peluche de pulpo… lo secamos con el secador`: the `lo` is the toy told just before, by name.
+        const toy = toyBefore(all);
+        if (toy) clause = toyByName(clause, toy);
         const before = all.at(-1);
         // `salimos a buscar caracoles, encontró 5`: the number found is of the things looked for.
         const sought = before === undefined ? null : /(?<![\p{L}])buscar\s+(\p{L}+s)(?![\p{L}])/u.exec(before);
@@ -1626,6 +1671,9 @@ const perfect = (text: string) =>
 /** The parent's `we` in the indefinido, as `they` (`pusimos`: `pusieron`, `fuimos`: `fueron`). */
 const WE: Record<string, string> = {
   fuimos: 'fueron',
+  // The plan the family had (`ibamos a ir a la playa`): `iban`, never `ibaron`.
+  íbamos: 'iban',
+  ibamos: 'iban',
   hicimos: 'hicieron',
   pusimos: 'pusieron',
   dijimos: 'dijeron',
@@ -1729,9 +1777,10 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         (all, stem: string, end: string, plural: string) =>
           stem === 'valient' ? all : end === from ? `${stem}${to}${plural}` : all,
       )
-      // `anduvo con sueño y mañosa`: a mood of the child's, unless the clause is about someone the parent named.
+      // `anduvo con sueño y mañosa`, `estaba nerviosa con la maquinita`: a mood of the child's, unless the clause is
+      // about someone the parent named.
       .replace(
-        /(?<![\p{L}])(maños|mimos|caprichos|cariños)([oa])(s?)(?![\p{L}])/gu,
+        /(?<![\p{L}])(maños|mimos|caprichos|cariños|nervios|miedos|celos)([oa])(s?)(?![\p{L}])/gu,
         (all, stem: string, end: string, plural: string) =>
           end === from && !/^\p{Lu}/u.test(text) ? `${stem}${to}${plural}` : all,
       )
@@ -1749,7 +1798,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       // `se embadurnó entera de harina`: the whole child, said as the hero is.
       .replace(/(?<=(?:^|\s)se \p{L}+ó )enter[oa](?= de )/gu, `enter${to}`)
       .replace(
-        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper|más)\s+)?(\p{L}+)(?![\p{L}])/gu,
+        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|parecía|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper|más)\s+)?(\p{L}+)(?![\p{L}])/gu,
         (all, lead: string, adverb: string | undefined, word: string, offset: number, whole: string) => {
           // `la oruga muy hambrienta`: after a thing, the word is the thing's, not the child's.
           const [article = '', before = ''] = whole.slice(0, offset).trim().toLowerCase().split(' ').slice(-2);
@@ -1762,7 +1811,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
             return all;
           if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
             if (
-              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad)[oa]$/u.test(
+              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad|otr)[oa]$/u.test(
                 word,
               )
             )
