@@ -820,6 +820,13 @@ describe('grandparents flown home', () => {
     expect(namesIn(['voltou c as maria chiquinha desmanchada'], 'pt')).toEqual([]);
   });
 
+  it('reads the old steam train as no one named Maria, and a train broken down as no broken toy', () => {
+    expect(namesIn(['passeio de maria fumaça c o vovô'], 'pt').map((one) => one.name)).toEqual([]);
+    expect(read('o trem quebrou no meio do caminho').mishaps).not.toContain('broke');
+    expect(read('o autocarro avariou e ficamos à espera').mishaps).not.toContain('broke');
+    expect(read('o carrinho dele quebrou').mishaps).toContain('broke');
+  });
+
   it('reads a bunch of herbs carried home as no leaves', () => {
     expect(read('trouxe um ramo de salsa na mão').things).not.toContain('leaves');
     expect(read('apanhou um ramo no parque').things).toContain('leaves');

@@ -2339,6 +2339,17 @@ export const pt: Lexicon = {
         (tail) => `${pig}${tail.startsWith('-') ? '' : ' '}${tail}`,
       ),
     ),
+    // `passeio de maria fumaça`: the old steam train, no girl named Maria.
+    ...['maria', 'marias'].flatMap((train) => [`${train} fumaça`, `${train}-fumaça`, `${train} fumaca`]),
+    // A train, a bus or a car that broke down on the way is a wait, no broken toy to mend (`o trem quebrou no meio do
+    // caminho`, `o autocarro avariou`).
+    ...['trem', 'trenzinho', 'comboio', 'carro', 'ônibus', 'onibus', 'autocarro', 'elevador', 'barco'].flatMap(
+      (vehicle) =>
+        ['quebrou', 'avariou', 'pifou', 'enguiçou', 'enguicou', 'estragou'].flatMap((verb) => [
+          `o ${vehicle} ${verb}`,
+          `o ${vehicle} * ${verb}`,
+        ]),
+    ),
     // `o nadador salvador`: the lifeguard, no one named Salvador.
     ...['nadador', 'nadadora', 'nadadores'].flatMap((swimmer) =>
       ['salvador', 'salvadora', 'salvadores'].map((saver) => `${swimmer} ${saver}`),

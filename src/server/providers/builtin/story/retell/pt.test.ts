@@ -2207,4 +2207,38 @@ describe('the Portuguese reteller: a day told in its order', () => {
       'O Ursinho e a família foram dar pão aos patos e um pato grande veio atrás do Ursinho a grasnar.',
     );
   });
+
+  it('tells an old steam train as a train, broken down as Portugal says it', () => {
+    expect(pt.retell('passeio de maria fumaça c o vovô Zé', his)).toBe(
+      'Houve um passeio de maria-fumaça com o avô Zé.',
+    );
+    expect(pt.retell('o trem quebrou no meio do caminho', his)).toBe('O comboio avariou a meio do caminho.');
+  });
+
+  it('says a jigsaw, the parent’s `até` and the missing accents as a book does', () => {
+    expect(pt.retell('caiu um temporal c granizo ate', his)).toBe('Caiu um temporal até com granizo.');
+    expect(pt.retell('montou um quebra cabeça de dinossauro', his)).toBe('O Ursinho montou um puzzle de dinossauro.');
+    expect(pt.retell('a avó levou sumo pros miudos', his)).toBe('A avó levou sumo para os miúdos.');
+  });
+
+  it('keeps the neck the child clung to someone else’s', () => {
+    expect(pt.retell('agarrou-se ao pescoço dela a chorar', { ...his, childPronoun: 'she' })).toBe(
+      'O Ursinho agarrou-se ao pescoço dela a chorar.',
+    );
+  });
+
+  it('names what was lost when it is found, brought home and hugged', () => {
+    const day = pt.clauses(
+      'a naninha dela ficou esquecida no onibus. chorou. o motorista achou embaixo do banco e trouxe aqui em casa. dormiu abraçadinha nela',
+    );
+    expect(day[2]).toBe('o motorista achou a naninha embaixo do banco e trouxe-a aqui em casa');
+    expect(day[3]).toBe('dormiu agarrada à naninha');
+    expect(pt.retell(day[3] ?? '', { ...his, childPronoun: 'she' })).toBe('O Ursinho dormiu agarrado à naninha.');
+    expect(pt.retell(day[2] ?? '', hers)).toBe('O motorista encontrou a naninha debaixo do banco e trouxe-a a casa.');
+  });
+
+  it('reads a title before a helper’s name as no name', () => {
+    expect(pt.names?.('o motorista seu Antônio achou')).toEqual([]);
+    expect(pt.names?.('o bombeiro rui ajudou')).toEqual(['Rui']);
+  });
 });

@@ -27,6 +27,10 @@ const STOP = wordSet(`
 const SPELLING: Record<string, string> = {
   ...PT_SHORTHAND,
   mt: 'muito',
+  miudos: 'miúdos',
+  miudas: 'miúdas',
+  // `achou embaixo do banco`: Brazil's `underneath`, as Portugal says it.
+  embaixo: 'debaixo',
   // Brazil's words and spellings, as the story (told as Portugal tells it) says them.
   bike: 'bicicleta',
   bikes: 'bicicletas',
@@ -713,6 +717,26 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?:as )?marias?[ -]chiquinhas?(?: (desmanchad|desfeit|tort|despentead)[oa]s?)?(?![\p{L}])/giu,
     (_whole, undone?: string) => `as marias-chiquinhas${undone ? ` ${undone}as` : ''}`,
   );
+  // `passeio de maria fumaça`: the old steam train, hyphened and in lower case as a book writes it (no girl Maria).
+  text = text.replace(/(?<![\p{L}])maria[ -]fuma(?:ç|c)a(?![\p{L}])/giu, 'maria-fumaça');
+  // `o trem quebrou no meio do caminho`: a train, a bus or a car breaks down (`avariou`), as Portugal says it, and it
+  // stops halfway (`a meio do caminho`).
+  text = text
+    .replace(
+      /(?<![\p{L}])((?:o|um) (?:trem|trenzinho|comboio|comboiozinho|carro|ônibus|onibus|autocarro|maria-fumaça)) (?:quebrou|pifou|enguiçou|enguicou|estragou)(?![\p{L}])/giu,
+      '$1 avariou',
+    )
+    .replace(/(?<=avariou) no meio do caminho(?![\p{L}])/gu, ' a meio do caminho');
+  // `um quebra cabeça de dinossauro`: Brazil's jigsaw, as the story names it (`um puzzle`).
+  text = text.replace(/(?<![\p{L}])quebra[ -]cabe(?:ç|c)as?(?![\p{L}])/giu, (word) =>
+    /s$/iu.test(word) ? 'puzzles' : 'puzzle',
+  );
+  // `caiu um temporal c granizo até`: the parent's `even` left at the end, said before what it is about (`até com
+  // granizo`).
+  text = text.replace(
+    /(?<![\p{L}])((?:com|c|de|e) [\p{L}-]+(?: [\p{L}-]+)?) (?:até|ate)\s*$/iu,
+    (_whole, what: string) => `até ${what.replace(/^c /u, 'com ')}`,
+  );
   // `em casa da tia Luísa na Matola`: the town after the home of someone named, set off by a comma.
   text = text.replace(/(?<![\p{L}])(em casa d[oa]s? (?:\p{Ll}+ )?\p{Lu}\p{Ll}+) (na|no|em) (?=\p{Lu})/gu, '$1, $2 ');
   // `fechado pra reforma`: closed for works, as both countries say it of a place (no `para a reforma`).
@@ -722,6 +746,11 @@ function clean(clause: string): string {
   );
   // `o nadador salvador`: the lifeguard, one word as Portugal writes it (no one named Salvador).
   text = text.replace(/(?<![\p{L}])(nadador|nadadora)(?:es|s)? (salvador|salvadora)(?![\p{L}])/giu, '$1-$2');
+  // `trouxe aqui em casa`: brought to the child's home, the parent's `here` said from the story's side (`a casa`).
+  text = text.replace(
+    /(?<![\p{L}])(trouxe|trouxeram|levou|levaram|veio|vieram|voltou|voltaram)((?:-(?:a|o|as|os|lho|lha))?) (?:aqui em casa|aqui pra casa|aqui para casa|cá em casa|cá para casa|aqui)(?![\p{L}])/gu,
+    '$1$2 a casa',
+  );
   // `aqui na Terceira`, `aqui em Cuiabá`: the parent's `here` is no place of the story's; the town's name is.
   text = text.replace(/(?<![\p{L}])aqui (?=(?:em|na|no|nas|nos) \p{Lu})/gu, '');
   // (Typed in lower case too: `aqui em belém`, `aqui no rio`.)
@@ -1352,7 +1381,7 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])dia (?:mt |mto |muito |mó |tri )?massa(?![\p{L}])/giu, 'dia muito bom');
   // `um trem de bloquinhos`: Brazil's train, as the Portuguese story says it (`um comboio`).
   text = text.replace(
-    /(?<![\p{L}])(um|o|no|do|num|ao|de) trem(zinho)?(?= de| enorme| grande| comprido| até| para| pra| p |[,.]|$)/giu,
+    /(?<![\p{L}])(um|o|no|do|num|ao|de) trem(zinho)?(?= de| enorme| grande| comprido| até| para| pra| p | avariou| parou| atrasou| chegou| apitou|[,.]|$)/giu,
     (_w, art: string, small?: string) => `${art} comboio${small ?? ''}`,
   );
   // `mts beijinhos`: the shorthand said in the noun's gender (`muitos beijinhos`, but `muitas mãos`, `muitas fotos`).
@@ -1516,6 +1545,7 @@ function clauses(description: string): string[] {
       .map(whoWasFarewelled)
       .map(whoWasSeen)
       .map(whatWasFetched)
+      .map(whatWasFound)
       .map(whatWasFreed)
       .map(whoWasFetched)
       .map(whoItWasFor)
@@ -1633,6 +1663,49 @@ function whatWasFetched(clause: string, index: number, all: readonly string[]): 
   if (!forgot) return clause;
   const at = fetch.index + fetch[0].length;
   return `${clause.slice(0, at)} ${forgot[1]?.toLowerCase()} ${forgot[2]}${clause.slice(at)}`;
+}
+
+/** A thing lost or left behind (`a naninha dela ficou esquecida no ônibus`, `perdeu o boné`): its article and word. */
+const LOST_THING = [
+  /(?<![\p{L}])(o|a) ([\p{L}-]{3,})(?:\s+(?:dele|dela|d[oa] \p{L}+))?(?:,[^,]*,)?\s+(?:ficou esquecid[oa]|ficou perdid[oa]|perdeu-se|se perdeu|sumiu|desapareceu)(?![\p{L}])/iu,
+  /(?<![\p{L}])(?:perdeu|perdemos|perdi|esqueceu|esquecemos|esqueci|esquecemo-nos d|esqueceu-se d) ?(o|a) ([\p{L}-]{3,})/iu,
+];
+
+/** Found, with nothing said of what (`achou embaixo do banco`): the verb and where. */
+const FOUND_BARE =
+  /(?<![\p{L}])(achou|achamos|achámos|acharam|encontrou|encontramos|encontrámos|encontraram) (?=(?:embaixo|debaixo|atrás|atras|dentro|no|na|nos|nas|em|entre|perto|ao pé)(?![\p{L}]))/iu;
+
+/** Slept holding it (`dormiu abraçadinha nela`): the thing said by its word. */
+const HUGGED_IT =
+  /(?<![\p{L}])(dormiu|adormeceu|ficou) (abraçad\p{L}*|agarrad\p{L}*|agarradinh\p{L}*) (nela|nele|a ela|a ele)(?![\p{L}])/iu;
+
+/**
+ * `a naninha ficou esquecida no ônibus… o motorista achou embaixo do banco… dormiu abraçadinha nela`: what was found
+ * and hugged is the thing lost a clause or three before, said by its word (`achou a naninha`, `abraçadinha à naninha`).
+ */
+function whatWasFound(clause: string, index: number, all: readonly string[]): string {
+  const found = FOUND_BARE.exec(clause);
+  const hugged = HUGGED_IT.exec(clause);
+  if (!found && !hugged) return clause;
+  const lost = all
+    .slice(Math.max(0, index - 4), index)
+    .flatMap((one) => LOST_THING.map((pattern) => pattern.exec(one)))
+    .findLast((one) => one !== null);
+  if (!lost) return clause;
+  const article = (lost[1] ?? '').toLowerCase();
+  const thing = `${article} ${lost[2]}`;
+  if (found) {
+    const at = found.index + found[0].length;
+    // (`e trouxe aqui em casa`: what was brought back is the same thing, `trouxe-a`.)
+    const rest = clause.slice(at).replace(/(?<= e )(trouxe|devolveu|entregou|levou|deu)(?= )/u, `$1-${article}`);
+    return `${clause.slice(0, at)}${thing} ${rest}`;
+  }
+  if (!hugged) return clause;
+  // (Only where the pronoun is the thing's gender: `nela` of `a naninha`.)
+  if (/a$/u.test(hugged[3] ?? '') !== (article === 'a')) return clause;
+  // (Said `agarrado`, `agarrada`, a word the story makes agree with the hero: `o Coelhinho` for a girl too.)
+  const held = /a$/u.test(hugged[2] ?? '') ? 'agarrada' : 'agarrado';
+  return `${clause.slice(0, hugged.index)}${hugged[1]} ${held} ${article === 'a' ? 'à' : 'ao'} ${lost[2]}${clause.slice(hugged.index + hugged[0].length)}`;
 }
 
 /** A named toy left behind (`esqueceu o Bubu no autocarro`). */
@@ -3596,6 +3669,12 @@ function spliced(text: string): string {
 /** Words after which `dele`, `dela` are no one's things but a place by someone (`do lado dele`, `ao pé dela`). */
 const SOMEONE_AFTER = /^(lado|pé|frente|perto|volta)$/u;
 
+/** A clinging the child did (`agarrou-se ao`, `pendurou-se no`), before someone else's arm or neck. */
+const CLUNG =
+  /(?<![\p{L}])(?:agarrou-se|agarrada|agarrado|pendurou-se|pendurada|pendurado|abraçou-se|segurou-se|enroscou-se|aninhou-se|encostou-se)\s*$/iu;
+/** What one holds on to of someone else (`o pescoço`, `a perna`, `a mão`). */
+const HELD_PART = /^(?:pescoço|perna|pernas|mão|mãos|braço|braços|saia|camisola|casaco|blusa|ombro|ombros|colo)$/u;
+
 /** Verbs of someone caring for the child, with the child's pronoun after them (`ajudou-a`, `abraçou-o`). */
 const CARED =
   /(?<![\p{L}])(ensinou|ajudou|levou|buscou|abraçou|beijou|consolou|acalmou|embalou|deitou|vestiu|acordou|chamou|pegou|segurou|convidou)-(a|o)(?![\p{L}-])/gu;
@@ -3700,6 +3779,8 @@ function told(said: string, context: RetellContext): string | undefined {
     (whole, article: string, thing: string, whose: string, at: number, all: string) => {
       if (!isChild(whose.slice(1), context) || (whose === 'dela') === hero.fem || SOMEONE_AFTER.test(thing))
         return whole;
+      // `agarrou-se ao pescoço dela`: one clings to someone else's neck, never to one's own (the one the parent named).
+      if (CLUNG.test(all.slice(0, at)) && HELD_PART.test(thing)) return whole;
       // Where someone else does it (`a Maitê pintou as unhas dela`), `as suas unhas` would be hers: the hero is named.
       if (!all.slice(0, at).includes(hero.bare)) return `${article} ${thing} ${hero.fem ? 'da' : 'do'} ${hero.bare}`;
       const own = /a$|à/u.test(article) && !/^(?:ao|no|do)$/u.test(article) ? 'sua' : 'seu';
@@ -3816,6 +3897,9 @@ const PET_NAMED =
 const JOB_NAMED =
   /(?<![\p{L}])(?:bombeir[oa]|políci[oa]|polícia|vizinh[oa]|dona|senhor|senhora|motorista|nadador-salvador) (\p{Ll}{2,8})(?![\p{L}-])/gu;
 
+/** How a grown-up is called before their name (`seu Antônio`, `dona Zica`, `sr. Rui`): no one's name. */
+const TITLE_WORD = /^(?:seu|sr|sra|dona|senhor|senhora|tio|tia|doutor|doutora|dr|dra)$/u;
+
 /** How a stranger looks (`um senhor alto`, `uma senhora loira`): no one's name. */
 const LOOKS_WORD =
   /^(?:alt[oa]|altão|baix[oa]|velh[oa]|nov[oa]|careca|gord[oa]|magr[oa]|lind[oa]|forte|jovem|grande|pequen[oa]|barbudo|loir[oa]|lour[oa]|moren[oa]|ruiv[oa]|simpátic[oa])$/u;
@@ -3831,6 +3915,8 @@ function names(description: string): string[] {
         !isVerb(word) &&
         !STOP.has(word) &&
         !LOOKS_WORD.test(word) &&
+        // (`o motorista seu Antônio`, `a vizinha dona Zica`: a title before the name, no name itself.)
+        !TITLE_WORD.test(word) &&
         !/(?:ico|ica|oso|osa|inho|inha|ado|ada|ido|ida|ente|ante|vel|ão|que|da|do|de|um|uma|os|as|no|na|ao|à)$/u.test(
           word,
         ),
