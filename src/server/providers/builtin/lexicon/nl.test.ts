@@ -26,6 +26,14 @@ describe('the Dutch lexicon', () => {
     expect(read('de poes lag nog te slapen').mishaps).toEqual([]);
   });
 
+  it('reads a fringe cut at the hairdresser as no pony, and a ride round the village as no walk', () => {
+    expect(read('naar de kapper, nu heeft ze een pony').things).not.toContain('horse');
+    expect(read('pony laten knippen').things).not.toContain('horse');
+    expect(read('op een pony gereden').things).toContain('horse');
+    expect(read('daarna samen een rondje om het dorp gefietst').places).toEqual([]);
+    expect(read('een rondje om het dorp gewandeld').places).toEqual(['street']);
+  });
+
   it('reads a neighbour going to a care home as a goodbye', () => {
     expect(read('buurvrouw ria gaat naar een verzorgingshuis').mishaps).toEqual(['goodbye']);
   });
@@ -165,6 +173,8 @@ describe('the Dutch lexicon', () => {
       expect.arrayContaining(['lost', 'cried']),
     );
     expect(namesIn(['dan was zijn knuffel konijn weg'], 'nl')).toEqual([]);
+    expect(namesIn(['nu heeft ze een pony haha. daarna patatje gehaald'], 'nl')).toEqual([]);
+    expect(namesIn(['de poes hihi lag in de was'], 'nl')).toEqual([]);
     expect(read('op de tram naar huis in slaap gevallen').mishaps).toEqual([]);
     expect(read('in de auto in slaap gevallen').mishaps).toEqual([]);
   });
@@ -184,6 +194,8 @@ describe('the Dutch lexicon', () => {
     expect(read('een wortel in de schoen voor ozosnel').things).not.toContain('horse');
     expect(read('een wortel voor amerigo').things).not.toContain('horse');
     expect(read('op een pony gereden').things).toContain('horse');
+    expect(read('daarna samen een rondje om het dorp gefietst').places).toEqual([]);
+    expect(read('een rondje om het dorp gewandeld').places).toEqual(['street']);
   });
 
   it('reads a tower knocked over as no spill', () => {
@@ -326,6 +338,8 @@ describe('the Dutch lexicon, a fair', () => {
     expect(read('op de paardjesmolen gezeten en een suikerspin gegeten').things).not.toContain('horse');
     expect(read('een knuffelbeer gewonnen bij het eendjes vissen').things).toEqual(['teddy']);
     expect(read('op een pony gereden').things).toContain('horse');
+    expect(read('daarna samen een rondje om het dorp gefietst').places).toEqual([]);
+    expect(read('een rondje om het dorp gewandeld').places).toEqual(['street']);
   });
 });
 

@@ -2676,8 +2676,30 @@ export const nl: Lexicon = {
     'uitlaten',
     'uitgelaten',
     'rondje',
+    // A laugh after a pet's kind is no name (`nu heeft ze een pony haha`).
+    'haha',
+    'hahaha',
+    'hihi',
+    'hihihi',
+    'lol',
+    'jaja',
   ],
   none: [
+    // A fringe cut at the hairdresser's is no pony (`nu heeft ze een pony`, `pony laten knippen`).
+    'heeft ze een pony',
+    'heeft hij een pony',
+    'heeft ie een pony',
+    'had ze een pony',
+    'had hij een pony',
+    'nieuwe pony',
+    'pony geknipt',
+    'pony knippen',
+    'pony laten knippen',
+    'pony bijgeknipt',
+    // A ride round the village is a bike ride, no walk down its streets (`een rondje om het dorp gefietst`).
+    ...['om', 'door', 'rond'].flatMap((way) =>
+      ['het dorp', 'de wijk', 'de buurt'].flatMap((where) => [`${way} ${where} gefietst`, `${way} ${where} fietsen`]),
+    ),
     // Someone's birthday tomorrow is no party today (`een taart gebakken voor opa want die is morgen jarig`).
     'morgen jarig',
     'overmorgen jarig',

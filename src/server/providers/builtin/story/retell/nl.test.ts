@@ -1179,7 +1179,7 @@ describe('the Dutch reteller, round 7', () => {
     [
       'veel geween bij het afscheid maar bomma kwam haar halen',
       her(),
-      'Konijntje huilde veel bij het afscheid, maar Bomma kwam haar halen.',
+      'Konijntje huilde veel bij het afscheid, maar bomma kwam haar halen.',
     ],
     ['bomma kwam haar halen', her(), 'Bomma kwam Konijntje halen.'],
     [
@@ -2966,5 +2966,45 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
     expect(nl.retell('in de kleedkamer bleek dat papa zn zwembandjes thuis op de trap had laten liggen', him())).toBe(
       'In de kleedkamer bleek dat papa zijn zwembandjes thuis op de trap had laten liggen.',
     );
+  });
+  it('keeps a grown-up after `maar` small, a time of day small inside a sentence, and `er stond` as Dutch says it', () => {
+    expect(nl.retell('heeft even gehuild maar de kapster gaf een lolly', her())).toBe(
+      'Konijntje huilde even, maar de kapster gaf een lolly.',
+    );
+    expect(nl.retell('schoen gezet gisteren en vanochtend zat er een chocoladeletter in', her())).toBe(
+      "De dag ervoor zette Konijntje haar schoen, en 's ochtends zat er een chocoladeletter in.",
+    );
+    expect(nl.retell('vanavond werd er op de deur geklopt | stond er een zak met cadeautjes', her())).toBe(
+      "'s Avonds werd er op de deur geklopt, en er stond een zak met cadeautjes.",
+    );
+  });
+
+  it('tells the evening of Sinterklaas said first, a cousin by name, and a compound typed apart as one word', () => {
+    expect(nl.retell('sinterklaasavond bij opa en oma', her())).toBe(
+      'Het was sinterklaasavond, en Konijntje was bij opa en oma.',
+    );
+    expect(nl.retell('neef daan was er ook', her())).toBe('Neef Daan was er ook.');
+    expect(nl.retell('ze vond de neef lief', her())).toBe('Konijntje vond de neef lief.');
+    expect(nl.retell('hut gebouwd van de bank kussens', him())).toBe('Beertje bouwde een hut van de bankkussens.');
+    expect(nl.retell('ze vond die schaar heel eng', her())).toBe('Konijntje vond de schaar heel spannend.');
+    expect(nl.retell('eendjes voeren', him())).toBe('Beertje voerde de eendjes.');
+  });
+
+  it('tells a song in quotes sung through a fright of the Piet (`bang van de piet maar zong … mee`)', () => {
+    const said = "ze was wel een beetje bang van de piet maar zong heel hard 'sinterklaas kapoentje' mee";
+    const told = nl.clauses(said);
+    expect(told).toEqual(['ze was wel een beetje bang van de piet maar zong heel hard sinterklaas kapoentje mee']);
+    expect(nl.retell(told[0] ?? '', her())).toBe(
+      'Konijntje was wel een beetje bang voor de Piet, maar zong heel hard Sinterklaas kapoentje mee.',
+    );
+  });
+
+  it('keeps what an animal did next its own (`toen pakte een geit zijn knuffel en rende ermee weg`)', () => {
+    const told = nl.clauses(
+      'toen pakte een geit zijn knuffel konijn uit de buggy en rende ermee weg!! hij was overstuur',
+    );
+    expect(told).toContain('de geit rende ermee weg');
+    expect(nl.retell(told[0] ?? '', him())).toBe('Toen pakte een geit zijn knuffel konijn uit de buggy.');
+    expect(nl.retell('de geit rende ermee weg', him())).toBe('De geit rende ermee weg.');
   });
 });

@@ -1155,9 +1155,18 @@ const SIBLING_FIRST =
 function carriedSubject(previous: string | undefined, clause: string): string {
   const who = previous === undefined ? undefined : SIBLING_FIRST.exec(previous.trim());
   const first = clause.trim().split(/\s+/u)[0]?.toLowerCase() ?? '';
+  // An animal that did something, then something more (`toen pakte een geit zijn knuffel en rende ermee weg`): the
+  // second verb is the animal's too, never the child's.
+  const beast = previous === undefined ? undefined : BEAST_FIRST.exec(previous.trim());
+  if (beast?.[1] && beast[2] && isPast(beast[1].toLowerCase()) && isPast(first))
+    return `de ${beast[2].toLowerCase()} ${clause.trim()}`;
   if (!who?.[1] || !isPast(first)) return clause;
   return `${who[1]} ${clause.trim()}`;
 }
+
+/** A time word, a verb in the past, then an animal of the farm, zoo or street as its subject (`toen pakte een geit`). */
+const BEAST_FIRST =
+  /^(?:en )?(?:toen|opeens|ineens|plots|plotseling|daarna|dan)\s+(\p{Ll}+)\s+(?:een|de|het)\s+(geit|bok|schaap|kip|haan|gans|eend|zwaan|meeuw|kraai|ekster|eekhoorn|aap|ezel|pony|paard|koe|varken|hond|kat|poes|konijn|vogel|reiger|duif)(?![\p{L}])/iu;
 
 function clauses(description: string): string[] {
   const last: Referents = {};
@@ -1166,6 +1175,8 @@ function clauses(description: string): string[] {
     // before someone's words. (Before anything else it keeps the clause whole: `waterpokken :( overal rode bultjes`.)
     .replace(/\s*[:;]-?[()DPp]+\s*(?=(?:ze|zij|hij|ie|we|wij) (?:heeft|hebben|is|zijn|was|had|wou|wilde)\b)/giu, '. ')
     .replace(/\([^)]*\)/gu, ' ')
+    // A song's title in quotes (`zong heel hard 'sinterklaas kapoentje' mee`): the title, without the quotes.
+    .replace(new RegExp(`['‘"“](${SONGS})['’"”]`, 'giu'), '$1')
     .split(SENTENCE_END)
     .flatMap((sentence) => {
       // What follows a colon is someone's words: it stays with the clause before it.
@@ -1302,7 +1313,7 @@ function clauses(description: string): string[] {
 
 /** Family words a name may follow (`juf hilde`: `juf Hilde`). */
 const TITLES =
-  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|broertje|zusje|broer|zus|buurmeisje|buurjongen|buurvrouw|buurman|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|parkiet|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
+  /\b(juf|meester|opa|oma|bompa|bomma|pepe|meme|tante|oom|nichtje|neefje|nicht|neef|broertje|zusje|broer|zus|buurmeisje|buurjongen|buurvrouw|buurman|vriendje|vriendinnetje|knuffel|cavia|konijn|hond|hondje|poes|kat|parkiet|teckel|herder|kapster|kapper|dokter|zwemjuf|trainer|oppas)\s+(\p{Ll}{3,})\b/gu;
 
 /** Words after a family word that are not its name. */
 const NOT_NAME = wordSet(`
@@ -1313,6 +1324,7 @@ const NOT_NAME = wordSet(`
   verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
   oliebollen appelflappen krentenbollen wafels wafeltjes pannenkoeken pannenkoekjes koekjes cake muffins
   spaghetti soep friet frietjes patat roti vlaai
+  lief leuk stom boos blij moe ziek grappig verdrietig
 `);
 
 /** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
@@ -1463,7 +1475,7 @@ const OTHERS = wordSet('hij hem ze zij haar hen hun');
 
 /** Subjects a clause may begin with besides the hero: people by what the child calls them, and things. */
 const SUBJECTS = wordSet(`
-  de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje
+  de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje neef nicht
   buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf meter peter
 `);
 
@@ -2056,7 +2068,7 @@ const WARM = wordSet('warm heet koud zonnig');
 
 /** Days of the year a parent names first (`pasen bij bomma en bompa`). */
 const HOLIDAYS =
-  /^(pasen|kerstmis|sinterklaas|koningsdag|sint-maarten|carnaval|phagwa|holi|diwali|divali|suikerfeest|offerfeest|pinksteren|moederdag|vaderdag)$/iu;
+  /^(pasen|kerstmis|sinterklaas|sinterklaasavond|pakjesavond|koningsdag|sint-maarten|carnaval|phagwa|holi|diwali|divali|suikerfeest|offerfeest|pinksteren|moederdag|vaderdag)$/iu;
 
 /** Parts of the day a state may describe (`rustig dagje thuis`: `Het was een rustig dagje thuis.`). */
 const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend');
@@ -2284,10 +2296,10 @@ function fromBare(words: string[], hero: R): string | undefined {
     return said(front, one('was', 'waren'), hero, [...thing, 'kwijt']);
   }
   if (HOLIDAYS.test(first) && second === 'bij' && !front)
-    return `Het was ${first === 'carnaval' ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
+    return `Het was ${/^(carnaval|sinterklaasavond|pakjesavond)$/u.test(first) ? first : capital(first)}, en ${hero.name} ${one('was', 'waren')} ${rest.slice(1).join(' ')}`;
   // A feast where it was held (`phagwa in het zuiderpark`): the feast, then the place.
   if (HOLIDAYS.test(first) && /^(in|op|aan)$/u.test(second ?? '') && !front && rest.length <= 5)
-    return `Het was ${first === 'carnaval' ? first : capital(first)} ${rest.slice(1).join(' ')}`;
+    return `Het was ${/^(carnaval|sinterklaasavond|pakjesavond)$/u.test(first) ? first : capital(first)} ${rest.slice(1).join(' ')}`;
   // `laarzen en regenpak aan`: what the hero put on.
   if (
     rest.at(-1) === 'aan' &&
@@ -4290,8 +4302,12 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     const head = retellOne(but[1], given);
     const tail = retellOne(`${but[2]} ${but[3]}`, { ...given, afterHero: false });
     const hero = given.hero as R;
-    if (head?.includes(hero.name) && tail && !tail.startsWith(hero.name))
-      return `${head.slice(0, -1)}, maar ${tail.replace(new RegExp(`(?<= )${hero.name}(?= )`, 'u'), hero.hem)}`;
+    if (head?.includes(hero.name) && tail && !tail.startsWith(hero.name)) {
+      // (Mid-sentence, `de kapster` and `oma` lose their capital; a name keeps it.)
+      const lead = tail.split(' ')[0] ?? '';
+      const after = given.names.includes(lead) ? tail : capitalFree(tail);
+      return `${head.slice(0, -1)}, maar ${after.replace(new RegExp(`(?<= )${hero.name}(?= )`, 'u'), hero.hem)}`;
+    }
   }
   // A light left on for the night (`het licht aan gelaten`): it stayed on.
   const light =
@@ -5216,7 +5232,31 @@ const withItsVerb = (clause: string) => {
 const polished = (told: string | undefined) =>
   told
     ?.replace(/(?<![\p{L}])bang van(?![\p{L}])/gu, 'bang voor')
-    .replace(/(?<![\p{L}])terug (kwam|kwamen|komt|komen)(?![\p{L}])/gu, 'terug$1');
+    .replace(/(?<![\p{L}])terug (kwam|kwamen|komt|komen)(?![\p{L}])/gu, 'terug$1')
+    // A time of day inside a sentence is small (`…, en 's ochtends zat er …`).
+    .replace(
+      /(?<=[\p{L},] )'s (Ochtends|Morgens|Middags|Namiddags|Avonds|Nachts)(?![\p{L}])/gu,
+      (_whole, time: string) => `'s ${time.toLowerCase()}`,
+    )
+    // What stood there, as parents say it with the verb first (`en stond er een zak met cadeautjes`): `er stond`.
+    .replace(
+      /, en (?:ze|zij|hij) (stond|stonden|lag|lagen|zat|zaten|hing|hingen) er (een|twee|drie|veel|allemaal|heel|de|het)(?![\p{L}])(?! (?:uur|uurtje|tijdje|poosje|kwartier|minuut|minuutje)\b)/gu,
+      ', en er $1 $2',
+    )
+    // The ducks fed are the ones at the pond (`eendjes voeren`: `voerde de eendjes`, not `voerde eendjes`).
+    .replace(
+      /(?<![\p{L}])(voerde|voerden) (eendjes|eenden|zwanen|kippen|geitjes|geiten|konijntjes|vissen|visjes)(?![\p{L}])/gu,
+      '$1 de $2',
+    )
+    // Sinterklaas's helpers by their name (`bang van de piet`: `bang voor de Piet`).
+    .replace(/(?<![\p{L}])(piet|pieten|pietje|sint)(?![\p{L}-])/gu, (name: string) => capital(name))
+    // A compound word parents type apart (`de bank kussens`) is one word in the story.
+    .replace(/(?<![\p{L}])bank (kussens?)(?![\p{L}])/gu, 'bank$1')
+    // The parent's pointing `die` before what the child found scary or nice is the story's `de` (`vond die schaar eng`).
+    .replace(
+      /(?<![\p{L}])(vond|vonden) die (\p{Ll}{3,}) (?=(?:heel|erg|zo|super|best|wel|echt|een beetje|spannend|leuk|mooi|lief|grappig|stom|lekker|vies|prachtig)(?![\p{L}]))/gu,
+      '$1 de $2 ',
+    );
 
 /**
  * Two short things said with one `en` that the reteller knows apart and not together (`lampje blijft aan en poes
