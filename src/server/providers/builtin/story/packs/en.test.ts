@@ -43,6 +43,26 @@ describe('the English pack', () => {
     expect(say(en.things?.tortoise?.lines)).not.toMatch(/gave|fed|leaf/u);
   });
 
+  it('tells a haircut true of a barber’s as of a hairdresser’s', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const visit = en.activities?.['hairdresser-visit'];
+    const lines = [...(visit?.arrive ?? []), ...(visit?.do ?? []), ...(visit?.sense ?? [])]
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(`${lines} ${visit?.noun.the} ${visit?.goodnight}`).not.toMatch(/hairdresser|barber/u);
+    expect(lines).toMatch(/went for a haircut/u);
+  });
+
+  it('tells tears as few or many as the parent’s, never crying that would not stop', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.problems?.cried?.uhOh ?? [])
+      .flat()
+      .map((line) => line({ h: hero, hero, list: '' } as never))
+      .join(' ');
+    expect(lines).not.toMatch(/cried and cried|couldn’t stop|play any more/u);
+    expect(lines).toMatch(/a big tear rolled down her cheek/u);
+  });
+
   it('tells a day of baking true of muffins and cakes too, with no biscuits it did not have', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     const baking = en.activities?.['activity-baking'];

@@ -1029,13 +1029,13 @@ export const en: StoryPack<R, N> = {
       noun: n('the dentist', 'a visit to the dentist'),
       goodnight: 'big dentist chair',
     },
-    // A first haircut is at the hairdresser's: the big chair, the soft cape, the mirror.
+    // A haircut, at a hairdresser's or a barber's alike: the big chair, the soft cape, the mirror.
     'hairdresser-visit': {
       arrive: [
-        (x) => `${andWho(x)} went to the hairdresser’s, and ${x.h.name} sat up high in the big chair.`,
+        (x) => `${andWho(x)} went for a haircut, and ${x.h.name} sat up high in the big chair.`,
         (x) =>
-          `At the hairdresser’s, ${x.h.name} climbed into the big chair${withWho(x)}, and a soft cape went round ${x.h.his} shoulders.`,
-        (x) => `${x.h.name} went to the hairdresser’s${withWho(x)} and sat very still in the big chair by the mirror.`,
+          `${x.h.name} climbed into the big chair for a haircut${withWho(x)}, and a soft cape went round ${x.h.his} shoulders.`,
+        (x) => `${x.h.name} went for a haircut${withWho(x)} and sat very still in the big chair by the mirror.`,
       ],
       do: [
         (x) => `${He(x)} sat very still under the soft cape while the scissors went snip, snip.`,
@@ -1047,8 +1047,8 @@ export const en: StoryPack<R, N> = {
         () => 'The hairdryer hummed, whirr, and blew warm air like a little wind.',
         () => 'In the big mirror there was a smiling face and a tidy new haircut.',
       ],
-      noun: n('the hairdresser’s', 'a haircut'),
-      goodnight: 'big hairdresser’s chair',
+      noun: n('the haircut', 'a haircut'),
+      goodnight: 'big spinny chair',
     },
     'market-visit': {
       arrive: [
@@ -1509,7 +1509,11 @@ export const en: StoryPack<R, N> = {
           (x) => `Then, all of a sudden, ${x.h.he} felt very, very sad.`,
           (x) => `Something made ${x.h.name} feel upset, and the tears came.`,
         ],
-        [(x) => `${He(x)} cried and cried, and couldn’t stop.`, (x) => `${He(x)} didn’t want to play any more.`],
+        // (True of a few tears as of many, wherever they came: `cried a bit when the clippers buzzed`.)
+        [
+          (x) => `${He(x)} sniffed, and a big tear rolled down ${x.h.his} cheek.`,
+          (x) => `${He(x)} needed a cuddle, right there and then.`,
+        ],
       ],
       fix: [
         [

@@ -2387,4 +2387,29 @@ describe('the English reteller on parents’ days', () => {
       'Daddy had a bad cold, so there was no swimming.',
     );
   });
+  it('tells a plan called off as none of it that day, and a snowman’s carrot nose as the snowman’s', () => {
+    expect(en.retell('sledging got cancelled cos the hill was too icy', bear)).toBe(
+      'There was no sledging because the hill was too icy.',
+    );
+    expect(en.retell('swimming was cancelled cos of the storm', bunny)).toBe(
+      'There was no swimming because of the storm.',
+    );
+    expect(en.retell('party got called off', bunny)).toBe('The party was called off.');
+    expect(en.retell('swimming lessons were cancelled', bunny)).toBe('The swimming lessons were called off.');
+    expect(en.retell('carrot nose and everything', bear)).toBe('It had a carrot nose.');
+    expect(en.retell('stick arms too', bear)).toBe('It had stick arms too.');
+  });
+
+  it('tells a new haircut in the story’s past, a bare cuddly as the child’s own, and a pet name as the hero', () => {
+    expect(en.retell('fringe looks soo cute', bunny)).toBe('Bunny’s fringe looked so cute.');
+    expect(en.retell('lost blankie', bunny)).toBe('Bunny lost her blankie.');
+    expect(en.retell('cried cos he dropped dummy in the shop', bear)).toBe(
+      'Bear cried because he dropped his dummy in the shop.',
+    );
+    expect(en.retell('sparklers were too loud n scary for our little one', bunny)).toBe(
+      'Sparklers were too loud and scary for Bunny.',
+    );
+    expect(en.retell('he was gutted', bear)).toBe('Bear was so disappointed.');
+    expect(en.retell('lifeguard sam found it under the bench', bunny)).toBe('Lifeguard Sam found it under the bench.');
+  });
 });

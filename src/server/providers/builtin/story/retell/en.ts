@@ -754,6 +754,11 @@ const SPELLING: [RegExp, Replacement][] = [
     /\b(?:(?:really|so|very|proper|absolutely) )?(?:raging|fuming|livid|seething)\b(?! (?:fever|temperature|temp|storm|fire))/giu,
     'so cross',
   ],
+  // `he was gutted`: so disappointed, in a story's words (no fish gutted for tea); a bare `sad` is told by any tears.
+  [
+    /\b(?:(?:really|so|very|proper|absolutely|totally) )?gutted\b(?! (?:the|a|an|some|it|them)\b)/giu,
+    'so disappointed',
+  ],
   [/\bhalf (\d{1,2})\b/giu, 'half past $1'],
   [/\b(\d+) mins?\b/giu, '$1 minutes'],
   [/\b(\d+) secs?\b/giu, '$1 seconds'],
@@ -1142,7 +1147,7 @@ function clean(clause: string): string {
     text = typeof replacement === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
   // `with cousin alfie`, `auntie kerry`: the name after a relation is a name, typed small (`cousin Alfie`).
   text = text.replace(
-    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa|firefighter|fireman|teacher|coach|nurse|doctor|dentist) (\p{Ll}{3,})\b(?!['’])/giu,
+    /\b(cousin|auntie|aunty|aunt|uncle|bestie|friend|mate|pal|miss|mrs|baby|sister|brother|nanny|nana|granny|grandma|grandad|grandpa|firefighter|fireman|teacher|coach|nurse|doctor|dentist|lifeguard|instructor|barber|hairdresser) (\p{Ll}{3,})\b(?!['’])/giu,
     (whole, relation: string, name: string, at: number, all: string, lower = name.toLowerCase()) =>
       PAST.has(lower) ||
       STOP.has(lower) ||
@@ -2007,6 +2012,22 @@ const BARKING =
 const MENDED_BY =
   /^(?:and |but )?(?:lots|loads|plenty|heaps) of (?:cuddles|hugs|kisses|snuggles)(?: and (?:an? |some |the )?(?:bag of |pack of )?(?:frozen peas|ice|ice pack|plaster|plasters|band-?aids?|cold cloth|magic cream))?$/iu;
 
+/** Something called off, and why (`swimming was cancelled cos of the storm`, `the party got called off`). */
+const CALLED_OFF =
+  /^(?:(the|our|my|her|his|their) )?((?:\p{L}+ ){0,2}?\p{L}+) (?:got|was|were|has been|had been|had to be) (?:cancelled|canceled|called off|rained off|snowed off)\b(.*)$/iu;
+
+/** A part of a thing built or made, written bare after it (`carrot nose and everything`, `stick arms`). */
+const MADE_PART =
+  /^(?:with )?(?:a )?((?:carrot|stick|twig|button|stone|pebble|coal|conker|raisin) (?:nose|eyes|arms|mouth|smile|buttons))\b(.*)$/iu;
+
+/** A new haircut said in the present (`fringe looks soo cute`, `new hair is so cute`). */
+const LOOKS_NEW =
+  /^(?:(?:her|his|their|the) )?(new )?(fringe|hair|haircut|hair cut|hairdo|curls|plaits|bunches|pigtails|braids|ponytail|bob) (looks|look|is)\b/iu;
+
+/** A cuddly by its own name after what was done to it (`lost blankie`, `found dummy`), not yet the child's. */
+const CUDDLY_BARE =
+  /\b(lost|found|left|forgot|dropped|missed|wanted|needed|hugged|cuddled|cuddling|hugging|holding|held|clutching) (blankie|blanky|dummy|teddy|raggy|lovey|cuddly|comforter|binky|paci|taggy|doudou)\b(?!['’])/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   WILD_DEAD.lastIndex = 0;
@@ -2110,6 +2131,38 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(
     /^their (?=(?:tail|wings?|ears|mask|hat|crown|cape|horns?|hood|antlers|whiskers) )/iu,
     `${hero.his} `,
+  );
+  // What was called off (`sledging got cancelled cos the hill was too icy`): there was none of it that day.
+  const off = text.match(CALLED_OFF);
+  if (off?.[2]) {
+    const what = off[2].toLowerCase();
+    const whose = /^(?:her|his|their)$/iu.test(off[1] ?? '') ? hero.his : 'the';
+    const why = context.childPronoun ? asHero(off[3] ?? '', context.childPronoun, hero, false) : (off[3] ?? '');
+    return `${
+      /ing$/u.test(what) && !off[1]
+        ? `There was no ${what}`
+        : `${capital(whose)} ${what} ${/[^s]s$/u.test(what) ? 'were' : 'was'} called off`
+    }${why.trimEnd()}.`;
+  }
+  // A snowman's nose or a den's door written bare (`carrot nose and everything`): the thing made had it, not the hero.
+  const part = text.match(MADE_PART);
+  if (part?.[1]) {
+    const one = /(?:nose|mouth|smile|hat|scarf|door|roof|flag)$/iu.test(part[1]);
+    return `It had ${one ? `${article(part[1])} ` : ''}${part[1].toLowerCase()}${part[2] ?? ''}.`;
+  }
+  // A new haircut as the parent saw it (`fringe looks soo cute`): the hero's, and how it looked that day.
+  text = text.replace(
+    LOOKS_NEW,
+    (_, fresh: string | undefined, hair: string, verb: string) =>
+      `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} ${fresh ?? ''}${hair.toLowerCase()} ${verb.toLowerCase() === 'is' ? 'was' : 'looked'}`,
+  );
+  // The parent's pet name for the child (`too scary for our little one`): the hero.
+  text = text.replace(/\b(?:our|my) (?:little one|wee one|little man|little lady|lo)\b/giu, hero.name);
+  // A cuddly called by its own name (`lost blankie`): the child's own blankie.
+  text = text.replace(
+    CUDDLY_BARE,
+    (_, done: string, cuddly: string) =>
+      `${done} ${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} ${cuddly}`,
   );
   // The one someone else the day names (the story's names hold the hero's own too).
   const others = context.names.filter((name) => name !== (context.hero as R).name);
