@@ -49,6 +49,20 @@ describe('the German lexicon', () => {
     expect(read('hat an der kasse geschrien').mishaps).toContain('tantrum');
   });
 
+  it('reads a toy’s wheel come off or a cartwheel as no bike, and hail as rain', () => {
+    expect(read('beim holzzug is ein rad abgebrochen').things).not.toContain('bike');
+    expect(read('beim holzzug is ein rad abgebrochen').mishaps).toContain('broke');
+    expect(read('das rad vom bobbycar is ab').things).not.toContain('bike');
+    expect(read('hat im garten ein rad geschlagen').things).not.toContain('bike');
+    expect(read('hat gefragt ob krümel jetzt im himmel auch ein laufrad hat').things).not.toContain('bike');
+    expect(read('der hamster rennt nachts im laufrad').things).not.toContain('bike');
+    expect(read('heut zum ersten mal laufrad gefahren').things).toContain('bike');
+    expect(read('mit papa rad gefahren').things).toContain('bike');
+    expect(read('sie is mit ihrem rad zum bäcker gefahren').things).toContain('bike');
+    expect(read('mittags kam so ein hagelschauer').things).toContain('rain');
+    expect(read('hat voll gehagelt').things).toContain('rain');
+  });
+
   it('reads Swiss and Austrian places and food', () => {
     expect(read('hüt erschte tag im chindsgi').places).toContain('daycare');
     expect(read('hüt erschte tag im chindsgi').events).toContain('firstDay');

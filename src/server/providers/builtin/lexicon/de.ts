@@ -956,6 +956,10 @@ export const de: Lexicon = {
       'es hat geschüttet',
       'hats * * * geschüttet',
       'wie aus eimern',
+      // Hail is the sky's own spoiled plan (`mittags kam so ein hagelschauer`), told as rain.
+      'hagel*',
+      'gehagelt',
+      'hagelte',
     ],
     puddle: ['pfütze*', 'pfütz', 'gummistiefel*', 'matsch*', 'schlamm*', 'gatsch*', 'lacke', 'lacken'],
     snow: ['schnee*', 'geschneit', 'schneite', 'schneeflocke*'],
@@ -2894,6 +2898,19 @@ export const de: Lexicon = {
     'um seinen * bagger',
     'um ihren * bagger',
     'spielzeugbagger',
+    // A toy's wheel come off (`beim holzzug is ein rad abgebrochen`, `das rad vom bobbycar`) is no bike of the day.
+    ...['ein', 'n', 'vorder', 'hinter'].map((article) => `${article} rad`),
+    ...['vom', 'von', 'am', 'ab'].map((after) => `rad ${after}`),
+    // A pet's wheel (`ob krümel im himmel auch ein laufrad hat`, `rennt im laufrad`) is no bike the child rides.
+    'laufrad hat',
+    'laufrad haben',
+    'im laufrad',
+    'ins laufrad',
+    'sein laufrad im käfig',
+    // A cartwheel turned (`hat ein rad geschlagen`) is no bike either.
+    'rad geschlagen',
+    'rad schlagen',
+    'räder geschlagen',
     // A bike or scooter quarrelled over (`ums laufrad gestritten`) is no ride of the day.
     ...['laufrad', 'rad', 'fahrrad', 'dreirad', 'roller', 'bobbycar', 'rutschauto', 'kettcar'].flatMap((toy) => [
       `ums ${toy}`,

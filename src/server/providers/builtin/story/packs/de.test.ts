@@ -218,3 +218,21 @@ describe('the German pack, baking whatever was baked', () => {
     for (const line of sense) expect(line({} as never)).not.toMatch(/süß|Plätzchen/u);
   });
 });
+
+describe('the German pack, a dentist and a market', () => {
+  it('never makes the dentist a man, for the one who looks in may be a woman (`die zahnärztin`)', () => {
+    for (const line of allLines()) expect(line).not.toMatch(/der Zahnarzt zählte|dem Zahnarzt, wie/iu);
+  });
+
+  it('fills no market with apples, cheese or pears, for it may be the Christmas market', () => {
+    const market = allLines().filter((line) => /Markt|Stand|Ständen/u.test(line));
+    expect(market.length).toBeGreaterThan(0);
+    for (const line of market) expect(line).not.toMatch(/Käse|Birnen|Äpfeln/u);
+  });
+});
+
+describe('the German pack, a balance bike', () => {
+  it('calls the bike a `Rad`, as a balance bike is one too, never a `Fahrrad` that has pedals', () => {
+    for (const line of allLines()) expect(line).not.toMatch(/(?<![\p{L}])(?:kleine|kleines|seinem|ihrem) Fahrrad/u);
+  });
+});

@@ -730,7 +730,8 @@ export const de: StoryPack<R, N> = {
     },
     'activity-bike-ride': {
       arrive: [
-        (x) => `${cap(x.h.nom)} setzte einen Helm auf und stieg auf das kleine Fahrrad.`,
+        // `Rad`, never `Fahrrad`: a balance bike (`laufrad fahren`) or a tricycle is a `Rad` too.
+        (x) => `${cap(x.h.nom)} setzte einen Helm auf und stieg auf das kleine Rad.`,
         (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} eine Radtour auf dem ruhigen Weg.`,
         (x) => `${cap(x.h.nom)} klingelte, kling, kling, und los ging die Fahrt.`,
       ],
@@ -744,8 +745,8 @@ export const de: StoryPack<R, N> = {
         () => 'Der Kies knirschte unter den Reifen, knirsch, knirsch.',
         () => 'Kling, kling, machte die Klingel, einfach nur zum Spaß.',
       ],
-      noun: f('Radtour', 'auf dem Fahrrad'),
-      goodnight: 'kleines Fahrrad',
+      noun: f('Radtour', 'auf dem Rad'),
+      goodnight: 'kleines Rad',
     },
     'activity-gardening': {
       arrive: [
@@ -1086,7 +1087,8 @@ export const de: StoryPack<R, N> = {
         (x) => `${cap(x.h.nom)} war${withWho(x)} beim Zahnarzt und saß ganz still auf dem großen Stuhl.`,
       ],
       do: [
-        (x) => `${Er(x)} machte den Mund weit auf, und der Zahnarzt zählte die Zähne, eins, zwei, drei.`,
+        // The one who looks in is often a woman (`die zahnärztin frau becker`): the teeth are counted, by no man named.
+        (x) => `${Er(x)} machte den Mund weit auf, und alle Zähne wurden gezählt, eins, zwei, drei.`,
         (x) => `${Er(x)} schaute sich die Zähne in einem kleinen runden Spiegel an.`,
         (x) => `${Er(x)} bekam einen glänzenden Sticker und eine neue Zahnbürste für zu Hause.`,
       ],
@@ -1123,18 +1125,19 @@ export const de: StoryPack<R, N> = {
     'market-visit': {
       arrive: [
         (x) => `${AndWho(x)} ${vw(x, 'ging', 'gingen')} auf den Markt, wo die Stände gestreifte Dächer hatten.`,
-        (x) => `Auf dem Markt ging ${x.h.nom}${withWho(x)} an den Ständen mit Äpfeln, Käse und Blumen vorbei.`,
+        // Any market, the Christmas market too (`weihnachtsmarkt mit oma`): stalls, never apples and cheese nobody wrote.
+        (x) => `Auf dem Markt ging ${x.h.nom}${withWho(x)} an den bunten Ständen vorbei, einem nach dem anderen.`,
         (x) => `${cap(x.h.nom)} ging${withWho(x)} auf den Markt und lief zwischen den vollen Ständen hindurch.`,
       ],
       do: [
-        (x) => `${Er(x)} sah zu, wie die Äpfel auf die Waage kamen und die Zahlen hüpften.`,
-        (x) => `${Er(x)} durfte an einem Stand ein Stückchen Käse probieren, mmh.`,
+        (x) => `${Er(x)} staunte über die vielen bunten Sachen an den Ständen.`,
+        (x) => `${Er(x)} durfte an einem Stand etwas Leckeres probieren, mmh.`,
         (x) => `${Er(x)} half beim Bezahlen und bekam das Wechselgeld zurück, klimper, klimper.`,
       ],
       sense: [
-        () => 'Es duftete nach Erdbeeren, frischem Brot und Blumen.',
+        () => 'Von allen Seiten duftete es süß und warm.',
         () => 'Papiertüten raschelten, und Münzen klimperten.',
-        () => 'Alle redeten durcheinander, und ein Marktmann rief, wie viel die Birnen kosten.',
+        () => 'Alle redeten durcheinander, und an einem Stand rief jemand fröhlich: „Kommt nur her!“',
       ],
       noun: m('Markt', 'Markt', 'auf dem Markt'),
       goodnight: 'Marktstände',
@@ -2494,9 +2497,9 @@ export const de: StoryPack<R, N> = {
       lines: [(x) => `${Er(x)} fuhr auf ${sein(x, 'em')} Roller, schubs, schubs, und sauste los.`],
     },
     bike: {
-      noun: nt('Fahrrad'),
-      goodnight: 'Fahrrad',
-      lines: [(x) => `${Er(x)} fuhr auf ${sein(x, 'em')} Fahrrad, und die Räder drehten sich rundherum.`],
+      noun: nt('Rad'),
+      goodnight: 'kleines Rad',
+      lines: [(x) => `${Er(x)} fuhr auf ${sein(x, 'em')} Rad, und die Räder drehten sich rundherum.`],
     },
     boat: {
       noun: nt('Boot'),
@@ -2650,12 +2653,12 @@ export const de: StoryPack<R, N> = {
       () => 'Heute war alles ein bisschen besonders, wie ein kleines Abenteuer.',
     ],
     dentist: [
-      (x) => `${Er(x)} zeigte dem Zahnarzt, wie gut ${x.h.er} putzen kann, schrubb, schrubb.`,
-      () => 'Der Zahnarzt zählte die Zähne, einen nach dem anderen, und sagte, sie seien stark und sauber.',
+      (x) => `${Er(x)} zeigte beim Zahnarzt, wie gut ${x.h.er} putzen kann, schrubb, schrubb.`,
+      () => 'Die Zähne wurden gezählt, einer nach dem anderen, und alle waren stark und sauber.',
     ],
     market: [
       () => 'Der Markt war bunt und voller Leben.',
-      (x) => `${Er(x)} trug selbst eine kleine Papiertüte mit Obst bis nach Hause.`,
+      (x) => `${Er(x)} trug selbst eine kleine Papiertüte bis nach Hause.`,
     ],
     aquarium: [
       () => 'Überall leuchtete das Wasser blau, fast wie unter dem Meer.',

@@ -2894,3 +2894,69 @@ describe('the German reteller, a lost shoe, a Hessian walk and a Berlin garden',
     expect(de.retell(clause, context)).toBe(sentence);
   });
 });
+
+describe('the German reteller, a spoiled plan, a snatched pretzel and a mended toy', () => {
+  const tell = (clause: string, context: RetellContext = asHe) => de.retell(clause, context);
+
+  it('tells the plan and the weather that came instead', () => {
+    expect(tell('eigentlich wollten wir ins freibad aber mittags kam so ein hagelschauer')).toBe(
+      'Eigentlich wollte der kleine Bär mit seiner Familie ins Freibad, aber mittags kam ein Hagelschauer.',
+    );
+    expect(tell('wollten eigentlich zum spielplatz aber dann hats geregnet', asShe)).toBe(
+      'Eigentlich wollte die kleine Eule mit ihrer Familie zum Spielplatz, aber dann regnete es.',
+    );
+  });
+
+  it('tells how big something was as the parent compared it, `warn` as `waren`', () => {
+    expect(tell('der kürbis war so groß wie ein ball')).toBe('Der Kürbis war so groß wie ein Ball.');
+  });
+
+  it('tells an animal eating out of the child’s hand with the child it was taken from', () => {
+    expect(tell('dann hat ihm ne ziege die brezel aus der hand gefressen')).toBe(
+      'Da fraß eine Ziege dem kleinen Bären die Brezel aus der Hand.',
+    );
+  });
+
+  it('mends the broken toy, never the child (`hat ihn wieder geleimt`)', () => {
+    expect(tell('opa heinz hat ihn nachmittags in seiner werkstatt wieder geleimt')).toBe(
+      'Opa Heinz leimte nachmittags in seiner Werkstatt alles wieder zusammen.',
+    );
+    expect(tell('papa hat es dann wieder repariert', asShe)).toBe('Papa reparierte alles wieder.');
+  });
+
+  it('tells hailstones as grains of ice, where it was each time, and a typed food made together', () => {
+    expect(tell('die körner warn so groß wie erbsen')).toBe('Die Körner aus Eis waren so groß wie Erbsen.');
+    expect(tell('sie is dreimal kinderkarussell gefahren, immer im roten feuerwehrauto', asShe)).toBe(
+      'Die kleine Eule fuhr dreimal Kinderkarussell, immer im roten Feuerwehrauto.',
+    );
+    expect(de.clauses('sie is dreimal kinderkarussell gefahren, immer im roten feuerwehrauto')).toHaveLength(1);
+    expect(tell('pfannkuchen mit papa')).toBe('Der kleine Bär machte mit Papa Pfannkuchen.');
+    expect(tell('waffeln mit oma gisela', asShe)).toBe('Die kleine Eule machte mit Oma Gisela Waffeln.');
+  });
+
+  it('gives a machine looked at its article (`traktor angeschaut`: `den Traktor`)', () => {
+    expect(tell('kälbchen gestreichelt und traktor angeschaut')).toBe(
+      'Der kleine Bär streichelte Kälbchen und schaute den Traktor an.',
+    );
+    expect(tell('feuerwehrauto angeguckt', asShe)).toMatch(/das Feuerwehrauto an\.$/u);
+    expect(tell('den bagger angeschaut')).toBe('Der kleine Bär schaute den Bagger an.');
+  });
+
+  it('tells a toy train’s lost wheel as no bike ride, and hail as no leftover words', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const train = textOfDay(
+        'de',
+        'beim holzzug is ein rad abgebrochen, ihr lieblingszug 😢 hat voll geweint. opa heinz hat ihn in seiner werkstatt wieder geleimt',
+        { seed, pronoun: 'she' },
+      );
+      expect(train).not.toMatch(/Fahrrad|Radtour|radelte/u);
+      const hail = textOfDay(
+        'de',
+        'eigentlich wollten wir ins freibad aber mittags kam so ein hagelschauer, die körner warn so groß wie erbsen',
+        { seed, pronoun: 'he' },
+      );
+      expect(hail).toContain('Hagelschauer');
+      expect(hail).not.toMatch(/Warn|die körner/u);
+    }
+  });
+});

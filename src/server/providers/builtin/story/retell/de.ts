@@ -43,6 +43,19 @@ type Mend = (whole: string, ...groups: (string | undefined)[]) => string;
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `kälbchen gestreichelt und traktor angeschaut`: one big machine looked at, typed without its article (`den Traktor`).
+  [
+    /(?<![\p{L}])(?<!(?:den|der|die|das|dem|des|ein|einen|eine|nen|n|ne|im|am|vom|zum|beim|mit|auf|aufm|seinen|ihren|sein|ihr|unseren) )(traktor|trecker|bagger|kran|mähdrescher|hubschrauber|müllwagen|feuerwehrauto|polizeiauto|krankenwagen|flugzeug|schiff)(?= (?:angeschaut|angeguckt|angesehen|bestaunt|beobachtet)(?![\p{L}]))/giu,
+    (_whole, machine = '') =>
+      `${/^(feuerwehrauto|polizeiauto|flugzeug|schiff)$/iu.test(machine) ? 'das' : 'den'} ${machine}`,
+  ],
+  // `opa heinz hat ihn in seiner werkstatt wieder geleimt`: the broken thing mended, never the child (`ihn` is the toy
+  // said before), told as everything put right again.
+  [
+    /(?<![\p{L}])(hat|hats|hatte) (?:ihn|sie|es) ((?:\p{L}+ ){0,5}?)(?:wieder|dann wieder) (?:zusammen)?(geleimt|geklebt|repariert|geflickt|heil gemacht|ganz gemacht)$/iu,
+    (_whole, has = 'hat', between = '', mended = '') =>
+      `${has} ${between}alles wieder ${/^(geleimt|geklebt)$/iu.test(mended) ? `zusammen${mended.toLowerCase()}` : /gemacht$/iu.test(mended) ? 'repariert' : mended.toLowerCase()}`,
+  ],
   // `aufm klettergerüst rumgeturnt`: the spoken `rum` is `herum`.
   [/(?<![\p{L}])rum(ge\p{L}{3,})(?![\p{L}])/giu, 'herum$1'],
   // `tasse runtergeworfen`: the spoken `runter` is the story's `herunter`.
@@ -1380,6 +1393,12 @@ function clauses(description: string): string[] {
         /^(?:ist|is|kommt) /iu.test(clause)
       )
         all[all.length - 1] = `${previous}, dann ${clause}`;
+      // `dreimal karussell gefahren, immer im roten feuerwehrauto`: where it was each time stays with what was done.
+      else if (
+        previous !== undefined &&
+        /^immer (?:im|in der|in dem|auf dem|aufm|auf der|mit dem|mit der|am) (?:\p{L}+ ){0,2}\p{L}+$/iu.test(clause)
+      )
+        all[all.length - 1] = `${previous}, ${clause}`;
       // `hat papi alles erzählt, ganz aufgeregt`: how the child was while doing it stays with what was done.
       else if (previous !== undefined && AS_FEELING.test(clause) && !AS_FEELING.test(previous))
         all[all.length - 1] = `${previous}, ${clause}`;
@@ -3625,12 +3644,12 @@ function snatchedText(text: string): string | undefined {
  * child held, said with the animal as the subject, the child in the dative, and what it did with it after.
  */
 const FROM_HAND =
-  /^(?:beim (\p{L}+?) ?füttern )?hat (ihm|ihr) (ne|eine|n|ein|der|die|das) (\p{L}{3,}) (die|den|das|seine|ihre|seinen|ihren|sein|ihr) (\p{L}{3,}) aus der hand (?:gerissen|gerupft|geschnappt|gezogen|geklaut|gezupft|genommen)(?: und (?:(?:dann|gleich|sofort) )?(aufgefressen|gefressen|aufgegessen|weggerannt))?$/u;
+  /^(?:(?:dann|da|und|plötzlich|auf einmal) )*(?:beim (\p{L}+?) ?füttern )?hat (ihm|ihr) (ne|eine|n|ein|der|die|das) (\p{L}{3,}) (die|den|das|seine|ihre|seinen|ihren|sein|ihr) (\p{L}{3,}) aus der hand (gerissen|gerupft|geschnappt|weggeschnappt|gezogen|geklaut|gezupft|genommen|gefressen|weggefressen)(?: und (?:(?:dann|gleich|sofort) )?(aufgefressen|gefressen|aufgegessen|weggerannt))?$/u;
 
 function fromHandText(text: string, hero: R): string | undefined {
   const found = text.toLowerCase().match(FROM_HAND);
   if (!found) return undefined;
-  const [, fed, , article, animal, own, thing, after] = found;
+  const [, fed, , article, animal, own, thing, taken, after] = found;
   const a = { ne: 'eine', eine: 'eine', n: 'ein', ein: 'ein', der: 'der', die: 'die', das: 'das' }[article ?? ''];
   // What was taken keeps its gender for the pronoun after (`die Tüte` … `fraß sie auf`).
   const it = /^(die|seine|ihre)$/u.test(own ?? '') ? 'sie' : /^(den|seinen|ihren)$/u.test(own ?? '') ? 'ihn' : 'es';
@@ -3644,7 +3663,9 @@ function fromHandText(text: string, hero: R): string | undefined {
         ? ` und aß ${it} auf`
         : ` und fraß ${it}${/auf/u.test(after) ? ' auf' : ''}`
     : '';
-  const when = fed ? `Beim ${capital(fed)}füttern riss` : 'Da riss';
+  // Eaten straight out of the hand (`hat ihm ne ziege die brezel aus der hand gefressen`): the animal ate it there.
+  const did = /fressen$/u.test(taken ?? '') ? 'fraß' : 'riss';
+  const when = fed ? `Beim ${capital(fed)}füttern ${did}` : `Da ${did}`;
   return `${when} ${a} ${capital(animal ?? '')} ${hero.dat} ${the} ${capital(thing ?? '')} aus der Hand${then}.`;
 }
 
@@ -4247,9 +4268,93 @@ function closedText(clause: string, hero: R): string | undefined {
   return `Eigentlich wollte ${hero.nom} mit ${hero.sein}er Familie ${into} ${place}, aber ${CLOSED_THE[into]} ${place} hatte${why} zu.`;
 }
 
+/**
+ * `eigentlich wollten wir ins freibad aber mittags kam so ein hagelschauer`, `… aber dann hats geregnet`: the plan,
+ * and the weather that came instead.
+ */
+const SPOILED =
+  /^(?:(?:heut|heute|gestern|samstag|sonntag) )?(?:eigentlich )?(?:wollt|wollte|wollten) (?:(?:mer|ma|wir) )?(?:heut |heute )?(?:eigentlich )?(ins|in den|in die|zum|zur|an den|an die|auf den) (\p{L}+),? (?:aber|doch) ((?:(?:dann|mittags|nachmittags|vormittags|morgens|plötzlich|auf einmal|leider) )*)(?:(?:kam|gab es|gabs|gab's) (?:(?:so|dann|plötzlich|leider) )*(?:(?:ein|eine|n|ne|nen|einen) )?(?:(?:mega|riesen|richtiger|heftiger|starker|dicker|großer) )?(hagelschauer|hagel|gewitter|unwetter|regenschauer|platzregen|wolkenbruch|sturm|schneesturm|regen|schnee|gwitter)|(?:hat es|hats|hat's|hat) (?:(?:so|dann|plötzlich|voll|total|mega|richtig|leider) )*(gehagelt|geregnet|gestürmt|geschneit|gewittert|geschüttet|gschüttet))$/iu;
+const SPOILED_WEATHER: Record<string, string> = {
+  hagelschauer: 'ein Hagelschauer',
+  hagel: 'Hagel',
+  gewitter: 'ein Gewitter',
+  gwitter: 'ein Gewitter',
+  unwetter: 'ein Unwetter',
+  regenschauer: 'ein Regenschauer',
+  platzregen: 'ein Platzregen',
+  wolkenbruch: 'ein Wolkenbruch',
+  sturm: 'ein Sturm',
+  schneesturm: 'ein Schneesturm',
+  regen: 'Regen',
+  schnee: 'Schnee',
+};
+const SPOILED_VERB: Record<string, string> = {
+  gehagelt: 'hagelte es',
+  geregnet: 'regnete es',
+  gestürmt: 'stürmte es',
+  geschneit: 'schneite es',
+  gewittert: 'gewitterte es',
+  geschüttet: 'schüttete es',
+  gschüttet: 'schüttete es',
+};
+
+function spoiledText(clause: string, hero: R): string | undefined {
+  const match = clean(clause).toLowerCase().replace(/\s+/gu, ' ').trim().match(SPOILED);
+  if (!match) return undefined;
+  const when = (match[3] ?? '').trim();
+  const came = match[4]
+    ? `kam ${SPOILED_WEATHER[match[4]] ?? capital(match[4])}`
+    : (SPOILED_VERB[match[5] ?? ''] ?? 'regnete es');
+  const then = when ? `${when} ` : 'dann ';
+  return `Eigentlich wollte ${hero.nom} mit ${hero.sein}er Familie ${match[1]} ${capital(match[2] ?? '')}, aber ${then}${came}.`;
+}
+
+/** `die körner warn so groß wie erbsen`: how big or small something was, told as the parent compared it. */
+const AS_BIG =
+  /^(die|der|das) (\p{L}{3,}) (war|waren|warn|is|ist|sind) (?:(?:echt|mega|richtig|wirklich|fast) )*so (groß|gross|klein|dick|rund|hoch|lang|laut|hell|weich|schwer|leicht|kalt|heiß|weiß|schnell) wie (?:(ein|eine|einem|ein paar|kleine|kleinen|große|dicke) )?(\p{L}{3,})$/iu;
+
+function asBigText(clause: string): string | undefined {
+  const match = clean(clause).toLowerCase().replace(/\s+/gu, ' ').trim().match(AS_BIG);
+  if (!match) return undefined;
+  const verb = /^(waren|warn|sind)$/u.test(match[3] ?? '') ? 'waren' : 'war';
+  const how = (match[4] ?? '').replace('gross', 'groß');
+  // Grains as big as peas or marbles are hailstones (`die körner warn so groß wie erbsen`): grains of ice.
+  const hail = match[2] === 'körner' && /^(erbsen|murmeln|kirschen|haselnüsse|tischtennisbälle)$/u.test(match[6] ?? '');
+  const like = match[5] ? `${match[5]} ` : '';
+  const what = hail ? 'Körner aus Eis' : capital(match[2] ?? '');
+  return `${capital(match[1] ?? '')} ${what} ${verb} so ${how} wie ${like}${capital(match[6] ?? '')}.`;
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
-  const closed = closedText(clause, context.hero as R);
+  // `dreimal karussell gefahren, immer im roten feuerwehrauto`: the doing told, and where it was each time after it.
+  const each = clause.match(
+    /^(.+), (immer (?:im|in der|in dem|auf dem|aufm|auf der|mit dem|mit der|am) (?:\p{L}+ ){0,2}\p{L}+)$/iu,
+  );
+  if (each) {
+    const told = retell(each[1] ?? '', context);
+    if (told?.endsWith('.'))
+      return `${told.slice(0, -1)}, ${withNounCapitals((each[2] ?? '').toLowerCase().replace(/^(.*) aufm /u, '$1 auf dem '))}.`;
+  }
+  // `pfannkuchen mit papa`, typed: the food made together with the one named.
+  const made = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(pfannkuchen|eierkuchen|palatschinken|waffeln|plätzchen|kekse|muffins|pizza|crêpes|crepes|kaiserschmarrn|pancakes) mit (?:der |dem )?((?:mama|papa|oma|opa|omi|opi|tante|onkel|papi|mami)(?: \p{L}{2,})?)$/u,
+    );
+  if (made) {
+    const hero = context.hero as R;
+    const who = (made[2] ?? '')
+      .split(' ')
+      .map((word) => capital(word))
+      .join(' ');
+    const did = hero.pl ? 'machten' : 'machte';
+    return `${capital(hero.nom)} ${did} mit ${who} ${capital(made[1] ?? '')}.`;
+  }
+  const closed = closedText(clause, context.hero as R) ?? spoiledText(clause, context.hero as R);
   if (closed) return closed;
+  const compared = asBigText(clause);
+  if (compared) return compared;
   const rest = laidToRestText(clause, context.hero as R, context) ?? laidOnText(clause, context.hero as R, context);
   if (rest) return rest;
   const walk = lanternWalkText(clause);
