@@ -3,6 +3,7 @@ import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { refusedByWordList } from '../../safety/word-list.ts';
 import { isEverydayWord } from '../lexicon/given-names.ts';
 import { isNap } from './bad-dream.ts';
+import { type DayPart, dayPartOf } from './day-times.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
 import { es } from './retell/es.ts';
@@ -465,6 +466,17 @@ export function weaveUntold(weave: Weave): string[] {
   // What the parent wrote after the day's trouble (how the child took it) is told after scene 3, never before it.
   const firstTrouble = clauses.findIndex((clause) => weave.isTrouble(clause));
   const sentenceOf = sentenceOfClauses(weave.description, clauses, described.length);
+  // The part of the day each described clause is of, as the parent names it (else the one before it's): the story tells
+  // the day in their order (`smiddags zwemmen, smorgens koekjes gebakken`: the baking first).
+  let carried: DayPart | undefined;
+  const dayPart = described.map((clause) => {
+    carried = dayPartOf(clause, weave.language) ?? carried;
+    return carried;
+  });
+  const earlierPart = (index: number, than: number) => {
+    const [part, other] = [dayPart[index], dayPart[than]];
+    return part !== undefined && other !== undefined && part < other;
+  };
   const inventions = weave.inventions ?? new Set<string>();
   // What comforted: at most two clauses right after the trouble's last one, in its sentence or, when they go to no
   // other place, in the next (`fell off his scooter. daddy put a dinosaur plaster on it and he felt better`).
@@ -931,7 +943,8 @@ export function weaveUntold(weave: Weave): string[] {
         : Math.max(
             0,
             ...[...retoldIn.entries()]
-              .filter(([at, scene]) => scene !== 5 && !remembered(at))
+              // (Nor after one of a later part of the day, told first: `por la tarde … por la mañana hicimos galletas`.)
+              .filter(([at, scene]) => scene !== 5 && !remembered(at) && !earlierPart(index, at))
               .map(([, scene]) => scene),
           );
     const showing =

@@ -33,6 +33,7 @@ import {
   SUPPER_FOODS,
 } from './activities.ts';
 import { isBadDreamOfNight } from './bad-dream.ts';
+import { type DayPart, dayPartOf } from './day-times.ts';
 import { goesOut, goesTo } from './going-out.ts';
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
@@ -1642,6 +1643,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const day = inDayOrder(
     happenings.filter((item) => !(item.kind === 'activity' && item.id === 'activity-bath')),
     sentencesOf(description),
+    language,
     (sentence) => RETELLERS[language].afternoon.test(sentence) || RETELLERS[language].evening.test(sentence),
   );
 
@@ -2916,9 +2918,47 @@ const PLAY_PLACES: readonly ActivityId[] = [
   'activity-playing-with-friends',
 ];
 
+/**
+ * What the parent's words tell, in the order of the parts of the day they name (`smiddags boodschappen, smorgens
+ * muziekles, savonds een puzzel`: the music class first), where they name them out of the order they tell them in.
+ * Each happening is of the last part of the day its sentence names up to its own clause, else of the one before it;
+ * the ones before any part is named go with the first.
+ */
+function byDayParts(told: Happening[], language: Language): Map<Happening, DayPart> {
+  const partOf = (item: Happening): DayPart | undefined => {
+    const sentence = saidSentence(item);
+    if (sentence === undefined) return undefined;
+    const clause =
+      item.kind === 'outing'
+        ? item.clause
+        : item.kind === 'activity' && item.saidIn !== undefined
+          ? partsOf(sentence, language)[item.saidIn.clause]
+          : undefined;
+    const at = clause === undefined ? -1 : sentence.indexOf(clause);
+    return dayPartOf(at < 0 ? sentence : sentence.slice(0, at + (clause?.length ?? 0)), language);
+  };
+  let carried: DayPart | undefined;
+  const parts = told.map((item) => {
+    carried = partOf(item) ?? carried;
+    return carried;
+  });
+  const first = parts.find((part) => part !== undefined);
+  const named = new Map<Happening, DayPart>();
+  if (first === undefined) return named;
+  const ordered = told
+    .map((item, at) => ({ item, at, part: parts[at] ?? first }))
+    .sort((a, b) => a.part - b.part || a.at - b.at);
+  ordered.forEach(({ item, part }, at) => {
+    told[at] = item;
+    named.set(item, part);
+  });
+  return named;
+}
+
 function inDayOrder(
   happenings: readonly Happening[],
   described: readonly string[],
+  language: Language,
   saysLater: (sentence: string) => boolean = () => false,
 ): Happening[] {
   const told = happenings.filter(
@@ -2943,6 +2983,10 @@ function inDayOrder(
     });
     told.splice(later < 0 ? told.length : later, 0, item);
   }
+  // (What the parent's words put in a part of the day goes by it among the picked ones too: a picked music class
+  // their words tell of the morning comes before the afternoon's shopping.)
+  const parts = byDayParts(told, language);
+  const rankOf = (item: Happening) => parts.get(item) ?? rank(item);
   const others = happenings
     .filter((item) => !told.includes(item))
     .map((item, order) => ({ item, order }))
@@ -2964,10 +3008,11 @@ function inDayOrder(
     told.length > 0;
   const before = (other: Happening, item: Happening) =>
     unsaid(other)
-      ? rank(other) < rank(item)
-        ? rank(item) > WHEN_RANK.any || saysLater(saidSentence(item) ?? '')
-        : rank(other) === rank(item) && rank(other) === WHEN_RANK.morning && saysLater(saidSentence(item) ?? '')
-      : rank(other) < rank(item) || (rank(other) === rank(item) && !(other.kind === 'new' && item.kind === 'outing'));
+      ? rank(other) < rankOf(item)
+        ? rankOf(item) > WHEN_RANK.any || saysLater(saidSentence(item) ?? '')
+        : rank(other) === rankOf(item) && rank(other) === WHEN_RANK.morning && saysLater(saidSentence(item) ?? '')
+      : rank(other) < rankOf(item) ||
+        (rank(other) === rankOf(item) && !(other.kind === 'new' && item.kind === 'outing'));
   const day: Happening[] = [];
   let next = 0;
   for (const item of told) {
@@ -3169,7 +3214,12 @@ function compose(
     const source = item.kind === 'new' ? undefined : item.source;
     if (item.kind === 'new' || source === undefined) return undefined;
     const at = daySentences.indexOf(source);
+    // (Not whom a sentence of a later part of the day names, told first: `went to the park with grandma in the
+    // afternoon. this morning we baked cookies` bakes without her.)
+    const part = dayPartOf(source, brief.language);
     for (let index = at - 1; index >= 0; index--) {
+      const earlier = dayPartOf(daySentences[index] ?? '', brief.language);
+      if (part !== undefined && earlier !== undefined && earlier > part) continue;
       const people = peopleIn(daySentences[index] ?? '');
       if (people.length > 0) return people[0];
     }
