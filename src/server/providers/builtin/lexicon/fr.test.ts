@@ -1032,4 +1032,14 @@ describe('the French lexicon, a spice cake', () => {
     expect(read("il a eu un pain d'épices").things).toContain('cookies');
     expect(read('du pain et du beurre').things).toContain('bread');
   });
+
+  it('reads cherries as fruit and a strawberry ice lolly as ice cream, neither as strawberries to pick', () => {
+    expect(read('il portait le sac de cerises').things).toEqual(['fruit']);
+    expect(read("glace à l'eau a la fraise pour le gouter").things).toEqual(['icecream']);
+    expect(read('on a cueilli des fraises').things).toContain('strawberries');
+  });
+
+  it('reads a torn cuddly toy as broken', () => {
+    expect(read('son doudou a une grande déchirure au bras').mishaps).toContain('broke');
+  });
 });

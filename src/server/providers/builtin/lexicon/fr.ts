@@ -583,6 +583,13 @@ export const fr: Lexicon = {
       'glaces',
       'glace à l’eau',
       "glace à l'eau",
+      // A strawberry ice lolly is ice cream, its strawberries no fruit to pick (« glace à l’eau à la fraise »).
+      ...['glace', 'glaces', 'glace à l’eau', "glace à l'eau", 'sorbet'].flatMap((ice) => [
+        `${ice} à la fraise`,
+        `${ice} a la fraise`,
+        `${ice} à la framboise`,
+        `${ice} a la framboise`,
+      ]),
       'sorbet*',
       ...elided('esquimau*'),
       'cornet de glace',
@@ -676,8 +683,10 @@ export const fr: Lexicon = {
       'mûres',
       'groseille*',
       'cassis',
+      'cerise*',
     ],
-    strawberries: ['fraise*', 'framboise*', 'cerise*'],
+    // Not « cerises »: cherries are bought or eaten, never picked from the ground like strawberries.
+    strawberries: ['fraise*', 'framboise*'],
     apple: ['pomme', 'pommes'],
     banana: ['banane*'],
     picnic: ['pique-nique*', 'piquenique*', 'pique-niqué', 'pic-nic', 'pique nique', 'pique niques'],
@@ -1161,6 +1170,10 @@ export const fr: Lexicon = {
       'casse',
       'brisé*',
       'déchiré*',
+      // A cuddly toy torn (« il a une grande déchirure au bras ») is broken too, and mended.
+      'déchirure*',
+      'décousu',
+      'décousue',
       'éclaté',
       'éclatée',
       'en mille morceaux',

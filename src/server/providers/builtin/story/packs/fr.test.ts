@@ -371,4 +371,54 @@ describe('the French pack, a bedtime memory', () => {
     expect(fr.join(['mon numéro'])).toBe('');
     expect(fr.join(['les deux', 'la course'])).toBe('la course');
   });
+
+  it('tells fruit dropped at the market with no sponge, no table and no wiping', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        'marché avec mamie Jeannine. il portait le sac de cerises et pouf il l’a fait tomber, les cerises ont roulé partout sous les étals',
+        { seed, pronoun: 'he' },
+      );
+      expect(text).toMatch(/partout/u);
+      expect(text).not.toMatch(/éponge|sur la table|essuyer|Frotte/u);
+    }
+  });
+
+  it('tells a torn cuddly toy as broken, by its name, with no cleaning up after it', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        "drame ce matin, pompon (son doudou chien) s'est coincé dans la portière et il a une grande déchirure au bras 😭\nce soir tatie Sandrine l'a recousu avec du fil bleu",
+        { seed, pronoun: 'he' },
+      );
+      expect(text).toContain('Pompon a une grande déchirure au bras.');
+      expect(text).not.toMatch(/On nettoie ensemble|c’est coincé/u);
+    }
+  });
+
+  it('tells a stop at the bakery with no supermarket oranges or trolley', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        'vaccin chez le docteur ce matin\napres on est passé a la boulangerie, elle a choisi un pain au choc toute seule',
+        { seed, pronoun: 'she' },
+      );
+      expect(text).toContain('boulangerie');
+      expect(text).not.toMatch(/oranges|chariot/u);
+    }
+  });
+
+  it('gives a vaccine at the doctor’s with the doctor, not a nurse the parent never named', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        'rappel de vaccin chez le docteur ce matin, elle a serré fort la main de mamounette',
+        {
+          seed,
+          pronoun: 'she',
+        },
+      );
+      expect(text).not.toMatch(/infirmière/u);
+    }
+  });
 });

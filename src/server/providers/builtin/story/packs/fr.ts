@@ -1174,8 +1174,9 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-shopping': {
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au magasin avec un petit chariot.`,
-        (x) => `Au magasin, ${x.h.name} pousse le chariot dans l’allée, très prudemment.`,
+        // No trolley: the shop may be the bakery round the corner.
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} faire les courses avec un petit panier.`,
+        (x) => `Au magasin, ${x.h.name} donne bien la main et regarde partout, très sage.`,
         (x) => `${x.h.name} fait les courses${avec(x)}, une petite liste à la main.`,
       ],
       do: [
@@ -1183,13 +1184,14 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} met les pommes dans un sachet, une, deux, trois, quatre.`,
         (x) => `${He(x)} aide à poser toutes les courses sur le tapis de la caisse.`,
       ],
+      // True of any shop the parent names (a bakery, a chemist's, a florist's), not only of a supermarket.
       sense: [
         () => 'Bip, fait la caisse, bip, bip, bip.',
-        () => 'Les oranges sont toutes brillantes et sentent le soleil.',
-        () => 'Les roues du chariot font couic, couic sur le sol.',
+        () => 'Ding, dong, fait la porte quand on entre.',
+        () => 'Il y a tant de jolies choses à regarder, en haut, en bas, partout.',
       ],
       noun: n('les courses', 'des courses'),
-      goodnight: 'le petit chariot',
+      goodnight: 'le petit panier',
     },
     'activity-cooking': {
       arrive: [
@@ -2079,10 +2081,10 @@ export const fr: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(hp(x), 'passe', 'passent')} un bras autour ${x.h.de} et ${v(hp(x), 'regarde', 'regardent')} aussi.`,
         ],
-        // Nothing said of glue: what broke may be an egg or a biscuit, which no glue mends.
+        // Nothing said of glue, nor of cleaning: what broke may be an egg, a biscuit or a torn cuddly toy.
         [
           () => 'Ce n’est pas grave: un accident, ça arrive à tout le monde.',
-          () => 'On nettoie ensemble, et hop, c’est déjà oublié.',
+          () => 'On regarde ensemble, et hop, le gros chagrin devient tout petit.',
         ],
       ],
     },
@@ -2116,18 +2118,19 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} regarde les dégâts, ${ag(x.h, 'tout penaud', 'toute penaude')}.`,
-          // Not « une flaque »: flour, sand or peas spill too.
-          () => 'Il y en a sur la table et par terre, et un petit visage tout triste.',
+          // Not « une flaque », nor a table: flour, sand, peas or cherries dropped at the market spill too.
+          () => 'Il y en a partout par terre, et un petit visage tout triste.',
         ],
       ],
       fix: [
         [
-          (x) => `« Ça arrive », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}, en allant chercher une éponge.`,
+          // No sponge and no wiping: what fell may be dry (cherries rolling under the stalls) and far from a kitchen.
+          (x) => `« Ça arrive, on va arranger ça », ${v(hp(x), 'dit', 'disent')} ${hp(x).name}.`,
           (x) => `${Helper(x)} ${v(hp(x), 'sourit et dit', 'sourient et disent')}: « On va nettoyer ensemble. »`,
         ],
         [
-          () => 'Frotte, frotte, et tout est propre à nouveau.',
-          (x) => `${He(x)} aide à essuyer, et bientôt, il n’y a plus rien.`,
+          () => 'Petit à petit, tout est rangé, et le sol est comme avant.',
+          (x) => `${He(x)} aide à tout nettoyer, et bientôt, il n’y a plus rien.`,
         ],
       ],
     },
@@ -2290,7 +2293,8 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Aujourd’hui, ${x.h.il} se fait vacciner chez le docteur.`,
-          (x) => `L’infirmière ${x.h.lui} fait une petite piqûre dans le bras.`,
+          // The doctor, who gives a small child's vaccines in France, not a nurse the parent never named.
+          (x) => `Le docteur ${x.h.lui} fait une petite piqûre dans le bras.`,
         ],
         // No tears the parent did not write (« pas une larme »): the parent's own words tell them when there were.
         [(x) => `Ça pique un tout petit peu, et ${x.h.il} serre fort la main.`, () => 'Aïe, ça pique un petit moment.'],

@@ -1492,7 +1492,7 @@ describe('the French reteller: the day’s trouble with its cause, the parent’
   });
 
   it.each([
-    ['apres il criait encore encore!', 'Après, Petit Ours crie: « Encore ! Encore ! »'],
+    ['apres il criait encore encore!', 'Après, Petit Ours crie : « Encore ! Encore ! »'],
     ['il disait bravo bravo bravo', '« Bravo ! Bravo ! Bravo ! » crie Petit Ours.'],
   ])('tells the child’s words said again, %j, as a quote', (clause, sentence) => {
     expect(told(clause)).toEqual([sentence]);
@@ -2516,5 +2516,43 @@ describe('the French reteller, the words of a day told as a bedtime book says th
     );
     expect(fr.retell('il a perdu son toutou au IGA', context(bear, 'he'))).toMatch(/au IGA\.$/u);
     expect(fr.retell('le soir on a vu le défilé à nancy', context(bear, 'he'))).toMatch(/à Nancy\.$/u);
+  });
+  it('tells a torn cuddly toy by its name, and who mended it that evening', () => {
+    const day = told(
+      "drame ce matin, pompon (son doudou chien) s'est coincé dans la portière et il a une grande déchirure au bras 😭 il a pleuré\nce soir tatie Sandrine l'a recousu avec du fil bleu",
+    );
+    expect(day).toContain('Ce matin, son doudou chien Pompon se coince dans la portière.');
+    expect(day).toContain('Pompon a une grande déchirure au bras.');
+    expect(day).not.toContain('Petit Ours a une grande déchirure au bras.');
+    expect(day).toContain('Ce soir, Tatie Sandrine recoud Pompon avec du fil bleu.');
+  });
+  it('tells a slip after « et pouf » in the present, and « aidé a » with its accent', () => {
+    expect(
+      told("il portait le sac de cerises tout fier et pouf il l'a fait tomber, le marchand l'a aidé a les ramasser"),
+    ).toEqual([
+      'Petit Ours porte le sac de cerises tout fier et, pouf, le fait tomber, le marchand l’aide à les ramasser.',
+    ]);
+    expect(told("il a pris la tasse et il l'a renversée")).toEqual(['Petit Ours prend la tasse et la renverse.']);
+  });
+  it('says a mother’s pet name as « Maman »', () => {
+    expect(fr.retell('il a serré fort la main de mamounette', context(bear, 'he'))).toBe(
+      'Petit Ours serre fort la main de Maman.',
+    );
+  });
+  it('tells the child’s cry with where it was shouted', () => {
+    expect(told('et apres il criait encore encore sur les epaules de tonton')).toEqual([
+      'Après, sur les épaules de Tonton, Petit Ours crie : « Encore ! Encore ! »',
+    ]);
+  });
+  it('remembers a thing of the day without the time the parent said it at', () => {
+    expect(spelled('une cicatrice de pirate maintenant')).toBe('une cicatrice de pirate');
+  });
+  it('tells the heat that changed the plans, and a paddling pool named without its verb', () => {
+    expect(told('on devait aller au parc mais beaucoup trop chaud donc on est resté a la maison')).toContain(
+      'Il fait beaucoup trop chaud, alors Petit Ours et sa famille restent à la maison.',
+    );
+    expect(told("l'aprem pataugeoire dans le jardin avec sa grande soeur Jade et brumisateur")).toEqual([
+      'L’après-midi, Petit Ours barbote dans la pataugeoire, dans le jardin avec sa grande sœur Jade.',
+    ]);
   });
 });

@@ -36,6 +36,18 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // The accents a parent's phone leaves out, on the words of a toddler's day (« elle etait trop fiere », « sur la
   // tete », « les bebes cochons »), put back first: the rules after them read the words with their accents.
   [/(?<!\p{L})auj(?:ourd[’']?hui)?(?!\p{L})/gu, 'aujourd’hui'],
+  // « drame ce matin, son doudou … », « la cata ce soir »: the parent's sigh before the news, left to the story.
+  [
+    /^(?:(?:gros |vrai )?drame|(?:la )?cata(?:strophe)?)(?: (ce matin|ce soir|cet après-midi|aujourd’hui))?,? (?=\p{L})/u,
+    (_all: string, when?: string) => (when ? `${when}, ` : ''),
+  ],
+  // « resté a la maison volets fermés »: how the house was kept, set apart.
+  [
+    /(?<!\p{L})(à la maison|a la maison|dedans|à l’intérieur) (volets fermés|volets clos|au frais|à l’ombre)(?!\p{L})/gu,
+    '$1, $2',
+  ],
+  // « la main de mamounette », « avec moman »: the pet names of a mother, said as the story says her (`Maman`).
+  [/(?<!\p{L})(?:mamounette|mamoune|mamounet|moman|môman|mamaman)(?!\p{L})/gu, 'maman'],
   // « dans les bras à pépère », « sur les épaules à papa »: the spoken « à » of whose they are, written « de ».
   [
     /(?<!\p{L})(les bras|les épaules|le dos|les genoux|la maison|le chalet|la chambre|le lit|le jardin|l’auto|l'auto|la voiture|le char) à (?=(?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|pépère|mémère|tata|tonton|grand-papa|grand-maman)(?!\p{L}))/gu,
@@ -228,7 +240,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})enorme(s?)(?!\p{L})/gu, 'énorme$1'],
   // « elle arrivait pas a mettre ses chaussures »: « à » before the infinitive, after « arriver » or « réussir ».
   [
-    /(?<=(?<!\p{L})(?:arrive|arrivait|arrivent|arrivaient|réussissait|réussit|apprend|apprenait|commence|commençait|continue|continuait|aide|aidait)(?: pas| plus| pas encore| jamais)? )a (?=\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
+    /(?<=(?<!\p{L})(?:arrive|arrivait|arrivent|arrivaient|réussissait|réussit|apprend|apprenait|commence|commençait|continue|continuait|aide|aidait|aidé|aidée|aidés|aidées)(?: pas| plus| pas encore| jamais)? )a (?=(?:(?:les|le|la|lui|leur|se) |l[’']|s[’'])?\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
     'à ',
   ],
   // « au debut », « casque anti bruit »: accents and hyphens a phone leaves out.
@@ -631,9 +643,13 @@ function clean(clause: string): string {
  * `une boîte`); a word left hanging at its end (« les confettis retrouvés jusque ») is cut.
  */
 export function spelled(phrase: string): string {
-  return clean(phrase)
-    .replace(/(?:\s+(?:jusque|jusqu’|jusqu’à|même|partout|dans|sur|sous|avec|de|du|des|à|au|et))+$/u, '')
-    .trim();
+  return (
+    clean(phrase)
+      // « une cicatrice de pirate maintenant »: the thing remembered, without the time the parent said it at.
+      .replace(/(?:\s+(?:maintenant|aujourd’hui|ce soir|ce matin|tout à l’heure|désormais))+$/u, '')
+      .replace(/(?:\s+(?:jusque|jusqu’|jusqu’à|même|partout|dans|sur|sous|avec|de|du|des|à|au|et))+$/u, '')
+      .trim()
+  );
 }
 
 /** Words that open a clause and that the story does without. */
@@ -738,6 +754,25 @@ const BREAK = new RegExp(
 function clauses(description: string): string[] {
   return (
     description
+      // « pompon (son doudou chien) s’est coincé »: the cuddly toy's name kept with what it is (`son doudou chien
+      // Pompon`), not dropped with the brackets.
+      .replace(
+        /(?<!\p{L})(\p{L}[\p{L}-]+) \((son|sa) (doudou|nounours|peluche|poupée|lapin|ours|girafe)((?: [\p{L}-]+)?)\)/gu,
+        (_all, name: string, its: string, toy: string, kind: string) => `${its} ${toy}${kind} ${capital(name)}`,
+      )
+      // « son doudou s’est coincé dans la portière et il a une grande déchirure au bras »: the tear is the toy's, said
+      // by its name, not a « il » the story would read as the child.
+      .replace(
+        /(?<!\p{L})((?:son|sa) (?:doudou|nounours|peluche|poupée|lapin|ours|girafe)(?: [\p{Ll}-]+)?( \p{Lu}[\p{L}-]+)?)( s[’'](?:est|était) [^.!?,\n]*?),? (?:et|pis) (?:il|elle) (a (?:une?|des|plein de) )/gu,
+        (_all, toy: string, name: string | undefined, did: string, has: string) =>
+          `${toy}${did}. ${name ? name.trim() : toy} ${has}`,
+      )
+      // « il portait le sac et pouf il l’a fait tomber »: one doing, kept whole so « l’ » is understood.
+      .replace(
+        /(?<!\p{L})et ((?:pouf|paf|boum|patatras|badaboum|plouf|oups),? )?(?:il|elle) l[’']a (fait tomber|renversée?|cassée?|lâchée?|échappée?|perdue?)(?!\p{L})/gu,
+        (_all, sound: string | undefined, did: string) =>
+          `et ${sound ? `, ${sound.replace(/,? $/u, '')}, ` : ''}l’a ${did}`.replace('et , ', 'et, '),
+      )
       .replace(/\(([^)]*)\)?/gu, (_all, aside: string) => (ASIDE.test(aside.trim()) ? `. ${aside}. ` : ' '))
       // « elle voulait sa robe d’Elsa et elle etait au sale »: the thing in the wash said by its name, not a « elle »
       // the story would read as the child or the grown-up.
@@ -1083,17 +1118,19 @@ function letGo(clause: string, index: number, all: string[]): string {
  */
 function itsName(clause: string, index: number, all: string[]): string {
   const took =
-    /^((?:un|une|le|la) [\p{L}-]+|[Pp]apa|[Mm]aman|[Pp]api|[Mm]amie|[Tt]onton|[Tt]ata|[Mm]arraine|[Pp]arrain) l[’']a (\p{Ll}+(?:é|i|u|is|it))(?!\p{L})/u.exec(
+    /^((?:ce soir|ce matin|cet après-midi|le soir|après|ensuite|puis),? )?((?:un|une|le|la) [\p{L}-]+|(?:[Pp]apa|[Mm]aman|[Pp]api|[Pp]apy|[Mm]amie|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Mm]arraine|[Pp]arrain)(?: \p{Lu}\p{Ll}+)?) l[’']a (\p{Ll}+(?:é|i|u|is|it))(?!\p{L})/u.exec(
       clause,
     );
   if (!took || index === 0) return clause;
-  // The thing is the subject of one of the two clauses before (the child's tears may come between).
+  // The thing is the subject of one of the two clauses before (the child's tears may come between); what is mended
+  // (« tatie Sandrine l’a recousu ») may be a few clauses back, after the tears and the day that went on.
+  const mended = /^(?:re\p{Ll}+|réparée?|rafistolée?)$/u.test(took[3] ?? '');
   const thing = all
-    .slice(Math.max(0, index - 2), index)
+    .slice(Math.max(0, index - (mended ? 4 : 2)), index)
     .reverse()
     .map(
       (one) =>
-        /^(?:(?:et|puis|mais|pis) )?((?:son|sa|le|la|mon|ma) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+) (?:est|s[’']est|était) /u.exec(
+        /^(?:(?:et|puis|mais|pis) |(?:(?:gros |vrai )?(?:drame|cata) )?(?:ce matin|ce soir|cet après-midi),? )?((?:son|sa|le|la|mon|ma) (?:[\p{L}-]+ ){0,2}?[\p{L}-]+) (?:est|s[’']est|était) /u.exec(
           one,
         )?.[1],
     )
@@ -1103,8 +1140,9 @@ function itsName(clause: string, index: number, all: string[]): string {
     /^(?:son|sa|mon|ma) (?:petite? |grande? )?(?:sœur|soeur|frère|frere|copain|copine|ami|amie)/u.test(thing)
   )
     return clause;
-  const its = thing.replace(/^mon /u, 'son ').replace(/^ma /u, 'sa ');
-  return `${took[1]} a ${took[2]} ${its}${clause.slice(took[0].length)}`;
+  // « son doudou chien Pompon »: the toy said by its own name.
+  const its = /(?<= )\p{Lu}[\p{L}-]+$/u.exec(thing)?.[0] ?? thing.replace(/^mon /u, 'son ').replace(/^ma /u, 'sa ');
+  return `${took[1] ?? ''}${took[2]} a ${took[3]} ${its}${clause.slice(took[0].length)}`;
 }
 
 /**
@@ -1734,6 +1772,8 @@ const IRREGULAR: Record<string, [string, string]> = {
   surpris: ['surprend', 'surprennent'],
   mis: ['met', 'mettent'],
   remis: ['remet', 'remettent'],
+  cousu: ['coud', 'cousent'],
+  recousu: ['recoud', 'recousent'],
   promis: ['promet', 'promettent'],
   vu: ['voit', 'voient'],
   revu: ['revoit', 'revoient'],
@@ -2508,6 +2548,8 @@ const GAMES: Record<string, string> = {
   ballon: 'joue au ballon',
   dessin: 'fait un dessin',
   dessins: 'fait des dessins',
+  pataugeoire: 'barbote dans la pataugeoire',
+  'piscine gonflable': 'barbote dans la piscine gonflable',
 };
 
 /** Food a parent names alone with where it was eaten, as the hero eats it. */
@@ -3144,7 +3186,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « l’aprem pétanque chez papé avec les boules en plastique », « dessin pour Pacha »: a game or a drawing named
   // without its verb, told as what the hero did, with where and with whom.
   const game =
-    /^(?:(l’aprem|l'aprem|cet aprem|l’après-midi|cet après-midi|ce matin|le matin|ce soir|le soir) )?(pétanque|foot|cache-cache|dinette|ballon|boules|dessin|dessins)((?: (?:chez|avec|au|à la|dans le|dans la|sur la|sur le|pour) [^,]+)?)$/u.exec(
+    /^(?:(l’aprem|l'aprem|cet aprem|l’après-midi|cet après-midi|ce matin|le matin|ce soir|le soir) )?(pétanque|foot|cache-cache|dinette|ballon|boules|dessin|dessins|pataugeoire|piscine gonflable)((?: (?:chez|avec|au|à la|dans le|dans la|sur la|sur le|pour) [^,]+)?)$/u.exec(
       text,
     );
   const played = game?.[2] ? GAMES[game[2]] : undefined;
@@ -3153,7 +3195,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
       ? `${capital(game[1].replace(/^(?:l’|l')aprem$/u, 'l’après-midi').replace(/^cet aprem$/u, 'cet après-midi'))}, `
       : '';
     const verb = hero.pl ? played.replace(/^joue/u, 'jouent').replace(/^fait/u, 'font') : played;
-    return `${when}${hero.name} ${verb}${game[3] ?? ''}`;
+    // « pataugeoire dans le jardin … et brumisateur »: where it was set apart from the pool, and no bare thing
+    // left hanging after « et ».
+    const where = (game[3] ?? '')
+      .replace(/ et (?!(?:papa|maman|mamie|papi|tata|tonton)(?!\p{L}))\p{Ll}+$/u, '')
+      .replace(/^ dans (?=l)/u, verb.includes(' dans ') ? ', dans ' : ' dans ');
+    return `${when}${hero.name} ${verb}${where}`;
   }
   // « goûter tartine au choco »: the snack named after the word for it, told as what the hero ate then.
   const snackAfter =
@@ -3453,20 +3500,33 @@ function retell(raw: string, context: RetellContext): string | undefined {
       text,
     );
   if (bone) return ended(`${capital(bone[1] ?? '')} s’est ${bone[2]} ${bone[3]}`);
-  // « elle a crié encore encore a la fin »: the child's own cry, said as words (`À la fin, … crie : « Encore ! »`).
+  // « elle a crié encore encore a la fin », « il criait encore encore sur les épaules de tonton »: the child's own cry,
+  // said as words (`À la fin, … crie : « Encore ! »`), with where it was said first.
   const more =
-    /^(il|elle) a (crié|dit|réclamé|hurlé) ((?:encore|bravo)(?: (?:encore|bravo))*)( à la fin| après)?(?: ce soir)?$/u.exec(
+    /^(?:(?:et )?(?:après|ensuite|puis),? )?(il|elle) (?:a )?(crié|dit|réclamé|hurlé|criait|réclamait|hurlait) ((?:encore|bravo)(?:,? (?:encore|bravo))*)( à la fin| après| (?:sur|dans) (?:les|le|la|ses|son|sa) [^,]+)?(?: ce soir)?$/u.exec(
       text,
     );
   if (more && isChild(more[1] ?? '', context)) {
     const cry = (more[3] ?? '')
-      .split(' ')
+      .split(/,? /u)
       .map((word) => `${capital(word)} !`)
       .join(' ');
-    const when = more[4] ? `${capital(more[4].trim())}, ` : '';
+    const then = /^(?:et )?(après|ensuite|puis)/u.exec(text)?.[1];
+    const where = more[4]?.trim().replace(FAMILY, (kin) => capital(kin));
+    const when = capital([then, where].filter(Boolean).join(', ')) + (then || where ? ', ' : '');
     const verb = more[2] === 'dit' ? 'dit' : 'crie';
     const said = hero.pl ? (verb === 'dit' ? 'disent' : 'crient') : verb;
     return `${when}${hero.name} ${said} : « ${cry} »`;
+  }
+  // « mais beaucoup trop chaud donc on est resté a la maison »: the weather that changed the plans, said with them.
+  const weather =
+    /^(?:(?:mais|et) )?(?:il (?:faisait|fait) )?((?:beaucoup |bien |vraiment |super |très )?trop (?:chaud|froid))(?: dehors)?,? (?:donc|alors|du coup|fait que|pis) (.+)$/u.exec(
+      text,
+    );
+  if (weather) {
+    const rest = retell(weather[2] ?? '', context);
+    const heat = (weather[1] ?? '').replace(/^(?:super|très) /u, 'beaucoup ');
+    if (rest) return `Il fait ${heat}, alors ${rest.replace(/^Il |^Elle /u, (word) => word.toLowerCase())}`;
   }
   // « 10 min après elle rigolait de nouveau »: the while after, told first (`Dix minutes après, …`).
   const aWhile = /^([\p{L}-]+(?: et [\p{L}-]+)? minutes (?:après|plus tard)),? ((?:il|elle) .+)$/u.exec(text);
@@ -4007,6 +4067,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<=(?<!\p{L})qu’(?:il|elle|on) )a (\p{Ll}+(?:é|i|u))(?!\p{L})/gu,
     (all, participle: string) => present(participle, false) ?? all,
   );
+  // « il portait le sac et pouf il l’a fait tomber »: the slip in the story's present too (`et, pouf, le fait tomber`).
+  sentence = sentence.replace(
+    /(?<=(?<!\p{L})et(?:, (?:pouf|paf|boum|patatras|badaboum|plouf|oups),)? )l’a (fait tomber|renversée?|cassée?|lâchée?|perdue?)(?!\p{L})/gu,
+    (all, done: string) => {
+      const it = done.endsWith('e') ? 'la' : 'le';
+      if (done === 'fait tomber') return 'le fait tomber';
+      const now = present(done.replace(/e$/u, ''), false);
+      return now ? `${it} ${now}` : all;
+    },
+  );
   // « une cabane, puis grand-maman leur a fait des meringues »: what a grown-up did next, in the story's present too
   // (kept in the same sentence, so that « leur » still has the ones it speaks of).
   sentence = sentence.replace(
@@ -4116,7 +4186,7 @@ const RIVERS =
 
 /** « au goûter papi a fait des crêpes »: a time said before a grown-up of the family who did something. */
 const TIME_THEN_KIN =
-  /^((?:au goûter|à midi|ce midi|le midi|ce soir|le soir|ce matin|le matin|cet après-midi|l’après-midi|après la sieste|après le goûter)),? ((?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|tata|tonton)(?: \p{Lu}\p{Ll}+)? (?:a|est) .+)$/iu;
+  /^(?:(?:gros |vrai )?(?:drame|cata),? )?((?:au goûter|à midi|ce midi|le midi|ce soir|le soir|ce matin|le matin|cet après-midi|l’après-midi|après la sieste|après le goûter)),? ((?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}\p{Ll}+)? (?:a|est) .+|(?:son|sa) (?:doudou|nounours|peluche|poupée|ballon|vélo|tracteur|camion)(?: [\p{L}-]+){0,2} (?:a|est|s[’']est) .+)$/iu;
 
 /** Towns a family moves to or visits (« sa copine déménage à toulouse »), said with their capital. */
 const TOWNS =
@@ -4129,7 +4199,8 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
   if (turns && turned) return `${turned.replace(/\.$/u, '')} : ${(turns[2] ?? '').replace('à son', 'son')}.`;
   const kin = TIME_THEN_KIN.exec(raw.trim());
   const kinSaid = kin ? retell(kin[2] ?? '', context) : undefined;
-  if (kin && kinSaid && !retell(raw, context)) return `${capital(kin[1] ?? '')}, ${kinSaid}`;
+  if (kin && kinSaid && !retell(raw, context))
+    return `${capital(kin[1] ?? '')}, ${kinSaid.replace(/^(Son|Sa) /u, (its) => its.toLowerCase())}`;
   const said = retell(raw, context)
     ?.replace(RIVERS, (river) => capital(river))
     .replace(TOWNS, (town) => capital(town));
