@@ -423,10 +423,12 @@ export function retellOne(
   return sentence && fitsStory(sentence, language) ? sentence : undefined;
 }
 
-/** The context with the names the language's own reading of the description finds besides the lexicon's. */
+/**
+ * The context with the description and the names the language's own reading of it finds besides the lexicon's.
+ */
 function withOwnNames(reteller: Reteller, description: string, context: Weave['context']): Weave['context'] {
   const own = (reteller.names?.(description) ?? []).filter((name) => !context.names.includes(name));
-  return own.length === 0 ? context : { ...context, names: [...context.names, ...own] };
+  return { ...context, description, names: own.length === 0 ? context.names : [...context.names, ...own] };
 }
 
 /** A retold sentence must pass what the finished story must: the word list, and the story's language (a parent may

@@ -235,7 +235,7 @@ describe('the German reteller', () => {
 
   /** Each clause of a description told in order, as the weave asks for them. */
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it.each([
     // Hessian infinitive and diminutive without their `n`.
@@ -665,7 +665,7 @@ describe('the German pack names at goodnight what its scenes show', () => {
 
 describe('the German reteller tells the day’s small trouble in whole sentences', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('says whose hands were cold (`hände waren danach eiskalt`)', () => {
     expect(told('hände waren danach eiskalt', asHe)).toEqual(['Seine Hände waren danach eiskalt.']);
@@ -709,7 +709,7 @@ describe('the German pack comforts a hurt in a way that fits cold hands too', ()
 
 describe('the German reteller tells the day before as the story’s past', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('puts yesterday first (`Gestern Abend backte der kleine Bär Plätzchen.`)', () => {
     expect(told('gestern abend plätzchen gebacken', asHe)).toEqual(['Gestern Abend backte der kleine Bär Plätzchen.']);
@@ -758,7 +758,7 @@ describe('the German reteller writes plural nouns with their capitals', () => {
 
 describe('the German reteller, round 3', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('tells a place with no activity of its own, with the day and the people (`Sonntag im Indoorspielplatz mit …`)', () => {
     expect(de.retell('Sonntag im Indoorspielplatz mit Ben und seiner Mama', { ...asShe, names: ['Ben'] })).toBe(
@@ -1034,7 +1034,7 @@ describe('the German keys', () => {
 
 describe('the German reteller, round five', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('tells two children said together as two, never the hero with `beide` as object', () => {
     expect(de.retell('beide geheult', asHe)).toBe('Die beiden heulten.');
@@ -1162,7 +1162,7 @@ describe('the German reteller, round five', () => {
 
 describe('the German reteller reads the sixth round’s days', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('keeps a manner word before the participle small (`schlecht geträumt`, `weinend aufgewacht`)', () => {
     expect(de.retell('beim mittagsschlaf schlecht geträumt und weinend aufgewacht', asShe)).toBe(
@@ -1270,12 +1270,22 @@ describe('the German reteller, round 7', () => {
     );
   });
 
-  it('tells a boy’s `ihre` as the woman said before, or as the thing itself', () => {
-    const [first, second] = de.clauses(
-      'geburtstag von tante bine, er hat aus versehen ihre neue tasse runtergeworfen und war ganz traurig',
+  it('keeps nothing of a description once its clauses are told: `ihre` of another day points at no one of this one', () => {
+    const description =
+      'geburtstag von tante bine, er hat aus versehen ihre neue tasse runtergeworfen und war ganz traurig';
+    const [, second] = de.clauses(description);
+    expect(de.retell(second ?? '', { ...asBine, description })).toMatch(/Tante Bines/u);
+    expect(de.retell(second ?? '', { ...alone, description: second })).toBe(
+      'Der kleine Bär warf aus Versehen die neue Tasse herunter und war ganz traurig.',
     );
+  });
+
+  it('tells a boy’s `ihre` as the woman said before, or as the thing itself', () => {
+    const description =
+      'geburtstag von tante bine, er hat aus versehen ihre neue tasse runtergeworfen und war ganz traurig';
+    const [first, second] = de.clauses(description);
     expect(first).toBe('geburtstag von tante bine');
-    expect(de.retell(second ?? '', asBine)).toBe(
+    expect(de.retell(second ?? '', { ...asBine, description })).toBe(
       'Der kleine Bär warf aus Versehen Tante Bines neue Tasse herunter und war ganz traurig.',
     );
     expect(de.retell('er hat aus versehen ihre neue tasse runtergeworfen', alone)).toBe(
@@ -1667,7 +1677,7 @@ describe('the German reteller', () => {
   it('tells a name given in brackets, and all well since (de-5)', () => {
     const day =
       'hat neuerdings voll panik vorm staubsauger, sobald ich den anmach rennt sie schreiend ins kinderzimmer. heut durfte sie selber aufn knopf drücken und hat ihm nen namen gegeben (brummi), seitdem gehts';
-    const told = de.clauses(day).map((clause) => de.retell(clause, asShe));
+    const told = de.clauses(day).map((clause) => de.retell(clause, { ...asShe, description: day }));
     expect(told).toContain('Die kleine Eule gab ihm einen Namen: Brummi!');
     expect(told).toContain('Seitdem ist alles wieder gut.');
     expect(de.retell('hat ihn brummi getauft', asShe)).toBe('Die kleine Eule gab ihm einen Namen: Brummi!');
@@ -2070,7 +2080,7 @@ describe('the German reteller, round 12: `durch` is a preposition', () => {
 
 describe('the German reteller, round 13: who did what, and its cause', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('tells an anger with its `weil` cause first, then the anger (`war stinksauer weil …`)', () => {
     expect(
@@ -2177,7 +2187,7 @@ describe('the German reteller', () => {
     childPronoun: 'he',
   };
   const tell = (text: string, context: RetellContext = boy) =>
-    de.clauses(text).map((clause) => de.retell(clause, context));
+    de.clauses(text).map((clause) => de.retell(clause, { ...context, description: text }));
 
   it('tells the family’s thing taken away in the passive, never as the child’s doing', () => {
     expect(tell('heut wurde unser altes rotes auto abgeholt')).toEqual(['Heute wurde das alte rote Auto abgeholt.']);
@@ -2273,22 +2283,18 @@ describe('the German stories of round 16', () => {
   });
 
   it('tells the kite, not the child, stuck in the tree and poked down', () => {
-    const told = de
-      .clauses(
-        'drachenfest aufm stoppelfeld mit papa 🪁 sein drache is richtig hoch geflogen, er hat die schnur ganz allein gehalten. dann hing er im baum fest, papa musste mitm stock rumfuchteln bis er runterkam',
-      )
-      .map((clause) => de.retell(clause, asHe));
+    const description =
+      'drachenfest aufm stoppelfeld mit papa 🪁 sein drache is richtig hoch geflogen, er hat die schnur ganz allein gehalten. dann hing er im baum fest, papa musste mitm stock rumfuchteln bis er runterkam';
+    const told = de.clauses(description).map((clause) => de.retell(clause, { ...asHe, description }));
     expect(told).toContain('Dann blieb der Drache im Baum hängen.');
     expect(told).toContain('Papa stocherte mit einem langen Stock, bis der Drache wieder herunterfiel.');
     expect(told.join(' ')).not.toMatch(/bis (?:Jonas|er) /u);
   });
 
   it('tells a balloon stuck in a hedge as the balloon (`der luftballon … hing er in der hecke fest`)', () => {
-    const told = de
-      .clauses(
-        'der luftballon is ihr ausgekommen. dann hing er in der hecke fest. opa hat mit nem langen stock gestochert bis er runterfiel',
-      )
-      .map((clause) => de.retell(clause, asShe));
+    const description =
+      'der luftballon is ihr ausgekommen. dann hing er in der hecke fest. opa hat mit nem langen stock gestochert bis er runterfiel';
+    const told = de.clauses(description).map((clause) => de.retell(clause, { ...asShe, description }));
     expect(told).toContain('Dann blieb der Luftballon in der Hecke hängen.');
     expect(told).toContain('Opa stocherte mit einem langen Stock, bis der Luftballon wieder herunterfiel.');
   });
@@ -2517,7 +2523,7 @@ describe('the German reteller, Berlin and Bavarian days', () => {
   });
 
   it('tells what was made, said after a comma, before the verb with its article', () => {
-    const tell = (text: string) => de.clauses(text).map((clause) => de.retell(clause, asHe));
+    const tell = (text: string) => de.clauses(text).map((clause) => de.retell(clause, { ...asHe, description: text }));
     expect(tell('nachmittags hamwa zusammen gemalt, n riesen regenbogen 🌈')).toEqual([
       'Nachmittags malten der kleine Bär und Papa zusammen einen riesigen Regenbogen.',
     ]);
@@ -2545,7 +2551,7 @@ describe('the German reteller, Berlin and Bavarian days', () => {
 
 describe('the German reteller on a walk, a visit and a worry', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it.each([
     [
@@ -2612,7 +2618,7 @@ describe('the German reteller on a walk, a visit and a worry', () => {
 
 describe('the German reteller, regional speech and a thing dropped out of reach', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it.each([
     [
@@ -2767,7 +2773,7 @@ describe('the German reteller, regional speech and a thing dropped out of reach'
 
 describe('the German reteller tells a splinter and a wave goodbye in southern speech', () => {
   const told = (description: string, context: RetellContext) =>
-    de.clauses(description).map((clause) => de.retell(clause, context));
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
 
   it('tells the splinter stepped in, and pulls out the splinter, never the child', () => {
     expect(

@@ -1405,28 +1405,43 @@ function clauses(description: string): string[] {
       else all.push(clause);
       return all;
     }, []);
-  // Who each clause's `er`, `sie`, `ihn`, `ihm` may point back to: the grown-ups and named people said before it.
-  if (BEFORE.size > 400) {
-    BEFORE.clear();
-    OPENED.clear();
-    IN_CLAUSE.clear();
-  }
+  return found;
+}
+
+/** Who each clause's `er`, `sie`, `ihn`, `ihm` may point back to: the grown-ups and named people said before it. */
+function readingOf(description: string): Reading {
+  const read = emptyReading();
   const people: Person[] = [];
   let previous = '';
   let lastFlyer: string | undefined;
-  FLYER.clear();
-  for (const clause of found) {
-    BEFORE.set(clause, [...people]);
-    OPENED.set(clause, previous);
+  for (const clause of clauses(description)) {
+    read.before.set(clause, [...people]);
+    read.opened.set(clause, previous);
     const said = peopleIn(clause, description);
-    IN_CLAUSE.set(clause, said);
+    read.inClause.set(clause, said);
     const flyer = [...clause.toLowerCase().matchAll(FLYER_WORD)].at(-1)?.[1];
     if (flyer) lastFlyer = FLYERS[flyer];
-    FLYER.set(clause, lastFlyer);
+    read.flyer.set(clause, lastFlyer);
     people.push(...said);
     previous = clause.toLowerCase();
   }
-  return found;
+  return read;
+}
+
+/** Retells with the reading of the description the context's clause is of (`context.description`). */
+function withReading<T>(context: RetellContext, tell: () => T): T {
+  let read = READINGS.get(context);
+  if (!read) {
+    read = readingOf(context.description ?? '');
+    READINGS.set(context, read);
+  }
+  const outer = reading;
+  reading = read;
+  try {
+    return tell();
+  } finally {
+    reading = outer;
+  }
 }
 
 /**
@@ -1447,8 +1462,6 @@ const FLYERS: Record<string, string> = {
   frisbee: 'das Frisbee',
 };
 const FLYER_WORD = new RegExp(`(?<![\\p{L}])(${Object.keys(FLYERS).join('|')})(?![\\p{L}])`, 'gu');
-/** The thing that flies said last before (or in) each clause. */
-const FLYER = new Map<string, string | undefined>();
 
 /** The rest of a list of things (`nüsse und ein schokonikolo`): nouns and `und`, no verb, no one. */
 function isListRest(clause: string): boolean {
@@ -1994,12 +2007,27 @@ const SAID_AFTER_COLON =
 /** Someone of the day a later pronoun may point back to, as the story names them, and whether `er` or `sie`. */
 type Person = { name: string; male: boolean };
 
-/** The people said before each clause of the last descriptions read (by the clause's text). */
-const BEFORE = new Map<string, Person[]>();
-/** The people each clause names, read with the whole description (`emil`, a friend by the words in brackets). */
-const IN_CLAUSE = new Map<string, Person[]>();
-/** The clause before each clause (lower case): whether someone began it, so is who `er` or `sie` goes on with. */
-const OPENED = new Map<string, string>();
+/**
+ * What the description says around each of its clauses (by the clause's text), read for one description and kept only
+ * while one of its clauses is retold: nothing of a parent's words stays in memory from one story to the next.
+ */
+type Reading = {
+  /** The people said before each clause. */
+  before: Map<string, Person[]>;
+  /** The people each clause names, read with the whole description (`emil`, a friend by the words in brackets). */
+  inClause: Map<string, Person[]>;
+  /** The clause before each clause (lower case): whether someone began it, so is who `er` or `sie` goes on with. */
+  opened: Map<string, string>;
+  /** The thing that flies said last before (or in) each clause. */
+  flyer: Map<string, string | undefined>;
+};
+/** The reading of the description whose clause is being retold; undefined between retellings. */
+let reading: Reading | undefined;
+/** Each retelling's reading, by its context: one read of the description for all the clauses a story retells. */
+const READINGS = new WeakMap<RetellContext, Reading>();
+const emptyReading = (): Reading => ({ before: new Map(), inClause: new Map(), opened: new Map(), flyer: new Map() });
+/** The reading of the clause being retold (an empty one outside a retelling). */
+const readingNow = (): Reading => reading ?? emptyReading();
 
 const MALE_WORDS = wordSet(
   'papa papi opa opi uropa onkel herr nachbar cousin grosspapi götti bruder freund tagesvater doktor trainer erzieher lehrer hamster kater hund hase wellensittich vogel',
@@ -2086,7 +2114,9 @@ const ASIDE =
 
 /** The last one said before the clause who is `er` (`male`) or `sie`. */
 const pointedAt = (raw: string, male: boolean): string | undefined =>
-  BEFORE.get(raw)?.findLast((person) => person.male === male)?.name;
+  readingNow()
+    .before.get(raw)
+    ?.findLast((person) => person.male === male)?.name;
 
 /** Whether a lower-case word may be an adjective between an article and its noun (`ganzen`, `roten`). */
 const adjective = (word: string) => /^\p{L}+(e|en|er|es|em)$/u.test(word) && !DETERMINERS.has(word);
@@ -4415,9 +4445,9 @@ function retellBody(clause: string, context: RetellContext): string | undefined 
   // before `sobald` or `wenn` still tells what happened (the fear and its cause).
   const head = clause.match(/^(.+?),\s*(?:sobald|wenn|immer wenn|jedes mal wenn)\s/iu)?.[1];
   if (!head) return undefined;
-  BEFORE.set(head, BEFORE.get(clause) ?? []);
-  IN_CLAUSE.set(head, IN_CLAUSE.get(clause) ?? []);
-  OPENED.set(head, OPENED.get(clause) ?? '');
+  readingNow().before.set(head, readingNow().before.get(clause) ?? []);
+  readingNow().inClause.set(head, readingNow().inClause.get(clause) ?? []);
+  readingNow().opened.set(head, readingNow().opened.get(clause) ?? '');
   return withCalledOut(retellOne(head, context), head);
 }
 /** Where a child goes for the first time (`beim kinderturnen`), with the preposition the story says it with. */
@@ -4485,9 +4515,9 @@ function becauseText(clause: string, context: RetellContext): string | undefined
   const cause = (found[2] ?? '').replace(/,$/u, '').match(BECAUSE_WHO);
   if (!cause) return undefined;
   const part = `${cause[1]} ${cause[3]} ${cause[2]}`;
-  BEFORE.set(part, BEFORE.get(clause) ?? []);
-  IN_CLAUSE.set(part, IN_CLAUSE.get(clause) ?? []);
-  OPENED.set(part, OPENED.get(clause) ?? '');
+  readingNow().before.set(part, readingNow().before.get(clause) ?? []);
+  readingNow().inClause.set(part, readingNow().inClause.get(clause) ?? []);
+  readingNow().opened.set(part, readingNow().opened.get(clause) ?? '');
   const told = retellOne(part, context);
   if (!told) return undefined;
   const feeling = /^(traurig|enttäuscht)$/u.test(found[1] ?? '') ? found[1] : 'wütend';
@@ -4644,9 +4674,9 @@ function verdictText(clause: string): string | undefined {
 
 /** Keeps what the parent knew of the whole clause for a part of it, so `er`, `sie` and names still point right. */
 function asPartOf(part: string, whole: string): string {
-  BEFORE.set(part, BEFORE.get(whole) ?? []);
-  IN_CLAUSE.set(part, IN_CLAUSE.get(whole) ?? []);
-  OPENED.set(part, OPENED.get(whole) ?? '');
+  readingNow().before.set(part, readingNow().before.get(whole) ?? []);
+  readingNow().inClause.set(part, readingNow().inClause.get(whole) ?? []);
+  readingNow().opened.set(part, readingNow().opened.get(whole) ?? '');
   return part;
 }
 
@@ -4764,7 +4794,7 @@ const UP_IN: Record<string, string> = {
 };
 
 function stuckUpText(clause: string): string | undefined {
-  const flyer = FLYER.get(clause);
+  const flyer = readingNow().flyer.get(clause);
   if (!flyer) return undefined;
   const pronoun = flyer.startsWith('das') ? 'es' : 'er';
   const text = clause.trim().replace(/\s+/gu, ' ');
@@ -5228,7 +5258,7 @@ function withWhatVerbsNeed(told: string | undefined, clause: string): string | u
   // `ein Pflaster mit Dinos drauf`: what is printed on a thing has it to lie on; a bare `drauf` has nothing.
   const printed = /(?<![\p{L}])mit (?:\S+ ){1,3}(?:drauf|darauf)(?![\p{L}])/u.test(said);
   if (!printed && /(?<![\p{L}])(drauf|darauf)(?![\p{L}])/u.test(said)) {
-    const grave = /(?<![\p{L}])(begraben|beerdigt|vergraben)(?![\p{L}])/iu.test(OPENED.get(clause) ?? '');
+    const grave = /(?<![\p{L}])(begraben|beerdigt|vergraben)(?![\p{L}])/iu.test(readingNow().opened.get(clause) ?? '');
     if (!grave || !/(?<![\p{L}])Blumen(?![\p{L}])/u.test(said)) return undefined;
     said = said.replace(/(?<![\p{L}])(drauf|darauf)(?![\p{L}])/u, 'auf das Grab');
   }
@@ -5291,9 +5321,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   );
   if (until) {
     for (const part of [until[1] ?? '', until[3] ?? '']) {
-      BEFORE.set(part, BEFORE.get(swissOrNot) ?? []);
-      IN_CLAUSE.set(part, IN_CLAUSE.get(swissOrNot) ?? []);
-      OPENED.set(part, OPENED.get(swissOrNot) ?? '');
+      readingNow().before.set(part, readingNow().before.get(swissOrNot) ?? []);
+      readingNow().inClause.set(part, readingNow().inClause.get(swissOrNot) ?? []);
+      readingNow().opened.set(part, readingNow().opened.get(swissOrNot) ?? '');
     }
     const first = retell(until[1] ?? '', context);
     const next = retell(until[3] ?? '', context);
@@ -5306,9 +5336,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `…, ganz aufgeregt`: the clause told, and how the child was said after it.
   const after = swissOrNot.match(/^(.+\p{L}),\s+(\p{L}+(?: \p{L}+){0,2})$/u);
   if (after && AS_FEELING.test(after[2] ?? '') && !AS_FEELING.test(after[1] ?? '')) {
-    BEFORE.set(after[1] ?? '', BEFORE.get(swissOrNot) ?? []);
-    IN_CLAUSE.set(after[1] ?? '', IN_CLAUSE.get(swissOrNot) ?? []);
-    OPENED.set(after[1] ?? '', OPENED.get(swissOrNot) ?? '');
+    readingNow().before.set(after[1] ?? '', readingNow().before.get(swissOrNot) ?? []);
+    readingNow().inClause.set(after[1] ?? '', readingNow().inClause.get(swissOrNot) ?? []);
+    readingNow().opened.set(after[1] ?? '', readingNow().opened.get(swissOrNot) ?? '');
     const told = retell(after[1] ?? '', context);
     const how = clean(after[2] ?? '').toLowerCase();
     return told && how ? `${told.slice(0, -1)}, ${how}.` : told;
@@ -5325,9 +5355,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       '',
     )
     .replace(/^(sie|er) (habe|sei) /iu, (_, who: string, verb: string) => `${who} ${verb === 'habe' ? 'hat' : 'ist'} `);
-  const people = [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? []), ...peopleIn(raw, raw)].map(
-    (one) => one.name,
-  );
+  const people = [
+    ...(readingNow().before.get(swissOrNot) ?? []),
+    ...(readingNow().inClause.get(swissOrNot) ?? []),
+    ...peopleIn(raw, raw),
+  ].map((one) => one.name);
   context = { ...context, names: [...context.names, ...people.filter((name) => !context.names.includes(name))] };
   const hero = context.hero as R;
   // `oma rosi hat heut bei uns übernachtet`: the family's home is the child's (`bei Zuri`), never the parent's `uns`.
@@ -5621,7 +5653,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       : -1;
     // `unser hamster krümel ist gestorben. er war schon ganz alt`: the one who began the clause before, without the
     // child in it, goes on as `er`.
-    const before = OPENED.get(swissOrNot) ?? '';
+    const before = readingNow().opened.get(swissOrNot) ?? '';
     const childBefore = new RegExp(`(?<![\\p{L}])(${child.subject}|${child.akk}|${child.dat})(?![\\p{L}])`, 'u').test(
       before,
     );
@@ -5652,7 +5684,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     else if (same && objectFirst) words.splice(0, 2, child.subject, words[0] ?? '', bound(same));
     else if (same && at === 0 && object < 0 && began && !childBefore && !withKin) words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
-      const before = OPENED.get(swissOrNot) ?? '';
+      const before = readingNow().opened.get(swissOrNot) ?? '';
       const goesOn = same
         .toLowerCase()
         .split(' ')
@@ -5666,7 +5698,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `emil … mit seinen eltern`: the possessive of someone of the child's gender who is the subject is theirs.
   const otherOwn =
     (subject.other !== undefined &&
-      [...(BEFORE.get(swissOrNot) ?? []), ...(IN_CLAUSE.get(swissOrNot) ?? [])].some(
+      [...(readingNow().before.get(swissOrNot) ?? []), ...(readingNow().inClause.get(swissOrNot) ?? [])].some(
         (one) => one.name.toLowerCase() === subject.other && one.male === (context.childPronoun === 'he'),
       )) ||
     (child !== undefined && !subject.hero && ownOfLead(raw, child, context.childPronoun === 'he', context.names));
@@ -6023,10 +6055,12 @@ function untilFound(clause: string, sentence: string | undefined): string | unde
 export const de: Reteller = {
   clauses,
   retell: (clause, context) =>
-    untilFound(
-      clause,
-      foundAgain(
-        withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+    withReading(context, () =>
+      untilFound(
+        clause,
+        foundAgain(
+          withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+        ),
       ),
     ),
   keys,

@@ -1327,16 +1327,17 @@ const NOT_NAME = wordSet(`
   lief leuk stom boos blij moe ziek grappig verdrietig
 `);
 
-/** A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`). */
-const THING_WORDS = new Map<string, boolean>();
+/**
+ * A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`).
+ * Only the lexicon's own words are remembered: a word it does not know, a name perhaps, is never kept.
+ */
+const THING_WORDS = new Set<string>();
 const isThing = (word: string) => {
   if ([...word].length < 5) return false;
-  let known = THING_WORDS.get(word);
-  if (known === undefined) {
-    const read = readText([word], 'nl');
-    known = read.things.length + read.places.length + read.events.length > 0;
-    THING_WORDS.set(word, known);
-  }
+  if (THING_WORDS.has(word)) return true;
+  const read = readText([word], 'nl');
+  const known = read.things.length + read.places.length + read.events.length > 0;
+  if (known) THING_WORDS.add(word);
   return known;
 };
 

@@ -38,6 +38,11 @@ export type RetellContext = {
    * 她一直咳嗽`: `妈妈一直咳嗽`), in the parent's language; undefined: as written.
    */
   restated?: ((clause: string) => string | undefined) | undefined;
+  /**
+   * The parent's whole description the clause is of, for what a reteller reads around the clause (who was named before
+   * it). Set by the weave; a reteller keeps nothing of it once the clause is told.
+   */
+  description?: string | undefined;
 };
 
 export type Reteller = {
