@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namesIn, readText } from './read.ts';
+import { namesIn, readText, relationWordsIn } from './read.ts';
 
 const read = (text: string) => readText([text], 'en');
 
@@ -658,5 +658,12 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('Tilly shook herself all over their sandcastle').mishaps).toContain('messy');
     expect(read('a big wave washed away her sandcastle').mishaps).toContain('broke');
     expect(read('built a huge sandcastle').mishaps).toEqual([]);
+  });
+
+  it('reads a possessive typed without its apostrophe as the grown-up, by their own word', () => {
+    expect(read('lunch at nanas').people).toContain('grandma');
+    expect(read('lunch at nanas').places).toContain('grandparents');
+    expect(relationWordsIn(['lunch at nanas'], 'en')).toMatchObject({ grandma: 'nana' });
+    expect(relationWordsIn(['tea at grannys'], 'en')).toMatchObject({ grandma: 'granny' });
   });
 });

@@ -127,6 +127,11 @@ const words: Lexicon = {
       "nana's",
       "nan's",
       "nanny's",
+      // The possessive typed without its apostrophe (`lunch at nanas`): her house, and she was there.
+      'nanas',
+      'nans',
+      'nannys',
+      'grannys',
       'granny',
       'gran',
       'nana',

@@ -1003,9 +1003,12 @@ export function relationWordsIn(texts: readonly string[], language: Language): P
   }
   const tokens = text.match(/[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu) ?? [];
   const people = singleWords(table, PEOPLE);
+  const idOf = (token: string) => people.find((entry) => entry.test?.(token.toLocaleLowerCase(language)))?.id;
   for (const token of tokens) {
-    const id = people.find((entry) => entry.test?.(token.toLocaleLowerCase(language)))?.id;
-    if (id && result[id] === undefined) result[id] = token;
+    const id = idOf(token);
+    // (An English possessive typed without its apostrophe is the word itself: `lunch at nanas` is Nana's.)
+    const one = language === 'en' && /\p{L}{3}s$/u.test(token) ? token.slice(0, -1) : undefined;
+    if (id && result[id] === undefined) result[id] = one !== undefined && idOf(one) === id ? one : token;
   }
   const lower = text.toLocaleLowerCase(language);
   const at = (pattern: string) =>
