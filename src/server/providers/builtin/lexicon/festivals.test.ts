@@ -103,6 +103,7 @@ describe('family festivals', () => {
     nl: [
       ['naar het bloemencorso in zundert geweest', 'het bloemencorso'],
       ['keti koti in het park met de hele familie', 'Keti Koti'],
+      ['sinterklaasavond bij opa en oma, neef daan was er ook', 'Sinterklaas'],
     ],
     de: [
       ['heut war funkensonntag, der funken hat so gebrannt', 'Funkensonntag'],
