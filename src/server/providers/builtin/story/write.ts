@@ -1091,9 +1091,10 @@ const NOT_FELT: Record<Language, RegExp> = {
   en: /\b(didn'?t|did not|never|wasn'?t|was not|no|without)\s+(even\s+|a\s+|any\s+)?(cry|cried|crying|tears|scared|afraid|shy|fuss|tantrum|meltdown)/iu,
   nl: /\b(niet|geen|nooit)\s+(één\s+|een\s+)?(gehuild|huilen|huilde|traan|tranen|bang|verlegen|driftbui)|\b(huilde|was)\s+(niet|geen)\b(?!\s+meer)/iu,
   de: /\b(nicht|kein|keine|keinen|nie)\s+(einmal\s+|eine\s+)?(geweint|geheult|angst|träne|tränen|schüchtern|wutanfall)|\b(hat|hatte)\s+(gar\s+)?(nicht|nie)\s+(\p{L}+\s+)?geweint/iu,
-  fr: /\b(pas|jamais|sans)\s+(\p{L}+\s+)?(pleuré|pleurer|pleure|peur|larme|timide|colère)/iu,
-  es: /\bno\s+(\p{L}+\s+)?(lloró|llora|lloraba|llorar|tuvo miedo|se asustó|le dio miedo|se enojó|berrinche)|\bsin\s+(llorar|miedo)/iu,
-  pt: /\b(não|nao|nem)\s+(\p{L}+\s+)?(chorou|chora|chorar|teve medo|se assustou|birra)|\bsem\s+(chorar|medo)/iu,
+  fr: /\b(pas|jamais|sans|aucune)\s+(\p{L}+\s+)?(pleuré|pleurer|pleure|peur|larme|timide|colère)/iu,
+  // (`no tuvo nada de miedo`, `ni un poquito de miedo`: no fear at all.)
+  es: /\bno\s+(\p{L}+\s+)?(lloró|llora|lloraba|llorar|tuvo miedo|se asustó|le dio miedo|se enojó|berrinche)|\bsin\s+(llorar|miedo)|\b(nada|ni (?:un )?(?:poco|poquito)) de (miedo|susto)/iu,
+  pt: /\b(não|nao|nem)\s+(\p{L}+\s+)?(chorou|chora|chorar|teve medo|se assustou|birra)|\bsem\s+(chorar|medo)|\bmedo nenhum|\bnenhum medo/iu,
   // `就不哭了` and `才不哭` are crying that stopped, not crying that never came.
   zh: /(没|没有|都没)(哭|怕|害怕|闹)|(?<![才就])不(哭|怕|害怕|闹)(?!了)/u,
 };
