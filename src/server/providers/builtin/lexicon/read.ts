@@ -454,6 +454,11 @@ function notToday(text: string): string {
   return text.replace(NOT_TODAY_ZH, (words) => '\u3000'.repeat(words.length));
 }
 
+/** The words of a text that tell only a plan or a promise, no happening of today (`本来说好去动物园的`); Chinese only. */
+export function plannedOnly(text: string, language: Language): string[] {
+  return language === 'zh' ? [...text.matchAll(NOT_TODAY_ZH)].map((match) => match[0]) : [];
+}
+
 /**
  * What did not happen (`一整天没有尿裤子`, `一次都没哭`): no happening of today, blanked as `notToday` blanks, the
  * longest phrase first. (Chinese has no word positions for the other languages' reading of `none`.)

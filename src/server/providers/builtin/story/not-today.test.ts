@@ -26,6 +26,20 @@ describe('what was only thought of or promised', () => {
       expect(scenes.slice(1, 6).join('\n'), seed).not.toMatch(/(?:走到|去了|来到|跑进)公园|在公园里/u);
     }
   });
+
+  it('is no outing of today where it was picked as well (zh)', () => {
+    const day = '周末下大雨 本来说好去动物园的 去不成了 在家跟爸爸用快递纸箱搭了个小房子';
+    for (const seed of SEEDS) {
+      const story = storyOfDay('zh', day, {
+        seed,
+        pronoun: 'he',
+        activities: ['activity-zoo', 'activity-building-blocks'],
+      });
+      const order = story.scenes.map((scene) => scene.plan?.activityId);
+      expect(order, seed).not.toContain('activity-zoo');
+      expect(story.scenes.map((scene) => scene.text).join('\n'), seed).not.toMatch(/去了动物园|在动物园/u);
+    }
+  });
 });
 
 describe('a picked place the parent says was closed', () => {

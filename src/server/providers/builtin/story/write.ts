@@ -19,7 +19,15 @@ import { chineseThing, detailsIn } from '../lexicon/details.ts';
 import { FAMILY_WORDS, FEELING_MISHAP, HARD_MISHAP, type Kid, type Present } from '../lexicon/family.ts';
 import { festivalIn } from '../lexicon/festivals.ts';
 import { BASES, LOOKS } from '../lexicon/looks.ts';
-import { findConcepts, LEXICONS, type Named, namesIn, readText, relationWordsIn } from '../lexicon/read.ts';
+import {
+  findConcepts,
+  LEXICONS,
+  type Named,
+  namesIn,
+  plannedOnly,
+  readText,
+  relationWordsIn,
+} from '../lexicon/read.ts';
 import {
   ACTIVITIES,
   ACTIVITY_OF_EVENT,
@@ -1271,7 +1279,16 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     // (The description's words of it are the day's, over a typed word for it: `bieb` typed, and `zouden naar de bieb
     // maar die was dicht` written.)
     const described = sentencesOf(texts[0] ?? '').filter((sentence) => activitiesOf(sentence, language).includes(id));
-    const denied = naming.length > 0 && (described.length > 0 ? described.every(deniedIn) : naming.every(deniedIn));
+    // (Or only its plan names it, where the language's reading leaves plans out: `本来说好去动物园的 去不成了`.)
+    const onlyPlanned =
+      naming.length === 0 &&
+      sentences.some((sentence) =>
+        plannedOnly(sentence, language).some(
+          (words) => activityOf([words.replace(/^(?:说好|答应)/u, '')], language) === id,
+        ),
+      );
+    const denied =
+      onlyPlanned || (naming.length > 0 && (described.length > 0 ? described.every(deniedIn) : naming.every(deniedIn)));
     const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
     const stoodFor = STOOD_FOR[id];
     const replaced =
