@@ -169,6 +169,11 @@ export const MISHAPS = {
   stuck: 'small',
   /** Covered in flour, mud, sand or ice cream: the day's own mess, wiped off with a laugh. */
   messy: 'small',
+  /**
+   * A plan that fell through (`sledging got cancelled`, `zwemles ging niet door`, `去不成了`): the parent's own words of
+   * it, a little let-down feeling, and what they did instead.
+   */
+  letDown: 'small',
   sick: 'sad',
   /**
    * A parent, a brother or a sister ill at home (`mummy had the flu`, `papa ligt ziek op de bank`): the child is well,

@@ -1612,6 +1612,8 @@ export const de: Lexicon = {
     ],
     // Etwas war komisch oder neu, oder das Kind fragte, wo etwas Vertrautes hin ist (`fand das komisch`, `hat gefragt
     // wo sein bett hin is`).
+    // A plan that fell through: the day's let-down.
+    letDown: ['fiel aus', 'ausgefallen', 'abgesagt', 'fiel ins wasser', 'ins wasser gefallen'],
     strange: [
       // `komisch` alone is as often funny (`der clown war so komisch`): only a feeling counts (`fand das komisch`,
       // `komisches gefühl`, `fühlt sich komisch an`).

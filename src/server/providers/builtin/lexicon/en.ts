@@ -1314,6 +1314,20 @@ const words: Lexicon = {
     ],
     // Something felt strange or new, or the child asked where a familiar thing went (`thought it was weird with all the
     // boxes`, `kept asking where his bed went`).
+    // A plan that fell through: the day's let-down.
+    letDown: [
+      'cancelled',
+      'canceled',
+      'called off',
+      'rained off',
+      "couldn't go",
+      'couldnt go',
+      'could not go',
+      "didn't get to go",
+      'didnt get to go',
+      "wasn't open",
+      'wasnt open',
+    ],
     strange: [
       'weird',
       'weirded',

@@ -1754,6 +1754,16 @@ export const es: Lexicon = {
     ],
     // Algo le pareció raro o nuevo, o preguntó dónde estaba algo de siempre (`le pareció todo muy raro`, `preguntó
     // dónde estaba su cama`).
+    // A plan that fell through: the day's let-down.
+    letDown: [
+      'se canceló',
+      'se cancelo',
+      'cancelaron',
+      'se suspendió',
+      'se suspendio',
+      'suspendieron',
+      'no pudimos ir',
+    ],
     strange: [
       // A feeling that something is strange or new (`todo le parecía raro`, `se le hacía raro`, `no se hallaba`), not
       // a funny face or a silly dance (`hizo una cara rara`, `un baile raro`): `raro` only where it is felt.

@@ -56,7 +56,12 @@ export const FESTIVALS: Record<Language, Festivals> = {
   nl: {
     names: [
       ['Sint-Maarten', words('sint[- ]?maarten|lampionnenoptocht')],
-      ['Sinterklaas', words('sinterklaas|sinterklaasfeest|sinterklaasavond|sinterklaasochtend|sinterklaasmiddag|pakjesavond|sint(?![- ]?maarten)')],
+      [
+        'Sinterklaas',
+        words(
+          'sinterklaas|sinterklaasfeest|sinterklaasavond|sinterklaasochtend|sinterklaasmiddag|pakjesavond|sint(?![- ]?maarten)',
+        ),
+      ],
       ['Koningsdag', words('koningsdag|koninginnedag')],
       ['Palmpasen', words('palmpasen|palmpaas\\p{L}*')],
       ['Pasen', words('pasen|paasei\\p{L}*|paashaas|paasklok\\p{L}*|paasontbijt|paasbrunch|paaseitjes')],

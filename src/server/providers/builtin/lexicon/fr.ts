@@ -1255,6 +1255,8 @@ export const fr: Lexicon = {
     ],
     // Quelque chose semblait bizarre ou nouveau, ou l'enfant a demandé où était passée une chose familière (`il trouvait
     // ça bizarre`, `elle a demandé où était son lit`).
+    // A plan that fell through: the day's let-down.
+    letDown: ['annulé*', 'pas pu aller', 'pas pu y aller', "tombé à l'eau", 'tombé à l’eau'],
     strange: [
       'bizarre',
       'bizzare',

@@ -1873,6 +1873,8 @@ export const nl: Lexicon = {
     ],
     // Iets voelde raar of nieuw, of het kind vroeg waar iets vertrouwds was (`dat vond ie wel raar`, `vroeg waar zijn
     // bed was`).
+    // A plan that fell through: the day's let-down.
+    letDown: ['ging niet door', 'gaat niet door', 'afgelast', 'afgeblazen', 'viel in het water'],
     strange: [
       // `raar` alone is also silly (`trok een raar gezicht`, `deed een raar dansje`): only a feeling that is odd.
       'vond * raar',

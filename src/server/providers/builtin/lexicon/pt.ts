@@ -1380,6 +1380,16 @@ export const pt: Lexicon = {
     ],
     // Algo pareceu estranho ou novo, ou a criança perguntou onde estava uma coisa de sempre (`estranhou a casa nova`,
     // `perguntou onde estava a cama dele`).
+    // A plan that fell through: the day's let-down.
+    letDown: [
+      'foi cancelad*',
+      'cancelaram',
+      'não deu para ir',
+      'não deu pra ir',
+      'nao deu pra ir',
+      'não pudemos ir',
+      'não conseguimos ir',
+    ],
     strange: [
       // The verb is the feeling itself (`estranhou a cama nova`, `tá estranhando a creche`).
       'estranhou',

@@ -1214,6 +1214,8 @@ export const zh: Lexicon = {
     ],
     // 觉得怪怪的、不习惯，或者问熟悉的东西去哪儿了（`觉得怪怪的`、`一直问他的床去哪了`）。
     // Not a bare `陌生` (`陌生人` is a stranger, no feeling) nor `好奇怪` inside `好奇` (curious), nor `搞怪` (silly).
+    // A plan that fell through: the day's let-down.
+    letDown: ['去不成', '没去成', '取消了', '泡汤了', '没能去'],
     strange: [
       // `左右穿反了还死活不让换`: shoes (or clothes) on the wrong way round, the day's own funny uh-oh.
       '穿反了',

@@ -190,6 +190,7 @@ const QUIETLY_BETTER: readonly MishapId[] = [
   'shy',
   'tired',
   'strange',
+  'letDown',
 ];
 /**
  * The feeling-better lines that are quiet (every pack has its ten in the same order): the deep breath, warm inside, a
@@ -333,6 +334,8 @@ const SAD_FIRST: readonly MishapId[] = [
   'cried',
   'shy',
   'tired',
+  // A plan that fell through is the day's trouble when nothing happened that was harder.
+  'letDown',
   // A strange, new feeling is the day's trouble only when nothing else was hard.
   'strange',
   // The day's own mess is its uh-oh only when nothing harder happened.
@@ -360,6 +363,7 @@ const TOLD_BY_ITSELF: readonly MishapId[] = [
   // (Told by the parent's words of the grown-up's illness: `mummy had the flu`.)
   'nursing',
   'broke',
+  'letDown',
 ];
 /**
  * Troubles whose two lines of the feeling read well one after the other (`She didn’t want to play any more. She cried
@@ -1926,9 +1930,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
    * happen is no place of the day: `on devait aller à la piscine mais j'avais oublié son costume`.)
    */
   const deniedPlaces: readonly PlaceId[] = [...contradicted].map((id) => ACTIVITIES[id].place);
+  // (Nor is the plan the day's let-down is of: `zwemles ging niet door`.)
   const quietUpTo = (at: number, last: number, events: boolean) =>
     (saidParts[at] ?? []).slice(0, last + 1).every((part) => {
       const found = readOne(hereOf(part, language));
+      if (found.mishaps.includes('letDown')) return true;
       return (
         found.places.every((place) => HOME_PLACES.includes(place) || deniedPlaces.includes(place)) &&
         (!events || found.events.length === 0) &&
@@ -1977,7 +1983,13 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         const from = sentence.indexOf(parts[troublePart] ?? '') + (parts[troublePart] ?? '').length;
         const to = sentence.indexOf(parts[part] ?? '', from) + (parts[part] ?? '').length;
         const between = to > from ? sentence.slice(from, to) : leading;
-        if (!reteller.afternoon.test(between) && !reteller.evening.test(between) && !NEXT_WORDS[language].test(between))
+        // (After a plan that fell through, what they did instead: `got cancelled, so we made a blanket fort`.)
+        if (
+          !reteller.afternoon.test(between) &&
+          !reteller.evening.test(between) &&
+          !NEXT_WORDS[language].test(between) &&
+          !(mishap === 'letDown' && AND_SO[language].test(` ${between} `))
+        )
           return false;
       }
       // (What the parent set in the morning after a night's storm is the morning's: `this morning we went out in

@@ -1826,6 +1826,24 @@ export const de: StoryPack<R, N> = {
         ],
       ],
     },
+    letDown: {
+      uhOh: [
+        // Said after the parent's own words of the plan that fell through, or in their place.
+        [() => 'Ach, daraus wurde heute leider nichts.', () => 'Aber heute ging es einfach nicht.'],
+        [(x) => `${Er(x)} war ein bisschen enttäuscht.`, (x) => `${cap(x.h.nom)} ließ kurz den Kopf hängen.`],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Wir gehen ein andermal.“`,
+          (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „Komm, wir überlegen uns etwas anderes Schönes.“`,
+        ],
+        [
+          () => 'Und bald gab es einen neuen Plan, genau richtig für heute.',
+          () => 'Nach und nach wurde das enttäuschte Gefühl kleiner.',
+        ],
+      ],
+    },
     strange: {
       uhOh: [
         [

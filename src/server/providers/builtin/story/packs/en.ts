@@ -1695,6 +1695,26 @@ export const en: StoryPack<R, N> = {
         ],
       ],
     },
+    letDown: {
+      uhOh: [
+        // Said after the parent's own words of the plan that fell through, or in their place.
+        [
+          () => 'Oh dear, the plan would have to wait for another day.',
+          () => 'But today, it just wasn’t going to happen.',
+        ],
+        [(x) => `${He(x)} felt a little let down.`, (x) => `${x.h.name}’s face went droopy, just for a moment.`],
+      ],
+      fix: [
+        [
+          (x) => `${helperName(x)} gave ${x.h.him} a cuddle and said, “We’ll go another day.”`,
+          (x) => `“Let’s think of something else fun to do,” said ${aide(x).name}.`,
+        ],
+        [
+          () => 'And soon there was a new plan, just right for today.',
+          () => 'Bit by bit, the let-down feeling floated away.',
+        ],
+      ],
+    },
     strange: {
       uhOh: [
         [

@@ -1619,6 +1619,27 @@ export const es: StoryPack<R, N> = {
         ],
       ],
     },
+    letDown: {
+      uhOh: [
+        // Said after the parent's own words of the plan that fell through, or in their place.
+        [() => 'Ay, hoy no pudo ser.', () => 'Pero hoy, de verdad, no se podía.'],
+        [
+          (x) => `${x.h.name} se quedó un poco ${o(x.h, 'desilusionad')}.`,
+          (x) => S(x, 'puso carita triste, solo un momento.'),
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo y le ${hv(x, 'dijo', 'dijeron')}: «Iremos otro día».`,
+          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')}: «Ven, vamos a pensar otra cosa divertida».`,
+        ],
+        [
+          () => 'Y muy pronto hubo un plan nuevo, perfecto para hoy.',
+          () => 'Poquito a poco, la desilusión se fue volando.',
+        ],
+      ],
+    },
     strange: {
       uhOh: [
         [

@@ -2159,6 +2159,27 @@ export const fr: StoryPack<R, N> = {
         ],
       ],
     },
+    letDown: {
+      uhOh: [
+        // Said after the parent's own words of the plan that fell through, or in their place.
+        [() => 'Oh non, ce ne sera pas pour aujourd’hui.', () => 'Mais aujourd’hui, ce n’est vraiment pas possible.'],
+        [
+          (x) => `${He(x)} est ${ag(x.h, 'un peu déçu', 'un peu déçue')}.`,
+          (x) => `${x.h.name} fait une petite moue, juste un moment.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(hp(x), 'fait', 'font')} un câlin à ${x.h.name} et ${v(hp(x), 'dit', 'disent')}: « On ira un autre jour. »`,
+          (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Viens, on va trouver autre chose de chouette à faire. »`,
+        ],
+        [
+          () => 'Et bientôt, il y a un nouveau plan, parfait pour aujourd’hui.',
+          () => 'Petit à petit, la déception s’envole.',
+        ],
+      ],
+    },
     strange: {
       uhOh: [
         [

@@ -1618,6 +1618,27 @@ export const nl: StoryPack<R, N> = {
         ],
       ],
     },
+    letDown: {
+      uhOh: [
+        // Said after the parent's own words of the plan that fell through, or in their place.
+        [() => 'Jammer, dat ging vandaag niet door.', () => 'Maar vandaag kon het echt niet.'],
+        [
+          (x) => `${He(x)} was een beetje teleurgesteld.`,
+          (x) => `${x.h.name} ${v(x.h, 'keek', 'keken')} even heel sip.`,
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een knuffel en ${v(x.helper, 'zei', 'zeiden')}: “We gaan een andere keer.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “Kom, we bedenken iets anders leuks.”`,
+        ],
+        [
+          () => 'En al gauw was er een nieuw plannetje, precies goed voor vandaag.',
+          () => 'Beetje bij beetje ging het sippe gevoel weg.',
+        ],
+      ],
+    },
     strange: {
       uhOh: [
         [

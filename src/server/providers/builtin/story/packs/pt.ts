@@ -1851,6 +1851,27 @@ export const pt: StoryPack<R, N> = {
         ],
       ],
     },
+    letDown: {
+      uhOh: [
+        // Said after the parent's own words of the plan that fell through, or in their place.
+        [() => 'Oh, afinal hoje não deu.', () => 'Mas hoje não podia mesmo ser.'],
+        [
+          (x) => `Ficou um bocadinho ${o(x.h, 'desiludid')}.`,
+          (x) => S(x, 'fez uma carinha triste, só por um momento.'),
+        ],
+      ],
+      fix: [
+        [
+          (x) =>
+            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço e ${hv(x, 'disse', 'disseram')}: «Vamos noutro dia».`,
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Anda, vamos pensar noutra coisa divertida».`,
+        ],
+        [
+          () => 'E depressa apareceu um plano novo, mesmo bom para hoje.',
+          () => 'Pouco a pouco, a tristeza foi-se embora.',
+        ],
+      ],
+    },
     strange: {
       uhOh: [
         [
