@@ -123,6 +123,30 @@ describe('the French lexicon', () => {
     for (const line of said) expect(line).toContain(' ramasse trois œufs toute seule.');
     expect(pack.typed[0]?.({ ...x, what: 'judo 🥋' } as never)).not.toMatch(/\p{Extended_Pictographic}/u);
   });
+
+  it('binds the name after a brother or a sister to them, and keeps the parent’s own brother an uncle', () => {
+    expect(namesIn(['zuri et son grand frere Noa se sont disputés'], 'fr')).toContainEqual(
+      expect.objectContaining({ name: 'Noa', person: 'brother' }),
+    );
+    expect(namesIn(['elle a joué avec sa sœur Lou'], 'fr')).toContainEqual(
+      expect.objectContaining({ name: 'Lou', person: 'sister' }),
+    );
+    expect(read('mon frère est passé ce soir').people).toEqual(['uncle']);
+  });
+
+  it('reads eggs cracked for a batter as no breakage, and eggshell as no seashell', () => {
+    const crepes = read('on a fait des crêpes, il a cassé les oeufs tout seul (bon y avait un peu de coquille)');
+    expect(crepes.mishaps).not.toContain('broke');
+    expect(crepes.things).not.toContain('shells');
+    expect(read('il a cassé le vase').mishaps).toContain('broke');
+    expect(read('on a ramassé des coquillages et des coquilles').things).toContain('shells');
+  });
+
+  it('reads stale bread for the ducks as no fresh bread', () => {
+    const ducks = read('elle a nourri les canards avec du pain dur');
+    expect(ducks.things).not.toContain('bread');
+    expect(ducks.things).toContain('ducks');
+  });
 });
 
 describe('a French parent’s words and the activities they picked', () => {

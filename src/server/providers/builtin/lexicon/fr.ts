@@ -109,6 +109,9 @@ export const fr: Lexicon = {
       ),
       'frère de',
       'frere de',
+      // Alone, so that the name after it is the brother's (« son grand frère Noa »); « mon frère » stays the uncle.
+      'frère',
+      'frere',
       'frérot',
       'frangin',
       'frangins',
@@ -131,6 +134,9 @@ export const fr: Lexicon = {
       ].flatMap((before) => [`${before} sœur*`, `${before} soeur*`]),
       'sœur de',
       'soeur de',
+      // Alone, so that the name after it is the sister's (« sa grande sœur Lou »); « ma sœur » stays the aunt.
+      'sœur',
+      'soeur',
       'sœurette',
       'soeurette',
       'frangine*',
@@ -2190,6 +2196,15 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // Eggs cracked for a batter (« il a cassé les oeufs tout seul ») are cooking, not something broken; and a bit of
+    // eggshell in it (« un peu de coquille ») is no shell of the seaside.
+    ...apostrophes(
+      ...['cass* les œufs', 'cass* les oeufs', 'cass* des œufs', 'cass* des oeufs', 'cass* un œuf', 'cass* un oeuf'],
+      ...['cass* l’œuf', 'cass* l’oeuf', 'cass* les coquilles'],
+      ...['coquille* d’œuf*', 'coquille* d’oeuf*', 'peu de coquille*', 'bout* de coquille*', 'morceau* de coquille*'],
+    ),
+    // Stale bread for the ducks (« du pain dur », « du vieux pain ») is no warm loaf of the bakery.
+    ...['pain dur', 'pain sec', 'pain rassis', 'vieux pain', 'croûtes de pain', 'miettes de pain'],
     // Saint Nicolas's donkey eats the carrot left for it in the night: no donkey of the day, and a carrot gone is the
     // magic of the morning, not a thing lost.
     ...apostrophes(

@@ -20,6 +20,17 @@ describe('the French pack', () => {
     }
   });
 
+  it('remembers no « tralala » of a fuss as a thing of the day', () => {
+    expect(fr.join(['le tralala', 'les cubes'])).toBe('les cubes');
+    expect(fr.join(['tout le tintouin'])).toBe('');
+  });
+
+  it('tells the new idea after a plan that fell through as a parent says it', () => {
+    const fixes = (fr.problems.letDown?.fix ?? []).flat().map((line) => line(x as never));
+    expect(fixes).toContain('Et très vite, on trouve une autre idée, parfaite pour aujourd’hui.');
+    for (const line of fixes) expect(line).not.toContain('nouveau plan');
+  });
+
   it('remembers the parent’s things with their accents, and no word left hanging', () => {
     expect(fr.join(['une boite', 'un cadeau'])).toBe('une boîte et un cadeau');
     expect(fr.join(['le cortege', 'les confettis retrouvés jusque'])).toBe('le cortège et les confettis retrouvés');

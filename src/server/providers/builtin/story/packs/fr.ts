@@ -636,6 +636,9 @@ const CLAUSE_LEFT =
 const NO_NOUN =
   /^(?:(?:le|la|les|l’|un|une|des|du|son|sa|ses) )?(?:tout |toute |très )?(?:petite?s?|grande?s?|gros|grosse?s?|belle?s?|beaux?|vieux|vieilles?|jolie?s?|nouvelle?s?|nouveaux?|premiere?s?|première?s?|dernière?s?|derniers?)$/u;
 
+/** A fuss said with a word of « and all that » (« cris, larmes, tout le tralala »): no thing to remember. */
+const ALL_THAT = /^(?:(?:tout )?(?:le|la) )?(?:tralala|tintouin|toutim|bataclan|saint-frusquin)$/u;
+
 /** A share with no thing (« et en a mangé la moitié »): nothing to remember by itself. */
 const SHARE_ONLY = /^(?:(?:la|une) )?(?:moitié|plupart)$|^(?:(?:le|un) )?(?:reste|bout|peu)$/u;
 
@@ -2175,7 +2178,7 @@ export const fr: StoryPack<R, N> = {
           (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Viens, on va trouver autre chose de chouette à faire. »`,
         ],
         [
-          () => 'Et bientôt, il y a un nouveau plan, parfait pour aujourd’hui.',
+          () => 'Et très vite, on trouve une autre idée, parfaite pour aujourd’hui.',
           () => 'Petit à petit, la déception s’envole.',
         ],
       ],
@@ -3090,6 +3093,7 @@ export const fr: StoryPack<R, N> = {
           !CLAUSE_LEFT.test(item) &&
           !NO_NOUN.test(item) &&
           !SHARE_ONLY.test(item) &&
+          !ALL_THAT.test(item) &&
           !NOT_DREAMT.test(item),
       );
     if (words.length <= 1) return words.join('');

@@ -2555,4 +2555,22 @@ describe('the French reteller, the words of a day told as a bedtime book says th
       'L’après-midi, Petit Ours barbote dans la pataugeoire, dans le jardin avec sa grande sœur Jade.',
     ]);
   });
+  it('tells a plan called off because of the weather as a whole sentence', () => {
+    expect(told('il a plu des cordes toute la journée donc annulé')).toEqual([
+      'Il a plu des cordes toute la journée, alors c’est annulé.',
+    ]);
+    expect(told('il a plu toute la matinée du coup annulé')).toEqual([
+      'Il a plu toute la matinée, alors c’est annulé.',
+    ]);
+  });
+  it('jumps into the arms of the grown-up who took the child there, not the child’s own', () => {
+    expect(
+      told("ce matin papa l'a emmené a la piscine avant le boulot, il a sauté du bord tout seul dans ses bras"),
+    ).toContain('Petit Ours saute du bord tout seul dans les bras de Papa.');
+  });
+  it('says who the friend is before her name', () => {
+    expect(told('dernier jour a la creche pour Lison sa copine qui déménage a Lyon')).toEqual([
+      'C’est le dernier jour à la crèche pour sa copine Lison, qui déménage à Lyon.',
+    ]);
+  });
 });

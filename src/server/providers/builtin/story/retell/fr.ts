@@ -308,6 +308,16 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/^y (a|avait) /u, 'il y $1 '],
   // « il a rigolé avec le chat donc ça va mieux »: what shows it is better, said with a softer « et ».
   [/\s+donc\s+(?=ça va (?:mieux|bien)$)/u, ', et '],
+  // « il a plu des cordes donc annulé »: the plan called off, said as a whole sentence.
+  [
+    /,?\s+(?:donc|du coup|alors|fait que|pis)\s+(?:c[’']est\s+|tout\s+)?(?:annulée?s?|tombée?s? à l[’']eau)$/u,
+    ', alors c’est annulé',
+  ],
+  // « pour Lison sa copine qui déménage »: who the friend is said before her name (`pour sa copine Lison qui …`).
+  [
+    /(?<!\p{L})(\p{Lu}\p{Ll}+) (sa|son) ((?:meilleure? |meilleur )?(?:copine|copain|amie?|cousine?|voisine?))(?= qui )/gu,
+    '$2 $3 $1',
+  ],
   [/(?<!\p{L})calendrier de l’avent(?!\p{L})/gu, 'calendrier de l’Avent'],
   // Quebec parents' English: « journée tough ».
   [/(?<!\p{L})(?:tough|rough)(?!\p{L})/gu, 'difficile'],
@@ -1397,7 +1407,8 @@ function theirLap(clause: string, index: number, all: string[]): string {
       text,
     );
   const one = withOne(all[index - 1] ?? '') ?? (index > 1 ? withOne(all[index - 2] ?? '') : null);
-  // « tonton Ibrahim a raconté des histoires et il s’est endormi sur ses genoux »: the lap of the one named before.
+  // « tonton Ibrahim a raconté des histoires et il s’est endormi sur ses genoux », « ce matin papa l’a emmenée a la
+  // piscine, elle a sauté dans ses bras »: the lap or the arms of the one named before.
   const lapOf = /(?<!\p{L})(sur|dans) ses (genoux|bras)(?!\p{L})/u.exec(clause);
   const before = one ? undefined : subjectOf(all[index - 1] ?? '');
   if (lapOf && before && !/^(?:il|elle)$/iu.test(before))
@@ -1648,7 +1659,7 @@ const FAMILY_NAME = /^(papa|maman|papi|papy|mamie|mamy|pépé|mémé)$/iu;
 
 function subjectOf(clause: string): string | undefined {
   const found =
-    /^(?:(?:ensuite|puis|après|et|alors) )?(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?((?:(?:[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain) )?\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:est|a|s[’']est) /u.exec(
+    /^(?:(?:ensuite|puis|après|et|alors) )?(?:(?:ce matin|ce midi|cet aprem|cet après-midi|ce soir),? )?(?:(?:mon|ma|son|sa|notre|le|la) [\p{L}-]+ )?((?:(?:[Mm]amie|[Mm]amy|[Mm]émé|[Pp]api|[Pp]apy|[Pp]épé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain) )?\p{Lu}[\p{L}-]+|papa|maman|papi|papy|mamie|mamy|pépé|mémé)(?:,? (?:notre|son|sa|le|la) [\p{L}-]+,?)? (?:l[’']|lui )?(?:est|a|s[’']est) /u.exec(
       clause,
     );
   const name = found?.[1];
