@@ -498,6 +498,16 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('went to the zoo with nana').places).toContain('zoo');
   });
 
+  it('reads a plan that was meant to be as a let-down, with no visit', () => {
+    const day = read(
+      'was meant to be the beach today but it rained so made a den instead. he was a bit gutted about the beach',
+    );
+    expect(day.places).not.toContain('beach');
+    expect(day.mishaps).toContain('letDown');
+    expect(read('we were supposed to go to the zoo, made cakes instead').places).not.toContain('zoo');
+    expect(read('went to the beach with grandad').places).toContain('beach');
+  });
+
   it('reads stitches not needed as good news, no hospital', () => {
     for (const day of ['gp said no stitches thank god', 'didnt need stitches', 'no need for stitches'])
       expect(read(day).mishaps).not.toContain('hospital');

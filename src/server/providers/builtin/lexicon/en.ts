@@ -1327,6 +1327,12 @@ const words: Lexicon = {
       'didnt get to go',
       "wasn't open",
       'wasnt open',
+      // A plan written as what the day was to be (`was meant to be the beach today`), said when it fell through.
+      // (Its `meant to be the beach` is no visit: the words before it say the plan.)
+      ...['was', 'were'].flatMap((be) =>
+        ['meant', 'supposed'].flatMap((meant) => [`${be} ${meant} to be the`, `${be} ${meant} to go to`]),
+      ),
+      'fell through',
     ],
     strange: [
       'weird',
@@ -2912,6 +2918,14 @@ const NONE = [
       "didn't get to go to the",
     ].map((not) => `${not} ${place}`),
     ...['didnt get to go to the', 'no', 'instead of the', 'instead of going to the'].map((not) => `${not} ${place}`),
+    // A plan written as what the day was to be (`was meant to be the beach today`), and the let-down after it (`gutted
+    // about the beach`): no visit.
+    ...['meant to', 'supposed to'].flatMap((plan) =>
+      ['be the', 'be at the', 'go to the', 'be going to the'].map((go) => `${plan} ${go} ${place}`),
+    ),
+    ...['gutted about the', 'disappointed about the', 'sad about the', 'upset about the', 'missed out on the'].map(
+      (sad) => `${sad} ${place}`,
+    ),
     ...['in the lounge', 'in the living room', 'in the front room', 'in the kitchen', 'at home', 'in his room'].flatMap(
       (home) => [`a ${place} ${home}`, `our own ${place} ${home}`, `own ${place}`],
     ),

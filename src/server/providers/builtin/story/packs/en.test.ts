@@ -252,3 +252,18 @@ describe('the English pack’s breakage', () => {
     expect(fix.join(' ')).toMatch(/Nana put an arm around him and gave him a big cuddle\./u);
   });
 });
+
+describe('the English pack’s plans that fell through', () => {
+  it('tells the let-down so it stands on its own, with no `it` that points at nothing', () => {
+    const hero = { name: 'Penguin', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const uhOh = (en.problems?.letDown?.uhOh ?? []).flat().map((line) => line({ h: hero, hero } as never));
+    expect(uhOh.length).toBeGreaterThan(0);
+    for (const line of uhOh) expect(line).not.toMatch(/^(?:But )?(?:today, )?it\b/iu);
+  });
+
+  it('titles a day at the shops as a shopping trip', () => {
+    const hero = { name: 'Fox', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const a = en.activities?.['activity-shopping']?.noun;
+    expect(en.titles[0]?.({ h: hero, hero, a } as never)).toBe('Fox and the Shopping Trip');
+  });
+});

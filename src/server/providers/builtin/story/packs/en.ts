@@ -794,7 +794,8 @@ export const en: StoryPack<R, N> = {
         () => 'The oranges were bright and smelled like sunshine.',
         () => 'The trolley wheels went squeak, squeak along the floor.',
       ],
-      noun: n('the shopping'),
+      // (A shopping trip in a title and a list: `Fox and the Shopping Trip`, never `the Shopping`.)
+      noun: n('the shopping trip', 'a shopping trip'),
       goodnight: 'shopping trolley',
     },
     'activity-cooking': {
@@ -1700,7 +1701,7 @@ export const en: StoryPack<R, N> = {
         // Said after the parent's own words of the plan that fell through, or in their place.
         [
           () => 'Oh dear, the plan would have to wait for another day.',
-          () => 'But today, it just wasn’t going to happen.',
+          () => 'But the plan for today just wasn’t going to happen.',
         ],
         [(x) => `${He(x)} felt a little let down.`, (x) => `${x.h.name}’s face went droopy, just for a moment.`],
       ],

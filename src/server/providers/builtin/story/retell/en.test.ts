@@ -2387,6 +2387,42 @@ describe('the English reteller on parents’ days', () => {
       'Daddy had a bad cold, so there was no swimming.',
     );
   });
+  it('tells a part of the day typed bare before what happened as said after it', () => {
+    expect(en.retell('afternoon fed the ducks', bunny)).toBe('Bunny fed the ducks in the afternoon.');
+    expect(en.retell('afternoon was the park', bunny)).toBe('Bunny went to the park in the afternoon.');
+    expect(en.retell('morning her dad took her to the garden centre', bunny)).toBe(
+      'Daddy took her to the garden centre in the morning.',
+    );
+    expect(en.retell('evening was bath', bunny)).not.toMatch(/in the evening/u);
+    expect(en.retell('evening meal was pasta', bunny)).not.toMatch(/in the evening/u);
+    expect(en.retell('her dad took her scooter', bear)).not.toMatch(/^Daddy/u);
+  });
+
+  it('tells a plan that was meant to be, its rain and its let-down in a story’s words', () => {
+    expect(en.retell('was meant to be the beach today', bear)).toBe('Bear was meant to go to the beach today.');
+    expect(en.retell('it absolutely chucked it down', bear)).toBe('It rained and rained.');
+    expect(en.retell('so we cancelled', bear)).toBeUndefined();
+    expect(en.retell('he was a bit gutted about the beach tbh', bear)).toBe(
+      'Bear was a little disappointed about the beach.',
+    );
+    expect(en.retell('made a den out of the sofa cushions and had a picnic inside it', bear)).toBe(
+      'Bear made a den out of the sofa cushions and had a picnic inside the den.',
+    );
+  });
+
+  it('tells a goodbye to a key worker with her title, who she is, and how it went', () => {
+    expect(
+      en.retell('had to say bye to miss jo his key worker, bit of a wobble at the gate and some tears', bear),
+    ).toBe('Bear had to say goodbye to Miss Jo, his key worker, with a little wobble at the gate and some tears.');
+  });
+
+  it('keeps which thing it was in the sentence of the thing', () => {
+    expect(en.clauses('we did a jigsaw on the floor, the one with the tractors. then bath')).toEqual([
+      'we did a jigsaw on the floor, the one with the tractors',
+      'bath',
+    ]);
+  });
+
   it('tells a plan called off as none of it that day, and a snowman’s carrot nose as the snowman’s', () => {
     expect(en.retell('sledging got cancelled cos the hill was too icy', bear)).toBe(
       'There was no sledging because the hill was too icy.',

@@ -248,6 +248,56 @@ const WILD_DEAD =
   /\bfound (a|an|this|the) ((?:little |tiny |baby |poor |wee )*)dead (bird|baby bird|mouse|bee|butterfly|hedgehog|frog|squirrel|beetle|ladybug|ladybird|snail|lizard|possum|duckling|chick)\b/giu;
 
 const SPELLING: [RegExp, Replacement][] = [
+  // A part of the day written bare before what happened in it (`afternoon fed the ducks`, `morning her dad took her to
+  // the garden centre`): told after it, `in the afternoon`, as a story says it; `afternoon was the park` went there.
+  [
+    /^(morning|afternoon|evening|arvo)(?: was| then)? (the (?:park|beach|zoo|playground|pool|library|farm|shops|museum|woods|swings|soft play|garden centre|swimming pool|aquarium|allotment))\s*$/iu,
+    (_all: string, part: string, place: string) =>
+      `went to ${place} in the ${part.toLowerCase() === 'arvo' ? 'afternoon' : part.toLowerCase()}`,
+  ],
+  [
+    /^(morning|afternoon|evening|arvo),? (?!(?:was|is|were|nap|naps|tea|walk|snack|sleep|off|came|went|at|in|on|with|out|by|of|and|home|spent|meal|stroll|swim|bath|routine|feed|bottle|snooze|sun|light|class|session|lesson|kindy|nursery|daycare|sickness|people|person)\b)(\p{L}.*?)\s*$/iu,
+    (_all: string, part: string, rest: string) =>
+      `${rest} in the ${part.toLowerCase() === 'arvo' ? 'afternoon' : part.toLowerCase()}`,
+  ],
+  // The child's own parent, written `her dad` before what they did with her (`her dad took her to the shops`): Daddy.
+  [
+    /\b(her|his) (dad|daddy|mum|mummy|mam|mom|mommy) (took|brought|picked up|dropped off|collected|gave|let|helped|showed) (her|him)(?= (?:to|home|out|for|on|round|into|in|swimming|shopping|back|up|down|a|an|some)\b|\s*$)/giu,
+    (whole: string, own: string, who: string, verb: string, them: string) =>
+      (own.toLowerCase() === 'her') === (them.toLowerCase() === 'her') ? `${who} ${verb} ${them}` : whole,
+  ],
+  // A grown-up's title and who they are to the child (`miss jo his key worker`): `Miss Jo, his key worker,`.
+  [
+    /\b(miss|mrs|mr|ms) (\p{L}{2,}) (her|his|their) (key ?worker|teacher|childminder|swimming teacher|nanny)\b,?/giu,
+    (_all: string, title: string, name: string, own: string, role: string) =>
+      `${capital(title.toLowerCase())} ${capital(name.toLowerCase())}, ${own} ${role},`,
+  ],
+  // A den and what was done in it (`made a den out of the cushions and had a picnic inside it`): inside the den.
+  [
+    /\b(den|fort|tent|cubby|cubby house|teepee|tipi)\b(.+?)\b(inside|in|under) it\b/giu,
+    (_all: string, den: string, between: string, where: string) =>
+      `${den}${between}${where.toLowerCase() === 'in' ? 'inside' : where} the ${den.toLowerCase()}`,
+  ],
+  // Heavy rain, in the family's words (`it absolutely chucked it down`): it rained and rained.
+  [
+    /\b(?:it )?(?:(?:absolutely|totally|properly|proper|just) )?(?:chucked|bucketed|tipped|poured|lashed) it down\b/giu,
+    'it rained and rained',
+  ],
+  [/\b(?:it )?was (?:absolutely )?(?:chucking|bucketing|tipping|lashing) it down\b/giu, 'it was pouring with rain'],
+  // `so we cancelled` after a plan and its weather says nothing more: left out.
+  [/^(?:so )?(?:we|they) (?:had to )?(?:cancel+ed|called it off|gave up)(?: it)?\s*$/iu, ''],
+  // A grown-up's words the child kept saying after (`granny said "…" which she kept repeating all afternoon`): the
+  // words are told as said; the aside after them is left out.
+  [
+    /,?\s*which (?:she|he|they) (?:kept|has been|was|were|have been) (?:repeating|saying)(?: (?:all|the whole) \p{L}+)?\b/giu,
+    '',
+  ],
+  // A plan written as where it was to be (`was meant to be the beach today`): the child was meant to go there.
+  [/\b(?:was|were) (?:meant|supposed|going) to be (the|a) (?=\p{L})/giu, 'was meant to go to $1 '],
+  // Saying goodbye, typed short (`had to say bye to miss jo`): `say goodbye to`, as a story says it.
+  [/\bsay (?:bye|bye bye|ta ta|tata) to\b/giu, 'say goodbye to'],
+  // How the goodbye went, typed after it (`…, bit of a wobble at the gate and some tears`): it came with a wobble.
+  [/,\s*(?:a )?bit of an? (wobble|meltdown|strop|paddy|wobbly|cry)\b/giu, ', with a little $1'],
   // A thing gone somewhere, written `its gone` (`told her its gone to visit the moon`): it had gone there.
   [/\bit['’]?s (?:gone|went) (to|off|away|home|up|over)\b/giu, 'it had gone $1'],
   // The parent's asides, which say nothing to the child or tell them off (`which never happens`, `lay on the floor n
@@ -754,6 +804,8 @@ const SPELLING: [RegExp, Replacement][] = [
     /\b(?:(?:really|so|very|proper|absolutely) )?(?:raging|fuming|livid|seething)\b(?! (?:fever|temperature|temp|storm|fire))/giu,
     'so cross',
   ],
+  // `a bit gutted`: a little disappointed (not `a bit so disappointed`).
+  [/\b(a bit|a little|bit|a wee bit|a tad) gutted\b(?! (?:the|a|an|some|it|them)\b)/giu, 'a little disappointed'],
   // `he was gutted`: so disappointed, in a story's words (no fish gutted for tea); a bare `sad` is told by any tears.
   [
     /\b(?:(?:really|so|very|proper|absolutely|totally) )?gutted\b(?! (?:the|a|an|some|it|them)\b)/giu,
@@ -1378,6 +1430,14 @@ function cut(sentence: string): string[] {
     if (
       /\bmet\b/iu.test(before) &&
       /^\s*(?:held|hugged|kissed|cuddled|stroked|touched) (?:her|his|their|him|them)\b/iu.test(piece)
+    ) {
+      pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
+      continue;
+    }
+    // `did a jigsaw on the floor, the one with the tractors`: which thing it was, told in the same sentence.
+    if (
+      comma &&
+      /^\s*the (?:one|ones|big one|new one|little one)s? (?:with|from|that|who|grandma|nana|granny)\b/iu.test(piece)
     ) {
       pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
       continue;
