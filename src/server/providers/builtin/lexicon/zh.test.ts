@@ -44,6 +44,13 @@ describe('the Chinese lexicon', () => {
     expect(read('很伤心').ids).toEqual(['cried']);
   });
 
+  it('reads a plan that fell through by the place that was shut or the wasted trip, and a pout after it as no temper', () => {
+    expect(read('本来要去动物园看长颈鹿 结果动物园闭园维修 白跑一趟 宝宝嘟着嘴不高兴').ids).toEqual(['zoo', 'letDown']);
+    expect(read('博物馆周一闭馆').ids).toContain('letDown');
+    expect(read('到了才发现没开门').ids).toEqual(['letDown']);
+    expect(read('他不高兴 发脾气').ids).toEqual(['tantrum']);
+  });
+
   it('reads family words of every region, and troubles as parents write them', () => {
     expect(read('跟把拔去姥姥家').ids).toEqual(['dad', 'grandma', 'grandparents']);
     expect(read('和ah ma去巴刹买菜').ids).toEqual(['grandma', 'shop', 'market']);

@@ -1212,10 +1212,26 @@ export const zh: Lexicon = {
       '一动不动',
       '怯场',
     ],
+    // A plan that fell through: the day's let-down. Parents also tell it by the place that was shut
+    // (`动物园闭园维修`, `博物馆周一闭馆`, `到了才发现没开门`) or the wasted trip (`白跑一趟`).
+    letDown: [
+      '去不成',
+      '没去成',
+      '去不了',
+      '取消了',
+      '泡汤了',
+      '没能去',
+      '闭园',
+      '闭馆',
+      '没开门',
+      '不开门',
+      '关门了',
+      '白跑一趟',
+      '白跑了',
+      '白去了',
+    ],
     // 觉得怪怪的、不习惯，或者问熟悉的东西去哪儿了（`觉得怪怪的`、`一直问他的床去哪了`）。
     // Not a bare `陌生` (`陌生人` is a stranger, no feeling) nor `好奇怪` inside `好奇` (curious), nor `搞怪` (silly).
-    // A plan that fell through: the day's let-down.
-    letDown: ['去不成', '没去成', '取消了', '泡汤了', '没能去'],
     strange: [
       // `左右穿反了还死活不让换`: shoes (or clothes) on the wrong way round, the day's own funny uh-oh.
       '穿反了',
@@ -1899,6 +1915,10 @@ export const zh: Lexicon = {
     // `猫咪橘子…橘子舒服的呼噜呼噜`: the pet named again alone, doing what only an animal does, is no fruit.
     ...PET_FOOD_NAMES.flatMap((name) =>
       ['舒服', '呼噜', '在唱歌', '喵', '汪', '摇尾巴', '一直舔', '舔'].map((doing) => `${name}${doing}`),
+    ),
+    // `白跑一趟 宝宝嘟着嘴不高兴`: a pout is a let-down face, no temper (a plan that fell through stays the trouble).
+    ...['嘟', '噘', '撅'].flatMap((pout) =>
+      [`${pout}着嘴`, `${pout}嘴`, `${pout}着小嘴`].flatMap((lips) => [`${lips}不高兴`, `${lips}有点不高兴`]),
     ),
     // `回来奶奶煮了姜汤 捏着鼻子一口干了`: a drink of soup downed in one go is no temper of the child's.
     // `长角了 像小牛`, `像头小牛犊`: the child likened to a calf (a bump like a horn) is no farm animal of the day.

@@ -52,6 +52,24 @@ describe('the Chinese pack', () => {
     expect(fix).toContain('妈妈把他抱在怀里，轻轻拍着他的背。');
   });
 
+  it('comforts a goodbye by talking of the good times, not `那些在一起的日子`', () => {
+    const friend = {
+      first: true,
+      h: { name: 'Zuri', ta: '她' },
+      helper: { name: '妈妈' },
+      about: { name: '朵朵' },
+    } as never;
+    const fix = zh.problems.goodbye.fix.flat().map((line) => line(friend));
+    expect(fix).toContain('她和妈妈一起说起了和朵朵玩过的开心事。');
+    expect(fix.join('')).not.toContain('那些在一起的日子');
+  });
+
+  it('tells a plan that fell through as a parent says it, not `真的没办法` nor a plan `正适合今天`', () => {
+    const all = [...zh.problems.letDown.uhOh, ...zh.problems.letDown.fix].flat().map((line) => line(x));
+    expect(all).toContain('唉，只好下次再去了。');
+    expect(all.join('')).not.toMatch(/没办法|正适合今天|感觉飞走/u);
+  });
+
   it('tells a moving day with boxes true of a friend’s move too, not `今天是搬家的日子`', () => {
     const lines = zh.events.moving.map((line) => line(x)).join('');
     expect(lines).toContain('大纸箱');

@@ -1387,7 +1387,8 @@ export const zh: StoryPack<R, N> = {
     },
     letDown: {
       uhOh: [
-        [() => '哎呀，今天去不成了。', () => '可是今天，真的没办法。'],
+        // As a parent says it (`只好下次再去了`), not the translated `可是今天，真的没办法`.
+        [() => '哎呀，今天去不成了。', () => '唉，只好下次再去了。'],
         [(x) => `${He(x)}有点失望，小嘴巴噘了起来。`, (x) => `${x.h.name}心里有点失落。`],
       ],
       fix: [
@@ -1395,7 +1396,8 @@ export const zh: StoryPack<R, N> = {
           (x) => `${x.helper.name}抱了抱${x.h.ta}，说：“我们改天再去。”`,
           (x) => `${x.helper.name}说：“来，我们想想别的好玩的。”`,
         ],
-        [() => '很快，大家就有了一个新计划，正适合今天。', () => '慢慢地，失望的感觉飞走了。'],
+        // Not the bookish `新计划，正适合今天` nor `失望的感觉飞走了`.
+        [() => '很快，大家就想到了一个新主意。', (x) => `慢慢地，${x.h.name}的小脸上又有了笑容。`],
       ],
     },
     strange: {
@@ -1565,7 +1567,8 @@ export const zh: StoryPack<R, N> = {
         // What a mother says at a goodbye (`也会一直想着你的`), not a bookish `也可以一直想着对方`.
         [
           (x) => `${x.helper.name}说：“${x.about ? x.about.name : '大家'}也会一直想着${x.h.name}的。”`,
-          () => '他们一起想着那些在一起的日子。',
+          // Not the translated `他们一起想着那些在一起的日子`: what a family does, talking of the good times.
+          (x) => `${x.h.ta}和${x.helper.name}一起说起了${x.about ? `和${x.about.name}` : '以前'}玩过的开心事。`,
         ],
       ],
     },

@@ -40,6 +40,38 @@ describe('the Chinese reteller', () => {
     expect(retell('工作人员叔叔帮忙找回来了')).toBe('工作人员叔叔帮忙找回来了。');
   });
 
+  it('tells a plan whose place was shut as one sentence, with the wasted trip as getting to the gate', () => {
+    const told = (text: string) => zh.clauses(text).map((clause) => retell(clause));
+    expect(told('本来今天要去动物园看长颈鹿的 结果动物园闭园维修 白跑一趟')).toEqual([
+      '本来今天要去动物园看长颈鹿，可是到了门口才发现，动物园关门了，在修东西呢。',
+    ]);
+    expect(told('本来下午要去博物馆的 结果闭馆了')).toEqual(['本来下午要去博物馆，可是那儿关门了。']);
+    // The trouble is still read in the clause.
+    expect(readText(zh.clauses('本来要去公园的 到了才发现没开门'), 'zh').mishaps).toContain('letDown');
+  });
+
+  it('tells the last time, a spoken `那`, the `就` of a lost `then`, and tears after someone else’s doing', () => {
+    expect(retell('最后一次在小区滑梯那玩')).toBe('小熊最后一次在小区滑梯那儿玩。');
+    expect(retell('在沙发上拿那玩具')).toBe('小熊在沙发上拿那玩具。');
+    expect(retell('我们就去了旁边的图书馆')).toBe('小熊和家人去了旁边的图书馆。');
+    // The way home from school is the time the clause opens with, not `放学后，小熊路上…`.
+    expect(retell('放学路上一直蹦蹦跳跳的')).toBe('放学路上，小熊一直蹦蹦跳跳的。');
+    expect(retell('豆豆把他搭的小房子推倒了 哭得稀里哗啦')).toBe('豆豆把小熊搭的小房子推倒了，小熊哭得稀里哗啦。');
+  });
+
+  it('tells `两个人` after a goodbye to the day’s one other child as the hero and that child', () => {
+    const friend = { childPronoun: 'she' as const, hero: { name: '熊猫', ta: '她' }, otherKids: ['朵朵'] };
+    expect(retell('最后一次在小区滑梯那玩 两个人抱了抱', friend)).toBe(
+      '熊猫最后一次在小区滑梯那儿玩，她和朵朵抱了抱。',
+    );
+  });
+
+  it('tells a teacher’s word of what the child did as the teacher’s, of the hero', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' }, children: ['Zuri'] };
+    expect(retell('幼儿园李老师今天跟我说 Zuri午睡自己盖被子了', she)).toBe('李老师说，小兔子午睡自己盖被子了。');
+    expect(retell('奶奶跟我说 宝宝吃了两碗饭', she)).toBe('奶奶说，小兔子吃了两碗饭。');
+  });
+
   it('tells a crowd, the weather and a mended toy as the parent meant them', () => {
     expect(retell('在隧道那里人太多')).toBe('小熊看到隧道那里人好多好多。');
     expect(retell('下大雨还打雷 去不成了')).toBe('下大雨了，打雷了，出不了门了。');

@@ -506,6 +506,10 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=^|\s|后来|然后|等)(雨停了|雪停了|天晴了|太阳出来了)(?=[^\s他她我])/gu, `$1 ${CHILD}`],
   // `全家去奶奶家吃团圆饭`: the child went along with the whole family.
   [/(?<=^|\s|今天|晚上|中午)(?:我们)?(?:全家|一家人|一家子)(?:人)?(?:一起)?(?=去|回)/gu, `${CHILD}和全家一起`],
+  // `豆豆把他搭的小房子推倒了 哭得稀里哗啦`: someone else's doing to the child, then the child's tears, not theirs.
+  [/(?<=把[他她]\p{Script=Han}{0,8}了)\s+(?=哭|大哭|气哭|气得|委屈|哇哇)/gu, ` ${CHILD}`],
+  // `在小区滑梯那玩`: a place's spoken `那`, read aloud as `那儿` (not `那玩具`, that toy).
+  [/(?<=在\p{Script=Han}{1,8}?)那(?=玩(?!具|偶)|待|坐|等|跑|站)/gu, '那儿'],
   // `下大雨还打雷 去不成了`: the outing called off, said as the child kept indoors.
   [/(?<=了 )(?:就|都|也)?去不成了(?=\s|$)/gu, '出不了门了'],
   // `带娃儿去春熙路耍`: Sichuan's `娃儿` is the child too; so are Beijing's `妞儿` and `小家伙`, `崽崽`.
@@ -599,7 +603,7 @@ const SPELLING: [RegExp, string][] = [
   // `下午接回来去小区滑滑梯`: picked up and home, then out again; the child was not the one who fetched.
   [/(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?(?=去|就|在|又|还|一起|跟|和)/gu, '回到家以后'],
   // `放学阿公载他去吃豆花`: after kindergarten, `放学后`.
-  [/(?<=^|\s)放学(?!后|以后|了|回|的)/gu, '放学后'],
+  [/(?<=^|\s)放学(?!后|以后|了|回|的|路上)/gu, '放学后'],
   [/荷兰猪/gu, '小豚鼠'],
   [/马麻|麻麻|妈咪/gu, '妈妈'],
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
@@ -905,9 +909,11 @@ const OTHERS = new RegExp(
   'u',
 );
 
-/** A time a clause may begin with: the hero's name comes after it. */
+/**
+ * A time a clause may begin with: the hero's name comes after it. (Not `最后一次`, the last time: `小熊最后一次在滑梯那儿玩`.)
+ */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -1251,10 +1257,19 @@ function withGone(description: string): string {
 }
 
 function withUndone(description: string): string {
-  return description.replace(
-    /(?:本来)?说好了?(今天|周末|下午|上午)?(?:要)?(?:带[他她我们]+)?去(\p{Script=Han}{2,8}?)的?[\s，,]+(?:结果)?(?:(?:到了?|到那儿?|去了)(?:以后)?才?|才)(?:知道|发现)(\p{Script=Han}{2,8}?)了?(?=[\s，,。！!]|$)/gu,
-    (_all, when: string | undefined, what: string, why: string) => `\u{E001}${when ?? ''}\u{E002}${what}\u{E002}${why}`,
-  );
+  return description
+    .replace(
+      /(?:本来)?说好了?(今天|周末|下午|上午)?(?:要)?(?:带[他她我们]+)?去(\p{Script=Han}{2,8}?)的?[\s，,]+(?:结果)?(?:(?:到了?|到那儿?|去了)(?:以后)?才?|才)(?:知道|发现)(\p{Script=Han}{2,8}?)了?(?=[\s，,。！!]|$)/gu,
+      (_all, when: string | undefined, what: string, why: string) =>
+        `\u{E001}${when ?? ''}\u{E002}${what}\u{E002}${why}`,
+    )
+    .replace(
+      // `本来今天要去动物园看长颈鹿的 结果动物园闭园维修 白跑一趟`: the plan, and the place found shut, told as one.
+      /(?:本来|原本|原来)(今天|周末|下午|上午)?(?:说好了?)?(?:要|想|打算|准备)?(?:带[他她我们]+)?去(\p{Script=Han}{2,10}?)的?[\s，,]+(?:结果|可是|但是|谁知道|没想到)?(到了?(?:那儿?|那里|门口)?才?(?:发现|知道)?)?(\p{Script=Han}{0,5}?)(?:今天|周一)?(?:闭园|闭馆|关门|没开门|不开门)了?(维修|装修|检修)?了?([\s，,]*白跑了?一趟了?)?(?=[\s，,。！!]|$)/gu,
+      (_all, when: string | undefined, what: string, there, place: string, fix, wasted) =>
+        // (The clause keeps a word of the let-down, for the trouble is read in it.)
+        `\u{E001}${when ?? ''}\u{E002}${what}\u{E002}\u{E003}${place}\u{E003}没开门\u{E003}${fix ? '修' : ''}\u{E003}${there || wasted ? '到' : ''}`,
+    );
 }
 
 function clauses(description: string): string[] {
@@ -1436,6 +1451,8 @@ function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): s
       .replace(/被我(?:说|骂|批评|凶|训)了(?:一顿|几句|两句)?/gu, `被${grownUp}说了几句`)
       // `她也想玩 被我拒了`: the grown-up said no.
       .replace(/(?:^|\s)被我拒(?:绝)?了/gu, ` 可是${grownUp}说不行`)
+      // `后来我们就去了旁边的图书馆`: the `就` of the parent's `then`, whose `then` the clause no longer has.
+      .replace(/^我们就(?=去|回|到)/u, '我们')
       // `我们`: the family, unless the day's grown-up is known (the one who writes is not the whole family).
       .replace(/我们/gu, `${hero.name}和${weWith === '大人' ? '家人' : weWith}`)
       // `抱着我大腿哭`: the grown-up's leg, `大人的腿`.
@@ -1973,10 +1990,22 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return `${name}哭得好${crying[2]}，${called.slice(name.length)}`;
   // `说阿姨想我了我就戴帽子`, `说谢谢叔叔 再放一次`: a clause ending in the child's own words is told with them quoted
   // (the child's `我` kept), never as the parent's report.
-  const told = retellClause(raw, context);
+  // `最后一次在滑梯那玩 两个人抱了抱`: the two are the hero and the one other child of the day.
+  const other = context.otherKids?.length === 1 ? context.otherKids[0] : undefined;
+  const two = other ? raw.replace(/(?<=\s)(?:两个人|俩人|两人)(?=抱|拉|一起|亲|挥)/u, `${CHILD}和${other}`) : raw;
+  const told = ownTears(retellClause(two, context), name, (context.hero as R).ta);
   if (told?.includes('：“') || !SAID_LAST.test(clean(raw)))
     return told ?? childWords(raw, context) ?? ledWords(raw, context);
   return childWords(raw, context) ?? ledWords(raw, context) ?? told;
+}
+
+/**
+ * `豆豆把小熊搭的小房子推倒了，他哭得稀里哗啦`: after someone else's doing to the hero, the tears are called by the
+ * hero's name (a `他` there reads as the one who did it).
+ */
+function ownTears(sentence: string | undefined, name: string, ta: string | undefined): string | undefined {
+  if (!sentence || !ta || sentence.startsWith(name) || !sentence.includes(`把${name}`)) return sentence;
+  return sentence.replace(new RegExp(`(?<=了，)${ta}(?=哭|大哭|气哭|气得|委屈|哇哇)`, 'u'), name);
 }
 
 /** A clause whose last words follow the child's `说` (no grown-up named just before it). */
@@ -2010,6 +2039,16 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
       new RegExp(`^((?:哥哥|姐姐)\\p{Script=Han}{0,2}?(?:还|就|又)?)带${younger ?? '\\u0000'}(?=玩|去|一起)`, 'u'),
       `$1带${pronoun}`,
     );
+  // `幼儿园李老师今天跟我说 Zuri午睡自己盖被子了`: a teacher's or grandparent's word of what the child did, told as
+  // theirs of the hero.
+  const kids = (context.children ?? []).filter((kid) => /^\p{Script=Latin}+$/u.test(kid));
+  const report = text.match(
+    new RegExp(
+      `^(?:幼儿园|托班|学校|班上|班里)?的?(${SURNAMED}|老师|阿姨|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:今天|下午|放学时|接的时候)?(?:跟我|跟我们|和我|对我|告诉我)说\\s+(?:${[pronoun ?? '他', '宝宝', '宝贝', ...kids].join('|')})(?![们的])(\\p{Script=Han}{2,16}?)$`,
+      'u',
+    ),
+  );
+  if (report) return `${report[1]}说，${hero.name}${report[2]}。`;
   // `刚舔一口冰淇淋就掉地上了 哭得好伤心`: the treat dropped, then how the hero took it.
   const dropped = text.match(
     /^(?:[他她])?(?:(刚(?:舔|吃|咬))了?([一两几])口)?(冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦)(?:就)?掉(?:在|到)?地上了?(?:\s+[他她]?(\p{Script=Han}{2,8}))?$/u,
@@ -2027,6 +2066,14 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // `锣鼓咚咚咚的`: the drums' noise, said alone.
   const noise = text.match(/^(锣鼓|大鼓|鼓|鞭炮)声?((\p{Script=Han})\3{1,2})的?$/u);
   if (noise) return `${noise[1]}${noise[2]}地响。`;
+  const shut = text.match(
+    /^\u{E001}(\p{Script=Han}*)\u{E002}(\p{Script=Han}+)\u{E002}\u{E003}(\p{Script=Han}*)\u{E003}没开门\u{E003}(修?)\u{E003}(到?)$/u,
+  );
+  if (shut) {
+    const [, when, what = '', place, fix, there] = shut;
+    const day = /^[上下]午$/u.test(when ?? '') ? when : '今天';
+    return `本来${day}要去${what}，可是${there ? '到了门口才发现，' : ''}${place || '那儿'}关门了${fix ? '，在修东西呢' : ''}。`;
+  }
   const undone = text.match(/^\u{E001}(\p{Script=Han}*)\u{E002}(\p{Script=Han}+)\u{E002}(\p{Script=Han}+)$/u);
   // The weekend the parent wrote of is the story's today.
   if (undone)
