@@ -612,4 +612,11 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('een taart gebakken voor opa want die is morgen jarig').events).not.toContain('birthday');
     expect(read('opa is jarig').events).toContain('birthday');
   });
+
+  it('reads a place shut on the day of the plan as a let-down', () => {
+    expect(read('we zouden naar het zwembad maar dat was dicht ivm een storing').mishaps).toEqual(['letDown']);
+    expect(read('de kinderboerderij bleek gesloten').mishaps).toEqual(['letDown']);
+    expect(read('het uitje is geannuleerd').mishaps).toEqual(['letDown']);
+    expect(read('de zwemles ging helaas niet door').mishaps).toEqual(['letDown']);
+  });
 });

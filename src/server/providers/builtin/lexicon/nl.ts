@@ -1874,7 +1874,24 @@ export const nl: Lexicon = {
     // Iets voelde raar of nieuw, of het kind vroeg waar iets vertrouwds was (`dat vond ie wel raar`, `vroeg waar zijn
     // bed was`).
     // A plan that fell through: the day's let-down.
-    letDown: ['ging niet door', 'gaat niet door', 'afgelast', 'afgeblazen', 'viel in het water'],
+    letDown: [
+      'ging niet door',
+      'ging * niet door',
+      'gaat niet door',
+      'kon niet doorgaan',
+      'afgelast',
+      'afgeblazen',
+      'geannuleerd',
+      'gecanceld',
+      'viel in het water',
+      // A place shut that day (`zouden naar het zwembad maar dat was dicht ivm een storing`, `de bieb bleek gesloten`).
+      'was dicht',
+      'was * dicht',
+      'bleek dicht',
+      'was gesloten',
+      'was * gesloten',
+      'bleek gesloten',
+    ],
     strange: [
       // `raar` alone is also silly (`trok een raar gezicht`, `deed een raar dansje`): only a feeling that is odd.
       'vond * raar',

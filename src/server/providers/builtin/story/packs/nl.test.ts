@@ -207,4 +207,18 @@ describe('the Dutch pack, someone missed', () => {
     } as never;
     for (const line of nl.problems.missing.fix.flat()) expect(line(x)).not.toMatch(/missen|ver weg/u);
   });
+
+  it('names typed pastimes as things to think back on (`het pannenkoeken eten`, `het hutje met oma`)', () => {
+    expect(nl.join(['kastanjes zoeken', 'hutje bouwen met oma', 'pannenkoeken eten'])).toBe(
+      'het kastanjes zoeken, het hutje met oma en het pannenkoeken eten',
+    );
+    expect(nl.join(['tekening maken voor oma'])).toBe('de tekening voor oma');
+  });
+
+  it('thinks back on the day with a head full of it, as Dutch says it (`zat nog vol van`)', () => {
+    const h = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const y = { first: true, h, list: 'de kas' } as never;
+    for (const line of nl.typedMemory) expect(line(y)).not.toMatch(/hoofd was het/u);
+    expect(nl.typedMemory.map((line) => line(y))).toContain('Zijn hoofd zat nog helemaal vol van de kas.');
+  });
 });

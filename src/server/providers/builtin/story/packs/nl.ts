@@ -105,11 +105,17 @@ const typedAsNoun = (item: string) => {
       item,
     );
   const sint = (text: string) => text.replace(/\bvoor (?:de )?sint\b/u, 'voor de Sint');
-  if (made?.[2]) return sint(`${made[1] === 'het' ? 'het' : 'de'} ${made[2]}${made[3] ?? ''}`);
+  // (A little one made is always `het`: `hutje bouwen met oma`, `het hutje met oma`.)
+  if (made?.[2])
+    return sint(
+      `${made[1] === 'het' || /(?:je|tje|pje|kje)$/u.test(made[2]) ? 'het' : 'de'} ${made[2]}${made[3] ?? ''}`,
+    );
   // An item with its article already (`het spelen`) takes no second one.
   if (
     !/^(?:de|het|een) /u.test(item) &&
-    /^\p{L}+(?: \p{L}+)? (?:zetten|uitlaten|voeren|opzetten|kijken|spelen|doen|rijden|zwemmen|schaatsen)$/u.test(item)
+    /^\p{L}+(?: \p{L}+)? (?:zetten|uitlaten|voeren|opzetten|kijken|spelen|doen|rijden|zwemmen|schaatsen|eten|zoeken|rapen|plukken|vangen)$/u.test(
+      item,
+    )
   )
     return `het ${item}`;
   return item;
@@ -2475,7 +2481,8 @@ export const nl: StoryPack<R, N> = {
     (x) =>
       `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} nog even terug aan ${x.list}, en ${v(x.h, 'glimlachte', 'glimlachten')}.`,
     (x) => `Voor het slapengaan ${v(x.h, 'dacht', 'dachten')} ${he(x)} nog even aan ${x.list}.`,
-    (x) => `In ${x.h.zijn} hoofd was het nog vol van ${x.list}.`,
+    // (A head full of it, as Dutch says: `zat nog vol van`, never `in haar hoofd was het vol`.)
+    (x) => `${cap(x.h.zijn)} hoofd zat nog helemaal vol van ${x.list}.`,
     (x) =>
       `${cap(x.h.hij)} ${v(x.h, 'dacht', 'dachten')} aan ${x.list}, en ${v(x.h, 'werd', 'werden')} er warm van vanbinnen.`,
   ],

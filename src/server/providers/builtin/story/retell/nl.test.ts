@@ -3007,4 +3007,64 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
     expect(nl.retell(told[0] ?? '', him())).toBe('Toen pakte een geit zijn knuffel konijn uit de buggy.');
     expect(nl.retell('de geit rende ermee weg', him())).toBe('De geit rende ermee weg.');
   });
+
+  it('tells why a place was shut with the article the parent gave, or none for a state', () => {
+    expect(nl.retell('we zouden naar het zwembad maar dat was dicht ivm een storing', him())).toBe(
+      'Beertje zou naar het zwembad gaan, maar dat was dicht vanwege een storing.',
+    );
+    expect(nl.retell('zouden naar de speeltuin maar die was dicht vanwege onderhoud', him())).toBe(
+      'Beertje zou naar de speeltuin gaan, maar die was dicht vanwege onderhoud.',
+    );
+  });
+
+  it('eats a pie or a soup of a kind without `een` (`appeltaart gegeten`), as it eats `taart`', () => {
+    expect(nl.retell('daarna appeltaart gegeten', her())).toBe('Daarna at Konijntje appeltaart.');
+    expect(nl.retell('groentesoep gegeten bij oma', her())).toBe('Konijntje at groentesoep bij oma.');
+  });
+
+  it('tells a grown-up who did it with the child as with the hero, never with her own things', () => {
+    expect(nl.retell('opa heeft met haar tomaatjes geplukt in de kas', her())).toBe(
+      'Opa plukte samen met Konijntje tomaatjes in de kas.',
+    );
+    expect(nl.retell('oma heeft met haar koekjes gebakken', her())).toBe('Oma bakte samen met Konijntje koekjes.');
+  });
+
+  it('says day-care by its words, never its letters (`op het kdv`, `de psz`)', () => {
+    expect(nl.retell('laatste dag op het kdv vandaag', her())).toBe('Het was de laatste dag op de opvang.');
+    expect(nl.retell('naar de psz geweest', her())).toBe('Konijntje ging naar de peuterspeelzaal.');
+  });
+
+  it('tells a grown-up proud of the child, or of both children (`mama was trots op ze`)', () => {
+    expect(nl.retell('mama was trots op ze', him())).toBe('Mama was trots op ze allebei.');
+    expect(nl.retell('papa was zo trots op haar', her())).toBe('Papa was zo trots op Konijntje.');
+  });
+
+  it('tells each part of the day said on its own (`vanmiddag gekleid en vanochtend naar de bieb`) in its own time', () => {
+    const told = nl.clauses(
+      'vanmiddag lekker gekleid aan de keukentafel en vanochtend naar de bieb, stapel boekjes mee naar huis',
+    );
+    expect(told[0]).toBe('vanmiddag lekker gekleid aan de keukentafel');
+    expect(nl.afternoon.test(told[0] ?? '')).toBe(true);
+    expect(nl.morning.test(told[1] ?? '')).toBe(true);
+    expect(nl.retell(told[1] ?? '', her())).toBe(
+      "'s Ochtends ging Konijntje naar de bieb, en ze nam een stapel boekjes mee naar huis.",
+    );
+  });
+
+  it('plays with a little pool in the garden in the day, not at bath time', () => {
+    expect(nl.evening.test('thuis in de tuin met het badje en de waterpistooltjes gespeeld')).toBe(false);
+    expect(nl.evening.test('daarna nog even in het badje')).toBe(true);
+  });
+
+  it('tells both children pulling at what they quarrelled over (`fien ging huilen en ze trokken er allebei aan`)', () => {
+    const told = nl.clauses('fien ging huilen en ze trokken er allebei aan');
+    expect(told.map((one) => nl.retell(one, him(['Fien']))).join(' ')).toBe(
+      'Fien ging huilen, en ze trokken er allebei aan.',
+    );
+  });
+
+  it('tells how both children ended up, said bare (`kletsnat allebei haha`)', () => {
+    expect(nl.retell('kletsnat allebei haha', him(['Daan']))).toBe('Ze waren allebei kletsnat.');
+    expect(nl.retell('allebei helemaal vies', her())).toBe('Ze waren allebei helemaal vies.');
+  });
 });

@@ -243,6 +243,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/^(om [^,]{1,20}? al) in (?:zn |zijn |haar |t |het )?bed\b/iu, '$1 naar bed'],
   // Eastern `heul` is `heel` (`een heul fijne dag`).
   [/\bheul\b/giu, 'heel'],
+  // A pile taken home, its verb left out (`stapel boekjes mee naar huis`): taken home.
+  [
+    /^(?:een )?((?:hele |grote )?(?:stapel|tas vol|zak vol|emmer vol|berg) \p{L}+) mee(?: naar huis)?$/iu,
+    'een $1 mee naar huis genomen',
+  ],
   // The shop chain by its name; `ivm` said in full.
   [/\bhema\b/giu, 'Hema'],
   [/\bivm\b/giu, 'vanwege'],
@@ -275,6 +280,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // The supermarket by its chain's chat name (`bij de ah`, `de appie`).
   [/\b(?:bij|naar|in) de (?:ah|appie|jumbo|lidl|aldi|plus|colruyt|delhaize|dirk)\b/giu, 'in de supermarkt'],
   [/(?:^|(?<=\s))'?t(?=\s|$)/giu, 'het'],
+  // Day-care said by its letters (`op het kdv`, `naar de psz`): the words a child knows.
+  [/\bhet kdv\b/giu, 'de opvang'],
+  [/\bkdv\b/giu, 'opvang'],
+  [/\bpsz\b/giu, 'peuterspeelzaal'],
   [/\bie\b/giu, 'hij'],
   // Chat's `m` and `'m` after a word are `hem`, a thing just told or someone else, never the child (`bompa heeft m
   // gelukkig kunnen naaien`): marked so it is not read as the child.
@@ -604,7 +613,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -835,6 +844,10 @@ const PAIR = ' | ';
 const MAKES_UP = /(?<![\p{L}])(?:sorry|excuses|goedgemaakt|weer goed|weer vriendjes)(?![\p{L}])/iu;
 
 /** Short clauses of one sentence, two by two: each pair is told in one sentence where both can be. */
+/** A part of the day said first (`vanochtend naar de bieb`, `smiddags gekleid`). */
+const DAY_PART_FIRST =
+  /^(?:vanochtend|vanmorgen|vanmiddag|vanavond|savonds|smiddags|smorgens|sochtends|snamiddags|'s (?:avonds|middags|morgens|ochtends|namiddags))\s/iu;
+
 function paired(parts: string[]): string[] {
   // Not what was not done or had (`verder krijgt ie niks naar binnen`): that is often the day's trouble, told alone.
   const short = (part: string) =>
@@ -844,7 +857,15 @@ function paired(parts: string[]): string[] {
     const last = out.at(-1);
     // Not a sorry after its quarrel (`ruzie om de schep, daarna sorry gezegd`): the sorry is the comfort, told alone
     // in scene 4, and the quarrel stays the trouble of scene 3.
-    if (last !== undefined && !last.includes(PAIR) && short(last) && short(part) && !MAKES_UP.test(part))
+    // Nor a new part of the day (`vanmiddag gekleid en vanochtend naar de bieb`): each is told in its own time.
+    if (
+      last !== undefined &&
+      !last.includes(PAIR) &&
+      short(last) &&
+      short(part) &&
+      !MAKES_UP.test(part) &&
+      !DAY_PART_FIRST.test(part.trim())
+    )
       out[out.length - 1] = `${last}${PAIR}${part}`;
     else out.push(part);
   }
@@ -1670,7 +1691,7 @@ function alsoDone(words: string[], plural: boolean, hero: R): string | undefined
   if (words.includes(',') || words.includes('en')) return undefined;
   let before = withArticle(words.slice(0, at), hero);
   if (!before) return undefined;
-  if (words[at] === 'gegeten' && before[0] === 'een' && FOOD.has(before[1] ?? '')) before = before.slice(1);
+  if (words[at] === 'gegeten' && before[0] === 'een' && isFood(before[1] ?? '')) before = before.slice(1);
   return [found.past[plural ? 1 : 0], ...before, found.particle, ...words.slice(at + 1)]
     .filter((word) => word !== '')
     .join(' ');
@@ -1915,7 +1936,7 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   if (words[at] === 'gedaan' && dance.length === 1 && /dans$/u.test(dance[0] ?? ''))
     return said(front, hero.pl ? 'deden' : 'deed', hero, ['mee aan de', dance[0] ?? '', ...after]);
   // What was eaten is food, not one thing (`taart gegeten`: `at taart`).
-  if (words[at] === 'gegeten' && before[0] === 'een' && FOOD.has(before[1] ?? '')) before = before.slice(1);
+  if (words[at] === 'gegeten' && before[0] === 'een' && isFood(before[1] ?? '')) before = before.slice(1);
   let verb = found.past[hero.pl ? 1 : 0];
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
   if (words[at] === 'gegeven' && before.includes('naam')) verb = hero.pl ? 'bedachten' : 'bedacht';
@@ -1961,6 +1982,9 @@ const EATEN =
 const FOOD = wordSet(
   'taart soep pizza friet patat ijs pasta spaghetti brood pap yoghurt rijst macaroni stamppot vis kip',
 );
+
+/** Food eaten without `een`, a compound too (`appeltaart gegeten`: `at appeltaart`, never a whole pie). */
+const isFood = (word: string) => FOOD.has(word) || /\p{L}{3}(?:taart|soep|vlaai|pap|brood|rijst)$/u.test(word);
 
 /** Words that need no article before them at the start of what was done. */
 const NO_ARTICLE = wordSet(`
@@ -2937,7 +2961,7 @@ function ride(raw: string, hero: R): string | undefined {
 
 /** A plan that fell through: the place was closed (`zouden naar de bieb maar die was dicht ivm verbouwing`). */
 const CLOSED =
-  /^(?:we |wij )?(?:zouden|wilden|gingen) naar (de|het) (\p{L}+)(?: gaan)?,? maar (?:die|dat|het|hij|ze) (?:was|bleek) (dicht|gesloten)(?: vanwege (?:de |een )?(\p{L}+))?$/iu;
+  /^(?:we |wij )?(?:zouden|wilden|gingen) naar (de|het) (\p{L}+)(?: gaan)?,? maar (?:die|dat|het|hij|ze) (?:was|bleek) (dicht|gesloten)(?: vanwege (de |een )?(\p{L}+))?$/iu;
 
 /** Proud first, then tears (`eerst heel fier maar vanavond in bed heel hard geweend`): two moods, never `huilde fier`. */
 const FIRST_MOOD = /^eerst ((?:heel |erg |zo |super )?(\p{L}+)),? maar (.+)$/iu;
@@ -3173,12 +3197,15 @@ function ownWay(raw: string, given: RetellContext): string | undefined {
     return `${hero.name} ${v(hero, 'was', 'waren')} ${(sad[1] ?? '').toLowerCase()}${sad[2].toLowerCase()}.`;
   const closed = CLOSED.exec(text);
   if (closed?.[1] && closed[2]) {
-    const reason = closed[4]?.toLowerCase();
+    const reason = closed[5]?.toLowerCase();
+    // The reason with the parent's own article (`ivm een storing`: never `de storing`, told for the first time);
+    // none typed, a thing that happens once takes `een` (`ivm storing`), a state none (`ivm onderhoud`).
+    const article = closed[4]?.toLowerCase() ?? (/(?:ing|age)$/u.test(reason ?? '') ? 'een ' : '');
     const why = !reason
       ? ''
       : reason === 'verbouwing'
         ? `, want ${closed[1] === 'het' ? 'het' : 'die'} werd verbouwd`
-        : ` vanwege de ${reason}`;
+        : ` vanwege ${article}${reason}`;
     return `${hero.name} ${v(hero, 'zou', 'zouden')} naar ${closed[1]} ${closed[2]} gaan, maar ${closed[1] === 'het' ? 'dat' : 'die'} was ${closed[3]}${why}.`;
   }
   const mood = FIRST_MOOD.exec(text);
@@ -4282,6 +4309,29 @@ function retellOne(said: string, given: RetellContext): string | undefined {
       clean(raw).trim(),
     );
   if (kin?.[1]) return `${capital(kin[1].toLowerCase())} waren er${kin[2] ?? ''}.`;
+  // How both of them ended up, said bare (`kletsnat allebei haha`, `allebei doodmoe`): the two of them were so.
+  const bothSo =
+    /^(?:(?:ze|we|wij) (?:waren|zijn) )?(?:allebei )?((?:helemaal |echt )?(?:kletsnat|drijfnat|doornat|soppend nat|nat|vies|smerig|onder de modder|doodmoe|moe|bekaf))(?: allebei)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (bothSo?.[1] && /\ballebei\b/iu.test(raw))
+    return `Ze waren allebei ${bothSo[1].toLowerCase().replace(/\bbekaf\b/u, 'doodmoe')}.`;
+  // Both children pulling at the thing they quarrelled over (`ze trokken er allebei aan`): the two of them.
+  const tug =
+    /^(?:en )?(?:toen )?(?:ze|zij) (?:trokken|sjorden|rukten) (?:er )?allebei (?:aan|aan de \p{L}+|aan het \p{L}+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (tug) return `Ze ${tug[0].replace(/^(?:en )?(?:toen )?(?:ze|zij) /iu, '').toLowerCase()}.`;
+  // A grown-up proud of the child, or of the children (`mama was trots op ze`): the child by name, or both of them.
+  const proud = new RegExp(
+    `^(${FAMILY}(?: \\p{L}+)?) (?:was|waren|is|zijn) ((?:heel |zo |super |echt |erg )?(?:super)?trots) op (ze|zij|hem|haar|hen)( allebei)?$`,
+    'iu',
+  ).exec(clean(raw).trim());
+  if (proud?.[1] && proud[2]) {
+    const one = given.childPronoun === 'he' ? /^hem$/iu : /^(?:haar|ze|zij)$/iu;
+    const whom = !proud[4] && one.test(proud[3] ?? '') ? (given.hero as R).name : 'ze allebei';
+    return `${capital(proud[1].toLowerCase())} was ${proud[2].toLowerCase()} op ${whom}.`;
+  }
   const heart = dayTold(raw, given);
   if (heart) return given.afterHero ? withPronoun(heart, given.hero as R) : heart;
   const moment = dayMoment(raw, given);
@@ -5122,6 +5172,13 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   )
     sentence = fromPerfect(words) ?? fromPastOrPresent(words, hero);
   if (!sentence) return undefined;
+  // A grown-up who did it with the child (`opa heeft met haar tomaatjes geplukt`): with the hero by name, never
+  // `met haar tomaatjes`, which would be her tomatoes.
+  const withChild = context.childPronoun === 'he' ? 'hem' : 'haar';
+  sentence = sentence.replace(
+    new RegExp(`^(${FAMILY}(?: \\p{Lu}\\p{Ll}+)? \\p{L}+) met ${withChild} (?!eigen\\b)(?=\\p{L})`, 'iu'),
+    `$1 samen met ${hero.name} `,
+  );
   sentence = named(
     tidy(
       sentence
@@ -5445,9 +5502,9 @@ export const nl: Reteller = {
   has: hasWordStart,
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
-    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|badje(?! in de tuin)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) )slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|(?<!\b(?:tuin|buiten|balkon)\b.*)badje(?! in de tuin| buiten)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) )slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
-    /(?<![\p{L}])(?:middag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:middag|vanmiddag|'s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
   morning:
     /\b(vanochtend|vanmorgen|sochtends|smorgens|'s ochtends|'s morgens|ochtend|ontbijt\p{L}*|ontbeten|opgestaan|wakker|wegbrengen|weggebracht|afscheid|brengen)\b/iu,
 };
