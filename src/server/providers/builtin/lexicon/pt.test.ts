@@ -889,3 +889,17 @@ describe('a push, a town and a pancake', () => {
     expect(read('ajudaram a vó a fazer tapioca').things).toContain('pancakes');
   });
 });
+
+describe('the Portuguese lexicon: a plan that fell through', () => {
+  it('reads `era pra ir` and a closed place as a let-down', () => {
+    expect(read('era pra ir à praia c os tios mas choveu o dia todo').mishaps).toContain('letDown');
+    expect(read('o parque tava fechado').mishaps).toContain('letDown');
+    expect(read('a festa foi adiada').mishaps).toContain('letDown');
+  });
+
+  it('does not count the place of the plan as a visit', () => {
+    expect(read('era pra ir à praia c os tios mas choveu o dia todo').places).not.toContain('beach');
+    expect(read('foi ao museu c a mãe em vez da praia').places).not.toContain('beach');
+    expect(read('fomos à praia c os tios e fizemos castelos').places).toContain('beach');
+  });
+});

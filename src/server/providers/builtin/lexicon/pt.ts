@@ -1389,6 +1389,21 @@ export const pt: Lexicon = {
       'nao deu pra ir',
       'não pudemos ir',
       'não conseguimos ir',
+      // `era pra ir à praia mas choveu`, `era para irmos ao parque`: the plan said as the parent says it.
+      'era pra ir',
+      'era para ir',
+      'era pra irmos',
+      'era para irmos',
+      'era suposto irmos',
+      'era suposto ir',
+      'foi adiad*',
+      'desmarcaram',
+      'foi desmarcad*',
+      'ficou pra outro dia',
+      'ficou para outro dia',
+      'estava fechad*',
+      'tava fechad*',
+      'estava encerrad*',
     ],
     strange: [
       // The verb is the feeling itself (`estranhou a cama nova`, `tá estranhando a creche`).
@@ -2266,6 +2281,48 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // A plan that fell through is no visit (`era pra ir à praia mas choveu`, `foi ao museu em vez da praia`).
+    ...[
+      'à praia',
+      'na praia',
+      'pra praia',
+      'ao parque',
+      'ao parquinho',
+      'à pracinha',
+      'à piscina',
+      'ao zoo',
+      'ao jardim zoológico',
+      'à quinta',
+      'à feira',
+      'à festa',
+      'ao aquário',
+      'ao circo',
+    ].flatMap((place) => [
+      ...['pra ir', 'para ir', 'pra irmos', 'para irmos'].flatMap((plan) => [
+        `${plan} ${place} mas`,
+        `${plan} ${place} * mas`,
+        `${plan} ${place} * * mas`,
+        `${plan} ${place} * * * mas`,
+      ]),
+      `em vez de ir ${place}`,
+      `em vez de irmos ${place}`,
+    ]),
+    ...[
+      'praia',
+      'parque',
+      'parquinho',
+      'pracinha',
+      'piscina',
+      'zoo',
+      'quinta',
+      'feira',
+      'festa',
+      'aquário',
+      'circo',
+    ].map(
+      (place) =>
+        `em vez ${['praia', 'pracinha', 'piscina', 'quinta', 'feira', 'festa'].includes(place) ? 'da' : 'do'} ${place}`,
+    ),
     // The town's name is no market and no fair (`em sta maria da feira`).
     'santa maria da feira',
     'sta maria da feira',

@@ -353,3 +353,14 @@ describe('the day remembered at bedtime', () => {
     expect(pt.typedMemory[1]?.(x)).toBe('E guardou no coração a lembrança das coisas boas do dia.');
   });
 });
+
+describe('the Portuguese pack: a plan that fell through', () => {
+  it('comforts with the plan kept for another day, as Portugal says it', () => {
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const x = { h: bear, helper: mum, c: undefined, p: mum, first: true } as never;
+    const fix = pt.problems.letDown?.fix[0]?.[0]?.(x) ?? '';
+    expect(fix).toMatch(/«Fica para outro dia, prometo»/u);
+    expect(fix).not.toMatch(/Vamos noutro dia/u);
+  });
+});

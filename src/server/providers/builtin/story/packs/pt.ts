@@ -1863,7 +1863,7 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço e ${hv(x, 'disse', 'disseram')}: «Vamos noutro dia».`,
+            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço e ${hv(x, 'disse', 'disseram')}: «Fica para outro dia, prometo».`,
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Anda, vamos pensar noutra coisa divertida».`,
         ],
         [

@@ -2242,3 +2242,72 @@ describe('the Portuguese reteller: a day told in its order', () => {
     expect(pt.names?.('o bombeiro rui ajudou')).toEqual(['Rui']);
   });
 });
+
+describe('the Portuguese reteller: a day at home with a brother, a bath and a cancelled beach', () => {
+  const cat = { name: 'o Gatinho', bare: 'Gatinho', fem: false, plural: false };
+  const unicorn = { name: 'o Unicórnio', bare: 'Unicórnio', fem: false, plural: false };
+  const owl = { name: 'a Corujinha', bare: 'Corujinha', fem: true, plural: false };
+
+  it('makes `todinha` agree with the hero after its verb', () => {
+    expect(pt.retell('se sujou todinha de azul', { ...hers, hero: cat })).toBe('O Gatinho sujou-se todinho de azul.');
+    expect(pt.retell('ficou todinho molhado', hers)).toBe('A Raposinha ficou todinha molhada.');
+  });
+
+  it('tells a bath given `in` the child as Portugal says it, and a pretend game with its article', () => {
+    expect(pt.retell('o pai chegou cedo e deu banho nela', hers)).toBe('O pai chegou cedo e deu-lhe banho.');
+    expect(pt.retell('brincaram de barquinho na banheira', hers)).toBe('Todos brincaram aos barquinhos na banheira.');
+    expect(pt.retell('brincou de comidinha com a Bia', his)).toBe('O Ursinho brincou às comidinhas com a Bia.');
+  });
+
+  it('tells the child’s own job (`ele é que`) with the hero, never a broken `era que`', () => {
+    expect(pt.retell('ele é que partia os ovos', his)).toBe('Era o Ursinho quem partia os ovos.');
+  });
+
+  it('reads `a tarde foi` as the part of the day, its accent left out', () => {
+    expect(pt.retell('a tarde foi ao museu das crianças c a mãe', his)).toBe(
+      'À tarde, o Ursinho foi ao museu das crianças com a mãe.',
+    );
+  });
+
+  it('tells two who hugged each other as the two of them, never the hero with a plural verb', () => {
+    expect(pt.retell('se abraçaram e montaram uma torre enorme de blocos juntos', hers)).toBe(
+      'Os dois abraçaram-se e montaram uma torre enorme de blocos juntos.',
+    );
+  });
+
+  it('tells `juntas` with the one grown-up of the day as the hero and that grown-up', () => {
+    expect(
+      pt.retell('fizeram horta juntas e plantaram alface e cenoura', {
+        ...hers,
+        hero: unicorn,
+        grownUps: ['avó Cida'],
+      }),
+    ).toBe('O Unicórnio e a avó Cida fizeram horta juntos e plantaram alface e cenoura.');
+  });
+
+  it('tells `no colo dela` as the lap of the one the clause before named', () => {
+    const told = pt.clauses('despediu-se da educadora Sónia e dos amigos, chorou um bocadinho no colo dela');
+    expect(told).toContain('chorou um bocadinho ao colo da educadora Sónia');
+    expect(pt.retell('chorou um bocadinho ao colo da educadora Sónia', { ...his, hero: owl })).toBe(
+      'A Corujinha chorou um bocadinho ao colo da educadora Sónia.',
+    );
+  });
+
+  it('tells `juntas` right after a day at grandma’s as the hero with her', () => {
+    const told = pt.clauses('dia na casa da vó Cida, fizeram horta juntas e plantaram alface')[1] ?? '';
+    expect(pt.retell(told, { ...hers, hero: unicorn })).toBe(
+      'O Unicórnio e a avó Cida fizeram horta juntos e plantaram alface.',
+    );
+    // (Right after the hero was named too: by name, never a stiff `Ele e a avó`.)
+    expect(pt.retell(told, { ...hers, hero: unicorn, afterHero: true })).toMatch(/^O Unicórnio e a avó Cida/u);
+  });
+
+  it('tells a plural verb right after a clause about one grown-up as the hero with that grown-up', () => {
+    const told = pt.clauses('de noite o pai chegou cedo e deu banho nela, brincaram de barquinho na banheira')[1] ?? '';
+    expect(pt.retell(told, hers)).toBe('A Raposinha e o pai brincaram aos barquinhos na banheira.');
+  });
+
+  it('tells the time-out after a quarrel as the two children’s', () => {
+    expect(pt.retell('ficaram de castigo um pouquinho', hers)).toBe('Os dois ficaram de castigo um pouquinho.');
+  });
+});

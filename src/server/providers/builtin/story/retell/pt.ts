@@ -499,13 +499,15 @@ function agree(text: string, hero: R): string {
     .map((word, index) => {
       const bare = word.replace(/[,.]$/u, '');
       const mark = word.slice(bare.length);
-      const match = AGREES.exec(bare.toLowerCase()) ?? /^(tod)(o|a)(s?)$/u.exec(bare.toLowerCase());
+      const match = AGREES.exec(bare.toLowerCase()) ?? /^(tod|todinh)(o|a)(s?)$/u.exec(bare.toLowerCase());
       if (!match) return word;
       // `levou o paninho molhado`: after an article and its noun, the word tells of that thing, not of the hero.
       if (/^(o|a|os|as|um|uma)$/u.test((words[index - 2] ?? '').toLowerCase()) && !isVerb(words[index - 1] ?? '')) {
         return word;
       }
       // `um desenho todo rabiscado`, `todo o dia`: `todo` tells of the hero only after its verb.
+      // (`sujou-se todinha de azul`: `todinho` right after its verb always tells of the hero.)
+      if (match[1] === 'todinh' && !isVerb(words[index - 1] ?? '')) return word;
       if (match[1] === 'tod') {
         const before = (words[index - 1] ?? '').toLowerCase();
         const next = words[index + 1] ?? '';
@@ -951,6 +953,16 @@ function clean(clause: string): string {
     (_whole, a: string, hug: string, how: string, whom: string) =>
       `deu ${a} ${hug}${how.replace(/^ bem /u, ' muito ')} ${HUGGED}${whom.slice(2)}`,
   );
+  // `deu banho nela`: Brazil's care given `in` the child, as Portugal says it (`deu-lhe banho`).
+  text = text.replace(
+    /(?<![\p{L}-])deu (banho|colo|comida|papa|papinha|miminhos|mimo|de comer|de jantar) (?:nela|nele)(?![\p{L}])/gu,
+    'deu-lhe $1',
+  );
+  // `a tarde foi ao museu`: the part of the day, its accent left out (`à tarde, foi ao museu`).
+  text = text.replace(
+    /^a (manhã|manha|tarde|noite),? (?=(?:fomos|fui|ficamos|ficámos|tivemos|brincou|brincamos|brincámos|(?:foi|foram) (?:ao|à|aos|às|para|pra|no|na|até|com|c|passear|brincar|nadar|ver))(?![\p{L}]))/u,
+    (_whole, part: string) => `à ${part === 'manha' ? 'manhã' : part} `,
+  );
   // `perguntou qdo ela volta`: the child's question of the one leaving, told as a story reports it (`perguntou-lhe
   // quando voltava`), with no pronoun the hero's gender could bend.
   text = text.replace(
@@ -1080,6 +1092,17 @@ function clean(clause: string): string {
     .replace(/(?<![\p{L}])(brinc\p{L}+) de pega[- ]pega(?![\p{L}])/gu, '$1 à apanhada')
     .replace(/(?<![\p{L}])(brinc\p{L}+) de esconde[- ]esconde(?![\p{L}])/gu, '$1 às escondidas')
     .replace(/(?<![\p{L}])(brinc\p{L}+) de casinhas?(?![\p{L}])/gu, '$1 às casinhas')
+    // `brincaram de barquinho na banheira`: a pretend game, as Portugal plays it (`aos barquinhos`).
+    .replace(
+      /(?<![\p{L}])(brinc\p{L}+) de (barquinhos?|aviãozinho|aviõezinhos|comidinhas?|médicos?|cabeleireir[oa]s?|escolinha|super-heróis|piratas?|princesas?)(?![\p{L}])/gu,
+      (_whole, played: string, game: string) => {
+        const many = game
+          .replace(/^aviãozinho$/u, 'aviõezinhos')
+          .replace(/^escolinha$/u, 'escolinhas')
+          .replace(/([^s])$/u, '$1s');
+        return `${played} ${/(?:a|as)$/u.test(many) && !/^(?:piratas)$/u.test(many) ? 'às' : 'aos'} ${many}`;
+      },
+    )
     .replace(/(?<![\p{L}])(brinc\p{L}+) de (?:bloquinhos?|blocos?)(?![\p{L}])/gu, '$1 com blocos')
     // (As a game, with its article: `brincou aos legos com o pai`, never `brincou com lego com o pai`.)
     .replace(
@@ -1534,6 +1557,8 @@ function clauses(description: string): string[] {
       .map(whoIsLeaving)
       .map(whoGave)
       .map(whoseGift)
+      .map(whoseLap)
+      .map(whoWasAlong)
       .map(whatWasHurt)
       .flatMap(whatSwelled)
       .map(whichPet)
@@ -1978,6 +2003,56 @@ function whoseGift(clause: string, index: number, all: readonly string[]): strin
       (_whole, title: string, name: string) => `${title}${capital(name)}`,
     );
   return `${found[1]} ${whose === 'dele' ? 'do' : 'da'} ${who}${clause.slice(found[0].length)}`;
+}
+
+/** One grown-up the clause before named (`dia na casa da vó Cida`), who a plural `juntas` after it was with. */
+const ALONG_BEFORE =
+  /(?<![\p{L}])(?:casa d[ao]|com|c|na|no) (?:(?:a|o) )?((?:vó|avó|vovó|vô|avô|vovô|tia|tio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/u;
+
+/** One grown-up who is the clause's subject (`o papai chegou cedo e deu banho nela`). */
+const ALONG_SUBJECT =
+  /^(?:(?:e|depois|dps|aí|ai) )?(?:(?:de|à|a|ao|pela|de|no) (?:manhã|manha|tarde|tardinha|noite|noitinha|fim da tarde|jantar|almoço),? )?((?:o|a) (?:pai|papai|papá|mãe|mamãe|mamã|avó|vó|vovó|avô|vô|vovô|tia|tio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?) (?!e )\p{Ll}/u;
+
+/**
+ * `dia na casa da vó Cida, fizeram horta juntas`: a plural verb told `together` right after one grown-up was named is
+ * the hero and that grown-up (`com a avó Cida`), never `todas` nor a group of girls.
+ */
+function whoWasAlong(clause: string, index: number, all: readonly string[]): string {
+  if (!/^\p{Ll}+ram(?![\p{L}])/u.test(clause)) return clause;
+  if (/(?<![\p{L}])(?:com|c)(?![\p{L}])/u.test(clause)) return clause;
+  const before = all[index - 1] ?? '';
+  // `o papai chegou cedo e deu banho nela, brincaram de barquinho`: the one grown-up the clause before was about.
+  const grownUp = ALONG_SUBJECT.exec(before);
+  if (grownUp && GROUP.has(clause.split(' ')[0] ?? '')) return `${clause} com ${grownUp[1]}`;
+  if (!/(?<![\p{L}])(?:juntas|juntos|juntinhas|juntinhos)(?![\p{L}])/u.test(clause)) return clause;
+  const found = ALONG_BEFORE.exec(before);
+  if (!found || [...before.matchAll(new RegExp(ALONG_BEFORE.source, 'gu'))].length > 1) return clause;
+  const kin = found[1] ?? '';
+  const article = /^(?:vó|avó|vovó|tia|madrinha)/u.test(kin) ? 'a' : 'o';
+  return clause.replace(/(?<![\p{L}])(juntas|juntos|juntinhas|juntinhos)(?![\p{L}])/u, `$1 com ${article} ${kin}`);
+}
+
+/** A woman or man the parent named with their name (`da educadora Sónia`, `com o avô Tó`), by gender. */
+const LAP_NAMED: Record<'dele' | 'dela', RegExp> = {
+  dele: /(?<![\p{L}])(?:do|ao|o|com o|pelo) ((?:avô|vô|tio|padrinho|professor|educador|vizinho|senhor|mano|irmão|primo) \p{Lu}\p{L}+|pai|avô|tio|padrinho)(?![\p{L}])/gu,
+  dela: /(?<![\p{L}])(?:da|à|a|com a|pela) ((?:avó|vó|tia|madrinha|professora|educadora|vizinha|senhora|mana|irmã|prima) \p{Lu}\p{L}+|mãe|avó|tia|madrinha)(?![\p{L}])/gu,
+};
+
+/**
+ * `despediu-se da educadora Sónia… chorou um bocadinho no colo dela`: the lap is the one the clause before named, not
+ * the hero's own (`ao colo da educadora Sónia`).
+ */
+function whoseLap(clause: string, index: number, all: readonly string[]): string {
+  const lap = /(?<![\p{L}])(no|ao) colo (dele|dela)(?![\p{L}])/iu.exec(clause);
+  if (!lap) return clause;
+  const whose = (lap[2] ?? '').toLowerCase() as 'dele' | 'dela';
+  const named = all
+    .slice(Math.max(0, index - 1), index)
+    .flatMap((one) => [...one.matchAll(LAP_NAMED[whose])].map((match) => match[1] ?? ''))
+    .at(-1);
+  if (!named) return clause;
+  const who = named.replace(/^vó /u, 'avó ');
+  return `${clause.slice(0, lap.index)}ao colo ${whose === 'dele' ? 'do' : 'da'} ${who}${clause.slice(lap.index + lap[0].length)}`;
 }
 
 /** A grown-up of the day who went away (`a mãe foi a lisboa em trabalho`), whom a later `por ela` or `dela` means. */
@@ -2595,6 +2670,10 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       return { sentence: tidy(`${alone(context)} ganhou ${gift[1]}${gift[3]}`), hero: true };
     }
     if (!isChild(first, context)) return undefined;
+    // `ele é que partia os ovos`: the child's own job, as Portugal says it proudly (`Era o Ursinho quem partia`).
+    if ((second === 'é' || second === 'era') && words[2] === 'que' && words.length > 3) {
+      return { sentence: `era ${(context.hero as R).name} quem ${words.slice(3).join(' ')}`, hero: false };
+    }
     // `ela mesma colocou na caixinha`: the child did it all alone, as the story says it proudly.
     if (/^(mesma|mesmo|própria|próprio|propria|proprio)$/u.test(second) && isVerb(words[2] ?? '')) {
       const hero = context.hero as R;
@@ -2650,6 +2729,16 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   if (newSkill(words, at)) return { sentence: tidy(`${alone(context)} ${text}`), hero: true };
   // `se jogou no chão`: the pronoun after the verb, as a sentence with its subject says it in Portugal.
   if (first === 'se' && isVerb(second)) {
+    // `se abraçaram e montaram uma torre`: what two did to each other, never the hero alone (`os dois abraçaram-se`).
+    if (/(?:ram|avam|iam)$/u.test(second)) {
+      const each = /^(?:abraç|beij|zang|despedi|desculp|pegar|agarr|empurr|mord|bat|ajud|junt|reconcili|entend)/u.test(
+        second,
+      );
+      return {
+        sentence: tidy(`${each ? 'os dois' : 'todos'} ${[`${second}-se`, ...words.slice(2)].join(' ')}`),
+        hero: false,
+      };
+    }
     return { sentence: tidy(`${alone(context)} ${[`${second}-se`, ...words.slice(2)].join(' ')}`), hero: true };
   }
   // `só se riu`, `não se magoou`: the pronoun before the verb after such a word, as Portugal says it too.
@@ -2671,7 +2760,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       const along = WITH.exec(text);
       if (at === 0 && along && theirs(verb) === undefined) {
         const rest = tidy(text.replace(along[0], ' '));
-        return { sentence: together(`${who(context)} e ${along[1]} ${rest}`), hero: true };
+        return { sentence: together(`${both(context)} e ${along[1]} ${rest}`), hero: true };
       }
       // `ficaram cada um 5 minutinhos no sofá`: each of them, told one by one (`cada um ficou`).
       if (at === 0 && after === 'cada' && /^(um|uma)$/u.test(then) && /[aei]ram$/u.test(verb)) {
@@ -2680,7 +2769,25 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       }
       // `fizeram as pazes`: making up is between two, not the whole group.
       if (at === 0 && /^fizeram as pazes(?![\p{L}])/u.test(text)) return { sentence: `os dois ${text}`, hero: false };
+      // `ficaram de castigo`: the two children who quarrelled, not the whole group.
+      if (at === 0 && /^ficaram (?:os dois )?de castigo(?![\p{L}])/u.test(text)) {
+        return { sentence: `os dois ${text.replace(/^ficaram os dois /u, 'ficaram ')}`, hero: false };
+      }
       // (`fizeram um desenho juntas`: girls, all of them.)
+      // `fizeram horta juntas`: the hero and the one grown-up of the day, together (`o Unicórnio e a avó Cida`).
+      const pair = family(context);
+      if (
+        at === 0 &&
+        GROUP.has(verb) &&
+        context.grownUps.length === 1 &&
+        pair !== 'a família' &&
+        /(?<![\p{L}])(?:juntas|juntos|juntinhas|juntinhos)(?![\p{L}])/u.test(text)
+      ) {
+        return {
+          sentence: together(`${both(context)} e ${pair} ${text}`).replace(/juntinhas/u, 'juntinhos'),
+          hero: true,
+        };
+      }
       if (at === 0 && GROUP.has(verb)) {
         const girls = /(?<![\p{L}])(?:juntas|juntinhas|sozinhas)(?![\p{L}])/u.test(text);
         return { sentence: `${girls ? 'todas' : 'todos'} ${text}`, hero: false };
