@@ -599,3 +599,38 @@ describe('the Spanish lexicon reads a tangled kite as stuck', () => {
     expect(Object.values(read('fuimos en tren a la playa')).flat()).toContain('train');
   });
 });
+
+describe('the Spanish lexicon reads a plan that fell through', () => {
+  it('reads a place found shut, or a plan with its `pero`, as a let-down, and the plan’s place as no outing', () => {
+    const shut = read('teníamos que ir a la piscina pero estaba cerrada por obras, qué chasco');
+    expect(shut.mishaps).toContain('letDown');
+    expect(shut.places).not.toContain('pool');
+    expect(read('ibamos a ir a la playa pero llovió').mishaps).toContain('letDown');
+    expect(read('el zoo estaba cerrado, vaya chasco').mishaps).toContain('letDown');
+    // (A shut door is no plan, and a pool the child went to is the day's.)
+    expect(read('la puerta estaba cerrada').mishaps).not.toContain('letDown');
+    expect(read('fuimos a la piscina').places).toContain('pool');
+    expect(read('teníamos que ir al pediatra y le pusieron la vacuna').mishaps).not.toContain('letDown');
+  });
+});
+
+describe('the Spanish lexicon reads a flavour, a village day and bath toys as a parent means them', () => {
+  it('reads a banana cake as a cake, no banana', () => {
+    const cake = read('hicimos una tarta de plátano en casa');
+    expect(cake.things).toContain('cake');
+    expect(cake.things).not.toContain('banana');
+    expect(read('se comió un plátano').things).toContain('banana');
+  });
+
+  it('reads a day at the village with the grandparents as theirs, not a town’s streets', () => {
+    const village = read('día en el pueblo con los abuelos');
+    expect(village.places).toContain('grandparents');
+    expect(village.places).not.toContain('street');
+  });
+
+  it('reads rubber ducks in the bath as no ducks on a pond', () => {
+    expect(read('baño largo con patitos').things).not.toContain('ducks');
+    expect(read('jugó con los patitos de goma').things).not.toContain('ducks');
+    expect(read('les dimos pan a los patos del estanque').things).toContain('ducks');
+  });
+});

@@ -484,6 +484,12 @@ export const es: Lexicon = {
       'pueblo de la abuelita',
       'pueblo de los yayos',
       'pueblo de la yaya',
+      // A day out at the village with them (`día en el pueblo con los abuelos`): their place, not a town's streets.
+      ...['abuelos', 'abuela', 'abuelo', 'yayos', 'yaya', 'abuelitos', 'abuelita'].flatMap((them) =>
+        ['en el pueblo con', 'al pueblo con', 'pueblo con'].map(
+          (at) => `${at} ${them === 'abuelo' ? 'el' : them.endsWith('s') ? 'los' : 'la'} ${them}`,
+        ),
+      ),
       // The River Plate's `quinta` of the grandparents is their country house with its garden, not a farm.
       'quinta de los abuelos',
       'quinta de la abuela',
@@ -747,6 +753,13 @@ export const es: Lexicon = {
       'budín',
       'budin',
       'pastelito*',
+      // A flavour is not the fruit: `tarta de plátano` is a cake, no banana peeled at breakfast.
+      ...['tarta', 'pastel', 'torta', 'bizcocho', 'magdalenas', 'muffins', 'pan', 'budín', 'budin', 'queque'].flatMap(
+        (cake) =>
+          ['plátano', 'platano', 'banana', 'manzana', 'fresa', 'fresas', 'frutilla', 'zanahoria', 'limón', 'limon'].map(
+            (fruit) => `${cake} de ${fruit}`,
+          ),
+      ),
     ],
     icecream: [
       'helado*',
@@ -1763,6 +1776,58 @@ export const es: Lexicon = {
       'se suspendio',
       'suspendieron',
       'no pudimos ir',
+      // A place found shut (`la piscina estaba cerrada por obras`, `el parque estaba cerrado`): the plan fell through.
+      ...['estaba', 'estaban', 'estuvo'].flatMap((was) => [
+        `${was} cerrad* por`,
+        ...[
+          'piscina',
+          'parque',
+          'zoo',
+          'biblioteca',
+          'ludoteca',
+          'granja',
+          'acuario',
+          'museo',
+          'cine',
+          'feria',
+          'tienda',
+        ].flatMap((place) => [`${place} ${was} cerrad*`, `${place} ya ${was} cerrad*`]),
+      ]),
+      'cerrad* por obras',
+      'no abría',
+      'no abria',
+      'no abrió',
+      'no abrio',
+      // The parent's own let-down (`qué chasco`, `se nos chafó el plan`, `se aguó el plan`).
+      'qué chasco',
+      'que chasco',
+      'q chasco',
+      'vaya chasco',
+      'menudo chasco',
+      'se chafó el plan',
+      'se chafo el plan',
+      'se nos chafó',
+      'se nos chafo',
+      'se aguó el plan',
+      'se aguo el plan',
+      'se nos aguó',
+      'se nos aguo',
+      'se fastidió el plan',
+      'se fastidio el plan',
+      'al final no fuimos',
+      'al final no pudimos',
+      'nos quedamos sin ir',
+      'se quedó sin ir',
+      'se quedo sin ir',
+      // A plan with its `but` (`íbamos a ir a la playa pero llovió`, `teníamos que ir al zoo pero`).
+      ...['íbamos a ir', 'ibamos a ir', 'queríamos ir', 'queriamos ir', 'teníamos que ir', 'teniamos que ir']
+        .concat(['teníamos pensado ir', 'teniamos pensado ir', 'la idea era ir', 'el plan era ir'])
+        .flatMap((plan) => [
+          `${plan} a la * pero`,
+          `${plan} al * pero`,
+          `${plan} a la * * pero`,
+          `${plan} al * * pero`,
+        ]),
     ],
     strange: [
       // A feeling that something is strange or new (`todo le parecía raro`, `se le hacía raro`, `no se hallaba`), not
@@ -2720,6 +2785,23 @@ export const es: Lexicon = {
     'comiditas de barro',
     'sopa de barro',
     'sopa de lodo',
+    // A plan that fell through (`íbamos a ir a la playa pero llovió`, `teníamos que ir a la piscina pero estaba
+    // cerrada`) is no outing of the day: its place is not read, and what they did instead is the day.
+    ...[
+      ...['íbamos a ir', 'ibamos a ir', 'queríamos ir', 'queriamos ir', 'teníamos pensado ir', 'teniamos pensado ir'],
+      ...['la idea era ir', 'el plan era ir'],
+    ].flatMap((plan) => [`${plan} a la *`, `${plan} al *`, `${plan} a la * *`, `${plan} al * *`]),
+    // (`teníamos que ir al pediatra` may well have happened: only an outing for fun is a plan that can fall through.)
+    ...['teníamos que ir', 'teniamos que ir', 'tocaba ir'].flatMap((plan) =>
+      ['a la piscina', 'a la playa', 'al parque', 'al zoo', 'a la feria', 'al cumple', 'a la granja', 'al acuario']
+        .concat(['al cine', 'al museo', 'a la fiesta', 'a la montaña', 'al río', 'al rio', 'al lago', 'al campo'])
+        .map((outing) => `${plan} ${outing}`),
+    ),
+    // The bath's rubber ducks (`baño largo con patitos`, `patitos de goma`) are toys, no ducks on a pond.
+    ...['baño', 'bañito', 'baño largo', 'bañera', 'tina'].flatMap((bath) =>
+      ['patitos', 'patito', 'patos', 'sus patitos', 'los patitos'].map((duck) => `${bath} con ${duck}`),
+    ),
+    ...['patitos', 'patito', 'patos', 'pato'].flatMap((duck) => [`${duck} de goma`, `${duck} de hule`]),
     // A bubble bath is the bath, not bubbles blown in the garden.
     'baño con burbujas',
     'bañito con burbujas',

@@ -344,3 +344,15 @@ describe('the Spanish pack polishes what the parent typed without accents', () =
     expect(said).toBe('Osito dijo: «Chau, luna, portate bien».');
   });
 });
+
+describe('the Spanish pack tells a plan that fell through and a baking day as a parent would', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('follows the parent’s own `pero …` with no second `Pero …`', () => {
+    for (const line of es.problems.letDown?.uhOh[0] ?? []) expect(line(x)).not.toMatch(/^Pero\s/u);
+  });
+
+  it('names the baking with one noun, so that a title says `Osito y la harina`, never `y la masa y la harina`', () => {
+    expect(es.activities['activity-baking']?.noun.el).not.toMatch(/\sy\s/u);
+  });
+});

@@ -451,7 +451,8 @@ export const es: StoryPack<R, N> = {
         () => 'El horno zumbaba, y todo se fue poniendo doradito.',
       ],
       // What the hero made is the parent's to say (biscuits, a cake, sopaipillas): the noun is the baking itself.
-      noun: n('la masa y la harina', 'un poco de masa'),
+      // (One `y` only: the title says `Zuri y la harina`, never `Zuri y la masa y la harina`.)
+      noun: n('la harina', 'un poco de harina'),
       goodnight: 'cocina calentita',
     },
     'activity-building-blocks': {
@@ -1622,7 +1623,8 @@ export const es: StoryPack<R, N> = {
     letDown: {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
-        [() => 'Ay, hoy no pudo ser.', () => 'Pero hoy, de verdad, no se podía.'],
+        // (Often after the parent's own `pero`: never a second `Pero …` beside it.)
+        [() => 'Ay, hoy no pudo ser.', () => 'Qué pena, esta vez no podía ser.'],
         [
           (x) => `${x.h.name} se quedó un poco ${o(x.h, 'desilusionad')}.`,
           (x) => S(x, 'puso carita triste, solo un momento.'),

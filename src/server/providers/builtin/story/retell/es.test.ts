@@ -2724,4 +2724,49 @@ describe('the Spanish reteller names the toy and the town a parent only hinted a
     expect(retell('fuimos al acuario de zaragoza')).toMatch(/acuario de Zaragoza/u);
     expect(retell('fuimos al acuario de noche')).toMatch(/acuario de noche/u);
   });
+
+  it('tells a city typed in lower case with its capital, and the friend who moved away first', () => {
+    expect(retell('hoy se fue su amiga Lola a vivir a valencia')).toBe('Su amiga Lola se fue a vivir a Valencia.');
+    expect(retell('se mudo mi vecina Carmen a otra ciudad')).toBe('Su vecina Carmen se mudó a otra ciudad.');
+    expect(retell('fuimos a la playa de valencia')).toMatch(/playa de Valencia/u);
+  });
+});
+
+describe('the Spanish reteller tells a plan that fell through, and the child beside a sibling', () => {
+  it('tells why the plan fell through with the plan, without the parent’s `qué chasco`', () => {
+    expect(es.clauses('teníamos que ir a la piscina pero estaba cerrada por obras, qué chasco')).toEqual([
+      'teníamos que ir a la piscina, pero estaba cerrada por obras, qué chasco',
+    ]);
+    expect(retell('teníamos que ir a la piscina, pero estaba cerrada por obras, qué chasco')).toBe(
+      'Osito y su familia tenían que ir a la piscina, pero estaba cerrada por obras.',
+    );
+    // (Shut is the pool's, whatever the child's pronoun.)
+    expect(
+      retell('teníamos que ir al zoo, pero estaba cerrado', {
+        childPronoun: 'he',
+        hero: { ...osito, name: 'Osita', fem: true },
+      }),
+    ).toMatch(/estaba cerrado\.$/u);
+    expect(es.clauses('ibamos a ir a la playa pero llovió y nos quedamos en casa')[0]).toBe(
+      'ibamos a ir a la playa, pero llovió',
+    );
+  });
+
+  it('keeps `mi peque y su hermano` one subject, the hero and the brother', () => {
+    expect(es.clauses('mi peque y su hermano Mateo se pelearon por la pala en el arenero')).toEqual([
+      'mi peque y su hermano Mateo se pelearon por la pala en el arenero',
+    ]);
+    expect(retell('mi peque y su hermano Mateo se pelearon por la pala en el arenero')).toBe(
+      'Osito y su hermano Mateo se pelearon por la pala en el arenero.',
+    );
+    expect(retell('ella y su prima jugaron a las cocinitas')).toBe('Osito y su prima jugaron a las cocinitas.');
+  });
+
+  it('tells a treat and a day out typed without a verb as the hero’s, never `Hubo helado de fresa`', () => {
+    expect(retell('helado de fresa')).toBe('Osito se tomó un helado de fresa.');
+    expect(retell('baño largo con patitos')).toBe('Osito se dio un baño largo con patitos.');
+    expect(retell('volvió a casa agotada')).toBe('Osito volvió a casa agotado.');
+    expect(retell('día en el pueblo con los abuelos')).toBe('Osito pasó el día en el pueblo con los abuelos.');
+    expect(retell('dia de playa con los primos')).toBe('Osito pasó un día de playa con los primos.');
+  });
 });

@@ -33,7 +33,7 @@ const STOP = wordSet(
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:qu[eé]|q|vaya|menudo|tremendo) chasco|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -106,6 +106,23 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:[Uu]na |[Ll]a )?[Mm]erienda (?:de )?(?=(?:churros|tortitas|bizcocho|galletas|chocolate|bocata|bocadillo|fruta|pan|tostadas|torrijas|magdalenas|yogur|helado|sándwich|sandwich|tostada|medialunas|alfajores|palomitas)(?![\p{L}]))/u,
     'merendó ',
   ],
+  // `hoy se fue su amiga Lola a vivir a valencia`: the one who moved away first, as a book tells it (`Su amiga Lola se
+  // fue a vivir a Valencia`).
+  [
+    /^(?:hoy )?se (fue|mudó|mudo|marchó|marcho) ((?:su|mi) (?:amig[oa]|amiguit[oa]|mejor amig[oa]|prim[oa]|primit[oa]|vecin[oa]|vecinit[oa]|compi|compañer[oa])(?: \p{Lu}\p{L}+)?) (?=a vivir |a otra |a otro )/u,
+    (_all: string, went: string, who: string) =>
+      `${who.replace(/^mi /u, 'su ')} se ${went.replace(/o$/u, 'ó').replace(/^fuó$/u, 'fue')} `,
+  ],
+  // `helado de fresa`, `un polo de limón`: the treat the hero had, never `Hubo helado de fresa`.
+  [
+    /^(?:un |una )?(helado|heladito|polo|cucurucho|granizado)(?= de\s| con\s|$)(?!.*merend)/iu,
+    (_all: string, treat: string) => `se tomó un ${treat.toLowerCase()}`,
+  ],
+  // `baño largo con patitos`, `bañito de espuma`: the bath the hero had, never `Hubo un baño largo`.
+  [
+    /^(?:un |el )?(baño|bañito)(?= (?:largo|larguísimo|de espuma|de burbujas|con (?:espuma|burbujas|patitos|patos|juguetes|sales))(?![\p{L}]))/iu,
+    (_all: string, bath: string) => `se dio un ${bath.toLowerCase()}`,
+  ],
   // `se le rompió la oreja, un niño le tiró`: the other child pulled too hard (`tiró demasiado fuerte`), never `le tiró`.
   [
     /^(un|una|otro|otra) (niño|niña|nene|nena|niñito|niñita|compañero|compañera|compi) (?:le |la |lo )?(?:tiró|tiro)(?: fuerte)?$/iu,
@@ -116,6 +133,26 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `dia entero en el huerto`, `toda la tarde en la playa`: the time the child spent there, never `Hubo un día`.
   [/^(?:el |todo el |un )?d[ií]a entero (?=(?:en|con|de|jugando)(?![\p{L}]))/iu, 'pasó todo el día '],
   [/^(?:toda la )(mañana|tarde) (?=(?:en|con)\s)/iu, 'pasó toda la $1 '],
+  // `día en el pueblo con los abuelos`, `dia de playa con los primos`: the day the hero spent, never `Hubo un día`.
+  [/^(?:un |el )?d[ií]a (?=(?:en|con)\s)/iu, 'pasó el día '],
+  [/^(?:un |el )?d[ií]a (?=de (?:playa|piscina|campo|monte|excursión|excursion)(?![\p{L}]))/iu, 'pasó un día '],
+  // `se fue a vivir a valencia`: a city as a book prints it, with its capital letter.
+  [
+    /(?<=(?:^|\s)(?:a|en|de|desde|hasta|para)\s)(madrid|barcelona|valencia|sevilla|bilbao|zaragoza|m[aá]laga|alicante|murcia|c[aá]diz|salamanca|santander|oviedo|gij[oó]n|vigo|pamplona|tenerife|mallorca|canarias|asturias|galicia|m[eé]xico|guadalajara|monterrey|bogot[aá]|medell[ií]n|montevideo|caracas|quito|rosario|mendoza|valpara[ií]so|par[ií]s|londres|alemania|francia|italia|portugal|inglaterra|argentina|chile|colombia|per[uú]|uruguay|venezuela|ecuador)(?![\p{L}])/gu,
+    (city: string) =>
+      capital(
+        city
+          .replace(/^malaga$/u, 'málaga')
+          .replace(/^cadiz$/u, 'cádiz')
+          .replace(/^gijon$/u, 'gijón')
+          .replace(/^mexico$/u, 'méxico')
+          .replace(/^bogota$/u, 'bogotá')
+          .replace(/^medellin$/u, 'medellín')
+          .replace(/^valparaiso$/u, 'valparaíso')
+          .replace(/^paris$/u, 'parís')
+          .replace(/^peru$/u, 'perú'),
+      ),
+  ],
   // `sabado en pijama toda la mañana haciendo una torre`: the day, then how the child spent its morning.
   [
     /^(?:el )?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo) (en pijama|en casa) toda la (mañana|tarde) (?=\p{L}+(?:ando|iendo)(?![\p{L}]))/iu,
@@ -910,6 +947,16 @@ function clean(clause: string): string {
 const VERB =
   /(?:\p{L}+(?:ó|ió|aron|ieron|yeron|jeron|aba|aban|ía|ían|amos|imos)|fue|fueron|dio|dieron|vio|vieron|hizo|hicieron|puso|pusieron|quiso|quisieron|tuvo|tuvieron|estuvo|estuvieron|pudo|vino|vinieron|dijo|trajo|hubo|ha|han|hemos|está|estaba|es|era|dice|tiene|le|se|lo|no|me|nos)/u;
 
+/** The parent's word for the child, said alone as a subject (`mi peque`, `la nena`, `ella`). */
+const CHILD_WORD = String.raw`(?:(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|enan[oa]|bebé|bebe|princesa|campeón|campeon|cielo|vida|tesoro|cosita)|ella|él)`;
+const CHILD_ALONE = new RegExp(`^(?:y\\s+)?${CHILD_WORD}$`, 'iu');
+/** The child and another as one subject (`mi peque y su hermano`): the child is the hero. */
+const CHILD_AND = new RegExp(`^(?:y\\s+)?${CHILD_WORD}\\s+y\\s+(?=(?:su|sus)\\s)`, 'iu');
+
+/** A plan of the family's for the day (`íbamos a ir a la playa`, `teníamos que ir al zoo`), which may fall through. */
+const PLAN =
+  /(?:^|\s)(?:[ií]bamos a ir|quer[ií]amos ir|ten[ií]amos que ir|ten[ií]amos pensado ir|la idea era ir|el plan era ir|tocaba ir)\s+(?:a|al)\s/iu;
+
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!de\s)`;
 /** A comma before a new verb or a new subject. */
@@ -1016,6 +1063,23 @@ function clauses(description: string): string[] {
           /^(?:se\s+)?(?:abraz[oó]|agarr[oó]|acurruc[oó]|aferr[oó])\s/iu.test(clause)
         ) {
           all[all.length - 1] = `${before}, pero ${clause}`;
+          return all;
+        }
+        // `mi peque y su hermano Mateo se pelearon`: the child and the one beside them are one subject, never split.
+        if (before !== undefined && CHILD_ALONE.test(before) && /^(?:su|sus)\s+\p{L}+/iu.test(clause)) {
+          all[all.length - 1] = `${before} y ${clause}`;
+          return all;
+        }
+        // `teníamos que ir a la piscina pero estaba cerrada por obras`: why the plan fell through is told with the plan,
+        // or the place shut would have no name (`Estaba cerrada por obras`).
+        if (
+          before !== undefined &&
+          PLAN.test(before) &&
+          /^(?:pero\s+)?(?:(?:ya\s+)?estaba\s+cerrad|estaban\s+cerrad|cerraron|no\s+abr|se\s+cancel|cancelaron|se\s+suspendi|suspendieron|llovi|empez[oó]\s+a\s+llover|se\s+puso\s+a\s+llover|cay[oó]\s+(?:una|un)\s)/iu.test(
+            fold(clause).replace(/^y\s+/iu, ''),
+          )
+        ) {
+          all[all.length - 1] = `${before}, pero ${clause.replace(/^(?:y|pero)\s+/iu, '')}`;
           return all;
         }
         // `le dieron un poco de miedo y se escondió detrás de mi pierna`: the hiding is the fright's own.
@@ -1792,6 +1856,14 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         new RegExp(`(?<![\\p{L}])(abrazad|agarrad|acurrucad|aferrad)${from}(?=\\s+(?:al?|con)\\s)`, 'gu'),
         `$1${to}`,
       )
+      // `volvió a casa agotada`: how the child came home, said as the hero is.
+      .replace(
+        new RegExp(
+          `(?<=(?:^|\\s)(?:volvió|volvio|llegó|llego|regresó|regreso) (?:a casa|a la casa|al coche) )(agotad|cansad|rendid|dormid|content|emocionad|reventad|molid)${from}(?![\\p{L}])`,
+          'gu',
+        ),
+        `$1${to}`,
+      )
       // `ya caminaba sola`: alone, right after the child's verb.
       .replace(new RegExp(`(?<=\\p{L}(?:aba|ía|ó)\\s)sol${from}(?![\\p{L}])`, 'gu'), `sol${to}`)
       .replace(/(?<=(?:^|\s)se \p{L}+ó )tod[oa](?= de | enter[oa](?![\p{L}]))/gu, `tod${to}`)
@@ -1820,6 +1892,8 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
           }
           if (/^(?:toda|todo)$/u.test(lead)) return all;
           if (/^(?:enseguida|seguida|comida|bebida|salida|vida|medida)$/u.test(word)) return all;
+          // (`la piscina … estaba cerrada por obras`: shut or full is a place, never the child.)
+          if (/^(?:cerrad|abiert|complet|inundad|ocupad)[oa]$/u.test(word)) return all;
           return `${lead} ${adverb ?? ''}${word.slice(0, -1)}${to}`;
         },
       )
@@ -3947,7 +4021,7 @@ export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
   retell: (clause, context) => {
-    const told = retold(clause, context);
+    const told = retold(clause.replace(CHILD_AND, `${context.hero.name} y `), context);
     return told === undefined ? undefined : withFamily(theirs(told), context.hero);
   },
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
