@@ -634,4 +634,13 @@ describe('the German lexicon reads a ball over the fence, a stomach bug and a co
     expect(read('hat mit der oma apfelkuche gebacke').things).toContain('cake');
     expect(read('heut warn die sternsinger bei uns').events).toContain('holiday');
   });
+
+  it('reads a place shut for the day as a plan that fell through, never a lack of wish', () => {
+    expect(read('wir wollten in den tierpark aber der hatte wegen sturm zu').mishaps).toContain('letDown');
+    expect(read('das hallenbad war heute geschlossen').mishaps).toContain('letDown');
+    expect(read('die bücherei hatte leider zu').mishaps).toContain('letDown');
+    expect(read('das kinderturnen wurde abgeblasen').mishaps).toContain('letDown');
+    expect(read('sie hatte keine lust zu malen').mishaps).not.toContain('letDown');
+    expect(read('das wasser war zu kalt').mishaps).not.toContain('letDown');
+  });
 });

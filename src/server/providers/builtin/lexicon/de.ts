@@ -1613,7 +1613,37 @@ export const de: Lexicon = {
     // Etwas war komisch oder neu, oder das Kind fragte, wo etwas Vertrautes hin ist (`fand das komisch`, `hat gefragt
     // wo sein bett hin is`).
     // A plan that fell through: the day's let-down.
-    letDown: ['fiel aus', 'ausgefallen', 'abgesagt', 'fiel ins wasser', 'ins wasser gefallen'],
+    letDown: [
+      'fiel aus',
+      'ausgefallen',
+      'abgesagt',
+      'fiel ins wasser',
+      'ins wasser gefallen',
+      'abgeblasen',
+      'fiel flach',
+      'flachgefallen',
+      // A place shut that day (`der tierpark hatte wegen sturm zu`, `das bad war geschlossen`): `war zu` alone is as
+      // often `war zu kalt`, so only `hatte … zu` and `geschlossen` count.
+      // `hatte keine lust zu malen` is no shut door: only `hatte zu`, `hatte heute zu`, `hatte wegen … zu`.
+      'hatte zu',
+      ...['heute', 'leider', 'einfach', 'montags', 'sonntags', 'schon'].flatMap((when) => [
+        `hatte ${when} zu`,
+        `hat ${when} zu`,
+      ]),
+      'hatte wegen * zu',
+      'hatte wegen * * zu',
+      'hatten zu',
+      'zu gehabt',
+      'war geschlossen',
+      'war * geschlossen',
+      'hatte geschlossen',
+      'hatte * geschlossen',
+      'wurde nix draus',
+      'wurde nichts draus',
+      'wurde nichts daraus',
+      'konnten nicht hin',
+      'nicht hingekonnt',
+    ],
     strange: [
       // `komisch` alone is as often funny (`der clown war so komisch`): only a feeling counts (`fand das komisch`,
       // `komisches gefühl`, `fühlt sich komisch an`).

@@ -236,3 +236,28 @@ describe('the German pack, a balance bike', () => {
     for (const line of allLines()) expect(line).not.toMatch(/(?<![\p{L}])(?:kleine|kleines|seinem|ihrem) Fahrrad/u);
   });
 });
+
+describe('the German pack, a big thing remembered', () => {
+  it('remembers `ne riesen garage` as one noun (`eine Riesengarage`), never a loose `riesen`', () => {
+    expect(de.join(['eine riesen garage'])).toBe('eine Riesengarage');
+    expect(de.join(['riesen sandburg'])).toBe('Riesensandburg');
+  });
+});
+
+describe('the German pack, a plan that fell through', () => {
+  it('says the let-down so it reads alone too, never pointing back (`daraus`) nor only of going somewhere', () => {
+    const x = { h: zuri('sie'), helper: { nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama', ...zuri('sie') } };
+    const said = [...de.problems.letDown.uhOh.flat(), ...de.problems.letDown.fix.flat()].map((line) =>
+      line(x as never),
+    );
+    for (const line of said) expect(line).not.toMatch(/^(Aber|Ach, daraus)|Wir gehen ein andermal/u);
+    expect(said).toContain('Aus dem schönen Plan wurde heute leider nichts.');
+  });
+});
+
+describe('the German pack, a quiet time at home', () => {
+  it('says no time of day when it settles in, for it may be the morning’s scene or before the parent’s afternoon', () => {
+    const x = { h: zuri('sie'), helper: { nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama', ...zuri('sie') } };
+    for (const line of de.quiet.arrive) expect(line(x as never)).not.toMatch(/^(Am Nachmittag|Später|Der Nachmittag)/u);
+  });
+});

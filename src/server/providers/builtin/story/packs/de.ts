@@ -233,6 +233,9 @@ function typedWords(text: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, '')
     .replace(/\s+/gu, ' ')
     .replace(/^[\s,;:–-]+|[\s,;:–-]+$/gu, '')
+    // `ne riesen garage`: the spoken `riesen` before a noun is one word with it, as a book writes it (`eine
+    // Riesengarage`).
+    .replace(/(?<![\p{L}])riesen[ -](\p{L}{3,})/giu, (_whole, thing: string) => `Riesen${thing.toLowerCase()}`)
     // `die igel-laterne selber gebastelt`: the thing is remembered, not that it was made alone (`die Igel-Laterne`).
     .replace(/(?<=\p{L}) (?:ganz )?(?:selber|selbst|alleine?)(?=,| und |$)/giu, '')
     // `ein säckle`, `s mädle`, `a gläsli`: the Swabian and Swiss small thing as a story says it (`ein Säckchen`).
@@ -1208,19 +1211,20 @@ export const de: StoryPack<R, N> = {
     ],
   },
   quiet: {
+    // (Said in the morning's scene too, and before the parent's own `nachmittags …`: no time of day, no `Später`.)
     arrive: [
       (x) =>
         grown(x)
-          ? `Am Nachmittag kuschelte sich ${x.h.nom} aufs Sofa, ganz gemütlich.`
-          : `Am Nachmittag kuschelte sich ${x.h.nom} mit ${x.helper.dat} aufs Sofa.`,
+          ? `${cap(x.h.nom)} kuschelte sich aufs Sofa, ganz gemütlich.`
+          : `${cap(x.h.nom)} kuschelte sich mit ${x.helper.dat} aufs Sofa.`,
       (x) =>
         grown(x)
-          ? `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah bei jemandem, der ${x.h.ihn} lieb hatte.`
-          : `Später saß ${x.h.nom} unter einer weichen Decke, ganz nah ${prep('bei', x.helper.dat)}.`,
+          ? `${cap(x.h.nom)} saß unter einer weichen Decke, ganz nah bei jemandem, der ${x.h.ihn} lieb hatte.`
+          : `${cap(x.h.nom)} saß unter einer weichen Decke, ganz nah ${prep('bei', x.helper.dat)}.`,
       (x) =>
         grown(x)
-          ? `Der Nachmittag war ruhig, und ${x.h.nom} blieb gemütlich zu Hause.`
-          : `Der Nachmittag war ruhig, und ${x.h.nom} blieb ganz nah ${prep('bei', x.helper.dat)}.`,
+          ? `Es war ganz ruhig, und ${x.h.nom} blieb gemütlich zu Hause.`
+          : `Es war ganz ruhig, und ${x.h.nom} blieb ganz nah ${prep('bei', x.helper.dat)}.`,
     ],
     do: [
       (x) =>
@@ -1829,13 +1833,14 @@ export const de: StoryPack<R, N> = {
     letDown: {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
-        [() => 'Ach, daraus wurde heute leider nichts.', () => 'Aber heute ging es einfach nicht.'],
+        // (Also said alone, so never a word that points back to the plan: `daraus`, `Aber heute ging es nicht`.)
+        [() => 'Aus dem schönen Plan wurde heute leider nichts.', () => 'Der schöne Plan klappte heute leider nicht.'],
         [(x) => `${Er(x)} war ein bisschen enttäuscht.`, (x) => `${cap(x.h.nom)} ließ kurz den Kopf hängen.`],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Wir gehen ein andermal.“`,
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Das holen wir ein andermal nach.“`,
           (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „Komm, wir überlegen uns etwas anderes Schönes.“`,
         ],
         [

@@ -2965,4 +2965,42 @@ describe('the German reteller, a spoiled plan, a snatched pretzel and a mended t
       expect(hail).not.toMatch(/Warn|die körner/u);
     }
   });
+
+  it('reads `zuri hat ihr …` as the child giving to the one said before, never to herself', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay(
+        'de',
+        'heute war der letzte tag von ihrer erzieherin anna in der krippe, die zieht weg. zuri hat ihr ein bild geschenkt und beim abschied ganz doll geweint',
+        { seed, pronoun: 'she' },
+      );
+      expect(text).not.toMatch(/Zuri schenkte (?!Anna)/u);
+      expect(text).toMatch(/schenkte Anna ein Bild/u);
+    }
+  });
+
+  it('tells a plan with `wir wollten` first and the place shut (`der hatte wegen sturm zu`)', () => {
+    expect(de.retell('wir wollten heut in den tierpark aber der hatte wegen sturm zu', asShe)).toBe(
+      'Eigentlich wollte die kleine Eule mit ihrer Familie in den Tierpark, aber der Tierpark hatte wegen des Sturms zu.',
+    );
+  });
+
+  it('gives a noun after `mein`, `dein` or `unser` its capital in said words (`mein bester Gärtner`)', () => {
+    expect(withNounCapitals('du bist ja mein bester gärtner')).toBe('du bist ja mein bester Gärtner');
+    expect(withNounCapitals('das ist unser kleiner koch')).toBe('das ist unser kleiner Koch');
+    expect(withNounCapitals('du bist mein schatz')).toBe('du bist mein Schatz');
+  });
+
+  it('begins a new clause at someone named anew with their helper (`und die bibliothekarin hat ihm …`)', () => {
+    expect(
+      de.clauses(
+        'da hat er sich ein buch über bagger ausgesucht und die bibliothekarin hat ihm nen stempel auf die hand gemacht',
+      ),
+    ).toEqual([
+      'da hat er sich ein buch über bagger ausgesucht',
+      'die bibliothekarin hat ihm nen stempel auf die hand gemacht',
+    ]);
+    expect(tell('die bibliothekarin hat ihm nen stempel auf die hand gemacht')).toBe(
+      'Die Bibliothekarin machte dem kleinen Bären einen Stempel auf die Hand.',
+    );
+  });
 });

@@ -1089,7 +1089,8 @@ const DETERMINERS = wordSet(`
   der die das den dem des ein eine einen einem einer eines ne nen kein keine keinen keinem keiner sein seine seinen seinem
   seiner ihr ihre ihren ihrem ihrer im am zum zur vom beim ins aufs ans unterm vorm überm hinterm jede jeden jedem
   jeder jedes alle viele vielen zwei drei vier beide beiden solche solchen solcher diese dieser diesen diesem
-  mei meim meine
+  mei meim meine mein meinen meinem meiner meines dein deine deinen deinem deiner unser unsere unseren unserem
+  unserer euer eure euren eurem
 `);
 
 /** Prepositions after which a plain noun may follow (`mit gummistiefeln`, `aus sofakissen`). */
@@ -1333,11 +1334,12 @@ function clauses(description: string): string[] {
     )
     // `… getanzt und is dann aufm schoß eingeschlafen`: a helper and then a time word begin the next thing.
     .flatMap((sentence) => sentence.split(/\s+und\s+(?=(?:is|ist|isch|hat)\s+(?:dann|danach|später|nachher)\s)/iu))
-    // `… angeschaut und sie hat ihm ein bild gemalt`, `… gemalt und sie kam ganz blau nach hause`: someone named anew
-    // with their own helper or verb begins a new clause.
+    // `… angeschaut und sie hat ihm ein bild gemalt`, `… gemalt und sie kam ganz blau nach hause`, `… ausgesucht und
+    // die bibliothekarin hat ihm nen stempel gemacht`: someone named anew with their own helper or verb begins a new
+    // clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:der|die) (?!zwei\s|beiden\s)\p{L}{4,}\s+(?:hat|hatte|ist|is|war)\s|(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -2068,7 +2070,9 @@ function peopleIn(text: string, whole: string): Person[] {
       // (`den hund streicheln`: an infinitive after a pet is what was done with it, no name.)
       ((PETS.has(word) && !/(eln|ern)$/u.test(next)) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
-        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|gotti|götti|doktor|trainerin|trainer)$/u.test(word) ||
+        /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|tagesvater|gotti|götti|doktor|trainerin|trainer|erzieherin|erzieher|lehrerin|lehrer)$/u.test(
+          word,
+        ) ||
         // `ihrem bruder max`, `sein freund karl`: a brother's, sister's or friend's name, written small, is no verb.
         (/^(bruder|schwester|freund|freundin)$/u.test(word) && !/(t|en|te|ern|eln)$/u.test(next)));
     if (named) {
@@ -4274,9 +4278,12 @@ function rideHomeText(clause: string, context: RetellContext): string | undefine
   return `Mit ${(ride[1] ?? '').toLowerCase()} ${by} ${many} ${context.hero.nom} ${way}.`;
 }
 
-/** `wollt mer eigentlich ins freibad aber des hat wegen gwitter zu ghabt`: the plan, and why the place was shut. */
+/**
+ * `wollt mer eigentlich ins freibad aber des hat wegen gwitter zu ghabt`, `wir wollten heut in den tierpark aber der
+ * hatte wegen sturm zu`: the plan, and why the place was shut.
+ */
 const CLOSED =
-  /^(?:(?:heut|heute|gestern|samstag|sonntag) )?(?:eigentlich )?(?:wollt|wollte|wollten) (?:mer|ma|wir) (?:heut |heute )?(?:eigentlich )?(ins|in den|in die|zum|zur) (\p{L}+),? (?:aber|doch) (?:des|das|dis|es|der|die) (?:hat|hatte|war) (?:(?:heut|heute|leider|dann) )*(?:wegen (?:dem |des |nem |einem )?(\p{L}+) )?(?:zu|geschlossen)(?: (?:ghabt|gehabt|gewesen|gwesen|gsi))?$/iu;
+  /^(?:(?:heut|heute|gestern|samstag|sonntag) )?(?:(?:wir|mer) )?(?:eigentlich )?(?:wollt|wollte|wollten) (?:(?:mer|ma|wir) )?(?:heut |heute )?(?:eigentlich )?(ins|in den|in die|zum|zur) (\p{L}+),? (?:aber|doch) (?:des|das|dis|es|der|die) (?:hat|hatte|war) (?:(?:heut|heute|leider|dann) )*(?:wegen (?:dem |des |nem |einem )?(\p{L}+) )?(?:zu|geschlossen)(?: (?:ghabt|gehabt|gewesen|gwesen|gsi))?$/iu;
 const CLOSED_WHY: Record<string, string> = {
   gewitter: 'des Gewitters',
   gwitter: 'des Gewitters',
@@ -4303,7 +4310,7 @@ function closedText(clause: string, hero: R): string | undefined {
  * and the weather that came instead.
  */
 const SPOILED =
-  /^(?:(?:heut|heute|gestern|samstag|sonntag) )?(?:eigentlich )?(?:wollt|wollte|wollten) (?:(?:mer|ma|wir) )?(?:heut |heute )?(?:eigentlich )?(ins|in den|in die|zum|zur|an den|an die|auf den) (\p{L}+),? (?:aber|doch) ((?:(?:dann|mittags|nachmittags|vormittags|morgens|plötzlich|auf einmal|leider) )*)(?:(?:kam|gab es|gabs|gab's) (?:(?:so|dann|plötzlich|leider) )*(?:(?:ein|eine|n|ne|nen|einen) )?(?:(?:mega|riesen|richtiger|heftiger|starker|dicker|großer) )?(hagelschauer|hagel|gewitter|unwetter|regenschauer|platzregen|wolkenbruch|sturm|schneesturm|regen|schnee|gwitter)|(?:hat es|hats|hat's|hat) (?:(?:so|dann|plötzlich|voll|total|mega|richtig|leider) )*(gehagelt|geregnet|gestürmt|geschneit|gewittert|geschüttet|gschüttet))$/iu;
+  /^(?:(?:heut|heute|gestern|samstag|sonntag) )?(?:(?:wir|mer) )?(?:eigentlich )?(?:wollt|wollte|wollten) (?:(?:mer|ma|wir) )?(?:heut |heute )?(?:eigentlich )?(ins|in den|in die|zum|zur|an den|an die|auf den) (\p{L}+),? (?:aber|doch) ((?:(?:dann|mittags|nachmittags|vormittags|morgens|plötzlich|auf einmal|leider) )*)(?:(?:kam|gab es|gabs|gab's) (?:(?:so|dann|plötzlich|leider) )*(?:(?:ein|eine|n|ne|nen|einen) )?(?:(?:mega|riesen|richtiger|heftiger|starker|dicker|großer) )?(hagelschauer|hagel|gewitter|unwetter|regenschauer|platzregen|wolkenbruch|sturm|schneesturm|regen|schnee|gwitter)|(?:hat es|hats|hat's|hat) (?:(?:so|dann|plötzlich|voll|total|mega|richtig|leider) )*(gehagelt|geregnet|gestürmt|geschneit|gewittert|geschüttet|gschüttet))$/iu;
 const SPOILED_WEATHER: Record<string, string> = {
   hagelschauer: 'ein Hagelschauer',
   hagel: 'Hagel',
@@ -5611,6 +5618,18 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     pointedAt(swissOrNot, true)
   )
     words.unshift('sie');
+  // `zuri hat ihr ein bild geschenkt`: the child's own name leads the clause, so the child's pronoun after it is someone
+  // said before (whom she gave it to), read as after the child's pronoun (`sie hat ihr …`), never the child again.
+  if (child) {
+    const kids = [...new Set(context.children ?? [])].filter((kid) => !(context.otherKids ?? []).includes(kid));
+    const lead = HELPERS[words[0]?.toLowerCase() ?? ''] !== undefined ? 1 : 0;
+    if (
+      kids.length === 1 &&
+      words[lead]?.toLowerCase() === kids[0]?.toLowerCase() &&
+      words.slice(lead + 1).some((word) => word.toLowerCase() === child.dat || word.toLowerCase() === child.akk)
+    )
+      words[lead] = child.subject;
+  }
   // `er hatte ihr ne brezel mitgebracht` of a girl: `er` is the one said before (Papa), by the pronoun's gender.
   if (child) {
     const otherMale = context.childPronoun === 'she';
