@@ -111,4 +111,15 @@ describe('the evening the parent told', () => {
       if (bath >= 0) expect(call, `${seed}: ${six}`).toBeGreaterThan(bath);
     }
   });
+
+  it('tells asleep in the handcart on the way back as the way home, before supper (de)', () => {
+    const day = 'waren mit oma und opa auf dem weihnachtsmarkt, kinderpunsch getrunken. im bollerwagen eingeschlafen';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const six = storyOfDay('de', day, { seed }).scenes[5]?.text ?? '';
+      const asleep = six.search(/Bollerwagen/u);
+      const supper = six.search(/Abendbrot|Abendessen|Essen|aß|Tisch|Teller/u);
+      expect(asleep, `${seed}: ${six}`).toBeGreaterThanOrEqual(0);
+      if (supper >= 0) expect(asleep, `${seed}: ${six}`).toBeLessThan(supper);
+    }
+  });
 });

@@ -288,7 +288,8 @@ const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].
 export const WAY_HOME: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis|in de auto (?:in slaap|geslapen))(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause|im auto eingeschlafen)(?![\p{L}])/iu,
+  // (Asleep in the handcart or the buggy on the way back, `im bollerwagen eingeschlafen`, is the way home's too.)
+  de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause|(?:im|in der) (?:auto|bollerwagen|buggy|kinderwagen|fahrradanhänger|anhänger|zug|bus|bahn|s-bahn|tram) (?:eingeschlafen|eingschlafen|weggepennt|weggeschlummert))(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:chemin du retour|sur le retour|au retour|en rentrant|trajet du retour|endormi\p{L}* dans (?:l['’]auto|la voiture|le char)(?! en allant))(?![\p{L}])/iu,
   es: /(?<![\p{L}])(?:de vuelta|a la vuelta|camino a casa|volviendo a casa|de regreso|(?:se )?(?:durmió|durmio|dormid[oa]) en el (?:coche|carro|auto)(?! (?:camino|yendo) a))(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso|(?:dormiu|adormeceu) no carro)(?![\p{L}])/iu,
