@@ -676,5 +676,6 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('lunch at nanas').places).toContain('grandparents');
     expect(relationWordsIn(['lunch at nanas'], 'en')).toMatchObject({ grandma: 'nana' });
     expect(relationWordsIn(['tea at grannys'], 'en')).toMatchObject({ grandma: 'granny' });
+    expect(read("she sat on nanna's lap at the barbers").people).toContain('grandma');
   });
 });

@@ -125,10 +125,12 @@ const words: Lexicon = {
       "granny's",
       "gran's",
       "nana's",
+      "nanna's",
       "nan's",
       "nanny's",
       // The possessive typed without its apostrophe (`lunch at nanas`): her house, and she was there.
       'nanas',
+      'nannas',
       'nans',
       'nannys',
       'grannys',
@@ -432,6 +434,7 @@ const words: Lexicon = {
     grandparents: [
       'grandmas',
       'nanas',
+      'nannas',
       'nans',
       'nannys',
       'grans',
@@ -443,6 +446,7 @@ const words: Lexicon = {
       ...atHome([
         "grandma's",
         "nana's",
+        "nanna's",
         "nan's",
         "nanny's",
         "gran's",
