@@ -306,6 +306,8 @@ const CUDDLY_KINDS: readonly ThingId[] = [
   'birds',
   'ducks',
 ];
+/** Visits that take an hour, not a day: the afternoon is somewhere else. */
+const SHORT_VISITS: readonly ActivityId[] = ['hairdresser-visit', 'dentist-visit', 'activity-doctor-visit'];
 /** Troubles that happen at a place and stay there (a fall, a mess), unlike a feeling that may be the whole day's. */
 const AT_A_PLACE: readonly MishapId[] = ['fell', 'hurt', 'broke', 'spilled', 'messy', 'lost', 'stuck'];
 /**
@@ -3624,8 +3626,10 @@ function compose(
   const leftEarly =
     day.problem === 'timeToGo' &&
     sentencesOf(brief.customDescription ?? '').flatMap((sentence) => partsOf(sentence, brief.language)).length <= 2;
+  // (Nor after a short visit, a haircut or the dentist's: no afternoon at the barber's after the lolly.)
   const staysOut =
     day.scene5 === undefined &&
+    !(day.scene2?.kind === 'activity' && SHORT_VISITS.includes(day.scene2.id)) &&
     // (After a trouble at the day's second place out, the afternoon stays out too; after one at home, it is at home.)
     (day.scene3 === undefined ||
       (day.scene3.kind === 'activity' && !HOME_PLACES.includes(ACTIVITIES[day.scene3.id].place))) &&
