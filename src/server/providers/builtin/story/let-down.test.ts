@@ -46,6 +46,38 @@ describe('a plan that fell through', () => {
     },
   );
 
+  it('is what the tears after it were about: told first, the tears after it, in scene 3', () => {
+    const days: [Language, string, RegExp][] = [
+      [
+        'de',
+        'wir wollten heut in den tierpark aber der hatte wegen sturm zu 🙈 er war total enttäuscht und hat im auto geweint. stattdessen sind wir in die bücherei',
+        /enttäuscht/u,
+      ],
+      [
+        'nl',
+        'we zouden naar het zwembad maar dat was dicht ivm een storing. hij was echt teleurgesteld. toen maar thuis in de tuin gespeeld',
+        /teleurgesteld/u,
+      ],
+    ];
+    for (const [language, day, felt] of days)
+      for (const seed of ['a', 'b', 'c']) {
+        const story = storyOfDay(language, day, { seed, pronoun: 'he' });
+        const three = story.scenes[2]?.text ?? '';
+        expect(story.scenes[2]?.plan?.problem, `${seed}: ${three}`).toBe('letDown');
+        expect(
+          story.scenes
+            .slice(0, 2)
+            .map((scene) => scene.text)
+            .join(' '),
+          seed,
+        ).not.toMatch(felt);
+        expect(
+          story.scenes.map((scene) => scene.plan?.activityId),
+          seed,
+        ).not.toContain('car-ride');
+      }
+  });
+
   it('is no trouble where nothing was planned (en)', () => {
     expect(readText(['we baked cookies and read books'], 'en').mishaps).not.toContain('letDown');
   });

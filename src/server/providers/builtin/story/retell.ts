@@ -881,7 +881,17 @@ export function weaveUntold(weave: Weave): string[] {
         weave.movesOn?.(clause) === false);
     // The trouble's own course, from its first clause to its last (`thunder woke him at 3am ... scared of the lightning`),
     // is told in scene 3 with it, not after the comfort.
-    const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears;
+    // (So are the tears that open the next sentence, `… hatte wegen sturm zu. er war total enttäuscht und hat im auto
+    // geweint`: the trouble's own, told after it, not before it where a scene shows their place.)
+    const tearsAfter =
+      !weave.isSad &&
+      lastTrouble >= 0 &&
+      index > lastTrouble &&
+      index < described.length &&
+      sentenceOf[index] === (sentenceOf[lastTrouble] ?? -2) + 1 &&
+      sentenceOf[index - 1] !== sentenceOf[index] &&
+      weave.isTears?.(clause) === true;
+    const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears || tearsAfter;
     // Falling asleep at the end of the day (`elle a fini par s'endormir avec le doudou de secours`) is the evening's,
     // wherever the parent said it: never the comfort, with the day going on after it. (Asleep on the way home is the
     // way home's, as it was.)

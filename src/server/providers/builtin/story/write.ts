@@ -331,13 +331,14 @@ const SAD_FIRST: readonly MishapId[] = [
   'scared',
   // Something stuck up a tree is harder than a spill, and the day's own.
   'stuck',
+  // A plan that fell through is what the tears, the temper or the long face that followed were about (`was dicht …
+  // hij was echt teleurgesteld`, `hatte zu … hat im auto geweint`): told first, they follow it.
+  'letDown',
   'spilled',
   'tantrum',
   'cried',
   'shy',
   'tired',
-  // A plan that fell through is the day's trouble when nothing happened that was harder.
-  'letDown',
   // A strange, new feeling is the day's trouble only when nothing else was hard.
   'strange',
   // The day's own mess is its uh-oh only when nothing harder happened.
@@ -530,12 +531,14 @@ function activitiesOf(text: string, language: Language): ActivityId[] {
     partsOf(text, language)
       .filter((part) => !WAY_HOME[language].test(part))
       .every((part) => !readText([part], language).things.some((thing) => ACTIVITY_OF_THING[thing] === 'car-ride'));
+  // Nor is the car the tears or the temper were in (`hat im auto geweint`) a ride of its own.
+  const feltInCar = found.mishaps.some((id) => id === 'cried' || id === 'tantrum');
   const ids = [
     ...settings,
     ...ofThings,
     ...known(vague.map((place) => ACTIVITY_OF_PLACE[place])),
     ...(playedIn ? (['activity-playing-with-friends'] as const) : []),
-  ].filter((id) => !(gardenOnly && id === 'activity-gardening') && !(carHome && id === 'car-ride'));
+  ].filter((id) => !(gardenOnly && id === 'activity-gardening') && !((carHome || feltInCar) && id === 'car-ride'));
   return [...new Set(ids.filter((id) => !givesWay(id)))];
 }
 
