@@ -982,7 +982,12 @@ export function weaveUntold(weave: Weave): string[] {
           : [showing, ...byTime.filter((at) => at !== showing)];
     // Never before a clause the parent told before it, where a later scene has room.
     // A sorry or a find goes with the trouble it ends, in scene 4, whatever the parent told before it.
-    const order = makesUp ? placing : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
+    // (Nor in the morning's scenes when the parent set it later in a day whose morning they told: `de tarde … de manhã
+    // ficou em casa pintando` has the morning's painting in scene 2.)
+    const ofLater = described.some((_, at) => earlierPart(at, index));
+    const order = (
+      makesUp ? placing : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)]
+    ).filter((at) => !(ofLater && at <= 1));
     const length = weave.room.count(storyText());
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {

@@ -124,6 +124,12 @@ type DayPlan = {
    */
   eveningTrouble?: { inBath: boolean; who: PersonId | undefined } | undefined;
   people: PersonId[];
+  /**
+   * The parts of the day the parent's words name someone in, where every part that names them says its time (`por la
+   * noche la tía Carmen vino a cenar`: the evening; `早上爷爷带她去公园 … 爷爷中午就回老家了`: the morning and noon): they
+   * are no companion nor comforter of a scene the words set at another part of the day.
+   */
+  personParts: Map<PersonId, Set<DayPart>>;
   /** Things told in scenes 2 and 5 (at most one each). */
   /** The day's things told in scene 2 and in scene 5, each where its activity is. */
   featured: [ThingId | undefined, ThingId | undefined];
@@ -2411,6 +2417,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           !onlyCalled(sentence, person),
       ),
     );
+  const personParts = new Map<PersonId, Set<DayPart>>();
+  for (const person of companions) {
+    const naming = daySentences.flatMap((sentence) => {
+      const parts = partsOf(sentence, language);
+      return parts
+        .map((part, at) => ({ part, upTo: parts.slice(0, at + 1).join(', ') }))
+        .filter(({ part }) => readOne(part).people.includes(person));
+    });
+    // (By the words of the time alone: `came for supper`, `dormiu cá em casa` may be the whole day's.)
+    const times = naming.map(({ upTo }) => dayPartOf(upTo, language));
+    if (times.length > 0 && times.every((time) => time !== undefined)) personParts.set(person, new Set(times));
+  }
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
   // A thing its told activity already shows (the slide of the playground) is wished goodnight once, as the activity.
   const shownByActivity = new Set<ThingId>(told.flatMap((id) => ACTIVITIES[id].things));
@@ -2540,6 +2558,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           .some((mishaps) => mishaps.includes(problem) && !mishaps.includes('cried'))),
     // The people the parent named come first: the cousin Jayden is told by name, the grandparents' day tells them.
     people: companions,
+    personParts,
     featured,
     tellable,
     ride,
@@ -3163,6 +3182,22 @@ function compose(
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
   // the doctor does not come home for the afternoon.
   const goesAlong = day.people.filter((person) => !AT_THEIR_PLACE.includes(person));
+  /** The part of the day the parent's words put a happening in, up to its own clause. */
+  const partOfItem = (item: Happening | undefined): DayPart | undefined => {
+    const sentence = item ? saidSentence(item) : undefined;
+    if (item === undefined || sentence === undefined) return undefined;
+    const clause =
+      item.kind === 'outing'
+        ? item.clause
+        : item.kind === 'activity' && item.saidIn !== undefined
+          ? partsOf(sentence, brief.language)[item.saidIn.clause]
+          : undefined;
+    const at = clause === undefined ? -1 : sentence.indexOf(clause);
+    return dayPartOf(at < 0 ? sentence : sentence.slice(0, at + (clause?.length ?? 0)), brief.language);
+  };
+  /** Whether someone the words name was there at a part of the day, where the words say the part of both. */
+  const presentAt = (person: PersonId, part: DayPart | undefined) =>
+    part === undefined || day.personParts.get(person)?.has(part) !== false;
   // A visit to the grandparents is with the grandparent the parent named (`Oma`, `外婆`), not with both by the pack's
   // words, nor with a cousin who came along.
   const visited = day.people.find((person) => GRANDS.includes(person));
@@ -3206,7 +3241,10 @@ function compose(
         .join(', '),
     );
     // (A picked activity whose words name nobody goes with the day's people, as if the words had not told it.)
-    return item.kind === 'activity' && item.source === undefined && daytime.length === 0 ? undefined : daytime;
+    // (Nor whom the sentence names at another part of the day: `下午在家画画 … 早上爷爷带她去公园`.)
+    const when = partOfItem(item);
+    const then = daytime.filter((person) => presentAt(person, when));
+    return item.kind === 'activity' && item.source === undefined && then.length === 0 ? undefined : then;
   };
   /** The first grown-up the parent's words name after the day's trouble, in its sentence or the next one. */
   const comforterAfter = (problem: ProblemId | MishapId): PersonId | undefined => {
@@ -3267,8 +3305,16 @@ function compose(
       item?.kind === 'activity'
         ? ACTIVITIES[item.id].people.find((person) => !AT_THEIR_PLACE.includes(person))
         : undefined;
-    if (there !== undefined) return there[0] ?? (item ? before(item) : undefined) ?? allDay[0] ?? placeOwn();
-    return goesAlong[slot] ?? goesAlong[0] ?? placeOwn();
+    // (Not one the words put at another part of the day: `de tarde … c a babá Rosa` paints with no one in the morning.)
+    const part = partOfItem(item);
+    const here = (person: PersonId | undefined) =>
+      person !== undefined && presentAt(person, part) ? person : undefined;
+    const along = goesAlong.filter((person) => presentAt(person, part));
+    if (there !== undefined)
+      return (
+        there[0] ?? here(item ? before(item) : undefined) ?? allDay.find((one) => presentAt(one, part)) ?? placeOwn()
+      );
+    return along[slot] ?? along[0] ?? placeOwn();
   };
   // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
   // (`外婆`), else by the pack's word for them (`Grandma`).
@@ -3338,8 +3384,11 @@ function compose(
             ? namedRef(day.about)
             : refOf(day.about);
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
+  const troublePart = partOfItem(day.scene3 ?? day.scene2);
   const helperOf = (person: PersonId | undefined) =>
-    person && HELPERS.includes(person) ? person : day.people.find((id) => HELPERS.includes(id));
+    person && HELPERS.includes(person)
+      ? person
+      : day.people.find((id) => HELPERS.includes(id) && presentAt(id, troublePart));
 
   // Whom the day's goodbye was to (`nanna flew home to australia today`, `oma und opa sind wieder heim gefahren`):
   // once they have gone, in scene 4 and after, they neither comfort nor sit close by; someone who stayed does.
