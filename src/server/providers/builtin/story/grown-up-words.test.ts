@@ -38,3 +38,19 @@ describe('a grown-up’s words the parent quotes', () => {
     },
   );
 });
+
+describe('a grown-up named as the subject of the part', () => {
+  it('says the words said at the part’s end, not the child nor a grown-up of a sentence before (en)', () => {
+    const day =
+      'mummy said no more sweets. then granny let her help make scones and said "you\'re my best little helper" which she kept repeating all afternoon';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('en', day, { seed })
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, seed).toMatch(
+        /“You’re my best little helper,” said Granny|Granny said, “You’re my best little helper/u,
+      );
+      expect(text, seed).not.toMatch(/said (?:Bunny|Zuri|Mummy)\b[^.]*$|helper,” said (?:Bunny|Zuri|Mummy)/mu);
+    }
+  });
+});

@@ -869,18 +869,32 @@ function quotesIn(
   // (Or a grown-up's words, `granda said 'one bucket, two builders'`, `opa zei: om de beurt`, `mamie leur a dit`:
   // who says them is named right before the word of saying, in the same part of the sentence.)
   const grownUp = (before: string) => {
-    const verb = SPEECH[language].exec(before);
+    // (The last word of saying before the words: an earlier sentence's `mummy said no` is someone else's.)
+    const speech = SPEECH[language];
+    const verb = [...before.matchAll(new RegExp(speech.source, `${speech.flags.replace('g', '')}g`))].at(-1);
     const part = (verb ? before.slice(0, verb.index) : before).split(/[.,;!?。，；！？]/u).at(-1) ?? '';
     const last = language === 'zh' ? part.slice(-4) : part.trim().split(/\s+/u).slice(-3).join(' ');
     if (CHILD_SUBJECT[language].test(last)) return undefined;
-    return readText([last], language).people.find((person) => SPEAKING_GROWN_UPS.includes(person));
+    const near = readText([last], language).people.find((person) => SPEAKING_GROWN_UPS.includes(person));
+    if (near !== undefined) return near;
+    // Else the part's own subject, said first, where it names no one else (`granny let her help make scones and said
+    // "you're my best little helper"`).
+    const first = language === 'zh' ? part.trim().slice(0, 4) : part.trim().split(/\s+/u).slice(0, 2).join(' ');
+    const named = readText([part], language).people.filter((person) => SPEAKING_GROWN_UPS.includes(person));
+    return named.length === 1 &&
+      !CHILD_SUBJECT[language].test(first) &&
+      readText([first], language).people.includes(named[0] as PersonId)
+      ? named[0]
+      : undefined;
   };
   const quoted = /(["“„«「『]|(?<![\p{L}\p{N}])')\s*([^"“”„«»「」『』\n]{2,160}?)\s*(["”“»」』]|'(?![\p{L}\p{N}]))/gu;
   for (const text of texts) {
     for (const match of text.matchAll(quoted)) {
       const before = text.slice(Math.max(0, (match.index ?? 0) - 40), match.index);
       if (!SPEECH[language].test(before.replace(/[:：,，]\s*$/u, ''))) continue;
-      const by = grownUp(before.replace(/[:：,，]\s*$/u, ''));
+      // (Who says them may be named further back, as the subject of the part: `granny let her help make scones and said`.)
+      const wider = text.slice(Math.max(0, (match.index ?? 0) - 90), match.index);
+      const by = grownUp(wider.replace(/[:：,，]\s*$/u, ''));
       const words = asSaid((match[2] ?? '').replace(/[.!?。！？…]+\s+(?=\S)/gu, ', '), language, 16);
       if (!words) continue;
       const start = match.index ?? 0;
