@@ -2986,6 +2986,20 @@ const PLAY_PLACES: readonly ActivityId[] = [
   'activity-playing-with-friends',
 ];
 
+/** The part of the day the parent's words put a happening in: the last they name up to its own clause. */
+function partOfHappening(item: Happening, language: Language): DayPart | undefined {
+  const sentence = saidSentence(item);
+  if (sentence === undefined) return undefined;
+  const clause =
+    item.kind === 'outing'
+      ? item.clause
+      : item.kind === 'activity' && item.saidIn !== undefined
+        ? partsOf(sentence, language)[item.saidIn.clause]
+        : undefined;
+  const at = clause === undefined ? -1 : sentence.indexOf(clause);
+  return dayPartOf(at < 0 ? sentence : sentence.slice(0, at + (clause?.length ?? 0)), language);
+}
+
 /**
  * What the parent's words tell, in the order of the parts of the day they name (`smiddags boodschappen, smorgens
  * muziekles, savonds een puzzel`: the music class first), where they name them out of the order they tell them in.
@@ -2993,21 +3007,9 @@ const PLAY_PLACES: readonly ActivityId[] = [
  * the ones before any part is named go with the first.
  */
 function byDayParts(told: Happening[], language: Language): Map<Happening, DayPart> {
-  const partOf = (item: Happening): DayPart | undefined => {
-    const sentence = saidSentence(item);
-    if (sentence === undefined) return undefined;
-    const clause =
-      item.kind === 'outing'
-        ? item.clause
-        : item.kind === 'activity' && item.saidIn !== undefined
-          ? partsOf(sentence, language)[item.saidIn.clause]
-          : undefined;
-    const at = clause === undefined ? -1 : sentence.indexOf(clause);
-    return dayPartOf(at < 0 ? sentence : sentence.slice(0, at + (clause?.length ?? 0)), language);
-  };
   let carried: DayPart | undefined;
   const parts = told.map((item) => {
-    carried = partOf(item) ?? carried;
+    carried = partOfHappening(item, language) ?? carried;
     return carried;
   });
   const first = parts.find((part) => part !== undefined);
@@ -3196,19 +3198,7 @@ function compose(
   // the teacher belong to their place, whose own lines tell them: nobody goes to the doctor's with the doctor, and
   // the doctor does not come home for the afternoon.
   const goesAlong = day.people.filter((person) => !AT_THEIR_PLACE.includes(person));
-  /** The part of the day the parent's words put a happening in, up to its own clause. */
-  const partOfItem = (item: Happening | undefined): DayPart | undefined => {
-    const sentence = item ? saidSentence(item) : undefined;
-    if (item === undefined || sentence === undefined) return undefined;
-    const clause =
-      item.kind === 'outing'
-        ? item.clause
-        : item.kind === 'activity' && item.saidIn !== undefined
-          ? partsOf(sentence, brief.language)[item.saidIn.clause]
-          : undefined;
-    const at = clause === undefined ? -1 : sentence.indexOf(clause);
-    return dayPartOf(at < 0 ? sentence : sentence.slice(0, at + (clause?.length ?? 0)), brief.language);
-  };
+  const partOfItem = (item: Happening | undefined) => (item ? partOfHappening(item, brief.language) : undefined);
   /** Whether someone the words name was there at a part of the day, where the words say the part of both. */
   const presentAt = (person: PersonId, part: DayPart | undefined) =>
     part === undefined || day.personParts.get(person)?.has(part) !== false;
