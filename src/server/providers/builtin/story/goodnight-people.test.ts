@@ -70,4 +70,12 @@ describe('the goodnight’s people', () => {
       expect(seven.match(/\boma\b/giu)?.length ?? 0, `${seed}: ${seven}`).toBeLessThanOrEqual(1);
     }
   });
+
+  it('are no grown-up of a place the story never showed: no doctor after a visit to a new baby in hospital (zh)', () => {
+    const day = '二宝今天出生啦 是个弟弟 小名叫糯米\nZuri去医院看他 小心翼翼摸了摸他的小手\n回家又有点吃醋 非要抱抱';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay('zh', day, { seed }).scenes.map((scene) => scene.text);
+      if (!scenes.slice(0, 6).join('').includes('医生')) expect(scenes[6], seed).not.toMatch(/医生/u);
+    }
+  });
 });

@@ -428,9 +428,21 @@ export function retellOne(
  * The context with the description and the names the language's own reading of it finds besides the lexicon's.
  */
 function withOwnNames(reteller: Reteller, description: string, context: Weave['context']): Weave['context'] {
+  const known = WITH_OWN_NAMES.get(context);
+  if (known?.reteller === reteller && known.description === description) return known.context;
   const own = (reteller.names?.(description) ?? []).filter((name) => !context.names.includes(name));
-  return { ...context, description, names: own.length === 0 ? context.names : [...context.names, ...own] };
+  const withNames = { ...context, description, names: own.length === 0 ? context.names : [...context.names, ...own] };
+  WITH_OWN_NAMES.set(context, { reteller, description, context: withNames });
+  return withNames;
 }
+/**
+ * The context each story's context was given last, by that context: one for all the clauses a story retells, so a
+ * reteller reads the description around them once. Held only while the story's own context is.
+ */
+const WITH_OWN_NAMES = new WeakMap<
+  Weave['context'],
+  { reteller: Reteller; description: string; context: Weave['context'] }
+>();
 
 /** A retold sentence must pass what the finished story must: the word list, and the story's language (a parent may
  * write in another language than the story's). */
@@ -985,9 +997,10 @@ export function weaveUntold(weave: Weave): string[] {
     // (Nor in the morning's scenes when the parent set it later in a day whose morning they told: `de tarde … de manhã
     // ficou em casa pintando` has the morning's painting in scene 2.)
     const ofLater = described.some((_, at) => earlierPart(at, index));
-    const order = (
-      makesUp ? placing : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)]
-    ).filter((at) => !(ofLater && at <= 1));
+    const ordered = makesUp
+      ? placing
+      : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
+    const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];
     const length = weave.room.count(storyText());
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));
     for (const at of order) {

@@ -1622,17 +1622,19 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   if (!happenings.some((item) => item.kind === 'outing') && happenings.length < 5) {
     const sentences = sentencesOf(brief.customDescription ?? '');
     // Only one the story can tell in its own words: else it would take the place of an activity and say nothing.
+    // (One context for every clause tried: a reteller reads the description around them once.)
+    const tryContext = {
+      hero: pack.hero({
+        name: cleanName(brief.character.name) || brief.character.name,
+        catalogId: brief.character.catalogId,
+        description: brief.character.description,
+      }),
+      grownUps: [],
+      names: named.map((one) => one.name),
+      childPronoun: brief.childPronoun ?? undefined,
+    };
     const canRetell = (clause: string) =>
-      retellOne(clause, brief.customDescription ?? '', language, {
-        hero: pack.hero({
-          name: cleanName(brief.character.name) || brief.character.name,
-          catalogId: brief.character.catalogId,
-          description: brief.character.description,
-        }),
-        grownUps: [],
-        names: named.map((one) => one.name),
-        childPronoun: brief.childPronoun ?? undefined,
-      }) !== undefined;
+      retellOne(clause, brief.customDescription ?? '', language, tryContext) !== undefined;
     // Nor one the parent picked or typed as an activity (`en train pour Lyon` beside `Voyage en train`).
     const pickedKeys = [...brief.customActivities, ...brief.activities.map((item) => item.name)].flatMap((text) =>
       reteller.keys(text),
@@ -5349,7 +5351,10 @@ function compose(
       // Whom the parent named is the parent's own fact, told here if nowhere else (`Bonne nuit, Nadia`).
       const own = readText([item], brief.language);
       // So is the family who was there (`晚安，Milo`, whatever a Chinese reading makes of a Latin name).
-      if (own.people.length > 0 || day.named.some((one) => item.includes(one.name))) return true;
+      // (Not a grown-up of a place only, `晚安，好医生` after a visit to the hospital the scenes told as a new baby's.)
+      if (day.named.some((one) => item.includes(one.name))) return true;
+      if (own.people.length > 0)
+        return own.people.every((person) => day.people.includes(person) || heard.people.includes(person));
       if (facts && figuresOf(facts).some(({ name }) => item === name)) return true;
       // What the lexicon knows it as, the scenes told in any words (`los peces` for `los pececitos`, `natation` for
       // the pool; no `Schneemann` for a `verschneiten Garten`); else its own word.
