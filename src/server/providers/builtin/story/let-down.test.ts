@@ -78,6 +78,18 @@ describe('a plan that fell through', () => {
       }
   });
 
+  it('is no visit to the place it was to be, where that place was picked too (en)', () => {
+    const day = 'was supposed to go to the beach but it lashed rain all day. so play doh at the kitchen table';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = storyOfDay('en', day, { seed, activities: ['activity-beach'] });
+      expect(
+        story.scenes.map((scene) => scene.plan?.activityId),
+        seed,
+      ).not.toContain('activity-beach');
+      expect(story.scenes.at(-1)?.text ?? '', seed).not.toMatch(/sandcastle|seaside|beach/iu);
+    }
+  });
+
   it('is no trouble where nothing was planned (en)', () => {
     expect(readText(['we baked cookies and read books'], 'en').mishaps).not.toContain('letDown');
   });

@@ -1308,13 +1308,20 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
     // (The description's words of it are the day's, over a typed word for it: `bieb` typed, and `zouden naar de bieb
     // maar die was dicht` written.)
     const described = sentencesOf(texts[0] ?? '').filter((sentence) => activitiesOf(sentence, language).includes(id));
-    // (Or only its plan names it, where the language's reading leaves plans out: `本来说好去动物园的 去不成了`.)
+    // (Or only its plan names it, where the language's reading leaves plans out: `本来说好去动物园的 去不成了`, or
+    // a plan that fell through names it by the picked activity's own name, `was supposed to go to the beach`.)
+    const pickedName = brief.activities.find((item) => item.catalogId === id)?.name.toLocaleLowerCase(language);
     const onlyPlanned =
       naming.length === 0 &&
-      sentences.some((sentence) =>
-        plannedOnly(sentence, language).some(
-          (words) => activityOf([words.replace(/^(?:说好|答应)/u, '')], language) === id,
-        ),
+      sentences.some(
+        (sentence) =>
+          plannedOnly(sentence, language).some(
+            (words) => activityOf([words.replace(/^(?:说好|答应)/u, '')], language) === id,
+          ) ||
+          (pickedName !== undefined &&
+            pickedName !== '' &&
+            sentence.toLocaleLowerCase(language).includes(pickedName) &&
+            readText([sentence], language).mishaps.includes('letDown')),
       );
     const denied =
       onlyPlanned || (naming.length > 0 && (described.length > 0 ? described.every(deniedIn) : naming.every(deniedIn)));
