@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefOf, loadDays, loadReaderDays } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -57,6 +58,18 @@ describe('tears right after the trouble', () => {
     for (const seed of SEEDS) {
       const told = writeBuiltinStory(briefOf(day, 'de', seed)).scenes.map((scene) => scene.text);
       expect(told[2], `${seed}: ${told.join('\n')}`).toMatch(/weinte bis zum Abendessen/u);
+    }
+  });
+});
+
+describe('the parent’s own making up', () => {
+  it('takes the place of the comfort’s made-up sorry: said once (en)', () => {
+    const day =
+      'zuri and her big brother leo fell out over the red digger in the sandpit, lots of shouting and leo pushed her over :( they said sorry and had a cuddle and then built a massive sandcastle together';
+    for (const seed of ['a', 'b', 'c', 'd', 'e']) {
+      const four = storyOfDay('en', day, { seed, activities: ['activity-sandbox'] }).scenes[3]?.text ?? '';
+      expect(four, seed).toMatch(/said sorry and had a cuddle/u);
+      expect(four.match(/sorry/gu)?.length, `${seed}: ${four}`).toBe(1);
     }
   });
 });

@@ -1064,7 +1064,18 @@ export function weaveUntold(weave: Weave): string[] {
         invented >= 0
           ? invented
           : scene.sentences.findLastIndex((one, position) => position > opening && free(one, allKeys));
-      const own = insteadOf === undefined ? -1 : scene.sentences.indexOf(insteadOf);
+      // (The parent's own making up takes the place of the comfort's made-up one: `they said sorry and had a cuddle`,
+      // not that after `… said sorry to each other and had a big hug`.)
+      const madeUpSorry =
+        makesUp && at === 3
+          ? scene.sentences.findIndex(
+              (one) =>
+                !told.includes(one) &&
+                MAKING_UP[weave.language].test(one) &&
+                reteller.keys(clause).some((key) => reteller.has(one.toLowerCase(), key)),
+            )
+          : -1;
+      const own = insteadOf === undefined ? madeUpSorry : scene.sentences.indexOf(insteadOf);
       const spare = own >= 0 ? own : stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
       const grows =
         spare < 0
