@@ -12,7 +12,8 @@ const MIDDAY = 1;
 const AFTERNOON = 2;
 const EVENING = 3;
 
-const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'iu');
+/** Global, for `matchAll`: every place a part's words stand in a text. */
+const word = (alternatives: string) => new RegExp(`(?<![\\p{L}])(?:${alternatives})(?![\\p{L}])`, 'giu');
 
 const PARTS: Record<Language, readonly (readonly [DayPart, RegExp])[]> = {
   en: [
@@ -78,10 +79,10 @@ const PARTS: Record<Language, readonly (readonly [DayPart, RegExp])[]> = {
     [EVENING, word('(?:à|a|de|pela|na) noite|hoje à noite|depois do jantar|à noitinha')],
   ],
   zh: [
-    [MORNING, /早上(?!的事)|早晨|今早|一早|上午|清早/u],
-    [MIDDAY, /中午|午饭时/u],
-    [AFTERNOON, /下午|午饭后|午觉后|午睡后|睡醒午觉/u],
-    [EVENING, /晚上|傍晚|晚饭后|今晚/u],
+    [MORNING, /早上(?!的事)|早晨|今早|一早|上午|清早/gu],
+    [MIDDAY, /中午|午饭时/gu],
+    [AFTERNOON, /下午|午饭后|午觉后|午睡后|睡醒午觉/gu],
+    [EVENING, /晚上|傍晚|晚饭后|今晚/gu],
   ],
 };
 
@@ -92,9 +93,20 @@ const PARTS: Record<Language, readonly (readonly [DayPart, RegExp])[]> = {
 export function dayPartOf(words: string, language: Language): DayPart | undefined {
   let last: { at: number; part: DayPart } | undefined;
   for (const [part, pattern] of PARTS[language]) {
-    const global = new RegExp(pattern.source, `${pattern.flags}g`);
-    for (const match of words.matchAll(global))
+    for (const match of words.matchAll(pattern))
       if (last === undefined || match.index >= last.at) last = { at: match.index, part };
   }
   return last?.part;
+}
+
+/**
+ * Each of a run of parts, or the one before it where it names none (`smorgens zwemmen en koekjes gebakken`: both the
+ * morning's); undefined before the first named.
+ */
+export function carriedParts(parts: readonly (DayPart | undefined)[]): (DayPart | undefined)[] {
+  let carried: DayPart | undefined;
+  return parts.map((part) => {
+    carried = part ?? carried;
+    return carried;
+  });
 }

@@ -3,7 +3,7 @@ import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { refusedByWordList } from '../../safety/word-list.ts';
 import { isEverydayWord } from '../lexicon/given-names.ts';
 import { isNap } from './bad-dream.ts';
-import { type DayPart, dayPartOf } from './day-times.ts';
+import { carriedParts, dayPartOf } from './day-times.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
 import { es } from './retell/es.ts';
@@ -483,11 +483,7 @@ export function weaveUntold(weave: Weave): string[] {
   const sentenceOf = sentenceOfClauses(weave.description, clauses, described.length);
   // The part of the day each described clause is of, as the parent names it (else the one before it's): the story tells
   // the day in their order (`smiddags zwemmen, smorgens koekjes gebakken`: the baking first).
-  let carried: DayPart | undefined;
-  const dayPart = described.map((clause) => {
-    carried = dayPartOf(clause, weave.language) ?? carried;
-    return carried;
-  });
+  const dayPart = carriedParts(described.map((clause) => dayPartOf(clause, weave.language)));
   const earlierPart = (index: number, than: number) => {
     const [part, other] = [dayPart[index], dayPart[than]];
     return part !== undefined && other !== undefined && part < other;

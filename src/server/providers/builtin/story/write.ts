@@ -41,7 +41,7 @@ import {
   SUPPER_FOODS,
 } from './activities.ts';
 import { isBadDreamOfNight } from './bad-dream.ts';
-import { type DayPart, dayPartOf } from './day-times.ts';
+import { carriedParts, type DayPart, dayPartOf } from './day-times.ts';
 import { goesOut, goesTo } from './going-out.ts';
 import { englishPrompt } from './image-prompt.ts';
 import type { AnyPack, Ctx, Lines } from './pack.ts';
@@ -2440,16 +2440,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
           !onlyCalled(sentence, person),
       ),
     );
+  // Each part of the day's sentences, with who it names and the part of the day its sentence has reached there.
+  // (By the words of the time alone: `came for supper`, `dormiu cá em casa` may be the whole day's.)
+  const timedParts = daySentences.flatMap((sentence) => {
+    const parts = partsOf(sentence, language);
+    const times = carriedParts(parts.map((part) => dayPartOf(part, language)));
+    return parts.map((part, at) => ({ people: readOne(part).people, time: times[at] }));
+  });
   const personParts = new Map<PersonId, Set<DayPart>>();
   for (const person of companions) {
-    const naming = daySentences.flatMap((sentence) => {
-      const parts = partsOf(sentence, language);
-      return parts
-        .map((part, at) => ({ part, upTo: parts.slice(0, at + 1).join(', ') }))
-        .filter(({ part }) => readOne(part).people.includes(person));
-    });
-    // (By the words of the time alone: `came for supper`, `dormiu cá em casa` may be the whole day's.)
-    const times = naming.map(({ upTo }) => dayPartOf(upTo, language));
+    const times = timedParts.filter(({ people }) => people.includes(person)).map(({ time }) => time);
     if (times.length > 0 && times.every((time) => time !== undefined)) personParts.set(person, new Set(times));
   }
   const told = [scene2, scene3, scene5].flatMap((item) => (item?.kind === 'activity' ? [item.id] : []));
@@ -3016,11 +3016,7 @@ function partOfHappening(item: Happening, language: Language): DayPart | undefin
  * the ones before any part is named go with the first.
  */
 function byDayParts(told: Happening[], language: Language): Map<Happening, DayPart> {
-  let carried: DayPart | undefined;
-  const parts = told.map((item) => {
-    carried = partOfHappening(item, language) ?? carried;
-    return carried;
-  });
+  const parts = carriedParts(told.map((item) => partOfHappening(item, language)));
   const first = parts.find((part) => part !== undefined);
   const named = new Map<Happening, DayPart>();
   if (first === undefined) return named;
