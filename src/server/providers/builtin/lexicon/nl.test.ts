@@ -619,4 +619,20 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('het uitje is geannuleerd').mishaps).toEqual(['letDown']);
     expect(read('de zwemles ging helaas niet door').mishaps).toEqual(['letDown']);
   });
+  it('takes the particle of holding a thing for no name (`ze had zelf het hengeltje vast`)', () => {
+    expect(namesIn(['ze had zelf het hengeltje vast'], 'nl')).toEqual([]);
+    expect(namesIn(['de hengel was weer los'], 'nl')).toEqual([]);
+  });
+
+  it('reads a little pool in the garden as the garden, no swimming pool', () => {
+    expect(read('middag in het zwembadje in de tuin').places).toEqual(['garden']);
+    expect(read('zwembadje opgezet').places).toEqual(['garden']);
+    expect(read('naar het zwembad geweest').places).toEqual(['pool']);
+  });
+
+  it('reads a walk in the woods or the park as that place, no walk down a street', () => {
+    expect(read('daarna samen in het bos gewandeld').places).toEqual(['woods']);
+    expect(read('rondje in het park gewandeld').places).toEqual(['park']);
+    expect(read('door het dorp gewandeld').places).toEqual(['street']);
+  });
 });

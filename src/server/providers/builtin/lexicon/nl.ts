@@ -296,6 +296,14 @@ export const nl: Lexicon = {
       'in de hof',
       'in den hof',
       'in onze hof',
+      // A little pool in the garden is a paddling pool at home, no swimming pool (`in het zwembadje in de tuin`).
+      'zwembadje in de tuin',
+      'zwembadje in tuin',
+      'zwembadje in de achtertuin',
+      'zwembadje in onze tuin',
+      'zwembadje opgezet',
+      'zwembadje opgeblazen',
+      'opblaaszwembad*',
     ],
     park: [
       'park',
@@ -307,6 +315,10 @@ export const nl: Lexicon = {
       'eendenvijver*',
       'speelweide*',
       'vondelpark',
+      // A walk in the park is the park, no walk down a street (`rondje in het park gewandeld`).
+      'park gewandeld',
+      'park wandelen',
+      'parkje gewandeld',
     ],
     playground: [
       'speeltuin*',
@@ -340,6 +352,8 @@ export const nl: Lexicon = {
       'bossen',
       'bosje',
       'boswandeling*',
+      // A walk in the woods is the woods, no walk down a street (`samen in het bos gewandeld`).
+      ...['bos', 'bossen', 'bosje'].flatMap((where) => [`${where} gewandeld`, `${where} wandelen`, `${where} gelopen`]),
       'bospad*',
       'bossie',
       'speelbos*',
@@ -2465,6 +2479,9 @@ export const nl: Lexicon = {
     'zou',
     // `weg` (gone, away) is never a name after a pet's kind (`zijn knuffel konijn weg`).
     'weg',
+    // Nor the particle of a verb that holds or frees a thing (`ze had zelf het hengeltje vast`, `de vis weer los`).
+    'vast',
+    'los',
     // Adjectives and participles with an unstressed prefix are never a name after a relation (`met opa verse
     // broodjes gehaald`, `alles aan haar knuffel verteld`).
     'verse',

@@ -221,4 +221,8 @@ describe('the Dutch pack, someone missed', () => {
     for (const line of nl.typedMemory) expect(line(y)).not.toMatch(/hoofd was het/u);
     expect(nl.typedMemory.map((line) => line(y))).toContain('Zijn hoofd zat nog helemaal vol van de kas.');
   });
+  it("shows fish without a `visje` of its own, so the parent's own fish is still told (`ving een klein visje`)", () => {
+    const h = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    for (const line of nl.things.fish.lines) expect(line({ first: true, h } as never)).not.toMatch(/\bvisjes?\b/u);
+  });
 });

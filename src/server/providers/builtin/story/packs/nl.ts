@@ -2086,7 +2086,8 @@ export const nl: StoryPack<R, N> = {
       noun: mv('de visjes', 'een visje'),
       goodnight: 'kleine visjes',
       lines: [
-        () => 'Kleine visjes zwommen voorbij, flits, flits, met glimmende staartjes.',
+        // (No `visjes` of its own: a parent's `ving een klein visje` is then still told.)
+        () => 'Onder water flitsten glimmende staartjes voorbij, flits, flits.',
         (x) => `${He(x)} keek hoe de goudvissen piepkleine belletjes bliezen.`,
       ],
     },

@@ -3067,4 +3067,52 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
     expect(nl.retell('kletsnat allebei haha', him(['Daan']))).toBe('Ze waren allebei kletsnat.');
     expect(nl.retell('allebei helemaal vies', her())).toBe('Ze waren allebei helemaal vies.');
   });
+  it('tells the Holland `wezen` before an infinitive as having gone to do it (`met opa wezen vissen`)', () => {
+    expect(nl.retell('met opa wezen vissen bij de sloot achter het huis', her())).toBe(
+      'Konijntje ging met opa vissen bij de sloot achter het huis.',
+    );
+    expect(nl.retell('we zijn wezen zwemmen met oma', her())).toBe(
+      'Konijntje en de grote mensen gingen zwemmen met oma.',
+    );
+  });
+
+  it('tells a catch let go without saying it (`weer teruggegooid natuurlijk`): it went back', () => {
+    expect(nl.retell('weer teruggegooid natuurlijk', her())).toBe('Konijntje gooide het weer terug.');
+    expect(nl.retell('toen weer vrijgelaten', him())).toBe('Toen liet Beertje het weer vrij.');
+    expect(nl.retell('ook weer opgeruimd', her())).toBe('Konijntje ruimde weer op.');
+  });
+
+  it('tells the grown-up who freed what got stuck by that thing, never the child (`opa heeft hem losgepulkt`)', () => {
+    const told = nl.clauses(
+      'toen zat de lijn vast in het riet en ze werd een beetje boos, maar opa heeft hem losgepulkt',
+    );
+    expect(told.map((one) => nl.retell(one, her())).join(' ')).toBe(
+      'Toen zat de lijn vast in het riet. Konijntje werd een beetje boos, maar opa pulkte de lijn los.',
+    );
+  });
+
+  it('tells the old games of a feast said bare (`koekhappen en zaklopen bij de spelletjes`): the hero joined in', () => {
+    expect(nl.retell('daarna koekhappen en zaklopen bij de spelletjes | hij won een medaille', him())).toBe(
+      'Daarna deed Beertje mee met koekhappen en zaklopen bij de spelletjes, en hij won een medaille.',
+    );
+    expect(nl.retell('koekhappen', her())).toBe('Konijntje deed mee met koekhappen.');
+  });
+
+  it('tells a child dressed all in one colour (`alles oranje aan`) as in that colour', () => {
+    expect(nl.retell('alles oranje aan', him())).toBe('Beertje was helemaal in het oranje.');
+    expect(nl.retell('helemaal roze aangetrokken', her())).toBe('Konijntje was helemaal in het roze.');
+  });
+
+  it('tells medicine had as given (`paracetamol gehad`), without an article before a syrup', () => {
+    expect(nl.retell('paracetamol gehad en veel water gedronken', her())).toBe(
+      'Konijntje kreeg een paracetamol en dronk veel water.',
+    );
+    expect(nl.retell('hoestdrank gehad', him())).toBe('Beertje kreeg hoestdrank.');
+  });
+
+  it('keeps the hero right after the first word of a verb of more words (`daarna … stoepkrijten`)', () => {
+    expect(nl.retell('daarna met zijn vriendinnetje noor stoepkrijten', him(['Noor']))).toBe(
+      'Daarna tekende Beertje met stoepkrijt met zijn vriendinnetje Noor.',
+    );
+  });
 });

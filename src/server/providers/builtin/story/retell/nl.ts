@@ -398,6 +398,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /^((?:'s_\p{L}+ |toen |daarna )?)met ((?:de |het |zijn |haar |onze |ons )?\p{L}+) (vliegeren|zwemmen|fietsen|wandelen|schaatsen|sleeën|voetballen|vissen|picknicken|steppen|kanoën|varen|wadlopen|pootjebaden|eendjes voeren)\b/iu,
     '$1met $2 gaan $3',
   ],
+  // Holland's `wezen` before an infinitive is having gone to do it (`met opa wezen vissen`, `zijn wezen zwemmen`).
+  [/\bwezen (?=\p{L}{3,}en\b)/giu, 'gaan '],
+  // `natuurlijk` said last is the parent's aside (`weer teruggegooid natuurlijk`), nothing the child did.
+  [/[\s,]+natuurlijk$/iu, ''],
   // Singing door to door at Epiphany (`driekoningen zingen`): the child went to.
   [/^driekoningen zingen\b/iu, 'driekoningen gaan zingen'],
   // Flemish `snamiddags` and `'s namiddags` are `'s middags`.
@@ -974,6 +978,20 @@ function withReferents(parts: string[], last: Referents): string[] {
       /\b(?:de|het|zijn|haar|zn|dr) (?:hele )?(\p{Ll}{3,}) (?:was|werd|is) (?:helemaal )?(?:doorweekt|kletsnat|drijfnat|doornat|nat)\b/iu
         .exec(part)?.[1]
         ?.toLowerCase();
+    // A grown-up's `hem` or `m` soon after a thing got stuck (`de lijn zat vast in het riet … maar opa heeft hem
+    // losgepulkt`): that thing, never the child.
+    if (last.stuck && /^(?:en |maar )?(?:toen )?(?:papa|mama|opa|oma|juf|pap|mam|meester)\b/iu.test(told.trim()))
+      told = told.replace(/(?<![\p{L}'])(?:hem|m|'m)(?![\p{L}'])/iu, `de ${last.stuck.thing}`);
+    const stuckAt =
+      /\b(?:de (\p{Ll}{3,}) (?:zat|zit|raakte|was)|(?:zat|zit|raakte) de (\p{Ll}{3,})) (?:helemaal )?(?:vast|klem)\b/u.exec(
+        part.toLowerCase(),
+      );
+    const stuck = stuckAt?.[1] ?? stuckAt?.[2];
+    last.stuck = stuck
+      ? { thing: stuck, left: 2 }
+      : last.stuck && last.stuck.left > 1
+        ? { thing: last.stuck.thing, left: last.stuck.left - 1 }
+        : undefined;
     // A present from `dr` when the child is a girl too (`ze kreeg een armbandje van dr met een hartje` after `oppas
     // Naomi … kwam`): from the woman just named, never from mama; what it looks like before whom it is from.
     if (subject === 'her' && last.her && !/^(ze|zij)$/iu.test(last.her))
@@ -1124,6 +1142,8 @@ type Referents = {
   recent?: { who: string; him: boolean }[];
   /** The thing the clause before soaked (`de hele tekening was doorweekt`). */
   soaked?: string;
+  /** The thing that got stuck in one of the two clauses before (`de lijn zat vast`), and for how many more. */
+  stuck?: { thing: string; left: number };
   /** The grown-up who held on in the clause before (`opa hield t zadel vast`). */
   holder?: string;
   /** The pet the clause before started with (`onze kat tijger mocht …`). */
@@ -1649,7 +1669,11 @@ const TIME = wordSet(
 
 /** The sentence with the verb second: after a front word the hero follows the verb. */
 function said(front: string | undefined, verb: string, hero: R, rest: string[]): string {
-  return front ? `${front} ${verb} ${hero.name} ${rest.join(' ')}` : `${hero.name} ${verb} ${rest.join(' ')}`;
+  // (A verb of more words keeps the hero right after its first one: `Daarna tekende Zuri met stoepkrijt`, never
+  // `tekende met stoepkrijt Zuri`.)
+  const [head = verb, ...tail] = verb.split(/[_ ]/u);
+  const after = tail.length > 0 ? ` ${tail.join(' ')}` : '';
+  return front ? `${front} ${head} ${hero.name}${after} ${rest.join(' ')}` : `${hero.name} ${verb} ${rest.join(' ')}`;
 }
 
 /**
@@ -1940,7 +1964,14 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   let verb = found.past[hero.pl ? 1 : 0];
   if (words[at] === 'geweest' && before.includes('naar')) verb = hero.pl ? 'gingen' : 'ging';
   if (words[at] === 'gegeven' && before.includes('naam')) verb = hero.pl ? 'bedachten' : 'bedacht';
-  if (words[at] === 'gehad' && before.some((word) => /je$|^(prik|spuit|vaccinatie|pleister|cadeau)$/u.test(word)))
+  if (
+    words[at] === 'gehad' &&
+    before.some((word) =>
+      /je$|^(prik|spuit|vaccinatie|pleister|cadeau|zetpil|paracetamol|ibuprofen|antibiotica|hoestdrank|neusspray|oordruppels|siroop|medicijn|medicijnen)$/u.test(
+        word,
+      ),
+    )
+  )
     verb = hero.pl ? 'kregen' : 'kreeg';
   const middle = before.join(' ').replace(/\b(naar huis) en (?=(?:over|tegen|van|in|op) )/u, '$1 ');
   // Fetched at a place (`opgehaald op schiphol`): `haalde … op van Schiphol`.
@@ -1995,11 +2026,13 @@ const NO_ARTICLE = wordSet(`
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
   brood wakker ziek misselijk moe boos bang verdrietig blij beter schoon droog nat vies warm koud klaar
-  stiekem snel gauw meteen gelijk zomaar gewoon afscheid
+  stiekem snel gauw meteen gelijk zomaar gewoon afscheid weer
 `);
 
 /** Mass nouns, which take no `een` (`henna op haar handje gekregen`: `kreeg henna`). */
-const MASS = wordSet('henna schmink patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai');
+const MASS = wordSet(
+  'henna schmink patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai antibiotica hoestdrank siroop',
+);
 
 /**
  * What was done, with `een` before a lone thing in the singular (`lampion gemaakt`: `een lampion`), the hero's own
@@ -2509,6 +2542,16 @@ const GAMES = wordSet(`
   ballonnen-knallen schminken
 `);
 
+/** The old games of a feast said bare, with when first and where after (`daarna koekhappen en zaklopen bij de spelletjes`). */
+function feastGames(raw: string): RegExpExecArray | null {
+  // (A dance is joined `aan de`, `deed mee aan de stoelendans`, as the participle tells it.)
+  const game = `(?:${[...GAMES].filter((one) => !one.endsWith('dans')).join('|')})`;
+  return new RegExp(
+    `^(?:(toen|daarna|en|'s_middags) )?(?:nog |ook |lekker )*(${game}(?:(?:,| en| ,) ${game})*)(?: (?:gedaan|gespeeld|meegedaan))?((?: (?:bij|op|in|met) [^,|]+)?)$`,
+    'iu',
+  ).exec(clean(raw).trim());
+}
+
 /** Things in a row, with `en` before the last (`het koekhappen en het zaklopen`). */
 const pack = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
@@ -2517,7 +2560,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const [one = '', ...more] = raw.split(PAIR);
   const two = more.join(PAIR);
-  const first = retellOne(one, { ...given, afterHero: given.afterHero });
+  // (Games said bare first, `koekhappen en zaklopen | hij won een medaille`: the hero joined in, as said alone.)
+  const first =
+    retellOne(one, { ...given, afterHero: given.afterHero }) ?? (feastGames(one) ? plainly(one, given) : undefined);
   // A second deed on what was just made (`een tekening gemaakt … | die onder de deur geschoven`): in the past too.
   const thenWords = clean(two).trim().split(' ');
   const thenDone = participle(thenWords.at(-1) ?? '');
@@ -2614,9 +2659,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     .toLowerCase()
     .split(/ en |, /u);
   // (After games said first, `deed spelletjes op het plein`: which ones.)
-  if (first?.includes(' spelletjes ') && !second && games.length <= 3 && games.every((game) => GAMES.has(game)))
+  if (first?.includes(' spelletjes ') && games.length <= 3 && games.every((game) => GAMES.has(game)))
     return `${first.slice(0, -1)}: ${pack(games)}.`;
-  if (first && !second && games.length <= 3 && games.every((game) => GAMES.has(game)))
+  if (first && games.length <= 3 && games.every((game) => GAMES.has(game)))
     return `${first.slice(0, -1)}, voor ${pack(games.map((game) => `het ${game}`))}.`;
   if (!first || !second) return first ?? second;
   // Two words for one thing (`zo ambetant | alles was nee`): told once.
@@ -2762,6 +2807,39 @@ function plainly(raw: string, given: RetellContext): string | undefined {
     );
   if (hands?.[1] && hands[2] && hands[3])
     return `${hero.name} ${v(hero, 'hield', 'hielden')} gauw ${hero.pl ? 'hun' : hero.zijn} ${hands[1]} ${hands[2]} ${hero.pl ? 'hun' : hero.zijn} ${hands[3]}.`;
+  // Dressed all in one colour (`alles oranje aan` on King's Day): `helemaal in het oranje`, never `trok alles aan`.
+  const colour =
+    /^(?:(toen|daarna|en) )?(?:(?:ze|zij|hij|ie|we|wij) (?:had|hadden|heeft|hebben) )?(?:helemaal |alles |allemaal |compleet |van top tot teen )+(oranje|rood|roze|blauw|geel|groen|wit|zwart|paars)(?: (?:aan|aangetrokken|aangedaan|gekleed))?$/iu.exec(
+      text,
+    );
+  if (colour?.[2]) {
+    const front = colour[1] && colour[1].toLowerCase() !== 'en' ? capital(colour[1].toLowerCase()) : undefined;
+    const dressed = `helemaal in het ${colour[2].toLowerCase()}`;
+    return front
+      ? `${front} ${v(hero, 'was', 'waren')} ${hero.name} ${dressed}.`
+      : `${hero.name} ${v(hero, 'was', 'waren')} ${dressed}.`;
+  }
+  // The old games of a village feast, said bare (`koekhappen en zaklopen bij de spelletjes`): the hero joined in.
+  const games = feastGames(text);
+  if (games?.[2]) {
+    const what = games[2].toLowerCase().replace(/\s*,\s*/gu, ', ');
+    const front = games[1] && games[1].toLowerCase() !== 'en' ? capitalized(games[1].replace(/_/gu, ' ')) : undefined;
+    const deed = `${v(hero, 'deed', 'deden')}${front ? ` ${hero.name}` : ''} mee met ${what}${games[3] ?? ''}`;
+    return front ? `${front} ${deed}.` : `${hero.name} ${deed}.`;
+  }
+  // A catch let go, said without it (`weer teruggegooid`, `toen weer vrijgelaten`): `het`, the catch just told.
+  const letGo =
+    /^(?:(toen|daarna|en) )?((?:(?:ook|weer|gelijk|meteen) )*)(teruggegooid|teruggezet|vrijgelaten|losgelaten)$/iu.exec(
+      text,
+    );
+  if (letGo?.[3]) {
+    const [one, more, particle] = CATCH_LET_GO[letGo[3].toLowerCase()] ?? ['liet', 'lieten', 'los'];
+    const how = `${letGo[2] ?? ''}${particle}`.trim();
+    const front = letGo[1] && letGo[1].toLowerCase() !== 'en' ? capital(letGo[1].toLowerCase()) : undefined;
+    return front
+      ? `${front} ${v(hero, one, more)} ${hero.name} het ${how}.`
+      : `${hero.name} ${v(hero, one, more)} het ${how}.`;
+  }
   // Chalk on the pavement with someone (`stoepkrijten met Noor`): they drew with chalk, not `stoepkrijtte met`.
   const chalk = /^(?:(toen|daarna) )?(?:lekker |gaan )?(?:stoepkrijten|gestoepkrijt) met (.+)$/iu.exec(text);
   if (chalk?.[2]) {
@@ -2781,6 +2859,14 @@ function plainly(raw: string, given: RetellContext): string | undefined {
   }
   return undefined;
 }
+
+/** A catch let go, by its participle: the past, one and more, and the particle (`teruggegooid`: `gooide … terug`). */
+const CATCH_LET_GO: Record<string, readonly [string, string, string]> = {
+  teruggegooid: ['gooide', 'gooiden', 'terug'],
+  teruggezet: ['zette', 'zetten', 'terug'],
+  vrijgelaten: ['liet', 'lieten', 'vrij'],
+  losgelaten: ['liet', 'lieten', 'los'],
+};
 
 /** A verb agreeing with one hero or two (`at`, `aten`). */
 const v = (hero: R, one: string, more: string) => (hero.pl ? more : one);
