@@ -270,6 +270,12 @@ describe('the German lexicon, round 3', () => {
     expect(read('heute hat es geschneit').things).toContain('snow');
   });
 
+  it('reads the big red one sat in at the fire station as no car ride (`im großen roten auto sitzen`)', () => {
+    expect(read('dann durfte sie vorne im großen roten auto sitzen').things).not.toContain('car');
+    expect(read('dann durfte sie vorne im großen roten auto sitzen').places).not.toContain('car');
+    expect(read('mit dem auto zu oma gefahren').places).toContain('car');
+  });
+
   it('reads a Swabian puddle and never a Swabian verb as a pet’s name', () => {
     expect(read('der isch in jede Pfütz neighopst').things).toContain('puddle');
     expect(namesIn(['Mir send mit em Paule (unser Dackel) nausgloffa aufs Feld'], 'de')).toEqual([

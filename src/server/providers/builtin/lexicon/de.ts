@@ -2692,6 +2692,12 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // The big red one sat in at the fire station (`vorne im großen roten auto sitzen`) is a fire engine, never a car
+    // ride in a child seat.
+    'roten auto',
+    'rote auto',
+    'rotes auto',
+    'großen roten auto',
     // Saint Martin riding at the head of the lantern walk (`vorne ritt st martin aufm pferd`) is no animal of the day.
     ...['aufm', 'auf dem', 'auf seinem', 'mit seinem', 'mit dem'].map((on) => `martin ${on} pferd`),
     'martin hoch zu ross',

@@ -261,3 +261,9 @@ describe('the German pack, a quiet time at home', () => {
     for (const line of de.quiet.arrive) expect(line(x as never)).not.toMatch(/^(Am Nachmittag|Später|Der Nachmittag)/u);
   });
 });
+
+describe('the German pack in the kitchen', () => {
+  it('lets flour make a cloud, never a `wusch` that reads as `washed`', () => {
+    for (const line of allLines()) expect(line).not.toMatch(/Mehl in eine Schüssel, wusch/u);
+  });
+});

@@ -595,7 +595,7 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) =>
           `${AndWho(x)} ${vw(x, 'band', 'banden')} sich eine Schürze um und ${vw(x, 'holte', 'holten')} die große Rührschüssel.`,
-        (x) => `In der Küche schüttete ${x.h.nom} Mehl in eine Schüssel, wusch.`,
+        (x) => `In der Küche schüttete ${x.h.nom} Mehl in eine Schüssel, und eine kleine weiße Wolke stieg auf.`,
         (x) => `${cap(x.h.nom)} stand auf einem kleinen Hocker an der Arbeitsplatte, und das Backen konnte losgehen.`,
       ],
       do: [

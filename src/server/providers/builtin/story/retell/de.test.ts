@@ -3004,3 +3004,77 @@ describe('the German reteller, a spoiled plan, a snatched pretzel and a mended t
     );
   });
 });
+
+describe('the German reteller on a fall, a call, a fright and a feast', () => {
+  const tell = (text: string, context: RetellContext = asHe) =>
+    de.clauses(text).map((clause) => de.retell(clause, { ...context, description: text }));
+
+  it('tells the spoken `hingeflogen` as a fall, the ride down with its verb', () => {
+    expect(tell('is heut mitm laufrad den berg runter und hingeflogen')).toEqual([
+      'Der kleine Bär fuhr heute mit dem Laufrad den Berg herunter und fiel hin.',
+    ]);
+    expect(tell('is aufm spielplatz hingeflogen')).toEqual(['Der kleine Bär fiel auf dem Spielplatz hin.']);
+  });
+
+  it('tells a call with pictures (`gefacetimed`, `geskypt`) as a video call, never a pasted participle', () => {
+    const told = tell('abends ham wir mit oma gefacetimed')[0] ?? '';
+    expect(told).toBe('Abends telefonierten der kleine Bär und Papa mit Oma per Video.');
+    expect(told).not.toMatch(/facetime/iu);
+  });
+
+  it('gives a helper named after their job their capital (`der feuerwehrmann tobi`)', () => {
+    expect(de.names?.('der feuerwehrmann tobi hat ihr seinen helm aufgesetzt')).toContain('Tobi');
+  });
+
+  it('keeps `trotzdem` and `daneben` small inside a sentence', () => {
+    expect(tell('mio hat trotzdem geschnurrt', { ...asShe, names: ['Mio'] })).toEqual(['Mio schnurrte trotzdem.']);
+  });
+
+  it('ends the clause of when at its verb with a comma (`Als die Sirene losging, …`)', () => {
+    expect(tell('als die sirene losging hat er sich voll erschreckt und geweint')).toEqual([
+      'Als die Sirene losging, erschreckte sich der kleine Bär sehr und weinte.',
+    ]);
+  });
+
+  it('tells the day the one away comes back (`übermorgen kommt sie wieder`)', () => {
+    const text = textOfDay(
+      'de',
+      'mama is auf ner messe in frankfurt und er vermisst sie. übermorgen kommt sie wieder, wir ham nen kalender gemalt',
+      { seed: 'a', pronoun: 'he' },
+    );
+    expect(text).toMatch(/Übermorgen kommt Mama wieder nach Hause\./u);
+  });
+
+  it('lets the child, never the grown-up before, choose the plaster (`papa hat gepustet und er durfte …`)', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay(
+        'de',
+        'is heut hingefallen, knie aufgeschürft. papa hat gepustet und er durfte sich n pflaster mit feuerwehrauto aussuchen',
+        { seed, pronoun: 'he' },
+      );
+      expect(text).not.toMatch(/Papa durfte sich/u);
+      expect(text).toMatch(/durfte sich ein Pflaster mit Feuerwehrauto aussuchen/u);
+    }
+  });
+
+  it('listens to one audio play (`hörspiel hören`: `ein Hörspiel hören`)', () => {
+    expect(tell('hörspiel hören')).toEqual(['Der kleine Bär durfte ein Hörspiel hören.']);
+  });
+
+  it('tells what was spilled or knocked over without a subject as the child’s doing', () => {
+    expect(tell('hat die hälfte daneben geschüttet', asShe)).toEqual(['Die kleine Eule schüttete die Hälfte daneben.']);
+    expect(tell('hat die tasse umgeworfen', asShe)).toEqual(['Die kleine Eule warf die Tasse um.']);
+    // Someone said without the child's doing stays untold, never the child's.
+    expect(tell('hat die oma gekocht', asShe)).toEqual([undefined]);
+  });
+
+  it('tells the first Sunday of Advent at the grandparents, the helper in brackets and the shapes cut out', () => {
+    expect(tell('erster advent bei oma und opa')).toEqual(['Am ersten Advent waren alle bei Oma und Opa.']);
+    expect(tell('er durfte die erste kerze am adventskranz anzünden (mit opa zusammen natürlich)')).toEqual([
+      'Der kleine Bär durfte die erste Kerze am Adventskranz mit Opa zusammen anzünden.',
+    ]);
+    expect(tell('dann mit oma plätzchen ausgestochen, sterne und monde')).toEqual([
+      'Der kleine Bär stach mit Oma Sterne und Monde aus Plätzchenteig aus.',
+    ]);
+  });
+});

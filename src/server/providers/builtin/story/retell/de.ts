@@ -43,6 +43,22 @@ type Mend = (whole: string, ...groups: (string | undefined)[]) => string;
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `die hälfte daneben geschüttet`: the part written apart is the verb's own (`schüttete die Hälfte daneben`).
+  [/(?<![\p{L}])daneben (ge\p{L}{3,}(?:t|en))(?![\p{L}])/giu, 'daneben$1'],
+  // `hat sich voll erschreckt`: the chat's `voll` before a fright is `sehr`.
+  [/(?<![\p{L}])voll (?=(?:erschreckt|erschrocken)(?![\p{L}]))/giu, 'sehr '],
+  // `mitm laufrad den berg runter und hingeflogen`: the spoken `hinfliegen` is a fall (`fuhr … hinunter und fiel hin`),
+  // never a flight; the ride down said without its verb gets its `gefahren`.
+  [
+    /(?<![\p{L}])(runter|herunter|hinunter|runtergefahren|heruntergefahren) und (?:hingeflogen|hingeknallt|hingesegelt|hingepackt|hingeplumpst|hingefallen)(?![\p{L}])/giu,
+    'heruntergefahren und hingefallen',
+  ],
+  [/(?<![\p{L}])(?:hingeflogen|hingeknallt|hingesegelt|hingeplumpst)(?![\p{L}])/giu, 'hingefallen'],
+  // `mit mama gefacetimed`, `mit oma geskypt`: a call with pictures, told as a video call.
+  [
+    /(?<![\p{L}])(?:gefacetimed|gefacetimet|gefacetimt|geskypt|geskyped|videotelefoniert|gevideocallt)(?![\p{L}])/giu,
+    'per video telefoniert',
+  ],
   // `kälbchen gestreichelt und traktor angeschaut`: one big machine looked at, typed without its article (`den Traktor`).
   [
     /(?<![\p{L}])(?<!(?:den|der|die|das|dem|des|ein|einen|eine|nen|n|ne|im|am|vom|zum|beim|mit|auf|aufm|seinen|ihren|sein|ihr|unseren) )(traktor|trecker|bagger|kran|mähdrescher|hubschrauber|müllwagen|feuerwehrauto|polizeiauto|krankenwagen|flugzeug|schiff)(?= (?:angeschaut|angeguckt|angesehen|bestaunt|beobachtet)(?![\p{L}]))/giu,
@@ -983,6 +999,8 @@ const SEPARABLE = [
   'runter',
   'fest',
   'heim',
+  // `danebengeschüttet`: `schüttete … daneben`, before the `da` of it.
+  'daneben',
   // `dagelassen`: `ließ … da`.
   'da',
   'rein',
@@ -1115,7 +1133,7 @@ const SMALL = wordSet(`
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
-  rot blau grün gelb bunt lila rosa
+  rot blau grün gelb bunt lila rosa trotzdem daneben per
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -1126,6 +1144,7 @@ const BARE_NOUNS = wordSet(`
   freitag samstag sonntag brötle brötli brötchen weckle semmeln duplos legos zettel
   blumenkind blumenkinder blumenmädchen streukind
   kartoffel kartoffeln äpfel äpfeln birnen tomaten möhren karotten nüsse sekunden minuten blitz blitze
+  sterne monde herzen tannenbäume
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1241,6 +1260,19 @@ const splinterOut = (description: string) =>
 
 function clauses(description: string): string[] {
   const found = splinterOut(asleepAsDeath(description))
+    // `die kerze anzünden (mit opa zusammen natürlich)`: who helped, said in brackets, belongs before the verb
+    // (`… mit Opa zusammen anzünden`), never dropped as an aside.
+    .replace(
+      /(?<![\p{L}])(\p{L}{3,}) \((mit (?:oma|opa|omi|opi|mama|papa|mami|papi|tante \p{L}+|onkel \p{L}+))( zusammen)?(?: natürlich| klar| logisch)?\)/giu,
+      (_, verb: string, helper: string, together = '') => `${helper}${together} ${verb}`,
+    )
+    // `plätzchen ausgestochen, sterne und monde`: the shapes said after a comma are what was cut out of the dough
+    // (`stach … Sterne und Monde aus Plätzchenteig aus`).
+    .replace(
+      /(?<![\p{L}])(plätzchen|kekse|keksle|guatzle|teig) ausgestochen,\s*((?:\p{L}{3,}, )*\p{L}{3,}) (?:und|u) (\p{L}{3,})(?=\s*(?:\p{Extended_Pictographic}|[.!?\n]|$|,\s*(?:und|u|dann|danach) ))/giu,
+      (_, dough: string, shapes: string, last: string) =>
+        `${shapes.replace(/,/gu, '')} und ${last} aus ${/^teig$/iu.test(dough) ? 'dem teig' : 'plätzchenteig'} ausgestochen`,
+    )
     // `2. advent`: the number's full stop ends no sentence (`zweiter Advent`).
     .replace(
       /(?<![\p{L}\p{N}])([1-4])\.\s*(advent\p{L}*)/giu,
@@ -2154,9 +2186,14 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
   // `zwei bücher über dinos`: a word before a preposition is the noun, even one ending like an adjective.
   if (PREPOSITIONS.has(following) || CONTRACTED.test(following) || THERE.test(following)) return true;
   if (SMALL.has(following) && !adjective(following)) return true;
-  if (isAdverb(following) || PAST.has(following) || HELPERS[following] !== undefined) return true;
+  if (isAdverb(following) || PAST.has(following) || separablePast(following) || HELPERS[following] !== undefined)
+    return true;
   return false;
 }
+
+/** A past form with its separable part in front, as a clause with `als` or `weil` ends (`losging`, `weiterfuhr`). */
+const separablePast = (word: string): boolean =>
+  SEPARABLE.some((part) => word.startsWith(part) && PAST.has(word.slice(part.length)));
 
 /** Nouns with their capitals: after an article and its adjectives, after a preposition, or by their endings. */
 /** Words that stand for a noun said before (`neue`, `andere`). */
@@ -2182,6 +2219,7 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       !MOODS.has(plain) &&
       !HELPERS[plain] &&
       !PAST.has(plain) &&
+      !separablePast(plain) &&
       !verbs.has(plain) &&
       /^\p{L}[\p{L}-]*$/u.test(plain);
     // `am besten`, `am liebsten`: a superlative after `am` is no noun.
@@ -2702,7 +2740,13 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       /^\p{Lu}/u.test(words[1] ?? '')
     )
       return undefined;
-    if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '')) return undefined;
+    // `hat die tasse umgeworfen`, `hat die hälfte daneben geschüttet`: a thing knocked over, dropped or spilled is
+    // what the child did it to; nobody else is said, so the child did it.
+    const spilled =
+      lower.length === 4 &&
+      !FAMILY_WORD.test(lower[2] ?? '') &&
+      /^(daneben|um|kaputt|herunter|hinunter|runter|durcheinander)$/u.test(pastOf(lower[3] ?? '')?.part ?? '');
+    if (/^(die|das)$/u.test(next) && !/^ganze/u.test(lower[2] ?? '') && !spilled) return undefined;
     const many = /^(haben|sind|waren|wollten|hatten|mussten|durften|konnten|sollten)$/u.test(first);
     return {
       words: [many ? together(hero, context) : bound(hero.nom), ...words],
@@ -3122,6 +3166,20 @@ function sickText(text: string, hero: R): string | undefined {
  * (`Nur noch zweimal schlafen, dann ist Papa wieder da.`): told in the past it would say he is back already.
  */
 function countdownText(text: string, key: string, context: RetellContext): string | undefined {
+  // `übermorgen kommt sie wieder`, `morgen is papa wieder da`: the day the one away comes back, said as the comfort it is.
+  const soon = text
+    .toLowerCase()
+    .match(
+      /^(?:und )?(morgen|übermorgen|am wochenende|in zwei tagen|in drei tagen) (?:kommt|is|ist) (er|sie|papa|mama|papi|mami|oma|opa|omi|opi) (?:endlich )?(wieder da|wieder|zurück|heim|nach hause)$/u,
+    );
+  if (soon) {
+    const pronoun = soon[2] ?? '';
+    const who = /^(er|sie)$/u.test(pronoun) ? pointedAt(key, pronoun === 'er') : byName(capital(pronoun), context);
+    if (!who) return undefined;
+    const back = soon[3] === 'wieder da' ? 'wieder da' : soon[3] === 'wieder' ? 'wieder nach Hause' : (soon[3] ?? '');
+    const verb = back === 'wieder da' ? 'ist' : 'kommt';
+    return `${capital(soon[1] ?? '')} ${verb} ${who} ${back}.`;
+  }
   const match = text
     .toLowerCase()
     .match(
@@ -3222,6 +3280,16 @@ const FEAST_PLACES: Record<string, string> = {
   'in der stadt': 'In der Stadt',
 };
 
+/** `erster advent`, `2. advent`: the Sunday of Advent the day was (`Am ersten Advent`). */
+const adventOf = (said: string): string => {
+  const which = said.toLowerCase().split(' ')[0] ?? '';
+  const nth =
+    { erster: 'ersten', '1.': 'ersten', zweiter: 'zweiten', '2.': 'zweiten', dritter: 'dritten', '3.': 'dritten' }[
+      which
+    ] ?? 'vierten';
+  return `Am ${nth} Advent`;
+};
+
 /**
  * `in der kita dann adventsfeier mit kerzen`: a feast named without a verb, where it was and what it had (`In der Kita
  * gab es dann eine Adventsfeier mit Kerzen.`).
@@ -3241,7 +3309,9 @@ function feastText(text: string): string | undefined {
     return `Heute war die ${feast} von ${who}.`;
   }
   // `heiligabend bei oma inge`, `heiligabend bei Nemi`: the feast of the day and where the family kept it.
-  const at = text.match(/^(heiligabend|weihnachten|silvester|ostern|ostersonntag|nikolaus) bei (.+)$/iu);
+  const at = text.match(
+    /^(heiligabend|weihnachten|silvester|ostern|ostersonntag|nikolaus|(?:erster|zweiter|dritter|vierter|1\.|2\.|3\.|4\.) advent) bei (.+)$/iu,
+  );
   const host = at?.[2] ?? '';
   const family = /^(?:oma|opa|omi|opi|tante|onkel)(?: und (?:oma|opa|omi|opi))?(?: \p{L}+)?$/iu.test(host);
   if (at && (family || /^\p{Lu}\p{Ll}+$/u.test(host))) {
@@ -3253,7 +3323,7 @@ function feastText(text: string): string | undefined {
         ostern: 'Ostern',
         ostersonntag: 'Ostersonntag',
         nikolaus: 'Am Nikolaustag',
-      }[(at[1] ?? '').toLowerCase()] ?? '';
+      }[(at[1] ?? '').toLowerCase()] ?? adventOf(at[1] ?? '');
     const who = family
       ? host
           .split(' ')
@@ -3734,7 +3804,8 @@ const DOINGS = wordSet(`
 const DOING_ARTICLE: [RegExp, string][] = [
   [/(laterne|burg|höhle|girlande|krone|kette|sandburg)$/u, 'eine'],
   [/(zettel|schneemann|turm|stern)$/u, 'einen'],
-  [/(haus|bild|geschenk)$/u, 'ein'],
+  // `hörspiel hören`: one play listened to, one book read (`ein Hörspiel hören`).
+  [/(haus|bild|geschenk|hörspiel|buch|lied)$/u, 'ein'],
   [/(tannenbaum|weihnachtsbaum|christbaum|adventskranz)$/u, 'den'],
 ];
 
@@ -5699,9 +5770,12 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       lower[at + 1] === 'und' &&
       lower[at + 2]?.startsWith(child.own) === true &&
       /^(bruder|schwester|cousin|cousine|freund|freundin|kumpel)$/u.test(lower[at + 3] ?? '');
+    // `papa hat gepustet und er durfte sich n pflaster aussuchen`: who is let do something is the child, never the
+    // grown-up who began the clause before.
+    const allowed = at === 0 && /^(durfte|darf|durft)$/u.test(lower[1] ?? '');
     if (same && weObject > 0) words[weObject] = bound(same);
     else if (same && objectFirst) words.splice(0, 2, child.subject, words[0] ?? '', bound(same));
-    else if (same && at === 0 && object < 0 && began && !childBefore && !withKin) words[0] = bound(same);
+    else if (same && at === 0 && object < 0 && began && !childBefore && !withKin && !allowed) words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
       const before = readingNow().opened.get(swissOrNot) ?? '';
       const goesOn = same
@@ -5842,8 +5916,27 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // kleine Bär`), as a reader would say it; a pronoun stays before it (`erschreckte er sich`).
   const nom = hero.nom.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   sentence = sentence.replace(new RegExp(`(?<=\\p{Ll} )${nom} sich(?![\\p{L}])`, 'u'), `sich ${hero.nom}`);
+  sentence = withWhenComma(sentence);
   // `um 5:40`: a time keeps its colon without a space.
   return ended(capital(sentence.replace(/(\d): (\d)/gu, '$1:$2')));
+}
+
+/**
+ * `als die sirene losging hat sie sich erschreckt`: the clause of when ends at its verb, and a comma parts it from
+ * what the hero did (`Als die Sirene losging, erschreckte sich …`).
+ */
+function withWhenComma(sentence: string): string {
+  const words = sentence.split(' ');
+  if (!/^(als|nachdem|sobald)$/iu.test(words[0] ?? '')) return sentence;
+  for (let index = 2; index < words.length - 1; index += 1) {
+    const word = words[index] ?? '';
+    if (/[,.;:!?]$/u.test(word)) return sentence;
+    if (PAST.has(word) || separablePast(word)) {
+      words[index] = `${word},`;
+      return words.join(' ');
+    }
+  }
+  return sentence;
 }
 
 /** Verbs of the present a child says (`die will zu ihrer mama`): never nouns. */
@@ -5914,7 +6007,7 @@ const keys = (clause: string) => {
 
 /** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
 const BEFORE_NAME =
-  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|trainerin|trainer|(?:nachbars|nachbar|familien|omas|opas)?(?:hund|hündin|katze|kater)|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|freund|freundin|kumpel|cousin|cousine|cousins|cousinen|nachbar|nachbarin|herr|frau|tagesmutter|tagesvater|erzieherin|erzieher|trainerin|trainer|feuerwehrmann|feuerwehrfrau|polizist|polizistin|busfahrer|busfahrerin|schaffner|schaffnerin|tierpflegerin|tierpfleger|(?:nachbars|nachbar|familien|omas|opas)?(?:hund|hündin|katze|kater)|hamster|hase|meerschweinchen|wellensittich|pony|baby)\s+(\p{L}{3,})(?:\s+und\s+(\p{L}{3,}))?(?![\p{L}])/giu;
 
 /**
  * The names the parent wrote that the lexicon's reading may miss: in lower case after a relation or a pet's kind
