@@ -47,6 +47,18 @@ describe('the French lexicon', () => {
     expect(read('elle a fait de la peinture').things).toContain('drawing');
   });
 
+  it('reads a cuddly toy dropped out of reach as lost, not a fall of the child', () => {
+    const dropped = read('il a laissé tomber son doudou lapin sous le siege et il pleurait');
+    expect(dropped.mishaps).toContain('lost');
+    expect(dropped.mishaps).not.toContain('fell');
+    expect(read('il est tombé du toboggan').mishaps).toContain('fell');
+  });
+
+  it('reads flour poured by the child on her own as baking, not a spill', () => {
+    expect(read('elle a versé la farine toute seule et léché la cuillère').mishaps).toEqual([]);
+    expect(read('il a versé la farine par terre').mishaps).toEqual(['spilled']);
+  });
+
   it('tells rain from tears and a rainbow from rain', () => {
     expect(read('Il pleut depuis ce matin.').mishaps).toEqual([]);
     expect(read('Il pleut depuis ce matin.').things).toContain('rain');

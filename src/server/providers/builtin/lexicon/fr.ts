@@ -1024,6 +1024,10 @@ export const fr: Lexicon = {
       'disparu*',
       // « sa tortue s’est sauvée du jardin », « le chat s’est enfui »: a pet run away is lost, not a rescue (« sauvé »).
       ...apostrophes('s’est sauvé*', 's’est enfui*', 's’est échappé du jardin', 's’est échappée du jardin'),
+      // « il a laissé tomber son doudou sous le siège »: a toy dropped out of reach is lost, not a fall of the child.
+      ...['son doudou', 'sa doudou', 'le doudou', 'doudou', 'son lapin', 'son nounours', 'sa peluche'].map(
+        (toy) => `laiss* tomber ${toy}`,
+      ),
       'oublié son doudou',
       'oublié le doudou',
       'oublié doudou',
@@ -1201,7 +1205,10 @@ export const fr: Lexicon = {
       // Baking's own mishap: « elle a versé la farine partout ».
       'farine partout',
       'de la farine partout',
-      'versé la farine',
+      // Not « versé la farine » alone: « elle a versé la farine toute seule » is the child's proud pour into the bowl.
+      ...['partout', 'par terre', 'à côté', 'a côté', 'sur la table', 'sur le sol'].map(
+        (where) => `versé la farine ${where}`,
+      ),
       // Watering or a bath that overflows: « il a arrosé trop fort y avait de l’eau partout ».
       ...apostrophes("de l'eau partout", "d'eau partout"),
       'arrosé trop fort',

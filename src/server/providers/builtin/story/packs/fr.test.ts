@@ -31,6 +31,33 @@ describe('the French pack', () => {
     for (const line of fixes) expect(line).not.toContain('nouveau plan');
   });
 
+  it('tells baking, a dog and a quiet afternoon without a thing the parent may not have had', () => {
+    const lines = (table: readonly ((y: never) => string)[] | undefined) =>
+      (table ?? []).map((line) => line(x as never));
+    const baking = fr.activities['activity-baking'];
+    for (const line of [...lines(baking?.do), ...lines(baking?.sense)]) {
+      expect(line).not.toMatch(/biscuits|étoiles et des cœurs/u);
+    }
+    for (const line of lines(fr.things.dog?.lines)) expect(line).not.toMatch(/passe|un gentil chien/u);
+    for (const line of lines(fr.quiet.do)) expect(line).not.toMatch(/dessin/u);
+  });
+
+  it('remembers a pretend thing as one « pour de faux », never as a forged one', () => {
+    expect(fr.join(['le trajet', 'un faux billet'])).toBe('le trajet et le billet pour de faux');
+    expect(fr.join(['une fausse clé'])).toBe('la clé pour de faux');
+  });
+
+  it('tells a fright the parent wrote once, with no second « peur » before the hiding she tells', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        'elle avait un peu peur du père fouettard alors elle s’est cachée dans le manteau de papy',
+        { seed, pronoun: 'she' },
+      );
+      expect(text).not.toMatch(/a peur, tout à coup/u);
+    }
+  });
+
   it('remembers the parent’s things with their accents, and no word left hanging', () => {
     expect(fr.join(['une boite', 'un cadeau'])).toBe('une boîte et un cadeau');
     expect(fr.join(['le cortege', 'les confettis retrouvés jusque'])).toBe('le cortège et les confettis retrouvés');

@@ -911,13 +911,15 @@ export const fr: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)} tourne et tourne la pâte avec une grande cuillère en bois.`,
-        (x) => `${He(x)} découpe des étoiles et des cœurs dans la pâte.`,
+        // Not cut-out stars and hearts: a cake or crêpes are baking too, and the line tells only what any batter has.
+        (x) => `${He(x)} mélange doucement, et la pâte devient toute lisse.`,
         (x) => `${He(x)} casse un œuf dans le bol, tout doucement.`,
       ],
       sense: [
         () => 'Bientôt, toute la cuisine sent bon le sucre et la vanille.',
         () => 'Un petit nuage de farine se pose sur un nez: atchoum!',
-        () => 'Le four ronronne, et les biscuits deviennent tout dorés.',
+        // Not « les biscuits »: the parent may have baked a cake.
+        () => 'Le four ronronne, et dedans, tout devient bien doré.',
       ],
       // Not `les petits gâteaux` nor `les biscuits`: a day of crêpes or a cake is baking too, and the memory, the title
       // and the goodnight name only what was there.
@@ -1567,7 +1569,8 @@ export const fr: StoryPack<R, N> = {
     do: [
       () => 'Ensemble, on lit un livre qu’on aime bien, doucement, page après page.',
       (x) => `${He(x)} écoute une chanson douce en serrant fort son doudou.`,
-      () => 'Ensemble, on dessine toutes les choses qu’on aime.',
+      // Not drawing: a quiet day on the sofa is often one of cartoons (« un peu de dessin animé »), no drawing.
+      () => 'Ensemble, on se raconte de petites histoires, tout bas.',
     ],
     sense: [
       () => 'Le plaid est tout doux, et la pièce est calme et chaude.',
@@ -2012,8 +2015,9 @@ export const fr: StoryPack<R, N> = {
               ? `${x.h.name} se blottit tout contre ${x.about.name}, et ${x.h.il} a envie de se cacher.`
               : x.about
                 ? `${x.h.name} a un peu peur ${x.about.de}, et ${x.h.il} a envie de se cacher.`
-                : // (The parent's fright is told just before: no vaguer « something » after it.)
-                  `${x.h.name} a peur, tout à coup, et ${x.h.il} a envie de se cacher.`,
+                : // (The parent's fright is told just before: no vaguer « something » after it, and no second « peur »
+                  // nor hiding the parent may tell next, « alors elle s’est cachée dans le manteau de papy ».)
+                  `${x.h.name} ouvre de grands yeux tout ronds et ne bouge plus.`,
         ],
         [
           () => 'Son cœur fait boum, boum, boum.',
@@ -2584,8 +2588,9 @@ export const fr: StoryPack<R, N> = {
       noun: n('le chien', 'un chien'),
       goodnight: 'le toutou',
       lines: [
-        (x) => `Un gentil chien passe et remue la queue pour ${x.h.fem ? 'elle' : 'lui'}, ouaf!`,
-        (x) => `${He(x)} caresse tout doucement un gentil chien, qui ${x.h.lui} lèche la main.`,
+        // Not a dog passing by: the dog of the day is often the family's own, named by the parent.
+        (x) => `Le chien remue la queue pour ${x.h.fem ? 'elle' : 'lui'}, ouaf!`,
+        (x) => `${He(x)} caresse tout doucement le chien, qui ${x.h.lui} lèche la main.`,
       ],
     },
     cat: {
@@ -3076,6 +3081,10 @@ export const fr: StoryPack<R, N> = {
         const kin = tidy(item).toLocaleLowerCase('fr');
         if (/^(?:ma|sa) (?:petite |grande )?s(?:œ|oe)ur$/u.test(kin)) return 'Tata';
         if (/^(?:mon|son) (?:petit |grand )?fr[èe]re$/u.test(kin)) return 'Tonton';
+        // « un faux billet » said of a game is a pretend one, and said alone it reads as forged money: `le billet pour
+        // de faux`.
+        const pretend = /^(?:un|une|le|la|son|sa) (faux|fausse) ([\p{L}-]+)$/u.exec(kin);
+        if (pretend) return `${pretend[1] === 'fausse' ? 'la' : 'le'} ${pretend[2]} pour de faux`;
         const dressed = /^(?:déguisée?s?|habillée?s?) en (.+)$/iu.exec(tidy(item));
         if (dressed) return `le costume de ${dressed[1]}`;
         // A thing of the day with its partitive (« du pain d’épices ») is remembered as that one (`le pain d’épices`).

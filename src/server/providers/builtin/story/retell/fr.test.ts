@@ -1041,10 +1041,14 @@ describe('the French reteller', () => {
       'papa lui a ramené un avion',
       'elle a voulu que papa lui donne le bain',
     ]);
-    // A boy and his dad are both « il »: left as it was.
+    // A boy and his dad are both « il »: left as it was, but for a gift brought home, the one who came home's.
+    expect(fr.clauses('papa est rentré ce soir. il lui a fait un bisou')).toEqual([
+      'papa est rentré ce soir',
+      'il lui a fait un bisou',
+    ]);
     expect(fr.clauses('papa est rentré ce soir. il lui a ramené un avion')).toEqual([
       'papa est rentré ce soir',
-      'il lui a ramené un avion',
+      'ce soir papa lui a ramené un avion',
     ]);
   });
 
@@ -2572,5 +2576,15 @@ describe('the French reteller, the words of a day told as a bedtime book says th
     expect(told('dernier jour a la creche pour Lison sa copine qui déménage a Lyon')).toEqual([
       'C’est le dernier jour à la crèche pour sa copine Lison, qui déménage à Lyon.',
     ]);
+  });
+  it('leaves out « avant ça », which points at a clause the story may not tell just before', () => {
+    const said = told('avant ça journée tranquille a la maison avec maman, puzzle des animaux de la ferme');
+    expect(said.join(' ')).not.toMatch(/Ça journée/u);
+    expect(said[0]).toMatch(/^C’est une journée tranquille à la maison avec Maman/u);
+  });
+  it('gives a gift brought home to the one who just came home, when the child is « il » too', () => {
+    expect(
+      told('papa est rentré de son deplacement a Toulouse ce soir, il lui a ramené une petite peluche avion'),
+    ).toContain('Ce soir, Papa lui ramène une petite peluche avion.');
   });
 });

@@ -662,9 +662,12 @@ export function spelled(phrase: string): string {
   );
 }
 
-/** Words that open a clause and that the story does without. */
+/**
+ * Words that open a clause and that the story does without. « avant ça » (« avant ça journée tranquille à la maison »)
+ * points back at a clause the story may not tell just before, and its « ça » is no subject.
+ */
 const LEAD =
-  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin)(?:\s+|,\s*)/iu;
+  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
 
 /**
  * Where a clause ends and the next begins: a sentence's end, an emoji, and « mais », « puis », « pis », « alors », « et »
@@ -1316,6 +1319,25 @@ function toThem(clause: string, index: number, all: string[]): string {
         );
   }
   if (!subject) return said;
+  // « papa est rentré de son déplacement ce soir … il lui a ramené une peluche »: a gift brought home is the one who
+  // just came home's when the child is « il » too (a girl's « il » is told below), and given when they came home.
+  const cameHome = all
+    .slice(Math.max(0, index - 3), index)
+    .map((one) => ({
+      who: /^(?:ce soir |ce matin |et )?([Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Tt]ata|[Tt]onton) (?:est|sont) (?:rentrée?|revenue?|arrivée?)(?!\p{L})/u.exec(
+        one,
+      )?.[1],
+      when: /(?<!\p{L})(ce soir|ce matin|cet après-midi|à midi)(?!\p{L})/u.exec(one)?.[1],
+    }))
+    .filter((one) => one.who !== undefined)
+    .at(-1);
+  const gift = /^(?:(?:après|puis|ensuite|et) )?(?:il|elle) (lui a (?:ramené|rapporté|ramenée|rapportée) )/u;
+  const saidBy = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  const childToo = saidBy(subject) >= saidBy(subject === 'il' ? 'elle' : 'il');
+  if (cameHome?.who && childToo && gift.test(said)) {
+    const when = cameHome.when && !said.includes(cameHome.when) ? `${cameHome.when} ` : '';
+    return said.replace(gift, `${when}${cameHome.who.toLocaleLowerCase('fr')} $1`);
+  }
   // « leur chat Moka s’est laissé caresser, il lui a donné les croquettes »: or the pet named just before.
   const them = lastKin(all.slice(Math.max(0, index - 3), index)) ?? petOf(all[index - 1] ?? '');
   if (!them) return said;
