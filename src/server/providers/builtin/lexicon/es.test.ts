@@ -634,3 +634,29 @@ describe('the Spanish lexicon reads a flavour, a village day and bath toys as a 
     expect(read('les dimos pan a los patos del estanque').things).toContain('ducks');
   });
 });
+
+describe('the Spanish lexicon reads a river, a reservoir and a pet that got out as a parent means them', () => {
+  it('reads a river or a reservoir as no park with paths and squirrels, and a city pond still as the park', () => {
+    expect(read('hoy fuimos a pescar con el abuelo Paco al pantano').places).not.toContain('park');
+    expect(read('fuimos en bici al rio con su papa y vieron patos').places).not.toContain('park');
+    expect(read('merendamos junto al embalse').places).not.toContain('park');
+    expect(read('les dimos pan a los patos del estanque').places).toContain('park');
+    expect(read('fuimos al parque').places).toContain('park');
+  });
+
+  it('reads a named pet that got out to the garden or the street as lost, and searched for', () => {
+    expect(read('nuestro perro Canelo se escapó al jardín de la vecina').mishaps).toContain('lost');
+    expect(read('la gata Mora se escapo a la calle').mishaps).toContain('lost');
+    expect(read('jugó en el jardín de la vecina').mishaps).not.toContain('lost');
+  });
+
+  it('reads falling asleep singing as the day’s happy end, no music, and singing at the table still as a song', () => {
+    expect(read('cenó todo sin rechistar y se durmio cantando').things).not.toContain('song');
+    expect(read('se quedó dormida tarareando').things).not.toContain('song');
+    expect(read('estuvo cantando con la abuela').things).toContain('song');
+  });
+
+  it('reads the child’s pet name `mi chiquitina` as no word of its own', () => {
+    expect(read('mi chiquitina').hasUnknown).toBe(false);
+  });
+});

@@ -328,19 +328,8 @@ export const es: Lexicon = {
     bathroom: ['cuarto de baño', 'bañera', 'banera', 'tina', 'se bañó', 'baño de espuma', 'hora del baño'],
     livingRoom: ['salón', 'salon', 'sala', 'sofá', 'sofa', 'sillón'],
     garden: ['jardín', 'jardin', 'huerto', 'huerta', 'quintal', 'patio', 'patiecito', 'patiecito de atrás'],
-    park: [
-      'parque',
-      'estanque',
-      'lago',
-      'laguna',
-      'río',
-      'represa',
-      'embalse',
-      'pantano',
-      'plaza',
-      'plazita',
-      'placita',
-    ],
+    // A river or a reservoir (`fuimos a pescar al pantano`, `en bici al rio`) is no park with paths and squirrels.
+    park: ['parque', 'estanque', 'lago', 'laguna', 'plaza', 'plazita', 'placita'],
     playground: [
       'parque infantil',
       'parquecito',
@@ -1446,6 +1435,17 @@ export const es: Lexicon = {
       // A pet that got out (`se nos escapo la tortuga`, `se escapó el perro del patio`): lost, and searched for.
       'se nos escapó',
       'se nos escapo',
+      // A named pet that got out to somewhere (`nuestro perro Canelo se escapó al jardín de la vecina`).
+      ...[
+        'al jardín',
+        'al jardin',
+        'al patio',
+        'a la calle',
+        'de casa',
+        'del patio',
+        'del jardín',
+        'del jardin',
+      ].flatMap((where) => [`se escapó ${where}`, `se escapo ${where}`]),
       ...[
         'tortuga',
         'perro',
@@ -2474,6 +2474,11 @@ export const es: Lexicon = {
   none: [
     // Fallen asleep worn out at the day's end (`cayó rendido`): a happy bedtime, no tired trouble.
     ...['cayó', 'cayo', 'caído', 'caido'].flatMap((fell) => [`${fell} rendid*`, `${fell} frit*`]),
+    // Fallen asleep singing (`se durmio cantando`): the day's happy end, no music played or danced to.
+    ...['se durmió', 'se durmio', 'se quedó dormid*', 'se quedo dormid*', 'se fue a dormir'].flatMap((slept) => [
+      `${slept} cantando`,
+      `${slept} tarareando`,
+    ]),
     // A book's pictures looked at (`mirando los dibujos`, `los dibujos del cuento`): reading, no painting.
     ...['mirando', 'mirar', 'miraba', 'viendo', 'ver', 'veía', 'veia', 'señalando', 'señalaba'].map(
       (looking) => `${looking} los dibujos`,
@@ -3227,6 +3232,10 @@ export const es: Lexicon = {
     'mija',
     'chiquito',
     'chiquita',
+    // The child's pet names (`mi chiquitina lo fue a buscar`): the child, no one else of the day.
+    'chiquitina',
+    'chiquitín',
+    'chiquitin',
     'pequeñito',
     'pequeñita',
     'grandote',

@@ -343,6 +343,30 @@ describe('the Spanish pack polishes what the parent typed without accents', () =
     const said = es.said[0]?.({ ...osito, words: 'chau luna portate bien' } as never);
     expect(said).toBe('Osito dijo: «Chau, luna, portate bien».');
   });
+
+  it('wishes goodnight to an aunt typed without accents with them (`tia Rocio`: `tía Rocío`)', () => {
+    expect(es.night.goodnight(['tia Rocio', 'Vega'], {} as never)).toBe(
+      'Buenas noches, tía Rocío, y buenas noches, Vega.',
+    );
+    expect(es.night.goodnight(['Tio Paco'], {} as never)).toBe('Buenas noches, tío Paco.');
+  });
+
+  it('prints a child’s shout with one mark, however many the parent typed', () => {
+    const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
+    const said = es.said[0]?.({ ...osito, words: 'Canelo malo no se va solito!!' } as never);
+    expect(said).toBe('Osito dijo: «¡Canelo malo no se va solito!».');
+    expect(es.said[0]?.({ ...osito, words: 'ya es de noche??' } as never)).toBe('Osito dijo: «¿Ya es de noche?».');
+  });
+
+  it('tells fish as fish in the water, a river’s as well as a bowl’s (no goldfish on a fishing day)', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.things.fish?.lines ?? []) expect(line(x)).not.toMatch(/pez de colores/u);
+  });
+
+  it('has the doctor look into the mouth, true of a doctor and a dentist, never at teeth alone when ears were ill', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.activities['activity-doctor-visit']?.do ?? []) expect(line(x)).not.toMatch(/dientes/u);
+  });
 });
 
 describe('the Spanish pack tells a plan that fell through and a baking day as a parent would', () => {

@@ -98,6 +98,9 @@ const quoted = (raw: string) => {
   // The parent's quick typing, as a book prints it: «adiós» with its accent, «q» as «que», a comma before «papi»
   // called at the end.
   const words = raw
+    // `solito!!`, `de verdad??`: a book prints one mark, however hard the parent pressed it.
+    .replace(/!{2,}/gu, '!')
+    .replace(/\?{2,}/gu, '?')
     // `mama Leo ya es mi amigo`: the call at the start, with its accent and its comma.
     .replace(
       /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
@@ -636,7 +639,7 @@ export const es: StoryPack<R, N> = {
         (x) => `${x.h.name} entró en la consulta y lo miró todo con curiosidad.`,
       ],
       do: [
-        (x) => S(x, 'abrió la boca bien grande, aaa, y le miraron los dientes con una lucecita.'),
+        (x) => S(x, 'abrió la boca bien grande, aaa, y le miraron por dentro con una lucecita.'),
         (x) => S(x, `se subió a la silla grande y se quedó muy ${o(x.h, 'quiet')}.`),
         () => 'Después, también revisaron al peluche, y estaba sanísimo.',
       ],
@@ -2084,7 +2087,7 @@ export const es: StoryPack<R, N> = {
       goodnight: 'pececitos',
       lines: [
         () => 'Pasaron unos pececitos nadando, zis, zas, con las colas brillantes.',
-        (x) => S(x, 'miró cómo el pez de colores hacía burbujitas.'),
+        (x) => S(x, 'miró cómo los pececitos hacían burbujitas en el agua.'),
       ],
     },
     birds: {
@@ -2624,7 +2627,11 @@ export const es: StoryPack<R, N> = {
       const parts = items.map(
         (item) =>
           // (A name read from the parent's words without its accent, `Lucia`, as a book prints it: `Lucía`.)
-          `buenas noches, ${item.replace(TITLE, (word) => word.toLocaleLowerCase('es')).replace(/\p{Lu}\p{Ll}+/gu, nameWritten)}`,
+          // (`tia Rocio` typed without accents: `tía Rocío`.)
+          `buenas noches, ${item
+            .replace(TITLE, (word) => word.toLocaleLowerCase('es'))
+            .replace(/^ti(os?|as?)(?=\s)/u, 'tí$1')
+            .replace(/\p{Lu}\p{Ll}+/gu, nameWritten)}`,
       );
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))}, y ${parts.at(-1)}.`;

@@ -2770,3 +2770,37 @@ describe('the Spanish reteller tells a plan that fell through, and the child bes
     expect(retell('dia de playa con los primos')).toBe('Osito pasó un día de playa con los primos.');
   });
 });
+
+describe('the Spanish reteller tells who did what on a day of coming home, a snag and a poorly child', () => {
+  it('tells the coming home of the one who was away as theirs, never the child’s (`hoy por fin volvia`)', () => {
+    const told = es.clauses('papi lleva 3 dias en bilbao por trabajo y hoy por fin volvia');
+    expect(told.at(-1)).toBe('papi hoy por fin volvia');
+    expect(retell(told.at(-1) ?? '') ?? '').not.toMatch(/Osito/u);
+    expect(retell('por fin volvio papi') ?? '').not.toMatch(/Osito/u);
+    expect(retell('hoy volvimos del pueblo')).toBe('Osito y su familia volvieron del pueblo.');
+  });
+
+  it('tells the line a grown-up freed as the line, never the child (`el abuelo lo soltó`)', () => {
+    const told = es.clauses(
+      'se le enganchó el sedal en una rama y se puso triste pero el abuelo lo soltó con mucha paciencia',
+    );
+    expect(told.at(-1)).toBe('el abuelo soltó el sedal con mucha paciencia');
+    expect(retell('el abuelo lo soltó con mucha paciencia', { childPronoun: 'he' })).toBe(
+      'El abuelo soltó a Osito con mucha paciencia.',
+    );
+  });
+
+  it('leaves out the parent’s `la pobre`, and tells what helped most as the child’s (`A Osito lo que más…`)', () => {
+    expect(retell('tiene otitis la pobre y ha pasado mal la noche')).toBe('Osito tenía otitis y pasó mal la noche.');
+    expect(retell('el pobre tiene mocos')).toBe('Osito tenía mocos.');
+    expect(retell('fuimos a ver a la pobre abuela')).toMatch(/la pobre abuela/u);
+    expect(retell('lo que más le ayudó fue acurrucarse en el sofa con su mantita')).toBe(
+      'A Osito lo que más le ayudó fue acurrucarse en el sofá con su mantita.',
+    );
+    expect(retell('lo que mas le gusto fue el tobogan')).toBe('A Osito lo que más le gustó fue el tobogán.');
+  });
+
+  it('puts back the accent of a bell that rang (`cuando sono el timbre`)', () => {
+    expect(retell('cuando sono el timbre salio corriendo')).toBe('Cuando sonó el timbre, Osito salió corriendo.');
+  });
+});

@@ -188,7 +188,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(t)(i)(o|a|os|as)(?![\p{L}])/gu, '$1í$3'],
   [/(?<![\p{L}])mama(?![\p{L}])/gu, 'mamá'],
   // `vino papa`: who came is the sentence's subject, said first (`Papá vino`).
-  [/^(?:hoy\s+)?(vino|llegó|llego|volvió|volvio)\s+(papá|papa|mamá|papi|mami)(?![\p{L}])/iu, '$2 $1'],
+  // (`por fin volvio papi`: at last, said of dad too.)
+  [
+    /^(?:(?:hoy|por fin|al fin)\s+)*(vino|llegó|llego|volvió|volvio)\s+(papá|papa|mamá|papi|mami)(?![\p{L}])/iu,
+    '$2 $1',
+  ],
   // `vino su tio Toño`: a relative by name is `el tío Toño` in a book, never the ambiguous `su tío Toño`.
   [
     /^((?:hoy\s+)?(?:vino|llegó|llego|vinieron|llegaron)\s+)su\s+(t[ií]o|t[ií]a|abuel[oa]|abuelit[oa]|padrino|madrina)(?=\s+\p{Lu})/u,
@@ -219,6 +223,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:el|la)\s+(pap[aá]|mam[aá])\s+(?=(?:le|les|lo|la|se)\s)/iu,
     (_all: string, who: string) => `${who.toLowerCase().startsWith('pap') ? 'papá' : 'mamá'} `,
   ],
+  // `tiene otitis la pobre`, `el pobre no paró de toser`: the parent's pity for the child is no one else of the day,
+  // and a story says what the child had, not `la pobre`.
+  [
+    /^(?:el|la|mi)\s+pobre(?:cit[oa]|cill[oa]|sit[oa])?\s+(?=(?:no|se|le|lo|la|ha|está|esta|estaba|estuvo|tiene|tenía|tenia|tuvo|lleva|llevaba|\p{L}+(?:ó|ió|aba|ía))(?![\p{L}]))/iu,
+    '',
+  ],
+  [/,?\s+(?:el|la|mi)\s+pobre(?:cit[oa]|cill[oa]|sit[oa])?(?=\s*,|\s+(?:y|pero|porque|desde)(?![\p{L}])|\s*$)/giu, ''],
   // (`mamá está malita de la espalda`: how the parent was, said of the parent, never of the hero.)
   // (`papi llamó a la estación`: a parent's own doing, with the verb right after, said of the parent too.)
   [
@@ -865,7 +876,7 @@ const FIRST_VERB = wordSet(`
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
-  soplo sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo
+  soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -1016,6 +1027,46 @@ function toyByName(clause: string, toy: { said: string; clitic: 'lo' | 'la' }): 
   return clause.replace(done, (_all, verb: string) => `${verb} ${toy.said}`);
 }
 
+/**
+ * A thing caught, stuck or blown away just before (`se le enganchó el sedal en una rama`, `se le quedó la cometa en el
+ * árbol`): a grown-up's `lo` or `la` freeing it (`el abuelo lo soltó con mucha paciencia`) is that thing, said by
+ * name, never the child.
+ */
+const STUCK =
+  /(?<![\p{L}])se\s+(?:le|nos|me)\s+(?:enganch|engancho|atasc|enred|qued|vol|subi)\p{L}*\s+(el|la)\s+(\p{L}+)(?![\p{L}])/iu;
+const FREED = String.raw`(?:solt|desenganch|desenred|desatasc|baj|sac|rescat|recuper|liber)\p{L}*`;
+
+function stuckByName(clause: string, before: string | undefined): string {
+  const found = before === undefined ? null : STUCK.exec(before);
+  if (!found) return clause;
+  const [, article = '', noun = ''] = found;
+  const clitic = article.toLowerCase() === 'la' ? 'la' : 'lo';
+  const freed = new RegExp(
+    `(?<=^(?:y\\s+|pero\\s+)?(?:(?:el|la|su|mi)\\s+\\p{L}+(?:\\s+\\p{Lu}\\p{Ll}+)?|\\p{Lu}\\p{Ll}+)\\s+)${clitic}\\s+(${FREED}(?:ó|o|aron))(?![\\p{L}])`,
+    'u',
+  );
+  return clause.replace(freed, (_all, verb: string) => `${verb} ${article.toLowerCase()} ${noun}`);
+}
+
+/** Someone of the family away (`papi lleva 3 dias en bilbao`, `la abuela está de viaje`), as the clause's subject. */
+const AWAY_ONE =
+  /^(?:y\s+)?((?:(?:el|la|su|mi)\s+)?(?:[Pp]api|[Pp]apá|[Pp]apa|[Mm]ami|[Mm]amá|[Mm]ama|[Aa]buel[oa]|[Aa]bu|[Yy]ay[oa]|[Tt][ií][oa])(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:lleva|llevaba|está|esta|estaba|estuvo|se fue|se había ido|se habia ido|ha estado|había estado|habia estado|anda|andaba)(?![\p{L}])/u;
+/** Coming back said with no one before the verb (`hoy por fin volvia`). */
+const BACK =
+  /^(?:y\s+)?((?:(?:hoy|por fin|al fin|ya|esta tarde|esta noche)\s+)*)((?:volv|regres|lleg)\p{L}*)(?![\p{L}])(.*)$/iu;
+
+/**
+ * Coming home is the doing of the one who was away (`papi lleva 3 dias en bilbao… hoy por fin volvia`): said with
+ * them as its subject, never as the child's own coming back.
+ */
+function whoCameBack(clause: string, before: string | undefined): string {
+  const back = BACK.exec(clause);
+  if (!back) return clause;
+  const [, when = '', verb = '', rest = ''] = back;
+  const away = before === undefined ? null : AWAY_ONE.exec(before);
+  return away ? `${away[1]} ${when}${verb}${rest}` : clause;
+}
+
 function clauses(description: string): string[] {
   return (
     withAsides(petAside(description))
@@ -1043,6 +1094,7 @@ function clauses(description: string): string[] {
         // `se le cayó el peluche de pulpo… lo secamos con el secador`: the `lo` is the toy told just before, by name.
         const toy = toyBefore(all);
         if (toy) clause = toyByName(clause, toy);
+        clause = whoCameBack(stuckByName(clause, all.at(-1)), all.at(-1));
         const before = all.at(-1);
         // `salimos a buscar caracoles, encontró 5`: the number found is of the things looked for.
         const sought = before === undefined ? null : /(?<![\p{L}])buscar\s+(\p{L}+s)(?![\p{L}])/u.exec(before);
@@ -3091,6 +3143,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     // (`le cantaron las mañanitas al perico`: the `le` is the pet after it, not the child.)
     /^le\s+\p{L}+(?:aron|ieron)\s[^,]*\s(?:al|a\s+la)\s+\p{Ll}+$/u.test(plain) ||
     /^(?:lo|la|los|las)\s+\p{L}+(?:aron|ieron)\s+junt[oa]s(?![\p{L}])/iu.test(plain);
+  // (`lo que más le ayudó fue su mantita`: what helped the child most, `A Osito lo que más le ayudó…`.)
+  if (/^lo\s+que\s+m[aá]s\s+le\s/iu.test(plain)) return gets(text.replace(/^lo\s+que\s+mas\s/iu, 'lo que más '));
   if (COMES.test(plain) || (THEIRS.test(plain) && !toNamed) || /^se le\s/iu.test(plain)) return gets(text);
   // `se pelearon con su hermana`: the hero quarrelled with the one named (`Osito se peleó con su hermana`).
   // Never `se enojaron con él`: there the others were cross with the child.
