@@ -350,6 +350,9 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
     expect(read('escapou uma vez no tapete da sala').mishaps).toEqual(['spilled']);
     expect(read('fez xixi na calcinha no parquinho').mishaps).toEqual(['spilled']);
     expect(read('ficou a semana toda em sp a trabalho').mishaps).toEqual(['missing']);
+    expect(read('o pai foi trabalhar p o Porto esta semana').mishaps).toEqual(['missing']);
+    expect(read('a mamãe tá trabalhando fora').mishaps).toEqual(['missing']);
+    expect(read('o pai foi trabalhar cedo').mishaps).toEqual([]);
     expect(read('ela perguntava todo dia qd ele vinha').mishaps).toEqual(['missing']);
     expect(read('perguntava pelo quarto antigo').mishaps).toEqual(['missing']);
     expect(read('andava perdido no meio das caixas').mishaps).toEqual([]);

@@ -1700,6 +1700,17 @@ export const pt: Lexicon = {
       'está longe',
       // A parent away for work and coming home (`ficou a semana toda em sp a trabalho`).
       'a trabalho',
+      // `o pai foi trabalhar p o Porto esta semana`: gone to work in another town, not a day at the office.
+      'foi trabalhar p',
+      'foi trabalhar para',
+      'foi trabalhar pra',
+      'foi trabalhar pro',
+      'foi trabalhar fora',
+      'foi trabalhar no estrangeiro',
+      'está a trabalhar fora',
+      'ta trabalhando fora',
+      'tá trabalhando fora',
+      'está trabalhando fora',
       'perguntava todo dia',
       'perguntava todos os dias',
       // After a move, the old room or house is what the child misses (`perguntava pelo quarto antigo`).

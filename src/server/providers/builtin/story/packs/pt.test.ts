@@ -364,3 +364,34 @@ describe('the Portuguese pack: a plan that fell through', () => {
     expect(fix).not.toMatch(/Vamos noutro dia/u);
   });
 });
+
+describe('the Portuguese pack: the family’s own words for the ones named', () => {
+  it('calls a mongrel named in `-a` a boy, and Brazil’s `dinda` the godmother before her name', () => {
+    expect(pt.named('Pipoca', 'vira-lata', undefined, 'dog')).toMatchObject({ name: 'o vira-lata Pipoca', fem: false });
+    expect(pt.named('Pipoca', 'cadela', undefined, 'dog')).toMatchObject({ fem: true });
+    expect(pt.named('Bia', 'dinda', 'aunt', undefined)).toMatchObject({ name: 'a madrinha Bia', fem: true });
+  });
+});
+
+describe('the Portuguese pack: lines told beside the parent’s own', () => {
+  const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+  const gran = { name: 'a avó Lurdes', bare: 'avó Lurdes', fem: true, plural: false };
+  const x = { h: bear, helper: gran, c: undefined, p: gran, first: true, part: 'morning', t: undefined } as never;
+
+  it('does not say the going to the aquarium again after the parent’s `fomos ao aquário`', () => {
+    const arrive = pt.activities['aquarium-visit']?.arrive ?? [];
+    expect(arrive.length).toBeGreaterThan(0);
+    for (const line of arrive) expect(line(x)).not.toMatch(/\b(?:foi|foram) (?:ao|ver o)/u);
+  });
+
+  it('comforts an ill child without the sofa and blanket the parent so often tells', () => {
+    const fix = (pt.problems.sick?.fix ?? []).flat().map((line) => line(x));
+    expect(fix.join(' ')).not.toMatch(/sofá|manta/u);
+  });
+
+  it('tells a feast of the night, in the morning, as tonight’s', () => {
+    const said = pt.festival.map((line) => line({ ...(x as object), name: 'noite de São João' } as never));
+    for (const line of said) expect(line).toMatch(/^Hoje era noite de São João, /u);
+    expect(pt.festival[0]?.({ ...(x as object), name: 'Carnaval' } as never)).toMatch(/^Era Carnaval, /u);
+  });
+});

@@ -433,6 +433,15 @@ const PEER =
 const peerOf = (x: X) => (x.about ? [x.about] : [x.c, x.p]).find((one) => one !== undefined && PEER.test(one.name));
 const babyOrNone = (x: X) => peerOf(x) === undefined;
 
+/** The feast of the day, said in the morning: a feast of the night is tonight's (`Hoje era noite de São João`). */
+const itWas = (name: string) => (/^noite /u.test(name) ? `Hoje era ${name}` : `Era ${name}`);
+
+/**
+ * Words for an animal that end in `-a` yet say `o` (`o vira-lata Pipoca`, `o panda Bambu`): a pet named after them is
+ * a boy unless the parent's word says otherwise.
+ */
+const MASCULINE_IN_A = /^(vira-latas?|pandas?|coalas?|koalas?|gorilas?|lhamas?|cãopanheiro)$/u;
+
 export const pt: StoryPack<R, N> = {
   language: 'pt',
   polish,
@@ -1221,10 +1230,11 @@ export const pt: StoryPack<R, N> = {
     'aquarium-visit': {
       // `aquário`, as both Brazil and Portugal call any aquarium (Lisbon's `oceanário` is one of them).
       arrive: [
-        (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao aquário, onde os peixes nadavam atrás do vidro grande.`,
+        // (Told after the parent's own `fomos ao aquário`: none of them says the going again.)
+        (x) => `Dentro do aquário, ${x.h.name} olhou à volta${com(x)}, e havia peixes por todo o lado.`,
         (x) => `No aquário, ${x.h.name} encostou${com(x)} o nariz ao vidro grande para ver os peixes.`,
         // (Not `entrou no aquário`: in Portugal an aquário is the fish tank itself.)
-        (x) => `${H(x)} foi ver o grande aquário${com(x)}, onde peixinhos nadavam na água azul.`,
+        (x) => `No aquário, a primeira coisa que ${x.h.name} viu foi um vidro enorme, onde peixinhos nadavam.`,
       ],
       do: [
         (x) => S(x, 'viu uma tartaruga passar devagarinho, chape, chape.'),
@@ -1947,7 +1957,8 @@ export const pt: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${Helper(x)} ${cl(hv(x, 'aconchegou', 'aconchegaram'), x.h)} no sofá com uma manta macia.`,
+          // (Neither sofa nor blanket: the parent often tells them, `passou o dia no sofá embrulhado na mantinha`.)
+          (x) => `${Helper(x)} ${hv(x, 'deu', 'deram')}-lhe um beijinho na testa e um abraço bem quentinho.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} ao lado ${to('de', x.h.name)} e ${hv(x, 'tratou', 'trataram')} ${x.h.fem ? 'dela' : 'dele'} com muito carinho.`,
         ],
@@ -2697,10 +2708,11 @@ export const pt: StoryPack<R, N> = {
       (x) => S(x, 'acenou aos peixes, e um peixinho veio nadar mesmo ao pé.'),
     ],
   },
+  // Told in the morning: a feast of the night is tonight's (`Hoje era noite de São João`), its name kept whole.
   festival: [
-    (x) => `Era ${x.name}, e o dia inteiro teve um ar de festa.`,
-    (x) => `Era ${x.name}, e estavam todos muito animados.`,
-    (x) => `Era ${x.name}, e havia alegria por todo o lado.`,
+    (x) => `${itWas(x.name)}, e o dia inteiro teve um ar de festa.`,
+    (x) => `${itWas(x.name)}, e estavam todos muito animados.`,
+    (x) => `${itWas(x.name)}, e havia alegria por todo o lado.`,
   ],
   typed: [
     (x) =>
@@ -2817,7 +2829,11 @@ export const pt: StoryPack<R, N> = {
     return OWN[relation]?.[lower]?.();
   },
   named(name, word, relation, _pet) {
-    const lower = word.toLocaleLowerCase('pt');
+    // Brazil's `dinda` and `dindo` before a name, as the story calls them everywhere else (`a madrinha Bia`).
+    const lower = word
+      .toLocaleLowerCase('pt')
+      .replace(/^dinda$/u, 'madrinha')
+      .replace(/^dindo$/u, 'padrinho');
     // The parent's own word for the relation or kind goes before the name, as Portuguese says it (`a avó Fátima`,
     // `o mano Tomás`, `a madrinha Sofia`, `o cão Bobby`, `a mamã Joana` of a family with two mums); after a plural
     // word (`avós`) the name keeps its article alone.
@@ -2828,7 +2844,7 @@ export const pt: StoryPack<R, N> = {
       ? ['mum', 'grandma', 'sister', 'aunt'].includes(relation) ||
         (!['dad', 'grandpa', 'brother', 'uncle'].includes(relation) &&
           (both.test(lower) ? /a$/u.test(name.toLocaleLowerCase('pt')) : /(a|ã|ó|ora|inha)$/u.test(lower)))
-      : /(a|inha)$/u.test(lower);
+      : /(a|inha)$/u.test(lower) && !MASCULINE_IN_A.test(lower);
     if (plain) {
       const one = /a$/u.test(name.toLocaleLowerCase('pt'));
       return person(`${one ? 'a' : 'o'} ${name}`, one, false, name);

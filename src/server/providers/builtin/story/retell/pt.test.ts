@@ -2311,3 +2311,70 @@ describe('the Portuguese reteller: a day at home with a brother, a bath and a ca
     expect(pt.retell('ficaram de castigo um pouquinho', hers)).toBe('Os dois ficaram de castigo um pouquinho.');
   });
 });
+
+describe('the Portuguese reteller: a doctor’s word, a call and a shout', () => {
+  it('tells what the doctor found as the doctor’s word, never as what the child was', () => {
+    expect(pt.retell('a médica disse que é só uma virose', his)).toBe('A médica disse que era só uma virose.');
+    expect(pt.retell('o pediatra disse q não é nada', hers)).toBe('O pediatra disse que não era nada.');
+    expect(pt.retell('o médico disse que era otite', his)).toBe('O médico disse que era uma otite.');
+    expect(pt.retell('fomos ao centro de saúde de manhã e a médica disse que é só uma virose', his)).toBe(
+      'O Ursinho e a família foram ao centro de saúde de manhã e a médica disse que era só uma virose.',
+    );
+  });
+
+  it('makes `toda` agree with the hero with the word after it, wherever it stands', () => {
+    expect(pt.retell('voltou dormindo no carro toda melada de morango', his)).toBe(
+      'O Ursinho adormeceu no carro no regresso a casa todo melado de morango.',
+    );
+    expect(pt.retell('dormiu no carro toda suada', his)).toBe('O Ursinho dormiu no carro todo suado.');
+    expect(pt.retell('ficou tristinho', hers)).toBe('A Raposinha ficou tristinha.');
+  });
+
+  it('keeps `nos` as `in the` (`nos baloiços`), and leaves out only the parent’s own `us`', () => {
+    expect(pt.retell('brincou nos baloiços', his)).toBe('O Ursinho brincou nos baloiços.');
+    expect(pt.retell('contou os dias nos dedos', hers)).toBe('A Raposinha contou os dias nos dedos.');
+    expect(pt.retell('a avó nos levou ao parque', his)).toBeUndefined();
+  });
+
+  it('tells the child’s video call and its end as a call', () => {
+    expect(pt.retell('hoje falaram por videochamada', his)).toBe('Hoje, o Ursinho fez uma videochamada.');
+    expect(pt.retell('falámos c o pai por videochamada', hers)).toBe('A Raposinha falou com o pai por videochamada.');
+    expect(pt.retell('ficou tristinho qd desligou', his)).toBe('O Ursinho ficou tristinho quando a chamada acabou.');
+  });
+
+  it('gives the hero’s own part one subject only, after what they did together', () => {
+    expect(
+      pt.retell('fomos no aquário c a dinda Bia, ela amou as tartarugas e ficou colada no vidro do tubarão', hers),
+    ).toBe(
+      'A Raposinha e a madrinha Bia foram ao aquário, e a Raposinha adorou as tartarugas e ficou colada no vidro do tubarão.',
+    );
+  });
+
+  it('says who stopped crying after the grown-up who comforted, with the parent’s comma kept single', () => {
+    expect(pt.retell('a avó deu-lhe um beijinho e parou de chorar', hers)).toBe(
+      'A avó deu-lhe um beijinho, e a Raposinha parou de chorar.',
+    );
+    expect(pt.retell('o moço trouxe guardanapos, parou de chorar na hora', his)).toBe(
+      'O moço trouxe guardanapos, e o Ursinho parou de chorar na hora.',
+    );
+    expect(pt.retell('o moço do aquário trouxe guardanapos, e ela parou de chorar na hora', hers)).toBe(
+      'O moço do aquário trouxe guardanapos, e a Raposinha parou de chorar na hora.',
+    );
+  });
+
+  it('spells the fireworks and Porto’s São João hill as a book does', () => {
+    expect(pt.retell('viu o fogo de artificio ao colo do pai', his)).toBe(
+      'O Ursinho viu o fogo de artifício ao colo do pai.',
+    );
+    expect(pt.retell('fomos às fontainhas c a avó Fátima', his)).toBe('O Ursinho e a avó Fátima foram às Fontainhas.');
+  });
+
+  it('tells what the child did while shouting, with the shout in the child’s words', () => {
+    expect(pt.retell('ela foi atrás gritando "devolve Pipoca, é minha meia!!"', hers)).toBe(
+      'A Raposinha foi atrás, a gritar: «Devolve Pipoca, é minha meia!»',
+    );
+    expect(pt.retell('correu pro quintal gritando "olha mamãe"', his)).toBe(
+      'O Ursinho correu para o quintal, a gritar: «Olha, mamãe!»',
+    );
+  });
+});

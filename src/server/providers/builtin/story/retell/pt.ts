@@ -143,6 +143,11 @@ const SPELLING: Record<string, string> = {
   amendoas: 'amêndoas',
   pascoa: 'Páscoa',
   atras: 'atrás',
+  // `o fogo de artificio`: the fireworks, with their accent.
+  artificio: 'artifício',
+  artificios: 'artifícios',
+  // `fomos às fontainhas`: Porto's São João hill, by its name.
+  fontainhas: 'Fontainhas',
   // Towns typed in lower case (`a romaria em viana`), named as a book names them.
   ...Object.fromEntries(
     [
@@ -397,6 +402,14 @@ function isVerb(raw: string): boolean {
   return [...word].length > 3 && /(ou|eu|iu|ram|ava|avam)$/u.test(word);
 }
 
+/** The parent's `nos` (`a avó nos levou`, `nos deu`): before a verb or at the end, never `in the` (`nos baloiços`). */
+function ourNos(text: string): boolean {
+  return [...text.matchAll(/(?<![\p{L}-])nos(?![\p{L}-])\s*([\p{L}-]*)/giu)].some(
+    ([, next = '']) =>
+      next === '' || isVerb(next) || /^(?:dá|da|dão|deu|deram|fez|foi|vai|viu|tem|trouxe|leva|ajuda|faz)$/iu.test(next),
+  );
+}
+
 /**
  * The parent speaking of themselves: `eu`, a first person's past (`guardei`, `enchi`) or present (`acho`). A short word
  * in `-ei` is no verb of theirs (`bolo-rei`, `a lei`).
@@ -481,7 +494,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim)(o|a)(s?)$/u;
+  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -501,6 +514,16 @@ function agree(text: string, hero: R): string {
       const mark = word.slice(bare.length);
       const match = AGREES.exec(bare.toLowerCase()) ?? /^(tod|todinh)(o|a)(s?)$/u.exec(bare.toLowerCase());
       if (!match) return word;
+      // `dormiu no regresso a casa toda melada`: `toda` goes with the word after it, which tells of the hero (`todo
+      // melado`), never left as `toda melado`.
+      const after = (words[index + 1] ?? '').replace(/[,.]$/u, '').toLowerCase();
+      if (
+        match[1] === 'tod' &&
+        AGREES.test(after) &&
+        !/^(o|a|os|as|um|uma)$/u.test((words[index - 1] ?? '').toLowerCase())
+      ) {
+        return `${match[1]}${end}${hero.plural ? 's' : match[3]}${mark}`;
+      }
       // `levou o paninho molhado`: after an article and its noun, the word tells of that thing, not of the hero.
       if (/^(o|a|os|as|um|uma)$/u.test((words[index - 2] ?? '').toLowerCase()) && !isVerb(words[index - 1] ?? '')) {
         return word;
@@ -882,6 +905,11 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?:rachou|partiu|abriu|rasgou) o (lábio|labio|beiço|beico)(?![\p{L}])/giu,
     (_whole, lip: string) => `fez um corte no ${/^l/iu.test(lip) ? 'lábio' : 'beiço'}`,
   );
+  // `ficou tristinho qd desligou`: the call that ended, said so (`quando a chamada acabou`), not a thing switched off.
+  text = text.replace(
+    /(?<![\p{L}])(quando|depois que|assim que) (?:desligou|desligaram|desligámos|desligamos)(?=\s*(?:,|$|\s(?:mas|e|ficou|chorou)(?![\p{L}])))/giu,
+    '$1 a chamada acabou',
+  );
   // `de manha`: the morning, without its tilde (alone, `manha` is a child's whining: `fez manha`).
   text = text.replace(/(?<![\p{L}])(de|da|pela|esta|nesta|amanhã de|hoje de) manha(?![\p{L}])/giu, '$1 manhã');
   // `voltou dormindo no carro`: Brazil's `came back asleep`, told as falling asleep on the way.
@@ -1201,6 +1229,17 @@ function clean(clause: string): string {
     .replace(
       /(?<=(?:que|q) (?:o|a|os|as) [\p{L}-]{3,}(?: [\p{L}-]{3,})?) (?:dela|dele) (?=(?:tinha|tinham) ficado |(?:ficou|ficaram) (?:na|no|nas|nos|em|lá|para trás)(?![\p{L}]))/gu,
       ' ',
+    );
+  // `hoje falaram por videochamada`, `falámos c o pai por videochamada`: the child's call, told as the child's own
+  // (`fez uma videochamada`, `falou com o pai por videochamada`), never left out for want of who `they` were.
+  text = text
+    .replace(
+      /^((?:e )?(?:hoje |hj |à noite |a noite |de manhã |ao jantar |depois )?)(?:falaram|falámos|falamos|falou) (?:por|pela|numa|em) (videochamada|chamada de vídeo|chamada de video)(?![\p{L}])/iu,
+      '$1fez uma $2',
+    )
+    .replace(
+      /^((?:e )?(?:hoje |hj |à noite |a noite |de manhã |ao jantar |depois )?)(?:falaram|falámos|falamos) com ((?:o|a) [^,]+?) (por|pela|numa|em) (videochamada|chamada de vídeo|chamada de video|telefone|telemóvel|skype)(?![\p{L}])/iu,
+      '$1falou com $2 $3 $4',
     );
   // `anda c virose`, `fizemos videochamada`: the illness and the call with their article, as a story says them.
   text = text
@@ -3299,6 +3338,10 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
       (_whole, did: string, said: string) =>
         `${did.replace(/^(\S.*?\S)\s+e\s+(?=(?:o|a) (?:pai|mãe|papá|mamã|avó|avô|vó|vô|tia|tio) )/u, '$1, e ')}${said}\u2060 que `,
     )
+    // `fomos ao centro de saúde e a médica disse que é só uma virose`: what the doctor found is the doctor's word.
+    .replace(DOCTOR_SAID, (_whole, who: string, none?: string, only?: string) =>
+      none ? `${who} disse\u2060 que não era ${none}` : `${who} disse\u2060 que era ${only ?? ''}`,
+    )
     .replace(REPORTED, '')
     .replace(/\u2060/gu, '')
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
@@ -3401,7 +3444,8 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     .replace(/(?<![\p{L}])(?:nosso|nossos) /giu, (word) => (word.startsWith('nossos') ? 'os ' : 'o '))
     .replace(/(?<![\p{L}])(?:nossa|nossas) /giu, (word) => (word.startsWith('nossas') ? 'as ' : 'a '));
   // (A hyphened name's `meu` is no one's: `bumba-meu-boi`.)
-  if (/(?<![\p{L}-])(meu|minha|meus|minhas|nos|nosso|nossa)(?![\p{L}-])/iu.test(said)) return undefined;
+  // (`brincou nos baloiços`, `contou os dias nos dedos`: `nos` before a thing is `in the`, not the parent's `us`.)
+  if (/(?<![\p{L}-])(meu|minha|meus|minhas|nosso|nossa)(?![\p{L}-])/iu.test(said) || ourNos(said)) return undefined;
   // `acenou a toda a gente`: everyone, not the parent's `we`.
   // `ontem à noite a gente montou a árvore`: the parent's `we` after the time it happened is the family too.
   if (/(?<![\p{L}])(nós|(?<!toda )a gente)(?![\p{L}])/iu.test(said.replace(WE_FIRST, ''))) return undefined;
@@ -3433,11 +3477,23 @@ function refusal(text: string, parent: string): string {
 const GROWN_UP_SAID =
   /^(?:e |mas )?((?:o|a) (?:pai|mãe|papá|mamã|avó|avô|tia|tio|educadora|educador|professora|professor|doutora|médica|médico|enfermeira|enfermeiro|senhora|senhor)(?: (?!também|tambem|só|so|logo|ainda|então|entao|depois|dps)\p{L}+)?) (?:disse|explicou|contou|falou)(?:-lhe)? (?:que|q) ((?:o|a|os|as) (?!que )\p{Ll}+ [^,]+?)(?:,? e (?:ela |ele )?((?:depois |dps )?(?:ficou|riu|ria|sorriu|começou|acenou|deu|disse)\p{L}*(?:-se)?(?: .*)?))?$/u;
 
+/** What the doctor said the child had (`a médica disse que é só uma virose`, `o pediatra disse q não é nada`). */
+const DOCTOR_FOUND =
+  /^(?:e |mas )?((?:o|a) (?:médica|médico|medica|medico|pediatra|doutora|doutor|enfermeira|enfermeiro)(?: [A-ZÀ-Ú]\p{L}+)?) (?:disse|explicou|falou)(?:-nos|-lhe)? (?:que|q) (?:(?:não|nao|n) (?:é|e|era|foi) (nada(?: de grave| de mais| demais| sério)?)|(?:é|e|era|foi|são|eram) (só |apenas )?((?:um |uma )?(?:virose|gripe|gripezinha|constipação|resfriado|otite|amigdalite|conjuntivite|bronquite|laringite|alergia|infeção|infecção|vírus|virus)))(?:,? (e (?!\p{Lu}).+))?$/u;
+
+/** The doctor's finding inside a longer clause (`… e a médica disse que é só uma virose`), told in the past. */
+const DOCTOR_SAID =
+  /(?<![\p{L}])((?:o|a) (?:médica|médico|medica|medico|pediatra|doutora|doutor|enfermeira|enfermeiro)(?: [A-ZÀ-Ú]\p{L}+)?) (?:disse|explicou|falou)(?:-nos|-lhe)? (?:que|q) (?:(?:não|nao|n) (?:é|e|era|foi) (nada(?: de grave| de mais| demais| sério)?)|(?:é|e|era|foi) (só |apenas )?(?=(?:um |uma )?(?:virose|gripe|gripezinha|constipação|resfriado|otite|amigdalite|conjuntivite|bronquite|laringite|alergia|infeção|infecção|vírus|virus)(?![\p{L}])))/u;
+
 const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|gritava|dizia)\s*:?\s*['‘’"“”«].*$/iu;
 
 /** A message the child recorded or wrote, its words in quotes (`gravou um audio 'melhora logo vovô'`). */
 const MESSAGE =
   /^(.*?(?<![\p{L}])(?:gravou|mandou|enviou|escreveu|fez|deixou) (?:um|uma) (?:audio|áudio|mensagem|mensagenzinha|vídeo|video|cartão|cartao|cartinha|bilhete|bilhetinho|postal)(?: (?:p|pra|para|pro|pr[ao]|ao|à) [\p{L} ]+?)?)\s*(?:a dizer|dizendo|escrito|a dizer que)?\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
+
+/** What the child did while shouting, its words in quotes (`foi atrás gritando "devolve, é minha"`). */
+const SHOUTED =
+  /^((?:e |depois |dps )?(?:ela |ele )?(?:foi|correu|saiu|ficou|veio|andou)(?: [^'‘’"“”«,]+?)?)\s*,?\s+(?:gritando|a gritar|aos gritos|berrando|a berrar)\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
 
 /** A call at the end of the child's words, set off with a comma as a book writes it (`melhora logo, vovô`). */
 const CALLED_LAST = /\s+(vovô|vovó|vovo|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana)$/iu;
@@ -3454,12 +3510,30 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(CALLED_LAST, ', $1');
     if (told && said) return `${told.replace(/\.$/u, '')}, a dizer: «${capital(said)}!»`;
   }
+  // `foi atrás gritando "devolve Pipoca, é minha meia!!"`: what the child did, and the shout in the child's words.
+  const shout = SHOUTED.exec(raw);
+  if (shout) {
+    const [, did = '', words = ''] = shout;
+    const told = retell(did, context);
+    const said = words
+      .trim()
+      .replace(/[.!?]+$/u, '')
+      .replace(CALLED_LAST, ', $1');
+    if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}!»`;
+  }
   if (SAID.test(raw)) {
     const before = raw.replace(SAID_TAIL, '');
     if (before === raw || SAID.test(before)) return undefined;
     return retell(before, context);
   }
   let text = refusal(clean(raw), context.parent ?? 'a mãe');
+  // `o moço trouxe guardanapos e deu um adesivo pra ela, parou de chorar na hora`: the one who stopped crying is the
+  // child, said by name, not the grown-up who comforted (when the name still leaves one sentence short enough).
+  if (text.split(' ').length <= 20)
+    text = text.replace(
+      /^((?:o|a) (?:moço|moça|senhor|senhora|funcionário|funcionária|educadora|educador|professora|professor|enfermeira|enfermeiro|médica|médico|pai|mãe|papai|mamãe|papá|mamã|avó|avô|vó|vô|vovó|vovô|tia|tio|madrinha|padrinho|dinda|dindo)(?: [^,]*?)? (?:deu|trouxe|pegou|abraçou|deu-lhe|pôs|emprestou|ofereceu|cantou|limpou)(?:[^,]*?)),? (?:e )?(?=(?:parou de chorar|acalmou-se|se acalmou|acalmou|voltou a sorrir|ficou toda contente|ficou todo contente)(?![\p{L}]))/u,
+      (_whole, comforted: string) => `${comforted}, e ${(context.hero as R).name} `,
+    );
   // `era o dia de levar o brinquedo preferido p a escola e eu esqueci-me`: what the day was for, told as the day's
   // (never `o Ursinho era o dia`), and the parent who forgot it said who.
   const dayFor =
@@ -3514,6 +3588,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
       (_whole, who: string, name: string) => `${who}${capital(name)}`,
     );
     return ended(`${capital(named)} disse: «${capital(words.trim())}»${next ?? ''}`);
+  }
+  // `a médica disse que é só uma virose`: what the doctor found is the doctor's word, never the child's (`A médica
+  // disse que era só uma virose`, not `o Ursinho era só uma virose`); what the doctor did next is kept.
+  const found = DOCTOR_FOUND.exec(text);
+  if (found) {
+    const [, speaker = '', none = '', only = '', what = '', rest = ''] = found;
+    const nothing = none !== '';
+    const illness = (nothing ? none : what).toLowerCase().replace(/^(?:um|uma) /u, '');
+    const article = nothing ? '' : /^(?:resfriado|vírus|virus)$/u.test(illness) ? 'um ' : 'uma ';
+    const heard = `${capital(speaker.toLowerCase())} disse que ${nothing ? 'não era ' : `era ${only ? 'só ' : ''}`}${article}${illness}`;
+    const next = rest.trim() ? `, e ${rest.trim().replace(/^e /u, '')}` : '';
+    return ended(`${heard}${next}`);
   }
   // `cortaram a árvore grande da frente de casa hj, a do ninho`: the day's loss, told as it happened today (`Hoje
   // cortaram a árvore grande…`), though no one in the story did it.
@@ -3797,12 +3883,15 @@ function told(said: string, context: RetellContext): string | undefined {
   if (!found.hero) {
     // (By name: after someone else as the subject, `ela` could be them.)
     // (`o Bento e ele ajudaram`: a plural verb after is a shared subject, with no comma between.)
-    found.sentence = found.sentence.replace(/(?<=\S) e (ele|ela) (?=(\p{L}+))/u, (whole, word: string, next: string) =>
-      !isChild(word, context)
-        ? whole
-        : /^\p{Ll}{2,}(?:aram|eram|iram)(?:-se)?$/u.test(next)
-          ? ` e ${who({ ...context, afterHero: false })} `
-          : `, e ${who({ ...context, afterHero: false })} `,
+    // (`trouxe guardanapos, e ela parou`: the parent's own comma is kept, never doubled.)
+    found.sentence = found.sentence.replace(
+      /(?<=[^\s,])(,?) e (ele|ela) (?=(\p{L}+))/u,
+      (whole, comma: string, word: string, next: string) =>
+        !isChild(word, context)
+          ? whole
+          : /^\p{Ll}{2,}(?:aram|eram|iram)(?:-se)?$/u.test(next)
+            ? `${comma} e ${who({ ...context, afterHero: false })} `
+            : `, e ${who({ ...context, afterHero: false })} `,
     );
   }
   // `um pato grande veio atrás dele`: an animal chasing the child, the child named (`atrás do Ursinho`), not `dele`.
@@ -3867,10 +3956,12 @@ function told(said: string, context: RetellContext): string | undefined {
     /^(?:[^,]*, )?(?:(?:o|a|os|as) \S+|ele|ela) e /iu.test(sentence) &&
     /\p{L}(?:ram|aram)\s/u.test(sentence)
   ) {
-    // `foram à praia e fez castelos`: an irregular verb of the hero's (`fez`, `pôs`, `deu`) too.
+    // `foram à praia e fez castelos`: an irregular verb of the hero's (`fez`, `pôs`, `deu`) too; not past a comma,
+    // where the hero's own part already has its subject (`foram ao aquário, e a Raposinha adorou as tartarugas e
+    // ficou colada ao vidro`).
     let own = false;
     sentence = sentence.replace(
-      /(?<=\p{L}(?:ram)\s.*?) e ((?:já |também |depois )?)(\p{L}+(?:-(?:as|os|a|o))?)(?=\s|[,.]|$)/gu,
+      /(?<=\p{L}(?:ram)\s[^,]*?) e ((?:já |também |depois )?)(\p{L}+(?:-(?:as|os|a|o))?)(?=\s|[,.]|$)/gu,
       (whole, lead: string, verb: string) => {
         if (own || !isVerb(verb) || /(?:ram|am|mos)(?:-\p{L}+)?$/u.test(verb)) return whole;
         own = true;
@@ -4055,7 +4146,10 @@ const retold = (raw: string, context: RetellContext) => {
     new RegExp(`(?<![\\p{L}])(?:no|nos) (?:pé|pés|pezinho|pezinhos) d${child}(?![\\p{L}])`, 'iu'),
     `aos pés ${contract(`de ${(context.hero as R).name}`)}`,
   );
-  return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))?.replace(/([!?])»\.$/u, '$1»');
+  // (A comma the parent wrote and one the story adds are one: `trouxe guardanapos, e a Zuri parou`.)
+  return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))
+    ?.replace(/([!?])»\.$/u, '$1»')
+    .replace(/,(?:\s*,)+/gu, ',');
 };
 
 /** The parent's weekday at a clause's start (`domingo`, `no sábado`, `sexta-feira`). */
