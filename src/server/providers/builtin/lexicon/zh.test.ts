@@ -191,6 +191,16 @@ describe('the Chinese lexicon', () => {
     expect(readText(['搭港铁去海洋公园'], 'zh').places).toContain('train');
   });
 
+  it('reads the family dog running off with the child’s sock as a thing gone', () => {
+    expect(readText(['我们家柯基豆包早上把她的袜子叼跑了'], 'zh').mishaps).toContain('lost');
+  });
+
+  it('reads the firefighter called 姐姐 or 叔叔 as the day’s helper, no sister', () => {
+    const people = readText(['消防员叔叔让他戴了头盔 一个消防员姐姐从车底下帮他捡回来'], 'zh').people;
+    expect(people).not.toContain('sister');
+    expect(people).toEqual(expect.arrayContaining(['aunt', 'uncle']));
+  });
+
   it('reads the nurse and the hairdresser called 姐姐 or 阿姨 as no sister or family', () => {
     const people = readText(['护士姐姐给了一个小贴纸 理发阿姨给了她一颗糖'], 'zh').people;
     expect(people).toContain('doctor');

@@ -162,6 +162,15 @@ export const zh: Lexicon = {
       // `饲养员姐姐帮他拿回来了`: the zookeeper, no sister.
       '饲养员姐姐',
       '饲养员阿姨',
+      // `一个消防员姐姐从车底下帮他捡回来`: the firefighter, no sister; so the police officer and the lifeguard.
+      '消防员姐姐',
+      '消防员阿姨',
+      '警察姐姐',
+      '警察阿姨',
+      '救生员姐姐',
+      '救生员阿姨',
+      '工作人员姐姐',
+      '工作人员阿姨',
       '理发师小姐姐',
       '理发师阿姨',
       '理发阿姨',
@@ -185,6 +194,14 @@ export const zh: Lexicon = {
     uncle: [
       '饲养员哥哥',
       '饲养员叔叔',
+      '消防员哥哥',
+      '消防员叔叔',
+      '警察哥哥',
+      '警察叔叔',
+      '救生员哥哥',
+      '救生员叔叔',
+      '工作人员哥哥',
+      '工作人员叔叔',
       '饲养员',
       '理发师小哥哥',
       '理发小哥哥',
@@ -907,6 +924,9 @@ export const zh: Lexicon = {
       '落在出租车',
       '落在幼儿园',
       '失物招领',
+      // `柯基把她的袜子叼跑了`: the family dog ran off with the child's thing, gone until it was got back.
+      '叼跑',
+      '叼走',
     ],
     scared: [
       // `推车撞到货架上`: a crash into a shop's shelf frightens; it is no hurt of the child's.

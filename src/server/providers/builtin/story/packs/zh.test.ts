@@ -191,3 +191,49 @@ describe('the Chinese pack', () => {
     expect(roll.join('')).not.toContain('他红红的苹果');
   });
 });
+
+describe('the Chinese pack, of the small trouble and the quiet before it', () => {
+  const x = { first: true, h: { name: '小熊', ta: '他' }, helper: { name: '奶奶' } } as never;
+  const lines = (groups: readonly (readonly ((x: never) => string)[])[]) => groups.flat().map((line) => line(x));
+
+  it('puts the quiet while in no place of its own, for a day at kindergarten or out on a trip', () => {
+    for (const line of zh.later) {
+      expect(line(x)).not.toMatch(/在家里|沙发/u);
+      expect(line(x).match(/一会儿/gu)?.length ?? 0).toBeLessThan(2);
+    }
+  });
+
+  it('tells not wanting to leave as a wish, never a sit-down fuss on a day that went well', () => {
+    const said = lines(zh.problems.timeToGo.uhOh).join('');
+    expect(said).not.toContain('一屁股坐在地上');
+    expect(said).toContain('再待一会儿，好不好？');
+  });
+
+  it('tells a lost thing as any thing, a shoe as well as a toy, not a cherished one', () => {
+    const said = lines(zh.problems.lost.uhOh).join('');
+    expect(said).not.toMatch(/心爱|最喜欢|空落落/u);
+  });
+});
+
+describe('the Chinese pack, of the child’s quoted words', () => {
+  it('says words the parent parted by a space with a comma, not a gap', () => {
+    const x = { first: true, h: { name: '小猫咪', ta: '她' }, words: '豆包还给我 坏狗狗' } as never;
+    for (const line of zh.said) {
+      expect(line(x)).toContain('“豆包还给我，坏狗狗。”');
+    }
+  });
+});
+
+describe('the Chinese pack, of cooking and its mess', () => {
+  const x = { first: true, h: { name: '小企鹅', ta: '她' }, helper: { name: '奶奶' } } as never;
+
+  it('opens cooking with no dish the parent did not name, and tells a mess of flour as well as of paint', () => {
+    const arrive = zh.activities['activity-cooking']?.arrive.map((line) => line(x)).join('') ?? '';
+    expect(arrive).not.toMatch(/汤|胡萝卜|土豆/u);
+    const mess = zh.problems.messy.uhOh
+      .flat()
+      .map((line) => line(x))
+      .join('');
+    expect(mess).not.toContain('小花点');
+  });
+});

@@ -26,6 +26,12 @@ const withWho = (x: X) => {
 };
 // `阿嫲`: the Cantonese grandma, as Hong Kong and Guangdong families write her.
 const GRAND = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公|婆婆|公公|阿婆|嫲嫲)$/u;
+/** Quoted words as a story prints them: the parent's spaces as commas, and a closing mark. */
+const spoken = (words: string) => {
+  const text = words.trim().replace(/\s+/gu, '，');
+  return `${text}${/[?!？！。]$/u.test(text) ? '' : '。'}`;
+};
+
 /** Two grandparents said as one (`外公外婆`). */
 const PAIR = /^(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)和?(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)$/u;
 /** The one grandparent of the day (`外婆`), when the scene's grown-up is one. */
@@ -650,10 +656,11 @@ export const zh: StoryPack<R, N> = {
       goodnight: '小推车',
     },
     'activity-cooking': {
+      // No dish of its own (not `煮汤`, not `胡萝卜和土豆`): the parent names what was made (`包饺子`, `搓汤圆`).
       arrive: [
-        (x) => `${andWho(x)}洗干净小手，在厨房里煮汤。`,
+        (x) => `${andWho(x)}洗干净小手，在厨房里准备做好吃的。`,
         (x) => `在厨房里，${x.h.name}站在小板凳上帮忙做饭。`,
-        (x) => `${x.h.name}把胡萝卜和土豆排成一排，准备做饭啦。`,
+        (x) => `${x.h.name}系上小围裙，准备做饭啦。`,
       ],
       do: [
         (x) => `${He(x)}把蔬菜放进锅里，扑通，扑通。`,
@@ -959,10 +966,11 @@ export const zh: StoryPack<R, N> = {
     (x) => `又过了一会儿，${x.h.name}${withWho(x)}喝了几口水，歇了一会儿。`,
     (x) => `${x.h.name}停下来，看了看四周。`,
   ],
+  // No place of its own (not `在家里`, not `沙发上`): the day may be at kindergarten or on an outing.
   later: [
     (x) => `${x.h.name}坐下来歇了一小会儿。`,
-    (x) => `过了一会儿，${x.h.name}${withWho(x)}静静地坐在沙发上。`,
-    (x) => `中午，${x.h.name}在家里安安静静地待了一会儿。`,
+    (x) => `过了一会儿，${x.h.name}${withWho(x)}静静地坐着。`,
+    (x) => `中午，${x.h.name}安安静静地歇了一会儿。`,
     (x) => `${x.h.name}蜷在一个舒服的小角落里。`,
     (x) => `${x.h.name}紧紧挨着${x.helper.name}坐着。`,
     (x) => `一天慢慢过去，${x.h.name}窝在一个大软垫上。`,
@@ -1086,8 +1094,9 @@ export const zh: StoryPack<R, N> = {
         [(x) => `该走了，可是${x.h.name}一点也不想走。`, (x) => `快到走的时间了，${x.h.name}还想再玩一会儿。`],
         [
           (x) => `“再玩一次！就一次！”${x.h.ta}说。`,
-          // Not `一步也不想走` after `一点也不想走`: the same not-going said twice.
-          (x) => `${x.h.ta}一屁股坐在地上，小嘴巴噘得高高的。`,
+          // Not `一步也不想走` after `一点也不想走`: the same not-going said twice. A wish, not a sit-down fuss: the
+          // trouble of a day that went well (`一整天都乖乖的 没哭没闹`) never tells of a tantrum.
+          (x) => `${x.h.ta}拉着${x.helper.name}的手，小声说：“再待一会儿，好不好？”`,
         ],
       ],
       fix: [
@@ -1264,9 +1273,10 @@ export const zh: StoryPack<R, N> = {
     },
     lost: {
       uhOh: [
-        [(x) => `可是，${x.h.ta}发现一样心爱的东西丢了。`, (x) => `哎呀，${x.h.ta}最喜欢的东西一下子没了，找不到了！`],
+        // Said of any thing (`鞋子掉了一只`, `水壶丢了`), not only a cherished toy: no `心爱的`, no `最喜欢的`.
+        [(x) => `可是，${x.h.ta}发现有一样东西不见了。`, (x) => `哎呀，${x.h.ta}的东西一下子不见了，找不到了！`],
         // Said of a thing lost and of a thing left at home alike (`忘带水壶`): no searching high and low.
-        [(x) => `${He(x)}心里好着急，小嘴巴瘪了起来。`, (x) => `没有它在身边，${x.h.ta}心里空落落的。`],
+        [(x) => `${He(x)}心里好着急，小嘴巴瘪了起来。`, (x) => `${He(x)}站在那儿，眼圈有点红了。`],
       ],
       fix: [
         [
@@ -1346,7 +1356,7 @@ export const zh: StoryPack<R, N> = {
         // Not `从头到脚`: the parent's mess may be a face of rice, not a child covered head to toe.
         [() => '哎呀，弄得到处都是！', () => '哎呀，这下可热闹啦！'],
         // A proud mess (eating alone) is not frowned at: the child only looks.
-        [(x) => `${He(x)}低头看看自己的小手，眨了眨眼睛。`, () => '小手黏黏的，到处都是小花点。'],
+        [(x) => `${He(x)}低头看看自己的小手，眨了眨眼睛。`, () => '小手黏黏的，衣服上也沾了一点点。'],
       ],
       fix: [
         [
@@ -2073,10 +2083,11 @@ export const zh: StoryPack<R, N> = {
     const mark = words.some((item) => item.includes('，')) ? '；' : '、';
     return `${words.slice(0, -1).join(mark)}${mark === '；' ? '；还有' : '，还有'}${words.at(-1)}`;
   },
+  // The words as the parent typed them, parted by spaces (`豆包还给我 坏狗狗`): said with commas between.
   said: [
-    (x) => `${x.c ? x.c.name : x.first ? x.h.name : x.h.ta}说：“${x.words}${/[?!？！]$/u.test(x.words) ? '' : '。'}”`,
-    (x) => `然后，${x.c ? x.c.name : x.h.name}说：“${x.words}${/[?!？！]$/u.test(x.words) ? '' : '。'}”`,
-    (x) => `${x.c ? x.c.name : x.h.name}还说了一句话：“${x.words}${/[?!？！]$/u.test(x.words) ? '' : '。'}”`,
+    (x) => `${x.c ? x.c.name : x.first ? x.h.name : x.h.ta}说：“${spoken(x.words)}”`,
+    (x) => `然后，${x.c ? x.c.name : x.h.name}说：“${spoken(x.words)}”`,
+    (x) => `${x.c ? x.c.name : x.h.name}还说了一句话：“${spoken(x.words)}”`,
   ],
   meet: [
     (x) => `这是${x.h.name}，${x.look}。`,

@@ -2103,3 +2103,43 @@ describe('the Chinese reteller: a burnt tongue', () => {
     expect(retell('烫到嘴了')).toBe('小熊的嘴被烫了一下。');
   });
 });
+
+describe('the Chinese reteller, of a day told with the child’s own words and the grown-up’s care', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '小猫咪', ta: '她' }, names: ['豆包'] };
+
+  it('leaves words in the parent’s quotation marks to be said once, in the child’s own words, never `妈妈原谅你了`', () => {
+    expect(retell('又抱着豆包说"我原谅你了" 笑死', she)).toBe('小猫咪又抱着豆包。');
+    expect(retell('她追着满屋子跑 喊“豆包还给我 坏狗狗”', she)).toBe('小猫咪追着它满屋子跑。');
+    expect(retell('喊“豆包还给我 坏狗狗”', she)).toBeUndefined();
+  });
+
+  it('tells the parent’s pet name after a time as the hero, once (`视频的时候小家伙…`)', () => {
+    expect(retell('今晚视频的时候小家伙一直亲屏幕')).toBe('今晚视频的时候，小熊一直亲屏幕。');
+    expect(retell('宝宝嫌苦不肯喝')).toBe('小熊嫌苦不肯喝。');
+  });
+
+  it('tells the child’s shoe that fell as the hero’s, and a firefighter as the one who helped', () => {
+    expect(retell('排队的时候鞋子掉了一只')).toBe('排队的时候，小熊的鞋子掉了一只。');
+    expect(retell('消防员叔叔让他戴了头盔')).toBe('消防员叔叔让小熊戴了头盔。');
+    expect(retell('一个消防员姐姐从车底下帮他捡回来')).toBe('一个消防员姐姐从车底下帮小熊捡回来。');
+  });
+
+  it('tells the mum who mixed the medicine as the one who then held the child, and the rest before feeling better', () => {
+    const told = zh
+      .clauses('他妈妈兑在苹果汁里才喝下去 然后抱着他在沙发上讲故事 下午睡了一大觉好多了')
+      .map((clause) => retell(clause));
+    expect(told).toEqual([
+      '妈妈兑在苹果汁里，小熊才喝下去。',
+      '妈妈抱着小熊在沙发上讲故事。',
+      '下午小熊睡了一大觉，好多了。',
+    ]);
+    expect(retell('这两天咳嗽流鼻涕')).toBe('这两天，小熊咳嗽流鼻涕。');
+    expect(retell('今天去医院看了')).toBe('今天小熊去医院看了病。');
+    expect(retell('挂了电话有点蔫')).toBe('挂了电话后，小熊有点蔫蔫的。');
+  });
+
+  it('reads a family dog called by its breed and then its name as a pet of the day, and its name', () => {
+    expect(retell('我们家柯基豆包早上把她的袜子叼跑了', she)).toBe('家里的柯基豆包早上把小猫咪的袜子叼跑了。');
+    expect(zh.names?.('我们家柯基豆包早上把她的袜子叼跑了')).toContain('豆包');
+  });
+});

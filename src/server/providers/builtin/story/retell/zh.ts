@@ -489,7 +489,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|躲|哭|笑|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把)/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|躲|哭|笑|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌)/gu,
     CHILD,
   ],
   // `在隧道那里人太多`: the crowd the child saw there, not the child being `人太多`.
@@ -608,6 +608,24 @@ const SPELLING: [RegExp, string][] = [
   [/马麻|麻麻|妈咪/gu, '妈妈'],
   [/(?<![其吉])(?:他|她)(?:爸)(?!爸)/gu, '爸爸'],
   [/(?<![其吉])(?:他|她)(?:妈)(?!妈)/gu, '妈妈'],
+  // `排队的时候鞋子掉了一只`: the child's own shoe or cap that fell, `小熊的鞋子`, never `小熊鞋子`.
+  [
+    /(?<=^|\s|的时候|时候|结果|然后|后来)(鞋子?|一只鞋|帽子|袜子|手套|水壶|水杯|发卡|小发卡|围巾|外套|眼镜)(?=掉了|丢了|湿了|破了|脏了|不见了|找不到|找不着|飞了|被风吹)/gu,
+    `${CHILD}的$1`,
+  ],
+  // `然后抱着他在沙发上讲故事`: the grown-up held the child, the child did not hold itself.
+  [/(?<=^|\s|然后|后来|再)抱着(?:他|她)(?=在|讲|给|看|唱|哄|睡|念)/gu, `大人抱着${CHILD}`],
+  // `睡了一大觉好多了`: the rest, then how the child was after it.
+  [/(?<=觉|药|休息|休息了|睡了一会|睡了一会儿)(?=好多了|好些了|好一点了|好点了)/gu, ' '],
+  // `挂了电话有点蔫`: how the child was after the call, with the call as its time; `蔫` as a child is, `蔫蔫的`.
+  [/(?<=^|\s)挂了(电话|视频)(?!后|以后)\s*(?=有点|就|又|一直|还)/gu, '挂了$1后'],
+  [/有点蔫(?![蔫了])/gu, '有点蔫蔫的'],
+  // `把她的袜子叼跑了 她追着满屋子跑`: the child ran after the dog, not after the whole room.
+  [/(?<=^|\s|[他她])追着(?=满屋子|满屋|满院子|满地)/gu, '追着它'],
+  // `今天去医院看了`: the doctor seen, `看了病`.
+  [/(?<=去(?:医院|诊所|社区医院|儿童医院)看了)(?=\s|$)/gu, '病'],
+  // `他妈妈兑在苹果汁里`: the child's mum is the story's `妈妈`, never `小熊妈妈`.
+  [/(?<=^|\s|然后|后来|还是|是)(?:他|她)(妈妈|爸爸)/gu, '$1'],
   [/因该/gu, '应该'],
   // `晚上翻了一圈`: the whole home searched, not the child rolling over.
   [/(?<=\s)(晚上|下午)?翻了一?(?:圈|遍)(?=\s|$)/gu, '$1大家到处翻了个遍'],
@@ -893,7 +911,14 @@ const SPELLING: [RegExp, string][] = [
 ];
 
 /** Words that mean the parent is speaking of themselves as the one who did it. */
-const SELF = /^(?:我(?!们)|我们家(?!的?(?:猫|狗|小|兔|仓鼠|乌龟|鹦鹉|鱼|金鱼|二宝|老大|老二|宝宝)))/u;
+/** Breeds a family's dog or cat is called by (`大福是我们家柴犬`). */
+const BREED = '柴犬|柯基|金毛|泰迪|哈士奇|比熊|博美|拉布拉多|边牧|雪纳瑞|英短|美短|布偶猫|橘猫|狸花猫';
+
+// `我们家柯基豆包…`: the family's dog of a breed is a pet of the day, never the parent's own doing.
+const SELF = new RegExp(
+  `^(?:我(?!们)|我们家(?!的?(?:猫|狗|小|兔|仓鼠|乌龟|鹦鹉|鱼|金鱼|二宝|老大|老二|宝宝|${BREED})))`,
+  'u',
+);
 
 /** Weather and noises a clause may begin with: what the child then did goes with it. */
 const WEATHER = /^(?:鞭炮|雷|风|雨|雪|台风|打雷|刮风|下雨|下雪|烟花)/u;
@@ -905,7 +930,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风)`,
   'u',
 );
 
@@ -913,7 +938,7 @@ const OTHERS = new RegExp(
  * A time a clause may begin with: the hero's name comes after it. (Not `最后一次`, the last time: `小熊最后一次在滑梯那儿玩`.)
  */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -1042,9 +1067,6 @@ function phrasesOf(line: string): string[] {
     .map((part) => part.trim())
     .filter((part) => part !== '' && part !== NEW);
 }
-
-/** Breeds a family's dog or cat is called by (`大福是我们家柴犬`). */
-const BREED = '柴犬|柯基|金毛|泰迪|哈士奇|比熊|博美|拉布拉多|边牧|雪纳瑞|英短|美短|布偶猫|橘猫|狸花猫';
 
 /** A pet introduced by its name (`豆豆是我们家小狗`, `大福是我们家柴犬`): what follows is the pet's doing. */
 const PET_INTRO = new RegExp(
@@ -1185,6 +1207,17 @@ function byWriter(description: string): string {
 }
 
 /** `浪一过来就吓得往回跑 跑两步又回去追`: what the child turned back to chase is the wave of the clause before. */
+/**
+ * `他妈妈兑在苹果汁里才喝下去 然后抱着他在沙发上讲故事`: the grown-up who did the one thing is the one who then held
+ * the child, said by name.
+ */
+function withHolder(description: string): string {
+  return description.replace(
+    /(?<=^|\s)(?:[他她])?(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(\p{Script=Han}{2,16}\s+)(?:然后|后来|再)?抱着(?=[他她](?:在|讲|给|看|唱|哄|睡|念))/gu,
+    '$1$2然后$1抱着',
+  );
+}
+
 function withChased(description: string): string {
   return description.replace(
     /((?:海浪|浪花|浪)\p{Script=Han}{0,12}\s+\p{Script=Han}{0,5}又(?:回去|回头|跑回去|转回去)追)(?=\s|$)/gu,
@@ -1275,7 +1308,11 @@ function withUndone(description: string): string {
 function clauses(description: string): string[] {
   const out: string[] = [];
   for (const line of withSeenOff(
-    withUndone(withDropped(withUnsaid(withFlown(withCatch(withChased(withGone(byWriter(simplified(description))))))))),
+    withUndone(
+      withDropped(
+        withUnsaid(withFlown(withCatch(withChased(withHolder(withGone(byWriter(simplified(description)))))))),
+      ),
+    ),
   ).split(/[。！？!?\n]+/u)) {
     const phrases = phrasesOf(line);
     const found: string[] = [];
@@ -1387,6 +1424,9 @@ function clauses(description: string): string[] {
 /** The clause's spelling made right and its chat left out. */
 function clean(clause: string): string {
   let text = simplified(clause)
+    // `喊"豆包还给我 坏狗狗"`, `抱着豆包说“我原谅你了”`: words in the parent's quotation marks are told as said, in
+    // the speaker's own words, once; the clause keeps only what was done as they were said (`小猫咪又抱着豆包。`).
+    .replace(/(?:还|又|就|一直|大声)?(?:说|问|喊|讲)[^。！？"“”「」『』]{0,6}["“”「『][^"“”」』]+["“”」』]/gu, ' ')
     // `哥哥（5岁）今天生日`: the parent's aside goes, the words around it stay one phrase.
     .replace(/(?<=\p{Script=Han})[（(][^）)]*[）)](?=\p{Script=Han})/gu, '')
     .replace(/[（(][^）)]*[）)]/gu, ' ')
@@ -2492,6 +2532,14 @@ function names(description: string): string[] {
   // `喂我们家狗狗黑糖`: a pet of the family called by any two characters, said last in its phrase.
   for (const match of simplified(description).matchAll(
     /我们家的?(?:狗狗|猫咪|小狗|小猫|狗|猫)((?!狗|猫)\p{Script=Han}{2})(?=\s|$)/gu,
+  ))
+    if (match[1] && !KIN.test(match[1])) found.push(match[1]);
+  // `我们家柯基豆包早上把她的袜子叼跑了`: a family dog or cat called by its breed, then its name, then what it did.
+  for (const match of simplified(description).matchAll(
+    new RegExp(
+      `(?:我们家|我家|家里)的?(?:${BREED})((?!狗|猫)\\p{Script=Han}{2})(?=今天|昨天|早上|上午|中午|下午|晚上|把|又|也|就|被|跑|叼|咬|追|舔|\\s|$)`,
+      'gu',
+    ),
   ))
     if (match[1] && !KIN.test(match[1])) found.push(match[1]);
   // `大福是我们家柴犬`: a pet named by the parent's introduction of it.
