@@ -678,4 +678,17 @@ describe('the English lexicon on parents’ days', () => {
     expect(relationWordsIn(['tea at grannys'], 'en')).toMatchObject({ grandma: 'granny' });
     expect(read("she sat on nanna's lap at the barbers").people).toContain('grandma');
   });
+
+  it('reads a gift shop as part of the outing and a car shouted about as someone coming home, no shopping or ride', () => {
+    const shop = read('her balloon floated off in the gift shop and got stuck on the ceiling');
+    expect(shop.places).not.toContain('shop');
+    expect(shop.things).toContain('balloon');
+    expect(read('went to the shops for milk').places).toContain('shop');
+    const home = read('waited at the window and shouted DADDYS CAR when he pulled up');
+    expect([...home.places, ...home.things]).not.toContain('car');
+    expect(read('heard the car pull up').things).not.toContain('car');
+    expect(read('fell asleep in the car on the way home').places).toContain('car');
+    expect(read('nana brought him a little toy plane').things).not.toContain('plane');
+    expect(read('watched the planes take off').things).toContain('plane');
+  });
 });

@@ -3009,6 +3009,19 @@ const NONE = [
   'porch swing*',
   // Bubbles in the bath are no bubbles blown outside (`bubble bath`).
   'bubble bath*',
+  // A gift shop is the last stop of an outing, no trip round the shops with a trolley (`her balloon floated off in
+  // the gift shop`).
+  ...['gift shop*', 'giftshop*', 'souvenir shop*', 'museum shop*', 'zoo shop*'],
+  // A car shouted about or heard pulling up is someone coming home, no ride in it (`shouted DADDYS CAR when he
+  // pulled up`).
+  ...['shouted', 'shouting', 'yelled', 'yelling', 'screamed', 'squealed', 'heard', 'hears', 'spotted'].flatMap(
+    (said) => [`${said} * car`, `${said} car`, `${said} the car`],
+  ),
+  // A toy plane is a toy, no aeroplane in the sky (`brought him a little toy plane from the airport`).
+  ...['toy plane*', 'toy aeroplane*', 'toy airplane*', 'toy jet*', 'toy helicopter*'],
+  ...['pulled up', 'pulling up', 'pull up', 'pulled into the drive', 'in the drive', 'in the driveway'].map(
+    (where) => `car ${where}`,
+  ),
 ];
 
 export const en: Lexicon = {

@@ -74,7 +74,7 @@ const DAYS: Record<Language, Record<SmallPet, string[]>> = {
 
 /** The word each story tells the animal by. */
 const TOLD: Record<Language, Record<SmallPet, RegExp>> = {
-  en: { guineaPig: /guinea pig/u, hamster: /hamster/u, tortoise: /tortoise/u },
+  en: { guineaPig: /guinea pig/u, hamster: /hamster/u, tortoise: /tortoise|turtle/u },
   nl: { guineaPig: /cavia/u, hamster: /hamster/u, tortoise: /schildpad/u },
   de: { guineaPig: /Meerschweinchen/u, hamster: /Hamster/u, tortoise: /Schildkröte/u },
   fr: { guineaPig: /cochon d’Inde/u, hamster: /hamster/u, tortoise: /tortue/u },

@@ -1793,7 +1793,8 @@ export const en: StoryPack<R, N> = {
           (x) => `${helperName(x)} stayed close and looked after ${x.h.him} all day.`,
         ],
         [
-          () => 'There was medicine, a cool cloth and lots of rest.',
+          // (No medicine nor cool cloth the parent did not write: a tummy bug is helped by sips of water and rest.)
+          () => 'There were soft cuddles and lots of rest.',
           () => 'Resting helps a body get better, little by little.',
         ],
       ],
@@ -2200,11 +2201,12 @@ export const en: StoryPack<R, N> = {
     },
     tortoise: {
       noun: n('the tortoise', 'a tortoise'),
-      goodnight: 'little tortoise',
+      // A turtle at the aquarium or a tortoise in the garden: the lines name neither, and neither walks nor swims.
+      goodnight: 'little shell friend',
       lines: [
-        () => 'A tortoise poked its head out of its shell and walked on, slowly, slowly.',
+        () => 'Slowly, slowly, a little head peeped out of its shell.',
         // A turtle at the aquarium is not fed by the child (`loved the jellyfish and the big turtle`).
-        (x) => `${He(x)} watched the tortoise stretch out its neck, slow and steady.`,
+        (x) => `${He(x)} watched a little head stretch out of a shell, slow and steady.`,
       ],
     },
     cake: {
@@ -2218,10 +2220,11 @@ export const en: StoryPack<R, N> = {
     },
     icecream: {
       noun: n('the ice cream', 'an ice cream'),
-      goodnight: 'ice cream',
+      // An ice cream, an ice lolly or a popsicle: the lines say the cold and the sweet, never which one it was.
+      goodnight: 'icy treats',
       lines: [
-        (x) => `${He(x)} had an ice cream, cold and sweet, lick, lick.`,
-        () => 'The ice cream was so cold it made little teeth tingle.',
+        (x) => `${He(x)} licked and licked, cold and sweet, yum!`,
+        () => 'Brrr, so cold that little teeth tingled!',
       ],
     },
     pancakes: {
@@ -2253,7 +2256,8 @@ export const en: StoryPack<R, N> = {
     cookies: {
       noun: n('the biscuits', 'a biscuit'),
       goodnight: 'biscuits',
-      lines: [(x) => `${He(x)} nibbled a biscuit, crunch, crunch, crunch.`],
+      // (Not who ate it: a biscuit may have been the dog's, `gave him a biscuit`.)
+      lines: [() => 'There were biscuits too, crunch, crunch, crunch.'],
     },
     fruit: {
       noun: n('fruit'),
@@ -2288,8 +2292,9 @@ export const en: StoryPack<R, N> = {
     },
     balloon: {
       noun: n('the balloon', 'a balloon'),
-      goodnight: 'red balloon',
-      lines: [(x) => `${He(x)} held a red balloon on a string, and it bobbed above ${x.h.his} head.`],
+      // (No colour: the parent's balloon may be any.)
+      goodnight: 'bobbing balloon',
+      lines: [(x) => `${He(x)} held a balloon on a string, and it bobbed above ${x.h.his} head.`],
     },
     kite: {
       noun: n('the kite', 'a kite'),
@@ -2546,11 +2551,12 @@ export const en: StoryPack<R, N> = {
     (x) => `${cap(x.h.he)} smiled a big, happy smile.`,
     (x) => `${cap(x.h.he)} liked that very much.`,
     () => 'It was one of the best bits of the day.',
-    // (Never `the whole time`: the day may have had its trouble.)
-    () => 'What fun that was!',
+    // (Never `the whole time`: the day may have had its trouble. Nor `fun`: what helped on a poorly day, `sofa
+    // snuggles`, is typed like a ride.)
+    () => 'That was a lovely part of the day.',
     // True of a treat as of a show or a ride (`fish and chips`, `panto`): no wide eyes or for ever at a plate of chips.
     (x) => `${cap(x.h.he)} loved every moment of it.`,
-    (x) => `${cap(x.h.he)} had a lovely time.`,
+    (x) => `It made ${x.h.him} feel warm inside.`,
   ],
   // A meal typed bare (`fish pie for tea`) is told as eaten, never as a list after a colon.
   typedMemory: [

@@ -2448,4 +2448,35 @@ describe('the English reteller on parents’ days', () => {
     expect(en.retell('he was gutted', bear)).toBe('Bear was so disappointed.');
     expect(en.retell('lifeguard sam found it under the bench', bunny)).toBe('Lifeguard Sam found it under the bench.');
   });
+
+  it('tells a quote with an apostrophe in it whole, a pet spoken to by name set off by commas', () => {
+    const withPet = { ...bunny, names: ['Pickle'] };
+    expect(en.retell('kept saying "good boy pickle you\'re my best friend"', withPet)).toBe(
+      'Bunny kept saying, “Good boy, Pickle, you’re my best friend!”',
+    );
+    expect(en.retell('she kept saying "it\'s raining"', bunny)).toBe('Bunny kept saying, “It’s raining!”');
+    expect(en.retell('our dog Pickle had a big day too lol', bunny)).toBe('Bunny’s dog Pickle had a big day too.');
+  });
+
+  it('tells words shouted in capitals as the child’s own, quoted', () => {
+    expect(en.retell('he shouted DADDYS CAR when he pulled up', bear)).toBe('Bear shouted, “Daddy’s car!”');
+    expect(en.retell('yelled MUMMY LOOK when the train came', bunny)).toBe(
+      'Bunny yelled, “Mummy, look!” when the train came.',
+    );
+    expect(en.retell('she shouted at the cat', bunny)).toBe('Bunny shouted at the cat.');
+    expect(en.retell('he waited at the window in his pjs and shouted DADDYS CAR when he pulled up', bear)).toBe(
+      'Bear waited at the window in his pyjamas and shouted, “Daddy’s car!”',
+    );
+  });
+
+  it('tells a time away said without who as the grown-up’s named before, never the child’s', () => {
+    const description = 'daddy got back from his work trip tonight!! been away since monday. he waited at the window';
+    expect(en.retell('been away since monday', { ...bear, description })).toBe('Daddy had been away since Monday.');
+  });
+
+  it('tells an evening with no fuss as the evening, and a lovely day without a second today', () => {
+    expect(en.retell('bath and bed no fuss', bunny)).toBe('Bath time and bedtime went by with no fuss at all.');
+    expect(en.retell('teeth n bed with zero drama', bunny)).toBe('Teeth and bedtime went by with no fuss at all.');
+    expect(en.retell('lovely day today', bunny)).toBe('It was a lovely day.');
+  });
 });

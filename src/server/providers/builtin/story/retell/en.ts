@@ -2024,7 +2024,25 @@ const GREETED = new RegExp(
 
 /** A thing the child kept saying, quoted (`she kept saying "its SO sparkly mama"`). */
 const KEPT_SAYING =
-  /^(?:and\s+)?(she|he|they)\s+(?:kept|keeps|kept on|keeps on|would not stop|wouldn['’]t stop|wouldnt stop)\s+(saying|asking|singing|shouting|telling everyone|telling us)\s*[:,]?\s*['‘"“]([^'‘’"“”]+?)['’"”]\s*([.!?]*)$/iu;
+  /^(?:and\s+)?(?:(she|he|they)\s+)?(?:kept|keeps|kept on|keeps on|would not stop|wouldn['’]t stop|wouldnt stop)\s+(saying|asking|singing|shouting|telling everyone|telling us)\s*[:,]?\s*(?:["“]([^"“”]+?)["”]|['‘]([^'‘’"“”]+?)['’])\s*([.!?]*)$/iu;
+
+/** A pet or a person the child spoke to by name (`good boy pickle you're my best friend`): set off by commas. */
+function calledByName(words: string, names: readonly string[]): string {
+  return names.reduce(
+    (said, name) =>
+      said
+        .replace(new RegExp(`\\b${name}\\b`, 'giu'), name)
+        .replace(
+          new RegExp(`\\b(good (?:boy|girl)|hello|hi|bye|come on|come here|sit|no) ${name}\\b(?=\\s+\\p{L})`, 'giu'),
+          `$1, ${name},`,
+        )
+        .replace(
+          new RegExp(`\\b(good (?:boy|girl)|hello|hi|bye|come on|come here|sit|no) ${name}$`, 'giu'),
+          `$1, ${name}`,
+        ),
+    words,
+  );
+}
 
 /**
  * What the child keeps saying, written without quote marks (`keeps saying nemo is swimming in the sky now`): the
@@ -2090,6 +2108,46 @@ const CUDDLY_BARE =
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  // `been away since monday` after `daddy got back …`: the grown-up's time away, never the child's.
+  const away = raw.trim().match(BEEN_AWAY);
+  if (away) {
+    const whole = context.description?.toLowerCase() ?? '';
+    const before = whole.slice(0, Math.max(0, whole.indexOf(raw.trim().toLowerCase())));
+    const who = [...before.matchAll(new RegExp(`\\b(${CALLING})\\b`, 'giu'))].at(-1)?.[1];
+    if (who) return `${capital(who)} had been ${tidyProper(clean(`${away[1]}${away[2]}`)).replace(/[.!?\s]+$/u, '')}.`;
+  }
+  // A deed and then words shouted in capitals (`waited at the window and shouted DADDYS CAR`): both, the words quoted.
+  const andShouted = raw.trim().match(AND_SHOUTED);
+  if (andShouted?.[1] && andShouted[2]) {
+    const deed = retell(andShouted[1], context);
+    const shouted = retell(andShouted[2], { ...context, afterHero: false });
+    if (deed && shouted?.startsWith(`${hero.name} `))
+      return `${deed.replace(/[.!?]$/u, '')} and ${shouted.slice(hero.name.length + 1)}`;
+  }
+  // Words shouted in capitals (`shouted DADDYS CAR when he pulled up`): the child's own words, quoted.
+  const shout = raw.trim().match(SHOUTED_CAPS);
+  if (shout?.[3] && (!shout[1] || !context.childPronoun || FORMS[context.childPronoun].he === shout[1].toLowerCase())) {
+    const words = childWords(shout[3].toLowerCase().replace(new RegExp(`\\b(${CALLING})s\\b`, 'giu'), '$1’s')).replace(
+      /[.!?]+$/u,
+      '',
+    );
+    const when =
+      shout[4] && !/\b(?:he|she|they|it|we|i|us|our|my|me|his|her|their)\b/iu.test(shout[4])
+        ? ` ${clean(shout[4].trim())}`
+        : '';
+    return `${hero.name} ${shout[2]}, “${words}!”${when.replace(/[.!?\s]+$/u, '')}${when ? '.' : ''}`;
+  }
+  // `bath and bed no fuss`: the evening went smoothly, said of the evening.
+  const calm = raw.trim().match(NO_FUSS);
+  if (calm?.[1]) {
+    const parts = calm[1]
+      .toLowerCase()
+      .split(/\s*(?:,|\band\b|&|\+|\bn\b)\s*/u)
+      .filter(Boolean)
+      .map((part) => EVENING_TIMES[part.replace(/\s+/gu, ' ')] ?? part);
+    const told = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+    return `${capital(told)} went by with no fuss at all.`;
+  }
   WILD_DEAD.lastIndex = 0;
   if (FOUND_DEAD.test(raw.trim()) && !WILD_DEAD.test(raw)) return undefined;
   // Kisses and what else mended a hurt, written bare (`lots of kisses and a bag of frozen peas`): they made it better.
@@ -2145,10 +2203,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return `“${capital(childWords(words))},” said ${hero.name}.`;
   }
   const kept = raw.trim().match(KEPT_SAYING);
-  if (kept && (!context.childPronoun || FORMS[context.childPronoun].he === (kept[1] ?? '').toLowerCase())) {
-    const words = childWords(kept[3] ?? '');
+  if (kept && (!kept[1] || !context.childPronoun || FORMS[context.childPronoun].he === (kept[1] ?? '').toLowerCase())) {
+    const names = context.names.filter((name) => /^[\p{L}' -]+$/u.test(name));
+    const words = childWords(calledByName(kept[3] ?? kept[4] ?? '', names));
     const mark =
-      /\?/u.test(kept[4] ?? '') || /^(?:who|what|where|why|how|when|can|is|are|do)\b/iu.test(words) ? '?' : '!';
+      /\?/u.test(kept[5] ?? '') || /^(?:who|what|where|why|how|when|can|is|are|do)\b/iu.test(words) ? '?' : '!';
     const told = `${hero.name} kept ${(kept[2] ?? '').toLowerCase()}, “${words}${mark}”`;
     return context.afterHero ? afterHero(told, hero) : told;
   }
@@ -2345,10 +2404,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
       new RegExp(`^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{L}+ (?:came|tagged) (?:too|along|with)\\b)`, 'iu'),
       `${hero.name}’s `,
     )
-    // A pet by the name the parent gave it, doing something (`our dog Rusty jumped in`: `Fox’s dog Rusty jumped in`).
+    // A pet by the name the parent gave it, doing something (`our dog Rusty jumped in`: `Fox’s dog Rusty jumped in`),
+    // or having a day of its own (`our dog Pickle had a big day too`: `Fox’s dog Pickle had a big day too`).
     .replace(
       new RegExp(
-        `^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{Lu}\\p{Ll}+ (?:jumped|ran|chased|barked|came|followed|swam|dived|dove|sat|lay|slept|sniffed|licked)\\b)`,
+        `^(?:my|our)\\s+(?=(?:${PET_KINDS}) \\p{Lu}\\p{Ll}+ (?:jumped|ran|chased|barked|came|followed|swam|dived|dove|sat|lay|slept|sniffed|licked|had|was|got|loved)\\b)`,
         'u',
       ),
       `${hero.name}’s `,
@@ -2562,9 +2622,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     !lower.slice(0, dayAt).some((word) => isVerb(word) || /^(all|the|this|every|by|at|in|on)$/u.test(word))
   )
     // A feast's own name takes no `a` (`bonfire night at the rugby club`: `It was Bonfire Night at the rugby club.`).
+    // (`lovely day today`: the story is told of the day already, `It was a lovely day.`)
     sentence = /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' ')))
       ? `It was ${text}`
-      : `It was ${article(text)} ${text}`;
+      : `It was ${article(text)} ${text.replace(/\bday today$/iu, 'day')}`;
   else if (
     (!lower.some(isVerb) || (COOKED.has(first) && !lower.slice(1).some(isVerb))) &&
     !SUBJECTS.test(first) &&
@@ -2856,6 +2917,33 @@ const A_FALL = /\b(?:fell|fall|falls|falling|fallen)\b(?! (?:asleep|out with|out
 
 /** What a child makes for someone (`drew her a picture`); a grown-up makes and buys things for the child too. */
 const GIFTS = /^(drew|painted|wrote)$/u;
+
+/** Words shouted in capitals, the rest of the clause small (`he shouted DADDYS CAR when he pulled up`). */
+const SHOUTED_CAPS =
+  /^(?:[Aa]nd\s+)?(?:(she|he|they)\s+)?(shouted|yelled|screamed|shrieked|squealed)\s+((?:[A-Z][A-Z'’]*\s+){0,5}[A-Z][A-Z'’]+)(?:[.!?]+)?(\s+(?:when|as)\s+.*)?$/u;
+
+/** A clause that ends in words shouted in capitals, after `and` (`waited at the window and shouted DADDYS CAR`). */
+const AND_SHOUTED =
+  /^(.+?)\s+and\s+((?:shouted|yelled|screamed|shrieked|squealed)\s+(?:[A-Z][A-Z'’]*\s+){0,5}[A-Z][A-Z'’]+(?:[.!?]+)?(?:\s+(?:when|as)\s+.*)?)$/u;
+
+/** A stay away said without who was away (`been away since monday`): told of the grown-up named just before. */
+const BEEN_AWAY = /^(?:had\s+|has\s+)?been\s+(away|gone|working away|off)\b(\s+(?:since|for|all)\b.*)$/iu;
+
+/** Evening times that went without a fuss (`bath and bed no fuss`, `teeth n bed with zero drama`). */
+const EVENING = '(?:bath ?time|bath|bed ?time|bed|teeth|dinner|tea|supper)';
+const NO_FUSS = new RegExp(
+  `^(${EVENING}(?:\\s*(?:,|and|&|\\+|n)\\s*${EVENING})*)\\s*[,-]?\\s*(?:with\\s+)?(?:no|zero|without (?:a|any)) (?:fuss|drama|tears|battles?|fights?|problems?)[.!\\s]*(?:lol)?[.!\\s]*$`,
+  'iu',
+);
+const EVENING_TIMES: Record<string, string> = {
+  bath: 'bath time',
+  bathtime: 'bath time',
+  'bath time': 'bath time',
+  bed: 'bedtime',
+  bedtime: 'bedtime',
+  'bed time': 'bedtime',
+  tea: 'teatime',
+};
 
 /** A grown-up of the family coming back home (`daddy got back at 6`, `nana came home today`). */
 const RETURNED =
