@@ -110,3 +110,23 @@ export function carriedParts(parts: readonly (DayPart | undefined)[]): (DayPart 
     return carried;
   });
 }
+
+/** The words that say which day it was (`saturday`, `hoje`, `周末`): they say nothing of what happened. */
+const WHICH_DAY: Record<Language, RegExp> = {
+  en: word('today|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend'),
+  nl: word('vandaag|gisteren|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|weekend'),
+  de: word('heute|heut|gestern|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|wochenende'),
+  fr: word("aujourd'hui|aujourd’hui|auj|hier|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|weekend"),
+  es: word('hoy|ayer|lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|finde|fin de semana'),
+  pt: word(
+    'hoje|ontem|segunda(?:-feira)?|terça(?:-feira)?|terca|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?|sábado|sabado|domingo|fim de semana|fds',
+  ),
+  zh: /今天|昨天|周末|(?:星期|礼拜)[一二三四五六日天]|周[一二三四五六日]/gu,
+};
+
+/** The words without those that only say when (`sábado fomos no aquário`: `fomos no aquário`). */
+export function withoutWhen(words: string, language: Language): string {
+  let left = words.replace(WHICH_DAY[language], ' ');
+  for (const [, pattern] of PARTS[language]) left = left.replace(pattern, ' ');
+  return left;
+}

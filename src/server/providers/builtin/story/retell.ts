@@ -3,7 +3,7 @@ import { foreignLanguageOf } from '../../../story-rules/language.ts';
 import { refusedByWordList } from '../../safety/word-list.ts';
 import { isEverydayWord } from '../lexicon/given-names.ts';
 import { isNap } from './bad-dream.ts';
-import { carriedParts, dayPartOf } from './day-times.ts';
+import { carriedParts, dayPartOf, withoutWhen } from './day-times.ts';
 import { de } from './retell/de.ts';
 import { en } from './retell/en.ts';
 import { es } from './retell/es.ts';
@@ -749,8 +749,28 @@ export function weaveUntold(weave: Weave): string[] {
     // Nor is the child's care for a grown-up ill at home told by a made-up scene before it (the morning's paint pots and
     // a glass of water do not tell `le llevó agua y le hizo un dibujo`).
     const careBefore = weave.ownTroubleWords === true && comforting.has(index) && most < 2;
+    // Nor is a short clause told by made-up lines that say all of it but one word (`fed the ducks` is not the stock
+    // `The ducks waddled by in a row.` of the park, nor `la dentiste a compté ses dents` the stock `les dents sont
+    // toutes lisses`): that word is what the parent's clause says of them.
+    // (What the clause's retelling would say, without the words that only say when, `sábado`: the parent's
+    // `Heut isch d Oma Uschi do gwä` says no more than the stock visit at Oma Uschi's.)
+    const madeUpBut = () => {
+      if (found === keys.length || keys.length > 3) return false;
+      const matching = (weave.scenes[most]?.sentences ?? []).filter(
+        (one) => !listing.has(one) && keys.some((key) => says(one, key)),
+      );
+      if (matching.some((one) => told.includes(one))) return false;
+      const retold = reteller.retell(clause, context);
+      return (
+        retold !== undefined &&
+        reteller
+          .keys(withoutWhen(retold, weave.language))
+          .some((key) => !reteller.has((said[most] ?? '').toLowerCase(), key))
+      );
+    };
     if (
       found / keys.length >= TOLD_SHARE &&
+      !madeUpBut() &&
       !plainWordsOnly() &&
       !careBefore &&
       !namesUntold &&

@@ -1730,7 +1730,7 @@ describe('the English stories on parents’ days', () => {
     for (const seed of ['a', 'b', 'c']) {
       const scenes = told(day, seed, 'he');
       const text = scenes.join(' ');
-      expect(scenes[2], seed).toMatch(/goodbye/u);
+      expect(scenes[2], seed).toMatch(/goodbye|last day with the childminder Carol/u);
       expect(text, seed).toMatch(/if Carol could come to the new house/u);
       expect(text, seed).not.toMatch(/before they move house|Carol sat down|with Carol close by/u);
     }

@@ -1,0 +1,32 @@
+// A made-up line that says all of a parent's short clause but one word does not tell it: that word is what the parent
+// said of the place or thing (`fed the ducks`, not the park's stock `The ducks waddled by in a row`). Readers heard
+// the stock line in place of the parent's, and the parent's clause never told.
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
+
+const DAYS: [Language, string, RegExp][] = [
+  ['en', 'we went to the park with nana and fed the ducks', /fed the ducks/u],
+  ['nl', 'met oma naar het park en eendjes gevoerd', /gevoerd|voerde/u],
+  ['fr', 'premier rendez-vous chez la dentiste ce matin, la dentiste a compté ses dents', /compt\S* ses dents/u],
+];
+
+describe('a made-up line beside the parent’s own', () => {
+  it.each(DAYS)('does not tell the parent’s clause in its place (%s: %s)', (language, day, told) => {
+    for (const seed of ['a', 'c', 'd']) {
+      const text = storyOfDay(language, day, { seed }).scenes.map((scene) => scene.text);
+      expect(text.join(' '), `${seed}: ${text.join('\n')}`).toMatch(told);
+    }
+  });
+
+  it('takes no word that only says when for what the parent said (`sábado fomos no aquário`)', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('pt', 'sábado fomos no aquário com a dinda Carol, ele ficou doido com os tubarões', {
+        seed,
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text.match(/ao aquário/gu)?.length ?? 0, `${seed}: ${text}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
