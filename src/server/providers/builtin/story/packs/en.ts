@@ -2201,12 +2201,12 @@ export const en: StoryPack<R, N> = {
     },
     tortoise: {
       noun: n('the tortoise', 'a tortoise'),
-      // A turtle at the aquarium or a tortoise in the garden: the lines name neither, and neither walks nor swims.
-      goodnight: 'little shell friend',
+      // (Neither walking nor swimming: a tortoise in the garden, or a turtle at the aquarium.)
+      goodnight: 'little tortoise',
       lines: [
-        () => 'Slowly, slowly, a little head peeped out of its shell.',
+        () => 'A tortoise poked its head out of its shell, slowly, slowly.',
         // A turtle at the aquarium is not fed by the child (`loved the jellyfish and the big turtle`).
-        (x) => `${He(x)} watched a little head stretch out of a shell, slow and steady.`,
+        (x) => `${He(x)} watched the tortoise stretch out its neck, slow and steady.`,
       ],
     },
     cake: {
