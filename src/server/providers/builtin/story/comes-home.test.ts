@@ -82,4 +82,15 @@ describe('whom the child missed, home again', () => {
       expect(scenes[5]?.text.split(/(?<=[.!?])\s+/u)[0], seed).not.toMatch(/wieder da/u);
     }
   });
+
+  it('has not come home yet when the parent names the day ahead (`vrijdag komt papa weer thuis`)', () => {
+    const day =
+      'papa is de hele week in duitsland voor zn werk. hij miste hem wel. met mama pannenkoeken gebakken. ' +
+      'vrijdag komt papa weer thuis';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('nl', day, { seed }).scenes;
+      const comfort = `${scenes[3]?.text ?? ''} ${scenes[4]?.text ?? ''}`;
+      expect(comfort, seed).not.toMatch(/papa (?:weer|eindelijk) thuis|kwam papa/iu);
+    }
+  });
 });

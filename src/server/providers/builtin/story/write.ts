@@ -1240,6 +1240,22 @@ const LATER: Record<Language, RegExp> = {
   pt: /(^|[^\p{L}])(se|amanhã|amanha|semana que vem|próxima vez)([^\p{L}]|$)/iu,
   zh: /(如果|明天|下次|下周)/u,
 };
+/**
+ * A day of the week ahead with a coming or going in the present (`vrijdag komt papa weer thuis`, `am freitag kommt
+ * sie wieder`, `papa rentre vendredi`): a plan for later, said as parents say it, without a word of the future.
+ */
+const DAY_AHEAD: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:comes?|coming|gets? back|is back|be back|back on)(?!\p{L})[^.!?]*(?<!\p{L})(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|het weekend)\s+(?:komt|gaat|gaan|is|zijn|zien)(?!\p{L})|(?<!\p{L})(?:komt|gaat)(?!\p{L})[^.!?]*(?<!\p{L})(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)\s+(?:kommt|geht|fährt|fliegt|ist|sind)(?!\p{L})|(?<!\p{L})(?:kommt|fährt|fliegt)(?!\p{L})[^.!?]*(?<!\p{L})(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:revient|rentre|arrive|reviens|rentrera|reviendra)(?!\p{L})[^.!?]*(?<!\p{L})(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce week-end)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:vuelve|viene|llega|regresa)(?!\p{L})[^.!?]*(?<!\p{L})(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|finde)(?!\p{L})|(?<!\p{L})el (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo) (?:vuelve|viene|llega|regresa)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:volta|vem|chega|regressa)(?!\p{L})[^.!?]*(?<!\p{L})(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo|fim de semana)(?!\p{L})|(?<!\p{L})(?:na|no) (?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo) (?:volta|vem|chega|regressa)(?!\p{L})/iu,
+  zh: /(?:星期|周|礼拜)[一二三四五六日天][^。！？]*(?:就|才|会)?(?:回来|回家|到家)/u,
+};
+/** Words of a plan for later, or of a day ahead. */
+const isLater = (sentence: string, language: Language) =>
+  LATER[language].test(sentence) || DAY_AHEAD[language].test(sentence);
 /** A tooth that came out (`her first tooth fell out`, `Wackelzahn ist rausgefallen`, `掉牙了`): no fall of the child. */
 const TOOTH_OUT: Record<Language, RegExp> = {
   en: /\b(?:tooth|teeth)\b[^.!?]*\bout\b|\bout\b[^.!?]*\b(?:tooth|teeth)\b|\blost\b[^.!?]*\btooth\b/iu,
@@ -2262,7 +2278,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // names no one): the one the day's trouble is about, and no longer away by bedtime.
   const homecomings =
     mishap === 'missing'
-      ? daySentences.filter((sentence) => COMES_HOME[language].test(sentence) && !LATER[language].test(sentence))
+      ? daySentences.filter((sentence) => COMES_HOME[language].test(sentence) && !isLater(sentence, language))
       : [];
   const cameHomePerson = homecomings
     .map((sentence) => inTextOrder(read([sentence]).people, sentence, language)[0])
@@ -2434,7 +2450,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     .filter((person) =>
       daySentences.some(
         (sentence) =>
-          !LATER[language].test(sentence) &&
+          !isLater(sentence, language) &&
           !onlyYesterday(sentence, language) &&
           readOne(withoutAbsent(sentence, language)).people.includes(person) &&
           !onlyCalled(sentence, person),
