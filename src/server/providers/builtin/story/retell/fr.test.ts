@@ -2588,3 +2588,21 @@ describe('the French reteller, the words of a day told as a bedtime book says th
     ).toContain('Ce soir, Papa lui ramène une petite peluche avion.');
   });
 });
+
+describe('the French reteller, for whom a thing was made or put', () => {
+  it('gives what the child made to the grandparent named before (`bon-papa … il lui a fait un dessin`)', () => {
+    expect(fr.clauses("bon-papa est à l'hôpital depuis mardi. il lui a fait un dessin avec un tracteur")).toContain(
+      'il a fait un dessin à Bon-papa avec un tracteur',
+    );
+    // (What a grandparent made is theirs: left as the parent wrote it.)
+    expect(fr.clauses('mamie est venue ce matin. elle lui a fait un gâteau au chocolat')).toContain(
+      'elle lui a fait un gâteau au chocolat',
+    );
+  });
+
+  it('puts what was laid after a burial on the little grave', () => {
+    expect(
+      fr.clauses("Noisette notre hamster est mort. on l'a enterré dans le jardin, elle a mis une fleur et un dessin"),
+    ).toContain('elle a mis une fleur et un dessin sur la petite tombe');
+  });
+});

@@ -1082,6 +1082,23 @@ function lastKin(before: string[]): string | undefined {
   return undefined;
 }
 
+/** The grandparent the clauses before name last, by what the child calls them (« bon-papa », « Mamie »). */
+function lastGrandparent(before: string[]): string | undefined {
+  for (const one of [...before].reverse()) {
+    const grand = GRANDPARENT.exec(one)?.[1];
+    if (grand) return grand.charAt(0).toLocaleUpperCase('fr') + grand.slice(1).toLocaleLowerCase('fr');
+  }
+  return undefined;
+}
+
+/** What a small child makes for someone (« il lui a fait un dessin »): the child's, never the grown-up's. */
+const CHILD_MADE =
+  /^(?:(?:après|puis|ensuite|et|mais) )?(?:il|elle) lui a fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand|joli) )?(?:dessin|carte|coloriage)s?(?!\p{L})/u;
+
+/** A grandparent by what the child calls them, without a name after it. */
+const GRANDPARENT =
+  /(?<!\p{L})([Bb]on-papa|[Bb]onne-maman|[Mm]amie|[Mm]amy|[Pp]api|[Pp]apy|[Pp]épé|[Mm]émé)(?![\p{L}-])(?! \p{Lu})/u;
+
 /**
  * « son ami Théo … elle l’a poussé … elle lui a demandé pardon », « sa petite sœur Léonie est née … il est venu la
  * voir … il lui a fait un bisou »: the « lui », « l’ » or « la » the child did something to, said by the name of the
@@ -1339,7 +1356,11 @@ function toThem(clause: string, index: number, all: string[]): string {
     return said.replace(gift, `${when}${cameHome.who.toLocaleLowerCase('fr')} $1`);
   }
   // « leur chat Moka s’est laissé caresser, il lui a donné les croquettes »: or the pet named just before.
-  const them = lastKin(all.slice(Math.max(0, index - 3), index)) ?? petOf(all[index - 1] ?? '');
+  // (A grandparent only for what the child makes: « mamie est venue. elle lui a fait un gâteau » is Mamie's cake.)
+  const them =
+    lastKin(all.slice(Math.max(0, index - 3), index)) ??
+    petOf(all[index - 1] ?? '') ??
+    (CHILD_MADE.test(said) ? lastGrandparent(all.slice(Math.max(0, index - 3), index)) : undefined);
   if (!them) return said;
   // « elle s’est disputée avec son petit frère Malo, il lui a tiré les cheveux »: the other pronoun than the child's is
   // the one just named, doing something to the child.
@@ -1736,6 +1757,15 @@ function themBefore(clause: string, index: number, all: string[]): string {
   // « on l’a enterré sous le cerisier et il a mis une carotte dessus »: on the little grave.
   if (index > 0 && /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') && / dessus$/u.test(clause))
     return clause.replace(/ dessus$/u, ' sur la petite tombe');
+  // « on l’a enterré sous le cerisier, elle a mis une fleur et un dessin »: put there, with no place said.
+  if (
+    index > 0 &&
+    /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') &&
+    /^(?:(?:et|puis) )?(?:il|elle|on) a mis (?:un|une|des|son|sa|ses) [\p{L}-]+(?: et (?:un|une|des|son|sa|ses) [\p{L}-]+)?$/u.test(
+      clause,
+    )
+  )
+    return `${clause} sur la petite tombe`;
   // « elle a perdu son doudou lapin en route. on l’a retrouvé sous le stand »: what was lost is what was found.
   // A few clauses back too: « perdu son doudou … on est retournés et une dame l’avait posé sur les caisses ».
   const lost = all
