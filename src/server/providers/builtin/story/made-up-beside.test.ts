@@ -29,4 +29,25 @@ describe('a made-up line beside the parent’s own', () => {
       expect(text.match(/ao aquário/gu)?.length ?? 0, `${seed}: ${text}`).toBeLessThanOrEqual(1);
     }
   });
+
+  it('gives way beside the parent’s own sentence that says all it says, where its scene keeps three', () => {
+    const haircut =
+      'first haircut at the barbers, sat on the big booster seat like a big boy. cried when the clippers buzzed but ' +
+      'the man gave him a lolly. kept his curl in an envelope lol. looks so grown up now';
+    const cases: [Language, string, { typed?: string[]; activities?: string[] }, RegExp, RegExp][] = [
+      ['en', haircut, { typed: ['first haircut'] }, /first haircut at the barber/u, /brand-new haircut/u],
+      ['zh', '', { typed: ['喂鸭子'], activities: ['activity-park'] }, /喂了鸭子/u, /小鸭子排成一队/u],
+    ];
+    for (const [language, day, options, own, madeUp] of cases) {
+      let beside = 0;
+      for (const seed of ['sample', 'a', 'b', 'c', 'd', 'e']) {
+        const scenes = storyOfDay(language, day, { seed, pronoun: 'he', ...options }).scenes.map((scene) => scene.text);
+        for (const text of [scenes[1] ?? '', scenes[4] ?? ''].filter((one) => own.test(one))) {
+          beside += 1;
+          expect(text, `${language} ${seed}`).not.toMatch(madeUp);
+        }
+      }
+      expect(beside, language).toBeGreaterThan(0);
+    }
+  });
 });

@@ -1246,12 +1246,13 @@ const LATER: Record<Language, RegExp> = {
  */
 const DAY_AHEAD: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:comes?|coming|gets? back|is back|be back|back on)(?!\p{L})[^.!?]*(?<!\p{L})(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|het weekend)\s+(?:komt|gaat|gaan|is|zijn|zien)(?!\p{L})|(?<!\p{L})(?:komt|gaat)(?!\p{L})[^.!?]*(?<!\p{L})(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)\s+(?:kommt|geht|fährt|fliegt|ist|sind)(?!\p{L})|(?<!\p{L})(?:kommt|fährt|fliegt)(?!\p{L})[^.!?]*(?<!\p{L})(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|het weekend)\s+(?:komt|gaat|gaan)(?!\p{L})|(?<!\p{L})(?:komt|gaat)(?!\p{L})[^.!?]*(?<!\p{L})(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)\s+(?:kommt|geht|fährt|fliegt)(?!\p{L})|(?<!\p{L})(?:kommt|fährt|fliegt)(?!\p{L})[^.!?]*(?<!\p{L})(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:revient|rentre|arrive|reviens|rentrera|reviendra)(?!\p{L})[^.!?]*(?<!\p{L})(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|ce week-end)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:vuelve|viene|llega|regresa)(?!\p{L})[^.!?]*(?<!\p{L})(?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|finde)(?!\p{L})|(?<!\p{L})el (?:lunes|martes|miércoles|miercoles|jueves|viernes|sábado|sabado|domingo) (?:vuelve|viene|llega|regresa)(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:volta|vem|chega|regressa)(?!\p{L})[^.!?]*(?<!\p{L})(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo|fim de semana)(?!\p{L})|(?<!\p{L})(?:na|no) (?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo) (?:volta|vem|chega|regressa)(?!\p{L})/iu,
-  zh: /(?:星期|周|礼拜)[一二三四五六日天][^。！？]*(?:就|才|会)?(?:回来|回家|到家)/u,
+  // (Only with `就`, `才`, `会` or `要` before the coming: `周日，爸爸带他去海洋馆` is the day's own date.)
+  zh: /(?:星期|周|礼拜)[一二三四五六日天][^。！？，,]{0,4}(?:就|才|会|要)[^。！？，,]{0,3}(?:回来|回家|到家)/u,
 };
 /** Words of a plan for later, or of a day ahead. */
 const isLater = (sentence: string, language: Language) =>
@@ -4835,6 +4836,39 @@ function compose(
             (tearsOnly && one === 'cried'),
         ) &&
         !ofTheNight(clause));
+    /** The lines a story keeps for their own sake: the refrain, tonight's moments, the weather, the festival, a quote. */
+    const keepsOwn = (text: string) =>
+      refrainLines.has(text) ||
+      (star !== undefined && namesCharacter(text)) ||
+      // Tonight's moments, each said once by its own line (a first time, a feeling, who was there).
+      factLines.some((lines) => lines.includes(text)) ||
+      (facts?.weather !== undefined && text === words.weather(facts.weather)) ||
+      (firstLine !== undefined && text === firstLine) ||
+      // The day's festival or celebration, said by its name.
+      (day.festival !== undefined && text.includes(day.festival)) ||
+      (/[“”„«»「」『』"]/u.test(text) && !inventions.has(text));
+    /**
+     * Whether a made-up line says nothing that the parent's own sentence does not (`She slid down a little hill on the
+     * sled, wheee!` beside `Panda went sledding down the little hill by the church.`): of things, places and doings
+     * only, with no one and nothing gone wrong that the parent's sentence does not have.
+     */
+    const saysAgain = (line: string, own: string) => {
+      if (keepsOwn(line)) return false;
+      const [made, theirs] = [readText([line], brief.language), readText([own], brief.language)];
+      const what = [...made.things, ...made.places, ...made.events, ...activitiesOf(line, brief.language)];
+      const said: readonly string[] = [
+        ...theirs.things,
+        ...theirs.places,
+        ...theirs.events,
+        ...activitiesOf(own, brief.language),
+      ];
+      return (
+        what.length > 0 &&
+        made.mishaps.length === 0 &&
+        what.every((one) => said.includes(one)) &&
+        made.people.every((one) => theirs.people.includes(one))
+      );
+    };
     weaveUntold({
       toldAs,
       scenes,
@@ -4855,15 +4889,7 @@ function compose(
       heroName: heroName(hero, brief.character.name),
       context: retellContext,
       keeps: (text) =>
-        refrainLines.has(text) ||
-        (star !== undefined && namesCharacter(text)) ||
-        // Tonight's moments, each said once by its own line (a first time, a feeling, who was there).
-        factLines.some((lines) => lines.includes(text)) ||
-        (facts?.weather !== undefined && text === words.weather(facts.weather)) ||
-        (firstLine !== undefined && text === firstLine) ||
-        // The day's festival or celebration, said by its name.
-        (day.festival !== undefined && text.includes(day.festival)) ||
-        (/[“”„«»「」『』"]/u.test(text) && !inventions.has(text)) ||
+        keepsOwn(text) ||
         people.some((name) => names(text, name, brief.language)) ||
         typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
       namesSomeone: (text, beside) => {
@@ -5246,6 +5272,24 @@ function compose(
       if (retold.at === holder) continue;
       holder.plan.things = holder.plan.things.filter((one) => one !== thing);
       retold.at.plan.things = [thing, ...retold.at.plan.things.filter((one) => one !== thing)];
+    }
+    // A made-up line of the day's scenes that says nothing the parent's own sentence beside it does not gives way, where
+    // its scene keeps three sentences: the day is told once, in the parent's words (`She slid down a little hill on the
+    // sled, wheee!` beside `Panda went sledding down the little hill by the church.`).
+    {
+      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+      for (const item of [scenes[1], scenes[4]]) {
+        if (!item) continue;
+        const own = item.sentences.filter((text) => retold.has(text));
+        // (Not one that shows what scene 7 wishes goodnight to: the market's stalls.)
+        const again = item.sentences.filter(
+          (text) =>
+            !retold.has(text) &&
+            !(goodnightLine?.items ?? []).some((wished) => showsKeepsake(text, wished)) &&
+            own.some((sentence) => saysAgain(text, sentence)),
+        );
+        for (const text of again) if (item.sentences.length > 3) item.sentences.splice(item.sentences.indexOf(text), 1);
+      }
     }
     // The tapped first time's own line says nothing new once the parent's sentence of the first time was retold
     // (`Pour Jules, c'est la toute première fois à vélo !` beside `C'est la première fois sur le vélo sans les petites
