@@ -187,6 +187,11 @@ describe('the English lexicon', () => {
   it('reads fish for tea as no fish, and the rec as the playground', () => {
     expect(read('fish fingers for tea').things).not.toContain('fish');
     expect(read('fish and chips on the beach').things).not.toContain('fish');
+    expect(read("they had fishfingers at ruby's").things).not.toContain('fish');
+    expect(read('fishsticks for dinner').things).not.toContain('fish');
+    // A creature made of a paper plate is a craft, no creature of the day.
+    expect(read('made a paper plate ladybird with her best mate').things).not.toContain('butterfly');
+    expect(read('a ladybird landed on her hand').things).toContain('butterfly');
     expect(read('fell off the monkey bars at the rec').places).toEqual(['playground']);
   });
 

@@ -293,4 +293,34 @@ describe('the English pack’s plans that fell through', () => {
     const a = en.activities?.['activity-shopping']?.noun;
     expect(en.titles[0]?.({ h: hero, hero, a } as never)).toBe('Fox and the Shopping Trip');
   });
+  it('tells a mess true of a mess on the floor, and no egg cracked carefully, never a mess made up on the child', () => {
+    const hero = { name: 'Bear', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const helper = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const x = { h: hero, hero, helper, list: '', first: false } as never;
+    const messy = en.problems.messy;
+    const said = [...messy.uhOh, ...messy.fix].flat().map((line) => line(x));
+    expect(said.join(' ')).not.toMatch(/hands|tummy|top to toe|nose, two|clean and fresh|washes off/u);
+    const baking = en.activities['activity-baking'];
+    expect(baking?.do.map((line) => line(x)).join(' ')).not.toMatch(/cracked an egg|dough with/u);
+  });
+
+  it('tells a doctor’s visit without a check-up the parent did not write', () => {
+    const hero = { name: 'Panda', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const x = { h: hero, hero, list: '', first: true } as never;
+    const visit = en.activities['activity-doctor-visit'];
+    const said = [...(visit?.do ?? []), ...(visit?.sense ?? [])].map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/mouth|aaah|heart|stethoscope|checked teddy|sticker|waited with/u);
+    const along = { h: hero, hero, c: { name: 'Zuri' }, list: '', first: true } as never;
+    expect(visit?.do.map((line) => line(along)).join(' ')).not.toMatch(/waited with/u);
+  });
+  it('tells a fall as the same fall the parent wrote, never a second one after it', () => {
+    const hero = { name: 'Puppy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const helper = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const x = { h: hero, hero, helper, list: '', first: false } as never;
+    const said = en.problems.fell.uhOh.flat().map((line) => line(x));
+    expect(said.join(' ')).not.toMatch(/\bThen\b|tripped/u);
+    expect(said).toContain('Whoops, down he went, bump!');
+    const comfort = en.problems.fell.fix.flat().map((line) => line(x));
+    expect(comfort.join(' ')).not.toMatch(/all right again/u);
+  });
 });

@@ -537,9 +537,10 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} stood on a little stool at the counter, ready to bake.`,
       ],
       do: [
-        (x) => `${He(x)} stirred and stirred the dough with a big wooden spoon.`,
+        (x) => `${He(x)} stirred and stirred the mixture with a big wooden spoon.`,
         (x) => `${He(x)} pressed star shapes and heart shapes into the dough.`,
-        (x) => `${He(x)} cracked an egg, very carefully, into the bowl.`,
+        // (No egg cracked `very carefully`: a parent's egg was often shell everywhere.)
+        (x) => `${He(x)} helped to spoon the mixture into the tin, plop, plop.`,
       ],
       sense: [
         () => 'Soon the whole kitchen smelled sweet and warm.',
@@ -727,15 +728,17 @@ export const en: StoryPack<R, N> = {
         (x) => `At the doctor’s, ${x.h.name} sat in the waiting room and looked at a book.`,
         (x) => `${x.h.name} walked into the doctor’s room and looked all around.`,
       ],
+      // No check-up the parent did not write: a visit for jabs or a sore ear is told in the parent's own words, so
+      // these lines tell only the waiting and the room, true of any visit (no mouth looked in, no heart listened to).
       do: [
-        (x) => `The doctor listened to ${x.h.his} heart, boom-boom, boom-boom.`,
-        (x) => `${He(x)} said aaah, and the doctor looked in ${x.h.his} mouth with a little light.`,
-        (_x) => `The doctor checked teddy too, and said teddy was very healthy.`,
+        (x) => `${He(x)} sat up on the big chair and swung ${x.h.his} legs.`,
+        (x) => `${He(x)} held on tight to teddy and looked at the pictures on the wall.`,
+        (x) => `${He(x)} waited a little while, and then it was ${x.h.his} turn.`,
       ],
       sense: [
-        () => 'The stethoscope felt cool and tickly.',
-        () => 'The doctor had a kind voice and gentle hands.',
-        () => 'At the end, there was a shiny sticker to take home.',
+        () => 'Everyone there spoke in soft, kind voices.',
+        () => 'The room was bright and tidy, with pictures on the wall.',
+        () => 'There was a basket of toys in the corner of the waiting room.',
       ],
       noun: n('the doctor’s visit'),
       goodnight: 'kind doctor',
@@ -1462,7 +1465,8 @@ export const en: StoryPack<R, N> = {
     fell: {
       uhOh: [
         [
-          (x) => `Then ${x.h.he} ${x.t ? `fell off ${x.t.the}` : 'tripped and fell down'}, bump!`,
+          // (No `Then`: after the parent's own words of the fall, this is the same fall, never a second one.)
+          (x) => `Whoops, ${x.t ? `off ${x.t.the} ${x.h.he} fell` : `down ${x.h.he} went`}, bump!`,
           (x) => `Oh dear, ${x.h.he} lost ${x.h.his} balance${x.t ? ` on ${x.t.the}` : ''} and tumbled down.`,
         ],
         // A fall is told without tears the parent did not write: a cry is its own trouble, told when it was one.
@@ -1477,7 +1481,8 @@ export const en: StoryPack<R, N> = {
           (x) => `${helperName(x)} came running and gave ${x.h.him} a big, gentle cuddle.`,
         ],
         [
-          () => 'They sat together for a little while, until everything felt all right again.',
+          // (Not `all right again`: the comfort's next line often says so.)
+          () => 'They sat together for a little while, until the ouch went away.',
           (x) => `A kiss, a cuddle and a little rest, and ${x.h.he} felt better.`,
         ],
       ],
@@ -1639,21 +1644,23 @@ export const en: StoryPack<R, N> = {
     },
     messy: {
       uhOh: [
-        // Said after the parent's own words of the mess (flour, mud, sand, an ice cream): true of each of them.
-        [() => 'Oh my, what a sight!', () => 'Oh my, from top to toe!'],
+        // Said after the parent's own words of the mess (flour, mud, sand, an ice cream): true of each of them, and
+        // of a mess on the floor as of one on the child (`flour all over the floor`), so no mess on the child's hands
+        // or tummy is made up.
+        [() => 'Oh my, what a sight!', () => 'Oh my, what a mess!'],
         [
-          (x) => `${He(x)} looked down at ${x.h.his} hands, and at ${x.h.his} tummy, and wrinkled ${x.h.his} nose.`,
-          () => 'Messy hands, a messy nose, and little smudges everywhere.',
+          (x) => `${He(x)} looked at all the mess and wrinkled ${x.h.his} nose.`,
+          () => 'There were little smudges here, there and everywhere.',
         ],
       ],
       fix: [
         [
           (x) => `${helperName(x)} laughed kindly and fetched a warm, wet cloth.`,
-          (x) => `“Never mind,” said ${aide(x).name}, “a mess washes off.”`,
+          (x) => `“Never mind,” said ${aide(x).name}, “a mess cleans up.”`,
         ],
         [
-          () => 'Wipe, wipe, one nose, two hands, ten fingers, and all clean again.',
-          (x) => `${He(x)} held very still, and soon ${x.h.he} was clean and fresh.`,
+          () => 'Wipe, wipe, here and there, and soon it was all clean again.',
+          () => 'They wiped and tidied together, and soon everything was clean again.',
         ],
       ],
     },

@@ -812,6 +812,21 @@ describe('an English day told whole', () => {
       'clingy and hot all arvo',
       'panadol and cuddles on the couch',
     ]);
+    // A grown-up who took something off goes on as the one who did the next thing, never the child.
+    expect(
+      en.clauses(
+        'grandpa took them off and ran behind holding the back of the seat all the way down the path at the rec then let go and she didnt even notice',
+      ),
+    ).toEqual([
+      'grandpa took them off',
+      'grandpa ran behind holding the back of the seat all the way down the path at the rec',
+      'grandpa let go',
+      'she didnt even notice',
+    ]);
+    expect(en.clauses('nanny took them to the park, fed the ducks')).toEqual([
+      'nanny took them to the park',
+      'fed the ducks',
+    ]);
   });
 });
 
@@ -2110,6 +2125,25 @@ describe('the English reteller on parents’ days', () => {
     ['gp gave him the steroid medicine', bear, 'The doctor gave him some special medicine.'],
     ['super clingy today', bear, 'Bear wanted lots of cuddles today.'],
     ['so clingy all morning', bunny, 'Bunny wanted lots of cuddles all morning.'],
+    // Tears written bare after what happened are told as a sentence, never a loose `loads of tears`.
+    [
+      'slipped in the bath tonight and bumped his chin on the tap, loads of tears',
+      bear,
+      'Bear slipped in the bath tonight and bumped his chin on the tap, and there were lots of tears.',
+    ],
+    // Someone else's party, told by the other child's `her`, is no party of the child's own.
+    [
+      'party at the soft play with all her school friends',
+      bear,
+      'There was a party at the soft play with all her school friends.',
+    ],
+    // Clingy beside another feeling keeps the other feeling whole, never `wanted lots of cuddles and sleepy`.
+    [
+      'bit clingy and sleepy this afternoon',
+      bunny,
+      'Bunny was a bit sleepy and wanted lots of cuddles this afternoon.',
+    ],
+    ['clingy and hot all arvo', bear, 'Bear was hot and wanted lots of cuddles all afternoon.'],
     [
       'only wanted his blankie n paw patrol on repeat',
       bear,

@@ -649,6 +649,8 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bproper (sobbing|crying|bawling|howling)\b/giu, '$1 and $1'],
   // Tears written bare (`proper tears`, `floods of tears`): the child cried big tears.
   [/^(?:proper|real|big|floods of|lots of|so many) tears$/giu, 'cried big tears'],
+  // The same after a comma at the end of what happened (`bumped his chin on the tap, loads of tears`).
+  [/, (?:proper|real|big|floods of|lots of|loads of|so many|lotsa) tears$/giu, ', and there were lots of tears'],
   [/\bproper (?=(?:upset|gutted|sad|cross|fuming|excited|buzzing)\b)/giu, 'really '],
   // A `chill day` is a calm one, not a cold one (`chilly` is the weather's).
   [
@@ -906,7 +908,16 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // A programme watched over and over (`paw patrol on repeat`): again and again.
   [/\bon repeat\s*$/giu, 'again and again'],
-  // A clingy day (`super clingy today`): a day of cuddles, as a child hears it.
+  // A clingy day (`super clingy today`): a day of cuddles, as a child hears it. Clingy beside another feeling (`bit
+  // clingy and sleepy this afternoon`) keeps the other feeling with its `was`.
+  [
+    /^(?:(?:she|he) (?:was|is) )?(?:a )?bit clingy and (sleepy|tired|teary|grumpy|quiet|tearful|whingy|poorly|hot)\b/iu,
+    'was a bit $1 and wanted lots of cuddles',
+  ],
+  [
+    /^(?:(?:she|he) (?:was|is) )?(?:(?:super|so|really|very|v|extra|proper|mega) )?clingy and (sleepy|tired|teary|grumpy|quiet|tearful|whingy|poorly|hot)\b/iu,
+    'was $1 and wanted lots of cuddles',
+  ],
   [
     /^(?:(?:she|he) (?:was|is) )?(?:super|so|really|very|v|extra|proper|mega|bit|a bit) clingy\b/iu,
     'wanted lots of cuddles',
@@ -1460,7 +1471,9 @@ function cut(sentence: string): string[] {
       // After a grown-up took the children somewhere (`nanny took them to the park, fed the ducks`), what was done
       // there is the children's: the grown-up is no subject to carry on.
       // (Nor after a present: `nanny pat got him a scooter, wont get off it` is the child's.)
-      const took = /\b(?:took|brought|taken|got|gave|bought) (?:them|him|her)\b/iu.test(before);
+      // (A grown-up who took something off goes on: `grandpa took them off and ran behind` is Grandpa who ran.)
+      const took =
+        /\b(?:took|brought|taken|got|gave|bought) (?:them|him|her)\b(?! (?:off|apart|down)\b(?! to\b))/iu.test(before);
       // Seeing someone off is done to them, not by them (`nanna flew home, waved her off at the airport`).
       const seenOff = /^\s*\p{L}+ (?:her|him|them) (?:off|goodbye|bye)\b/iu.test(piece);
       // The last one named before is the one who goes on (`steel band went past n she danced on daddys shoulders, got
@@ -2626,6 +2639,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     sentence = /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' ')))
       ? `It was ${text}`
       : `It was ${article(text)} ${text.replace(/\bday today$/iu, 'day')}`;
+  else if (
+    /^(?:birthday )?party (?:at|in) /u.test(lower.join(' ')) &&
+    !lower.some(isVerb) &&
+    lower.includes(context.childPronoun === 'he' ? 'her' : context.childPronoun === 'she' ? 'his' : '\u0000')
+  )
+    // Someone else's party (`party at the soft play with all her school friends`, of a boy's sister): the party was
+    // there, and it was not the child's.
+    sentence = `There was a ${text}`;
   else if (
     (!lower.some(isVerb) || (COOKED.has(first) && !lower.slice(1).some(isVerb))) &&
     !SUBJECTS.test(first) &&
