@@ -635,4 +635,9 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('rondje in het park gewandeld').places).toEqual(['park']);
     expect(read('door het dorp gewandeld').places).toEqual(['street']);
   });
+
+  it('reads a bag of flour knocked over while baking as a spill (`de hele zak bloem om op de grond`)', () => {
+    expect(read('toen ging de hele zak bloem om op de grond').mishaps).toEqual(['spilled']);
+    expect(read('keuken helemaal wit haha').mishaps).toEqual(['spilled']);
+  });
 });

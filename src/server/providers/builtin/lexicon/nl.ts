@@ -1795,6 +1795,13 @@ export const nl: Lexicon = {
       'overal bloem',
       'bloem op de grond',
       'bloem op de vloer',
+      // The bag of flour knocked over (`toen ging de hele zak bloem om op de grond`, `keuken helemaal wit`).
+      'zak bloem om',
+      'pak bloem om',
+      'bloem om op',
+      'bloem ging om',
+      'keuken helemaal wit',
+      'keuken was helemaal wit',
       'gemorst',
       'morste',
       'omgegooid',

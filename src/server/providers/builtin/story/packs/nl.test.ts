@@ -226,3 +226,21 @@ describe('the Dutch pack, someone missed', () => {
     for (const line of nl.things.fish.lines) expect(line({ first: true, h } as never)).not.toMatch(/\bvisjes?\b/u);
   });
 });
+
+describe('the Dutch pack, lines beside the parent’s own', () => {
+  const h = { name: 'Konijntje', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const x = { first: true, h, helper: { name: 'papa', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false } } as never;
+
+  it('gives no sticker of its own at the doctor, beside the one the parent tells (`de zuster gaf een sticker`)', () => {
+    const visit = nl.activities['activity-doctor-visit'];
+    for (const line of [...visit.arrive, ...visit.do, ...visit.sense]) expect(line(x)).not.toMatch(/sticker/u);
+  });
+
+  it('tells the moment after a fall without sitting on, which `meteen weer opgestaan` would contradict', () => {
+    for (const line of nl.problems.fell.uhOh[1] ?? []) expect(line(x)).not.toMatch(/\b(zat|bleef|bleven)\b/u);
+  });
+
+  it('names the hero in the line after a typed pastime, which may open a scene (never a bare `Ze`)', () => {
+    for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/^Ze\b/u);
+  });
+});

@@ -612,7 +612,8 @@ export const nl: StoryPack<R, N> = {
       sense: [
         () => 'De stethoscoop voelde koel en kriebelig.',
         () => 'De dokter had een lieve stem en zachte handen.',
-        () => 'Aan het eind was er een glimmende sticker, omdat alles zo goed ging.',
+        // (No sticker of its own: parents tell the one that was given, and who gave it.)
+        () => 'Aan de muur hingen vrolijke tekeningen van andere kinderen.',
       ],
       noun: n('de dokter', 'de dokter', false, 'bij de dokter'),
       goodnight: 'lieve dokter',
@@ -1385,10 +1386,11 @@ export const nl: StoryPack<R, N> = {
           (x) => `O jee, ${x.h.hij} verloor ${x.h.zijn} evenwicht${x.t ? ` op ${x.t.de}` : ''} en tuimelde om.`,
         ],
         [
-          (x) => `${He(x)} zat heel even stil, en toen kwamen de tranen.`,
+          // (No sitting on after it: the parent may have said the child got straight up, `meteen weer opgestaan`.)
+          () => 'Heel even was het stil, en toen kwamen de tranen.',
           (x) => `Dat was flink schrikken, en ${x.h.hij} begon te huilen.`,
           // A fall the child laughed off, or one the parent said came without tears.
-          (x) => `${He(x)} ${v(x.h, 'bleef', 'bleven')} even zitten en ${v(x.h, 'keek', 'keken')} heel verbaasd.`,
+          (x) => `Dat was even schrikken, en ${x.h.hij} ${v(x.h, 'keek', 'keken')} heel verbaasd om zich heen.`,
         ],
       ],
       fix: [
@@ -2473,10 +2475,11 @@ export const nl: StoryPack<R, N> = {
     (x) => `Daarna was het voor ${him(x)} tijd voor iets anders: ${x.what}.`,
     (x) => `Daarna ${v(x.h, 'ging', 'gingen')} ${he(x)} nog iets fijns doen: ${x.what}.`,
   ],
+  // (By name: the line may open a scene, where a bare `Ze` would have no one before it.)
   typedFeel: [
-    (x) => `${cap(x.h.hij)} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,
+    (x) => `${x.h.name} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,
     () => 'Er was veel te zien en veel te doen.',
-    (x) => `${cap(x.h.hij)} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
+    (x) => `${x.h.name} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
   ],
   typedMemory: [
     (x) =>

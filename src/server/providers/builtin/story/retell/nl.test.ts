@@ -461,7 +461,7 @@ describe('the Dutch reteller', () => {
     // An emoji ends a sentence as a full stop would; `dus toch` begins what came of it; `en er` a new thing.
     expect(cut('had een dikke buil 😢 meter heeft er een washandje op gelegd')).toEqual([
       'had een dikke buil',
-      'meter heeft er een washandje op gelegd',
+      'meter heeft een washandje op de buil gelegd',
     ]);
     expect(cut('overgegeven in de auto dus toch thuisgebleven')).toEqual(['overgegeven in de auto', 'thuisgebleven']);
     expect(cut('zuri mocht roeren en er ging stroop op')).toEqual(['zuri mocht roeren', 'er ging stroop op']);
@@ -3114,5 +3114,73 @@ describe('the Dutch reteller: a grown-up ill at home, a thing that fell, a trip 
     expect(nl.retell('daarna met zijn vriendinnetje noor stoepkrijten', him(['Noor']))).toBe(
       'Daarna tekende Beertje met stoepkrijt met zijn vriendinnetje Noor.',
     );
+  });
+});
+
+describe('the Dutch reteller on a home day, a first ride, a bump and a family birthday', () => {
+  const told = (text: string, context: RetellContext) =>
+    nl
+      .clauses(text)
+      .map((clause) => nl.retell(clause, context))
+      .filter((one) => one !== undefined);
+
+  it('tells a pastime the child was busy with (`nog met schilderen`) without a stray `met`', () => {
+    expect(nl.retell("'s middags nog met schilderen aan de keukentafel", her())).toBe(
+      "'s Middags schilderde Konijntje nog aan de keukentafel.",
+    );
+    expect(nl.retell('nog met knutselen', her())).toBe('Konijntje knutselde nog.');
+  });
+
+  it('gives the bump after a slip its own verb, never a bare `gestoten`', () => {
+    expect(nl.retell("vanavond in bad uitgegleden en met z'n hoofd tegen de rand gestoten", him())).toBe(
+      "'s Avonds gleed Beertje in bad uit en stootte zijn hoofd tegen de rand.",
+    );
+  });
+
+  it('says the child once after the helper verb (`heeft hij nog met zn eendjes gespeeld`)', () => {
+    expect(told('daarna ging het wel weer en heeft hij nog met zn eendjes gespeeld', him())).toEqual([
+      'Beertje speelde nog met zijn eendjes.',
+    ]);
+  });
+
+  it('tells a wet and windy day the parent sighs about (`wat een hondenweer, de hele dag regen en wind`)', () => {
+    expect(told('wat een hondenweer, de hele dag regen en wind dus binnen gebleven', her())).toEqual([
+      'De hele dag regende en waaide het.',
+      'Konijntje bleef binnen.',
+    ]);
+  });
+
+  it('lets the grown-up who held the saddle let go, never the child (`toen opeens liet hij los`)', () => {
+    const clauses = nl.clauses(
+      'papa rende de hele tijd naast hem en hield het zadel vast, en toen opeens liet hij los en zuri fietste door',
+    );
+    expect(clauses.join(' ')).toMatch(/liet papa los/u);
+    expect(clauses.join(' ')).not.toMatch(/liet hij los/u);
+  });
+
+  it('tells playing with someone in the sandpit, said or typed without a verb', () => {
+    expect(nl.retell('overdag met zn neefje bram in de zandbak', him(['Bram']))).toBe(
+      'Overdag speelde Beertje met zijn neefje Bram in de zandbak.',
+    );
+    expect(nl.retell('zandbak met bram', him(['Bram']))).toBe('Beertje speelde met Bram in de zandbak.');
+  });
+
+  it('tells what the child made and where it now stands (`staat nu op de vensterbank te drogen`)', () => {
+    expect(nl.retell('ze heeft een slak geboetseerd voor papa, staat nu op de vensterbank te drogen', her())).toBe(
+      'Konijntje boetseerde een slak voor papa. Die stond daarna op de vensterbank te drogen.',
+    );
+  });
+
+  it("tells a sibling's birthday as theirs (`zn zusje lotte is vandaag 1 geworden`)", () => {
+    expect(nl.retell('zn zusje lotte is vandaag 1 geworden', him(['Lotte']))).toBe(
+      'Vandaag werd zijn zusje Lotte één jaar, hoera!',
+    );
+  });
+
+  it('tells the bump and the tears, and the cold cloth held on the bump, not on a bare `er`', () => {
+    expect(told('flinke bult en veel tranen, papa heeft er een koud washandje op gehouden', him())).toEqual([
+      'Beertje kreeg een flinke bult en huilde hard.',
+      'Papa hield een koud washandje op de bult.',
+    ]);
   });
 });

@@ -200,7 +200,7 @@ const GETS = wordSet(`
 /** Front words of a clause: the verb comes right after them, the hero after the verb. */
 const FRONT = wordSet(`
   daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_morgens 's_nachts daarom gelukkig
-  uiteindelijk ineens opeens dan verder de_avond_ervoor de_dag_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond
+  uiteindelijk ineens opeens dan verder de_avond_ervoor de_dag_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond overdag
 `);
 
 /** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
@@ -1336,9 +1336,33 @@ function clauses(description: string): string[] {
       ? clause.replace(/\berin\b/iu, 'in de schoen')
       : clause,
   );
+  // Letting go right after a grown-up held on (`papa … hield het zadel vast, en toen opeens liet hij los`): the one
+  // who held lets go, never the child.
+  const letGo = inShoe.map((clause, index) => {
+    const holder =
+      /^(?:(?:en|toen) )*((?:papa|mama|opa|oma|pap|mam|juf|meester)(?: \p{Ll}{3,})?)\b[^|]*\b(?:hield|vastgehouden|vasthouden)\b/iu.exec(
+        inShoe[index - 1] ?? '',
+      )?.[1];
+    const own = holder?.split(' ')[1];
+    const who = own && (NOT_NAME.has(own) || isVerb(own)) ? holder?.split(' ')[0] : holder;
+    return who
+      ? clause.replace(/^((?:(?:en|toen|opeens|ineens) )*)liet (?:hij|ie|ze|zij) los\b/iu, `$1liet ${who} los`)
+      : clause;
+  });
+  // Something held on the bump just named (`flinke bult … papa heeft er een koud washandje op gehouden`): on the bump,
+  // so the sentence still says where when it stands on its own.
+  const onBump = letGo.map((clause, index) => {
+    const bump = /\b(bult|buil|bultje|builtje|wondje|schaafwond|blauwe plek)\b/iu.exec(letGo[index - 1] ?? '')?.[1];
+    return bump
+      ? clause.replace(
+          /\ber ((?:een|n) (?:\p{L}+ ){0,2}?\p{L}+) op (gehouden|gelegd|gedaan|geplakt|gedrukt)\b/iu,
+          `$1 op ${/je$/u.test(bump) ? 'het' : 'de'} ${bump.toLowerCase()} $2`,
+        )
+      : clause;
+  });
   // What was then done with the thing just made (`een tekening gemaakt … en die onder de deur geschoven`): one pair,
   // so `die` keeps its thing.
-  return inShoe.reduce<string[]>((all, clause) => {
+  return onBump.reduce<string[]>((all, clause) => {
     const words = clause.trim().split(/\s+/u);
     const then =
       all.length > 0 &&
@@ -2218,6 +2242,26 @@ function fromBare(words: string[], hero: R): string | undefined {
     if (!tired) return head;
     return `${head}, want ${hero.hij} ${one('was', 'waren')} ${WORN.has(tired) ? 'heel moe' : tired}`;
   }
+  // With someone in a place to play, without a verb (`overdag met zn neefje bram in de zandbak`, typed `zandbak met
+  // bram`): the hero played there with them.
+  const PLAY_AT: Record<string, string> = {
+    zandbak: 'in de',
+    speeltuin: 'in de',
+    ballenbak: 'in de',
+    tuin: 'in de',
+    trampoline: 'op de',
+  };
+  const playedWith = /^met ((?:zijn |haar |de )?(?:\p{L}+ ){0,2}?\p{L}+) (in|op) de (\p{L}+)$/u.exec(rest.join(' '));
+  const typedWith = /^(\p{L}+) met ((?:zijn |haar |de )?(?:\p{L}+ )?\p{L}+)$/u.exec(rest.join(' '));
+  if (playedWith?.[1] && PLAY_AT[playedWith[3] ?? ''] && !rest.some(isVerb))
+    return said(front, one('speelde', 'speelden'), hero, rest);
+  if (typedWith?.[1] && typedWith[2] && PLAY_AT[typedWith[1]] && !rest.some(isVerb))
+    return said(front, one('speelde', 'speelden'), hero, [
+      'met',
+      ...typedWith[2].split(' '),
+      ...(PLAY_AT[typedWith[1]] ?? '').split(' '),
+      typedWith[1],
+    ]);
   // A typed pastime in the infinitive (`schoen zetten`, `tekening maken voor sint`) has no verb of its own: without a
   // subject its infinitive is what the hero did.
   const subject = rest.some((word) => word === hero.name || /^(ik|we|wij|ze|zij|hij|jullie)$/u.test(word));
@@ -2327,8 +2371,12 @@ function fromBare(words: string[], hero: R): string | undefined {
     rest.length <= 8 &&
     !rest.slice(0, doing).some((word) => /^(niet|geen|wil|wilde)$/u.test(word))
   ) {
-    const lead = front ?? (doing > 0 ? rest.slice(0, doing).join(' ') : undefined);
-    const others = [...(front ? rest.slice(0, doing) : []), ...rest.slice(doing + 1)];
+    // Busy with it (`smiddags nog met schilderen aan tafel`): the pastime itself, never `schilderde nog met aan tafel`;
+    // a lone `nog` goes after the hero (`knutselde nog`).
+    const before = rest.slice(0, doing).filter((word, index) => !(word === 'met' && index === doing - 1));
+    const still = !front && before.join(' ') === 'nog';
+    const lead = front ?? (before.length > 0 && !still ? before.join(' ') : undefined);
+    const others = [...(front || still ? before : []), ...rest.slice(doing + 1)];
     return said(lead, done[hero.pl ? 1 : 0], hero, others);
   }
   if (first === 'eerste' && !front) {
@@ -3417,6 +3465,53 @@ function retell(raw: string, given: RetellContext): string | undefined {
   const likedHead = liked?.[1] ? retell(liked[1], given) : undefined;
   if (liked && likedHead?.endsWith('.'))
     return `${likedHead.slice(0, -1)}, en dat vond ${(given.hero as R).hij} ${(liked[3] ?? '').toLowerCase()}.`;
+  // A bump and the tears, said bare (`flinke bult en veel tranen`): the hero got the bump and cried.
+  const bumped = raw.includes(PAIR)
+    ? null
+    : /^(?:een )?((?:flinke|grote|dikke|kleine|mooie|lelijke) )?(bult|buil) en ((?:heel )?veel|flink wat) tranen$/iu.exec(
+        clean(raw).trim(),
+      );
+  if (bumped?.[2]) {
+    const hero = given.hero as R;
+    return `${hero.name} ${hero.pl ? 'kregen' : 'kreeg'} een ${(bumped[1] ?? '').toLowerCase()}${bumped[2].toLowerCase()} en ${hero.pl ? 'huilden' : 'huilde'} hard.`;
+  }
+  // A birthday in the family, said of who turned how old (`zn zusje lotte is vandaag 1 geworden`): that one's birthday,
+  // never the child's.
+  const turned = raw.includes(PAIR)
+    ? null
+    : /^(?:(vandaag|gisteren) )?(?:(zijn|haar|zn|z'n|dr|d'r) )?(zusje|broertje|zus|broer|neefje|nichtje|mama|papa|opa|oma)((?: \p{L}{3,})?) is (?:(vandaag) )?(één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+) (?:jaar )?(?:oud )?geworden$/iu.exec(
+        clean(raw).trim(),
+      );
+  const turnedName = turned?.[4]?.trim();
+  if (turned?.[3] && (!turnedName || !NOT_NAME.has(turnedName.toLowerCase()))) {
+    const hero = given.hero as R;
+    const kin = turned[3].toLowerCase();
+    const whose = /^(mama|papa|opa|oma)$/u.test(kin) ? '' : `${hero.zijn} `;
+    const name = turnedName ? ` ${capital(turnedName.toLowerCase())}` : '';
+    const day = (turned[1] ?? turned[5] ?? 'vandaag').toLowerCase() === 'gisteren' ? 'Gisteren' : 'Vandaag';
+    return `${day} werd ${whose}${kin}${name} ${turned[6]?.toLowerCase()} jaar, hoera!`;
+  }
+  // What was made and where it now stands (`een slak geboetseerd voor papa, staat nu op de vensterbank te drogen`):
+  // the making, then where the thing stood, told of the thing (`Die`), never of the child.
+  const rests = raw.includes(PAIR)
+    ? null
+    : /^(.+?),\s*(?:en )?(?:die |het |hij )?(staat|ligt|hangt) (?:nu )?((?:op|in|aan|bij|naast|boven) (?:de|het|t|onze|ons) \p{L}+)( te drogen)?$/iu.exec(
+        clean(raw).trim(),
+      );
+  const made =
+    rests?.[1] &&
+    /\b(?:een|n) \p{L}+ (?:\p{L}+ )?(?:ge\p{L}+d|ge\p{L}+t|gemaakt|gebouwd|getekend|geboetseerd|geknutseld|geschilderd|gebakken)\b/iu.test(
+      rests[1],
+    )
+      ? retell(rests[1], given)
+      : undefined;
+  if (rests && made?.endsWith('.')) {
+    const stood = ({ staat: 'stond', ligt: 'lag', hangt: 'hing' } as Record<string, string>)[
+      (rests[2] ?? '').toLowerCase()
+    ];
+    const where = (rests[3] ?? '').toLowerCase().replace(/ t /u, ' het ');
+    return `${made} Die ${stood} daarna ${where}${(rests[4] ?? '').toLowerCase()}.`;
+  }
   // The last bit in a cart after a walk (`hij liep mee …, laatste stuk in de bolderkar`): where the child sat then.
   const lastBit = raw.includes(PAIR)
     ? null
@@ -5023,6 +5118,21 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   // The day's weather as the parent exclaims it (`wat een storm vandaag`).
   const weather = /^wat een (storm|regen|wind|sneeuw|onweer|hitte|mist)(?: vandaag| vannacht)?$/iu.exec(clean(raw));
   if (weather?.[1]) return `Wat een ${weather[1].toLowerCase()} was het die dag!`;
+  // A wet or windy day as the parent sighs it (`wat een hondenweer, de hele dag regen en wind`): what the weather did.
+  const wet =
+    /^(?:wat een (?:honden|rot|bagger|kut|klote|pokke|herfst)?weer(?: vandaag)?(?: \| |,? ))?(?:de[ _])?hele[ _]dag (regen|storm|wind|sneeuw)(?: en (regen|storm|wind|sneeuw))?$/iu.exec(
+      clean(raw),
+    );
+  if (wet?.[1]) {
+    const WEATHER_DID: Record<string, string> = {
+      regen: 'regende',
+      storm: 'stormde',
+      wind: 'waaide',
+      sneeuw: 'sneeuwde',
+    };
+    const did = [wet[1], wet[2]].filter((one) => one !== undefined).map((one) => WEATHER_DID[one.toLowerCase()]);
+    return `De hele dag ${did.join(' en ')} het.`;
+  }
   // Something new at home, and how the child took it (`we hebben een robotstofzuiger en zuri is er heel bang van`).
   const home =
     /^(?:we|wij) hebben (een (?:nieuwe )?\p{L}+)(?: en (\p{L}+) is er ((?:\p{L}+ ){0,2}(?:bang|gek|dol|blij)) (van|op|mee))?$/iu.exec(
@@ -5243,7 +5353,8 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   let sentence: string | undefined;
   if (!finite) sentence = fromParticiple(words, hero) ?? fromBare(words, hero);
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
-  else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(1), hero);
+  // The child right after the helper (`heeft hij nog met zn eendjes gespeeld`) is the subject once, not twice.
+  else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(words[1] === hero.name ? 2 : 1), hero);
   else if (isPast(first))
     // The child said right after the verb (`wou ze ni meer loslaten`) is its subject once, not twice.
     sentence = words.includes(',')
@@ -5293,6 +5404,13 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     /\b(viel|vielen) (.+?) en met (zijn|haar|hun) (\p{L}+) (op|tegen) ([^,.]+)$/u,
     (_, fell: string, from: string, own: string, part: string, on: string, what: string) =>
       `${fell} ${from} en ${fell === 'vielen' ? 'kwamen' : 'kwam'} met ${own} ${part} ${on} ${what} ${on === 'op' ? 'terecht' : 'aan'}`,
+  );
+  // A slip and a bump said as one participle (`in bad uitgegleden en met zn hoofd tegen de rand gestoten`): the bump
+  // gets its own verb, never a bare `gestoten` after the past.
+  sentence = sentence.replace(
+    /^(.*\b(?:gleed|viel|struikelde|rende|liep)\b.*?) en met (zijn|haar) (\p{L}+) (tegen|op) ([^,.]+?) (gestoten|geknald|gebotst)$/u,
+    (_, head: string, own: string, part: string, on: string, what: string, hit: string) =>
+      `${head} en ${{ gestoten: 'stootte', geknald: 'knalde', gebotst: 'botste' }[hit] ?? 'stootte'} ${own} ${part} ${on} ${what}`,
   );
   const count = sentence.split(' ').length;
   if (count < 3 || count > 22) return undefined;
