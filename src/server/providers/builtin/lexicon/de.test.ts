@@ -650,3 +650,35 @@ describe('the German lexicon reads a ball over the fence, a stomach bug and a co
     expect(read('das wasser war zu kalt').mishaps).not.toContain('letDown');
   });
 });
+
+describe('the German lexicon reads a bike fall, a bowl knocked over, a smell and a run-together word', () => {
+  it('reads tipping over on the bike as hurt, never a spill, and a cup tipped over still as a spill', () => {
+    expect(read('bis zur parkbank gekommen dann umgekippt, aber gleich wieder aufgestiegen').mishaps).toEqual(['hurt']);
+    expect(read('mitm laufrad umgekippt').mishaps).toEqual(['hurt']);
+    expect(read('sie ist umgekippt, aber gleich wieder aufgestiegen').mishaps).toEqual(['hurt']);
+    expect(read('der becher ist umgekippt').mishaps).toEqual(['spilled']);
+  });
+
+  it('reads a bowl of batter knocked over as a spill, and a tower knocked over as none', () => {
+    expect(read('er hat die schüssel mit dem teig umgeschmissen, alles auf dem küchenboden').mishaps).toEqual([
+      'spilled',
+    ]);
+    expect(read('lotta hat seinen turm umgeschmissen').mishaps).not.toContain('spilled');
+  });
+
+  it('reads a baby who smells of biscuits as no biscuit eaten', () => {
+    expect(read('er hat gesagt sie riecht nach keks').things).not.toContain('cookies');
+    expect(read('sie hat nen keks gegessen').things).toContain('cookies');
+  });
+
+  it('reads a treat at the baker’s after the doctor as no shopping trip, and shopping at the baker’s as one', () => {
+    expect(read('danach gabs zur belohnung ne brezel beim bäcker').places).not.toContain('shop');
+    expect(read('waren beim bäcker und im supermarkt einkaufen').places).toContain('shop');
+  });
+
+  it('never takes a spoken run-together (`isser`) for a cuddly toy’s name', () => {
+    expect(namesIn(['erst nach drei büchern und kuscheln mit seinem schnuffeltuch isser eingeschlafen'], 'de')).toEqual(
+      [],
+    );
+  });
+});

@@ -267,3 +267,24 @@ describe('the German pack in the kitchen', () => {
     for (const line of allLines()) expect(line).not.toMatch(/Mehl in eine Schüssel, wusch/u);
   });
 });
+
+describe('the German pack, a dog of the day', () => {
+  it('never brings the family’s dog by like a stranger, nor tells a pat and a lick the parent never wrote of', () => {
+    for (const he of ['er', 'sie'] as const)
+      for (const line of de.things.dog?.lines ?? []) {
+        const said = line({ h: zuri(he), first: false } as never);
+        expect(said).not.toMatch(/kam vorbei|streichelte|leckte/u);
+        expect(said).toMatch(/^Der Hund /u);
+      }
+  });
+});
+
+describe('the German pack, the moment before the trouble', () => {
+  it('says nothing of playing on or still being there, for the day may be a jab or a new baby at home', () => {
+    for (const he of ['er', 'sie'] as const)
+      for (const line of de.still) {
+        const said = line({ h: zuri(he), helper: zuri('sie'), first: true, who: [] } as never);
+        expect(said).not.toMatch(/spielte|immer noch da/u);
+      }
+  });
+});

@@ -1166,11 +1166,12 @@ export const de: StoryPack<R, N> = {
       goodnight: 'kleine Fische',
     },
   },
+  // Said before any trouble of any day, at the doctor's or at home with a new baby too: no playing on, no `still there`.
   still: [
-    (x) => `${cap(x.h.nom)} war immer noch da und hatte großen Spaß.`,
-    (x) => `${cap(x.h.nom)} spielte und spielte und war ganz vergnügt.`,
+    (x) => `Der Tag ging weiter, und ${x.h.nom} war guter Dinge.`,
+    (x) => `${cap(x.h.nom)} lachte und plapperte und war ganz vergnügt.`,
     (x) => `Es gab noch so viel zu tun, und ${x.h.nom} wollte noch lange nicht aufhören.`,
-    (x) => `Eine Weile später spielte ${x.h.nom}${withWho(x)} immer noch fröhlich weiter.`,
+    (x) => `Eine Weile später war ${x.h.nom}${withWho(x)} immer noch ganz fröhlich.`,
     (x) => `${cap(x.h.nom)} hatte so viel Spaß, dass die Zeit nur so verflog.`,
     (x) => `Alles lief so schön für ${x.h.akk}.`,
     // Not a wish to stay a little longer: the time to leave is an uh-oh of its own, told right after this line.
@@ -2254,9 +2255,11 @@ export const de: StoryPack<R, N> = {
     dog: {
       noun: m('Hund'),
       goodnight: 'lieber Hund',
+      // The dog may be the family's own, met at home on a rainy day: it neither comes by like a stranger nor is
+      // petted or licks a hand the parent never wrote of; it only wags and sniffs.
       lines: [
-        (x) => `Ein freundlicher Hund kam vorbei und wedelte ${ihm(x)} mit dem Schwanz zu, wuff!`,
-        (x) => `${Er(x)} streichelte ganz vorsichtig einen weichen Hund, und der leckte ${ihm(x)} die Hand.`,
+        (x) => `Der Hund wedelte ${ihm(x)} fröhlich mit dem Schwanz zu, wuff!`,
+        (x) => `Der Hund schnupperte neugierig an ${sein(x, 'er')} Hand, schnupper, schnupper.`,
       ],
     },
     cat: {

@@ -3078,3 +3078,64 @@ describe('the German reteller on a fall, a call, a fright and a feast', () => {
     ]);
   });
 });
+
+describe('the German reteller on a lantern carried home, a jab and the rest of the muffins', () => {
+  const tell = (text: string, context: RetellContext = asShe) =>
+    de.clauses(text).map((clause) => de.retell(clause, { ...context, description: text }));
+
+  it('tells the child who was helped as the one who goes on, and the thing said again as that thing', () => {
+    const told = tell(
+      'frau yilmaz hat geholfen die löcher reinzustechen. sie hat die laterne stolz den ganzen heimweg getragen und wollt sie unbedingt mit ins bett nehmen',
+    );
+    expect(told.at(-1)).toBe(
+      'Die kleine Eule trug die Laterne stolz den ganzen Heimweg und wollte die Laterne unbedingt mit ins Bett nehmen.',
+    );
+  });
+
+  it('tells a boy’s thing said again after `und` as that thing, never the child', () => {
+    expect(tell('er hat den drachen ganz allein gebastelt und hat ihn dann papa gezeigt', asHe)).toEqual([
+      'Der kleine Bär bastelte den Drachen ganz allein und zeigte den Drachen dann Papa.',
+    ]);
+  });
+
+  it('tells what came with a visit (`war ne impfung dabei`) as what there was, never the child being it', () => {
+    expect(tell('war ne impfung dabei')).toEqual(['Es gab auch eine Impfung.']);
+    expect(tell('da war auch ne spritze dabei')).toEqual(['Es gab auch eine Spritze.']);
+  });
+
+  it('keeps an adjective in -lichen small before its noun (`die restlichen Muffins`)', () => {
+    expect(withNounCapitals('verzierte die restlichen muffins mit bunten streuseln')).toBe(
+      'verzierte die restlichen Muffins mit bunten streuseln',
+    );
+    expect(withNounCapitals('ein kleines mädchen')).toBe('ein kleines Mädchen');
+  });
+});
+
+describe('the German reteller on a new little sister', () => {
+  const tell = (text: string) => de.clauses(text).map((clause) => de.retell(clause, { ...asHe, description: text }));
+
+  it('tells the baby named in a clause of her own (`sie heißt frieda`) by her name, and her brother’s song to her', () => {
+    const told = tell(
+      'seit dienstag is die kleine schwester da, sie heißt frieda. heut durfte er sie zum ersten mal halten. er hat ihr ganz leise ein lied vorgesungen und gesagt sie riecht nach keks',
+    );
+    expect(told).toContain('Heute durfte der kleine Bär Frieda zum ersten Mal halten.');
+    expect(told).toContain('Der kleine Bär sang Frieda ganz leise ein Lied vor.');
+    expect(told.join(' ')).not.toMatch(/Keks/u);
+  });
+});
+
+describe('the German reteller on a first ride without stabilisers', () => {
+  const tell = (text: string) => de.clauses(text).map((clause) => de.retell(clause, { ...asShe, description: text }));
+
+  it('tells the grown-up letting go unnoticed, never an unclear `es` left out', () => {
+    expect(
+      tell('opa hat hinten am sattel festgehalten und dann einfach losgelassen und sie hats nich gemerkt'),
+    ).toEqual(['Opa hielt hinten am Sattel fest und ließ dann einfach los und die kleine Eule merkte gar nichts.']);
+  });
+
+  it('tells two doings typed with `dann` between them one after the other', () => {
+    expect(tell('bis zur parkbank gekommen dann umgekippt')).toEqual([
+      'Die kleine Eule kam bis zur Parkbank und kippte dann um.',
+    ]);
+  });
+});

@@ -76,7 +76,22 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])rum(ge\p{L}{3,})(?![\p{L}])/giu, 'herum$1'],
   // `tasse runtergeworfen`: the spoken `runter` is the story's `herunter`.
   [/(?<![\p{L}])runter(ge\p{L}{3,})(?![\p{L}])/giu, 'herunter$1'],
+  // `bis zur parkbank gekommen dann umgekippt`: two doings typed one after the other with `dann` between them are one
+  // after the other (`kam bis zur Parkbank und kippte dann um`).
+  [/(?<=(?:^|[^\p{L}])\p{L}*ge\p{L}{2,}(?:en|t)) dann (?=\p{L}*ge\p{L}{2,}(?:en|t)$)/giu, ' und dann '],
+  // `und sie hats nich gemerkt` (the grown-up let go of the bike): what went unnoticed is what was just told, so the
+  // child noticed nothing (`merkte gar nichts`), never an `es` left unclear.
+  [
+    /(?<=^|(?:^|[^\p{L}])und )(sie|er) (?:hats|hat es|hat das|hat) (?:gar |überhaupt )?(?:nicht|nich|net|ned|nix|nichts) (?:ge)?merkt$/iu,
+    '$1 hat gar nichts gemerkt',
+  ],
   [/\bnich\b/giu, 'nicht'],
+  // `war ne impfung dabei`, `da war auch ne spritze dabei`: what came with a visit, said without its `es`, is what there
+  // was (`Es gab auch eine Impfung.`), never the child being it.
+  [
+    /^(?:es |da )?(?:war|warn|waren) (?:(auch|noch|diesmal|gleich) )?(ne|eine|ein|einen|zwei|drei) (\p{L}+(?: \p{L}+)?) dabei$/iu,
+    (_whole, also = '', article = '', what = '') => `gabs ${also || 'auch'} ${article} ${what}`,
+  ],
   // `hat jubiliert` is the chat's word for cheering: `jubelte`, as a toddler hears it.
   // `saß oben wie n cowboy`, `wie ne prinzessin`: the chat's article after `wie` is `ein`, `eine`.
   [/(?<![\p{L}])wie n(?= \p{L})/giu, 'wie ein'],
@@ -1130,6 +1145,7 @@ const SMALL = wordSet(`
   richtige richtigen letzte letzten erste ersten ersten nächste oben unten drinnen draußen hinterher vorne hinten
   jedem jeden jeder jede jedes alles alle beide beiden zwei drei vier fünf sechs es gern gerne lieber doch ja nein
   eins keins seins ihrs meins deins zwischen unterm vorm überm hinterm selbst selber ununterbrochen wild fröhlich vergnügt tapfer mutig weit brav lieb schön super
+  unbedingt
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
@@ -1155,9 +1171,9 @@ const FAMILY =
 const NOUN_ENDINGS =
   /(ung|heit|keit|heiten|keiten|schaft|schaften|chen|lein|tion|tionen|tät|täten|ling|nis|ismus|erin|eria|eis|saft|brot|torte|wurst|shirt)$/u;
 
-/** Words that end like a noun but are none (`gleichen`, `machen`). */
+/** Words that end like a noun but are none (`gleichen`, `machen`, `die restlichen muffins`). */
 const NOT_NOUN_ENDING =
-  /^(gleich|welch|solch|manch|such|mach|lach|koch|brauch|riech|stech|sprech|brech|reich|streich|wach|versuch|besuch|flach|schwach)e[nmrs]?$/u;
+  /^(gleich|welch|solch|manch|such|mach|lach|koch|brauch|riech|stech|sprech|brech|reich|streich|wach|versuch|besuch|flach|schwach)e[nmrs]?$|^\p{L}{2,}lichen$/u;
 
 /** Words of the clause that name the child as a pronoun, by the child's pronoun. */
 const CHILD_WORDS: Record<'she' | 'he', Child> = {
@@ -2113,6 +2129,16 @@ function peopleIn(text: string, whole: string): Person[] {
       out.push({ name: title ? `${capital(word)} ${capital(next)}` : capital(next), male });
     } else if (CALLED.has(word)) out.push({ name: capital(word), male });
   });
+  // `die kleine schwester is da, sie heißt frieda`: the baby or sibling said just before, named in a clause of its own;
+  // a later `sie` or `er` (`durfte er sie halten`) is them.
+  const called = text.match(/^(sie|er) (?:heißt|heisst|hat den namen) (\p{L}{3,})$/iu);
+  if (
+    called &&
+    /(?<![\p{L}])(?:schwester|schwesterchen|bruder|brüderchen|baby|geschwisterchen)(?![\p{L}])[^.!?]*?,?\s*(?:sie|er) (?:heißt|heisst|hat den namen)/iu.test(
+      whole,
+    )
+  )
+    out.push({ name: capital((called[2] ?? '').toLowerCase()), male: called[1]?.toLowerCase() === 'er' });
   // `emil (sein bester freund)`: the name before what the parent says of them in brackets.
   for (const match of whole.matchAll(ASIDE)) {
     const name = (match[1] ?? '').toLowerCase();
@@ -2147,6 +2173,33 @@ function peopleIn(text: string, whole: string): Person[] {
 
 const ASIDE =
   /(\p{L}{3,})\s*\((?:sein|ihr|seine|ihre)\p{L}*\s+(?:\p{L}+\s+)?(freund|freundin|bruder|schwester|cousin|cousine)(?![\p{L}])/giu;
+
+/**
+ * `sie hat die laterne heimgetragen und wollt sie mit ins bett nehmen`: after the child's own doing, the child's
+ * pronoun again after `und` and a verb is the thing of that gender the clause named (`die Laterne`), never the child nor
+ * someone said before; it is told as that thing.
+ */
+function thingAgain(text: string, child: Child, context: RetellContext): string {
+  const thing = child.akk === 'sie' ? '(?:die|eine|ne|ihre|seine)' : '(?:den|einen|nen|seinen|ihren)';
+  const found = text.match(
+    new RegExp(
+      `^(?:(?:hat|hatte|ist|war|durfte|wollte|wollt) )?${child.subject} (?:\\p{L}+ ){1,3}?${thing} (\\p{L}{3,})((?: \\p{L}+)*?) und (\\p{L}+) ${child.akk}(?![\\p{L}])`,
+      'iu',
+    ),
+  );
+  const noun = found?.[1]?.toLowerCase() ?? '';
+  if (
+    !found ||
+    MALE_WORDS.has(noun) ||
+    FEMALE_WORDS.has(noun) ||
+    STOP.has(noun) ||
+    SMALL.has(noun) ||
+    context.names.some((name) => name.toLowerCase() === noun)
+  )
+    return text;
+  const at = (found.index ?? 0) + found[0].length - child.akk.length;
+  return `${text.slice(0, at)}${child.akk === 'sie' ? 'die' : 'den'} ${noun}${text.slice(at + child.akk.length)}`;
+}
 
 /** The last one said before the clause who is `er` (`male`) or `sie`. */
 const pointedAt = (raw: string, male: boolean): string | undefined =>
@@ -5450,8 +5503,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     if (/^\p{Lu}\p{Ll}+$/u.test(name) && !FAMILY_WORD.test(name.toLowerCase()))
       raw = raw.replace(new RegExp(`(?<![\\p{L}])(?:dem|der|den|em) (?=${name}(?![\\p{L}]))`, 'giu'), '');
   // `… gschabt und gsagt „oma, …`: what the child said is told as said; what was done before it is told here.
+  // `… ein lied vorgesungen und gesagt sie riecht nach keks`: the words said without quotes after it go with it.
   raw = raw.replace(
-    /\s+und\s+(?:hat\s+)?(?:(?:dann|noch|ganz laut|laut)\s+)*(?:gesagt|gsagt|gerufen|gfragt|gefragt)(?:\s*[:,]?\s*["„“].*)?$/iu,
+    /\s+und\s+(?:hat\s+)?(?:(?:dann|noch|ganz laut|laut)\s+)*(?:gesagt|gsagt|gerufen|gfragt|gefragt)(?:\s*[:,]?\s*(?:["„“]|(?:sie|er|es|das|die|der|ich|du|wir)\s).*)?$/iu,
     '',
   );
   const asked = askedText(raw, hero, context);
@@ -5655,6 +5709,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `… gegessen aber kein mittagessen`: what the child did not have goes after a comma at the end.
   const without = text.match(/\s+aber\s+(kein|keine|keinen)\s+(\p{L}+)$/iu);
   if (without) text = text.slice(0, without.index);
+  if (child) text = thingAgain(text, child, context);
   if (/(?<![\p{L}])(aber|oder)(?![\p{L}])/iu.test(text)) return undefined;
   // `waren … besuchen`: the spoken way of saying where someone was doing something, not told.
   if (
@@ -5710,7 +5765,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       const other = otherMale
         ? /^(er|ihn|ihm)$/u.test(low)
         : (low === 'sie' && !/^(haben|sind|waren|hatten|ham|wollten|durften|konnten|mussten)$/u.test(next)) ||
-          (low === 'ihr' && (ARTICLES.has(next) || DETERMINERS.has(next)));
+          // `er hat ihr ganz leise ein lied vorgesungen`: an adverb between `ihr` and the thing leaves it whom.
+          (low === 'ihr' &&
+            (ARTICLES.has(next) ||
+              DETERMINERS.has(next) ||
+              /^(ganz|noch|dann|auch|leise|sofort|gleich|was|etwas|schnell|vorsichtig)$/u.test(next)));
       const name = other ? pointedAt(swissOrNot, otherMale) : undefined;
       if (name) words[index] = bound(name);
     });
@@ -5773,9 +5832,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     // `papa hat gepustet und er durfte sich n pflaster aussuchen`: who is let do something is the child, never the
     // grown-up who began the clause before.
     const allowed = at === 0 && /^(durfte|darf|durft)$/u.test(lower[1] ?? '');
+    // `frau yilmaz hat geholfen die löcher reinzustechen. sie hat die laterne heimgetragen`: after a grown-up's help,
+    // the one who goes on is the child who was helped.
+    const helped = /(?<![\p{L}])(?:geholfen|mitgeholfen|gholfen|festgehalten|gehalten)(?![\p{L}])/u.test(before);
     if (same && weObject > 0) words[weObject] = bound(same);
     else if (same && objectFirst) words.splice(0, 2, child.subject, words[0] ?? '', bound(same));
-    else if (same && at === 0 && object < 0 && began && !childBefore && !withKin && !allowed) words[0] = bound(same);
+    else if (same && at === 0 && object < 0 && began && !childBefore && !withKin && !allowed && !helped)
+      words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
       const before = readingNow().opened.get(swissOrNot) ?? '';
       const goesOn = same
