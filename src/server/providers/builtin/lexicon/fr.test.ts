@@ -1078,4 +1078,14 @@ describe('the French lexicon, a spice cake', () => {
   it('reads a torn cuddly toy as broken', () => {
     expect(read('son doudou a une grande déchirure au bras').mishaps).toContain('broke');
   });
+
+  it('reads the snow queen of a film or song as no snow', () => {
+    expect(read('elles ont dansé dans le salon sur la musique de la reine des neiges').things).not.toContain('snow');
+    expect(read('il a neigé ce matin').things).toContain('snow');
+  });
+
+  it('reads a little animal made of salt dough as a craft, not one met in the garden', () => {
+    expect(read("l'aprem pate a sel, il a fait un escargot et un serpent").things).not.toContain('snail');
+    expect(read('il a trouvé un escargot dans le jardin').things).toContain('snail');
+  });
 });

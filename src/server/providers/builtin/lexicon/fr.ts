@@ -2497,5 +2497,27 @@ export const fr: Lexicon = {
       `${made} en papier`,
       `bricolage de ${made}`,
     ]),
+    // A little animal shaped in salt dough or clay (« pâte à sel, il a fait un escargot et un serpent ») is a craft at
+    // home, no animal met in the garden.
+    ...['fait', 'faire', 'fabriqué', 'modelé', 'façonné'].flatMap((made) =>
+      [
+        'escargot',
+        'escargots',
+        'papillon',
+        'papillons',
+        'coccinelle',
+        'ver de terre',
+        'lapin',
+        'oiseau',
+        'poisson',
+      ].flatMap((animal) => [
+        `${made} un ${animal}`,
+        `${made} une ${animal}`,
+        `${made} des ${animal}`,
+        `${made} deux ${animal}`,
+      ]),
+    ),
+    // A film, song or dress of the snow queen (« sur la musique de la reine des neiges ») is no snow of the day.
+    ...['reine des neiges', 'reine des neige', 'reines des neiges'],
   ],
 };

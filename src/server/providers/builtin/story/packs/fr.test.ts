@@ -459,4 +459,52 @@ describe('the French pack, a bedtime memory', () => {
       expect(text).not.toMatch(/infirmière/u);
     }
   });
+
+  it('tells a fall from the scooter the parent wrote once, with no second fall made up after it', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        "trottinette au parc. elle est tombée sur les fesses mais elle s'est relevée en rigolant",
+        {
+          seed,
+          pronoun: 'she',
+          activities: ['activity-park'],
+          typed: ['trottinette'],
+        },
+      );
+      expect(text).toContain('tombe sur les fesses');
+      expect(text).not.toMatch(/trébuche|perd l’équilibre/u);
+    }
+  });
+
+  it('tells the jab, the hand held, the kiss and the sticker a parent wrote once, with no made-up sticker or kiss', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        "rdv chez la pédiatre pour le vaccin. elle a pleuré un peu quand l'infirmière a piqué mais elle a serré fort la main de maman. elle a eu un autocollant de dinosaure et un bisou magique sur le bras",
+        { seed, pronoun: 'she', activities: ['activity-doctor-visit'] },
+      );
+      expect(text).toContain('autocollant de dinosaure');
+      expect(text.match(/autocollant/gu)).toHaveLength(1);
+      expect(text.match(/sur le bras/gu)).toHaveLength(1);
+      expect(text.match(/serre fort la main/gu)).toHaveLength(1);
+      expect(text).not.toMatch(/Le docteur (?:lui|la|le) fait une petite piqûre/u);
+    }
+  });
+
+  it('opens cooking with no dish the parent may not have made', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay('fr', 'on a fait des crepes avec mamie', {
+        seed,
+        pronoun: 'he',
+        activities: ['activity-cooking'],
+      });
+      expect(text).not.toMatch(/préparen?t? une soupe/u);
+    }
+  });
+
+  it('remembers no pet name of the child as a thing, and the snow queen by her whole name', () => {
+    expect(fr.join(['sa puce', 'la musique de la reine'])).toBe('la musique de la reine des neiges');
+    expect(fr.join(['mon loulou', 'les bougies'])).toBe('les bougies');
+  });
 });

@@ -639,6 +639,10 @@ const NO_NOUN =
 /** A fuss said with a word of « and all that » (« cris, larmes, tout le tralala »): no thing to remember. */
 const ALL_THAT = /^(?:(?:tout )?(?:le|la) )?(?:tralala|tintouin|toutim|bataclan|saint-frusquin)$/u;
 
+/** The parent's pet name for the child (« ma puce a soufflé les bougies »): the child, no thing to remember. */
+const PET_NAME =
+  /^(?:(?:le|la|mon|ma|son|sa|ce|cette) )?(?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme)$/u;
+
 /** A share with no thing (« et en a mangé la moitié »): nothing to remember by itself. */
 const SHARE_ONLY = /^(?:(?:la|une) )?(?:moitié|plupart)$|^(?:(?:le|un) )?(?:reste|bout|peu)$/u;
 
@@ -1134,7 +1138,8 @@ export const fr: StoryPack<R, N> = {
       sense: [
         () => 'Le stéthoscope est tout froid et ça chatouille.',
         () => 'Le docteur a une voix gentille et des mains toutes douces.',
-        () => 'À la fin, il y a un autocollant qui brille, pour dire bravo.',
+        // (No sticker made up: a parent writes the one the child was given.)
+        () => 'Tout est calme, et on prend son temps, sans se presser.',
       ],
       noun: n('la visite chez le docteur', 'une visite chez le docteur'),
       goodnight: 'le gentil docteur',
@@ -1200,8 +1205,9 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-cooking': {
       arrive: [
+        // No dish named: the parent's own (« on a fait des crêpes ») is told beside it, never a soup they did not make.
         (x) =>
-          `${andWho(x)} ${both(x, 'se lave les mains et prépare', 'se lavent les mains et préparent')} une soupe dans la cuisine.`,
+          `${andWho(x)} ${both(x, 'se lave les mains et met', 'se lavent les mains et mettent')} un tablier pour cuisiner.`,
         (x) => `Dans la cuisine, ${x.h.name} aide à cuisiner, debout sur un petit tabouret.`,
         (x) => `${x.h.name} aligne les carottes et les pommes de terre, prêtes à cuire.`,
       ],
@@ -1899,9 +1905,10 @@ export const fr: StoryPack<R, N> = {
     fell: {
       uhOh: [
         [
-          (x) =>
-            `Mais ${x.h.il} trébuche, et boum, ${x.h.fem ? 'la voilà tombée' : 'le voilà tombé'} ${x.t ? x.t.de : 'par terre'}!`,
-          (x) => `Oh là là, ${x.h.il} perd l’équilibre${x.t ? ` sur ${x.t.le}` : ''} et tombe par terre.`,
+          // Not the scooter or bike by name: the scene's first line rides it already, and the parent's own words of the
+          // fall (« elle est tombée sur les fesses ») take the place of a line that names nothing of theirs.
+          (x) => `Mais ${x.h.il} trébuche, et boum, ${x.h.fem ? 'la voilà' : 'le voilà'} par terre!`,
+          (x) => `Oh là là, ${x.h.il} perd l’équilibre et tombe par terre.`,
         ],
         // Surprise, true whether tears came or not: a child may fall and only laugh, and the parent's own « il a
         // pleuré » is told beside it.
@@ -2321,20 +2328,24 @@ export const fr: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `Aujourd’hui, ${x.h.il} se fait vacciner chez le docteur.`,
-          // The doctor, who gives a small child's vaccines in France, not a nurse the parent never named.
-          (x) => `Le docteur ${x.h.lui} fait une petite piqûre dans le bras.`,
+          // No one named: the parent's own words say who gave it (« la pédiatre », « l’infirmière »), and a line that
+          // names no one gives way to them.
+          (x) => `On ${x.h.lui} fait une petite piqûre dans le bras.`,
         ],
         // No tears the parent did not write (« pas une larme »): the parent's own words tell them when there were.
-        [(x) => `Ça pique un tout petit peu, et ${x.h.il} serre fort la main.`, () => 'Aïe, ça pique un petit moment.'],
+        // (No hand squeezed: the parent's « elle a serré fort la main de maman » is the comfort that follows.)
+        [() => 'Ça pique un tout petit peu, juste un instant.', () => 'Aïe, ça pique un petit moment.'],
       ],
       fix: [
         [
           (x) =>
             `${Helper(x)} ${x.h.le} ${v(hp(x), 'serre', 'serrent')} fort et ${v(hp(x), 'dit', 'disent')}: « C’est fini, je suis là. »`,
-          (x) => `${Helper(x)} ${x.h.lui} ${v(hp(x), 'fait', 'font')} un gros câlin et un bisou sur le bras.`,
+          // No kiss on the arm nor sticker made up: parents write their own (« un bisou magique », « un autocollant de
+          // dinosaure »), and the story would tell them twice.
+          (x) => `${Helper(x)} ${x.h.lui} ${v(hp(x), 'fait', 'font')} un gros câlin tout doux.`,
         ],
         [
-          () => 'Ça ne pique déjà plus, et il y a un autocollant qui brille.',
+          () => 'Ça ne pique déjà plus, et c’est fini pour aujourd’hui.',
           () => 'Le vaccin aide le corps à rester fort et en bonne santé.',
         ],
       ],
@@ -3085,6 +3096,13 @@ export const fr: StoryPack<R, N> = {
         // de faux`.
         const pretend = /^(?:un|une|le|la|son|sa) (faux|fausse) ([\p{L}-]+)$/u.exec(kin);
         if (pretend) return `${pretend[1] === 'fausse' ? 'la' : 'le'} ${pretend[2]} pour de faux`;
+        // « la musique de la reine » cut from « la reine des neiges »: the film's whole name.
+        if (
+          /^(?:la |le |sa |son )?(?:musique|chanson|robe|film|poupée|déguisement|costume|dessin animé) de la reine$/u.test(
+            kin,
+          )
+        )
+          return `${tidy(item)} des neiges`;
         const dressed = /^(?:déguisée?s?|habillée?s?) en (.+)$/iu.exec(tidy(item));
         if (dressed) return `le costume de ${dressed[1]}`;
         // A thing of the day with its partitive (« du pain d’épices ») is remembered as that one (`le pain d’épices`).
@@ -3103,7 +3121,8 @@ export const fr: StoryPack<R, N> = {
           !NO_NOUN.test(item) &&
           !SHARE_ONLY.test(item) &&
           !ALL_THAT.test(item) &&
-          !NOT_DREAMT.test(item),
+          !NOT_DREAMT.test(item) &&
+          !PET_NAME.test(item),
       );
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} et ${words.at(-1)}`;

@@ -2605,4 +2605,63 @@ describe('the French reteller, for whom a thing was made or put', () => {
       fr.clauses("Noisette notre hamster est mort. on l'a enterré dans le jardin, elle a mis une fleur et un dessin"),
     ).toContain('elle a mis une fleur et un dessin sur la petite tombe');
   });
+
+  it('keeps where it happened, said first with no comma, with what happened there', () => {
+    expect(fr.clauses("ce soir dans le bain il a glissé et s'est cogné la tete contre le robinet")).toEqual([
+      "ce soir dans le bain il a glissé et s'est cogné la tete contre le robinet",
+    ]);
+    expect(fr.clauses('au parc elle est tombée')).toEqual(['au parc elle est tombée']);
+    expect(fr.clauses('matinée crêpes avec papa elle a mis de la farine partout')).toEqual([
+      'matinée crêpes avec papa',
+      'elle a mis de la farine partout',
+    ]);
+  });
+
+  it('writes « lui-même », the « il » of « il y en avait » and the circumflex of « prêter »', () => {
+    expect(fr.retell('il a cassé les oeufs lui meme et y en avait partout sur la table', context(bear, 'he'))).toBe(
+      'Petit Ours casse les œufs lui-même et il y en a partout sur la table.',
+    );
+    expect(fr.retell('Léonie lui a prété sa nouvelle poupée', context(owl, 'she'))).toBe(
+      'Léonie lui prête sa nouvelle poupée.',
+    );
+  });
+
+  it('says what the child was proud to show by what they made or brought home', () => {
+    expect(
+      fr.clauses(
+        "il a ramené un gros soleil jaune qu'on a accroché sur le frigo. il était tout fier de le montrer a papa",
+      ),
+    ).toContain('il était tout fier de montrer son gros soleil jaune a papa');
+    expect(
+      fr.clauses('elle a fait une couronne a la creche. elle était trop contente de la montrer a mamie'),
+    ).toContain('elle était trop contente de montrer sa couronne a mamie');
+  });
+
+  it('tells what the child brought back from the crèche as brought home, where it was hung up', () => {
+    expect(fr.retell("il a ramené un gros soleil jaune qu'on a accroché sur le frigo", context(bear, 'he'))).toBe(
+      'Petit Ours ramène à la maison un gros soleil jaune qu’on accroche sur le frigo.',
+    );
+    expect(fr.retell('il a ramené un caillou du parc', context(bear, 'he'))).toBe(
+      'Petit Ours ramène un caillou du parc.',
+    );
+  });
+
+  it('tells the parent’s pet name for the child, as the subject, as the child', () => {
+    expect(fr.clauses('on a fait un gateau avec des bougies, ma puce a aidé a souffler les bougies')).toEqual([
+      'on a fait un gateau avec des bougies',
+      'ma puce a aidé a souffler les bougies',
+    ]);
+    expect(fr.retell('ma puce a aidé a souffler les bougies', context(owl, 'she'))).toBe(
+      'Petite Chouette aide à souffler les bougies.',
+    );
+    expect(fr.retell("mon loulou s'est endormi dans la voiture", context(bear, 'he'))).toBe(
+      'Petit Ours s’endort dans la voiture.',
+    );
+  });
+
+  it('tells a slip in the evening bath by the bath alone', () => {
+    expect(
+      fr.retell("ce soir dans le bain il a glissé et s'est cogné la tete contre le robinet", context(bear, 'he')),
+    ).toBe('Dans le bain, Petit Ours glisse et se cogne la tête contre le robinet.');
+  });
 });

@@ -26,6 +26,10 @@ const STOP = wordSet(`
 const FAMILY =
   /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|pépère|mémère|mamé|papé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
+/** The parent's pet names for the child (« ma puce », « mon loulou »), as the subject of a clause. */
+const PET_SUBJECT =
+  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s)/u;
+
 /** Not after a subject (`il a`, `on a`, `qui a`): the « a » that comes next is no verb. */
 const NO_SUBJECT_BEFORE = String.raw`(?<!(?<![\p{L}’])(?:il|elle|on|qui|ça|ils|elles|y|j’|tu|c’) )(?<!\p{L})`;
 
@@ -56,6 +60,19 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})etai(s|t|ent)(?!\p{L})/gu, 'étai$1'],
   [/(?<!\p{L})(a|ont|avait|avaient) ete(?!\p{L})/gu, '$1 été'],
   [/(?<!\p{L})meme(s?)(?!\p{L})/gu, 'même$1'],
+  // « il a cassé les oeufs lui meme », « elle l’a fait elle même »: the hyphen a phone leaves out.
+  [/(?<!\p{L})(lui|elle|eux|elles) même(s?)(?!\p{L})/gu, '$1-même$2'],
+  // « ce soir dans le bain il a glissé »: the bath says the evening already (`Dans le bain, Petit Ours glisse`).
+  [/^(?:ce soir|le soir),? (?=dans (?:le|son) bain |dans la baignoire |sous la douche )/u, ''],
+  // « il a ramené un gros soleil jaune » from the crèche: brought home, where the fridge it went on is.
+  [
+    /^((?:il|elle) a (?:ramené|rapporté)) (?=(?:un|une|des|son|sa|ses) (?![^,]*(?<!\p{L})(?:à|au|aux|chez|pour|de la|du|de l[’']|a la|a l[’'])[\s\p{L}]))/u,
+    '$1 à la maison ',
+  ],
+  // « et y en avait partout », « y a de la farine partout »: the « il » spoken French drops, which a story keeps.
+  [/(?<=(?:^|(?<!\p{L})(?:et|mais|pis|puis|alors|du coup)\s|,\s))y (en )?(a|avait)(?!\p{L})/gu, 'il y $1$2'],
+  // « elle lui a prété sa poupée », « il prete son camion »: the circumflex of « prêter ».
+  [/(?<!\p{L})pr[eèé]t(e|es|ent|é|ée|és|ées|er|ait|aient)(?!\p{L})/gu, 'prêt$1'],
   [/(?<!\p{L})tete(s?)(?!\p{L})/gu, 'tête$1'],
   [/(?<!\p{L})chevre(s?)(?!\p{L})/gu, 'chèvre$1'],
   [/(?<!\p{L})bebe(s?)(?!\p{L})/gu, 'bébé$1'],
@@ -718,6 +735,8 @@ const BREAK = new RegExp(
     String.raw`(?<!(?<!\p{L})(?:il|n[’']))\s+(?=y\s+(?:avait|a)\s+(?:de|du|des|plein)\s)`,
     // « elle a pas voulu mettre ses chaussures, crise dans l’entrée »: the fit, typed without a verb, a clause of its own.
     String.raw`\s*,\s+(?=(?:(?:grosse|grande|petite|énorme|vraie)\s+)?(?:crise(?! de\s)|colère|caprice)(?:\s|$))`,
+    // « on a fait un gâteau, ma puce a soufflé les bougies »: the child, by the parent's pet name, does the next thing.
+    String.raw`\s*,\s+(?=(?:ma|mon)\s+(?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme)\s+(?:a|est|s[’']est|avait|était)\s)`,
     // « médecin ce matin, antibio au goût banane qu’il a recraché »: the medicine is a moment of its own.
     String.raw`\s*,\s+(?=(?:antibio|antibiotique|sirop|médicament|doliprane)\s)`,
     // « fête foraine sur la place, 3 tours de manège »: a new thing after a comma.
@@ -738,8 +757,9 @@ const BREAK = new RegExp(
     // « une cabane avec les coussins et le soir boulets chez bon-papa »: the evening is a moment of its own.
     String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?!(?:il|elle|ils|elles|on)\s)[\p{L}-]+)`,
     // « matinée crêpes avec papa elle a mis de la farine partout », « après ça allait mieux on a fait un puzzle »: a new
-    // subject and its verb typed with no comma, after three words of something else.
-    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
+    // subject and its verb typed with no comma, after three words of something else; not after where it happened said
+    // first (« ce soir dans le bain il a glissé », « au parc elle est tombée »), which is the same moment.
+    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?:^|[.!?,;]\s*|(?<!\p{L})(?:ce soir|ce matin|le soir|le matin|cet après-midi|cet aprem|l’aprem|l'aprem|aujourd’hui|aujourd'hui|hier)\s+)(?:dans|sur|sous|au|aux|à|a|chez)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+)(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
     // « il a appuyé sur le bouton tt seul, mtn il l’appelle monsieur vroum »: how it is now, a moment of its own.
     String.raw`\s*,\s+(?=(?:et\s+)?(?:mtn|maintenant|depuis|désormais)\s+(?:il|elle|on)\s)`,
     // « elle s’en fichait elle lancait des confettis »: two things the child was doing, typed with no comma.
@@ -1766,6 +1786,29 @@ function themBefore(clause: string, index: number, all: string[]): string {
     )
   )
     return `${clause} sur la petite tombe`;
+  // « il a ramené un gros soleil jaune … il était tout fier de le montrer à papa »: what is shown is what the child made
+  // or brought home a clause or two before (`fier de montrer son gros soleil jaune`).
+  const shown =
+    /(?<!\p{L})(fiers?|fières?|contents?|contentes?) de (?:le|la|les|l[’']) ?(montrer|faire voir|offrir|donner)(?!\p{L})/u.exec(
+      clause,
+    );
+  if (shown && index > 0) {
+    const made = all
+      .slice(Math.max(0, index - 2), index)
+      .reverse()
+      .map(
+        (one) =>
+          /(?<!\p{L})(?:ramené|ramenée|rapporté|fait|fabriqué|peint|dessiné|construit|bricolé|colorié) ((?:un|une|des|son|sa|ses) (?:[\p{L}-]+ ){0,3}?[\p{L}-]+)(?= qu[’']| qui | pour | à | a | au | avec | en | ce | cet | cette |,|$)/u.exec(
+            one,
+          )?.[1],
+      )
+      .find((one) => one !== undefined);
+    if (made)
+      return clause.replace(
+        shown[0],
+        `${shown[1]} de ${shown[2]} ${made.replace(/^une /u, 'sa ').replace(/^un /u, 'son ').replace(/^des /u, 'ses ')}`,
+      );
+  }
   // « elle a perdu son doudou lapin en route. on l’a retrouvé sous le stand »: what was lost is what was found.
   // A few clauses back too: « perdu son doudou … on est retournés et une dame l’avait posé sur les caisses ».
   const lost = all
@@ -3404,6 +3447,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « ma puce a aidé à souffler les bougies », « mon loulou s’est endormi »: the parent's pet name for the child, as the
+  // subject, is the child.
+  const petSubject = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
+  if (petSubject) text = text.replace(PET_SUBJECT, petSubject);
   // « ce soir avec papa ils ont fait un spray »: « ils » is the child and the grown-up named, told as the child's doing
   // with them (`Zuri fait un spray avec Papa`).
   const withKin = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
