@@ -60,6 +60,20 @@ describe('the Spanish lexicon', () => {
     expect(detailsIn(['jugamos con los primos y los mimos del abuelo'], 'es')).toEqual(['los mimos']);
   });
 
+  it('reads a toy-car race as toy cars and a macaroni necklace as no plate of pasta', () => {
+    expect(read('carrera de coches con papá').things).toEqual(['toyCar']);
+    expect(read('fuimos en coche al pueblo').things).toContain('car');
+    expect(read('hizo un collar de macarrones pintados con su amiga').things).not.toContain('pasta');
+    expect(read('cenó macarrones con tomate').things).toContain('pasta');
+  });
+
+  it('reads flour thrown on the floor as a mess, and a kitchen white with it as no snow', () => {
+    const found = read('tiró la harina al suelo, la cocina parecia nevada');
+    expect(found.mishaps).toContain('messy');
+    expect(found.things).not.toContain('snow');
+    expect(read('hoy ha nevado en el pueblo').things).toContain('snow');
+  });
+
   it('reads family words of every region', () => {
     expect(read('Vino mi mamá a cuidarla.').people).toEqual(['grandma']);
     expect(read('Merienda en lo de la nona.').places).toContain('grandparents');

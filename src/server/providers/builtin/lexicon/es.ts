@@ -1015,6 +1015,16 @@ export const es: Lexicon = {
       'a los autitos',
       'con los coches',
       'con los cochecitos',
+      // A race of toy cars on the floor (`carrera de coches con papá`): toys, no ride in the car seat.
+      'carrera de coches',
+      'carreras de coches',
+      'carrera de cochecitos',
+      'carreras de cochecitos',
+      'carrerita* de coches',
+      'carrera de carritos',
+      'carreras de carritos',
+      'carrera de autitos',
+      'carreras de autitos',
       'carritos',
       'autitos',
       'autit*',
@@ -1958,6 +1968,15 @@ export const es: Lexicon = {
       'de la cabeza a los pies',
       'harina por todos lados',
       'harina por todas partes',
+      // Flour thrown or spilt on the floor while baking (`tiró la harina al suelo`): the kitchen's small mess.
+      ...['tiró', 'tiro', 'volcó', 'volco', 'echó', 'echo', 'derramó', 'derramo'].flatMap((threw) => [
+        `${threw} la harina al suelo`,
+        `${threw} la harina por el suelo`,
+        `${threw} harina al suelo`,
+        `${threw} harina por todos lados`,
+      ]),
+      'harina por el suelo',
+      'harina por toda la cocina',
       // A face covered in the sugar of a doughnut (`acabó con la cara llena de azucar`) is a laugh, no trouble to invent.
       ...['cara', 'boca', 'carita', 'nariz', 'barriga', 'ropa', 'camiseta'].flatMap((part) =>
         ['azúcar', 'azucar', 'chocolate', 'helado', 'nata', 'crema', 'tomate', 'salsa', 'merengue'].map(
@@ -2500,6 +2519,22 @@ export const es: Lexicon = {
           'tambor*',
         ].flatMap((thing) => [`${held} de su ${thing}`, `${held} del ${thing}`, `${held} de la ${thing}`]),
     ),
+    // Pasta strung or painted for a craft (`un collar de macarrones pintados`): something made, no plate of pasta.
+    ...['macarrones', 'macarrón', 'pasta', 'fideos', 'espaguetis'].flatMap((pasta) => [
+      `collar de ${pasta}`,
+      `collares de ${pasta}`,
+      `pulsera de ${pasta}`,
+    ]),
+    'macarrones pintados',
+    'pasta pintada',
+    'fideos pintados',
+    // A kitchen white with flour (`la cocina parecía nevada`): a mess that looks like snow, no snow.
+    ...['parecía', 'parecia', 'estaba', 'quedó', 'quedo'].flatMap((looked) => [
+      `${looked} nevada`,
+      `${looked} nevado`,
+      `${looked} que había nevado`,
+      `${looked} que habia nevado`,
+    ]),
     // `una nieve de limón` is a sorbet: no snow in the garden, no snowman to say goodnight to.
     ...ICE_FLAVOURS.map((flavour) => `nieve de ${flavour}`),
     'nieve de garrafa',

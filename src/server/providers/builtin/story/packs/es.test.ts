@@ -363,9 +363,29 @@ describe('the Spanish pack polishes what the parent typed without accents', () =
     for (const line of es.things.fish?.lines ?? []) expect(line(x)).not.toMatch(/pez de colores/u);
   });
 
-  it('has the doctor look into the mouth, true of a doctor and a dentist, never at teeth alone when ears were ill', () => {
+  it('tells a mess with no body part, true of a child covered in mud and of flour thrown on the floor', () => {
     const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
-    for (const line of es.activities['activity-doctor-visit']?.do ?? []) expect(line(x)).not.toMatch(/dientes/u);
+    const y = { ...(x as object), helper: { name: 'papá', fem: false, plural: false, neutral: false } } as never;
+    const messy = es.problems.messy;
+    for (const line of [...(messy?.uhOh ?? []), ...(messy?.fix ?? [])].flat())
+      expect(line(y)).not.toMatch(/manos|barriga|nariz|cabeza|deditos/u);
+  });
+
+  it('follows a typed doing with no pace the parent never gave it (a car race is no `sin prisa`)', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.typedFeel) expect(line(x)).not.toMatch(/sin prisa|despacito|pasito/u);
+  });
+
+  it('tells a visit to the doctor with nothing looked at or given that a jab or an ear check did not have', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    const visit = es.activities['activity-doctor-visit'];
+    for (const line of visit?.do ?? []) expect(line(x)).not.toMatch(/dientes|boca/u);
+    for (const line of visit?.sense ?? []) expect(line(x)).not.toMatch(/pegatina/u);
+    // A jab told once, in the parent's words, with nothing given that the parent did not name.
+    const jab = es.problems.vaccine;
+    const y = { ...(x as object), helper: { name: 'mamá', fem: true, plural: false, neutral: false } } as never;
+    for (const line of jab?.uhOh[0] ?? []) expect(line(y)).not.toMatch(/le pusieron una vacuna/u);
+    for (const line of [...(jab?.fix ?? [])].flat()) expect(line(y)).not.toMatch(/pegatina/u);
   });
 });
 

@@ -631,22 +631,22 @@ export const es: StoryPack<R, N> = {
       goodnight: 'piezas del puzle',
     },
     'activity-doctor-visit': {
-      // Said so that it is true of the doctor, the paediatrician and the dentist, a man or a woman (the parent's own
-      // words name which).
+      // Said so that it is true of the doctor, the paediatrician, the dentist and the nurse with a jab, a man or a woman
+      // (the parent's own words name which, and what was looked at or given).
       arrive: [
         (x) => `${x.h.name} fue a la consulta${con(x)}, ${o(x.h, 'abrazad')} a su peluche favorito.`,
         (x) => `En la consulta, ${x.h.name} se sentó en la sala de espera y miró un libro.`,
         (x) => `${x.h.name} entró en la consulta y lo miró todo con curiosidad.`,
       ],
       do: [
-        (x) => S(x, 'abrió la boca bien grande, aaa, y le miraron por dentro con una lucecita.'),
+        (x) => S(x, 'escuchó con atención todo lo que le contaban, con los ojos muy abiertos.'),
         (x) => S(x, `se subió a la silla grande y se quedó muy ${o(x.h, 'quiet')}.`),
         () => 'Después, también revisaron al peluche, y estaba sanísimo.',
       ],
       sense: [
         () => 'Todos hablaban bajito y tenían unas manos muy suaves.',
         () => 'En la consulta todo estaba limpio y brillante.',
-        () => 'Al final, hubo una pegatina brillante.',
+        () => 'Al salir, dijo adiós con la mano desde la puerta.',
       ],
       noun: n('la consulta', 'una consulta'),
       goodnight: 'consulta',
@@ -1558,12 +1558,10 @@ export const es: StoryPack<R, N> = {
     messy: {
       uhOh: [
         // Después de las palabras de la familia sobre el enchastre (harina, barro, arena, un helado): cierto para todos.
-        // A mess is a toddler's fun far more often than a trouble: told with a laugh, never a frown.
-        [() => '¡Anda, de la cabeza a los pies!', () => '¡Menuda pinta, qué risa!'],
-        [
-          () => 'Se miró las manos, después la barriga, y se echó a reír.',
-          () => 'Las manos, la nariz y la barriga: ¡manchitas por todas partes!',
-        ],
+        // A mess is a toddler's fun far more often than a trouble: told with a laugh, never a frown. Said so that it is
+        // true of a child covered in it and of a floor white with flour alike: the parent's words say which.
+        [() => '¡Anda, menudo lío!', () => '¡Menuda pinta, qué risa!'],
+        [() => 'Miró a su alrededor y se echó a reír.', () => 'Había manchitas por todas partes, ¡qué risa!'],
       ],
       fix: [
         [
@@ -1571,8 +1569,8 @@ export const es: StoryPack<R, N> = {
           (x) => `«¡Qué pinta más divertida!», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, riéndose.`,
         ],
         [
-          () => 'Luego, fris, fras, la nariz, las manos, los diez deditos, y todo quedó limpio otra vez.',
-          (x) => `${x.h.name} se dejó limpiar, y enseguida no quedaba ni una mancha.`,
+          () => 'Luego, fris, fras, con un trapo y agua tibia, todo quedó limpio otra vez.',
+          (x) => `${x.h.name} ayudó a limpiar, y enseguida no quedaba ni una mancha.`,
         ],
       ],
     },
@@ -1796,7 +1794,8 @@ export const es: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [
-          (x) => `Hoy a ${x.h.name} le pusieron una vacuna en el médico.`,
+          // (Not the jab said again after the parent's own `le tocaba la vacuna`: the turn that came.)
+          () => 'Por fin llegó su turno.',
           // (No arm or leg: the parent may have said where, and the story must not say otherwise.)
           () => 'La enfermera le puso una vacuna pequeñita, con mucho cuidado.',
         ],
@@ -1809,7 +1808,8 @@ export const es: StoryPack<R, N> = {
           (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo muy grande y un beso donde le picaba.`,
         ],
         [
-          () => 'El pinchazo se pasó enseguida, y le dieron una pegatina brillante.',
+          // (No sticker: the parent says what was given, a plaster or a lollipop.)
+          () => 'El pinchazo se pasó enseguida, y ya casi ni se acordaba.',
           () => 'La vacuna ayuda a que el cuerpo esté fuerte y sano.',
         ],
       ],
@@ -2466,7 +2466,7 @@ export const es: StoryPack<R, N> = {
     (x) => `Después tocaba otra cosa en el día de ${x.h.name}: ${x.what}.`,
   ],
   typedFeel: [
-    () => 'Todo fue sin prisa, pasito a pasito.',
+    () => 'Fue un ratito de los buenos, de esos que se recuerdan.',
     () => 'Había mucho que mirar y mucho que hacer.',
     (x) => `Estuvo muy ${o(x.h, 'atent')} a todo, con los ojos bien abiertos.`,
     () => 'El tiempo pasó, tic-tac, tic-tac.',

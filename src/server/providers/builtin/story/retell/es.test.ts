@@ -27,6 +27,43 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('cogió caramelos con el paraguas al reves')).toBe('Osito cogió caramelos con el paraguas al revés.');
   });
 
+  it('tells a little of a mood as the hero is, and a thing’s look as the thing’s', () => {
+    expect(retell('estaba un poco celosilla cuando mama le daba el pecho')).toBe(
+      'Osito estaba un poco celosillo cuando mamá le daba el pecho.',
+    );
+    expect(retell('metio el dedo en la masa y la cocina parecia nevada')).toBe(
+      'Osito metió el dedo en la masa y la cocina parecía nevada.',
+    );
+  });
+
+  it('tells a supper and crafts typed alone as the hero’s, and a turn for the jab as the hero’s turn', () => {
+    expect(retell('cena de tortilla')).toBe('Osito cenó tortilla.');
+    expect(retell('cena de nochebuena con los abuelos')).not.toMatch(/cenó de/u);
+    expect(retell('manualidades con ceras')).toBe('Osito hizo manualidades con ceras.');
+    expect(retell('carrera de coches con papá')).toBe('Osito jugó a las carreras de coches con papá.');
+    expect(retell('dijo otra vez otra vez')).toBe('Osito dijo: «¡Otra vez, otra vez!».');
+    expect(retell('grito mas mas')).toBe('Osito gritó: «¡Más, más!».');
+    expect(retell('tocaba la vacuna de los 3 años')).toBe('A Osito le tocaba la vacuna de los tres años.');
+  });
+
+  it('has the child who would not take it off say what it is for, not the teacher who handed it over', () => {
+    expect(retell('la seño Marta les dio el collar a la salida y no se lo ha querido quitar en toda la tarde')).toBe(
+      'La seño Marta les dio el collar a la salida, y Osito no se lo quiso quitar en toda la tarde.',
+    );
+    expect(
+      es.clauses('la seño Marta nos lo dio a la salida y no se lo ha querido quitar. dice q es para la abuela'),
+    ).toEqual(['la seño Marta nos lo dio a la salida y no se lo ha querido quitar', 'dice q es para la abuela']);
+    // The thing the child made, said by name where the teacher handed it over.
+    expect(es.clauses('hizo un collar de macarrones. la seño Marta nos lo dio a la salida')).toEqual([
+      'hizo un collar de macarrones',
+      'la seño Marta les dio el collar a la salida',
+    ]);
+    expect(es.clauses('la pediatra la revisó. dijo que esta bien')).toEqual([
+      'la pediatra la revisó',
+      'la pediatra dijo que esta bien',
+    ]);
+  });
+
   it('tells the cousin an aunt brought as the hero’s cousin', () => {
     expect(retell('vino su tia Yolimar con su primo Santi y la perrita Nala')).toBe(
       'La tía Yolimar vino con Santi, el primo de Osito, y la perrita Nala.',

@@ -55,6 +55,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
       `${when.toLowerCase().replace(/^despues$/u, 'después')} de ${meal.toLowerCase() === 'almuerzo' ? 'almorzar' : 'desayunar'}`,
   ],
   [/(?<![\p{L}])almacen(?![\p{L}])/gu, 'almacén'],
+  // `la cocina parecia nevada`, `tenia sueño`: imperfects that are no other word, with their accent wherever they stand.
+  [
+    /(?<![\p{L}])(parec|ten|quer|pod|dorm|com|beb|dol|le|re|ca|ve|sal|ped|sent|segu|corr|entend|conoc|volv|hab|pon)ia(n?)(?![\p{L}])/gu,
+    '$1ía$2',
+  ],
   [/(?<![\p{L}])chupetin(?![\p{L}])/gu, 'chupetín'],
   // `le compre un chupetin`: the parent's `compré` typed without its accent, told as the grown-ups' doing.
   [
@@ -112,6 +117,25 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:hoy )?se (fue|mudó|mudo|marchó|marcho) ((?:su|mi) (?:amig[oa]|amiguit[oa]|mejor amig[oa]|prim[oa]|primit[oa]|vecin[oa]|vecinit[oa]|compi|compañer[oa])(?: \p{Lu}\p{L}+)?) (?=a vivir |a otra |a otro )/u,
     (_all: string, went: string, who: string) =>
       `${who.replace(/^mi /u, 'su ')} se ${went.replace(/o$/u, 'ó').replace(/^fuó$/u, 'fue')} `,
+  ],
+  // `cena de tortilla`, `cena: sopa`: the supper the hero had, never `Hubo una cena de tortilla` (a feast's dinner,
+  // `cena de Nochebuena`, is what there was).
+  [
+    /^(?:una |la )?cena(?: de|:)? (?!(?:navidad|nochebuena|nochevieja|fin de año|año nuevo|reyes|cumple\p{L}*|empresa|familia|gala|despedida|bienvenida|amigos|la|el|los|las|un|una|con|de|del)(?![\p{L}]))(?=\p{Ll})/iu,
+    'cenó ',
+  ],
+  // `carrera de coches con papá`: a race of toy cars the hero played, never `Hubo una carrera de coches`.
+  [
+    /^(?:una |la |unas |las )?(?:carrera|carreras|carrerita|carreritas) de (coches|cochecitos|carritos|autitos|autos|motos)(?![\p{L}])/iu,
+    (_all: string, cars: string) => `jugó a las carreras de ${cars.toLowerCase()}`,
+  ],
+  // `manualidades con ceras`: crafts the hero made, never `Hubo manualidades`.
+  [/^(?:unas |las )?manualidades(?=\s|$)/iu, 'hizo manualidades'],
+  // `tocaba la vacuna de los 3 años`: the child's turn for it came (`A Osito le tocaba…`), the child never touched it.
+  [
+    /^(?:hoy )?(toca|tocaba|tocó|toco)(?= (?:la|el|las|los) (?:vacuna|vacunas|revisión|revision|pediatra|médico|medico|dentista|enfermera|análisis|analisis|pinchazo|corte de pelo|peluquería|peluqueria|natación|natacion|baño|ducha|siesta)(?![\p{L}]))/iu,
+    (_all: string, verb: string) =>
+      `le ${({ toca: 'tocaba', toco: 'tocó' } as Record<string, string>)[verb.toLowerCase()] ?? verb.toLowerCase()}`,
   ],
   // `helado de fresa`, `un polo de limón`: the treat the hero had, never `Hubo helado de fresa`.
   [
@@ -1027,6 +1051,65 @@ function toyByName(clause: string, toy: { said: string; clitic: 'lo' | 'la' }): 
   return clause.replace(done, (_all, verb: string) => `${verb} ${toy.said}`);
 }
 
+/** The words a toddler cries again and again (`otra vez`, `más`, `yo sola`). */
+const CRY = '(?:otra vez|otra|más|mas|yo solo|yo sola|mío|mio|mía|mia)';
+
+/**
+ * `dijo otra vez otra vez`, `grito mas mas`: the toddler's own cry, said as the child said it (`Osito dijo: «¡Otra vez,
+ * otra vez!»`), never read as a verb's object.
+ */
+function cried(clause: string, hero: R): string | undefined {
+  const found = new RegExp(
+    String.raw`^(?:y\s+)?(dijo|dice|gritó|grito|pidió|pidio|gritaba|decía|decia)\s+(${CRY}(?:[\s,]+${CRY})*)\s*[!.]*$`,
+    'iu',
+  ).exec(clause.trim());
+  if (!found) return undefined;
+  const verb = (found[1] ?? '').toLowerCase();
+  const said =
+    ({ dice: 'dijo', grito: 'gritó', pidio: 'pidió', decia: 'decía' } as Record<string, string>)[verb] ?? verb;
+  const words = [...(found[2] ?? '').toLowerCase().matchAll(new RegExp(CRY, 'gu'))]
+    .map(([word]) => ({ mas: 'más', mio: 'mío', mia: 'mía' })[word] ?? word)
+    .join(', ');
+  return `${hero.name} ${said}: «¡${words.charAt(0).toUpperCase()}${words.slice(1)}!».`;
+}
+
+/**
+ * `La seño Marta les dio el collar y no se lo quiso quitar`: the one who would not take it off is the child, said by
+ * name after a grown-up's doing.
+ */
+function refused(text: string, hero: R): string {
+  if (!PEOPLE.test(text)) return text;
+  return text.replace(
+    /\s+y\s+no\s+se\s+(?=(?:lo|la|los|las)\s+(?:quiso|quería|queria|dejó|dejo)(?![\p{L}]))/u,
+    `, y ${hero.name} no se `,
+  );
+}
+
+/** Something the child made at school or at home (`hizo un collar de macarrones`), the last clause's. */
+const MADE =
+  /(?<![\p{L}])(?:hizo|hicieron|hicimos|pintó|pinto|pintaron|decoró|decoro|preparó|preparo)\s+(un|una)\s+(collar|dibujo|pulsera|corona|careta|máscara|mascara|farolillo|farol|tarjeta|postal|marco|mural|cuadro|títere|titere|gorro|sombrero|caja|maceta|regalo|manualidad)(?![\p{L}])/iu;
+
+/**
+ * `hizo un collar… la seño Marta nos lo dio a la salida`: the teacher handed the thing the child made to the family,
+ * said by name (`La seño Marta les dio el collar`), never the parent's `nos` with a `lo` no one can follow.
+ */
+function madeByName(clause: string, before: string | undefined): string {
+  const found = before === undefined ? null : MADE.exec(before);
+  if (!found) return clause;
+  const [, article = '', noun = ''] = found;
+  const clitic = article.toLowerCase() === 'una' ? 'la' : 'lo';
+  const gave = new RegExp(
+    String.raw`^((?:y\s+)?(?:la|el|su)\s+(?:seño|profe|maestr[oa]|tí[oa]|tia|tio)(?:\s+\p{Lu}\p{Ll}+)?\s+)(?:nos|me)\s+${clitic}\s+(dio|dieron|entregó|entrego)(?![\p{L}])`,
+    'iu',
+  );
+  const the = clitic === 'la' ? 'la' : 'el';
+  return clause.replace(
+    gave,
+    (_all, who: string, verb: string) =>
+      `${who}les ${verb.toLowerCase().replace(/entrego/u, 'entregó')} ${the} ${noun.toLowerCase()}`,
+  );
+}
+
 /**
  * A thing caught, stuck or blown away just before (`se le enganchó el sedal en una rama`, `se le quedó la cometa en el
  * árbol`): a grown-up's `lo` or `la` freeing it (`el abuelo lo soltó con mucha paciencia`) is that thing, said by
@@ -1095,6 +1178,7 @@ function clauses(description: string): string[] {
         const toy = toyBefore(all);
         if (toy) clause = toyByName(clause, toy);
         clause = whoCameBack(stuckByName(clause, all.at(-1)), all.at(-1));
+        clause = madeByName(clause, all.at(-1));
         const before = all.at(-1);
         // `salimos a buscar caracoles, encontró 5`: the number found is of the things looked for.
         const sought = before === undefined ? null : /(?<![\p{L}])buscar\s+(\p{L}+s)(?![\p{L}])/u.exec(before);
@@ -1715,6 +1799,9 @@ function saidBy(clause: string, index: number, all: string[]): string {
   const before = all[index - 1] ?? '';
   const who = PEOPLE.exec(before)?.[0];
   if (!who) return clause;
+  // (`la seño nos lo dio y no se lo ha querido quitar. dice q es para la abuela`: the one who would not take it off,
+  // the child, is the one who says it.)
+  if (/\sy\s+no\s+se\s+(?:lo|la|los|las)\s/iu.test(before)) return clause;
   const name = /^\s+\p{Lu}\p{L}+/u.exec(before.slice(who.length))?.[0] ?? '';
   return `${who}${name} ${clause}`;
 }
@@ -1922,7 +2009,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       // `se embadurnó entera de harina`: the whole child, said as the hero is.
       .replace(/(?<=(?:^|\s)se \p{L}+ó )enter[oa](?= de )/gu, `enter${to}`)
       .replace(
-        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|parecía|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper|más)\s+)?(\p{L}+)(?![\p{L}])/gu,
+        /(?<![\p{L}])(estaba|estuvo|quedó|terminó|acabó|se puso|se quedó|se sintió|se durmió|durmió|se despertó|llegó|vino|volvió|iba|andaba|anduvo|parecía|muy|tan|toda|todo|bien|re)\s+((?:muy|bien|tan|súper|super|más|un poco|un poquito|un poquitín|algo|bastante)\s+)?(\p{L}+)(?![\p{L}])/gu,
         (all, lead: string, adverb: string | undefined, word: string, offset: number, whole: string) => {
           // `la oruga muy hambrienta`: after a thing, the word is the thing's, not the child's.
           const [article = '', before = ''] = whole.slice(0, offset).trim().toLowerCase().split(' ').slice(-2);
@@ -1931,6 +2018,14 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
             /^(?:el|la|los|las|un|una|su|sus)$/u.test(article) &&
             !isVerb(before) &&
             !plural3(before)
+          )
+            return all;
+          // (`la cocina parecía nevada`: after a thing and its verb, the word is the thing's too.)
+          if (
+            !/^(?:muy|tan|bien|re|toda|todo)$/u.test(lead) &&
+            /^(?:el|la|los|las|su|sus)$/u.test(article) &&
+            !isVerb(before) &&
+            !PEOPLE.test(`${article} ${before}`)
           )
             return all;
           if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
@@ -4075,8 +4170,10 @@ export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
   retell: (clause, context) => {
+    const cry = cried(clause, context.hero);
+    if (cry) return cry;
     const told = retold(clause.replace(CHILD_AND, `${context.hero.name} y `), context);
-    return told === undefined ? undefined : withFamily(theirs(told), context.hero);
+    return told === undefined ? undefined : withFamily(refused(theirs(told), context.hero), context.hero);
   },
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
