@@ -905,4 +905,14 @@ describe('the Portuguese lexicon: a plan that fell through', () => {
     expect(read('foi ao museu c a mãe em vez da praia').places).not.toContain('beach');
     expect(read('fomos à praia c os tios e fizemos castelos').places).toContain('beach');
   });
+
+  it('reads a collage of leaves as no painting', () => {
+    expect(read('colagem de folhas').things).not.toContain('drawing');
+    expect(read('pintou com guache').things).toContain('drawing');
+  });
+
+  it('reads Brazil’s `derrubou o suco` as a spill', () => {
+    expect(read('no lanche comeu banana e derrubou o suco na mochila').mishaps).toContain('spilled');
+    expect(read('derrubou a torre de blocos').mishaps).not.toContain('spilled');
+  });
 });

@@ -639,7 +639,6 @@ export const pt: Lexicon = {
       'rabisc*',
       'tintas',
       'guache',
-      'colagem*',
       'carimbo*',
     ],
     doll: ['boneca*', 'nenuco', 'barbie*', 'bonequinha*', 'bebé de brincar'],
@@ -1351,6 +1350,25 @@ export const pt: Lexicon = {
       'virou o copo',
       'virou o suco',
       'virou o leite',
+      // Brazil's `derrubou o suco`: a drink knocked over, spilled (`entornou o sumo`).
+      ...['derrubou', 'derrubaram'].flatMap((verb) =>
+        [
+          'o suco',
+          'o sumo',
+          'o leite',
+          'a água',
+          'a agua',
+          'o copo',
+          'o copinho',
+          'o iogurte',
+          'a sopa',
+          'o achocolatado',
+          'o refri',
+          'o refrigerante',
+          'o chá',
+          'a tinta',
+        ].map((drink) => `${verb} ${drink}`),
+      ),
       // A potty-training accident is a small mess to clean up together (`escapou uma vez no tapete da sala`).
       'escapou uma vez',
       'escapou um xixi',

@@ -394,4 +394,20 @@ describe('the Portuguese pack: lines told beside the parent’s own', () => {
     for (const line of said) expect(line).toMatch(/^Hoje era noite de São João, /u);
     expect(pt.festival[0]?.({ ...(x as object), name: 'Carnaval' } as never)).toMatch(/^Era Carnaval, /u);
   });
+
+  it('names the grandparent the hero shares biscuits with, never a `com ele` of no one named', () => {
+    const hero = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const grandpa = { name: 'o avô Zé', bare: 'avô Zé', fem: false, plural: false };
+    const x = { h: hero, helper: grandpa, c: undefined, p: grandpa, first: true, part: 'afternoon', t: undefined };
+    const said = pt.activities['activity-grandparents'].do[0]?.(x as never);
+    expect(said).toBe('O Ursinho partilhou um prato de bolachas com o avô Zé e contou-lhe as novidades da semana.');
+  });
+
+  it('says of a banana or of leaves nothing the parent did not say was done with them', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: true, part: 'afternoon', t: undefined };
+    const lines = (list: ReadonlyArray<(x: never) => string>) => list.map((line) => line(x as never)).join(' ');
+    expect(lines(pt.things.banana?.lines ?? [])).not.toMatch(/descascou|sem ajuda/u);
+    expect(lines(pt.things.leaves?.lines ?? [])).not.toMatch(/pontapés/u);
+  });
 });

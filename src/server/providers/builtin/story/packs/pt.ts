@@ -282,9 +282,8 @@ const grand = (x: X): R =>
     : person('os avós', false, true);
 /** The grandparents' verb in its number (`a avó mostrou`, `os avós mostraram`). */
 const gv = (x: X, one: string, many: string) => (grand(x).plural ? many : one);
-/** The grandparents after a verb (`deu-lhe`, `deu-lhes`) and after `com` (`com ela`, `com eles`). */
+/** The grandparents after a verb (`deu-lhe`, `deu-lhes`). */
 const gl = (x: X) => (grand(x).plural ? 'lhes' : 'lhe');
-const grandHer = (x: X) => (grand(x).plural ? 'eles' : grand(x).fem ? 'ela' : 'ele');
 
 /** A teacher, who helps at school but is not on the sofa at home. */
 const TEACHER = /^(?:o|a|os|as) (?:professor\p{L}*|prof|educador\p{L}*|tia da escol\p{L}*|tia da creche)(?:\s|$)/u;
@@ -649,7 +648,8 @@ export const pt: StoryPack<R, N> = {
         (x) => `${H(x)} esteve com ${grand(x).name}, e houve miminhos e conversas no sofá grande.`,
       ],
       do: [
-        (x) => S(x, `partilhou um prato de bolachas com ${grandHer(x)} e contou-${gl(x)} as novidades da semana.`),
+        // (Said by name: told first, or after the parent's own words, `com ele` would be no one named.)
+        (x) => S(x, `partilhou um prato de bolachas com ${grand(x).name} e contou-${gl(x)} as novidades da semana.`),
         // The hero stays the subject, so a following `Ajudou a avó` is not read as the grandmother's.
         (x) =>
           S(x, `viu fotografias antigas com ${grand(x).name}, que ${gv(x, 'fez', 'fizeram')} vozes muito engraçadas.`),
@@ -2469,7 +2469,8 @@ export const pt: StoryPack<R, N> = {
     banana: {
       noun: n('uma banana', 'uma banana', 'banana'),
       goodnight: 'banana',
-      lines: [(x) => S(x, 'descascou uma banana sem ajuda de ninguém.')],
+      // (Beside the parent's own banana, eaten or dropped: nothing the parent did not say of it.)
+      lines: [() => 'A banana era amarelinha e docinha, nham, nham.'],
     },
     picnic: {
       noun: n('o piquenique', 'um piquenique'),
@@ -2631,7 +2632,8 @@ export const pt: StoryPack<R, N> = {
     leaves: {
       noun: n('as folhas', 'uma folha'),
       goodnight: 'folhas secas',
-      lines: [(x) => S(x, 'deu pontapés nas folhas secas, cric, crac, cric.')],
+      // (True of leaves kicked, gathered or glued on paper alike: not what was done with them.)
+      lines: [() => 'As folhas eram de muitas cores: verdes, amarelas e castanhas.'],
     },
     shells: {
       noun: n('as conchas', 'uma concha'),

@@ -2377,4 +2377,88 @@ describe('the Portuguese reteller: a doctor’s word, a call and a shout', () =>
       'O Ursinho correu para o quintal, a gritar: «Olha, mamãe!»',
     );
   });
+
+  it('tells a word the parent set in quotes for fun plainly, not as someone’s words', () => {
+    expect(pt.retell("o pai foi lá e fez a 'vistoria' com a lanterna, não havia lobo nenhum", his)).toBe(
+      'O pai foi lá e fez a vistoria com a lanterna, não havia lobo nenhum.',
+    );
+    expect(pt.retell("disse 'quero mais'", his)).toBeUndefined();
+  });
+
+  it('tells the child’s own doing before `e disse que`, never the words said as the child’s', () => {
+    const bunny = { name: 'o Coelhinho', bare: 'Coelhinho', fem: false, plural: false };
+    expect(
+      pt.retell('deu-lhe um beijinho na mão e disse que ela é muito pequenina', {
+        ...hers,
+        hero: bunny,
+      }),
+    ).toBe('O Coelhinho deu-lhe um beijinho na mão.');
+    expect(pt.retell('a tia disse que brincou muito', his)).toBe('O Ursinho brincou muito.');
+  });
+
+  it('names the hero after someone else’s part, a word of when kept before it, and its words agree', () => {
+    const bunny = { name: 'o Coelhinho', bare: 'Coelhinho', fem: false, plural: false };
+    expect(
+      pt.retell('a enfermeira Rose cantou a musiquinha do sapo e ela ficou quietinha no meu colo', {
+        ...hers,
+        hero: bunny,
+      }),
+    ).toBe('A enfermeira Rose cantou a musiquinha do sapo, e o Coelhinho ficou quietinho ao colo.');
+    expect(pt.retell('a Matilde nasceu ontem à noite e hoje ele foi à maternidade conhecê-la', his)).toBe(
+      'A Matilde nasceu ontem à noite, e hoje o Ursinho foi à maternidade conhecê-la.',
+    );
+  });
+
+  it('makes `sozinho` agree with the hero after a noun of another number', () => {
+    expect(pt.retell('ele quis partir os ovos sozinho', { ...his, hero: fox })).toBe(
+      'A Raposinha quis partir os ovos sozinha.',
+    );
+    expect(pt.retell('levou o paninho molhado', hers)).toBe('A Raposinha levou o paninho molhado.');
+  });
+
+  it('says getting up as Portugal does, never what was lifted', () => {
+    expect(pt.retell('levantou rindo', hers)).toBe('A Raposinha levantou-se a rir.');
+    expect(pt.retell('levantou do chão e riu', his)).toBe('O Ursinho levantou-se do chão e riu.');
+    expect(pt.retell('levantou a mão', his)).toBe('O Ursinho levantou a mão.');
+  });
+
+  it('says an unquoted cheer in the cheering voice, and Brazil’s `bateu palma` as `bateu palmas`', () => {
+    expect(pt.retell('a prima Duda bateu palma e gritou vai Zuri', hers)).toBe(
+      'A prima Duda bateu palmas e gritou: «Vai, Zuri!»',
+    );
+  });
+
+  it('says the `ficou` a child covered in flour shares with the clause before, agreeing with the hero', () => {
+    expect(pt.retell('ele todo branco parecia um fantasma', { ...his, hero: fox })).toBe(
+      'A Raposinha ficou toda branca e parecia um fantasma.',
+    );
+    expect(pt.retell('ficou toda branca de farinha', { ...hers, hero: bear })).toBe(
+      'O Ursinho ficou todo branco de farinha.',
+    );
+  });
+
+  it('says Brazil’s `derrubou o suco` as Portugal spills a drink', () => {
+    expect(pt.retell('no lanche comeu banana e derrubou o suco na mochila kkk', hers)).toBe(
+      'No lanche, a Raposinha comeu banana e entornou o sumo na mochila.',
+    );
+  });
+
+  it('says the game played with someone right after its verb, as Portugal plays it', () => {
+    expect(pt.retell('de tarde brincou com o irmão Tomás de esconde-esconde no quintal', his)).toBe(
+      'De tarde, o Ursinho brincou às escondidas com o irmão Tomás no quintal.',
+    );
+    expect(pt.retell('brincou de esconde-esconde', his)).toBe('O Ursinho brincou às escondidas.');
+  });
+
+  it('says Brazil’s `até o` after a going as `até ao`, never the `até` of `even`', () => {
+    expect(pt.retell('ela foi sozinha até o portão da praça', hers)).toBe(
+      'A Raposinha foi sozinha até ao portão da praça.',
+    );
+    expect(pt.retell('andou até a praia', his)).toBe('O Ursinho andou até à praia.');
+    expect(pt.retell('riu tanto que até o pai riu', his)).toBe('O Ursinho riu tanto que até o pai riu.');
+  });
+
+  it('says Brazil’s `band-aid` as Portugal’s `penso`', () => {
+    expect(pt.retell('ganhou um band-aid de estrelinha', hers)).toBe('A Raposinha ganhou um penso de estrelinha.');
+  });
 });

@@ -507,13 +507,23 @@ function agree(text: string, hero: R): string {
     /(?<![\p{L}])(mort|mortinh)[oa](s?) de (?=cansad|sono|fome|sede|saudade|rir|vontade|calor|frio|medo)/giu,
     (_whole, stem: string, many: string) => `${stem}${end}${hero.plural ? 's' : many} de `,
   );
-  const words = worn.split(' ');
+  // `ficou todo branco de farinha`: covered in a colour, said of the hero (`toda branca` for `a Raposinha`).
+  const covered = worn.replace(
+    /(?<=(?<![\p{L}])(?:ficou|ficava|estava|veio|chegou) )(tod|todinh)[oa](s?) (branc|pret|vermelh|amarel|roxinh|azulad)[oa](s?)(?![\p{L}])/gu,
+    (_whole, all: string, many: string, colour: string) => {
+      const number = hero.plural ? 's' : many;
+      return `${all}${end}${number} ${colour}${end}${number}`;
+    },
+  );
+  const words = covered.split(' ');
   return words
     .map((word, index) => {
       const bare = word.replace(/[,.]$/u, '');
       const mark = word.slice(bare.length);
       const match = AGREES.exec(bare.toLowerCase()) ?? /^(tod|todinh)(o|a)(s?)$/u.exec(bare.toLowerCase());
       if (!match) return word;
+      // `brincou às escondidas`: after `às`, `aos`, a game's name, never a word of the hero.
+      if (/^(às|aos)$/u.test((words[index - 1] ?? '').toLowerCase())) return word;
       // `dormiu no regresso a casa toda melada`: `toda` goes with the word after it, which tells of the hero (`todo
       // melado`), never left as `toda melado`.
       const after = (words[index + 1] ?? '').replace(/[,.]$/u, '').toLowerCase();
@@ -524,8 +534,14 @@ function agree(text: string, hero: R): string {
       ) {
         return `${match[1]}${end}${hero.plural ? 's' : match[3]}${mark}`;
       }
-      // `levou o paninho molhado`: after an article and its noun, the word tells of that thing, not of the hero.
-      if (/^(o|a|os|as|um|uma)$/u.test((words[index - 2] ?? '').toLowerCase()) && !isVerb(words[index - 1] ?? '')) {
+      // `levou o paninho molhado`: after an article and its noun, the word tells of that thing, not of the hero; unless
+      // their numbers differ (`quis partir os ovos sozinha`: one, after many, tells of the hero).
+      const article = (words[index - 2] ?? '').toLowerCase();
+      if (
+        /^(o|a|os|as|um|uma)$/u.test(article) &&
+        !isVerb(words[index - 1] ?? '') &&
+        (/s$/u.test(article) === (match[3] === 's') || hero.plural)
+      ) {
         return word;
       }
       // `um desenho todo rabiscado`, `todo o dia`: `todo` tells of the hero only after its verb.
@@ -727,6 +743,24 @@ function clean(clause: string): string {
         rest.length > 0 && SHOUTED_CALL.has(first) ? `${first}, ${rest.join(' ')}` : [first, ...rest].join(' ');
       return ` e gritava: «${capital(call)}!»`;
     },
+  );
+  // `ficou a cozinha cheia de farinha e ele todo branco parecia um fantasma`: the `ficou` shared with the clause
+  // before, said again for the child's own part (`ele ficou todo branco e parecia um fantasma`).
+  text = text.replace(
+    /^((?:e )?(?:ele|ela) )(tod[oa] \p{Ll}+) (parecia)(?![\p{L}])/u,
+    (_whole, who: string, how: string, looked: string) => `${who}ficou ${how} e ${looked}`,
+  );
+  // `a prima bateu palmas e gritou vai Zuri`: a cheer shouted unquoted, said in the cheering voice (`gritou: «Vai,
+  // Zuri!»`), the one cheered after a comma.
+  text = text.replace(
+    /(?<![\p{L}])(gritou|gritava|gritaram|gritavam)\s*:?\s+(vai|força|forca|boa|bravo|isso|anda|corre|pedala|parabéns|parabens)(?:,?\s+(\p{Lu}\p{L}+))?[!]*$/iu,
+    (_whole, shouted: string, cheer: string, called: string | undefined) =>
+      `${shouted}: «${capital(
+        cheer
+          .toLocaleLowerCase('pt')
+          .replace(/^forca$/u, 'força')
+          .replace(/^parabens$/u, 'parabéns'),
+      )}${called ? `, ${called}` : ''}!»`,
   );
   // `e disse fica boa mamãe`: the child's wish to the one called, unquoted, said in the child's voice and kept in its
   // present (`e disse: «Fica boa, mamã!»`), never turned into the story's past.
@@ -1106,17 +1140,44 @@ function clean(clause: string): string {
     .replace(/(?<![\p{L}])pirulito(s?)(?![\p{L}])/gu, 'chupa-chupa$1')
     .replace(/(?<![\p{L}])suco(s?)(?![\p{L}])/gu, 'sumo$1')
     .replace(/(?<![\p{L}])curativo(s?)(?![\p{L}])/gu, 'penso$1')
+    // (`um band-aid de estrelinha`: the brand Brazil says for a plaster, `um penso` in Portugal.)
+    .replace(/(?<![\p{L}])band-?aid(s?)(?![\p{L}])/giu, 'penso$1')
     .replace(/(?<![\p{L}])cachorrinh(o|a)(s?)(?![\p{L}])/gu, (_whole, end: string, many: string) =>
       end === 'o' ? (many ? 'cãezinhos' : 'cãozinho') : `cadelinha${many}`,
     )
     .replace(/(?<![\p{L}])cachorro(s?)(?![\p{L}])/gu, (_whole, many: string) => (many ? 'cães' : 'cão'))
     .replace(/(?<![\p{L}])ralou (o|a) (joelho|cotovelo|mão|perna|queixo|nariz)(?![\p{L}])/gu, 'esfolou $1 $2')
+    // `foi sozinha até o portão`: Brazil's `até o` after a going, as Portugal says it (`até ao portão`); never the
+    // `até` of `even` (`até o pai riu`).
+    .replace(
+      /(?<=(?<![\p{L}])(?:foi|foram|fomos|andou|andaram|correu|correram|pedalou|pedalaram|caminhou|nadou|voltou|chegou|levou|subiu|desceu)(?: (?:sozinh[oa]s?|de bicicleta|a correr|a pé|de mão dada))? )até (o|a|os|as)(?= \p{Ll})/gu,
+      (_whole, article: string) =>
+        `até ${({ o: 'ao', a: 'à', os: 'aos', as: 'às' } as Record<string, string>)[article]}`,
+    )
+    // `derrubou o suco`: Brazil's knocking over of a drink, as Portugal says it (`entornou o sumo`).
+    .replace(
+      /(?<![\p{L}])derrub(ou|aram)(?= (?:o|a) (?:suco|sumo|leite|água|agua|copo|copinho|iogurte|sopa|achocolatado|chá|tinta)(?![\p{L}]))/gu,
+      'entorn$1',
+    )
+    // `bateu palma`: Brazil's singular for clapping, as a book says it (`bateu palmas`).
+    .replace(/(?<![\p{L}])(bateu|bateram|batemos|batia|batiam) palma(?![\p{L}])/gu, '$1 palmas')
     .replace(/(?<![\p{L}])quebr(ou|aram|amos|ámos) (os|o) ovos?(?![\p{L}])/gu, (whole, end: string) =>
       whole.replace(`quebr${end}`, `part${end === 'ou' ? 'iu' : end === 'aram' ? 'iram' : 'imos'}`),
     )
     // `sentou na cadeira`, `não quis sentar no colo`: sat down, as Portugal says it (`sentou-se`, `sentar-se`).
     .replace(/(?<![\p{L}-])(sentou|sentar)(?= (?:na|no|nas|nos|em|ao|à|numa|num)(?![\p{L}]))/gu, '$1-se')
+    // `caiu e levantou rindo`, `levantou do chão`: got up, as Portugal says it (`levantou-se a rir`); never what was
+    // lifted (`levantou a mão`, `levantou o braço`).
+    .replace(
+      /(?<![\p{L}-])(levantou|levantar)(?=(?: (?:\p{Ll}+ndo|a (?:rir|chorar|cantar|sorrir|gritar)|do|da|dos|das|logo|sozinh[oa]|já|rapidinho|depressa|sem|e|mas))?(?:$|[,.!]|(?<= \p{Ll}+)(?![\p{L}])))/gu,
+      '$1-se',
+    )
     // `brincou de pega-pega`, `brincou de lego`: the game said as Portugal plays it, a toy as what was played with.
+    // `brincou com o irmão Tomás de esconde-esconde`: the game said right after its verb, before who played it.
+    .replace(
+      /(?<![\p{L}])(brinc\p{L}+) (com (?:o|a|os|as) [^,]+?) de (pega[- ]pega|esconde[- ]esconde)(?![\p{L}])/gu,
+      '$1 de $3 $2',
+    )
     .replace(/(?<![\p{L}])(brinc\p{L}+) de pega[- ]pega(?![\p{L}])/gu, '$1 à apanhada')
     .replace(/(?<![\p{L}])(brinc\p{L}+) de esconde[- ]esconde(?![\p{L}])/gu, '$1 às escondidas')
     .replace(/(?<![\p{L}])(brinc\p{L}+) de casinhas?(?![\p{L}])/gu, '$1 às casinhas')
@@ -3342,6 +3403,12 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     .replace(DOCTOR_SAID, (_whole, who: string, none?: string, only?: string) =>
       none ? `${who} disse\u2060 que não era ${none}` : `${who} disse\u2060 que era ${only ?? ''}`,
     )
+    // `deu-lhe um beijinho na mão e disse que ela é pequenina`: after the child's own doing, what the child said is
+    // about someone else; the child's part is told, never the words as the child's.
+    .replace(
+      /^((?:(?:e|mas)\s+)?(?:(?:ele|ela)\s+)?(?!(?:o|a|os|as|um|uma)\s)\p{Ll}[^,\u2060]*?)\s+e\s+(?:disse|falou|contou)(?:-lhe)?\s+(?:que|q)\s+.*$/u,
+      '$1',
+    )
     .replace(REPORTED, '')
     .replace(/\u2060/gu, '')
     // `quando eu saí`, `porque eu não comprei`: the parent's part is left out, the child's is told.
@@ -3521,6 +3588,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(CALLED_LAST, ', $1');
     if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}!»`;
   }
+  // `fez a 'vistoria' c a lanterna`: a word or two the parent set in quotes for fun are no one's words, told plainly.
+  const unquoted = raw.replace(
+    /(?<!(?:disse|falou|perguntou|gritou|gritava|dizia|respondeu|pediu|chamou-lhe|chamava)\s*:?\s*)['‘“"«](\p{L}+(?:[ -]\p{L}+)?)['’”"»](?![\p{L}])/giu,
+    '$1',
+  );
+  if (unquoted !== raw) return retell(unquoted, context);
   if (SAID.test(raw)) {
     const before = raw.replace(SAID_TAIL, '');
     if (before === raw || SAID.test(before)) return undefined;
@@ -3884,14 +3957,16 @@ function told(said: string, context: RetellContext): string | undefined {
     // (By name: after someone else as the subject, `ela` could be them.)
     // (`o Bento e ele ajudaram`: a plural verb after is a shared subject, with no comma between.)
     // (`trouxe guardanapos, e ela parou`: the parent's own comma is kept, never doubled.)
+    // (`a mana nasceu ontem e hoje ele foi conhecê-la`: a word of when before the pronoun stays before the name.)
     found.sentence = found.sentence.replace(
-      /(?<=[^\s,])(,?) e (ele|ela) (?=(\p{L}+))/u,
-      (whole, comma: string, word: string, next: string) =>
-        !isChild(word, context)
-          ? whole
-          : /^\p{Ll}{2,}(?:aram|eram|iram)(?:-se)?$/u.test(next)
-            ? `${comma} e ${who({ ...context, afterHero: false })} `
-            : `, e ${who({ ...context, afterHero: false })} `,
+      /(?<=[^\s,])(,?) e ((?:hoje|depois|logo|então|ainda|já|também|à tarde|à noite|de tarde|de noite) )?(ele|ela) (?=(\p{L}+))/u,
+      (whole, comma: string, when: string | undefined, word: string, next: string) => {
+        if (!isChild(word, context)) return whole;
+        const then = when ?? '';
+        return /^\p{Ll}{2,}(?:aram|eram|iram)(?:-se)?$/u.test(next)
+          ? `${comma} e ${then}${who({ ...context, afterHero: false })} `
+          : `, e ${then}${who({ ...context, afterHero: false })} `;
+      },
     );
   }
   // `um pato grande veio atrás dele`: an animal chasing the child, the child named (`atrás do Ursinho`), not `dele`.
@@ -4039,6 +4114,15 @@ function told(said: string, context: RetellContext): string | undefined {
   );
   sentence = tidy(sentence);
   if (found.hero || pronoun) sentence = agree(sentence, hero);
+  else {
+    // (The hero named after someone else's part, `a enfermeira cantou, e o Coelhinho ficou quietinho`: the words
+    // from its name on agree with it, never the other one's before it.)
+    const named = new RegExp(`(?<![\\p{L}])e (?:\\p{Ll}+ )?(?=${hero.name} \\p{Ll})`, 'u').exec(sentence);
+    if (named) {
+      const at = named.index + named[0].length;
+      sentence = sentence.slice(0, at) + agree(sentence.slice(at), hero);
+    }
+  }
   sentence = contract(sentence);
   // `com a Luna que pulou`: a comma before what is told of someone named.
   sentence = sentence.replace(/(?<=\s\p{Lu}\p{L}+) que (?=\p{L}+(?:ou|eu|iu|ava)(?![\p{L}]))/gu, ', que ');
