@@ -558,3 +558,11 @@ describe('the Chinese lexicon: a pet named before its death, a burnt tongue', ()
     expect(readText(['小心别烫着'], 'zh').mishaps).not.toContain('hurt');
   });
 });
+
+describe('the Chinese lexicon: a grown-up’s song and glue in the hair', () => {
+  it('reads a song a grown-up sang to soothe the child as no music, and glue in the hair as a mess', () => {
+    expect(readText(['抱着小兔子听妈妈唱歌才好'], 'zh').things).not.toContain('song');
+    expect(readText(['跟妈妈一起唱歌'], 'zh').things).toContain('song');
+    expect(readText(['乐乐还把胶水弄到她头发上了'], 'zh').mishaps).toContain('messy');
+  });
+});

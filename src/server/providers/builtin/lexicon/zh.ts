@@ -1330,6 +1330,14 @@ export const zh: Lexicon = {
     ],
     messy: [
       // 当天自己的小狼狈（`面粉弄得满脸都是`、`踩了一身泥`）：家长写的小插曲，不是编的。
+      // `乐乐还把胶水弄到她头发上了`: glue or paint got on the child, a small mess of the day.
+      '弄到头发上',
+      '粘到头发上',
+      '沾到头发上',
+      '弄到她头发上',
+      '弄到他头发上',
+      '胶水弄到',
+      '颜料弄到',
       '满脸都是',
       '弄得满身',
       '弄得满脸',
@@ -1927,6 +1935,13 @@ export const zh: Lexicon = {
     ...['蛋被敲碎', '蛋被碰碎', '蛋被撞碎', '蛋敲碎', '蛋碰碎', '蛋被敲破', '蛋被碰破', '蛋碰破', '蛋敲破'],
     // `找好朋友小雨玩`: a friend called 小雨 ("light rain") is no weather of the day.
     ...['小雨玩', '给小雨', '跟小雨', '和小雨', '带小雨', '找小雨', '小雨家', '小雨也', '小雨说', '小雨一起'],
+    // `抱着小兔子听妈妈唱歌才好`: a grown-up's song to soothe the child is no music the child played or sang.
+    ...['妈妈', '爸爸', '奶奶', '爷爷', '外婆', '外公', '姥姥', '姥爷'].flatMap((who) => [
+      `听${who}唱歌`,
+      `听${who}唱儿歌`,
+      `听${who}哼歌`,
+      `${who}唱摇篮曲`,
+    ]),
     // `她当医生给小雨打针`: playing doctor, no real doctor and no jab of the child's.
     ...['当医生', '扮医生', '演医生', '当小医生', '扮演医生', '玩医生'],
     ...['娃娃', '布娃娃', '小熊', '玩偶', '妈妈', '爸爸', '奶奶', '爷爷', '小朋友', '小狗', '小猫'].map(

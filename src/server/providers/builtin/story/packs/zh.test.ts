@@ -237,3 +237,33 @@ describe('the Chinese pack, of cooking and its mess', () => {
     expect(mess).not.toContain('小花点');
   });
 });
+
+describe('the Chinese pack: stock lines beside the parent’s own', () => {
+  const x = { first: true, h: { name: '小龙', ta: '他' }, helper: { name: '奶奶' } } as never;
+  const all = (groups: readonly (readonly ((x: never) => string)[])[]) =>
+    groups
+      .flat()
+      .map((line) => line(x))
+      .join('');
+
+  it('wakes to no blue sky nor sunshine, which a day of rain and wind would contradict', () => {
+    const morning = zh.opening.sense.map((line) => line(x)).join('');
+    expect(morning).not.toMatch(/天蓝蓝|白云|阳光/u);
+  });
+
+  it('tells the waiting for a jab, not a nurse giving it, which the parent tells in their own words', () => {
+    expect(all(zh.problems.vaccine.uhOh)).not.toMatch(/打了一针|护士阿姨|疼/u);
+  });
+
+  it('comforts a spill and a mess without cleaning it up twice or saying it went everywhere', () => {
+    expect(all(zh.problems.spilled.fix)).not.toContain('我们一起擦干净');
+    expect(all(zh.problems.messy.uhOh)).not.toMatch(/到处都是|小手/u);
+    expect(all(zh.problems.spilled.uhOh)).not.toContain('到处都是');
+    expect(all(zh.problems.messy.fix)).not.toContain('小鼻子');
+  });
+
+  it('keeps the bike where the ride is, not parked by the door, and no picture made at kindergarten', () => {
+    expect(zh.things.bike?.lines.map((line) => line(x)).join('')).not.toContain('门边');
+    expect(zh.activities['activity-daycare']?.do.map((line) => line(x)).join('')).not.toContain('画了一幅画');
+  });
+});

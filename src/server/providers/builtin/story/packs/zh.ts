@@ -194,12 +194,13 @@ export const zh: StoryPack<R, N> = {
       (x) => `${x.h.name}从被子里探出小脑袋，哇，天亮了。`,
     ],
     sense: [
-      () => '外面的天蓝蓝的，白云像一团团棉花糖。',
+      // Not a blue sky nor sunshine: the parent's day may be one of rain and wind.
+      () => '窗外的小树轻轻摇，好像在说早上好。',
       (x) => `厨房里飘来香香的味道，${x.h.ta}的肚子咕噜咕噜叫。`,
       () => '小脚踩在地板上，凉凉的，啪嗒啪嗒。',
-      () => '一束阳光在墙上跳舞，像一条金色的小鱼。',
+      () => '小闹钟嘀嗒嘀嗒，好像在说：起床啦。',
       () => '远处的汽车嘀嘀响，小狗汪汪地说早上好。',
-      (x) => `${He(x)}拉开窗帘，向白云挥挥手。`,
+      (x) => `${He(x)}拉开窗帘，向窗外挥挥手。`,
       (x) => `${He(x)}在起雾的窗户上画了一个笑脸。`,
       (x) => `${He(x)}竖起耳朵听：水龙头嘀嗒嘀嗒响。`,
       () => '微风吹进来，窗帘轻轻地飘呀飘。',
@@ -339,7 +340,8 @@ export const zh: StoryPack<R, N> = {
       do: [
         (x) => `${He(x)}和小朋友们一起用积木搭了一座房子。`,
         (x) => `${He(x)}和大家围坐成一圈，唱起了问好歌。`,
-        (x) => `${He(x)}画了一幅画，老师把它贴在了墙上。`,
+        // Not a picture made there: the parent's day may tell what the child made, and it is that one.
+        (x) => `${He(x)}和小朋友们一起玩了拍手游戏。`,
       ],
       sense: [
         () => '教室里有蜡笔和苹果的味道。',
@@ -1354,29 +1356,31 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         // 接在家长自己说的小狼狈后面（面粉、泥巴、沙子、冰淇淋）：哪一种都说得通。
         // Not `从头到脚`: the parent's mess may be a face of rice, not a child covered head to toe.
-        [() => '哎呀，弄得到处都是！', () => '哎呀，这下可热闹啦！'],
+        // Not `到处都是` nor the hands: the parent's mess may be glue in the hair or a face of flour.
+        [() => '哎呀，这可怎么办呀！', () => '哎呀，这下可热闹啦！'],
         // A proud mess (eating alone) is not frowned at: the child only looks.
-        [(x) => `${He(x)}低头看看自己的小手，眨了眨眼睛。`, () => '小手黏黏的，衣服上也沾了一点点。'],
+        [(x) => `${He(x)}低头看看自己，眨了眨眼睛。`, () => '身上、衣服上都沾了一点点。'],
       ],
       fix: [
         [
           (x) => `${x.helper.name}笑了笑，拿来一条温温的毛巾。`,
           (x) => `${x.helper.name}说：“没关系，用水一洗就干净了。”`,
         ],
-        [() => '擦擦小鼻子，擦擦小手，又干干净净了。', (x) => `${He(x)}乖乖地不动，一会儿就擦得干干净净。`],
+        [() => '擦一擦，洗一洗，又干干净净了。', (x) => `${He(x)}乖乖地不动，一会儿就擦得干干净净。`],
       ],
     },
     spilled: {
       uhOh: [
         // Neutral for a drink knocked over, rice run out of a zongzi and a wee that missed the potty alike: the
         // parent's clause says which.
-        [() => '哎呀，一不小心，弄得到处都是！', () => '哎呀，一不小心，弄得乱糟糟的。'],
+        [() => '哎呀，不是故意的呀！', () => '哎呀，一不小心，弄得乱糟糟的。'],
         [(x) => `${He(x)}看着弄乱的地方，心里不好受。`, () => '乱糟糟的一小片，还有一张难过的小脸。'],
       ],
       fix: [
         [
           (x) => `${x.helper.name}拿来抹布，说：“谁都会不小心的。”`,
-          (x) => `${x.helper.name}笑着说：“我们一起擦干净。”`,
+          // Kind words only: the parent's own clause may already tell the cleaning up (`俩人一起扫干净了`).
+          (x) => `${x.helper.name}摸摸${x.h.ta}的头，说：“没关系的。”`,
         ],
         [() => '唰唰唰，又干干净净了。', (x) => `${He(x)}也帮着擦，很快就擦好了。`],
       ],
@@ -1481,8 +1485,9 @@ export const zh: StoryPack<R, N> = {
     },
     vaccine: {
       uhOh: [
-        [(x) => `轮到${x.h.name}了，${x.h.ta}伸出了小胳膊。`, (x) => `护士阿姨在${x.h.ta}的胳膊上轻轻打了一针。`],
-        [(x) => `有一点点疼，${x.h.ta}紧紧抱着${x.helper.name}。`, () => '哎哟，疼了一小下。'],
+        // The waiting, not the jab: the parent's own clauses tell when the tears came and who gave it.
+        [(x) => `轮到${x.h.name}了，${x.h.ta}伸出了小胳膊。`, (x) => `等着打针的时候，${x.h.ta}的小心脏扑通扑通跳。`],
+        [(x) => `${He(x)}紧紧抱着${x.helper.name}，不想松手。`, () => '心里有一点点怕。'],
       ],
       fix: [
         [
@@ -1908,7 +1913,8 @@ export const zh: StoryPack<R, N> = {
     bike: {
       noun: n('自行车'),
       goodnight: '自行车',
-      lines: [(x) => `${x.h.ta}的小自行车停在门边，车铃亮闪闪的。`],
+      // Not parked by the door: the line may come beside the parent's own ride and fall.
+      lines: [(x) => `${x.h.ta}的小自行车有一个亮闪闪的车铃，叮铃铃。`],
     },
     boat: {
       noun: n('小船'),

@@ -2142,4 +2142,26 @@ describe('the Chinese reteller, of a day told with the child’s own words and t
     expect(retell('我们家柯基豆包早上把她的袜子叼跑了', she)).toBe('家里的柯基豆包早上把小猫咪的袜子叼跑了。');
     expect(zh.names?.('我们家柯基豆包早上把她的袜子叼跑了')).toContain('豆包');
   });
+
+  it('tells where a thing was made, a pet name before a careful doing, and a fall with its graze as parents type them', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小狮子', ta: '她' } };
+    expect(retell('今天幼儿园做了个纸盘子小狮子', she)).toBe('今天小狮子在幼儿园做了一个纸盘子小狮子。');
+    expect(retell('回来非要挂在床头', she)).toBe('回到家，小狮子非要把它挂在床头。');
+    expect(retell('宝宝小心翼翼摸了摸妹妹的小手 说妹妹好小好小')).toBe(
+      '小熊小心翼翼地摸了摸妹妹的小手，说：“妹妹好小好小。”',
+    );
+    expect(retell('小丫头揉面揉的满脸都是面粉', she)).toBe('小狮子揉面揉得满脸都是面粉。');
+    expect(retell('摔了一跤膝盖蹭破点皮 没哭')).toBe('小熊摔了一跤，膝盖蹭破了点皮，没哭。');
+    expect(retell('出来拿着恐龙贴纸又笑了')).toBe('出来以后，小熊拿着恐龙贴纸又笑了。');
+    expect(retell('抱着小兔子听妈妈唱歌才好', she)).toBe('小狮子抱着小兔子听妈妈唱歌才慢慢好起来。');
+    expect(retell('奶奶也没说她', she)).toBe('奶奶也没有怪小狮子。');
+  });
+
+  it('tells the grown-up who held the bike letting go, and a bump on the forehead with the slip in the bath', () => {
+    const told = (text: string) => zh.clauses(text).map((clause) => retell(clause));
+    expect(told('爸爸在后面扶着跑 后来偷偷松手了')).toEqual(['爸爸在后面扶着跑，后来偷偷松开了手。']);
+    expect(told('晚上洗澡的时候滑了一下 脑门磕到浴缸边上了 起了个小包')).toEqual([
+      '晚上洗澡的时候，小熊滑了一下，脑门磕到浴缸边上了，起了个小包。',
+    ]);
+  });
 });
