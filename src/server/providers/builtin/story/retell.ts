@@ -451,6 +451,9 @@ const fitsStory = (sentence: string, language: Language) =>
   !refusedByWordList(sentence, language) &&
   foreignLanguageOf(sentence, language) === undefined;
 
+/** A line with words in quotes. */
+const QUOTED = /[“”„«»「」『』"]/u;
+
 /** A value a reteller's words had no text for (`A la noche, undefined.`): never read to a child. */
 const LEAKED = /(?<!\p{L})(?:undefined|NaN)(?!\p{L})|\[object /u;
 
@@ -689,6 +692,11 @@ export function weaveUntold(weave: Weave): string[] {
       }
       return;
     }
+    // A clause of words in quotes the story already says, by the line of saying them, is told (`he shouted "give it
+    // back"` beside `“Give it back,” said Bunny.`): its words without their marks would be said twice.
+    const quoted = /[“"„«「『]([^”"»」』“„«「『]+)[”"»」』]/u.exec(clause)?.[1];
+    const bare = (words: string) => words.toLocaleLowerCase(weave.language).replace(/[^\p{L}\p{N}]+/gu, '');
+    if (quoted !== undefined && bare(quoted) !== '' && bare(storyText()).includes(bare(quoted))) return;
     const keys = reteller.keys(clause);
     if (keys.length === 0) return;
     const text = tellingText().toLowerCase();
@@ -759,7 +767,8 @@ export function weaveUntold(weave: Weave): string[] {
       const matching = (weave.scenes[most]?.sentences ?? []).filter(
         (one) => !listing.has(one) && keys.some((key) => says(one, key)),
       );
-      if (matching.some((one) => told.includes(one))) return false;
+      // (The parent's own quoted words said by their line are the parent's: `he shouted "give it back"`.)
+      if (matching.some((one) => told.includes(one) || QUOTED.test(one))) return false;
       const retold = reteller.retell(clause, context);
       return (
         retold !== undefined &&

@@ -43,3 +43,29 @@ describe('a typed activity the description tells', () => {
     }
   });
 });
+
+describe('the child’s words the parent quotes', () => {
+  it('are all said, the first of two of the trouble in it and the second as its comfort', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = storyOfDay(
+        'zh',
+        '我们家柯基豆包早上把她的袜子叼跑了 她追着满屋子跑 喊"豆包还给我 坏狗狗" 后来又抱着豆包说"我原谅你了" 笑死',
+        { seed },
+      ).scenes.map((scene) => scene.text);
+      expect(scenes[2], seed).toMatch(/豆包还给我，坏狗狗/u);
+      expect(scenes[3], seed).toMatch(/我原谅你了/u);
+    }
+  });
+
+  it('are said once, never again without their marks beside the line that says them', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('en', 'my sister took his truck and he shouted "give it back" and he cried', {
+        seed,
+        pronoun: 'he',
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text.match(/give it back/giu)?.length ?? 0, `${seed}: ${text}`).toBe(1);
+    }
+  });
+});

@@ -4711,6 +4711,16 @@ function compose(
       four.sentences.splice(madeUp >= 0 ? madeUp : 0, madeUp >= 0 ? 1 : 0, sentence);
       continue;
     }
+    // (Two sets of words of the trouble: the first is said in the trouble, scene 3, before the uh-oh's plain feeling (in
+    // its place in a full scene); the second is the comfort's. `豆包还给我，坏狗狗` while chasing the dog, then
+    // `我原谅你了`: the first had been lost under the second.)
+    const three = scenes[2];
+    const laterTrouble =
+      day.quotes.slice(0, 2).some((other) => other !== quote && other.isTrouble) && quote === day.quotes[0];
+    if (quote.isTrouble && laterTrouble && three && three.sentences.length >= 2) {
+      three.sentences.splice(three.sentences.length - 1, three.sentences.length < 4 ? 0 : 1, sentence);
+      continue;
+    }
     if (quote.isTrouble && four && four.sentences.length >= 3) {
       four.sentences.splice(2, 1, sentence);
       continue;
