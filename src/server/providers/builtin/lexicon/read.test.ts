@@ -274,3 +274,23 @@ describe('a pet named by whose it is (zh)', () => {
     expect(namesIn(['这是我们家的狗'], 'zh')).toEqual([]);
   });
 });
+
+describe('a name before a comma', () => {
+  it('is not the relation of someone else named by their own title after it', () => {
+    expect(namesIn(['hoy en el cole con su amiga Alba, la seño Marta les leyó un cuento'], 'es')).toEqual([
+      { name: 'Alba', word: 'amiga', person: 'friend' },
+      { name: 'Marta', word: 'seño', person: 'teacher' },
+    ]);
+    expect(namesIn(['brincou com a amiguinha Lívia, a tia Carla deu lanche'], 'pt')).toContainEqual({
+      name: 'Lívia',
+      word: 'amiguinha',
+      person: 'friend',
+    });
+    // (What the name is, said after the comma, is still theirs.)
+    expect(namesIn(['played with Harper, her best friend'], 'en')).toContainEqual({
+      name: 'Harper',
+      word: 'friend',
+      person: 'friend',
+    });
+  });
+});

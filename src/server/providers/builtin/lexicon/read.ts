@@ -849,6 +849,9 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         const word = lower[next] ?? '';
         const person = people.find((entry) => entry.test?.(word))?.id;
         const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
+        // (Not someone else named by their own title right after the comma: `con su amiga Alba, la seño Marta`,
+        // `com a amiguinha Lívia, a tia Carla`: Marta is the teacher, Alba no teacher.)
+        if (person && next + 1 < lower.length && isName(next + 1, true)) return;
         if (person || pet) {
           add({ name: capital(token), word: tokens[next] ?? word, person, pet });
           return;
