@@ -294,3 +294,11 @@ describe('a name before a comma', () => {
     });
   });
 });
+
+describe('a lower-case name after a relation', () => {
+  it('is a name the lists know, however it ends (`zusje lotte`)', () => {
+    expect(namesIn(['zusje lotte is vandaag 1 geworden'], 'nl')).toEqual([
+      { name: 'Lotte', word: 'zusje', person: 'sister' },
+    ]);
+  });
+});

@@ -815,7 +815,11 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         (!petName &&
           !/^(?:tá|lá|já|só|há|dá|vê|pé|nó|là|çà|ça|où|tú|él|sí|mí|té|dé)$/u.test(word) &&
           (/[^\p{ASCII}]/u.test(word) || givenName(word, language) !== undefined));
-      if (!isCapital && !(lowerAllowed && long && !VERBISH[language].test(word))) return false;
+      // (A Dutch or German given name the lists know is one, however it ends: `zusje lotte`, though `-te` ends verbs
+      // there too; not an English `will` or `may`.)
+      const knownName =
+        (language === 'nl' || language === 'de') && [...word].length >= 4 && givenName(word, language) !== undefined;
+      if (!isCapital && !(lowerAllowed && long && (!VERBISH[language].test(word) || knownName))) return false;
       // (Nor a word that an object follows, a verb's: `helped grandad build the bird box`, no Grandad Build; but
       // `grandad tom the whole day`.)
       if (
