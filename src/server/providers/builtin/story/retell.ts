@@ -451,8 +451,8 @@ const fitsStory = (sentence: string, language: Language) =>
   !refusedByWordList(sentence, language) &&
   foreignLanguageOf(sentence, language) === undefined;
 
-/** A line with words in quotes. */
-const QUOTED = /[“”„«»「」『』"]/u;
+/** Words in quotes, and what they say. */
+const QUOTED = /[“"„«「『]([^”"»」』“„«「『]+)[”"»」』]/u;
 
 /** A value a reteller's words had no text for (`A la noche, undefined.`): never read to a child. */
 const LEAKED = /(?<!\p{L})(?:undefined|NaN)(?!\p{L})|\[object /u;
@@ -464,6 +464,13 @@ export function weaveUntold(weave: Weave): string[] {
   if (clauses.length === 0) return [];
   const context = withOwnNames(reteller, weave.description, weave.context);
   const fits = (sentence: string) => fitsStory(sentence, weave.language);
+  /** Words without their marks and spaces, to find them again however the story spells them. */
+  const bare = (words: string) => words.toLocaleLowerCase(weave.language).replace(/[^\p{L}\p{N}]+/gu, '');
+  /** Whether a line says words the parent quoted (a pack's own words of comfort are no parent's). */
+  const parentsQuote = (line: string) => {
+    const words = QUOTED.exec(line)?.[1];
+    return words !== undefined && bare(words) !== '' && bare(weave.description).includes(bare(words));
+  };
   const storyText = () => weave.scenes.map((scene) => scene.sentences.join(' ')).join(' ');
   // (The goodnight list too: `goodnight, Grandma` tells nothing of `fell asleep with the blanket grandma knitted`.)
   const listing = new Set([
@@ -694,8 +701,7 @@ export function weaveUntold(weave: Weave): string[] {
     }
     // A clause of words in quotes the story already says, by the line of saying them, is told (`he shouted "give it
     // back"` beside `“Give it back,” said Bunny.`): its words without their marks would be said twice.
-    const quoted = /[“"„«「『]([^”"»」』“„«「『]+)[”"»」』]/u.exec(clause)?.[1];
-    const bare = (words: string) => words.toLocaleLowerCase(weave.language).replace(/[^\p{L}\p{N}]+/gu, '');
+    const quoted = QUOTED.exec(clause)?.[1];
     if (quoted !== undefined && bare(quoted) !== '' && bare(storyText()).includes(bare(quoted))) return;
     const keys = reteller.keys(clause);
     if (keys.length === 0) return;
@@ -768,7 +774,7 @@ export function weaveUntold(weave: Weave): string[] {
         (one) => !listing.has(one) && keys.some((key) => says(one, key)),
       );
       // (The parent's own quoted words said by their line are the parent's: `he shouted "give it back"`.)
-      if (matching.some((one) => told.includes(one) || QUOTED.test(one))) return false;
+      if (matching.some((one) => told.includes(one) || parentsQuote(one))) return false;
       const retold = reteller.retell(clause, context);
       return (
         retold !== undefined &&
