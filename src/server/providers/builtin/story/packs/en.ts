@@ -1466,7 +1466,7 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           // (No `Then`: after the parent's own words of the fall, this is the same fall, never a second one.)
-          (x) => `Whoops, ${x.t ? `off ${x.t.the} ${x.h.he} fell` : `down ${x.h.he} went`}, bump!`,
+          (x) => `Whoops, ${x.t ? `${x.h.he} fell off ${x.t.the}` : `down ${x.h.he} went`}, bump!`,
           (x) => `Oh dear, ${x.h.he} lost ${x.h.his} balance${x.t ? ` on ${x.t.the}` : ''} and tumbled down.`,
         ],
         // A fall is told without tears the parent did not write: a cry is its own trouble, told when it was one.
