@@ -5358,7 +5358,7 @@ function compose(
       const own = toldAs.get(typed)?.sentence ?? carriers.get(cleanName(typed, TYPED_LIMIT));
       const holder = own === undefined ? undefined : scenes.find((item) => item.sentences.includes(own));
       const keys = reteller.keys(typed);
-      if (!own || !holder || holder.sentences.length <= 3 || keys.length === 0) continue;
+      if (!own || !holder || keys.length === 0) continue;
       // Said by a sentence retold from the description, whose verb's form may differ (`bouwen`, `bouwde`).
       const says = (sentence: string, key: string) =>
         reteller.has(sentence.toLowerCase(), key) ||
@@ -5372,6 +5372,19 @@ function compose(
       if (!tells) continue;
       const at = holder.sentences.indexOf(own);
       const [, { sentence, plain }] = tells;
+      // (A scene of three keeps three: the description's sentence first, then how it went, in place of the carrier.)
+      if (holder.sentences.length <= 3) {
+        if (!holder.sentences.includes(sentence) && !holder.sentences.includes(plain)) continue;
+        const felt = howItWent(typed, scenes.indexOf(holder) >= 4 ? 'afternoon' : 'morning', undefined).find(
+          (line) => !scenes.some((item) => item.sentences.includes(line)),
+        );
+        if (felt === undefined) continue;
+        holder.sentences.splice(at, 1);
+        holder.sentences.push(felt);
+        // (Said as it reads first, `Konijntje schaatste`, where the carrier before it named the hero.)
+        if (holder.sentences.includes(sentence)) holder.sentences.splice(holder.sentences.indexOf(sentence), 1, plain);
+        continue;
+      }
       // The scene's first line goes only for the description's own sentence of the same scene, said as it reads
       // first (`Uiltje bouwde met papa een hut`, not `Ze bouwde …`): the next line may lean on the first.
       if (at > 0) holder.sentences.splice(at, 1);
