@@ -2475,11 +2475,11 @@ export const nl: StoryPack<R, N> = {
     (x) => `Daarna was het voor ${him(x)} tijd voor iets anders: ${x.what}.`,
     (x) => `Daarna ${v(x.h, 'ging', 'gingen')} ${he(x)} nog iets fijns doen: ${x.what}.`,
   ],
-  // (By name: the line may open a scene, where a bare `Ze` would have no one before it.)
   typedFeel: [
-    (x) => `${x.h.name} ${v(x.h, 'deed', 'deden')} het rustig aan, stapje voor stapje.`,
+    // (Not opening on a bare `Ze`, nor the hero's name again: the line may open a scene, or follow the name.)
+    () => 'Stapje voor stapje ging het, heel rustig aan.',
     () => 'Er was veel te zien en veel te doen.',
-    (x) => `${x.h.name} ${v(x.h, 'keek', 'keken')} en ${v(x.h, 'luisterde', 'luisterden')} goed, met grote ogen.`,
+    (x) => `Met grote ogen ${v(x.h, 'keek', 'keken')} ${x.h.hij} goed om zich heen.`,
   ],
   typedMemory: [
     (x) =>
