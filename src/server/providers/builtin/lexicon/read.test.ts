@@ -286,6 +286,10 @@ describe('a name before a comma', () => {
       word: 'amiguinha',
       person: 'friend',
     });
+    // (Nor a word of saying after it: `la tia Vero (la educadora) dice q …` has no teacher called Dice.)
+    expect(
+      namesIn(['la tia Vero (la educadora) dice q despues jugo con bloques'], 'es').map((one) => one.name),
+    ).toEqual(['Vero']);
     // (What the name is, said after the comma, is still theirs.)
     expect(namesIn(['played with Harper, her best friend'], 'en')).toContainEqual({
       name: 'Harper',

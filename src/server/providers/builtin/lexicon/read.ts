@@ -605,8 +605,9 @@ export const ADVERB_DE =
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
   nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
-  es: /^(invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para|bajito|bajita|despacito|despacio|suavecito|suavecita|fuerte|enorme|grandote|grandota|chiquito|chiquita)$/u,
-  pt: /^(secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra|pro|ao|à|em|por|quando|qnd|qd|qdo|q|dps|depois|tb|tbm|mto|mt|pq|hj|vc|vão|vai|foi|vou|ia|está|estão|ficou|ficaram|era|eram)$/u,
+  // (`la tia vero (la educadora) dice q …`: what the teacher says, no teacher called Dice.)
+  es: /^(dice|dicen|dijo|cuenta|contó|conto|hace|tiene|está|esta|va|viene|quiere|puede|es|era|fue|invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para|bajito|bajita|despacito|despacio|suavecito|suavecita|fuerte|enorme|grandote|grandota|chiquito|chiquita)$/u,
+  pt: /^(diz|disse|conta|contou|faz|tem|está|esta|vai|vem|quer|pode|é|era|foi|secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra|pro|ao|à|em|por|quando|qnd|qd|qdo|q|dps|depois|tb|tbm|mto|mt|pq|hj|vc|vão|vai|foi|vou|ia|está|estão|ficou|ficaram|era|eram)$/u,
   // (`tous ses doudous contre la barrière`: no doudou called Contre.)
   fr: /^(préféré|préférée|prefere|aîné|aînée|aine|ainee|cadet|cadette|bébé|bebe|aussi|tout|toute|tous|qui|et|de|du|au|avec|pour|chez|contre|dans|sur|sous|vers|derrière|derriere|devant|entre|sans|près|pres|qd|quand|pdt|pendant|ds|mtn|dans)$/u,
   // (`bei oma waffeln gebacken`: the waffles they baked, no Oma Waffeln.)
@@ -855,7 +856,7 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
         // (Not someone else named by their own title right after the comma: `con su amiga Alba, la seño Marta`,
         // `com a amiguinha Lívia, a tia Carla`: Marta is the teacher, Alba no teacher.)
-        if (person && next + 1 < lower.length && isName(next + 1, true)) return;
+        if (person && next + 1 < lower.length && /^\p{Lu}/u.test(tokens[next + 1] ?? '') && isName(next + 1)) return;
         if (person || pet) {
           add({ name: capital(token), word: tokens[next] ?? word, person, pet });
           return;
