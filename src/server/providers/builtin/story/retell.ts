@@ -1272,6 +1272,19 @@ export function weaveUntold(weave: Weave): string[] {
       plainOf.set(again, sentence);
     });
   }
+  // A scene never ends over four sentences: its made-up lines give way, the made-up happenings first (else the story
+  // would be told without the parent's words at all: `… bis zur parkbank gekommen dann umgekippt` had made scene 3 one
+  // too long, and the whole day was lost).
+  for (const scene of weave.scenes) {
+    const madeUp = (one: string, at: number) => at > 0 && !told.includes(one) && !listing.has(one);
+    while (scene.sentences.length > 4) {
+      const invented = scene.sentences.findLastIndex((one, at) => madeUp(one, at) && inventions.has(one));
+      const plain = scene.sentences.findLastIndex((one, at) => madeUp(one, at) && !weave.keeps(one));
+      const spare = invented >= 0 ? invented : plain >= 0 ? plain : scene.sentences.findLastIndex(madeUp);
+      if (spare < 0) break;
+      scene.sentences.splice(spare, 1);
+    }
+  }
   for (const [sentence, clause] of clauseOf)
     if (told.includes(sentence)) weave.toldAs?.set(clause, { sentence, plain: plainOf.get(sentence) ?? sentence });
   return told;

@@ -1,0 +1,22 @@
+// A scene the parent's words made one sentence too long loses a made-up line, never the parent's whole day: readers
+// heard a first ride without stabilisers told with none of what the parent wrote (Opa letting go, the tumble at the
+// park bench, the ice cream), because scene 3 had come out with five sentences and the story was told without them.
+import { describe, expect, it } from 'vitest';
+import { storyOfDay } from './day-story.ts';
+
+describe('a scene the parent’s words fill', () => {
+  it('gives up a made-up line, and the day is still told', () => {
+    const day =
+      'heut zum ersten mal ohne stützräder gefahren!!! opa hat hinten am sattel festgehalten und dann einfach ' +
+      'losgelassen und sie hats nich gemerkt 😂 bis zur parkbank gekommen dann umgekippt, aber gleich wieder ' +
+      'aufgestiegen. opa hat ihr danach n eis spendiert';
+    for (const seed of ['a', 'b', 'c']) {
+      const scenes = storyOfDay('de', day, { seed, activities: ['activity-bike-ride', 'activity-park'] }).scenes;
+      const text = scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/ließ dann einfach los/u);
+      expect(text, seed).toMatch(/Parkbank/u);
+      expect(text, seed).toMatch(/Eis/u);
+      for (const scene of scenes) expect(scene.text.split(/(?<=[.!?“])\s+/u).length, seed).toBeLessThanOrEqual(4);
+    }
+  });
+});
