@@ -75,6 +75,7 @@ const GRAMMARS: Partial<Record<Language, Grammar>> = {
       lunch dinner tea breakfast supper snack snacktime forehead chin cheek cheeks elbow wrist shoulder toe toes bum neck
       boy girl boys girls kid kids baby min mins sec secs seconds degrees hrs km miles metres meters hip hips
       table door doors stairs steps floor wall road path street sky power car house room window sofa couch chair corner
+      fridge freezer shelf ceiling superstar champ champion legend
       ground water grass cuddle cuddles hug hugs kiss kisses jumper common own
       poo poos wee wees nappy nappies potty rash temperature fever cough cold medicine calpol ankle thumb thumbs tongue
       throat belly chest heel nail nails skin age ages fortnight weekend weekends year years month months summer winter
