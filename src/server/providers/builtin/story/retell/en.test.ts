@@ -2514,3 +2514,12 @@ describe('the English reteller on parents’ days', () => {
     expect(en.retell('lovely day today', bunny)).toBe('It was a lovely day.');
   });
 });
+
+describe('the English reteller, a grown-up by title after a comma', () => {
+  it('begins a clause of their own (`nursery today, miss priya said …`)', () => {
+    expect(en.clauses('nursery today, miss priya said she was a superstar at tidy up time')).toEqual([
+      'nursery today',
+      'miss priya said she was a superstar at tidy up time',
+    ]);
+  });
+});

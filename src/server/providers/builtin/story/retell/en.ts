@@ -1366,6 +1366,8 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     words.slice(2, 5).some(isVerb)
   )
     return true;
+  // `nursery today, miss priya said she was a superstar`: a grown-up by title and name is a new someone too.
+  if (/^(miss|mr|mrs|ms|mx|dr)$/u.test(first) && second !== '' && words.slice(2, 5).some(isVerb)) return true;
   if (/^(the|her|his|their|my|our)$/u.test(first) || PEOPLE.has(first)) {
     const main = words.slice(1, 5);
     const inner = main.findIndex((word) => SUBORDINATE.test(word));
