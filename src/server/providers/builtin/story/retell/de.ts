@@ -1183,7 +1183,16 @@ const CHILD_WORDS: Record<'she' | 'he', Child> = {
 
 const COUNTS = ['zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'];
 
+/** A clause without its chat, emoji and spellings of speech; read once a retelling (in its reading), else each time. */
 function clean(clause: string): string {
+  const known = reading?.cleaned.get(clause);
+  if (known !== undefined) return known;
+  const text = cleanOnce(clause);
+  reading?.cleaned.set(clause, text);
+  return text;
+}
+
+function cleanOnce(clause: string): string {
   let text = clause
     .replace(/\([^)]*\)/gu, ' ')
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
@@ -2070,12 +2079,20 @@ type Reading = {
   opened: Map<string, string>;
   /** The thing that flies said last before (or in) each clause. */
   flyer: Map<string, string | undefined>;
+  /** Each clause read clean once (`clean`), however many of the reteller's readings look at it. */
+  cleaned: Map<string, string>;
 };
 /** The reading of the description whose clause is being retold; undefined between retellings. */
 let reading: Reading | undefined;
 /** Each retelling's reading, by its context: one read of the description for all the clauses a story retells. */
 const READINGS = new WeakMap<RetellContext, Reading>();
-const emptyReading = (): Reading => ({ before: new Map(), inClause: new Map(), opened: new Map(), flyer: new Map() });
+const emptyReading = (): Reading => ({
+  before: new Map(),
+  inClause: new Map(),
+  opened: new Map(),
+  flyer: new Map(),
+  cleaned: new Map(),
+});
 /** The reading of the clause being retold (an empty one outside a retelling). */
 const readingNow = (): Reading => reading ?? emptyReading();
 
