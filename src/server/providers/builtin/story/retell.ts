@@ -705,6 +705,12 @@ export function weaveUntold(weave: Weave): string[] {
     if (quoted !== undefined && bare(quoted) !== '' && bare(storyText()).includes(bare(quoted))) return;
     const keys = reteller.keys(clause);
     if (keys.length === 0) return;
+    /** The clause retold, once: whether it is told yet may ask what its retelling would say. */
+    let retold: { sentence: string | undefined } | undefined;
+    const retelling = () => {
+      retold ??= { sentence: reteller.retell(clause, context) };
+      return retold.sentence;
+    };
     const text = tellingText().toLowerCase();
     // Told where one scene says most of it: words of it scattered over the story (`een grote sneeuwbal` in one scene,
     // `zus Lotte` in another) do not tell `met grote zus Lotte een sneeuwpop gemaakt`. A name counts there too, not
@@ -723,11 +729,12 @@ export function weaveUntold(weave: Weave): string[] {
     const someoneUntold = () => weave.namesSomeone?.(clause, said[most] ?? '') === true;
     // Nor is one the parent set after the day's trouble that only a made-up line before the trouble says (a sad
     // morning's `Sie malten zusammen ein Bild` does not tell `danach … hat sie oma ein bild gemalt`).
+    /** The sentences of the scene that says most of it that say any of it. */
+    const matchingInMost = () =>
+      (weave.scenes[most]?.sentences ?? []).filter((one) => !listing.has(one) && keys.some((key) => says(one, key)));
     const madeUpBefore = () => {
       if (firstTrouble < 0 || index <= firstTrouble || most >= 2) return false;
-      const matching = (weave.scenes[most]?.sentences ?? []).filter(
-        (one) => !listing.has(one) && keys.some((key) => reteller.has(one.toLowerCase(), key)),
-      );
+      const matching = matchingInMost();
       return matching.length > 0 && matching.every((one) => inventions.has(one));
     };
     // Nor is the parent's next clause after the trouble, naming who put it right, told by a scene before the trouble
@@ -770,16 +777,13 @@ export function weaveUntold(weave: Weave): string[] {
     // `Heut isch d Oma Uschi do gwä` says no more than the stock visit at Oma Uschi's.)
     const madeUpBut = () => {
       if (found === keys.length || keys.length > 3) return false;
-      const matching = (weave.scenes[most]?.sentences ?? []).filter(
-        (one) => !listing.has(one) && keys.some((key) => says(one, key)),
-      );
       // (The parent's own quoted words said by their line are the parent's: `he shouted "give it back"`.)
-      if (matching.some((one) => told.includes(one) || parentsQuote(one))) return false;
-      const retold = reteller.retell(clause, context);
+      if (matchingInMost().some((one) => told.includes(one) || parentsQuote(one))) return false;
+      const again = retelling();
       return (
-        retold !== undefined &&
+        again !== undefined &&
         reteller
-          .keys(withoutWhen(retold, weave.language))
+          .keys(withoutWhen(again, weave.language))
           .some((key) => !reteller.has((said[most] ?? '').toLowerCase(), key))
       );
     };
@@ -803,7 +807,7 @@ export function weaveUntold(weave: Weave): string[] {
       return;
     }
     const trouble = weave.isTrouble(clause);
-    const sentence = reteller.retell(clause, context);
+    const sentence = retelling();
     if (!sentence || !fits(sentence)) return;
     if (index === causeIndex && causeWaits) {
       cause = { sentence, clause };
