@@ -4715,8 +4715,7 @@ function compose(
     // its place in a full scene); the second is the comfort's. `豆包还给我，坏狗狗` while chasing the dog, then
     // `我原谅你了`: the first had been lost under the second.)
     const three = scenes[2];
-    const laterTrouble =
-      day.quotes.slice(0, 2).some((other) => other !== quote && other.isTrouble) && quote === day.quotes[0];
+    const laterTrouble = quote === day.quotes[0] && day.quotes[1]?.isTrouble === true;
     if (quote.isTrouble && laterTrouble && three && three.sentences.length >= 2) {
       three.sentences.splice(three.sentences.length - 1, three.sentences.length < 4 ? 0 : 1, sentence);
       continue;
@@ -4857,28 +4856,6 @@ function compose(
       // The day's festival or celebration, said by its name.
       (day.festival !== undefined && text.includes(day.festival)) ||
       (/[“”„«»「」『』"]/u.test(text) && !inventions.has(text));
-    /**
-     * Whether a made-up line says nothing that the parent's own sentence does not (`She slid down a little hill on the
-     * sled, wheee!` beside `Panda went sledding down the little hill by the church.`): of things, places and doings
-     * only, with no one and nothing gone wrong that the parent's sentence does not have.
-     */
-    const saysAgain = (line: string, own: string) => {
-      if (keepsOwn(line)) return false;
-      const [made, theirs] = [readText([line], brief.language), readText([own], brief.language)];
-      const what = [...made.things, ...made.places, ...made.events, ...activitiesOf(line, brief.language)];
-      const said: readonly string[] = [
-        ...theirs.things,
-        ...theirs.places,
-        ...theirs.events,
-        ...activitiesOf(own, brief.language),
-      ];
-      return (
-        what.length > 0 &&
-        made.mishaps.length === 0 &&
-        what.every((one) => said.includes(one)) &&
-        made.people.every((one) => theirs.people.includes(one))
-      );
-    };
     weaveUntold({
       toldAs,
       scenes,
@@ -5287,6 +5264,24 @@ function compose(
     // its scene keeps three sentences: the day is told once, in the parent's words (`She slid down a little hill on the
     // sled, wheee!` beside `Panda went sledding down the little hill by the church.`).
     {
+      // (Of things, places and doings only, with no one and nothing gone wrong the parent's sentence does not have.)
+      const saysAgain = (line: string, own: string) => {
+        if (keepsOwn(line)) return false;
+        const [made, theirs] = [readText([line], brief.language), readText([own], brief.language)];
+        const what = [...made.things, ...made.places, ...made.events, ...activitiesOf(line, brief.language)];
+        const said: readonly string[] = [
+          ...theirs.things,
+          ...theirs.places,
+          ...theirs.events,
+          ...activitiesOf(own, brief.language),
+        ];
+        return (
+          what.length > 0 &&
+          made.mishaps.length === 0 &&
+          what.every((one) => said.includes(one)) &&
+          made.people.every((one) => theirs.people.includes(one))
+        );
+      };
       const retold = new Set([...toldAs.values()].map((one) => one.sentence));
       for (const item of [scenes[1], scenes[4]]) {
         if (!item) continue;
