@@ -697,3 +697,28 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('watched the planes take off').things).toContain('plane');
   });
 });
+
+describe('the English lexicon, toys and calls', () => {
+  it('reads a floppy rabbit as a cuddly toy, lost by its own name, and a car park as no car ride', () => {
+    const day = read('lost floppy rabbit at the big tesco :( total meltdown in the car park');
+    expect(day.things).toContain('teddy');
+    expect(day.things).not.toContain('rabbit');
+    expect(day.mishaps).toContain('lost');
+    expect(day.places).not.toContain('car');
+    expect(read('fed the rabbit some carrot').things).toContain('rabbit');
+    expect(read('fell asleep in the car').places).toContain('car');
+  });
+
+  it('reads a sand timer as no sandpit, and animals called out from a window as joy, no temper', () => {
+    expect(read('they took turns with the sand timer').things).not.toContain('sandcastle');
+    expect(read('dug in the sandpit').things).toContain('sandcastle');
+    const window = read('sat by the window the whole way shouting cow every 5 mins');
+    expect(window.mishaps).not.toContain('tantrum');
+    expect(read('he screamed at his sister').mishaps).toContain('tantrum');
+  });
+
+  it('reads a shop passed on the way as no shopping trip', () => {
+    expect(read('puddle jumping on the way to the shop').places).not.toContain('shop');
+    expect(read('went to the shop for milk').places).toContain('shop');
+  });
+});

@@ -15,6 +15,34 @@ const CUDDLIES = [
   'raggy',
 ];
 
+/** A soft toy animal, by what it is made of or how it flops (`floppy rabbit`, `knitted elephant`). */
+const SOFT_TOYS = ['floppy', 'toy', 'cuddly', 'stuffed', 'knitted', 'plush', 'velveteen', 'squishy'].flatMap((soft) =>
+  [
+    'rabbit*',
+    'bunny',
+    'bunnies',
+    'bear*',
+    'dog*',
+    'doggy',
+    'puppy',
+    'cat*',
+    'kitty',
+    'elephant*',
+    'monkey*',
+    'giraffe*',
+    'lamb*',
+    'sheep',
+    'dino*',
+    'unicorn*',
+    'penguin*',
+    'lion*',
+    'duck*',
+    'owl*',
+    'fox*',
+    'panda*',
+  ].map((animal) => `${soft} ${animal}`),
+);
+
 /** English words for the concepts (see `read.ts` for the pattern rules). */
 /** Each pattern with a straight apostrophe also as phones type it, with a curly one (`grandma’s`, `couldn’t find`). */
 function withCurly<T extends Partial<Record<string, readonly string[]>>>(table: T): T {
@@ -730,6 +758,8 @@ const words: Lexicon = {
       'plushie*',
       'lovey',
       'squishmallow*',
+      // A cuddly animal by the word the family calls it (`floppy rabbit`, `toy dog`): a toy, no creature to feed.
+      ...SOFT_TOYS,
     ],
     toyCar: ['toy car*', 'cars', 'hot wheels', 'matchbox car*', 'race car*', 'racing car*'],
     sandcastle: ['sandcastle*', 'sand castle*', 'sandpit', 'sandbox', 'sand'],
@@ -1035,6 +1065,8 @@ const words: Lexicon = {
       ...[...CUDDLIES, 'dummies', 'paci', 'binky', 'doggy', 'shoe', 'welly', 'mitten', 'glove', 'hat'].map(
         (thing) => `lost ${thing}`,
       ),
+      // (And by the word for the toy: `lost floppy rabbit at the big tesco`.)
+      ...SOFT_TOYS.map((toy) => `lost ${toy}`),
       // A cuddly left somewhere is lost too (`left bunny on the bus`, `left her blankie at nan's`).
       ...CUDDLIES.flatMap((thing) => [
         `left ${thing}`,
@@ -3052,6 +3084,41 @@ const NONE = [
   // pulled up`).
   ...['shouted', 'shouting', 'yelled', 'yelling', 'screamed', 'squealed', 'heard', 'hears', 'spotted'].flatMap(
     (said) => [`${said} * car`, `${said} car`, `${said} the car`],
+  ),
+  // A car park is where the car stood, no ride in it (`total meltdown in the car park`).
+  ...['car park*', 'carpark*', 'multi storey', 'multi-storey'].flatMap((park) => [park, `in the ${park}`]),
+  // A shop passed on the way is no trip round it with a trolley (`puddle jumping on the way to the shop`).
+  ...['shop', 'shops', 'corner shop', 'co-op', 'coop'].flatMap((shop) => [
+    `on the way to the ${shop}`,
+    `on the way back from the ${shop}`,
+    `way to the ${shop}`,
+  ]),
+  // A sand timer or egg timer counts turns, no sandpit (`took turns with the sand timer`).
+  ...['sand timer*', 'egg timer*', 'sand clock*'],
+  // Animals and vehicles called out from a window are joy at seeing them, no temper (`shouting cow every 5 mins`).
+  ...['shouting', 'shouted', 'yelling', 'yelled', 'screaming', 'squealing', 'squealed', 'calling out'].flatMap(
+    (shout) =>
+      [
+        'cow*',
+        'moo',
+        'sheep',
+        'baa',
+        'horse*',
+        'tractor*',
+        'train*',
+        'choo choo',
+        'bus',
+        'buses',
+        'digger*',
+        'doggy',
+        'duck*',
+        'plane*',
+        'aeroplane*',
+        'fire engine*',
+        'bin lorry',
+        'boat*',
+        'birdie*',
+      ].map((seen) => `${shout} ${seen}`),
   ),
   // A toy plane is a toy, no aeroplane in the sky (`brought him a little toy plane from the airport`).
   ...['toy plane*', 'toy aeroplane*', 'toy airplane*', 'toy jet*', 'toy helicopter*'],

@@ -324,3 +324,25 @@ describe('the English pack’s plans that fell through', () => {
     expect(comfort.join(' ')).not.toMatch(/all right again/u);
   });
 });
+
+describe('the English pack’s quarrel', () => {
+  it('tells the child cross with the other child, never a second squabble beside the quarrel the parent told', () => {
+    const hero = { name: 'Little Bear', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const about = { name: 'Maya', he: 'she', him: 'her', his: 'her', plural: false, kin: 'cousin Maya' } as const;
+    const x = { h: hero, hero, about, list: '', first: false } as never;
+    const said = en.problems.tantrum.uhOh.flat().map((line) => line(x));
+    expect(said).toContain('Little Bear felt really, really cross with her cousin Maya.');
+    expect(said.join(' ')).not.toMatch(/squabble|quarrel|\brow\b/u);
+  });
+});
+
+describe('the English pack’s aquarium', () => {
+  it('tells being at the aquarium, never a second going there beside the parent’s trip', () => {
+    const hero = { name: 'Lion', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const p = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const x = { h: hero, hero, p, list: '', first: true } as never;
+    const arrive = en.activities?.['aquarium-visit']?.arrive ?? [];
+    expect(arrive.length).toBeGreaterThan(0);
+    for (const line of arrive) expect(line(x)).not.toMatch(/went to|walked into|took|drove/u);
+  });
+});

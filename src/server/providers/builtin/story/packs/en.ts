@@ -1076,11 +1076,12 @@ export const en: StoryPack<R, N> = {
       goodnight: 'market stalls',
     },
     'aquarium-visit': {
+      // (Being there, never the going: the parent's own words tell how they got there, by train or by car.)
       arrive: [
-        (x) => `${andWho(x)} went to the aquarium, where fish swam behind the big glass.`,
+        (x) => `At the aquarium, ${andWho(x)} watched the fish swim behind the big glass.`,
         (x) =>
           `At the aquarium, ${x.h.name} pressed ${x.h.his} nose to the big glass${withWho(x)} and watched the fish.`,
-        (x) => `${x.h.name} walked into the aquarium${withWho(x)}, where little fish swam in a big blue tank.`,
+        () => 'Inside the aquarium, little fish swam round and round in a big blue tank.',
       ],
       do: [
         (x) => `${He(x)} watched a turtle paddle slowly by, flap, flap.`,
@@ -1595,7 +1596,8 @@ export const en: StoryPack<R, N> = {
         [
           (x) =>
             x.about
-              ? `Then ${x.h.name} and ${beside(x, x.about)} had a squabble, and ${x.h.he} felt really, really cross.`
+              ? // (Cross with the other child, never a second quarrel beside the one the parent told.)
+                `${x.h.name} felt really, really cross with ${beside(x, x.about)}.`
               : `Then ${x.h.he} felt cross, really, really cross.`,
           (x) => `Everything felt wrong, and ${x.h.name} stamped ${x.h.his} feet.`,
         ],

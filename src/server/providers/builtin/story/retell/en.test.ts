@@ -2523,3 +2523,53 @@ describe('the English reteller, a grown-up by title after a comma', () => {
     ]);
   });
 });
+
+describe('the English reteller, words that hold a clause together', () => {
+  it('keeps `so` before how tight or hard in the same clause', () => {
+    expect(en.clauses('he squeezed him so tight all the way home')).toEqual([
+      'he squeezed him so tight all the way home',
+    ]);
+    expect(en.clauses('it rained so we stayed in')).toEqual(['it rained', 'we stayed in']);
+  });
+
+  it('tells what was behind an advent door with the opening', () => {
+    const description =
+      'opened door 7 on her advent calendar this morning and it was a tiny chocolate reindeer, she saved half for daddy lol';
+    const [opened = '', saved = ''] = en.clauses(description);
+    expect(en.retell(opened, { ...bunny, description })).toBe(
+      'Bunny opened door seven on her advent calendar this morning, and inside there was a tiny chocolate reindeer.',
+    );
+    expect(en.retell(saved, { ...bunny, description })).toBe('Bunny saved half for Daddy.');
+  });
+
+  it('quotes a word shouted at everything, and tells a grown-up’s text as its news', () => {
+    expect(en.retell('shouted no at everything', bear)).toBe('Bear shouted “No!” at everything.');
+    expect(en.retell('yelled no', bear)).toBe('Bear yelled, “No!”');
+    expect(en.retell('granny just texted shes fast asleep in the big bed with her torch', bunny)).toBe(
+      'Bunny was fast asleep in the big bed with her torch.',
+    );
+    expect(en.retell('nana messaged to say hes having a great time', bear)).toBe('Bear was having a great time.');
+  });
+
+  it('tells a soft toy lost by its name as the child’s, a wash planned for it, and a city with its capital', () => {
+    expect(en.retell('lost floppy rabbit at the big tesco', bear)).toBe(
+      'Bear lost his floppy rabbit at the big Tesco.',
+    );
+    expect(en.retell('floppy is getting a wash tomorrow whether he likes it or not', bear)).toBe(
+      'Tomorrow, Floppy is getting a wash.',
+    );
+    expect(en.retell('took the train to the aquarium in plymouth with daddy', bear)).toBe(
+      'Bear took the train to the aquarium in Plymouth with Daddy.',
+    );
+  });
+});
+
+describe('the English reteller, words called out at the window', () => {
+  it('quotes an animal or a vehicle the child called out, as the child’s own word', () => {
+    expect(en.retell('he sat by the window the whole way shouting cow every 5 mins', bear)).toBe(
+      'Bear sat by the window the whole way shouting “Cow!” every five minutes.',
+    );
+    expect(en.retell('shouting tractor', bear)).toBe('Bear was shouting “Tractor!”');
+    expect(en.retell('he yelled at the dog', bear)).toBe('Bear yelled at the dog.');
+  });
+});

@@ -1018,6 +1018,16 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // Swimming things as parents type them (`forgot his cossie`, `her togs`): a swimming costume.
   [/\b(?:cossie|cozzie|cozzy|swimmers|togs)\b/giu, 'swimming costume'],
+  // News a grown-up sent from where the child is (`granny just texted shes fast asleep`): the news itself, as it was.
+  [
+    /^(?:(?:her|his|my|our) )?(?:granny|grandma|gran|nana|nanna|nan|nanny|grandad|grandpa|grampa|mummy|mum|mommy|mom|daddy|dad|auntie|aunty|uncle|\p{L}+['’]?s (?:mum|mummy|mom|dad|daddy))(?: \p{L}+)? (?:just |has just |has )?(?:texted|messaged|text|rang|called|phoned|sent a (?:message|text|pic|photo|picture))(?: (?:me|us|to say|saying|and said))?,?(?: that)? (she|he)(?:['’]?s| is| was) (.+)$/iu,
+    (_all: string, who: string, rest: string) => `${who.toLowerCase()} was ${rest}`,
+  ],
+  // A door or present opened and what it was (`opened door 7 and it was a tiny chocolate reindeer`): what was inside.
+  [
+    /^(.*\bopened\b.*?),? and (?:it was|it’s|it's|its|there was) ((?:a|an|some|two|three) .+)$/iu,
+    (_all: string, opened: string, inside: string) => `${opened}, and inside there was ${inside}`,
+  ],
   // A festival typed short (`cny at ah ma house`): its name, and whose house it was.
   [/\bcny\b/giu, 'Chinese New Year'],
   [
@@ -1139,7 +1149,7 @@ const PROPER: [RegExp, string][] = [
   [/\bsea life\b/giu, 'Sea Life'],
   // Countries and cities a family drives or flies to, and the films and songs every child knows.
   [
-    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston|lagos|abuja|accra|nigeria|ghana|kenya|nairobi|jamaica|kingston|trinidad|barbados|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|poland|warsaw|krakow|romania|lisbon|madrid|paris|rome|berlin|amsterdam|hong kong|singapore|manila|philippines)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
+    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston|lagos|abuja|accra|nigeria|ghana|kenya|nairobi|jamaica|kingston|trinidad|barbados|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|poland|warsaw|krakow|romania|lisbon|madrid|paris|rome|berlin|amsterdam|hong kong|singapore|manila|philippines|plymouth|exeter|cardiff|swansea|newcastle|brighton|oxford|cambridge|nottingham|sheffield|southampton|portsmouth|norwich|leicester|aberdeen|dundee|inverness|blackpool|bournemouth|torquay|coventry|york|yorkshire|wigan|bolton)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
     '',
   ],
   [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
@@ -1276,11 +1286,26 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   if (joint.includes('then')) return true;
   // `he was so disappointed`: `so` here says how much, no new clause.
   if (joint.trim() === 'so' && /\b(?:was|were|is|are|got|felt|looked|seemed)$/iu.test(before.trim())) return false;
+  // `squeezed him so tight all the way home`: `so` before how much or how hard is no new clause either.
+  if (
+    joint.trim() === 'so' &&
+    /^(?:tight|tightly|hard|much|well|long|loud|loudly|fast|quickly|carefully|gently|nicely|beautifully|close|high|far)\b/iu.test(
+      piece.trim(),
+    )
+  )
+    return false;
   // `bad dream at 2am, woke up screaming`: the waking is the dream's, told with it.
   if (
     /^\s*(?:a )?(?:bad dream|nightmare)s?\b/iu.test(before) &&
     !wordsOf(before).some(isVerb) &&
     /^\s*(?:and )?woke\b/iu.test(piece)
+  )
+    return false;
+  // `opened door 7 on her advent calendar and it was a tiny reindeer`: what was inside, told with the opening.
+  if (
+    joint.trim() === 'and' &&
+    /\bopened\b.*\b(?:door|window|box|present|parcel|stocking|calendar|cracker|egg)\b/iu.test(before) &&
+    /^(?:it was|it’s|it's|its|there was) (?:a|an|some|two|three)\b/iu.test(piece.trim())
   )
     return false;
   // `her and her brother Leo fought over the ipad`: a subject of two, not a word alone before a new clause.
@@ -2089,6 +2114,10 @@ const ILLNESS =
 const MELTDOWN =
   /^(?:(?:she|he) )?(?:(?:had|has|threw|was having) )?(?:a |an )?(?:total |massive |huge |big |full |full-on |epic |proper |complete )?(?:meltdown|tantrum|strop|paddy|wobbly)\s+(?:(?:this (?:am|morning|afternoon|arvo|evening)|today|tonight|at (?:breakfast|bedtime|drop ?off|pick ?up))\s+)?(?:cos|coz|cuz|cause|’cause|'cause|because|bc|as)\s+(.+?)[.!]*$/iu;
 
+/** A cuddly due a wash, by its name (`floppy is getting a wash tomorrow whether he likes it or not`). */
+const WASH_PLAN =
+  /^(?:(?:her|his|poor) )?(\p{L}+) (?:is|'s|’s) (getting|having|going in|going into) (a wash|a bath|the wash|the washing machine) tomorrow(?:,? (?:whether|if) (?:she|he|it|they) likes? it or not)?(?: lol| haha)?[.!]*$/iu;
+
 /** What the child yelled, without quote marks (`yelled stupid tower`): the child's own words. */
 const YELLED =
   /\b(yelled|shouted|screamed|shrieked)(?: out)? ((?:stupid|silly|naughty|no|stop|mine|go away|bad|dumb)\b[^.,!?]*)([.!?]?)$/iu;
@@ -2117,12 +2146,21 @@ const MADE_PART =
 const LOOKS_NEW =
   /^(?:(?:her|his|their|the) )?(new )?(fringe|hair|haircut|hair cut|hairdo|curls|plaits|bunches|pigtails|braids|ponytail|bob) (looks|look|is)\b/iu;
 
-/** A cuddly by its own name after what was done to it (`lost blankie`, `found dummy`), not yet the child's. */
+/** A cuddly by its own name after what was done to it (`lost blankie`, `found dummy`, `lost floppy rabbit`), not yet
+ * the child's. */
 const CUDDLY_BARE =
-  /\b(lost|found|left|forgot|dropped|missed|wanted|needed|hugged|cuddled|cuddling|hugging|holding|held|clutching) (blankie|blanky|dummy|teddy|raggy|lovey|cuddly|comforter|binky|paci|taggy|doudou)\b(?!['’])/iu;
+  /\b(lost|found|left|forgot|dropped|missed|wanted|needed|hugged|cuddled|cuddling|hugging|holding|held|clutching) ((?:floppy|toy|stuffed|knitted|plush|velveteen|squishy) (?:rabbit|bunny|bear|teddy|dog|doggy|puppy|cat|kitty|elephant|monkey|giraffe|lamb|sheep|dino|dinosaur|unicorn|penguin|lion|duck|owl|fox|panda)|blankie|blanky|dummy|teddy|raggy|lovey|cuddly|comforter|binky|paci|taggy|doudou)\b(?!['’])/iu;
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  // A cuddly due a wash (`floppy is getting a wash tomorrow whether he likes it or not`): the plan, without the aside.
+  const wash = raw.trim().match(WASH_PLAN);
+  if (wash?.[1] && !SUBJECTS.test(wash[1].toLowerCase())) {
+    const who = wash[1].toLowerCase();
+    const his = context.childPronoun ? FORMS[context.childPronoun].his : hero.his;
+    const named = /^(?:teddy|ted|blankie|blanky|raggy|lovey|dummy|bunny)$/u.test(who) ? `${his} ${who}` : capital(who);
+    return `Tomorrow, ${named} is ${wash[2]?.toLowerCase()} ${wash[3]?.toLowerCase()}.`;
+  }
   // `been away since monday` after `daddy got back …`: the grown-up's time away, never the child's.
   const away = raw.trim().match(BEEN_AWAY);
   if (away) {
@@ -3079,11 +3117,20 @@ function afterTelling(told: string | undefined, clause: string, context: RetellC
     /\bthe (dog|puppy|cat|kitten|bunny|rabbit|hamster|guinea pig|goldfish|fish|budgie|tortoise|pony|horse) (\p{Lu}\p{Ll}+)\b/u,
     '$2 the $1',
   );
+  told = told.replace(YELLED, (_, yelled: string, words: string, mark: string) => {
+    // `shouted no at everything`: the word said is quoted, at whom or when it was said is told after it.
+    const at = words
+      .trim()
+      .match(/^(no|stop|mine)\s+((?:at|to) .+|all (?:day|morning|afternoon|evening)\b.*|(?:every|each) time\b.*)$/iu);
+    if (at) return `${yelled.toLowerCase()} “${capital(at[1] ?? '')}!” ${at[2]}${mark || '.'}`;
+    return `${yelled.toLowerCase()}, “${capital(words.trim())}${mark === '?' ? '?' : '!'}”`;
+  });
+  // An animal or a train called out at the window (`shouting cow every 5 mins`): the child's own word, quoted.
   told = told.replace(
-    YELLED,
-    (_, yelled: string, words: string, mark: string) =>
-      `${yelled.toLowerCase()}, “${capital(words.trim())}${mark === '?' ? '?' : '!'}”`,
+    /\b(shouting|shouted|yelling|yelled|calling out|called out) (cows?|moo|sheep|baa|horses?|tractors?|trains?|bus|buses|diggers?|ducks?|planes?|doggy|choo choo)\b(?![’'”])/u,
+    (_, called: string, word: string) => `${called} “${capital(word)}!”`,
   );
+  told = told.replace(/(“\p{Lu}[\p{L} ]*!”)\.$/u, '$1');
   if (/\blet (?:him|her|them|\p{Lu}\p{L}+) (?:go first|have a go|have (?:a|the first) turn)\.$/u.test(told))
     return `${told} That was very kind of ${hero.him}.`;
   return told;
