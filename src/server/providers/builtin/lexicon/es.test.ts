@@ -674,3 +674,28 @@ describe('the Spanish lexicon reads a river, a reservoir and a pet that got out 
     expect(read('mi chiquitina').hasUnknown).toBe(false);
   });
 });
+
+describe('the Spanish lexicon reads a parent’s aside, a lullaby, a quarrel over a toy and a trolley as meant', () => {
+  it('reads `ni te cuento` as no story book, and a story read still as one', () => {
+    expect(read('ni te cuento la cara de alegria').things).not.toContain('book');
+    expect(read('leimos un cuento').things).toContain('book');
+  });
+
+  it('reads the lullaby `el pajarito` sung to the child as no birds, and birds seen still as birds', () => {
+    expect(read('la abuela le canto el pajarito').things).not.toContain('birds');
+    expect(read('vimos pajaritos en el parque').things).toContain('birds');
+  });
+
+  it('reads a fire engine quarrelled over as a toy, no lorry, and one seen in the street still as one', () => {
+    expect(read('se pelearon por el camion de bomberos').things).not.toContain('tractor');
+    expect(read('vimos un camion de bomberos').things).toContain('tractor');
+  });
+
+  it('reads the supermarket trolley as no car trip', () => {
+    const found = read('lloro un monton en el carro del super');
+    expect(found.places).not.toContain('car');
+    expect(found.things).not.toContain('car');
+    expect(read('lloro un monton en el carro').things).not.toContain('car');
+    expect(read('fuimos en el carro a la playa').places).toContain('car');
+  });
+});

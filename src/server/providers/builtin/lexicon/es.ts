@@ -2563,6 +2563,36 @@ export const es: Lexicon = {
     // Wellies are worn in the snow too (`salimos con las botas de agua e hicimos un muñeco de nieve`): no rain of theirs.
     'botas de agua',
     'botas de lluvia',
+    // The parent's aside `ni te cuento` (you can't imagine) is no story book read.
+    'ni te cuento',
+    'ni te cuentes',
+    'no te cuento',
+    // A song sung by its name (`la abuela le cantó el pajarito`) is a lullaby, no birds in the garden.
+    ...['cantó', 'canto', 'cantaba', 'cantamos', 'cantaron', 'cantar', 'cantarle', 'cantando'].flatMap((sang) => [
+      `${sang} el pajarito`,
+      `${sang} la del pajarito`,
+      `${sang} la canción del pajarito`,
+      `${sang} la cancion del pajarito`,
+    ]),
+    // A toy quarrelled over (`se pelearon por el camión de bomberos`) is played with at home, no lorry rumbling by.
+    ...['pelearon', 'peleaban', 'peleó', 'peleo', 'pegaron', 'discutieron', 'tiraban', 'tironeaban'].flatMap((fought) =>
+      ['camión', 'camion', 'camión de bomberos', 'camion de bomberos', 'tractor', 'coche', 'tren'].map(
+        (toy) => `${fought} por el ${toy}`,
+      ),
+    ),
+    // The supermarket trolley (`el carro de la compra`, `lloró en el carro del súper`) is no car trip.
+    ...['carro', 'carrito', 'carro grande'].flatMap((trolley) =>
+      ['de la compra', 'del súper', 'del super', 'del supermercado', 'del mercadona'].flatMap((shop) => [
+        `${trolley} ${shop}`,
+        `en el ${trolley} ${shop}`,
+      ]),
+    ),
+    // Crying in the trolley or the car (`lloró un montón en el carro`), like falling asleep there, is no car trip.
+    ...['lloró', 'lloro', 'lloraba', 'llorando'].flatMap((cried) =>
+      ['', 'un montón ', 'un monton ', 'mucho ', 'muchísimo ', 'muchisimo '].map(
+        (much) => `${cried} ${much}en el carro`,
+      ),
+    ),
     // Climbing onto the fire engine there (`se subio al camion`) is the child's doing, no lorry rumbling by.
     ...['se subió', 'se subio', 'subirse', 'se montó', 'se monto'].flatMap((climbed) => [
       `${climbed} al camión`,

@@ -400,3 +400,17 @@ describe('the Spanish pack tells a plan that fell through and a baking day as a 
     expect(es.activities['activity-baking']?.noun.el).not.toMatch(/\sy\s/u);
   });
 });
+
+describe('the Spanish pack tells a balloon and a truck as they are, wherever the parent’s were', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('has the balloon in no hand and no colour of its own (`el yayo nos esperó con un globo`)', () => {
+    const balloon = es.things.balloon;
+    expect(balloon?.goodnight).not.toMatch(/rojo|azul/u);
+    for (const line of balloon?.lines ?? []) expect(line(x)).not.toMatch(/sujetaba|rojo|Osito/u);
+  });
+
+  it('has the truck make its noise, no lorry passing by (`se pelearon por el camión`)', () => {
+    for (const line of es.things.tractor?.lines ?? []) expect(line(x)).not.toMatch(/pasó|pasaba/u);
+  });
+});

@@ -2226,8 +2226,9 @@ export const es: StoryPack<R, N> = {
     },
     balloon: {
       noun: n('el globo', 'un globo', 'globo'),
-      goodnight: 'globo rojo',
-      lines: [(x) => S(x, 'sujetaba un globo rojo por la cuerda, y el globo bailaba sobre su cabeza.')],
+      // The balloon as it is, whoever held it (`el yayo nos esperó con un globo`), in no colour the parent did not say.
+      goodnight: 'globo',
+      lines: [() => 'El globo bailaba en la punta de su cuerda, arriba y abajo.'],
     },
     kite: {
       noun: n('la cometa', 'una cometa', 'cometa'),
@@ -2315,7 +2316,8 @@ export const es: StoryPack<R, N> = {
     tractor: {
       noun: n('el camión grande', 'un camión grande', 'camión grande'),
       goodnight: 'camión grande',
-      lines: [() => 'Un camión grande pasó retumbando, brum, brum, brum.'],
+      // The truck makes its noise wherever it is, toy or real: no lorry passing by that the parent never saw.
+      lines: [() => 'El camión grande hacía brum, brum, brum.'],
     },
     bus: {
       noun: n('el autobús', 'un autobús', 'autobús'),

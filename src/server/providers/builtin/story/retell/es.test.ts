@@ -2841,3 +2841,56 @@ describe('the Spanish reteller tells who did what on a day of coming home, a sna
     expect(retell('cuando sono el timbre salio corriendo')).toBe('Cuando sonó el timbre, Osito salió corriendo.');
   });
 });
+
+describe('the Spanish reteller tells who found it, who bought it and who was called, as the parent meant', () => {
+  it('tells the stranger who found the lost thing as the finder, and the parent’s aside as the child’s happy face', () => {
+    const told = es.clauses(
+      'se le perdio el chupete de la suerte en el super. al final lo encontro una cajera en la zona de las frutas y se lo devolvio, ni te cuento la cara de alegria',
+    );
+    expect(told).toContain(
+      'al final una cajera encontro el chupete de la suerte en la zona de las frutas y se lo devolvio',
+    );
+    expect(retell(told.at(-1) ?? '')).toBe('Osito puso una cara de alegría enorme.');
+    expect(told.join(' ')).not.toMatch(/cuento/u);
+    expect(es.clauses('lloro que ni te cuento en la sala de espera')).toEqual(['lloro en la sala de espera']);
+  });
+
+  it('keeps the child by name with the cousin as one subject (`zuri y su prima Vega se pelearon`)', () => {
+    expect(es.clauses('zuri y su prima Vega se pelearon por el camion de bomberos')).toEqual([
+      'zuri y su prima Vega se pelearon por el camion de bomberos',
+    ]);
+    // (A clause of its own before the cousin's doing is still told apart.)
+    expect(es.clauses('comio mucho y su prima Vega le dio un abrazo')).not.toContain(
+      'comio mucho y su prima Vega le dio un abrazo',
+    );
+  });
+
+  it('tells two who made up as `los dos … juntos` with a boy hero, never `los dos … juntas`', () => {
+    expect(retell('se pidieron perdon y jugaron juntas a las cocinitas')).toBe(
+      'Los dos se pidieron perdón y jugaron juntos a las cocinitas.',
+    );
+    expect(retell('se pidieron perdon y jugaron juntas', { hero: { ...osito, name: 'Gatita', fem: true } })).toBe(
+      'Las dos se pidieron perdón y jugaron juntas.',
+    );
+  });
+
+  it('tells the treat bought on an outing with a grown-up as the grown-up’s buying', () => {
+    expect(es.clauses('fuimos a ver las luces con el abuelo y le compro castañas asadas')).toEqual([
+      'fuimos a ver las luces con el abuelo',
+      'el abuelo le compro castañas asadas',
+    ]);
+    expect(es.clauses('luego fuimos a ver las luces de la calle con el abuelo y le compro castañas asadas')).toEqual([
+      'luego fuimos a ver las luces de la calle con el abuelo',
+      'el abuelo le compro castañas asadas',
+    ]);
+    // (Something bought for someone else is left as the parent wrote it.)
+    expect(es.clauses('fuimos al mercado con papa y le compro flores a la abuela').join(' ')).not.toMatch(/papá le/u);
+  });
+
+  it('tells the parents’ `nosotros` and `nos llamó` by who they are, and the pout typed alone as the child’s', () => {
+    expect(retell('primera noche durmiendo en casa de la abuela Pilar sin nosotros')).toMatch(/sin mamá ni papá\.$/u);
+    const told = es.clauses('nos llamo por video antes de dormir un poco pucheros');
+    expect(told).toEqual(['nos llamo por video antes de dormir e hizo unos pucheritos']);
+    expect(retell(told[0] ?? '')).toBe('Osito llamó por vídeo a mamá y papá antes de dormir e hizo unos pucheritos.');
+  });
+});

@@ -1024,7 +1024,7 @@ const petAside = (text: string) =>
 
 /** A cuddly toy or treasure named in a clause (`el peluche de pulpo`, `su conejito Pompón`). */
 const TOY =
-  /(?<![\p{L}])(el|la|su)\s+(peluche|muñeco|muñeca|conejito|conejita|osito|osita|juguete|mantita|chupete|dinosaurio|cochecito|trencito|pelota)(\s+de\s+\p{Ll}+)?(?:\s+(\p{Lu}\p{Ll}+))?(?![\p{L}])/gu;
+  /(?<![\p{L}])(el|la|su)\s+(peluche|muñeco|muñeca|conejito|conejita|osito|osita|juguete|mantita|chupete|dinosaurio|cochecito|trencito|pelota)(\s+de\s+(?:la\s+|los\s+|las\s+)?\p{Ll}+)?(?:\s+(\p{Lu}\p{Ll}+))?(?![\p{L}])/gu;
 
 /** The last toy named in the clauses before, with the `lo` or `la` that stands for it. */
 function toyBefore(all: readonly string[]): { said: string; clitic: 'lo' | 'la' } | undefined {
@@ -1049,6 +1049,25 @@ function toyByName(clause: string, toy: { said: string; clitic: 'lo' | 'la' }): 
     'u',
   );
   return clause.replace(done, (_all, verb: string) => `${verb} ${toy.said}`);
+}
+
+/** Someone met on the day who found or handed back the lost thing (`una cajera`, `un señor`). */
+const FINDER = String.raw`(?:una?\s+(?:cajer[oa]|dependient[ea]|dependienta|señor[a]?|senor[a]?|chic[oa]|niñ[oa]|nen[ea]|vendedor[a]?|camarer[oa]|guardia|policía|policia|conductor[a]?|revisor[a]?|azafata|monitor[a]?|vecin[oa]|empleado|empleada|mujer|hombre))`;
+
+/**
+ * `al final lo encontro una cajera en la zona de las frutas`: the one who found it said first, as the one who did it
+ * (`al final una cajera encontró el chupete…`), never the child finding it with a stranger beside.
+ */
+function foundBy(clause: string, toy: { said: string; clitic: 'lo' | 'la' } | undefined): string {
+  const found = new RegExp(
+    `^((?:y\\s+)?(?:(?:al final|por fin|luego|después|despues|menos mal que)\\s+)?)(lo|la)\\s+((?:encontr|devolv|recog|trajo|guard)\\p{L}*)\\s+(${FINDER})(?![\\p{L}])`,
+    'iu',
+  ).exec(clause);
+  if (!found) return clause;
+  const [whole, lead = '', clitic = '', verb = '', finder = ''] = found;
+  const thing = toy && toy.clitic === clitic.toLowerCase() && !toy.said.startsWith('a ') ? toy.said : undefined;
+  const told = thing ? `${finder} ${verb} ${thing}` : `${finder} ${clitic} ${verb}`;
+  return `${lead}${told}${clause.slice(whole.length)}`;
 }
 
 /** The words a toddler cries again and again (`otra vez`, `más`, `yo sola`). */
@@ -1156,6 +1175,15 @@ function clauses(description: string): string[] {
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')
+      // `ni te cuento la cara de alegria`: the parent's aside to the reader is the child's happy face, said plainly.
+      .replace(
+        /(?:,\s*)?(?:y\s+)?(?:ni te (?:cuento|imaginas|digo)|no (?:veas|te imaginas))\s+la cara (?:de (?:alegr[ií]a|felicidad|ilusi[oó]n|emoci[oó]n)|que puso)/giu,
+        '. puso una cara de alegría enorme',
+      )
+      // `lloró que ni te cuento`: the aside alone says only `a lot`, left out (never `cuentó`).
+      .replace(/,?\s*(?:que\s+|q\s+)?ni te (?:cuento|imaginas|digo)(?![\p{L}])/giu, '')
+      // `antes de dormir un poco pucheros`: the pout typed without its verb is the child's own, told with its moment.
+      .replace(/(?:,\s*)?\s+(?:un poco|un poquito|algo)\s+(?:de\s+)?pucheros(?![\p{L}])/giu, ' e hizo unos pucheritos')
       .replace(/[\p{Extended_Pictographic}]+\u{FE0F}?/gu, '. ')
       .replace(
         /(le|lo|la) pusimos (?:de )?nombre,?\s*(?:y\s+)?ahora se llama\s*['‘’"“”«]([^'‘’"“”»]+)['‘’"“”»]/giu,
@@ -1179,6 +1207,7 @@ function clauses(description: string): string[] {
         if (toy) clause = toyByName(clause, toy);
         clause = whoCameBack(stuckByName(clause, all.at(-1)), all.at(-1));
         clause = madeByName(clause, all.at(-1));
+        clause = foundBy(clause, toy);
         const before = all.at(-1);
         // `salimos a buscar caracoles, encontró 5`: the number found is of the things looked for.
         const sought = before === undefined ? null : /(?<![\p{L}])buscar\s+(\p{L}+s)(?![\p{L}])/u.exec(before);
@@ -1201,8 +1230,18 @@ function clauses(description: string): string[] {
           all[all.length - 1] = `${before}, pero ${clause}`;
           return all;
         }
-        // `mi peque y su hermano Mateo se pelearon`: the child and the one beside them are one subject, never split.
-        if (before !== undefined && CHILD_ALONE.test(before) && /^(?:su|sus)\s+\p{L}+/iu.test(clause)) {
+        // `mi peque y su hermano Mateo se pelearon`: the child and the one beside them are one subject, never split;
+        // the child by name too (`zuri y su prima Vega se pelearon`), where the verb after them is theirs together.
+        if (
+          before !== undefined &&
+          (CHILD_ALONE.test(before) ||
+            (/^\p{L}{3,}$/u.test(before) &&
+              !STOP.has(before.toLowerCase()) &&
+              /^(?:su|sus)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:(?:se|le|les|lo|la|no)\s+)?\p{L}+(?:aron|ieron)(?![\p{L}])/iu.test(
+                clause,
+              ))) &&
+          /^(?:su|sus)\s+\p{L}+/iu.test(clause)
+        ) {
           all[all.length - 1] = `${before} y ${clause}`;
           return all;
         }
@@ -1275,6 +1314,7 @@ function clauses(description: string): string[] {
       .map(petGone)
       .map(movedBy)
       .map(broughtBy)
+      .flatMap(boughtWith)
       .map(prescribedBy)
       .flatMap(awayBy)
   );
@@ -1370,7 +1410,10 @@ const GROWN_UP =
  * parent named before (`papi le trajo un chubasquero`), never the child's own bringing.
  */
 function broughtBy(clause: string, index: number, all: string[]): string {
-  const brought = /^(?:y\s+)?le\s+(?:trajo|trajeron|ha traído|ha traido|trajo de regalo)(?![\p{L}])/iu.test(clause);
+  // (A treat bought or given to the child, `le compró castañas`, is the grown-up's too, unless it was for someone.)
+  const brought =
+    /^(?:y\s+)?le\s+(?:trajo|trajeron|ha traído|ha traido|trajo de regalo)(?![\p{L}])/iu.test(clause) ||
+    (/^(?:y\s+)?le\s+(?:compr[oó]|regal[oó])(?![\p{L}])/iu.test(clause) && !/\s(?:a|al|para)\s+\S/iu.test(clause));
   // `salió corriendo a abrazarle`: the one hugged is that grown-up too, whom the reader could not guess from `le`.
   const hug = /(?<![\p{L}])a abrazar(?:le|lo|la)(?![\p{L}])/iu;
   if (!brought && !hug.test(clause)) return clause;
@@ -1381,6 +1424,23 @@ function broughtBy(clause: string, index: number, all: string[]): string {
   const said = /^(?:el|la|su)\s/iu.test(parent) ? parent : `${/a(?:\s|$)/u.test(parent) ? 'la' : 'el'} ${parent}`;
   if (!brought) return clause.replace(hug, `a abrazar ${/^el\s/iu.test(said) ? `al ${said.slice(3)}` : `a ${said}`}`);
   return `${said} ${clause.replace(/^y\s+/iu, '')}`;
+}
+
+/**
+ * `fuimos a ver las luces con el abuelo y le compro castañas`: the treat bought within the outing is from the grown-up
+ * it was with (`y el abuelo le compró castañas`), never the child's own buying.
+ */
+function boughtWith(clause: string): string[] {
+  const found = new RegExp(
+    `(?<![\\p{L}])con\\s+(${GROWN_UP.source})(?:\\s+\\p{L}+){0,8}?\\s+y\\s+(?=le\\s+(?:compr[oó]|regal[oó]|compraron|regalaron|invit[oó])(?![\\p{L}]))`,
+    'iu',
+  ).exec(clause);
+  if (!found) return [clause];
+  const who = (found[1] ?? '').trim();
+  const parent = /^(?:mamá|mama|mami)$/iu.test(who) ? 'su mamá' : /^(?:papá|papa|papi)$/iu.test(who) ? 'su papá' : who;
+  const said = /^(?:el|la|su)\s/iu.test(parent) ? parent : `${/a(?:\s|$)/u.test(parent) ? 'la' : 'el'} ${parent}`;
+  const end = found.index + found[0].length;
+  return [clause.slice(0, end).replace(/\s+y\s+$/u, ''), `${said} ${clause.slice(end)}`];
 }
 
 /** Who looks after a sick child, as the parent names them (`al pediatra`, `a la doctora`). */
@@ -2106,6 +2166,13 @@ function fromStory(text: string, hero: R): string {
       .replace(/(?<![\p{L}])(?:nuestra|mi) cama(?![\p{L}])/giu, 'la cama grande')
       .replace(/(?<![\p{L}])nuestr([oa]s?)(?![\p{L}])/giu, (_, end: string) => (end.endsWith('s') ? 'sus' : 'su'))
       .replace(/(?<![\p{L}])con nosotros(?![\p{L}])/giu, 'con la familia')
+      // `su primera noche en casa de la abuela sin nosotros`: the parents who were away, by who they are.
+      .replace(/(?<![\p{L}])sin nosotros(?![\p{L}])/giu, 'sin mamá ni papá')
+      // `nos llamó por video`: the call was to the parents, said by who they are.
+      .replace(
+        /(?<![\p{L}]|se )nos (?:llamó|llamo)( por (?:video|vídeo|videollamada))?(?![\p{L}])/giu,
+        (_all, how: string | undefined) => `llamó${how ? ' por vídeo' : ''} a mamá y papá`,
+      )
       .replace(
         /(?<![\p{L}])(que|si) ((?:ya |no |ya no |mañana )?)(\p{L}+)(?![\p{L}])/gu,
         (all, word: string, adverb: string, verb: string) =>
@@ -3136,7 +3203,10 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     // `se dieron un abrazo enorme y vale le regalo su pulsera`: the friend the clause names, with the hero (`Zuri y
     // Vale`), never a `los dos` that makes two girls boys.
     const friend = /(?<![\p{L}])(\p{Lu}\p{Ll}+)\s+(?:le|les|lo|la|se)\s+\p{L}/u.exec(text)?.[1];
-    return friend && friend !== name && !unsaid ? `${name} y ${friend} ${text}` : `los dos ${text}`;
+    if (friend && friend !== name && !unsaid) return `${name} y ${friend} ${text}`;
+    // `jugaron juntas`: two girls are `las dos`; with a hero who is a boy, the two together are `juntos`.
+    if (hero.fem && /(?<![\p{L}])juntas(?![\p{L}])/iu.test(text)) return `las dos ${text}`;
+    return `los dos ${text.replace(/(?<![\p{L}])juntas(?![\p{L}])/giu, 'juntos')}`;
   }
   // `primera vez q hace pipi en el orinal`: a first doing is the day's news, told as done today (`Hoy Zuri hizo pipí en
   // el orinal por primera vez`), not a present tense inside the past.
