@@ -349,6 +349,11 @@ describe('a French parent’s words and the activities they picked', () => {
     expect(read('on a vu un âne à la ferme').things).toContain('horse');
     expect(read('il a perdu son doudou, il avait disparu').mishaps).toContain('lost');
     expect(read('il s’accrochait au pingouin en plastique').things).toEqual([]);
+    const pretend = read('après elles ont fait une soupe de cailloux pour les peluches').things;
+    expect(pretend).not.toContain('soup');
+    expect(pretend).not.toContain('stones');
+    expect(read('il a fait un gâteau de boue dans le jardin').things).not.toContain('cake');
+    expect(read('le soir on a mangé une bonne soupe de légumes').things).toContain('soup');
     expect(read('un petit renne et un lapin en chocolat').things).toEqual([]);
     expect(read('on a vu des pingouins au zoo').things).toContain('birds');
     expect(read("il buvait de l'eau à la paille").things).toEqual([]);

@@ -2233,6 +2233,15 @@ export const fr: Lexicon = {
     ...apostrophes('lav* la voiture', 'lav* l’auto'),
     // Play food is play, not a meal (« un gâteau en pâte à modeler »).
     ...['pâte à modeler', 'pâte à sel', 'play-doh'].map((play) => `* en ${play}`),
+    // A pretend soup stirred for the teddies (« une soupe de cailloux pour les peluches », « un gâteau de boue ») is a
+    // game: no soup for dinner, no stones to remember.
+    ...apostrophes(
+      ...['soupe', 'soupes', 'gâteau', 'gâteaux', 'gateau', 'gateaux'].flatMap((dish) =>
+        ['de caillou*', 'de sable', 'de terre', 'de boue', 'de feuille*', 'd’herbe*', 'de gravier*'].map(
+          (made) => `${dish} ${made}`,
+        ),
+      ),
+    ),
     // A toy or a sweet shaped like an animal is no animal (« le pingouin en plastique », « un lapin en chocolat »).
     '* en plastique',
     '* en chocolat',

@@ -25,6 +25,11 @@ describe('the French pack', () => {
     expect(fr.join(['tout le tintouin'])).toBe('');
   });
 
+  it('remembers no plan for tomorrow as a thing of the day', () => {
+    expect(fr.join(['la machine demain', 'les pompiers'])).toBe('les pompiers');
+    expect(fr.join(['la piscine la semaine prochaine'])).toBe('');
+  });
+
   it('tells the new idea after a plan that fell through as a parent says it', () => {
     const fixes = (fr.problems.letDown?.fix ?? []).flat().map((line) => line(x as never));
     expect(fixes).toContain('Et très vite, on trouve une autre idée, parfaite pour aujourd’hui.');
@@ -40,6 +45,29 @@ describe('the French pack', () => {
     }
     for (const line of lines(fr.things.dog?.lines)) expect(line).not.toMatch(/passe|un gentil chien/u);
     for (const line of lines(fr.quiet.do)) expect(line).not.toMatch(/dessin/u);
+  });
+
+  it('names no seat at the hairdresser’s nor any food at the market, which the parent tells', () => {
+    const lines = (table: readonly ((y: never) => string)[] | undefined) =>
+      (table ?? []).map((line) => line(x as never));
+    const hair = fr.activities['hairdresser-visit'];
+    for (const line of [...lines(hair?.arrive), ...lines(hair?.do), ...lines(hair?.sense)]) {
+      expect(line).not.toMatch(/fauteuil/u);
+    }
+    expect(hair?.goodnight).not.toMatch(/fauteuil/u);
+    const market = fr.activities['market-visit'];
+    for (const line of [...lines(market?.arrive), ...lines(market?.do), ...lines(market?.sense)]) {
+      expect(line).not.toMatch(/pommes|fromage|poires|pain frais/u);
+    }
+  });
+
+  it('plays with friends without saying how many came nor where', () => {
+    const lines = (table: readonly ((y: never) => string)[] | undefined) =>
+      (table ?? []).map((line) => line(x as never));
+    const friends = fr.activities['activity-playing-with-friends'];
+    for (const line of [...lines(friends?.arrive), ...lines(friends?.do)]) {
+      expect(line).not.toMatch(/copains|copain|jardin|dehors/u);
+    }
   });
 
   it('remembers a pretend thing as one « pour de faux », never as a forged one', () => {

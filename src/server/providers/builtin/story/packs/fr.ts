@@ -636,6 +636,9 @@ const CLAUSE_LEFT =
 const NO_NOUN =
   /^(?:(?:le|la|les|l’|un|une|des|du|son|sa|ses) )?(?:tout |toute |très )?(?:petite?s?|grande?s?|gros|grosse?s?|belle?s?|beaux?|vieux|vieilles?|jolie?s?|nouvelle?s?|nouveaux?|premiere?s?|première?s?|dernière?s?|derniers?)$/u;
 
+/** What is still to come (« petit passage à la machine demain »): a plan for later, no thing of the day to remember. */
+const STILL_TO_COME = /(?<!\p{L})(?:demain|après-demain|apres-demain|plus tard|la semaine prochaine)$/u;
+
 /** A fuss said with a word of « and all that » (« cris, larmes, tout le tralala »): no thing to remember. */
 const ALL_THAT = /^(?:(?:tout )?(?:le|la) )?(?:tralala|tintouin|toutim|bataclan|saint-frusquin)$/u;
 
@@ -1327,14 +1330,15 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${x.h.name} joue dehors avec les copains, et tout le monde court dans le jardin.`,
-        (x) => `Les copains ${deName(x.h.name)} viennent jouer, et on sort la grande caisse de jouets.`,
-        (x) => `Les copains arrivent, et ${x.h.name} leur montre tous ses jouets, un par un.`,
+        // Neither where nor how many: one cousin come home is as much « playing with friends » as a gang in the park.
+        (x) => `C’est l’heure de jouer ensemble, et ${x.h.name} court partout en riant.`,
+        (x) => `Aujourd’hui, on joue à plusieurs avec ${x.h.name}, et on sort la grande caisse de jouets.`,
+        (x) => `Pour jouer ensemble, ${x.h.name} montre tous ses jouets, un par un.`,
       ],
       do: [
         (x) => `${He(x)} joue à cache-cache et se cache derrière la porte en rigolant.`,
-        (x) => `${He(x)} fait rouler le ballon, et un copain le renvoie.`,
-        (x) => `${He(x)} donne la main aux copains, et on fait la ronde.`,
+        (x) => `${He(x)} fait rouler le ballon, et on le lui renvoie.`,
+        (x) => `${He(x)} donne la main, et on fait la ronde.`,
       ],
       sense: [
         () => 'Tout le monde rit, et les rires sonnent comme des clochettes.',
@@ -1463,14 +1467,14 @@ export const fr: StoryPack<R, N> = {
       noun: n('le dentiste', 'une visite chez le dentiste', 'du dentiste'),
       goodnight: 'le grand fauteuil du dentiste',
     },
-    // Une première coupe se fait chez le coiffeur : le grand fauteuil, la petite cape, le miroir.
+    // Une première coupe se fait chez le coiffeur : la petite cape, le miroir. No seat named: a child's salon may seat
+    // them in a little car or on a booster, which the parent tells.
     'hairdresser-visit': {
       arrive: [
         (x) =>
-          `${andWho(x)} ${both(x, 'va', 'vont')} chez le coiffeur, et ${x.h.name} s’assoit tout en haut du grand fauteuil.`,
-        (x) =>
-          `Chez le coiffeur, ${x.h.name} grimpe dans le grand fauteuil${avec(x)}, et on lui met une petite cape toute douce.`,
-        (x) => `${x.h.name} va chez le coiffeur${avec(x)} et s’assoit dans le grand fauteuil, devant le miroir.`,
+          `${andWho(x)} ${both(x, 'va', 'vont')} chez le coiffeur, et ${x.h.name} s’installe bien droit devant le grand miroir.`,
+        (x) => `Chez le coiffeur${avec(x)}, on met à ${x.h.name} une petite cape toute douce autour du cou.`,
+        (x) => `${x.h.name} va chez le coiffeur${avec(x)} et s’installe devant le miroir.`,
       ],
       do: [
         (x) => `${He(x)} ne bouge pas sous la petite cape, et les ciseaux font clic, clac.`,
@@ -1483,24 +1487,25 @@ export const fr: StoryPack<R, N> = {
         () => 'Dans le grand miroir, il y a un visage qui sourit et une jolie coupe toute neuve.',
       ],
       noun: n('le coiffeur', 'une visite chez le coiffeur', 'du coiffeur'),
-      goodnight: 'le grand fauteuil du coiffeur',
+      goodnight: 'le grand miroir du coiffeur',
     },
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au marché, où les stands ont des toits à rayures.`,
-        (x) => `Au marché, ${x.h.name} passe devant les étals${avec(x)}, pleins de pommes, de fromages et de fleurs.`,
+        (x) => `Au marché, ${x.h.name} passe devant les étals${avec(x)}, serrés les uns contre les autres.`,
         (x) => `${x.h.name} va au marché${avec(x)} et se faufile entre les étals.`,
       ],
       do: [
-        (x) => `${He(x)} regarde les pommes sur la balance, et les chiffres sautillent.`,
-        (x) => `${He(x)} goûte un petit bout de fromage au stand, miam.`,
+        (x) => `${He(x)} regarde tout ce qu’il y a sur les étals, les yeux grands ouverts.`,
+        (x) => `${He(x)} donne bien la main, et on avance tout doucement d’un stand à l’autre.`,
         (x) => `${He(x)} aide à payer et récupère la monnaie, cling, cling.`,
       ],
       sense: [
-        // Not strawberries: a market of any month, the Christmas market too.
-        () => 'Ça sent le pain frais, les pommes et le fromage.',
+        // Nothing sold named (no apples, cheese nor pears): a market of any month, the Christmas market too, whose
+        // stalls the parent tells.
+        () => 'Ça sent bon partout, et chaque stand a son odeur.',
         () => 'Les sacs en papier font frr, frr, et les pièces font cling.',
-        () => 'Tout le monde bavarde, et un marchand annonce le prix des poires.',
+        () => 'Tout le monde bavarde, et les marchands disent bonjour en souriant.',
       ],
       noun: n('le marché', 'un marché'),
       goodnight: 'les étals du marché',
@@ -3121,6 +3126,7 @@ export const fr: StoryPack<R, N> = {
           !NO_NOUN.test(item) &&
           !SHARE_ONLY.test(item) &&
           !ALL_THAT.test(item) &&
+          !STILL_TO_COME.test(item) &&
           !NOT_DREAMT.test(item) &&
           !PET_NAME.test(item),
       );

@@ -1920,6 +1920,35 @@ describe('the French reteller, round 16', () => {
     expect(said('1ere fois au guignol au parc de la tete d’or avec papa')).toContain('parc de la Tête d’Or');
     expect(said('il a eu peur de la sorciere')).toContain('sorcière');
   });
+
+  it('puts back the accents of jellyfish, a lock of hair, both sides, overhead and a laundry basket', () => {
+    expect(said('il a regardé les meduses qui brillent')).toContain('méduses');
+    expect(said('mamie a gardé une petite meche dans une enveloppe')).toContain('une petite mèche');
+    expect(said('ça a fini en larmes des deux cotés')).toContain('des deux côtés');
+    expect(said('il a adoré le tunnel avec les requins au dessus de sa tete')).toContain('au-dessus de sa tête');
+    expect(said('finalement c’est papa qui l’a retrouvé dans le panier a linge sale')).toContain(
+      'le panier à linge sale',
+    );
+    expect(said('la coiffeuse lui a donné un peigne a tenir')).toContain('un peigne à tenir');
+    expect(said('la tondeuse a fait du bruit')).not.toContain('à fait');
+  });
+
+  it('tells a drink and a cake named together each with its own verb', () => {
+    const told = said('en rentrant chocolat chaud et gateau au yaourt fait avec papa', owl, 'she');
+    expect(told).toContain('boit un chocolat chaud et mange du gâteau au yaourt fait avec Papa');
+    expect(told).not.toContain('chaud et gâteau');
+  });
+
+  it('tells a town’s Christmas market as the one held there', () => {
+    const told = said('marché de noel a colmar avec mamie Odile', owl, 'she', ['Odile']);
+    expect(told).toContain('C’est le marché de Noël à Colmar');
+    expect(told).not.toContain('Il y a un marché');
+  });
+
+  it('keeps a regional train’s capitals, as the parent typed them', () => {
+    expect(said('sortie en TER jusqu’a La Rochelle avec tonton Yanis')).toContain('en TER');
+    expect(said('on a pris le RER pour aller chez mamie')).toContain('le RER');
+  });
 });
 
 describe('the French reteller: rescues, pets and wishes told whole', () => {

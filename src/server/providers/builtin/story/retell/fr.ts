@@ -493,6 +493,21 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})diplome(s?)(?!\p{L})/gu, 'diplôme$1'],
   [/(?<!\p{L})barriere(s?)(?!\p{L})/gu, 'barrière$1'],
   [/(?<!\p{L})demont(er|é|ée|és|e|ent|ait|aient)(?!\p{L})/gu, 'démont$1'],
+  // « les meduses », « une petite meche », « des deux cotés », « au dessus de sa tete », « le panier a linge »: more
+  // accents and hyphens a phone leaves out.
+  [/(?<!\p{L})meduse(s?)(?!\p{L})/gu, 'méduse$1'],
+  [/(?<!\p{L})meche(s?)(?!\p{L})/gu, 'mèche$1'],
+  [/(?<!\p{L})cot(é|és)(?!\p{L})/gu, 'côt$1'],
+  [
+    /(?<!\p{L})(au|en) dess(us|ous)(?= de(?!\p{L}))/gu,
+    (_all: string, at: string, side: string) => `${at === 'au' ? 'au-' : 'en '}dess${side}`,
+  ],
+  [/(?<!\p{L})(paniers?|bacs?) a (?=linge(?!\p{L}))/gu, '$1 à '],
+  // « un peigne a tenir », « un livre a colorier »: after a thing named, « a » before an infinitive is « à ».
+  [
+    /(?<=(?<!\p{L})(?:un|une|des|le|la|les|son|sa|ses|mon|ma|mes) (?!(?:papa|maman|mamie|papi|tata|tonton|bébé)(?!\p{L}))\p{Ll}[\p{L}-]+ )a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier|terre)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
+    'à ',
+  ],
   // « un lit a barreaux », « une chemise a carreaux », « un pull a rayures »: the « à » of what it is made with.
   [
     /(?<=(?<!\p{L})(?:lit|lits|chemise|chemises|pull|robe|tee-shirt|pyjama) )a (?=(?:barreaux|carreaux|rayures|pois|fleurs|paillettes)(?!\p{L}))/gu,
@@ -636,7 +651,7 @@ function clean(clause: string): string {
     .replace(/'/gu, '’')
     .replace(/[!?]+/gu, ' ');
   text = text.replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, (word) =>
-    /^(TGV|SNCF|IGA|IKEA)$/u.test(word) ? word : word.toLowerCase(),
+    /^(TGV|TER|RER|SNCF|IGA|IKEA)$/u.test(word) ? word : word.toLowerCase(),
   );
   text = text.replace(/^\p{Lu}\p{Ll}*/u, (word) => (STARTERS.has(word.toLowerCase()) ? word.toLowerCase() : word));
   text = text.replace(CHAT, ' ');
@@ -3337,6 +3352,18 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
           .replace(/^prend/u, 'prennent')
           .replace(/^boit/u, 'boivent')
       : eaten;
+    // « chocolat chaud et gâteau au yaourt fait avec papa »: two things, one drunk and one eaten, each with its verb.
+    const [drink = '', second = '', after = ''] = /^(.*?) et ([\p{L}-]+)(.*)$/u.exec(meal[3] ?? '')?.slice(1) ?? [];
+    const alsoEaten = MEALS[second];
+    if (alsoEaten) {
+      const also = hero.pl
+        ? alsoEaten
+            .replace(/^mange/u, 'mangent')
+            .replace(/^prend/u, 'prennent')
+            .replace(/^boit/u, 'boivent')
+        : alsoEaten;
+      return `${meal[1] ? `${meal[1]}, ` : ''}${hero.name} ${verb}${drink} et ${also}${after} ${meal[4]}`;
+    }
     return `${meal[1] ? `${meal[1]}, ` : ''}${hero.name} ${verb}${meal[3] ?? ''} ${meal[4]}`;
   }
   // « cabane à sucre » typed alone: the place the day went to, which the parent's sentence may also tell.
@@ -3389,6 +3416,10 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
         after === 'de' &&
         /^\p{Lu}/u.test(words[2] ?? '')));
   if (defined) return `c’est ${/^[aeiouyéèêàâîôœ]/u.test(noun) ? 'l’' : gender === 'f' ? 'la ' : 'le '}${text}`;
+  // « marché de noël a colmar avec mamie »: a town's own market or fair, the one held there (`c’est le marché de Noël
+  // à Colmar`), not « il y a un marché ».
+  if (/^(?:marché|foire|braderie|kermesse|brocante)$/u.test(noun) && / à \p{Lu}/u.test(text))
+    return `c’est ${gender === 'f' ? 'la' : 'le'} ${text}`;
   // « journée tranquille à la maison »: what kind of day it is.
   if (/^(journée|matinée|soirée)$/u.test(noun)) return `c’est une ${text}`;
   // « bataille de boules de neige et chocolat chaud après »: the second thing with its article too.
