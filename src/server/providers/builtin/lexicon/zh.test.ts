@@ -566,3 +566,11 @@ describe('the Chinese lexicon: a grown-up’s song and glue in the hair', () => 
     expect(readText(['乐乐还把胶水弄到她头发上了'], 'zh').mishaps).toContain('messy');
   });
 });
+
+describe('the Chinese lexicon, what is no trouble and no play', () => {
+  it('reads a fountain watched as no water play, and sleepy after a warm drink as no trouble', () => {
+    expect(read('姥爷带他去泉城广场看喷泉').ids).not.toContain('water');
+    expect(read('在喷泉玩水').ids).toContain('water');
+    expect(read('外婆煮了红糖姜水 喝完就犯困了').ids).not.toContain('tired');
+  });
+});

@@ -1947,6 +1947,12 @@ export const zh: Lexicon = {
     ...['娃娃', '布娃娃', '小熊', '玩偶', '妈妈', '爸爸', '奶奶', '爷爷', '小朋友', '小狗', '小猫'].map(
       (who) => `给${who}打针`,
     ),
+    // `姥爷带他去泉城广场看喷泉`: a fountain watched on a square is no water play.
+    ...['看喷泉', '看了喷泉', '看音乐喷泉', '看了音乐喷泉', '看大喷泉'],
+    // `外婆煮了红糖姜水 喝完就犯困了`: sleepy after a warm drink or a bath is the day winding down, no trouble.
+    ...['喝完', '吃完', '洗完澡', '泡完脚', '吃饱'].flatMap((done) =>
+      ['就犯困', '就困了', '就开始犯困', '就想睡', '就打哈欠'].map((sleepy) => `${done}${sleepy}`),
+    ),
     // `猫咪橘子…橘子舒服的呼噜呼噜`: the pet named again alone, doing what only an animal does, is no fruit.
     ...PET_FOOD_NAMES.flatMap((name) =>
       ['舒服', '呼噜', '在唱歌', '喵', '汪', '摇尾巴', '一直舔', '舔'].map((doing) => `${name}${doing}`),

@@ -266,4 +266,16 @@ describe('the Chinese pack: stock lines beside the parent’s own', () => {
     expect(zh.things.bike?.lines.map((line) => line(x)).join('')).not.toContain('门边');
     expect(zh.activities['activity-daycare']?.do.map((line) => line(x)).join('')).not.toContain('画了一幅画');
   });
+
+  it('plays with friends wherever they played, cuts no hair before the cut, and tells a loss once', () => {
+    const friends = zh.activities['activity-playing-with-friends'];
+    const played = [...(friends?.arrive ?? []), ...(friends?.do ?? []), ...(friends?.sense ?? [])]
+      .map((line) => line(x))
+      .join('');
+    expect(played).not.toMatch(/院子|草地|大树/u);
+    const hair = zh.activities['hairdresser-visit'];
+    expect([...(hair?.do ?? []), ...(hair?.sense ?? [])].map((line) => line(x)).join('')).not.toContain('新发型');
+    expect(zh.problems.lost.uhOh[0]?.[0]?.(x) ?? '').not.toMatch(/不见|丢/u);
+    expect(zh.things.strawberries?.lines.map((line) => line(x)).join('')).not.toContain('摘');
+  });
 });

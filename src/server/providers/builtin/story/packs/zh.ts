@@ -756,19 +756,20 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${x.h.name}和小伙伴们一起跑进了院子。`,
-        (x) => `小伙伴们来找${x.h.name}玩，在草地上铺了一块毯子。`,
-        (x) => `在院子里，${x.h.name}和小朋友们拿出了一个大皮球。`,
+        // Said wherever they played (`来家里玩`, the yard, the park): no yard, no lawn the parent did not write.
+        (x) => `${x.h.name}和小伙伴们凑到了一起，叽叽喳喳的。`,
+        (x) => `小伙伴们来找${x.h.name}玩，大家拿出了好多玩具。`,
+        (x) => `${x.h.name}和小朋友们手拉着手，玩得可开心了。`,
       ],
       do: [
-        (x) => `${He(x)}玩捉迷藏，躲在大树后面偷偷笑。`,
+        (x) => `${He(x)}玩捉迷藏，躲起来偷偷笑。`,
         (x) => `${He(x)}把球滚过去，小伙伴又把球滚回来。`,
         (x) => `${He(x)}和小伙伴们手拉手，围成一圈跳舞。`,
       ],
       sense: [
         () => '大家都在笑，笑声像小铃铛一样。',
         () => '“准备好了吗？我来找你们啦！”有人喊。',
-        () => '草地软软的，太阳晒得后背暖暖的。',
+        () => '你一个，我一个，大家一起玩才好玩。',
       ],
       noun: n('跟小伙伴玩'),
       goodnight: '好朋友们',
@@ -906,13 +907,14 @@ export const zh: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)}一动也不动，剪刀咔嚓咔嚓地响。`,
-        (x) => `${He(x)}看着大镜子，看到了自己的新发型。`,
+        // Said before the cut as after it: no new haircut yet.
+        (x) => `${He(x)}看着大镜子，对镜子里的自己眨了眨眼。`,
         (x) => `${He(x)}坐得稳稳的，小梳子在头发上轻轻地梳呀梳。`,
       ],
       sense: [
         () => '一小撮一小撮的头发掉下来，轻得像羽毛。',
         () => '吹风机呼呼地响，吹出暖暖的小风。',
-        () => '大镜子里有一张笑眯眯的小脸，还有一个整整齐齐的新发型。',
+        () => '大镜子亮亮的，照出一张小小的脸。',
       ],
       noun: n('理发店'),
       goodnight: '理发店的大椅子',
@@ -1276,7 +1278,8 @@ export const zh: StoryPack<R, N> = {
     lost: {
       uhOh: [
         // Said of any thing (`鞋子掉了一只`, `水壶丢了`), not only a cherished toy: no `心爱的`, no `最喜欢的`.
-        [(x) => `可是，${x.h.ta}发现有一样东西不见了。`, (x) => `哎呀，${x.h.ta}的东西一下子不见了，找不到了！`],
+        // The first is said after the parent's own words of the loss as well: it does not tell the loss again.
+        [(x) => `${He(x)}东看看，西看看，心里一下子慌了。`, (x) => `哎呀，${x.h.ta}的东西一下子不见了，找不到了！`],
         // Said of a thing lost and of a thing left at home alike (`忘带水壶`): no searching high and low.
         [(x) => `${He(x)}心里好着急，小嘴巴瘪了起来。`, (x) => `${He(x)}站在那儿，眼圈有点红了。`],
       ],
@@ -1811,7 +1814,8 @@ export const zh: StoryPack<R, N> = {
     strawberries: {
       noun: n('草莓'),
       goodnight: '红草莓',
-      lines: [(x) => `${He(x)}摘了红红的草莓，一颗放进碗里，一颗放进嘴里。`],
+      // Strawberries eaten at home as well as picked in a field: no picking the parent did not write.
+      lines: [() => '红红的草莓，酸酸甜甜的，一颗一颗都是香的。'],
     },
     apple: {
       noun: n('苹果'),

@@ -2165,3 +2165,25 @@ describe('the Chinese reteller, of a day told with the child’s own words and t
     ]);
   });
 });
+
+describe('the Chinese reteller, a day of cousins, a haircut and the first snow', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '小猫咪', ta: '她' }, names: ['妞妞'] };
+  it('tells the pet name pushed by another child as the hero, and the aunt and the goodbye hug', () => {
+    expect(retell('妞妞推了宝宝一下 宝宝就哭了', she)).toBe('妞妞推了小猫咪一下，她就哭了。');
+    expect(retell('大姨说一人骑一圈', she)).toBe('大姨说一人骑一圈。');
+    expect(retell('走的时候还抱了抱', she)).toBe('走的时候，大家还抱了抱。');
+  });
+
+  it('tells the cut on a lap and the gift after it as a parent means them', () => {
+    expect(retell('妈妈抱着剪的', she)).toBe('妈妈抱着小猫咪，才把头发剪好。');
+    expect(retell('剪完阿姨给了根棒棒糖', she)).toBe('小猫咪剪完以后，阿姨给了她一根棒棒糖。');
+  });
+
+  it('tells the snow, a grumpy waking and a warm drink as the day’s, not as the child’s doing', () => {
+    expect(retell('今天下了今年第一场雪')).toBe('今天下了今年第一场雪。');
+    expect(retell('早上起床气')).toBe('早上小熊一起床就闹脾气。');
+    const told = zh.clauses('回来外婆煮了红糖姜水 喝完就犯困了').map((clause) => retell(clause));
+    expect(told).toEqual(['回到家，外婆煮了红糖姜水，小熊喝完就犯困了。']);
+    expect(zh.evening.test('回来外婆煮了红糖姜水 喝完就犯困了')).toBe(true);
+  });
+});
