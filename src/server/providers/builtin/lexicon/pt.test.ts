@@ -916,3 +916,40 @@ describe('the Portuguese lexicon: a plan that fell through', () => {
     expect(read('derrubou a torre de blocos').mishaps).not.toContain('spilled');
   });
 });
+
+describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-shaped seat', () => {
+  it('reads a Christmas tree and what was hung on it as no tree to hug and no leaves', () => {
+    const day = read('montamos a árvore de natal, ela pendurou as bolinhas tudo no mesmo galho');
+    expect(day.things).not.toContain('tree');
+    expect(day.things).not.toContain('leaves');
+    expect(day.events).not.toContain('holiday');
+    expect(read('abraçou uma árvore no parque').things).toContain('tree');
+  });
+
+  it('reads a car thrown down the stairs as a toy', () => {
+    const day = read('caiu uma roda quando atirou o carro pelas escadas');
+    expect(day.things).toContain('toyCar');
+    expect(day.things).not.toContain('car');
+    expect(read('dormiu no carro').things).toContain('car');
+  });
+
+  it('reads a horse-shaped seat as no horse, and a likeness as no thing of the day', () => {
+    expect(read('sentou na cadeira de cavalinho do salão').things).not.toContain('horse');
+    expect(read('andou de cavalinho de pau').things).not.toContain('horse');
+    expect(read('fez festinhas ao cavalo').things).toContain('horse');
+    expect(read('disse que o peixe-lua parecia uma bolacha').things).not.toContain('cookies');
+  });
+
+  it('reads a tantrum in the car as the tantrum, and no car of the day', () => {
+    const day = read('não quis vestir o casaco, fez birra no carro');
+    expect(day.mishaps).toContain('tantrum');
+    expect(day.things).not.toContain('car');
+    expect(read('dormiu no carro').things).toContain('car');
+  });
+
+  it('reads bubbles blown into the pool water as no soap bubbles', () => {
+    expect(read('na piscina ficou a saltar para a água e a fazer bolhinhas').things).not.toContain('bubbles');
+    expect(read('bolhinhas na água').things).not.toContain('bubbles');
+    expect(read('fez bolhinhas de sabão no quintal').things).toContain('bubbles');
+  });
+});

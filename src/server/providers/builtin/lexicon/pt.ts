@@ -4,6 +4,11 @@ import type { Lexicon } from './read.ts';
  * European Portuguese words for the concepts (see `read.ts` for the pattern rules), as parents in Portugal type them,
  * with and without accents; a few Brazilian words that Portuguese parents also use are understood too.
  */
+/** A tantrum in the car (`fez birra no carro`): read as the tantrum, and no car of the day. */
+const TANTRUM_IN_THE_CAR = ['birra', 'birras', 'birrinha', 'fita', 'manha', 'berreiro'].flatMap((fuss) =>
+  ['no carro', 'dentro do carro', 'na cadeirinha do carro'].map((car) => `${fuss} ${car}`),
+);
+
 export const pt: Lexicon = {
   people: {
     mum: ['mãe', 'mae', 'mamã', 'mama', 'mamãe', 'mamae', 'mãezinha', 'mami', 'mainha', 'mamy'],
@@ -593,7 +598,15 @@ export const pt: Lexicon = {
       ),
       'papagaio de vento',
     ],
-    bubbles: ['bolas de sabão', 'bolinhas de sabão', 'bolhas de sabão', 'bolhas', 'bolhinhas', 'bolas de sabao'],
+    bubbles: [
+      'bolas de sabão',
+      'bolinhas de sabão',
+      'bolhas de sabão',
+      'bolhinhas de sabão',
+      'bolhas',
+      'bolhinhas',
+      'bolas de sabao',
+    ],
     blocks: [
       'blocos',
       'lego',
@@ -730,7 +743,16 @@ export const pt: Lexicon = {
       'paninho',
       'cheirinho',
     ],
-    toyCar: ['carrinho*', 'carros de brincar', 'hot wheels', 'carrinhos de brincar'],
+    toyCar: [
+      'carrinho*',
+      'carros de brincar',
+      'hot wheels',
+      'carrinhos de brincar',
+      // A car thrown is a toy, no car to sit in (`atirou o carro pelas escadas`).
+      ...['atirou', 'atirar', 'atirava', 'atirou com', 'jogou', 'lançou', 'deixou cair'].map(
+        (threw) => `${threw} o carro`,
+      ),
+    ],
     sandcastle: [
       'balde',
       'baldes',
@@ -1220,6 +1242,8 @@ export const pt: Lexicon = {
       'ciumentinho',
       'ciumentinha',
       'birra*',
+      // A tantrum in the car is the tantrum, the car only where it was (see `none`).
+      ...TANTRUM_IN_THE_CAR,
       'bulha',
       'pegaram-se',
       'fez uma fita',
@@ -2857,6 +2881,52 @@ export const pt: Lexicon = {
       ['chororô', 'chororo', 'choro', 'chilique', 'piti', 'escândalo', 'escandalo', 'drama', 'berreiro'].map(
         (fuss) => `${no} ${fuss}`,
       ),
+    ),
+    // A Christmas tree is decked at home, no tree to hug out of doors, and no Christmas Day (`montamos a árvore de
+    // natal` in early December); what was hung on its branches is no leaves (`pendurou as bolinhas no mesmo galho`).
+    ...['árvore', 'arvore', 'arvorezinha', 'árvorezinha', 'pinheiro', 'pinheirinho'].flatMap((tree) => [
+      `${tree} de natal`,
+      `${tree} do natal`,
+    ]),
+    ...[
+      'pendurou',
+      'pendurar',
+      'penduraram',
+      'pendurámos',
+      'penduramos',
+      'pendurando',
+      'pendurava',
+      'pôs',
+      'pendura',
+    ].flatMap((hung) =>
+      [0, 1, 2, 3, 4, 5].flatMap((gap) =>
+        ['galho', 'galhos', 'galhinho', 'ramo', 'ramos', 'raminho'].map((branch) =>
+          [hung, ...Array.from({ length: gap }, () => '*'), branch].join(' '),
+        ),
+      ),
+    ),
+    // A rocking horse or a horse-shaped seat is no horse to stroke (`sentou na cadeira de cavalinho` at the barber's).
+    ...['cadeira', 'cadeirinha', 'banco', 'banquinho'].map((seat) => `${seat} de cavalinho`),
+    ...['cavalinho', 'cavalo'].flatMap((horse) =>
+      ['de pau', 'de balanço', 'de baloiço', 'de madeira', 'de pelúcia', 'de peluche', 'de brincar'].map(
+        (toy) => `${horse} ${toy}`,
+      ),
+    ),
+    // Bubbles blown into the water at the pool are no soap bubbles in the air (`bolhinhas na água`, `saltar para a água
+    // e fazer bolhinhas`).
+    ...['bolhinhas', 'bolhas'].flatMap((bubbles) => [
+      ...['na água', 'na agua', 'debaixo de água', 'debaixo da água', "debaixo d'água"].map(
+        (water) => `${bubbles} ${water}`,
+      ),
+      ...[0, 1, 2, 3, 4].flatMap((gap) =>
+        ['água', 'agua'].map((water) => [water, ...Array.from({ length: gap }, () => '*'), bubbles].join(' ')),
+      ),
+    ]),
+    // The car a tantrum was thrown in is no car ride to remember (`fez birra no carro`): the tantrum is still read.
+    ...TANTRUM_IN_THE_CAR,
+    // A likeness is no thing of the day (`o peixe-lua parecia uma bolacha`): told in the parent's words.
+    ...['parecia', 'parece', 'pareciam', 'parecem', 'parecia mesmo', 'parece mesmo'].flatMap((like) =>
+      ['um', 'uma', 'uns', 'umas'].map((one) => `${like} ${one} *`),
     ),
     // An egg hunt in the garden is Easter's game, not a morning of gardening (`caça aos ovos no quintal`).
     ...[0, 1, 2].flatMap((gap) =>

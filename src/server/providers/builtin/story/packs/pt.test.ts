@@ -411,3 +411,26 @@ describe('the Portuguese pack: lines told beside the parent’s own', () => {
     expect(lines(pt.things.leaves?.lines ?? [])).not.toMatch(/pontapés/u);
   });
 });
+
+describe('the Portuguese pack: a first haircut', () => {
+  it('seats only the child on the big chair, and says no smile in the mirror the parent did not tell', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = { h: hero, helper: mum, c: mum, p: mum, first: true, part: 'morning', t: undefined } as never;
+    const visit = pt.activities['hairdresser-visit'];
+    const lines = [...(visit?.arrive ?? []), ...(visit?.do ?? []), ...(visit?.sense ?? [])].map((line) => line(x));
+    expect(lines.join(' ')).not.toMatch(/subiu com a mãe|cara a sorrir/u);
+    expect(lines.filter((line) => /espelho/u.test(line)).length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('the Portuguese pack: two children making up', () => {
+  it('tells no apology and no hug of its own after a quarrel with someone named', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const cousin = { name: 'o primo Enzo', bare: 'primo Enzo', fem: false, plural: false };
+    const x = { h: hero, helper: cousin, about: cousin, c: cousin, p: cousin, first: true, t: undefined } as never;
+    const made = (pt.problems.tantrum.fix[1] ?? []).map((line) => line(x)).join(' ');
+    expect(made).toMatch(/primo Enzo fizeram as pazes/u);
+    expect(made).not.toMatch(/abraço|desculpa/u);
+  });
+});

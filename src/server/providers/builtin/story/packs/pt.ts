@@ -1192,7 +1192,8 @@ export const pt: StoryPack<R, N> = {
     'hairdresser-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao cabeleireiro, e ${x.h.name} sentou-se lá no alto da cadeira grande.`,
-        (x) => `No cabeleireiro, ${x.h.name} subiu${com(x)} para a cadeira grande, e puseram-lhe uma capa macia.`,
+        // (The one who came along waits beside it: only the child climbs onto the chair.)
+        (x) => `${H(x)} foi${com(x)} ao cabeleireiro, subiu para a cadeira grande, e puseram-lhe uma capa macia.`,
         (x) => `${H(x)} foi ao cabeleireiro${com(x)} e sentou-se na cadeira grande, em frente ao espelho.`,
       ],
       do: [
@@ -1203,7 +1204,8 @@ export const pt: StoryPack<R, N> = {
       sense: [
         () => 'Caíam madeixas pequeninas para o chão, macias como penas.',
         () => 'O secador zumbia e soprava um ventinho quentinho.',
-        () => 'No espelho grande havia uma cara a sorrir e um corte de cabelo novinho.',
+        // (No smile and no haircut finished in the mirror: a child may sit there very serious, or cry at the clippers.)
+        () => 'Em cima da bancada havia pentes, escovas e frasquinhos de todas as cores.',
       ],
       noun: n('o cabeleireiro', 'uma ida ao cabeleireiro'),
       goodnight: 'cadeira do cabeleireiro',
@@ -1777,7 +1779,8 @@ export const pt: StoryPack<R, N> = {
               : 'Sopraram a zanga como se fossem velinhas, fuuu, fuuu, fuuu.',
           (x) =>
             x.about
-              ? `Depois, ${x.h.name} e ${x.about.name} pediram desculpa e deram um abraço grande.`
+              ? // (No apology and no hug the parent did not tell: how they made up is often told in their words.)
+                `Depois, ${x.h.name} e ${x.about.name} fizeram as pazes, e a zanga foi-se embora.`
               : 'Depois de um abraço grande, a zanga ficou pequena, pequenina.',
         ],
       ],

@@ -2462,3 +2462,50 @@ describe('the Portuguese reteller: a doctor’s word, a call and a shout', () =>
     expect(pt.retell('ganhou um band-aid de estrelinha', hers)).toBe('A Raposinha ganhou um penso de estrelinha.');
   });
 });
+
+describe('the Portuguese reteller: a quarrel, a tantrum and a boat', () => {
+  it('says Brazil’s `made them do` as Portugal says it', () => {
+    expect(pt.retell('a tia Jú fez eles darem um abraço e depois brincaram juntos de dar comidinha', hers)).toBe(
+      'A tia Jú fê-los dar um abraço e depois brincaram juntos de dar comidinha.',
+    );
+  });
+
+  it('keeps `toda` with the soup when the word after it tells of the child', () => {
+    expect(pt.retell('ao jantar comeu a sopa toda sozinho', his)).toBe(
+      'Ao jantar, o Ursinho comeu a sopa toda sozinho.',
+    );
+  });
+
+  it('keys a typed trip or a time of day by what was done', () => {
+    expect(pt.keys('viagem de barco')).toEqual(pt.keys('barco'));
+    expect(pt.keys('birra de manhã')).toEqual(pt.keys('birra'));
+  });
+});
+
+describe('the Portuguese reteller: a Christmas tree decked at home', () => {
+  it('says Brazil’s `as bolinhas tudo` as Portugal does, and Advent with its capital', () => {
+    expect(pt.retell('ela pendurou as bolinhas tudo no mesmo galho', hers)).toBe(
+      'A Raposinha pendurou todas as bolinhas no mesmo galho.',
+    );
+    expect(pt.retell('abriu a janelinha do calendário do advento', hers)).toBe(
+      'A Raposinha abriu a janelinha do calendário do Advento.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: a first haircut at a barber’s named by his title', () => {
+  it('begins the child’s own part after a man called `seu`, and says `toda séria` of a boy hero', () => {
+    expect(pt.clauses('fomos no salão do seu Jorge, ela sentou na cadeira de cavalinho')).toEqual([
+      'fomos no salão do seu Jorge',
+      'ela sentou na cadeira de cavalinho',
+    ]);
+    expect(pt.clauses('fomos no salão do seu Jorge, a Zuri sentou na cadeira de cavalinho')).toEqual([
+      'fomos no salão do seu Jorge',
+      'a Zuri sentou na cadeira de cavalinho',
+    ]);
+    const girlAsBear: RetellContext = { hero: bear, grownUps: [], names: [], childPronoun: 'she' };
+    expect(pt.retell('ela ficou olhando pro espelho toda séria', girlAsBear)).toBe(
+      'O Ursinho ficou a olhar para o espelho todo sério.',
+    );
+  });
+});

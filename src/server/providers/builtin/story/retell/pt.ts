@@ -21,6 +21,8 @@ const STOP = wordSet(`
   aqui daquelas daqueles inteiro inteira começo início quis queria padrinho madrinha primo prima primos primas
   vovó vovô avós irmã irmão irmãzinha irmãozinho mamãe papai mamã papá connosco conosco comigo
   passeio passeios passeata
+  viagem viagens viagenzinha
+  manhã manhãzinha tarde tardinha noite noitinha
 `);
 
 /** Shorthand and missing accents, said out in full (`dps`: `depois`, `nao`: `não`). */
@@ -494,7 +496,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh)(o|a)(s?)$/u;
+  /^(sozinh|séri|seri|seriinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -527,10 +529,13 @@ function agree(text: string, hero: R): string {
       // `dormiu no regresso a casa toda melada`: `toda` goes with the word after it, which tells of the hero (`todo
       // melado`), never left as `toda melado`.
       const after = (words[index + 1] ?? '').replace(/[,.]$/u, '').toLowerCase();
+      // (`comeu a sopa toda sozinho`: a word after it of the other gender tells of the hero alone, and `toda` of the
+      // thing before it.)
       if (
         match[1] === 'tod' &&
         AGREES.test(after) &&
-        !/^(o|a|os|as|um|uma)$/u.test((words[index - 1] ?? '').toLowerCase())
+        !/^(o|a|os|as|um|uma)$/u.test((words[index - 1] ?? '').toLowerCase()) &&
+        !(/[oa]s?$/u.test(after) && after.replace(/s$/u, '').slice(-1) !== match[2])
       ) {
         return `${match[1]}${end}${hero.plural ? 's' : match[3]}${mark}`;
       }
@@ -1118,6 +1123,20 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?<!de )(um |o |os |uns )?picol[ée](s?)(?![\p{L}])/giu,
     (_whole, article: string | undefined, many: string) =>
       many ? `${article ?? ''}gelados` : `${article ?? 'um '}gelado`,
+  );
+  // `pendurou as bolinhas tudo no mesmo galho`: Brazil's `tudo` after the things, as Portugal says it (`todas as
+  // bolinhas no mesmo galho`).
+  text = text.replace(
+    /(?<![\p{L}])(os|as) (\p{L}+s) tudo(?= (?:no|na|nos|nas|em|pelo|pela|para|pro|pra|dentro|fora|ao|à)(?![\p{L}])|[,.]|$)/gu,
+    (_whole, the: string, things: string) => `${the === 'os' ? 'todos' : 'todas'} ${the} ${things}`,
+  );
+  // `o calendário do advento`: the season's name with its capital.
+  text = text.replace(/(?<=(?:calendário|calendario|coroa|domingo|tempo) d[oe] )advento(?![\p{L}])/gu, 'Advento');
+  // `a tia fez eles darem um abraço`: Brazil's `made them do`, as Portugal says it (`fê-los dar um abraço`).
+  text = text.replace(
+    /(?<![\p{L}])(fez|fizeram) (eles|elas) (\p{L}+[aei]r)em(?![\p{L}])/gu,
+    (_whole, made: string, them: string, verb: string) =>
+      `${made === 'fez' ? 'fê' : 'fizeram'}-${them === 'eles' ? 'los' : 'las'} ${verb}`,
   );
   // Brazil's everyday words, as a Portuguese picture book says them (`todo mundo`: `toda a gente`, `pirulito`:
   // `chupa-chupa`), each of the same gender, so the words around them still agree.
@@ -2285,13 +2304,16 @@ function splitSentence(sentence: string): string[] {
 const SOMEONE =
   /(?<![\p{L}])(avó|avô|vovó|vovô|mãe|mamãe|pai|papai|tia|tio|prima|primo|irmã|irmão|irmãzinha|irmãozinho|madrinha|padrinho|dinda|amiga|amigo|educadora|professora|bebé|bebê|dela|dele)(?![\p{L}])|\s\p{Lu}/u;
 
-/** Women and men of the day a part of a sentence names, and a name after their relation (`tia Rosa`). */
+/**
+ * Women and men of the day a part of a sentence names, and a name after their relation (`tia Rosa`) or Brazil's title
+ * (`o salão do seu Jorge`, `a dona Zica`).
+ */
 const WOMEN =
-  /(?<![\p{L}])(avó|vovó|vó|mãe|mamãe|mamã|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|dela)(?![\p{L}])/u;
+  /(?<![\p{L}])(avó|vovó|vó|mãe|mamãe|mamã|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|dona|senhora|dela)(?![\p{L}])/u;
 const MEN =
-  /(?<![\p{L}])(avô|vovô|vô|pai|papai|papá|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo|dele)(?![\p{L}])/u;
+  /(?<![\p{L}])(avô|vovô|vô|pai|papai|papá|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo|seu|senhor|dele)(?![\p{L}])/u;
 const TITLED =
-  /(?<![\p{L}])(?:avó|vovó|vó|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|avô|vovô|vô|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo) \p{Lu}\p{L}*/gu;
+  /(?<![\p{L}])(?:avó|vovó|vó|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|avô|vovô|vô|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo|seu|dona) \p{Lu}\p{L}*/gu;
 
 /**
  * `almoçámos em casa da tia Rosa e ele brincou`: a pronoun of the other gender than everyone the part named is the
@@ -2510,10 +2532,12 @@ function findCut(text: string): { at: number; length: number } | undefined {
     }
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
     // A long part (`ela e a Helena brigaram pela boneca e ela empurrou a amiga, a prof…`) is a sentence of its own.
+    // (`fomos no salão do seu Jorge, a Zuri sentou…`: after where the family went, the one named begins their own part.)
     if (
       kind === 'named' &&
       /^(o|a|os|as)\s/iu.test(rest) &&
       !/[\p{L}]/u.test(word.replace(/^e$/u, '')) &&
+      !(comma && opening(partWords) === 'we' && /^\S+\s+(?:n[oa]s?|a[os]?|à|às|pr[oa]s?|para)\s/iu.test(part)) &&
       // (`o avô levou-o c a prima a dar milho às galinhas e o Tejo … andou atrás deles`: after a long part, the next
       // one's own subject and verb make a sentence of its own, else it would be too long to tell.)
       (!comma ? partWords.length <= 10 || rest.split(/\s+/u).length <= 6 : partWords.length <= 10)
