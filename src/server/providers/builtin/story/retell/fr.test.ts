@@ -2640,6 +2640,10 @@ describe('the French reteller, for whom a thing was made or put', () => {
       "ce soir dans le bain il a glissé et s'est cogné la tete contre le robinet",
     ]);
     expect(fr.clauses('au parc elle est tombée')).toEqual(['au parc elle est tombée']);
+    // (Two places said first, where and when: « dans le train au retour » is where the sleep happened.)
+    expect(
+      fr.clauses("les meduses l'ont scotché. dans le train au retour il s'est endormi sur les genoux de tonton"),
+    ).toEqual(["les meduses l'ont scotché", "dans le train au retour il s'est endormi sur les genoux de tonton"]);
     expect(fr.clauses('matinée crêpes avec papa elle a mis de la farine partout')).toEqual([
       'matinée crêpes avec papa',
       'elle a mis de la farine partout',

@@ -773,8 +773,9 @@ const BREAK = new RegExp(
     String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?!(?:il|elle|ils|elles|on)\s)[\p{L}-]+)`,
     // « matinée crêpes avec papa elle a mis de la farine partout », « après ça allait mieux on a fait un puzzle »: a new
     // subject and its verb typed with no comma, after three words of something else; not after where it happened said
-    // first (« ce soir dans le bain il a glissé », « au parc elle est tombée »), which is the same moment.
-    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?:^|[.!?,;]\s*|(?<!\p{L})(?:ce soir|ce matin|le soir|le matin|cet après-midi|cet aprem|l’aprem|l'aprem|aujourd’hui|aujourd'hui|hier)\s+)(?:dans|sur|sous|au|aux|à|a|chez)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+)(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
+    // first (« ce soir dans le bain il a glissé », « au parc elle est tombée », « dans le train au retour il s’est
+    // endormi »), which is the same moment.
+    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?:^|[.!?,;]\s*|(?<!\p{L})(?:ce soir|ce matin|le soir|le matin|cet après-midi|cet aprem|l’aprem|l'aprem|aujourd’hui|aujourd'hui|hier)\s+|(?:^|[.!?,;])\s*(?:dans|sur|sous|au|aux|à|a|chez|en)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+\s+)(?:dans|sur|sous|au|aux|à|a|chez)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+)(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
     // « il a appuyé sur le bouton tt seul, mtn il l’appelle monsieur vroum »: how it is now, a moment of its own.
     String.raw`\s*,\s+(?=(?:et\s+)?(?:mtn|maintenant|depuis|désormais)\s+(?:il|elle|on)\s)`,
     // « elle s’en fichait elle lancait des confettis »: two things the child was doing, typed with no comma.
