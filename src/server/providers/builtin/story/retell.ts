@@ -196,9 +196,12 @@ export type Weave = {
   toldAs?: Map<string, { sentence: string; plain: string }> | undefined;
 };
 
-/** At most this many retold sentences a scene, and in a story. */
+/**
+ * At most this many retold sentences a scene, and in a story: a long day is told to its end (a seventh thing the parent
+ * wrote, after six told, had been dropped however much room the scenes had).
+ */
 const PER_SCENE = 2;
-const PER_STORY = 6;
+const PER_STORY = 9;
 /** A clause counts as told when this share of its key words is in the story already. */
 const TOLD_SHARE = 0.6;
 
