@@ -188,6 +188,10 @@ describe('the Spanish lexicon in early December', () => {
     expect(read('quería todos los caramelos a la vez').mishaps).toEqual(['tantrum']);
     expect(read('quería comerse todas las chuches de golpe').mishaps).toEqual(['tantrum']);
     expect(read('se le descompuso el juguete').mishaps).toEqual(['broke']);
+    // A grumpy morning: the day's trouble, put right by the afternoon's play.
+    expect(read('se levanto con el pie izquierdo').mishaps).toEqual(['tantrum']);
+    expect(read('no queria vestirse ni desayunar, todo era que no').mishaps).toEqual(['tantrum']);
+    expect(read('amaneció cruzada').mishaps).toEqual(['tantrum']);
   });
 
   it('reads a fall that did not happen, a piñata, chestnuts and a bought toy as none of their look-alikes', () => {

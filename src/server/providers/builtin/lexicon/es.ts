@@ -1644,6 +1644,18 @@ export const es: Lexicon = {
       'pataleando',
       'se tiró al suelo',
       'tiró al suelo',
+      // A grumpy morning (`se levanto con el pie izquierdo … todo era que no`): the day's trouble, put right later.
+      'con el pie izquierdo',
+      'todo era que no',
+      'todo era no',
+      'todo es que no',
+      'a todo decía que no',
+      'a todo decia que no',
+      'de morros',
+      'amaneció cruzad*',
+      'amanecio cruzad*',
+      'amaneció de malas',
+      'amanecio de malas',
     ],
     broke: [
       'rompió',
