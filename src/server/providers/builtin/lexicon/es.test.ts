@@ -192,6 +192,9 @@ describe('the Spanish lexicon in early December', () => {
     expect(read('se levanto con el pie izquierdo').mishaps).toEqual(['tantrum']);
     expect(read('no queria vestirse ni desayunar, todo era que no').mishaps).toEqual(['tantrum']);
     expect(read('amaneció cruzada').mishaps).toEqual(['tantrum']);
+    // A pout before the tears is the trouble of a first night away; a stew is none.
+    expect(read('nos llamo por video antes de dormir un poco pucheros').mishaps).toEqual(['cried']);
+    expect(read('cenamos puchero con la abuela').mishaps).toEqual([]);
   });
 
   it('reads a fall that did not happen, a piñata, chestnuts and a bought toy as none of their look-alikes', () => {

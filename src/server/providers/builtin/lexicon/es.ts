@@ -1433,6 +1433,9 @@ export const es: Lexicon = {
       'berreaba',
       'lloró mucho',
       'lloro mucho',
+      // A pout before the tears (`un poco pucheros`, `hizo pucheritos`): no stew, which is one `puchero`.
+      'pucheros',
+      'pucheritos',
     ],
     lost: [
       'perdió',
