@@ -682,3 +682,22 @@ describe('the German lexicon reads a bike fall, a bowl knocked over, a smell and
     );
   });
 });
+
+describe('the German lexicon: what a day is not', () => {
+  it('never takes a spoken participle after an animal as its name (`nen hai gesehn`)', () => {
+    expect(namesIn(['im aquarium hat er nen hai gesehn der ganz nah an die scheibe kam'], 'de')).toEqual([]);
+  });
+
+  it('reads a bath `zur feier` and the baker ringing up as no party and no shopping trip', () => {
+    expect(read('abends kam schlappi zur feier mit in die badewanne').places).not.toContain('party');
+    expect(read('dann hat die bäckerin angerufen').places).not.toContain('shop');
+    expect(read('er lag unterm tisch beim bäcker wo wir brötchen geholt haben').places).not.toContain('shop');
+    expect(read('heute war eine feier bei oma').places).toContain('party');
+  });
+
+  it('reads a cuddly toy gone by its name as lost, and boots cleaned for Saint Nicholas as no puddle', () => {
+    expect(read('sein kuschelhase schlappi war weg').mishaps).toContain('lost');
+    expect(read('ihre gummistiefel geputzt und vor die tür gestellt').things).not.toContain('puddle');
+    expect(read('mit gummistiefeln durch den matsch').things).toContain('puddle');
+  });
+});

@@ -1307,6 +1307,23 @@ export const de: Lexicon = {
       'nuschi war weg',
       'nuscheli war weg',
       'schmusetuch war weg',
+      // The toy by its name (`sein kuschelhase schlappi war weg`).
+      ...[
+        'hasi',
+        'teddy',
+        'kuscheltier',
+        'kuschelhase',
+        'kuschelhund',
+        'kuschelbär',
+        'schnuffeltuch',
+        'schmusetuch',
+      ].flatMap((toy) => [
+        `${toy} * war weg`,
+        `${toy} * ist weg`,
+        `${toy} * is weg`,
+        `${toy} is weg`,
+        `${toy} * war verschwunden`,
+      ]),
       'war plötzlich weg',
       'war auf einmal weg',
       'war einfach weg',
@@ -2430,6 +2447,14 @@ export const de: Lexicon = {
     'spielten',
     'spielen',
     'gesehen',
+    // Spoken participles without their `e` (`nen hai gesehn`): never a pet's name after the animal.
+    'gesehn',
+    'gsehn',
+    'gsehen',
+    'angeguckt',
+    'entdeckt',
+    'beobachtet',
+    'bestaunt',
     'sah',
     'sahen',
     'besucht',
@@ -2801,6 +2826,38 @@ export const de: Lexicon = {
       `${smell} nach * *`,
       `${smell} so nach *`,
       `${smell} so nach * *`,
+    ]),
+    // A treat or a bath had to celebrate (`zur feier des tages`, `kam schlappi zur feier mit in die badewanne`) is no
+    // party of the day.
+    'zur feier',
+    'zur feier des tages',
+    'als feier',
+    // Boots cleaned and put out for Saint Nicholas (`gummistiefel geputzt und vor die tür gestellt`) are no puddle.
+    ...['gummistiefel', 'gummistiefeln', 'gummistiefel *'].flatMap((boots) => [
+      `${boots} geputzt`,
+      `${boots} putzen`,
+      `${boots} rausgestellt`,
+      `${boots} vor die tür`,
+      `${boots} mit * geputzt`,
+      `${boots} gefüllt`,
+    ]),
+    // The baker ringing up (`dann hat die bäckerin angerufen`) is no shopping trip of the day.
+    ...['bäckerin', 'bäcker', 'verkäuferin', 'kassiererin'].flatMap((who) => [
+      `${who} angerufen`,
+      `${who} hat angerufen`,
+      `${who} hat * angerufen`,
+      `${who} rief an`,
+    ]),
+    // A lost thing found where it was left (`er lag unterm tisch beim bäcker`, `im supermarkt liegen lassen`) is no
+    // shopping trip of the day.
+    ...['beim bäcker', 'im supermarkt', 'im laden', 'in der drogerie', 'im café', 'im cafe'].flatMap((shop) => [
+      `lag ${shop}`,
+      `lag * ${shop}`,
+      `lag * * ${shop}`,
+      `lag * * * ${shop}`,
+      `${shop} liegen lassen`,
+      `${shop} liegengelassen`,
+      `${shop} vergessen`,
     ]),
     'freudentränen',
     'freudentraenen',

@@ -288,3 +288,22 @@ describe('the German pack, the moment before the trouble', () => {
       }
   });
 });
+
+describe('the German pack, what the parent says was built or counted', () => {
+  it('names nothing built with the blocks, for the parent’s tower may be a house or a bridge', () => {
+    const x = { h: zuri('er'), first: false, who: [] };
+    const acts = de.activities as unknown as Record<string, { do: ((x: never) => string)[]; sense: (() => string)[] }>;
+    const blocks = acts['activity-building-blocks'];
+    const said = [
+      ...(blocks?.do ?? []).map((line) => line(x as never)),
+      ...(blocks?.sense ?? []).map((line) => line()),
+    ];
+    for (const line of said) expect(line).not.toMatch(/Turm|Haus|Brücke/u);
+  });
+
+  it('counts nothing on a train ride, for what the child counted is the parent’s to say', () => {
+    const x = { h: zuri('sie'), first: false, who: [] };
+    const acts = de.activities as unknown as Record<string, { do: ((x: never) => string)[] }>;
+    for (const line of acts['activity-train-ride']?.do ?? []) expect(line(x as never)).not.toMatch(/zählte/u);
+  });
+});

@@ -619,14 +619,15 @@ export const de: StoryPack<R, N> = {
         (x) => `${AndWho(x)} ${vw(x, 'saß', 'saßen')} auf dem Boden vor einem großen Haufen bunter Bauklötze.`,
         (x) => `${cap(x.h.nom)} nahm einen roten, einen blauen und einen gelben Klotz, um anzufangen.`,
       ],
+      // What was built is the parent's to say (a tower, a house, a bridge): the stock lines build, and name nothing built.
       do: [
-        (x) => `${Er(x)} baute einen hohen, hohen Turm, Klotz für Klotz.`,
-        (x) => `${Er(x)} baute ein kleines Haus mit einer Tür für eine Spielzeugmaus.`,
-        (x) => `${Er(x)} baute eine lange Brücke, und ein Spielzeugauto fuhr darüber, brumm.`,
+        (x) => `${Er(x)} setzte Klotz auf Klotz, ganz vorsichtig, einen nach dem anderen.`,
+        (x) => `${Er(x)} suchte sich die passenden Klötze aus, große und ganz viele kleine.`,
+        (x) => `${Er(x)} baute und baute, und am Ende schaute ${x.h.er} stolz auf alles, was ${x.h.er} gebaut hatte.`,
       ],
       sense: [
         () => 'Die Klötze klickten und klackten aneinander.',
-        () => 'Der Turm wackelte ein bisschen, aber er blieb schön gerade stehen.',
+        () => 'Einmal wackelte alles ein bisschen, aber es blieb schön stehen.',
         () => 'Rot, blau, grün und gelb: Die Farben leuchteten so schön.',
       ],
       noun: m('Bauklotzturm', 'Bauklotzturm', 'baut einen Turm'),
@@ -895,7 +896,8 @@ export const de: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${Er(x)} winkte Kühen und Schafen und kleinen Häusern, die vorbeizogen.`,
-        (x) => `${Er(x)} zählte die Bäume, die am Fenster vorbeisausten.`,
+        // No counting of its own: what the child counted on the way is the parent's to say (`hat jeden zug gezählt`).
+        (x) => `${Er(x)} schaute aus dem Fenster, und draußen sausten Bäume und Häuser vorbei.`,
         (x) => `${Er(x)} zeigte dem Schaffner die Fahrkarte, und der nickte freundlich.`,
       ],
       sense: [

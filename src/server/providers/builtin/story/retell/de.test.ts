@@ -3139,3 +3139,121 @@ describe('the German reteller on a first ride without stabilisers', () => {
     ]);
   });
 });
+
+describe('the German reteller: who did it, and to whom', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description }));
+  const withLena: RetellContext = { hero: OWL, grownUps: [], names: ['Lena'], childPronoun: 'she' };
+
+  it('tells the child called by a pet name as who did it, even after the other child began the clause before', () => {
+    expect(
+      told('cousine lena war da. lena hat ihn ihr weggenommen. die maus hat sie mit sand beworfen', withLena),
+    ).toContain('Die kleine Eule bewarf Lena mit Sand.');
+    expect(told('cousine lena war da. lena hat ihn ihr weggenommen. die kleine hat lena gehauen', withLena)).toContain(
+      'Die kleine Eule haute Lena.',
+    );
+  });
+
+  it('never takes the one named in the clause for its `sie` too', () => {
+    expect(told('cousine lena war da. sie hat mit lena zusammen gespielt', withLena)).toContain(
+      'Die kleine Eule spielte mit Lena zusammen.',
+    );
+  });
+
+  it('tells `sie` with `haben` and `zusammen` or a hug as the two children, never the child hugging itself', () => {
+    expect(
+      told('cousine lena war da. am ende ham sie zusammen ne riesen burg gebaut und sich umarmt', withLena),
+    ).toContain('Am Ende bauten die beiden zusammen eine Riesenburg und umarmten sich.');
+    expect(de.retell('sie ham sich umarmt', withLena)).toBe('Die beiden umarmten sich.');
+  });
+
+  it('says the thing again that the second doing puts somewhere (`… geputzt und vor die tür gestellt`)', () => {
+    expect(de.retell('gestern abend hat sie mit mama ihre gummistiefel geputzt und vor die tür gestellt', asShe)).toBe(
+      'Gestern Abend putzte die kleine Eule mit Mama ihre Gummistiefel und stellte sie vor die Tür.',
+    );
+    expect(de.retell('er hat seinen teddy gewaschen und auf die heizung gesetzt', asHe)).toBe(
+      'Der kleine Bär wusch seinen Teddy und setzte ihn auf die Heizung.',
+    );
+  });
+
+  it('tells a cuddly toy gone by its name, as the hero’s own', () => {
+    const withToy: RetellContext = { hero: OWL, grownUps: ['Papa'], names: ['Schlappi'], childPronoun: 'he' };
+    expect(de.retell('sein kuschelhase schlappi war weg', withToy)).toBe('Ihr Kuschelhase Schlappi war weg.');
+    expect(de.retell('seine mütze is weg', asHe)).toBe('Seine Mütze war weg.');
+  });
+
+  it('tells who rang, said after the verb, as the one who did it (`dann hat die bäckerin angerufen`)', () => {
+    expect(told('dann hat die bäckerin angerufen', asHe)).toEqual(['Die Bäckerin rief an.']);
+    expect(told('dann hat der nachbar geklingelt', asHe)).toEqual(['Der Nachbar klingelte.']);
+  });
+
+  it('tells tears that began as tears, and a grown-up’s own doing after `und` as its own clause', () => {
+    expect(told('hat sie angefangen zu weinen', asShe)).toEqual(['Die kleine Eule weinte.']);
+    expect(de.clauses('die friseurin hat nur mit der schere geschnitten und mama hat ihre hand gehalten')).toContain(
+      'mama hat ihre hand gehalten',
+    );
+  });
+
+  it('puts the comma before what a thing looked like (`kindersitz der aussah wie n rotes auto`)', () => {
+    expect(de.retell('sie saß auf nem kindersitz der aussah wie n rotes auto', asShe)).toBe(
+      'Die kleine Eule saß auf einem Kindersitz, der aussah wie ein rotes Auto.',
+    );
+  });
+});
+
+describe('the German keys of a typed doing', () => {
+  it('finds a typed infinitive in the parent’s participle, and a typed word in the parent’s compound', () => {
+    const text = 'gestern abend hat sie mit papa ihre gummistiefel geputzt und vor die tür gestellt';
+    expect(de.keys('stiefel putzen').every((key) => de.has(text, key))).toBe(true);
+    expect(de.keys('eis essen').every((key) => de.has('hat ihre mütze vergessen', key))).toBe(false);
+  });
+
+  it('tells typed boots cleaned once, beside the parent’s own sentence of them', () => {
+    const text = textOfDay(
+      'de',
+      'nikolaustag 🎅 gestern abend hat sie mit papa ihre gummistiefel geputzt und vor die tür gestellt. heut morgen warn mandarinen und nüsse drin',
+      { seed: 'sample', typed: ['stiefel putzen'], activities: ['activity-music'] },
+    );
+    expect(text).not.toMatch(/Stiefel putzen|Pfütze/u);
+    expect(text).toContain('Gummistiefel und stellte sie vor die Tür');
+  });
+});
+
+describe('the German reteller: what was seen, and laughing', () => {
+  it('tells what was seen with what it did after its comma, and the spoken `gesehn` as `sah`', () => {
+    expect(de.retell('im aquarium hat er nen hai gesehn der ganz nah an die scheibe kam', asHe)).toBe(
+      'Im Aquarium sah der kleine Bär einen Hai, der ganz nah an die Scheibe kam.',
+    );
+    expect(de.retell('im aquarium hat er nen hai gesehn', asHe)).toBe('Im Aquarium sah der kleine Bär einen Hai.');
+  });
+
+  it('tells laughing as much laughing, never `lachte sehr`', () => {
+    expect(de.retell('wir haben so gelacht', asHe)).toBe('Der kleine Bär und Papa lachten ganz viel.');
+  });
+});
+
+describe('the German reteller on Saint Nicholas’ morning', () => {
+  it('tells what was in the boots as one list, the spoken `n` as `ein`, and joy said after the participle', () => {
+    const tell = (description: string) =>
+      de.clauses(description).map((clause) => de.retell(clause, { ...asShe, description }));
+    expect(
+      tell('heut morgen warn mandarinen, nüsse und n schokonikolaus drin und sie hat gekreischt vor freude'),
+    ).toEqual(['Morgens waren Mandarinen, Nüsse und ein Schokonikolaus da.', 'Die kleine Eule kreischte vor Freude.']);
+  });
+});
+
+describe('the German reteller, a toy gone and found', () => {
+  it('tells `er` where it lay and `ihn` fetched as the toy, never the child', () => {
+    const description =
+      'sein kuschelhase schlappi war weg. er lag unterm tisch beim bäcker wo wir brötchen geholt haben. papa hat ihn abgeholt';
+    const context: RetellContext = { hero: BEAR, grownUps: ['Papa'], names: ['Schlappi'], childPronoun: 'he' };
+    expect(de.clauses(description).map((clause) => de.retell(clause, { ...context, description }))).toEqual([
+      'Sein Kuschelhase Schlappi war weg.',
+      'Schlappi lag unter dem Tisch beim Bäcker.',
+      'Papa holte Schlappi ab.',
+    ]);
+    expect(de.retell('papa hat ihn abgeholt', { ...context, description: 'papa hat ihn abgeholt' })).toBe(
+      'Papa holte den kleinen Bären ab.',
+    );
+  });
+});

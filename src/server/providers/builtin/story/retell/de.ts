@@ -219,12 +219,42 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `die förmche fülle`, left after the baking: the cases filled, said with their `n`.
   [/(?<=\p{L}chen )fülle(?![\p{L}])/giu, 'füllen'],
   [/(?<![\p{L}])(gebacke|gegesse|getrunke|gefahre|gelaufe|gesunge|geschwumme)(?![\p{L}])/giu, '$1n'],
+  // `nen hai gesehn`: the spoken participle without its `e`.
+  [/(?<![\p{L}])(?:gesehn|gsehn|gsehen)(?![\p{L}])/giu, 'gesehen'],
   // Franconian `dann hamma zugschaut`, `a bratwurst im weckla gessn`: `haben wir`, `gegessen`, the roll a `Brötchen`.
   [/(?<![\p{L}])hamma(?![\p{L}])/giu, 'haben wir'],
   // `markt einkaufen`, typed: the shopping is done at the market (`auf dem Markt einkaufen`).
   [/^(markt|wochenmarkt|bauernmarkt) einkaufen$/giu, 'auf dem $1 einkaufen'],
   // `und die ham zusammen ne murmelbahn gebaut`: the spoken `die` of two children together is `die beiden`.
   [/(?<=^|(?:^|[^\p{L}])und )die (?=(?:ham|haben|hamm) zusammen )/giu, 'die zwei '],
+  // `warn mandarinen, nüsse und n schokonikolaus drin`: the spoken `n` in a list of what was there is `ein`.
+  [/(?<=(?:^|\s)(?:war|warn|waren)\s[\p{L}\s,]*(?:,|\sund)\s)n(?=\s\p{L})/giu, 'ein'],
+  // `hat gekreischt vor freude`: why, said after the participle, goes before it (`vor Freude gekreischt`).
+  [/(?<![\p{L}])(ge\p{L}{3,}(?:t|en)) (vor (?:freude|glück|lachen|aufregung|schreck|staunen))(?= *$)/giu, '$2 $1'],
+  // `hat sie angefangen zu weinen`: the tears or the laughing that began, told as they came (`weinte`).
+  [
+    /(?<![\p{L}])(?:(?:dann|gleich|sofort|plötzlich|auf einmal) )?(?:angefangen|angfangen|angefangn) zu (weinen|heulen|lachen|kichern|schreien|singen|tanzen|brüllen)(?![\p{L}])/giu,
+    (_: string, doing = '') =>
+      (
+        ({
+          weinen: 'geweint',
+          heulen: 'geheult',
+          lachen: 'gelacht',
+          kichern: 'gekichert',
+          schreien: 'geschrien',
+          singen: 'gesungen',
+          tanzen: 'getanzt',
+          brüllen: 'gebrüllt',
+        }) as Record<string, string>
+      )[doing.toLowerCase()] ?? doing,
+  ],
+  // `am ende ham sie zusammen ne burg gebaut und sich umarmt`: `sie` with `haben` and `zusammen` or a hug is the two
+  // children together, never the child alone (`umarmte sich`).
+  [
+    /(?<![\p{L}])(?:(ham|haben|hamm|hatten|sind|waren) sie|sie (ham|haben|hamm|hatten|sind|waren))(?= (?:(?!und )[\p{L}-]+ )*?(?:zusammen|gemeinsam|sich (?:(?:wieder|dann|ganz doll|ganz fest|fest) )*(?:umarmt|vertragen|versöhnt|gedrückt|geknuddelt)|wieder vertragen)(?![\p{L}]))/giu,
+    (_: string, after: string | undefined, before: string | undefined) =>
+      after ? `${after} die beiden` : `die beiden ${before}`,
+  ],
   // `danach noch pommes am kiosk`: the `noch` of what came after, before a food named alone.
   [
     /^(danach|dann|nachher) noch (?=(?:pommes|eis|ein eis|n eis|zuckerwatte|bratwurst|brezel|brezn|kuchen)(?![\p{L}]))/giu,
@@ -819,7 +849,9 @@ const SPELLING: [RegExp, string | Mend][] = [
     '$1 $2 Mal',
   ],
   // `so geweint`: how much, said whole (`weinte sehr`).
-  [/(?<![\p{L}])so (geweint|gweint|geheult|gelacht|gefreut|geschrien|gschrien)(?= *$)/giu, 'sehr $1'],
+  // Laughing is counted, never weighed: `so gelacht` is `lachte ganz viel`, never `lachte sehr`.
+  [/(?<![\p{L}])so (gelacht|glacht|gekichert)(?= *$)/giu, 'ganz viel $1'],
+  [/(?<![\p{L}])so (geweint|gweint|geheult|gefreut|geschrien|gschrien)(?= *$)/giu, 'sehr $1'],
   // `verstecken gespielt`: the game is a noun.
   [/(?<![\p{L}])verstecken (?=(?:gespielt|gspielt|spielen)(?![\p{L}]))/giu, 'Verstecken '],
   [/\bstd\b/giu, 'Stunden'],
@@ -1399,6 +1431,13 @@ function clauses(description: string): string[] {
         /\s+und\s+(?=(?:der|die) (?!zwei\s|beiden\s)\p{L}{4,}\s+(?:hat|hatte|ist|is|war)\s|(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
+    // `… nur mit der schere geschnitten und mama hat ihre hand gehalten`: a grown-up of the family with their own helper,
+    // after a doing ended by its participle, begins a new clause too.
+    .flatMap((sentence) =>
+      sentence.split(
+        /(?<=(?<![\p{L}])ge\p{L}{2,}(?:t|en))\s+und\s+(?=(?:mama|mami|papa|papi|oma|omi|opa|opi|tante|onkel)\s+(?:hat|hatte|ist|is|war)\s)/iu,
+      ),
+    )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
     // the next thing.
     .flatMap((sentence) =>
@@ -1441,7 +1480,14 @@ function clauses(description: string): string[] {
         all[all.length - 1] = `${previous}, ${clause}`;
       else if (
         previous !== undefined &&
-        isListRest(clause.replace(/(?<=\s)u(?=\s)/gu, 'und').replace(/(?<![\p{L}])nem(?![\p{L}])/giu, 'einem')) &&
+        // (`nüsse und n schokonikolaus drin`: where the things were, said last, ends the list.)
+        isListRest(
+          clause
+            .replace(/(?<=\s)u(?=\s)/gu, 'und')
+            .replace(/(?<![\p{L}])nem(?![\p{L}])/giu, 'einem')
+            .replace(/(?<![\p{L}])n(?= \p{L})/giu, 'ein')
+            .replace(/\s+(?:drin|drinnen|darin)$/iu, ''),
+        ) &&
         /(?:^|\s)(?:war|waren|warn|gab|gabs|mit)\s/iu.test(previous)
       )
         all[all.length - 1] = `${previous}, ${clause}`;
@@ -1554,14 +1600,21 @@ function listText(text: string, context: RetellContext): string | undefined {
   // `morgens waren nüsse, mandarinen und ein schokonikolaus drin`: what was in it (the boots), at a time of day.
   const inside = text
     .toLowerCase()
-    .match(/^(morgens|abends|nachmittags|danach|später|nachher|dann) (war|waren|warn) (.+) (drin|drinnen|dabei)$/u);
+    // `heut morgen warn …`: this morning, as a story says it (`Am Morgen`).
+    .replace(/^(?:heute?|heut) (morgen|früh|abend|nachmittag)(?= )/u, (_whole, part: string) =>
+      part === 'früh' ? 'am morgen' : `am ${part}`,
+    )
+    .match(
+      /^(morgens|abends|nachmittags|danach|später|nachher|dann|am morgen|am abend|am nachmittag) (war|waren|warn) (.+) (drin|drinnen|dabei)$/u,
+    );
   if (inside) {
     const items = (inside[3] ?? '').split(/,\s*|\s+und\s+/u).map((item) => item.trim().split(' '));
     if (items.length < 2 || items.some((item) => item.length > 3 || !isListRest(`${item.join(' ')} und dinge`)))
       return undefined;
     const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
     const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
-    return ended(`${capital(inside[1] ?? '')} waren ${list} da`);
+    const when = capital(inside[1] ?? '').replace(/ (\p{L})/u, (_space, letter: string) => ` ${letter.toUpperCase()}`);
+    return ended(`${when} waren ${list} da`);
   }
   // `war ein kleiner schneemann aus schoki drin`: one thing that was in it, never the child (`Darin war …`).
   const one = text
@@ -4551,9 +4604,111 @@ function retell(clause: string, context: RetellContext): string | undefined {
     if (built?.endsWith('.'))
       return `${built.slice(0, -1)}, ${tall[2]?.toLowerCase()} ${tall[3]?.toLowerCase()} wie ${context.hero.nom} selbst!`;
   }
-  const told = retellBody(clause, context);
+  const gone = goneText(clause, context) ?? foundText(clause, context);
+  if (gone) return gone;
+  // `nen hai gesehn der ganz nah an die scheibe kam`: what was seen, then what it did, after its comma.
+  const which = clean(clause).trim().match(RELATIVE_AFTER);
+  if (which) {
+    const seen = retell(which[1] ?? '', context);
+    if (seen?.endsWith('.') && !seen.includes(','))
+      return `${seen.slice(0, -1)}, ${withNounCapitals(`${which[2]?.toLowerCase()} ${which[3]?.toLowerCase()}`)}.`;
+  }
+  const told = withSharedObject(retellBody(clause, context));
   const bath = told?.match(IN_THE_BATH);
   return bath ? `${bath[1]}planschte ${bath[2]} ${bath[4]} in der ${bath[3]}.` : told;
+}
+
+/** A participle, then `der`, `die` or `das` and what that one did, its verb last: a relative clause without its comma. */
+const RELATIVE_AFTER =
+  /^(.+ ge\p{L}{3,}(?:t|en)) (der|die|das) ((?:\p{L}+ ){1,6}(?:kam|kamen|war|waren|lag|lagen|schwamm|schwammen|flog|flogen|stand|standen|saß|saßen|ging|gingen|hatte|hatten|sprang|sprangen|\p{L}{3,}te|\p{L}{3,}ten))$/iu;
+
+/** `sein kuschelhase schlappi war weg`: a thing of the child's that was gone, with its name when it has one. */
+const GONE =
+  /^(?:(?:heute|heut|plötzlich|auf einmal|dann|und|da) )*(sein|seine|ihr|ihre|der|die|das|unser|unsere) (\p{L}{3,})(?: (\p{L}{3,}))? (?:war|is|ist|isch) (?:(?:auf einmal|plötzlich|einfach|spurlos|total|voll) )*(weg|verschwunden|futsch|nicht mehr da)$/iu;
+
+function goneText(clause: string, context: RetellContext): string | undefined {
+  const match = clean(clause).trim().match(GONE);
+  if (!match) return undefined;
+  const [, whose = '', thing = '', called, gone = ''] = match;
+  const low = whose.toLowerCase();
+  const name = called ? context.names.find((one) => one.toLowerCase() === called.toLowerCase()) : undefined;
+  if (called && !name) return undefined;
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const hero = context.hero as R;
+  // The child's own thing is the hero's (`sein` of the little owl is `ihr`); another's keeps the parent's word.
+  const own = child && low.startsWith(child.own) ? `${hero.sein}${low.slice(child.own.length)}` : low;
+  if (!child && /^(sein|seine|ihr|ihre)$/u.test(low)) return undefined;
+  return `${capital(own)} ${capital(thing.toLowerCase())}${name ? ` ${name}` : ''} war ${gone.toLowerCase()}.`;
+}
+
+/**
+ * `sein kuschelhase schlappi war weg … er lag unterm tisch beim bäcker … papa hat ihn abgeholt`: after a toy of his
+ * gone, `er` where it lay and `ihn` fetched or found are the toy, never the child.
+ */
+function foundText(clause: string, context: RetellContext): string | undefined {
+  const lost = (context.description ?? '')
+    .toLowerCase()
+    .match(
+      /(?<![\p{L}])(?:sein|ihr|der|unser) (\p{L}{3,})(?: (\p{L}{3,}))? (?:war|is|ist) (?:(?:auf einmal|plötzlich|einfach|spurlos|total|voll) )*(?:weg|verschwunden|futsch)(?![\p{L}])/u,
+    );
+  if (!lost) return undefined;
+  const name = lost[2] ? context.names.find((one) => one.toLowerCase() === lost[2]) : undefined;
+  if (lost[2] && !name) return undefined;
+  const it = name ?? `der ${capital(lost[1] ?? '')}`;
+  const text = clean(clause).trim().toLowerCase();
+  const lay = text.match(
+    /^(?:(?:und|dann|da) )?er (?:lag|war) ((?:unterm|unter dem|hinterm|hinter dem|im|in der|beim|auf dem|aufm|neben dem) (?:\p{L}+ ){0,3}?\p{L}+)(?:,? wo .+)?$/u,
+  );
+  if (lay)
+    return `${capital(it)} lag ${withNounCapitals(
+      (lay[1] ?? '')
+        .replace(/^unterm /u, 'unter dem ')
+        .replace(/^hinterm /u, 'hinter dem ')
+        .replace(/^aufm /u, 'auf dem '),
+    )}.`;
+  const fetched = text.match(
+    /^(?:(?:und|dann|da) )?(papa|mama|oma|opa|papi|mami) hat ihn (?:(?:dann|gleich|sofort|schnell) )*(abgeholt|geholt|gefunden|wiedergefunden|zurückgebracht|heimgebracht)$/u,
+  );
+  if (!fetched) return undefined;
+  const did = {
+    abgeholt: ['holte', 'ab'],
+    geholt: ['holte', ''],
+    gefunden: ['fand', ''],
+    wiedergefunden: ['fand', 'wieder'],
+    zurückgebracht: ['brachte', 'zurück'],
+    heimgebracht: ['brachte', 'heim'],
+  }[fetched[2] ?? ''];
+  if (!did) return undefined;
+  const whom = name ?? `den ${capital(lost[1] ?? '')}`;
+  return tidy(`${capital(fetched[1] ?? '')} ${did[0]} ${whom} ${did[1]}`)
+    .trim()
+    .concat('.');
+}
+
+/**
+ * `ihre gummistiefel geputzt und vor die tür gestellt`: the thing of the first doing is what the second one puts
+ * somewhere, said again as a pronoun (`putzte ihre Gummistiefel und stellte sie vor die Tür`), as German needs it.
+ */
+const SHARED_OBJECT =
+  /(?<![\p{L}])(?<!(?:in|an|auf|für|durch|um|über|unter|vor|hinter|neben|gegen|ohne|ins|aufs) )(seine|ihre|die|meine|unsere|seinen|ihren|den|meinen|unseren|sein|ihr|das|mein|unser) ((?:\p{Ll}+ )?\p{Lu}\p{L}+) und (stellte|stellten|legte|legten|hängte|hängten|setzte|setzten|steckte|steckten|packte|packten|trug|trugen|brachte|brachten) (?=(?:vor|in|auf|an|unter|neben|hinter|ins|aufs|ans|zu|zum|zur|nach)(?![\p{L}]))/u;
+
+/** `auf einem Kindersitz der aussah wie ein rotes Auto`: a thing and what it looked like, with its comma. */
+const LOOKED_LIKE =
+  /(?<=\p{Lu}\p{Ll}+) (der|die|das) (aussah|aussahen|ausschaute|ausschauten|hieß|roch|klang) (?=wie |nach )/gu;
+
+function withSharedObject(told: string | undefined): string | undefined {
+  if (!told) return told;
+  return told
+    .replace(LOOKED_LIKE, ', $1 $2 ')
+    .replace(SHARED_OBJECT, (_whole, article: string, thing: string, put: string) => {
+      const it = /^(seinen|ihren|den|meinen|unseren)$/u.test(article)
+        ? 'ihn'
+        : /^(sein|ihr|das|mein|unser)$/u.test(article)
+          ? 'es'
+          : 'sie';
+      return `${article} ${thing} und ${put} ${it} `;
+    });
 }
 
 function retellBody(clause: string, context: RetellContext): string | undefined {
@@ -5543,11 +5698,23 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `eisbahn mit em gotti sandra`: a place named alone is told even when a Swiss word comes with it.
   if (DIALECT.test(ALEMANNIC.reduce((text, [pattern, plain]) => text.replace(pattern, plain), raw)))
     return outingText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''), hero, context);
+  // `die maus hat sie mit sand beworfen`: the child called by a pet name is the subject for sure, so the pronoun after
+  // it is the other one, even when that other began the clause before.
+  let childNamed = false;
   let text = clean(raw)
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
-    .replace(THE_CHILD, () => (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X'));
+    // `(dann) hat die bäckerin angerufen`: who rang or came by is the one after the verb; they go first.
+    .replace(
+      /^(hat|hatte|ist|war) ((?:der|die) \p{L}{3,}) ((?:(?:noch|gleich|sofort|dann|auch|endlich) )*(?:angerufen|zurückgerufen|geklingelt|vorbeigekommen|vorbeigeschaut|gekommen|gschrieben|geschrieben|sich gemeldet))$/iu,
+      (_whole: string, helper: string, who: string, rest: string) =>
+        `${who.replace(/ (\p{L})/u, (_space: string, letter: string) => ` ${letter.toUpperCase()}`)} ${helper} ${rest}`,
+    )
+    .replace(THE_CHILD, () => {
+      childNamed = true;
+      return context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : 'X';
+    });
   // The spoken `n` left unread (`n neuen …`): which article it is cannot be known, so the clause is not told.
   if (/(?<![\p{L}])n(?![\p{L}])/iu.test(text)) return undefined;
   // `sie hat sein kissen mitgenommen`: a girl's `sein` is the man said before (`Papas Kissen`), never the hero's own;
@@ -5852,9 +6019,25 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     // `frau yilmaz hat geholfen die löcher reinzustechen. sie hat die laterne heimgetragen`: after a grown-up's help,
     // the one who goes on is the child who was helped.
     const helped = /(?<![\p{L}])(?:geholfen|mitgeholfen|gholfen|festgehalten|gehalten)(?![\p{L}])/u.test(before);
+    // `sie hat mit lena zusammen gespielt`: the one said before who is named in the clause is not its `sie` too.
+    const namedHere = same
+      ?.toLowerCase()
+      .split(' ')
+      .some((part) => part.length > 2 && lower.slice(at + 1).includes(part));
     if (same && weObject > 0) words[weObject] = bound(same);
     else if (same && objectFirst) words.splice(0, 2, child.subject, words[0] ?? '', bound(same));
-    else if (same && at === 0 && object < 0 && began && !childBefore && !withKin && !allowed && !helped)
+    else if (
+      same &&
+      at === 0 &&
+      object < 0 &&
+      began &&
+      !childBefore &&
+      !withKin &&
+      !allowed &&
+      !helped &&
+      !childNamed &&
+      !namedHere
+    )
       words[0] = bound(same);
     else if (same && at >= 0 && object > at) {
       const before = readingNow().opened.get(swissOrNot) ?? '';
@@ -5862,7 +6045,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
         .toLowerCase()
         .split(' ')
         .some((part) => before.startsWith(`${part} `));
-      if (goesOn) words[at] = bound(same);
+      if (goesOn && !childNamed) words[at] = bound(same);
       else words[object] = bound(same);
     }
   }
@@ -6082,8 +6265,29 @@ const keys = (clause: string) => {
     ...list.filter(short).map((word) => word.toLowerCase()),
   ];
   const strong = keysOf(words.filter((word) => !WEAK.has(word.toLowerCase())));
-  return [...new Set(strong.length > 0 ? strong : keysOf(words))];
+  // `stiefel putzen`, typed: a doing said as its infinitive is found by its stem (`putz`) in the parent's `geputzt`.
+  const infinitives = new Set(
+    words.map((word) => word.toLowerCase()).filter((word) => /^\p{L}{4,5}en$/u.test(word) && !STOP.has(word)),
+  );
+  const stemmed = (list: string[]) =>
+    list.map((key) => {
+      const verb = [...infinitives].find((word) => word.startsWith(key) && key.length > word.length - 2);
+      return verb ? verb.slice(0, -2) : key;
+    });
+  return [...new Set(stemmed(strong.length > 0 ? strong : keysOf(words)))];
 };
+
+/**
+ * Whether the parent's text has a word begun by the key, as German builds its words: also after the `ge` of a
+ * participle (`geputzt` for `putz`), or as the last part of a compound (`gummistiefel` for `stief`).
+ */
+function hasGermanWord(text: string, key: string): boolean {
+  if (hasWordStart(text, key)) return true;
+  if (key.length >= 3 && hasWordStart(text, `ge${key}`)) return true;
+  if (key.length < 5 || /^ge|en$/u.test(key)) return false;
+  const inner = new RegExp(`(?<![\\p{L}])\\p{L}{3,}${key.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}`, 'u');
+  return inner.test(text);
+}
 
 /** Words after which the parent writes a name, often in lower case (`schwester mia`, `nachbar schulze`). */
 const BEFORE_NAME =
@@ -6257,7 +6461,7 @@ export const de: Reteller = {
     ),
   keys,
   names: namesOf,
-  has: hasWordStart,
+  has: hasGermanWord,
   afternoon:
     /(?<![\p{L}])(?:nachmittags?|nami|nach dem mittagessen|nach dem mittagsschlaf|nach dem mittagsschläfchen|zum zvieri)(?![\p{L}])/iu,
   morning:
