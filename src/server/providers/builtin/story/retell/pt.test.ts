@@ -2476,8 +2476,9 @@ describe('the Portuguese reteller: a quarrel, a tantrum and a boat', () => {
     );
   });
 
-  it('keys a typed trip or a time of day by what was done', () => {
+  it('keys a typed trip or a time of day by what was done, and a trip come back from by its trip', () => {
     expect(pt.keys('viagem de barco')).toEqual(pt.keys('barco'));
+    expect(pt.keys('o papai voltou de viagem hj')).toContain('viage');
     expect(pt.keys('birra de manhã')).toEqual(pt.keys('birra'));
   });
 });

@@ -21,7 +21,6 @@ const STOP = wordSet(`
   aqui daquelas daqueles inteiro inteira começo início quis queria padrinho madrinha primo prima primos primas
   vovó vovô avós irmã irmão irmãzinha irmãozinho mamãe papai mamã papá connosco conosco comigo
   passeio passeios passeata
-  viagem viagens viagenzinha
   manhã manhãzinha tarde tardinha noite noitinha
 `);
 
@@ -4272,7 +4271,11 @@ export const pt: Reteller = {
   keys: (clause) => {
     // A thing made of snow or sand is told by its own name (`um boneco de neve`): the snow of the day's place does not
     // tell it.
-    const made = clean(clause).replace(MADE_OF, '$1');
+    // A trip named by how they went (`viagem de barco`, typed) is told by the boat; coming back from one (`voltou de
+    // viagem`) keeps its trip.
+    const made = clean(clause)
+      .replace(MADE_OF, '$1')
+      .replace(/(?<![\p{L}])viage(?:m|ns|nzinha) (?=(?:de|em|a|ao|à|para|pra) )/giu, '');
     const keys = keyWords(made, STOP);
     return keys.length > 0 ? keys : keyWords(made, STOP, { min: 3 });
   },
