@@ -34,6 +34,16 @@ describe('the Dutch lexicon', () => {
     expect(read('een rondje om het dorp gewandeld').places).toEqual(['street']);
   });
 
+  it('reads a toy digger fought over as no tractor, and a lullaby sung as no music played', () => {
+    const quarrel =
+      'ruzie om de gele graafmachine. om de beurt mocht een van de twee graven en de ander mocht de kiepwagen';
+    expect(read(quarrel).things).not.toContain('tractor');
+    expect(read(quarrel).mishaps).not.toEqual([]);
+    expect(read('bij de bouw een echte graafmachine gezien').things).toContain('tractor');
+    expect(read('opa las twee boekjes voor en oma zong het slaapliedje').things).not.toContain('song');
+    expect(read('met oma liedjes gezongen').things).toContain('song');
+  });
+
   it('reads a neighbour going to a care home as a goodbye', () => {
     expect(read('buurvrouw ria gaat naar een verzorgingshuis').mishaps).toEqual(['goodbye']);
   });

@@ -2728,6 +2728,26 @@ export const nl: Lexicon = {
     'jaja',
   ],
   none: [
+    // A toy digger fought over or taken in turns is no tractor driving past (`ruzie om de gele graafmachine`, `de
+    // ander mocht de kiepwagen`). (The quarrel's own word stays out: it is still the day's quarrel.)
+    ...['graafmachine', 'kiepwagen', 'tractor', 'trekker', 'vrachtwagen', 'bulldozer'].flatMap((toy) => [
+      `om de ${toy}`,
+      `mocht de ${toy}`,
+      ...['gele', 'rode', 'blauwe', 'groene', 'grote', 'kleine', 'nieuwe'].flatMap((look) => [
+        `om de ${look} ${toy}`,
+        `mocht de ${look} ${toy}`,
+      ]),
+    ]),
+    // A lullaby sung at bedtime is no music played with drums and bells (`oma zong het slaapliedje`).
+    ...['zong', 'zongen'].flatMap((sang) => [
+      `${sang} het slaapliedje`,
+      `${sang} een slaapliedje`,
+      `${sang} slaapliedjes`,
+      `${sang} het welterustenliedje`,
+    ]),
+    'slaapliedje gezongen',
+    'slaapliedjes gezongen',
+    'slaapliedje zingen',
     // A fringe cut at the hairdresser's is no pony (`nu heeft ze een pony`, `pony laten knippen`).
     'heeft ze een pony',
     'heeft hij een pony',

@@ -26,6 +26,22 @@ describe('the Dutch pack', () => {
     for (const line of nl.problems.hurt.uhOh[0] ?? []) expect(line(x)).not.toMatch(/^Au\b/u);
   });
 
+  it('tells a rainy day without keeping the child indoors, since the day may be stamping through the puddles', () => {
+    for (const line of nl.activities['rainy-day'].arrive) expect(line(x)).not.toMatch(/bleef[^.]*binnen/u);
+  });
+
+  it('tells tears without stopping a game, since the child may cry in the night (`s nachts wakker en even huilen`)', () => {
+    for (const line of nl.problems.cried.uhOh.flat()) expect(line(x)).not.toMatch(/spelen/u);
+  });
+
+  it('says after a typed pastime nothing of a task done step by step, since it may be pancakes eaten at home', () => {
+    for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/stapje/iu);
+  });
+
+  it('tells birds without trees, since they may be the gulls above the deck of a ferry', () => {
+    for (const line of nl.things.birds.lines) expect(line(x)).not.toMatch(/\btak/u);
+  });
+
   it("plays with a puzzle without finishing it, which may be the day's unfinished trouble", () => {
     for (const line of nl.things.puzzle.lines) expect(line(x)).not.toMatch(/laatste/u);
   });

@@ -878,7 +878,8 @@ export const nl: StoryPack<R, N> = {
     },
     'rainy-day': {
       arrive: [
-        (x) => `Het was een regendag, dus ${x.h.name} bleef${withWho(x)} lekker binnen.`,
+        // (Not `bleef binnen`: a rainy day may be the one spent stamping through the puddles outside.)
+        (x) => `Het was een regendag, en ${x.h.name} keek${withWho(x)} naar de druppels op het raam.`,
         (x) => `${x.h.name} drukte ${x.h.zijn} neus even tegen het raam en keek naar de regen.`,
         (x) => `Buiten viel de regen, en ${x.h.name} zocht binnen een knus plekje bij het raam.`,
       ],
@@ -1437,8 +1438,12 @@ export const nl: StoryPack<R, N> = {
           (x) => `Toen voelde ${x.h.hij} zich opeens heel, heel verdrietig.`,
           (x) => `Er zat ${him(x)} iets dwars, en de tranen kwamen.`,
         ],
-        // (Sadness may be quiet: `was er heel stil van` has no tears that will not stop.)
-        [() => 'Het verdriet voelde groot en zwaar, helemaal vanbinnen.', (x) => `${He(x)} wilde niet meer spelen.`],
+        // (Sadness may be quiet: `was er heel stil van` has no tears that will not stop. Not `wilde niet meer spelen`:
+        // the tears may come in the night.)
+        [
+          () => 'Het verdriet voelde groot en zwaar, helemaal vanbinnen.',
+          (x) => `${He(x)} wilde alleen nog maar een knuffel.`,
+        ],
       ],
       fix: [
         [
@@ -2098,7 +2103,8 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'vogeltjes',
       lines: [
         () => 'Een klein vogeltje hupte dichterbij en zong, tjiep, tjiep.',
-        (x) => `${He(x)} keek hoe de vogeltjes van tak naar tak fladderden.`,
+        // (No branches: the birds may be the gulls above a ferry's deck.)
+        (x) => `${He(x)} keek hoe de vogeltjes hoog door de lucht vlogen.`,
       ],
     },
     butterfly: {
@@ -2477,7 +2483,8 @@ export const nl: StoryPack<R, N> = {
   ],
   typedFeel: [
     // (Not opening on a bare `Ze`, nor the hero's name again: the line may open a scene, or follow the name.)
-    () => 'Stapje voor stapje ging het, heel rustig aan.',
+    // (Nothing of a task done step by step: the pastime may be pancakes eaten at home.)
+    () => 'Het was een hele belevenis.',
     () => 'Er was veel te zien en veel te doen.',
     (x) => `Met grote ogen ${v(x.h, 'keek', 'keken')} ${x.h.hij} goed om zich heen.`,
   ],

@@ -3183,4 +3183,83 @@ describe('the Dutch reteller on a home day, a first ride, a bump and a family bi
       'Papa hield een koud washandje op de bult.',
     ]);
   });
+
+  it("keeps the child's own thing hers after a grandmother was named (`ingepakt met haar slaapknuffel`)", () => {
+    expect(
+      told('logeren bij opa en oma. ze had haar eigen rugzakje ingepakt met haar slaapknuffel', her()).at(-1),
+    ).toBe('Konijntje had haar eigen rugzakje ingepakt met haar slaapknuffel.');
+  });
+
+  it('tells where the lost toy lay as the toy, never the child (`uiteindelijk lag ie gewoon onder zn bed`)', () => {
+    expect(
+      told(
+        'knuffelhond woefie kwijt!! overal gezocht. uiteindelijk lag ie gewoon onder zn bed achter de wasmand',
+        him(['Woefie']),
+      ).at(-1),
+    ).toBe('Uiteindelijk lag Woefie gewoon onder zijn bed achter de wasmand.');
+    expect(told('speen kwijt. uiteindelijk lag ie achter de bank', him()).at(-1)).toBe(
+      'Uiteindelijk lag de speen achter de bank.',
+    );
+  });
+
+  it('tells a quarrel solved without saying what as a way out thought of, never a bare `loste op`', () => {
+    expect(told('na een tijdje zelf opgelost', him())).toEqual(['Na een tijdje bedacht Beertje zelf een oplossing.']);
+  });
+
+  it('tells grumbling that went on, said with a bare verb (`op het kdv ook nog steeds mopperen`)', () => {
+    expect(told('op het kdv ook nog steeds mopperen', him())).toEqual([
+      'Beertje mopperde op de opvang ook nog steeds.',
+    ]);
+  });
+
+  it("tells waking in the night and crying, said without verbs (`'s nachts 1x wakker en even huilen om mama`)", () => {
+    expect(told("'s nachts 1x wakker en even huilen om mama maar oma kwam meteen", her())).toEqual([
+      "'s Nachts werd Konijntje één keer wakker en huilde even om mama, maar oma kwam meteen.",
+    ]);
+  });
+
+  it('hangs the baubles in the Christmas tree fetched before and puts the star on it, never a bare `erin`', () => {
+    expect(
+      told(
+        'met papa de kerstboom gehaald. thuis met oma de ballen erin gehangen en ze mocht de ster erop zetten',
+        her(),
+      ).at(-1),
+    ).toBe('Thuis hing Konijntje met oma de ballen in de boom, en ze mocht de ster op de boom zetten.');
+  });
+
+  it('tells what the child may do every morning in the past (`elke ochtend mag ze een deurtje … open doen`)', () => {
+    expect(told('elke ochtend mag ze een deurtje van de adventskalender open doen', her())).toEqual([
+      'Elke ochtend mocht Konijntje een deurtje van de adventskalender opendoen.',
+    ]);
+  });
+
+  it('tells what the child liked best and what made it so (`het allermooiste, boven aan dek de meeuwen zien`)', () => {
+    expect(
+      told('ze vond de boot het allermooiste, boven aan dek de meeuwen zien en de wind in haar haren', {
+        ...her(),
+        hero: BEERTJE,
+      }),
+    ).toEqual(['Beertje vond de boot het allermooiste: boven aan dek de meeuwen zien, en de wind in zijn haren.']);
+  });
+
+  it('looks `naar` the seals at an outing known by name, with its capital (`naar ecomare om de zeehondjes te kijken`)', () => {
+    expect(told('naar ecomare geweest om de zeehondjes te kijken', her())).toEqual([
+      'Konijntje ging naar Ecomare om naar de zeehondjes te kijken.',
+    ]);
+  });
+
+  it('tells breakfast said by its dish alone as eaten at breakfast (`vanochtend wentelteefjes ontbijt`)', () => {
+    expect(told('vanochtend wentelteefjes ontbijt', her())).toEqual([
+      "'s Ochtends at Konijntje wentelteefjes bij het ontbijt.",
+    ]);
+  });
+
+  it('tells a warm drink without `een` (`thuis warme chocomel gedronken`, `warme melk`)', () => {
+    expect(told('thuis warme chocomel gedronken', him())).toEqual(['Thuis dronk Beertje warme chocomel.']);
+    expect(told('thuis warme melk gedronken', him())).toEqual(['Thuis dronk Beertje warme melk.']);
+  });
+
+  it('tells being doubled up as laughing (`hij lag helemaal dubbel`)', () => {
+    expect(told('hij lag helemaal dubbel', him())).toEqual(['Beertje lag helemaal dubbel van het lachen.']);
+  });
 });

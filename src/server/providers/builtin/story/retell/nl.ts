@@ -201,6 +201,7 @@ const GETS = wordSet(`
 const FRONT = wordSet(`
   daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_morgens 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_dag_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond overdag
+  elke_ochtend elke_morgen elke_dag elke_avond iedere_ochtend iedere_morgen iedere_dag iedere_avond
 `);
 
 /** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
@@ -532,6 +533,30 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
+  // What the child may do every day, said in the present (`elke ochtend mag ze een deurtje … open doen`): told in
+  // the story's past, one verb.
+  [/^(elke|iedere) (ochtend|morgen|dag|avond) mag (ze|zij|hij|ie)\b/iu, '$1_$2 mocht $3'],
+  [/\bopen doen\b/giu, 'opendoen'],
+  // Doubled up is laughing, said so for a small child (`hij lag helemaal dubbel`).
+  [/\b(lag|lagen) ((?:helemaal |compleet |echt )?)dubbel$/iu, '$1 $2dubbel van het lachen'],
+  // Breakfast said by its dish alone (`vanochtend wentelteefjes ontbijt`): eaten at breakfast.
+  [
+    /^((?:vanochtend|vanmorgen|'s_ochtends|'s_morgens) )?(\p{Ll}{4,}) (?:als |bij het )?ontbijt$/iu,
+    '$1$2 gegeten bij het ontbijt',
+  ],
+  // Looking at something is looking `naar` it (`om de zeehondjes te kijken`).
+  [/\bom (de|het) ((?:\p{L}+ )?\p{L}+) te kijken\b/giu, 'om naar $1 $2 te kijken'],
+  // Solved without saying what (`na een tijdje zelf opgelost`): thought of a way out, never a bare `loste op`.
+  [
+    /^((?:(?:na een tijdje|na een poosje|toen|daarna|uiteindelijk|gelukkig|maar) )*)(zelf|samen) opgelost$/iu,
+    '$1$2 een oplossing bedacht',
+  ],
+  // Still grumbling at a place, said with a bare verb (`op het kdv ook nog steeds mopperen`): it went on.
+  [
+    /\b(nog steeds|nog altijd|alleen maar|steeds) (mopperen|zeuren|huilen|jengelen|janken|klagen|dreinen|brullen|krijsen)$/iu,
+    (_whole: string, still: string, verb: string) =>
+      `${still} ${{ mopperen: 'gemopperd', zeuren: 'gezeurd', huilen: 'gehuild', jengelen: 'gejengeld', janken: 'gejankt', klagen: 'geklaagd', dreinen: 'gedreind', brullen: 'gebruld', krijsen: 'gekrijst' }[verb.toLowerCase()] ?? verb}`,
+  ],
   // Hurt oneself: `pijn gedaan` is `zich pijn gedaan`, never `een pijn`.
   [/^(\s*(?:toen\s+)?)((?:flink|erg|wel|even|ff|een beetje|beetje)\s+)?pijn gedaan\b/iu, '$1zich $2pijn gedaan'],
   // Hiding is hiding oneself (`verstopt achter opa`, `ze had zich verstopt onder tafel`): never `verstopte achter`.
@@ -1007,8 +1032,18 @@ function withReferents(parts: string[], last: Referents): string[] {
     const childGoesOn = subject !== undefined || /^(?:heeft|hebben|had)\b/iu.test(first);
     if ((nameFirst || childGoesOn) && last.recent)
       told = told.replace(
-        /\b(voor|aan|met|bij|naar|van) (haar|hem)\b(?!\s+(?!(?:meegenomen|gegeven|gebracht|gemaakt|getekend)\b)\p{Ll}{3,}\s)/giu,
-        (whole, by: string, who: string) => {
+        /\b(voor|aan|met|bij|naar|van) (haar|hem)\b(?!\s+(?!(?:meegenomen|gegeven|gebracht|gemaakt|getekend)\b)\p{Ll}{3,}\s)(?:(?=\s+(\p{Ll}+)$)|)/giu,
+        (whole, by: string, who: string, end: string | undefined) => {
+          // Her own thing last in the clause (`rugzakje ingepakt met haar slaapknuffel`): still the child's.
+          if (
+            end &&
+            who.toLowerCase() === 'haar' &&
+            !isVerb(end) &&
+            participle(end) === undefined &&
+            !NOT_NOUN.has(end) &&
+            !(/ge\p{L}{2,}[dtn]$/u.test(end) && !NOT_PARTICIPLE.has(end))
+          )
+            return whole;
           const one = last.recent?.find((each) => each.him === (who.toLowerCase() === 'hem'));
           return one ? `${by} ${one.who}` : whole;
         },
@@ -1301,9 +1336,18 @@ function clauses(description: string): string[] {
       'schoen$1 vol met ',
     ),
   );
+  // Woken in the night and crying a while, said without verbs (`'s nachts 1x wakker en even huilen om mama`): woke
+  // up and cried.
+  const woke = shoe.map((clause) =>
+    clause.replace(
+      /^((?:'s |s)?nachts|vannacht) ((?:\d+x|\d+ keer|een keer|één keer|twee keer|even) )?wakker(?! geworden)( en (?:even |ff |wel )?(?:huilen|gehuild))?(?![\p{L}])/iu,
+      (_whole, night: string, often: string | undefined, cried: string | undefined) =>
+        `${night} ${often ?? ''}wakker geworden${cried ? ' en even gehuild' : ''}`,
+    ),
+  );
   // Not wanting out of the bath just told (`in bad en toen wou hij er niet meer uit`): out of the bath.
-  const bath = shoe.map((clause, index) =>
-    /\bin (?:bad|het bad)\b/iu.test(`${shoe[index - 1] ?? ''} ${clause}`)
+  const bath = woke.map((clause, index) =>
+    /\bin (?:bad|het bad)\b/iu.test(`${woke[index - 1] ?? ''} ${clause}`)
       ? clause.replace(
           /\b(wou|wilde|wouden|wilden) (hij|ie|ze|zij) er ((?:niet|ni|nie)(?: meer)?) uit$/iu,
           '$1 $2 $3 uit bad komen',
@@ -1313,27 +1357,58 @@ function clauses(description: string): string[] {
   // Found where, after what was lost (`speen kwijt, hele huis doorzocht, uiteindelijk onder de bank gevonden`): the
   // lost thing found.
   let lost: string | undefined;
+  let lostName = false;
   const found = bath.map((clause) => {
     const where = !lost
       ? null
       : /^((?:uiteindelijk|toen|gelukkig|later|daarna)\s+)?((?:onder|in|achter|bij|op|naast|tussen) .+?) (?:terug)?gevonden$/iu.exec(
           clause.trim(),
         );
-    const thing =
-      /(?:^|[\s|])(?:haar |zijn |zn |z'n |d'r |de |het )?(\p{L}{3,}) (?:kwijt|kwijtgeraakt|verloren)\b/iu.exec(
+    const lostAt =
+      /(?:^|[\s|])(?:(haar|zijn|zn|z'n|d'r|de|het|\p{L}+) )?(\p{L}{3,}) (?:kwijt|kwijtgeraakt|verloren)\b/iu.exec(
         clause,
-      )?.[1];
+      );
+    const thing = lostAt?.[2];
+    // (A soft toy by its name after its kind, `knuffelhond woefie kwijt`: the name, without an article.)
+    const byName = /^(?:knuffel|pop|beer|konijn|hond|poes|kat|aap|olifant|dino|eend|lappen)\p{L}*$/iu.test(
+      lostAt?.[1] ?? '',
+    );
+    // Where the lost thing lay all along, said with `ie` or `het` (`uiteindelijk lag ie gewoon onder zn bed`): the
+    // thing lay there, never the child.
+    const lay = !lost
+      ? null
+      : /^((?:uiteindelijk|toen|gelukkig|later|daarna)\s+)?(lag|zat|stond|hing) (?:ie|hij|ze|zij|het|t) ((?:gewoon |toch |gewoon nog |nog )?(?:onder|in|achter|bij|op|naast|tussen) (?!(?:zijn|zn|z'n|haar|d'r|het|t) bed$)[^|]+)$/iu.exec(
+          clause.trim(),
+        );
+    const lostOne = lost && (lostName ? lost : `${/je$/u.test(lost) ? 'het' : 'de'} ${lost}`);
     const told =
-      where?.[2] && lost ? `${where[1] ?? ''}${/je$/u.test(lost) ? 'het' : 'de'} ${lost} ${where[2]} gevonden` : clause;
-    lost = thing ?? (where ? undefined : lost);
+      where?.[2] && lost
+        ? `${where[1] ?? ''}${/je$/u.test(lost) ? 'het' : 'de'} ${lost} ${where[2]} gevonden`
+        : lay?.[2] && lostOne && !/\bte \p{L}+en$/iu.test(lay[3] ?? '')
+          ? `${lay[1] ?? ''}${lay[2]} ${lostOne} ${lay[3]}`
+          : clause;
+    lost = thing ?? (where || lay ? undefined : lost);
+    lostName = thing ? byName : lostName;
     return told;
   });
   // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
-  const inShoe = found.map((clause, index) =>
+  const shoeFilled = found.map((clause, index) =>
     index > 0 &&
     /\bschoen(?:tje)?\b/iu.test(found[index - 1] ?? '') &&
     /^(?:een|de|het|wat|twee|drie) \p{L}+ erin\b/iu.test(clause)
       ? clause.replace(/\berin\b/iu, 'in de schoen')
+      : clause,
+  );
+  // The baubles hung in and the star put on the Christmas tree fetched before (`kerstboom gehaald … de ballen erin
+  // gehangen … de ster erop zetten`): in the tree and on the tree, never a bare `erin`.
+  const inShoe = shoeFilled.map((clause, index) =>
+    shoeFilled.slice(0, index + 1).some((before) => /\bkerst(?:boom|bomen|boompje)\b/iu.test(before))
+      ? clause
+          .replace(
+            /\b((?:kerst)?ballen|balletjes|lichtjes|slingers|versiering|kerstversiering)((?: \p{L}+)?) erin\b/iu,
+            '$1$2 in de boom',
+          )
+          .replace(/\b(ster|piek)((?: \p{L}+)?) erop\b/iu, '$1$2 op de boom')
       : clause,
   );
   // Letting go right after a grown-up held on (`papa … hield het zadel vast, en toen opeens liet hij los`): the one
@@ -1406,9 +1481,9 @@ const isThing = (word: string) => {
   return known;
 };
 
-/** Towns, regions and countries a day may go to or come back from. */
+/** Towns, regions and countries a day may go to or come back from, and outings known by name (`naar ecomare`). */
 const TOWNS =
-  /(?<![\p{L}'])(venlo|roermond|heerlen|sittard|tilburg|breda|enschede|apeldoorn|deventer|almere|alkmaar|leeuwarden|assen|kortrijk|oostende|genk|amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|haspengouw|kempen|veluwe|achterhoek|twente|brabant|vlaanderen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika)(?![\p{L}])/gu;
+  /(?<![\p{L}'])(venlo|roermond|heerlen|sittard|tilburg|breda|enschede|apeldoorn|deventer|almere|alkmaar|leeuwarden|assen|kortrijk|oostende|genk|amsterdam|rotterdam|utrecht|eindhoven|groningen|zwolle|maastricht|nijmegen|arnhem|haarlem|leiden|delft|antwerpen|gent|brussel|brugge|leuven|mechelen|hasselt|limburg|friesland|zeeland|drenthe|texel|ardennen|haspengouw|kempen|veluwe|achterhoek|twente|brabant|vlaanderen|londen|parijs|berlijn|duitsland|frankrijk|spanje|engeland|belgië|nederland|italië|amerika|ecomare|madurodam|naturalis|avifauna)(?![\p{L}])/gu;
 
 /** The day's names as the story spells them, and a name after a family word (`opa kees`: `opa Kees`). */
 function named(text: string, names: readonly string[]): string {
@@ -2082,6 +2157,13 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   // (A singular that ends like a plural takes `een` too: `toren gebouwd`, `molen gemaakt`.)
   const plural = /(en|s|jes|'s)$/u.test(first) && !/(toren|wagen|keuken|deken|molen|oven)$/u.test(first);
   if (second === 'en') return plural ? words : undefined;
+  // (An adjective before a drink or a food takes no `een` either: `warme chocomel gedronken`, `warme melk`.)
+  if (
+    second !== undefined &&
+    /\p{L}{2}e$/u.test(first) &&
+    (MASS.has(second) || isFood(second) || /^(?:melk|water|limonade|chocolade|soep|pap)$/u.test(second))
+  )
+    return words;
   const alone = second === undefined || NO_ARTICLE.has(second) || second === ',';
   // (An adjective before a plural is no verb: `nieuwe schoenen gekocht`.)
   const adjectivePlural = words.length === 2 && /(en|s|jes)$/u.test(second ?? '') && !isVerb(first);
@@ -2205,7 +2287,9 @@ const NOUN_DOING = new Map<string, readonly [string, string, string]>(
 );
 
 /** The parks and zoos a parent names in lower case, with their capital (`efteling`: `Efteling`). */
-const PROPER = wordSet('efteling plopsaland artis blijdorp walibi bobbejaanland duinrell ouwehands diergaarde');
+const PROPER = wordSet(
+  'efteling plopsaland artis blijdorp walibi bobbejaanland duinrell ouwehands diergaarde ecomare madurodam naturalis avifauna',
+);
 const proper = (word: string) => (PROPER.has(word) ? capital(word) : word);
 
 /** Worn out, as parents say it (`kapot`, `op`): told as `heel moe`. */
@@ -3425,6 +3509,29 @@ function suffered(raw: string, hero: R): string | undefined {
 }
 
 function retell(raw: string, given: RetellContext): string | undefined {
+  // What the child liked best, and then what it was like without a verb (`ze vond de boot het allermooiste, boven aan
+  // dek de meeuwen zien en de wind in haar haren`): the liking, and after a colon what made it so.
+  const best = raw.includes(PAIR)
+    ? null
+    : /^(.+?\bvond\b.+?\bhet (?:aller)?(?:mooiste?|leukste?|fijnste?|spannendste?|gaafste?|coolste?)),\s*((?:(?!\b(?:ze|zij|hij|ie|we|wij)\b)[^,.])+)$/iu.exec(
+        raw.trim(),
+      );
+  const bestHead = best?.[1] ? retell(best[1], given) : undefined;
+  const tail = (best?.[2] ?? '').trim().toLowerCase().split(/\s+/u);
+  if (
+    best?.[2] &&
+    bestHead?.endsWith('.') &&
+    tail.length >= 4 &&
+    !isVerb(tail[0] ?? '') &&
+    !/^(?:wel|nog|al|zo|heel|echt|super|want|omdat|maar)$/u.test(tail[0] ?? '')
+  ) {
+    const own = (given.hero as R).zijn;
+    const what = clean(best[2])
+      .replace(/_/gu, ' ')
+      .replace(/(?<![\p{L}'])(?:zn|z'n|zijn|haar|d'r|dr)(?![\p{L}'])/giu, own)
+      .replace(/ en (?=de |het |een )/u, ', en ');
+    return `${bestHead.slice(0, -1)}: ${what.toLowerCase()}.`;
+  }
   const stung = raw.includes(PAIR) ? undefined : suffered(raw, given.hero as R);
   if (stung) return stung;
   const own = raw.includes(PAIR) ? undefined : ownWay(raw, given);
@@ -5654,7 +5761,17 @@ const SAID_WORDS =
 function finished(told: string | undefined, context: RetellContext): string | undefined {
   if (!told) return told;
   const hero = context.hero as R;
+  const name = hero.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   return told
+    .replace(
+      // The hero, the subject of both halves, said once (`'s Nachts werd Uiltje wakker, en Uiltje huilde even`: `…
+      // wakker en huilde even`). (Never after someone else first: `Mama gaf Uiltje een kus` is mama's deed.)
+      new RegExp(
+        `^((?:(?:'s \\p{L}+|Toen|Daarna|Thuis|Daar|Later|Vandaag|Eerst|Uiteindelijk|Opeens|Ineens|Gelukkig|Overdag) \\p{Ll}+ )?${name} [^,]+), en ${name} (?=\\p{Ll})`,
+        'u',
+      ),
+      '$1 en ',
+    )
     .replace(
       SAID_WORDS,
       (_whole, verb: string, who: string | undefined, how: string | undefined, words: string) =>
