@@ -643,6 +643,9 @@ describe('the English lexicon on parents’ days', () => {
     expect(read('went next door to say ta-ra').mishaps).toContain('goodbye');
     expect(read('we visited grandad at his care home').mishaps).not.toContain('goodbye');
     expect(read('she tossed one onto the floor').mishaps).toContain('spilled');
+    // Thrown down in a temper: the child, not the food.
+    expect(read('he threw himself on the floor').mishaps).toEqual(['tantrum']);
+    expect(read('she flung herself down in the shop').mishaps).toEqual(['tantrum']);
     expect(read('she sat on the floor').mishaps).not.toContain('spilled');
   });
 

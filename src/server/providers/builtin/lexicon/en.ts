@@ -1141,6 +1141,12 @@ const words: Lexicon = {
     tantrum: [
       'tantrum*',
       'tantie*',
+      // Thrown down in a temper (`threw himself on the floor`): no pancake tossed onto it.
+      ...['himself', 'herself', 'themselves', 'themself'].flatMap((self) =>
+        ['threw', 'flung', 'chucked'].flatMap((threw) =>
+          ['on the floor', 'onto the floor', 'on the ground', 'down'].map((down) => `${threw} ${self} ${down}`),
+        ),
+      ),
       'meltdown*',
       'melt down',
       // The meltdown as parents type it of the child (`melted down at target`), never of snow or chocolate.
@@ -1300,7 +1306,30 @@ const words: Lexicon = {
       'wet himself',
       // A pancake tossed that came down on the floor (`she tossed one... onto the floor`).
       ...['tossed', 'flipped', 'threw', 'chucked'].flatMap((toss) =>
-        ['onto the floor', 'on the floor', 'on to the floor'].map((floor) => `${toss} * ${floor}`),
+        // (What was thrown, not the child: `threw himself on the floor` is a temper.)
+        ['onto the floor', 'on the floor', 'on to the floor'].flatMap((floor) =>
+          [
+            'one',
+            'it',
+            'them',
+            'some',
+            'everything',
+            'food',
+            'pancake*',
+            'cup',
+            'bowl',
+            'plate',
+            'spoon',
+            'juice',
+            'milk',
+            'water',
+            'pasta',
+            'peas',
+            'dinner',
+            'lunch',
+            'breakfast',
+          ].map((what) => `${toss} ${what} ${floor}`),
+        ),
       ),
       'landed on the floor',
       'ended up on the floor',
