@@ -2504,6 +2504,10 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
       'fomos no salão do seu Jorge',
       'a Zuri sentou na cadeira de cavalinho',
     ]);
+    // (After a sentence before it, as parents type: the part begins with its space.)
+    expect(
+      pt.clauses('primeiro corte de cabelo!! fomos no salão do seu Jorge, a Zuri sentou na cadeira e ficou olhando'),
+    ).toEqual(['primeiro corte de cabelo', 'fomos no salão do seu Jorge', 'a Zuri sentou na cadeira e ficou olhando']);
     const girlAsBear: RetellContext = { hero: bear, grownUps: [], names: [], childPronoun: 'she' };
     expect(pt.retell('ela ficou olhando pro espelho toda séria', girlAsBear)).toBe(
       'O Ursinho ficou a olhar para o espelho todo sério.',

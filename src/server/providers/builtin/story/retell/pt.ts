@@ -2536,7 +2536,12 @@ function findCut(text: string): { at: number; length: number } | undefined {
       kind === 'named' &&
       /^(o|a|os|as)\s/iu.test(rest) &&
       !/[\p{L}]/u.test(word.replace(/^e$/u, '')) &&
-      !(comma && opening(partWords) === 'we' && /^\S+\s+(?:n[oa]s?|a[os]?|à|às|pr[oa]s?|para)\s/iu.test(part)) &&
+      // (The part as typed after the sentence before it, with its space: `… cabelo!! fomos no salão …`.)
+      !(
+        comma &&
+        opening(part.trim().split(/\s+/u)) === 'we' &&
+        /^\S+\s+(?:n[oa]s?|a[os]?|à|às|pr[oa]s?|para)\s/iu.test(part.trim())
+      ) &&
       // (`o avô levou-o c a prima a dar milho às galinhas e o Tejo … andou atrás deles`: after a long part, the next
       // one's own subject and verb make a sentence of its own, else it would be too long to tell.)
       (!comma ? partWords.length <= 10 || rest.split(/\s+/u).length <= 6 : partWords.length <= 10)
