@@ -289,7 +289,7 @@ const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].
  * first in the evening's scene, before supper and the bath, never after the pyjamas.
  */
 export const WAY_HOME: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home|(?:train|bus|tram|tube|boat|ferry|plane|flight) (?:home|back)(?! to)|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis|in de auto (?:in slaap|geslapen))(?![\p{L}])/iu,
   // (Asleep in the handcart or the buggy on the way back, `im bollerwagen eingeschlafen`, is the way home's too.)
   de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause|(?:im|in der) (?:auto|bollerwagen|buggy|kinderwagen|fahrradanhänger|anhänger|zug|bus|bahn|s-bahn|tram) (?:eingeschlafen|eingschlafen|weggepennt|weggeschlummert))(?![\p{L}])/iu,
@@ -298,7 +298,7 @@ export const WAY_HOME: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:de volta|na volta|a caminho de casa|a caminho do carro|voltou dormindo|voltou a dormir no carro|veio a dormir|vinha a dormir|veio dormindo|de regresso|no regresso|(?:dormiu|adormeceu) no carro)(?![\p{L}])/iu,
   // (Asleep as soon as the car set off, `一上车就睡着了`, is the way home's too; as is asleep in the car, in any
   // language, unless on the way to somewhere.)
-  zh: /回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上|上车就睡|车上睡着|车上就睡着|车里睡着/u,
+  zh: /(?:回家|回来)的?(?:火车|高铁|动车|飞机|地铁|公交车?|大巴|船)上|回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上|上车就睡|车上睡着|车上就睡着|车里睡着/u,
 };
 
 /**

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { briefOf, readerDay } from '../../../../../bench/story-truth/days.ts';
 import type { Language } from '../../../../shared/languages.ts';
+import { storyOfDay } from './day-story.ts';
 import { writeBuiltinStory } from './write.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -38,4 +39,29 @@ describe('falling asleep at the day’s end', () => {
       expect(sentences.at(-1), `${seed}: ${six}`).toMatch(asleep);
     }
   });
+});
+
+describe('asleep on the train or bus home', () => {
+  it.each([
+    [
+      'en',
+      'took the train to the aquarium with daddy!! saw a massive ray and the sharks. fell asleep on the train home with his face on the window',
+      /fell asleep on the train home/u,
+    ],
+    ['zh', '今天坐高铁去海洋馆看鲨鱼 回来的高铁上就睡着了', /睡着/u],
+  ] as [Language, string, RegExp][])(
+    'opens the evening’s scene, before supper (%s)',
+    (language, description, asleep) => {
+      for (const seed of SEEDS) {
+        const scenes = storyOfDay(language, description, {
+          seed,
+          activities: ['activity-train-ride'],
+          pronoun: 'he',
+        }).scenes;
+        const six = scenes[5]?.text ?? '';
+        const first = six.split(/(?<=[.!?。！？])\s*/u)[0];
+        expect(first, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toMatch(asleep);
+      }
+    },
+  );
 });
