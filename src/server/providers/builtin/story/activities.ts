@@ -226,7 +226,8 @@ export const ACTIVITIES = {
     pose: 'sitting',
     things: ['train'],
     people: [],
-    problems: ['lostToy', 'shyHello'],
+    // (Time to get off, where the ride was the joy of the day: no worry made up on a train the child loved.)
+    problems: ['timeToGo', 'lostToy', 'shyHello'],
   },
   'activity-sandbox': {
     place: 'playground',

@@ -82,3 +82,25 @@ describe('a happy day’s uh-oh', () => {
     }
   });
 });
+
+// A train trip the child loved had a shy hello or a lost cuddly made up for it; the ride coming to its end grows out of
+// it, and where scene 5 is the train home, the time to go is from the place they went to.
+describe('a happy trip’s uh-oh', () => {
+  it.each([
+    [
+      'en',
+      'took the train to the aquarium with daddy!! he sat by the window shouting cow. saw a massive ray and the sharks',
+    ],
+    ['fr', "sortie en TER jusqu'à La Rochelle avec tonton pour voir l'aquarium. il a adoré le tunnel avec les requins"],
+    ['zh', '今天坐高铁去济南看姥姥姥爷 第一次坐高铁可兴奋了 一路趴窗户上看外面的牛和小房子'],
+  ] as [Language, string][])('is the time to go, no worry made up (%s)', (language, day) => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay(language, day, {
+        seed,
+        pronoun: 'he',
+        activities: language === 'zh' ? ['activity-train-ride', 'activity-grandparents'] : ['activity-train-ride'],
+      });
+      expect(scenes[2]?.plan?.problem, `${seed}: ${scenes[2]?.text}`).toBe('timeToGo');
+    }
+  });
+});

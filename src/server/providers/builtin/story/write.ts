@@ -2191,8 +2191,10 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // No goodbye to a place the afternoon is still at: the parent's one sentence tells both (`fomos a casa da avó,
   // apanhámos laranjas no quintal`: grandma's garden after grandma's door).
   // Nor on a sleepover: the child stays the night (`first sleepover at nanny and grandads!!`).
+  // (A ride home in scene 5 is no staying: `took the train to the aquarium`, and time to go from the fish.)
+  const rideHome = scene5?.kind === 'activity' && ACTIVITIES[scene5.id].place === 'train';
   const staysThere =
-    (saidSentence(scene5) !== undefined && saidSentence(scene5) === saidSentence(uhOhPlace)) ||
+    (saidSentence(scene5) !== undefined && saidSentence(scene5) === saidSentence(uhOhPlace) && !rideHome) ||
     daySentences.some((sentence) => SLEEPOVER[language].test(sentence)) ||
     brief.facts?.firstTime?.kind === 'sleepover' ||
     // Nor from the grandparents or friends who came to us (`vinieron los tatas!!`, `a avó veio almoçar`, `姥姥来了`).
