@@ -2252,6 +2252,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     ? [brief.customDescription ?? '', ...brief.customActivities]
         .flatMap(sentencesOf)
         .flatMap((sentence) => (language === 'zh' ? sentence.split(CLAUSE_BREAK_ZH) : [sentence]))
+        // (An emoji ends what the parent was telling: `… aufn boden geschmissen 😤 in der kita dann mit seinem kumpel
+        // emil …` is a grumpy morning, and Emil of the daycare after it no one it was about.)
+        .flatMap((sentence) =>
+          sentence.split(/\p{Extended_Pictographic}(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)*/u),
+        )
         .filter((sentence) =>
           read([sentence]).mishaps.some((id) => id === mishap || ((illMissed || illAtHome) && id === 'sick')),
         )
