@@ -1473,6 +1473,13 @@ describe('the spoken `n`', () => {
   it('is `ein` before a neuter thing (`n erdbeereis`)', () => {
     expect(de.retell('er hat n erdbeereis bekommen', asHe)).toMatch(/ein Erdbeereis\.$/u);
   });
+
+  it('is `einen` before a masculine thing made or got (`n turm … gebaut`), where it had left the clause untold', () => {
+    expect(de.retell('nachmittags noch mit mama n turm aus bausteinen gebaut', asHe)).toMatch(
+      /einen Turm aus Bausteinen\.$/u,
+    );
+    expect(de.retell('opa hat ihm n lolli gekauft', asHe)).toMatch(/einen Lolli\.$/u);
+  });
 });
 
 describe('the German reteller, with a parent’s slang said as a toddler hears it', () => {

@@ -350,6 +350,11 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `dem handy n kuss gegeben`: the spoken `n` before a kiss is its article (`einen Kuss`, `ein Bussi`).
   [/(?<![\p{L}])n (kuss|schmatz)(?![\p{L}])/giu, 'einen $1'],
   [/(?<![\p{L}])n (bussi|küsschen|busserl)(?![\p{L}])/giu, 'ein $1'],
+  // `n turm aus bausteinen gebaut`: before a thing made or got that is masculine, the spoken `n` is `einen`.
+  [
+    /(?<![\p{L}])n (?=\p{L}*(?:turm|mann|kuchen|ball|ballon|drachen|bagger|keks|lolli|apfel|schlitten|roller|stock|hut|schal|kakao|saft|tee|burger|berliner|stern|brief|korb)(?: aus \p{L}+| mit \p{L}+)? (?:ge\p{L}{2,}|\p{L}+iert)(?![\p{L}]))/giu,
+    'einen ',
+  ],
   // `hat n erdbeereis bekommen`: before a neuter thing, the spoken `n` is `ein` (`ein Erdbeereis`, `ein Pflaster`).
   [
     /(?<![\p{L}])n (?=\p{L}*(?:eis|chen|lein|bad|buch|bild|spiel|auto|boot|brot|geschenk|pflaster|tier|bonbon)(?![\p{L}]))/giu,
