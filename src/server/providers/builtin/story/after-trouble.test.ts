@@ -109,3 +109,36 @@ describe("a sad day's tears", () => {
     },
   );
 });
+
+// The day after its trouble is told to its end: a doing the afternoon's full scene had no room for opens the evening,
+// before supper, where it had been lost (`thuis warme chocomel gedronken` after the puddles, the pancakes after the
+// goat gave the cuddly back).
+describe('what came after the trouble, with the afternoon full', () => {
+  it.each([
+    [
+      'nl',
+      'wat een chagrijn vanochtend, alles was stom en hij wilde zn laarzen niet aan. op het kdv ook nog steeds mopperen. ' +
+        'maar s middags met mama in de regen door de plassen gestampt en toen was de bui over, hij lag helemaal dubbel. ' +
+        'thuis warme chocomel gedronken',
+      ['activity-puddle-jumping'],
+      /chocomel/u,
+    ],
+    [
+      'nl',
+      'met oma naar de kinderboerderij geweest. geitjes geaaid en de kippen gevoerd. toen pakte een geit zijn knuffel ' +
+        'konijn uit de buggy en rende ermee weg!! hij was helemaal overstuur. de boer heeft m teruggehaald, beetje nat ' +
+        'maar verder ok. daarna pannenkoeken gegeten',
+      [],
+      /pannenkoeken/u,
+    ],
+  ] as [Language, string, string[], RegExp][])('opens the evening’s scene (%s)', (language, day, activities, last) => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const { scenes } = storyOfDay(language, day, { seed, pronoun: 'he', activities });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(text, `${seed}: ${text}`).toMatch(last);
+      // Never after supper and the bath: in the afternoon's scene, or first in the evening's.
+      const six = (scenes[5]?.text ?? '').split(/(?<=[.!?])\s+/u);
+      if (last.test(scenes[5]?.text ?? '')) expect(six[0], seed).toMatch(last);
+    }
+  });
+});

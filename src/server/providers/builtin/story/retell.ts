@@ -215,7 +215,8 @@ const WAKING = [0, 1, 4];
 /** The night before the day (a bad dream, a cuddle back to sleep): scene 1 only, never told in the day's scenes. */
 const NIGHT = [0];
 const LATER = [4, 1];
-const AFTER_TROUBLE = [4];
+/** After the trouble: the afternoon's scene, else first in the evening's, before supper (never lost). */
+const AFTER_TROUBLE = [4, 5];
 const EVENING = [5, 4];
 const AFTER_NEWS = [4, 5];
 /** The trouble's own course: scene 3, else after the comfort. */
@@ -1150,11 +1151,14 @@ export function weaveUntold(weave: Weave): string[] {
         const from = scene.sentences.indexOf(sentence);
         if (opening < from) scene.sentences.splice(opening, 0, ...scene.sentences.splice(from, 1));
       }
+      // (So does the day's doing after the trouble that the afternoon's full scene had no room for: `'s middags
+      // schilderde ze nog aan de keukentafel` before supper, not after it nor lost.)
       if (
         at === 5 &&
         (WAY_HOME[weave.language].test(clause) ||
           weave.comesHome?.(clause) === true ||
-          weave.meetsBaby?.(clause) === true)
+          weave.meetsBaby?.(clause) === true ||
+          byTime === AFTER_TROUBLE)
       )
         scene.sentences.unshift(...scene.sentences.splice(scene.sentences.indexOf(sentence), 1));
       else if (at === 5 && ASLEEP[weave.language].test(clause) && !isNap(clause, weave.language))
