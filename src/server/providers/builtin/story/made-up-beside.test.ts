@@ -51,3 +51,30 @@ describe('a made-up line beside the parent’s own', () => {
     }
   });
 });
+
+// A made-up line of a thing the parent's own sentence tells in another scene of the day gives way where its scene keeps
+// three sentences: the aquarium's tortoises the parent wrote of (`ela amou as tartarugas`) were heard a second and a
+// third time from stock lines in the afternoon.
+describe('a made-up line of a thing the parent’s sentence tells in another scene', () => {
+  it('gives way from a full scene', () => {
+    const day =
+      'fomos no aquário c a dinda Bia, ela amou as tartarugas e ficou colada no vidro do tubarão. na lanchonete ' +
+      'derrubou o suco de uva no vestido todo 😩 o moço do aquário trouxe um monte de guardanapo e ainda deu um ' +
+      'adesivo de peixinho pra ela, parou de chorar na hora';
+    let full = 0;
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const { scenes } = storyOfDay('pt', day, { seed, pronoun: 'she' });
+      const own = scenes.findIndex((scene) => /adorou as tartarugas/u.test(scene.text));
+      expect(own, seed).toBeGreaterThan(0);
+      for (const at of [1, 4]) {
+        const sentences = (scenes[at]?.text ?? '').split(/(?<=[.!?])\s+/u);
+        if (at === own || sentences.length < 4) continue;
+        full += 1;
+        // (Its first line, the scene's opening, stays; and a line that shows more of them, a lettuce leaf given.)
+        const again = sentences.slice(1).filter((one) => /tartaruga/u.test(one) && !/alface/u.test(one));
+        expect(again, `${seed}: ${scenes[at]?.text}`).toEqual([]);
+      }
+    }
+    expect(full).toBeGreaterThan(0);
+  });
+});

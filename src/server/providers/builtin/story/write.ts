@@ -5290,15 +5290,30 @@ function compose(
         );
       };
       const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+      // (Nor a thing's own line beside it in another scene of the day, but the scene's first: `Er sprang in eine Pfütze,
+      // platsch!` at daycare in the morning, with the parent's `mit seinem Freund Emil durch alle Pfützen gehüpft` told
+      // after the trouble.)
+      const ownOfDay = scenes.slice(1, 5).flatMap((item) => item.sentences.filter((text) => retold.has(text)));
+      const thingAgain = (line: string, own: string) => {
+        if (keepsOwn(line)) return false;
+        const [made, theirs] = [readText([line], brief.language), readText([own], brief.language)];
+        return (
+          made.things.length > 0 &&
+          made.places.length + made.events.length + made.mishaps.length === 0 &&
+          made.things.every((one) => theirs.things.includes(one)) &&
+          made.people.every((one) => theirs.people.includes(one))
+        );
+      };
       for (const item of [scenes[1], scenes[4]]) {
         if (!item) continue;
         const own = item.sentences.filter((text) => retold.has(text));
         // (Not one that shows what scene 7 wishes goodnight to: the market's stalls.)
         const again = item.sentences.filter(
-          (text) =>
+          (text, position) =>
             !retold.has(text) &&
             !(goodnightLine?.items ?? []).some((wished) => showsKeepsake(text, wished)) &&
-            own.some((sentence) => saysAgain(text, sentence)),
+            (own.some((sentence) => saysAgain(text, sentence)) ||
+              (position > 0 && ownOfDay.some((sentence) => !own.includes(sentence) && thingAgain(text, sentence)))),
         );
         for (const text of again) if (item.sentences.length > 3) item.sentences.splice(item.sentences.indexOf(text), 1);
       }
