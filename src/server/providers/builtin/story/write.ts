@@ -5315,7 +5315,18 @@ function compose(
             (own.some((sentence) => saysAgain(text, sentence)) ||
               (position > 0 && ownOfDay.some((sentence) => !own.includes(sentence) && thingAgain(text, sentence)))),
         );
-        for (const text of again) if (item.sentences.length > 3) item.sentences.splice(item.sentences.indexOf(text), 1);
+        for (const text of again) {
+          if (item.sentences.length <= 3) break;
+          item.sentences.splice(item.sentences.indexOf(text), 1);
+          // (The thing is drawn where the parent's sentence tells it, as it is said there now.)
+          const theirs = ownOfDay.find((sentence) => !own.includes(sentence) && thingAgain(text, sentence));
+          const at = theirs === undefined ? undefined : scenes.find((other) => other.sentences.includes(theirs));
+          if (!at || at === item) continue;
+          for (const thing of readText([text], brief.language).things) {
+            item.plan.things = item.plan.things.filter((one) => one !== thing);
+            at.plan.things = [thing, ...at.plan.things.filter((one) => one !== thing)];
+          }
+        }
       }
     }
     // The tapped first time's own line says nothing new once the parent's sentence of the first time was retold
