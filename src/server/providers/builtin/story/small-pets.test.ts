@@ -72,15 +72,15 @@ const DAYS: Record<Language, Record<SmallPet, string[]>> = {
   },
 };
 
-/** The word each story tells the animal by. */
+/** The word each story tells the animal by: its own, or the parent's, where the parent's sentence tells it. */
 const TOLD: Record<Language, Record<SmallPet, RegExp>> = {
   en: { guineaPig: /guinea pig/u, hamster: /hamster/u, tortoise: /tortoise|turtle/u },
   nl: { guineaPig: /cavia/u, hamster: /hamster/u, tortoise: /schildpad/u },
   de: { guineaPig: /Meerschweinchen/u, hamster: /Hamster/u, tortoise: /Schildkröte/u },
   fr: { guineaPig: /cochon d’Inde/u, hamster: /hamster/u, tortoise: /tortue/u },
-  es: { guineaPig: /cobaya/u, hamster: /hámster/u, tortoise: /tortug/u },
+  es: { guineaPig: /cobaya|conejillo de Indias/u, hamster: /hámster/u, tortoise: /tortug/u },
   pt: { guineaPig: /porquinho-da-índia/u, hamster: /hamster/u, tortoise: /tartaruga/u },
-  zh: { guineaPig: /豚鼠/u, hamster: /仓鼠/u, tortoise: /乌龟/u },
+  zh: { guineaPig: /豚鼠|荷兰猪/u, hamster: /仓鼠/u, tortoise: /乌龟/u },
 };
 
 /** A rabbit of the day as the packs tell it (a toy rabbit of quiet play at home is no rabbit of the day). */
