@@ -650,4 +650,24 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('toen ging de hele zak bloem om op de grond').mishaps).toEqual(['spilled']);
     expect(read('keuken helemaal wit haha').mishaps).toEqual(['spilled']);
   });
+  it('reads bye-bye to the farm animals as no goodbye, so a fright there stays the trouble', () => {
+    expect(read('op de terugweg nog de varkens gedag gezegd').mishaps).toEqual([]);
+    expect(
+      read('toen pikte een kip in haar schoen en ze schrok zich rot. op de terugweg de varkens gedag gezegd').mishaps,
+    ).not.toContain('goodbye');
+    expect(read('oma op het station gedag gezegd').mishaps).toEqual(['goodbye']);
+  });
+
+  it('reads a branch blown onto the pavement as no walk down the street', () => {
+    expect(read('de tuinstoelen waren omgewaaid en er lag een grote tak op de stoep').places).toEqual([]);
+    expect(read('met stoepkrijt op de stoep getekend').places).toEqual(['street']);
+  });
+
+  it('reads a parent on nights as missed, and a friend called Mees as a name, no bird', () => {
+    expect(read('mama heeft deze week nachtdienst in het ziekenhuis').mishaps).toEqual(['missing']);
+    expect(read('papa draait nachtdiensten').mishaps).toEqual(['missing']);
+    expect(namesIn(['toen kwam vriendje mees spelen'], 'nl').map((one) => one.name)).toEqual(['Mees']);
+    expect(read('toen kwam vriendje mees spelen').things).not.toContain('birds');
+    expect(read('een mees op het voederhuisje').things).toContain('birds');
+  });
 });

@@ -3262,4 +3262,56 @@ describe('the Dutch reteller on a home day, a first ride, a bump and a family bi
   it('tells being doubled up as laughing (`hij lag helemaal dubbel`)', () => {
     expect(told('hij lag helemaal dubbel', him())).toEqual(['Beertje lag helemaal dubbel van het lachen.']);
   });
+  describe('clauses parents run together', () => {
+    const tell = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+
+    it('keeps the one who said sorry first as the one who gave the thing back (`lotte zei als eerste sorry`)', () => {
+      expect(tell('lotte zei als eerste sorry en gaf hem de beker', { ...him(['Lotte']) })).toEqual([
+        'Lotte zei als eerste sorry en gaf Beertje de beker.',
+      ]);
+    });
+
+    it('tells a pick-up at an hour as done to the hero (`om 3 uur opgehaald`)', () => {
+      expect(tell('om 3 uur opgehaald', him())).toEqual(['Om drie uur werd Beertje opgehaald.']);
+    });
+
+    it('tells a bath and the book after it apart (`thuis in bad en na het eten nog een boekje gelezen`)', () => {
+      expect(
+        tell('thuis in bad en na het eten nog een boekje over de kleine kangoeroe gelezen met papa', him()),
+      ).toEqual([
+        'Thuis ging Beertje in bad, en na het eten las hij nog een boekje over de kleine kangoeroe met papa.',
+      ]);
+    });
+
+    it('tells a friend who came to play with what they played (`samen met de duplo trein`)', () => {
+      expect(tell('toen kwam vriendje mees spelen, samen met de duplo trein', him(['Mees']))).toEqual([
+        'Toen kwam vriendje Mees spelen, en ze speelden samen met de duplotrein.',
+      ]);
+    });
+
+    it('tells a breakfast said by its hour and food alone (`om 7 uur boterham met hagelslag`)', () => {
+      expect(tell('om 7 uur boterham met hagelslag', her())).toEqual([
+        'Om zeven uur at Konijntje een boterham met hagelslag.',
+      ]);
+    });
+
+    it('tells breakfast and where the hero went next in one breath (`…, daarna naar het kdv`)', () => {
+      expect(tell('om 7 uur boterham met hagelslag, daarna naar het kdv', him())).toEqual([
+        'Om zeven uur at Beertje een boterham met hagelslag. Daarna ging hij naar de opvang.',
+      ]);
+    });
+
+    it('tells a parent on nights in the past, and who did bedtime instead (`mama heeft deze week nachtdienst`)', () => {
+      expect(tell('mama heeft deze week nachtdienst in het ziekenhuis dus papa deed het bad', her())).toEqual([
+        'Mama had deze week nachtdienst in het ziekenhuis, dus papa deed het bad.',
+      ]);
+      expect(tell('papa heeft nachtdienst', him())).toEqual(['Papa had nachtdienst.']);
+    });
+
+    it('tells what the child did because of the storm (`toen het zo hard waaide … dus bij ons in bed geslapen`)', () => {
+      expect(tell('toen het zo hard waaide tegen het raam dus bij ons in bed geslapen', him())).toEqual([
+        'Beertje sliep in het grote bed, want het waaide zo hard tegen het raam.',
+      ]);
+    });
+  });
 });

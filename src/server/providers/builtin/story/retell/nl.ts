@@ -3508,7 +3508,145 @@ function suffered(raw: string, hero: R): string | undefined {
     : `${hero.name} ${aux} door ${mine(done[4] ?? '')} ${where}${done[3].toLowerCase()}.`;
 }
 
+/**
+ * Someone else who said sorry first and gave the thing back (`lotte zei als eerste sorry en gaf hem de beker`): the
+ * one named did both, and `hem` or `haar` is the hero.
+ */
+function sorryFirst(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const said = new RegExp(
+    `^(?:en |toen |daarna )?((?:(?:${FAMILY}) )?\\p{L}+) zei (als eerste |eerst |meteen |zelf |gelijk )?(?:sorry|excuus)(?:(?: \\| |,? en )(?:toen )?gaf (?:hem|haar|m) (de|het|t|zijn|zn|haar) ((?:\\p{L}+ )?\\p{L}+)( terug)?)?$`,
+    'iu',
+  ).exec(clean(raw).trim());
+  if (!said?.[1]) return undefined;
+  const words = said[1].toLowerCase().split(' ');
+  const name = given.names.find((one) => one.toLowerCase() === words.at(-1));
+  if (!name) return undefined;
+  const who = capital([...words.slice(0, -1), name].join(' '));
+  const first = (said[2] ?? '').trim().toLowerCase();
+  const head = `${who} zei ${first ? `${first} ` : ''}sorry`;
+  if (!said[4]) return `${head}.`;
+  const the = ({ t: 'de', zn: 'zijn', het: 'de' } as Record<string, string>)[said[3]?.toLowerCase() ?? ''];
+  const own = the ?? said[3]?.toLowerCase();
+  return `${head} en gaf ${hero.name} ${own === 'het' ? 'het' : own} ${said[4].toLowerCase()}${said[5] ?? ''}.`;
+}
+
+/** Picked up at an hour without saying by whom (`om 3 uur opgehaald`): it was done to the hero. */
+function fetchedAt(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const at =
+    /^(?:en |toen |daarna )?((?:om|rond|tegen|na) )(\d{1,2}|\p{L}+|half \p{L}+)(?: ?uur| ?u) (opgehaald|afgehaald)$/iu.exec(
+      clean(raw).replace(/_/gu, ' ').trim(),
+    );
+  if (!at?.[1] || !at[2]) return undefined;
+  const hour = `${/^\d+$/u.test(at[2]) ? numberWord(at[2]) : at[2].toLowerCase()} uur`;
+  return `${capital(at[1].toLowerCase())}${hour} ${hero.pl ? 'werden' : 'werd'} ${hero.name} ${at[3]?.toLowerCase()}.`;
+}
+
+/**
+ * A bath and then what came after it, under one verb at the end (`thuis in bad en na het eten nog een boekje gelezen
+ * met papa`): the hero went in the bath, and the verb is only the second deed's.
+ */
+function bathThen(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const bath =
+    /^(?:en )?((?:thuis|daarna|toen|eerst|savonds|'s avonds) )?(in (?:bad|het bad|de douche)|onder de douche) en (.+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!bath?.[2] || !bath[3]) return undefined;
+  const rest = retell(bath[3], { ...given, afterHero: false });
+  if (!rest?.includes(hero.name)) return undefined;
+  const lead = bath[1]
+    ? bath[1]
+        .trim()
+        .toLowerCase()
+        .replace(/^savonds$/u, "'s avonds")
+    : '';
+  const went = lead
+    ? `${capital(lead)} ${hero.pl ? 'gingen' : 'ging'} ${hero.name} ${bath[2].toLowerCase()}`
+    : `${hero.name} ${hero.pl ? 'gingen' : 'ging'} ${bath[2].toLowerCase()}`;
+  const then = rest
+    .replace(new RegExp(`(?<![\\p{L}])${hero.name}(?![\\p{L}])`, 'u'), hero.hij)
+    .replace(/^('s )?(\p{Lu})/u, (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`);
+  return `${went}, en ${then}`;
+}
+
+/** A friend who came to play, and with what (`toen kwam vriendje mees spelen, samen met de duplo trein`). */
+function cameToPlayWith(raw: string, given: RetellContext): string | undefined {
+  const came =
+    /^(.*?\b(?:kwam|kwamen)(?: \p{L}+){0,3} spelen),? samen met (de|het|zijn|zn|haar) (\p{L}+(?: \p{L}+)?)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!came?.[1] || !came[3]) return undefined;
+  const head = nl.retell(came[1], given);
+  if (!head?.endsWith('.')) return undefined;
+  const the = came[2]?.toLowerCase() === 'zn' ? 'zijn' : came[2]?.toLowerCase();
+  return `${head.slice(0, -1)}, en ze speelden samen met ${the} ${came[3].toLowerCase()}.`;
+}
+
+/** A meal said by its hour and food alone (`om 7 uur boterham met hagelslag`): the hero ate it then. */
+function mealAt(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const [said = '', ...more] = raw.split(PAIR);
+  const rest = more.join(PAIR);
+  const meal =
+    /^(?:eerst |toen )?(om|rond|tegen) (\p{L}+) uur ((?:een )?(?:boterham|broodje|beschuit|cracker|krentenbol|pannenkoek|tosti|croissant|yoghurt|pap|brinta|ontbijtkoek)\p{L}*(?: met \p{L}+(?: en \p{L}+)?)?)$/iu.exec(
+      clean(said).replace(/_/gu, ' ').trim(),
+    );
+  if (!meal?.[1] || !meal[2] || !meal[3]) return undefined;
+  const food = meal[3].toLowerCase();
+  const one = /^(?:een |yoghurt|pap|brinta)|^\p{L}+(?:en|s)\b/u.test(food) ? food : `een ${food}`;
+  const ate = `${capital(meal[1].toLowerCase())} ${meal[2].toLowerCase()} uur ${hero.pl ? 'aten' : 'at'} ${hero.name} ${one}.`;
+  // (What came next, said in the same breath: `om 7 uur boterham met hagelslag, daarna naar het kdv`.)
+  const next = rest ? nl.retell(rest, given) : undefined;
+  return next ? `${ate} ${next.replace(new RegExp(`(?<=^\\S+ \\S+ )${hero.name}(?![\\p{L}])`, 'u'), hero.hij)}` : ate;
+}
+
+/**
+ * What the weather did, then what the child did because of it (`toen het zo hard waaide tegen het raam dus bij ons in
+ * bed geslapen`): the deed, `want` the weather in a main clause's order.
+ */
+function weatherSo(raw: string, given: RetellContext): string | undefined {
+  const so =
+    /^(?:en )?toen het ((?:zo |heel |echt |super )?(?:hard|erg|koud|wild)) (waaide|stormde|regende|onweerde|donderde|hagelde|sneeuwde)((?: \p{L}+){0,4}),? dus (.+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!so?.[1] || !so[2] || !so[4]) return undefined;
+  const done = retell(so[4], given);
+  if (!done?.endsWith('.')) return undefined;
+  return `${done.slice(0, -1)}, want het ${so[2].toLowerCase()} ${so[1].toLowerCase()}${(so[3] ?? '').toLowerCase()}.`;
+}
+
+/**
+ * A parent at work through the night, and who did bedtime instead (`mama heeft deze week nachtdienst in het ziekenhuis
+ * dus papa deed het bad`): told in the past, the other grown-up's deed kept as the parent said it.
+ */
+function onShift(raw: string): string | undefined {
+  const shift =
+    /^(mama|papa|mams|paps)( \p{L}+)? (?:heeft|had|draait|draaide|werkt|werkte) ((?:deze week |vannacht |vandaag |vanavond |de hele week |weer )*)(?:de |een )?(nachtdienst(?:en)?|avonddienst(?:en)?|late dienst(?:en)?|nachten)((?: (?:in|op|bij) (?:het |de )?\p{L}+)?)(?:,? dus ((?:papa|mama|oma|opa) (?:deed|bracht|las|kookte|gaf|zong) .+))?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!shift?.[1] || !shift[4]) return undefined;
+  const who = capital(
+    `${shift[1]
+      .toLowerCase()
+      .replace(/^mams$/u, 'mama')
+      .replace(/^paps$/u, 'papa')}${shift[2] && !/^ (?:heeft|had)$/iu.test(shift[2]) ? capital(shift[2]) : ''}`,
+  );
+  const head = `${who} had ${(shift[3] ?? '').toLowerCase()}${shift[4].toLowerCase()}${(shift[5] ?? '').toLowerCase()}`;
+  return shift[6] ? `${head}, dus ${shift[6].toLowerCase()}.` : `${head}.`;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
+  const shaped =
+    sorryFirst(raw, given) ??
+    fetchedAt(raw, given) ??
+    bathThen(raw, given) ??
+    cameToPlayWith(raw, given) ??
+    mealAt(raw, given) ??
+    weatherSo(raw, given) ??
+    onShift(raw);
+  if (shaped) return shaped;
   // What the child liked best, and then what it was like without a verb (`ze vond de boot het allermooiste, boven aan
   // dek de meeuwen zien en de wind in haar haren`): the liking, and after a colon what made it so.
   const best = raw.includes(PAIR)
