@@ -574,3 +574,16 @@ describe('the Chinese lexicon, what is no trouble and no play', () => {
     expect(read('外婆煮了红糖姜水 喝完就犯困了').ids).not.toContain('tired');
   });
 });
+
+describe('the Chinese lexicon: a shut kindergarten and a toy digger', () => {
+  it('reads a kindergarten shut too as no day there, and a toy digger as a toy, no truck', () => {
+    expect(read('台风来了 幼儿园也停课了在家搭积木').ids).not.toContain('daycare');
+    expect(read('幼儿园放假了').ids).not.toContain('daycare');
+    expect(read('今天去幼儿园了').ids).toContain('daycare');
+    expect(read('两个人抢一个挖掘机玩具').ids).not.toContain('tractor');
+    expect(read('两个人抢一个挖掘机玩具').ids).toContain('toyCar');
+    expect(read('路边有挖掘机在挖土').ids).toContain('tractor');
+    expect(read('鞋子还掉泥坑里了').ids).not.toContain('puddle');
+    expect(read('下完雨去踩泥坑').ids).toContain('puddle');
+  });
+});

@@ -278,4 +278,12 @@ describe('the Chinese pack: stock lines beside the parent’s own', () => {
     expect(zh.problems.lost.uhOh[0]?.[0]?.(x) ?? '').not.toMatch(/不见|丢/u);
     expect(zh.things.strawberries?.lines.map((line) => line(x)).join('')).not.toContain('摘');
   });
+
+  it('jumps in puddles without rain the parent did not write, and calls a toy digger a toy car', () => {
+    const puddles = zh.activities['activity-puddle-jumping'];
+    const splashed = [...(puddles?.arrive ?? []), ...(puddles?.sense ?? [])].map((line) => line(x)).join('');
+    expect(splashed).not.toMatch(/雨里|雨停|雨点|伞/u);
+    expect(zh.things.toyCar?.lines.map((line) => line(x)).join('')).toContain('玩具车');
+    expect(zh.things.toyCar?.goodnight).toBe('玩具车');
+  });
 });

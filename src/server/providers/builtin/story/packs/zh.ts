@@ -737,20 +737,17 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${x.h.name}${withWho(x)}穿上雨靴，走进了雨里。`,
-        (x) => `雨停了，${x.h.name}在路上找到了一个最大的水坑。`,
-        (x) => `${andWho(x)}穿上雨衣，撑开一把彩色的伞。`,
+        // No rain the parent did not write: a puddle may be a muddy one on a dry day.
+        (x) => `${x.h.name}${withWho(x)}穿上雨靴，去找水坑啦。`,
+        (x) => `${x.h.name}在路上找到了一个大大的水坑。`,
+        (x) => `${andWho(x)}穿上小雨靴，啪嗒啪嗒地出门了。`,
       ],
       do: [
         (x) => `${He(x)}跳进水坑，啪！`,
         (x) => `${He(x)}从这个水坑踩到那个水坑，啪嗒啪嗒。`,
         (x) => `${He(x)}把一片树叶放进水坑，像一只小小的船。`,
       ],
-      sense: [
-        () => '雨点落在伞上，滴滴答答。',
-        () => '水坑亮亮的，像一面面小镜子。',
-        () => '空气湿湿的，有青草的清香。',
-      ],
+      sense: [() => '水花溅起来，亮晶晶的。', () => '水坑亮亮的，像一面面小镜子。', () => '空气湿湿的，有青草的清香。'],
       noun: n('踩水坑'),
       goodnight: '小雨靴',
     },
@@ -1882,10 +1879,11 @@ export const zh: StoryPack<R, N> = {
       goodnight: '泰迪熊',
       lines: [(x) => `${He(x)}紧紧抱着泰迪熊，就是想抱抱它。`],
     },
+    // Any toy on wheels the parent named (a car, a toy digger): said as a toy car, no kind the parent did not say.
     toyCar: {
-      noun: n('小汽车'),
-      goodnight: '小汽车',
-      lines: [(x) => `${He(x)}推着小汽车在地板上跑，嘟嘟，嘟嘟。`],
+      noun: n('玩具车'),
+      goodnight: '玩具车',
+      lines: [(x) => `${He(x)}推着玩具车在地板上跑，嘟嘟，嘟嘟。`],
     },
     sandcastle: {
       noun: n('沙堡'),

@@ -2187,3 +2187,35 @@ describe('the Chinese reteller, a day of cousins, a haircut and the first snow',
     expect(zh.evening.test('回来外婆煮了红糖姜水 喝完就犯困了')).toBe(true);
   });
 });
+
+describe('the Chinese reteller: who told whom, who said sorry first, and a pick-up before a friend came', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '熊猫', ta: '她' }, names: ['乐乐', '团团'] };
+  const told = (text: string, overrides: Partial<RetellContext> = {}) =>
+    zh.clauses(text).map((clause) => retell(clause, overrides));
+
+  it('tells a grown-up talking to the child as the grown-up’s telling, not the child’s', () => {
+    expect(retell('爸爸跟她说团团去很远的地方了', she)).toBe('爸爸告诉熊猫团团去很远的地方了。');
+    expect(retell('奶奶跟她说话', she)).toBe('奶奶陪熊猫聊天。');
+  });
+
+  it('tells both children crying, and who said sorry first', () => {
+    expect(told('她咬了乐乐一口 都哭了', she)).toEqual(['熊猫咬了乐乐一口，两个孩子都哭了。']);
+    expect(retell('最后是乐乐先说对不起的', she)).toBe('最后，乐乐先小声说：“对不起。”');
+    const day = zh.clauses('她咬了乐乐一口 都哭了 最后是乐乐先说对不起的 她也说了对不起');
+    expect(day.map((clause) => retell(clause, she))).toContain('最后，乐乐先说了对不起，熊猫也跟着说了对不起。');
+  });
+
+  it('tells an evening time as a time, not a place, and the pick-up before a friend came over', () => {
+    expect(retell('晚上爸爸给他讲了小熊拔牙的绘本')).toBe('晚上，爸爸给小熊讲了小熊拔牙的绘本。');
+    expect(retell('山顶上婆婆给他吃了块重阳糕')).toMatch(/^小熊在山顶上，婆婆给他/u);
+    expect(told('下午接回来朵朵来家里玩', { names: ['朵朵'] })[0]).toBe('下午小熊回到家以后，朵朵来家里玩。');
+    expect(told('然后去小区公园荡秋千 滑滑梯')).toEqual(['小熊去小区公园荡秋千和滑滑梯。']);
+  });
+
+  it('tells the pet name taken along as the hero, and a shoe in the mud fetched back', () => {
+    expect(retell('周六爸爸妈妈带小宝去郊区农场')).toBe('周六，爸爸妈妈带小熊去农场。');
+    // A typed `摘草莓` is told as done, like `喂小羊`.
+    expect(retell('摘草莓')).toBe('小熊摘了草莓。');
+    expect(told('鞋子还掉泥坑里了 爸爸去捡回来的')).toEqual(['小熊的鞋子掉进了泥坑里。', '爸爸去把它捡了回来。']);
+  });
+});

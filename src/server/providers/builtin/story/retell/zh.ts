@@ -140,9 +140,10 @@ const SPELLING: [RegExp, string][] = [
     /^([跟和](?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿公|婆婆|爹爹|哥哥|姐姐))(包|做|烤|搓|种|画|搭|拼|捏|剥)(\p{Script=Han}{1,3})$/u,
     '$1一起$2了$3',
   ],
-  // `山顶上婆婆给他吃了块重阳糕`: where it was, then who gave the child something, as two parts.
+  // `山顶上婆婆给他吃了块重阳糕`: where it was, then who gave the child something, as two parts (`晚上`, `夜里` are
+  // times, no place: `晚上爸爸给他讲了绘本`).
   [
-    /(?<=^|\s)在?(\p{Script=Han}{1,3}?[上里边])(?=(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|婆婆|爹爹|阿公|阿嬷|阿嫲|爸爸|妈妈|哥哥|姐姐|老师|阿姨|叔叔)给[他她])/gu,
+    /(?<=^|\s)在?(\p{Script=Han}{1,3}?[上里边])(?<![早晚]上|夜里)(?=(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|婆婆|爹爹|阿公|阿嬷|阿嫲|爸爸|妈妈|哥哥|姐姐|老师|阿姨|叔叔)给[他她])/gu,
     '在$1 ',
   ],
   // `我俩在客厅看绘本`: the parent and the child (not `妈妈俩`).
@@ -509,6 +510,18 @@ const SPELLING: [RegExp, string][] = [
     /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|躲|哭|笑|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问)/gu,
     CHILD,
   ],
+  // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
+  [/(?<=带|领|接|陪)(?:宝宝|小宝(?!宝)|宝贝|小家伙|囡囡)(?=去|来|到|回|出)/gu, CHILD],
+  // `奶奶跟她说话`: the grown-up talked with the child.
+  [
+    /(?<=(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师|阿姨)(?:也|就|还|又|一直)?)(?:跟|对)([他她])说话/gu,
+    '陪$1聊天',
+  ],
+  // `爸爸跟她说团团去很远的地方了`: the grown-up told the child (not the child speaking).
+  [
+    /(?<=(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师|阿姨)(?:也|就|还|又)?)(?:跟|对)([他她])说(?!话|了?(?:好几遍|好多遍|很多遍|好几次|好多次|半天))(?=\s*\p{Script=Han}{2})/gu,
+    '告诉$1',
+  ],
   // `妞妞推了宝宝一下`: the pet name as the one another child pushed, bit or grabbed at is the child too (not after
   // `抱`, where `宝宝` may be a baby the grown-up holds).
   [
@@ -639,6 +652,28 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=又带\u{E000}去\p{Script=Han}{2,10})\s+(?=笑得|开心得|乐得|玩得)/gu, ` ${CHILD}`],
   // `下午接回来去小区滑滑梯`: picked up and home, then out again; the child was not the one who fetched.
   [/(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?(?=去|就|在|又|还|一起|跟|和)/gu, '回到家以后'],
+  // `下午接回来朵朵来家里玩`: picked up and home, then the friend came over (the child fetched nobody).
+  [
+    /(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)接(?:回来|回家)(?:以后|后)?(?=\p{Script=Han}{1,3}?来(?:家里|家|我们家))/gu,
+    '回到家以后 ',
+  ],
+  // `荡秋千 滑滑梯`: two turns at the playground, said as one doing (not `荡秋千了，滑滑梯`).
+  [/(?<=荡秋千|滑滑梯|玩沙子|坐跷跷板)\s+(?=荡秋千|滑滑梯|玩沙子|坐跷跷板)/gu, '和'],
+  // `她咬了乐乐一口 都哭了`: both children cried, not the one who bit.
+  [/(?<=\p{Script=Han}\s)都(?=哭了|哭起来了|大哭)/gu, '两个孩子都'],
+  // `最后是乐乐先说对不起的 她也说了对不起`: who said sorry first, and the child's sorry after, told together.
+  [
+    /(?<=^|\s)(?:最后|后来)?是?(\p{Script=Han}{1,3}?)先(?:说了?|道了?)(?:对不起|歉)的?\s+([他她])也(?:说了?|道了?)(?:对不起|歉)(?=\s|$)/gu,
+    '最后$1先说了对不起，$2也跟着说了对不起',
+  ],
+  // `最后是乐乐先说对不起的`: who said sorry first, in the child's words.
+  [/(?<=^|\s)(?:最后|后来)?是(\p{Script=Han}{1,3}?)先(?:说了?|道了?)(?:对不起|歉)的?(?=\s|$)/gu, '最后$1先说对不起'],
+  // `鞋子还掉泥坑里了 爸爸去捡回来的`: the child's shoe fell in, and the grown-up fetched it.
+  [
+    /(?<=^|\s)(鞋子|鞋|帽子|袜子|小铲子|水壶|手套)(?:还|也)?掉(?:进|到)?了?(泥坑|水坑|水沟|河)里了?(?=\s|$)/gu,
+    `${CHILD}的$1掉进了$2里`,
+  ],
+  [/(?<=^|\s)(爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|哥哥|姐姐)(?:跑)?去捡回来的(?=\s|$)/gu, '$1去把它捡了回来'],
   // `放学阿公载他去吃豆花`: after kindergarten, `放学后`.
   [/(?<=^|\s)放学(?!后|以后|了|回|的|路上)/gu, '放学后'],
   [/荷兰猪/gu, '小豚鼠'],
@@ -995,7 +1030,7 @@ const WEATHER_ALONE =
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|切|敲|玩|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|切|敲|摘|钓|玩|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
@@ -1131,6 +1166,9 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^(?:抱着|搂着|抱起)[他她]亲/u.test(phrase) && GROWN_UP_START.test(before)) return true;
   // `妹妹哇哇哭 他也哭`: the child crying too; `午觉睡了两个半小时 醒来心情超好`: awake after that nap, not at dawn.
   if (/^[他她](?:也|又|跟着)哭/u.test(phrase) && /哭/u.test(before)) return true;
+  // `是乐乐先说对不起的 她也说了对不起`: the child's sorry after the other's, told with it.
+  if (/^[他她]也(?:跟着)?(?:说了?|道了?)(?:对不起|歉)/u.test(phrase) && /先(?:说了?|道了?)(?:对不起|歉)/u.test(before))
+    return true;
   // `非要挨着哥哥睡 不让她去还哭了`: what the child insisted on, the no to it, and the tears.
   if (/^不让[他她]/u.test(phrase) && /非要|非得|偏要|要/u.test(before)) return true;
   // `哥哥出水痘了 在家躺着不能去幼儿园`: the one who is ill lies at home, not the child.
