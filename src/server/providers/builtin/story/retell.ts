@@ -506,7 +506,10 @@ export function weaveUntold(weave: Weave): string[] {
   // What comforted: at most two clauses right after the trouble's last one, in its sentence or, when they go to no
   // other place, in the next (`fell off his scooter. daddy put a dinosaur plaster on it and he felt better`).
   const comforting = new Set<number>();
-  const lastTrouble = clauses.findLastIndex((clause) => weave.isTrouble(clause));
+  // (Of the description, where it tells one: the trouble typed as an activity too, `birra de manhã`, comes after every
+  // clause of the description, which is no part of its course, supper neither.)
+  const describedLast = described.findLastIndex((clause) => weave.isTrouble(clause));
+  const lastTrouble = describedLast >= 0 ? describedLast : clauses.findLastIndex((clause) => weave.isTrouble(clause));
   const troubleSentence = sentenceOf[lastTrouble] ?? -1;
   // (Tears right after the trouble are its own, not one of the two, where the comfort goes on in its own sentence:
   // `beide ham gheult … die erzieherin hat dann a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen` comforts

@@ -4882,10 +4882,18 @@ function compose(
       goodnight: goodnightLine?.line,
       heroName: heroName(hero, brief.character.name),
       context: retellContext,
+      // (A line kept for a typed word only while no other line says it: `perdeu o equilíbrio na bicicleta` gives way
+      // to the parent's fall where `andou de bicicleta sem rodinhas` was told before it.)
       keeps: (text) =>
         keepsOwn(text) ||
         people.some((name) => names(text, name, brief.language)) ||
-        typedKeys.some((key) => reteller.has(text.toLowerCase(), key)),
+        typedKeys.some(
+          (key) =>
+            reteller.has(text.toLowerCase(), key) &&
+            !scenes.some((item) =>
+              item.sentences.some((other) => other !== text && reteller.has(other.toLowerCase(), key)),
+            ),
+        ),
       namesSomeone: (text, beside) => {
         const there = beside === undefined ? [] : readText([beside], brief.language).people;
         return readText([text], brief.language).people.some((person) => !there.includes(person));

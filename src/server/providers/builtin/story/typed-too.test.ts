@@ -1,0 +1,47 @@
+// What the parent typed as an activity as well as wrote: the typed trouble (`birra de manhã`) is no course of the day's
+// trouble that every clause of the description falls into (supper had been told in the afternoon's pool), and a typed
+// word (`bicicleta sem rodinhas`) keeps no made-up line of it once the parent's own sentence says it (the fall had been
+// told twice, the parent's and a stock wobble on the bike after it).
+import { describe, expect, it } from 'vitest';
+import { storyOfDay } from './day-story.ts';
+
+const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+describe('a trouble typed too', () => {
+  it('leaves supper to the evening', () => {
+    const day =
+      'acordou rabugento, não quis vestir o casaco nem comer o pequeno-almoço, fez birra no carro. na piscina com a ' +
+      'irmã Leonor ficou todo contente a saltar para a água e a fazer bolhinhas. ao jantar comeu a sopa toda sozinho';
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('pt', day, {
+        seed,
+        pronoun: 'he',
+        typed: ['birra de manhã', 'bolhinhas na água'],
+        character: 4,
+      });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(scenes[4]?.text, `${seed}: ${text}`).not.toMatch(/jantar|sopa/u);
+      expect(scenes[5]?.text, `${seed}: ${text}`).toMatch(/sopa toda sozinh/u);
+    }
+  });
+});
+
+describe('a typed word the parent’s sentence says', () => {
+  it('keeps no made-up line of the same fall', () => {
+    const day =
+      'andou de bicicleta sem rodinhas pela primeira vez!!! o papai segurou no banco e soltou sem ela perceber, ela ' +
+      'foi sozinha até o portão da praça. caiu uma vez e ralou o joelho mas levantou rindo. a prima Duda bateu palma ' +
+      'e gritou vai Zuri';
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('pt', day, {
+        seed,
+        typed: ['bicicleta sem rodinhas'],
+        activities: ['activity-bike-ride', 'activity-park'],
+      });
+      const falls = (scenes[2]?.text ?? '')
+        .split(/(?<=[.!?])\s+/u)
+        .filter((one) => /caiu|desequilibr|equilíbrio|tombou/iu.test(one));
+      expect(falls, `${seed}: ${scenes[2]?.text}`).toHaveLength(1);
+    }
+  });
+});
