@@ -15,6 +15,23 @@ describe('the English lexicon', () => {
     expect(read('painted a rainbow at nursery').things).toContain('drawing');
   });
 
+  it('reads a grown-up on nights at the hospital as missed at home, never as ill', () => {
+    for (const day of [
+      'mummy on nights at the hospital all week so its been me and the little monkey',
+      'daddy is on night shift',
+      'mum doing nights at the hospital',
+    ]) {
+      expect(read(day).mishaps).toContain('missing');
+      expect(read(day).mishaps).not.toContain('hospital');
+    }
+    expect(read('grandad is in hospital').mishaps).toContain('hospital');
+  });
+
+  it('reads porridge as porridge, never as soup', () => {
+    expect(read('we had hot porridge cos the heating was off').things).not.toContain('soup');
+    expect(read('chicken soup for tea').things).toContain('soup');
+  });
+
   it('reads a pet gone to live somewhere else as a goodbye, with no farm visit', () => {
     for (const day of [
       'nans dog rosie went to live on uncle mikes farm today',

@@ -647,17 +647,7 @@ const words: Lexicon = {
     pancakes: ['pancake*', 'waffle*', 'crepe*'],
     pasta: ['pasta', 'spaghetti', 'noodle*', 'macaroni', 'spag bol', 'bolognese'],
     pizza: ['pizza*'],
-    soup: [
-      'soup*',
-      'chicken soup',
-      'chicken noodle soup',
-      'porridge',
-      'stew',
-      'coddle',
-      'casserole',
-      'broth',
-      'chowder',
-    ],
+    soup: ['soup*', 'chicken soup', 'chicken noodle soup', 'stew', 'coddle', 'casserole', 'broth', 'chowder'],
     bread: ['bread', 'toast', 'sandwich*', 'sarnie*', 'butty', 'croissant*', 'crumpet*', 'bagel*'],
     cookies: [
       'cookie*',
@@ -1014,6 +1004,9 @@ const words: Lexicon = {
       'beside herself',
       'beside himself',
       'beside themselves',
+      // Not happy about it is the day's upset, said the British way (`the goat ate her map which she was NOT happy
+      // about`, `wasnt impressed`).
+      ...['not happy', 'wasnt happy', "wasn't happy", 'not impressed', 'wasnt impressed', "wasn't impressed"],
       'cried',
       'cry',
       'crying',
@@ -1687,6 +1680,18 @@ const words: Lexicon = {
       'away till',
       'away until',
       'deployed',
+      // A grown-up at work through the night is missed at home, not ill at the hospital where they work (`mummy on
+      // nights at the hospital all week`, `daddy's on night shift`).
+      ...[
+        'on nights',
+        'on night shift',
+        'on night shifts',
+        'on a night shift',
+        'doing nights',
+        'working nights',
+      ].flatMap((nights) => [nights, `${nights} at the hospital`, `${nights} at the hospital all week`]),
+      'night shift at the hospital',
+      'night shifts at the hospital',
       // A pet kept in at the vet's (`has to stay in at the vets overnight`): missed at home, not a day at the vet's.
       ...['stay', 'stays', 'staying', 'stayed', 'kept', 'keep'].flatMap((stay) => [
         `${stay} in at the vets`,

@@ -248,6 +248,11 @@ describe('the English pack’s spill and accident', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     expect(en.dayTitles?.trouble?.({ h: hero } as never, 'stuck')).toBe('Bunny and the Big Rescue');
     expect(en.dayTitles?.trouble?.({ h: hero } as never, 'lost')).toBe('Bunny Looks High and Low');
+    expect(en.dayTitles?.trouble?.({ h: hero } as never, 'scared')).toBe('Brave Little Bunny');
+    // A hero already little is not made little again.
+    const bear = { ...hero, name: 'Little Bear', he: 'he', him: 'him', his: 'his' } as const;
+    expect(en.dayTitles?.trouble?.({ h: bear } as never, 'scared')).toBe('Brave Little Bear');
+    expect(en.dayTitles?.trouble?.({ h: bear } as never, 'shy')).toBe('Shy Little Bear');
   });
 });
 

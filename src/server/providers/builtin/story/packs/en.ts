@@ -2853,10 +2853,12 @@ export const en: StoryPack<R, N> = {
         : `${x.h.name}’s ${name.replace(/^the /, '')}`,
     trouble: (x, mishap) => {
       const n = x.h.name;
+      // Never `Brave Little Little Bear`: a hero already little is not made little again.
+      const little = /^little\b/iu.test(n) ? n : `Little ${n}`;
       const by: Partial<Record<typeof mishap, string>> = {
         cried: `${n}’s Big Feelings`,
         tantrum: `${n} Feels Cross`,
-        shy: `Shy Little ${n}`,
+        shy: `Shy ${little}`,
         tired: `Sleepy ${n}`,
         sick: `Get Well Soon, ${n}`,
         vaccine: `${n} Has a Jab`,
@@ -2869,7 +2871,7 @@ export const en: StoryPack<R, N> = {
         stuck: `${n} and the Big Rescue`,
         lost: `${n} Looks High and Low`,
         fell: `${n} Gets Back Up`,
-        scared: `Brave Little ${n}`,
+        scared: `Brave ${little}`,
       };
       return by[mishap];
     },

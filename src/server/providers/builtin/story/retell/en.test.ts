@@ -234,7 +234,33 @@ describe('the English reteller', () => {
     ['too much cake and a meltdown when we left', bunny, 'Bunny had too much cake and a meltdown when they left.'],
     ['hands were freezing', fox, 'Fox’s hands were freezing.'],
     ['bath was a battle', bunny, 'The bath was a battle.'],
-    ['quiet one', bunny, 'It was a quiet one.'],
+    ['quiet one', bunny, 'It was a quiet day.'],
+    ['busy one', bear, 'It was a busy day.'],
+    [
+      'we buried him under the apple tree in the garden',
+      { ...bunny, names: ['Bubbles'], description: 'our goldfish bubbles died. we buried him under the apple tree' },
+      'Bunny and her grown-ups buried Bubbles under the apple tree in the garden.',
+    ],
+    ['a long one today', bunny, 'It was a long day.'],
+    ['mummy on nights at the hospital all week', bunny, 'Mummy was working nights at the hospital all week.'],
+    ['daddys on night shift', bear, 'Daddy was working the night shift.'],
+    ['its been me and the little monkey', bunny, 'It had been just Bunny and her grown-up.'],
+    ['its been me and the little monkey', { ...bunny, parent: 'Daddy' }, 'It had been just Bunny and Daddy.'],
+    ['nursery where they made playdough', bear, 'At nursery, they made playdough.'],
+    ['took them both to the park on the scooter', fox, 'Fox and Ollie went to the park on the scooter.'],
+    [
+      'took them both to the park',
+      { ...fox, names: ['Zuri', 'Jaden'], children: ['Zuri'], otherKids: ['Jaden'] },
+      'Fox and Jaden went to the park.',
+    ],
+    ['both crying', bear, 'They were both crying.'],
+    ['tractor ride at the end was the best bit', bunny, 'The tractor ride at the end was the best bit.'],
+    ['fish fingers for tea, bath with the boats', bear, 'Bear had fish fingers for tea, then a bath with the boats.'],
+    [
+      'we read the very hungry caterpillar twice',
+      fox,
+      'Fox and Mummy and Daddy read The Very Hungry Caterpillar twice.',
+    ],
     ['had a nap 2hrs!!', bunny, 'Bunny had a nap for two hours.'],
     ['baked choc chip cookies this arvo', bunny, 'Bunny baked chocolate chip cookies this afternoon.'],
     ['feeding next doors chickens', bunny, 'Bunny was feeding next door’s chickens.'],
@@ -532,6 +558,18 @@ describe('the English reteller', () => {
     expect(en.keys('cuddles under the blanket')).toEqual(['cuddl', 'blanket']);
     // A fall is a word of its clause (the slide alone does not tell it), and so is a fall laughed off.
     expect(en.keys('fell off the slide')).toEqual(['slid', 'fell']);
+    // A `night night` said at a grave or a goodbye is no evening; a night is.
+    expect(en.evening?.test('she put a daisy on top and said night night bubbles')).toBe(false);
+    expect(en.evening?.test('said night night to the moon and went to bed')).toBe(true);
+    expect(en.evening?.test('woke up in the night')).toBe(true);
+    // A doing typed as `-ing` is told by its past in the story.
+    expect(en.keys('feeding the lambs')).toEqual(['feed', 'lamb']);
+    expect(en.has('She fed the lambs with a bottle.', 'feed')).toBe(true);
+    expect(en.has('She built a tall tower.', 'build')).toBe(true);
+    expect(en.has('She painted a sun.', 'feed')).toBe(false);
+    // Who said sorry first is not told by a sorry the story says of both.
+    expect(en.keys('amara said sorry first and gave him the crayon back')).toContain('first');
+    expect(en.keys('they said sorry and had a hug')).not.toContain('first');
     expect(en.keys('fell off the slide but only laughed')).toEqual(['slid', 'laugh', 'fell', 'only']);
     expect(en.keys('fell asleep in the car')).toEqual(['asleep', 'car']);
   });

@@ -1135,6 +1135,17 @@ const PROPER: [RegExp, string][] = [
   [/\b(octonauts|cocomelon|twirlywoos|numberblocks|hey bear)\b/giu, ''],
   [/\bmr tumble\b/giu, 'Mr Tumble'],
   [/\bgruffalo\b/giu, 'Gruffalo'],
+  // The picture books read at bedtime in every family, by their titles (`read the very hungry caterpillar twice`).
+  [/\b(?:the )?very hungry caterpillar\b/giu, 'The Very Hungry Caterpillar'],
+  [/\b(?:the )?tiger who came to tea\b/giu, 'The Tiger Who Came to Tea'],
+  [/\bwe(?:'|’)?re going on a bear hunt\b/giu, 'We’re Going on a Bear Hunt'],
+  [/\broom on the broom\b/giu, 'Room on the Broom'],
+  [/\b(?:the )?snail and the whale\b/giu, 'The Snail and the Whale'],
+  [/\bguess how much i love you\b/giu, 'Guess How Much I Love You'],
+  [/\bwhere the wild things are\b/giu, 'Where the Wild Things Are'],
+  [/\bgoodnight moon\b/giu, 'Goodnight Moon'],
+  [/\bowl babies\b/giu, 'Owl Babies'],
+  [/\bdear zoo\b/giu, 'Dear Zoo'],
   [/\bfacetimed\b/giu, 'video-called'],
   [/\bkit ?kat\b/giu, 'KitKat'],
   // Sweets counted by their brand (`4 haribo`): `four Haribo sweets`; one bag of them is Haribo.
@@ -2151,6 +2162,43 @@ const LOOKS_NEW =
 const CUDDLY_BARE =
   /\b(lost|found|left|forgot|dropped|missed|wanted|needed|hugged|cuddled|cuddling|hugging|holding|held|clutching) ((?:floppy|toy|stuffed|knitted|plush|velveteen|squishy) (?:rabbit|bunny|bear|teddy|dog|doggy|puppy|cat|kitty|elephant|monkey|giraffe|lamb|sheep|dino|dinosaur|unicorn|penguin|lion|duck|owl|fox|panda)|blankie|blanky|dummy|teddy|raggy|lovey|cuddly|comforter|binky|paci|taggy|doudou)\b(?!['’])/iu;
 
+/** A day called `one` (`busy one`, `a long one today`). */
+const DAY_ONE =
+  /^(?:it was |it'?s been |its been |been )?(?:a |such a |another )?((?:really |very |super |proper |right )?(?:busy|long|lovely|good|great|quiet|tiring|full|hard|rough|mad|fun|nice|lazy|big|slow|easy)) one(?: today)?$/iu;
+
+/** A grown-up at work through the night (`mummy on nights at the hospital all week`, `daddy's on night shift`). */
+const ON_NIGHTS = new RegExp(
+  `^(${CALLING})(?:'s|’s|s| is| was| has been| been)? (?:on|doing|working) (nights|lates|earlies|(?:a )?night shifts?)\\b(.*)$`,
+  'iu',
+);
+
+/** Home alone with one grown-up (`its been me and the little monkey`). */
+const JUST_US =
+  /^(?:so )?(?:it'?s|it’s|it has) been (?:just )?me and (?:the |my |our )?(?:little monkey|monkey|little one|munchkin|kiddo|little man|little lady|her|him)\b(.*)$/iu;
+
+/** What was done at nursery or school (`nursery where they made playdough`). */
+const WHERE_THEY =
+  /^(?:at )?(nursery|school|daycare|day care|preschool|pre-school|kindy|kindergarten|playgroup|creche|forest school|soft play|the library) where (they|she|he) (.+)$/iu;
+
+/** Two children taken somewhere by the grown-up (`took them both to the park`). */
+const TOOK_BOTH =
+  /^(?:i |we )?took (?:them both|both of them|the two of them|them all|the pair of them) ((?:to|round|down|up|into) .+)$/iu;
+
+/** Both children in tears (`both crying`). */
+const BOTH_CRYING =
+  /^(?:and )?(?:both|both of them|they were both|they both) (crying|in tears|sobbing|upset|howling)$/iu;
+
+/** The best bit of an outing without its `the` (`tractor ride at the end was the best bit`). */
+const BEST_BIT =
+  /^(?!(?:the|a|an|his|her|their|my|our|its|it|this|that|thats|which|what|he|she|they|we|i)\b)(\p{L}+(?: \p{L}+)?(?: at the (?:end|start|beginning))?) (?=(?:was|were) (?:the best bit|the best part|the highlight|the best thing)\b)/iu;
+
+/** The past of a doing by its key (`feed`: `fed`, `build`: `built`), for a doing told in the past already. */
+const PAST_OF_KEY = new Map(
+  Object.entries(PAST_OF_DOING)
+    .map(([doing, past]) => [stem(doing), past] as const)
+    .filter(([key, past]) => !past.startsWith(key)),
+);
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   // A cuddly due a wash (`floppy is getting a wash tomorrow whether he likes it or not`): the plan, without the aside.
@@ -2298,6 +2346,55 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let text = clean(raw).replace(
     /^(?:and then|and|but|so|then|also|later|anyway|after that|plus|today|tonight)\s+/iu,
     '',
+  );
+  // A pet buried by its pronoun (`we buried him under the apple tree`): by its name, as the parent named it before
+  // (`our goldfish bubbles died`), so that no spade or flower of the story's own is taken for it.
+  const buried = text.match(/\b(?:buried|bury|burying) (him|her|it)\b/iu);
+  const pet = buried
+    ? context.description?.match(new RegExp(`\\b(?:${PET_KINDS}) (\\p{L}+)`, 'iu'))?.[1]?.toLowerCase()
+    : undefined;
+  const petName = pet ? context.names.find((name) => name.toLowerCase() === pet) : undefined;
+  if (buried && petName) text = text.replace(/\b(buried|bury|burying) (?:him|her|it)\b/iu, `$1 ${petName}`);
+  // A day called `one` (`busy one`, `long one today`): the day, said as a day.
+  const dayOne = text.match(DAY_ONE);
+  if (dayOne?.[1]) return `It was ${article(dayOne[1])} ${dayOne[1].toLowerCase()} day.`;
+  // A grown-up at work through the night (`mummy on nights at the hospital all week`): working nights, said whole.
+  const nights = text.match(ON_NIGHTS);
+  if (nights?.[1] && nights[2]) {
+    const kind = nights[2].toLowerCase();
+    const shift = /^night shifts$/u.test(kind) ? kind : /night shift$/u.test(kind) ? 'the night shift' : kind;
+    return `${capital(nights[1].toLowerCase())} was working ${shift}${(nights[3] ?? '').replace(/[.!,\s]+$/u, '')}.`;
+  }
+  // The time at home alone with one grown-up (`its been me and the little monkey`): the hero and the grown-up, the
+  // child's pet name said as the hero.
+  const justUs = text.match(JUST_US);
+  if (justUs)
+    return `It had been just ${hero.name} and ${context.parent ?? `${hero.his} grown-up`}${(justUs[1] ?? '').replace(/[.!,\s]+$/u, '')}.`;
+  // What was done at nursery or school (`nursery where they made playdough`): there, the children did it.
+  const there = text.match(WHERE_THEY);
+  if (there?.[1] && there[3]) {
+    const who = there[2]?.toLowerCase() === 'they' ? 'they' : hero.name;
+    return `At ${there[1].toLowerCase()}, ${who} ${there[3].replace(/[.!,\s]+$/u, '')}.`;
+  }
+  // Two children taken somewhere by the grown-up (`took them both to the park on the scooter`): the children went,
+  // the hero never the one who took them.
+  const tookBoth = text.match(TOOK_BOTH);
+  if (tookBoth?.[1]) {
+    const friends = context.otherKids?.length
+      ? context.otherKids
+      : context.names.filter((name) => name !== hero.name && !context.children?.includes(name));
+    const with_ = friends.length === 1 ? `${hero.name} and ${friends[0]}` : `${hero.name} and the other children`;
+    return `${with_} went ${tookBoth[1].replace(/[.!,\s]+$/u, '')}.`;
+  }
+  // Both children in tears (`both crying`): both of them, never the hero alone.
+  const both = text.match(BOTH_CRYING);
+  if (both?.[1]) return `They were both ${both[1].toLowerCase()}.`;
+  // The best bit of an outing written without its `the` (`tractor ride at the end was the best bit`).
+  if (BEST_BIT.test(text)) return `The ${text.replace(/[.!,\s]+$/u, '')}.`;
+  // A meal and then the bath written in a list (`fish fingers for tea, bath with the boats`): the bath came next.
+  text = text.replace(
+    /(\bfor (?:tea|dinner|supper|lunch)),\s+(?:then\s+)?(bath|bubble bath|shower|story|bedtime story)\b/iu,
+    (_, meal: string, next: string) => `${meal}, then a ${next.toLowerCase()}`,
   );
   // A costume's part that kept coming off is the hero's own (`tail kept falling off`: `His tail kept falling off.`).
   text = text.replace(
@@ -3197,6 +3294,9 @@ export const en: Reteller = {
       ...(clause.match(/\bsaid (?:she|he|it)['’]?s (so \p{L}+)/iu)?.slice(1, 2) ?? []).map((words) =>
         words.toLowerCase(),
       ),
+      // Who said sorry first (`amara said sorry first and gave him the crayon back`) is not told by a sorry the
+      // story says of both: the clause is told.
+      ...(/\bsorry first\b|\bfirst to say sorry\b/iu.test(clause) ? ['first'] : []),
       // `fell off the slide` is not told by a slide the story names: the fall is told, or the clause is.
       ...(A_FALL.test(clause) ? ['fell'] : []),
       // `but only laughed`: a fall laughed off is not told by children laughing somewhere else in the story.
@@ -3204,15 +3304,20 @@ export const en: Reteller = {
     ]),
   ],
   // The goodnight list names what the story told; it tells nothing itself (`Goodnight, kind dentist.` is no visit).
-  has: (text, key) => hasWordStart(text.replace(GOODNIGHTS, '$1'), key),
+  // A doing typed as `-ing` is told by its past too (`feeding the lambs` beside `fed the lambs with a bottle`).
+  has: (text, key) => {
+    const told = text.replace(GOODNIGHTS, '$1');
+    const past = PAST_OF_KEY.get(key);
+    return hasWordStart(told, key) || (past !== undefined && hasWordStart(told, past));
+  },
   afternoon:
     /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm|(?:til|till|until) (?:tea|teatime|dinner|supper))(?![\p{L}])/iu,
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's; a bubble beard is
-  // the bath's.
+  // the bath's. A `night night` said is a goodbye, at any hour (`put a daisy on top and said night night bubbles`).
   // (A feast's night is the feast's day, not the evening: `first night of hanukkah at bubbe's`; play `til tea` is
   // the afternoon's.)
   evening:
-    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz) )night(?! of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|went down (?:fine|easy|easily|well|really well|no bother|like a dream|without a fuss)|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
+    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz|night|nighty) )night(?! night\b| of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|went down (?:fine|easy|easily|well|really well|no bother|like a dream|without a fuss)|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
 };
