@@ -700,4 +700,19 @@ describe('the German lexicon: what a day is not', () => {
     expect(read('ihre gummistiefel geputzt und vor die tür gestellt').things).not.toContain('puddle');
     expect(read('mit gummistiefeln durch den matsch').things).toContain('puddle');
   });
+
+  it('reads a parent on night shift as missed, a storm shaking the shutters at night as a fright', () => {
+    expect(read('mama hat diese woche nachtdienst im krankenhaus').mishaps).toContain('missing');
+    expect(read('der wind hat so am rollladen gerüttelt und er is zu uns ins bett gekrabbelt').mishaps).toContain(
+      'scared',
+    );
+  });
+
+  it('reads a grandmother seen off at the station, and tears when the train had left, as a goodbye, never lost', () => {
+    const day = read(
+      'heut ham wir oma zum bahnhof gebracht, sie fährt wieder heim nach rostock. die maus hat geweint als der zug weg war',
+    );
+    expect(day.mishaps).toContain('goodbye');
+    expect(day.mishaps).not.toContain('lost');
+  });
 });

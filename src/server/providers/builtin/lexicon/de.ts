@@ -1380,6 +1380,16 @@ export const de: Lexicon = {
       'alptraum*',
       'gewitter*',
       'donner*',
+      // A storm shaking the house at night (`der wind hat so am rollladen gerüttelt`), the child come to the parents'
+      // bed: a night fright, never a stock trouble of its own.
+      'am rollladen gerüttelt',
+      'am rolladen gerüttelt',
+      'an den rollläden gerüttelt',
+      'am fenster gerüttelt',
+      'an den fenstern gerüttelt',
+      'zu uns ins bett gekrabbelt',
+      'zu uns ins bett gekommen',
+      'zu uns ins bett geschlüpft',
       'lautes geräusch',
       'angst*',
       'fürchtet*',
@@ -2034,6 +2044,12 @@ export const de: Lexicon = {
       'will nach hause',
       'wollte nach hause',
       'vermiss*',
+      // A parent working through the night (`mama hat diese woche nachtdienst`): missed at bedtime, home again by
+      // morning.
+      'nachtdienst*',
+      'nachtschicht*',
+      'nachtdienste',
+      'im dunkeln arbeiten',
     ],
     goodbye: [
       'letzter kitatag',
@@ -2083,6 +2099,13 @@ export const de: Lexicon = {
       'zurückgeflogen',
       'gewunken bis * weg war',
       'wieder heim nach * gefahren',
+      // The one seen off (`sie fährt wieder heim nach rostock`, `zum bahnhof gebracht`), told in the present too.
+      'fährt wieder heim',
+      'fährt wieder nach hause',
+      'fliegt wieder heim',
+      'zum bahnhof gebracht',
+      'zum flughafen gebracht',
+      'zum zug gebracht',
       'wieder nach hause gefahren',
       'wieder abgereist',
       'abgereist',
@@ -2960,6 +2983,13 @@ export const de: Lexicon = {
     'mit der bim heim',
     // A train or car gone from sight (`gewunken bis der zug weg war`) is no lost thing and no train ride of the day.
     'bis der zug weg war',
+    // Tears when the train had left (`hat geweint als der zug weg war`): a goodbye, never a thing lost.
+    'als der zug weg war',
+    'wie der zug weg war',
+    'als der zug weg is',
+    'als der zug abgefahren',
+    'als das flugzeug weg war',
+    'als das auto weg war',
     'bis er weg war',
     'bis sie weg war',
     'bis sie weg waren',

@@ -307,3 +307,11 @@ describe('the German pack, what the parent says was built or counted', () => {
     for (const line of acts['activity-train-ride']?.do ?? []) expect(line(x as never)).not.toMatch(/zählte/u);
   });
 });
+
+describe('the German pack comforts a spill', () => {
+  it('fetches no cloth of its own, for who wiped it up is the parent’s to say', () => {
+    const lines = de.problems.spilled?.fix[0] ?? [];
+    const x = { h: zuri('sie'), helper: zuri('er'), first: false, who: [] };
+    for (const line of lines) expect(line(x as never)).not.toMatch(/Lappen|Tuch/u);
+  });
+});

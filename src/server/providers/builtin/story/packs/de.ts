@@ -1798,8 +1798,10 @@ export const de: StoryPack<R, N> = {
       ],
       fix: [
         [
+          // (Who fetched the cloth is the parent's to say, `die bibliothekarin hat ein tuch geholt`: the comfort fetches
+          // none of its own.)
           (x) =>
-            `„Das kann passieren“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ${prep('zu', x.h.dat)} und ${v(x.helper, 'holte', 'holten')} einen Lappen.`,
+            `„Das kann passieren“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)} ganz ruhig ${prep('zu', x.h.dat)}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'lächelte', 'lächelten')} und ${v(x.helper, 'sagte', 'sagten')}: „Wir machen das zusammen sauber.“`,
         ],

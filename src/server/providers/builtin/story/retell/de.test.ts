@@ -3264,3 +3264,74 @@ describe('the German reteller, a toy gone and found', () => {
     );
   });
 });
+
+describe('the German reteller: a stormy night, a spill and an apology, a parent on night shift', () => {
+  const tell = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description }));
+
+  it('gives the one named with the child its capital, even when it ends like an adjective', () => {
+    expect(tell('er und sein cousin ben ham sich gestritten', asHe)).toEqual([
+      'Der kleine Bär und sein Cousin Ben stritten sich.',
+    ]);
+  });
+
+  it('gives a week and a night shift their capitals', () => {
+    expect(tell('mama hat diese woche nachtdienst im krankenhaus', asShe)).toEqual([
+      'Mama hatte diese Woche Nachtdienst im Krankenhaus.',
+    ]);
+  });
+
+  it('tells a sorry said as an apology, and who came of their own accord first', () => {
+    const withBen: RetellContext = { ...asHe, names: ['Ben'] };
+    expect(tell('ben hat entschuldigung gesagt', withBen)).toEqual(['Ben entschuldigte sich.']);
+    expect(tell('dann is ben von selber hingegangen', withBen)).toEqual(['Ben ging von selbst hin.']);
+  });
+
+  it('tells the chat’s `voll der sturm` as a real storm, and the parents’ bed as the big bed', () => {
+    expect(tell('heut nacht war voll der sturm', asHe)).toEqual(['Nachts war ein richtiger Sturm.']);
+    expect(tell('er is zu uns ins bett gekrabbelt', asHe)).toEqual(['Der kleine Bär krabbelte ins große Bett.']);
+    expect(tell('der wind hat so am rollladen gerüttelt', asHe)).toEqual(['Der Wind rüttelte ganz doll am Rollladen.']);
+    expect(tell('dann noch in den park enten füttern', asHe)).toEqual([
+      'Der kleine Bär durfte noch im Park Enten füttern.',
+    ]);
+    expect(tell('morgens lag im garten ein großer ast vom apfelbaum', asHe)).toEqual([
+      'Morgens lag im Garten ein großer Ast vom Apfelbaum.',
+    ]);
+  });
+
+  it('drops the spoken `aber` after `war`, and tells what ran after a spill as its own sentence', () => {
+    expect(tell('die bibliothekarin war aber ganz lieb und hat ein tuch geholt', asShe)).toEqual([
+      'Die Bibliothekarin war ganz lieb und holte ein Tuch.',
+    ]);
+    expect(tell('sie hat ihren becher umgekippt und der saft lief übern teppich', asShe)).toEqual([
+      'Die kleine Eule kippte ihren Becher um.',
+      'Der Saft lief über den Teppich.',
+    ]);
+  });
+
+  it('tells the weather of the same time in the plain past, the spoken `weils` as `weil es`', () => {
+    expect(tell('nachmittags drinnen puzzle gemacht weils noch so gepustet hat', asHe)).toEqual([
+      'Nachmittags machte der kleine Bär drinnen ein Puzzle, weil es noch so stürmte.',
+    ]);
+  });
+
+  it('tells a question asked on the phone by the child called by a pet name', () => {
+    expect(tell('die kleine hat abends am telefon gefragt warum mama im dunkeln arbeiten muss', asShe)).toEqual([
+      'Abends am Telefon fragte die kleine Eule, warum Mama im Dunkeln arbeiten muss.',
+    ]);
+  });
+
+  it('tells the waking and who was already there as one sentence, and the grown-up after `da lag` first', () => {
+    expect(
+      tell(
+        'heut früh als sie aufgewacht is lag mama schon neben ihr im bett und hat ihr nen kleinen stern aus papier mitgebracht',
+        asShe,
+      ),
+    ).toEqual([
+      'Morgens, als die kleine Eule aufwachte, lag Mama schon neben ihr im Bett und brachte ihr einen kleinen Stern aus Papier mit.',
+    ]);
+    expect(tell('da lag mama schon neben ihr im bett', asShe)).toEqual([
+      'Mama lag schon neben der kleinen Eule im Bett.',
+    ]);
+  });
+});

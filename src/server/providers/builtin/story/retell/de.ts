@@ -43,6 +43,46 @@ type Mend = (whole: string, ...groups: (string | undefined)[]) => string;
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `da lag mama schon neben ihr im bett`: the grown-up said after the verb is who the clause is about (`Mama lag …`).
+  [
+    /^(?:da|dann|und da) (lag|stand|saß|sass|kam|war) (mama|mami|papa|papi|oma|omi|opa|opi)(?= \p{L})/iu,
+    (_whole, verb = '', who = '') => `${who} ${verb.toLowerCase() === 'sass' ? 'saß' : verb}`,
+  ],
+  // `is ben von selber hingegangen`: who did it of their own accord is said after the helper; they lead the clause.
+  [
+    /^(?:(?:und )?(?:dann|da|danach) )?(ist|is|hat) (\p{L}{2,}) (?:von selber|von selbst|von sich aus)(?= \p{L})/iu,
+    (_whole, helper = '', who = '') => `${who} ${helper} von selbst`,
+  ],
+  // `der wind hat so am rollladen gerüttelt`: the spoken `so` of how much, with no `dass` after it, is `ganz doll`.
+  [
+    /(?<=(?<![\p{L}])(?:hat|hatte|hats)) so (?=(?:am|an der|an den|ans|im|in der|gegen die|gegen den) \p{L}+ ge\p{L}+t$)/iu,
+    ' ganz doll ',
+  ],
+  // `dann noch in den park enten füttern`: what was done there, said with the way there, is done in the place (`im
+  // Park Enten füttern`).
+  [
+    /(?<![\p{L}])in den (park|garten|wald|zoo|tierpark|wildpark|stadtpark|schlosspark) (?=(?:\p{L}+ )?(?:füttern|spielen|schaukeln|rutschen|picknicken|toben|anschauen|angucken|beobachten)$)/iu,
+    'im $1 ',
+  ],
+  // `puzzle gemacht weils noch so gepustet hat`: the spoken `weils` is `weil es`.
+  [/(?<![\p{L}])weils(?![\p{L}])/giu, 'weil es'],
+  // `heut nacht war voll der sturm`: the chat's `voll der` is a real one (`ein richtiger Sturm`).
+  [
+    /(?<=(?<![\p{L}])(?:war|warn|ist|is|gabs|gab es) )voll (der|die|das)(?= \p{L})/giu,
+    (_whole, article = '') =>
+      article.toLowerCase() === 'die'
+        ? 'eine richtige'
+        : article.toLowerCase() === 'das'
+          ? 'ein richtiges'
+          : 'ein richtiger',
+  ],
+  // `die bibliothekarin war aber ganz lieb`: the spoken `aber` after `war` is no turn of its own, and goes.
+  [
+    /(?<=(?<![\p{L}])(?:war|waren|warn|ist|is|sind)) aber(?= (?:ganz|total|voll|sehr|so|richtig|super|mega|echt|lieb|nett|freundlich|tapfer|geduldig)(?![\p{L}]))/giu,
+    '',
+  ],
+  // `er is zu uns ins bett gekrabbelt`: the parents' own bed is the big bed (the parent's `uns` is no one of the story).
+  [/(?<![\p{L}])zu uns (?:ins|in unser) bett(?![\p{L}])/giu, 'ins große bett'],
   // `die hälfte daneben geschüttet`: the part written apart is the verb's own (`schüttete die Hälfte daneben`).
   [/(?<![\p{L}])daneben (ge\p{L}{3,}(?:t|en))(?![\p{L}])/giu, 'daneben$1'],
   // `hat sich voll erschreckt`: the chat's `voll` before a fright is `sehr`.
@@ -1198,6 +1238,7 @@ const BARE_NOUNS = wordSet(`
   blumenkind blumenkinder blumenmädchen streukind
   kartoffel kartoffeln äpfel äpfeln birnen tomaten möhren karotten nüsse sekunden minuten blitz blitze
   sterne monde herzen tannenbäume
+  woche wochen müsli
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1206,7 +1247,7 @@ const FAMILY =
 
 /** Endings only nouns have. */
 const NOUN_ENDINGS =
-  /(ung|heit|keit|heiten|keiten|schaft|schaften|chen|lein|tion|tionen|tät|täten|ling|nis|ismus|erin|eria|eis|saft|brot|torte|wurst|shirt)$/u;
+  /(ung|heit|keit|heiten|keiten|schaft|schaften|chen|lein|tion|tionen|tät|täten|ling|nis|ismus|erin|eria|eis|saft|brot|torte|wurst|shirt|dienst|schicht)$/u;
 
 /** Words that end like a noun but are none (`gleichen`, `machen`, `die restlichen muffins`). */
 const NOT_NOUN_ENDING =
@@ -1363,6 +1404,11 @@ function clauses(description: string): string[] {
     )
     // `gute besserung gesagt`: a wish, never words to quote (`wünschte gute Besserung`).
     .replace(/(?<![\p{L}])(gute besserung) (?:gesagt|gsagt)(?![\p{L}])/giu, '$1 gewünscht')
+    // `ben hat entschuldigung gesagt`: the sorry said is an apology (`entschuldigte sich`), never words to quote.
+    .replace(
+      /(?<![\p{L}])(?:(?:zu )?(?:ihm|ihr) )?(?:entschuldigung|tschuldigung|’tschuldigung|'tschuldigung|sorry) (?:gesagt|gsagt)(?![\p{L}])/giu,
+      'sich entschuldigt',
+    )
     // `… im matsch stecken geblieben und sie stand auf einem bein da`: what the child did next is a sentence of its own.
     .replace(
       /(?<=(?<![\p{L}])(?:ge\p{L}{3,}|g?bliebe|g?blieba)) und (?=(?:er|sie) (?:stand|saß|lag|war)(?![\p{L}]))/giu,
@@ -1433,7 +1479,7 @@ function clauses(description: string): string[] {
     // clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:der|die) (?!zwei\s|beiden\s)\p{L}{4,}\s+(?:hat|hatte|ist|is|war)\s|(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:der|die|das) (?!zwei\s|beiden\s)\p{L}{4,}\s+(?:hat|hatte|ist|is|war|lief|liefen|fiel|fielen|kam|floss|tropfte|rollte|flog)\s|(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… nur mit der schere geschnitten und mama hat ihre hand gehalten`: a grown-up of the family with their own helper,
@@ -2712,11 +2758,12 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
         (word) => !SMALL.has(word) || adjective(word) || new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u').test(word),
       )
   ) {
-    const other = words.slice(2, helperAt).map((word) => {
+    const other = words.slice(2, helperAt).map((word, index, all) => {
       const low = word.toLowerCase();
       const own = low.match(new RegExp(`^${child.own}(e|en|em|er|es)?$`, 'u'));
       if (own) return `${hero.sein}${own[1] ?? ''}`;
-      return adjective(low) && !NOUNS_LIKE_ADJECTIVES.has(low) ? low : capital(word);
+      // The last word is the one said with the child, a noun or a name (`sein cousin ben`: `sein Cousin Ben`).
+      return adjective(low) && !NOUNS_LIKE_ADJECTIVES.has(low) && index < all.length - 1 ? low : capital(word);
     });
     return { words: [bound(`${hero.nom} und ${other.join(' ')}`), ...words.slice(helperAt)], many: true, hero: true };
   }
@@ -4118,6 +4165,17 @@ const standard = (clause: string) =>
     : clause;
 
 /** A clause's end in the present as the story's past (`weil die schere so laut is`: `… laut war`). */
+/** The weather's participle as its plain past (`gestürmt`: `stürmte`). */
+const WEATHER_NOW: Record<string, string> = {
+  geregnet: 'regnete',
+  gestürmt: 'stürmte',
+  gepustet: 'stürmte',
+  geschneit: 'schneite',
+  gehagelt: 'hagelte',
+  geschüttet: 'schüttete',
+  gewittert: 'gewitterte',
+};
+
 const PAST_OF_PRESENT: Record<string, string> = {
   is: 'war',
   ist: 'war',
@@ -4184,21 +4242,23 @@ function directQuestion(word: string, said: string): string | undefined {
 }
 
 function askedText(raw: string, hero: R, context: RetellContext): string | undefined | null {
-  const text = clean(raw);
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  // `die kleine hat gefragt …`: the child called by a pet name asks as the child does.
+  const text = clean(raw).replace(THE_CHILD, child?.subject ?? '$1');
   const match = text.match(
-    /^(?:(.{0,30}?)\s+)?(?:(?:hat|hatte)\s+(er|sie)|(er|sie)\s+(?:hat|hatte))\s+(?:noch\s+|dann\s+|auch\s+|mich\s+|uns\s+)*(?:gefragt|gfragt),?\s+(ob|wann|wo|wie|warum|wieso|weshalb|wer|was)\s+(.+)$/iu,
+    /^(?:(.{0,30}?)\s+)?(?:(?:hat|hatte)\s+(er|sie)|(er|sie)\s+(?:hat|hatte))\s+((?:(?:abends|morgens|mittags|nachmittags|vormittags|später|nachher|am telefon|im auto|im bett|am tisch|beim \p{L}+)\s+){0,3})(?:noch\s+|dann\s+|auch\s+|mich\s+|uns\s+)*(?:gefragt|gfragt),?\s+(ob|wann|wo|wie|warum|wieso|weshalb|wer|was)\s+(.+)$/iu,
   );
   if (!match) return null;
   const pronoun = (match[2] ?? match[3] ?? '').toLowerCase();
-  const child =
-    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
   if (!child || pronoun !== child.subject) return undefined;
-  const lead = (match[1] ?? '').trim();
+  // `sie hat abends am telefon gefragt`: when and where the question came go before it, with what led the clause.
+  const lead = `${(match[1] ?? '').trim()} ${(match[4] ?? '').trim()}`.trim();
   if (/(?<![\p{L}])(ich|mich|mir|uns|wir)(?![\p{L}])/iu.test(lead)) return undefined;
   const him = child.subject === 'sie' ? pointedAt(raw, true) : undefined;
   // `ob flocke aufwacht wenn sie ausgeschlafen hat`: after a named subject, the pronoun of the inner clause is that
   // one's, never the child's.
-  const inner = (match[5] ?? '').split(' ');
+  const inner = (match[6] ?? '').split(' ');
   const cut = inner.findIndex((word) => /^(wenn|weil|bevor|nachdem|sobald)$/iu.test(word));
   const head0 = inner[0]?.toLowerCase() ?? '';
   const named = cut > 1 && !SMALL.has(head0) && !STOP.has(head0) && !PERSONAL.test(head0);
@@ -4215,11 +4275,11 @@ function askedText(raw: string, hero: R, context: RetellContext): string | undef
     // `ob opa traurig ist so allein`: what is said after the verb is an afterthought, set off by a comma.
     .replace(/(?<= (?:ist|war|sind|waren|hat|hatte)) (so (?:ganz )?allein(?:e)?)$/u, ', so ganz allein');
   const when = lead ? byName(capitalise(lead.split(' '), new Set(), new Set()).join(' '), context) : '';
-  const asked = directQuestion(match[4] ?? '', said);
+  const asked = directQuestion(match[5] ?? '', said);
   if (asked) return when ? `${capital(when)} fragte ${hero.nom}: ${asked}` : `${asked}, fragte ${hero.nom}.`;
   const sentence = when
-    ? `${capital(when)} fragte ${hero.nom}, ${match[4]?.toLowerCase()} ${said}`
-    : `${capital(hero.nom)} fragte, ${match[4]?.toLowerCase()} ${said}`;
+    ? `${capital(when)} fragte ${hero.nom}, ${match[5]?.toLowerCase()} ${said}`
+    : `${capital(hero.nom)} fragte, ${match[5]?.toLowerCase()} ${said}`;
   return ended(tidy(sentence));
 }
 
@@ -4586,6 +4646,36 @@ function retell(clause: string, context: RetellContext): string | undefined {
       .join(' ');
     const did = hero.pl ? 'machten' : 'machte';
     return `${capital(hero.nom)} ${did} mit ${who} ${capital(made[1] ?? '')}.`;
+  }
+  // `heut früh als sie aufgewacht is lag mama schon neben ihr im bett`: the waking and who was there, one sentence
+  // (`Morgens, als die kleine Eule aufwachte, lag Mama schon neben ihr im Bett.`), never two told apart.
+  const woke = clause.match(
+    /^((?:heut früh|heute früh|heut morgen|heute morgen|morgens|früh) )?als (sie|er) (?:aufgewacht|wach geworden) (?:is|ist|war),? (lag|stand|saß|sass|war|kam) (mama|mami|papa|papi|oma|omi|opa|opi) (.+)$/iu,
+  );
+  const wokeChild =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (woke && wokeChild && (woke[2] ?? '').toLowerCase() === wokeChild.subject) {
+    const hero = context.hero as R;
+    const who = capital((woke[4] ?? '').toLowerCase());
+    const verb = (woke[3] ?? '').toLowerCase().replace(/^sass$/u, 'saß');
+    const told = retell(`${who} ${verb} ${woke[5] ?? ''}`, context);
+    if (told?.startsWith(`${who} ${verb} `)) {
+      const rest = told.slice(`${who} ${verb} `.length).replace(hero.dat, hero.ihm);
+      const when = woke[1] ? 'Morgens, als' : 'Als';
+      return `${when} ${hero.nom} ${hero.pl ? 'aufwachten' : 'aufwachte'}, ${verb} ${who} ${rest}`;
+    }
+  }
+  // `morgens lag im garten ein großer ast vom apfelbaum`: what lay there, said after its place, told as it was said.
+  const lying = clean(clause)
+    .toLowerCase()
+    .match(
+      /^((?:morgens|abends|mittags|nachmittags|heut früh|heute früh|heut morgen|heute morgen|draußen|plötzlich) )?(lag|lagen|stand|standen) ((?:im|auf dem|aufm|auf der|vor der|vorm|vor dem|in der|unterm|unter dem|am|mitten im|mitten auf der) \p{L}{3,}) ((?:ein|eine|n|ne|viele|ganz viele|zwei|drei) (?:\p{L}+ ){0,3}\p{L}{3,})$/u,
+    );
+  if (lying) {
+    const when = (lying[1] ?? '').replace(/^heut /u, 'heute ');
+    const where = (lying[3] ?? '').replace(/^aufm /u, 'auf dem ').replace(/^vorm /u, 'vor dem ');
+    const what = (lying[4] ?? '').replace(/^n /u, 'ein ').replace(/^ne /u, 'eine ');
+    return ended(capital(withNounCapitals(`${when}${lying[2]} ${where} ${what}`)));
   }
   const closed = closedText(clause, context.hero as R) ?? spoiledText(clause, context.hero as R);
   if (closed) return closed;
@@ -5810,7 +5900,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       return undefined;
     because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`
       // `weil er geträumt hat dass …`: what came before, with its comma (`weil er geträumt hatte, dass …`).
-      .replace(/(?<![\p{L}])(ge\p{L}+t|ge\p{L}+en) hat (dass|ob|wie)(?![\p{L}])/u, '$1 hatte, $2');
+      .replace(/(?<![\p{L}])(ge\p{L}+t|ge\p{L}+en) hat (dass|ob|wie)(?![\p{L}])/u, '$1 hatte, $2')
+      // `weil es noch so gepustet hat`: the weather of the same time, told in the plain past (`weil es noch so
+      // stürmte`), never as done before.
+      .replace(
+        /(?<![\p{L}])es ((?:\p{L}+ ){0,3}?)(geregnet|gestürmt|gepustet|geschneit|gehagelt|geschüttet|gewittert) hatte$/u,
+        (_whole, between: string, done: string) => `es ${between}${WEATHER_NOW[done] ?? done}`,
+      );
     text = reason[1] ?? '';
   }
   // `daheim heisse schoggi und das baggerbuch 2x gelesen`: a food or drink joined to what was done with something else
