@@ -30,6 +30,35 @@ describe('the French lexicon', () => {
     }
   });
 
+  it('reads goats as the farm, not lambs, goat’s cheese as neither, and a goat chewing a cardigan as a thing spoilt', () => {
+    const farm = read('il a donné du foin aux chèvres et caressé un petit lapin');
+    expect(farm.things).not.toContain('sheep');
+    expect(farm.places).toContain('farm');
+    expect(read('tartine de chèvre au goûter').places).not.toContain('farm');
+    expect(read('on a vu les moutons et les agneaux').things).toContain('sheep');
+    expect(read('une chèvre a mangé le bout de son gilet 😅').mishaps).toContain('broke');
+  });
+
+  it('reads a tower of blocks knocked down in a quarrel as no spill', () => {
+    const quarrel = read(
+      'ils se sont disputés pour les kaplas, il a fait tomber sa tour et elle lui a tiré les cheveux',
+    );
+    expect(quarrel.mishaps).not.toContain('spilled');
+    expect(quarrel.mishaps).toContain('tantrum');
+    expect(read('il a fait tomber son verre de lait').mishaps).toContain('spilled');
+  });
+
+  it('reads coming home as no first day of school, and the first day of school as one', () => {
+    expect(read('ce matin elle est rentrée avec des chocolatines').events).not.toContain('firstDay');
+    expect(read('c’était la rentrée à la maternelle').events).toContain('firstDay');
+  });
+
+  it('reads a drawing shown on a call or to be sent as no drawing of the day', () => {
+    expect(read('on l’a appelée en visio, il lui a montré son dessin de tracteur').things).not.toContain('drawing');
+    expect(read('elle a dit qu’elle lui enverrait un dessin').things).not.toContain('drawing');
+    expect(read('elle a fait un dessin de tracteur').things).toContain('drawing');
+  });
+
   it('reads a wooden toy as no plane, and a window onto the garden as no garden', () => {
     expect(read('Papa lui a ramené un petit avion en bois.').things).not.toContain('plane');
     expect(read('Il a une chambre avec une fenetre sur le jardin.').places).not.toContain('garden');

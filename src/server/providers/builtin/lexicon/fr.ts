@@ -295,6 +295,11 @@ export const fr: Lexicon = {
       'centre équestre',
       'poney-club',
       'poney club',
+      'chèvres',
+      'la chèvre',
+      'une chèvre',
+      'biquette*',
+      'chevreau*',
     ],
     // Not an aquarium: it has no giraffes; told by the parent's own word.
     zoo: ['zoo', 'zoos', 'parc animalier', 'parc zoologique', 'vivarium'],
@@ -518,7 +523,9 @@ export const fr: Lexicon = {
       'baudet',
     ],
     cow: ['vache*', 'veau', 'veaux'],
-    sheep: ['mouton*', ...elided('agneau*'), 'brebis', 'chèvre*', 'biquette*', 'chevreau*'],
+    // Not goats: they are no lambs (« donné du foin aux chèvres »); a goat is the farm's, below. Nor « du chèvre »,
+    // the cheese.
+    sheep: ['mouton*', ...elided('agneau*'), 'brebis'],
     // Not `poule*`: « poulet » is supper (« cari poulet », « poulet frites »), no hen of the day.
     chickens: ['poule', 'poules', 'poussin*', 'coq', 'coqs', 'poulailler*'],
     fish: [
@@ -1188,6 +1195,13 @@ export const fr: Lexicon = {
       'éclatée',
       'en mille morceaux',
       'en miettes',
+      // What an animal chewed (« une chèvre a mangé le bout de son gilet »): spoilt, like a thing torn.
+      'mangé le bout de son',
+      'mangé le bout de sa',
+      'mangé un bout de son',
+      'mangé un bout de sa',
+      'mâchouillé le bout',
+      'grignoté le bout',
       // A thing that falls and breaks is broken, not a fall of the child.
       'tombé et s’est cassé',
       "tombé et s'est cassé",
@@ -1644,7 +1658,12 @@ export const fr: Lexicon = {
       '1er rdv',
       'premier rendez-vous',
       'première visite',
-      'rentrée',
+      // The first day of school, not « elle est rentrée » (she came home).
+      'la rentrée',
+      'sa rentrée',
+      'rentrée scolaire',
+      'rentrée des classes',
+      'de rentrée',
     ],
     moving: [
       'déménag*',
@@ -2279,17 +2298,40 @@ export const fr: Lexicon = {
       `${give} un bouquet`,
       `${give} une fleur`,
     ]),
-    // A drawing left on a pet's grave (« elle a mis une fleur et un dessin ») or given (« elle lui a offert son dessin »)
-    // is no painting at the table.
-    ...['mis', 'posé', 'déposé', 'laissé', 'mettre', 'poser', 'déposer', 'offert', 'donné', 'offrir'].flatMap(
-      (left) => [
-        `${left} un dessin`,
-        `${left} son dessin`,
-        `${left} une fleur et un dessin`,
-        `${left} des fleurs et un dessin`,
-        `${left} un dessin et une fleur`,
-      ],
+    // A tower of blocks knocked down (« il a fait tomber sa tour ») is no spill: the quarrel or the blocks tell it.
+    ...['fait tomber', 'a fait tomber'].flatMap((spoilt) =>
+      ['sa tour', 'la tour', 'ma tour', 'leur tour', 'sa construction'].map((built) => `${spoilt} ${built}`),
     ),
+    // A drawing left on a pet's grave (« elle a mis une fleur et un dessin ») or given (« elle lui a offert son dessin »)
+    // is no painting at the table; nor one shown on a video call (« il lui a montré son dessin de tracteur ») or to be
+    // sent (« elle lui enverrait un dessin »).
+    ...[
+      'mis',
+      'posé',
+      'déposé',
+      'laissé',
+      'mettre',
+      'poser',
+      'déposer',
+      'offert',
+      'donné',
+      'offrir',
+      'montré',
+      'montrer',
+      'envoyé',
+      'envoyer',
+      'enverra',
+      'enverrait',
+      'enverrai',
+    ].flatMap((left) => [
+      `${left} un dessin`,
+      `${left} son dessin`,
+      `${left} un dessin de *`,
+      `${left} son dessin de *`,
+      `${left} une fleur et un dessin`,
+      `${left} des fleurs et un dessin`,
+      `${left} un dessin et une fleur`,
+    ]),
     // A costume is no animal nor thing of the day (« déguisée en coccinelle », « deguisé en petit lion », « son costume
     // de pompier »): the child dressed up as it.
     ...['*guis*', 'habillé', 'habillée', 'habille', 'costume', 'costumé', 'costumée'].flatMap((dressed) => [

@@ -47,6 +47,23 @@ describe('the French pack', () => {
     for (const line of lines(fr.quiet.do)) expect(line).not.toMatch(/dessin/u);
   });
 
+  it('tells a thing spoilt without the hero’s hands to blame, and a rabbit without a carrot given', () => {
+    const broke = fr.problems.broke?.uhOh.flat().map((line) => line(x as never)) ?? [];
+    for (const line of broke) expect(line).not.toMatch(/ses mains/u);
+    for (const line of (fr.things.rabbit?.lines ?? []).map((line) => line(x as never))) {
+      expect(line).not.toMatch(/carotte/u);
+    }
+  });
+
+  it('walks the hero down the street without a pushchair the parent did not write', () => {
+    const lines = (table: readonly ((y: never) => string)[] | undefined) =>
+      (table ?? []).map((line) => line(x as never));
+    const walk = fr.activities['town-walk'];
+    for (const line of [...lines(walk?.arrive), ...lines(walk?.do), ...lines(walk?.sense)]) {
+      expect(line).not.toMatch(/poussette/u);
+    }
+  });
+
   it('names no seat at the hairdresser’s nor any food at the market, which the parent tells', () => {
     const lines = (table: readonly ((y: never) => string)[] | undefined) =>
       (table ?? []).map((line) => line(x as never));
@@ -199,6 +216,16 @@ describe('the French pack, a parent’s own doing', () => {
       expect(text, seed).toMatch(/ voit les vaches/u);
       expect(text, seed).toMatch(/ cueille des mûres/u);
       expect(text, seed).not.toMatch(/: (?:voir|cueillir)/u);
+    }
+  });
+
+  it('tells a call typed alone with its verb, not a bare word after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('fr', undefined, { seed, typed: ['appel en visio'], pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).toContain('fait un appel en visio');
+      expect(text, seed).not.toMatch(/: appel en visio/u);
     }
   });
 

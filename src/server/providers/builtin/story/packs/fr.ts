@@ -511,6 +511,15 @@ function doingPhrase(hero: R, what: string): string | undefined {
   if (minder) return `${hero.pl ? 'vont' : 'va'} chez sa ${(minder[1] ?? '').toLocaleLowerCase('fr')}`;
   // « maison », « à la maison » typed alone: a day at home, not a bare word after « au programme ».
   if (/^(?:(?:à|a) la )?maison$/iu.test(tidy(what))) return `${hero.pl ? 'restent' : 'reste'} à la maison`;
+  // « appel en visio », « facetime avec mamie »: a call typed alone, said with its verb, and whom it was with.
+  const call =
+    /^(?:un |petit |un petit )?(?:appel|coup de fil) (?:en visio|vidéo|video)(?: (?:avec|à|a) (.+))?$|^(?:visio|facetime|skype)(?: (?:avec|à|a) (.+))?$/iu.exec(
+      tidy(what),
+    );
+  if (call) {
+    const withWhom = call[1] ?? call[2];
+    return `${hero.pl ? 'font' : 'fait'} un appel en visio${withWhom ? ` avec ${withWhom.replace(/^(mamie|mamy|papi|papy|maman|papa|tata|tonton)(?!\p{L})/iu, (kin) => cap(kin.toLocaleLowerCase('fr')))}` : ''}`;
+  }
   // « tour de france »: the race is watched going by, not ridden.
   if (/^(?:le )?tour de france$/iu.test(tidy(what)))
     return `${hero.pl ? 'regardent' : 'regarde'} passer le Tour de France`;
@@ -1389,7 +1398,8 @@ export const fr: StoryPack<R, N> = {
     'town-walk': {
       arrive: [
         (x) => `${andWho(x)} ${both(x, 'se promène', 'se promènent')} en ville, devant les petites boutiques.`,
-        (x) => `${x.h.name} marche dans la rue${avec(x)}, la main sur la poussette.`,
+        // (No pushchair: a child of four walks without one, and the parent may not have written one.)
+        (x) => `${x.h.name} marche sur le trottoir${avec(x)}, à petits pas.`,
         (x) => `Dans la rue, ${x.h.name} attend au passage piéton que le petit bonhomme devienne vert.`,
       ],
       do: [
@@ -2091,7 +2101,9 @@ export const fr: StoryPack<R, N> = {
         // told sad.
         [
           (x) => `${He(x)} ouvre de grands yeux ronds: oups!`,
-          (x) => `${He(x)} regarde ses mains, ${ag(x.h, 'tout surpris', 'toute surprise')}.`,
+          // (Not « regarde ses mains »: what broke may have been spoilt by someone else, a goat that chewed a
+          // cardigan, a brother's foot.)
+          (x) => `${He(x)} reste bouche bée, ${ag(x.h, 'tout surpris', 'toute surprise')}.`,
         ],
       ],
       fix: [
@@ -2688,7 +2700,8 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le petit lapin',
       lines: [
         () => 'Un lapin remue le nez et s’en va en sautillant, hop, hop.',
-        (x) => `${He(x)} donne un bout de carotte à un lapin tout doux, crounch.`,
+        // (No carrot given: the parent tells what the child did with the rabbit, a stroke or a look.)
+        () => 'Un petit lapin tout doux remue ses moustaches, tout près.',
       ],
     },
     guineaPig: {

@@ -207,6 +207,79 @@ describe('the French reteller', () => {
     );
   });
 
+  it('tells a gust of wind and what it carried off, in the story’s present', () => {
+    expect(
+      fr.clauses(
+        "gros coup de mistral aujourdhui, ça soufflait tellement que son bonnet s'est envolé dans la rue ! papa a couru le rattraper",
+      ),
+    ).toEqual([
+      'gros coup de mistral aujourdhui',
+      "ça soufflait tellement que son bonnet s'est envolé dans la rue",
+      'papa a couru le rattraper',
+    ]);
+    expect(fr.retell('gros coup de mistral aujourdhui', context(bear, 'he'))).toBe(
+      'Il y a un gros coup de mistral aujourd’hui.',
+    );
+    expect(fr.retell('grand vent', context(bear, 'he'))).toBe('Il y a un grand vent.');
+    expect(fr.retell("ça soufflait tellement que son bonnet s'est envolé dans la rue", context(bear, 'he'))).toBe(
+      'Ça souffle si fort que son bonnet s’envole dans la rue.',
+    );
+  });
+
+  it('tells a wish for later in the future, not as a broken present', () => {
+    expect(fr.retell("elle a dit qu'elle lui enverrait un dessin", context(bear, 'she'))).toBe(
+      'Petit Ours dit qu’il lui enverra un dessin.',
+    );
+    expect(fr.retell("il a dit qu'il ferait un gâteau", context(owl, 'he'))).toBe(
+      'Petite Chouette dit qu’elle fera un gâteau.',
+    );
+  });
+
+  it('says no comma after « c’est » and the one who does it, nor an accent missing from the hospital', () => {
+    expect(
+      fr.retell("maman est de garde de nuit a l'hopital cette semaine donc c'est papa qui gère", context(bear, 'he')),
+    ).toBe('Maman est de garde de nuit à l’hôpital cette semaine donc c’est Papa qui gère.');
+    expect(fr.retell('maman travaille et c’est Léo qui gère', context(bear, 'he'))).toBe(
+      'Maman travaille et c’est Léo qui gère.',
+    );
+  });
+
+  it('says a friend named before the word for her as « sa copine Louise »', () => {
+    expect(fr.retell('elle a fait de la pâte a sel avec Louise sa copine', context(owl, 'she'))).toBe(
+      'Petite Chouette fait de la pâte à sel avec sa copine Louise.',
+    );
+  });
+
+  it('keeps small a word of a book’s title the parent writes small elsewhere', () => {
+    expect(
+      fr.retell('grosse journée pour Zuri : tartine et chocolat chaud au petit dej', {
+        ...context(bear, 'she'),
+        names: ['Petit', 'Ours', 'Brun', 'Zuri'],
+      }),
+    ).toBe('C’est une grosse journée pour Zuri: tartine et chocolat chaud au petit-déjeuner.');
+    // Already written large, as a title's word, before it is read.
+    expect(fr.retell('grosse journée pour Zuri : tartine au Petit dej', context(bear, 'she'))).toBe(
+      'C’est une grosse journée pour Zuri: tartine au petit-déjeuner.',
+    );
+  });
+
+  it('tells who said sorry first in the story’s present', () => {
+    expect(fr.retell("c'est Noé qui a dit pardon en premier", context(owl, 'she'))).toBe(
+      'C’est Noé qui dit pardon en premier.',
+    );
+    expect(fr.retell("c'est papa qui a trouvé le doudou", context(owl, 'she'))).toBe(
+      'C’est Papa qui trouve le doudou.',
+    );
+  });
+
+  it('tells the child pulling a brother’s hair, not the brother pulling the child’s', () => {
+    expect(
+      fr.clauses(
+        'ma puce et son grand frère Noé se sont disputés pour les kaplas, il a fait tomber sa tour et elle lui a tiré les cheveux. c’est Noé qui a dit pardon en premier et il l’a aidée a reconstruire une tour',
+      ),
+    ).toContain('elle a tiré les cheveux de Noé');
+  });
+
   it('tells the day’s weather written without a verb', () => {
     expect(fr.retell('tempête, gros vent toute la journée', context(bear, 'he'))).toBe(
       'C’est la tempête, et il y a beaucoup de vent toute la journée.',

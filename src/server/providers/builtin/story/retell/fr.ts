@@ -286,6 +286,13 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  [/(?<!\p{L})hopital(?!\p{L})/gu, 'hôpital'],
+  // « ça soufflait tellement que son bonnet s’est envolé »: how hard the wind blew, and what it carried off now.
+  [/^ça souffl(?:ait|e) (?:tellement|trop|si fort|tellement fort|trop fort|fort)(?= que )/u, 'ça souffle si fort'],
+  [
+    /(?<=(?<!\p{L})si fort que (?:son|sa|ses|le|la|les|l’|un|une) ?[\p{L}-]+ )s’est (envolé|envolée|renversé|renversée|retourné|retournée|cassé|cassée)(?!\p{L})/u,
+    (_all: string, done: string) => `s’${done.replace(/ée?$/u, 'e')}`,
+  ],
   // « a la mediatheque », « une piqure », « sa piece de 1€ », « s'il allait se reveiller »: accents a phone leaves out,
   // and the euro said in words.
   [
@@ -330,16 +337,17 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /,?\s+(?:donc|du coup|alors|fait que|pis)\s+(?:c[’']est\s+|tout\s+)?(?:annulée?s?|tombée?s? à l[’']eau)$/u,
     ', alors c’est annulé',
   ],
-  // « pour Lison sa copine qui déménage »: who the friend is said before her name (`pour sa copine Lison qui …`).
+  // « pour Lison sa copine qui déménage », « avec Louise sa copine »: who the friend is said before her name (`pour sa
+  // copine Lison qui …`, `avec sa copine Louise`).
   [
-    /(?<!\p{L})(\p{Lu}\p{Ll}+) (sa|son) ((?:meilleure? |meilleur )?(?:copine|copain|amie?|cousine?|voisine?))(?= qui )/gu,
+    /(?<!\p{L})(\p{Lu}\p{Ll}+) (sa|son) ((?:meilleure? |meilleur )?(?:copine|copain|amie?|cousine?|voisine?))(?!\p{L})(?! (?:de|d’|du|des) )/gu,
     '$2 $3 $1',
   ],
   [/(?<!\p{L})calendrier de l’avent(?!\p{L})/gu, 'calendrier de l’Avent'],
   // Quebec parents' English: « journée tough ».
   [/(?<!\p{L})(?:tough|rough)(?!\p{L})/gu, 'difficile'],
   [/(?<!\p{L})go[uû]ter(?!\p{L})/gu, 'goûter'],
-  [/(?<!\p{L})petit[- ]d[ée]j(?:euner)?(?!\p{L})/gu, 'petit-déjeuner'],
+  [/(?<!\p{L})[Pp]etit[- ]d[ée]j(?:euner)?(?!\p{L})/gu, 'petit-déjeuner'],
   [/(?<!\p{L})chandeleur(?!\p{L})/gu, 'Chandeleur'],
   [/(?<!\p{L})no[eë]l(?!\p{L})/gu, 'Noël'],
   [/(?<!\p{L})p[aâ]ques(?!\p{L})/gu, 'Pâques'],
@@ -723,7 +731,7 @@ const BREAK = new RegExp(
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the child's own verb came first.
     String.raw`(?<!(?<!(?:il|elle) (?:a|est|s’est|s'est) [^,]*)avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
     // (« …, j’ai laissé mon numéro »: the elided « je » has no space after it.)
-    String.raw`\s*,\s+(?=(?:il|elle|on|je)\s|j[’'](?:ai|avais|étais)\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    String.raw`\s*,\s+(?=(?:il|elle|on|je)\s|j[’'](?:ai|avais|étais)\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va|soufflait|souffle)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
@@ -1109,6 +1117,23 @@ function childOf(all: string[]): 'il' | 'elle' | undefined {
   return count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
 }
 
+/**
+ * The pronoun of the friend or sibling named, by the word before or after their name (« son grand frère Noé » is
+ * « il », « Louise sa copine » is « elle »), or undefined when no such word says it.
+ */
+function kinPronoun(name: string, before: string[]): 'il' | 'elle' | undefined {
+  const word = new RegExp(
+    String.raw`(?<!\p{L})(ami|amie|copain|copine|sœur|soeur|frère|frere|cousin|cousine)\s+${name}(?!\p{L})|(?<!\p{L})${name},?\s+(?:son|sa|notre)\s+(?:meilleure?\s+)?(ami|amie|copain|copine|frère|sœur|cousin|cousine)(?!\p{L})`,
+    'u',
+  );
+  for (const one of [...before].reverse()) {
+    const found = word.exec(one);
+    const kin = found?.[1] ?? found?.[2];
+    if (kin) return /^(?:amie|copine|sœur|soeur|cousine)$/u.test(kin) ? 'elle' : 'il';
+  }
+  return undefined;
+}
+
 /** The last friend, sibling or pet the clauses before named, if any. */
 function lastKin(before: string[]): string | undefined {
   for (const one of [...before].reverse()) {
@@ -1402,7 +1427,10 @@ function toThem(clause: string, index: number, all: string[]): string {
   // the one just named, doing something to the child.
   const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
   const child = count('elle') > count('il') ? 'elle' : count('il') > count('elle') ? 'il' : undefined;
-  if (child && subject !== child && !own) {
+  // (Not when the one named is a brother and the pronoun « elle »: « son grand frère Noé … elle lui a tiré les
+  // cheveux » is the child pulling Noé's hair.)
+  const theirs = kinPronoun(them, all.slice(Math.max(0, index - 3), index));
+  if (child && subject !== child && !own && (!theirs || theirs === subject)) {
     // « notre chat Ti-Gris … il doit rester là-bas ce soir »: the one just named, in their own state or doing.
     return said.replace(
       /^((?:(?:après|puis|ensuite|et|mais) )?)(?:il|elle) (?=lui a |l[’']a |(?:doit|devait|va|allait|reste|restait|dort|dormait|peut|pouvait) (?!pleuvoir|neiger))/u,
@@ -2020,6 +2048,13 @@ const FINIR =
 const DOUBLES = /^(appel|rappel|jet|rejet|épel|ficel)$/u;
 
 /** The present (he or they) of a participle, or undefined when it is not known for sure. */
+/**
+ * A conditional, not an imperfect (« enverrait », « ferait », « viendrait », « pourrait », « serait »): the future
+ * stem ends in « rr », « dr », « vr », or « er » without an accent; an imperfect of a verb in « -rer » has a vowel
+ * before its « r » (« pleurait », « tirait », « espérait »).
+ */
+const CONDITIONAL = /^(?:\p{L}*(?:rr|dr|vr|[^é]er)|[sf]er|aur|ir)ait$/u;
+
 export function present(participle: string, plural: boolean): string | undefined {
   const base = IRREGULAR[participle]
     ? participle
@@ -2561,8 +2596,12 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
       .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
         isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
       )
-      // Not the one said first (« c’est tonton Seb qui l’a repêchée »): who did it, said whole.
-      .replace(/(?<!^(?:[\p{L}-]+ )?)(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu, '$1, qui ')
+      // Not the one said first (« c’est tonton Seb qui l’a repêchée »): who did it, said whole; nor anywhere after
+      // « c’est » (« … donc c’est papa qui gère »), where no comma ever goes.
+      .replace(
+        /(?<!^(?:[\p{L}-]+ )?)(?<!(?<!\p{L})c[’'] ?est (?:\p{L}+ )?)(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu,
+        '$1, qui ',
+      )
       // « il a pleuré quand la tondeuse a fait du bruit »: the story's present in the « quand » too.
       .replace(
         /(?<!\p{L})(quand|lorsque) ((?:la|le|les|l’|un|une|son|sa|ses) ?[\p{L}-]+) a (\p{L}+(?:é|i|u|it|is))(?!\p{L})/gu,
@@ -3130,6 +3169,17 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « au lit sans broncher »: how bedtime went.
   const bed = /^(?:et )?(au lit|au dodo) ((?:sans|en|à|tout|toute|comme) .+)$/u.exec(text);
   if (bed) return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${bed[1]} ${bed[2]}`;
+  // « gros coup de mistral aujourd’hui », « grand vent »: the day's wind, said with its verb.
+  const wind =
+    /^(?:un )?(gros|grand|sacré|bon) (coup de |coups de )?(mistral|vent|tramontane|bise)((?: (?:aujourd’hui|ce matin|cet après-midi|ce soir|toute la journée|tout l’après-midi))?)$/u.exec(
+      text,
+    );
+  if (wind) {
+    const [, big = '', gust, name = '', when = ''] = wind;
+    return gust
+      ? `il y a un ${big === 'grand' ? 'gros' : big} coup de ${name}${when}`
+      : `il y a un ${big} ${name}${when}`;
+  }
   const hot = /^(?:canicule|grosse chaleur)(?:, (\S+) degrés)?$/u.exec(text);
   if (hot) return hot[1] ? `c’est la canicule: il fait ${hot[1]} degrés` : 'c’est la canicule';
   if (/,/u.test(text)) {
@@ -3988,6 +4038,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   for (const name of context.names) {
     // (The family's grown-ups the day names are capitalised as family words, above.)
     if (KIN_NAME.test(name)) continue;
+    // (A word of a title the day names, « Petit Ours Brun », is no name where the parent writes it small: « au
+    // petit dej ».)
+    if (TITLE_WORD.test(name)) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replace(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'giu'), name);
   }
@@ -4201,12 +4254,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<=(?:qu’|quand |lorsque |si )(?:on|il|elle) (?:l’|le |la |les |lui |leur )?)(\p{Ll}{2,}ait)(?!\p{L})/gu,
     (word) =>
       PAST_FORMS[word]?.[0] ??
+      // « elle a dit qu’elle lui enverrait un dessin »: a wish for later in the story's future (`enverra`), not `enverre`.
+      (CONDITIONAL.test(word) ? `${word.slice(0, -3)}a` : undefined) ??
       (/(?:iss|uv|iv|d|ai|y|oi|ç|g|ss)$/u.test(word.slice(0, -3)) ? word : `${word.slice(0, -3)}e`),
   );
   // « un bâton qu’il a voulu ramener »: the relative clause in the story's present too (`qu’il veut ramener`); so is
   // « un dessin qu’on a collé sur la porte » (`qu’on colle`).
   sentence = sentence.replace(
     /(?<=(?<!\p{L})qu’(?:il|elle|on) )a (\p{Ll}+(?:é|i|u))(?!\p{L})/gu,
+    (all, participle: string) => present(participle, false) ?? all,
+  );
+  // « c’est Noé qui a dit pardon en premier »: the one who did it, in the story's present too (`qui dit pardon`).
+  sentence = sentence.replace(
+    /(?<=(?<!\p{L})[Cc]’est (?:\p{Lu}\p{Ll}+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Tt]ata|[Tt]onton)(?: \p{Lu}\p{Ll}+)? qui )a (\p{Ll}+(?:é|i|u|it|is))(?!\p{L})/gu,
     (all, participle: string) => present(participle, false) ?? all,
   );
   // « il portait le sac et pouf il l’a fait tomber »: the slip in the story's present too (`et, pouf, le fait tomber`).
@@ -4265,6 +4325,10 @@ function pronounAfterHero(sentence: string, hero: R, context: RetellContext, fro
   if (/^(?:et|,)(?!\p{L})/u.test(rest)) return sentence;
   return `${hero.il} ${rest}`;
 }
+
+/** Everyday words a book, song or film title spells with a capital (« Petit Ours Brun », « Bonne Nuit Lune »). */
+const TITLE_WORD =
+  /^(?:petite?s?|grande?s?|bonne?s?|belle?|beau|vieux|vieille|nouveau|nouvelle|ours|brun|loup|lune|soleil|nuit|souris|lapin|chat|chien|poule|cochon|pomme|rose|rouge|bleu|vert|blanc|noir|roi|reine|prince|princesse|monsieur|madame)$/iu;
 
 /** Letters without accents, so that the parent's « creche » finds the story's « crèche ». */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/œ/gu, 'oe');
