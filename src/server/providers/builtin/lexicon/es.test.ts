@@ -706,3 +706,27 @@ describe('the Spanish lexicon reads a parent’s aside, a lullaby, a quarrel ove
     expect(read('fuimos en el carro a la playa').places).toContain('car');
   });
 });
+
+describe('the Spanish lexicon reads a list of the evening', () => {
+  it('takes no routine word after a relation for a name (`galletas con la abuela, bañito con espuma, pijama`)', () => {
+    const list = 'hicimos galletas con la abuela, bañito con espuma, pijama y a la cama';
+    expect(namesIn([list], 'es').map((named) => named.name)).toEqual([]);
+    expect(namesIn(['cenamos con el abuelo, ducha y a dormir'], 'es').map((named) => named.name)).toEqual([]);
+    expect(namesIn(['merendamos con la tía, siesta y parque'], 'es').map((named) => named.name)).toEqual([]);
+    expect(namesIn(['galletas con la abuela Pili'], 'es').map((named) => named.name)).toEqual(['Pili']);
+  });
+});
+
+describe('the Spanish lexicon reads a wrapper as no food', () => {
+  it('reads the sandwich paper a goat ate as no bread, and a sandwich eaten as bread', () => {
+    expect(read('una cabra se le comio el papel del bocadillo').things).not.toContain('bread');
+    expect(read('se comio un bocadillo de jamon').things).toContain('bread');
+  });
+});
+
+describe('the Spanish lexicon reads a windy day', () => {
+  it('reads `vendaval` and `ventarron` as wind', () => {
+    expect(read('menudo vendaval, se le volo la gorra en el paseo maritimo').things).toContain('wind');
+    expect(read('que ventarron en la playa').things).toContain('wind');
+  });
+});

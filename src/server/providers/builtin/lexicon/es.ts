@@ -1159,6 +1159,9 @@ export const es: Lexicon = {
     sun: ['sol', 'soleado', 'calor', 'solazo', 'solecito', 'día de sol'],
     wind: [
       'viento',
+      // (`menudo vendaval`, `temporal de viento`: a strong wind, as Spain says it.)
+      'vendaval*',
+      'ventarron',
       'ventoso',
       'brisa',
       'ventarrón',
@@ -2506,6 +2509,10 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // A sandwich's wrapper (`una cabra se le comio el papel del bocadillo`): the paper, no bread the child ate.
+    ...['papel', 'papel de plata', 'papel de aluminio', 'envoltorio', 'bolsa'].flatMap((wrap) =>
+      ['bocadillo', 'bocata', 'sándwich', 'sandwich'].map((food) => `${wrap} del ${food}`),
+    ),
     // Fallen asleep worn out at the day's end (`cayó rendido`): a happy bedtime, no tired trouble.
     ...['cayó', 'cayo', 'caído', 'caido'].flatMap((fell) => [`${fell} rendid*`, `${fell} frit*`]),
     // Fallen asleep singing (`se durmio cantando`): the day's happy end, no music played or danced to.
@@ -2979,6 +2986,18 @@ export const es: Lexicon = {
     'aplaudiendo',
     'sonriendo',
     'zapateando',
+    // The evening's routine listed after a relation (`galletas con la abuela, bañito con espuma, pijama`): no name.
+    'bañito',
+    'baño',
+    'ducha',
+    'duchita',
+    'pijama',
+    'piyama',
+    'siesta',
+    'cenita',
+    'merienda',
+    'cuento',
+    'cuentito',
     // A preterite typed without its accent right after a relation (`en casa de mi suegra, cargo su velita`): no name.
     'cargo',
     'enorme',

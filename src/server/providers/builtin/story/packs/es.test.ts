@@ -414,3 +414,38 @@ describe('the Spanish pack tells a balloon and a truck as they are, wherever the
     for (const line of es.things.tractor?.lines ?? []) expect(line(x)).not.toMatch(/pasó|pasaba/u);
   });
 });
+
+describe('the Spanish pack tells only what any such day had', () => {
+  const x = {
+    first: true,
+    part: 'afternoon',
+    h: { name: 'Osito', fem: false, plural: false, neutral: false },
+  } as never;
+
+  it('tells the daycare in words true of an outing with the class too (`a la granja escuela con la guarde`)', () => {
+    for (const line of es.activities['activity-daycare']?.arrive ?? [])
+      expect(line(x)).not.toMatch(/sala|alfombra|esperaban los juguetes/u);
+  });
+
+  it('plays with friends without a game of its own that the parent did not write (a ball, hide-and-seek)', () => {
+    const friends = es.activities['activity-playing-with-friends'];
+    for (const part of [friends?.arrive, friends?.sense])
+      for (const line of part ?? []) expect(line(x)).not.toMatch(/pelota|esconde/u);
+  });
+});
+
+describe('the Spanish pack tells a thing gone off', () => {
+  it('says no long search nor `no estaba en ningún sitio` when the parent wrote someone ran after it', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const part of es.problems.lost?.uhOh ?? [])
+      for (const line of part) expect(line(x)).not.toMatch(/ningún sitio|por todas partes|arriba y abajo/u);
+  });
+});
+
+describe('the Spanish pack tells tears as the parent wrote them', () => {
+  it('says no crying that would not stop, true of `se puso a llorar un poquito` too', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.problems.cried?.uhOh[1] ?? [])
+      expect(line(x)).not.toMatch(/costaba mucho calmarse|ya no tenía ganas/u);
+  });
+});

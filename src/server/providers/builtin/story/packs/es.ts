@@ -365,9 +365,10 @@ export const es: StoryPack<R, N> = {
         (x) =>
           x.part === 'morning'
             ? `${x.h.name} llegó a la guardería y colgó el abrigo en su percha.`
-            : `En la guardería, ${x.h.name} jugó con los otros niños en la alfombra grande.`,
-        (x) => `En la guardería, ${x.h.name} saludó con la mano a los niños sentados en la alfombra.`,
-        (x) => `${x.h.name} entró en la sala luminosa de la guardería, donde esperaban los juguetes.`,
+            : `${x.h.name} jugó con los otros niños de la guardería, y se rieron un montón.`,
+        // (True on an outing with the class too, `a la granja con la guarde`: no room nor rug the day did not have.)
+        (x) => `${x.h.name} saludó con la mano a sus amigos de la guardería, hola, hola.`,
+        (x) => `${x.h.name} se juntó con los niños de la guardería, y se dieron la mano en fila.`,
       ],
       do: [
         (x) => S(x, 'construyó una casa de bloques con los otros niños.'),
@@ -815,7 +816,8 @@ export const es: StoryPack<R, N> = {
       // (Games indoors as well as out: a rainy day's play in the living room has no trees nor grass.)
       arrive: [
         (x) => `${x.h.name} se puso a jugar${con(x)}, corriendo de aquí para allá.`,
-        (x) => `${x.h.name} sacó una pelota grande y se puso a jugar${con(x)}.`,
+        // (No game of its own, a ball or hide-and-seek: the parent's words say what they played, blocks or tag.)
+        (x) => `${x.h.name} se puso a jugar${con(x)}, y enseguida se oyeron risas.`,
         (x) => `${y(x)} ${v(x, 'jugó y jugó', 'jugaron y jugaron')} hasta quedarse sin aliento.`,
       ],
       do: [
@@ -825,7 +827,7 @@ export const es: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Las risas sonaban como campanitas.',
-        () => '«¡Que voy!», gritó alguien, y hubo que correr a esconderse.',
+        () => 'Había risas y pasitos rápidos por todas partes.',
         () => 'Todos se reían, y nadie quería parar.',
       ],
       noun: n('los juegos y las risas', 'un juego'),
@@ -1430,9 +1432,10 @@ export const es: StoryPack<R, N> = {
           (x) => `Entonces, de repente, ${x.h.name} se echó a llorar.`,
           (x) => `A ${x.h.name} se le puso la carita muy triste, y lloró.`,
         ],
+        // (True of a few tears as of many, `se puso a llorar un poquito`: no crying that would not stop.)
         [
-          () => 'Le costaba mucho calmarse, y necesitaba un abrazo.',
-          () => 'Tenía un nudito en la garganta, y ya no tenía ganas de jugar.',
+          () => 'Le temblaba la barbilla, y necesitaba un abrazo.',
+          () => 'Tenía un nudito en la garganta, y buscó unos brazos cerca.',
         ],
       ],
       fix: [
@@ -1457,9 +1460,11 @@ export const es: StoryPack<R, N> = {
               : 'Pero entonces se dio cuenta de que había perdido algo muy especial.',
           (x) => `Ay, no, ¡${x.about ? x.about.name : 'algo muy querido'} se había perdido!`,
         ],
+        // (True of a thing the wind took and someone ran after, `se le volo la gorra`, as of one gone for long: no
+        // searching the parent did not write.)
         [
-          (x) => `Buscó por todas partes y se sintió muy ${o(x.h, 'preocupad')}.`,
-          () => 'Buscó arriba y abajo, pero no estaba en ningún sitio.',
+          (x) => `${x.h.name} se sintió muy ${o(x.h, 'preocupad')} y miró a su alrededor.`,
+          () => '¿Dónde estaría? Miró a un lado y a otro, con los ojos muy abiertos.',
         ],
       ],
       fix: [

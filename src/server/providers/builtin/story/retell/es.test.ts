@@ -2894,3 +2894,49 @@ describe('the Spanish reteller tells who found it, who bought it and who was cal
     expect(retell(told[0] ?? '')).toBe('Osito llamó por vídeo a mamá y papá antes de dormir e hizo unos pucheritos.');
   });
 });
+
+describe('the Spanish reteller tells a night shift, the weather and a long day as parents type them', () => {
+  it('tells the one who came back from a night shift as the one who brought the treat, and the call as the child’s', () => {
+    const told = es.clauses(
+      'mama esta de guardia en el hospital esta noche, la llamamos por video y le canto el cumpleaños feliz al osito. esta mañana cuando volvio le trajo un croissant de chocolate y se lo comio en la cama',
+    );
+    expect(told).toContain('mamá volvió por la mañana y le trajo un croissant de chocolate, que se comio en la cama');
+    expect(retell(told.at(-1) ?? '')).toBe(
+      'Su mamá volvió por la mañana y le trajo un croissant de chocolate, que se comió en la cama.',
+    );
+    expect(told.join(' ')).not.toMatch(/cuando|a mamá el cumpleaños/u);
+    expect(retell('mama esta de guardia en el hospital esta noche')).toBe(
+      'Mamá estaba de guardia en el hospital por la noche.',
+    );
+    expect(told.map((clause) => retell(clause)).join(' ')).toMatch(/Osito llamó a mamá por videollamada/u);
+  });
+
+  it('tells `menudo vendaval` as a strong wind that was, and `dia largo` as what the day was', () => {
+    expect(retell('menudo vendaval esta tarde')).toBe('Hubo un vendaval tremendo por la tarde.');
+    expect(retell('vaya frio')).toBe('Hizo un frío tremendo.');
+    expect(retell('dia largo')).toBe('Fue un día largo.');
+    expect(retell('se le volo la gorra en el paseo maritimo')).toMatch(/paseo marítimo\.$/u);
+  });
+
+  it('tells a friend who came at noon as the one who came, apart from the going before', () => {
+    const told = es.clauses('luego a la guarde, a mediodia vino su amiga Lucia a comer a casa');
+    expect(told.at(-1)).toBe('su amiga Lucia vino a mediodia a comer a casa');
+    expect(retell(told.at(-1) ?? '')).toBe('Su amiga Lucía vino a mediodía a comer a casa.');
+  });
+});
+
+describe('the Spanish reteller tells the evening listed in one go', () => {
+  it('tells the bath and the pyjamas after `con la abuela` apart, and the book read by what it is', () => {
+    const told = es.clauses(
+      'hicimos galletas con la abuela, bañito con espuma, pijama y le lei el de la oruga glotona',
+    );
+    expect(told).toEqual([
+      'hicimos galletas con la abuela',
+      'bañito con espuma',
+      'pijama y le lei el cuento de la oruga glotona',
+    ]);
+    expect(retell(told[1] ?? '')).toBe('Osito se dio un bañito con espuma.');
+    expect(retell(told[2] ?? '')).toBe('Le leyeron el cuento de la oruga glotona.');
+    expect(retell('pijama')).toBe('Se puso el pijama.');
+  });
+});

@@ -341,6 +341,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
   // `esta mañana se encontró…`: the day's morning, as the story tells a time.
   [/^(?:y\s+)?esta (mañana|tarde|noche)(?=\s+\p{L})/gu, 'por la $1'],
+  // `de guardia en el hospital esta noche`: the night the story tells, said in its past (`por la noche`).
+  [
+    /(?<=\p{L}\s)(?<!(?:que|si|q|de|hasta)\s)esta (mañana|tarde|noche)(?=$|[,.;]|\s+(?:y|con|en)(?![\p{L}]))/gu,
+    'por la $1',
+  ],
   // `la dra`, `el dr`: the doctor, as a story says it.
   [
     /(?<![\p{L}])(la|el) (dra|dr)\.?(?![\p{L}])/gu,
@@ -598,7 +603,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves|mediodia|maritimo)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -658,7 +663,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
     // (A whole word: `vestido de pastorcito` is no `ido de` a town.)
-    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+|(?:acuario|zoo|zoológico|zoologico)\s+de\s+)(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+|(?:acuario|zoo|zoológico|zoologico)\s+de\s+)(?!mediod[ií]a(?![\p{L}]))(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -858,6 +863,8 @@ const ACCENTED: Record<string, string> = {
   aji: 'ají',
   jutia: 'jutía',
   tempera: 'témpera',
+  mediodia: 'mediodía',
+  maritimo: 'marítimo',
   temperas: 'témperas',
   reves: 'revés',
   traves: 'través',
@@ -1157,11 +1164,36 @@ const AWAY_ONE =
 const BACK =
   /^(?:y\s+)?((?:(?:hoy|por fin|al fin|ya|esta tarde|esta noche)\s+)*)((?:volv|regres|lleg)\p{L}*)(?![\p{L}])(.*)$/iu;
 
+/** Coming back said inside `cuando` before what came with it (`esta mañana cuando volvio le trajo…`). */
+const WHEN_BACK =
+  /^(?:y\s+)?((?:esta|por la|en la|a la) (?:mañana|tarde|noche))?\s*cuando\s+((?:volv|regres|lleg)\p{L}*)\s+(?!(?:a|al|de|del|con|en)\s)(.+)$/iu;
+
 /**
  * Coming home is the doing of the one who was away (`papi lleva 3 dias en bilbao… hoy por fin volvia`): said with
  * them as its subject, never as the child's own coming back.
  */
-function whoCameBack(clause: string, before: string | undefined): string {
+function whoCameBack(clause: string, before: string | undefined, earlier: readonly string[] = []): string {
+  // `esta mañana cuando volvio le trajo un croissant`: the one who was away came back and brought it (`Mamá volvió
+  // por la mañana y le trajo…`), never the child's coming back.
+  const coming = WHEN_BACK.exec(clause);
+  if (coming) {
+    const away = [...earlier].reverse().find((each) => AWAY_ONE.test(each));
+    const who = away === undefined ? undefined : AWAY_ONE.exec(away)?.[1];
+    if (who) {
+      const [, time = '', verb = '', rest = ''] = coming;
+      const at = time.replace(/^(?:esta|en la|a la)\s+/iu, 'por la ');
+      // (With the accents a book prints: `mama volvio` is `mamá volvió`.)
+      const said = who.replace(/(?<![\p{L}])([Mm]am|[Pp]ap)a$/u, '$1á');
+      const came = verb.replace(/io$/iu, 'ió').replace(/^(regres|lleg)o$/iu, '$1ó');
+      // (What the child did with it after, `y se lo comio en la cama`, is the child's own: `…, que se comió en la cama`,
+      // never the grown-up's eating.)
+      const brought = rest.replace(
+        /\s+y\s+se\s+(?:lo|la|los|las)\s+(?=(?:com|beb|tom|termin|zamp)\p{L}*\s)/iu,
+        ', que se ',
+      );
+      return `${said} ${came}${at ? ` ${at}` : ''} y ${brought}`;
+    }
+  }
   const back = BACK.exec(clause);
   if (!back) return clause;
   const [, when = '', verb = '', rest = ''] = back;
@@ -1196,6 +1228,27 @@ function clauses(description: string): string[] {
       )
       // `pasamos la tarde en la cama, ya comio galletas`: what the child could do again is a new thing, said apart.
       .replace(/,\s*(?=ya\s+(?:se\s+)?\p{L}+(?:i[oó]|[^aeiou]ó)\s)/gu, '. ')
+      // `luego a la guarde, a mediodia vino su amiga`: a new time of the day after a comma begins a new thing.
+      .replace(/,\s*(?=(?:a|al)\s+mediod[ií]a(?![\p{L}]))/giu, '. ')
+      // `a mediodia vino su amiga Lucia a comer`: the one who came is the clause's subject, said first (`su amiga Lucía
+      // vino a mediodía a comer`), never the hero put before a time.
+      .replace(
+        /(?<=^|[.,;!]\s*)((?:a|al)\s+mediod[ií]a|(?:por|a|en)\s+la\s+(?:mañana|tarde|noche))\s+(vino|vinieron|lleg[oó]|llegaron)\s+((?:su|sus|la|el|los|las)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?|\p{Lu}\p{Ll}+)(?![\p{L}])/gu,
+        '$3 $2 $1',
+      )
+      // `galletas con la abuela, bañito con espuma, pijama y cuento`: the evening's routine listed after a comma is
+      // a new thing each, never part of what was done with someone before.
+      .replace(
+        /,\s*(?=(?:bañito|baño|ducha|duchita|pijama|piyama)(?:\s+(?:con|de)\s+(?:espuma|burbujas|patitos))?(?:\s*,|\s+y\s|$))/giu,
+        '. ',
+      )
+      // `le lei el de la oruga glotona`: the book read, said by what it is (`el cuento de la oruga glotona`).
+      .replace(
+        /(?<![\p{L}])((?:le|les)\s+(?:le[ií]|leímos|leimos|leyó|leyo|leyeron|leyeron))\s+el\s+(?=del?\s)/giu,
+        '$1 el cuento ',
+      )
+      // `mama esta de guardia, la llamamos por video`: the call is a thing of its own, said after who was away.
+      .replace(/,\s*(?=(?:y\s+)?(?:la|lo|le)\s+(?:llamamos|hemos llamado)(?![\p{L}]))/giu, '. ')
       .split(/[.!?¡¿\n]+(?!\d)|\s-\s/u)
       .flatMap((sentence) => sentence.split(BREAK))
       .map((clause) => clause.trim())
@@ -1205,7 +1258,7 @@ function clauses(description: string): string[] {
         // `se le cayó el peluche de pulpo… lo secamos con el secador`: the `lo` is the toy told just before, by name.
         const toy = toyBefore(all);
         if (toy) clause = toyByName(clause, toy);
-        clause = whoCameBack(stuckByName(clause, all.at(-1)), all.at(-1));
+        clause = whoCameBack(stuckByName(clause, all.at(-1)), all.at(-1), all);
         clause = madeByName(clause, all.at(-1));
         clause = foundBy(clause, toy);
         const before = all.at(-1);
@@ -1839,14 +1892,26 @@ function calledAway(clause: string, index: number, all: string[]): string {
   if (!who) return clause;
   const said = /^(?:mama|mami)$/iu.test(who) ? 'mamá' : /^(?:papa|papi)$/iu.test(who) ? 'papá' : who;
   const call =
-    /^(y\s+)?(?:hicimos|hemos hecho|tuvimos|hizo|hicieron)\s+(?:una\s+)?(?:video\s*llamada|videollamada|llamada)(?![\p{L}])/iu;
+    /^(y\s+)?(?:(?:hicimos|hemos hecho|tuvimos|hizo|hicieron)\s+(?:una\s+)?(?:video\s*llamada|videollamada|llamada)|(?:la|lo|le)\s+(?:llamamos|hemos llamado)\s+(?:por\s+)?(?:video\s*llamada|videollamada|v[ií]deo|facetime|whatsapp))(?![\p{L}])/iu;
+  // (`la llamamos por video`: the child called the one away, never `Osito y mamá llamaron a mamá`.)
   if (call.test(clause))
-    return clause.replace(call, (_all, and: string | undefined) => `${and ?? ''}llamamos a ${said} por videollamada`);
+    return clause.replace(
+      call,
+      (all: string, and: string | undefined) =>
+        `${and ?? ''}${/^(?:y\s+)?(?:la|lo|le)\s/iu.test(all) ? 'llamó' : 'llamamos'} a ${said} por videollamada`,
+    );
   const called = before
     .slice(-2)
     .some((one) => /(?<![\p{L}])(?:video\s*llamada|videollamada|llam(?:amos|ó|o|aron))(?![\p{L}])/iu.test(one));
   const shown = /^(y\s+)?le\s+(ense[ñn][oó]|mostr[oó]|cant[oó]|cont[oó]|dijo)(?=\s)(?!\s+a\s)/iu;
   if (!called || !shown.test(clause)) return clause;
+  // (`le canto el cumpleaños feliz al osito`: the song already has whom it was for, never a second `a mamá`.)
+  if (
+    /\s(?:al|a la|a los|a las|a su|a sus)\s+\p{L}+$|\s(?:al|a la|a los|a las|a su|a sus)\s+\p{L}+\s/iu.test(
+      clause.replace(shown, ''),
+    )
+  )
+    return clause;
   return clause.replace(shown, (_all, and: string | undefined, verb: string) => `${and ?? ''}le ${verb} a ${said}`);
 }
 
@@ -2344,6 +2409,37 @@ function without(text: string, word: string): string | undefined {
   // `último día en la casa vieja`: what the day was (the goodbye's own words, which the sad scene tells).
   if (/^(?:el |la )?últim[oa]\s+(?:día|noche|tarde|vez|clase)\s/iu.test(text))
     return `fue ${/^(?:el|la)\s/iu.test(text) ? '' : /^última/iu.test(text) ? 'la ' : 'el '}${text}`;
+  // `pijama y le lei el de la oruga`: what came with the pyjamas (never `Hubo un pijama`).
+  const pyjamas = /^(?:el\s+)?(?:pijama|piyama)(?:\s+y\s+(.+))?$/iu.exec(text);
+  if (pyjamas) {
+    // (The parent's `le lei` is the story's `le leyeron`: read to the child, by the family.)
+    const then = (pyjamas[1] ?? '').replace(/^(les?)\s+(?:le[ií]|leímos|leimos)(?![\p{L}])/iu, '$1 leyeron');
+    // (The night's own lines always put the pyjamas on: what came with them is what the parent adds.)
+    return then || 'se puso el pijama';
+  }
+  // `menudo vendaval esta tarde`, `vaya frío`: the parent's exclamation is weather that was strong (`Hubo un vendaval
+  // tremendo por la tarde`, `Hizo un frío tremendo`), never `Hubo un menudo vendaval`.
+  const wild =
+    /^(?:menud[oa]|vaya|qu[eé]|tremend[oa])\s+(vendaval|ventolera|ventarr[oó]n|viento|aire|temporal|tormenta|torment[oó]n|chaparr[oó]n|aguacero|tromba de agua|granizada|helada|fr[ií]o|frío polar|calor|calor[oó]n|lluvia|nevada)(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
+  if (wild) {
+    const kind = (wild[1] ?? '').toLowerCase().replace(/^frio/u, 'frío').replace(/on$/u, 'ón');
+    const fem = /^(?:ventolera|tormenta|tromba de agua|granizada|helada|lluvia|nevada)$/u.test(kind);
+    const when = (wild[2] ?? '').replace(/^esta (mañana|tarde|noche)(?![\p{L}])/iu, 'por la $1');
+    const weather = /^(?:frío|frío polar|calor|calorón|viento|aire)$/u.test(kind) ? 'hizo' : 'hubo';
+    return `${weather} ${fem ? 'una' : 'un'} ${kind} ${fem ? 'tremenda' : 'tremendo'}${when ? ` ${when}` : ''}`;
+  }
+  // `dia largo!`, `día movidito`: what the day was (`Fue un día largo`), never `Hubo un día largo`.
+  const busy =
+    /^(?:un\s+)?d[ií]a\s+(?:(?:re|muy|super|súper|bien)\s+)?(largo|larguísimo|larguisimo|intenso|movido|movidito|completo|completito|agotador|ajetreado|cansador|de locos)(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
+  if (busy) {
+    const very = /^(?:un\s+)?d[ií]a\s+(?:re|muy|super|súper|bien)\s/iu.test(text) ? 'muy ' : '';
+    const kind = (busy[1] ?? '').toLowerCase().replace(/^larguisimo$/u, 'larguísimo');
+    return `fue un día ${very}${kind}${busy[2] ? ` ${busy[2]}` : ''}`;
+  }
   // A storm said without a verb (`tormenta con truenos`) is what there was, and the uh-oh scene's own words.
   if (/^(?:una\s+|la\s+)?(?:tormenta|tormentón|tormenton|tempestad|granizada)(?![\p{L}])/iu.test(text))
     return `hubo ${/^(?:una|la)\s/iu.test(text) ? text.replace(/^la\s/iu, 'una ') : `una ${text}`}`;
