@@ -355,6 +355,10 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
     expect(read('o pai foi trabalhar cedo').mishaps).toEqual([]);
     expect(read('ela perguntava todo dia qd ele vinha').mishaps).toEqual(['missing']);
     expect(read('perguntava pelo quarto antigo').mishaps).toEqual(['missing']);
+    // A parent on a night shift or on call at the hospital, home the next morning.
+    expect(read('a mamãe tá de plantão no hospital essa semana').mishaps).toEqual(['missing']);
+    expect(read('o pai está de banco esta noite').mishaps).toEqual(['missing']);
+    expect(read('a mãe está no turno da noite').mishaps).toEqual(['missing']);
     expect(read('andava perdido no meio das caixas').mishaps).toEqual([]);
     expect(read('perdeu o coelhinho no supermercado').mishaps).toEqual(['lost']);
   });

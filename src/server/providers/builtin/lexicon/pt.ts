@@ -1753,6 +1753,14 @@ export const pt: Lexicon = {
       'ta trabalhando fora',
       'tá trabalhando fora',
       'está trabalhando fora',
+      // A parent on a night shift or on call, home only the next morning (`a mamãe tá de plantão no hospital`,
+      // `o pai está de banco`, `a mãe faz noites`).
+      'de plantão',
+      'turno da noite',
+      'turno de noite',
+      'faz noites',
+      'está de banco',
+      'estava de banco',
       'perguntava todo dia',
       'perguntava todos os dias',
       // After a move, the old room or house is what the child misses (`perguntava pelo quarto antigo`).

@@ -433,4 +433,35 @@ describe('the Portuguese pack: two children making up', () => {
     expect(made).toMatch(/primo Enzo fizeram as pazes/u);
     expect(made).not.toMatch(/abraço|desculpa/u);
   });
+
+  it('tells no pony ride and no shouting the parent did not write', () => {
+    const x = { h: { name: 'o Unicórnio', bare: 'Unicórnio', fem: false, plural: false }, first: true } as never;
+    expect((pt.things.horse?.lines ?? []).map((line) => line(x)).join(' ')).not.toMatch(/andou num pónei/u);
+    const uhOh = (pt.problems.tantrum.uhOh[1] ?? []).map((line) => line(x)).join(' ');
+    expect(uhOh).not.toMatch(/Gritou/u);
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay(
+        'pt',
+        'fomos na fazendinha c o papai e a prima Valentina. na hora de andar de pônei o pônei não quis sair do lugar kkk e ela ficou chateada',
+        { seed },
+      );
+      expect(text, seed).not.toMatch(/andou num pónei|Gritou «não!»/u);
+    }
+  });
+
+  it('says no big machine passing by when the one of the day may be a toy', () => {
+    const x = { h: { name: 'o Cãozinho', bare: 'Cãozinho', fem: false, plural: false }, first: true } as never;
+    expect((pt.things.tractor?.lines ?? []).map((line) => line(x)).join(' ')).not.toMatch(/passou/u);
+  });
+
+  it('tells the ducks of the day without feeding them, which the parent tells when it happened', () => {
+    const x = { h: { name: 'a Raposinha', bare: 'Raposinha', fem: true, plural: false }, first: true } as never;
+    expect((pt.things.ducks?.lines ?? []).map((line) => line(x)).join(' ')).not.toMatch(/migalh|pão/u);
+  });
+
+  it('tells a farm of the day by its animals, with no eggs found or goats fed that the parent did not tell', () => {
+    const x = { h: { name: 'o Unicórnio', bare: 'Unicórnio', fem: false, plural: false }, first: true } as never;
+    const done = (pt.activities['farm-visit']?.do ?? []).map((line) => line(x)).join(' ');
+    expect(done).not.toMatch(/encontrou dois|deu uma mão-cheia/u);
+  });
 });

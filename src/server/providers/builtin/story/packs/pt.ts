@@ -1097,8 +1097,10 @@ export const pt: StoryPack<R, N> = {
         (x) => `${H(x)} visitou uma quinta${com(x)} e pisou a palha com cuidado.`,
       ],
       do: [
-        (x) => S(x, 'deu uma mão-cheia de feno às cabras, nham, nham.'),
-        (x) => S(x, 'procurou ovos na capoeira e encontrou dois.'),
+        // (What the animals did, not what the child did there: the parent tells the child's own part, an egg or a
+        // carrot of the day among it.)
+        () => 'As cabras mastigavam feno, nham, nham, e uma delas espreitou pela cerca.',
+        () => 'Na capoeira, as galinhas esgaravatavam o chão, có, có, có.',
         (x) => S(x, 'viu os porquinhos a rebolar na lama, oinc, oinc.'),
       ],
       sense: [
@@ -1762,7 +1764,8 @@ export const pt: StoryPack<R, N> = {
               : `Estava tudo a correr mal, e ${x.h.name} bateu com os pés no chão.`,
         ],
         [
-          () => 'Gritou «não!», e a zanga ficou ainda maior.',
+          // (No shouting the parent did not tell: only how the anger felt.)
+          () => 'A zanga era grande, grande, como uma nuvem escura cá dentro.',
           (x) => `Por dentro sentia-se ${o(x.h, 'afoguead')} e ${o(x.h, 'rabugent')}.`,
         ],
       ],
@@ -2293,7 +2296,8 @@ export const pt: StoryPack<R, N> = {
       noun: n('os patos', 'um pato'),
       goodnight: 'patinhos',
       lines: [
-        (x) => S(x, 'atirou migalhinhas aos patos, e eles vieram a nadar, quá, quá!'),
+        // (No feeding the parent did not tell, nor told twice beside the parent's own `dar pão aos patos`.)
+        () => 'Um patinho sacudiu as penas, e caíram gotinhas, plic, plic, quá!',
         () => 'Os patos passaram em fila, a bambolear, quá, quá, quá.',
       ],
     },
@@ -2318,7 +2322,8 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'cavalinho',
       lines: [
         (x) => S(x, 'fez festinhas a um cavalo grande e castanho, que espreitou por cima da cerca.'),
-        (x) => S(x, 'andou num pónei, cloc, cloc, cloc, muito devagarinho.'),
+        // (No ride the parent did not tell: a pony of the day may well have stood still.)
+        () => 'Um pónei pequenino, de crina comprida, abanava a cabeça, cloc, cloc.',
       ],
     },
     cow: {
@@ -2574,7 +2579,8 @@ export const pt: StoryPack<R, N> = {
     tractor: {
       noun: n('a máquina grande', 'uma máquina grande'),
       goodnight: 'máquina grande',
-      lines: [() => 'Uma máquina grande passou a roncar, brum, brum, brum.'],
+      // (A big machine of the day may be a toy one fought over: the line says no real one passing by.)
+      lines: [(x) => S(x, 'fez brum, brum, brum, como uma máquina grande a roncar.')],
     },
     bus: {
       noun: n('o autocarro', 'um autocarro'),

@@ -2513,4 +2513,75 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
       'O Ursinho ficou a olhar para o espelho todo sério.',
     );
   });
+
+  it('tells who came over when the parent names them after `veio cá`, not the hero', () => {
+    expect(pt.retell('à tarde veio cá a Matilde brincar e fizeram bolos de areia', hers)).toBe(
+      'À tarde, veio cá a Matilde brincar e fizeram bolos de areia.',
+    );
+    expect(pt.retell('veio cá a avó Rosa brincar', his)).toBe('Veio cá a avó Rosa brincar.');
+  });
+
+  it('tells who said sorry first without a comma in `foi o Tomás que`', () => {
+    expect(pt.retell('foi o Tomás q pediu desculpa primeiro e deu-lhe um beijinho', his)).toBe(
+      'Foi o Tomás que pediu desculpa primeiro e deu-lhe um beijinho.',
+    );
+    expect(pt.retell('brincou com a Bia que pulou na cama', his)).toMatch(/Bia, que pulou/u);
+  });
+
+  it('tells what the two of a quarrel did next as the two of them, and leaves out what the parent explained', () => {
+    expect(
+      pt.clauses(
+        'ele e o mano Tomás andaram à bulha por causa do camião do lixo. foi o Tomás q pediu desculpa, depois fizeram uma garagem com as caixas de cartão',
+      ),
+    ).toContain('o mano Tomás e ele fizeram uma garagem com as caixas de cartão');
+    expect(pt.retell('a gente explicou bem devagarinho', hers)).toBeUndefined();
+    expect(pt.retell('a gente foi ao parque', hers)).toBe('A Raposinha e a família foram ao parque.');
+  });
+
+  it('tells a bath after a comma as a moment of its own', () => {
+    expect(pt.clauses('andou de baloiço até cansar, banho com espuma')).toEqual([
+      'andou de baloiço até cansar',
+      'banho com espuma',
+    ]);
+    expect(pt.retell('banho com espuma', his)).toBe('O Ursinho tomou um banho com espuma.');
+  });
+
+  it('tells the child who cried for the one away, and what the child did after going out with two along', () => {
+    expect(pt.clauses('a mamãe tá de plantão no hospital essa semana, ela chorou pq queria a mamãe')).toEqual([
+      'a mamãe tá de plantão no hospital essa semana',
+      'ela chorou pq queria a mamãe',
+    ]);
+    expect(pt.clauses('fomos na fazendinha c o papai e a prima Valentina, ela deu cenoura pros coelhos')).toEqual([
+      'fomos na fazendinha c o papai e a prima Valentina',
+      'ela deu cenoura pros coelhos',
+    ]);
+    // (With one along, who made the cake is the one named, as before.)
+    expect(pt.clauses('fomos à casa da avó, ela fez um bolo')).toHaveLength(1);
+  });
+
+  it('tells a pony as a pony, not as the parent speaking of themselves', () => {
+    expect(pt.retell('na hora de andar de pônei o pônei não quis sair do lugar', hers)).toBe(
+      'Na hora de andar de pónei, o pónei não quis sair do lugar.',
+    );
+  });
+
+  it('tells the pet named in an aside by its name when it is buried or asked about', () => {
+    const told = pt.clauses(
+      'hj o peixinho dourado dela, o Bolinha, morreu. ela perguntou pq ele não nadava mais. enterramos ele no vaso da varanda e ela fez um desenho pra ele',
+    );
+    expect(told).toContain('ela perguntou pq o Bolinha não nadava mais');
+    expect(told).toContain('enterramos o Bolinha no vaso da varanda');
+    expect(told).toContain('ela fez um desenho pra ele');
+  });
+
+  it('tells a storm and the power cut after it, and stories told together by torchlight', () => {
+    expect(pt.clauses('temporal dos grandes hj à tarde, trovoada e chuva forte, a luz foi abaixo')).toEqual([
+      'temporal dos grandes hj à tarde, trovoada e chuva forte',
+      'a luz foi abaixo',
+    ]);
+    expect(pt.retell('contámos histórias com a lanterna', his)).toBe(
+      'O Ursinho e a família contaram histórias com a lanterna.',
+    );
+    expect(pt.retell('contamos que o avô vinha', his)).toBeUndefined();
+  });
 });

@@ -30,6 +30,9 @@ const SPELLING: Record<string, string> = {
   mt: 'muito',
   miudos: 'miúdos',
   miudas: 'miúdas',
+  // `andar de pônei`: Brazil's spelling, as Portugal writes it.
+  pônei: 'pónei',
+  pôneis: 'póneis',
   // `achou embaixo do banco`: Brazil's `underneath`, as Portugal says it.
   embaixo: 'debaixo',
   // Brazil's words and spellings, as the story (told as Portugal tells it) says them.
@@ -413,15 +416,15 @@ function ourNos(text: string): boolean {
 
 /**
  * The parent speaking of themselves: `eu`, a first person's past (`guardei`, `enchi`) or present (`acho`). A short word
- * in `-ei` is no verb of theirs (`bolo-rei`, `a lei`).
+ * in `-ei` is no verb of theirs (`bolo-rei`, `a lei`), nor is a pony or a game (`o pónei`, `hóquei`).
  */
 const FIRST_PERSON =
-  /(?<![\p{L}])(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|sei|mim|\p{L}{2,}ei)(?![\p{L}-])/iu;
+  /(?<![\p{L}])(?!(?:pónei|pônei|hóquei|jóquei)(?![\p{L}]))(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|sei|mim|\p{L}{2,}ei)(?![\p{L}-])/iu;
 
 /** A verb of the parent's own (`fiquei`, `enchi`), which begins a clause of theirs (left out) after a comma. */
 const isParents = (word: string) =>
   /^(\p{L}{2,}ei|fiz|fui|tive|dei|pus|enchi|consegui|comprei|perdi|pedi|decidi|esqueci)$/iu.test(word) &&
-  word.toLowerCase() !== 'lei';
+  !/^(?:lei|pónei|pônei|hóquei|jóquei)$/iu.test(word);
 
 /** Someone's words in quotes, or a verb of saying at the clause's end: told by the story's own lines for words. */
 const SAID = /['‘’"“”«»]|\b(disse|falou|perguntou|gritava|gritou|dizia)\s*$/iu;
@@ -1701,8 +1704,26 @@ function clauses(description: string): string[] {
 const ALONG_CHILD =
   /(?<![\p{L}])(?:com|c) ((?:o|a) (?:mano|mana|irmão|irmã|primo|prima|amigo|amiga)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/giu;
 
+/** The child and one other child as one subject (`ele e o mano Tomás andaram à bulha`). */
+const PAIR =
+  /^(?:hoje |hj )?(ela|ele) e ((?:o|a) (?:mano|mana|irmão|irmã|primo|prima|amigo|amiga)(?: \p{Lu}\p{L}+)?) (?=\p{Ll}+(?:aram|eram|iram)(?:-se)?(?![\p{L}]))/u;
+
 /** `os dois brigaram`: the two are the child and the one child named along before, the child's pronoun as written. */
 function whichTwo(clause: string, index: number, all: readonly string[]): string {
+  // `ele e o mano Tomás andaram à bulha… depois fizeram uma garagem`: what more than one did with no subject, after the
+  // child and one other child were the subject, is the two of them (not `todos`).
+  const pair = all
+    .slice(0, index)
+    .map((one) => PAIR.exec(one))
+    .findLast((one) => one !== null);
+  if (
+    pair &&
+    /^(?:e |depois |dps |e depois )?(?=(?:fizeram|brincaram|construíram|montaram|desenharam|pintaram)(?![\p{L}]))/u.test(
+      clause,
+    )
+  ) {
+    return `${pair[2]} e ${pair[1]} ${clause.replace(/^(?:e |depois |dps |e depois )/u, '')}`;
+  }
   const two = /^(?:e )?(os dois|as duas) (?=\p{Ll}+(?:aram|eram|iram)(?:-se)?(?![\p{L}]))/u.exec(clause);
   if (!two) return clause;
   const along = new Set(all.slice(0, index).flatMap((before) => [...before.matchAll(ALONG_CHILD)].map((m) => m[1])));
@@ -2052,25 +2073,43 @@ const PET_DIED =
  * name (`encontrámos o nemo`, `enterrámos o nemo no jardim`), never the child.
  */
 function whichPet(clause: string, index: number, all: readonly string[]): string {
-  const died = all
-    .slice(0, index)
-    .map((one) => PET_DIED.exec(one))
-    .findLast((one) => one !== null);
+  // (`o peixinho dourado dela, o Bolinha, morreu`: the pet with its name as an aside, told over two clauses.)
+  const died =
+    all
+      .slice(0, index)
+      .map((one) => PET_DIED.exec(one))
+      .findLast((one) => one !== null) ?? PET_NAMED_DIED.exec(all.slice(0, index).join(', '));
   if (!died) return clause;
   const article = (died[1] ?? 'o').toLowerCase();
   const named = died[3] && !isVerb(died[3]) && !STOP.has(died[3].toLowerCase()) ? died[3] : died[2];
   const pet = `${article} ${named}`;
   const pronoun = article === 'a' ? 'ela' : 'ele';
-  return clause
-    .replace(
-      new RegExp(`^((?:de manhã |hoje |depois )?(?:ach|encontr)\\p{L}+) ${pronoun}(?![\\p{L}])`, 'iu'),
-      `$1 ${pet}`,
-    )
-    .replace(
-      /^((?:e |depois |dps )?(?:enterr|sepult)\p{L}+)(?= (?:no|na|lá|debaixo|ao pé|junto|em|perto)(?![\p{L}]))/iu,
-      `$1 ${pet}`,
-    );
+  return (
+    clause
+      .replace(
+        new RegExp(`^((?:de manhã |hoje |depois )?(?:ach|encontr)\\p{L}+) ${pronoun}(?![\\p{L}])`, 'iu'),
+        `$1 ${pet}`,
+      )
+      .replace(
+        /^((?:e |depois |dps )?(?:enterr|sepult)\p{L}+)(?= (?:no|na|lá|debaixo|ao pé|junto|em|perto)(?![\p{L}]))/iu,
+        `$1 ${pet}`,
+      )
+      // `enterramos ele no vaso da varanda`: Brazil's pronoun after the verb is the pet too.
+      .replace(new RegExp(`^((?:e |depois |dps )?(?:enterr|sepult)\\p{L}+) ${pronoun}(?![\\p{L}])`, 'iu'), `$1 ${pet}`)
+      // `ela perguntou pq ele não nadava`: in the child's own clause, the other pronoun after `why` is the pet.
+      .replace(
+        new RegExp(
+          `^((?:e )?${pronoun === 'ele' ? 'ela' : 'ele'} .*?(?:pq|porque|por que)) ${pronoun}(?![\\p{L}])`,
+          'iu',
+        ),
+        `$1 ${pet}`,
+      )
+  );
 }
+
+/** `o peixinho dourado dela, o Bolinha, morreu`: a pet named in an aside, then that it died. */
+const PET_NAMED_DIED =
+  /(?<![\p{L}])(o|a) (peixinho|peixe|peixinha|gato|gatinho|gata|gatinha|cão|cãozinho|cadela|cadelinha|cachorro|cachorrinho|cachorrinha|hamster|passarinho|periquito|canário|tartaruga|coelho|coelhinho|coelhinha)(?: [^,]{0,24})?, (?:o|a) (\p{Lu}\p{L}+),? (?:morreu|faleceu|partiu)(?![\p{L}])/u;
 
 /** Someone of the family as a clause's subject (`o pai chegou hj de angola`). */
 const FAMILY_SUBJECT =
@@ -2314,6 +2353,37 @@ const MEN =
 const TITLED =
   /(?<![\p{L}])(?:avó|vovó|vó|tia|prima|irmã|irmãzinha|mana|madrinha|dinda|amiga|educadora|professora|avô|vovô|vô|tio|primo|irmão|irmãozinho|mano|padrinho|dindo|amigo|seu|dona) \p{Lu}\p{L}*/gu;
 
+/** Two who came along with the family (`c o papai e a prima Valentina`). */
+const TWO_ALONG = /(?<![\p{L}])(?:com|c) (?:o|a|os|as) [^,]+? e (?:o|a|os|as) \p{L}+/iu;
+
+/** A relation as one word, whichever way the parent spells it (`mamãe`, `mamã`, `mãe`: `mãe`). */
+const RELATION: Record<string, string> = {
+  mãe: 'mãe',
+  mamãe: 'mãe',
+  mamã: 'mãe',
+  pai: 'pai',
+  papai: 'pai',
+  papá: 'pai',
+  avó: 'avó',
+  vovó: 'avó',
+  vó: 'avó',
+  avô: 'avô',
+  vovô: 'avô',
+  vô: 'avô',
+  tia: 'tia',
+  tio: 'tio',
+  madrinha: 'madrinha',
+  padrinho: 'padrinho',
+};
+const RELATION_WORD =
+  /(?<![\p{L}])(mãe|mamãe|mamã|pai|papai|papá|avó|vovó|vó|avô|vovô|vô|tia|tio|madrinha|padrinho)(?![\p{L}])/giu;
+
+/** Whether the pronoun's own clause names again the one the part before named (so the pronoun is someone else). */
+function namedAgain(part: string, rest: string): boolean {
+  const before = new Set([...part.matchAll(RELATION_WORD)].map((one) => RELATION[(one[1] ?? '').toLowerCase()]));
+  return [...rest.matchAll(RELATION_WORD)].some((one) => before.has(RELATION[(one[1] ?? '').toLowerCase()]));
+}
+
 /**
  * `almoçámos em casa da tia Rosa e ele brincou`: a pronoun of the other gender than everyone the part named is the
  * child's, and begins a clause of its own.
@@ -2371,7 +2441,8 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
 
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
 const NOMINAL_AFTER = wordSet(
-  'birra birrinha choradeira gritaria festa festinha almoço almocinho lanche piquenique churrasco',
+  // (`andou de baloiço até cansar, banho com espuma`: the bath after a comma is a moment of its own.)
+  'birra birrinha choradeira gritaria festa festinha almoço almocinho lanche piquenique churrasco banho banhinho',
 );
 
 /** A part that counts what the last one named (`comeu tantas que`, `trouxe duas`), which cannot stand alone. */
@@ -2581,7 +2652,18 @@ function findCut(text: string): { at: number; length: number } | undefined {
     // `a vó fez biscoito e ele ajudou a enrolar`: the child's help with no object, told with what was made.
     if (!comma && word === 'e' && kind === 'pronoun' && /^(?:ele|ela) ajud(?:ou|ava) a \p{L}+r\s*$/iu.test(rest))
       continue;
-    if (kind === 'pronoun' && SOMEONE.test(part) && !otherGender(part, rest)) continue;
+    // `a mamãe tá de plantão, ela chorou pq queria a mamãe`: a pronoun whose own clause names that same one again is
+    // the child's, and begins a clause of its own.
+    // (`fomos na fazendinha c o papai e a prima Valentina, ela deu cenoura`: after where the family went with two
+    // along, a bare `ela` is the child's; the parent names which of the two it was otherwise.)
+    if (
+      kind === 'pronoun' &&
+      SOMEONE.test(part) &&
+      !otherGender(part, rest) &&
+      !namedAgain(part, rest) &&
+      !(comma && TWO_ALONG.test(part) && opening(part.trim().split(/\s+/u)) === 'we')
+    )
+      continue;
     return { at: match.index, length: match[0].length };
   }
   return undefined;
@@ -2626,6 +2708,14 @@ const HAD = wordSet(
 /** What the parent's `nós` did to the child (`explicámos`, `demos banho`): not the hero's to do. */
 const TO_CHILD =
   /^(explic|convers|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
+
+/**
+ * Whether the parent's `nós` did it to the child; stories told by torchlight or by the fire (`contámos histórias`) are
+ * the family's together.
+ */
+const toChild = (verb: string, next: string) =>
+  TO_CHILD.test(verb) &&
+  !(/^cont/u.test(verb) && /^(?:histórias|historinhas|história|uma|anedotas|lengalengas|adivinhas)$/iu.test(next));
 
 type Told = { sentence: string; hero: boolean };
 
@@ -2790,6 +2880,18 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   if (BEFORE_SUBJECT.has(verb) && /^(um|uma|o|a|os|as|tudo)$/u.test(after) && !NOT_SUBJECT.test(then)) {
     return { sentence: text, hero: false };
   }
+  // `veio cá a Matilde brincar`, `chegou lá a avó`: the one who came, named after the verb and its `cá` or `lá`, is
+  // the subject; the hero is not.
+  if (
+    BEFORE_SUBJECT.has(verb) &&
+    /^(cá|lá|aqui|ali)$/u.test(after) &&
+    /^(o|a|os|as)$/u.test(then) &&
+    /^(?:\p{Lu}|(?:mãe|mamãe|mamã|pai|papai|papá|avó|avô|vovó|vovô|vó|vô|tia|tio|prima|primo|madrinha|padrinho|amiga|amigo|vizinha|vizinho|mana|mano)$)/u.test(
+      words[at + 3] ?? '',
+    )
+  ) {
+    return { sentence: text, hero: false };
+  }
   // `ela segurou o bebé`: the child as the hero; anyone else's `ela` is left out.
   if (first === 'ela' || first === 'ele') {
     // `ele trouxe um ursinho pra ela`: a gift from someone else to the child, told as the child's (`ganhou`).
@@ -2829,7 +2931,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   if (first === 'nós' || (first === 'a' && second === 'gente')) {
     const rest = words.slice(first === 'nós' ? 1 : 2);
     const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
-    if (!said || TO_CHILD.test((rest[0] ?? '').toLowerCase())) return undefined;
+    if (!said || toChild((rest[0] ?? '').toLowerCase(), rest[1] ?? '')) return undefined;
     return {
       sentence: ourWay(together(`${both(context)}${and} ${us} ${[said, ...rest.slice(1)].join(' ')}`)),
       hero: true,
@@ -2845,7 +2947,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       const pronoun = `n${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
       return { sentence: [`${ours}-${pronoun}`, ...words.slice(at + 2)].join(' '), hero: false };
     }
-    if (TO_CHILD.test(verb)) return undefined;
+    if (toChild(verb, words[at + 1] ?? '')) return undefined;
     return {
       sentence: ourWay(
         together(`${both(context)}${and} ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
@@ -2960,9 +3062,11 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   const words = text.split(' ');
   if (!PREPOSITIONS.has((words[0] ?? '').toLowerCase())) return undefined;
   // (`ao jantar já nem se lembrava, só mostrava`: the verb with its comma, and `se` before it.)
+  // (`na hora de andar de pónei o pónei não quis`: the moment, told with what was to be done then, is a longer one.)
+  const reach = /^na hora d[eoa] /iu.test(text) ? 11 : 8;
   let at = words.findIndex((raw, index) => {
     const word = raw.replace(/,$/u, '');
-    return index > 0 && index < 8 && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word));
+    return index > 0 && index < reach && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word));
   });
   if (at < 0) return undefined;
   // (`antes de dormir já lhe emprestou`: a pronoun before the verb belongs to it, not to the setting.)
@@ -3012,6 +3116,8 @@ function withSubject(text: string, context: RetellContext): Told | undefined {
   }
   const words = text.split(' ');
   if (!/^(o|a|os|as|um|uma)$/iu.test(words[0] ?? '') && !/^\p{Lu}/u.test(words[0] ?? '')) return undefined;
+  // `a gente explicou bem devagarinho`: the parent's `we`, what they did to the child, is no one else of the day.
+  if (/^a gente$/iu.test(words.slice(0, 2).join(' '))) return undefined;
   const at = words.findIndex((word, index) => index > 0 && isVerb(word));
   if (at < 1 || at > 9) return undefined;
   return { sentence: text, hero: false };
@@ -3024,6 +3130,9 @@ const NOMINAL: Record<string, string> = {
   manhã: 'Foi uma',
   trovoada: 'Houve uma',
   tempestade: 'Houve uma',
+  // `temporal dos grandes hj à tarde, …, a luz foi abaixo`: a storm, then what it did.
+  temporal: 'Houve um',
+  temporalão: 'Houve um',
   vento: 'Houve um',
   chuva: 'Houve uma',
   festa: 'Houve uma',
@@ -3111,6 +3220,9 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `carta pro papai noel`: a letter to Father Christmas is one the child wrote.
   const letter = /^(?:uma |a )?carta (?:para o|ao) (Papai Noel|Pai Natal)(.*)$/u.exec(body);
   if (letter) return { sentence: `${hero.name} escreveu uma carta ao ${letter[1]}${letter[2]}`, hero: true };
+  // `banho com espuma`, `banhinho de banheira`: the bath of the day, told as the child's.
+  const bath = /^(?:um |o )?(banho|banhinho) ((?:com|de|na|no) .+)$/u.exec(body);
+  if (bath) return { sentence: `${hero.name} tomou um ${bath[1]} ${bath[2]}`, hero: true };
   // `pipoca vendo filme`: the popcorn eaten while a film was on.
   const popcorn = /^(pipocas?) (?:vendo|a ver) (?:um |o )?filme(.*)$/u.exec(body);
   if (popcorn) return { sentence: `${hero.name} comeu ${popcorn[1]} a ver um filme${popcorn[2]}`, hero: true };
@@ -4153,7 +4265,11 @@ function told(said: string, context: RetellContext): string | undefined {
   }
   sentence = contract(sentence);
   // `com a Luna que pulou`: a comma before what is told of someone named.
-  sentence = sentence.replace(/(?<=\s\p{Lu}\p{L}+) que (?=\p{L}+(?:ou|eu|iu|ava)(?![\p{L}]))/gu, ', que ');
+  // (`foi o Tomás que pediu desculpa primeiro`: who it was that did it takes no comma.)
+  sentence = sentence.replace(
+    /(?<!^[FfEe](?:oi|ra) (?:o|a) \p{Lu}\p{L}+)(?<=\s\p{Lu}\p{L}+) que (?=\p{L}+(?:ou|eu|iu|ava)(?![\p{L}]))/gu,
+    ', que ',
+  );
   // The day's names as the story spells them (`rô`: `Rô`).
   for (const name of context.names) {
     // `deu-lhe`: a verb with its pronoun is never a name, whatever capital it was given before it came here.
