@@ -1464,7 +1464,7 @@ export const es: StoryPack<R, N> = {
         // searching the parent did not write.)
         [
           (x) => `${x.h.name} se sintió muy ${o(x.h, 'preocupad')} y miró a su alrededor.`,
-          () => '¿Dónde estaría? Miró a un lado y a otro, con los ojos muy abiertos.',
+          () => 'Miró a un lado y a otro, con los ojos muy abiertos: ¿dónde estaría?',
         ],
       ],
       fix: [
