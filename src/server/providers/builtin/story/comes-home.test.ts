@@ -94,3 +94,23 @@ describe('whom the child missed, home again', () => {
     }
   });
 });
+
+// The parent's own homecoming after a week of missing takes the place of the made-up one: `mummy came home this morning
+// with croissants` had been told in the afternoon's blocks scene, after `And then, at last, Mummy came home!` in scene 4.
+describe('the parent’s homecoming after the missing', () => {
+  it('is the comfort, said once', () => {
+    const day =
+      'mummy on nights at the hospital all week so its been me and the little monkey. we facetimed her on her break ' +
+      'and zuri showed her the tower she built. mummy came home this morning with croissants and a sticker from the nurses';
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('en', day, {
+        seed,
+        typed: ['facetime with mummy'],
+        activities: ['activity-building-blocks'],
+      });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(scenes[3]?.text, `${seed}: ${text}`).toMatch(/came home this morning with croissants/u);
+      expect(text.match(/came home/gu), `${seed}: ${text}`).toHaveLength(1);
+    }
+  });
+});

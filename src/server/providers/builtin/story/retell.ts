@@ -902,7 +902,14 @@ export function weaveUntold(weave: Weave): string[] {
     // that follows it: when the parent goes on from the missing to what came right after it (waiting at the window,
     // the doorbell), it is told with those in scene 4, before them, not after them in the evening.
     const headline = index < firstTrouble && comforting.size > 0 && weave.comesHome?.(clause) === true;
-    const comforts = (comforting.has(index) && !tears) || makesUp || headline;
+    // So is the homecoming the parent told after the missing, where the story made one up (`mummy came home this morning
+    // with croissants`): in its place, not told again in the afternoon.
+    const homeAgain =
+      lastTrouble >= 0 &&
+      index > lastTrouble &&
+      weave.comesHome?.(clause) === true &&
+      (weave.takesPlaceOf?.(clause) ?? []).some((one) => !told.includes(one));
+    const comforts = (comforting.has(index) && !tears) || makesUp || headline || homeAgain;
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn =
       index > 0 &&
@@ -1039,9 +1046,10 @@ export function weaveUntold(weave: Weave): string[] {
     // (Nor in the morning's scenes when the parent set it later in a day whose morning they told: `de tarde … de manhã
     // ficou em casa pintando` has the morning's painting in scene 2.)
     const ofLater = described.some((_, at) => earlierPart(at, index));
-    const ordered = makesUp
-      ? placing
-      : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
+    const ordered =
+      makesUp || homeAgain
+        ? placing
+        : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];
     const length = weave.room.count(storyText());
     const earlierKeys = clauses.slice(0, index).flatMap((each) => reteller.keys(each));

@@ -3550,6 +3550,8 @@ function compose(
   const ownParty = facts?.celebration === 'birthday' && !othersBirthday(brief);
   /** While scene 3 tells the day's real trouble on the child's own day (see `fits`). */
   let realUhOh = false;
+  /** Scene 4's made-up homecoming, where the parent's own words tell one too. */
+  let homecomingLine: string | undefined;
   /** Scene 3's other line of the feeling, unsaid: see `feltAgain` of the weave. */
   let feltAgain: string | undefined;
   /** The cuddly's name by its last word (`o Coelhinho`, `das Häschen`: whatever its article). */
@@ -4255,6 +4257,8 @@ function compose(
     );
     // Who came to comfort, made up, gives way to what the parent said comforted (`Becky got the bubbles out`).
     if (isMishap(day.problem) && !day.isSad) inventions.add(four.sentences.at(-1) ?? '');
+    // The made-up homecoming gives way to the parent's own (`mummy came home this morning with croissants`).
+    if (day.homeByDay) homecomingLine = four.sentences.at(-1);
     // After a bad dream, not the fright's calming words but what a dream is.
     if (day.badDream) four.sentences.push(words.dreamGone());
     else {
@@ -4943,7 +4947,8 @@ function compose(
           (day.supper !== undefined &&
             reteller.evening.test(clause) &&
             readText([plain], brief.language).things.includes(day.supper));
-        return [...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
+        const home = homecomingLine !== undefined && COMES_HOME[brief.language].test(clause) ? [homecomingLine] : [];
+        return [...home, ...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
       },
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
