@@ -189,6 +189,8 @@ export type Weave = {
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
    */
   takesPlaceOf?: ((clause: string) => readonly string[]) | undefined;
+  /** Scene 1's made-up breakfast, which the parent's own breakfast takes the place of, on waking. */
+  morningMeal?: string | undefined;
   /**
    * Filled with the sentence each told clause became, by the clause (a typed activity's own text among them), and
    * that sentence as it reads without leaning on the one before it (the hero by name, not `she`).
@@ -977,29 +979,31 @@ export function weaveUntold(weave: Weave): string[] {
         ? NIGHT
         : asleep
           ? EVENING
-          : insteadOf !== undefined && !before && !during && !comforts
-            ? EVENING
-            : during
-              ? DURING
-              : comforts
-                ? COMFORT
-                : (reteller.waking?.test(clause) ||
-                      YESTERDAY[weave.language].test(clause) ||
-                      (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                      goesOnWaking) &&
-                    // Waking from a nap is the afternoon's.
-                    !isNap(clause, weave.language) &&
-                    (firstTrouble < 0 || before)
-                  ? WAKING
-                  : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
-                    ? EVENING
-                    : afternoon && !before
-                      ? LATER
-                      : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                        ? MORNING
-                        : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                          ? AFTER_TROUBLE
-                          : LATER;
+          : insteadOf !== undefined && insteadOf === weave.morningMeal
+            ? WAKING
+            : insteadOf !== undefined && !before && !during && !comforts
+              ? EVENING
+              : during
+                ? DURING
+                : comforts
+                  ? COMFORT
+                  : (reteller.waking?.test(clause) ||
+                        YESTERDAY[weave.language].test(clause) ||
+                        (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                        goesOnWaking) &&
+                      // Waking from a nap is the afternoon's.
+                      !isNap(clause, weave.language) &&
+                      (firstTrouble < 0 || before)
+                    ? WAKING
+                    : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
+                      ? EVENING
+                      : afternoon && !before
+                        ? LATER
+                        : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                          ? MORNING
+                          : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                            ? AFTER_TROUBLE
+                            : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no
@@ -1047,7 +1051,7 @@ export function weaveUntold(weave: Weave): string[] {
     // ficou em casa pintando` has the morning's painting in scene 2.)
     const ofLater = described.some((_, at) => earlierPart(at, index));
     const ordered =
-      makesUp || homeAgain
+      makesUp || homeAgain || (insteadOf !== undefined && insteadOf === weave.morningMeal)
         ? placing
         : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];

@@ -465,6 +465,17 @@ const SUPPER: Record<Language, RegExp> = {
   // (`晚上吃奶奶包的饺子`: what was eaten in the evening is supper; so are the dumplings made for it, `晚上包饺子`.)
   zh: /晚饭|晚餐|年夜饭|团圆饭|晚上(?:\p{Script=Han}{0,3})?(?:[吃喝]|包(?:了)?饺子|做饭|煮)/u,
 };
+/** Breakfast, as parents write it: the parent's own is told in place of the story's (`desayuno tostadas con tomate`). */
+const BREAKFAST: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:breakfast|brekkie|brekky)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:ontbijt\p{L}*|ontbeten)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:frühstück\p{L}*|gefrühstückt|zmorge)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:petit[- ]d[ée]j\p{L}*)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:desayun\p{L}*)(?![\p{L}])/iu,
+  // (`acordou cedo e comeu papa de aveia`: what was eaten on waking.)
+  pt: /(?<![\p{L}])(?:pequeno[- ]almo[çc]o|caf[ée] da manh[ãa]|acordou[^,.;]*\bcomeu)(?![\p{L}])/iu,
+  zh: /早饭|早餐|早点/u,
+};
 /** The evening's bath or shower, as parents write it (not Spanish `al baño`, the toilet). */
 const BATH: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:bath|baths|bathtime|bubble bath|shower|showered)(?![\p{L}])/iu,
@@ -3743,6 +3754,8 @@ function compose(
   /** Whether those pets were told at home in the morning; else the evening at home has them. */
   let petsAtHome = wakingPets.length === 0;
   let wakingMeal: string | undefined;
+  /** Scene 1's made-up breakfast of the food the parent named: the parent's own breakfast takes its place. */
+  let breakfastLine: string | undefined;
 
   // 1. Waking up in the bedroom, the refrain, breakfast.
   {
@@ -3768,7 +3781,10 @@ function compose(
     const refrainAt = one.sentences.length - 1;
     // Two children are the story's heroes together: they wake to the day side by side.
     if (kids.length > 1) one.sentences.push(words.together(kids));
-    else if (day.breakfast) one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
+    else if (day.breakfast) {
+      one.say('open.breakfast', pack.breakfast, { t: pack.things[day.breakfast].noun });
+      breakfastLine = one.sentences.at(-1);
+    }
     // An ill day from waking is no busy morning: the child stays in pyjamas, and scene 3 says why.
     else if (
       day.illFromWaking ||
@@ -4939,6 +4955,7 @@ function compose(
         return people.length === 0 || people.includes(day.cameHome);
       },
       // The parent's own supper (`pasta for dinner`) and bath, in place of the scene's: not told beside them.
+      morningMeal: breakfastLine,
       takesPlaceOf: (clause) => {
         const plain = withoutNames(clause, day.named, brief.language);
         const bath = BATH[brief.language].test(plain) || activitiesOf(plain, brief.language).includes('activity-bath');
@@ -4948,6 +4965,14 @@ function compose(
             reteller.evening.test(clause) &&
             readText([plain], brief.language).things.includes(day.supper));
         const home = homecomingLine !== undefined && COMES_HOME[brief.language].test(clause) ? [homecomingLine] : [];
+        // (The parent's breakfast in place of the morning's made-up one: `Se sentó a la mesa y se comió el pan` is not
+        // told after `Desayunó tostadas con tomate`.)
+        if (
+          breakfastLine !== undefined &&
+          BREAKFAST[brief.language].test(plain) &&
+          activitiesOf(plain, brief.language).length === 0
+        )
+          return [breakfastLine];
         return [...home, ...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
       },
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
