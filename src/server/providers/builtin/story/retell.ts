@@ -919,6 +919,13 @@ export function weaveUntold(weave: Weave): string[] {
       sentenceOf[index] === sentenceOf[index - 1] &&
       (sentenceOf[index] ?? -1) >= 0 &&
       weave.movesOn?.(clause) === false;
+    // More of the evening in the same sentence (`facetimed us at bedtime and he said night night mummy`): the evening's.
+    const goesOnEvening =
+      index > 0 &&
+      sceneOf.get(index - 1) === 5 &&
+      sentenceOf[index] === sentenceOf[index - 1] &&
+      (sentenceOf[index] ?? -1) >= 0 &&
+      weave.movesOn?.(clause) === false;
     // More of the morning at home in the same sentence (`ein türchen aufgemacht, war ein schneemann aus schoki drin`).
     const goesOnWaking =
       index > 0 &&
@@ -977,7 +984,7 @@ export function weaveUntold(weave: Weave): string[] {
             : AFTER_NEWS
       : night
         ? NIGHT
-        : asleep
+        : asleep || goesOnEvening
           ? EVENING
           : insteadOf !== undefined && insteadOf === weave.morningMeal
             ? WAKING

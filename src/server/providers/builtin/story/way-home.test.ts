@@ -65,3 +65,16 @@ describe('asleep on the train or bus home', () => {
     },
   );
 });
+
+// What was said on the bedtime call is the evening's, in the call's own sentence (`facetimed us at bedtime and he said
+// night night mummy dont be sad`): it had been told in the morning's scene, on arriving at Nanny's.
+describe('more of the evening in the same sentence', () => {
+  it('is told in the evening’s scene (en, en-u4)', () => {
+    const day = readerDay('en', 'en-u4');
+    for (const seed of SEEDS) {
+      const scenes = writeBuiltinStory(briefOf(day, 'en', seed)).scenes;
+      const said = scenes.findIndex((scene) => /Night night, Mummy/u.test(scene.text));
+      expect(said, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBe(5);
+    }
+  });
+});
