@@ -912,27 +912,19 @@ export function weaveUntold(weave: Weave): string[] {
       weave.comesHome?.(clause) === true &&
       (weave.takesPlaceOf?.(clause) ?? []).some((one) => !told.includes(one));
     const comforts = (comforting.has(index) && !tears) || makesUp || headline || homeAgain;
+    /** More of the scene the clause before in the same sentence went to, saying no doing of its own. */
+    const goesOnIn = (scene: number) =>
+      index > 0 &&
+      sceneOf.get(index - 1) === scene &&
+      sentenceOf[index] === sentenceOf[index - 1] &&
+      (sentenceOf[index] ?? -1) >= 0 &&
+      weave.movesOn?.(clause) === false;
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
-    const goesOn =
-      index > 0 &&
-      sceneOf.get(index - 1) === 1 &&
-      sentenceOf[index] === sentenceOf[index - 1] &&
-      (sentenceOf[index] ?? -1) >= 0 &&
-      weave.movesOn?.(clause) === false;
+    const goesOn = goesOnIn(1);
     // More of the evening in the same sentence (`facetimed us at bedtime and he said night night mummy`): the evening's.
-    const goesOnEvening =
-      index > 0 &&
-      sceneOf.get(index - 1) === 5 &&
-      sentenceOf[index] === sentenceOf[index - 1] &&
-      (sentenceOf[index] ?? -1) >= 0 &&
-      weave.movesOn?.(clause) === false;
+    const goesOnEvening = goesOnIn(5);
     // More of the morning at home in the same sentence (`ein türchen aufgemacht, war ein schneemann aus schoki drin`).
-    const goesOnWaking =
-      index > 0 &&
-      sceneOf.get(index - 1) === 0 &&
-      sentenceOf[index] === sentenceOf[index - 1] &&
-      (sentenceOf[index] ?? -1) >= 0 &&
-      weave.movesOn?.(clause) === false;
+    const goesOnWaking = goesOnIn(0);
     const afternoon = reteller.afternoon.test(clause);
     // The first it takes the place of; the others (the bath, when the clause tells supper and the bath) give way. Not
     // the trouble's tears until supper (`hat bis zum abendessen nur geweint`): they are the trouble's own.

@@ -4964,7 +4964,6 @@ function compose(
           (day.supper !== undefined &&
             reteller.evening.test(clause) &&
             readText([plain], brief.language).things.includes(day.supper));
-        const home = homecomingLine !== undefined && COMES_HOME[brief.language].test(clause) ? [homecomingLine] : [];
         // (The parent's breakfast in place of the morning's made-up one: `Se sentó a la mesa y se comió el pan` is not
         // told after `Desayunó tostadas con tomate`.)
         if (
@@ -4973,6 +4972,7 @@ function compose(
           activitiesOf(plain, brief.language).length === 0
         )
           return [breakfastLine];
+        const home = homecomingLine !== undefined && COMES_HOME[brief.language].test(clause) ? [homecomingLine] : [];
         return [...home, ...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
       },
       isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
@@ -5345,19 +5345,21 @@ function compose(
       for (const item of [scenes[1], scenes[4]]) {
         if (!item) continue;
         const own = item.sentences.filter((text) => retold.has(text));
+        /** The parent's sentence of another scene that tells the line's thing. */
+        const toldElsewhere = (text: string) =>
+          ownOfDay.find((sentence) => !own.includes(sentence) && thingAgain(text, sentence));
         // (Not one that shows what scene 7 wishes goodnight to: the market's stalls.)
         const again = item.sentences.filter(
           (text, position) =>
             !retold.has(text) &&
             !(goodnightLine?.items ?? []).some((wished) => showsKeepsake(text, wished)) &&
-            (own.some((sentence) => saysAgain(text, sentence)) ||
-              (position > 0 && ownOfDay.some((sentence) => !own.includes(sentence) && thingAgain(text, sentence)))),
+            (own.some((sentence) => saysAgain(text, sentence)) || (position > 0 && toldElsewhere(text) !== undefined)),
         );
         for (const text of again) {
           if (item.sentences.length <= 3) break;
           item.sentences.splice(item.sentences.indexOf(text), 1);
           // (The thing is drawn where the parent's sentence tells it, as it is said there now.)
-          const theirs = ownOfDay.find((sentence) => !own.includes(sentence) && thingAgain(text, sentence));
+          const theirs = toldElsewhere(text);
           const at = theirs === undefined ? undefined : scenes.find((other) => other.sentences.includes(theirs));
           if (!at || at === item) continue;
           for (const thing of readText([text], brief.language).things) {
