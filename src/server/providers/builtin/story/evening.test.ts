@@ -123,3 +123,18 @@ describe('the evening the parent told', () => {
     }
   });
 });
+
+// A fright of last night is no evening's trouble (`massive storm last night … scared of the thunder and came in our
+// bed`): scene 3 had opened on `Evening came, and Little Bear helped to set the table` before the storm of the night.
+describe('a fright of last night', () => {
+  it('opens no evening in scene 3', () => {
+    const day =
+      'massive storm last night, the wind blew the trampoline right over the fence into next doors garden!! he was ' +
+      'scared of the thunder and came in our bed. this morning he helped daddy pick up all the branches';
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('en', day, { seed, pronoun: 'he', typed: ['picking up branches'] });
+      expect(scenes[2]?.text, seed).toMatch(/storm last night/u);
+      expect(scenes[2]?.text, seed).not.toMatch(/(?<!\p{L})(?:[Ee]vening|supper|dinner|tea)(?!\p{L})|set the table/u);
+    }
+  });
+});

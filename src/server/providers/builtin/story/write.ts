@@ -1981,6 +1981,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       reteller.evening.test((saidParts[troubleSaid] ?? [])[troublePart] ?? '') ||
       inBath) &&
     !reteller.morning?.test((saidParts[troubleSaid] ?? [])[troublePart] ?? '') &&
+    // (Nor a fright of last night, in its sentence or the one that tells the night: `massive storm last night … he
+    // was scared of the thunder and came in our bed` is no evening's trouble after supper.)
+    ![saidOrder[troubleSaid], saidOrder[troubleSaid - 1]].some(
+      (sentence) =>
+        sentence !== undefined && (NIGHT_BEFORE[language].test(sentence) || YESTERDAY[language].test(sentence)),
+    ) &&
     // (Nothing the parent set in the afternoon after it: what follows is the evening's own, `papa hat ihm dann noch
     // vorgelesen`.)
     day.every((item) => {
