@@ -6,6 +6,7 @@ import type { OfflineStore } from '../offline-store.ts';
 import { currentSelection, updateSelection } from '../selection-store.ts';
 import {
   forgetOfflineData,
+  forgetStory,
   KEPT_FAMILY_KEY,
   keepPortfolioInBackground,
   keepStory,
@@ -134,6 +135,27 @@ describe('keeping the portfolio in the background', () => {
     );
     expect(kept).toBe(1);
     expect(await store.hasStory('parent-a', 's3')).toBe(false);
+  });
+
+  it('asks for no story once one was deleted meanwhile: the list it holds is as it was', async () => {
+    const loaded: string[] = [];
+    let release: (() => void) | undefined;
+    const pass = keepPortfolioInBackground(
+      'parent-a',
+      ['s1', 's2', 's3'].map(summary),
+      (id) => {
+        loaded.push(id);
+        return new Promise<Story>((resolve) => {
+          release = () => resolve(story(id));
+        });
+      },
+      0,
+    );
+    await expect.poll(() => release !== undefined).toBe(true);
+    await forgetStory('parent-a', 's2');
+    release?.();
+    expect(await pass).toBe(0);
+    expect(loaded).toEqual(['s1']);
   });
 
   it('keeps nothing more once the parent signs out, even a story that was loading', async () => {

@@ -143,6 +143,8 @@ export async function keepStory(userId: string, story: Story): Promise<void> {
 }
 
 export async function forgetStory(userId: string, storyId: string): Promise<void> {
+  // A background pass holds the portfolio as it was, the deleted story in it: it stops, and the next list starts anew.
+  if (background?.userId === userId) background.cancelled = true;
   await (await offlineStore()).removeStory(userId, storyId).catch(() => undefined);
 }
 
@@ -173,6 +175,8 @@ export function keepPortfolioInBackground(
     for (const summary of stories) {
       if (pass.cancelled) break;
       if (await store.hasStory(userId, summary.id)) continue;
+      // (Nor asked for once the pass stopped while it looked: a story deleted meanwhile would only answer 404.)
+      if (pass.cancelled) break;
       try {
         const isCurrent = stillCurrent(summary.id);
         const story = await load(summary.id);
