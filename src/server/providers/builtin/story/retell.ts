@@ -932,6 +932,8 @@ export function weaveUntold(weave: Weave): string[] {
       trouble || tears || weave.isTears?.(clause) === true
         ? []
         : (weave.takesPlaceOf?.(clause) ?? []).filter((one) => !told.includes(one));
+    /** The parent's breakfast, told in place of scene 1's made-up one: on waking, whatever was told before it. */
+    const breakfast = insteadOf !== undefined && insteadOf === weave.morningMeal;
     // The night goes on right after it, before the day moves on (`daddy cuddled her back to sleep`): not the evening's.
     const night =
       weave.ofTheNight?.(clause) === true ||
@@ -978,7 +980,7 @@ export function weaveUntold(weave: Weave): string[] {
         ? NIGHT
         : asleep || goesOnEvening
           ? EVENING
-          : insteadOf !== undefined && insteadOf === weave.morningMeal
+          : breakfast
             ? WAKING
             : insteadOf !== undefined && !before && !during && !comforts
               ? EVENING
@@ -1050,7 +1052,7 @@ export function weaveUntold(weave: Weave): string[] {
     // ficou em casa pintando` has the morning's painting in scene 2.)
     const ofLater = described.some((_, at) => earlierPart(at, index));
     const ordered =
-      makesUp || homeAgain || (insteadOf !== undefined && insteadOf === weave.morningMeal)
+      makesUp || homeAgain || breakfast
         ? placing
         : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];
