@@ -148,6 +148,21 @@ describe('the English lexicon', () => {
     expect(read('screaming and shouting all morning').mishaps).toEqual(['tantrum']);
   });
 
+  it('reads the rock pool tank at an aquarium as no beach, and a rock pool on the shore as the beach', () => {
+    const day = read('we went to the aquarium in the rain. touched a starfish in the rock pool bit');
+    expect(day.places).not.toContain('beach');
+    expect(read('touched a starfish at the touch tank').places).not.toContain('beach');
+    expect(read('looked for crabs in the rock pools').places).toContain('beach');
+    // A bench by the water is no splashing, and singing on the way home is no music time.
+    const lake = read('had chips on the bench by the water. she sang the whole way home');
+    expect(lake.things).not.toContain('water');
+    expect(lake.things).not.toContain('song');
+    expect(read('splashing in the water at the lake').things).toContain('water');
+    // A picnic in the parked car out of the rain is no car ride.
+    expect(read('we had a picnic in the car after cos it was pouring').things).not.toContain('car');
+    expect(read('fell asleep in the car on the way home').things).toContain('car');
+  });
+
   it('reads a car park as no park, and a long shout for daddy as joy', () => {
     expect(read('total meltdown in the car park').places).not.toContain('park');
     expect(read('total meltdown in the car park').mishaps).toEqual(['tantrum']);

@@ -2877,6 +2877,10 @@ const NONE = [
   'nightmare to get',
   // A bus stop is where the walk went, no ride on the bus (`screamed the whole way to the bus stop`).
   'bus stop*',
+  // An aquarium's tank of rock-pool creatures to touch is no beach (`touched a starfish in the rock pool bit`).
+  ...['rock pool', 'rockpool'].flatMap((pool) => [`${pool} bit`, `${pool} tank*`, `${pool} area`, `${pool} section`]),
+  'touch pool*',
+  'touch tank*',
   // A car park is where the car waits, no park with swings and ducks (`meltdown in the car park`).
   'car park*',
   'carpark*',
@@ -3119,6 +3123,25 @@ const NONE = [
   ...['shouted', 'shouting', 'yelled', 'yelling', 'screamed', 'squealed', 'heard', 'hears', 'spotted'].flatMap(
     (said) => [`${said} * car`, `${said} car`, `${said} the car`],
   ),
+  // A seat beside the water is no splashing in it (`had chips on the bench by the water`).
+  ...['by', 'next to', 'near', 'beside', 'along'].map((near) => `${near} the water`),
+  // Singing on the way is a happy trip home, no music time with instruments (`she sang the whole way home`).
+  ...['sang', 'singing', 'sung'].flatMap((sang) =>
+    [
+      'the whole way home',
+      'all the way home',
+      'the whole way',
+      'all the way',
+      'in the car',
+      'on the train',
+      'on the bus',
+    ].map((way) => `${sang} ${way}`),
+  ),
+  // A meal eaten in the parked car out of the rain is no ride in it (`had a picnic in the car cos it was pouring`).
+  ...['picnic', 'lunch', 'sandwiches', 'butties', 'our dinner', 'our tea'].flatMap((meal) => [
+    `${meal} in the car`,
+    `${meal} in the car park`,
+  ]),
   // A car park is where the car stood, no ride in it (`total meltdown in the car park`).
   ...['car park*', 'carpark*', 'multi storey', 'multi-storey'].flatMap((park) => [park, `in the ${park}`]),
   // A shop passed on the way is no trip round it with a trolley (`puddle jumping on the way to the shop`).

@@ -285,6 +285,45 @@ describe('the English pack’s breakage', () => {
   });
 });
 
+describe('the English pack’s broken things and the child’s own words', () => {
+  it('promises no mending of what broke, for a smashed bauble is not glued back', () => {
+    const hero = { name: 'Fox', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const helper = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const fix = (en.problems?.broke?.fix ?? []).flat().map((line) => line({ h: hero, hero, helper } as never));
+    expect(fix.join(' ')).not.toMatch(/glue|as good as new|mended again/u);
+  });
+
+  it('prints `it’s` the child said at the start of their words with its apostrophe', () => {
+    const hero = { name: 'Unicorn', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const said = en.said.map((line) => line({ h: hero, hero, words: 'Its magic' } as never));
+    expect(said.join(' ')).toMatch(/“It’s magic/u);
+    expect(said.join(' ')).not.toMatch(/Its magic/u);
+    const where = en.said.map((line) => line({ h: hero, hero, words: 'Wheres daddy?' } as never));
+    expect(where.join(' ')).toMatch(/“Where’s Daddy\?”/u);
+  });
+
+  it('tells a rainy day true of a rainy outing too, with no staying inside', () => {
+    const hero = { name: 'Elephant', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const rainy = [...(en.activities['rainy-day']?.arrive ?? []), ...(en.activities['rainy-day']?.do ?? [])];
+    const said = rainy.map((line) => line({ h: hero, hero } as never)).join(' ');
+    expect(said).toMatch(/It was a rainy day/u);
+    expect(said).not.toMatch(/stayed inside|stayed in\b/u);
+  });
+
+  it('tells the ducks without feeding them, so the parent’s own feeding is not said twice', () => {
+    const hero = { name: 'Owl', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const said = (en.things?.ducks?.lines ?? []).map((line) => line({ h: hero, hero } as never)).join(' ');
+    expect(said).toMatch(/ducks/u);
+    expect(said).not.toMatch(/crumbs|bread|fed|feed/u);
+  });
+
+  it('sits the child down with the instruments in words a child hears every day', () => {
+    const hero = { name: 'Owl', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const arrive = (en.activities['activity-music']?.arrive ?? []).map((line) => line({ h: hero, hero } as never));
+    expect(arrive.join(' ')).not.toMatch(/circle of instruments/u);
+  });
+});
+
 describe('the English pack’s plans that fell through', () => {
   it('tells the let-down so it stands on its own, with no `it` that points at nothing', () => {
     const hero = { name: 'Penguin', he: 'he', him: 'him', his: 'his', plural: false } as const;

@@ -140,7 +140,10 @@ const own = (words: string) =>
       '$1, ',
     )
     .replace(/\b(i|I)(m|ve|ll|d)\b/gu, 'I’$2')
-    .replace(/\b(dont|cant|wont|didnt|isnt|doesnt)\b/gu, (word) => `${word.slice(0, -1)}’t`);
+    .replace(/\b(dont|cant|wont|didnt|isnt|doesnt)\b/gu, (word) => `${word.slice(0, -1)}’t`)
+    // `it's` typed without its apostrophe at the start of the child's words (`its magic`, `thats mine`, `wheres
+    // daddy`): the child says `it is`, never `its`.
+    .replace(/^(it|that|there|what|where|he|she)s(?= \p{L})/iu, '$1’s');
 const closing = (words: string) =>
   /[?!]$/u.test(words)
     ? ''
@@ -573,7 +576,7 @@ export const en: StoryPack<R, N> = {
     'activity-music': {
       arrive: [
         (x) => `${x.h.name} found the little drum and the maracas in the toy box.`,
-        (x) => `${andWho(x)} sat down in a circle of instruments.`,
+        (x) => `${andWho(x)} sat down on the rug with a basket of instruments.`,
         (x) => `${x.h.name} tapped the xylophone, ding, dong, ding.`,
       ],
       do: [
@@ -997,7 +1000,8 @@ export const en: StoryPack<R, N> = {
     },
     'rainy-day': {
       arrive: [
-        (x) => `It was a rainy day, so ${x.h.name} stayed inside${withWho(x)}.`,
+        // (True of a rainy outing too: no staying inside on a day at the aquarium in the rain.)
+        (x) => `It was a rainy day, and ${x.h.name} listened to the pitter-patter${withWho(x)}.`,
         (x) => `${x.h.name} pressed ${x.h.his} nose to the window and watched the rain.`,
         (x) => `The rain came down outside, and ${x.h.name} found a cosy spot by the window.`,
       ],
@@ -1640,7 +1644,8 @@ export const en: StoryPack<R, N> = {
         ],
         [
           () => 'Some things can be mended, and some can be loved just as they are.',
-          () => 'With a little glue and a lot of care, it was nearly as good as new.',
+          // (No mending promised: a smashed glass bauble or a popped balloon is not glued back.)
+          () => 'Things break sometimes, and it was nobody’s fault.',
         ],
       ],
     },
@@ -2100,7 +2105,8 @@ export const en: StoryPack<R, N> = {
       noun: n('the ducks', 'a duck'),
       goodnight: 'ducks',
       lines: [
-        (x) => `${He(x)} tossed little crumbs to the ducks, and they paddled over, quack, quack!`,
+        // (No feeding said: the parent's own words tell what was fed, and a duck only watched was not.)
+        (x) => `${He(x)} waved to the ducks, and they paddled over, quack, quack!`,
         () => 'The ducks waddled by in a row, quack, quack, quack.',
       ],
     },

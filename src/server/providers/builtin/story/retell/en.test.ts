@@ -365,6 +365,27 @@ describe('the English reteller', () => {
     // What sorted the bump, said as the parent said it.
     ['frozen peas and a cuddle sorted it', bunny, 'Frozen peas and a cuddle sorted it.'],
     ['wee man was in bits at creche drop off', bear, 'Bear was very upset at creche drop off.'],
+    // A family's pet word for the child, with `poor` or `little` before it or what the child did after it.
+    ['poor pickle had a temperature all day', bunny, 'Bunny had a temperature all day.'],
+    ['poor little poppet was so tired', bunny, 'Bunny was so tired.'],
+    ['munchkin woke up at 5', bear, 'Bear woke up at five.'],
+    // The grown-ups' `it's ok` is said to the child, never by the child with them.
+    [
+      'we said its ok accidents happen',
+      { ...bunny, parent: 'Mummy' },
+      'Mummy told Bunny it was all right, because accidents happen.',
+    ],
+    // The child's few words with `she said` after them, quoted as the child's own.
+    ['best day ever she said', bunny, '“Best day ever!” said Bunny.'],
+    // The parent remembering more as they type is chat, left out; `oh no` is kept.
+    [
+      'oh and this morning at nursery they did potato printing',
+      bear,
+      'This morning at nursery, Bear and the other children did potato printing.',
+    ],
+    ['oh yeah he had peas for tea', bear, 'Bear had peas for tea.'],
+    // Lights switched on, written bare: they went on.
+    ['fairy lights on', bunny, 'The fairy lights went on, twinkle, twinkle.'],
     ['little miss was well chuffed with her balloon', bunny, 'Bunny was so pleased with her balloon.'],
     ['the craic was mighty at grannys after', bunny, 'It was great fun at Granny’s afterwards.'],
     ['the playground after lunch', bunny, 'Bunny went to the playground after lunch.'],
@@ -493,6 +514,39 @@ describe('the English reteller', () => {
     expect(en.clauses('massive dog at the park, she hid behind my legs. home for tea')).toEqual([
       'massive dog at the park, she hid behind my legs',
       'home for tea',
+    ]);
+  });
+
+  it('tells the child’s old teddy given on the day a baby came home as given to the baby', () => {
+    const description = 'baby brother came home today!! his name is theo. gave him his old teddy';
+    expect(en.retell('gave him his old teddy', { ...bear, names: ['Theo'], description })).toBe(
+      'Bear gave Theo his old teddy.',
+    );
+    expect(en.retell('gave him his old teddy', { ...bear, description: 'baby brother came home today' })).toBe(
+      'Bear gave his baby brother his old teddy.',
+    );
+    expect(
+      en.retell('gave him his old teddy', { ...bear, description: 'baby sister came home today' }),
+    ).toBeUndefined();
+  });
+
+  it('keeps what was dropped with how it broke, and says a place’s `bit` as the place', () => {
+    expect(en.clauses('she dropped the glass robin one and it smashed, little tears')).toEqual([
+      'she dropped the glass robin and it smashed',
+      'little tears',
+    ]);
+    expect(en.clauses('touched a starfish in the rock pool bit')).toEqual(['touched a starfish at the rock pool']);
+    expect(en.clauses('tractor ride at the end was the best bit')).toEqual([
+      'tractor ride at the end was the best bit',
+    ]);
+    expect(en.clauses('hid his eyes in the scary bit')).toEqual(['hid his eyes in the scary bit']);
+    expect(en.clauses('he said "so tiny" gave him his old teddy')).toEqual([
+      'he said "so tiny"',
+      'gave him his old teddy',
+    ]);
+    expect(en.clauses('she sang the whole way home, best day ever she said')).toEqual([
+      'she sang the whole way home',
+      'best day ever she said',
     ]);
   });
 

@@ -1263,6 +1263,12 @@ const YOUNG_ANIMALS =
 /** The child called by a pet name at the start of a clause (`wee man`, `little miss`, `the small one`). */
 const PET_NAME =
   /^(?:the |my |our )?(?:wee|little|lil|small) (?:man|dude|fella|fellow|guy|lad|lass|miss|madam|lady|missy|mister)\b(?! (?:from|next|at|in|on|who|that)\b)/iu;
+/**
+ * The child called by a pet word the family uses (`poor pickle had a temperature`, `the little poppet slept`, `munchkin
+ * was up at 5`): a `poor` or `little` before it, or what the child did or had right after it.
+ */
+const PET_WORD =
+  /^(?:the |my |our )?(?:poor (?:little |lil |wee )?(?:pickle|poppet|munchkin|sweet ?pea|pumpkin|bean|pudding|petal|bubba|bubs|sausage|darling|chicken|monkey)|(?:(?:little|lil|wee) )?(?:pickle|poppet|munchkin|sweet ?pea|pumpkin|bean|pudding|petal|bubba|bubs|sausage)(?= (?:had|has|was|is|got|woke|slept|felt|spent|did|went|ate|cried|fell)\b))\b/iu;
 
 /**
  * The grown-up moving or washing the child (`had to carry him home`, `ended up dragging her out`, `had to bath her
@@ -1545,6 +1551,25 @@ const NAMED_AFTER_COMMA: [RegExp, string][] = [
   [/\bice skating\b/giu, 'ice-skating'],
   // Medicine after `so` is a treat of its own (`hot all arvo so calpol and cuddles`).
   [/,?\s+so (?=(?:calpol|panadol|nurofen|medicine)\b)/giu, '. '],
+  // A new thing done right after the child's quoted words, the full stop not typed (`said "so tiny" gave him his
+  // teddy`): a clause of its own.
+  [/(?<=\bsaid\s*["“][^"“”]{1,80}["”])\s+(?=(?:gave|hugged|kissed|cuddled|put|took|ran|went|got|made)\b)/giu, '. '],
+  // The child's few words said after what the child did (`sang the whole way home, best day ever she said`): a
+  // sentence of their own.
+  [/,\s+(?=(?:[\p{L}'’]+ ){1,5}(?:she|he) (?:said|says)\s*(?:[.!?]|$))/giu, '. '],
+  // A part of a place called its `bit`, as British parents say it (`in the rock pool bit`): at that part, not `the best
+  // bit` of the day.
+  [
+    /\bin the ((?!(?:best|worst|scary|scariest|fun|funny|funniest|boring|last|first|hard|tricky|noisy|quiet|dark|middle|end|other|next)\b)\p{L}+(?: \p{L}+)?) bit\b(?! of\b)/giu,
+    'at the $1',
+  ],
+  // A thing of glass or china called `the … one` (`dropped the glass robin one`): the thing itself, `one` left out.
+  [/\b(the (?:glass|china|porcelain|wooden|plastic|paper|felt|knitted|ceramic|clay|metal|tin) \p{L}+) one\b/giu, '$1'],
+  // What was dropped and how it broke are one mishap (`dropped the glass robin and it smashed`): the `it` is the thing.
+  [
+    /\b((?:dropped|knocked over|knocked|broke|smashed) (?:the|a|an|her|his|my|our) [\p{L} ]{1,30}?) and\s+(?=it (?:smashed|broke|cracked|shattered|snapped|fell apart|went everywhere)\b)/giu,
+    '$1 and\u2060',
+  ],
   // `fed the rabbit, Biscuit`: `fed the rabbit Biscuit`.
   [
     /\b(the (?:rabbit|bunny|cat|kitten|dog|puppy|guinea pig|hamster|tortoise|chicken|hen|goldfish|pony)),\s+(?=[A-Z][a-z]+\b)/gu,
@@ -2064,6 +2089,21 @@ function childWords(words: string): string {
   );
 }
 
+/** The child's own old cuddly or toy, given (`gave him his old teddy`): to whom, and what. */
+const GAVE_BABY =
+  /^(?:and\s+)?(?:(?:she|he)\s+)?gave (him|her) (?:his|her) ((?:old|own|first|favourite|fave) (?:\p{L}+ )?\p{L}+)[.!\s]*$/iu;
+
+/** A child's few words, then who said them (`best day ever she said`). */
+const SAID_AFTER = /^((?:[\p{L}'’]+ ){0,4}[\p{L}'’]+),? (she|he) (?:said|says)[.!\s]*$/iu;
+
+/** Lights switched on, written bare (`fairy lights on`, `the tree lights went on`). */
+const LIGHTS_ON =
+  /^(?:and\s+)?(?:then\s+)?(?:the\s+)?((?:fairy|christmas|xmas|tree|twinkly|twinkle) lights)\s+(?:on|went on|came on|switched on|turned on)[.!\s]*$/iu;
+
+/** The grown-ups' `it's ok` after a mishap (`we said its ok accidents happen`), and why, if the parent said it. */
+const SOOTHED =
+  /^(?:and\s+)?(?:we|i)\s+(?:said|told (?:her|him))\s+(?:to (?:her|him)\s+)?(?:that\s+)?(?:its|it['’]s|it is|it was)\s+(?:ok|okay|alright|all right|fine)\b[,!\s]*(?:(accidents happen|these things happen|it happens|it can be fixed|we can get another(?: one)?))?[.!\s]*$/iu;
+
 /** What a child says at a goodnight or a goodbye, the first words of their own words said without quote marks. */
 const GREETINGS =
   'night night|nighty night|nite nite|goodnight|good night|bye bye|bye|love you|i love you|thank you|see you';
@@ -2177,6 +2217,9 @@ const JUST_US =
   /^(?:so )?(?:it'?s|it’s|it has) been (?:just )?me and (?:the |my |our )?(?:little monkey|monkey|little one|munchkin|kiddo|little man|little lady|her|him)\b(.*)$/iu;
 
 /** What was done at nursery or school (`nursery where they made playdough`). */
+/** What the children did at nursery, with `they` (`this morning at nursery they did potato printing`). */
+const AT_THEY =
+  /^((?:this morning|this afternoon|today|earlier) )?at (nursery|school|daycare|day care|preschool|pre-school|kindy|kindergarten|playgroup|creche|forest school),? they (?!were\b|was\b|said\b|told\b|say\b)(.+)$/iu;
 const WHERE_THEY =
   /^(?:at )?(nursery|school|daycare|day care|preschool|pre-school|kindy|kindergarten|playgroup|creche|forest school|soft play|the library) where (they|she|he) (.+)$/iu;
 
@@ -2201,6 +2244,44 @@ const PAST_OF_KEY = new Map(
 
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  // The parent remembering more as they type (`oh and this morning at nursery …`, `oh yeah`, `btw`): chat, left out
+  // (`oh no` is kept: it says something went wrong).
+  raw = raw.replace(
+    /^\s*(?:oh,? (?:yeah,? |yes,? )?(?:and (?:also )?|also )|oh yeah,? |oh btw,? |btw,? )(?=\p{L})/iu,
+    '',
+  );
+  // The child's own old cuddly given to the new baby (`gave him his old teddy` on the day a baby brother came home):
+  // given to the baby, by name where the parent wrote it.
+  const gift = raw.trim().match(GAVE_BABY);
+  const baby = context.description?.match(/\bbaby (brother|sister)\b/iu)?.[1]?.toLowerCase();
+  if (gift?.[1] && gift[2] && baby && (gift[1].toLowerCase() === 'him') === (baby === 'brother')) {
+    const called = [
+      /\b(?:name is|named (?:him|her)|called (?:him|her)) (\p{L}+)/iu,
+      /\bbaby (?:brother|sister) (\p{L}+)/iu,
+    ].map((pattern) => context.description?.match(pattern)?.[1]?.toLowerCase());
+    const name = context.names.find((one) => called.includes(one.toLowerCase()));
+    const his = context.childPronoun ? FORMS[context.childPronoun].his : hero.his;
+    return `${hero.name} gave ${name ?? `${his} baby ${baby}`} ${his} ${gift[2].toLowerCase()}.`;
+  }
+  // The child's few words with `she said` after them (`best day ever she said`): the child's own words, quoted.
+  const after = raw.trim().match(SAID_AFTER);
+  if (
+    after?.[1] &&
+    !SPEECH_PRONOUNS.test(after[1]) &&
+    (!context.childPronoun || FORMS[context.childPronoun].he === (after[2] ?? '').toLowerCase())
+  )
+    return `“${capital(childWords(after[1]))}!” said ${hero.name}.`;
+  // Lights switched on, written bare (`fairy lights on`): they went on, never lights that were just there.
+  const lit = raw.trim().match(LIGHTS_ON);
+  if (lit?.[1]) return `The ${lit[1].toLowerCase()} went on, twinkle, twinkle.`;
+  // What the grown-ups told the child after a mishap (`we said its ok accidents happen`): said to the child, never
+  // said by the child with them.
+  const soothed = raw.trim().match(SOOTHED);
+  if (soothed) {
+    const who = context.parent ?? `${capital(hero.his)} grown-ups`;
+    const why = soothed[1] ? `, because ${soothed[1].toLowerCase()}` : '';
+    return `${who} told ${hero.name} it was all right${why}.`;
+  }
   // A cuddly due a wash (`floppy is getting a wash tomorrow whether he likes it or not`): the plan, without the aside.
   const wash = raw.trim().match(WASH_PLAN);
   if (wash?.[1] && !SUBJECTS.test(wash[1].toLowerCase())) {
@@ -2371,6 +2452,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (justUs)
     return `It had been just ${hero.name} and ${context.parent ?? `${hero.his} grown-up`}${(justUs[1] ?? '').replace(/[.!,\s]+$/u, '')}.`;
   // What was done at nursery or school (`nursery where they made playdough`): there, the children did it.
+  // What the children did at nursery, with `they` (`this morning at nursery they did potato printing`): the hero
+  // and the other children did it.
+  const atThey = text.match(AT_THEY);
+  if (atThey?.[2] && atThey[3])
+    return `${capital(`${atThey[1] ?? ''}at ${atThey[2].toLowerCase()}`)}, ${hero.name} and the other children ${atThey[3].replace(/[.!,\s]+$/u, '')}.`;
   const there = text.match(WHERE_THEY);
   if (there?.[1] && there[3]) {
     const who = there[2]?.toLowerCase() === 'they' ? 'they' : hero.name;
@@ -2593,7 +2679,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const child = context.childPronoun;
   if (child) text = withSibling(text, FORMS[child], hero.name);
   // The child by the parent's pet name, as the one who did it (`wee man was in bits at drop off`).
-  if (child) text = text.replace(PET_NAME, FORMS[child].he);
+  if (child) text = text.replace(PET_NAME, FORMS[child].he).replace(PET_WORD, FORMS[child].he);
   const words = text.split(' ');
   const lower = words.map((word) => word.toLowerCase().replace(/[,;:]+$/u, ''));
   const [first = '', second = ''] = lower;
