@@ -670,4 +670,31 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('toen kwam vriendje mees spelen').things).not.toContain('birds');
     expect(read('een mees op het voederhuisje').things).toContain('birds');
   });
+
+  it('reads a verb after a relation as no name (`opa, kom je mijn trein zien`, `oma en opa komen logeren`)', () => {
+    const text = "oma en opa komen een week logeren. hij riep 'opa, kom je mijn nieuwe trein zien??'";
+    expect(namesIn([text], 'nl')).toEqual([]);
+  });
+
+  it("reads the child's own train as a toy, no train ride (`mijn nieuwe trein`)", () => {
+    const seen = read("hij riep 'opa, kom je mijn nieuwe trein zien??'");
+    expect(seen.things).not.toContain('train');
+    expect(seen.places).not.toContain('train');
+    expect(seen.things).not.toContain('toyCar');
+  });
+
+  it('reads a baby still to be born as no new baby yet (`omdat mama bijna moet bevallen`)', () => {
+    expect(read('oma en opa komen logeren omdat mama bijna moet bevallen').events).not.toContain('newBaby');
+    expect(read('mama is bevallen van een zusje').events).toContain('newBaby');
+  });
+
+  it('reads Peppa Big on television as no farm', () => {
+    expect(read('onder een dekentje peppa big gekeken').places).not.toContain('farm');
+  });
+
+  it('reads a bauble that fell and broke as broken, no fall of the child', () => {
+    const seen = read('toen viel er een rode kerstbal op de grond en die was in stukjes');
+    expect(seen.mishaps).toEqual(['broke']);
+    expect(read('ze viel van de trap').mishaps).toContain('fell');
+  });
 });

@@ -1794,6 +1794,11 @@ export const nl: Lexicon = {
       'gat in gescheurd',
       'gat erin',
       'er een gat in',
+      // Fallen to pieces (`de kerstbal was in stukjes`, `in duizend stukjes`).
+      'in stukjes',
+      'in stukken',
+      'aan stukken',
+      'aan gruzelementen',
     ],
     spilled: [
       // Flour everywhere while baking.
@@ -2493,6 +2498,21 @@ export const nl: Lexicon = {
     'wou',
     'kon',
     'zou',
+    // A verb of what someone is asked or does, said after a relation, is no name (`opa, kom je kijken?`, `oma en opa
+    // komen logeren`, `oma mag mee`).
+    'kom',
+    'komt',
+    'ga',
+    'gaat',
+    'wil',
+    'wilt',
+    'kan',
+    'kun',
+    'kunt',
+    'mag',
+    'moet',
+    'zit',
+    'zitten',
     // `weg` (gone, away) is never a name after a pet's kind (`zijn knuffel konijn weg`).
     'weg',
     // Nor the particle of a verb that holds or frees a thing (`ze had zelf het hengeltje vast`, `de vis weer los`).
@@ -2962,6 +2982,24 @@ export const nl: Lexicon = {
     "met z'n auto",
     'met haar auto',
     "met d'r auto",
+    // A train the child owns is a toy, no train ride (`opa, kom je mijn nieuwe trein zien?`), nor a toy car.
+    ...['mijn', 'zijn', 'zn', "z'n", 'haar', "d'r", 'dr'].flatMap((own) => [`${own} trein*`, `${own} nieuwe trein*`]),
+    // A piglet on television is no farm (`peppa big gekeken`): the show's own name.
+    'peppa big',
+    'peppa pig',
+    // Something that fell is no fall of the child (`toen viel er een kerstbal op de grond`): what became of it tells.
+    'viel er',
+    'er viel',
+    'vielen er',
+    'er vielen',
+    // A baby still to be born is no new baby in the family yet (`omdat mama bijna moet bevallen`).
+    'bijna moet bevallen',
+    'moet bijna bevallen',
+    'bijna bevallen',
+    'gaat bevallen',
+    'gaat bijna bevallen',
+    'moet nog bevallen',
+    'uitgerekend',
     // Falling asleep (on the way home, on the sofa) is no fall and no trouble: the phrase claims `gevallen` and `viel`.
     'in slaap gevallen',
     'in slaap vallen',

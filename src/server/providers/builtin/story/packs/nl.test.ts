@@ -10,6 +10,25 @@ describe('the Dutch pack', () => {
   const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
   const x = { first: true, h: beertje, helper: mama } as never;
 
+  it('plays with friends without a garden or grass the parent never wrote (a day out with a friend)', () => {
+    const friends = nl.activities['activity-playing-with-friends'];
+    for (const line of [...friends.arrive, ...friends.do]) expect(line(x)).not.toMatch(/tuin|gras|boom/u);
+    for (const line of friends.sense) expect(line(x)).not.toMatch(/tuin|gras|boom/u);
+  });
+
+  it('titles a grandparents day true of a visit and of grandparents who came to stay (`komen een week logeren`)', () => {
+    expect(nl.activities['activity-grandparents'].noun.titel).not.toMatch(/bezoek|bij/u);
+  });
+
+  it('looks at the fish without going to the aquarium a second time after the parent told the going', () => {
+    for (const line of nl.activities['aquarium-visit'].arrive)
+      expect(line(x)).not.toMatch(/naar het aquarium|aquarium in/u);
+  });
+
+  it('says goodnight to the sea on a beach day, never to a sandcastle the day may not have had', () => {
+    expect(nl.activities['activity-beach'].goodnight).not.toMatch(/zandkasteel/u);
+  });
+
   it('leads into the trouble without a wish to stay the parent never wrote (`wou er niet meer uit`)', () => {
     for (const line of nl.still) expect(line(x)).not.toMatch(/blijven/u);
   });

@@ -380,7 +380,8 @@ export const nl: StoryPack<R, N> = {
         () => 'De oude klok aan de muur ging tik, tak, tik, tak.',
         (x) => `Bij ${gp(x).name} was het zacht en warm, en de knuffels waren de allerbeste.`,
       ],
-      noun: n('het bezoek', 'een bezoek', false, 'op bezoek'),
+      // (The title is true both ways too: `op bezoek` would send the child away when the grandparents came to stay.)
+      noun: n('het bezoek', 'een bezoek', false, 'en de dikke knuffels'),
       goodnight: 'oude klok',
     },
     'activity-swimming': {
@@ -539,7 +540,8 @@ export const nl: StoryPack<R, N> = {
         () => 'Het zand was bovenop warm en daaronder koel.',
       ],
       noun: n('het strand', 'een strand', false, 'op het strand'),
-      goodnight: 'zandkasteel',
+      // (Not a sandcastle the day may not have had: the sea is there on every beach day.)
+      goodnight: 'grote zee',
     },
     'activity-bike-ride': {
       arrive: [
@@ -781,20 +783,21 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'regenlaarsjes',
     },
     'activity-playing-with-friends': {
+      // (Where they played is the parent's to say: an outing, a living room or a garden; the lines name no place.)
       arrive: [
-        (x) => `${x.h.name} speelde buiten met vriendjes, en iedereen rende de tuin in.`,
-        (x) => `De vriendjes van ${x.h.name} kwamen spelen, en ze legden een groot kleed op het gras.`,
-        (x) => `In de tuin rolden ${x.h.name} en de andere kinderen een grote bal heen en weer.`,
+        (x) => `${x.h.name} speelde met vriendjes, en iedereen deed vrolijk mee.`,
+        (x) => `${x.h.name} en de vriendjes speelden samen, zij aan zij.`,
+        (x) => `${x.h.name} en de andere kinderen rolden een grote bal heen en weer.`,
       ],
       do: [
-        (x) => `${He(x)} speelde verstoppertje en verstopte zich giechelend achter een boom.`,
+        (x) => `${He(x)} speelde verstoppertje en verstopte zich giechelend, maar niet zo goed.`,
         (x) => `${He(x)} rolde de bal weg, en een vriendje rolde hem terug.`,
         (x) => `${He(x)} gaf de vriendjes een hand en danste in een kringetje.`,
       ],
       sense: [
         () => 'Iedereen lachte, en het lachen klonk als belletjes.',
         () => 'Wie niet weg is, is gezien, riep iemand.',
-        () => 'Het gras was zacht, en de zon was warm op hun rug.',
+        () => 'Iedereen giechelde, en niemand wilde ophouden.',
       ],
       noun: n('het spelen met vriendjes', 'het spelen met vriendjes', false, 'speelt met vriendjes'),
       goodnight: 'lieve vriendjes',
@@ -956,11 +959,11 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'marktkramen',
     },
     'aquarium-visit': {
+      // (The parent tells the going, often with who went: the lines look, and never go there a second time.)
       arrive: [
-        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar het aquarium, waar vissen achter het grote glas zwommen.`,
-        (x) =>
-          `In het aquarium drukte ${x.h.name}${withWho(x)} ${x.h.zijn} neus tegen het grote glas en keek naar de vissen.`,
-        (x) => `${x.h.name} liep${withWho(x)} het aquarium in, waar visjes in een grote blauwe bak zwommen.`,
+        (x) => `Achter het grote glas zwommen de vissen heen en weer, en ${x.h.name} keek${withWho(x)} mee.`,
+        (x) => `In het aquarium keek ${x.h.name}${withWho(x)} naar de vissen achter het grote glas.`,
+        (x) => `In een grote blauwe bak zwommen visjes, en ${x.h.name} keek${withWho(x)} hoe ze rondjes draaiden.`,
       ],
       do: [
         (x) => `${He(x)} keek hoe een schildpad langzaam voorbij peddelde, flap, flap.`,

@@ -3259,6 +3259,46 @@ describe('the Dutch reteller on a home day, a first ride, a bump and a family bi
     expect(told('thuis warme melk gedronken', him())).toEqual(['Thuis dronk Beertje warme melk.']);
   });
 
+  it('tells fish looked at as looked at, never fished (`vissen kijken`)', () => {
+    expect(told('vissen kijken', him())).toEqual(['Beertje keek naar de vissen.']);
+  });
+
+  it('sits in a ride at a theme park (`in de kabouterstoeltjes`)', () => {
+    expect(told('in de kabouterstoeltjes', her())).toEqual(['Konijntje zat in de kabouterstoeltjes.']);
+  });
+
+  it('looks `naar` the show, after how and where the hero lay (`lekker onder een dekentje peppa big gekeken`)', () => {
+    expect(told('s middags lekker onder een dekentje peppa big gekeken', her())).toEqual([
+      "'s Middags keek Konijntje lekker onder een dekentje naar Peppa Big.",
+    ]);
+    expect(told('op de bank nijntje gekeken', her())).toEqual(['Konijntje keek op de bank naar Nijntje.']);
+  });
+
+  it('tells lying limp all day after the night with its verb (`3x gespuugd en de hele dag slap op de bank`)', () => {
+    expect(told('vannacht 3x gespuugd en vandaag de hele dag slap op de bank', her())).toEqual([
+      "'s Nachts spuugde Konijntje drie keer en lag de hele dag slap op de bank.",
+    ]);
+  });
+
+  it('falls asleep on the way home in the car (`in de auto terug meteen in slaap gevallen`)', () => {
+    expect(told('in de auto terug meteen in slaap gevallen', her())).toEqual([
+      'Konijntje viel op de terugweg in de auto meteen in slaap.',
+    ]);
+  });
+
+  it('tells a bauble that fell and broke, `die` still the bauble (`en die was in stukjes`)', () => {
+    expect(told('toen viel er een rode kerstbal op de grond en die was in stukjes', her())).toEqual([
+      'Toen viel er een rode kerstbal op de grond, en die was in stukjes.',
+    ]);
+  });
+
+  it('tells grandparents who come to stay in the past, with no grandpa called `Komen` or `Kom`', () => {
+    expect(told('oma en opa komen een week logeren omdat mama bijna moet bevallen', him())).toEqual([
+      'Oma en opa kwamen een week logeren omdat mama bijna moest bevallen.',
+    ]);
+    expect(nl.names?.("oma en opa komen logeren. hij riep 'opa, kom je mijn trein zien??'")).toEqual([]);
+  });
+
   it('tells being doubled up as laughing (`hij lag helemaal dubbel`)', () => {
     expect(told('hij lag helemaal dubbel', him())).toEqual(['Beertje lag helemaal dubbel van het lachen.']);
   });

@@ -386,6 +386,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bff\b/giu, 'even'],
   // Spoken `effe` (Holland) is `even`.
   [/\beffe\b/giu, 'even'],
+  // Asleep on the way home in the car (`in de auto terug meteen in slaap gevallen`): the way back, said whole.
+  [/\bin de (auto|trein|bus|boot|bakfiets) terug (?=(?:\p{L}+ ){0,2}in slaap\b)/giu, 'op de terugweg in de $1 '],
   [/\bvd\b/giu, 'van de'],
   [/\bvh\b/giu, 'van het'],
   [/\bwou\b/giu, 'wilde'],
@@ -1459,7 +1461,7 @@ const TITLES =
 const NOT_NAME = wordSet(`
   en met zijn haar heeft had was is kwam ging gaf zei stond zat lag mocht moest wilde van voor bij in op om naar die
   maar of dus want als toe eten spelen vogels zien laten geven brengen halen helpen zwaaien bellen knuffelen
-  vertellen zingen lezen kijken
+  vertellen zingen lezen kijken kom komen komt ga gaan wil wilt kan kun mag moet zit zitten blijft blijven logeren
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
   verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
   oliebollen appelflappen krentenbollen wafels wafeltjes pannenkoeken pannenkoekjes koekjes cake muffins
@@ -2041,7 +2043,19 @@ function fromParticiple(words: string[], hero: R): string | undefined {
     const looked =
       /^(in|onder|door|achter|tussen)$/u.test(into[0] ?? '') &&
       (into.length === 2 || (into.length === 3 && /^(de|het|t|een|zijn|haar|zn)$/u.test(into[1] ?? '')));
-    if (!looked) before = [...before.slice(0, lead), 'naar', ...before.slice(lead)];
+    // How and where the hero sat first (`lekker onder een dekentje peppa big gekeken`): `naar` goes before the show.
+    let show = lead;
+    for (;;) {
+      if (/^(lekker|gezellig|rustig|knus|samen)$/u.test(before[show] ?? '') && before.length > show + 1) show += 1;
+      else if (
+        /^(onder|op|in)$/u.test(before[show] ?? '') &&
+        /^(de|het|een|t|zijn|haar|zn)$/u.test(before[show + 1] ?? '') &&
+        before.length > show + 3
+      )
+        show += 3;
+      else break;
+    }
+    if (!looked) before = [...before.slice(0, show), 'naar', ...before.slice(show)];
   }
   // The child was read to: what was read is what the hero listened to (`3x voorgelezen uit nijntje`).
   if (words[at] === 'voorgelezen' && found.particle === 'voor') {
@@ -2425,7 +2439,10 @@ function fromBare(words: string[], hero: R): string | undefined {
     );
   // A bare infinitive of the day (`videobellen met mama`, `elke ronde zwaaien naar papa`, `eendjes vissen`): the hero
   // did it; words before it are when, or what.
-  const doing = rest.findIndex((word) => DOING[word] !== undefined);
+  const firstDoing = rest.findIndex((word) => DOING[word] !== undefined);
+  // Fish looked at or fed (`vissen kijken`, `naar de vissen kijken`): `vissen` is what, the next infinitive the doing.
+  const doing =
+    rest[firstDoing] === 'vissen' && DOING[rest[firstDoing + 1] ?? ''] !== undefined ? firstDoing + 1 : firstDoing;
   const done = DOING[rest[doing] ?? ''];
   const when = /^(elke|iedere|de|soms|eerst|toen|nog)$/u.test(first);
   // With whom before what (`met papa kikkervisjes vangen bij de sloot`), and where after it (`appels plukken bij de
@@ -2582,7 +2599,7 @@ function fromBare(words: string[], hero: R): string | undefined {
     return said(front, one('kreeg', 'kregen'), hero, withArticle(rest, hero) ?? rest);
   if (/^(op|in|bij|onder|thuis)$/u.test(first) && rest.length >= 3 && (front || !rest.includes('en'))) {
     const sits = rest.some((word) =>
-      /^(bank|zetel|sofa|paardje|stoel|schoot|draaimolen|carrousel|schommel|slee|fiets|arm|armen|nek|schouders)$/u.test(
+      /^(bank|zetel|sofa|paardje|stoel|schoot|draaimolen|carrousel|schommel|slee|fiets|arm|armen|nek|schouders)$|(?:stoeltjes|molen|achtbaan|botsauto's|botsautootjes|kopjes|bootjes|gondels)$/u.test(
         word,
       ),
     );
@@ -3647,6 +3664,15 @@ function retell(raw: string, given: RetellContext): string | undefined {
     weatherSo(raw, given) ??
     onShift(raw);
   if (shaped) return shaped;
+  // Something that fell and broke (`toen viel er een rode kerstbal op de grond en die was in stukjes`): the fall, and
+  // then what became of it, `die` still the thing.
+  const broke = raw.includes(PAIR)
+    ? null
+    : /^(.*\bviel(?:en)? er .+? op de (?:grond|vloer|tegels))\s*,?\s+en (?:die|hij|het|ie) ((?:was|waren|ging|gingen|brak|braken|lag|lagen) (?:in (?:duizend )?(?:stukjes|stukken|scherven)|kapot|stuk))$/iu.exec(
+        raw.trim(),
+      );
+  const fell = broke?.[1] ? retell(broke[1], given) : undefined;
+  if (broke?.[2] && fell?.endsWith('.')) return `${fell.slice(0, -1)}, en die ${broke[2].toLowerCase()}.`;
   // What the child liked best, and then what it was like without a verb (`ze vond de boot het allermooiste, boven aan
   // dek de meeuwen zien en de wind in haar haren`): the liking, and after a colon what made it so.
   const best = raw.includes(PAIR)
@@ -5754,6 +5780,18 @@ const polished = (told: string | undefined) =>
     .replace(
       /(?<![\p{L}])(voerde|voerden) (eendjes|eenden|zwanen|kippen|geitjes|geiten|konijntjes|vissen|visjes)(?![\p{L}])/gu,
       '$1 de $2',
+    )
+    // Grandparents who come to stay, told in the past like the rest (`oma en opa komen een week logeren`).
+    .replace(
+      /(?<![\p{L}])(komen|komt) ((?:\p{L}+ ){0,3}logeren)(?![\p{L}])/gu,
+      (_whole, come: string, rest: string) => `${come === 'komt' ? 'kwam' : 'kwamen'} ${rest}`,
+    )
+    // The fish looked at are the ones behind the glass (`vissen kijken`: `keek naar de vissen`).
+    .replace(/(?<![\p{L}])(keek|keken) naar (vissen|visjes)(?![\p{L}])/gu, '$1 naar de $2')
+    // Lying limp all day, said without a verb after the night (`3x gespuugd en de hele dag slap op de bank`): lay there.
+    .replace(
+      /(?<![\p{L}])en ((?:de )?hele (?:dag|middag|ochtend) (?:slap|slapjes|ziek|hangerig|lusteloos|moe|lamlendig) op (?:de|het) (?:bank|bed|zetel|sofa))(?=\.$)/gu,
+      'en lag $1',
     )
     // Sinterklaas's helpers by their name (`bang van de piet`: `bang voor de Piet`).
     .replace(/(?<![\p{L}])(piet|pieten|pietje|sint)(?![\p{L}-])/gu, (name: string) => capital(name))
