@@ -716,3 +716,26 @@ describe('the German lexicon: what a day is not', () => {
     expect(day.mishaps).not.toContain('lost');
   });
 });
+
+describe('the German lexicon, nothing broken and things dropped', () => {
+  it('reads eggs fetched with none broken as no breakage', () => {
+    expect(read('danach noch eier aus dem hühnerstall geholt, keins kaputt gemacht!').mishaps).toEqual([]);
+    expect(read('is zum glück nix kaputt gegangen').mishaps).toEqual([]);
+    expect(read('die vase is kaputt gegangen').mishaps).toContain('broke');
+  });
+
+  it('reads a bauble dropped from the child’s hand as broken, never as the child falling', () => {
+    const mishaps = read('beim lichterkette aufhängen is ihr ne glaskugel runtergefallen und kaputt gegangen').mishaps;
+    expect(mishaps).toContain('broke');
+    expect(mishaps).not.toContain('fell');
+    expect(read('er is vom sofa runtergefallen').mishaps).toContain('fell');
+  });
+});
+
+describe('the German lexicon, Advent crafts', () => {
+  it('reads a wreath made as no painting with paint pots, and a picture painted still as one', () => {
+    expect(read('adventskranz basteln').things).not.toContain('drawing');
+    expect(read('heut strohsterne gebastelt').things).not.toContain('drawing');
+    expect(read('mit oma ein bild gemalt').things).toContain('drawing');
+  });
+});

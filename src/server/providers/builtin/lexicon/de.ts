@@ -3151,5 +3151,31 @@ export const de: Lexicon = {
     'baggerbuch gelesen',
     'baggerbuch vorgelesen',
     'die baggerbücher',
+    // Nothing broken (`eier geholt, keins kaputt gemacht!`, `is nix kaputt gegangen`): the parent's pride, no breakage.
+    ...['keins', 'keines', 'nichts', 'nix', 'kein', 'keine', 'keiner', 'nie'].flatMap((none) =>
+      ['kaputt', 'kaputtgemacht', 'kaputtgegangen', 'kaputt gemacht', 'kaputt gegangen', 'zerbrochen'].flatMap(
+        (broke) => [`${none} ${broke}`, `${none} * ${broke}`],
+      ),
+    ),
+    // A wreath or the Christmas decorations made (`adventskranz basteln`) are no painting at the table with paint pots
+    // and an apron: the parent's own words tell them.
+    ...[
+      'adventskranz',
+      'adventskränze',
+      'kranz',
+      'adventsgesteck',
+      'strohsterne',
+      'weihnachtsdeko',
+      'baumschmuck',
+    ].flatMap((wreath) => ['basteln', 'gebastelt', 'bastelt', 'bastelten'].map((made) => `${wreath} ${made}`)),
+    // A thing dropped from the child's hand (`is ihr ne glaskugel runtergefallen`) is no fall of the child: what
+    // fell breaks or spills on its own words.
+    ...['ihr', 'ihm'].flatMap((whom) =>
+      ['runtergefallen', 'heruntergefallen', 'runtergfallen', 'aus der hand gefallen'].flatMap((fell) => [
+        `${whom} * ${fell}`,
+        `${whom} * * ${fell}`,
+        `${whom} * * * ${fell}`,
+      ]),
+    ),
   ],
 };

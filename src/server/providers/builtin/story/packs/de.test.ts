@@ -315,3 +315,22 @@ describe('the German pack comforts a spill', () => {
     for (const line of lines) expect(line(x as never)).not.toMatch(/Lappen|Tuch/u);
   });
 });
+
+describe('the German pack, a sick day', () => {
+  it('comforts a sick child with cuddles and rest, never a medicine the parent did not give', () => {
+    const girl = zuri('sie');
+    const comfort = (de.problems.sick?.fix ?? []).flat().map((line) => line({ h: girl, helper: girl } as never));
+    expect(comfort.join(' ')).not.toMatch(/Medizin/u);
+    expect(comfort.join(' ')).toMatch(/Kuscheln/u);
+  });
+});
+
+describe('the German pack, a broken thing', () => {
+  it('never puts the broken pieces in the child’s hand nor glues them like new', () => {
+    const boy = zuri('er');
+    const lines = [...(de.problems.broke?.uhOh ?? []), ...(de.problems.broke?.fix ?? [])]
+      .flat()
+      .map((line) => line({ h: boy, helper: boy } as never));
+    expect(lines.join(' ')).not.toMatch(/in der Hand|Kleber/u);
+  });
+});

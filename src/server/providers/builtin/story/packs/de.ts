@@ -1750,7 +1750,8 @@ export const de: StoryPack<R, N> = {
         [() => 'Dann, knacks, ging etwas kaputt!', () => 'Oh nein, auf einmal war etwas kaputt.'],
         [
           (x) => `${Er(x)} schaute die Stücke an und war sehr traurig.`,
-          (x) => `${Er(x)} hielt die Stücke in der Hand und wusste nicht, was ${x.h.er} tun sollte.`,
+          // Not the pieces held in the hand: what broke may be glass.
+          (x) => `${Er(x)} stand vor den Stücken und wusste nicht, was ${x.h.er} tun sollte.`,
         ],
       ],
       fix: [
@@ -1762,7 +1763,8 @@ export const de: StoryPack<R, N> = {
         ],
         [
           () => 'Manche Dinge kann man reparieren, und manche hat man einfach lieb, so wie sie sind.',
-          () => 'Mit ein bisschen Kleber und viel Sorgfalt war es fast wieder wie neu.',
+          // No glue that mends it like new: a glass bauble or a plate stays broken, and the parent said no mending.
+          () => 'Kaputt ist nicht so schlimm, Hauptsache, niemand hat sich wehgetan.',
         ],
       ],
     },
@@ -1943,8 +1945,9 @@ export const de: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'blieb', 'blieben')} den ganzen Tag ${prep('bei', x.h.dat)} und ${v(x.helper, 'kümmerte', 'kümmerten')} sich um alles.`,
         ],
         [
-          // No cool cloth: it is for a fever only, and the ache may be an ear or a tummy.
-          () => 'Es gab Medizin, ganz viel Kuscheln und ganz viel Ruhe.',
+          // No cool cloth: it is for a fever only, and the ache may be an ear or a tummy. No medicine either: a tummy
+          // bug is rusks and tea, and the story gives nothing the parent did not.
+          () => 'Es gab ganz viel Kuscheln und ganz viel Ruhe.',
           () => 'Ausruhen hilft dem Körper, Stück für Stück wieder gesund zu werden.',
         ],
       ],

@@ -3335,3 +3335,70 @@ describe('the German reteller: a stormy night, a spill and an apology, a parent 
     ]);
   });
 });
+
+describe('the German reteller, wonder and fright', () => {
+  it('tells a thing that bowled the child over with wonder as thrilling, never a knock-down', () => {
+    expect(de.retell('der große dino hat ihn total umgehauen', asHe)).toBe(
+      'Der große Dino begeisterte den kleinen Bären total.',
+    );
+    expect(de.retell('der große dino hat ihn umgehauen', asHe)).toBe('Der große Dino haute den kleinen Bären um.');
+  });
+
+  it('keeps how the child looked small (`ganz erschrocken`, `ganz überrascht`), never a noun', () => {
+    expect(de.retell('er hat ganz erschrocken geguckt', asHe)).toBe('Der kleine Bär guckte ganz erschrocken.');
+    expect(de.retell('er hat ganz überrascht geschaut', asHe)).toBe('Der kleine Bär schaute ganz überrascht.');
+  });
+
+  it('gives the bricks and the eggs their capitals (`Lego`, `Eier`)', () => {
+    expect(de.retell('abends wollt er unbedingt noch mit papa lego bauen', asHe)).toBe(
+      'Abends wollte der kleine Bär unbedingt noch mit Papa Lego bauen.',
+    );
+    expect(de.retell('danach noch eier aus dem hühnerstall geholt', asHe)).toBe(
+      'Der kleine Bär holte noch Eier aus dem Hühnerstall.',
+    );
+  });
+});
+
+describe('the German reteller, words said and things dropped', () => {
+  it('quotes words typed after `hat … gesagt`, with who said them and a comma after a comfort', () => {
+    expect(de.retell('mama hat gesagt macht nix wir ham noch viele', asShe)).toBe(
+      'Mama sagte: „Macht nichts, wir haben noch viele!“',
+    );
+    expect(de.retell('aufm heimweg hat sie gesagt das war der beste tag', asShe)).toBe(
+      'Auf dem Heimweg sagte die kleine Eule: „Das war der beste Tag!“',
+    );
+    // Words told about someone stay for the rest of the reteller, never quoted.
+    expect(de.retell('papa hat gesagt dass er morgen kommt', asHe) ?? '').not.toMatch(/„/u);
+  });
+
+  it('tells a bauble dropped while the lights went up as the child’s, in one noun of the doing', () => {
+    expect(
+      de.retell('beim lichterkette aufhängen am fenster is ihr ne glaskugel runtergefallen und kaputt gegangen', asShe),
+    ).toBe('Beim Lichterkettenaufhängen am Fenster fiel der kleinen Eule eine Glaskugel herunter und ging kaputt.');
+    expect(de.retell('beim baum aufstellen hat er geholfen', asHe)).toBe('Beim Baumaufstellen half der kleine Bär.');
+  });
+
+  it('keeps a boy’s `er` the child after grandma and grandpa came together', () => {
+    const day =
+      'oma und opa sind heut gekommen und bleiben übers wochenende. er hat an der tür gewartet und hat sich so gefreut';
+    for (const seed of ['sample', 'b', 'c']) {
+      const text = textOfDay('de', day, { seed, pronoun: 'he', activities: ['activity-grandparents'] });
+      expect(text).not.toMatch(/Opa wartete/u);
+    }
+  });
+});
+
+describe('the German reteller, what the parent heard about the day', () => {
+  it('tells the day at daycare, never who told the parent of it nor the parent’s afterthought', () => {
+    expect(
+      de.retell(
+        'achso und morgens in der kita hat er mit seinem freund emil im sandkasten ne riesen burg gebaut, hat die erzieherin erzählt',
+        asHe,
+      ),
+    ).toBe('Morgens in der Kita baute der kleine Bär mit seinem Freund Emil im Sandkasten eine Riesenburg.');
+  });
+
+  it('writes the café with its accent', () => {
+    expect(de.retell('im museumscafe gabs ne brezel', asHe)).toBe('Im Museumscafé gab es eine Brezel.');
+  });
+});

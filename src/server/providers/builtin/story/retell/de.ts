@@ -85,6 +85,22 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])zu uns (?:ins|in unser) bett(?![\p{L}])/giu, 'ins große bett'],
   // `die hälfte daneben geschüttet`: the part written apart is the verb's own (`schüttete die Hälfte daneben`).
   [/(?<![\p{L}])daneben (ge\p{L}{3,}(?:t|en))(?![\p{L}])/giu, 'daneben$1'],
+  // `der große dino hat ihn total umgehauen`: what bowled the child over with wonder thrilled them; it knocked no one
+  // down. Only with the word of how much, so `ben hat ihn umgehauen` stays a push.
+  [
+    /(?<![\p{L}])(hat|hatte|hats) (ihn|sie|mich|uns|alle) (total|voll|richtig|komplett|völlig|echt|mega|einfach) umgehauen(?![\p{L}])/giu,
+    (_whole, helper = '', whom = '', much = '') =>
+      `${helper} ${whom} ${/^(voll|echt|mega|einfach)$/iu.test(much) ? 'total' : much.toLowerCase()} begeistert`,
+  ],
+  // `…, hat die erzieherin erzählt`: who told the parent about it is no part of the day the story tells.
+  [
+    /,? (?:(?:hat|hatte|hats) (?:(?:die|der|seine|ihre|unsere) )?(?:erzieherin|erzieher|tagesmutter|betreuerin|mama|papa|oma|opa) (?:erzählt|gesagt|berichtet|gemeint)|(?:meinte|sagte|sagt) (?:(?:die|der|seine|ihre|unsere) )?(?:erzieherin|erzieher|tagesmutter|betreuerin))$/iu,
+    '',
+  ],
+  // `achso und morgens …`: the parent's afterthought that opens the clause is no part of it.
+  [/^(?:achso|ach so|ach ja|ah ja|ah und|und achso|ach und),? (?:und )?(?=\p{L})/iu, ''],
+  // `im museumscafe`: the café with its accent.
+  [/(?<=\p{L}|(?<![\p{L}]))cafe(?![\p{L}])/giu, 'café'],
   // `hat sich voll erschreckt`: the chat's `voll` before a fright is `sehr`.
   [/(?<![\p{L}])voll (?=(?:erschreckt|erschrocken)(?![\p{L}]))/giu, 'sehr '],
   // `mitm laufrad den berg runter und hingeflogen`: the spoken `hinfliegen` is a fall (`fuhr … hinunter und fiel hin`),
@@ -1034,6 +1050,7 @@ const STRONG: Record<string, string> = {
   verloren: 'verlor',
   vergessen: 'vergaß',
   erschrocken: 'erschrak',
+  begeistert: 'begeisterte',
   begraben: 'begrub',
   verstanden: 'verstand',
   zerbrochen: 'zerbrach',
@@ -1239,6 +1256,7 @@ const BARE_NOUNS = wordSet(`
   kartoffel kartoffeln äpfel äpfeln birnen tomaten möhren karotten nüsse sekunden minuten blitz blitze
   sterne monde herzen tannenbäume
   woche wochen müsli
+  lego eier
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1292,10 +1310,12 @@ function cleanOnce(clause: string): string {
     /(?<![\p{L}])halb (1[0-2]|[1-9])(?![\p{N}:.])/giu,
     (_whole: string, n: string) => `halb ${n === '1' ? 'eins' : (COUNTS[Number(n) - 2] ?? n)}`,
   );
-  // `beim kerzen ausblasen`: a doing after `beim` is one noun (`beim Kerzenausblasen`).
+  // `beim kerzen ausblasen`: a doing after `beim` is one noun (`beim Kerzenausblasen`); a chain or a garland hung up
+  // takes its joining `n` (`beim Lichterkettenaufhängen`).
   text = text.replace(
-    /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen)(?![\p{L}])/giu,
-    (_, thing: string, doing: string) => `beim ${capital(thing.toLowerCase())}${doing.toLowerCase()}`,
+    /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen|aufhängen|aufstellen|auspacken)(?![\p{L}])/giu,
+    (_, thing: string, doing: string) =>
+      `beim ${capital(thing.toLowerCase())}${/(?:kette|girlande|kerze)$/u.test(thing.toLowerCase()) ? 'n' : ''}${doing.toLowerCase()}`,
   );
   // `unser hund bello`, `mit unserm hund balu`: the family's pet by its kind and name, as the child calls it (`Hund
   // Bello`).
@@ -3144,6 +3164,7 @@ const TIME =
 const MOODS = wordSet(`
   müde grantig quengelig stolz glücklich traurig fröhlich wütend krank aufgedreht erschöpft klitschnass tapfer
   happy fertig platt kaputt zufrieden mutig
+  erschrocken verschrocken überrascht erstaunt verdutzt verlegen verängstigt
 `);
 
 /** A clause without a verb: where the day went (`nachmittags mit oma ins krankenhaus`) or how the child was. */
@@ -4831,7 +4852,11 @@ function retellBody(clause: string, context: RetellContext): string | undefined 
   if (parted) return parted;
   const dared = daredText(clause, context);
   if (dared) return dared;
-  const own = saidText(clause, context) ?? wayText(clause, context) ?? dayOwnText(clause, context);
+  const own =
+    saidText(clause, context) ??
+    saidAfterText(clause, context) ??
+    wayText(clause, context) ??
+    dayOwnText(clause, context);
   if (own) return own;
   const told = withCalledOut(retellOne(clause, context), clause);
   if (told) return told;
@@ -5514,6 +5539,41 @@ function saidText(clause: string, context: RetellContext): string | undefined {
   return `${given.replace(/\.$/u, '')} und ${tidy(`${verb} ${how}`)}: ${quoted(spoken)}`;
 }
 
+/** Words said after `hat … gesagt` with no quotes and no `und` before: who said them, and the words. */
+const SAID_AFTER =
+  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}) )?(?:(\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert),? (.+)$/iu;
+/** How words as said begin (`das war …`, `macht nix …`), never words told about someone (`sie hat …`, `dass …`). */
+const SAID_OPENING =
+  /^(?:das (?:war|ist)|macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles gut|ich|du|wir|mama|mami|papa|papi|oma|omi|opa|opi|guck|schau|juhu|danke|nochmal|noch mal|tut mir leid)(?![\p{L}])/u;
+/** A comfort said first (`macht nix`), and what comes after it: German puts a comma between. */
+const SAID_COMFORT = /^((?:macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles gut)) (?=\p{L})/u;
+
+/**
+ * Words said after `hat … gesagt`, typed without quotes (`mama hat gesagt macht nix wir ham noch viele`, `aufm heimweg
+ * hat sie gesagt das war der beste tag`): who said them, and the words in quotes (`Mama sagte: „Macht nix, wir haben
+ * noch viele!“`). Only words that begin as said words do; words told about someone (`sie hat gesagt sie is müde`)
+ * are left to the rest of the reteller.
+ */
+function saidAfterText(clause: string, context: RetellContext): string | undefined {
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  const found = clean(clause).match(SAID_AFTER);
+  if (!found || !child) return undefined;
+  const speaker = (found[2] ?? found[3] ?? '').toLowerCase();
+  const who =
+    speaker === child.subject
+      ? context.hero.nom
+      : /^(mama|mami|papa|papi|oma|omi|opa|opi)$/u.test(speaker)
+        ? capital(speaker)
+        : undefined;
+  const words = (found[5] ?? '').toLowerCase().trim();
+  if (!who || !SAID_OPENING.test(words) || words.split(' ').length < 2 || words.split(' ').length > 9) return undefined;
+  const spoken = quoted(words.replace(SAID_COMFORT, '$1, '));
+  const verb = SAID_PAST[(found[4] ?? '').toLowerCase()] ?? 'sagte';
+  const lead = found[1];
+  return lead ? `${capital(withNounCapitals(lead))} ${verb} ${who}: ${spoken}` : `${capital(who)} ${verb}: ${spoken}`;
+}
+
 /** On the way somewhere (`aufm weg zur kita`): where it happened first, then the verb, as German says it. */
 const ON_THE_WAY = /^((?:auf dem (?:heim)?weg(?: (?:zur|zum|in die|in den|ins|nach) \p{L}+)?)|unterwegs) (.+)$/iu;
 
@@ -6095,11 +6155,17 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       same
         ?.toLowerCase()
         .split(' ')
-        // The one said before was its subject: a verb right after their name (`hamster krümel ist …`).
+        // The one said before was its subject: a verb right after their name (`hamster krümel ist …`). One of two
+        // (`oma und opa sind gekommen`) was no `er` alone: the child's own pronoun stays the child.
         .some((part) => {
           const said = before.split(' ');
           const at = said.indexOf(part);
-          return at >= 0 && at < 3 && (HELPERS[said[at + 1] ?? ''] !== undefined || PAST.has(said[at + 1] ?? ''));
+          return (
+            at >= 0 &&
+            at < 3 &&
+            said[at - 1] !== 'und' &&
+            (HELPERS[said[at + 1] ?? ''] !== undefined || PAST.has(said[at + 1] ?? ''))
+          );
         }) === true;
     // `karl wollte den bagger nicht teilen. hat ihn in den arm gebissen`: a clause without its subject is the child's,
     // so a boy's `ihn` or `ihm` right after the helper is the one said before.
