@@ -1122,4 +1122,22 @@ describe('the French lexicon, a spice cake', () => {
     expect(read("l'aprem pate a sel, il a fait un escargot et un serpent").things).not.toContain('snail');
     expect(read('il a trouvé un escargot dans le jardin').things).toContain('snail');
   });
+
+  it('reads the clownfish as a fish, no fish called Clown', () => {
+    expect(namesIn(['on a vu les tortues de mer et un poisson clown'], 'fr')).toEqual([]);
+    expect(read('on a vu un poisson clown').things).toContain('fish');
+  });
+
+  it('reads the sea turtles of an aquarium as neither a pet tortoise nor a day at the beach', () => {
+    const seen = read('on est allés a l’aquarium, on a vu les tortues de mer et un poisson clown');
+    expect(seen.places).not.toContain('beach');
+    expect(seen.things).not.toContain('tortoise');
+    expect(read('on a été à la mer avec tonton').places).toContain('beach');
+  });
+
+  it('reads water given a sip at a time on a day ill as drunk, no water play', () => {
+    expect(read('papa lui a donné de l’eau par petites gorgées et du riz').things).not.toContain('water');
+    expect(read("il lui a donné de l'eau par petites gorgées").things).not.toContain('water');
+    expect(read('il a joué avec l’eau dans le jardin').things).toContain('water');
+  });
 });

@@ -1776,6 +1776,9 @@ export const fr: Lexicon = {
     ],
   },
   filler: apostrophes(
+    // « un poisson clown »: the fish's kind, no fish called Clown.
+    'clown',
+    'clowns',
     // « danser avec papi jusqu’a pas d’heure »: no name after « papi ».
     'jusqu’a',
     'jusqu’à',
@@ -2222,6 +2225,10 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // Sea turtles and sea lions behind the glass of an aquarium (« on a vu les tortues de mer ») are no pet tortoise to
+    // feed, and their sea is no beach of the day.
+    'tortue* de mer',
+    'lion* de mer',
     // Eggs cracked for a batter (« il a cassé les oeufs tout seul ») are cooking, not something broken; and a bit of
     // eggshell in it (« un peu de coquille ») is no shell of the seaside.
     ...apostrophes(
@@ -2291,6 +2298,11 @@ export const fr: Lexicon = {
       'quelques gorgées d’eau',
       'sa bouteille d’eau',
       'une bouteille d’eau',
+      // « papa lui a donné de l’eau par petites gorgées »: water given a sip at a time, drunk.
+      'de l’eau par petite* gorgée*',
+      'de l’eau à petite* gorgée*',
+      'de l’eau a petite* gorgée*',
+      ...['donné', 'donne', 'donnait', 'fait boire'].flatMap((give) => [`${give} de l’eau`, `lui a ${give} de l’eau`]),
     ),
     // Flowers brought as a gift (« on lui a apporté des fleurs et des chocolats ») are no garden to dig.
     ...['apporté', 'offert', 'acheté', 'ramené', 'donné', 'apporter', 'offrir', 'acheter'].flatMap((give) => [

@@ -562,4 +562,21 @@ describe('the French pack, a bedtime memory', () => {
     expect(fr.join(['sa puce', 'la musique de la reine'])).toBe('la musique de la reine des neiges');
     expect(fr.join(['mon loulou', 'les bougies'])).toBe('les bougies');
   });
+
+  it('tells the sandcastle of a day at the beach in the sand, not in a sandpit', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+    const at = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'morning' };
+    for (const line of fr.activities['activity-sandbox'].arrive) {
+      expect(line(at as never)).not.toContain('bac à sable');
+      expect(line(at as never)).toContain('sable');
+    }
+  });
+
+  it('tells a quiet afternoon and play at home without a recovery, milk or toys the parent did not write', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+    const at = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: false, part: 'evening' };
+    for (const line of [...fr.quiet.sense, ...fr.homePlay.sense]) {
+      expect(line(at as never)).not.toMatch(/mieux|lait|jouets sont alignés/u);
+    }
+  });
 });

@@ -1279,11 +1279,12 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le grand train',
     },
     'activity-sandbox': {
+      // The sand alone, no « bac à sable »: a sandcastle of a day at the beach is told with these lines too.
       arrive: [
-        (x) => `${x.h.name} grimpe dans le bac à sable avec un seau et une pelle.`,
+        (x) => `${x.h.name} s’installe dans le sable avec un seau et une pelle.`,
         (x) =>
-          `${andWho(x)} ${both(x, 's’assoit', 's’assoient')} dans le bac à sable et ${both(x, 'commence', 'commencent')} à creuser.`,
-        (x) => `Dans le bac à sable, ${x.h.name} trouve un petit râteau et une pelle.`,
+          `${andWho(x)} ${both(x, 's’assoit', 's’assoient')} dans le sable et ${both(x, 'commence', 'commencent')} à creuser.`,
+        (x) => `Dans le sable, ${x.h.name} trouve un petit râteau et une pelle.`,
       ],
       do: [
         (x) => `${He(x)} remplit le seau, tape dessus et le retourne: un pâté de sable.`,
@@ -1577,7 +1578,8 @@ export const fr: StoryPack<R, N> = {
     sense: [
       () => 'Tout est calme et chaud, et la pendule fait tic-tac tout doucement.',
       () => 'Le tapis est tout doux, et la maison est calme comme un petit nid.',
-      () => 'Les jouets sont alignés, bien sages, en une jolie rangée.',
+      // Nothing of toys laid out: these lines are said beside a tree decorated or a cake baked at home too.
+      () => 'Il fait bon à la maison, bien à l’abri.',
       () => 'Dehors, les nuages passent, lents et tout ronds.',
     ],
   },
@@ -1596,7 +1598,8 @@ export const fr: StoryPack<R, N> = {
     sense: [
       () => 'Le plaid est tout doux, et la pièce est calme et chaude.',
       () => 'La petite lampe fait une lumière toute douce, et tout est tranquille.',
-      () => 'Une tasse de lait tiède, et tout va déjà un peu mieux.',
+      // No « better » and no milk: a quiet afternoon is one of a happy day too, and of a tummy bug.
+      (x) => `Un gros câlin tout doux, et ${x.h.il} se sent bien au chaud.`,
     ],
   },
 

@@ -2771,3 +2771,71 @@ describe('the French reteller, for whom a thing was made or put', () => {
     ).toBe('Dans le bain, Petit Ours glisse et se cogne la tête contre le robinet.');
   });
 });
+
+describe('the French reteller: grandparents, illness and the aquarium', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(hero, pronoun, []), names: ['Malo', 'Yann'] }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells the two grandparents the child would not let go, by what the child calls them', () => {
+    expect(
+      told(
+        'papi et mamie sont arrivés de Bretagne hier soir pour toute la semaine. papi lui a appris a jouer aux dominos. il veut plus les laisser partir',
+      ),
+    ).toContain('Petit Ours ne veut plus laisser partir Papi et Mamie.');
+  });
+});
+
+describe('the French reteller: a tummy bug at home', () => {
+  it('tells the playground word for catching a bug as a story says it', () => {
+    expect(fr.retell('ma puce a chopé la gastro', context(owl, 'she'))).toBe('Petite Chouette attrape la gastro.');
+  });
+
+  it('gives back the accent of « à » after the child held close to the cuddly toy', () => {
+    expect(fr.retell("elle a fait la sieste tout l'aprem collée a son doudou lapin", context(owl, 'she'))).toBe(
+      'Petite Chouette fait la sieste tout l’après-midi collée à son doudou lapin.',
+    );
+  });
+});
+
+describe('the French reteller: the child’s own words called out', () => {
+  it('keeps the words the child cried out, with the one called and the question they ask', () => {
+    expect(fr.retell('il a couru partout en criant "papi tu dors dans ma chambre', context(bear, 'he'))).toBe(
+      'Petit Ours court partout en criant : « Papi, tu dors dans ma chambre ? »',
+    );
+    expect(fr.retell('elle a sauté sur le lit en criant "youpi"', context(owl, 'she'))).toBe(
+      'Petite Chouette saute sur le lit en criant : « Youpi ! »',
+    );
+  });
+});
+
+describe('the French reteller: lunch at the crèche and a bauble that fell', () => {
+  const told = (description: string) =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, 'he', []), names: ['Malo'] }))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells lunch said first with « a midi », and what the nanny reported as the two friends’ laugh', () => {
+    expect(told("a midi il a mangé avec son copain Malo et la nounou dit qu'ils ont bien rigolé")).toEqual([
+      'À midi, Petit Ours mange avec son copain Malo.',
+      'Petit Ours et Malo rigolent bien.',
+    ]);
+  });
+
+  it('tells what broke after the parent’s « malheureusement »', () => {
+    expect(fr.retell("malheureusement une boule en verre est tombée et s'est cassée", context(owl, 'she'))).toBe(
+      'Une boule en verre tombe et se casse.',
+    );
+  });
+});
+
+describe('the French reteller: a verb written with its hyphen', () => {
+  it('tells the picnic in the story’s present', () => {
+    expect(fr.retell('elle a pique-niqué sur la dune', context(owl, 'she'))).toBe(
+      'Petite Chouette pique-nique sur la dune.',
+    );
+  });
+});

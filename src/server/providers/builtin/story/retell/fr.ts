@@ -457,6 +457,13 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})ca(?!\p{L})/gu, 'ça'],
   // « journée canap »: the sofa, said in full.
   [/(?<!\p{L})canap(?!\p{L})/gu, 'canapé'],
+  // « elle a chopé la gastro »: the word of the playground, said the way a story says it.
+  [/(?<!\p{L})chop(é|ée|er|e)(?= (?:la|le|l’|un|une|des|froid)(?!\p{L}))/gu, 'attrap$1'],
+  // « collée a son doudou », « blotti a sa maman »: after the participle, « a » is the « à » the phone left bare.
+  [
+    /(?<=(?<!\p{L})(?:collée?s?|blottie?s?|serrée?s?|accrochée?s?|agrippée?s?|pelotonnée?s?) )a (?=(?:son|sa|ses|mon|ma|mes|un|une|le|la|l’)(?!\p{L}))/gu,
+    'à ',
+  ],
   // « il a vomi 2 fois le pauvre »: the parent's pity, an aside the story does without.
   [
     /,?\s+(?:le|la|les|mon|ma|mes|ce|cette) (?:pauvres?(?: (?:chou|chouchou|loulou|bichon|puce|cocotte|chéri|chérie|petit|petite))?|pitchoun|pitchoune|pitchounette|puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|pauvre bichon)(?=(?: (?:cette nuit|ce matin|ce soir|aujourd’hui))?$)/u,
@@ -707,7 +714,7 @@ export function spelled(phrase: string): string {
  * points back at a clause the story may not tell just before, and its « ça » is no subject.
  */
 const LEAD =
-  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|bon|enfin|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
+  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|malheureusement|bon|enfin|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
 
 /**
  * Where a clause ends and the next begins: a sentence's end, an emoji, and « mais », « puis », « pis », « alors », « et »
@@ -742,6 +749,8 @@ const BREAK = new RegExp(
     // « plus de peur que de mal, Filou va bien »: someone named is the subject of what follows.
     // « …sauté dedans, Biscuit courait après »: the pet named joins in, a moment of its own.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:va|est|dort|a|allait|était|courait|court|dormait|jouait|aboyait|miaulait|sautait|suivait)\s)`,
+    // « il a mangé avec Malo et la nounou dit qu’ils ont bien rigolé »: what a grown-up reported begins a clause.
+    String.raw`\s+et\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:dit|raconte|m’a dit|m'a dit|nous a dit|a dit|m’a raconté|m'a raconté)\s+qu)`,
     // « journée difficile, l’éducatrice m’a dit qu’il… »: what a grown-up reported begins a clause.
     String.raw`\s*,\s+(?=(?:la|le|l’|l')\s*[\p{L}-]+\s+(?:m’a|m'a|nous a|a)\s+(?:dit|raconté|expliqué)\s+qu)`,
     // « la coiffeuse lui a donné un miroir, à la fin elle se trouvait belle »: a later moment is a clause of its own.
@@ -1113,7 +1122,11 @@ const KIN_NAMED =
 
 /** The child's pronoun: the one the parent's clauses begin with most. */
 function childOf(all: string[]): 'il' | 'elle' | undefined {
-  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  // (« a midi il a mangé avec Malo »: the child after the time said first too.)
+  const count = (pronoun: string) =>
+    all.filter((one) =>
+      new RegExp(`^(?:(?:à|a|ce|le|au) (?:midi|matin|soir|goûter|gouter|réveil),? )?${pronoun} `, 'u').test(one),
+    ).length;
   return count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
 }
 
@@ -1173,6 +1186,10 @@ const FAMILY_NAMED =
  * « mamie Josiane est repartie … a l’aeroport elle voulait pas la lacher »: the one the child would not let go of, said
  * by the name the clauses before gave them, so that the goodbye is told with who it was.
  */
+/** Two grandparents named together (« papi et mamie », « mamie et papy »). */
+const GRANDPARENT_PAIR =
+  /(?<!\p{L})(bon-papa|bonne-maman|mamie|mamy|papi|papy|pépé|mémé) et (bon-papa|bonne-maman|mamie|mamy|papi|papy|pépé|mémé)(?![\p{L}-])/iu;
+
 /** A pet named with its kind (« notre chat Ti-Gris », « Biscotte la chienne »). */
 const PET_NAMED =
   /(?<!\p{L})(?:chat|chatte|chaton|chien|chienne|chiot|lapin|lapine|hamster|tortue|cochon d’inde) (\p{Lu}[\p{L}-]+)|(?<!\p{L})(\p{Lu}[\p{L}-]+),? (?:notre|son|sa|le|la) (?:chat|chatte|chaton|chien|chienne|chiot|lapin|lapine|hamster|tortue)(?!\p{L})/u;
@@ -1184,22 +1201,30 @@ const petOf = (clause: string) => {
 
 function letGo(clause: string, index: number, all: string[]): string {
   const hold =
-    /^((?:[àa] l[’'][\p{L}]+|[àa] la [\p{L}]+|au [\p{L}]+|ce matin|ce soir),? )?(il|elle) (?:ne |n[’'])?(voulait|veut|a pas voulu) (?:pas |plus )*(?:la|le|l[’']) ?(lâcher|lacher|quitter|laisser partir|laisser(?: tout seul| toute seule| là-bas)?)$/u.exec(
+    /^((?:[àa] l[’'][\p{L}]+|[àa] la [\p{L}]+|au [\p{L}]+|ce matin|ce soir),? )?(il|elle) (?:ne |n[’'])?(voulait|veut|a pas voulu) (?:pas |plus )*(les |la|le|l[’']) ?(lâcher|lacher|quitter|laisser partir|laisser(?: tout seul| toute seule| là-bas)?)$/u.exec(
       clause,
     );
   if (!hold || index === 0) return clause;
   let them: string | undefined;
+  // « papi et mamie sont arrivés … il veut plus les laisser partir »: the two of them, as the child calls them.
+  const both = hold[4] === 'les ';
   for (const one of all.slice(0, index).reverse()) {
+    if (both) {
+      const pair = GRANDPARENT_PAIR.exec(one);
+      them = pair ? `${capital(pair[1] ?? '')} et ${capital(pair[2] ?? '')}` : undefined;
+      if (them) break;
+      continue;
+    }
     // « notre chat Ti-Gris est malade … elle voulait pas le laisser tout seul »: the pet, by its name.
     them = [...one.matchAll(FAMILY_NAMED)].at(-1)?.[1] ?? lastKin([one]) ?? petOf(one);
     if (them) break;
   }
   if (!them) return clause;
   // Left behind (« laisser tout seul »), the child's « pas » is kept: not « no longer ».
-  const leave = hold[4]?.startsWith('laisser') && hold[4] !== 'laisser partir';
+  const leave = hold[5]?.startsWith('laisser') && hold[5] !== 'laisser partir';
   const verb = hold[3] === 'a pas voulu' ? 'n’a pas voulu' : `ne ${hold[3]} ${leave ? 'pas' : 'plus'}`;
   // Not « tout seul », which the story would make agree with the child.
-  const act = leave ? 'laisser' : hold[4];
+  const act = leave ? 'laisser' : hold[5];
   return `${hold[1] ?? ''}${hold[2]} ${verb} ${act === 'lacher' ? 'lâcher' : act} ${capital(them)}`;
 }
 
@@ -1297,7 +1322,11 @@ function bothOfThem(clause: string, index: number, all: string[]): string {
   // « apres la pluie elles ont fait une chasse aux escargots »: a time said first keeps the two of them.
   const both =
     /^((?:(?:après|apres|puis|ensuite|et)(?: (?:la|le|les) [\p{L}-]+| l[’'][\p{L}-]+)?,? )?)(ils|elles) ont (.+)$/u.exec(
-      clause,
+      // « la nounou dit qu’ils ont bien rigolé »: what the grown-up reported, told as it happened.
+      clause.replace(
+        /^(?:la|le|l[’'])\s*[\p{L}-]+ (?:dit|raconte|(?:m[’']|nous )?a (?:dit|raconté)) qu[’'](?=(?:ils|elles) )/u,
+        '',
+      ),
     );
   // « elles » are girls only: the child is one of them.
   const child = childOf(all) ?? (both?.[2] === 'elles' ? 'elle' : undefined);
@@ -2429,8 +2458,11 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
     const participle = words[index] ?? '';
     const reflexive = clitics.includes('se');
     // « les a mises », « l’a prise »: participles agreeing with a thing said before them.
+    // (« on a pique-niqué »: a verb written with its hyphen is one too.)
     const isParticiple =
-      /^\p{L}+(?:é|ée|és|ées|i|ie|is|ies|ise|ises|u|ue|us|ues|it|ite|ites|ert|erte|ertes|ort|orte)$/u.test(participle);
+      /^\p{L}+(?:-\p{L}+)?(?:é|ée|és|ées|i|ie|is|ies|ise|ises|u|ue|us|ues|it|ite|ites|ert|erte|ertes|ort|orte)$/u.test(
+        participle,
+      );
     if (
       isParticiple &&
       (finite === 'a' ||
@@ -3512,6 +3544,28 @@ function trimmed(words: string[]): string[] {
   return words;
 }
 
+/** What the child did « en criant » or « en disant », then their own words in quotes, the closing mark maybe cut off. */
+const CRYING_WORDS =
+  /^((?:il|elle) (?:a|est) [^"«“]+?) en (criant|disant|chantant|répétant|hurlant)\s*:?\s*["«“]\s*([^"»”]+?)\s*([?!.]*)\s*["»”]?$/u;
+
+/** A family word the child calls out first (« papi tu dors … »): said as a name, a comma after it. */
+const CALLED_OUT = /^(papi|papy|mamie|mamy|maman|papa|tata|tonton|pépé|mémé)\s+/iu;
+
+/** The child's quoted words as a story writes them: a capital, the one called out, a question or a cry at the end. */
+function childWords(words: string, mark: string): string {
+  const said = words.trim().replace(/\s+/gu, ' ');
+  if (said === '') return '';
+  const called = CALLED_OUT.exec(said);
+  const rest = called ? `${capital((called[1] ?? '').toLocaleLowerCase('fr'))}, ${said.slice(called[0].length)}` : said;
+  // The question the phone's cut left without its mark: « tu dors … », « est-ce que … », « pourquoi … ».
+  const asks = /^(?:tu|est-ce|pourquoi|où|quand|comment|on va|c’est quoi|c'est quoi)(?!\p{L})/iu.test(
+    said.slice(called?.[0].length ?? 0),
+  );
+  const end =
+    mark.includes('?') || (mark === '' && asks) ? ' ?' : mark.includes('.') && !mark.includes('!') ? '.' : ' !';
+  return `${capital(rest)}${end}`;
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
@@ -3526,6 +3580,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const where = shout[3] ? clean(shout[3]) : '';
     const said = `${hero.name} crie: « ${words} ! »`;
     return /^(?:à|au|dans|sur|devant|en) [\p{L}’ -]+$/u.test(where) ? `${capital(where)}, ${said}` : said;
+  }
+  // « il a couru partout en criant "papi tu dors dans ma chambre ?" »: the child's own words, kept after what they did.
+  const crying = CRYING_WORDS.exec(raw.trim());
+  if (crying?.[1] && crying[3]) {
+    const did = retell(crying[1], context);
+    const words = childWords(crying[3], crying[4] ?? '');
+    if (did?.endsWith('.') && words) return `${did.slice(0, -1)} en ${crying[2]} : « ${words} »`;
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
@@ -4065,7 +4126,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let front = '';
   // « hier soir », « avant-hier » said first too: what happened then is told as the story's past.
   const opening =
-    /^((?:(?:ce|cet|cette|au|à la|à l’|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,6}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s|(?:un|une)\s(?:(?:gros|grosse|petit|petite|grand|grande)\s)?(?:chien|chienne|chat|cheval|oiseau|pigeon|canard|cygne|monsieur|dame|enfant|garçon|fille)\s(?:a|est|l’a|lui a)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|à midi|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,6}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s|(?:un|une)\s(?:(?:gros|grosse|petit|petite|grand|grande)\s)?(?:chien|chienne|chat|cheval|oiseau|pigeon|canard|cygne|monsieur|dame|enfant|garçon|fille)\s(?:a|est|l’a|lui a)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
