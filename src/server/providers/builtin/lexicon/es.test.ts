@@ -729,4 +729,17 @@ describe('the Spanish lexicon reads a windy day', () => {
     expect(read('menudo vendaval, se le volo la gorra en el paseo maritimo').things).toContain('wind');
     expect(read('que ventarron en la playa').things).toContain('wind');
   });
+  it('reads a keepsake bought on the way out as no shopping trip, and singing on the way home as no music', () => {
+    expect(read('fuimos al acuario, a la salida compramos un peluche de pulpo').places).not.toContain('shop');
+    expect(read('fuimos al mercado y compramos fruta').places).toContain('shop');
+    expect(read('volvio cantando todo el camino').things).not.toContain('song');
+    expect(read('cantamos canciones con la guitarra').things).toContain('song');
+  });
+
+  it('reads a starfish in a tank as no beach, and grandparents come from their village as no street walk', () => {
+    expect(read('en el tanque de tocar toco una estrella de mar').places).not.toContain('beach');
+    expect(read('fuimos al mar a ver las olas').places).toContain('beach');
+    expect(read('han llegado los yayos del pueblo a quedarse toda la semana').places).not.toContain('street');
+    expect(read('dimos un paseo por el pueblo').places).toContain('street');
+  });
 });

@@ -2830,6 +2830,34 @@ export const es: Lexicon = {
     'castañas asadas',
     'castañas calentitas',
     'castañas calientes',
+    // A keepsake bought on the way out of an outing (`a la salida compramos un peluche de pulpo`) is the outing's
+    // end, no shopping trip among fruit and bags.
+    ...['a la salida', 'al salir', 'antes de irnos', 'antes de salir'].flatMap((out) =>
+      ['compramos', 'compré', 'compre', 'compró', 'compro', 'compraron', 'hemos comprado'].map(
+        (bought) => `${out} ${bought}`,
+      ),
+    ),
+    ...['compramos', 'compré', 'compre', 'compró', 'compro'].flatMap((bought) => [
+      `${bought} un recuerdo`,
+      `${bought} de recuerdo`,
+    ]),
+    // Singing all the way home (`volvio cantando todo el camino`) is a happy child, no music played or danced to.
+    ...['volvió', 'volvio', 'volvimos', 'vino', 'iba', 'fue', 'llegó', 'llego', 'regresó', 'regreso'].map(
+      (went) => `${went} cantando`,
+    ),
+    'cantando todo el camino',
+    'cantando por el camino',
+    // Sea animals in a tank (`tocó una estrella de mar`) are the aquarium's, no beach with waves.
+    ...['estrella', 'estrellas', 'caballito', 'caballitos', 'erizo', 'erizos', 'león', 'leones', 'pepino'].map(
+      (animal) => `${animal} de mar`,
+    ),
+    // Grandparents come from their village (`han llegado los yayos del pueblo`): no walk through a town's streets.
+    ...['abuelos', 'abuela', 'abuelo', 'yayos', 'yaya', 'yayo', 'abuelitos', 'abuelita', 'tíos', 'tios', 'primos'].map(
+      (them) => `${them} del pueblo`,
+    ),
+    ...['llegaron', 'vinieron', 'han llegado', 'han venido', 'bajaron', 'llegó', 'llego', 'vino'].map(
+      (came) => `${came} del pueblo`,
+    ),
     // A thing bought for the child is no shopping trip (`el cerdito que le compramos`, `le compramos un chupachups`).
     ...[
       'le compramos',

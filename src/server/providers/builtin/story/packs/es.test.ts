@@ -449,3 +449,33 @@ describe('the Spanish pack tells tears as the parent wrote them', () => {
       expect(line(x)).not.toMatch(/costaba mucho calmarse|ya no tenía ganas/u);
   });
 });
+
+describe('the Spanish pack says nothing the parent may have written otherwise', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+  it('paints with no brush, as hand-painting days have none', () => {
+    const painting = es.activities['activity-painting'];
+    for (const part of [painting?.arrive, painting?.do, painting?.sense])
+      for (const line of part ?? []) expect(line(x)).not.toMatch(/pincel/u);
+  });
+
+  it('has no second ice cream beside the parent’s, and water neither cold nor warm', () => {
+    for (const line of es.things.icecream?.lines ?? []) expect(line(x)).not.toMatch(/se tomó un helado/u);
+    expect(es.things.water?.goodnight).not.toMatch(/fresquita|calentita/u);
+    for (const line of es.things.water?.lines ?? []) expect(line(x)).not.toMatch(/fresquita|calentita/u);
+  });
+});
+
+describe('the Spanish pack tells a typed thing as the parent may have meant it', () => {
+  it('says no bustle nor eyes wide open beside a typed nap on the sofa', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.typedFeel) expect(line(x)).not.toMatch(/mucho que hacer|ojos bien abiertos/u);
+  });
+});
+
+describe('the Spanish pack tells a grandparents’ visit that may have just begun', () => {
+  it('names the grandparent the hero sits by, and tells no week gone by', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.activities['activity-grandparents']?.do ?? [])
+      expect(line(x)).not.toMatch(/de la semana|cerquita de (?:ella|él|ellos)(?![\p{L}])/u);
+  });
+});

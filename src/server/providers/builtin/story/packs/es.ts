@@ -326,7 +326,8 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} se puso un delantal y se sentó a la mesa grande, con los botes de pintura.`,
         (x) => `${y(x)} ${v(x, 'extendió', 'extendieron')} un papel enorme, listo para pintar.`,
-        (x) => `${y(x)} ${v(x, 'mojó', 'mojaron')} un pincel gordito en la pintura roja.`,
+        // (Neither brush nor fingers: the parent may have written either.)
+        (x) => `${y(x)} ${v(x, 'abrió', 'abrieron')} los botes de pintura, rojo, azul y amarillo.`,
       ],
       do: [
         (x) => S(x, 'pintó un sol redondo y amarillo y un mar azul, azul.'),
@@ -334,7 +335,7 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'mezcló los colores, y apareció el verde como por arte de magia.'),
       ],
       sense: [
-        () => 'El pincel hacía fris, fras sobre el papel.',
+        () => 'Los colores brillaban en el papel, todavía mojados.',
         () => 'La pintura estaba fresquita y blandita en los deditos.',
         () => 'Plic, ploc, una gota azul dibujó una forma muy graciosa.',
       ],
@@ -402,7 +403,8 @@ export const es: StoryPack<R, N> = {
         (x) =>
           S(
             x,
-            `se sentó muy cerquita de ${grand(x).plural ? 'ellos' : grand(x).fem ? 'ella' : 'él'} y le${gv(x, '', 's')} contó todo lo de la semana.`,
+            // (Said by name, as the line may open a scene; no week told, as they may have just arrived.)
+            `se sentó muy cerquita ${del(grand(x).name)} y le${gv(x, '', 's')} contó un montón de cosas.`,
           ),
         (x) =>
           `${cap(grand(x).name)} le ${gv(x, 'enseñó', 'enseñaron')} fotos antiguas y ${gv(x, 'puso', 'pusieron')} voces muy graciosas.`,
@@ -2164,7 +2166,8 @@ export const es: StoryPack<R, N> = {
       noun: n('el helado', 'un helado', 'helado'),
       goodnight: 'helado',
       lines: [
-        (x) => S(x, 'se tomó un helado frío y dulce, chup, chup.'),
+        // (The ice cream the parent told of, never a second one.)
+        () => 'El helado estaba frío y dulce, chup, chup.',
         () => 'El helado estaba tan frío que hacía cosquillas en los dientes.',
       ],
     },
@@ -2401,8 +2404,9 @@ export const es: StoryPack<R, N> = {
     },
     water: {
       noun: n('el agua', 'el agua', 'agua'),
-      goodnight: 'agua fresquita',
-      lines: [() => 'El agua estaba fresquita y hacía glu, glu, glu.'],
+      // (Bath water is warm, a drink may be cold: the water said as neither.)
+      goodnight: 'gotitas de agua',
+      lines: [() => 'El agua hacía glu, glu, glu.'],
     },
   },
   people: {
@@ -2472,10 +2476,11 @@ export const es: StoryPack<R, N> = {
     (x) => `Y el día de ${x.h.name} siguió con esto: ${x.what}.`,
     (x) => `Después tocaba otra cosa en el día de ${x.h.name}: ${x.what}.`,
   ],
+  // (True of any typed thing, a nap on the sofa on a sick day too: no bustle, no eyes wide open.)
   typedFeel: [
     () => 'Fue un ratito de los buenos, de esos que se recuerdan.',
-    () => 'Había mucho que mirar y mucho que hacer.',
-    (x) => `Estuvo muy ${o(x.h, 'atent')} a todo, con los ojos bien abiertos.`,
+    () => 'Cada ratito del día tenía algo especial.',
+    () => 'Y ese ratito se le quedó guardado en el corazón.',
     () => 'El tiempo pasó, tic-tac, tic-tac.',
   ],
   typedMemory: [

@@ -2940,3 +2940,37 @@ describe('the Spanish reteller tells the evening listed in one go', () => {
     expect(retell('pijama')).toBe('Se puso el pijama.');
   });
 });
+
+describe('the Spanish reteller tells a sick day, a pet name and a mended toy as the parent meant them', () => {
+  it('tells `hoy domingo` with a verb as the day first, never `Hubo un domingo`', () => {
+    expect(retell('hoy domingo fuimos al retiro con la bici nueva sin ruedines')).toBe(
+      'El domingo, Osito y su familia fueron al Retiro con la bici nueva sin ruedines.',
+    );
+    expect(retell('hoy domingo fuimos al retiro', { afterHero: true })).toBe(
+      'El domingo, Osito y su familia fueron al Retiro.',
+    );
+  });
+
+  it('tells the parent’s pet name before a verb as the hero, the verb with its accent', () => {
+    expect(retell('la peque pedaleo sola un buen rato')).toBe('Osito pedaleó solo un buen rato.');
+    expect(retell('el enano se comio toda la sopa')).toBe('Osito se comió toda la sopa.');
+  });
+
+  it('tells the fever that went down as the fever, coming to the hero, and `con el y` as with the hero', () => {
+    expect(retell('por la tarde ya le bajo un poco, hasta se comio medio platano')).toBe(
+      'Por la tarde, a Osito ya le bajó un poco la fiebre, y hasta se comió medio plátano.',
+    );
+    expect(retell('papa se quedo en casa con el y vieron la tele')).toBe(
+      'Su papá se quedó en casa con Osito y vieron la tele.',
+    );
+  });
+
+  it('glues the broken toy, not `un poquito` nor its arm, and keeps the gift on in the past', () => {
+    expect(
+      es.clauses('se le cayo el pastorcito al suelo y se le rompio el brazo, lloro un poquito pero papa lo pego'),
+    ).toContain('papa pegó el pastorcito');
+    expect(retell('la yaya Carmen le ha traido unas zapatillas y no se las quiere quitar ni para cenar')).toBe(
+      'La yaya Carmen le trajo unas zapatillas, y Osito no se las quería quitar ni para cenar.',
+    );
+  });
+});

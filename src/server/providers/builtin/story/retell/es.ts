@@ -330,6 +330,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /(?<![\p{L}])(?:el |la |su )?(?:dalsy|apiretal|ibuprofeno|paracetamol|tylenol|tempra|calpol|motrin|panadol|febrectal)(?![\p{L}])/gu,
     ' el jarabe',
   ],
+  // `por la tarde ya le bajo un poco`: on a sick day, what went down or up with nothing named is the fever.
+  [/(?<![\p{L}])le baj[oó]((?: un poco| un poquito| algo)?)(?=\s*[,.]|\s+y\s|$)/gu, 'le bajó$1 la fiebre'],
+  [/(?<![\p{L}])le subi[oó]((?: un poco| un poquito| algo)?)(?=\s*[,.]|\s+y\s|$)/gu, 'le subió$1 la fiebre'],
   // `está malito con tos`, `tiene fiebre`: how the child was today, told in the past.
   [/^(?:hoy )?est[aá] (?=malit|enferm|resfriad|acatarrad|pachuch|con )/gu, 'estaba '],
   [
@@ -366,6 +369,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `hizo un dibujo para el`: for him.
   [/(?<![\p{L}])(para|con|de) el$/gu, '$1 él'],
   [/(?<![\p{L}])(?:tb|tmb|tbn)(?![\p{L}])/gu, 'también'],
+  // `le bajo un poco, hasta se comio medio platano`: the good news after a comma, joined with its `y`.
+  [/,\s+hasta(?=\s+(?:(?:se|le|lo|la)\s+)?\p{Ll}+(?:ó|ió|o|io)(?![\p{L}]))/gu, ', y hasta'],
   [/(?<![\p{L}])anden(?![\p{L}])/gu, 'andén'],
   // `el árbol de navidad`, `en nochebuena`: the feasts, with their capital.
   [
@@ -907,7 +912,7 @@ const FIRST_VERB = wordSet(`
   recogio metio prendio enterro dibujo pregunto exploto vomito colgo ordeño trepo decoro adorno lanzo empujo cuido
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
-  soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo
+  soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo pedaleo
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -992,6 +997,10 @@ const VERB =
 /** The parent's word for the child, said alone as a subject (`mi peque`, `la nena`, `ella`). */
 const CHILD_WORD = String.raw`(?:(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|enan[oa]|bebé|bebe|princesa|campeón|campeon|cielo|vida|tesoro|cosita)|ella|él)`;
 const CHILD_ALONE = new RegExp(`^(?:y\\s+)?${CHILD_WORD}$`, 'iu');
+/** The parent's pet name for the child before a verb (`la peque`, `mi gordi`): never a baby or another girl. */
+const PET_NAME =
+  /^(?:(?:mi)\s+(?:peque|pequeñ[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|gordi|enan[oa]|princesa|campeón|campeon|cielo|vida|tesoro|cosita)|(?:la|el)\s+(?:peque|pequeñ[oa]|chiqui|chiquitín|chiquitin|chiquitina|enan[oa]))\s+/iu;
+
 /** The child and another as one subject (`mi peque y su hermano`): the child is the hero. */
 const CHILD_AND = new RegExp(`^(?:y\\s+)?${CHILD_WORD}\\s+y\\s+(?=(?:su|sus)\\s)`, 'iu');
 
@@ -1105,9 +1114,11 @@ function cried(clause: string, hero: R): string | undefined {
  */
 function refused(text: string, hero: R): string {
   if (!PEOPLE.test(text)) return text;
+  // (`y no se las quiere quitar ni para cenar`: the parent's present, in the story's past.)
+  const then: Record<string, string> = { quiere: 'quería', queria: 'quería', deja: 'dejaba' };
   return text.replace(
-    /\s+y\s+no\s+se\s+(?=(?:lo|la|los|las)\s+(?:quiso|quería|queria|dejó|dejo)(?![\p{L}]))/u,
-    `, y ${hero.name} no se `,
+    /\s+y\s+no\s+se\s+((?:lo|la|los|las)\s+)(quiso|quería|queria|quiere|dejó|dejo|deja)(?![\p{L}])/u,
+    (_all, it: string, verb: string) => `, y ${hero.name} no se ${it}${then[verb] ?? verb}`,
   );
 }
 
@@ -1794,7 +1805,8 @@ const HANDLED = wordSet(
   pidieron pedido pedía pedia guardó guardo guardaron guardamos guardado enmarcó enmarco enmarcaron enmarcamos
 `),
 );
-const NOT_THING = String.raw`(?!(?:abuel|bisabuel|bis|herman|prim|tí|tia|tio|amig|niñ|nen|beb|perr|gat|conej|maestr|seño|profe|enfermer|doctor|médic|medic|pediatra|vecin|mam|pap|monitor|día|dia|rato|ratito|poco|montón|monton|vez|noche|mañana|tarde|lado)\p{L}*(?![\p{L}]))`;
+// (`lloró un poquito pero papá lo pegó`: a little is no thing; `se le rompió el brazo`: the arm is the broken toy's.)
+const NOT_THING = String.raw`(?!(?:abuel|bisabuel|bis|herman|prim|tí|tia|tio|amig|niñ|nen|beb|perr|gat|conej|maestr|seño|profe|enfermer|doctor|médic|medic|pediatra|vecin|mam|pap|monitor|día|dia|rato|ratito|poco|poquit|pelín|pelin|montón|monton|vez|noche|mañana|tarde|lado)\p{L}*(?![\p{L}]))(?!(?:brazo|brazos|bracito|pierna|piernas|piernita|cabeza|cabecita|pie|pies|pata|patas|patita|mano|manos|manita|dedo|dedito|ala|alas|cola|colita|nariz|oreja)(?![\p{L}]))`;
 const THING_WORD = new RegExp(
   String.raw`(?<![\p{L}])(?<!(?:en|de|a|con|por|para|al|del|hasta|que|q)\s)(un|una|el|la|su|sin)\s+${NOT_THING}(\p{Ll}{3,})((?:\s+(?!(?:de|del|con|y|a|al|en|para|que|q|por|los|las|el|la|lo|le|se|muy|super|súper)(?![\p{L}]))\p{Ll}{4,})?)(?![\p{L}])`,
   'gu',
@@ -2087,7 +2099,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |un poquito de |un poquitito de |bastante |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |un poquito de |bastante |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |un poquito |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |un poquito de |un poquitito de |bastante |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |un poquito de |bastante |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -2950,8 +2962,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // `el tata Lucho jugó a la pelota con ella`: someone else's doing with the child, said with the hero.
   if (PEOPLE.test(text) || /^\p{Lu}\p{Ll}+\s/u.test(text))
-    // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end.)
-    text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|$))/u, `con ${hero.name}`);
+    // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end or before its `y`, as in
+    // `papa se quedo en casa con el y vieron la tele`.)
+    text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|\s+y\s|$))/u, `con ${hero.name}`);
   if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
   // `le pintó un dibujo y se lo mandamos con la tía`: the family's `we` after the hero's doing, said as theirs
   // (irregular pasts too: `le hizo un dibujo y se lo mandamos`).
@@ -3189,6 +3202,12 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   let at = 0;
   while (at < words.length - 1 && CLITIC.test(words[at] ?? '')) at += 1;
   const verb = (words[at] ?? '').toLowerCase();
+  // `la peque pedaleo sola un buen rato`, `mi gordo se comio todo`: the parent's pet name for the child is the hero.
+  const pet = PET_NAME.exec(text);
+  if (pet) {
+    const next = (words[pet[0].trim().split(/\s+/u).length] ?? '').toLowerCase();
+    if (isVerb(next) || FIRST_VERB.has(next) || CLITIC.test(next)) return does(text.slice(pet[0].length));
+  }
   // `él solito`: the parent's `we` was the child alone (`armamos un puzzle él solito`: `Osito armó un puzzle`).
   const alone = /(?<![\p{L}])(?:él|ella) sol(?:o|a|ito|ita)(?![\p{L}])/iu.test(text) ? one(verb) : undefined;
   if (alone && at === 0) return does([alone, ...words.slice(1)].join(' '));
@@ -3348,21 +3367,24 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `había mucha gente en la cabalgata`, `hay nieve`: what there was, never the hero (but `había hecho` is the hero's).
   if (/^(?:había|habían|hubo|hay)\s+(?!\p{L}+(?:ado|ido|ída|ada|to|cho|sto)(?![\p{L}]))\p{L}/iu.test(text))
     return text.replace(/^hay(?![\p{L}])/iu, 'había');
-  // `el viernes fuimos al teatro`: the day first, then the clause told as any other.
+  // `el viernes fuimos al teatro`, `hoy domingo fuimos al retiro`: the day first, then the clause told as any other.
   const dayFirst =
-    /^((?:el|este|ese)\s+(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|finde|fin de semana))\s+(?=\p{L})(.+)$/iu.exec(
+    /^((?:(?:el|este|ese)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|finde|fin de semana))\s+(?=\p{L})(.+)$/iu.exec(
       text,
     );
+  // (After the hero's sentence too: the day first, then the body with the hero by name.)
   if (
     dayFirst &&
-    !unsaid &&
     (dayFirst[2] ?? '')
       .toLowerCase()
       .split(' ')
       .some((word) => isVerb(word) || plural3(word) || they(word) !== undefined || FIRST_VERB.has(word))
   ) {
     const body = told(dayFirst[2] ?? '', hero, family, impersonal, false);
-    const day = (dayFirst[1] ?? '').replace(/miercoles/iu, 'miércoles').replace(/sabado/iu, 'sábado');
+    const day = (dayFirst[1] ?? '')
+      .replace(/^(?!(?:el|este|ese)\s)/iu, 'el ')
+      .replace(/miercoles/iu, 'miércoles')
+      .replace(/sabado/iu, 'sábado');
     return body ? `${day}, ${body.startsWith(name) ? body : body.charAt(0).toLowerCase() + body.slice(1)}` : undefined;
   }
   // `no era nada, solo el golpe`, `fue solo un susto`: how things were, never the hero.
@@ -3396,7 +3418,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   const verbAt = words.findIndex((word, at) => at > 0 && !CLITIC.test(word));
   if (/^(?:él|ella)\s/u.test(text) && isVerb((words[verbAt] ?? '').toLowerCase()))
     return does(words.slice(1).join(' '));
-  const plain = text.replace(/^no\s+/iu, '');
+  const plain = text.replace(/^(?:no|ya)\s+/iu, '');
   // (`le dieron zanahoria a Copito`: the `le` is the one named after it, and the clause is told as it stands.)
   // (`lo volaron juntos otra vez`: the `lo` is the thing they did together, the child among them.)
   const toNamed =
@@ -4105,7 +4127,9 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
     /^((?:en|por|a|al|de)\s(?:(?:el|la|los|las)\s)?\p{L}+)\s+((?:un|una|unos|unas)\s\p{L}+(?:\s\p{L}+)?)$/iu.exec(lead);
   if (thing && /^(?:se\s+)?(?:le|les|lo|la)\s/iu.test(verb)) return `${thing[1]}, ${thing[2]} ${verb}`;
   if (unsaid) return `${lead}, ${verb}`;
-  if (/^(?:se le|le)\s/iu.test(verb) && COMES.test(verb)) return `${lead}, a ${name} ${verb}`;
+  // (`por la tarde ya le bajó la fiebre`: the fever went down for the hero, `Por la tarde, a Osito ya le bajó…`.)
+  if (/^(?:ya\s+)?(?:se le|le)\s/iu.test(verb) && COMES.test(verb.replace(/^ya\s+/iu, '')))
+    return `${lead}, a ${name} ${verb}`;
   if (/^se le\s/iu.test(verb)) return `${lead}, a ${name} ${verb}`;
   return `${lead}, ${name} ${verb}`;
 }
