@@ -296,6 +296,9 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
     expect(read('almoçamos no shopping e ele comeu batata frita').places).not.toContain('shop');
     expect(read('fomos ao centro comercial comprar sapatos').places).toContain('shop');
     expect(read('fomos às compras').places).toContain('shop');
+    const souvenir = read('depois almoçámos à beira rio e ainda comprámos um peluche de pinguim');
+    expect(souvenir.places).not.toContain('shop');
+    expect(souvenir.things).toContain('teddy');
   });
 
   it('reads downtown and its Christmas lights as an outing in town, a burnt tongue as a hurt, a pushchair as no toy', () => {
@@ -955,5 +958,17 @@ describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-sh
     expect(read('na piscina ficou a saltar para a água e a fazer bolhinhas').things).not.toContain('bubbles');
     expect(read('bolhinhas na água').things).not.toContain('bubbles');
     expect(read('fez bolhinhas de sabão no quintal').things).toContain('bubbles');
+  });
+
+  it('reads an aunt called titia, and cartoons and baubles as no play of their own', () => {
+    expect(read('montamos a árvore c a titia Bia').people).toEqual(['aunt']);
+    expect(read('ficou no sofá de pijama vendo desenho').things).not.toContain('drawing');
+    expect(read('assistiu desenhos animados').things).not.toContain('drawing');
+    expect(read('fez um desenho da mamãe').things).toContain('drawing');
+    expect(read('uma bolinha de vidro caiu e quebrou').things).not.toContain('ball');
+    expect(read('ajudou a pendurar as bolinhas').things).not.toContain('ball');
+    expect(read('jogou com uma bolinha no quintal').things).toContain('ball');
+    expect(read('no fim ainda comprámos um íman do aquário').places).not.toContain('shop');
+    expect(read('fomos às compras').places).toContain('shop');
   });
 });

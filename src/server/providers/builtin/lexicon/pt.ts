@@ -140,7 +140,7 @@ export const pt: Lexicon = {
       'fonoaudióloga',
       'fono',
     ],
-    aunt: ['tia', 'titi', 'tias', 'tiazinha', 'madrinha', 'dinda', 'tia-avó'],
+    aunt: ['tia', 'titi', 'titia', 'tiinha', 'tias', 'tiazinha', 'madrinha', 'dinda', 'tia-avó'],
     uncle: ['tio', 'tios', 'tiozinho', 'padrinho', 'dindo', 'tio-avô'],
     cousin: ['primo', 'prima', 'primos', 'primas', 'priminh*'],
   },
@@ -2889,6 +2889,40 @@ export const pt: Lexicon = {
       ['chororô', 'chororo', 'choro', 'chilique', 'piti', 'escândalo', 'escandalo', 'drama', 'berreiro'].map(
         (fuss) => `${no} ${fuss}`,
       ),
+    ),
+    // Brazil's cartoons on the telly are no drawing (`ficou no sofá vendo desenho`, `assistiu desenhos animados`).
+    ...['vendo', 'ver', 'viu', 'vê', 'via', 'a ver', 'assistindo', 'assistir', 'assistiu', 'vimos', 'viram'].flatMap(
+      (watched) => ['desenho', 'desenhos', 'desenhinho', 'desenhinhos'].map((cartoon) => `${watched} ${cartoon}`),
+    ),
+    'desenho animado',
+    'desenhos animados',
+    // A keepsake bought at the end of an outing is no shopping trip (`no fim ainda comprámos um íman da praia`).
+    ...['comprámos', 'compramos', 'comprou', 'comprei', 'compraram'].flatMap((bought) =>
+      [
+        'uma lembrança',
+        'uma lembrancinha',
+        'um íman',
+        'um ímã',
+        'um postal',
+        'um balão',
+        'um gelado',
+        'um sorvete',
+      ].map((keepsake) => `${bought} ${keepsake}`),
+    ),
+    // Something bought on the way out of an outing, the thing still read (`e ainda comprámos um peluche de pinguim`).
+    ...['ainda', 'no fim', 'no final', 'à saída', 'na saída'].flatMap((last) =>
+      ['comprámos', 'compramos', 'comprou', 'comprei', 'compraram'].flatMap((bought) =>
+        ['um', 'uma'].map((one) => `${last} ${bought} ${one}`),
+      ),
+    ),
+    // Glass baubles and Christmas baubles hung on the tree are no ball game (`uma bolinha de vidro caiu e quebrou`).
+    ...['', 'a ', 'uma ', 'da ', 'na ', 'à ', 'sua ', 'com ', 'outra '].flatMap((before) =>
+      ['bola', 'bolas', 'bolinha', 'bolinhas'].flatMap((bauble) =>
+        ['de vidro', 'de natal', 'da árvore', 'da arvore'].map((of) => `${before}${bauble} ${of}`),
+      ),
+    ),
+    ...['pendurar', 'pendurou', 'penduraram', 'pendurámos', 'penduramos', 'pendurando'].flatMap((hung) =>
+      ['as bolinhas', 'as bolas', 'bolinhas', 'bolas'].map((baubles) => `${hung} ${baubles}`),
     ),
     // A Christmas tree is decked at home, no tree to hug out of doors, and no Christmas Day (`montamos a árvore de
     // natal` in early December); what was hung on its branches is no leaves (`pendurou as bolinhas no mesmo galho`).

@@ -464,4 +464,16 @@ describe('the Portuguese pack: two children making up', () => {
     const done = (pt.activities['farm-visit']?.do ?? []).map((line) => line(x)).join(' ');
     expect(done).not.toMatch(/encontrou dois|deu uma mão-cheia/u);
   });
+  it('sings with no instruments nobody wrote of, and spends time with a grandparent with no chores made up', () => {
+    const hero = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const gran = { name: 'a avó Cida', bare: 'avó Cida', fem: true, plural: false };
+    const x = { h: hero, helper: gran, c: gran, p: gran, first: true, t: undefined } as never;
+    const music = pt.activities['activity-music'];
+    const sung = [...(music?.arrive ?? []), ...(music?.do ?? [])].map((line) => line(x)).join(' ');
+    expect(sung).not.toMatch(/instrumento|maracas|tambor|xilofone/u);
+    const grand = pt.activities['activity-grandparents'];
+    const spent = (grand?.do ?? []).map((line) => line(x)).join(' ');
+    expect(spent).not.toMatch(/regar as plantas|fotografias antigas/u);
+    expect(spent).toMatch(/ao colo da avó Cida/u);
+  });
 });

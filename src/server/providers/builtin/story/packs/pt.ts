@@ -280,8 +280,6 @@ const grand = (x: X): R =>
   x.p && (x.pGrand || /^(?:o|a) (?:avó|avô|vovó|vovô|vó|vô|bisa|bisavó|bisavô)(?:\s|$)/iu.test(x.p.name))
     ? x.p
     : person('os avós', false, true);
-/** The grandparents' verb in its number (`a avó mostrou`, `os avós mostraram`). */
-const gv = (x: X, one: string, many: string) => (grand(x).plural ? many : one);
 /** The grandparents after a verb (`deu-lhe`, `deu-lhes`). */
 const gl = (x: X) => (grand(x).plural ? 'lhes' : 'lhe');
 
@@ -650,10 +648,10 @@ export const pt: StoryPack<R, N> = {
       do: [
         // (Said by name: told first, or after the parent's own words, `com ele` would be no one named.)
         (x) => S(x, `partilhou um prato de bolachas com ${grand(x).name} e contou-${gl(x)} as novidades da semana.`),
-        // The hero stays the subject, so a following `Ajudou a avó` is not read as the grandmother's.
-        (x) =>
-          S(x, `viu fotografias antigas com ${grand(x).name}, que ${gv(x, 'fez', 'fizeram')} vozes muito engraçadas.`),
-        (x) => S(x, `ajudou ${grand(x).name} a regar as plantas, pinga, pinga, pinga.`),
+        // The hero stays the subject, so a following `Ajudou a avó` is not read as the grandmother's; no plants to
+        // water nor old photographs the parent never wrote of (the grandparent may have come to stay).
+        (x) => S(x, `aninhou-se ao colo ${to('de', grand(x).name)}, ${o(x.h, 'quentinh')} e ${o(x.h, 'sossegad')}.`),
+        (x) => S(x, `deu a mão ${to('a', grand(x).name)} e mostrou-${gl(x)} os brinquedos preferidos.`),
       ],
       sense: [
         () => 'A casa cheirava a chá e a bolachinhas acabadas de fazer.',
@@ -724,20 +722,21 @@ export const pt: StoryPack<R, N> = {
       goodnight: 'blocos coloridos',
     },
     'activity-music': {
+      // Songs sung and clapped, no instruments the parent never wrote of (`foi a cantar o caminho todo`).
       arrive: [
-        (x) => `${H(x)} encontrou o tamborzinho e as maracas no baú dos brinquedos.`,
-        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} no tapete com um monte de instrumentos.`,
-        (x) => `${H(x)} tocou no xilofone, dim, dão, dim.`,
+        (x) => `${H(x)} encheu o peito de ar e começou a cantar, lá, lá, lá.`,
+        (x) => `${y(x)} ${v(x, 'cantou', 'cantaram')} uma canção preferida, primeiro baixinho e depois mais alto.`,
+        (x) => `${H(x)} pôs-se a cantarolar, e a canção foi crescendo, crescendo.`,
       ],
       do: [
-        (x) => S(x, 'tocou uma canção muito alta e depois uma muito, muito baixinha.'),
-        (x) => S(x, 'abanou as maracas, chica, chica, e bateu com os pés no chão.'),
+        (x) => S(x, 'cantou uma canção muito alta e depois uma muito, muito baixinha.'),
+        (x) => S(x, 'bateu palmas ao ritmo, pam, pam, e bateu com os pés no chão.'),
         (x) => S(x, 'inventou uma canção sobre o sol e cantou-a duas vezes.'),
       ],
       sense: [
-        () => 'Bum, bum, fazia o tambor, tal e qual um coração.',
-        () => 'A música encheu a sala de sons alegres.',
-        () => 'Tlim, tlim, tocou o sininho, claro e brilhante.',
+        () => 'Lá, lá, lá, fazia a canção, alegre e saltitante.',
+        () => 'A música encheu o ar de sons alegres.',
+        () => 'Pam, pam, faziam as palminhas, certinhas com a canção.',
       ],
       noun: n('a música', 'uma canção'),
       goodnight: 'cantigas',

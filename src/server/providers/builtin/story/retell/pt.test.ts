@@ -2584,4 +2584,41 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     );
     expect(pt.retell('contamos que o avô vinha', his)).toBeUndefined();
   });
+
+  it('tells the child lifted up by a grown-up, not the grown-up getting up', () => {
+    expect(pt.retell('no fim o papai levantou ela pra pôr a estrela lá em cima', hers)).toBe(
+      'No fim, o papai levantou-a para pôr a estrela lá em cima.',
+    );
+    expect(pt.retell('o avô levantou o mano', his)).toBe('O avô levantou o mano.');
+    expect(pt.retell('caiu e levantou rindo', his)).toBe('O Ursinho caiu e levantou-se a rir.');
+  });
+
+  it('keeps a grown-up’s word that there were more, and tells Brazil’s cartoons as cartoons', () => {
+    expect(pt.retell('ela ficou triste, a titia disse que tinha muitas outras', hers)).toBe(
+      'A Raposinha ficou triste, e a titia disse que havia muitas outras.',
+    );
+    expect(pt.retell('a avó disse q tinha mais bolo', his)).toBe('A avó disse que havia mais bolo.');
+    expect(pt.retell('ficou no sofá de pijama vendo desenho', hers)).toBe(
+      'A Raposinha ficou no sofá de pijama a ver desenhos animados.',
+    );
+    expect(pt.retell('assistiu desenho com o mano', his)).toBe('O Ursinho viu desenhos animados com o mano.');
+    expect(pt.retell('viu o desenho da irmã', his)).toBe('O Ursinho viu o desenho da irmã.');
+  });
+
+  it('keeps a question the child shouted, its question mark and its words in full', () => {
+    const [ran] = pt.clauses('ele correu pra porta gritando "vovó, vc trouxe pão de queijo?" kkk. ela trouxe sim');
+    expect(pt.retell(ran ?? '', his)).toBe(
+      'O Ursinho correu para a porta, a gritar: «Vovó, você trouxe pão de queijo?»',
+    );
+  });
+
+  it('takes Brazil’s `titia` along as an aunt, the other half of what the family did', () => {
+    expect(pt.retell('fomos à praia c a titia bia', hers)).toBe('A Raposinha e a titia Bia foram à praia.');
+  });
+
+  it('keeps the child’s pretend of being Father Christmas', () => {
+    expect(pt.retell('à noite no banho fez uma barba de espuma e disse q era o pai natal', his)).toBe(
+      'À noite no banho, o Ursinho fez uma barba de espuma e disse que era o Pai Natal.',
+    );
+  });
 });

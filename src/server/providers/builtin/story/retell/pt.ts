@@ -286,7 +286,7 @@ function numberWord(number: number): string | undefined {
 
 /** Kin words a name may follow in lower case (`a prima bia`, `o avô zeca`). */
 const KIN =
-  'prima|primo|tia|tio|avô|avó|madrinha|padrinho|amigo|amiga|amiguinho|amiguinha|vizinho|vizinha|irmã|irmão|mana|mano';
+  'prima|primo|tia|tio|titia|titio|avô|avó|madrinha|padrinho|amigo|amiga|amiguinho|amiguinha|vizinho|vizinha|irmã|irmão|mana|mano';
 /** Words after a kin word that are no name (`a prima pequena`, `o avô fosse`). */
 const NOT_NAMES = wordSet(`
   pequena pequeno pequenina pequenino nova novo velha velho mais querida querido toda todo mesma mesmo dela dele
@@ -548,6 +548,18 @@ function agree(text: string, hero: R): string {
         /^(o|a|os|as|um|uma)$/u.test(article) &&
         !isVerb(words[index - 1] ?? '') &&
         (/s$/u.test(article) === (match[3] === 's') || hero.plural)
+      ) {
+        return word;
+      }
+      // `a ver desenhos animados`: many of a word right after a noun of many, of its own ending, tells of that thing.
+      const noun = (words[index - 1] ?? '').toLowerCase();
+      if (
+        !hero.plural &&
+        match[1] !== 'tod' &&
+        match[3] === 's' &&
+        noun.endsWith(`${match[2]}s`) &&
+        !isVerb(noun) &&
+        !/^(os|as|uns|umas|todos|todas|dois|duas)$/u.test(noun)
       ) {
         return word;
       }
@@ -1180,6 +1192,12 @@ function clean(clause: string): string {
       /(?<![\p{L}])derrub(ou|aram)(?= (?:o|a) (?:suco|sumo|leite|água|agua|copo|copinho|iogurte|sopa|achocolatado|chá|tinta)(?![\p{L}]))/gu,
       'entorn$1',
     )
+    // `vendo desenho`, `assistiu desenho`: Brazil's cartoons on the telly, as Portugal says them (`desenhos animados`).
+    .replace(
+      /(?<![\p{L}])(vendo|ver|viu|via|assistindo|assistir|assistiu) (?:desenhos?|desenhinhos?)(?! animad)(?![\p{L}])/gu,
+      (_whole, watched: string) =>
+        `${({ vendo: 'a ver', assistindo: 'a ver', assistir: 'ver', assistiu: 'viu' } as Record<string, string>)[watched] ?? watched} desenhos animados`,
+    )
     // `bateu palma`: Brazil's singular for clapping, as a book says it (`bateu palmas`).
     .replace(/(?<![\p{L}])(bateu|bateram|batemos|batia|batiam) palma(?![\p{L}])/gu, '$1 palmas')
     .replace(/(?<![\p{L}])quebr(ou|aram|amos|ámos) (os|o) ovos?(?![\p{L}])/gu, (whole, end: string) =>
@@ -1188,9 +1206,9 @@ function clean(clause: string): string {
     // `sentou na cadeira`, `não quis sentar no colo`: sat down, as Portugal says it (`sentou-se`, `sentar-se`).
     .replace(/(?<![\p{L}-])(sentou|sentar)(?= (?:na|no|nas|nos|em|ao|à|numa|num)(?![\p{L}]))/gu, '$1-se')
     // `caiu e levantou rindo`, `levantou do chão`: got up, as Portugal says it (`levantou-se a rir`); never what was
-    // lifted (`levantou a mão`, `levantou o braço`).
+    // lifted (`levantou a mão`, `levantou o braço`), nor the child lifted up (`o papai levantou ela`, `levantou o mano`).
     .replace(
-      /(?<![\p{L}-])(levantou|levantar)(?=(?: (?:\p{Ll}+ndo|a (?:rir|chorar|cantar|sorrir|gritar)|do|da|dos|das|logo|sozinh[oa]|já|rapidinho|depressa|sem|e|mas))?(?:$|[,.!]|(?<= \p{Ll}+)(?![\p{L}])))/gu,
+      /(?<![\p{L}-])(levantou|levantar)(?! (?:ela|ele|elas|eles|o|os|as|um|uma|a(?! (?:rir|chorar|cantar|sorrir|gritar)))(?![\p{L}]))(?=(?: (?:\p{Ll}+ndo|a (?:rir|chorar|cantar|sorrir|gritar)|do|da|dos|das|logo|sozinh[oa]|já|rapidinho|depressa|sem|e|mas))?(?:$|[,.!]|(?<= \p{Ll}+)(?![\p{L}])))/gu,
       '$1-se',
     )
     // `brincou de pega-pega`, `brincou de lego`: the game said as Portugal plays it, a toy as what was played with.
@@ -1669,7 +1687,10 @@ function clauses(description: string): string[] {
         /,?\s+(mas|e)\s+(?=(?:dei|demos)(?:-lhe)?\s+(?:a|o)\s+(?:chupeta|chucha|naninha|fraldinha|peluche|mama|maminha|biberão|mamadeira)(?![\p{L}]))/giu,
         '. $1 ',
       )
-      .split(/[.!?\n;]+["”»]?(?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u)
+      // (`gritando "vovó, trouxe pão de queijo?" kkk`: a question or a cry inside quotes keeps its mark and its quote.)
+      .split(
+        /(?<=[!?]["”»])\s+|[.!?\n;]+(?!["”»])(?=\s|$)|\.+["”»](?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u,
+      )
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
@@ -2164,7 +2185,7 @@ function whoseGift(clause: string, index: number, all: readonly string[]): strin
 
 /** One grown-up the clause before named (`dia na casa da vó Cida`), who a plural `juntas` after it was with. */
 const ALONG_BEFORE =
-  /(?<![\p{L}])(?:casa d[ao]|com|c|na|no) (?:(?:a|o) )?((?:vó|avó|vovó|vô|avô|vovô|tia|tio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:casa d[ao]|com|c|na|no) (?:(?:a|o) )?((?:vó|avó|vovó|vô|avô|vovô|tia|tio|titia|titio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/u;
 
 /** One grown-up who is the clause's subject (`o papai chegou cedo e deu banho nela`). */
 const ALONG_SUBJECT =
@@ -2727,11 +2748,11 @@ const WAS = /^(despedida|festa|missa|apresentação|reunião|cerimónia|cerimôn
 
 /** Someone the hero did a thing with (`com a avó`, `com o mano Duarte`), who is the other half of a plural verb. */
 const WITH =
-  /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
+  /(?<![\p{L}])com ((?:o|a) (?:avó|avô|vovó|vovô|vó|vô|mãe|mamã|mamãe|pai|papá|papai|tia|tio|titia|titio|madrinha|padrinho|dinda|dindo|mana|mano|irmã|irmão|prima|primo|amiga|amigo)(?: \p{Lu}\p{L}*)?)(?![\p{L}])/u;
 
 /** A parent or grandparent after `com`, who with the hero is the parent's `we` (`fomos ao parque com o pai`, `fomos à feira c o avô`). */
 const ALONG_ONE =
-  '(?:(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|padrinho|madrinha|babá|ama)(?: \\p{Lu}\\p{L}+)?|os (?:avós|vovós|tios|padrinhos))';
+  '(?:(?:o|a) (?:mãe|mamã|mamãe|pai|papá|papai|avô|avó|vovô|vovó|vô|vó|tio|tia|titio|titia|padrinho|madrinha|babá|ama)(?: \\p{Lu}\\p{L}+)?|os (?:avós|vovós|tios|padrinhos))';
 /** A brother, sister or cousin who came along with them (`c o avô Manel e a mana Beatriz`). */
 const ALONG_KIN = '(?:(?:o|a) (?:mana|mano|irmã|irmão|prima|primo)(?: \\p{Lu}\\p{L}+)?)';
 /** `com a avó Graça e o avô Tó`: both of them. */
@@ -3539,6 +3560,13 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
       (_whole, did: string, said: string) =>
         `${did.replace(/^(\S.*?\S)\s+e\s+(?=(?:o|a) (?:pai|mãe|papá|mamã|avó|avô|vó|vô|tia|tio) )/u, '$1, e ')}${said}\u2060 que `,
     )
+    // `fez uma barba de espuma e disse q era o pai natal`: the child's pretend, kept in the child's part (`e disse que
+    // era o Pai Natal`), the name with its capitals.
+    .replace(
+      /(?<![\p{L}])(disse|falou|dizia)(?:-lhe)? (?:que|q) (?:era|é|e) (?:o|um) (pai natal|papai noel|papai noé|pai noel)(?![\p{L}])/giu,
+      (_whole, said: string, who: string) =>
+        `${said}\u2060 que era o ${who.toLowerCase().startsWith('papai') ? 'Papai Noel' : 'Pai Natal'}`,
+    )
     // `fomos ao centro de saúde e a médica disse que é só uma virose`: what the doctor found is the doctor's word.
     .replace(DOCTOR_SAID, (_whole, who: string, none?: string, only?: string) =>
       none ? `${who} disse\u2060 que não era ${none}` : `${who} disse\u2060 que era ${only ?? ''}`,
@@ -3548,6 +3576,13 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     .replace(
       /^((?:(?:e|mas)\s+)?(?:(?:ele|ela)\s+)?(?!(?:o|a|os|as|um|uma)\s)\p{Ll}[^,\u2060]*?)\s+e\s+(?:disse|falou|contou)(?:-lhe)?\s+(?:que|q)\s+.*$/u,
       '$1',
+    )
+    // `ficou triste, a titia disse que tinha muitas outras`: a grown-up's comfort that there were more is theirs, told
+    // after the child's part (`ficou triste, e a titia disse que havia muitas outras`), never as a fact of the day.
+    .replace(
+      /^(.*?,\s+(?:e\s+)?|(?:e|mas)\s+)?((?:o|a) (?:pai|mãe|papá|mamã|papai|mamãe|avó|avô|vó|vô|vovó|vovô|tia|tio|titia|titio|madrinha|padrinho|dinda|dindo)(?: \p{Lu}\p{L}+)?) (?:disse|falou|explicou)(?:-lhe)? (?:que|q) (?:ainda )?(?:tinha|tem|há|havia) /u,
+      (_whole, before: string | undefined, who: string) =>
+        `${before && !/^(?:e|mas)\s+$/u.test(before) ? `${before.replace(/,\s+(?:e\s+)?$/u, '')}, e ` : ''}${who} disse\u2060 que havia `,
     )
     .replace(REPORTED, '')
     .replace(/\u2060/gu, '')
@@ -3722,11 +3757,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (shout) {
     const [, did = '', words = ''] = shout;
     const told = retell(did, context);
+    // (A question shouted keeps its question mark: `«Vovó, trouxeste pão de queijo?»`.)
+    const asked = /\?\s*$/u.test(words);
     const said = words
       .trim()
       .replace(/[.!?]+$/u, '')
+      // (Shorthand said out in full: `vc trouxe` is `você trouxe`.)
+      .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word)
       .replace(CALLED_LAST, ', $1');
-    if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}!»`;
+    if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}${asked ? '?' : '!'}»`;
   }
   // `fez a 'vistoria' c a lanterna`: a word or two the parent set in quotes for fun are no one's words, told plainly.
   const unquoted = raw.replace(
