@@ -586,4 +586,16 @@ describe('the Chinese lexicon: a shut kindergarten and a toy digger', () => {
     expect(read('鞋子还掉泥坑里了').ids).not.toContain('puddle');
     expect(read('下完雨去踩泥坑').ids).toContain('puddle');
   });
+
+  it('reads penguins watched swimming as no swim, a dropped lantern as a breakage and a turtle plush as a soft toy', () => {
+    expect(read('下午看了企鹅游泳').ids).not.toContain('pool');
+    expect(read('去游泳了').ids).toContain('pool');
+    const lantern = read('结果把一个红灯笼掉地上摔破了').ids;
+    expect(lantern).toContain('broke');
+    expect(lantern).not.toContain('hurt');
+    expect(read('摔破了膝盖').ids).toContain('hurt');
+    const plush = read('买了个小海龟玩偶 抱着不撒手').ids;
+    expect(plush).toContain('teddy');
+    expect(plush).not.toContain('tortoise');
+  });
 });

@@ -626,7 +626,13 @@ export const zh: Lexicon = {
       '美术',
     ],
     doll: ['娃娃', '芭比'],
-    teddy: ['玩偶', '泰迪熊', '毛绒', '布偶', '公仔', '安抚', '小熊玩偶', '熊熊', '抱着小熊'],
+    teddy: [
+      ...['玩偶', '泰迪熊', '毛绒', '布偶', '公仔', '安抚', '小熊玩偶', '熊熊', '抱着小熊'],
+      // `买了个小海龟玩偶`: a soft toy shaped like an animal is the toy, no animal of the day.
+      ...['海龟', '乌龟', '兔子', '小兔', '小狗', '小猫', '恐龙', '鲨鱼', '海豚', '企鹅', '熊猫', '小鸭'].flatMap(
+        (animal) => [`${animal}玩偶`, `${animal}公仔`, `${animal}毛绒`],
+      ),
+    ],
     // `抢一个挖掘机玩具`: a toy digger is a toy vehicle, no truck on the road.
     toyCar: [
       '玩具车',
@@ -1147,6 +1153,11 @@ export const zh: Lexicon = {
       '一口气全吃',
     ],
     broke: [
+      // `红灯笼掉地上摔破了`: a thing dropped that cracked is a breakage, no fall of the child's.
+      ...['灯笼', '碗', '杯子', '盘子', '花瓶', '彩球', '挂饰', '装饰球', '玻璃球', '鸡蛋', '存钱罐'].flatMap(
+        (thing) => [`${thing}摔破`, `${thing}摔碎`, `${thing}掉地上摔`, `${thing}掉在地上摔`],
+      ),
+      ...['掉地上摔破', '掉在地上摔破', '掉地上摔碎', '掉在地上摔碎', '掉地上摔坏', '掉在地上摔坏'],
       '弄坏',
       '摔坏',
       '玩坏',
@@ -1970,6 +1981,8 @@ export const zh: Lexicon = {
     ...['娃娃', '布娃娃', '小熊', '玩偶', '妈妈', '爸爸', '奶奶', '爷爷', '小朋友', '小狗', '小猫'].map(
       (who) => `给${who}打针`,
     ),
+    // `看了企鹅游泳`: sea animals watched swimming at the zoo or the aquarium, no swim of the child's.
+    ...['企鹅', '海豚', '海狮', '海豹', '北极熊', '鲨鱼', '河马', '水獭'].map((animal) => `${animal}游泳`),
     // `姥爷带他去泉城广场看喷泉`: a fountain watched on a square is no water play.
     ...['看喷泉', '看了喷泉', '看音乐喷泉', '看了音乐喷泉', '看大喷泉'],
     // `外婆煮了红糖姜水 喝完就犯困了`: sleepy after a warm drink or a bath is the day winding down, no trouble.

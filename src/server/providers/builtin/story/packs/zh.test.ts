@@ -286,4 +286,12 @@ describe('the Chinese pack: stock lines beside the parent’s own', () => {
     expect(zh.things.toyCar?.lines.map((line) => line(x)).join('')).toContain('玩具车');
     expect(zh.things.toyCar?.goodnight).toBe('玩具车');
   });
+
+  it('says a goat or a sheep as 小羊 and a soft toy as 小玩偶, no teddy bear the parent did not name', () => {
+    const x = { first: true, h: { name: '小熊', ta: '他' } } as never;
+    expect(zh.things.sheep?.goodnight).toBe('小羊');
+    expect(zh.things.sheep?.lines.map((line) => line(x)).join('')).not.toContain('绵羊');
+    expect(zh.things.teddy?.goodnight).toBe('小玩偶');
+    expect(zh.things.teddy?.lines.map((line) => line(x)).join('')).not.toContain('泰迪熊');
+  });
 });

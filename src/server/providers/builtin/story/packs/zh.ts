@@ -1716,8 +1716,9 @@ export const zh: StoryPack<R, N> = {
     },
     sheep: {
       noun: n('小羊'),
-      goodnight: '小绵羊',
-      lines: [() => '毛茸茸的绵羊在吃草，咩，咩。', () => '一只小羊蹦蹦跳跳地跟着羊妈妈。'],
+      // `小羊`, never `小绵羊`: the word holds the goat (`小山羊`) the child fed as well as the sheep.
+      goodnight: '小羊',
+      lines: [() => '毛茸茸的小羊在吃草，咩，咩。', () => '一只小羊蹦蹦跳跳地跟着羊妈妈。'],
     },
     chickens: {
       noun: n('小鸡'),
@@ -1879,9 +1880,10 @@ export const zh: StoryPack<R, N> = {
       lines: [(x) => `${He(x)}把娃娃抱在怀里，轻轻地摇呀摇。`],
     },
     teddy: {
-      noun: n('泰迪熊'),
-      goodnight: '泰迪熊',
-      lines: [(x) => `${He(x)}紧紧抱着泰迪熊，就是想抱抱它。`],
+      // `小玩偶`: the soft toy the parent named (a turtle, a bunny, a bear), never a teddy bear the child did not have.
+      noun: n('小玩偶'),
+      goodnight: '小玩偶',
+      lines: [(x) => `${He(x)}紧紧抱着心爱的小玩偶，就是想抱抱它。`],
     },
     // Any toy on wheels the parent named (a car, a toy digger): said as a toy car, no kind the parent did not say.
     toyCar: {

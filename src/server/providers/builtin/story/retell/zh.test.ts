@@ -2218,4 +2218,29 @@ describe('the Chinese reteller: who told whom, who said sorry first, and a pick-
     expect(retell('摘草莓')).toBe('小熊摘了草莓。');
     expect(told('鞋子还掉泥坑里了 爸爸去捡回来的')).toEqual(['小熊的鞋子掉进了泥坑里。', '爸爸去把它捡了回来。']);
   });
+
+  it('tells medicine given by a grown-up, a grown-up’s leave, comfort in their words and a dish a grandparent made', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('喂了退烧药')).toMatch(/给小熊喂了退烧药。$/u);
+    expect(retell('贴了退热贴')).toMatch(/给小熊贴了退热贴。$/u);
+    expect(retell('妈妈请假在家陪她', she)).toBe('妈妈请了假，在家陪小兔子。');
+    expect(retell('爸爸说没关系')).toBe('爸爸说：“没关系。”');
+    expect(retell('妈妈抱着他说不怕不怕')).toBe('妈妈抱着小熊说：“不怕不怕。”');
+    expect(retell('晚上彩灯一亮她拍手说好漂亮', she)).toBe('晚上，彩灯一亮，小兔子拍手说好漂亮。');
+    expect(retell('晚上姥姥包的酸菜饺子')).toBe('晚上小熊吃了姥姥包的酸菜饺子。');
+  });
+
+  it('leaves out the parent’s `哦对了`, and tells a thing found at last and a splash over the family', () => {
+    expect(retell('哦对了早上在幼儿园跟好朋友朵朵一起画了一幅大画')).toBe(
+      '早上小熊在幼儿园跟好朋友朵朵一起画了一幅大画。',
+    );
+    expect(retell('找了半天在滑梯下面找到的')).toBe('小熊找了半天，最后在滑梯下面找到了。');
+    expect(retell('水溅了我们一身')).toBe('水溅了大家一身。');
+    // A festival close at hand, and the child's small job in the decorating.
+    expect(retell('快元旦了')).toBe('快到元旦了。');
+    expect(retell('马上就要过年了')).toBe('快过年了。');
+    expect(retell('小宝负责递胶带')).toBe('小熊负责递胶带。');
+    // The child's name typed in lower case is still the child.
+    expect(retell('zuri把小铲子弄丢了', { children: ['Zuri'] })).toBe('Zuri把小铲子弄丢了。');
+  });
 });

@@ -507,7 +507,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|躲|哭|笑|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问)/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|躲|哭|笑|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着)/gu,
     CHILD,
   ],
   // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
@@ -1022,7 +1022,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1070,7 +1070,9 @@ const OWN_DOING =
   /^(?:急得|(?:自己)?(?:先)?吓哭|(?:攥|抱|搂)着\p{Script=Han}{1,6}(?:才|就)|吃了(?:[两三四]|好几)碗饭|舍不得|又?哭|不敢|有点(?:怕|害怕|紧张|害羞)|(?:激动|自豪|兴奋|骄傲|吓)得)/u;
 
 /** A hurt tended with what a grown-up puts on it (`擦了碘伏`, `涂了药膏`): the grown-up's doing. */
-const TENDED = /^(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)/u;
+// `喂了退烧药`, `贴了退热贴`: medicine given and a cooling patch put on by a grown-up, never by the child.
+const TENDED =
+  /^(?:(?:擦|涂|抹|喷|上)了?(?:点|一点)?(?:碘伏|碘酒|酒精|药膏|药水|红药水|紫药水|药)|喂了?(?:点|一点)?\p{Script=Han}{0,3}药|贴了?(?:个|一个|片|一片|张)?(?:退热贴|退烧贴|冰宝贴|创可贴))/u;
 
 /** A meal cooked (`炖了冰糖雪梨`, `爸爸做可乐鸡翅`): a grown-up's doing, never a child of three's. */
 const COOKED = /^(炖|煮|熬|蒸|炒|烤|做)了?(?!了|手工|游戏|作业|操|梦|鬼脸|蛋糕|饼干|面包)(\p{Script=Han}{2,8})$/u;
@@ -1511,6 +1513,8 @@ function clean(clause: string): string {
     .replace(/(?<=\p{Script=Han})[（(][^）)]*[）)](?=\p{Script=Han})/gu, '')
     .replace(/[（(][^）)]*[）)]/gu, ' ')
     .replace(CHAT, ' ')
+    // `哦对了早上在幼儿园…`: the parent remembering more is the parent's aside; what was remembered stays.
+    .replace(/^(?:哦|噢|喔|啊|呃)?(?:对了|差点忘了说?|忘了说了?)[，,\s]*/u, '')
     // `周六 姐姐乐乐…`: the day of the week is the parent's diary, not the story's.
     .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '')
     // `周末去郊区农场摘草莓`: the weekend the parent wrote of is the story's today; `周末要去` stays a plan.
@@ -1622,6 +1626,11 @@ function withHero(
     return `${time}${long ? '，' : ''}${said}`;
   };
   if (rest === '') return undefined;
+  // `晚上姥姥包的酸菜饺子`: a dish a grown-up of the family made, named without its verb, is what the hero ate.
+  const dish = rest.match(
+    /^((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:亲手)?(?:包|做|煮|蒸|烤|炖|烙|炸)的\p{Script=Han}{2,8})$/u,
+  );
+  if (dish && !/[了过着]/u.test(dish[1] ?? '')) return after(`${hero.name}吃了${dish[1]}`);
   if (rest.startsWith(hero.name)) return after(rest);
   // `滑梯下面有个缝`: what was there, said of the place, with no doer.
   if (/^\p{Script=Han}{1,5}?(?:下面|底下|上面|里面|旁边|后面|中间)有(?:个|一个|一条|一道|条|道)/u.test(rest))
@@ -1706,7 +1715,10 @@ function withHero(
   const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲|扎|打)(?!了)(\p{Script=Han}{2,})$/u);
   // `推子一响就哭`: a tool's name ending in 子 is the noise, though a doing (`推`) begins it.
   if (noise && (!DOINGS.test(rest) || /子$/u.test(noise[1] ?? '')))
-    return after(`${noise[1]}一${noise[2]}，${hero.name}${noise[3]}`);
+    // (`彩灯一亮她拍手`: the child's pronoun after the noise is the hero's name, said once.)
+    return after(
+      `${noise[1]}一${noise[2]}，${hero.name}${child && noise[3]?.startsWith(child) ? noise[3].slice(child.length) : noise[3]}`,
+    );
   if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
   // `出来饿坏了`: hungry after the lesson or the outing.
   const out = rest.match(/^出来(?:以后|后)?(饿坏了|饿了|累坏了|累了)$/u);
@@ -2279,6 +2291,25 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
       : '';
     return `${reassured[1] ?? ''}${reassured[2]}走过来说：“${reassured[3]}。”${help ? `${help.slice(1)}。` : ''}`;
   }
+  // `快元旦了`: a festival close at hand is the day's season, told as the story's own words.
+  const near = text.match(
+    /^(?:快|马上就?|就快)(?:要)?(?:到)?(元旦|春节|过年|中秋|端午|圣诞|冬至|元宵|国庆|六一|儿童节)(?:节)?(?:了|啦)$/u,
+  );
+  if (near?.[1] === '过年') return '快过年了。';
+  if (near) return `快到${near[1]}${/^(?:中秋|端午|圣诞|元宵)$/u.test(near[1] ?? '') ? '节' : ''}了。`;
+  // `找了半天在滑梯下面找到的`: what was lost, found at last where it was.
+  const found = text.match(
+    /^(?:[他她])?(?:又)?找了?(半天|好久|老半天|一大圈|一圈|好一会儿?)(?:才|最后|终于)?在(\p{Script=Han}{1,8}?)找(?:到|着)(?:了|的|啦)?(?:它)?$/u,
+  );
+  if (found) return `${hero.name}找了${found[1]}，最后在${found[2]}找到了。`;
+  // `水溅了我们一身`: the splash over the whole family, `大家`.
+  const splashed = text.match(/^(\p{Script=Han}{1,4}?)(溅|喷|洒|泼)了我们(一身|一脸|满身)$/u);
+  if (splashed) return `${splashed[1]}${splashed[2]}了大家${splashed[3]}。`;
+  // `爸爸说没关系`: a grown-up of the family comforting the child, in their own words (not `爸爸说小熊没关系`).
+  const comfort = text.match(
+    /^(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:就|还|也|马上|赶紧)?(?:跟[他她]|(抱着)[他她])?说\s*(没关系(?:没关系)?|不要紧|不怕不怕|不怕|别怕|没事(?:没事)?)(?:的|啊|呀|哒)?$/u,
+  );
+  if (comfort) return `${comfort[1]}${comfort[2] ? `抱着${hero.name}` : ''}说：“${comfort[3]}。”`;
   // `哭着喊咪咪坏蛋`, `喊再来再来`: the child's cry, in the child's own words, never the parent's report of it.
   const cry = text.match(
     /(?:^|\s)(?:[他她])?(?:回来|回家|后来)?(?:哭着|大声|一直|还|又|就|直)?(?:喊|说)(\p{Script=Han}+)$/u,
@@ -2632,8 +2663,12 @@ function names(description: string): string[] {
 }
 
 /** A day off asked for by the parent (`跟幼稚园请了假`) is the child not going, not the child asking. */
+// (`妈妈请假在家陪她`: a grown-up's leave is from work, and the grown-up stayed home with the child.)
 const dayOff = (told: string | undefined) =>
-  told?.replace(/(?:跟|向)(幼儿园|幼稚园|托班|学校)请了?假/u, '没去$1').replace(/请了?假在家/u, '没去幼儿园，在家');
+  told
+    ?.replace(/^((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:今天)?)请了?假在家/u, '$1请了假，在家')
+    .replace(/(?:跟|向)(幼儿园|幼稚园|托班|学校)请了?假/u, '没去$1')
+    .replace(/请了?假在家/u, '没去幼儿园，在家');
 
 /**
  * An animal of the hero's own kind that the child fed or stroked (`喂小兔子吃菜叶` for a bunny hero): a baby of that kind
@@ -2646,10 +2681,19 @@ function ofKind(clause: string, hero: R): string {
   return clause.replace(new RegExp(`(?<=[喂摸抱逗追看])了?${escaped}`, 'gu'), `${kind}宝宝`);
 }
 
+/** `zuri把小铲子弄丢了`: a child's name typed in lower case on a phone is that child, spelt as the story spells it. */
+function spelt(clause: string, context: RetellContext): string {
+  let text = clause;
+  for (const kid of context.children ?? [])
+    if (/^\p{Script=Latin}+$/u.test(kid))
+      text = text.replace(new RegExp(`(?<!\\p{Script=Latin})${kid}(?!\\p{Script=Latin})`, 'giu'), kid);
+  return text;
+}
+
 export const zh: Reteller = {
   clauses,
   names,
-  retell: (clause, context) => dayOff(retell(ofKind(clause, context.hero as R), context)),
+  retell: (clause, context) => dayOff(retell(ofKind(spelt(clause, context), context.hero as R), context)),
   keys,
   has: (text, key) => text.includes(key),
   // An afternoon nap (`下午睡了好久`) is no bedtime.
