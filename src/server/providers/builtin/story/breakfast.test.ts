@@ -39,4 +39,26 @@ describe('the parent’s breakfast', () => {
       }
     },
   );
+
+  // A food of the morning's outing is no breakfast: the strawberries picked at the market had been scene 1's too.
+  it.each([
+    [
+      'en',
+      'we went to the farmers market this morning and she got to pick the strawberries. then we fed the ducks at the pond',
+      /strawberr/iu,
+    ],
+    [
+      'de',
+      'heute morgen waren wir auf dem markt und sie durfte die erdbeeren aussuchen. danach haben wir enten gefüttert',
+      /Erdbeer/iu,
+    ],
+    ['fr', 'ce matin on est allés au marché et elle a choisi les fraises', /fraise/iu],
+  ] as [Language, string, RegExp][])('is not a food of a morning’s outing (%s)', (language, day, food) => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay(language, day, { seed });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(scenes[0]?.text, `${seed}: ${text}`).not.toMatch(food);
+      expect(text, `${seed}: ${text}`).toMatch(food);
+    }
+  });
 });

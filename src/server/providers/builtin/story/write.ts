@@ -2235,8 +2235,21 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const sentencesWith = (thing: ThingId) => daySentences.filter((sentence) => readOne(sentence).things.includes(thing));
   const ofMorning = (sentence: string) =>
     reteller.morning?.test(sentence) === true || reteller.waking?.test(sentence) === true;
+  // (Not a food of a morning's outing, `went to the farmers market this morning and she got to pick the strawberries`:
+  // a place away from home named up to the food's own part of the sentence makes it the outing's.)
+  const atHomeWith = (sentence: string, thing: ThingId) => {
+    const parts = partsOf(sentence, brief.language);
+    const at = parts.findIndex((part) => readOne(part).things.includes(thing));
+    const upTo = readOne(parts.slice(0, at + 1).join(', '));
+    return (
+      upTo.places.every((place) => HOME_PLACES.includes(place)) &&
+      !upTo.events.some((event) => OUTING_EVENTS.includes(event))
+    );
+  };
   const breakfast = heard.things.find(
-    (thing) => BREAKFAST_FOODS.includes(thing) && sentencesWith(thing).some(ofMorning),
+    (thing) =>
+      BREAKFAST_FOODS.includes(thing) &&
+      sentencesWith(thing).some((sentence) => ofMorning(sentence) && atHomeWith(sentence, thing)),
   );
   const supper = heard.things.find(
     (thing) =>
