@@ -922,7 +922,23 @@ export function weaveUntold(weave: Weave): string[] {
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn = goesOnIn(1);
     // More of the evening in the same sentence (`facetimed us at bedtime and he said night night mummy`): the evening's.
-    const goesOnEvening = goesOnIn(5);
+    // (Or after the evening said in the same sentence, where its clause was told by no scene: `abends noch
+    // pfannkuchen, alles aufgegessen` eats the pancakes at supper, not in the afternoon's sandpit.)
+    const goesOnEvening =
+      goesOnIn(5) ||
+      (index > 0 &&
+        index < described.length &&
+        (sentenceOf[index] ?? -1) >= 0 &&
+        sentenceOf[index] === sentenceOf[index - 1] &&
+        dayPart[index - 1] === 3 &&
+        !sceneOf.has(index - 1) &&
+        dayPartOf(clause, weave.language) === undefined &&
+        !trouble &&
+        !comforts &&
+        !comforting.has(index) &&
+        weave.isTears?.(clause) !== true &&
+        !(firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) &&
+        weave.movesOn?.(clause) === false);
     // More of the morning at home in the same sentence (`ein türchen aufgemacht, war ein schneemann aus schoki drin`).
     const goesOnWaking = goesOnIn(0);
     const afternoon = reteller.afternoon.test(clause);

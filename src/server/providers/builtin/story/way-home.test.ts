@@ -78,3 +78,19 @@ describe('more of the evening in the same sentence', () => {
     }
   });
 });
+
+// More of the evening after its clause that no scene told (`abends noch pfannkuchen, alles aufgegessen`): supper's,
+// not the afternoon's sandpit.
+describe('more of the evening after a clause not told', () => {
+  it('is told in the evening’s scene (de)', () => {
+    const day =
+      'einfach n richtig schöner tag heut 🥰 morgens mit papa aufm wochenmarkt, sie durfte die äpfel selber in die ' +
+      'tüte packen und die marktfrau hat ihr ne möhre geschenkt. nachmittags kam ihre freundin ida und die zwei ham im ' +
+      'sandkasten ne riesen burg gebaut mit wassergraben. abends noch pfannkuchen, alles aufgegessen';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('de', day, { seed }).scenes;
+      const said = scenes.findIndex((scene) => /alles auf\./u.test(scene.text));
+      expect(said, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBe(5);
+    }
+  });
+});
