@@ -129,6 +129,10 @@ describe('a calm day the parent told', () => {
       ['es', 'vino su abuela maritza y jugaron a las cartas'],
       ['pt', 'hoje veio a avó e fizemos um bolo'],
       ['zh', '姥姥来了 包了饺子 她也要包'],
+      ['zh', '姥姥姥爷从东北过来住一阵子 他高兴得在门口蹦 说姥姥你终于来啦'],
+      ['es', 'han llegado los yayos del pueblo a quedarse toda la semana, salio corriendo a la puerta'],
+      ['nl', 'oma en opa komen een week logeren! ze stond al bij het raam te wachten'],
+      ['en', 'nana and grandad are staying with us for the week, she showed them all her toys'],
     ];
     const visit = DEFAULT_ACTIVITIES.find((item) => item.id === 'activity-grandparents');
     if (!visit) throw new Error('catalog');

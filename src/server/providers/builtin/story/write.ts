@@ -1419,14 +1419,16 @@ const MIDDAY: Record<Language, RegExp> = {
 };
 /** Visitors who came to the child's home: no time to leave it. */
 const CAME_TO_US: Record<Language, RegExp> = {
-  en: /(?<!\p{L})(?:came (?:round|over|to (?:ours|us|visit|stay|see us))|popped (?:round|over|in)|visited us|came for (?:tea|lunch|dinner|supper))(?!\p{L})/iu,
-  nl: /(?<!\p{L})(?:kwam(?:en)? (?:op bezoek|langs|logeren|eten|bij ons)|op visite|waren hier)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:kamen? (?:zu besuch|vorbei|zu uns)|zu besuch|wa(?:r|re)n da|war da|waren hier)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:came (?:round|over|to (?:ours|us|visit|stay|see us))|popped (?:round|over|in)|visited us|came for (?:tea|lunch|dinner|supper)|(?:are|is) staying with us|staying (?:with us|at ours))(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:(?:kwam(?:en)?|kom(?:en|t)) (?:(?:een|paar|week|weekje|dagen|nachtjes?|\p{N}+) ){0,3}(?:op bezoek|langs|logeren|eten|bij ons)|op visite|waren hier|logeren bij ons)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:kamen? (?:zu besuch|vorbei|zu uns)|zu besuch|wa(?:r|re)n da|war da|waren hier|(?:bleibt|bleiben) (?:\p{L}+ ){0,2}bei uns|übernachte[tn] bei uns)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:sont venus?|est venue?|venus (?:manger|déjeuner|dîner|souper)|chez nous)(?!\p{L})/iu,
   // (`vino su abuela maritza`, `veio a avó`: someone came, with no word of where to.)
-  es: /(?<!\p{L})(?:(?:vinieron|vino a (?:comer|cenar|vernos|casa)|vino de visita)(?!\p{L})|vino (?:su|sus|la|el|mi|los|las) \p{L})/iu,
-  pt: /(?<!\p{L})(?:vieram|veio (?:almoçar|jantar|lanchar|cá|visitar|a casa)|veio de visita|veio (?:a|o|minha|meu|sua|seu) (?:avó|avô|vó|vô|tia|tio|madrinha|padrinho|prima|primo|bisavó|bisavô)(?!\p{L}))(?!\p{L})/iu,
-  zh: /来了|过来了|来我们家|来家里|来看(?:她|他|我们)/u,
+  // (`han llegado los yayos del pueblo a quedarse toda la semana`: to stay with us.)
+  es: /(?<!\p{L})(?:(?:vinieron|vino a (?:comer|cenar|vernos|casa)|vino de visita|a quedarse|se quedan en casa)(?!\p{L})|vino (?:su|sus|la|el|mi|los|las) \p{L})/iu,
+  pt: /(?<!\p{L})(?:vieram|veio (?:almoçar|jantar|lanchar|cá|visitar|a casa)|veio de visita|(?:vieram|veio) (?:passar|ficar)|ficar cá em casa|veio (?:a|o|minha|meu|sua|seu) (?:avó|avô|vó|vô|tia|tio|madrinha|padrinho|prima|primo|bisavó|bisavô)(?!\p{L}))(?!\p{L})/iu,
+  // (`姥姥姥爷从东北过来住一阵子`: come to stay.)
+  zh: /来了|过来了|来我们家|来家里|来看(?:她|他|我们)|过来住|来住|住我们家/u,
 };
 /**
  * Uh-ohs that are a worry of their own, chosen only where the place has no other: a lost cuddly (the teddy a child
