@@ -53,6 +53,22 @@ describe('the English lexicon', () => {
     expect(read('fed the ducks at the pond').things).toContain('ducks');
   });
 
+  it('reads a muddy walk as the woods, and boots off at home as no puddle jumping', () => {
+    expect(read('muddy walk with daddy').places).toContain('woods');
+    expect(read('muddy walk with daddy').places).not.toContain('street');
+    expect(read('muddy walk with daddy').things).not.toContain('puddle');
+    expect(read('then wellies off and hot choc when we got back').things).not.toContain('puddle');
+    expect(read('came home all muddy').things).toContain('puddle');
+    expect(read('put our wellies on and jumped in puddles').things).toContain('puddle');
+  });
+
+  it('reads a scream at a loud hand dryer as a fright, not a temper', () => {
+    const day = read('the hand dryer went off really loud and he screamed and clung on to my leg');
+    expect(day.mishaps).toContain('scared');
+    expect(day.mishaps).not.toContain('tantrum');
+    expect(read('sang really loud').mishaps).not.toContain('scared');
+  });
+
   it('reads a soaking as the day’s own small mess', () => {
     expect(read('got soaked w the hose lol').mishaps).toContain('messy');
     expect(read('got drenched in the rain on the way home').mishaps).toContain('messy');

@@ -387,6 +387,10 @@ const words: Lexicon = {
       'bushwalk*',
       'nature walk',
       'trail',
+      // A muddy walk is out in the country along a path, not a walk down the street nor puddle jumping.
+      'muddy walk',
+      'muddy walks',
+      'muddy stroll',
       // A walk in the woods is the woods, not a walk along the street.
       ...['walk', 'walks', 'stroll', 'wander'].flatMap((walk) =>
         ['in the woods', 'through the woods', 'in the forest', 'through the forest', 'in the bush'].map(
@@ -820,7 +824,9 @@ const words: Lexicon = {
       'wellington*',
       'gumboots',
       'rain boots',
-      'muddy',
+      // Muddy is play in the mud when the child got so (`came home all muddy`), not the path of a muddy walk.
+      ...['got', 'all', 'so', 'really', 'very', 'super', 'covered', 'soaked and'].map((so) => `${so} muddy`),
+      'muddy puddle*',
       'jump* in the mud',
       'splash* in the mud',
       'stomp* in the mud',
@@ -1117,6 +1123,16 @@ const words: Lexicon = {
       'loud bang*',
       'big bang*',
       'too loud',
+      // A loud machine that goes off all at once is a fright of the noise (`the hand dryer went off really loud`).
+      ...['hand dryer', 'hand dryers', 'hand drier', 'hand driers', 'dryer', 'drier', 'smoke alarm', 'fire alarm'].map(
+        (machine) => `${machine} went off`,
+      ),
+      // A scream with a hiding or a holding on is fear, not temper (`screamed and clung on to my leg`).
+      ...['screamed', 'shrieked', 'cried', 'yelped'].flatMap((scream) =>
+        ['and clung', 'and hid', 'and ran behind', 'and grabbed my leg', 'and hung on'].map(
+          (hold) => `${scream} ${hold}`,
+        ),
+      ),
       // Hands over the ears at a din is a fright of the noise (`drums so loud he closed his ears`).
       ...['closed', 'covered', 'blocked', 'hands over'].flatMap((close) =>
         ['his ears', 'her ears', 'their ears'].map((ears) => `${close} ${ears}`),
@@ -2468,6 +2484,11 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // Boots taken off at the door are coming home, no puddle jumping (`wellies off and hot choc when we got back`).
+  ...['wellies', 'welly', 'boots', 'wellington boots', 'rain boots', 'gumboots'].flatMap((boots) => [
+    `${boots} off`,
+    `took * ${boots} off`,
+  ]),
   // Banana whizzed up frozen is ice cream, no banana to peel (`made him 'ice cream' out of frozen banana`).
   'frozen banana*',
   // The van heard in the street is no ice cream eaten (`heard the ice cream van`): a cone is said by itself.

@@ -15,6 +15,16 @@ describe('the English pack', () => {
     expect(en.relation?.('grandmother', 'grandma')).toBeUndefined();
   });
 
+  it('tells puddle boots as wellies, and digging in the sand with no sandpit named at the beach', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const say = (lines: readonly ((x: never) => string)[] | undefined) =>
+      (lines ?? []).map((line) => line({ h: hero, hero, first: true } as never));
+    const puddles = en.activities['activity-puddle-jumping'];
+    expect(say(puddles?.arrive).join(' ')).toContain('Bunny pulled on her wellies');
+    expect(puddles?.goodnight).toBe('wellies');
+    expect(say(en.activities['activity-sandbox']?.arrive)).toContain('Bunny sat down in the sand and started to dig.');
+  });
+
   it('tells a cake with no icing the parent did not write', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     const lines = (en.things?.cake?.lines ?? []).map((line) => line({ h: hero, hero, list: '' } as never));

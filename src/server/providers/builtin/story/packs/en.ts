@@ -846,7 +846,8 @@ export const en: StoryPack<R, N> = {
     'activity-sandbox': {
       arrive: [
         (x) => `${x.h.name} climbed into the sandpit with a bucket and spade.`,
-        (x) => `${andWho(x)} sat down in the sandpit and started to dig.`,
+        // Sand at the beach is read as the sandpit too: this line says only the sand.
+        (x) => `${andWho(x)} sat down in the sand and started to dig.`,
         (x) => `In the sandpit, ${x.h.name} found a little rake and a shovel.`,
       ],
       do: [
@@ -884,7 +885,7 @@ export const en: StoryPack<R, N> = {
     'activity-puddle-jumping': {
       arrive: [
         // Puddles are as often frozen in December or left from last night's rain: no rain falling now.
-        (x) => `${x.h.name} pulled on rain boots and went out to find puddles${withWho(x)}.`,
+        (x) => `${x.h.name} pulled on ${x.h.his} wellies and went out to find puddles${withWho(x)}.`,
         (x) => `${x.h.name} found the biggest puddle on the street.`,
         (x) => `${andWho(x)} put on ${x.p || x.c ? 'raincoats' : 'a raincoat'} and opened a bright umbrella.`,
       ],
@@ -899,7 +900,7 @@ export const en: StoryPack<R, N> = {
         () => 'The air smelled fresh and wet and green.',
       ],
       noun: n('the puddles'),
-      goodnight: 'rain boots',
+      goodnight: 'wellies',
     },
     'activity-playing-with-friends': {
       arrive: [

@@ -434,6 +434,37 @@ describe('the English reteller', () => {
     ],
     ['they took our greyhound Biscuit to the park', bunny, 'They took their greyhound Biscuit to the park.'],
     ['nan had her and her little brother Jack today', bunny, 'Nan looked after her and her little brother Jack today.'],
+    // Meals, home and calls written without a verb.
+    ["then lunch at oma's", bunny, 'Bunny had lunch at Oma’s.'],
+    ['lunch at the cafe with mummy', bunny, 'Bunny had lunch at the cafe with Mummy.'],
+    ['crumpets for breakfast', bunny, 'Bunny had crumpets for breakfast.'],
+    ['fish fingers and peas for tea', bear, 'Bear had fish fingers and peas for tea.'],
+    ['went out for dinner', bear, 'Bear went out for dinner.'],
+    ['home for lunch', bunny, 'Bunny came home for lunch.'],
+    ['home and bath', bunny, 'Bunny came home and had a bath.'],
+    ['facetime with mummy', bunny, 'Bunny had a video call with Mummy.'],
+    ['little sips of water and dry toast', bunny, 'Bunny had little sips of water and dry toast.'],
+    // The day's kind in a grown-up's words.
+    ['mad busy one', bunny, 'It was a very busy day.'],
+    [
+      "cousin ava's 4th birthday at the soft play",
+      { ...bunny, names: ['Ava'] },
+      'It was cousin Ava’s fourth birthday at the soft play.',
+    ],
+    ["4th of july at aunt keisha's", bunny, 'It was the Fourth of July at Aunt Keisha’s.'],
+    // Feelings said bare.
+    ['totally shattered', bunny, 'Bunny was all worn out.'],
+    ['right grumpy this morning', bear, 'Bear was really grumpy this morning.'],
+    ['little tears', bunny, 'Bunny cried a few little tears.'],
+    ['ok after a cuddle with dad', bear, 'Bear was all right again after a cuddle with Daddy.'],
+    ['tummy bug poor thing, sick twice in the night', bunny, 'Bunny had a tummy bug and was sick twice in the night.'],
+    ['both pulling it and screaming', bunny, 'They were both pulling it and screaming.'],
+    // Said now, told as the story is.
+    ['its on the fridge now', bunny, 'It went up on the fridge.'],
+    ['his name is theo', { ...bunny, names: ['Theo'] }, 'His name was Theo.'],
+    // A grandparent's name as the child says it, and a plain doing after a relation that is no name.
+    ['she helped oma make pancakes', bunny, 'Bunny helped Oma make pancakes.'],
+    ['helped grandma bake', bunny, 'Bunny helped Grandma bake.'],
   ])('tells %j', (clause, context, sentence) => {
     expect(en.retell(clause, context)).toBe(sentence);
   });
@@ -456,6 +487,10 @@ describe('the English reteller', () => {
 
   it('tells treats after a comma as a clause of their own', () => {
     // What the child did with a thing just made for them is told with the making.
+    expect(en.clauses("was gutted, ava's mum found her another bit")).toEqual([
+      'was gutted',
+      "ava's mum found her another bit",
+    ]);
     expect(en.clauses('apple picking, he picked a huge red one')).toEqual([
       'apple picking',
       'he picked a huge red apple',

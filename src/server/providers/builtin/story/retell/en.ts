@@ -30,6 +30,16 @@ export function stem(word: string): string {
 
 type R = { name: string; he: string; him: string; his: string; plural: boolean };
 
+/** A food before the meal it was (`crumpets for breakfast`), the words before `for` at most five. */
+const FOOD_FOR_MEAL =
+  /^((?:\p{L}+[ ,&]+){0,4}?\p{L}+) for (?:breakfast|brekkie|brunch|lunch|dinner|tea|supper|pudding|dessert|afters|snack)\b/iu;
+
+/** Words before `for lunch` that are no food (`home for lunch`, `ready for tea`, `out for dinner`). */
+const NOT_FOOD = wordSet(`
+  home back out time ready late early in off round over just all nothing no not too went going go stayed came left
+  lunch dinner tea breakfast supper
+`);
+
 /** Words kept whole as keys: cut, they would be another word (`kindy` is no `kind`). */
 const WHOLE = wordSet('kindy footy telly floaties bluey');
 
@@ -649,6 +659,59 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bproper (sobbing|crying|bawling|howling)\b/giu, '$1 and $1'],
   // Tears written bare (`proper tears`, `floods of tears`): the child cried big tears.
   [/^(?:proper|real|big|floods of|lots of|so many) tears$/giu, 'cried big tears'],
+  // A few small ones (`little tears`, `a few tears`): the child cried a little.
+  [/^(?:little|a few|a few little|some|wee|a couple of) tears$/giu, 'cried a few little tears'],
+  // Tired in a grown-up's words, written bare (`totally shattered`): how the child was.
+  [
+    /^(?:absolutely |totally |completely )?(?:shattered|knackered|cream crackered|pooped|wiped out)\b/iu,
+    'was all worn out',
+  ],
+  // The Fourth of July, written bare (`4th of july at aunt keisha's`): it was that day.
+  [/^(?:the )?(?:4th|fourth) of july(?= at\b| with\b| in\b|$)/iu, 'it was 4th of july'],
+  // Northern `right` before a feeling is `really` (`right grumpy this morning`).
+  [
+    /^(?:right|dead|well|mega|proper) (?=(?:grumpy|cranky|tired|sleepy|clingy|whingy|mardy|stroppy|happy|excited|giddy|hyper|upset|sad|poorly)\b)/iu,
+    'really ',
+  ],
+  // A few sips or bites, written bare (`little sips of water and dry toast`): what the child had.
+  [/^((?:little |small |tiny |a few |some )?(?:sips|bites|spoonfuls|mouthfuls|nibbles) of)\b/iu, 'had $1'],
+  // A drawing put up at home (`its on the fridge now`): it went up there.
+  [/^(?:its|it['’]s|it is) (?:now |up )?on the (fridge|wall)\b(?: now)?/iu, 'it went up on the $1'],
+  // A new baby's name, said now (`his name is theo`): told as the story is, in the past.
+  [/^(his|her|their|the baby['’]s) name(?:['’]s| is) (?=\p{L})/iu, '$1 name was '],
+  // Two children at it together, written without `were` (`both pulling it and screaming`).
+  [/^both (?=\p{L}+ing\b)/iu, 'they were both '],
+  // A bug the child had, with the parent's pity (`tummy bug poor thing, sick twice in the night`).
+  [
+    /^(?:a )?(tummy bug|sickness bug|stomach bug|bug|cold|chest infection|ear infection|virus),? poor (?:thing|lamb|love|mite|bub|baby|pet|wee soul|little mite)\b,?\s*(?=sick\b|poorly\b)/iu,
+    'had a $1 and was ',
+  ],
+  // A meal and where or with whom, written without a verb (`lunch at the cafe with mummy`): the child had it there.
+  [
+    /^(?:then |and )?(breakfast|brunch|lunch|dinner|tea|supper|a picnic|picnic) (?=(?:at|in|with|w|round|by|on|out)\b)/iu,
+    'had $1 ',
+  ],
+  // Home, written without a verb (`home for lunch`, `home and bath`): the child came home.
+  [/^(?:then |and )?home and (?:a )?bath\b/iu, 'came home and had a bath'],
+  [/^(?:then |and )?home (?=(?:for|by|in time for|at)\b)/iu, 'came home '],
+  // A video call, written bare (`facetime with mummy`): the child had one.
+  [
+    /^(?:a )?(?:facetime|face time|video call|videocall|skype|zoom call|whatsapp call)(?: call)? (?:with|w) /iu,
+    'had a video call with ',
+  ],
+  // All right again after a comfort (`ok after a cuddle with dad`): the child was.
+  [/^(?:ok|okay|fine|alright|all right|better|grand|happy)(?: again)? after\b/iu, 'was all right again after'],
+  // A busy day in a grown-up's words (`mad busy one`): a very busy day.
+  [
+    /^(?:a |such a |one )?(?:mad|crazy|manic|mental|hectic|proper|super|really|so) busy (?:one|day)\b/iu,
+    'it was a very busy day',
+  ],
+  [/^(?:a )?busy one\b/iu, 'it was a busy day'],
+  // Someone's birthday, written bare (`cousin ava's 4th birthday at the soft play`): it was that day.
+  [
+    /^((?:(?:cousin|friend|best friend|auntie|aunty|aunt|uncle|brother|sister|nana|nanny|grandma|grandad|granny) )?(?!(?:her|his|my|our|their)\b)\p{L}+['’]s (?:[\p{L}\p{N}]+ )?birthday)(?= (?:at|in|party)\b|$)/iu,
+    'it was $1',
+  ],
   // The same after a comma at the end of what happened (`bumped his chin on the tap, loads of tears`).
   [/, (?:proper|real|big|floods of|lots of|loads of|so many|lotsa) tears$/giu, ', and there were lots of tears'],
   [/\bproper (?=(?:upset|gutted|sad|cross|fuming|excited|buzzing)\b)/giu, 'really '],
@@ -1038,7 +1101,7 @@ const SPELLING: [RegExp, Replacement][] = [
 
 /** Family words the child calls someone by, said as names (`daddy’s mug`: `Daddy’s mug`). */
 const CALLED =
-  /\b(daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|nain|taid|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|bubbe|bubbie|savta|zaide|zayde|zaida|zeide|auntie|aunty|(?<!ice |cake )pop)\b/giu;
+  /\b(oma|opa|omi|nonna|nonno|abuela|abuelo|abuelita|abuelito|babcia|dziadek|yiayia|yaya|papou|lola|lolo|daddy|mummy|mommy|mama|dada|granny|nanny|grandma|grandpa|grandad|nana|nanna|nan|nani|naani|dadi|gran|granda|nain|taid|grandda|gramma|grammy|grampa|gramps|poppa|mamaw|papaw|memaw|meemaw|pawpaw|mammy|bubbe|bubbie|savta|zaide|zayde|zaida|zeide|auntie|aunty|(?<!ice |cake )pop)\b/giu;
 
 /** Words the name finder may take for a name after a family word (`where nana gone`): never a name. */
 const NOT_NAMES = wordSet('gone home back away out here there too again says said asleep came went left');
@@ -1093,6 +1156,7 @@ const PROPER: [RegExp, string][] = [
   ],
   // A name the child gave an animal or a toy is a name (`named him gary`).
   [/(?<=\bnamed (?:him|her|it|them) )(?!(?:after|too|a|an|the|that|so)\b)\p{Ll}+\b/gu, ''],
+  [/(?<=\b(?:was|on|for) )(?:4th|fourth) of july\b/giu, 'the Fourth of July'],
   [/\b(?:4th|fourth) of july\b/giu, 'Fourth of July'],
   [/\bjuly (?:4th|fourth)\b/giu, 'the Fourth of July'],
   [
@@ -1238,6 +1302,8 @@ function clean(clause: string): string {
       // (A verb before its object, `helped grandad build the bird box`, unless a name: `with grandad tom the whole day`.)
       (OBJECT_START.test(all.slice(at + whole.length)) && givenName(capital(lower), 'en') === undefined) ||
       isVerb(lower) ||
+      // (A plain doing after a relation, `helped grandma bake`, is no name.)
+      PLAIN_DOINGS.has(lower) ||
       /(?:ing|ed)$/u.test(lower) ||
       // (A young animal, not a baby's name: `the baby goats`.)
       YOUNG_ANIMALS.test(lower) ||
@@ -1252,6 +1318,11 @@ function clean(clause: string): string {
   );
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
+
+/** Plain doings a child helps a grown-up with (`helped grandma bake`): never a name after the relation. */
+const PLAIN_DOINGS = wordSet(
+  'bake cook make paint plant wash tidy clean build draw sing dance dig sweep fix feed mix stir',
+);
 
 /** The first word of a verb's object, after the verb a parent typed after a relation. */
 const OBJECT_START = /^ (?:the|a|an|his|her|him|their|them|my|me|our|us|some|it)\b/iu;
@@ -1416,6 +1487,16 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     return (inner < 0 ? main : main.slice(0, inner)).some(isVerb);
   }
   if (joint === ',' && second !== '' && isVerb(second)) return true;
+  // `…, ava's mum found her another bit`: someone's grown-up or friend after a comma is a new someone doing something.
+  if (
+    joint === ',' &&
+    /\p{L}['’]s$/u.test(first) &&
+    /^(mum|mummy|mam|mom|mommy|dad|daddy|nan|nana|nanny|granny|grandma|grandad|grandpa|auntie|aunty|uncle|brother|sister|friend|teacher|dog|cat)$/u.test(
+      second,
+    ) &&
+    words.slice(2, 5).some(isVerb)
+  )
+    return true;
   // `…, more sweets went in her mouth than on the roof`: a new subject of a few words, then its verb.
   if (
     joint === ',' &&
@@ -2283,6 +2364,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return `${who} told ${hero.name} it was all right${why}.`;
   }
   // A cuddly due a wash (`floppy is getting a wash tomorrow whether he likes it or not`): the plan, without the aside.
+  // A food and its meal, written without a verb (`crumpets for breakfast`): the child had it.
+  const food = raw.trim().match(FOOD_FOR_MEAL);
+  if (
+    food?.[1] &&
+    !/\b(?:she|he|they|we)\b/iu.test(raw) &&
+    !wordsOf(food[1]).some((word) => isVerb(word) || SUBJECTS.test(word) || NOT_FOOD.has(word))
+  )
+    raw = `had ${raw.trim()}`;
   const wash = raw.trim().match(WASH_PLAN);
   if (wash?.[1] && !SUBJECTS.test(wash[1].toLowerCase())) {
     const who = wash[1].toLowerCase();
