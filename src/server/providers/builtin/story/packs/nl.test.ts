@@ -16,6 +16,19 @@ describe('the Dutch pack', () => {
     for (const line of friends.sense) expect(line(x)).not.toMatch(/tuin|gras|boom/u);
   });
 
+  it('tells a dentist visit without the child sitting still, opening wide or getting a gift the parent never wrote', () => {
+    const dentist = nl.activities['dentist-visit'];
+    for (const line of [...dentist.arrive, ...dentist.do])
+      expect(line(x)).not.toMatch(/heel stil|wijd open|sticker|tandenborstel|kreeg/u);
+  });
+
+  it('shops without a trolley, fruit or a belt, since the shop may be the bakker (`naar de bakker voor een krentenbol`)', () => {
+    const shop = nl.activities['activity-shopping'];
+    for (const line of [...shop.arrive, ...shop.do, ...shop.sense])
+      expect(line(x)).not.toMatch(/karretje|appels|meloen|bananen|sinaasappels|band|naar de winkel/u);
+    expect(shop.goodnight).not.toMatch(/karretje/u);
+  });
+
   it('titles a grandparents day true of a visit and of grandparents who came to stay (`komen een week logeren`)', () => {
     expect(nl.activities['activity-grandparents'].noun.titel).not.toMatch(/bezoek|bij/u);
   });

@@ -659,25 +659,27 @@ export const nl: StoryPack<R, N> = {
       // Every arrival shows the snow; a snowman only one of the things done.
       goodnight: 'sneeuw',
     },
+    // True of any shop a parent names, the bakker as much as the supermarket: no trolley, no fruit, no belt.
     'activity-shopping': {
       arrive: [
-        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de winkel met een klein karretje.`,
-        (x) => `In de winkel duwde ${x.h.name} het karretje heel voorzichtig door het gangpad.`,
-        (x) => `${x.h.name} ging${withWho(x)} boodschappen doen, met een lijstje en een klein karretje.`,
+        (x) =>
+          `In de winkel keek ${x.h.name}${withWho(x)} goed om zich heen, met een eigen boodschappentasje aan de arm.`,
+        (x) => `${x.h.name} mocht zelf het boodschappentasje dragen, en de winkeldeur ging zoef open.`,
+        (x) => `${x.h.name} hield het boodschappentasje stevig vast en keek naar alles wat er lag.`,
       ],
       do: [
-        (x) => `${He(x)} vond de bananen, het brood en een grote ronde meloen.`,
-        (x) => `${He(x)} deed de appels in een zakje, één, twee, drie, vier.`,
-        (x) => `${He(x)} hielp alles op de band bij de kassa te leggen.`,
+        (x) => `${He(x)} wees aan wat er mee naar huis mocht.`,
+        (x) => `${He(x)} mocht zelf betalen, en het apparaatje deed piep.`,
+        (x) => `${He(x)} zei netjes dankjewel en stopte alles in het tasje.`,
       ],
       sense: [
         () => 'Piep, deed de kassa, piep, piep, piep.',
-        () => 'De sinaasappels waren fel oranje en roken naar zonneschijn.',
-        () => 'De wieltjes van het karretje piepten over de vloer.',
+        () => 'Het rook er lekker, en alles stond mooi op een rij.',
+        () => 'De deur ging vanzelf open, zoef, en weer dicht.',
       ],
       noun: n('de boodschappen', 'de boodschappen', true, 'doet boodschappen'),
-      // Every arrival shows the little trolley.
-      goodnight: 'karretje',
+      // Every arrival shows the little bag.
+      goodnight: 'boodschappentasje',
     },
     'activity-cooking': {
       arrive: [
@@ -904,12 +906,13 @@ export const nl: StoryPack<R, N> = {
         (x) =>
           `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de tandarts, en ${x.h.name} mocht in de grote stoel die omhoog en omlaag gaat.`,
         (x) => `Bij de tandarts klom ${x.h.name}${withWho(x)} in de grote stoel, en die ging langzaam omhoog.`,
-        (x) => `${x.h.name} ging${withWho(x)} naar de tandarts en zat heel stil in de grote stoel.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de tandarts en zag de grote stoel die omhoog en omlaag kan.`,
       ],
+      // (Nothing the child did or got there: a parent's child may have kept the mouth shut at first, or got a ring.)
       do: [
-        (x) => `${He(x)} deed ${x.h.zijn} mond wijd open, en de tandarts telde ${x.h.zijn} tandjes, een, twee, drie.`,
-        (x) => `${He(x)} keek naar ${x.h.zijn} tandjes in een klein rond spiegeltje.`,
-        (x) => `${He(x)} kreeg een glimmende sticker en een gloednieuwe tandenborstel mee naar huis.`,
+        (x) => `De tandarts had een klein rond spiegeltje en een zacht lampje, en ${x.h.name} mocht ze bekijken.`,
+        (x) => `${He(x)} keek naar de kleine spiegeltjes en de borsteltjes van de tandarts.`,
+        (x) => `${He(x)} voelde met ${x.h.zijn} tong even aan ${x.h.zijn} tandjes, glad en wit.`,
       ],
       sense: [
         () => 'De stoel zoemde zachtjes omhoog, en weer omlaag, zoef.',

@@ -17,6 +17,12 @@ const her = (grownUps: string[] = []): RetellContext => ({
 const him = (names: string[] = []): RetellContext => ({ hero: BEERTJE, grownUps: [], names, childPronoun: 'he' });
 
 describe('the Dutch reteller', () => {
+  it('names the name given after a title, not the title (`een naam gegeven, meneer brom`)', () => {
+    const names = nl.names?.('toen heeft papa de stofzuiger een naam gegeven, meneer brom') ?? [];
+    expect(names).toContain('Brom');
+    expect(names).not.toContain('Meneer');
+  });
+
   it.each([
     // A participle without its helper or subject: the simple past, the hero its subject, `een` before a lone thing.
     ['taart gebakken met oma', her(), 'Konijntje bakte een taart met oma.'],
@@ -52,6 +58,73 @@ describe('the Dutch reteller', () => {
     // The parent's `we`: the hero and the grown-ups, by name when Settings has them.
     ['we zijn naar de markt geweest', { ...him(), grownUps: [] }, 'Beertje en de grote mensen gingen naar de markt.'],
     ['we zijn naar de markt geweest', her(['mama', 'oma']), 'Konijntje en mama en oma gingen naar de markt.'],
+    // `pap` eaten is porridge, `pap` gone with is dad.
+    ['s ochtends pap gegeten', him(), "'s Ochtends at Beertje pap."],
+    ['met pap naar de markt', him(), 'Beertje ging met papa naar de markt.'],
+    // Fetched by a grown-up, said in the passive: the grown-up fetched the hero; what came next after it.
+    [
+      'om 4 uur opgehaald door oma, met oma naar de bakker voor een krentenbol',
+      him(),
+      'Om vier uur haalde oma Beertje op, en hij ging met oma naar de bakker voor een krentenbol.',
+    ],
+    ['opgehaald door papa', her(), 'Papa haalde Konijntje op.'],
+    // Someone's party without a verb: the hero went, and whose it was; a bare birthday is whose day it was.
+    ['partijtje van neefje joep, hij werd 4', him(), 'Beertje ging naar het partijtje van neefje Joep, die vier werd.'],
+    ['verjaardag joep', him(), 'Het was de verjaardag van Joep.'],
+    // What there was at a party, without a verb.
+    [
+      'springkussen in de tuin en taart met smarties',
+      him(),
+      'Er was een springkussen in de tuin, en er was taart met smarties.',
+    ],
+    ['ballonnen en slingers', her(), 'Er waren ballonnen en slingers.'],
+    // A warning said after what was shown: the one who showed it said it.
+    [
+      'fleur liet haar een paddenstoel zien, niet aankomen he',
+      her(),
+      'Fleur liet Konijntje een paddenstoel zien en zei: “Niet aankomen!”',
+    ],
+    // Two deeds of two people parted at the right `en`, the first a list of its own; the warning after it said.
+    [
+      'ze heeft eikels en kastanjes gezocht en fleur liet haar een paddenstoel zien, niet aankomen he',
+      { ...her(), names: ['Fleur'] },
+      'Konijntje zocht eikels en kastanjes, en Fleur liet Konijntje een paddenstoel zien en zei: “Niet aankomen!”',
+    ],
+    // The parent's `we`, then who that was: the hero with the sister or brother named.
+    [
+      'we zijn met zn allen naar het bos geweest, zij en haar grote zus fleur',
+      her(),
+      'Konijntje ging met haar grote zus Fleur naar het bos.',
+    ],
+    [
+      'we zijn naar het strand geweest, hij en zn broertje tim',
+      him(),
+      'Beertje ging met zijn broertje Tim naar het strand.',
+    ],
+    // A later `we` of that day is the hero and the same sister.
+    [
+      'we hebben eikels gezocht',
+      { ...her(), description: 'we zijn naar het bos geweest, zij en haar grote zus fleur. we hebben eikels gezocht' },
+      'Konijntje zocht met haar grote zus Fleur eikels.',
+    ],
+    // A new one of the thing just lost, said by its colour alone: the thing named again.
+    [
+      'tante ilse gaf hem een nieuwe groene',
+      { ...him(), description: 'bij het ballonnen vangen knapte zn ballon. tante ilse gaf hem een nieuwe groene' },
+      'Tante Ilse gaf Beertje een nieuwe groene ballon.',
+    ],
+    // A bare infinitive after where it was done, or of a pet stroked.
+    ['in de plassen stampen', her(), 'Konijntje stampte in de plassen.'],
+    ['geitjes aaien', her(), 'Konijntje aaide geitjes.'],
+    // The day, its weather, a feeling said bare.
+    ['lange dag', her(), 'Het was een lange dag.'],
+    ['wat een storm vannacht', him(), "'s Nachts was er een flinke storm."],
+    ['ze was er zo verdrietig om', her(), 'Konijntje was er zo verdrietig om.'],
+    ['alles ging goed, geen traantje vandaag', him(), 'Alles ging goed, en er was geen traantje.'],
+    // A part of the day and food, without a verb; out for a moment with someone.
+    ['vanochtend een croissantje bij de bakker', her(), "'s Ochtends at Konijntje een croissantje bij de bakker."],
+    ['s ochtends een boterham met pindakaas', him(), "'s Ochtends at Beertje een boterham met pindakaas."],
+    ['vanmiddag toch even naar buiten met opa', her(), "'s Middags ging Konijntje even naar buiten met opa."],
     // A word the safety check refuses is said more gently.
     ['hij vond de clown eng', him(), 'Beertje vond de clown spannend.'],
     // The place said first is `daar`; a Flemish `wenen` is the story's `huilen`.

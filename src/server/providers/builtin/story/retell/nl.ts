@@ -504,7 +504,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   // Where a framed thing goes (`een diploma dat boven zn bed moet`): it may hang there.
   [/\b(dat|die) (boven|naast|aan|op) ((?:zn|z'n|zijn|dr|d'r|haar|de|het|t) \p{L}+) moet$/giu, '$1 $2 $3 mag hangen'],
-  [/\bpap\b/giu, 'papa'],
+  // `pap` is dad, but porridge where it is eaten (`s ochtends pap gegeten`, `een bordje pap`, `warme pap`).
+  [
+    /\b(?<!\b(?:bordje|bakje|kommetje|kom|schaaltje|warme|lekkere|beetje|havermout|griesmeel|rijst|brinta|at|eet|geen) )pap\b(?! (?:gegeten|opgegeten|eten|gehad|op\b|met (?:banaan|appel|fruit|honing|suiker|kaneel|rozijnen|aardbeien)))/giu,
+    'papa',
+  ],
   [/\bmam\b/giu, 'mama'],
   [/\be(?=\s+[^aeiou\s])/giu, 'een'],
   [/\bmin\b/giu, 'minuten'],
@@ -1561,7 +1565,10 @@ function namesOf(description: string): string[] {
   );
   for (const match of text.matchAll(done))
     if (match[1] && participle(match[2] ?? '') && nameLike(match[1])) found.add(capital(match[1]));
-  for (const match of text.matchAll(/\b(?:naam gegeven,?|heet nu|heet|noemden (?:hem|haar))\s+(\p{Ll}{3,})\b/gu))
+  // (A title before the name given is no name: `een naam gegeven, meneer brom` names Brom.)
+  for (const match of text.matchAll(
+    /\b(?:naam gegeven,?|heet nu|heet|noemden (?:hem|haar))\s+(?:(?:meneer|mevrouw|juffrouw) )?(\p{Ll}{3,})\b/gu,
+  ))
     if (match[1] && nameLike(match[1])) found.add(capital(match[1]));
   // Two pets by name after their kind (`de katten minoes en tijger`): names, even an everyday word.
   for (const match of text.matchAll(
@@ -1998,6 +2005,13 @@ function fromParticiple(words: string[], hero: R): string | undefined {
   // A name given (`een naam gegeven, bert`): said after a colon.
   else if (comma >= 0 && before.includes('naam') && /^\p{Lu}/u.test(after[comma + 1] ?? ''))
     after = [...after.slice(0, comma), `: ${after[comma + 1]}`];
+  else if (
+    comma >= 0 &&
+    before.includes('naam') &&
+    /^(?:meneer|mevrouw|juffrouw)$/u.test(after[comma + 1] ?? '') &&
+    /^\p{Lu}/u.test(after[comma + 2] ?? '')
+  )
+    after = [...after.slice(0, comma), `: ${after[comma + 1]} ${after[comma + 2]}`];
   else if (comma >= 0 && !/^(een|de|het|bij|in|op|onder|met|naast|achter|tot)$/u.test(after[comma + 1] ?? ''))
     after = after.slice(0, comma);
   if (after.at(-1) === 'niks' && after.at(-2) === ',')
@@ -2261,7 +2275,8 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   puzzelen puzzelde; logeren logeerde; schommelen schommelde; fietsen fietste; kleuren kleurde; voetballen voetbalde;
   tellen telde; knuffelen knuffelde; kletsen kletste; stoepkrijten tekende_met_stoepkrijt tekenden_met_stoepkrijt;
   zandkastelen bouwde_zandkastelen bouwden_zandkastelen; plukken plukte; vangen ving vingen; rapen raapte;
-  voeren voerde;
+  voeren voerde; aaien aaide; stampen stampte; springen sprong sprongen; knikkeren knikkerde;
+  zoeken zocht zochten; graven groef groeven; wippen wipte; poppenkasten speelde_poppenkast speelden_poppenkast;
   vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
   schaatsen schaatste; bakken bakte; bouwen bouwde; koken kookte; verven verfde; kleien kleide; plakken plakte;
   knippen knipte; maken maakte; zetten zette; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
@@ -3555,9 +3570,158 @@ function fetchedAt(raw: string, given: RetellContext): string | undefined {
     /^(?:en |toen |daarna )?((?:om|rond|tegen|na) )(\d{1,2}|\p{L}+|half \p{L}+)(?: ?uur| ?u) (opgehaald|afgehaald)$/iu.exec(
       clean(raw).replace(/_/gu, ' ').trim(),
     );
+  const by = byWhom(raw, hero, given);
+  if (by) return by;
   if (!at?.[1] || !at[2]) return undefined;
   const hour = `${/^\d+$/u.test(at[2]) ? numberWord(at[2]) : at[2].toLowerCase()} uur`;
   return `${capital(at[1].toLowerCase())}${hour} ${hero.pl ? 'werden' : 'werd'} ${hero.name} ${at[3]?.toLowerCase()}.`;
+}
+
+/**
+ * Where the child did something, said before a bare infinitive (`in de plassen stampen`, `op de trampoline springen`):
+ * the hero did it there.
+ */
+function whereDone(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const where =
+    /^(?:(?:en|toen|daarna|lekker|nog) )*((?:in|op|door|over|onder|langs|naar) (?:de|het|t) \p{L}{3,}(?: \p{L}{3,})?) (\p{L}{4,}en)$/iu.exec(
+      clean(raw).trim(),
+    );
+  const done = DOING[where?.[2]?.toLowerCase() ?? ''];
+  if (!where?.[1] || !done) return undefined;
+  if (/ (?:en|met|van)$/u.test(where[1])) return undefined;
+  return `${hero.name} ${done[hero.pl ? 1 : 0].replace(/_/gu, ' ')} ${where[1].toLowerCase().replace(/ t /u, ' het ')}.`;
+}
+
+const WHAT_WEATHER: Record<string, string> = {
+  storm: 'was er een flinke storm',
+  onweer: 'was er een flink onweer',
+  regen: 'regende het hard',
+  wind: 'waaide het hard',
+  sneeuw: 'sneeuwde het',
+  hitte: 'was het heel warm',
+  hondenweer: 'was het echt hondenweer',
+};
+
+/**
+ * The day, the night's weather or the child's feeling said bare (`lange dag`, `wat een storm vannacht`, `ze was er zo
+ * verdrietig om`, `alles ging goed, geen traantje vandaag`): told as what it was.
+ */
+function whatADay(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const text = clean(raw).replace(/_/gu, ' ').trim();
+  const day =
+    /^(?:wat een |echt een |een )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende) (dag|ochtend|middag)$/iu.exec(
+      text,
+    );
+  if (day?.[1] && day[2]) return `Het was een ${day[1].toLowerCase()} ${day[2].toLowerCase()}.`;
+  const weather = /^wat een (storm|onweer|regen|wind|sneeuw|hitte|hondenweer) (vannacht|'s nachts)$/iu.exec(text);
+  const what = WHAT_WEATHER[weather?.[1]?.toLowerCase() ?? ''];
+  if (weather && what) {
+    // (By day, `wat een storm vandaag`, the exclamation is told as it is elsewhere.)
+    return `'s Nachts ${what}.`;
+  }
+  const felt =
+    /^(?:ze|zij|hij|ie) (was|werd) er (?:(zo|heel|erg|echt|best|een beetje) )?(verdrietig|boos|blij|bang|trots|teleurgesteld|verbaasd|stil) (om|van|over)$/iu.exec(
+      text,
+    );
+  if (felt?.[1] && felt[3] && felt[4]) {
+    const verb = felt[1].toLowerCase() === 'was' ? (hero.pl ? 'waren' : 'was') : hero.pl ? 'werden' : 'werd';
+    return `${hero.name} ${verb} er ${felt[2] ? `${felt[2].toLowerCase()} ` : ''}${felt[3].toLowerCase()} ${felt[4].toLowerCase()}.`;
+  }
+  const fine = /^alles ging (goed|prima|super|fijn),? (?:en )?geen (traantje|traan|tranen|gehuil)(?: vandaag)?$/iu.exec(
+    text,
+  );
+  if (fine?.[1]) return `Alles ging ${fine[1].toLowerCase()}, en er was geen traantje.`;
+  return undefined;
+}
+
+const ONE_THING =
+  'springkussen|poppenkast|clown|goochelaar|trampoline|glijbaan|pinata|piñata|zwembadje|schatkist|speurtocht|taart|verjaardagstaart|disco|kinderdisco';
+const MANY_THINGS =
+  'ballonnen|slingers|cadeautjes|zeepbellen|ijsjes|chips|poffertjes|pannenkoeken|spelletjes|muffins|cupcakes';
+const THING_THERE = `(?:een )?(${ONE_THING}|${MANY_THINGS}|limonade|ranja|ijs|schmink|muziek)((?: met \\p{L}+(?: en \\p{L}+)?)?(?: (?:in|op|bij|aan) (?:de|het|t) \\p{L}{3,})?)`;
+
+/**
+ * What there was at a party, said without a verb (`springkussen in de tuin en taart met smarties`): `er was` or `er
+ * waren` each thing, where the parent put it and what was on it.
+ */
+function partyThings(raw: string): string | undefined {
+  const things = new RegExp(`^${THING_THERE}(?:,? en ${THING_THERE})?$`, 'iu').exec(clean(raw).trim());
+  // (A lone thing said bare is a typed pastime, `draaimolen`: only a place, a topping or a second thing makes it a list.)
+  if (!things?.[1] || (!things[2] && !things[3])) return undefined;
+  const there = (thing: string, rest = '') => {
+    const word = thing.toLowerCase();
+    const many = new RegExp(`^(?:${MANY_THINGS})$`, 'u').test(word);
+    const one = new RegExp(`^(?:${ONE_THING})$`, 'u').test(word) && !/taart$/u.test(word) ? 'een ' : '';
+    return `er ${many ? 'waren' : 'was'} ${one}${word}${rest.toLowerCase().replace(/ t (?=\p{L})/u, ' het ')}`;
+  };
+  const first = there(things[1], things[2]);
+  const then = things[3] ? there(things[3], things[4]) : '';
+  // (Two things of one number with nothing more said share their `er was`: `Er waren ballonnen en slingers.`)
+  const shared = then && !things[2] && first.split(' ')[1] === then.split(' ')[1];
+  const second = !then ? '' : shared ? ` en ${then.split(' ').slice(2).join(' ')}` : `, en ${then}`;
+  return `${capital(first)}${second}.`;
+}
+
+/**
+ * Someone's party said without a verb (`partijtje van neefje joep, hij werd 4`, typed `verjaardag joep`): the hero went
+ * to it, and whose birthday it was, with the age they turned.
+ */
+function partyOf(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const party =
+    /^(?:(vandaag|vanmiddag|smiddags|'s_middags|zaterdag|zondag|woensdag) )?(naar (?:het |de |een )?)?(partijtje|feestje|kinderfeestje|verjaardagsfeestje|verjaardag) (?:van )?(?:(zijn|zn|z'n|haar|dr|d'r) )?(?:(neefje|nichtje|vriendje|vriendinnetje|buurjongen|buurmeisje|broertje|zusje|neef|nicht|opa|oma|tante|oom|juf) )?(\p{L}{3,})(?:,? (?:hij|ze|zij|die) (?:werd|wordt|is) (\d{1,2}|\p{L}+)(?: jaar)?(?: geworden)?)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!party?.[3] || !party[6]) return undefined;
+  const [, when, to, kind = '', own, kin, name = '', age] = party;
+  if (STOP.has(name.toLowerCase()) || isFood(name.toLowerCase()) || /^(?:geweest|gegaan|thuis|in|bij)$/iu.test(name))
+    return undefined;
+  if (age && !/^(?:\d{1,2}|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)$/iu.test(age)) return undefined;
+  const the = /^verjaardag$/iu.test(kind) ? 'de' : 'het';
+  const whose = own ? `${hero.zijn} ` : '';
+  const family = new RegExp(`^(?:${FAMILY}|juf|meester|buurvrouw|buurman)$`, 'iu').test(name);
+  if (family && kin) return undefined;
+  const person = `${whose}${kin ? `${kin.toLowerCase()} ` : ''}${family ? name.toLowerCase() : capital(name.toLowerCase())}`;
+  const lead = when
+    ? `${capitalized(when.toLowerCase().replace(/^smiddags$|^'s_middags$/u, "'s middags"))} ${hero.pl ? 'gingen' : 'ging'} ${hero.name}`
+    : `${hero.name} ${hero.pl ? 'gingen' : 'ging'}`;
+  const turned = age
+    ? `, die ${/^\d+$/u.test(age) ? numberWord(age) : age.toLowerCase().replace(/^een$/u, 'één')} werd`
+    : '';
+  // (A birthday said bare may be at home: `verjaardag van zijn vriendje daan` is whose day it was.)
+  if (!to && !when && /^verjaardag$/iu.test(kind)) return `Het was de verjaardag van ${person}${turned}.`;
+  return `${lead} naar ${the} ${kind.toLowerCase()} van ${person}${turned}.`;
+}
+
+/**
+ * Fetched or brought by a grown-up, said in the passive (`om 4 uur opgehaald door oma, met oma naar de bakker`): the
+ * grown-up did it, the hero was fetched; what came next in the same breath is told after it.
+ */
+function byWhom(raw: string, hero: R, given: RetellContext): string | undefined {
+  const by = new RegExp(
+    `^(?:en |toen |daarna )?(?:((?:om|rond|tegen|na) )(\\d{1,2}|\\p{L}+|half \\p{L}+)(?: ?uur| ?u) )?(opgehaald|afgehaald|weggebracht|gebracht) door (${FAMILY}|juf|meester|de buurvrouw|de buurman|de oppas)( \\p{L}+)?(?:,? (.+))?$`,
+    'iu',
+  ).exec(clean(raw).replace(/_/gu, ' ').trim());
+  if (!by?.[3] || !by[4]) return undefined;
+  const [, at, hour, done = '', who = '', name, rest] = by;
+  const nameWord = name && !/^(?:en|met|naar|en|toen|daarna)$/iu.test(name.trim()) ? capital(name.trim()) : undefined;
+  if (name && !nameWord) return undefined;
+  const person = `${who.toLowerCase()}${nameWord ? ` ${nameWord}` : ''}`;
+  const verb = /^(?:op|af)gehaald$/iu.test(done)
+    ? `haalde ${hero.name} ${done.slice(0, 2).toLowerCase()}`
+    : `bracht ${hero.name}${/^weg/iu.test(done) ? ' weg' : ''}`;
+  const first =
+    at && hour
+      ? `${capital(at.toLowerCase())}${/^\d+$/u.test(hour) ? numberWord(hour) : hour.toLowerCase()} uur ${verb.replace(/^(\p{L}+) /u, `$1 ${person} `)}.`
+      : `${capital(person)} ${verb}.`;
+  if (!rest) return first;
+  const next = nl.retell(rest, given);
+  if (!next) return undefined;
+  const then = next.replace(new RegExp(`^${hero.name}(?![\\p{L}])`, 'u'), hero.hij);
+  if (then === next) return undefined;
+  return `${first.slice(0, -1)}, en ${then}`;
 }
 
 /**
@@ -3610,6 +3774,23 @@ function mealAt(raw: string, given: RetellContext): string | undefined {
     /^(?:eerst |toen )?(om|rond|tegen) (\p{L}+) uur ((?:een )?(?:boterham|broodje|beschuit|cracker|krentenbol|pannenkoek|tosti|croissant|yoghurt|pap|brinta|ontbijtkoek)\p{L}*(?: met \p{L}+(?: en \p{L}+)?)?)$/iu.exec(
       clean(said).replace(/_/gu, ' ').trim(),
     );
+  // (By the part of the day instead of the hour: `vanochtend een croissantje bij de bakker`, `s ochtends een boterham
+  // met pindakaas`.)
+  const part =
+    /^(?:eerst |toen )?(vanochtend|vanmorgen|'s_ochtends|'s_morgens|vanmiddag|'s_middags|vanavond|'s_avonds|bij het ontbijt|als ontbijt|als lunch) ((?:een |twee |drie )?(?:boterham|broodje|beschuit|cracker|krentenbol|pannenkoek|tosti|croissant|yoghurt|pap|brinta|ontbijtkoek|eitje|ei|frietje|patatje|ijsje|soep)\p{L}*(?: met \p{L}+(?: en \p{L}+)?)?)((?: (?:bij|in|op|aan) (?:de|het|t) \p{L}{3,})?)$/iu.exec(
+      clean(said).trim(),
+    );
+  if (part?.[1] && part[2] && !rest) {
+    const when = part[1]
+      .toLowerCase()
+      .replace(/_/gu, ' ')
+      .replace(/^vanochtend$|^vanmorgen$|^'s morgens$/u, "'s ochtends")
+      .replace(/^vanmiddag$/u, "'s middags")
+      .replace(/^vanavond$/u, "'s avonds");
+    const food = part[2].toLowerCase();
+    const one = /^(?:een |twee |drie |yoghurt|pap|brinta|soep)|^\p{L}+(?:en|s)\b/u.test(food) ? food : `een ${food}`;
+    return `${capitalized(when)} ${hero.pl ? 'aten' : 'at'} ${hero.name} ${one}${(part[3] ?? '').toLowerCase().replace(/ t /u, ' het ')}.`;
+  }
   if (!meal?.[1] || !meal[2] || !meal[3]) return undefined;
   const food = meal[3].toLowerCase();
   const one = /^(?:een |yoghurt|pap|brinta)|^\p{L}+(?:en|s)\b/u.test(food) ? food : `een ${food}`;
@@ -3662,8 +3843,80 @@ function retell(raw: string, given: RetellContext): string | undefined {
     cameToPlayWith(raw, given) ??
     mealAt(raw, given) ??
     weatherSo(raw, given) ??
+    partyOf(raw, given) ??
+    partyThings(raw) ??
+    whereDone(raw, given) ??
+    whatADay(raw, given) ??
     onShift(raw);
   if (shaped) return shaped;
+  // Out for a moment, said without a verb (`vanmiddag toch even naar buiten met opa`): went out, `even`.
+  const briefly = raw.includes(PAIR)
+    ? null
+    : /^(.*?)\b(?:toch |nog )*(?:even|ff|eventjes) (naar (?:buiten|huis|de \p{L}+|het \p{L}+)(?: .+)?)$/iu.exec(
+        raw.trim(),
+      );
+  if (briefly?.[2] && !/\b(?:ge\p{L}+|zijn|is|gaan|ging|gingen|hebben|heeft|wezen)\b/iu.test(raw)) {
+    const went = retell(`${briefly[1]}${briefly[2]}`, given);
+    const name = (given.hero as R).name;
+    if (went?.includes(`ging ${name} `) || went?.includes(`gingen ${name} `))
+      return went.replace(new RegExp(`(ging|gingen) ${name} `, 'u'), `$1 ${name} even `);
+    if (went?.startsWith(`${name} ging`)) return went.replace(/ (ging|gingen) /u, ' $1 even ');
+  }
+  // A warning said after what was shown (`fleur liet haar een paddenstoel zien, niet aankomen he`): the one who showed it
+  // said it.
+  const warned = raw.includes(PAIR)
+    ? null
+    : /^(.+?),\s*(?:maar )?(?:niet|ni|nie) (aankomen|aanraken|aanzitten|opeten|plukken)(?:\s+(?:he|hè|hé|hoor|hoe))?[!.]*$/iu.exec(
+        raw.trim(),
+      );
+  const shown = warned?.[1] ? nl.retell(warned[1], given) : undefined;
+  if (warned?.[2] && shown?.endsWith('.')) {
+    const by = new RegExp(
+      `(?:^|, en )(?!${(given.hero as R).name}\\b)\\p{Lu}\\p{L}+ (?:liet|wees|gaf)\\b[^,]*$`,
+      'u',
+    ).test(shown);
+    const words = `“Niet ${warned[2].toLowerCase()}!”`;
+    return by ? `${shown.slice(0, -1)} en zei: ${words}` : `${shown.slice(0, -1)}: ${words}`;
+  }
+  // The parent's `we`, then who that was (`we zijn met zn allen naar het bos geweest, zij en haar grote zus fleur`): the
+  // hero went with the sister or brother named.
+  const whoWe =
+    /^(?:we|wij) (zijn|hebben) (?:met (?:zn|z'n|zijn) (?:allen|tweeën|drieën) )?(.+? (?:geweest|gegaan|gedaan|gewandeld|gefietst|gezwommen|gespeeld)),\s*(?:ze|zij|hij) en (zijn|zn|z'n|haar|dr|d'r) ((?:grote |kleine )?(?:zus|zusje|broer|broertje|nichtje|neefje)(?: \p{L}+)?)$/iu.exec(
+      raw.trim(),
+    );
+  // (A later `we` of the same day is the hero and that sister or brother too: `we hebben eikels gezocht`.)
+  const crew = whoWe
+    ? null
+    : /\b(?:we|wij) (?:zijn|hebben) [^.!?]*?,\s*(?:ze|zij|hij) en (?:zijn|zn|z'n|haar|dr|d'r) ((?:grote |kleine )?(?:zus|zusje|broer|broertje|nichtje|neefje)(?: \p{L}+)?)(?=[.!?]|$)/iu.exec(
+        given.description ?? '',
+      );
+  const ours = crew?.[1] ? /^(?:we|wij) (zijn|hebben) (.+)$/iu.exec(raw.trim()) : null;
+  if (crew?.[1] && ours?.[1] && ours[2] && !raw.includes(PAIR)) {
+    const he = given.childPronoun === 'he';
+    const helper = ours[1].toLowerCase() === 'zijn' ? 'is' : 'heeft';
+    const told = retell(`${he ? 'hij' : 'ze'} ${helper} met ${he ? 'zn' : 'haar'} ${crew[1]} ${ours[2]}`, given);
+    if (told) return told;
+  }
+  if (whoWe?.[1] && whoWe[2] && whoWe[3] && whoWe[4]) {
+    const he = given.childPronoun === 'he';
+    const helper = whoWe[1].toLowerCase() === 'zijn' ? 'is' : 'heeft';
+    return retell(`${he ? 'hij' : 'ze'} ${helper} met ${he ? 'zn' : 'haar'} ${whoWe[4]} ${whoWe[2]}`, given);
+  }
+  // A new one of the thing just lost, said by its colour alone (`knapte zn ballon … gaf hem een nieuwe groene`): the
+  // thing named again after the colour.
+  const colourOnly =
+    /^(.+ (?:een|de) (?:nieuwe|andere) (?:rode|blauwe|groene|gele|roze|paarse|oranje|witte|zwarte))$/iu.exec(
+      clean(raw).trim(),
+    );
+  const earlier =
+    colourOnly?.[1] && given.description ? given.description.toLowerCase().split(raw.trim().toLowerCase())[0] : '';
+  const lost = earlier
+    ? [...earlier.matchAll(/\b(?:zn|z'n|zijn|haar|dr|d'r) (\p{L}{3,})\b/gu)].map((match) => match[1] ?? '').at(-1)
+    : undefined;
+  if (colourOnly?.[1] && lost && !STOP.has(lost) && !isVerb(lost) && !participle(lost) && !isPast(lost)) {
+    const told = retell(`${colourOnly[1]} ${lost}`, given);
+    if (told) return told;
+  }
   // Something that fell and broke (`toen viel er een rode kerstbal op de grond en die was in stukjes`): the fall, and
   // then what became of it, `die` still the thing.
   const broke = raw.includes(PAIR)
@@ -5811,11 +6064,24 @@ function bothHalves(clause: string, given: RetellContext): string | undefined {
   if (clause.includes(PAIR)) return undefined;
   const but = butHalves(clause, given);
   if (but) return but;
-  const halves = clause.split(/ en /iu);
-  // (A short first half is one thing too: `daarna frietje en op de terugweg … in slaap gevallen`.)
-  if (halves.length !== 2 || halves.some((half, at) => half.trim().split(/\s+/u).length < (at === 0 ? 2 : 3)))
-    return undefined;
-  const [one, two] = halves.map((half) => retell(withItsVerb(half), { ...given, afterHero: false }));
+  const parts = clause.split(/ en /iu);
+  // (Three or more: the `en` that parts two deeds, each told whole: `we hebben eikels en kastanjes gezocht en fleur liet
+  // haar een paddenstoel zien`.)
+  const cuts =
+    parts.length === 2
+      ? [parts]
+      : parts.length <= 4
+        ? parts.slice(1).map((_, at) => [parts.slice(0, at + 1).join(' en '), parts.slice(at + 1).join(' en ')])
+        : [];
+  let one: string | undefined;
+  let two: string | undefined;
+  for (const halves of cuts) {
+    // (A short first half is one thing too: `daarna frietje en op de terugweg … in slaap gevallen`.)
+    if (halves.some((half, at) => half.trim().split(/\s+/u).length < (at === 0 ? 2 : 3))) continue;
+    [one, two] = halves.map((half) => retell(withItsVerb(half), { ...given, afterHero: false }));
+    if (one?.endsWith('.') && two?.endsWith('.')) break;
+    one = undefined;
+  }
   if (!one || !two || !one.endsWith('.') || !two.endsWith('.')) return undefined;
   const lead = two.split(' ')[0] ?? '';
   const hero = given.hero as R;
