@@ -738,4 +738,14 @@ describe('the German lexicon, Advent crafts', () => {
     expect(read('heut strohsterne gebastelt').things).not.toContain('drawing');
     expect(read('mit oma ein bild gemalt').things).toContain('drawing');
   });
+
+  it('never takes a dish after a grandma as her name', () => {
+    expect(namesIn(['mittags bei oma kartoffelsuppe'], 'de')).toEqual([]);
+    expect(namesIn(['bei opa linsensuppen gegessen'], 'de')).toEqual([]);
+  });
+
+  it('reads a huge dog as the child’s fright', () => {
+    expect(read('beim bäcker war heut so ein riesiger hund').mishaps).toContain('scared');
+    expect(read('da kam ein riesenhund um die ecke').mishaps).toContain('scared');
+  });
 });

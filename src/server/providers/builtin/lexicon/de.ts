@@ -678,7 +678,7 @@ export const de: Lexicon = {
       'nudeln*',
     ],
     pizza: ['pizza*'],
-    soup: ['suppe*', 'eintopf*', 'brühe', 'süppchen'],
+    soup: ['suppe*', '*suppe', '*suppen', 'eintopf*', 'brühe', 'süppchen'],
     bread: [
       'brot',
       'brote',
@@ -1418,6 +1418,12 @@ export const de: Lexicon = {
       'traut* sich nich',
       // Not daring at all, run together as parents type it (`hat sich erst garnich getraut`, `garnet traut`).
       'garnich getraut',
+      // A dog the parent calls huge (`beim bäcker war so ein riesiger hund`): to a small child a fright, whatever came
+      // after it.
+      'riesiger hund',
+      'riesigen hund',
+      'riesen hund',
+      'riesenhund*',
       'garnicht getraut',
       'garnet getraut',
       'garned getraut',

@@ -334,3 +334,15 @@ describe('the German pack, a broken thing', () => {
     expect(lines.join(' ')).not.toMatch(/in der Hand|Kleber/u);
   });
 });
+
+describe('the German pack, the bread of the day', () => {
+  it('names no roll and no butter the parent never wrote of', () => {
+    for (const he of ['er', 'sie'] as const)
+      for (const line of de.things.bread?.lines ?? []) {
+        const said = line({ h: zuri(he), first: false } as never);
+        expect(said).not.toMatch(/Brötchen|Butter/u);
+        expect(said).toMatch(/Brot/u);
+      }
+    expect(de.things.bread?.goodnight).not.toMatch(/Brötchen/u);
+  });
+});

@@ -2411,9 +2411,10 @@ export const de: StoryPack<R, N> = {
       lines: [(x) => `${Er(x)} pustete auf die warme Suppe, fuuh, fuuh, und aß alles auf.`],
     },
     bread: {
-      noun: bare('Brötchen', 'die Brötchen', true),
-      goodnight: 'Brötchen',
-      lines: [() => 'Die Brötchen waren knusprig und warm, mit Butter, die darauf schmolz.'],
+      // The parent's bread may be a slice spread at lunch, a roll or toast: the line names no roll and no butter.
+      noun: bare('Brot', 'das Brot'),
+      goodnight: 'leckeres Brot',
+      lines: [(x) => `Das Brot schmeckte ${ihm(x)} richtig gut, bis zum letzten Krümel.`],
     },
     cookies: {
       noun: pl('Kekse', 'Keksen'),

@@ -3402,3 +3402,59 @@ describe('the German reteller, what the parent heard about the day', () => {
     expect(de.retell('im museumscafe gabs ne brezel', asHe)).toBe('Im Museumscafé gab es eine Brezel.');
   });
 });
+
+describe('the German reteller, a busy day told in one go', () => {
+  it('tells a meal at grandma’s said without a verb, with when first', () => {
+    expect(de.retell('mittags bei oma kartoffelsuppe', asHe)).toBe('Mittags gab es bei Oma Kartoffelsuppe.');
+    expect(de.retell('morgens müsli mit banane', asShe)).toBe('Morgens gab es Müsli mit Banane.');
+    expect(de.retell('abends noch pfannkuchen', asShe)).toBe('Abends gab es Pfannkuchen.');
+  });
+
+  it('says what the child liked as `ganz toll`, never a bare `ganz`', () => {
+    expect(de.retell('topfschlagen fand er mega', asHe)).toBe('Topfschlagen fand der kleine Bär ganz toll.');
+  });
+
+  it('slides on the playground, never onto it, and jumps into puddles', () => {
+    expect(de.retell('dann mit opa aufn spielplatz rutschen', asHe)).toBe(
+      'Der kleine Bär durfte mit Opa auf dem Spielplatz rutschen.',
+    );
+    expect(de.retell('danach pfützen springen im regen mit gummistiefeln', asHe)).toBe(
+      'Der kleine Bär durfte im Regen mit Gummistiefeln in Pfützen springen.',
+    );
+  });
+
+  it('gives a single made thing its article', () => {
+    expect(de.retell('rakete basteln', asHe)).toBe('Der kleine Bär durfte eine Rakete basteln.');
+    expect(de.retell('kuchen backen', asShe)).toBe('Die kleine Eule durfte einen Kuchen backen.');
+  });
+
+  it('begins a new thing at a new time of day after a participle', () => {
+    expect(de.clauses('zuhause plätzchen gebacken und am abend noch badewanne mit ganz viel schaum')).toEqual([
+      'zuhause plätzchen gebacken',
+      'am abend noch badewanne mit ganz viel schaum',
+    ]);
+    expect(de.retell('am abend noch badewanne mit ganz viel schaum', asHe)).toBe(
+      'Abends gab es in der Badewanne ganz viel Schaum.',
+    );
+  });
+});
+
+describe('the German reteller, what was there', () => {
+  it('tells what was at a place, with the article its adjective says', () => {
+    expect(de.retell('beim bäcker war heut so ein riesiger hund', asShe)).toBe('Beim Bäcker war ein riesiger Hund.');
+    expect(de.retell('im park war ne ente', asHe)).toBe('Im Park war eine Ente.');
+    expect(de.retell('da war ein schöner tag', asHe)).toBeUndefined();
+  });
+
+  it('tells which balloon burst while blowing them up', () => {
+    expect(de.retell('aber beim luftballons aufblasen is ihm einer direkt vorm gesicht geplatzt', asHe)).toBe(
+      'Beim Luftballonaufblasen platzte dem kleinen Bären ein Luftballon direkt vorm Gesicht.',
+    );
+  });
+});
+
+describe('the German reteller, the child’s own words', () => {
+  it('mends the parent’s slip of the keys in a quote', () => {
+    expect(withNounCapitals('guck mal papa ich bin jetz groß')).toBe('guck mal Papa ich bin jetzt groß');
+  });
+});

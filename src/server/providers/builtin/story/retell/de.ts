@@ -64,6 +64,12 @@ const SPELLING: [RegExp, string | Mend][] = [
     /(?<![\p{L}])in den (park|garten|wald|zoo|tierpark|wildpark|stadtpark|schlosspark) (?=(?:\p{L}+ )?(?:füttern|spielen|schaukeln|rutschen|picknicken|toben|anschauen|angucken|beobachten)$)/iu,
     'im $1 ',
   ],
+  // `mit opa aufn spielplatz rutschen`: what was done there, said with the way there, is done in the place (`auf dem
+  // Spielplatz rutschen`).
+  [
+    /(?<![\p{L}])(?:aufn|auf den) (spielplatz|bolzplatz|abenteuerspielplatz|wasserspielplatz|trampolin|hof) (?=(?:\p{L}+ )?(?:rutschen|schaukeln|spielen|toben|klettern|hüpfen|springen|wippen)$)/iu,
+    'auf dem $1 ',
+  ],
   // `puzzle gemacht weils noch so gepustet hat`: the spoken `weils` is `weil es`.
   [/(?<![\p{L}])weils(?![\p{L}])/giu, 'weil es'],
   // `heut nacht war voll der sturm`: the chat's `voll der` is a real one (`ein richtiger Sturm`).
@@ -785,7 +791,12 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   [/^nachmittag(?= )/iu, 'nachmittags'],
   // `badewanne mit ganz viel schaum`, typed alone: what the bath had (`In der Badewanne gab es ganz viel Schaum.`).
-  [/^(?:badewanne|wanne|baden|schaumbad) mit (?=(?:ganz )?(?:viel|vielen|extra|mega) )/iu, 'in der badewanne gab es '],
+  // `am abend noch badewanne mit ganz viel schaum`: a when before it leads (`abends gab es in der Badewanne …`).
+  [
+    /^(?:(am abend|abends|danach|später|zum schluss) )?(?:noch )?(?:badewanne|wanne|baden|schaumbad) mit (?=(?:ganz )?(?:viel|vielen|extra|mega) )/iu,
+    (_whole, when = '') =>
+      when ? `${when.replace(/^am abend$/iu, 'abends')} gab es in der badewanne ` : 'in der badewanne gab es ',
+  ],
   [/^vormittag(?= )/iu, 'vormittags'],
   [/(?<=(?:hat|hab|haben|ham|hatte)(?: [\p{L}-]+){1,8} )kriegt(?![\p{L}])/giu, 'bekommen'],
   [/(?<=(?:hat|hab|haben|ham|hatte)(?: [\p{L}-]+){1,6} )tanzt(?= *$| und |,)/giu, 'getanzt'],
@@ -916,6 +927,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `verstecken gespielt`: the game is a noun.
   [/(?<![\p{L}])verstecken (?=(?:gespielt|gspielt|spielen)(?![\p{L}]))/giu, 'Verstecken '],
   [/\bstd\b/giu, 'Stunden'],
+  // `topfschlagen fand er mega`, `das war mega`: the chat's `mega` said last, of what the child liked, is `ganz toll`.
+  [/(?<=(?<![\p{L}])(?:fand|fanden|findet|finden|war|waren|warn|ist|is)(?: \p{L}+)?) mega(?= *$)/giu, ' ganz toll'],
   [/\bmega\b/giu, 'ganz'],
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   // `2x gewonnen`: a small count is said in words (`zweimal`), a bigger one with its number (`15-mal`).
@@ -936,7 +949,8 @@ const SPELLING: [RegExp, string | Mend][] = [
     '$1ge',
   ],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
-  [/^pfützen (springen|hüpfen)\b/giu, 'in pfützen $1'],
+  // `danach pfützen springen`: one jumps into puddles (`in Pfützen springen`), wherever in the clause it is said.
+  [/(?<![\p{L}])(?<!(?:in|durch|über) (?:die )?)pfützen (springen|hüpfen)(?![\p{L}])/giu, 'in pfützen $1'],
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
   // `abendessen nudeln mit tomatensoße`: the meal named bare before what there was (`Zum Abendessen gab es …`).
   [
@@ -1313,9 +1327,14 @@ function cleanOnce(clause: string): string {
   // `beim kerzen ausblasen`: a doing after `beim` is one noun (`beim Kerzenausblasen`); a chain or a garland hung up
   // takes its joining `n` (`beim Lichterkettenaufhängen`).
   text = text.replace(
-    /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen|aufhängen|aufstellen|auspacken)(?![\p{L}])/giu,
+    /(?<![\p{L}])beim (\p{L}{3,}) (ausblasen|auspusten|anziehen|ausziehen|putzen|schmücken|aufräumen|anzünden|ausstechen|aufhängen|aufstellen|auspacken|aufblasen|aufpusten)(?![\p{L}])/giu,
     (_, thing: string, doing: string) =>
-      `beim ${capital(thing.toLowerCase())}${/(?:kette|girlande|kerze)$/u.test(thing.toLowerCase()) ? 'n' : ''}${doing.toLowerCase()}`,
+      `beim ${capital(thing.toLowerCase().replace(/(ballon)s$/u, '$1'))}${/(?:kette|girlande|kerze)$/u.test(thing.toLowerCase()) ? 'n' : ''}${doing.toLowerCase()}`,
+  );
+  // `beim luftballons aufblasen is ihm einer geplatzt`: the `einer` that burst is one of the balloons, said.
+  text = text.replace(
+    /(?<=(?<![\p{L}])beim (?:Luft|Wasser)?ballonauf(?:blasen|pusten) (?:ist|is) (?:ihm|ihr) )einer(?![\p{L}])/iu,
+    'ein luftballon',
   );
   // `unser hund bello`, `mit unserm hund balu`: the family's pet by its kind and name, as the child calls it (`Hund
   // Bello`).
@@ -1507,6 +1526,13 @@ function clauses(description: string): string[] {
     .flatMap((sentence) =>
       sentence.split(
         /(?<=(?<![\p{L}])ge\p{L}{2,}(?:t|en))\s+und\s+(?=(?:mama|mami|papa|papi|oma|omi|opa|opi|tante|onkel)\s+(?:hat|hatte|ist|is|war)\s)/iu,
+      ),
+    )
+    // `zuhause plätzchen gebacken und am abend noch badewanne …`: after a doing ended by its participle, a new time of
+    // the day begins the next thing.
+    .flatMap((sentence) =>
+      sentence.split(
+        /(?<=(?<![\p{L}])\p{L}*ge\p{L}{2,}(?:t|en))\s+und\s+(?=(?:am abend|abends|am nachmittag|nachmittags|am mittag|mittags|zum schluss|später|danach)\s)/iu,
       ),
     )
     // `… gespielt und beim kerzen ausblasen durfte er helfen`: a new time or place, then the verb and the child, begins
@@ -3795,7 +3821,17 @@ const FOOD: Record<string, string> = {
   fischbrötchen: 'ein Fischbrötchen',
   currywurst: 'eine Currywurst',
   bratkartoffeln: 'Bratkartoffeln',
+  müsli: 'Müsli',
+  porridge: 'Porridge',
+  rührei: 'Rührei',
 };
+
+/**
+ * A dish the table does not name, known by how German builds it (`kartoffelsuppe`, `grießbrei`, `schokokuchen`):
+ * said bare with its capital, as a meal is (`Es gab Kartoffelsuppe`).
+ */
+const DISH = /^\p{L}{3,}(suppe|brei|kuchen|salat|auflauf|nudeln|knödel|pfannkuchen|waffeln)$/u;
+const foodOf = (word: string): string | undefined => FOOD[word] ?? (DISH.test(word) ? capital(word) : undefined);
 
 /** Drinks a parent names after what the child ate (`zwieback gegessen und ganz viel tee`). */
 const DRINKS = wordSet(`
@@ -3809,30 +3845,35 @@ const EATEN =
 
 /** Words of time a food's clause may have before or after it (`danach pommes`). */
 // `daheim kakao`: back home is a when too (`Daheim gab es Kakao`).
-const WHEN = /^(danach|dann|nachher|später|mittags|nachmittags|abends|morgens|zum schluss|hinterher|daheim)$/u;
+const WHEN =
+  /^(danach|dann|nachher|später|mittags|nachmittags|vormittags|abends|morgens|zum schluss|hinterher|daheim)$/u;
 
 /** A clause that only names a food, with when and where (`danach eis beim italiener`): `Danach gab es ein Eis …`. */
 /** What comes on a food or in a drink (`mit sahne`, `mit zimt und zucker`, `mit tomatensoße`). */
 const TOPPINGS =
-  /^(sahne|schlagsahne|zimt|zucker|puderzucker|ketchup|mayo|majo|senf|marmelade|nutella|honig|butter|käse|apfelmus|streuseln|marshmallows|\p{L}*so(?:ß|ss)e|\p{L}*sauce|kirschen|beeren|erdbeeren|obst|schokostreuseln|brokkoli|broccoli|gemüse|erbsen|möhren|karotten|spinat|pesto|tomaten|hackfleisch|fleischbällchen|würstchen|würstel|lachs|fischstäbchen)$/u;
+  /^(sahne|schlagsahne|zimt|zucker|puderzucker|ketchup|mayo|majo|senf|marmelade|nutella|honig|butter|käse|apfelmus|streuseln|marshmallows|\p{L}*so(?:ß|ss)e|\p{L}*sauce|kirschen|beeren|erdbeeren|obst|schokostreuseln|brokkoli|broccoli|gemüse|erbsen|möhren|karotten|spinat|pesto|tomaten|hackfleisch|fleischbällchen|würstchen|würstel|lachs|fischstäbchen|banane|bananen|apfel|äpfeln|joghurt|milch|rosinen)$/u;
 
 function foodText(text: string): string | undefined {
-  const words = text.toLowerCase().split(' ');
-  const at = words.findIndex((word) => FOOD[word] !== undefined);
+  // `abends noch pfannkuchen`: the spoken `noch` of a last thing says nothing the story tells.
+  const words = text
+    .toLowerCase()
+    .split(' ')
+    .filter((word, index, all) => word !== 'noch' || index === all.length - 1);
+  const at = words.findIndex((word) => foodOf(word) !== undefined);
   if (at < 0) return undefined;
   // `pommes und ein glace`: two foods, each as the story says it.
   const second =
     words[at + 1] === 'und' ? (/^(ein|eine|einen|ne|nen)$/u.test(words[at + 2] ?? '') ? at + 3 : at + 2) : -1;
-  if (second > 0 && FOOD[words[second] ?? ''] !== undefined) {
-    const both = `${FOOD[words[at] ?? '']} und ${FOOD[words[second] ?? '']}`;
+  if (second > 0 && foodOf(words[second] ?? '') !== undefined) {
+    const both = `${foodOf(words[at] ?? '')} und ${foodOf(words[second] ?? '')}`;
     const rest = [...words.slice(0, at), '\u0000', ...words.slice(second + 1)].join(' ');
     const told = foodText(rest.replace('\u0000', words[at] ?? ''));
-    return told?.replace(FOOD[words[at] ?? ''] ?? '', both);
+    return told?.replace(foodOf(words[at] ?? '') ?? '', both);
   }
   // `eine heiße schoko`: an article and an adjective before the food go with it.
   const described =
     at >= 2 && /^(ein|eine|einen)$/u.test(words[at - 2] ?? '') && /^\p{L}{3,}(e|en|es)$/u.test(words[at - 1] ?? '')
-      ? `${words[at - 2]} ${words[at - 1]} ${(FOOD[words[at] ?? ''] ?? '').replace(/^(ein|eine|einen) /u, '')}`
+      ? `${words[at - 2]} ${words[at - 1]} ${(foodOf(words[at] ?? '') ?? '').replace(/^(ein|eine|einen) /u, '')}`
       : undefined;
   // `ne stulle`: the chat's article before a food the table already says with its own.
   const bareArticle = !described && at >= 1 && /^(ne|n|nen|eine|ein|einen)$/u.test(words[at - 1] ?? '');
@@ -3866,13 +3907,59 @@ function foodText(text: string): string | undefined {
   if (when.length > 1) return undefined;
   const placeWords = (list: string[]) =>
     list.map((word, index) => (index === 0 || SMALL.has(word) ? word : capital(word))).join(' ');
+  // `mittags bei oma kartoffelsuppe`: when leads, and where comes after the verb (`Mittags gab es bei Oma …`).
+  if (when.length === 1 && before.includes(when[0] ?? '') && where[0]?.length && !where[1]?.length) {
+    const food = `${described ?? foodOf(words[at] ?? '') ?? ''}${topping}`;
+    return ended(capital(tidy(`${when[0]} gab es ${placeWords(where[0])} ${food}`)));
+  }
   const front = where[0]?.length ? placeWords(where[0]) : (when[0] ?? '');
   const back = [when.length && where[0]?.length ? (when[0] ?? '') : '', where[1]?.length ? placeWords(where[1]) : '']
     .filter((part) => part !== '')
     .join(' ');
-  const food = `${described ?? FOOD[words[at] ?? ''] ?? ''}${topping}`;
+  const food = `${described ?? foodOf(words[at] ?? '') ?? ''}${topping}`;
   const sentence = front ? `${front} gab es ${food} ${back}` : `Es gab ${food} ${back}`;
   return ended(capital(tidy(sentence)));
+}
+
+/**
+ * `beim bäcker war heut so ein riesiger hund`, `da war ne lange schlange`: what was there, with where, told as it is
+ * (`Beim Bäcker war ein riesiger Hund.`); the article follows the adjective's ending.
+ */
+const THERE_WAS =
+  /^(?:(?:und|dann|heut|heute) )*(da|(?:im|beim|am|aufm|auf dem|vorm|vor dem|in der|an der|auf der) \p{L}{3,}) (?:war|warn)(?: (?:heut|heute|da))?(?: so)? (ein|eine|n|ne) (?:(\p{L}{3,}(?:er|e|es)) )?(\p{L}{3,})$/iu;
+
+function thereWasText(text: string): string | undefined {
+  const match = text.match(THERE_WAS);
+  if (!match) return undefined;
+  const [, where = '', said = '', adjective = '', thing = ''] = match;
+  const [lowWhere, lowAdjective, lowThing] = [where, adjective, thing].map((word) => word.toLowerCase()) as [
+    string,
+    string,
+    string,
+  ];
+  const low = [lowWhere, lowAdjective, lowThing];
+  if (
+    [...lowWhere.split(' '), lowAdjective, lowThing].some(
+      (word) => word !== '' && (PAST.has(word) || HELPERS[word] !== undefined),
+    )
+  )
+    return undefined;
+  // (`da war ein schöner tag`: a time of the day is no thing that was there.)
+  if (
+    SMALL.has(low[2] ?? '') ||
+    STOP.has(low[2] ?? '') ||
+    /^(tag|morgen|abend|nachmittag|moment|mal)$/u.test(low[2] ?? '')
+  )
+    return undefined;
+  const feminine = adjective ? /e$/u.test(low[1] ?? '') : /^(eine|ne)$/iu.test(said);
+  const place = (low[0] ?? '')
+    .replace(/^aufm /u, 'auf dem ')
+    .replace(/^vorm /u, 'vor dem ')
+    .split(' ')
+    .map((word, at, all) => (at === all.length - 1 && word !== 'da' ? capital(word) : word))
+    .join(' ');
+  const what = [feminine ? 'eine' : 'ein', ...(adjective ? [low[1]] : []), capital(low[2] ?? '')].join(' ');
+  return ended(capital(`${place} war ${what}`));
 }
 
 /** `gab es` with what there was (`nachher gabs weckmänner`): told as it is, the nouns with their capitals. */
@@ -3998,10 +4085,11 @@ const DOINGS = wordSet(`
  * known here stay bare, as the parent typed them.
  */
 const DOING_ARTICLE: [RegExp, string][] = [
-  [/(laterne|burg|höhle|girlande|krone|kette|sandburg)$/u, 'eine'],
-  [/(zettel|schneemann|turm|stern)$/u, 'einen'],
+  [/(laterne|burg|höhle|girlande|krone|kette|sandburg|rakete|torte|pizza|maske|brücke|hütte|murmelbahn)$/u, 'eine'],
+  // `kuchen backen`: one cake, never one of the pancakes (`Pfannkuchen machen`).
+  [/(zettel|schneemann|turm|stern|(?<!pfann)kuchen|roboter|vulkan|hampelmann)$/u, 'einen'],
   // `hörspiel hören`: one play listened to, one book read (`ein Hörspiel hören`).
-  [/(haus|bild|geschenk|hörspiel|buch|lied)$/u, 'ein'],
+  [/(haus|bild|geschenk|hörspiel|buch|lied|boot|schiff|flugzeug|auto|iglu|zelt|vogelhaus)$/u, 'ein'],
   [/(tannenbaum|weihnachtsbaum|christbaum|adventskranz)$/u, 'den'],
 ];
 
@@ -4050,7 +4138,10 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
     at > 0 &&
     !SMALL.has((words[0] ?? '').toLowerCase()) &&
     !DOING_ARTICLE.some(([ending]) => ending.test((words[at - 1] ?? '').toLowerCase()));
-  const ordered = where ? [...words.slice(at + 1), ...words.slice(0, at)] : others;
+  // `in pfützen springen im regen`: where to goes last, next to its verb (`im Regen in Pfützen springen`).
+  const whither =
+    at > 1 && /^(in|ins|durch|über)$/iu.test(words[0] ?? '') && /^(im|am|aufm|beim|mit)$/iu.test(words[at + 1] ?? '');
+  const ordered = where || whither ? [...words.slice(at + 1), ...words.slice(0, at)] : others;
   const told = capitalise(
     ordered.map((word) => word.replace(FAMILY, (one: string) => capital(one.toLowerCase()))),
     new Set(),
@@ -5988,6 +6079,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       .some((word) => FOOD[word] !== undefined || DRINKS.has(word))
   )
     return undefined;
+  const there = thereWasText(clean(raw));
+  if (there) return there;
   const given = gaveText(text, context);
   if (given) return given;
   // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
@@ -6393,14 +6486,18 @@ export function withNounCapitals(said: string): string {
           (/^(\p{L}+)?ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word) !== undefined),
       ),
   );
-  return capitalise(words, verbs, new Set())
-    .join(' ')
-    .replace(FAMILY, (word: string) => capital(word.toLowerCase()))
-    .replace(
-      /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti) (\p{Ll}{3,})/gu,
-      (whole, family: string, name: string) =>
-        SMALL.has(name) || STOP.has(name) || ADVERB_DE.test(name) ? whole : `${family} ${capital(name)}`,
-    );
+  return (
+    capitalise(words, verbs, new Set())
+      .join(' ')
+      // `ich bin jetz groß`: the parent's slip of the keys, never the child's own word (`jetzt`).
+      .replace(/(?<![\p{L}])(j)etz(?![\p{L}])/giu, '$1etzt')
+      .replace(FAMILY, (word: string) => capital(word.toLowerCase()))
+      .replace(
+        /(?<![\p{L}])(Oma|Omi|Opa|Opi|Tante|Onkel|Gotti|Götti) (\p{Ll}{3,})/gu,
+        (whole, family: string, name: string) =>
+          SMALL.has(name) || STOP.has(name) || ADVERB_DE.test(name) ? whole : `${family} ${capital(name)}`,
+      )
+  );
 }
 
 /**
@@ -6434,12 +6531,15 @@ const keys = (clause: string) => {
   const strong = keysOf(words.filter((word) => !WEAK.has(word.toLowerCase())));
   // `stiefel putzen`, typed: a doing said as its infinitive is found by its stem (`putz`) in the parent's `geputzt`.
   const infinitives = new Set(
-    words.map((word) => word.toLowerCase()).filter((word) => /^\p{L}{4,5}en$/u.test(word) && !STOP.has(word)),
+    words
+      .map((word) => word.toLowerCase())
+      .filter((word) => /^(?:\p{L}{4,5}en|\p{L}{3,5}e[lr]n)$/u.test(word) && !STOP.has(word)),
   );
+  // (`rakete basteln`, typed: `bastel` in the parent's `gebastelt`; an infinitive in -eln or -ern loses its `n`.)
   const stemmed = (list: string[]) =>
     list.map((key) => {
       const verb = [...infinitives].find((word) => word.startsWith(key) && key.length > word.length - 2);
-      return verb ? verb.slice(0, -2) : key;
+      return verb ? verb.slice(0, /e[lr]n$/u.test(verb) ? -1 : -2) : key;
     });
   return [...new Set(stemmed(strong.length > 0 ? strong : keysOf(words)))];
 };
