@@ -422,7 +422,8 @@ describe('a French parent’s words and the activities they picked', () => {
       expect(line({ ...x, words: 'Regarde maman je suis grand' } as never)).toContain(
         '« Regarde, Maman, je suis grand. »',
       );
-      expect(line({ ...x, words: 'Je veux maman' } as never)).toContain('« Je veux maman. »');
+      // (No comma where the child names her without calling her; her name keeps its capital, as the story writes it.)
+      expect(line({ ...x, words: 'Je veux maman' } as never)).toContain('« Je veux Maman. »');
     }
   });
 
@@ -1139,5 +1140,24 @@ describe('the French lexicon, a spice cake', () => {
     expect(read('papa lui a donné de l’eau par petites gorgées et du riz').things).not.toContain('water');
     expect(read("il lui a donné de l'eau par petites gorgées").things).not.toContain('water');
     expect(read('il a joué avec l’eau dans le jardin').things).toContain('water');
+  });
+});
+
+describe('the French lexicon, words typed without their accents', () => {
+  it('reads no name in « mamie, apres la sieste » nor « papi, tres content »', () => {
+    const names = namesIn(
+      ['a midi chez papi et mamie, apres la sieste on a fait un gateau', 'Mamie Apres la sieste', 'papi Tres content'],
+      'fr',
+    ).map((named) => named.name.toLowerCase());
+    expect(names).not.toContain('apres');
+    expect(names).not.toContain('tres');
+  });
+});
+
+describe('the French lexicon, the bath', () => {
+  it('reads the rubber ducks of the bath as no pond ducks', () => {
+    expect(read('bain avec les canards et une histoire avant de dormir').things).not.toContain('ducks');
+    expect(read('il a joué avec ses canards en plastique').things).not.toContain('ducks');
+    expect(read('on a donné du pain aux canards').things).toContain('ducks');
   });
 });

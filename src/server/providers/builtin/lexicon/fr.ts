@@ -1813,6 +1813,9 @@ export const fr: Lexicon = {
     'puis',
     'ensuite',
     'après',
+    // Typed without its accent, as parents often do (« chez papi et mamie, apres la sieste »): no grandma called Apres.
+    'apres',
+    'aprés',
     'avant',
     'avec',
     'chez',
@@ -1991,6 +1994,10 @@ export const fr: Lexicon = {
     'enfin',
     'encore',
     'déjà',
+    'deja',
+    'tres',
+    'voila',
+    'voilà',
     'vraiment',
     'tellement',
     'tôt',
@@ -2225,6 +2232,14 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // Rubber ducks of the bath (« bain avec les canards ») are no ducks of the pond to feed.
+    ...[
+      'bain avec les canard*',
+      'bain avec ses canard*',
+      'canard* dans le bain',
+      'canard* de bain',
+      'canard* en plastique',
+    ],
     // Sea turtles and sea lions behind the glass of an aquarium (« on a vu les tortues de mer ») are no pet tortoise to
     // feed, and their sea is no beach of the day.
     'tortue* de mer',

@@ -580,3 +580,40 @@ describe('the French pack, a bedtime memory', () => {
     }
   });
 });
+
+describe('the French pack, the child’s own words', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'he' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+
+  it('writes the grown-ups the child calls by name with a capital, not « ma maman »', () => {
+    const said = (words: string) => fr.said.map((line) => line({ ...x, words } as never));
+    for (const line of said('Regarde maman je suis grand comme papa !')) {
+      expect(line).toContain('« Regarde, Maman, je suis grand comme Papa ! »');
+    }
+    for (const line of said('c’est ma maman et la tata de Léo')) expect(line).toContain('ma maman et la tata de Léo');
+  });
+});
+
+describe('the French pack, a birthday party', () => {
+  it('brings no balloons of its own beside the one that flew away', () => {
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const text = textOfDay(
+        'fr',
+        "anniv de sa cousine Lou chez tata Claire cet aprem. son ballon rouge s'est envolé dans le ciel et elle a pleuré",
+        { seed, pronoun: 'she', activities: ['activity-birthday-party'] },
+      );
+      expect(text).not.toMatch(/ballons pendent|salle pleine de ballons|Les ballons se cognent/u);
+    }
+  });
+
+  it('brings no instruments to a party where the song was sung in the car', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const text = textOfDay(
+        'fr',
+        'anniv de sa cousine Lou cet aprem, elle a mangé du gateau. au retour elle chantait joyeux anniversaire dans la voiture',
+        { seed, pronoun: 'she', activities: ['activity-birthday-party'] },
+      );
+      expect(text).not.toMatch(/tambour|maracas|xylophone|instruments/u);
+    }
+  });
+});

@@ -587,15 +587,23 @@ function namedPerson(name: string, lower: string, relation: PersonId | undefined
  * maman je suis grand »: `Regarde, Maman, je suis grand`).
  */
 function spoken(words: string): string {
-  return words
-    .replace(/\s+,/gu, ',')
-    .replace(/(?<!\p{L})saint nicolas(?!\p{L})/giu, 'Saint Nicolas')
-    .replace(/(?<!\p{L})p[èe]re no[ëe]l(?!\p{L})/giu, 'Père Noël')
-    .replace(
-      /^(regarde|viens|écoute|ecoute|attends|tiens|merci|bonjour|bonne nuit|coucou|oui|non|dis|allez|au revoir) (maman|papa|mamie|papi|mamy|papy|tata|tonton)(?=( )|$)/iu,
-      (_all, first: string, called: string, more: string | undefined) =>
-        `${first}, ${cap(called.toLowerCase())}${more ? ',' : ''}`,
-    );
+  return (
+    words
+      .replace(/\s+,/gu, ',')
+      .replace(/(?<!\p{L})saint nicolas(?!\p{L})/giu, 'Saint Nicolas')
+      .replace(/(?<!\p{L})p[èe]re no[ëe]l(?!\p{L})/giu, 'Père Noël')
+      .replace(
+        /^(regarde|viens|écoute|ecoute|attends|tiens|merci|bonjour|bonne nuit|coucou|oui|non|dis|allez|au revoir) (maman|papa|mamie|papi|mamy|papy|tata|tonton)(?=( )|$)/iu,
+        (_all, first: string, called: string, more: string | undefined) =>
+          `${first}, ${cap(called.toLowerCase())}${more ? ',' : ''}`,
+      )
+      // « je suis grand comme papa », « c’est pour mamie »: the child's own name for a grown-up, a name with its capital
+      // (not « ma maman », « la tata de Léo »).
+      .replace(
+        /(?<!(?<!\p{L})(?:ma|ta|sa|mon|ton|son|la|le|une|un|les|des|mes|tes|ses|notre|votre|leur)\s)(?<!\p{L})(maman|papa|mamie|papi|mamy|papy|tata|tonton)(?!\p{L})/gu,
+        (called: string) => cap(called),
+      )
+  );
 }
 
 const FEMININE_HEROES = new Set(['character-unicorn', 'character-owl']);
@@ -962,24 +970,26 @@ export const fr: StoryPack<R, N> = {
       noun: n('la tour de cubes', 'une tour de cubes'),
       goodnight: 'les cubes',
     },
+    // The music of a day is often a song sung (« elle chantait joyeux anniversaire dans la voiture », « il a chanté avec
+    // mamie »): no drum, maracas nor xylophone the parent did not write, which would land at a party or in the car.
     'activity-music': {
       arrive: [
-        (x) => `${x.h.name} trouve le petit tambour et les maracas dans le coffre à jouets.`,
-        (x) => `${andWho(x)} ${both(x, 's’assoit', 's’assoient')} au milieu des instruments de musique.`,
-        (x) => `${x.h.name} tape sur le xylophone, ding, dong, ding.`,
+        (x) => `${x.h.name} a envie de chanter, et ${x.h.il} commence tout doucement, lalala.`,
+        (x) => `${andWho(x)} ${both(x, 'se met', 'se mettent')} à chanter, et la musique commence.`,
+        (x) => `${x.h.name} tape dans ses mains pour suivre la musique, clap, clap.`,
       ],
       do: [
-        (x) => `${He(x)} joue une chanson très fort, puis une autre toute, toute douce.`,
-        (x) => `${He(x)} secoue les maracas, tchic, tchic, et tape des pieds.`,
+        (x) => `${He(x)} chante une chanson très fort, puis une autre toute, toute douce.`,
+        (x) => `${He(x)} chante à pleine voix et tape des pieds en rythme.`,
         (x) => `${He(x)} invente une chanson sur le soleil et la chante deux fois.`,
       ],
       sense: [
-        () => 'Boum, boum, fait le tambour, comme un cœur qui bat.',
+        () => 'Boum, boum, font les petites mains sur les genoux, comme un cœur qui bat.',
         () => 'La musique remplit l’air de jolis sons joyeux.',
-        () => 'Ding, ding, fait la petite clochette, claire et légère.',
+        () => 'La chanson monte, monte, claire et légère.',
       ],
       noun: n('la musique', 'de la musique'),
-      goodnight: 'le petit tambour',
+      goodnight: 'les jolies chansons',
     },
     'activity-dancing': {
       arrive: [
@@ -1157,10 +1167,13 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le gentil docteur',
     },
     'activity-birthday-party': {
+      // No balloons, nor a room, the pack's own: a party's balloons are often the parent's (one that flew away, one
+      // that popped), and a party is often at home; the pack's would tell them twice, or hanging safe while the
+      // parent's flew off.
       arrive: [
-        (x) => `${x.h.name} va à une fête d’anniversaire, où des ballons pendent du plafond.`,
+        (x) => `${x.h.name} va à une fête d’anniversaire, où des guirlandes brillent partout.`,
         (x) => `À la fête, ${x.h.name} dit joyeux anniversaire et offre un cadeau.`,
-        (x) => `${andWho(x)} ${both(x, 'entre', 'entrent')} dans une salle pleine de ballons et de guirlandes.`,
+        (x) => `${andWho(x)} ${both(x, 'arrive', 'arrivent')} à la fête, toute décorée de guirlandes et de confettis.`,
       ],
       do: [
         (x) => `${He(x)} joue aux statues musicales et ne bouge plus, comme un arbre.`,
@@ -1169,7 +1182,7 @@ export const fr: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Les bougies brillent, et tout le monde souffle, fffff, pour les éteindre.',
-        () => 'Les ballons se cognent et se balancent, rouges, bleus et jaunes.',
+        () => 'Les guirlandes se balancent, rouges, bleues et jaunes, et les confettis brillent.',
         () => 'Il y a de la musique, des rires et une bonne odeur de gâteau.',
       ],
       noun: n('la fête', 'une fête'),

@@ -2839,3 +2839,162 @@ describe('the French reteller: a verb written with its hyphen', () => {
     );
   });
 });
+
+describe('the French reteller: a busy day typed in one go', () => {
+  it('tells each doing typed as its bare noun', () => {
+    const told = (clause: string) => fr.retell(clause, context(bear, 'he'));
+    expect(told('bain avec les canards')).toBe('Petit Ours prend un bain avec les canards.');
+    expect(told('bain ce soir avec les bateaux')).toBe('Ce soir, Petit Ours prend un bain avec les bateaux.');
+    expect(told('ce soir bain avec plein de mousse')).toBe('Ce soir, Petit Ours prend un bain avec plein de mousse.');
+    expect(told("l'aprem legos avec son grand frere Malo")).toBe(
+      'L’après-midi, Petit Ours joue aux Lego avec son grand frère Malo.',
+    );
+    expect(told('creche le matin')).toBe('Le matin, Petit Ours va à la crèche.');
+    expect(told('une histoire de loup avant de dormir')).toBe(
+      'Petit Ours écoute une histoire de loup avant de dormir.',
+    );
+    expect(told('dessin animé')).toBe('Petit Ours regarde un dessin animé.');
+    expect(told('cet aprem ballade au parc')).toBe('Cet après-midi, Petit Ours fait une balade au parc.');
+    expect(told("l'aprem pate a sel")).toBe('L’après-midi, Petit Ours fait de la pâte à sel.');
+  });
+
+  it('splits a day told with commas into its moments', () => {
+    expect(
+      fr.clauses(
+        'creche le matin, a midi on est allés chez papi et mamie, apres la sieste on a fait un gateau aux pommes avec mamie, puis parc avec son copain Nathan, il est tombé du toboggan, bain avec les canards et une histoire de loup avant de dormir',
+      ),
+    ).toEqual([
+      'creche le matin',
+      'a midi on est allés chez papi et mamie',
+      'apres la sieste on a fait un gateau aux pommes avec mamie',
+      'parc avec son copain Nathan',
+      'il est tombé du toboggan',
+      'bain avec les canards',
+      'une histoire de loup avant de dormir',
+    ]);
+  });
+});
+
+describe('the French reteller: who did what, said plainly', () => {
+  it('tells the other balloon given after the red one flew away', () => {
+    expect(
+      fr.clauses("son ballon rouge s'est envolé dans le ciel et elle a pleuré, tata Claire lui en a donné un autre"),
+    ).toEqual([
+      "son ballon rouge s'est envolé dans le ciel",
+      'elle a pleuré',
+      'tata Claire lui a donné un autre ballon',
+    ]);
+  });
+
+  it('tells the grown-up who let the child do it on their own', () => {
+    const clauses = fr.clauses("mamie lui a montré le bouton et elle l'a laissée l'allumer elle meme");
+    expect(clauses.map((clause) => fr.retell(clause, context(owl, 'she')))).toEqual([
+      'Mamie lui montre le bouton.',
+      'Mamie laisse Petite Chouette l’allumer toute seule.',
+    ]);
+    expect(fr.retell("papa l'a laissé appuyer sur le bouton", context(bear, 'he'))).toBe(
+      'Papa laisse Petit Ours appuyer sur le bouton.',
+    );
+  });
+
+  it('tells someone said in two words after « puis » as a moment of their own', () => {
+    expect(fr.clauses("il s'accrochait a papa, puis le maitre nageur lui a donné des brassards")).toEqual([
+      "il s'accrochait a papa",
+      'le maitre nageur lui a donné des brassards',
+    ]);
+  });
+
+  it('keeps the big sister in each « on » of the outing with her', () => {
+    const description =
+      "on est allés en foret avec sa grande soeur Jade cet aprem. on a ramassé des chataignes et des glands. on a gouté sur un tronc d'arbre";
+    const told = fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, { ...context(bear, 'she'), parent: 'Maman', description }));
+    expect(told).toEqual([
+      'Petit Ours et sa grande sœur Jade vont en forêt cet après-midi.',
+      'Petit Ours, Maman et Jade ramassent des châtaignes et des glands.',
+      'Petit Ours, Maman et Jade goûtent sur un tronc d’arbre.',
+    ]);
+  });
+});
+
+describe('the French reteller: short notes of the day', () => {
+  const told = (clause: string) => fr.retell(clause, context(bear, 'he'));
+
+  it('tells the grown-up who took the hero somewhere, by the hero’s name', () => {
+    expect(told("ce matin papa l'a emmenée a la piscine avant le boulot")).toBe(
+      'Ce matin, Papa emmène Petit Ours à la piscine.',
+    );
+    expect(told("mamie l'a amené chez le coiffeur")).toBe('Mamie amène Petit Ours chez le coiffeur.');
+  });
+
+  it('tells the afternoon said bare before what was done', () => {
+    expect(fr.retell('aprem on a fait un gateau au yaourt', { ...context(bear, 'he'), grownUps: ['Maman'] })).toBe(
+      'L’après-midi, Petit Ours et Maman font un gâteau au yaourt.',
+    );
+  });
+
+  it('tells an illness said bare, and when', () => {
+    expect(told('otite')).toBe('Petit Ours a une otite.');
+    expect(told('fievre cette nuit')).toBe('Cette nuit, Petit Ours a eu de la fièvre.');
+  });
+
+  it('tells a class or a ride said bare, with whom and what for', () => {
+    expect(told('bébés nageurs avec papa')).toBe('Petit Ours va aux bébés nageurs avec Papa.');
+    expect(told('train pour aller voir mamie a Rennes')).toBe(
+      'Petit Ours prend le train pour aller voir Mamie à Rennes.',
+    );
+  });
+});
+
+describe('the French reteller: the end of the day and the crèche', () => {
+  it('tells the last thing of the evening after « et pour finir »', () => {
+    expect(fr.clauses('bain avec plein de mousse, et pour finir on a lu Petit Ours Brun deux fois')).toEqual([
+      'bain avec plein de mousse',
+      'pour finir on a lu Petit Ours Brun deux fois',
+    ]);
+    expect(fr.retell('pour finir on a lu Petit Ours Brun deux fois', context(owl, 'she', ['Papa']))).toBe(
+      'Petite Chouette et Papa lisent Petit Ours Brun deux fois.',
+    );
+  });
+
+  it('tells the goodbye said, without the parent’s « had to »', () => {
+    expect(fr.retell('on a du dire au revoir a papi a la gare de Lyon ce matin', context(owl, 'she'))).toBe(
+      'Petite Chouette dit au revoir à Papi à la gare de Lyon ce matin.',
+    );
+  });
+
+  it('tells what the group did at the crèche this morning as the hero’s doing, after « ah et »', () => {
+    expect(
+      fr.retell('ah et ce matin a la creche ils ont fait de la peinture avec les doigts', context(owl, 'she')),
+    ).toBe('Ce matin à la crèche, Petite Chouette fait de la peinture avec les doigts.');
+  });
+});
+
+describe('the French reteller: a quarrel with a brother', () => {
+  it('tells the child and the brother named by their relation, and leaves the fuss after it', () => {
+    expect(fr.retell('ma puce et son grand frère Noé se sont disputés pour les kaplas', context(bear, 'she'))).toBe(
+      'Petit Ours et son grand frère Noé se disputent pour les kaplas.',
+    );
+    expect(
+      fr.retell('zuri et son grand frere Noa se sont disputés pour le camion rouge', {
+        ...context(bear, 'she'),
+        children: ['Zuri'],
+      }),
+    ).toBe('Petit Ours et son grand frère Noa se disputent pour le camion rouge.');
+    expect(fr.clauses('zuri et son grand frere Noa se sont disputés pour le camion, cris, larmes')[0]).toBe(
+      'zuri et son grand frere Noa se sont disputés pour le camion',
+    );
+  });
+});
+
+describe('the French reteller: the arms of the one who writes', () => {
+  it('tells « dans mes bras » as the arms of the parent the story names', () => {
+    expect(fr.retell('après elle a pleuré dans mes bras', { ...context(owl, 'she'), parent: 'Maman' })).toBe(
+      'Petite Chouette pleure dans les bras de Maman.',
+    );
+    expect(fr.retell("il s'est endormi sur mes genoux", { ...context(bear, 'he'), parent: 'Papa' })).toBe(
+      'Petit Ours s’endort sur les genoux de Papa.',
+    );
+  });
+});

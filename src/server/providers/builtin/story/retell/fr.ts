@@ -28,7 +28,10 @@ const FAMILY =
 
 /** The parent's pet names for the child (« ma puce », « mon loulou »), as the subject of a clause. */
 const PET_SUBJECT =
-  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s)/u;
+  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s| et (?:son|sa) (?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine) \p{Lu})/u;
+
+/** A word that elides the « de » before it (`d’Oma`, not `de Oma`). */
+const VOWEL_START = /^[aeiouyàâäéèêëîïôöûùüæœ]/iu;
 
 /** Not after a subject (`il a`, `on a`, `qui a`): the « a » that comes next is no verb. */
 const NO_SUBJECT_BEFORE = String.raw`(?<!(?<![\p{L}’])(?:il|elle|on|qui|ça|ils|elles|y|j’|tu|c’) )(?<!\p{L})`;
@@ -244,6 +247,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})rdv(?!\p{L})/gu, 'rendez-vous'],
   [/(?<!\p{L})anniv(?!\p{L})/gu, 'anniversaire'],
   [/(?<!\p{L})apr[eè]m(?!\p{L})/gu, 'après-midi'],
+  // « aprem on a fait un gâteau »: the afternoon said bare before what was done in it.
+  [/^après-midi,? (?=(?:il|elle|on|ils|elles|nous|j[’']) )/u, 'l’après-midi '],
   [/(?<!\p{L})biblio(?!\p{L})/gu, 'bibliothèque'],
   [/(?<!\p{L})resto(?!\p{L})/gu, 'restaurant'],
   [/(?<!\p{L})1er(?!\p{L})/gu, 'premier'],
@@ -286,6 +291,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // « on a du dire au revoir a papi »: the goodbye said, without the parent's « had to ».
+  [/(?<!\p{L})(il|elle|on) a d[uû] dire au revoir(?!\p{L})/gu, '$1 a dit au revoir'],
+  // « pate a sel », « pate a modeler »: the dough of a toddler's afternoon, with its accents.
+  [/(?<!\p{L})p[aâ]te (?:a|à) (sel|modeler|crêpes|crepes)(?!\p{L})/gu, 'pâte à $1'],
   [/(?<!\p{L})hopital(?!\p{L})/gu, 'hôpital'],
   // « ça soufflait tellement que son bonnet s’est envolé »: how hard the wind blew, and what it carried off now.
   [/^ça souffl(?:ait|e) (?:tellement|trop|si fort|tellement fort|trop fort|fort)(?= que )/u, 'ça souffle si fort'],
@@ -347,6 +356,9 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // Quebec parents' English: « journée tough ».
   [/(?<!\p{L})(?:tough|rough)(?!\p{L})/gu, 'difficile'],
   [/(?<!\p{L})go[uû]ter(?!\p{L})/gu, 'goûter'],
+  // « on a gouté sur un tronc », « des chataignes »: the snack had and the nuts picked, with their accents.
+  [/(?<!\p{L})gout(é|ée|és|ées|ait|aient)(?!\p{L})/gu, 'goût$1'],
+  [/(?<!\p{L})chataign(e|es)(?!\p{L})/gu, 'châtaign$1'],
   [/(?<!\p{L})[Pp]etit[- ]d[ée]j(?:euner)?(?!\p{L})/gu, 'petit-déjeuner'],
   [/(?<!\p{L})chandeleur(?!\p{L})/gu, 'Chandeleur'],
   [/(?<!\p{L})no[eë]l(?!\p{L})/gu, 'Noël'],
@@ -714,7 +726,7 @@ export function spelled(phrase: string): string {
  * points back at a clause the story may not tell just before, and its « ça » is no subject.
  */
 const LEAD =
-  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|malheureusement|bon|enfin|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
+  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|malheureusement|bon|enfin|ah oui|ah|oh|au fait|pour finir|pour terminer|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
 
 /**
  * Where a clause ends and the next begins: a sentence's end, an emoji, and « mais », « puis », « pis », « alors », « et »
@@ -727,10 +739,22 @@ const BREAK = new RegExp(
     // Not « elle et Léna ont joué », the child and a friend.
     // Nor « ses cousins Hugo et Lila », two names.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?<!(?<!\p{L})(?:il|elle|lui)\s+)(?:puis|et puis|pis|alors|du coup|et(?<!(?<!\p{L})\p{Lu}\p{Ll}+\s+et(?=\s+\p{Lu}\p{Ll}+(?:\s*$|\s*,))))\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
-    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
+    // (« …, puis le maître nageur lui a donné des brassards »: someone said in two words.)
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
     // « dispute pour la pelle, puis bisou pour se faire pardonner »: the making up is a moment of its own (the comfort);
     // « les flaques puis chocolat chaud chez mamie »: so is the snack after.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|après|ensuite)\s+(?=(?:un\s+|des\s+)?(?:(?:gros|grosse|petit|petite|grand)\s+)?(?:bisous?|câlins?|goûter|chocolat|crêpes?|gaufres?|glace)(?!\p{L}))`,
+    // « crèche le matin, a midi on est allés chez papi »: a new time of the day, and its own subject, after a comma.
+    String.raw`\s*,\s+(?=(?:(?:à|a|ce|le) midi|ce matin|le matin|ce soir|le soir|cet après-midi|cet aprem|l[’'](?:après-midi|aprem)|(?:après|apres) (?:la sieste|le goûter|le gouter|le repas|le dîner|le diner|la crèche|la creche|l[’']école))\s+(?:il|elle|on|ils|elles|nous|j[’'])\s?)`,
+    // « …avec mamie, puis parc avec son copain », « …, bain avec les canards »: the day's next doing, typed as its bare
+    // noun after a comma.
+    String.raw`\s*,\s+(?:(?:et\s+)?puis\s+|ensuite\s+|après\s+|apres\s+)?(?=(?:parc|square|piscine|plage|bain|douche|sieste|balade|ballade|promenade|legos?|kaplas?|duplos?|puzzles?|coloriages?|peinture|vélo|velo|trottinette|draisienne|crèche|creche|garderie|courses|jardinage|musique|histoires?|dessins? animés?)(?:\s+(?:avec|au|aux|à|a|chez|dans|sur|de|du|des|ce|le|puis|et|en)\s|\s*$))`,
+    // « bain avec les canards et une histoire de loup avant de dormir »: the bedtime story, a doing of its own.
+    String.raw`\s+et\s+(?=(?:une|des|son|sa|ses)\s+histoires?\s+(?:de|du|des|d[’']|avec|avant)\s?)`,
+    // « bain avec plein de mousse, et pour finir on a lu une histoire »: the end of the day, a moment of its own.
+    String.raw`\s*,?\s+(?:et\s+)?(?=pour (?:finir|terminer)\s+(?:il|elle|on|ils|elles)\s)`,
+    // « …pour le camion, cris, larmes, tout le tralala »: the fuss after the quarrel, no part of what it was about.
+    String.raw`\s*,\s+(?=(?:cris|larmes|pleurs|hurlements)(?:\s*,|\s+et\s|\s*$))`,
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
@@ -743,7 +767,8 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
     // « crise de larmes ds le bus, papa est retourné le chercher »: a grown-up of the family does the next thing.
-    String.raw`\s*,\s+(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou)\s+(?:est|a|l[’']a|lui a|s[’']est)\s)`,
+    // (« …, tata Claire lui en a donné un autre »: the grown-up with their name.)
+    String.raw`\s*,\s+(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:est|a|l[’']a|lui a|lui en a|s[’']est)\s)`,
     // « rentrés tard, Moustache le chat l’attendait »: a pet named, then what it is, does the next thing.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*,?\s+(?:le|la|son|sa|notre) (?:chat|chatte|chien|chienne|chaton|chiot|lapin|hamster|tortue)\s)`,
     // « plus de peur que de mal, Filou va bien »: someone named is the subject of what follows.
@@ -792,7 +817,7 @@ const BREAK = new RegExp(
     // subject and its verb typed with no comma, after three words of something else; not after where it happened said
     // first (« ce soir dans le bain il a glissé », « au parc elle est tombée », « dans le train au retour il s’est
     // endormi »), which is the same moment.
-    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?:^|[.!?,;]\s*|(?<!\p{L})(?:ce soir|ce matin|le soir|le matin|cet après-midi|cet aprem|l’aprem|l'aprem|aujourd’hui|aujourd'hui|hier)\s+|(?:^|[.!?,;])\s*(?:dans|sur|sous|au|aux|à|a|chez|en)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+\s+)(?:dans|sur|sous|au|aux|à|a|chez)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+)(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
+    String.raw`(?<=\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,})(?<!(?:^|[.!?,;]\s*|(?<!\p{L})(?:ce soir|ce matin|le soir|le matin|cet après-midi|cet aprem|l’aprem|l'aprem|aujourd’hui|aujourd'hui|hier|(?:après|apres) (?:la sieste|le goûter|le gouter|le repas))\s+|(?:^|[.!?,;])\s*(?:dans|sur|sous|au|aux|à|a|chez|en)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+\s+)(?:dans|sur|sous|au|aux|à|a|chez)\s+(?:(?:le|la|les|son|sa|ses)\s+|l[’'])?[\p{L}-]+)(?<!(?<!\p{L})(?:et|que|quand|qd|pcq|pck|psk|où|si|mais|puis|alors|comme|parce|lorsque|dès|donc|car|pendant|avant|après|depuis|tellement|ça|ce|fois|moment|jour|soir|matin|midi|nuit|aprem|hier|tard|tôt|\p{L}+(?:er|ir|re)))(?<!(?<!\p{L})(?:après|apres)\s+(?:la|le|l[’'])\s*\p{L}+)\s+(?=(?:elle|il|on)\s+(?:a|est|avait|était|s’est|s'est|(?:se\s+|s’|s')?\p{Ll}{2,}ait)\s)`,
     // « il a appuyé sur le bouton tt seul, mtn il l’appelle monsieur vroum »: how it is now, a moment of its own.
     String.raw`\s*,\s+(?=(?:et\s+)?(?:mtn|maintenant|depuis|désormais)\s+(?:il|elle|on)\s)`,
     // « elle s’en fichait elle lancait des confettis »: two things the child was doing, typed with no comma.
@@ -852,7 +877,10 @@ function clauses(description: string): string[] {
         /(?<!\p{L})(lui|leur) en a (donné|acheté|offert|rapporté|regonflé) (un autre|une autre)(?!\p{L})/gu,
         (all, to: string, gave: string, other: string, at: number, text: string) => {
           const thing = [
-            ...text.slice(0, at).matchAll(/(?<!\p{L})(?:son|sa) ([\p{L}-]+) (?=s[’']est |est |s[’']était |était )/gu),
+            // (« son ballon rouge s’est envolé »: the thing, with or without the word that says which.)
+            ...text
+              .slice(0, at)
+              .matchAll(/(?<!\p{L})(?:son|sa) ([\p{L}-]+)(?: [\p{L}-]+)? (?=s[’']est |est |s[’']était |était )/gu),
           ].at(-1)?.[1];
           return thing ? `${to} a ${gave} ${other} ${thing}` : all;
         },
@@ -937,6 +965,7 @@ function clauses(description: string): string[] {
       .map(toThem)
       .map(sentTo)
       .map(letGo)
+      .map(letDo)
       .map(itsName)
       .map(sorryTo)
       .map(stillThere)
@@ -1226,6 +1255,20 @@ function letGo(clause: string, index: number, all: string[]): string {
   // Not « tout seul », which the story would make agree with the child.
   const act = leave ? 'laisser' : hold[5];
   return `${hold[1] ?? ''}${hold[2]} ${verb} ${act === 'lacher' ? 'lâcher' : act} ${capital(them)}`;
+}
+
+/**
+ * « mamie lui a montré le bouton et elle l’a laissée l’allumer elle-même »: the « elle » who let the child do it is the
+ * grown-up of the clause before, said by name, not the child.
+ */
+function letDo(clause: string, index: number, all: string[]): string {
+  const letting = /^(?:et )?(il|elle) l[’']a laissée? (.+)$/u.exec(clause);
+  if (!letting || index === 0) return clause;
+  const who = /^(?:(?:et|puis|alors) )?(papa|maman|papi|papy|pépé|mamie|mamy|mémé)(?: lui| l[’'])? (?:a|est) /iu.exec(
+    all[index - 1] ?? '',
+  )?.[1];
+  if (!who || GENDER_OF[who.toLocaleLowerCase('fr')] !== letting[1]) return clause;
+  return `${who} l’a laissé${clause.includes('laissée') ? 'e' : ''} ${letting[2]}`;
 }
 
 /**
@@ -2352,6 +2395,10 @@ const KIN_NAME =
 const KIN_OWNED =
   /(?<!\p{L})(?:de|chez|à|pour) (?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Marraine|Parrain)(?!\p{L})/u;
 
+/** A brother, sister or cousin by name in the parent's « on » (« on est allés au parc avec son frère Noé »). */
+const SIBLING_WITH_US =
+  /(?<!\p{L})on (?:est|a|s[’']est) [^.!?]*?avec (?:sa|son) (?:(?:grande?|petite?) )?(?:sœur|soeur|frère|frere|cousine?) (\p{Lu}[\p{L}-]+)/u;
+
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext, told = ''): string {
   const grownUps = context.grownUps.filter((name) => name.trim() !== '');
@@ -2370,6 +2417,13 @@ function together(hero: R, context: RetellContext, told = ''): string {
   if (grownUps.length === 0 && context.parent !== undefined) {
     const also = named.find((name) => fold(name) !== fold(context.parent ?? ''));
     if (also) return `${hero.name}, ${context.parent} et ${also}`;
+  }
+  // « on est allés en forêt avec sa grande sœur Jade … on a ramassé des châtaignes »: the sister was there for each
+  // « on » of the outing, beside the one who writes.
+  const sibling = SIBLING_WITH_US.exec(context.description ?? '')?.[1];
+  if (sibling && named.length === 0 && !told.includes(sibling)) {
+    const grownUp = context.parent ?? grownUps[0];
+    return grownUp ? `${hero.name}, ${grownUp} et ${sibling}` : `${hero.name} et ${sibling}`;
   }
   if (grownUps.length === 0) return `${hero.name} et ${context.parent ?? 'sa famille'}`;
   const names = [hero.name, ...grownUps];
@@ -2905,6 +2959,78 @@ function atTheFair(text: string, hero: R): string | undefined {
   return `${hero.name} ${said.slice(0, -1).join(', ')} et ${said.at(-1)}`;
 }
 
+/**
+ * A toddler's doing that parents type as its bare noun (« bain avec les bateaux », « l’aprem legos avec son frère »,
+ * « sieste », « histoire de loup avant de dormir »): what the hero does, [one hero, several].
+ */
+const BARE_DOINGS: Record<string, [string, string]> = {
+  bain: ['prend un bain', 'prennent un bain'],
+  douche: ['prend une douche', 'prennent une douche'],
+  balade: ['fait une balade', 'font une balade'],
+  ballade: ['fait une balade', 'font une balade'],
+  promenade: ['fait une promenade', 'font une promenade'],
+  lego: ['joue aux Lego', 'jouent aux Lego'],
+  legos: ['joue aux Lego', 'jouent aux Lego'],
+  duplo: ['joue aux Duplo', 'jouent aux Duplo'],
+  duplos: ['joue aux Duplo', 'jouent aux Duplo'],
+  kapla: ['joue aux Kapla', 'jouent aux Kapla'],
+  kaplas: ['joue aux Kapla', 'jouent aux Kapla'],
+  puzzle: ['fait un puzzle', 'font un puzzle'],
+  puzzles: ['fait des puzzles', 'font des puzzles'],
+  dessin: ['fait un dessin', 'font un dessin'],
+  dessins: ['fait des dessins', 'font des dessins'],
+  coloriage: ['fait du coloriage', 'font du coloriage'],
+  coloriages: ['fait des coloriages', 'font des coloriages'],
+  peinture: ['fait de la peinture', 'font de la peinture'],
+  gommettes: ['colle des gommettes', 'collent des gommettes'],
+  vélo: ['fait du vélo', 'font du vélo'],
+  trottinette: ['fait de la trottinette', 'font de la trottinette'],
+  draisienne: ['fait de la draisienne', 'font de la draisienne'],
+  crèche: ['va à la crèche', 'vont à la crèche'],
+  garderie: ['va à la garderie', 'vont à la garderie'],
+  musique: ['fait de la musique', 'font de la musique'],
+  jardinage: ['fait du jardinage', 'font du jardinage'],
+  courses: ['fait les courses', 'font les courses'],
+  histoire: ['écoute une histoire', 'écoutent une histoire'],
+  histoires: ['écoute des histoires', 'écoutent des histoires'],
+  'dessin animé': ['regarde un dessin animé', 'regardent un dessin animé'],
+  'bébés nageurs': ['va aux bébés nageurs', 'vont aux bébés nageurs'],
+  'bebes nageurs': ['va aux bébés nageurs', 'vont aux bébés nageurs'],
+  train: ['prend le train', 'prennent le train'],
+  'dessins animés': ['regarde des dessins animés', 'regardent des dessins animés'],
+};
+
+/** When a bare doing was, said before it (« ce soir bain ») or after it (« crèche le matin »). */
+const BARE_WHEN =
+  'ce matin|le matin|ce midi|le midi|à midi|a midi|cet après-midi|l’après-midi|après-midi|ce soir|le soir|au réveil|après la sieste|après le goûter|après le dîner|avant de dormir|avant le dodo|avant dodo';
+
+const BARE_DOING = new RegExp(
+  `^(?:(${BARE_WHEN}),? )?(?:(?:une|un|la|le|les|des|du|de la|petite|petit|grosse|gros|grande|grand|longue|bonne) )?(${Object.keys(
+    BARE_DOINGS,
+  )
+    .sort((a, b) => b.length - a.length)
+    .join(
+      '|',
+    )})(?: (${BARE_WHEN}))?(?! d[e’] ?\\p{Lu})((?: (?:avec|de|d’|du|des|au|aux|à|chez|dans|sur|sous|en|devant|sans|pour) [^,]+?)?)(?:,? (${BARE_WHEN}))?$`,
+  'u',
+);
+
+/** « ce soir bain avec les bateaux »: `Ce soir, Petit Ours prend un bain avec les bateaux`. */
+function bareDoing(text: string, hero: R): string | undefined {
+  const doing = BARE_DOING.exec(text);
+  if (!doing) return undefined;
+  const [, before, what = '', middle, rest = '', after] = doing;
+  const verb = BARE_DOINGS[what]?.[hero.pl ? 1 : 0];
+  if (!verb) return undefined;
+  const when = (before ?? middle ?? after ?? '')
+    .replace(/^a midi$/u, 'à midi')
+    .replace(/^après-midi$/u, 'l’après-midi');
+  const told = `${hero.name} ${verb}${rest}`;
+  // (« avant de dormir » is said after the doing, as the parent did.)
+  if (!when) return told;
+  return /^avant /u.test(when) ? `${told} ${when}` : `${when}, ${told}`;
+}
+
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
 function fragment(text: string, hero: R, alone = true): string | undefined {
   // « chocolat chaud en rentrant et dodo »: the way home said first (`En rentrant, un bon chocolat chaud, et au dodo`).
@@ -2917,6 +3043,8 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (fair) return fair;
   const bare = alone ? bareList(text) : undefined;
   if (bare) return bare;
+  const doing = alone ? bareDoing(text, hero) : undefined;
+  if (doing) return doing;
   // « cabane en branches », « cabane avec les coussins du canapé »: a hut is built, not just there (not the « cabane à
   // sucre », an outing).
   const hut = /^(?:une |la )?(cabane|cabanes|tipi)((?: (?:en|de|avec|dans|sous|au) .+)?)$/u.exec(text);
@@ -2939,10 +3067,32 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   // « pâte à sel avec Lina », « compote maison »: what the hero made at home, and with whom.
   const made =
-    /^(pâte à sel|pâte à modeler|pâte à crêpes|compote maison|confiture maison|soupe maison)((?: avec .+)?)$/u.exec(
+    /^(?:(l’après-midi|après-midi|ce matin|le matin|ce soir|le soir),? )?(pâte à sel|pâte à modeler|pâte à crêpes|compote maison|confiture maison|soupe maison)((?: avec .+)?)$/u.exec(
       text,
     );
-  if (made) return `${hero.name} ${hero.pl ? 'font' : 'fait'} de la ${made[1]}${made[2] ?? ''}`;
+  // (« l’aprem pâte à sel »: the time said first.)
+  if (made) {
+    const when = made[1] ? `${made[1] === 'après-midi' ? 'l’après-midi' : made[1]}, ` : '';
+    return `${when}${hero.name} ${hero.pl ? 'font' : 'fait'} de la ${made[2]}${made[3] ?? ''}`;
+  }
+  // « otite », « fievre cette nuit »: the child's illness said bare, and when.
+  const ill =
+    /^(?:une |la |un )?(fièvre|fievre|otite|angine|gastro|bronchiolite|rhume|conjonctivite|varicelle)( cette nuit| ce matin| ce soir| aujourd’hui)?$/u.exec(
+      text,
+    );
+  if (alone && ill) {
+    const [, what = '', when = ''] = ill;
+    const thing: Record<string, string> = {
+      fièvre: 'de la fièvre',
+      fievre: 'de la fièvre',
+      gastro: 'la gastro',
+      varicelle: 'la varicelle',
+      rhume: 'un rhume',
+    };
+    const had = thing[what] ?? `une ${what}`;
+    if (when === ' cette nuit') return `cette nuit, ${hero.name} ${hero.pl ? 'ont eu' : 'a eu'} ${had}`;
+    return `${when ? `${when.trim()}, ` : ''}${hero.name} ${hero.pl ? 'ont' : 'a'} ${had}`;
+  }
   // « pipi dans le pot 3 fois aujourd’hui »: a potty-training day's pride.
   const potty = /^((?:pipi|caca)(?: et (?:pipi|caca))?) (dans le pot|aux toilettes|sur le pot)((?: [^,]+)?)$/u.exec(
     text,
@@ -3590,6 +3740,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « elle a pleuré dans mes bras »: the arms of the one who writes, said by the name the story gives them.
+  if (context.parent)
+    text = text.replace(
+      /(?<!\p{L})(dans|sur|contre) mes (bras|genoux)(?!\p{L})/u,
+      (_all, where: string, what: string) =>
+        `${where} les ${what} ${VOWEL_START.test(context.parent ?? '') ? 'd’' : 'de '}${context.parent}`,
+    );
   // « ma puce a aidé à souffler les bougies », « mon loulou s’est endormi »: the parent's pet name for the child, as the
   // subject, is the child.
   const petSubject = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
@@ -3601,6 +3758,34 @@ function retell(raw: string, context: RetellContext): string | undefined {
     text = text.replace(
       /^((?:ce soir|ce matin|cet après-midi|après|ensuite),? )?ils ont (.+ avec (?:papa|maman|papi|papy|mamie|mamy|tata|tonton|Papa|Maman|Papi|Papy|Mamie|Mamy|Tata|Tonton)(?: \p{Lu}[\p{L}-]+)?)$/u,
       (_all, when: string | undefined, rest: string) => `${when ?? ''}${withKin} a ${rest}`,
+    );
+  // « zuri et son grand frère Noa se sont disputés pour le camion »: the child and the brother, told as the two of them
+  // with the brother said as the parent said him.
+  const kinPair =
+    /^(?:(il|elle)|(\p{L}+)) et (?:son|sa) ((?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine)) (\p{Lu}[\p{L}-]+) ((?:se sont|s’est|ont|sont) .+)$/u.exec(
+      text,
+    );
+  const childNamed = (word: string) =>
+    (context.children ?? []).some((name) => name.toLocaleLowerCase('fr') === word.toLocaleLowerCase('fr'));
+  if (kinPair && ((kinPair[1] && isChild(kinPair[1], context)) || (kinPair[2] && childNamed(kinPair[2])))) {
+    const [, pronoun, , kin = '', name = '', rest = ''] = kinPair;
+    const told = retell(`${pronoun ?? withKin ?? 'elle'} et ${name} ${rest}`, {
+      ...context,
+      names: [...context.names, name],
+    });
+    const said = kin.replace('frere', 'frère').replace('soeur', 'sœur');
+    if (told?.includes(`${hero.name} et ${name}`))
+      return told.replace(
+        `${hero.name} et ${name}`,
+        `${hero.name} et ${said.startsWith('s') || /^(?:grande|petite) /u.test(said) || said.startsWith('cousine') ? 'sa' : 'son'} ${said} ${name}`,
+      );
+  }
+  // « ce matin a la crèche ils ont fait de la peinture »: « ils » are the children of the group, the hero among them
+  // (said without the time, it is told of « tout le monde »).
+  if (withKin)
+    text = text.replace(
+      /^((?:ce matin|cet après-midi|aujourd’hui|à midi),? (?:à|a) (?:la crèche|l’école|la garderie|la maternelle|la halte-garderie),? )ils ont (?=\p{L}+ )/u,
+      `$1${withKin} a `,
     );
   // « bisou magique de sa grande sœur Maëlys », « câlin de papi »: who comforted, as the one who does it.
   const kiss =
@@ -3634,6 +3819,40 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const now = { donné: 'donne', offert: 'offre', rendu: 'rend', acheté: 'achète' }[another[3] ?? ''] ?? 'donne';
     const free = another[5] ? `, gratuit${another[4] === 'une' ? 'e' : ''}` : '';
     return `${capital(another[1] ?? '')} lui en ${another[2] && now === 'donne' ? 'redonne' : now} ${count}${free} !`;
+  }
+  // « ce matin papa l’a emmenée a la piscine avant le boulot »: the grown-up took the hero there, said by name (a bare
+  // « l’ » would be no one in the story).
+  const took =
+    /^(?:(ce matin|ce soir|cet après-midi|l’après-midi|à midi|a midi),? )?(papa|maman|papi|papy|pépé|mamie|mamy|mémé|tata|tatie|tonton)( \p{Lu}[\p{L}-]+)? l[’']a (emmené|amené|ramené|accompagné|conduit|déposé)e?s? ((?:à|a|au|aux|chez|jusqu[’'] ?à) [^,]+)$/u.exec(
+      text,
+    );
+  if (took) {
+    const [, when, who = '', own = '', did = '', where = ''] = took;
+    const now: Record<string, string> = {
+      emmené: 'emmène',
+      amené: 'amène',
+      ramené: 'ramène',
+      accompagné: 'accompagne',
+      conduit: 'conduit',
+      déposé: 'dépose',
+    };
+    // (Not « avant le boulot »: the grown-up's work, no part of the hero's day.)
+    const to = where
+      .replace(/^a /u, 'à ')
+      .replace(/ avant (?:le boulot|le travail|d’aller (?:au boulot|au travail))$/u, '');
+    const said = `${capital(who)}${own} ${now[did] ?? did} ${hero.name} ${to}`;
+    return ended(when ? `${capital(when.replace(/^a /u, 'à '))}, ${said}` : said);
+  }
+  // « mamie l’a laissée l’allumer elle-même »: the grown-up let the hero do it, on their own.
+  const letHim =
+    /^(papa|maman|papi|papy|pépé|mamie|mamy|mémé|tata|tatie|tonton) l[’']a laissée? (l[’']|le |la |les )?(\p{L}+(?:er|ir|re))((?: (?!(?:tout|toute|elle|lui)[- ])[^,]+?)?)(?: (?:tout seul|toute seule|(?:elle|lui)[- ]m[eê]me))?$/u.exec(
+      text,
+    );
+  if (letHim) {
+    const [, who = '', it = '', verb = '', rest = ''] = letHim;
+    const alone = hero.pl ? (hero.fem ? 'toutes seules' : 'tout seuls') : hero.fem ? 'toute seule' : 'tout seul';
+    const own = /(?:tout seul|toute seule|m[eê]me)$/u.test(text) ? ` ${alone}` : '';
+    return ended(`${capital(who)} laisse ${hero.name} ${it.replace("'", '’')}${verb}${rest}${own}`);
   }
   // « maman a la grippe et reste au lit »: the grown-up ill at home, told of them, not of the child.
   const illNow = new RegExp(
