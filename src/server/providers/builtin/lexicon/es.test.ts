@@ -743,3 +743,13 @@ describe('the Spanish lexicon reads a windy day', () => {
     expect(read('dimos un paseo por el pueblo').places).toContain('street');
   });
 });
+
+describe('the Spanish lexicon reads strutting about at home', () => {
+  it('reads `se paseó por el salón` in mum’s shoes as a game in the living room, no walk in town', () => {
+    expect(read('se puso mis zapatos y se paseo por el salon diciendo que se iba a trabajar').places).not.toContain(
+      'street',
+    );
+    expect(read('se paseo por el salon con mis zapatos').places).toContain('livingRoom');
+    expect(read('dimos un paseo por el pueblo').places).toContain('street');
+  });
+});

@@ -326,7 +326,18 @@ export const es: Lexicon = {
     ],
     kitchen: ['cocina'],
     bathroom: ['cuarto de baño', 'bañera', 'banera', 'tina', 'se bañó', 'baño de espuma', 'hora del baño'],
-    livingRoom: ['salón', 'salon', 'sala', 'sofá', 'sofa', 'sillón'],
+    livingRoom: [
+      'salón',
+      'salon',
+      'sala',
+      'sofá',
+      'sofa',
+      'sillón',
+      // Strutting about the living room (`se paseó por el salón con mis zapatos`): a game at home, no walk in town.
+      ...['se paseó', 'se paseo', 'se paseaba', 'paseándose', 'paseandose'].flatMap((strut) =>
+        ['por el salón', 'por el salon', 'por la sala'].map((room) => `${strut} ${room}`),
+      ),
+    ],
     garden: ['jardín', 'jardin', 'huerto', 'huerta', 'quintal', 'patio', 'patiecito', 'patiecito de atrás'],
     // A river or a reservoir (`fuimos a pescar al pantano`, `en bici al rio`) is no park with paths and squirrels.
     park: ['parque', 'estanque', 'lago', 'laguna', 'plaza', 'plazita', 'placita'],

@@ -479,3 +479,36 @@ describe('the Spanish pack tells a grandparents’ visit that may have just begu
       expect(line(x)).not.toMatch(/de la semana|cerquita de (?:ella|él|ellos)(?![\p{L}])/u);
   });
 });
+
+describe('the Spanish pack tells nerves, a dropped cake and baking as the parent may have meant them', () => {
+  const x = {
+    first: true,
+    h: { name: 'Osito', fem: false, plural: false, neutral: false },
+    helper: { name: 'la tía Rocío', fem: true, plural: false, neutral: false },
+  } as never;
+
+  it('names no shame in a knot that may be nerves before a first time (`estaba nerviosa en la sala de espera`)', () => {
+    for (const part of [...(es.problems.shy?.uhOh ?? []), ...(es.problems.shy?.fix ?? [])])
+      for (const line of part) expect(line(x)).not.toMatch(/vergüenza en la barriguita|la vergüenza se hizo/u);
+  });
+
+  it('brings no rag after a cake dropped on the floor, where the parent tells what helped', () => {
+    for (const line of es.problems.spilled?.fix[0] ?? []) expect(line(x)).not.toMatch(/trapo/u);
+  });
+
+  it('has the child eat no cookie the parent only baked, so the parent’s own baking is told', () => {
+    for (const line of es.things.cookies?.lines ?? []) expect(line(x)).not.toMatch(/galleta|mordisque/u);
+    const told = seeds.map((seed) =>
+      scenes('a mediodia comimos en casa de los abuelos, por la tarde hicimos galletas con papa', seed, 'he').join(' '),
+    );
+    for (const story of told) expect(story).toMatch(/hicieron galletas/u);
+  });
+});
+
+describe('the Spanish pack eats no cake the parent may have seen fall', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+  it('says no slice eaten at the party nor of the cake, and no warm birthday cake', () => {
+    for (const line of es.activities['activity-birthday-party']?.do ?? []) expect(line(x)).not.toMatch(/se comió/u);
+    for (const line of es.things.cake?.lines ?? []) expect(line(x)).not.toMatch(/se comió|calentito/u);
+  });
+});

@@ -663,7 +663,8 @@ export const es: StoryPack<R, N> = {
       do: [
         (x) => S(x, `jugó a las estatuas y se quedó ${o(x.h, 'quiet')} como un árbol.`),
         (x) => S(x, 'cantó el cumpleaños feliz, fuerte y con alegría.'),
-        (x) => S(x, 'se comió un trozo de pastel con una fresita encima.'),
+        // (No slice eaten: the parent may tell that the cake fell, or that the child would not touch it.)
+        (x) => S(x, 'se puso un gorrito de fiesta de papel.'),
       ],
       sense: [
         () => 'Las velas titilaban, y todos soplaron a la vez, fuuu.',
@@ -1593,8 +1594,8 @@ export const es: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) =>
-            `«Son cosas que pasan», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name}, y ${hv(x, 'trajo', 'trajeron')} un trapo.`,
+          // (No rag brought: a dropped cake or ice cream is not wiped up, and the parent may say what helped.)
+          (x) => `«Son cosas que pasan», ${hv(x, 'dijo', 'dijeron')} ${x.helper.name} con mucho cariño.`,
           // A child ashamed of an accident (`se tapaba la cara`) is told it happens to everyone, never only wiped up.
           (x) =>
             `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo y le ${hv(x, 'dijo', 'dijeron')}: «A todos nos pasa alguna vez».`,
@@ -1613,7 +1614,8 @@ export const es: StoryPack<R, N> = {
         ],
         [
           () => 'Se quedó muy cerquita, sin despegarse ni un poquito.',
-          () => 'Sentía un nudito de vergüenza en la barriguita.',
+          // (Said of nerves before a first time too: a knot, never named shame.)
+          () => 'Sentía un nudito en la barriguita.',
         ],
       ],
       fix: [
@@ -1624,7 +1626,7 @@ export const es: StoryPack<R, N> = {
         ],
         [
           (x) => `Poquito a poco, ${x.h.name} se fue soltando y empezó a mirar a su alrededor.`,
-          () => 'Al cabo de un rato, la vergüenza se hizo más pequeña.',
+          () => 'Al cabo de un rato, el nudito de la barriguita se hizo más pequeño.',
         ],
       ],
     },
@@ -2158,8 +2160,9 @@ export const es: StoryPack<R, N> = {
       // The parent's word may be magdalenas, bizcocho or torta: the lines say what all of them are.
       goodnight: 'dulces del horno',
       lines: [
-        () => 'Había algo dulce recién hecho, y se comió un trozo con migas hasta en la nariz.',
-        () => 'Algo dulce y calentito esperaba en la mesa, ¡ñam!',
+        // (Neither eaten nor warm: a birthday cake may have fallen to the floor, and is seldom warm.)
+        () => 'Había algo dulce recién hecho, y olía de maravilla.',
+        () => 'Algo dulce esperaba en la mesa, ¡qué buena pinta!',
       ],
     },
     icecream: {
@@ -2200,7 +2203,8 @@ export const es: StoryPack<R, N> = {
     cookies: {
       noun: n('las galletas', 'una galleta', 'galletas'),
       goodnight: 'galletas',
-      lines: [(x) => S(x, 'mordisqueó una galleta, cric, cric, cric.')],
+      // (Never the child eating one: the parent may have baked them, and that is the parent's own line to tell.)
+      lines: [() => 'Olía a mantequilla y a horno calentito, mmm.'],
     },
     fruit: {
       noun: n('la fruta', 'una fruta', 'fruta'),

@@ -2974,3 +2974,97 @@ describe('the Spanish reteller tells a sick day, a pet name and a mended toy as 
     );
   });
 });
+
+describe('the Spanish reteller tells a first time, a dropped cake, a fear and a busy day as the parent wrote them', () => {
+  it('says what befell the hero to the hero (`a Osito se le cayó`), after when too, and the fear in the past', () => {
+    expect(retell('cuando soplaron las velas se le cayo el trozo de tarta al suelo')).toBe(
+      'Cuando soplaron las velas, a Osito se le cayó el trozo de tarta al suelo.',
+    );
+    expect(retell('le da mucho miedo la aspiradora')).toBe('A Osito le daba mucho miedo la aspiradora.');
+    expect(retell('le dan miedo los perros grandes')).toBe('A Osito le daban miedo los perros grandes.');
+  });
+
+  it('says the comfort once (`se le pasó enseguida` is no `enseguida se le pasó enseguida`)', () => {
+    expect(retell('la tia Rocio le dio otro trozo y se le paso enseguida')).toBe(
+      'La tía Rocío le dio otro trozo, y enseguida se le pasó.',
+    );
+  });
+
+  it('switches the machine off, never the child, and tells what happened today apart from what is always so', () => {
+    expect(es.clauses('le da mucho miedo la aspiradora, hoy la abuela la encendio y se escondio')).toEqual([
+      'le da mucho miedo la aspiradora',
+      'hoy la abuela la encendio y se escondio',
+    ]);
+    expect(retell('hoy la abuela la encendio y se escondio detras del sofa llorando')).toBe(
+      'La abuela la encendió, y Osito se escondió detrás del sofá llorando.',
+    );
+    expect(retell('la abuela la apago y le dejo apretar el boton ella misma')).toBe(
+      'La abuela la apagó y le dejó apretar el botón él mismo.',
+    );
+    expect(retell('la abuela la cogio en brazos y se calmo')).toBe(
+      'La abuela cogió a Osito en brazos, y Osito se calmó.',
+    );
+  });
+
+  it('says the child’s pride as the hero is, `toda` too', () => {
+    expect(retell('salio toda orgullosa')).toBe('Osito salió todo orgulloso.');
+  });
+
+  it('tells the parent’s pet name as the hero, mum’s shoes as mum’s, and the tower taller than the hero', () => {
+    expect(retell('mi gordo hizo una torre de bloques mas alta que el')).toBe(
+      'Osito hizo una torre de bloques más alta que él.',
+    );
+    expect(retell('se puso mis zapatos y se paseo por el salon')).toBe(
+      'Osito se puso los zapatos de mamá y se paseó por el salón.',
+    );
+    expect(retell('se puso mi bufanda')).toBe('Osito se puso la bufanda de mamá.');
+  });
+
+  it('puts back the accents of `elásticas` and `calabacín`', () => {
+    expect(retell('salto en las camas elasticas')).toBe('Osito saltó en las camas elásticas.');
+    expect(retell('se comio la crema de calabacin')).toBe('Osito se comió la crema de calabacín.');
+  });
+
+  it('tells a busy day’s times apart, a place said bare after when as where the hero went, and midday as no verb', () => {
+    expect(es.clauses('dia intenso: por la mañana guarde, a mediodia comimos en casa de los abuelos')).toEqual([
+      'dia intenso',
+      'por la mañana guarde',
+      'a mediodia comimos en casa de los abuelos',
+    ]);
+    expect(retell('por la mañana guarde')).toBe('Por la mañana, Osito fue a la guardería.');
+    expect(retell('a mediodia comimos en casa de los abuelos')).toBe(
+      'A mediodía, Osito y su familia comieron en casa de los abuelos.',
+    );
+    expect(retell('por la tarde al parque a los columpios')).toBe('Por la tarde, Osito fue al parque a los columpios.');
+    expect(retell('por la mañana natacion con papa')).toBe('Por la mañana, Osito fue a natación con papá.');
+    expect(es.clauses('por la tarde hicimos galletas con papa y antes de la cena bañito con espuma')).toEqual([
+      'por la tarde hicimos galletas con papa',
+      'antes de la cena bañito con espuma',
+    ]);
+    expect(retell('antes de la cena bañito con espuma')).toBe('Antes de la cena, Osito se dio un bañito con espuma.');
+  });
+});
+
+describe('the Spanish reteller tells a parent away, a fever and the one held as the parent wrote them', () => {
+  it('tells a bare `papi` doing something as the parent, and how long away in the story’s past', () => {
+    expect(retell('papi lleva 3 dias en bilbao por trabajo')).toBe('Su papá llevaba tres días en Bilbao por trabajo.');
+    expect(retell('papa fue de acompañante')).toBe('Su papá fue de acompañante.');
+    expect(retell('mama hizo una tarta')).toBe('Su mamá hizo una tarta.');
+  });
+
+  it('tells a fever said bare without its number', () => {
+    expect(retell('pobrecito mio hoy con fiebre, 38 y medio toda la mañana')).toBe(
+      'Osito tenía fiebre toda la mañana.',
+    );
+    expect(retell('hoy con fiebre')).toBe('Osito tenía fiebre.');
+  });
+
+  it('tells the parent the child held on to by name, and a pet name after `y` as the hero', () => {
+    expect(retell('lloró un poquito abrazada a mi')).toBe('Osito lloró un poquito abrazado a mamá.');
+    expect(retell('se durmio a la vuelta encima de mi')).toBe('Osito se durmió a la vuelta encima de mamá.');
+    expect(retell('mi vida no tuvo nada de miedo')).toBe('Osito no tuvo nada de miedo.');
+    expect(
+      retell('nuestro perro Canelo se escapó al jardín de la vecina y mi chiquitina lo fue a buscar con papa'),
+    ).toBe('Su perro Canelo se escapó al jardín de la vecina y Osito lo fue a buscar con papá.');
+  });
+});

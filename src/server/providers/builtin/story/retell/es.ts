@@ -255,14 +255,20 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   [/,?\s+(?:el|la|mi)\s+pobre(?:cit[oa]|cill[oa]|sit[oa])?(?=\s*,|\s+(?:y|pero|porque|desde)(?![\p{L}])|\s*$)/giu, ''],
   // (`mamá está malita de la espalda`: how the parent was, said of the parent, never of the hero.)
-  // (`papi llamó a la estación`: a parent's own doing, with the verb right after, said of the parent too.)
+  // (`papi llamó a la estación`: a parent's own doing, with the verb right after, said of the parent too; so are
+  // `papa fue de acompañante`, `papi lleva 3 dias en bilbao` and `papi hoy por fin volvia`.)
   [
-    /^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
+    /^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo|fue|hizo|vino|puso|dio|trajo|lleva|llevaba|volvía|volvia|hoy|por fin|ya)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
     'su mamá ',
   ],
   [
-    /^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
+    /^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo|fue|hizo|vino|puso|dio|trajo|lleva|llevaba|volvía|volvia|hoy|por fin|ya)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
     'su papá ',
+  ],
+  // `papi lleva 3 dias en bilbao`: how long the parent had been away, in the story's past.
+  [
+    /^(su (?:mamá|papá)) lleva(?=\s+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|varios|varias|muchos|muchas)\s)/u,
+    '$1 llevaba',
   ],
   // `fue de mariquita` at a fancy-dress party: what the child dressed up as, never a town (`fue de Mariquita`).
   [
@@ -608,7 +614,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves|mediodia|maritimo)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves|mediodia|maritimo|calabacin|elastica|elasticas|elastico|elasticos|pajaro|pajaros)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -668,7 +674,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se fue a monterrey`, `la playa en cartagena`, `volvió de bariloche`: a town, with its capital.
   [
     // (A whole word: `vestido de pastorcito` is no `ido de` a town.)
-    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+|(?:acuario|zoo|zoológico|zoologico)\s+de\s+)(?!mediod[ií]a(?![\p{L}]))(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
+    /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+|(?:acuario|zoo|zoológico|zoologico)\s+de\s+)(?!mediod[ií]a(?![\p{L}]))(?!(?:acompañante|ayudante|copiloto|excursión|excursion|compras|paseo|viaje|vacaciones|visita|acampada)(?![\p{L}]))(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
       /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
@@ -870,6 +876,13 @@ const ACCENTED: Record<string, string> = {
   tempera: 'témpera',
   mediodia: 'mediodía',
   maritimo: 'marítimo',
+  calabacin: 'calabacín',
+  elastica: 'elástica',
+  elasticas: 'elásticas',
+  elastico: 'elástico',
+  elasticos: 'elásticos',
+  pajaro: 'pájaro',
+  pajaros: 'pájaros',
   temperas: 'témperas',
   reves: 'revés',
   traves: 'través',
@@ -1241,6 +1254,15 @@ function clauses(description: string): string[] {
       .replace(/,\s*(?=ya\s+(?:se\s+)?\p{L}+(?:i[oó]|[^aeiou]ó)\s)/gu, '. ')
       // `luego a la guarde, a mediodia vino su amiga`: a new time of the day after a comma begins a new thing.
       .replace(/,\s*(?=(?:a|al)\s+mediod[ií]a(?![\p{L}]))/giu, '. ')
+      // `día intenso: por la mañana guarde`: the day said first, and then each time of it, apart.
+      .replace(/\s*:\s*(?=(?:por|a|en)\s+la\s+(?:mañana|tarde|noche)(?![\p{L}]))/giu, '. ')
+      // `le da miedo la aspiradora, hoy la abuela la encendió`: what happened today, after what is always so, apart.
+      .replace(
+        /,\s*(?=hoy\s+(?:la|el|mi|su)\s+(?:abuel\p{L}*|mam[aá]|mami|pap[aá]|papi|yay[oa]|t[ií][oa]|herman\p{L}*|prim[oa])\s)/giu,
+        '. ',
+      )
+      // `hicimos galletas y antes de la cena bañito`: the evening's bath is a new thing, said apart.
+      .replace(/,?\s+y\s+(?=antes\s+de\s+(?:la\s+cena|cenar|dormir|ir a dormir|acostarse)(?![\p{L}]))/giu, '. ')
       // `a mediodia vino su amiga Lucia a comer`: the one who came is the clause's subject, said first (`su amiga Lucía
       // vino a mediodía a comer`), never the hero put before a time.
       .replace(
@@ -2099,7 +2121,7 @@ const PEOPLE =
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
-  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |un poquito |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:dio|daba) (?:mucho |un poco de |un poquito de |un poquitito de |bastante |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |un poquito de |bastante |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
+  /^(?:le|les)\s+(?:encant\p{L}*|pic(?:a|an|aba|aban|ó|aron)(?![\p{L}])|duel(?:e|en)(?![\p{L}])|gust\p{L}*|toc\p{L}*(?![\p{L}])(?!\s+(?:la|el|los|las|su)\s+(?:cabeza|cabecita|lomo|lomito|mano|manita|nariz|naricita|pelo|pelito|panza|barriga|barriguita|trompa|cola|colita|oreja|orejas|orejita|orejitas|hocico)(?![\p{L}]))|pareci\p{L}*|cost\p{L}*|fascin\p{L}*|hizo gracia|hizo ilusión|salió|salieron|entró|pasó|(?:bajó|subió) (?:un poco |un poquito |algo )?la fiebre|dol(?:ió|ía|ían|ieron)|(?:da|dan|dio|daba) (?:mucho |un poco de |un poquito de |un poquitito de |bastante |muchísimo |much[ao] )?(?:miedo|pánico|panico|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|corte|ternura|envidia|celos)|dieron (?:mucho |un poco de |un poquito de |bastante |muchísimo )?(?:miedo|pena|risa|vergüenza|asco|ganas))/iu;
 
 /** A verb of the third person plural: others did it to the child (`le regalaron`). */
 const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
@@ -2123,6 +2145,16 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         /(?<![\p{L}])(maños|mimos|caprichos|cariños|nervios|miedos|celos)([oa])(s?)(?![\p{L}])/gu,
         (all, stem: string, end: string, plural: string) =>
           end === from && !/^\p{Lu}/u.test(text) ? `${stem}${to}${plural}` : all,
+      )
+      // `salió toda orgullosa`: the `toda` before the child's pride is the hero's too.
+      .replace(
+        /(?<![\p{L}])tod[oa](?=\s+(?:orgullos|content|emocionad|ilusionad|mojad|empapad|manchad|pringad|suci)[oa]s?(?![\p{L}]))/gu,
+        `tod${to}`,
+      )
+      // `le dejó apretar el botón ella misma`: the child doing it herself, after what the child was let do.
+      .replace(
+        /(?<=\p{L}(?:ar|er|ir)(?:\s+\p{L}+){0,4}\s)(?:ella misma|él mismo)(?![\p{L}])/gu,
+        hero.fem ? 'ella misma' : 'él mismo',
       )
       // `ella solita`: the pronoun before it is the hero's too.
       .replace(/(?<![\p{L}])(?:ella|él)(?=\s+solit[oa](?![\p{L}]))/gu, hero.fem ? 'ella' : 'él')
@@ -2650,6 +2682,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /^(?:tiene|tenía|tenia|tuvo|con)\s+(?:una\s+)?tos(?:\s+(perruna|de perro|de perrito|de foca|seca|fea))?(?:\s+(?:horrible|fe[ií]sima|terrible|tremenda|muy fea|fea|espantosa))?$/iu.exec(
       text,
     );
+  // `hoy con fiebre, 38 y medio toda la mañana`: a fever said bare, told without the number a small child won't follow.
+  const fever =
+    /^(?:pobrecit[oa]\s+m[ií][oa]\s+)?(?:hoy\s+)?(?:con|tiene|tenía|tenia|tuvo)\s+fiebre(?:\s*,?\s*(?:de\s+)?\d+(?:[.,]\d+)?(?:\s+y\s+medio)?(?:\s+grados)?)?(\s+(?:toda la (?:mañana|tarde|noche)|todo el día|todo el dia))?$/iu.exec(
+      text,
+    );
+  if (fever)
+    return `${context.afterHero === true ? 'Tenía' : `${hero.name} tenía`} fiebre${(fever[1] ?? '').replace('dia', 'día')}.`;
   if (cough) {
     const kind = (cough[1] ?? '').toLowerCase();
     if (/perr|foca/u.test(kind)) return 'Tenía una tos muy fea, que sonaba como un perrito: ¡cof, cof!';
@@ -2965,7 +3004,34 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end or before its `y`, as in
     // `papa se quedo en casa con el y vieron la tele`.)
     text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|\s+y\s|$))/u, `con ${hero.name}`);
-  if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(text)) return undefined;
+  // `se puso mis zapatos`: the parent's own things the child put on are mum's (`los zapatos de mamá`).
+  text = text.replace(
+    /(?<=(?:^|\s)(?:se puso|se probó|se probo|se calzó|se calzo|llevaba)\s)(mis|mi)\s+(\p{Ll}+)(?![\p{L}])/u,
+    (_all, mine: string, thing: string) => {
+      const many = mine === 'mis';
+      const one = many ? thing.replace(/(?<=[^aeiou])es$|s$/u, '') : thing;
+      const article = feminine(one) ? (many ? 'las' : 'la') : many ? 'los' : 'el';
+      return `${article} ${thing} de ${context.parent ?? 'mamá'}`;
+    },
+  );
+  // `lloró abrazada a mí`, `se durmió encima de mí`: the parent who writes is the one held, said by name.
+  text = text
+    .replace(
+      /(?<=(?<![\p{L}])(?:abrazad|agarrad|pegad|pegadit|acurrucad)[oa]s?\s+a\s+)m[ií](?![\p{L}])/giu,
+      context.parent ?? 'mamá',
+    )
+    .replace(
+      /(?<=(?<![\p{L}])(?:encima|al lado|cerca|detrás|detras|delante|en brazos)\s+de\s+)m[ií](?![\p{L}])/giu,
+      context.parent ?? 'mamá',
+    );
+  // `el perro se escapó y mi chiquitina lo fue a buscar`: the pet name after `y` is the hero, said by name.
+  text = text.replace(
+    /(?<=\s(?:y|pero)\s)mi\s+(?:peque|pequeñ[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|gordi|enan[oa]|princesa|campeón|campeon|tesoro|cosita)(?=\s+(?:(?:le|lo|la|se|no|ya)\s+)?\p{L}+)/u,
+    hero.name,
+  );
+  // (`mi gordo hizo una torre`: the parent's pet name for the child is no word of the parent's own.)
+  const petless = text.replace(PET_NAME, '');
+  if (/(?<![\p{L}])(?:mi|mis|me|conmigo)(?![\p{L}])/iu.test(petless)) return undefined;
   // `le pintó un dibujo y se lo mandamos con la tía`: the family's `we` after the hero's doing, said as theirs
   // (irregular pasts too: `le hizo un dibujo y se lo mandamos`).
   text = text.replace(
@@ -3167,6 +3233,9 @@ function forChild(text: string): string {
  * the child and the hero's gender may not be the child's; what the child did next is said of the hero (`y se calmó`:
  * `, y Osito se calmó`), not of the one who did the first thing.
  */
+/** What is done to a thing and never to a child: switched on or off, plugged in, mended. */
+const THING_DONE = /^(?:apag|encend|encendi|prend|enchuf|desenchuf|arregl|enrosc|desenrosc|recarg)\p{L}*$/iu;
+
 function childAsObject(text: string, hero: R, child: RetellContext['childPronoun']): string {
   if (hero.plural || child === 'they') return text;
   const clitic = child === 'she' ? 'la' : child === 'he' ? 'lo' : '(?:la|lo)';
@@ -3183,6 +3252,8 @@ function childAsObject(text: string, hero: R, child: RetellContext['childPronoun
     /\s+y\s+(?=(?:se\s+\p{L}+ó|llor[oó]|grit[oó]|chill[oó]|patale[oó]|berre[oó]|protest[oó]|solloz[oó])(?![\p{L}]))/u,
     `, y ${hero.name} `,
   );
+  // `la abuela la apagó`, `papá lo encendió`: a machine switched on or off is the `la`, never the child.
+  if (THING_DONE.test(verb)) return `${who} ${found[0].slice(who.length).trimStart().split(/\s+/u)[0]} ${verb}${after}`;
   return `${who} ${verb} a ${hero.name}${after}`;
 }
 
@@ -3955,7 +4026,7 @@ function isVerb(word: string): boolean {
     STRONG.has(word) ||
     /^(?:estaba|estuvo|era|había|tenía|quería|andaba|iba|fue|se|amaneció|montó)$/u.test(word) ||
     (/^\p{L}{2,}(?:ó|ió|aba|ía)$/u.test(word) &&
-      !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía)$/u.test(word) &&
+      !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía|mediodía)$/u.test(word) &&
       // `guardería`, `panadería`: places, not verbs.
       !/^\p{L}{4,}ería$/u.test(word))
   );
@@ -4047,6 +4118,27 @@ function ageWords(age: number): string | undefined {
  * A clause that begins with where or when (`por la tarde saltó en los charcos`): the hero goes before its verb
  * (`Por la tarde, Zorrito saltó en los charcos`) unless someone else is its subject.
  */
+/** Where a child goes most days, said bare after when. */
+const DAILY_PLACE =
+  /^(?:(al|a la|a|el|la)\s+)?(guarde|guardería|guarderia|cole|colegio|escuela|escuelita|parque|parquecito|plaza|piscina|playa|biblioteca|mercado|súper|super|supermercado|médico|medico|pediatra|dentista|logopeda|natación|natacion|música|musica)(?![\p{L}])((?:\s+(?:a|con|de|en)\s+.+)?)$/iu;
+const FEMININE_PLACE =
+  /^(?:guarde|guardería|guarderia|escuela|escuelita|plaza|piscina|playa|biblioteca|natación|natacion|música|musica)$/u;
+
+/**
+ * `por la mañana guarde`, `por la tarde al parque a los columpios`: the place a parent names bare after when is where
+ * the hero went (`fue a la guarde`), never `Hubo un guarde`.
+ */
+function placeGone(text: string): string | undefined {
+  const found = DAILY_PLACE.exec(text.trim());
+  if (!found) return undefined;
+  const said = (found[2] ?? '').toLowerCase();
+  const place = spelled(said);
+  const rest = found[3] ?? '';
+  // (`natación`, `música`: a lesson, which the hero went to.)
+  if (/^(?:natación|natacion|música|musica)$/u.test(said)) return `fue a ${place}${rest}`;
+  return `fue ${FEMININE_PLACE.test(said) ? 'a la' : 'al'} ${place}${rest}`;
+}
+
 function afterPlace(text: string, hero: R, family: string, unsaid: boolean): string | undefined {
   const name = hero.name;
   const words = text.split(' ');
@@ -4060,15 +4152,19 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
   if (at < 0) {
     // `al llegar a casa chocolate caliente`: what there was, after when.
     const when =
-      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana|salida)|después de \p{L}+|antes de \p{L}+)\s+(.+)$/iu.exec(
+      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana|salida)|(?:a|al) mediodía|a media (?:mañana|tarde)|después de (?:la |el )?\p{L}+|antes de (?:la |el )?\p{L}+)\s+(.+)$/iu.exec(
         text,
       );
     const doer = (rest: string) => (unsaid ? rest : `${name} ${rest}`);
     // (`por la tarde columpios`: a typed toy after when is what the hero did, never `Hubo columpios`.)
     // (`por la tarde calesita`: a fair ride after when, the same.)
     const ride = when ? outing(when[2] ?? '') : undefined;
+    const place = when ? placeGone(when[2] ?? '') : undefined;
     const gone = when
-      ? (went(when[2] ?? '', doer) ?? typedDoing(when[2] ?? '', doer, hero) ?? (ride ? doer(ride) : undefined))
+      ? (went(when[2] ?? '', doer) ??
+        (place ? doer(place) : undefined) ??
+        typedDoing(when[2] ?? '', doer, hero) ??
+        (ride ? doer(ride) : undefined))
       : undefined;
     if (when && gone) return `${when[1]}, ${gone}`;
     const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
@@ -4255,7 +4351,10 @@ function storyWords(clause: string): string {
           `, y ${stem.toLowerCase()}${end.toLowerCase() === 'ando' ? 'aban' : 'ían'} ${_the.toLowerCase()} ${count.toLowerCase()}`,
       )
       // `lo cambie en el baño y se le paso jugando`: the upset that passed was the child's, soon after, said apart.
-      .replace(/\s*,?\s+y\s+(?:ya\s+)?se\s+le\s+pas[oó](?![\p{L}])/iu, ', y enseguida se le pasó')
+      .replace(
+        /\s*,?\s+y\s+(?:ya\s+)?se\s+le\s+pas[oó](?:\s+(?:enseguida|rápido|rapido|pronto|al momento|al ratito))?(?![\p{L}])/iu,
+        ', y enseguida se le pasó',
+      )
       // `temblaba el suelo`: the ground trembled, said with its subject first.
       .replace(
         /^(temblaba|tembló|temblo|retumbaba|retumbó|retumbo|vibraba)\s+((?:el|la|todo el|toda la)\s+\p{L}+)(?=$|\s+y\s|,)/iu,
@@ -4356,6 +4455,32 @@ function withFamily(told: string, hero: R): string {
   return hero.fem ? named : named.replace(/(?<![\p{L}])juntas(?![\p{L}])/gu, 'juntos');
 }
 
+/** What befalls the child (`se le cayó`, `se le olvidó`): the things that happen to someone, never done by them. */
+const BEFELL = String.raw`(?:cay|romp|rompi|olvid|perd|perdi|escap|derram|solt|ocurri|antoj|torci|manch|hinch|desat|desabroch|despeg|pinch|rasg)\p{L}*`;
+
+/**
+ * `Cuando soplaron las velas, Osito se le cayó la tarta`: what befell the hero is said to the hero (`a Osito se le
+ * cayó`), wherever the hero stands in the sentence.
+ */
+function cameTo(told: string, hero: R): string {
+  const name = hero.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return (
+    told
+      // `una torre más alta que el`: the one the tower was taller than is the hero (`más alta que él`).
+      .replace(
+        /(?<=(?<![\p{L}])(?:más|menos|tan)\s+\p{L}+\s+(?:que|como)\s)(?:el|él|ella)(?=$|[,.!]|\s+y\s)/gu,
+        hero.plural ? 'ellos' : hero.fem ? 'ella' : 'él',
+      )
+      // `A Osito le da mucho miedo la aspiradora`: what frightens the child, in the story's past.
+      .replace(
+        new RegExp(`^(A ${name} le) (da|dan)(?= (?:mucho |muchísimo |un poco de |bastante )?miedo )`, 'u'),
+        (_all, who: string, gives: string) => `${who} ${gives === 'dan' ? 'daban' : 'daba'}`,
+      )
+      .replace(new RegExp(`^${name} se (le|les) (?=${BEFELL}(?![\\p{L}]))`, 'u'), `A ${hero.name} se $1 `)
+      .replace(new RegExp(`(?<=,\\s)${name} se (le|les) (?=${BEFELL}(?![\\p{L}]))`, 'gu'), `a ${hero.name} se $1 `)
+  );
+}
+
 export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
@@ -4363,13 +4488,18 @@ export const es: Reteller = {
     const cry = cried(clause, context.hero);
     if (cry) return cry;
     const told = retold(clause.replace(CHILD_AND, `${context.hero.name} y `), context);
-    return told === undefined ? undefined : withFamily(refused(theirs(told), context.hero), context.hero);
+    return told === undefined
+      ? undefined
+      : cameTo(withFamily(refused(theirs(told), context.hero), context.hero), context.hero);
   },
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
     // (`y el flipando` is told as `miraba con la boca abierta`: its key is the mouth.)
+    // (`mi gordo hizo una torre`: the pet name is the hero, no thing of the day to tell.)
     const folded = fold(
-      clean(storyWords(clause).replace(/(?<![\p{L}])(?:flip|alucin)\p{L}*(?![\p{L}])/giu, 'boca')),
+      clean(
+        storyWords(clause.replace(PET_NAME, '')).replace(/(?<![\p{L}])(?:flip|alucin)\p{L}*(?![\p{L}])/giu, 'boca'),
+      ),
     ).toLowerCase();
     const keys = keyWords(folded, STOP).map((key) => SAME[key] ?? key);
     return /(?<![\p{L}])se (?:rio|rie)(?![\p{L}])/u.test(folded) ? [...keys, 'rio'] : keys;
