@@ -511,7 +511,7 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
     );
     // The fright is told: the parent's own words of it where the reteller tells them, else the stock line.
     expect(told.join(' ')).toMatch(
-      /Houve uma coisa que assustou o \p{Lu}\p{L}* e lhe meteu medo|acordou a chorar porque sonhou com o lobo mau/u,
+      /encolheu-se todo, sem se mexer|assustou-se, cheio de medo|acordou a chorar porque sonhou com o lobo mau/u,
     );
     expect(told.join(' ')).not.toMatch(/esconder-se/u);
   });
@@ -650,6 +650,7 @@ describe('a wedding and a flight home', () => {
 
   it('reads family flying home to another country as a goodbye', () => {
     expect(read('os avós voltaram pro brasil hj').mishaps).toContain('goodbye');
+    expect(read('a vovó cida voltou pra bahia hj').mishaps).toContain('goodbye');
     expect(read('a tia voltou para a suíça').mishaps).toContain('goodbye');
     expect(read('voltamos para casa').mishaps).not.toContain('goodbye');
   });
@@ -793,6 +794,25 @@ describe('grandparents flown home', () => {
   it('reads the lifeguard as no one named Salvador, and still a Salvador by name', () => {
     expect(namesIn(['o nadador salvador nao o deixou entrar na agua'], 'pt')).toEqual([]);
     expect(namesIn(['brincou com o primo Salvador'], 'pt').map((one) => one.name)).toEqual(['Salvador']);
+  });
+  it('reads flowers watered with a watering can as gardening, no splashing in water', () => {
+    const day = read('ficou a tarde toda no jardim regando as flores com o regador verde');
+    expect(day.things).toEqual(['flowers']);
+    expect(read('regou a horta com o regador').things).not.toContain('water');
+    expect(read('brincou com a mangueira no quintal').things).toContain('water');
+  });
+  it('reads fruit bought at the market as shopping, no fruit to eat at supper', () => {
+    const day = read('o vovô buscou ele e foram ao mercado comprar fruta, jantou sopa');
+    expect(day.things).not.toContain('fruit');
+    expect(day.things).toContain('soup');
+    expect(read('comeu fruta ao lanche').things).toContain('fruit');
+  });
+  it('reads rain boots put on as clothes, no rainy day and no puddle', () => {
+    const day = read('vestiu sozinho as botas de chuva, trocadas claro');
+    expect(day.things).not.toContain('rain');
+    expect(day.things).not.toContain('puddle');
+    expect(read('calçou as botinhas da chuva e foi ao jardim').things).not.toContain('rain');
+    expect(read('choveu e saltou nas poças').things).toContain('rain');
   });
   it('reads `bolinho de chuva` as a cake, a boat trip as no walk, a toy left or a bird flown as lost', () => {
     expect(read('fez bolinho de chuva').things).toEqual(['cake']);

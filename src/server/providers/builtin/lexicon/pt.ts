@@ -949,7 +949,7 @@ export const pt: Lexicon = {
       'piscininhas',
       'piscininha de plástico',
       'esguicho',
-      'regador',
+      // (Not the watering can: flowers watered with it are gardening, no splashing in water.)
     ],
   },
   mishaps: {
@@ -1835,6 +1835,17 @@ export const pt: Lexicon = {
             'madeira',
             'açores',
             'acores',
+            // (Or to their own town or state: `a vovó cida voltou pra bahia`.)
+            'bahia',
+            'minas',
+            'são paulo',
+            'sao paulo',
+            'rio',
+            'recife',
+            'nordeste',
+            'terra dela',
+            'terra dele',
+            'terrinha',
           ].map((country) => `${went} ${to} ${country}`),
         ),
       ),
@@ -2342,6 +2353,15 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // Fruit bought at the market or the shop is shopping, no fruit eaten at supper (`foram ao mercado comprar fruta`).
+    ...['comprar', 'comprou', 'comprámos', 'compramos', 'compraram', 'a comprar'].flatMap((bought) => [
+      `${bought} fruta`,
+      `${bought} frutas`,
+    ]),
+    // Rain boots put on are clothes, no rainy day and no puddle (`vestiu sozinho as botas de chuva`).
+    ...['botas', 'botinhas', 'botas de borracha'].flatMap((boots) =>
+      boots.includes('borracha') ? [boots] : [`${boots} de chuva`, `${boots} da chuva`],
+    ),
     // A plan that fell through is no visit (`era pra ir à praia mas choveu`, `foi ao museu em vez da praia`).
     ...[
       'à praia',

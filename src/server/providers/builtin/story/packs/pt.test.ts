@@ -476,4 +476,37 @@ describe('the Portuguese pack: two children making up', () => {
     expect(spent).not.toMatch(/regar as plantas|fotografias antigas/u);
     expect(spent).toMatch(/ao colo da avó Cida/u);
   });
+
+  it('tells a fright with no named cause as how it looked, never a vague `uma coisa` beside the parent’s own words', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const dad = { name: 'o pai', bare: 'pai', fem: false, plural: false };
+    const x = { h: hero, helper: dad, c: dad, p: dad, first: true, t: undefined } as never;
+    const said = (pt.problems.scared.uhOh[0] ?? []).map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/uma coisa/u);
+    expect(said).toMatch(/A Zuri encolheu-se toda, sem se mexer/u);
+  });
+
+  it('tells a day of shopping without groceries the parent did not name', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const said = pt.activities['activity-shopping']?.do.map((line) => line(x)).join(' ') ?? '';
+    expect(said).not.toMatch(/bananas|melão/u);
+    expect(said).toMatch(/escolher o que estava na lista/u);
+  });
+
+  it('tells a party without a cake of its own beside the parent’s', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const said = pt.activities['activity-birthday-party']?.do.map((line) => line(x)).join(' ') ?? '';
+    expect(said).not.toMatch(/bolo|moranguinho/u);
+  });
+
+  it('opens a garden day without seeds the parent did not name', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const garden = pt.activities['activity-gardening'];
+    expect(garden?.arrive.map((line) => line(x)).join(' ')).not.toMatch(/sementes/u);
+    expect(garden?.goodnight).not.toMatch(/semente/u);
+    expect(garden?.sense.map((line) => line(x)).join(' ')).not.toMatch(/chuva/u);
+  });
 });

@@ -841,7 +841,8 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         (x) => `${H(x)} foi para o jardim com um regador pequenino.`,
         (x) => `${y(x)} ${v(x, 'ajoelhou-se', 'ajoelharam-se')} ao pé do canteiro com uma pá pequenina.`,
-        (x) => `No jardim, ${x.h.name} encontrou as sementes prontas para semear.`,
+        // (No seeds of the stock's own, nor a goodnight to them: a garden day may be watering, weeding or picking.)
+        (x) => `No jardim, ${x.h.name} foi ver as plantas, uma a uma.`,
       ],
       do: [
         (x) => S(x, 'cavou um buraquinho e meteu lá dentro uma semente, bem aconchegada.'),
@@ -849,12 +850,13 @@ export const pt: StoryPack<R, N> = {
         (x) => S(x, 'arrancou uma erva daninha e encontrou por baixo uma minhoca aos esses.'),
       ],
       sense: [
-        () => 'A terra era fofa e escura e cheirava a chuva.',
+        // (No rain of the stock's own: the day's weather is the parent's to tell.)
+        () => 'A terra era fofa e escura e tinha um cheirinho bom.',
         () => 'Uma abelha zumbia de flor em flor, bzzz, bzzz.',
         () => 'Uns rebentos verdes e pequeninos espreitavam para dizer olá.',
       ],
       noun: n('o jardim', 'um jardim'),
-      goodnight: 'sementinhas',
+      goodnight: 'plantinhas do jardim',
     },
     'activity-puzzle': {
       arrive: [
@@ -905,7 +907,8 @@ export const pt: StoryPack<R, N> = {
       do: [
         (x) => S(x, `brincou às estátuas e ficou ${o(x.h, 'parad')} como uma árvore.`),
         (x) => S(x, 'cantou os parabéns, bem alto e com muita alegria.'),
-        (x) => S(x, 'comeu uma fatia de bolo com um moranguinho em cima.'),
+        // (No cake of the stock's own: the parent's cake, of whatever kind, is told by its own line.)
+        (x) => S(x, 'brincou com os outros meninos, e o tempo passou a correr.'),
       ],
       sense: [
         () => 'As velas tremeluziam, e toda a gente soprou ao mesmo tempo, fuuu.',
@@ -942,7 +945,8 @@ export const pt: StoryPack<R, N> = {
         (x) => `${H(x)} foi às compras${com(x)}, com uma lista de coisas para encontrar.`,
       ],
       do: [
-        (x) => S(x, 'encontrou as bananas, o pão e um melão grande e redondo.'),
+        // (True of a shop and of Brazil's `shopping`, the mall, alike: no groceries the parent did not name.)
+        (x) => S(x, 'ajudou a escolher o que estava na lista, uma coisa de cada vez.'),
         (x) => S(x, 'espreitou as montras, uma a uma, com o nariz quase encostado ao vidro.'),
         (x) => S(x, 'ajudou a pôr tudo no tapete da caixa.'),
       ],
@@ -1731,7 +1735,8 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`
-              : `Houve uma coisa que assustou ${x.h.name} e lhe meteu medo.`,
+              : // (Told after the parent's own fright too: how it looked, never a vague `uma coisa` said again.)
+                `${H(x)} encolheu-se ${o(x.h, 'tod')}, sem se mexer.`,
         ],
         [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
       ],

@@ -2621,4 +2621,138 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
       'À noite no banho, o Ursinho fez uma barba de espuma e disse que era o Pai Natal.',
     );
   });
+
+  it('tells a verbless time of day and place, or time of day and food, as where the child went or what it ate', () => {
+    expect(pt.retell('de manhã creche', his)).toBe('De manhã, o Ursinho foi à creche.');
+    expect(pt.retell('à tarde piscina c o primo Caio', hers)).toBe(
+      'À tarde, a Raposinha foi à piscina com o primo Caio.',
+    );
+    expect(pt.retell('a tarde parque com a vovó', his)).toBe('À tarde, o Ursinho foi ao parque com a avó.');
+    expect(pt.retell('de manhã panquecas com mel', hers)).toBe('De manhã, a Raposinha comeu panquecas com mel.');
+  });
+
+  it('tells a feeling said bare as how the child was, agreeing with the hero', () => {
+    expect(pt.retell('feliz da vida', his)).toBe('O Ursinho estava feliz da vida.');
+    expect(pt.retell('cansadíssima', his)).toBe('O Ursinho estava cansadíssimo.');
+    expect(pt.retell('toda contente', his)).toBe('O Ursinho estava todo contente.');
+    expect(pt.retell('super bem disposto', hers)).toBe('A Raposinha estava super bem disposta.');
+  });
+
+  it('tells what befell the child’s thing with the thing as its subject, never the child doing it', () => {
+    expect(pt.retell('na hora dos parabéns rebentou-lhe o balão azul', his)).toBe(
+      'Na hora dos parabéns, o balão azul do Ursinho rebentou.',
+    );
+    expect(pt.retell('partiu-se-lhe o carrinho novo', hers)).toBe('O carrinho novo da Raposinha partiu-se.');
+  });
+
+  it('tells who `we` were, listed after the place, as who came along', () => {
+    expect(pt.retell('fomos à praia de manhã eu ela e o mano Tomás', hers)).toBe(
+      'A Raposinha e a família foram à praia de manhã com o mano Tomás.',
+    );
+    expect(pt.retell('fomos à praia eu, ele e a mana', his)).toBe('O Ursinho e a família foram à praia com a mana.');
+  });
+
+  it('gives a bare verb after a plural `foram` back to the child', () => {
+    expect(pt.clauses('o vovô buscou ele e foram ao mercado comprar fruta, almoçou arroz com feijão')).toEqual([
+      'o vovô buscou ele e foram ao mercado comprar fruta',
+      'almoçou arroz com feijão',
+    ]);
+  });
+
+  it('tells the parent’s `agora` before a present as what the child wanted after that', () => {
+    expect(pt.retell('agora quer secar as mãos toda hora', hers)).toBe(
+      'Depois disso, a Raposinha queria secar as mãos a toda a hora.',
+    );
+    expect(pt.retell('agora adora o secador', his)).toBe('Depois disso, o Ursinho adorava o secador.');
+  });
+
+  it('tells the parent’s own little one as the child, and boots put on with `calçar`', () => {
+    expect(pt.retell('meu pequeno vestiu sozinho as botas de chuva, trocadas claro', his)).toBe(
+      'O Ursinho calçou sozinho as botas de chuva, trocadas, claro.',
+    );
+    expect(pt.retell('a minha pequena comeu tudo', hers)).toBe('A Raposinha comeu tudo.');
+    expect(pt.retell('vestiu as botas sozinho', his)).toBe('O Ursinho calçou as botas sozinho.');
+    expect(pt.retell('vestiu o pijama', his)).toBe('O Ursinho vestiu o pijama.');
+  });
+
+  it('tells a clause that opens with `ainda` before its verb without it', () => {
+    expect(pt.retell('ainda leu dois livros com a vovó', his)).toBe('O Ursinho leu dois livros com a avó.');
+  });
+
+  it('names the other one given as the thing the child lost the clause before', () => {
+    expect(
+      pt.clauses('na hora dos parabéns rebentou-lhe o balão azul e ele chorou um bocadinho mas a tia deu-lhe outro'),
+    ).toEqual([
+      'na hora dos parabéns rebentou-lhe o balão azul',
+      'ele chorou um bocadinho',
+      'a tia deu-lhe outro balão',
+    ]);
+    expect(pt.clauses('perdeu a bola no parque. o avô comprou-lhe outra')).toEqual([
+      'perdeu a bola no parque',
+      'o avô comprou-lhe outra bola',
+    ]);
+  });
+
+  it('tells the last day somewhere as the first is told, the family’s move said as theirs', () => {
+    expect(pt.retell('último dia na creche antes de mudarmos de casa', his)).toBe(
+      'Foi o último dia do Ursinho na creche antes da família se mudar de casa.',
+    );
+    expect(pt.retell('última aula de natação', hers)).toBe('Foi a última aula de natação da Raposinha.');
+  });
+
+  it('tells a thing named bare as what the child ate, played with or made', () => {
+    expect(pt.retell('pastel de nata', his)).toBe('O Ursinho comeu um pastel de nata.');
+    expect(pt.retell('legos no sofá', hers)).toBe('A Raposinha brincou com legos no sofá.');
+    expect(pt.retell('pintura com os dedos', his)).toBe('O Ursinho pintou com os dedos.');
+    expect(pt.retell('puzzle de 24 peças', his)).toBe('O Ursinho fez um puzzle de 24 peças.');
+    expect(pt.retell('bolo de laranja c a avó', his)).toBe('O Ursinho fez um bolo de laranja com a avó.');
+  });
+
+  it('tells a thing to do typed as its infinitive as what the child did', () => {
+    expect(pt.retell('montar a árvore de natal', hers)).toBe('A Raposinha montou a árvore de Natal.');
+    expect(pt.retell('andar de bicicleta', his)).toBe('O Ursinho andou de bicicleta.');
+    expect(pt.retell('fazer bolo com a avó', his)).toBe('O Ursinho fez bolo com a avó.');
+    expect(pt.retell('mar calmo', his)).toBeUndefined();
+  });
+
+  it('tells where the child rode, said without its verb, with what it did on the way', () => {
+    expect(pt.retell('ela na cadeirinha atrás do pai a cantar o caminho todo', hers)).toBe(
+      'A Raposinha ia na cadeirinha atrás do pai, a cantar o caminho todo.',
+    );
+    expect(pt.retell('ele ao colo do avô a apontar para os barcos', his)).toBe(
+      'O Ursinho ia ao colo do avô, a apontar para os barcos.',
+    );
+  });
+
+  it('begins the child’s own part at a pronoun doing a child’s thing after what the family did with someone', () => {
+    expect(pt.clauses('passamos o dia no sitio da tia Nena, ela andou de pônei c o primo Caio')).toEqual([
+      'passamos o dia no sitio da tia Nena',
+      'ela andou de pônei c o primo Caio',
+    ]);
+    expect(pt.clauses('montamos a árvore de natal hj c a titia Bia, ela ajudou a pendurar as bolinhas')).toEqual([
+      'montamos a árvore de natal hj c a titia Bia',
+      'ela ajudou a pendurar as bolinhas',
+    ]);
+    expect(pt.clauses('fomos a casa da avó, ela fez um bolo')).toEqual(['fomos a casa da avó, ela fez um bolo']);
+  });
+
+  it('begins the child’s own part at a pronoun of the other gender than a boy or girl named with `o` or `a`', () => {
+    expect(pt.clauses('o Pipoca roubou a meia dela e saiu correndo pela casa, ela foi atrás gritando')).toEqual([
+      'o Pipoca roubou a meia dela e saiu correndo pela casa',
+      'ela foi atrás gritando',
+    ]);
+    expect(pt.clauses('a Maria caiu e ela chorou')).toEqual(['a Maria caiu e ela chorou']);
+  });
+
+  it('tells a plural verb after one grown-up’s part as a moment of its own, and what the child made as the child’s to show', () => {
+    expect(
+      pt.clauses(
+        'o pai foi trabalhar p o Porto esta semana, hoje falaram por videochamada e ele mostrou-lhe o desenho do camião que pintou na escola',
+      ),
+    ).toEqual([
+      'o pai foi trabalhar p o Porto esta semana',
+      'hoje falaram por videochamada',
+      'ele mostrou-lhe o desenho do camião que pintou na escola',
+    ]);
+  });
 });

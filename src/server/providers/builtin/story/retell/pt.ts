@@ -646,6 +646,18 @@ function clean(clause: string): string {
     /(?<=\p{L})\s+(quando|qdo|qd|qnd|qndo) (\p{L}+(?:ávamos|íamos|éramos))(?![\p{L}])/giu,
     (_whole, _when: string, verb: string) => `, quando ${theirs(verb) ?? verb}`,
   );
+  // `ela na cadeirinha atrás do pai a cantar o caminho todo`: where the child rode, and what it did on the way, said
+  // with its verb (`ia na cadeirinha …, a cantar`).
+  text = text.replace(
+    /^((?:e )?(?:ela|ele)) ((?:na|no|nas|nos|ao colo|às cavalitas|de cavalinho)(?: [^,]*?)?) (a \p{Ll}+[aei]r(?![\p{L}]))/u,
+    '$1 ia $2, $3',
+  );
+  // `fomos à praia eu ela e o mano Tomás`: who `we` were, listed after the place, said as who came along (`com o mano
+  // Tomás`); the parent and the child are already the family's `we`.
+  text = text.replace(
+    /(?<=\p{L})\s+(?:eu,? (?:ela|ele),? e|(?:ela|ele),? eu e|eu e (?:ela|ele),? e) ((?:o|a|os|as) \p{L}+(?: \p{Lu}\p{L}*)?)(?![\p{L}])/gu,
+    ' com $1',
+  );
   text = text
     // `dia de cosme e damião`: the saints' feast, said with its capitals.
     .replace(/(?<![\p{L}])cosme e dami[ãa]o(?![\p{L}])/giu, 'Cosme e Damião')
@@ -660,10 +672,18 @@ function clean(clause: string): string {
     // `bateu perninha c a boia de braço`: the kicking of a swimmer, as a story says it.
     .replace(/(?<![\p{L}])bateu (?:as )?perninhas?(?![\p{L}])/giu, 'bateu as perninhas')
     .replace(/(?<![\p{L}])(?:a|as) boias? de braço(?![\p{L}])/giu, 'as braçadeiras')
+    // `vestiu sozinho as botas`: shoes and boots are put on with `calçar`, as a story says it; `trocadas claro`: on
+    // the wrong feet, of course, with its comma.
+    .replace(
+      /(?<![\p{L}])vest(iu|ia|ir)((?: sozinh[oa]| sozinhinh[oa])? (?:as|os|umas|uns) (?:botas|botinhas|galochas|sapatos|sapatinhos|ténis|tênis|sandálias|chinelos|pantufas))(?![\p{L}])/giu,
+      (_whole, end: string, what: string) => `calç${end === 'iu' ? 'ou' : end === 'ia' ? 'ava' : 'ar'}${what}`,
+    )
+    .replace(/(?<![\p{L}])(trocad[oa]s),? claro(?![\p{L}])/giu, '$1, claro')
     // `e a pequena agarrou-se`: the parent's `little one` is the child.
     .replace(
-      /(?<![\p{L}])(?:a pequena|a pequenina|a miúda|o pequeno|o pequenino|o miúdo)(?= \p{Ll}+(?:ou|eu|iu)(?:-se)?(?![\p{L}]))/giu,
-      (little: string) => (/^a /iu.test(little) ? 'ela' : 'ele'),
+      // (`meu pequeno vestiu`, `a minha pequena`: the parent's own little one is the child too.)
+      /(?<![\p{L}])(?:(?:a )?minha (?=pequen|miúd|filh)|(?:o )?meu (?=pequen|miúd|filh)|a |o )(?:pequena|pequenina|miúda|filhota|pequeno|pequenino|miúdo|filhote)(?= \p{Ll}+(?:ou|eu|iu)(?:-se)?(?![\p{L}]))/giu,
+      (little: string) => (/(?:a|ina|ota)$/iu.test(little) ? 'ela' : 'ele'),
     )
     // `pegando saquinho de doce`: Brazil's `pegar` of things gathered, as Portugal says it (`apanhar saquinhos de doces`).
     .replace(
@@ -1706,6 +1726,7 @@ function clauses(description: string): string[] {
       .map(whichPet)
       .map(whatWasLetGo)
       .map(anotherPromised)
+      .map(anotherGiven)
       .map(whatWasClosed)
       .map(outingPromised)
       .map(daySpentAt)
@@ -1999,6 +2020,25 @@ function anotherPromised(clause: string, index: number, all: readonly string[]):
   return `os pais prometeram-lhe ${promised[1]} ${thing}${clause.slice(promised[0].length)}`;
 }
 
+/**
+ * `rebentou-lhe o balão azul … mas a tia deu-lhe outro`: the other one given, named as the thing the clause before
+ * lost (`a tia deu-lhe outro balão`), never a bare `outro`.
+ */
+function anotherGiven(clause: string, index: number, all: readonly string[]): string {
+  const given =
+    /^(.*?(?:deu-lhe|lhe deu|deram-lhe|lhe deram|comprou-lhe|lhe comprou|arranjou-lhe|lhe arranjou) (outro|outra))$/iu.exec(
+      clause,
+    );
+  if (!given) return clause;
+  const fem = (given[2] ?? '').toLowerCase() === 'outra';
+  const held = all
+    .slice(Math.max(0, index - 3), index)
+    .map((one) => HELD.exec(one))
+    .findLast((one) => one !== null && (one[1]?.toLowerCase() === 'a') === fem);
+  if (!held) return clause;
+  return `${given[1]} ${SPELLING[(held[2] ?? '').toLowerCase()] ?? held[2]}`;
+}
+
 /** A thing the child held, named a clause before it was let go (`c o balão de hélio… largou-o`). */
 const HELD_THINGS =
   'balão|balao|balãozinho|papagaio|chapéu|chapeu|boné|bone|bola|bolinha|boneco|boneca|peluche|carrinho|brinquedo|chucha|chupeta|naninha';
@@ -2233,6 +2273,10 @@ function whoseLap(clause: string, index: number, all: readonly string[]): string
   return `${clause.slice(0, lap.index)}ao colo ${whose === 'dele' ? 'do' : 'da'} ${who}${clause.slice(lap.index + lap[0].length)}`;
 }
 
+/** What the child made at school or daycare (`o desenho que pintou na escola`), the child's own to show. */
+const CHILDS_WORK =
+  /(?<![\p{L}])(?:que|q) (?:fez|pintou|desenhou|construiu|montou|recortou) n[ao] (?:escola|escolinha|creche|infantário)(?![\p{L}])/u;
+
 /** A grown-up of the day who went away (`a mãe foi a lisboa em trabalho`), whom a later `por ela` or `dela` means. */
 const AWAY =
   /^(?:(?:hoje|ontem|de manhã|à tarde),?\s+)?((?:a|o) (?:mãe|mae|mamã|mamãe|pai|papá|papai|avó|avô|tia|tio|madrinha|padrinho))(?: \p{Lu}\p{L}*)? (?:foi|viajou|partiu|saiu|está|esta|estava|ficou|embarcou)(?![\p{L}])(?=.*(?<![\p{L}])(?:trabalho|trabalhar|viagem|fora|longe|até|so volta|só volta|volta|plataforma|navio)(?![\p{L}]))/iu;
@@ -2252,8 +2296,11 @@ function whoIsAway(clause: string, index: number, all: readonly string[]): strin
   const pronoun = article === 'a' ? 'ela' : 'ele';
   return (
     clause
-      // `ela mostrou-lhe a torre eiffel pelo telemóvel`: the one away did it to the child, said who (`a mãe mostrou-lhe`).
-      .replace(new RegExp(`^${pronoun} (?=\\p{L}+-lhe )`, 'iu'), `${article} ${who} `)
+      // `ela mostrou-lhe a torre eiffel pelo telemóvel`: the one away did it to the child, said who (`a mãe mostrou-lhe`);
+      // not what the child made at school and showed them (`ele mostrou-lhe o desenho que pintou na escola`).
+      .replace(new RegExp(`^${pronoun} (?=\\p{L}+-lhe )`, 'iu'), (whole) =>
+        CHILDS_WORK.test(clause) ? whole : `${article} ${who} `,
+      )
       .replace(
         new RegExp(`(?<![\\p{L}])por ${pronoun}(?![\\p{L}])`, 'giu'),
         `${article === 'a' ? 'pela' : 'pelo'} ${who}`,
@@ -2399,6 +2446,10 @@ const RELATION: Record<string, string> = {
 const RELATION_WORD =
   /(?<![\p{L}])(mãe|mamãe|mamã|pai|papai|papá|avó|vovó|vó|avô|vovô|vô|tia|tio|madrinha|padrinho)(?![\p{L}])/giu;
 
+/** A pronoun's part that tells what a child does on a family's day out (`ela andou de pónei`, `ele ajudou a pendurar`). */
+const CHILDS_PART =
+  /^(?:ela|ele) (?:andou de|ajudou a|brincou|adorou|riu|correu|saltou|subiu|escorregou|apanhou|colheu|deu de comer|fez festas)(?![\p{L}])/u;
+
 /** Whether the pronoun's own clause names again the one the part before named (so the pronoun is someone else). */
 function namedAgain(part: string, rest: string): boolean {
   const before = new Set([...part.matchAll(RELATION_WORD)].map((one) => RELATION[(one[1] ?? '').toLowerCase()]));
@@ -2411,7 +2462,12 @@ function namedAgain(part: string, rest: string): boolean {
  */
 function otherGender(part: string, rest: string): boolean {
   const pronoun = (rest.split(/\s+/u)[0] ?? '').toLowerCase();
-  const named = part.replace(TITLED, (whole) => whole.split(' ')[0] ?? whole);
+  // (`o Pipoca roubou a meia dela, ela foi atrás`: a name after `o` or `a` is a boy's or a girl's, and the child's
+  // own `dela` or `dele` beside it names no one else.)
+  const named = part
+    .replace(TITLED, (whole) => whole.split(' ')[0] ?? whole)
+    .replace(/(?<![\p{L}])(o|a) \p{Lu}\p{L}*/gu, (_whole, article: string) => (article === 'o' ? 'o amigo' : 'a amiga'))
+    .replace(new RegExp(`(?<![\\p{L}])${pronoun === 'ela' ? 'dela' : 'dele'}(?![\\p{L}])`, 'u'), '');
   if (/\s\p{Lu}/u.test(named) || /(?<![\p{L}])(bebé|bebê)(?![\p{L}])/u.test(named)) return false;
   return pronoun === 'ele' ? !MEN.test(named) : pronoun === 'ela' ? !WOMEN.test(named) : false;
 }
@@ -2515,7 +2571,10 @@ const TURN = /^(?:quando|qnd|qdo|qd|qndo) (?:o|a|os|as) \p{L}+ \p{L}+(?:ou|eu|iu
 const SAW_WHEN = /^(?:quando|qnd|qdo|qd|qndo) (?:viu|ouviu|avistou|deu com) (?:o|a|os|as|um|uma) \p{L}+(?![\p{L}])/iu;
 
 /** A part that ends with what more than one did (`e comeram funje com a avó`). */
-const PLURAL_PAST = /(?<![\p{L}])\p{Ll}{2,}(?:aram|eram|iram)(?![\p{L}-])(?:\s+[^\s,]+){0,5}$/u;
+// (`o avô buscou-o e foram ao mercado, almoçou arroz`: `foram` and `deram` are plural too.)
+const PLURAL_PAST = /(?<![\p{L}])(?:\p{Ll}{2,}(?:aram|eram|iram)|foram|deram)(?![\p{L}-])(?:\s+[^\s,]+){0,5}$/u;
+/** A part that begins, after its time, with what more than one did (`hoje falaram por videochamada`). */
+const PLURAL_AFTER = /^(?:(?:hoje|hj|ontem|depois|dps|logo) )?\p{Ll}{2,}(?:aram|eram|iram)(?![\p{L}-])/u;
 /** A part that begins with what one did (`gostou bué`, `adorou`). */
 const SINGULAR_PAST = /^\p{Ll}{2,}(?:ou|eu|iu)(?![\p{L}-])/u;
 
@@ -2601,6 +2660,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
       ownSubject(part) &&
       !(/^mas/u.test(word) && STATE_LATER.test(rest)) &&
       !(comma && PLURAL_PAST.test(part) && SINGULAR_PAST.test(rest)) &&
+      // (`o pai foi trabalhar p o Porto, hoje falaram por videochamada`: a plural verb after one person's part is not
+      // that person's alone.)
+      !(comma && !PLURAL_PAST.test(part) && !/\se\s/u.test(part) && PLURAL_AFTER.test(rest)) &&
       !rest
         .split(/\s+/u)
         .slice(0, 4)
@@ -2682,7 +2744,10 @@ function findCut(text: string): { at: number; length: number } | undefined {
       SOMEONE.test(part) &&
       !otherGender(part, rest) &&
       !namedAgain(part, rest) &&
-      !(comma && TWO_ALONG.test(part) && opening(part.trim().split(/\s+/u)) === 'we')
+      !(comma && TWO_ALONG.test(part) && opening(part.trim().split(/\s+/u)) === 'we') &&
+      // (`passamos o dia no sítio da tia Nena, ela andou de pónei`, `montamos a árvore c a titia Bia, ela ajudou`: after
+      // what the family did, with one along or at their place, a bare pronoun that does a child's thing is the child's.)
+      !(comma && opening(part.trim().split(/\s+/u)) === 'we' && CHILDS_PART.test(rest))
     )
       continue;
     return { at: match.index, length: match[0].length };
@@ -2720,6 +2785,9 @@ function family(context: RetellContext): string {
 const IMPERSONAL = wordSet('choveu chovia nevou trovejou houve havia faltou anoiteceu doeu-lhe doía-lhe doeram-lhe');
 /** Verbs the parent puts before their subject (`voou o chapéu`, `ficou um galo`, `caiu um ramo`). */
 const BEFORE_SUBJECT = wordSet('voou caiu ficou chegou apareceu nasceu morreu acabou rebentou começou passou veio');
+/** What befell the child's own thing (`rebentou-lhe o balão`, `partiu-se-lhe o brinquedo`), with the thing after it. */
+const BEFELL =
+  /^(rebentou|furou|voou|fugiu|caiu|partiu|estragou|rasgou|quebrou|desfez)(-se)?-lhe ((?:o|a|os|as) [^,]+?)(?: (?:no|na|ao|à) \p{L}+)?$/u;
 /** Words after such a verb that tell when or where, not who (`caiu uma vez`, `ficou o dia inteiro`). */
 const NOT_SUBJECT = /^(vez|vezes|dia|tarde|noite|manhã|tempo|resto|casa|semana|hora|bocado|bocadinho|\p{L}+[aei]r)$/u;
 /** What the child had, unlike `teve brigadeiro` (there was). */
@@ -2900,6 +2968,13 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   }
   if (BEFORE_SUBJECT.has(verb) && /^(um|uma|o|a|os|as|tudo)$/u.test(after) && !NOT_SUBJECT.test(then)) {
     return { sentence: text, hero: false };
+  }
+  // `rebentou-lhe o balão azul`: what befell the child's thing, told with the thing as its subject (`o balão azul do
+  // Ursinho rebentou`), never as the child bursting it.
+  const befell = BEFELL.exec(text);
+  if (befell) {
+    const [, happened = '', se = '', thing = ''] = befell;
+    return { sentence: `${thing} ${contract(`de ${(context.hero as R).name}`)} ${happened}${se}`, hero: false };
   }
   // `veio cá a Matilde brincar`, `chegou lá a avó`: the one who came, named after the verb and its `cá` or `lá`, is
   // the subject; the hero is not.
@@ -3221,6 +3296,110 @@ const NOMINAL: Record<string, string> = {
   aquário: 'Foi dia de',
 };
 
+/** A time of day before a verbless clause (`de manhã creche`), and how the story says it. */
+const DAY_TIME =
+  /^(de manhã|de manha|pela manhã|logo de manhã|de manhãzinha|à tarde|a tarde|de tarde|à tardinha|de tardinha|à noite|de noite)[,:]? (.+)$/u;
+const TIME_SAID: Record<string, string> = {
+  manhã: 'De manhã',
+  'logo de manhã': 'Logo de manhã',
+  manhãzinha: 'De manhãzinha',
+  tarde: 'À tarde',
+  tardinha: 'Ao fim da tarde',
+  noite: 'À noite',
+};
+/** Where a child goes in a day, as the story says the going (`creche`: `foi à creche`). */
+const WENT_TO: Record<string, string> = {
+  creche: 'à creche',
+  escola: 'à escola',
+  escolinha: 'à escolinha',
+  infantário: 'ao infantário',
+  jardim: 'ao jardim',
+  parque: 'ao parque',
+  parquinho: 'ao parquinho',
+  pracinha: 'à pracinha',
+  praça: 'à praça',
+  praia: 'à praia',
+  piscina: 'à piscina',
+  natação: 'à natação',
+  ginástica: 'à ginástica',
+  ballet: 'ao ballet',
+  balé: 'ao balé',
+  futebol: 'ao futebol',
+  biblioteca: 'à biblioteca',
+  médico: 'ao médico',
+  pediatra: 'ao pediatra',
+  dentista: 'ao dentista',
+  zoo: 'ao zoo',
+  mercado: 'ao mercado',
+  feira: 'à feira',
+  missa: 'à missa',
+  igreja: 'à igreja',
+};
+/** What a child eats in a morning or an afternoon, said bare after its time (`de manhã panquecas com mel`). */
+const MORNING_FOODS = wordSet(
+  'pão pãozinho panquecas panqueca papa papinha torradas torrada iogurte fruta cereais bolachas bolacha tapioca cuscuz mingau croissant crepes gelado sorvete picolé pastel pastéis bolo bolinho queque pipocas pipoca',
+);
+/** Infinitives whose past is not their stem's (`fazer`: `fez`). */
+const PAST_OF: Record<string, string> = {
+  fazer: 'fez',
+  ir: 'foi',
+  ver: 'viu',
+  pôr: 'pôs',
+  ter: 'teve',
+  dar: 'deu',
+  ler: 'leu',
+  trazer: 'trouxe',
+  dizer: 'disse',
+  vir: 'veio',
+  ouvir: 'ouviu',
+  sair: 'saiu',
+  construir: 'construiu',
+};
+/** Words that end like an infinitive but are nouns (`o jantar`, `o mar`, `a colher`). */
+const NOT_INFINITIVES = wordSet(
+  'mar lar bar par lugar colar altar polegar jantar mulher colher talher qualquer super hiper mega açúcar acucar',
+);
+
+/** The past of an infinitive the parent typed as the day's thing (`montar`: `montou`), or nothing for any other word. */
+function pastOfInfinitive(word: string): string | undefined {
+  if (PAST_OF[word]) return PAST_OF[word];
+  if (NOT_INFINITIVES.has(word) || [...word].length < 5) return undefined;
+  const infinitive = /^(\p{Ll}+)(ar|er|ir)$/u.exec(word);
+  if (!infinitive) return undefined;
+  return `${infinitive[1]}${{ ar: 'ou', er: 'eu', ir: 'iu' }[infinitive[2] as 'ar']}`;
+}
+
+/** A thing of the day named bare, and what the child did with it (`pastel de nata`: `comeu um pastel de nata`). */
+const BARE_THING: Record<string, { did: string; one: string }> = {
+  ...Object.fromEntries(
+    ['pastel', 'pastéis', 'gelado', 'gelados', 'sorvete', 'picolé', 'croissant', 'queque', 'iogurte'].map((food) => [
+      food,
+      { did: 'comeu', one: 'um ' },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['bolo', 'bolos', 'panquecas', 'pipocas', 'bolachas', 'morangos', 'torradas'].map((food) => [
+      food,
+      { did: 'comeu', one: '' },
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['legos', 'lego', 'carrinhos', 'bonecas', 'plasticina', 'massinha', 'blocos', 'peluches', 'dinossauros'].map(
+      (toy) => [toy, { did: 'brincou com', one: '' }],
+    ),
+  ),
+  ...Object.fromEntries(['pinturas', 'desenhos', 'colagens', 'puzzles'].map((made) => [made, { did: 'fez', one: '' }])),
+  ...Object.fromEntries(
+    ['pintura', 'colagem', 'puzzle', 'desenho'].map((made) => [
+      made,
+      { did: 'fez', one: /a$|gem$/u.test(made) ? 'uma ' : 'um ' },
+    ]),
+  ),
+};
+/** How the child was, said bare (`feliz da vida`, `cansadíssima`, `toda contente`, `super bem disposta`). */
+const FEELING =
+  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|bem dispost[oa]|bem-dispost[oa])(?: (?:da vida|demais|que só|hoje))?$/u;
+
 /** Which day of something new it was (`terceiro dia de desfralde`), told as such. */
 const NTH_DAY = /^(segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono|décimo) dia ((?:de|do|da|sem) .+)$/u;
 
@@ -3321,9 +3500,12 @@ function nominal(text: string, context: RetellContext): Told | undefined {
     };
   }
   // `primeiro corte de cabelo no salão`: the thing named whole (`corte de cabelo`), then whose it was.
-  const first = /^(primeir[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(body);
+  // (`último dia na creche antes de mudarmos de casa`: the last one too, and the family's move said as theirs.)
+  const first = /^(primeir[oa]|últim[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(
+    body.replace(/(?<![\p{L}])antes de mudarmos(?![\p{L}])/u, 'antes de a família se mudar'),
+  );
   if (first) {
-    const article = first[1] === 'primeira' ? 'a' : 'o';
+    const article = /a$/u.test(first[1] ?? '') ? 'a' : 'o';
     const sentence = `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
     return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
   }
@@ -3395,6 +3577,46 @@ function nominal(text: string, context: RetellContext): Told | undefined {
     const place = tidy(body.replace(along[0], ' '));
     const article = /^(feira|feirinha|praia|piscina|quinta|pracinha|praça)$/u.test(head) ? 'a' : 'o';
     return { sentence: `${hero.name} foi ${along[0]} ${contract(`a ${article} ${place}`)}`, hero: true };
+  }
+  // `de manhã creche`, `à tarde piscina c o primo`: where the child went at that time of day; `de manhã panquecas`:
+  // what the child ate then.
+  const timed = DAY_TIME.exec(body);
+  if (timed && !today) {
+    const [, time = '', rest = ''] = timed;
+    const when = TIME_SAID[time.replace(/^(?:de|à|a|pela) /u, '').replace('manha', 'manhã')] ?? '';
+    const first = (rest.split(' ')[0] ?? '').toLowerCase();
+    const place = WENT_TO[first];
+    const withWho = /^\p{L}+(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(rest);
+    if (when && place && withWho) {
+      return { sentence: `${when}, ${hero.name} foi ${place}${withWho[1] ? ` com ${withWho[1]}` : ''}`, hero: true };
+    }
+    if (when && MORNING_FOODS.has(first)) return { sentence: `${when}, ${hero.name} comeu ${rest}`, hero: true };
+  }
+  // `pastel de nata`, `legos no sofá`, `pintura com os dedos`: a thing of the day named bare, told as what the child
+  // ate, played with or made.
+  const thing = BARE_THING[head];
+  // (`pintura com os dedos`: painted with them.)
+  const painted = /^pintura ((?:com|c|a) .+)$/u.exec(body);
+  if (painted && !today) return { sentence: `${hero.name} pintou ${painted[1]}`, hero: true };
+  if (thing && !today) {
+    const one = /s$/u.test(head) ? '' : thing.one;
+    return { sentence: `${hero.name} ${thing.did} ${one}${body}`, hero: true };
+  }
+  // `montar a árvore de natal`, `andar de bicicleta`: a thing to do typed as its infinitive, told as what the child did.
+  const done = pastOfInfinitive(head);
+  if (done && !today) {
+    const rest = body.slice(head.length).replace(/(?<![\p{L}])natal(?![\p{L}])/u, 'Natal');
+    return { sentence: `${hero.name} ${done}${rest}`, hero: true };
+  }
+  // `feliz da vida`, `cansadíssima`, `toda contente`: how the child was, said bare.
+  const feeling = FEELING.exec(body);
+  if (feeling && !today) {
+    const end = hero.fem ? 'a' : 'o';
+    const said = body.replace(
+      /(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh))[oa](?![\p{L}])/gu,
+      `$1${end}`,
+    );
+    return { sentence: `${hero.name} estava ${said}`, hero: true };
   }
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
@@ -3970,6 +4192,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `a inês foi de joaninha e o duarte de bombeiro, atiraram serpentinas`: what they did next, joined with `e`.
   text = text.replace(/(?<=\p{L}),\s+(?=\p{Ll}{3,}(?:aram|eram|iram)(?![\p{L}-]))(?![^,]*\se\s)/u, ', e ');
   for (let again = 0; again < 3 && OPENERS.test(text); again += 1) text = text.replace(OPENERS, '');
+  // `… e ainda leu dois livros`: once a clause of its own, `ainda` (one more thing) is left out.
+  text = text.replace(/^ainda (?=\p{L}+(?:ou|eu|iu)\s)/iu, '');
+  // `agora quer secar as mãos toda hora`: what the child wants since, told in the story's past (`Depois disso, …
+  // queria`), never the parent's `now` beside it.
+  text = text.replace(
+    /^(?:agora|agr|desde então|desde entao),?\s+(?=(?:já |só |ja |so )?(\p{L}+))/iu,
+    (whole, verb: string) => (/^(?:quer|adora|ama|gosta|anda)$/iu.test(verb) ? 'depois disso ' : whole),
+  );
   // `levei no pediatra a tarde`: the crase the keyboard left out after a place (not `passou a tarde`, a verb's object).
   text = text.replace(
     /(?<=(?:^|\s)(\p{L}+)) a (tarde|noite)(?=\s+e\s|\s*,|\s*$)/gu,
