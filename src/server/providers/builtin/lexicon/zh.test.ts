@@ -598,4 +598,11 @@ describe('the Chinese lexicon: a shut kindergarten and a toy digger', () => {
     expect(plush).toContain('teddy');
     expect(plush).not.toContain('tortoise');
   });
+
+  it('reads not daring to touch a crab, a face kept out of the water and a loud hand dryer as fear, not shyness', () => {
+    expect(readText(['她不敢摸 就蹲着看它横着爬'], 'zh').mishaps).toContain('scared');
+    expect(readText(['她不敢摸 就蹲着看它横着爬'], 'zh').mishaps).not.toContain('shy');
+    expect(readText(['死活不肯把脸放水里'], 'zh').mishaps).toContain('scared');
+    expect(readText(['上厕所的时候烘手机呼一下响了'], 'zh').mishaps).toContain('scared');
+  });
 });

@@ -1004,6 +1004,17 @@ export const zh: Lexicon = {
       '捂着耳朵',
       '捂耳朵',
       '不敢看',
+      // `她不敢摸 就蹲着看它横着爬`: not daring to touch a creature is a small fear, not shyness.
+      '不敢摸',
+      // `死活不肯把脸放水里`: afraid to put the face in the water at a first lesson.
+      '不肯把脸',
+      '不敢把脸',
+      '不敢碰',
+      '不敢靠近',
+      // `烘手机呼一下响了`, `吸尘器一响`: a loud machine that frightens a small child.
+      '烘手机',
+      '干手机',
+      '吸尘器',
       // `第一次睡新房间 有点不习惯`: a strange new room at night is the small worry a night light eases.
       '不习惯',
       '认床',

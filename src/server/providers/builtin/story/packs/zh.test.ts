@@ -295,3 +295,24 @@ describe('the Chinese pack: stock lines beside the parent’s own', () => {
     expect(zh.things.teddy?.lines.map((line) => line(x)).join('')).not.toContain('泰迪熊');
   });
 });
+
+describe('the Chinese pack beside the parent’s own words', () => {
+  const x = { first: true, h: { name: '小狮子', ta: '他' }, helper: { name: '妈妈' } } as never;
+  const all = (lines: readonly ((x: never) => string)[] | undefined) => (lines ?? []).map((line) => line(x)).join('');
+
+  it('blows out no candles and picks up no shell of its own, so the parent’s 吹蜡烛 and 捡贝壳 are told once', () => {
+    const party = zh.activities['activity-birthday-party'];
+    expect(all(party?.sense)).not.toContain('吹灭');
+    expect(all(zh.things.shells?.lines)).not.toMatch(/捡/u);
+  });
+
+  it('fills a Chinese market with greens, fruit and fish, not cheese', () => {
+    expect(all(zh.activities['market-visit']?.arrive)).not.toContain('奶酪');
+  });
+
+  it('comforts a fright without a crouch of its own, so a parent’s `蹲下来` is not told twice', () => {
+    const fix = zh.problems.scared.fix.flat().map((line) => line(x));
+    expect(fix.join('')).not.toContain('蹲下来');
+    expect(fix.join('')).toContain('不怕不怕');
+  });
+});

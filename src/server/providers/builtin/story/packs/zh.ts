@@ -619,7 +619,7 @@ export const zh: StoryPack<R, N> = {
         (x) => `${He(x)}戴上尖尖的纸帽子，跟着音乐拍手。`,
       ],
       sense: [
-        () => '蜡烛一闪一闪，大家一起呼地吹灭了。',
+        () => '蛋糕上的小蜡烛一闪一闪，亮亮的。',
         () => '红的、蓝的、黄的气球，飘呀飘，碰呀碰。',
         () => '到处是音乐、笑声和甜甜的蛋糕香。',
       ],
@@ -923,7 +923,7 @@ export const zh: StoryPack<R, N> = {
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)}去逛市场，一个个摊位上撑着条纹的小棚子。`,
-        (x) => `在市场上，${x.h.name}${withWho(x)}走过一个个摊位，有苹果，有奶酪，还有花。`,
+        (x) => `在市场上，${x.h.name}${withWho(x)}走过一个个摊位，有青菜，有水果，还有活蹦乱跳的小鱼。`,
         (x) => `${x.h.name}${withWho(x)}去了市场，在热热闹闹的摊位中间走来走去。`,
       ],
       do: [
@@ -1305,8 +1305,9 @@ export const zh: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${x.helper.name}抱紧${x.h.ta}说：“别怕，我在呢。”`,
-          // What a parent says to a frightened child (`不怕不怕`), not an explaining `那是怎么回事`.
-          (x) => `${x.helper.name}蹲下来，摸摸${x.h.ta}的小脑袋，轻轻地说：“不怕不怕。”`,
+          // What a parent says to a frightened child (`不怕不怕`), not an explaining `那是怎么回事`; no crouching of its
+          // own, which parents write themselves (`姥姥蹲下来跟她说…`) and would then hear twice.
+          (x) => `${x.helper.name}摸摸${x.h.ta}的小脑袋，轻轻地说：“不怕不怕。”`,
         ],
         // Fear going as a parent says it (`慢慢地就不怕了`), not a translated `害怕的感觉变得越来越小`.
         [() => '扑通扑通的小心脏，慢慢平静下来了。', (x) => `慢慢地，${x.h.name}就不怕了。`],
@@ -1997,7 +1998,7 @@ export const zh: StoryPack<R, N> = {
     shells: {
       noun: n('贝壳'),
       goodnight: '小贝壳',
-      lines: [(x) => `${He(x)}捡到一个贝壳，放在耳边听一听。`],
+      lines: [() => '小贝壳滑溜溜的，有白的，有粉的，还有带花纹的。'],
     },
     stones: {
       noun: n('小石头'),

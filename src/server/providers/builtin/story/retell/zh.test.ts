@@ -2243,4 +2243,71 @@ describe('the Chinese reteller: who told whom, who said sorry first, and a pick-
     // The child's name typed in lower case is still the child.
     expect(retell('zuri把小铲子弄丢了', { children: ['Zuri'] })).toBe('Zuri把小铲子弄丢了。');
   });
+
+  it('tells a first lesson, a grown-up crouching to explain, a loud machine and the family’s laugh as a parent means them', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小企鹅', ta: '她' } };
+    // Not `上了第一次上游泳课`.
+    expect(retell('今天第一次上游泳课', she)).toBe('今天小企鹅第一次上了游泳课。');
+    // Not `姥姥蹲下来跟，她说…`: the grandmother told the child.
+    expect(retell('姥姥蹲下来跟她说那是吹风的小机器', she)).toBe('姥姥蹲下来告诉小企鹅那是吹风的小机器。');
+    expect(zh.clauses('姥姥蹲下来跟她说那是吹风的小机器 给小手吹干用的')).toEqual([
+      '姥姥蹲下来跟她说那是吹风的小机器 给小手吹干用的',
+    ]);
+    // The hand dryer roared, not the child.
+    expect(retell('上厕所的时候烘手机呼一下响了', she)).toBe('上厕所的时候，烘手机呼一下响了。');
+    expect(retell('宝宝吓得捂着耳朵往外跑', she)).toBe('小企鹅吓得捂着耳朵往外跑。');
+    expect(retell('死活不肯把脸放水里', she)).toBe('小企鹅死活不肯把脸放水里。');
+    // What the child said on climbing out, to the parent.
+    expect(retell('上来跟我说 妈妈我是小鱼了', she)).toBe('上来以后，小企鹅说：“妈妈，我是小鱼了！”');
+    // The family's laugh is no part of the child's words: it comes after them.
+    expect(retell('吃完举着空碗说 爸爸你看 我是光盘大王 把我们笑坏了')).toBe(
+      '小熊吃完举着空碗说：“爸爸，你看，我是光盘大王。”大家都笑了。',
+    );
+    expect(retell('把我们笑坏了')).toBe('大家都笑了。');
+    // How the wiping and the eating went, told with them.
+    expect(zh.clauses('又非要帮奶奶擦桌子 擦得满地是水')).toEqual(['又非要帮奶奶擦桌子 擦得满地是水']);
+    expect(zh.clauses('吃完了一整碗饭 一粒都没掉')).toEqual(['吃完了一整碗饭 一粒都没掉']);
+    // A laugh said as 笑得哈哈的 stays, and the wave that washed the castle away is told.
+    expect(retell('俩人笑得哈哈的')).toBe('两个人笑得哈哈的。');
+    expect(retell('浪打过来把沙堡冲没了')).toBe('浪打过来把沙堡冲没了。');
+  });
+
+  it('tells a low feeling said bare, a doing begun with 涂 or 搓, weather that kept the child in and a shop’s grown-up', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('不高兴')).toBe('小熊有点不高兴。');
+    expect(retell('好伤心')).toBe('小熊好伤心。');
+    expect(retell('宝宝嘟着嘴不高兴', she)).toBe('小兔子嘟着嘴不高兴。');
+    expect(retell('涂了好多小鱼')).toBe('小熊涂了好多小鱼。');
+    expect(retell('搓的满手都是面粉')).toBe('小熊搓得满手都是面粉。');
+    expect(retell('一下子就乐了')).toBe('小熊一下子就乐了。');
+    expect(retell('踢球')).toBe('小熊踢了球。');
+    expect(retell('外面刮大风下雨出不去')).toBe('外面刮大风下雨了，小熊出不去。');
+    expect(retell('幼儿园也停课了在家搭积木')).toBe('幼儿园停课了，小熊在家搭积木。');
+    expect(retell('到了姥姥包了韭菜盒子')).toBe('小熊到了姥姥家，姥姥包了韭菜盒子。');
+    expect(retell('小妹妹出生啦')).toBe('小妹妹出生了。');
+    expect(retell('楼下理发店的阿姨给她围了个小披风', she)).toBe('楼下理发店的阿姨给小兔子围了个小披风。');
+    // A call made every evening is no call already made (`要…打了视频电话`).
+    expect(retell('宝贝每天晚上都要跟妈妈视频', she)).toBe('小兔子每天晚上都要跟妈妈打视频电话。');
+  });
+
+  it('holds a cousin’s party at the cousin’s home, not the hero’s', () => {
+    expect(zh.clauses('表姐可可过五岁生日 在她家开派对')).toEqual(['表姐可可过五岁生日', '表姐可可在家开派对']);
+    expect(retell('表姐可可在家开派对', { names: ['可可'] })).toBe('表姐可可在家开派对。');
+  });
+
+  it('names the creature just found where the fright at it is told (`看它横着爬`)', () => {
+    expect(zh.clauses('我们捡了好多小贝壳 还有一个小螃蟹 她不敢摸 就蹲着看它横着爬').at(-1)).toBe(
+      '她不敢摸 就蹲着看小螃蟹横着爬',
+    );
+  });
+
+  it('tells a meal said without its verb as eaten, and a place with someone as where the hero went with them', () => {
+    expect(retell('早上小米粥加鸡蛋')).toBe('早上小熊吃了小米粥和鸡蛋。');
+    expect(retell('中午饺子')).toBe('中午小熊吃了饺子。');
+    expect(retell('早饭豆浆油条')).toBe('小熊早饭吃了豆浆油条。');
+    // Eaten already said, or a grandmother: no second `吃了`, and no one eaten.
+    expect(retell('晚上吃了饺子')).toBe('晚上小熊吃了饺子。');
+    expect(retell('下午奶奶') ?? '').not.toContain('吃了');
+    expect(retell('下午公园跟外婆')).toBe('下午小熊和外婆一起去了公园。');
+  });
 });

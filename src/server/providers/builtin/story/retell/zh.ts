@@ -81,7 +81,7 @@ const CANTONESE: [RegExp, string][] = [
 
 /** Chat the parent adds to a phrase: laughs, `lol`, sighs, emoji and shouting marks. */
 const CHAT =
-  /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|\b(?:ha){2,}h?\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3})/giu;
+  /(?<![笑乐][得的])哈{2,}(?![大地]?笑)|h{3,}|\blol\b|\blor\b|\blah\b|\bhaha+\b|\b(?:ha){2,}h?\b|233+|[~～…]+|(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}]|\u{FE0F}|\u{200D}|\u{20E3})/giu;
 
 /** Whole phrases that are the parent's own remark, not something that happened. */
 const REMARK =
@@ -118,6 +118,19 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `搓的满手都是面粉`: how the doing came out, said with 得.
+  [/(?<=^|\s|[他她])(搓|揉|涂|捏|擦|玩|弄|吃|抹)的(?=满|一)/gu, '$1得'],
+  // `幼儿园也停课了在家搭积木`: no kindergarten, so the child played at home.
+  [/(?<=^|\s)(?:今天)?(幼儿园|幼稚园|托班|学校)(?:也|都)?(?:停课|不上课|放假)了?(?=在家)/gu, `$1停课了 ${CHILD}`],
+  // `外面刮大风下雨出不去`: the weather, then the child kept in (not the child blowing and raining).
+  [/(?<=^|\s)(外面(?:刮大?风|下大?雨|下大?雪|打雷)+)了?(?=出不去|出不了门|没法出去|不能出去)/gu, `$1了 ${CHILD}`],
+  // `到了姥姥包了韭菜盒子`: arrived at the grandparent's home, where the grandparent had made something.
+  [/(?<=^|\s)到了(姥姥|姥爷|奶奶|爷爷|外婆|外公)(?=包了|做了|煮了|炖了|蒸了|烤了|烙了)/gu, '到了$1家 $1'],
+  // `把我们笑坏了`: the family laughed, told as everyone laughing (not the parent's own remark left hanging).
+  [
+    /(?<=^|\s)(?:(?:把|给)(?:我们|我|全家|大家|一家人)(?:都|全)?(?:笑|乐)(?:坏|死|翻|喷|疯)了|(?:笑|乐)(?:坏|死|翻)(?:我们|全家|大家)了)(?=\s|$)/gu,
+    '大家都笑了',
+  ],
   // `今朝`, `今儿个`: the dialects' `today`.
   [/今儿个|今个儿|今儿|今朝(?!有酒)/gu, '今天'],
   // Cantonese and Wu `落雨`: rain; `落雨没出门` is the weather, then the child staying in (not the child raining).
@@ -507,7 +520,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|躲|哭|笑|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着)/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着)/gu,
     CHILD,
   ],
   // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
@@ -519,7 +532,7 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `爸爸跟她说团团去很远的地方了`: the grown-up told the child (not the child speaking).
   [
-    /(?<=(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师|阿姨)(?:也|就|还|又)?)(?:跟|对)([他她])说(?!话|了?(?:好几遍|好多遍|很多遍|好几次|好多次|半天))(?=\s*\p{Script=Han}{2})/gu,
+    /(?<=(?:爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师|阿姨)(?:也|就|还|又)?(?:蹲下来|蹲下|走过来|过来|笑着|轻轻地?|小声地?|慢慢地?|耐心地?)?)(?:跟|对)([他她])说(?!话|了?(?:好几遍|好多遍|很多遍|好几次|好多次|半天))(?=\s*\p{Script=Han}{2})/gu,
     '告诉$1',
   ],
   // `妞妞推了宝宝一下`: the pet name as the one another child pushed, bit or grabbed at is the child too (not after
@@ -1002,7 +1015,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
   'u',
 );
 
@@ -1022,7 +1035,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|撕|一直|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1042,8 +1055,21 @@ const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋�
 const SAID_OF =
   /^(\p{Script=Han}{0,2}(?:老师|阿姨|奶奶|外婆|姥姥|爷爷|外公|姥爷|爸爸|妈妈|医生)说)(?=今天|中午|午饭|上午|下午|晚上|自己|一点|一直|特别|很|吃(?!了\p{Script=Han}{1,8}就)|睡|玩|在|没|不|表现|挺|可|乖|听话|午睡|画|唱)/u;
 
+/** A meal said bare (`小米粥加鸡蛋`), after its time or with its name (`早饭豆浆油条`). */
+const FOOD =
+  '(?:粥|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶)';
+/** A character of a dish's name: no doing (`吃了饺子` is told as it is). */
+const DISH = '(?![吃喝了做包煮买去在给])\\p{Script=Han}';
+const MEAL = new RegExp(
+  `^(?:(早饭|早餐|午饭|晚饭)(?:吃的是|吃的|是)?)?((?:${DISH}){0,4}?${FOOD}(?:(?:加|和|配|还有)?(?:${DISH}){0,4}?${FOOD})*)$`,
+  'u',
+);
+
 /** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
 const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
+
+/** A low feeling said alone (`不高兴`, `有点失落`): told as the hero's, `小熊有点不高兴`. */
+const LOW = /^(有点|有些|特别|好|很|可)?(不高兴|不开心|难过|伤心|失落|委屈|生气|不乐意)(?:了|的)?$/u;
 
 /** Phrase ends and the words that begin a new thing that happened. */
 const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![一几]))(?=\p{Script=Han})/u;
@@ -1119,7 +1145,7 @@ const NEW = '\u0001';
 
 /** The parent's laugh (`哈哈`, `😂`) after what the child said: the child's words end there. The child's own laugh
  * (`还哈哈大笑`) is what the child did. */
-const LAUGH = /哈{2,}(?![大地]?笑)|h{3,}|\blol\b|233+|[\u{1F602}\u{1F923}\u{1F606}\u{1F601}]/giu;
+const LAUGH = /(?<![笑乐][得的])哈{2,}(?![大地]?笑)|h{3,}|\blol\b|233+|[\u{1F602}\u{1F923}\u{1F606}\u{1F601}]/giu;
 const LAUGHED = '\u0002';
 
 /** The parent's telling of what the child did, or of the parent's own heart, after the child's words. */
@@ -1159,6 +1185,12 @@ function goesOn(before: string, phrase: string): boolean {
   // `她也跟到扭 扭得可起劲了`: the same doing, said again with how it went.
   const verb = phrase.match(/^(\p{Script=Han})[得的]/u)?.[1];
   if (verb && before.endsWith(verb)) return true;
+  // `帮奶奶擦桌子 擦得满地是水`: how the doing just told came out.
+  if (verb && before.slice(-4).includes(verb) && /^\p{Script=Han}[得的](?:满|一)/u.test(phrase)) return true;
+  // `吃完了一整碗饭 一粒都没掉`: not a grain of it spilt.
+  if (/^一(?:粒|点|口|滴)(?:米|饭)?(?:都|也)没(?:掉|剩|洒|撒)/u.test(phrase) && /[吃喝]/u.test(before)) return true;
+  // `跟她说那是吹风的小机器 给小手吹干用的`: what the thing just named is for.
+  if (/^(?:是)?(?:给|让|帮)\p{Script=Han}{1,6}用的$/u.test(phrase) && /说(?:那|这)(?:是|个)/u.test(before)) return true;
   // `大福是我们家柴犬 看见鸭子就想冲下水`: the pet just named is the one who did it, not the child.
   if (PET_INTRO.test(before) && !/^[他她我]/u.test(phrase)) return true;
   // `团团拽都拽不住 她在旁边笑的打嗝`: who could not hold it back, and the child laughing beside them.
@@ -1496,6 +1528,23 @@ function clauses(description: string): string[] {
     const who = (out[index - 1] ?? '').match(/^(?:哥哥|姐姐)\p{Script=Han}{0,2}?(?=放|在家|今天|回来|来了|\s)/u)?.[0];
     if (who) out[index] = `${who}${out[index]}`;
   }
+  // `还有一个小螃蟹 她不敢摸 就蹲着看它横着爬`: the creature just found, said by name, since the story may tell the
+  // fright apart from the finding.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/它/u.test(out[index] ?? '')) continue;
+    const kind = (out[index - 1] ?? '').match(
+      /小?(螃蟹|蜗牛|乌龟|青蛙|蚂蚁|毛毛虫|虫子|蝴蝶|蜻蜓|壁虎|刺猬|蚯蚓|瓢虫|蝌蚪)$/u,
+    )?.[1];
+    if (kind && !(out[index] ?? '').includes(kind)) out[index] = (out[index] ?? '').replace('它', `小${kind}`);
+  }
+  // `表姐可可过五岁生日 在她家开派对`: the party at the home of the one whose birthday it is, not the child's own.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/^在[他她]家(?:开|办)了?(?:个|一个)?(?:生日)?(?:派对|聚会)$/u.test(out[index] ?? '')) continue;
+    const who = (out[index - 1] ?? '').match(
+      /^(?:今天|周末|昨天)?((?:表|堂)?(?:姐|哥|妹|弟){1,2}\p{Script=Han}{0,2}?|\p{Script=Han}{2})(?=过\p{Script=Han}{0,4}生日|的?生日)/u,
+    )?.[1];
+    if (who) out[index] = `${who}${(out[index] ?? '').replace(/^在[他她]家/u, '在家')}`;
+  }
   // A day of sad news does not cheer with a present or a treat.
   const sad = SAD_NEWS.test(description);
   return out.filter(
@@ -1557,8 +1606,13 @@ function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): s
       .replace(/((?:要|想)[跟和给与]\p{Script=Han}{1,3}?打)视频(?!电话)/u, '$1视频电话')
       .replace(/(?<!要|想)([跟和给与]\p{Script=Han}{1,3}?)打了?视频(?:电话)?/u, '$1打了视频电话')
       // `跟爸爸视频`: a video call, said as one.
+      // (`每天晚上都要跟妈妈视频`: a call wanted or made every day is said without 了.)
       .replace(
-        /([跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲))视频(?:通话|聊天)?(?=\s|$)/u,
+        /((?:要|想|会)[跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲))视频(?:通话|聊天)?(?=\s|$)/u,
+        '$1打视频电话',
+      )
+      .replace(
+        /(?<!要|想|会)([跟和给与](?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲))视频(?:通话|聊天)?(?=\s|$)/u,
         '$1打了视频电话',
       )
       .replace(/(?<![跟和给与]\p{Script=Han}{0,3})打了?视频(?:电话)?/u, `和${grownUp}打了视频电话`)
@@ -1631,6 +1685,15 @@ function withHero(
     /^((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:亲手)?(?:包|做|煮|蒸|烤|炖|烙|炸)的\p{Script=Han}{2,8})$/u,
   );
   if (dish && !/[了过着]/u.test(dish[1] ?? '')) return after(`${hero.name}吃了${dish[1]}`);
+  // `早上小米粥加鸡蛋`, `中午饺子`, `早饭豆浆油条`: a meal named without its verb is what the hero ate.
+  const meal = rest.match(MEAL);
+  if (meal && (time !== '' || meal[1]))
+    return after(`${hero.name}${meal[1] ?? ''}吃了${(meal[2] ?? '').replace(/加|配|还有/gu, '和')}`);
+  // `下午公园跟外婆`: where the hero went, and with whom, said without a verb.
+  const wentWith = rest.match(
+    /^(\p{Script=Han}{0,4}?(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))\s*[跟和同](\p{Script=Han}{1,4})$/u,
+  );
+  if (wentWith) return after(`${hero.name}和${wentWith[2]}一起去了${wentWith[1]}`);
   if (rest.startsWith(hero.name)) return after(rest);
   // `滑梯下面有个缝`: what was there, said of the place, with no doer.
   if (/^\p{Script=Han}{1,5}?(?:下面|底下|上面|里面|旁边|后面|中间)有(?:个|一个|一条|一道|条|道)/u.test(rest))
@@ -1656,7 +1719,7 @@ function withHero(
   // `幼儿园放学`: only when the day went on, no happening of its own.
   if (/^\p{Script=Han}{0,4}放学(?:了|后|以后)?$/u.test(rest)) return undefined;
   // `打针`, `看书`: a doing of one thing, told as done.
-  const one = rest.match(/^(打|看|画|唱|跳|吃|喝|剪|拔|补|抽)(\p{Script=Han})$/u);
+  const one = rest.match(/^(打|看|画|唱|跳|吃|喝|剪|拔|补|抽|踢)(\p{Script=Han})$/u);
   if (one && one[1] !== one[2]) return after(`${hero.name}${one[1]}了${one[2]}`);
   // `下午去接`: the grown-up went to fetch the hero, not the hero who fetched.
   if (/^(?:去|来)接(?:了)?$/u.test(rest)) return after(`${grownUp}去接${hero.name}了`);
@@ -1726,9 +1789,13 @@ function withHero(
   // `下雪啦今年第一场雪`: the weather, then which snow it was.
   const first = rest.match(/^((?:下|刮)[雨雪风])[了啦](今年(?:的)?第一场[雨雪])$/u);
   if (first) return after(`${first[1]}了，是${first[2]}`);
-  // `第一节游泳课`: the hero's first lesson, told as had.
-  const lesson = rest.match(/^第一(节|次|堂)(\p{Script=Han}{1,6}课)$/u);
-  if (lesson) return after(`${hero.name}上了第一${lesson[1]}${lesson[2]}`);
+  // `第一节游泳课`: the hero's first lesson, told as had; `第一次上游泳课`: the first time the hero had one (not
+  // `上了第一次上游泳课`).
+  const lesson = rest.match(/^第一(节|次|堂)(上)?(\p{Script=Han}{1,6}课)$/u);
+  if (lesson)
+    return after(
+      lesson[1] === '次' ? `${hero.name}第一次上了${lesson[3]}` : `${hero.name}上了第一${lesson[1]}${lesson[3]}`,
+    );
   // `一拉开窗帘她就嗷嗷叫`: as soon as the hero did one thing, the next.
   const soon = child ? rest.match(new RegExp(`^一(\\p{Script=Han}{1,5}?)${child}就(\\p{Script=Han}+)$`, 'u')) : null;
   if (soon) return after(`${hero.name}一${soon[1]}就${soon[2]}`);
@@ -1916,6 +1983,7 @@ function pronouns(text: string, hero: R, child: string | undefined): string {
 /** Where the child was when the words were said (`出来还说`: coming out of the cinema), as a story opens the sentence. */
 const SAID_WHEN: Record<string, string> = {
   出来: '出来以后，',
+  上来: '上来以后，',
   回来: '回到家，',
   回家: '回到家，',
   到家: '回到家，',
@@ -2001,7 +2069,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
   // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
   const said = text.match(
-    /^(出来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
+    /^(出来|上来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(?:跟我|对我)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
   );
   // `下次还要来`: the child's wish to come again, in the child's words.
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
@@ -2118,6 +2186,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   const called = crying && retell(crying[1] ?? '', context);
   const name = (context.hero as R).name;
+  // `我是光盘大王 把我们笑坏了`: the family's laugh comes after the child's words, never inside them.
+  const laughed = raw.match(
+    /^(.*(?:说|喊|问)\s*\S.*?)\s+(?:大家都笑了|(?:把|给)(?:我们|我|全家|大家|一家人)(?:都|全)?(?:笑|乐)(?:坏|死|翻|喷|疯)了|(?:笑|乐)(?:坏|死|翻)(?:我们|全家|大家)了)$/u,
+  );
+  const quote = laughed && retell(laughed[1] ?? '', context);
+  if (quote?.endsWith('”')) return `${quote}大家都笑了。`;
   // The crying first, so that the words end the one sentence (`小熊哭得好伤心，在阳台一直喊：“啾啾，回来！”`).
   if (crying && called?.endsWith('”') && called.startsWith(name))
     return `${name}哭得好${crying[2]}，${called.slice(name.length)}`;
@@ -2490,9 +2564,12 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const lead = kept.length > 1 && (alone(kept[0] ?? '') || at(kept[0] ?? '')) ? kept.shift() : '';
   const [first = '', ...more] = kept;
   const feeling = first.match(FEELING);
+  const low = first.match(LOW);
   const told = feeling
     ? `${hero.name}${feeling[1] ? `特别${feeling[2]}` : `可${feeling[2]}了`}`
-    : withHero(first, hero, child, context.names, grownUp);
+    : low
+      ? `${hero.name}${low[1] && low[1] !== '可' ? low[1] : '有点'}${low[2]}`
+      : withHero(first, hero, child, context.names, grownUp);
   if (told === undefined) return undefined;
   const opening = lead ? `${lead}，${told}` : told;
   const parts = [
