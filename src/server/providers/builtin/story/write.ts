@@ -4996,7 +4996,15 @@ function compose(
         const home = homecomingLine !== undefined && COMES_HOME[brief.language].test(clause) ? [homecomingLine] : [];
         return [...home, ...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
       },
-      isTears: (clause) => !day.noTears && readText([clause], brief.language).mishaps.includes('cried'),
+      // (So is a fright at the trouble, `… die was in stukjes, ze schrok ervan`: the trouble's own feeling, told with it
+      // in scene 3, not after the comfort began.)
+      isTears: (clause) => {
+        const mishaps = readText([clause], brief.language).mishaps;
+        return (
+          (!day.noTears && mishaps.includes('cried')) ||
+          (isMishap(day.problem) && day.problem !== 'scared' && mishaps.length === 1 && mishaps[0] === 'scared')
+        );
+      },
       room: { max: LENGTH_LIMITS[brief.language].max - 40, count: (text) => countWords(text, brief.language) },
       inventions,
       looseOpenings,
