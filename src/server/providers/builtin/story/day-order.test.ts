@@ -106,3 +106,25 @@ describe('the parent’s words in a scene of the day', () => {
     }
   });
 });
+
+// The parent began with the evening's trouble and then remembered the morning (`o ja en vanochtend … en daarna bij de
+// opvang …`): the morning's doings come before scene 3, not after the comfort.
+describe('the morning remembered after an evening’s trouble', () => {
+  it('is told before the trouble (nl)', () => {
+    const day =
+      'vanavond zat hij in bad met al zn eendjes en wilde er niet meer uit. o ja en vanochtend was het zwemles, voor ' +
+      'het eerst zonder bandjes onder water geweest! en daarna bij de opvang met zn vriendje sem in de zandbak een ' +
+      'kasteel gemaakt';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('nl', day, {
+        seed,
+        pronoun: 'he',
+        typed: ['zwemles'],
+        activities: ['activity-bath', 'activity-swimming', 'activity-sandbox'],
+      }).scenes;
+      const at = scenes.findIndex((scene) => /zandbak een kasteel/u.test(scene.text));
+      expect(at, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBeGreaterThanOrEqual(0);
+      expect(at, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBeLessThan(2);
+    }
+  });
+});

@@ -894,7 +894,10 @@ export function weaveUntold(weave: Weave): string[] {
     }
     const position = clauses.length === 1 ? 0.5 : index / (clauses.length - 1);
     // Before the trouble is before scene 3 (`bonfire night at the rugby club` is no bath-time clause for its `night`).
-    const before = firstTrouble >= 0 && index < firstTrouble;
+    // (So is what the parent remembered after it, of an earlier part of the day: `vanavond … wilde er niet meer uit [of
+    // the bath]. o ja en vanochtend was het zwemles … en daarna bij de opvang …`.)
+    const before =
+      firstTrouble >= 0 && (index < firstTrouble || (index < described.length && earlierPart(index, firstTrouble)));
     // Making up comes after the quarrel, told or not by the parent's own clause (`brigaram`, scene 3's plain words):
     // it is the comfort, with room in scene 4 beside what else came right after the trouble.
     const makesUp =
