@@ -145,3 +145,34 @@ describe('someone the child only spoke to on the phone', () => {
     }
   });
 });
+
+// A friend the parent named only at another doing (`then at nursery … with his friend sam`) does not go to the
+// swimming lesson the parent picked: the made-up arrival had said `went to the swimming pool with his friend Sam`.
+describe('a friend of another doing', () => {
+  it.each([
+    [
+      'en',
+      'swimming lesson this morning, first time under water without armbands! then at nursery he built a castle in the ' +
+        'sandpit with his friend sam',
+      /Sam/u,
+    ],
+    [
+      'nl',
+      'vanochtend was het zwemles, voor het eerst zonder bandjes onder water geweest! en daarna bij de opvang met zn ' +
+        'vriendje sem in de zandbak een kasteel gemaakt',
+      /Sem/u,
+    ],
+  ] as [Language, string, RegExp][])('is not at the swimming (%s)', (language, text, friend) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, text, {
+        seed,
+        pronoun: 'he',
+        activities: ['activity-swimming', 'activity-sandbox'],
+      }).scenes;
+      const swim = scenes.find((scene) => /swimming|pool|zwembad|zwemles/u.test(scene.text))?.text ?? '';
+      const first = swim.split(/(?<=[.!?])\s+/u)[0] ?? '';
+      expect(first, `${seed}: ${swim}`).not.toBe('');
+      expect(first, `${seed}: ${swim}`).not.toMatch(friend);
+    }
+  });
+});

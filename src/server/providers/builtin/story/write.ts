@@ -3379,7 +3379,24 @@ function compose(
       return (
         there[0] ?? here(item ? before(item) : undefined) ?? allDay.find((one) => presentAt(one, part)) ?? placeOwn()
       );
-    return along[slot] ?? along[0] ?? placeOwn();
+    // (Nor a friend the words name only at another doing: `then at nursery … with his friend sam` does not swim with
+    // Sam.)
+    const own = item?.kind === 'activity' ? item.id : undefined;
+    const onlyElsewhere = (person: PersonId) => {
+      const naming = daySentences.filter((sentence) => peopleIn(sentence).includes(person));
+      return (
+        person === 'friend' &&
+        own !== undefined &&
+        naming.length > 0 &&
+        naming.every((sentence) => {
+          const doings = activitiesOf(sentence, brief.language);
+          return doings.length > 0 && !doings.includes(own);
+        })
+      );
+    };
+    return (
+      [along[slot], along[0], ...along].find((person) => person !== undefined && !onlyElsewhere(person)) ?? placeOwn()
+    );
   };
   // Someone the parent named (`Opa Henk`) is told by name; others by the parent's word where the pack tells by it
   // (`外婆`), else by the pack's word for them (`Grandma`).
