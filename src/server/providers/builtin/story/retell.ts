@@ -304,6 +304,16 @@ export const WAY_HOME: Record<Language, RegExp> = {
   zh: /(?:回家|回来)的?(?:火车|高铁|动车|飞机|地铁|公交车?|大巴|船)上|回家的路上|回来的路上|回家路上|回来路上|回来在车上|回来的车上|回家的车上|在回来的车上|在回家的车上|回来车上|回家车上|上车就睡|车上睡着|车上就睡着|车里睡着/u,
 };
 
+/** What the parent says the child did without (`without armbands`, `sans les petites roues`, `没戴游泳圈`). */
+export const WITHOUT: Record<Language, RegExp> = {
+  en: /(?<!\p{L})without (?:(?:his|her|their|the|any|a) )?(\p{L}+(?: \p{L}+)?)/giu,
+  nl: /(?<!\p{L})zonder (?:(?:zijn|zn|haar|de|het|een) )?(\p{L}+)/giu,
+  de: /(?<!\p{L})ohne (?:(?:seine|seinen|ihre|ihren|den|die|das|einen|eine|ein) )?(\p{L}+)/giu,
+  fr: /(?<!\p{L})sans (?:(?:ses|son|sa|les|le|la|l['’]) ?)?(\p{L}+(?: \p{L}+)?)/giu,
+  es: /(?<!\p{L})sin (?:(?:sus|su|los|las|el|la) )?(\p{L}+)/giu,
+  pt: /(?<!\p{L})sem (?:(?:as|os|a|o|suas|seus|sua|seu) )?(\p{L}+)/giu,
+  zh: /(?:没|不|不用|没有)(?:戴|穿|用|带|要)(\p{Script=Han}{2,4})/gu,
+};
 /**
  * Coming home or back after days away (`daddy got back at 6`, `papa est rentré de son déplacement`, `爸比…今天回来啦`):
  * on a day the child missed someone, their homecoming. Said as done, not as to come (`nur noch zweimal schlafen, dann
@@ -796,9 +806,23 @@ export function weaveUntold(weave: Weave): string[] {
           .some((key) => !reteller.has((said[most] ?? '').toLowerCase(), key))
       );
     };
+    // Nor is one of what the child did without (`first time under water without armbands`) told by a made-up line of
+    // the thing (`put on bright armbands`).
+    const withoutUntold = () =>
+      [...clause.matchAll(WITHOUT[weave.language])].some((found) => {
+        const without = reteller.keys(found[1] ?? '');
+        const saysWithout = new RegExp(WITHOUT[weave.language].source, 'iu');
+        return (
+          without.length > 0 &&
+          matchingInMost().some(
+            (one) => !saysWithout.test(one) && without.every((key) => reteller.has(one.toLowerCase(), key)),
+          )
+        );
+      });
     if (
       found / keys.length >= TOLD_SHARE &&
       !madeUpBut() &&
+      !withoutUntold() &&
       !plainWordsOnly() &&
       !careBefore &&
       !namesUntold &&

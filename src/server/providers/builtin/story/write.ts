@@ -54,6 +54,7 @@ import {
   RETELLERS,
   retellOne,
   WAY_HOME,
+  WITHOUT,
   weaveUntold,
   YESTERDAY,
 } from './retell.ts';
@@ -5414,6 +5415,33 @@ function compose(
           }
         }
       }
+    }
+    // A made-up line of what the parent said the child did without (`voor het eerst zonder bandjes onder water`,
+    // `sans les petites roues`) gives way, where its scene keeps three sentences: `met vrolijke bandjes om` had been
+    // told right before the parent's own words.
+    {
+      const without = [...(brief.customDescription ?? '').matchAll(WITHOUT[brief.language])].flatMap((found) => {
+        const keys = reteller.keys(found[1] ?? '');
+        return keys.length > 0 ? [keys] : [];
+      });
+      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+      const saysWithout = new RegExp(WITHOUT[brief.language].source, 'iu');
+      const named = heroName(hero, brief.character.name);
+      // (Only once the parent's words of it were told: else the made-up line is all that tells the day there.)
+      const toldWithout = [...retold].some((one) => saysWithout.test(one));
+      for (const item of toldWithout ? scenes.slice(1, 6) : [])
+        for (const text of [...item.sentences]) {
+          // (A scene of three keeps two, where the rest still name the hero: `'s Ochtends was het zwemles. Konijntje
+          // was voor het eerst zonder bandjes onder water.`)
+          const rest = item.sentences.filter((one) => one !== text);
+          const short = rest.length < 3 && !(rest.length === 2 && rest.some((one) => one.includes(named)));
+          if (short || retold.has(text) || keepsOwn(text)) continue;
+          const lower = text.toLocaleLowerCase(brief.language);
+          // (Not one that says the without itself.)
+          if (saysWithout.test(text)) continue;
+          if (without.some((keys) => keys.every((key) => reteller.has(lower, key))))
+            item.sentences.splice(item.sentences.indexOf(text), 1);
+        }
     }
     // The tapped first time's own line says nothing new once the parent's sentence of the first time was retold
     // (`Pour Jules, c'est la toute première fois à vélo !` beside `C'est la première fois sur le vélo sans les petites
