@@ -34,3 +34,19 @@ describe('a fright at the trouble', () => {
     }
   });
 });
+
+// So are the tears at it, whatever the afternoon's scene told before them (`se le cayo el trozo de tarta al suelo y se
+// puso a llorar`, after the bouncy castles the party's playground told): they had ended scene 5.
+describe('tears at the trouble', () => {
+  it('are told with it in scene 3 (es)', () => {
+    const day =
+      'cumple de su prima Alba en un parque de bolas. salto en las camas elasticas y se tiro por el tobogan gigante ' +
+      'mil veces. cuando soplaron las velas se le cayo el trozo de tarta al suelo y se puso a llorar, pero la tia ' +
+      'Rocio le dio otro trozo y se le paso enseguida';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('es', day, { seed, activities: ['activity-birthday-party'] }).scenes;
+      const at = scenes.findIndex((scene) => /a llorar/u.test(scene.text));
+      expect(at, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBe(2);
+    }
+  });
+});

@@ -949,8 +949,9 @@ export function weaveUntold(weave: Weave): string[] {
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn = goesOnIn(1);
     // More of the evening in the same sentence (`facetimed us at bedtime and he said night night mummy`): the evening's.
-    // (Or after the evening said in the same sentence, where its clause was told by no scene: `abends noch
-    // pfannkuchen, alles aufgegessen` eats the pancakes at supper, not in the afternoon's sandpit.)
+    // (Or after the evening said in the same sentence, where its clause was told by no scene of the afternoon:
+    // `abends noch pfannkuchen, alles aufgegessen` eats the pancakes at supper, not in the afternoon's sandpit; `bit
+    // better tonight, ate some toast` after the comfort's made-up words of getting better.)
     const goesOnEvening =
       goesOnIn(5) ||
       (index > 0 &&
@@ -958,7 +959,7 @@ export function weaveUntold(weave: Weave): string[] {
         (sentenceOf[index] ?? -1) >= 0 &&
         sentenceOf[index] === sentenceOf[index - 1] &&
         dayPart[index - 1] === 3 &&
-        !sceneOf.has(index - 1) &&
+        sceneOf.get(index - 1) !== 4 &&
         dayPartOf(clause, weave.language) === undefined &&
         !trouble &&
         !comforts &&
@@ -1010,7 +1011,7 @@ export function weaveUntold(weave: Weave): string[] {
       !afternoon &&
       !trouble;
     const byTime = weave.isSad
-      ? (reteller.evening.test(clause) || asleep) && !headline
+      ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
         ? EVENING
         : trouble || comforts
           ? COMFORT
@@ -1094,8 +1095,9 @@ export function weaveUntold(weave: Weave): string[] {
     // (Nor in the morning's scenes when the parent set it later in a day whose morning they told: `de tarde … de manhã
     // ficou em casa pintando` has the morning's painting in scene 2.)
     const ofLater = described.some((_, at) => earlierPart(at, index));
+    // (Nor the trouble's own course: it is scene 3's, whatever scene 5 told before it.)
     const ordered =
-      makesUp || homeAgain || breakfast
+      makesUp || homeAgain || breakfast || during
         ? placing
         : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];

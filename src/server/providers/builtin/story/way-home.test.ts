@@ -93,4 +93,17 @@ describe('more of the evening after a clause not told', () => {
       expect(said, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBe(5);
     }
   });
+
+  // (On an ill day too, after the comfort's made-up words of getting better: `bit better tonight, ate some toast`.)
+  it('is told in the evening’s scene on an ill day (en)', () => {
+    const day =
+      'poor pickle had a temperature all day, 38.5 this morning so no nursery. grandad came over and sat with her on ' +
+      'the sofa watching bluey, she had calpol and ice lollies and slept most of the afternoon on his lap. bit better ' +
+      'tonight, ate some toast';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('en', day, { seed, activities: ['activity-grandparents'] }).scenes;
+      const said = scenes.findIndex((scene) => /some toast/u.test(scene.text));
+      expect(said, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBe(5);
+    }
+  });
 });
