@@ -920,8 +920,14 @@ export function weaveUntold(weave: Weave): string[] {
     // Before the trouble is before scene 3 (`bonfire night at the rugby club` is no bath-time clause for its `night`).
     // (So is what the parent remembered after it, of an earlier part of the day: `vanavond … wilde er niet meer uit [of
     // the bath]. o ja en vanochtend was het zwemles … en daarna bij de opvang …`.)
+    // (Not after a sad day's news or a trouble of the night before, `se murió el abuelo esta noche. por la tarde …`:
+    // the afternoon came after it.)
+    const troubleWords = clauses[firstTrouble] ?? '';
+    const ofLastNight = YESTERDAY[weave.language].test(troubleWords) || weave.ofTheNight?.(troubleWords) === true;
     const before =
-      firstTrouble >= 0 && (index < firstTrouble || (index < described.length && earlierPart(index, firstTrouble)));
+      firstTrouble >= 0 &&
+      (index < firstTrouble ||
+        (index < described.length && !weave.isSad && !ofLastNight && earlierPart(index, firstTrouble)));
     // Making up comes after the quarrel, told or not by the parent's own clause (`brigaram`, scene 3's plain words):
     // it is the comfort, with room in scene 4 beside what else came right after the trouble.
     const makesUp =
