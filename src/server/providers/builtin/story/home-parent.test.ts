@@ -66,25 +66,26 @@ describe('the comfort of a day that names no grown-up', () => {
     expect(story.scenes[3]?.text).not.toMatch(/Mummy (?:said|scooped|held|came|gave|tucked)/u);
   });
 
-  // The parent's `we` and `me` are the parent who writes: `Zuri and her grown-ups planted a flower`, `behind her
-  // grown-up’s legs` read to English readers as broken.
-  it('tells the parent’s we and me as Mummy, Mommy or mama (en, nl)', () => {
+  // The parent's `me` is the parent who writes (`behind her grown-up’s legs` read to English readers as broken); the
+  // parent's `we`, where no word of the day says who writes, is the hero and the family: `Zuri and her grown-ups
+  // planted a flower` read as broken, and `Zuri and Mummy` named a grown-up the parent never wrote of.
+  it('tells the parent’s we as the family and me as Mummy (en, nl)', () => {
     const told = (language: Language, day: string, seed: string) =>
       storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE })
         .scenes.map((scene) => scene.text)
         .join(' ');
     for (const seed of SEEDS) {
       const planted = told('en', 'we planted a yellow flower in the garden and she watered it', seed);
-      expect(planted, seed).toMatch(/Zuri and Mummy planted a yellow flower/u);
+      expect(planted, seed).toMatch(/Zuri and her family planted a yellow flower/u);
       expect(planted, seed).not.toMatch(/grown-ups? /u);
       const den = told('en', 'we made a den in the living room with all the blankets, then she read books w me', seed);
-      expect(den, seed).toMatch(/Zuri and Mummy made a den/u);
+      expect(den, seed).toMatch(/Zuri and her family made a den/u);
       const legs = told('en', 'so shy at the party, hid behind my legs for ages', seed);
       expect(legs, seed).toMatch(/behind Mummy’s legs/u);
       const american = told('en', 'we made popsicles in the backyard and she had a popsicle', seed);
-      expect(american, seed).toMatch(/Zuri and Mommy made popsicles/u);
+      expect(american, seed).toMatch(/Zuri and her family made popsicles/u);
       const hut = told('nl', 'we hebben een hut gebouwd in de woonkamer met alle dekens', seed);
-      expect(hut, seed).toMatch(/Zuri en mama bouwden een hut/iu);
+      expect(hut, seed).toMatch(/Zuri en haar familie bouwden een hut/iu);
     }
   });
 

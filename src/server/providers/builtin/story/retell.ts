@@ -59,7 +59,7 @@ function withCompany(reteller: Reteller): Reteller {
       const along = context.alongWith?.(clause);
       return reteller.retell(
         context.restated?.(clause) ?? clause,
-        along === undefined ? context : { ...context, parent: along },
+        along === undefined ? context : { ...context, parent: along, parentGuessed: false },
       );
     },
   };

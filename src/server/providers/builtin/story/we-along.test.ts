@@ -45,3 +45,29 @@ describe('the parent’s `we` after a doing with someone', () => {
     expect(own).toMatch(/Bunny and Nana baked scones/u);
   });
 });
+
+// Where no word of the day says who writes, the parent's `we` is the hero and the family: readers of four languages
+// heard `Chiot et Maman`, `o Pinguim e a mãe`, a grown-up the parent never wrote of.
+describe('the parent’s `we` where no grown-up is named', () => {
+  const days = {
+    en: ['we went to the aquarium in the rain, he loved the sharks', /Bunny and (?:his|her) family went/u, /Mummy/u],
+    nl: [
+      'we zijn naar het aquarium in den haag geweest, haaien gezien',
+      /Konijntje en (?:zijn|haar) familie/u,
+      /mama/u,
+    ],
+    fr: ["on est allés a l'aquarium de La Rochelle ce matin", /Petit Lapin et sa famille/u, /Maman/u],
+    pt: ['fomos ao oceanário de manhã, ele ficou colado ao vidro', /Coelhinho e a família/u, /a mãe/u],
+  } as const;
+  for (const [language, [day, told, not]] of Object.entries(days)) {
+    it(`is the hero and the family (${language})`, () => {
+      for (const seed of ['w1', 'w2', 'w3']) {
+        const text = storyOfDay(language as 'en', day, { seed, pronoun: 'he' })
+          .scenes.map((scene) => scene.text)
+          .join('\n');
+        expect(text, `${seed}:\n${text}`).toMatch(told);
+        expect(text, `${seed}:\n${text}`).not.toMatch(not);
+      }
+    });
+  }
+});

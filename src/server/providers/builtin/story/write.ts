@@ -3251,6 +3251,8 @@ function compose(
     ],
     /** Who the parent's `I` is (set below, once the day's parents are known). */
     parent: undefined as string | undefined,
+    /** Whether that parent is only the likeliest (set below). */
+    parentGuessed: false,
     /** The grown-up a clause's `we` went along with (set below, with the parent who writes). */
     alongWith: undefined as ((clause: string) => string | undefined) | undefined,
     /** A clause as the parent meant it, its pronoun someone else's (set below, for a grown-up ill at home). */
@@ -3518,6 +3520,8 @@ function compose(
         : 'mum';
   const writer = parentRef(writerId) as { name?: unknown } | undefined;
   if (typeof writer?.name === 'string') retellContext.parent = writer.name;
+  // (Mum by guess, where no word of the day says who writes: the parent's `we` is the hero and the family.)
+  retellContext.parentGuessed = writerId === 'mum' && !nursedWrites && goneAbout !== 'dad';
   // A part of a grown-up's illness at home that goes on with a pronoun (`妈妈感冒了 她一直咳嗽`, `papa is ziek, hij
   // hoest`) is theirs: told by the parent's own word for them, not of the child coughing.
   const nursedWord =

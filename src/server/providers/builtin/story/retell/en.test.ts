@@ -903,7 +903,7 @@ describe('an English day told whole', () => {
     const day = 'yesterday evening we decorated the christmas tree. today to the park with daddy to feed the ducks';
     for (const seed of ['a', 'b', 'c']) {
       const [one] = write(day, [], seed).scenes;
-      expect(one?.text, seed).toMatch(/Yesterday evening, \S+ and Mummy decorated the Christmas tree\./u);
+      expect(one?.text, seed).toMatch(/Yesterday evening, \S+ and (?:his|her) family decorated the Christmas tree\./u);
     }
   });
 

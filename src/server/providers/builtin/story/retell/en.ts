@@ -2713,7 +2713,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
       ? context.grownUps.length === 1
         ? (context.grownUps[0] ?? '')
         : `${context.grownUps.slice(0, -1).join(', ')} and ${context.grownUps.at(-1)}`
-      : (context.parent ?? `${hero.his} grown-ups`);
+      : context.parentGuessed
+        ? `${hero.his} family`
+        : (context.parent ?? `${hero.his} grown-ups`);
   text = text
     .replace(/\bmy (mum|mom|mam|mother|dad|father|sister|brother)\b/giu, (_, word: string) => {
       return MY_FAMILY[word.toLowerCase()] ?? word;

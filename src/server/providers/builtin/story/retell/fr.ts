@@ -2401,6 +2401,8 @@ const SIBLING_WITH_US =
 
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext, told = ''): string {
+  // (A parent who writes only by guess is no one the parent named: « on » is then the hero and their family.)
+  const parent = context.parentGuessed ? undefined : context.parent;
   const grownUps = context.grownUps.filter((name) => name.trim() !== '');
   // The family's grown-ups the parent's words name (« balade avec mamie … on a refait tout le chemin »), but not the
   // one the clause does it to (« on a accompagné tonton Yann au port »).
@@ -2409,23 +2411,23 @@ function together(hero: R, context: RetellContext, told = ''): string {
     .map(capital)
     .filter((name) => !told.includes(name));
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
-  if (grownUps.length === 0 && context.parent === undefined && named.length > 0) grownUps.push(...named);
+  if (grownUps.length === 0 && parent === undefined && named.length > 0) grownUps.push(...named);
   // « braderie avec papy … le midi on a mangé des moules frites »: the grown-up the day names was there too, beside
   // the usual ones (not the day's outing told with « Maman » alone).
   else if (grownUps.length > 0 && grownUps.length < 3)
     grownUps.push(...named.filter((name) => !grownUps.some((one) => fold(one) === fold(name))).slice(0, 1));
-  if (grownUps.length === 0 && context.parent !== undefined) {
-    const also = named.find((name) => fold(name) !== fold(context.parent ?? ''));
-    if (also) return `${hero.name}, ${context.parent} et ${also}`;
+  if (grownUps.length === 0 && parent !== undefined) {
+    const also = named.find((name) => fold(name) !== fold(parent ?? ''));
+    if (also) return `${hero.name}, ${parent} et ${also}`;
   }
   // « on est allés en forêt avec sa grande sœur Jade … on a ramassé des châtaignes »: the sister was there for each
   // « on » of the outing, beside the one who writes.
   const sibling = SIBLING_WITH_US.exec(context.description ?? '')?.[1];
   if (sibling && named.length === 0 && !told.includes(sibling)) {
-    const grownUp = context.parent ?? grownUps[0];
+    const grownUp = parent ?? grownUps[0];
     return grownUp ? `${hero.name}, ${grownUp} et ${sibling}` : `${hero.name} et ${sibling}`;
   }
-  if (grownUps.length === 0) return `${hero.name} et ${context.parent ?? 'sa famille'}`;
+  if (grownUps.length === 0) return `${hero.name} et ${parent ?? 'sa famille'}`;
   const names = [hero.name, ...grownUps];
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }

@@ -1589,9 +1589,13 @@ function namesOf(description: string): string[] {
 const possessive = (name: string) =>
   /[sxz]$/u.test(name) ? `${name}'` : /[aiouy]$/u.test(name) ? `${name}'s` : `${name}s`;
 
-/** The grown-ups of the family: by name from Settings, else the parent who writes (`mama`), else `de grote mensen`. */
+/**
+ * The grown-ups of the family: by name from Settings, else the parent who writes (`mama`) where the day says who, else
+ * the hero's family (`haar familie`), else `de grote mensen`.
+ */
 function grownUpsOf(context: RetellContext): string {
   const all = context.grownUps;
+  if (all.length === 0 && context.parentGuessed) return `${context.hero.zijn} familie`;
   if (all.length === 0) return context.parent ?? 'de grote mensen';
   if (all.length === 1) return all[0] ?? '';
   return `${all.slice(0, -1).join(', ')} en ${all.at(-1)}`;

@@ -2775,7 +2775,7 @@ function family(context: RetellContext): string {
     return undefined;
   });
   // With no names in Settings, the parent who writes, where the day says who (`o Zuri e o pai`, mum being away).
-  if (named.length === 0 && context.parent) return context.parent;
+  if (named.length === 0 && context.parent && !context.parentGuessed) return context.parent;
   if (named.length === 0 || named.includes(undefined)) return 'a família';
   return named.length === 1 ? (named[0] ?? '') : `${named.slice(0, -1).join(', ')} e ${named.at(-1)}`;
 }

@@ -15,6 +15,11 @@ export type RetellContext = {
    * `we` is then the hero and them (`Zuri and Mummy planted a flower`), not a faceless `her grown-ups`. Optional.
    */
   parent?: string | undefined;
+  /**
+   * Whether `parent` is only the likeliest one who writes (no word of the day says who): the parent's `we` and `us` are
+   * then the hero and the family (`Bunny and her family went to the aquarium`), not a grown-up the parent never named.
+   */
+  parentGuessed?: boolean | undefined;
   /** The names the parent wrote for people and pets of the day (`Becky`, `Maggie`), as the story spells them. */
   names: readonly string[];
   /** The other children the parent's words name (a brother, a sister, a cousin, a friend): `ils` may be them. */
