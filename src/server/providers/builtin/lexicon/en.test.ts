@@ -772,4 +772,21 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('puddle jumping on the way to the shop').places).not.toContain('shop');
     expect(read('went to the shop for milk').places).toContain('shop');
   });
+
+  it('reads `I missed you` said at the door as a homecoming, no one missed', () => {
+    expect(read('he ran to the door and said i missed you this much with his arms out wide').mishaps).not.toContain(
+      'missing',
+    );
+    expect(read('she missed daddy all day').mishaps).toContain('missing');
+  });
+
+  it('reads a kitchen that looked like snow as no snow outside', () => {
+    expect(read('kitchen looked like snow').things).not.toContain('snow');
+    expect(read('it snowed all morning').things).toContain('snow');
+  });
+
+  it('reads a bag of flour knocked on the floor as a spill', () => {
+    expect(read('did the icing buttons but knocked the whole bag of flour on the floor').mishaps).toContain('spilled');
+    expect(read('made gingerbread men with nana').mishaps).toEqual([]);
+  });
 });

@@ -43,6 +43,28 @@ const SOFT_TOYS = ['floppy', 'toy', 'cuddly', 'stuffed', 'knitted', 'plush', 've
   ].map((animal) => `${soft} ${animal}`),
 );
 
+/** What a child's book is about, said before `book` (`a dinosaur book`): a book, no dinosaur or truck of the day. */
+const BOOKS_ABOUT = [
+  'garbage truck',
+  'bin lorry',
+  'rubbish truck',
+  'dump truck',
+  'fire truck',
+  'fire engine',
+  'truck',
+  'digger',
+  'tractor',
+  'train',
+  'bus',
+  'car',
+  'dinosaur',
+  'dino',
+  'farm',
+  'animal',
+  'pony',
+  'shark',
+];
+
 /** English words for the concepts (see `read.ts` for the pattern rules). */
 /** Each pattern with a straight apostrophe also as phones type it, with a curly one (`grandma’s`, `couldn’t find`). */
 function withCurly<T extends Partial<Record<string, readonly string[]>>>(table: T): T {
@@ -1313,6 +1335,24 @@ const words: Lexicon = {
       ]),
       'wet herself',
       'wet himself',
+      // A bag or a pot of something knocked on the floor (`knocked the whole bag of flour on the floor`).
+      ...['knocked', 'tipped', 'dumped', 'emptied', 'poured'].flatMap((knocked) =>
+        [
+          'the whole bag of',
+          'a whole bag of',
+          'the bag of',
+          'the whole pot of',
+          'the pot of',
+          'the',
+          'all the',
+        ].flatMap((what) =>
+          ['flour', 'sugar', 'glitter', 'paint', 'rice', 'cereal', 'sprinkles', 'icing sugar'].flatMap((stuff) =>
+            ['on the floor', 'all over the floor', 'onto the floor', 'everywhere', 'all over'].map(
+              (where) => `${knocked} ${what} ${stuff} ${where}`,
+            ),
+          ),
+        ),
+      ),
       // A pancake tossed that came down on the floor (`she tossed one... onto the floor`).
       ...['tossed', 'flipped', 'threw', 'chucked'].flatMap((toss) =>
         // (What was thrown, not the child: `threw himself on the floor` is a temper.)
@@ -2552,26 +2592,7 @@ const NONE = [
   'eggshell*',
   ...['shell', 'shells'].flatMap((shell) => [`${shell} everywhere`, `${shell} all over`, `bits of ${shell}`]),
   // A book about a vehicle or an animal is a book, no truck in the street (`read the garbage truck book 5 times`).
-  ...[
-    'garbage truck',
-    'bin lorry',
-    'rubbish truck',
-    'dump truck',
-    'fire truck',
-    'fire engine',
-    'truck',
-    'digger',
-    'tractor',
-    'train',
-    'bus',
-    'car',
-    'dinosaur',
-    'dino',
-    'farm',
-    'animal',
-    'pony',
-    'shark',
-  ].flatMap((thing) => [`${thing} book*`, `${thing} story`, `${thing} stories`]),
+  ...BOOKS_ABOUT.flatMap((thing) => [`${thing} book*`, `${thing} story`, `${thing} stories`]),
   // The drive before a house is no car ride (`did a rangoli w chalk on the drive`).
   ...['on', 'in', 'up', 'down', 'along', 'across', 'onto'].flatMap((where) =>
     ['the', 'our', 'their', 'his', 'her', "nan's", "nani's", "grandma's"].map((whose) => `${where} ${whose} drive`),
@@ -3203,6 +3224,14 @@ const NONE = [
   ...['pulled up', 'pulling up', 'pull up', 'pulled into the drive', 'in the drive', 'in the driveway'].map(
     (where) => `car ${where}`,
   ),
+  // Something that only looked like snow is no snow outside (`kitchen looked like snow` after the flour went over).
+  ...['looked like', 'look like', 'looks like', 'like', 'white as'].flatMap((like) => [
+    `${like} snow`,
+    `${like} a snowstorm`,
+  ]),
+  // `I missed you` said at the door is the joy of a grown-up home again, no one missed tonight (`said i missed you this
+  // much with his arms out wide`).
+  ...['missed you', 'missed u', 'missed ya', 'missed yous', 'missed you so much', 'missed you this much'],
 ];
 
 export const en: Lexicon = {

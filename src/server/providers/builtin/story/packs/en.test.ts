@@ -400,3 +400,17 @@ describe('the English pack’s aquarium', () => {
     for (const line of arrive) expect(line(x)).not.toMatch(/went to|walked into|took|drove/u);
   });
 });
+
+describe('the English pack’s library', () => {
+  it('tells being at the library, never a second going there beside the parent’s own', () => {
+    const hero = { name: 'Puppy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const p = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const x = { h: hero, hero, p, list: '', first: true } as never;
+    const arrive = en.activities?.['activity-library-visit']?.arrive ?? [];
+    expect(arrive.length).toBeGreaterThan(0);
+    for (const line of arrive) {
+      expect(line(x)).not.toMatch(/went to/u);
+      expect(line(x)).toMatch(/library/u);
+    }
+  });
+});

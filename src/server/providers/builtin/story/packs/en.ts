@@ -865,9 +865,10 @@ export const en: StoryPack<R, N> = {
     },
     'activity-library-visit': {
       arrive: [
-        (x) => `${andWho(x)} went to the library, where the shelves were full of books.`,
+        // (None says `went to the library` again: the parent's own going there is often told just before.)
+        (x) => `Inside the library, ${andWho(x)} looked up at the shelves full of books.`,
         (x) => `At the library, ${x.h.name} tiptoed to the children’s corner.`,
-        (x) => `${x.h.name} went to the library${withWho(x)}, carrying a cloth bag for books.`,
+        (x) => `${x.h.name} carried a cloth bag for books into the library${withWho(x)}.`,
       ],
       do: [
         (x) => `${He(x)} chose a book about a train and another about the moon.`,

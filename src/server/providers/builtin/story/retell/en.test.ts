@@ -2700,3 +2700,89 @@ describe('the English reteller, words called out at the window', () => {
     expect(en.retell('he yelled at the dog', bear)).toBe('Bear yelled at the dog.');
   });
 });
+
+describe('the English reteller, a homecoming and a new baby', () => {
+  const boy = { ...bear, description: 'daddy got back from glasgow tonight after 5 days away' };
+  const sister = {
+    ...bunny,
+    names: ['Theo'],
+    description: 'baby brother theo is 4 days old now. she stroked his little hand',
+  };
+
+  it('tells a grown-up called twice over as one call, and the child’s bare `said i …` as the child’s words', () => {
+    expect(en.retell('he ran to the door in his pjs shouting daddy daddy', bear)).toBe(
+      'Bear ran to the door in his pyjamas shouting, “Daddy, Daddy!”',
+    );
+    expect(en.retell('said i missed you this much with his arms out wide', bear)).toBe(
+      'Bear said, “I missed you this much,” with his arms out wide.',
+    );
+    expect(en.retell('later she said i want mummy', bunny)).toBe('Bunny said, “I want Mummy.”');
+    expect(en.retell('later he said i want mummy', bunny)).toBeUndefined();
+  });
+
+  it('tells a present brought home with its giver left out as from the one who came home', () => {
+    expect(en.retell('brought him a little red fire engine with a siren', boy)).toBe(
+      'Daddy brought Bear a little red fire engine with a siren.',
+    );
+    expect(en.retell('brought him a little red fire engine', bear)).toBe(
+      'There was a present for Bear: a little red fire engine.',
+    );
+    expect(en.retell('brought her a little red fire engine', bear)).not.toMatch(/present for Bear/u);
+  });
+
+  it('names the new baby the child held and stroked, and tells the baby’s age', () => {
+    expect(en.retell('zuri wanted to hold him on the sofa', sister)).toBe('Zuri wanted to hold Theo on the sofa.');
+    expect(en.retell('she stroked his little hand and whispered hello theo', sister)).toBe(
+      'Bunny stroked Theo’s little hand and whispered, “Hello, Theo.”',
+    );
+    expect(en.retell('she got cross when mummy was feeding him', sister)).toBe(
+      'Bunny got cross when Mummy was feeding Theo.',
+    );
+    expect(en.retell('baby brother theo is 4 days old now', sister)).toBe(
+      'Bunny’s baby brother, Theo, was four days old now.',
+    );
+    expect(en.retell('we did pillows all round', bunny)).toBe('Bunny and her grown-ups put pillows all around.');
+  });
+
+  it('tells a telling-off to a pet by name, a bare room with its article, and the nativity’s names', () => {
+    expect(en.retell('no stealing biscuit', { ...bear, names: ['Biscuit'] })).toBe(
+      '“No stealing, Biscuit!” said Bear.',
+    );
+    expect(en.retell('no napping today', bear)).toBeUndefined();
+    expect(en.retell('kitchen looked like snow', bunny)).toBe('The kitchen looked like snow.');
+    expect(en.retell('she went shy and hid behind mary', bunny)).toBe('Bunny went shy and hid behind Mary.');
+  });
+});
+
+describe('the English reteller, days written without their verbs', () => {
+  it('tells a day off from nursery, a party’s fun and a walk written bare', () => {
+    expect(en.retell('no daycare', bunny)).toBe('There was no daycare today.');
+    expect(en.retell('no nursery today', bunny)).toBe('There was no nursery today.');
+    expect(en.retell('no nursery tomorrow', bunny)).toBeUndefined();
+    expect(en.retell('no creche', { ...bunny, description: 'woke up with a temp so no creche' })).toBeUndefined();
+    expect(en.retell('bouncy castle', bunny)).toBe('There was a bouncy castle.');
+    expect(en.retell('party bags', bunny)).toBe('There were party bags.');
+    expect(en.retell('muddy walk with daddy', bear)).toBe('Bear went for a muddy walk with Daddy.');
+    expect(en.retell('bike ride w daddy', bear)).toBe('Bear went for a bike ride with Daddy.');
+    expect(en.retell('walk', bear)).toBeUndefined();
+  });
+
+  it('tells lots of a noise said bare as there being lots of it', () => {
+    expect(en.retell('lots of shouting and leo pushed her over', { ...bunny, names: ['Leo'] })).toBe(
+      'There was lots of shouting and Leo pushed her over.',
+    );
+    expect(en.retell('lots of shouting', bunny)).toBe('There was lots of shouting.');
+  });
+
+  it('tells a telling-off and what was said in it as one sentence', () => {
+    expect(en.clauses('he helped grandad feed biscuit after and told him off, no stealing biscuit')).toEqual([
+      'he helped grandad feed biscuit after and told him off, no stealing biscuit',
+    ]);
+    expect(
+      en.retell('he helped grandad feed biscuit after and told him off, no stealing biscuit', {
+        ...bear,
+        names: ['Biscuit'],
+      }),
+    ).toBe('Bear helped Grandad feed Biscuit afterwards and told him off: “No stealing, Biscuit!”');
+  });
+});

@@ -909,7 +909,17 @@ const SPELLING: [RegExp, Replacement][] = [
   // A day of learning a thing, by its number (`potty training day 3`): `day three of potty training`.
   [/^((?:potty|toilet) training|training) day (\d{1,2}|one|two|three|four|five|six|seven)\b/iu, 'day $2 of $1'],
   [/\bshepherds pie\b/giu, 'shepherd’s pie'],
+  // A room or a thing of the house said bare at the start (`kitchen looked like snow`): `The kitchen looked like snow.`
+  [
+    /^((?:whole )?(?:kitchen|house|lounge|living room|front room|bathroom|bedroom|floor|kitchen floor|table|garden|hallway|hall|car|bath|sofa|carpet|rug))\s+(?=(?:looked|was|were|smelt|smelled|got|ended up|is|looks)\b)/iu,
+    'the $1 ',
+  ],
+  // Pillows or cushions put round the child (`we did pillows all round`): put all around.
+  [/\bdid (pillows|cushions)( all)? (?:round|around)\b/giu, 'put $1 all around'],
   // A grown-up called for with joy (`ran down the hall screaming DADDYYY`): the child's call, said as a call.
+  // Called twice over (`shouting daddy daddy`): one call, said twice.
+  [/\b(?:screaming|shouting|yelling|squealing) dad{1,2}y+,? dad{1,2}y+\b/giu, 'shouting, “Daddy, Daddy!”'],
+  [/\b(?:screaming|shouting|yelling|squealing) (?:mumm|momm)y+,? (?:mumm|momm)y+\b/giu, 'shouting, “Mummy, Mummy!”'],
   [/\b(?:screaming|shouting|yelling|squealing) dad{1,2}y+\b/giu, 'shouting, “Daddy!”'],
   [/\b(?:screaming|shouting|yelling|squealing) (?:mumm|momm)y+\b/giu, 'shouting, “Mummy!”'],
   // `three weeks with us`: the family's, not the hero's grown-ups' alone.
@@ -1130,6 +1140,10 @@ const PROPER: [RegExp, string][] = [
     /(?<!\b(?:the|a|our|her|his) )\b(dummy|dummie|binky|paci|pacifier|soother|bottle|nappy|diaper) fairy\b/giu,
     'the $1 fairy',
   ],
+  // The nativity's people are names wherever they stand (`hid behind mary`, `joseph forgot his line`).
+  [/\bjesus\b/giu, 'Jesus'],
+  [/\bmary\b/giu, 'Mary'],
+  [/\bjoseph\b/giu, 'Joseph'],
   [/\bchristmas day\b/giu, 'Christmas Day'],
   [/\bchristmas eve\b/giu, 'Christmas Eve'],
   [/\bnew year['’]?s eve\b/giu, 'New Year’s Eve'],
@@ -1567,6 +1581,11 @@ function cut(sentence: string): string[] {
       /\bmet\b/iu.test(before) &&
       /^\s*(?:held|hugged|kissed|cuddled|stroked|touched) (?:her|his|their|him|them)\b/iu.test(piece)
     ) {
+      pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
+      continue;
+    }
+    // `told him off, no stealing biscuit`: what was said in the telling-off, told in the same sentence.
+    if (comma && /\btold (?:him|her|them|it) off$/iu.test(before.trim()) && /^\s*no \p{L}+ing\b/iu.test(piece)) {
       pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
       continue;
     }
@@ -2174,6 +2193,13 @@ function childWords(words: string): string {
 const GAVE_BABY =
   /^(?:and\s+)?(?:(?:she|he)\s+)?gave (him|her) (?:his|her) ((?:old|own|first|favourite|fave) (?:\p{L}+ )?\p{L}+)[.!\s]*$/iu;
 
+/** A present brought for the child, its giver left out (`brought him a little red fire engine with a siren`). */
+const BROUGHT_BARE =
+  /^(?:and\s+)?(?:then\s+)?brought (him|her) (?:back )?((?:a|an|some|two|three) (?:[\p{L}\p{N}'’-]+ ){0,7}[\p{L}\p{N}'’-]+?)(?: back| home| from there)?[.!\s]*$/iu;
+/** The one who came home in the parent's words (`daddy got back from glasgow`): who brought the present. */
+const CAME_BACK =
+  /\b(mummy|mommy|mum|mom|mama|daddy|dad|dada|papa|nana|nanny|nan|granny|grandma|grandpa|grandad)\s+(?:finally\s+)?(?:got|came|was|flew|arrived|is|'s|’s)\s+(?:back|home)\b/iu;
+
 /** A child's few words, then who said them (`best day ever she said`). */
 const SAID_AFTER = /^((?:[\p{L}'’]+ ){0,4}[\p{L}'’]+),? (she|he) (?:said|says)[.!\s]*$/iu;
 
@@ -2344,6 +2370,109 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const his = context.childPronoun ? FORMS[context.childPronoun].his : hero.his;
     return `${hero.name} gave ${name ?? `${his} baby ${baby}`} ${his} ${gift[2].toLowerCase()}.`;
   }
+  // A new baby named in the day (`baby brother theo`): the `him` held or fed, and the little hand stroked, are the
+  // baby's, said by name (`wanted to hold him on the sofa`: `wanted to hold Theo on the sofa`).
+  const newBaby = context.description?.match(/\bbaby (brother|sister) (\p{L}+)/iu);
+  const babyName = context.names.find((name) => name.toLowerCase() === newBaby?.[2]?.toLowerCase());
+  if (newBaby?.[1] && babyName) {
+    const them = newBaby[1].toLowerCase() === 'brother' ? 'him' : 'her';
+    raw = raw.replace(
+      new RegExp(
+        `\\b(hold|holding|held|feed|feeding|fed|change|changing|changed|burp|burping|burped|rock|rocking|rocked|swaddle|swaddling|swaddled) ${them}\\b`,
+        'giu',
+      ),
+      `$1 ${babyName}`,
+    );
+    if (context.childPronoun && FORMS[context.childPronoun].his !== (them === 'him' ? 'his' : 'her'))
+      raw = raw.replace(
+        new RegExp(
+          `\\b${them === 'him' ? 'his' : 'her'} ((?:little|tiny|teeny|wee) (?:hand|hands|fingers|feet|foot|toes|nose|head|face|cheek|cheeks))\\b`,
+          'giu',
+        ),
+        `${babyName}’s $1`,
+      );
+  }
+  // How old the new baby is (`baby brother theo is 4 days old now`): the hero's baby brother, by name.
+  const babyAge = raw
+    .trim()
+    .match(
+      /^(?:(?:our|her|his|the|my)\s+)?(?:new\s+)?baby (brother|sister)(?: (\p{L}+))? (?:is|was|['’]?s) (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?) old( now| today)?[.!\s]*$/iu,
+    );
+  if (babyAge?.[1] && babyAge[3] && babyAge[4]) {
+    const name = context.names.find((one) => one.toLowerCase() === babyAge[2]?.toLowerCase());
+    if (babyAge[2] === undefined || name) {
+      const called = name ? `, ${name},` : '';
+      const now = babyAge[5] ? ' now' : '';
+      return `${hero.name}’s baby ${babyAge[1].toLowerCase()}${called} was ${spelled(babyAge[3])} ${babyAge[4].toLowerCase()} old${now}.`;
+    }
+  }
+  // A day off from nursery, said bare (`no daycare`, `no nursery today`): a day at home, never a day there.
+  const dayOff = raw
+    .trim()
+    .match(
+      /^(?:and\s+)?no (daycare|nursery|preschool|pre-school|kindy|kinder|school|childminder|playgroup|creche|crèche)(?: (today|this week|tomorrow))?[.!\s]*$/iu,
+    );
+  // (Not on a poorly day: the sick day at home tells it, with no nursery named at all.)
+  const poorly =
+    /\b(?:poorly|sick|temp|temperature|fever|threw up|throwing up|vomit\p{L}*|ill|unwell|bug|cold|cough\p{L}*)\b/iu;
+  if (dayOff?.[1] && dayOff[2]?.toLowerCase() !== 'tomorrow' && !poorly.test(context.description ?? raw))
+    return `There was no ${dayOff[1].toLowerCase().replace('crèche', 'creche')} ${dayOff[2]?.toLowerCase() === 'this week' ? 'this week' : 'today'}.`;
+  // A party's fun, written bare (`bouncy castle`, `party bags`): it was there.
+  const partyThing = raw
+    .trim()
+    .match(
+      /^(?:and\s+)?(?:a\s+|the\s+)?(bouncy castle|magician|entertainer|disco|piñata|pinata|ball pit|face painter|party bags?|balloons|party games|party food|pass the parcel|musical statues|musical chairs)(?: too| as well)?[.!\s]*$/iu,
+    );
+  if (partyThing?.[1]) {
+    const thing = partyThing[1].toLowerCase();
+    return /^(?:pass the parcel|musical statues|musical chairs)$/u.test(thing)
+      ? `They played ${thing}.`
+      : /s$/u.test(thing)
+        ? `There were ${thing}.`
+        : `There was ${/^[aeiou]/u.test(thing) ? 'an' : 'a'} ${thing.replace('pinata', 'piñata')}.`;
+  }
+  // A walk or a ride written without its verb (`muddy walk with daddy`): the hero went for it.
+  const outing = raw
+    .trim()
+    .match(
+      /^(?:and\s+)?(?:(?:a|another|our|their)\s+)?((?:(?:lovely|long|short|muddy|wet|windy|rainy|sunny|cold|frosty|snowy|quick|little|big|early|evening|morning|afternoon|nice|gorgeous)\s+){0,2})(walk|stroll|bike ride|scooter ride|swim|paddle)((?:\s+(?:with|w|w\/|in|to|at|round|around|along|by|through)\s+(?:the\s+|our\s+|my\s+)?[\p{L}'’]+(?:\s+[\p{L}'’]+)?)*)[.!\s]*$/iu,
+    );
+  if (outing?.[2] && (outing[1] !== '' || outing[3] !== '')) {
+    const how = (outing[1] ?? '').trim().toLowerCase();
+    const what = `${how ? `${how} ` : ''}${outing[2].toLowerCase()}`;
+    raw = `went for ${/^[aeiou]/u.test(what) ? 'an' : 'a'} ${what}${(outing[3] ?? '').replace(/\s+(?:w|w\/)\s+/giu, ' with ')}`;
+  }
+  // Lots of a noise said bare before what happened (`lots of shouting and leo pushed her over`): there was lots of it.
+  raw = raw.replace(
+    /^(\s*)(?:lots|loads|a lot) of (shouting|crying|tears|screaming|giggling|giggles|laughing|laughter|noise)(?:\s+(and)\s+(?=\p{L}))?/iu,
+    (_, space: string, noise: string, and: string | undefined) =>
+      `${space}there was lots of ${noise.toLowerCase()}${and ? ' and ' : ''}`,
+  );
+  // A present brought home for the child with its giver left out (`brought him a little red fire engine`): from the
+  // one the day says came home, or just a present for the hero.
+  const brought = raw.trim().match(BROUGHT_BARE);
+  if (
+    brought?.[1] &&
+    brought[2] &&
+    context.childPronoun &&
+    context.childPronoun !== 'they' &&
+    FORMS[context.childPronoun].him === brought[1].toLowerCase()
+  ) {
+    const giver = context.description?.match(CAME_BACK)?.[1]?.toLowerCase();
+    const who = giver
+      ? /^(dad|mum|mom)$/u.test(giver)
+        ? calledBy(giver, context.grownUps)
+        : capital(giver)
+      : undefined;
+    const thing = brought[2].toLowerCase();
+    return who ? `${who} brought ${hero.name} ${thing}.` : `There was a present for ${hero.name}: ${thing}.`;
+  }
+  // A telling-off said to a pet or a person by name (`told him off, no stealing biscuit`): the child's own words.
+  const scolded = raw
+    .trim()
+    .match(/^(?:and\s+)?no (\p{L}+ing)(?: (?:the|my|his|her|our) \p{L}+)?,? (\p{L}+)[!.\s]*$/iu);
+  const scoldedName = context.names.find((name) => name.toLowerCase() === scolded?.[2]?.toLowerCase());
+  if (scolded?.[1] && scoldedName) return `“No ${scolded[1].toLowerCase()}, ${scoldedName}!” said ${hero.name}.`;
   // The child's few words with `she said` after them (`best day ever she said`): the child's own words, quoted.
   const after = raw.trim().match(SAID_AFTER);
   if (
@@ -2486,13 +2615,23 @@ function retell(raw: string, context: RetellContext): string | undefined {
   raw = raw.replace(/\s*,?\s*\b(?:and|then|and then)\s+(?:said|says)\s*['‘’"“”:].*$/iu, '');
   if (/\b(said|says|say)\b\s*['‘’"“”:]/iu.test(raw) || /\bsaid\s*$/iu.test(raw)) return undefined;
   // What the child said without quote marks (`she said i am a big girl now`) is told as the child's own words.
+  // (The child's `she` said again after a `later`, or left out after the `and` of what the child did first: `ran to
+  // the door and said i missed you this much with his arms out wide`; the arms held out are told after the words.)
   const spoken = raw
     .trim()
     .match(
-      /^(?:and\s+)?(?:she|he|they)\s+(?:said|says|told us|told me)\s+(?:that\s+)?((?:i|i'm|i’m)\s+[\p{L}\p{N}' ’,]+?)[.!?]*$/iu,
+      /^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they)\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?((?:i|i'm|i’m)\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$/iu,
     );
-  if (spoken?.[1] && spoken[1].split(/\s+/u).length >= 3)
-    return `${hero.name} said, “${capital(spoken[1].replace(/^i\b/u, 'I').replace(/\bi\b/gu, 'I'))}.”`;
+  if (
+    spoken?.[2] &&
+    spoken[2].split(/\s+/u).length >= 3 &&
+    (!spoken[1] || !context.childPronoun || FORMS[context.childPronoun].he === spoken[1].toLowerCase())
+  ) {
+    const words = childWords(spoken[2].replace(/,\s*$/u, ''));
+    return /\swith (?:his|her|their) arms (?:out|open|wide)\b/iu.test(raw)
+      ? `${hero.name} said, “${words},” with ${hero.his} arms out wide.`
+      : `${hero.name} said, “${words}.”`;
+  }
   // A goodnight, a goodbye or a love-you the child said without quote marks (`he said night night mummy dont be
   // sad`): the child's own words, whom they were said to set off by commas (`“Night night, Mummy, don’t be sad.”`).
   const greeted = raw
@@ -3193,6 +3332,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   sentence = sentence.replace(
     /^(?:[Tt]eacher|[Kk]ey ?worker) ((?:Miss|Mrs|Mr|Ms) \p{Lu}\p{Ll}+) (?=\p{Ll})/u,
     (_, who: string) => `${capital(hero.his)} teacher, ${who}, `,
+  );
+  // What a telling-off said to someone by name (`told him off, no stealing biscuit`): the words, quoted.
+  sentence = sentence.replace(
+    /\btold (him|her|them|it) off,? no (\p{Ll}+ing),? (\p{Lu}\p{Ll}+)$/u,
+    (whole, him: string, doing: string, name: string) =>
+      context.names.includes(name) ? `told ${him} off: “No ${doing}, ${name}!”` : whole,
+  );
+  // A hello or a goodnight to someone by name at the end (`whispered hello theo`): the child's words, quoted.
+  sentence = sentence.replace(
+    /\b(whispered|said|shouted|called|sang) (hello|hi|hiya|bye bye|bye|goodbye|goodnight|night night) (\p{Lu}\p{Ll}+)$/u,
+    (whole, said: string, hello: string, name: string) =>
+      context.names.includes(name) ? `${said}, “${capital(hello)}, ${name}.”` : whole,
   );
   const told = capital(context.afterHero ? afterHero(sentence, hero) : sentence);
   // A call that ends the sentence ends it with its own mark (`shouting, “Daddy!”`).
