@@ -44,6 +44,28 @@ describe('the Dutch lexicon', () => {
     expect(read('met oma liedjes gezongen').things).toContain('song');
   });
 
+  it('reads a toy horse brought home as no horse, and the part in the nativity play as no lamb', () => {
+    expect(read('hij had een houten rood paardje voor hem meegenomen').things).not.toContain('horse');
+    expect(read('een speelgoedpaard gekregen').things).not.toContain('horse');
+    expect(read('op de boerderij een paardje geaaid').things).toContain('horse');
+    expect(read('zuri was een schaapje in het kerstspel').things).not.toContain('sheep');
+    expect(read('zuri was een schaapje in het kerstspel').events).toContain('holiday');
+    expect(read('we zagen een schaapje in de wei').things).toContain('sheep');
+  });
+
+  it('reads the tree sung round or decked in December as the Christmas tree, no tree in the woods', () => {
+    expect(read('daarna liedjes gezongen bij de boom').things).not.toContain('tree');
+    expect(read('daarna liedjes gezongen bij de boom').events).toContain('holiday');
+    expect(read('de boom opgetuigd met papa').things).not.toContain('tree');
+    expect(read('in het bos een grote boom gezien').things).toContain('tree');
+  });
+
+  it('reads crafts with glitter and glue as no painting', () => {
+    expect(read('knutselen').things).not.toContain('drawing');
+    expect(read('met glitter en lijm een kerstkaart geknutseld').things).not.toContain('drawing');
+    expect(read('met vingerverf geschilderd').things).toContain('drawing');
+  });
+
   it('reads a neighbour going to a care home as a goodbye', () => {
     expect(read('buurvrouw ria gaat naar een verzorgingshuis').mishaps).toEqual(['goodbye']);
   });

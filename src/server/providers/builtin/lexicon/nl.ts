@@ -9,6 +9,26 @@ import type { Lexicon } from './read.ts';
 // (Not a parent: one ill at home is looked after, not missed; the story reads their illness as theirs.)
 const ILL_GROWNUPS = ['oma', 'opa', 'bomma', 'bompa', 'meme', 'pepe', 'pake', 'beppe', 'tante', 'oom', 'nonkel'];
 
+/**
+ * The tree sung round or decked in December is the Christmas tree, no tree in the woods (`liedjes gezongen bij de
+ * boom`, `de boom opgetuigd`): the holiday's, and (as long a phrase) no tree of the day.
+ */
+const CHRISTMAS_TREE = [
+  ...['gezongen', 'zingen', 'zongen', 'gedanst', 'dansen'].flatMap((did) => [
+    `${did} bij de boom`,
+    `${did} rond de boom`,
+    `${did} om de boom`,
+  ]),
+  ...['bij', 'rond', 'om'].map((where) => `${where} de boom gezongen`),
+  'de boom versierd',
+  'de boom opgetuigd',
+  'de boom optuigen',
+  'de boom versieren',
+  'cadeautjes onder de boom',
+  'cadeaus onder de boom',
+  'kadootjes onder de boom',
+];
+
 export const nl: Lexicon = {
   people: {
     mum: [
@@ -998,8 +1018,7 @@ export const nl: Lexicon = {
       'zonnetje getekend',
       'inkleuren',
       'kleurde in',
-      'knutsel*',
-      'geknutseld',
+      // (Not `knutselen`: crafts with glitter and glue are no painting with brushes and pots of paint.)
       'vingerverf*',
       'stiften',
       'stift',
@@ -2436,6 +2455,7 @@ export const nl: Lexicon = {
       'attractiepark*',
       'weekendje weg',
       'kerstboom',
+      ...CHRISTMAS_TREE,
       'vrijmarkt',
     ],
     dentist: [
@@ -2777,6 +2797,22 @@ export const nl: Lexicon = {
     'slaapliedje gezongen',
     'slaapliedjes gezongen',
     'slaapliedje zingen',
+    ...CHRISTMAS_TREE,
+    // A toy horse brought home as a present is no horse in a field (`een houten rood paardje meegenomen`).
+    ...['houten', 'speelgoed', 'plastic', 'klein houten', 'rood houten', 'houten rood', 'houten rode'].flatMap(
+      (look) => [`${look} paardje`, `${look} paard`, `${look} paardjes`],
+    ),
+    'speelgoedpaard*',
+    // The child's part in the nativity play is no lamb in a meadow (`ze was een schaapje in het kerstspel`).
+    ...['schaapje', 'schaap', 'lammetje', 'ezeltje', 'ezel', 'os', 'koetje'].flatMap((role) => [
+      `was een ${role} in`,
+      `was het ${role} in`,
+      `speelde een ${role}`,
+      `speelde het ${role}`,
+      `mocht een ${role} zijn`,
+      `als ${role} verkleed`,
+      `verkleed als ${role}`,
+    ]),
     // A fringe cut at the hairdresser's is no pony (`nu heeft ze een pony`, `pony laten knippen`).
     'heeft ze een pony',
     'heeft hij een pony',

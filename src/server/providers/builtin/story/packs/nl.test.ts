@@ -29,6 +29,11 @@ describe('the Dutch pack', () => {
     expect(shop.goodnight).not.toMatch(/karretje/u);
   });
 
+  it('tells bread without a fresh loaf from the bakery the parent never wrote (`boterham met hagelslag`)', () => {
+    for (const line of nl.things.bread.lines) expect(line(x)).not.toMatch(/vers|rook|geur/u);
+    expect(nl.things.bread.goodnight).not.toMatch(/vers/u);
+  });
+
   it('titles a grandparents day true of a visit and of grandparents who came to stay (`komen een week logeren`)', () => {
     expect(nl.activities['activity-grandparents'].noun.titel).not.toMatch(/bezoek|bij/u);
   });

@@ -2200,8 +2200,9 @@ export const nl: StoryPack<R, N> = {
     bread: {
       noun: mv('boterhammen', 'een boterham'),
       // (Whatever bread it was, a krentenbol or a tosti: no hagelslag the parent never wrote.)
-      goodnight: 'vers brood',
-      lines: [() => 'Het brood was vers en zacht, en het rook heerlijk.'],
+      // (Nor bread fresh from the bakery, smelling of the oven: a sandwich at daycare is a sandwich.)
+      goodnight: 'lekker brood',
+      lines: [(x) => `${He(x)} nam een grote hap, en nog een, hap, hap.`],
     },
     cookies: {
       noun: mv('de koekjes', 'een koekje'),

@@ -3426,5 +3426,119 @@ describe('the Dutch reteller on a home day, a first ride, a bump and a family bi
         'Beertje sliep in het grote bed, want het waaide zo hard tegen het raam.',
       ]);
     });
+
+    it('tells a present brought home for the child as the child getting it (`hij had … voor hem meegenomen`)', () => {
+      expect(tell('hij had een houten rood paardje voor hem meegenomen', him())).toEqual([
+        'Beertje kreeg een houten rood paardje.',
+      ]);
+      expect(tell('oma heeft een boekje voor haar gekocht', her())).toEqual([
+        'Oma had een boekje voor Konijntje gekocht.',
+      ]);
+    });
+
+    it('tells a present brought by the grown-up just named, for the child (`papa kwam thuis … hij had … voor hem`)', () => {
+      expect(
+        nl.clauses(
+          'papa kwam vanmiddag thuis van zijn reis naar zweden. hij had een houten rood paardje voor hem meegenomen',
+        ),
+      ).toContain('papa had een houten rood paardje voor hem meegenomen');
+      expect(tell('papa had een houten rood paardje voor hem meegenomen', him())).toEqual([
+        'Papa had een houten rood paardje voor Beertje meegenomen.',
+      ]);
+    });
+
+    it('quotes a question asked straight out and a name called twice (`vroeg ie meteen heb je ook snoepjes`)', () => {
+      expect(tell('en toen vroeg ie meteen heb je ook snoepjes', him())).toEqual([
+        'Beertje vroeg meteen: “Heb je ook snoepjes?”',
+      ]);
+      expect(tell('riep papa papa je bent er weer', him())).toEqual(['Beertje riep: “Papa, papa, je bent er weer!”']);
+      expect(tell('ze vroeg waar oma was', her())).toEqual(['Konijntje vroeg waar oma was.']);
+    });
+
+    it("tells the parent's pet name for the child as the child (`mijn knulletje rende naar de deur`)", () => {
+      expect(tell('mijn knulletje rende naar de deur', him())).toEqual(['Beertje rende naar de deur.']);
+      expect(tell('ons meisje rende naar de deur', her())).toEqual(['Konijntje rende naar de deur.']);
+    });
+
+    it('tells lunchtime said first with the bread it was (`tussen de middag boterham met hagelslag gegeten`)', () => {
+      expect(tell('en tussen de middag boterham met hagelslag gegeten', him())).toEqual([
+        'Tussen de middag at Beertje een boterham met hagelslag.',
+      ]);
+    });
+
+    it('tells the bath with someone said with whom first (`vanavond met papa in bad`)', () => {
+      expect(tell('vanavond met papa in bad', him())).toEqual(["'s Avonds was Beertje in bad met papa."]);
+    });
+
+    it('tells first days in the plural (`eerste dagen met zijn zusje noor thuis`)', () => {
+      expect(tell('eerste dagen met zijn zusje noor thuis', him(['Noor']))).toEqual([
+        'Het waren Beertjes eerste dagen met zijn zusje Noor thuis.',
+      ]);
+    });
+
+    it('tells the weather of the day said bare, and staying in because of it (`koude natte dag dus lekker binnen`)', () => {
+      expect(tell('koude natte dag dus lekker binnen gebleven', her())).toEqual([
+        'Het was een koude, natte dag, en ze bleef lekker binnen.',
+      ]);
+      expect(nl.retell('koude natte dag', her())).toBe('Het was een koude, natte dag.');
+    });
+
+    it('keeps why the child got cross with it (`hij werd boos toen mama noor de borst gaf`)', () => {
+      expect(nl.clauses('en hij werd boos toen mama noor de borst gaf')).toHaveLength(1);
+      expect(tell('hij werd boos toen mama noor de borst gaf', him(['Noor']))).toEqual([
+        'Beertje werd boos toen mama Noor de borst gaf.',
+      ]);
+    });
+
+    it('tells the part in the play, what was worn, the sound to say and the wave to the parent', () => {
+      const mum = { ...her(['mama']), parent: 'mama', children: ['Zuri'], names: ['Zuri'] };
+      expect(nl.retell('zuri was een schaapje in het kerstspel, met een wit pakje van watten en oortjes', mum)).toBe(
+        'Zuri was een schaapje in het kerstspel, met een wit pakje van watten en oortjes.',
+      );
+      expect(nl.retell('ze moest blèèè zeggen', mum)).toBe('Konijntje moest “Blèèè” zeggen.');
+      expect(nl.retell('ze zwaaide alleen maar naar mij haha', mum)).toBe('Konijntje zwaaide alleen naar mama.');
+      expect(nl.retell('ze zwaaide naar mij', her())).toBeUndefined();
+      expect(nl.retell('ze moest blèèè zeggen | ze zwaaide naar mij', her())).toBe('Konijntje moest “Blèèè” zeggen.');
+      expect(nl.retell('ze moest blèèè zeggen | ze zwaaide alleen maar naar mij haha', mum)).toBe(
+        'Konijntje moest “Blèèè” zeggen. Ze zwaaide alleen naar mama.',
+      );
+    });
+
+    it('tells a bag that went over and the room it left white (`de hele zak bloem ging om …, keuken wit haha`)', () => {
+      expect(tell('de hele zak bloem ging om over de vloer, keuken wit haha', her())).toEqual([
+        'De hele zak bloem viel om, over de vloer, en de keuken was helemaal wit.',
+      ]);
+      expect(tell('keuken helemaal wit haha', her())).toEqual(['De keuken was helemaal wit.']);
+      expect(tell('de kamer was wit', her())).toEqual(['De kamer was wit.']);
+    });
+
+    it('tells `pap` after the morning said bare as porridge, and `pap` fetched as dad', () => {
+      expect(tell('vanochtend pap', her())).toEqual(["'s Ochtends at Konijntje pap."]);
+      expect(tell('vanochtend met pap naar de markt', her())).toEqual([
+        "'s Ochtends ging Konijntje met papa naar de markt.",
+      ]);
+    });
+
+    it('tells a part of the day with someone and a place, said without a verb (`smiddags met opa in het bos`)', () => {
+      expect(tell('smiddags met opa in het bos', her())).toEqual(["'s Middags was Konijntje met opa in het bos."]);
+      expect(tell('met oma truus op de markt', him())).toEqual(['Beertje was met oma Truus op de markt.']);
+    });
+
+    it('tells a feeling said bare (`verdrietig`, `wat een chagrijn vanochtend`, `alles was stom`)', () => {
+      expect(nl.retell('verdrietig', her())).toBe('Konijntje was verdrietig.');
+      expect(nl.retell('wat een chagrijn vanochtend', him())).toBe("'s Ochtends was Beertje erg chagrijnig.");
+      expect(nl.retell('alles was stom', him())).toBe('Beertje vond alles stom.');
+    });
+
+    it('tells the weather going on all day (`het ging de hele dag hozen en onweren`)', () => {
+      expect(nl.retell('het ging de hele dag hozen en onweren', her())).toBe('Het hoosde en onweerde de hele dag.');
+    });
+
+    it('quotes a sound said first (`ooooh zei ze`), and keeps a judgement after a comma (`…, allemaal mooi`)', () => {
+      expect(nl.retell('ooooh zei ze', her())).toBe('Konijntje zei: “Ooooh!”');
+      expect(nl.retell('de tandarts telde 20 tandjes, allemaal mooi', her())).toBe(
+        'De tandarts telde twintig tandjes, allemaal mooi.',
+      );
+    });
   });
 });

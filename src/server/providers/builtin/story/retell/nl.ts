@@ -201,7 +201,7 @@ const GETS = wordSet(`
 const FRONT = wordSet(`
   daarna toen later eerst thuis daar daarin nu vandaag 's_middags 's_avonds 's_ochtends 's_morgens 's_nachts daarom gelukkig
   uiteindelijk ineens opeens dan verder de_avond_ervoor de_dag_ervoor de_hele_dag de_hele_middag de_hele_ochtend de_hele_avond overdag
-  elke_ochtend elke_morgen elke_dag elke_avond iedere_ochtend iedere_morgen iedere_dag iedere_avond
+  elke_ochtend elke_morgen elke_dag elke_avond iedere_ochtend iedere_morgen iedere_dag iedere_avond tussen_de_middag
 `);
 
 /** A front word, or a while said first (`na tien minuten`, `na een tijdje`). */
@@ -418,6 +418,13 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (_: string, part: string | undefined) => (part ? `'s_${part.toLowerCase()}s ` : ''),
   ],
   [/\bvanmiddag\b/giu, "'s_middags"],
+  // Lunchtime is one front word (`tussen de middag boterham met hagelslag`), so the bread after it takes its `een`.
+  [/\btussen de middag\b/giu, 'tussen_de_middag'],
+  // In the bath with someone, said with whom first (`vanavond met papa in bad`): the bath first, as it is told.
+  [
+    /\bmet (papa|mama|pap|mam|opa|oma|zijn zus|haar zus|zn zus|zijn broer|haar broer|zn broer|zusje|broertje) in (bad|het bad|t bad|de douche)$/iu,
+    'in $2 met $1',
+  ],
   // A part of the day said bare first (`middag lekker geknutseld`): `'s middags`.
   [
     /^(middag|avond|ochtend|morgen|nacht)\s+(?!(?:was|is|werd|en|met|bij|van)\b)/iu,
@@ -506,7 +513,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\b(dat|die) (boven|naast|aan|op) ((?:zn|z'n|zijn|dr|d'r|haar|de|het|t) \p{L}+) moet$/giu, '$1 $2 $3 mag hangen'],
   // `pap` is dad, but porridge where it is eaten (`s ochtends pap gegeten`, `een bordje pap`, `warme pap`).
   [
-    /\b(?<!\b(?:bordje|bakje|kommetje|kom|schaaltje|warme|lekkere|beetje|havermout|griesmeel|rijst|brinta|at|eet|geen) )pap\b(?! (?:gegeten|opgegeten|eten|gehad|op\b|met (?:banaan|appel|fruit|honing|suiker|kaneel|rozijnen|aardbeien)))/giu,
+    // (Nor the morning's food said bare, `vanochtend pap`, `ontbijt pap`: that is porridge too.)
+    /\b(?<!\b(?:bordje|bakje|kommetje|kom|schaaltje|warme|lekkere|beetje|havermout|griesmeel|rijst|brinta|at|eet|geen) )pap\b(?:(?<!^(?:(?:en|toen|eerst) )?(?:vanochtend|vanmorgen|'s_ochtends|'s_morgens|ontbijt|als ontbijt|bij het ontbijt) pap)|(?!\s*$))(?! (?:gegeten|opgegeten|eten|gehad|op\b|met (?:banaan|appel|fruit|honing|suiker|kaneel|rozijnen|aardbeien)))/giu,
     'papa',
   ],
   [/\bmam\b/giu, 'mama'],
@@ -606,6 +614,30 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bvoor voor het eerst\b/giu, 'voor het eerst'],
 ];
 
+/** The parent's pet name for the child, as the subject (`mijn knulletje rende naar de deur`): the child's pronoun. */
+const PET_NAME =
+  /^((?:en |toen |daarna )?)(?:mijn|mn|m'n|ons|onze) (?:knulletje|knul|ventje|mannetje|kereltje|jongetje|meisje|meiske|meidje|meid|schatje|lieverdje|lieverd|dreumesje|dreumes|boefje|mopje|poppetje|prinsesje|ukkie|ukje|hummeltje|kanjer|bink)(?= \p{Ll})/iu;
+const byPetName = (clause: string, context: RetellContext) =>
+  clause.replace(PET_NAME, `$1${context.childPronoun === 'she' ? 'ze' : context.childPronoun === 'he' ? 'hij' : 'ie'}`);
+
+/**
+ * The parent's `mij` after a little word, when the day says who writes (`ze zwaaide naar mij`): that grown-up, as the
+ * story calls them. (`alleen maar` is `only`: `zwaaide alleen naar mama`, never `alleen, maar`.)
+ */
+const fromParent = (clause: string, context: RetellContext) => {
+  const only = clause.replace(/\balleen maar\b/giu, 'alleen');
+  if (!context.parent || context.parentGuessed) return only;
+  const parent = context.parent.toLowerCase();
+  return only.replace(
+    /\b(naar|tegen|bij|aan|met|voor|op) (?:mij|me)\b(?! \p{L}+ (?:en|gezegd|gevraagd)\b)/giu,
+    `$1 ${parent}`,
+  );
+};
+
+/** What the child wore for it, said after a comma (`was een schaapje in het kerstspel, met een wit pakje`). */
+const WORN_AFTER =
+  /^(.+?), (met (?:een|haar|zijn|zn|d'r|dr) (?:\p{L}+ ){0,2}(?:pakje|jurkje|kostuum|pak|jurk|vleugels|vleugeltjes|oortjes|kroontje|kroon|hoed|hoedje|muts|mutsje|staart|masker|sjaal|cape)(?: (?:van|met|en) [^,|]+)?)$/iu;
+
 /** A while said first (`na 10 min`): one front word, after the numbers are words. */
 const WHILE = /\bna (een|twee|drie|vier|vijf|tien|twintig|dertig) (minuten|kwartier|uur|tijdje|poosje)\b/giu;
 
@@ -648,7 +680,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -1030,6 +1062,21 @@ function withReferents(parts: string[], last: Referents): string[] {
         /\b(kreeg|gekregen|krijgt)( (?:een|n|het|de) \p{L}+) van (?:dr|d['’]r|haar)((?: met (?:een |n )?\p{L}+)?)(?=[\s,.!]|$)/iu,
         (_whole, got: string, thing: string, look: string) => `${got}${thing}${look} van ${last.her}`,
       );
+    // A present brought `voor hem` by a `hij` (`papa kwam thuis … hij had een paardje voor hem meegenomen`): `hij` is
+    // never the one it was for, so it is the grown-up just named of that gender, and `hem` is the child.
+    const brought =
+      /^((?:en |toen )?)(hij|ie|ze|zij) ((?:had|heeft) .+ voor (hem|haar) (?:meegenomen|meegebracht))$/iu.exec(
+        told.trim(),
+      );
+    const bringer =
+      brought?.[2] && brought[4] && /^(hij|ie)$/iu.test(brought[2]) === (brought[4].toLowerCase() === 'hem')
+        ? last.recent?.find(
+            (each) =>
+              each.him === (brought[4]?.toLowerCase() === 'hem') &&
+              /^(papa|mama|opa|oma|bompa|bomma|tante|oom|nonkel|meter|peter)\b/iu.test(each.who),
+          )
+        : undefined;
+    if (brought && bringer) return `${brought[1]}${bringer.who} ${brought[3]}`;
     // Someone named as the subject did something for `haar` or `hem` just named before (`zuri had tulpen voor haar
     // meegenomen` after `juf marieke`): that one.
     const nameFirst = nameLike(first, words[1] ?? '') && !KIN.test(first) && isPast(words[1] ?? '');
@@ -2269,6 +2316,10 @@ const HOLIDAYS =
 /** Parts of the day a state may describe (`rustig dagje thuis`: `Het was een rustig dagje thuis.`). */
 const DAYS = wordSet('dag dagje ochtend ochtendje middag middagje avond weekend');
 
+/** How a day looked, said before it (`koude natte dag`, `grijze regenachtige middag`). */
+const DAY_LOOKS =
+  /^(koude|natte|gure|grijze|regenachtige|druilerige|winderige|stormachtige|zonnige|warme|mooie|heerlijke|sneeuwige|ijskoude|frisse|kille|donkere|witte)$/u;
+
 /** Weather a clause may name alone (`vannacht onweer`: `'s Nachts was er onweer.`). */
 const WEATHER = wordSet('onweer storm regen sneeuw hagel mist ijzel');
 
@@ -2503,8 +2554,12 @@ function fromBare(words: string[], hero: R): string | undefined {
     if (rest.includes('leven')) return `Het was de ${rest.join(' ')}`;
     // A name whose genitive takes an apostrophe (`Zuri's`, the family's stand-in for any child's name) is said
     // without one: the real name may well take an `s` (`Liekes`).
-    if (possessive(hero.name).endsWith("'s")) return `Het was voor ${hero.name} de ${rest.join(' ')}`;
-    return `Het was ${possessive(hero.name)} ${rest.join(' ')}`;
+    // (Days in the plural take a plural verb: `eerste dagen met zijn zusje thuis`, `het waren`.)
+    const was = /^(dagen|weken|nachten|keren|dagjes|weekjes|stapjes|woordjes|tandjes)$/u.test(second ?? '')
+      ? 'waren'
+      : 'was';
+    if (possessive(hero.name).endsWith("'s")) return `Het ${was} voor ${hero.name} de ${rest.join(' ')}`;
+    return `Het ${was} ${possessive(hero.name)} ${rest.join(' ')}`;
   }
   // The last evening of something (`laatste avond van de avondvierdaagse`): the day it was.
   if (first === 'laatste' && !front && /^(dag|avond|ochtend|middag|week)$/u.test(second ?? '') && rest[2] === 'van')
@@ -2514,6 +2569,10 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (/^(naar|met)$/u.test(first) && (rest.includes('naar') || rest.includes('langs') || rest.at(-1) === 'af'))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (STATES.has(first) && DAYS.has(second) && !front) return `Het was een ${rest.join(' ')}`;
+  // The day's weather said bare (`koude natte dag`): `Het was een koude, natte dag.`
+  const looks = rest.findIndex((word) => !DAY_LOOKS.test(word));
+  if (!front && looks >= 1 && looks <= 2 && DAYS.has(rest[looks] ?? ''))
+    return `Het was een ${rest.slice(0, looks).join(', ')} ${rest.slice(looks).join(' ')}`;
   if (/^(lekker|heel|echt|super)$/u.test(first) && STATES.has(second) && DAYS.has(rest[2] ?? '') && !front)
     return `Het was een ${rest.join(' ')}`;
   // Something lost (`knuffel beertje kwijt`): the hero had lost it.
@@ -3061,7 +3120,9 @@ function quoted(words: string, context: RetellContext): string {
     .map((word) => own.get(word) ?? word)
     .join(' ')
     // The one called first is called with a comma (`mama ik heb geplast`: `mama, ik heb geplast`).
-    .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+(?=(?:ik|kijk|ik)\b)/u, '$1, ');
+    .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+(?=(?:ik|kijk|ik)\b)/u, '$1, ')
+    // A name called twice is called with commas (`papa papa je bent er weer`: `papa, papa, je bent er weer`).
+    .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+\1\s+(?=\p{L})/u, '$1, $1, ');
   return capital(told);
 }
 
@@ -3823,6 +3884,130 @@ function weatherSo(raw: string, given: RetellContext): string | undefined {
  * A parent at work through the night, and who did bedtime instead (`mama heeft deze week nachtdienst in het ziekenhuis
  * dus papa deed het bad`): told in the past, the other grown-up's deed kept as the parent said it.
  */
+/**
+ * A present brought home for the child (`hij had een houten rood paardje voor hem meegenomen`): `voor hem` is never
+ * the one who brought it, so the child is the one who got it, and a grown-up named keeps their deed.
+ */
+function broughtFor(raw: string, given: RetellContext): string | undefined {
+  const gift =
+    /^(?:en |toen |daarna )?(ze|zij|hij|ie|papa|mama|opa|oma|tante|oom|pap|mam) (?:had|heeft) ((?:een|de|het|twee|drie|zo'n|allemaal) [^,]+?) voor (hem|haar|zuri) (meegenomen|meegebracht|gekocht)(?: uit (\p{L}+))?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!gift?.[1] || !gift[2] || !gift[4]) return undefined;
+  const hero = (given.hero as R).name;
+  const thing = gift[2].toLowerCase();
+  const from = gift[5] ? ` uit ${capital(gift[5].toLowerCase())}` : '';
+  const giver = gift[1].toLowerCase().replace(/^pap$/u, 'papa').replace(/^mam$/u, 'mama');
+  if (/^(ze|zij|hij|ie)$/u.test(giver)) return `${hero} kreeg ${thing}${from}.`;
+  return `${capital(giver)} had ${thing} voor ${hero} ${gift[4].toLowerCase()}${from}.`;
+}
+
+/**
+ * A bag or a cup that went over (`de hele zak bloem ging om over de vloer`), and the room it left so (`keuken wit
+ * haha`, `keuken helemaal wit`): what spilled, and how the room looked.
+ */
+function spiltOver(raw: string): string | undefined {
+  const text = clean(raw).trim();
+  // (Both in one breath, `de hele zak bloem ging om over de vloer, keuken wit`: one sentence.)
+  const both = /^(.+), ([^,]+)$/u.exec(text);
+  if (both?.[1] && both[2]) {
+    const spilt = spiltOver(both[1]);
+    const looked = spiltOver(both[2]);
+    if (spilt?.includes(' viel om') && looked?.startsWith('De '))
+      return `${spilt.slice(0, -1)}, en d${looked.slice(1)}`;
+  }
+  const over =
+    /^(?:en |toen |maar |opeens |ineens )?(de|het|een|zijn|zn|haar|dr|d'r) ((?:hele |halve |volle )?(?:zak|pak|beker|kom|bak|doos|fles|glas|bord|pot|schaal)(?: (?:met )?\p{L}+)?) (?:ging|viel|is|was) (?:om|omgevallen|gevallen|omgegaan)(?:,? (over|op) (de|het|t) (vloer|grond|tafel|bank|kleed|aanrecht))?$/iu.exec(
+      text,
+    );
+  if (over?.[1] && over[2]) {
+    const own = over[1]
+      .toLowerCase()
+      .replace(/^(zn)$/u, 'zijn')
+      .replace(/^(dr|d'r)$/u, 'haar');
+    const where = over[3] && over[5] ? `, ${over[3].toLowerCase()} de ${over[5].toLowerCase()}` : '';
+    return `${capital(own)} ${over[2].toLowerCase()} viel om${where}.`;
+  }
+  const room =
+    /^(?:de |het |t |onze |hele )?(keuken|kamer|woonkamer|vloer|tafel|gang|badkamer|bank)( (?:was|is|werd))? ((?:helemaal|zo|heel|hele|hele) )?(wit|nat|vies|plakkerig|blauw|rood|groen|geel|roze|paars|bruin)$/iu.exec(
+      text,
+    );
+  // (Said bare, `keuken wit haha`, it is all of it: `helemaal`.)
+  if (room?.[1] && room[4])
+    return `De ${room[1].toLowerCase()} was ${room[3] || !room[2] ? 'helemaal ' : ''}${room[4].toLowerCase()}.`;
+  return undefined;
+}
+
+/** The weather's doing in the infinitive, and in the past (`hozen`: `hoosde`). */
+const WEATHER_DID: Record<string, string> = {
+  regenen: 'regende',
+  hozen: 'hoosde',
+  gieten: 'goot',
+  plenzen: 'plensde',
+  miezeren: 'miezerde',
+  onweren: 'onweerde',
+  sneeuwen: 'sneeuwde',
+  hagelen: 'hagelde',
+  waaien: 'waaide',
+  stormen: 'stormde',
+};
+
+/** Who a child is out with, said bare (`met opa`, `met oma truus`). */
+const WITH_KIN =
+  '(?:opa|oma|papa|mama|bompa|bomma|pake|beppe|tante|oom|nonkel|meter|peter|juf|oppas|zijn zus|haar zus|zijn broer|haar broer|zusje|broertje|opa en oma|oma en opa)(?: \\p{Ll}{3,})?';
+
+/**
+ * Three shapes parents type without a verb: a part of the day with someone and a place (`smiddags met opa in het
+ * bos`), a feeling said bare (`verdrietig`, `wat een chagrijn vanochtend`), and everything judged (`alles was stom`).
+ */
+function saidBare(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const text = clean(raw).trim().toLowerCase();
+  const when = (time: string | undefined) => (time ? capitalized(time.replace(/_/gu, ' ')) : undefined);
+  const TIMES = "(?:'s_middags|'s_ochtends|'s_morgens|'s_avonds|vandaag|daarna|toen)";
+  const company = new RegExp(
+    `^(?:(${TIMES}) )?(?:samen )?met (${WITH_KIN}) (in|op|bij|aan) (de|het|t) (\\p{L}{3,})$`,
+    'u',
+  ).exec(text);
+  if (company?.[2] && company[3] && company[5]) {
+    const who = company[2].replace(
+      /^(opa|oma|tante|oom|juf|nonkel|meter|peter) (\p{L}+)$/u,
+      (_, kin: string, name: string) => `${kin} ${capital(name)}`,
+    );
+    const rest = `met ${who} ${company[3]} ${company[4] === 't' ? 'het' : company[4]} ${company[5]}`;
+    const time = when(company[1]);
+    return time
+      ? `${time} ${v(hero, 'was', 'waren')} ${hero.name} ${rest}.`
+      : `${hero.name} ${v(hero, 'was', 'waren')} ${rest}.`;
+  }
+  const grumpy = new RegExp(
+    `^wat een (chagrijn|chagrijntje|mopperkont|brompot|zeurpiet|huilebalk)(?: (${TIMES}))?$`,
+    'u',
+  ).exec(text);
+  if (grumpy?.[1]) {
+    const felt = grumpy[1] === 'huilebalk' ? 'huilerig' : 'chagrijnig';
+    const time = when(grumpy[2]);
+    return time
+      ? `${time} ${v(hero, 'was', 'waren')} ${hero.name} erg ${felt}.`
+      : `${hero.name} ${v(hero, 'was', 'waren')} erg ${felt}.`;
+  }
+  if (STATES.has(text) && !/^(super|heel|erg|zo|best)$/u.test(text))
+    return `${hero.name} ${v(hero, 'was', 'waren')} ${text}.`;
+  // The weather going on all day (`het ging de hele dag hozen en onweren`): `Het hoosde en onweerde de hele dag.`
+  const weather = new RegExp(
+    `^het (?:ging|bleef|heeft|was) (?:(de[ _]hele[ _](?:dag|middag|ochtend|avond|nacht)|${TIMES}) )?(${Object.keys(WEATHER_DID).join('|')})(?: en (${Object.keys(WEATHER_DID).join('|')}))?$`,
+    'u',
+  ).exec(text);
+  if (weather?.[2]) {
+    const did = [weather[2], weather[3]].flatMap((one) => (one ? [WEATHER_DID[one]] : [])).join(' en ');
+    const time = weather[1] ? ` ${weather[1].replace(/_/gu, ' ')}` : '';
+    return `Het ${did}${time}.`;
+  }
+  const judged = /^alles (?:was|is|vond (?:ze|hij) ) ?(stom|saai|eng|stom en saai|niks)$/u.exec(text);
+  if (judged?.[1]) return `${hero.name} ${v(hero, 'vond', 'vonden')} alles ${judged[1]}.`;
+  return undefined;
+}
+
 function onShift(raw: string): string | undefined {
   const shift =
     /^(mama|papa|mams|paps)( \p{L}+)? (?:heeft|had|draait|draaide|werkt|werkte) ((?:deze week |vannacht |vandaag |vanavond |de hele week |weer )*)(?:de |een )?(nachtdienst(?:en)?|avonddienst(?:en)?|late dienst(?:en)?|nachten)((?: (?:in|op|bij) (?:het |de )?\p{L}+)?)(?:,? dus ((?:papa|mama|oma|opa) (?:deed|bracht|las|kookte|gaf|zong) .+))?$/iu.exec(
@@ -3841,6 +4026,8 @@ function onShift(raw: string): string | undefined {
 
 function retell(raw: string, given: RetellContext): string | undefined {
   const shaped =
+    broughtFor(raw, given) ??
+    spiltOver(raw) ??
     sorryFirst(raw, given) ??
     fetchedAt(raw, given) ??
     bathThen(raw, given) ??
@@ -4097,16 +4284,21 @@ function retell(raw: string, given: RetellContext): string | undefined {
   if (went) return went;
   const small = raw.includes(PAIR) ? undefined : smallDeed(clean(raw).trim(), given);
   if (small) return small;
-  // The child's own shout, typed as it was heard (`riep MAMA IK HEB GEPLAST`, `zei kijk mama ik kan het`).
+  // The child's own shout, typed as it was heard (`riep MAMA IK HEB GEPLAST`, `zei kijk mama ik kan het`, `riep papa
+  // papa je bent er weer`), and a question asked straight out (`vroeg ie meteen heb je ook snoepjes`): in quotes.
   const shout = raw.includes(PAIR)
     ? null
-    : /^(?:en )?(?:toen )?(?:(?:ze|zij|hij|ie) )?(riep|gilde|schreeuwde|zei|juichte)(?: (?:ze|zij|hij|ie))?( (?:heel )?(?:hard|keihard|trots|blij))? ((?:(?:mama|papa|mam|pap|oma|opa|juf) )?(?:kijk|ik|ikke|wij|we) (?:\p{L}+ ?){1,6})$/iu.exec(
+    : /^(?:en )?(?:toen )?(?:(?:ze|zij|hij|ie) )?(riep|gilde|schreeuwde|zei|juichte|vroeg)(?: (?:ze|zij|hij|ie))?( (?:heel )?(?:hard|keihard|trots|blij|meteen|gelijk|direct))? ((?:(?:mama|papa|mam|pap|oma|opa|juf)(?: (?:mama|papa|mam|pap|oma|opa|juf))? )?(?:kijk|ik|ikke|wij|we|je|jij|(?:heb|mag|kan|krijg|wil|ga|kom|ben|is|zijn|gaan|mogen|hebben|kunnen|waar is|wat is|wie is) (?:je|jij|ik|we|wij|er|dat|het|t|papa|mama|oma|opa)) (?:\p{L}+ ?){1,6})$/iu.exec(
         clean(raw).trim(),
       );
   if (shout?.[1] && shout[3]) {
     const hero = given.hero as R;
-    const loud = /\p{Lu}{3,}/u.test(raw) ? '!' : '.';
-    return `${hero.name} ${shout[1].toLowerCase()}${shout[2] ? shout[2].toLowerCase() : ''}: “${quoted(shout[3], given)}${loud}”`;
+    const verb = shout[1].toLowerCase();
+    const asks = verb === 'vroeg' || (verb !== 'zei' && /^(heb|mag|kan|krijg|wil|waar|wat|wie)\b/iu.test(shout[3]));
+    // (A name called twice is a shout: `papa papa je bent er weer`.)
+    const calledTwice = /^(\p{L}+) \1 /iu.test(shout[3]);
+    const loud = asks ? '?' : /\p{Lu}{3,}/u.test(raw) || /[!]/u.test(raw) || calledTwice ? '!' : '.';
+    return `${hero.name} ${verb}${shout[2] ? shout[2].toLowerCase() : ''}: “${quoted(shout[3], given)}${loud}”`;
   }
   // An animal named after a comma (`doodsbang vd hond van de buren, Max`): told without it, and named at the end.
   const petNamed = raw.includes(PAIR)
@@ -6243,19 +6435,55 @@ const capitalFree = (sentence: string) => sentence.replace(/^(\p{Lu})(?=\p{Ll})/
 
 export const nl: Reteller = {
   clauses,
-  retell: (clause, context) =>
-    finished(
+  retell: (said, context) => {
+    const clause = fromParent(byPetName(said, context), context);
+    // Two parts, the first a sound to say (`ze moest blèèè zeggen | ze zwaaide naar mij`): each told, one after the other.
+    const halves = clause.split(' | ');
+    if (halves.length === 2 && /\bzeggen$/iu.test(halves[0] ?? '')) {
+      const first = nl.retell(halves[0] ?? '', context);
+      const second = nl.retell(halves[1] ?? '', context);
+      if (first?.includes('“') && second) return `${first} ${withPronoun(second, context.hero as R)}`;
+      // (The second half about the parent, whom the day does not name: the sound alone.)
+      if (first?.includes('“') && /\b(mij|me|ik)\b/iu.test(halves[1] ?? '')) return first;
+    }
+    // A sound the child had to make in the play (`ze moest blèèè zeggen`): the sound in quotes.
+    const sound =
+      /^(?:en |toen |daarna )?(?:ze|zij|hij|ie|zuri) (moest|mocht|ging|wou|wilde) (?:heel hard |hard |zachtjes )?((?:\p{L}*(\p{L})\3\3\p{L}*)|boe+|bè+|mè+|miauw|woef|kukeleku|oink|knor|ho ho ho|hoera) zeggen$/iu.exec(
+        clean(clause),
+      );
+    if (sound?.[1] && sound[2])
+      return `${(context.hero as R).name} ${sound[1].toLowerCase()} “${capital(sound[2].toLowerCase())}” zeggen.`;
+    // A sound said first, then who said it (`ooooh zei ze`): the sound in quotes.
+    const oh = /^(\p{L}*(\p{L})\2\2\p{L}*|wauw|wow|oeh|oh|jippie|hoera) (zei|riep) (?:ze|zij|hij|ie|zuri)$/iu.exec(
+      clean(clause),
+    );
+    if (oh?.[1] && oh[3])
+      return `${(context.hero as R).name} ${oh[3].toLowerCase()}: “${capital(oh[1].toLowerCase())}!”`;
+    // All of them judged, said after a comma (`de tandarts telde 20 tandjes, allemaal mooi`): kept after the deed.
+    const all = /^(.+), (allemaal (?:mooi|gezond|schoon|wit|goed|heel|netjes))$/iu.exec(clause);
+    if (all?.[1] && all[2]) {
+      const told = nl.retell(all[1], context);
+      if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${all[2].toLowerCase()}.`;
+    }
+    const worn = WORN_AFTER.exec(clause);
+    if (worn?.[1] && worn[2] && !/\b(mij|me|mijn|ik)\b/iu.test(worn[2])) {
+      const told = nl.retell(worn[1], context);
+      if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${worn[2].toLowerCase()}.`;
+    }
+    return finished(
       polished(
         joinedRight(
           retell(withItsVerb(clause), context) ??
             lateMoment(clause, context) ??
             bothHalves(clause, context) ??
-            everyday(clause, context),
+            everyday(clause, context) ??
+            saidBare(clause, context),
           context,
         ),
       ),
       context,
-    ),
+    );
+  },
   names: namesOf,
   keys: (clause) =>
     keyWords(
