@@ -749,3 +749,47 @@ describe('the German lexicon, Advent crafts', () => {
     expect(read('da kam ein riesenhund um die ecke').mishaps).toContain('scared');
   });
 });
+
+describe('the German lexicon, a grown-up’s tears', () => {
+  it('reads a grown-up’s or the parent’s own tears as no crying of the child', () => {
+    expect(read('oma und opa saßen in der ersten reihe und oma hat geweint').mishaps).not.toContain('cried');
+    expect(read('papa hat sogar geheult').mishaps).not.toContain('cried');
+    expect(read('hab fast geheult').mishaps).not.toContain('cried');
+    expect(read('sie hat geweint und oma hat sie getröstet').mishaps).toContain('cried');
+  });
+
+  it('reads a baby brother or sister just home as the new baby', () => {
+    expect(read('seit vorgestern is sein brüderchen anton zuhause').events).toContain('newBaby');
+    expect(read('seit dienstag is die kleine schwester da').events).toContain('newBaby');
+    expect(read('ihr kleiner bruder is heut krank zuhause geblieben').events).not.toContain('newBaby');
+  });
+
+  it('reads not wanting the bath as the day’s small fuss', () => {
+    expect(read('abends wollt er nich in die badewanne und hat sich unterm tisch versteckt').mishaps).toContain(
+      'tantrum',
+    );
+    expect(read('abends durfte er noch in die badewanne').mishaps).not.toContain('tantrum');
+  });
+
+  it('reads a walk in the park as the park alone, never a walk through town', () => {
+    const walk = read('dann sind wir mit frieda im park spazieren');
+    expect(walk.places).toContain('park');
+    expect(walk.places).not.toContain('street');
+  });
+
+  it('reads slipping off a chair for laughing as no slide', () => {
+    expect(read('die kleine hat so gelacht dass sie vom stuhl gerutscht is').things).not.toContain('slide');
+    expect(read('is ganz allein die große rutsche runtergerutscht').things).toContain('slide');
+  });
+
+  it('reads slush seen from indoors as no day in the snow', () => {
+    expect(read('draußen nur schneematsch und eisig kalt, also drinnen geblieben').things).not.toContain('snow');
+    expect(read('im schnee nen schneemann gebaut').things).toContain('snow');
+  });
+
+  it('reads milk tipped off the table as a spill', () => {
+    expect(read('dann is die ganze milch vom tisch gekippt').mishaps).toContain('spilled');
+    expect(read('das farbwasser is ausgelaufen').mishaps).toContain('spilled');
+    expect(read('sie is vom stuhl gekippt').mishaps).not.toContain('spilled');
+  });
+});

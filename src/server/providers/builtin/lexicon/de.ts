@@ -231,6 +231,12 @@ export const de: Lexicon = {
     park: [
       'park',
       'parks',
+      // A walk in the park (`mit frieda im park spazieren`) is the park's, never also a walk through the town.
+      ...['spazieren', 'spaziert', 'spazierengegangen', 'spazieren gegangen', 'spazieren gewesen'].flatMap((walk) => [
+        `im park ${walk}`,
+        `in den park ${walk}`,
+        `durch den park ${walk}`,
+      ]),
       'stadtpark*',
       'teich*',
       'ententeich*',
@@ -1580,6 +1586,22 @@ export const de: Lexicon = {
       ]),
       'ganzen adventskalender auf einmal',
       'alle türchen auf einmal',
+      // Not wanting the bath or the toothbrush at bedtime (`wollt er nich in die badewanne`): a small fuss of the day.
+      ...['wollt', 'wollte'].flatMap((would) =>
+        ['nich', 'nicht', 'net', 'ned'].flatMap((not) =>
+          [
+            'in die badewanne',
+            'in die wanne',
+            'in die dusche',
+            'baden',
+            'duschen',
+            'haare waschen',
+            'zähne putzen',
+            'zähneputzen',
+            'in den schlafanzug',
+          ].flatMap((what) => [`${would} ${not} ${what}`, `${would} * ${not} ${what}`]),
+        ),
+      ),
     ],
     broke: [
       'kaputt',
@@ -1642,8 +1664,21 @@ export const de: Lexicon = {
         'milch',
         'saft',
         'teig',
+        'wasser',
+        'farbwasser',
+        'pinselwasser',
       ].flatMap((vessel) =>
-        ['umgeschmissen', 'umgschmissen', 'umgeworfen', 'runtergeschmissen'].flatMap((knocked) => [
+        // (`die ganze milch is vom tisch gekippt`, `der becher is runtergefallen`: the same spill, said of the milk.)
+        [
+          'umgeschmissen',
+          'umgschmissen',
+          'umgeworfen',
+          'runtergeschmissen',
+          'gekippt',
+          'runtergekippt',
+          'übergeschwappt',
+          'ausgelaufen',
+        ].flatMap((knocked) => [
           `${vessel} ${knocked}`,
           `${vessel} * ${knocked}`,
           `${vessel} * * ${knocked}`,
@@ -2140,6 +2175,29 @@ export const de: Lexicon = {
       'geburt',
       'große schwester geworden',
       'großer bruder geworden',
+      // The baby brother or sister just home (`seit vorgestern is sein brüderchen anton zuhause`, `die kleine
+      // schwester is da`).
+      ...[
+        'brüderchen',
+        'schwesterchen',
+        'babybruder',
+        'babyschwester',
+        'kleine schwester',
+        'kleiner bruder',
+        'kleine bruder',
+      ].flatMap((baby) => [
+        `${baby} zuhause`,
+        `${baby} * zuhause`,
+        `${baby} zu hause`,
+        `${baby} * zu hause`,
+        `${baby} is da`,
+        `${baby} ist da`,
+        `${baby} * is da`,
+        `${baby} * ist da`,
+        `${baby} endlich da`,
+        `seit * is * ${baby}`,
+        `seit * ist * ${baby}`,
+      ]),
     ],
     firstDay: [
       'erster kitatag',
@@ -2827,6 +2885,33 @@ export const de: Lexicon = {
       `vor glück ${tears}`,
       `vor rührung ${tears}`,
     ]),
+    // Slipping off a chair or the sofa (`vor lachen vom stuhl gerutscht`) is no slide on the playground.
+    ...['stuhl', 'sofa', 'sessel', 'bett', 'hocker', 'schoß', 'schoss', 'tisch', 'bank'].flatMap((seat) => [
+      `vom ${seat} gerutscht`,
+      `vom ${seat} runtergerutscht`,
+      `von der ${seat} gerutscht`,
+      `vom ${seat} rutschen`,
+    ]),
+    // Slush seen from the window (`draußen nur schneematsch, also drinnen geblieben`) is the weather that kept the
+    // family in, no day out in the snow.
+    'nur schneematsch',
+    'draußen schneematsch',
+    'draußen nur schneematsch',
+    'nur schneeregen',
+    'draußen nur schneeregen',
+    // A grown-up's tears at the child's play or first steps (`oma hat geweint`, `mama hat fast geheult`), and the
+    // parent's own (`hab fast geheult`), are no trouble of the child's.
+    ...['geweint', 'geheult', 'gweint', 'geflennt'].flatMap((tears) =>
+      ['oma', 'opa', 'omi', 'opi', 'mama', 'papa', 'tante', 'onkel', 'erzieherin', 'hab', 'ich'].flatMap((who) => [
+        `${who} hat ${tears}`,
+        `${who} hat * ${tears}`,
+        `${who} hat * * ${tears}`,
+        `${who} fast ${tears}`,
+      ]),
+    ),
+    ...['weinte', 'heulte'].flatMap((tears) =>
+      ['oma', 'opa', 'mama', 'papa', 'tante', 'onkel'].flatMap((who) => [`${who} ${tears}`, `${who} * ${tears}`]),
+    ),
     // A treat had at the baker's on the way (`zur belohnung ne brezel beim bäcker`) is no shopping trip with a bag.
     ...[
       'brezel',

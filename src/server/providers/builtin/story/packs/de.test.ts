@@ -346,3 +346,35 @@ describe('the German pack, the bread of the day', () => {
     expect(de.things.bread?.goodnight).not.toMatch(/Brötchen/u);
   });
 });
+
+describe('the German pack, a new baby at home', () => {
+  const boy = zuri('er');
+  const anton = {
+    nom: 'Anton',
+    akk: 'Anton',
+    dat: 'Anton',
+    voc: 'Anton',
+    er: 'er',
+    ihn: 'ihn',
+    ihm: 'ihm',
+    sein: 'sein',
+    pl: false,
+  };
+
+  it('builds no cave with the newborn on a jealous day', () => {
+    for (const line of de.homePlay.arrive)
+      expect(line({ h: boy, p: anton, helper: anton, first: true, jealous: true } as never)).not.toMatch(/und Anton/u);
+  });
+
+  it('hugs no soft toy the child may have given away', () => {
+    for (const line of de.things.teddy?.lines ?? []) expect(line({ h: boy } as never)).not.toMatch(/drückte/u);
+  });
+});
+
+describe('the German pack, making music', () => {
+  it('sits in a circle of people with instruments, never a circle made of instruments', () => {
+    const boy = zuri('er');
+    for (const line of de.activities['activity-music']?.arrive ?? [])
+      expect(line({ h: boy, first: true } as never)).not.toMatch(/Kreis aus Musikinstrumenten/u);
+  });
+});

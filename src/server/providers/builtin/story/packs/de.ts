@@ -636,7 +636,8 @@ export const de: StoryPack<R, N> = {
     'activity-music': {
       arrive: [
         (x) => `${cap(x.h.nom)} fand die kleine Trommel und die Rasseln in der Spielzeugkiste, und die Musik fing an.`,
-        (x) => `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich in einen Kreis aus Musikinstrumenten.`,
+        (x) =>
+          `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich zum Musikmachen in einen Kreis, und jeder bekam ein Instrument.`,
         (x) => `${cap(x.h.nom)} machte Musik auf dem Xylofon, ding, dong, ding.`,
       ],
       do: [
@@ -1195,7 +1196,11 @@ export const de: StoryPack<R, N> = {
   homePlay: {
     arrive: [
       (x) => `${cap(x.h.nom)} spielte zu Hause mit einem Korb voller Lieblingsspielsachen.`,
-      (x) => `${AndWho(x)} ${vw(x, 'baute', 'bauten')} eine gemütliche Höhle aus Decken und Kissen.`,
+      // On a new baby's day the one named beside the child is the baby, who builds no cave.
+      (x) =>
+        x.jealous
+          ? `${cap(x.h.nom)} baute eine gemütliche Höhle aus Decken und Kissen.`
+          : `${AndWho(x)} ${vw(x, 'baute', 'bauten')} eine gemütliche Höhle aus Decken und Kissen.`,
       (x) => `${cap(x.h.nom)} setzte sich auf den Teppich und kippte die Spielzeugkiste aus.`,
       (x) => `${cap(x.h.nom)} schaute aus dem Fenster und dachte sich dann ein Spiel aus.`,
     ],
@@ -1772,9 +1777,16 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         // Nach den eigenen Worten der Eltern über die Kleckerei (Mehl, Matsch, Sand, ein Eis): für jede davon wahr.
         [() => 'Oje, von oben bis unten!', () => 'Oje, wie siehst du denn aus!'],
+        // The one who got muddy may be the family's dog (`frieda hat sich in ner pfütze gewälzt`), not the child.
         [
-          (x) => `${Er(x)} schaute an sich hinunter und rümpfte die Nase.`,
-          () => 'Schmutzige Hände, eine schmutzige Nase und überall kleine Flecken.',
+          (x) =>
+            x.about
+              ? `${Er(x)} musste lachen, so schmutzig sah ${x.about.nom} aus.`
+              : `${Er(x)} schaute an sich hinunter und rümpfte die Nase.`,
+          (x) =>
+            x.about
+              ? `Überall waren kleine Matschflecken, bis hinauf zur Nase von ${x.about.dat}.`
+              : 'Schmutzige Hände, eine schmutzige Nase und überall kleine Flecken.',
         ],
       ],
       fix: [
@@ -1784,8 +1796,14 @@ export const de: StoryPack<R, N> = {
           (x) => `„Macht nichts“, ${v(x.helper, 'sagte', 'sagten')} ${helper(x)}, „das waschen wir einfach ab.“`,
         ],
         [
-          () => 'Wisch, wisch, eine Nase, zwei Hände, zehn Finger, und alles war wieder sauber.',
-          (x) => `${Er(x)} hielt ganz still, und bald war alles wieder sauber.`,
+          (x) =>
+            x.about
+              ? `Warmes Wasser, ein bisschen Seife, und bald war ${x.about.nom} wieder ganz sauber.`
+              : 'Wisch, wisch, eine Nase, zwei Hände, zehn Finger, und alles war wieder sauber.',
+          (x) =>
+            x.about
+              ? `${Er(x)} half mit, und bald war ${x.about.nom} wieder sauber.`
+              : `${Er(x)} hielt ganz still, und bald war alles wieder sauber.`,
         ],
       ],
     },
@@ -2497,7 +2515,8 @@ export const de: StoryPack<R, N> = {
     teddy: {
       noun: nt('Kuscheltier'),
       goodnight: 'Kuscheltier',
-      lines: [(x) => `${Er(x)} drückte ${sein(x, '')} Kuscheltier ganz fest.`],
+      // The soft toy may have been given away or lent that day: its line says nothing of whose arms hold it.
+      lines: [() => 'Das Kuscheltier war weich und flauschig, genau richtig zum Liebhaben.'],
     },
     toyCar: {
       noun: nt('Spielzeugauto'),

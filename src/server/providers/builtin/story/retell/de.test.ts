@@ -3458,3 +3458,150 @@ describe('the German reteller, the child’s own words', () => {
     expect(withNounCapitals('guck mal papa ich bin jetz groß')).toBe('guck mal Papa ich bin jetzt groß');
   });
 });
+
+describe('the German reteller, a nativity play', () => {
+  it('puts a nativity play typed alone in no church the parent did not name', () => {
+    expect(de.retell('krippenspiel', asShe)).toBe('Heute waren alle beim Krippenspiel.');
+    expect(de.retell('erst krippenspiel in der kirche', asHe)).toBe(
+      'Zuerst waren alle beim Krippenspiel in der Kirche.',
+    );
+    expect(de.retell('kindermette', asHe)).toBe('Heute waren alle in der Christmette in der Kirche.');
+  });
+
+  it('tells the child’s one line in the play, and a sheep’s cap without the spoken `so`', () => {
+    expect(de.retell('sie sollte nur mäh sagen', asShe)).toBe('Die kleine Eule sollte nur „Mäh“ sagen.');
+    expect(de.retell('die maus war ein schäfchen mit so ner weißen wattemütze', asShe)).toBe(
+      'Die kleine Eule war ein Schäfchen mit einer weißen Wattemütze.',
+    );
+  });
+});
+
+describe('the German reteller, a dog’s mischief', () => {
+  it('tells what came of the laughing in the plain past', () => {
+    expect(de.retell('die kleine hat so gelacht dass sie vom stuhl gerutscht is', asShe)).toBe(
+      'Die kleine Eule lachte so, dass sie vom Stuhl rutschte.',
+    );
+    expect(de.retell('er hat so gelacht dass er umgefallen is', asHe)).toBe(
+      'Der kleine Bär lachte so, dass er umfiel.',
+    );
+  });
+
+  it('names the family’s dog by its breed and name, and tells the pet’s bath typed alone', () => {
+    expect(de.retell('unser dackel frieda hat heut vom tisch ihr marmeladenbrot geklaut', asShe)).toBe(
+      'Dackel Frieda klaute heute vom Tisch ihr Marmeladenbrot.',
+    );
+    expect(de.retell('hund baden', asShe)).toBe('Die kleine Eule durfte den Hund baden.');
+    expect(de.retell('katze füttern', asHe)).toBe('Der kleine Bär durfte die Katze füttern.');
+  });
+});
+
+describe('the German reteller, a snowed-in day of baking', () => {
+  it('tells milk that tipped off the table as the milk’s own fall, never the child tipping it', () => {
+    expect(de.retell('is die ganze milch vom tisch gekippt', asShe)).toBe('Die ganze Milch kippte vom Tisch.');
+    expect(de.retell('dann is der becher vom tisch runtergefallen', asHe)).toBe(
+      'Dann fiel der Becher vom Tisch herunter.',
+    );
+  });
+
+  it('tells what was stuck up after it was made, with its object', () => {
+    expect(
+      de.retell('nachmittags ham wir noch sterne aus goldpapier ausgeschnitten und ans fenster geklebt', asShe),
+    ).toBe(
+      'Nachmittags schnitten die kleine Eule und Mama noch Sterne aus Goldpapier aus und klebten sie ans Fenster.',
+    );
+  });
+});
+
+describe('the German reteller, a new baby at home', () => {
+  it('tells the baby brother or sister just home as the child’s own', () => {
+    expect(de.retell('seit vorgestern is sein brüderchen anton zuhause', asHe)).toBe(
+      'Seit vorgestern war sein Brüderchen Anton zu Hause.',
+    );
+    expect(de.retell('seit dienstag is die kleine schwester da', asShe)).toBe(
+      'Seit Dienstag war ihre kleine Schwester da.',
+    );
+  });
+
+  it('quotes what the child said of the baby while giving it something', () => {
+    expect(
+      de.retell(
+        'aber nachmittags hat er jonas ganz leise sein kuscheltier gebracht und gesagt der braucht den jetz mehr',
+        asHe,
+      ),
+    ).toBe(
+      'Nachmittags brachte der kleine Bär Jonas ganz leise sein Kuscheltier und sagte: „Der braucht den jetzt mehr!“',
+    );
+  });
+
+  it('begins the next thing after the spoken modal’s infinitive (`wollt er … trinken und hat sich …`)', () => {
+    expect(
+      de.clauses('heut morgen wollt er unbedingt auch aus der flasche trinken und hat sich auf mamas schoß gedrängelt'),
+    ).toEqual(['heut morgen wollt er unbedingt auch aus der flasche trinken', 'hat sich auf mamas schoß gedrängelt']);
+  });
+});
+
+describe('the German reteller, a parent home from a trip', () => {
+  it('tells a parent back from a work trip, with where from', () => {
+    expect(de.retell('papa is heut von seiner dienstreise aus münchen wiedergekommen', asHe)).toBe(
+      'Heute kam Papa von seiner Dienstreise aus München wieder nach Hause.',
+    );
+    expect(de.retell('mama is von der messe zurück', asShe)).toBe('Mama kam von der Messe wieder nach Hause.');
+    expect(de.retell('oma is wieder da', asShe)).not.toBe('Oma kam wieder nach Hause.');
+  });
+});
+
+describe('the German reteller, a bath not wanted', () => {
+  it('tells the bath not wanted, the hiding, and going in after all', () => {
+    expect(de.clauses('abends wollt er nich in die badewanne und hat sich unterm tisch versteckt')).toEqual([
+      'abends wollt er nich in die badewanne',
+      'hat sich unterm tisch versteckt',
+    ]);
+    expect(de.retell('am ende doch rein und hat mit dem quietscheentchen gespielt', asHe)).toBe(
+      'Am Ende ging der kleine Bär doch hinein und spielte mit dem Quietscheentchen.',
+    );
+  });
+});
+
+describe('the German reteller, a few words for a part of the day', () => {
+  it('tells an outing said without its verb, with when and with whom', () => {
+    expect(de.retell('später noch mit papa zum bäcker', asShe)).toBe('Später ging es noch mit Papa zum Bäcker.');
+    expect(de.retell('mit oma in den park', asHe)).toBe('Der kleine Bär ging mit Oma in den Park.');
+  });
+
+  it('tells the parent’s word for the whole day', () => {
+    expect(de.retell('einfach n richtig schöner tag heut', asShe)).toBe('Heute war einfach ein richtig schöner Tag.');
+    expect(de.retell('langer tag heut', asHe)).toBe('Heute war ein langer Tag.');
+  });
+
+  it('tells feeling better said bare', () => {
+    expect(de.retell('nachmittags gings schon bisschen besser', asShe)).toBe(
+      'Nachmittags ging es schon ein bisschen besser.',
+    );
+  });
+
+  it('quotes the dentist’s words, with her article', () => {
+    expect(de.retell('die zahnärztin hat gesagt alles super', asShe)).toBe('Die Zahnärztin sagte: „Alles super!“');
+  });
+});
+
+describe('the German reteller, the day’s occasion named without a verb', () => {
+  it('tells what comforted the child, a daycare outing, a party and a first', () => {
+    expect(de.retell('das hat sie bisschen getröstet', asShe)).toBe('Das tröstete die kleine Eule ein bisschen.');
+    expect(de.retell('kita-ausflug zur feuerwache', asHe)).toBe('Heute machte die Kita einen Ausflug zur Feuerwache.');
+    expect(de.retell('kindergeburtstag bei seinem cousin ben', asHe)).toBe(
+      'Heute war Kindergeburtstag bei seinem Cousin Ben.',
+    );
+    expect(de.retell('erster richtiger haarschnitt beim friseur', asHe)).toBe(
+      'Heute war der erste richtige Haarschnitt beim Friseur.',
+    );
+  });
+});
+
+describe('the German reteller, the weather said bare', () => {
+  it('tells the weather that kept the family in', () => {
+    expect(de.retell('draußen nur schneematsch und eisig kalt', asShe)).toBe(
+      'Draußen war nur Schneematsch, und es war eisig kalt.',
+    );
+    expect(de.retell('den ganzen tag schietwetter', asHe)).toBe('Den ganzen Tag war Schietwetter.');
+  });
+});

@@ -405,6 +405,11 @@ const SPELLING: [RegExp, string | Mend][] = [
     /(?<![\p{L}])(?<!(?:ein|eine|einen|das|dem|den|die|der|neues|großes|kleines|sein|ihr|seinem|ihrem|mit) )puzzle (?=(?:gemacht|gmacht|gespielt|gelegt|zusammengesetzt|zusammengebaut)(?![\p{L}]))/giu,
     'ein puzzle ',
   ],
+  // `mit so ner weißen mütze`: the spoken `so` before an article after a preposition is a filler, never told.
+  [
+    /(?<![\p{L}])(mit|in|auf|an|aus|von|vor|bei|unter|über|hinter) so (?=(?:ne|ner|nem|nen|eine|einer|einem|einen|ein)(?![\p{L}]))/giu,
+    '$1 ',
+  ],
   [/\bne\b/giu, 'eine'],
   [/\bnen\b/giu, 'einen'],
   [/\bner\b/giu, 'einer'],
@@ -1336,18 +1341,19 @@ function cleanOnce(clause: string): string {
     /(?<=(?<![\p{L}])beim (?:Luft|Wasser)?ballonauf(?:blasen|pusten) (?:ist|is) (?:ihm|ihr) )einer(?![\p{L}])/iu,
     'ein luftballon',
   );
-  // `unser hund bello`, `mit unserm hund balu`: the family's pet by its kind and name, as the child calls it (`Hund
-  // Bello`).
+  // `unser hund bello`, `mit unserm hund balu`, `unser dackel frieda`: the family's pet by its kind or breed and name,
+  // as the child calls it (`Hund Bello`, `Dackel Frieda`).
   text = text.replace(
-    /(?<![\p{L}])(?:unser(?:e|em|m|en|n|er)? )?(hund|katze|kater|hamster|hase|kaninchen|meerschweinchen|wellensittich|kanarienvogel|papagei|schildkröte) (\p{L}{3,})(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:unser(?:e|em|m|en|n|er)? )?(hund|hündin|katze|kater|hamster|hase|kaninchen|meerschweinchen|wellensittich|kanarienvogel|papagei|schildkröte|dackel|pudel|mops|beagle|labrador|terrier|dalmatiner|welpe|kätzchen) (\p{L}{3,})(?![\p{L}])/giu,
     (whole, kind: string, name: string) =>
       SMALL.has(name.toLowerCase()) ||
       STOP.has(name.toLowerCase()) ||
       HELPERS[name.toLowerCase()] !== undefined ||
       PAST.has(name.toLowerCase()) ||
       pastOf(name.toLowerCase()) ||
-      // (`den hund streicheln`, `die katze füttern`: an infinitive after the pet is what was done with it.)
-      /(?:eln|ern)$/u.test(name.toLowerCase())
+      // (`den hund streicheln`, `die katze füttern`, `hund baden`: an infinitive after the pet is what was done with it.)
+      /(?:eln|ern)$/u.test(name.toLowerCase()) ||
+      DOINGS.has(name.toLowerCase())
         ? whole
         : `${capital(kind.toLowerCase())} ${capital(name.toLowerCase())}`,
   );
@@ -1543,10 +1549,16 @@ function clauses(description: string): string[] {
       ),
     )
     // `durfte er auf papas schoß sitzen und hat einen lolli bekommen`: after a modal's infinitive, `und hat` begins
-    // the next thing the child did.
+    // the next thing the child did; the spoken modal too (`wollt er auch aus der flasche trinken und hat sich …`).
     .flatMap((sentence) =>
       sentence.split(
-        /(?<=(?<![\p{L}])(?:durfte|wollte|konnte|musste)(?![\p{L}]).*\s\p{L}+e[rl]?n)\s+und\s+(?=(?:hat|ist)\s)/iu,
+        /(?<=(?<![\p{L}])(?:durfte|wollte|konnte|musste|sollte|durft|wollt|konnt|musst|sollt)(?![\p{L}]).*\s\p{L}+e[rl]?n)\s+und\s+(?=(?:hat|ist|is)\s)/iu,
+      ),
+    )
+    // `wollt er nich in die badewanne und hat sich unterm tisch versteckt`: what the child would not, then what they did.
+    .flatMap((sentence) =>
+      sentence.split(
+        /(?<=(?<![\p{L}])(?:durfte|wollte|konnte|musste|sollte|durft|wollt|konnt|musst|sollt)(?![\p{L}]).*\s(?:nich|nicht|net|ned) (?:in|ins|aufs|zum|zur|unter|aus) (?:die |den |das |der )?\p{L}+)\s+und\s+(?=(?:hat|ist|is)\s)/iu,
       ),
     )
     // `balu is ins wasser gesprungen und hat sich geschüttelt`: someone other than the child did two things, each with
@@ -2283,7 +2295,7 @@ function peopleIn(text: string, whole: string): Person[] {
       !FEMALE_WORDS.has(next) &&
       // A name is written with a capital somewhere, or follows a word that always takes one (`tante steffi`).
       // (`den hund streicheln`: an infinitive after a pet is what was done with it, no name.)
-      ((PETS.has(word) && !/(eln|ern)$/u.test(next)) ||
+      ((PETS.has(word) && !/(eln|ern)$/u.test(next) && !DOINGS.has(next)) ||
         new RegExp(`(?<![\\p{L}])${capital(next)}(?![\\p{L}])`, 'u').test(whole) ||
         /^(tante|onkel|frau|herr|cousine|cousin|tagesmutter|tagesvater|gotti|götti|doktor|trainerin|trainer|erzieherin|erzieher|lehrerin|lehrer)$/u.test(
           word,
@@ -3575,7 +3587,9 @@ function feastText(text: string): string | undefined {
         : eve[2] === 'christmette' || eve[2] === 'kindermette'
           ? 'in der Christmette'
           : 'im Familiengottesdienst';
-    return `${when ?? 'Heute'} waren alle ${what} in der Kirche.`;
+    // A nativity play is as often at the daycare or school as in church: the church only when the parent said it.
+    const church = eve[2] !== 'krippenspiel' || lower.endsWith('in der kirche') ? ' in der Kirche' : '';
+    return `${when ?? 'Heute'} waren alle ${what}${church}.`;
   }
   // `heut maibaumaufstellen im dorf`: the maypole raised, said as what happened, not as a feast's name.
   const maypole = lower.match(
@@ -4076,7 +4090,8 @@ const DOINGS = wordSet(`
   besuchen gießen pflanzen rutschen schaukeln klettern buddeln sammeln pflücken reiten turnen anschauen anschaun
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
-  schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden füllen rühren
+  schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden füllen rühren baden waschen abduschen
+  bürsten
 `);
 
 /**
@@ -4091,6 +4106,10 @@ const DOING_ARTICLE: [RegExp, string][] = [
   // `hörspiel hören`: one play listened to, one book read (`ein Hörspiel hören`).
   [/(haus|bild|geschenk|hörspiel|buch|lied|boot|schiff|flugzeug|auto|iglu|zelt|vogelhaus)$/u, 'ein'],
   [/(tannenbaum|weihnachtsbaum|christbaum|adventskranz)$/u, 'den'],
+  // `hund baden`, `katze füttern`: the family's own pet (`den Hund baden`, `die Katze füttern`).
+  [/^(hund|dackel|kater|hamster|hasen|wellensittich)$/u, 'den'],
+  [/^(katze|hündin|schildkröte)$/u, 'die'],
+  [/^(kaninchen|meerschweinchen|pony|pferd)$/u, 'das'],
 ];
 
 /** A clause that is only a doing and what it was done with (`plätzchen backen mit oma`): the hero was allowed to. */
@@ -4758,6 +4777,225 @@ function retell(clause: string, context: RetellContext): string | undefined {
       .join(' ');
     const did = hero.pl ? 'machten' : 'machte';
     return `${capital(hero.nom)} ${did} mit ${who} ${capital(made[1] ?? '')}.`;
+  }
+  // `dann is die ganze milch vom tisch gekippt`: the milk fell of itself, its own subject, never tipped by the child.
+  const fell = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(dann|und dann|plötzlich|auf einmal) )?(?:is|ist) (die|der|das) ((?:ganze|ganzen|volle|halbe) )?(\p{L}{3,}) ((?:vom|von der|von dem|aus der|aus dem|auf den|auf die|aufn|in die|ins|übern|über den|über die) \p{L}{3,}) (gekippt|gefallen|(?:he)?runtergefallen|(?:he)?runtergekippt|gerollt|geflogen|gerutscht|geschwappt)$/u,
+    );
+  const fellDone = (fell?.[6] ?? '').replace(/^(?:he)?runter/u, '');
+  const fellVerb = fell ? pastOf(fellDone) : undefined;
+  if (fell && fellVerb) {
+    const part = /^(?:he)?runter/u.test(fell[6] ?? '') ? ' herunter' : '';
+    const what = `${fell[2]} ${fell[3] ?? ''}${capital(fell[4] ?? '')}`;
+    const where = withNounCapitals((fell[5] ?? '').replace(/^aufn /u, 'auf den ').replace(/^übern /u, 'über den '));
+    return fell[1]
+      ? `Dann ${fellVerb.past} ${what} ${where}${part}.`
+      : `${capital(what)} ${fellVerb.past} ${where}${part}.`;
+  }
+  // `später noch mit papa zum bäcker`: an outing said without its verb, with when and with whom.
+  const outing = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(später|nachmittags|danach|dann|abends|vormittags|morgens|mittags|am nachmittag|am vormittag|am abend) )?(noch )?mit (mama|mami|papa|papi|oma|omi|opa|opi|oma und opa|mama und papa|papa und mama|(?:tante|onkel) \p{L}{3,}) (zum|zur|in den|ins|in die|auf den|aufn|auf die|an den|ans|an die) (\p{L}{3,})$/u,
+    );
+  if (outing && !DOINGS.has(outing[5] ?? '') && !pastOf(outing[5] ?? '') && !STOP.has(outing[5] ?? '')) {
+    const hero = context.hero as R;
+    const when = outing[1] ? capital(outing[1]) : undefined;
+    const who = (outing[3] ?? '')
+      .split(' ')
+      .map((word) => (word === 'und' ? word : capital(word)))
+      .join(' ');
+    const to = (outing[4] ?? '').replace(/^aufn$/u, 'auf den');
+    const went = hero.pl ? 'gingen' : 'ging';
+    const rest = `${outing[2] ?? ''}mit ${who} ${to} ${capital(outing[5] ?? '')}`;
+    // (After a word of time, as the outings said so elsewhere: `Nachmittags ging es mit Oma ins Krankenhaus.`)
+    return when ? `${when} ging es ${rest}.` : `${capital(hero.nom)} ${went} ${rest}.`;
+  }
+  // `einfach n richtig schöner tag heut`, `langer tag heut`: the parent's word for the whole day.
+  const whole = clean(clause)
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:heut|heute) (?:war )?(.+ tag)$/u, '$1 heute')
+    .match(
+      /^(einfach )?(?:(?:n|ein|en|so n|so ein) )?((?:(?:richtig|echt|total|super|voll|mega|sehr|ganz|so) )?(?:schöner|langer|voller|aufregender|anstrengender|toller|ruhiger|gemütlicher|fauler|verrückter|spannender|trubeliger|wilder|kuscheliger|entspannter|sonniger|verregneter|kurzer|besonderer)) tag (?:heut|heute)$/u,
+    );
+  if (whole) {
+    const how = (whole[2] ?? '').replace(/^(?:voll|mega|total|so) /u, 'richtig ');
+    return `Heute war ${whole[1] ?? ''}ein ${how} Tag.`;
+  }
+  // `nachmittags gings schon bisschen besser`: how the child was after being poorly or sad.
+  const better = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(nachmittags|abends|mittags|später|danach|dann|am abend|am nachmittag|zum glück) )?(?:gings|ging es|gehts|ging's) ((?:schon|dann|wieder|auch|zum glück) )*(?:(?:ein )?(bisschen|viel|etwas|deutlich) )?besser$/u,
+    );
+  if (better) {
+    const when = better[1] ? capital(better[1]) : 'Dann';
+    const how = better[3] ? `${better[3] === 'bisschen' ? 'ein bisschen' : better[3]} ` : '';
+    return `${when} ging es ${better[2] ?? ''}${how}besser.`;
+  }
+  // `den ganzen tag schietwetter`, `draußen nur schneematsch und eisig kalt`: the weather said bare.
+  const weather = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(den ganzen tag|heute|heut|draußen|morgens|vormittags|nachmittags|abends) (nur )?(schietwetter|sauwetter|regenwetter|mistwetter|schmuddelwetter|nieselregen|schneematsch|matsch|regen|glatteis|nebel|sturm)(?: und (?:(eisig|bitter|richtig|sehr|total|voll|mega|echt) )?(kalt|nass|windig|stürmisch|grau|dunkel))?$/u,
+    );
+  if (weather) {
+    const when = capital((weather[1] ?? '').replace(/^heut$/u, 'heute').replace(/ tag$/u, ' Tag'));
+    const cold = weather[5]
+      ? `, und es war ${weather[4] ? `${weather[4].replace(/^(?:total|voll|mega|echt)$/u, 'richtig')} ` : ''}${weather[5]}`
+      : '';
+    return `${when} war ${weather[2] ?? ''}${capital(weather[3] ?? '')}${cold}.`;
+  }
+  // `das hat ihn bisschen getröstet`: what comforted the child, said of what came just before.
+  const comforted = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(/^das hat (ihn|sie) (?:(?:ein )?(bisschen|etwas|schon|sehr|total|voll|gleich|sofort) )?getröstet$/u);
+  const comfortedChild =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (comforted && comfortedChild && comforted[1] === comfortedChild.akk) {
+    const how =
+      {
+        bisschen: ' ein bisschen',
+        etwas: ' ein bisschen',
+        schon: ' schon',
+        sehr: ' sehr',
+        total: ' sehr',
+        voll: ' sehr',
+        gleich: ' gleich',
+        sofort: ' sofort',
+      }[comforted[2] ?? ''] ?? '';
+    return `Das tröstete ${(context.hero as R).akk}${how}.`;
+  }
+  // `kita-ausflug zur feuerwache`: the daycare's outing, named by the parent without a verb.
+  const trip = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:heut |heute )?(kita|kiga|kindergarten|krippe)[- ]?ausflug (zur|zum|in den|ins|in die|auf den|auf die) (\p{L}{3,})$/u,
+    );
+  if (trip) {
+    const by = { kita: 'die Kita', kiga: 'der Kindergarten', kindergarten: 'der Kindergarten', krippe: 'die Krippe' }[
+      trip[1] ?? ''
+    ];
+    return `Heute machte ${by} einen Ausflug ${trip[2]} ${capital(trip[3] ?? '')}.`;
+  }
+  // `kindergeburtstag bei seinem cousin ben`: the day's party, at whose.
+  const party = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:heut |heute )?(kindergeburtstag|geburtstag|geburtstagsfeier|geburtstagsparty) bei (?:(?:seinem|ihrem|seiner|ihrer) )?(cousin|cousine|freund|freundin|tante|onkel|kumpel) (\p{L}{3,})$/u,
+    );
+  if (party && !STOP.has(party[3] ?? '') && !SMALL.has(party[3] ?? '')) {
+    const hero = context.hero as R;
+    const female = /^(cousine|freundin|tante)$/u.test(party[2] ?? '');
+    return `Heute war ${capital(party[1] ?? '')} bei ${hero.sein}${female ? 'er' : 'em'} ${capital(party[2] ?? '')} ${capital(party[3] ?? '')}.`;
+  }
+  // `erster richtiger haarschnitt beim friseur`: a first of the day, said as the noun it is.
+  const firstOne = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:heut |heute )?(erster|erste|erstes) (?:(richtiger|richtige|richtiges|echter|echte|echtes) )?(\p{L}{3,}) (beim|bei der|im|in der|auf dem|auf der|am) (\p{L}{3,})$/u,
+    );
+  // (A first day or night is the child's own, told elsewhere: `sein erster Tag in der Kita`.)
+  if (
+    firstOne &&
+    !DOINGS.has(firstOne[3] ?? '') &&
+    !pastOf(firstOne[3] ?? '') &&
+    !/(?:tag|nacht|mal)$/u.test(firstOne[3] ?? '')
+  ) {
+    const ending = firstOne[1] ?? '';
+    const article = ending === 'erster' ? 'der' : ending === 'erste' ? 'die' : 'das';
+    const real = firstOne[2] ? ` ${firstOne[2].replace(/(?:er|es)$/u, 'e')}` : '';
+    return `Heute war ${article} erste${real} ${capital(firstOne[3] ?? '')} ${firstOne[4]} ${capital(firstOne[5] ?? '')}.`;
+  }
+  // `am ende doch rein und hat mit dem quietscheentchen gespielt`: went in after all, and what was done there.
+  const inAfterAll = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(am ende|zum schluss|irgendwann|dann|später|aber dann) (?:aber )?doch (?:rein|hinein|reingegangen|reingestiegen|rein gegangen|rein gestiegen)(?: und (.+))?$/u,
+    );
+  if (inAfterAll) {
+    const hero = context.hero as R;
+    const when = {
+      'am ende': 'Am Ende',
+      'zum schluss': 'Zum Schluss',
+      irgendwann: 'Irgendwann',
+      dann: 'Dann',
+      später: 'Später',
+      'aber dann': 'Dann',
+    }[inAfterAll[1] ?? ''];
+    const first = `${when} ${hero.pl ? 'gingen' : 'ging'} ${hero.nom} doch hinein`;
+    const then = inAfterAll[2] ? retell(inAfterAll[2], context) : undefined;
+    // (Told of the hero by name or, later in a scene, by pronoun: either way the verb after it follows `und`.)
+    const lead = [`${capital(hero.nom)} `, `${capital(hero.er)} `].find((one) => then?.startsWith(one));
+    if (then && lead) return `${first} und ${then.slice(lead.length)}`;
+    return `${first}.`;
+  }
+  // `papa is heut von seiner dienstreise aus münchen wiedergekommen`: a parent home from a trip, with where from.
+  const back = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(mama|mami|papa|papi) (?:is|ist) (?:(heut|heute|endlich|abends|heut abend|heute abend|mittags|nachmittags) )?(?:(?:(von (?:seiner|ihrer|der) (?:dienstreise|geschäftsreise|reise|messe|konferenz|kur|fortbildung|tagung|montage))|(?:aus|von) (\p{L}{3,})|(von (?:seiner|ihrer|der) (?:dienstreise|geschäftsreise|reise|messe|konferenz|kur|fortbildung|tagung|montage)) (?:aus|in) (\p{L}{3,})) )?(?:wieder ?gekommen|zurückgekommen|zurückgekommen|heimgekommen|wieder heimgekommen|nach hause gekommen|zurück|wieder da|wieder zuhause|wieder zu hause)$/u,
+    );
+  if (back && (back[2] || back[3] || back[4] || back[5])) {
+    const who = capital(back[1] ?? '');
+    const when = {
+      heut: 'Heute',
+      heute: 'Heute',
+      endlich: 'Endlich',
+      abends: 'Abends',
+      'heut abend': 'Abends',
+      'heute abend': 'Abends',
+      mittags: 'Mittags',
+      nachmittags: 'Nachmittags',
+    }[back[2] ?? ''];
+    const trip = withNounCapitals(back[3] ?? back[5] ?? '');
+    const from = back[4] ?? back[6];
+    const where = [trip, from ? `aus ${capital(from)}` : ''].filter(Boolean).join(' ');
+    const told = `${who} ${where ? `${where} ` : ''}wieder nach Hause`;
+    return when ? `${when} kam ${told}.` : `${who} kam ${told.slice(who.length + 1)}.`;
+  }
+  // `seit vorgestern is sein brüderchen anton zuhause`: the new baby home, as the child's own brother or sister.
+  const babyHome = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^seit (gestern|vorgestern|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|\p{L}+ tagen) (?:is|ist) (?:sein|ihr|unser|das|die|der|unsere) (?:(kleine|kleiner|kleines) )?(brüderchen|schwesterchen|baby|bruder|schwester)(?: (\p{L}{3,}))? (?:endlich )?(zuhause|zu hause|daheim|da)$/u,
+    );
+  if (babyHome && !STOP.has(babyHome[4] ?? '') && !SMALL.has(babyHome[4] ?? '')) {
+    const hero = context.hero as R;
+    const since = /^(gestern|vorgestern)$/u.test(babyHome[1] ?? '') ? babyHome[1] : capital(babyHome[1] ?? '');
+    const baby = babyHome[3] ?? '';
+    const female = /schwester$/u.test(baby);
+    const own = `${hero.sein}${female ? 'e' : ''}`;
+    const small = babyHome[2] ? (female ? 'kleine ' : /chen$|^baby$/u.test(baby) ? 'kleines ' : 'kleiner ') : '';
+    const name = babyHome[4] ? ` ${capital(babyHome[4])}` : '';
+    const where = babyHome[5] === 'da' ? 'da' : 'zu Hause';
+    return `Seit ${since} war ${own} ${small}${capital(baby)}${name} ${where}.`;
+  }
+  // `sie sollte nur mäh sagen`: the child's one line in a play, quoted as the word it was.
+  const line = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(/^(sie|er) sollte (?:(eigentlich) )?(?:(nur) )?(\p{L}+(?: \p{L}+)?) sagen$/u);
+  const lineChild =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (line && lineChild && line[1] === lineChild.subject) {
+    const hero = context.hero as R;
+    const how = [line[2], line[3]].filter(Boolean).join(' ');
+    return `${capital(hero.nom)} ${hero.pl ? 'sollten' : 'sollte'} ${how ? `${how} ` : ''}„${capital(line[4] ?? '')}“ sagen.`;
   }
   // `heut früh als sie aufgewacht is lag mama schon neben ihr im bett`: the waking and who was there, one sentence
   // (`Morgens, als die kleine Eule aufwachte, lag Mama schon neben ihr im Bett.`), never two told apart.
@@ -5578,7 +5816,12 @@ const SAID_PAST: Record<string, string> = {
 
 /** The words as said, in quotes: the one spoken to with their comma, nouns with their capitals, an exclamation. */
 function quoted(words: string): string {
-  const said = withNounCapitals(words.replace(CALLED_BY, '$1,'));
+  const said = withNounCapitals(words.replace(CALLED_BY, '$1,'))
+    // `der braucht den jetzt mehr`: the verb after a pointing `der` is no noun.
+    .replace(
+      /^((?:der|die|das) )(Braucht|Darf|Soll|Kann|Mag|Will|Kriegt|Bekommt)(?![\p{L}])/u,
+      (_whole, who: string, verb: string) => `${who}${verb.toLowerCase()}`,
+    );
   return `„${capital(said)}${/[?!.]$/u.test(said) ? '' : '!'}“`;
 }
 
@@ -5611,7 +5854,11 @@ function saidText(clause: string, context: RetellContext): string | undefined {
   // Only words as said: someone spoken to, or the speaker's own `ich` (never `dass …`, told after all).
   const spoken = ofChild
     ? `du bist mein${ofChild[2] ?? ''} ${ofChild[3]}`
-    : /^(?:mama|mami|papa|papi|oma|omi|opa|opi|ich|guck|schau|juhu|danke|nochmal|tut mir leid)(?![\p{L}])/u.test(words)
+    : /^(?:mama|mami|papa|papi|oma|omi|opa|opi|ich|guck|schau|juhu|danke|nochmal|tut mir leid)(?![\p{L}])/u.test(
+          words,
+        ) ||
+        // `der braucht den jetz mehr`: the child's words about the one given to, said pointing at them.
+        /^(?:der|die|das) (?:braucht|darf|soll|kann|mag|will|kriegt|bekommt)(?![\p{L}])/u.test(words)
       ? words
       : undefined;
   // One word alone (`Oma!`) may be a call or the start of words cut off: left as the parent's.
@@ -5632,10 +5879,13 @@ function saidText(clause: string, context: RetellContext): string | undefined {
 
 /** Words said after `hat … gesagt` with no quotes and no `und` before: who said them, and the words. */
 const SAID_AFTER =
-  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}) )?(?:(\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert),? (.+)$/iu;
+  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}) )?(?:((?:die |der )?\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert),? (.+)$/iu;
+/** Those the child meets who speak with their article (`die zahnärztin hat gesagt …`: `Die Zahnärztin sagte …`). */
+const SAID_BY_ONE =
+  /^(die|der) (zahnärztin|zahnarzt|ärztin|arzt|kinderärztin|kinderarzt|erzieherin|erzieher|friseurin|friseur|tagesmutter|lehrerin|lehrer|trainerin|trainer|schwimmlehrerin|schwimmlehrer|verkäuferin|verkäufer)$/u;
 /** How words as said begin (`das war …`, `macht nix …`), never words told about someone (`sie hat …`, `dass …`). */
 const SAID_OPENING =
-  /^(?:das (?:war|ist)|macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles gut|ich|du|wir|mama|mami|papa|papi|oma|omi|opa|opi|guck|schau|juhu|danke|nochmal|noch mal|tut mir leid)(?![\p{L}])/u;
+  /^(?:das (?:war|ist)|macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles (?:gut|super|prima|toll|klar|in ordnung)|ich|du|wir|mama|mami|papa|papi|oma|omi|opa|opi|guck|schau|juhu|danke|nochmal|noch mal|tut mir leid)(?![\p{L}])/u;
 /** A comfort said first (`macht nix`), and what comes after it: German puts a comma between. */
 const SAID_COMFORT = /^((?:macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles gut)) (?=\p{L})/u;
 
@@ -5656,7 +5906,9 @@ function saidAfterText(clause: string, context: RetellContext): string | undefin
       ? context.hero.nom
       : /^(mama|mami|papa|papi|oma|omi|opa|opi)$/u.test(speaker)
         ? capital(speaker)
-        : undefined;
+        : SAID_BY_ONE.test(speaker)
+          ? speaker.replace(SAID_BY_ONE, (_whole, article: string, one: string) => `${article} ${capital(one)}`)
+          : undefined;
   const words = (found[5] ?? '').toLowerCase().trim();
   if (!who || !SAID_OPENING.test(words) || words.split(' ').length < 2 || words.split(' ').length > 9) return undefined;
   const spoken = quoted(words.replace(SAID_COMFORT, '$1, '));
@@ -6058,6 +6310,12 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
         /(?<![\p{L}])es ((?:\p{L}+ ){0,3}?)(geregnet|gestürmt|gepustet|geschneit|gehagelt|geschüttet|gewittert) hatte$/u,
         (_whole, between: string, done: string) => `es ${between}${WEATHER_NOW[done] ?? done}`,
       );
+    // `so gelacht dass sie vom stuhl gerutscht is`: what the laughing made happen came after it, told in the plain
+    // past (`dass sie vom Stuhl rutschte`), never as done before.
+    const result = because.match(/^dass (.+) (\p{L}+) (?:war|hatte)$/u);
+    const after = result ? pastOf(result[2] ?? '') : undefined;
+    if (result && after && /(?<![\p{L}])so(?: \p{L}+)?$/iu.test(reason[1] ?? ''))
+      because = `dass ${result[1]} ${after.part}${after.past}`;
     text = reason[1] ?? '';
   }
   // `daheim heisse schoggi und das baggerbuch 2x gelesen`: a food or drink joined to what was done with something else
@@ -6694,6 +6952,18 @@ const withoutOthersReason = (clause: string, context: RetellContext) => {
 };
 
 /**
+ * `noch sterne ausgeschnitten und ans fenster geklebt`: what was stuck or hung up after being made is the things made
+ * (`schnitten … noch Sterne aus und klebten sie ans Fenster`), never a verb without its object.
+ */
+function madeThingsPut(sentence: string | undefined): string | undefined {
+  if (!sentence) return sentence;
+  return sentence.replace(
+    /(?<![\p{L}])((?:noch|auch|viele|ganz viele|zwei|drei|vier|fünf|lauter|bunte|kleine|große) \p{Lu}\p{Ll}+(?:e|en|er|n|s|chen) (?:(?:aus|mit) \p{Lu}\p{L}+ )?(?:\p{Ll}+ )?und )(klebten|klebte|hängten|hängte|legten|legte|stellten|stellte|steckten|steckte|pinnten|pinnte) (?=(?:ans|an die|an den|aufs|auf den|auf die|ins|in die|in den) )/u,
+    '$1$2 sie ',
+  );
+}
+
+/**
  * `buddelte ihren Schuh ein und fand nicht mehr`: what was not found again is the thing said before, as `ihn`, `sie`
  * or `es` by its article.
  */
@@ -6722,7 +6992,9 @@ export const de: Reteller = {
       untilFound(
         clause,
         foundAgain(
-          withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+          madeThingsPut(
+            withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+          ),
         ),
       ),
     ),
