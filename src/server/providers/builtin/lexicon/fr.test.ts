@@ -183,6 +183,14 @@ describe('the French lexicon', () => {
     expect(read('on a ramassé des coquillages et des coquilles').things).toContain('shells');
   });
 
+  it('reads coquillettes as pasta, no shells of the seaside', () => {
+    const lunch = read('a midi elle a mangé des coquillettes au jambon');
+    expect(lunch.things).not.toContain('shells');
+    expect(lunch.places).not.toContain('beach');
+    expect(lunch.things).toContain('pasta');
+    expect(read('il a trouvé une coquille sur la plage').things).toContain('shells');
+  });
+
   it('reads stale bread for the ducks as no fresh bread', () => {
     const ducks = read('elle a nourri les canards avec du pain dur');
     expect(ducks.things).not.toContain('bread');

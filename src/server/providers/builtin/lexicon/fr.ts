@@ -917,7 +917,8 @@ export const fr: Lexicon = {
       'châtaigne*',
       'marrons',
     ],
-    shells: ['coquillage*', 'coquille*'],
+    // Not `coquille*`: « des coquillettes au jambon » are pasta, no shells of the seaside.
+    shells: ['coquillage*', 'coquille', 'coquilles'],
     stones: ['caillou*', 'galet*'],
     tree: [...elided('arbre*'), 'grimpé dans un arbre', 'cerisier*', 'pommier*', 'sapin*', 'chêne*'],
     water: [

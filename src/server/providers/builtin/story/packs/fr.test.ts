@@ -20,6 +20,27 @@ describe('the French pack', () => {
     }
   });
 
+  it('tells pasta by no shape the parent did not name', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const told = textOfDay('fr', 'a midi elle a mangé des coquillettes au jambon', { seed });
+      expect(told, seed).toContain('coquillettes au jambon');
+      expect(told, seed).not.toMatch(/spaghetti/u);
+    }
+  });
+
+  it('remembers the child’s own thing as theirs, not by the parent’s pet name', () => {
+    expect(fr.join(['la chaussette de mon loulou'])).toBe('sa chaussette');
+    expect(fr.join(['le doudou de ma puce', 'les bottes de ma puce'])).toBe('son doudou et ses bottes');
+  });
+
+  it('says the child’s own words with their accents, and the one asked set apart', () => {
+    const said = (words: string) => fr.said[0]?.({ ...x, words } as never);
+    expect(said('Moi aussi je suis un bebe')).toBe('Zuri dit: « Moi aussi je suis un bébé. »');
+    expect(said('Papa t’as volé dans le ciel comme ça ?')).toBe(
+      'Zuri dit: « Papa, t’as volé dans le ciel comme ça ? »',
+    );
+  });
+
   it('remembers no « tralala » of a fuss as a thing of the day', () => {
     expect(fr.join(['le tralala', 'les cubes'])).toBe('les cubes');
     expect(fr.join(['tout le tintouin'])).toBe('');

@@ -592,6 +592,18 @@ function spoken(words: string): string {
       .replace(/\s+,/gu, ',')
       .replace(/(?<!\p{L})saint nicolas(?!\p{L})/giu, 'Saint Nicolas')
       .replace(/(?<!\p{L})p[èe]re no[ëe]l(?!\p{L})/giu, 'Père Noël')
+      // « moi aussi je suis un bebe »: the accents a phone leaves out of the words a toddler says most.
+      .replace(/(?<!\p{L})bebe(s?)(?!\p{L})/gu, 'bébé$1')
+      .replace(/(?<!\p{L})(p|m|fr)ere(s?)(?!\p{L})/gu, '$1ère$2')
+      .replace(/(?<!\p{L})(t|f)ete(s?)(?!\p{L})/gu, (_all, first: string, more: string) => `${first}ête${more}`)
+      .replace(/(?<!\p{L})ecole(?!\p{L})/gu, 'école')
+      .replace(/(?<!\p{L})gateau(x?)(?!\p{L})/gu, 'gâteau$1')
+      .replace(/(?<!\p{L})etoile(s?)(?!\p{L})/gu, 'étoile$1')
+      // « papa t’as volé dans le ciel ? »: the one asked, called first, set apart by a comma.
+      .replace(
+        /^(maman|papa|mamie|papi|mamy|papy|tata|tonton) (?=(?:t[’']|tu |est-ce |pourquoi |où |on ))/iu,
+        (_all, called: string) => `${cap(called.toLowerCase())}, `,
+      )
       .replace(
         /^(regarde|viens|écoute|ecoute|attends|tiens|merci|bonjour|bonne nuit|coucou|oui|non|dis|allez|au revoir) (maman|papa|mamie|papi|mamy|papy|tata|tonton)(?=( )|$)/iu,
         (_all, first: string, called: string, more: string | undefined) =>
@@ -2765,10 +2777,11 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'les crêpes',
       lines: [(x) => `${He(x)} mange une crêpe toute chaude, roulée comme une petite couverture.`],
     },
+    // Pasta by no one shape: the parent's may be coquillettes or macaronis, never spaghetti made up beside them.
     pasta: {
-      noun: n('les spaghettis', 'des spaghettis'),
-      goodnight: 'les spaghettis',
-      lines: [(x) => `${He(x)} enroule de longs spaghettis autour de sa fourchette, et ça tourne, et ça tourne.`],
+      noun: n('les pâtes', 'des pâtes'),
+      goodnight: 'les bonnes pâtes',
+      lines: [(x) => `${He(x)} mange de bonnes pâtes toutes chaudes, miam, miam.`],
     },
     pizza: {
       noun: n('la pizza', 'une pizza'),
@@ -3137,6 +3150,12 @@ export const fr: StoryPack<R, N> = {
           )
         )
           return `${tidy(item)} des neiges`;
+        // « la chaussette de mon loulou »: the child's own thing, said as theirs (`sa chaussette`).
+        const owned =
+          /^(?:(les|le|la) |(l’))(.+?) de (?:mon|ma) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|bonhomme)$/u.exec(
+            kin,
+          );
+        if (owned) return `${owned[1] === 'la' ? 'sa' : owned[1] === 'les' ? 'ses' : 'son'} ${owned[3]}`;
         const dressed = /^(?:déguisée?s?|habillée?s?) en (.+)$/iu.exec(tidy(item));
         if (dressed) return `le costume de ${dressed[1]}`;
         // A thing of the day with its partitive (« du pain d’épices ») is remembered as that one (`le pain d’épices`).

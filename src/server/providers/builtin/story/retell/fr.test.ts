@@ -2998,3 +2998,143 @@ describe('the French reteller: the arms of the one who writes', () => {
     );
   });
 });
+
+describe('a French lunch', () => {
+  it('is told at midday, not eaten again at supper', () => {
+    expect(fr.afternoon.test('a midi elle a mangé des coquillettes au jambon')).toBe(true);
+    expect(fr.afternoon.test('après le déjeuner on est allés au parc')).toBe(true);
+    expect(fr.afternoon.test('ce soir on a mangé des pâtes')).toBe(false);
+    expect(fr.afternoon.test('il a dormi jusqu’à midi')).toBe(false);
+    for (const seed of ['a', 'b', 'c']) {
+      const told = textOfDay(
+        'fr',
+        'ce soir bain et histoire avec maman. a midi elle a mangé des coquillettes au jambon',
+        {
+          seed,
+        },
+      );
+      expect(told, seed).toMatch(/coquillettes au jambon/u);
+      expect(told, seed).not.toMatch(/spaghettis/u);
+    }
+  });
+});
+
+describe('the parent’s pet name after « de » or « à »', () => {
+  it('is the hero, never cut off to leave « de » hanging', () => {
+    const fox = { ...bear, name: 'Petit Renard', a: 'à Petit Renard', de: 'de Petit Renard' };
+    expect(fr.retell('notre chat Caramel a volé la chaussette de mon loulou', context(fox, 'he'))).toBe(
+      'Son chat Caramel vole la chaussette de Petit Renard.',
+    );
+    expect(fr.retell('mamie a fait un bisou a ma puce', context(owl, 'she'))).toBe(
+      'Mamie fait un bisou à Petite Chouette.',
+    );
+  });
+});
+
+describe('a French fright of someone who just came', () => {
+  it('tells whose beard it was, and who came at the end of the show', () => {
+    const clauses = (text: string) => fr.clauses(text);
+    const told = (text: string) => clauses(text).map((one) => fr.retell(one, context(owl, 'she')));
+    expect(told('a la fin le pere noel est passé et elle a eu trop peur de sa barbe')).toEqual([
+      'Petite Chouette a très peur de la barbe du Père Noël.',
+    ]);
+    expect(told('le clown est arrivé, elle a eu peur de son nez')).toEqual(['Petite Chouette a peur du nez du clown.']);
+    expect(told('a la fin le pere noel est passé')).toEqual(['Le Père Noël passe.']);
+  });
+
+  it('hides the child between the legs of the one who writes, by their name', () => {
+    expect(fr.retell('elle s’est cachée dans mes jambes', { ...context(owl, 'she'), parent: 'Maman' })).toBe(
+      'Petite Chouette se cache dans les jambes de Maman.',
+    );
+  });
+});
+
+describe('more accents a phone leaves out', () => {
+  it.each([
+    [
+      'elle faisait une petite etoile avec une couronne dorée',
+      'Petite Chouette fait une petite étoile avec une couronne dorée.',
+    ],
+    [
+      'elle a couru partout dans l’appart pour la recuperer',
+      'Petite Chouette court partout dans l’appartement pour la récupérer.',
+    ],
+    ['elle a joué toute la journee', 'Petite Chouette joue toute la journée.'],
+  ])('%s', (clause, told) => {
+    expect(fr.retell(clause, context(owl, 'she'))).toBe(told);
+  });
+});
+
+describe('the first days home with a new baby', () => {
+  const told = (text: string, hero = bear, pronoun: RetellContext['childPronoun'] = 'he') =>
+    fr.clauses(text).map((one) => fr.retell(one, context(hero, pronoun)));
+
+  it('tells the day counted and the brother as the child’s own', () => {
+    expect(told('3eme jour a la maison avec le petit frere Malo')).toEqual([
+      'C’est le troisième jour à la maison avec son petit frère Malo.',
+    ]);
+    expect(told('deuxième fois à la piscine avec la grande soeur Jade', owl, 'she')).toEqual([
+      'C’est la deuxième fois à la piscine avec sa grande sœur Jade.',
+    ]);
+  });
+
+  it('tells what the child wanted to give the baby this morning, without the parent’s « trop mignon »', () => {
+    expect(
+      told(
+        '3eme jour a la maison avec le petit frere Malo. ce matin il a voulu lui donner la tetine tout seul, trop mignon',
+      ).at(-1),
+    ).toBe('Ce matin, Petit Ours veut donner la tétine à Malo tout seul.');
+  });
+
+  it('tells « ils ont joué » as the child and the grown-up just told, playing', () => {
+    expect(
+      told(
+        'papa est rentré ce soir, elle a couru dans ses bras. elle a dit merci. ils ont joué a l’avion dans le couloir',
+        owl,
+        'she',
+      ).at(-1),
+    ).toBe('Petite Chouette et Papa jouent à l’avion dans le couloir.');
+  });
+});
+
+describe('a hug given to the pet just named', () => {
+  it('keeps the hug whole before whom it is for', () => {
+    const told = fr
+      .clauses('apres notre chat Caramel s’est endormi dans le panier, il lui a fait un calin tout doux')
+      .map((one) => fr.retell(one, context(bear, 'he')));
+    expect(told.at(-1)).toBe('Petit Ours fait un câlin tout doux à Caramel.');
+  });
+});
+
+describe('a French day said without verbs', () => {
+  it.each([
+    ['aprem parc avec mamie', 'L’après-midi, Petite Chouette va au parc avec Mamie.'],
+    ['cet aprem piscine avec papa', 'Cet après-midi, Petite Chouette va à la piscine avec Papa.'],
+    ['ce matin zoo avec papi', 'Ce matin, Petite Chouette va au zoo avec Papi.'],
+    ['larmes', 'Il y a des larmes.'],
+    ['cris et larmes, tout le tralala', 'Il y a des cris et des larmes.'],
+    ['bisou de reconciliation avant de partir', 'Petite Chouette fait un bisou de réconciliation avant de partir.'],
+    ['fatiguée', 'Petite Chouette est fatiguée.'],
+    [
+      'ce matin a la nounou elle a fait de la peinture avec ses doigts avec sa copine Inès',
+      'Ce matin à la nounou, Petite Chouette fait de la peinture aux doigts avec sa copine Inès.',
+    ],
+    ['canapé câlins', 'Petite Chouette fait des câlins sur le canapé.'],
+    ['gros câlins sous la couette', 'Petite Chouette fait des câlins sous la couette.'],
+  ])('%s', (clause, told) => {
+    expect(fr.retell(clause, context(owl, 'she'))).toBe(told);
+  });
+});
+
+describe('the part a child played in a show', () => {
+  it('is played, not made, on the day of the show only', () => {
+    const told = (text: string) => fr.clauses(text).map((one) => fr.retell(one, context(owl, 'she')));
+    expect(told('spectacle de noel a la creche. elle faisait une petite etoile avec une couronne dorée').at(-1)).toBe(
+      'Petite Chouette joue une petite étoile avec une couronne dorée.',
+    );
+    expect(told('elle a fait une étoile en pâte à sel').at(-1)).toBe('Petite Chouette fait une étoile en pâte à sel.');
+    expect(told('spectacle de noel a la creche cet aprem').at(-1)).toBe(
+      'Cet après-midi, c’est le spectacle de Noël à la crèche.',
+    );
+  });
+});

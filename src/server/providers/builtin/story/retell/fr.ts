@@ -10,7 +10,16 @@ import { capital, ended, hasWordStart, keyWords, tidy, wordSet } from './words.t
  * is left out, and so is a clause whose verb or gender cannot be told for sure.
  */
 
-type R = { name: string; il: string; le: string; fem: boolean; pl: boolean };
+type R = {
+  name: string;
+  il: string;
+  le: string;
+  fem: boolean;
+  pl: boolean;
+  /** The hero after « de » and « à » (`du Petit Ours`, `au Petit Ours`), where the story has them. */
+  de?: string;
+  a?: string;
+};
 
 const STOP = wordSet(`
   avec dans pour sans chez mais puis alors encore aussi toute tout tous toutes très trop bien plus moins comme quand
@@ -29,6 +38,10 @@ const FAMILY =
 /** The parent's pet names for the child (« ma puce », « mon loulou »), as the subject of a clause. */
 const PET_SUBJECT =
   /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s| et (?:son|sa) (?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine) \p{Lu})/u;
+
+/** The same pet names after a word that needs them (« la chaussette de mon loulou », « un bisou à ma puce »). */
+const PET_AFTER =
+  /(?<!\p{L})(de|à|a|avec|pour|chez|contre|sur) (?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|bonhomme)(?!\p{L})/u;
 
 /** A word that elides the « de » before it (`d’Oma`, not `de Oma`). */
 const VOWEL_START = /^[aeiouyàâäéèêëîïôöûùüæœ]/iu;
@@ -89,6 +102,19 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})lecon(s?)(?!\p{L})/gu, 'leçon$1'],
   [/(?<!\p{L})reveill(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `réveillé${end.slice(1)}`],
   [/(?<!\p{L})voila(?!\p{L})/gu, 'voilà'],
+  // « une petite etoile », « toute la journee », « la tetine », « la tetee », « pour la recuperer », « dans l’appart »:
+  // more accents a phone leaves out, and the flat said in full.
+  // « peinture avec ses doigts avec sa copine Inès »: finger painting by its name, so that « avec » is not said twice.
+  [/(?<!\p{L})peinture avec (?:ses|les) doigts(?= avec )/gu, 'peinture aux doigts'],
+  // « avec le petit frere Malo »: the child's own brother or sister, named, said as theirs.
+  [/(?<!\p{L})le ((?:petit|grand) frère|nouveau bébé) (?=\p{Lu})/gu, 'son $1 '],
+  [/(?<!\p{L})la ((?:petite|grande) s(?:œ|oe)ur) (?=\p{Lu})/gu, 'sa $1 '],
+  [/(?<!\p{L})etoile(s?)(?!\p{L})/gu, 'étoile$1'],
+  [/(?<!\p{L})journee(s?)(?!\p{L})/gu, 'journée$1'],
+  [/(?<!\p{L})tetine(s?)(?!\p{L})/gu, 'tétine$1'],
+  [/(?<!\p{L})tetee(s?)(?!\p{L})/gu, 'tétée$1'],
+  [/(?<!\p{L})r[ée]cup[ée]r(er|é|ée|és|ées|e|es|ent|ait|aient)(?!\p{L})/gu, 'récupér$1'],
+  [/(?<=(?<!\p{L})(?:l[’']|d[’']|son |notre |leur ))appart(?!\p{L})/gu, 'appartement'],
   // « une abricot »: a masculine noun typed with the feminine article, said as a story says it.
   [/(?<!\p{L})une (abricot|avion|escargot|orage|éclair|arbre|oiseau|ours|hélicoptère|ananas|os)(?!\p{L})/gu, 'un $1'],
   // « jusqu’à ce qu’on le voie plus »: the « ne » spoken French drops, which a story read aloud keeps.
@@ -455,6 +481,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   // « a l’école il a chanté »: the « à » of a place the clause begins with, its accent left out.
   [/^a (?=l’(?:école|ecole|crèche|piscine|aire|heure|arrivée|entrée)(?!\p{L}))/u, 'à '],
+  // « a la fin le pere noel est passé »: the end of the show, its « à » with its accent.
+  [/^a (?=la fin(?!\p{L}))/u, 'à '],
   // « la saint nicolas » is the feast, « la Saint-Nicolas »; « st nicolas est passé » is the saint himself.
   [/(?<=(?<!\p{L})la )(?:st|saint)[- ]nicolas(?!\p{L})/giu, 'Saint-Nicolas'],
   [/(?<!\p{L})(?!Saint-Nicolas)(?:st|saint)[- ]nicolas(?!\p{L})/giu, 'saint Nicolas'],
@@ -476,11 +504,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<=(?<!\p{L})(?:collée?s?|blottie?s?|serrée?s?|accrochée?s?|agrippée?s?|pelotonnée?s?) )a (?=(?:son|sa|ses|mon|ma|mes|un|une|le|la|l’)(?!\p{L}))/gu,
     'à ',
   ],
-  // « il a vomi 2 fois le pauvre »: the parent's pity, an aside the story does without.
+  // « il a vomi 2 fois le pauvre »: the parent's pity, an aside the story does without; not the child named after a
+  // word that needs them (« la chaussette de mon loulou »).
   [
-    /,?\s+(?:le|la|les|mon|ma|mes|ce|cette) (?:pauvres?(?: (?:chou|chouchou|loulou|bichon|puce|cocotte|chéri|chérie|petit|petite))?|pitchoun|pitchoune|pitchounette|puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|pauvre bichon)(?=(?: (?:cette nuit|ce matin|ce soir|aujourd’hui))?$)/u,
+    /(?<!(?<!\p{L})(?:de|à|a|avec|pour|chez|sur|contre|vers))(?<!(?<!\p{L})(?:de|à|a|avec|pour|chez|sur|contre|vers) (?:mon|ma) pauvre),?\s+(?:le|la|les|mon|ma|mes|ce|cette) (?:pauvres?(?: (?:chou|chouchou|loulou|bichon|puce|cocotte|chéri|chérie|petit|petite))?|pitchoun|pitchoune|pitchounette|puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|pauvre bichon)(?=(?: (?:cette nuit|ce matin|ce soir|aujourd’hui))?$)/u,
     '',
   ],
+  // « il a voulu lui donner la tétine, trop mignon »: the parent's melting, an aside the story does without.
+  [/,\s*(?:trop|tellement|si|super) (?:mignon|mignonne|mimi|chou|choupi|cute)\s*!*$/u, ''],
   // « il est remonté direct »: straight away, said as a book says it.
   [/(?<=\p{L}(?:é|ée|és|i|ie|is|u|ue) )direct(?!\p{L})/gu, 'tout de suite'],
   // « une brosse a dents licorne »: the « à » of a compound noun, its accent left out.
@@ -965,6 +996,14 @@ function clauses(description: string): string[] {
       .map(toThem)
       .map(sentTo)
       .map(letGo)
+      .map(whoseFright)
+      // (The coming itself is then told by the fright: « le Père Noël passe » after it would come too late.)
+      .filter((clause, index, all) => {
+        const come = COME.exec(clause);
+        const next = all[index + 1] ?? '';
+        return !(come && /peur (?:de la|du|des|de l’)/u.test(next) && next.endsWith(` ${come[2] ?? ''}`));
+      })
+      .map(roleOfShow)
       .map(letDo)
       .map(itsName)
       .map(sorryTo)
@@ -1116,7 +1155,15 @@ function weTwo(clause: string, index: number, all: string[]): string {
     (they[1] || MADE_UP.test(clause.slice(they[1]?.length ?? 0)) ? lastKin(all.slice(0, index)) : undefined) ??
     // « le dernier jour de Jade chez la nounou … elles se sont fait un gros câlin »: the friend named before.
     (MADE_UP.test(clause.slice(they[1]?.length ?? 0)) ? friendNamed(all[index - 1] ?? '', all) : undefined) ??
-    carerBefore(all[index - 1] ?? '');
+    carerBefore(all[index - 1] ?? '') ??
+    // « papa est rentré … il lui a ramené un avion … ils ont joué à l’avion »: a game played with the grown-up just told.
+    (/^ont (?:joué|dansé|chanté|rigolé|fait la course)(?!\p{L})/u.test(clause.slice(they[0].length))
+      ? all
+          .slice(Math.max(0, index - 3), index)
+          .flatMap((one) => [...one.matchAll(/(?<!\p{L})(papa|maman|papi|papy|mamie|mamy|tata|tonton)(?!\p{L})/giu)])
+          .map((found) => (found[1] ?? '').toLocaleLowerCase('fr'))
+          .at(-1)
+      : undefined);
   if (!them || !child) return clause;
   return clause.replace(they[0], `${they[1] ?? ''}${child} et ${them} `);
 }
@@ -1227,6 +1274,47 @@ const petOf = (clause: string) => {
   const pet = PET_NAMED.exec(clause);
   return pet?.[1] ?? pet?.[2];
 };
+
+/** Someone who came to the day, said first (« a la fin le pere noel est passé »). */
+const COME =
+  /^(?:(?:[àa] la fin|après|puis|ensuite|et),? )?(le|la) ((?:p[èe]re|m[èe]re) no[ëe]l|clown|magicien|magicienne|mascotte|loup|dragon|chien|chat|monsieur|dame)(?: [\p{L}-]+)? (?:est|a|l[’']a) /iu;
+
+/**
+ * « spectacle de noel … elle faisait une petite étoile »: on the day of a show, the part the child played, not a star
+ * made (`joue une petite étoile`).
+ */
+function roleOfShow(clause: string, _index: number, all: string[]): string {
+  if (
+    !all.some((one) =>
+      /(?<!\p{L})(?:spectacle|pastorale|crèche vivante|creche vivante|kermesse|chorale|fête de (?:noël|noel|fin d’année|l’école))(?!\p{L})/iu.test(
+        one,
+      ),
+    )
+  )
+    return clause;
+  return clause.replace(
+    /^((?:(?:et|puis|ensuite) )?(?:il|elle) )(?:faisait|a fait|fait) ((?:un|une|le|la|l’)\s?(?:(?:petit|petite|gros|grand|grande|joli|jolie) )?(?:étoile|etoile|mouton|berger|bergère|bergere|âne|ane|bœuf|boeuf|roi mage|lutin|lutine|flocon|renne|sapin|bonhomme de neige|soleil|nuage|fleur|papillon|arbre))(?!\p{L})/u,
+    '$1jouait $2',
+  );
+}
+
+/**
+ * « le pere noel est passé et elle a eu trop peur de sa barbe »: the fright of a part of the one just come, said with
+ * whose it is (`peur de la barbe du Père Noël`), since the story may tell them apart.
+ */
+function whoseFright(clause: string, index: number, all: string[]): string {
+  const fright =
+    /^((?:(?:et|puis|mais) )?(?:il|elle) (?:a eu|avait) (?:(?:trop|très|tres|super|un peu|un petit peu) )?peur) de (sa|son|ses) ([\p{L}-]+)$/u.exec(
+      clause,
+    );
+  if (!fright || index === 0) return clause;
+  const come = COME.exec(all[index - 1] ?? '');
+  if (!come) return clause;
+  const [, said = '', own = '', part = '', who = '', name = ''] = [...fright, ...come.slice(1)];
+  const its = own === 'sa' ? 'de la ' : own === 'ses' ? 'des ' : VOWEL_START.test(part) ? 'de l’' : 'du ';
+  const of = who.toLowerCase() === 'le' ? 'du' : 'de la';
+  return `${said} ${its}${part} ${of} ${name}`;
+}
 
 function letGo(clause: string, index: number, all: string[]): string {
   const hold =
@@ -1450,7 +1538,9 @@ function toThem(clause: string, index: number, all: string[]): string {
   // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
   const here = [...clause.matchAll(KIN_NAMED)].at(-1);
   const own = here?.[1] ?? here?.[2];
-  const subject = /^(?:(?:après|puis|ensuite|et|mais) )?(il|elle) /u.exec(clause)?.[1];
+  const subject = /^(?:(?:après|puis|ensuite|et|mais|ce matin|ce soir|cet après-midi),? )?(il|elle) /u.exec(
+    clause,
+  )?.[1];
   let said = clause;
   if (own && subject && here) {
     const other = subject === 'il' ? 'elle' : 'il';
@@ -1512,7 +1602,7 @@ function toThem(clause: string, index: number, all: string[]): string {
   return (
     said
       .replace(
-        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|les|son|sa|ses) \p{L}+(?: (?:de|d’) ?\p{L}+)?(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)(?!\p{L})/u,
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+(?: (?:tout doux|toute douce|tout doucement|magique|baveux))?|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|les|son|sa|ses) \p{L}+(?: (?:de|d’) ?\p{L}+)?(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)(?!\p{L})/u,
         `$1$2 a $3 à ${them}`,
       )
       // « elle lui a tiré les cheveux »: the hair of the one just named.
@@ -1522,8 +1612,9 @@ function toThem(clause: string, index: number, all: string[]): string {
       )
       // « il a voulu lui donner son doudou »: what the child wanted to give the one just named.
       .replace(
-        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) a voulu lui (donner|prêter|montrer|offrir|faire) ((?:un|une|des|son|sa|ses) (?:\p{L}+ )?\p{L}+)$/u,
-        `$1$2 a voulu $3 $4 à ${them}`,
+        // (« ce matin il a voulu lui donner la tétine tout seul »: the time said first, and on his own.)
+        /^((?:(?:après|puis|ensuite|et|mais|ce matin|ce soir|cet après-midi),? )?)(il|elle) a voulu lui (donner|prêter|montrer|offrir|faire) ((?:un|une|des|son|sa|ses|le|la|les) (?:\p{L}+ )?\p{L}+)( tout seul| toute seule)?(?:,\s*(?:trop|tellement|si|super) (?:mignon|mignonne|mimi|chou))?$/u,
+        `$1$2 a voulu $3 $4 à ${them}$5`,
       )
       .replace(
         /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) l[’']a (poussée?|mordue?|tapée?|griffée?|embrassée?|consolée?|aidée?|bousculée?|taquinée?|attendue?|câlinée?)(?!\p{L})/u,
@@ -3041,6 +3132,40 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const told = fragment(`${home[1]}${home[3]}`, hero);
     return told ? `${home[2]}, ${told}` : undefined;
   }
+  // « aprem parc avec mamie », « cet aprem piscine avec papa »: the time said first, then the outing said bare.
+  const timed =
+    /^(cet après-midi|l’après-midi|après-midi|ce matin|le matin|ce soir)\s+(?!(?:il|elle|ils|elles|on)\s)(.+)$/u.exec(
+      text,
+    );
+  if (
+    alone &&
+    timed &&
+    /^(?:au |à la |à l’)?(?:parc|square|piscine|plage|bibliothèque|médiathèque|zoo|manège|marché|ferme|musée|cinéma|forêt)(?: avec .+)?$/u.test(
+      timed[2] ?? '',
+    )
+  ) {
+    const told = fragment(timed[2] ?? '', hero);
+    return told ? `${timed[1] === 'après-midi' ? 'l’après-midi' : timed[1]}, ${told}` : undefined;
+  }
+  // « larmes », « cris et larmes, tout le tralala »: the tears said bare, told as they were.
+  const bareTears =
+    /^(?:des |quelques |(?:un peu|beaucoup) de )?(larmes|pleurs|cris)(?: et (?:des )?(larmes|pleurs|cris))?(?:,? (?:tout le|et tout le) (?:tralala|tintouin|cirque|bazar))?$/u.exec(
+      text,
+    );
+  if (alone && bareTears) return `il y a des ${bareTears[1]}${bareTears[2] ? ` et des ${bareTears[2]}` : ''}`;
+  // « bisou de réconciliation avant de partir »: the making up, given by the hero.
+  const makeUp =
+    /^(?:un |gros |un gros |petit |un petit )?(bisou|câlin)s? de (?:réconciliation|reconciliation)((?: (?:avant de partir|avant de se quitter|à la fin|après))?)$/u.exec(
+      text,
+    );
+  if (alone && makeUp)
+    return `${hero.name} ${hero.pl ? 'font' : 'fait'} un ${makeUp[1]} de réconciliation${makeUp[2] ?? ''}`;
+  // « canapé câlins », « câlins sur le canapé »: cuddles said bare, and where.
+  const cuddles =
+    /^(?:(?:gros |grands )?câlins? (sur le canapé|dans le lit|sous la couette|devant la télé)|(canapé) (?:et )?câlins?)$/u.exec(
+      text,
+    );
+  if (alone && cuddles) return `${hero.name} ${hero.pl ? 'font' : 'fait'} des câlins ${cuddles[1] ?? 'sur le canapé'}`;
   const fair = alone ? atTheFair(text, hero) : undefined;
   if (fair) return fair;
   const bare = alone ? bareList(text) : undefined;
@@ -3200,6 +3325,16 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   const seen = /^(?:petite |grande )?visite (chez (?:le|la|les|l’) ?[\p{L}-]+(?: [^,]+)?)$/u.exec(text);
   if (seen) return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${seen[1]}`;
   // « spectacle de marionnettes à la médiathèque »: a show the hero goes to see (the crèche's own show is told below).
+  // (« spectacle de noel a la creche cet aprem »: the crèche's or the school's own show, where the children sing and play
+  // their parts: it is the show, not one the hero goes to see.)
+  if (
+    /^(?:spectacle|concert|fête) de (?:Noël|noël|fin d’année)(?: de la (?:crèche|garderie|maternelle)| de l’école)? (?:à la (?:crèche|garderie|maternelle)|à l’école|chez la nounou)(?: [^,]+)?$/u.test(
+      text,
+    )
+  ) {
+    const when = /^(.+) (ce matin|cet après-midi|ce soir|aujourd’hui)$/u.exec(text);
+    return when ? `${when[2]}, c’est le ${when[1]}` : `c’est le ${text}`;
+  }
   const show = /^(spectacle|concert|cirque|feu d’artifice) (de (?!la |l’|Noël de )[^,]+)$/u.exec(text);
   if (show) return `${hero.name} ${hero.pl ? 'vont' : 'va'} voir un ${show[1]} ${show[2]}`;
   // « médecin ce matin », « pédiatre cet après-midi »: where the hero went, and when.
@@ -3426,8 +3561,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const [, where = '', when] = firstVisit;
     return `${when ? `${when}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${where} pour la première fois`;
   }
-  if (/^(premier|première|dernier|dernière)$/u.test(first) && words.length > 2) {
-    return `c’est ${first.endsWith('e') ? 'la' : 'le'} ${text}`;
+  // « 3eme jour a la maison avec le petit frere Malo »: any day or time counted, its article by the word counted.
+  if (/^(premier|première|dernier|dernière|\p{L}+ième)$/u.test(first) && words.length > 2) {
+    const feminine = first.endsWith('ième')
+      ? /^(?:fois|nuit|semaine|journée|séance|leçon|sortie)$/u.test(words[1] ?? '')
+      : first.endsWith('e');
+    return `c’est ${feminine ? 'la' : 'le'} ${text}`;
   }
   if (first === 'heure' && /^(du|de)$/u.test(words[1] ?? '')) return `c’est l’${text}`;
   if (/^(noël|Noël|pâques|Pâques)$/u.test(first) && words.length > 2) return `c’est ${capital(text)}`;
@@ -3446,8 +3585,10 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
   // « un peu jaloux au moment de la tétée »: how the hero felt then.
+  // (« fatiguée », « ronchon »: one word alone is how the hero felt too.)
   if (
-    words.length > 1 &&
+    (words.length > 1 ||
+      (words.length === 1 && state(first) && !/^(?:assise?|couchée?|debout|grande?)$/u.test(first))) &&
     words.length < 12 &&
     (state(first) ||
       (STATES.has(first) && state(words[1] ?? '')) ||
@@ -3745,7 +3886,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // « elle a pleuré dans mes bras »: the arms of the one who writes, said by the name the story gives them.
   if (context.parent)
     text = text.replace(
-      /(?<!\p{L})(dans|sur|contre) mes (bras|genoux)(?!\p{L})/u,
+      /(?<!\p{L})(dans|sur|contre|entre) mes (bras|genoux|jambes)(?!\p{L})/u,
       (_all, where: string, what: string) =>
         `${where} les ${what} ${VOWEL_START.test(context.parent ?? '') ? 'd’' : 'de '}${context.parent}`,
     );
@@ -3753,6 +3894,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // subject, is the child.
   const petSubject = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
   if (petSubject) text = text.replace(PET_SUBJECT, petSubject);
+  // « notre chat a volé la chaussette de mon loulou »: after « de » or « à », the pet name is the hero too.
+  if (petSubject)
+    text = text.replace(PET_AFTER, (_all, word: string) =>
+      word === 'de'
+        ? (hero.de ?? `de ${hero.name}`)
+        : word === 'à' || word === 'a'
+          ? (hero.a ?? `à ${hero.name}`)
+          : `${word} ${hero.name}`,
+    );
   // « ce soir avec papa ils ont fait un spray »: « ils » is the child and the grown-up named, told as the child's doing
   // with them (`Zuri fait un spray avec Papa`).
   const withKin = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
@@ -4347,7 +4497,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   let front = '';
   // « hier soir », « avant-hier » said first too: what happened then is told as the story's past.
   const opening =
-    /^((?:(?:ce|cet|cette|au|à la|à l’|à midi|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,6}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s|(?:un|une)\s(?:(?:gros|grosse|petit|petite|grand|grande)\s)?(?:chien|chienne|chat|cheval|oiseau|pigeon|canard|cygne|monsieur|dame|enfant|garçon|fille)\s(?:a|est|l’a|lui a)\s)/u.exec(
+    /^((?:(?:ce|cet|cette|au|à la|à l’|à midi|dans|en|après|avant|le|la|pendant|sur|depuis)\s|à l’|l’(?=après-midi\s)|(?:avant-)?hier\s)(?:[\p{L}’-]+\s){0,6}?)(?=(?:il|elle|ils|elles|on|ça|c’)\s|(?:la|le|les)\s[\p{L}-]+\s(?:a|est|ont|sont)\s|(?:le|la)\s(?:[Pp]ère|[Mm]ère)\s[\p{L}-]+\s(?:a|est)\s|(?:un|une)\s(?:(?:gros|grosse|petit|petite|grand|grande)\s)?(?:chien|chienne|chat|cheval|oiseau|pigeon|canard|cygne|monsieur|dame|enfant|garçon|fille)\s(?:a|est|l’a|lui a)\s)/u.exec(
       text,
     );
   if (opening && !/(?<!\p{L})(?:a|est|ont|sont)(?!\p{L})/u.test(opening[1] ?? '')) {
@@ -4723,7 +4873,10 @@ export const fr: Reteller = {
   },
   has: (text, key) => hasWordStart(fold(text), fold(key)),
 
-  afternoon: /(?<![\p{L}])(?:après[- ]midi|aprem|aprèm|après la sieste|au goûter)(?![\p{L}])/iu,
+  // Lunch (« a midi elle a mangé des coquillettes »), and what came after it, are the day's, not supper's; not a sleep
+  // « jusqu’à midi ».
+  afternoon:
+    /(?<![\p{L}])(?:après[- ]midi|aprem|aprèm|après la sieste|au goûter|(?<!jusqu['’])(?:à|a|ce) midi|au (?:déjeuner|dejeuner|déj|dej)|après (?:le )?(?:déjeuner|dejeuner|manger))(?![\p{L}])/iu,
   // Not a waking this evening (« elle s’est réveillée en pleurant vers 23h ce soir »): the night's, told at bedtime.
   morning:
     /^(?![\s\S]*(?<!\p{L})(?:ce soir|le soir)(?!\p{L}))[\s\S]*?(?<!\p{L})(ce matin|le matin|au réveil|réveillée?|levée?|petit[ -]d[ée]j(?:euner)?|en arrivant à la (?:crèche|creche|garderie|maternelle|nounou)|à la dépose)(?!\p{L})/iu,
