@@ -753,3 +753,22 @@ describe('the Spanish lexicon reads strutting about at home', () => {
     expect(read('dimos un paseo por el pueblo').places).toContain('street');
   });
 });
+
+describe('the Spanish lexicon reads a December day at home', () => {
+  it('reads a carol named by its words as a song, and a cuddly lamb held in the play as a toy', () => {
+    const found = read('hacia de pastorcita con un corderito de peluche en brazos y cantó los peces en el rio');
+    expect(found.things).not.toContain('fish');
+    expect(found.things).not.toContain('sheep');
+    expect(found.things).toEqual(expect.arrayContaining(['teddy', 'song']));
+  });
+
+  it('reads sprinkles spilt while baking as no pasta, and noodle soup still as soup', () => {
+    expect(read('se le cayo el bote de fideos de colores por todo el suelo').things).not.toContain('pasta');
+    expect(read('cenamos sopa de fideos').things).toContain('soup');
+  });
+
+  it('reads a pet scolded (`gato malo`) as no pet called Malo, and keeps the pet’s own name', () => {
+    expect(namesIn(['le dijo "bigotes eso es mio gato malo"'], 'es').map((one) => one.name)).not.toContain('Malo');
+    expect(namesIn(['nuestro gato Bigotes se subio a la mesa'], 'es').map((one) => one.name)).toContain('Bigotes');
+  });
+});

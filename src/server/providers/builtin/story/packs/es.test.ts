@@ -512,3 +512,32 @@ describe('the Spanish pack eats no cake the parent may have seen fall', () => {
     for (const line of es.things.cake?.lines ?? []) expect(line(x)).not.toMatch(/se comió|calentito/u);
   });
 });
+
+describe('the Spanish pack prints a child’s quick words as a book does', () => {
+  const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
+  it('puts back the accents of the little words and the comma after the call', () => {
+    expect(es.said[0]?.({ ...osito, words: 'papi no te vayas mas en el avion' } as never)).toBe(
+      'Osito dijo: «Papi, no te vayas más en el avión».',
+    );
+    expect(es.said[0]?.({ ...osito, words: 'mama tu eres mia' } as never)).toBe('Osito dijo: «Mamá, tú eres mía».');
+    expect(es.said[0]?.({ ...osito, words: 'Bigotes eso es mio gato malo' } as never)).toBe(
+      'Osito dijo: «Bigotes, eso es mío, gato malo».',
+    );
+    // A name stays as the parent wrote it.
+    expect(es.said[0]?.({ ...osito, words: 'Mia es mi amiga' } as never)).toBe('Osito dijo: «Mia es mi amiga».');
+  });
+});
+
+describe('the Spanish pack’s fallen tower', () => {
+  it('speaks of no blocks, as the tower may be of sand in the sandbox', () => {
+    const osito = {
+      first: true,
+      h: { name: 'Osito', fem: false, plural: false, neutral: false },
+      helper: { name: 'papá', fem: false, plural: false, neutral: false },
+    } as never;
+    const tower = es.problems.tower;
+    // (`Poquito a poco` opens the feeling-better line after it: the tower grows in other words.)
+    for (const slot of [...(tower?.uhOh ?? []), ...(tower?.fix ?? [])])
+      for (const line of slot) expect(line(osito)).not.toMatch(/bloque|Poquito a poco/u);
+  });
+});

@@ -103,8 +103,14 @@ const quoted = (raw: string) => {
     .replace(/\?{2,}/gu, '?')
     // `mama Leo ya es mi amigo`: the call at the start, with its accent and its comma.
     .replace(
-      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
+      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo|tu|tú|no|eres|eso|esto)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
       (_all, call: string) => `${/^(?:mama|papa)$/iu.test(call) ? `${call.slice(0, -1)}á` : call}, `,
+    )
+    // `Bigotes eso es mio gato malo`: a pet or a person called by name at the start, and scolded at the end, apart.
+    .replace(/^(\p{Lu}\p{Ll}+)\s+(?=(?:eso|esto|no|ven|mira|ya|eres|te|deja|para|basta)(?![\p{L}]))/u, '$1, ')
+    .replace(
+      /\s+((?:gat|gatit|perr|perrit|conej|conejit)[oa]\s+(?:mal|travies|bonit|guap|tont)[oa])([?!]?)$/u,
+      ', $1$2',
     )
     // `mira mami soy una princesa`: the call after `mira`, between its commas.
     .replace(
@@ -118,6 +124,16 @@ const quoted = (raw: string) => {
     .replace(/(^|[^\p{L}])todavia(?![\p{L}])/gu, '$1todavía')
     .replace(/(^|[^\p{L}])aqui(?![\p{L}])/gu, '$1aquí')
     .replace(/(^|[^\p{L}])tambien(?![\p{L}])/gu, '$1también')
+    // `eso es mio`, `no te vayas mas en el avion`, `tu eres mia`: the little words a child says most, with their accents.
+    .replace(/(^|[^\p{L}])(m)(i)(os?|as?)(?![\p{L}])/gu, '$1$2í$4')
+    .replace(/(^|[^\p{L}])([Mm])as(?![\p{L}])/gu, '$1$2ás')
+    .replace(
+      /(^|[^\p{L}])([Tt])u(?= (?:eres|tienes|estás|estas|puedes|sabes|también|tambien|solo|sola)(?![\p{L}]))/gu,
+      '$1$2ú',
+    )
+    .replace(/(^|[^\p{L}])(avi|cami|bal|rat|ratonc|le|coraz)on(?![\p{L}])/gu, '$1$2ón')
+    .replace(/(^|[^\p{L}])(ah|all|aqu)i(?![\p{L}])/gu, '$1$2í')
+    .replace(/(^|[^\p{L}])(despu|ingl)es(?![\p{L}])/gu, '$1$2és')
     .replace(
       /(^|[^\p{L}])esta(n?)(?= (?:\p{L}+(?:ado|ido|ada|ida|ando|iendo)s?|en|aquí|allí|ahí|bien|mal|muy|lista|listo|malito|malita|enojad\p{L}*|triste|contento|contenta|feliz)(?![\p{L}]))/gu,
       '$1está$2',
@@ -1117,19 +1133,19 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `La torre alta de ${x.h.name} empezó a tambalearse, para aquí, para allá.`,
-          (x) => S(x, 'puso un bloque más arriba del todo, y la torre empezó a bailar.'),
+          // (A tower of blocks or of sand in the sandbox: a floor more, said of either.)
+          (x) => S(x, 'puso un piso más arriba del todo, y la torre empezó a bailar.'),
         ],
         [() => 'Y cataplún, se cayó toda al suelo.', () => 'Entonces se vino abajo con un estruendo enorme.'],
       ],
       fix: [
         [
           (x) => `«¿La hacemos otra vez, todavía mejor?», ${hv(x, 'preguntó', 'preguntaron')} ${x.helper.name}.`,
-          (x) =>
-            `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} al lado de ${x.h.name} y ${hv(x, 'tomó', 'tomaron')} un bloque.`,
+          (x) => `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} al lado de ${x.h.name} para ayudar.`,
         ],
         [
-          () => 'Esta vez pusieron los bloques grandes abajo, y la torre quedó bien firme.',
-          () => 'Bloque a bloque, la torre nueva fue creciendo, más fuerte que antes.',
+          () => 'Esta vez le hicieron una base bien ancha, y la torre quedó bien firme.',
+          () => 'Piso a piso, la torre nueva fue creciendo, más fuerte que antes.',
         ],
       ],
     },

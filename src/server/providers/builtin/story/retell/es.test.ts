@@ -3068,3 +3068,78 @@ describe('the Spanish reteller tells a parent away, a fever and the one held as 
     ).toBe('Su perro Canelo se escapó al jardín de la vecina y Osito lo fue a buscar con papá.');
   });
 });
+
+describe('the Spanish reteller tells a day remembered late and a grown-up back home', () => {
+  it('tells `ah y esta mañana…` as what the child did that morning, with the parent’s `ah` left out', () => {
+    expect(retell('ah y esta mañana en el cole jugo con su amigo Nico a los piratas en el arenero')).toBe(
+      'Por la mañana en el cole, Osito jugó con su amigo Nico a los piratas en el arenero.',
+    );
+    expect(retell('ah y esta mañana fuimos al parque')).toBe('Por la mañana, Osito y su familia fueron al parque.');
+    expect(retell('ah se me olvidaba')).toBeUndefined();
+  });
+
+  it('gives a treat at a shop the family went to to the child, not to the friend named before', () => {
+    expect(
+      es.clauses(
+        'jugo con su amigo Nico en el arenero, y a la salida fuimos a la panaderia a por pan y le dieron un trocito de bizcocho',
+      ),
+    ).toContain('le dieron un trocito de bizcocho');
+    expect(retell('le dieron un trocito de bizcocho')).toBe('A Osito le dieron un trocito de bizcocho.');
+  });
+
+  it('tells a grown-up’s verb typed without its accent, and the child jumping into that grown-up’s arms', () => {
+    expect(retell('papi volvio de mexico despues de una semana')).toBe(
+      'Su papá volvió de México después de una semana.',
+    );
+    expect(retell('la abuela Carmen cocino lentejas')).toBe('La abuela Carmen cocinó lentejas.');
+    expect(es.clauses('papi volvio de mexico. se le tiro encima en el aeropuerto')).toContain(
+      'se tiró a los brazos de su papá en el aeropuerto',
+    );
+  });
+});
+
+describe('the Spanish reteller tells a new sibling’s first days and a school play', () => {
+  it('tells the jealousy with the mother who nursed, the words apart from the cushion thrown, and the upset over', () => {
+    expect(retell('hoy se enfado porque yo le daba el pecho a la bebe')).toBe(
+      'Osito se enfadó porque mamá le daba el pecho a la bebé.',
+    );
+    expect(es.clauses('me dijo "mama tu eres mia" y tiro el cojin al suelo')).toEqual([
+      'me dijo "mama tu eres mia"',
+      'tiro el cojin al suelo',
+    ]);
+    expect(retell('luego se le paso')).toBe('Luego a Osito se le pasó el disgusto.');
+    expect(
+      es.clauses('primera semana con su hermanita Carla en casa. luego se le paso y le canto una nana muy bajito'),
+    ).toContain('le canto una nana muy bajito a Carla');
+  });
+
+  it('tells the child’s part in the play and the stage fright as the hero is, with the audience’s accent', () => {
+    expect(retell('hacia de pastorcita con un corderito de peluche en brazos')).toBe(
+      'Osito hizo de pastorcito con un corderito de peluche en brazos.',
+    );
+    expect(retell('se quedo quieta mirando al publico')).toBe('Osito se quedó quieto mirando al público.');
+  });
+});
+
+describe('the Spanish reteller tells a pet’s last day and a temper of two', () => {
+  it('tells how old the pet was of the pet, and the child’s question with the parent’s answer', () => {
+    expect(es.clauses('hoy se murio Canela, nuestra gatita, era muy viejita')).toContain('Canela era muy viejita');
+    expect(retell('Canela era muy viejita')).toBe('Canela era muy viejita.');
+    expect(
+      retell('pregunto si canela ya no va a volver y le dije que no, que la recordamos siempre', { names: ['Canela'] }),
+    ).toBe('Osito preguntó si Canela ya no iba a volver, y mamá le dijo que no, pero que la recordarían siempre.');
+  });
+
+  it('tells a temper of both children as both’s', () => {
+    expect(retell('berrinche de los dos')).toBe('Hubo un berrinche de los dos.');
+    expect(retell('menuda rabieta de los dos')).toBe('Hubo una rabieta de los dos.');
+  });
+});
+
+describe('the Spanish reteller’s keys', () => {
+  it('finds a typed `jugar a piratas` told by `jugó … a los piratas`', () => {
+    const keys = es.keys('jugar a piratas');
+    const told = 'Por la mañana en el cole, Osito jugó con su amigo Nico a los piratas en el arenero.';
+    expect(keys.every((key) => es.has(told, key))).toBe(true);
+  });
+});

@@ -33,7 +33,7 @@ const STOP = wordSet(
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:qu[eé]|q|vaya|menudo|tremendo) chasco|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|ah+|oh+|por cierto|(?:casi\s+)?se me olvid(?:aba|ó|o|a)(?:\s+decir)?|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:qu[eé]|q|vaya|menudo|tremendo) chasco|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -47,6 +47,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
   [/(?<![\p{L}])clinica(s?)(?![\p{L}])/gu, 'clínica$1'],
   [/(?<![\p{L}])hamster(s?)(?![\p{L}])/gu, 'hámster$1'],
+  // `mirando al publico`: the audience of a school play, after its article (`yo publico` is no noun).
+  [/(?<=(?:^|\s)(?:al|el|del)\s)publico(?![\p{L}])/gu, 'público'],
   [/(?<![\p{L}])mascara(s?)(?![\p{L}])/gu, 'máscara$1'],
   // `despues del almuerzo`: when, said with its verb (`después de almorzar`), as the reteller reads a time lead.
   [
@@ -1250,6 +1252,13 @@ function clauses(description: string): string[] {
         /[.!]+\s*(?=(?:y\s+)?(?:le|lo|la)\s+(?:puso|pusimos|llamó|llamamos)\s+(?:de\s+nombre\s+)?\p{Lu})/gu,
         ' y ',
       )
+      // `luego se le paso y le canto una nana`: the upset over, and then the new doing, apart.
+      .replace(
+        /(?<=(?:^|\s)se le pas[oó](?:\s+(?:enseguida|rápido|rapido|pronto|al rato))?)\s*,?\s+y\s+(?=(?:le|la|lo|se)\s+\p{L})/giu,
+        '. ',
+      )
+      // `me dijo "mama tu eres mia" y tiro el cojin al suelo`: what the child did after the words is a new thing.
+      .replace(/(?<=(?:dijo|decía|decia|gritó|grito)\s*:?\s*["“”«][^"“”«»]{1,80}["“”»])\s*,?\s+y\s+(?=\p{L})/giu, '. ')
       // `pasamos la tarde en la cama, ya comio galletas`: what the child could do again is a new thing, said apart.
       .replace(/,\s*(?=ya\s+(?:se\s+)?\p{L}+(?:i[oó]|[^aeiou]ó)\s)/gu, '. ')
       // `luego a la guarde, a mediodia vino su amiga`: a new time of the day after a comma begins a new thing.
@@ -1398,6 +1407,7 @@ function clauses(description: string): string[] {
       .map(petDid)
       .map(petWalked)
       .map(petGone)
+      .map(oldOne)
       .map(movedBy)
       .map(broughtBy)
       .flatMap(boughtWith)
@@ -1502,12 +1512,15 @@ function broughtBy(clause: string, index: number, all: string[]): string {
     (/^(?:y\s+)?le\s+(?:compr[oó]|regal[oó])(?![\p{L}])/iu.test(clause) && !/\s(?:a|al|para)\s+\S/iu.test(clause));
   // `salió corriendo a abrazarle`: the one hugged is that grown-up too, whom the reader could not guess from `le`.
   const hug = /(?<![\p{L}])a abrazar(?:le|lo|la)(?![\p{L}])/iu;
-  if (!brought && !hug.test(clause)) return clause;
+  // `se le tiro encima en el aeropuerto`: the child jumped into the arms of that grown-up, who must be said by name.
+  const jump = /^(?:y\s+)?se\s+le\s+(?:tir|ech|lanz)(?:ó|o)\s+encima(?![\p{L}])/iu;
+  if (!brought && !hug.test(clause) && !jump.test(clause)) return clause;
   const who = all.slice(0, index).join(' ').match(GROWN_UP)?.at(-1);
   if (!who) return clause;
   // A bare `papi` is said as a story says it (`su papá`), with the article a sentence's subject needs.
   const parent = /^(?:mamá|mama|mami)$/iu.test(who) ? 'su mamá' : /^(?:papá|papa|papi)$/iu.test(who) ? 'su papá' : who;
   const said = /^(?:el|la|su)\s/iu.test(parent) ? parent : `${/a(?:\s|$)/u.test(parent) ? 'la' : 'el'} ${parent}`;
+  if (jump.test(clause)) return clause.replace(jump, `se tiró a los brazos de ${said}`);
   if (!brought) return clause.replace(hug, `a abrazar ${/^el\s/iu.test(said) ? `al ${said.slice(3)}` : `a ${said}`}`);
   return `${said} ${clause.replace(/^y\s+/iu, '')}`;
 }
@@ -1693,6 +1706,22 @@ function petGone(clause: string, index: number, all: string[]): string {
 }
 
 /**
+ * `se murio Canela, nuestra gatita, era muy viejita`: the one who was old is the one the parent named before
+ * (`Canela era muy viejita`), never the child.
+ */
+function oldOne(clause: string, index: number, all: string[]): string {
+  const old =
+    /^(?:y\s+)?(?:ya\s+)?(era|estaba)\s+((?:muy|tan|bastante|súper|super)\s+)?(viejit[oa]s?|viej[oa]s?|mayor(?:es|cit[oa])?|ancian[oa]s?|malit[oa]s?)(?![\p{L}])/iu.exec(
+      clause,
+    );
+  if (!old || index === 0) return clause;
+  const before = all.slice(0, index).join(' ');
+  const who = namedLast(before) ?? petBefore(index, all);
+  if (!who) return clause;
+  return `${who} ${clause.replace(/^y\s+/iu, '')}`;
+}
+
+/**
  * `su perro Rocco… y Zuri lo paseó con la correa`: the `lo` walked is the dog the parent named before
  * (`Zuri paseó a Rocco`), never the child.
  */
@@ -1737,6 +1766,12 @@ function toWhom(clause: string, index: number, all: string[]): string {
     /^(?:y\s+)?le\s+(?:dio|daba|dieron|daban)\s+(?:(?:un|mucho|poco|poquito|muchísimo|bastante|de)\s+)*(?:miedo|susto|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|ternura|envidia|celos|pánico|panico|ganas)(?![\p{L}])/iu.test(
       clause,
     )
+  )
+    return clause;
+  // `fuimos a la panaderia y le dieron un trocito de bizcocho`: where the family went, the ones there gave to the child.
+  if (
+    /^(?:y\s+)?le\s+(?:dieron|daban)(?![\p{L}])/iu.test(clause) &&
+    /(?<![\p{L}])(?:fuimos|\p{L}{2,}(?:amos|imos))(?![\p{L}])/iu.test(all[index - 1] ?? '')
   )
     return clause;
   const before = all.slice(0, index).join(' ');
@@ -2130,6 +2165,8 @@ const THEIRS = /^(?:le|les|lo|la)\s+\p{L}+(?:aron|ieron|eron)(?![\p{L}])/iu;
 function agree(text: string, hero: R, child: RetellContext['childPronoun']): string {
   const childFem = child === 'she';
   if (hero.plural || hero.neutral || child === undefined || child === 'they' || childFem === hero.fem) return text;
+  // `Canela era muy viejita`: how someone the parent named was, never the hero's.
+  if (/^\p{Lu}\p{Ll}+\s+(?:era|estaba)\s/u.test(text) && !text.startsWith(`${hero.name} `)) return text;
   const [from, to] = hero.fem ? ['o', 'a'] : ['a', 'o'];
   return (
     text
@@ -2159,6 +2196,8 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       // `ella solita`: the pronoun before it is the hero's too.
       .replace(/(?<![\p{L}])(?:ella|él)(?=\s+solit[oa](?![\p{L}]))/gu, hero.fem ? 'ella' : 'él')
       .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
+      // `hizo de pastorcita`: the child's part in the play, said as the hero is.
+      .replace(new RegExp(`(?<=(?:^|\\s)hizo de )(\\p{L}+(?:it|ill|in))${from}(?![\\p{L}])`, 'gu'), `$1${to}`)
       // `se durmió abrazada al peluche`: the child holding on, said as the hero is.
       .replace(
         new RegExp(`(?<![\\p{L}])(abrazad|agarrad|acurrucad|aferrad)${from}(?=\\s+(?:al?|con)\\s)`, 'gu'),
@@ -2199,7 +2238,7 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
             return all;
           if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
             if (
-              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad|otr)[oa]$/u.test(
+              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad|otr|quiet|tranquil|seri|tímid|timid)[oa]$/u.test(
                 word,
               )
             )
@@ -4239,7 +4278,14 @@ const MORNING =
 
 /** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
 // (`juntas` is told `juntos` beside a hero with a masculine name.)
-const SAME: Record<string, string> = { zoolo: 'zoo', natac: 'pisci', banit: 'ban', bano: 'ban', junta: 'junt' };
+const SAME: Record<string, string> = {
+  zoolo: 'zoo',
+  natac: 'pisci',
+  banit: 'ban',
+  bano: 'ban',
+  junta: 'junt',
+  jugar: 'jug',
+};
 
 /**
  * One thing said in place of another (`luego cochinillo no, macarrones jaja`): what there was, not the `no` (never
@@ -4481,12 +4527,57 @@ function cameTo(told: string, hero: R): string {
   );
 }
 
+/** The child's question and the parent's answer (`pregunto si ya no va a volver y le dije que no, que…`). */
+const ANSWERED =
+  /^(?:y\s+)?(pregunt[oó]\s+(?:si|que si|q si)\s+.+?)\s*,?\s+y\s+le\s+(?:dije|dijimos|expliqu[eé]|explicamos)\s+(?:que|q)\s+(no|sí|si)(?:\s*,\s*(?:que|q)\s+(.+))?$/iu;
+
+/** A grown-up of the family who begins the clause, and the verb after them (`papi volvio`, `la abuela Carmen cocino`). */
+const GROWN_UP_VERB =
+  /^((?:y\s+)?(?:(?:el|la|su|mi)\s+)?(?:mamá|mama|mami|papá|papa|papi|abuel[oa]|abuelit[oa]|yay[oa]|tí[oa]|tio|tia|tit[oa])(?:\s+\p{Lu}\p{Ll}+)?\s+)(\p{Ll}+)(?![\p{L}])/u;
+
 export const es: Reteller = {
   clauses,
   // A nap is slept, not fallen asleep into (`se durmió una siesta` is `durmió una siesta`).
-  retell: (clause, context) => {
+  // `ah y esta mañana…`: the parent remembering something more, told as what the child did.
+  retell: (said, context) => {
+    const clause = said
+      .replace(/^(?:(?:ah+|oh+)(?:\s*,\s*|\s+)(?:y\s+)?|por cierto(?:\s*,\s*|\s+))(?=\p{L})/iu, '')
+      // `luego se le paso`: said alone, what passed is the upset just told.
+      .replace(
+        /^((?:y\s+)?(?:(?:luego|después|despues|al final|ya|pero)\s+)*se le pas[oó])((?:\s+(?:enseguida|rápido|rapido|pronto|al rato))?)$/iu,
+        '$1 el disgusto$2',
+      )
+      // `berrinche de los dos`: a temper of both children, said as it was, with no one left out.
+      .replace(
+        /^(?:y\s+)?(?:(?:un|una|menudo|menuda|tremendo|tremenda|vaya)\s+)?(berrinche|rabieta|pataleta|llorera|perreta|enfado)\s+de\s+(?:los|las)\s+dos$/iu,
+        (_all, fit: string) => `hubo ${/a$/u.test(fit) ? 'una' : 'un'} ${fit.toLowerCase()} de los dos`,
+      )
+      // `hacia de pastorcita`: the child's part in a play, said as what the child did that day.
+      .replace(
+        /^((?:y\s+)?(?:hoy\s+)?)hac[ií]a\s+de\s+(?!(?:comer|cenar|merendar|desayunar)(?![\p{L}]))(?=\p{L})/iu,
+        '$1hizo de ',
+      )
+      // `porque yo le daba el pecho a la bebe`: the parent who writes is the mother who nursed, said as `mamá`.
+      .replace(
+        /(?<=(?:^|\s)(?:porque|xq|cuando|mientras|q|que)\s+)(?:yo\s+)?le\s+(?:daba|di|doy|estaba dando)\s+(?:el pecho|la teta|de mamar)(?![\p{L}])/iu,
+        'mamá le daba el pecho',
+      )
+      // `papi volvio de mexico`: the grown-up's verb typed without its accent, put back as for the child's own.
+      .replace(GROWN_UP_VERB, (all, who: string, verb: string) =>
+        FIRST_VERB.has(verb) ? `${who}${accents(verb)}` : all,
+      );
     const cry = cried(clause, context.hero);
     if (cry) return cry;
+    const answered = ANSWERED.exec(clause);
+    if (answered) {
+      const [, asked = '', answer = '', more = ''] = answered;
+      const question = es.retell(asked, context);
+      if (question === undefined) return undefined;
+      // `que la recordamos siempre`: what the family does, said of them (`que la recordarían siempre`).
+      const ours = /^(.*?)(\p{L}+)amos(?![\p{L}])(.*)$/u.exec(more);
+      const then = ours ? `, pero que ${ours[1]}${ours[2]}arían${ours[3]}` : '';
+      return `${question.replace(/\.$/u, '')}, y ${context.parent ?? 'mamá'} le dijo que ${answer.toLowerCase().replace(/^si$/u, 'sí')}${then}.`;
+    }
     const told = retold(clause.replace(CHILD_AND, `${context.hero.name} y `), context);
     return told === undefined
       ? undefined
