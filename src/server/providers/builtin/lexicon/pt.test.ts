@@ -991,4 +991,32 @@ describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-sh
     expect(read('no fim ainda comprámos um íman do aquário').places).not.toContain('shop');
     expect(read('fomos às compras').places).toContain('shop');
   });
+  it('reads a toy tram or plane as a toy, no ride', () => {
+    expect(read('o pai trouxe um elétrico amarelo de brincar').things).not.toContain('bus');
+    expect(read('brincou com o avião de madeira').things).not.toContain('plane');
+    expect(read('andámos de elétrico até à baixa').things).toContain('bus');
+    expect(read('brincaram com o eletrico no chão da sala').things).not.toContain('bus');
+    expect(read('levou um choque elétrico na tomada').things).not.toContain('bus');
+    expect(read('apanhámos o elétrico 28').things).toContain('bus');
+  });
+
+  it('reads a pasta necklace or play dough as a craft, no pasta', () => {
+    expect(read('fez um colar de massa pra mãe').things).not.toContain('pasta');
+    expect(read('brincou com massa de modelar').things).not.toContain('pasta');
+    expect(read('jantou massa com atum').things).toContain('pasta');
+  });
+
+  it('reads a grown-up’s tears at the child’s show as no trouble of the child’s', () => {
+    expect(read('a vovó Lurdes chorou a apresentação inteira').mishaps).not.toContain('cried');
+    expect(read('eu chorei kkk').mishaps).not.toContain('cried');
+    expect(read('ela chorou muito na creche').mishaps).toContain('cried');
+  });
+
+  it('reads a dog said by its breed as the dog', () => {
+    expect(read('o Biscoito nosso beagle roubou a meia').things).toContain('dog');
+    // A pet named after a treat is no treat eaten.
+    expect(read('o Biscoito nosso beagle roubou a meia').things).not.toContain('cookies');
+    expect(read('comeu um biscoito').things).toContain('cookies');
+    expect(read('a pinscher da vó latiu').things).toContain('dog');
+  });
 });

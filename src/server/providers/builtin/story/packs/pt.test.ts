@@ -316,6 +316,16 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     const x = { h: hero, helper: hero, c: hero, p: hero, first: true, t: undefined } as never;
     const friends = pt.activities['activity-playing-with-friends'];
     expect((friends?.arrive ?? []).map((line) => line(x)).join(' ')).not.toMatch(/tiraram uma bola/u);
+    // A spill is told where the parent put it: no floor under milk spilt on the table.
+    const spilled = pt.problems.spilled.uhOh.flatMap((pair) => pair.map((line) => line(x))).join(' ');
+    expect(spilled).not.toMatch(/chão|mesa/u);
+    // Painting's little sounds go beside biscuits painted with icing too: no paper nor paint of its own.
+    const painted = pt.activities['activity-painting'].sense.map((line) => line(x as never)).join(' ');
+    expect(painted).not.toMatch(/papel|tinta|azul/u);
+    // Friends play indoors as often as out: no garden, lawn or tree the parent did not write.
+    const played = [...(friends?.arrive ?? []), ...(friends?.do ?? [])].map((line) => line(x));
+    const felt = (friends?.sense ?? []).map((line) => line(x as never));
+    expect([...played, ...felt].join(' ')).not.toMatch(/jardim|relva|árvore|lá fora/u);
     const cried = pt.problems.cried.uhOh.flatMap((pair) => pair.map((line) => line(x))).join(' ');
     expect(cried).not.toMatch(/não conseguia parar/u);
   });

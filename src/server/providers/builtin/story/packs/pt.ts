@@ -593,9 +593,10 @@ export const pt: StoryPack<R, N> = {
         (x) => S(x, 'misturou as cores, e apareceu o verde, como que por magia.'),
       ],
       sense: [
-        () => 'O pincel deslizava no papel, fru, fru.',
-        () => 'A tinta estava fresquinha e molinha nos dedinhos.',
-        () => 'Pinga, pinga, uma gota azul fez uma forma muito engraçada.',
+        // (Said beside whatever the parent's child painted: biscuits, a box, a face; no paper nor paint named.)
+        () => 'O pincel deslizava devagarinho, fru, fru.',
+        () => 'As cores ficavam alegres e brilhantes.',
+        () => 'Pinga, pinga, uma gotinha colorida fez uma forma muito engraçada.',
       ],
       noun: n('a pintura', 'uma pintura'),
       goodnight: 'frascos de tinta',
@@ -1057,19 +1058,20 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${H(x)} brincou lá fora com os amigos, e foram todos a correr para o jardim.`,
-        (x) => `Os amigos ${to('de', x.h.name)} vieram brincar e estenderam uma manta na relva.`,
-        (x) => `No jardim, ${x.h.name} e os outros meninos foram buscar uma bola grande e puseram-se a jogar.`,
+        // (Friends play indoors as often as out: no garden nor lawn the parent did not write.)
+        (x) => `${H(x)} brincou com os amigos, e correram todos de um lado para o outro.`,
+        (x) => `Os amigos ${to('de', x.h.name)} vieram brincar, e juntaram-se todos num instante.`,
+        (x) => `${H(x)} e os outros meninos inventaram uma brincadeira nova, só deles.`,
       ],
       do: [
-        (x) => S(x, 'brincou às escondidas e escondeu-se atrás de uma árvore, a rir baixinho.'),
+        (x) => S(x, 'brincou às escondidas e escondeu-se num cantinho, a rir baixinho.'),
         (x) => S(x, 'fez rolar a bola, e um amigo devolveu-a.'),
         (x) => S(x, 'deu as mãos aos amigos e dançaram todos de roda.'),
       ],
       sense: [
         () => 'Toda a gente se ria, e as gargalhadas pareciam sininhos.',
         () => '«Lá vou eu!», gritou alguém, e foram todos esconder-se.',
-        () => 'A relva era macia, e o sol aquecia as costas.',
+        () => 'Havia risinhos e passinhos apressados por todo o lado.',
       ],
       noun: n('as brincadeiras com os amigos', 'uma brincadeira com os amigos'),
       goodnight: 'bons amigos',
@@ -1837,7 +1839,11 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         // A spill may be a potty accident as well as a cup: nothing said of a hand or a thing.
         [() => 'Ups, entornou-se uma coisa!', () => 'Ups, ups, que grande confusão!'],
-        [() => 'Olhou para a confusão e sentiu-se mal.', () => 'Olhou para o chão, com uma carinha triste.'],
+        // (Nor where it went: milk spilt on the table is on no floor.)
+        [
+          () => 'Olhou para a confusão e sentiu-se mal.',
+          () => 'Olhou para o que se tinha entornado, com uma carinha triste.',
+        ],
       ],
       fix: [
         [

@@ -519,6 +519,27 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('tinha que ir embora', his)).toBe('O Ursinho tinha que ir embora.');
     expect(pt.retell('tem um dente novo', his)).toBe('O Ursinho tinha um dente novo.');
     expect(pt.retell('tem pavor do secador de mãos', his)).toBe('O Ursinho tinha pavor do secador de mãos.');
+    // A quarrel's cry of `mine`, typed with no quotes, said in the children's words.
+    expect(
+      pt.retell(
+        'ela e o primo Enzo brigaram pela boneca de pano da vó, os dois puxando um de cada lado e gritando é minha',
+        hers,
+      ),
+    ).toBe(
+      'A Raposinha e o primo Enzo brigaram pela boneca de pano da avó, os dois a puxar um de cada lado, a gritar: «É minha!»',
+    );
+    // Where the parent took the child is where the hero went; someone else taken is left out.
+    expect(pt.retell('fui levá-lo à creche', his)).toBe('O Ursinho foi à creche.');
+    expect(pt.retell('fomos deixar ela na escolinha', hers)).toBe('A Raposinha foi à escolinha.');
+    expect(pt.retell('fui levá-lo à creche', hers)).toBeUndefined();
+    // A grown-up's tears through the child's show are tears of joy.
+    expect(pt.retell('a vovó Lurdes chorou a apresentação inteira', hers)).toBe(
+      'A avó Lurdes chorou de emoção durante a apresentação inteira.',
+    );
+    // A costume's ears or wings are the child's, and `na hora certa` is no place.
+    expect(pt.retell('tinha orelhas de algodão e fez mééé na hora certa', hers)).not.toMatch(/havia/iu);
+    expect(pt.retell('tinha asas de papel na festa', hers)).not.toMatch(/havia/iu);
+    expect(pt.retell('fez mééé na hora certa e tinha um palhaço no palco', hers)).toBeDefined();
   });
 
   it('tells a quarrel with no subject as a quarrel, and what the child did in it with it', () => {
@@ -1263,6 +1284,9 @@ describe('the Portuguese reteller, after the eighth reading', () => {
 
   it('gives a name typed in lower case after a kin word its capital, and its accents back to plain words', () => {
     expect(pt.retell('a prima bia dormiu ca em casa', his)).toBe('A prima Bia dormiu cá em casa.');
+    // A new baby brother is no one named Bebé.
+    expect(pt.retell('conheceu o mano bebé', his)).toBe('O Ursinho conheceu o mano bebé.');
+    expect(pt.retell('brincou com a mana caçula', hers)).toBe('A Raposinha brincou com a mana caçula.');
     expect(pt.retell('o tio joao veio jantar', his)).toMatch(/^O tio Jo(?:ão|ao) veio jantar\.$/u);
     expect(pt.retell('ficou cheio de ciumes dos carrinhos', his)).toBe(
       'O Ursinho ficou cheio de ciúmes dos carrinhos.',
@@ -2222,6 +2246,20 @@ describe('the Portuguese reteller: a day told in its order', () => {
   });
 
   it('keeps the neck the child clung to someone else’s', () => {
+    // The child's new part in the family is what the child said, never a fact of the hero.
+    expect(pt.retell('à noite deu um beijinho na cabeça dele e disse que era o irmão mais velho', his)).toBe(
+      'À noite, o Ursinho deu um beijinho na cabeça dele e disse que era o irmão mais velho.',
+    );
+    expect(pt.retell('disse q agora é a mana mais velha', hers)).toBe(
+      'A Raposinha disse que agora era a mana mais velha.',
+    );
+    // A kiss or a stroke lands on someone else's head or belly, never the child's own.
+    expect(pt.retell('deu um beijinho na cabeça dele', { ...hers, childPronoun: 'he' })).toBe(
+      'A Raposinha deu um beijinho na cabeça dele.',
+    );
+    expect(pt.retell('fez carinho na barriga dela', { ...his, childPronoun: 'she' })).toBe(
+      'O Ursinho fez festinhas na barriga dela.',
+    );
     expect(pt.retell('agarrou-se ao pescoço dela a chorar', { ...his, childPronoun: 'she' })).toBe(
       'O Ursinho agarrou-se ao pescoço dela a chorar.',
     );

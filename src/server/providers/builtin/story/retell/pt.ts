@@ -291,6 +291,7 @@ const KIN =
 const NOT_NAMES = wordSet(`
   pequena pequeno pequenina pequenino nova novo velha velho mais querida querido toda todo mesma mesmo dela dele
   nossa nosso deles delas que e ou também lá cá aqui ali foi fosse era estava tinha está
+  bebé bebê bebe bebezinho bebezinha nenê nene neném nenem caçula caçulinha gémeo gêmeo gémea gêmea gémeos gêmeos
 `);
 
 /**
@@ -1081,6 +1082,12 @@ function clean(clause: string): string {
   text = text
     .replace(/(?<![\p{L}])arco[ -][ií]ris(?![\p{L}])/giu, 'arco-íris')
     .replace(/(?<![\p{L}])(desenh\p{Ll}*|pintura) de (?=arco-íris)/gu, '$1 de um ');
+  // `a vovó chorou a apresentação inteira`: a grown-up's tears through the child's show are tears of joy, said so.
+  text = text.replace(
+    /(?<![\p{L}])((?:avó|vovó|vó|avô|vovô|vô|bisa|mãe|mamãe|mamã|pai|papai|papá|madrinha|dinda)(?: \p{Lu}\p{L}+)?) (chorou|chorava) (?!de )((?:a|o) (?:apresentação|apresentacao|peça|peca|auto|teatro|teatrinho|festa|festinha|concerto|espetáculo|espetaculo|espectáculo|atuação|atuacao|musical|coro)(?: (?:inteira|inteiro|toda|todo))?)(?![\p{L}])/gu,
+    (_whole, who: string, cried: string, show: string) =>
+      `${who} ${cried} de emoção durante ${show.replace(/(?<=ç)ao$/u, 'ão').replace(/acao(?= |$)/u, 'ação')}`,
+  );
   // `na saída`: on the way out, as Portugal says it (`à saída`).
   text = text.replace(/(?<![\p{L}])na saída(?![\p{L}])(?! d[aeo])/giu, 'à saída');
   // `foi busca-la`, `levar-lo`: an infinitive before its pronoun keeps its accent (`buscá-la`, `fazê-lo`).
@@ -2794,6 +2801,10 @@ const NOT_SUBJECT = /^(vez|vezes|dia|tarde|noite|manhã|tempo|resto|casa|semana|
 const HAD = wordSet(
   'febre tosse medo pavor horror nojo vergonha cócegas alergia sono fome saudades saudade vómitos vômito dor dores birra diarreia piolhos pesadelos vontade pressa frio calor ciúmes ciúme ranho',
 );
+/** What a costume or the child's own body has (`tinha orelhas de algodão`, `tinha asas`): the child's, never `havia`. */
+const WORN = wordSet(
+  'orelhas orelhinhas asas asinhas chifre chifres chifrinhos rabo rabinho cauda caudinha coroa coroinha fantasia máscara mascara barba bigode bigodes antenas bico penas capa tiara auréola aureola',
+);
 /** What the parent's `nós` did to the child (`explicámos`, `demos banho`): not the hero's to do. */
 const TO_CHILD =
   /^(explic|convers|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
@@ -2947,10 +2958,12 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     at === 0 &&
     verb === 'tinha' &&
     !HAD.has(after) &&
+    !WORN.has(after) &&
     !/^(que|de|acabado|\p{L}+(?:ado|ido))$/u.test(after) &&
     (placed ||
       /^(muita|muito|muitas|muitos|bastante|tanta|tanto|tantas|tantos|gente)$/u.test(after) ||
-      /\s(?:no|na|nos|nas|em)\s/u.test(` ${words.slice(2).join(' ')} `))
+      // (`na hora certa` is a time, no place: `tinha orelhas de algodão e fez mééé na hora certa` is the child's.)
+      /\s(?:no|na|nos|nas|em)\s(?!hora\s|horinha\s|altura\s|vez\s)/u.test(` ${words.slice(2).join(' ')} `))
   ) {
     return { sentence: ['havia', ...words.slice(1)].join(' '), hero: false };
   }
@@ -3789,6 +3802,13 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
       (_whole, said: string, who: string) =>
         `${said}\u2060 que era o ${who.toLowerCase().startsWith('papai') ? 'Papai Noel' : 'Pai Natal'}`,
     )
+    // `deu um beijinho no mano e disse que era o irmão mais velho`: the child's new part in the family, said as the
+    // child said it, never told as a fact of the hero.
+    .replace(
+      /(?<![\p{L}])(disse|falou|dizia)(?:-lhe)? (?:que|q) (agora |já |ja )?(?:era|é|e) (o|a) (irmão|irmao|irmã|irma|mano|mana) (mais velh[oa]|grande|crescid[oa])(?![\p{L}])/giu,
+      (_whole, said: string, now: string | undefined, article: string, kin: string, older: string) =>
+        `${said}\u2060 que ${now === undefined ? '' : now.replace('ja ', 'já ')}era ${article} ${kin.replace('irmao', 'irmão').replace(/^irma$/u, 'irmã')} ${older}`,
+    )
     // `fomos ao centro de saúde e a médica disse que é só uma virose`: what the doctor found is the doctor's word.
     .replace(DOCTOR_SAID, (_whole, who: string, none?: string, only?: string) =>
       none ? `${who} disse\u2060 que não era ${none}` : `${who} disse\u2060 que era ${only ?? ''}`,
@@ -3844,6 +3864,16 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     /^(?:levei|levei-a|levei-o|levei ela|levei ele|levo|levo-a|levo-o) (ao|à|no|na|aos|às|nos|nas|em) (?=\p{L})/iu,
     (_whole, to: string) =>
       `foi ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às', em: 'a' } as Record<string, string>)[to.toLowerCase()] ?? to} `,
+  );
+  // `fui levá-lo à creche`, `fui deixá-la na escola`: the child the parent took to daycare, school or the doctor went
+  // there (a pronoun of the other gender is someone else, left out).
+  said = said.replace(
+    /^(?:(?:e|depois|dps)\s+)?(?:(?:eu )?fui|fomos) (?:(?:levá|leva|deixá|deixa)-(l[oa])|(?:levar|deixar) (el[ea])) (ao|à|a|no|na|em) (?=(?:creche|escola|escolinha|infantário|infantario|jardim|ama|natação|natacao|médico|medico|médica|medica|pediatra|dentista|centro de saúde)(?![\p{L}]))/iu,
+    (whole, clitic: string | undefined, pronoun: string | undefined, to: string) => {
+      const he = (clitic ?? pronoun ?? '').toLowerCase().endsWith(clitic ? 'o' : 'e');
+      if (he !== (context.childPronoun === 'he')) return whole;
+      return `foi ${({ no: 'ao', na: 'à', a: 'à', em: 'a' } as Record<string, string>)[to.toLowerCase()] ?? to} `;
+    },
   );
   // `fez uma cobrinha azul pra mim`: what the child made, told without the parent it was for.
   said = said.replace(
@@ -3959,6 +3989,10 @@ const MESSAGE =
 const SHOUTED =
   /^((?:e |depois |dps )?(?:ela |ele )?(?:foi|correu|saiu|ficou|veio|andou)(?: [^'‘’"“”«,]+?)?)\s*,?\s+(?:gritando|a gritar|aos gritos|berrando|a berrar)\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
 
+/** A quarrel's cry of `mine` typed with no quotes, at the clause's end (`puxando um de cada lado e gritando é minha`). */
+const MINE_CRY =
+  /^(.+?)\s*,?\s+(?:e\s+)?(?:gritando|a gritar|aos gritos|berrando|a berrar)\s+(?:que\s+)?((?:(?:é|e)\s+)?(?:minha|meu|minhas|meus)|dá cá|da ca|dá-me|da-me|larga)\s*!*$/iu;
+
 /** A call at the end of the child's words, set off with a comma as a book writes it (`melhora logo, vovô`). */
 const CALLED_LAST = /\s+(vovô|vovó|vovo|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana)$/iu;
 
@@ -3988,6 +4022,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word)
       .replace(CALLED_LAST, ', $1');
     if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}${asked ? '?' : '!'}»`;
+  }
+  // `brigaram pela boneca, os dois puxando e gritando é minha`: what they did, and the cry in the children's words.
+  const mine = MINE_CRY.exec(raw);
+  if (mine) {
+    const [, did = '', cry = ''] = mine;
+    const told = retell(did, context);
+    const said = cry
+      .toLowerCase()
+      .replace(/^e /u, 'é ')
+      .replace(/^da ca$/u, 'dá cá')
+      .replace(/^da-me$/u, 'dá-me');
+    if (told) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}!»`;
   }
   // `fez a 'vistoria' c a lanterna`: a word or two the parent set in quotes for fun are no one's words, told plainly.
   const unquoted = raw.replace(
@@ -4350,6 +4396,13 @@ const CLUNG =
 /** What one holds on to of someone else (`o pescoço`, `a perna`, `a mão`). */
 const HELD_PART = /^(?:pescoço|perna|pernas|mão|mãos|braço|braços|saia|camisola|casaco|blusa|ombro|ombros|colo)$/u;
 
+/** A kiss or a stroke just before where it lands (`deu um beijinho`, `fez festinhas`, `fez cafuné`). */
+const KISSED =
+  /(?<![\p{L}])(?:beijinhos?|beijos?|beijocas?|beijão|festinhas?|festas|carinhos?|cafuné|cafune|miminhos?|mimos?|cócegas|cocegas)\s*$/iu;
+/** Where a kiss or a stroke lands on someone (`a cabeça`, `a barriga`, `a testa`). */
+const KISSED_PART =
+  /^(?:cabeça|cabecinha|testa|testinha|bochecha|bochechas|bochechinha|barriga|barriguinha|mão|mãos|mãozinha|pé|pés|pezinho|pezinhos|nariz|narizinho|orelha|orelhas|costas|pelo|pêlo|careca|carequinha)$/u;
+
 /** Verbs of someone caring for the child, with the child's pronoun after them (`ajudou-a`, `abraçou-o`). */
 const CARED =
   /(?<![\p{L}])(ensinou|ajudou|levou|buscou|abraçou|beijou|consolou|acalmou|embalou|deitou|vestiu|acordou|chamou|pegou|segurou|convidou)-(a|o)(?![\p{L}-])/gu;
@@ -4463,6 +4516,9 @@ function told(said: string, context: RetellContext): string | undefined {
         return whole;
       // `agarrou-se ao pescoço dela`: one clings to someone else's neck, never to one's own (the one the parent named).
       if (CLUNG.test(all.slice(0, at)) && HELD_PART.test(thing)) return whole;
+      // `deu um beijinho na cabeça dele`, `fez carinho na barriga dele`: a kiss or a stroke goes to someone else's head
+      // (the baby's, the dog's), never the child's own.
+      if (KISSED.test(all.slice(0, at)) && KISSED_PART.test(thing)) return whole;
       // Where someone else does it (`a Maitê pintou as unhas dela`), `as suas unhas` would be hers: the hero is named.
       if (!all.slice(0, at).includes(hero.bare)) return `${article} ${thing} ${hero.fem ? 'da' : 'do'} ${hero.bare}`;
       const own = /a$|à/u.test(article) && !/^(?:ao|no|do)$/u.test(article) ? 'sua' : 'seu';
