@@ -17,6 +17,11 @@ describe('the Chinese lexicon', () => {
     expect(readText(['在阳台种花'], 'zh').places).toContain('garden');
   });
 
+  it('reads the child’s part as a snowflake in a show as no snow, and snowflakes falling as snow', () => {
+    expect(readText(['宝贝演小雪花'], 'zh').things).not.toContain('snow');
+    expect(readText(['雪花落在窗户上'], 'zh').things).toContain('snow');
+  });
+
   it('finds the people, places, things and mishaps of a day told in everyday words', () => {
     expect(read('今天和奶奶一起去公园喂小鸭子。后来她骑滑板车摔了一跤，膝盖擦破了。')).toEqual({
       ids: ['grandma', 'park', 'ducks', 'scooter', 'fell', 'hurt'],

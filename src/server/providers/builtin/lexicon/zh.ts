@@ -1969,6 +1969,8 @@ export const zh: Lexicon = {
     ...['油菜花田', '油菜花地'],
     // `舅舅要去国外读书了`: a grown-up's study away from home, no book read.
     ...['国外读书', '出国读书', '外地读书', '读大学', '上大学', '读研究生'],
+    // `宝贝演小雪花`: the child's part in a show on a stage, no snow outside.
+    ...['演小雪花', '扮小雪花', '演雪花', '当小雪花', '跳雪花舞', '小雪花舞', '雪花舞'],
     // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
     '彩虹伞',
     // `浩浩假装找不着`: a seeker in hide-and-seek pretending, nothing lost; `鸭子步走了一路`: a waddle, no duck.

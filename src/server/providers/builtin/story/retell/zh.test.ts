@@ -2290,6 +2290,60 @@ describe('the Chinese reteller: who told whom, who said sorry first, and a pick-
     expect(retell('宝贝每天晚上都要跟妈妈视频', she)).toBe('小兔子每天晚上都要跟妈妈打视频电话。');
   });
 
+  it('tells a show at kindergarten: the event held, the child’s part, a friend beside her and a present from Santa', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' }, names: ['朵朵'] };
+    expect(retell('今天幼儿园开圣诞联欢会', she)).toBe('今天幼儿园开了圣诞联欢会。');
+    expect(retell('今天幼儿园开放日', she)).toBe('今天是幼儿园开放日。');
+    expect(retell('宝贝演小雪花', she)).toBe('小兔子演小雪花。');
+    expect(retell('旁边的朵朵拉着她的手一起跳', she)).toBe('朵朵拉着小兔子的手一起跳。');
+    expect(retell('圣诞老人发了个小铃铛', she)).toBe('圣诞老人发了个小铃铛。');
+  });
+
+  it('tells the parent’s closing aside away, and how late play went on without a stray 了', () => {
+    expect(zh.clauses('回来洗完澡自己挑了本小熊的书让我讲 哦对了 早上出门前把牛奶打翻了')).toHaveLength(2);
+    expect(retell('回来洗完澡自己挑了本小熊的书让我讲 哦对了')).not.toContain('对了');
+    expect(retell('玩到九点多')).toBe('小熊玩到九点多。');
+  });
+
+  it('quotes words said straight after 说, and keeps the end of the child’s joke inside the quote', () => {
+    expect(retell('还教训年糕说你是坏猫猫 不许偷吃', { names: ['年糕'] })).toBe(
+      '小熊还教训年糕说：“你是坏猫猫，不许偷吃。”',
+    );
+    const told = zh.clauses('他说爸爸你下次别走了 把火车带上就行 晚上非要爸爸陪着玩火车');
+    expect(told).toEqual(['他说 爸爸你下次别走了 把火车带上就行', '晚上非要爸爸陪着玩火车']);
+    expect(retell(told[0] ?? '')).toBe('小熊说：“爸爸，你下次别走了，把火车带上就行。”');
+  });
+
+  it('tells a spill in a moment of excitement, and the wet trousers changed', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('一激动把一整瓶彩色糖粒撒了一地', she)).toBe('小兔子一激动把一整瓶彩色糖粒撒了一地。');
+    expect(zh.clauses('一激动把一整瓶彩色糖粒撒了一地 小丫头自己吓了一跳')).toEqual([
+      '一激动把一整瓶彩色糖粒撒了一地 小丫头自己吓了一跳',
+    ]);
+    expect(retell('洒了一裤子')).toBe('小熊洒了一裤子。');
+    expect(retell('换了条裤子才去的幼儿园')).toBe('小熊换了条裤子才去的幼儿园。');
+  });
+
+  it('tells the family’s own pet caught and running as the pet’s doing, never the child’s', () => {
+    const told = zh.clauses('我家那只大橘猫年糕今天偷吃了桌上的鱼 被姥姥发现了 跑得飞快 宝宝笑得直打滚');
+    expect(told).toEqual(['我家那只大橘猫年糕今天偷吃了桌上的鱼 被姥姥发现了 跑得飞快', '宝宝笑得直打滚']);
+    expect(retell(told[0] ?? '')).toBe('家里的大橘猫年糕今天偷吃了桌上的鱼，被姥姥发现了，跑得飞快。');
+    expect(retell('我们家大黄狗偷吃了鱼')).toBe('家里的大黄狗偷吃了鱼。');
+    expect(zh.names?.('我家那只大橘猫年糕今天偷吃了桌上的鱼')).toContain('年糕');
+  });
+
+  it('tells the child named after the moment (`一开门zuri就`) as the one who ran, named first', () => {
+    expect(retell('一开门zuri就冲过去抱大腿', { children: ['Zuri'] })).toBe('Zuri一开门就冲过去抱大腿。');
+  });
+
+  it('tells a plan said alone, what there was to see, and a doing together', () => {
+    const rained = '本来说好去公园放风筝的 结果下大雨还打雷 去不成了';
+    expect(retell('本来说好去公园放风筝的', { description: rained })).toBe('本来说好要去公园放风筝的。');
+    expect(retell('本来说好去公园放风筝的')).toBeUndefined();
+    expect(retell('有好多气球')).toBe('那儿有好多气球。');
+    expect(retell('一起玩橡皮泥')).toBe('大家一起玩橡皮泥。');
+  });
+
   it('holds a cousin’s party at the cousin’s home, not the hero’s', () => {
     expect(zh.clauses('表姐可可过五岁生日 在她家开派对')).toEqual(['表姐可可过五岁生日', '表姐可可在家开派对']);
     expect(retell('表姐可可在家开派对', { names: ['可可'] })).toBe('表姐可可在家开派对。');

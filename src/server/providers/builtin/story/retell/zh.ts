@@ -118,6 +118,12 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `教训年糕说你是坏猫猫`: what was said begins with its own `你` or `我`, quoted as said.
+  [/(?<=(?:教训|告诉|对着?|跟)\p{Script=Han}{1,3}|还|又|就|一直|大声)说(?=[你我](?!们|说))/gu, '说 '],
+  // `一起玩橡皮泥`: the children and grown-ups just named, together.
+  [/^一起(?=玩|做|搭|画|捏|堆|拼|唱|跳|读)/gu, '大家一起'],
+  // `旁边的朵朵拉着她的手`: the friend beside the child, by name.
+  [/(?<=^|\s)(?:旁边|边上|身边)的(?=\p{Script=Han}{2,3}(?:拉着|牵着|抱着|扶着|陪着))/gu, ''],
   // `搓的满手都是面粉`: how the doing came out, said with 得.
   [/(?<=^|\s|[他她])(搓|揉|涂|捏|擦|玩|弄|吃|抹)的(?=满|一)/gu, '$1得'],
   // `幼儿园也停课了在家搭积木`: no kindergarten, so the child played at home.
@@ -520,7 +526,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着)/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员))/gu,
     CHILD,
   ],
   // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
@@ -1001,7 +1007,7 @@ const BREED = '柴犬|柯基|金毛|泰迪|哈士奇|比熊|博美|拉布拉多|
 
 // `我们家柯基豆包…`: the family's dog of a breed is a pet of the day, never the parent's own doing.
 const SELF = new RegExp(
-  `^(?:我(?!们)|我们家(?!的?(?:猫|狗|小|兔|仓鼠|乌龟|鹦鹉|鱼|金鱼|二宝|老大|老二|宝宝|${BREED})))`,
+  `^(?:我(?!们)|我们家(?!的?(?:猫|狗|小|兔|仓鼠|乌龟|鹦鹉|鱼|金鱼|二宝|老大|老二|宝宝|${BREED})|的?(?:那只|那条)?\\p{Script=Han}{0,2}(?:猫|狗|${BREED})))`,
   'u',
 );
 
@@ -1015,7 +1021,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
   'u',
 );
 
@@ -1027,7 +1033,7 @@ const TIME =
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
-  /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞|冬至|腊八|元旦|平安夜|小年|重阳|七夕|五一|泼水|立春|立夏|立秋|立冬|夏至)节?(?!节)/u;
+  /^(?:中秋|端午|元宵|过年|春节|除夕|国庆|六一儿童|六一|儿童节|圣诞(?!老人|树)|冬至|腊八|元旦|平安夜|小年|重阳|七夕|五一|泼水|立春|立夏|立秋|立冬|夏至)节?(?!节)/u;
 
 /** The child's body and belongings a clause may begin with: `小熊的膝盖…`. */
 const BODY =
@@ -1035,7 +1041,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|洒|撒(?!娇|谎|尿)|换(?=了|上|好))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1043,7 +1049,7 @@ const WEATHER_ALONE =
 
 /** A doing said bare (`打疫苗`, `去海边`, a typed `喂小羊`): told as done, `打了疫苗`. */
 const BARE =
-  /^(搭|切|敲|摘|钓|玩|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完])(\p{Script=Han}{2,4})$/u;
+  /^(搭|切|敲|摘|钓|玩|看|吹|喂|捡|挖|骑|打|画|读|唱|跳|堆|包|种|浇|逛|坐|踩|听|学|做|吃|喝|放|荡|去|带|剪|贴|捏|拼|折|搓|涂|买)(?![得完到])(\p{Script=Han}{2,4})$/u;
 
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
@@ -1133,7 +1139,7 @@ const GROWN_UP_SAID =
 const CALLED = /妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|老师/u;
 
 /** What marks a phrase as a child's speaking: I and you, a question, a call, a particle. */
-const SPOKEN = /[我你吗呢吧啊呀哦啦嘛哇耶]|不要|不是|(\p{Script=Han})不\1/u;
+const SPOKEN = /[我你吗呢吧啊呀哦啦嘛哇耶]|不要|不是|(\p{Script=Han})不\1|就(?:行|好|可以)了?$/u;
 
 /** Words a child says things with: a phrase that ends so takes the rest of its line as what was said. */
 const SAYS = /(?:说|问我?|念叨|第一句话(?:就)?是|(?<=^|一直|大声|使劲|还|又|就|一路|[他她]|出来|过来)喊)$/u;
@@ -1177,6 +1183,12 @@ const PET_INTRO = new RegExp(
   'u',
 );
 
+/** A clause that begins with the family's own pet (`我家那只大橘猫年糕…`). */
+const PET_OWN = new RegExp(
+  `^我们?家(?:的|那只|那条|的那只)?\\p{Script=Han}{0,3}(?:猫|狗|兔|仓鼠|乌龟|鹦鹉|${BREED})`,
+  'u',
+);
+
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
 function goesOn(before: string, phrase: string): boolean {
   if (GOES_ON.test(phrase)) return true;
@@ -1193,6 +1205,14 @@ function goesOn(before: string, phrase: string): boolean {
   if (/^(?:是)?(?:给|让|帮)\p{Script=Han}{1,6}用的$/u.test(phrase) && /说(?:那|这)(?:是|个)/u.test(before)) return true;
   // `大福是我们家柴犬 看见鸭子就想冲下水`: the pet just named is the one who did it, not the child.
   if (PET_INTRO.test(before) && !/^[他她我]/u.test(phrase)) return true;
+  // `把一整瓶糖粒撒了一地 小丫头自己吓了一跳`: the fright the spill gave, told with the spill.
+  if (
+    /(?:撒|洒|打翻|弄翻|摔)了?(?:一地|一桌|一身|一裤子)?$/u.test(before) &&
+    /^\p{Script=Han}{0,3}自己(?:也)?吓了一大?跳$/u.test(phrase)
+  )
+    return true;
+  // `我家橘猫年糕偷吃了鱼 被姥姥发现了 跑得飞快`: the pet the clause began with was caught and ran, not the child.
+  if (PET_OWN.test(before) && /^(?:被|跑得|逃得|一溜烟|一头|吓得)/u.test(phrase)) return true;
   // `团团拽都拽不住 她在旁边笑的打嗝`: who could not hold it back, and the child laughing beside them.
   if (/^\p{Script=Han}{0,3}?(拽|拉|牵|按|抱)都\1不住/u.test(phrase)) return true;
   if (/^[他她]?在旁边(?:笑|乐|看)/u.test(phrase) && /不住/u.test(before)) return true;
@@ -1564,6 +1584,13 @@ function clean(clause: string): string {
     .replace(CHAT, ' ')
     // `哦对了早上在幼儿园…`: the parent remembering more is the parent's aside; what was remembered stays.
     .replace(/^(?:哦|噢|喔|啊|呃)?(?:对了|差点忘了说?|忘了说了?)[，,\s]*/u, '')
+    // `…让我讲 哦对了`: the same aside at the end of a phrase, before what the parent remembered.
+    .replace(/(?:\s|(?<=\p{Script=Han})(?=[哦噢喔]))(?:哦|噢|喔)?对了$/u, '')
+    // `我家那只大橘猫年糕`: the family's own pet, as `我们家` says it (not the parent's own doing).
+    .replace(
+      new RegExp(`^我们?家(?:的|那只|那条|的那只)?(?=\\p{Script=Han}{0,3}(?:猫|狗|兔|仓鼠|乌龟|鹦鹉|${BREED}))`, 'u'),
+      '我们家',
+    )
     // `周六 姐姐乐乐…`: the day of the week is the parent's diary, not the story's.
     .replace(/^(?:周|星期|礼拜)[一二三四五六日天]\s+/u, '')
     // `周末去郊区农场摘草莓`: the weekend the parent wrote of is the story's today; `周末要去` stays a plan.
@@ -1939,6 +1966,9 @@ function withHero(
   if (forgot) return after(`${hero.name}把${forgot[1]}${forgot[2] ?? ''}忘了`);
   const topic = rest.match(/^(\p{Script=Han}{2,5}?)(坐|玩|吃|看|滑)了(\p{Script=Han}[次遍圈])(.*)$/u);
   if (topic) return after(`${hero.name}${topic[2]}了${topic[3]}${topic[1]}${topic[4]}`);
+  // `今天幼儿园开圣诞联欢会`: who held the event, said as held (not `今天是幼儿园开…`).
+  const held = rest.match(/^(\p{Script=Han}{1,4}?)(?:开(?![放学园])|办|举办|举行|搞)了?(\p{Script=Han}{2,8})$/u);
+  if (time !== '' && held && EVENT.test(rest)) return `${time}${held[1]}开了${held[2]}`;
   if (time !== '' && EVENT.test(rest) && !DOINGS.test(rest)) return `${time}是${rest}`;
   // `昨天是她生日`: whose birthday it was, on the day the parent said.
   if (time !== '' && child && new RegExp(`^是${child}的?生日$`, 'u').test(rest)) return `${time}是${hero.name}的生日`;
@@ -2285,6 +2315,19 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // The weekend the parent wrote of is the story's today.
   if (undone)
     return `本来说好了${/^[上下]午$/u.test(undone[1] ?? '') ? undone[1] : '今天'}去${undone[2]}，可是到了那儿才知道，${undone[3]}了。`;
+  // `本来说好去公园放风筝的 结果下大雨 去不成了`: the plan, told as a plan when the day goes on to say it fell
+  // through (a plan with nothing after it is left out).
+  const planAlone = !/去不成|没去成|没去|没能去|取消|泡汤|下大?雨|打雷|下雪|生病|发烧/u.test(context.description ?? '')
+    ? null
+    : text.match(
+        /^(?:本来|原本)(?:说好了?|讲好了?)?(今天|下午|上午|周末)?(?:要|想|打算|准备)?去(\p{Script=Han}{2,10}?)的?$/u,
+      );
+  if (planAlone) return `本来说好${planAlone[1] ?? ''}要去${planAlone[2]}的。`;
+  // `有好多气球`: what there was to see, said without a place.
+  const there = text.match(
+    /^(?:那里|那儿|那边|现场|屋里)?有(好多|很多|许多|好几个|一大堆|一大片)(\p{Script=Han}{1,6})$/u,
+  );
+  if (there) return `那儿有${there[1]}${there[2]}。`;
   if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好(?!看|吃|听|玩|漂亮|可爱)|放\S*假$/u.test(text))
     return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
@@ -2726,7 +2769,7 @@ function names(description: string): string[] {
   // `我们家柯基豆包早上把她的袜子叼跑了`: a family dog or cat called by its breed, then its name, then what it did.
   for (const match of simplified(description).matchAll(
     new RegExp(
-      `(?:我们家|我家|家里)的?(?:${BREED})((?!狗|猫)\\p{Script=Han}{2})(?=今天|昨天|早上|上午|中午|下午|晚上|把|又|也|就|被|跑|叼|咬|追|舔|\\s|$)`,
+      `(?:我们家|我家|家里)的?(?:那只|那条)?大?(?:${BREED})((?!狗|猫)\\p{Script=Han}{2})(?=今天|昨天|早上|上午|中午|下午|晚上|把|又|也|就|被|跑|叼|咬|追|舔|\\s|$)`,
       'gu',
     ),
   ))
@@ -2763,7 +2806,10 @@ function spelt(clause: string, context: RetellContext): string {
   let text = clause;
   for (const kid of context.children ?? [])
     if (/^\p{Script=Latin}+$/u.test(kid))
-      text = text.replace(new RegExp(`(?<!\\p{Script=Latin})${kid}(?!\\p{Script=Latin})`, 'giu'), kid);
+      text = text
+        .replace(new RegExp(`(?<!\\p{Script=Latin})${kid}(?!\\p{Script=Latin})`, 'giu'), kid)
+        // `一开门zuri就冲过去`: the child named after the moment is who did it, said first.
+        .replace(new RegExp(`^(一(?:开门|进门|到家|回家|下车|看到|看见|见到))${kid}(?=就)`, 'u'), `${kid}$1`);
   return text;
 }
 
