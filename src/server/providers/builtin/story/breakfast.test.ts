@@ -61,4 +61,17 @@ describe('the parent’s breakfast', () => {
       expect(text, `${seed}: ${text}`).toMatch(food);
     }
   });
+
+  // What the child ate at home in the morning, with no word of breakfast, is the waking's too (`早上喝了豆浆吃了小笼包`
+  // had come after daycare, beside a made-up hug on waking).
+  it.each([
+    ['zh', '今天可忙了 早上喝了豆浆吃了小笼包 上午去幼儿园 下午奶奶接他去菜市场买菜', /豆浆/u],
+    ['en', 'this morning she ate porridge with honey on the sofa, then nursery and the park after', /porridge/u],
+  ] as [Language, string, RegExp][])('is told on waking without the word breakfast (%s)', (language, day, food) => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay(language, day, { seed, activities: ['activity-daycare'] });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(scenes[0]?.text, `${seed}: ${text}`).toMatch(food);
+    }
+  });
 });

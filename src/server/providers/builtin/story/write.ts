@@ -477,6 +477,19 @@ const BREAKFAST: Record<Language, RegExp> = {
   pt: /(?<![\p{L}])(?:pequeno[- ]almo[çc]o|caf[ée] da manh[ãa]|acordou[^,.;]*\bcomeu)(?![\p{L}])/iu,
   zh: /早饭|早餐|早点/u,
 };
+/**
+ * Eating or drinking, as parents write what the child had in the morning without the word breakfast (`s ochtends pap
+ * gegeten`, `早上喝了豆浆吃了小笼包`): with a morning word, at home, the breakfast.
+ */
+const ATE: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:ate|eaten|gobbled|scoffed)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:gegeten|at|opgegeten|gedronken)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:gegessen|aufgegessen|aß|gabs|gab es|getrunken)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:mangé|mange|bu)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:comió|comio|se comió|tomó|tomo|bebió)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:comeu|tomou|bebeu)(?![\p{L}])/iu,
+  zh: /吃了|喝了/u,
+};
 /** The evening's bath or shower, as parents write it (not Spanish `al baño`, the toilet). */
 const BATH: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:bath|baths|bathtime|bubble bath|shower|showered)(?![\p{L}])/iu,
@@ -4926,6 +4939,19 @@ function compose(
       // The day's festival or celebration, said by its name.
       (day.festival !== undefined && text.includes(day.festival)) ||
       (/[“”„«»「」『』"]/u.test(text) && !inventions.has(text));
+    /** Whether a clause tells what the child ate or drank at home in the morning, with no word of breakfast. */
+    const morningMeal = (clause: string) => {
+      const plain = withoutNames(clause, day.named, brief.language);
+      const read = readText([plain], brief.language);
+      return (
+        reteller.morning?.test(clause) === true &&
+        ATE[brief.language].test(plain) &&
+        activitiesOf(plain, brief.language).length === 0 &&
+        read.places.every((place) => HOME_PLACES.includes(place)) &&
+        read.events.length === 0 &&
+        read.mishaps.length === 0
+      );
+    };
     weaveUntold({
       toldAs,
       scenes,
@@ -4998,7 +5024,7 @@ function compose(
         return people.length === 0 || people.includes(day.cameHome);
       },
       // The parent's own supper (`pasta for dinner`) and bath, in place of the scene's: not told beside them.
-      morningMeal: breakfastLine,
+      morningMeal: breakfastLine ?? wakingMeal,
       takesPlaceOf: (clause) => {
         const plain = withoutNames(clause, day.named, brief.language);
         const bath = BATH[brief.language].test(plain) || activitiesOf(plain, brief.language).includes('activity-bath');
@@ -5015,6 +5041,8 @@ function compose(
           activitiesOf(plain, brief.language).length === 0
         )
           return [breakfastLine];
+        // (Nor the waking's made-up bowl of cornflakes beside the parent's morning food: `s ochtends pap gegeten`.)
+        if (breakfastLine === undefined && wakingMeal !== undefined && morningMeal(clause)) return [wakingMeal];
         const home = homecomingLine !== undefined && COMES_HOME[brief.language].test(clause) ? [homecomingLine] : [];
         return [...home, ...(supper ? [evening.supper] : []), ...(bath ? [evening.bath] : [])];
       },
