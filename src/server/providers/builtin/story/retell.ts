@@ -423,7 +423,8 @@ const TONIGHT: Record<Language, [RegExp, string]> = {
   pt: [/^(?:Hoje à noite|Esta noite|À noite)(?=[ ,])/u, 'De noite'],
   zh: [/^(?:今天晚上|今晚|晚上)(?=，)/u, '夜里'],
 };
-const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 ? 3 : PER_SCENE);
+/** How many of the parent's clauses a scene tells: three in the day's scenes and the evening's, two elsewhere. */
+const ROOM_IN = (scene: number) => (scene === 1 || scene === 4 || scene === 5 ? 3 : PER_SCENE);
 
 /**
  * One clause of the parent's retold as a story sentence, with the names the language's own reading of the description

@@ -107,3 +107,23 @@ describe('more of the evening after a clause not told', () => {
     }
   });
 });
+
+// A long evening (a bath, a bedtime story, asleep after it) is told in the evening's scene, not its last clause in the
+// afternoon's playground where the evening had room for two only.
+describe('a long evening', () => {
+  it('is told whole in the evening’s scene (zh)', () => {
+    const day =
+      '早上喝了小米粥吃了个鸡蛋 然后去幼儿园 老师说今天午睡睡得很好 下午接回来朵朵来家里玩 俩人玩过家家 然后去小区公园荡秋千 滑滑梯 ' +
+      '回家洗了澡 晚上爸爸给他讲了小熊拔牙的绘本 讲完就睡着了';
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay('zh', day, {
+        seed,
+        pronoun: 'he',
+        typed: ['荡秋千'],
+        activities: ['activity-daycare', 'activity-bath'],
+      }).scenes;
+      const at = scenes.findIndex((scene) => /讲完就睡着/u.test(scene.text));
+      expect(at, `${seed}: ${scenes.map((scene) => scene.text).join('\n')}`).toBe(5);
+    }
+  });
+});
