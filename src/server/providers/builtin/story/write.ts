@@ -151,6 +151,8 @@ type DayPlan = {
     by?: PersonId | undefined;
     isTrouble: boolean;
     when: 'morning' | 'evening' | undefined;
+    /** The parent's sentence the words were in. */
+    sentence: string;
   }[];
   /** People and pets the parent named (`Opa Henk`, `our dog Bobby`). */
   named: Named[];
@@ -2680,6 +2682,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
             ))),
       // Said at bedtime or in the morning, by the words of its sentence outside the quote.
       when: timeOfSaying(withoutQuotes(quote.sentence), reteller),
+      sentence: quote.sentence,
     })),
   };
 }
@@ -4777,6 +4780,8 @@ function compose(
 
   // What the child said is told as the child's own words: beside the comfort when said of the trouble, else in the
   // first of scenes 5, 2 and 6 with room for it.
+  /** The child's words placed where there was room, and the parent's sentence they were in. */
+  const saidWhere: { line: string; source: string }[] = [];
   for (const quote of day.quotes.slice(0, 2)) {
     const line = pack.said[picker.index(`said.${quote.words}`, pack.said.length)];
     if (!line) continue;
@@ -4833,6 +4838,7 @@ function compose(
     if (item && at !== undefined) {
       if (hasRoom(at)) item.sentences.push(sentence);
       else item.sentences.splice(colourAt(at), 1, sentence);
+      saidWhere.push({ line: sentence, source: quote.sentence });
     }
   }
 
@@ -5092,6 +5098,33 @@ function compose(
         });
       },
     });
+    // The child's words follow what the parent told right before them, where a scene tells it: `cuando vio al yayo
+    // Antonio en la puerta salio corriendo y le dijo "yayo te quedas a dormir en mi casa?"` at the door, not at bedtime
+    // after the bath; where the scene they were in keeps three sentences.
+    for (const { line, source } of saidWhere) {
+      const holder = scenes.find((item) => item.sentences.includes(line));
+      const lower = withoutQuotes(source).toLocaleLowerCase(brief.language);
+      const before = [...toldAs]
+        .filter(([clause]) => clause.trim() !== '' && lower.includes(clause.trim().toLocaleLowerCase(brief.language)))
+        .map(([, { sentence }]) => sentence)
+        .filter((sentence) => scenes.some((item) => item.sentences.includes(sentence)))
+        .at(-1);
+      const at = before === undefined ? undefined : scenes.find((item) => item.sentences.includes(before));
+      if (!holder || !at || before === undefined || (at === holder && holder.sentences.indexOf(line) > 0)) continue;
+      if (at === holder || holder.sentences.length <= 3) continue;
+      // (A full scene gives up a made-up line of its own, never its first, the parent's, or one kept for its own sake.)
+      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+      const spare =
+        at.sentences.length < 4
+          ? -1
+          : at.sentences.findLastIndex(
+              (one, position) => position > 0 && !retold.has(one) && !keepsOwn(one) && !/[“”„«»「」『』"]/u.test(one),
+            );
+      if (at.sentences.length >= 4 && spare < 0) continue;
+      holder.sentences.splice(holder.sentences.indexOf(line), 1);
+      if (spare >= 0) at.sentences.splice(spare, 1);
+      at.sentences.splice(at.sentences.indexOf(before) + 1, 0, line);
+    }
     // Lunch and the morning come before the afternoon and the evening in a scene of the day: the parent's `ao almoço`
     // told after `à tarde fomos ao parque`, or `mittags nudeln` after the sandbox of `abends … im sandkasten`, goes
     // before them.
