@@ -790,15 +790,16 @@ export function weaveUntold(weave: Weave): string[] {
     // Nor is the child's care for a grown-up ill at home told by a made-up scene before it (the morning's paint pots and
     // a glass of water do not tell `le llevó agua y le hizo un dibujo`).
     const careBefore = weave.ownTroubleWords === true && comforting.has(index) && most < 2;
-    // Nor is a short clause told by made-up lines that say all of it but one word (`fed the ducks` is not the stock
+    // Nor is a clause told by made-up lines that say all of it but a word or two (`fed the ducks` is not the stock
     // `The ducks waddled by in a row.` of the park, nor `la dentiste a compté ses dents` the stock `les dents sont
-    // toutes lisses`): that word is what the parent's clause says of them.
+    // toutes lisses`, nor `cuando vio al yayo Antonio en la puerta salio corriendo` the stock visit at yayo Antonio's
+    // and a house full of love from the door to the kitchen): those words are what the parent's clause says of them.
     // (What the clause's retelling would say, without the words that only say when, `sábado`: the parent's
     // `Heut isch d Oma Uschi do gwä` says no more than the stock visit at Oma Uschi's.)
     const madeUpBut = () => {
-      if (found === keys.length || keys.length > 3) return false;
+      if (found === keys.length || keys.length > 6) return false;
       // (The parent's own quoted words said by their line are the parent's: `he shouted "give it back"`.)
-      if (matchingInMost().some((one) => told.includes(one) || parentsQuote(one))) return false;
+      if (matchingInMost().some((one) => parentsQuote(one))) return false;
       const again = retelling();
       return (
         again !== undefined &&
