@@ -1263,6 +1263,11 @@ function clauses(description: string): string[] {
       .replace(/,\s*(?=ya\s+(?:se\s+)?\p{L}+(?:i[oó]|[^aeiou]ó)\s)/gu, '. ')
       // `luego a la guarde, a mediodia vino su amiga`: a new time of the day after a comma begins a new thing.
       .replace(/,\s*(?=(?:a|al)\s+mediod[ií]a(?![\p{L}]))/giu, '. ')
+      // `cumple de su primo Santi, al principio le dio pena`: the party said first, and then how it went, apart.
+      .replace(
+        /(?<=(?:^|[.!?]\s*)(?:el\s+)?(?:cumple|cumpleaños|fiesta)\s+de\s+[^,.;]{2,40}),\s*(?=(?:al\s+principio|al\s+rato|luego|después|despues|primero|nada\s+más|nada\s+mas)(?![\p{L}]))/giu,
+        '. ',
+      )
       // `día intenso: por la mañana guarde`: the day said first, and then each time of it, apart.
       .replace(/\s*:\s*(?=(?:por|a|en)\s+la\s+(?:mañana|tarde|noche)(?![\p{L}]))/giu, '. ')
       // `le da miedo la aspiradora, hoy la abuela la encendió`: what happened today, after what is always so, apart.
