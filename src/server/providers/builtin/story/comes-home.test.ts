@@ -114,3 +114,22 @@ describe('the parent’s homecoming after the missing', () => {
     }
   });
 });
+
+// A homecoming said first, in the missing's own words (`daddy got back from glasgow tonight after 5 days away`), is the
+// comfort of scene 4: it had come in the evening, after the present he brought and the run to the door.
+describe('a homecoming said first', () => {
+  it('comes before what he brought and the run to the door (en)', () => {
+    const day =
+      'daddy got back from glasgow tonight after 5 days away. brought him a little red fire engine with a siren. he ' +
+      'ran to the door in his pjs shouting daddy daddy and said i missed you this much with his arms out wide. played ' +
+      'fire engines on the rug till bath time';
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('en', day, { seed, pronoun: 'he', activities: ['activity-bath'] });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      const home = scenes.findIndex((scene) => /got back from Glasgow/u.test(scene.text));
+      const engine = scenes.findIndex((scene) => /red fire engine/u.test(scene.text));
+      expect(home, `${seed}: ${text}`).toBe(3);
+      expect(engine, `${seed}: ${text}`).toBeGreaterThanOrEqual(home);
+    }
+  });
+});

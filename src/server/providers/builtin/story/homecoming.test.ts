@@ -1,6 +1,7 @@
 // A parent home today after days away, before the evening, is a happy day's own thread: scene 3 tells the missing, as
-// it was, and scene 4 the homecoming, with no drawing made for someone who is home already, no thank-you hug to the
-// other parent for it, and no calm refrain of a sad night. Checked in every language the readers wrote one in.
+// it was, and scene 4 the homecoming (in the parent's own words, where they said it first), with no drawing made for
+// someone who is home already, no thank-you hug to the other parent for it, and no calm refrain of a sad night.
+// Checked in every language the readers wrote one in.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { storyOfDay, ZURI_ALONE } from './day-story.ts';
@@ -9,7 +10,7 @@ const DAYS: [Language, string, RegExp, RegExp][] = [
   [
     'en',
     'daddy back from 2 wks offshore, ran down the drive in his pjs to meet him',
-    /Daddy (?:came home|was home again)/u,
+    /Daddy (?:came home|was home again|came back from)/u,
     /draw a picture|far away today/u,
   ],
   [
@@ -21,13 +22,13 @@ const DAYS: [Language, string, RegExp, RegExp][] = [
   [
     'pt',
     'o pai chegou hj de angola dps de 3 semanas fora!! correu p ele no aeroporto e n o largava',
-    /pai (?:voltou para casa|estava de volta)/u,
+    /pai (?:voltou para casa|estava de volta|chegou hoje de Angola)/u,
     /desenho para lhe oferecer|abraço de agradecimento/u,
   ],
   [
     'nl',
     'papa is terug van een werkreis van twee weken!! ze rende naar hem toe bij de deur',
-    /[Pp]apa (?:eindelijk thuis|weer thuis)/u,
+    /[Pp]apa (?:eindelijk thuis|weer thuis|was terug van)/u,
     /tekening met een groot hart|dankjewelknuffel/u,
   ],
 ];

@@ -852,7 +852,12 @@ export function weaveUntold(weave: Weave): string[] {
     // geweint`, told with the goodbye, not after its comfort.)
     const ownTears =
       index > firstTrouble && sentenceOf[index] === sentenceOf[firstTrouble] && weave.isTears?.(clause) === true;
-    if ((trouble || tearsNext(index) || ownTears) && weave.isSad && tellNews(index, sentence)) {
+    // A missing that ends in its own clause (`daddy got back from glasgow tonight after 5 days away`) is the comfort:
+    // scene 3's plain words tell the missing, and the homecoming opens scene 4, not the evening after the present he
+    // brought and the run to the door.
+    // (So is one said before any of the trouble's words, where the missing is only scene 3's own.)
+    const endsMissing = weave.comesHome?.(clause) === true && (firstTrouble < 0 || index === firstTrouble);
+    if ((trouble || tearsNext(index) || ownTears) && weave.isSad && !endsMissing && tellNews(index, sentence)) {
       sceneOf.set(index, 2);
       told.push(sentence);
       clauseOf.set(sentence, clause);
@@ -861,7 +866,7 @@ export function weaveUntold(weave: Weave): string[] {
     // The cause comes first in scene 3, in place of the uh-oh's plain words of it or before them, then the feeling (a
     // full scene gives up its last sentence); a second clause of the trouble is told after scene 3, as what came after.
     const three = weave.scenes[2];
-    if (trouble && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
+    if (trouble && !endsMissing && !weave.isSad && three && !placed.has(2) && three.sentences.length >= 2) {
       // The uh-oh's plain words of the same trouble (of the scooter the parent's clause names too, or of the fall or
       // the jab the clause tells itself) give way to the parent's; else they follow it.
       // (The plain words of a grown-up's illness at home always give way to the parent's: `Mama had griep.`, not that
@@ -946,7 +951,7 @@ export function weaveUntold(weave: Weave): string[] {
       index > lastTrouble &&
       weave.comesHome?.(clause) === true &&
       (weave.takesPlaceOf?.(clause) ?? []).some((one) => !told.includes(one));
-    const comforts = (comforting.has(index) && !tears) || makesUp || headline || homeAgain;
+    const comforts = (comforting.has(index) && !tears) || makesUp || headline || homeAgain || endsMissing;
     /** More of the scene the clause before in the same sentence went to, saying no doing of its own. */
     const goesOnIn = (scene: number) =>
       index > 0 &&
@@ -1018,45 +1023,47 @@ export function weaveUntold(weave: Weave): string[] {
       !night &&
       !afternoon &&
       !trouble;
-    const byTime = weave.isSad
-      ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
-        ? EVENING
-        : trouble || comforts
-          ? COMFORT
-          : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
-            // waving it bye-bye): the day's, before scene 3, not after the comfort.
-            before && !tearsNext(index)
-            ? MORNING
-            : AFTER_NEWS
-      : night
-        ? NIGHT
-        : asleep || goesOnEvening
+    const byTime = endsMissing
+      ? COMFORT
+      : weave.isSad
+        ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
           ? EVENING
-          : breakfast
-            ? WAKING
-            : insteadOf !== undefined && !before && !during && !comforts
-              ? EVENING
-              : during
-                ? DURING
-                : comforts
-                  ? COMFORT
-                  : (reteller.waking?.test(clause) ||
-                        YESTERDAY[weave.language].test(clause) ||
-                        (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                        goesOnWaking) &&
-                      // Waking from a nap is the afternoon's.
-                      !isNap(clause, weave.language) &&
-                      (firstTrouble < 0 || before)
-                    ? WAKING
-                    : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
-                      ? EVENING
-                      : afternoon && !before
-                        ? LATER
-                        : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                          ? MORNING
-                          : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                            ? AFTER_TROUBLE
-                            : LATER;
+          : trouble || comforts
+            ? COMFORT
+            : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
+              // waving it bye-bye): the day's, before scene 3, not after the comfort.
+              before && !tearsNext(index)
+              ? MORNING
+              : AFTER_NEWS
+        : night
+          ? NIGHT
+          : asleep || goesOnEvening
+            ? EVENING
+            : breakfast
+              ? WAKING
+              : insteadOf !== undefined && !before && !during && !comforts
+                ? EVENING
+                : during
+                  ? DURING
+                  : comforts
+                    ? COMFORT
+                    : (reteller.waking?.test(clause) ||
+                          YESTERDAY[weave.language].test(clause) ||
+                          (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                          goesOnWaking) &&
+                        // Waking from a nap is the afternoon's.
+                        !isNap(clause, weave.language) &&
+                        (firstTrouble < 0 || before)
+                      ? WAKING
+                      : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
+                        ? EVENING
+                        : afternoon && !before
+                          ? LATER
+                          : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                            ? MORNING
+                            : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                              ? AFTER_TROUBLE
+                              : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no
@@ -1105,7 +1112,7 @@ export function weaveUntold(weave: Weave): string[] {
     const ofLater = described.some((_, at) => earlierPart(at, index));
     // (Nor the trouble's own course: it is scene 3's, whatever scene 5 told before it.)
     const ordered =
-      makesUp || homeAgain || breakfast || during
+      makesUp || homeAgain || breakfast || during || endsMissing
         ? placing
         : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];
