@@ -167,7 +167,10 @@ export type Weave = {
    * came with it (a plaster, a storm): the uh-oh's plain words of it then give way, so it is told once.
    */
   tellsItself?: ((clause: string) => boolean) | undefined;
-  /** Whether a clause tells tears (`hat bis zum abendessen nur geweint`): right after the trouble, they are its own. */
+  /**
+   * Whether a clause tells tears (`hat bis zum abendessen nur geweint`), or a fright at another trouble (`ze schrok
+   * ervan`): right after the trouble, they are its own feeling.
+   */
   isTears?: ((clause: string) => boolean) | undefined;
   /**
    * Whether a clause tells the night before the morning (`woke at 3am from a bad dream and ended up in our bed`): it
@@ -314,6 +317,10 @@ export const WITHOUT: Record<Language, RegExp> = {
   pt: /(?<!\p{L})sem (?:(?:as|os|a|o|suas|seus|sua|seu) )?(\p{L}+)/giu,
   zh: /(?:没|不|不用|没有)(?:戴|穿|用|带|要)(\p{Script=Han}{2,4})/gu,
 };
+/** The same, to ask of one sentence whether it says it (no global state between calls). */
+export const SAYS_WITHOUT = Object.fromEntries(
+  Object.entries(WITHOUT).map(([language, pattern]) => [language, new RegExp(pattern.source, 'iu')]),
+) as Record<Language, RegExp>;
 /**
  * Coming home or back after days away (`daddy got back at 6`, `papa est rentré de son déplacement`, `爸比…今天回来啦`):
  * on a day the child missed someone, their homecoming. Said as done, not as to come (`nur noch zweimal schlafen, dann
@@ -813,11 +820,11 @@ export function weaveUntold(weave: Weave): string[] {
     const withoutUntold = () =>
       [...clause.matchAll(WITHOUT[weave.language])].some((found) => {
         const without = reteller.keys(found[1] ?? '');
-        const saysWithout = new RegExp(WITHOUT[weave.language].source, 'iu');
         return (
           without.length > 0 &&
           matchingInMost().some(
-            (one) => !saysWithout.test(one) && without.every((key) => reteller.has(one.toLowerCase(), key)),
+            (one) =>
+              !SAYS_WITHOUT[weave.language].test(one) && without.every((key) => reteller.has(one.toLowerCase(), key)),
           )
         );
       });

@@ -53,6 +53,7 @@ import {
   onlyYesterday,
   RETELLERS,
   retellOne,
+  SAYS_WITHOUT,
   WAY_HOME,
   WITHOUT,
   weaveUntold,
@@ -5098,6 +5099,8 @@ function compose(
         });
       },
     });
+    /** The parent's own clauses as the weave told them: the story's sentences that are no made-up lines. */
+    const retold = new Set([...toldAs.values()].map((one) => one.sentence));
     // The child's words follow what the parent told right before them, where a scene tells it: `cuando vio al yayo
     // Antonio en la puerta salio corriendo y le dijo "yayo te quedas a dormir en mi casa?"` at the door, not at bedtime
     // after the bath; where the scene they were in keeps three sentences.
@@ -5110,10 +5113,8 @@ function compose(
         .filter((sentence) => scenes.some((item) => item.sentences.includes(sentence)))
         .at(-1);
       const at = before === undefined ? undefined : scenes.find((item) => item.sentences.includes(before));
-      if (!holder || !at || before === undefined || (at === holder && holder.sentences.indexOf(line) > 0)) continue;
-      if (at === holder || holder.sentences.length <= 3) continue;
+      if (!holder || !at || before === undefined || at === holder || holder.sentences.length <= 3) continue;
       // (A full scene gives up a made-up line of its own, never its first, the parent's, or one kept for its own sake.)
-      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
       const spare =
         at.sentences.length < 4
           ? -1
@@ -5349,7 +5350,6 @@ function compose(
     // parent's words comfort, once.
     const comfort = scenes[3];
     if (comfort && comfort.sentences.length > 3 && inventions.has(comfort.sentences[0] ?? '')) {
-      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
       // (Whoever comforted by the parent's words, a pet too: `son chat Caramel vient se coller sur Zuri`, `se subió a
       // las piernas de mamá`. The parent's comfort, not a made-up one before it.)
       const again = comfort.sentences.slice(1).find((text) => retold.has(text) && COMFORTS[brief.language].test(text));
@@ -5385,7 +5385,6 @@ function compose(
     // Grandma's.` beside `Thanksgiving had come at last`), where its scene keeps three sentences without it.
     const feastScene = festivalScene >= 0 ? scenes[festivalScene] : undefined;
     if (festival && feastScene && feastScene.sentences.length > 3) {
-      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
       const feast = festival.toLocaleLowerCase(brief.language);
       const saysFeast = (text: string) => text.toLocaleLowerCase(brief.language).includes(feast);
       const own = feastScene.sentences.find((text) => saysFeast(text) && !retold.has(text));
@@ -5439,7 +5438,6 @@ function compose(
           made.people.every((one) => theirs.people.includes(one))
         );
       };
-      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
       // (Nor a thing's own line beside it in another scene of the day, but the scene's first: `Er sprang in eine Pfütze,
       // platsch!` at daycare in the morning, with the parent's `mit seinem Freund Emil durch alle Pfützen gehüpft` told
       // after the trouble.)
@@ -5489,8 +5487,7 @@ function compose(
         const keys = reteller.keys(found[1] ?? '');
         return keys.length > 0 ? [keys] : [];
       });
-      const retold = new Set([...toldAs.values()].map((one) => one.sentence));
-      const saysWithout = new RegExp(WITHOUT[brief.language].source, 'iu');
+      const saysWithout = SAYS_WITHOUT[brief.language];
       const named = heroName(hero, brief.character.name);
       // (Only once the parent's words of it were told: else the made-up line is all that tells the day there.)
       const toldWithout = [...retold].some((one) => saysWithout.test(one));
@@ -5500,10 +5497,9 @@ function compose(
           // was voor het eerst zonder bandjes onder water.`)
           const rest = item.sentences.filter((one) => one !== text);
           const short = rest.length < 3 && !(rest.length === 2 && rest.some((one) => one.includes(named)));
-          if (short || retold.has(text) || keepsOwn(text)) continue;
-          const lower = text.toLocaleLowerCase(brief.language);
           // (Not one that says the without itself.)
-          if (saysWithout.test(text)) continue;
+          if (short || retold.has(text) || keepsOwn(text) || saysWithout.test(text)) continue;
+          const lower = text.toLocaleLowerCase(brief.language);
           if (without.some((keys) => keys.every((key) => reteller.has(lower, key))))
             item.sentences.splice(item.sentences.indexOf(text), 1);
         }
