@@ -1169,3 +1169,15 @@ describe('the French lexicon, the bath', () => {
     expect(read('on a donné du pain aux canards').things).toContain('ducks');
   });
 });
+
+describe('the French lexicon, December and drinks', () => {
+  it('reads a « sapin » as the Christmas tree, no tree of the woods to hug', () => {
+    expect(read('sapin').things).not.toContain('tree');
+    expect(read('il a grimpé dans un arbre au parc').things).toContain('tree');
+  });
+
+  it('reads apple juice as no apple of the day', () => {
+    expect(read('il a renversé son jus de pomme a la cafet').things).not.toContain('apple');
+    expect(read('elle a mangé une pomme').things).toContain('apple');
+  });
+});

@@ -920,7 +920,8 @@ export const fr: Lexicon = {
     // Not `coquille*`: « des coquillettes au jambon » are pasta, no shells of the seaside.
     shells: ['coquillage*', 'coquille', 'coquilles'],
     stones: ['caillou*', 'galet*'],
-    tree: [...elided('arbre*'), 'grimpé dans un arbre', 'cerisier*', 'pommier*', 'sapin*', 'chêne*'],
+    // Not `sapin`: at home a « sapin » is the Christmas tree, decorated, never hugged on a walk in the woods.
+    tree: [...elided('arbre*'), 'grimpé dans un arbre', 'cerisier*', 'pommier*', 'chêne*'],
     water: [
       ...elided('eau', 'éclabouss*'),
       'barbot*',
@@ -2484,6 +2485,9 @@ export const fr: Lexicon = {
     'pommes dauphine',
     'pommes vapeur',
     'pommes sautées',
+    // Apple juice drunk or spilt is no apple of the day (« il a renversé son jus de pomme »).
+    'jus de pomme',
+    'jus de pommes',
     // A rabbit cooked for dinner is no rabbit of the day (« boulets sauce lapin », « lapin à la moutarde »).
     'sauce lapin',
     'civet de lapin',

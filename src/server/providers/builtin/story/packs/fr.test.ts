@@ -637,4 +637,25 @@ describe('the French pack, a birthday party', () => {
       expect(text).not.toMatch(/tambour|maracas|xylophone|instruments/u);
     }
   });
+
+  it('sits no grown-up at a puzzle done alone, and keeps a rainy day from a window at home', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+    const x = { h: hero, c: { name: 'Papa' }, p: undefined, helper: fr.grownUp, t: undefined, first: true };
+    const lines = (table: readonly ((y: never) => string)[] | undefined) =>
+      (table ?? []).map((line) => line({ ...x, part: 'afternoon' } as never));
+    for (const line of lines(fr.activities['activity-puzzle']?.arrive)) expect(line).not.toContain('Papa');
+    for (const line of lines(fr.activities['rainy-day']?.arrive)) {
+      expect(line).not.toMatch(/coin tout douillet|colle son nez|fenêtre|il pleut/u);
+    }
+  });
+
+  it('tells a « sapin » typed alone as the moment of the tree, never a bare word after a colon', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+    const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'morning' };
+    for (const line of fr.typed) {
+      const told = line({ ...x, what: 'sapin' } as never);
+      expect(told).not.toMatch(/: sapin/u);
+      expect(told).toMatch(/(?:du|au) sapin/u);
+    }
+  });
 });

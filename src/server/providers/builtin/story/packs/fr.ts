@@ -198,6 +198,9 @@ function tidy(what: string): string {
  */
 const TYPED_GENDER: Record<string, 'm' | 'f' | 'p'> = {
   coiffeur: 'm',
+  // December at home: « sapin », « calendrier de l’avent » typed alone are the moment of the tree, of the calendar.
+  sapin: 'm',
+  calendrier: 'm',
   marmite: 'f',
   promenade: 'f',
   balade: 'f',
@@ -1142,7 +1145,8 @@ export const fr: StoryPack<R, N> = {
     'activity-puzzle': {
       arrive: [
         (x) => `${x.h.name} renverse les pièces du puzzle sur la petite table.`,
-        (x) => `${andWho(x)} ${both(x, 's’installe', 's’installent')} devant un grand puzzle plein de couleurs.`,
+        // A puzzle is often done « tout seul »: no grown-up sat down beside the hero that the parent did not name.
+        (x) => `${x.h.name} s’installe devant un grand puzzle plein de couleurs.`,
         (x) => `${x.h.name} retourne toutes les pièces du puzzle, côté image.`,
       ],
       do: [
@@ -1463,9 +1467,11 @@ export const fr: StoryPack<R, N> = {
     'rainy-day': {
       arrive: [
         // The rain may be the night's, and the day may go out after it: never « reste à la maison ».
-        (x) => `Tout est encore mouillé de pluie, et ${x.h.name} regarde les gouttes briller à la fenêtre${avec(x)}.`,
-        (x) => `${x.h.name} colle son nez à la fenêtre et regarde la pluie tomber.`,
-        (x) => `Dehors, il pleut, et ${x.h.name} trouve un coin tout douillet près de la fenêtre.`,
+        (x) => `Tout est encore mouillé de pluie, et ${x.h.name} regarde les gouttes briller${avec(x)}.`,
+        // Nor a corner by the window at home: a rainy day often goes out to a museum or a pool.
+        (x) => `${x.h.name} lève le nez vers le ciel gris et écoute la pluie tomber, plic, ploc.`,
+        // (No « il pleut » again: the parent's own words beside it most often say so.)
+        (x) => `${x.h.name} écoute les gouttes chanter, plic, ploc.`,
       ],
       do: [
         (x) => `${He(x)} suit du doigt les gouttes qui font la course sur la vitre.`,

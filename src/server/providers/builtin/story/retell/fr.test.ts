@@ -3138,3 +3138,75 @@ describe('the part a child played in a show', () => {
     );
   });
 });
+
+describe('the French reteller, the weather and what the day did about it', () => {
+  it.each([
+    [
+      "il pleuvait donc on est allés au musée d'histoire naturelle avec tata",
+      'Il pleut, alors Petit Ours et Tata vont au musée d’histoire naturelle.',
+    ],
+    [
+      'il faisait froid donc on est restés à la maison',
+      'Il fait froid, alors Petit Ours et sa famille restent à la maison.',
+    ],
+  ])('tells « %s » in the story’s own words', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+
+  it('tells no lending whose thing was said before, as « Noa lui prête »', () => {
+    expect(fr.retell('au final Noa lui a prêté', { ...context(bear, 'he'), names: ['Noa'] })).toBeUndefined();
+    expect(fr.retell('Noa lui a prêté sa pelle', { ...context(bear, 'he'), names: ['Noa'] })).toBeDefined();
+  });
+
+  it('tells who made up after « au final », without the parent’s « au final »', () => {
+    expect(fr.retell('au final Timéo a dit pardon', { ...context(bear, 'he'), names: ['Timéo'] })).toBe(
+      'Timéo dit pardon.',
+    );
+  });
+});
+
+describe('the French reteller, a name typed in small letters', () => {
+  it('sets apart what someone named in small letters did next, after « et »', () => {
+    expect(
+      fr.clauses(
+        'la dentiste lui a compté les dents avec un petit miroir et zuri a ouvert grand la bouche comme un lion',
+      ),
+    ).toEqual([
+      'la dentiste lui a compté les dents avec un petit miroir',
+      'zuri a ouvert grand la bouche comme un lion',
+    ]);
+    expect(fr.clauses('il a tiré le camion et romane a pleuré')).toEqual(['il a tiré le camion', 'romane a pleuré']);
+    expect(fr.clauses('elle a fait un gâteau et tout a été mangé')).toHaveLength(1);
+  });
+});
+
+describe('the French reteller, doings and meals typed without their verb', () => {
+  it.each([
+    ['cet aprem pâte a modeler avec papi', 'Cet après-midi, Petit Ours fait de la pâte à modeler avec Papi.'],
+    ['ce soir bain et histoire avec maman', 'Ce soir, Petit Ours prend un bain et écoute une histoire avec Maman.'],
+    ['ce matin chocolatines avec papa', 'Ce matin, Petit Ours mange des chocolatines avec Papa.'],
+    ['au petit dej tartines au miel', 'Au petit-déjeuner, Petit Ours mange des tartines au miel.'],
+  ])('tells « %s » with its verb', (clause, told) => {
+    expect(fr.retell(clause, context(bear, 'he'))).toBe(told);
+  });
+});
+
+describe('the French reteller, the market', () => {
+  it('spells the clementines a child picks with their accent', () => {
+    expect(fr.retell('elle a choisi des clementines', context(owl, 'she'))).toBe(
+      'Petite Chouette choisit des clémentines.',
+    );
+  });
+});
+
+describe('the French reteller, the evening said once', () => {
+  it('keeps the evening’s story with the evening’s bath, both told at bedtime', () => {
+    expect(fr.clauses('apres la sieste on est allés chez papi. le soir bain et une histoire de la chouette')).toEqual([
+      'apres la sieste on est allés chez papi',
+      'le soir bain et une histoire de la chouette',
+    ]);
+    expect(fr.retell('le soir bain et une histoire de la chouette', context(owl, 'she'))).toBe(
+      'Le soir, Petite Chouette prend un bain et écoute une histoire de la chouette.',
+    );
+  });
+});

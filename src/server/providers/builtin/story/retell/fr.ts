@@ -125,6 +125,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})telephone(?!\p{L})/gu, 'téléphone'],
   [/(?<!\p{L})reveill(é|ée|és|ées)(?!\p{L})/gu, 'réveill$1'],
   [/(?<!\p{L})crepe(s?)(?!\p{L})/gu, 'crêpe$1'],
+  // Fruit a child picks at the market, typed without its accent.
+  [/(?<!\p{L})clementine(s?)(?!\p{L})/gu, 'clémentine$1'],
   [/(?<!\p{L})foret(s?)(?!\p{L})/gu, 'forêt$1'],
   [/(?<!\p{L})calin(s?)(?!\p{L})/gu, 'câlin$1'],
   [/(?<!\p{L})ecran(s?)(?!\p{L})/gu, 'écran$1'],
@@ -757,7 +759,7 @@ export function spelled(phrase: string): string {
  * points back at a clause the story may not tell just before, and its « ça » is no subject.
  */
 const LEAD =
-  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|heureusement|malheureusement|bon|enfin|ah oui|ah|oh|au fait|pour finir|pour terminer|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
+  /^(?:et puis|et|mais|puis|alors|ensuite|du coup|donc|fait que|par contre|en plus|sinon|finalement|au final|en fin de compte|heureusement|malheureusement|bon|enfin|ah oui|ah|oh|au fait|pour finir|pour terminer|(?:juste )?avant (?:ça|ca|cela))(?:\s+|,\s*)/iu;
 
 /**
  * Where a clause ends and the next begins: a sentence's end, an emoji, and « mais », « puis », « pis », « alors », « et »
@@ -780,8 +782,12 @@ const BREAK = new RegExp(
     // « …avec mamie, puis parc avec son copain », « …, bain avec les canards »: the day's next doing, typed as its bare
     // noun after a comma.
     String.raw`\s*,\s+(?:(?:et\s+)?puis\s+|ensuite\s+|après\s+|apres\s+)?(?=(?:parc|square|piscine|plage|bain|douche|sieste|balade|ballade|promenade|legos?|kaplas?|duplos?|puzzles?|coloriages?|peinture|vélo|velo|trottinette|draisienne|crèche|creche|garderie|courses|jardinage|musique|histoires?|dessins? animés?)(?:\s+(?:avec|au|aux|à|a|chez|dans|sur|de|du|des|ce|le|puis|et|en)\s|\s*$))`,
+    // « elle lui a compté les dents et zuri a ouvert grand la bouche »: someone named in small letters, the next subject
+    // (not a grown-up of the family, whose doing stays with what came before: « …une compresse et papa a soufflé »).
+    String.raw`\s+et\s+(?=(?!(?:le|la|les|un|une|des|du|de|au|aux|en|qui|que|tout|rien|il|elle|on|ils|elles|lui|leur|papa|maman|mamie|mamy|papi|papy|tata|tatie|tonton|nounou|mémé|pépé)\s)\p{Ll}{3,}\s+(?:a|est)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:é|i|u|is|it|ert)(?!\p{L}))`,
     // « bain avec les canards et une histoire de loup avant de dormir »: the bedtime story, a doing of its own.
-    String.raw`\s+et\s+(?=(?:une|des|son|sa|ses)\s+histoires?\s+(?:de|du|des|d[’']|avec|avant)\s?)`,
+    // (Not after « le soir bain »: the story is that evening's too, told with the bath.)
+    String.raw`(?<!(?<!\p{L})(?:le soir|ce soir),?\s+(?:bain|douche))\s+et\s+(?=(?:une|des|son|sa|ses)\s+histoires?\s+(?:de|du|des|d[’']|avec|avant)\s?)`,
     // « bain avec plein de mousse, et pour finir on a lu une histoire »: the end of the day, a moment of its own.
     String.raw`\s*,?\s+(?:et\s+)?(?=pour (?:finir|terminer)\s+(?:il|elle|on|ils|elles)\s)`,
     // « …pour le camion, cris, larmes, tout le tralala »: the fuss after the quarrel, no part of what it was about.
@@ -2913,6 +2919,12 @@ const MEALS: Record<string, string> = {
   // The afternoon's pastry, by its name in each region.
   chocolatine: 'mange une chocolatine',
   croissant: 'mange un croissant',
+  // The morning's (« ce matin chocolatines », « au petit dej tartines avec papa »).
+  chocolatines: 'mange des chocolatines',
+  croissants: 'mange des croissants',
+  tartines: 'mange des tartines',
+  céréales: 'mange des céréales',
+  pancakes: 'mange des pancakes',
   brioche: 'mange une brioche',
   'quatre-heures': 'prend son quatre-heures',
   // Family dinners of French, Belgian, Swiss and Québec homes.
@@ -3058,6 +3070,8 @@ function atTheFair(text: string, hero: R): string | undefined {
  */
 const BARE_DOINGS: Record<string, [string, string]> = {
   bain: ['prend un bain', 'prennent un bain'],
+  'pâte à modeler': ['fait de la pâte à modeler', 'font de la pâte à modeler'],
+  'pâte à sel': ['fait de la pâte à sel', 'font de la pâte à sel'],
   douche: ['prend une douche', 'prennent une douche'],
   balade: ['fait une balade', 'font une balade'],
   ballade: ['fait une balade', 'font une balade'],
@@ -3111,7 +3125,7 @@ const BARE_DOING = new RegExp(
 /** « ce soir bain avec les bateaux »: `Ce soir, Petit Ours prend un bain avec les bateaux`. */
 function bareDoing(text: string, hero: R): string | undefined {
   const doing = BARE_DOING.exec(text);
-  if (!doing) return undefined;
+  if (!doing) return twoBareDoings(text, hero);
   const [, before, what = '', middle, rest = '', after] = doing;
   const verb = BARE_DOINGS[what]?.[hero.pl ? 1 : 0];
   if (!verb) return undefined;
@@ -3122,6 +3136,26 @@ function bareDoing(text: string, hero: R): string | undefined {
   // (« avant de dormir » is said after the doing, as the parent did.)
   if (!when) return told;
   return /^avant /u.test(when) ? `${told} ${when}` : `${when}, ${told}`;
+}
+
+/** « ce soir bain et histoire avec maman »: two bare doings one after the other, both told (`prend un bain et écoute…`). */
+function twoBareDoings(text: string, hero: R): string | undefined {
+  const two = new RegExp(
+    `^((?:${BARE_WHEN}),? )?(${Object.keys(BARE_DOINGS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')}) et (.+)$`,
+    'u',
+  ).exec(text);
+  if (!two) return undefined;
+  const [, before = '', first = '', second = ''] = two;
+  const verb = BARE_DOINGS[first]?.[hero.pl ? 1 : 0];
+  const next = BARE_DOING.exec(second) ? bareDoing(second, hero) : undefined;
+  if (!verb || !next?.startsWith(`${hero.name} `)) return undefined;
+  // « pâte à modeler et puzzle »: the same verb said once (`fait de la pâte à modeler et un puzzle`).
+  const [verbWord = ''] = verb.split(' ');
+  const then = next.slice(hero.name.length + 1);
+  const rest = then.startsWith(`${verbWord} `) ? then.slice(verbWord.length + 1) : then;
+  return bareDoing(`${before}${first}`, hero)?.concat(` et ${rest}`);
 }
 
 /** The story's way to tell a clause that has no verb (« fête foraine sur la place du village »). */
@@ -3661,7 +3695,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   // « à midi gigot »: the meal's time typed first, then the dish alone.
   const timeMeal =
-    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
+    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
       text,
     );
   const timeEaten = MEALS[timeMeal?.[2] ?? ''];
@@ -3670,7 +3704,8 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
       (timeMeal[1] ?? '')
         .replace(/^a midi$|^le midi$|^ce midi$/u, 'à midi')
         .replace(/diner$/u, 'dîner')
-        .replace(/gouter$/u, 'goûter'),
+        .replace(/gouter$/u, 'goûter')
+        .replace(/petit[ -]d[ée]j$/u, 'petit déjeuner'),
     );
     const verb = hero.pl
       ? timeEaten
@@ -3883,6 +3918,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « au final Noa lui a prêté »: a lending or giving whose thing was said before is no sentence of its own.
+  if (/(?<!\p{L})(?:lui|leur) (?:a|ont) (?:prêté|donné|montré|passé|rendu|offert|ramené|acheté)$/u.test(text.trim()))
+    return undefined;
   // « elle a pleuré dans mes bras »: the arms of the one who writes, said by the name the story gives them.
   if (context.parent)
     text = text.replace(
@@ -4554,6 +4592,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // « il a neigé toute la nuit », « il pleuvait », « il fait chaud »: the weather, not the child.
     const weather = IMPERSONAL.exec(text);
     if (first === 'il' && weather) {
+      // « il pleuvait donc on est allés au musée avec tata »: the weather, then what the day did about it, retold.
+      const then = /^(.+?)\s*,?\s+(?:donc|alors|du coup)\s+(.+)$/u.exec(text);
+      if (then && IMPERSONAL.test(then[1] ?? '')) {
+        const weatherSaid = (then[1] ?? '').replace(
+          /(?<!\p{L})(pleuvait|neigeait|gelait|faisait)(?!\p{L})/u,
+          (word) => WEATHER_NOW[word] ?? word,
+        );
+        const done = retell(then[2] ?? '', context);
+        const next =
+          done && /^(?:Ce|Cet|Cette|Le|La|Les|Il|Elle|Son|Sa|Ses|Un|Une|On|Tout|Toute)(?!\p{L})/u.test(done)
+            ? done.charAt(0).toLowerCase() + done.slice(1)
+            : done;
+        if (done)
+          return ended(capital(front ? `${front}, ${weatherSaid}, alors ${next}` : `${weatherSaid}, alors ${next}`));
+      }
       const said = text.replace(
         /(?<!\p{L})(pleuvait|neigeait|gelait|faisait)(?!\p{L})/u,
         (word) => WEATHER_NOW[word] ?? word,
