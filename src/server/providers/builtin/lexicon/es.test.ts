@@ -771,4 +771,12 @@ describe('the Spanish lexicon reads a December day at home', () => {
     expect(namesIn(['le dijo "bigotes eso es mio gato malo"'], 'es').map((one) => one.name)).not.toContain('Malo');
     expect(namesIn(['nuestro gato Bigotes se subio a la mesa'], 'es').map((one) => one.name)).toContain('Bigotes');
   });
+
+  it('reads what the child drew as the drawing, no doll to say goodnight to and no drum played', () => {
+    const drawn = read('luego escribimos la carta a los reyes, ella dibujo una muñeca y un tambor');
+    expect(drawn.things).toContain('drawing');
+    expect(drawn.things).not.toContain('doll');
+    expect(drawn.things).not.toContain('song');
+    expect(read('tocó el tambor en la cabalgata').things).toContain('song');
+  });
 });

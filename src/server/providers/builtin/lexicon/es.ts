@@ -958,6 +958,12 @@ export const es: Lexicon = {
       'dibujito del *',
       'dibujito de un *',
       'dibujito de una *',
+      // What the child drew (`dibujó una muñeca y un tambor` on the letter to the Kings) is on paper too: no doll to
+      // say goodnight to, no drum played.
+      ...['un', 'una', 'unos', 'unas'].flatMap((one) => [
+        `dibuj* ${one} *`,
+        ...['un', 'una', 'unos', 'unas'].map((other) => `dibuj* ${one} * y ${other} *`),
+      ]),
       'pint*',
       'ceras',
       'colorea*',

@@ -541,3 +541,42 @@ describe('the Spanish pack’s fallen tower', () => {
       for (const line of slot) expect(line(osito)).not.toMatch(/bloque|Poquito a poco/u);
   });
 });
+
+describe('the Spanish pack’s own lines beside the parent’s', () => {
+  const x = {
+    first: true,
+    h: { name: 'Osito', fem: false, plural: false, neutral: false },
+    helper: { name: 'papá', fem: false, plural: false, neutral: false },
+  } as never;
+  const lines = (place: keyof typeof es.activities) => {
+    const one = es.activities[place];
+    return [...(one?.arrive ?? []), ...(one?.do ?? []), ...(one?.sense ?? [])].map((line) => line(x));
+  };
+
+  it('leaves the dentist’s chair going up and down to the parent, who so often tells it', () => {
+    for (const line of lines('dentist-visit')) expect(line).not.toMatch(/sub(?:e|ía|ió) y baj/u);
+  });
+
+  it('says the market’s flowers once, where the hero walks past them', () => {
+    const flowers = lines('market-visit').filter((line) => /flores/u.test(line));
+    expect(flowers.length).toBeLessThanOrEqual(1);
+  });
+
+  it('tells the library’s bag without going there a second time', () => {
+    const gone = lines('activity-library-visit').filter((line) => /fue a la biblioteca/u.test(line));
+    expect(gone.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the Spanish pack prints the call at the end and the Kings’ names as a book does', () => {
+  const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
+  it('puts the comma and the accent before `mamá` called at the end, and the Kings’ capitals', () => {
+    expect(es.said[0]?.({ ...osito, words: 'no me ha dolido nada mama' } as never)).toBe(
+      'Osito dijo: «No me ha dolido nada, mamá».',
+    );
+    expect(es.said[0]?.({ ...osito, words: 'a baltasar le pongo un corazon' } as never)).toBe(
+      'Osito dijo: «A Baltasar le pongo un corazón».',
+    );
+    expect(es.said[0]?.({ ...osito, words: 'quiero a mi mama' } as never)).toBe('Osito dijo: «Quiero a mi mama».');
+  });
+});

@@ -146,8 +146,18 @@ const quoted = (raw: string) => {
     )
     .replace(/(^|[^\p{L}])(?:xq|pq|porq)(?![\p{L}])/gu, '$1porque')
     .replace(/(^|[^\p{L}])q(?![\p{L}])/gu, '$1que')
-    .replace(/([\p{L}]+) (papi|mami|papito|mamita)([?!]?)$/u, (all, before: string, call: string, mark: string) =>
-      NOT_CALLED.has(before.toLocaleLowerCase('es')) ? all : `${before}, ${call}${mark}`,
+    // `no me ha dolido nada mama`: the call at the end, after its comma, and `mamá` with its accent.
+    .replace(
+      /([\p{L}]+) (papi|mami|papito|mamita|mama|papa|mamá|papá)([?!]?)$/u,
+      (all, before: string, call: string, mark: string) =>
+        NOT_CALLED.has(before.toLocaleLowerCase('es'))
+          ? all
+          : `${before}, ${call.replace(/^(mam|pap)a$/u, '$1á')}${mark}`,
+    )
+    // `a baltasar le pongo un corazón`: the Three Kings by name, with their capitals.
+    .replace(
+      /(^|[^\p{L}])(melchor|gaspar|baltasar)(?![\p{L}])/gu,
+      (_all, before: string, king: string) => `${before}${cap(king)}`,
     );
   // A child's words open with a capital, as a book prints them (`«mamá, quiero agua»`: `«Mamá, quiero agua»`).
   if (words.endsWith('?') && !words.startsWith('¿')) return cap(`¿${words}`);
@@ -795,7 +805,8 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a la biblioteca, donde las estanterías estaban llenas de libros.`,
         (x) => `En la biblioteca, ${x.h.name} fue de puntillas hasta el rincón infantil.`,
-        (x) => `${x.h.name} fue a la biblioteca${con(x)}, con una bolsa de tela para los libros.`,
+        // (The going is often the parent's own words: this line tells the bag, not a second going.)
+        (x) => `En la biblioteca, ${x.h.name} llevaba una bolsa de tela para los libros.`,
       ],
       do: [
         (x) => S(x, 'eligió un libro de un tren y otro de la luna.'),
@@ -950,8 +961,7 @@ export const es: StoryPack<R, N> = {
     },
     'dentist-visit': {
       arrive: [
-        (x) =>
-          `${y(x)} ${v(x, 'fue', 'fueron')} al dentista, y ${x.h.name} se sentó en el sillón grande que sube y baja.`,
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al dentista, y a ${x.h.name} le pusieron un babero de papel.`,
         (x) => `En el dentista, ${x.h.name} se subió${con(x)} al sillón grande, y el sillón subió despacito.`,
         (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy ${o(x.h, 'quietecit')} en el sillón grande.`,
       ],
@@ -961,7 +971,8 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'se llevó a casa una pegatina brillante y un cepillo de dientes nuevo.'),
       ],
       sense: [
-        () => 'El sillón subía con un zumbido suave y bajaba otra vez, fiuu.',
+        // (The chair going up and down is the parent's to tell, as they often do: never said twice.)
+        () => 'El dentista llevaba unos guantes azules, suaves como globos.',
         () => 'La lámpara de arriba era redonda y clara, como un solecito.',
         () => 'La pasta de dientes sabía a fresa, y los dientes quedaron suaves y limpios.',
       ],
@@ -1001,7 +1012,8 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'ayudó a pagar y le devolvieron el cambio, clin, clin.'),
       ],
       sense: [
-        () => 'Olía a fresas, a pan recién hecho y a flores.',
+        // (The stalls' flowers are said where the hero walks past them: the smell is of fruit and bread.)
+        () => 'Olía a fruta madura y a pan recién hecho.',
         () => 'Las bolsas de papel hacían cris, cris, y las monedas, clin.',
         () => 'Todo el mundo charlaba, y un frutero cantaba el precio de las peras.',
       ],

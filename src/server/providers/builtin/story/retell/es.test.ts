@@ -180,7 +180,7 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     );
     expect(retell('en la guarde hizo un collage')).toBe('En la guardería, Osito hizo un collage.');
     expect(retell('se mudan a Córdoba')).toBeUndefined();
-    expect(retell('lloro muchisimo')).toBeUndefined();
+    expect(retell('lloro muchisimo')).toBe('Osito lloró muchísimo.');
   });
 
   it('tells a clause without a verb as what there was', () => {
@@ -3146,5 +3146,46 @@ describe('the Spanish reteller’s keys', () => {
     const keys = es.keys('jugar a piratas');
     const told = 'Por la mañana en el cole, Osito jugó con su amigo Nico a los piratas en el arenero.';
     expect(keys.every((key) => es.has(told, key))).toBe(true);
+  });
+});
+
+describe('the Spanish reteller tells a rainy Saturday as a parent typed it', () => {
+  it('puts back the accent of the rain and of the family’s search, and says who found the lost thing', () => {
+    expect(retell('llovia a mares')).toBe('Llovía a mares.');
+    expect(retell('se le cayo un calcetin en la piscina de bolas y no lo encontrabamos jaja')).toBe(
+      'A Osito se le cayó un calcetín en la piscina de bolas y no había manera de encontrarlo.',
+    );
+    expect(es.clauses('se le cayo un calcetin. al final lo encontro el chico de la entrada')).toEqual([
+      'se le cayo un calcetin',
+      'al final el chico de la entrada lo encontro',
+    ]);
+    expect(retell('al final el chico de la entrada lo encontro')).toBe('Al final, el chico de la entrada lo encontró.');
+  });
+
+  it('tells what a day of the week was, and a party or a home gone to without a verb', () => {
+    expect(retell('sabado a tope')).toBe('Fue un sábado a tope.');
+    expect(retell('domingo muy tranqui')).toBe('Fue un domingo muy tranquilo.');
+    expect(retell('por la tarde al cumple de su amiga Lucia y al volver baño')).toBe(
+      'Por la tarde, Osito fue al cumpleaños de su amiga Lucía y al volver se dio un baño.',
+    );
+    expect(retell('a mediodia a casa de los yayos')).toBe('A mediodía, Osito fue a casa de los yayos.');
+  });
+
+  it('leaves a grown-up said bare after when as the one who did it', () => {
+    expect(retell('por la tarde papa trajo el arbolito')).toBe('Por la tarde papá trajo el arbolito.');
+  });
+
+  it('names the thing the family dressed up, and the child who put the star on', () => {
+    expect(es.clauses('por la tarde papa trajo el arbolito y lo decoramos con bolas rojas')).toEqual([
+      'por la tarde papa trajo el arbolito',
+      'decoramos el arbolito con bolas rojas',
+    ]);
+    expect(retell('la estrella la puso ella en brazos de papa')).toBe('La estrella la puso Osito en brazos de papá.');
+  });
+
+  it('puts the accent on the toy kitchen’s pan, and tells tears after the trouble with how many', () => {
+    expect(retell('las dos querian la sarten')).toContain('la sartén');
+    expect(retell('lloro un monton')).toBe('Osito lloró un montón.');
+    expect(retell('lloró un poco', { afterHero: true })).toBe('Lloró un poco.');
   });
 });

@@ -59,7 +59,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])almacen(?![\p{L}])/gu, 'almacén'],
   // `la cocina parecia nevada`, `tenia sueño`: imperfects that are no other word, with their accent wherever they stand.
   [
-    /(?<![\p{L}])(parec|ten|quer|pod|dorm|com|beb|dol|le|re|ca|ve|sal|ped|sent|segu|corr|entend|conoc|volv|hab|pon)ia(n?)(?![\p{L}])/gu,
+    /(?<![\p{L}])(parec|ten|quer|pod|dorm|com|beb|dol|le|re|ca|ve|sal|ped|sent|segu|corr|entend|conoc|volv|hab|pon|llov)ia(n?)(?![\p{L}])/gu,
     '$1ía$2',
   ],
   [/(?<![\p{L}])chupetin(?![\p{L}])/gu, 'chupetín'],
@@ -461,8 +461,16 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])dia(s?)(?![\p{L}])/gu, 'día$1'],
   // `habiamos armado`, `un lapiz`: typed without accents, said with them (never `habiaron`).
   [/(?<![\p{L}])habiamos(?![\p{L}])/gu, 'habíamos'],
-  [/(?<![\p{L}])(est|jug|and|cant|bail|habl|mir)abamos(?![\p{L}])/gu, '$1ábamos'],
+  // (`no lo encontrabamos`, `lo buscabamos`: a search the family made, with its accent too.)
+  [/(?<![\p{L}])(est|jug|and|cant|bail|habl|mir|encontr|busc|esper|llev|pens)abamos(?![\p{L}])/gu, '$1ábamos'],
+  // `y no lo encontrábamos`: a thing the family looked for and could not find, never the parent's `we` in the story.
+  [
+    /(?<=(?:^|\s)y\s+)no\s+(lo|la|los|las)\s+encontr[aá]bamos(?![\p{L}])/gu,
+    (_all: string, it: string) => `no había manera de encontrar${it}`,
+  ],
   [/(?<![\p{L}])lapiz(?![\p{L}])/gu, 'lápiz'],
+  // `las dos querian la sarten`: the toy kitchen's pan, with its accent.
+  [/(?<![\p{L}])sarten(es)?(?![\p{L}])/gu, (_all: string, many?: string) => (many ? 'sartenes' : 'sartén')],
   // `hacia harto frio`, `llovizno`: the weather with its accents, and the Andes' `harto` (a lot) said as `mucho`.
   [
     /(?<![\p{L}])hart([oa])(?= (?:frío|frio|calor|viento|sol|sueño|rato|tiempo|lluvia|nieve|hambre)(?![\p{L}]))/gu,
@@ -932,7 +940,7 @@ const FIRST_VERB = wordSet(`
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
 const IMPERFECT_IA = wordSet(
-  'mordia queria tenia podia hacia decia sabia comia dormia pedia salia venia ponia dolia veia leia caia reia subia abria sentia seguia habia bebia corria entendia conocia volvia',
+  'mordia queria tenia podia hacia decia sabia comia dormia pedia salia venia ponia dolia veia leia caia reia subia abria sentia seguia habia bebia corria entendia conocia volvia llovia',
 );
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -1082,8 +1090,8 @@ function toyByName(clause: string, toy: { said: string; clitic: 'lo' | 'la' }): 
   return clause.replace(done, (_all, verb: string) => `${verb} ${toy.said}`);
 }
 
-/** Someone met on the day who found or handed back the lost thing (`una cajera`, `un señor`). */
-const FINDER = String.raw`(?:una?\s+(?:cajer[oa]|dependient[ea]|dependienta|señor[a]?|senor[a]?|chic[oa]|niñ[oa]|nen[ea]|vendedor[a]?|camarer[oa]|guardia|policía|policia|conductor[a]?|revisor[a]?|azafata|monitor[a]?|vecin[oa]|empleado|empleada|mujer|hombre))`;
+/** Someone met on the day who found or handed back the lost thing (`una cajera`, `un señor`, `el chico de la entrada`). */
+const FINDER = String.raw`(?:(?:una?|el|la)\s+(?:cajer[oa]|dependient[ea]|dependienta|señor[a]?|senor[a]?|chic[oa]|niñ[oa]|nen[ea]|vendedor[a]?|camarer[oa]|guardia|policía|policia|conductor[a]?|revisor[a]?|azafata|monitor[a]?|vecin[oa]|empleado|empleada|mujer|hombre))`;
 
 /**
  * `al final lo encontro una cajera en la zona de las frutas`: the one who found it said first, as the one who did it
@@ -1091,7 +1099,7 @@ const FINDER = String.raw`(?:una?\s+(?:cajer[oa]|dependient[ea]|dependienta|señ
  */
 function foundBy(clause: string, toy: { said: string; clitic: 'lo' | 'la' } | undefined): string {
   const found = new RegExp(
-    `^((?:y\\s+)?(?:(?:al final|por fin|luego|después|despues|menos mal que)\\s+)?)(lo|la)\\s+((?:encontr|devolv|recog|trajo|guard)\\p{L}*)\\s+(${FINDER})(?![\\p{L}])`,
+    `^((?:y\\s+)?(?:(?:al final|por fin|luego|después|despues|menos mal que)\\s+)?)(lo|la)\\s+((?:encontr|devolv|recog|trajo|guard)\\p{L}*)\\s+(${FINDER}(?:\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?\\p{L}+)?)(?![\\p{L}])`,
     'iu',
   ).exec(clause);
   if (!found) return clause;
@@ -1404,6 +1412,7 @@ function clauses(description: string): string[] {
       .map(itNamed)
       .map(thingMeant)
       .map(stuckThing)
+      .map(dressedThing)
       .map(heavenOf)
       .map(braveTo)
       .flatMap(playedWithVisitor)
@@ -1873,6 +1882,27 @@ const THING_WORD = new RegExp(
   String.raw`(?<![\p{L}])(?<!(?:en|de|a|con|por|para|al|del|hasta|que|q)\s)(un|una|el|la|su|sin)\s+${NOT_THING}(\p{Ll}{3,})((?:\s+(?!(?:de|del|con|y|a|al|en|para|que|q|por|los|las|el|la|lo|le|se|muy|super|súper)(?![\p{L}]))\p{Ll}{4,})?)(?![\p{L}])`,
   'gu',
 );
+
+/**
+ * `papa trajo el arbolito y lo decoramos con bolas rojas`: the thing the family dressed up is the one just named, said
+ * by its name, as the story's `lo` alone would name nothing once the clause is told apart (or in another scene).
+ */
+function dressedThing(clause: string, index: number, all: string[]): string {
+  const dressed =
+    /^(?:y\s+)?(lo|la)\s+((?:decor|adorn|mont|envolv|colg|pint|llen)\p{L}*(?:amos|imos|aron|ieron))(?![\p{L}])(.*)$/iu.exec(
+      clause,
+    );
+  if (!dressed || index === 0) return clause;
+  const fem = (dressed[1] ?? '').toLowerCase() === 'la';
+  const thing = [...(all[index - 1] ?? '').matchAll(THING_WORD)]
+    .filter(([, det = '', noun = '']) => {
+      const isFem = /^(?:una|la)$/iu.test(det) || (/^su$/iu.test(det) && /a$/u.test(noun));
+      return isFem === fem && /^(?:un|una|el|la|su)$/iu.test(det);
+    })
+    .at(-1);
+  if (!thing) return clause;
+  return `${dressed[2]} ${fem ? 'la' : 'el'} ${thing[2]}${dressed[3] ?? ''}`;
+}
 
 /**
  * `le enseñó a elevar un volantín pero se enredó en un árbol`: what got stuck is the thing just named, not the hero.
@@ -2528,6 +2558,19 @@ function without(text: string, word: string): string | undefined {
     const kind = (busy[1] ?? '').toLowerCase().replace(/^larguisimo$/u, 'larguísimo');
     return `fue un día ${very}${kind}${busy[2] ? ` ${busy[2]}` : ''}`;
   }
+  // `sabado a tope!`, `domingo movidito`: what that day of the week was (`Fue un sábado a tope`), never `Hubo un sábado`.
+  const weekday =
+    /^(?:un\s+)?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|finde)\s+(?:(re|muy|super|súper|bien)\s+)?(a tope|a full|movido|movidito|intenso|completo|completito|largo|agotador|ajetreado|genial|perfecto|redondo|tranquilo|tranqui|de relax)(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
+  if (weekday) {
+    const day = dayName(weekday[1] ?? '').replace(/^finde$/u, 'fin de semana');
+    const kind = (weekday[3] ?? '')
+      .toLowerCase()
+      .replace(/^a full$/u, 'a tope')
+      .replace(/^tranqui$/u, 'tranquilo');
+    return `fue un ${day} ${weekday[2] ? 'muy ' : ''}${kind}${weekday[4] ? ` ${weekday[4]}` : ''}`;
+  }
   // A storm said without a verb (`tormenta con truenos`) is what there was, and the uh-oh scene's own words.
   if (/^(?:una\s+|la\s+)?(?:tormenta|tormentón|tormenton|tempestad|granizada)(?![\p{L}])/iu.test(text))
     return `hubo ${/^(?:una|la)\s/iu.test(text) ? text.replace(/^la\s/iu, 'una ') : `una ${text}`}`;
@@ -3009,9 +3052,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `volvió sola y maullando`: a pet's doing, said without who; the hero would be told meowing.
   // (`un perro enorme le ladró`: the animal is said, so the bark is told.)
   if (PET_DOING.test(text) && !/\p{Lu}/u.test(text.slice(1)) && !/^(?:el|la|su|un|una)\s/u.test(text)) return undefined;
-  // A bare `lloró muchísimo` belongs to the day's trouble, which the uh-oh scene tells; alone it reads out of place.
-  if (/^(?:llor[oó]|llorando)(?:\s+(?:mucho|muchísimo|un poco|un montón|un rato|un ratito|bastante))?$/iu.test(text))
-    return undefined;
+  // A bare `lloró un montón` after the trouble is how the hero took it: told after it (`Lloró un montón.`), and how
+  // much as a story says it; with nothing of how much, it reads out of place, and is left to the uh-oh scene.
+  const tears =
+    /^(?:llor[oó]|llorando)\s+(mucho|muchísimo|un poco|un poquito|un montón|un rato|un ratito|bastante)$/iu.exec(
+      text.replace(/(?<![\p{L}])monton$/u, 'montón'),
+    );
+  if (tears) return `${context.afterHero === true ? 'Lloró' : `${hero.name} lloró`} ${(tears[1] ?? '').toLowerCase()}.`;
+  if (/^(?:llor[oó]|llorando)$/iu.test(text)) return undefined;
   // `decirle hola al perro bajito`: how it was said, after a pet's kind, which is no pet's name.
   text = text.replace(
     /(?<=(?:decir|dec[ií]rle|hablar|habl[oó]|dijo|saludar|cantar|cant[oó]|llamar)(?:\s+\p{L}+){0,4}\s+(?:al|a la|a su)\s+\p{L}+)\s+(bajito|bajita|despacito|despacio|suavecito|suavecita|flojito|clarito)(?![\p{L}])/giu,
@@ -3901,7 +3949,12 @@ const GAME: Record<string, string> = {
 
 function went(raw: string, does: (rest: string) => string): string | undefined {
   // `parque con su prima y a casa muy cansada`: and then home.
-  const text = raw.replace(/\s+y\s+a\s+casa(?![\p{L}])/u, ' y volvió a casa');
+  const text = raw
+    .replace(/\s+y\s+a\s+casa(?![\p{L}])/u, ' y volvió a casa')
+    // `al cumple de Lucía y al volver baño`: the bath on coming home, with its verb.
+    .replace(/\s+y\s+al\s+volver\s+(?:un\s+)?(baño|bañito|ducha|duchita)(?![\p{L}])/u, (_all, bath: string) =>
+      /^ducha/u.test(bath) ? ` y al volver se dio una ${bath}` : ` y al volver se dio un ${bath}`,
+    );
   // `al parque a dar de comer a los patos`: where the hero went, and what for.
   if (
     /^(?:al|a la)\s+(?!(?:tarde|noche|mañana|salida|vuelta|hora|final|semana|vez|cama|camita|bañera|ducha|siesta)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?\s+a\s+\p{L}+(?:ar|er|ir)(?:se|lo|la|le|les)?(?![\p{L}])/iu.test(
@@ -3912,6 +3965,15 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   // `a la tarde a jugar al parque`: where the hero went off to (`A la tarde, Osito se fue a jugar al parque`).
   if (/^a\s+(?!ser|dormir(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?:se|lo|la|le|les)?(?![\p{L}])/iu.test(text))
     return does(`se fue ${text}`);
+  // `al cumple de su amiga Lucía`, `a la fiesta de los primos`: the party the hero went to, said in full.
+  const party = /^(?:al|a la)\s+(cumple|cumpleaños|fiesta)\s+(de|del)\s+(.+)$/iu.exec(text);
+  if (party) {
+    const kind = (party[1] ?? '').toLowerCase() === 'fiesta' ? 'a la fiesta' : 'al cumpleaños';
+    return does(`fue ${kind} ${party[2]} ${party[3]}`);
+  }
+  // `a casa de los yayos`, `casa de la abuela con papá`: whose home the hero went to.
+  const home = /^(?:a\s+)?casa\s+(de|del)\s+(.+)$/iu.exec(text);
+  if (home) return does(`fue a casa ${home[1]} ${home[2]}`);
   // `estreno de la bici nueva`: the hero's first ride on it.
   const debut = /^estreno\s+(?:de|del)\s+(.+)$/iu.exec(text);
   if (debut) return does(`estrenó ${/^del\s/iu.test(text.slice(8)) ? 'el ' : ''}${debut[1]}`);
@@ -4256,7 +4318,10 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
   const named = before.some(
     (word, index) =>
       index > 0 &&
-      (/^\p{Lu}/u.test(word) || PEOPLE.test(`${before[index - 1]} ${word}`)) &&
+      // (`por la tarde papa trajo el arbolito`: a grown-up said bare, as parents call them, is one too.)
+      (/^\p{Lu}/u.test(word) ||
+        PEOPLE.test(`${before[index - 1]} ${word}`) ||
+        /^(?:mamá|mama|mami|papá|papa|papi)$/iu.test(word)) &&
       !/^(?:en|a|al|de|del|con|por|para|sin|desde|hasta)$/iu.test(before[index - 1] ?? ''),
   );
   if (named) return text;
@@ -4551,6 +4616,11 @@ export const es: Reteller = {
       .replace(
         /^((?:y\s+)?(?:(?:luego|después|despues|al final|ya|pero)\s+)*se le pas[oó])((?:\s+(?:enseguida|rápido|rapido|pronto|al rato))?)$/iu,
         '$1 el disgusto$2',
+      )
+      // `la estrella la puso ella`: the parent's `ella` after the verb is the child, said by the hero's name.
+      .replace(
+        /(?<=(?:^|[\s,])(?:lo|la|los|las)\s+\p{L}+[oó])\s+(?:ella|él)(?=\s|$)(?!\s+(?:sol[oa]|solit[oa])(?![\p{L}]))/u,
+        () => ` ${(context.hero as R).name}`,
       )
       // `berrinche de los dos`: a temper of both children, said as it was, with no one left out.
       .replace(
