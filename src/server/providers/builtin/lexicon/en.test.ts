@@ -27,6 +27,28 @@ describe('the English lexicon', () => {
     expect(read('grandad is in hospital').mishaps).toContain('hospital');
   });
 
+  it('reads a child’s please as no pet’s name, a farm of blocks as play, a grown-up’s haircut and a pet name as none', () => {
+    expect(namesIn(['he said thats a digger and a real dog please'], 'en')).toEqual([]);
+    expect(namesIn(['our dog Biscuit came too'], 'en')).toEqual([{ name: 'Biscuit', word: 'dog', pet: 'dog' }]);
+    expect(read('they took turns and built a farm with the blocks together').places).toEqual([]);
+    expect(read('they took turns and built a farm with the blocks together').things).toContain('blocks');
+    expect(read('made a zoo out of duplo').places).toEqual([]);
+    expect(read('we went to the farm and fed the goats').places).toEqual(['farm']);
+    expect(read('then haircut for daddy and he sat on the bench eating raisins').events).toEqual([]);
+    expect(read('mummys haircut so we waited').events).toEqual([]);
+    expect(read('first haircut at the barbers').events).toEqual(['haircut']);
+    expect(read('took the bug to soft play').things).toEqual([]);
+    // A thing wished or asked for is not there today.
+    expect(read('said thats a digger and a real dog please').things).not.toContain('dog');
+    expect(read('asked santa for a puppy').things).not.toContain('dog');
+    expect(read('wants a bike for christmas').things).toEqual([]);
+    expect(read('she wanted a biscuit and had one').things).toEqual(['cookies']);
+    expect(read('our dog chased the ball').things).toContain('dog');
+    // The farm the Christmas tree came from is no farmyard.
+    expect(read('went with grandpa to get the tree from the farm').places).not.toContain('farm');
+    expect(read('she found a bug in the garden').things).toEqual(['snail']);
+  });
+
   it('reads porridge as porridge, never as soup', () => {
     expect(read('we had hot porridge cos the heating was off').things).not.toContain('soup');
     expect(read('chicken soup for tea').things).toContain('soup');

@@ -122,6 +122,9 @@ const ILL_GROWNUPS = [
   // (Not a parent: one ill at home is looked after, not missed; the story reads their illness as theirs.)
 ];
 
+/** The grown-ups whose own haircut a child may sit through (`haircut for daddy`). */
+const GROWN_UPS_CUT = ['daddy', 'dad', 'mummy', 'mum', 'mommy', 'mom', 'mama', 'papa', ...ILL_GROWNUPS];
+
 const IMAGINED = ['monster', 'monsters', 'ghost', 'ghosts', 'boogeyman', 'bogeyman', 'boogie man', 'bogey man'];
 
 /** Things that break when they fall: the word before `fell` (`her mug fell off the table`). */
@@ -424,6 +427,10 @@ const words: Lexicon = {
       'christmas tree farm*',
       'xmas tree farm*',
       'christmas tree lot*',
+      // So is the farm the family fetched its tree from (`went with grandpa to get the tree from the farm`).
+      ...['tree', 'christmas tree', 'xmas tree'].flatMap((tree) =>
+        ['from the farm', 'at the farm', 'from a farm', 'from the local farm'].map((farm) => `${tree} ${farm}`),
+      ),
     ],
     farm: [
       'farm*',
@@ -2442,6 +2449,11 @@ const words: Lexicon = {
     'brought',
     'bring',
     'ready',
+    // A child's `please` after what they asked for is manners, never a pet's name (`a real dog please`).
+    'please',
+    'pls',
+    'plz',
+    'thanks',
   ],
 };
 
@@ -3084,6 +3096,46 @@ const NONE = [
     `teddy ${place}`,
     `pretend ${place}`,
     `toy ${place}`,
+    // One built of toys is play at home (`built a farm with the blocks`, `made a zoo out of lego`).
+    ...['built', 'build', 'building', 'made', 'make', 'making'].flatMap((built) => [
+      `${built} a ${place}`,
+      `${built} a * ${place}`,
+      `${built} a ${place} *`,
+    ]),
+    ...['lego', 'duplo', 'block', 'blocks', 'brick', 'playmobil', 'cardboard'].map((toy) => `${toy} ${place}`),
+  ]),
+  // A thing wished or asked for is not there today (`asked father christmas for a real dog`, `a real dog please`).
+  ...['asked', 'wished', 'wishes', 'asking', 'begging', 'begged'].flatMap((ask) => [
+    `${ask} for a *`,
+    `${ask} for a * *`,
+    `${ask} for an *`,
+    `${ask} * for a *`,
+    `${ask} * * for a *`,
+  ]),
+  ...['wants', 'wanted', 'wishes for', 'asked for'].flatMap((ask) =>
+    ['christmas', 'xmas', 'her birthday', 'his birthday'].map((day) => `${ask} a * for ${day}`),
+  ),
+  ...['a', 'a real', 'a big', 'a new', 'an'].flatMap((a) => [`${a} * please`, `${a} * pls`, `${a} * * please`]),
+  // A grown-up's own haircut, the child waiting by, is no haircut of the child's (`haircut for daddy`).
+  ...GROWN_UPS_CUT.flatMap((who) => [
+    `haircut for ${who}`,
+    `hair cut for ${who}`,
+    `${who}s haircut`,
+    `${who}'s haircut`,
+    `${who} had a haircut`,
+    `${who} had his haircut`,
+    `${who} had her haircut`,
+    `${who} got a haircut`,
+    `${who} got his hair cut`,
+    `${who} got her hair cut`,
+    `${who} had his hair cut`,
+    `${who} had her hair cut`,
+  ]),
+  // The child called `the bug` as a pet name, taken somewhere, is no creature (`took the bug to soft play`).
+  ...['took', 'take', 'taking', 'brought', 'bring', 'collected', 'picked up'].flatMap((took) => [
+    `${took} the bug`,
+    `${took} the little bug`,
+    `${took} the lil bug`,
   ]),
   // Stitches not needed are good news, no hospital (`gp said no stitches thank god`).
   ...['no', "didn't need", 'didnt need', 'did not need', "doesn't need", 'doesnt need', 'no need for'].map(

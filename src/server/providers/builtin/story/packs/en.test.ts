@@ -25,6 +25,29 @@ describe('the English pack', () => {
     expect(say(en.activities['activity-sandbox']?.arrive)).toContain('Bunny sat down in the sand and started to dig.');
   });
 
+  it('tells friends at play wherever they met, with no coming over, blanket or tree the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const friends = en.activities['activity-playing-with-friends'];
+    const lines = [...(friends?.arrive ?? []), ...(friends?.do ?? [])]
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(lines).not.toMatch(/came over|came to play|blanket|tree/u);
+    expect(lines).toContain('Bunny said hello to her friends with a big hug.');
+  });
+
+  it('tells a visit to the grandparents with no plants watered nor photos shown that the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const visit = en.activities['activity-grandparents'];
+    const lines = (visit?.do ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
+    expect(lines).not.toMatch(/plants|photos/u);
+  });
+
+  it('tells a tractor or a truck with no truck rumbling by that the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.things?.tractor?.lines ?? []).map((line) => line({ h: hero, hero, list: '' } as never));
+    expect(lines.join(' ')).not.toMatch(/rumbled by|drove past/u);
+  });
+
   it('tells a cake with no icing the parent did not write', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     const lines = (en.things?.cake?.lines ?? []).map((line) => line({ h: hero, hero, list: '' } as never));

@@ -500,8 +500,9 @@ export const en: StoryPack<R, N> = {
       do: [
         // (A toddler chatters; a week told in news is a grown-up's visit.)
         (x) => `${He(x)} shared a plate of biscuits and chattered away, happy as a bird.`,
-        (x) => `${cap(grans(x))} showed ${x.h.him} old photos, one by one.`,
-        (x) => `${He(x)} helped ${grandad(x) ?? gran(x)} water the plants, drip, drip, drip.`,
+        // (Nothing done the parent did not write, a lunch or a visit alike: no plants watered, no photos shown.)
+        (x) => `${cap(grans(x))} listened to all of ${x.h.his} news, nodding and smiling.`,
+        (x) => `${He(x)} snuggled up close to ${grandad(x) ?? gran(x)} for a little while.`,
       ],
       sense: [
         () => 'The house smelled of tea and warm biscuits.',
@@ -905,13 +906,14 @@ export const en: StoryPack<R, N> = {
     },
     'activity-playing-with-friends': {
       arrive: [
-        (x) => `${x.h.name}’s friends came over, and everyone said hello with a big hug.`,
-        // Indoors or out, in any season: a playdate is as often in the living room in December.
-        (x) => `${x.h.name}’s friends came to play, and they spread a blanket out for a picnic of toys.`,
+        // Wherever the children met (at home, at soft play, at the park), and whoever came to whom: no one's coming
+        // over, no blanket nor tree the parent did not write.
+        (x) => `${x.h.name} said hello to ${x.h.his} friends with a big hug.`,
+        (x) => `${x.h.name} and ${x.h.his} friends played together, side by side.`,
         (x) => `${x.h.name} and the other children rolled a big ball back and forth.`,
       ],
       do: [
-        (x) => `${He(x)} played hide-and-seek and hid behind a tree, giggling.`,
+        (x) => `${He(x)} played hide-and-seek, and everyone giggled.`,
         (x) => `${He(x)} rolled the ball, and a friend rolled it back.`,
         (x) => `${He(x)} held hands with ${x.h.his} friends and danced in a circle.`,
       ],
@@ -2397,7 +2399,8 @@ export const en: StoryPack<R, N> = {
     tractor: {
       noun: n('the big truck', 'a big truck'),
       goodnight: 'big truck',
-      lines: [() => 'A big truck rumbled by, brum, brum, brum.'],
+      // A toy tractor fought over or a digger seen in the street alike: no truck passing by that the parent did not write.
+      lines: [(x) => `${He(x)} made a big truck noise: brum, brum, brum!`],
     },
     bus: {
       noun: n('the bus', 'a bus'),

@@ -2767,6 +2767,76 @@ describe('the English reteller, days written without their verbs', () => {
     expect(en.retell('walk', bear)).toBeUndefined();
   });
 
+  it('tells a lesson as the child’s own, a grown-up’s haircut as theirs, and a shop written bare as gone to', () => {
+    expect(en.retell('swimming lesson first thing', bear)).toBe('Bear went to his swimming lesson first thing.');
+    expect(en.retell('swimming lessons first thing', bear)).toBe('Bear went to swimming lessons first thing.');
+    expect(en.retell('then haircut for daddy', bear)).toBe('Daddy had a haircut.');
+    expect(en.clauses('then haircut for daddy and he sat on the bench eating raisins')).toHaveLength(1);
+    expect(en.retell('then haircut for daddy and he sat on the bench eating raisins', bear)).toBe(
+      'Daddy had a haircut, and Bear sat on the bench eating raisins.',
+    );
+    expect(en.retell('haircut for mummy', bunny)).toBe('Mummy had a haircut.');
+    expect(en.retell('market for veg', bear)).toBe('Bear went to the market for veg.');
+    expect(en.retell('then the shops for milk', bunny)).toBe('Bunny went to the shops for milk.');
+  });
+
+  it('tells tea and a bath in turn, a creature named as found, and a toy fought over with the child’s words', () => {
+    expect(en.retell('pizza for tea and bath', bear)).toBe('Bear had pizza for tea, then a bath.');
+    expect(en.retell('found a snail called him mr slow', bunny)).toBe('Bunny found a snail called Mr Slow.');
+    expect(en.retell('found a baby frog named her polly', bunny)).toBe('Bunny found a baby frog named Polly.');
+    expect(
+      en.retell('they fought over the red tractor, both pulling and shouting mine mine', { ...bear, names: ['Alfie'] }),
+    ).toMatch(/shouting, “Mine! Mine!”$/u);
+  });
+
+  it('tells the child’s words after a deed as quoted, on the letter named before', () => {
+    const day =
+      'we wrote his letter to father christmas, he scribbled on it and said thats a digger and a real dog please';
+    expect(
+      en.retell('he scribbled on it and said thats a digger and a real dog please', { ...bear, description: day }),
+    ).toBe('Bear scribbled on the letter and said, “That’s a digger and a real dog, please!”');
+    expect(en.retell('kept touching her fringe and saying im all new', bunny)).toBe(
+      'Bunny kept touching her fringe and saying, “I’m all new!”',
+    );
+    expect(en.retell('he scribbled on it', bear)).toBeUndefined();
+  });
+
+  it('tells a thing held on to by the name it was found by', () => {
+    const day = 'opened door 7 on the advent calendar, it was a tiny reindeer and he wouldnt let go of it all day';
+    expect(en.retell('he wouldnt let go of it all day', { ...bear, description: day })).toBe(
+      'Bear wouldn’t let go of the tiny reindeer all day.',
+    );
+  });
+
+  it('finds a typed two-word place in the parent’s sentence that names it', () => {
+    const keys = en.keys('soft play');
+    expect(keys.every((key) => en.has('took the bug to soft play with her friend maya', key))).toBe(true);
+    expect(keys.every((key) => en.has('we played in the soft sand', key))).toBe(false);
+  });
+
+  it('tells the child by a pet word taken somewhere as the child, and boots off at home as taken off', () => {
+    expect(en.retell('took the bug to soft play with her friend maya', { ...bunny, names: ['Maya'] })).toBe(
+      'Bunny went to soft play with her friend Maya.',
+    );
+    expect(en.retell('took the monkey swimming', bunny)).not.toMatch(/took her/u);
+    expect(en.retell('the man found it for us', bunny)).toBe('The man found it for her.');
+    expect(en.retell('wellies off and hot choc when we got back', bunny)).toBe(
+      'Bunny took off the wellies and had hot chocolate when they got back.',
+    );
+  });
+
+  it('tells the child by name and a brother as two, and a noise after a comma as its own', () => {
+    const day =
+      'zuri and her big brother leo fell out over the red digger in the sandpit, lots of shouting and leo pushed her over';
+    expect(en.clauses(day)).toEqual([
+      'zuri and her big brother leo fell out over the red digger in the sandpit',
+      'lots of shouting and leo pushed her over',
+    ]);
+    expect(en.retell(en.clauses(day)[0] ?? '', { ...bunny, names: ['Leo', 'Zuri'], description: day })).toBe(
+      'Zuri and her big brother Leo fell out over the red digger in the sandpit.',
+    );
+  });
+
   it('tells lots of a noise said bare as there being lots of it', () => {
     expect(en.retell('lots of shouting and leo pushed her over', { ...bunny, names: ['Leo'] })).toBe(
       'There was lots of shouting and Leo pushed her over.',
