@@ -1019,4 +1019,40 @@ describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-sh
     expect(read('comeu um biscoito').things).toContain('cookies');
     expect(read('a pinscher da vó latiu').things).toContain('dog');
   });
+
+  it('reads a present wished for as no ride, pet or toy of the day', () => {
+    const wished = read('escrevemos a carta pro papai noel, ela pediu uma bicicleta rosa e um cachorrinho de verdade');
+    expect(wished.things).not.toContain('bike');
+    expect(wished.things).not.toContain('dog');
+    expect(read('pediu ao pai natal uma trotinete').things).not.toContain('scooter');
+    expect(read('andou de bicicleta no parque').things).toContain('bike');
+  });
+
+  it('reads the tree set up at home in December as no tree out of doors', () => {
+    expect(read('à noite montamos a árvore com o pai').things).not.toContain('tree');
+    expect(read('enfeitámos o pinheiro com a avó').things).not.toContain('tree');
+    expect(read('subiu a uma árvore no parque').things).toContain('tree');
+  });
+
+  it('names no grandmother after a nap said bare after a comma', () => {
+    expect(namesIn(['almoço em casa da avó, sesta curta'], 'pt').map((named) => named.name)).not.toContain('Sesta');
+    expect(namesIn(['almoço em casa da avó graça'], 'pt').map((named) => named.name)).toContain('Graça');
+  });
+
+  it('reads a road of cushions made at home as play, no drive', () => {
+    expect(read('depois fizeram uma estrada de almofadas e brincaram juntos').places).not.toContain('car');
+    expect(read('fomos de carro pela estrada').places).toContain('car');
+  });
+
+  it('reads Brazil’s pracinha as the playground it is, a square as a park', () => {
+    expect(read('a tia levou ela na pracinha e andou no balanço').places).toEqual(['playground']);
+    expect(read('fomos à praça da vila').places).toContain('park');
+  });
+
+  it('reads a toy vehicle fought over or given back as a toy, no machine of the day', () => {
+    expect(read('pegaram-se por causa da escavadora amarela').things).not.toContain('tractor');
+    expect(read('o zuri devolveu a escavadora e disse desculpa').things).not.toContain('tractor');
+    expect(read('andaram à bulha por causa do camião do lixo').things).toEqual([]);
+    expect(read('vimos uma escavadora enorme na obra').things).toContain('tractor');
+  });
 });

@@ -9,6 +9,35 @@ const TANTRUM_IN_THE_CAR = ['birra', 'birras', 'birrinha', 'fita', 'manha', 'ber
   ['no carro', 'dentro do carro', 'na cadeirinha do carro'].map((car) => `${fuss} ${car}`),
 );
 
+/** Presents a child asks Father Christmas or the family for (`pediu uma bicicleta rosa`). */
+const WISHED_PRESENTS = [
+  'bicicleta*',
+  'bike',
+  'trotinete*',
+  'patinete*',
+  'cachorr*',
+  'cão',
+  'cãozinho',
+  'cãozinhos',
+  'gatinho*',
+  'gato',
+  'boneca*',
+  'bola',
+  'comboio*',
+  'trenzinho',
+  'carrinho*',
+  'piano*',
+  'cavalinho*',
+  'pônei',
+  'pónei',
+  'unicórnio*',
+  'casinha*',
+  'cozinha*',
+  'dinossauro*',
+  'peluche*',
+  'pelúcia*',
+];
+
 export const pt: Lexicon = {
   people: {
     mum: ['mãe', 'mae', 'mamã', 'mama', 'mamãe', 'mamae', 'mãezinha', 'mami', 'mainha', 'mamy'],
@@ -158,7 +187,7 @@ export const pt: Lexicon = {
     ],
     livingRoom: ['sala', 'sofá', 'sofa', 'tapete da sala'],
     garden: ['jardim', 'horta', 'quintal', 'hortinha', 'canteiro*'],
-    park: ['parque', 'lago', 'jardim público', 'jardim publico', 'praça', 'praca', 'pracinha', 'parque da cidade'],
+    park: ['parque', 'lago', 'jardim público', 'jardim publico', 'praça', 'praca', 'parque da cidade'],
     playground: [
       // Soft play and bouncy castles, in a mall or a party hall: the child's play place that day.
       'insufláveis',
@@ -175,6 +204,8 @@ export const pt: Lexicon = {
       'parque infantil',
       'parques infantis',
       'parquinho',
+      // Brazil's little square with swings and a slide (`levou ela na pracinha e andou no balanço`): the playground.
+      'pracinha',
       'baloiços',
       'escorregas',
       'escorregador',
@@ -2353,6 +2384,10 @@ export const pt: Lexicon = {
     'lanchou',
     'lanchámos',
     'pequeno-almoço',
+    // A nap after a relation and a comma (`almoço em casa da avó, sesta curta`): no grandmother called Sesta.
+    'sesta',
+    'sestinha',
+    'soneca',
     'já',
     'assim',
     'porque',
@@ -2386,6 +2421,103 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // A present wished for (`pediu uma bicicleta rosa e um cachorrinho`, `a carta pro papai noel c uma boneca`) is no
+    // ride, pet or toy of the day: told in the parent's words.
+    ...[
+      'pediu',
+      'pediram',
+      'pede',
+      'pedir',
+      'pedimos',
+      'quer',
+      'queria',
+      'quero',
+      'pediu ao pai natal',
+      'pediu ao papai noel',
+      'pediu pro papai noel',
+      'pediu pro pai natal',
+      'pediu para o pai natal',
+      'pediu para o papai noel',
+    ].flatMap((wished) =>
+      ['um', 'uma'].flatMap((one) =>
+        [0, 1, 2, 3, 4, 5].flatMap((gap) =>
+          WISHED_PRESENTS.map((present) => [wished, one, ...Array.from({ length: gap }, () => '*'), present].join(' ')),
+        ),
+      ),
+    ),
+    // A toy vehicle two children fight over or give back is a toy, no machine or ride of the day (`pegaram-se por causa
+    // da escavadora amarela`, `o zuri devolveu a escavadora`, `brigaram pelo camião do lixo`).
+    ...[
+      ['a', 'escavadora'],
+      ['a', 'escavadeira'],
+      ['a', 'retroescavadora'],
+      ['a', 'betoneira'],
+      ['a', 'grua'],
+      ['a', 'mota'],
+      ['a', 'moto'],
+      ['o', 'camião'],
+      ['o', 'caminhão'],
+      ['o', 'caminhãozinho'],
+      ['o', 'camiãozinho'],
+      ['o', 'trator'],
+      ['o', 'tractor'],
+      ['o', 'comboio'],
+      ['o', 'trem'],
+      ['o', 'trenzinho'],
+      ['o', 'avião'],
+      ['o', 'aviãozinho'],
+      ['o', 'helicóptero'],
+      ['o', 'autocarro'],
+      ['o', 'ônibus'],
+      ['o', 'barco'],
+      ['o', 'barquinho'],
+    ].flatMap(([the, toy]) =>
+      [
+        `por causa d${the}`,
+        `pel${the}`,
+        `devolveu ${the}`,
+        `devolveu-lhe ${the}`,
+        `emprestou ${the}`,
+        `emprestou-lhe ${the}`,
+        `tirou ${the}`,
+        `tirou-lhe ${the}`,
+        `queria ${the}`,
+        `a puxar ${the}`,
+        `puxando ${the}`,
+        `disputa d${the}`,
+      ].map((fought) => `${fought} ${toy}`),
+    ),
+    // A road made for play at home is no drive (`fizeram uma estrada de almofadas`, `uma pista de legos pros carrinhos`).
+    ...['estrada', 'estradinha', 'estradas', 'pista', 'pistinha'].flatMap((road) =>
+      [
+        'almofadas',
+        'almofada',
+        'legos',
+        'lego',
+        'blocos',
+        'cartão',
+        'cartao',
+        'papel',
+        'fita-cola',
+        'giz',
+        'peças',
+        'madeira',
+      ].flatMap((of) => [`${road} de ${of}`, `${road} com ${of}`]),
+    ),
+    ...[
+      'fez',
+      'fizeram',
+      'fizemos',
+      'construiu',
+      'construíram',
+      'construímos',
+      'montou',
+      'montaram',
+      'montámos',
+      'montamos',
+      'desenhou',
+      'desenharam',
+    ].flatMap((made) => ['uma estrada', 'uma estradinha', 'estradas', 'uma pista'].map((road) => `${made} ${road}`)),
     // Fruit bought at the market or the shop is shopping, no fruit eaten at supper (`foram ao mercado comprar fruta`).
     ...['comprar', 'comprou', 'comprámos', 'compramos', 'compraram', 'a comprar'].flatMap((bought) => [
       `${bought} fruta`,
@@ -2983,6 +3115,38 @@ export const pt: Lexicon = {
       `${tree} de natal`,
       `${tree} do natal`,
     ]),
+    // The tree set up or decked at home in December is the Christmas tree, said bare (`montamos a árvore com o pai`,
+    // `enfeitámos o pinheiro`).
+    ...[
+      'montar',
+      'montou',
+      'montamos',
+      'montámos',
+      'montaram',
+      'montando',
+      'a montar',
+      'enfeitar',
+      'enfeitou',
+      'enfeitamos',
+      'enfeitámos',
+      'enfeitaram',
+      'a enfeitar',
+      'decorar',
+      'decorou',
+      'decoramos',
+      'decorámos',
+      'decoraram',
+      'a decorar',
+      'armar',
+      'armou',
+      'armamos',
+      'armámos',
+      'armaram',
+    ].flatMap((decked) =>
+      ['a árvore', 'a arvore', 'a arvorezinha', 'a árvorezinha', 'o pinheiro', 'o pinheirinho'].map(
+        (tree) => `${decked} ${tree}`,
+      ),
+    ),
     ...[
       'pendurou',
       'pendurar',

@@ -519,4 +519,21 @@ describe('the Portuguese pack: two children making up', () => {
     expect(garden?.goodnight).not.toMatch(/semente/u);
     expect(garden?.sense.map((line) => line(x)).join(' ')).not.toMatch(/chuva/u);
   });
+
+  it('opens a play place with no slide the parent did not name, soft play being one too', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const play = pt.activities['activity-playground'];
+    expect(play?.arrive.map((line) => line(x)).join(' ')).not.toMatch(/escorrega/u);
+    expect(play?.goodnight).not.toMatch(/escorrega/u);
+  });
+
+  it('tells a shy or nervous moment without naming shame the parent did not', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = { h: hero, helper: mum, c: undefined, p: mum, first: true, t: undefined } as never;
+    const shy = pt.problems.shy;
+    expect(shy.uhOh[1]?.map((line) => line(x)).join(' ')).not.toMatch(/vergonha/u);
+    expect(shy.fix[1]?.map((line) => line(x)).join(' ')).not.toMatch(/vergonha/u);
+  });
 });

@@ -542,11 +542,12 @@ export const pt: StoryPack<R, N> = {
   activities: {
     'activity-playground': {
       arrive: [
-        // No swings, sand, sun or birds: the lines are read at indoor play too (`insufláveis`, `parque de bolas`).
-        (x) => `${y(x)} ${v(x, 'correu', 'correram')} para o parque infantil, onde os escorregas estavam à espera.`,
-        (x) => `No parque infantil, ${x.h.name} subiu a escadinha, degrau a degrau.`,
+        // No swings, slides, sand, sun or birds: the lines are read at indoor play too (`insufláveis`, `piscina de
+        // bolinhas`), where a slide would be one the parent never wrote.
+        (x) => `${y(x)} ${v(x, 'correu', 'correram')} para o parque infantil, onde havia tanto para trepar e saltar.`,
+        (x) => `No parque infantil, ${x.h.name} subiu, desceu e voltou a subir.`,
         // Not `brilhava ao sol`: soft play is indoors, and a December afternoon may be grey.
-        (x) => `${H(x)} foi ao parque infantil${com(x)}, e o escorrega vermelho estava à espera.`,
+        (x) => `${H(x)} foi ao parque infantil${com(x)}, e havia meninos a rir por todo o lado.`,
       ],
       do: [
         (x) => S(x, 'desceu o escorrega, zuuum, e aterrou lá em baixo com um saltinho suave.'),
@@ -559,7 +560,8 @@ export const pt: StoryPack<R, N> = {
         () => 'Os meninos riam e chamavam, e todos esperavam pela sua vez.',
       ],
       noun: n('o parque infantil', 'um parque infantil'),
-      goodnight: 'escorrega grande',
+      // (The place, not a slide in it: the ball pit of a shopping centre has none.)
+      goodnight: 'parque infantil',
     },
     'activity-bath': {
       arrive: [
@@ -1863,7 +1865,8 @@ export const pt: StoryPack<R, N> = {
           (x) => `Era tudo novo, e ${x.h.name} ficou com vergonha.`,
           (x) => S(x, `ficou com vergonha e não queria largar ${helper(x)}.`),
         ],
-        [() => 'Agarrou-se com força e espreitou pelo canto do olho.', () => 'A vergonha ficou-lhe na barriguinha.'],
+        // (Said after the parent's own words, which may tell nerves rather than shyness: `tava nervoso na sala de espera`.)
+        [() => 'Agarrou-se com força e espreitou pelo canto do olho.', () => 'Sentia um friozinho na barriga.'],
       ],
       fix: [
         [
@@ -1873,7 +1876,7 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           (x) => `Pouco a pouco, ${x.h.name} foi-se soltando e começou a olhar à volta.`,
-          () => 'Passado um bocado, a vergonha ficou mais pequenina.',
+          () => 'Passado um bocado, o friozinho na barriga foi passando.',
         ],
       ],
     },

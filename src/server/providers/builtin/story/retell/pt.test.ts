@@ -2793,4 +2793,63 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
       'ele mostrou-lhe o desenho do camião que pintou na escola',
     ]);
   });
+
+  it('tells a busy day’s bare moments: a weekday, a class with its place, a party, a meal, a nap', () => {
+    expect(pt.retell('sábado cheio', his)).toBe('Foi um sábado cheio.');
+    expect(pt.retell('de manhã natação na piscina coberta', his)).toBe(
+      'De manhã, o Ursinho foi à natação na piscina coberta.',
+    );
+    expect(pt.retell('à tarde festa de anos do amigo Duarte', his)).toBe(
+      'À tarde, o Ursinho foi à festa de anos do amigo Duarte.',
+    );
+    expect(pt.retell('almoço em casa da avó', hers)).toBe('A Raposinha almoçou em casa da avó.');
+    expect(pt.retell('sesta curta', hers)).toBe('A Raposinha dormiu uma sesta curta.');
+    expect(pt.retell('ao jantar sopa de legumes', his)).toBe('Ao jantar, o Ursinho comeu sopa de legumes.');
+    expect(pt.clauses('almoço em casa da avó, sesta curta')).toEqual(['almoço em casa da avó', 'sesta curta']);
+    expect(pt.clauses('no fim passeámos o cão no jardim e ao jantar sopa de legumes')).toEqual([
+      'no fim passeámos o cão no jardim',
+      'ao jantar sopa de legumes',
+    ]);
+  });
+
+  it('tells the child weighed and measured, not weighing', () => {
+    expect(pt.retell('pesou e mediu', his)).toBe('O Ursinho foi pesado e medido.');
+    expect(pt.retell('mediu e pesou', hers)).toBe('A Raposinha foi medida e pesada.');
+    expect(pt.retell('a médica pesou e mediu o bebé', his)).toBe('A médica pesou e mediu o bebé.');
+  });
+
+  it('makes a worry agree with the hero, and tells what was found as the thing lost', () => {
+    const bunny = { ...hers, hero: { name: 'o Coelhinho', bare: 'Coelhinho', fem: false, plural: false } };
+    expect(pt.retell('ela perdeu um sapatinho no meio das bolinhas e ficou aflita', bunny)).toBe(
+      'O Coelhinho perdeu um sapatinho no meio das bolinhas e ficou aflito.',
+    );
+    expect(
+      pt.clauses('ela perdeu um sapatinho no meio das bolinhas e ficou aflita, o moço achou e ela bateu palmas'),
+    ).toContain('o moço achou o sapatinho');
+  });
+
+  it('tells a sorry said unasked as unasked, whichever verb says it', () => {
+    expect(pt.retell('devolveu a escavadora e disse desculpa sozinho', his)).toBe(
+      'O Ursinho devolveu a escavadora e disse desculpa sem ninguém lhe dizer nada.',
+    );
+  });
+
+  it('tells the other pronoun after a named pet as the pet, lying down as Portugal says it, and by day', () => {
+    const description =
+      'o Biscoito nosso beagle roubou a meia do papai e saiu correndo pela sala. depois ele deitou no tapete';
+    expect(pt.retell('depois ele deitou no tapete', { ...hers, description })).toBe('O Biscoito deitou-se no tapete.');
+    // (Not where a man of the day did something: he may be the `ele`.)
+    const dad = 'o Biscoito nosso beagle roubou a meia, o papai riu. depois ele deitou no tapete';
+    expect(pt.retell('depois ele deitou no tapete', { ...hers, description: dad })).toBeUndefined();
+    expect(pt.evening.test('depois ele deitou no tapete')).toBe(false);
+    expect(pt.evening.test('deitou-se cedo')).toBe(true);
+  });
+
+  it('tells what the two did after a quarrel as the two, the child named by name', () => {
+    expect(
+      pt.clauses(
+        'o zuri e o primo Rafa pegaram-se por causa da escavadora amarela. depois fizeram uma estrada de almofadas',
+      ),
+    ).toContain('o primo Rafa e o zuri fizeram uma estrada de almofadas');
+  });
 });

@@ -499,7 +499,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|séri|seri|seriinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh)(o|a)(s?)$/u;
+  /^(sozinh|séri|seri|seriinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh|aflit|aflitinh|apavorad|enciumad|ciument)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -1689,8 +1689,10 @@ function clean(clause: string): string {
   );
   // `pediu desculpa sozinho`: on their own, unasked (`sozinho` would read as `alone`).
   text = text.replace(
-    /(?<![\p{L}])(pediu|pedia|foi pedir) desculpas? sozinh[oa]s?(?![\p{L}])/gu,
-    'pediu desculpa sem ninguém lhe dizer nada',
+    // (`disse desculpa sozinho`: Brazil's and Portugal's `said sorry`, the same.)
+    /(?<![\p{L}])(pediu|pedia|foi pedir|disse|dizia|foi dizer) desculpas? sozinh[oa]s?(?![\p{L}])/gu,
+    (_whole, said: string) =>
+      `${/^(?:disse|dizia|foi dizer)$/u.test(said) ? 'disse desculpa' : 'pediu desculpa'} sem ninguém lhe dizer nada`,
   );
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
@@ -1757,13 +1759,18 @@ const ALONG_CHILD =
 const PAIR =
   /^(?:hoje |hj )?(ela|ele) e ((?:o|a) (?:mano|mana|irmão|irmã|primo|prima|amigo|amiga)(?: \p{Lu}\p{L}+)?) (?=\p{Ll}+(?:aram|eram|iram)(?:-se)?(?![\p{L}]))/u;
 
+/** A child by name and one other child as one subject (`o zuri e o primo Rafa pegaram-se`). */
+const NAMED_PAIR =
+  /^(?:hoje |hj )?((?:o|a) \p{L}+) e ((?:o|a) (?:mano|mana|irmão|irmã|primo|prima|amigo|amiga)(?: \p{Lu}\p{L}+)?) (?=\p{Ll}+(?:aram|eram|iram)(?:-se)?(?![\p{L}]))/u;
+
 /** `os dois brigaram`: the two are the child and the one child named along before, the child's pronoun as written. */
 function whichTwo(clause: string, index: number, all: readonly string[]): string {
   // `ele e o mano Tomás andaram à bulha… depois fizeram uma garagem`: what more than one did with no subject, after the
   // child and one other child were the subject, is the two of them (not `todos`).
+  // (`o zuri e o primo Rafa pegaram-se… depois fizeram`: the child by name, with the other child, the same.)
   const pair = all
     .slice(0, index)
-    .map((one) => PAIR.exec(one))
+    .map((one) => PAIR.exec(one) ?? NAMED_PAIR.exec(one))
     .findLast((one) => one !== null);
   if (
     pair &&
@@ -1881,12 +1888,19 @@ function whatWasFetched(clause: string, index: number, all: readonly string[]): 
 /** A thing lost or left behind (`a naninha dela ficou esquecida no ônibus`, `perdeu o boné`): its article and word. */
 const LOST_THING = [
   /(?<![\p{L}])(o|a) ([\p{L}-]{3,})(?:\s+(?:dele|dela|d[oa] \p{L}+))?(?:,[^,]*,)?\s+(?:ficou esquecid[oa]|ficou perdid[oa]|perdeu-se|se perdeu|sumiu|desapareceu)(?![\p{L}])/iu,
-  /(?<![\p{L}])(?:perdeu|perdemos|perdi|esqueceu|esquecemos|esqueci|esquecemo-nos d|esqueceu-se d) ?(o|a) ([\p{L}-]{3,})/iu,
+  /(?<![\p{L}])(?:perdeu|perdemos|perdi|esqueceu|esquecemos|esqueci|esquecemo-nos d|esqueceu-se d) ?(o|a|um|uma) ([\p{L}-]{3,})/iu,
 ];
 
-/** Found, with nothing said of what (`achou embaixo do banco`): the verb and where. */
+/** Weighed and measured at a check-up, said of the child as if the child did it (`pesou e mediu`). */
+const CHECKED_UP =
+  /^(?:(?:ela|ele|depois|dps|e|lá|la) )*(pesou|mediu)(?:,| e) (?:mediu|pesou)(?= *$| *[,.]| e (?!(?:o|a|os|as)(?![\p{L}])))/iu;
+
+/**
+ * Found, with nothing said of what (`achou embaixo do banco`): the verb and where; or the verb alone, ending the clause
+ * (`o moço achou`).
+ */
 const FOUND_BARE =
-  /(?<![\p{L}])(achou|achamos|achámos|acharam|encontrou|encontramos|encontrámos|encontraram) (?=(?:embaixo|debaixo|atrás|atras|dentro|no|na|nos|nas|em|entre|perto|ao pé)(?![\p{L}]))/iu;
+  /(?<![\p{L}])(achou|achamos|achámos|acharam|encontrou|encontramos|encontrámos|encontraram)(?: (?=(?:embaixo|debaixo|atrás|atras|dentro|no|na|nos|nas|em|entre|perto|ao pé)(?![\p{L}]))|(?=\s*$))/iu;
 
 /** Slept holding it (`dormiu abraçadinha nela`): the thing said by its word. */
 const HUGGED_IT =
@@ -1905,10 +1919,13 @@ function whatWasFound(clause: string, index: number, all: readonly string[]): st
     .flatMap((one) => LOST_THING.map((pattern) => pattern.exec(one)))
     .findLast((one) => one !== null);
   if (!lost) return clause;
-  const article = (lost[1] ?? '').toLowerCase();
+  // (`perdeu um sapatinho… o moço achou`: the one lost is the one found, `o sapatinho`.)
+  const article =
+    ({ um: 'o', uma: 'a' } as Record<string, string>)[(lost[1] ?? '').toLowerCase()] ?? (lost[1] ?? '').toLowerCase();
   const thing = `${article} ${lost[2]}`;
   if (found) {
     const at = found.index + found[0].length;
+    if (!found[0].endsWith(' ')) return `${clause.slice(0, at)} ${thing}${clause.slice(at)}`;
     // (`e trouxe aqui em casa`: what was brought back is the same thing, `trouxe-a`.)
     const rest = clause.slice(at).replace(/(?<= e )(trouxe|devolveu|entregou|levou|deu)(?= )/u, `$1-${article}`);
     return `${clause.slice(0, at)}${thing} ${rest}`;
@@ -2526,8 +2543,14 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
 /** Day words that, after a comma, begin a scene of their own without a verb (`…, birra na porta de casa`). */
 const NOMINAL_AFTER = wordSet(
   // (`andou de baloiço até cansar, banho com espuma`: the bath after a comma is a moment of its own.)
-  'birra birrinha choradeira gritaria festa festinha almoço almocinho lanche piquenique churrasco banho banhinho',
+  // (`almoço em casa da avó, sesta curta`: the nap after lunch is a moment of its own.)
+  'birra birrinha choradeira gritaria festa festinha almoço almocinho lanche piquenique churrasco banho banhinho ' +
+    'sesta sestinha soneca soninho',
 );
+
+/** A meal's time and what was eaten at it, with no verb (`ao jantar sopa de legumes`, `no lanche pão de queijo`). */
+const MEAL_BARE =
+  /^(?:ao|no) (jantar|almoço|almoco|lanche|lanchinho|pequeno-almoço|café da manhã) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|emos|imos|aram|eram|iram)|foi|fez|deu|teve|viu|era|estava|comeu|comemos|comi)(?![\p{L}]))([^,]+)$/u;
 
 /** A part that counts what the last one named (`comeu tantas que`, `trouxe duas`), which cannot stand alone. */
 const DANGLING =
@@ -2630,6 +2653,14 @@ function findCut(text: string): { at: number; length: number } | undefined {
       /^(?:(?:o|a) )?\p{Lu}/u.test(text.slice(match.index + match[0].length))
     )
       continue;
+    // `passeámos o cão e ao jantar sopa de legumes`: what the child ate at a meal, said bare, is a moment of its own.
+    if (!comma && word === 'e' && MEAL_BARE.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: match[0].length };
+    }
+    // `almoço em casa da avó, sesta curta`: the nap, said bare after a comma, is a moment of its own.
+    if (comma && /^(?:sesta|sestinha|soneca|soninho)(?![\p{L}])/iu.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: match[0].length };
+    }
     // `riu-se com os palhaços mas qnd o leão rugiu escondeu a cara`: the turn of the day is a moment of its own.
     if (/^mas/u.test(word) && TURN.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
@@ -3347,6 +3378,8 @@ const WENT_TO: Record<string, string> = {
   feira: 'à feira',
   missa: 'à missa',
   igreja: 'à igreja',
+  festa: 'à festa',
+  festinha: 'à festinha',
 };
 /** What a child eats in a morning or an afternoon, said bare after its time (`de manhã panquecas com mel`). */
 const MORNING_FOODS = wordSet(
@@ -3412,6 +3445,10 @@ const BARE_THING: Record<string, { did: string; one: string }> = {
 /** How the child was, said bare (`feliz da vida`, `cansadíssima`, `toda contente`, `super bem disposta`). */
 const FEELING =
   /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|bem dispost[oa]|bem-dispost[oa])(?: (?:da vida|demais|que só|hoje))?$/u;
+
+/** How a day went, said after it (`sábado cheio`, `domingo tranquilo`). */
+const DAY_LIKE =
+  /^(?:cheio|cheia|tranquil[oa]|calm[oa]|corrid[oa]|agitad[oa]|animad[oa]|preguiços[oa]|long[oa]|bom|boa|ótim[oa]|otim[oa]|perfeit[oa]|divertid[oa]|especial|chuvos[oa]|sossegad[oa]|cansativ[oa]|intens[oa]|lind[oa])$/u;
 
 /** Which day of something new it was (`terceiro dia de desfralde`), told as such. */
 const NTH_DAY = /^(segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono|décimo) dia ((?:de|do|da|sem) .+)$/u;
@@ -3573,15 +3610,33 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       ? { sentence: `Foi uma ${body}`, hero: false }
       : { sentence: `Era ${body}`, hero: false };
   }
-  // `almoço em casa da tia rosa c a familia toda`: a meal somewhere with people, told as where they all went.
-  const meal = /^(almoço|almocinho|jantar|jantarada|lanche) (?:em|na) casa (d[oa] .+?) com ((?:a|o|os|as) .+)$/u.exec(
-    body,
-  );
+  // `almoço em casa da tia rosa c a familia toda`: a meal somewhere with people, told as where they all went;
+  // `almoço em casa da avó`: where the child had it.
+  const meal =
+    /^(almoço|almocinho|jantar|jantarada|lanche) (?:em|na) casa (d[oa] .+?)(?: com ((?:a|o|os|as) .+))?$/u.exec(body);
   if (meal && !today) {
     const to = { almoço: 'almoçar', almocinho: 'almoçar', jantar: 'jantar', jantarada: 'jantar', lanche: 'lanchar' }[
       meal[1] as 'almoço'
     ];
-    return { sentence: `${hero.name} e ${meal[3]} foram ${to} a casa ${meal[2]}`, hero: true };
+    const did = { almoço: 'almoçou', almocinho: 'almoçou', jantar: 'jantou', jantarada: 'jantou', lanche: 'lanchou' }[
+      meal[1] as 'almoço'
+    ];
+    return meal[3]
+      ? { sentence: `${hero.name} e ${meal[3]} foram ${to} a casa ${meal[2]}`, hero: true }
+      : { sentence: `${hero.name} ${did} em casa ${meal[2]}`, hero: true };
+  }
+  // `ao jantar sopa de legumes`: what the child ate at a meal, said bare (`Ao jantar, a Zuri comeu sopa de legumes`).
+  const mealFood = MEAL_BARE.exec(body);
+  if (mealFood && !today) {
+    const [, time = '', food = ''] = mealFood;
+    const at = contract(`a o ${time.replace('almoco', 'almoço')}`);
+    return { sentence: `${capital(at)}, ${hero.name} comeu ${food}`, hero: true };
+  }
+  // `sesta curta`, `soneca de 2h`: the nap of the day, said bare, told as the child's (`dormiu uma sesta curta`).
+  const nap = /^(?:uma |a )?(sesta|sestinha|soneca|soninho)((?: \p{L}+| de [^,]+)?)$/u.exec(body);
+  if (nap && !today) {
+    const one = /a$/u.test(nap[1] ?? '') ? 'uma' : 'um';
+    return { sentence: `${hero.name} dormiu ${one} ${nap[1]}${nap[2]}`, hero: true };
   }
   // `feira medieval em obidos c os avós`: a place of the day with the grown-ups the child went with (`a Zuri foi com
   // os avós à feira medieval`).
@@ -3599,9 +3654,14 @@ function nominal(text: string, context: RetellContext): Told | undefined {
     const when = TIME_SAID[time.replace(/^(?:de|à|a|pela) /u, '').replace('manha', 'manhã')] ?? '';
     const first = (rest.split(' ')[0] ?? '').toLowerCase();
     const place = WENT_TO[first];
-    const withWho = /^\p{L}+(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(rest);
+    // (`de manhã natação na piscina coberta`, `à tarde festa de anos do amigo Duarte`: with where or whose it was.)
+    const withWho =
+      /^\p{L}+((?: (?:na|no|nas|nos|em|de|do|da|dos|das) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|aram|eram|iram))(?![\p{L}]))[^,]+?)?)(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(
+        rest,
+      );
     if (when && place && withWho) {
-      return { sentence: `${when}, ${hero.name} foi ${place}${withWho[1] ? ` com ${withWho[1]}` : ''}`, hero: true };
+      const [, where = '', who] = withWho;
+      return { sentence: `${when}, ${hero.name} foi ${place}${where}${who ? ` com ${who}` : ''}`, hero: true };
     }
     if (when && MORNING_FOODS.has(first)) return { sentence: `${when}, ${hero.name} comeu ${rest}`, hero: true };
   }
@@ -3630,6 +3690,12 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       `$1${end}`,
     );
     return { sentence: `${hero.name} estava ${said}`, hero: true };
+  }
+  // `sábado cheio`, `domingo tranquilo`: how a day of the week went (`Foi um sábado cheio`).
+  const weekday = /^(segunda|terça|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)? (\p{L}+)$/u.exec(body);
+  if (weekday && DAY_LIKE.test(weekday[2] ?? '') && !today) {
+    const one = /^(?:sábado|sabado|domingo)$/u.test(weekday[1] ?? '') ? 'um' : 'uma';
+    return { sentence: `Foi ${one} ${body.replace(/^sabado/u, 'sábado')}`, hero: false };
   }
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
@@ -3997,6 +4063,18 @@ const MINE_CRY =
 const CALLED_LAST = /\s+(vovô|vovó|vovo|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana)$/iu;
 
 function retell(raw: string, context: RetellContext): string | undefined {
+  // `pesou e mediu` at the doctor's: the child was weighed and measured, no one the child weighed
+  // (`o Ursinho foi pesado e medido`).
+  const checked = CHECKED_UP.exec(raw);
+  if (checked) {
+    const hero = context.hero as R;
+    const end = `${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
+    const was = hero.plural ? 'foram' : 'foi';
+    const said = (checked[1] ?? '').toLowerCase().startsWith('pes')
+      ? `${was} pesad${end} e medid${end}`
+      : `${was} medid${end} e pesad${end}`;
+    return retell(`${raw.slice(0, checked.index)}${said}${raw.slice(checked.index + checked[0].length)}`, context);
+  }
   // The message is told, with the child's words after it in the child's voice.
   const message = MESSAGE.exec(raw);
   if (message) {
@@ -4688,8 +4766,13 @@ const SAME_GENDER = {
   ela: /(?<!\p{L})(?:avó|vovó|vó|mãe|mamãe|mamã|tia|prima|irmã|mana|madrinha|amiga|professora|vizinha)(?!\p{L})/iu,
   ele: /(?<!\p{L})(?:avô|vovô|vô|pai|papai|tio|primo|irmão|mano|padrinho|amigo|professor|vizinho)(?!\p{L})/iu,
 };
-const retold = (raw: string, context: RetellContext) => {
+const retold = (typed: string, context: RetellContext) => {
   const child = context.childPronoun === 'he' ? 'ele' : 'ela';
+  // `deitou no tapete`, `sentou na relva`: Brazil's lying or sitting down without its `se`, as Portugal says it.
+  const raw = whoseDoing(typed, context).replace(
+    /(?<![\p{L}-])(deitou|sentou)(?= (?:no|na|nos|nas|em|ao|à)(?![\p{L}]))/giu,
+    '$1-se',
+  );
   const comma = new RegExp(`(?<=\\p{L}),\\s+${child} (?=\\p{L})`, 'u');
   // (Not one who came along, `c o avô Manel e a mana Beatriz, ele escolheu`: the `ele` is the child's.)
   const before = (raw.split(comma)[0] ?? '').replace(/(?<!\p{L})(?:c|com|e) (?:o|a) \p{L}+(?: \p{Lu}\p{L}*)?/gu, ' ');
@@ -4704,6 +4787,39 @@ const retold = (raw: string, context: RetellContext) => {
     ?.replace(/([!?])»\.$/u, '$1»')
     .replace(/,(?:\s*,)+/gu, ',');
 };
+
+/** A pet the parent named with what it is (`o Biscoito nosso beagle`, `a Pipoca, nossa gata`, `o gato Farofa`). */
+const PET_CALLED = [
+  /(?<![\p{L}])(o|a) (\p{Lu}\p{L}+),? \(?(?:(?:o|a) )?(?:nosso|nossa|dele|dela) (?:cão|cao|cadela|cachorr\p{L}*|cãozinho|beagle|vira-lata|gat[oa]|gatinh\p{L}*|coelh\p{L}*|hamster|tartaruga|papagaio|periquito)(?![\p{L}])/gu,
+  /(?<![\p{L}])(o|a) (?:cão|cao|cadela|cachorr\p{L}*|cãozinho|beagle|gat[oa]|gatinh\p{L}*|coelh\p{L}*|hamster|tartaruga|papagaio|periquito) (\p{Lu}\p{L}+)/gu,
+];
+
+/** Someone of the day who did something, by gender: whom a later `ele` or `ela` may mean. */
+const DOER = {
+  ele: /(?:^|[.,;!?]\s*|\s(?:e|depois|dps)\s)(?:o |meu )?(?:pai|papai|papá|avô|vovô|vô|tio|primo|irmão|mano|padrinho|amigo|vizinho|bebé|bebê)(?: \p{Lu}\p{L}+)? \p{Ll}+(?:ou|eu|iu)(?![\p{L}])/iu,
+  ela: /(?:^|[.,;!?]\s*|\s(?:e|depois|dps)\s)(?:a |minha )?(?:mãe|mamãe|mamã|avó|vovó|vó|tia|prima|irmã|mana|madrinha|amiga|vizinha|bebé|bebê)(?: \p{Lu}\p{L}+)? \p{Ll}+(?:ou|eu|iu)(?![\p{L}])/iu,
+};
+
+/**
+ * `o Biscoito nosso beagle roubou a meia… depois ele deitou no tapete`, the child a girl: the `ele` that is not the
+ * child is the one pet of the day of that gender, said by its name (`depois o Biscoito deitou no tapete`).
+ */
+function whoseDoing(clause: string, context: RetellContext): string {
+  const other = context.childPronoun === 'she' ? 'ele' : context.childPronoun === 'he' ? 'ela' : undefined;
+  if (!other || !context.description) return clause;
+  const found = new RegExp(`^((?:e |depois |dps |e depois |então |aí |ai )?)${other} (?=\\p{Ll})`, 'iu').exec(clause);
+  if (!found) return clause;
+  const article = other === 'ele' ? 'o' : 'a';
+  const pets = new Set(
+    PET_CALLED.flatMap((pattern) => [...(context.description ?? '').matchAll(pattern)])
+      .filter((pet) => pet[1]?.toLowerCase() === article)
+      .map((pet) => pet[2] ?? ''),
+  );
+  // (Only where no one else of that gender did something of the day: `o pai chegou`, `o mano Tomás riu` may be the
+  // `ele`; `a meia do papai` names no one who did.)
+  if (pets.size !== 1 || DOER[other as 'ele'].test(context.description)) return clause;
+  return `${found[1]}${article} ${[...pets][0]} ${clause.slice(found[0].length)}`;
+}
 
 /** The parent's weekday at a clause's start (`domingo`, `no sábado`, `sexta-feira`). */
 const WEEKDAY_FIRST =
@@ -4728,8 +4844,9 @@ export const pt: Reteller = {
   has: hasWordStart,
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day;
   // `casa de banho`, a bathroom anywhere.
+  // (`o cão deitou no tapete`, `deitou-se na relva ao sol`: lying down by day is no going to bed.)
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|deitar|deitou|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
   // (`ao almoço comeu cozido e adormeceu ao colo da avó`, `dps do almoço dormiu 2h`: lunch and a nap after it are the
   // day's, not the evening's.)
   afternoon:
