@@ -610,4 +610,31 @@ describe('the Chinese lexicon: a shut kindergarten and a toy digger', () => {
     expect(readText(['死活不肯把脸放水里'], 'zh').mishaps).toContain('scared');
     expect(readText(['上厕所的时候烘手机呼一下响了'], 'zh').mishaps).toContain('scared');
   });
+
+  it('reads a road of blocks as no street, a bath duck as no ducks, and a digger fought over as a toy', () => {
+    expect(readText(['俩人又一起用积木修马路'], 'zh').places).not.toContain('street');
+    expect(readText(['晚饭后去马路对面散步'], 'zh').places).toContain('street');
+    expect(readText(['洗澡的时候玩小鸭子 不肯出来'], 'zh').things).not.toContain('ducks');
+    expect(readText(['去公园喂小鸭子'], 'zh').things).toContain('ducks');
+    expect(readText(['俩人抢一个挖掘机'], 'zh').things).toEqual(['toyCar']);
+    expect(readText(['工地上有个大挖掘机'], 'zh').things).toContain('tractor');
+  });
+
+  it('reads a rainy day taken indoors to play somewhere as no day at home', () => {
+    expect(readText(['下雨了没法出门 带她去商场的室内游乐场'], 'zh').places).not.toContain('rainyWindow');
+    expect(readText(['下雨了没法出门带她去室内游乐场'], 'zh').places).toContain('playground');
+    expect(readText(['下雨了没法出门 在家搭积木'], 'zh').places).toContain('rainyWindow');
+  });
+
+  it('reads clinging to the grown-up as fright, a brave `一点都不可怕` as none, and a wished-for pet as no animal', () => {
+    expect(readText(['一进门就紧紧抱着我不撒手'], 'zh').mishaps).toContain('scared');
+    expect(readText(['出来跟我说 牙医一点都不可怕'], 'zh').mishaps).not.toContain('scared');
+    expect(readText(['说想要一只会说话的小鹦鹉'], 'zh').things).not.toContain('birds');
+    expect(readText(['阳台上来了一只小鹦鹉'], 'zh').things).toContain('birds');
+  });
+
+  it('reads a sock gone at the play place and looked for in vain as something lost', () => {
+    expect(readText(['爬网的时候袜子掉了一只'], 'zh').mishaps).toContain('lost');
+    expect(readText(['找了半天没找到'], 'zh').mishaps).toContain('lost');
+  });
 });

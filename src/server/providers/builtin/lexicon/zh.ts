@@ -644,6 +644,10 @@ export const zh: Lexicon = {
       '模型车',
       '挖掘机玩具',
       '玩具挖掘机',
+      // `俩人抢一个挖掘机`, `把挖掘机让给他玩`: a digger two children fight over or hand over is a toy.
+      '抢一个挖掘机',
+      '抢挖掘机',
+      '挖掘机让给',
       '卡车玩具',
       '玩具卡车',
       '消防车玩具',
@@ -937,6 +941,9 @@ export const zh: Lexicon = {
       '弄丢',
       '找不到',
       '找不着',
+      // `爬网的时候袜子掉了一只 找了半天没找到`: a sock or shoe gone at the play place, looked for in vain.
+      ...['找了半天没找', '找了半天也没找', '找了半天都没找', '怎么找都没找'],
+      ...['袜子掉了一只', '袜子丢了一只', '鞋子掉了一只', '鞋掉了一只', '掉了一只袜子', '掉了一只鞋'],
       '不见了',
       '丢失',
       '搞丢',
@@ -958,6 +965,8 @@ export const zh: Lexicon = {
       '叼走',
     ],
     scared: [
+      // `一进门就紧紧抱着我不撒手`: clinging to the grown-up somewhere new is fright (a toy hugged stays a toy).
+      ...['我', '妈妈', '爸爸', '奶奶', '外婆'].flatMap((who) => [`抱着${who}不撒手`, `抱着${who}不放`]),
       // `推车撞到货架上`: a crash into a shop's shelf frightens; it is no hurt of the child's.
       '撞到货架',
       '撞到了货架',
@@ -1954,6 +1963,22 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `牙医一点都不可怕`: no fear, the child's own brave word after it.
+    ...['一点都不可怕', '一点也不可怕', '都不可怕', '也不可怕', '不可怕', '一点都不怕', '一点也不怕', '都不怕了'],
+    // `说想要一只会说话的小鹦鹉`: an animal wished for, none there on the day.
+    ...['小鹦鹉', '鹦鹉', '小狗', '小猫', '小兔子', '小乌龟', '小鸟', '小仓鼠'].flatMap((animal) => [
+      `想要一只${animal}`,
+      `想要一只会说话的${animal}`,
+      `想养一只${animal}`,
+    ]),
+    // `用积木修马路`: a road built of blocks on the floor, no walk along a street.
+    ...['修马路', '修了马路', '修了一条马路', '搭马路', '搭了马路', '拼马路', '铺马路'],
+    // `洗澡的时候玩小鸭子`: a bath toy, no ducks on a pond.
+    ...['玩小鸭子', '玩小鸭', '玩鸭子', '玩小黄鸭', '玩了小鸭子', '玩了小黄鸭', '洗澡鸭'],
+    // `下雨了没法出门 带她去商场的室内游乐场`: kept from the park by the rain, then taken to play indoors, no day at home.
+    ...['没法出门', '出不了门', '出不去', '不能出门'].flatMap((kept) =>
+      [' 带', '带', ' 就带', '就带', ' 只好带', '只好带', ' 干脆带', '干脆带'].map((then) => `${kept}${then}`),
+    ),
     // `玩老鹰捉小鸡`: a chasing game, no hen or eagle there.
     ...['老鹰捉小鸡', '老鹰抓小鸡', '当老鹰', '当母鸡', '当鸡妈妈'],
     // `看到一群婆婆在跳坝坝舞`: strangers the child watched, no grandma of the family along for the day.

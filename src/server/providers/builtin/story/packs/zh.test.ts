@@ -316,3 +316,28 @@ describe('the Chinese pack beside the parent’s own words', () => {
     expect(fix.join('')).toContain('不怕不怕');
   });
 });
+
+describe('the Chinese pack on a typed doing', () => {
+  it('tells a doing with the hands (`装饰圣诞树`, `剥豆子`) as done, and no `又有了一件事`', () => {
+    const x = (what: string) => ({ first: true, what, h: { name: '小企鹅', ta: '她' } }) as never;
+    expect(zh.typed[0]?.(x('装饰圣诞树'))).toBe('今天，小企鹅还装饰圣诞树了。');
+    expect(zh.typed[2]?.(x('剥豆子'))).toBe('小企鹅还剥豆子了呢。');
+    for (const line of zh.typed) expect(line(x('圣诞联欢会'))).not.toContain('有了一件事');
+  });
+});
+
+describe('the Chinese pack on a scooter of the day', () => {
+  it('tells no ride under way where the line may stand in another scene than the parent’s own ride', () => {
+    const x = { first: true, h: { name: '小兔子', ta: '她' } } as never;
+    for (const line of zh.things.scooter?.lines ?? []) expect(line(x)).not.toMatch(/踩着|骑着/u);
+  });
+});
+
+describe('the Chinese pack at supper', () => {
+  it('says no second `晚上，` after the parent’s own evening words', () => {
+    for (const sad of [false, true]) {
+      const x = { first: true, sad, h: { name: '小狐狸', ta: '他' } } as never;
+      for (const line of zh.evening.dinner) expect(line(x)).not.toMatch(/^晚上/u);
+    }
+  });
+});

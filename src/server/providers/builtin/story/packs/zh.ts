@@ -45,8 +45,9 @@ const andWho = (x: X) => {
   return who ? `${x.h.name}${who.name.includes('和') ? '、' : '和'}${who.name}` : x.h.name;
 };
 /** A short doing typed as a verb and its thing, without a mark of its own (`提灯笼`, `赏月`, `玩挖掘机`). */
+// (`装饰圣诞树`, `剥豆子`, `挂彩灯`, `写贺卡`: done with the hands at home, told as done too.)
 const DOING =
-  /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩)[\p{Script=Han}]{1,5}$/u;
+  /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩|装饰|布置|剥|挂|写|摘|浇|洗)[\p{Script=Han}]{1,5}$/u;
 /** A typed phrase that holds a doing somewhere in it (`广场喂鸽子`, `捏橡皮泥`), not only a thing. */
 const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡吹听读剥浇钓踢]/u;
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
@@ -1917,7 +1918,8 @@ export const zh: StoryPack<R, N> = {
     scooter: {
       noun: n('滑板车'),
       goodnight: '滑板车',
-      lines: [(x) => `${He(x)}踩着滑板车，蹬一蹬，滑一滑。`],
+      // Not a ride now (`踩着滑板车`): the line may come in a scene of the market, before the parent's own ride.
+      lines: [(x) => `${He(x)}最喜欢滑板车了，蹬一蹬，滑得呼呼的。`],
     },
     bike: {
       noun: n('自行车'),
@@ -2074,7 +2076,7 @@ export const zh: StoryPack<R, N> = {
     (x) =>
       DOING.test(said(x.what))
         ? `过了一会儿，${andWho(x)}又去${said(x.what)}了。`
-        : `过了一会儿，${x.h.name}${withWho(x)}又有了一件事：${said(x.what)}。`,
+        : `过了一会儿，${x.h.name}${withWho(x)}又做了一件事：${said(x.what)}。`,
   ],
   typedFeel: [
     (x) => `${x.h.ta}睁大眼睛，什么都想看一看。`,
@@ -2140,10 +2142,11 @@ export const zh: StoryPack<R, N> = {
   },
 
   evening: {
+    // No line opens with `晚上，`: the parent's own evening words (`晚上跟爸爸一起做番茄炒蛋`) often come just before.
     dinner: [
       (x) => {
         const t = meal(x);
-        return t ? `晚上，${x.h.name}吃了${t.w}，真香。` : `晚上，${x.h.name}坐在桌边，吃了热乎乎的晚饭。`;
+        return t ? `${x.h.name}吃了${t.w}，真香。` : `${x.h.name}坐在桌边，吃了热乎乎的晚饭。`;
       },
       // A sick or sad day's supper is a few quiet spoonfuls, not a clean plate.
       (x) => {
@@ -2156,11 +2159,11 @@ export const zh: StoryPack<R, N> = {
       (x) => {
         const t = meal(x);
         return x.sad
-          ? `晚上，${x.h.name}靠着大人，小口小口地吃${t?.w ?? '晚饭'}。`
+          ? `${x.h.name}靠着大人，小口小口地吃${t?.w ?? '晚饭'}。`
           : `忙了一整天，${x.h.name}饿了，晚饭${t ? `的${t.w}` : ''}吃起来特别香。`;
       },
       (x) => `灯亮了，${x.h.name}坐下来吃${meal(x)?.w ?? '晚饭'}。`,
-      (x) => `晚上，家里飘着饭菜香，${x.h.name}去洗了洗小手。`,
+      (x) => `家里飘着饭菜香，${x.h.name}去洗了洗小手。`,
       (x) => `天黑了，${x.h.name}帮忙摆碗筷，一双，两双。`,
       // Said of a day at home as of a day out: no `回家` (the grandparents may have come to the family).
       (x) => `傍晚，${x.h.name}洗好小手，坐下来吃晚饭${meal(x) ? `，今天吃${meal(x)?.w}` : ''}。`,

@@ -2364,4 +2364,36 @@ describe('the Chinese reteller: who told whom, who said sorry first, and a pick-
     expect(retell('下午奶奶') ?? '').not.toContain('吃了');
     expect(retell('下午公园跟外婆')).toBe('下午小熊和外婆一起去了公园。');
   });
+
+  it('mends a typed slip, and tells a turn of the head, a lesson and a lift as the child’s', () => {
+    expect(retell('洗完澡自已爬上床了')).toBe('小熊洗完澡自己爬上床了。');
+    expect(retell('转头就自己吃掉了')).toBe('小熊一转头就自己吃掉了。');
+    expect(retell('去上音乐课')).toBe('小熊去上音乐课了。');
+    expect(retell('去学游泳')).toBe('小熊去学游泳了。');
+    expect(retell('爸爸把他举起来放的')).toBe('爸爸把小熊举起来，让他放了上去。');
+  });
+
+  it('quotes what the child said on coming out to the parent', () => {
+    expect(retell('出来跟我说 牙医一点都不可怕')).toBe('出来以后，小熊说：“牙医一点都不可怕。”');
+  });
+
+  it('has another child of the day give the toy, with no grown-up put before them', () => {
+    expect(retell('阳阳就把挖掘机让给他玩', { names: ['阳阳'] })).toBe('阳阳就把挖掘机让给小熊玩。');
+  });
+
+  it('tells a day off, a thing made, a look from the stage, a jealous word and a feeling said bare', () => {
+    expect(retell('幼儿园放假')).toBe('幼儿园放假了。');
+    expect(retell('烤出来的姜饼人歪歪扭扭的')).toBe('小熊烤出来的姜饼人歪歪扭扭的。');
+    expect(retell('上台一看下面好多家长')).toBe('小熊上台一看，下面好多家长。');
+    expect(retell('看我一直抱着弟弟 就躺地上说我也是小宝宝 也要抱')).toBe(
+      '小熊看家里人一直抱着弟弟，就躺在地上说：“我也是小宝宝，也要抱。”',
+    );
+    expect(retell('可开心了')).toBe('小熊特别开心。');
+    expect(retell('累坏了')).toBe('小熊可累了。');
+  });
+
+  it('tells the child by pet name in a temper, and the push after it with a pause', () => {
+    expect(retell('小家伙急了推了阳阳一下 阳阳哭了', { names: ['阳阳'] })).toBe('小熊急了，推了阳阳一下，阳阳哭了。');
+    expect(retell('宝宝生气了')).toBe('小熊生气了。');
+  });
 });

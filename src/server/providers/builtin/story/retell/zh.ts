@@ -118,6 +118,26 @@ const CHILD = '\u{E000}';
 /** Baby talk, dialect and slips as a story says them. */
 const SPELLING: [RegExp, string][] = [
   ...LATIN,
+  // `幼儿园放假`: no kindergarten today, said as news of the day (`幼儿园放假了`).
+  [/(?<=^|\s)(?:今天)?(幼儿园|幼稚园|托班|学校)(也|都)?(放假|停课|不上课)(?=$|\s)/gu, '$1$2$3了'],
+  // `烤出来的姜饼人歪歪扭扭的`: what the child made, and how it came out.
+  [/(?<=^|\s)(烤|做|画|捏|搭|包|剪|折|拼)出来的(?=\p{Script=Han}{2})/gu, `${CHILD}$1出来的`],
+  // `上台一看下面好多家长`: what the child saw on coming up or in, told after a pause.
+  [/(?<=^|\s)(上台|一上台|进门|一进门|进去|到了那儿)一看(?=\p{Script=Han}{3})/gu, `${CHILD}$1一看，`],
+  // `看我一直抱着弟弟`: the family the child watched holding the baby, as a child says them.
+  [/(?<=^|\s)看我(?=一直|老是|总是)/gu, `${CHILD}看家里人`],
+  // `躺地上说我也是小宝宝`: what the child said lying on the floor, in the child's own words.
+  [/(?<=(?:躺|坐|蹲|趴)在?(?:地上|地板上|沙发上|床上))说(?=[你我](?!们))/gu, '说 '],
+  // `急了推了阳阳一下`: the temper, then what it made the child do, with a pause between.
+  [/(?<=急了|着急了|生气了|气坏了)(?=推|打|抢|咬|扔|踢)/gu, ' '],
+  // `自已爬上床了`: the slip of 己 for 已 in `自己`, as a phone's keyboard makes it.
+  [/自已/gu, '自己'],
+  // `结果转头就自己吃掉了`: the child turning round and doing it at once, the child's own doing.
+  [/(?<=^|\s)一?(转头|扭头|转身|回头)就(?=\p{Script=Han})/gu, `${CHILD}一$1就`],
+  // `出来跟我说 牙医一点都不可怕`: what the child said on coming out, to the parent: the child's words after it.
+  [/(?<=^|\s)(出来|回来|回家|到家)(?:就|以后|后)?(?:跟|对|和)(?:我|妈妈|爸爸)说(?=\s)/gu, '$1以后说'],
+  // `爸爸把她举起来放的`: the grown-up lifted the child, and the child put it up there.
+  [/(把(?:他|她)举(?:起来|高高的?|得高高的))放(?:上去)?的/gu, `$1，让${CHILD}放了上去`],
   // `教训年糕说你是坏猫猫`: what was said begins with its own `你` or `我`, quoted as said.
   [/(?<=(?:教训|告诉|对着?|跟)\p{Script=Han}{1,3}|还|又|就|一直|大声)说(?=[你我](?!们|说))/gu, '说 '],
   // `一起玩橡皮泥`: the children and grown-ups just named, together.
@@ -526,7 +546,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员))/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员)|急|着急|生气|气得|吃醋|害羞)/gu,
     CHILD,
   ],
   // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
@@ -1071,8 +1091,8 @@ const MEAL = new RegExp(
   'u',
 );
 
-/** A feeling said alone (`超骄傲的`, `开心der`): told as how the hero felt. */
-const FEELING = /^(特别|好|很|真)?(开心|高兴|骄傲|兴奋|满足|得意|自豪)的?$/u;
+/** A feeling said alone (`超骄傲的`, `开心der`, `可开心了`, `累坏了`): told as how the hero felt. */
+const FEELING = /^(特别|好|很|真|可)?(开心|高兴|骄傲|兴奋|满足|得意|自豪|累)(?:的|了|坏了)?$/u;
 
 /** A low feeling said alone (`不高兴`, `有点失落`): told as the hero's, `小熊有点不高兴`. */
 const LOW = /^(有点|有些|特别|好|很|可)?(不高兴|不开心|难过|伤心|失落|委屈|生气|不乐意)(?:了|的)?$/u;
@@ -1690,6 +1710,8 @@ function withHero(
         .replace(/^去了(医院|诊所|超市|商场|菜市场|理发店|游泳馆|银行|邮局)(\p{Script=Han}{1,3})$/u, '去$1$2了')
         // `去拜年`, `去串门`: a doing gone to, `去拜年了`.
         .replace(/^去了(拜年|串门|上课|上学|游泳|散步|爬山|钓鱼|野餐|露营)$/u, '去$1了')
+        // `去上音乐课`, `去学游泳`: a lesson gone to, `去上音乐课了` (not `去了上音乐课`).
+        .replace(/^去了((?:上|学)\p{Script=Han}{1,4}课|学\p{Script=Han}{1,3})$/u, '去$1了')
         // `跟爸爸去公园喂鸭子`: an outing told as done, `去公园喂鸭子了`.
         .replace(
           /^((?:[跟和]\p{Script=Han}{1,3}?(?:一起)?)?去\p{Script=Han}{2,5}?(?:喂|玩|骑|踢|放|挖|捡|摘|划|钓|滑|荡)\p{Script=Han}{1,3})(?<!了)$/u,
@@ -1790,7 +1812,9 @@ function withHero(
     : null;
   // (`大人给她买了`: the grown-up is said already, not twice as `爸爸大人`.)
   // (`医生阿姨给她看了小镜子`: someone else the clause names does it, not `大人医生阿姨`.)
-  if (forChild && child && !GROWN_UP_START.test(rest) && !OTHERS.test(rest) && !rest.startsWith('大人'))
+  // (`阳阳就把挖掘机让给他玩`: another child of the day, named first, gave it, no grown-up.)
+  const byOther = names.some((who) => who !== '' && rest.startsWith(who));
+  if (forChild && child && !byOther && !GROWN_UP_START.test(rest) && !OTHERS.test(rest) && !rest.startsWith('大人'))
     return after(`${grownUp}${rest.replace(child, hero.name)}`);
   // `回家倒头就睡`: home first, then what the hero did there.
   // (Not on the way back, in the car: `回来在车上就睡着了` is `回来的路上`.)
