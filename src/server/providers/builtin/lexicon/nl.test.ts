@@ -719,4 +719,24 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(seen.mishaps).toEqual(['broke']);
     expect(read('ze viel van de trap').mishaps).toContain('fell');
   });
+
+  it('reads a visit that went better than feared as no fall (`viel mee zei ze`)', () => {
+    expect(read('viel mee zei ze').mishaps).toEqual([]);
+    expect(read('het viel reuze mee bij de dokter').mishaps).toEqual([]);
+    expect(read('ze viel van het klimrek').mishaps).toContain('fell');
+  });
+
+  it('reads the baubles hung in the tree as no ball, and bulbs planted as flowers', () => {
+    const tree = read('samen versierd, hij mocht de ballen onderin hangen');
+    expect(tree.things).not.toContain('ball');
+    expect(tree.events).toContain('holiday');
+    expect(read('ballen getrapt in de tuin').things).toContain('ball');
+    expect(read('met oma bloembollen geplant').things).toContain('flowers');
+  });
+
+  it('takes what was drunk or planted after a grandparent for no name (`bij oma koffie en taart`)', () => {
+    expect(namesIn(['s middags bij opa en oma koffie en taart'], 'nl')).toEqual([]);
+    expect(namesIn(['met oma bloembollen geplant in de tuin'], 'nl')).toEqual([]);
+    expect(namesIn(['met oma truus naar de markt'], 'nl').map((one) => one.name)).toEqual(['Truus']);
+  });
 });

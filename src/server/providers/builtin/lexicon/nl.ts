@@ -24,6 +24,15 @@ const CHRISTMAS_TREE = [
   'de boom opgetuigd',
   'de boom optuigen',
   'de boom versieren',
+  // The baubles hung on it are no ball to play with (`hij mocht de ballen onderin hangen`).
+  ...['ballen', 'kerstballen', 'balletjes'].flatMap((baubles) => [
+    `${baubles} onderin`,
+    `${baubles} in de boom`,
+    `${baubles} ophangen`,
+    `${baubles} opgehangen`,
+    `${baubles} hangen`,
+    `${baubles} gehangen`,
+  ]),
   'cadeautjes onder de boom',
   'cadeaus onder de boom',
   'kadootjes onder de boom',
@@ -1310,6 +1319,9 @@ export const nl: Lexicon = {
       'mooie bloem',
       'bloem geplukt',
       'bloemen',
+      // Bulbs planted in autumn are the flowers to come (`bloembollen geplant`).
+      'bloembol*',
+      'tulpenbol*',
       'bloemetje*',
       // Flemish little flowers (`bloemekes geplant`).
       'bloemeke*',
@@ -2509,9 +2521,16 @@ export const nl: Lexicon = {
     'sochtends',
     'snamiddags',
     'snachts',
-    // Food said after a title is no name (`bij tante roti gegeten`).
+    // Food said after a title is no name (`bij tante roti gegeten`), nor what was drunk there (`bij oma koffie en
+    // taart`), nor what was planted (`met oma bloembollen geplant`).
     'roti',
     'vlaai',
+    'koffie',
+    'thee',
+    'limonade',
+    'ranja',
+    'chocomel',
+    'bloembollen',
     // A modal verb after a title is no name (`juf moest huilen`, `opa mocht mee`).
     'moest',
     'mocht',
@@ -3023,6 +3042,15 @@ export const nl: Lexicon = {
     // A piglet on television is no farm (`peppa big gekeken`): the show's own name.
     'peppa big',
     'peppa pig',
+    // A visit that went better than feared is no fall (`viel mee zei ze`, `het viel reuze mee`).
+    ...['viel', 'valt', 'vielen'].flatMap((went) =>
+      ['mee', 'best mee', 'wel mee', 'reuze mee', 'heel erg mee', 'erg mee', 'toch mee', 'alles mee'].map(
+        (how) => `${went} ${how}`,
+      ),
+    ),
+    'viel het mee',
+    'viel het best mee',
+    'viel het reuze mee',
     // Something that fell is no fall of the child (`toen viel er een kerstbal op de grond`): what became of it tells.
     'viel er',
     'er viel',

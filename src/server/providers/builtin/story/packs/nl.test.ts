@@ -296,4 +296,25 @@ describe('the Dutch pack, lines beside the parent’s own', () => {
   it('names the hero in the line after a typed pastime, which may open a scene (never a bare `Ze`)', () => {
     for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/^Ze\b/u);
   });
+
+  it('says what there was at supper in the plural when the dish is many (`waren er pannenkoeken`)', () => {
+    const y = { first: true, h, t: { de: 'pannenkoeken', een: 'een pannenkoek', pl: true } } as never;
+    const told = nl.evening.dinner.map((line) => line(y));
+    expect(told).toContain('Bij het avondeten waren er pannenkoeken, en Konijntje at alles op.');
+    expect(told.join(' ')).not.toMatch(/was er pannenkoeken/u);
+  });
+
+  it('goes to the library or the doctor only in the parent’s words, never a second time in its own (`naar de bieb`)', () => {
+    for (const id of ['activity-library-visit', 'activity-doctor-visit'] as const)
+      for (const line of nl.activities[id].arrive) expect(line(x)).not.toMatch(/\bging(?:en)?\b.*\bnaar de\b/u);
+  });
+
+  it('spends a rainy day without drawing or building indoors the parent never wrote (a rainy day at soft play)', () => {
+    for (const line of nl.activities['rainy-day'].do) expect(line(x)).not.toMatch(/tekende|bouwde|hut|boekje/u);
+    for (const line of nl.homePlay.arrive) expect(line(x)).not.toMatch(/bouwde|hut/u);
+  });
+
+  it('titles drawing as well as painting (`een brief voor de kerstman getekend`)', () => {
+    expect(nl.activities['activity-painting'].noun.titel).not.toMatch(/schilderen/u);
+  });
 });

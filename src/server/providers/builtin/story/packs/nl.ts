@@ -318,7 +318,8 @@ export const nl: StoryPack<R, N> = {
         () => 'De verf voelde koel en smeuïg aan kleine vingertjes.',
         () => 'Drup, drop, een klodder blauw maakte een grappig vlekje.',
       ],
-      noun: n('het schilderen', 'het schilderen', false, 'gaat schilderen'),
+      // (A title for drawn letters and crayons too, `een brief getekend`: not only paint.)
+      noun: n('het schilderen', 'het schilderen', false, 'maakt een kunstwerk'),
       goodnight: 'verfpotjes',
     },
     'activity-reading': {
@@ -602,7 +603,8 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-doctor-visit': {
       arrive: [
-        (x) => `${x.h.name} ging${withWho(x)} naar de dokter, met ${x.h.zijn} liefste knuffel in ${x.h.zijn} armen.`,
+        // (No going there again: the parent's own words, `naar de huisarts`, often just said it.)
+        (x) => `Bij de dokter hield ${x.h.name} ${x.h.zijn} liefste knuffel stevig in ${x.h.zijn} armen.`,
         (x) => `Bij de dokter zat ${x.h.name} in de wachtkamer en keek in een boekje.`,
         (x) => `${x.h.name} liep de vriendelijke spreekkamer van de dokter in, een klein beetje verlegen.`,
       ],
@@ -747,9 +749,10 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-library-visit': {
       arrive: [
-        (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de bibliotheek, waar de kasten vol boeken stonden.`,
+        // (No going there again: the parent's own words, `naar de bieb`, often just said it.)
+        () => 'In de bibliotheek stonden de kasten vol boeken, van de vloer tot bijna aan het plafond.',
         (x) => `In de bibliotheek liep ${x.h.name} op ${x.h.zijn} tenen naar de kinderhoek.`,
-        (x) => `${x.h.name} ging${withWho(x)} naar de bibliotheek, met een stoffen tas voor de boeken.`,
+        (x) => `${x.h.name} had een stoffen tas bij zich voor de boeken uit de bibliotheek.`,
       ],
       do: [
         (x) => `${He(x)} koos een boek over een trein en nog een over de maan.`,
@@ -890,8 +893,9 @@ export const nl: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)} volgde met een vinger de regendruppels die over het glas naar beneden gleden.`,
-        (x) => `${He(x)} bouwde een hut en las er een boekje in.`,
-        (x) => `${He(x)} tekende een paraplu en een grote plas.`,
+        // (Nothing done indoors the parent did not write: the rainy day may have been spent out, at soft play.)
+        (x) => `${He(x)} telde de druppels op het raam, één, twee, drie, heel veel.`,
+        (x) => `${He(x)} luisterde naar de regen en zag de plassen groter worden.`,
       ],
       sense: [
         () => 'Tik, tik, tikketik, deed de regen op het dak.',
@@ -1010,7 +1014,8 @@ export const nl: StoryPack<R, N> = {
   homePlay: {
     arrive: [
       (x) => `${x.h.name} speelde thuis met een mand vol lievelingsspeelgoed.`,
-      (x) => `${andWho(x)} ${vw(x, 'bouwde', 'bouwden')} een knusse hut van dekens en kussens.`,
+      // (Nothing built with a grown-up the parent did not write: a plain moment of play.)
+      (x) => `${andWho(x)} ${vw(x, 'speelde', 'speelden')} nog even rustig thuis, zomaar, zonder haast.`,
       (x) => `${x.h.name} ging op het kleed zitten en kiepte de speelgoedkist leeg.`,
       (x) => `${x.h.name} keek even uit het raam en bedacht toen een spelletje.`,
     ],
@@ -2571,7 +2576,7 @@ export const nl: StoryPack<R, N> = {
           : `'s Avonds zat ${x.h.name} aan tafel en at een warm avondeten.`,
       (x) =>
         x.t
-          ? `Bij het avondeten was er ${x.t.de}, en ${x.h.name} at alles op.`
+          ? `Bij het avondeten ${x.t.pl ? 'waren' : 'was'} er ${x.t.de}, en ${x.h.name} at alles op.`
           : `Bij het avondeten at ${x.h.name} tot de allerlaatste hap, en het bord was leeg.`,
       (x) => `Toen de lucht roze kleurde, kwam ${x.h.name} aan tafel voor ${x.t ? x.t.de : 'het avondeten'}.`,
       (x) => `De zon ging onder, en ${x.h.name} at ${x.t ? x.t.de : 'een gezellig avondeten'} aan de keukentafel.`,

@@ -3524,6 +3524,78 @@ describe('the Dutch reteller on a home day, a first ride, a bump and a family bi
       expect(tell('met oma truus op de markt', him())).toEqual(['Beertje was met oma Truus op de markt.']);
     });
 
+    it('tells porridge first and what came next in the same breath (`eerst pap met banaan, toen met papa naar zwemles`)', () => {
+      expect(tell('eerst pap met banaan, toen met papa naar zwemles', her())).toEqual([
+        'Eerst at Konijntje pap met banaan. Toen ging ze met papa naar zwemles.',
+      ]);
+      expect(tell('en avondeten pannenkoeken met stroop, alles op', her())).toEqual([
+        "'s Avonds at Konijntje pannenkoeken met stroop, en ze at alles op.",
+      ]);
+    });
+
+    it('tells the day of the week said bare, and what its weather made of it (`regenachtige zondag dus naar …`)', () => {
+      expect(nl.retell('drukke zaterdag', her())).toBe('Het was een drukke zaterdag.');
+      expect(nl.retell('regenachtige zondag dus naar de binnenspeeltuin met papa', him())).toBe(
+        'Het was een regenachtige zondag, dus ging Beertje naar de binnenspeeltuin met papa.',
+      );
+    });
+
+    it('takes no thing after a grandparent for a name (`met opa eendjes voeren`, `bij oma koffie en taart`)', () => {
+      const day = 's middags bij opa en oma koffie en taart, toen met opa eendjes voeren bij de vijver';
+      expect(nl.names?.(day)).toEqual([]);
+      expect(tell(day, her())).toEqual([
+        "'s Middags was Konijntje bij opa en oma, met koffie en taart.",
+        'Toen voerde Konijntje met opa de eendjes bij de vijver.',
+      ]);
+      expect(tell('s middags met oma bloembollen geplant in de tuin', her())).toEqual([
+        "'s Middags plantte Konijntje met oma bloembollen in de tuin.",
+      ]);
+    });
+
+    it('tells the last thing of the day said bare after the one before (`frietjes gehaald en als laatste in bad`)', () => {
+      expect(nl.retell('avond frietjes gehaald en als laatste in bad', her())).toBe(
+        "'s Avonds haalde Konijntje frietjes, en als laatste ging ze in bad.",
+      );
+    });
+
+    it('tells what was inside without its `er` (`zat een chocolade sterretje in`), never the hero inside', () => {
+      expect(nl.retell('zat een chocolade sterretje in', him())).toBe('Er zat een chocolade sterretje in.');
+      expect(nl.retell('zat een uur in de auto', him())).toBe('Beertje zat een uur in de auto.');
+    });
+
+    it('keeps the hero’s own after `want` as `haar` (`want haar oortje deed pijn`)', () => {
+      expect(tell('vanmiddag voor t eerst naar de huisarts want haar oortje deed pijn', her())).toEqual([
+        "'s Middags ging Konijntje voor het eerst naar de huisarts, want haar oortje deed pijn.",
+      ]);
+    });
+
+    it('tells a squabble made up: who said sorry and gave it back, and the grown-up’s words (`om de beurt`)', () => {
+      expect(tell('ties zei als eerste sorry en gaf m terug', him(['Ties']))).toEqual([
+        'Ties zei als eerste sorry en gaf hem terug.',
+      ]);
+      expect(nl.retell('oom bas zei om de beurt', him(['Bas']))).toBe('Oom Bas zei: “Om de beurt.”');
+    });
+
+    it('quotes a plea called out without quotes (`riep nog 5 minuutjes`)', () => {
+      expect(nl.retell('riep nog 5 minuutjes', him())).toBe('Beertje riep: “Nog vijf minuutjes!”');
+      expect(nl.retell('hij riep nog even', him())).toBe('Beertje riep: “Nog even!”');
+    });
+
+    it('tells someone away coming home on a day to come (`vrijdag komt papa weer thuis`)', () => {
+      expect(nl.retell('vrijdag komt papa weer thuis', him())).toBe('Vrijdag zou papa weer thuiskomen.');
+      expect(nl.retell('morgen komen opa en oma terug', her())).toBe('Morgen zouden opa en oma terugkomen.');
+    });
+
+    it('tells being read to and a house full of visitors, said bare (`voorlezen met mama`, `hele visite over de vloer`)', () => {
+      expect(nl.retell('voorlezen met mama', him())).toBe('Mama las Beertje voor.');
+      expect(nl.retell('hele visite over de vloer', her())).toBe('Er was veel visite over de vloer.');
+    });
+
+    it('tells a visit that went better than feared in the child’s words (`viel mee zei ze`)', () => {
+      expect(nl.retell('viel mee zei ze', her())).toBe('Konijntje zei: “Het viel mee.”');
+      expect(nl.retell('het viel best mee', her())).toBe('Het viel best mee.');
+    });
+
     it('tells a feeling said bare (`verdrietig`, `wat een chagrijn vanochtend`, `alles was stom`)', () => {
       expect(nl.retell('verdrietig', her())).toBe('Konijntje was verdrietig.');
       expect(nl.retell('wat een chagrijn vanochtend', him())).toBe("'s Ochtends was Beertje erg chagrijnig.");

@@ -398,8 +398,18 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/^(?:en )?bellen blazen\b/iu, 'bellen geblazen'],
   // An outing said as a bare infinitive after who came along (`met papa vliegeren op het veldje`): went to do it.
   [
-    /^((?:'s_\p{L}+ |toen |daarna )?)met ((?:de |het |zijn |haar |onze |ons )?\p{L}+) (vliegeren|zwemmen|fietsen|wandelen|schaatsen|sleeën|voetballen|vissen|picknicken|steppen|kanoën|varen|wadlopen|pootjebaden|eendjes voeren)\b/iu,
+    /^((?:'s_\p{L}+ |toen |daarna )?)met ((?:de |het |zijn |haar |onze |ons )?\p{L}+) (vliegeren|zwemmen|fietsen|wandelen|schaatsen|sleeën|voetballen|vissen|picknicken|steppen|kanoën|varen|wadlopen|pootjebaden)\b/iu,
     '$1met $2 gaan $3',
+  ],
+  // What was inside, said without its `er` (`luikje open gemaakt, zat een chocolade sterretje in`): there was.
+  [
+    /^(?:en )?(zat|zaten|lag|lagen) (een|twee|drie|vier|veel|allemaal) ((?:\p{L}+ ){0,3}\p{L}+) (in|op|onder)$/iu,
+    'er $1 $2 $3 $4',
+  ],
+  // A grown-up settling a quarrel in two words (`oom bas zei om de beurt`): what was said, in quotes.
+  [
+    /^((?:oom|tante|opa|oma|papa|mama|juf|meester)(?: \p{L}+)?) zei (om de beurt|eerlijk delen|samen delen|samen spelen|allebei even)$/iu,
+    '$1 zei: $2',
   ],
   // Holland's `wezen` before an infinitive is having gone to do it (`met opa wezen vissen`, `zijn wezen zwemmen`).
   [/\bwezen (?=\p{L}{3,}en\b)/giu, 'gaan '],
@@ -514,7 +524,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // `pap` is dad, but porridge where it is eaten (`s ochtends pap gegeten`, `een bordje pap`, `warme pap`).
   [
     // (Nor the morning's food said bare, `vanochtend pap`, `ontbijt pap`: that is porridge too.)
-    /\b(?<!\b(?:bordje|bakje|kommetje|kom|schaaltje|warme|lekkere|beetje|havermout|griesmeel|rijst|brinta|at|eet|geen) )pap\b(?:(?<!^(?:(?:en|toen|eerst) )?(?:vanochtend|vanmorgen|'s_ochtends|'s_morgens|ontbijt|als ontbijt|bij het ontbijt) pap)|(?!\s*$))(?! (?:gegeten|opgegeten|eten|gehad|op\b|met (?:banaan|appel|fruit|honing|suiker|kaneel|rozijnen|aardbeien)))/giu,
+    /\b(?<!\b(?:bordje|bakje|kommetje|kom|schaaltje|warme|lekkere|beetje|havermout|griesmeel|rijst|brinta|at|eet|geen) )pap\b(?:(?<!^(?:(?:en|toen|eerst) )?(?:vanochtend|vanmorgen|'s_ochtends|'s_morgens|ontbijt|als ontbijt|bij het ontbijt|eerst) pap)|(?!\s*$))(?! (?:gegeten|opgegeten|eten|gehad|op\b|met (?:banaan|appel|fruit|honing|suiker|kaneel|rozijnen|aardbeien)))/giu,
     'papa',
   ],
   [/\bmam\b/giu, 'mama'],
@@ -1516,7 +1526,8 @@ const NOT_NAME = wordSet(`
   dat een de het ook nog niet heel erg zo toen dan al wel zich gaat komt hield rende riep las kocht bracht haalde
   verse vers warme lekkere kleine grote nieuwe oude lieve mooie zelf samen even weer alles allemaal eigen eerste
   oliebollen appelflappen krentenbollen wafels wafeltjes pannenkoeken pannenkoekjes koekjes cake muffins
-  spaghetti soep friet frietjes patat roti vlaai
+  spaghetti soep friet frietjes patat roti vlaai koffie thee limonade ranja chocomel bollen bloembollen
+  thuis buiten binnen daar hier
   lief leuk stom boos blij moe ziek grappig verdrietig
 `);
 
@@ -1557,6 +1568,7 @@ function named(text: string, names: readonly string[]): string {
       DOING[name] !== undefined ||
       // A cuddly's kind is no name (`knuffel konijn`).
       KINDS.split('|').includes(name) ||
+      DIMINUTIVES.test(name) ||
       isThing(name);
     return notName ? whole : `${title} ${capital(name)}`;
   });
@@ -1573,9 +1585,14 @@ function named(text: string, names: readonly string[]): string {
 const KINDS =
   'vriendje|vriendinnetje|buurjongen|buurmeisje|neefje|nichtje|broertje|zusje|broer|zus|hond|hondje|herder|teckel|labrador|poes|kat|katje|konijn|cavia|hamster|paard|pony|knuffel';
 
+/** Little things in the plural are never a name (`met opa eendjes voeren`, `bij oma koekjes gebakken`). */
+const DIMINUTIVES = /\p{L}{2}jes$/u;
+
 /** Whether a lower-case word after a family word or before its apposition may be a name. */
 const nameLike = (word: string, next = '') =>
   word.length >= 3 &&
+  !DIMINUTIVES.test(word) &&
+  !isThing(word) &&
   !NOT_NAME.has(word) &&
   !STOP.has(word) &&
   !PAST.has(word) &&
@@ -2904,11 +2921,18 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
       // (Or someone else named, or an animal: `Max blafte …, en Zuri rende naar binnen`.)
       given.names.some((one) => first.startsWith(`${one} `)) ||
       /^(?:De|Het) (?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)\b/u.test(first));
-  const then = grownUpFirst ? second : withPronoun(second, hero);
+  // The hero's own after the hero was just named is `haar` or `zijn` (`…, want haar oortje deed pijn`).
+  const then = (grownUpFirst ? second : withPronoun(second, hero)).replace(
+    new RegExp(`^${possessive(hero.name).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?= \\p{Ll})`, 'u'),
+    (own) => (first.includes(hero.name) ? hero.zijn : own),
+  );
   // The second begins in lower case, unless with a name (`en Mia viel …`).
   const lead = (then.startsWith("'s ") ? then.split(' ')[1] : then.split(' ')[0]) ?? '';
+  // (The hero's own, `Konijntjes oortje`, is a name too.)
   const name =
-    lead === hero.name || given.names.some((one) => one.split(' ')[0] === lead && !STOP.has(lead.toLowerCase()));
+    lead === hero.name ||
+    lead === possessive(hero.name) ||
+    given.names.some((one) => one.split(' ')[0] === lead && !STOP.has(lead.toLowerCase()));
   const small = name
     ? then
     : then.replace(
@@ -3247,6 +3271,10 @@ function thingWent(raw: string): string | undefined {
 /** Dishes that are supper, said bare by the parent (`boerenkool met worst`). */
 const SUPPER =
   'boerenkool|stamppot|hutspot|zuurkool|andijviestamppot|erwtensoep|snert|spaghetti|macaroni|lasagne|vissticks|fishsticks|visstick|frikandelbroodjes?|frikandellen|frikandel|kroketten|pannenkoeken|poffertjes|roti|nasi|bami';
+
+/** What a visit offers to eat and drink, said bare after who was visited (`bij oma koffie en taart`). */
+const TREATS =
+  'koffie|thee|taart|taartje|appeltaart|vlaai|gebak|koekjes|koek|limonade|ranja|chocomel|chocolademelk|pannenkoeken|poffertjes|soep|frietjes|friet|patat|ijs|ijsje';
 
 /** Supper dishes that come one to a plate, told with `een` (`savonds frikandelbroodje`). */
 const ONE_DISH = /^(?:frikandelbroodje|frikandel|visstick)$/iu;
@@ -3612,7 +3640,7 @@ function suffered(raw: string, hero: R): string | undefined {
 function sorryFirst(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const said = new RegExp(
-    `^(?:en |toen |daarna )?((?:(?:${FAMILY}) )?\\p{L}+) zei (als eerste |eerst |meteen |zelf |gelijk )?(?:sorry|excuus)(?:(?: \\| |,? en )(?:toen )?gaf (?:hem|haar|m) (de|het|t|zijn|zn|haar) ((?:\\p{L}+ )?\\p{L}+)( terug)?)?$`,
+    `^(?:en |toen |daarna )?((?:(?:${FAMILY}) )?\\p{L}+) zei (als eerste |eerst |meteen |zelf |gelijk )?(?:sorry|excuus)(?:(?: \\| |,? en )(?:toen )?gaf (?:hem_|hem|haar|m)(?: (de|het|t|zijn|zn|haar) ((?:\\p{L}+ )?\\p{L}+))?( terug)?)?$`,
     'iu',
   ).exec(clean(raw).trim());
   if (!said?.[1]) return undefined;
@@ -3622,7 +3650,8 @@ function sorryFirst(raw: string, given: RetellContext): string | undefined {
   const who = capital([...words.slice(0, -1), name].join(' '));
   const first = (said[2] ?? '').trim().toLowerCase();
   const head = `${who} zei ${first ? `${first} ` : ''}sorry`;
-  if (!said[4]) return `${head}.`;
+  // (What was given back, said as `m`: the thing just taken, `gaf m terug`.)
+  if (!said[4]) return said[5] ? `${head} en gaf hem terug.` : `${head}.`;
   const the = ({ t: 'de', zn: 'zijn', het: 'de' } as Record<string, string>)[said[3]?.toLowerCase() ?? ''];
   const own = the ?? said[3]?.toLowerCase();
   return `${head} en gaf ${hero.name} ${own === 'het' ? 'het' : own} ${said[4].toLowerCase()}${said[5] ?? ''}.`;
@@ -3675,11 +3704,20 @@ const WHAT_WEATHER: Record<string, string> = {
 function whatADay(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const text = clean(raw).replace(/_/gu, ' ').trim();
+  // (Or the day of the week, and what the weather made of it: `regenachtige zondag dus naar de binnenspeeltuin`.)
   const day =
-    /^(?:wat een |echt een |een )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende) (dag|ochtend|middag)$/iu.exec(
+    /^(?:wat een |echt een |een )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende|regenachtige|natte|koude|grijze|winderige|warme|luie) (dag|dagje|ochtend|middag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?:,? dus (.+))?$/iu.exec(
       text,
     );
-  if (day?.[1] && day[2]) return `Het was een ${day[1].toLowerCase()} ${day[2].toLowerCase()}.`;
+  const was = day?.[1] && day[2] ? `Het was een ${day[1].toLowerCase()} ${day[2].toLowerCase()}` : undefined;
+  if (was && !day?.[3]) return `${was}.`;
+  if (was && day?.[3]) {
+    const so = retell(day[3], given);
+    const turned = so?.startsWith(`${hero.name} `)
+      ? so.replace(/^(\S+) (\S+)/u, (_, who: string, verb: string) => `${verb} ${who}`)
+      : undefined;
+    return turned ? `${was}, dus ${turned}` : undefined;
+  }
   const weather = /^wat een (storm|onweer|regen|wind|sneeuw|hitte|hondenweer) (vannacht|'s nachts)$/iu.exec(text);
   const what = WHAT_WEATHER[weather?.[1]?.toLowerCase() ?? ''];
   if (weather && what) {
@@ -3694,6 +3732,38 @@ function whatADay(raw: string, given: RetellContext): string | undefined {
     const verb = felt[1].toLowerCase() === 'was' ? (hero.pl ? 'waren' : 'was') : hero.pl ? 'werden' : 'werd';
     return `${hero.name} ${verb} er ${felt[2] ? `${felt[2].toLowerCase()} ` : ''}${felt[3].toLowerCase()} ${felt[4].toLowerCase()}.`;
   }
+  // A plea or a cheer called out, said without its quotes (`riep nog 5 minuutjes`): the child's own words.
+  const called =
+    /^(?:en |toen )?(?:(?:ze|zij|hij|ie) )?(riep|zei) (nog (?:\d+|een|één|twee|drie|vier|vijf|tien) (?:minuutjes|minuten|minuutje|keer|keertje|boekje|boekjes|liedje)|nog even|nog één keer|nog een keer|nog één keertje|nog een keertje|jippie|hoera)$/iu.exec(
+      text,
+    );
+  if (called?.[1] && called[2])
+    return `${hero.name} ${called[1].toLowerCase()}: “${capital(numbers(called[2].toLowerCase()))}!”`;
+  // Someone away coming home on a day to come (`vrijdag komt papa weer thuis`): what would be.
+  const home =
+    /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|morgen|overmorgen|straks|volgende week) (komt|komen) (papa|mama|opa|oma|opa en oma|oma en opa) (weer |eindelijk )?(thuis|terug)$/iu.exec(
+      raw.replace(/[!.]+$/u, '').trim(),
+    );
+  if (home?.[1] && home[3])
+    return `${capital(home[1].toLowerCase())} ${home[2]?.toLowerCase() === 'komen' ? 'zouden' : 'zou'} ${home[3].toLowerCase()} ${(home[4] ?? '').toLowerCase()}${home[5]?.toLowerCase() === 'thuis' ? 'thuiskomen' : 'terugkomen'}.`;
+  // Read to by a grown-up, said as the pastime (`voorlezen met mama`): the grown-up read to the child.
+  const readTo =
+    /^(?:en )?(?:voorlezen|voorgelezen|boekjes voorlezen) (?:met|door|bij) (papa|mama|opa|oma|de juf|juf)$/iu.exec(
+      text,
+    );
+  if (readTo?.[1]) return `${capital(readTo[1].toLowerCase())} las ${hero.name} voor.`;
+  // Many visitors at home (`hele visite over de vloer`): there were.
+  if (/^(?:en )?(?:de |een )?(?:hele|veel|heel veel) (?:visite|bezoek) over de vloer$/iu.test(text))
+    return 'Er was veel visite over de vloer.';
+  // It went better than feared, as the child said (`viel mee zei ze`): her own words.
+  const better =
+    /^(?:het |t )?(?:viel|valt) (best |wel |reuze |toch |heel erg |erg )?mee(?:,? zei (?:ze|zij|hij|ie))?$/iu.exec(
+      text,
+    );
+  if (better)
+    return /zei/iu.test(text)
+      ? `${hero.name} zei: “Het viel ${(better[1] ?? '').toLowerCase()}mee.”`
+      : `Het viel ${(better[1] ?? '').toLowerCase()}mee.`;
   const fine = /^alles ging (goed|prima|super|fijn),? (?:en )?geen (traantje|traan|tranen|gehuil)(?: vandaag)?$/iu.exec(
     text,
   );
@@ -3842,19 +3912,31 @@ function mealAt(raw: string, given: RetellContext): string | undefined {
   // (By the part of the day instead of the hour: `vanochtend een croissantje bij de bakker`, `s ochtends een boterham
   // met pindakaas`.)
   const part =
-    /^(?:eerst |toen )?(vanochtend|vanmorgen|'s_ochtends|'s_morgens|vanmiddag|'s_middags|vanavond|'s_avonds|bij het ontbijt|als ontbijt|als lunch) ((?:een |twee |drie )?(?:boterham|broodje|beschuit|cracker|krentenbol|pannenkoek|tosti|croissant|yoghurt|pap|brinta|ontbijtkoek|eitje|ei|frietje|patatje|ijsje|soep)\p{L}*(?: met \p{L}+(?: en \p{L}+)?)?)((?: (?:bij|in|op|aan) (?:de|het|t) \p{L}{3,})?)$/iu.exec(
+    /^(?:en )?(?:(?:eerst|toen) )?(vanochtend|vanmorgen|'s_ochtends|'s_morgens|vanmiddag|'s_middags|vanavond|'s_avonds|bij het ontbijt|als ontbijt|als lunch|als avondeten|avondeten|bij het avondeten|eerst) ((?:een |twee |drie )?(?:boterham|broodje|beschuit|cracker|krentenbol|pannenkoek|poffertje|tosti|croissant|yoghurt|pap|brinta|ontbijtkoek|eitje|ei|frietje|patatje|ijsje|soep|spaghetti|macaroni|pizza)\p{L}*(?: met \p{L}+(?: en \p{L}+)?)?)((?: (?:bij|in|op|aan) (?:de|het|t) \p{L}{3,})?)$/iu.exec(
       clean(said).trim(),
     );
-  if (part?.[1] && part[2] && !rest) {
+  // (All of it eaten, said after: `avondeten pannenkoeken met stroop, alles op`.)
+  const allUp = /^(?:en )?(?:alles|helemaal|het hele bord|bord) (?:op|leeg|opgegeten)$/iu.test(clean(rest).trim());
+  if (part?.[1] && part[2]) {
     const when = part[1]
       .toLowerCase()
       .replace(/_/gu, ' ')
       .replace(/^vanochtend$|^vanmorgen$|^'s morgens$/u, "'s ochtends")
       .replace(/^vanmiddag$/u, "'s middags")
-      .replace(/^vanavond$/u, "'s avonds");
+      .replace(/^vanavond$|^(?:als |bij het )?avondeten$/u, "'s avonds");
     const food = part[2].toLowerCase();
-    const one = /^(?:een |twee |drie |yoghurt|pap|brinta|soep)|^\p{L}+(?:en|s)\b/u.test(food) ? food : `een ${food}`;
-    return `${capitalized(when)} ${hero.pl ? 'aten' : 'at'} ${hero.name} ${one}${(part[3] ?? '').toLowerCase().replace(/ t /u, ' het ')}.`;
+    const one = /^(?:een |twee |drie |yoghurt|pap|brinta|soep|spaghetti|macaroni)|^\p{L}+(?:en|s)\b/u.test(food)
+      ? food
+      : `een ${food}`;
+    const ate = `${capitalized(when)} ${hero.pl ? 'aten' : 'at'} ${hero.name} ${one}${(part[3] ?? '').toLowerCase().replace(/ t /u, ' het ')}`;
+    if (!rest) return `${ate}.`;
+    if (allUp) return `${ate}, en ${hero.hij} ${hero.pl ? 'aten' : 'at'} alles op.`;
+    // (What came next, said in the same breath: `eerst pap met banaan, toen met papa naar zwemles`.)
+    if (!/^(?:en )?(?:toen|daarna|dan|later)\b/iu.test(clean(rest).trim())) return undefined;
+    const next = nl.retell(rest, given);
+    return next
+      ? `${ate}. ${next.replace(new RegExp(`(?<=^\\S+ \\S+ )${hero.name}(?![\\p{L}])`, 'u'), hero.hij)}`
+      : undefined;
   }
   if (!meal?.[1] || !meal[2] || !meal[3]) return undefined;
   const food = meal[3].toLowerCase();
@@ -4040,6 +4122,17 @@ function retell(raw: string, given: RetellContext): string | undefined {
     whatADay(raw, given) ??
     onShift(raw);
   if (shaped) return shaped;
+  // The last thing of the day said bare after the one before (`frietjes gehaald en als laatste in bad`): went there.
+  const last = raw.includes(PAIR)
+    ? null
+    : /^(.+?) en (als laatste|als allerlaatste|tot slot|toen nog) (in bad|onder de douche|naar bed)$/iu.exec(
+        raw.trim(),
+      );
+  const ahead = last?.[1] ? retell(last[1], given) : undefined;
+  if (last && ahead?.endsWith('.')) {
+    const hero = given.hero as R;
+    return `${ahead.slice(0, -1)}, en ${(last[2] ?? '').toLowerCase()} ${hero.pl ? 'gingen' : 'ging'} ${hero.hij} ${(last[3] ?? '').toLowerCase()}.`;
+  }
   // Out for a moment, said without a verb (`vanmiddag toch even naar buiten met opa`): went out, `even`.
   const briefly = raw.includes(PAIR)
     ? null
@@ -4244,7 +4337,10 @@ function retell(raw: string, given: RetellContext): string | undefined {
       );
   if (stayed?.[2] && !wordsOf(stayed[2]).some((word) => isVerb(word) || participle(word) !== undefined)) {
     const hero = given.hero as R;
-    const where = named(stayed[2].replace(/\s+/gu, ' '), given.names).replace(/ met /u, ', met ');
+    // What there was to eat and drink there, said after who (`bij opa en oma koffie en taart`): with it.
+    const where = named(stayed[2].replace(/\s+/gu, ' '), given.names)
+      .replace(/ met /u, ', met ')
+      .replace(new RegExp(`(?<=\\p{L}) (?=(?:${TREATS})(?: (?:en|met) \\p{L}+)*$)`, 'u'), ', met ');
     const when = stayed[1] ? `${capitalized(stayed[1].trim().replace('_', ' '))} was ${hero.name}` : `${hero.name} was`;
     return `${when} bij ${where}.`;
   }
@@ -4579,7 +4675,7 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
   // A grown-up's words after a colon (`opa zei: om de beurt, eerst noor tot tien tellen`): said by that grown-up, in
   // quotes, never put in the child's mouth.
   const saidColon =
-    /^(?:en )?(?:toen )?(opa|oma|papa|mama|juf|meester|pap|mam|bompa|bomma|pake|beppe|meter|peter|oppas)(?: (\p{L}+))? (?:zei|zegt|riep)\s*:\s*([^“”"]{3,120}?)[.!]*$/iu.exec(
+    /^(?:en )?(?:toen )?(opa|oma|papa|mama|juf|meester|pap|mam|bompa|bomma|pake|beppe|meter|peter|oppas|oom|tante|nonkel)(?: (\p{L}+))? (?:zei|zegt|riep)\s*:\s*([^“”"]{3,120}?)[.!]*$/iu.exec(
       text,
     );
   if (saidColon?.[1] && saidColon[3]) {
@@ -6227,8 +6323,8 @@ const polished = (told: string | undefined) =>
     )
     // The ducks fed are the ones at the pond (`eendjes voeren`: `voerde de eendjes`, not `voerde eendjes`).
     .replace(
-      /(?<![\p{L}])(voerde|voerden) (eendjes|eenden|zwanen|kippen|geitjes|geiten|konijntjes|vissen|visjes)(?![\p{L}])/gu,
-      '$1 de $2',
+      /(?<![\p{L}])(voerde|voerden) ((?:(?:\p{Lu}\p{L}* |ze |hij |zij )?met (?:(?!(?:de|het|een|die|alle)\s)\p{L}+ ){1,3})?)(eendjes|eenden|zwanen|kippen|geitjes|geiten|konijntjes|vissen|visjes)(?![\p{L}])/gu,
+      '$1 $2de $3',
     )
     // Grandparents who come to stay, told in the past like the rest (`oma en opa komen een week logeren`).
     .replace(
