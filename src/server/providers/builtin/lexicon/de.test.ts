@@ -793,3 +793,34 @@ describe('the German lexicon, a grown-up’s tears', () => {
     expect(read('sie is vom stuhl gekippt').mishaps).not.toContain('spilled');
   });
 });
+
+describe('the German lexicon, songs and the Christmas tree', () => {
+  it('hears `alle meine entchen` as a song, never ducks of the day', () => {
+    const read_ = read('abends hat sie mit opa am telefon alle meine entchen gesungen');
+    expect(read_.things).not.toContain('ducks');
+    expect(read_.things).toContain('song');
+  });
+
+  it('takes a tree fetched from the farmer for the Christmas tree, never a tree of a walk', () => {
+    expect(read('nachmittags mit papa und opa den baum beim bauern geholt').things).not.toContain('tree');
+    expect(read('im park auf einen baum geklettert').things).toContain('tree');
+  });
+});
+
+describe('the German lexicon, a wish and a dummy gone', () => {
+  it('takes a digger wished for as a wish, never a digger of the day', () => {
+    expect(read('er wünscht sich nen bagger und einen echten pinguin').things).not.toContain('tractor');
+    expect(read('der bagger hat gebaggert').things).toContain('tractor');
+  });
+
+  it('reads a dummy gone with the verb first, and where it was, as lost', () => {
+    expect(read('aber dann war ihr schnuller in der umkleide weg').mishaps).toContain('lost');
+    expect(read('dann war sein teddy im auto weg').mishaps).toContain('lost');
+  });
+});
+
+describe('the German lexicon, a toy truck handed back', () => {
+  it('takes the truck given back after a quarrel as a toy, never a lorry going by', () => {
+    expect(read('lotte hat ihm den laster wiedergegeben').things).not.toContain('tractor');
+  });
+});

@@ -1313,6 +1313,15 @@ export const de: Lexicon = {
       'nuschi war weg',
       'nuscheli war weg',
       'schmusetuch war weg',
+      // The verb first, with where it was gone (`dann war ihr schnuller in der umkleide weg`).
+      ...['schnuller', 'schnulli', 'nuggi', 'hasi', 'teddy', 'kuscheltier', 'schnuffeltuch', 'schmusetuch'].flatMap(
+        (toy) =>
+          ['sein', 'ihr', 'seine', 'ihre'].flatMap((own) => [
+            `war ${own} ${toy} weg`,
+            `war ${own} ${toy} * * weg`,
+            `war ${own} ${toy} * * * weg`,
+          ]),
+      ),
       // The toy by its name (`sein kuschelhase schlappi war weg`).
       ...[
         'hasi',
@@ -3173,12 +3182,32 @@ export const de: Lexicon = {
     'wie n entchen',
     'wie ein kleines entchen',
     'wie die enten',
+    // A toy truck handed back or taken (`lotte hat ihm den laster wiedergegeben`) is a toy, no lorry going by.
+    ...['laster', 'bagger', 'kipplaster', 'lastwagen', 'kipper'].flatMap((truck) =>
+      ['wiedergegeben', 'zurückgegeben', 'weggenommen', 'gegeben'].flatMap((done) => [
+        `den ${truck} ${done}`,
+        `den * ${truck} ${done}`,
+      ]),
+    ),
+    // A digger wished for (`er wünscht sich nen bagger`) is a wish, no digger going by.
+    ...['nen', 'einen', 'ein', 'n', 'so nen', 'so einen'].flatMap((a) => [
+      `wünscht sich ${a} bagger`,
+      `wünscht sich ${a} * bagger`,
+      `wünschte sich ${a} bagger`,
+    ]),
+    // The nursery song (`alle meine entchen gesungen`) is no duck of the day, nor a pond to walk to.
+    'alle meine entchen',
     // Spray against monsters is water (`monsterspray (wasser mit glitzer)`), no water play.
     'wasser mit glitzer',
     'glitzerwasser',
     // The Christmas tree decorated or put up (`den baum geschmückt`) is no tree of a walk outside.
     ...['den baum', 'baum', 'unseren baum', 'den christbaum', 'den weihnachtsbaum'].flatMap((tree) =>
-      ['geschmückt', 'schmücken', 'aufgestellt', 'aufstellen', 'geholt', 'gekauft'].map((done) => `${tree} ${done}`),
+      ['geschmückt', 'schmücken', 'aufgestellt', 'aufstellen', 'geholt', 'gekauft'].flatMap((done) => [
+        `${tree} ${done}`,
+        // `den baum beim bauern geholt`, `den baum im wohnzimmer aufgestellt`: where it came from said between.
+        `${tree} * ${done}`,
+        `${tree} * * ${done}`,
+      ]),
     ),
     // A toy digger quarrelled over or played with (`streit um den roten bagger`) is no digger going by.
     'um den bagger',

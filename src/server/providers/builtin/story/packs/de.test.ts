@@ -378,3 +378,28 @@ describe('the German pack, making music', () => {
       expect(line({ h: boy, first: true } as never)).not.toMatch(/Kreis aus Musikinstrumenten/u);
   });
 });
+
+describe('the German pack at the dentist', () => {
+  it('leaves the big chair and the counted teeth to the parent, never sits the child on it or counts again', () => {
+    const x = { h: zuri('sie'), helper: zuri('er'), who: [] } as never;
+    const visit = de.activities['dentist-visit'];
+    const said = [...(visit?.arrive ?? []), ...(visit?.sense ?? [])].map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/auf den großen Stuhl|saß ganz still|hoch und (wieder )?runter|Zahnpasta/u);
+  });
+});
+
+describe('the German pack on a rainy day', () => {
+  it('tells the rain without keeping the child at home, for the day may be spent at the swimming hall', () => {
+    const x = { h: zuri('sie'), helper: zuri('er'), who: [] } as never;
+    const said = (de.activities['rainy-day']?.arrive ?? []).map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/drinnen|Plätzchen/u);
+  });
+});
+
+describe('the German pack on pancakes', () => {
+  it('says how the pancakes were, never a second eating beside the parent’s `früh pfannkuchen mit papa`', () => {
+    const said = (de.things.pancakes?.lines ?? []).map((line) => line({ h: zuri('er') } as never)).join(' ');
+    expect(said).not.toMatch(/aß/u);
+    expect(said).toMatch(/Pfannkuchen/u);
+  });
+});

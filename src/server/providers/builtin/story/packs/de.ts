@@ -1067,10 +1067,12 @@ export const de: StoryPack<R, N> = {
       goodnight: 'Kindersitz',
     },
     'rainy-day': {
+      // The rain only: a rainy day may still be spent out at the swimming hall or the museum, so no line keeps the
+      // child at home.
       arrive: [
-        (x) => `Es war ein Regentag, also blieb ${x.h.nom}${withWho(x)} gemütlich drinnen.`,
+        (x) => `Es war ein Regentag, und ${x.h.nom} schaute${withWho(x)} den Tropfen an der Scheibe zu.`,
         (x) => `${cap(x.h.nom)} drückte die Nase ans Fenster und schaute dem Regen zu.`,
-        (x) => `Draußen fiel der Regen, und ${x.h.nom} suchte sich ein gemütliches Plätzchen am Fenster.`,
+        (x) => `Draußen fiel der Regen, und ${x.h.nom} hörte den Tropfen zu, tropf, tropf.`,
       ],
       do: [
         (x) => `${Er(x)} fuhr mit dem Finger den Regentropfen nach, die an der Scheibe hinunterliefen.`,
@@ -1086,11 +1088,12 @@ export const de: StoryPack<R, N> = {
       goodnight: 'Regentropfen',
     },
     'dentist-visit': {
+      // Only the arriving: how the child got onto the big chair, or would not at first, is the parent's to tell.
       arrive: [
         (x) =>
-          `${AndWho(x)} ${vw(x, 'ging', 'gingen')} zum Zahnarzt, und ${x.h.nom} durfte auf den großen Stuhl, der hoch und runter fährt.`,
-        (x) => `Beim Zahnarzt kletterte ${x.h.nom}${withWho(x)} auf den großen Stuhl, und der fuhr langsam nach oben.`,
-        (x) => `${cap(x.h.nom)} war${withWho(x)} beim Zahnarzt und saß ganz still auf dem großen Stuhl.`,
+          `${AndWho(x)} ${vw(x, 'ging', 'gingen')} zum Zahnarzt, und ${x.h.nom} schaute sich in dem hellen Zimmer um.`,
+        (x) => `Beim Zahnarzt schaute sich ${x.h.nom}${withWho(x)} den großen Stuhl erst einmal genau an.`,
+        (x) => `${cap(x.h.nom)} war${withWho(x)} beim Zahnarzt, wo mitten im Zimmer ein großer Stuhl stand.`,
       ],
       do: [
         // The one who looks in is often a woman (`die zahnärztin frau becker`): the teeth are counted, by no man named.
@@ -1099,9 +1102,10 @@ export const de: StoryPack<R, N> = {
         (x) => `${Er(x)} bekam einen glänzenden Sticker und eine neue Zahnbürste für zu Hause.`,
       ],
       sense: [
-        () => 'Der Stuhl fuhr leise summend hoch und wieder runter, wusch.',
+        // What the chair did and what was done to the teeth are the parent's to tell: only what was there to see.
+        () => 'Es roch ein bisschen nach Minze, frisch und kühl.',
         () => 'Die Lampe oben war hell und rund wie eine kleine Sonne.',
-        () => 'Die Zahnpasta schmeckte nach Erdbeere, und die Zähne fühlten sich glatt und sauber an.',
+        () => 'An der Wand hing ein Bild von einem lachenden Zahn mit einer Zahnbürste.',
       ],
       noun: m('Zahnarzt', 'Zahnarzt', 'beim Zahnarzt'),
       goodnight: 'großer Zahnarztstuhl',
@@ -2410,7 +2414,8 @@ export const de: StoryPack<R, N> = {
     pancakes: {
       noun: bare('Pfannkuchen', 'die Pfannkuchen', true),
       goodnight: 'Pfannkuchen',
-      lines: [(x) => `${Er(x)} aß einen warmen Pfannkuchen, eingerollt wie eine kleine Decke.`],
+      // How they were, never a second eating: the parent's own words already tell who made them and when.
+      lines: [() => 'Die Pfannkuchen waren warm und weich, eingerollt wie eine kleine Decke.'],
     },
     pasta: {
       // `Nudeln`, never `Spaghetti`: the parent's Spätzle, Maultaschen and Nudeln are all pasta.

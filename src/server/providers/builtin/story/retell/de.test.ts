@@ -3605,3 +3605,106 @@ describe('the German reteller, the weather said bare', () => {
     expect(de.retell('den ganzen tag schietwetter', asHe)).toBe('Den ganzen Tag war Schietwetter.');
   });
 });
+
+describe('the German reteller, a door of the advent calendar and its number', () => {
+  it('reads `das 12. türchen` as the twelfth door, never a sentence ended at the number', () => {
+    expect(de.clauses('heut durft er das 12. türchen vom adventskalender aufmachen')).toEqual([
+      'heut durft er das zwölfte türchen vom adventskalender aufmachen',
+    ]);
+    expect(de.retell('heut durft er das zwölfte türchen vom adventskalender aufmachen', asHe)).toBe(
+      'Heute durfte der kleine Bär das zwölfte Türchen vom Adventskalender aufmachen.',
+    );
+    expect(de.clauses('am 3. tag war es schon besser')[0]).toBe('am dritten tag war es schon besser');
+  });
+});
+
+describe('the German reteller, a quarrel over a toy and its making up', () => {
+  it('takes the toy said before (`ihn`) from the child, never the child itself', () => {
+    expect(de.retell('lotte hat ihn weggenommen', asHe)).toBe('Lotte nahm ihn dem kleinen Bären weg.');
+    expect(de.retell('und frieda hat sie ihr weggeschnappt', asShe)).toBe('Frieda schnappte sie der kleinen Eule weg.');
+  });
+
+  it('says sorry of the child’s own accord and gives the toy back as a clause of its own', () => {
+    const said = de.clauses(
+      'danach hat er von selbst entschuldigung gesagt und jonas hat ihm den laster wiedergegeben',
+    );
+    expect(said.map((clause) => de.retell(clause, asHe))).toEqual([
+      'Der kleine Bär entschuldigte sich von selbst.',
+      'Jonas gab dem kleinen Bären den Laster wieder.',
+    ]);
+  });
+});
+
+describe('the German reteller, a thing of the child’s gone and found', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description }));
+
+  it('tells the dummy gone with its verb first as the dummy gone, and the one at the till finding it', () => {
+    expect(
+      told('aber dann war ihr schnuller in der umkleide weg, die frau an der kasse hat ihn dann gefunden', asShe),
+    ).toEqual(['Ihr Schnuller war in der Umkleide weg.', 'Die Frau an der Kasse fand den Schnuller.']);
+  });
+});
+
+describe('the German reteller, the spoken words of a busy day', () => {
+  it('hangs baubles `dran` as a separable verb, never a capitalised participle', () => {
+    expect(de.retell('abends ham wir zusammen kugeln drangehängt', asHe)).toBe(
+      'Abends hängten der kleine Bär und Papa zusammen Kugeln dran.',
+    );
+  });
+
+  it('tells a verbless morning pancake with the one who made it, the time first', () => {
+    expect(de.retell('früh pfannkuchen mit papa', asHe)).toBe('Morgens machte der kleine Bär mit Papa Pfannkuchen.');
+    expect(de.retell('zum frühstück waffeln mit oma', asShe)).toBe(
+      'Zum Frühstück machte die kleine Eule mit Oma Waffeln.',
+    );
+  });
+
+  it('goes to the market for what was bought there, said as its purpose', () => {
+    expect(de.retell('dann auf den markt eier kaufen', asHe)).toBe('Dann ging es auf den Markt, um Eier zu kaufen.');
+  });
+
+  it('reads the spoken `was` of something as `etwas`', () => {
+    expect(de.retell('durfte sie sich was aus der schatzkiste nehmen', asShe)).toBe(
+      'Die kleine Eule durfte sich etwas aus der Schatzkiste nehmen.',
+    );
+  });
+});
+
+describe('the German reteller, the parts of a day said short', () => {
+  it('tells a daycare party as the day’s feast', () => {
+    expect(de.retell('heut war weihnachtsfeier in der kita', asShe)).toBe('Heute war Weihnachtsfeier in der Kita.');
+  });
+
+  it('puts a `mit` said after the participle before it', () => {
+    expect(de.retell('abends gebadet mit schaum', asShe)).toBe('Abends badete die kleine Eule mit Schaum.');
+  });
+
+  it('begins a new clause at `und zum schluss hat papa`, told as Papa’s deed after the time word', () => {
+    const said = de.clauses('abends gebadet mit schaum und zum schluss hat papa den grüffelo vorgelesen');
+    expect(said).toEqual(['abends gebadet mit schaum', 'zum schluss hat papa den grüffelo vorgelesen']);
+    expect(de.retell(said[1] ?? '', asShe)).toBe('Zum Schluss las Papa den Grüffelo vor.');
+    expect(de.retell('hat oma ihr ein eis gekauft', asShe)).toBe('Oma kaufte der kleinen Eule ein Eis.');
+  });
+
+  it('fetches the child when it was `abgeholt`, never the child fetching nobody', () => {
+    expect(de.clauses('mittags abgeholt und nach dem schläfchen war jonas zum spielen da')).toHaveLength(2);
+    expect(de.retell('mittags abgeholt', asShe)).toBe('Mittags wurde die kleine Eule abgeholt.');
+    expect(de.retell('nachmittags von oma abgeholt', asHe)).toBe('Nachmittags holte Oma den kleinen Bären ab.');
+  });
+});
+
+describe('the German reteller, a song and a heading for the day', () => {
+  it('sings the nursery song by what it is about, never the writer’s `meine` as Mama’s', () => {
+    expect(de.retell('abends hat sie mit opa am telefon alle meine entchen gesungen', asShe)).toBe(
+      'Abends sang die kleine Eule mit Opa am Telefon „Alle meine Entchen“.',
+    );
+  });
+
+  it('leaves a heading before a colon out, so the first thing done is told', () => {
+    expect(de.clauses('samstag volles programm: früh pfannkuchen mit papa, dann auf den markt')).toEqual([
+      'früh pfannkuchen mit papa',
+      'dann auf den markt',
+    ]);
+  });
+});

@@ -1124,6 +1124,10 @@ const SEPARABLE = [
   'weh',
   'durch',
   'drauf',
+  // `den laster wiedergegeben`: `gab … den Laster wieder`.
+  'wieder',
+  // `kugeln drangehängt`: `hängte … Kugeln dran`.
+  'dran',
   'runter',
   'fest',
   'heim',
@@ -1324,6 +1328,21 @@ function cleanOnce(clause: string): string {
     /(?<![\p{L}\p{N}.,:/-])(?<!(?:um|bis|ab|gegen|seit|halb|viertel nach|viertel vor|kurz nach|kurz vor) )([2-9]|1[0-2]) (?=(?!uhr|mal|x|min|std|km|euro|cm|grad|prozent|kilo|kg)\p{L}{3,})/giu,
     (_whole: string, n: string) => `${COUNTS[Number(n) - 2] ?? n} `,
   );
+  // `heut den adventskranz gemacht mit mama`, `gebadet mit schaum`: the `mit` said after the participle belongs
+  // before it (`mit Mama gemacht`), as a German sentence ends on its verb.
+  text = text.replace(
+    /(?<![\p{L}])(ge\p{L}{2,}(?:t|en)) (mit (?:(?:der|dem|den|ihrer|seiner|ihrem|seinem|viel) )?\p{L}{3,})\s*$/iu,
+    (whole: string, done: string, along: string) =>
+      /(?<![\p{L}])mit (?:mama|papa|oma|opa|omi|opi|mami|papi|schaum|\p{L}+)$/iu.test(along) &&
+      !/^mit (?:ihm|ihr|ihnen|uns|mir|dir)$/iu.test(along)
+        ? `${along} ${done}`
+        : whole,
+  );
+  // `mit opa am telefon alle meine entchen gesungen`: the nursery song's title is held as one word till it is named
+  // in quotes, so its `meine` is never read as the writer's (`Mamas Entchen`).
+  text = text.replace(/(?<![\p{L}])alle meine entchen(?![\p{L}])/giu, 'allemeineentchen');
+  // `durfte sich was aussuchen`, `noch was gegessen`: the spoken `was` of something is read aloud as `etwas`.
+  text = text.replace(/(?<![\p{L}])(sich|noch|so|mir|dir|uns|ihm|ihr) was (?=\p{L})/giu, '$1 etwas ');
   // `um halb 8`: a half hour is read aloud as a word (`halb acht`), as a child hears it.
   text = text.replace(
     /(?<![\p{L}])halb (1[0-2]|[1-9])(?![\p{N}:.])/giu,
@@ -1406,8 +1425,26 @@ const PULLED_OUT =
 const splinterOut = (description: string) =>
   SPLINTER.test(description) ? description.replace(PULLED_OUT, '$1 den splitter $2$3') : description;
 
+/** The ordinal stems of the days of a month (`zwölft` + the ending its article asks for). */
+const ORDINALS = [
+  ...'erst zweit dritt viert fünft sechst siebt acht neunt zehnt elft zwölft dreizehnt vierzehnt fünfzehnt sechzehnt siebzehnt achtzehnt neunzehnt'.split(
+    ' ',
+  ),
+  ...['', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun'].map((one) =>
+    one ? `${one}undzwanzigst` : 'zwanzigst',
+  ),
+  'dreißigst',
+  'einunddreißigst',
+];
+
 function clauses(description: string): string[] {
   const found = splinterOut(asleepAsDeath(description))
+    // `samstag volles programm: früh pfannkuchen …`: a heading for the whole day, before its colon, is no clause of
+    // its own and never hides the first thing done.
+    .replace(
+      /^\s*(?:(?:samstag|sonntag|heute|heut|wochenende|unser samstag|unser sonntag)\s+)?(?:volles programm|voller tag|großer tag|langer tag|was für ein tag|was fürn tag)\s*:\s*/iu,
+      '',
+    )
     // `die kerze anzünden (mit opa zusammen natürlich)`: who helped, said in brackets, belongs before the verb
     // (`… mit Opa zusammen anzünden`), never dropped as an aside.
     .replace(
@@ -1425,6 +1462,13 @@ function clauses(description: string): string[] {
     .replace(
       /(?<![\p{L}\p{N}])([1-4])\.\s*(advent\p{L}*)/giu,
       (_, n: string, word: string) => `${['erster', 'zweiter', 'dritter', 'vierter'][Number(n) - 1]} ${word}`,
+    )
+    // `das 12. türchen`, `am 3. tag`: a day's or a door's number after its article ends no sentence either; it is
+    // told as the ordinal word (`das zwölfte Türchen`).
+    .replace(
+      /(?<![\p{L}\p{N}])(der|die|das|den|dem|des|am|zum|vom|im|beim|zur|ins) ([1-9]|[12][0-9]|3[01])\.\s*(?=\p{L})/giu,
+      (_, article: string, n: string) =>
+        `${article} ${ORDINALS[Number(n) - 1]}${/^(der|die|das)$/iu.test(article) ? 'e' : 'en'} `,
     )
     // What the child said after a colon (`hat sie gsagt: mama, …`) is told as said (the story's quotes), never as
     // what happened.
@@ -1453,6 +1497,12 @@ function clauses(description: string): string[] {
     .replace(
       /(?<![\p{L}])(?:(?:zu )?(?:ihm|ihr) )?(?:entschuldigung|tschuldigung|’tschuldigung|'tschuldigung|sorry) (?:gesagt|gsagt)(?![\p{L}])/giu,
       'sich entschuldigt',
+    )
+    // `hat er von selbst entschuldigung gesagt`: the `sich` goes before how it was said (`entschuldigte sich von
+    // selbst`), never after it.
+    .replace(
+      /(?<![\p{L}])(von selbst|von sich aus|ganz allein|freiwillig|ganz lieb|ganz leise) sich entschuldigt(?![\p{L}])/giu,
+      'sich $1 entschuldigt',
     )
     // `… im matsch stecken geblieben und sie stand auf einem bein da`: what the child did next is a sentence of its own.
     .replace(
@@ -1534,6 +1584,16 @@ function clauses(description: string): string[] {
         /(?<=(?<![\p{L}])ge\p{L}{2,}(?:t|en))\s+und\s+(?=(?:mama|mami|papa|papi|oma|omi|opa|opi|tante|onkel)\s+(?:hat|hatte|ist|is|war)\s)/iu,
       ),
     )
+    // `abends gebadet mit schaum und zum schluss hat papa den grüffelo vorgelesen`, `mittags abgeholt und nach dem
+    // schläfchen war mia da`: the end of the day or the time after a nap, with its own helper, begins a new clause.
+    .flatMap((sentence) =>
+      sentence.split(
+        /\s+und\s+(?=(?:zum schluss|zum abschluss|am ende|am schluss|nach dem (?:schläfchen|mittagsschlaf|mittagessen|essen|baden|abendessen))\s+(?:hat|haben|ham|ist|is|war|waren|warn|sind|gabs|gab)\s)/iu,
+      ),
+    )
+    // `… entschuldigung gesagt und lotte hat ihm den laster wiedergegeben`: someone named with `hat` and the child in the
+    // dative or accusative, after a doing ended by its participle, begins a new clause.
+    .flatMap((sentence) => sentence.split(/(?<=\p{L}{3,}(?:t|en))\s+und\s+(?=\p{L}{3,}\s+hat\s+(?:ihm|ihr|ihn)\s)/iu))
     // `zuhause plätzchen gebacken und am abend noch badewanne …`: after a doing ended by its participle, a new time of
     // the day begins the next thing.
     .flatMap((sentence) =>
@@ -3313,6 +3373,18 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
     return ended(capital(tidy(`${who} ${along}${seat} ${capital(ride[3] ?? '')} ${to}`)));
   }
   const going = /^(mit \p{L}+( \p{L}+)? )?(ins|in den|in die|zum|zur|nach|an den|ans|aufs|auf den) \p{L}/u;
+  // `dann auf den markt eier kaufen`: what was gone there for follows as its purpose (`…, um Eier zu kaufen`).
+  const purpose = rest.match(
+    /^((?:mit \p{L}+(?: \p{L}+)? )?(?:ins|in den|in die|zum|zur|an den|ans|aufs|auf den) \p{L}{3,}) ((?:\p{L}{3,} ){1,2})(kaufen|holen|füttern|pflücken|essen|besuchen)$/u,
+  );
+  if (purpose && going.test(rest) && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest))
+    return ended(
+      capital(
+        tidy(
+          `${lead || 'Dann'} ging es ${told((purpose[1] ?? '').split(' '))}, um ${withNounCapitals((purpose[2] ?? '').trim())} zu ${purpose[3]}`,
+        ),
+      ),
+    );
   if (going.test(rest) && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest))
     return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
   const being = /^(mit \p{L}+( \p{L}+)? )?(im|am|beim|bei|auf dem|in der) \p{L}/u;
@@ -3603,7 +3675,8 @@ function feastText(text: string): string | undefined {
   const today =
     lower.match(
       // `heut war kerwa bei uns im dorf`: the feast said with its `war` and the family's `bei uns`, too.
-      /^(?:heute|heut) (?:war |is |ist )?(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug)(?: (?:bei uns )?((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
+      // `heut war weihnachtsfeier in der kita`: a party of the daycare is the day's feast as well.
+      /^(?:heute|heut) (?:war |is |ist )?(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug|\p{L}{3,}feier)(?: (?:bei uns )?((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
     ) ??
     // `funkensonntag bei uns im dorf`: the spring bonfire is named first, by its own name, and the `heute` is implied.
     lower.match(
@@ -3611,7 +3684,7 @@ function feastText(text: string): string | undefined {
     );
   // `erntedankfest`, `kirmes` typed alone: the same feast, never conjugated as if it were a verb.
   const bare = lower.match(
-    /^(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}{3,}fest)$/u,
+    /^(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}{3,}fest|\p{L}{3,}feier)$/u,
   );
   if (bare) return `Heute war ${capital(bare[1] ?? '')}.`;
   if (today && (today[2] === undefined || FEAST_PLACES[today[2]])) {
@@ -4762,21 +4835,102 @@ function retell(clause: string, context: RetellContext): string | undefined {
     if (told?.endsWith('.'))
       return `${told.slice(0, -1)}, ${withNounCapitals((each[2] ?? '').toLowerCase().replace(/^(.*) aufm /u, '$1 auf dem '))}.`;
   }
+  // `zum schluss hat papa den grüffelo vorgelesen`: a grown-up of the family after a time word and `hat` is told as
+  // that grown-up's deed, the time word first (`Zum Schluss las Papa den Grüffelo vor.`).
+  const grownUpAfter = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(zum schluss|zum abschluss|am ende|am schluss|danach|später|abends|morgens|mittags|nachmittags) )?(?:hat|hatte) (mama|papa|oma|opa|omi|opi|mami|papi) (.+ \p{L}{3,})$/u,
+    );
+  if (grownUpAfter) {
+    const who = capital(grownUpAfter[2] ?? '');
+    const told = retell(`${grownUpAfter[2]} hat ${grownUpAfter[3]}`, context);
+    const deed = told?.match(new RegExp(`^${who} (\\p{L}+) (.+)$`, 'u'));
+    if (deed && grownUpAfter[1]) return `${withNounCapitals(capital(grownUpAfter[1]))} ${deed[1]} ${who} ${deed[2]}`;
+    if (told) return told;
+  }
+  // `mittags abgeholt`, `von oma abgeholt`: the child is the one fetched, never the one fetching nobody.
+  const fetched = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(heute|heut|früh|morgens|mittags|nachmittags|abends|danach|später|dann) )?(?:(?:von der|vom|von) (mama|papa|oma|opa|omi|opi|mami|papi) )?abgeholt$/u,
+    );
+  if (fetched) {
+    const hero = context.hero as R;
+    const when = fetched[1] ? capital(fetched[1].replace(/^heut$/u, 'heute')) : '';
+    if (fetched[2])
+      return when
+        ? `${when} holte ${capital(fetched[2])} ${hero.akk} ab.`
+        : `${capital(fetched[2])} holte ${hero.akk} ab.`;
+    return when ? `${when} wurde ${hero.nom} abgeholt.` : `${capital(hero.nom)} wurde abgeholt.`;
+  }
+  // `lotte hat ihn weggenommen`: what was taken is the thing said before (`ihn`, the truck), taken from the child;
+  // the child is never the one taken away.
+  const took = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(?:da|dann|und|aber|plötzlich|auf einmal) )*((?:tante |onkel |cousin |cousine )?\p{L}{2,}) hat (ihn|sie|es) (?:(?:ihm|ihr) )?(weggenommen|weggeschnappt|abgenommen|weggerissen|geklaut|gemopst)$/u,
+    );
+  if (took && !/^(er|sie|es|ich|wir|man|der|die|das|ihr|du)$/u.test(took[1] ?? '')) {
+    const hero = context.hero as R;
+    const who = (took[1] ?? '')
+      .split(' ')
+      .map((word) => capital(word))
+      .join(' ');
+    const [verb, away] = {
+      weggenommen: ['nahm', ' weg'],
+      weggeschnappt: ['schnappte', ' weg'],
+      abgenommen: ['nahm', ' ab'],
+      weggerissen: ['riss', ' weg'],
+      geklaut: ['klaute', ''],
+      gemopst: ['mopste', ''],
+    }[took[3] ?? ''] ?? ['nahm', ' weg'];
+    return `${who} ${verb} ${took[2]} ${hero.dat}${away}.`;
+  }
+  // `aber dann war ihr schnuller in der umkleide weg`: the verb first, the thing is what was gone, the child only
+  // its owner (`Aber dann war ihr Schnuller in der Umkleide weg.`), never the child gone.
+  const goneFirst = clean(clause)
+    .trim()
+    .match(
+      /^((?:(?:aber|und|dann|plötzlich|auf einmal) )*)(?:war|is|ist) (sein|seine|ihr|ihre) (\p{L}{3,})((?: (?:im|in der|in dem|am|beim|auf dem|unterm|unter dem) \p{L}{3,})?) (weg|verschwunden|futsch)$/iu,
+    );
+  const goneTold = goneFirst ? goneText(`${goneFirst[2]} ${goneFirst[3]} war ${goneFirst[5]}`, context) : undefined;
+  if (goneFirst && goneTold) {
+    const [whose, thing] = goneTold.slice(0, -1).split(' war ');
+    const lead = /^aber dann /iu.test(goneFirst[1] ?? '')
+      ? 'Aber dann'
+      : /dann/iu.test(goneFirst[1] ?? '')
+        ? 'Dann'
+        : '';
+    const where = withNounCapitals((goneFirst[4] ?? '').toLowerCase());
+    return lead ? `${lead} war ${(whose ?? '').toLowerCase()}${where} ${thing}.` : `${whose} war${where} ${thing}.`;
+  }
   // `pfannkuchen mit papa`, typed: the food made together with the one named.
   const made = clean(clause)
     .trim()
     .toLowerCase()
     .match(
-      /^(pfannkuchen|eierkuchen|palatschinken|waffeln|plätzchen|kekse|muffins|pizza|crêpes|crepes|kaiserschmarrn|pancakes) mit (?:der |dem )?((?:mama|papa|oma|opa|omi|opi|tante|onkel|papi|mami)(?: \p{L}{2,})?)$/u,
+      /^(?:(früh|morgens|heut morgen|heute morgen|heut früh|heute früh|zum frühstück|mittags|nachmittags|abends) )?(pfannkuchen|eierkuchen|palatschinken|waffeln|plätzchen|kekse|muffins|pizza|crêpes|crepes|kaiserschmarrn|pancakes) mit (?:der |dem )?((?:mama|papa|oma|opa|omi|opi|tante|onkel|papi|mami)(?: \p{L}{2,})?)$/u,
     );
   if (made) {
     const hero = context.hero as R;
-    const who = (made[2] ?? '')
+    const who = (made[3] ?? '')
       .split(' ')
       .map((word) => capital(word))
       .join(' ');
     const did = hero.pl ? 'machten' : 'machte';
-    return `${capital(hero.nom)} ${did} mit ${who} ${capital(made[1] ?? '')}.`;
+    // `früh pfannkuchen mit papa`: the time of day said first leads the sentence (`Morgens machte …`).
+    const when = made[1]
+      ? /früh|morgen/u.test(made[1]) && made[1] !== 'zum frühstück'
+        ? 'Morgens'
+        : withNounCapitals(capital(made[1]))
+      : '';
+    return when
+      ? `${when} ${did} ${hero.nom} mit ${who} ${capital(made[2] ?? '')}.`
+      : `${capital(hero.nom)} ${did} mit ${who} ${capital(made[2] ?? '')}.`;
   }
   // `dann is die ganze milch vom tisch gekippt`: the milk fell of itself, its own subject, never tipped by the child.
   const fell = clean(clause)
@@ -5092,10 +5246,14 @@ function goneText(clause: string, context: RetellContext): string | undefined {
  * gone, `er` where it lay and `ihn` fetched or found are the toy, never the child.
  */
 function foundText(clause: string, context: RetellContext): string | undefined {
-  const lost = (context.description ?? '')
-    .toLowerCase()
-    .match(
+  const description = (context.description ?? '').toLowerCase();
+  // `war ihr schnuller in der umkleide weg` (the verb first) is a thing gone as much as `ihr schnuller war weg`.
+  const lost =
+    description.match(
       /(?<![\p{L}])(?:sein|ihr|der|unser) (\p{L}{3,})(?: (\p{L}{3,}))? (?:war|is|ist) (?:(?:auf einmal|plötzlich|einfach|spurlos|total|voll) )*(?:weg|verschwunden|futsch)(?![\p{L}])/u,
+    ) ??
+    description.match(
+      /(?<![\p{L}])(?:war|is|ist) (?:sein|ihr|der|unser) (\p{L}{3,})()(?: (?:im|in der|in dem|am|beim|auf dem|unterm) \p{L}{3,})? (?:weg|verschwunden|futsch)(?![\p{L}])/u,
     );
   if (!lost) return undefined;
   const name = lost[2] ? context.names.find((one) => one.toLowerCase() === lost[2]) : undefined;
@@ -5113,7 +5271,7 @@ function foundText(clause: string, context: RetellContext): string | undefined {
         .replace(/^aufm /u, 'auf dem '),
     )}.`;
   const fetched = text.match(
-    /^(?:(?:und|dann|da) )?(papa|mama|oma|opa|papi|mami) hat ihn (?:(?:dann|gleich|sofort|schnell) )*(abgeholt|geholt|gefunden|wiedergefunden|zurückgebracht|heimgebracht)$/u,
+    /^(?:(?:und|dann|da) )?(papa|mama|oma|opa|papi|mami|tante \p{L}+|onkel \p{L}+|(?:die|der) (?:frau|mann|bademeister|bademeisterin|erzieherin|erzieher|verkäuferin|verkäufer|kassiererin|kassierer)(?: (?:an|von|aus) der \p{L}{3,})?) hat ihn (?:(?:dann|gleich|sofort|schnell|zum glück) )*(abgeholt|geholt|gefunden|wiedergefunden|zurückgebracht|heimgebracht)$/u,
   );
   if (!fetched) return undefined;
   const did = {
@@ -5126,7 +5284,7 @@ function foundText(clause: string, context: RetellContext): string | undefined {
   }[fetched[2] ?? ''];
   if (!did) return undefined;
   const whom = name ?? `den ${capital(lost[1] ?? '')}`;
-  return tidy(`${capital(fetched[1] ?? '')} ${did[0]} ${whom} ${did[1]}`)
+  return tidy(`${withNounCapitals(capital(fetched[1] ?? ''))} ${did[0]} ${whom} ${did[1]}`)
     .trim()
     .concat('.');
 }
@@ -6100,6 +6258,7 @@ function retellOne(clause: string, context: RetellContext): string | undefined {
       (title: string) =>
         `„${SONGS.find((song) => song.toLowerCase().replace(/,/gu, '') === title.toLowerCase().replace(/,/gu, '')) ?? title}“`,
     )
+    ?.replace(/(?<![\p{L}])allemeineentchen(?![\p{L}])/giu, '„Alle meine Entchen“')
     ?.replace(OWN_PARTS, (_whole, part: string) => `${capital(context.hero.sein)}e ${part} `)
     .replace(YESTERDAY, (whole, who: string, verb: string, when: string, rest: string) =>
       who === capital(context.hero.nom) || who === capital(context.hero.er)
