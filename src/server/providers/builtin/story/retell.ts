@@ -188,6 +188,11 @@ export type Weave = {
    */
   meetsBaby?: ((clause: string) => boolean) | undefined;
   /**
+   * Whether a clause says the child was at home (`lunch at home`), on a happy day whose uh-oh was the time to leave
+   * scene 2's outing: what the parent told from there on came after the goodbye, in the afternoon at home.
+   */
+  backHome?: ((clause: string) => boolean) | undefined;
+  /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
    */
@@ -529,6 +534,9 @@ export function weaveUntold(weave: Weave): string[] {
   // (Of the description, where it tells one: the trouble typed as an activity too, `birra de manhã`, comes after every
   // clause of the description, which is no part of its course, supper neither.)
   const describedLast = described.findLastIndex((clause) => weave.isTrouble(clause));
+  /** Where the parent's words came home after scene 2's outing, on a day whose uh-oh was leaving it. */
+  const outingAt = weave.backHome ? clauses.findIndex((one) => weave.sceneShowing?.(one).includes(1) === true) : -1;
+  const homeAt = outingAt < 0 ? -1 : clauses.findIndex((one, at) => at >= outingAt && weave.backHome?.(one) === true);
   const lastTrouble = describedLast >= 0 ? describedLast : clauses.findLastIndex((clause) => weave.isTrouble(clause));
   const troubleSentence = sentenceOf[lastTrouble] ?? -1;
   // (Tears right after the trouble are its own, not one of the two, where the comfort goes on in its own sentence:
@@ -968,6 +976,9 @@ export function weaveUntold(weave: Weave): string[] {
       weave.movesOn?.(clause) === false;
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn = goesOnIn(1);
+    // Home again after the outing the child did not want to leave (`went to the park … fed the ducks, lunch at home then
+    // playdough with her cousin`): after the goodbye, not in the park before it.
+    const atHomeAfter = homeAt >= 0 && (index > homeAt || (index === homeAt && index !== outingAt));
     // More of the evening in the same sentence (`facetimed us at bedtime and he said night night mummy`): the evening's.
     // (Or after the evening said in the same sentence, where its clause was told by no scene of the afternoon:
     // `abends noch pfannkuchen, alles aufgegessen` eats the pancakes at supper, not in the afternoon's sandpit; `bit
@@ -1064,7 +1075,7 @@ export function weaveUntold(weave: Weave): string[] {
                       ? WAKING
                       : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
                         ? EVENING
-                        : afternoon && !before
+                        : (afternoon && !before) || atHomeAfter
                           ? LATER
                           : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
                             ? MORNING

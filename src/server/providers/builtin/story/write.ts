@@ -446,6 +446,17 @@ const petFits = (kind: PetKind, place: PlaceId) =>
 /** Places that say little of what was done: a ride or a game named beside them says more (`a walk on her bike`). */
 const VAGUE_PLACES: readonly PlaceId[] = ['street', 'garden'];
 
+/** Words of being at home or going home (`lunch at home`, `thuis`, `回家`): not a grandparent's house (`casa da avó`). */
+const AT_HOME_WORDS: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:at home|back home|home again|got home|came home|went home|at ours)(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:thuis\p{L}*|naar huis)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:zu ?hause|daheim|heim\p{L}*|nach hause)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:(?:à|a) la maison|rentr(?:é|e|és|ées?) (?:à|a) la maison)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:en casa|a casa|de vuelta a casa)(?![\p{L}]| de(?![\p{L}]))/iu,
+  pt: /(?<![\p{L}])(?:em casa|para casa|pra casa|cá em casa)(?![\p{L}]| d[aoe](?![\p{L}]))/iu,
+  zh: /在家|回家|到家|家里/u,
+};
+
 /** The child as the big sister or brother of a newborn (`is a big sister now`, `große Schwester`, `当姐姐了`). */
 const BIG_SIBLING: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:big|older) (?:sister|brother|sis|bro)(?![\p{L}])/iu,
@@ -3781,9 +3792,11 @@ function compose(
   // After the uh-oh of having to leave (a wave goodbye), only where the parent told more of the place than scene 2
   // holds (`koude handjes, daarna warme chocomel. met grote zus Lotte een sneeuwpop`): else the afternoon is at home,
   // not more park after the goodbye.
+  // (Nor where the parent's words go home after it, `lunch at home then playdough with her cousin`.)
+  const dayParts = sentencesOf(brief.customDescription ?? '').flatMap((sentence) => partsOf(sentence, brief.language));
   const leftEarly =
     day.problem === 'timeToGo' &&
-    sentencesOf(brief.customDescription ?? '').flatMap((sentence) => partsOf(sentence, brief.language)).length <= 2;
+    (dayParts.length <= 2 || dayParts.some((part) => AT_HOME_WORDS[brief.language].test(part)));
   // (Nor after a short visit, a haircut or the dentist's: no afternoon at the barber's after the lolly.)
   const staysOut =
     day.scene5 === undefined &&
@@ -5023,6 +5036,7 @@ function compose(
       // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
       isTrouble,
       ofTheNight,
+      backHome: leftEarly ? (clause) => AT_HOME_WORDS[brief.language].test(clause) : undefined,
       meetsBaby: (clause) =>
         readText([withoutNames(clause, day.named, brief.language)], brief.language).events.includes('newBaby'),
       comesHome: (clause) => {
@@ -5622,6 +5636,17 @@ function compose(
       if (!again || kept.length + item.sentences.length - index <= 3) kept.push(text);
     });
     item.sentences = kept;
+  }
+
+  // The evening whose supper and bath the parent's one clause told (`spaghetti for tea and a bubble bath`) keeps three
+  // sentences with one more of getting ready for bed: a scene of two would have the story told without any of the
+  // parent's words.
+  const sixth = scenes[5];
+  if (sixth && sixth.sentences.length < 3) {
+    const ready = scene('evening', undefined);
+    ready.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
+    const line = ready.sentences[0];
+    if (line !== undefined && !sixth.sentences.includes(line)) sixth.sentences.push(line);
   }
 
   // The goodnight list names only what scenes 1-6 told: an activity's own keepsake (the zoo's giraffe, the garden's
