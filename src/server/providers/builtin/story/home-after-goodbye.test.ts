@@ -2,7 +2,10 @@
 // her cousin Maya`): the afternoon is at home, after the goodbye, with what the parent told of it; it had been more
 // park after the wave, with the cousin's play-dough before the goodbye. And an evening whose supper and bath the
 // parent told in one clause (`spaghetti for tea and a bubble bath`) had left scene 6 two sentences short, so the
-// whole story was told without a word the parent wrote.
+// whole story was told without a word the parent wrote. A market day told on at home (`compramos fresas …, comimos en
+// casa`) had the strawberries bought after the made-up uh-oh and lunch at home among the market's stalls. And a told
+// day in the garden, whose place brings no uh-oh of its own, had a gust take a hat nobody wrote of: its uh-oh is the
+// time to stop.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { storyOfDay } from './day-story.ts';
@@ -48,6 +51,31 @@ describe('home after the goodbye', () => {
       const text = scenes.map((scene) => scene.text).join('\n');
       expect(scenes[5]?.text, `${seed}: ${text}`).toContain('spaghetti for tea and a bubble bath');
       expect(text, seed).toMatch(/fed the ducks/u);
+    }
+  });
+
+  it('tells what was bought at the market with the market, and lunch at home after the uh-oh', () => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay(
+        'es',
+        'dia tranquilo. por la mañana al mercado con la abuela, compramos fresas y ella eligio las mas rojas. comimos ' +
+          'en casa y siesta larga',
+        { seed },
+      );
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(scenes[1]?.text, `${seed}: ${text}`).toMatch(/fresas/u);
+      expect(scenes[4]?.text, `${seed}: ${text}`).toMatch(/comieron en casa/u);
+      expect(scenes[4]?.plan?.place, `${seed}: ${text}`).not.toBe(scenes[1]?.plan?.place);
+    }
+  });
+
+  it.each([
+    ['en', 'this afternoon we planted sunflowers in the garden with grandma, she did the watering can all by herself'],
+    ['de', 'heute nachmittag mit oma im garten tulpenzwiebeln gesetzt, sie durfte selber gießen'],
+  ] as [Language, string][])('has the time to stop as a told garden day’s uh-oh (%s)', (language, day) => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay(language, day, { seed, activities: ['activity-gardening'] });
+      expect(scenes[2]?.plan?.problem, `${seed}: ${scenes[2]?.text}`).toBe('timeToStop');
     }
   });
 });

@@ -188,10 +188,12 @@ export type Weave = {
    */
   meetsBaby?: ((clause: string) => boolean) | undefined;
   /**
-   * Whether a clause says the child was at home (`lunch at home`), on a happy day whose uh-oh was the time to leave
-   * scene 2's outing: what the parent told from there on came after the goodbye, in the afternoon at home.
+   * Whether a clause says the child was at home (`lunch at home`), on a day whose made-up uh-oh was at scene 2's
+   * outing (the time to leave it, an apple rolling away): what the parent told from there on came after it, at home.
    */
   backHome?: ((clause: string) => boolean) | undefined;
+  /** Whether a clause names no doing but those of the clause before it (`al mercado …, compramos fresas`). */
+  sameDoing?: ((clause: string, before: string) => boolean) | undefined;
   /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
@@ -973,7 +975,8 @@ export function weaveUntold(weave: Weave): string[] {
       sceneOf.get(index - 1) === scene &&
       sentenceOf[index] === sentenceOf[index - 1] &&
       (sentenceOf[index] ?? -1) >= 0 &&
-      weave.movesOn?.(clause) === false;
+      // (Or says that scene's own doing again: `al mercado con la abuela, compramos fresas`.)
+      (weave.movesOn?.(clause) === false || weave.sameDoing?.(clause, clauses[index - 1] ?? '') === true);
     // More of the morning's scene in the same sentence (`swimming lesson this morning, she put her face in the water`).
     const goesOn = goesOnIn(1);
     // Home again after the outing the child did not want to leave (`went to the park … fed the ducks, lunch at home then

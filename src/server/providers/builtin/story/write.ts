@@ -1329,6 +1329,8 @@ const OUTING_EVENTS: readonly EventId[] = ['dentist', 'haircut', 'market', 'aqua
 /** Events a story tells in scenes of their own (the party, the new baby at home, the move): no outing besides. */
 const HAS_OWN_SCENE: readonly EventId[] = ['birthday', 'newBaby', 'moving'];
 /** Outings whose words a more particular one's share (`rdv chez`, `买菜`): told as that one when its words are there. */
+/** Doings that are part of another's (buying the strawberries at the market): no moving on from it. */
+const ALIKE: Partial<Record<ActivityId, readonly ActivityId[]>> = { 'market-visit': ['activity-shopping'] };
 const GIVES_WAY_TO: Partial<Record<ActivityId, readonly EventId[]>> = {
   'activity-doctor-visit': ['dentist'],
   'activity-shopping': ['market'],
@@ -2251,7 +2253,23 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // On the child's own day the cuddly toy is at the child's side all day: no made-up cuddly goes missing (`his toy
   // rabbit was missing`, while Bunny helps look), where the place has another uh-oh (a shy hello at the barber's).
   const ownDay = starOf(brief) !== undefined;
-  const allowed = feastOptions.filter((id) => !(staysThere && id === 'timeToGo'));
+  // A day the parent told, at a place that brings no uh-oh of its own (the market, the library): the time to leave it,
+  // or to stop the game at home, before a happening the parent never wrote of (an apple rolling away, a gust and a
+  // hat). Not after a short visit (the dentist's), which nobody wishes would last, nor from the shops or the street,
+  // where nobody begs for one more go.
+  const placeEnd: ProblemId | undefined =
+    !toldByParent || feastOptions.some((id) => ORGANIC_PROBLEMS.includes(id))
+      ? undefined
+      : uhOhPlace?.kind === 'outing'
+        ? 'timeToGo'
+        : uhOhPlace?.kind === 'activity' &&
+            !SHORT_VISITS.includes(uhOhPlace.id) &&
+            !['shop', 'street'].includes(ACTIVITIES[uhOhPlace.id].place)
+          ? HOME_PLACES.includes(ACTIVITIES[uhOhPlace.id].place)
+            ? 'timeToStop'
+            : 'timeToGo'
+          : undefined;
+  const allowed = [...feastOptions, ...(placeEnd ? [placeEnd] : [])].filter((id) => !(staysThere && id === 'timeToGo'));
   const withoutLostToy = allowed.filter((id) => id !== 'lostToy');
   const options = ownDay && withoutLostToy.length > 0 ? withoutLostToy : allowed;
   const candidates = options.filter((id) => !remembered_uhOhs.has(id));
@@ -3792,11 +3810,17 @@ function compose(
   // After the uh-oh of having to leave (a wave goodbye), only where the parent told more of the place than scene 2
   // holds (`koude handjes, daarna warme chocomel. met grote zus Lotte een sneeuwpop`): else the afternoon is at home,
   // not more park after the goodbye.
-  // (Nor where the parent's words go home after it, `lunch at home then playdough with her cousin`.)
   const dayParts = sentencesOf(brief.customDescription ?? '').flatMap((sentence) => partsOf(sentence, brief.language));
-  const leftEarly =
-    day.problem === 'timeToGo' &&
-    (dayParts.length <= 2 || dayParts.some((part) => AT_HOME_WORDS[brief.language].test(part)));
+  const leftEarly = day.problem === 'timeToGo' && dayParts.length <= 2;
+  // Nor where the parent's words go home after the outing, whatever its uh-oh (`lunch at home then playdough with her
+  // cousin`, `comimos en casa`): the afternoon is at home.
+  const outingId = day.scene2?.kind === 'activity' ? day.scene2.id : undefined;
+  const outingPart =
+    outingId === undefined ? -1 : dayParts.findIndex((part) => activitiesOf(part, brief.language).includes(outingId));
+  const homeAfter =
+    outingPart >= 0 &&
+    !isMishap(day.problem) &&
+    dayParts.some((part, at) => at >= outingPart && AT_HOME_WORDS[brief.language].test(part));
   // (Nor after a short visit, a haircut or the dentist's: no afternoon at the barber's after the lolly.)
   const staysOut =
     day.scene5 === undefined &&
@@ -3806,6 +3830,7 @@ function compose(
       (day.scene3.kind === 'activity' && !HOME_PLACES.includes(ACTIVITIES[day.scene3.id].place))) &&
     !day.isSad &&
     !leftEarly &&
+    !homeAfter &&
     day.scene2?.kind === 'activity' &&
     !HOME_PLACES.includes(ACTIVITIES[day.scene2.id].place) &&
     (brief.customDescription ?? '').trim() !== '';
@@ -5036,7 +5061,7 @@ function compose(
       // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
       isTrouble,
       ofTheNight,
-      backHome: leftEarly ? (clause) => AT_HOME_WORDS[brief.language].test(clause) : undefined,
+      backHome: homeAfter ? (clause) => AT_HOME_WORDS[brief.language].test(clause) : undefined,
       meetsBaby: (clause) =>
         readText([withoutNames(clause, day.named, brief.language)], brief.language).events.includes('newBaby'),
       comesHome: (clause) => {
@@ -5084,6 +5109,11 @@ function compose(
       // (Going on with the doing the trouble happened at is no moving on: `o pai foi a correr buscar [a touca] e ainda
       // nadou uns 20 min` after the lifeguard kept him out of the pool is the comfort.)
       movesOn: (clause) => activitiesOf(clause, brief.language).some((id) => id !== day.troubleAt),
+      sameDoing: (clause, before) => {
+        const was = activitiesOf(withoutNames(before, day.named, brief.language), brief.language);
+        const ids = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);
+        return ids.length > 0 && ids.every((id) => was.includes(id) || was.some((one) => ALIKE[one]?.includes(id)));
+      },
       tellsItself: (clause) =>
         isMishap(day.problem) &&
         TOLD_BY_ITSELF.includes(day.problem) &&
