@@ -1055,4 +1055,30 @@ describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-sh
     expect(read('andaram à bulha por causa do camião do lixo').things).toEqual([]);
     expect(read('vimos uma escavadora enorme na obra').things).toContain('tractor');
   });
+
+  it('reads a tower that fell down as no fall of the child', () => {
+    const day = read('em casa fizemos uma torre de legos enorme c o pai e a torre caiu e ele riu imenso');
+    expect(day.mishaps).toEqual([]);
+    expect(day.things).toContain('blocks');
+    expect(read('o castelo de areia desabou e ela chorou').mishaps).not.toContain('fell');
+    expect(read('caiu da bicicleta e ralou o joelho').mishaps).toContain('fell');
+  });
+
+  it('reads the pavement of a fall and a scrape washed with water as no walk and no splashing', () => {
+    const day = read('caiu da bicicleta na calçada e ralou o joelho. a vó lavou c água e pôs um band-aid');
+    expect(day.places).not.toContain('street');
+    expect(day.things).not.toContain('water');
+    expect(day.mishaps).toContain('fell');
+    expect(read('passeámos pela baixa').places).toContain('street');
+    expect(read('brincou na água da piscininha').things).toContain('water');
+  });
+
+  it('reads a Christmas market in the square as a market, not a park', () => {
+    const day = read('fomos ao mercadinho de natal na praça c a tia Joana');
+    expect(day.events).toContain('market');
+    expect(day.places).not.toContain('park');
+    expect(read('brincou na praça com a Bia').places).toContain('park');
+    expect(read('viu o presépio grande com a vaca e o burro').things).not.toContain('horse');
+    expect(read('andou de pónei na quinta').things).toContain('horse');
+  });
 });

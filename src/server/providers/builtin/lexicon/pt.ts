@@ -451,7 +451,8 @@ export const pt: Lexicon = {
       'spitz',
     ],
     cat: ['gato', 'gatos', 'gata', 'gatas', 'gatinh*', 'bichano*', 'miau', 'gatão'],
-    horse: ['cavalo*', 'cavalinho*', 'pónei*', 'ponei*', 'pônei*', 'égua*', 'burro*', 'burrinho*', 'jumento*'],
+    // (No donkey: `o presépio com a vaca e o burro` is no horse to stroke, nor a `cavalinho` to say goodnight to.)
+    horse: ['cavalo*', 'cavalinho*', 'pónei*', 'ponei*', 'pônei*', 'égua*'],
     cow: ['vaca', 'vacas', 'vaquinha', 'vaquinhas', 'vitela*', 'bezerr*', 'boi', 'bois'],
     // Goats are no lambs to wish goodnight to (`deu de comer às cabras`): told in the parent's words.
     sheep: ['ovelha*', 'cordeir*', 'carneir*'],
@@ -2122,6 +2123,24 @@ export const pt: Lexicon = {
       'para a feira',
       'banca da fruta',
       'bancas da fruta',
+      // A Christmas market, and the square it stands in (`mercadinho de natal na praça`): the market, not a park.
+      ...[
+        'mercado de natal',
+        'mercadinho de natal',
+        'feira de natal',
+        'feirinha de natal',
+        'mercadinho',
+        'mercadinhos',
+      ],
+      ...[
+        'mercado',
+        'mercadinho',
+        'feira',
+        'feirinha',
+        'mercado de natal',
+        'mercadinho de natal',
+        'feira de natal',
+      ].flatMap((market) => ['na praça', 'na praca', 'da praça', 'da praca'].map((square) => `${market} ${square}`)),
     ],
     aquarium: [
       'oceanário',
@@ -2421,6 +2440,46 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // A tower, a castle or a hut of the child's that fell down (`a torre caiu e ele riu imenso`) is no fall of the child.
+    ...[
+      'torre',
+      'torrezinha',
+      'torres',
+      'castelo',
+      'castelinho',
+      'casinha',
+      'cabana',
+      'pilha',
+      'ponte',
+      'construção',
+    ].flatMap((built) =>
+      ['caiu', 'caíu', 'caíram', 'tombou', 'desabou'].flatMap((fell) =>
+        ['e', 'no', 'na', 'ao', 'logo', 'toda', 'todo', 'duas vezes'].map((after) => `${built} ${fell} ${after}`),
+      ),
+    ),
+    // The pavement where something happened (`caiu da bicicleta na calçada`) is no walk about town.
+    'na calçada',
+    'pela calçada',
+    'da calçada',
+    'no passeio da rua',
+    // A scrape washed clean (`lavou c água e pôs um band-aid`) is no splashing in water.
+    ...['lavou', 'lavei', 'lavámos', 'lavamos', 'limpou', 'limpei'].flatMap((washed) =>
+      ['com água', 'c água', 'com agua', 'c agua', 'com água e sabão', 'o joelho com água', 'a ferida com água'].map(
+        (water) => `${washed} ${water}`,
+      ),
+    ),
+    'água oxigenada',
+    'agua oxigenada',
+    // The square a market stands in (`mercadinho de natal na praça`) is no park; the market, as long, is still read.
+    ...[
+      'mercado',
+      'mercadinho',
+      'feira',
+      'feirinha',
+      'mercado de natal',
+      'mercadinho de natal',
+      'feira de natal',
+    ].flatMap((market) => ['na praça', 'na praca', 'da praça', 'da praca'].map((square) => `${market} ${square}`)),
     // A present wished for (`pediu uma bicicleta rosa e um cachorrinho`, `a carta pro papai noel c uma boneca`) is no
     // ride, pet or toy of the day: told in the parent's words.
     ...[

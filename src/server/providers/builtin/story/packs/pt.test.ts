@@ -536,4 +536,35 @@ describe('the Portuguese pack: two children making up', () => {
     expect(shy.uhOh[1]?.map((line) => line(x)).join(' ')).not.toMatch(/vergonha/u);
     expect(shy.fix[1]?.map((line) => line(x)).join(' ')).not.toMatch(/vergonha/u);
   });
+
+  it('tells a bakery and a Christmas market with no trolley, apples or cheese the parent did not name', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const bakery = textOfDay('pt', 'de manhã fomos à padaria buscar pão e ele escolheu um pastel de nata sozinho', {
+        seed,
+        typed: ['padaria'],
+        pronoun: 'he',
+      });
+      expect(bakery, seed).not.toMatch(/carrinho|portas abriram-se/u);
+      const market = textOfDay(
+        'pt',
+        'fomos ao mercadinho de natal na praça c a tia Joana e comemos castanhas assadas',
+        {
+          seed,
+          pronoun: 'he',
+        },
+      );
+      expect(market, seed).not.toMatch(/maçãs|queijo|morangos|pêras|fruta/u);
+    }
+  });
+
+  it('tells a swim the child jumped into with no child sitting on the edge, and says the going once', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const swim = textOfDay('pt', 'de manhã foi na natação c o papai, pulou na piscina sozinho', {
+        seed,
+        typed: ['natação'],
+        pronoun: 'he',
+      });
+      expect(swim, seed).not.toMatch(/sentou-se na borda|desceu a escadinha|foi à piscina/u);
+    }
+  });
 });

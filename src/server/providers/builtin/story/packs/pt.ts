@@ -666,9 +666,11 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${H(x)} foi à piscina${com(x)}, com umas braçadeiras coloridas.`,
-        (x) => `Na piscina, ${x.h.name} sentou-se na borda e meteu os pés na água.`,
-        (x) => `${y(x)} ${v(x, 'desceu', 'desceram')} a escadinha até à água azul e calma.`,
+        // (Told after the parent's own `foi na natação`: none says the going again, nor how the child got in the water,
+        // which the parent may tell otherwise: `pulou na piscina sozinho`.)
+        (x) => `${H(x)} pôs umas braçadeiras coloridas, uma em cada braço.`,
+        (x) => `Na piscina, ${x.h.name} olhou para a água azul, que brilhava e fazia ondinhas.`,
+        (x) => `${H(x)} ficou com o cabelo todo molhado e um sorriso enorme.`,
       ],
       do: [
         (x) => S(x, 'bateu as pernas, chape, chape, chape, e boiou como um barquinho.'),
@@ -829,7 +831,8 @@ export const pt: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'pedalou devagarinho ao pé das árvores e das flores.'),
-        (x) => S(x, 'subiu uma ladeira pequenina e desceu a rolar do outro lado.'),
+        // (No rolling down: after a fall from the bike it would read as another tumble.)
+        (x) => S(x, 'subiu uma ladeira pequenina, a pedalar com força, e lá em cima parou a descansar.'),
         (x) => S(x, 'parou para dizer olá a um cão e continuou a pedalar.'),
       ],
       sense: [
@@ -943,8 +946,9 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-shopping': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'foi', 'foram')} à loja com um carrinho de compras pequenino.`,
-        (x) => `Na loja, ${x.h.name} empurrou o carrinho pelo corredor, com muitíssimo cuidado.`,
+        // (True of any shop, the bakery and the grocer's as much as the supermarket: no trolley, no automatic doors.)
+        (x) => `${y(x)} ${v(x, 'entrou', 'entraram')} na loja de mão dada, sem pressa nenhuma.`,
+        (x) => `Na loja, ${x.h.name} olhou para tudo, com os olhos muito abertos.`,
         (x) => `${H(x)} foi às compras${com(x)}, com uma lista de coisas para encontrar.`,
       ],
       do: [
@@ -955,8 +959,8 @@ export const pt: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Pi, fazia a caixa, pi, pi, pi.',
-        () => 'As portas abriram-se sozinhas, zás, como por magia.',
-        () => 'As rodas do carrinho chiavam no chão, nhec, nhec.',
+        () => 'Havia prateleiras cheias de coisas, de cima a baixo.',
+        () => 'Lá dentro, as vozes das pessoas misturavam-se como uma cantiga.',
       ],
       noun: n('as compras', 'umas compras'),
       goodnight: 'carrinho das compras',
@@ -1222,18 +1226,19 @@ export const pt: StoryPack<R, N> = {
     'market-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao mercado, onde as bancas tinham toldos às riscas.`,
-        (x) => `No mercado, ${x.h.name} passou${com(x)} pelas bancas cheias de maçãs, queijos e flores.`,
+        // (True of any market, the Christmas one in the square too: no apples, cheese or flowers the parent did not name.)
+        (x) => `No mercado, ${x.h.name} passou${com(x)} pelas bancas cheias de cores.`,
         (x) => `${H(x)} foi ao mercado${com(x)} e andou por entre as bancas cheias de gente.`,
       ],
       do: [
-        (x) => S(x, 'viu pôr as maçãs na balança, e os números saltitavam.'),
-        (x) => S(x, 'provou um bocadinho de queijo numa banca, hum.'),
-        (x) => S(x, 'ajudou a pagar e recebeu o troco, tlim, tlim.'),
+        (x) => S(x, 'espreitou as bancas, uma a uma, com os olhos muito abertos.'),
+        (x) => S(x, 'deu a mão bem apertadinha, para não se perder no meio de tanta gente.'),
+        (x) => S(x, 'acenou a uma senhora de uma banca, e ela acenou de volta.'),
       ],
       sense: [
-        () => 'Cheirava a morangos, a pão fresco e a flores.',
+        () => 'Havia cores e cheiros bons a cada passo.',
         () => 'Os sacos de papel faziam cris, cris, e as moedas faziam tlim.',
-        () => 'Toda a gente conversava, e uma senhora da fruta apregoava o preço das pêras.',
+        () => 'Toda a gente conversava, e as vozes misturavam-se como uma cantiga.',
       ],
       noun: n('o mercado', 'um mercado'),
       goodnight: 'bancas do mercado',
@@ -2726,7 +2731,10 @@ export const pt: StoryPack<R, N> = {
       (x) => S(x, 'mostrou na consulta como lava bem os dentes, esfrega, esfrega.'),
       () => 'Contaram os dentes um a um, e estavam fortes e limpinhos.',
     ],
-    market: [() => 'O mercado estava cheio de vida e de cores.', (x) => S(x, 'levou um saquinho de fruta até casa.')],
+    market: [
+      () => 'O mercado estava cheio de vida e de cores.',
+      (x) => S(x, 'voltou para casa de mão dada, a contar tudo o que viu.'),
+    ],
     aquarium: [
       () => 'A água brilhava azul por todo o lado, como no fundo do mar.',
       (x) => S(x, 'acenou aos peixes, e um peixinho veio nadar mesmo ao pé.'),

@@ -2566,13 +2566,13 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     expect(pt.retell('brincou com a Bia que pulou na cama', his)).toMatch(/Bia, que pulou/u);
   });
 
-  it('tells what the two of a quarrel did next as the two of them, and leaves out what the parent explained', () => {
+  it('tells what the two of a quarrel did next as the two of them, and what the parent explained as the family’s', () => {
     expect(
       pt.clauses(
         'ele e o mano Tomás andaram à bulha por causa do camião do lixo. foi o Tomás q pediu desculpa, depois fizeram uma garagem com as caixas de cartão',
       ),
     ).toContain('o mano Tomás e ele fizeram uma garagem com as caixas de cartão');
-    expect(pt.retell('a gente explicou bem devagarinho', hers)).toBeUndefined();
+    expect(pt.retell('a gente explicou bem devagarinho', hers)).toBe('A família explicou-lhe bem devagarinho.');
     expect(pt.retell('a gente foi ao parque', hers)).toBe('A Raposinha e a família foram ao parque.');
   });
 
@@ -2851,5 +2851,51 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
         'o zuri e o primo Rafa pegaram-se por causa da escavadora amarela. depois fizeram uma estrada de almofadas',
       ),
     ).toContain('o primo Rafa e o zuri fizeram uma estrada de almofadas');
+  });
+
+  it('tells what the parent’s `we` explained to the child as said to the hero, by the family or its grown-ups', () => {
+    expect(pt.retell('explicámos que o peixinho não volta', hers)).toBe(
+      'A família explicou-lhe que o peixinho não volta.',
+    );
+    expect(pt.retell('nós explicamos tudo com calma', { ...his, grownUps: ['mãe', 'pai'] })).toBe(
+      'A mãe e o pai explicaram-lhe tudo com calma.',
+    );
+  });
+
+  it('keeps `toda` with the while before it, and the words after it agreeing with the hero', () => {
+    expect(pt.retell('dormiu a tarde toda abraçada no ursinho', his)).toBe(
+      'O Ursinho dormiu a tarde toda abraçado ao ursinho.',
+    );
+    expect(pt.retell('dormiu a noite toda agarrado ao pai', hers)).toBe(
+      'A Raposinha dormiu a noite toda agarrada ao pai.',
+    );
+    expect(pt.retell('brincou o dia todo suado', hers)).toBe('A Raposinha brincou o dia todo suada.');
+  });
+
+  it('tells a first time that was a sister’s or a cousin’s as theirs, never also the hero’s', () => {
+    expect(pt.retell('primeiro banho da maninha Lara c a zuri a ajudar', hers)).toBe(
+      'Foi o primeiro banho da maninha Lara com a zuri a ajudar.',
+    );
+    expect(pt.retell('primeira papinha do mano Tomás', hers)).toBe('Foi a primeira papinha do mano Tomás.');
+    expect(pt.retell('primeiro corte de cabelo no salão', his)).toBe(
+      'Foi o primeiro corte de cabelo do Ursinho no salão.',
+    );
+  });
+
+  it('tells the parent’s `agora à noite` as the evening, and Brazil’s bare `igual` likeness as `como um`', () => {
+    expect(pt.retell('agora à noite jantou sopa de abóbora e pediu pra ler o livro do lobo duas vezes', his)).toBe(
+      'À noite, o Ursinho jantou sopa de abóbora e pediu para ler o livro do lobo duas vezes.',
+    );
+    expect(pt.retell('agora de tarde brincou no quintal', hers)).toBe('De tarde, a Raposinha brincou no quintal.');
+    expect(pt.retell('bateu as perninhas igual sapinho', his)).toBe('O Ursinho bateu as perninhas como um sapinho.');
+    expect(pt.retell('pulou igual uma rã', hers)).toBe('A Raposinha pulou como uma rã.');
+    expect(pt.retell('é igual à mãe', hers)).toBe('A Raposinha era igual à mãe.');
+  });
+
+  it('tells a feeling said bare, small or of today, as how the hero was, and pride as a state', () => {
+    expect(pt.retell('felizinha', his)).toBe('O Ursinho estava felizinho.');
+    expect(pt.retell('cansadinho hj', hers)).toBe('Hoje a Raposinha estava cansadinha.');
+    expect(pt.retell('mto orgulhoso', hers)).toBe('A Raposinha estava muito orgulhosa.');
+    expect(pt.retell('mt corajosa', his)).toBe('O Ursinho foi muito corajoso.');
   });
 });

@@ -504,6 +504,12 @@ const AGREES =
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
 
+/** A while or a place whose whole `todo` or `toda` right after it tells (`a tarde toda`, `o dia todo`). */
+const WHOLE_WHILE: Record<string, Set<string>> = {
+  a: wordSet('tarde manhã manha noite semana viagem festa praia hora'),
+  o: wordSet('dia caminho passeio carro jantar almoço banho tempo recreio'),
+};
+
 /** The words that tell of the hero agree with its gender (`toda orgulhosa` for `o Ursinho`: `todo orgulhoso`). */
 function agree(text: string, hero: R): string {
   const end = hero.fem ? 'a' : 'o';
@@ -529,6 +535,14 @@ function agree(text: string, hero: R): string {
       if (!match) return word;
       // `brincou às escondidas`: after `às`, `aos`, a game's name, never a word of the hero.
       if (/^(às|aos)$/u.test((words[index - 1] ?? '').toLowerCase())) return word;
+      // `dormiu a tarde toda abraçada ao ursinho`: `toda` after a while of its own gender is that while's whole.
+      if (
+        match[1] === 'tod' &&
+        match[3] === '' &&
+        WHOLE_WHILE[match[2] ?? '']?.has((words[index - 1] ?? '').toLowerCase())
+      ) {
+        return word;
+      }
       // `dormiu no regresso a casa toda melada`: `toda` goes with the word after it, which tells of the hero (`todo
       // melado`), never left as `toda melado`.
       const after = (words[index + 1] ?? '').replace(/[,.]$/u, '').toLowerCase();
@@ -910,6 +924,20 @@ function clean(clause: string): string {
   );
   // `dia bom hj graças a deus`: the parent's thanks after a comma, with God's capital.
   text = text.replace(/,?\s*(?<![\p{L}])gra[çc]as a deus(?![\p{L}])/giu, ', graças a Deus');
+  // `agora à noite jantou sopa`, `agora de tarde brincou`: the parent's `now`, writing in the evening, is the part of the
+  // day the story tells (`À noite, …`).
+  text = text.replace(
+    /^(?:e )?(?:agora|agorinha|há bocado|ha bocado|agora há bocado|agora há pouco) ((?:à|a|de|pela|ao) (?:noite|noitinha|tarde|fim da tarde|jantar))(?![\p{L}])/iu,
+    (_whole, when: string) => when.replace(/^a /iu, 'à ').replace(/^ao jantar/iu, 'ao jantar'),
+  );
+  // `bateu as perninhas igual sapinho`: Brazil's `igual` before a bare likeness, as a picture book says it (`como um
+  // sapinho`).
+  text = text
+    .replace(/(?<![\p{L}])igual (um|uma) (?=\p{Ll})/gu, 'como $1 ')
+    .replace(
+      /(?<![\p{L}])igual (\p{Ll}+(?:inho|inha))(?![\p{L}-])/gu,
+      (_whole, like: string) => `como ${like.endsWith('a') ? 'uma' : 'um'} ${like}`,
+    );
   // `pra porta`, `pra escola`: Brazil's `pra` holds the article of a place or thing (`para a porta`); so does the
   // shorthand `p` (`p testa dele`: `para a testa`).
   text = text.replace(/(?<![\p{L}])(?:pra|p) (?=(\p{Ll}+)(?![\p{L}-]))/gu, (whole, next: string) =>
@@ -2850,6 +2878,19 @@ const toChild = (verb: string, next: string) =>
 
 type Told = { sentence: string; hero: boolean };
 
+/**
+ * What the parent's `nós` explained to the child (`a gente explicou bem devagarinho`, `explicámos que não volta`), told
+ * as the family's, said to the hero (`A família explicou-lhe bem devagarinho`). Not when the parent already says to whom.
+ */
+function explainedToChild(words: string[], context: RetellContext): Told | undefined {
+  if (!/^explic(?:ou|amos|ámos)$/iu.test(words[0] ?? '')) return undefined;
+  const rest = words.slice(1).join(' ');
+  if (/(?<![\p{L}])(?:lhe|lhes|ela|ele|eles|elas|pra|para|a\s+\p{Lu}\p{L}*)(?![\p{L}])/u.test(rest)) return undefined;
+  const who = family(context);
+  const verb = / e /u.test(who) ? 'explicaram' : 'explicou';
+  return { sentence: capital(`${who} ${verb}-lhe${rest === '' ? '' : ` ${rest}`}`), hero: false };
+}
+
 /** The parent's `nós` burying a pet (`enterrámos`, `sepultámos`): never done to the child. */
 const BURIED = /^(?:enterr|sepult)/u;
 
@@ -3070,6 +3111,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   const ourWay = (sentence: string) => (withUs ? tidy(sentence.replace(grownUp[0], ' ')) : sentence);
   if (first === 'nós' || (first === 'a' && second === 'gente')) {
     const rest = words.slice(first === 'nós' ? 1 : 2);
+    const explained = explainedToChild(rest, context);
+    if (explained) return explained;
     const said = theirs(rest[0] ?? '') ?? plural(rest[0] ?? '');
     if (!said || toChild((rest[0] ?? '').toLowerCase(), rest[1] ?? '')) return undefined;
     return {
@@ -3087,6 +3130,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       const pronoun = `n${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
       return { sentence: [`${ours}-${pronoun}`, ...words.slice(at + 2)].join(' '), hero: false };
     }
+    const explained = at === 0 ? explainedToChild(words, context) : undefined;
+    if (explained) return explained;
     if (toChild(verb, words[at + 1] ?? '')) return undefined;
     return {
       sentence: ourWay(
@@ -3444,7 +3489,7 @@ const BARE_THING: Record<string, { did: string; one: string }> = {
 };
 /** How the child was, said bare (`feliz da vida`, `cansadíssima`, `toda contente`, `super bem disposta`). */
 const FEELING =
-  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|bem dispost[oa]|bem-dispost[oa])(?: (?:da vida|demais|que só|hoje))?$/u;
+  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|bem dispost[oa]|bem-dispost[oa]|felizinh[oa]|cansadinh[oa]|contentinh[oa]|tristinh[oa]|quietinh[oa]|chatead[oa]|emburrad[oa]|amuad[oa]|dengos[oa]|agitad[oa]|enjoad[oa]|doentinh[oa])(?: (?:da vida|demais|que só|hoje))?$/u;
 
 /** How a day went, said after it (`sábado cheio`, `domingo tranquilo`). */
 const DAY_LIKE =
@@ -3526,7 +3571,7 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   }
   // `mt corajosa`: the parent's praise of the child, told as what the child was (`foi muito corajosa`).
   const praise =
-    /^(?:(?:muito|tão|tao|mesmo|super|mega) )?(corajos[oa]s?|valente|valentes|crescid[oa]s?|esperto|esperta|bem-comportad[oa]s?|orgulhos[oa]s?)$/u.exec(
+    /^(?:(?:muito|tão|tao|mesmo|super|mega) )?(corajos[oa]s?|valente|valentes|crescid[oa]s?|esperto|esperta|bem-comportad[oa]s?)$/u.exec(
       body,
     );
   if (praise) {
@@ -3556,7 +3601,14 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   );
   if (first) {
     const article = /a$/u.test(first[1] ?? '') ? 'a' : 'o';
-    const sentence = `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
+    // `primeiro banho da maninha Lara`: the first one was someone else's, named whose it was (never also the hero's).
+    const theirsAlready =
+      /^ (?:da|do) (?:mana|mano|maninha|maninho|irmã|irmão|irmãzinha|irmãozinho|bebé|bebê|prima|primo|priminha|priminho|\p{Lu})/u.test(
+        first[3] ?? '',
+      );
+    const sentence = theirsAlready
+      ? `foi ${article} ${first[1]} ${first[2]}${first[3]}`
+      : `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
     return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
   }
   // `niver do primo davi no buffet`: someone else's birthday, told as theirs.
@@ -3682,14 +3734,15 @@ function nominal(text: string, context: RetellContext): Told | undefined {
     return { sentence: `${hero.name} ${done}${rest}`, hero: true };
   }
   // `feliz da vida`, `cansadíssima`, `toda contente`: how the child was, said bare.
+  // (`cansadinha hj`: said of today, told so.)
   const feeling = FEELING.exec(body);
-  if (feeling && !today) {
+  if (feeling) {
     const end = hero.fem ? 'a' : 'o';
     const said = body.replace(
-      /(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh))[oa](?![\p{L}])/gu,
+      /(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh|inh))[oa](?![\p{L}])/gu,
       `$1${end}`,
     );
-    return { sentence: `${hero.name} estava ${said}`, hero: true };
+    return { sentence: `${today ? 'Hoje ' : ''}${hero.name} estava ${said}`, hero: true };
   }
   // `sábado cheio`, `domingo tranquilo`: how a day of the week went (`Foi um sábado cheio`).
   const weekday = /^(segunda|terça|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)? (\p{L}+)$/u.exec(body);
