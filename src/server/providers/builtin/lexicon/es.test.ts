@@ -453,6 +453,8 @@ describe('the Spanish lexicon', () => {
     expect(song.things).not.toContain('chickens');
     expect(song.things).not.toContain('song');
     expect(read('se durmio abrazada a la vaca lola').things).not.toContain('cow');
+    // (Spain's nursery song sung to a baby brother is a lullaby, no music of the day.)
+    expect(read('le canto el cucu cantaba la rana y le tapo con la mantita').things).not.toContain('song');
   });
 
   it('reads a happy mess of eating as no spill, Chile’s `empanada de pino` as no wood, and a gerund as no name', () => {

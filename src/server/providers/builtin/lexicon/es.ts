@@ -2737,6 +2737,11 @@ export const es: Lexicon = {
     // A song sung to someone (`le canto al bisa`, `cantarle a la abuela`) is a gift of the visit, no music class.
     ...['le cantó', 'le canto', 'le cantaba', 'le cantamos', 'le cantaron', 'le ha cantado', 'cantarle', 'cantarles'],
     'los pollitos dicen',
+    // Spain's nursery song (`le cantó el cucú cantaba la rana`) sung to a baby: a lullaby, no music played or frog.
+    ...['cucú', 'cucu', 'cu cu', 'cu-cú', 'cu-cu'].flatMap((call) => [
+      `${call} cantaba la rana`,
+      `${call}, cantaba la rana`,
+    ]),
     // Chile's `empanada de pino` is filled with minced meat: no pine wood to walk in.
     ...['empanada', 'empanadas', 'empanadita', 'empanaditas'].map((pie) => `${pie} de pino`),
     // A happy mess of eating (`comió empanada y quedó entera manchada`) is no spill to be sorry for.

@@ -580,3 +580,35 @@ describe('the Spanish pack prints the call at the end and the Kings’ names as 
     expect(es.said[0]?.({ ...osito, words: 'quiero a mi mama' } as never)).toBe('Osito dijo: «Quiero a mi mama».');
   });
 });
+
+describe('the Spanish pack prints a hush and the little words of a cold night as a book does', () => {
+  const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
+  it('sets the hush and the call apart, and puts back the accents of `bebé` and `frío`', () => {
+    expect(es.said[0]?.({ ...osito, words: 'shhh mama que el bebe duerme' } as never)).toBe(
+      'Osito dijo: «Shhh, mamá, que el bebé duerme».',
+    );
+    expect(es.said[0]?.({ ...osito, words: 'mira mama el burrito tiene frio' } as never)).toBe(
+      'Osito dijo: «Mira, mamá, el burrito tiene frío».',
+    );
+    // (`bebe` after no article is the verb: `el perrito bebe agua` keeps it.)
+    expect(es.said[0]?.({ ...osito, words: 'el perrito bebe agua' } as never)).toBe(
+      'Osito dijo: «El perrito bebe agua».',
+    );
+  });
+});
+
+describe('the Spanish pack tells a market and a shop so that a Christmas market is one too', () => {
+  const x = {
+    first: true,
+    h: { name: 'Osito', fem: false, plural: false, neutral: false },
+  } as never;
+  it('names no fruit, cheese or flowers the parent never wrote, and makes no second going to the shops', () => {
+    const market = es.activities['market-visit' as never];
+    const shopping = es.activities['activity-shopping'];
+    expect(market?.arrive.length).toBeGreaterThan(0);
+    for (const line of [...(market?.arrive ?? []), ...(market?.sense ?? []), ...(shopping?.sense ?? [])])
+      expect(line(x)).not.toMatch(/manzanas|quesos|flores|toldos|naranjas|fruta|peras/u);
+    for (const line of shopping?.arrive ?? [])
+      expect(line(x)).not.toMatch(/(?:fue|fueron) a (?:hacer la compra|comprar)/u);
+  });
+});

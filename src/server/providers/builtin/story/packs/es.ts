@@ -112,6 +112,12 @@ const quoted = (raw: string) => {
       /\s+((?:gat|gatit|perr|perrit|conej|conejit)[oa]\s+(?:mal|travies|bonit|guap|tont)[oa])([?!]?)$/u,
       ', $1$2',
     )
+    // `shhh mama que el bebe duerme`: a hush said first, apart, and the call before `que` between its commas.
+    .replace(/^([Ss]h+|[Cc]hs+|[Cc]hist|[Cc]hitón|[Cc]hiton)\s+(?=\p{L})/u, '$1, ')
+    .replace(
+      /(?<=^[Ss]h+, |^[Cc]hs+, |^[Cc]hist, |^[Cc]hitón, |^[Cc]hiton, )(mami|papi|mamá|papá|mama|papa)\s+(?=(?:que|q)\s)/u,
+      (_all, call: string) => `${/^(?:mama|papa)$/u.test(call) ? `${call.slice(0, -1)}á` : call}, `,
+    )
     // `mira mami soy una princesa`: the call after `mira`, between its commas.
     .replace(
       /^([Mm]ira|[Mm]irá|[Oo]ye|[Ss]abes|[Ss]abés)\s+(mami|papi|mamá|papá|mama|papa|mamita|papito)\s+(?=\p{L})/u,
@@ -133,6 +139,9 @@ const quoted = (raw: string) => {
     )
     .replace(/(^|[^\p{L}])(avi|cami|bal|rat|ratonc|le|coraz)on(?![\p{L}])/gu, '$1$2ón')
     .replace(/(^|[^\p{L}])(ah|all|aqu)i(?![\p{L}])/gu, '$1$2í')
+    // `el burrito tiene frio`, `que el bebe duerme`: the cold and the baby, with the accents a book prints.
+    .replace(/(^|[^\p{L}])([Ff])rio(?![\p{L}])/gu, '$1$2río')
+    .replace(/(?<=(?:^|[^\p{L}])(?:el|la|un|una|mi|su|al|del|tu)\s)bebe(s?)(?![\p{L}])/gu, 'bebé$1')
     .replace(/(^|[^\p{L}])(despu|ingl)es(?![\p{L}])/gu, '$1$2és')
     .replace(
       /(^|[^\p{L}])esta(n?)(?= (?:\p{L}+(?:ado|ido|ada|ida|ando|iendo)s?|en|aquí|allí|ahí|bien|mal|muy|lista|listo|malito|malita|enojad\p{L}*|triste|contento|contenta|feliz)(?![\p{L}]))/gu,
@@ -721,11 +730,12 @@ export const es: StoryPack<R, N> = {
       goodnight: 'muñeco de nieve',
     },
     'activity-shopping': {
-      // Said so that it is true of the market, the greengrocer's and the supermarket alike.
+      // Said so that it is true of the market, the greengrocer's, the supermarket and a Christmas market alike; and no
+      // second going, since the going is most often the parent's own words (`fuimos al mercadillo de navidad`).
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} a hacer la compra con una bolsa grande.`,
-        (x) => `${x.h.name} fue a comprar${con(x)}, con una lista de cosas que encontrar.`,
-        (x) => `${x.h.name} fue a hacer la compra${con(x)}, de la mano y sin prisa.`,
+        (x) => `${y(x)} ${v(x, 'llevaba', 'llevaban')} una bolsa grande para las compras.`,
+        (x) => `${x.h.name} iba de la mano${con(x)}, mirando todo lo que había para comprar.`,
+        (x) => `De compras${con(x)}, ${x.h.name} lo miraba todo con los ojos muy abiertos.`,
       ],
       do: [
         (x) => S(x, 'ayudó a buscar las cosas de la lista, una a una.'),
@@ -733,8 +743,9 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, `llevó una bolsita pequeña, muy ${o(x.h, 'orgullos')} de ayudar.`),
       ],
       sense: [
-        () => 'Había frutas de todos los colores, rojas, verdes y amarillas.',
-        () => 'Las naranjas eran brillantes y olían a sol.',
+        // (No fruit or oranges of their own: the shop may have sold shoes, bread or Christmas baubles.)
+        () => 'Había cosas de todos los colores, rojas, verdes y amarillas.',
+        () => 'Los paquetes hacían cris, cris, dentro de la bolsa.',
         () => 'Se oían voces alegres por todas partes.',
       ],
       noun: n('la compra', 'una compra'),
@@ -1002,8 +1013,9 @@ export const es: StoryPack<R, N> = {
     },
     'market-visit': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al mercado, donde los puestos tenían toldos de rayas.`,
-        (x) => `En el mercado, ${x.h.name} pasó${con(x)} por los puestos llenos de manzanas, quesos y flores.`,
+        // (No stalls of apples, cheese or flowers of their own: a Christmas market sells chestnuts and baubles.)
+        (x) => `${y(x)} ${v(x, 'paseó', 'pasearon')} entre los puestos del mercado, sin prisa.`,
+        (x) => `En el mercado, ${x.h.name} pasó${con(x)} por los puestos, mirándolo todo.`,
         (x) => `${x.h.name} fue al mercado${con(x)} y caminó entre los puestos llenos de gente.`,
       ],
       do: [
@@ -1012,10 +1024,9 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'ayudó a pagar y le devolvieron el cambio, clin, clin.'),
       ],
       sense: [
-        // (The stalls' flowers are said where the hero walks past them: the smell is of fruit and bread.)
-        () => 'Olía a fruta madura y a pan recién hecho.',
+        () => 'Olía a cosas ricas, y cada puesto tenía algo que mirar.',
         () => 'Las bolsas de papel hacían cris, cris, y las monedas, clin.',
-        () => 'Todo el mundo charlaba, y un frutero cantaba el precio de las peras.',
+        () => 'Todo el mundo charlaba, y alguien cantaba los precios en voz alta.',
       ],
       noun: n('el mercado', 'un mercado'),
       goodnight: 'puestos del mercado',

@@ -3189,3 +3189,90 @@ describe('the Spanish reteller tells a rainy Saturday as a parent typed it', () 
     expect(retell('lloró un poco', { afterHero: true })).toBe('Lloró un poco.');
   });
 });
+
+describe('the Spanish reteller tells a scrape, a bakery and a baby brother as a parent typed them', () => {
+  it('puts back the accent of a preterite in -guió (`siguio`, `persiguio`), never `Hubo un siguio`', () => {
+    expect(retell('luego siguio jugando en los columpios')).toBe('Luego Osito siguió jugando en los columpios.');
+    expect(retell('persiguio a las palomas')).toBe('Osito persiguió a las palomas.');
+  });
+
+  it('keeps the grown-up who blew, put the plaster on and kissed as the one who did it all', () => {
+    expect(
+      es.clauses('el abuelo Tomas le soplo, le puso una tirita de dinosaurios y le dio un beso y ya se le paso'),
+    ).toEqual(['el abuelo Tomas le soplo, le puso una tirita de dinosaurios y le dio un beso y ya se le paso']);
+    expect(
+      retell('el abuelo Tomas le soplo, le puso una tirita de dinosaurios y le dio un beso y ya se le paso', {
+        names: ['Tomás'],
+      }),
+    ).toBe('El abuelo Tomás le sopló, le puso una tirita de dinosaurios y le dio un beso, y enseguida se le pasó.');
+    // (What frightened the child after the comma is no care of the grown-up's.)
+    expect(es.clauses('mamá le puso el pijama, le dio miedo la tormenta')).toHaveLength(2);
+  });
+
+  it('tells the thing given as the one eaten on the way, never `Se lo comió` with no thing', () => {
+    expect(es.clauses('la panadera le regalo un cruasan pequeñito. se lo comio entero por la calle jaja')).toEqual([
+      'la panadera le regalo un cruasan pequeñito, que se comio entero por la calle jaja',
+    ]);
+    expect(retell('la panadera le regalo un cruasan pequeñito, que se comio entero por la calle jaja')).toBe(
+      'La panadera le regaló un cruasán pequeñito, que se comió entero por la calle.',
+    );
+  });
+
+  it('puts back the imperfect’s accent of stirring, and says the parent’s `ella` beside the family by name', () => {
+    expect(retell('hicimos bizcocho de limon con la yaya y ella removia la masa con la cuchara de palo')).toBe(
+      'Osito y la yaya hicieron bizcocho de limón y Osito removía la masa con la cuchara de palo.',
+    );
+  });
+
+  it('prints the nursery song sung to the baby by its name, as a title, and the baby’s nap as no bedtime', () => {
+    expect(retell('le canto el cucu cantaba la rana y le tapo con la mantita')).toBe(
+      'Osito le cantó «Cucú, cantaba la rana» y le tapó con la mantita.',
+    );
+    // (Tucking the baby in when it fell asleep is the afternoon's tenderness; the child falling asleep is the night's.)
+    expect(es.evening.test('le tapo con la mantita cuando se quedo dormido')).toBe(false);
+    expect(es.evening.test('se quedo dormido en el sofa')).toBe(true);
+  });
+
+  it('says coming back covered in paint as how the hero ended up, and a baby’s age apart between commas', () => {
+    expect(retell('vino con la camiseta llena de pintura verde')).toBe(
+      'Osito acabó con la camiseta llena de pintura verde.',
+    );
+    expect(retell('hoy estuvo toda la tarde con su hermanito Nico que tiene 4 meses')).toBe(
+      'Osito estuvo toda la tarde con su hermanito Nico, que tenía cuatro meses.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells a going without its verb and an answer with its comfort', () => {
+  it('tells `a natación con papi` in a list of the day as where the hero went', () => {
+    expect(retell('a natacion con papi')).toBe('Osito fue a natación con papá.');
+    expect(retell('al parque con la abuela')).toBe('Osito fue al parque con la abuela.');
+    // (The time of day after `a` is no place: `a la noche cansada` is how the hero was then.)
+    expect(retell('a la noche cansada')).toBe('A la noche, Osito estaba cansado.');
+  });
+
+  it('keeps the parent’s `no, pero que…` as one answer, never a comfort without who said it', () => {
+    expect(es.clauses('pregunto si canela ya no va a volver y le dije que no pero que la recordamos siempre')).toEqual([
+      'pregunto si canela ya no va a volver y le dije que no, que la recordamos siempre',
+    ]);
+  });
+});
+
+describe('the Spanish reteller tells a meal after when and a feeling said bare with the hero', () => {
+  it('says who ate what the parent typed after the time of day, never `comió` alone', () => {
+    expect(retell('por la mañana churros con chocolate')).toBe('Por la mañana, Osito comió churros con chocolate.');
+    expect(retell('a mediodia macarrones')).toBe('A mediodía, Osito comió macarrones.');
+  });
+
+  it('tells a feeling typed alone as how the hero was, never `Hubo una contentísima`', () => {
+    expect(retell('contentisima con los primos')).toBe('Osito estaba contentísimo con los primos.');
+    expect(retell('feliz')).toBe('Osito estaba feliz.');
+    expect(retell('super contenta con su bici')).toBe('Osito estaba muy contento con su bici.');
+  });
+});
+
+describe('the Spanish reteller sets a whole afternoon in the afternoon', () => {
+  it('reads `toda la tarde` as the afternoon’s', () => {
+    expect(es.afternoon.test('hoy estuvo toda la tarde con su hermanito Nico')).toBe(true);
+  });
+});

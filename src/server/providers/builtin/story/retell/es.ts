@@ -63,6 +63,20 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1ía$2',
   ],
   [/(?<![\p{L}])chupetin(?![\p{L}])/gu, 'chupetín'],
+  [/(?<![\p{L}])cruasan(?![\p{L}])/gu, 'cruasán'],
+  // `le canto el cucu cantaba la rana`: the nursery song by its name, as a book prints a title.
+  [/(?<![\p{L}])(?:el\s+)?cu[\s-]?c[uú],?\s+cantaba\s+la\s+rana(?![\p{L}])/giu, '«Cucú, cantaba la rana»'],
+  // `su hermanito Nico que tiene 4 meses`: how old the one named is, said apart between commas.
+  [
+    /(?<=(?<![\p{L}])\p{Lu}\p{Ll}+)\s+(?=(?:que|q)\s+(?:tiene|tenía|tenia|cumple|cumplió|cumplio)\s+(?:\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(?:mes|meses|semana|semanas|año|años|añito|añitos|día|días)(?![\p{L}]))/gu,
+    ', ',
+  ],
+  // `vino con la camiseta llena de pintura`: how the child ended up, said as a story says it (`acabó con…`), true
+  // wherever the story tells it, at the paint pots or at home.
+  [
+    /^((?:y\s+)?(?:luego\s+|después\s+|despues\s+)?)vino\s+(?=con\s+(?:la|el|las|los|su|sus|toda|todo)\s+(?:\p{L}+\s+){0,2}(?:llen[oa]s?|manchad[oa]s?|suci[oa]s?|empapad[oa]s?|mojad[oa]s?|pintad[oa]s?|embarrad[oa]s?)(?![\p{L}]))/iu,
+    '$1acabó ',
+  ],
   // `le compre un chupetin`: the parent's `compré` typed without its accent, told as the grown-ups' doing.
   [
     /(?<![\p{L}])(?<!(?:que|q|para|pa)\s+)le\s+(compr|regal|prepar|prest)e(?![\p{L}])/giu,
@@ -551,7 +565,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])se\s+(?:llen[oó]|ensuci[oó]|manch[oó])\s+(tod[oa]\s+(?:el|la)\s+\p{L}+)(?![\p{L}]| de)/gu, 'manchó $1'],
   // `no se lo creia`: the imperfect's accent.
   [
-    /(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab|dol|(?:per)?segu|com|re|sonre|corr|escond|mord|tra|ca|pon|volv|sub|abr|sent|beb|mov|romp|met|aprend|ve)ia(n?)(?![\p{L}])/gu,
+    /(?<![\p{L}])(cre|quer|pod|ten|dec|le|sal|viv|dorm|ped|sab|dol|(?:per)?segu|com|re|sonre|corr|escond|mord|tra|ca|pon|volv|sub|abr|sent|beb|(?:re)?mov|romp|met|aprend|ve|lam|barr|mec|cos|esparc)ia(n?)(?![\p{L}])/gu,
     '$1ía$2',
   ],
   [/(?<![\p{L}])tunel(es)?(?![\p{L}])/gu, (_all: string, many?: string) => (many ? 'túneles' : 'túnel')],
@@ -940,7 +954,7 @@ const FIRST_VERB = wordSet(`
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
 const IMPERFECT_IA = wordSet(
-  'mordia queria tenia podia hacia decia sabia comia dormia pedia salia venia ponia dolia veia leia caia reia subia abria sentia seguia habia bebia corria entendia conocia volvia llovia',
+  'mordia queria tenia podia hacia decia sabia comia dormia pedia salia venia ponia dolia veia leia caia reia subia abria sentia seguia habia bebia corria entendia conocia volvia llovia removia movia',
 );
 
 /** The parent's preterite without its accent (`encanto`, `amanecio`): the accent put back where a verb stands. */
@@ -978,6 +992,8 @@ function accents(text: string): string {
     if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
     if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
     if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
+    // `siguio jugando`, `persiguio a las palomas`: a preterite in -guió, whose `u` is silent.
+    if (/^\p{Ll}+guio$/u.test(lower)) return `${word.slice(0, -1)}ó`;
     // `se enfado`: right after `se` or `le`, a word in -ado is the preterite, never a participle.
     const clitic = /^(?:se|le|les|me|te|nos)$/u.test(before) && lower.endsWith('ado');
     // `le mando un jarabe`: `mandó`, whose -ando is no gerund.
@@ -1241,6 +1257,12 @@ function clauses(description: string): string[] {
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')
+      // `le dije que no pero que la recordamos siempre`: the parent's answer and its comfort are one answer, never cut at
+      // the `pero`, or the comfort would be left without who said it.
+      .replace(
+        /(?<=(?:dije|dijimos|expliqu[eé]|explicamos|contest[eé]|contestamos)\s+(?:que|q)\s+(?:no|sí|si))\s*,?\s+pero\s+(?=(?:que|q)\s)/giu,
+        ', ',
+      )
       // `ni te cuento la cara de alegria`: the parent's aside to the reader is the child's happy face, said plainly.
       .replace(
         /(?:,\s*)?(?:y\s+)?(?:ni te (?:cuento|imaginas|digo)|no (?:veas|te imaginas))\s+la cara (?:de (?:alegr[ií]a|felicidad|ilusi[oó]n|emoci[oó]n)|que puso)/giu,
@@ -1388,6 +1410,34 @@ function clauses(description: string): string[] {
           /^(?:y\s+)?((?:se\s+)?\p{L}+[oó])\s+(.+?)\s+(?:por el camino|de camino)(?:\s+j[aej]+)?$/iu.exec(clause);
         if (before !== undefined && onTheWay && /(?:^|\s)(?:fuimos|fue|fueron)\s+(?:a|al|a la)\s/iu.test(before)) {
           all[all.length - 1] = `${before} y por el camino ${onTheWay[1]} ${onTheWay[2]}`;
+          return all;
+        }
+        // `el abuelo le soplo, le puso una tirita y le dio un beso`: the care after the comma is the same grown-up's,
+        // said with them (never `le pusieron` by no one, and `le dio` as if the child kissed).
+        if (
+          before !== undefined &&
+          /^(?:y\s+)?(?:(?:el|la|su|mi)\s+)?(?:mamá|mama|mami|papá|papa|papi|abuel[oa]|abuelit[oa]|yay[oa]|tí[oa]|tio|tia|tit[oa]|seño|profe)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:le|la|lo)\s+\p{L}+/iu.test(
+            before,
+          ) &&
+          /^(?:y\s+)?(?:le|la|lo)\s+(?:puso|dio|di[oó]|cur[oó]|limpi[oó]|lav[oó]|sec[oó]|sopl[oó]|bes[oó]|abraz[oó]|cant[oó]|ech[oó]|tap[oó]|calm[oó]|consol[oó]|cogi[oó]|cog[ií]o|levant[oó])\s+(?!(?:miedo|pena|risa|rabia|asco|vergüenza|verguenza|igual|sueño)(?![\p{L}]))/iu.test(
+            clause,
+          ) &&
+          !/(?<![\p{L}])(?:y|pero)\s/iu.test(before)
+        ) {
+          all[all.length - 1] = `${before}, ${clause.replace(/^y\s+/iu, '')}`;
+          return all;
+        }
+        // `la panadera le regalo un cruasan. se lo comio entero por la calle`: the thing given is the one eaten, said
+        // with it (`…un cruasán, que se comió entero por la calle`), never the eating alone where `lo` is no one.
+        if (
+          before !== undefined &&
+          /(?<![\p{L}])(?:regal|compr|d|di|tra|trai|traj|ofreci|ofrec)\p{L}*\s+(?:un|una|unos|unas)\s+\p{L}+(?:\s+\p{L}+){0,3}$/iu.test(
+            before,
+          ) &&
+          /^(?:y\s+)?se\s+(?:lo|la|los|las)\s+(?:com|zamp|beb|tom|termin)\p{L}*(?:\s+\p{L}+)+$/iu.test(clause)
+        ) {
+          all[all.length - 1] =
+            `${before}, que ${clause.replace(/^y\s+/iu, '').replace(/^se\s+(?:lo|la|los|las)\s+/iu, 'se ')}`;
           return all;
         }
         if (sought && /^(?:encontr|junt|recog|cog|pill)\p{L}*\s+\d+$/iu.test(clause)) {
@@ -2273,7 +2323,8 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
             return all;
           if (!/(?:ad|id|it|ill|ós|ot|ient|ient|ans|and|ñ|ul|ch)[oa]$/u.test(word) || !word.endsWith(from)) {
             if (
-              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad|otr|quiet|tranquil|seri|tímid|timid)[oa]$/u.test(
+              // (`contentísima`: a feeling said at its most is the hero's too.)
+              !/^(?:sol|cansad|content|emocionad|callad|asustad|enojad|enfadad|dormid|mojad|sucia|suci|pegad|otr|quiet|tranquil|seri|tímid|timid|(?:content|cansad|emocionad|agotad|ilusionad|nervios|tranquil)ísim)[oa]$/u.test(
                 word,
               )
             )
@@ -2520,6 +2571,22 @@ function spentWith(text: string): string | undefined {
   return `pasó ${article} ${kind} con ${spent[2]}`;
 }
 
+/**
+ * `contentísima`, `feliz`, `super contenta con su bici`: how the hero felt, said bare (`Estaba contentísimo.`), never
+ * `Hubo una contentísima`.
+ */
+function feltBare(text: string, hero?: R): string | undefined {
+  const feeling =
+    /^(?:(muy|súper|super|re|bien|tan|requete)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+)?)$/iu.exec(
+      text,
+    );
+  if (!feeling) return undefined;
+  const said = (feeling[2] ?? '').toLowerCase().replace(/isim([oa])$/u, 'ísim$1');
+  // (Said of the hero, as the hero is: `contentísima` of a bear is `contentísimo`.)
+  const how = hero === undefined || hero.plural || hero.neutral ? said : said.replace(/[oa]$/u, hero.fem ? 'a' : 'o');
+  return `estaba ${feeling[1] ? 'muy ' : ''}${how}${feeling[3] ?? ''}`;
+}
+
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
 function without(text: string, word: string): string | undefined {
   // `pizza, peli`: the word without the comma after it.
@@ -2609,6 +2676,8 @@ function without(text: string, word: string): string | undefined {
     const rest = (good[2] ?? '').replace(/(?<![\p{L}])lios(?![\p{L}])/giu, 'líos');
     return `fue un día ${very}${said ?? word}${rest ? where(rest) : ''}`;
   }
+  const felt = feltBare(text);
+  if (felt) return felt;
   // `muy orgulloso`: how the hero felt, said without a verb (`Estaba muy orgulloso.`), never `Hubo un muy orgulloso`.
   if (/^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) && !FOOD.test(text.split(' ')[1] ?? ''))
     // (Bravery is shown, not felt: `luego super valiente` is `Luego fue muy valiente`.)
@@ -3649,6 +3718,9 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   )
     return text;
   if (at > 0 || isVerb(first)) return does(text);
+  // `a natacion con papi`, `al parque con la abuela`: a going typed without its verb, in a list of the day's doings
+  // (`Fue a natación con papá`), never left out.
+  if (GONE_TO.test(text) && !hasVerb(text)) return does(`fue ${ours(text)}`);
   // (`después del almuerzo durmió la siesta`: when, before the hero's verb, as `después de comer`.)
   if (/^(?:en|a|al|por|con|de|despu[ée]s del?|antes del?|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, hero, family, unsaid);
@@ -3667,11 +3739,19 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   }
   if (!hasVerb(text) && FOOD.test(first)) return does(ateOne(text));
   if (!hasVerb(text)) {
+    // (How the hero felt, said bare, with the hero who felt it: `Osito estaba contentísimo`.)
+    // (`muy orgulloso` alone keeps its own telling, `Estaba muy orgulloso`, below.)
+    const felt = /^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) ? undefined : feltBare(text, hero);
+    if (felt) return does(felt);
     const out = outing(text) ?? spentWith(text);
     return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? without(text, first)));
   }
   return undefined;
 }
+
+/** Where a toddler goes, said after `a` or `al` without a verb (`a natación con papi`, `al parque`). */
+const GONE_TO =
+  /^(?:a|al|a la|a los|a las)\s+(?:clases?\s+de\s+)?(?:natación|natacion|piscina|parque|parquecito|playa|guarde|guardería|guarderia|cole|colegio|escuela|escuelita|zoo|zoológico|zoologico|biblioteca|médico|medico|pediatra|dentista|peluquería|peluqueria|mercado|mercadillo|súper|super|supermercado|cine|teatro|museo|acuario|granja|granja escuela|pueblo|campo|monte|río|rio|fútbol|futbol|música|musica|ballet|baile|danza|gimnasia|judo|kárate|karate|inglés|ingles|plaza|feria|circo|parque de bolas|columpios|huerto|misa|catequesis|matronatación|matronatacion|psicomotricidad|patinaje|tenis)(?![\p{L}])(?:\s+(?:con|de|del|en|por|a)\s+[^,.;]+)?$/iu;
 
 /** Toys and rides a parent types alone (`tobogán`, `puzzle`): what the hero did with them. */
 const TYPED: Record<string, string> = {
@@ -4273,6 +4353,12 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
         (ride ? doer(ride) : undefined))
       : undefined;
     if (when && gone) return `${when[1]}, ${gone}`;
+    // `por la mañana churros con chocolate`: what the hero ate then, with the hero who ate it (never `comió` alone).
+    const dish = when?.[2] ?? '';
+    if (when && FOOD.test(dish.split(' ')[0] ?? '') && !hasVerb(dish)) return `${when[1]}, ${doer(ateOne(dish))}`;
+    // `a la noche cansadísima`: how the hero was then, with the hero.
+    const felt = when ? feltBare(dish, hero) : undefined;
+    if (when && felt) return `${when[1]}, ${doer(felt)}`;
     const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
     return when && there ? `${when[1]}, ${there}` : undefined;
   }
@@ -4677,7 +4763,8 @@ export const es: Reteller = {
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
   afternoon:
-    /(?<![\p{L}])(?:(?:por|en|a|de|x) la tarde|esta tarde|después de la siesta|después de comer|a la salida)(?![\p{L}])/iu,
+    // (`estuvo toda la tarde con su hermanito`: the whole afternoon is the afternoon's too.)
+    /(?<![\p{L}])(?:(?:por|en|a|de|x) la tarde|esta tarde|toda la tarde|después de la siesta|después de comer|a la salida)(?![\p{L}])/iu,
   morning: MORNING,
   waking: /(?<![\p{L}])(?:se despert\p{L}*|amaneci\p{L}*|se levant\p{L}*|madrug\p{L}*)(?![\p{L}])/iu,
   // (`bañamos al perro en el patio`: the dog's bath, not the child's own at bedtime.)
@@ -4686,5 +4773,5 @@ export const es: Reteller = {
   // (`toda la mañana en pijama`: a morning at home, not the bedtime's pyjamas; `el gato no salió de abajo de la cama en
   // toda la tarde`: the afternoon's, not bedtime; `cayó rendido`: asleep at the day's end.)
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se qued[oó] dormid[oa]|se qued[oó] frit[oa]|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|(?<!(?:cuando|mientras|hasta que)\s)(?:se qued[oó] dormid[oa]|se qued[oó] frit[oa])|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
