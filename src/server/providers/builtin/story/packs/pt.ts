@@ -668,9 +668,9 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         // (Told after the parent's own `foi na natação`: none says the going again, nor how the child got in the water,
         // which the parent may tell otherwise: `pulou na piscina sozinho`.)
-        (x) => `${H(x)} pôs umas braçadeiras coloridas, uma em cada braço.`,
+        (x) => `${y(x)} ${v(x, 'pôs', 'puseram')} umas braçadeiras coloridas, uma em cada braço.`,
         (x) => `Na piscina, ${x.h.name} olhou para a água azul, que brilhava e fazia ondinhas.`,
-        (x) => `${H(x)} ficou com o cabelo todo molhado e um sorriso enorme.`,
+        (x) => `${y(x)} ${v(x, 'ficou', 'ficaram')} com o cabelo todo molhado e um sorriso enorme.`,
       ],
       do: [
         (x) => S(x, 'bateu as pernas, chape, chape, chape, e boiou como um barquinho.'),

@@ -505,7 +505,7 @@ const AGREES =
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
 
 /** A while or a place whose whole `todo` or `toda` right after it tells (`a tarde toda`, `o dia todo`). */
-const WHOLE_WHILE: Record<string, Set<string>> = {
+const WHOLE_WHILE: Record<string, ReadonlySet<string>> = {
   a: wordSet('tarde manhã manha noite semana viagem festa praia hora'),
   o: wordSet('dia caminho passeio carro jantar almoço banho tempo recreio'),
 };
