@@ -603,7 +603,7 @@ describe('the Spanish pack tells a market and a shop so that a Christmas market 
     h: { name: 'Osito', fem: false, plural: false, neutral: false },
   } as never;
   it('names no fruit, cheese or flowers the parent never wrote, and makes no second going to the shops', () => {
-    const market = es.activities['market-visit' as never];
+    const market = es.activities['market-visit'];
     const shopping = es.activities['activity-shopping'];
     expect(market?.arrive.length).toBeGreaterThan(0);
     for (const line of [...(market?.arrive ?? []), ...(market?.sense ?? []), ...(shopping?.sense ?? [])])
