@@ -196,6 +196,28 @@ describe('the German lexicon in December', () => {
     expect(read('die krippengruppe war im wald').places).toContain('daycare');
   });
 
+  it('reads a daycare shut that day as no day at the daycare', () => {
+    expect(read('heut war ihr kleiner bruder daheim weil die krippe zu hatte').places).not.toContain('daycare');
+    expect(read('die kita hatte heute zu').places).not.toContain('daycare');
+    expect(read('kita war geschlossen, also zu hause gespielt').places).not.toContain('daycare');
+    expect(read('heute war sie in der kita').places).toContain('daycare');
+  });
+
+  it('reads a song sung to a baby brother as no music-making', () => {
+    const read2 = read(
+      'die maus hat ihm ganz vorsichtig die flasche gehalten und ihm n lied vorgesungen, schlaf kindlein schlaf',
+    );
+    expect(read2.things).not.toContain('song');
+    expect(read2.places).not.toContain('music');
+    expect(read('heute im singkreis lieder gesungen').things).toContain('song');
+  });
+
+  it('reads food too hot to eat as no sunny day', () => {
+    expect(read('ne gebrannte mandel probiert und gemeint die is zu heiß').things).not.toContain('sun');
+    expect(read('vom kakao genippt, der war noch zu heiß').things).not.toContain('sun');
+    expect(read('heute war es so heiß').things).toContain('sun');
+  });
+
   it('reads a Christmas market as a market', () => {
     expect(read('mit der s-bahn zum christkindlmarkt').events).toContain('market');
     expect(read('abends noch auf den weihnachtsmarkt').events).toContain('market');

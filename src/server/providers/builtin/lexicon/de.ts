@@ -3155,6 +3155,36 @@ export const de: Lexicon = {
     'nen schneemann',
     'kleinen schneemann',
     'kleiner schneemann',
+    // A song sung to a baby or a sibling (`ihm n lied vorgesungen, schlaf kindlein schlaf`) is care for them, never an
+    // hour of making music with instruments.
+    ...['ihm', 'ihr', 'dem baby', 'der puppe', 'ihnen'].flatMap((whom) => [
+      `${whom} n lied vorgesungen`,
+      `${whom} ein lied vorgesungen`,
+      `${whom} * lied vorgesungen`,
+      `${whom} * * lied vorgesungen`,
+      `${whom} vorgesungen`,
+    ]),
+    'schlaf kindlein schlaf',
+    // A daycare shut that day (`weil die krippe zu hatte`, `die kita war geschlossen`): the child stayed home, so the
+    // day is never told at the daycare.
+    ...['kita', 'krippe', 'kindergarten', 'kiga', 'tagesmutter'].flatMap((daycare) => [
+      `${daycare} zu hatte`,
+      `${daycare} hatte zu`,
+      `${daycare} * zu hatte`,
+      `${daycare} hatte * zu`,
+      `${daycare} geschlossen`,
+      `${daycare} war geschlossen`,
+      `${daycare} * geschlossen`,
+      `${daycare} war zu`,
+      `${daycare} zu war`,
+      `${daycare} * zu war`,
+    ]),
+    // Food or a drink too hot to eat (`ne gebrannte mandel probiert und gemeint die is zu heiß`) is no sunny day.
+    ...['zu heiß', 'zu heiss', 'noch zu heiß', 'noch zu heiss', 'viel zu heiß', 'viel zu heiss'].flatMap((hot) =>
+      ['die is', 'der is', 'das is', 'die ist', 'der ist', 'das ist', 'die war', 'der war', 'das war'].map(
+        (it) => `${it} ${hot}`,
+      ),
+    ),
     // The crib at the Christmas market or in church (`bei der krippe die schafe angeschaut`) is no daycare.
     'bei der krippe',
     'an der krippe',

@@ -56,6 +56,14 @@ describe('the German pack', () => {
     expect(lines.length).toBeGreaterThan(500);
   });
 
+  it('never tells what the ducks were fed or what the puzzle shows, which are the parent’s to say', () => {
+    const ducks = de.things.ducks;
+    const puzzle = de.activities['activity-puzzle'];
+    const said = (line: unknown) => String((line as (x: unknown) => unknown)({ h: zuri('sie'), helper: zuri('er') }));
+    for (const line of ducks.lines) expect(said(line)).not.toMatch(/Brot|Krümel/u);
+    for (const line of [...puzzle.do, ...puzzle.sense]) expect(said(line)).not.toMatch(/Bauernhof|Kuh|Traktor/u);
+  });
+
   it('says no sentence that is no German (`Noch ein letztes Mal, einmal tief durchatmen`)', () => {
     for (const line of lines) expect(line).not.toMatch(/letztes Mal, einmal tief durchatmen|kam das Nächste/u);
   });

@@ -781,11 +781,12 @@ export const de: StoryPack<R, N> = {
       do: [
         (x) => `${Er(x)} suchte zuerst die Ecken und dann die Ränder.`,
         (x) => `${Er(x)} drehte ein Teil hin und her, bis es passte.`,
-        (x) => `${Er(x)} legte Teil für Teil ein Bild von einem Bauernhof.`,
+        // What the puzzle shows is the parent's to say (`ein puzzle mit nem feuerwehrauto`): never a picture of its own.
+        (x) => `${Er(x)} legte Teil für Teil das ganze Bild zusammen.`,
       ],
       sense: [
         () => 'Klick, machte ein Teil, genau an seinem Platz.',
-        () => 'Langsam kamen eine Kuh und ein roter Traktor zum Vorschein.',
+        () => 'Langsam kam das ganze Bild zum Vorschein.',
         () => 'Die Teile waren glatt und klapperten leise.',
       ],
       noun: nt('Puzzle', 'puzzelt'),
@@ -2277,7 +2278,8 @@ export const de: StoryPack<R, N> = {
       noun: pl('Enten'),
       goodnight: 'ihr Enten',
       lines: [
-        (x) => `${Er(x)} warf den Enten kleine Brotkrümel zu, und schon kamen sie angepaddelt, quak, quak!`,
+        // What the ducks were fed is the parent's to say (`enten gefüttert mit haferflocken`): never bread.
+        () => 'Die Enten kamen angepaddelt und schnatterten laut, quak, quak!',
         () => 'Die Enten watschelten in einer Reihe vorbei, quak, quak, quak.',
       ],
     },

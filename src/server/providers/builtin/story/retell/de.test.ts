@@ -3708,3 +3708,68 @@ describe('the German reteller, a song and a heading for the day', () => {
     ]);
   });
 });
+
+describe('the German reteller, the market, the bakery and the Christmas market', () => {
+  it.each([
+    ['dann isse am hügel hingefallen', asShe, 'Die kleine Eule fiel am Hügel hin.'],
+    ['mittags daheim nudeln mit tomatensoße', asHe, 'Mittags gab es zu Hause Nudeln mit Tomatensoße.'],
+    ['dann noch beim bäcker ne laugenstange', asHe, 'Dann gab es beim Bäcker eine Laugenstange.'],
+    ['dann enten gefüttert mit haferflocken', asShe, 'Die kleine Eule fütterte Enten mit Haferflocken.'],
+    ['er hat die gleich roh gefuttert', asHe, 'Der kleine Bär futterte sie gleich roh.'],
+    ['sie hat die gleich großen steine gesammelt', asShe, 'Die kleine Eule sammelte die gleich großen Steine.'],
+    ['er hat gesagt die lichter sind wie sterne', asHe, 'Der kleine Bär sagte: „Die Lichter sind wie Sterne!“'],
+    [
+      'abends noch mit papa in der badewanne mit ganz viel schaum und nem quietscheentchen',
+      asHe,
+      'Abends saß der kleine Bär mit Papa und ganz viel Schaum und einem Quietscheentchen in der Badewanne.',
+    ],
+    ['sie hat jonas n lied vorgesungen', { ...asShe, names: ['Jonas'] }, 'Die kleine Eule sang Jonas ein Lied vor.'],
+  ])('tells `%s` as a story says it', (clause, context, told) => {
+    expect(de.retell(clause, context)).toBe(told);
+  });
+
+  it('tells a little brother’s bottle held and a song sung, not a day at the shut daycare', () => {
+    const story = textOfDay(
+      'de',
+      'heut war ihr kleiner bruder jonas den ganzen tag daheim weil die krippe zu hatte. die maus hat ihm ganz vorsichtig die flasche gehalten und ihm n lied vorgesungen',
+      { seed: 'sample', pronoun: 'she' },
+    );
+    expect(story).toContain('hielt Jonas ganz vorsichtig die Flasche');
+    expect(story).toContain('ein Lied vor');
+    expect(story).not.toMatch(/Kita|Krippe/u);
+  });
+
+  it.each([
+    ['nachmittags war ihre freundin ida da', { ...asShe, names: ['Ida'] }, 'Ihre Freundin Ida war nachmittags da.'],
+    [
+      'nachmittags war sein cousin paul zu besuch',
+      { ...asHe, names: ['Paul'] },
+      'Sein Cousin Paul war nachmittags zu Besuch.',
+    ],
+    ['heut morgen voll der grummeltag', asHe, 'Morgens war ein Grummeltag.'],
+    [
+      'nachmittags mit ihrer freundin emma im park laufrad gefahren und dann isse am hügel hingefallen',
+      { ...asShe, names: ['Emma'] },
+      'Nachmittags fuhr die kleine Eule mit ihrer Freundin Emma im Park Laufrad und fiel dann am Hügel hin.',
+    ],
+    [
+      'daheim hat er mir geholfen ne gemüsesuppe zu kochen',
+      { ...asHe, grownUps: ['Mama'] },
+      'Daheim kochte der kleine Bär mit Mama eine Gemüsesuppe.',
+    ],
+    ['ne kleine beule', asHe, 'Der kleine Bär hatte eine kleine Beule.'],
+    ['nur n kratzer', asShe, 'Die kleine Eule hatte einen Kratzer.'],
+  ])('tells `%s`, said without its verb, as a story says it', (clause, context, told) => {
+    expect(de.retell(clause, context)).toBe(told);
+  });
+
+  it('never leaves a taste told with `und meinte` and no words after it', () => {
+    const story = textOfDay(
+      'de',
+      'abends aufm weihnachtsmarkt mit oma. dann hat er ne gebrannte mandel probiert und gemeint die is zu heiß',
+      { seed: 'sample', pronoun: 'he' },
+    );
+    expect(story).toContain('gebrannte Mandel');
+    expect(story).not.toMatch(/meinte\./u);
+  });
+});

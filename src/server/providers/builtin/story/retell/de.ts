@@ -41,6 +41,17 @@ const CHAT =
 /** A spelling's replacement, when text with `$1` cannot say it: a function of the match and its groups. */
 type Mend = (whole: string, ...groups: (string | undefined)[]) => string;
 
+/** What was helped with, as done (`geholfen … zu kochen`: `gekocht`). */
+const HELPED_TO: Record<string, string> = {
+  kochen: 'gekocht',
+  backen: 'gebacken',
+  putzen: 'geputzt',
+  waschen: 'gewaschen',
+  decken: 'gedeckt',
+  schnippeln: 'geschnippelt',
+  rühren: 'gerührt',
+};
+
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
   // `da lag mama schon neben ihr im bett`: the grown-up said after the verb is who the clause is about (`Mama lag …`).
@@ -344,6 +355,9 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   [/\bisser\b/giu, 'ist er'],
   [/\bissie\b/giu, 'ist sie'],
+  // `dann isse am hügel hingefallen`, `hatse gesagt`: the spoken run-togethers of `ist sie` and `hat sie`.
+  [/\bisse\b/giu, 'ist sie'],
+  [/\bhatse\b/giu, 'hat sie'],
   [/\bhatter\b/giu, 'hat er'],
   [/\bwarer\b/giu, 'war er'],
   [/\bnix\b/giu, 'nichts'],
@@ -423,8 +437,9 @@ const SPELLING: [RegExp, string | Mend][] = [
     'einen ',
   ],
   // `hat n erdbeereis bekommen`: before a neuter thing, the spoken `n` is `ein` (`ein Erdbeereis`, `ein Pflaster`).
+  // `ihm n lied vorgesungen`, `n foto gemacht`: a song, a photo, a house are neuter too.
   [
-    /(?<![\p{L}])n (?=\p{L}*(?:eis|chen|lein|bad|buch|bild|spiel|auto|boot|brot|geschenk|pflaster|tier|bonbon)(?![\p{L}]))/giu,
+    /(?<![\p{L}])n (?=\p{L}*(?:eis|chen|lein|bad|buch|bild|spiel|auto|boot|brot|geschenk|pflaster|tier|bonbon|lied|foto|video|puzzle|haus|nest|kleid)(?![\p{L}]))/giu,
     'ein ',
   ],
   // `danach a kaiserschmarrn`: the Bavarian and Austrian article before what was eaten next is left out, as parents
@@ -795,6 +810,42 @@ const SPELLING: [RegExp, string | Mend][] = [
     (_, got, own) => ` mit ${own?.toLowerCase() === 'ihr' ? 'ihrem' : 'seinem'} namen ${got}`,
   ],
   [/^nachmittag(?= )/iu, 'nachmittags'],
+  // `im park laufrad gefahren und dann isse am hügel hingefallen`: after a clause of the child's without a subject, the
+  // child's fall goes on without one (`fuhr … Laufrad und fiel dann am Hügel hin`).
+  [
+    /^((?:nachmittags|vormittags|morgens|mittags|abends|dann|danach|erst|heute|heut|mit|im|am|aufm|auf|beim|draußen)(?![\p{L}])(?:(?!(?<![\p{L}])(?:sie|er|ich|wir|es|ihr|die|der|das)(?![\p{L}]))[^,])*? ge\p{L}+) und dann (?:ist|is|isse|isser) (?:(?:sie|er) )?(?=(?:\p{L}+ ){0,3}(?:hingefallen|gestolpert|ausgerutscht|runtergefallen|gestürzt|hingeflogen)$)/iu,
+    '$1 und dann ',
+  ],
+  // `hat er mir geholfen ne gemüsesuppe zu kochen`: helping a grown-up make something is making it with them
+  // (`kochte mit Mama eine Gemüsesuppe`).
+  [
+    /(?<![\p{L}])(hat|hatte) (er|sie) (mir|mama|mami|papa|papi|oma|omi|opa|opi) geholfen,? ((?:ne|n|nen|eine|einen|ein|den|die|das) \p{L}+(?: \p{L}+)?) zu (kochen|backen|putzen|waschen|decken|schnippeln|rühren)$/iu,
+    (_whole, helper = '', who = '', whom = '', what = '', doing = '') =>
+      `${helper} ${who} mit ${whom} ${what} ${HELPED_TO[doing.toLowerCase()] ?? ''}`,
+  ],
+  // `heut morgen voll der grummeltag`: a day named bare with its when (`Morgens war ein Grummeltag.`).
+  [
+    /^((?:heute|heut)(?: morgen| früh| nachmittag| abend)?|morgens|vormittags|nachmittags|abends) (?:(?:voll|so|echt|total|richtig) )?(?:der|n|ein|so ein|son) (\p{L}{3,}tag)$/iu,
+    '$1 war ein $2',
+  ],
+  // `ne kleine beule`, `nur n kratzer`: a small hurt named bare is the child's (`hatte eine kleine Beule`).
+  [
+    /^(?:(?:aber |zum glück )?nur )?((?:ne|eine|n|ein|nen|einen) (?:(?:kleine|kleinen|dicke|dicken|große|großen|richtige|richtigen) )?(?:beule|schramme|kratzer|schürfwunde|platzwunde))$/iu,
+    'hatte $1',
+  ],
+  // `nachmittags war ihre freundin ida da`, `nach dem schläfchen war mia von nebenan zum spielen da`: the one who came
+  // leads, and when comes after the verb (`Ihre Freundin Ida war nachmittags da.`).
+  [
+    /^((?:nachmittags|vormittags|morgens|mittags|abends|später|danach|heute|heut|am (?:nachmittag|vormittag|morgen|abend)|nach dem (?:schläfchen|mittagsschlaf|mittagessen|essen|frühstück|kindergarten|kiga|kita))) (war|waren) ((?:(?:ihre|seine|unsere|ihr|sein|unser) (?:kleine |kleiner |große |großer |beste |bester )?(?:freundin|freund|cousine|cousin|schwester|bruder|nachbarin|nachbar) )?\p{L}{2,}(?: von nebenan)?) ((?:(?:zum spielen|mal|auch|noch|kurz) )*(?:da|zu besuch))$/iu,
+    (_whole, when = '', verb = '', who = '', rest = '') => `${who} ${verb} ${when} ${rest}`,
+  ],
+  // `abends noch mit papa in der badewanne mit ganz viel schaum`: who sat in the bath and what it had, said without
+  // a verb (`Abends saß … mit Papa und ganz viel Schaum in der Badewanne.`).
+  [
+    /^(?:(am abend|abends|danach|später|zum schluss) )?(?:noch )?mit ((?:papa|mama|papi|mami|oma|opa|\p{L}+ (?:bruder|schwester)|(?:bruder|schwester) \p{L}+)) (?:in der |in die )?(?:bade)?wanne mit ((?:ganz |extra |mega )?(?:viel|vielen|\p{L}+) .+)$/iu,
+    (_whole, when = '', who = '', what = '') =>
+      `${when.replace(/^am abend$/iu, 'abends')} mit ${who} und ${what} in der badewanne gesessen`.trim(),
+  ],
   // `badewanne mit ganz viel schaum`, typed alone: what the bath had (`In der Badewanne gab es ganz viel Schaum.`).
   // `am abend noch badewanne mit ganz viel schaum`: a when before it leads (`abends gab es in der Badewanne …`).
   [
@@ -1266,7 +1317,7 @@ const SMALL = wordSet(`
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
-  rot blau grün gelb bunt lila rosa trotzdem daneben per
+  rot blau grün gelb bunt lila rosa trotzdem daneben per roh
 `);
 
 /** Nouns a parent writes bare after `hatte` or `vor` (`hatte angst`, `leicht fieber`): always with their capital. */
@@ -1280,6 +1331,7 @@ const BARE_NOUNS = wordSet(`
   sterne monde herzen tannenbäume
   woche wochen müsli
   lego eier
+  enten schwäne gänse hühner tauben fische schaum
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -3911,6 +3963,14 @@ const FOOD: Record<string, string> = {
   müsli: 'Müsli',
   porridge: 'Porridge',
   rührei: 'Rührei',
+  // What a bakery hands over the counter (`dann noch beim bäcker ne laugenstange`).
+  laugenstange: 'eine Laugenstange',
+  laugenbrötchen: 'ein Laugenbrötchen',
+  brötchen: 'ein Brötchen',
+  semmel: 'eine Semmel',
+  croissant: 'ein Croissant',
+  franzbrötchen: 'ein Franzbrötchen',
+  zimtschnecke: 'eine Zimtschnecke',
 };
 
 /**
@@ -3990,6 +4050,12 @@ function foodText(text: string): string | undefined {
     if (list.length === 0) continue;
     // `auf der parkbank`, `in der küche`: a place said with its own article.
     if (list.length > 3 || !/^(beim|im|am|vom|auf|bei|in)$/u.test(list[0] ?? '')) return undefined;
+  }
+  // `mittags daheim nudeln mit tomatensoße`: home beside a time is where, and the time is when.
+  const home = when.length === 2 && !where[0]?.length && !where[1]?.length ? when.indexOf('daheim') : -1;
+  if (home >= 0) {
+    const food = `${described ?? foodOf(words[at] ?? '') ?? ''}${topping}`;
+    return ended(capital(tidy(`${when[1 - home]} gab es zu Hause ${food}`)));
   }
   if (when.length > 1) return undefined;
   const placeWords = (list: string[]) =>
@@ -6016,7 +6082,8 @@ function saidText(clause: string, context: RetellContext): string | undefined {
           words,
         ) ||
         // `der braucht den jetz mehr`: the child's words about the one given to, said pointing at them.
-        /^(?:der|die|das) (?:braucht|darf|soll|kann|mag|will|kriegt|bekommt)(?![\p{L}])/u.test(words)
+        /^(?:der|die|das) (?:braucht|darf|soll|kann|mag|will|kriegt|bekommt)(?![\p{L}])/u.test(words) ||
+        SAID_POINTING.test(words)
       ? words
       : undefined;
   // One word alone (`Oma!`) may be a call or the start of words cut off: left as the parent's.
@@ -6044,6 +6111,11 @@ const SAID_BY_ONE =
 /** How words as said begin (`das war …`, `macht nix …`), never words told about someone (`sie hat …`, `dass …`). */
 const SAID_OPENING =
   /^(?:das (?:war|ist)|macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles (?:gut|super|prima|toll|klar|in ordnung)|ich|du|wir|mama|mami|papa|papi|oma|omi|opa|opi|guck|schau|juhu|danke|nochmal|noch mal|tut mir leid)(?![\p{L}])/u;
+/**
+ * Words said pointing at something (`die is zu heiß`, `die lichter sind wie sterne`): a thing, what it is, in the
+ * present as spoken. Told with `dass` or of someone (`sie is müde`) they are no words as said.
+ */
+const SAID_POINTING = /^(?:der|die|das) (?:\p{L}+ )?(?:ist|is|sind)(?![\p{L}])/u;
 /** A comfort said first (`macht nix`), and what comes after it: German puts a comma between. */
 const SAID_COMFORT = /^((?:macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles gut)) (?=\p{L})/u;
 
@@ -6068,7 +6140,13 @@ function saidAfterText(clause: string, context: RetellContext): string | undefin
           ? speaker.replace(SAID_BY_ONE, (_whole, article: string, one: string) => `${article} ${capital(one)}`)
           : undefined;
   const words = (found[5] ?? '').toLowerCase().trim();
-  if (!who || !SAID_OPENING.test(words) || words.split(' ').length < 2 || words.split(' ').length > 9) return undefined;
+  if (
+    !who ||
+    !(SAID_OPENING.test(words) || SAID_POINTING.test(words)) ||
+    words.split(' ').length < 2 ||
+    words.split(' ').length > 9
+  )
+    return undefined;
   const spoken = quoted(words.replace(SAID_COMFORT, '$1, '));
   const verb = SAID_PAST[(found[4] ?? '').toLowerCase()] ?? 'sagte';
   const lead = found[1];
@@ -6333,8 +6411,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       raw = raw.replace(new RegExp(`(?<![\\p{L}])(?:dem|der|den|em) (?=${name}(?![\\p{L}]))`, 'giu'), '');
   // `… gschabt und gsagt „oma, …`: what the child said is told as said; what was done before it is told here.
   // `… ein lied vorgesungen und gesagt sie riecht nach keks`: the words said without quotes after it go with it.
+  // `… ne gebrannte mandel probiert und gemeint die is zu heiß`: `gemeint` alone is never told as `und meinte.`.
   raw = raw.replace(
-    /\s+und\s+(?:hat\s+)?(?:(?:dann|noch|ganz laut|laut)\s+)*(?:gesagt|gsagt|gerufen|gfragt|gefragt)(?:\s*[:,]?\s*(?:["„“]|(?:sie|er|es|das|die|der|ich|du|wir)\s).*)?$/iu,
+    /\s+und\s+(?:hat\s+)?(?:(?:dann|noch|ganz laut|laut)\s+)*(?:gesagt|gsagt|gerufen|gfragt|gefragt|gemeint|gmeint)(?:\s*[:,]?\s*(?:["„“]|(?:sie|er|es|das|die|der|ich|du|wir)\s).*)?$/iu,
     '',
   );
   const asked = askedText(raw, hero, context);
@@ -7144,15 +7223,27 @@ function untilFound(clause: string, sentence: string | undefined): string | unde
   return `${sentence.slice(0, -1)}, bis ${it.toLowerCase()} wieder auftauchte.`;
 }
 
+/**
+ * A thing pointed back at with the spoken `die`, `den` (`er hat die gleich roh gefuttert`): a story says `sie`, `ihn`
+ * (`futterte sie gleich roh`). Only with nothing but small words after it, so an article (`die gleich großen Steine`)
+ * stays.
+ */
+const POINTED_BACK =
+  /(?<=(?<![\p{L}])\p{Ll}{2,}) (die|den) (?=(?:gleich|sofort|direkt|einfach|dann|auch|ganz)(?: \p{Ll}+)*\.$)/u;
+const pointedBack = (told: string | undefined): string | undefined =>
+  told?.replace(POINTED_BACK, (_whole, pointer: string) => (pointer === 'die' ? ' sie ' : ' ihn '));
+
 export const de: Reteller = {
   clauses,
   retell: (clause, context) =>
     withReading(context, () =>
       untilFound(
         clause,
-        foundAgain(
-          madeThingsPut(
-            withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+        pointedBack(
+          foundAgain(
+            madeThingsPut(
+              withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+            ),
           ),
         ),
       ),
