@@ -811,4 +811,28 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('did the icing buttons but knocked the whole bag of flour on the floor').mishaps).toContain('spilled');
     expect(read('made gingerbread men with nana').mishaps).toEqual([]);
   });
+
+  it('reads the child’s own bunny as a cuddly, no rabbit to feed', () => {
+    expect(read('she brought him her bunny').things).toContain('teddy');
+    expect(read('she brought him her bunny').things).not.toContain('rabbit');
+    expect(read('fed the bunny a carrot').things).toContain('rabbit');
+  });
+
+  it('reads stories at bedtime as the evening, no reading time of the day', () => {
+    for (const day of ['bath and stories and he was out like a light', 'stories and bed', 'bedtime stories with daddy'])
+      expect(read(day).things).not.toContain('book');
+    expect(read('read stories at the library').things).toContain('book');
+  });
+
+  it('reads a frosty walk as out on the grass, no walk down the street', () => {
+    expect(read('frosty walk this morning with granny').places).toContain('park');
+    expect(read('frosty walk this morning with granny').places).not.toContain('street');
+    expect(read('walk into town').places).toContain('street');
+  });
+
+  it('reads a cake made for a toy or of playdough or mud as pretend, no cake eaten', () => {
+    for (const day of ['he made a snake and a cake for teddy', 'made mud pies in the garden', 'playdough pizza'])
+      expect(read(day).things).not.toContain('cake');
+    expect(read('had cake at nanas').things).toContain('cake');
+  });
 });

@@ -356,6 +356,9 @@ const words: Lexicon = {
       ),
       'park',
       'parks',
+      // A frosty walk is out on the crunchy white grass, not a walk along the street (`frosty walk with granny`).
+      ...['frosty', 'icy', 'wintry', 'winter'].flatMap((cold) => [`${cold} walk`, `${cold} walks`, `${cold} stroll`]),
+      'frosty morning walk',
       // The botanic gardens, as Scots and others call them (`got the bus to the botanics`).
       'botanics',
       'botanic garden*',
@@ -783,6 +786,8 @@ const words: Lexicon = {
       'squishmallow*',
       // A cuddly animal by the word the family calls it (`floppy rabbit`, `toy dog`): a toy, no creature to feed.
       ...SOFT_TOYS,
+      // The child's own bunny is the cuddly one (`brought him her bunny`), no rabbit at a farm to feed.
+      ...['her', 'his', 'my', 'their'].flatMap((whose) => [`${whose} bunny`, `${whose} bun`]),
     ],
     toyCar: ['toy car*', 'cars', 'hot wheels', 'matchbox car*', 'race car*', 'racing car*'],
     sandcastle: ['sandcastle*', 'sand castle*', 'sandpit', 'sandbox', 'sand'],
@@ -2536,6 +2541,30 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // A cake made of playdough, mud or sand, or for a toy, is pretend, no cake eaten (`made a snake and a cake for teddy`).
+  ...['cake', 'cakes', 'pie', 'pies', 'cupcake*', 'pizza', 'biscuit*', 'cookie*'].flatMap((food) => [
+    ...[
+      'teddy',
+      'teddies',
+      'dolly',
+      'the dolls',
+      'her dolls',
+      'his dolls',
+      'the teddies',
+      'her teddy',
+      'his teddy',
+    ].map((toy) => `${food} for ${toy}`),
+    ...['playdough', 'play dough', 'play doh', 'playdoh', 'mud', 'sand', 'pretend'].map((made) => `${made} ${food}`),
+  ]),
+  // Stories at bedtime are the evening's, no reading time of the day (`bath and stories and he was out like a light`).
+  ...['bath', 'bath time', 'bathtime', 'milk', 'teeth', 'cuddles'].flatMap((before) => [
+    `${before} and stories`,
+    `${before} and a story`,
+    `${before} n stories`,
+    `${before} stories and bed`,
+  ]),
+  ...['stories', 'a story', 'story'].flatMap((story) => [`${story} and bed`, `${story} in bed`, `${story} n bed`]),
+  'bedtime stor*',
   // Boots taken off at the door are coming home, no puddle jumping (`wellies off and hot choc when we got back`).
   ...['wellies', 'welly', 'boots', 'wellington boots', 'rain boots', 'gumboots'].flatMap((boots) => [
     `${boots} off`,

@@ -437,3 +437,39 @@ describe('the English pack’s library', () => {
     }
   });
 });
+
+describe('the English pack’s picnic', () => {
+  it('tells the picnic without a second `had a picnic` or food the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const x = { h: hero, hero, list: '', first: true } as never;
+    const lines = (en.things.picnic?.lines ?? []).map((line) => line(x));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).toMatch(/picnic/u);
+      expect(line).not.toMatch(/had a picnic|sandwich|juice/u);
+    }
+  });
+});
+
+describe('the English pack’s someone poorly at home', () => {
+  it('wishes the one who is poorly well by who they are, and titles the baby with a capital', () => {
+    const hero = { name: 'Unicorn', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const about = { name: 'the baby', he: 'they', him: 'them', his: 'their', plural: true } as const;
+    const x = { h: hero, hero, about, list: '', first: false } as never;
+    const said = (en.problems.nursing?.uhOh ?? []).flat().map((line) => line(x));
+    expect(said).toContain('She wished the baby would feel better soon.');
+    expect(said.join(' ')).not.toMatch(/wished they/u);
+    expect(en.dayTitles?.trouble?.(x, 'nursing')).toBe('Unicorn Looks After the Baby');
+  });
+});
+
+describe('the English pack’s park', () => {
+  it('tells the park with no pond the parent did not write', () => {
+    const hero = { name: 'Fox', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const x = { h: hero, hero, list: '', first: true } as never;
+    const park = en.activities['activity-park'];
+    const lines = [...(park?.arrive ?? []), ...(park?.do ?? []), ...(park?.sense ?? [])].map((line) => line(x));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toMatch(/pond|ripples|duck/u);
+  });
+});

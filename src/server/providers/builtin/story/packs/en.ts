@@ -634,13 +634,14 @@ export const en: StoryPack<R, N> = {
     'activity-park': {
       arrive: [
         (x) => `${andWho(x)} walked to the park, where the big trees whispered in the wind.`,
-        (x) => `In the park, ${x.h.name} followed the winding path down to the pond.`,
+        // (No pond nor duck the parent did not write: every park has a path, grass and trees.)
+        (x) => `In the park, ${x.h.name} followed the winding path, step by step.`,
         (x) => `${x.h.name} went to the park${withWho(x)} and ran across the soft green grass.`,
       ],
       do: [
         (x) => `${He(x)} collected three leaves, a twig and a round pebble.`,
         (x) => `${He(x)} rolled down a little hill, roly-poly, all the way to the bottom.`,
-        (x) => `${He(x)} stood by the pond and watched the ripples go round and round.`,
+        (x) => `${He(x)} looked up at the tallest tree, all the way to the very top.`,
       ],
       sense: [
         () => 'The leaves rustled overhead, shh, shh, shh.',
@@ -1945,7 +1946,8 @@ export const en: StoryPack<R, N> = {
         ],
         [
           (x) => `${He(x)} felt a little worried, and the house was very quiet.`,
-          (x) => `${He(x)} wished ${x.about ? x.about.he : 'they'} could come and play.`,
+          // (No `they` that could be anyone, and no play asked of a baby: the wish is to be well.)
+          (x) => `${He(x)} wished ${x.about ? beside(x, x.about) : 'everyone'} would feel better soon.`,
         ],
       ],
       fix: [
@@ -2302,7 +2304,8 @@ export const en: StoryPack<R, N> = {
     picnic: {
       noun: n('the picnic', 'a picnic'),
       goodnight: 'picnic blanket',
-      lines: [() => 'They had a picnic on a checked blanket, with sandwiches and juice.'],
+      // (Not `had a picnic` again beside the parent's own picnic, nor what was in it: the parent's may be anything.)
+      lines: [() => 'The picnic blanket was spread out on the ground, and everyone sat down together, munch, munch.'],
     },
     ball: {
       noun: n('the ball', 'a ball'),
@@ -2877,7 +2880,8 @@ export const en: StoryPack<R, N> = {
         // Someone missed far away or ill at home: the card, the picture, the wave of the day.
         missing: `${n} Sends Love`,
         // A grown-up, a brother or a sister ill at home, whom the child looked after.
-        ...(x.about ? { nursing: `${n} Looks After ${x.about.name}` } : {}),
+        // (`the baby` is a name of the title too: `Looks After the Baby`.)
+        ...(x.about ? { nursing: `${n} Looks After ${titleCase(x.about.name)}` } : {}),
         // The day's own small rescue or search, over a stock title of the activity.
         stuck: `${n} and the Big Rescue`,
         lost: `${n} Looks High and Low`,

@@ -2855,4 +2855,57 @@ describe('the English reteller, days written without their verbs', () => {
       }),
     ).toBe('Bear helped Grandad feed Biscuit afterwards and told him off: “No stealing, Biscuit!”');
   });
+
+  it('tells the child’s own words said without quote marks whole, in the child’s own voice', () => {
+    const soft = 'she fed the goats, she said its so soft like my blanket. had a picnic';
+    expect(en.clauses(soft)).toContain('she said its so soft like my blanket');
+    expect(en.retell('she said its so soft like my blanket', { ...bunny, description: soft })).toBe(
+      'Bunny said, “It’s so soft like my blanket.”',
+    );
+    const brave = 'she said the plaster has a dinosaur on it so its brave now. then we went on the swings';
+    expect(en.clauses(brave)[0]).toBe('she said the plaster has a dinosaur on it so its brave now');
+    expect(en.retell(en.clauses(brave)[0] ?? '', { ...bunny, description: brave })).toBe(
+      'Bunny said, “The plaster has a dinosaur on it so it’s brave now.”',
+    );
+    expect(en.retell('he said look the puddle is glass', bear)).toBe('Bear said, “Look, the puddle is glass.”');
+    const glass = 'he said look the puddle is glass! then went to the christmas market';
+    expect(en.clauses(glass)[0]).toBe('he said look the puddle is glass!');
+    expect(en.retell(en.clauses(glass)[0] ?? '', { ...bear, description: glass })).toBe(
+      'Bear said, “Look, the puddle is glass!”',
+    );
+    expect(en.retell('said hes my baby too', bunny)).toBe('Bunny said, “He’s my baby too.”');
+    // Words told of someone stay told so, and the child's words are told only by themselves.
+    expect(en.retell('she said she was tired', bunny)).toBe('Bunny said she was tired.');
+    expect(en.keys('said hes my baby too')).toContain('my baby');
+  });
+
+  it('tells a day called `such a` nice one with the parent’s own `a`', () => {
+    expect(en.retell('such a nice day', bunny)).toBe('It was such a nice day.');
+    expect(en.retell('quite a day', bunny)).toBe('It was quite a day.');
+    expect(en.retell('lovely day today', bunny)).toBe('It was a lovely day.');
+  });
+
+  it('tells a shop written bare, before when or with whom, as a trip there', () => {
+    expect(en.retell('bakery this morning with mama', bunny)).toBe('Bunny went to the bakery this morning with Mama.');
+    expect(en.retell('shops w nana', bunny)).toBe('Bunny went to the shops with Nana.');
+    expect(en.retell('butchers after lunch', bunny)).toBe('Bunny went to the butcher’s after lunch.');
+  });
+
+  it('tells how a thing was done as a book says it, and how the child was as it was', () => {
+    const told = (day: string) => en.clauses(day).map((clause) => en.retell(clause, bunny));
+    expect(told('washed his toes so careful')).toEqual(['Bunny washed his toes so carefully.']);
+    expect(told('she held the baby so gentle')).toEqual(['Bunny held the baby so gently.']);
+    expect(told('she was so careful')).toEqual(['Bunny was so careful.']);
+  });
+
+  it('tells a thing the child rides written bare as ridden, the child’s own', () => {
+    expect(en.retell('balance bike', bear)).toBe('Bear rode his balance bike.');
+    expect(en.retell('scooter to the park', bunny)).toBe('Bunny rode her scooter to the park.');
+    expect(en.retell('a bike ride with daddy', bunny)).toBe('Bunny went for a bike ride with Daddy.');
+  });
+
+  it('tells a weekday called busy or lazy as the kind of day it was', () => {
+    expect(en.retell('mad busy saturday', bunny)).toBe('It was a very busy Saturday.');
+    expect(en.retell('lazy sunday', bunny)).toBe('It was a lazy Sunday.');
+  });
 });

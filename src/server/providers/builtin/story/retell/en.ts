@@ -257,6 +257,22 @@ type Replacement = string | ((whole: string, ...groups: string[]) => string);
 const WILD_DEAD =
   /\bfound (a|an|this|the) ((?:little |tiny |baby |poor |wee )*)dead (bird|baby bird|mouse|bee|butterfly|hedgehog|frog|squirrel|beetle|ladybug|ladybird|snail|lizard|possum|duckling|chick)\b/giu;
 
+/** How a thing was done, said as a parent types it (`so careful`): the story's `so carefully`. */
+const HOW_DONE: Record<string, string> = {
+  careful: 'carefully',
+  gentle: 'gently',
+  quiet: 'quietly',
+  soft: 'softly',
+  slow: 'slowly',
+};
+
+/**
+ * How a thing was done, after the doing (`washed his toes so careful`, `held the baby so gentle`): said as a book says
+ * it, `so carefully`, before a `so` can cut the sentence; how the child was (`was so careful`, `felt so good`) stays.
+ */
+const HOW_DONE_AFTER =
+  /(?<=\p{L}\s)(?<!\b(?:was|were|is|are|am|be|been|being|felt|feel|feels|looked|look|looks|stayed|seemed|got|get|so|and|not|too)\s)\b(so|very|really|super|ever so|extra) (careful|gentle|quiet|soft|slow)\b(?=\s*(?:[,.!?]|$|and\b|with\b|to\b|all\b))/giu;
+
 const SPELLING: [RegExp, Replacement][] = [
   // A part of the day written bare before what happened in it (`afternoon fed the ducks`, `morning her dad took her to
   // the garden centre`): told after it, `in the afternoon`, as a story says it; `afternoon was the park` went there.
@@ -1683,6 +1699,16 @@ function cut(sentence: string): string[] {
 const treats = (chunk: string, before: string) =>
   hadPhrase(chunk) !== undefined && hadPhrase(clean(before)) === undefined && !wordsOf(before).some(isVerb);
 
+/**
+ * The child's own words after `said` without quote marks, when they are plainly the child's (`she said its so soft
+ * like my blanket`, `he said look the puddle is glass!`, `said hes my baby too`, `she said the plaster has a dinosaur
+ * on it so its brave now`): kept whole to the end of the sentence, so that no `so` cuts them.
+ */
+const SAID_BARE =
+  /\bsaid,?\s+(?!["“'‘])((?:its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))\b[^.!?\n"“”]*)(!+)?/giu;
+/** The start of the child's own words said bare, as `SAID_BARE` holds them. */
+const SAID_BARE_START = String.raw`(?:i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))`;
+
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
 const HELD = '\u2060';
@@ -1793,6 +1819,11 @@ function clauses(description: string): string[] {
       )
       // Dots held for a laugh go on with the same clause (`she tossed one... onto the floor`).
       .replace(/(?:\.{2,}|…)\s*(?=(?:onto|into|on|in|right|straight|all over|off)\b)/giu, ' ')
+      .replace(HOW_DONE_AFTER, (_all, much: string, how: string) => `${much} ${HOW_DONE[how.toLowerCase()] ?? how}`)
+      // (An `!` after them is the child's, kept: `look the puddle is glass!`.)
+      .replace(SAID_BARE, (whole, said: string, bang: string | undefined) =>
+        whole.replace(`${said}${bang ?? ''}`, `${said.trim().replace(/\s/gu, HELD)}${bang ? `!${HELD}.` : ''}`),
+      )
       .replace(
         QUOTED,
         (_, space: string, open: string, said: string, close: string) =>
@@ -1987,6 +2018,30 @@ function hadPhrase(text: string): string | undefined {
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
   /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|(?:toddler |baby |tiny )?gym(?: class)?|tumble tots|the doctor’s|the market|the farm|(?:the )?petting (?:farm|zoo)|(?:the )?farm park|(?:the )?city farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+
+/** Things a child rides, written bare (`balance bike`, `scooter to the park`): the child rode their own. */
+const RIDDEN =
+  /^(?:(?:his|her|the|a|their|new) )?(balance bike|scooter|trike|tricycle|bike|push bike|ride-on|ride on)(?= (?:to|round|around|in|at|with|w|after|before|this|all)\b|$)/iu;
+
+/** A weekday or the weekend called busy or lazy, written bare (`mad busy saturday`): the kind of day it was. */
+const BUSY_DAY =
+  /^(mad |crazy |manic |mental |proper |super |so |very |really )?(busy|lazy|quiet|lovely|long|fun|slow|chilled|hectic|full|big|rainy|sunny|snowy|cold|hot) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/iu;
+
+/**
+ * Shops a parent writes bare, before when or with whom (`bakery this morning with mama`, `shops w nana`): the child
+ * went there.
+ */
+const SHOPS =
+  /^(?:the )?(bakery|bakers|baker['’]s|market|shops|supermarket|butchers|butcher['’]s|greengrocers|farm shop|garden centre|cafe|café|toy shop|charity shop|bookshop|christmas market|farmers market|farmers['’] market)(?= (?:this|in the|after|before|first|with|w|for|again|today|then)\b|$)/iu;
+const SHOP_NAMES: Record<string, string> = {
+  bakers: 'baker’s',
+  "baker's": 'baker’s',
+  butchers: 'butcher’s',
+  "butcher's": 'butcher’s',
+  greengrocers: 'greengrocer’s',
+  'farmers market': 'farmers’ market',
+  "farmers' market": 'farmers’ market',
+};
 
 /** A special day of a nursery, written before it (`nursery christmas jumper day`, `daycare pajama day`). */
 const DAY_AT =
@@ -2210,6 +2265,11 @@ function childWords(words: string): string {
       /\b(it|that|what|there)s\b(?=\s+(?:so|SO|a|an|the|my|not|too|very|really|mine|time|okay|ok|\p{L}+ing)\b)/giu,
       '$1’s',
     )
+    // (`hes my baby too`, `so its brave now`: he is, it is, as the child says them.)
+    .replace(/\b(he|she)s\b(?=\s+(?:my|so|a|the|not|too|very|really|mine|big|little)\b)/giu, '$1’s')
+    .replace(/\b(so|and|cos|because|now|but) (it|that)s\b/giu, '$1 $2’s')
+    // (`look the puddle is glass`: `look` and what to look at apart, as the child calls it.)
+    .replace(/^(look|wow)\s+(?=(?:the|a|my|it|it’s|its|there|I)\b)/iu, '$1, ')
     .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
     // Not one the child asked for or of (`where is daddy`, `I want mummy`).
     .replace(
@@ -2688,7 +2748,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const spoken = raw
     .trim()
     .match(
-      /^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they)\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?((?:i|i'm|i’m)\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$/iu,
+      new RegExp(
+        String.raw`^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they)\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?(${SAID_BARE_START}\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$`,
+        'iu',
+      ),
     );
   if (
     spoken?.[2] &&
@@ -2698,7 +2761,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const words = childWords(spoken[2].replace(/,\s*$/u, ''));
     return /\swith (?:his|her|their) arms (?:out|open|wide)\b/iu.test(raw)
       ? `${hero.name} said, “${words},” with ${hero.his} arms out wide.`
-      : `${hero.name} said, “${words}.”`;
+      : `${hero.name} said, “${words}${/!\s*$/u.test(raw) ? '!' : '.'}”`;
   }
   // A goodnight, a goodbye or a love-you the child said without quote marks (`he said night night mummy dont be
   // sad`): the child's own words, whom they were said to set off by commas (`“Night night, Mummy, don’t be sad.”`).
@@ -3106,6 +3169,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // `nursery christmas jumper day today`: `It was Christmas jumper day at nursery today.`
     const [, where = '', what = '', after = ''] = text.match(DAY_AT) ?? [];
     sentence = `It was ${/(party|photos?|concert|show|play|performance|sing-along|disco|trip|fair|fete)$/iu.test(what) ? 'the ' : ''}${what} at ${where}${after}`;
+  } else if (bare && RIDDEN.test(text)) {
+    // `balance bike`, `scooter to the park`: the child rode it, their own.
+    sentence = `${hero.name} rode ${text.replace(RIDDEN, (_, ride: string) => `${hero.his} ${ride.toLowerCase()}`)}`;
+    heroIsSubject = true;
+  } else if (bare && BUSY_DAY.test(text)) {
+    // `mad busy saturday`: `It was a very busy Saturday.`
+    sentence = text.replace(
+      BUSY_DAY,
+      (_, much: string | undefined, kind: string, day: string) =>
+        `It was ${much ? 'a very' : article(kind)} ${kind.toLowerCase()} ${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`,
+    );
+  } else if (bare && SHOPS.test(text)) {
+    // `bakery this morning with mama`: `Bunny went to the bakery this morning with Mama.`
+    sentence = `${hero.name} went to ${text.replace(SHOPS, (_, place: string) => `the ${SHOP_NAMES[place.toLowerCase()] ?? place.toLowerCase()}`)}`;
+    heroIsSubject = true;
   } else if (bare && VISITS.test(text.toLowerCase())) {
     const the =
       /^(the|a|an)\s/iu.test(text) ||
@@ -3192,9 +3270,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     // A feast's own name takes no `a` (`bonfire night at the rugby club`: `It was Bonfire Night at the rugby club.`).
     // (`lovely day today`: the story is told of the day already, `It was a lovely day.`)
-    sentence = /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' ')))
-      ? `It was ${text}`
-      : `It was ${article(text)} ${text.replace(/\bday today$/iu, 'day')}`;
+    // (`such a nice day`, `quite a day`: the `a` is the parent's already, `It was such a nice day.`)
+    sentence =
+      /^\p{Lu}/u.test(tidyProper(words.slice(0, dayAt + 1).join(' '))) || /^(?:such|quite|rather) an? /iu.test(text)
+        ? `It was ${text}`
+        : `It was ${article(text)} ${text.replace(/\bday today$/iu, 'day')}`;
   else if (
     /^(?:birthday )?party (?:at|in) /u.test(lower.join(' ')) &&
     !lower.some(isVerb) &&
@@ -3746,6 +3826,11 @@ export const en: Reteller = {
       // The child's own words (`said shes so tiny`) are told only by themselves.
       ...(clause.match(/\bsaid (?:she|he|it)['’]?s (so \p{L}+)/iu)?.slice(1, 2) ?? []).map((words) =>
         words.toLowerCase(),
+      ),
+      // The child's own words said bare (`said hes my baby too`) are told only by themselves: by their second and
+      // third words, which carry no apostrophe the story adds (`He’s my baby too`).
+      ...[...clause.matchAll(SAID_BARE)].map((said) =>
+        (said[1] ?? '').toLowerCase().trim().split(/\s+/u).slice(1, 3).join(' '),
       ),
       // Who said sorry first (`amara said sorry first and gave him the crayon back`) is not told by a sorry the
       // story says of both: the clause is told.
