@@ -604,6 +604,24 @@ describe('the Chinese lexicon: a shut kindergarten and a toy digger', () => {
     expect(plush).not.toContain('tortoise');
   });
 
+  it('reads a little bunny plush lent to a baby as a soft toy, ears covered against the cold and keeping still as no fright', () => {
+    const plush = read('还把自己最喜欢的小兔子玩偶放在妹妹旁边').ids;
+    expect(plush).toContain('teddy');
+    expect(plush).not.toContain('rabbit');
+    expect(readText(['她就捂着耳朵说我的耳朵不冷啦'], 'zh').mishaps).not.toContain('scared');
+    expect(readText(['捂着耳朵说好吵'], 'zh').mishaps).toContain('scared');
+    expect(readText(['朵朵抓住他的手指头不放 他一动都不敢动'], 'zh').mishaps).toEqual([]);
+    expect(readText(['吓得一动都不敢动'], 'zh').mishaps).toContain('scared');
+  });
+
+  it('reads a shop assistant as no sister, crumbs for the ducks as no bread and frosty grass as no park', () => {
+    const shop = read('她自己挑了个面包 还跟店员姐姐说谢谢').ids;
+    expect(shop).not.toContain('sister');
+    expect(read('带了一袋面包屑 鸭子游过来抢着吃').ids).not.toContain('bread');
+    expect(read('草地上白白的 踩上去咔嚓咔嚓响').ids).not.toContain('park');
+    expect(read('在草地上野餐').ids).toContain('park');
+  });
+
   it('reads not daring to touch a crab, a face kept out of the water and a loud hand dryer as fear, not shyness', () => {
     expect(readText(['她不敢摸 就蹲着看它横着爬'], 'zh').mishaps).toContain('scared');
     expect(readText(['她不敢摸 就蹲着看它横着爬'], 'zh').mishaps).not.toContain('shy');

@@ -629,9 +629,10 @@ export const zh: Lexicon = {
     teddy: [
       ...['玩偶', '泰迪熊', '毛绒', '布偶', '公仔', '安抚', '小熊玩偶', '熊熊', '抱着小熊'],
       // `买了个小海龟玩偶`: a soft toy shaped like an animal is the toy, no animal of the day.
-      ...['海龟', '乌龟', '兔子', '小兔', '小狗', '小猫', '恐龙', '鲨鱼', '海豚', '企鹅', '熊猫', '小鸭'].flatMap(
-        (animal) => [`${animal}玩偶`, `${animal}公仔`, `${animal}毛绒`],
-      ),
+      // `最喜欢的小兔子玩偶`: the same with the little one's `小` before it (the longer word claims `小兔`).
+      ...['海龟', '乌龟', '兔子', '小兔', '小狗', '小猫', '恐龙', '鲨鱼', '海豚', '企鹅', '熊猫', '小鸭']
+        .flatMap((animal) => (animal.startsWith('小') ? [animal] : [animal, `小${animal}`]))
+        .flatMap((animal) => [`${animal}玩偶`, `${animal}公仔`, `${animal}毛绒`, `${animal}娃娃`]),
     ],
     // `抢一个挖掘机玩具`: a toy digger is a toy vehicle, no truck on the road.
     toyCar: [
@@ -1965,6 +1966,25 @@ export const zh: Lexicon = {
   none: [
     // `牙医一点都不可怕`: no fear, the child's own brave word after it.
     ...['一点都不可怕', '一点也不可怕', '都不可怕', '也不可怕', '不可怕', '一点都不怕', '一点也不怕', '都不怕了'],
+    // `外婆说冬至吃饺子不冻耳朵 她就捂着耳朵说我的耳朵不冷啦`: ears covered against the cold, and a joke of it, no
+    // fright.
+    ...['捂着耳朵', '捂着小耳朵', '捂耳朵'].flatMap((cover) =>
+      ['说我的耳朵', '说耳朵', '说不冷', '说好冷', '说冷'].map((said) => `${cover}${said}`),
+    ),
+    ...['冻得捂着耳朵', '冷得捂着耳朵', '冻得捂耳朵', '冷得捂耳朵'],
+    // `朵朵抓住他的手指头不放 他一动都不敢动`: keeping still for a baby holding on is tenderness, no shyness (a fright
+    // says its own `吓得`).
+    ...['一动都不敢动', '一动也不敢动', '动都不敢动', '动也不敢动'],
+    // `还跟店员姐姐说谢谢`: the one who served in a shop is no sister nor aunt of the child's.
+    ...['店员', '服务员', '收银员', '售货员', '营业员'].flatMap((job) =>
+      ['姐姐', '阿姨', '哥哥', '叔叔'].map((who) => `${job}${who}`),
+    ),
+    // `带了一袋面包屑 鸭子游过来抢着吃`: crumbs for the ducks, no bread of the child's.
+    ...['面包屑', '面包渣', '面包糠'],
+    // `草地上白白的`: frost or snow on the grass outside, no trip to the park.
+    ...['白白的', '都是霜', '结霜', '结了霜', '全是霜', '都白了', '白了', '都是雪', '全是雪'].map(
+      (white) => `草地上${white}`,
+    ),
     // `说想要一只会说话的小鹦鹉`: an animal wished for, none there on the day.
     ...['小鹦鹉', '鹦鹉', '小狗', '小猫', '小兔子', '小乌龟', '小鸟', '小仓鼠'].flatMap((animal) => [
       `想要一只${animal}`,

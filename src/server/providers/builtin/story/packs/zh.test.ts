@@ -341,3 +341,25 @@ describe('the Chinese pack at supper', () => {
     }
   });
 });
+
+describe('the Chinese pack, of a morning at the shops and a thing remembered at night', () => {
+  const x = { first: true, h: { name: '熊猫', ta: '她' }, helper: { name: '奶奶' } } as never;
+  it('names no supermarket nor trolley for a bakery or a market the parent wrote of', () => {
+    const shopping = zh.activities['activity-shopping'];
+    const said = [...(shopping?.arrive ?? []), ...(shopping?.sense ?? [])].map((line) => line(x)).join('');
+    expect(said).not.toMatch(/超市|推车/u);
+    expect(shopping?.noun.w).not.toContain('超市');
+  });
+
+  it('hears no made-up ducks in the park’s air, beside the ducks a parent fed', () => {
+    const sense = (zh.activities['activity-park']?.sense ?? []).map((line) => line(x)).join('');
+    expect(sense).not.toMatch(/鸭/u);
+  });
+
+  it('remembers a thing said with its own 的 as itself, not `今天的最喜欢的小兔子`', () => {
+    const memory = (list: string) => zh.typedMemory.map((line) => line({ ...(x as object), list } as never));
+    expect(memory('最喜欢的小兔子')[0]).toBe('熊猫还想起了最喜欢的小兔子。');
+    expect(memory('贴纸')[1]).toBe('熊猫想着今天的贴纸，心里暖暖的。');
+    expect(memory('楼下吹泡泡')[0]).toBe('熊猫还想起了今天楼下吹泡泡的事。');
+  });
+});

@@ -50,6 +50,16 @@ const DOING =
   /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩|装饰|布置|剥|挂|写|摘|浇|洗)[\p{Script=Han}]{1,5}$/u;
 /** A typed phrase that holds a doing somewhere in it (`广场喂鸽子`, `捏橡皮泥`), not only a thing. */
 const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡吹听读剥浇钓踢]/u;
+/**
+ * What the hero remembers of the day: a doing as `今天…的事`, a thing as `今天的…`, and a thing the parent already said
+ * with its own `的` (`最喜欢的小兔子`) as itself, never `今天的最喜欢的小兔子`.
+ */
+const ofToday = (list: string) =>
+  ACTED.test(list) && !/的\p{Script=Han}+$/u.test(list)
+    ? `今天${list}的事`
+    : list.includes('的')
+      ? list
+      : `今天的${list}`;
 /** A parent's own words inside a sentence: their spaces become commas, their closing stops go. */
 const said = (text: string) =>
   text
@@ -504,8 +514,9 @@ export const zh: StoryPack<R, N> = {
         (x) => `${He(x)}从小山坡上骨碌碌滚下来，一直滚到底。`,
         (x) => `${He(x)}站在池塘边，看小鸭子一摇一摆地游过来。`,
       ],
+      // No ducks here: the parent's own ducks (`喂野鸭子`) are told by the parent's words, not quacked again.
       sense: [
-        () => '小鸭子在水里嘎嘎叫，头顶的树叶沙沙响。',
+        () => '头顶的树叶沙沙响，像在轻轻唱歌。',
         () => '一只小松鼠翘着大尾巴，哧溜爬上了树。',
         () => '青草香香的，微风轻轻吹过。',
       ],
@@ -648,9 +659,10 @@ export const zh: StoryPack<R, N> = {
       goodnight: '小雪人',
     },
     'activity-shopping': {
+      // No shop of its own (not `超市`): the parent's bakery, market or corner shop is the one the day went to.
       arrive: [
-        (x) => `${andWho(x)}推着小推车去了超市。`,
-        (x) => `在超市里，${x.h.name}小心地推着车往前走。`,
+        (x) => `${andWho(x)}拎着小篮子，出门买东西去了。`,
+        (x) => `到了店里，${x.h.name}东看看，西看看。`,
         (x) => `${x.h.name}${withWho(x)}去买东西，手里拿着一张购物单。`,
       ],
       do: [
@@ -658,9 +670,9 @@ export const zh: StoryPack<R, N> = {
         (x) => `${He(x)}把苹果装进袋子，一个，两个，三个，四个。`,
         (x) => `${He(x)}帮忙把东西放到收银台上。`,
       ],
-      sense: [() => '收银机嘀嘀嘀地响。', () => '橙子黄澄澄的，闻起来像阳光。', () => '推车的轮子在地上吱吱地转。'],
-      noun: n('逛超市'),
-      goodnight: '小推车',
+      sense: [() => '收银机嘀嘀嘀地响。', () => '店门上的小铃铛叮咚一响。', () => '一排一排的东西，看得眼睛都花了。'],
+      noun: n('去买东西'),
+      goodnight: '小篮子',
     },
     'activity-cooking': {
       // No dish of its own (not `煮汤`, not `胡萝卜和土豆`): the parent names what was made (`包饺子`, `搓汤圆`).
@@ -2087,10 +2099,9 @@ export const zh: StoryPack<R, N> = {
   ],
   // A doing the parent typed (`广场喂鸽子`) is remembered as `…的事`, not as a thing `今天的广场喂鸽子`.
   typedMemory: [
-    (x) => `${x.first ? x.h.name : x.h.ta}还想起了今天${ACTED.test(x.list) ? `${x.list}的事` : `的${x.list}`}。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}还想起了${ofToday(x.list)}。`,
     // A thing is remembered as itself (`想着今天的贴纸`), not after a colon as a raw word.
-    (x) =>
-      `${x.first ? x.h.name : x.h.ta}想着今天${ACTED.test(x.list) ? `${x.list}的事` : `的${x.list}`}，心里暖暖的。`,
+    (x) => `${x.first ? x.h.name : x.h.ta}想着${ofToday(x.list)}，心里暖暖的。`,
     (x) => `${x.first ? x.h.name : x.h.ta}又想了想今天，想起了${x.list}${ACTED.test(x.list) ? '的事' : ''}。`,
   ],
   join(items) {

@@ -2397,3 +2397,98 @@ describe('the Chinese reteller: who told whom, who said sorry first, and a pick-
     expect(retell('宝宝生气了')).toBe('小熊生气了。');
   });
 });
+
+describe('the Chinese reteller on a frosty morning, a fall on the slide and a thing made at home', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '小企鹅', ta: '她' } };
+  it('tells waking to the frost, the white grass and its crunch underfoot', () => {
+    expect(retell('早上起来外面结霜了', she)).toBe('早上小企鹅起来一看，外面结霜了。');
+    expect(retell('草地上白白的', she)).toBe('草地上白白的。');
+    expect(zh.clauses('早上起来外面结霜了 草地上白白的 踩上去咔嚓咔嚓响 宝宝说草穿了白衣服')).toEqual([
+      '早上起来外面结霜了 草地上白白的 踩上去咔嚓咔嚓响',
+      '宝宝说草穿了白衣服',
+    ]);
+    expect(retell('早上起来外面结霜了 草地上白白的 踩上去咔嚓咔嚓响', she)).toBe(
+      '早上小企鹅起来一看，外面结霜了，草地上白白的，她踩上去，咔嚓咔嚓响。',
+    );
+    expect(retell('踩上去咔嚓咔嚓响', she)).toBe('小企鹅踩上去，咔嚓咔嚓响。');
+    expect(retell('我身上脏脏的', she)).toBeUndefined();
+  });
+
+  it('tells one shelled and one eaten, what was inside, and what the child did once finished', () => {
+    expect(retell('剥一颗吃一颗', she)).toBe('小企鹅剥一颗，吃一颗。');
+    expect(retell('里面是个星星巧克力', she)).toBe('里面是一个星星巧克力。');
+    expect(retell('拼完自己鼓掌', she)).toBe('拼完了，小企鹅自己鼓掌。');
+    expect(zh.clauses('下午在家跟我拼小动物拼图 拼完自己鼓掌')).toEqual(['下午在家跟我拼小动物拼图 拼完自己鼓掌']);
+    expect(zh.clauses('吃完就去睡了')).toEqual(['吃完就去睡了']);
+  });
+
+  it('keeps a grandma’s praise with what the child made', () => {
+    expect(zh.clauses('她捏的馄饨歪歪扭扭的 奶奶说最好看 晚上吃了六个')).toEqual([
+      '她捏的馄饨歪歪扭扭的 奶奶说最好看',
+      '晚上吃了六个馄饨',
+    ]);
+    expect(zh.clauses('晚上吃了六个')).toEqual(['晚上吃了六个']);
+    expect(retell('她捏的馄饨歪歪扭扭的 奶奶说最好看', she)).toBe('小企鹅捏的馄饨歪歪扭扭的，奶奶说最好看。');
+  });
+
+  it('tells the parent’s kiss on a hurt, the child’s own brave words, and running off to play again', () => {
+    expect(retell('我亲了亲说不疼不疼', { parent: '妈妈' })).toBe('妈妈亲了亲小熊，说：“不疼，不疼。”');
+    expect(retell('我亲了亲说不疼不疼', { description: '摔了一跤 哭着找妈妈 我亲了亲说不疼不疼' })).toBe(
+      '妈妈亲了亲小熊，说：“不疼，不疼。”',
+    );
+    expect(retell('旁边乐乐的妈妈拿了张创可贴给他贴上', { names: ['乐乐'] })).toBe(
+      '乐乐的妈妈拿了一张创可贴给小熊贴上。',
+    );
+    expect(retell('今天舅妈抱来我们家', { names: ['朵朵'] })).toBe('今天，舅妈把朵朵抱来家里了。');
+    expect(zh.clauses('他自己说我是勇敢的小男子汉 又跑去玩了')).toEqual(['他自己说我是勇敢的小男子汉', '又跑去玩了']);
+    expect(retell('他自己说我是勇敢的小男子汉')).toMatch(/^小熊自己说：“我是勇敢的小男子汉[！。]”$/u);
+    expect(zh.clauses('说我是勇敢的小男子汉 又跑去玩了')).toEqual(['说我是勇敢的小男子汉', '又跑去玩了']);
+  });
+
+  it('tells a whisper over the baby’s cot, the toy lent to her, and keeping still for the hand holding on', () => {
+    expect(
+      zh.clauses(
+        '小声说妹妹好小啊 还把自己最喜欢的小兔子玩偶放在妹妹旁边 说借给你抱 朵朵抓住他的手指头不放 他一动都不敢动',
+      ),
+    ).toEqual([
+      '小声说妹妹好小啊',
+      '还把自己最喜欢的小兔子玩偶放在妹妹旁边 说借给你抱',
+      '朵朵抓住他的手指头不放 他一动都不敢动',
+    ]);
+    expect(retell('小声说妹妹好小啊')).toBe('小熊小声说：“妹妹好小啊！”');
+    expect(retell('朵朵抓住他的手指头不放 他一动都不敢动', { names: ['朵朵'] })).toBe(
+      '朵朵抓住小熊的手指头不放，他一动都不敢动。',
+    );
+  });
+
+  it('tells the child’s joke after grandma’s saying in the same sentence, naming the child again', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小企鹅', ta: '她' } };
+    expect(zh.clauses('中午去外婆家吃饺子 外婆说冬至吃饺子不冻耳朵 她就捂着耳朵说我的耳朵不冷啦')).toEqual([
+      '中午去外婆家吃饺子',
+      '外婆说冬至吃饺子不冻耳朵 她就捂着耳朵说我的耳朵不冷啦',
+    ]);
+    expect(retell('外婆说冬至吃饺子不冻耳朵 她就捂着耳朵说我的耳朵不冷啦', she)).toBe(
+      '外婆说冬至吃饺子不冻耳朵，小企鹅捂着小耳朵，说：“我的耳朵不冷啦！”',
+    );
+  });
+
+  it('tells an afternoon said as with whom, then the place, without a verb', () => {
+    expect(retell('下午和奶奶公园')).toBe('下午小熊和奶奶一起去了公园。');
+    expect(retell('下午跟乐乐游乐场', { names: ['乐乐'] })).toBe('下午小熊和乐乐一起去了游乐场。');
+    expect(retell('和奶奶去公园')).toBe('小熊和奶奶一起去了公园。');
+  });
+
+  it('counts a typed bath as told by the parent’s own bath in the description', () => {
+    expect(zh.keys('洗澡')).toEqual(['洗', '澡']);
+    const story = textOfDay('zh', '晚上洗澡玩了半天泡泡 不肯出来 爸爸讲了两本书才睡着', { seed: 'a', typed: ['洗澡'] });
+    expect(story).not.toContain('香喷喷的澡');
+    expect(zh.keys('唱歌')).toEqual(['唱']);
+    for (const seed of ['a', 'b', 'c']) {
+      const sung = textOfDay('zh', '早上在幼儿园上了音乐课 老师教了小星星 回家一直唱 还敲小鼓给爷爷听', {
+        seed,
+        typed: ['唱歌'],
+      });
+      expect(sung).not.toContain('唱了歌');
+    }
+  });
+});

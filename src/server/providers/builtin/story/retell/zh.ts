@@ -288,6 +288,8 @@ const SPELLING: [RegExp, string][] = [
   [/躲(?![在到进])(?=\p{Script=Han}{1,3}(?:后面|后边|下面|底下|里面))/gu, '躲在'],
   // `洗泡泡浴`: a bubble bath, as done.
   [/(?<=^|\s)洗泡泡浴(?=\s|$)/gu, '洗了个泡泡浴'],
+  // `旁边乐乐的妈妈拿了张创可贴`: the grown-up nearby who helped, told by who they are.
+  [/^旁边的?(?=\p{Script=Han}{0,4}?(?:妈妈|爸爸|阿姨|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷))/gu, ''],
   // `洗澡澡`, `睡觉觉`: baby talk, as a story says it.
   [/洗澡澡/gu, '洗了个澡'],
   [/睡觉觉/gu, '睡觉'],
@@ -1210,8 +1212,63 @@ const PET_OWN = new RegExp(
 );
 
 /** Whether a phrase joins the one before it rather than beginning a new clause. */
+/**
+ * What the morning outside was like: waking to it (`早上起来外面结霜了`), how a place looked (`草地上白白的`), and the
+ * hero's step on it with its sound (`踩上去咔嚓咔嚓响`); said without the sentence's end, to tell several as one look.
+ */
+function scenery(part: string, hero: R): string | undefined {
+  const woke = part.match(
+    /^((?:今天)?(?:早上|一早|早晨|清早|午睡)?)(?:[他她])?(?:一)?(起来|起床|醒来|睡醒|拉开窗帘)(?:了)?(?:一看)?(外面|窗外|外头|院子里)(\p{Script=Han}{2,10})$/u,
+  );
+  if (woke) return `${woke[1]}${hero.name}${woke[2]}一看，${woke[3] === '外头' ? '外面' : woke[3]}${woke[4]}`;
+  const looked = part.match(/^(\p{Script=Han}{1,3}?)上((\p{Script=Han})\3)的$/u);
+  if (looked && !/[他她我你]/u.test(looked[1] ?? '')) return `${looked[1]}上${looked[2]}的`;
+  const felt = part.match(
+    /^(?:[他她])?(踩|摸|捏|按|拍|敲|咬|走)(上去|起来)(?:就|还)?((?:(\p{Script=Han}{1,2})\4|\p{Script=Han}{2})(?:地|的)?响|(\p{Script=Han})\5的|软乎乎的|硬邦邦的|滑溜溜的|凉冰冰的)$/u,
+  );
+  if (felt) return `${hero.name}${felt[1]}${felt[2]}，${felt[3]}`;
+  return undefined;
+}
+
+/** `又跑去玩了`: the child off to play again, after words said or a hurt seen to. */
+const OFF_AGAIN = /^(?:又|就|接着|然后|转身)(?:跑|去|接着|继续)(?:去|回去)?(?:玩|滑|跳|跑|荡|挖)/u;
+
 function goesOn(before: string, phrase: string): boolean {
+  // `他自己说我是勇敢的小男子汉 又跑去玩了`: off again after the words is no more of what was said.
+  if (/说\s*\p{Script=Han}{2,}$/u.test(before) && OFF_AGAIN.test(phrase)) return false;
+  // `小声说妹妹好小啊 还把小兔子玩偶放在妹妹旁边`: after the child's words end (`啊`), a `还` is the next doing.
+  if (/说\s*\p{Script=Han}{2,}[啊呀啦吧呢哦嘛哇]$/u.test(before) && /^(?:[他她])?(?:还|又)/u.test(phrase)) return false;
+  // `外婆说冬至吃饺子不冻耳朵 她就捂着耳朵说我的耳朵不冷啦`: the child's answer to what the grown-up just said.
+  if (
+    new RegExp(`^${GROWN_UP_START.source.slice(1)}说\\p{Script=Han}{4,}$`, 'u').test(before) &&
+    /^[他她]?就(?:(?:捂|拍|摸|指|抱|举)着\p{Script=Han}{1,3})?说\p{Script=Han}{2,}$/u.test(phrase)
+  )
+    return true;
+  // `朵朵抓住他的手指头不放 他一动都不敢动`: keeping still for the one holding on, told with it.
+  if (/^[他她]?一?动(?:都|也)不敢动了?$/u.test(phrase) && /不放|不松手|抓着|握着|睡着/u.test(before)) return true;
   if (GOES_ON.test(phrase)) return true;
+  // `拼小动物拼图 拼完自己鼓掌`: what the child did once the doing just told was finished.
+  const finished = phrase.match(
+    /^(\p{Script=Han})完(?:了)?(?:以后|之后)?(?:[他她])?(?:自己|就|还)\p{Script=Han}{2,6}$/u,
+  )?.[1];
+  if (finished && !/^(?:吃|喝|洗|睡)$/u.test(finished) && before.includes(finished)) return true;
+  // `早上起来外面结霜了 草地上白白的`: more of the same look outside.
+  const hero: R = { name: '\u0000', ta: '' };
+  if (
+    scenery(phrase, hero) !== undefined &&
+    (before.split(' ').at(-1) ?? '') !== '' &&
+    scenery(before.split(' ').at(-1) ?? '', hero) !== undefined
+  )
+    return true;
+  // `她捏的馄饨歪歪扭扭的 奶奶说最好看`: a grown-up's praise of what the child just made, told with it.
+  if (
+    /(?:捏|包|画|做|搭|写|剪|折|烤|搓|拼|种)/u.test(before) &&
+    new RegExp(
+      `^${GROWN_UP_START.source.slice(1)}(?:还|都)?(?:夸|说)(?:[他她])?(?:\\p{Script=Han}{0,3}的)?(?:是)?(?:最|真|好|很|特别|超|可)(?:好看|漂亮|棒|厉害|好吃|香|可爱|像)\\p{Script=Han}{0,2}$`,
+      'u',
+    ).test(phrase)
+  )
+    return true;
   // `看到一群阿姨跳广场舞 她也跟到跳`: the child joining in what was just watched.
   if (/^[他她]?也跟(?:到|着)/u.test(phrase)) return true;
   // `她也跟到扭 扭得可起劲了`: the same doing, said again with how it went.
@@ -1502,6 +1559,8 @@ function clauses(description: string): string[] {
             TIME.test(part) ||
             /^(?:晚饭|午饭|早饭|回家|到家|回来|出来)/u.test(part) ||
             (hanLength(part) >= 6 && !SPOKEN.test(part)) ||
+            // `说我是勇敢的小男子汉 又跑去玩了`: the child off again after the words is the parent's telling.
+            OFF_AGAIN.test(part) ||
             // `说妈妈你怎么才回来呀 抱着不松手 吃饭都要坐我腿上`: after the words' own end (`呀`, `吗`), a doing the
             // parent tells (holding on, a meal, the parent's heart) is no more of what the child said.
             (/[呀吗呢啦嘛啊]$/u.test(phrases[next - 1] ?? '') && TOLD_AFTER.test(part))
@@ -1533,6 +1592,17 @@ function clauses(description: string): string[] {
     }
     if (waiting !== '') found.push(waiting.trim());
     out.push(...found);
+  }
+  // `包馄饨 … 晚上吃了六个`: a count eaten is of the food the day just made or bought.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/吃了(?:[一二两三四五六七八九十几]|\d{1,2})个$/u.test(out[index] ?? '')) continue;
+    const food = out
+      .slice(0, index)
+      .join(' ')
+      .match(
+        /(?:饺子|馄饨|包子|汤圆|月饼|粽子|饼干|蛋挞|面包|青团|春卷|元宵|小笼包|烧卖)(?!.*(?:饺子|馄饨|包子|汤圆|月饼|粽子|饼干|蛋挞|面包|青团|春卷|元宵|小笼包|烧卖))/u,
+      )?.[0];
+    if (food) out[index] = `${out[index]}${food}`;
   }
   // `下午去飞机场接`: fetching the one the day said was away.
   for (let index = 1; index < out.length; index += 1) {
@@ -1743,6 +1813,11 @@ function withHero(
     /^(\p{Script=Han}{0,4}?(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))\s*[跟和同](\p{Script=Han}{1,4})$/u,
   );
   if (wentWith) return after(`${hero.name}和${wentWith[2]}一起去了${wentWith[1]}`);
+  // `下午和奶奶公园`: the same with whom said first.
+  const withFirst = rest.match(
+    /^[跟和同]((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|舅舅|舅妈|姑姑|小姨|阿姨|叔叔)|(\p{Script=Han})\2)\s*((?!去|到|在)\p{Script=Han}{0,4}?(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))$/u,
+  );
+  if (withFirst) return after(`${hero.name}和${withFirst[1]}一起去了${withFirst[3]}`);
   if (rest.startsWith(hero.name)) return after(rest);
   // `滑梯下面有个缝`: what was there, said of the place, with no doer.
   if (/^\p{Script=Han}{1,5}?(?:下面|底下|上面|里面|旁边|后面|中间)有(?:个|一个|一条|一道|条|道)/u.test(rest))
@@ -2123,7 +2198,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
   // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
   const said = text.match(
-    /^(出来|上来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(?:跟我|对我)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
+    /^(出来|上来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着|自己|小声|悄悄|轻轻)?(?:地)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(?:跟我|对我)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
   );
   // `下次还要来`: the child's wish to come again, in the child's words.
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
@@ -2136,7 +2211,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   if (
     !(
       CRIED.test(words) ||
-      /我|好+笑|好看|漂亮|要|吗|呢|啦|呀|不$|(\p{Script=Han})不\1|[!！]|谢谢|再\p{Script=Han}{1,2}一(?:次|遍|下)|(?:^|\s)别|^(\p{Script=Han})\2的?$/u.test(
+      /我|好+笑|好看|漂亮|要|吗|呢|啦|呀|啊$|不$|(\p{Script=Han})不\1|[!！]|谢谢|再\p{Script=Han}{1,2}一(?:次|遍|下)|(?:^|\s)别|^(\p{Script=Han})\2的?$/u.test(
         words,
       )
     ) ||
@@ -2159,7 +2234,8 @@ function childWords(raw: string, context: RetellContext): string | undefined {
       ? asked
         ? '问了好多遍'
         : '一直说'
-      : `${said[3] === '还' || said[3] === '又' ? '还' : said[3] === '哭着' ? '哭着' : ''}${said[5]}`;
+      : // `他自己说我是勇敢的小男子汉`, `小声说妹妹好小啊`: the child's own words, unasked, or said softly.
+        `${said[3] === '还' || said[3] === '又' ? '还' : said[3] === '哭着' ? '哭着' : /^(?:自己|小声|悄悄|轻轻)$/u.test(said[3] ?? '') ? (said[3] ?? '') : ''}${said[5]}`;
   // The crying first, so that the words end the one sentence (`Zuri哭得好委屈，喊着：“这是我的妈妈！”`).
   const cried = said[7] ? `哭得好${said[7].includes('伤心') ? '伤心' : '委屈'}，` : '';
   // `拍着肚子说小虫别闹啦`: what the child did as the words were said.
@@ -2285,7 +2361,9 @@ function ledWords(raw: string, context: RetellContext): string | undefined {
   const lead = words && retell(parts.join(' '), context);
   if (!words || !lead) return undefined;
   const hero = context.hero as R;
-  const sentence = `${lead.replace(/[。！]$/u, '，')}${words.startsWith(hero.name) ? `${/^[说喊问]/u.test(words.slice(hero.name.length)) ? '' : hero.ta}${words.slice(hero.name.length)}` : words}`;
+  // (After a grown-up's doing or words, `她` would be theirs: the hero is named again.)
+  const again = lead.startsWith(hero.name) ? hero.ta : hero.name;
+  const sentence = `${lead.replace(/[。！]$/u, '，')}${words.startsWith(hero.name) ? `${/^[说喊问]/u.test(words.slice(hero.name.length)) ? '' : again}${words.slice(hero.name.length)}` : words}`;
   return [...sentence].filter((char) => HAN.test(char)).length <= 44 ? sentence : undefined;
 }
 
@@ -2352,6 +2430,28 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     /^(?:那里|那儿|那边|现场|屋里)?有(好多|很多|许多|好几个|一大堆|一大片)(\p{Script=Han}{1,6})$/u,
   );
   if (there) return `那儿有${there[1]}${there[2]}。`;
+  // `早上起来外面结霜了 草地上白白的 踩上去咔嚓咔嚓响`: the morning outside, told as one look at it.
+  const seen = text.split(' ').map((part) => scenery(part, hero));
+  if (seen.every((part) => part !== undefined)) {
+    return `${seen.map((part, index) => (index > 0 && hero.ta ? part.replace(hero.name, hero.ta) : part)).join('，')}。`;
+  }
+  // `小表妹朵朵才三个月 今天舅妈抱来我们家`: the grown-up brought the little one the day named, said with whom.
+  const brought = text.match(
+    /^(今天|早上|上午|下午|晚上)?(舅妈|舅舅|姑姑|姨妈|小姨|大姨|阿姨|叔叔|婶婶|伯母|奶奶|爷爷|外婆|外公|姥姥|姥爷)(抱|带)(?:过)?来(?:了)?(?:我们家|家里|我家)(?:了)?$/u,
+  );
+  const little = context.names[0];
+  if (brought && little) return `${brought[1] ? `${brought[1]}，` : ''}${brought[2]}把${little}${brought[3]}来家里了。`;
+  // `剥一颗吃一颗`: one done, one eaten, in turn.
+  const turns = text.match(/^(?:[他她])?(?:就)?(\p{Script=Han})一([颗个口块片粒])(\p{Script=Han})一\2$/u);
+  if (turns) return `${hero.name}${turns[1]}一${turns[2]}，${turns[3]}一${turns[2]}。`;
+  // `里面是个星星巧克力`: what was inside the thing just opened.
+  const inside = text.match(/^(里面|里头|盒子里|袋子里|格子里)(?:是|有)(?:一)?个(\p{Script=Han}{2,8})$/u);
+  if (inside) return `${inside[1] === '里头' ? '里面' : inside[1]}是一个${inside[2]}。`;
+  // `拼完自己鼓掌`: the thing finished, then what the hero did.
+  const done = text.match(
+    /^(\p{Script=Han}{1,2})完(?:了)?(?:以后|之后)?(?:[他她])?(自己|就|还)(\p{Script=Han}{2,6})$/u,
+  );
+  if (done && !/^(?:吃|喝|洗|睡)$/u.test(done[1] ?? '')) return `${done[1]}完了，${hero.name}${done[2]}${done[3]}。`;
   if (text === '' || REMARK.test(text) || /(?:^|\s)本来|说好(?!看|吃|听|玩|漂亮|可爱)|放\S*假$/u.test(text))
     return undefined;
   // A thing called by a name (`一个Zuri贴纸`) is the parent's to tell.
@@ -2361,6 +2461,16 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const known = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
   const grownUp = known !== '大人' ? known : (calledParent ?? context.parent ?? '大人');
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  // `我亲了亲说不疼不疼`: the grown-up who wrote kissed the hurt better, and what they said to soothe it.
+  const soothed = text.match(
+    /^我(?:就|赶紧|又)?(?:给[他她])?(亲了亲|亲了一下|抱了抱|抱了一下)(?:[他她])?(?:说|跟[他她]说)\s*(\p{Script=Han}{2,10})$/u,
+  );
+  if (soothed) {
+    // (A parent the day does not name is the one the child ran to: `哭着找妈妈`.)
+    const ranTo = context.description?.match(/找(妈妈|爸爸)/u)?.[1];
+    const who = grownUp !== '大人' ? grownUp : (ranTo ?? '爸爸妈妈');
+    return `${who}${soothed[1]}${hero.name}，说：${quoted(soothed[2] ?? '')}`;
+  }
   // `今天加班到8点才回`, `晚上又加班`: working late is the grown-up's who writes, never the child's.
   const work = text.match(
     /^((?:今天|昨天|今晚|晚上|下午|这周|最近)?)(?:我|我又|又)?(加班|值班|上夜班|出差)(?:了)?(?:到)?(\d{1,2}|[一二三四五六七八九十]{1,2})?(?:点|点钟)?(?:多)?(?:才)?(回|回来|回家|到家)?(?:了)?$/u,
@@ -2741,6 +2851,13 @@ const SMALL = new Set([...'的了着过是在和跟也还就又都很好太真�
 /** A clause's keys: its runs of two Han characters that are not both small, and its Latin words. */
 function keys(clause: string): string[] {
   const full = clean(clause).toLowerCase();
+  // A bare typed doing the story says in its own way (`洗澡` as `洗了个香喷喷的澡`, `滑滑梯`, `画画`): told by its verb
+  // and its thing wherever the parent's words say them (`晚上洗澡玩了半天泡泡`), not by the story's own way of saying it.
+  // A bare typed `唱歌` is told by any singing of the day (`回家一直唱`).
+  if (/^唱(?:歌|儿歌)$/u.test(clause.trim())) return ['唱'];
+  const typed = clause.trim().match(/^(洗|画|跳|滑|玩|看|读|翻)(\p{Script=Han}{1,3})$/u);
+  if (typed && full !== clause.trim())
+    return [...new Set([typed[1] ?? '', (typed[2] ?? '').replace(/^画$/u, '')])].filter(Boolean);
   // What the child said (`还跟我说 妈妈我是小企鹅`) is told only by its words, said as they were: the story's hero
   // (`小企鹅`) or grown-up (`妈妈`) saying some of its characters does not tell it.
   const spoken = full.match(/^(.*?)(?:说|问我?|念叨|喊)\s+(\S+)/u);
