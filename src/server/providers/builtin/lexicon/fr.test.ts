@@ -1181,3 +1181,22 @@ describe('the French lexicon, December and drinks', () => {
     expect(read('elle a mangé une pomme').things).toContain('apple');
   });
 });
+
+describe('the French lexicon, tears soothed', () => {
+  it('reads a sister’s tears the child soothed as no tears of the child', () => {
+    for (const mark of ["'", '’']) {
+      expect(
+        read(`il lui a donné son doudou lapin pour qu${mark}elle arrête de pleurer, c'etait trop mignon`).mishaps,
+      ).not.toContain('cried');
+    }
+    expect(read('elle a pleuré quand papa est parti').mishaps).toContain('cried');
+  });
+});
+
+describe('the French lexicon, the sea drawn', () => {
+  it('reads a drawing of the sea as no day at the beach', () => {
+    expect(read('elle a fait un dessin de la mer').places).not.toContain('beach');
+    expect(read('on est rentrés et il a fait un dessin des vagues').places).not.toContain('beach');
+    expect(read('on est allés à la mer avec papi').places).toContain('beach');
+  });
+});

@@ -2469,6 +2469,26 @@ export const fr: Lexicon = {
     // The parent's own tears (« c moi qui ai pleuré ») are none of the child's; tears that did not come (« elle a pas
     // pleuré ») are read as tears denied, which the story keeps out.
     ...apostrophes('ai pleuré', 'j’ai pleuré', 'moi qui ai pleuré', 'j’ai versé une larme', 'ma larme'),
+    // The sea or a beach drawn (« un dessin de la mer ») is no day at the beach.
+    ...['dessin', 'dessins', 'coloriage', 'peinture'].flatMap((art) =>
+      ['de la mer', 'de la plage', 'des vagues', 'du bord de mer', 'de l’océan', "de l'océan"].map(
+        (sea) => `${art} ${sea}`,
+      ),
+    ),
+    // Someone else's tears the child soothed (« il lui a donné son doudou pour qu’elle arrête de pleurer », a baby
+    // sister's) are a kindness of the child's, not the child's own tears.
+    ...apostrophes(
+      ...['pour qu’elle', 'pour qu’il', 'pour que bébé', 'pour que le bébé'].flatMap((so) =>
+        [
+          'arrête de pleurer',
+          'arrête de pleurnicher',
+          'pleure plus',
+          'pleure pas',
+          'ne pleure plus',
+          'sèche ses larmes',
+        ].map((stop) => `${so} ${stop}`),
+      ),
+    ),
     // The Christmas nativity set up at home, with its santons, is no day at the crèche.
     'crèche de noël',
     'crèche provençale',

@@ -432,6 +432,25 @@ describe('the French pack, what was lost or rolled away', () => {
     }
   });
 
+  it('lets no one who shares the day, who may be a baby sister, build a cabin nor sing along', () => {
+    const sister = { ...hero, name: 'sa sœur Inès' };
+    const withSister = { ...x, p: sister };
+    const home = fr.homePlay.arrive.map((line) => line(withSister as never));
+    for (const line of home) expect(line).not.toMatch(/construisent|Inès (?:construit|chante)/u);
+    const music = (fr.activities['activity-music']?.arrive ?? []).map((line) => line(withSister as never));
+    for (const line of music) expect(line).not.toMatch(/se mettent à chanter/u);
+    expect(music.join(' ')).toContain('se met à chanter pour sa sœur Inès, et la musique commence.');
+  });
+
+  it('builds no sandcastle at the beach beside the one the parent tells', () => {
+    for (const line of fr.activities['activity-beach']?.do ?? []) expect(line(x as never)).not.toMatch(/château/u);
+  });
+
+  it('tells the sound of a bike ride with no path nor wind, for a ride in the hallway', () => {
+    for (const line of fr.activities['activity-bike-ride']?.sense ?? [])
+      expect(line(x as never)).not.toMatch(/chemin|vent|arbres/u);
+  });
+
   it('lets the music of a dance in the park fill the air, not a room', () => {
     for (const line of fr.activities['activity-music']?.sense ?? [])
       expect(line(x as never)).not.toContain('remplit la pièce');

@@ -990,7 +990,8 @@ export const fr: StoryPack<R, N> = {
     'activity-music': {
       arrive: [
         (x) => `${x.h.name} a envie de chanter, et ${x.h.il} commence tout doucement, lalala.`,
-        (x) => `${andWho(x)} ${both(x, 'se met', 'se mettent')} à chanter, et la musique commence.`,
+        // (Sung for the one who shares the scene, who may be a baby brother or sister and sing nothing back.)
+        (x) => `${x.h.name} se met à chanter${buddy(x) ? ` pour ${buddy(x)?.name}` : ''}, et la musique commence.`,
         (x) => `${x.h.name} tape dans ses mains pour suivre la musique, clap, clap.`,
       ],
       do: [
@@ -1071,8 +1072,9 @@ export const fr: StoryPack<R, N> = {
         (x) => `À la plage, ${x.h.name} enfonce ses orteils dans le sable chaud.`,
         (x) => `${x.h.name} court jusqu’au bord de la mer${avec(x)}.`,
       ],
+      // (No sandcastle of its own: parents at the beach write theirs, which a stock one would tell twice.)
       do: [
-        (x) => `${He(x)} construit un château de sable avec un fossé et un coquillage tout en haut.`,
+        (x) => `${He(x)} creuse un petit trou, et l’eau de la mer vient le remplir toute seule.`,
         (x) => `${He(x)} saute par-dessus les petites vagues, un, deux, hop!`,
         (x) => `${He(x)} remplit un seau d’eau et le verse dans un trou.`,
       ],
@@ -1095,9 +1097,10 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} monte une toute petite côte et redescend de l’autre côté.`,
         (x) => `${He(x)} s’arrête pour dire bonjour à un chien, puis repart.`,
       ],
+      // A ride the parent tells is often at home (« du vélo dans le couloir »): a sound true indoors and out.
       sense: [
-        () => 'Les roues tournent, tournent, et le vent siffle, fiou.',
-        () => 'Le chemin crisse sous les pneus, cric, crac.',
+        () => 'Les roues tournent, tournent, et les pédales font tic, tic, tic.',
+        (x) => `${He(x)} tient bien le guidon, tout droit, tout droit.`,
         () => 'Dring, dring, fait la sonnette, juste pour dire bonjour.',
       ],
       noun: n('la balade à vélo', 'une balade à vélo'),
@@ -1595,8 +1598,8 @@ export const fr: StoryPack<R, N> = {
   homePlay: {
     arrive: [
       (x) => `${x.h.name} joue à la maison avec un panier plein de ses jouets préférés.`,
-      (x) =>
-        `${andWho(x)} ${both(x, 'construit', 'construisent')} une cabane toute douillette avec des couvertures et des coussins.`,
+      // (Built by the hero: the one who shares the day may be a baby, who builds nothing.)
+      (x) => `${x.h.name} construit une cabane toute douillette avec des couvertures et des coussins.`,
       (x) => `${x.h.name} s’assoit sur le tapis et renverse le coffre à jouets.`,
       (x) => `${x.h.name} regarde par la fenêtre, puis trouve un jeu pour s’amuser.`,
     ],

@@ -1345,7 +1345,7 @@ describe('the French reteller', () => {
   });
 
   it.each([
-    ['1er jour a l’ecole ce matin', 'C’est le premier jour à l’école ce matin.'],
+    ['1er jour a l’ecole ce matin', 'Ce matin, c’est le premier jour à l’école.'],
     ['il a montré son camion a papa', 'Petit Ours montre son camion à Papa.'],
     ['il a donné son dessin a maman', 'Petit Ours donne son dessin à Maman.'],
     ['il criait les vaches a chaque champ', 'Petit Ours crie les vaches à chaque champ.'],
@@ -3207,6 +3207,126 @@ describe('the French reteller, the evening said once', () => {
     ]);
     expect(fr.retell('le soir bain et une histoire de la chouette', context(owl, 'she'))).toBe(
       'Le soir, Petite Chouette prend un bain et écoute une histoire de la chouette.',
+    );
+  });
+});
+
+describe('the French reteller, a baby sister soothed and the care after a fall', () => {
+  const told = (description: string, hero = bear, pronoun: 'she' | 'he' = 'he') =>
+    fr
+      .clauses(description)
+      .map((clause) => fr.retell(clause, context(hero, pronoun, [])))
+      .filter((sentence) => sentence !== undefined);
+
+  it('tells the song and the cuddly toy given to the sister just named, and her tears as hers', () => {
+    const story = told(
+      'journee avec sa petite soeur Inès qui a 4 mois. mon loulou lui a chanté une comptine et lui a donné son doudou lapin pour qu’elle arrête de pleurer. il lui a fait plein de bisous',
+    );
+    expect(story).toContain(
+      'Petit Ours chante une comptine à Inès et lui donne son doudou lapin pour qu’elle arrête de pleurer.',
+    );
+  });
+
+  it('gives the whole cuddly toy before the one it is given to', () => {
+    const story = told('son cousin Malo est venu. il lui a donné son doudou lapin');
+    expect(story).toContain('Petit Ours donne son doudou lapin à Malo.');
+  });
+
+  it('sets « après » apart, said first or last', () => {
+    expect(told('apres a la maison on a fait des cookies ensemble')).toEqual([
+      'Après, à la maison, Petit Ours et sa famille font des cookies ensemble.',
+    ]);
+    expect(told('elle a fait du vélo dans le couloir apres', owl, 'she')).toEqual([
+      'Après, Petite Chouette fait du vélo dans le couloir.',
+    ]);
+    expect(told('elle a fait la sieste et le gouter apres', owl, 'she')).toEqual([
+      'Petite Chouette fait la sieste et le goûter après.',
+    ]);
+  });
+
+  it('tells the plaster given at home after the kiss, where it was given', () => {
+    expect(
+      told(
+        'tonton l’a prise dans ses bras et lui a fait un bisou magique, a la maison un pansement licorne',
+        owl,
+        'she',
+      ),
+    ).toEqual([
+      'Tonton la prend dans ses bras et lui fait un bisou magique.',
+      'À la maison, Petite Chouette a droit à un pansement licorne.',
+    ]);
+  });
+
+  it('writes the « à » of a bonnet’s pompom and a dress’s sequins', () => {
+    expect(spelled('son bonnet a pompon')).toBe('son bonnet à pompon');
+    expect(told('elle a mis sa robe a paillettes', owl, 'she')).toEqual(['Petite Chouette met sa robe à paillettes.']);
+    expect(told('elle a des paillettes', owl, 'she')).toEqual(['Petite Chouette a des paillettes.']);
+  });
+});
+
+describe('the French reteller, a grown-up named only as whom a thing was for', () => {
+  it('tells « on » without the mother the shells were picked for', () => {
+    const description =
+      'ce matin on est partis a la plage avec papi, elle a ramassé des coquillages pour maman. on est rentrés apres le gouter';
+    expect(
+      fr.retell('on est rentrés apres le gouter', {
+        ...context(owl, 'she'),
+        names: ['papi', 'maman'],
+        description,
+      }),
+    ).toBe('Petite Chouette et Papi rentrent après le goûter.');
+  });
+});
+
+describe('the French reteller, bare things parents type', () => {
+  const say = (clause: string, hero = owl, pronoun: 'she' | 'he' = 'she') => fr.retell(clause, context(hero, pronoun));
+
+  it('tells the afternoon’s place typed without a verb, after the nap or the crèche', () => {
+    expect(say('apres la sieste piscine avec papa')).toBe(
+      'Après la sieste, Petite Chouette va à la piscine avec Papa.',
+    );
+    expect(say('après la crèche parc avec sa copine Lila')).toBe(
+      'Après la crèche, Petite Chouette va au parc avec sa copine Lila.',
+    );
+    expect(say('cet aprem square avec mamie')).toBe('Cet après-midi, Petite Chouette va au square avec Mamie.');
+  });
+
+  it('tells the day’s feast typed alone as the day it is', () => {
+    expect(say('saint nicolas aujourd’hui')).toBe('Aujourd’hui, c’est la Saint-Nicolas.');
+    expect(say('14 juillet')).toBe('C’est le 14 Juillet.');
+    expect(say('aujourd’hui fête des mères')).toBe('Aujourd’hui, c’est la fête des Mères.');
+  });
+
+  it('tells a first time said before what was done', () => {
+    expect(say('grande premiere aujourd’hui : trottinette toute seule au parc')).toBe(
+      'Pour la première fois, Petite Chouette fait de la trottinette toute seule au parc.',
+    );
+  });
+
+  it('tells a tiredness or a laugh typed as a bare noun as the hero’s', () => {
+    expect(say('grosse fatigue ce soir')).toBe('Ce soir, Petite Chouette est très fatiguée.');
+    expect(say('gros fou rire avec mamie ce soir')).toBe('Ce soir, Petite Chouette rit aux éclats avec Mamie.');
+  });
+
+  it('tells what was done after the evening’s bath as done in it, not « ce soir » again', () => {
+    expect(fr.clauses('ce soir elle a pris son bain avec plein de mousse et elle a fait des barbes au canard')).toEqual(
+      ['ce soir elle a pris son bain avec plein de mousse', 'elle a fait des barbes au canard dans le bain'],
+    );
+    expect(fr.clauses('ce soir on a mangé des crêpes et il a renversé son verre')).toEqual([
+      'ce soir on a mangé des crêpes',
+      'il a renversé son verre ce soir',
+    ]);
+  });
+
+  it('says the morning of a market said last first', () => {
+    expect(say('marché de noel a strasbourg avec mamie ce matin !!', bear, 'he')).toBe(
+      'Ce matin, c’est le marché de Noël à Strasbourg avec Mamie.',
+    );
+  });
+
+  it('leaves the parent’s little sigh before the news to the story', () => {
+    expect(say('petit drame il a laissé tomber son doudou lapin sous le siege', bear, 'he')).toBe(
+      'Petit Ours laisse tomber son doudou lapin sous le siège.',
     );
   });
 });

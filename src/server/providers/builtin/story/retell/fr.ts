@@ -58,7 +58,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})auj(?:ourd[’']?hui)?(?!\p{L})/gu, 'aujourd’hui'],
   // « drame ce matin, son doudou … », « la cata ce soir »: the parent's sigh before the news, left to the story.
   [
-    /^(?:(?:gros |vrai )?drame|(?:la )?cata(?:strophe)?)(?: (ce matin|ce soir|cet après-midi|aujourd’hui))?,? (?=\p{L})/u,
+    /^(?:(?:gros |vrai |petit )?drame|(?:la |petite )?cata(?:strophe)?)(?: (ce matin|ce soir|cet après-midi|aujourd’hui))?,? (?=\p{L})/u,
     (_all: string, when?: string) => (when ? `${when}, ` : ''),
   ],
   // « resté a la maison volets fermés »: how the house was kept, set apart.
@@ -480,6 +480,15 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     'à ',
   ],
   [new RegExp(`${NO_SUBJECT_BEFORE}(?<=\\p{L} )a (?=\\p{Lu}\\p{Ll}+(?!\\p{L}))`, 'gu'), 'à '],
+  // « son bonnet a pompon », « la robe a paillettes », « le vélo a roulettes »: what a thing of the child's has, the
+  // « à » of its kind (after a noun, never after a subject: « elle a des paillettes » keeps its verb).
+  [
+    new RegExp(
+      `${NO_SUBJECT_BEFORE}(?<=(?:bonnet|chapeau|pull|robe|jupe|manteau|bottes|chaussures|baskets|chaussettes|tee-shirt|t-shirt|pyjama|vélo|velo|bol|tasse|gâteau|gateau|tarte|glace|crêpe|crepe) )a (?=(?:pompons?|paillettes|rayures|carreaux|pois|fleurs|capuche|roulettes|bretelles|lacets|scratch|étoiles|etoiles|licornes?|dinosaures?|la fraise|la vanille|la framboise|la crème|la creme|l’orange|la pomme|la confiture)(?!\\p{L}))`,
+      'gu',
+    ),
+    'à ',
+  ],
   [/(?<!\p{L})(?:super|trop) (?=(?:de|d’)(?!\p{L}))/gu, 'beaucoup '],
   // « a l’école il a chanté »: the « à » of a place the clause begins with, its accent left out.
   [/^a (?=l’(?:école|ecole|crèche|piscine|aire|heure|arrivée|entrée)(?!\p{L}))/u, 'à '],
@@ -824,7 +833,8 @@ const BREAK = new RegExp(
     // « carnaval de l’école, Louise déguisée en princesse »: who wore what is a clause of its own.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:est\s+|était\s+)?déguisée?s?\s+en\s)`,
     // « il s’est écorché le genou, un pansement et il est reparti »: the care after the hurt, a clause of its own.
-    String.raw`\s*,\s+(?=(?:un|une)\s+(?:pansement|glaçon|bisou magique|gros bisou|gros câlin)(?!\p{L}))`,
+    // (« …un bisou magique, a la maison un pansement licorne »: the care given at home, where it was.)
+    String.raw`\s*,\s+(?=(?:(?:à|a)\s+la\s+maison\s+|(?:après|apres|ensuite|puis)\s+)?(?:un|une)\s+(?:pansement|glaçon|bisou magique|gros bisou|gros câlin)(?!\p{L}))`,
     // « il a arrosé trop fort y avait de l’eau partout »: what came of it, typed without « il » nor a comma.
     String.raw`(?<!(?<!\p{L})(?:il|n[’']))\s+(?=y\s+(?:avait|a)\s+(?:de|du|des|plein)\s)`,
     // « elle a pas voulu mettre ses chaussures, crise dans l’entrée »: the fit, typed without a verb, a clause of its own.
@@ -999,6 +1009,7 @@ function clauses(description: string): string[] {
       .map(illKin)
       .map(bothOfThem)
       .map(kinBefore)
+      .map(petFirst)
       .map(toThem)
       .map(sentTo)
       .map(letGo)
@@ -1540,6 +1551,18 @@ function kinBefore(clause: string, index: number, all: string[]): string {
     );
 }
 
+/** « mon loulou lui a chanté une comptine »: the parent's pet name for the child, before a « lui » or « l’ ». */
+const PET_BEFORE_THEM =
+  /^((?:(?:après|puis|ensuite|et|mais) )?)(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chérie?|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|bonhomme)(?= (?:lui|l[’']) ?a )/u;
+
+/** The pet name told as the pronoun the day says the child with, so that the « lui » is found as for « il lui a ». */
+function petFirst(clause: string, _index: number, all: string[]): string {
+  if (!PET_BEFORE_THEM.test(clause)) return clause;
+  const count = (pronoun: string) => all.filter((one) => new RegExp(`^${pronoun} `, 'u').test(one)).length;
+  const child = count('elle') > count('il') ? 'elle' : count('il') > count('elle') ? 'il' : undefined;
+  return child ? clause.replace(PET_BEFORE_THEM, `$1${child}`) : clause;
+}
+
 function toThem(clause: string, index: number, all: string[]): string {
   // « elle s’est chicanée avec son ami Théo parce qu’il voulait pas… »: the « il » of the friend just named.
   const here = [...clause.matchAll(KIN_NAMED)].at(-1);
@@ -1607,8 +1630,9 @@ function toThem(clause: string, index: number, all: string[]): string {
   }
   return (
     said
+      // « il lui a donné son doudou lapin », « il lui a chanté une comptine »: the one just named, after the whole thing.
       .replace(
-        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+(?: (?:tout doux|toute douce|tout doucement|magique|baveux))?|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert) (?:un|une|des|les|son|sa|ses) \p{L}+(?: (?:de|d’) ?\p{L}+)?(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)(?!\p{L})/u,
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+(?: (?:tout doux|toute douce|tout doucement|magique|baveux))?|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert|chanté|lu|montré) (?:un|une|des|les|son|sa|ses) \p{L}+(?: (?:de|d’) ?\p{L}+| (?!(?:pour|avec|dans|sur|sous|parce|quand|qui|que|et|à|au|aux|tout|toute|ce|cet|cette)(?!\p{L}))\p{Ll}+)?(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)(?!\p{L})/u,
         `$1$2 a $3 à ${them}`,
       )
       // « elle lui a tiré les cheveux »: the hair of the one just named.
@@ -1895,9 +1919,19 @@ function thisEvening(parts: string[]): string[] {
     !/(?<!\p{L})(?:ce matin|soir|aujourd[’']hui|après|ensuite|nuit|demain|que|qui|endormie?|dodo|lit|bain|couchée?|\d{1,2} ?h\d{0,2})(?!\p{L})/u.test(
       part,
     )
-      ? `${part.trim()} ce soir`
+      ? `${part.trim()} ${inTheBath(parts[index - 1] ?? '', part) ?? 'ce soir'}`
       : part,
   );
+}
+
+/**
+ * « ce soir bain avec plein de mousse et elle a fait des barbes au canard »: what was done right after the evening's
+ * bath was done in it (`dans le bain`), which says the evening without a second « ce soir ».
+ */
+function inTheBath(before: string, part: string): string | undefined {
+  if (/(?<!\p{L})(?:dans|sous|chez|dehors|sortie?)(?!\p{L})/u.test(part)) return undefined;
+  if (/(?<!\p{L})douche(?!\p{L})/u.test(before)) return 'sous la douche';
+  return /(?<!\p{L})(?:bain|baignoire)(?!\p{L})/u.test(before) ? 'dans le bain' : undefined;
 }
 
 /**
@@ -2496,6 +2530,15 @@ const KIN_OWNED =
 const SIBLING_WITH_US =
   /(?<!\p{L})on (?:est|a|s[’']est) [^.!?]*?avec (?:sa|son) (?:(?:grande?|petite?) )?(?:sœur|soeur|frère|frere|cousine?) (\p{Lu}[\p{L}-]+)/u;
 
+/** Whether the day names a grown-up only as whom something was for (« des coquillages pour maman »). */
+function onlyFor(name: string, description: string): boolean {
+  const said = [...description.matchAll(new RegExp(`(?<![\\p{L}’'-])${escaped(name)}(?![\\p{L}’'-])`, 'giu'))];
+  return (
+    said.length > 0 &&
+    said.every((one) => /(?<!\p{L})pour $/u.test(description.slice(Math.max(0, (one.index ?? 0) - 5), one.index)))
+  );
+}
+
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext, told = ''): string {
   // (A parent who writes only by guess is no one the parent named: « on » is then the hero and their family.)
@@ -2503,8 +2546,9 @@ function together(hero: R, context: RetellContext, told = ''): string {
   const grownUps = context.grownUps.filter((name) => name.trim() !== '');
   // The family's grown-ups the parent's words name (« balade avec mamie … on a refait tout le chemin »), but not the
   // one the clause does it to (« on a accompagné tonton Yann au port »).
+  // Nor one the day names only as whom a thing was for (« ramassé des coquillages pour maman »): not there.
   const named = context.names
-    .filter((name) => KIN_NAME.test(name))
+    .filter((name) => KIN_NAME.test(name) && !onlyFor(name, context.description ?? ''))
     .map(capital)
     .filter((name) => !told.includes(name));
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
@@ -2816,6 +2860,10 @@ const PLACES: Record<string, 'm' | 'f'> = {
   montagne: 'f',
   mer: 'f',
   parc: 'm',
+  // (« cet aprem square avec mamie »: the little town park.)
+  square: 'm',
+  lac: 'm',
+  cinéma: 'm',
   zoo: 'm',
   marché: 'm',
   cirque: 'm',
@@ -4624,7 +4672,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     }
     if (OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest)) return undefined;
     // « elle a demandé s’il avait froid »: someone else the parent calls « il », not named in the story there.
-    const others = rest.filter((word) => /^(il|elle|ils|elles)$/u.test(word) && !isChild(word, context));
+    // (Not the « elle » of « son doudou à Inès pour qu’elle arrête de pleurer »: the one it was given to, named before.)
+    const forOne = /(?<!\p{L})(?:à \p{Lu}[\p{L}-]+|lui)(?!\p{L})[^,]* pour qu[’'] ?(?:il|elle)(?!\p{L})/u.test(text);
+    const others = rest.filter(
+      (word, at) =>
+        /^(il|elle|ils|elles)$/u.test(word) &&
+        !isChild(word, context) &&
+        !(forOne && rest[at - 1] === 'qu’' && rest[at - 2] === 'pour'),
+    );
     if (others.length > 0) return undefined;
     const phrase = verbPhrase(rest, hero.pl, past);
     if (phrase) sentence = `${hero.name} ${phrase.verb} ${about(phrase.rest)}`;
@@ -4883,6 +4938,37 @@ const TIME_THEN_KIN =
 const TOWNS =
   /(?<=(?:à|de|vers|près de) )(paris|lyon|toulouse|marseille|bordeaux|nantes|lille|strasbourg|rennes|montpellier|grenoble|brest|quimper|rouen|dijon|genève|lausanne|bruxelles|liège|namur|montréal|québec)(?!\p{L})/gu;
 
+/** The feasts of a toddler's year, as the story names them (the key as typed, read without accents nor hyphens). */
+const FEASTS: Record<string, string> = {
+  'saint nicolas': 'la Saint-Nicolas',
+  'st nicolas': 'la Saint-Nicolas',
+  '14 juillet': 'le 14 Juillet',
+  noel: 'Noël',
+  'la chandeleur': 'la Chandeleur',
+  chandeleur: 'la Chandeleur',
+  'mardi gras': 'Mardi gras',
+  halloween: 'Halloween',
+  paques: 'Pâques',
+  'l’epiphanie': 'l’Épiphanie',
+  "l'epiphanie": 'l’Épiphanie',
+  epiphanie: 'l’Épiphanie',
+  'la fete des meres': 'la fête des Mères',
+  'fete des meres': 'la fête des Mères',
+  'la fete des peres': 'la fête des Pères',
+  'fete des peres': 'la fête des Pères',
+  'nouvel an': 'le Nouvel An',
+};
+const FEAST = new RegExp(
+  `^(?:c[’']est |c[’']était )?(?:(aujourd['’]hui|auj|ce matin|ce soir),? )?(${Object.keys(FEASTS)
+    .map((key) => key.replace(/ /gu, '[ -]'))
+    .join('|')})(?: (aujourd['’]hui|auj|ce matin|ce soir))?\\s*!*$`,
+  'u',
+);
+
+/** A tiredness or a laugh typed as a bare noun, with when and with whom (« grosse fatigue ce soir »). */
+const BARE_FEELING =
+  /^((?:grosse|grande|petite|un peu de) fatigue|(?:(?:gros|grand|bon) )?fous? rires?)(?: (ce matin|ce soir|cet après-midi|cet aprem|aujourd’hui|aujourd'hui))?((?: (?:avec|après|apres|chez) [^,]+)?)$/u;
+
 function timeFirst(raw: string, context: RetellContext): string | undefined {
   // « l’éducatrice leur a mis un sablier, chacun son tour »: the turns are the point of the sand timer, kept after it.
   const turns = /^(.+?),\s*(chacune? (?:son|à son) tour)$/u.exec(raw.trim());
@@ -4892,22 +4978,82 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
   const kinSaid = kin ? retell(kin[2] ?? '', context) : undefined;
   if (kin && kinSaid && !retell(raw, context))
     return `${capital(kin[1] ?? '')}, ${kinSaid.replace(/^(Son|Sa) /u, (its) => its.toLowerCase())}`;
+  // « saint nicolas aujourd'hui », « 14 juillet »: the day's feast typed alone, told as the day it is.
+  const feast = FEAST.exec(raw.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+  if (feast && !retell(raw, context)) {
+    const name = FEASTS[(feast[2] ?? '').replace(/-/gu, ' ')];
+    const when = (feast[1] ?? feast[3] ?? '').replace(/aujourd['’]hui|auj/u, 'aujourd’hui');
+    if (name) return when ? `${capital(when)}, c’est ${name}.` : `C’est ${name}.`;
+  }
+  // « grosse fatigue ce soir », « fous rires avec papa »: a feeling typed as a bare noun, told as the hero's.
+  const felt = BARE_FEELING.exec(raw.trim());
+  if (felt && !retell(raw, context)) {
+    const hero = context.hero as R;
+    const [, how = '', said, tail = ''] = felt;
+    const late = / (ce matin|ce soir|cet après-midi|cet aprem|aujourd’hui|aujourd'hui)$/u.exec(tail);
+    const when = said ?? late?.[1]?.replace(/'/u, '’');
+    const rest = (late ? tail.slice(0, late.index) : tail).replace(FAMILY, (kin) => capital(kin));
+    const tired = /fatigue/u.test(how);
+    const is = hero.pl ? 'sont' : 'est';
+    const state = tired
+      ? `${is} ${/^(?:petite|un peu de) /u.test(how) ? 'un peu' : 'très'} fatigué${hero.fem ? 'e' : ''}${hero.pl ? 's' : ''}`
+      : hero.pl
+        ? 'rient aux éclats'
+        : 'rit aux éclats';
+    const told = `${hero.name} ${state}${rest ? ` ${spelled(rest)}` : ''}.`;
+    return when ? `${capital(when.replace(/^cet aprem$/u, 'cet après-midi'))}, ${told}` : told;
+  }
+  // « grande premiere aujourd'hui : trottinette toute seule au parc »: the first time, said before what was done.
+  const firstTime =
+    /^(?:(?:grande|grosse|1[eè]re|première|premiere) )?(?:premi[eè]re|1[eè]re)(?: fois)?(?: (?:aujourd['’]hui|auj|ce matin|ce soir|cet après-midi))?\s*[:,!]+\s*(.+)$/u.exec(
+      raw.trim(),
+    );
+  const firstSaid = firstTime ? retell(firstTime[1] ?? '', context) : undefined;
+  if (firstTime && firstSaid?.startsWith(context.hero.name)) return `Pour la première fois, ${firstSaid}`;
+  // « a la maison un pansement licorne »: where the care was given, said first and set apart, before what it was.
+  const home = /^(?:à|a) la maison,? (?=(?:un|une|des) )(.+)$/u.exec(raw.trim());
+  const homeSaid = home && !retell(raw, context) ? retell(home[1] ?? '', context) : undefined;
+  if (homeSaid) return `À la maison, ${homeSaid}`;
+  // « apres la sieste piscine avec papa », « après la crèche square avec sa copine Lila »: the time said first, then a
+  // doing typed without its verb.
+  const after =
+    /^(?:après|apres) (la sieste|la crèche|la creche|la garderie|l[’']école|l[’']ecole|le goûter|le gouter|le déjeuner|le dejeuner|le repas|manger),? (?!(?:il|elle|on|ils|elles|je|j[’'])\s)(.+)$/u.exec(
+      raw.trim(),
+    );
+  const afterSaid = after && !retell(raw, context) ? retell(after[2] ?? '', context) : undefined;
+  if (after && afterSaid && !/^(?:Ce|Cet|Le|La|L’|À|Après|Avant) /u.test(afterSaid)) {
+    const when = (after[1] ?? '')
+      .replace(/^la creche$/u, 'la crèche')
+      .replace(/^l[’'](?:ecole|école)$/u, 'l’école')
+      .replace(/^le gouter$/u, 'le goûter')
+      .replace(/^le dejeuner$/u, 'le déjeuner');
+    return `Après ${when}, ${afterSaid.replace(/^(Son|Sa|Ses) /u, (its) => its.toLowerCase())}`;
+  }
   const said = retell(raw, context)
     ?.replace(RIVERS, (river) => capital(river))
     .replace(TOWNS, (town) => capital(town));
   // « le soir tonton Ibrahim a raconté… »: the time said first is set apart by a comma (`Le soir, Tonton Ibrahim…`).
-  const told = said?.replace(
-    /^(Le soir|Le matin|Ce soir|Ce matin|Le midi|À midi|Cet après-midi|L’après-midi|Après|Ensuite) (?=\p{Lu})/u,
-    '$1, ',
-  );
+  const told = said
+    ?.replace(
+      /^(Le soir|Le matin|Ce soir|Ce matin|Le midi|À midi|Cet après-midi|L’après-midi|Après|Ensuite) (?=\p{Lu})/u,
+      '$1, ',
+    )
+    // « apres a la maison on a fait des cookies »: the « après » set apart from the place said after it too.
+    .replace(/^(Après|Ensuite) (?=(?:à|au|aux|chez|dans) [^,]+, )/u, '$1, ');
   const late =
     told &&
-    (/^((?:Sa|Son|Ses|Le|La|Les|Un|Une) [^,]+?) (ce matin|ce midi|ce soir|cet après-midi)\.$/u.exec(told) ??
-      // « glace au bord de la loire ce midi »: a midday said last is said first.
-      new RegExp(`^(${escaped(context.hero.name)} [^,]+?) (ce midi)\\.$`, 'u').exec(told));
-  if (!late) return told;
+    // (« c’est le marché de noel a strasbourg avec mamie ce matin »: `Ce matin, c’est le marché de Noël…`.)
+    (/^((?:Sa|Son|Ses|Le|La|Les|Un|Une|C’est) [^,]+?) (ce matin|ce midi|ce soir|cet après-midi)\.$/u.exec(told) ??
+      // « glace au bord de la loire ce midi »: a midday said last is said first; so is « après » (« elle a fait du
+      // vélo dans le couloir apres »: `Après, Petit Ours fait du vélo dans le couloir.`), not a « juste après ».
+      new RegExp(
+        `^(${escaped(context.hero.name)} [^,]+?)(?<!(?<!\\p{L})(?:juste|peu|bien|court|courent|là|suite|et)) (ce midi|après)\\.$`,
+        'u',
+      ).exec(told));
+  // (« la sieste et le goûter après »: the « après » of the last thing only, left where it is.)
+  if (!late || (late[2] === 'après' && / et /u.test(late[1] ?? ''))) return told;
   const body = late[1] ?? '';
-  const first = /^(?:Sa|Son|Ses|Le|La|Les|Un|Une) /u.test(body) ? body.charAt(0).toLowerCase() : body.charAt(0);
+  const first = /^(?:Sa|Son|Ses|Le|La|Les|Un|Une|C’est) /u.test(body) ? body.charAt(0).toLowerCase() : body.charAt(0);
   return `${capital(late[2] ?? '')}, ${first}${body.slice(1)}.`;
 }
 
