@@ -739,4 +739,11 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(namesIn(['met oma bloembollen geplant in de tuin'], 'nl')).toEqual([]);
     expect(namesIn(['met oma truus naar de markt'], 'nl').map((one) => one.name)).toEqual(['Truus']);
   });
+  it('reads a song sung for the baby as no music played, and a drawing for Sinterklaas as no painting', () => {
+    expect(read('ze gaf noor een kusje op haar hoofdje en zong een liedje voor haar').things).not.toContain('song');
+    expect(read('een liedje gezongen voor zn broertje').things).not.toContain('song');
+    expect(read('hij zong liedjes met de juf').things).toContain('song');
+    expect(read('zei: sinterklaas heeft mijn tekening gezien!').things).not.toContain('drawing');
+    expect(read('een tekening gemaakt voor oma').things).toContain('drawing');
+  });
 });

@@ -38,6 +38,17 @@ const CHRISTMAS_TREE = [
   'kadootjes onder de boom',
 ];
 
+/** Whom a song is sung for, softly: the baby, a little brother or sister (`zong een liedje voor haar`). */
+const SUNG_FOR = [
+  'haar',
+  'hem',
+  'de baby',
+  'het baby',
+  ...['zn', 'zijn', 'haar', 'z’n', "z'n"].flatMap((own) =>
+    ['zusje', 'broertje', 'babyzusje', 'babybroertje', 'baby', 'nichtje', 'neefje'].map((kin) => `${own} ${kin}`),
+  ),
+];
+
 export const nl: Lexicon = {
   people: {
     mum: [
@@ -2816,6 +2827,25 @@ export const nl: Lexicon = {
     'slaapliedje gezongen',
     'slaapliedjes gezongen',
     'slaapliedje zingen',
+    // A song sung softly for the baby or a little one is a tender moment, no music played with drums and bells (`zong
+    // een liedje voor haar`, `een liedje gezongen voor zn broertje`).
+    ...['zong', 'zongen', 'zingen'].flatMap((sang) =>
+      ['een liedje', 'liedjes', 'een slaapliedje'].flatMap((song) =>
+        SUNG_FOR.map((whom) => `${sang} ${song} voor ${whom}`),
+      ),
+    ),
+    ...['een liedje', 'liedjes'].flatMap((song) => SUNG_FOR.map((whom) => `${song} voor ${whom} gezongen`)),
+    ...['een liedje', 'liedjes'].flatMap((song) => SUNG_FOR.map((whom) => `${song} gezongen voor ${whom}`)),
+    // A drawing left for Sinterklaas or Father Christmas is his to see, no painting of the day (`sinterklaas heeft mijn
+    // tekening gezien`, `tekening in de schoen`).
+    ...['mijn', 'mn', "m'n", 'zijn', 'zn', 'haar', 'de', 'een'].flatMap((own) => [
+      `${own} tekening gezien`,
+      `${own} tekening in de schoen`,
+      `${own} tekening voor sinterklaas`,
+      `${own} tekening voor de sint`,
+      `${own} tekening voor de kerstman`,
+      `${own} tekening voor piet`,
+    ]),
     ...CHRISTMAS_TREE,
     // A toy horse brought home as a present is no horse in a field (`een houten rood paardje meegenomen`).
     ...['houten', 'speelgoed', 'plastic', 'klein houten', 'rood houten', 'houten rood', 'houten rode'].flatMap(

@@ -34,6 +34,14 @@ describe('the Dutch pack', () => {
     expect(nl.things.bread.goodnight).not.toMatch(/vers/u);
   });
 
+  it('paints without a colour and walks the street without a bakery or a pushchair the parent never wrote (`met verf geklodderd`)', () => {
+    const painting = nl.activities['activity-painting'];
+    for (const line of painting.arrive) expect(line(x)).not.toMatch(/rode|blauwe|gele|groene/u);
+    const walk = nl.activities['town-walk'];
+    for (const line of [...walk.arrive, ...walk.do, ...walk.sense])
+      expect(line(x)).not.toMatch(/bakker|brood|wandelwagen/u);
+  });
+
   it('titles a grandparents day true of a visit and of grandparents who came to stay (`komen een week logeren`)', () => {
     expect(nl.activities['activity-grandparents'].noun.titel).not.toMatch(/bezoek|bij/u);
   });

@@ -306,7 +306,7 @@ export const nl: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} deed een schortje voor en ging aan de grote tafel zitten, bij de potjes verf.`,
         (x) => `${andWho(x)} ${vw(x, 'legde', 'legden')} een groot vel papier klaar om te schilderen.`,
-        (x) => `${x.h.name} doopte${withWho(x)} een dikke kwast in de rode verf.`,
+        (x) => `${x.h.name} doopte${withWho(x)} een dikke kwast in de verf.`,
       ],
       do: [
         (x) => `${He(x)} schilderde een ronde gele zon en een blauwe, blauwe zee.`,
@@ -848,17 +848,17 @@ export const nl: StoryPack<R, N> = {
     'town-walk': {
       arrive: [
         (x) => `${andWho(x)} ${vw(x, 'maakte', 'maakten')} een wandeling door het dorp, langs de kleine winkeltjes.`,
-        (x) => `${x.h.name} liep${withWho(x)} door de straat en hield de wandelwagen vast.`,
+        (x) => `${x.h.name} liep${withWho(x)} door de straat, stapje voor stapje.`,
         (x) => `Buiten op straat wachtte ${x.h.name} bij het zebrapad op het groene poppetje.`,
       ],
       do: [
-        (x) => `${He(x)} zwaaide naar een bus en keek door het raam van de bakker.`,
+        (x) => `${He(x)} zwaaide naar een bus en keek naar de etalages.`,
         (x) => `${He(x)} telde de rode deuren, één, twee, drie.`,
         (x) => `${He(x)} sprong over de naadjes in de stoep, hup, hup.`,
       ],
       sense: [
         () => 'Tring, tring, deed een fietsbel, en een hond blafte hallo.',
-        () => 'Bij de bakker rook het naar warm brood.',
+        () => 'Een duif trippelde over de stoep, koer, koer.',
         () => 'De wind blies een blaadje over de stoep, ritsel, ritsel.',
       ],
       noun: n('de wandeling door het dorp', 'een wandeling', false, 'in het dorp'),

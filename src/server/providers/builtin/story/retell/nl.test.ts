@@ -3614,3 +3614,116 @@ describe('the Dutch reteller on a home day, a first ride, a bump and a family bi
     });
   });
 });
+
+describe('the Dutch reteller on a farm day, a scraped knee, a frosty walk and a new baby', () => {
+  const tell = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+
+  it('tells a nap said bare as taken, never `was thuis een middagdutje`', () => {
+    expect(nl.retell('s middags thuis een middagdutje', her())).toBe(
+      "'s Middags deed Konijntje thuis een middagdutje.",
+    );
+    expect(nl.retell('s middags een middagdutje', him())).toBe("'s Middags deed Beertje een middagdutje.");
+  });
+
+  it('tells an outing or a thing done said by its noun after a time word or with how it was', () => {
+    expect(nl.retell('daarna picknick in het park met broodjes kaas', her())).toBe(
+      'Daarna hield Konijntje een picknick in het park met broodjes kaas.',
+    );
+    expect(nl.retell('s middags een koude wandeling in het bos', him())).toBe(
+      "'s Middags maakte Beertje een koude wandeling in het bos.",
+    );
+    expect(nl.retell('daarna speeltuin', her())).toBe('Daarna ging Konijntje naar de speeltuin.');
+  });
+
+  it('tells the bath said bare after `toen` (`toen nog lekker in bad met de eendjes`)', () => {
+    expect(nl.retell('toen nog lekker in bad met de eendjes', her())).toBe(
+      'Toen ging Konijntje nog lekker in bad met de eendjes.',
+    );
+  });
+
+  it('cuts before a new part of the day said `s middags` without its apostrophe, each part told', () => {
+    expect(tell('daarna pepernoten gebakken met oma en s middags een koude wandeling in het bos', him())).toEqual([
+      'Daarna bakte Beertje pepernoten met oma.',
+      "'s Middags maakte Beertje een koude wandeling in het bos.",
+    ]);
+  });
+
+  it('tells how white the world was of frost or snow (`alles was wit van de rijp`)', () => {
+    expect(nl.retell('alles was wit van de rijp', him())).toBe('Alles was wit van de rijp.');
+    expect(nl.retell('de tuin helemaal wit vd sneeuw', her())).toBe('De tuin was helemaal wit van de sneeuw.');
+  });
+
+  it('tells a kiss from a grown-up said bare as theirs, and that all was well again', () => {
+    expect(tell('thuis nog een kusje van papa erop en toen was het weer over', her())).toEqual([
+      'Thuis gaf papa er nog een kusje op, en toen was het weer over.',
+    ]);
+    expect(nl.retell('toen nog een dikke knuffel van oma', him())).toBe('Toen gaf oma Beertje nog een dikke knuffel.');
+  });
+
+  it('keeps the teacher as the one who put the plaster on, the helper said once (`… en er een pleister op geplakt`)', () => {
+    const day = 'juf ellen heeft het schoongemaakt en er een pleister met een eenhoorn op geplakt';
+    expect(tell(day, { ...her(), names: ['Ellen'] })).toEqual([
+      'Juf Ellen maakte het schoon.',
+      'Juf Ellen plakte er een pleister met een eenhoorn op.',
+    ]);
+  });
+
+  it('says a baby’s age with `oud` (`ons kleine zusje noor is nu 3 weken`)', () => {
+    expect(nl.retell('ons kleine zusje noor is nu 3 weken', { ...her(), names: ['Noor'] })).toBe(
+      'Het kleine zusje Noor was drie weken oud.',
+    );
+  });
+
+  it('tells the baby held by the child as the sister or brother the day names, never the child', () => {
+    const day =
+      'ons kleine zusje noor is nu 3 weken. vandaag mocht ze haar voor het eerst zelf vasthouden op de bank, heel voorzichtig met een kussen eronder';
+    const context = { ...her(), names: ['Noor'], description: day };
+    expect(nl.retell(nl.clauses(day)[1] ?? '', context)).toBe(
+      'Konijntje mocht Noor voor het eerst zelf vasthouden op de bank, heel voorzichtig, met een kussen eronder.',
+    );
+    const brother = 'ons broertje sem is geboren. vanmiddag mocht hij hem even vasthouden';
+    expect(nl.retell('vanmiddag mocht hij hem even vasthouden', { ...him(['Sem']), description: brother })).toBe(
+      "'s Middags mocht Beertje Sem even vasthouden.",
+    );
+    // No baby named in the day: `haar` may be anyone, and the clause is not told this way.
+    expect(nl.retell('vanmiddag mocht hij hem even vasthouden', him())).not.toContain('Sem');
+  });
+  it('keeps one of the things after a comma (`2 boekjes uitzoeken, eentje over een egeltje`)', () => {
+    expect(nl.retell('ze mocht zelf twee boekjes uitzoeken, eentje over een egeltje', her())).toBe(
+      'Konijntje mocht zelf twee boekjes uitzoeken, eentje over een egeltje.',
+    );
+  });
+
+  it('tells the baby fed or stroked by the child as the sister the day names (`mocht hij haar een flesje geven`)', () => {
+    const day = 'ons zusje noor is geboren. s middags mocht hij haar een flesje geven met papa';
+    const context = { ...him(['Noor']), description: day };
+    expect(nl.retell('s middags mocht hij haar een flesje geven met papa', context)).toBe(
+      "'s Middags mocht Beertje Noor een flesje geven samen met papa.",
+    );
+    expect(nl.retell('hij aaide heel zachtjes over haar hoofdje', context)).toBe(
+      'Beertje aaide Noor heel zachtjes over haar hoofdje.',
+    );
+  });
+
+  it('tells a grown-up home from a trip with how long they were away, the `hij` theirs', () => {
+    expect(
+      nl.retell('papa kwam vanmiddag thuis van zijn reis naar zweden, hij was een week weg', him(['Zweden'])),
+    ).toBe("Papa kwam 's middags thuis van zijn reis naar Zweden, na een week weg.");
+  });
+
+  it('tells the cuddly toy that came along as the hero’s own (`knuffelbeer mocht overal mee`)', () => {
+    expect(nl.retell('knuffelbeer mocht overal mee', him())).toBe('Zijn knuffelbeer mocht overal mee.');
+  });
+
+  it('tells the noise made in a tug-of-war in the past (`allebei trekken en gillen`)', () => {
+    expect(
+      nl.retell('hij en zn neefje ties kregen ruzie om de gele graafmachine, allebei trekken en gillen', him(['Ties'])),
+    ).toBe('Beertje en zijn neefje Ties kregen ruzie om de gele graafmachine en trokken er allebei aan en gilden.');
+  });
+  it('tells the parent’s `we` as the hero and the one grown-up the day went along with, never `de grote mensen`', () => {
+    const day = 'vanochtend met mama naar de markt, bij de viskraam hebben we kibbeling gehaald';
+    expect(nl.retell('bij de viskraam hebben we kibbeling gehaald', { ...him(), description: day })).toBe(
+      'Bij de viskraam haalden Beertje en mama kibbeling.',
+    );
+  });
+});

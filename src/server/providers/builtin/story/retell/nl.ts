@@ -240,6 +240,12 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(\bruzie (?:om|over) (?:de|het|t|een|zijn|zn|haar) [^,.!?]+?),?\s+(?:en )?(?:ze )?allebei (?:aan het trekken|trekken|getrokken)\b/giu,
     '$1 en trokken er allebei aan',
   ],
+  // And the noise they made as they pulled (`…, allebei trekken en gillen`): in the past too, never a bare `gillen`.
+  [
+    /(\btrokken er allebei aan) en (gillen|krijsen|schreeuwen|huilen|brullen|gegild|gekrijst|geschreeuwd|gehuild)\b/giu,
+    (_whole: string, pulled: string, noise: string) =>
+      `${pulled} en ${{ gillen: 'gilden', gegild: 'gilden', krijsen: 'krijsten', gekrijst: 'krijsten', schreeuwen: 'schreeuwden', geschreeuwd: 'schreeuwden', huilen: 'huilden', gehuild: 'huilden', brullen: 'brulden' }[noise.toLowerCase()] ?? 'gilden'}`,
+  ],
   // Already in bed at an hour (`om half 7 al in bed`): gone to bed then, told as its own sentence.
   [/^(om [^,]{1,20}? al) in (?:zn |zijn |haar |t |het )?bed\b/iu, '$1 naar bed'],
   // Eastern `heul` is `heel` (`een heul fijne dag`).
@@ -690,7 +696,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'s avonds|'s middags|'s morgens|'s ochtends|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'?s avonds|'?s middags|'?s morgens|'?s ochtends|'?s namiddags|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -1299,9 +1305,25 @@ function carriedSubject(previous: string | undefined, clause: string): string {
   const beast = previous === undefined ? undefined : BEAST_FIRST.exec(previous.trim());
   if (beast?.[1] && beast[2] && isPast(beast[1].toLowerCase()) && isPast(first))
     return `de ${beast[2].toLowerCase()} ${clause.trim()}`;
+  // A grown-up who did one thing and then the next, the helper said once (`juf ellen heeft het schoongemaakt en er een
+  // pleister op geplakt`): the second deed is the grown-up's too, never the child's.
+  const grown = previous === undefined ? undefined : GROWN_FIRST.exec(previous.trim());
+  const words = clause.trim().split(/\s+/u);
+  if (
+    grown?.[1] &&
+    grown[2] &&
+    /^(er|het|de|een|hem|haar|m)$/iu.test(first) &&
+    participle(words.at(-1)?.toLowerCase() ?? '') !== undefined &&
+    !words.slice(0, -1).some((word) => isVerb(word.toLowerCase()))
+  )
+    return `${grown[1]} ${grown[2]} ${clause.trim()}`;
   if (!who?.[1] || !isPast(first)) return clause;
   return `${who[1]} ${clause.trim()}`;
 }
+
+/** A grown-up said first, with the helper of what they did (`juf ellen heeft …`, `de dokter had …`). */
+const GROWN_FIRST =
+  /^(?:en )?((?:juf|meester|papa|mama|opa|oma|tante|oom)(?: \p{Ll}{2,}(?<!\bheeft|\bhad))?|de (?:dokter|juf|zuster|verpleegster|huisarts|tandarts|meester))\s+(heeft|had)\b/iu;
 
 /** A time word, a verb in the past, then an animal of the farm, zoo or street as its subject (`toen pakte een geit`). */
 const BEAST_FIRST =
@@ -1660,6 +1682,16 @@ const possessive = (name: string) =>
 function grownUpsOf(context: RetellContext): string {
   const all = context.grownUps;
   if (all.length === 0 && context.parentGuessed) return `${context.hero.zijn} familie`;
+  // (The one grown-up the day went along with, `met mama naar de markt … hebben we kibbeling gehaald`: the parent's
+  // `we` is the hero and them, never faceless `grote mensen`.)
+  const along = [
+    ...new Set(
+      [...(context.description ?? '').toLowerCase().matchAll(/\bmet (mama|papa|mam|pap)\b/gu)].map((one) =>
+        one[1] === 'mam' ? 'mama' : one[1] === 'pap' ? 'papa' : one[1],
+      ),
+    ),
+  ];
+  if (all.length === 0 && !context.parent && along.length === 1) return along[0] ?? 'de grote mensen';
   if (all.length === 0) return context.parent ?? 'de grote mensen';
   if (all.length === 1) return all[0] ?? '';
   return `${all.slice(0, -1).join(', ')} en ${all.at(-1)}`;
@@ -2648,6 +2680,32 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (rest[how] === 'met' && /\bin (het water|de zee|zee)$/u.test(rest.join(' ')))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (/^(middagslaapje|dutje|slaapje)$/u.test(first)) return said(front, one('deed', 'deden'), hero, ['een', ...rest]);
+  // A nap said bare, where and how first (`smiddags thuis een middagdutje`, `lekker een dutje`): the hero took it,
+  // never `was thuis een middagdutje`.
+  const nap =
+    /^((?:(?:thuis|lekker|nog|even|ff|eerst) )*)(?:een )?((?:lang |lekker |kort )?(?:middagdutje|middagslaapje|dutje|slaapje|middagslaap))\b(.*)$/u.exec(
+      rest.join(' '),
+    );
+  if (nap?.[2] && !rest.some(isVerb))
+    return said(front, one('deed', 'deden'), hero, [
+      `${nap[1] ?? ''}een ${nap[2]}${nap[3] ?? ''}`.replace(/\bff\b/u, 'even'),
+    ]);
+  // The bath said bare (`toen nog lekker in bad met de eendjes`): the hero went in.
+  const bathAt = rest.findIndex((word) => !/^(toch|ook|nog|lekker|even|ff|gauw|snel|meteen|gelijk|samen)$/u.test(word));
+  if (
+    (bathAt > 0 || /^(toen|daarna|later|dan)$/u.test(front ?? '')) &&
+    rest[bathAt] === 'in' &&
+    /^(bad|badje|het_bad)$/u.test(rest[bathAt + 1] ?? '') &&
+    rest.length <= 10 &&
+    !rest.some(isVerb) &&
+    !rest.includes('en')
+  )
+    return said(
+      front,
+      one('ging', 'gingen'),
+      hero,
+      rest.map((word) => (word === 'ff' ? 'even' : word)),
+    );
   if (/e$/u.test(first) && OWN.has(second) && rest.length === 2) return said(front, one('had', 'hadden'), hero, rest);
   const modal = MODALS[rest.at(-2) ?? ''];
   if (modal && /en$/u.test(rest.at(-1) ?? ''))
@@ -2661,6 +2719,26 @@ function fromBare(words: string[], hero: R): string | undefined {
     return `${hero.name} ${one(noun[0], noun[1])} ${noun[2]} ${rest.map(proper).join(' ')}`
       .replace(/\s+/gu, ' ')
       .trim();
+  // The same after a time word, or with `een` and how it was (`daarna picknick in het park`, `smiddags een koude
+  // wandeling in het bos`): the verb after the time word, the hero after the verb.
+  const lead = rest[0] === 'een' ? 1 : 0;
+  const looksFirst = /^\p{L}{3,}e$/u.test(rest[lead] ?? '') && NOUN_DOING.has(rest[lead + 1] ?? '') ? 1 : 0;
+  const thing = NOUN_DOING.get(rest[lead + looksFirst] ?? '');
+  if (
+    thing &&
+    (front || lead + looksFirst > 0) &&
+    (lead === 0 || thing[2] === 'een') &&
+    rest.length <= 9 &&
+    !rest.some((word) => isVerb(word) || /^(niet|geen|en)$/u.test(word))
+  ) {
+    const article = lead === 1 ? '' : thing[2];
+    return said(
+      front,
+      one(thing[0], thing[1]),
+      hero,
+      [article, ...rest.map(proper)].filter((word) => word !== ''),
+    );
+  }
   if (HAS.has(first))
     return said(
       front,
@@ -3951,6 +4029,138 @@ function mealAt(raw: string, given: RetellContext): string | undefined {
  * What the weather did, then what the child did because of it (`toen het zo hard waaide tegen het raam dus bij ons in
  * bed geslapen`): the deed, `want` the weather in a main clause's order.
  */
+/** How white the world was of frost or snow (`alles was wit van de rijp`, `de tuin helemaal wit vd sneeuw`). */
+const WHITE_WITH =
+  /^(?:en )?(?:buiten )?(alles|de tuin|het gras|de wei|het bos|de straat|de auto|de bomen|het hele bos|de hele tuin)(?: (was|waren|lag|lagen))? ((?:helemaal |heel |zo |super |echt )?(?:wit|wit bevroren|bevroren)) (?:van|door) (?:de|het) (rijp|sneeuw|vorst|ijzel|ijs)$/iu;
+
+function whiteWith(raw: string): string | undefined {
+  const white = WHITE_WITH.exec(
+    clean(raw)
+      .replace(/_/gu, ' ')
+      .replace(/\bvd\b/gu, 'van de')
+      .trim(),
+  );
+  if (!white?.[1] || !white[3] || !white[4]) return undefined;
+  const what = white[1].toLowerCase();
+  const was = white[2]?.toLowerCase() ?? (/^de bomen$/u.test(what) ? 'waren' : 'was');
+  return `${capital(what)} ${was} ${white[3].toLowerCase().replace(/\bsuper\b/u, 'helemaal')} van de ${white[4].toLowerCase()}.`;
+}
+
+/**
+ * A kiss or a hug from a grown-up said bare, and where (`thuis nog een kusje van papa erop`): the grown-up gave it to
+ * the hero (`Thuis gaf papa er nog een kusje op.`).
+ */
+const KISS_FROM =
+  /^(?:en )?((?:thuis|daarna|toen|later|'s_avonds|'s_middags) )?((?:nog )?(?:een )?(?:dikke |lieve |grote )?(?:kusje|kus|knuffel|dikke knuffel|knuffeltje))(?: van) (papa|mama|opa|oma|juf|meester|tante|oom|pap|mam)( (?!erop\b|erbij\b|op\b)\p{L}+)?(?: (erop|erbij|op zijn \p{L}+|op haar \p{L}+|op zn \p{L}+))?$/iu;
+
+function kissFrom(raw: string, given: RetellContext): string | undefined {
+  // (Then all was well again, said after it: `…, en toen was het weer over`.)
+  const over = /^(.+?)(?: \| | en )(?:en )?toen (?:was|is) (?:het|t) (?:weer |al )?(over|goed|voorbij)$/iu.exec(
+    raw.trim(),
+  );
+  if (over?.[1] && over[2]) {
+    const kissed = kissFrom(over[1], given);
+    if (kissed) return `${kissed.slice(0, -1)}, en toen was het weer ${over[2].toLowerCase()}.`;
+  }
+  const kiss = KISS_FROM.exec(clean(raw).trim());
+  if (!kiss?.[2] || !kiss[3]) return undefined;
+  const hero = given.hero as R;
+  const who = `${kiss[3].toLowerCase().replace(/^pap$/u, 'papa').replace(/^mam$/u, 'mama')}${kiss[4] ? ` ${capital(kiss[4].trim())}` : ''}`;
+  if (/^(juf|meester)$/u.test(who)) return undefined;
+  const front = kiss[1]?.trim().replace(/_/gu, ' ');
+  const what = /\been\b/u.test(kiss[2]) ? kiss[2].toLowerCase() : kiss[2].toLowerCase().replace(/^(nog )?/u, '$1een ');
+  const where = kiss[5]?.toLowerCase().replace(/\bzn\b/u, 'zijn');
+  const deed =
+    where === 'erop'
+      ? `gaf ${who} er ${what} op`
+      : where === 'erbij'
+        ? `gaf ${who} ${hero.name} er ${what} bij`
+        : `gaf ${who} ${hero.name} ${what}${where ? ` ${where.replace(/^op (zijn|haar) /u, `op ${hero.zijn} `)}` : ''}`;
+  const [verb, ...rest] = deed.split(' ');
+  return front
+    ? `${capital(front)} ${verb} ${rest.join(' ')}.`
+    : `${capital(rest[0] ?? '')} ${verb} ${rest.slice(1).join(' ')}.`;
+}
+
+/**
+ * The baby held, fed or bathed by the child (`mocht ze haar voor het eerst zelf vasthouden`): `haar` or `hem` is the
+ * little sister or brother the day names, never the child.
+ */
+const HELD_BABY =
+  /^(?:en )?((?:vandaag|toen|daarna|vanochtend|vanmiddag|vanavond|'s_middags|'s_ochtends|'s_avonds|thuis) )?mocht (?:ze|zij|hij|ie) (haar|hem) ((?:(?:voor het eerst|ook|even|eventjes|ff|zelf|helemaal zelf|heel even) )*)(vasthouden|vast houden|op schoot houden|op schoot nemen|de fles geven|een flesje geven|in bad doen|knuffelen|een kusje geven)((?: (?:op|in|bij) (?:de|het|t|zn|zijn|haar|mn|mijn) \p{L}+)?(?: (?:met|samen met) (?:papa|mama|opa|oma))?)(?:, ((?:heel |zo |super )?(?:voorzichtig|zachtjes|lief|trots)(?: met [^,]+)?))?$/iu;
+
+/** Stroked softly, the baby said by `haar` or `zijn` (`hij aaide heel zachtjes over haar hoofdje`). */
+const STROKED_BABY =
+  /^(?:en )?(?:ze|zij|hij|ie) (aaide|streelde) ((?:(?:heel|zo|super) )?(?:zachtjes|voorzichtig|lief) )?over (haar|zijn|zn) (hoofdje|wangetje|wangetjes|buikje|handje|handjes|haartjes|rugje|voetjes)$/iu;
+
+/** The little sister (`haar`) or brother (`hem`) the day names, by name where it has one. */
+function babyOf(she: boolean, given: RetellContext): string | undefined {
+  const kin = she ? 'zusje|zus|babyzusje|nichtje' : 'broertje|broer|babybroertje|neefje';
+  const named = new RegExp(`\\b(?:${kin}) (\\p{L}{2,})`, 'iu').exec(given.description ?? '');
+  const name = named?.[1] && given.names.find((one) => one.toLowerCase() === named[1]?.toLowerCase());
+  return (
+    name ??
+    (new RegExp(`\\b(?:${kin})\\b`, 'iu').test(given.description ?? '')
+      ? she
+        ? 'het kleine zusje'
+        : 'het kleine broertje'
+      : undefined)
+  );
+}
+
+function heldBaby(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const stroked = STROKED_BABY.exec(clean(raw).trim());
+  if (stroked?.[1] && stroked[3] && stroked[4]) {
+    const she = stroked[3].toLowerCase() === 'haar';
+    const baby = babyOf(she, given);
+    if (!baby) return undefined;
+    return `${hero.name} ${stroked[1].toLowerCase()} ${baby} ${stroked[2] ?? ''}over ${she ? 'haar' : 'zijn'} ${stroked[4].toLowerCase()}.`;
+  }
+  const held = HELD_BABY.exec(clean(raw).trim());
+  if (!held?.[2] || !held[4]) return undefined;
+  const baby = babyOf(held[2].toLowerCase() === 'haar', given);
+  if (!baby) return undefined;
+  const front = held[1]?.trim().replace(/_/gu, ' ');
+  const how = (held[3] ?? '').replace(/\bff\b/u, 'even').trim();
+  const where = (held[5] ?? '')
+    .replace(/\b(t)\b/u, 'het')
+    .replace(/\bzn\b/u, 'zijn')
+    .replace(/\bmn\b/u, 'mijn')
+    .replace(/ met (papa|mama|opa|oma)$/u, ' samen met $1');
+  if (/\bmijn\b/u.test(where)) return undefined;
+  const after = held[6] ? `, ${held[6].toLowerCase().replace(/ met /u, ', met ')}` : '';
+  const deed = `${how ? `${how} ` : ''}${held[4].toLowerCase().replace('vast houden', 'vasthouden')}${where}${after}`;
+  return front ? `${capitalized(front)} mocht ${hero.name} ${baby} ${deed}.` : `${hero.name} mocht ${baby} ${deed}.`;
+}
+
+/**
+ * A grown-up home from a trip, and how long they were away said after it (`papa kwam vanmiddag thuis van zijn reis naar
+ * zweden, hij was een week weg`): the `hij` is the grown-up, never the child.
+ */
+function homeAfterAway(raw: string, given: RetellContext): string | undefined {
+  const away =
+    /^((?:en )?(papa|mama|opa|oma|pap|mam|oom|tante)\b.*\b(?:thuis|terug)\b.*?)(?:,| \|| en) (?:hij|ze|zij|ie) was ((?:een|twee|drie|vier|vijf|zes|\d+) (?:dagen|dag|week|weken|nachtjes|nachten|maand)|heel lang|lang|een hele week|een weekje) (?:weg|op reis|weggeweest)$/iu.exec(
+      raw.trim(),
+    );
+  if (!away?.[1] || !away[3]) return undefined;
+  const told = retell(away[1], given);
+  if (!told?.endsWith('.') || !new RegExp(`\\b${away[2]}`, 'iu').test(told) || told.includes((given.hero as R).name))
+    return undefined;
+  return `${told.slice(0, -1)}, na ${numbers(away[3].toLowerCase())} weg.`;
+}
+
+/** The cuddly toy that came along everywhere (`knuffelbeer mocht overal mee`): the hero's own, as its subject. */
+function toyAlong(raw: string, given: RetellContext): string | undefined {
+  const toy =
+    /^(?:en )?(?:de |zn |zijn |haar |z'n )?(knuffel\p{L}*|beer|beertje|pop|popje|teddybeer|dino|lievelingsknuffel|slaapknuffel|speen|tutje) (mocht|moest|ging) ((?:(?:overal|ook|weer|gewoon|natuurlijk) )*)mee((?: naar (?:de|het) \p{L}+| in bad| in de auto| naar bed)?)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!toy?.[1] || !toy[2]) return undefined;
+  const hero = given.hero as R;
+  return `${capital(hero.zijn)} ${toy[1].toLowerCase()} ${toy[2].toLowerCase()} ${(toy[3] ?? '').toLowerCase()}mee${(toy[4] ?? '').toLowerCase()}.`;
+}
+
 function weatherSo(raw: string, given: RetellContext): string | undefined {
   const so =
     /^(?:en )?toen het ((?:zo |heel |echt |super )?(?:hard|erg|koud|wild)) (waaide|stormde|regende|onweerde|donderde|hagelde|sneeuwde)((?: \p{L}+){0,4}),? dus (.+)$/iu.exec(
@@ -4116,6 +4326,11 @@ function retell(raw: string, given: RetellContext): string | undefined {
     cameToPlayWith(raw, given) ??
     mealAt(raw, given) ??
     weatherSo(raw, given) ??
+    whiteWith(raw) ??
+    kissFrom(raw, given) ??
+    heldBaby(raw, given) ??
+    homeAfterAway(raw, given) ??
+    toyAlong(raw, given) ??
     partyOf(raw, given) ??
     partyThings(raw) ??
     whereDone(raw, given) ??
@@ -6310,6 +6525,11 @@ const withItsVerb = (clause: string) => {
 const polished = (told: string | undefined) =>
   told
     ?.replace(/(?<![\p{L}])bang van(?![\p{L}])/gu, 'bang voor')
+    // An age said without `oud` (`ons zusje noor is nu 3 weken`): `was drie weken oud`.
+    .replace(
+      /(?<![\p{L}])(was|waren|werd|werden) ((?:nu |pas |al |precies )?(?:\p{L}+|\d+) (?:dagen|weken|maanden|jaar|dagjes|weekjes|maandjes))\.$/u,
+      '$1 $2 oud.',
+    )
     .replace(/(?<![\p{L}])terug (kwam|kwamen|komt|komen)(?![\p{L}])/gu, 'terug$1')
     // A time of day inside a sentence is small (`…, en 's ochtends zat er …`).
     .replace(
@@ -6560,6 +6780,12 @@ export const nl: Reteller = {
     if (all?.[1] && all[2]) {
       const told = nl.retell(all[1], context);
       if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${all[2].toLowerCase()}.`;
+    }
+    // One of the things said after a comma (`2 boekjes uitzoeken, eentje over een egeltje`): kept after the deed.
+    const one = /^(.+), ((?:eentje|één|de ene|allebei|allemaal) (?:over|met|van) (?:een|de|het) [^,]+)$/iu.exec(clause);
+    if (one?.[1] && one[2] && !/\b(mij|me|mijn|ik)\b/iu.test(one[2])) {
+      const told = nl.retell(one[1], context);
+      if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${clean(one[2]).toLowerCase()}.`;
     }
     const worn = WORN_AFTER.exec(clause);
     if (worn?.[1] && worn[2] && !/\b(mij|me|mijn|ik)\b/iu.test(worn[2])) {
