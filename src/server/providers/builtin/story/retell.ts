@@ -195,6 +195,11 @@ export type Weave = {
   /** Whether a clause names no doing but those of the clause before it (`al mercado …, compramos fresas`). */
   sameDoing?: ((clause: string, before: string) => boolean) | undefined;
   /**
+   * Whether a clause tells the doing scene 3's made-up uh-oh happens at, where it is no doing of scene 2's (`danach
+   * mit dem laufrad im park rumgedüst` on a busy day): it opens scene 3, in place of its made-up arriving there.
+   */
+  atUhOhPlace?: ((clause: string) => boolean) | undefined;
+  /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
    */
@@ -235,6 +240,8 @@ const AFTER_NEWS = [4, 5];
 const DURING = [2, 4];
 /** What comforted after the trouble (`but Becky got the bubbles out`): scene 4, the comfort, else scene 5. */
 const COMFORT = [3, 4];
+/** The doing a made-up uh-oh happens at: scene 3, before it; else the afternoon. */
+const UH_OH_PLACE = [2, 4, 1];
 
 /**
  * Which of the description's sentences each clause comes from (the one, from the last one's on, with most of the
@@ -1044,47 +1051,65 @@ export function weaveUntold(weave: Weave): string[] {
       !night &&
       !afternoon &&
       !trouble;
+    // (Not the day's first words, its headline, `c'était l'anniv de sa grande soeur`: those open the day. Nor where
+    // scene 3 opens on a line of its own.)
+    const opener = weave.scenes[2]?.sentences[0] ?? '';
+    const uhOhHere =
+      index > 0 &&
+      // (And scene 2 tells an earlier clause of the parent's: it is not left with made-up lines only.)
+      clauses.some((_, at) => at < index && sceneOf.get(at) === 1) &&
+      !told.includes(opener) &&
+      (weave.arrivals?.has(opener) === true || weave.looseOpenings?.has(opener) === true) &&
+      firstTrouble < 0 &&
+      !weave.isSad &&
+      weave.atUhOhPlace?.(clause) === true &&
+      clauses.findIndex((one) => weave.atUhOhPlace?.(one) === true) === index;
     const byTime = endsMissing
       ? COMFORT
-      : weave.isSad
-        ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
-          ? EVENING
-          : trouble || comforts
-            ? COMFORT
-            : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
-              // waving it bye-bye): the day's, before scene 3, not after the comfort.
-              before && !tearsNext(index)
-              ? MORNING
-              : AFTER_NEWS
-        : night
-          ? NIGHT
-          : asleep || goesOnEvening
+      : uhOhHere
+        ? UH_OH_PLACE
+        : weave.isSad
+          ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
             ? EVENING
-            : breakfast
-              ? WAKING
-              : insteadOf !== undefined && !before && !during && !comforts
-                ? EVENING
-                : during
-                  ? DURING
-                  : comforts
-                    ? COMFORT
-                    : (reteller.waking?.test(clause) ||
-                          YESTERDAY[weave.language].test(clause) ||
-                          (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                          goesOnWaking) &&
-                        // Waking from a nap is the afternoon's.
-                        !isNap(clause, weave.language) &&
-                        (firstTrouble < 0 || before)
-                      ? WAKING
-                      : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
-                        ? EVENING
-                        : (afternoon && !before) || atHomeAfter
-                          ? LATER
-                          : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
-                            ? MORNING
-                            : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                              ? AFTER_TROUBLE
-                              : LATER;
+            : trouble || comforts
+              ? COMFORT
+              : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
+                // waving it bye-bye): the day's, before scene 3, not after the comfort.
+                before && !tearsNext(index)
+                ? MORNING
+                : AFTER_NEWS
+          : night
+            ? NIGHT
+            : asleep || goesOnEvening
+              ? EVENING
+              : breakfast
+                ? WAKING
+                : insteadOf !== undefined && !before && !during && !comforts
+                  ? EVENING
+                  : during
+                    ? DURING
+                    : comforts
+                      ? COMFORT
+                      : (reteller.waking?.test(clause) ||
+                            YESTERDAY[weave.language].test(clause) ||
+                            (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                            goesOnWaking) &&
+                          // Waking from a nap is the afternoon's.
+                          !isNap(clause, weave.language) &&
+                          (firstTrouble < 0 || before)
+                        ? WAKING
+                        : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
+                          ? EVENING
+                          : (afternoon && !before) || atHomeAfter
+                            ? LATER
+                            : reteller.morning?.test(clause) ||
+                                before ||
+                                goesOn ||
+                                (position < 0.45 && firstTrouble < 0)
+                              ? MORNING
+                              : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                                ? AFTER_TROUBLE
+                                : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no
@@ -1123,7 +1148,12 @@ export function weaveUntold(weave: Weave): string[] {
       ? [showing, ...byTime.filter((at) => at > showing && at <= 4)]
       : morningOfNews
         ? [1, ...byTime]
-        : showing === undefined || weave.isSad || byTime === EVENING || byTime === WAKING || byTime === NIGHT
+        : showing === undefined ||
+            weave.isSad ||
+            byTime === EVENING ||
+            byTime === WAKING ||
+            byTime === NIGHT ||
+            byTime === UH_OH_PLACE
           ? byTime
           : [showing, ...byTime.filter((at) => at !== showing)];
     // Never before a clause the parent told before it, where a later scene has room.
@@ -1212,7 +1242,10 @@ export function weaveUntold(weave: Weave): string[] {
             )
           : -1;
       const own = insteadOf === undefined ? madeUpSorry : scene.sentences.indexOf(insteadOf);
-      const spare = own >= 0 ? own : stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
+      // (The doing a made-up uh-oh happens at opens scene 3, in place of its made-up going there or its loose
+      // opening: never in place of the uh-oh's own lines.)
+      const spare =
+        uhOhHere && at === 2 ? 0 : own >= 0 ? own : stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
       const grows =
         spare < 0
           ? weave.room.count(sentence)

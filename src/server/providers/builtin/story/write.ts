@@ -5109,6 +5109,21 @@ function compose(
       // (Going on with the doing the trouble happened at is no moving on: `o pai foi a correr buscar [a touca] e ainda
       // nadou uns 20 min` after the lifeguard kept him out of the pool is the comfort.)
       movesOn: (clause) => activitiesOf(clause, brief.language).some((id) => id !== day.troubleAt),
+      // (Not one that tells scene 2's doing too, `puis on est allés au parc à vélo` after the park's made-up going: it
+      // is scene 2's.)
+      atUhOhPlace: (clause) => {
+        const id = scenes[2]?.plan.activityId;
+        const morning = scenes[1]?.plan.activityId;
+        const ids = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);
+        return (
+          !isMishap(day.problem) &&
+          id !== undefined &&
+          isActivityId(id) &&
+          id !== morning &&
+          ids.includes(id) &&
+          !(morning !== undefined && isActivityId(morning) && ids.includes(morning))
+        );
+      },
       sameDoing: (clause, before) => {
         const was = activitiesOf(withoutNames(before, day.named, brief.language), brief.language);
         const ids = activitiesOf(withoutNames(clause, day.named, brief.language), brief.language);
