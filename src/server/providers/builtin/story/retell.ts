@@ -199,6 +199,8 @@ export type Weave = {
    * mit dem laufrad im park rumgedüst` on a busy day): it opens scene 3, in place of its made-up arriving there.
    */
   atUhOhPlace?: ((clause: string) => boolean) | undefined;
+  /** Scene 3's made-up first line, of going to the place of its made-up uh-oh or of still being there. */
+  uhOhOpener?: string | undefined;
   /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
@@ -1059,7 +1061,7 @@ export function weaveUntold(weave: Weave): string[] {
       // (And scene 2 tells an earlier clause of the parent's: it is not left with made-up lines only.)
       clauses.some((_, at) => at < index && sceneOf.get(at) === 1) &&
       !told.includes(opener) &&
-      (weave.arrivals?.has(opener) === true || weave.looseOpenings?.has(opener) === true) &&
+      opener === weave.uhOhOpener &&
       firstTrouble < 0 &&
       !weave.isSad &&
       weave.atUhOhPlace?.(clause) === true &&

@@ -3775,6 +3775,8 @@ function compose(
   const looseOpenings = new Set<string>();
   /** The made-up lines of arriving at an activity (`Zuri and Bunny walked to the park`). */
   const arrivals = new Set<string>();
+  /** Scene 3's made-up first line, of going to the place of its uh-oh or of still being there. */
+  let uhOhOpener: string | undefined;
   /** Whether a line shows what scene 7 wishes goodnight to (`peixes` for `peixinhos`), in any words of it. */
   const showsKeepsake = (line: string, goodnight: string) => {
     if (line.toLocaleLowerCase(brief.language).includes(goodnight.toLocaleLowerCase(brief.language))) return true;
@@ -4240,6 +4242,7 @@ function compose(
       );
       const arrived = s.sentences.at(-1) ?? '';
       if (!showsKeepsake(arrived, pack.activities[item.id].goodnight)) arrivals.add(arrived);
+      uhOhOpener = arrived;
       const meta = ACTIVITIES[item.id];
       plan = {
         place: meta.place,
@@ -4261,6 +4264,7 @@ function compose(
       // Still there: at the morning's activity, or at the outing (no quiet moment at home among a parade's faces).
       s.say('still', pack.still);
       looseOpenings.add(s.sentences.at(-1) ?? '');
+      uhOhOpener = s.sentences.at(-1);
       plan = { ...(scene2Plan as ScenePlan), timeOfDay: 'midday' };
       activityIndex = day.scene2.activityIndex;
     } else {
@@ -5111,6 +5115,7 @@ function compose(
       movesOn: (clause) => activitiesOf(clause, brief.language).some((id) => id !== day.troubleAt),
       // (Not one that tells scene 2's doing too, `puis on est allés au parc à vélo` after the park's made-up going: it
       // is scene 2's.)
+      uhOhOpener,
       atUhOhPlace: (clause) => {
         const id = scenes[2]?.plan.activityId;
         const morning = scenes[1]?.plan.activityId;
