@@ -781,4 +781,24 @@ describe('the Spanish lexicon reads a December day at home', () => {
     expect(drawn.things).not.toContain('song');
     expect(read('tocó el tambor en la cabalgata').things).toContain('song');
   });
+
+  it('reads cartoons put on the television as no painting', () => {
+    expect(read('la abuela le puso dibujos en el sofa con su mantita').things).not.toContain('drawing');
+    expect(read('despues pusimos los dibujitos y a cenar').things).not.toContain('drawing');
+    expect(read('le puso ceras y pintó un sol').things).toContain('drawing');
+  });
+
+  it('reads a present wished for in the letter to the Kings as no bike ridden and no drum played', () => {
+    const wished = read('dijo que queria una bici roja y un tambor');
+    expect(wished.things).not.toContain('bike');
+    expect(wished.things).not.toContain('song');
+    expect(read('le pidio un patinete a los reyes').things).not.toContain('scooter');
+    expect(read('montó en la bici roja sin ruedines').things).toContain('bike');
+  });
+
+  it('reads a dish said after a grandmother as what was eaten, never her name', () => {
+    expect(namesIn(['comimos en casa de la yaya lentejas'], 'es')).toEqual([]);
+    expect(namesIn(['en casa de la abuela croquetas y siesta'], 'es')).toEqual([]);
+    expect(namesIn(['comimos en casa de la yaya Paqui'], 'es').map((named) => named.name)).toEqual(['Paqui']);
+  });
 });

@@ -3027,6 +3027,44 @@ export const es: Lexicon = {
     'viendo dibujos',
     'vimos dibujos',
     'vio dibujos',
+    // Cartoons put on the television (`le puso dibujos en el sofa`, `vio los dibujitos`): rest, no painting.
+    ...[
+      'puso',
+      'pusimos',
+      'puse',
+      'pone',
+      'ponemos',
+      'poner',
+      'ponía',
+      'ponia',
+      'vio',
+      'vimos',
+      'viendo',
+      'ver',
+    ].flatMap((put) => [
+      `${put} dibujos`,
+      `${put} dibujitos`,
+      `${put} los dibujos`,
+      `${put} los dibujitos`,
+      `le ${put} dibujos`,
+    ]),
+    'dibujos en la tele',
+    'dibujitos en la tele',
+    // A present wished for or asked of the Kings or Santa (`queria una bici roja y un tambor`) is not there today: no
+    // bike ridden, no drum played.
+    ...['quería', 'queria', 'quiere', 'quiero', 'pidió', 'pidio', 'pide', 'pido', 'pedía', 'pedia', 'pedir'].flatMap(
+      (wish) =>
+        ['un', 'una', 'unos', 'unas'].flatMap((one) => [
+          `${wish} ${one} *`,
+          `${wish} ${one} * *`,
+          ...['un', 'una', 'unos', 'unas'].flatMap((other) => [
+            `${wish} ${one} * y ${other} *`,
+            `${wish} ${one} * * y ${other} *`,
+            `${wish} ${one} * y ${other} * *`,
+            `${wish} ${one} * * y ${other} * *`,
+          ]),
+        ]),
+    ),
     'como una magdalena',
     // The class's secret Santa is no friend who came along (`galletas para el amigo invisible de la guarde`).
     'amigo invisible',
@@ -3101,6 +3139,24 @@ export const es: Lexicon = {
     'merienda',
     'cuento',
     'cuentito',
+    // A dish eaten at someone's, said after them (`comimos en casa de la yaya lentejas`): what they ate, never a name.
+    'lentejas',
+    'garbanzos',
+    'croquetas',
+    'albóndigas',
+    'albondigas',
+    'paella',
+    'tortilla',
+    'migas',
+    'fabada',
+    'alubias',
+    'judías',
+    'judias',
+    'filetes',
+    'pollo',
+    'arroz',
+    'pescado',
+    'empanadillas',
     // A preterite typed without its accent right after a relation (`en casa de mi suegra, cargo su velita`): no name.
     'cargo',
     'enorme',

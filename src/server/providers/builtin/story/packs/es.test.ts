@@ -611,4 +611,21 @@ describe('the Spanish pack tells a market and a shop so that a Christmas market 
     for (const line of shopping?.arrive ?? [])
       expect(line(x)).not.toMatch(/(?:fue|fueron) a (?:hacer la compra|comprar)/u);
   });
+
+  it('paints with words that fit crayons and chalk as well as paint: nothing wet, no pots of paint', () => {
+    const painting = es.activities['activity-painting'];
+    const lines = [...(painting?.arrive ?? []), ...(painting?.do ?? []), ...(painting?.sense ?? [])].map((line) =>
+      line(x),
+    );
+    for (const line of lines) expect(line).not.toMatch(/mojad|botes|gota|fresquita y blandita|huella/u);
+    expect(painting?.goodnight).not.toMatch(/botes/u);
+  });
+
+  it('fills a quiet while without a drawing the parent never wrote', () => {
+    const quiet = {
+      ...(x as object),
+      helper: { name: 'la abuela', fem: true, plural: false, neutral: false },
+    } as never;
+    for (const line of es.quiet.do) expect(readText([line(quiet)], 'es').things).not.toContain('drawing');
+  });
 });

@@ -359,23 +359,24 @@ export const es: StoryPack<R, N> = {
     },
     'activity-painting': {
       arrive: [
-        (x) => `${x.h.name} se puso un delantal y se sentó a la mesa grande, con los botes de pintura.`,
+        // (Paint, crayons or chalk: the parent may have written any of them.)
+        (x) => `${x.h.name} se puso un delantal y se sentó a la mesa grande, con todos los colores.`,
         (x) => `${y(x)} ${v(x, 'extendió', 'extendieron')} un papel enorme, listo para pintar.`,
-        // (Neither brush nor fingers: the parent may have written either.)
-        (x) => `${y(x)} ${v(x, 'abrió', 'abrieron')} los botes de pintura, rojo, azul y amarillo.`,
+        // (Neither brush nor fingers nor crayons: the parent may have written any.)
+        (x) => `${y(x)} ${v(x, 'sacó', 'sacaron')} los colores, rojo, azul y amarillo.`,
       ],
       do: [
         (x) => S(x, 'pintó un sol redondo y amarillo y un mar azul, azul.'),
-        (x) => S(x, 'apoyó la mano en el papel y dejó una huella muy alegre.'),
+        (x) => S(x, 'apoyó la mano en el papel y le dibujó el contorno, dedito a dedito.'),
         (x) => S(x, 'mezcló los colores, y apareció el verde como por arte de magia.'),
       ],
       sense: [
-        () => 'Los colores brillaban en el papel, todavía mojados.',
-        () => 'La pintura estaba fresquita y blandita en los deditos.',
-        () => 'Plic, ploc, una gota azul dibujó una forma muy graciosa.',
+        () => 'Los colores alegres llenaban el papel de punta a punta.',
+        () => 'El papel se fue llenando de colores, poquito a poco.',
+        () => 'Una raya azul hizo una forma muy graciosa.',
       ],
       noun: n('la pintura', 'una pintura'),
-      goodnight: 'botes de pintura',
+      goodnight: 'colores',
     },
     'activity-reading': {
       arrive: [
@@ -1099,7 +1100,8 @@ export const es: StoryPack<R, N> = {
     do: [
       (x) => `Leyeron ${together(x)} un cuento favorito, despacito, página a página.`,
       (x) => S(x, 'escuchó una canción suave y abrazó fuerte su peluche.'),
-      (x) => `Hicieron ${together(x)} un dibujo de todas las cosas que más les gustaban.`,
+      // (No drawing nor game of its own: a quiet while, on a poorly day too, is the parent's to fill.)
+      (x) => `Se hicieron ${together(x)} mimos y cosquillitas, muy bajito.`,
     ],
     sense: [
       () => 'La manta era suave, y la habitación estaba tranquila y calentita.',

@@ -1485,7 +1485,7 @@ describe('the Spanish reteller, round 11: who came, and a little of a feeling', 
 
   it('tells a little of a feeling as how the child was, not `Hubo un poco celosilla`', () => {
     expect(retell('x la tarde un poco celosilla')).toMatch(/^Por la tarde, estaba un poco celos[oa]\.$/u);
-    expect(retell('un poco cansado')).toBe('Estaba un poco cansado.');
+    expect(retell('un poco cansado')).toBe('Osito estaba un poco cansado.');
   });
 });
 
@@ -3274,5 +3274,47 @@ describe('the Spanish reteller tells a meal after when and a feeling said bare w
 describe('the Spanish reteller sets a whole afternoon in the afternoon', () => {
   it('reads `toda la tarde` as the afternoon’s', () => {
     expect(es.afternoon.test('hoy estuvo toda la tarde con su hermanito Nico')).toBe(true);
+  });
+
+  it('gives a lollipop handed out at the hairdresser’s to the child, never to the hairdresser named before', () => {
+    expect(es.clauses('la peluquera Rocio le dejo sujetar el peine. le dieron una piruleta')).toContain(
+      'le dieron una piruleta',
+    );
+    expect(retell('le dieron una piruleta')).toBe('A Osito le dieron una piruleta.');
+    expect(es.clauses('jugaron con el conejo Copito en el patio, le dieron zanahoria')).toContain(
+      'le dieron zanahoria a Copito',
+    );
+  });
+
+  it('tells the child’s pronoun after the verb as the hero before it', () => {
+    expect(retell('eligio ella las mandarinas')).toBe('Osito eligió las mandarinas.');
+    expect(retell('y eligio ella la fruta')).toBe('Osito eligió la fruta.');
+  });
+
+  it('tells the family’s meal and then the hero’s nap, never `comieron en casa y siesta`', () => {
+    expect(retell('comimos en casa y siesta larga')).toBe(
+      'Osito y su familia comieron en casa y después Osito durmió una siesta larga.',
+    );
+    expect(retell('comió lentejas y siesta')).toBe('Osito comió lentejas y durmió una siesta.');
+  });
+
+  it('tells a morning’s food and an afternoon’s outing with someone said without a verb', () => {
+    expect(retell('de mañana pan con nocilla')).toBe('De mañana, Osito comió pan con Nocilla.');
+    expect(retell('de tarde churros')).toBe('De tarde, Osito comió churros.');
+    expect(retell('por la mañana bocadillo de jamon')).toBe('Por la mañana, Osito se comió un bocadillo de jamón.');
+    expect(retell('por la tarde con papa a la piscina')).toBe('Por la tarde, Osito fue a la piscina con papá.');
+    expect(retell('por la tarde con la abuela')).toBe('Por la tarde, Osito estuvo con la abuela.');
+  });
+
+  it('tells a little of a feeling said bare as the hero’s', () => {
+    expect(retell('un poco triste')).toBe('Osito estaba un poco triste.');
+    expect(retell('por la tarde un poquito nerviosa')).toBe('Por la tarde, Osito estaba un poquito nervioso.');
+  });
+
+  it('tells a dish said after the grandmother’s home as what they ate there', () => {
+    expect(retell('comimos en casa de la yaya lentejas')).toBe(
+      'Osito y su familia comieron lentejas en casa de la yaya.',
+    );
+    expect(retell('comió en casa de la abuela Pili')).toBe('Osito comió en casa de la abuela Pili.');
   });
 });

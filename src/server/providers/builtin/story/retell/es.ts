@@ -1838,6 +1838,14 @@ function toWhom(clause: string, index: number, all: string[]): string {
     /(?<![\p{L}])(?:fuimos|\p{L}{2,}(?:amos|imos))(?![\p{L}])/iu.test(all[index - 1] ?? '')
   )
     return clause;
+  // `le dieron una piruleta` at the hairdresser's or the doctor's: a treat the ones there handed to the child, never to
+  // the one named before (the hairdresser who cut, the nurse who jabbed).
+  if (
+    /^(?:y\s+)?le\s+(?:dieron|daban)\s+(?:(?:un|una|unos|unas|otra|otro|su)\s+)?(?:piruleta|pegatina|caramelo|chuche|globo|premio|diploma|medalla|chupa|chupachup|paleta|sticker|golosina|regalito|chocolatina|gominola)\p{L}*(?![\p{L}])/iu.test(
+      clause,
+    )
+  )
+    return clause;
   const before = all.slice(0, index).join(' ');
   const names = namedLast(before);
   // `el último día de la miss paty…, le llevamos unas flores`: a teacher named by her title, in lower case.
@@ -2455,7 +2463,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites|tostones|tostoncitos|patacones|cachapas?|mangú|mangu|chicharrones)$/iu;
+  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|cereales|yogur|yogures|magdalenas|bocadillo|bocata|cruasán|cruasan|croissant|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites|tostones|tostoncitos|patacones|cachapas?|mangú|mangu|chicharrones)$/iu;
 
 /** `con papi`: the parent's pet name for a parent, as the story says it (`con papá`). */
 function ours(rest: string): string {
@@ -2467,10 +2475,11 @@ function ours(rest: string): string {
  * (`arepa de queso`) stays as said.
  */
 function ateOne(text: string): string {
-  const one = /^(elote|arepa|empanada|quesadilla|tamal|churro|bizcocho|raspado|alfajor|buñuelo)(?=\s+con\s|$)/iu.exec(
-    text,
-  );
-  return one ? `se comió ${feminine(one[1] ?? '') ? 'una' : 'un'} ${text}` : `comió ${text}`;
+  const one =
+    /^(elote|arepa|empanada|quesadilla|tamal|churro|bizcocho|raspado|alfajor|buñuelo)(?=\s+con\s|$)|^(?:bocadillo|bocata|cruasán|cruasan|croissant)(?=\s+(?:con|de)\s|$)/iu.exec(
+      text,
+    );
+  return one ? `se comió ${feminine(one[1] ?? one[0]) ? 'una' : 'un'} ${text}` : `comió ${text}`;
 }
 
 /** A noun's gender for `un` or `una`: `una clase`, `un avión`, `una mano`. */
@@ -2577,14 +2586,16 @@ function spentWith(text: string): string | undefined {
  */
 function feltBare(text: string, hero?: R): string | undefined {
   const feeling =
-    /^(?:(muy|súper|super|re|bien|tan|requete)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+)?)$/iu.exec(
+    /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+)?)$/iu.exec(
       text,
     );
   if (!feeling) return undefined;
-  const said = (feeling[2] ?? '').toLowerCase().replace(/isim([oa])$/u, 'ísim$1');
+  const said = (feeling[3] ?? '').toLowerCase().replace(/isim([oa])$/u, 'ísim$1');
   // (Said of the hero, as the hero is: `contentísima` of a bear is `contentísimo`.)
   const how = hero === undefined || hero.plural || hero.neutral ? said : said.replace(/[oa]$/u, hero.fem ? 'a' : 'o');
-  return `estaba ${feeling[1] ? 'muy ' : ''}${how}${feeling[3] ?? ''}`;
+  // (`un poco triste`: a little of it, as the parent said.)
+  const little = feeling[2] ? `${feeling[2].toLowerCase()} ` : '';
+  return `estaba ${feeling[1] ? 'muy ' : little}${how}${feeling[4] ?? ''}`;
 }
 
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
@@ -2904,9 +2915,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(
         /^(\p{L}+)(\s.*?)\s+y\s+(?:a\s+dormir\s+(?=con\s)|(?:una\s+|la\s+)?siesta(?=\s|$))/iu,
         (all, verb: string, rest: string) => {
-          if (!FIRST_VERB.has(verb.toLowerCase()) && !isVerb(verb.toLowerCase())) return all;
+          // (`comimos en casa y siesta larga`: the family ate, and then the hero slept, said by name.)
+          const we = /\p{L}(?:amos|imos)$/iu.test(verb);
+          if (!we && !FIRST_VERB.has(verb.toLowerCase()) && !isVerb(verb.toLowerCase())) return all;
+          if (we && /dormir\s+$/u.test(all)) return all;
+          if (we) return `${verb}${rest} y después ${hero.name} durmió una siesta`;
           return `${verb}${rest} y ${/dormir\s+$/u.test(all) ? 'se fue a dormir ' : 'durmió una siesta'}`;
         },
+      )
+      // `comimos en casa de la yaya lentejas`: the dish said last is what they ate there, told before where.
+      .replace(
+        /^((?:com|cen|almorz|desayun|merend)\p{L}*)\s+(en\s+casa\s+del?\s+(?:(?:la|el|los|las|mi|mis|su|sus)\s+)?\p{L}+)\s+(\p{Ll}+)$/iu,
+        (all, verb: string, where: string, dish: string) => (FOOD.test(dish) ? `${verb} ${dish} ${where}` : all),
       )
       // `cenamos tortilla y a la bañera`: the bath after supper, as a story says it (`y después, ¡a la bañera!`).
       .replace(
@@ -2972,6 +2992,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `la tumbó ella sola muerta de risa`: by itself and laughing, said as the hero is (`solito, muerto de risa`).
   const end = hero.plural ? (hero.fem ? 'as' : 'os') : hero.fem ? 'a' : 'o';
   text = text
+    // `eligio ella las mandarinas`: the child's pronoun after the verb, where a book says the hero before it.
+    .replace(
+      /^((?:y\s+)?\p{Ll}{3,}(?:ó|o|ió|io))\s+(?:ella|él)(?=\s+(?:el|la|los|las|un|una|unos|unas|su|sus|todo|toda|todos|todas)\s)/u,
+      '$1',
+    )
     .replace(/(?<=\s)(?:ella sola|él solo|el solo|solit[oa])(?![\p{L}])/gu, `solit${end}`)
     .replace(
       /(?<=\s)(?:(solit[oa]s?)\s+)?muert([oa]s?) de (risa|sueño|frío|frio)(?![\p{L}])/gu,
@@ -4051,6 +4076,12 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
     const kind = (party[1] ?? '').toLowerCase() === 'fiesta' ? 'a la fiesta' : 'al cumpleaños';
     return does(`fue ${kind} ${party[2]} ${party[3]}`);
   }
+  // `con la abuela al parque`, `con papa a la piscina`: where the hero went, and with whom, said with its verb.
+  const along =
+    /^(con\s+(?:(?:el|la|los|las|su|sus|mi|mis)\s+)?\p{L}+(?:\s+\p{Lu}\p{L}+)?)\s+((?:al|a la|a los|a las)\s+\p{L}+(?:\s+(?:de|del)\s+\p{L}+)?)$/iu.exec(
+      text,
+    );
+  if (along) return does(`fue ${along[2]} ${along[1]}`);
   // `a casa de los yayos`, `casa de la abuela con papá`: whose home the hero went to.
   const home = /^(?:a\s+)?casa\s+(de|del)\s+(.+)$/iu.exec(text);
   if (home) return does(`fue a casa ${home[1]} ${home[2]}`);
@@ -4338,7 +4369,7 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
   if (at < 0) {
     // `al llegar a casa chocolate caliente`: what there was, after when.
     const when =
-      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana|salida)|(?:a|al) mediodía|a media (?:mañana|tarde)|después de (?:la |el )?\p{L}+|antes de (?:la |el )?\p{L}+)\s+(.+)$/iu.exec(
+      /^((?:al \p{L}+r(?: a casa)?)|(?:por|a|en) la (?:tarde|noche|mañana|salida)|(?:de|esta) (?:tarde|noche|mañana)|(?:a|al) mediodía|a media (?:mañana|tarde)|después de (?:la |el )?\p{L}+|antes de (?:la |el )?\p{L}+)\s+(.+)$/iu.exec(
         text,
       );
     const doer = (rest: string) => (unsaid ? rest : `${name} ${rest}`);
@@ -4355,7 +4386,11 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
     if (when && gone) return `${when[1]}, ${gone}`;
     // `por la mañana churros con chocolate`: what the hero ate then, with the hero who ate it (never `comió` alone).
     const dish = when?.[2] ?? '';
-    if (when && FOOD.test(dish.split(' ')[0] ?? '') && !hasVerb(dish)) return `${when[1]}, ${doer(ateOne(dish))}`;
+    if (when && (FOOD.test(dish.split(' ')[0] ?? '') || /^pan\s+con\s/iu.test(dish)) && !hasVerb(dish))
+      return `${when[1]}, ${doer(ateOne(dish))}`;
+    // `por la tarde con la abuela`: whom the hero spent that while with.
+    if (when && /^con\s+(?:(?:el|la|los|las|su|sus|mi|mis)\s+)?\p{L}+(?:\s+\p{Lu}\p{L}+)?$/iu.test(dish))
+      return `${when[1]}, ${doer(`estuvo ${dish}`)}`;
     // `a la noche cansadísima`: how the hero was then, with the hero.
     const felt = when ? feltBare(dish, hero) : undefined;
     if (when && felt) return `${when[1]}, ${doer(felt)}`;
