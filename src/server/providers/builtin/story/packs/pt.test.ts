@@ -567,4 +567,32 @@ describe('the Portuguese pack: two children making up', () => {
       expect(swim, seed).not.toMatch(/sentou-se na borda|desceu a escadinha|foi à piscina/u);
     }
   });
+
+  it('invents no room for a dance, no flower bed for plants, and no fruit that rolls away', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = { h: hero, helper: mum, c: mum, p: mum, first: true, t: undefined } as never;
+    const lines = (list: ReadonlyArray<(x: never) => string> | undefined) =>
+      (list ?? []).map((line) => line(x)).join(' ');
+    expect(lines(pt.activities['activity-dancing']?.arrive)).not.toMatch(/tapete|cadeiras/u);
+    expect(lines(pt.activities['activity-dancing']?.arrive)).toMatch(/direitinha, pronta/u);
+    expect(lines(pt.activities['activity-gardening']?.arrive)).not.toMatch(/canteiro|pá |No jardim/u);
+    expect(lines(pt.problems.rollAway.uhOh[0])).not.toMatch(/maçã|fruta|laranja/u);
+  });
+
+  it('sends no child who stayed home all day in from outside for supper', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const dinner = pt.evening.dinner.map((line) => line(x)).join(' ');
+    expect(dinner).not.toMatch(/entrou em casa|chegou a casa/u);
+  });
+
+  it('comforts a quarrel as sad as well as cross, for a child who cried', () => {
+    const hero = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = { h: hero, helper: mum, c: mum, p: mum, first: true, t: undefined } as never;
+    const said = (pt.problems.tantrum.fix[0] ?? []).map((line) => line(x)).join(' ');
+    expect(said).toMatch(/«Ficaste zangado e triste, e não faz mal»/u);
+    expect(said).not.toMatch(/Estás muito zangado/u);
+  });
 });

@@ -748,8 +748,10 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-dancing': {
       arrive: [
-        (x) => `${H(x)} pôs música e ficou no meio do tapete.`,
-        (x) => `${y(x)} ${v(x, 'afastou', 'afastaram')} as cadeiras para fazer uma pista de dança.`,
+        // (No room of the stock's own: a dance may be a class, a party or the living room, as the parent tells it.)
+        (x) =>
+          `Tocou a música, e ${x.h.name} ficou muito direitinh${x.h.fem ? 'a' : 'o'}, pront${x.h.fem ? 'a' : 'o'} para dançar.`,
+        (x) => `${y(x)} ${v(x, 'fez', 'fizeram')} uma vénia pequenina antes de começar a dançar.`,
         (x) => `Quando a música começou, os pés ${to('de', x.h.name)} mexiam-se sozinhos.`,
       ],
       do: [
@@ -846,9 +848,10 @@ export const pt: StoryPack<R, N> = {
     'activity-gardening': {
       arrive: [
         (x) => `${H(x)} foi para o jardim com um regador pequenino.`,
-        (x) => `${y(x)} ${v(x, 'ajoelhou-se', 'ajoelharam-se')} ao pé do canteiro com uma pá pequenina.`,
+        // (No flower bed nor spade of the stock's own: the plants may be pots on a balcony, as the parent tells it.)
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} dizer bom dia às plantinhas, uma a uma.`,
         // (No seeds of the stock's own, nor a goodnight to them: a garden day may be watering, weeding or picking.)
-        (x) => `No jardim, ${x.h.name} foi ver as plantas, uma a uma.`,
+        (x) => `${H(x)} foi espreitar as plantas, uma a uma, a ver quais tinham sede.`,
       ],
       do: [
         (x) => S(x, 'cavou um buraquinho e meteu lá dentro uma semente, bem aconchegada.'),
@@ -1616,7 +1619,8 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Então a bola fugiu a rolar, saltita que saltita, pela descida abaixo.',
-          () => 'A maçã vermelha e brilhante escorregou-lhe e foi a rolar pelo chão.',
+          // (No fruit of the stock's own: at a market the parent's fruit is the day's, never another.)
+          () => 'A bolinha saltitona escorregou-lhe das mãos e foi a rolar pelo chão.',
         ],
         [
           () => 'Rolou para debaixo de um banco, longe e escuro demais para lá chegar.',
@@ -1786,7 +1790,8 @@ export const pt: StoryPack<R, N> = {
         [
           (x) =>
             `${Helper(x)} ${hv(x, 'ficou', 'ficaram')} por perto e ${hv(x, 'esperou', 'esperaram')}, com calma e carinho.`,
-          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Estás muito ${o(x.h, 'zangad')}, e não faz mal».`,
+          // (Sad as well as cross: a quarrel the parent tells often ends in tears, `e ele chorou`.)
+          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Ficaste ${o(x.h, 'zangad')} e triste, e não faz mal».`,
         ],
         [
           (x) =>
@@ -2900,7 +2905,8 @@ export const pt: StoryPack<R, N> = {
       (x) => `Acenderam-se os candeeiros, e ${x.h.name} sentou-se para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `À noite, a casa cheirava a jantar, e ${x.h.name} lavou as mãos.`,
       (x) => `Chegou a noite, e ${x.h.name} ajudou a pôr a mesa: uma colher, duas colheres.`,
-      (x) => `Ao fim da tarde, ${x.h.name} entrou em casa para jantar${x.t ? ` ${x.t.bare}` : ''}.`,
+      // (No coming in from outside of the stock's own: a poorly day or a day at home never went out.)
+      (x) => `Ao fim da tarde, ${x.h.name} foi jantar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Pela janela, o céu ficou alaranjado, e ${x.h.name} jantou ${x.t ? x.t.bare : 'uma coisa quentinha'}.`,
     ],
     bath: [

@@ -2898,4 +2898,76 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     expect(pt.retell('mto orgulhoso', hers)).toBe('A Raposinha estava muito orgulhosa.');
     expect(pt.retell('mt corajosa', his)).toBe('O Ursinho foi muito corajoso.');
   });
+
+  it('makes a poorly child’s words agree with the hero (`gripadinha`, `enjoado`)', () => {
+    expect(pt.retell('tá gripadinha c o nariz escorrendo', his)).toBe(
+      'O Ursinho estava gripadinho com o nariz a escorrer.',
+    );
+    expect(pt.retell('ficou enjoado no carro', hers)).toBe('A Raposinha ficou enjoada no carro.');
+  });
+
+  it('tells a nap as the day’s, not the evening’s', () => {
+    expect(pt.evening.test('dormiu a sesta no colo da vó')).toBe(false);
+    expect(pt.evening.test('dormiu uma soneca no sofá')).toBe(false);
+    expect(pt.evening.test('dormiu cedo')).toBe(true);
+  });
+
+  it('cuts a moment said bare from what the child did next (`banho c a mãe e no fim leu`)', () => {
+    expect(pt.clauses('banho c a mãe e no fim leu o livro do sapo c o pai')).toEqual([
+      'banho c a mãe',
+      'no fim leu o livro do sapo c o pai',
+    ]);
+    expect(pt.clauses('sesta e depois brincou no quintal')).toEqual(['sesta', 'brincou no quintal']);
+  });
+
+  it('tells what the child did apart from the words said right after it', () => {
+    expect(pt.clauses('no fim rodopiou de tutu cor de rosa e disse "mãe eu sou uma borboleta"')).toEqual([
+      'no fim rodopiou de tutu cor de rosa',
+      'disse "mãe eu sou uma borboleta"',
+    ]);
+    expect(pt.clauses('à noite deixou uma cenoura pra rena e disse «o pai natal vai ter fome»')[0]).toBe(
+      'à noite deixou uma cenoura pra rena',
+    );
+  });
+
+  it('tells what someone did after the child’s words as a part of its own', () => {
+    expect(pt.clauses('disse "vamos fazer um bolo juntos" e a Bia deu um abraço nele')).toEqual([
+      'disse "vamos fazer um bolo juntos"',
+      'a Bia deu um abraço nele',
+    ]);
+    expect(pt.retell('a Bia deu um abraço nele', his)).toBe('A Bia deu um abraço ao Ursinho.');
+    expect(pt.retell('a Bia deu um abraço nele', { ...his, names: ['Bia', 'Zuri'] })).toBe(
+      'A Bia deu um abraço ao Ursinho.',
+    );
+  });
+
+  it('sets an afternoon snack (`depois lanche de pão`) in the afternoon, not the morning nor the evening', () => {
+    expect(pt.afternoon.test('depois lanche de pão c manteiga')).toBe(true);
+    expect(pt.afternoon.test('lanchou banana na creche')).toBe(true);
+    expect(pt.afternoon.test('de manhã lanche na padaria')).toBe(false);
+  });
+
+  it('tells the medicine after a grown-up’s care as the child’s own', () => {
+    expect(pt.clauses('o papai fez canja e ficou c ela no sofá vendo desenho, tomou o xarope sem reclamar')).toEqual([
+      'o papai fez canja e ficou c ela no sofá vendo desenho',
+      'tomou o xarope sem reclamar',
+    ]);
+    expect(pt.retell('tomou o xarope sem reclamar', hers)).toBe('A Raposinha tomou o xarope sem reclamar.');
+  });
+
+  it('tells the child hiding behind the parent’s leg as the parent’s, said whose', () => {
+    expect(pt.retell('ficou escondida atrás da minha perna', his)).toBe(
+      'O Ursinho ficou escondido atrás da perna da mãe.',
+    );
+    expect(pt.retell('escondeu-se por trás das minhas pernas', { ...hers, parent: 'o pai' })).toBe(
+      'A Raposinha escondeu-se por trás das pernas do pai.',
+    );
+  });
+
+  it('keys a clause on its own words, not on what the child said in it', () => {
+    const keys = pt.keys('no fim rodopiou de tutu cor de rosa e disse "mãe eu sou uma borboleta"');
+    expect(keys).not.toContain('borboleta');
+    expect(keys.some((key) => key.startsWith('rodop'))).toBe(true);
+    expect(pt.keys('disse "quero a borboleta"').length).toBeGreaterThan(0);
+  });
 });

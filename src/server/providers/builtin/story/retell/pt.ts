@@ -1,6 +1,6 @@
 import { PT_SHORTHAND } from '../packs/pt.ts';
 import type { RetellContext, Reteller } from './types.ts';
-import { capital, ended, hasWordStart, keyWords, namedAsides, tidy, wordSet } from './words.ts';
+import { capital, ended, hasWordStart, keyWords, namedAsides, tidy, withoutQuotes, wordSet } from './words.ts';
 
 /**
  * Portuguese, as parents in Brazil and in Portugal write it: often without a subject (`chorou mto qdo eu sai`,
@@ -499,7 +499,7 @@ function contract(text: string): string {
 
 /** Words that tell how the child was or sat, agreeing with the hero wherever they stand (`agarrada`, `sozinho`). */
 const AGREES =
-  /^(sozinh|séri|seri|seriinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh|aflit|aflitinh|apavorad|enciumad|ciument)(o|a)(s?)$/u;
+  /^(sozinh|séri|seri|seriinh|cansad|content|quiet|calad|zangad|bob|bab|tristonh|manhos|sonolent|animad|orgulhos|envergonhad|assustad|emburrad|agarrad|abraçad|sentad|sentadinh|grudad|colad|escondid|deitad|fantasiad|mascarad|encantad|empolgad|nervos|medros|corajos|vaidos|molhad|suad|enrolad|aninhad|encolhid|apaixonad|fascinad|maravilhad|espantad|chatead|amuad|mimad|agitad|ocupad|atent|curios|rabugent|birrent|dengos|carinhos|teimos|exaust|esgotad|acordad|adormecid|pensativ|tímid|caladinh|quietinh|aborrecid|entusiasmad|felizard|pasmad|preocupad|ansios|impressionad|doent|doentinh|constipad|constipadinh|gripad|gripadinh|resfriad|resfriadinh|enjoad|enjoadinh|abatid|abatidinh|molinh|ranhos|ranhosinh|febril|pálid|suj|sujinh|lambuzad|imund|encharcad|melad|descalç|despentead|ótim|otim|tristinh|cansadinh|molhadinh|contentinh|quentinh|aflit|aflitinh|apavorad|enciumad|ciument)(o|a)(s?)$/u;
 
 /** Words the same for a girl and a boy, after which `todo` still tells of the hero (`veio todo contente`). */
 const SAME_BOTH = /^(contente|feliz|alegre|triste|sorridente|valente|quente|doente|felizinh[oa])[,.]?$/u;
@@ -2580,6 +2580,19 @@ const NOMINAL_AFTER = wordSet(
 const MEAL_BARE =
   /^(?:ao|no) (jantar|almoço|almoco|lanche|lanchinho|pequeno-almoço|café da manhã) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|emos|imos|aram|eram|iram)|foi|fez|deu|teve|viu|era|estava|comeu|comemos|comi)(?![\p{L}]))([^,]+)$/u;
 
+/** A moment of the day said bare, with no verb (`banho c a mãe`, `sesta`, `pracinha c o primo`). */
+const BARE_MOMENT =
+  /^(?:(?:depois|dps|à noite|de noite|à tarde|de tarde|no fim)\s+)?(?:banho|banhinho|sesta|sestinha|soneca|lanche|lanchinho|jantar|almoço|almoco|creche|escola|escolinha|natação|natacao|pracinha|parquinho|piscina)(?:\s+(?:c|com|na|no|em)\s+[^,]+)?$/iu;
+/** The child's next moment after a bare one: its when, then a verb of the past (`e no fim leu`, `e depois dormiu`). */
+const NEXT_DONE = /^(?:(?:no fim|depois|dps|à noite|de noite|ainda)\s+)?\p{Ll}+(?:ou|eu|iu)(?![\p{L}-])/u;
+
+/** The child taking a medicine (`tomou o xarope`, `bebeu o remédio todo`). */
+const MEDICINE_TAKEN =
+  /^(?:tomou|bebeu|engoliu) (?:o |a |os |as |um |uma |as suas |o seu )?(?:xarope|xaropinho|remédio|remedio|remedinho|antibiótico|antibiotico|medicamento|gotinhas|gotas|paracetamol|ben-u-ron|brufen|ibuprofeno|dipirona)(?![\p{L}])/iu;
+
+/** Words of saying right before a quote (`disse "é meu"`, `gritou: «olha»`). */
+const SAID_NEXT = /^(?:disse|falou|gritou|perguntou|respondeu|pediu)(?:-lhe)?\s*:?\s*["“«]/iu;
+
 /** A part that counts what the last one named (`comeu tantas que`, `trouxe duas`), which cannot stand alone. */
 const DANGLING =
   /^(?:(?:ele|ela)\s+)?\p{L}+\s+(?:tantas|tantos|várias|vários|todas|todos|umas|uns)(?=\s+(?:que|q)\s|\s*$|\s*[,.])/iu;
@@ -2685,6 +2698,28 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (!comma && word === 'e' && MEAL_BARE.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
     }
+    // `banho c a mãe e no fim leu o livro c o pai`: a moment said bare, then what the child did next: two moments.
+    if (
+      !comma &&
+      word === 'e' &&
+      BARE_MOMENT.test(part.trim()) &&
+      NEXT_DONE.test(text.slice(match.index + match[0].length))
+    ) {
+      return { at: match.index, length: match[0].length };
+    }
+    // `rodopiou de tutu e disse "sou uma borboleta"`: what the child did, then their words (told as said), two parts.
+    if (!comma && word === 'e' && SAID_NEXT.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: match[0].length };
+    }
+    // `disse "vamos fazer um bolo" e a Bia deu-lhe um abraço`: after the words said, what came next is a part of its own.
+    if (
+      !comma &&
+      word === 'e' &&
+      /["”»]\s*$/u.test(part) &&
+      opening(text.slice(match.index + match[0].length).split(/\s+/u))
+    ) {
+      return { at: match.index, length: match[0].length };
+    }
     // `almoço em casa da avó, sesta curta`: the nap, said bare after a comma, is a moment of its own.
     if (comma && /^(?:sesta|sestinha|soneca|soninho)(?![\p{L}])/iu.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
@@ -2718,6 +2753,11 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (FALL.test(part) && HURT_AFTER.test(rest)) continue;
     // `ajudou a polvilhar o açúcar, ficou todo branco`: how the child ended up is told with what made it so.
     if (comma && !ownSubject(part) && RESULT.test(rest)) continue;
+    // `o papai fez canja e ficou c ela no sofá, tomou o xarope sem reclamar`: the medicine a grown-up's part is
+    // followed by is the child's, taken by the child: a part of its own.
+    if (comma && kind === 'verb' && ownSubject(part) && MEDICINE_TAKEN.test(rest)) {
+      return { at: match.index, length: match[0].length };
+    }
     // `a tia buscou-a, voltou toda suja`: a bare verb after a subject is that subject's, unless it tells how the child was;
     // `a educadora pôs gelo, mas ao fim do dia já estava ótima`: how things were later is the child's.
     // (`a Luena veio brincar e comeram funje, gostou bué`: a singular verb after a plural one is the child's again.)
@@ -3787,6 +3827,12 @@ function asParent(text: string, context: RetellContext): string {
       .replace(/(?<![\p{L}])(atrás|por trás|ao pé|perto|ao lado) de mim(?![\p{L}])/giu, (_whole, where: string) =>
         contract(`${where} de ${parent}`),
       )
+      // `ficou escondida atrás da minha perna`: behind the parent's leg, said whose (`atrás da perna da mãe`).
+      .replace(
+        /(?<![\p{L}])(atrás|por trás|por detrás) d(?:a|as|o|os) (?:minha|minhas|meu|meus) (perna|pernas|costas|saia|casaco)(?![\p{L}])/giu,
+        (_whole, where: string, what: string) =>
+          `${where} ${contract(`de ${/s$/u.test(what) ? 'as' : /casaco/u.test(what) ? 'o' : 'a'} ${what}`)} ${contract(`de ${parent}`)}`,
+      )
       .replace(
         /(?<![\p{L}])(?:(?:segurou|agarrou|apertou|pegou)(?: n)?(?: a)? minha mão|deu-me a mão|me deu a mão)(?![\p{L}])/giu,
         contract(`deu a mão a ${parent}`),
@@ -4327,13 +4373,22 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hugged = new RegExp(`deu (um|uma) ([^,]+?) ${HUGGED}(la|le|les|las)(?![\\p{L}])`, 'u').exec(text);
   if (hugged) {
     const [whole, a = '', hug = '', whom = ''] = hugged;
-    const others = context.names.filter((name) => name !== (context.hero as R).bare);
+    // (`a Bia deu um abraço nele`: the one who gave the hug is never the one who got it; a hug someone named gave
+    // `nele`, of the child's gender, went to the hero.)
+    const giver = text.slice(0, hugged.index);
+    const named = context.names.filter((name) => name !== (context.hero as R).bare);
+    const others = named.filter((name) => !hasWordStart(giver.toLowerCase(), name.toLowerCase()));
+    const toHero =
+      others.length < named.length &&
+      ((whom === 'le' && context.childPronoun === 'he') || (whom === 'la' && context.childPronoun === 'she'));
     const one = others.length === 1 && !whom.endsWith('s') ? others[0] : undefined;
     text = text.replace(
       whole,
-      one
-        ? `deu ${a} ${hug} ${whom === 'la' ? 'à' : 'ao'} ${one}`
-        : `deu-${whom.endsWith('s') ? 'lhes' : 'lhe'} ${a} ${hug}`,
+      toHero
+        ? `deu ${a} ${hug} ${contract(`a ${(context.hero as R).name}`)}`
+        : one
+          ? `deu ${a} ${hug} ${whom === 'la' ? 'à' : 'ao'} ${one}`
+          : `deu-${whom.endsWith('s') ? 'lhes' : 'lhe'} ${a} ${hug}`,
     );
   }
   // `disse-lhe q foi pro céu dos gatinhos`, `expliquei-lhe que…`: the parent who writes told the child; said as they
@@ -4888,7 +4943,9 @@ export const pt: Reteller = {
     // tell it.
     // A trip named by how they went (`viagem de barco`, typed) is told by the boat; coming back from one (`voltou de
     // viagem`) keeps its trip.
-    const made = clean(clause)
+    // (What the child said is told as said: the words around the quote say whether the clause itself is told.)
+    const unquoted = withoutQuotes(clause);
+    const made = clean(keyWords(clean(unquoted), STOP).length > 0 ? unquoted : clause)
       .replace(MADE_OF, '$1')
       .replace(/(?<![\p{L}])viage(?:m|ns|nzinha) (?=(?:de|em|a|ao|à|para|pra) )/giu, '');
     const keys = keyWords(made, STOP);
@@ -4899,11 +4956,12 @@ export const pt: Reteller = {
   // `casa de banho`, a bathroom anywhere.
   // (`o cão deitou no tapete`, `deitou-se na relva ao sol`: lying down by day is no going to bed.)
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
   // (`ao almoço comeu cozido e adormeceu ao colo da avó`, `dps do almoço dormiu 2h`: lunch and a nap after it are the
   // day's, not the evening's.)
+  // (`depois lanche de pão c manteiga`: the snack is the afternoon's, its bread no supper.)
   afternoon:
-    /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço)(?![\p{L}])/iu,
+    /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço|(?<!(?:manhã|manha|cedo)[^,.]*)(?:lanche|lanchinho|lanchou|lanchamos|lanchámos|merenda|merendou))(?![\p{L}])/iu,
   // `acordou bem disposto`, `acordou a cantar`: how the child woke is the waking scene's, before the day's outing.
   waking:
     /^(?:(?:dia [\p{L} ]+?|hoje|hj|de manhã)[,\s]+)?(?:acordou|acordaste|despertou)\s+(?:bem[- ]dispost[oa]|feliz|content[ea]|tod[oa] content[ea]|sorridente|a cantar|cantando|a rir|rindo|de bom humor|bem cedinho|cedinho)(?![\p{L}])/iu,
