@@ -835,4 +835,29 @@ describe('the English lexicon, toys and calls', () => {
       expect(read(day).things).not.toContain('cake');
     expect(read('had cake at nanas').things).toContain('cake');
   });
+
+  it('reads bedtime fought off as tiredness, never a shy child', () => {
+    for (const day of ['wouldnt go to sleep for ages', "she wouldn't settle", 'too excited to sleep']) {
+      expect(read(day).mishaps).toContain('tired');
+      expect(read(day).mishaps).not.toContain('shy');
+    }
+    expect(read('wouldnt go in the water').mishaps).toContain('shy');
+  });
+
+  it('reads a game played in the garden as no gardening', () => {
+    expect(read('then they played hide and seek in the garden all afternoon').places).not.toContain('garden');
+    expect(read('tag in the back garden').places).not.toContain('garden');
+    expect(read('we planted seeds in the garden').places).toContain('garden');
+  });
+
+  it('reads new wellies bought as no puddle jumping', () => {
+    expect(read('bus into town with me to get new wellies').things).not.toContain('puddle');
+    expect(read('jumped in puddles in her wellies').things).toContain('puddle');
+  });
+
+  it('reads berries put on a dish as its topping, no fruit of their own', () => {
+    expect(read('she put blueberries on hers').things).not.toContain('fruit');
+    expect(read('strawberries on her porridge').things).not.toContain('fruit');
+    expect(read('ate a whole punnet of blueberries').things).toContain('fruit');
+  });
 });

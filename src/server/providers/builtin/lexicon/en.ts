@@ -1537,6 +1537,16 @@ const words: Lexicon = {
       'skipped her nap',
       'skipped his nap',
       'refused to nap',
+      // Bedtime fought off (`wouldnt go to sleep for ages`, `too excited to sleep`): tired, no shy child at a door.
+      ...["wouldn't", 'wouldnt', 'would not', "won't", 'wont', "couldn't", 'couldnt', 'could not'].flatMap((not) => [
+        `${not} go to sleep`,
+        `${not} sleep`,
+        `${not} settle`,
+        `${not} go down`,
+        `${not} get to sleep`,
+      ]),
+      'too excited to sleep',
+      'fighting sleep',
     ],
     messy: [
       // The day's own mess (`covered in flour`, `came home filthy`): a small uh-oh that is the parent's, not made up.
@@ -2541,6 +2551,29 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // Berries put on a dish the parent tells are its topping, told by the parent's words, no bowl of fruit besides
+  // (`pancakes for breakfast, she put blueberries on hers`).
+  ...['blueberr*', 'raspberr*', 'strawberr*', 'banana*', 'berries'].flatMap((fruit) =>
+    ['on hers', 'on his', 'on top', 'on her *', 'on his *', 'on their *', 'on the pancake*', 'on the porridge'].map(
+      (on) => `${fruit} ${on}`,
+    ),
+  ),
+  // A game played in the garden is no gardening (`played hide and seek in the garden all afternoon`).
+  ...[
+    'hide and seek',
+    'hide-and-seek',
+    'hide n seek',
+    'hide & seek',
+    'tag',
+    'tig',
+    'chase',
+    'catch',
+    'football',
+  ].flatMap((game) =>
+    ['in the garden', 'in the back garden', 'in the backyard', 'in the yard', 'round the garden', 'out the back'].map(
+      (where) => `${game} ${where}`,
+    ),
+  ),
   // A cake made of playdough, mud or sand, or for a toy, is pretend, no cake eaten (`made a snake and a cake for teddy`).
   ...['cake', 'cakes', 'pie', 'pies', 'cupcake*', 'pizza', 'biscuit*', 'cookie*'].flatMap((food) => [
     ...[
@@ -2566,9 +2599,11 @@ const NONE = [
   ...['stories', 'a story', 'story'].flatMap((story) => [`${story} and bed`, `${story} in bed`, `${story} n bed`]),
   'bedtime stor*',
   // Boots taken off at the door are coming home, no puddle jumping (`wellies off and hot choc when we got back`).
-  ...['wellies', 'welly', 'boots', 'wellington boots', 'rain boots', 'gumboots'].flatMap((boots) => [
+  ...['wellies', 'welly', 'boots', 'shoes', 'wellington boots', 'rain boots', 'gumboots'].flatMap((boots) => [
     `${boots} off`,
     `took * ${boots} off`,
+    // Boots bought are shopping, no puddle jumping (`bus into town to get new wellies`).
+    `new ${boots}`,
   ]),
   // Banana whizzed up frozen is ice cream, no banana to peel (`made him 'ice cream' out of frozen banana`).
   'frozen banana*',

@@ -472,4 +472,26 @@ describe('the English pack’s park', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toMatch(/pond|ripples|duck/u);
   });
+
+  it('tells fruit with no bowl it was never in', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.things.fruit?.lines ?? []).map((line) => line({ h: hero, hero, first: true } as never));
+    expect(lines.join(' ')).not.toMatch(/bowl|sticky/u);
+    expect(lines).toContain('There was fruit too, sweet and juicy.');
+  });
+
+  it('tells a quiet day with no picture drawn that the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = en.quiet.do.map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
+    expect(lines).not.toMatch(/drew|picture/u);
+  });
+
+  it('tells friends at play with no game the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const friends = en.activities['activity-playing-with-friends'];
+    const lines = [...(friends?.arrive ?? []), ...(friends?.do ?? []), ...(friends?.sense ?? [])]
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(lines).not.toMatch(/ball|hide-and-seek|ready or not|danced/iu);
+  });
 });

@@ -911,16 +911,18 @@ export const en: StoryPack<R, N> = {
         // over, no blanket nor tree the parent did not write.
         (x) => `${x.h.name} said hello to ${x.h.his} friends with a big hug.`,
         (x) => `${x.h.name} and ${x.h.his} friends played together, side by side.`,
-        (x) => `${x.h.name} and the other children rolled a big ball back and forth.`,
+        (x) => `${x.h.name} and the other children ran about and laughed together.`,
       ],
+      // No game the parent did not write (a ball, hide-and-seek, a circle dance): the parent's own game is told by
+      // their words, and a made-up one beside it tells the day twice or wrongly.
       do: [
-        (x) => `${He(x)} played hide-and-seek, and everyone giggled.`,
-        (x) => `${He(x)} rolled the ball, and a friend rolled it back.`,
-        (x) => `${He(x)} held hands with ${x.h.his} friends and danced in a circle.`,
+        (x) => `${He(x)} played and giggled, and everyone joined in.`,
+        (x) => `${He(x)} took turns with ${x.h.his} friends, first one, then another.`,
+        (x) => `${He(x)} and ${x.h.his} friends played until their cheeks were pink.`,
       ],
       sense: [
         () => 'Everybody laughed, and the laughing sounded like bells.',
-        () => '“Ready or not, here I come,” someone called.',
+        () => 'There was lots of chatter and giggling.',
         () => 'Little feet ran about, pitter-pat, pitter-pat.',
       ],
       noun: n('playing with friends'),
@@ -1162,7 +1164,8 @@ export const en: StoryPack<R, N> = {
     do: [
       (_x) => `They read a favourite book together, slowly, page by page.`,
       (x) => `${He(x)} listened to a gentle song and held ${x.h.his} teddy tight.`,
-      (_x) => `Together they drew a picture of all the things they loved.`,
+      // (Nothing the child made or played that the parent did not write: a quiet day's picture is made up.)
+      (_x) => `They took things slowly, with plenty of time to rest.`,
     ],
     sense: [
       () => 'The blanket was soft, and the room was calm and warm.',
@@ -2283,7 +2286,8 @@ export const en: StoryPack<R, N> = {
     fruit: {
       noun: n('fruit'),
       goodnight: 'juicy fruit',
-      lines: [() => 'There was juicy fruit, sweet and sticky, in a little bowl.'],
+      // (No bowl nor where it was: fruit on pancakes or at a picnic was never in a bowl.)
+      lines: [() => 'There was fruit too, sweet and juicy.'],
     },
     strawberries: {
       noun: n('strawberries', 'a strawberry'),

@@ -2909,3 +2909,103 @@ describe('the English reteller, days written without their verbs', () => {
     expect(en.retell('lazy sunday', bunny)).toBe('It was a lazy Sunday.');
   });
 });
+
+describe('the English reteller on a busy day, a poorly day and a quarrel made up', () => {
+  /** A girl whose hero is a fox, with a cousin and the child by name in the story. */
+  const cousins: RetellContext = {
+    hero: { name: 'Fox', he: 'she', him: 'her', his: 'her', plural: false },
+    grownUps: [],
+    names: ['Ruby'],
+    children: ['Zuri', 'Ruby'],
+    childPronoun: 'she',
+  };
+
+  it('tells a day said twice as busy with its comma, never as a toy’s name', () => {
+    expect(en.retell('busy busy day', bunny)).toBe('It was a busy, busy day.');
+  });
+
+  it('tells the swings and a bus written bare as the hero went on them', () => {
+    expect(en.retell('then the swings at the park with nanny', bunny)).toBe(
+      'Bunny went on the swings at the park with Nanny.',
+    );
+    expect(en.retell('the big slide', bear)).toBe('Bear went on the big slide.');
+    expect(en.retell('after that bus into town with me to get new wellies', bunny)).toBe(
+      'Bunny went into town on the bus with her grown-up to get new wellies.',
+    );
+  });
+
+  it('tells `home and` what was done there, and a bath after a comma as a clause of its own', () => {
+    const day = 'home and helped daddy make spag bol, bath with his sister poppy and then stories';
+    expect(en.clauses(day).slice(0, 2)).toEqual(['home and helped daddy make spag bol', 'bath with his sister poppy']);
+    expect(en.retell('home and helped daddy make spag bol', bear)).toBe(
+      'Bear went home and helped Daddy make spag bol.',
+    );
+  });
+
+  it('tells the child called poorly by a pet word, with what ailed them, and how they felt after with `was`', () => {
+    expect(en.retell('poorly boy today, temperature in the night and a snotty nose', bear)).toBe(
+      'Bear was poorly today, with a temperature in the night and a snotty nose.',
+    );
+    expect(en.retell('slept loads in the afternoon and feeling a bit better by teatime', bear)).toBe(
+      'Bear slept loads in the afternoon and was feeling a bit better by teatime.',
+    );
+  });
+
+  it('tells a grown-up’s words and a child’s by name said bare, in quote marks', () => {
+    expect(en.retell('grandma said take turns', cousins)).toBe('Grandma told them to take turns.');
+    expect(en.retell('nana said no more biscuits', cousins)).toBe('Nana said, “No more biscuits.”');
+    expect(en.retell('nana said lets share', cousins)).toBe('Nana said, “Let’s share.”');
+    expect(en.retell('zuri said you can have the pink one', cousins)).toBe('Zuri said, “You can have the pink one.”');
+    expect(en.retell('she said you can have my crayon', cousins)).toBe('Fox said, “You can have my crayon.”');
+  });
+
+  it('tells a grown-up’s own thing in the child’s words with its apostrophe, and `after we` as afterwards', () => {
+    expect(en.retell('she said my hair is short like daddys now', bunny)).toBe(
+      'Bunny said, “My hair is short like Daddy’s now.”',
+    );
+    const pond = 'after we went to the duck pond with auntie jess';
+    expect(en.names?.(pond)).toEqual(['Jess']);
+    expect(en.retell(pond, { ...bunny, names: ['Jess'], description: pond })).toBe(
+      'Afterwards, Bunny and Auntie Jess went to the duck pond.',
+    );
+  });
+
+  it('tells playdough with a cousin as played together, a walk, a visit and a doing typed bare', () => {
+    expect(en.retell('playdough with her cousin Maya', bunny)).toBe('Bunny and her cousin Maya played with Play-Doh.');
+    expect(en.retell('lego with daddy after tea', bunny)).toBe('Bunny played with Lego with Daddy after tea.');
+    expect(en.retell('frosty walk this morning with granny', bear)).toBe(
+      'Bear went for a frosty walk this morning with Granny.',
+    );
+    expect(en.retell('farm visit', bunny)).toBe('Bunny went on a farm visit.');
+    expect(en.retell('singing', bunny)).toBe('Bunny sang songs.');
+    expect(en.retell('walk', bear)).toBeUndefined();
+  });
+
+  it('tells a pet fish the child found, with the child’s question, without the floating', () => {
+    const day = 'our goldfish bubbles died this morning. she found him floating and asked why he wasnt swimming';
+    expect(
+      en.retell('she found him floating and asked why he wasnt swimming', {
+        ...bunny,
+        names: ['Bubbles'],
+        description: day,
+      }),
+    ).toBe('Bunny found Bubbles and asked why he wasn’t swimming.');
+    expect(
+      en.retell('found him floating in the tank', { ...bunny, names: ['Bubbles'], description: day }),
+    ).toBeUndefined();
+  });
+
+  it('tells a sister’s snatch by her name, not as the child’s', () => {
+    const day =
+      'him and his big sister amara had a proper fight over the blue crayon, she snatched it and he bit her arm';
+    expect(en.retell('she snatched it', { ...bear, names: ['Amara'], description: day })).toBe('Amara snatched it.');
+  });
+
+  it('tells a part in the nativity with what the child did in it', () => {
+    const day = 'then the nativity at church, she was a sheep and said baa really loud';
+    expect(en.retell('she was a sheep and said baa really loud', { ...bunny, description: day })).toBe(
+      'Bunny was a sheep in the nativity and said baa really loud.',
+    );
+    expect(en.retell('she was a sheep and a cow', bunny)).not.toContain('in the play');
+  });
+});

@@ -1431,6 +1431,15 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   const words = wordsOf(piece).filter((word, index) => index > 0 || word !== 'apparently');
   const [first = '', second = ''] = words;
   if (joint.includes('then')) return true;
+  // `helped daddy make tea, bath with his sister`: a bath or a meal after a comma is a clause of its own.
+  if (
+    joint === ',' &&
+    /^(?:a )?(?:bath|bath ?time|lunch|dinner|tea|supper|nap|snack)(?= (?:with|at|in|then|after|before)\b|$)/iu.test(
+      piece.trim(),
+    ) &&
+    wordsOf(before).some(isVerb)
+  )
+    return true;
   // `fell out over the digger, lots of shouting`: a noise of it after a comma is a clause of its own.
   if (joint.trim() === ',' && /^(?:lots|loads|plenty) of \p{L}+ing\b/iu.test(piece.trim())) return true;
   // `he was so disappointed`: `so` here says how much, no new clause.
@@ -1705,9 +1714,9 @@ const treats = (chunk: string, before: string) =>
  * on it so its brave now`): kept whole to the end of the sentence, so that no `so` cuts them.
  */
 const SAID_BARE =
-  /\bsaid,?\s+(?!["“'‘])((?:its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))\b[^.!?\n"“”]*)(!+)?/giu;
+  /\bsaid,?\s+(?!["“'‘])((?:you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))\b[^.!?\n"“”]*)(!+)?/giu;
 /** The start of the child's own words said bare, as `SAID_BARE` holds them. */
-const SAID_BARE_START = String.raw`(?:i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))`;
+const SAID_BARE_START = String.raw`(?:you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))`;
 
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
@@ -2060,7 +2069,7 @@ const ADVENT =
 
 /** A part in a play (`he was a sheep`), never an angel or a star, which parents say of a good day. */
 const ROLE =
-  /^(?:she|he|they) (?:was|were) (?:a|an|the) (?:sheep|shepherd|donkey|innkeeper|wise man|king|camel|narrator|snowflake|reindeer|robin)$/iu;
+  /^(?:she|he|they) (?:was|were) (?:a|an|the) (?:sheep|shepherd|donkey|innkeeper|wise man|king|camel|narrator|snowflake|reindeer|robin)(?= and (?:said|shouted|sang|waved|bowed|baaed|brayed)\b|$)/iu;
 
 /** The day before, at the head of a clause (`yesterday evening`, `last night`), and what follows it. */
 const BEFORE_TODAY =
@@ -2286,10 +2295,11 @@ function childWords(words: string): string {
       ),
       (_, who: string) => `${capital(who.toLowerCase())}, `,
     );
-  // The names a child calls people by, with their capitals (`where is daddy`: `Where is Daddy`).
-  const named = said.replace(new RegExp(`\\b(${CALLING}|santa|christmas|rudolph)\\b`, 'giu'), (who) =>
-    capital(who.toLowerCase()),
-  );
+  // The names a child calls people by, with their capitals (`where is daddy`: `Where is Daddy`), and what is theirs
+  // without its apostrophe (`like daddys`: `like Daddy’s`).
+  const named = said
+    .replace(new RegExp(`\\b(${CALLING})s\\b`, 'giu'), (_, who: string) => `${capital(who.toLowerCase())}’s`)
+    .replace(new RegExp(`\\b(${CALLING}|santa|christmas|rudolph)\\b`, 'giu'), (who) => capital(who.toLowerCase()));
   return capital(
     named.replace(/(^|, )(look|guess what) (?=(?:it|it’s|there|I|I’m|he|she|we|you|my|\p{Lu}\p{Ll}+,)\s)/u, '$1$2, '),
   );
@@ -2455,8 +2465,84 @@ const PAST_OF_KEY = new Map(
     .filter(([key, past]) => !past.startsWith(key)),
 );
 
+/** A walk written bare, with how it was (`frosty walk`, `long walk in the woods`). */
+const WALK_BARE = /^(?:a |an )?((?:(?!with\b|w\b)\p{L}+ ){0,2})(walk|stroll|wander|ramble|bike ride|scooter ride)\b/iu;
+
+/** A visit written bare by where it was (`farm visit`, `zoo visit w nana`). */
+const VISIT_BARE =
+  /^(?:a |the )?(farm|zoo|museum|library|aquarium|castle|garden centre|fire station|care home) visit\b/iu;
+
+/** Doings a parent types bare, as the story tells them. */
+const BARE_DOINGS: Record<string, string> = {
+  singing: 'sang songs',
+  dancing: 'danced',
+  drawing: 'drew pictures',
+  colouring: 'did some colouring',
+  coloring: 'did some coloring',
+  reading: 'read books',
+  cooking: 'did some cooking',
+  gardening: 'did some gardening',
+  hoovering: 'helped with the hoovering',
+  tidying: 'helped to tidy up',
+};
+const DOING_BARE = new RegExp(
+  `^(${Object.keys(BARE_DOINGS).join('|')})((?: (?:with|w|at|in|on|all|this|after|before)\\b.*)?)$`,
+  'iu',
+);
+
+/**
+ * A pet fish the child found dead, said by its pronoun, and what the child asked (`found him floating and asked why
+ * he wasnt swimming`): the child's question is told, the floating never.
+ */
+const FOUND_FLOATING =
+  /^(?:(?:she|he) )?found (him|her|it) floating(?: in (?:the|his|her|its) (?:tank|bowl|pond))?(?:,? and asked why (?:he|she|it) (?:wasnt|wasn['’]t|was not|isnt|isn['’]t) (swimming|moving))$/iu;
+
+/** Rides of a playground a parent writes bare (`the swings at the park`): the hero went on them. */
+const RIDES_BARE =
+  /^(?:the )?(swings?|big slide|slides?|roundabout|see-?saw|zip ?wire|monkey bars|climbing frame|merry-go-round|carousel)\b/iu;
+
+/** A bus or a train written bare before where it went (`bus into town`, `train to the seaside`). */
+const BY_BUS = /^(?:the |a )?(bus|train|tram|ferry)( into| to| up to| down to| over to) (town|the \p{L}+|\p{L}+)\b/iu;
+
+/** The child called poorly by a pet word, with what ailed them after a comma (`poorly boy today, a cough`). */
+const POORLY_WITH =
+  /^(?:(?:a|my|our|one) )?(poorly|sick|unwell|snotty|sniffly|feverish|under the weather) (?:little |wee |lil )?(?:boy|girl|kid|lad|lass|bubba|babe|baby|one|bean|monkey|munchkin|sausage|bear|bub)(?: (today|tonight|this morning|all day))?,\s*(?:with |w |and )?(.{3,}?)$/iu;
+
+/** A grown-up's words to the children, said bare after `said` (`grandma said take turns`, `nana said lets share`). */
+const TOLD_BARE =
+  /^(\p{L}+) said,? ((?:take turns|share|say sorry|be gentle|be kind|be careful|wait|stop|let['’]?s|lets|no more|come on|gentle hands|kind hands|hold hands|one at a time|your turn|my turn)\b[^.!?]*)$/iu;
+
+/** Words a parent says twice for how much (`busy busy day`): said so, with a comma, never a toy's name. */
+const DOUBLED = wordSet(
+  'busy lazy long big fun hot cold wet rainy sunny snowy windy tired sleepy happy lovely little tiny muddy messy hungry',
+);
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  // A sister's or a brother's `she` or `he`, not the child's (`a fight with his sister amara over the blue crayon,
+  // she snatched it`): by name.
+  const other = raw.trim().match(/^(she|he) (snatched|grabbed|took|pinched|nicked|hid|threw|broke) (it)\b/iu);
+  if (other?.[1] && context.childPronoun && other[1].toLowerCase() !== FORMS[context.childPronoun].he) {
+    const kin = other[1].toLowerCase() === 'she' ? 'sister|girl cousin' : 'brother|boy cousin';
+    const named = context.description?.match(new RegExp(`\\b(?:${kin}) (\\p{L}+)`, 'iu'))?.[1]?.toLowerCase();
+    const name = context.names.find((one) => one.toLowerCase() === named);
+    if (name)
+      return `${name} ${(other[2] ?? '').toLowerCase()} it${raw
+        .trim()
+        .slice(other[0].length)
+        .replace(/[.!\s]+$/u, '')}.`;
+  }
+  // `after we went to the duck pond`: `after` as a parent types `afterwards`, before the one thing then done.
+  const afterThat = raw
+    .trim()
+    .match(/^after (?=(?:we|she|he|they) \p{L}+)((?:we|she|he|they) (?!.*\b(?:we|she|he|they)\b)[^,]+)$/iu);
+  if (afterThat?.[1]) {
+    const then = retell(afterThat[1], context);
+    return (
+      then &&
+      `Afterwards, ${/^(?:They|She|He|It|There)\b/u.test(then) ? then.charAt(0).toLowerCase() + then.slice(1) : then}`
+    );
+  }
   // The parent remembering more as they type (`oh and this morning at nursery …`, `oh yeah`, `btw`): chat, left out
   // (`oh no` is kept: it says something went wrong).
   raw = raw.replace(
@@ -2677,7 +2763,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return `${capital(told)} went by with no fuss at all.`;
   }
   WILD_DEAD.lastIndex = 0;
-  if (FOUND_DEAD.test(raw.trim()) && !WILD_DEAD.test(raw)) return undefined;
+  if (FOUND_DEAD.test(raw.trim()) && !WILD_DEAD.test(raw) && !FOUND_FLOATING.test(raw.trim())) return undefined;
   // Kisses and what else mended a hurt, written bare (`lots of kisses and a bag of frozen peas`): they made it better.
   const mended = raw.trim().match(MENDED_BY);
   if (mended) return `${capital(clean(mended[0]).replace(/[.!,\s]+$/u, ''))} made it all better.`;
@@ -2749,14 +2835,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .trim()
     .match(
       new RegExp(
-        String.raw`^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they)\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?(${SAID_BARE_START}\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$`,
+        String.raw`^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they|\p{L}{2,})\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?(${SAID_BARE_START}\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$`,
         'iu',
       ),
     );
+  // (A child of the day by name said them too: `ruby said you can have the pink one`.)
+  const speaker = [...(context.children ?? []), ...context.names].find(
+    (name) => name.toLowerCase() === spoken?.[1]?.toLowerCase(),
+  );
+  if (spoken?.[2] && speaker && speaker !== hero.name && spoken[2].split(/\s+/u).length >= 3)
+    return `${speaker} said, “${childWords(spoken[2].replace(/,\s*$/u, ''))}${/!\s*$/u.test(raw) ? '!' : '.'}”`;
   if (
     spoken?.[2] &&
     spoken[2].split(/\s+/u).length >= 3 &&
-    (!spoken[1] || !context.childPronoun || FORMS[context.childPronoun].he === spoken[1].toLowerCase())
+    (!spoken[1] || !context.childPronoun || FORMS[context.childPronoun].he === spoken[1].toLowerCase()) &&
+    (!spoken[1] || /^(?:she|he|they)$/iu.test(spoken[1]))
   ) {
     const words = childWords(spoken[2].replace(/,\s*$/u, ''));
     return /\swith (?:his|her|their) arms (?:out|open|wide)\b/iu.test(raw)
@@ -2795,6 +2888,69 @@ function retell(raw: string, context: RetellContext): string | undefined {
     : undefined;
   const petName = pet ? context.names.find((name) => name.toLowerCase() === pet) : undefined;
   if (buried && petName) text = text.replace(/\b(buried|bury|burying) (?:him|her|it)\b/iu, `$1 ${petName}`);
+  // A ride on the playground written bare (`the swings at the park with nanny`): the hero went on it.
+  if (!wordsOf(text).some(isVerb)) text = text.replace(RIDES_BARE, 'went on the $1');
+  // A bus or a train written bare, before where to (`bus into town with me`): the hero went there on it.
+  if (!wordsOf(text.split(/\s+/u).slice(0, 3).join(' ')).some(isVerb))
+    text = text.replace(BY_BUS, (_, ride: string, to: string, where: string) => `went ${to} ${where} on the ${ride}`);
+  // A walk or a visit written bare (`frosty walk this morning with granny`, `farm visit`): the hero went for it.
+  if (!wordsOf(text).some(isVerb)) {
+    text = text
+      // (A walk alone is too little to tell: `walk`.)
+      .replace(WALK_BARE, (all, kind: string, walk: string) =>
+        all.trim() === text.trim() && !kind ? all : `went for a ${kind}${walk}`,
+      )
+      .replace(VISIT_BARE, (_, where: string) => `went on a ${where.toLowerCase()} visit`);
+    // A doing typed bare (`singing`, `singing with nana`): what the hero did, as a book says it.
+    const doing = text.match(DOING_BARE);
+    if (doing?.[1]) text = `${BARE_DOINGS[doing[1].toLowerCase()]}${doing[2] ?? ''}`;
+  }
+  // Home, then what was done there (`home and helped daddy make tea`): the hero went home and did it.
+  text = text.replace(/^(?:back )?home,? (?:and|n|&) (?=(\p{L}+))/iu, (home, next: string) =>
+    isVerb(next.toLowerCase()) ? 'went home and ' : home,
+  );
+  // The child called poorly by a pet word, then what it was (`poorly boy today, temperature in the night and a
+  // snotty nose`): the hero was poorly, with those.
+  const unwell = text.match(POORLY_WITH);
+  if (unwell?.[1] && unwell[3]) {
+    const withWhat = unwell[3].replace(/[.!,\s]+$/u, '').replace(
+      /^(?:a )?(?:temp|temperature|high temp|high temperature|fever)\b/iu,
+      (ill) =>
+        `a ${ill
+          .replace(/^a /iu, '')
+          .replace(/\btemp$/iu, 'temperature')
+          .toLowerCase()}`,
+    );
+    return `${hero.name} was ${unwell[1].toLowerCase()}${unwell[2] ? ` ${unwell[2].toLowerCase()}` : ''}, with ${withWhat}.`;
+  }
+  // A grown-up's words to the children said bare (`grandma said take turns`): their own words, quoted.
+  const toldBare = text.match(TOLD_BARE);
+  const teller = toldBare?.[1]?.toLowerCase() ?? '';
+  const tellerName =
+    (new RegExp(`^(?:${CALLING}|nanna|nan|gran|grandad|granddad|grandpa|auntie|aunty|uncle|teacher)$`, 'iu').test(
+      teller,
+    )
+      ? capital(teller)
+      : undefined) ?? context.names.find((name) => name.toLowerCase() === teller);
+  // (A thing to do is told as told to the children, `Grandma told them to take turns.`, beside a comfort the story says
+  // in her words; the rest in quote marks.)
+  const toldWords = toldBare?.[2]?.replace(/[.!,\s]+$/u, '') ?? '';
+  if (toldWords && tellerName)
+    return /^(?:take turns|share|say sorry|be gentle|be kind|be careful|wait)\b/iu.test(toldWords)
+      ? `${tellerName} told them to ${toldWords.toLowerCase()}.`
+      : `${tellerName} said, “${capital(toldWords.replace(/\blets\b/giu, 'let’s'))}.”`;
+  // A pet fish found dead, by its pronoun (`she found him floating and asked why he wasnt swimming`): found, by its
+  // name, and the child's question, gently, without the floating.
+  const floating = text.match(FOUND_FLOATING);
+  const fish = floating
+    ? context.description?.match(new RegExp(`\\b(?:${PET_KINDS}|fish|goldfish) (\\p{L}+)`, 'iu'))?.[1]?.toLowerCase()
+    : undefined;
+  const fishName = fish ? context.names.find((name) => name.toLowerCase() === fish) : undefined;
+  if (floating?.[1] && floating[2] && fishName) {
+    const them = floating[1].toLowerCase();
+    const pronoun = them === 'her' ? 'she' : them === 'him' ? 'he' : 'it';
+    return `${hero.name} found ${fishName} and asked why ${pronoun} wasn’t ${(floating[2] ?? '').toLowerCase()}.`;
+  }
   // A day called `one` (`busy one`, `long one today`): the day, said as a day.
   const dayOne = text.match(DAY_ONE);
   if (dayOne?.[1]) return `It was ${article(dayOne[1])} ${dayOne[1].toLowerCase()} day.`;
@@ -3204,7 +3360,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
     heroIsSubject = true;
   } else if (own && ROLE.test(text) && new RegExp(`^${own.he} `, 'iu').test(text)) {
     // `he was a sheep`: a part in the play, not a sheep (`Elephant was a sheep in the play.`).
-    sentence = `${hero.name} ${words.slice(1).join(' ')} in the play`;
+    // (What the child did in the part is told after it: `she was a sheep and said baa really loud`.)
+    const part = text.match(ROLE)?.[0] ?? text;
+    const play = /\bnativity\b/iu.test(context.description ?? '') ? 'the nativity' : 'the play';
+    sentence = `${hero.name} ${part.split(' ').slice(1).join(' ')} in ${play}${text.slice(part.length)}`;
     heroIsSubject = true;
   } else if (bare && /^(on|in) the (couch|sofa|settee)\b/iu.test(text)) {
     // `on the couch with her blankie all afternoon`: `Kitten was on the couch with her blankie all afternoon.`
@@ -3395,10 +3554,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // Chalk and crayons are drawn with; a treat after the toy (`chalk out front and a popsicle on the porch`) was had.
     const drew = /^(?:\p{L}+ )?(?:chalks?|crayons)\b/iu.test(text) ? 'drew with' : 'played with';
     const treat = text.match(/^(.+?) (?:and|n|&) ((?:a|an|some) (\p{L}+)\b.*)$/iu);
+    // Who played with the hero said first, not a second `with` (`playdough with her cousin maya`: `Bunny and her
+    // cousin Maya played with playdough`).
+    const along = text.match(/^(\S+(?: \S+)?) (?:with|w) ((?:her|his|their|my|the) )?([^,]+?)$/iu);
     sentence =
       treat?.[1] && treat[2] && HAD.has((treat[3] ?? '').toLowerCase())
         ? `${hero.name} ${drew} ${treat[1]} and had ${treat[2]}`
-        : `${hero.name} ${drew} ${text}`;
+        : along?.[1] &&
+            along[3] &&
+            !wordsOf(along[3]).some(
+              (word) =>
+                isVerb(word) || /^(?:after|before|at|in|on|this|all|then|for|til|till|until|today)$/u.test(word),
+            ) &&
+            wordsOf(along[3]).length <= 3
+          ? `${hero.name} and ${(along[2] ?? '').replace(/^(?:my|the) $/iu, '')}${along[3]} ${drew} ${along[1]}`
+          : `${hero.name} ${drew} ${text}`;
     heroIsSubject = true;
   } else if (BODY.test(first) && STATES.has(second)) {
     sentence = `${hero.name}’s ${first} ${first.endsWith('s') && first !== 'hair' ? 'were' : 'was'} ${words.slice(1).join(' ')}`;
@@ -3436,6 +3606,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     sentence = text;
   if (!sentence) return undefined;
+  // `slept loads and feeling a bit better by teatime`: how the child was after it, with its `was`.
+  sentence = sentence.replace(/\b(and|but) (?=(?:feeling|looking|seeming) )/iu, '$1 was ');
   // `calpol at 7 and out like a light`: how the child was after it, with its `was`.
   sentence = sentence.replace(
     /\band (?=(?:out like a light|out cold|spark out|sparko|fast asleep|sound asleep|zonked|conked out)\b)/iu,
@@ -3448,7 +3620,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (child && child !== hero.he) sentence = sentence.replace(/\bbig (boy|girl)\b/giu, 'big kid');
   // A toy's name said twice (`bun bun`) is a name.
   sentence = sentence.replace(/\b(\p{Ll}+) \1\b/gu, (pair, word: string) =>
-    /^(very|so|really|no|bye|night|round|go|more)$/u.test(word) ? pair : `${capital(word)} ${capital(word)}`,
+    /^(very|so|really|no|bye|night|round|go|more)$/u.test(word)
+      ? pair
+      : DOUBLED.has(word)
+        ? `${word}, ${word}`
+        : `${capital(word)} ${capital(word)}`,
   );
   // (A bare `nanna` is spelt as the story spells her everywhere else, Nana; `Nanna Sue` keeps her own.)
   sentence = tidyProper(tidy(sentence.replace(/\bwe\b/giu, 'they'))).replace(
@@ -3704,7 +3880,20 @@ function names(description: string): string[] {
       .map((match) => (match[1] ?? '').toLowerCase())
       .filter((word) => !NOT_PET_NAMES.test(word)),
   ].filter((word) => word !== '' && !STOP.has(word) && !PAST.has(word) && !SUBJECTS.test(word) && !isVerb(word));
-  return [...new Set([...friends, ...found])].map((word) => capital(word));
+  // An aunt or an uncle by name, written in lower case (`with auntie jess`): the name is a name.
+  const kin = [...description.matchAll(/\b(?:auntie|aunty|aunt|uncle) (\p{Ll}{2,})\b/gu)]
+    .map((match) => match[1] ?? '')
+    .filter(
+      (word) =>
+        !STOP.has(word) &&
+        !PAST.has(word) &&
+        !SUBJECTS.test(word) &&
+        !isVerb(word) &&
+        !NOT_NAMES.has(word) &&
+        !PEOPLE.has(word) &&
+        !/^(?:and|or|to|on|at|in|who|as|is|came|come|\p{L}+ing|\p{L}+[^s]s)$/u.test(word),
+    );
+  return [...new Set([...friends, ...found, ...kin])].map((word) => capital(word));
 }
 
 /** A grown-up's switch (`put the sprinkler on`, `fan on`): the grown-up did it, not the child. */
@@ -3835,6 +4024,10 @@ export const en: Reteller = {
       // Who said sorry first (`amara said sorry first and gave him the crayon back`) is not told by a sorry the
       // story says of both: the clause is told.
       ...(/\bsorry first\b|\bfirst to say sorry\b/iu.test(clause) ? ['first'] : []),
+      // A turn given after a sorry (`ruby said sorry and gave her a go`) is not told by a sorry the story says of both.
+      ...(clause.match(/\bgave (?:her|him|them) (?:a go|a turn|a try|a ride|a shot)\b/iu)?.slice(0, 1) ?? []).map(
+        (gave) => gave.toLowerCase(),
+      ),
       // `fell off the slide` is not told by a slide the story names: the fall is told, or the clause is.
       ...(A_FALL.test(clause) ? ['fell'] : []),
       // `but only laughed`: a fall laughed off is not told by children laughing somewhere else in the story.
