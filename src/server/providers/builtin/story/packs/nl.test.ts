@@ -10,6 +10,19 @@ describe('the Dutch pack', () => {
   const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
   const x = { first: true, h: beertje, helper: mama } as never;
 
+  it('tells a typed pastime without sights or looking around the parent never wrote (`hut bouwen`, `steppen`)', () => {
+    for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/te zien|om zich heen|grote ogen/u);
+  });
+
+  it('remembers the street without a walk or a village the parent never wrote (`een zon op de stoep getekend`)', () => {
+    const street = nl.activities['town-walk'].noun;
+    expect(`${street.de} ${street.een} ${street.titel ?? ''}`).not.toMatch(/wandeling|dorp/u);
+  });
+
+  it('keeps a quiet time to resting, with no drawing or song the parent never wrote (a fever on the sofa)', () => {
+    for (const line of nl.quiet.do) expect(line(x)).not.toMatch(/tekening|liedje/u);
+  });
+
   it('plays with friends without a garden or grass the parent never wrote (a day out with a friend)', () => {
     const friends = nl.activities['activity-playing-with-friends'];
     for (const line of [...friends.arrive, ...friends.do]) expect(line(x)).not.toMatch(/tuin|gras|boom/u);

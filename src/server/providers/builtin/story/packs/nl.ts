@@ -861,7 +861,8 @@ export const nl: StoryPack<R, N> = {
         () => 'Een duif trippelde over de stoep, koer, koer.',
         () => 'De wind blies een blaadje over de stoep, ritsel, ritsel.',
       ],
-      noun: n('de wandeling door het dorp', 'een wandeling', false, 'in het dorp'),
+      // (No walk nor village in the memory or the title: the street may be chalk on the pavement at the door.)
+      noun: n('de straatjes', 'straatjes', true, 'in de straat'),
       goodnight: 'straatjes',
     },
     'car-ride': {
@@ -1053,11 +1054,9 @@ export const nl: StoryPack<R, N> = {
         grown(x)
           ? `${He(x)} bladerde door een lievelingsboek, langzaam, bladzijde voor bladzijde.`
           : 'Ze lazen samen een lievelingsboek, langzaam, bladzijde voor bladzijde.',
-      (x) => `${He(x)} luisterde naar een zacht liedje en hield ${x.h.zijn} knuffel stevig vast.`,
-      (x) =>
-        grown(x)
-          ? `${He(x)} maakte een tekening van alles waar ${x.h.hij} van hield.`
-          : 'Ze maakten samen een tekening van alles waar ze van hielden.',
+      // (Nothing made or played that the parent did not write: a quiet time may be a fever on the sofa.)
+      (x) => `${He(x)} hield ${x.h.zijn} knuffel stevig vast en keek een beetje rond.`,
+      (x) => `${He(x)} lag heel stil en deed even ${x.h.zijn} ogen dicht.`,
     ],
     sense: [
       () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
@@ -2497,8 +2496,9 @@ export const nl: StoryPack<R, N> = {
     // (Not opening on a bare `Ze`, nor the hero's name again: the line may open a scene, or follow the name.)
     // (Nothing of a task done step by step: the pastime may be pancakes eaten at home.)
     () => 'Het was een hele belevenis.',
-    () => 'Er was veel te zien en veel te doen.',
-    (x) => `Met grote ogen ${v(x.h, 'keek', 'keken')} ${x.h.hij} goed om zich heen.`,
+    // (Nothing to see or look around at either: the pastime may be a hut built under the kitchen table at home.)
+    () => 'Wat een plezier was dat.',
+    () => 'Dat was even genieten.',
   ],
   typedMemory: [
     (x) =>

@@ -3727,3 +3727,134 @@ describe('the Dutch reteller on a farm day, a scraped knee, a frosty walk and a 
     );
   });
 });
+
+describe('the Dutch reteller, things said the parent’s short way', () => {
+  it('tells a thing found with its verb first as `er` first, never the hero its subject (`stond er een zak …`)', () => {
+    expect(nl.retell('stond er een zak met cadeautjes voor de deur', him())).toBe(
+      'Er stond een zak met cadeautjes voor de deur.',
+    );
+    expect(nl.retell('en lag er een tekening op tafel', her())).toBe('Er lag een tekening op tafel.');
+  });
+
+  it('keeps the meal said bare after a comma (`…, pannenkoeken als avondeten`)', () => {
+    const day = 'daarna met nichtje Fenna geknutseld, pannenkoeken als avondeten';
+    const told = nl
+      .clauses(day)
+      .map((clause) => nl.retell(clause, { ...her(), names: ['Fenna'], description: day }))
+      .join(' ');
+    expect(told).toContain('pannenkoeken');
+    expect(told).toContain('knutselde Konijntje met nichtje Fenna');
+    expect(nl.retell('patat als lunch', him())).toBe('Bij de lunch at Beertje patat.');
+  });
+
+  it('tells `met z’n allen` in the plural, never the hero alone (`daarna met z’n allen naar de markt`)', () => {
+    expect(nl.retell("daarna met z'n allen naar de markt", him())).toBe(
+      "Daarna gingen ze met z'n allen naar de markt.",
+    );
+  });
+
+  it('tells `ze` doing a thing together in the plural, never as the hero (`ze gingen samen lezen`)', () => {
+    expect(nl.retell('ze gingen samen lezen', him())).toBe('Ze gingen samen lezen.');
+  });
+
+  it('tells chalk on the pavement without `een` (`stoepkrijt gedaan`)', () => {
+    expect(nl.retell('stoepkrijt gedaan', him())).toBe('Beertje deed stoepkrijt.');
+  });
+});
+
+describe('the Dutch reteller, clauses once left out', () => {
+  it.each([
+    // Onto a lap at a fright: the parent's `mij` where the day says who writes, else the lap alone.
+    ['bij de donder kroop hij bij mij op schoot', him(), 'Bij de donder kroop Beertje veilig op schoot.'],
+    [
+      'bij de donder kroop hij bij mij op schoot',
+      { ...him(), parent: 'mama' },
+      'Bij de donder kroop Beertje bij mama op schoot.',
+    ],
+    ['slaapt nu als een roosje', her(), 'Konijntje sliep als een roosje.'],
+    ['o ja vanochtend was hij naar de peuterspeelzaal', him(), "'s Ochtends ging Beertje naar de peuterspeelzaal."],
+    ['met de wind mee rennen en blaadjes vangen', her(), 'Konijntje rende met de wind mee en ving blaadjes.'],
+    [
+      'ze kregen ruzie om de gele graafmachine, allebei trekken en gillen',
+      him(),
+      'Ze kregen ruzie om de gele graafmachine en trokken er allebei aan en gilden.',
+    ],
+    ["daarna deed ze wel 'aaaa'", her(), 'Daarna deed Konijntje wel “Aaaa”.'],
+    ['papiertjes in holle bolle gijs', him(), 'Beertje gooide papiertjes in Holle Bolle Gijs.'],
+    [
+      'de sprookjes bekeken en bij holle bolle gijs papiertjes erin gegooid',
+      her(),
+      'Konijntje bekeek de sprookjes en gooide papiertjes in Holle Bolle Gijs.',
+    ],
+    // Shown to a grown-up: what was shown named, never an extra `het`; and how it looked, said after.
+    ['daarna oma laten zien hoe mooi het was', her(), 'Daarna liet Konijntje oma zien hoe mooi het was.'],
+    ['papa de tekening laten zien', her(), 'Konijntje liet papa de tekening zien.'],
+  ] as const)('retells "%s"', (clause, context, told) => {
+    expect(nl.retell(clause, context as RetellContext)).toBe(told);
+  });
+
+  it('never takes the fairy-tale forest’s paper-eater for a person of the day', () => {
+    expect(nl.names?.('de sprookjes bekeken en bij holle bolle gijs papiertjes erin gegooid') ?? []).not.toContain(
+      'Gijs',
+    );
+  });
+});
+
+describe('the Dutch reteller, a hut built at home', () => {
+  it('keeps both things a hut was built with after its place (`onder de keukentafel met dekens en kussens`)', () => {
+    expect(nl.retell('een hut gebouwd onder de keukentafel met dekens en kussens', her())).toBe(
+      'Konijntje bouwde een hut onder de keukentafel met dekens en kussens.',
+    );
+  });
+
+  it('tells the child’s wish after the grown-up she built with as the child’s (`…, ze wilde er haar knuffels in leggen`)', () => {
+    const day = 's ochtends samen met mama een hut gebouwd onder de keukentafel, ze wilde er haar knuffels in leggen';
+    expect(nl.clauses(day)).toHaveLength(2);
+    expect(nl.retell('ze wilde er haar knuffels in leggen', her())).toBe('Konijntje wilde er haar knuffels in leggen.');
+  });
+});
+
+describe('the Dutch reteller, a quarrel between cousins', () => {
+  it('tells what the grown-up said the children might do (`tante marieke zei dat ze om de beurt mochten`)', () => {
+    expect(nl.retell('tante marieke zei dat ze om de beurt mochten', him(['Marieke']))).toBe(
+      'Tante Marieke zei dat ze om de beurt mochten.',
+    );
+    expect(nl.retell('en oma zei dat ze samen mochten spelen', her())).toBe('Oma zei dat ze samen mochten spelen.');
+  });
+
+  it('tells the cousin’s sorry and hug with the verb first (`toen zei lotte sorry en gaf ze hem een knuffel`)', () => {
+    const day = 'toen zei lotte sorry en gaf ze hem een knuffel';
+    const [clause] = nl.clauses(day);
+    expect(nl.retell(clause ?? '', { ...him(['Lotte']), description: day })).toBe(
+      'Toen zei Lotte sorry en gaf Beertje een knuffel.',
+    );
+  });
+});
+
+describe('the Dutch reteller, a quote closed after its question marks', () => {
+  it('ends the sentence at a quote closed after `??`, so the afternoon after it is told', () => {
+    const day = "ze riep 'opa kom je mijn nieuwe trein zien??' s middags met oma koekjes gebakken";
+    const clauses = nl.clauses(day);
+    expect(clauses.at(-1)).toBe('s middags met oma koekjes gebakken');
+    expect(nl.retell(clauses.at(-1) ?? '', { ...her(), description: day })).toBe(
+      "'s Middags bakte Konijntje met oma koekjes.",
+    );
+  });
+});
+
+describe('the Dutch reteller, two short things and a surprise at home', () => {
+  it('tells two short things that make no one sentence each alone, never both lost (`wat een chagrijn vanochtend`)', () => {
+    expect(nl.retell('wat een chagrijn vanochtend | alles was stom', him())).toBe(
+      "'s Ochtends was Beertje erg chagrijnig. Beertje vond alles stom.",
+    );
+  });
+
+  it('tells a drawing left for a grown-up coming home as made by the hero', () => {
+    expect(
+      nl.retell(
+        'toen mama vanochtend thuiskwam lag er een tekening voor haar op tafel die zuri zelf had gemaakt',
+        her(),
+      ),
+    ).toBe("Toen mama 's ochtends thuiskwam, lag er een tekening voor haar op tafel, die Konijntje zelf had gemaakt.");
+  });
+});

@@ -757,7 +757,9 @@ function standsAlone(piece: string): boolean {
     /^(?:krijsen|gillen|schreeuwen|brullen|stampen|schoppen) en \p{L}+/u.test(words.join(' ')) ||
     (first === 'hele' && /^(?:kletsnat|drijfnat|zeiknat|doornat|doorweekt)$/u.test(words.at(-1) ?? '')) ||
     // How the child was somewhere after (`…, in de auto heel stil en verdrietig`): its own moment.
-    MOOD_AT.test(words.join(' '))
+    MOOD_AT.test(words.join(' ')) ||
+    // What there was to eat, said bare with its meal (`…, pannenkoeken als avondeten`): its own moment.
+    MEAL_AS.test(words.join(' '))
   );
 }
 
@@ -768,7 +770,10 @@ function standsAlone(piece: string): boolean {
 function mayBe(piece: string, previous: string): boolean {
   if (!namesSomeone(previous)) return false;
   // Being allowed or daring is the child's (`met meter appelmoes gemaakt, zij mocht draaien`), never the grown-up's.
+  // (And wanting to put something of the child's own in what was made: `…, ze wilde er haar knuffels in leggen`.)
   if (/^(?:ze|zij|hij|ie) (?:mocht|mochten|durfde|durfden)\b/iu.test(piece.trim())) return false;
+  if (/^(?:ze|zij|hij|ie) (?:wilde|wou) er (?:haar|zijn|zn|z'n|d'r) \p{L}+ (?:in|op|bij|onder)\b/iu.test(piece.trim()))
+    return false;
   // So is finding something grand or scary (`met papa naar de bouwplaats, hij vond de hijskraan geweldig`).
   if (
     /^(?:ze|zij|hij|ie) vond\b.*\b(?:geweldig|prachtig|super|leuk|mooi|eng|spannend|prachtig|fantastisch|gaaf)\b/iu.test(
@@ -1290,7 +1295,7 @@ const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|h
  * where a full stop would go (`een buil op zn voorhoofd 😢 meter heeft er …`).
  */
 const SENTENCE_END =
-  /[.!?\n]+(?=\s|$)|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\s]|\u{FE0F}|\u{200D})*/u;
+  /[!?]+['"”’](?=\s)|[.!?\n]+(?=\s|$)|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\s]|\u{FE0F}|\u{200D})*/u;
 
 /** A brother or sister said first by name, with what they have or are (`grote broer daan heeft waterpokken`). */
 const SIBLING_FIRST =
@@ -1628,8 +1633,14 @@ const nameLike = (word: string, next = '') =>
  * The names the parent wrote in lower case: after a family word or a pet's kind (`zusje mia`, `grote broer finn`),
  * before an apposition (`max, de grote herder van de buren`), and a name given (`een naam gegeven, bert`).
  */
+/** Names of things, never of people of the day (the fairy-tale forest's `holle bolle gijs`). */
+const THING_NAMES = /\bholle bolle gijs\b/giu;
+
 function namesOf(description: string): string[] {
-  const text = description.toLowerCase().replace(/\([^)]*\)/gu, ' ');
+  const text = description
+    .toLowerCase()
+    .replace(/\([^)]*\)/gu, ' ')
+    .replace(THING_NAMES, ' ');
   const found = new Set<string>();
   for (const match of text.matchAll(new RegExp(TITLES.source, 'gu'))) {
     const next =
@@ -2227,6 +2238,8 @@ function cutsAt(after: string[], and: number, verb: string): boolean {
   const then = after.slice(and + 1);
   if (verb === 'gekeken') return true;
   if (then.some((word) => word === 'samen' || /^(tellen|spelen|kijken|zingen|lachen|slapen)$/u.test(word))) return true;
+  // (Two things it was made with are one list: `onder de tafel met dekens en kussens`.)
+  if (after[and - 2] === 'met' && then.length <= 2 && !then.some(isVerb)) return false;
   const place = /^(voor|in|op|bij|naar|aan|onder|door)$/u.test(after[0] ?? '');
   const thing = !/^(voor|in|op|bij|naar|aan|onder|door|met)$/u.test(then[0] ?? '') && !KIN.test(then[0] ?? '');
   return place && thing;
@@ -2258,7 +2271,7 @@ const NO_ARTICLE = wordSet(`
 
 /** Mass nouns, which take no `een` (`henna op haar handje gekregen`: `kreeg henna`). */
 const MASS = wordSet(
-  'henna schmink patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai antibiotica hoestdrank siroop',
+  'henna schmink stoepkrijt krijt klei patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai antibiotica hoestdrank siroop',
 );
 
 /**
@@ -2521,8 +2534,18 @@ function fromBare(words: string[], hero: R): string | undefined {
   }
   if (front && rest.length === 1 && WEATHER.has(first)) return `${front} was er ${first}`;
   // Shown to someone (`heel trots aan papa laten zien`): the hero showed it.
-  if (rest.slice(-2).join(' ') === 'laten zien' && rest.length <= 7)
-    return said(front, one('liet', 'lieten'), hero, ['het', ...rest.slice(0, -2), 'zien']);
+  // (`het` only where the parent named nothing shown: `papa de tekening laten zien` shows the drawing.)
+  if (rest.slice(-2).join(' ') === 'laten zien' && rest.length <= 7) {
+    const shown = rest.slice(0, -2);
+    const named = shown.some((word) =>
+      /^(?:de|het|een|zijn|zn|z'n|haar|d'r|mijn|mn|m'n|onze|ons|alles|al)$/u.test(word),
+    );
+    return said(front, one('liet', 'lieten'), hero, [...(named ? [] : ['het']), ...shown, 'zien']);
+  }
+  // And how it looked, said after (`oma laten zien hoe mooi het was`): the hero showed whom, then how.
+  const showAt = rest.findIndex((word, at) => word === 'laten' && rest[at + 1] === 'zien');
+  if (showAt >= 1 && showAt <= 3 && /^(?:hoe|wat|waar)$/u.test(rest[showAt + 2] ?? '') && rest.length <= showAt + 9)
+    return said(front, one('liet', 'lieten'), hero, [...rest.slice(0, showAt), 'zien', ...rest.slice(showAt + 2)]);
   // Worn (`oorkapjes op`, `zijn muts op`): the hero had it on.
   if (
     rest.at(-1) === 'op' &&
@@ -3717,6 +3740,18 @@ function suffered(raw: string, hero: R): string | undefined {
  */
 function sorryFirst(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
+  // (The verb first after `toen`, and a hug for the child: `toen zei lotte sorry en gaf ze hem een knuffel`.)
+  const hug = new RegExp(
+    `^(?:en )?(toen |daarna )?zei ((?:(?:${FAMILY}) )?\\p{L}+) (?:sorry|excuus)(?: \\| |,? en )(?:toen )?gaf (?:ze|zij|hij|ie) (?:hem|haar|m) (?:een )?((?:dikke |grote )?(?:knuffel|kus|kusje|knuffeltje|dikke knuffel))$`,
+    'iu',
+  ).exec(clean(raw).trim());
+  const hugger = hug?.[2]?.toLowerCase().split(' ');
+  const hugName = given.names.find((one) => one.toLowerCase() === hugger?.at(-1));
+  if (hug?.[3] && hugger && hugName) {
+    const who = [...hugger.slice(0, -1), hugName].join(' ');
+    const front = hug[1] ? `${capital(hug[1].trim().toLowerCase())} zei ${who}` : `${capital(who)} zei`;
+    return `${front} sorry en gaf ${hero.name} een ${hug[3].toLowerCase()}.`;
+  }
   const said = new RegExp(
     `^(?:en |toen |daarna )?((?:(?:${FAMILY}) )?\\p{L}+) zei (als eerste |eerst |meteen |zelf |gelijk )?(?:sorry|excuus)(?:(?: \\| |,? en )(?:toen )?gaf (?:hem_|hem|haar|m)(?: (de|het|t|zijn|zn|haar) ((?:\\p{L}+ )?\\p{L}+))?( terug)?)?$`,
     'iu',
@@ -4316,6 +4351,253 @@ function onShift(raw: string): string | undefined {
   return shift[6] ? `${head}, dus ${shift[6].toLowerCase()}.` : `${head}.`;
 }
 
+/**
+ * A thing found somewhere with its verb first and `er` after it, as a parent writes it after `en` (`en stond er een
+ * zak met cadeautjes voor de deur`): `er` first, never the hero as its subject.
+ */
+function thereStood(raw: string): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const found =
+    /^(?:en )?(?:toen )?(stond|stonden|lag|lagen|zat|zaten|hing|hingen) er ((?:een|twee|drie|heel veel|allemaal|de|het) .+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!found?.[1] || !found[2]) return undefined;
+  return `Er ${found[1].toLowerCase()} ${found[2]}.`;
+}
+
+/** Shown to a grown-up, and how it looked (`daarna oma laten zien hoe mooi het was`): the hero showed them. */
+function shownHow(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const shown = new RegExp(
+    `^(?:en )?(?:(daarna|toen|thuis|later) )?(?:(?:heel )?trots )?(?:aan )?(${FAMILY}(?: en ${FAMILY})?|juf \\p{L}+|de juf) laten zien (hoe|wat) ((?:\\p{L}+ ){1,6}(?:was|waren|had|kon|is))$`,
+    'iu',
+  ).exec(clean(raw).trim());
+  if (!shown?.[2] || !shown[3] || !shown[4]) return undefined;
+  const hero = given.hero as R;
+  const who = shown[2].toLowerCase().replace(/^juf (\p{L})/u, (_, first: string) => `juf ${first.toUpperCase()}`);
+  const how = `zien ${shown[3].toLowerCase()} ${shown[4].replace(/\bis$/u, 'was')}`;
+  const front = shown[1]?.trim();
+  return front
+    ? `${capital(front.toLowerCase())} ${hero.pl ? 'lieten' : 'liet'} ${hero.name} ${who} ${how}.`
+    : `${hero.name} ${hero.pl ? 'lieten' : 'liet'} ${who} ${how}.`;
+}
+
+/**
+ * Onto a lap when something frightened the child (`bij de donder kroop hij bij mij op schoot`): the parent's `mij` is
+ * who writes, where the day says so; else the lap alone, never a grown-up the parent did not name.
+ */
+function onLap(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const lap = new RegExp(
+    `^(?:en )?(?:toen )?((?:bij|van) (?:de|het|t) \\p{L}+ )?(?:kroop|klom|zat) (?:ze|zij|hij|ie) (?:meteen |gauw |snel |gelijk )?(?:bij (mij|me|${FAMILY}) )?op (?:schoot|mijn schoot|m'n schoot|mn schoot)$`,
+    'iu',
+  ).exec(clean(raw).trim().replace(/_/gu, ' '));
+  if (!lap) return undefined;
+  const hero = given.hero as R;
+  const mine = lap[2] && /^(?:mij|me)$/iu.test(lap[2]);
+  const who = mine ? given.parent : lap[2]?.toLowerCase();
+  const where = who ? `bij ${who} op schoot` : 'veilig op schoot';
+  const crept = hero.pl ? 'kropen' : 'kroop';
+  return lap[1]
+    ? `${capital(lap[1].trim().replace(/\bt$/u, 'het'))} ${crept} ${hero.name} ${where}.`
+    : `${hero.name} ${crept} ${where}.`;
+}
+
+/** Asleep as the parent writes (`slaapt nu als een roosje`, `ligt nu te slapen`): the hero slept so. */
+function asleepNow(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const asleep =
+    /^(?:en )?(?:(?:ze|zij|hij|ie) )?(?:slaapt|ligt) (?:nu |inmiddels |al )*(?:te slapen )?(als een (?:roosje|blok|marmot|os|engeltje)|heerlijk|lekker|diep)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!asleep) return undefined;
+  const hero = given.hero as R;
+  const how = asleep[1] ? ` ${asleep[1].toLowerCase()}` : '';
+  return `${hero.name} sliep${hero.pl ? 'en' : ''}${how}.`;
+}
+
+/**
+ * Where the child had been, remembered after (`o ja vanochtend was hij naar de peuterspeelzaal`): the parent's `o ja`
+ * left out, the going told in its time.
+ */
+function cameOnAfter(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const went =
+    /^(?:o ja|oja|ohja|oh ja|trouwens|en)?,? ?(vanochtend|vanmorgen|vanmiddag|'?s ochtends|'?s morgens|'?s middags|sochtends|smiddags) (?:was|is) (?:ze|zij|hij|ie) (?:ook )?naar (de|het) (\p{L}+)(?: geweest| gegaan)?$/iu.exec(
+      clean(raw).trim().replace(/_/gu, ' '),
+    );
+  if (!went?.[1] || !went[2] || !went[3]) return undefined;
+  const hero = given.hero as R;
+  const when = /middag/iu.test(went[1]) ? "'s Middags" : "'s Ochtends";
+  return `${when} ${hero.pl ? 'gingen' : 'ging'} ${hero.name} naar ${went[2].toLowerCase()} ${went[3].toLowerCase()}.`;
+}
+
+/** Two things done outside said with their infinitives (`met de wind mee rennen en blaadjes vangen`): the hero did them. */
+function withTheWind(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const wind =
+    /^(?:en )?met de wind mee (rennen|lopen|fietsen|waaien)(?: en (blaadjes|bladeren|sneeuwvlokken|bellen) vangen)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!wind?.[1]) return undefined;
+  const hero = given.hero as R;
+  const past: Record<string, readonly [string, string]> = {
+    rennen: ['rende', 'renden'],
+    lopen: ['liep', 'liepen'],
+    fietsen: ['fietste', 'fietsten'],
+    waaien: ['waaide', 'waaiden'],
+  };
+  const [one, more] = past[wind[1].toLowerCase()] ?? ['rende', 'renden'];
+  const caught = wind[2] ? ` en ${hero.pl ? 'vingen' : 'ving'} ${wind[2].toLowerCase()}` : '';
+  return `${hero.name} ${hero.pl ? more : one} met de wind mee${caught}.`;
+}
+
+/**
+ * The children's quarrel with `ze` its subject (`ze kregen ruzie om de gele graafmachine, allebei trekken en gillen`):
+ * the two of them, never the hero alone, with the tug and the noise kept.
+ */
+function theyQuarrelled(raw: string): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const quarrel =
+    /^(?:en )?(?:toen )?(?:ze|zij) (kregen|hadden) ruzie (om|over) ((?:de|het|een) (?:\p{L}+ ){0,2}\p{L}+)((?: en trokken er allebei aan)(?: en (?:gilden|krijsten|schreeuwden|huilden|brulden))?)?$/iu.exec(
+      clean(raw).trim().replace(/_/gu, ' '),
+    );
+  if (!quarrel?.[1] || !quarrel[2] || !quarrel[3]) return undefined;
+  return `Ze ${quarrel[1].toLowerCase()} ruzie ${quarrel[2].toLowerCase()} ${quarrel[3].toLowerCase()}${quarrel[4] ?? ''}.`;
+}
+
+/** A sound the child made for the doctor or in play (`daarna deed ze wel 'aaaa'`): the sound in quotes. */
+function soundDone(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const sound =
+    /^(?:en )?(daarna |toen |later )?(?:deed|zei) (?:ze|zij|hij|ie) (wel |ook |netjes |heel hard )?['"“‘]?((?:\p{L}*(\p{L})\4\4\p{L}*)|boe|miauw|woef|kukeleku)['"”’]?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!sound?.[3]) return undefined;
+  const hero = given.hero as R;
+  const front = sound[1]?.trim();
+  const verb = hero.pl ? 'deden' : 'deed';
+  const done = front ? `${capital(front.toLowerCase())} ${verb} ${hero.name}` : `${hero.name} ${verb}`;
+  return `${done} ${(sound[2] ?? '').toLowerCase()}“${capital(sound[3].toLowerCase())}”.`;
+}
+
+/**
+ * The fairy-tale forest's paper-eater (`papiertjes in holle bolle gijs`, `bij holle bolle gijs papiertjes erin
+ * gegooid`): the hero threw paper into Holle Bolle Gijs, the fairy tales looked at first where the parent says so.
+ */
+function paperEater(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const text = clean(raw).trim().replace(/_/gu, ' ');
+  const paper =
+    /^(?:en )?(?:(?:de )?sprookjes bekeken en )?(?:(?:bij|in) holle bolle gijs (?:papiertjes|papiertje|afval) (?:erin )?(?:gegooid|gedaan|gestopt)|(?:papiertjes|papiertje) (?:gegooid |gestopt )?in holle bolle gijs(?: gegooid| gestopt)?)$/iu.exec(
+      text,
+    );
+  if (!paper) return undefined;
+  const hero = given.hero as R;
+  const looked = /sprookjes/iu.test(text) ? `${hero.name} ${hero.pl ? 'bekeken' : 'bekeek'} de sprookjes en ` : '';
+  const threw = hero.pl ? 'gooiden' : 'gooide';
+  return looked
+    ? `${looked}${threw} papiertjes in Holle Bolle Gijs.`
+    : `${hero.name} ${threw} papiertjes in Holle Bolle Gijs.`;
+}
+
+/**
+ * What a grown-up said the children might or must do (`tante marieke zei dat ze om de beurt mochten`): told as said,
+ * the `ze` the children, a name after the family word in capitals.
+ */
+function grownUpSaid(raw: string): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const rule = new RegExp(
+    `^(?:en )?(?:toen )?(${FAMILY}(?: \\p{L}{2,})?|juf \\p{L}{2,}|meester \\p{L}{2,}) zei dat (?:ze|jullie) ((?:\\p{L}+ ){1,5})(mochten|moesten|mogen|moeten)( \\p{L}+en)?$`,
+    'iu',
+  ).exec(clean(raw).trim().replace(/_/gu, ' '));
+  if (!rule?.[1] || !rule[2] || !rule[3]) return undefined;
+  const what = rule[2].trim().toLowerCase();
+  if (/\b(?:ik|mij|me|mijn|jij|je)\b/u.test(what)) return undefined;
+  const who = rule[1].toLowerCase().split(' ').map(capital).join(' ');
+  const may = /^(?:mochten|mogen)$/iu.test(rule[3]) ? 'mochten' : 'moesten';
+  return `${who} zei dat ze ${what} ${may}${(rule[4] ?? '').toLowerCase()}.`;
+}
+
+/**
+ * A surprise the child made for a grown-up coming home (`toen mama vanochtend thuiskwam lag er een tekening voor haar
+ * op tafel die zuri zelf had gemaakt`): the grown-up came home, and there it lay, made by the hero.
+ */
+function surpriseHome(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const surprise = new RegExp(
+    `^(?:en )?toen (${FAMILY}) (?:(vanochtend|vanmorgen|vanmiddag|vanavond|'s ochtends|'s middags|'s avonds) )?thuiskwam,? (lag|stond|hing) er (een (?:\\p{L}+ )?\\p{L}+) voor (?:haar|hem|hen) (op (?:de )?tafel|op de deur|aan de muur|op de stoep|bij de deur) die (?:zuri|ze|zij|hij|ie) (?:helemaal )?zelf had (gemaakt|getekend|geknutseld|geschilderd|gebakken)$`,
+    'iu',
+  ).exec(clean(raw).trim().replace(/_/gu, ' '));
+  if (!surprise?.[1] || !surprise[3] || !surprise[4] || !surprise[5] || !surprise[6]) return undefined;
+  const hero = given.hero as R;
+  const who = surprise[1].toLowerCase();
+  const whenWord = surprise[2]?.toLowerCase();
+  const when = whenWord
+    ? ` ${/middag/u.test(whenWord) ? "'s middags" : /avond/u.test(whenWord) ? "'s avonds" : "'s ochtends"}`
+    : '';
+  const her = /^(?:oma|mama|tante|beppe|bomma|meme|omi)$/u.test(who) ? 'haar' : 'hem';
+  return `Toen ${who}${when} thuiskwam, ${surprise[3].toLowerCase()} er ${surprise[4].toLowerCase()} voor ${her} ${surprise[5].toLowerCase()}, die ${hero.name} zelf had ${surprise[6].toLowerCase()}.`;
+}
+
+/** What there was to eat said bare with the meal (`pannenkoeken als avondeten`, `patat als lunch`): eaten then. */
+const MEAL_AS = /^(?:en )?((?:\p{L}+ ){0,3}\p{L}+) als (avondeten|avondmaal|ontbijt|lunch|middageten|toetje)$/iu;
+
+function mealAs(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const meal = MEAL_AS.exec(clean(raw).trim());
+  const food = meal?.[1]?.toLowerCase();
+  if (!meal?.[2] || !food || food.split(' ').some((word) => isVerb(word) || STOP.has(word))) return undefined;
+  const at =
+    meal[2].toLowerCase() === 'lunch' ? 'de lunch' : `het ${meal[2].toLowerCase().replace('avondmaal', 'avondeten')}`;
+  const hero = given.hero as R;
+  return `Bij ${at} ${hero.pl ? 'aten' : 'at'} ${hero.name} ${food}.`;
+}
+
+/** The child and the others doing one thing together (`ze gingen samen lezen`): `ze`, in the plural, never the hero alone. */
+function theyTogether(raw: string): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const together =
+    /^(?:en )?(?:toen )?(?:ze|zij) (gingen|mochten|gingen toen|hebben) samen ((?:\p{L}+ ){0,4}(?:lezen|spelen|bouwen|tekenen|kleuren|puzzelen|knutselen|dansen|zingen|zwemmen|koken|bakken|steppen|fietsen|wandelen|gelezen|gespeeld|gebouwd|getekend))$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (!together?.[1] || !together[2]) return undefined;
+  const verb = together[1].toLowerCase();
+  if (verb === 'hebben') {
+    const done = participle(together[2].split(' ').at(-1) ?? '');
+    if (!done) return undefined;
+    return `Ze ${done.past[1]} samen ${together[2].split(' ').slice(0, -1).join(' ')}`
+      .trimEnd()
+      .concat('.')
+      .replace(/\s+\./u, '.');
+  }
+  return `Ze ${verb} samen ${together[2]}.`;
+}
+
+/** `met zijn allen` is said of many: the hero alone before it becomes `ze`, the verb in the plural. */
+const ALL_OF_US = new Map([
+  ['ging', 'gingen'],
+  ['was', 'waren'],
+  ['at', 'aten'],
+  ['speelde', 'speelden'],
+  ['deed', 'deden'],
+  ['zat', 'zaten'],
+  ['wandelde', 'wandelden'],
+  ['fietste', 'fietsten'],
+]);
+
+function allOfUs(told: string, given: RetellContext): string {
+  const hero = given.hero as R;
+  return told.replace(
+    new RegExp(`\\b(\\p{L}+) ${hero.name} met (?:zijn|z'n|zn) allen\\b`, 'u'),
+    (whole, verb: string) => {
+      const many = ALL_OF_US.get(verb.toLowerCase());
+      if (!many) return whole;
+      return `${verb.charAt(0) === verb.charAt(0).toUpperCase() ? capital(many) : many} ze met z'n allen`;
+    },
+  );
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
   const shaped =
     broughtFor(raw, given) ??
@@ -4335,7 +4617,20 @@ function retell(raw: string, given: RetellContext): string | undefined {
     partyThings(raw) ??
     whereDone(raw, given) ??
     whatADay(raw, given) ??
-    onShift(raw);
+    onShift(raw) ??
+    thereStood(raw) ??
+    shownHow(raw, given) ??
+    onLap(raw, given) ??
+    asleepNow(raw, given) ??
+    cameOnAfter(raw, given) ??
+    withTheWind(raw, given) ??
+    theyQuarrelled(raw) ??
+    soundDone(raw, given) ??
+    paperEater(raw, given) ??
+    grownUpSaid(raw) ??
+    surpriseHome(raw, given) ??
+    mealAs(raw, given) ??
+    theyTogether(raw);
   if (shaped) return shaped;
   // The last thing of the day said bare after the one before (`frietjes gehaald en als laatste in bad`): went there.
   const last = raw.includes(PAIR)
@@ -6792,7 +7087,7 @@ export const nl: Reteller = {
       const told = nl.retell(worn[1], context);
       if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${worn[2].toLowerCase()}.`;
     }
-    return finished(
+    const told = finished(
       polished(
         joinedRight(
           retell(withItsVerb(clause), context) ??
@@ -6805,6 +7100,14 @@ export const nl: Reteller = {
       ),
       context,
     );
+    if (told !== undefined) return allOfUs(told, context);
+    // Two short things that make no one sentence (`wat een chagrijn vanochtend | alles was stom`): each told alone,
+    // one after the other, rather than both lost.
+    const [head, tail, ...more] = clause.split(PAIR);
+    if (head === undefined || tail === undefined || more.length > 0) return undefined;
+    const first = nl.retell(head, context);
+    const second = first ? nl.retell(tail, { ...context, afterHero: false }) : undefined;
+    return first && second ? `${first} ${second}` : undefined;
   },
   names: namesOf,
   keys: (clause) =>
