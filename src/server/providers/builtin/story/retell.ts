@@ -201,6 +201,8 @@ export type Weave = {
   atUhOhPlace?: ((clause: string) => boolean) | undefined;
   /** Scene 3's made-up first line, of going to the place of its made-up uh-oh or of still being there. */
   uhOhOpener?: string | undefined;
+  /** Made-up lines of arriving that show the goodnight's thing (`ran to the playground, where the slides were waiting`). */
+  goings?: ReadonlySet<string> | undefined;
   /**
    * The stock sentence a clause is told in place of, wherever the scenes have it (the parent's `pasta for dinner` in
    * place of scene 6's supper, the parent's bath in place of its bath): the clause is the evening's.
@@ -1372,7 +1374,13 @@ export function weaveUntold(weave: Weave): string[] {
     // (Only a made-up line that goes there too: one that shows the place, `pressed her nose to the glass`, stays.)
     const next = scene.sentences[1] ?? '';
     // (Nor by one that says it is there, `In the park, Zuri followed the winding path`.)
-    if (scene.sentences.length > 3 && weave.arrivals?.has(next) === true && weave.arrivesAt?.(next, at, true) === true)
+    // (Nor, in the afternoon's scene, one that shows the goodnight's thing on the way, `ran to the playground, where the
+    // slides were waiting`: the morning's keepsake, the aquarium's little fish, stays the goodnight's.)
+    if (
+      scene.sentences.length > 3 &&
+      (weave.arrivals?.has(next) === true || (at === 4 && weave.goings?.has(next) === true)) &&
+      weave.arrivesAt?.(next, at, true) === true
+    )
       scene.sentences.splice(1, 1);
   }
   // Scene 1's night is the night, not this evening (`Ce soir, Zuri fait un cauchemar.` is `Cette nuit, …`).

@@ -1962,12 +1962,28 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // the morning is a quiet one at home, not the afternoon's painting told before the morning's news. (On another day
   // the trouble may happen during it: the storm of the afternoon stays before the fright of its thunder.)
   const only = day.length === 1 && day[0]?.kind === 'activity' ? day[0].id : undefined;
+  // (On a happy day too, where the parent told the morning before the afternoon's sentence that names every doing of
+  // the day: `vandaag mocht ze haar … vasthouden op de bank … s middags … naar de speeltuin gewandeld` holds the baby at
+  // home, not at the playground.)
+  const daySaid = sentencesOf(description);
+  const lateSaid = (item: Happening | undefined) => {
+    if (item?.kind !== 'activity') return -1;
+    const at = daySaid.findIndex((sentence) => activitiesOf(sentence, language).includes(item.id));
+    // (By its own part and those before it: `por la mañana fuimos a la piscina …, por la tarde volvimos a casa` is the
+    // morning's pool.)
+    const parts = partsOf(daySaid[at] ?? '', language);
+    const upTo = parts.slice(0, parts.findIndex((part) => activitiesOf(part, language).includes(item.id)) + 1);
+    return at >= 0 && upTo.length > 0 && reteller.afternoon.test(upTo.join(', ')) ? at : -1;
+  };
   const onlyLate =
-    isSad &&
-    only !== undefined &&
-    sentencesOf(description).some(
-      (sentence) => reteller.afternoon.test(sentence) && activitiesOf(sentence, language).includes(only),
-    );
+    (isSad &&
+      only !== undefined &&
+      daySaid.some(
+        (sentence) => reteller.afternoon.test(sentence) && activitiesOf(sentence, language).includes(only),
+      )) ||
+    (day.length > 0 &&
+      day.length <= 2 &&
+      day.every((item) => lateSaid(item) > 0 && lateSaid(item) === lateSaid(day[0])));
   // So is a day's one outing the parent set in the afternoon (`下午去看了冰灯`).
   const lateOuting = day.length === 1 && day[0]?.kind === 'outing' && reteller.afternoon.test(day[0].clause);
   // A day the parent began with its trouble (`hij is vanmiddag van de bank gevallen …, even naar de huisartsenpost`,
@@ -3775,6 +3791,8 @@ function compose(
   const looseOpenings = new Set<string>();
   /** The made-up lines of arriving at an activity (`Zuri and Bunny walked to the park`). */
   const arrivals = new Set<string>();
+  /** The made-up lines of arriving that show what scene 7 may wish goodnight to: no mere arriving, but a going all the same. */
+  const goings = new Set<string>();
   /** Scene 3's made-up first line, of going to the place of its uh-oh or of still being there. */
   let uhOhOpener: string | undefined;
   /** Whether a line shows what scene 7 wishes goodnight to (`peixes` for `peixinhos`), in any words of it. */
@@ -4080,6 +4098,7 @@ function compose(
       // (One that shows what scene 7 wishes goodnight to, the aquarium's little fish, is no mere arriving.)
       const arrived = s.sentences.at(-1) ?? '';
       if (!going && !showsKeepsake(arrived, text.goodnight)) arrivals.add(arrived);
+      else if (!going) goings.add(arrived);
       if (going) inventions.add(s.sentences.at(-1) ?? '');
       s.say(`act.${at.id}.do`, text.do);
       inventions.add(s.sentences.at(-1) ?? '');
@@ -4242,6 +4261,7 @@ function compose(
       );
       const arrived = s.sentences.at(-1) ?? '';
       if (!showsKeepsake(arrived, pack.activities[item.id].goodnight)) arrivals.add(arrived);
+      else goings.add(arrived);
       uhOhOpener = arrived;
       const meta = ACTIVITIES[item.id];
       plan = {
@@ -5116,6 +5136,7 @@ function compose(
       // (Not one that tells scene 2's doing too, `puis on est allés au parc à vélo` after the park's made-up going: it
       // is scene 2's.)
       uhOhOpener,
+      goings,
       atUhOhPlace: (clause) => {
         const id = scenes[2]?.plan.activityId;
         const morning = scenes[1]?.plan.activityId;
