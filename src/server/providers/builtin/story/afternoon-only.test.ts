@@ -22,4 +22,19 @@ describe('a day whose only outing was in the afternoon', () => {
       expect(scenes[4]?.text.match(/to the playground/gu)?.length, `${seed}: ${text}`).toBe(1);
     }
   });
+
+  it('reads a Dutch afternoon typed without its apostrophe (`s middags`)', () => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay(
+        'nl',
+        'vandaag mocht ze haar zusje noor voor het eerst zelf vasthouden op de bank. s middags samen met mama naar ' +
+          'de speeltuin gewandeld',
+        { seed },
+      );
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(scenes[1]?.text, `${seed}: ${text}`).toMatch(/vasthouden op de bank/u);
+      expect(scenes[1]?.plan?.place, `${seed}: ${text}`).not.toBe('playground');
+      expect(scenes[4]?.text, `${seed}: ${text}`).toMatch(/speeltuin/u);
+    }
+  });
 });
