@@ -677,4 +677,38 @@ describe('the French pack, a birthday party', () => {
       expect(told).toMatch(/(?:du|au) sapin/u);
     }
   });
+
+  it('opens no supper line with « Le soir », which the parent’s own evening already says', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+    for (const t of [undefined, { un: 'une soupe', le: 'la soupe' }]) {
+      for (const sad of [false, true]) {
+        const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t, sad, first: true, part: 'evening' };
+        for (const line of fr.evening.dinner) expect(line(x as never)).not.toMatch(/^Le soir/u);
+      }
+    }
+  });
+
+  it('tells an unnamed « copine » as a girl friend, never « un copain »', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const told = textOfDay('fr', 'ce matin parc avec sa copine, elles ont fait du toboggan', { seed });
+      expect(told, seed).toContain('copine');
+      expect(told, seed).not.toMatch(/copain/u);
+    }
+  });
+
+  it('says the one a sorry or a thanks is said to with a capital, after a comma', () => {
+    const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'he' });
+    const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+    const said = (words: string) => fr.said[1]?.({ ...x, words } as never);
+    expect(said('Pardon mathis')).toBe('Et puis Zuri dit: « Pardon, Mathis. »');
+    expect(said('Merci lila !')).toBe('Et puis Zuri dit: « Merci, Lila ! »');
+    expect(said('Merci beaucoup')).toBe('Et puis Zuri dit: « Merci beaucoup. »');
+  });
+
+  it('takes no stroll past the shops the parent did not write on a day in town (a haircut)', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const told = textOfDay('fr', 'premiere coupe de cheveux chez le coiffeur ce matin avec maman', { seed });
+      expect(told, seed).not.toMatch(/se prom[eè]ne/u);
+    }
+  });
 });

@@ -618,6 +618,11 @@ function spoken(words: string): string {
         /(?<!(?<!\p{L})(?:ma|ta|sa|mon|ton|son|la|le|une|un|les|des|mes|tes|ses|notre|votre|leur)\s)(?<!\p{L})(maman|papa|mamie|papi|mamy|papy|tata|tonton)(?!\p{L})/gu,
         (called: string) => cap(called),
       )
+      // « pardon mathis », « merci lila »: the one a thanks or a sorry is said to, by a name typed in small letters.
+      .replace(
+        /^(pardon|merci|bravo|coucou|bonjour|bonne nuit|au revoir|bisous) (?!(?:beaucoup|bien|toi|vous|tout|tous|toutes|encore|aussi|les|la|le|à|pour|de|mon|ma|mes)(?!\p{L}))(\p{Ll}[\p{L}-]{2,})(\s*[!?.]*)$/iu,
+        (_all, said: string, called: string, mark: string) => `${said}, ${cap(called)}${mark}`,
+      )
   );
 }
 
@@ -1430,7 +1435,8 @@ export const fr: StoryPack<R, N> = {
     },
     'town-walk': {
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'se promène', 'se promènent')} en ville, devant les petites boutiques.`,
+        // Not a stroll: the hairdresser's, the ice rink or a parade are in town too, and nobody walked the shops.
+        (x) => `${andWho(x)} ${both(x, 'est', 'sont')} en ville, près des petites boutiques.`,
         // (No pushchair: a child of four walks without one, and the parent may not have written one.)
         (x) => `${x.h.name} marche sur le trottoir${avec(x)}, à petits pas.`,
         (x) => `Dans la rue, ${x.h.name} attend au passage piéton que le petit bonhomme devienne vert.`,
@@ -3227,6 +3233,9 @@ export const fr: StoryPack<R, N> = {
       const called = `${cap((both[1] ?? '').replace(' ', '-'))} et ${cap((both[2] ?? '').replace(' ', '-'))}`;
       return { ...person(called, false, true), grand: true, goodnight: called };
     }
+    // « sa copine », « son amie »: a girl, said so, never « le copain ».
+    if (relation === 'friend' && /^(copine|copinette|amie|meilleure amie)$/u.test(lower))
+      return { ...person('une copine', true), goodnight: 'la copine' };
     if (relation !== 'teacher') return undefined;
     if (/^(éducatrice|educatrice)$/u.test(lower)) return person('l’éducatrice', true);
     if (/^(éducateur|educateur)$/u.test(lower)) return person('l’éducateur', false);
@@ -3255,11 +3264,13 @@ export const fr: StoryPack<R, N> = {
   },
 
   evening: {
+    // No supper line opens with « Le soir »: the parent's own evening (« le soir il a posé une carotte… ») is told
+    // beside it with its « Le soir » already.
     dinner: [
       (x) =>
         x.t
-          ? `Le soir, ${x.h.name} mange ${x.t.un} pour le dîner, miam, miam.`
-          : `Le soir, ${x.h.name} s’assoit à table pour un bon dîner tout chaud.`,
+          ? `Pour le dîner, ${x.h.name} mange ${x.t.un}, miam, miam.`
+          : `À table ! ${x.h.name} s’assoit pour un bon dîner tout chaud.`,
       // A sad day's supper is no feast: a child who misses someone eats little.
       (x) =>
         x.sad
@@ -3273,12 +3284,12 @@ export const fr: StoryPack<R, N> = {
         `Le soleil se couche, et ${x.h.name} mange ${x.t ? x.t.un : 'un bon petit dîner'} à la table de la cuisine.`,
       (x) =>
         x.sad
-          ? `Le soir, ${x.h.name} s’assoit à table, tout près de sa famille${x.t ? `, pour manger ${x.t.un}` : ''}.`
+          ? `${x.h.name} s’assoit à table, tout près de sa famille${x.t ? `, pour manger ${x.t.un}` : ''}.`
           : `${x.h.name} a très faim après cette longue journée${x.t ? `, et il y a ${x.t.un} pour le dîner` : ', alors le dîner est encore meilleur'}.`,
       (x) => `Les lampes s’allument, et ${x.h.name} s’assoit pour manger${x.t ? ` ${x.t.un}` : ''}.`,
-      (x) => `Le soir, la maison sent bon ${x.t ? x.t.le : 'le dîner'}, et ${x.h.name} se lave les mains.`,
+      (x) => `La maison sent bon ${x.t ? x.t.le : 'le dîner'}, et ${x.h.name} se lave les mains.`,
       (x) =>
-        `Le soir arrive, et ${x.h.name} aide à mettre la table, une cuillère, deux cuillères${x.t ? `, pour manger ${x.t.un}` : ''}.`,
+        `C’est l’heure du dîner, et ${x.h.name} aide à mettre la table, une cuillère, deux cuillères${x.t ? `, pour manger ${x.t.un}` : ''}.`,
       (x) => `À la fin de l’après-midi, ${x.h.name} rentre pour le dîner${x.t ? `: ${x.t.un}` : ''}.`,
       (x) =>
         `Derrière la fenêtre, le ciel devient orange, et ${x.h.name} mange ${x.t ? x.t.un : 'quelque chose de chaud'}.`,

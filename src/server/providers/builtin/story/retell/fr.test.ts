@@ -2805,6 +2805,10 @@ describe('the French reteller: the child’s own words called out', () => {
     expect(fr.retell('il a couru partout en criant "papi tu dors dans ma chambre', context(bear, 'he'))).toBe(
       'Petit Ours court partout en criant : « Papi, tu dors dans ma chambre ? »',
     );
+    // « elle s’est regardée … en disant "…" »: a doing with « se » keeps the child's words too.
+    expect(fr.retell('elle s\'est regardée dans le miroir en disant "je suis belle"', context(owl, 'she'))).toBe(
+      'Petite Chouette se regarde dans le miroir en disant : « Je suis belle ! »',
+    );
     expect(fr.retell('elle a sauté sur le lit en criant "youpi"', context(owl, 'she'))).toBe(
       'Petite Chouette saute sur le lit en criant : « Youpi ! »',
     );
@@ -3328,5 +3332,87 @@ describe('the French reteller, bare things parents type', () => {
     expect(say('petit drame il a laissé tomber son doudou lapin sous le siege', bear, 'he')).toBe(
       'Petit Ours laisse tomber son doudou lapin sous le siège.',
     );
+  });
+
+  it('tells someone unwell typed without « est »', () => {
+    expect(say("léna malade aujourd'hui, un peu de fievre et le nez qui coule donc pas de creche")).toBe(
+      'Léna est malade aujourd’hui, un peu de fièvre et le nez qui coule.',
+    );
+    expect(say('elle patraque ce matin')).toBe('Petite Chouette est patraque ce matin.');
+  });
+
+  it('tells what the grown-up came for apart from the friend of the morning, and does with them', () => {
+    expect(
+      fr.clauses(
+        'le matin creche avec sa copine Lila, ensuite mamie est venue le chercher et ils ont donné du pain aux canards',
+      ),
+    ).toEqual([
+      'le matin creche avec sa copine Lila',
+      'mamie est venue le chercher',
+      'il et mamie ont donné du pain aux canards',
+    ]);
+    expect(say('il et mamie ont donné du pain aux canards', bear, 'he')).toBe(
+      'Petit Ours et Mamie donnent du pain aux canards.',
+    );
+  });
+
+  it('leaves the one who writes at work out of the grown-up who came to look after the child', () => {
+    expect(fr.clauses('mamie est venue la garder pendant que je travaillais')).toEqual(['mamie est venue la garder']);
+    // The parent's « la » of a girl is no « la » of a hero that is a « il ».
+    expect(say('mamie est venue la garder', bear, 'she')).toBe('Mamie vient garder Petit Ours.');
+    expect(say('papi est venu la chercher a la creche', owl, 'she')).toBe('Papi vient la chercher à la crèche.');
+  });
+
+  it('tells the quarrel apart from the cousin’s cry after a comma', () => {
+    expect(
+      fr.clauses('ils se sont disputés pour le camion de pompier, mathis a crié "c\'est à moi !" et il a pleuré')[0],
+    ).toBe('ils se sont disputés pour le camion de pompier');
+  });
+
+  it('tells a morning at the shop typed without a verb, with whom', () => {
+    expect(say('ce matin boulangerie avec maman')).toBe('Ce matin, Petite Chouette va à la boulangerie avec Maman.');
+    expect(say('pharmacie avec papa', bear, 'he')).toBe('Petit Ours va à la pharmacie avec Papa.');
+  });
+
+  it('tells a hot chocolate or pancakes typed alone as drunk or eaten', () => {
+    expect(say('chocolat chaud')).toBe('Petite Chouette boit un chocolat chaud.');
+    expect(say('crêpes', bear, 'he')).toBe('Petit Ours mange des crêpes.');
+  });
+
+  it('puts what goes « dessus » on what was just baked', () => {
+    expect(
+      fr.clauses('ce matin on a fait les sablés de noel avec mamie, il a mis les étoiles en sucre dessus'),
+    ).toEqual(['ce matin on a fait les sablés de noel avec mamie', 'il a mis les étoiles en sucre sur les sablés']);
+    expect(fr.clauses('on a fait un gâteau. elle a mis des bougies dessus')[1]).toBe(
+      'elle a mis des bougies sur le gâteau',
+    );
+  });
+
+  it('names the hero once for a snack and what was eaten at it', () => {
+    expect(say('goûter chez mamie, une crêpe au sucre', bear, 'he')).toBe(
+      'Petit Ours prend son goûter chez Mamie et mange une crêpe au sucre.',
+    );
+  });
+
+  it('keeps the waving until the train is gone, its « il » no one else', () => {
+    expect(say("elle a fait des grands coucous au train jusqu'a ce qu'il disparaisse")).toBe(
+      'Petite Chouette fait des grands coucous au train jusqu’à ce qu’il disparaisse.',
+    );
+  });
+
+  it('tells a jab at the doctor’s typed without a verb as a visit', () => {
+    expect(say('rappel de vaccin chez le Dr Morel ce matin')).toBe(
+      'Ce matin, Petite Chouette va chez le docteur Morel pour un vaccin.',
+    );
+    expect(say('piqure chez la pédiatre', bear, 'he')).toBe('Petit Ours va chez la pédiatre pour une piqûre.');
+  });
+
+  it('tells the parent’s « nous » waited for by a grown-up as the hero', () => {
+    expect(say('mamie nous attendait sur le quai')).toBe('Mamie attend Petite Chouette sur le quai.');
+  });
+
+  it('tells the sweet after the tears as a moment of its own, never « pleure un peu puis un bonbon »', () => {
+    expect(fr.clauses('elle a pleuré un peu puis un bonbon')).toEqual(['elle a pleuré un peu', 'un bonbon']);
+    expect(say('un bonbon')).toBe('Petite Chouette mange un bonbon.');
   });
 });

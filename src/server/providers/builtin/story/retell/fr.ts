@@ -785,7 +785,7 @@ const BREAK = new RegExp(
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
     // « dispute pour la pelle, puis bisou pour se faire pardonner »: the making up is a moment of its own (the comfort);
     // « les flaques puis chocolat chaud chez mamie »: so is the snack after.
-    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|après|ensuite)\s+(?=(?:un\s+|des\s+)?(?:(?:gros|grosse|petit|petite|grand)\s+)?(?:bisous?|câlins?|goûter|chocolat|crêpes?|gaufres?|glace)(?!\p{L}))`,
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|après|ensuite)\s+(?=(?:un\s+|des\s+)?(?:(?:gros|grosse|petit|petite|grand)\s+)?(?:bisous?|câlins?|goûter|chocolat|crêpes?|gaufres?|glace|bonbons?|sucettes?|biscuits?)(?!\p{L}))`,
     // « crèche le matin, a midi on est allés chez papi »: a new time of the day, and its own subject, after a comma.
     String.raw`\s*,\s+(?=(?:(?:à|a|ce|le) midi|ce matin|le matin|ce soir|le soir|cet après-midi|cet aprem|l[’'](?:après-midi|aprem)|(?:après|apres) (?:la sieste|le goûter|le gouter|le repas|le dîner|le diner|la crèche|la creche|l[’']école))\s+(?:il|elle|on|ils|elles|nous|j[’'])\s?)`,
     // « …avec mamie, puis parc avec son copain », « …, bain avec les canards »: the day's next doing, typed as its bare
@@ -814,7 +814,10 @@ const BREAK = new RegExp(
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
     // « crise de larmes ds le bus, papa est retourné le chercher »: a grown-up of the family does the next thing.
     // (« …, tata Claire lui en a donné un autre »: the grown-up with their name.)
-    String.raw`\s*,\s+(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:est|a|l[’']a|lui a|lui en a|s[’']est)\s)`,
+    // (« …avec sa copine Lila, ensuite mamie est venue le chercher »: after « ensuite » or « puis » too.)
+    String.raw`\s*,\s+(?:(?:et\s+)?(?:ensuite|puis|après|apres)\s+)?(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:est|a|l[’']a|lui a|lui en a|s[’']est)\s)`,
+    // « ils se sont disputés pour le camion, mathis a crié "c’est à moi" »: someone else's cry, a clause of its own.
+    String.raw`\s*,\s+(?=\p{L}[\p{L}-]*\s+a\s+(?:crié|hurlé|dit|répondu)\s*[:"«“])`,
     // « rentrés tard, Moustache le chat l’attendait »: a pet named, then what it is, does the next thing.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*,?\s+(?:le|la|son|sa|notre) (?:chat|chatte|chien|chienne|chaton|chiot|lapin|hamster|tortue)\s)`,
     // « plus de peur que de mal, Filou va bien »: someone named is the subject of what follows.
@@ -892,6 +895,11 @@ const BREAK = new RegExp(
 function clauses(description: string): string[] {
   return (
     description
+      // « mamie est venue la garder pendant que je travaillais »: the grown-up's own business is no part of the day told.
+      .replace(
+        /,?\s+pendant que (?:je|j[’']|on|nous) ?(?:travaillais|travaille|bossais|bosse|étais au (?:travail|boulot)|etais au (?:travail|boulot)|suis au (?:travail|boulot)|était au (?:travail|boulot)|etait au (?:travail|boulot)|avais (?:une )?réunion)(?!\p{L})/gu,
+        '',
+      )
       // « pompon (son doudou chien) s’est coincé »: the cuddly toy's name kept with what it is (`son doudou chien
       // Pompon`), not dropped with the brackets.
       .replace(
@@ -1981,6 +1989,10 @@ function subjectOf(clause: string): string | undefined {
  * « cet aprem Lou est venue a la maison et elles ont peint un gros arc en ciel »: « elles » are the child and the friend
  * the clause before named (`elle et Lou ont peint`), and « a la maison » is « à la maison ».
  */
+/** A grown-up of the family who came for the child (« mamie est venue le chercher »). */
+const FETCHED =
+  /^(?:(?:ensuite|puis|après|apres|et) )?(maman|papa|mamie|mamy|papi|papy|tata|tatie|tonton|nounou|pépé|mémé) (?:est venue?|est passée?) (?:le |la |l[’'])?(?:chercher|récupérer|recuperer)(?!\p{L})/u;
+
 function withFriend(clause: string, index: number, all: string[]): string {
   // (The time after what a friend did: « cet aprem Lou est venue » is `Lou vient … cet après-midi`.)
   const typed = clause
@@ -2009,7 +2021,10 @@ function withFriend(clause: string, index: number, all: string[]): string {
         )?.[1],
     )
     .find((one) => one !== undefined);
-  const friend = found?.[1] ?? found?.[2] ?? pal;
+  // « mamie est venue le chercher et ils ont donné du pain aux canards »: the grown-up who just came for the child, not
+  // the friend of the morning.
+  const fetcher = FETCHED.exec(all[index - 1] ?? '')?.[1];
+  const friend = found?.[1] ?? found?.[2] ?? fetcher ?? pal;
   // « ils » is a girl and her brother too: the child is the pronoun the parent's clauses use for her.
   const child = childOf(all) ?? (they[1] === 'elles' ? 'elle' : 'il');
   return friend ? typed.replace(they[0], `${child} et ${friend} ${they[2]} `) : typed;
@@ -2020,10 +2035,26 @@ function withFriend(clause: string, index: number, all: string[]): string {
  * with (`on a enterré Noisette dans le jardin`), so that the clause can be told on its own. Only after « on »: in
  * « Mamie est venue. elle l’a emmené », « elle » is Mamie.
  */
+/** What was just baked, that something is put on (« les sablés », « un gâteau »). */
+const BAKED =
+  /(?<!\p{L})(les|des|le|la|un|une|ses|son|sa) (sablés|biscuits|cookies|gâteaux|gâteau|crêpes|cupcakes|muffins|bûche|galette|pizza|pizzas|tartes?)(?!\p{L})/u;
+
 function themBefore(clause: string, index: number, all: string[]): string {
   // « on l’a enterré sous le cerisier et il a mis une carotte dessus »: on the little grave.
   if (index > 0 && /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') && / dessus$/u.test(clause))
     return clause.replace(/ dessus$/u, ' sur la petite tombe');
+  // « on a fait les sablés de noel … il a mis les étoiles en sucre dessus »: on what was just baked.
+  const baked = / dessus$/u.test(clause)
+    ? all
+        .slice(Math.max(0, index - 2), index)
+        .reverse()
+        .map((one) => BAKED.exec(one))
+        .find((one) => one !== null)
+    : undefined;
+  if (baked) {
+    const the = { des: 'les', un: 'le', une: 'la', ses: 'les', son: 'le', sa: 'la' }[baked[1] ?? ''] ?? baked[1];
+    return clause.replace(/ dessus$/u, ` sur ${the} ${baked[2]}`);
+  }
   // « on l’a enterré sous le cerisier, elle a mis une fleur et un dessin »: put there, with no place said.
   if (
     index > 0 &&
@@ -2866,6 +2897,12 @@ const PLACES: Record<string, 'm' | 'f'> = {
   cinéma: 'm',
   zoo: 'm',
   marché: 'm',
+  // The shops a toddler goes to with a grown-up (« ce matin boulangerie avec maman »).
+  boulangerie: 'f',
+  pâtisserie: 'f',
+  boucherie: 'f',
+  pharmacie: 'f',
+  poste: 'f',
   cirque: 'm',
   musée: 'm',
   manège: 'm',
@@ -3357,14 +3394,18 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (visit) return `l’après-midi, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[1]}`;
   // « (après) un chocolat chaud au bord de la piste »: what the hero drank or ate, and where.
   const treat =
-    /^(?:(?:un|une|des|du|de la) (?:(?:bon|bonne|petit|petite|grand|grande|gros|grosse) )?|(?=(?:marrons chauds|crêpes|gaufres|churros) ))(chocolat chaud|chocolat|thé|lait chaud|jus de pomme|jus d’orange|gaufre|gaufres|crêpe|crêpes|glace|churros|marrons chauds|part de gâteau|croissant|pain au chocolat)(?!\p{L})(?: (?:au|aux|à la|à l’|avec|chez|sur|dans|devant|en) .+)?$/u.exec(
+    /^(?:(?:un|une|des|du|de la) (?:(?:bon|bonne|petit|petite|grand|grande|gros|grosse) )?|(?=(?:marrons chauds|crêpes|gaufres|churros|chocolat chaud)(?!\p{L})))(chocolat chaud|chocolat|thé|lait chaud|jus de pomme|jus d’orange|gaufre|gaufres|crêpe|crêpes|glace|churros|marrons chauds|part de gâteau|croissant|pain au chocolat|bonbon|bonbons|sucette|biscuit|biscuits)(?!\p{L})(?: (?:au|aux|à la|à l’|avec|chez|sur|dans|devant|en) .+)?$/u.exec(
       text,
     );
   if (treat) {
     const drinks = /^(?:chocolat|thé|lait|jus)/u.test(treat[1] ?? '');
     const verb = drinks ? (hero.pl ? 'boivent' : 'boit') : hero.pl ? 'mangent' : 'mange';
     // « marrons chauds dans un cornet »: a treat typed without its article, said with it.
-    const said = /^(?:marrons chauds|crêpes|gaufres|churros) /u.test(text) ? `des ${text}` : text;
+    const said = /^(?:marrons chauds|crêpes|gaufres|churros)(?!\p{L})/u.test(text)
+      ? `des ${text}`
+      : /^chocolat chaud(?!\p{L})/u.test(text)
+        ? `un ${text}`
+        : text;
     return `${hero.name} ${verb} ${said}`;
   }
   const words = text.split(' ');
@@ -3594,6 +3635,11 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     if (told[0]?.startsWith(`${hero.il} lui met `)) return undefined;
     if (told.length === 0 && isList(parts.join(', '))) return `au programme: ${parts.join(', ')}`;
     if (parts.length > 3 || told.length === 0 || told.length > 2) return undefined;
+    // « goûter chez mamie, une crêpe au sucre »: one doer, named once (`prend son goûter chez Mamie et mange…`).
+    const [one = '', other = ''] = told;
+    const self = `${hero.name} `;
+    if (told.length === 2 && one.startsWith(self) && other.startsWith(self))
+      return `${one} et ${other.slice(self.length)}`;
     return told.join(', et ');
   }
   const ride = /^en (train|bus|avion|bateau|tram|métro|voiture) (pour .+)$/u.exec(text);
@@ -3922,7 +3968,7 @@ function trimmed(words: string[]): string[] {
 
 /** What the child did « en criant » or « en disant », then their own words in quotes, the closing mark maybe cut off. */
 const CRYING_WORDS =
-  /^((?:il|elle) (?:a|est) [^"«“]+?) en (criant|disant|chantant|répétant|hurlant)\s*:?\s*["«“]\s*([^"»”]+?)\s*([?!.]*)\s*["»”]?$/u;
+  /^((?:il|elle) (?:a|est|s[’']est|se) [^"«“]+?) en (criant|disant|chantant|répétant|hurlant)\s*:?\s*["«“]\s*([^"»”]+?)\s*([?!.]*)\s*["»”]?$/u;
 
 /** A family word the child calls out first (« papi tu dors … »): said as a name, a comma after it. */
 const CALLED_OUT = /^(papi|papy|mamie|mamy|maman|papa|tata|tonton|pépé|mémé)\s+/iu;
@@ -4674,11 +4720,16 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // « elle a demandé s’il avait froid »: someone else the parent calls « il », not named in the story there.
     // (Not the « elle » of « son doudou à Inès pour qu’elle arrête de pleurer »: the one it was given to, named before.)
     const forOne = /(?<!\p{L})(?:à \p{Lu}[\p{L}-]+|lui)(?!\p{L})[^,]* pour qu[’'] ?(?:il|elle)(?!\p{L})/u.test(text);
+    // (Nor the thing waved at « jusqu’à ce qu’il disparaisse »: the train, not someone else.)
+    const until = /(?<!\p{L})jusqu’ ?à ce qu’ ?(?:il|elle) (?:disparaisse|parte|s’en aille|soit loin)(?!\p{L})/u.test(
+      text,
+    );
     const others = rest.filter(
       (word, at) =>
         /^(il|elle|ils|elles)$/u.test(word) &&
         !isChild(word, context) &&
-        !(forOne && rest[at - 1] === 'qu’' && rest[at - 2] === 'pour'),
+        !(forOne && rest[at - 1] === 'qu’' && rest[at - 2] === 'pour') &&
+        !(until && rest[at - 1] === 'qu’' && rest[at - 2] === 'ce'),
     );
     if (others.length > 0) return undefined;
     const phrase = verbPhrase(rest, hero.pl, past);
@@ -4969,11 +5020,69 @@ const FEAST = new RegExp(
 const BARE_FEELING =
   /^((?:grosse|grande|petite|un peu de) fatigue|(?:(?:gros|grand|bon) )?fous? rires?)(?: (ce matin|ce soir|cet après-midi|cet aprem|aujourd’hui|aujourd'hui))?((?: (?:avec|après|apres|chez) [^,]+)?)$/u;
 
+/** Someone, then how they feel unwell, typed without the verb (« zuri malade aujourd'hui », « elle patraque »). */
+const UNWELL_BARE =
+  /^(\p{L}+) (malade|patraque|enrhumée?|fiévreuse|fiévreux|fievreuse|fievreux|barbouillée?|grippée?)(?!\p{L})(.*)$/iu;
+
+/** Whether a word is one of the names the parent wrote, whatever its case. */
+function isNamed(word: string, context: RetellContext): boolean {
+  const folded = word.toLocaleLowerCase('fr');
+  return context.names.some((name) => name.toLocaleLowerCase('fr') === folded);
+}
+
 function timeFirst(raw: string, context: RetellContext): string | undefined {
   // « l’éducatrice leur a mis un sablier, chacun son tour »: the turns are the point of the sand timer, kept after it.
   const turns = /^(.+?),\s*(chacune? (?:son|à son) tour)$/u.exec(raw.trim());
   const turned = turns ? timeFirst(turns[1] ?? '', context) : undefined;
   if (turns && turned) return `${turned.replace(/\.$/u, '')} : ${(turns[2] ?? '').replace('à son', 'son')}.`;
+  // « mamie est venue la garder »: the grown-up came for the hero, said by name (the parent's « la » may not be the
+  // hero's gender).
+  const came =
+    /^(?:(?:ensuite|puis|après|apres|et) )?(maman|papa|mamie|mamy|papi|papy|tata|tatie|tonton|nounou|pépé|mémé)((?: \p{Lu}\p{Ll}+)?) (?:est venue?|est passée?) (?:le |la |l[’'])(chercher|garder|récupérer|voir|consoler|coucher)((?: [^,]+)?)$/iu.exec(
+      raw.trim(),
+    );
+  if (came) {
+    const who = `${capital((came[1] ?? '').toLocaleLowerCase('fr'))}${came[2] ?? ''}`;
+    // (« le » or « la » kept where it is the hero's own: `Mamie vient le chercher.`)
+    const hero = context.hero as R;
+    const them = came[0].includes(` ${hero.le} `) ? `${hero.le} ${came[3]}` : `${came[3]} ${hero.name}`;
+    return `${who} vient ${them}${came[4] ? ` ${spelled(came[4].trim())}` : ''}.`;
+  }
+  // « mamie nous attendait sur le quai »: the parent's « nous » is the hero and them, waited for.
+  const waited =
+    /^(maman|papa|mamie|mamy|papi|papy|tata|tatie|tonton|pépé|mémé)((?: \p{Lu}\p{Ll}+)?) nous (?:attendait|attend|a attendus|a attendues|a attendu)((?: (?:sur|à|a|au|devant|dans|chez|en bas) [^,]+)?)$/iu.exec(
+      raw.trim(),
+    );
+  if (waited) {
+    const who = `${capital((waited[1] ?? '').toLocaleLowerCase('fr'))}${waited[2] ?? ''}`;
+    return `${who} attend ${context.hero.name}${waited[3] ? ` ${spelled(waited[3].trim())}` : ''}.`;
+  }
+  // « rappel de vaccin chez le docteur ce matin »: the jab, typed without a verb, is a visit to the doctor.
+  const jab =
+    /^(?:(?:un |le )?rappel de |un |le |son |sa )?(vaccin|piqûre|piqure) chez (le docteur|le médecin|la pédiatre|le pédiatre|la docteure|le Dr \p{Lu}\p{Ll}+|le docteur \p{Lu}\p{Ll}+)( ce matin| cet après-midi| cet aprem| aujourd['’]hui)?$/iu.exec(
+      raw.trim(),
+    );
+  if (jab) {
+    const hero = context.hero as R;
+    const when = (jab[3] ?? '')
+      .trim()
+      .replace(/^cet aprem$/u, 'cet après-midi')
+      .replace(/'/u, '’');
+    const visit = `${hero.name} ${hero.pl ? 'vont' : 'va'} chez ${(jab[2] ?? '')
+      .replace(/^le /u, '')
+      .replace(/^Dr /u, 'le docteur ')
+      .replace(
+        /^(docteur|médecin|pédiatre)/u,
+        'le $1',
+      )} pour ${/^vaccin/u.test(jab[1] ?? '') ? 'un vaccin' : 'une piqûre'}.`;
+    return when ? `${capital(when)}, ${visit}` : visit;
+  }
+  // « zuri malade aujourd'hui, un peu de fievre … donc pas de creche »: someone named, then how they are without « est ».
+  const unwell = UNWELL_BARE.exec(raw.trim());
+  if (unwell && (/^(?:il|elle)$/iu.test(unwell[1] ?? '') || isNamed(unwell[1] ?? '', context))) {
+    const rest = (unwell[3] ?? '').replace(/,? (?:donc|du coup|alors) (pas de )/u, ', alors $1');
+    return timeFirst(`${unwell[1]} est ${unwell[2]}${rest}`, context);
+  }
   const kin = TIME_THEN_KIN.exec(raw.trim());
   const kinSaid = kin ? retell(kin[2] ?? '', context) : undefined;
   if (kin && kinSaid && !retell(raw, context))
