@@ -212,6 +212,12 @@ describe('the German lexicon in December', () => {
     expect(read('heute im singkreis lieder gesungen').things).toContain('song');
   });
 
+  it('reads a song sung down the phone to a poorly child as no music-making', () => {
+    const sung = read('oma hat angerufen und ihr am telefon ein lied vorgesungen');
+    expect(sung.things).not.toContain('song');
+    expect(sung.places).not.toContain('music');
+  });
+
   it('reads food too hot to eat as no sunny day', () => {
     expect(read('ne gebrannte mandel probiert und gemeint die is zu heiß').things).not.toContain('sun');
     expect(read('vom kakao genippt, der war noch zu heiß').things).not.toContain('sun');

@@ -3162,8 +3162,14 @@ export const de: Lexicon = {
       `${whom} ein lied vorgesungen`,
       `${whom} * lied vorgesungen`,
       `${whom} * * lied vorgesungen`,
+      // `ihr am telefon ein lied vorgesungen`: a song sung down the phone is care too.
+      `${whom} * * * lied vorgesungen`,
       `${whom} vorgesungen`,
     ]),
+    'am telefon ein lied',
+    'am telefon n lied',
+    'am telefon was vorgesungen',
+    'am telefon vorgesungen',
     'schlaf kindlein schlaf',
     // A daycare shut that day (`weil die krippe zu hatte`, `die kita war geschlossen`): the child stayed home, so the
     // day is never told at the daycare.

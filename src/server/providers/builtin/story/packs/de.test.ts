@@ -411,3 +411,32 @@ describe('the German pack on pancakes', () => {
     expect(said).toMatch(/Pfannkuchen/u);
   });
 });
+
+describe('the German pack, playing with friends', () => {
+  it('plays wherever the parent said, never on a meadow or behind a tree of its own', () => {
+    const entry = de.activities['activity-playing-with-friends'];
+    for (const he of ['er', 'sie'] as const)
+      for (const line of [...(entry?.arrive ?? []), ...(entry?.do ?? [])])
+        expect(line({ h: zuri(he), first: true, who: [] } as never)).not.toMatch(/Wiese|Baum/u);
+  });
+});
+
+describe('the German pack at the hairdresser', () => {
+  it('never tells the cut again in the parent’s own words (`bekam die Haare geschnitten`)', () => {
+    for (const he of ['er', 'sie'] as const)
+      for (const line of de.events.haircut ?? [])
+        expect(line({ h: zuri(he), first: true, who: [] } as never)).not.toMatch(/Haare geschnitten/u);
+  });
+
+  it('welcomes friends with a verb for the child alone, never `Zuri liefen`', () => {
+    for (const line of de.activities['activity-playing-with-friends']?.arrive ?? [])
+      expect(line({ h: zuri('sie'), first: true, who: [zuri('er')] } as never)).not.toMatch(/Zuri (liefen|freuten)/u);
+  });
+});
+
+describe('the German pack on a quiet day', () => {
+  it('never pours a drink of its own beside the parent’s (`tee mit honig`)', () => {
+    for (const line of de.quiet?.sense ?? [])
+      expect(line({ h: zuri('sie'), first: true, who: [] } as never)).not.toMatch(/Milch|Tee|Kakao/u);
+  });
+});

@@ -973,11 +973,12 @@ export const de: StoryPack<R, N> = {
     'activity-playing-with-friends': {
       arrive: [
         (x) => `${cap(x.h.nom)} spielte mit Freunden, und alle rannten los.`,
-        (x) => `Freunde kamen zum Spielen, und zusammen mit ${x.h.dat} breiteten sie eine Decke auf der Wiese aus.`,
+        // Friends play indoors as often as out (`im kinderzimmer mit der puppenküche`): no meadow, no tree.
+        (x) => `Freunde kamen zum Spielen, und ${x.h.nom} ${x.h.pl ? 'freuten' : 'freute'} sich riesig.`,
         (x) => `Zusammen rollten ${x.h.nom} und die anderen Kinder einen großen Ball hin und her.`,
       ],
       do: [
-        (x) => `${Er(x)} spielte Verstecken und versteckte sich kichernd hinter einem Baum.`,
+        (x) => `${Er(x)} spielte Verstecken und hielt sich kichernd die Augen zu.`,
         (x) => `${Er(x)} rollte den Ball weg, und ein Freund rollte ihn zurück.`,
         (x) => `${Er(x)} fasste die anderen an den Händen und tanzte im Kreis.`,
       ],
@@ -1253,7 +1254,8 @@ export const de: StoryPack<R, N> = {
     sense: [
       () => 'Die Decke war weich, und das Zimmer war ruhig und warm.',
       () => 'Draußen wurde es langsam still, und drinnen war es warm.',
-      () => 'Ein Becher warme Milch machte alles ein kleines bisschen besser.',
+      // What there was to drink is the parent's to say (`tee mit honig`): the cup is warm, never milk of its own.
+      () => 'Ein warmer Becher in den Händen machte alles ein kleines bisschen besser.',
     ],
   },
 
@@ -2705,7 +2707,8 @@ export const de: StoryPack<R, N> = {
       () => 'Bei einem Umzug wird alles eingepackt und woanders wieder ausgepackt, Kiste für Kiste.',
     ],
     haircut: [
-      (x) => `${Er(x)} bekam die Haare geschnitten, schnipp, schnapp, und schaute in den Spiegel.`,
+      // The cut itself is the parent's to tell (`haare schneiden`): the line only hears the scissors, never says it again.
+      () => 'Die Schere klapperte leise, schnipp, schnapp, ganz nah am Ohr.',
       () => 'Schnipp, schnapp, machte die Schere, und die Haare waren kurz und ordentlich.',
     ],
     holiday: [

@@ -3772,4 +3772,73 @@ describe('the German reteller, the market, the bakery and the Christmas market',
     expect(story).toContain('gebrannte Mandel');
     expect(story).not.toMatch(/meinte\./u);
   });
+
+  it.each([
+    ['mittagessen zu hause', asHe, 'Zum Mittagessen war der kleine Bär zu Hause.'],
+    ['frühstück bei oma', asShe, 'Zum Frühstück war die kleine Eule bei Oma.'],
+    [
+      'nachmittags mit papa und opa durch den schnee zur kirche zum krippenspiel',
+      asHe,
+      'Nachmittags ging der kleine Bär mit Papa und Opa durch den Schnee zur Kirche zum Krippenspiel.',
+    ],
+    ['mit mama zur kirche zum krippenspiel', asShe, 'Die kleine Eule ging mit Mama zur Kirche zum Krippenspiel.'],
+    ['früh mit mama zum bäcker brezeln holen', asHe, 'Morgens ging es mit Mama zum Bäcker, um Brezeln zu holen.'],
+    ['papa hat ihr tee mit honig gemacht', asShe, 'Papa machte der kleinen Eule Tee mit Honig.'],
+    ['oma hat ihr suppe gekocht', asShe, 'Oma kochte der kleinen Eule Suppe.'],
+    ['haare schneiden', asHe, 'Der kleine Bär bekam die Haare geschnitten.'],
+    ['haare schneiden beim frisör', asShe, 'Die kleine Eule bekam beim Friseur die Haare geschnitten.'],
+    ['die frisörin hat ihm alles gezeigt', asHe, 'Die Friseurin zeigte dem kleinen Bären alles.'],
+    ['er hat gerufen guck mal mama ein bagger', asHe, 'Der kleine Bär rief: „Guck mal, Mama, ein Bagger!“'],
+    [
+      'er hat in den spiegel geguckt und gesagt ich seh aus wie ein großer',
+      asHe,
+      'Der kleine Bär guckte in den Spiegel und sagte: „Ich seh aus wie ein Großer!“',
+    ],
+    [
+      'nachmittags mit papa aufn spielplatz wo er mit seinem freund ben im sandkasten ne burg gebaut hat',
+      { ...asHe, names: ['Ben'] },
+      'Nachmittags ging es mit Papa auf den Spielplatz, und dort baute der kleine Bär mit seinem Freund Ben im Sandkasten eine Burg.',
+    ],
+    [
+      'dann mit papa und ben noch eis essen',
+      { ...asHe, names: ['Ben'] },
+      'Der kleine Bär durfte mit Papa und Ben noch Eis essen.',
+    ],
+    ['papa hat gepustet', asShe, 'Papa pustete.'],
+    ['dann hat oma gelacht', asHe, 'Dann lachte Oma.'],
+    ['ganz kalt wars', asHe, 'Es war ganz kalt.'],
+    ['alles nass', asShe, 'Alles war nass.'],
+    ['alles voller raureif', asHe, 'Alles war voller Raureif.'],
+    [
+      'danach auf der couch kuscheln und hörspiel',
+      asHe,
+      'Der kleine Bär durfte auf der Couch kuscheln und ein Hörspiel hören.',
+    ],
+    ['seepferdchen gucken', asShe, 'Die kleine Eule durfte Seepferdchen gucken.'],
+    ['stolz wie bolle', asHe, 'Der kleine Bär war stolz wie Bolle.'],
+    ['früh müsli', asShe, 'Morgens gab es Müsli.'],
+    ['zum frühstück pfannkuchen', asHe, 'Zum Frühstück gab es Pfannkuchen.'],
+    ['nachmittags mit papa beim schwimmen', asHe, 'Nachmittags war der kleine Bär mit Papa beim Schwimmen.'],
+  ])('tells a bedtime parent’s `%s` as it happened', (clause, context, told) => {
+    expect(de.retell(clause, context)).toBe(told);
+  });
+
+  it('finds a short typed doing (`höhle bauen`) in the parent’s own `gebaut`, so it is never told twice', () => {
+    expect(de.keys('höhle bauen')).toEqual(['höhle', 'bau']);
+    expect(de.has('ne höhle aus decken gebaut', 'bau')).toBe(true);
+  });
+
+  it('finds a typed drink (`tee trinken`) in the parent’s tea made for the child, by the drink alone', () => {
+    expect(de.keys('tee trinken')).toEqual(['tee']);
+    expect(de.keys('eis essen')).toEqual(['eis']);
+  });
+
+  it('never quotes a next doing as the words said (`„Das war toll und papa hat gelacht!“`)', () => {
+    const told = de.retell('mama hat gesagt das war toll und papa hat gelacht', asShe);
+    expect(told ?? '').not.toMatch(/und Papa hat|und papa hat/u);
+  });
+
+  it('never tells an early bedtime (`früh ins bett`) as the morning', () => {
+    expect(de.retell('früh ins bett', asHe) ?? '').not.toMatch(/Morgens/u);
+  });
 });

@@ -907,6 +907,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   // `um 3 kam er weinend rüber`: the hour said as a clock says it.
   [/^um (\d{1,2})(?= (?:kam|ist|war|hat|wurde|wachte|wacht|stand)(?![\p{L}]))/giu, 'um $1 Uhr'],
+  // `die frisörin`: the spelling a book uses (`die Friseurin`).
+  [/(?<![\p{L}])frisör(in|s|e|innen)?(?![\p{L}])/giu, 'friseur$1'],
   [/\bgings\b/giu, 'ging es'],
   [/\bgehts\b/giu, 'geht es'],
   // `sind rausgelaufen aufs feld`: where to, said after the participle, goes before it as a sentence says it.
@@ -1010,7 +1012,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/\bzähneputzen\b/giu, 'Zähne putzen'],
   // `abendessen nudeln mit tomatensoße`: the meal named bare before what there was (`Zum Abendessen gab es …`).
   [
-    /^(?:(?:und|dann|danach) )?(?:zum |zu )?(abendessen|abendbrot|mittagessen|nachtisch)(?: gab es| gabs)? (?!(?:war|waren|hat|haben|ist|gab|gabs|mit|bei|beim|im|in|am|auf|zusammen|draußen|drinnen|noch|dann|gemacht|gegessen|gekocht|fertig|ausgefallen)(?![\p{L}]))(?=\p{L})/iu,
+    // (`zum frühstück waffeln mit oma`: made with someone, told by the one who made it, not as a meal served.)
+    /^(?!.*(?<![\p{L}])mit (?:der |dem )?(?:mama|papa|oma|opa|omi|opi|mami|papi|tante|onkel)(?: \p{L}+)?$)(?:(?:und|dann|danach) )?(?:zum |zu )?(abendessen|abendbrot|mittagessen|nachtisch|frühstück)(?: gab es| gabs)? (?!(?:war|waren|hat|haben|ist|gab|gabs|mit|bei|beim|im|in|am|auf|zu|zuhause|daheim|zusammen|draußen|drinnen|noch|dann|gemacht|gegessen|gekocht|fertig|ausgefallen)(?![\p{L}]))(?=\p{L})/iu,
     'zum $1 gab es ',
   ],
   [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
@@ -3203,6 +3206,10 @@ function ownOfLead(raw: string, child: Child, male: boolean, names: readonly str
   );
 }
 
+/** What a grown-up makes or brings for the child (`hat ihr tee gemacht`). */
+const GIVEN_FOR =
+  /^(gemacht|gekocht|gebracht|gegeben|geschenkt|gekauft|geholt|mitgebracht|eingeschenkt|gebacken|warm gemacht|aufgewärmt|geschmiert|geschnitten)$/u;
+
 function heroWords(
   words: string[],
   child: Child | undefined,
@@ -3230,7 +3237,11 @@ function heroWords(
         ARTICLES.has(after) ||
         DETERMINERS.has(after) ||
         (SMALL.has(after) && !adjective(after)) ||
-        index === words.length - 2);
+        index === words.length - 2 ||
+        // `papa hat ihr tee mit honig gemacht`: a food or drink made or brought for the child is hers, given to her
+        // (`Papa machte dem kleinen Panda Tee`), never `sein Tee`.
+        ((DRINKS.has(after) || foodOf(after) !== undefined || /^(suppe|brei|brot|brötchen|zwieback)$/u.test(after)) &&
+          words.some((one) => GIVEN_FOR.test(one.toLowerCase()))));
     if (own && !dative) {
       told.push(ownIsOther || ownOfNamed(words, index, child) ? word : `${hero.sein}${own[1] ?? ''}`);
       continue;
@@ -3308,7 +3319,7 @@ function asPronoun(sentence: string, hero: R): string {
 
 /** Words of time a clause without a verb may begin with (`am abend`, `in der früh`). */
 const TIME =
-  /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachher|später|danach|dann|heute früh|in der früh|am morgen|am vormittag|am mittag|am nachmittag|am abend|zum ersten mal|zum 1\. mal|zum schluss)\s+/u;
+  /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachher|später|danach|dann|heute früh|in der früh|früh|am morgen|am vormittag|am mittag|am nachmittag|am abend|zum ersten mal|zum 1\. mal|zum schluss)\s+/u;
 
 /** How a child may be, said after `war` (`am abend grantig`). */
 const MOODS = wordSet(`
@@ -3330,11 +3341,46 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
         .replace(FAMILY, (word: string) => capital(word.toLowerCase())),
       context,
     );
+  // `früh mit mama zum bäcker`: the parent's `früh` alone is the morning (`Morgens …`).
   const lead = time
     ? capital(
-        time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|früh|schluss|mal)$/u, (word) => capital(word)),
+        time
+          .replace(/^früh$/u, 'morgens')
+          .replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|früh|schluss|mal)$/u, (word) => capital(word)),
       )
     : '';
+  // `früh ins bett`: early to bed, never the morning.
+  if (time === 'früh' && /(?<![\p{L}])(bett|heia|schlafen|geschlafen|eingeschlafen)(?![\p{L}])/u.test(rest))
+    return undefined;
+  // `nachmittags mit papa und opa durch den schnee zur kirche zum krippenspiel`: a way gone with the family, said
+  // without its verb, through where it led and to what (`Nachmittags ging der kleine Drache mit Papa und Opa durch
+  // den Schnee zur Kirche zum Krippenspiel.`).
+  const way = rest.match(
+    /^mit (\p{L}+(?: und \p{L}+)?) (?:(durch den (?:schnee|regen|wald|park)|durch die (?:stadt|kälte)|zu fuß|im dunkeln) )?((?:ins|in den|in die|zum|zur|an den|ans|auf den) \p{L}{3,})(?: ((?:zum|zur|ins) \p{L}{3,}))?$/u,
+  );
+  const known = new Set(context.names.map((name) => name.toLowerCase()));
+  const someone = (word: string) =>
+    FAMILY_WORD.test(word) ||
+    known.has(word) ||
+    new RegExp(`(?<![\\p{L}])${capital(word)}(?![\\p{L}])`, 'u').test(text);
+  if (way && (way[1] ?? '').split(' und ').every(someone) && (way[2] || way[4])) {
+    const along = told((way[1] ?? '').split(' '))
+      .split(' ')
+      .map((word) => (word === 'und' ? word : capital(word)))
+      .join(' ');
+    const path = way[2] ? told(way[2].split(' ')) : '';
+    const goes = hero.pl ? 'gingen' : 'ging';
+    const to = told([...(way[3] ?? '').split(' '), ...(way[4] ?? '').split(' ').filter(Boolean)]);
+    return ended(
+      capital(
+        tidy(
+          lead
+            ? `${lead} ${goes} ${hero.nom} mit ${along} ${path} ${to}`
+            : `${hero.nom} ${goes} mit ${along} ${path} ${to}`,
+        ),
+      ),
+    );
+  }
   // `erster tag in der kita`, `letzte nacht im gitterbett`: the day's first or last of something.
   const first =
     words.length <= 13 && !/(?<![\p{L}])(hat|haben|ist|sind|war|waren|ich|wir|mich|mir|uns)(?![\p{L}])/u.test(rest)
@@ -3403,7 +3449,16 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
     );
   }
   if (words.length === 0 || words.length > 7) return undefined;
-  if (words.some((word) => PAST.has(word) || HELPERS[word] !== undefined || pastOf(word) || DOINGS.has(word)))
+  // (`mit papa beim schwimmen`: a doing after `beim` or `zum` is where the child was, said as a noun.)
+  if (
+    words.some(
+      (word, at) =>
+        PAST.has(word) ||
+        HELPERS[word] !== undefined ||
+        pastOf(word) ||
+        (DOINGS.has(word) && !/^(beim|zum)$/u.test(words[at - 1] ?? '')),
+    )
+  )
     return undefined;
   // `bei omi und opa`: `und` between two of the family is still one place.
   const joined = rest.replace(/(?<![\p{L}])(\p{L}+) und (\p{L}+)(?![\p{L}])/gu, (whole, a: string, b: string) =>
@@ -3433,7 +3488,8 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
     return ended(
       capital(
         tidy(
-          `${lead || 'Dann'} ging es ${told((purpose[1] ?? '').split(' '))}, um ${withNounCapitals((purpose[2] ?? '').trim())} zu ${purpose[3]}`,
+          // `brezeln holen`: what was fetched is a noun, with its capital (`um Brezeln zu holen`).
+          `${lead || 'Dann'} ging es ${told((purpose[1] ?? '').split(' '))}, um ${withNounCapitals((purpose[2] ?? '').trim()).replace(/(?<![\p{L}])\p{Ll}\p{L}*$/u, (noun) => capital(noun))} zu ${purpose[3]}`,
         ),
       ),
     );
@@ -3791,6 +3847,9 @@ function feelingText(text: string, hero: R): string | undefined {
   const lower = text.toLowerCase();
   const time = lower.match(TIME)?.[0].trim() ?? '';
   const rest = (time ? lower.slice(time.length) : lower).trim();
+  // `stolz wie bolle`: the Berlin way of saying very proud, kept as it is said (`stolz wie Bolle`).
+  const bolle = rest.match(/^(stolz|froh|glücklich|happy) wie bolle$/u);
+  if (bolle) return ended(`${capital(hero.nom)} war ${bolle[1] === 'happy' ? 'glücklich' : bolle[1]} wie Bolle`);
   const match = rest.match(/^((?:(?:ganz|total|so|sehr|voll|richtig|super|echt|unglaublich|noch|wieder) )*)(\p{L}+)$/u);
   if (!match || !FEELINGS.has(match[2] ?? '')) return undefined;
   const lead = time
@@ -3992,8 +4051,9 @@ const EATEN =
 
 /** Words of time a food's clause may have before or after it (`danach pommes`). */
 // `daheim kakao`: back home is a when too (`Daheim gab es Kakao`).
+// `früh müsli`: the parent's `früh` before a food is the morning (`Morgens gab es Müsli.`).
 const WHEN =
-  /^(danach|dann|nachher|später|mittags|nachmittags|vormittags|abends|morgens|zum schluss|hinterher|daheim)$/u;
+  /^(danach|dann|nachher|später|mittags|nachmittags|vormittags|abends|morgens|früh|zum schluss|hinterher|daheim)$/u;
 
 /** A clause that only names a food, with when and where (`danach eis beim italiener`): `Danach gab es ein Eis …`. */
 /** What comes on a food or in a drink (`mit sahne`, `mit zimt und zucker`, `mit tomatensoße`). */
@@ -4004,6 +4064,7 @@ function foodText(text: string): string | undefined {
   // `abends noch pfannkuchen`: the spoken `noch` of a last thing says nothing the story tells.
   const words = text
     .toLowerCase()
+    .replace(/^früh (?=\p{L})/u, 'morgens ')
     .split(' ')
     .filter((word, index, all) => word !== 'noch' || index === all.length - 1);
   const at = words.findIndex((word) => foodOf(word) !== undefined);
@@ -4230,7 +4291,7 @@ const DOINGS = wordSet(`
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
   schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden füllen rühren baden waschen abduschen
-  bürsten
+  bürsten gucken kucken angucken
 `);
 
 /**
@@ -4253,6 +4314,17 @@ const DOING_ARTICLE: [RegExp, string][] = [
 
 /** A clause that is only a doing and what it was done with (`plätzchen backen mit oma`): the hero was allowed to. */
 function doingText(text: string, hero: R, context: RetellContext): string | undefined {
+  // `dann mit papa und ben noch eis essen`: two who came along are one company, never two doings.
+  const person = (word: string) =>
+    FAMILY_WORD.test(word.toLowerCase()) || context.names.some((name) => name.toLowerCase() === word.toLowerCase());
+  const company = text.match(/(?<![\p{L}])mit (\p{L}+) und (\p{L}+)(?![\p{L}])/u);
+  if (company && person(company[1] ?? '') && person(company[2] ?? '')) {
+    const told = doingText(text.replace(company[0], `mit ${company[1]}\u00a0und\u00a0${company[2]}`), hero, context);
+    return told?.replace(/\u00a0und\u00a0(\p{L})/u, (_whole, letter: string) => ` und ${letter.toUpperCase()}`);
+  }
+  // `danach auf der couch kuscheln und hörspiel`: the play named bare after the doing is listened to.
+  const heard = text.match(/^((?:.+ )?\p{L}{3,}(?:en|ln|rn)) und (\p{L}*hörspiel|hörbuch|musik)$/iu);
+  if (heard) return doingText(`${heard[1]} und ${heard[2]} hören`, hero, context);
   // `daheim dann nur noch kuscheln und paw patrol schauen`: two doings, each told.
   const two = text.match(/^(.+?) und (.+)$/u);
   if (two && !/(?<![\p{L}])und(?![\p{L}])/u.test(two[2] ?? '')) {
@@ -4263,9 +4335,32 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
       return `${first.slice(0, -1)} und ${second.slice(shared.length)}`;
     return undefined;
   }
+  // `haare schneiden`, `nägel schneiden lassen`: done to the child, never the child cutting someone's hair
+  // (`Der kleine Löwe bekam die Haare geschnitten.`).
+  const cut = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:beim|beim ersten mal beim) (?:friseur|frisör|frisur) )?(haare|nägel|fingernägel|fußnägel|pony) (?:schneiden|kürzen)(?: lassen)?(?: (beim (?:friseur|frisör)|bei (?:mama|papa|oma|opa)))?$/u,
+    );
+  if (cut) {
+    const what = {
+      haare: 'die Haare',
+      nägel: 'die Nägel',
+      fingernägel: 'die Fingernägel',
+      fußnägel: 'die Fußnägel',
+      pony: 'den Pony',
+    }[cut[1] as 'haare'];
+    const where = cut[2]
+      ? ` ${cut[2].replace(/(friseur|frisör)$/u, 'Friseur').replace(/(mama|papa|oma|opa)$/u, (one) => capital(one))}`
+      : '';
+    return ended(`${capital(hero.nom)} ${hero.pl ? 'bekamen' : 'bekam'}${where} ${what} geschnitten`);
+  }
   const words = text.split(' ');
   const at = words.findIndex((word) => DOINGS.has(word.toLowerCase()));
   if (at < 0 || words.length > 7) return undefined;
+  // `mit papa beim schwimmen`: a doing after `beim` or `zum` is a place of the day, never a verb (`durfte … beim
+  // schwimmen`).
+  if (/^(beim|zum|vom)$/iu.test(words[at - 1] ?? '')) return undefined;
   const others = words.filter((_, index) => index !== at);
   if (others.some((word) => HELPERS[word.toLowerCase()] !== undefined || PAST.has(word.toLowerCase()) || pastOf(word)))
     return undefined;
@@ -4974,6 +5069,67 @@ function retell(clause: string, context: RetellContext): string | undefined {
     const where = withNounCapitals((goneFirst[4] ?? '').toLowerCase());
     return lead ? `${lead} war ${(whose ?? '').toLowerCase()}${where} ${thing}.` : `${whose} war${where} ${thing}.`;
   }
+  // `papa hat gepustet`, `dann hat oma gelacht`: a grown-up's doing with nothing after it is told as theirs
+  // (`Papa pustete.`), never dropped.
+  const grownUpDid = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(dann|da|danach|später|und) )?(?:(mama|papa|oma|opa|omi|opi|mami|papi) (?:hat|hatte)|(?:hat|hatte) (mama|papa|oma|opa|omi|opi|mami|papi)) (?:(ganz|so|laut|leise|auch|gleich|sofort|feste|fest) )?(ge\p{L}{3,}(?:t|en))$/u,
+    );
+  const grownUpVerb = grownUpDid ? pastOf(grownUpDid[5] ?? '') : undefined;
+  if (
+    grownUpDid &&
+    grownUpVerb &&
+    /^(gepustet|gelacht|geholfen|getröstet|gesungen|gewartet|geschimpft|gekuschelt|gewunken|geklatscht|gestaunt|geweint|geschmunzelt)$/u.test(
+      grownUpDid[5] ?? '',
+    )
+  ) {
+    const who = capital(grownUpDid[2] ?? grownUpDid[3] ?? '');
+    const how = grownUpDid[4] ? ` ${grownUpDid[4]}` : '';
+    const part = grownUpVerb.part ? ` ${grownUpVerb.part}` : '';
+    const lead = grownUpDid[1] && grownUpDid[1] !== 'und' ? capital(grownUpDid[1]) : '';
+    return lead ? `${lead} ${grownUpVerb.past} ${who}${how}${part}.` : `${who} ${grownUpVerb.past}${how}${part}.`;
+  }
+  // `ganz kalt wars`, `alles nass`, `alles voller raureif`: the weather or the ground said bare (`Es war ganz kalt.`).
+  const bareWeather = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(?:es war|wars|war es|war's) )?((?:(?:ganz|so|total|voll|mega|richtig|echt|sehr|bitter|eisig) )?(?:kalt|eiskalt|windig|stürmisch|neblig|glatt|frostig|heiß|schwül|sonnig))(?: (?:wars|war es|war's|heute|heut))?$/u,
+    );
+  if (bareWeather && /(?<![\p{L}])(wars|war es|war's|es war)(?![\p{L}])/u.test(clean(clause).toLowerCase()))
+    return `Es war ${bareWeather[1]}.`;
+  const everything = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(/^alles (?:(ganz|total|voll|so|klitsch) ?)?(nass|matschig|weiß|verschneit|vereist|voller (\p{L}{3,}))$/u);
+  if (everything)
+    return `Alles war ${everything[1] && everything[1] !== 'klitsch' ? `${everything[1]} ` : ''}${everything[1] === 'klitsch' ? 'klitschnass' : everything[3] ? `voller ${capital(everything[3])}` : everything[2]}.`;
+  // `mittagessen zu hause`, `frühstück bei oma`: a meal named bare with where it was eaten is where the child was
+  // for it (`Zum Mittagessen war der kleine Bär zu Hause.`), never a meal of nothing.
+  const mealAt = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(?:und|dann|danach) )?(?:zum )?(frühstück|mittagessen|abendessen|abendbrot) (zu hause|zuhause|daheim|bei (?:der |dem )?(?:mama|papa|oma|opa|omi|opi|tante|onkel|cousine|cousin)(?: \p{L}{2,})?)$/u,
+    );
+  if (mealAt) {
+    const hero = context.hero as R;
+    const where = /^(zu hause|zuhause|daheim)$/u.test(mealAt[2] ?? '')
+      ? 'zu Hause'
+      : (mealAt[2] ?? '')
+          .split(' ')
+          .map((word, at) => (at === 0 || /^(der|dem)$/u.test(word) ? word : capital(word)))
+          .join(' ');
+    const meal = {
+      frühstück: 'Zum Frühstück',
+      mittagessen: 'Zum Mittagessen',
+      abendessen: 'Zum Abendessen',
+      abendbrot: 'Zum Abendbrot',
+    }[mealAt[1] as 'frühstück'];
+    return `${meal} ${hero.pl ? 'waren' : 'war'} ${hero.nom} ${where}.`;
+  }
   // `pfannkuchen mit papa`, typed: the food made together with the one named.
   const made = clean(clause)
     .trim()
@@ -5277,6 +5433,19 @@ function retell(clause: string, context: RetellContext): string | undefined {
     const seen = retell(which[1] ?? '', context);
     if (seen?.endsWith('.') && !seen.includes(','))
       return `${seen.slice(0, -1)}, ${withNounCapitals(`${which[2]?.toLowerCase()} ${which[3]?.toLowerCase()}`)}.`;
+  }
+  // `nachmittags mit papa aufn spielplatz wo er mit ben ne burg gebaut hat`: the place, then what the child did there,
+  // its verb last as a `wo` clause says it (`… auf den Spielplatz, und dort baute der kleine Bär mit Ben eine Burg.`).
+  const there = clean(clause)
+    .trim()
+    .match(/^(.+?),? wo (er|sie) ((?:\p{L}+ ){1,8})(ge\p{L}{3,}(?:t|en)) (hat|ist|is)$/iu);
+  if (there) {
+    const place = retell(there[1] ?? '', context);
+    const deed = retell(`${there[2]} ${there[5]} ${there[3]}${there[4]}`, context);
+    const hero = capital((context.hero as R).nom);
+    const done = deed?.startsWith(`${hero} `) ? deed.slice(hero.length + 1).match(/^(\p{L}+) (.+)$/u) : null;
+    if (place?.endsWith('.') && !place.includes(' wo ') && done)
+      return `${place.slice(0, -1)}, und dort ${done[1]} ${(context.hero as R).nom} ${done[2]}`;
   }
   const told = withSharedObject(retellBody(clause, context));
   const bath = told?.match(IN_THE_BATH);
@@ -6040,12 +6209,33 @@ const SAID_PAST: Record<string, string> = {
 
 /** The words as said, in quotes: the one spoken to with their comma, nouns with their capitals, an exclamation. */
 function quoted(words: string): string {
-  const said = withNounCapitals(words.replace(CALLED_BY, '$1,'))
+  const said = withNounCapitals(
+    words
+      .replace(CALLED_BY, '$1,')
+      // `guck mal mama ein bagger`: the call to look, and the one called, each with its comma
+      // (`Guck mal, Mama, ein Bagger!`).
+      .replace(
+        /^(guck mal|kuck mal|schau mal|sieh mal|guckt mal|schaut mal)(?: (mama|mami|papa|papi|oma|omi|opa|opi))?(?= \p{L})/iu,
+        (_whole, look: string, who?: string) => (who ? `${look}, ${capital(who.toLowerCase())},` : `${look},`),
+      )
+      // `ich seh aus wie ein großer`: a grown one said as a noun (`wie ein Großer`).
+      .replace(
+        /(?<![\p{L}])(wie (?:ein|eine|der|die)) (großer|große|kleiner|kleine|erwachsener)(?=[?!.]?$)/iu,
+        (_whole, like: string, one: string) => `${like} ${capital(one.toLowerCase())}`,
+      ),
+  )
     // `der braucht den jetzt mehr`: the verb after a pointing `der` is no noun.
     .replace(
       /^((?:der|die|das) )(Braucht|Darf|Soll|Kann|Mag|Will|Kriegt|Bekommt)(?![\p{L}])/u,
       (_whole, who: string, verb: string) => `${who}${verb.toLowerCase()}`,
-    );
+    )
+    // `ihr könnt euch abwechseln`: `ihr` spoken to two children, its verb no noun (`Ihr könnt …`).
+    .replace(
+      /(?<![\p{L}])([Ii]hr) (Könnt|Dürft|Müsst|Sollt|Seid|Habt|Wart|Macht|Kriegt)(?![\p{L}])/u,
+      (_whole, you: string, verb: string) => `${you} ${verb.toLowerCase()}`,
+    )
+    // `des is meins`: the dialect's `des is` as a book writes it (`Das ist meins!`).
+    .replace(/^([Dd])es is(?![\p{L}])/u, '$1as ist');
   return `„${capital(said)}${/[?!.]$/u.test(said) ? '' : '!'}“`;
 }
 
@@ -6138,8 +6328,12 @@ function saidAfterText(clause: string, context: RetellContext): string | undefin
         ? capital(speaker)
         : SAID_BY_ONE.test(speaker)
           ? speaker.replace(SAID_BY_ONE, (_whole, article: string, one: string) => `${article} ${capital(one)}`)
-          : undefined;
+          : // `lotta hat geschrien des is meins`: a cousin or friend the parent named speaks by their name.
+            context.names.find((name) => name.toLowerCase() === speaker);
   const words = (found[5] ?? '').toLowerCase().trim();
+  // `du darfst zuerst und lotta hat sie umarmt`: the words end where someone's own doing begins; that doing is never
+  // quoted as said (`„Du darfst zuerst und lotta hat sie umarmt!“`).
+  if (/ und \p{L}+ (?:hat|hatte|ist|is|war) /u.test(` ${words} `.replace(/ $/u, ''))) return undefined;
   if (
     !who ||
     !(SAID_OPENING.test(words) || SAID_POINTING.test(words)) ||
@@ -7029,7 +7223,8 @@ const keys = (clause: string) => {
   const infinitives = new Set(
     words
       .map((word) => word.toLowerCase())
-      .filter((word) => /^(?:\p{L}{4,5}en|\p{L}{3,5}e[lr]n)$/u.test(word) && !STOP.has(word)),
+      // (`höhle bauen`, `eis essen`: a short verb too, so `bau` finds the parent's `gebaut`.)
+      .filter((word) => /^(?:\p{L}{3,5}en|\p{L}{3,5}e[lr]n)$/u.test(word) && !STOP.has(word)),
   );
   // (`rakete basteln`, typed: `bastel` in the parent's `gebastelt`; an infinitive in -eln or -ern loses its `n`.)
   const stemmed = (list: string[]) =>
@@ -7037,7 +7232,12 @@ const keys = (clause: string) => {
       const verb = [...infinitives].find((word) => word.startsWith(key) && key.length > word.length - 2);
       return verb ? verb.slice(0, /e[lr]n$/u.test(verb) ? -1 : -2) : key;
     });
-  return [...new Set(stemmed(strong.length > 0 ? strong : keysOf(words)))];
+  const found = [...new Set(stemmed(strong.length > 0 ? strong : keysOf(words)))];
+  // `tee trinken`, typed beside the parent's `hat ihr tee gemacht`: the drink or food tells it, the plain verb of
+  // eating or drinking does not.
+  const food = words.some((word) => DRINKS.has(word.toLowerCase()) || foodOf(word.toLowerCase()) !== undefined);
+  const plain = found.filter((key) => !/^(trink|ess|schlürf|nasch|futter)$/u.test(key));
+  return food && plain.length > 0 ? plain : found;
 };
 
 /**
