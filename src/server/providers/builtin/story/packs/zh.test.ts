@@ -363,3 +363,42 @@ describe('the Chinese pack, of a morning at the shops and a thing remembered at 
     expect(memory('楼下吹泡泡')[0]).toBe('熊猫还想起了今天楼下吹泡泡的事。');
   });
 });
+
+describe('the Chinese pack on a poorly day', () => {
+  const x = { first: false, sad: true, h: { name: '熊猫', ta: '她' }, helper: { name: '外婆' } } as never;
+
+  it('tells a typed doing of a poorly day quietly, with no eyes wide for everything', () => {
+    const said = zh.typedFeel.map((line) => line(x)).join('');
+    expect(said).not.toContain('什么都想看一看');
+  });
+
+  it('has the poorly child rest while the table is laid, not help to lay it', () => {
+    const said = zh.evening.dinner.map((line) => line(x)).join('');
+    expect(said).not.toContain('帮忙摆碗筷');
+    expect(said).toContain('靠在沙发上');
+  });
+});
+
+describe('the Chinese pack at the hairdresser', () => {
+  it('never has the child go to the hairdresser’s with the hairdresser', () => {
+    const x = {
+      first: true,
+      h: { name: '小猫咪', ta: '她' },
+      p: { name: '理发师阿姨', ta: '她' },
+      c: { name: 'Zuri', ta: '她' },
+      helper: { name: '妈妈' },
+    } as never;
+    const arrive = zh.activities['hairdresser-visit']?.arrive.map((line) => line(x)).join('') ?? '';
+    expect(arrive).not.toMatch(/和理发师阿姨(?:一起)?去理发店/u);
+  });
+});
+
+describe('the Chinese pack at play with a friend', () => {
+  it('names no game the parent did not write, and no crowd of friends for one cousin', () => {
+    const x = { first: true, h: { name: '小狐狸', ta: '他' }, helper: { name: '妈妈' } } as never;
+    const play = zh.activities['activity-playing-with-friends'];
+    const said = [...(play?.arrive ?? []), ...(play?.do ?? []), ...(play?.sense ?? [])].map((line) => line(x)).join('');
+    expect(said).not.toMatch(/捉迷藏|跳舞|滚过去|我来找你们/u);
+    expect(said).not.toContain('小伙伴们');
+  });
+});

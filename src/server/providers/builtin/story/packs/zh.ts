@@ -16,8 +16,9 @@ const n = (w: string, on?: string): N => (on ? { w, on } : { w });
 
 /** The hero as the subject: the name at the start of a scene, the pronoun after. */
 const He = (x: X) => (x.first ? x.h.name : x.h.ta);
-/** Who shares the scene: the doctor of a visit is there already, not someone the hero came with. */
-const mate = (x: X) => (x.p && !/^(医生|护士|牙医)$/u.test(x.p.name) ? x.p : x.c);
+/** Who shares the scene: the doctor or the hairdresser of a visit is there already, not someone the hero came with. */
+const mate = (x: X) =>
+  x.p && !/^(?:医生|护士|牙医)$|^\p{Script=Han}{0,2}理发师(?:阿姨|叔叔|姐姐|哥哥)?$/u.test(x.p.name) ? x.p : x.c;
 /** `和奶奶一起` before the verb, or nothing. */
 const withWho = (x: X) => {
   const who = mate(x);
@@ -769,20 +770,21 @@ export const zh: StoryPack<R, N> = {
       goodnight: '小雨靴',
     },
     'activity-playing-with-friends': {
+      // Said wherever they played (`来家里玩`, the yard, the park): no yard, no lawn the parent did not write.
+      // (No game the parent did not name, no hide-and-seek nor circle dance; `小伙伴` is one friend or many.)
       arrive: [
-        // Said wherever they played (`来家里玩`, the yard, the park): no yard, no lawn the parent did not write.
-        (x) => `${x.h.name}和小伙伴们凑到了一起，叽叽喳喳的。`,
-        (x) => `小伙伴们来找${x.h.name}玩，大家拿出了好多玩具。`,
-        (x) => `${x.h.name}和小朋友们手拉着手，玩得可开心了。`,
+        (x) => `${x.h.name}和小伙伴凑到了一起，叽叽喳喳的。`,
+        (x) => `小伙伴来找${x.h.name}玩，大家拿出了好多玩具。`,
+        (x) => `${x.h.name}和小伙伴手拉着手，玩得可开心了。`,
       ],
       do: [
-        (x) => `${He(x)}玩捉迷藏，躲起来偷偷笑。`,
-        (x) => `${He(x)}把球滚过去，小伙伴又把球滚回来。`,
-        (x) => `${He(x)}和小伙伴们手拉手，围成一圈跳舞。`,
+        (x) => `${He(x)}把自己的玩具拿出来，和小伙伴一起玩。`,
+        (x) => `${He(x)}和小伙伴玩了一会儿，又玩了一会儿，怎么也玩不够。`,
+        (x) => `${He(x)}和小伙伴你看看我，我看看你，咯咯地笑。`,
       ],
       sense: [
         () => '大家都在笑，笑声像小铃铛一样。',
-        () => '“准备好了吗？我来找你们啦！”有人喊。',
+        () => '你一句，我一句，说个不停。',
         () => '你一个，我一个，大家一起玩才好玩。',
       ],
       noun: n('跟小伙伴玩'),
@@ -2091,7 +2093,8 @@ export const zh: StoryPack<R, N> = {
         : `过了一会儿，${x.h.name}${withWho(x)}又做了一件事：${said(x.what)}。`,
   ],
   typedFeel: [
-    (x) => `${x.h.ta}睁大眼睛，什么都想看一看。`,
+    // (A poorly or sad day's doing is quiet: no eyes wide for everything.)
+    (x) => (x.sad ? `${x.h.ta}安安静静的，慢慢来。` : `${x.h.ta}睁大眼睛，什么都想看一看。`),
     (x) => `${x.h.ta}${mate(x) === x.p && x.p ? `和${x.p.name}` : ''}一直待在那儿，时间过得好快。`,
     (x) => `${x.h.ta}认认真真的，一点也不着急。`,
     (x) => `这一段时光，${x.h.ta}记在了心里。`,
@@ -2175,7 +2178,8 @@ export const zh: StoryPack<R, N> = {
       },
       (x) => `灯亮了，${x.h.name}坐下来吃${meal(x)?.w ?? '晚饭'}。`,
       (x) => `家里飘着饭菜香，${x.h.name}去洗了洗小手。`,
-      (x) => `天黑了，${x.h.name}帮忙摆碗筷，一双，两双。`,
+      // (On a poorly or sad day the child rests while the table is laid.)
+      (x) => `天黑了，${x.h.name}${x.sad ? '靠在沙发上，看大家摆碗筷' : '帮忙摆碗筷'}，一双，两双。`,
       // Said of a day at home as of a day out: no `回家` (the grandparents may have come to the family).
       (x) => `傍晚，${x.h.name}洗好小手，坐下来吃晚饭${meal(x) ? `，今天吃${meal(x)?.w}` : ''}。`,
       (x) => `窗外的天变成了橘红色，${x.h.name}吃了${meal(x)?.w ?? '热热的晚饭'}。`,

@@ -2437,7 +2437,7 @@ describe('the Chinese reteller on a frosty morning, a fall on the slide and a th
       '妈妈亲了亲小熊，说：“不疼，不疼。”',
     );
     expect(retell('旁边乐乐的妈妈拿了张创可贴给他贴上', { names: ['乐乐'] })).toBe(
-      '乐乐的妈妈拿了一张创可贴给小熊贴上。',
+      '乐乐的妈妈拿来一张创可贴，给小熊贴上了。',
     );
     expect(retell('今天舅妈抱来我们家', { names: ['朵朵'] })).toBe('今天，舅妈把朵朵抱来家里了。');
     expect(zh.clauses('他自己说我是勇敢的小男子汉 又跑去玩了')).toEqual(['他自己说我是勇敢的小男子汉', '又跑去玩了']);
@@ -2489,6 +2489,99 @@ describe('the Chinese reteller on a frosty morning, a fall on the slide and a th
         typed: ['唱歌'],
       });
       expect(sung).not.toContain('唱了歌');
+    }
+  });
+
+  it('tells a day named by its feeling as what today was, and keeps 的 before a noun of the day', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+    expect(retell('开心的一天', she)).toBe('今天是开心的一天。');
+    expect(retell('好开心的一天')).toBe('今天是特别开心的一天。');
+    // A busy day's heading is told by its doings, never as `忙得一天`.
+    expect(retell('好忙的一天')).toBeUndefined();
+    expect(zh.clauses('开心的一天。上午和爷爷去公园喂鸭子').map((clause) => retell(clause, she))).not.toContain(
+      '她开心得一天。',
+    );
+    // A feeling before how it showed still takes 得.
+    expect(retell('开心的跳起来')).toBe('小熊开心得跳起来。');
+  });
+
+  it('tells a bare breakfast as eaten, never as a doing of its first character', () => {
+    expect(retell('早上包子豆浆')).not.toContain('包了');
+    expect(retell('早上包子豆浆')).toContain('吃了包子');
+  });
+
+  it('tells a place and its company said apart as one outing', () => {
+    expect(retell('下午公园 跟外婆')).toBe('下午小熊和外婆一起去了公园。');
+  });
+
+  it('keeps the child’s own `我` in words said while crying, and quotes words said while handing something over', () => {
+    const grown = { grownUps: ['妈妈'], parent: '妈妈' };
+    expect(retell('他哭着说是我的', grown)).toBe('小熊哭着说：“是我的！”');
+    expect(retell('后来他把车给姐姐说你先玩')).toBe('小熊把车给了姐姐，说：“你先玩！”');
+  });
+
+  it('quotes another child’s thanks in their own words', () => {
+    expect(retell('甜甜说谢谢弟弟', { names: ['甜甜'] })).toBe('甜甜说：“谢谢弟弟。”');
+    // A report of what someone else said is not quoted.
+    expect(retell('甜甜说明天还来', { names: ['甜甜'] }) ?? '').not.toContain('“');
+  });
+
+  it('tells a goodbye after the child’s words as the child’s doing, not inside the quote', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小猫咪', ta: '她' } };
+    expect(retell('她摸着头说我像小蘑菇 还跟阿姨说拜拜', she)).toBe(
+      '小猫咪摸着小脑袋，说：“我像小蘑菇！”她还跟阿姨说了拜拜。',
+    );
+  });
+
+  it('tells a dish cooked for the child by the grown-up of the phrase before', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '熊猫', ta: '她' }, parent: '妈妈' };
+    const description = '宝宝感冒了 外婆在家陪她 给她熬了小米粥 她喝了半碗';
+    expect(retell('给她熬了小米粥', { ...she, description })).toBe('外婆给熊猫熬了小米粥。');
+  });
+
+  it('tells how little a baby cousin is, and a plaster from a friend’s mother', () => {
+    expect(retell('小表妹朵朵才三个月', { names: ['朵朵'] })).toBe('小表妹朵朵才三个月大。');
+    // Told even where the friend is not among the day's names.
+    expect(retell('旁边乐乐的妈妈拿了张创可贴给他贴上', { names: [] })).toBe(
+      '乐乐的妈妈拿来一张创可贴，给小熊贴上了。',
+    );
+  });
+
+  it('tells the grown-up’s taking turns, a gift shown in the child’s words, and a haircut that came out short', () => {
+    expect(retell('我让他们轮流玩', { names: ['甜甜'], otherKids: ['甜甜'], grownUps: ['妈妈'] })).toBe(
+      '妈妈让小熊和甜甜轮流玩。',
+    );
+    expect(retell('他自己捏了一个歪歪的饺子 说这是给姥爷的')).toBe('小熊自己捏了一个歪歪的饺子，说：“这是给姥爷的。”');
+    expect(retell('他就不哭了 剪完短短的')).toBe('小熊就不哭了，头发剪得短短的。');
+  });
+
+  it('tells a verbless meal after its time, said apart or with a dish of its own, as eaten', () => {
+    expect(retell('早上 小米粥')).toBe('早上小熊吃了小米粥。');
+    expect(retell('上午 鸡蛋羹')).toBe('上午小熊吃了鸡蛋羹。');
+    expect(retell('中午番茄炒蛋盖饭')).toBe('中午小熊吃了番茄炒蛋盖饭。');
+  });
+
+  it('tells an afternoon at a relative’s home or with someone at a place as gone to', () => {
+    expect(retell('下午外婆家')).toBe('下午小熊去了外婆家。');
+    expect(retell('下午 奶奶家')).toBe('下午小熊去了奶奶家。');
+    expect(retell('下午跟外婆去公园')).toBe('下午小熊和外婆一起去了公园。');
+    expect(retell('路上去超市买了香蕉')).toBe('路上小熊去超市买了香蕉。');
+  });
+
+  it('tells a bare feeling with the parent’s exclamation or a stronger word as the hero’s', () => {
+    expect(retell('好开心啊')).toBe('小熊特别开心。');
+    expect(retell('太开心了')).toBe('小熊特别开心。');
+    expect(retell('累瘫了')).toBe('小熊可累了。');
+  });
+
+  it('counts a typed porridge as told by the parent’s own porridge and drinking of it', () => {
+    expect(zh.keys('喝粥')).toEqual(['喝', '粥']);
+    for (const seed of ['a', 'b', 'c']) {
+      const story = textOfDay('zh', '宝宝感冒了 有点发烧 外婆在家陪她 给她熬了小米粥 她喝了半碗', {
+        seed,
+        typed: ['喝粥'],
+      });
+      expect(story).not.toContain('喝了粥');
     }
   });
 });

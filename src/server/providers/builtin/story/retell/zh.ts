@@ -120,6 +120,13 @@ const SPELLING: [RegExp, string][] = [
   ...LATIN,
   // `幼儿园放假`: no kindergarten today, said as news of the day (`幼儿园放假了`).
   [/(?<=^|\s)(?:今天)?(幼儿园|幼稚园|托班|学校)(也|都)?(放假|停课|不上课)(?=$|\s)/gu, '$1$2$3了'],
+  // `剪完短短的`: the hair came out short.
+  [/(?<=^|\s|[他她])(?:头发)?(剪|理)完(?:了)?(?:头发)?(?:就)?(短)短?的(?=\s|$)/gu, '头发$1得$2$2的'],
+  // `下午公园 跟外婆`: the place and who went with the hero, said apart, are one outing.
+  [
+    /(?<=(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))\s+(?=[跟和](?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹)(?:\s|$))/gu,
+    '',
+  ],
   // `烤出来的姜饼人歪歪扭扭的`: what the child made, and how it came out.
   [/(?<=^|\s)(烤|做|画|捏|搭|包|剪|折|拼)出来的(?=\p{Script=Han}{2})/gu, `${CHILD}$1出来的`],
   // `上台一看下面好多家长`: what the child saw on coming up or in, told after a pause.
@@ -900,7 +907,11 @@ const SPELLING: [RegExp, string][] = [
   [/巨(?=大|好|开心|多)/gu, '特别'],
   [/(出生|下雪|下雨|回来|来)啦/gu, '$1了'],
   [/吓到(?=躲|抱|哭|不敢|往|捂)/gu, '吓得'],
-  [/(吓|哭|急|气|累|冻|热|痒|自豪|激动|开心|高兴|兴奋)的(?=\p{Script=Han})/gu, '$1得'],
+  // (`开心的一天`, `开心的事`: a feeling before a noun of the day keeps its 的.)
+  [
+    /(吓|哭|急|气|累|冻|热|痒|自豪|激动|开心|高兴|兴奋)的(?!一天|一个|事|时候|日子|样子|心情|笑容|表情)(?=\p{Script=Han})/gu,
+    '$1得',
+  ],
   // `推的慢慢的`, `切的歪歪扭扭`, `敲的可带劲了`: how a doing went, after its verb, takes 得.
   [
     /(推|走|骑|开|切|敲|弹|写|画|跑|跳|唱|搭|剪|堆|拼|踢|扔|摆|排|涂|撕|叠|飞|游|爬|滑|扭|荡)的(?=(\p{Script=Han})\2|可|老|特别|超|真)/gu,
@@ -1051,7 +1062,7 @@ const OTHERS = new RegExp(
  * A time a clause may begin with: the hero's name comes after it. (Not `最后一次`, the last time: `小熊最后一次在滑梯那儿玩`.)
  */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还)|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -1076,6 +1087,9 @@ const BARE =
 /** A day's event said as a noun after its time (`今天幼儿园开放日`): told as what the day was. */
 const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表演|彩排|排练|晚会|联欢会|游园会|毕业典礼|家长会|课)$/u;
 
+/** A grandparent's or an aunt's home said alone after its time (`下午外婆家`). */
+const FAMILY_HOME = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|舅舅|姑姑|小姨|大姨|姨妈|阿姨|叔叔)家$/u;
+
 /** A place said alone (a typed `成都熊猫基地`): told as where the hero went. */
 const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场)$/u;
 
@@ -1085,7 +1099,7 @@ const SAID_OF =
 
 /** A meal said bare (`小米粥加鸡蛋`), after its time or with its name (`早饭豆浆油条`). */
 const FOOD =
-  '(?:粥|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶)';
+  '(?:粥|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|鸡蛋羹|蛋羹|盖饭|盖浇饭|豆腐脑|肠粉|烧卖|春卷|云吞|抄手|蒸饺|锅贴|生煎|花卷|鸡腿|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶)';
 /** A character of a dish's name: no doing (`吃了饺子` is told as it is). */
 const DISH = '(?![吃喝了做包煮买去在给])\\p{Script=Han}';
 const MEAL = new RegExp(
@@ -1094,7 +1108,9 @@ const MEAL = new RegExp(
 );
 
 /** A feeling said alone (`超骄傲的`, `开心der`, `可开心了`, `累坏了`): told as how the hero felt. */
-const FEELING = /^(特别|好|很|真|可)?(开心|高兴|骄傲|兴奋|满足|得意|自豪|累)(?:的|了|坏了)?$/u;
+// (`好开心啊`, `太开心了`, `累瘫了`: the parent's exclamation and a stronger word are the same feeling.)
+const FEELING =
+  /^(特别|好|很|真|可|特|太|超级?)?(开心|高兴|骄傲|兴奋|满足|得意|自豪|累)(?:的|了|坏了|死了|瘫了)?(?:啊|呀|啦|哦)?$/u;
 
 /** A low feeling said alone (`不高兴`, `有点失落`): told as the hero's, `小熊有点不高兴`. */
 const LOW = /^(有点|有些|特别|好|很|可)?(不高兴|不开心|难过|伤心|失落|委屈|生气|不乐意)(?:了|的)?$/u;
@@ -1771,22 +1787,24 @@ function withHero(
   if (holiday !== '' && time === '') return withHero(text.slice(holiday.length).trim(), hero, child, names, grownUp);
   const said = text.slice(time.length).trim();
   // `去楼下玩`: told as done, `去楼下玩了` (not `去了楼下玩`).
-  const rest = /[了过着]/u.test(said)
-    ? said
-    : said
-        .replace(BARE, '$1了$2')
-        .replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了')
-        // `去医院验血`: went there to have it done, `去医院验血了` (not `去了医院验血`).
-        .replace(/^去了(医院|诊所|超市|商场|菜市场|理发店|游泳馆|银行|邮局)(\p{Script=Han}{1,3})$/u, '去$1$2了')
-        // `去拜年`, `去串门`: a doing gone to, `去拜年了`.
-        .replace(/^去了(拜年|串门|上课|上学|游泳|散步|爬山|钓鱼|野餐|露营)$/u, '去$1了')
-        // `去上音乐课`, `去学游泳`: a lesson gone to, `去上音乐课了` (not `去了上音乐课`).
-        .replace(/^去了((?:上|学)\p{Script=Han}{1,4}课|学\p{Script=Han}{1,3})$/u, '去$1了')
-        // `跟爸爸去公园喂鸭子`: an outing told as done, `去公园喂鸭子了`.
-        .replace(
-          /^((?:[跟和]\p{Script=Han}{1,3}?(?:一起)?)?去\p{Script=Han}{2,5}?(?:喂|玩|骑|踢|放|挖|捡|摘|划|钓|滑|荡)\p{Script=Han}{1,3})(?<!了)$/u,
-          '$1了',
-        );
+  // (`早上包子豆浆`: a meal said bare is eaten, never `包了子豆浆`.)
+  const rest =
+    /[了过着]/u.test(said) || MEAL.test(said)
+      ? said
+      : said
+          .replace(BARE, '$1了$2')
+          .replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了')
+          // `去医院验血`: went there to have it done, `去医院验血了` (not `去了医院验血`).
+          .replace(/^去了(医院|诊所|超市|商场|菜市场|理发店|游泳馆|银行|邮局)(\p{Script=Han}{1,3})$/u, '去$1$2了')
+          // `去拜年`, `去串门`: a doing gone to, `去拜年了`.
+          .replace(/^去了(拜年|串门|上课|上学|游泳|散步|爬山|钓鱼|野餐|露营)$/u, '去$1了')
+          // `去上音乐课`, `去学游泳`: a lesson gone to, `去上音乐课了` (not `去了上音乐课`).
+          .replace(/^去了((?:上|学)\p{Script=Han}{1,4}课|学\p{Script=Han}{1,3})$/u, '去$1了')
+          // `跟爸爸去公园喂鸭子`: an outing told as done, `去公园喂鸭子了`.
+          .replace(
+            /^((?:[跟和]\p{Script=Han}{1,3}?(?:一起)?)?去\p{Script=Han}{2,5}?(?:喂|玩|骑|踢|放|挖|捡|摘|划|钓|滑|荡)\p{Script=Han}{1,3})(?<!了)$/u,
+            '$1了',
+          );
   const after = (said: string | undefined) => {
     if (said === undefined) return undefined;
     if (time === '') return said;
@@ -1799,6 +1817,8 @@ function withHero(
     return `${time}${long ? '，' : ''}${said}`;
   };
   if (rest === '') return undefined;
+  // `下午外婆家`: a relative's home after its time is where the hero went (not the relative's own doing).
+  if (time !== '' && FAMILY_HOME.test(rest)) return after(`${hero.name}去了${rest}`);
   // `晚上姥姥包的酸菜饺子`: a dish a grown-up of the family made, named without its verb, is what the hero ate.
   const dish = rest.match(
     /^((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:亲手)?(?:包|做|煮|蒸|烤|炖|烙|炸)的\p{Script=Han}{2,8})$/u,
@@ -2052,6 +2072,10 @@ function withHero(
   const went = rest.match(/^(?:([和跟])(\p{Script=Han}{1,4}?)(?:一起)?)?去了?(\p{Script=Han}{2,8})$/u);
   if (went && PLACE.test(went[3] ?? '') && time === '')
     return `${hero.name}${went[1] ? `${went[1]}${went[2]}一起` : ''}去了${went[3]}`;
+  // `下午跟外婆去公园`, `下午外婆家`: after its time, the outing told as done too (not `下午，外婆家。`).
+  if (went && (PLACE.test(went[3] ?? '') || FAMILY_HOME.test(went[3] ?? '')) && time !== '')
+    return after(`${hero.name}${went[1] ? `和${went[2]}一起` : ''}去了${went[3]}`);
+  if (time !== '' && PLACE.test(rest)) return after(`${hero.name}去了${rest}`);
   if (PLACE.test(rest) && !/[去到和跟]/u.test(rest) && time === '') return `${hero.name}去了${rest}`;
   // `幼儿园参观消防站`: the hero went with the class.
   const outing = rest.match(/^(幼儿园|班上|班里|学校)(参观|去)(.+)$/u);
@@ -2204,14 +2228,17 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
   if (again) return `${hero.name}说：${quoted(again[1] ?? '', true)}`;
   if (!said || !child) return undefined;
-  const words = (said[6] ?? '').trim();
+  // `说我像小蘑菇 还跟阿姨说拜拜`: a farewell to someone after the words is the hero's doing, told after the quote.
+  const bye = (said[6] ?? '').match(/\s+(还|又|也|然后)(?:跟|和|对)(\p{Script=Han}{1,4}?)说了?(拜拜|再见|谢谢|晚安)$/u);
+  const words = (said[6] ?? '').slice(0, bye ? bye.index : undefined).trim();
+  const farewell = bye ? `${hero.ta ?? hero.name}${bye[1] === '然后' ? '又' : bye[1]}跟${bye[2]}说了${bye[3]}。` : '';
   // The words must sound spoken (`我`, `好好笑`, `还要来`, a question), not a report (`说他们明天去公园`).
   // (`再来再来`, `咪咪坏蛋`: a cry said twice, or a name called a baddie, is shouted too.)
   // (`谢谢叔叔 再放一次`, `小虫别闹啦`, `辣辣的`: a thanks, a once-more, a don't, a doubled word are a child's too.)
   if (
     !(
       CRIED.test(words) ||
-      /我|好+笑|好看|漂亮|要|吗|呢|啦|呀|啊$|不$|(\p{Script=Han})不\1|[!！]|谢谢|再\p{Script=Han}{1,2}一(?:次|遍|下)|(?:^|\s)别|^(\p{Script=Han})\2的?$/u.test(
+      /我|^你(?!们)|^这是|好+笑|好看|漂亮|要|吗|呢|啦|呀|啊$|不$|(\p{Script=Han})不\1|[!！]|谢谢|再\p{Script=Han}{1,2}一(?:次|遍|下)|(?:^|\s)别|^(\p{Script=Han})\2的?$/u.test(
         words,
       )
     ) ||
@@ -2240,10 +2267,12 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const cried = said[7] ? `哭得好${said[7].includes('伤心') ? '伤心' : '委屈'}，` : '';
   // `拍着肚子说小虫别闹啦`: what the child did as the words were said.
   const doing = said[4]
-    ? `${said[4].replace(/^(拍|摸|捂|指|抱|搂|捏)着(?!小)(肚子|脸|头|手|耳朵|鼻子)$/u, '$1着小$2')}，`
+    ? `${said[4].replace(/^(拍|摸|捂|指|抱|搂|捏)着(?!小)(肚子|脸|头|手|耳朵|鼻子)$/u, '$1着小$2').replace(/小头$/u, '小脑袋')}，`
     : '';
   // The child's words are exclaimed unless they ask (`熊二好好笑！`, `我长角了，像小牛！`).
-  return `${when}${hero.name}${mirror}${doing}${cried}${how}${cried ? '着' : ''}：${quoted(line, !asked && !/[吧呢]$/u.test(line))}`;
+  // (`这是给姥爷的`: a gift shown is said, not shouted.)
+  const shown = /^这是\p{Script=Han}*给\p{Script=Han}{1,3}的$/u.test(line);
+  return `${when}${hero.name}${mirror}${doing}${cried}${how}${cried ? '着' : ''}：${quoted(line, !asked && !shown && !/[吧呢]$/u.test(line))}${farewell}`;
 }
 
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
@@ -2255,7 +2284,10 @@ function quoted(words: string, shout = false): string {
     .join(' ')
     .replace(/\s+/gu, '，')
     // `这是我的`: the child's own claim keeps its `的`, as does a doubled word (`辣辣的`).
-    .replace(/(?<![我你])的$/u, (end, _at: number, all: string) => (/(\p{Script=Han})\1的$/u.test(all) ? end : ''))
+    // (`这是给姥爷的`: what a thing is for keeps its `的`.)
+    .replace(/(?<![我你])的$/u, (end, _at: number, all: string) =>
+      /(\p{Script=Han})\1的$|^这是\p{Script=Han}*给\p{Script=Han}{1,3}的$/u.test(all) ? end : '',
+    )
     // `阿姨想我了我就戴帽子`: the when, then the child's doing.
     .replace(/(?<=\p{Script=Han}{2}了)(?=我就|我也|我还)/gu, '，')
     // `嘘熊猫在睡觉`: the hush or the cry first, then the words.
@@ -2331,6 +2363,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const other = context.otherKids?.length === 1 ? context.otherKids[0] : undefined;
   const two = other ? raw.replace(/(?<=\s)(?:两个人|俩人|两人)(?=抱|拉|一起|亲|挥)/u, `${CHILD}和${other}`) : raw;
   const told = ownTears(retellClause(two, context), name, (context.hero as R).ta);
+  if (!told?.includes('：“') && GIVEN_SAID.test(raw.trim())) return ledWords(raw, context) ?? told;
   if (told?.includes('：“') || !SAID_LAST.test(clean(raw)))
     return told ?? childWords(raw, context) ?? ledWords(raw, context);
   return childWords(raw, context) ?? ledWords(raw, context) ?? told;
@@ -2345,16 +2378,39 @@ function ownTears(sentence: string | undefined, name: string, ta: string | undef
   return sentence.replace(new RegExp(`(?<=了，)${ta}(?=哭|大哭|气哭|气得|委屈|哇哇)`, 'u'), name);
 }
 
+/** The family grown-up who begins the parent's phrase just before this clause (`外婆在家陪她`), if any. */
+function carer(raw: string, description: string | undefined): string | undefined {
+  const at = description?.indexOf(raw.trim()) ?? -1;
+  if (!description || at <= 0) return undefined;
+  const before =
+    description
+      .slice(0, at)
+      .trim()
+      .split(/[\s，,。.！!]+/u)
+      .pop() ?? '';
+  return before.match(/^(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?!说)/u)?.[1];
+}
+
+/** `他把车给姐姐说你先玩`: a thing handed to someone, then the child's words, without a break between. */
+const GIVEN_SAID = /^(\S*把\p{Script=Han}{1,4}(?:给|递给|让给|还给)\p{Script=Han}{1,3}?)(说\p{Script=Han}{2,8})$/u;
+
 /** A clause whose last words follow the child's `说` (no grown-up named just before it). */
 const SAID_LAST =
-  /(?<=^|\s|[他她就还又]|着\p{Script=Han}{1,3})(?<!(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|我)(?:就|还|又)?)说(?![了过好要])\p{Script=Han}[\p{Script=Han}\s]{1,16}$/u;
+  /(?<=^|\s|[他她就还又着]|着\p{Script=Han}{1,3})(?<!(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|我)(?:就|还|又)?)说(?![了过好要])\p{Script=Han}[\p{Script=Han}\s]{1,16}$/u;
 
 /**
  * `气的直跺脚 哭着喊咪咪坏蛋`, `有点认床 一直问妈妈我们什么时候回家呀`: what the child did, then the child's own words, in
  * one sentence; the words are never left as the parent's report.
  */
 function ledWords(raw: string, context: RetellContext): string | undefined {
-  const parts = raw.trim().split(/\s+/u);
+  // `他把车给姐姐说你先玩`: a doing for someone, then the child's words, said without a break.
+  const given = raw.trim().match(GIVEN_SAID);
+  const parts = given
+    ? [
+        (given[1] ?? '').replace(/^(?:后来|然后|最后)/u, '').replace(/(给)(?!了)(?=\p{Script=Han}{1,3}$)/u, '$1了'),
+        given[2] ?? '',
+      ]
+    : raw.trim().split(/\s+/u);
   const last = parts.pop();
   if (last === undefined || parts.length === 0) return undefined;
   const words = childWords(last, context);
@@ -2388,6 +2444,13 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     ),
   );
   if (report) return `${report[1]}说，${hero.name}${report[2]}。`;
+  // `开心的一天`: the parent's word for how the whole day felt, told as what today was.
+  // (`好忙的一天` only heads the list of what was done: the doings tell it, and it takes none of their room.)
+  const day = text.match(
+    /^(?:今天)?(?:是)?(?:(特别|好|很|超|真|可)(?:的)?)?(开心|快乐|忙|忙碌|充实|愉快|美好|幸福|难忘)的一天(?:呀|啊|啦)?$/u,
+  );
+  if (day && /^(?:忙|忙碌|充实)$/u.test(day[2] ?? '')) return undefined;
+  if (day) return `今天是${day[1] ? '特别' : ''}${day[2]}的一天。`;
   // `刚舔一口冰淇淋就掉地上了 哭得好伤心`: the treat dropped, then how the hero took it.
   const dropped = text.match(
     /^(?:[他她])?(?:(刚(?:舔|吃|咬))了?([一两几])口)?(冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦)(?:就)?掉(?:在|到)?地上了?(?:\s+[他她]?(\p{Script=Han}{2,8}))?$/u,
@@ -2435,6 +2498,22 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   if (seen.every((part) => part !== undefined)) {
     return `${seen.map((part, index) => (index > 0 && hero.ta ? part.replace(hero.name, hero.ta) : part)).join('，')}。`;
   }
+  // `小表妹朵朵才三个月`: how little the baby of the family is, said as the parent said it.
+  const baby = text.match(
+    /^(小)?(表妹|表弟|堂妹|堂弟|妹妹|弟弟)((?:(\p{Script=Han})\4)|小\p{Script=Han})?(?:才|刚|刚刚|只有)(满)?([一二两三四五六七八九十]{1,2}|\d{1,2})个(?:多)?月(?:大)?(?:了|呢)?$/u,
+  );
+  if (baby) return `${baby[1] ?? ''}${baby[2]}${baby[3] ?? ''}才${baby[6]}个月大。`;
+  // `旁边乐乐的妈妈拿了张创可贴给他贴上`: a grown-up nearby brought a plaster and put it on the child.
+  const plaster = pronoun
+    ? text.match(
+        new RegExp(
+          `^(旁边|边上)?((?:\\p{Script=Han}{1,3}的)?(?:妈妈|爸爸|奶奶|爷爷|阿姨|叔叔|老师|外婆|外公|姥姥|姥爷))(?:赶紧|马上)?拿(?:了|来|来了)?(?:一)?(张|个|块|片)(创可贴|创口贴|纱布|冰袋|毛巾)(?:来)?给${pronoun}(贴|敷|擦|包)(?:上|好|了|上了)?$`,
+          'u',
+        ),
+      )
+    : null;
+  if (plaster)
+    return `${plaster[2]}${plaster[1] ? '在旁边，' : ''}拿来一${plaster[3]}${plaster[4]}，给${hero.name}${plaster[5]}${plaster[5] === '擦' ? '了擦' : '上了'}。`;
   // `小表妹朵朵才三个月 今天舅妈抱来我们家`: the grown-up brought the little one the day named, said with whom.
   const brought = text.match(
     /^(今天|早上|上午|下午|晚上)?(舅妈|舅舅|姑姑|姨妈|小姨|大姨|阿姨|叔叔|婶婶|伯母|奶奶|爷爷|外婆|外公|姥姥|姥爷)(抱|带)(?:过)?来(?:了)?(?:我们家|家里|我家)(?:了)?$/u,
@@ -2459,8 +2538,10 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // `抱着我说妈妈我嘴巴疼疼`: the parent who wrote is the one the child called; else the one the day says writes.
   const calledParent = /我/u.test(text) ? text.match(/(?:说|喊|问)\s*(妈妈|爸爸)(?!说)/u)?.[1] : undefined;
   const known = context.grownUps.length === 1 ? (context.grownUps[0] ?? '大人') : '大人';
-  const grownUp = known !== '大人' ? known : (calledParent ?? context.parent ?? '大人');
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
+  // `外婆在家陪她 给她熬了小米粥`: a doing for the child with no one named is the grown-up's of the phrase before.
+  const giver = child && text.startsWith(`给${child}`) ? carer(raw, context.description) : undefined;
+  const grownUp = giver ?? (known !== '大人' ? known : (calledParent ?? context.parent ?? '大人'));
   // `我亲了亲说不疼不疼`: the grown-up who wrote kissed the hurt better, and what they said to soothe it.
   const soothed = text.match(
     /^我(?:就|赶紧|又)?(?:给[他她])?(亲了亲|亲了一下|抱了抱|抱了一下)(?:[他她])?(?:说|跟[他她]说)\s*(\p{Script=Han}{2,10})$/u,
@@ -2561,6 +2642,25 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     /^(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:就|还|也|马上|赶紧)?(?:跟[他她]|(抱着)[他她])?说\s*(没关系(?:没关系)?|不要紧|不怕不怕|不怕|别怕|没事(?:没事)?)(?:的|啊|呀|哒)?$/u,
   );
   if (comfort) return `${comfort[1]}${comfort[2] ? `抱着${hero.name}` : ''}说：“${comfort[3]}。”`;
+  // `我让他们轮流玩`: the grown-up who writes had the two children take turns.
+  const turnsTaken = text.match(
+    /^我(?:就|只好|便)?(?:让|叫|教)(?:他们|他俩|她们|她俩|俩人|两个人)(?:俩)?(轮流|一人一次|排队)(玩|\p{Script=Han}{1,3})?$/u,
+  );
+  if (turnsTaken) {
+    const two = context.otherKids?.length === 1 ? `${hero.name}和${context.otherKids[0]}` : '两个人';
+    return `${grownUp === '大人' ? '爸爸妈妈' : grownUp}让${two}${turnsTaken[1]}${turnsTaken[2] ?? '玩'}。`;
+  }
+  // `甜甜说谢谢弟弟`: another child of the day said it, in their own words, quoted.
+  const theirs = text.match(
+    /^(\p{Script=Han}{2,4}?)(?:也|就|还|又)?(?:跟[他她]|对[他她])?说\s*(\p{Script=Han}[\p{Script=Han}\s]{1,12})$/u,
+  );
+  if (
+    theirs &&
+    context.names.includes(theirs[1] ?? '') &&
+    theirs[1] !== hero.name &&
+    /谢谢|对不起|没关系|我|你|吗|呢|啦|呀|吧|好的/u.test(theirs[2] ?? '')
+  )
+    return `${theirs[1]}说：${quoted(theirs[2] ?? '')}`;
   // `哭着喊咪咪坏蛋`, `喊再来再来`: the child's cry, in the child's own words, never the parent's report of it.
   const cry = text.match(
     /(?:^|\s)(?:[他她])?(?:回来|回家|后来)?(?:哭着|大声|一直|还|又|就|直)?(?:喊|说)(\p{Script=Han}+)$/u,
@@ -2738,6 +2838,14 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   if (kept.length > 1 && EVENT.test(kept[0] ?? '') && !DOINGS.test(kept[0] ?? '') && !TIME.test(kept[0] ?? ''))
     kept[0] = `${kept[0]}上`;
   const at = (part: string) => /上$/u.test(part) && EVENT.test(part.slice(0, -1));
+  // `早上 小米粥`, `下午 外婆家`: a meal or a place after its time said alone is one phrase, eaten or gone to then.
+  const then = kept[1] ?? '';
+  if (
+    kept.length > 1 &&
+    (kept[0] ?? '').replace(TIME, '') === '' &&
+    (MEAL.test(then) || FAMILY_HOME.test(then) || PLACE.test(then))
+  )
+    kept.splice(0, 2, `${kept[0]}${kept[1]}`);
   const lead = kept.length > 1 && (alone(kept[0] ?? '') || at(kept[0] ?? '')) ? kept.shift() : '';
   const [first = '', ...more] = kept;
   const feeling = first.match(FEELING);
@@ -2855,6 +2963,9 @@ function keys(clause: string): string[] {
   // and its thing wherever the parent's words say them (`晚上洗澡玩了半天泡泡`), not by the story's own way of saying it.
   // A bare typed `唱歌` is told by any singing of the day (`回家一直唱`).
   if (/^唱(?:歌|儿歌)$/u.test(clause.trim())) return ['唱'];
+  // A bare typed `喝粥` is told by `熬了小米粥 她喝了半碗`: the drink and the drinking in the parent's own words.
+  const drink = clause.trim().match(/^喝(粥|奶|汤|牛奶|米汤)$/u);
+  if (drink) return ['喝', drink[1] ?? ''];
   const typed = clause.trim().match(/^(洗|画|跳|滑|玩|看|读|翻)(\p{Script=Han}{1,3})$/u);
   if (typed && full !== clause.trim())
     return [...new Set([typed[1] ?? '', (typed[2] ?? '').replace(/^画$/u, '')])].filter(Boolean);
