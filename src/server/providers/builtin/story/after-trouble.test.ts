@@ -136,9 +136,14 @@ describe('what came after the trouble, with the afternoon full', () => {
       const { scenes } = storyOfDay(language, day, { seed, pronoun: 'he', activities });
       const text = scenes.map((scene) => scene.text).join('\n');
       expect(text, `${seed}: ${text}`).toMatch(last);
-      // Never after supper and the bath: in the afternoon's scene, or first in the evening's.
+      // Never after supper and the bath: in the afternoon's scene, or early in the evening's, after no more than the
+      // parent's clause before it (`hij lag helemaal dubbel. thuis warme chocomel`).
       const six = (scenes[5]?.text ?? '').split(/(?<=[.!?])\s+/u);
-      if (last.test(scenes[5]?.text ?? '')) expect(six[0], seed).toMatch(last);
+      if (last.test(scenes[5]?.text ?? ''))
+        expect(
+          six.findIndex((one) => last.test(one)),
+          seed,
+        ).toBeLessThan(2);
     }
   });
 });

@@ -19,4 +19,18 @@ describe('a scene the parent’s words fill', () => {
       for (const scene of scenes) expect(scene.text.split(/(?<=[.!?“])\s+/u).length, seed).toBeLessThanOrEqual(4);
     }
   });
+
+  it('gives up a made-up line where one clause was told in two sentences', () => {
+    // (`wat een chagrijn vanochtend, alles was stom` is told in two: scene 3 had come out with five.)
+    const day =
+      'wat een chagrijn vanochtend, alles was stom en hij wilde zn laarzen niet aan. op het kdv ook nog steeds ' +
+      'mopperen. maar s middags met mama in de regen door de plassen gestampt';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay('nl', day, { seed, pronoun: 'he', activities: ['activity-puddle-jumping'] }).scenes;
+      const text = scenes.map((scene) => scene.text).join(' ');
+      expect(text, seed).toMatch(/chagrijnig/u);
+      expect(text, seed).toMatch(/laarzen niet aan/u);
+      for (const scene of scenes) expect(scene.text.split(/(?<=[.!?“”])\s+/u).length, seed).toBeLessThanOrEqual(4);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type { PetKind, Weather } from '../../../../shared/family.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { foreignLanguageOf } from '../../../story-rules/language.ts';
+import { countSentences } from '../../../story-rules/sentences.ts';
 import { checkStructure, countWords, LENGTH_LIMITS, TITLE_MAX_LENGTH } from '../../../story-rules/structure.ts';
 import type { DayFacts, FamilyFigure, ScenePlan, StoryBrief, WrittenScene, WrittenStory } from '../../types.ts';
 import { readLook } from '../illustration/character-look.ts';
@@ -3787,6 +3788,8 @@ function compose(
   const scenes: Scene[] = [];
   /** Stock sentences that make up a happening: the first to give way to the parent's own clauses (see `retell.ts`). */
   const inventions = new Set<string>();
+  /** The parent's own clauses as the scenes tell them, once woven in (see `retell.ts`). */
+  const parentsLines = new Set<string>();
   /** Scene openers that say nothing of their own: they give way to the parent's clauses (see `retell.ts`). */
   const looseOpenings = new Set<string>();
   /** The made-up lines of arriving at an activity (`Zuri and Bunny walked to the park`). */
@@ -5186,6 +5189,7 @@ function compose(
     });
     /** The parent's own clauses as the weave told them: the story's sentences that are no made-up lines. */
     const retold = new Set([...toldAs.values()].map((one) => one.sentence));
+    for (const one of retold) parentsLines.add(one);
     // The child's words follow what the parent told right before them, where a scene tells it: `cuando vio al yayo
     // Antonio en la puerta salio corriendo y le dijo "yayo te quedas a dormir en mi casa?"` at the door, not at bedtime
     // after the bath; where the scene they were in keeps three sentences.
@@ -5718,6 +5722,21 @@ function compose(
     ready.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
     const line = ready.sentences[0];
     if (line !== undefined && !sixth.sentences.includes(line)) sixth.sentences.push(line);
+  }
+
+  // Nor does a scene of the day hold more than four sentences where one of the parent's clauses was told in two
+  // (`wat een chagrijn vanochtend, alles was stom`): a made-up line gives way, a loose opening first, else the whole
+  // story would be told without the parent's words.
+  for (const item of scenes.slice(1, 6)) {
+    while (countSentences(item.sentences.join(' '), brief.language) > 4) {
+      const spare = (lines: ReadonlySet<string>) =>
+        item.sentences.findIndex((one) => lines.has(one) && !parentsLines.has(one));
+      // (Else the scene's own made-up first line, where the parent's words go on from it.)
+      const opening = parentsLines.has(item.sentences[0] ?? '') ? -1 : 0;
+      const at = [...[looseOpenings, arrivals, inventions].map(spare), opening].find((index) => index >= 0);
+      if (at === undefined) break;
+      item.sentences.splice(at, 1);
+    }
   }
 
   // The goodnight list names only what scenes 1-6 told: an activity's own keepsake (the zoo's giraffe, the garden's
