@@ -46,7 +46,9 @@ const DAYS: Record<Language, { market: string; shop: string; haircut: string; fr
     market: 'fomos ao mercado com o pai de manhã, ela escolheu os morangos sozinha',
     shop: 'fomos ao supermercado com a mãe e ela empurrou o carrinho pequenino',
     haircut: 'hoje foi a primeira vez ao cabeleireiro, sentou-se na cadeira grande',
-    fruit: /maçã/u,
+    // (Portuguese says what rolled only as `uma coisa redondinha`, something round: the parent's strawberries are the
+    // day's.)
+    fruit: /redondinha/u,
     toy: /Coelhinho/u,
   },
   zh: {

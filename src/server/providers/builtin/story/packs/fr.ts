@@ -3270,7 +3270,7 @@ export const fr: StoryPack<R, N> = {
       (x) =>
         x.t
           ? `Pour le dîner, ${x.h.name} mange ${x.t.un}, miam, miam.`
-          : `À table ! ${x.h.name} s’assoit pour un bon dîner tout chaud.`,
+          : `À table : ${x.h.name} s’assoit pour un bon dîner tout chaud.`,
       // A sad day's supper is no feast: a child who misses someone eats little.
       (x) =>
         x.sad

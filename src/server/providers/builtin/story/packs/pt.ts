@@ -1619,8 +1619,9 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Então a bola fugiu a rolar, saltita que saltita, pela descida abaixo.',
-          // (No fruit of the stock's own: at a market the parent's fruit is the day's, never another.)
-          () => 'A bolinha saltitona escorregou-lhe das mãos e foi a rolar pelo chão.',
+          // (Something round, of no kind of its own: at a market the parent's fruit is the day's, never another; nor a
+          // toy ball nobody brought to the shops.)
+          () => 'Uma coisa redondinha escorregou-lhe das mãos e foi a rolar pelo chão.',
         ],
         [
           () => 'Rolou para debaixo de um banco, longe e escuro demais para lá chegar.',
