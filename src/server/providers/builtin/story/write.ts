@@ -904,8 +904,21 @@ function asSaid(text: string, language: Language, most: number): string | undefi
 function quotesIn(
   texts: readonly string[],
   language: Language,
+  others: readonly string[] = [],
 ): { words: string; sentence: string; by?: PersonId | undefined }[] {
   const found: { words: string; sentence: string; by?: PersonId | undefined }[] = [];
+  /**
+   * Whether another child the parent named says them (`lotte riep 'die is van mij'`, `dani le dijo "toma te lo
+   * dejo"`): named right before the word of saying, in the same part of the sentence. Those are never the hero's.
+   */
+  const someoneElse = (before: string) => {
+    const speech = SPEECH[language];
+    const verb = [...before.matchAll(new RegExp(speech.source, `${speech.flags.replace('g', '')}g`))].at(-1);
+    const part = (verb ? before.slice(0, verb.index) : before).split(/[.,;!?。，；！？]/u).at(-1) ?? '';
+    const last = language === 'zh' ? part.slice(-4) : part.trim().split(/\s+/u).slice(-3).join(' ');
+    const lower = last.toLocaleLowerCase(language);
+    return others.some((name) => name.trim() !== '' && names(lower, name.toLocaleLowerCase(language), language));
+  };
   // (Or a grown-up's words, `granda said 'one bucket, two builders'`, `opa zei: om de beurt`, `mamie leur a dit`:
   // who says them is named right before the word of saying, in the same part of the sentence.)
   const grownUp = (before: string) => {
@@ -935,6 +948,7 @@ function quotesIn(
       // (Who says them may be named further back, as the subject of the part: `granny let her help make scones and said`.)
       const wider = text.slice(Math.max(0, (match.index ?? 0) - 90), match.index);
       const by = grownUp(wider.replace(/[:：,，]\s*$/u, ''));
+      if (by === undefined && someoneElse(before.replace(/[:：,，]\s*$/u, ''))) continue;
       const words = asSaid((match[2] ?? '').replace(/[.!?。！？…]+\s+(?=\S)/gu, ', '), language, 16);
       if (!words) continue;
       const start = match.index ?? 0;
@@ -949,7 +963,8 @@ function quotesIn(
       if (colon < 0 || /["“”„«»「」『』']/u.test(sentence) || !SPEECH[language].test(sentence.slice(0, colon)))
         continue;
       const words = asSaid(sentence.slice(colon + 1), language, 12);
-      if (words) found.push({ words, sentence, by: grownUp(sentence.slice(0, colon)) });
+      const by = grownUp(sentence.slice(0, colon));
+      if (words && !(by === undefined && someoneElse(sentence.slice(0, colon)))) found.push({ words, sentence, by });
     }
   }
   return found;
@@ -2713,7 +2728,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     named,
     relationWords,
     about,
-    quotes: quotesIn(ownTexts, language).map((quote) => ({
+    quotes: quotesIn(
+      ownTexts,
+      language,
+      named.map((one) => one.name),
+    ).map((quote) => ({
       words: quote.words,
       by: quote.by,
       // (A grown-up's words in the sentence right after the trouble's put it right: `granda said 'one bucket, two
