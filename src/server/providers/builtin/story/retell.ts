@@ -547,6 +547,14 @@ export function weaveUntold(weave: Weave): string[] {
   // (Of the description, where it tells one: the trouble typed as an activity too, `birra de manhã`, comes after every
   // clause of the description, which is no part of its course, supper neither.)
   const describedLast = described.findLastIndex((clause) => weave.isTrouble(clause));
+  /** Whether the trouble's first words are of the night before (`big storm last nite, thunder woke him`). */
+  const troubleWords = clauses[firstTrouble] ?? '';
+  const ofLastNight = YESTERDAY[weave.language].test(troubleWords) || weave.ofTheNight?.(troubleWords) === true;
+  /** The first clause of the doing a made-up uh-oh happens at, on a day of no trouble of the parent's (see `atUhOhPlace`). */
+  const uhOhPlaceAt =
+    firstTrouble < 0 && !weave.isSad && weave.atUhOhPlace
+      ? clauses.findIndex((one) => weave.atUhOhPlace?.(one) === true)
+      : -1;
   /** Where the parent's words came home after scene 2's outing, on a day whose uh-oh was leaving it. */
   const outingAt = weave.backHome ? clauses.findIndex((one) => weave.sceneShowing?.(one).includes(1) === true) : -1;
   const homeAt = outingAt < 0 ? -1 : clauses.findIndex((one, at) => at >= outingAt && weave.backHome?.(one) === true);
@@ -957,8 +965,6 @@ export function weaveUntold(weave: Weave): string[] {
     // the bath]. o ja en vanochtend was het zwemles … en daarna bij de opvang …`.)
     // (Not after a sad day's news or a trouble of the night before, `se murió el abuelo esta noche. por la tarde …`:
     // the afternoon came after it.)
-    const troubleWords = clauses[firstTrouble] ?? '';
-    const ofLastNight = YESTERDAY[weave.language].test(troubleWords) || weave.ofTheNight?.(troubleWords) === true;
     const before =
       firstTrouble >= 0 &&
       (index < firstTrouble ||
@@ -1060,14 +1066,11 @@ export function weaveUntold(weave: Weave): string[] {
     const opener = weave.scenes[2]?.sentences[0] ?? '';
     const uhOhHere =
       index > 0 &&
+      index === uhOhPlaceAt &&
       // (And scene 2 tells an earlier clause of the parent's: it is not left with made-up lines only.)
       clauses.some((_, at) => at < index && sceneOf.get(at) === 1) &&
       !told.includes(opener) &&
-      opener === weave.uhOhOpener &&
-      firstTrouble < 0 &&
-      !weave.isSad &&
-      weave.atUhOhPlace?.(clause) === true &&
-      clauses.findIndex((one) => weave.atUhOhPlace?.(one) === true) === index;
+      opener === weave.uhOhOpener;
     const byTime = endsMissing
       ? COMFORT
       : uhOhHere

@@ -2007,7 +2007,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // in scene 5; the morning is a quiet one at home. Only where every happening of the day is one the parent's words
   // tell after the trouble, by sentence and by part of a sentence (`nachbarshund hat sie angebellt, sie hat sich voll
   // erschrocken … nachmittags im park`); a picked activity they never tell has no time of its own.
-  const saidOrder = sentencesOf(description);
+  const saidOrder = daySaid;
   const saidParts = saidOrder.map((sentence) => partsOf(sentence, language));
   const troubleSaid = mishap ? saidOrder.findIndex((sentence) => readOne(sentence).mishaps.includes(mishap)) : -1;
   const troublePart =
@@ -5245,9 +5245,6 @@ function compose(
         (reteller.morning?.test(clause) === true && !reteller.afternoon.test(clause)));
     const late = (clause: string) =>
       !early(clause) && (reteller.afternoon.test(clause) || reteller.evening.test(clause));
-    const dayParts = sentencesOf(brief.customDescription ?? '').flatMap((sentence) =>
-      partsOf(sentence, brief.language),
-    );
     /** Where a clause stands among the parent's words (-1: not one part of them). */
     const partIndex = (clause: string) => {
       const plain = clause.trim().toLocaleLowerCase(brief.language);
