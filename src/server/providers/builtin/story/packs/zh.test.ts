@@ -402,3 +402,48 @@ describe('the Chinese pack at play with a friend', () => {
     expect(said).not.toContain('小伙伴们');
   });
 });
+
+describe('the Chinese pack leaves the parent’s own words to the parent', () => {
+  const x = { first: true, h: { name: '小熊猫', ta: '他' }, helper: { name: '妈妈' } } as never;
+  const said = (lines: readonly ((x: never) => string)[] | undefined) => (lines ?? []).map((line) => line(x)).join('');
+
+  it('names no grandparents the family may not call so (`姥姥姥爷来家里住`) when none is in the scene', () => {
+    expect(said(zh.activities['activity-grandparents']?.do)).not.toContain('爷爷奶奶');
+  });
+
+  it('has the rain day watch the rain, with no tent or drawing the parent did not write', () => {
+    expect(said(zh.activities['rainy-day']?.do)).not.toMatch(/帐篷|画了/u);
+  });
+
+  it('lets the thunder go without stopping the rain (`一直打雷下大雨`)', () => {
+    expect(
+      zh.storm.fix
+        .flat()
+        .map((line) => line(x as never))
+        .join(''),
+    ).not.toContain('雨也停了');
+  });
+
+  it('draws no picture the parent did not describe, and clears no room at home for a dance class', () => {
+    expect(said(zh.activities['activity-painting']?.do)).not.toMatch(/太阳|大海/u);
+    expect(said(zh.activities['activity-dancing']?.arrive)).not.toContain('椅子推到一边');
+  });
+
+  it('tells a fall without the parent’s own `愣了一下` (`愣了一下差点哭`)', () => {
+    expect(
+      zh.problems.fell.uhOh
+        .flat()
+        .map((line) => line(x as never))
+        .join(''),
+    ).not.toContain('愣了一下');
+  });
+
+  it('never says a lost thing `不见了` again after the parent said it (`玩偶不见了`)', () => {
+    expect(
+      zh.problems.lost.uhOh
+        .flat()
+        .map((line) => line(x as never))
+        .join(''),
+    ).not.toContain('不见了');
+  });
+});

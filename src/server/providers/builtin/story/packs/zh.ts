@@ -316,7 +316,8 @@ export const zh: StoryPack<R, N> = {
         (x) => `${x.h.name}${withWho(x)}把胖胖的画笔蘸进红颜料里。`,
       ],
       do: [
-        (x) => `${He(x)}画了一个圆圆的黄太阳，还有蓝蓝的大海。`,
+        // What the picture shows is the parent's to say (`画的是爸爸和她手拉手`): only the colours here.
+        (x) => `${He(x)}画呀画，纸上有了好多好多颜色。`,
         (x) => `${He(x)}把小手按在纸上，印了一个开心的手印。`,
         (x) => `${He(x)}把颜色搅一搅，变出了绿色，真神奇。`,
       ],
@@ -379,10 +380,12 @@ export const zh: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)}一边吃小饼干，一边讲这几天的事。`,
+        // With no grandparent in the scene, the pack's `爷爷奶奶` may not be the family's (`姥姥姥爷来家里住`): no one
+        // is named.
         (x) =>
-          one(x)
+          one(x) || x.p
             ? `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`
-            : `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`,
+            : `${He(x)}和大家一起翻看老照片，一张，又一张。`,
         // Lines that name no one of the day leave room for the parent's own words of the visit.
         (x) => `${He(x)}帮着给花浇水，滴答，滴答。`,
       ],
@@ -469,7 +472,8 @@ export const zh: StoryPack<R, N> = {
     'activity-dancing': {
       arrive: [
         (x) => `${x.h.name}放起音乐，站到了地毯中间。`,
-        (x) => `${andWho(x)}把椅子推到一边，空出一块跳舞的地方。`,
+        // Not a room cleared at home: the dancing may be a class (`上芭蕾课`).
+        (x) => `${andWho(x)}站好小脚，准备跳舞啦。`,
         (x) => `音乐一响，${x.h.name}的小脚就停不下来了。`,
       ],
       do: [
@@ -876,8 +880,9 @@ export const zh: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)}用手指追着玻璃上往下跑的雨滴。`,
-        (x) => `${He(x)}搭了一个小帐篷，钻进去看书。`,
-        (x) => `${He(x)}画了一把雨伞和一个大水坑。`,
+        // Only the rain watched: what the family did indoors instead is the parent's to say (`用被子搭了个小帐篷`).
+        (x) => `${He(x)}数着窗户上的小雨点，一颗，两颗，三颗。`,
+        (x) => `${He(x)}看着雨点在水坑里跳舞，一圈，一圈。`,
       ],
       sense: [
         () => '雨点打在屋顶上，滴答滴答，滴答滴答。',
@@ -1250,7 +1255,8 @@ export const zh: StoryPack<R, N> = {
           (x) => `这时，${x.h.ta}一不小心${x.t ? `从${on(x.t)}摔了下来` : '摔倒了'}，扑通！`,
           (x) => `哎呀，${x.h.ta}${x.t ? `在${on(x.t)}` : ''}没站稳，摔了一跤。`,
         ],
-        [(x) => `${He(x)}愣了一下，“哎哟”一声。`, (x) => `${He(x)}坐在地上，有点疼，也有点委屈。`],
+        // Not `愣了一下`, the parent's own word of the moment after a fall (`愣了一下差点哭`).
+        [(x) => `${He(x)}“哎哟”一声，揉了揉摔疼的地方。`, (x) => `${He(x)}坐在地上，有点疼，也有点委屈。`],
       ],
       fix: [
         [
@@ -1294,8 +1300,8 @@ export const zh: StoryPack<R, N> = {
     lost: {
       uhOh: [
         // Said of any thing (`鞋子掉了一只`, `水壶丢了`), not only a cherished toy: no `心爱的`, no `最喜欢的`.
-        // The first is said after the parent's own words of the loss as well: it does not tell the loss again.
-        [(x) => `${He(x)}东看看，西看看，心里一下子慌了。`, (x) => `哎呀，${x.h.ta}的东西一下子不见了，找不到了！`],
+        // Both are said after the parent's own words of the loss as well (`玩偶不见了`): neither tells it again.
+        [(x) => `${He(x)}东看看，西看看，心里一下子慌了。`, () => '哎呀，怎么找也找不到！'],
         // Said of a thing lost and of a thing left at home alike (`忘带水壶`): no searching high and low.
         [(x) => `${He(x)}心里好着急，小嘴巴瘪了起来。`, (x) => `${He(x)}站在那儿，眼圈有点红了。`],
       ],
@@ -1648,7 +1654,8 @@ export const zh: StoryPack<R, N> = {
         (x) => `${x.helper.name}紧紧抱着${x.h.ta}说：“那是雷公公在打鼓呢，咚咚咚！${x.helper.name}在呢，不怕。”`,
         (x) => `${x.helper.name}抱着${x.h.name}，一起数着雷声，一下，两下。`,
       ],
-      [() => '慢慢地，雷声越来越小，越来越远，走掉了。', () => '轰隆，轰隆，雷声跑远了，雨也停了。'],
+      // The thunder goes; the rain may go on all day (`一直打雷下大雨`).
+      [() => '慢慢地，雷声越来越小，越来越远，走掉了。', () => '轰隆，轰隆，雷声慢慢跑远了。'],
     ],
   },
   jealousy: {

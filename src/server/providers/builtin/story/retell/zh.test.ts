@@ -2585,3 +2585,55 @@ describe('the Chinese reteller on a frosty morning, a fall on the slide and a th
     }
   });
 });
+
+describe('the Chinese reteller with a bedtime search, a stormy day and a busy day', () => {
+  it('tells a time before bed as the time, with the child said once (not `小熊睡觉前他的…`)', () => {
+    expect(retell('睡觉前他的小恐龙玩偶不见了')).toBe('睡觉前，小熊的小恐龙玩偶不见了。');
+  });
+
+  it('says what was found even when the parent goes on to say how it got there', () => {
+    expect(retell('最后在洗衣机里找到的 原来奶奶拿去洗了 洗的香香的')).toBe(
+      '最后小熊在洗衣机里找到了它，原来奶奶拿去洗了，洗得香香的。',
+    );
+  });
+
+  it('says how the wind blew with 地 (`风呼呼的刮`)', () => {
+    expect(retell('风呼呼的刮')).toBe('风呼呼地刮。');
+    expect(retell('雨哗哗的下')).toBe('雨哗哗地下。');
+  });
+
+  it('tells the child’s cold by the parent’s pet name, and a bare baking as done', () => {
+    expect(retell('宝宝感冒了 有点发烧')).toBe('小熊感冒了，有点发烧。');
+    expect(retell('烤饼干')).toBe('小熊烤了饼干。');
+    expect(retell('烤了饼干')).toBe('小熊烤了饼干。');
+  });
+
+  it('parts a wish to a parent away from the missing of them (`爸爸早点回来我想你了`)', () => {
+    expect(retell('还说爸爸早点回来我想你了')).toBe('小熊还说：“爸爸，早点回来，我想你了！”');
+  });
+
+  it('tells what was made told whole, and the flying of the kite the day made', () => {
+    expect(zh.clauses('下午跟姥爷一起做了个风筝 他负责涂颜色 涂成了红红的大金鱼 姥爷说明天带他去广场放')).toEqual([
+      '下午跟姥爷一起做了个风筝',
+      '他负责涂颜色 涂成了红红的大金鱼',
+      '姥爷说明天带他去广场放风筝',
+    ]);
+  });
+
+  it('tells what happened after a class, and what they went to eat, as done', () => {
+    expect(retell('下课跟好朋友朵朵一起鞠躬说谢谢老师')).toBe('下课后，小熊跟好朋友朵朵一起鞠躬说谢谢老师。');
+    expect(retell('下课后去吃冰淇淋')).toBe('下课后，小熊去吃冰淇淋了。');
+    expect(retell('去看电影')).toBe('小熊去看电影了。');
+  });
+
+  it('tells the pick-up by the hero’s name, not the parent’s pet name (`接宝贝的时候`)', () => {
+    expect(
+      retell('接宝贝的时候王老师说她今天午睡睡的特别好', { childPronoun: 'she', hero: { name: '小猫咪', ta: '她' } }),
+    ).toBe('接小猫咪的时候，王老师说她今天午睡睡得特别好。');
+  });
+
+  it('tells a breakfast of bread said bare after its time as eaten (`早上牛奶面包`)', () => {
+    expect(retell('早上牛奶面包')).toBe('早上小熊吃了牛奶面包。');
+    expect(retell('早上吐司加鸡蛋')).toBe('早上小熊吃了吐司和鸡蛋。');
+  });
+});
