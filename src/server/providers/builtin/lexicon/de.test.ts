@@ -613,6 +613,12 @@ describe('the German lexicon reads a splinter, a marksmen’s fair and its parad
     expect(day.events).not.toContain('moving');
     expect(read('morgen is umzug in die neue wohnung').events).toContain('moving');
   });
+
+  it('reads changing clothes as no moving house', () => {
+    expect(read('im matsch die hose nass gemacht und musste sich umziehen').events).not.toContain('moving');
+    expect(read('nach dem planschen hab ich sie umgezogen').events).not.toContain('moving');
+    expect(read('wir ziehen bald um, nächste woche is umzug').events).toContain('moving');
+  });
 });
 
 describe('the German lexicon reads a cat not home, a dog off with the ball and a disappointment', () => {
@@ -808,6 +814,7 @@ describe('the German lexicon, a grown-up’s tears', () => {
   it('reads slipping off a chair for laughing as no slide', () => {
     expect(read('die kleine hat so gelacht dass sie vom stuhl gerutscht is').things).not.toContain('slide');
     expect(read('is ganz allein die große rutsche runtergerutscht').things).toContain('slide');
+    expect(read('sie is am anfang vom beckenrand gerutscht und hat wasser geschluckt').things).not.toContain('slide');
   });
 
   it('reads slush seen from indoors as no day in the snow', () => {

@@ -2878,6 +2878,14 @@ export const de: Lexicon = {
     'umzug gesehen',
     'umzug zugeschaut',
     'beim umzug zugeschaut',
+    // Changing clothes (`musste sich umziehen`, `hab sie umgezogen`) is no moving house.
+    'sich umziehen',
+    'sich * umziehen',
+    'sich umgezogen',
+    'sich * umgezogen',
+    'umziehen müssen',
+    'zum umziehen',
+    ...['sie', 'ihn', 'ihm', 'ihr'].flatMap((who) => [`${who} umgezogen`, `${who} umziehen`]),
     // Riding along in a bike trailer or seat (`aufm fahrradanhänger zum bauernhof`) is no bike the child rides.
     ...['fahrradanhänger', 'radanhänger', 'fahrradsitz', 'kindersitz'].flatMap((seat) => [`* ${seat}`, `${seat} *`]),
     // Meeting someone off the train (`oma abholen vom zug`) is no train ride.
@@ -2895,12 +2903,15 @@ export const de: Lexicon = {
       `vor rührung ${tears}`,
     ]),
     // Slipping off a chair or the sofa (`vor lachen vom stuhl gerutscht`) is no slide on the playground.
-    ...['stuhl', 'sofa', 'sessel', 'bett', 'hocker', 'schoß', 'schoss', 'tisch', 'bank'].flatMap((seat) => [
-      `vom ${seat} gerutscht`,
-      `vom ${seat} runtergerutscht`,
-      `von der ${seat} gerutscht`,
-      `vom ${seat} rutschen`,
-    ]),
+    // Slipping off the pool's edge (`vom beckenrand gerutscht`) is no slide either.
+    ...['stuhl', 'sofa', 'sessel', 'bett', 'hocker', 'schoß', 'schoss', 'tisch', 'bank', 'beckenrand', 'rand'].flatMap(
+      (seat) => [
+        `vom ${seat} gerutscht`,
+        `vom ${seat} runtergerutscht`,
+        `von der ${seat} gerutscht`,
+        `vom ${seat} rutschen`,
+      ],
+    ),
     // Slush seen from the window (`draußen nur schneematsch, also drinnen geblieben`) is the weather that kept the
     // family in, no day out in the snow.
     'nur schneematsch',

@@ -143,6 +143,30 @@ describe('the German pack, a Swiss grandmother', () => {
   });
 });
 
+describe('the German pack, grandparents who came to visit', () => {
+  it('never says whose home the grandparents’ day was, as they may have come to the family', () => {
+    const boy = zuri('er');
+    const oma = {
+      nom: 'Oma',
+      akk: 'Oma',
+      dat: 'Oma',
+      voc: 'Oma',
+      er: 'sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: 'ihr',
+      pl: false,
+    };
+    const visit = de.activities['activity-grandparents'];
+    for (const p of [oma, undefined]) {
+      const lines = (visit?.arrive ?? []).map((line) =>
+        line({ h: boy, p, helper: oma, first: true, who: [] } as never),
+      );
+      for (const line of lines) expect(line).not.toMatch(/nach Hause|zu Hause|Opas großen/u);
+    }
+  });
+});
+
 describe('the German pack, a typed puzzle', () => {
   it('remembers `puzzle 24 teile` as a puzzle with its pieces, the count said aloud', () => {
     expect(de.join(['puzzle 24 teile'])).toBe('das Puzzle mit den vierundzwanzig Teilen');
@@ -438,5 +462,21 @@ describe('the German pack on a quiet day', () => {
   it('never pours a drink of its own beside the parent’s (`tee mit honig`)', () => {
     for (const line of de.quiet?.sense ?? [])
       expect(line({ h: zuri('sie'), first: true, who: [] } as never)).not.toMatch(/Milch|Tee|Kakao/u);
+  });
+});
+
+describe('the German pack, apples of the day', () => {
+  it('never has the child bite into an apple the parent may have baked into a cake', () => {
+    const apple = de.things.apple;
+    const said = (apple?.lines ?? []).map((line) => line({ h: zuri('sie'), first: true, who: [] } as never));
+    for (const line of said) expect(line).not.toMatch(/biss|aß/u);
+  });
+});
+
+describe('the German pack, a ride in the car', () => {
+  it('never makes a ride home from daycare an outing looked forward to', () => {
+    const ride = de.activities['car-ride'];
+    const said = (ride?.arrive ?? []).map((line) => line({ h: zuri('er'), first: true, who: [] } as never));
+    for (const line of said) expect(line).not.toMatch(/Ausflug/u);
   });
 });

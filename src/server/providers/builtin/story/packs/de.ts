@@ -519,25 +519,25 @@ export const de: StoryPack<R, N> = {
     // The one grandparent the parent named (`Oma Gerda`, `Opa`) is visited alone: no Opa the parent never wrote of.
     'activity-grandparents': {
       arrive: [
-        // A grandmother who was along all day (on the walk, at the playground) does not wait at the door or ring the
-        // bell: the visit is going home with her, which is true either way.
+        // Grandparents may have come to the family (`oma und opa warn zu besuch`) as much as the child went to them, and
+        // a grandmother may have been along all day: no line says whose home it was, nor that anyone arrived.
         (x) => {
           const g = oneGrand(x);
           return g
-            ? `Später ging es zu ${g.dat} nach Hause, und ${x.h.nom} zog gleich die Schuhe aus.`
-            : `Später ging es zu Oma und Opa nach Hause, und ${x.h.nom} zog gleich die Schuhe aus.`;
+            ? `Heute war ein Tag mit ${g.dat}, und ${x.h.nom} drückte ${g.akk} ganz fest.`
+            : `Heute war ein Tag mit Oma und Opa, und ${x.h.nom} drückte die beiden ganz fest.`;
         },
         (x) => {
           const g = oneGrand(x);
           return g
-            ? `Bei ${g.dat} zu Hause war es warm und gemütlich, und ${x.h.nom} flitzte gleich ins Wohnzimmer.`
-            : `Bei Oma und Opa zu Hause war es warm und gemütlich, und ${x.h.nom} flitzte gleich ins Wohnzimmer.`;
+            ? `Mit ${g.dat} war es warm und gemütlich, und ${x.h.nom} wich ${g.dat} nicht von der Seite.`
+            : `Mit Oma und Opa war es warm und gemütlich, und ${x.h.nom} wich ihnen nicht von der Seite.`;
         },
         (x) => {
           const g = oneGrand(x);
           return g
             ? `${cap(x.h.nom)} kletterte in den großen Sessel, gleich neben ${g.dat}.`
-            : `${cap(x.h.nom)} kletterte in Opas großen Sessel, gleich neben Oma.`;
+            : `${cap(x.h.nom)} kletterte in den großen Sessel, gleich neben Oma und Opa.`;
         },
       ],
       do: [
@@ -1053,7 +1053,8 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) => `${cap(x.h.nom)} kletterte in den Kindersitz, klick, machte der Gurt, und los ging es.`,
         (x) => `${AndWho(x)} ${vw(x, 'machte', 'machten')} eine lange Fahrt mit dem Auto.`,
-        (x) => `${cap(x.h.nom)} saß${withWho(x)} hinten im Auto und freute sich auf den Ausflug.`,
+        // A ride home from daycare is no outing: the line says only the ride.
+        (x) => `${cap(x.h.nom)} saß${withWho(x)} hinten im Auto und schaute, was draußen vorbeikam.`,
       ],
       do: [
         (x) => `${Er(x)} schaute aus dem Fenster auf die Bäume und die Felder.`,
@@ -2461,7 +2462,8 @@ export const de: StoryPack<R, N> = {
     apple: {
       noun: { nom: 'ein Apfel', akk: 'einen Apfel', dat: 'einem Apfel', pl: false },
       goodnight: 'roter Apfel',
-      lines: [(x) => `${Er(x)} biss in einen glänzenden roten Apfel, knack.`],
+      // Apples may have been baked, picked or bought as much as eaten: the line says only that they were there.
+      lines: [() => 'Glänzende Äpfel waren auch dabei, rund und rot.'],
     },
     banana: {
       noun: { nom: 'eine Banane', akk: 'eine Banane', dat: 'einer Banane', pl: false },

@@ -3842,3 +3842,106 @@ describe('the German reteller, the market, the bakery and the Christmas market',
     expect(de.retell('früh ins bett', asHe) ?? '').not.toMatch(/Morgens/u);
   });
 });
+
+describe('the German reteller, a coach, a lost cuddly toy and what the daycare told', () => {
+  it('reads the swimming teacher who sat the child on the noodle as who did it, `aufn` before a `die` noun', () => {
+    expect(de.retell('die schwimmlehrerin hat ihn dann aufn schwimmnudel gesetzt', asHe)).toBe(
+      'Die Schwimmlehrerin setzte den kleinen Bären dann auf die Schwimmnudel.',
+    );
+    // A girl told as a boy character: her `sie` after the teacher is the one sat down, never who did it.
+    const girlBear: RetellContext = { ...asHe, childPronoun: 'she' };
+    expect(de.retell('die schwimmlehrerin hat sie auf die matte gesetzt', girlBear)).toBe(
+      'Die Schwimmlehrerin setzte den kleinen Bären auf die Matte.',
+    );
+    expect(de.retell('der trainer hat ihn gelobt', asHe)).toBe('Der Trainer lobte den kleinen Bären.');
+    expect(de.retell('papa hat ihn aufn arm genommen', asHe)).toBe('Papa nahm den kleinen Bären auf den Arm.');
+  });
+
+  it('tells where a lost toy lay and what was done to it as the toy’s, never the boy’s', () => {
+    const description =
+      'drama am abend, der schnuffi (sein kuschelhase) war weg!! am ende lag er in der waschmaschine, papa hatte ihn aus versehen mit reingetan';
+    const context: RetellContext = { ...asHe, names: ['Schnuffi'], description };
+    expect(de.retell('der schnuffi war weg', context)).toBe('Schnuffi war weg.');
+    expect(de.retell('am ende lag er in der waschmaschine', context)).toBe('Schnuffi lag in der Waschmaschine.');
+    const put = de.retell('papa hatte ihn aus versehen mit reingetan', context) ?? '';
+    expect(put).toMatch(/^Papa hatte Schnuffi aus Versehen/u);
+    expect(put).not.toMatch(/Bär/u);
+  });
+
+  it('leaves the parent’s heading `drama am abend` out, never the child making a drama', () => {
+    expect(de.retell('drama am abend', asHe)).toBeUndefined();
+  });
+
+  it('keeps the child named in the clause as who painted, the one said before as whom it was for', () => {
+    const description =
+      'papa hat diese woche nachtschicht und war nicht da beim abendessen. zuri hat ihm ein bild gemalt mit nem feuerwehrauto';
+    const context: RetellContext = { ...asHe, names: ['Zuri'], children: ['Zuri'], description };
+    de.clauses(description);
+    expect(de.retell('zuri hat ihm ein bild gemalt mit nem feuerwehrauto', context)).toBe(
+      'Der kleine Bär malte Papa ein Bild mit einem Feuerwehrauto.',
+    );
+  });
+
+  it('says the thing again for a second doing left with only its separable part (`gebaut und angemalt`)', () => {
+    expect(de.retell('mit opa hat er im garten ein vogelhäuschen gebaut und angemalt', asHe)).toBe(
+      'Mit Opa baute der kleine Bär im Garten ein Vogelhäuschen und malte es an.',
+    );
+    expect(de.retell('er hat ne laterne gebastelt und angemalt', asHe)).toBe(
+      'Der kleine Bär bastelte eine Laterne und malte sie an.',
+    );
+  });
+
+  it('tells what the teacher said at pick-up (`gesagt dass er … gespielt hat und … aufgegessen hat`) as it happened', () => {
+    expect(
+      de.retell(
+        'beim abholen hat die erzieherin gesagt dass er heut ganz lieb mit jonas gespielt hat und alles aufgegessen hat',
+        asHe,
+      ),
+    ).toBe('Der kleine Bär spielte heute ganz lieb mit Jonas und aß alles auf.');
+  });
+
+  it('quotes the child’s own words of a friend or a thing (`emil ist mein bester freund`, `des vogelhaus is …`)', () => {
+    expect(de.retell('er hat mir im auto erzählt jonas ist mein bester freund', asHe)).toBe(
+      'Im Auto erzählte der kleine Bär: „Jonas ist mein bester Freund!“',
+    );
+    expect(de.retell('abends hat sie gesagt des vogelhaus ist für die amsel', asShe)).toBe(
+      'Abends sagte die kleine Eule: „Das Vogelhaus ist für die Amsel!“',
+    );
+  });
+});
+
+describe('the German reteller, a slip at the pool and a search', () => {
+  it('cuts two doings of the child with their own helpers (`ist … gerutscht und hat … geschluckt`) into two', () => {
+    expect(de.clauses('die maus ist am anfang vom beckenrand gerutscht und hat wasser geschluckt')).toEqual([
+      'die maus ist am anfang vom beckenrand gerutscht',
+      'die maus hat wasser geschluckt',
+    ]);
+  });
+
+  it('tells a typed search for the child’s own cuddly toy as done, never as a treat allowed (`durfte`)', () => {
+    expect(de.retell('kuscheltier suchen', asHe)).toBe('Der kleine Bär suchte sein Kuscheltier.');
+    expect(de.retell('schnuller suchen', asShe)).toBe('Die kleine Eule suchte ihren Schnuller.');
+    expect(de.retell('ostereier suchen', asHe)).toBe('Der kleine Bär durfte Ostereier suchen.');
+  });
+});
+
+describe('the German reteller, where the child was and what it did, and a cold', () => {
+  it('cuts `war sie in der kita und hat … gemalt` into where the child was and what it did', () => {
+    expect(de.clauses('vormittags war sie in der kita und hat mit den anderen ein bild gemalt')).toEqual([
+      'vormittags war sie in der kita',
+      'sie hat mit den anderen ein bild gemalt',
+    ]);
+    expect(de.clauses('sie war erst ganz still aufm stuhl und hat sich an mama festgehalten')).toEqual([
+      'sie war erst ganz still aufm stuhl',
+      'sie hat sich an mama festgehalten',
+    ]);
+  });
+
+  it('tells what the sick child had (`hat fieber und schnupfen`), `schnupfen` a noun, never another’s `sie`', () => {
+    expect(de.retell('sie hat fieber und schnupfen', asShe)).toBe('Die kleine Eule hatte Fieber und Schnupfen.');
+    expect(de.retell('er hat husten, schnupfen und fieber', asHe)).toBe(
+      'Der kleine Bär hatte Husten, Schnupfen und Fieber.',
+    );
+    expect(de.retell('sie hat fieber und husten', asHe)).toBeUndefined();
+  });
+});

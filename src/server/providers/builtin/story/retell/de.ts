@@ -543,6 +543,11 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   // `hat sie in arm gebissen`: the spoken article the parent left out (`in den Arm`).
   [/(?<![\p{L}])in (arm|bauch|finger|po|popo|hintern|fuß|daumen)(?![\p{L}])/giu, 'in den $1'],
+  // `aufn schwimmnudel gesetzt`: the spoken `aufn` before a noun that takes `die` is `auf die`, never `auf den`.
+  [
+    /(?<![\p{L}])aufn (?=\p{L}*(?:rutsche|schaukel|wippe|couch|bank|matte|nudel|decke|treppe|mauer|wiese|straße|toilette|bühne|insel|leiter|waage|liege|schulter)(?![\p{L}]))/giu,
+    'auf die ',
+  ],
   [/\baufn\b/giu, 'auf den'],
   // `angst vorm staubsauger`: the spoken `vor dem`.
   [/(?<=(?<![\p{L}])angst )vorm(?![\p{L}])/giu, 'vor dem'],
@@ -1693,6 +1698,27 @@ function clauses(description: string): string[] {
       )
         return [sentence];
       return [`${two[1]} ${two[3]} ${two[4]}`, `${two[1]} ${two[5]} ${two[6]}`];
+    })
+    // `die maus ist vom beckenrand gerutscht und hat wasser geschluckt`: the child, said by a pronoun or a pet name,
+    // did two things, each with its own helper (`ist … gerutscht`, `hat … geschluckt`); each is told of the child.
+    .flatMap((sentence) => {
+      const two = sentence
+        .replace(/^[\s,;:]+|[\s,;:]+$/gu, '')
+        .match(
+          /^((?:(?:dann|danach|und) )?(?:sie|er|(?:die|der) (?:maus|kleine|kleiner|süße|zwerg|knirps|motte))) (ist|is) ((?:\S+ ){1,6}\S*ge\p{L}{3,}(?:t|en)) und (hat) ((?:\S+ ){0,6}\S*ge\p{L}{3,}(?:t|en))$/iu,
+        );
+      if (two) return [`${two[1]} ${two[2]} ${two[3]}`, `${two[1]} ${two[4]} ${two[5]}`];
+      // `vormittags war sie in der kita und hat … gemalt`, `sie war erst ganz still aufm stuhl und hat sich …
+      // festgehalten`: where or how the child was, then what the child did with its own helper.
+      const was = sentence
+        .replace(/^[\s,;:]+|[\s,;:]+$/gu, '')
+        .match(
+          /^((?:(?:vormittags|nachmittags|morgens|mittags|abends|heute|heut|dann|danach|erst) )?)(?:(sie|er) (war)|(war) (sie|er)) ((?:\S+ ){0,5}\S+) und (hat) ((?:\S+ ){0,7}\S*ge\p{L}{2,}(?:t|en))$/iu,
+        );
+      if (!was || / und /iu.test(` ${was[6] ?? ''} `)) return [sentence];
+      const who = was[2] ?? was[5] ?? '';
+      const lead = was[1] ?? '';
+      return [was[2] ? `${lead}${who} war ${was[6]}` : `${lead}war ${who} ${was[6]}`, `${who} ${was[7]} ${was[8]}`];
     })
     .map((clause) => clause.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').trim())
     .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
@@ -3146,8 +3172,11 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
 
 /** Animals and people said by a noun, with the article their ending takes (`nachbarshund`: `der`). */
 const CREATURE: [RegExp, string][] = [
-  [/^\p{L}*(hund|kater|hahn|esel|vogel|nachbar)$/u, 'der'],
-  [/^\p{L}*(katze|ziege|kuh|gans|ente|nachbarin|erzieherin|verkäuferin|bäckerin|friseurin|ärztin)$/u, 'die'],
+  [/^\p{L}*(hund|kater|hahn|esel|vogel|nachbar|lehrer|trainer|erzieher)$/u, 'der'],
+  [
+    /^\p{L}*(katze|ziege|kuh|gans|ente|nachbarin|erzieherin|verkäuferin|bäckerin|friseurin|ärztin|lehrerin|trainerin)$/u,
+    'die',
+  ],
   [/^\p{L}*(pferd|pony|schaf|huhn)$/u, 'das'],
 ];
 
@@ -3555,7 +3584,7 @@ function calmText(text: string): string | undefined {
   return `${lead} war es ein ${calm[2] ?? ''}${how} Tag${calm[4] ? ' zu Hause' : ''}.`;
 }
 
-function sickText(text: string, hero: R): string | undefined {
+function sickText(text: string, hero: R, childPronoun?: RetellContext['childPronoun']): string | undefined {
   // `essen tut weh`: a sore mouth or throat, what hurt said as a noun (`Dem kleinen Drachen tat das Essen weh.`).
   const sore = text
     .toLowerCase()
@@ -3563,6 +3592,22 @@ function sickText(text: string, hero: R): string | undefined {
       /^(?:(?:das|beim) )?(essen|trinken|schlucken|kauen|zähneputzen)(?: (?:tut|tat))(?: (?:so|voll|ganz|total|richtig))? weh$/u,
     );
   if (sore) return `${capital(hero.dat)} tat das ${capital(sore[1] ?? '')} weh.`;
+  // `hat fieber und schnupfen`: what the sick child had, `husten` and `schnupfen` the nouns, never verbs.
+  const ills = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:er|sie) )?(?:hat|hatte) ((?:(?:fieber|husten|schnupfen|halsweh|bauchweh|kopfweh|ohrenweh|ohrenschmerzen|bauchschmerzen|halsschmerzen)(?:,? | und |$)){1,4})$/u,
+    );
+  // (Another's pronoun, `sie` of a boy, is someone else who was sick.)
+  const whose = text.toLowerCase().match(/^(er|sie) /u)?.[1];
+  if (ills && !(whose && childPronoun && whose !== (childPronoun === 'he' ? 'er' : 'sie'))) {
+    const named = (ills[1] ?? '')
+      .split(/[\s,]+/u)
+      .filter((one) => one !== '' && one !== 'und')
+      .map((one) => capital(one));
+    const list = named.length > 1 ? `${named.slice(0, -1).join(', ')} und ${named.at(-1)}` : (named[0] ?? '');
+    return `${capital(hero.nom)} ${hero.pl ? 'hatten' : 'hatte'} ${list}.`;
+  }
   const match = text
     .toLowerCase()
     .match(
@@ -4325,6 +4370,22 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
   // `danach auf der couch kuscheln und hörspiel`: the play named bare after the doing is listened to.
   const heard = text.match(/^((?:.+ )?\p{L}{3,}(?:en|ln|rn)) und (\p{L}*hörspiel|hörbuch|musik)$/iu);
   if (heard) return doingText(`${heard[1]} und ${heard[2]} hören`, hero, context);
+  // `kuscheltier suchen`: the child's own lost thing searched for is no treat the child was allowed (`durfte`), but
+  // what the child did (`suchte sein Kuscheltier`).
+  const searched = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:sein|seinen|ihr|ihren|seine|ihre|das|den|die) )?(\p{L}*?(kuscheltier|kuscheltuch|schmusetuch|schnuller|nuckel|teddy|hase|hasi|mütze|puppe|schuh))(?: suchen| gesucht)$/u,
+    );
+  if (searched) {
+    const thing = searched[2] ?? '';
+    const ending = /^(schnuller|nuckel|teddy|hase|hasi|schuh)$/u.test(thing)
+      ? 'en'
+      : /^(mütze|puppe)$/u.test(thing)
+        ? 'e'
+        : '';
+    return `${capital(hero.nom)} ${hero.pl ? 'suchten' : 'suchte'} ${hero.sein}${ending} ${capital(searched[1] ?? '')}.`;
+  }
   // `daheim dann nur noch kuscheln und paw patrol schauen`: two doings, each told.
   const two = text.match(/^(.+?) und (.+)$/u);
   if (two && !/(?<![\p{L}])und(?![\p{L}])/u.test(two[2] ?? '')) {
@@ -5452,6 +5513,10 @@ function retell(clause: string, context: RetellContext): string | undefined {
   return bath ? `${bath[1]}planschte ${bath[2]} ${bath[4]} in der ${bath[3]}.` : told;
 }
 
+/** Someone of the child's daycare who told what the child did, then `dass` and the doing with its helper last. */
+const TOLD_THAT =
+  /^(?:(?:beim abholen|bei der abholung|heute|heut|mittags|nachmittags|später|dann) )*(?:hat )?(?:die |der |unsere |unser |seine |ihre )?(?:erzieherin|erzieher|tagesmutter|tagesvater|lehrerin|lehrer|trainerin|trainer|betreuerin|betreuer|kita|kindergärtnerin)(?: hat)?(?: beim abholen)? (?:gesagt|erzählt|gemeint|berichtet),? dass (sie|er) (.+?) (hat|ist|war|hatte)$/iu;
+
 /** A participle, then `der`, `die` or `das` and what that one did, its verb last: a relative clause without its comma. */
 const RELATIVE_AFTER =
   /^(.+ ge\p{L}{3,}(?:t|en)) (der|die|das) ((?:\p{L}+ ){1,6}(?:kam|kamen|war|waren|lag|lagen|schwamm|schwammen|flog|flogen|stand|standen|saß|saßen|ging|gingen|hatte|hatten|sprang|sprangen|\p{L}{3,}te|\p{L}{3,}ten))$/iu;
@@ -5473,6 +5538,9 @@ function goneText(clause: string, context: RetellContext): string | undefined {
   // The child's own thing is the hero's (`sein` of the little owl is `ihr`); another's keeps the parent's word.
   const own = child && low.startsWith(child.own) ? `${hero.sein}${low.slice(child.own.length)}` : low;
   if (!child && /^(sein|seine|ihr|ihre)$/u.test(low)) return undefined;
+  // `der schnuffi war weg`: a thing called by its own name is said by that name, without the spoken article.
+  const byOwnName = called ? undefined : context.names.find((one) => one.toLowerCase() === thing.toLowerCase());
+  if (byOwnName && /^(der|die|das)$/u.test(low)) return `${byOwnName} war ${gone.toLowerCase()}.`;
   return `${capital(own)} ${capital(thing.toLowerCase())}${name ? ` ${name}` : ''} war ${gone.toLowerCase()}.`;
 }
 
@@ -5481,7 +5549,8 @@ function goneText(clause: string, context: RetellContext): string | undefined {
  * gone, `er` where it lay and `ihn` fetched or found are the toy, never the child.
  */
 function foundText(clause: string, context: RetellContext): string | undefined {
-  const description = (context.description ?? '').toLowerCase();
+  // `der schnuffi (sein kuschelhase) war weg`: what the parent says of the thing in brackets is no part of its name.
+  const description = (context.description ?? '').toLowerCase().replace(/\s*\([^()]*\)/gu, '');
   // `war ihr schnuller in der umkleide weg` (the verb first) is a thing gone as much as `ihr schnuller war weg`.
   const lost =
     description.match(
@@ -5491,14 +5560,15 @@ function foundText(clause: string, context: RetellContext): string | undefined {
       /(?<![\p{L}])(?:war|is|ist) (?:sein|ihr|der|unser) (\p{L}{3,})()(?: (?:im|in der|in dem|am|beim|auf dem|unterm) \p{L}{3,})? (?:weg|verschwunden|futsch)(?![\p{L}])/u,
     );
   if (!lost) return undefined;
-  const name = lost[2] ? context.names.find((one) => one.toLowerCase() === lost[2]) : undefined;
+  // A thing called by its own name (`der schnuffi … war weg`) is said by that name alone.
+  const name = context.names.find((one) => one.toLowerCase() === (lost[2] || lost[1]));
   if (lost[2] && !name) return undefined;
   const it = name ?? `der ${capital(lost[1] ?? '')}`;
   const text = clean(clause).trim().toLowerCase();
   const lay = text.match(
-    /^(?:(?:und|dann|da) )?er (?:lag|war) ((?:unterm|unter dem|hinterm|hinter dem|im|in der|beim|auf dem|aufm|neben dem) (?:\p{L}+ ){0,3}?\p{L}+)(?:,? wo .+)?$/u,
+    /^(?:(?:und|dann|da|am ende|am schluss|zum schluss|schließlich|endlich) )*(?:lag |war )?er (?:(?:dann|doch|einfach|zum glück) )*(?:lag |war )?((?:unterm|unter dem|unter der|hinterm|hinter dem|hinter der|im|in der|in dem|beim|auf dem|aufm|auf der|neben dem|neben der|zwischen den) (?:\p{L}+ ){0,3}?\p{L}+)(?:,? wo .+)?$/u,
   );
-  if (lay)
+  if (lay && /(?<![\p{L}])(lag|war)(?![\p{L}])/u.test(text))
     return `${capital(it)} lag ${withNounCapitals(
       (lay[1] ?? '')
         .replace(/^unterm /u, 'unter dem ')
@@ -5508,6 +5578,16 @@ function foundText(clause: string, context: RetellContext): string | undefined {
   const fetched = text.match(
     /^(?:(?:und|dann|da) )?(papa|mama|oma|opa|papi|mami|tante \p{L}+|onkel \p{L}+|(?:die|der) (?:frau|mann|bademeister|bademeisterin|erzieherin|erzieher|verkäuferin|verkäufer|kassiererin|kassierer)(?: (?:an|von|aus) der \p{L}{3,})?) hat ihn (?:(?:dann|gleich|sofort|schnell|zum glück) )*(abgeholt|geholt|gefunden|wiedergefunden|zurückgebracht|heimgebracht)$/u,
   );
+  // `papa hatte ihn aus versehen mit reingetan`: what someone did to `ihn` after the toy was gone, they did to the toy.
+  const toToy = !fetched
+    ? text.match(
+        /^(?:(?:und|dann|da) )?(papa|mama|oma|opa|papi|mami) (hat|hatte) ihn (?!(?:abgeholt|geholt|gefunden)$)(.+)$/u,
+      )
+    : null;
+  if (toToy) {
+    const told = retell(`${toToy[1]} ${toToy[2]} ${name ?? `den ${lost[1] ?? ''}`} ${toToy[3]}`, context);
+    return told && !told.includes(context.hero.akk) ? told : undefined;
+  }
   if (!fetched) return undefined;
   const did = {
     abgeholt: ['holte', 'ab'],
@@ -5535,9 +5615,24 @@ const SHARED_OBJECT =
 const LOOKED_LIKE =
   /(?<=\p{Lu}\p{Ll}+) (der|die|das) (aussah|aussahen|ausschaute|ausschauten|hieß|roch|klang) (?=wie |nach )/gu;
 
+/**
+ * `ein vogelhäuschen gebaut und angemalt`: a second doing with only its separable part left (`und malte an`) does it
+ * to the same thing, said again as a pronoun (`baute ein Vogelhäuschen und malte es an`).
+ */
+const SHARED_SEPARABLE =
+  /(?<![\p{L}])(ein|eine|einen|das|die|den|sein|seine|seinen|ihr|ihre|ihren|mein|meine|meinen) ((?:\p{Ll}+ )?\p{Lu}\p{L}+) und (\p{L}{3,}te|\p{L}{3,}ten) (an|aus|auf|ab|ein|zu|zusammen|um|weg|mit|hoch)(?=[.!]$)/u;
+
 function withSharedObject(told: string | undefined): string | undefined {
   if (!told) return told;
   return told
+    .replace(SHARED_SEPARABLE, (_whole, article: string, thing: string, did: string, part: string) => {
+      const it = /^(einen|den|seinen|ihren|meinen)$/u.test(article)
+        ? 'ihn'
+        : /^(eine|die|seine|ihre|meine)$/u.test(article)
+          ? 'sie'
+          : 'es';
+      return `${article} ${thing} und ${did} ${it} ${part}`;
+    })
     .replace(LOOKED_LIKE, ', $1 $2 ')
     .replace(SHARED_OBJECT, (_whole, article: string, thing: string, put: string) => {
       const it = /^(seinen|ihren|den|meinen|unseren)$/u.test(article)
@@ -6205,6 +6300,7 @@ const SAID_PAST: Record<string, string> = {
   gerufen: 'rief',
   geschrien: 'rief',
   geflüstert: 'flüsterte',
+  erzählt: 'erzählte',
 };
 
 /** The words as said, in quotes: the one spoken to with their comma, nouns with their capitals, an exclamation. */
@@ -6294,7 +6390,7 @@ function saidText(clause: string, context: RetellContext): string | undefined {
 
 /** Words said after `hat … gesagt` with no quotes and no `und` before: who said them, and the words. */
 const SAID_AFTER =
-  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}) )?(?:((?:die |der )?\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert),? (.+)$/iu;
+  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}) )?(?:((?:die |der )?\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:mir|uns) )?(?:((?:im|beim|aufm|auf dem|am) \p{L}+) )?(?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert|erzählt),? (.+)$/iu;
 /** Those the child meets who speak with their article (`die zahnärztin hat gesagt …`: `Die Zahnärztin sagte …`). */
 const SAID_BY_ONE =
   /^(die|der) (zahnärztin|zahnarzt|ärztin|arzt|kinderärztin|kinderarzt|erzieherin|erzieher|friseurin|friseur|tagesmutter|lehrerin|lehrer|trainerin|trainer|schwimmlehrerin|schwimmlehrer|verkäuferin|verkäufer)$/u;
@@ -6305,7 +6401,7 @@ const SAID_OPENING =
  * Words said pointing at something (`die is zu heiß`, `die lichter sind wie sterne`): a thing, what it is, in the
  * present as spoken. Told with `dass` or of someone (`sie is müde`) they are no words as said.
  */
-const SAID_POINTING = /^(?:der|die|das) (?:\p{L}+ )?(?:ist|is|sind)(?![\p{L}])/u;
+const SAID_POINTING = /^(?:der|die|das|des) (?:\p{L}+ )?(?:ist|is|sind)(?![\p{L}])/u;
 /** A comfort said first (`macht nix`), and what comes after it: German puts a comma between. */
 const SAID_COMFORT = /^((?:macht (?:nix|nichts)|(?:ist |is )?(?:nicht|nich) schlimm|alles gut)) (?=\p{L})/u;
 
@@ -6330,20 +6426,29 @@ function saidAfterText(clause: string, context: RetellContext): string | undefin
           ? speaker.replace(SAID_BY_ONE, (_whole, article: string, one: string) => `${article} ${capital(one)}`)
           : // `lotta hat geschrien des is meins`: a cousin or friend the parent named speaks by their name.
             context.names.find((name) => name.toLowerCase() === speaker);
-  const words = (found[5] ?? '').toLowerCase().trim();
+  // `des vogelhaus ist für die amsel`: the spoken `des` of a thing pointed at is `das`.
+  const words = (found[6] ?? '')
+    .toLowerCase()
+    .trim()
+    .replace(/^des (?=\p{L}+ (?:ist|is)(?![\p{L}]))/u, 'das ');
+  // `emil ist mein bester freund`: words about a friend the parent named, said by the child, are words as said.
+  const ofNamed = context.names.some((name) =>
+    new RegExp(`^${name.toLowerCase()} (?:ist|is|war|hat|kann)(?![\\p{L}])`, 'u').test(words),
+  );
   // `du darfst zuerst und lotta hat sie umarmt`: the words end where someone's own doing begins; that doing is never
   // quoted as said (`„Du darfst zuerst und lotta hat sie umarmt!“`).
   if (/ und \p{L}+ (?:hat|hatte|ist|is|war) /u.test(` ${words} `.replace(/ $/u, ''))) return undefined;
   if (
     !who ||
-    !(SAID_OPENING.test(words) || SAID_POINTING.test(words)) ||
+    !(SAID_OPENING.test(words) || SAID_POINTING.test(words) || ofNamed) ||
     words.split(' ').length < 2 ||
     words.split(' ').length > 9
   )
     return undefined;
   const spoken = quoted(words.replace(SAID_COMFORT, '$1, '));
-  const verb = SAID_PAST[(found[4] ?? '').toLowerCase()] ?? 'sagte';
-  const lead = found[1];
+  const verb = SAID_PAST[(found[5] ?? '').toLowerCase()] ?? 'sagte';
+  // `hat mir im auto erzählt …`: where it was said is said first, as a time is (`Im Auto erzählte …`).
+  const lead = found[1] ?? found[4];
   return lead ? `${capital(withNounCapitals(lead))} ${verb} ${who}: ${spoken}` : `${capital(who)} ${verb}: ${spoken}`;
 }
 
@@ -6575,6 +6680,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     const how = clean(after[2] ?? '').toLowerCase();
     return told && how ? `${told.slice(0, -1)}, ${how}.` : told;
   }
+  // `drama am abend, …`: the parent's heading alone, said without its colon, is no one's doing; what follows is the day.
+  if (
+    /^(?:(?:ein |großes |grosses |kleines |totales )?drama|aufregung|schock|schreck)(?: heute| heut| am morgen| am abend| heute morgen| heute früh| heute abend| beim ins bett gehen)?$/iu.test(
+      clean(swissOrNot).trim(),
+    )
+  )
+    return undefined;
   // `tagesmutter sagt sie hat sich beruhigt`: what someone told of the child's day is told as it happened.
   let raw = standard(swissOrNot)
     // `Drama heute: Hasi war weg`: the parent's heading is no one's words; what follows it is the day.
@@ -6586,7 +6698,15 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       /^(?:die |der |unsere |unser )?\p{L}+ (?:sagt|sagte|meint|meinte|hat gesagt|hat erzählt|erzählt),? (?=(?:sie|er) (?:hat|habe|ist|sei|war|hatte) )/iu,
       '',
     )
-    .replace(/^(sie|er) (habe|sei) /iu, (_, who: string, verb: string) => `${who} ${verb === 'habe' ? 'hat' : 'ist'} `);
+    .replace(/^(sie|er) (habe|sei) /iu, (_, who: string, verb: string) => `${who} ${verb === 'habe' ? 'hat' : 'ist'} `)
+    // `beim abholen hat die erzieherin gesagt dass er ganz lieb gespielt hat und alles aufgegessen hat`: what the
+    // teacher told of the child's day is told as it happened, the helper back after the child (`er hat … gespielt und
+    // … aufgegessen`).
+    .replace(TOLD_THAT, (whole: string, who: string, rest: string, helper: string) => {
+      const inner = [...rest.matchAll(/ (hat|ist|war|hatte) und /giu)].map((one) => (one[1] ?? '').toLowerCase());
+      if (inner.some((one) => one !== helper.toLowerCase())) return whole;
+      return `${who} ${helper} ${rest.replace(/ (?:hat|ist|war|hatte) und /giu, ' und ')}`;
+    });
   const people = [
     ...(readingNow().before.get(swissOrNot) ?? []),
     ...(readingNow().inClause.get(swissOrNot) ?? []),
@@ -6696,7 +6816,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     costumeText(text, hero) ??
     changedText(text, hero) ??
     calmText(text) ??
-    sickText(text, hero) ??
+    sickText(text, hero, context.childPronoun) ??
     weatherText(text) ??
     feastText(text) ??
     bandText(text) ??
@@ -6881,8 +7001,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       kids.length === 1 &&
       words[lead]?.toLowerCase() === kids[0]?.toLowerCase() &&
       words.slice(lead + 1).some((word) => word.toLowerCase() === child.dat || word.toLowerCase() === child.akk)
-    )
+    ) {
       words[lead] = child.subject;
+      // Named by the parent, the child is this clause's subject for sure, never the one who began the clause before.
+      childNamed = true;
+    }
   }
   // `er hatte ihr ne brezel mitgebracht` of a girl: `er` is the one said before (Papa), by the pronoun's gender.
   if (child) {
