@@ -1200,3 +1200,27 @@ describe('the French lexicon, the sea drawn', () => {
     expect(read('on est allés à la mer avec papi').places).toContain('beach');
   });
 });
+
+describe('the French lexicon, a cuddly gone and a fright in the water', () => {
+  it('reads « plus de lapinou » and a search everywhere as a cuddly lost', () => {
+    expect(read('catastrophe ce matin plus de lapinou !!').mishaps).toContain('lost');
+    expect(read('grosse panique ce soir, plus de doudou').mishaps).toContain('lost');
+    expect(read('on a cherché partout, sous le lit, dans la voiture').mishaps).toContain('lost');
+  });
+
+  it('reads water swallowed in the pool as a fright, and its cough as no illness', () => {
+    expect(read('il a bu la tasse une fois').mishaps).toContain('scared');
+    expect(read('il a toussé et pleuré un peu').mishaps).not.toContain('sick');
+    expect(read('il tousse depuis hier').mishaps).toContain('sick');
+  });
+
+  it('reads a kite the wind blew into a tree as stuck, said either way', () => {
+    expect(read("le vent l'a emporté dans un arbre").mishaps).toContain('stuck');
+    expect(read('Le vent emporte le cerf-volant dans un arbre.').mishaps).toContain('stuck');
+    expect(read('le vent a emporté les feuilles').mishaps).not.toContain('stuck');
+  });
+
+  it('takes the pool’s teacher written in one word as the teacher', () => {
+    expect(read('le maître-nageur lui a donné une frite').people).toContain('teacher');
+  });
+});

@@ -174,6 +174,11 @@ export const fr: Lexicon = {
       'maman de jour',
       'maîtresse*',
       'maitresse*',
+      // « le maitre nageur lui a donné une frite »: the pool's teacher, said in two words.
+      'maître nageur',
+      'maitre nageur',
+      'maître-nageur',
+      'maitre-nageur',
       'maître',
       'maitre',
       'instit*',
@@ -1037,6 +1042,13 @@ export const fr: Lexicon = {
       ...['son doudou', 'sa doudou', 'le doudou', 'doudou', 'son lapin', 'son nounours', 'sa peluche'].map(
         (toy) => `laiss* tomber ${toy}`,
       ),
+      // « catastrophe ce matin plus de lapinou !! », « on a cherché partout »: a cuddly gone, and the search for it.
+      ...['doudou', 'lapinou', 'nounours', 'peluche', 'sa peluche', 'son doudou', 'sa doudou', 'son nounours'].map(
+        (toy) => `plus de ${toy}`,
+      ),
+      'cherché partout',
+      'cherche partout',
+      'cherchait partout',
       'oublié son doudou',
       'oublié le doudou',
       'oublié doudou',
@@ -1050,6 +1062,8 @@ export const fr: Lexicon = {
     // Not a storm alone: only the parent says it was frightening.
     scared: [
       'peur*',
+      // « il a bu la tasse »: water swallowed in the pool, a fright in the water.
+      ...['bu la tasse', 'boit la tasse', 'bois la tasse', 'buvait la tasse'],
       'effray*',
       'cauchemar*',
       'mauvais rêve*',
@@ -1356,6 +1370,16 @@ export const fr: Lexicon = {
       'accroché dans l arbre',
       'accroché dans un arbre',
       'sur le toit',
+      // « le vent l’a emporté dans un arbre »: a kite or a balloon blown up into a tree, out of reach.
+      ...apostrophes(
+        ...['emport*', 'envolé', 'envolée', 'parti', 'partie', 'souffl*'].flatMap((gone) =>
+          ['', ' le *', ' la *', ' son *', ' sa *'].flatMap((what) => [
+            `${gone}${what} dans un arbre`,
+            `${gone}${what} dans l’arbre`,
+            `${gone}${what} dans les branches`,
+          ]),
+        ),
+      ),
     ],
     tired: [
       'fatigu*',
@@ -2244,6 +2268,9 @@ export const fr: Lexicon = {
     ],
     // Sea turtles and sea lions behind the glass of an aquarium (« on a vu les tortues de mer ») are no pet tortoise to
     // feed, and their sea is no beach of the day.
+    // A cough with a few tears after water swallowed in the pool (« il a bu la tasse, il a toussé et pleuré un peu »)
+    // or a crumb down the wrong way is a moment's fright, not an illness to nurse on the sofa.
+    ...['toussé et pleuré', 'toussé puis pleuré', 'toussé en pleurant', 'avalé de travers', 'avalée de travers'],
     'tortue* de mer',
     'lion* de mer',
     // Eggs cracked for a batter (« il a cassé les oeufs tout seul ») are cooking, not something broken; and a bit of

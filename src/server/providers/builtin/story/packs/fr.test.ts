@@ -712,3 +712,30 @@ describe('the French pack, a birthday party', () => {
     }
   });
 });
+
+describe('the French pack, grown-ups by the child’s own word', () => {
+  it('wishes the nounou goodnight as the child calls her, without « sa »', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const told = textOfDay(
+        'fr',
+        'a la sortie de la creche la nounou Fatou m’a dit qu’il avait fait de la peinture. il a pleuré un peu a la sieste',
+        { seed, pronoun: 'he' },
+      );
+      expect(told, seed).toMatch(/Bonne nuit, [^.]*nounou Fatou/u);
+      expect(told, seed).not.toMatch(/bonne nuit, sa nounou/iu);
+    }
+  });
+
+  it('tells a typed « doudou » as the child’s treasure, never « au programme : doudou »', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const told = textOfDay('fr', 'on a cherché partout, sous le lit, dans la voiture', { seed, typed: ['doudou'] });
+      expect(told, seed).not.toMatch(/(?:programme|ensuite|commence)[^.]*:\s?doudou/iu);
+    }
+  });
+
+  it('calls the pool’s teacher « le maître-nageur », never a bare « le maître »', () => {
+    expect(fr.relation?.('maître-nageur', 'teacher')?.name).toBe('le maître-nageur');
+    expect(fr.relation?.('maitre-nageur', 'teacher')?.name).toBe('le maître-nageur');
+    expect(fr.relation?.('maître', 'teacher')?.name).toBe('le maître');
+  });
+});

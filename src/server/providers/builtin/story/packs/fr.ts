@@ -32,6 +32,8 @@ type R = {
   grand?: boolean;
   /** Someone of the family, a friend or a grown-up the parent named: never a thing that gets lost. */
   person?: boolean;
+  /** As the child calls them at goodnight, without « sa » (`nounou Fatou`, not `sa nounou Fatou`). */
+  bare?: string;
 };
 /** A noun with its article: `le` (definite), `un` (indefinite or partitive), `de` (where one falls from). */
 type N = { le: string; un: string; de: string };
@@ -90,6 +92,19 @@ const ag = (r: R, masculine: string, feminine: string) => (r.fem ? feminine : ma
 /** A verb agreeing with someone: `v(hp(x), 'dit', 'disent')`. */
 const v = (r: R, singular: string, plural: string) => (r.pl ? plural : singular);
 /** ` avec Mamie`, ` avec Kiddo`, or nothing. */
+/**
+ * A cuddly typed as the day's thing (« doudou »): no doing to plan, a friend to name (not « au programme : doudou »),
+ * and nothing said of where it is, which the parent's words may tell (lost, found, forgotten).
+ */
+function cuddlyOf(x: { h: R; what: string }): string | undefined {
+  const cuddly = /^(?:(?:son|sa|le|la|mon|ma) )?(doudou|nounours|peluche|lapinou|doudou lapin|doudou ours)$/iu.exec(
+    x.what.trim(),
+  );
+  if (!cuddly) return undefined;
+  const word = (cuddly[1] ?? '').toLocaleLowerCase('fr');
+  return `${word === 'peluche' ? 'La peluche' : word === 'lapinou' ? 'Lapinou' : `Le ${word}`} ${x.h.de} est un ami très, très précieux.`;
+}
+
 /** A date typed alone (« 14 juillet »): the day's feast, said as one, never as a programme item. */
 const feastDayOf = (x: { h: R; what: string }) => {
   const date =
@@ -582,7 +597,9 @@ function namedPerson(name: string, lower: string, relation: PersonId | undefined
   if (!kind) return named(name, fem);
   if (kind === 'docteur') return person(`le docteur ${name}`, false);
   const fem2 = kind === 'nounou' ? true : fem;
-  return person(`${fem2 && !VOWEL.test(kind) ? 'sa' : 'son'} ${kind} ${name}`, fem2);
+  const who = person(`${fem2 && !VOWEL.test(kind) ? 'sa' : 'son'} ${kind} ${name}`, fem2);
+  // « Bonne nuit, nounou Fatou »: a grown-up who minds the child is wished goodnight as the child calls them.
+  return /^(?:nounou|maîtresse|maître)$/u.test(kind) ? { ...who, bare: `${kind} ${name}` } : who;
 }
 
 /**
@@ -3086,7 +3103,7 @@ export const fr: StoryPack<R, N> = {
   ],
   typed: [
     (x) => {
-      const day = feastDayOf(x);
+      const day = feastDayOf(x) ?? cuddlyOf(x);
       if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
@@ -3095,7 +3112,7 @@ export const fr: StoryPack<R, N> = {
       return `Ensuite, au programme pour ${x.first ? x.h.name : me(x.h)}: ${tidy(x.what)}.`;
     },
     (x) => {
-      const day = feastDayOf(x);
+      const day = feastDayOf(x) ?? cuddlyOf(x);
       if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
@@ -3104,7 +3121,7 @@ export const fr: StoryPack<R, N> = {
       return `Voici ce qui attend ${x.first ? x.h.name : me(x.h)} ensuite: ${tidy(x.what)}.`;
     },
     (x) => {
-      const day = feastDayOf(x);
+      const day = feastDayOf(x) ?? cuddlyOf(x);
       if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
@@ -3113,7 +3130,7 @@ export const fr: StoryPack<R, N> = {
       return `Au programme de la journée ${x.h.de}: ${tidy(x.what)}.`;
     },
     (x) => {
-      const day = feastDayOf(x);
+      const day = feastDayOf(x) ?? cuddlyOf(x);
       if (day) return day;
       const did = doingPhrase(x.h, x.what);
       const thing = articled(x.what);
@@ -3239,6 +3256,7 @@ export const fr: StoryPack<R, N> = {
     if (relation !== 'teacher') return undefined;
     if (/^(éducatrice|educatrice)$/u.test(lower)) return person('l’éducatrice', true);
     if (/^(éducateur|educateur)$/u.test(lower)) return person('l’éducateur', false);
+    if (/^(maître|maitre)[ -]nageur$/u.test(lower)) return person('le maître-nageur', false);
     if (/^(maître|maitre)$/u.test(lower)) return person('le maître', false);
     if (/^(nounou|nourrice)$/u.test(lower)) return person('la nounou', true);
     // The crèche's and the centre's grown-ups by the parent's own word, not « la maîtresse » of a school.

@@ -3416,3 +3416,87 @@ describe('the French reteller, bare things parents type', () => {
     expect(say('un bonbon')).toBe('Petite Chouette mange un bonbon.');
   });
 });
+
+describe('the French reteller, a call, a cuddly gone and the wind', () => {
+  it('tells a cuddly gone, said bare, with no time that clashes with the scene', () => {
+    expect(fr.retell('catastrophe ce matin plus de lapinou', context(bear, 'he'))).toBe('Oh non, Lapinou a disparu !');
+    expect(fr.retell('grosse panique ce soir, plus de doudou', context(owl, 'she'))).toBe(
+      'Oh non, le doudou a disparu !',
+    );
+  });
+
+  it('tells a video call, the drawing shown on it and the kisses sent through the screen', () => {
+    expect(fr.retell("ce soir on l'a appelé en visio avant le dodo", context(bear, 'he'))).toBe(
+      'Petit Ours fait un appel en vidéo avant le dodo.',
+    );
+    expect(fr.retell('on a appelée maman en visio avant le bain', context(owl, 'she'))).toBe(
+      'Petite Chouette appelle Maman en vidéo avant le bain.',
+    );
+    expect(
+      fr.retell("mon bonhomme lui a montré le dessin qu'il a fait pour lui, un gros camion rouge", context(bear, 'he')),
+    ).toBe('Petit Ours montre son dessin : un gros camion rouge.');
+    expect(fr.retell('mon loulou lui a montré son dessin de tracteur', context(bear, 'he'))).toBe(
+      'Petit Ours montre son dessin de tracteur.',
+    );
+    expect(fr.retell("il lui a fait plein de bisous a l'écran", context(bear, 'he'))).toBe(
+      'Petit Ours envoie plein de bisous à travers l’écran.',
+    );
+  });
+
+  it('keeps the call and what the child did on it apart, the child said by a pet name', () => {
+    const told = textOfDay(
+      'fr',
+      "papa est en déplacement a Lyon. ce soir on l'a appelé en visio avant le dodo et mon bonhomme lui a montré le dessin qu'il a fait pour lui, un gros camion rouge",
+      { seed: 'a', pronoun: 'he' },
+    );
+    expect(told).toContain('fait un appel en vidéo');
+    expect(told).toMatch(/montre son dessin\s:\sun gros camion rouge/u);
+  });
+
+  it('tells a noise that startled the child, of the child', () => {
+    expect(fr.retell("le tonnerre l'a fait sursauter", context(owl, 'she'))).toBe(
+      'Le tonnerre fait sursauter Petite Chouette.',
+    );
+    expect(fr.retell("l'aspirateur l'a fait peur", context(bear, 'he'))).toBe('L’aspirateur fait peur à Petit Ours.');
+  });
+
+  it('says the kite the wind took, not a bare « l’ »', () => {
+    const told = textOfDay(
+      'fr',
+      "papi lui a fabriqué un cerf-volant et ils sont allés le faire voler sur la plage mais le vent l'a emporté dans un arbre",
+      { seed: 'a', pronoun: 'she' },
+    );
+    expect(told).toContain('emporte le cerf-volant dans un arbre');
+    expect(told).not.toMatch(/Le vent l’emporte/u);
+  });
+
+  it('writes no comma before « qui » after « c’est » and a relation, the « à » of a drawer, the week-end’s hyphen', () => {
+    expect(
+      fr.retell("c'est sa grande soeur Maëlle qui l'a retrouvé dans le tiroir a chaussettes", context(owl, 'she')),
+    ).toBe('C’est sa grande sœur Maëlle qui l’a retrouvé dans le tiroir à chaussettes.');
+    expect(fr.retell('papi et mamie sont venus de Bretagne ce week end', context(owl, 'she'))).toBe(
+      'Papi et Mamie viennent de Bretagne ce week-end.',
+    );
+  });
+});
+
+describe('the French reteller, what the crèche said at pick-up', () => {
+  it('tells what a named carer reported, after the place and time said first', () => {
+    expect(
+      fr.retell(
+        "creche ce matin, la puéricultrice Sandrine m'a dit qu'il a joué tout le temps avec son copain Nael aux petites voitures",
+        context(bear, 'he'),
+      ),
+    ).toBe('Petit Ours joue tout le temps avec son copain Nael aux petites voitures.');
+  });
+
+  it('begins a new clause at a pet name after a comma', () => {
+    const told = textOfDay(
+      'fr',
+      'on a appelée maman en visio avant le bain, mon loulou lui a montré son dessin de tracteur',
+      { seed: 'a', pronoun: 'he' },
+    );
+    expect(told).toContain('appelle Maman en vidéo avant le bain');
+    expect(told).toContain('montre son dessin de tracteur');
+  });
+});

@@ -35,9 +35,12 @@ const STOP = wordSet(`
 const FAMILY =
   /(?<![\p{L}’'-])(?<!(?:le|la|les|un|une|sa|son|ses|du|des|de la|ma|mon|mes|notre|nos|leur|ce|cette|barbe à)\s)(maman|papa|mamie|mamy|papi|papy|pépé|mémé|pépère|mémère|mamé|papé|tata|tatie|tonton|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|marraine|parrain|mamm-gozh|bon papa|bonne maman)(?![\p{L}-])/gu;
 
-/** The parent's pet names for the child (« ma puce », « mon loulou »), as the subject of a clause. */
+/**
+ * The parent's pet names for the child (« ma puce », « mon loulou »), as the subject of a clause, also before the one
+ * it was done to (« mon bonhomme lui a montré son dessin »).
+ */
 const PET_SUBJECT =
-  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s| et (?:son|sa) (?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine) \p{Lu})/u;
+  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:(?:lui|leur|nous|m’|l’) ?)?(?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s| et (?:son|sa) (?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine) \p{Lu})/u;
 
 /** The same pet names after a word that needs them (« la chaussette de mon loulou », « un bisou à ma puce »). */
 const PET_AFTER =
@@ -130,6 +133,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})foret(s?)(?!\p{L})/gu, 'forêt$1'],
   [/(?<!\p{L})calin(s?)(?!\p{L})/gu, 'câlin$1'],
   [/(?<!\p{L})ecran(s?)(?!\p{L})/gu, 'écran$1'],
+  // « ce week end »: its hyphen.
+  [/(?<!\p{L})week end(s?)(?!\p{L})/gu, 'week-end$1'],
   [/(?<!\p{L})maitresse(s?)(?!\p{L})/gu, 'maîtresse$1'],
   [/(?<!\p{L})colere(s?)(?!\p{L})/gu, 'colère$1'],
   [/(?<!\p{L})fievre(s?)(?!\p{L})/gu, 'fièvre$1'],
@@ -571,7 +576,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<!\p{L})(au|en) dess(us|ous)(?= de(?!\p{L}))/gu,
     (_all: string, at: string, side: string) => `${at === 'au' ? 'au-' : 'en '}dess${side}`,
   ],
-  [/(?<!\p{L})(paniers?|bacs?) a (?=linge(?!\p{L}))/gu, '$1 à '],
+  // « dans le tiroir a chaussettes », « la caisse a jouets »: what a box, a drawer or a basket is for, with « à ».
+  [
+    /(?<!\p{L})(paniers?|bacs?|tiroirs?|boîtes?|boites?|coffres?|caisses?|sacs?) a (?=(?:linge|chaussettes|jouets|couverts|bijoux|outils|pain|biscuits|gâteaux|dos|langer)(?!\p{L}))/gu,
+    '$1 à ',
+  ],
   // « un peigne a tenir », « un livre a colorier »: after a thing named, « a » before an infinitive is « à ».
   [
     /(?<=(?<!\p{L})(?:un|une|des|le|la|les|son|sa|ses|mon|ma|mes) (?!(?:papa|maman|mamie|papi|tata|tonton|bébé)(?!\p{L}))\p{Ll}[\p{L}-]+ )a (?=(?!(?:super|encore|notre|votre|autre|entre|contre|hier|premier|dernier|terre)(?!\p{L}))\p{L}+(?:er|ir|re|oir)(?!\p{L}))/gu,
@@ -783,6 +792,10 @@ const BREAK = new RegExp(
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?<!(?<!\p{L})(?:il|elle|lui)\s+)(?:puis|et puis|pis|alors|du coup|et(?<!(?<!\p{L})\p{Lu}\p{Ll}+\s+et(?=\s+\p{Lu}\p{Ll}+(?:\s*$|\s*,))))\s+(?=(?:il|elle|ils|elles|on|je|j’|j'|c’|c'|ça|nous)(?!\p{L})|\p{Lu})`,
     // (« …, puis le maître nageur lui a donné des brassards »: someone said in two words.)
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|alors)\s+(?=(?:le|la|les|l’|l')\s*[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:lui\s+|leur\s+)?(?:a|ont|est|sont)\s)`,
+    // « on l’a appelé en visio et mon bonhomme lui a montré son dessin »: the child, by a pet name, the next subject.
+    String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:et puis|et|puis|pis|alors)\s+(?=(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme) (?:(?:lui|leur|nous|m’|m'|l’|l') ?)?(?:a|est|s’est|s'est|avait|était)\s)`,
+    // « on a appelé maman en visio avant le bain, mon loulou lui a montré son dessin »: the same, after a comma.
+    String.raw`\s*[,;]\s+(?=(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme) (?:(?:lui|leur|nous|m’|m'|l’|l') ?)?(?:a|est|s’est|s'est|avait|était)\s)`,
     // « dispute pour la pelle, puis bisou pour se faire pardonner »: the making up is a moment of its own (the comfort);
     // « les flaques puis chocolat chaud chez mamie »: so is the snack after.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|après|ensuite)\s+(?=(?:un\s+|des\s+)?(?:(?:gros|grosse|petit|petite|grand)\s+)?(?:bisous?|câlins?|goûter|chocolat|crêpes?|gaufres?|glace|bonbons?|sucettes?|biscuits?)(?!\p{L}))`,
@@ -2039,7 +2052,30 @@ function withFriend(clause: string, index: number, all: string[]): string {
 const BAKED =
   /(?<!\p{L})(les|des|le|la|un|une|ses|son|sa) (sablés|biscuits|cookies|gâteaux|gâteau|crêpes|cupcakes|muffins|bûche|galette|pizza|pizzas|tartes?)(?!\p{L})/u;
 
+/** A thing the wind takes or that is flown (« un cerf-volant », « son ballon »), said a clause or two before. */
+const FLOWN =
+  /(?<!\p{L})(?:un|une|le|la|son|sa) (cerf-volant|cerf volant|ballon|chapeau|bonnet|casquette|parapluie|avion en papier|bateau)(?!\p{L})/u;
+
 function themBefore(clause: string, index: number, all: string[]): string {
+  // « papi lui a fabriqué un cerf-volant … ils sont allés le faire voler … le vent l’a emporté dans un arbre »: what
+  // flew, and what the wind took, is the thing just named (a bare « l’ » would be nothing in the story).
+  const flown =
+    index > 0 &&
+    /(?<!\p{L})(?:le|la|l[’']) ?(?:faire voler|fait voler|faisait voler)|^(?:le vent|une rafale|le courant|la vague) l[’'](?:a|avait) (?:emporté|emportée|poussé|poussée|soufflé|soufflée)(?!\p{L})/u.test(
+      clause,
+    )
+      ? all
+          .slice(Math.max(0, index - 2), index)
+          .reverse()
+          .map((one) => FLOWN.exec(one)?.[1])
+          .find((one) => one !== undefined)
+      : undefined;
+  if (flown) {
+    const its = `${flown === 'casquette' ? 'la' : 'le'} ${flown.replace(' volant', '-volant')}`;
+    return clause
+      .replace(/(?<!\p{L})(?:le|la|l[’']) ?(faire voler|fait voler|faisait voler)/u, `$1 ${its}`)
+      .replace(/^(le vent|une rafale|le courant|la vague) l[’'](a|avait) (\p{L}+?)e?(?!\p{L})/u, `$1 $2 $3 ${its}`);
+  }
   // « on l’a enterré sous le cerisier et il a mis une carotte dessus »: on the little grave.
   if (index > 0 && /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') && / dessus$/u.test(clause))
     return clause.replace(/ dessus$/u, ' sur la petite tombe');
@@ -2856,10 +2892,11 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
       .replace(/(?<!\p{L})et (lui|elle) (?=(?:l’|le |la |les |un |une ))/gu, (all, pronoun: string) =>
         isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `et ${hero.name} ` : all,
       )
-      // Not the one said first (« c’est tonton Seb qui l’a repêchée »): who did it, said whole; nor anywhere after
-      // « c’est » (« … donc c’est papa qui gère »), where no comma ever goes.
+      // Not the one said first (« c’est tonton Seb qui l’a repêchée », « c’est sa grande sœur Maëlle qui l’a
+      // retrouvé »): who did it, said whole; nor anywhere after « c’est » (« … donc c’est papa qui gère »), where no
+      // comma ever goes.
       .replace(
-        /(?<!^(?:[\p{L}-]+ )?)(?<!(?<!\p{L})c[’'] ?est (?:\p{L}+ )?)(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu,
+        /(?<!^(?:[\p{L}-]+ )?)(?<!^(?:sa|son|ses|mon|ma|mes|leur|notre|la|le) (?:[\p{L}-]+ ){1,2})(?<!(?<!\p{L})[cC][’'] ?est (?:[\p{L}-]+ ){0,3})(\p{Lu}\p{Ll}+) qui (?=\p{Ll})/gu,
         '$1, qui ',
       )
       // « il a pleuré quand la tondeuse a fait du bruit »: the story's present in the « quand » too.
@@ -4104,6 +4141,57 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const free = another[5] ? `, gratuit${another[4] === 'une' ? 'e' : ''}` : '';
     return `${capital(another[1] ?? '')} lui en ${another[2] && now === 'donne' ? 'redonne' : now} ${count}${free} !`;
   }
+  // « catastrophe ce matin plus de lapinou !! », « grosse panique ce soir, plus de doudou »: the cuddly gone, said bare.
+  const gone =
+    /^(?:(?:grosse |grande |vraie )?(?:panique|catastrophe|cata|drame|alerte)(?: générale)?,? )?(?:(?:ce matin|ce soir|cet après-midi|à midi|au coucher|à la sieste),? )?plus de (doudou|lapinou|nounours|tétine|\p{Lu}[\p{L}-]+)[\s!]*$/u.exec(
+      text,
+    );
+  if (gone) {
+    const toy = gone[1] ?? '';
+    const which = /^(?:doudou|nounours|tétine)$/u.test(toy) ? `${toy === 'tétine' ? 'la' : 'le'} ${toy}` : capital(toy);
+    return `Oh non, ${which} a disparu !`;
+  }
+  // « ce soir on l’a appelé en visio avant le dodo »: a video call to someone away, told as the hero's.
+  const call =
+    /^(?:(?:ce soir|ce matin|cet après-midi|à midi|le soir),? )?on (?:l[’']|les |lui )?a (?:appelée?s?|téléphoné|fait (?:un appel|une visio|un facetime))(?: (?:à )?(papa|maman|papi|papy|mamie|mamy|tata|tonton|mémé|pépé))? (?:en|par) (?:vidéo|visio|facetime)( avant (?:le dodo|le bain|le dîner|de dormir|d’aller au lit))?$/u.exec(
+      text,
+    );
+  if (call) {
+    // (Not its « ce soir »: the evening's scene says when.)
+    const [, who, before = ''] = call;
+    return ended(`${hero.name} ${who ? `appelle ${capital(who)}` : 'fait un appel'} en vidéo${before}`);
+  }
+  // « il lui a fait plein de bisous a l’écran »: kisses sent to the one on the screen.
+  const screen =
+    /^(il|elle) (?:lui|leur) a (?:fait|fais|envoyé) ((?:plein de |des |mille |de gros |un gros |un )?(?:bisous?|câlins?|coucous?)) (?:à|a|sur|par|dans) (l’écran|le téléphone|la tablette)$/u.exec(
+      text,
+    );
+  if (screen && isChild(screen[1] ?? '', context))
+    return ended(
+      `${hero.name} envoie ${screen[2]} ${screen[3] === 'l’écran' ? 'à travers l’écran' : `par ${screen[3]}`}`,
+    );
+  // « il lui a montré le dessin qu’il a fait pour lui, un gros camion rouge »: what the hero made, shown.
+  const shown =
+    /^(il|elle) (?:lui|leur) a montré (?:le|son|la|sa) (dessin|coloriage|bricolage|tableau|collier|gâteau|peinture|carte|tour|cabane)( de [\p{L}-]+)?(?: qu[’'](?:il|elle) (?:a|avait) fait(?:e)?(?: (?:pour (?:lui|elle|eux)|à la crèche|à l’école))?)?(?:, (une? [^,]+))?$/u.exec(
+      text,
+    );
+  if (shown && isChild(shown[1] ?? '', context)) {
+    const [, , made = '', of = '', what] = shown;
+    const its = /^(?:peinture|carte|tour|cabane)$/u.test(made) ? 'sa' : 'son';
+    return ended(`${hero.name} montre ${its} ${made}${of}${what ? ` : ${what}` : ''}`);
+  }
+  // « le tonnerre l’a fait sursauter »: a noise that startled the hero, told of the hero.
+  const startled =
+    /^(le tonnerre|l’orage|un éclair|le bruit|un gros bruit|le vent|le chien|un chien|la sirène|le klaxon|les pétards|l’aspirateur|le sèche-mains|la tondeuse) l[’'](?:a|ont) fait (sursauter|pleurer|peur)$/u.exec(
+      text,
+    );
+  if (startled) {
+    const [, noise = '', made = ''] = startled;
+    const them = /^les /u.test(noise) ? 'font' : 'fait';
+    return ended(
+      `${capital(noise)} ${them} ${made === 'peur' ? `peur ${hero.a ?? `à ${hero.name}`}` : `${made} ${hero.name}`}`,
+    );
+  }
   // « ce matin papa l’a emmenée a la piscine avant le boulot »: the grown-up took the hero there, said by name (a bare
   // « l’ » would be no one in the story).
   const took =
@@ -4381,10 +4469,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const said = `« ${words.join(' ')} » crie ${hero.name}.`;
     return again[1] ? `${capital(again[1])}, ${hero.name} crie: « ${words.join(' ')} »` : said;
   }
-  // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened.
+  // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened; also by a grown-up
+  // said with her name, at pick-up (« crèche ce matin, la puéricultrice Sandrine m’a dit qu’il a joué… »).
   text = text
     .replace(
-      /^(?:[\p{Lu}][\p{L}-]*|(?:la|le|sa|son) [\p{L}-]+|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
+      /^(?:(?:(?:à |a )?(?:la )?(?:crèche|creche|garderie|halte-garderie)(?: ce matin| cet après-midi| aujourd’hui)?|(?:à|a) la sortie de (?:la crèche|la creche|l’école|la garderie)),?\s+)?(?:[\p{Lu}][\p{L}-]*|(?:la|le|sa|son) [\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
       '',
     )
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
