@@ -747,3 +747,20 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(read('een tekening gemaakt voor oma').things).toContain('drawing');
   });
 });
+
+describe('the Dutch lexicon, a swimming lesson, a search and a toy oven', () => {
+  it('reads a cough from swallowed pool water as no illness, and not daring to jump as a fright', () => {
+    const lesson =
+      'durfde eerst echt niet, stond te bibberen aan de rand. beetje water binnen gekregen en gehoest maar daarna wou hij nog een keer';
+    expect(read(lesson).mishaps).not.toContain('sick');
+    expect(read(lesson).mishaps).toContain('scared');
+    expect(read('ze had koorts en heeft de hele nacht gehoest').mishaps).toContain('sick');
+  });
+
+  it('reads the car searched for a lost toy as no car ride, and a toy put in the toy oven as no baking', () => {
+    expect(read('overal gezocht, onder het bed, in de wasmand, in de auto').places).not.toContain('car');
+    expect(read('met de auto naar oma').places).toContain('car');
+    expect(read("ze had hem zelf daar 'gebakken' in de speelgoedkeuken").things).not.toContain('cookies');
+    expect(read('met oma koekjes gebakken').things).toContain('cookies');
+  });
+});

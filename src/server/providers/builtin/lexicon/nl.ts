@@ -1619,6 +1619,14 @@ export const nl: Lexicon = {
       'bliksem*',
       'onweerde',
       'durfde niet',
+      // Not daring at first, and shivering at the edge (`durfde eerst echt niet, stond te bibberen aan de rand`).
+      'durfde eerst echt niet',
+      'durfde echt niet',
+      'durfde het niet',
+      'durfde het eerst niet',
+      'te bibberen',
+      'bibberde',
+      'stond te trillen',
       // Not daring to stroke an animal at first (`ze durfde de geitjes eerst niet te aaien`).
       'eerst niet te aaien',
       'niet te aaien',
@@ -2807,6 +2815,30 @@ export const nl: Lexicon = {
     'jaja',
   ],
   none: [
+    // A cuddly toy or doll put in the toy oven is make-believe, no baking (`ze had hem zelf daar 'gebakken'`).
+    ...['hem', 'haar', 'het'].flatMap((toy) =>
+      ['daar', 'zelf daar', 'er zelf in', 'erin', 'in het oventje', 'in de speelgoedkeuken'].map(
+        (where) => `${toy} ${where} gebakken`,
+      ),
+    ),
+    'in de speelgoedkeuken gebakken',
+    'in het speelgoedoventje gebakken',
+    // The car searched for a lost thing is no car ride (`overal gezocht, onder het bed, in de wasmand, in de auto`).
+    'in de auto gezocht',
+    'in de auto gekeken',
+    'zelfs in de auto',
+    ...['in de wasmand', 'onder het bed', 'in de kast', 'onder de bank', 'in de tas', 'in de speelgoedkist'].map(
+      (spot) => `${spot} in de auto`,
+    ),
+    // A cough from water swallowed in the pool or the bath is no illness (`beetje water binnen gekregen en gehoest`).
+    ...['water binnen gekregen', 'water binnengekregen', 'water binnen', 'water ingeslikt', 'verslikt'].flatMap(
+      (swallowed) => [
+        `${swallowed} en gehoest`,
+        `${swallowed} en moest hoesten`,
+        `${swallowed} en hoestte`,
+        `${swallowed} en geproest`,
+      ],
+    ),
     // A toy digger fought over or taken in turns is no tractor driving past (`ruzie om de gele graafmachine`, `de
     // ander mocht de kiepwagen`). (The quarrel's own word stays out: it is still the day's quarrel.)
     ...['graafmachine', 'kiepwagen', 'tractor', 'trekker', 'vrachtwagen', 'bulldozer'].flatMap((toy) => [

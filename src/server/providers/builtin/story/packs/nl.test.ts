@@ -339,3 +339,22 @@ describe('the Dutch pack, lines beside the parent’s own', () => {
     expect(nl.activities['activity-painting'].noun.titel).not.toMatch(/schilderen/u);
   });
 });
+
+describe('the Dutch pack, a car ride', () => {
+  const beertje = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const x = { first: true, h: beertje, helper: undefined } as never;
+
+  it('tells the car without a long ride or rain the parent never wrote (`in de auto zei ze …` on the way home)', () => {
+    const car = nl.activities['car-ride'];
+    for (const line of [...car.arrive, ...car.sense]) expect(line(x)).not.toMatch(/lange rit|ruitenwissers/u);
+  });
+});
+
+describe('the Dutch pack, a tree', () => {
+  const uiltje = { name: 'Uiltje', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const x = { first: true, h: uiltje } as never;
+
+  it('tells a tree without a hug or a big old trunk the parent never wrote (`het huisje in de appelboom gehangen`)', () => {
+    for (const line of nl.things.tree.lines) expect(line(x)).not.toMatch(/knuffelde|oude boom|schors/u);
+  });
+});

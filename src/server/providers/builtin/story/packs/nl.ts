@@ -868,7 +868,8 @@ export const nl: StoryPack<R, N> = {
     'car-ride': {
       arrive: [
         (x) => `${x.h.name} klom in het autostoeltje, klik, deed de gordel, en daar gingen ze.`,
-        (x) => `${andWho(x)} ${vw(x, 'maakte', 'maakten')} een lange rit met de auto.`,
+        // (No long ride the parent never wrote: the car may be the short way home from the daycare.)
+        (x) => `${andWho(x)} ${vw(x, 'stapte', 'stapten')} in de auto, en de deur ging dicht, klap.`,
         (x) => `${x.h.name} zat${withWho(x)} achter in de auto, klaar voor het ritje.`,
       ],
       do: [
@@ -879,7 +880,8 @@ export const nl: StoryPack<R, N> = {
       sense: [
         () => 'De auto zoemde, en de weg ging voorbij, hobbel, hobbel.',
         () => 'De zon flikkerde tussen de bomen door, licht, schaduw, licht.',
-        () => 'De ruitenwissers gingen zwiep, zwap, zwiep.',
+        // (No wipers: no rain the parent never wrote.)
+        () => 'De motor bromde zachtjes, brrr, brrr.',
       ],
       noun: n('het autoritje', 'een autoritje', false, 'in de auto'),
       // The car, as every arrival and the parent's `in de auto` say it; the car seat only one of them.
@@ -2408,7 +2410,8 @@ export const nl: StoryPack<R, N> = {
     tree: {
       noun: n('de boom', 'een boom'),
       goodnight: 'grote boom',
-      lines: [(x) => `${He(x)} knuffelde een grote oude boom, en de schors voelde hobbelig.`],
+      // (Only looked up at: the tree may be the apple tree a birdhouse was hung in, never hugged in the woods.)
+      lines: [(x) => `${He(x)} keek omhoog naar de takken van de boom, hoog boven ${x.h.zijn} hoofd.`],
     },
     water: {
       noun: n('het water'),

@@ -3858,3 +3858,77 @@ describe('the Dutch reteller, two short things and a surprise at home', () => {
     ).toBe("Toen mama 's ochtends thuiskwam, lag er een tekening voor haar op tafel, die Konijntje zelf had gemaakt.");
   });
 });
+
+describe('the Dutch reteller, a cuddly toy lost and a bath before a book', () => {
+  it('tells where the lost toy lay when it `was kwijt`, never `lag was`, and what the child would not sleep without', () => {
+    const day =
+      'knuffel konijn was kwijt!! zuri was heel verdrietig en wilde niet slapen zonder. uiteindelijk lag ie gewoon in de speelgoedkeuken';
+    const clauses = nl.clauses(day);
+    const given = { ...her(), names: ['Zuri'], description: day };
+    expect(clauses).toContain('uiteindelijk lag de knuffel gewoon in de speelgoedkeuken');
+    const upset = clauses.find((clause) => clause.startsWith('zuri')) ?? '';
+    expect(nl.retell(upset, given)).toBe('Zuri was heel verdrietig en wilde niet slapen zonder de knuffel.');
+    const found = nl.clauses('zn knuffel was kwijt. uiteindelijk lag ie gewoon in de kast');
+    expect(found.at(-1)).toBe('uiteindelijk lag de knuffel gewoon in de kast');
+  });
+
+  it('tells going into the bath and then reading as two deeds (`daarna met mama in bad en een boekje gelezen`)', () => {
+    expect(nl.retell('daarna met mama in bad en een boekje gelezen', him())).toBe(
+      'Daarna ging Beertje met mama in bad en las een boekje.',
+    );
+    expect(nl.retell('s avonds samen met papa in bad en liedjes gezongen', her())).toBe(
+      "'s Avonds ging Konijntje samen met papa in bad en zong liedjes.",
+    );
+  });
+});
+
+describe('the Dutch reteller, what the teacher said at pick-up', () => {
+  const day =
+    'bij het ophalen zei juf esther dat ze vandaag de hele ochtend met vriendje daan in de bouwhoek heeft gespeeld, ze hebben een hele hoge toren gemaakt. wel even gehuild toen daan hem omgooide';
+
+  it('tells the teacher’s words of the child, and what the two built', () => {
+    const [clause] = nl.clauses(day);
+    expect(nl.retell(clause ?? '', { ...her(['mama']), names: ['Daan'], description: day })).toBe(
+      'Bij het ophalen vertelde juf Esther dat Konijntje de hele ochtend met vriendje Daan in de bouwhoek had gespeeld. Samen maakten ze een hele hoge toren.',
+    );
+  });
+
+  it('tells the crying with who knocked over what was built (`toen daan hem omgooide`)', () => {
+    const clause = nl.clauses(day).at(-1) ?? '';
+    expect(nl.retell(clause, { ...her(), names: ['Daan'], description: day })).toBe(
+      'Konijntje huilde wel even toen Daan de toren omgooide.',
+    );
+  });
+});
+
+describe('the Dutch reteller, two things the child was allowed to do', () => {
+  it('tells the second with the first’s `mocht` (`zuri mocht de spijkertjes aangeven en het dakje blauw verven`)', () => {
+    const day = 'zuri mocht de spijkertjes aangeven en het dakje blauw verven';
+    const [clause] = nl.clauses(day);
+    expect(clause).toContain(' | ');
+    expect(nl.retell(clause ?? '', { ...her(), names: ['Zuri'], description: day })).toBe(
+      'Zuri mocht de spijkertjes aangeven en het dakje blauw verven.',
+    );
+  });
+});
+
+describe('the Dutch reteller, a day said bare, an illness listed and a grown-up who stayed', () => {
+  it.each([
+    ['heerlijk rustig dagje thuis', 'Het was een heerlijk rustig dagje thuis.'],
+    ['drukke dag hoor', 'Het was een drukke dag.'],
+  ])('tells the kind of day said without a verb (`%s`)', (said, told) => {
+    expect(nl.retell(said, her())).toBe(told);
+  });
+
+  it('tells what the unwell child had, listed after a comma (`niet lekker, koorts en een snotneus`)', () => {
+    expect(nl.retell('ons meisje was niet lekker, koorts en een snotneus', her())).toBe(
+      'Konijntje was niet lekker: ze had koorts en een snotneus.',
+    );
+  });
+
+  it('tells who stayed with the child and what the child did after the comma (`mama is bij haar gebleven, ze lag …`)', () => {
+    expect(nl.retell('mama is bij haar gebleven, ze lag de hele ochtend op de bank onder een dekentje', her())).toBe(
+      'Mama bleef bij Konijntje. Konijntje lag de hele ochtend op de bank onder een dekentje.',
+    );
+  });
+});

@@ -1454,11 +1454,18 @@ function clauses(description: string): string[] {
       : /^((?:uiteindelijk|toen|gelukkig|later|daarna)\s+)?((?:onder|in|achter|bij|op|naast|tussen) .+?) (?:terug)?gevonden$/iu.exec(
           clause.trim(),
         );
+    // (Said with `was` too, `knuffel konijn was kwijt`: the toy, never the `was`.)
     const lostAt =
-      /(?:^|[\s|])(?:(haar|zijn|zn|z'n|d'r|de|het|\p{L}+) )?(\p{L}{3,}) (?:kwijt|kwijtgeraakt|verloren)\b/iu.exec(
+      /(?:^|[\s|])(?:(haar|zijn|zn|z'n|d'r|de|het|\p{L}+) )?(?!(?:was|is|waren|zijn)\b)(\p{L}{3,}) (?:(?:was|is|waren) )?(?:kwijt|kwijtgeraakt|verloren)\b/iu.exec(
         clause,
       );
-    const thing = lostAt?.[2];
+    // (A soft toy by its kind, `knuffel konijn`, is the cuddly toy: no name to tell it by.)
+    const toyKind =
+      /^knuffel$/iu.test(lostAt?.[1] ?? '') &&
+      /^(?:konijn|konijntje|beer|beertje|hond|hondje|poes|kat|aap|olifant|eend|eendje|schaap|schaapje|dino|muis|giraf|leeuw|uil)$/iu.test(
+        lostAt?.[2] ?? '',
+      );
+    const thing = toyKind ? 'knuffel' : lostAt?.[2];
     // (A soft toy by its name after its kind, `knuffelhond woefie kwijt`: the name, without an article.)
     const byName = /^(?:knuffel|pop|beer|konijn|hond|poes|kat|aap|olifant|dino|eend|lappen)\p{L}*$/iu.test(
       lostAt?.[1] ?? '',
@@ -1471,14 +1478,16 @@ function clauses(description: string): string[] {
           clause.trim(),
         );
     const lostOne = lost && (lostName ? lost : `${/je$/u.test(lost) ? 'het' : 'de'} ${lost}`);
+    // Not wanting to sleep without it (`wilde niet slapen zonder`): without the lost thing, said.
+    const without = lostOne && /\bzonder$/iu.test(clause.trim()) ? `${clause.trim()} ${lostOne}` : undefined;
     const told =
       where?.[2] && lost
         ? `${where[1] ?? ''}${/je$/u.test(lost) ? 'het' : 'de'} ${lost} ${where[2]} gevonden`
         : lay?.[2] && lostOne && !/\bte \p{L}+en$/iu.test(lay[3] ?? '')
           ? `${lay[1] ?? ''}${lay[2]} ${lostOne} ${lay[3]}`
-          : clause;
+          : (without ?? clause);
     lost = thing ?? (where || lay ? undefined : lost);
-    lostName = thing ? byName : lostName;
+    lostName = thing ? byName && !toyKind : lostName;
     return told;
   });
   // What went into the shoe just set out (`schoen gezet bij de kachel. een wortel erin`): into the shoe.
@@ -2998,6 +3007,43 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
         ? `${first.slice(0, -1)} en ${after ? done.slice(subject.length + 1, -1) : done.slice(subject.length + 1)}${after ? `${after}.` : ''}`
         : `${first.slice(0, -1)}, en ${other.hij} ${done.slice(subject.length + 1)}`;
   }
+  // A second thing the child was allowed to do, its verb at the end as in the first (`zuri mocht de spijkertjes
+  // aangeven | het dakje blauw verven`): one sentence, the `mocht` said once.
+  const alsoWords = wordsOf(clean(two).trim().replace(/^en /iu, ''));
+  const alsoVerb = alsoWords.at(-1) ?? '';
+  if (
+    first &&
+    /\b(?:mocht|mochten|moest|moesten|wilde|wilden|wou|durfde|durfden|kon|konden)\b/u.test(first) &&
+    /\p{L}{2}en\.$/u.test(first) &&
+    alsoWords.length >= 2 &&
+    alsoWords.length <= 6 &&
+    /^\p{L}{2,}en$/u.test(alsoVerb) &&
+    !alsoWords.some(
+      (word) =>
+        isPast(word) ||
+        PRESENT[word] !== undefined ||
+        participle(word) !== undefined ||
+        OTHERS.has(word) ||
+        /^(?:ik|me|mij|we|wij|niet|geen)$/u.test(word),
+    )
+  )
+    return `${first.slice(0, -1)} en ${alsoWords.join(' ')}.`;
+  // Crying when someone knocked over what the children had built (`een hoge toren gemaakt … wel even gehuild | toen
+  // daan hem omgooide`): when, with the thing said, since the `hem` has no thing before it in the story.
+  const knocked = /^(?:en )?toen (\p{L}+) (?:hem|het|m|t) ((?:om|kapot|stuk|af)\p{L}+)$/iu.exec(clean(two).trim());
+  const knocker = given.names.find((one) => one.toLowerCase() === knocked?.[1]?.toLowerCase());
+  // (The thing built before the crying, never one made later in the day.)
+  const said = (given.description ?? '').toLowerCase();
+  const before = knocked?.[1] ? said.slice(0, Math.max(0, said.indexOf(`toen ${knocked[1].toLowerCase()} `))) : '';
+  const builtThings = [
+    ...before.matchAll(
+      /\b(?:een|de|het) (?:(?:hele|heel|grote|hoge|hogere|mooie|lange|kleine|super) )*(\p{L}{3,}) (?:gemaakt|gebouwd|geknutseld|opgebouwd|gestapeld)\b/giu,
+    ),
+  ];
+  const built = builtThings.at(-1)?.[1]?.toLowerCase();
+  if (first && knocked?.[2] && knocker && built && !isVerb(built) && !STOP.has(built)) {
+    return `${first.slice(0, -1)} toen ${knocker} ${/je$/u.test(built) ? 'het' : 'de'} ${built} ${knocked[2].toLowerCase()}.`;
+  }
   const second = retell(two, { ...given, afterHero: false });
   // Games of a fair after where the child went (`naar het spelletjescircuit | koekhappen en zaklopen`): what it was for.
   const games = clean(two)
@@ -3022,6 +3068,17 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
       // (Or someone else named, or an animal: `Max blafte …, en Zuri rende naar binnen`.)
       given.names.some((one) => first.startsWith(`${one} `)) ||
       /^(?:De|Het) (?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)\b/u.test(first));
+  // A second without its own subject after the child named by name (`zuri was heel verdrietig | wilde niet slapen
+  // zonder`): the same one, never the hero beside them.
+  const byName = given.names.find((one) => one !== hero.name && first.startsWith(`${one} `));
+  if (
+    byName &&
+    !KIN.test(byName) &&
+    verbFirst(clean(two)) &&
+    second.startsWith(`${hero.name} `) &&
+    !second.slice(hero.name.length).includes(hero.name)
+  )
+    return `${first.slice(0, -1)} en ${second.slice(hero.name.length + 1)}`;
   // The hero's own after the hero was just named is `haar` or `zijn` (`…, want haar oortje deed pijn`).
   const then = (grownUpFirst ? second : withPronoun(second, hero)).replace(
     new RegExp(`^${possessive(hero.name).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?= \\p{Ll})`, 'u'),
@@ -3818,14 +3875,20 @@ function whatADay(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const text = clean(raw).replace(/_/gu, ' ').trim();
   // (Or the day of the week, and what the weather made of it: `regenachtige zondag dus naar de binnenspeeltuin`.)
+  // (And said softer or stronger, where and with a `hoor`: `heerlijk rustig dagje thuis`, `drukke dag hoor`; a small
+  // day, `dagje`, keeps its word bare.)
   const day =
-    /^(?:wat een |echt een |een )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende|regenachtige|natte|koude|grijze|winderige|warme|luie) (dag|dagje|ochtend|middag|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)(?:,? dus (.+))?$/iu.exec(
+    /^(?:wat een |echt een |een )?((?:heerlijk|lekker|echt|super|best|heel|erg|zo) )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende|regenachtige|natte|koude|grijze|winderige|warme|luie|rustig|druk|fijn|leuk|gezellig|heerlijk|mooi|zonnig|spannend|lui|warm|koud) (dag|dagje|ochtend|ochtendje|middag|middagje|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)( thuis| buiten)?(?: hoor| zeg| joh)?(?:,? dus (.+))?$/iu.exec(
       text,
     );
-  const was = day?.[1] && day[2] ? `Het was een ${day[1].toLowerCase()} ${day[2].toLowerCase()}` : undefined;
-  if (was && !day?.[3]) return `${was}.`;
-  if (was && day?.[3]) {
-    const so = retell(day[3], given);
+  const fits = day?.[2] && day[3] && /e$/iu.test(day[2]) !== /je$/iu.test(day[3]);
+  const was =
+    fits && day?.[2] && day[3]
+      ? `Het was een ${(day[1] ?? '').toLowerCase()}${day[2].toLowerCase()} ${day[3].toLowerCase()}${(day[4] ?? '').toLowerCase()}`
+      : undefined;
+  if (was && !day?.[5]) return `${was}.`;
+  if (was && day?.[5]) {
+    const so = retell(day[5], given);
     const turned = so?.startsWith(`${hero.name} `)
       ? so.replace(/^(\S+) (\S+)/u, (_, who: string, verb: string) => `${verb} ${who}`)
       : undefined;
@@ -5816,6 +5879,97 @@ function retellOne(said: string, given: RetellContext): string | undefined {
       clean(raw).trim(),
     );
   if (kin?.[1]) return `${capital(kin[1].toLowerCase())} waren er${kin[2] ?? ''}.`;
+  // A grown-up stayed with the child, then what the child did, after a comma (`mama is bij haar gebleven, ze lag de
+  // hele ochtend op de bank`): the `ze` is the one the grown-up stayed with, both told.
+  const stayedWith =
+    /^((?:mama|papa|oma|opa|pap|mam|bomma|bompa) (?:is|was|bleef) (?:thuis )?(?:bij|met) (haar|hem)(?: (?:thuis )?gebleven)?),? (?:en )?(ze|zij|hij|ie) (.+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (
+    stayedWith?.[1] &&
+    stayedWith[2] &&
+    stayedWith[3] &&
+    stayedWith[4] &&
+    /^hem$/iu.test(stayedWith[2]) === /^(?:hij|ie)$/iu.test(stayedWith[3])
+  ) {
+    const head = retell(stayedWith[1], given);
+    const tail = retell(`${stayedWith[3]} ${stayedWith[4].replace(/_/gu, ' ')}`, given);
+    if (head && tail?.includes((given.hero as R).name)) return `${head} ${tail}`;
+  }
+  // Unwell, and how, said bare after a comma (`ons meisje was niet lekker, koorts en een snotneus`): what the child
+  // had.
+  const unwell =
+    /^(.+?),? ((?:(?:een |wat |beetje |flinke |hoge )?(?:koorts|verhoging|snotneus|loopneus|verkoudheid|hoest|kuchje|buikpijn|oorpijn|keelpijn|hoofdpijn|griep|diarree)(?:,? en |, |$))+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  const ill = unwell?.[1] && unwell[2] && !unwell[1].includes(PAIR) ? retellOne(unwell[1], given) : undefined;
+  if (unwell?.[2] && ill?.startsWith(`${(given.hero as R).name} `) && / (?:was|waren|voelde|voelden) /u.test(ill)) {
+    const hero = given.hero as R;
+    const had = unwell[2]
+      .toLowerCase()
+      .split(/,? en |, /u)
+      .map((one) => one.trim())
+      .filter(Boolean);
+    return `${ill.slice(0, -1)}: ${hero.hij} ${v(hero, 'had', 'hadden')} ${pack(had)}.`;
+  }
+  // What the teacher said at pick-up (`bij het ophalen zei juf esther dat ze de hele ochtend met vriendje daan in de
+  // bouwhoek heeft gespeeld, ze hebben een hoge toren gemaakt`): the teacher told it, of the hero; what they made
+  // together after it, told of them both.
+  const pickUp =
+    /^(?:(bij het ophalen|bij het halen|bij het brengen|bij de deur|toen|vanmiddag) )?(?:zei|vertelde) ((?:de )?(?:juf|meester|leidster|juffrouw|pm'er)(?: \p{L}+)?) dat (?:ze|zij|hij|ie) ((?:\p{L}+ ){1,14}?)(?:(heeft|had|is|was) (\p{L}+)|(\p{L}+) (heeft|had|is|was))(?:,? (?:en )?(?:ze|zij|we) (?:hebben|hadden) ((?:\p{L}+ ){1,6}?)(\p{L}+))?$/iu.exec(
+      clean(raw).trim().replace(/_/gu, ' '),
+    );
+  const toldDone = pickUp && participle((pickUp[5] ?? pickUp[6] ?? '').toLowerCase());
+  const madeDone = pickUp?.[9] ? participle(pickUp[9].toLowerCase()) : undefined;
+  if (
+    pickUp?.[2] &&
+    pickUp[3] &&
+    toldDone &&
+    !wordsOf(pickUp[3]).some((word) => isVerb(word) || word === 'ik' || word === 'mij') &&
+    (!pickUp[8] || madeDone)
+  ) {
+    const hero = given.hero as R;
+    const aux = /^(?:is|was)$/iu.test(pickUp[4] ?? pickUp[7] ?? '')
+      ? v(hero, 'was', 'waren')
+      : v(hero, 'had', 'hadden');
+    const teacher = named(pickUp[2].toLowerCase(), given.names);
+    const front = pickUp[1]
+      ? `${capital(pickUp[1].toLowerCase())} vertelde ${teacher}`
+      : `${capital(teacher)} vertelde`;
+    const what = named(
+      pickUp[3]
+        .toLowerCase()
+        .replace(/^vandaag /u, '')
+        .trim(),
+      given.names,
+    );
+    const made =
+      pickUp[8] && madeDone
+        ? ` Samen ${madeDone.past[1]} ze ${[pickUp[8].trim().toLowerCase(), madeDone.particle].filter(Boolean).join(' ')}.`
+        : '';
+    return `${front} dat ${hero.name} ${what} ${aux} ${(pickUp[5] ?? pickUp[6] ?? '').toLowerCase()}.${made}`;
+  }
+  // Into the bath and then a second thing, one participle for both (`daarna met mama in bad en een boekje gelezen`):
+  // the child went into the bath, and did the second thing, never read `in bad`.
+  const bathAndDone =
+    /^(?:(daarna|toen|en toen|dan|later|'s_avonds|'s avonds) )?((?:samen )?(?:met (?:\p{L}+ ){0,1}\p{L}+ )?)in (bad|de douche) (?:gegaan |geweest )?en ((?:\p{L}+ ){1,4}?)(\p{L}+)$/iu.exec(
+      clean(raw).trim(),
+    );
+  const bathDone = bathAndDone?.[5] ? participle(bathAndDone[5].toLowerCase()) : undefined;
+  if (
+    bathAndDone?.[3] &&
+    bathAndDone[4] &&
+    bathDone &&
+    !wordsOf(bathAndDone[4]).some((word) => isVerb(word) || OTHERS.has(word) || word === 'ik')
+  ) {
+    const hero = given.hero as R;
+    const front = bathAndDone[1]?.toLowerCase().replace('_', ' ');
+    const went = `${v(hero, 'ging', 'gingen')}${front ? ` ${hero.name}` : ''}`;
+    const head = front ? `${capitalized(front)} ${went}` : `${hero.name} ${went}`;
+    const along = bathAndDone[2]?.toLowerCase() ?? '';
+    const what = [bathAndDone[4].trim().toLowerCase(), bathDone.particle].filter(Boolean).join(' ');
+    return `${head} ${named(along, given.names)}in ${bathAndDone[3].toLowerCase()} en ${v(hero, bathDone.past[0], bathDone.past[1])} ${what}.`;
+  }
   // How both of them ended up, said bare (`kletsnat allebei haha`, `allebei doodmoe`): the two of them were so.
   const bothSo =
     /^(?:(?:ze|we|wij) (?:waren|zijn) )?(?:allebei )?((?:helemaal |echt )?(?:kletsnat|drijfnat|doornat|soppend nat|nat|vies|smerig|onder de modder|doodmoe|moe|bekaf))(?: allebei)?$/iu.exec(
