@@ -4,6 +4,21 @@ import { namesIn, readText, relationWordsIn } from './read.ts';
 const read = (text: string) => readText([text], 'en');
 
 describe('the English lexicon', () => {
+  it('reads trains played with as toys, a made thing painted a colour as no picture, a fruit cake as cake alone', () => {
+    expect(read('he played trains all morning with his best mate leo').things).not.toContain('train');
+    expect(read('trains with leo').things).not.toContain('train');
+    expect(read('he said we are going to be train drivers').things).not.toContain('train');
+    expect(read('went on the train to see nana').things).toContain('train');
+    expect(read('made a bird box in the garage and painted it yellow').things).not.toContain('drawing');
+    expect(read('painted a rocket for daddy').things).toContain('drawing');
+    expect(read('baked banana muffins').things).toContain('cake');
+    expect(read('baked banana muffins').things).not.toContain('banana');
+    expect(read('had a banana at the park').things).toContain('banana');
+    expect(read('we looked under the bed, in the toy box, in the car').places).not.toContain('car');
+    expect(read('fell asleep in the car on the way home').places).toContain('car');
+    expect(read('had a wobble at nap time and wanted mummy but settled after a story').things).not.toContain('book');
+  });
+
   it('reads painted nails as nail polish, no painting', () => {
     for (const day of [
       'his big sis painted his nails blue',

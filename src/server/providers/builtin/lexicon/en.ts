@@ -659,7 +659,17 @@ const words: Lexicon = {
     guineaPig: ['guinea pig*', 'guinea-pig*', 'guineapig*', 'cavy', 'cavies'],
     hamster: ['hamster*'],
     tortoise: ['tortoise*', 'turtle*', 'terrapin*'],
-    cake: ['cake*', 'cupcake*', 'muffin*', 'banana bread', 'rainbow cake*'],
+    cake: [
+      'cake*',
+      'cupcake*',
+      'muffin*',
+      'banana bread',
+      'rainbow cake*',
+      // A cake of a fruit is the cake, no fruit to eat besides (`baked banana muffins`, `carrot cake at nanas`).
+      ...['banana', 'blueberry', 'apple', 'carrot', 'lemon', 'strawberry', 'raspberry', 'orange', 'cherry'].flatMap(
+        (fruit) => ['muffin*', 'cake*', 'cupcake*', 'loaf'].map((baked) => `${fruit} ${baked}`),
+      ),
+    ],
     icecream: [
       'ice cream*',
       'ice-cream*',
@@ -2894,6 +2904,46 @@ const NONE = [
   'train track*',
   'train set*',
   'toy train*',
+  // A story to settle down is comfort, no reading time (`wobble at nap time but settled after a story`).
+  ...['settled', 'calmed down', 'dropped off', 'went off'].flatMap((settled) => [
+    `${settled} after a story`,
+    `${settled} with a story`,
+  ]),
+  // The car searched for a lost thing is no ride in it (`looked under the bed, in the toy box, in the car`).
+  ...[
+    'looked',
+    'searched',
+    'checked',
+    'hunted',
+    'bed',
+    'box',
+    'sofa',
+    'cushions',
+    'basket',
+    'bag',
+    'drawer',
+    'cupboard',
+  ].map((spot) => `${spot} in the car`),
+  'searched the car',
+  'checked the car',
+  // Trains played with are toys, no ride on one (`played trains all morning with his best mate leo`).
+  ...['play', 'plays', 'played', 'playing'].flatMap((play) => [
+    `${play} trains`,
+    `${play} with trains`,
+    `${play} with the trains`,
+  ]),
+  'trains with',
+  // A job the child dreams of is no ride today (`we are going to be train drivers`).
+  'train driver*',
+  'bus driver*',
+  // A thing made painted a colour is the making, no picture painted (`made a bird box and painted it yellow`).
+  ...['painted', 'painting'].flatMap((paint) =>
+    ['it', 'them', 'the box', 'the bird box', 'the fence', 'the shed'].flatMap((what) =>
+      ['red', 'blue', 'yellow', 'green', 'pink', 'purple', 'orange', 'white', 'black', 'brown', 'gold', 'silver'].map(
+        (colour) => `${paint} ${what} ${colour}`,
+      ),
+    ),
+  ),
   // Play food is play, not a meal (`made playdoh cupcakes`).
   ...['playdoh', 'play doh', 'play-doh', 'playdough', 'pretend', 'toy', 'mud', 'sand'].flatMap((play) =>
     ['cake*', 'cupcake*', 'pizza*', 'cookie*', 'biscuit*', 'ice cream*', 'pie*', 'soup'].map(

@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 
 describe('the English pack', () => {
+  it('tells a rainy day, a cake and a quiet scene with no den, book, picture, big cake nor warm milk made up', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const say = (lines: readonly ((x: never) => string)[] | undefined) =>
+      (lines ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
+    const rain = en.activities['rainy-day'];
+    expect(say(rain?.do)).not.toMatch(/den|book|picture|drew/u);
+    expect(say(en.things?.cake?.lines)).not.toMatch(/big cake|slice/u);
+    expect(en.things?.cake?.goodnight).toBe('sweet treats');
+    expect(en.quiet.sense.map((line) => line({ h: hero } as never)).join(' ')).not.toMatch(/milk/u);
+  });
+
   it('calls someone by the family’s own word for them', () => {
     expect(en.relation?.('nana', 'grandma')?.name).toBe('Nana');
     expect(en.relation?.("granny's", 'grandma')?.name).toBe('Granny');
@@ -40,6 +51,9 @@ describe('the English pack', () => {
     const visit = en.activities['activity-grandparents'];
     const lines = (visit?.do ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
     expect(lines).not.toMatch(/plants|photos/u);
+    // Grandparents come over as often as they are visited: no going to them the parent did not write.
+    const arrive = (visit?.arrive ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
+    expect(arrive).not.toMatch(/went to visit/u);
   });
 
   it('tells a tractor or a truck with no truck rumbling by that the parent did not write', () => {

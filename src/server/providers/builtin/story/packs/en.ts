@@ -492,7 +492,8 @@ export const en: StoryPack<R, N> = {
     },
     'activity-grandparents': {
       arrive: [
-        (x) => `${x.h.name} went to visit ${grans(x)}, and the door opened with a big hello.`,
+        // (True of a visit and of the grandparents come over: `nanna and grandpa came over for the day`.)
+        (x) => `${x.h.name} and ${grans(x)} said a big hello at the door, with hugs all round.`,
         // (True of a visit and of the grandparents come to stay: `nana and pop came down for the weekend`.)
         (x) => `${x.h.name} ran to ${grans(x)} for a great big hello hug, and they were all smiling wide.`,
         (x) => `${x.h.name} climbed into the big armchair, snug next to ${grans(x)}.`,
@@ -1014,8 +1015,9 @@ export const en: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)} followed the raindrops with a finger as they raced down the glass.`,
-        (x) => `${He(x)} built a den and read a book inside it.`,
-        (x) => `${He(x)} drew a picture of an umbrella and a big puddle.`,
+        // (Nothing made, read or played that the parent did not write: a rainy day's doings are the parent's own.)
+        (x) => `${He(x)} listened to the rain drumming on the roof, snug and dry.`,
+        (x) => `${He(x)} waved at the grey clouds through the window.`,
       ],
       sense: [
         () => 'Pitter-patter, pitter-patter, went the rain on the roof.',
@@ -1170,7 +1172,8 @@ export const en: StoryPack<R, N> = {
     sense: [
       () => 'The blanket was soft, and the room was calm and warm.',
       () => 'The clock ticked softly, and everything was calm and still.',
-      () => 'A cup of warm milk made everything feel a little better.',
+      // (No warm milk nor medicine: a quiet scene may be no sick day, but a day missing someone.)
+      () => 'A soft, warm cuddle made everything feel a little better.',
     ],
   },
 
@@ -2235,11 +2238,13 @@ export const en: StoryPack<R, N> = {
     },
     cake: {
       noun: n('the cake', 'a cake'),
-      goodnight: 'yummy cake',
+      // (A muffin or a cupcake is no cake to say goodnight to.)
+      goodnight: 'sweet treats',
       lines: [
         (x) => `There was cake, and ${x.h.he} got crumbs all over ${x.h.his} nose.`,
         // (No icing said: the parent's own cake may be a lemon one.)
-        () => 'A big cake sat on the table, and everyone had a slice, yum!',
+        // (No big cake nor slices: the parent's own may be muffins or cupcakes.)
+        () => 'Everyone had some, and it tasted sweet and good, yum!',
       ],
     },
     icecream: {

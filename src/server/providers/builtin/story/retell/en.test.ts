@@ -3008,4 +3008,69 @@ describe('the English reteller on a busy day, a poorly day and a quarrel made up
     );
     expect(en.retell('she was a sheep and a cow', bunny)).not.toContain('in the play');
   });
+
+  it('tells what the teacher said at pick-up of the child by the hero’s name', () => {
+    const ctx = { ...bear, names: ['Leo'] };
+    expect(
+      en.retell(
+        'miss patel said at pick up that he played trains all morning with his best mate leo and they shared the blue engine nicely',
+        ctx,
+      ),
+    ).toBe(
+      'At pick-up, Miss Patel said that Bear played trains all morning with his best mate Leo and they shared the blue engine nicely.',
+    );
+    expect(en.retell('his key worker said at home time that he ate all his lunch', bear)).toBe(
+      'At pick-up, Bear’s key worker said that he ate all his lunch.',
+    );
+  });
+
+  it('tells the child’s words after told me, and a don’t said to a toy by name, as the child’s own', () => {
+    expect(en.retell('he told me leo is my best friend and we are going to be train drivers', bear)).toBe(
+      'Bear said, “Leo is my best friend and we are going to be train drivers.”',
+    );
+    expect(
+      en.retell('she gave him a big squeeze and said dont go in there again ellie', { ...bunny, names: ['Ellie'] }),
+    ).toBe('Bunny gave him a big squeeze and said, “Don’t go in there again, Ellie!”');
+  });
+
+  it('tells a place and a walk after it each with its own words, and kicking legs in the pool as kicking', () => {
+    expect(en.retell('then playgroup and a walk to the shop for milk', bunny)).toBe(
+      'Bunny went to playgroup, and then for a walk to the shop for milk.',
+    );
+    expect(en.retell('even did kicking legs across the whole pool on his own', bear)).toBe(
+      'Bear kicked with both legs across the whole pool on his own.',
+    );
+  });
+
+  it('tells a weekday called by two words as the kind of day it was, and new wellies written bare as got', () => {
+    expect(en.retell('lovely lazy sunday at home', bunny)).toBe('It was a lovely lazy Sunday at home.');
+    expect(en.retell('new wellies', bunny)).toBe('Bunny got new wellies.');
+  });
+
+  it('tells bad weather, the rain and the wind, a clap of thunder and tears written bare as what there was', () => {
+    expect(en.retell('horrible weather all day', bunny)).toBe('The weather was horrible all day.');
+    expect(en.retell('rain lashing at the window and the wind howling', bunny)).toBe(
+      'The rain was lashing at the window, and the wind was howling.',
+    );
+    expect(en.retell('big clap of thunder at lunch', bunny)).toBe('There was a big clap of thunder at lunch.');
+    expect(en.retell('tears before breakfast', bunny)).toBe('There were tears before breakfast.');
+  });
+
+  it('tells a drawing for a grown-up away and what the child said a grown-up can do, quoted', () => {
+    expect(
+      en.retell('he drew daddy a picture of a rocket to post to him and said daddy can fly home in it', bear),
+    ).toBe('Bear drew Daddy a picture of a rocket to post to him and said, “Daddy can fly home in it!”');
+  });
+
+  it('tells the places searched for a lost toy in one sentence, the last after and', () => {
+    expect(en.clauses('we looked under the bed, in the toy box, in the car. in the end grandad found him')).toEqual([
+      'we looked under the bed, in the toy box, in the car',
+      'in the end grandad found him',
+    ]);
+    expect(en.evening.test('we looked under the bed, in the toy box, in the car')).toBe(false);
+    expect(en.evening.test('straight to bed after tea')).toBe(true);
+    expect(en.retell('we looked under the bed, in the toy box, in the car', fox)).toBe(
+      'Fox and Mummy and Daddy looked under the bed, in the toy box and in the car.',
+    );
+  });
 });

@@ -274,6 +274,39 @@ const HOW_DONE_AFTER =
   /(?<=\p{L}\s)(?<!\b(?:was|were|is|are|am|be|been|being|felt|feel|feels|looked|look|looks|stayed|seemed|got|get|so|and|not|too)\s)\b(so|very|really|super|ever so|extra) (careful|gentle|quiet|soft|slow)\b(?=\s*(?:[,.!?]|$|and\b|with\b|to\b|all\b))/giu;
 
 const SPELLING: [RegExp, Replacement][] = [
+  // The weather called bad written bare (`horrible weather all day`): how the weather was.
+  [
+    /^(horrible|awful|terrible|miserable|rubbish|grim|foul|horrid|vile|wild|crazy|mad|stormy|wet|grey|gray) weather\b(.*)$/iu,
+    (_all: string, kind: string, rest: string) => `the weather was ${kind.toLowerCase()}${rest}`,
+  ],
+  // The rain or the wind doing something, written without `was` (`rain lashing at the window and the wind howling`).
+  [
+    /^(?:the )?(rain|wind|snow|hail|thunder|lightning) (\p{L}+ing)\b(.*?)(?: and (?:the )?(rain|wind|snow|hail|thunder|lightning) (\p{L}+ing)\b(.*))?$/iu,
+    (_all: string, one: string, doing: string, rest: string, two?: string, doing2?: string, rest2?: string) =>
+      `the ${one.toLowerCase()} was ${doing}${rest}${two ? `, and the ${two.toLowerCase()} was ${doing2}${rest2 ?? ''}` : ''}`,
+  ],
+  // A clap of thunder written bare (`big clap of thunder at lunch`): there was one.
+  [
+    /^(?:a |one )?((?:(?:big|huge|massive|loud|enormous|almighty|really loud|very loud) )?(?:clap|crash|rumble|crack|bang|roll)s? of thunder\b.*)$/iu,
+    (_all: string, thunder: string) => `there ${/^\S+s of/u.test(thunder) ? 'were' : 'was a'} ${thunder}`,
+  ],
+  // Tears written bare before when they were (`tears before breakfast`): there were tears.
+  [
+    /^((?:(?:lots of|big|some|a few|floods of|a few) )?tears (?:before|at|after|over|when|in|during) \p{L}.*)$/iu,
+    'there were $1',
+  ],
+  // Something new to wear written bare (`new wellies`, `new shoes from clarks`): the child got them.
+  [
+    /^(?:(?:and|then|and then) )?(new (?:wellies|welly boots|wellington boots|shoes|trainers|sneakers|boots|sandals|coat|raincoat|pyjamas|pjs|hat|glasses|backpack|school shoes|party shoes)\b)/iu,
+    'got $1',
+  ],
+  // A swimming class's words for kicking (`did kicking legs across the pool`, `did kicky legs`): kicked.
+  [/\bdid (?:his |her |their |some |big )?(?:kicking|kicky|kicks|kick) legs\b/giu, 'kicked with both legs'],
+  // `even did kicking legs on his own`: what the child did, with `even` after who did it, no sentence opened by it.
+  [
+    /^(?:and |then |and then )?(even|also|still) (?=(?:did|went|swam|kicked|jumped|climbed|rode|ate|made|got|put|let|gave|held|tried|said|sang|walked|ran|floated|dived|splashed|managed)\b)/iu,
+    '',
+  ],
   // A part of the day written bare before what happened in it (`afternoon fed the ducks`, `morning her dad took her to
   // the garden centre`): told after it, `in the afternoon`, as a story says it; `afternoon was the park` went there.
   [
@@ -1655,6 +1688,17 @@ function cut(sentence: string): string[] {
       pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
       continue;
     }
+    // `looked under the bed, in the toy box, in the car`: the places searched, told in the same sentence.
+    if (
+      comma &&
+      /\b(?:looked|searched|checked|hunted|looking|searching)\b/iu.test(before) &&
+      /^\s*(?:in|under|behind|inside|on|down|by|at) (?:the|his|her|their|our|my|nanas|nannas|grannys)\b[^,]*$/iu.test(
+        piece,
+      )
+    ) {
+      pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
+      continue;
+    }
     // `told him off, no stealing biscuit`: what was said in the telling-off, told in the same sentence.
     if (comma && /\btold (?:him|her|them|it) off$/iu.test(before.trim()) && /^\s*no \p{L}+ing\b/iu.test(piece)) {
       pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
@@ -1714,9 +1758,9 @@ const treats = (chunk: string, before: string) =>
  * on it so its brave now`): kept whole to the end of the sentence, so that no `so` cuts them.
  */
 const SAID_BARE =
-  /\bsaid,?\s+(?!["“'‘])((?:you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))\b[^.!?\n"“”]*)(!+)?/giu;
+  /\b(?:said|told (?:me|us)),?\s+(?!["“'‘])((?:you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don['’]t)\b[^.!?\n"“”]*)(!+)?/giu;
 /** The start of the child's own words said bare, as `SAID_BARE` holds them. */
-const SAID_BARE_START = String.raw`(?:you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks))`;
+const SAID_BARE_START = String.raw`(?:you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don't|don’t)`;
 
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
@@ -2034,7 +2078,7 @@ const RIDDEN =
 
 /** A weekday or the weekend called busy or lazy, written bare (`mad busy saturday`): the kind of day it was. */
 const BUSY_DAY =
-  /^(mad |crazy |manic |mental |proper |super |so |very |really )?(busy|lazy|quiet|lovely|long|fun|slow|chilled|hectic|full|big|rainy|sunny|snowy|cold|hot) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/iu;
+  /^(mad |crazy |manic |mental |proper |super |so |very |really )?((?:lovely|nice|long|lazy|quiet|slow|cosy|cozy|fun|busy) (?=\p{L}+ (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b))?(busy|lazy|quiet|lovely|long|fun|slow|chilled|hectic|full|big|rainy|sunny|snowy|cold|hot) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\b/iu;
 
 /**
  * Shops a parent writes bare, before when or with whom (`bakery this morning with mama`, `shops w nana`): the child
@@ -2732,7 +2776,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const andSaid = raw.trim().match(AND_SAID_BARE);
   if (andSaid?.[1] && andSaid[3] && !/\b(?:said|says|saying)\b/iu.test(andSaid[1])) {
     const deed = retell(andSaid[1], { ...context, afterHero: false });
-    const words = childWords(andSaid[3].replace(/,?\s+(please|thank you)$/iu, ', $1'));
+    const words = calledLast(childWords(andSaid[3].replace(/,?\s+(please|thank you)$/iu, ', $1')), [
+      ...context.names,
+      ...context.grownUps,
+    ]);
     if (deed?.startsWith(`${hero.name} `) && words.split(' ').length >= 2) {
       const said = andSaid[2]?.toLowerCase() === 'saying' ? 'saying' : 'said';
       return `${deed.replace(/[.!?]$/u, '')} and ${said}, “${words}!”`;
@@ -3333,8 +3380,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // `mad busy saturday`: `It was a very busy Saturday.`
     sentence = text.replace(
       BUSY_DAY,
-      (_, much: string | undefined, kind: string, day: string) =>
-        `It was ${much ? 'a very' : article(kind)} ${kind.toLowerCase()} ${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`,
+      // (`lovely lazy sunday at home`: both of its words, `It was a lovely lazy Sunday at home.`)
+      (_, much: string | undefined, also: string | undefined, kind: string, day: string) =>
+        `It was ${much ? 'a very' : article(also ?? kind)} ${(also ?? '').toLowerCase()}${kind.toLowerCase()} ${day.charAt(0).toUpperCase()}${day.slice(1).toLowerCase()}`,
     );
   } else if (bare && SHOPS.test(text)) {
     // `bakery this morning with mama`: `Bunny went to the bakery this morning with Mama.`
@@ -3693,7 +3741,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   sentence = tidy(spelled(sentence))
     .replace(/[,\s]+$/u, '')
-    .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
+    .replace(/(\p{L})'(\p{L})/gu, '$1’$2')
+    // `looked under the bed, in the toy box, in the car`: the last place searched after `and`.
+    .replace(
+      /(\b(?:looked|searched|checked|hunted)\b[^.!?]*?), ((?:in|under|behind|inside|on|down|by|at) [^,.!?]+)$/iu,
+      '$1 and $2',
+    )
+    // `then playgroup and a walk to the shop`: a place gone to, then an outing, each with its own words.
+    .replace(
+      /\b(went to (?:the )?[\p{L}-]+(?: [\p{L}-]+)?) and (a|an) (walk|stroll|wander|scooter ride|bike ride|trip|swim|play)\b/iu,
+      '$1, and then for $2 $3',
+    );
   const count = sentence.split(' ').length;
   if (count < 2 || count > 22) return undefined;
   // `teacher miss patel showed her …`: `Her teacher, Miss Patel, showed her …`, as a book introduces someone.
@@ -3788,8 +3846,16 @@ const GROWN_UP_CUT =
  * A deed and then the child's own words without quote marks (`scribbled on it and said thats a digger`, `kept touching
  * her fringe and saying im all new`): the deed, then the words quoted.
  */
+/** The child's words to someone named last (`don’t go in there again Ellie`): the name set off by a comma. */
+function calledLast(words: string, names: readonly string[]): string {
+  const last = words.match(/(?<![,\s])\s+([\p{L}'’-]+)$/u)?.[1];
+  const called = [...names, 'Mummy', 'Daddy', 'Mum', 'Dad', 'Nana', 'Grandad', 'Grandma', 'Grandpa', 'Granny'];
+  const name = called.find((one) => one.toLowerCase() === last?.toLowerCase());
+  return name ? words.replace(/\s+([\p{L}'’-]+)$/u, `, ${name}`) : words;
+}
+
 const AND_SAID_BARE =
-  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my)\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
+  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
 
 /** A stay away said without who was away (`been away since monday`): told of the grown-up named just before. */
 const BEEN_AWAY = /^(?:had\s+|has\s+)?been\s+(away|gone|working away|off)\b(\s+(?:since|for|all)\b.*)$/iu;
@@ -3971,28 +4037,62 @@ function withWhose(told: string | undefined, hero: R): string | undefined {
   return `${lead[1]} and ${hero.name}’s ${lead[3]}${told.slice(lead[0].length)}`;
 }
 
+/** Who the teacher is and what they said of the child, without quote marks (`miss patel said at pick up that he …`). */
+const HEARD_AT_PICKUP =
+  /^((?:(?:the|his|her|their) )?(?:nursery |swimming |preschool )?(?:teacher|key ?worker|childminder)(?: (?:miss|mrs|mr|ms) \p{L}+)?|(?:miss|mrs|mr|ms) \p{L}+) (?:said|told me|told us)(?: (at pick[- ]?up|at home time|at collection|when i picked (?:him|her|them) up))?(?: that)? (she|he|they) (\p{L}.+)$/iu;
+
+/** A clause told whole: the reteller's rules, the family's words and what the parent told the child. */
+function retellAll(raw: string, context: RetellContext): string | undefined {
+  // `we told her today`: the grown-up told the child; the child is no teller of her own news.
+  const teller = context.parent ?? context.grownUps[0];
+  const clause =
+    teller &&
+    WE_TOLD.test(raw) &&
+    raw.match(WE_TOLD)?.[1]?.toLowerCase() === (context.childPronoun === 'he' ? 'him' : 'her')
+      ? raw.replace(/^we\b/iu, teller)
+      : raw;
+  const no = context.parent ? clause.match(PARENTS_NO) : null;
+  const told = afterTelling(
+    withFamily(toBed(retell(no ? clause.slice(0, no.index) : clause, context)), context.hero as R),
+    clause,
+    context,
+  );
+  if (!no || !told) return withWhose(told, context.hero as R);
+  const why = clean(`${no[1] ?? ''} ${no[2] ?? ''}`)
+    .replace(/\bwon['’]t\b/iu, "wouldn't")
+    .replace(/'/gu, '’');
+  return `${told.slice(0, -1)} because ${context.parent} ${why.charAt(0).toLowerCase()}${why.slice(1)}.`;
+}
+
 export const en: Reteller = {
   clauses,
   retell: (raw, context) => {
-    // `we told her today`: the grown-up told the child; the child is no teller of her own news.
-    const teller = context.parent ?? context.grownUps[0];
-    const clause =
-      teller &&
-      WE_TOLD.test(raw) &&
-      raw.match(WE_TOLD)?.[1]?.toLowerCase() === (context.childPronoun === 'he' ? 'him' : 'her')
-        ? raw.replace(/^we\b/iu, teller)
-        : raw;
-    const no = context.parent ? clause.match(PARENTS_NO) : null;
-    const told = afterTelling(
-      withFamily(toBed(retell(no ? clause.slice(0, no.index) : clause, context)), context.hero as R),
-      clause,
-      context,
-    );
-    if (!no || !told) return withWhose(told, context.hero as R);
-    const why = clean(`${no[1] ?? ''} ${no[2] ?? ''}`)
-      .replace(/\bwon['’]t\b/iu, "wouldn't")
-      .replace(/'/gu, '’');
-    return `${told.slice(0, -1)} because ${context.parent} ${why.charAt(0).toLowerCase()}${why.slice(1)}.`;
+    // What the teacher told the parent of the child's day (`miss patel said at pick up that he played trains all
+    // morning`): the teacher's news, told of the hero by name, with when it was said.
+    const heard = raw.trim().match(HEARD_AT_PICKUP);
+    const hero = context.hero as R;
+    if (
+      heard?.[1] &&
+      (heard[2] || /\bthat (?:she|he|they) /iu.test(raw)) &&
+      heard[3] &&
+      heard[4] &&
+      (!context.childPronoun || FORMS[context.childPronoun].he === heard[3].toLowerCase())
+    ) {
+      const news = retellAll(`${heard[3]} ${heard[4]}`, context);
+      if (news?.startsWith(`${hero.name} `)) {
+        const teacher = heard[1]
+          .toLowerCase()
+          .replace(/^(?:his|her|their) /u, `${hero.name}’s `)
+          .replace(
+            /\b(miss|mrs|mr|ms) (\p{L}+)/u,
+            (_all, title: string, name: string) => `${capital(title)} ${capital(name)}`,
+          );
+        // (The hero named once: `Bear’s key worker said that he …`.)
+        const told = teacher.startsWith(`${hero.name}’s `) ? `${hero.he}${news.slice(hero.name.length)}` : news;
+        return heard[2] ? `At pick-up, ${teacher} said that ${told}` : `${capital(teacher)} said that ${told}`;
+      }
+    }
+    return retellAll(raw, context);
   },
   names,
   keys: (clause) => [
@@ -4048,10 +4148,11 @@ export const en: Reteller = {
     /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm|(?:til|till|until) (?:tea|teatime|dinner|supper))(?![\p{L}])/iu,
   morning:
     /\b(this morning|all morning|first thing|breakfast|brekkie|brekky|drop[- ]?off|woke up|wake up|woken|before nursery|before daycare|before school)\b/iu,
+  // A bed looked under is no bedtime (`we looked under the bed, in the toy box` for a lost toy in the morning).
   // A feast's night (`bonfire night`, `fireworks night`) is the whole day's, not the evening's; a bubble beard is
   // the bath's. A `night night` said is a goodbye, at any hour (`put a daisy on top and said night night bubbles`).
   // (A feast's night is the feast's day, not the evening: `first night of hanukkah at bubbe's`; play `til tea` is
   // the afternoon's.)
   evening:
-    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz|night|nighty) )night(?! night\b| of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|went down (?:fine|easy|easily|well|really well|no bother|like a dream|without a fuss)|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
+    /\b((?<!\b(?:til|till|until|before) )(?:tea|teatime|tea time|dinner|dinnertime|supper|suppertime)|bath|bathtime|(?<!\b(?:under|behind|beside|flower|veg|raised|bunk|sofa) (?:the |his |her |my |their |our )?)bed|bedtime|(?<!(?:bonfire|fireworks?|guy fawkes|movie|games|pizza|quiz|night|nighty) )night(?! night\b| of (?:hanukkah|chanukah|hannukah|channukah|passover|pesach|kwanzaa|ramadan|diwali|navratri))|asleep|sleep|zonked|conked|sparko|pyjamas|evening|tonight|went down (?:fine|easy|easily|well|really well|no bother|like a dream|without a fuss)|flannel|washcloth|face cloth|(?:quick|little|a) wash|bubble beard)\b/iu,
 };
