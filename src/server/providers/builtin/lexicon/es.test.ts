@@ -801,4 +801,28 @@ describe('the Spanish lexicon reads a December day at home', () => {
     expect(namesIn(['en casa de la abuela croquetas y siesta'], 'es')).toEqual([]);
     expect(namesIn(['comimos en casa de la yaya Paqui'], 'es').map((named) => named.name)).toEqual(['Paqui']);
   });
+
+  it('reads words said in the car and a car searched for a lost toy as no car trip, a drive in it as one', () => {
+    expect(read('en el coche me dijo "hugo es mi amigo"').places).not.toContain('car');
+    expect(read('lo buscamos por toda la casa, debajo de la cama, en el coche, en la lavadora').places).not.toContain(
+      'car',
+    );
+    expect(read('fuimos en el coche a ver a la abuela').places).toContain('car');
+  });
+
+  it('reads a parent away on a work trip as missed, never as the child’s holiday', () => {
+    const away = read('papa esta de viaje en Bilbao por trabajo hasta el jueves');
+    expect(away.events).not.toContain('holiday');
+    expect(away.people).toContain('dad');
+    expect(read('nos vamos de viaje a la playa').events).toContain('holiday');
+  });
+
+  it('reads a parent away on a work trip as missed, never as the child’s holiday', () => {
+    const away = read('papa esta de viaje en Bilbao por trabajo hasta el jueves');
+    expect(away.events).not.toContain('holiday');
+    expect(away.mishaps).toContain('missing');
+    expect(read('papa esta de viaje').mishaps).toContain('missing');
+    expect(read('nos vamos de viaje a la playa').events).toContain('holiday');
+    expect(read('viaje en tren con los abuelos').events).toContain('holiday');
+  });
 });

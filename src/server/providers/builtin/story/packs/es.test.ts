@@ -629,3 +629,34 @@ describe('the Spanish pack tells a market and a shop so that a Christmas market 
     for (const line of es.quiet.do) expect(readText([line(quiet)], 'es').things).not.toContain('drawing');
   });
 });
+
+describe('the Spanish pack says no more than the parent did of a car ride, a supper and a child’s call', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('tells a car ride that may be the drive home from school, on a day that may be dry', () => {
+    const ride = es.activities['car-ride'];
+    for (const line of [...(ride?.arrive ?? []), ...(ride?.sense ?? [])])
+      expect(line(x)).not.toMatch(/viaje largo|limpiaparabrisas/u);
+  });
+
+  it('paints without naming a picture, which the parent may have named otherwise', () => {
+    for (const line of es.activities['activity-painting']?.do ?? [])
+      expect(line(x)).not.toMatch(/(?<![\p{L}])(?:sol|mar|casa|barco|flor|árbol)(?![\p{L}])/u);
+  });
+
+  it('tells a fright with no one who caused it no bigger than the parent’s own', () => {
+    const base = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.problems.scared.uhOh[0]) expect(line(base)).not.toMatch(/muy grande|vuelco/u);
+    // (`se agarró fuerte al monitor`: the parent's own words, never said again by the pack.)
+    for (const line of es.problems.scared.uhOh.flat()) expect(line(base)).not.toMatch(/se agarró/iu);
+  });
+
+  it('calls the hero to supper without bringing them in from outdoors on a day spent at home', () => {
+    for (const line of es.evening.dinner) expect(line(x)).not.toMatch(/entró en casa/u);
+  });
+
+  it('says the child’s call before `he sido` with its accent and comma', () => {
+    const words = { h: { name: 'Osito', fem: false, plural: false, neutral: false }, words: 'mama he sido un pez' };
+    expect(es.said[0]?.({ ...words, c: undefined, first: true } as never)).toBe('Osito dijo: «Mamá, he sido un pez».');
+  });
+});

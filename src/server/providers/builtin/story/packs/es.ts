@@ -103,7 +103,7 @@ const quoted = (raw: string) => {
     .replace(/\?{2,}/gu, '?')
     // `mama Leo ya es mi amigo`: the call at the start, with its accent and its comma.
     .replace(
-      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo|tu|tú|no|eres|eso|esto)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
+      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo|tu|tú|no|eres|eso|esto|he|has|hemos|ha|hice|fui|mañana|ahora|aquí|aqui|mira|hola|adiós|adios|gracias|ven|se|nos|lo|la)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
       (_all, call: string) => `${/^(?:mama|papa)$/iu.test(call) ? `${call.slice(0, -1)}á` : call}, `,
     )
     // `Bigotes eso es mio gato malo`: a pet or a person called by name at the start, and scolded at the end, apart.
@@ -366,7 +366,8 @@ export const es: StoryPack<R, N> = {
         (x) => `${y(x)} ${v(x, 'sacó', 'sacaron')} los colores, rojo, azul y amarillo.`,
       ],
       do: [
-        (x) => S(x, 'pintó un sol redondo y amarillo y un mar azul, azul.'),
+        // (No picture named: the parent may tell what it was, a boat with papá in it, and a sun beside it is a second.)
+        (x) => S(x, 'hizo una raya larga, luego un círculo, y luego ¡muchos puntitos!'),
         (x) => S(x, 'apoyó la mano en el papel y le dibujó el contorno, dedito a dedito.'),
         (x) => S(x, 'mezcló los colores, y apareció el verde como por arte de magia.'),
       ],
@@ -935,7 +936,8 @@ export const es: StoryPack<R, N> = {
     'car-ride': {
       arrive: [
         (x) => `${x.h.name} se subió a su sillita del coche, clic, hizo el cinturón, y en marcha.`,
-        (x) => `${y(x)} ${v(x, 'hizo', 'hicieron')} un viaje largo en coche.`,
+        // (Not a long journey: a drive home from school is a car ride too.)
+        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} en coche, con la música bajita.`,
         (x) => `${x.h.name} se sentó en el asiento de atrás${con(x)}, con ganas de viajar.`,
       ],
       do: [
@@ -946,7 +948,8 @@ export const es: StoryPack<R, N> = {
       sense: [
         () => 'El coche ronroneaba, y la carretera pasaba, pum, pum.',
         () => 'El sol parpadeaba entre los árboles: luz, sombra, luz.',
-        () => 'Los limpiaparabrisas hacían fis, fas, fis.',
+        // (No wipers: the sky of a car ride is the parent's to say.)
+        () => 'Por la ventanilla pasaban casas, árboles y farolas, una detrás de otra.',
       ],
       noun: n('el viaje en coche', 'un viaje en coche'),
       goodnight: 'sillita del coche',
@@ -1530,13 +1533,15 @@ export const es: StoryPack<R, N> = {
           (x) =>
             x.about && !CARER.test(x.about.name) && !BESIDE.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo a ${x.h.name}, y se asustó.`
-              : `A ${x.h.name} le dio un susto muy grande, y el corazón le dio un vuelco.`,
+              : // (No `susto muy grande`: beside the parent's own small fear, a wobble at the pool, it says more.)
+                `A ${x.h.name} le entró un poquito de miedo, y el corazón le latía deprisa.`,
           (x) =>
             x.about && !CARER.test(x.about.name) && !BESIDE.test(x.about.name)
               ? `${cap(x.about.name)} le dio miedo, y quiso esconderse.`
               : `${x.h.name} tenía tanto miedo que solo quería esconderse.`,
         ],
-        [() => 'El corazón le hacía pum, pum, pum.', () => 'Se agarró fuerte y cerró los ojos.'],
+        // (Not `se agarró fuerte`: the parent may say who the child held on to, and it would be told twice.)
+        [() => 'El corazón le hacía pum, pum, pum.', () => 'Cerró los ojitos, muy apretados.'],
       ],
       fix: [
         [
@@ -2632,7 +2637,9 @@ export const es: StoryPack<R, N> = {
       (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `La casa olía a comida rica, y ${x.h.name} se lavó las manos.`,
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
-      (x) => `Al final de la tarde, ${x.h.name} entró en casa para cenar${x.t ? ` ${x.t.bare}` : ''}.`,
+      // (Not `entró en casa`: a rainy or poorly day is spent indoors from morning to night.)
+      (x) =>
+        `Al final de la tarde, alguien dijo: «¡A cenar!», y ${x.h.name} fue a la mesa${x.t ? ` a cenar ${x.t.bare}` : ''}.`,
       (x) => `Por la ventana, el cielo se puso naranja, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo calentito'}.`,
     ],
     bath: [

@@ -338,7 +338,10 @@ describe('the Spanish reteller tells what parents type at night as a story says 
   });
 
   it('tells a typed class, a haircut, a trip and a dish as what the hero did', () => {
-    expect(retell('clase de natación')).toBe('Fue a clase de natación.');
+    expect(retell('clase de natación')).toBe('Osito fue a clase de natación.');
+    expect(retell('hoy clase de natacion en el polideportivo')).toBe(
+      'Osito fue a clase de natación en el polideportivo.',
+    );
     expect(retell('corte de pelo')).toBe('Le cortaron el pelo.');
     expect(retell('avión a Mendoza')).toBe('Viajó en avión a Mendoza.');
     expect(retell('pozole en casa de la abuela')).toBe('Osito comió pozole en casa de la abuela.');
@@ -3316,5 +3319,73 @@ describe('the Spanish reteller sets a whole afternoon in the afternoon', () => {
       'Osito y su familia comieron lentejas en casa de la yaya.',
     );
     expect(retell('comió en casa de la abuela Pili')).toBe('Osito comió en casa de la abuela Pili.');
+  });
+});
+
+describe('the Spanish reteller tells a stormy day, a lost toy found and what the teacher said at pick-up', () => {
+  it('tells the rain that would not stop without the hero, and a fright the parent left unfinished as a big one', () => {
+    expect(retell('no paraba de llover y los truenos daban un miedo')).toBe(
+      'No paraba de llover y los truenos daban mucho miedo.',
+    );
+    expect(retell('empezo a llover')).toBe('Empezó a llover.');
+    // (`después del relámpago` is when they counted, no new clause of its own.)
+    expect(es.clauses('miramos las gotas en la ventana y jugamos a contar despues del relampago')).toEqual([
+      'miramos las gotas en la ventana',
+      'jugamos a contar despues del relampago',
+    ]);
+    expect(retell('jugamos a contar despues del relampago')).toBe(
+      'Osito y su familia jugaron a contar después del relámpago.',
+    );
+  });
+
+  it('tells a lost toy turning up where it was, never the hero turning up, and leaves the parent’s sigh out', () => {
+    expect(retell('al final aparecio en la cesta de la ropa sucia jaja')).toBe(
+      'Al final, apareció en la cesta de la ropa sucia.',
+    );
+    expect(retell('drama gordo')).toBeUndefined();
+    expect(retell('menudo lio')).toBeUndefined();
+  });
+
+  it('tells what the teacher said at pick-up as her news of the child, with the one helped between commas', () => {
+    expect(
+      retell(
+        'a la salida del cole la profe Ana me conto que hoy Zuri ayudo a Hugo que se habia caido en el patio y le dio la mano',
+        { names: ['Ana', 'Hugo'], children: ['Zuri'] },
+      ),
+    ).toBe(
+      'A la salida del cole, la profe Ana contó que Zuri ayudó a Hugo, que se había caído en el patio, y le dio la mano.',
+    );
+    expect(retell('la seño me dijo que se porto genial')).toBe('La seño contó que Osito se portó genial.');
+  });
+
+  it('tells words said to someone as a quote of the one who said them, after when', () => {
+    expect(retell('al rato dani le dijo "toma te lo dejo"', { names: ['Dani'] })).toBe(
+      'Al rato, Dani le dijo: «Toma, te lo dejo».',
+    );
+    expect(retell('cuando lo encontraron le dijo "Canelo malo no se va solito"', { names: ['Canelo'] })).toBe(
+      'Cuando lo encontraron, Osito le dijo: «Canelo malo, no se va solito».',
+    );
+  });
+
+  it('tells a wait, the family’s own doing, the parent’s arm and a short stay in the story’s words', () => {
+    expect(retell('guardamos el dibujo en el cajon para cuando vuelva')).toBe(
+      'Osito y su familia guardaron el dibujo en el cajón para cuando volviera.',
+    );
+    expect(retell('nos metimos en casa')).toBe('Osito y su familia se metieron en casa.');
+    expect(retell('videollamada con papa')).toBe('Osito habló por videollamada con papá.');
+    expect(retell('se pelearon zuri y su hermano Dani por el camion de bomberos', { names: ['Dani'] })).toBe(
+      'Zuri y su hermano Dani se pelearon por el camión de bomberos.',
+    );
+    expect(retell('se pelearon los dos por la pelota')).toBe('Los dos se pelearon por la pelota.');
+    expect(retell('llamada con la abuela')).toBe('Osito habló por teléfono con la abuela.');
+    expect(retell('estaba muy nervioso y se agarraba a mi brazo')).toBe(
+      'Osito estaba muy nervioso y se agarraba al brazo de mamá.',
+    );
+    expect(retell('por la tarde al parque un ratito')).toBe('Por la tarde, Osito estuvo un ratito en el parque.');
+  });
+
+  it('tells a cold said without a verb as how the hero was, the parent’s pity left out', () => {
+    expect(retell('pobre, hoy con fiebre y mocos')).toBe('Osito tenía fiebre y mocos.');
+    expect(retell('pobre tenia fiebre')).toBe('Osito tenía fiebre.');
   });
 });

@@ -347,6 +347,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     'fiebre',
   ],
   [/^(?:hoy )?(?:lleva|está|esta) desde (ayer|anoche|el \p{L}+) con (.+)$/gu, 'tenía $2 desde $1'],
+  // `hoy con fiebre y mocos`: the child's cold said without its verb, as how the child was (`tenía fiebre y mocos`).
+  [
+    /^(hoy )?con ((?:fiebre|tos|mocos|moquitos|catarro|gripe|otitis|anginas|diarrea|vómitos|vomitos|dolor de (?:tripa|barriga|oídos|oidos|cabeza|garganta)|conjuntivitis|varicela|un virus)(?:(?:,\s*|\s+y\s+)(?:fiebre|tos|mocos|moquitos|catarro|gripe|otitis|anginas|diarrea|vómitos|vomitos|dolor de (?:tripa|barriga|oídos|oidos|cabeza|garganta)|conjuntivitis|varicela|un virus))*)$/gu,
+    '$1tenía $2',
+  ],
   // `se tomó el dalsy`: the medicine by its brand, said as a child knows it.
   [
     /(?<![\p{L}])(?:el |la |su )?(?:dalsy|apiretal|ibuprofeno|paracetamol|tylenol|tempra|calpol|motrin|panadol|febrectal)(?![\p{L}])/gu,
@@ -483,6 +488,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_all: string, it: string) => `no había manera de encontrar${it}`,
   ],
   [/(?<![\p{L}])lapiz(?![\p{L}])/gu, 'lápiz'],
+  // `despues del relampago`: the lightning with its accent.
+  [/(?<![\p{L}])relampago(s?)(?![\p{L}])/gu, 'relámpago$1'],
   // `las dos querian la sarten`: the toy kitchen's pan, with its accent.
   [/(?<![\p{L}])sarten(es)?(?![\p{L}])/gu, (_all: string, many?: string) => (many ? 'sartenes' : 'sartén')],
   // `hacia harto frio`, `llovizno`: the weather with its accents, and the Andes' `harto` (a lot) said as `mucho`.
@@ -496,6 +503,39 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   ],
   [/(?<![\p{L}])frio(?![\p{L}])/gu, 'frío'],
   [/(?<![\p{L}])llovizno(?![\p{L}])/gu, 'lloviznó'],
+  // `ayudo a Hugo que se habia caido y le dio la mano`: what the parent adds of someone named goes between commas,
+  // and the hero's own doing after it stays the hero's (`a Hugo, que se había caído, y le dio la mano`).
+  [
+    // (Only the one the hero did it to, `a Hugo`: `la vecina Cachita que lo cuidaba` is who, said without commas.)
+    /(?<=\p{L} a )(\p{Lu}\p{Ll}+) (?:que|q) ((?:se|ya|no)\s[^,]+?)(?: y (?=(?:(?:le|les|lo|la|se)\s+)?(?:\p{L}+(?:ó|ió|io)|dio|hizo|puso|fue|vio|dijo|trajo|quiso)(?![\p{L}]))|(?=,|$))/gu,
+    (all: string, name: string, said: string) => `${name}, que ${said}${/ y $/u.test(all) ? ', y ' : ''}`,
+  ],
+  // `lo guardamos para cuando vuelva`: a wait told in the story's past (`para cuando volviera`).
+  [
+    /(?<![\p{L}])para cuando (vuelva|venga|llegue|regrese|vuelvan|vengan|lleguen|regresen)(?![\p{L}])/gu,
+    (_all: string, verb: string) =>
+      `para cuando ${
+        (
+          {
+            vuelva: 'volviera',
+            venga: 'viniera',
+            llegue: 'llegara',
+            regrese: 'regresara',
+            vuelvan: 'volvieran',
+            vengan: 'vinieran',
+            lleguen: 'llegaran',
+            regresen: 'regresaran',
+          } as Record<string, string>
+        )[verb]
+      }`,
+  ],
+  // `se habia caido`, `lo ha leido`: the participles whose `í` parents leave out.
+  [/(?<![\p{L}])(ca|le|tra|o|re|cre)ido(s?)(?![\p{L}])/gu, '$1ído$2'],
+  // `los truenos daban un miedo...`: the parent's unfinished `such a fright`, said whole (`daban mucho miedo`).
+  [
+    /(?<![\p{L}])(daba|daban|dio|dieron|tenía|tenia|pasó|paso) un (miedo|susto|frío|frio|sueño|hambre)$/gu,
+    '$1 mucho $2',
+  ],
   // `montamos el belen`, `detras del rio`: the Nativity scene and the river with their accents (`se rio` laughed).
   [/(?<=(?:^|\s)(?:el|del|al|un|su) )belen(?![\p{L}])/gu, 'belén'],
   [/(?<=(?:^|\s)(?:el|del|al|un|su) )rio(?![\p{L}])/gu, 'río'],
@@ -950,6 +990,7 @@ const FIRST_VERB = wordSet(`
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
   soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo pedaleo
+  aparecio desaparecio
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -1048,7 +1089,7 @@ const PLAN =
   /(?:^|\s)(?:[ií]bamos a ir|quer[ií]amos ir|ten[ií]amos que ir|ten[ií]amos pensado ir|la idea era ir|el plan era ir|tocaba ir)\s+(?:a|al)\s/iu;
 
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
-const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!de\s)`;
+const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
 const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
@@ -2360,12 +2401,33 @@ const CLITIC = /^(?:le|les|se|lo|la|los|las|no|ya|nos|me|te|casi|también|hasta|
 const BY_ITSELF =
   /^se\s+(?:rompió|rompieron|apagó|acabó|perdió|fue|cayó|cayeron|mojó|mojaron|quemó|volcó|derramó|murió|pinchó|fundió|cortó|descompuso)\s+(?:el|la|los|las|su|sus)\s/iu;
 
+/**
+ * `al rato dani le dijo "toma te lo dejo"`, `cuando lo encontraron le dijo "no te vayas solito"`: words said to
+ * someone, quoted as said, by the one the parent named (else by the hero), after the time they were said.
+ */
+const SPOKEN_TO =
+  /^((?:(?:al rato|luego|después|despues|entonces|al final|y)\s+|cuando\s+[^"«“]+?\s+(?=(?:\p{L}+\s+)?le\s)))?(?:(\p{L}+)\s+)?le\s+(dijo|gritó|grito|preguntó|pregunto|contestó|contesto)\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
+
+/**
+ * `a la salida la profe Ana me conto que ayudo a Hugo`: what the teacher told at pick-up, said as her news of the
+ * child's day (`A la salida, la profe Ana contó que Zuri ayudó a Hugo`), never the parent who was told.
+ */
+const TEACHER_TOLD =
+  /^((?:a la salida|al recoger(?:l[oa])?|en la puerta|al ir a buscarl[oa])(?:\s+(?:del?|de la)\s+(?:cole|colegio|guarde|guardería|guarderia|jardín|jardin|escuela|escuelita|kínder|kinder|clase))?\s*,?\s+)?((?:la|el)\s+(?:profe|seño|maestra|maestro|tía|tia|educadora|cuidadora|monitora|monitor)(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:me|nos)\s+(?:cont[oó]|dijo|explicó|explico|comentó|comento)\s+que\s+(?:hoy\s+)?(.+)$/iu;
+
+/**
+ * `al final aparecio en la cesta de la ropa sucia`: the lost thing turned up where it was, told without the hero (who
+ * was the one looking, never the one found).
+ */
+const TURNED_UP =
+  /^(?:apareció|aparecieron|reapareció)\s+(?:en|debajo|detrás|dentro|entre|bajo|encima|junto|tirad[oa]|escondid[oa])(?![\p{L}])/iu;
+
 /** `no había manera de que se durmiera`: a clause with no one doing it, told without the hero. */
 const NO_WAY = /^no\s+(?:había|habia|hubo)\s+(?:manera|forma|modo|quien|quién)(?![\p{L}])/iu;
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
-  /^(?:llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|escampó|llovía a cántaros|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
+  /^(?:(?:no paraba de|no dejaba de|empezó a|empezo a|se puso a|volvió a|volvio a) (?:llover|nevar|tronar|granizar|diluviar)|llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|escampó|llovía a cántaros|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
 
 /** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
 function familyOf(context: RetellContext): string {
@@ -2492,7 +2554,7 @@ function feminine(word: string): boolean {
   )
     return true;
   if (
-    /^(?:día|mapa|avión|avion|camión|camion|sofá|problema|tema|programa|planeta|pijama|piyama|tranvía|agua)$/u.test(
+    /^(?:día|mapa|avión|avion|camión|camion|sofá|problema|tema|programa|planeta|pijama|piyama|tranvía|agua|drama|dramón|clima|idioma|poema|sistema|dilema|fantasma)$/u.test(
       lower,
     )
   )
@@ -2613,6 +2675,13 @@ function without(text: string, word: string): string | undefined {
     // (The night's own lines always put the pyjamas on: what came with them is what the parent adds.)
     return then || 'se puso el pijama';
   }
+  // `drama gordo`, `menudo lío`, `vaya show`: the parent's sigh about the day, no thing that happened to tell.
+  if (
+    /^(?:(?:menud[oa]|vaya|qu[eé]|tremend[oa]|un|una|el|la)\s+)?(?:drama|dramón|dramon|lío|lio|show|follón|follon|cirio|circo|odisea|tragedia|novela)(?:\s+(?:gordo|gorda|total|tremendo|tremenda|enorme|de los buenos))?$/iu.test(
+      text,
+    )
+  )
+    return undefined;
   // `menudo vendaval esta tarde`, `vaya frío`: the parent's exclamation is weather that was strong (`Hubo un vendaval
   // tremendo por la tarde`, `Hizo un frío tremendo`), never `Hubo un menudo vendaval`.
   const wild =
@@ -3061,6 +3130,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     (_all, held: string, part: string) =>
       `${held} ${/s$/u.test(part) ? 'las' : /^(?:pierna|mano|falda)$/u.test(part) ? 'la' : 'el'} ${part.replace('pantalon', 'pantalón')} de ${context.parent ?? 'mamá'}`,
   );
+  // `se agarraba a mi brazo`, `se colgó de mi cuello`: the arm held on to was the parent's who writes.
+  text = text.replace(
+    /(?<![\p{L}])(se\s+(?:agarr|aferr|colg|peg|abraz|enganch)\p{L}*\s+(?:fuerte\s+)?(?:a|de))\s+mis?\s+(brazo|brazos|pierna|piernas|cuello|mano|falda|pantalón|pantalon|camiseta)(?![\p{L}])/giu,
+    (_all, held: string, part: string) =>
+      `${held.replace(/\s+a$/u, ' a').replace(/\s+de$/u, ' de')} ${/s$/u.test(part) ? (/^piernas$/u.test(part) ? 'las' : 'los') : /^(?:pierna|mano|falda|camiseta)$/u.test(part) ? 'la' : 'el'} ${part.replace('pantalon', 'pantalón')} de ${context.parent ?? 'mamá'}`
+        .replace(/ a el /u, ' al ')
+        .replace(/ de el /u, ' del '),
+  );
   // `se escondia detras de mi`: behind the parent who writes.
   text = text.replace(
     /(?<![\p{L}])(detr[aá]s de|agarrad[oa] a|pegad[oa] a)\s+m[ií](?![\p{L}])/giu,
@@ -3484,7 +3561,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     // The parent's `we`: the hero and the family.
     // `nos quedamos en casa`, `nos bañamos`: the family's own doing, said with `se` (but `nos fuimos` is just going).
     const own =
-      /^(?:quedamos|bañamos|divertimos|reímos|reimos|dormimos|sentamos|disfrazamos|mojamos|abrigamos|escondimos|acostamos|despedimos|juntamos|encontramos|vestimos|asustamos|perdimos|subimos|montamos|dejamos|olvidamos)$/u.test(
+      /^(?:quedamos|bañamos|divertimos|reímos|reimos|dormimos|sentamos|disfrazamos|mojamos|abrigamos|escondimos|acostamos|despedimos|juntamos|encontramos|vestimos|asustamos|perdimos|subimos|montamos|dejamos|olvidamos|metimos|tumbamos|acurrucamos|refugiamos|abrazamos|pusimos|lavamos|quitamos|asomamos|levantamos|despertamos|ensuciamos|sacamos|echamos|tapamos|arropamos|comimos|tomamos)$/u.test(
         verb,
       );
     const rest = [
@@ -3562,7 +3639,13 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     return child(`${all} ${together}`);
   }
   if (WEATHER.test(text) && !unsaid) return text.replace(/, pero no /u, `, pero ${name} no `);
-  if ((impersonal && /^se\s/iu.test(text)) || WEATHER.test(text) || BY_ITSELF.test(text) || NO_WAY.test(text))
+  if (
+    (impersonal && /^se\s/iu.test(text)) ||
+    WEATHER.test(text) ||
+    BY_ITSELF.test(text) ||
+    NO_WAY.test(text) ||
+    TURNED_UP.test(text)
+  )
     return text;
   // `se murió Canelita`: the one who died is named after the verb, as Spanish says it; never the hero's doing.
   if (/^se\s+(?:murió|murieron|ha muerto|han muerto)\s+\p{Lu}/u.test(text)) return text;
@@ -3695,6 +3778,21 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (quarrel) return does(text.replace(/^se\s+\p{L}+/u, `se ${(quarrel[1] ?? '').toLowerCase()}ó`));
   // `se pelearon por el camión`: the parent does not say who quarrelled, and the hero may be the story's character or
   // beside a grown-up in the scene's line: the quarrel is told as what there was (`hubo una pelea por el camión`).
+  // `se pelearon zuri y su hermano Dani por el camion`: the two the parent named, before the verb as a story says it.
+  const both =
+    /^se\s+(pelearon|peleaban|pegaron|enfadaron|enojaron)\s+(\p{L}+|(?:su|sus)\s+\p{L}+\s+\p{Lu}\p{Ll}+)\s+y\s+(\p{Lu}\p{Ll}+|(?:su|sus)\s+\p{L}+(?:\s+\p{Lu}\p{Ll}+)?)((?:\s+(?:por|en|a)\s.*)?)$/u.exec(
+      text,
+    );
+  if (both && !/^(?:por|en|con|a|de|los|las|el|la)$/iu.test(both[2] ?? '')) {
+    const first = both[2] ?? '';
+    return `${/^\p{Ll}+$/u.test(first) ? `${first.charAt(0).toUpperCase()}${first.slice(1)}` : first} y ${both[3]} se ${both[1]}${both[4]}`;
+  }
+  // `se pelearon los dos por la pelota`: the two, before the verb (never `Hubo una pelea los dos`).
+  const pair =
+    /^se\s+(pelearon|peleaban|pegaron|enfadaron|enojaron)\s+((?:los|las)\s+(?:dos|tres|hermanos|hermanas|hermanitos|primos|primas|niños|niñas|nenes))(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
+  if (pair) return `${(pair[2] ?? '').toLowerCase()} se ${(pair[1] ?? '').toLowerCase()}${pair[3] ?? ''}`;
   const fight = /^se\s+(?:pelearon|peleaban|pegaron)(?![\p{L}])(?!\s+con\s)(.*)$/iu.exec(text);
   if (fight) return `hubo una pelea${fight[1] ?? ''}`;
   if (plural3(verb)) return text;
@@ -3769,7 +3867,14 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     const felt = /^(?:muy|súper|super|re|tan|bien|requete)\s+\p{L}+$/iu.test(text) ? undefined : feltBare(text, hero);
     if (felt) return does(felt);
     const out = outing(text) ?? spentWith(text);
-    return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? without(text, first)));
+    // `videollamada con papa`: the hero spoke to the one away, on the screen (never `Hubo una videollamada`).
+    const call = /^(?:una\s+)?(videollamada|video llamada|llamada|videoconferencia|facetime)\s+(con\s.+)$/iu.exec(text);
+    if (call) return does(`habló por ${/^llamada$/iu.test(call[1] ?? '') ? 'teléfono' : 'videollamada'} ${call[2]}`);
+    const bare = without(text, first);
+    // `clase de natación en el polideportivo`: the class the hero went to, said with the hero (a scene may open with
+    // it, and `Fue a clase…` there has no one who went).
+    const own = bare && /^fue a clases? de\s/iu.test(bare) ? does(bare) : bare;
+    return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? own));
   }
   return undefined;
 }
@@ -4067,6 +4172,16 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
     )
   )
     return does(`fue ${text}`);
+  // `al parque un ratito`, `a la playa toda la tarde con los primos`: how long the hero was there (`estuvo un ratito en
+  // el parque`).
+  const stay =
+    /^(al|a la)\s+(?!(?:tarde|noche|mañana|salida|vuelta|hora|final|semana|vez|cama|camita|siesta)(?![\p{L}]))(\p{L}+)\s+(un ratito|un rato|un ratín|un ratin|un momentito|un poquito|toda la tarde|toda la mañana|un buen rato)((?:\s+con\s.+)?)$/iu.exec(
+      text,
+    );
+  if (stay)
+    return does(
+      `estuvo ${(stay[3] ?? '').replace(/ratin$/iu, 'ratín')} en ${(stay[1] ?? '').toLowerCase() === 'al' ? 'el' : 'la'} ${stay[2]}${stay[4]}`,
+    );
   // `a la tarde a jugar al parque`: where the hero went off to (`A la tarde, Osito se fue a jugar al parque`).
   if (/^a\s+(?!ser|dormir(?![\p{L}]))\p{L}{2,}(?:ar|er|ir)(?:se|lo|la|le|les)?(?![\p{L}])/iu.test(text))
     return does(`se fue ${text}`);
@@ -4733,6 +4848,11 @@ export const es: Reteller = {
   retell: (said, context) => {
     const clause = said
       .replace(/^(?:(?:ah+|oh+)(?:\s*,\s*|\s+)(?:y\s+)?|por cierto(?:\s*,\s*|\s+))(?=\p{L})/iu, '')
+      // `pobre, hoy con fiebre`, `pobrecita tenia mocos`: the parent's pity is how they felt, not what happened.
+      .replace(
+        /^(?:pobre|pobrecit[oa]|pobrecill[oa]|pobret[oa])(?:\s*,\s*|\s+(?=(?:hoy|ayer|tenía|tenia|estaba|estuvo|con|se|le|no|ha|lleva|llevaba)(?![\p{L}])))/iu,
+        '',
+      )
       // `luego se le paso`: said alone, what passed is the upset just told.
       .replace(
         /^((?:y\s+)?(?:(?:luego|después|despues|al final|ya|pero)\s+)*se le pas[oó])((?:\s+(?:enseguida|rápido|rapido|pronto|al rato))?)$/iu,
@@ -4773,6 +4893,65 @@ export const es: Reteller = {
       const ours = /^(.*?)(\p{L}+)amos(?![\p{L}])(.*)$/u.exec(more);
       const then = ours ? `, pero que ${ours[1]}${ours[2]}arían${ours[3]}` : '';
       return `${question.replace(/\.$/u, '')}, y ${context.parent ?? 'mamá'} le dijo que ${answer.toLowerCase().replace(/^si$/u, 'sí')}${then}.`;
+    }
+    const spoken = SPOKEN_TO.exec(clause);
+    if (spoken) {
+      const [, said0 = '', who = '', verb = '', words = ''] = spoken;
+      const everyone = [...context.names, ...(context.children ?? [])];
+      // (`dani le dijo`: a name of the day, typed small; any other word before `le dijo` is no one to quote, but
+      // the end of the `cuando` before it: `cuando lo encontraron le dijo`.)
+      const named = who ? everyone.find((name) => fold(name).toLowerCase() === fold(who).toLowerCase()) : undefined;
+      const inWhen = who !== '' && named === undefined && /^cuando\s/iu.test(said0);
+      const lead = inWhen ? `${said0.trim()} ${who}` : said0;
+      const speaker = named ?? (who === '' || inWhen ? context.hero.name : undefined);
+      if (speaker && words.trim() !== '') {
+        const said = ({ grito: 'gritó', pregunto: 'preguntó', contesto: 'contestó' } as Record<string, string>)[
+          verb.toLowerCase()
+        ];
+        const line = words
+          .trim()
+          .replace(/[!?.]+$/u, '')
+          // `toma te lo dejo`, `Canelo malo no se va`: the call or the offer at the start, apart with its comma.
+          .replace(/^(toma|ten|mira|oye|ven|vale)\s+(?=\p{L})/iu, '$1, ')
+          .replace(
+            /^(\p{Lu}\p{Ll}+(?:\s+(?:malo|mala|bonito|bonita|guapo|guapa|tonto|tonta))?)\s+(?=no\s|ven\s|mira\s|eres\s)/u,
+            '$1, ',
+          )
+          .replace(/(?<![\p{L}])(m)i([oa]s?)(?![\p{L}])/giu, '$1í$2')
+          .replace(/(?<![\p{L}])aqui(?![\p{L}])/giu, 'aquí')
+          .replace(/(?<![\p{L}])tambien(?![\p{L}])/giu, 'también');
+        // (`cuando llegamos`: the parent's `we` in the time said, said of the family.)
+        const when = lead
+          .trim()
+          .replace(/,$/u, '')
+          .replace(/(?<![\p{L}])\p{L}+(?:amos|imos)(?![\p{L}])/gu, (word) => they(word) ?? word);
+        const told = `${speaker} le ${said ?? verb.toLowerCase()}: «${line.charAt(0).toUpperCase()}${line.slice(1)}».`;
+        return when ? `${capital(when)}, ${told}` : told;
+      }
+    }
+    const teacher = TEACHER_TOLD.exec(clause);
+    if (teacher) {
+      const [, lead = '', who = '', news = ''] = teacher;
+      // (`zuri`, typed small: a name of the day keeps its capital.)
+      const named = news.replace(
+        /\p{L}+/gu,
+        (word) =>
+          [...context.names, ...(context.children ?? [])].find(
+            (name) => fold(name).toLowerCase() === fold(word).toLowerCase(),
+          ) ?? word,
+      );
+      const inner = es.retell(named, context);
+      if (inner === undefined) return undefined;
+      const said = /^\p{Lu}\p{Ll}*/u.exec(inner)?.[0] ?? '';
+      const keep =
+        said === context.hero.name ||
+        (said !== '' && named.startsWith(said)) ||
+        [...context.names, ...(context.children ?? [])].includes(said);
+      const body = (keep ? inner : inner.charAt(0).toLowerCase() + inner.slice(1)).replace(/\.$/u, '');
+      const when = lead ? `${capital(lead.trim().replace(/,$/u, ''))}, ` : '';
+      const [article = '', role = '', ...name] = who.split(/\s+/u);
+      const teller = [`${article.toLowerCase()} ${role.toLowerCase()}`, ...name].join(' ');
+      return `${when}${lead ? teller : capital(teller)} contó que ${body}.`;
     }
     const told = retold(clause.replace(CHILD_AND, `${context.hero.name} y `), context);
     return told === undefined
