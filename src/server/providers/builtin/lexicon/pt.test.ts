@@ -349,12 +349,27 @@ describe('the Portuguese lexicon, on outings the catalog has no activity for', (
     }
   });
 
+  it('reads painting said with its thing’s pronoun as painting', () => {
+    expect(read('e o Ursinho pintou-a de azul').things).toContain('drawing');
+    expect(read('pintaram-no de vermelho').things).toContain('drawing');
+  });
+
   it('reads a potty accident as a spill, a parent away for work as missed, and the boxes of a move as no loss', () => {
     expect(read('escapou uma vez no tapete da sala').mishaps).toEqual(['spilled']);
     expect(read('fez xixi na calcinha no parquinho').mishaps).toEqual(['spilled']);
     expect(read('ficou a semana toda em sp a trabalho').mishaps).toEqual(['missing']);
     expect(read('o pai foi trabalhar p o Porto esta semana').mishaps).toEqual(['missing']);
     expect(read('a mamãe tá trabalhando fora').mishaps).toEqual(['missing']);
+    // Working offshore or at sea for days, and never a companion of the day's scenes.
+    expect(read('o pai está embarcado esta semana, só volta sexta').mishaps).toEqual(['missing']);
+    const day =
+      'o pai está embarcado esta semana, só volta sexta. à noite fizemos videochamada e ele mostrou ao pai o desenho de um barco';
+    for (const seed of ['1', '2', '3']) {
+      const text = storyOfDay('pt', day, { seed, pronoun: 'he', activities: ['activity-painting'] })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/com o pai\.|O pai sorriu|e o pai ficaram|[Oo] pai disse/u);
+    }
     expect(read('o pai foi trabalhar cedo').mishaps).toEqual([]);
     expect(read('ela perguntava todo dia qd ele vinha').mishaps).toEqual(['missing']);
     expect(read('perguntava pelo quarto antigo').mishaps).toEqual(['missing']);

@@ -685,6 +685,11 @@ export const pt: Lexicon = {
     drawing: [
       'desenh*',
       'pintou',
+      // `e pintou-a de azul`: what was painted said by its pronoun, the painting still the day's.
+      'pintou-a',
+      'pintou-o',
+      'pintaram-na',
+      'pintaram-no',
       'pintar',
       'pintaram',
       'pintando',
@@ -1805,6 +1810,17 @@ export const pt: Lexicon = {
       'viajou a trabalho',
       'viagem a trabalho',
       'está longe',
+      // A parent working offshore or at sea for days (`o pai está embarcado esta semana, só volta sexta`).
+      'está embarcado',
+      'estava embarcado',
+      'tá embarcado',
+      'ta embarcado',
+      'está embarcada',
+      'estava embarcada',
+      'tá embarcada',
+      'ta embarcada',
+      'foi embarcado',
+      'foi embarcada',
       // A parent away for work and coming home (`ficou a semana toda em sp a trabalho`).
       'a trabalho',
       // `o pai foi trabalhar p o Porto esta semana`: gone to work in another town, not a day at the office.

@@ -57,10 +57,36 @@ describe('the Portuguese pack', () => {
     ]) {
       for (const seed of ['sample', 's2', 's3']) {
         const three = storyOfDay('pt', day, { seed }).scenes[2]?.text ?? '';
-        const frights = three.split(/(?<=[.!?»])\s+/u).filter((one) => /medo|assust/u.test(one));
+        const frights = three.split(/(?<=[.!?»])\s+/u).filter((one) => /medo|assust/iu.test(one));
         expect(frights, `${seed}: ${three}`).toHaveLength(1);
       }
     }
+  });
+
+  it('says no stock fright after the parent’s own `assustou-se`, for any hero', () => {
+    const day =
+      'aula de natação de manhã, escorregou na borda e engoliu um bocadinho de água, assustou-se e chorou. o professor Rui pegou-lhe ao colo e ficaram a fazer bolinhas na água. no fim já saltou do tapete sozinho e disse "eu sou um peixe"';
+    for (const character of [0, 2, 4]) {
+      for (const seed of ['1', '2', '3', '4', 'b', 'c', 'd-b', 'd-c']) {
+        const three =
+          storyOfDay('pt', day, {
+            seed,
+            character,
+            activities: ['activity-swimming'],
+            typed: ['natação', 'saltou do tapete'],
+            pronoun: 'he',
+          }).scenes[2]?.text ?? '';
+        const frights = three.split(/(?<=[.!?»])\s+/u).filter((one) => /medo|assust/iu.test(one));
+        expect(frights, `${seed}: ${three}`).toHaveLength(1);
+      }
+    }
+  });
+
+  it('brings no watering can of its own to a day in the garden', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const arrive = pt.activities['activity-gardening'].arrive.map((line) => line(x)).join(' ');
+    expect(arrive).not.toMatch(/regador/u);
   });
 
   it('leaves a child who fell in the snow sitting in the snow, not on a floor', () => {

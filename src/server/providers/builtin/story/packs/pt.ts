@@ -847,7 +847,8 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-gardening': {
       arrive: [
-        (x) => `${H(x)} foi para o jardim com um regador pequenino.`,
+        // (No watering can of the stock's own: the garden may be only where the day was, a birdhouse hung in a tree.)
+        (x) => `${H(x)} saiu para o quintal, onde as folhas abanavam devagarinho ao vento.`,
         // (No flower bed nor spade of the stock's own: the plants may be pots on a balcony, as the parent tells it.)
         (x) => `${y(x)} ${v(x, 'foi', 'foram')} dizer bom dia às plantinhas, uma a uma.`,
         // (No seeds of the stock's own, nor a goodnight to them: a garden day may be watering, weeding or picking.)
@@ -1744,8 +1745,9 @@ export const pt: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${cap(x.about.name)} meteu medo ${to('a', x.h.name)}, e o coração ficou aos saltos.`
-              : // (`medo` and `assustou-se` both: the parent's own words of the fright take this line's place.)
-                `Então ${x.h.name} assustou-se, ${o(x.h, 'chei')} de medo, e o coração ficou aos saltos.`,
+              : // (How the fright looked, with no word of it: told after the parent's own `assustou-se e chorou`
+                // too, it never says the fright again.)
+                `${H(x)} ficou ${o(x.h, 'tod')} a tremer, como uma folhinha ao vento.`,
           (x) =>
             x.about
               ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`

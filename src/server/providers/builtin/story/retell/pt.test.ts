@@ -328,7 +328,10 @@ describe('the Portuguese reteller', () => {
 
   it('keeps how the child ended up with what made it so', () => {
     const sugar = 'ele ajudou a polvilhar o açúcar, ficou todo branco';
-    expect(pt.clauses(`a avó fez filhoses e ${sugar}`)).toEqual(['a avó fez filhoses', sugar]);
+    expect(pt.clauses(`a avó fez filhoses e ${sugar}`)).toEqual([
+      'a avó fez filhoses',
+      'ele ajudou a avó a polvilhar o açúcar, ficou todo branco',
+    ]);
     expect(pt.retell(sugar, his)).toBe('O Ursinho ajudou a polvilhar o açúcar, e ficou todo branco.');
   });
 
@@ -2273,6 +2276,62 @@ describe('the Portuguese reteller: a day told in its order', () => {
     expect(day[3]).toBe('dormiu agarrada à naninha');
     expect(pt.retell(day[3] ?? '', { ...his, childPronoun: 'she' })).toBe('O Ursinho dormiu agarrado à naninha.');
     expect(pt.retell(day[2] ?? '', hers)).toBe('O motorista encontrou a naninha debaixo do banco e trouxe-a a casa.');
+  });
+
+  it('names what was lost when it is found by its pronoun, washed and kissed, never the hero', () => {
+    const description =
+      'sumiu a girafinha dela, a Tatá!! procuramos na casa toda. choro na hora do banho. no fim a vovó achou ela dentro da máquina de lavar kkk, tomou banho junto c a roupa. zuri deu um beijo nela';
+    const day = pt.clauses(description);
+    expect(day).toContain('no fim a vovó achou a girafinha dentro da máquina de lavar kkk');
+    expect(day).toContain('a girafinha tomou banho junto c a roupa');
+    const found = day.find((one) => one.includes('achou')) ?? '';
+    expect(pt.retell(found, his)).toBe('No fim, a avó encontrou a girafinha dentro da máquina de lavar.');
+    expect(pt.retell('Zuri deu um beijo nela', { ...his, names: ['Zuri'], description })).toMatch(
+      /deu um beijo à girafinha\.$/u,
+    );
+    // (A pronoun of another gender than the thing is someone else: left as it was.)
+    expect(pt.clauses('perdeu o chapéu no parque. a vovó achou ela no banco')).toContain('a vovó achou ela no banco');
+  });
+
+  it('says when the one away comes home as `e só volta na sexta`, never a bare weekday after a comma', () => {
+    expect(pt.retell('o pai está embarcado esta semana, só volta sexta', his)).toBe(
+      'O pai estava embarcado esta semana e só volta na sexta.',
+    );
+    expect(pt.retell('a mãe viajou e so volta domingo', hers)).toBe('A mãe viajou e só volta no domingo.');
+  });
+
+  it('says what was painted is the thing just made, and whom the child helped, the grown-up of the clause before', () => {
+    expect(
+      pt.retell('o avô Joaquim e ele fizeram uma casinha de pássaros c madeira e pregos, ele pintou de azul', his),
+    ).toBe(
+      'O avô Joaquim e o Ursinho fizeram uma casinha de pássaros com madeira e pregos, e o Ursinho pintou-a de azul.',
+    );
+    const day = pt.clauses('a avó Rosa fez sopa de legumes e ele ajudou a descascar as cenouras');
+    expect(day[1]).toBe('ele ajudou a avó Rosa a descascar as cenouras');
+    expect(pt.retell(day[1] ?? '', his)).toBe('O Ursinho ajudou a avó Rosa a descascar as cenouras.');
+    // (Helping with no grown-up named just before stays as it was.)
+    expect(pt.clauses('brincou no parque e ajudou a arrumar os brinquedos')).not.toContain(
+      'ajudou a avó a arrumar os brinquedos',
+    );
+  });
+
+  it('tells a voice message the child asked to send, in the child’s words, the one greeted set off by commas', () => {
+    expect(pt.retell('depois pediu pra mandar uma mensagem de voz "boa noite papá, volta depressa"', his)).toBe(
+      'O Ursinho pediu para mandar uma mensagem de voz, a dizer: «Boa noite, papá, volta depressa!»',
+    );
+  });
+
+  it('tells another child’s shout inside the quarrel it was shouted in', () => {
+    const day = pt.clauses(
+      'ele e a irmã Bia brigaram pelo balde azul na caixa de areia, a Bia gritou "é meu!" e ele chorou',
+    );
+    expect(day[0]).toBe('ele e a irmã Bia brigaram pelo balde azul na caixa de areia, e a Bia gritou "é meu!"');
+    expect(pt.retell(day[0] ?? '', his)).toBe(
+      'O Ursinho e a irmã Bia brigaram pelo balde azul na caixa de areia, e a Bia gritou: «É meu!»',
+    );
+    expect(pt.retell('o primo Rafa disse "agora é a minha vez"', his)).toBe(
+      'O primo Rafa disse: «Agora é a minha vez.»',
+    );
   });
 
   it('reads a title before a helper’s name as no name', () => {

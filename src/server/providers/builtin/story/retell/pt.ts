@@ -878,6 +878,23 @@ function clean(clause: string): string {
     /,?\s*(?:são|sao) (\d+|\p{L}+) (dias|semanas|meses) fora(?![\p{L}])/giu,
     ' e vai ficar fora $1 $2',
   );
+  // `fizeram uma casinha de pássaros c madeira, ele pintou de azul`: what was painted is the thing just made
+  // (`e ele pintou-a de azul`), said with its gender.
+  text = text.replace(
+    /(?<![\p{L}])((?:fez|fizeram|fizemos|construiu|construíram|construímos|construimos|montou|montaram|montámos|montamos) (um|uma) [^,]+), (?:e )?(ele|ela|depois|dps) (pintou|pintaram|pintámos|pintamos) (?=de \p{L})/giu,
+    (_whole, made: string, a: string, who: string, verb: string) =>
+      `${made}, e ${/^d/iu.test(who) ? '' : `${who} `}${verb}-${a.toLowerCase() === 'uma' ? 'a' : 'o'} `,
+  );
+  // `o pai está embarcado, só volta sexta`: when the one away comes home, said after their being away (`e só volta
+  // na sexta`), the day with its article.
+  text = text.replace(
+    /,?\s*(?:e )?(só|so) (volta|voltam|chega|chegam|vem|vêm) (?:na |no |à |ao )?(segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?(?![\p{L}])/giu,
+    (_whole, _only: string, verb: string, day: string) => {
+      const named =
+        ({ terca: 'terça', sabado: 'sábado' } as Record<string, string>)[day.toLowerCase()] ?? day.toLowerCase();
+      return ` e só ${verb.toLowerCase()} ${/^(?:sábado|domingo)$/u.test(named) ? 'no' : 'na'} ${named}`;
+    },
+  );
   // `ficou chorando chamando papai`: calling for someone (`a chamar pelo pai`).
   text = text.replace(
     /(?<![\p{L}])(chamando|a chamar|chamava|chamou) (?:o |a )?(papai|papá|pai|mamãe|mamã|mãe|mae)(?![\p{L}])/giu,
@@ -1725,6 +1742,22 @@ function clean(clause: string): string {
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
+/** A quarrel between children (`brigaram pelo balde`, `andaram à bulha`, `pegaram-se`). */
+const FOUGHT =
+  /(?<![\p{L}])(?:brigaram|brigou|pegaram-se|se pegaram|andaram à bulha|discutiram|zangaram-se|puxaram|disputaram)(?![\p{L}-])/iu;
+
+/**
+ * `brigaram pelo balde azul, a Bia gritou "é meu!"`: the other child's shout is part of the quarrel, told with it (`…,
+ * e a Bia gritou: «É meu!»`), never after the making up.
+ */
+function shoutInQuarrel(kept: string[], clause: string): string[] {
+  const last = kept.at(-1);
+  if (last !== undefined && FOUGHT.test(last) && !/["“”«»]/u.test(last) && THEIR_WORDS.test(clause)) {
+    return [...kept.slice(0, -1), `${last}, e ${clause.replace(/^e /u, '')}`];
+  }
+  return [...kept, clause];
+}
+
 /** A name's aside in brackets, said after the name (`a Fofinha, a ovelha de peluche,`). */
 const withAsides = namedAsides('a|o|um|uma|a nossa|o nosso|a sua|o seu');
 
@@ -1751,6 +1784,7 @@ function clauses(description: string): string[] {
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      .reduce(shoutInQuarrel, [])
       .map(whoseAge)
       .map(whoIsAway)
       .map(whoIsLeaving)
@@ -1771,6 +1805,7 @@ function clauses(description: string): string[] {
       .map(whoWasSeen)
       .map(whatWasFetched)
       .map(whatWasFound)
+      .map(whoWasHelped)
       .map(whatWasFreed)
       .map(whoWasFetched)
       .map(whoItWasFor)
@@ -1917,6 +1952,8 @@ function whatWasFetched(clause: string, index: number, all: readonly string[]): 
 const LOST_THING = [
   /(?<![\p{L}])(o|a) ([\p{L}-]{3,})(?:\s+(?:dele|dela|d[oa] \p{L}+))?(?:,[^,]*,)?\s+(?:ficou esquecid[oa]|ficou perdid[oa]|perdeu-se|se perdeu|sumiu|desapareceu)(?![\p{L}])/iu,
   /(?<![\p{L}])(?:perdeu|perdemos|perdi|esqueceu|esquecemos|esqueci|esquecemo-nos d|esqueceu-se d) ?(o|a|um|uma) ([\p{L}-]{3,})/iu,
+  // `sumiu a girafinha dela`: the verb first, as a parent says it in Brazil.
+  /^(?:(?:hoje|hj|ontem|e|de manhã|à tarde),? )*(?:sumiu|desapareceu) (o|a) ([\p{L}-]{3,})/iu,
 ];
 
 /** Weighed and measured at a check-up, said of the child as if the child did it (`pesou e mediu`). */
@@ -1930,6 +1967,18 @@ const CHECKED_UP =
 const FOUND_BARE =
   /(?<![\p{L}])(achou|achamos|achámos|acharam|encontrou|encontramos|encontrámos|encontraram)(?: (?=(?:embaixo|debaixo|atrás|atras|dentro|no|na|nos|nas|em|entre|perto|ao pé)(?![\p{L}]))|(?=\s*$))/iu;
 
+/** Found, said by Brazil's object pronoun (`a vovó achou ela dentro da máquina`): the verb and the pronoun. */
+const FOUND_SAID =
+  /(?<![\p{L}])(achou|achamos|achámos|acharam|encontrou|encontramos|encontrámos|encontraram) (ela|ele)(?![\p{L}])/iu;
+
+/** A kiss or a hug given to it (`deu um beijo nela`), once it was found: the thing said by its word. */
+const KISSED_IT =
+  /(?<![\p{L}-])deu (um|uma) (beijo|beijinho|beijão|abraço|abracinho|abração|festinha) (nela|nele)(?![\p{L}])/iu;
+
+/** Washed with the clothes, said with no one doing it (`tomou banho junto c a roupa`): the lost thing, found there. */
+const WASHED_TOO =
+  /^(?:tomou banho|levou banho|foi lavad[oa]|lavou-se|deu voltas)(?= (?:junto )?(?:com|c) a roupa| na máquina)/iu;
+
 /** Slept holding it (`dormiu abraçadinha nela`): the thing said by its word. */
 const HUGGED_IT =
   /(?<![\p{L}])(dormiu|adormeceu|ficou) (abraçad\p{L}*|agarrad\p{L}*|agarradinh\p{L}*) (nela|nele|a ela|a ele)(?![\p{L}])/iu;
@@ -1938,12 +1987,17 @@ const HUGGED_IT =
  * `a naninha ficou esquecida no ônibus… o motorista achou embaixo do banco… dormiu abraçadinha nela`: what was found
  * and hugged is the thing lost a clause or three before, said by its word (`achou a naninha`, `abraçadinha à naninha`).
  */
-function whatWasFound(clause: string, index: number, all: readonly string[]): string {
+function whatWasFound(clause: string, index: number, all: readonly string[], kissing = false): string {
   const found = FOUND_BARE.exec(clause);
   const hugged = HUGGED_IT.exec(clause);
-  if (!found && !hugged) return clause;
+  const said = FOUND_SAID.exec(clause);
+  const kissed = kissing ? KISSED_IT.exec(clause) : null;
+  const washed = WASHED_TOO.exec(clause);
+  if (!found && !hugged && !said && !kissed && !washed) return clause;
+  // (A found thing said by its pronoun, kissed or washed, may come a little further on, after the search is told.)
+  const back = found || hugged ? 4 : 6;
   const lost = all
-    .slice(Math.max(0, index - 4), index)
+    .slice(Math.max(0, index - back), index)
     .flatMap((one) => LOST_THING.map((pattern) => pattern.exec(one)))
     .findLast((one) => one !== null);
   if (!lost) return clause;
@@ -1951,6 +2005,23 @@ function whatWasFound(clause: string, index: number, all: readonly string[]): st
   const article =
     ({ um: 'o', uma: 'a' } as Record<string, string>)[(lost[1] ?? '').toLowerCase()] ?? (lost[1] ?? '').toLowerCase();
   const thing = `${article} ${lost[2]}`;
+  // `a vovó achou ela`: the pronoun of the thing's gender is the thing (`encontrou a girafinha`).
+  if (said && /a$/u.test(said[2]?.toLowerCase() ?? '') === (article === 'a')) {
+    return `${clause.slice(0, said.index)}${said[1]} ${thing}${clause.slice(said.index + said[0].length)}`;
+  }
+  // `… achou ela na máquina. zuri deu um beijo nela`: once found, the kiss is the thing's (`deu um beijo à girafinha`).
+  const foundBefore = all
+    .slice(Math.max(0, index - 2), index)
+    .some((one) =>
+      /(?<![\p{L}])(?:achou|achamos|achámos|acharam|encontrou|encontramos|encontrámos|encontraram)(?![\p{L}])/iu.test(
+        one,
+      ),
+    );
+  // `… achou ela na máquina de lavar, tomou banho junto c a roupa`: it was the thing that went round with the washing.
+  if (washed && foundBefore) return `${thing} ${clause}`;
+  if (kissed && foundBefore && /a$/u.test(kissed[3] ?? '') === (article === 'a')) {
+    return `${clause.slice(0, kissed.index)}deu ${kissed[1]} ${kissed[2]} ${article === 'a' ? 'à' : 'ao'} ${lost[2]}${clause.slice(kissed.index + kissed[0].length)}`;
+  }
   if (found) {
     const at = found.index + found[0].length;
     if (!found[0].endsWith(' ')) return `${clause.slice(0, at)} ${thing}${clause.slice(at)}`;
@@ -1964,6 +2035,22 @@ function whatWasFound(clause: string, index: number, all: readonly string[]): st
   // (Said `agarrado`, `agarrada`, a word the story makes agree with the hero: `o Coelhinho` for a girl too.)
   const held = /a$/u.test(hugged[2] ?? '') ? 'agarrada' : 'agarrado';
   return `${clause.slice(0, hugged.index)}${hugged[1]} ${held} ${article === 'a' ? 'à' : 'ao'} ${lost[2]}${clause.slice(hugged.index + hugged[0].length)}`;
+}
+
+/** A grown-up of the family doing something, as a clause starts (`a avó Rosa fez sopa de legumes`). */
+const GROWN_UP_DID =
+  /^(?:(?:e|depois|dps) )?((?:a|o) (?:avó|avô|vó|vô|vovó|vovô|mãe|mae|pai|mamãe|papai|mamã|papá|tia|tio|madrinha|padrinho|dinda|dindo)(?: \p{Lu}\p{L}+)?) (?!ajudou)\p{Ll}+(?:ou|eu|iu|ez|ês|is)(?![\p{L}])/u;
+
+/**
+ * `a avó Rosa fez sopa de legumes e ele ajudou a descascar as cenouras`: the one helped is the grown-up of the clause
+ * before (`ajudou a avó Rosa a descascar`); told in another scene, the help would be of nobody.
+ */
+function whoWasHelped(clause: string, index: number, all: readonly string[]): string {
+  const helped = /^(?:e )?(?:(?:ele|ela) )?ajudou a (?=\p{Ll}+r(?![\p{L}]))/u.exec(clause);
+  if (!helped) return clause;
+  const who = GROWN_UP_DID.exec(all[index - 1] ?? '')?.[1];
+  if (!who) return clause;
+  return `${clause.slice(0, helped.index + helped[0].length - 2)}${who} a ${clause.slice(helped.index + helped[0].length)}`;
 }
 
 /** A named toy left behind (`esqueceu o Bubu no autocarro`). */
@@ -4146,9 +4233,12 @@ const DOCTOR_SAID =
 
 const SAID_TAIL = /,?\s+e\s+(?:disse|falou|perguntou|gritou|gritava|dizia)\s*:?\s*['‘’"“”«].*$/iu;
 
-/** A message the child recorded or wrote, its words in quotes (`gravou um audio 'melhora logo vovô'`). */
+/**
+ * A message the child recorded or wrote, or asked to send, its words in quotes (`gravou um audio 'melhora logo vovô'`,
+ * `pediu pra mandar uma mensagem de voz "boa noite papá"`).
+ */
 const MESSAGE =
-  /^(.*?(?<![\p{L}])(?:gravou|mandou|enviou|escreveu|fez|deixou) (?:um|uma) (?:audio|áudio|mensagem|mensagenzinha|vídeo|video|cartão|cartao|cartinha|bilhete|bilhetinho|postal)(?: (?:p|pra|para|pro|pr[ao]|ao|à) [\p{L} ]+?)?)\s*(?:a dizer|dizendo|escrito|a dizer que)?\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
+  /^(.*?(?<![\p{L}])(?:gravou|mandou|enviou|escreveu|fez|deixou|gravar|mandar|enviar|escrever|fazer|deixar) (?:um|uma) (?:audio|áudio|mensagem|mensagenzinha|vídeo|video|cartão|cartao|cartinha|bilhete|bilhetinho|postal)(?: de (?:voz|áudio|audio|vídeo|video))?(?: (?:p|pra|para|pro|pr[ao]|ao|à) [\p{L} ]+?)?)\s*(?:a dizer|dizendo|escrito|a dizer que)?\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
 
 /** What the child did while shouting, its words in quotes (`foi atrás gritando "devolve, é minha"`). */
 const SHOUTED =
@@ -4159,9 +4249,25 @@ const MINE_CRY =
   /^(.+?)\s*,?\s+(?:e\s+)?(?:gritando|a gritar|aos gritos|berrando|a berrar)\s+(?:que\s+)?((?:(?:é|e)\s+)?(?:minha|meu|minhas|meus)|dá cá|da ca|dá-me|da-me|larga)\s*!*$/iu;
 
 /** A call at the end of the child's words, set off with a comma as a book writes it (`melhora logo, vovô`). */
+/** Another child, by name, and what they shouted or said in quotes (`a Bia gritou "é meu!"`). */
+const THEIR_WORDS =
+  /^(?:e |mas )?((?:o|a) (?:(?:mano|mana|irmão|irmã|primo|prima|amigo|amiga|amiguinho|amiguinha) )?\p{Lu}\p{Ll}+) (gritou|disse|berrou|respondeu|perguntou)\s*:?\s*["“«]([^"“”«»]{1,40})["”»]\s*$/u;
+
+/** A greeting and the one greeted, words following (`boa noite papá, volta depressa`). */
+const GREETED_FIRST =
+  /^(boa noite|bom dia|boa tarde|olá|ola|oi|adeus|tchau|beijinhos|beijos|obrigad[oa]) (vovô|vovó|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana),(?= )/iu;
+
 const CALLED_LAST = /\s+(vovô|vovó|vovo|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana)$/iu;
 
 function retell(raw: string, context: RetellContext): string | undefined {
+  // `… a vovó achou ela na máquina. zuri deu um beijo nela`: the kiss is the found thing's, said by its word (`deu um
+  // beijo à girafinha`). (Read here, not in the clauses, so that the clause keeps its own words for where it is told.)
+  if (KISSED_IT.test(raw) && context.description) {
+    const all = clauses(context.description);
+    const at = all.findIndex((one) => one.toLowerCase() === raw.toLowerCase());
+    const kissed = at > 0 ? whatWasFound(raw, at, all, true) : raw;
+    if (kissed !== raw) return retell(kissed, { ...context, description: undefined });
+  }
   // `pesou e mediu` at the doctor's: the child was weighed and measured, no one the child weighed
   // (`o Ursinho foi pesado e medido`).
   const checked = CHECKED_UP.exec(raw);
@@ -4175,6 +4281,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return retell(`${raw.slice(0, checked.index)}${said}${raw.slice(checked.index + checked[0].length)}`, context);
   }
   // The message is told, with the child's words after it in the child's voice.
+  // `a Bia gritou "é meu!"`: another child's words in a quarrel or a game, said by that child, as they were said.
+  // (After the quarrel it was shouted in, told first: `brigaram pelo balde, e a Bia gritou "é meu!"`.)
+  const tail = /^(.+), e (?=(?:o|a) [^,]*["“«][^,]*$)/u.exec(raw);
+  const othersWords = THEIR_WORDS.exec(tail ? raw.slice(tail[0].length) : raw);
+  if (othersWords) {
+    const [, who = '', verb = '', words = ''] = othersWords;
+    const said = words.trim().replace(/^e /u, 'é ');
+    const end = /[!?]$/u.test(said) ? '' : '.';
+    const shout = `${verb.toLowerCase()}: «${capital(said)}${end}»`;
+    const before = tail ? retell(tail[1] ?? '', context) : undefined;
+    if (said && tail && before) return `${before.replace(/\.$/u, '')}, e ${who} ${shout}`;
+    if (said && !tail) return `${capital(who)} ${shout}`;
+  }
   const message = MESSAGE.exec(raw);
   if (message) {
     const [, sent = '', words = ''] = message;
@@ -4182,7 +4301,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const said = words
       .trim()
       .replace(/[.!?]+$/u, '')
-      .replace(CALLED_LAST, ', $1');
+      .replace(CALLED_LAST, ', $1')
+      // (`boa noite papá, volta depressa`: the one greeted set off by commas, `Boa noite, papá, volta depressa`.)
+      .replace(GREETED_FIRST, '$1, $2,');
     if (told && said) return `${told.replace(/\.$/u, '')}, a dizer: «${capital(said)}!»`;
   }
   // `foi atrás gritando "devolve Pipoca, é minha meia!!"`: what the child did, and the shout in the child's words.
