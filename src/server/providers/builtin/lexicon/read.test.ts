@@ -125,6 +125,29 @@ describe('a name typed small after a cousin, a sister or a brother', () => {
   });
 });
 
+describe('a name and a comma before someone else', () => {
+  it('keeps the relation written before the name, and a clause begun after the comma is another', () => {
+    const named = (text: string, language: Language) =>
+      namesIn([text], language).map((one) => `${one.name}:${one.person ?? one.pet}`);
+    expect(named('le matin creche avec sa copine Lila, ensuite mamie est venue le chercher', 'fr')).toEqual([
+      'Lila:friend',
+    ]);
+    expect(named('played with Maisie, then grandma came for tea', 'en')).toEqual(['Maisie:friend']);
+    expect(named('met vriendinnetje Fenna, daarna kwam oma', 'nl')).toEqual(['Fenna:friend']);
+    // What the name is, said after the comma, still names it.
+    expect(named('Harper, her best friend, came over', 'en')).toEqual(['Harper:friend']);
+    expect(named('Pipoca, nossa cachorrinha, fugiu', 'pt')).toEqual(['Pipoca:dog']);
+  });
+});
+
+describe('thanks to a teacher', () => {
+  it('names no teacher 谢 (`说谢谢老师`), and a teacher of that surname is still one', () => {
+    const named = (text: string) => namesIn([text], 'zh').map((one) => one.name);
+    expect(named('下课跟朵朵一起鞠躬说谢谢老师')).not.toContain('谢老师');
+    expect(named('谢老师今天表扬他了')).toContain('谢老师');
+  });
+});
+
 describe('a sweet named after a family word', () => {
   // `barbe à papa` (candyfloss) is often typed without its accent: no Papa at the fair with Papi.
   it.each(['une barbe à papa', 'une barbe a papa', 'une barbe-a-papa'])('reads no Papa in %j', (sweet) => {

@@ -397,10 +397,10 @@ const WORKS_THERE: Record<Language, RegExp> = {
 
 /**
  * A grown-up by a common surname and a title (`王奶奶`, `李老师`, `张阿姨`); not after 的 or a title's own first
- * character (`我的奶奶`, `奶奶奶`).
+ * character (`我的奶奶`, `奶奶奶`), nor thanks to one (`谢谢老师`).
  */
 const SURNAME_TITLE =
-  /(?<![的奶爷姥阿叔])([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])(奶奶|爷爷|阿姨|叔叔|老师|伯伯|婆婆)/gu;
+  /(?<![的奶爷姥阿叔谢])([王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤])(奶奶|爷爷|阿姨|叔叔|老师|伯伯|婆婆)/gu;
 
 /** Who a new baby of the family is. */
 const NEWBORN_PEOPLE: readonly PersonId[] = ['baby', 'sister', 'brother'];
@@ -684,6 +684,9 @@ const ADULT_TITLES =
 const KIN: readonly PersonId[] = ['sister', 'brother', 'baby'];
 
 /** Each language's `and`, which joins two names after one relation. */
+/** Words that begin what came next, after which a relation is no longer what the name before the comma is. */
+const THEN_WORDS =
+  /^(?:then|after|afterwards|later|daarna|toen|dan|later|dann|danach|später|puis|ensuite|après|apres|luego|después|despues|entonces|depois|então|entao)$/u;
 const AND = ['and', 'en', 'und', 'et', 'y', 'e', '&'];
 
 /** Someone the parent named beside their relation or kind: `Mia` of `little sister Mia`. */
@@ -850,8 +853,14 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         isName(index, true);
       if (!lowerBeforeBracket && (!/^\p{Lu}/u.test(token) || !isName(index))) return;
       if (!new RegExp(`${escaped}\\s*[,(（]`, 'u').test(sentence)) return;
+      // (Not a name its relation came before: `avec sa copine Lila, ensuite mamie est venue` is a friend Lila and a
+      // grandmother, no Mamie Lila.)
+      const before = lower[index - 1] ?? '';
+      if (people.some((entry) => entry.test?.(before)) || pets.some((entry) => entry.test?.(before))) return;
       for (let next = index + 1; next <= index + 3 && next < lower.length; next += 1) {
         const word = lower[next] ?? '';
+        // (A word of what came next begins another clause: `Lila, then grandma came`, `Lila, daarna oma`.)
+        if (THEN_WORDS.test(word)) return;
         const person = people.find((entry) => entry.test?.(word))?.id;
         const pet = person ? undefined : pets.find((entry) => entry.test?.(word))?.id;
         // (Not someone else named by their own title right after the comma: `con su amiga Alba, la seño Marta`,
