@@ -129,7 +129,8 @@ describe('what came after the trouble, with the afternoon full', () => {
         'konijn uit de buggy en rende ermee weg!! hij was helemaal overstuur. de boer heeft m teruggehaald, beetje nat ' +
         'maar verder ok. daarna pannenkoeken gegeten',
       [],
-      /pannenkoeken/u,
+      // (The parent's own pancakes, not a bedtime memory of them.)
+      /at (?:Konijntje|hij) pannenkoeken/u,
     ],
   ] as [Language, string, string[], RegExp][])('opens the evening’s scene (%s)', (language, day, activities, last) => {
     for (const seed of ['a', 'b', 'c', 'd']) {

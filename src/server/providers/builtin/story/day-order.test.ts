@@ -128,3 +128,29 @@ describe('the morning remembered after an evening’s trouble', () => {
     }
   });
 });
+
+describe('the evening told first, before a trouble of earlier in the day', () => {
+  const days: [Language, string, RegExp, RegExp][] = [
+    [
+      'en',
+      'tonight he ate all his pasta and had a bubble bath with his boat. oh and this morning at nursery they did playdough and he made a snake for his friend oscar. went to the library on the way home and got a dinosaur book, he fell over on the steps and grazed his knee but the librarian gave him a sticker',
+      /all his pasta/u,
+      /grazed his knee/u,
+    ],
+    [
+      'nl',
+      'vanavond heeft hij zijn bord leeggegeten, pannenkoeken! o ja en vanochtend bij de opvang hebben ze met klei gespeeld. op de terugweg naar de bieb, hij viel van de trap en schaafde zijn knie, de juf van de bieb gaf hem een sticker',
+      /[Pp]annenkoeken/u,
+      /knie/u,
+    ],
+  ];
+  it('tells the evening’s supper in the evening, after the trouble and its comfort', () => {
+    for (const [language, description, evening, trouble] of days)
+      for (const seed of SEEDS) {
+        const scenes = storyOfDay(language, description, { seed, pronoun: 'he' }).scenes.map((scene) => scene.text);
+        const at = scenes.findIndex((text) => evening.test(text));
+        expect(at, `${language} ${seed}: ${scenes.join(' | ')}`).toBe(5);
+        expect(scenes.slice(0, at).join(' '), `${language} ${seed}`).toMatch(trouble);
+      }
+  });
+});

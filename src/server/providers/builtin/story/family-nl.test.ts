@@ -32,9 +32,10 @@ describe('the Dutch family story', () => {
       const told = write(quarrel, seed, 'ruzie met Tavi om de schep, daarna sorry gezegd').scenes.map((s) => s.text);
       // The parent's quarrel is scene 3's trouble, its sorry the comfort of scene 4.
       expect(told[2], `${seed}\n${told.join('\n')}`).toMatch(/ruzie met Tavi om de schep/u);
-      expect(told[2], `${seed}\n${told.join('\n')}`).not.toMatch(/sorry/u);
-      expect(told[3], `${seed}\n${told.join('\n')}`).toMatch(/sorry/u);
-      expect(told.join(' ').match(/sorry/gu)?.length, seed).toBe(1);
+      // (Said as the child's words, `zei hij: “Sorry.”`, or in the comfort's own.)
+      expect(told[2], `${seed}\n${told.join('\n')}`).not.toMatch(/sorry/iu);
+      expect(told[3], `${seed}\n${told.join('\n')}`).toMatch(/sorry/iu);
+      expect(told.join(' ').match(/sorry/giu)?.length, seed).toBe(1);
       // Tapped without words, a quarrel with a sister still ends in a sorry.
       expect(write(quarrel, seed).scenes[3]?.text, seed).toMatch(/sorry gezegd/u);
     }

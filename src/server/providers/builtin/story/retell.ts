@@ -857,9 +857,16 @@ export function weaveUntold(weave: Weave): string[] {
           )
         );
       });
+    // Nor are the child's own words, retold as words said (`she said its so soft like my blanket`), told by a line that
+    // only has their words (`snuggled into bed under a soft blanket`): only the quote tells them, found above.
+    const wordsSaid = () => {
+      const again = retelling();
+      return again !== undefined && QUOTED.exec(again) !== null;
+    };
     if (
       found / keys.length >= TOLD_SHARE &&
       !madeUpBut() &&
+      !wordsSaid() &&
       !withoutUntold() &&
       !plainWordsOnly() &&
       !careBefore &&
@@ -965,9 +972,11 @@ export function weaveUntold(weave: Weave): string[] {
     // the bath]. o ja en vanochtend was het zwemles … en daarna bij de opvang …`.)
     // (Not after a sad day's news or a trouble of the night before, `se murió el abuelo esta noche. por la tarde …`:
     // the afternoon came after it.)
+    // (Nor what the parent told first of a later part of the day than the trouble's: `tonight he ate all his pasta …
+    // oh and this morning at nursery … fell over on the steps` has the pasta in the evening, after the comfort.)
     const before =
       firstTrouble >= 0 &&
-      (index < firstTrouble ||
+      ((index < firstTrouble && !earlierPart(firstTrouble, index)) ||
         (index < described.length && !weave.isSad && !ofLastNight && earlierPart(index, firstTrouble)));
     // Making up comes after the quarrel, told or not by the parent's own clause (`brigaram`, scene 3's plain words):
     // it is the comfort, with room in scene 4 beside what else came right after the trouble.
@@ -1251,8 +1260,26 @@ export function weaveUntold(weave: Weave): string[] {
       const own = insteadOf === undefined ? madeUpSorry : scene.sentences.indexOf(insteadOf);
       // (The doing a made-up uh-oh happens at opens scene 3, in place of its made-up going there or its loose
       // opening: never in place of the uh-oh's own lines.)
+      // (A full scene of the day that tells the parent's words already lets its made-up first line go, where nothing
+      // else made up can: `Bunny fed the goats a handful of hay` after the farm, before `she played with her dolls` at
+      // home.)
+      const firstGoes =
+        (at === 1 || at === 4) &&
+        scene.sentences.length >= 4 &&
+        scene.sentences.some((one) => told.includes(one)) &&
+        free(scene.sentences[0] ?? '', allKeys)
+          ? 0
+          : -1;
       const spare =
-        uhOhHere && at === 2 ? 0 : own >= 0 ? own : stock < 0 && scene.sentences.length >= 4 ? refrainAt : stock;
+        uhOhHere && at === 2
+          ? 0
+          : own >= 0
+            ? own
+            : stock < 0 && scene.sentences.length >= 4
+              ? refrainAt >= 0
+                ? refrainAt
+                : firstGoes
+              : stock;
       const grows =
         spare < 0
           ? weave.room.count(sentence)
@@ -1357,9 +1384,28 @@ export function weaveUntold(weave: Weave): string[] {
     }
   }
   // A full scene whose first line says nothing of its own opens on the parent's words that follow it.
+  // (Not one that tells a clause of the parent's no other line tells: `At the farm, Bunny walked past the big red barn`
+  // is the parent's `we went to the farm first thing`.)
+  const toldByScene = clauses.flatMap((clause, index) =>
+    sceneOf.has(index) && !retoldIn.has(index) ? reteller.keys(clause) : [],
+  );
   for (const [at, scene] of weave.scenes.entries()) {
-    const [first, second] = scene.sentences;
-    if (at > 0 && scene.sentences.length > 3 && weave.looseOpenings?.has(first ?? '') && told.includes(second ?? ''))
+    const [first = '', second] = scene.sentences;
+    const onlyHere = () =>
+      toldByScene.some(
+        (key) =>
+          reteller.has(first.toLowerCase(), key) &&
+          !weave.scenes.some((other) =>
+            other.sentences.some((one) => one !== first && !listing.has(one) && reteller.has(one.toLowerCase(), key)),
+          ),
+      );
+    if (
+      at > 0 &&
+      scene.sentences.length > 3 &&
+      weave.looseOpenings?.has(first) &&
+      told.includes(second ?? '') &&
+      !onlyHere()
+    )
       scene.sentences.shift();
   }
   // The parent's going to the scene's place opens the scene, before what was done there (`O Coelhinho e a avó São

@@ -34,3 +34,21 @@ describe('a scene the parent’s words fill', () => {
     }
   });
 });
+
+describe('a full scene of the day and a clause of the parent’s still to tell', () => {
+  const day =
+    'such a nice day. we went to the farm first thing and she fed the goats and held a baby chick, she said its so ' +
+    'soft like my blanket. had a picnic on the grass with grandad then home for a nap. she played with her dolls and ' +
+    'we had fish fingers for tea';
+  it('lets the scene’s made-up first line go for it, and keeps the only line that says where they went', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const scenes = storyOfDay('en', day, { seed, typed: ['farm visit', 'picnic'] }).scenes.map((scene) => scene.text);
+      const text = scenes.join(' ');
+      expect(text, seed).toMatch(/played with her dolls/u);
+      expect(scenes.slice(1, 3).join(' '), seed).toMatch(/farm/iu);
+      expect(text, seed).toMatch(/picnic on the grass/u);
+      // (The child's words are told as said, not by a line of a soft blanket at bedtime.)
+      expect(text, seed).toMatch(/“It’s so soft like my blanket\.”/u);
+    }
+  });
+});

@@ -151,6 +151,10 @@ type DayPlan = {
     words: string;
     /** The grown-up who said them, where not the child (`opa zei: om de beurt`). */
     by?: PersonId | undefined;
+    /** Another child the parent named who said them (`lotte riep 'die is van mij'`). */
+    child?: string | undefined;
+    /** The parent's sentence the words were in, without them: words of one sentence answer each other. */
+    of: string;
     isTrouble: boolean;
     when: 'morning' | 'evening' | undefined;
     /** The parent's sentence the words were in. */
@@ -905,11 +909,18 @@ function quotesIn(
   texts: readonly string[],
   language: Language,
   others: readonly string[] = [],
-): { words: string; sentence: string; by?: PersonId | undefined }[] {
-  const found: { words: string; sentence: string; by?: PersonId | undefined }[] = [];
+): { words: string; sentence: string; of: string; by?: PersonId | undefined; child?: string | undefined }[] {
+  const found: {
+    words: string;
+    sentence: string;
+    of: string;
+    by?: PersonId | undefined;
+    child?: string | undefined;
+  }[] = [];
   /**
    * Whether another child the parent named says them (`lotte riep 'die is van mij'`, `dani le dijo "toma te lo
-   * dejo"`): named right before the word of saying, in the same part of the sentence. Those are never the hero's.
+   * dejo"`): named right before the word of saying, in the same part of the sentence. Those are never the hero's:
+   * they are told as theirs, by name.
    */
   const someoneElse = (before: string) => {
     const speech = SPEECH[language];
@@ -917,7 +928,7 @@ function quotesIn(
     const part = (verb ? before.slice(0, verb.index) : before).split(/[.,;!?。，；！？]/u).at(-1) ?? '';
     const last = language === 'zh' ? part.slice(-4) : part.trim().split(/\s+/u).slice(-3).join(' ');
     const lower = last.toLocaleLowerCase(language);
-    return others.some((name) => name.trim() !== '' && names(lower, name.toLocaleLowerCase(language), language));
+    return others.find((name) => name.trim() !== '' && names(lower, name.toLocaleLowerCase(language), language));
   };
   // (Or a grown-up's words, `granda said 'one bucket, two builders'`, `opa zei: om de beurt`, `mamie leur a dit`:
   // who says them is named right before the word of saying, in the same part of the sentence.)
@@ -948,14 +959,14 @@ function quotesIn(
       // (Who says them may be named further back, as the subject of the part: `granny let her help make scones and said`.)
       const wider = text.slice(Math.max(0, (match.index ?? 0) - 90), match.index);
       const by = grownUp(wider.replace(/[:：,，]\s*$/u, ''));
-      if (by === undefined && someoneElse(before.replace(/[:：,，]\s*$/u, ''))) continue;
+      const child = by === undefined ? someoneElse(before.replace(/[:：,，]\s*$/u, '')) : undefined;
       const words = asSaid((match[2] ?? '').replace(/[.!?。！？…]+\s+(?=\S)/gu, ', '), language, 16);
       if (!words) continue;
       const start = match.index ?? 0;
       const sentence =
         sentencesOf(text).find((each) => text.indexOf(each) <= start && text.indexOf(each) + each.length >= start) ??
         text;
-      found.push({ words, sentence: `${sentence} ${match[2] ?? ''}`, by });
+      found.push({ words, sentence: `${sentence} ${match[2] ?? ''}`, of: sentence, by, child });
     }
     // Unquoted, after a colon: `zei: hij is zo klein`, `she said: mummy look`.
     for (const sentence of sentencesOf(text)) {
@@ -964,7 +975,8 @@ function quotesIn(
         continue;
       const words = asSaid(sentence.slice(colon + 1), language, 12);
       const by = grownUp(sentence.slice(0, colon));
-      if (words && !(by === undefined && someoneElse(sentence.slice(0, colon)))) found.push({ words, sentence, by });
+      if (words && !(by === undefined && someoneElse(sentence.slice(0, colon))))
+        found.push({ words, sentence, of: sentence, by });
     }
   }
   return found;
@@ -2735,6 +2747,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     ).map((quote) => ({
       words: quote.words,
       by: quote.by,
+      child: quote.child,
+      of: quote.of,
       // (A grown-up's words in the sentence right after the trouble's put it right: `granda said 'one bucket, two
       // builders'` after the quarrel.)
       isTrouble:
@@ -4866,20 +4880,22 @@ function compose(
   // What the child said is told as the child's own words: beside the comfort when said of the trouble, else in the
   // first of scenes 5, 2 and 6 with room for it.
   /** The child's words placed where there was room, and the parent's sentence they were in. */
-  const saidWhere: { line: string; source: string }[] = [];
+  const saidWhere: { line: string; source: string; of: string }[] = [];
   for (const quote of day.quotes.slice(0, 2)) {
     const line = pack.said[picker.index(`said.${quote.words}`, pack.said.length)];
     if (!line) continue;
     // Said by the hero, who does everything else the parent wrote of the child: not by the child beside the hero; a
     // grown-up's words by that grown-up.
-    const by = quote.by ? refOf(quote.by) : undefined;
-    if (quote.by && !by) continue;
+    // (Another child's words by that child, by name: `lotte riep 'die is van mij'` is Lotte's.)
+    const other = quote.child === undefined ? undefined : day.named.find((one) => one.name === quote.child);
+    const by = quote.by ? refOf(quote.by) : other ? namedRef(other) : undefined;
+    if ((quote.by || quote.child !== undefined) && !by) continue;
     const said = line({ ...base('afternoon', undefined), first: false, words: quote.words, c: by } as never);
     // (With a capital where the family's word for them starts it: `Opa zei`.)
     const sentence = said.charAt(0).toLocaleUpperCase(brief.language) + said.slice(1);
     const four = scenes[3];
     // (A grown-up's words that put the trouble right are the comfort: in place of the made-up words of it.)
-    if (by && quote.isTrouble && four && four.sentences.length >= 1) {
+    if (by && quote.by && quote.isTrouble && four && four.sentences.length >= 1) {
       const madeUp = four.sentences.findIndex((one) => /[“”„«»「」『』"]/u.test(one));
       four.sentences.splice(madeUp >= 0 ? madeUp : 0, madeUp >= 0 ? 1 : 0, sentence);
       continue;
@@ -4889,13 +4905,43 @@ function compose(
     // `我原谅你了`: the first had been lost under the second.)
     const three = scenes[2];
     const laterTrouble = quote === day.quotes[0] && day.quotes[1]?.isTrouble === true;
-    if (quote.isTrouble && laterTrouble && three && three.sentences.length >= 2) {
+    // (So are another child's words of the trouble, `lotte riep 'die is van mij'`: the quarrel's, not its making up.)
+    if (quote.isTrouble && (laterTrouble || quote.child !== undefined) && three && three.sentences.length >= 2) {
       three.sentences.splice(three.sentences.length - 1, three.sentences.length < 4 ? 0 : 1, sentence);
       continue;
     }
     if (quote.isTrouble && four && four.sentences.length >= 3) {
       four.sentences.splice(2, 1, sentence);
       continue;
+    }
+    // Words said back to words of the same sentence (`her friend ava said "you can be the princess" and zuri said
+    // "yay!"`) come right after them, in their scene.
+    const answered = saidWhere.find((one) => one.of === quote.of);
+    const partner = answered ? scenes.find((one) => one.sentences.includes(answered.line)) : undefined;
+    if (answered && partner) {
+      const after = partner.sentences.indexOf(answered.line) + 1;
+      const spare = partner.sentences.findLastIndex(
+        (one, position) =>
+          position > 0 &&
+          one !== answered.line &&
+          one !== refrain('morning') &&
+          one !== refrain('evening') &&
+          !/[“”„«»「」『』"]/u.test(one) &&
+          !day.named.some((named) => names(one, named.name, brief.language)) &&
+          !parentsLines.has(one),
+      );
+      if (partner.sentences.length < 4 || spare >= 0) {
+        if (partner.sentences.length >= 4) partner.sentences.splice(spare, 1);
+        partner.sentences.splice(Math.min(after, partner.sentences.length), 0, sentence);
+        if (spare >= 0 && spare < after) {
+          // (The line given up came before: the words still follow their partner's.)
+          const at = partner.sentences.indexOf(sentence);
+          const of = partner.sentences.indexOf(answered.line);
+          if (at !== of + 1) partner.sentences.splice(of + 1, 0, ...partner.sentences.splice(at, 1));
+        }
+        saidWhere.push({ line: sentence, source: quote.sentence, of: quote.of });
+        continue;
+      }
     }
     // Said in the morning, in scene 2 first; at bedtime, in scene 6 first.
     const order = quote.when === 'evening' ? [5, 4, 1] : quote.when === 'morning' ? [1, 4, 5] : [4, 1, 5];
@@ -4923,7 +4969,7 @@ function compose(
     if (item && at !== undefined) {
       if (hasRoom(at)) item.sentences.push(sentence);
       else item.sentences.splice(colourAt(at), 1, sentence);
-      saidWhere.push({ line: sentence, source: quote.sentence });
+      saidWhere.push({ line: sentence, source: quote.sentence, of: quote.of });
     }
   }
 
@@ -5417,7 +5463,21 @@ function compose(
             !scenes.slice(0, 6).some((other) => other.sentences.some((text) => text !== first && says(text)))
           );
         });
-      if (clause === undefined || !madeUp) continue;
+      // (Nor the only line that says where the parent's words went: `we went to the farm first thing` is told by `At
+      // the farm, Bunny walked past the big red barn`, where `she fed the goats` names no farm.)
+      const saysKey = (text: string, key: string) => reteller.has(text.toLowerCase(), key);
+      const onlyWhere = reteller
+        .keys(brief.customDescription ?? '')
+        .some(
+          (key) =>
+            saysKey(first, key) &&
+            !scenes.some((other) =>
+              other.sentences.some(
+                (text) => text !== first && !memoryLists.has(text) && !refrainLines.has(text) && saysKey(text, key),
+              ),
+            ),
+        );
+      if (clause === undefined || !madeUp || onlyWhere) continue;
       const ownAt = held.sentences.indexOf(own);
       if (held.sentences.length > 3) held.sentences.splice(opening, 1);
       else if (ownAt > opening + 1) {
