@@ -858,8 +858,9 @@ export function weaveUntold(weave: Weave): string[] {
         );
       });
     // Nor are the child's own words, retold as words said (`she said its so soft like my blanket`), told by a line that
-    // only has their words (`snuggled into bed under a soft blanket`): only the quote tells them, found above.
+    // only has their words (`snuggled into bed under a soft blanket`): only the line that quotes them tells them.
     const wordsSaid = () => {
+      if (matchingInMost().some((one) => parentsQuote(one))) return false;
       const again = retelling();
       return again !== undefined && QUOTED.exec(again) !== null;
     };

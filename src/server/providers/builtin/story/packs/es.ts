@@ -2639,7 +2639,7 @@ export const es: StoryPack<R, N> = {
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,
       // (Not `entró en casa`: a rainy or poorly day is spent indoors from morning to night.)
       (x) =>
-        `Al final de la tarde, alguien dijo: «¡A cenar!», y ${x.h.name} fue a la mesa${x.t ? ` a cenar ${x.t.bare}` : ''}.`,
+        `Al final de la tarde, la mesa ya estaba puesta, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `Por la ventana, el cielo se puso naranja, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo calentito'}.`,
     ],
     bath: [
