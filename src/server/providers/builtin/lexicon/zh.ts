@@ -1382,6 +1382,9 @@ export const zh: Lexicon = {
       // `早上赖床叫不醒`: too sleepy to get up.
       '赖床',
       '叫不醒',
+      // `结果晚点了快一个小时`: a bus, a train or a plane late, and a long wait for a small child.
+      ...['晚点了', '晚点快', '晚点一个', '晚点半个', '延误了', '航班延误'],
+      ...['等了好久', '等了半天', '等了快一个小时', '等了一个多小时', '等得不耐烦', '等得好累'],
     ],
     messy: [
       // 当天自己的小狼狈（`面粉弄得满脸都是`、`踩了一身泥`）：家长写的小插曲，不是编的。
@@ -2018,6 +2021,14 @@ export const zh: Lexicon = {
     ...['演小雪花', '扮小雪花', '演雪花', '当小雪花', '跳雪花舞', '小雪花舞', '雪花舞'],
     // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
     '彩虹伞',
+    // `路上看见好多大风车在转`: windmills seen on the way, no windy day.
+    ...['大风车', '风车'],
+    // `坐大巴去乡下看太奶奶`: a visit to family in the countryside, no farm with its hay and hens.
+    ...['去乡下', '回乡下', '到乡下'].flatMap((going) =>
+      ['太奶奶', '太姥姥', '太爷爷', '太姥爷', '奶奶', '爷爷', '外婆', '外公', '姥姥', '姥爷', '老人', '亲戚'].map(
+        (who) => `${going}看${who}`,
+      ),
+    ),
     // `浩浩假装找不着`: a seeker in hide-and-seek pretending, nothing lost; `鸭子步走了一路`: a waddle, no duck.
     ...['假装找不着', '假装找不到', '装作找不着', '装作找不到', '装找不着', '装找不到', '故意找不着', '故意找不到'],
     ...['鸭子步', '小鸭子步', '鸭步', '像小鸭子一样走', '像鸭子一样走', '一摇一摆'],

@@ -78,6 +78,16 @@ describe('the Chinese pack', () => {
 });
 
 describe('the Chinese pack', () => {
+  it('tells a small hurt in words that fit cold red fingers too, with no sore place held', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const uhOh = zh.problems.hurt.uhOh
+      .flat()
+      .map((line) => line(x))
+      .join('');
+    expect(uhOh).not.toContain('捂着疼的地方');
+    expect(uhOh).not.toContain('好疼呀');
+  });
+
   it('tells a hurt the parent told without a second, sudden pain after it', () => {
     const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '奶奶' } } as never;
     for (const line of zh.problems.hurt.uhOh.flat()) expect(line(x)).not.toMatch(/突然|^这时/u);

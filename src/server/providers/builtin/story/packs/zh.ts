@@ -1269,9 +1269,10 @@ export const zh: StoryPack<R, N> = {
     hurt: {
       uhOh: [
         // Said of any small hurt (a scrape, a pinch, fingers stung by the cold), inventing no bump; no `突然`: after
-        // the parent's own telling of the hurt, a sudden `哎哟` is a second, invented pain.
-        [(x) => `哎哟，好疼呀，${x.h.ta}的小脸皱成了一团。`, (x) => `哎哟，${x.h.ta}的小眉头皱得紧紧的。`],
-        [(x) => `${He(x)}捂着疼的地方，“哎哟哎哟”。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
+        // the parent's own telling of the hurt, a sudden `哎哟` is a second, invented pain. No `捂着疼的地方` nor
+        // `好疼呀`: cold red fingers sting, they are no sore place held.
+        [(x) => `哎哟，${x.h.ta}的小脸皱成了一团。`, (x) => `哎哟，${x.h.ta}的小眉头皱得紧紧的。`],
+        [(x) => `${He(x)}“哎哟哎哟”地叫着，想要抱抱。`, (x) => `${x.h.ta}的小嘴一撇，眼泪在眼睛里打转。`],
       ],
       fix: [
         [

@@ -2143,6 +2143,13 @@ describe('the Chinese reteller, of a day told with the child’s own words and t
     expect(zh.names?.('我们家柯基豆包早上把她的袜子叼跑了')).toContain('豆包');
   });
 
+  it('reads a family pet called by its kind and then its name as the one that did what follows it', () => {
+    const day = '家里的小狗豆包这两天不吃东西 回家以后豆包喝了点水';
+    expect(zh.names?.(day)).toContain('豆包');
+    // Not `回家以后，他豆包喝了点水`: the pet drank, the hero is not put before it.
+    expect(retell('回家以后豆包喝了点水', { names: zh.names?.(day) ?? [] })).toBe('回家以后，豆包喝了点水。');
+  });
+
   it('tells where a thing was made, a pet name before a careful doing, and a fall with its graze as parents type them', () => {
     const she = { childPronoun: 'she' as const, hero: { name: '小狮子', ta: '她' } };
     expect(retell('今天幼儿园做了个纸盘子小狮子', she)).toBe('今天小狮子在幼儿园做了一个纸盘子小狮子。');
@@ -2630,6 +2637,54 @@ describe('the Chinese reteller with a bedtime search, a stormy day and a busy da
     expect(
       retell('接宝贝的时候王老师说她今天午睡睡的特别好', { childPronoun: 'she', hero: { name: '小猫咪', ta: '她' } }),
     ).toBe('接小猫咪的时候，王老师说她今天午睡睡得特别好。');
+  });
+
+  it('tells a late bus and the wait, someone else’s birthday, and what was seen on the way and once there', () => {
+    const description = '今天坐大巴去乡下看太奶奶 本来十点发车 结果晚点了快一个小时';
+    expect(retell('本来十点发车', { description })).toBe('大巴本来是十点发车的。');
+    expect(retell('晚点了快一个小时', { description })).toBe('大巴晚点了，大家等了快一个小时。');
+    expect(retell('结果飞机晚点了')).toBe('飞机晚点了。');
+    // A time that was only a plan, with no delay in the day, is left as it was.
+    expect(retell('本来十点发车')).toBeUndefined();
+    expect(retell('今天是姐姐七岁生日')).toBe('今天是姐姐七岁的生日。');
+    expect(retell('今天是表哥的生日')).toBe('今天是表哥的生日。');
+    expect(retell('路上看见好多大风车在转')).toBe('路上小熊看见好多大风车在转。');
+    expect(retell('到了太奶奶给他煮了红鸡蛋')).toBe('到了以后，太奶奶给小熊煮了红鸡蛋。');
+  });
+
+  it('tells the storm outside, a look at it from the window, and the thunder sending the child into a hug', () => {
+    expect(retell('外面一直打雷下大雨')).toBe('外面一直打雷，下着大雨。');
+    expect(retell('外面又下雪了')).toBe('外面又下雪了。');
+    expect(retell('小家伙趴窗户上看雨点')).toBe('小熊趴在窗户上看雨点。');
+    expect(retell('一打雷就捂着耳朵钻我怀里')).toBe('一打雷，小熊就捂着耳朵钻进妈妈怀里。');
+  });
+
+  it('tells who fell asleep again after a bad night, and a long nap as the day’s, not the evening’s', () => {
+    expect(retell('妈妈抱了好久才又睡着')).toBe('妈妈抱了小熊好久，他才又睡着。');
+    expect(retell('妈妈抱了好久才又睡着 还有点咳嗽')).toBe('妈妈抱了小熊好久，他才又睡着，还有点咳嗽。');
+    expect(zh.evening.test('午睡睡了三个钟头')).toBe(false);
+    expect(zh.evening.test('晚上睡了个好觉')).toBe(true);
+  });
+
+  it('tells the child’s comfort to a poorly pet in the child’s own words, all of them', () => {
+    const day = '他在旁边摸着豆包的头说豆包不怕 我陪着你';
+    expect(zh.clauses(day)).toEqual([day]);
+    expect(retell(day)).toBe('小熊摸着豆包的头，说：“豆包不怕，我陪着你！”');
+  });
+
+  it('tells the year’s first snow said with 头一场, and the grown-up who took the hero out after breakfast', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小企鹅', ta: '她' } };
+    expect(retell('今年头一场雪', she)).toBe('今年第一场雪来了。');
+    expect(retell('吃完早饭爷爷就带她下楼玩雪', she)).toBe('吃完早饭，爷爷就带小企鹅下楼玩雪。');
+    // Said after the snow in one breath, the grandfather still takes her, not the hero who ate.
+    expect(retell('今年头一场雪 吃完早饭爷爷就带她下楼玩雪', she)).toBe(
+      '今年第一场雪来了，吃完早饭以后爷爷就带小企鹅下楼玩雪。',
+    );
+  });
+
+  it('tells a friend’s grown-up’s comfort after a spill in their own words, not as said of the hero', () => {
+    expect(retell('朵朵妈妈说没事没事 擦擦就好')).toBe('朵朵妈妈说：“没事没事，擦擦就好。”');
+    expect(retell('爸爸说没关系')).toBe('爸爸说：“没关系。”');
   });
 
   it('tells a breakfast of bread said bare after its time as eaten (`早上牛奶面包`)', () => {

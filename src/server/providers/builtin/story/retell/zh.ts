@@ -548,6 +548,13 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=膝盖|手|脸|额头|脑门|下巴|胳膊|腿)蹭破点皮/gu, '蹭破了点皮'],
   // `出来拿着恐龙贴纸又笑了`: out of the doctor's room, a time of its own, `出来以后`.
   [/(?<=^|\s)出来(?=拿着|抱着|手里)/gu, '出来以后'],
+  // `吃完早饭爷爷就带她下楼玩雪`: the meal first, then the grown-up who took the child out.
+  [
+    /(?<=^|\s)(吃完|吃过)(早饭|早餐|午饭)(?:以后|后)?(?=(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:就|又)?带)/gu,
+    '$1$2以后',
+  ],
+  // `到了太奶奶给他煮了红鸡蛋`: once there, what the family there did.
+  [/(?<=^|\s)到了?(?=(?:太|老)?(?:奶奶|爷爷|外婆|外公|姥姥|姥爷)(?!家)\p{Script=Han}*?给)/gu, '到了以后'],
   // `回来非要挂在床头`: what is hung up was said before (what the child made), `非要把它挂在…`.
   [/(?<=非要|还要|要)(挂|摆|放)在(?=床头|墙上|门上|桌上|窗户上|冰箱上)/gu, '把它$1在'],
   // `奶奶也没说她`: the grown-up did not scold the child, `没有怪她`, not `没说小熊` (said nothing of her).
@@ -555,7 +562,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员)|急|着急|生气|气得|吃醋|害羞|感冒|发烧|生病|咳嗽|拉肚子|流鼻涕)/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|趴|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员)|急|着急|生气|气得|吃醋|害羞|感冒|发烧|生病|咳嗽|拉肚子|流鼻涕)/gu,
     CHILD,
   ],
   // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
@@ -1075,7 +1082,7 @@ const OTHERS = new RegExp(
  * A time a clause may begin with: the hero's name comes after it. (Not `最后一次`, the last time: `小熊最后一次在滑梯那儿玩`.)
  */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|(?:睡觉|午睡|吃饭|洗澡|出门|临睡)前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|下课(?:后|以后)?(?=\s|跟|和|去|在|就|还|又|一起)|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还)|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|(?:睡觉|午睡|吃饭|洗澡|出门|临睡)前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|下课(?:后|以后)?(?=\s|跟|和|去|在|就|还|又|一起)|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还|看见|看到|经过|遇到)|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -1271,6 +1278,14 @@ function goesOn(before: string, phrase: string): boolean {
   if (
     new RegExp(`^${GROWN_UP_START.source.slice(1)}说\\p{Script=Han}{4,}$`, 'u').test(before) &&
     /^[他她]?就(?:(?:捂|拍|摸|指|抱|举)着\p{Script=Han}{1,3})?说\p{Script=Han}{2,}$/u.test(phrase)
+  )
+    return true;
+  // `说豆包不怕 我陪着你`: the child's comfort to someone goes on in the same words.
+  if (
+    /说\s*\p{Script=Han}{2,}$/u.test(before) &&
+    /^我(?:会|就)?(?:陪着|陪|保护|爱|抱抱|在这儿陪着|在这里陪着)你(?:呢|哦|啦|呀)?$|^我在(?:这儿|这里)?呢$/u.test(
+      phrase,
+    )
   )
     return true;
   // `朵朵抓住他的手指头不放 他一动都不敢动`: keeping still for the one holding on, told with it.
@@ -1948,7 +1963,8 @@ function withHero(
     return after(
       `${noise[1]}一${noise[2]}，${hero.name}${child && noise[3]?.startsWith(child) ? noise[3].slice(child.length) : noise[3]}`,
     );
-  if (/^今年第一场\p{Script=Han}$/u.test(rest)) return after(`${rest}来了`);
+  if (/^今年(?:的)?(?:第一|头一)场\p{Script=Han}$/u.test(rest))
+    return after(`${rest.replace('头一', '第一').replace('的', '')}来了`);
   // `出来饿坏了`: hungry after the lesson or the outing.
   const out = rest.match(/^出来(?:以后|后)?(饿坏了|饿了|累坏了|累了)$/u);
   if (out) return after(`出来以后，${hero.name}${out[1]}`);
@@ -2242,7 +2258,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
   // `说我长角了 像小牛`, `出来还说熊二好好笑`, `喊这是我的妈妈 哭的那叫一个委屈`: the child's own words.
   const said = text.match(
-    /^(出来|上来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着|自己|小声|悄悄|轻轻)?(?:地)?(?:就)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?\p{Script=Han}{1,3}?)?(?:跟我|对我)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
+    /^(出来|上来|回来|回家|到家|后来|最后|晚上|睡前)?\s*(对着镜子(?:看|照)|照(?:了照|着)?镜子|(?:都|全)?放回去了|(?:都|全)?放走了)?\s*(?:[他她])?(还|又|就|一直|大声|直|哭着|自己|小声|悄悄|轻轻)?(?:地)?(?:就)?(?:在旁边|在边上|在一旁)?((?:拍着|摸着|捂着|指着|抱着|搂着|戴着|捏着|举着|拿着)(?:小)?(?:\p{Script=Han}{1,3}?|\p{Script=Han}{1,3}的(?:头|手|背|脸)))?(?:跟我|对我)?(说|喊|问)(?![了过好])\s*(\p{Script=Han}[\p{Script=Han}\s]{1,16}?)(\s+哭[的得到](?:那叫一个|好|特别|可|老)?(?:委屈|伤心)(?:了)?)?$/u,
   );
   // `下次还要来`: the child's wish to come again, in the child's words.
   const again = text.match(/^(?:[他她])?(?:说)?(下次(?:还|也)?要(?:再)?(?:来|去|玩|看)\p{Script=Han}{0,3})$/u);
@@ -2418,7 +2434,7 @@ const GIVEN_SAID = /^(\S*把\p{Script=Han}{1,4}(?:给|递给|让给|还给)\p{Sc
 
 /** A clause whose last words follow the child's `说` (no grown-up named just before it). */
 const SAID_LAST =
-  /(?<=^|\s|[他她就还又着]|着\p{Script=Han}{1,3})(?<!(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|我)(?:就|还|又)?)说(?![了过好要])\p{Script=Han}[\p{Script=Han}\s]{1,16}$/u;
+  /(?<=^|\s|[他她就还又着]|着\p{Script=Han}{1,3}|着\p{Script=Han}{1,3}的[头手背脸])(?<!(?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈|我)(?:就|还|又)?)说(?![了过好要])\p{Script=Han}[\p{Script=Han}\s]{1,16}$/u;
 
 /**
  * `气的直跺脚 哭着喊咪咪坏蛋`, `有点认床 一直问妈妈我们什么时候回家呀`: what the child did, then the child's own words, in
@@ -2502,6 +2518,25 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // The weekend the parent wrote of is the story's today.
   if (undone)
     return `本来说好了${/^[上下]午$/u.test(undone[1] ?? '') ? undone[1] : '今天'}去${undone[2]}，可是到了那儿才知道，${undone[3]}了。`;
+  // `结果晚点了快一个小时`: the bus, train or plane was late, and how long everyone waited.
+  const late = text.match(
+    /^(?:结果|可是|但是|谁知道)?(车|火车|高铁|动车|飞机|航班|大巴|船|轮渡)?(?:又)?(?:晚点|延误)了?(?:(快|差不多|将近|足足|整整)?([一两二三四五六七八九十半]{1,3}|\d{1,3})(个)?(?:多)?(小时|钟头|分钟))?$/u,
+  );
+  const ride = (context.description ?? '').match(/大巴|火车|高铁|动车|飞机|轮渡|公交车|船/u)?.[0];
+  if (late)
+    return `${late[1] ?? ride ?? '车'}晚点了${late[5] ? `，大家等了${late[2] ?? ''}${late[3]}${late[4] ?? ''}${late[5]}` : ''}。`;
+  // `本来十点发车`: when it should have left, told where the day goes on to say it was late.
+  const due = /晚点|延误/u.test(context.description ?? '')
+    ? text.match(
+        /^(?:本来|原本|原来)(?:是)?((?:\d{1,2}|[一二三四五六七八九十]{1,3})点(?:半)?)(发车|开车|出发|起飞|开船)$/u,
+      )
+    : null;
+  if (due) return `${ride ?? '车'}本来是${due[1]}${due[2]}的。`;
+  // `今天是姐姐七岁生日`: whose birthday it was (not the hero's own), said as the parent said it.
+  const birthday = text.match(
+    /^(?:今天)?(?:是)?((?:表|堂)?(?:哥哥|姐姐|弟弟|妹妹|哥|姐|弟|妹)|好朋友\p{Script=Han}{2}|\p{Script=Han}{2}(?=的))(?:的)?((?:\d{1,2}|[一二三四五六七八九十]{1,3})(?:周)?岁)?(?:的)?生日(?:啦|呀)?$/u,
+  );
+  if (birthday) return `今天是${birthday[1]}${birthday[2] ?? ''}的生日。`;
   // `本来说好去公园放风筝的 结果下大雨 去不成了`: the plan, told as a plan when the day goes on to say it fell
   // through (a plan with nothing after it is left out).
   const planAlone = !/去不成|没去成|没去|没能去|取消|泡汤|下大?雨|打雷|下雪|生病|发烧/u.test(context.description ?? '')
@@ -2510,6 +2545,34 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
         /^(?:本来|原本)(?:说好了?|讲好了?)?(今天|下午|上午|周末)?(?:要|想|打算|准备)?去(\p{Script=Han}{2,10}?)的?$/u,
       );
   if (planAlone) return `本来说好${planAlone[1] ?? ''}要去${planAlone[2]}的。`;
+  // `外面一直打雷下大雨`: the weather outside, each part of it said as it went on.
+  const weather = text.match(
+    /^(?:外面|外头|窗外)(一直|还在|又)?(打雷|打闪|下(?:大|小)?雨|下(?:大|小)?雪|刮(?:大)?风)(?:又|还|还在)?(打雷|打闪|下(?:大|小)?雨|下(?:大|小)?雪|刮(?:大)?风)?(?:了|呢)?$/u,
+  );
+  const going = (part: string) => part.replace(/^([下刮])/u, '$1着');
+  if (weather && weather[2] !== weather[3])
+    return weather[3]
+      ? `外面${weather[1] === '又' ? '又' : '一直'}${weather[2]}，${going(weather[3])}。`
+      : `外面${weather[1] === '又' ? `又${weather[2]}了` : weather[1] ? `一直${weather[2]}` : going(weather[2] ?? '')}。`;
+  // `妈妈抱了好久才又睡着`: the grown-up held the hero a long while, and the hero fell asleep again (not the grown-up).
+  const settled = text.match(
+    /^(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(抱|哄|拍)了?(?:[他她])?(好久|半天|好一会儿?|一个多小时|半个多?小时)(?:[他她])?才(又)?睡着(?:了)?(?:\s+(?:[他她])?(还|也)(有点\p{Script=Han}{2,4}|\p{Script=Han}{2,4}))?$/u,
+  );
+  if (settled)
+    return `${settled[1]}${settled[2]}了${hero.name}${settled[3]}，${hero.ta ?? hero.name}才${settled[4] ?? ''}睡着${settled[5] ? `，${settled[5]}${settled[6]}` : ''}。`;
+  // `吃完早饭爷爷就带她下楼玩雪`: the meal first, then the grown-up who took the hero out.
+  const fed = pronoun
+    ? text.match(
+        new RegExp(
+          `^(吃完|吃过)(早饭|早餐|午饭|饭)(?:以后|后)?(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(就|又)?带(?:着)?${pronoun}(\\p{Script=Han}{2,10})$`,
+          'u',
+        ),
+      )
+    : null;
+  if (fed) return `${fed[1]}${fed[2]}，${fed[3]}${fed[4] ?? ''}带${hero.name}${fed[5]}。`;
+  // `一打雷就捂着耳朵钻我怀里`: the thunder, then what the hero did each time.
+  const clap = text.match(/^一(打雷|响雷|打闪|闪电)(?:[他她])?就(\p{Script=Han}{2,14})$/u);
+  if (clap) return `一${clap[1]}，${hero.name}就${clap[2]}。`;
   // `有好多气球`: what there was to see, said without a place.
   const there = text.match(
     /^(?:那里|那儿|那边|现场|屋里)?有(好多|很多|许多|好几个|一大堆|一大片)(\p{Script=Han}{1,6})$/u,
@@ -2660,10 +2723,12 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const splashed = text.match(/^(\p{Script=Han}{1,4}?)(溅|喷|洒|泼)了我们(一身|一脸|满身)$/u);
   if (splashed) return `${splashed[1]}${splashed[2]}了大家${splashed[3]}。`;
   // `爸爸说没关系`: a grown-up of the family comforting the child, in their own words (not `爸爸说小熊没关系`).
+  // (`朵朵妈妈说没事没事 擦擦就好`: a friend's grown-up too, and what they said after it, in the one quote.)
   const comfort = text.match(
-    /^(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:就|还|也|马上|赶紧)?(?:跟[他她]|(抱着)[他她])?说\s*(没关系(?:没关系)?|不要紧|不怕不怕|不怕|别怕|没事(?:没事)?)(?:的|啊|呀|哒)?$/u,
+    /^((?:(?![他她我])\p{Script=Han}{1,3}?的?)?(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)|阿姨|叔叔|老师|\p{Script=Han}老师)(?:就|还|也|马上|赶紧|连忙|笑着)?(?:跟[他她]|(抱着)[他她])?说\s*(没关系(?:没关系)?|不要紧|不怕不怕|不怕|别怕|没事(?:没事)?)(?:的|啊|呀|哒)?(?:\s+(\p{Script=Han}{1,4}就好(?:了|啦)?|下次小心(?:点|一点)?))?$/u,
   );
-  if (comfort) return `${comfort[1]}${comfort[2] ? `抱着${hero.name}` : ''}说：“${comfort[3]}。”`;
+  if (comfort)
+    return `${comfort[1]}${comfort[2] ? `抱着${hero.name}` : ''}说：“${comfort[3]}${comfort[4] ? `，${comfort[4]}` : ''}。”`;
   // `我让他们轮流玩`: the grown-up who writes had the two children take turns.
   const turnsTaken = text.match(
     /^我(?:就|只好|便)?(?:让|叫|教)(?:他们|他俩|她们|她俩|俩人|两个人)(?:俩)?(轮流|一人一次|排队)(玩|\p{Script=Han}{1,3})?$/u,
@@ -3040,10 +3105,11 @@ function names(description: string): string[] {
     /我们家的?(?:狗狗|猫咪|小狗|小猫|狗|猫)((?!狗|猫)\p{Script=Han}{2})(?=\s|$)/gu,
   ))
     if (match[1] && !KIN.test(match[1])) found.push(match[1]);
-  // `我们家柯基豆包早上把她的袜子叼跑了`: a family dog or cat called by its breed, then its name, then what it did.
+  // `我们家柯基豆包早上把她的袜子叼跑了`, `家里的小狗豆包这两天不吃东西`: a family pet called by its breed or its kind,
+  // then its name, then what it did.
   for (const match of simplified(description).matchAll(
     new RegExp(
-      `(?:我们家|我家|家里)的?(?:那只|那条)?大?(?:${BREED})((?!狗|猫)\\p{Script=Han}{2})(?=今天|昨天|早上|上午|中午|下午|晚上|把|又|也|就|被|跑|叼|咬|追|舔|\\s|$)`,
+      `(?:我们家|我家|家里)的?(?:那只|那条)?大?(?:${BREED}|狗狗|猫咪|小狗|小猫|小兔子?|仓鼠|乌龟)((?![狗猫咪兔])\\p{Script=Han}{2})(?=今天|昨天|这两天|这几天|最近|早上|上午|中午|下午|晚上|把|又|也|就|被|跑|叼|咬|追|舔|不吃|生病|病了|拉肚子|吐了|\\s|$)`,
       'gu',
     ),
   ))
@@ -3100,7 +3166,7 @@ export const zh: Reteller = {
   // `一上车就睡着了`: asleep in the car on the way home is the outing's end, not bedtime.
   // `回来外婆煮了红糖姜水 喝完就犯困了`: sleepy after the warm drink of the day's end is the evening's.
   evening:
-    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会))(?!.*(?:熊猫|考拉|狮子|老虎|动物|猴子|树懒|熊).{0,10}(?:在睡觉|睡着|睡大觉))(?!.*(?:上车|车上|回来路上|回家路上).{0,3}睡着).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|洗了个澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<=喝完|吃完|洗完澡|吃饱)就犯困|(?<!午)睡了(?![一两半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
+    /^(?!(?:今天)?(?:下午|中午|早上|早晨|上午|一早|今早))(?!.*(?:夜市|灯会|看灯|花灯|庙会))(?!.*(?:熊猫|考拉|狮子|老虎|动物|猴子|树懒|熊).{0,10}(?:在睡觉|睡着|睡大觉))(?!.*(?:上车|车上|回来路上|回家路上).{0,3}睡着).*?(?:晚上|晚饭|今晚|睡前|睡觉|睡着|哄睡|不肯睡|不想睡|洗澡|冲凉|洗香香|洗完澡|洗了澡|洗了个澡|刷牙|泡脚|泡了泡脚|一晚上|夜里|半夜|(?<!回家|到家)倒头就睡|(?<=喝完|吃完|洗完澡|吃饱)就犯困|(?<!午)睡了(?![一两二三四五六七八九十几半个\d]))|^(?!.*(?:早上|早饭|早餐|上午|中午|午饭|下午|幼儿园|老师)).*吃了(?:[两三四]|好几)碗饭/su,
   afternoon: /下午|午饭后|午觉后|午睡后|睡醒午觉/u,
   morning: /早上(?!的事)|早晨|早饭|早餐|一早|今早|上午|起床|送园|入园|送幼儿园|穿袜子|穿衣服/u,
 };
