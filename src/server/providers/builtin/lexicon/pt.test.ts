@@ -22,6 +22,19 @@ describe('the Portuguese lexicon', () => {
     expect(day.events).toContain('holiday');
   });
 
+  it('reads a pet’s jab at the vet as no shot of the child’s', () => {
+    expect(read('o veterinário deu uma injeção no gato').mishaps).not.toContain('vaccine');
+    expect(read('levou a vacina do cão').mishaps).not.toContain('vaccine');
+    expect(read('levou uma injeção no braço').mishaps).toContain('vaccine');
+  });
+
+  it('reads fingers frozen by the cold as a small hurt, never as ice cream', () => {
+    const day = read('ficou c os dedos gelados e chorou um bocadinho');
+    expect(day.things).not.toContain('icecream');
+    expect(day.mishaps).toContain('hurt');
+    expect(read('comeu um gelado de chocolate').things).toContain('icecream');
+  });
+
   it('reads mishaps as parents write them', () => {
     expect(read('se machucou no parquinho').mishaps).toContain('hurt');
     expect(read('o gato arranhou-o').mishaps).toContain('hurt');

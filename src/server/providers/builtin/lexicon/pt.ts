@@ -2456,6 +2456,30 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // A pet's jab at the vet is no shot of the child's (`a vacina do cão`, `deu uma injeção no gato`): the child only
+    // stood by, and the day's words tell it.
+    ...['injeção', 'injecção', 'injeçao', 'injecao', 'vacina', 'vacinas', 'picada'].flatMap((jab) =>
+      ['do', 'no', 'ao', 'da', 'na', 'à'].flatMap((to) =>
+        [
+          'cão',
+          'cao',
+          'cãozinho',
+          'cachorro',
+          'cachorrinho',
+          'gato',
+          'gatinho',
+          'gata',
+          'gatinha',
+          'coelho',
+          'cadela',
+        ].map((pet) => `${jab} ${to} ${pet}`),
+      ),
+    ),
+    // Hands, fingers or feet frozen by the cold are no ice cream (`ficou c os dedos gelados`, `pés gelados`): the cold
+    // sting is told as its own small hurt.
+    ...['mãos', 'maos', 'mãozinhas', 'maozinhas', 'dedos', 'dedinhos', 'pés', 'pezinhos', 'nariz', 'orelhas'].map(
+      (cold) => `${cold} gelad*`,
+    ),
     // A tower, a castle or a hut of the child's that fell down (`a torre caiu e ele riu imenso`) is no fall of the child.
     ...[
       'torre',

@@ -39,6 +39,8 @@ describe('the Portuguese pack', () => {
     expect(lines(pt.refrain)).not.toMatch(/toda a gente sonhar/u);
     expect(lines(pt.refrain)).toMatch(/faz toda a gente sorrir/u);
     expect(lines(pt.activities['activity-snow'].arrive)).not.toMatch(/jardim/u);
+    // A snowman is the parent's to tell: the pack's own would be a second one beside it.
+    expect(lines(pt.activities['activity-snow'].do)).not.toMatch(/boneco de neve/u);
     expect(lines(pt.evening.dinner)).not.toMatch(/para a mesa jantar/u);
   });
 
@@ -620,5 +622,12 @@ describe('the Portuguese pack: two children making up', () => {
     const said = (pt.problems.tantrum.fix[0] ?? []).map((line) => line(x)).join(' ');
     expect(said).toMatch(/«Ficaste zangado e triste, e não faz mal»/u);
     expect(said).not.toMatch(/Estás muito zangado/u);
+  });
+
+  it('sets off the one the child called or wished well with a comma', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = (words: string) => ({ h: hero, c: undefined, words }) as never;
+    expect(pt.said[0]?.(x('Mãe tinha um lobo no meu quarto'))).toContain('«Mãe, tinha um lobo no meu quarto»');
+    expect(pt.said[0]?.(x('Fica bom logo bolachinha'))).toContain('«Fica bom logo, Bolachinha»');
   });
 });

@@ -156,11 +156,11 @@ const quoted = (words: string) =>
     .replace(/\.{4,}/gu, '...')
     // `fica boa mel`: the one a wish or a goodbye is said to, after a comma, a name with its capital (`Fica boa, Mel`).
     .replace(
-      /^(fica (?:boa|bom|bem|boazinha|bonzinho)|melhoras|boa noite|até amanhã|adeus|tchau|olá|obrigad[oa]) (\p{Ll}+)$/iu,
+      /^(fica (?:boa|bom|bem|boazinha|bonzinho)(?: logo| depressa| rápido| rapidinho| já)?|melhoras|boa noite|até amanhã|adeus|tchau|olá|obrigad[oa]) (\p{Ll}+)$/iu,
       (_whole, wish: string, whom: string) => `${wish}, ${ADDRESSED.test(whom) ? whom : cap(whom)}`,
     )
     .replace(
-      /^(mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio|dinda|dindo|mana|mano)(?= (?:eu|o|a|os|as|te|me|olha|olhe|vem|vamos|já|não|sim|quero|cadê|obrigad[oa]|tchau|adeus|acontece|tudo|desculpa|você|tu|está|tá)(?![\p{L}]))/iu,
+      /^(mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio|dinda|dindo|mana|mano)(?= (?:eu|o|a|os|as|te|me|olha|olhe|vem|vamos|já|não|sim|quero|cadê|obrigad[oa]|tchau|adeus|acontece|tudo|desculpa|você|tu|está|tá|tinha|tem|tenho|havia|há|posso|vou|vi|sou|estou|anda|dá|um|uma)(?![\p{L}]))/iu,
       '$1,',
     );
 /**
@@ -936,7 +936,8 @@ export const pt: StoryPack<R, N> = {
         (x) => `${y(x)} ${v(x, 'puxou', 'puxaram')} o trenó pequenino pela neve fofinha.`,
       ],
       do: [
-        (x) => S(x, 'fez rolar uma bola de neve enorme e construiu um boneco de neve sorridente.'),
+        // (No snowman of the story's own: a parent who made one tells it, and a second one beside it is made up.)
+        (x) => S(x, 'apanhou neve com as luvas e atirou-a para o ar, e caiu como açúcar em pó.'),
         (x) => S(x, 'deitou-se na neve e fez um anjo, a abrir e a fechar os braços.'),
         (x) => S(x, 'desceu uma pequena ladeira no trenó, iupiii!'),
       ],

@@ -3029,4 +3029,77 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     expect(keys.some((key) => key.startsWith('rodop'))).toBe(true);
     expect(pt.keys('disse "quero a borboleta"').length).toBeGreaterThan(0);
   });
+
+  it('tells a ride by train with Portugal’s word, whatever follows it', () => {
+    expect(pt.retell('fomos de trem visitar a vó Cida em campinas', hers)).toBe(
+      'A Raposinha e a família foram de comboio visitar a avó Cida em Campinas.',
+    );
+  });
+
+  it('tells the child left without what someone else got with the hero’s name, never a bare `e não`', () => {
+    expect(pt.retell('ficou triste pq a Clara ganhou muitos presentes e ela não', hers)).toBe(
+      'A Raposinha ficou triste porque a Clara ganhou muitos presentes e a Raposinha não.',
+    );
+  });
+
+  it('tells a visit the family took someone to as where the family went', () => {
+    expect(pt.retell('levamos no veterinário', his)).toBe('O Ursinho e a família foram ao veterinário.');
+  });
+
+  it('tells the first snow of the winter as nobody’s own', () => {
+    expect(pt.retell('primeira neve do inverno na serra da estrela', hers)).toBe(
+      'Foi a primeira neve do inverno na Serra da Estrela.',
+    );
+    expect(pt.retell('primeiro corte de cabelo no salão', his)).toContain('do Ursinho');
+  });
+
+  it('tells a sister’s birthday with its age as hers', () => {
+    expect(pt.retell('aniversário de 6 anos da mana Clara', hers)).toBe(
+      'Foi o aniversário de seis anos da mana Clara.',
+    );
+  });
+
+  it('keeps a grown-up named after their relation in one sentence, not cut at the commas', () => {
+    expect(pt.clauses('tarde em casa do amigo Dinis, a mãe dele, a Sofia, fez panquecas')).toEqual([
+      'tarde em casa do amigo Dinis',
+      'a mãe dele, a Sofia, fez panquecas',
+    ]);
+    expect(pt.retell('a mãe dele, a Sofia, fez panquecas', his)).toBe('A mãe dele, a Sofia, fez panquecas.');
+  });
+
+  it('tells a hug at the end of a playdate as the two children’s', () => {
+    expect(pt.retell('no fim deram um abraço', his)).toBe('No fim, os dois deram um abraço.');
+  });
+
+  it('tells last night’s bad night on waking, never as tonight’s bedtime', () => {
+    expect(pt.evening.test('noite difícil')).toBe(false);
+    expect(pt.evening.test('veio dormir na nossa cama')).toBe(false);
+    expect(pt.evening.test('foi dormir cedo')).toBe(true);
+    expect(pt.waking?.test('noite difícil')).toBe(true);
+    expect(pt.waking?.test('veio dormir na nossa cama')).toBe(true);
+  });
+
+  it('names the thing made a clause before that a later `nele` means', () => {
+    expect(pt.clauses('fizemos um boneco de neve c nariz de cenoura e ela pôs o cachecol dela nele')).toEqual([
+      'fizemos um boneco de neve c nariz de cenoura',
+      'ela pôs o cachecol dela no boneco de neve',
+    ]);
+    expect(pt.clauses('o pai chegou. ela deu um beijo nele')).toEqual(['o pai chegou', 'ela deu um beijo nele']);
+  });
+
+  it('tells tears said bare at a moment of the day', () => {
+    expect(pt.retell('choro na hora do banho', hers)).toBe('Houve choro na hora do banho.');
+  });
+
+  it('tells someone taken somewhere with Portugal’s `ao`, and coming to the parents’ bed as the night’s', () => {
+    expect(pt.retell('levar o Bolacha no veterinário', his)).toBe('O Ursinho levou o Bolacha ao veterinário.');
+    expect(pt.retell('levou o casaco no carro', his)).toBe('O Ursinho levou o casaco no carro.');
+    expect(pt.retell('veio dormir na nossa cama', hers)).toBe('De noite, a Raposinha veio dormir na cama dos pais.');
+  });
+
+  it('tells the missing of someone said bare as how the child was', () => {
+    expect(pt.retell('saudades do pai', hers)).toBe('A Raposinha estava com saudades do pai.');
+    expect(pt.retell('mt saudade da escola', his)).toBe('O Ursinho estava com muitas saudades da escola.');
+    expect(pt.retell('a saudade do pai apertou', his)).toBe('A saudade do pai apertou.');
+  });
 });

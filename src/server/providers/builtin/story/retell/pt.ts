@@ -1586,6 +1586,19 @@ function clean(clause: string): string {
       'em casa da $1',
     )
     .replace(/(?<![\p{L}])no (vovô|vô|avô|avozinho|tio|titio|padrinho|dindo|bisavô)(?![\p{L}])/giu, 'em casa do $1');
+  // `levamos no veterinário`: the family took the one the clause before named, the taken left unsaid; told as where the
+  // family went (`foram ao veterinário`), never a `levaram` with no one taken.
+  text = text.replace(
+    /^(?:e )?(?:levamos|levámos|levamo-lo|levamo-la) (no|na) (\p{L}+(?: \p{L}+)?)$/iu,
+    (_w, to: string, place: string) => `fomos ${to.toLowerCase() === 'no' ? 'ao' : 'à'} ${place}`,
+  );
+  // `levar o Bolacha no veterinário`, `levou a boneca na creche`: Brazil's `no` after taking someone or something
+  // somewhere, as Portugal says it (`ao veterinário`); not a ride (`levou o casaco no carro`).
+  text = text.replace(
+    /(?<![\p{L}])(levar|levou|levaram|levamos|levámos) ((?:o|a|os|as) (?:\p{L}+ )?\p{L}+) (no|na|nos|nas) (?!(?:carro|carrinho|ônibus|onibus|autocarro|comboio|trem|metro|metrô|colo|bicicleta|bici|barco|avião|cadeirinha|mota|moto|trenó|uber|táxi|taxi|bolso|mochila|mão|mao|braço|cesto|saco|sling)(?![\p{L}]))(?=\p{L})/giu,
+    (_w, verb: string, what: string, to: string) =>
+      `${verb} ${what} ${({ no: 'ao', na: 'à', nos: 'aos', nas: 'às' } as Record<string, string>)[to.toLowerCase()]} `,
+  );
   // `foi no mercado`, `levou ela na pracinha`: Brazil's `no` after a verb of going, as a story writes it (`ao mercado`);
   // not a ride (`foi no carro`, `no colo`), nor a part in a parade (`ia no cortejo`).
   text = text.replace(
@@ -1618,6 +1631,8 @@ function clean(clause: string): string {
     /(?<![\p{L}])(um|o|no|do|num|ao|de) trem(zinho)?(?= de| enorme| grande| comprido| até| para| pra| p | avariou| parou| atrasou| chegou| apitou|[,.]|$)/giu,
     (_w, art: string, small?: string) => `${art} comboio${small ?? ''}`,
   );
+  // `fomos de trem visitar a vó`: the ride by train, whatever follows it, as Portugal says it (`de comboio`).
+  text = text.replace(/(?<![\p{L}])de trem(zinho)?(?![\p{L}])/giu, (_w, small?: string) => `de comboio${small ?? ''}`);
   // `mts beijinhos`: the shorthand said in the noun's gender (`muitos beijinhos`, but `muitas mãos`, `muitas fotos`).
   text = text.replace(
     /(?<![\p{L}])muitas (?=(?!(?:mãos|fotos|motos|tribos)(?![\p{L}]))\p{L}+os(?![\p{L}]))/giu,
@@ -1772,6 +1787,12 @@ function clauses(description: string): string[] {
       // `a d. graça`: a neighbour's title, said in full with her name's capital (`a Dona Graça`).
       .replace(/(?<![\p{L}])d\.\s*(\p{L})/gu, (_whole, initial: string) => `Dona ${initial.toLocaleUpperCase('pt')}`)
       .replace(LAUGH_BREAK, '. ')
+      // `tarde em casa do amigo Dinis, a mãe dele, a Sofia, fez panquecas`: a grown-up named after their relation, set
+      // off by commas, begins a sentence of their own (`A mãe dele, a Sofia, fez panquecas`), never cut at its commas.
+      .replace(
+        /,\s+((?:a|o) (?:mãe|mae|pai|avó|avô|vó|vô|tia|tio|irmã|irmão|madrinha|padrinho) (?:dele|dela)),\s+((?:a|o) \p{Lu}\p{L}+),\s+(?=\p{Ll}+(?:ou|eu|iu|ez|ava|ia)(?![\p{L}]))/gu,
+        '. $1, $2, ',
+      )
       // `chorou mas dei a chupeta`: the parent's comfort is a clause of its own, told with them as its subject.
       .replace(
         /,?\s+(mas|e)\s+(?=(?:dei|demos)(?:-lhe)?\s+(?:a|o)\s+(?:chupeta|chucha|naninha|fraldinha|peluche|mama|maminha|biberão|mamadeira)(?![\p{L}]))/giu,
@@ -1811,7 +1832,31 @@ function clauses(description: string): string[] {
       .map(whoItWasFor)
       .map(whoWasIll)
       .map(whichTwo)
+      .map(whereItWent)
   );
+}
+
+/** A thing the child made, named a clause before (`fizemos um boneco de neve`), that a later `nele` or `nela` means. */
+const MADE_BEFORE =
+  /(?<![\p{L}])(?:um|o|uma|a) (boneco de neve|bonequinho de neve|castelo de areia|castelinho de areia|boneco|bolo|árvore de natal|casinha)(?![\p{L}])/iu;
+
+/**
+ * `fizemos um boneco de neve…, ela pôs o cachecol dela nele`: what the `nele` is, said by its name (`no boneco de
+ * neve`), as the story may tell the two clauses scenes apart (never read as a person's).
+ */
+function whereItWent(clause: string, index: number, all: readonly string[]): string {
+  // (Only what was put on it, `pôs o cachecol nele`: a hug or a kiss `nele` is a person's.)
+  const pronoun =
+    /(?<![\p{L}])(?:pôs|pos|colocou|meteu|pendurou|espetou|pusemos|colocamos|colocámos)(?![\p{L}])[^,.]*?(?<![\p{L}-])(nele|nela)(?![\p{L}])/u.exec(
+      clause,
+    );
+  if (!pronoun || index === 0) return clause;
+  const made = MADE_BEFORE.exec(withoutQuotes(all[index - 1] ?? ''));
+  if (!made) return clause;
+  const thing = (made[1] ?? '').toLowerCase();
+  const fem = /^(árvore|casinha)/u.test(thing);
+  if ((pronoun[1] === 'nela') !== fem) return clause;
+  return clause.replace(pronoun[0], pronoun[0].replace(/(nele|nela)$/u, `${fem ? 'na' : 'no'} ${thing}`));
 }
 
 /** A child who came along before (`c o mano Bento`), by whom a later `os dois` is the child and them. */
@@ -3311,6 +3356,10 @@ function compose(text: string, context: RetellContext, subjectless = true, place
       }
       // `fizeram as pazes`: making up is between two, not the whole group.
       if (at === 0 && /^fizeram as pazes(?![\p{L}])/u.test(text)) return { sentence: `os dois ${text}`, hero: false };
+      // `no fim deram um abraço`: a hug at the end of a playdate or a quarrel is the two children's (`os dois`).
+      if (at === 0 && /^deram (?:um )?(?:abraço|abracinho|abraços|beijinho|beijinhos)(?![\p{L}])/u.test(text)) {
+        return { sentence: `os dois ${text}`, hero: false };
+      }
       // `ficaram de castigo`: the two children who quarrelled, not the whole group.
       if (at === 0 && /^ficaram (?:os dois )?de castigo(?![\p{L}])/u.test(text)) {
         return { sentence: `os dois ${text.replace(/^ficaram os dois /u, 'ficaram ')}`, hero: false };
@@ -3453,6 +3502,9 @@ const NOMINAL: Record<string, string> = {
   birra: 'Houve uma',
   birrinha: 'Houve uma',
   choradeira: 'Houve uma',
+  // `choro na hora do banho`: tears at a moment of the day, said bare (`Houve choro na hora do banho`).
+  choro: 'Houve',
+  chororô: 'Houve um',
   almoço: 'Houve um',
   lanche: 'Houve um',
   piquenique: 'Houve um',
@@ -3732,16 +3784,19 @@ function nominal(text: string, context: RetellContext): Told | undefined {
     const theirsAlready =
       /^ (?:da|do) (?:mana|mano|maninha|maninho|irmã|irmão|irmãzinha|irmãozinho|bebé|bebê|prima|primo|priminha|priminho|\p{Lu})/u.test(
         first[3] ?? '',
-      );
+      ) ||
+      // `primeira neve do inverno`: the first of a season or a year is nobody's (never `a primeira neve do Pinguim`).
+      /^ (?:do|da|deste|desta) (?:inverno|verão|outono|primavera|ano|época|estação)(?![\p{L}])/u.test(first[3] ?? '');
     const sentence = theirsAlready
       ? `foi ${article} ${first[1]} ${first[2]}${first[3]}`
       : `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
     return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
   }
-  // `niver do primo davi no buffet`: someone else's birthday, told as theirs.
+  // `niver do primo davi no buffet`: someone else's birthday, told as theirs (`aniversário de 6 anos da mana Clara`,
+  // with the age it was).
   if (
     head === 'aniversário' &&
-    /^aniversário d[oa] (?:primo|prima|amigo|amiga|irmão|irmã|mano|mana|tio|tia|avô|avó|vizinho|vizinha|colega|pai|mãe)(?![\p{L}])/u.test(
+    /^aniversário (?:de \p{L}+ anos )?d[oa] (?:primo|prima|amigo|amiga|irmão|irmã|mano|mana|tio|tia|avô|avó|vizinho|vizinha|colega|pai|mãe)(?![\p{L}])/u.test(
       body,
     )
   ) {
@@ -5006,8 +5061,26 @@ const retold = (typed: string, context: RetellContext) => {
   // (Not one who came along, `c o avô Manel e a mana Beatriz, ele escolheu`: the `ele` is the child's.)
   const before = (raw.split(comma)[0] ?? '').replace(/(?<!\p{L})(?:c|com|e) (?:o|a) \p{L}+(?: \p{Lu}\p{L}*)?/gu, ' ');
   const joined = SAME_GENDER[child].test(before) ? raw : raw.replace(comma, ` e ${child} `);
+  // `a Clara ganhou muitos presentes e ela não`: the child left without the thing, said with the hero's name (never a
+  // bare `e não`).
+  const without = joined.replace(
+    new RegExp(`(?<=\\p{L}.*\\p{L}) e ${child} (não|nao)(?=[.!]*$)`, 'iu'),
+    ` e ${(context.hero as R).name} não`,
+  );
+  // `saudades do pai`, `mt saudade da vovó`: the missing said bare, as how the child was (`estava com saudades do pai`).
+  const missing = without.replace(
+    /^(?:(?:e |mas )?(?:com |c )?(?:mt |mto |muita |muitas |tanta |tantas )?)(saudades?|saudadinhas?) (?=d[oa]s? \p{L}|de \p{L})/iu,
+    (whole: string, longing: string) =>
+      `estava com ${/(?:muita|muitas|mt|mto|tanta|tantas) /iu.test(whole) ? 'muitas saudades' : longing.toLowerCase()} `,
+  );
+  // `veio dormir na nossa cama`: in the night, after a bad dream or a cough, said as the night's (`De noite, …`), never
+  // read as the day's.
+  const inTheNight = missing.replace(
+    /^(?:e |depois |dps |aí |ai )?(?=(?:veio|foi) dormir (?:na|para a|pra|pra a) nossa cama(?![\p{L}]))/iu,
+    'de noite ',
+  );
   // `o gato dormiu no pé dela`: at the child's feet, said with the hero's name (the hero may be `o Coelhinho`).
-  const text = joined.replace(
+  const text = inTheNight.replace(
     new RegExp(`(?<![\\p{L}])(?:no|nos) (?:pé|pés|pezinho|pezinhos) d${child}(?![\\p{L}])`, 'iu'),
     `aos pés ${contract(`de ${(context.hero as R).name}`)}`,
   );
@@ -5076,16 +5149,19 @@ export const pt: Reteller = {
   // `banho de mangueira`, `banho de mar`: a bath of the afternoon, not the evening's; `noite feliz`, a carol sung by day;
   // `casa de banho`, a bathroom anywhere.
   // (`o cão deitou no tapete`, `deitou-se na relva ao sol`: lying down by day is no going to bed.)
+  // (`noite difícil, acordou às 3`, `veio dormir na nossa cama`: last night's bad night, told with the waking before the
+  // day, never as tonight's bedtime.)
   evening:
-    /(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+    /^(?![\s\S]*?(?<![\p{L}])(?:noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo)))[\s\S]*?(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
   // (`ao almoço comeu cozido e adormeceu ao colo da avó`, `dps do almoço dormiu 2h`: lunch and a nap after it are the
   // day's, not the evening's.)
   // (`depois lanche de pão c manteiga`: the snack is the afternoon's, its bread no supper.)
   afternoon:
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço|(?<!(?:manhã|manha|cedo)[^,.]*)(?:lanche|lanchinho|lanchou|lanchamos|lanchámos|merenda|merendou))(?![\p{L}])/iu,
   // `acordou bem disposto`, `acordou a cantar`: how the child woke is the waking scene's, before the day's outing.
+  // (`noite difícil`, `veio dormir na nossa cama`: last night's bad night is told on waking, before the day.)
   waking:
-    /^(?:(?:dia [\p{L} ]+?|hoje|hj|de manhã)[,\s]+)?(?:acordou|acordaste|despertou)\s+(?:bem[- ]dispost[oa]|feliz|content[ea]|tod[oa] content[ea]|sorridente|a cantar|cantando|a rir|rindo|de bom humor|bem cedinho|cedinho)(?![\p{L}])/iu,
+    /^(?:(?:uma |foi uma )?noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:e |depois |dps )?(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo))(?![\p{L}])|^(?:(?:dia [\p{L} ]+?|hoje|hj|de manhã)[,\s]+)?(?:acordou|acordaste|despertou)\s+(?:bem[- ]dispost[oa]|feliz|content[ea]|tod[oa] content[ea]|sorridente|a cantar|cantando|a rir|rindo|de bom humor|bem cedinho|cedinho)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
   morning:
     /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|(?:acordou|acordar)(?!.*(?:noite|madrugada|sesta|soneca))(?<!(?:noite|madrugada|sesta|soneca).*)|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
