@@ -4,6 +4,28 @@ import { namesIn, readText, relationWordsIn } from './read.ts';
 const read = (text: string) => readText([text], 'en');
 
 describe('the English lexicon', () => {
+  it('reads a tea party played at a playdate as pretend play, no party of the day', () => {
+    expect(read('the girls played dressing up and tea parties').places).not.toContain('party');
+    expect(read('had a tea party with her teddies').places).not.toContain('party');
+    expect(read('went to a birthday party at the soft play').places).toContain('party');
+    expect(read('party at the soft play').places).toContain('party');
+  });
+
+  it('reads what ails a pet taken to the vet’s, and its medicine in its food, as no illness of the child', () => {
+    expect(read('took biscuit our old cat to the vets, hes got a poorly tummy and isnt eating').mishaps).not.toContain(
+      'sick',
+    );
+    expect(read('biscuit has to have medicine in his food for a week').mishaps).not.toContain('sick');
+    expect(read('she has a poorly tummy and stayed home').mishaps).toContain('sick');
+    expect(read('had to take medicine for her ear').mishaps).toContain('sick');
+  });
+
+  it('reads a drink knocked over as a spill', () => {
+    expect(read('my little monkey knocked a cup of juice all over the rug').mishaps).toContain('spilled');
+    expect(read('tipped her beaker of milk on the sofa').mishaps).toContain('spilled');
+    expect(read('had a cup of juice at the cafe').mishaps).not.toContain('spilled');
+  });
+
   it('reads trains played with as toys, a made thing painted a colour as no picture, a fruit cake as cake alone', () => {
     expect(read('he played trains all morning with his best mate leo').things).not.toContain('train');
     expect(read('trains with leo').things).not.toContain('train');

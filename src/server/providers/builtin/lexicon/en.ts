@@ -1404,6 +1404,16 @@ const words: Lexicon = {
       ),
       'landed on the floor',
       'ended up on the floor',
+      // A drink knocked over (`knocked a cup of juice all over the rug`, `tipped her beaker of milk on the sofa`).
+      ...['knocked', 'tipped', 'sent'].flatMap((knocked) =>
+        ['a', 'the', 'her', 'his', 'my', 'their', 'a whole', 'the whole'].flatMap((a) =>
+          ['cup', 'glass', 'beaker', 'bottle', 'mug', 'jug'].map((cup) => `${knocked} ${a} ${cup} of`),
+        ),
+      ),
+      ...['juice', 'milk', 'water', 'squash', 'smoothie', 'tea', 'yoghurt', 'yogurt'].flatMap((drink) => [
+        `${drink} all over`,
+        `${drink} everywhere`,
+      ]),
     ],
     shy: [
       'shy',
@@ -2561,6 +2571,42 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // A pet taken to the vet's and what ails it, said next (`took our old cat to the vets, hes got a poorly tummy`), and
+  // its medicine given in its food: the pet is poorly, not the child.
+  ...['vet', 'vets', "vet's", 'vet’s'].flatMap((vet) =>
+    ['', 'cos ', 'coz ', 'because ', 'as '].flatMap((cos) =>
+      ['he', 'hes', "he's", 'he’s', 'she', 'shes', "she's", 'she’s', 'it', 'its', "it's", 'it’s'].flatMap((one) =>
+        [
+          'got a poorly *',
+          'got a sore *',
+          'got a bad *',
+          'got an upset tummy',
+          'got a tummy bug',
+          'got a bug',
+          'is poorly',
+          'is sick',
+          'is ill',
+          'is unwell',
+          'was poorly',
+          'was sick',
+          'poorly',
+          'sick',
+          'unwell',
+          'not well',
+          'been sick',
+          'been poorly',
+        ].map((ill) => `${vet} ${cos}${one} ${ill}`),
+      ),
+    ),
+  ),
+  ...['medicine', 'tablets', 'tablet', 'drops', 'antibiotics'].flatMap((medicine) =>
+    ['his', 'her', 'its', 'their'].map((its) => `${medicine} in ${its} food`),
+  ),
+  // A tea party or a teddy bears' picnic is pretend play, no party of the day (`the girls played dressing up and tea
+  // parties`): no balloons, candles or birthday presents made up for it.
+  ...['tea', 'teddy', 'teddies', 'dolls', 'dollies', 'pretend'].flatMap((play) => [`${play} party`, `${play} parties`]),
+  'teddy bears picnic',
+  "teddy bears' picnic",
   // Berries put on a dish the parent tells are its topping, told by the parent's words, no bowl of fruit besides
   // (`pancakes for breakfast, she put blueberries on hers`).
   ...['blueberr*', 'raspberr*', 'strawberr*', 'banana*', 'berries'].flatMap((fruit) =>

@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
 
 describe('the English pack', () => {
+  it('tells cows, a tractor, a visit and a song with no tail, truck, biscuits or drum the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const say = (lines: readonly ((x: never) => string)[] | undefined) =>
+      (lines ?? []).map((line) => line({ h: hero, hero, first: true, list: '' } as never)).join(' ');
+    expect(say(en.things?.cow?.lines)).not.toMatch(/swished|tail|waved/u);
+    expect(en.things?.tractor?.goodnight).not.toMatch(/truck/u);
+    expect(say(en.activities['activity-grandparents']?.do)).not.toMatch(/biscuit/u);
+    expect(say(en.activities['activity-music']?.sense)).not.toMatch(/drum/u);
+  });
+
   it('tells a rainy day, a cake and a quiet scene with no den, book, picture, big cake nor warm milk made up', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     const say = (lines: readonly ((x: never) => string)[] | undefined) =>

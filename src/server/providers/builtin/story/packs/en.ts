@@ -499,8 +499,8 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} climbed into the big armchair, snug next to ${grans(x)}.`,
       ],
       do: [
-        // (A toddler chatters; a week told in news is a grown-up's visit.)
-        (x) => `${He(x)} shared a plate of biscuits and chattered away, happy as a bird.`,
+        // (A toddler chatters; a week told in news is a grown-up's visit. No biscuits: the day may have had its own tea.)
+        (x) => `${He(x)} chattered away to ${grans(x)}, happy as a bird.`,
         // (Nothing done the parent did not write, a lunch or a visit alike: no plants watered, no photos shown.)
         (x) => `${cap(grans(x))} listened to all of ${x.h.his} news, nodding and smiling.`,
         (x) => `${He(x)} snuggled up close to ${grandad(x) ?? gran(x)} for a little while.`,
@@ -587,7 +587,8 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} made up a song about the sun and sang it twice.`,
       ],
       sense: [
-        () => 'Boom, boom went the drum, just like a heartbeat.',
+        // (True of a song sung at a party as of a music class: no drum the parent did not write.)
+        () => 'La, la, la went the song, bright and happy.',
         () => 'The music filled the room with happy sounds.',
         () => 'Ting, ting went the little bell, bright and clear.',
       ],
@@ -2151,10 +2152,9 @@ export const en: StoryPack<R, N> = {
     cow: {
       noun: n('the cows', 'a cow'),
       goodnight: 'cows',
-      lines: [
-        () => 'In the field, a cow said moo, long and slow.',
-        (x) => `${He(x)} waved to the cows, and one of them swished its tail.`,
-      ],
+      // Cows seen from a train window or met at a farm alike: the child's own moo, no cow doing what the parent did not
+      // write.
+      lines: [(x) => `${He(x)} said moo to the cows, long and slow.`],
     },
     sheep: {
       noun: n('the sheep', 'a sheep'),
@@ -2410,7 +2410,8 @@ export const en: StoryPack<R, N> = {
     },
     tractor: {
       noun: n('the big truck', 'a big truck'),
-      goodnight: 'big truck',
+      // (A tractor, a digger or a lorry alike: their wheels, no truck the parent did not write.)
+      goodnight: 'big wheels',
       // A toy tractor fought over or a digger seen in the street alike: no truck passing by that the parent did not write.
       lines: [(x) => `${He(x)} made a big truck noise: brum, brum, brum!`],
     },

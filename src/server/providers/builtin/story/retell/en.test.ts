@@ -2879,6 +2879,76 @@ describe('the English reteller, days written without their verbs', () => {
     expect(en.keys('said hes my baby too')).toContain('my baby');
   });
 
+  it('tells what the child kept saying of their own self as their own words, a question asked as one', () => {
+    expect(en.retell('kept saying where is MY present', bunny)).toBe('Bunny kept saying, “Where is MY present?”');
+    expect(en.retell('she keeps saying i want mummy', bunny)).toBe('Bunny kept saying, “I want Mummy!”');
+    expect(en.retell('kept saying she wanted her blanket', bunny)).not.toMatch(/“/u);
+  });
+
+  it('tells the child by a pet name with a doing of its own as the child, a monkey at the zoo as a monkey', () => {
+    expect(en.retell('my little monkey knocked a cup of juice all over the rug', bunny)).toBe(
+      'Bunny knocked a cup of juice all over the rug.',
+    );
+    expect(en.retell('the little monkey at the zoo was eating a banana', bunny)).toMatch(/^The little monkey/u);
+    expect(en.keys('my little monkey knocked a cup of juice all over the rug')).not.toContain('monk');
+    expect(en.retell('she knocked a cup of juice all over the rug, bit of a panic', bunny)).toBe(
+      'Bunny knocked a cup of juice all over the rug, and there was a bit of a panic.',
+    );
+    expect(en.retell('zuri kept saying where is MY present', { ...bunny, names: ['Zuri'] })).toBe(
+      'Zuri kept saying, “Where is MY present?”',
+    );
+  });
+
+  it('tells a friend’s grown-up by name as the friend’s mum, never the child’s own Mummy', () => {
+    const day = "playdate at amara's house this afternoon, her mum priya made us all pancakes. the girls played";
+    expect(en.retell('her mum priya made us all pancakes', { ...bunny, description: day })).toBe(
+      'Amara’s mum, Priya, made everyone pancakes.',
+    );
+    expect(en.names?.(day)).toEqual(expect.arrayContaining(['Amara', 'Priya']));
+    expect(en.names?.('her mum came to get her')).toEqual([]);
+    expect(en.names?.('took biscuit our old cat to the vets, hes got a poorly tummy')).toContain('Biscuit');
+    expect(en.names?.('took the dog to the park')).toEqual([]);
+    expect(en.names?.('the vet was called jo and let him listen to the heart')).toContain('Jo');
+  });
+
+  it('tells a party said bare on someone else’s birthday as a party that was there, not the child’s', () => {
+    const day = 'big sister maya turned 6 today so party at the soft play. she had cake';
+    expect(en.retell('party at the soft play', { ...bunny, names: ['Maya'], description: day })).toBe(
+      'There was a party at the soft play.',
+    );
+    expect(
+      en.retell('party at the soft play', { ...bunny, description: 'she turned 3 today. party at the soft play' }),
+    ).toBe('Bunny had a party at the soft play.');
+  });
+
+  it('tells verbless parts of a day: a treat with when, a place with when and whom, a lesson off, a headline', () => {
+    expect(en.retell('pancakes this morning', bunny)).toBe('Bunny had pancakes this morning.');
+    expect(en.retell('fish fingers at teatime', bunny)).toBe('Bunny had fish fingers at teatime.');
+    expect(en.retell('park this afternoon with nana', bunny)).toBe('Bunny went to the park this afternoon with Nana.');
+    expect(en.retell('library this morning', bunny)).toBe('Bunny went to the library this morning.');
+    expect(en.retell('no swimming today', bunny)).toBe('There was no swimming today.');
+    expect(en.retell('DISASTER this morning', bunny)).toBe('There was a big disaster this morning.');
+    expect(en.retell('bit of a drama at bedtime', bunny)).toBe('There was a bit of a drama at bedtime.');
+    expect(en.retell('tired this morning', bunny)).toBe('Bunny was tired this morning.');
+  });
+
+  it('tells the child’s words said bare with who they were said to first, or with `theres`, quoted', () => {
+    expect(en.retell('he said mummy i am tired in my legs', bear)).toBe('Bear said, “Mummy, I am tired in my legs.”');
+    expect(en.retell('said theres a monster in my cupboard', bear)).toBe(
+      'Bear said, “There’s a monster in my cupboard.”',
+    );
+    const night = 'woke at 3 coughing and said there’s a monster in my cupboard. ended up in our bed';
+    expect(en.clauses(night)).toContain('said there’s a monster in my cupboard');
+    expect(en.retell('said get better soon biscuit', { ...bear, names: ['Biscuit'] })).toBe(
+      'Bear said, “Get better soon, Biscuit.”',
+    );
+    expect(
+      en.retell('he gave biscuit a gentle stroke and said get better soon biscuit', { ...bear, names: ['Biscuit'] }),
+    ).toBe('Bear gave Biscuit a gentle stroke and said, “Get better soon, Biscuit!”');
+    // Someone spoken of, not to, stays told so.
+    expect(en.retell('she said mummy was cross', bunny)).not.toMatch(/“/u);
+  });
+
   it('tells a day called `such a` nice one with the parent’s own `a`', () => {
     expect(en.retell('such a nice day', bunny)).toBe('It was such a nice day.');
     expect(en.retell('quite a day', bunny)).toBe('It was quite a day.');

@@ -1424,10 +1424,11 @@ const PET_NAME =
   /^(?:the |my |our )?(?:wee|little|lil|small) (?:man|dude|fella|fellow|guy|lad|lass|miss|madam|lady|missy|mister)\b(?! (?:from|next|at|in|on|who|that)\b)/iu;
 /**
  * The child called by a pet word the family uses (`poor pickle had a temperature`, `the little poppet slept`, `munchkin
- * was up at 5`): a `poor` or `little` before it, or what the child did or had right after it.
+ * was up at 5`, `my little monkey knocked a cup of juice over`): a `poor` or `little` before it, or what the child did
+ * or had right after it (a `little monkey` only with a doing of its own: a monkey at the zoo is a monkey).
  */
 const PET_WORD =
-  /^(?:the |my |our )?(?:poor (?:little |lil |wee )?(?:pickle|poppet|munchkin|sweet ?pea|pumpkin|bean|pudding|petal|bubba|bubs|sausage|darling|chicken|monkey)|(?:(?:little|lil|wee) )?(?:pickle|poppet|munchkin|sweet ?pea|pumpkin|bean|pudding|petal|bubba|bubs|sausage)(?= (?:had|has|was|is|got|woke|slept|felt|spent|did|went|ate|cried|fell)\b))\b/iu;
+  /^(?:the |my |our )?(?:poor (?:little |lil |wee )?(?:pickle|poppet|munchkin|sweet ?pea|pumpkin|bean|pudding|petal|bubba|bubs|sausage|darling|chicken|monkey)|(?:(?:little|lil|wee) )?(?:pickle|poppet|munchkin|sweet ?pea|pumpkin|bean|pudding|petal|bubba|bubs|sausage)(?= (?:had|has|was|is|got|woke|slept|felt|spent|did|went|ate|cried|fell)\b)|(?:little|lil|wee) (?:monkey|rascal|tinker|terror|bug)(?= (?:had|has|was|got|woke|slept|felt|spent|did|went|ate|cried|fell|knocked|spilled|spilt|dropped|broke|tipped|threw|ran|climbed|hid)\b))\b/iu;
 
 /** The child by a pet word, after a grown-up's taking (`took the bug to soft play`, `brought the monkey home`). */
 const PET_TAKEN =
@@ -1755,12 +1756,13 @@ const treats = (chunk: string, before: string) =>
 /**
  * The child's own words after `said` without quote marks, when they are plainly the child's (`she said its so soft
  * like my blanket`, `he said look the puddle is glass!`, `said hes my baby too`, `she said the plaster has a dinosaur
- * on it so its brave now`): kept whole to the end of the sentence, so that no `so` cuts them.
+ * on it so its brave now`, `said theres a monster in my cupboard`, `he said mummy i am tired in my legs`): kept whole
+ * to the end of the sentence, so that no `so` cuts them.
  */
 const SAID_BARE =
-  /\b(?:said|told (?:me|us)),?\s+(?!["“'‘])((?:you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don['’]t)\b[^.!?\n"“”]*)(!+)?/giu;
+  /\b(?:said|told (?:me|us)),?\s+(?!["“'‘])((?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i['’]m\b))?(?:i am|i['’]m|im|theres|there['’]s|you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don['’]t)\b[^.!?\n"“”]*)(!+)?/giu;
 /** The start of the child's own words said bare, as `SAID_BARE` holds them. */
-const SAID_BARE_START = String.raw`(?:you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don't|don’t)`;
+const SAID_BARE_START = String.raw`(?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i'm\b|i’m\b))?(?:get better|get well|theres|there's|there’s|you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don't|don’t)`;
 
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
@@ -2408,6 +2410,12 @@ function calledByName(words: string, names: readonly string[]): string {
  */
 const KEPT_SAYING_BARE =
   /^(?:and\s+)?(?:(?:she|he)\s+)?(?:kept|keeps|kept on|keeps on|is always|always)\s+saying\s+(?:that\s+)?((?:\p{L}+\s+){2,}\p{L}+)[.!?]*$/iu;
+/** The child's own `I` and `my` in what they said, and any other pronoun that would have to change to be theirs. */
+/** What someone named kept saying, written without quote marks: who, and the words. */
+const KEPT_SAYING_OWN =
+  /^(?:and\s+)?(\p{L}{2,})\s+(?:kept|keeps|kept on|keeps on)\s+saying\s+((?:\p{L}+\s+){1,}\p{L}+)[.!?]*$/iu;
+const FIRST_PERSON = /\b(?:i|i'm|i’m|im|me|my|mine)\b/iu;
+const OTHER_PERSON = /\b(?:she|he|her|him|his|hers|we|us|our|you|your|they|them|their)\b/iu;
 const SPEECH_PRONOUNS = /\b(?:i|i'm|i’m|me|my|she|he|her|him|his|hers|we|us|our|you|your|they|them|their)\b/iu;
 
 /**
@@ -2653,6 +2661,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /\b(?:poorly|sick|temp|temperature|fever|threw up|throwing up|vomit\p{L}*|ill|unwell|bug|cold|cough\p{L}*)\b/iu;
   if (dayOff?.[1] && dayOff[2]?.toLowerCase() !== 'tomorrow' && !poorly.test(context.description ?? raw))
     return `There was no ${dayOff[1].toLowerCase().replace('crèche', 'creche')} ${dayOff[2]?.toLowerCase() === 'this week' ? 'this week' : 'today'}.`;
+  // A class or a lesson off, said bare (`no swimming today`, `no ballet this week`): it did not happen.
+  const lessonOff = raw.trim().match(LESSON_OFF);
+  if (lessonOff?.[1] && lessonOff[2]?.toLowerCase() !== 'tomorrow')
+    return `There was no ${lessonOff[1].toLowerCase()} ${lessonOff[2]?.toLowerCase() === 'this week' ? 'this week' : 'today'}.`;
+  // A headline of the day said bare (`DISASTER this morning`, `bit of a drama at bedtime`): it was there, and the
+  // parent's next words tell what it was; a word in capitals is a big one.
+  const headline = raw.trim().match(HEADLINE);
+  if (headline?.[2] && headline[3]) {
+    const word = headline[2].toLowerCase();
+    const big = headline[1] ? `${headline[1].toLowerCase()} ` : /^\p{Lu}{3,}$/u.test(headline[2]) ? 'big ' : '';
+    const a = word === 'chaos' && !big ? '' : 'a ';
+    return `There was ${a}${big}${word} ${headline[3].toLowerCase()}.`;
+  }
   // A party's fun, written bare (`bouncy castle`, `party bags`): it was there.
   const partyThing = raw
     .trim()
@@ -2863,6 +2884,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
     return `“${capital(childWords(words))},” said ${hero.name}.`;
   }
+  // Said of the child's own self only (`kept saying where is MY present`, `keeps saying i want mummy`): no pronoun
+  // would change in the child's mouth, so they are the child's own words, a question asked as one.
+  // (Said by the child by name, too: `zuri kept saying where is MY present`.)
+  const ownKept = raw.trim().match(KEPT_SAYING_OWN);
+  const keptBy = ownKept?.[1]
+    ? context.names.find((name) => name.toLowerCase() === ownKept[1]?.toLowerCase())
+    : undefined;
+  if (ownKept?.[2] && FIRST_PERSON.test(ownKept[2]) && !OTHER_PERSON.test(ownKept[2]) && keptBy) {
+    const words = childWords(ownKept[2]);
+    const mark = /^(?:who|what|where|wheres|where’s|why|how|when|can|is|are|do)\b/iu.test(words) ? '?' : '!';
+    return `${keptBy} kept saying, “${words}${mark}”`;
+  }
+  if (unquoted?.[1] && FIRST_PERSON.test(unquoted[1]) && !OTHER_PERSON.test(unquoted[1])) {
+    const words = childWords(unquoted[1]);
+    const mark = /^(?:who|what|where|wheres|where’s|why|how|when|can|is|are|do)\b/iu.test(words) ? '?' : '!';
+    const told = `${hero.name} kept saying, “${words}${mark}”`;
+    return context.afterHero ? afterHero(told, hero) : told;
+  }
   const kept = raw.trim().match(KEPT_SAYING);
   if (kept && (!kept[1] || !context.childPronoun || FORMS[context.childPronoun].he === (kept[1] ?? '').toLowerCase())) {
     const names = context.names.filter((name) => /^[\p{L}' -]+$/u.test(name));
@@ -2898,7 +2937,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
     (!spoken[1] || !context.childPronoun || FORMS[context.childPronoun].he === spoken[1].toLowerCase()) &&
     (!spoken[1] || /^(?:she|he|they)$/iu.test(spoken[1]))
   ) {
-    const words = childWords(spoken[2].replace(/,\s*$/u, ''));
+    // (Whom they were said to, by name, set off by a comma: `get better soon biscuit`: `Get better soon, Biscuit.`)
+    const words = childWords(spoken[2].replace(/,\s*$/u, '')).replace(
+      /(?<=\p{L}) (\p{L}+)$/u,
+      (whole, last: string) => {
+        const name = context.names.find((one) => one.toLowerCase() === last.toLowerCase());
+        return name ? `, ${name}` : whole;
+      },
+    );
     return /\swith (?:his|her|their) arms (?:out|open|wide)\b/iu.test(raw)
       ? `${hero.name} said, “${words},” with ${hero.his} arms out wide.`
       : `${hero.name} said, “${words}${/!\s*$/u.test(raw) ? '!' : '.'}”`;
@@ -3485,10 +3531,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   else if (
     /^(?:birthday )?party (?:at|in) /u.test(lower.join(' ')) &&
     !lower.some(isVerb) &&
-    lower.includes(context.childPronoun === 'he' ? 'her' : context.childPronoun === 'she' ? 'his' : '\u0000')
+    (lower.includes(context.childPronoun === 'he' ? 'her' : context.childPronoun === 'she' ? 'his' : '\u0000') ||
+      OTHERS_BIRTHDAY.test(context.description ?? ''))
   )
-    // Someone else's party (`party at the soft play with all her school friends`, of a boy's sister): the party was
-    // there, and it was not the child's.
+    // Someone else's party (`party at the soft play with all her school friends`, of a boy's sister; `big sister maya
+    // turned 6 today so party at the soft play`): the party was there, and it was not the child's.
     sentence = `There was a ${text}`;
   else if (
     (!lower.some(isVerb) || (COOKED.has(first) && !lower.slice(1).some(isVerb))) &&
@@ -3855,7 +3902,7 @@ function calledLast(words: string, names: readonly string[]): string {
 }
 
 const AND_SAID_BARE =
-  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
+  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
 
 /** A stay away said without who was away (`been away since monday`): told of the grown-up named just before. */
 const BEEN_AWAY = /^(?:had\s+|has\s+)?been\s+(away|gone|working away|off)\b(\s+(?:since|for|all)\b.*)$/iu;
@@ -3923,6 +3970,9 @@ const PET_NAMED =
 /** A pet named after its kind, at the end of a clause (`cuddle on the couch w the dog rufus`). */
 const PET_NAMED_LAST =
   /\b(?:the|our|my|his|her) (?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|tortoise|goldfish|budgie) (\p{L}{3,})(?=\s*(?:[.,!?;:)]|$|\s(?:and|n|who|was|is)\b))/giu;
+/** A pet named before what it is (`took biscuit our old cat to the vets`, `walked rolo, our dog`): its name. */
+const PET_NAMED_FIRST =
+  /\b(?:took|take|taking|with|fed|feed|feeding|walked|walk|walking|cuddled|stroked) (\p{L}{3,}),? (?:our|my|his|her|the) (?:(?:old|new|little|poor|baby|big) )?(?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|tortoise|goldfish|budgie)\b/giu;
 const NOT_PET_NAMES =
   /^(?:bowl|food|bed|lead|leash|park|walk|toy|toys|basket|door|flap|cage|tank|hair|house|kennel|treats?|biscuits?|groomers?|sitter|vets?|too|again|today|tonight|outside|inside|everywhere|lol)$/u;
 
@@ -3942,6 +3992,7 @@ function names(description: string): string[] {
     .filter((word) => !SUBJECTS.test(word) && (word === 'poppy' || !PEOPLE.has(word)));
   const found = [
     ...[...description.matchAll(PET_NAMED)].map((match) => (match[1] ?? match[2] ?? '').toLowerCase()),
+    ...[...description.matchAll(PET_NAMED_FIRST)].map((match) => (match[1] ?? '').toLowerCase()),
     ...[...description.matchAll(PET_NAMED_LAST)]
       .map((match) => (match[1] ?? '').toLowerCase())
       .filter((word) => !NOT_PET_NAMES.test(word)),
@@ -3959,8 +4010,33 @@ function names(description: string): string[] {
         !PEOPLE.has(word) &&
         !/^(?:and|or|to|on|at|in|who|as|is|came|come|\p{L}+ing|\p{L}+[^s]s)$/u.test(word),
     );
-  return [...new Set([...friends, ...found, ...kin])].map((word) => capital(word));
+  // A friend whose home the day went to (`playdate at amara's house`), and their grown-up by name after it (`her mum
+  // priya made pancakes`): names, written in lower case.
+  const visited = [...lower.matchAll(FRIEND_VISITED)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => !PEOPLE.has(word) && !STOP.has(word) && !SUBJECTS.test(word));
+  const theirGrownUps =
+    visited.length === 0
+      ? []
+      : [...lower.matchAll(/\b(?:her|his|their) (?:mum|mummy|mom|mommy|dad|daddy) (\p{Ll}{3,})\b/gu)]
+          .map((match) => match[1] ?? '')
+          .filter((word) => !isVerb(word) && !STOP.has(word) && !PAST.has(word) && !PEOPLE.has(word));
+  // Whoever looked after the day by name, however short (`the vet was called jo`): a name.
+  const helpers = [...lower.matchAll(HELPER_CALLED)]
+    .map((match) => match[1] ?? '')
+    .filter((word) => !STOP.has(word) && !PAST.has(word) && !SUBJECTS.test(word) && !isVerb(word));
+  return [...new Set([...friends, ...found, ...kin, ...visited, ...theirGrownUps, ...helpers])].map((word) =>
+    capital(word),
+  );
 }
+
+/** A vet, a doctor or a nurse by name (`the vet was called jo`): the name, two letters or more. */
+const HELPER_CALLED =
+  /\b(?:vet|doctor|dr|nurse|dentist|lady|man|teacher|lifeguard|librarian)(?: was| is)? (?:called|named) (\p{L}{2,})\b/gu;
+
+/** A friend's home the day went to (`playdate at amara's house`, `went round to ellas place`): whose it is. */
+const FRIEND_VISITED =
+  /\b(?:playdate|play date|round|over|tea|went|go|going) (?:at|to) (\p{Ll}{3,})['’]?s (?:house|place|flat)\b/gu;
 
 /** A grown-up's switch (`put the sprinkler on`, `fan on`): the grown-up did it, not the child. */
 const SWITCHED_ON =
@@ -3979,6 +4055,11 @@ function afterTelling(told: string | undefined, clause: string, context: RetellC
     whose === `${(context.hero as R).name}’s` ? `${whose} ${who}` : `${whose} ${who === 'Mummy' ? 'mum' : 'dad'}`,
   );
   const hero = context.hero as R;
+  // How it felt, tacked on bare after a comma (`knocked a cup of juice all over the rug, bit of a panic`): said whole.
+  told = told.replace(
+    /, (?:a )?(bit of a|little bit of a|real|right|total) (panic|drama|mess|kerfuffle|disaster|palaver|faff)([.!])$/u,
+    (_all, how: string, what: string, end: string) => `, and there was a ${how} ${what}${end}`,
+  );
   const switched = clause.trim().match(SWITCHED_ON);
   if (switched && told.startsWith(`${hero.name} `))
     return `${context.parent ?? 'A grown-up'} put the ${(switched[1] ?? '').toLowerCase()} on${told.slice(told.indexOf(' on') + 3)}`;
@@ -4064,6 +4145,34 @@ function retellAll(raw: string, context: RetellContext): string | undefined {
   return `${told.slice(0, -1)} because ${context.parent} ${why.charAt(0).toLowerCase()}${why.slice(1)}.`;
 }
 
+/**
+ * A birthday the day tells of someone else (`big sister maya turned 6 today`, `her cousins birthday`, `it was leos
+ * bday`): not the child's own, whoever `she` or `he` is.
+ */
+const OTHERS_BIRTHDAY =
+  /\b(?:sister|brother|sis|bro|cousin|friend|mate)\b[^.!?\n]{0,30}\b(?:turned|turning|birthday|bday|b-day)\b|\b(?:sister|brother|sis|bro|cousin|friend|mate)['’]?s (?:\p{L}+ )?(?:birthday|bday|b-day|party)\b/iu;
+
+/** A class or a lesson that did not happen, said bare (`no swimming today`): what, and when. */
+const LESSON_OFF =
+  /^(?:and\s+)?no (swimming|swimming lesson|swim lesson|ballet|gymnastics|football|footy|music class|rhyme time|story time|tumble tots|dance class|baby group|toddler group|soft play)(?: (today|this week|tomorrow))?[.!\s]*$/iu;
+
+/** A headline of the day said bare (`DISASTER this morning`): how big, the word, and when. */
+const HEADLINE =
+  /^(?:a )?(?:(bit of a|little|big|real|total) )?(disaster|drama|chaos|kerfuffle|palaver|nightmare)!*,? (this morning|this afternoon|this arvo|this evening|tonight|today|at (?:breakfast|lunch|teatime|tea time|dinner|bedtime|bed time|bath time|bathtime|drop ?off|pick ?up|nursery|the shops))[.!\s]*$/iu;
+
+/** Something had, said bare before when (`pancakes this morning`): what, and when. */
+const FOOD_WHEN =
+  /^(?:and |then )?((?:\p{L}+ ){0,3}\p{L}+) (this morning|this afternoon|this arvo|this evening|tonight|at breakfast|at lunch|at lunchtime|at teatime|at tea|at dinner|after nap|after nursery)[.!\s]*$/iu;
+
+/** A place written bare and without its `the`, before when or with whom (`park this afternoon with nana`). */
+const BARE_PLACE =
+  /^(park|beach|zoo|library|playground|pool|shops|farm|woods|market)(?= (?:this (?:morning|afternoon|arvo|evening)|with|w|after (?:lunch|nap|nursery|school)|before (?:lunch|nap|tea))\b)/iu;
+
+/** A friend's grown-up named after whose they are (`her mum priya made pancakes`): the word for them, the name, the rest. */
+const FRIENDS_GROWN_UP = /^(?:and |then )?(?:her|his|their) (mum|mummy|mom|mommy|dad|daddy) (\p{L}{3,})(\s+\p{L}.*)$/iu;
+/** The friend's home the day went to before (`at amara's house`, `round ellas place`): whose it is. */
+const FRIENDS_HOME = /\b(\p{L}{3,})['’]?s (?:house|place|home|flat)\b/gu;
+
 export const en: Reteller = {
   clauses,
   retell: (raw, context) => {
@@ -4092,13 +4201,46 @@ export const en: Reteller = {
         return heard[2] ? `At pick-up, ${teacher} said that ${told}` : `${capital(teacher)} said that ${told}`;
       }
     }
-    return retellAll(raw, context);
+    // A friend's grown-up by name (`playdate at amara's house, her mum priya made us all pancakes`): the friend's mum,
+    // named, never the child's own Mummy.
+    const friends = raw.trim().match(FRIENDS_GROWN_UP);
+    const grownUp = friends?.[2]?.toLowerCase() ?? '';
+    if (friends && !isVerb(grownUp) && !STOP.has(grownUp) && !PAST.has(grownUp) && !PEOPLE.has(grownUp)) {
+      const said = context.description?.toLowerCase() ?? '';
+      const at = said.indexOf(raw.trim().toLowerCase());
+      const homes = [...(at > 0 ? said.slice(0, at) : '').matchAll(FRIENDS_HOME)]
+        .map((home) => home[1] ?? '')
+        .filter((one) => !PEOPLE.has(one) && !STOP.has(one) && one !== hero.name.toLowerCase());
+      const friend = homes.at(-1);
+      const name = capital(grownUp);
+      const told = friend
+        ? retellAll(`${name}${friends[3] ?? ''}`, { ...context, names: [...context.names, name] })
+        : undefined;
+      if (friend && told?.startsWith(`${name} `)) {
+        const who = /^(?:dad|daddy)$/iu.test(friends[1] ?? '') ? 'dad' : 'mum';
+        return `${capital(friend)}’s ${who}, ${name},${told.slice(name.length)}`;
+      }
+    }
+    const told = retellAll(raw, context);
+    if (told !== undefined) return told;
+    // A treat or a meal said bare with when (`pancakes this morning`, `ice cream this arvo`): the hero had it then,
+    // only where nothing else told it (`nursery christmas party this morning` is the nursery's day).
+    const food = raw.trim().match(FOOD_WHEN);
+    const had = food?.[1] && !wordsOf(food[1]).some(isVerb) ? hadPhrase(food[1]) : undefined;
+    if (food?.[2] && had) return `${hero.name} had ${had} ${food[2].toLowerCase()}.`;
+    // A place written bare without its `the` (`park this afternoon with nana`): the park, like `the park with nana`.
+    if (BARE_PLACE.test(raw.trim())) {
+      const placed = retellAll(`the ${raw.trim()}`, context);
+      if (placed) return placed;
+    }
+    return undefined;
   },
   names,
   keys: (clause) => [
     ...new Set([
       ...keyWords(
-        clean(clause)
+        // (The child called by a pet word is the child, no monkey or pickle of the day: `my little monkey knocked`.)
+        clean(clause.trim().replace(PET_NAME, '').replace(PET_WORD, ''))
           .replace(/['’]s\b/gu, '')
           // (`took turns in the end`: how it ended, no end of a tunnel or a tank the story names.)
           .replace(/\bin the end\b/giu, '')
