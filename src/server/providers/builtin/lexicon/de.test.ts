@@ -859,3 +859,11 @@ describe('the German lexicon, a toy truck handed back', () => {
     expect(read('lotte hat ihm den laster wiedergegeben').things).not.toContain('tractor');
   });
 });
+
+describe('the German lexicon, a sister’s present', () => {
+  it('takes a bike given to someone as a present, never a bike ride of the day', () => {
+    expect(read('es gab schokotorte und mia hat ein fahrrad bekommen').things).not.toContain('bike');
+    expect(read('er hat nen laufrad geschenkt bekommen').things).not.toContain('bike');
+    expect(read('nachmittags fahrrad gefahren').things).toContain('bike');
+  });
+});

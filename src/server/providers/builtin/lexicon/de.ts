@@ -2858,6 +2858,15 @@ export const de: Lexicon = {
   ],
   // What is printed on a thing (`ein pflaster mit am pferd drauf`) is no animal of the day.
   none: [
+    // A bike given as a present (`mia hat ein fahrrad bekommen`) is a gift unwrapped, never a ride of the day.
+    ...['fahrrad', 'laufrad', 'dreirad', 'rad'].flatMap((bike) =>
+      ['bekommen', 'gekriegt', 'geschenkt', 'geschenkt bekommen'].flatMap((got) => [
+        `ein ${bike} ${got}`,
+        `ein neues ${bike} ${got}`,
+        `nen ${bike} ${got}`,
+        `n ${bike} ${got}`,
+      ]),
+    ),
     // The big red one sat in at the fire station (`vorne im großen roten auto sitzen`) is a fire engine, never a car
     // ride in a child seat.
     'roten auto',

@@ -247,7 +247,8 @@ describe('the German pack on a thing lost', () => {
 describe('the German pack, baking whatever was baked', () => {
   it('smells and browns a pizza as well as biscuits', () => {
     const sense = de.activities['activity-baking']?.sense ?? [];
-    for (const line of sense) expect(line({} as never)).not.toMatch(/süß|Plätzchen/u);
+    for (const line of sense)
+      expect(line({ h: zuri('sie'), first: true, who: [] } as never)).not.toMatch(/süß|Plätzchen/u);
   });
 });
 
@@ -478,5 +479,30 @@ describe('the German pack, a ride in the car', () => {
     const ride = de.activities['car-ride'];
     const said = (ride?.arrive ?? []).map((line) => line({ h: zuri('er'), first: true, who: [] } as never));
     for (const line of said) expect(line).not.toMatch(/Ausflug/u);
+  });
+});
+
+describe('the German pack, whose nose', () => {
+  it('lands snowflakes and flour on the hero’s own nose, never on `einer Nase`', () => {
+    const snow = de.activities['activity-snow']?.sense ?? [];
+    const baking = de.activities['activity-baking']?.sense ?? [];
+    const said = [...snow, ...baking].map((line) => line({ h: zuri('er'), first: true, who: [] } as never));
+    for (const line of said) expect(line).not.toMatch(/(?<![\p{L}])einer Nase/u);
+    expect(said.join(' ')).toMatch(/auf seiner Nase/u);
+  });
+});
+
+describe('the German pack, a parent’s own doing on a sad day', () => {
+  it('never calls the doing great fun when the day holds sad news (a poorly pet at the vet)', () => {
+    const sad = de.typedFeel.map((line) => line({ h: zuri('sie'), first: true, who: [], sad: true } as never));
+    for (const line of sad) expect(line).not.toMatch(/Spaß/u);
+    const glad = de.typedFeel.map((line) => line({ h: zuri('sie'), first: true, who: [] } as never));
+    expect(glad.join(' ')).toMatch(/Spaß/u);
+  });
+});
+
+describe('the German pack, a thing typed as two words', () => {
+  it('remembers `eine seifenblasen dose` as one noun, as a book writes it', () => {
+    expect(de.join(['eine seifenblasen dose'])).toBe('eine Seifenblasendose');
   });
 });

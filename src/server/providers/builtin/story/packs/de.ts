@@ -236,6 +236,11 @@ function typedWords(text: string): string {
     // `ne riesen garage`: the spoken `riesen` before a noun is one word with it, as a book writes it (`eine
     // Riesengarage`).
     .replace(/(?<![\p{L}])riesen[ -](\p{L}{3,})/giu, (_whole, thing: string) => `Riesen${thing.toLowerCase()}`)
+    // `ne seifenblasen dose`: a thing typed as two words on a phone is one noun in a book (`eine Seifenblasendose`).
+    .replace(
+      /(?<![\p{L}])(seifenblasen|wasser|sand|knete|schoko|glitzer|kuschel|spielzeug)[ -](dose|flasche|pistole|eimer|becher|tier|kiste|box|auto|ring|stern)(?![\p{L}])/giu,
+      (_whole, first: string, second: string) => `${cap(first.toLowerCase())}${second.toLowerCase()}`,
+    )
     // `die igel-laterne selber gebastelt`: the thing is remembered, not that it was made alone (`die Igel-Laterne`).
     .replace(/(?<=\p{L}) (?:ganz )?(?:selber|selbst|alleine?)(?=,| und |$)/giu, '')
     // `ein säckle`, `s mädle`, `a gläsli`: the Swabian and Swiss small thing as a story says it (`ein Säckchen`).
@@ -606,7 +611,7 @@ export const de: StoryPack<R, N> = {
       sense: [
         // Said of whatever was baked, a pizza as well as biscuits: neither sweet nor `Plätzchen`.
         () => 'Bald duftete die ganze Küche warm und lecker.',
-        () => 'Eine kleine Mehlwolke landete auf einer Nase, hatschi!',
+        (x) => `Eine kleine Mehlwolke landete auf ${sein(x, 'er')} Nase, hatschi!`,
         () => 'Der Ofen summte, und alles darin wurde schön goldbraun.',
       ],
       // The title and goodnight hold for pancakes and a cake as for biscuits: what was baked is the parent's to say.
@@ -843,7 +848,7 @@ export const de: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Der Schnee knirschte bei jedem Schritt, knirsch, knirsch, knirsch.',
-        () => 'Schneeflocken landeten auf einer Nase, kalt und kitzelig.',
+        (x) => `Schneeflocken landeten auf ${sein(x, 'er')} Nase, kalt und kitzelig.`,
         () => 'Alles war weiß und still und glitzerte.',
       ],
       noun: m('Schnee', 'Schnee', 'im Schnee'),
@@ -2746,7 +2751,11 @@ export const de: StoryPack<R, N> = {
     (x) => `${cap(x.h.er)} ${v(x.h, 'ließ', 'ließen')} sich Zeit, Schritt für Schritt.`,
     () => 'Es gab viel zu sehen und viel zu hören.',
     (x) => `${cap(x.h.er)} ${v(x.h, 'war', 'waren')} mit ganzem Herzen dabei.`,
-    () => 'Das machte so viel Spaß, dass die Zeit wie im Flug verging.',
+    // On a day of sad news (a poorly pet taken to the vet) the parent's own doing is never called great fun.
+    (x) =>
+      x.sad
+        ? `${cap(x.h.er)} ${v(x.h, 'blieb', 'blieben')} die ganze Zeit ganz ruhig und lieb.`
+        : 'Das machte so viel Spaß, dass die Zeit wie im Flug verging.',
     (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} mit, so gut ${x.h.er} ${v(x.h, 'konnte', 'konnten')}.`,
   ],
   typedMemory: [

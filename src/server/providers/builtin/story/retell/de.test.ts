@@ -3945,3 +3945,144 @@ describe('the German reteller, where the child was and what it did, and a cold',
     expect(de.retell('sie hat fieber und husten', asHe)).toBeUndefined();
   });
 });
+
+describe('the German reteller, a snowy day, a train late, a sister’s birthday, a playdate and a bad night', () => {
+  const zuriShe = (description: string): RetellContext => ({
+    ...asShe,
+    names: ['Zuri'],
+    children: ['Zuri'],
+    description,
+  });
+  const zuriHe = (description: string): RetellContext => ({
+    ...asHe,
+    names: ['Zuri'],
+    children: ['Zuri'],
+    description,
+  });
+
+  it('tells the child named as the subject as the hero, with the child’s pronoun after it the hero’s too', () => {
+    const said = 'zuri war bissl traurig weil sie auch geschenke wollte';
+    expect(de.retell(said, zuriShe(said))).toBe(
+      'Die kleine Eule war ein bisschen traurig, weil sie auch Geschenke wollte.',
+    );
+  });
+
+  it('puts the child named after the verb first (`hat zuri aus versehen den saft umgekippt`)', () => {
+    const said = 'die zwei ham gespielt und dann hat zuri aus versehen den saft umgekippt';
+    expect(de.retell('hat zuri aus versehen den saft umgekippt', zuriHe(said))).toBe(
+      'Der kleine Bär kippte aus Versehen den Saft um.',
+    );
+  });
+
+  it('tells `hat dann aber …` after the child’s own clause with the turn said as `dann` alone', () => {
+    const said =
+      'zuri war bissl traurig weil sie auch geschenke wollte, hat dann aber ein kleines trostgeschenk gekriegt';
+    expect(de.clauses(said)).toContain('hat dann aber ein kleines trostgeschenk gekriegt');
+    expect(de.retell('hat dann aber ein kleines trostgeschenk gekriegt', zuriShe(said))).toBe(
+      'Die kleine Eule bekam dann ein kleines Trostgeschenk.',
+    );
+  });
+
+  it('says the child’s possessive in a clause without a subject as the hero’s (`bei ihrer freundin ella`)', () => {
+    const context: RetellContext = { ...asHe, childPronoun: 'she', names: ['Ella'] };
+    expect(de.retell('nachmittags bei ihrer freundin ella zum spielen', context)).toBe(
+      'Nachmittags war der kleine Bär bei seiner Freundin Ella zum Spielen.',
+    );
+  });
+
+  it('joins a doing along with others split after a modal (`mit tragen`: `mittragen`)', () => {
+    expect(de.retell('der kleine durfte die transportbox mit tragen', asHe)).toBe(
+      'Der kleine Bär durfte die Transportbox mittragen.',
+    );
+    expect(de.retell('er durfte mit papa tragen', asHe)).toBe('Der kleine Bär durfte mit Papa tragen.');
+  });
+
+  it('keeps the child’s question for comfort a question, and `heute Nacht` tonight', () => {
+    expect(de.retell('abends hat er gesagt mama heut nacht kommt kein monster oder', asHe)).toBe(
+      'Abends sagte der kleine Bär: „Mama, heute Nacht kommt kein Monster, oder?“',
+    );
+    expect(de.retell('heut nacht hat er gut geschlafen', asHe)).toBe('Nachts schlief der kleine Bär gut.');
+  });
+
+  it('gives animals seen, presents and cold fingers their capitals', () => {
+    expect(de.retell('unterwegs hat er kühe und ein windrad gesehen und ganz laut muh gerufen', asHe)).toBe(
+      'Unterwegs sah der kleine Bär Kühe und ein Windrad und rief ganz laut Muh.',
+    );
+    expect(de.retell('er wollte auch geschenke', asHe)).toBe('Der kleine Bär wollte auch Geschenke.');
+  });
+
+  it('tells cold fingers and the tears before their reason (`weil … ausgezogen hat und hat geweint`)', () => {
+    expect(de.retell('sie hatte ganz kalte finger weil sie die handschuhe ausgezogen hat und hat geweint', asShe)).toBe(
+      'Die kleine Eule hatte ganz kalte Finger und weinte, weil sie die Handschuhe ausgezogen hatte.',
+    );
+  });
+
+  it('tells the snowman’s carrot nose as one word', () => {
+    expect(de.retell('wir ham nen schneemann gebaut mit karotte als nase', asHe)).toBe(
+      'Der kleine Bär und Papa bauten einen Schneemann mit einer Karottennase.',
+    );
+  });
+
+  it('cuts `und wir mussten …` into a clause of its own, and writes `min` out', () => {
+    expect(de.clauses('der zug hatte 40 min verspätung und wir mussten am bahnsteig warten')).toEqual([
+      'der zug hatte 40 min verspätung',
+      'wir mussten am bahnsteig warten',
+    ]);
+    expect(de.retell('der zug hatte 40 min verspätung', asHe)).toBe('Der Zug hatte 40 Minuten Verspätung.');
+  });
+
+  it('tells someone’s answer after `und` in the same sentence as what it answered', () => {
+    const context: RetellContext = { ...asShe, names: ['Sabine'] };
+    expect(de.retell('sie hat sich entschuldigt und sabine hat gesagt macht nix', context)).toBe(
+      'Die kleine Eule entschuldigte sich, und Sabine sagte: „Macht nichts!“',
+    );
+  });
+
+  it('tells the family fetched at the station as the child fetched (`oma hat uns … abgeholt`)', () => {
+    expect(de.retell('oma hat uns am bahnhof abgeholt mit nem luftballon', asHe)).toBe(
+      'Oma holte den kleinen Bären am Bahnhof mit einem Luftballon ab.',
+    );
+  });
+
+  it('tells a night in the parents’ bed as the big bed', () => {
+    const said = 'er is um drei aufgewacht, hat dann bei uns im bett geschlafen und viel gehustet';
+    expect(de.retell('hat dann bei uns im bett geschlafen und viel gehustet', { ...asHe, description: said })).toBe(
+      'Der kleine Bär schlief dann im großen Bett und hustete viel.',
+    );
+  });
+
+  it('finds a friend’s grown-up named after the friend’s `mama` (`ellas mama sabine`)', () => {
+    expect(de.names?.('ellas mama sabine hat waffeln gemacht')).toContain('Sabine');
+  });
+});
+
+describe('the German reteller, weather said bare, a weekly class, visitors and missing someone', () => {
+  it('tells the weather said after its time without `hat es` (`nachmittags sogar gewittert`)', () => {
+    expect(de.retell('nachmittags sogar gewittert', asHe)).toBe('Nachmittags gewitterte es sogar.');
+    expect(de.retell('heute hat es gehagelt', asHe)).toBe('Heute hagelte es.');
+  });
+
+  it('tells a weekly class said with `war`, the second of two words joined by `bzw`', () => {
+    expect(de.retell('heut war babyschwimmen bzw kinderschwimmen mit mama', asHe)).toBe(
+      'Heute war der kleine Bär mit Mama beim Kinderschwimmen.',
+    );
+  });
+
+  it('says where visitors came from before their visit (`aus München zu Besuch`)', () => {
+    expect(de.retell('oma und opa warn zu besuch aus münchen', asHe)).toBe('Oma und Opa waren aus München zu Besuch.');
+  });
+
+  it('joins `drauf machen` after a modal into one word', () => {
+    expect(de.retell('er durfte die streusel drauf machen', asHe)).toBe(
+      'Der kleine Bär durfte die Streusel draufmachen.',
+    );
+  });
+
+  it('tells the child missing someone away, said in the present, as the day’s feeling', () => {
+    const said = 'mama is seit montag auf ner messe in frankfurt und er vermisst sie voll';
+    expect(de.clauses(said)).toEqual(['mama is seit montag auf ner messe in frankfurt', 'er vermisst sie voll']);
+    expect(de.retell('er vermisst sie voll', { ...asHe, description: said })).toBe(
+      'Der kleine Bär vermisste Mama ganz doll.',
+    );
+  });
+});

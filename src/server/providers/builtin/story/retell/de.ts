@@ -1023,6 +1023,45 @@ const SPELLING: [RegExp, string | Mend][] = [
   ],
   [/(?<!(zum|beim) )\bzmittag\b/giu, 'zum mittagessen'],
   [/\bzmittag\b/giu, 'mittagessen'],
+  // `kalte finger weil sie die handschuhe ausgezogen hat und hat geweint`: the second doing belongs to the first
+  // part, before the reason (`… und weinte, weil …`).
+  [
+    /^(.+?) ((?:weil|da) (?:\p{L}+ ){1,8}(?:hat|hatte|ist|war|wollte|konnte|durfte|musste|wollt)) und (hat|hatte|ist|war) (ge\p{L}+|\p{L}+ge\p{L}+)$/iu,
+    '$1 und $3 $4 $2',
+  ],
+  // `schneemann gebaut mit karotte als nase`: the snowman's carrot nose is one word (`mit einer Karottennase`).
+  [
+    /(?<![\p{L}])mit (?:einer |ner |na |a )?(karotte|möhre|rübe) als nase(?![\p{L}])/iu,
+    (_whole, carrot = '') =>
+      `mit einer ${carrot.toLowerCase() === 'möhre' ? 'möhren' : carrot.toLowerCase() === 'rübe' ? 'rüben' : 'karotten'}nase`,
+  ],
+  // `er vermisst sie voll`: missing someone, said in the present, is told as the day's feeling (`vermisste Mama ganz
+  // doll`).
+  [
+    /^(er|sie) vermisst (\p{L}+(?: \p{L}+)?) (?:voll|sehr|total|so|ganz doll|so doll|arg|mega|ganz arg)$/iu,
+    '$1 hat $2 ganz doll vermisst',
+  ],
+  // `babyschwimmen bzw kinderschwimmen`: of the parent's two words the one they settled on, the second, is told.
+  [/(?<![\p{L}])\p{L}+ (?:bzw\.?|beziehungsweise) (?=\p{L})/iu, ''],
+  // `oma und opa warn zu besuch aus münchen`: where the visitors came from goes before the visit (`aus München zu
+  // Besuch`).
+  [/(?<![\p{L}])zu besuch (aus|von) (\p{L}{3,})$/iu, '$1 $2 zu besuch'],
+  // `40 min verspätung`, `2 std gefahren`: the short forms of a parent's phone are written out in a story.
+  [/(?<=(?<![\p{L}\p{N}])\d+ )(?:min|mins|minu)(?![\p{L}.])\.?/giu, 'minuten'],
+  [/(?<=(?<![\p{L}\p{N}])\d+ )(?:std|stdn)(?![\p{L}])\.?/giu, 'stunden'],
+  // `hat dann bei uns im bett geschlafen`: a child who slept with the parents slept in the big bed, as children say.
+  [
+    /(?<![\p{L}])(?:bei uns|bei mama und papa|bei papa und mama) im bett(?= (?:geschlafen|gepennt|weitergeschlafen|eingeschlafen)(?![\p{L}]))/iu,
+    'im großen bett',
+  ],
+  // `hat dann aber ein trostgeschenk gekriegt`: the turn of `aber` after `dann` is the `dann` alone in a story.
+  [/(?<=(?<![\p{L}])(?:hat|hatte|ist|war) (?:dann|danach)) aber(?= \p{L})/iu, ''],
+  // `durfte die transportbox mit tragen`, `durfte die streusel drauf machen`: a separable doing split after a modal
+  // is one word (`mittragen`, `draufmachen`).
+  [
+    /(?<![\p{L}])((?:durfte|durften|wollte|wollten|konnte|konnten|musste|mussten)(?: (?!(?:mit|drauf|dran|rein|raus)(?![\p{L}]))\p{L}+)*) (mit|drauf|dran|rein|raus) (tragen|helfen|spielen|machen|kochen|backen|fahren|kommen|gehen|essen|singen|tanzen|bauen|schieben|ziehen|halten|basteln|malen|turnen|laufen|rennen|schwimmen|suchen|nehmen|feiern|lachen|streuen|kleben|legen|setzen|stecken|tun|werfen|hängen)$/iu,
+    '$1 $2$3',
+  ],
   // `ne riesen sandburg`: one word, as written in a book (`eine Riesensandburg`).
   [/(?<![\p{L}])(ein|eine|einen|einem|einer|den|die|das|der|dem) riesen (?=\p{L}{3,})/giu, '$1 riesen'],
   [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
@@ -1340,6 +1379,9 @@ const BARE_NOUNS = wordSet(`
   woche wochen müsli
   lego eier
   enten schwäne gänse hühner tauben fische schaum
+  kühe schafe ziegen pferde schweine kälber lämmer esel hasen rehe vögel
+  geschenke geschenk spielsachen
+  finger hände füße zehen ohren wangen nase
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1447,10 +1489,19 @@ function cleanOnce(clause: string): string {
     abend: 'abends',
     nacht: 'nachts',
   };
+  // In the child's own words (`gesagt mama heut nacht kommt kein monster`) `heute Nacht` is tonight, never `nachts`.
+  const saidAt = text.search(/(?<![\p{L}])(?:gesagt|gefragt|gerufen|gemeint|geflüstert)(?![\p{L}])/iu);
   text = text.replace(
     /(?<![\p{L}])(?:heute|heut) (morgen|früh|vormittag|mittag|nachmittag|abend|nacht)(?![\p{L}])/giu,
-    (_, time: string) => times[time.toLowerCase()] ?? time,
+    (whole: string, time: string, at: number) =>
+      saidAt >= 0 && at > saidAt
+        ? `heute ${time.toLowerCase() === 'früh' ? 'früh' : capital(time.toLowerCase())}`
+        : (times[time.toLowerCase()] ?? whole),
   );
+  // `… kommt kein monster oder`, `… gell`: the child's words end in a question asked for comfort, kept as the
+  // child's own (`…, oder?`).
+  if (saidAt >= 0)
+    text = text.replace(/(?<=\p{L}) (oder|gell|gelle|oda)\s*$/iu, (_whole, tag: string) => ` ${tag.toLowerCase()}?`);
   // `nachmittag nur gekuschelt`: a bare time of day first is the day's own time (`Nachmittags …`).
   text = text.replace(
     /^(vormittag|mittag|nachmittag|abend)\s+(?=\p{Ll})/iu,
@@ -1499,6 +1550,14 @@ const ORDINALS = [
 
 function clauses(description: string): string[] {
   const found = splinterOut(asleepAsDeath(description))
+    // `der zug hatte verspätung und wir mussten am bahnsteig warten`: the family's `wir` with its own verb after `und`
+    // is a new thing that happened.
+    .replace(
+      /(?<![\p{L}])(?<!(?:mama|mami|papa|papi|oma|omi|opa|opi|ich|sie|er|die kinder) )und (?=wir (?:mussten|durften|konnten|wollten|haben|ham|hatten|sind|san|waren|warn)(?![\p{L}]))/giu,
+      ', ',
+    )
+    // `mama is auf ner messe und er vermisst sie voll`: the child missing someone is a feeling of its own.
+    .replace(/(?<=\p{L}) und (?=(?:er|sie) vermisst (?:\p{L}+ ){0,2}(?:voll|sehr|total|so|doll|arg|mega)$)/giu, ', ')
     // `samstag volles programm: früh pfannkuchen …`: a heading for the whole day, before its colon, is no clause of
     // its own and never hides the first thing done.
     .replace(
@@ -1944,6 +2003,7 @@ const OUTINGS: Record<string, string> = {
   turnen: 'beim Turnen',
   schwimmkurs: 'beim Schwimmkurs',
   babyschwimmen: 'beim Babyschwimmen',
+  kinderschwimmen: 'beim Kinderschwimmen',
   ballett: 'beim Ballett',
   musikschule: 'in der Musikschule',
   rummel: 'auf dem Rummel',
@@ -2037,7 +2097,12 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
       /^((?:heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später) )?(?:(?:waren|warn|sind|san) wir|wir (?:waren|warn)(?: (?=heute|morgens|vormittags|nachmittags|abends))?) /u,
       '$1',
     )
-    .replace(/^((?:heute|morgens|vormittags|nachmittags|abends) )\1/u, '$1');
+    .replace(/^((?:heute|morgens|vormittags|nachmittags|abends) )\1/u, '$1')
+    // `heut war kinderschwimmen mit mama`: a weekly class said with `war` is where the child was that day.
+    .replace(
+      /^((?:heute|heut|morgens|vormittags|nachmittags|abends) )(?:war|warn|is|ist) (?=(?:kinderturnen|turnen|schwimmkurs|babyschwimmen|kinderschwimmen|ballett|musikschule)(?: |$))/u,
+      '$1',
+    );
   // `tiergarten schönbrunn`, `zoo leipzig`: a zoo by its name (`im Tiergarten Schönbrunn`).
   const zoo = lower.match(/^(zoo|tierpark|tiergarten|wildpark) (\p{L}{4,})$/u);
   if (zoo && !/^(besuch|besucht|gewesen|heute|mit|und|gehen|gegangen)$/u.test(zoo[2] ?? ''))
@@ -2900,6 +2965,12 @@ function byName(text: string, context: RetellContext): string {
   return named;
 }
 
+/** The child's own name when the story has one child of the day besides the others (`zuri`), else undefined. */
+function onlyChild(context: RetellContext): string | undefined {
+  const kids = [...new Set(context.children ?? [])].filter((kid) => !(context.otherKids ?? []).includes(kid));
+  return kids.length === 1 ? kids[0] : undefined;
+}
+
 /** Words for the children together, said after `die` (`die jungs`, `die mädels`). */
 const GROUP =
   /^(jungs|jungen|buben|bubn|mädels|mädchen|mädls|kinder|kids|kleinen|zwerge|männer|frauen|leute|erwachsenen|großen|nachbarn|musiker)$/u;
@@ -3363,9 +3434,22 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   const time = lower.match(TIME)?.[0].trim() ?? '';
   const rest = time ? lower.slice(time.length).trim() : lower;
   const words = rest.split(' ');
+  // `nachmittags bei ihrer freundin ella`: said without a subject, the child's possessive is the hero's own.
+  const own =
+    context.childPronoun === 'she'
+      ? /^ihr(e|er|em|en|es)?$/u
+      : context.childPronoun === 'he'
+        ? /^sein(e|er|em|en|es)?$/u
+        : undefined;
   const told = (list: string[]) =>
     byName(
-      capitalise(list, new Set(), new Set())
+      capitalise(
+        list.map((word) =>
+          word.replace(own ?? /^$/u, (_whole, ending: string | undefined) => `${hero.sein}${ending ?? ''}`),
+        ),
+        new Set(),
+        new Set(),
+      )
         .join(' ')
         .replace(FAMILY, (word: string) => capital(word.toLowerCase())),
       context,
@@ -3662,6 +3746,9 @@ const WEATHER_PAST: Record<string, string> = {
   geschneit: 'schneite es',
   gschneit: 'schneite es',
   gestürmt: 'stürmte es',
+  gewittert: 'gewitterte es',
+  gehagelt: 'hagelte es',
+  genieselt: 'nieselte es',
 };
 
 /**
@@ -3669,7 +3756,7 @@ const WEATHER_PAST: Record<string, string> = {
  * its subject is `es`, never the child.
  */
 const WEATHER_WHEN =
-  /(?<![\p{L}])(den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause)(?![\p{L}])/gu;
+  /(?<![\p{L}])(den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause|sogar|auch noch)(?![\p{L}])/gu;
 
 function weatherText(text: string): string | undefined {
   const storm = stormText(text);
@@ -3685,8 +3772,17 @@ function weatherText(text: string): string | undefined {
   const match = text
     .toLowerCase()
     .match(
-      /^((?:heute|heut|draußen|draussen|dann|danach|nachmittags|vormittags|morgens|abends) )?(?:hat es|hats|es hat|hat)((?: (?:den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause))*) (geregnet|gregnet|gschüttet|geschüttet|geschneit|gschneit|gestürmt)$/u,
+      /^((?:heute|heut|draußen|draussen|dann|danach|nachmittags|vormittags|morgens|abends) )?(?:hat es|hats|es hat|hat)((?: (?:den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause|sogar|auch noch))*) (geregnet|gregnet|gschüttet|geschüttet|geschneit|gschneit|gestürmt|gewittert|gehagelt|genieselt)$/u,
     );
+  // `nachmittags sogar gewittert`: the weather said after its time without `hat es` is the day's weather too.
+  const bare = match
+    ? undefined
+    : text
+        .toLowerCase()
+        .match(
+          /^(heute|heut|dann|danach|nachmittags|vormittags|morgens|abends)((?: (?:den ganzen tag|die ganze zeit|nur|total|voll|richtig|ganz schön|wieder|ohne pause|sogar|auch noch))*) (geregnet|geschüttet|geschneit|gestürmt|gewittert|gehagelt|genieselt)$/u,
+        );
+  if (!match && bare) return weatherText(`${bare[1]} hat es${bare[2] ?? ''} ${bare[3]}`);
   if (!match) return undefined;
   // German puts the verb second: one word of time or place first, the rest after `regnete es`.
   const parts = [match[1]?.trim() ?? '', ...[...(match[2] ?? '').matchAll(WEATHER_WHEN)].map((one) => one[1] ?? '')]
@@ -5047,7 +5143,31 @@ function asBigText(clause: string): string | undefined {
   return `${capital(match[1] ?? '')} ${what} ${verb} so ${how} wie ${like}${capital(match[6] ?? '')}.`;
 }
 
+/**
+ * `oma hat uns am bahnhof abgeholt`: the family fetched or welcomed by a grown-up is told as the child fetched (`Oma
+ * holte den kleinen Elefanten am Bahnhof ab`).
+ */
+function withUsFetched(clause: string, context: RetellContext): string {
+  const pronoun = context.childPronoun === 'she' ? 'sie' : context.childPronoun === 'he' ? 'ihn' : undefined;
+  if (!pronoun) return clause;
+  return clause.replace(
+    /^((?:(?:und|dann|danach) )*(?:oma|omi|opa|opi|oma und opa|opa und oma|tante \p{L}+|onkel \p{L}+|papa|mama) (?:hat|hatte)) uns (?=(?:\p{L}+ ){0,5}(?:abgeholt|empfangen|begrüßt|erwartet)(?![\p{L}]))/iu,
+    `$1 ${pronoun} `,
+  );
+}
+
 function retell(clause: string, context: RetellContext): string | undefined {
+  // `sie hat sich entschuldigt und sabine hat gesagt macht nix`: someone's answer after `und` is told in the same
+  // sentence, so the two stay together (`…, und Sabine sagte: „Macht nichts!“`).
+  const answered = clause.match(
+    /^(.+?) und ((?!(?:dann|da|sie|er|es|wir|ich)\s)\p{L}{3,} (?:hat|hatte) (?:gesagt|gemeint|geantwortet) .+)$/iu,
+  );
+  if (answered) {
+    const done = retell(answered[1] ?? '', context);
+    const answer = retell(answered[2] ?? '', context);
+    if (done?.endsWith('.') && answer && /^\p{Lu}\p{Ll}+ (?:sagte|antwortete)/u.test(answer))
+      return `${done.slice(0, -1)}, und ${answer}`;
+  }
   // `dreimal karussell gefahren, immer im roten feuerwehrauto`: the doing told, and where it was each time after it.
   const each = clause.match(
     /^(.+), (immer (?:im|in der|in dem|auf dem|aufm|auf der|mit dem|mit der|am) (?:\p{L}+ ){0,2}\p{L}+)$/iu,
@@ -6305,8 +6425,15 @@ const SAID_PAST: Record<string, string> = {
 
 /** The words as said, in quotes: the one spoken to with their comma, nouns with their capitals, an exclamation. */
 function quoted(words: string): string {
+  // `heute nacht kommt kein monster oder?`: the tag of a question asked for comfort, after its comma (`…, oder?`).
+  const tag = words.match(/ (oder|gell|gelle|oda)\?$/iu)?.[1];
   const said = withNounCapitals(
     words
+      .replace(/ (?:oder|gell|gelle|oda)\?$/iu, '')
+      .replace(
+        /(?<![\p{L}])(heute|morgen) (abend|nacht|mittag|nachmittag|vormittag)(?![\p{L}])/iu,
+        (_whole, day: string, time: string) => `${day} ${capital(time)}`,
+      )
       .replace(CALLED_BY, '$1,')
       // `guck mal mama ein bagger`: the call to look, and the one called, each with its comma
       // (`Guck mal, Mama, ein Bagger!`).
@@ -6332,6 +6459,7 @@ function quoted(words: string): string {
     )
     // `des is meins`: the dialect's `des is` as a book writes it (`Das ist meins!`).
     .replace(/^([Dd])es is(?![\p{L}])/u, '$1as ist');
+  if (tag) return `„${capital(said)}, ${tag.toLowerCase()}?“`;
   return `„${capital(said)}${/[?!.]$/u.test(said) ? '' : '!'}“`;
 }
 
@@ -6755,6 +6883,12 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
+    // `(dann) hat zuri aus versehen den saft umgekippt`: the child named after the verb goes first, as the pronoun does.
+    .replace(
+      /^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (\p{L}+) /iu,
+      (whole: string, helper: string, who: string) =>
+        onlyChild(context)?.toLowerCase() === who.toLowerCase() ? `${who} ${helper} ` : whole,
+    )
     // `(dann) hat die bäckerin angerufen`: who rang or came by is the one after the verb; they go first.
     .replace(
       /^(hat|hatte|ist|war) ((?:der|die) \p{L}{3,}) ((?:(?:noch|gleich|sofort|dann|auch|endlich) )*(?:angerufen|zurückgerufen|geklingelt|vorbeigekommen|vorbeigeschaut|gekommen|gschrieben|geschrieben|sich gemeldet))$/iu,
@@ -6997,11 +7131,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (child) {
     const kids = [...new Set(context.children ?? [])].filter((kid) => !(context.otherKids ?? []).includes(kid));
     const lead = HELPERS[words[0]?.toLowerCase() ?? ''] !== undefined ? 1 : 0;
-    if (
-      kids.length === 1 &&
-      words[lead]?.toLowerCase() === kids[0]?.toLowerCase() &&
-      words.slice(lead + 1).some((word) => word.toLowerCase() === child.dat || word.toLowerCase() === child.akk)
-    ) {
+    if (kids.length === 1 && words[lead]?.toLowerCase() === kids[0]?.toLowerCase()) {
       words[lead] = child.subject;
       // Named by the parent, the child is this clause's subject for sure, never the one who began the clause before.
       childNamed = true;
@@ -7419,6 +7549,11 @@ function namesOf(description: string): string[] {
     /(?<![\p{L}])(?:uroma|uropa|urgroßmutter|urgroßvater|oma|omi|opa|opi|tante|onkel)\s+(\p{L}{3,})(?=\s+(?:is|ist|hat|hatte|war|wurde|wird|kam|kommt|zu besuch|und)(?![\p{L}]))/giu,
   ))
     add(match[1]);
+  // `ellas mama sabine hat waffeln gemacht`: a friend's grown-up named after the friend's own `mama` or `papa`.
+  for (const match of description.matchAll(
+    /(?<![\p{L}])\p{L}{3,}s\s+(?:mama|mami|papa|papi|oma|opa|mutter|vater)\s+(\p{L}{3,})(?=\s+(?:is|ist|hat|hatte|war|wurde|kam|kommt|und|hats)(?![\p{L}]))/giu,
+  ))
+    add(match[1]);
   for (const match of description.matchAll(
     /(?<![\p{L}])(?:hund|katze|kater|hamster|hase|pony|pferd)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
   ))
@@ -7565,7 +7700,12 @@ export const de: Reteller = {
         pointedBack(
           foundAgain(
             madeThingsPut(
-              withKinCapitals(medicineGot(retell(withItsVerb(withoutOthersReason(clause, context)), context), context)),
+              withKinCapitals(
+                medicineGot(
+                  retell(withItsVerb(withoutOthersReason(withUsFetched(clause, context), context)), context),
+                  context,
+                ),
+              ),
             ),
           ),
         ),
