@@ -1224,3 +1224,11 @@ describe('the French lexicon, a cuddly gone and a fright in the water', () => {
     expect(read('le maître-nageur lui a donné une frite').people).toContain('teacher');
   });
 });
+
+describe('the French lexicon, a pet at the vet’s', () => {
+  it('reads a jab told with a miaow or a bark as the pet’s, not the child’s', () => {
+    expect(read('il a eu une piqure et il a miaulé fort').mishaps).not.toContain('vaccine');
+    expect(read('elle a eu son vaccin et elle a aboyé').mishaps).not.toContain('vaccine');
+    expect(read('il a eu une piqûre et il a pleuré').mishaps).toContain('vaccine');
+  });
+});

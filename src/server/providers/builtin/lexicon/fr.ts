@@ -2581,6 +2581,13 @@ export const fr: Lexicon = {
         ['papa', 'maman', 'mamie', 'papi', 'papy', 'mamy', 'tonton', 'tata'].map((who) => `${there} avec ${who}`),
       ),
     ),
+    // A jab told with a miaow or a bark after it (« il a eu une piqure et il a miaulé fort ») is the pet's at the vet's,
+    // not the child's.
+    ...['piqûre', 'piqure', 'vaccin'].flatMap((jab) =>
+      ['il', 'elle'].flatMap((it) =>
+        ['miaulé', 'aboyé', 'couiné', 'feulé', 'jappé'].map((cry) => `${jab} et ${it} a ${cry}`),
+      ),
+    ),
     // A pet's vet in a hurry is no hospital for the child, and a fright that came to nothing is no fear of the child's.
     ...['véto', 'veto', 'vétérinaire', 'vétérinaires', 'vétos'].flatMap((vet) => [
       `${vet} en urgence`,

@@ -739,3 +739,22 @@ describe('the French pack, grown-ups by the child’s own word', () => {
     expect(fr.relation?.('maître', 'teacher')?.name).toBe('le maître');
   });
 });
+
+describe('the French pack, what its stock lines claim', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+  const lines = (id: keyof typeof fr.activities, kind: 'arrive' | 'do') =>
+    (fr.activities[id]?.[kind] ?? []).map((line) => line(x as never));
+
+  it('puts the snow in no garden the parent did not name', () => {
+    for (const line of lines('activity-snow', 'arrive')) expect(line).not.toMatch(/jardin/u);
+  });
+
+  it('does not say the hero goes to the park again, beside the parent’s own words of it', () => {
+    for (const line of lines('activity-park', 'arrive')) expect(line).not.toMatch(/vont? au parc/u);
+  });
+
+  it('gives a grandparents’ visit no chore the parent did not write', () => {
+    for (const line of lines('activity-grandparents', 'do')) expect(line).not.toMatch(/arroser/u);
+  });
+});

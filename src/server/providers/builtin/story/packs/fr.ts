@@ -934,7 +934,9 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} partage une assiette de petits gâteaux et raconte plein de petites histoires.`,
         (x) =>
           `${cap(gp(x).name)} ${x.h.lui} ${v(gp(x), 'montre', 'montrent')} de vieilles photos et ${v(gp(x), 'fait', 'font')} des voix rigolotes.`,
-        (x) => `${He(x)} aide ${gp(x).name} à arroser les plantes, goutte, goutte, goutte.`,
+        // (No chore of its own the parent did not write: a visit may be a trip, a meal or a day out.)
+        (x) =>
+          `${He(x)} raconte plein de choses à ${gp(x).name}, qui ${v(gp(x), 'écoute', 'écoutent')} avec de grands yeux.`,
       ],
       sense: [
         () => 'La maison sent bon le thé et les gâteaux chauds.',
@@ -1070,9 +1072,10 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-park': {
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} au parc, où les grands arbres chuchotent dans le vent.`,
+        // (Not « va au parc » again: the parent's own words of the outing often say it already.)
+        (x) => `Au parc, les grands arbres chuchotent dans le vent, et ${x.h.name} lève le nez pour les écouter.`,
         (x) => `Au parc, ${x.h.name} suit le petit chemin qui tourne jusqu’à la mare.`,
-        (x) => `${x.h.name} va au parc${avec(x)} et court dans l’herbe douce et verte.`,
+        (x) => `Dans l’herbe douce et verte du parc, ${x.h.name} court${avec(x)}.`,
       ],
       do: [
         (x) => `${He(x)} ramasse trois feuilles, une brindille et un caillou tout rond.`,
@@ -1232,8 +1235,9 @@ export const fr: StoryPack<R, N> = {
     'activity-snow': {
       arrive: [
         (x) => `${x.h.name} met ses bottes, son bonnet et ses moufles, et sort dans la neige.`,
-        (x) => `Dehors, tout le jardin est blanc, et ${x.h.name} sort en courant${avec(x)}.`,
-        (x) => `${andWho(x)} ${both(x, 'tire', 'tirent')} la petite luge dans le jardin tout blanc.`,
+        // (No garden named: the snow of the day may be at the park, in the street or in the mountains.)
+        (x) => `Dehors, tout est blanc, et ${x.h.name} sort en courant${avec(x)}.`,
+        (x) => `${andWho(x)} ${both(x, 'tire', 'tirent')} la petite luge dans la neige toute blanche.`,
       ],
       do: [
         (x) => `${He(x)} roule une grosse boule et fait un bonhomme de neige qui sourit.`,

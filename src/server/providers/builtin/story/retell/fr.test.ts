@@ -3500,3 +3500,92 @@ describe('the French reteller, what the crèche said at pick-up', () => {
     expect(told).toContain('montre son dessin de tracteur');
   });
 });
+
+describe('the French reteller, a pet at the vet’s, a playdate, a bad night', () => {
+  const told = (text: string, hero = bear, pronoun: RetellContext['childPronoun'] = 'he') =>
+    fr.clauses(text).map((clause) => fr.retell(clause, { ...context(hero, pronoun), description: text }));
+
+  it('tells the jab, the miaow, the child’s strokes and the vet’s news of a pet taken to the vet’s by its name', () => {
+    const day = told(
+      "notre chat Caramel est malade il mange plus rien, on l'a emmené chez le veto cet aprem. il a eu une piqure et il a miaulé fort, mon loulou lui faisait des caresses pour le rassurer. la veterinaire a dit qu'il va guerir",
+    );
+    expect(day).toContain('Son chat Caramel est malade et ne mange plus rien.');
+    expect(day).toContain('Caramel reçoit une piqûre.');
+    expect(day).toContain('Caramel miaule fort.');
+    expect(day).toContain('Petit Ours fait des caresses à Caramel pour le rassurer.');
+    expect(day).toContain('La vétérinaire dit que Caramel va guérir.');
+    expect(day.join(' ')).not.toMatch(/Petit Ours (?:reçoit|miaule)/u);
+  });
+
+  it('keeps the jab the child’s own when no pet was taken to the vet’s', () => {
+    expect(told('on est allés chez le docteur. il a eu une piqure')).toContain('Petit Ours reçoit une piqûre.');
+  });
+
+  it('says « ne … plus rien » in that order when the parent leaves out « ne »', () => {
+    expect(fr.retell('il mange plus rien', context(bear, 'he'))).toBe('Petit Ours ne mange plus rien.');
+  });
+
+  it('tells a grown-up’s « c’est pas grave » whole, as their words', () => {
+    expect(fr.retell("Nadia a dit c'est pas grave", context(bear, 'she'))).toBe('Nadia dit : « C’est pas grave. »');
+    expect(fr.retell("papa a dit c'est rien", context(bear, 'he'))).toBe('Papa dit : « C’est rien. »');
+  });
+
+  it('tells « elles » after a grown-up who only spoke as the child and the friend, not that grown-up', () => {
+    const clauses = fr.clauses(
+      "apres midi chez sa copine Lina. zuri a renversé son jus, elle etait toute triste mais Nadia a dit c'est pas grave. elles se sont fait un gros calin pour se dire au revoir",
+    );
+    expect(clauses.at(-1)).toBe('elle et Lina se sont fait un gros calin pour se dire au revoir');
+  });
+
+  it('says the « en » of presents wanted too by the presents it stands for', () => {
+    expect(told("quand Inès a ouvert ses cadeaux elle a boudé parce qu'elle en voulait aussi", owl, 'she')).toContain(
+      'Petite Chouette boude parce qu’elle veut des cadeaux aussi.',
+    );
+  });
+
+  it('does not put in the family’s « on » the grandmother the trip goes to see', () => {
+    const text =
+      'on a pris le train pour aller voir mamie a Marseille. on a attendu sur le quai. mamie nous attendait a la gare';
+    const ctx = { ...context(bear, 'he', ['Maman']), names: ['Mamie'], description: text };
+    expect(fr.retell('on a attendu sur le quai', ctx)).toBe('Petit Ours et Maman attendent sur le quai.');
+  });
+
+  it('does not leave an uncle’s name behind inside the place he went to', () => {
+    expect(fr.retell('on est allés au parc avec tonton Karim et sa luge rouge', context(bear, 'he'))).toBe(
+      'Petit Ours et Tonton Karim vont au parc avec sa luge rouge.',
+    );
+    expect(fr.retell('on est allés au parc avec tonton Karim', context(bear, 'he'))).toBe(
+      'Petit Ours et Tonton Karim vont au parc.',
+    );
+  });
+
+  it('tells a bad night typed without stops: the waking and its dream as one moment, the grown-up’s doing apart', () => {
+    const night = told(
+      "nuit pourrie, il s'est reveillé a 3h il avait fait un cauchemar avec un loup. on a fait un calin et papa a laissé la veilleuse",
+    );
+    expect(night).toContain(
+      'Cette nuit, Petit Ours s’est réveillé à trois heures parce qu’il a fait un cauchemar avec un loup.',
+    );
+    expect(night).toContain('Papa laisse la veilleuse.');
+  });
+
+  it('puts back the accents of the vet and of getting well', () => {
+    expect(spelled('chez le veto, la veterinaire a dit qu’il va guerir')).toBe(
+      'chez le vétérinaire, la vétérinaire a dit qu’il va guérir',
+    );
+  });
+});
+
+describe('the French reteller, a feast’s eve and a breakfast typed without a verb', () => {
+  it('tells the eve of Christmas typed bare, with where it was kept', () => {
+    expect(fr.retell('veille de noel chez papi et mamie', context(owl, 'she'))).toBe(
+      'C’est la veille de Noël chez Papi et Mamie.',
+    );
+  });
+
+  it('tells a breakfast typed bare before the food, with whom', () => {
+    expect(fr.retell('petit dej crêpes avec papi', context(owl, 'she'))).toBe(
+      'Au petit-déjeuner, Petite Chouette mange des crêpes avec Papi.',
+    );
+  });
+});

@@ -102,6 +102,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})(p|m|fr)ere(s?)(?!\p{L})/gu, '$1ère$2'],
   [/(?<!\p{L})ecole(s?)(?!\p{L})/gu, 'école$1'],
   [/(?<!\p{L})velo(s?)(?!\p{L})/gu, 'vélo$1'],
+  // « chez le veto », « la veterinaire a dit qu’il va guerir »: the vet and getting well, with their accents.
+  [/(?<!\p{L})veto(s?)(?!\p{L})/gu, 'véto$1'],
+  [/(?<!\p{L})veterinaire(s?)(?!\p{L})/gu, 'vétérinaire$1'],
+  [/(?<!\p{L})guer(ir|i|ie|it|issent|issait)(?!\p{L})/gu, 'guér$1'],
   [/(?<!\p{L})lecon(s?)(?!\p{L})/gu, 'leçon$1'],
   [/(?<!\p{L})reveill(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `réveillé${end.slice(1)}`],
   [/(?<!\p{L})voila(?!\p{L})/gu, 'voilà'],
@@ -705,7 +709,7 @@ const STARTERS = wordSet(`
 `);
 
 const CHAT =
-  /(?<!\p{L})(mdr|ptdr|lol|haha\p{L}*|hihi\p{L}*|hein|bref|genre|grave|enfin presque|quoi|ouf|bon bah|bah|wesh|ouais|omg|jpp)(?!\p{L})/gu;
+  /(?<!\p{L})(mdr|ptdr|lol|haha\p{L}*|hihi\p{L}*|hein|bref|genre|(?<!(?:pas|rien de|pas si|pas très|pas trop) )grave|enfin presque|quoi|ouf|bon bah|bah|wesh|ouais|omg|jpp)(?!\p{L})/gu;
 
 /** A bedtime at an hour (« couché à 22h », « au lit vers 21h30 »): the evening, not the night. */
 const BEDTIME_HOUR = /^(?:et )?(?:couchée?s?|au lit|au dodo|dodo) (?:à|a|vers) \d/u;
@@ -742,7 +746,11 @@ function clean(clause: string): string {
     .replace(
       /(?<![\p{L}\p{N}])(?:vers|à|a|sur les|autour de) (?:2[2-3]|[0-4]) ?h(?:\d\d)?(?: du matin)?(?![\p{L}\p{N}])/gu,
       // (Not a bedtime, « couché à 22h »: a late evening, told by `bedtimeHour`.)
-      (hour) => (/(?<!\p{L})nuit(?!\p{L})/u.test(text) || BEDTIME_HOUR.test(text) ? hour : 'au milieu de la nuit'),
+      // (« a 3h » typed without its accent is « à 3h ».)
+      (hour) =>
+        /(?<!\p{L})nuit(?!\p{L})/u.test(text) || BEDTIME_HOUR.test(text)
+          ? hour.replace(/^a /u, 'à ')
+          : 'au milieu de la nuit',
     )
     .replace(/(?<![\p{L}\p{N}])(\d+) ?h(?!\p{L})/gu, (_all, hour: string) => `${NUMBERS[hour] ?? hour} heures`)
     .replace(
@@ -795,7 +803,7 @@ const BREAK = new RegExp(
     // « on l’a appelé en visio et mon bonhomme lui a montré son dessin »: the child, by a pet name, the next subject.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:et puis|et|puis|pis|alors)\s+(?=(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme) (?:(?:lui|leur|nous|m’|m'|l’|l') ?)?(?:a|est|s’est|s'est|avait|était)\s)`,
     // « on a appelé maman en visio avant le bain, mon loulou lui a montré son dessin »: the same, after a comma.
-    String.raw`\s*[,;]\s+(?=(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme) (?:(?:lui|leur|nous|m’|m'|l’|l') ?)?(?:a|est|s’est|s'est|avait|était)\s)`,
+    String.raw`\s*[,;]\s+(?=(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme) (?:(?:lui|leur|nous|m’|m'|l’|l') ?)?(?:a|est|s’est|s'est|avait|était|faisait)\s)`,
     // « dispute pour la pelle, puis bisou pour se faire pardonner »: the making up is a moment of its own (the comfort);
     // « les flaques puis chocolat chaud chez mamie »: so is the snack after.
     String.raw`\s*(?:[,;]\s*)?(?<!\p{L})(?:puis|et puis|pis|après|ensuite)\s+(?=(?:un\s+|des\s+)?(?:(?:gros|grosse|petit|petite|grand)\s+)?(?:bisous?|câlins?|goûter|chocolat|crêpes?|gaufres?|glace|bonbons?|sucettes?|biscuits?)(?!\p{L}))`,
@@ -872,8 +880,11 @@ const BREAK = new RegExp(
     // « il a dansé avec son tambourin et papa l’a mis sur ses épaules »: a grown-up of the family does the next thing
     // to the child (not « avec papa et maman l’a… », where both were the company, nor « et papa a soufflé dessus »).
     String.raw`(?<!(?:avec|chez|et)\s+\p{L}+)\s+et\s+(?=(?:papa|maman|mamie|papi|papy|mamy|tonton|tata|tatie|nounou)\s+(?:l[’']|lui\s+)(?:a|avait)\s)`,
+    // « on a fait un câlin et papa a laissé la veilleuse »: what the grown-up did next, to a thing, a clause of its own
+    // (not « …une compresse et papa a soufflé dessus », nor « avec papa et maman a… »).
+    String.raw`(?<!(?:avec|chez|et)\s+\p{L}+)\s+et\s+(?=(?:papa|maman|mamie|papi|papy|mamy|tonton|tata|tatie)\s+a\s+\p{Ll}+é\s+(?:la|le|les|sa|son|ses|un|une|des)\s)`,
     // « il s’est réveillé à 3h il avait rêvé… »: a new subject after the hour, with no comma typed.
-    String.raw`(?<=(?<!\p{L})à\s+\d{1,2}\s?h(?:\d{2})?)\s+(?=(?:il|elle|on)\s)`,
+    String.raw`(?<=(?<!\p{L})[àa]\s+\d{1,2}\s?h(?:\d{2})?)\s+(?=(?:il|elle|on)\s)(?!(?:il|elle)\s+(?:avait|a)\s+fait\s+un\s+(?:cauchemar|mauvais\s+rêve))`,
     // « une cabane avec les coussins et le soir boulets chez bon-papa »: the evening is a moment of its own.
     String.raw`\s+et\s+(?=(?:le soir|ce soir|à midi|le midi|au goûter|au souper|au dîner)\s+(?!(?:il|elle|ils|elles|on)\s)[\p{L}-]+)`,
     // « matinée crêpes avec papa elle a mis de la farine partout », « après ça allait mieux on a fait un puzzle »: a new
@@ -964,6 +975,25 @@ function clauses(description: string): string[] {
         /(?<!\p{L})et (?:il|elle) les a (mis|mises|rangés|rangées|rapportés|rapportées)(?!\p{L})/gu,
         'et les a $1',
       )
+      // « il s’est reveillé a 3h il avait fait un cauchemar »: the bad dream is why the child woke, one moment.
+      .replace(
+        /(?<!\p{L})(réveillée?|reveillée?|reveillee|réveillé|reveille) ([àa] \d{1,2} ?h(?:\d{2})?(?: du matin)?),? (il|elle) (?=(?:avait|a) fait un (?:cauchemar|mauvais rêve))/gu,
+        (_all, woke: string, hour: string, it: string) => `${woke} ${hour} parce qu’${it} `,
+      )
+      // « quand Inès a ouvert ses cadeaux elle a boudé parce qu’elle en voulait aussi »: the « en » is the presents said
+      // just before, said by their name (`voulait des cadeaux aussi`).
+      .replace(
+        /(?<!\p{L})(ses|des|les|leurs) ([\p{L}-]+[sx])(?!\p{L})([^.!?\n]{0,60}? (?:qu[’'])?(?:il|elle) )en (voulait|veut|voulais|réclamait|aurait voulu) (aussi|pareil)(?!\p{L})/gu,
+        (_all, its: string, things: string, between: string, wanted: string, too: string) =>
+          `${its} ${things}${between}${wanted} des ${things} ${too}`,
+      )
+      // « notre chat Caramel est malade il mange plus rien »: what the one named and ill no longer does is theirs, one
+      // clause with the illness, not a « il » the story would read as the child.
+      .replace(
+        /(?<!\p{L})(\p{Lu}[\p{L}-]+ (?:est|était|etait) (?:malade|tout malade|toute malade|patraque)),? (?:il|elle) (ne |n[’'])?(?=(\p{Ll})\p{Ll}* (?:plus|pas|rien)(?!\p{L}))/gu,
+        (_all, ill: string, not: string | undefined, first: string) =>
+          `${ill} et ${not ?? (/[aeiouyéèêh]/u.test(first) ? 'n’' : 'ne ')}`,
+      )
       // « orage cette nuit ⛈️ il a eu peur »: what follows the night's news happened that night too.
       .replace(/(?<!\p{L})(cette nuit)\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\s)+(?=(?:il|elle) )/gu, '$1, ')
       .split(
@@ -1031,6 +1061,7 @@ function clauses(description: string): string[] {
       .map(bothOfThem)
       .map(kinBefore)
       .map(petFirst)
+      .map(petAtVet)
       .map(toThem)
       .map(sentTo)
       .map(letGo)
@@ -1184,9 +1215,13 @@ function weTwo(clause: string, index: number, all: string[]): string {
     if (child) return `${had[1] ?? ''}${child} a ${had[2]} avec ${pair}`;
   }
   // « Chocolat a volé un bout de pâte, après elles ont joué »: a pet that did something is not who played with the child.
-  const before = subjectOf(all[index - 1] ?? '');
+  // « …mais Nadia a dit c’est pas grave. elles se sont fait un câlin »: the grown-up who only spoke is not the one
+  // the child played and hugged with.
+  const spoke = /^[^,]*? (?:a dit|disait|lui a dit) /u.test(all[index - 1] ?? '');
+  const before = spoke ? undefined : subjectOf(all[index - 1] ?? '');
   const them =
     (before && !isPet(before, all) ? before : undefined) ??
+    (spoke ? lastKin(all.slice(0, index)) : undefined) ??
     VISITED.exec(all[index - 1] ?? '')?.[1] ??
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the one the child did it with.
     (/(?<!\p{L})avec (?:son|sa|ses) /u.test(all[index - 1] ?? '') ? lastKin([all[index - 1] ?? '']) : undefined) ??
@@ -1307,6 +1342,39 @@ const GRANDPARENT_PAIR =
 /** A pet named with its kind (« notre chat Ti-Gris », « Biscotte la chienne »). */
 const PET_NAMED =
   /(?<!\p{L})(?:chat|chatte|chaton|chien|chienne|chiot|lapin|lapine|hamster|tortue|cochon d’inde) (\p{Lu}[\p{L}-]+)|(?<!\p{L})(\p{Lu}[\p{L}-]+),? (?:notre|son|sa|le|la) (?:chat|chatte|chaton|chien|chienne|chiot|lapin|lapine|hamster|tortue)(?!\p{L})/u;
+
+/** A pet said by name taken to the vet's (« on a emmené Caramel chez le véto »). */
+const TAKEN_TO_VET =
+  /(?<!\p{L})(\p{Lu}[\p{L}-]+) (?:chez|à) (?:le |la |l[’'])?(?:v[ée]to|v[ée]t[ée]rinaire|clinique v[ée]t[ée]rinaire)(?!\p{L})/u;
+
+/**
+ * « on a emmené Caramel chez le véto … il a eu une piqûre et il a miaulé fort »: at the vet's, the jab and the miaow
+ * are the pet's, said by its name, not the child's.
+ */
+function petAtVet(clause: string, index: number, all: string[]): string {
+  const pet = all
+    .slice(Math.max(0, index - 4), index)
+    .map((one) => TAKEN_TO_VET.exec(one)?.[1])
+    .reverse()
+    .find((one) => one !== undefined && isPet(one, all));
+  if (!pet) return clause;
+  // « mon loulou lui faisait des caresses pour le rassurer »: the child's comfort, given to the pet by name.
+  const soothed =
+    /^((?:(?:ma|mon) \p{L}+|il|elle) )lui (?:faisait|a fait|fait) (des caresses|des câlins|des bisous|un câlin|un bisou|une caresse)(?!\p{L})(.*)$/u.exec(
+      clause,
+    );
+  if (soothed) return `${soothed[1]}a fait ${soothed[2]} à ${pet}${soothed[3]}`;
+  // « la veterinaire a dit qu’il va guerir »: the vet's news is of the pet.
+  const news =
+    /^((?:la|le) (?:v[ée]t[ée]rinaire|v[ée]to) (?:a dit|nous a dit|m[’']a dit|dit) )qu[’'](?:il|elle) (va (?:guérir|guerir|aller mieux|se remettre|bien aller)|ira mieux|guérira)(?!\p{L})/u.exec(
+      clause,
+    );
+  if (news) return `${(news[1] ?? '').replace(/(?:(?:nous |m[’'])?a )?dit/u, 'a dit')}que ${pet} ${news[2]}`;
+  return clause.replace(
+    /^((?:(?:et|puis|après|apres|là|la bas|là-bas),? )?)(?:il|elle) (?=(?:a eu|a reçu|a fait) (?:une|un|son|sa) (?:piq[ûu]re|vaccin|pansement|prise de sang|radio)|a (?:miaulé|aboyé|couiné|grogné|feulé|gémi)(?!\p{L})|(?:miaulait|aboyait|couinait)(?!\p{L}))/u,
+    `$1${pet} `,
+  );
+}
 
 const petOf = (clause: string) => {
   const pet = PET_NAMED.exec(clause);
@@ -1908,9 +1976,9 @@ function askedAbout(clause: string, index: number, all: string[]): string {
  * the same sentence, happened last night too (`il est venu dans notre lit cette nuit`), not this evening.
  */
 function lastNight(parts: string[]): string[] {
-  // « grosse nuit, il s’est réveillé à 3h »: a night the parent sums up is last night too.
+  // « grosse nuit, il s’est réveillé à 3h », « nuit pourrie, … »: a night the parent sums up is last night too.
   const at = parts.findIndex((part) =>
-    /(?<!\p{L})(?:cette nuit|(?:grosse|mauvaise|courte|sale) nuit|nuit (?:difficile|agitée|compliquée|blanche))(?!\p{L})/u.test(
+    /(?<!\p{L})(?:cette nuit|(?:grosse|mauvaise|courte|sale|horrible) nuit|nuit (?:difficile|agitée|agitee|compliquée|compliquee|blanche|pourrie|horrible|catastrophique|galère|galere|nulle))(?!\p{L})/u.test(
       part,
     ),
   );
@@ -1919,7 +1987,9 @@ function lastNight(parts: string[]): string[] {
     index > at &&
     /^(?:il|elle) (?:a|est|s[’']est|avait|s[’']était) /u.test(part.trim()) &&
     !/(?<!\p{L})cette nuit(?!\p{L})/u.test(part) &&
-    !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui|après|ensuite)(?!\p{L})/u.test(part)
+    !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui|après|ensuite)(?!\p{L})/u.test(part) &&
+    // (A bad dream is the night's already: « cette nuit » said once, with the waking.)
+    !(index > at + 1 && /(?<!\p{L})(?:cauchemar|mauvais rêve)(?!\p{L})/u.test(part))
       ? `${part.trim()} cette nuit`
       : part,
   );
@@ -2558,7 +2628,7 @@ const NAMED_SUBJECT =
 
 /** One grown-up of the family or one named person the parent's « on » did something with (`… avec Papa`). */
 const WITH_ONE =
-  /^(.*?)\s?avec ((?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père)(?: \p{Lu}\p{L}+)?|(?:sa|son) (?:(?:petite?|grande?) )?(?:nounou|gardienne|cousine?|copine|copain|amie?|sœur|frère|tante|oncle|marraine|parrain) \p{Lu}[\p{L}-]+)((?! et )(?:\s.*)?)$/u;
+  /^(.*?)\s?avec ((?:Maman|Papa|Mamie|Mamy|Papi|Papy|Pépé|Mémé|Tata|Tatie|Tonton|Bon-papa|Bonne-maman|Grand-maman|Grand-papa|Grand-mère|Grand-père)(?: \p{Lu}\p{L}+|(?! \p{Lu}))|(?:sa|son) (?:(?:petite?|grande?) )?(?:nounou|gardienne|cousine?|copine|copain|amie?|sœur|frère|tante|oncle|marraine|parrain) \p{Lu}[\p{L}-]+)((?! et (?!(?:sa|son|ses) ))(?:\s.*)?)$/u;
 
 /** The family's grown-ups a parent names (« avec mamie », « tonton Karim », « pardon maman »), as the story says them. */
 const KIN_OF_DAY =
@@ -2606,6 +2676,18 @@ function onlyFor(name: string, description: string): boolean {
   );
 }
 
+/**
+ * Whether the day is a trip to see this grown-up (« on a pris le train pour aller voir mamie », « mamie nous attendait a
+ * la gare »): not with the family on the way.
+ */
+function wentToSee(name: string, description: string): boolean {
+  const who = escaped(name);
+  return new RegExp(
+    `(?<!\\p{L})(?:(?:aller|allés|allées|allé|allée|partis|parties|parti|partie|venus?|venues?) (?:voir|rendre visite à|rejoindre) ${who}|${who} (?:nous )?(?:attendait|attend|nous a attendus|nous a attendues|était sur le quai|était à la gare|etait a la gare))(?![\\p{L}’'-])`,
+    'iu',
+  ).test(description);
+}
+
 /** Who the parent's « on » is: the hero and the family's grown-ups by name, else the hero and their family. */
 function together(hero: R, context: RetellContext, told = ''): string {
   // (A parent who writes only by guess is no one the parent named: « on » is then the hero and their family.)
@@ -2615,7 +2697,10 @@ function together(hero: R, context: RetellContext, told = ''): string {
   // one the clause does it to (« on a accompagné tonton Yann au port »).
   // Nor one the day names only as whom a thing was for (« ramassé des coquillages pour maman »): not there.
   const named = context.names
-    .filter((name) => KIN_NAME.test(name) && !onlyFor(name, context.description ?? ''))
+    .filter(
+      (name) =>
+        KIN_NAME.test(name) && !onlyFor(name, context.description ?? '') && !wentToSee(name, context.description ?? ''),
+    )
     .map(capital)
     .filter((name) => !told.includes(name));
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
@@ -2709,7 +2794,8 @@ function verbPhrase(words: string[], plural: boolean, past = false): Phrase | un
       NEGATIONS.test(word) &&
       !(
         word === 'plus' &&
-        !/^\p{L}+(?:é|i|u|er|ir|re)$/u.test(next) &&
+        // (« il mange plus rien »: no more at all, `ne mange plus rien`.)
+        !/^(?:\p{L}+(?:é|i|u|er|ir|re)|rien|personne|jamais)$/u.test(next) &&
         !(/^qu[’']/u.test(next) && /^(?:veut|voulait|voudrait|aime|aimait)$/u.test(finite))
       )
     )
@@ -3735,6 +3821,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   if (first === 'heure' && /^(du|de)$/u.test(words[1] ?? '')) return `c’est l’${text}`;
   if (/^(noël|Noël|pâques|Pâques)$/u.test(first) && words.length > 2) return `c’est ${capital(text)}`;
+  // « veille de noel chez papi et mamie »: the eve of the feast, and where it was kept.
+  if (/^(?:la )?veille de (?:Noël|noël|Pâques|pâques|l’an|la rentrée)(?!\p{L})/u.test(text))
+    return `c’est la ${text
+      .replace(/^la /u, '')
+      .replace(/noël/u, 'Noël')
+      .replace(/pâques/u, 'Pâques')}`;
   if (/^beaucoup de /u.test(text) && words.length > 2) return `il y a ${text}`;
   if (/^pas de /u.test(text)) return `il n’y a ${text}`;
   const feeling = FEELINGS.exec(text);
@@ -3826,7 +3918,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   // « à midi gigot »: the meal's time typed first, then the dish alone.
   const timeMeal =
-    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
+    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil|(?:le )?petit[ -]d[ée]j(?:euner)?) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
       text,
     );
   const timeEaten = MEALS[timeMeal?.[2] ?? ''];
@@ -3836,7 +3928,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
         .replace(/^a midi$|^le midi$|^ce midi$/u, 'à midi')
         .replace(/diner$/u, 'dîner')
         .replace(/gouter$/u, 'goûter')
-        .replace(/petit[ -]d[ée]j$/u, 'petit déjeuner'),
+        .replace(/petit[ -]d[ée]j$/u, 'petit déjeuner')
+        // « petit dej crêpes avec papi »: the breakfast said bare, its « au » put back.
+        .replace(/^(?:le )?petit[ -]d[ée]j(?:euner)?$/u, 'au petit-déjeuner'),
     );
     const verb = hero.pl
       ? timeEaten
@@ -4563,6 +4657,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const [, who = '', word = '', to] = greeted;
     return `${who}dit : « ${capital(word)}${to ? `, ${to}` : ''} ! »`;
   }
+  // « Nadia a dit c’est pas grave », « papa a dit c’est rien »: a grown-up's words of comfort, said as they said them.
+  const soothed =
+    /^((?:\p{Lu}[\p{L}-]+|papa|maman|mamie|mamy|papi|papy|tata|tatie|tonton|nounou)(?: \p{Lu}[\p{L}-]+)?) (?:a dit|dit|disait|lui a dit)(?: que)? (c[’']est (?:pas grave|rien|pas si grave|pas de souci|pas de problème)|ça va aller|t[’']inquiète(?: pas)?)$/u.exec(
+      text,
+    );
+  if (soothed) {
+    const [, who = '', words = ''] = soothed;
+    return `${capital(who)} dit : « ${capital(words.replace("'", '’'))}. »`;
+  }
   // « ça va mieux » after a day ill: the hero is better; « Filou va bien »: so is the one named.
   const better =
     /^(?:(ce soir|le soir|ce matin|maintenant|en fin de journée),? )?(ça|\p{Lu}[\p{L}-]+) (?:va|allait) (?:(beaucoup|un peu|déjà|très) )?(mieux|bien)(?: (ce soir|ce matin|maintenant))?$/u.exec(
@@ -4845,7 +4948,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
       const owner = all || withWhom ? undefined : KIN_OWNED.exec(told);
       const alone = owner ? verbPhrase(rest, hero.pl, past) : undefined;
       sentence = withWhom
-        ? `${hero.name} et ${withWhom[2]} ${phrase.verb} ${`${withWhom[1]}${withWhom[3]}`.trim()}`
+        ? // « au parc avec tonton Karim et sa luge rouge »: the thing they took along, `avec sa luge rouge`.
+          `${hero.name} et ${withWhom[2]} ${phrase.verb} ${`${withWhom[1]}${(withWhom[3] ?? '').replace(/^ et (?=(?:sa|son|ses) )/u, ' avec ')}`.trim()}`
         : alone
           ? `${hero.name} ${alone.verb} ${trimmed(alone.rest).join(' ')}`
           : `${all ? 'tout le monde' : together(hero, context, told)} ${phrase.verb} ${told}`;
