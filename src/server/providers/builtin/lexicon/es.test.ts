@@ -826,3 +826,18 @@ describe('the Spanish lexicon reads a December day at home', () => {
     expect(read('viaje en tren con los abuelos').events).toContain('holiday');
   });
 });
+
+describe('the Spanish lexicon reads a trip and a visit’s end', () => {
+  it('reads calling out for joy at cows from the window as no temper, but shouting in a fit still as one', () => {
+    expect(read('por la ventana vio vacas y gritaba "mira mama vacas!!"').mishaps).toEqual([]);
+    expect(read('gritaba de la emocion al ver el avion').mishaps).toEqual([]);
+    expect(read('gritaba y pataleaba en el suelo').mishaps).toContain('tantrum');
+  });
+
+  it('reads a train late as the day’s let-down, and a goodbye hug at the end of a visit as no sad goodbye', () => {
+    expect(read('el tren salio con retraso y esperamos media hora').mishaps).toContain('letDown');
+    expect(read('el vuelo se retrasó dos horas').mishaps).toContain('letDown');
+    expect(read('se despidieron con un abrazo').mishaps).toEqual([]);
+    expect(read('se despidió de la abuela llorando').mishaps).toContain('goodbye');
+  });
+});

@@ -1863,6 +1863,15 @@ export const es: Lexicon = {
     // dónde estaba su cama`).
     // A plan that fell through: the day's let-down.
     letDown: [
+      // A train, bus or plane late (`el tren salio con retraso`, `el vuelo se retrasó`): a wait, the day's let-down.
+      'con retraso',
+      'con mucho retraso',
+      'de retraso',
+      'llevaba retraso',
+      'se retrasó',
+      'se retraso',
+      'venía retrasad*',
+      'iba retrasad*',
       'se canceló',
       'se cancelo',
       'cancelaron',
@@ -2600,6 +2609,24 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // Calling out for joy at what the child saw (`gritaba "mira mama vacas!!"`, `chillaba de la emoción`): no temper.
+    ...['gritaba', 'gritó', 'grito', 'gritando', 'chillaba', 'chilló', 'chillo', 'chillando'].flatMap((shout) => [
+      ...['mira', 'mirá', 'miren', 'mirad', 'hola', 'yupi', 'bien', 'sí', 'si', 'guau', 'hala', 'olé', 'ole'].map(
+        (call) => `${shout} ${call}`,
+      ),
+      ...['de alegría', 'de alegria', 'de emoción', 'de emocion', 'de la emoción', 'de la emocion', 'de felicidad'].map(
+        (joy) => `${shout} ${joy}`,
+      ),
+      ...['vaca*', 'caballo*', 'oveja*', 'tractor*', 'tren*', 'avión', 'avion', 'avione*', 'barco*', 'perrit*'].map(
+        (seen) => `${shout} ${seen}`,
+      ),
+    ]),
+    // A hug or a kiss at the end of a visit (`se despidieron con un abrazo`): the day's warm ending, no sad goodbye.
+    ...['se despidieron', 'se despidió', 'se despidio', 'nos despedimos'].flatMap((parted) =>
+      ['con un abrazo', 'con un abrazote', 'con un beso', 'con besos', 'con abrazos', 'con un besito'].map(
+        (hug) => `${parted} ${hug}`,
+      ),
+    ),
     // A sandwich's wrapper (`una cabra se le comio el papel del bocadillo`): the paper, no bread the child ate.
     ...['papel', 'papel de plata', 'papel de aluminio', 'envoltorio', 'bolsa'].flatMap((wrap) =>
       ['bocadillo', 'bocata', 'sándwich', 'sandwich'].map((food) => `${wrap} del ${food}`),

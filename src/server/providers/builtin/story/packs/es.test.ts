@@ -659,4 +659,42 @@ describe('the Spanish pack says no more than the parent did of a car ride, a sup
     const words = { h: { name: 'Osito', fem: false, plural: false, neutral: false }, words: 'mama he sido un pez' };
     expect(es.said[0]?.({ ...words, c: undefined, first: true } as never)).toBe('Osito dijo: «Mamá, he sido un pez».');
   });
+
+  it('says a wish to a pet with the one it was for after its comma, with a capital', () => {
+    const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
+    expect(es.said[0]?.({ ...osito, words: 'ponte buena canela' } as never)).toBe('Osito dijo: «Ponte buena, Canela».');
+    expect(es.said[0]?.({ ...osito, words: 'cuidate mucho bigotes' } as never)).toBe(
+      'Osito dijo: «Cuidate mucho, Bigotes».',
+    );
+    expect(es.said[0]?.({ ...osito, words: 'ponte bueno pronto' } as never)).toBe('Osito dijo: «Ponte bueno pronto».');
+  });
+
+  it('tells a let-down so that it is true of a train late too, where the trip still happened', () => {
+    const helper = { helper: { name: 'la yaya', fem: true, plural: false, neutral: false } };
+    const lines = [...(es.problems.letDown?.uhOh ?? []), ...(es.problems.letDown?.fix ?? [])].flat();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines)
+      expect(line({ ...(x as object), ...helper } as never)).not.toMatch(
+        /otro día|no pudo ser|no podía ser|plan nuevo/u,
+      );
+  });
+
+  it('tells music with no instrument the parent did not write (a dance or a song has none)', () => {
+    const music = es.activities['activity-music'];
+    const lines = [...(music?.arrive ?? []), ...(music?.do ?? []), ...(music?.sense ?? [])];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line(x)).not.toMatch(/maracas|tambor|campanita|tocó/u);
+  });
+
+  it('tells the park as where the hero was, never a second going there nor a pond the parent did not write', () => {
+    const park = es.activities['activity-park'];
+    expect(park?.arrive.length).toBeGreaterThan(0);
+    for (const line of park?.arrive ?? []) expect(line(x)).not.toMatch(/fue al parque|fueron al parque|estanque/u);
+  });
+
+  it('tells the waiting room with nothing done there that the parent may have told otherwise', () => {
+    const visit = es.activities['activity-doctor-visit'];
+    expect(visit?.arrive.length).toBeGreaterThan(0);
+    for (const line of visit?.arrive ?? []) expect(line(x)).not.toMatch(/libro|cuento/u);
+  });
 });

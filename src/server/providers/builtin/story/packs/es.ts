@@ -112,6 +112,16 @@ const quoted = (raw: string) => {
       /\s+((?:gat|gatit|perr|perrit|conej|conejit)[oa]\s+(?:mal|travies|bonit|guap|tont)[oa])([?!]?)$/u,
       ', $1$2',
     )
+    // `ponte buena canela`, `cuidate mucho bigotes`: a wish said to a pet or a person, and the one it is said to at
+    // the end, after its comma and with a capital.
+    .replace(
+      /^((?:[Pp]onte|[Cc]u[ií]date|[Cc][uú]rate|[Pp][oó]rtate|[Dd]uerme|[Dd]escansa|[Tt]e quiero|[Bb]uenas noches|[Aa]di[oó]s|[Hh]asta mañana)(?:\s+(?:buen[oa]|bien|pronto|mucho|much[ií]simo|ya))?)\s+(\p{L}{3,})$/u,
+      (all, wish: string, name: string) =>
+        NOT_CALLED.has(name.toLocaleLowerCase('es')) ||
+        /^(?:pronto|bien|mucho|ya|hoy|mañana|papi|mami|papá|mamá|mama|papa|papito|mamita)$/iu.test(name)
+          ? all
+          : `${wish}, ${cap(name)}`,
+    )
     // `shhh mama que el bebe duerme`: a hush said first, apart, and the call before `que` between its commas.
     .replace(/^([Ss]h+|[Cc]hs+|[Cc]hist|[Cc]hitón|[Cc]hiton)\s+(?=\p{L})/u, '$1, ')
     .replace(
@@ -525,14 +535,15 @@ export const es: StoryPack<R, N> = {
         (x) => `${x.h.name} escuchó la música con los ojos muy abiertos y movió la cabeza, tan, tan.`,
       ],
       do: [
-        (x) => S(x, 'tocó una canción muy fuerte y luego una muy, muy bajita.'),
-        (x) => S(x, 'agitó las maracas, chiqui, chiqui, y dio golpecitos con los pies.'),
+        // (No instrument of its own: music is often a dance or a song the parent told, with none played.)
+        (x) => S(x, 'cantó una canción muy fuerte y luego una muy, muy bajita.'),
+        (x) => S(x, 'movió las manos y los hombros, chiqui, chiqui, y dio golpecitos con los pies.'),
         (x) => S(x, 'se inventó una canción sobre el sol y la cantó dos veces.'),
       ],
       sense: [
-        () => 'Bum, bum, hacía el tambor, igual que un corazón.',
+        () => 'Bum, bum, hacía la música, igual que un corazón.',
         () => 'La música llenó el aire de sonidos alegres.',
-        () => 'Tilín, tilín, sonó la campanita, clara y brillante.',
+        () => 'Tralarí, tralará, la canción se le quedó sonando en la cabeza.',
       ],
       noun: n('la música', 'una canción'),
       goodnight: 'música alegre',
@@ -577,9 +588,11 @@ export const es: StoryPack<R, N> = {
     },
     'activity-park': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al parque, donde los árboles grandes los esperaban.`,
-        (x) => `En el parque, ${x.h.name} siguió el camino de curvas hasta el estanque.`,
-        (x) => `${x.h.name} fue al parque${con(x)} y corrió por el camino, de aquí para allá.`,
+        // Being there, not going: the parent's own words so often tell the going that a stock one says it twice; and
+        // no pond the park may not have.
+        (x) => `${y(x)} ${v(x, 'estuvo', 'estuvieron')} en el parque, bajo los árboles grandes.`,
+        (x) => `En el parque, ${x.h.name} siguió el camino de curvas, paso a paso.`,
+        (x) => `En el parque, ${x.h.name} corrió por el camino${con(x)}, de aquí para allá.`,
       ],
       do: [
         (x) => S(x, 'recogió tres hojas, un palito y una piedra redonda.'),
@@ -675,7 +688,8 @@ export const es: StoryPack<R, N> = {
       // (the parent's own words name which, and what was looked at or given).
       arrive: [
         (x) => `${x.h.name} fue a la consulta${con(x)}, ${o(x.h, 'abrazad')} a su peluche favorito.`,
-        (x) => `En la consulta, ${x.h.name} se sentó en la sala de espera y miró un libro.`,
+        // (No book: the parent so often tells what was done in the waiting room that a stock one would say otherwise.)
+        (x) => `En la consulta, ${x.h.name} se sentó a esperar, con los pies colgando de la silla.`,
         (x) => `${x.h.name} entró en la consulta y lo miró todo con curiosidad.`,
       ],
       do: [
@@ -1680,7 +1694,8 @@ export const es: StoryPack<R, N> = {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
         // (Often after the parent's own `pero`: never a second `Pero …` beside it.)
-        [() => 'Ay, hoy no pudo ser.', () => 'Qué pena, esta vez no podía ser.'],
+        // (True of a train late too, where the trip still happened: nothing said of it not being.)
+        [() => 'Ay, las cosas no salieron como esperaba.', () => 'Qué pena, no salió como estaba pensado.'],
         [
           (x) => `${x.h.name} se quedó un poco ${o(x.h, 'desilusionad')}.`,
           (x) => S(x, 'puso carita triste, solo un momento.'),
@@ -1689,11 +1704,11 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo y le ${hv(x, 'dijo', 'dijeron')}: «Iremos otro día».`,
+            `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo y le ${hv(x, 'dijo', 'dijeron')}: «Ya lo sé, cariño. Vamos a buscar algo bonito que hacer».`,
           (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')}: «Ven, vamos a pensar otra cosa divertida».`,
         ],
         [
-          () => 'Y muy pronto hubo un plan nuevo, perfecto para hoy.',
+          () => 'Y muy pronto encontraron algo divertido que hacer.',
           () => 'Poquito a poco, la desilusión se fue volando.',
         ],
       ],

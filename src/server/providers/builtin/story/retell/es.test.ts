@@ -3389,3 +3389,122 @@ describe('the Spanish reteller tells a stormy day, a lost toy found and what the
     expect(retell('pobre tenia fiebre')).toBe('Osito tenía fiebre.');
   });
 });
+
+describe('the Spanish reteller tells a trip, a birthday, a pet at the vet and a visit to a friend', () => {
+  it('tells a trip by train or plane typed without its verb', () => {
+    expect(retell('hoy en tren a Zaragoza a ver a la yaya')).toBe('Osito fue en tren a Zaragoza a ver a la yaya.');
+    expect(retell('en avion a casa de los abuelos')).toBe('Osito fue en avión a casa de los abuelos.');
+  });
+
+  it('tells whose birthday it was and how old they turned, a name in -ía being no verb', () => {
+    expect(retell('cumple de su hermana Lucia que hacia 6', { names: ['Lucía'] })).toBe(
+      'Era el cumpleaños de su hermana Lucía, que cumplía seis años.',
+    );
+    expect(retell('cumple de su hermana Lucia', { names: ['Lucía'] })).toBe('Fue el cumple de su hermana Lucía.');
+  });
+
+  it('tells what the vet said as the vet’s, the future with its accent, and the pet’s name apart from what it is', () => {
+    expect(
+      es.clauses('la veterinaria Marta le puso una venda y dijo que se pondra bien').map((one) => retell(one)),
+    ).toEqual(['La veterinaria Marta le puso una venda.', 'La veterinaria Marta dijo que se pondrá bien.']);
+    expect(retell('llevamos a Canela nuestra perrita al veterinario', { names: ['Canela'] })).toBe(
+      'Osito y su familia llevaron a Canela, su perrita, al veterinario.',
+    );
+  });
+
+  it('keeps what came before the child’s words, and a nap typed bare after a comma', () => {
+    expect(es.clauses('por la ventana vio vacas y un molino y gritaba "mira mama vacas!!"')[0]).toBe(
+      'por la ventana vio vacas y un molino',
+    );
+    expect(es.clauses('se desperto a las 3 con tos y una pesadilla, decia "hay un lobo en mi cuarto"')[0]).toBe(
+      'se desperto a las 3 con tos y una pesadilla',
+    );
+    expect(es.clauses('hoy ha estado muy cansado y mimoso, siesta larga en el sofa').map((one) => retell(one))).toEqual(
+      ['Osito estuvo muy cansado y mimoso.', 'Osito se echó una siesta larga en el sofá.'],
+    );
+  });
+
+  it('tells a friend’s mum by whose she is, and a fright with the spill that gave it', () => {
+    expect(
+      es
+        .clauses('por la tarde a casa de su amiga Olivia, su mama Carmen nos hizo merienda')
+        .map((one) => retell(one, { names: ['Olivia', 'Carmen'] })),
+    ).toEqual(['Por la tarde, Osito fue a casa de su amiga Olivia.', 'La mamá de Olivia, Carmen, les hizo merienda.']);
+    expect(es.clauses('se le cayo el zumo encima de la alfombra y se asusto mucho')).toEqual([
+      'se le cayo el zumo encima de la alfombra y se asusto mucho',
+    ]);
+  });
+});
+
+describe('the Spanish reteller keeps what came between a quarrel, a stay with granny and the words said', () => {
+  it('tells the toy taken and the words shouted after a quarrel each apart', () => {
+    const told = es
+      .clauses(
+        'se pelearon zuri y su hermano Dani por el camion de bomberos, dani se lo quito y zuri le grito "es mio"',
+      )
+      .map((one) => retell(one, { names: ['Dani', 'Zuri'] }));
+    expect(told).toEqual([
+      'Zuri y su hermano Dani se pelearon por el camión de bomberos.',
+      'Dani se lo quitó.',
+      'Zuri le gritó: «Es mío».',
+    ]);
+  });
+
+  it('tells what granny did for the child as granny’s, after the stay with her', () => {
+    expect(
+      es
+        .clauses('se quedo en casa con la abuela Pili que le hizo sopita de estrellas y le puso dibujos')
+        .map((one) => retell(one, { names: ['Pili'] })),
+    ).toEqual([
+      'Osito se quedó en casa con la abuela Pili.',
+      'La abuela Pili le hizo sopita de estrellas y le puso dibujos.',
+    ]);
+  });
+
+  it('tells how the child came out as the hero is, apart from the words said after, and drops the parent’s `drama`', () => {
+    const clauses = es.clauses('drama gordo, salio super contenta y en los vestuarios me dijo "mama he sido un pez"');
+    expect(clauses[0]).toBe('salio super contenta');
+    expect(retell(clauses[0] ?? '')).toBe('Osito salió muy contento.');
+    expect(clauses).not.toContain('drama gordo');
+  });
+});
+
+describe('the Spanish reteller tells a snowman dressed and a bad night as a story says them', () => {
+  it('tells what was put on the snowman just made as the snowman’s, never the child’s', () => {
+    expect(
+      es
+        .clauses('hicimos un muñeco de nieve con una zanahoria de nariz y le pusimos la bufanda del abuelo')
+        .map((one) => retell(one)),
+    ).toEqual([
+      'Osito y su familia hicieron un muñeco de nieve con una zanahoria de nariz.',
+      'Osito y su familia pusieron la bufanda del abuelo al muñeco de nieve.',
+    ]);
+  });
+
+  it('tells a bad night typed bare as the night the hero had', () => {
+    expect(retell('mala noche')).toBe('Osito pasó una mala noche.');
+    expect(retell('noche malisima')).toBe('Osito pasó una noche malísima.');
+  });
+});
+
+describe('the Spanish reteller tells a meal said first and a warm drink typed bare as what the hero had', () => {
+  it('tells the meal before the food with its verb', () => {
+    expect(retell('de desayuno churros con chocolate')).toBe('Osito desayunó churros con chocolate.');
+    expect(retell('para cenar tortilla de patatas')).toBe('Osito cenó tortilla de patatas.');
+    expect(retell('de postre natillas')).toBe('Osito comió natillas de postre.');
+  });
+
+  it('tells hot chocolate typed bare as drunk, never as a thing there was', () => {
+    expect(retell('chocolate caliente en casa')).toBe('Osito tomó chocolate caliente en casa.');
+    expect(retell('luego chocolate caliente en casa')).toBe('Luego Osito tomó chocolate caliente en casa.');
+  });
+});
+
+describe('the Spanish reteller tells the parent holding the child after a bad dream', () => {
+  it('tells `lo cogi en brazos` as the parent’s, never left out', () => {
+    expect(retell('lo cogi en brazos', { childPronoun: 'he' })).toBe('Su mamá cogió a Osito en brazos.');
+    expect(retell('lo cogí en brazos y se calmo', { childPronoun: 'he' })).toBe(
+      'Su mamá cogió a Osito en brazos, y Osito se calmó.',
+    );
+  });
+});

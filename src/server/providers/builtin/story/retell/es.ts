@@ -33,7 +33,7 @@ const STOP = wordSet(
 
 /** The parent's chat and marks, left out of a retold sentence. */
 const CHAT =
-  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|ah+|oh+|por cierto|(?:casi\s+)?se me olvid(?:aba|ó|o|a)(?:\s+decir)?|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|un drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:qu[eé]|q|vaya|menudo|tremendo) chasco|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|ah+|oh+|por cierto|(?:casi\s+)?se me olvid(?:aba|ó|o|a)(?:\s+decir)?|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|drama gordo|un drama|(?:menudo|vaya|qu[eé]) drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:qu[eé]|q|vaya|menudo|tremendo) chasco|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
 
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
@@ -63,6 +63,16 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     '$1ía$2',
   ],
   [/(?<![\p{L}])chupetin(?![\p{L}])/gu, 'chupetín'],
+  // `dijo que se pondra bien`, `mañana estara mejor`: the future, with the accent a phone leaves out.
+  [
+    /(?<![\p{L}])(pondr|tendr|vendr|podr|sabr|saldr|habr|querr|har|dir|estar|ser|curar|mejorar|quedar)a(s|n)?(?![\p{L}])/gu,
+    (_all: string, stem: string, ending = '') => `${stem}${ending === '' ? 'á' : `á${ending}`}`,
+  ],
+  // `llevamos a Canela nuestra perrita al veterinario`: the pet's name and what it is, apart between commas.
+  [
+    /(?<=(?<![\p{L}])\p{Lu}\p{Ll}+)\s+((?:nuestr[oa]s?|su|sus)\s+(?:perr|gat|conej|tortug|hámster|hamster|periquit|cobaya|pececit|canari|loro|cachorr|minin|michi)\p{L}*)(?=\s+\p{L})/gu,
+    ', $1,',
+  ],
   [/(?<![\p{L}])cruasan(?![\p{L}])/gu, 'cruasán'],
   // `le canto el cucu cantaba la rana`: the nursery song by its name, as a book prints a title.
   [/(?<![\p{L}])(?:el\s+)?cu[\s-]?c[uú],?\s+cantaba\s+la\s+rana(?![\p{L}])/giu, '«Cucú, cantaba la rana»'],
@@ -1330,6 +1340,33 @@ function clauses(description: string): string[] {
       )
       // `me dijo "mama tu eres mia" y tiro el cojin al suelo`: what the child did after the words is a new thing.
       .replace(/(?<=(?:dijo|decía|decia|gritó|grito)\s*:?\s*["“”«][^"“”«»]{1,80}["“”»])\s*,?\s+y\s+(?=\p{L})/giu, '. ')
+      // `vio vacas y gritaba "mira mama vacas"`, `se desperto con tos, decia "hay un lobo"`: the words said are told
+      // in their own line, and what came before them is a thing of its own, never lost with them.
+      .replace(
+        /(?:\s*,\s*|\s+y\s+)(?=(?:decía|decia|gritaba|chillaba|gritó|grito|decía|repetía|repetia)\s*:?\s*["“«])/giu,
+        '. ',
+      )
+      // `y zuri le grito "es mio"`, `y en los vestuarios me dijo "mama he sido un pez"`: who said it, or where, and then
+      // the words, a thing of their own after what was done.
+      .replace(
+        /\s+y\s+(?=(?:(?:en|al|a\s+la)\s+(?:\p{L}+\s+){1,3}|\p{L}{3,}\s+)?(?:me|le|nos)\s+(?:dijo|grit[oó]|gritaba|decía|decia|pregunt[oó])\s*:?\s*["“«])/giu,
+        '. ',
+      )
+      // `dani se lo quito`: after a comma, another child taking the thing is a new thing.
+      .replace(
+        /,\s*(?=\p{L}{3,}\s+se\s+(?:lo|la|los|las)\s+(?:quit[oó]|llev[oó]|rob[oó]|agarr[oó]|arrebat[oó])(?![\p{L}]))/gu,
+        '. ',
+      )
+      // `se quedo en casa con la abuela Pili que le hizo sopita`: what the one the child stayed with did, said of them.
+      .replace(
+        /(?<=(?:^|\s)con\s+)((?:la|el|su)\s+(?:abuel\p{L}*|yay[oa]|tí[oa]|tia|tio|tit[oa]|nana|niñera|canguro|prim[oa]|herman[oa]|vecin[oa])(?:\s+\p{Lu}\p{Ll}+)?)\s+(?:que|q)\s+(?=(?:le|les|lo|la|nos)\s+\p{L})/gu,
+        '$1. $1 ',
+      )
+      // `muy cansado y mimoso, siesta larga en el sofa`: the nap typed bare after a comma is a new thing, said apart.
+      .replace(
+        /\s*,\s*(?=(?:y\s+)?siest(?:a|ita)(?:\s+(?:larga|larguísima|larguisima|corta|cortita|enorme))?(?:\s|$))/giu,
+        '. ',
+      )
       // `pasamos la tarde en la cama, ya comio galletas`: what the child could do again is a new thing, said apart.
       .replace(/,\s*(?=ya\s+(?:se\s+)?\p{L}+(?:i[oó]|[^aeiou]ó)\s)/gu, '. ')
       // `luego a la guarde, a mediodia vino su amiga`: a new time of the day after a comma begins a new thing.
@@ -1371,6 +1408,8 @@ function clauses(description: string): string[] {
       .flatMap((sentence) => sentence.split(BREAK))
       .map((clause) => clause.trim())
       .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // `drama gordo`: the parent's own exclamation alone is no thing of the day.
+      .filter((clause) => clause.replace(CHAT, '').replace(/[^\p{L}]/gu, '').length > 0)
       // `hacía frío y lloviznó pero no se quiso entrar`: staying out in the weather is said with the weather.
       .reduce<string[]>((all, clause) => {
         // `se le cayó el peluche de pulpo… lo secamos con el secador`: the `lo` is the toy told just before, by name.
@@ -1426,6 +1465,33 @@ function clauses(description: string): string[] {
           )
         ) {
           all[all.length - 1] = `${before}, pero ${clause.replace(/^(?:y|pero)\s+/iu, '')}`;
+          return all;
+        }
+        // `hicimos un muñeco de nieve y le pusimos la bufanda del abuelo`: the `le` is the snowman just made, said by
+        // name (`pusieron la bufanda del abuelo al muñeco de nieve`), never the child dressed in it.
+        const built =
+          before === undefined
+            ? null
+            : /(?<![\p{L}])(?:hicimos|hizo|hicieron|construimos|construyó|construyo|construyeron|armamos|armó|armo)\s+un\s+(muñeco de nieve|muñeco|monigote de nieve|monigote|castillo de arena|castillo|espantapájaros|espantapajaros)(?![\p{L}])/iu.exec(
+                before,
+              );
+        const dressed = /^(?:y\s+)?le\s+(pusimos|puso|pusieron|colgamos|colgó|colgo)\s+(.+)$/iu.exec(clause);
+        if (built && dressed) {
+          all.push(`${dressed[1]} ${dressed[2]} al ${(built[1] ?? '').toLowerCase()}`);
+          return all;
+        }
+        // `se le cayo el zumo encima de la alfombra y se asusto mucho`: the fright is the spill's or the fall's own,
+        // told with it, never a fright with nothing that frightened.
+        if (
+          before !== undefined &&
+          /^(?:a\s+\p{L}+\s+)?se\s+(?:le|les)\s+(?:cay[oó]|cayeron|derram[oó]|volc[oó]|rompi[oó]|rompio)(?![\p{L}])|^(?:se\s+)?(?:cay[oó]|derram[oó]|volc[oó]|rompi[oó]|rompio|tir[oó])(?![\p{L}])/iu.test(
+            before,
+          ) &&
+          /^(?:y\s+)?se\s+(?:asust[oó]|agobi[oó]|puso\s+(?:muy\s+)?nervios[oa])(?:\s+(?:mucho|muchísimo|muchisimo|un\s+poco|un\s+montón|un\s+monton))?$/iu.test(
+            clause,
+          )
+        ) {
+          all[all.length - 1] = `${before} y ${clause.replace(/^y\s+/iu, '')}`;
           return all;
         }
         // `le dieron un poco de miedo y se escondió detrás de mi pierna`: the hiding is the fright's own.
@@ -1499,6 +1565,7 @@ function clauses(description: string): string[] {
       .map(wishOf)
       .map(farewellNamed)
       .map(saidBy)
+      .map(friendsParent)
       .map(calledAway)
       .map(itNamed)
       .map(thingMeant)
@@ -2134,6 +2201,28 @@ function saidBy(clause: string, index: number, all: string[]): string {
   return `${who}${name} ${clause}`;
 }
 
+/**
+ * `a casa de su amiga Olivia, su mama Carmen nos hizo merienda`: the `su` after a friend named just before is the
+ * friend's (`la mamá de Olivia, Carmen`), never the hero's own mother; and the parent's `nos` is the children's `les`.
+ */
+function friendsParent(clause: string, index: number, all: string[]): string {
+  const theirs =
+    /^(?:y\s+)?su\s+(mam[aá]|mami|pap[aá]|papi|abuel[oa]|abuelit[oa])\s+(\p{Lu}\p{Ll}+)(?:\s*,)?\s+(nos\s+)?(?=\p{L})/u.exec(
+      clause,
+    );
+  if (!theirs) return clause;
+  const friend = /(?<![\p{L}])(?:su|mi)\s+(?:amig|amiguit|compañer|compañerit|compi)\p{L}*\s+(\p{Lu}\p{Ll}+)/u.exec(
+    all[index - 1] ?? '',
+  )?.[1];
+  if (!friend) return clause;
+  const who = (theirs[1] ?? '')
+    .toLowerCase()
+    .replace(/^mama$/u, 'mamá')
+    .replace(/^papa$/u, 'papá');
+  const article = /[ai]$|^mam|^abuel\p{L}*a$/u.test(who) && !/^pap/u.test(who) ? 'la' : 'el';
+  return `${article} ${who} de ${friend}, ${theirs[2]}, ${theirs[3] ? 'les ' : ''}${clause.slice(theirs[0].length)}`;
+}
+
 /** Spain's perfect, told in the indefinido (`ha hecho`: `hizo`, `han traído`: `trajeron`). */
 const PARTICIPLES: Record<string, [string, string]> = {
   hecho: ['hizo', 'hicieron'],
@@ -2286,7 +2375,7 @@ const LATER =
 
 /** People a clause may begin with, who are its subject (`el nono nos fue a buscar`). */
 const PEOPLE =
-  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|tat[ao]s?|tatit[ao]s?|padrino|madrina|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dra|dr|dentista|pediatra|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
+  /^(?:el|la|los|las|su|sus|mi|mis)\s+(?:mamá|mami|papá|papi|abuel\p{L}*|abu|abue|yay[oa]s?|non[oa]s?|tí[oa]s?|tio|tia|prim[oa]s?|herman\p{L}*|tat[ao]s?|tatit[ao]s?|padrino|madrina|maestr[oa]|seño|profe|enfermer[oa]|doctor[a]?|dra|dr|dentista|pediatra|veterinari[oa]s?|vecin[oa]s?|amig\p{L}*|compañer\p{L}*|niñ[oa]s|bebé|perr\p{L}*|gat\p{L}*)(?![\p{L}])/iu;
 
 /** Feelings that come to the child (`le dio miedo`, `le entró sueño`): told `A Búho le dio miedo`. */
 const COMES =
@@ -2316,6 +2405,14 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         /(?<![\p{L}])(maños|mimos|caprichos|cariños|nervios|miedos|celos)([oa])(s?)(?![\p{L}])/gu,
         (all, stem: string, end: string, plural: string) =>
           end === from && !/^\p{Lu}/u.test(text) ? `${stem}${to}${plural}` : all,
+      )
+      // `salio super contenta`, `llegó muy cansada`: how the child came out or home, said as the hero is.
+      .replace(
+        new RegExp(
+          `(?<=(?:^|\\s)(?:salió|llegó|volvió|vino|acabó|terminó)\\s+(?:muy\\s+|súper\\s+|tan\\s+|tod[oa]\\s+)?)(content|emocionad|ilusionad|cansad|agotad|mojad|empapad|rendid)${from}(s?)(?![\\p{L}])`,
+          'gu',
+        ),
+        `$1${to}$2`,
       )
       // `salió toda orgullosa`: the `toda` before the child's pride is the hero's too.
       .replace(
@@ -2785,8 +2882,21 @@ function without(text: string, word: string): string | undefined {
     return `${/^(?:mamá|papá)$/u.test(who) ? who : `${/a$/u.test(who) ? 'la' : 'el'} ${who.replace(/^tio$/u, 'tío').replace(/^tia$/u, 'tía')}`} estaba ${being[2]}`;
   }
   // `papi volvia`: a clause with an unaccented imperfect has a verb, and is no `Hubo un papi volvia`.
+  // `cumple de su hermana Lucia que hacia 6`: whose birthday it was, and how old they turned.
+  const age =
+    /^(?:el\s+)?(?:cumple|cumpleaños)\s+de\s+(.+?),?\s+(?:que|q)\s+(?:hac[ií]a|cumpl[ií]a|cumpli[oó]|cumple)\s+(\d+|uno|un|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)(?:\s+(?:años|añitos))?$/iu.exec(
+      text,
+    );
+  if (age) {
+    const said = (age[2] ?? '').toLowerCase();
+    const years = /^\d+$/u.test(said) ? ageWords(Number(said)) : said.replace(/^uno$/u, 'un');
+    return `era el cumpleaños de ${age[1]}${years ? `, que cumplía ${years} años` : ''}`;
+  }
   if (text.split(' ').some((each) => IMPERFECT_IA.has(each.toLowerCase()))) return undefined;
   // A trouble said without a verb (`vacuna de los 4 años`) is the uh-oh scene's to tell, not `Hubo una vacuna`.
+  // `mala noche`, `noche malisima`: the night the hero had, never a thing there was.
+  if (/^(?:una\s+)?(?:mala\s+noche|noche\s+(?:mala|malísima|malisima|toledana|horrible|fatal))$/iu.test(text))
+    return `pasó ${/^una\s/iu.test(text) ? '' : 'una '}${text.toLowerCase().replace(/malisima/u, 'malísima')}`;
   if (readText([text], 'es').mishaps.length > 0) return undefined;
   if (/^(?:un|una)\s+(?:calor|frío|sol|viento)/iu.test(text)) return `hizo ${text}`;
   // `calor insoportable`: the weather, as it is said (`Hizo un calor insoportable`), never `Hubo un calor`.
@@ -3109,6 +3219,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
     (_all, not: string | undefined, _him: string, could: string, carry: string) => {
       const parent = context.parent ?? 'mamá';
       return `${/^(?:mamá|papá)$/u.test(parent) ? `su ${parent}` : parent} ${not ? 'no ' : ''}${could.replace(/ia$/u, 'ía')} ${carry} a ${context.hero.name} `;
+    },
+  );
+  // `lo cogi en brazos`, `la aupé en brazos`: the parent who writes held the child (`su mamá lo cogió en brazos`).
+  text = text.replace(
+    /^(lo|la)\s+(cog[ií]|aup[eé])\s+(?=en brazos|a upa|en upa)/iu,
+    (_all, him: string, held: string) => {
+      const parent = context.parent ?? 'mamá';
+      const done = ({ cog: 'cogió', aup: 'aupó' } as Record<string, string>)[held.toLowerCase().slice(0, 3)];
+      return `${/^(?:mamá|papá)$/u.test(parent) ? `su ${parent}` : parent} ${him.toLowerCase()} ${done} `;
     },
   );
   // `lo cambie en el baño del bar`, `la abracé`: the parent who writes did it for the child (`mamá lo cambió`).
@@ -3693,7 +3812,11 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
     return does(`pasó ${text}`);
   // `al parque a dar de comer a los patos`, `a jugar al parque`: a going said without its verb.
-  const going = /^(?:al|a la|a)\s/iu.test(text) ? went(text, does) : undefined;
+  const going =
+    /^(?:al|a la|a)\s/iu.test(text) ||
+    /^(?:hoy\s+|ayer\s+)?en\s+(?:tren|autob|bus|avi|barco|ferry|metro|tranv|coche|carro)/iu.test(text)
+      ? went(text, does)
+      : undefined;
   if (going) return going;
   // `se regresó su abuelita Chela a Oaxaca`: the one who did it stands after the verb; said first, as a story does.
   const after =
@@ -3844,6 +3967,17 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
   // `a natacion con papi`, `al parque con la abuela`: a going typed without its verb, in a list of the day's doings
   // (`Fue a natación con papá`), never left out.
   if (GONE_TO.test(text) && !hasVerb(text)) return does(`fue ${ours(text)}`);
+  // `de desayuno churros con chocolate`, `para cenar tortilla`: the meal said first, and what the hero had then.
+  const mealFirst =
+    /^(?:de|para)\s+(desayuno|desayunar|merienda|merendar|cena|cenar|almuerzo|comer|postre)\s+(?!(?:en|a|al|con|de|que|q)\s)(\S.*)$/iu.exec(
+      text,
+    );
+  if (mealFirst && !hasVerb(mealFirst[2] ?? '')) {
+    const meal = (mealFirst[1] ?? '').toLowerCase();
+    return does(
+      meal === 'postre' ? `comió ${mealFirst[2]} de postre` : `${MEAL[meal] ?? 'comió'} ${mealFirst[2] ?? ''}`,
+    );
+  }
   // (`después del almuerzo durmió la siesta`: when, before the hero's verb, as `después de comer`.)
   if (/^(?:en|a|al|por|con|de|despu[ée]s del?|antes del?|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, hero, family, unsaid);
@@ -3860,6 +3994,14 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
           : 'un ';
     return does(`${MEAL[(meal[2] ?? '').toLowerCase()] ?? 'comió'} ${article}${food}`);
   }
+  // `chocolate caliente en casa`, `un colacao antes de dormir`: a warm drink typed bare, what the hero had.
+  if (
+    !hasVerb(text) &&
+    /^(?:un\s+|una\s+)?(?:chocolate\s+(?:caliente|calentito|con\s+churros)|chocolatito|cola\s?cao|batido|zumo|leche\s+caliente|vaso\s+de\s+leche|biberón|biberon|bibe)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
+    return does(`tomó ${text.replace(/(?<![\p{L}])biberon(?![\p{L}])/iu, 'biberón')}`);
   if (!hasVerb(text) && FOOD.test(first)) return does(ateOne(text));
   if (!hasVerb(text)) {
     // (How the hero felt, said bare, with the hero who felt it: `Osito estaba contentísimo`.)
@@ -3873,7 +4015,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     const bare = without(text, first);
     // `clase de natación en el polideportivo`: the class the hero went to, said with the hero (a scene may open with
     // it, and `Fue a clase…` there has no one who went).
-    const own = bare && /^fue a clases? de\s/iu.test(bare) ? does(bare) : bare;
+    const own = bare && /^(?:fue a clases? de|pasó una)\s/iu.test(bare) ? does(bare) : bare;
     return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? own));
   }
   return undefined;
@@ -4165,6 +4307,19 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
     .replace(/\s+y\s+al\s+volver\s+(?:un\s+)?(baño|bañito|ducha|duchita)(?![\p{L}])/u, (_all, bath: string) =>
       /^ducha/u.test(bath) ? ` y al volver se dio una ${bath}` : ` y al volver se dio un ${bath}`,
     );
+  // `en tren a Zaragoza a ver a la yaya`, `en bus a casa de la abuela`: a trip by train, bus, boat or plane, with its
+  // verb (`Osito fue en tren a Zaragoza…`).
+  const ride =
+    /^(?:hoy\s+|ayer\s+)?en\s+(tren|autobús|autobus|bus|avión|avion|barco|ferry|metro|tranvía|tranvia|coche|carro)\s+(a|al|hasta|para)\s+(\S.*)$/iu.exec(
+      text,
+    );
+  if (ride) {
+    const by = (ride[1] ?? '')
+      .toLowerCase()
+      .replace(/^autobus$/u, 'autobús')
+      .replace(/^avion$/u, 'avión');
+    return does(`fue en ${by.replace(/^tranvia$/u, 'tranvía')} ${(ride[2] ?? '').toLowerCase()} ${ride[3]}`);
+  }
   // `al parque a dar de comer a los patos`: where the hero went, and what for.
   if (
     /^(?:al|a la)\s+(?!(?:tarde|noche|mañana|salida|vuelta|hora|final|semana|vez|cama|camita|bañera|ducha|siesta)(?![\p{L}]))\p{L}+(?:\s+\p{L}+)?\s+a\s+\p{L}+(?:ar|er|ir)(?:se|lo|la|le|les)?(?![\p{L}])/iu.test(
@@ -4398,9 +4553,10 @@ const plural3 = (word: string) => /^\p{L}+(?:aron|ieron|yeron|eron|aban|ían)$/u
 
 function hasVerb(text: string): boolean {
   return text
-    .toLowerCase()
     .split(' ')
+    .map((said, index) => (index > 0 && /^\p{Lu}\p{Ll}/u.test(said) ? '' : said.toLowerCase()))
     .some(
+      // (A name inside the clause is no verb: `cumple de su hermana Lucía` has none, whatever its `-ía`.)
       (word) =>
         isVerb(word) ||
         plural3(word) ||
