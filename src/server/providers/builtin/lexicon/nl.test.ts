@@ -200,6 +200,21 @@ describe('the Dutch lexicon', () => {
     expect(read('met de tram naar de stad').things).not.toContain('train');
   });
 
+  it('reads a past verb of standing or saying after a relation as no name', () => {
+    expect(namesIn(['oma stond op het station te zwaaien'], 'nl')).toEqual([]);
+    expect(namesIn(['ingrid zei dat het niet erg was, opa lag op de bank'], 'nl')).toEqual([]);
+    expect(namesIn(['met oma tineke naar de markt'], 'nl').map((one) => one.name)).toEqual(['Tineke']);
+  });
+
+  it("reads a cup knocked over a friend's drawing as a spill, no fall and no painting", () => {
+    const spill = read('toen viel haar beker ranja om over fleurs tekening, even tranen');
+    expect(spill.mishaps).toContain('spilled');
+    expect(spill.mishaps).not.toContain('fell');
+    expect(spill.things).not.toContain('drawing');
+    expect(read('een tekening gemaakt voor oma').things).toContain('drawing');
+    expect(read('ze viel van de trap').mishaps).toContain('fell');
+  });
+
   it('reads a cuddly gone as lost, `weg` as no name, and falling asleep on the way home as no trouble', () => {
     expect(read('dan was zijn knuffel konijn weg, veel geween').mishaps).toEqual(
       expect.arrayContaining(['lost', 'cried']),

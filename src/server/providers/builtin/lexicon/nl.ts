@@ -1851,6 +1851,15 @@ export const nl: Lexicon = {
       'aan gruzelementen',
     ],
     spilled: [
+      // A cup knocked over, its drink everywhere (`toen viel haar beker ranja om`, `glas melk viel om`).
+      ...['beker', 'bekertje', 'glas', 'glaasje', 'kopje', 'pakje'].flatMap((cup) => [
+        `viel * ${cup} om`,
+        `viel * ${cup} * om`,
+        `${cup} viel om`,
+        `${cup} * viel om`,
+        `${cup} omgegooid`,
+        `${cup} * omgegooid`,
+      ]),
       // Flour everywhere while baking.
       'overal bloem',
       'bloem op de grond',
@@ -2571,6 +2580,23 @@ export const nl: Lexicon = {
     'moet',
     'zit',
     'zitten',
+    // A past verb of standing, lying or saying after a relation is no name (`oma stond op het station te zwaaien`,
+    // `opa lag op de bank`, `mama zei dat het niet erg was`).
+    'stond',
+    'stonden',
+    'lag',
+    'lagen',
+    'zat',
+    'zaten',
+    'liep',
+    'zei',
+    'riep',
+    'zwaaide',
+    'hielp',
+    'sliep',
+    'las',
+    'werd',
+    'gaf',
     // `weg` (gone, away) is never a name after a pet's kind (`zijn knuffel konijn weg`).
     'weg',
     // Nor the particle of a verb that holds or frees a thing (`ze had zelf het hengeltje vast`, `de vis weer los`).
@@ -2815,6 +2841,13 @@ export const nl: Lexicon = {
     'jaja',
   ],
   none: [
+    // A drink spilled over a friend's drawing is no painting of the day (`viel haar beker ranja om over fleurs
+    // tekening`): the spill is the trouble, never a brush and paper.
+    ...['om over', 'gemorst over', 'gemorst op', 'gekiept over', 'geknoeid op', 'geknoeid over'].flatMap((spilt) => [
+      `${spilt} * tekening`,
+      `${spilt} * tekeningen`,
+    ]),
+    ...['tekening', 'tekeningen'].flatMap((drawing) => [`over * ${drawing} gemorst`, `op * ${drawing} gemorst`]),
     // A cuddly toy or doll put in the toy oven is make-believe, no baking (`ze had hem zelf daar 'gebakken'`).
     ...['hem', 'haar', 'het'].flatMap((toy) =>
       ['daar', 'zelf daar', 'er zelf in', 'erin', 'in het oventje', 'in de speelgoedkeuken'].map(

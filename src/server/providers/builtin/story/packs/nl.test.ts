@@ -14,6 +14,14 @@ describe('the Dutch pack', () => {
     for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/te zien|om zich heen|grote ogen/u);
   });
 
+  it('plays in the snow without a snowman the parent never wrote, or told twice (`een sneeuwpop gemaakt`)', () => {
+    for (const line of nl.activities['activity-snow'].do) expect(line(x)).not.toMatch(/sneeuwpop/u);
+  });
+
+  it('tells a typed pastime without a grand adventure (`boekjes lezen` on the sofa on a tired day)', () => {
+    for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/belevenis|avontuur|plezier was dat/u);
+  });
+
   it('remembers the street without a walk or a village the parent never wrote (`een zon op de stoep getekend`)', () => {
     const street = nl.activities['town-walk'].noun;
     expect(`${street.de} ${street.een} ${street.titel ?? ''}`).not.toMatch(/wandeling|dorp/u);

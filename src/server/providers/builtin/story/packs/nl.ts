@@ -648,7 +648,8 @@ export const nl: StoryPack<R, N> = {
         (x) => `${andWho(x)} ${vw(x, 'trok', 'trokken')} het sleetje de besneeuwde tuin in.`,
       ],
       do: [
-        (x) => `${He(x)} rolde een grote sneeuwbal en maakte er een lachende sneeuwpop van.`,
+        // (No snowman the parent did not make, nor one made twice beside the parent's own: footprints are in any snow.)
+        (x) => `${He(x)} stampte voetstapjes in de verse sneeuw, één, twee, drie.`,
         (x) => `${He(x)} ging in de sneeuw liggen en maakte een sneeuwengel, zwiep, zwiep.`,
         (x) => `${He(x)} gleed op het sleetje een heuveltje af, wieee.`,
       ],
@@ -2498,9 +2499,10 @@ export const nl: StoryPack<R, N> = {
   typedFeel: [
     // (Not opening on a bare `Ze`, nor the hero's name again: the line may open a scene, or follow the name.)
     // (Nothing of a task done step by step: the pastime may be pancakes eaten at home.)
-    () => 'Het was een hele belevenis.',
+    // (Nothing grand either, no `hele belevenis`: the pastime may be books read on the sofa on a tired day.)
+    () => 'Dat was fijn om te doen.',
     // (Nothing to see or look around at either: the pastime may be a hut built under the kitchen table at home.)
-    () => 'Wat een plezier was dat.',
+    () => 'Wat was dat gezellig.',
     () => 'Dat was even genieten.',
   ],
   typedMemory: [

@@ -3931,4 +3931,76 @@ describe('the Dutch reteller, a day said bare, an illness listed and a grown-up 
       'Mama bleef bij Konijntje. Konijntje lag de hele ochtend op de bank onder een dekentje.',
     );
   });
+
+  it("tells a sister's new age, and her party, as hers", () => {
+    const tell = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+    expect(tell('grote zus noor werd vandaag 7 en had een feestje thuis', { ...her(), names: ['Noor'] })).toEqual([
+      'Vandaag werd haar grote zus Noor zeven jaar, hoera!',
+      'Noor had een feestje thuis.',
+    ]);
+  });
+
+  it('keeps nothing for the child with what another got (`kreeg en zij niks`)', () => {
+    const tell = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+    expect(
+      tell('zuri vond het moeilijk dat noor alle cadeautjes kreeg en zij niks', { ...her(), names: ['Noor', 'Zuri'] }),
+    ).toEqual(['Zuri vond het moeilijk dat Noor alle cadeautjes kreeg en zelf niks.']);
+  });
+
+  it("tells a friend's mama by name as the friend's, and her comfort in her words", () => {
+    const day =
+      'speelafspraak bij vriendinnetje fleur, haar mama ingrid had pannenkoeken gemaakt. toen viel haar beker ranja om over fleurs tekening, even tranen maar ingrid zei dat het niet erg was';
+    const context = { ...her(), names: ['Fleur'], description: day };
+    const told = nl.clauses(day).map((clause) => nl.retell(clause, context));
+    expect(told).toContain('Ingrid, de mama van Fleur, had pannenkoeken gemaakt.');
+    expect(told).toContain('Er kwamen even tranen, maar de mama van Fleur zei: “Het is niet erg.”');
+    expect(told.join(' ')).not.toMatch(/Konijntjes mama|fleurs/u);
+    expect(nl.retell('juf zei dat het niet erg was', her())).toBe('Juf zei: “Het is niet erg.”');
+  });
+
+  it("tells sledging typed short, waking at an hour of the night, and the child's own words in quotes", () => {
+    const tell = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+    expect(tell('de slee van zolder gehaald en van het dijkje af geslee', her())).toEqual([
+      'Konijntje haalde de slee van zolder, en ze sleede van het dijkje af.',
+    ]);
+    expect(tell("om 3 uur wakker van een nare droom, 'er zat een monster onder mijn bed'", him())).toEqual([
+      'Beertje werd om drie uur wakker van een nare droom.',
+      'Beertje zei: “Er zat een monster onder mijn bed.”',
+    ]);
+    expect(tell("onderweg zag hij koeien en een grote windmolen, 'mama kijk een reuzenventilator!'", him())).toEqual([
+      'Onderweg zag Beertje koeien en een grote windmolen. Hij riep: “Mama, kijk, een reuzenventilator!”',
+    ]);
+  });
+
+  it("tells what was done because of a delay with the child named, never as the train's deed", () => {
+    const tell = (text: string, context: RetellContext) => nl.clauses(text).map((clause) => nl.retell(clause, context));
+    expect(
+      tell('de trein had twintig minuten vertraging dus op het perron gewacht en broodjes gegeten', him()),
+    ).toEqual(['De trein had twintig minuten vertraging.', 'Beertje wachtte op het perron, en hij at broodjes.']);
+  });
+
+  it("tells the child's words after a verb of saying without a colon, and the day's weather said without a verb", () => {
+    expect(nl.retell("ze zei trots 'ik ben nu groot'", her())).toBe('Konijntje zei trots: “Ik ben nu groot.”');
+    expect(nl.retell("hij riep 'sinterklaas is geweest", him())).toBe('Beertje riep: “Sinterklaas is geweest!”');
+    expect(nl.retell('wat een noodweer vandaag', her())).toBe('Wat een noodweer was het die dag!');
+    expect(nl.retell('de hele dag regen tegen het raam en harde wind', her())).toBe(
+      'De hele dag was er regen tegen het raam en harde wind.',
+    );
+  });
+
+  it("tells all of them together in the plural, never the child's own `zijn allen`", () => {
+    expect(nl.retell('met zn allen naar het strand', her())).toBe("Ze gingen met z'n allen naar het strand.");
+    expect(nl.retell("met z'n allen naar de dierenarts", { ...him(), afterHero: true })).not.toMatch(/zijn allen/u);
+  });
+
+  it('tells early to bed after a deed as going to bed early, never as asking for it', () => {
+    expect(nl.retell('op de bank boekjes gelezen met mama en vroeg naar bed', him())).toBe(
+      'Beertje las op de bank boekjes met mama en ging vroeg naar bed.',
+    );
+  });
+
+  it("finds a pastime typed as `… maken` in the parent's own words of it (`een sneeuwpop gemaakt`)", () => {
+    expect(nl.keys('sneeuwpop maken')).toEqual(nl.keys('sneeuwpop'));
+    expect(nl.keys('sneeuwpop maken').every((key) => nl.has('daarna een sneeuwpop gemaakt', key))).toBe(true);
+  });
 });

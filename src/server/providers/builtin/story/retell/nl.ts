@@ -248,6 +248,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   // Already in bed at an hour (`om half 7 al in bed`): gone to bed then, told as its own sentence.
   [/^(om [^,]{1,20}? al) in (?:zn |zijn |haar |t |het )?bed\b/iu, '$1 naar bed'],
+  // Sledged, typed without its last letter or with a `t` (`van het dijkje af geslee`): `gesleed`.
+  [/\bgeslee(?:t|ed|et)?(?![\p{L}])/giu, 'gesleed'],
+  // Early to bed after a deed, its verb left out (`boekjes gelezen met mama en vroeg naar bed`): went to bed early,
+  // never asked for it.
+  [/(?<=\bge\p{L}{2,}(?:d|t|en)\b[^|]*\s)en vroeg (?:naar|in) bed$/iu, 'en ging vroeg naar bed'],
   // Eastern `heul` is `heel` (`een heul fijne dag`).
   [/\bheul\b/giu, 'heel'],
   // A pile taken home, its verb left out (`stapel boekjes mee naar huis`): taken home.
@@ -292,6 +297,9 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bkdv\b/giu, 'opvang'],
   [/\bpsz\b/giu, 'peuterspeelzaal'],
   [/\bie\b/giu, 'hij'],
+  // Nothing for the child while another got it all (`dat noor alle cadeautjes kreeg en zij niks`): `zelf niks`, the
+  // child who was just named, never a new subject.
+  [/\b(kreeg|kregen|had|hadden|mocht|mochten) en (?:ze|zij|hij) (niks|niets)(?=[\s,.!]|$)/giu, '$1 en zelf $2'],
   // Chat's `m` and `'m` after a word are `hem`, a thing just told or someone else, never the child (`bompa heeft m
   // gelukkig kunnen naaien`): marked so it is not read as the child.
   [/(?<=\p{L}\s)'?m(?=\s|$)/giu, 'hem_'],
@@ -650,6 +658,45 @@ const fromParent = (clause: string, context: RetellContext) => {
   );
 };
 
+/**
+ * A friend's grown-up by name (`speelafspraak bij vriendinnetje fleur, haar mama ingrid had pannenkoeken gemaakt`):
+ * `haar mama` with a name after it is the friend's, never the child's own. Gives the grown-up's name, their word and
+ * the friend, when the day names one friend.
+ */
+function friendsGrownUp(context: RetellContext): { name: string; kin: string; friend: string } | undefined {
+  const said =
+    /(?:^|[\s,.])(?:haar|zijn|zn|z'n|d'r|dr) (mama|papa|moeder|vader|oma|opa) (\p{Ll}{3,})(?=[\s,.!]|$)/u.exec(
+      (context.description ?? '').toLowerCase(),
+    );
+  if (!said?.[1] || !said[2] || !nameLike(said[2])) return undefined;
+  const name = said[2];
+  const day = (context.description ?? '').toLowerCase();
+  const friends = othersNamed(context).filter(
+    (one) => one.toLowerCase() !== name && new RegExp(`(?<![\\p{L}])${one.toLowerCase()}(?![\\p{L}])`, 'u').test(day),
+  );
+  if (friends.length !== 1 || !friends[0]) return undefined;
+  const kin = ({ moeder: 'mama', vader: 'papa' } as Record<string, string>)[said[1]] ?? said[1];
+  return { name: capital(name), kin, friend: friends[0] };
+}
+
+/** The friend's grown-up said as `haar mama ingrid` or by the name alone: `de mama van Fleur`, to be told. */
+function byFriendsGrownUp(clause: string, context: RetellContext): { clause: string; name?: string } {
+  const grown = friendsGrownUp(context);
+  if (!grown) return { clause };
+  const low = grown.name.toLowerCase();
+  const them = `de ${grown.kin} van ${grown.friend.toLowerCase()}`;
+  const whole = new RegExp(
+    `(^|\\| |\\ben |\\btoen |\\bmaar )(?:haar|zijn|zn|z'n|d'r|dr) (?:mama|papa|moeder|vader|oma|opa) ${low}(?=\\s)`,
+    'iu',
+  );
+  if (whole.test(clause)) return { clause: clause.replace(whole, `$1${them}`), name: grown.name };
+  const bare = new RegExp(
+    `(^|\\| |\\ben |\\btoen |\\bmaar )${low}(?= (?:zei|zegt|riep|gaf|hielp|had|heeft|was|maakte|kwam|deed|pakte|veegde|haalde)\\b)`,
+    'iu',
+  );
+  return { clause: clause.replace(bare, `$1${them}`) };
+}
+
 /** What the child wore for it, said after a comma (`was een schaapje in het kerstspel, met een wit pakje`). */
 const WORN_AFTER =
   /^(.+?), (met (?:een|haar|zijn|zn|d'r|dr) (?:\p{L}+ ){0,2}(?:pakje|jurkje|kostuum|pak|jurk|vleugels|vleugeltjes|oortjes|kroontje|kroon|hoed|hoedje|muts|mutsje|staart|masker|sjaal|cape)(?: (?:van|met|en) [^,|]+)?)$/iu;
@@ -696,7 +743,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'?s avonds|'?s middags|'?s morgens|'?s ochtends|'?s namiddags|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)/giu;
+  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'?s avonds|'?s middags|'?s morgens|'?s ochtends|'?s namiddags|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?!(?:ze|zij|hij|ie) (?:niks|niets|geen)(?:[\s,.!]|$))(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)|(?<!\b(?:toen|omdat|als|want)\s[^,]*)\s*(?:,\s*)?(?=\bdus\s+(?:op|in|bij|aan|onder|langs|even|maar|toen)\s[^,]{0,40}?\bge\p{L}{3,}(?:d|t|en)(?:\s|$))/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -936,6 +983,10 @@ const MAKES_UP = /(?<![\p{L}])(?:sorry|excuses|goedgemaakt|weer goed|weer vriend
 const DAY_PART_FIRST =
   /^(?:vanochtend|vanmorgen|vanmiddag|vanavond|savonds|smiddags|smorgens|sochtends|snamiddags|'s (?:avonds|middags|morgens|ochtends|namiddags))\s/iu;
 
+/** Someone's new age said last (`zus noor werd vandaag 7`, `is 4 jaar geworden`). */
+const TURNED_AGE =
+  /\b(?:werd|is) (?:vandaag |gisteren )?(?:\d{1,2}|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)(?: jaar)?(?: oud)?(?: geworden)?$/iu;
+
 function paired(parts: string[]): string[] {
   // Not what was not done or had (`verder krijgt ie niks naar binnen`): that is often the day's trouble, told alone.
   const short = (part: string) =>
@@ -952,7 +1003,12 @@ function paired(parts: string[]): string[] {
       short(last) &&
       short(part) &&
       !MAKES_UP.test(part) &&
-      !DAY_PART_FIRST.test(part.trim())
+      !DAY_PART_FIRST.test(part.trim()) &&
+      // Nor what was done because of a thing just told (`de trein had vertraging | dus op het perron gewacht`): the
+      // child's deed, told with the child named.
+      !/^dus\s/iu.test(part.trim()) &&
+      // Nor someone's new age (`grote zus noor werd vandaag 7 | en had een feestje`): the birthday is told alone.
+      !TURNED_AGE.test(last.trim())
     )
       out[out.length - 1] = `${last}${PAIR}${part}`;
     else out.push(part);
@@ -1299,7 +1355,7 @@ const SENTENCE_END =
 
 /** A brother or sister said first by name, with what they have or are (`grote broer daan heeft waterpokken`). */
 const SIBLING_FIRST =
-  /^(?:(?:mijn|mn|m'n|zn|z'n|zijn|haar|d'r|onze|ons)\s+)?(?:(?:grote|kleine)\s+)?(?:broer|zus|broertje|zusje|zuske|broerke)\s+(\p{Ll}{2,})\s+(?:heeft|had|is|was|ligt)\b/iu;
+  /^(?:(?:mijn|mn|m'n|zn|z'n|zijn|haar|d'r|onze|ons)\s+)?(?:(?:grote|kleine)\s+)?(?:broer|zus|broertje|zusje|zuske|broerke|neef|nicht|neefje|nichtje)\s+(\p{Ll}{2,})\s+(?:heeft|had|is|was|ligt|werd)\b/iu;
 
 /** The verb after them is still theirs, not the child's (`… en lag de hele dag op de bank met jeuk`). */
 function carriedSubject(previous: string | undefined, clause: string): string {
@@ -1435,9 +1491,16 @@ function clauses(description: string): string[] {
         `${night} ${often ?? ''}wakker geworden${cried ? ' en even gehuild' : ''}`,
     ),
   );
+  // Awake at an hour of the night, and what woke the child (`om 3 uur wakker van een nare droom`): woke up then.
+  const hour = woke.map((clause) =>
+    clause.replace(
+      /^((?:en |toen )?(?:om|rond|tegen) (?:\d{1,2}|een|één|twee|drie|vier|vijf|zes|half \p{L}+) (?:uur|u)(?: 's nachts| snachts)?) (?:(?:al|weer|klaarwakker) )?wakker(?! geworden)( (?:van|door) .+)?$/iu,
+      (_whole, when: string, why: string | undefined) => `${when} wakker geworden${why ?? ''}`,
+    ),
+  );
   // Not wanting out of the bath just told (`in bad en toen wou hij er niet meer uit`): out of the bath.
-  const bath = woke.map((clause, index) =>
-    /\bin (?:bad|het bad)\b/iu.test(`${woke[index - 1] ?? ''} ${clause}`)
+  const bath = hour.map((clause, index) =>
+    /\bin (?:bad|het bad)\b/iu.test(`${hour[index - 1] ?? ''} ${clause}`)
       ? clause.replace(
           /\b(wou|wilde|wouden|wilden) (hij|ie|ze|zij) er ((?:niet|ni|nie)(?: meer)?) uit$/iu,
           '$1 $2 $3 uit bad komen',
@@ -3304,7 +3367,9 @@ function quoted(words: string, context: RetellContext): string {
     // The one called first is called with a comma (`mama ik heb geplast`: `mama, ik heb geplast`).
     .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+(?=(?:ik|kijk|ik)\b)/u, '$1, ')
     // A name called twice is called with commas (`papa papa je bent er weer`: `papa, papa, je bent er weer`).
-    .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+\1\s+(?=\p{L})/u, '$1, $1, ');
+    .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+\1\s+(?=\p{L})/u, '$1, $1, ')
+    // What to look at after `kijk` (`mama kijk een koe`: `mama, kijk, een koe`).
+    .replace(/\b(kijk|kijk eens)\s+(?=(?:een|de|het|daar|die|dat)\s)/u, '$1, ');
   return capital(told);
 }
 
@@ -4651,14 +4716,23 @@ const ALL_OF_US = new Map([
 
 function allOfUs(told: string, given: RetellContext): string {
   const hero = given.hero as R;
-  return told.replace(
-    new RegExp(`\\b(\\p{L}+) ${hero.name} met (?:zijn|z'n|zn) allen\\b`, 'u'),
-    (whole, verb: string) => {
-      const many = ALL_OF_US.get(verb.toLowerCase());
-      if (!many) return whole;
-      return `${verb.charAt(0) === verb.charAt(0).toUpperCase() ? capital(many) : many} ze met z'n allen`;
-    },
-  );
+  return told
+    .replace(
+      // (The hero first too, `Konijntje ging met zijn allen`: `Ze gingen met z'n allen`.)
+      new RegExp(`(^|[.!] )(?:${hero.name}|${capital(hero.hij)}) (\\p{L}+) met (?:zijn|z'n|zn) allen\\b`, 'u'),
+      (whole, lead: string, verb: string) => {
+        const many = ALL_OF_US.get(verb.toLowerCase());
+        return many ? `${lead}Ze ${many} met z'n allen` : whole;
+      },
+    )
+    .replace(
+      new RegExp(`\\b(\\p{L}+) (?:${hero.name}|${hero.hij}) met (?:zijn|z'n|zn) allen\\b`, 'u'),
+      (whole, verb: string) => {
+        const many = ALL_OF_US.get(verb.toLowerCase());
+        if (!many) return whole;
+        return `${verb.charAt(0) === verb.charAt(0).toUpperCase() ? capital(many) : many} ze met z'n allen`;
+      },
+    );
 }
 
 function retell(raw: string, given: RetellContext): string | undefined {
@@ -4856,21 +4930,24 @@ function retell(raw: string, given: RetellContext): string | undefined {
     const hero = given.hero as R;
     return `${hero.name} ${hero.pl ? 'kregen' : 'kreeg'} een ${(bumped[1] ?? '').toLowerCase()}${bumped[2].toLowerCase()} en ${hero.pl ? 'huilden' : 'huilde'} hard.`;
   }
-  // A birthday in the family, said of who turned how old (`zn zusje lotte is vandaag 1 geworden`): that one's birthday,
-  // never the child's.
+  // A birthday in the family, said of who turned how old (`zn zusje lotte is vandaag 1 geworden`, `grote zus noor werd
+  // vandaag 7`): that one's birthday, never the child's.
   const turned = raw.includes(PAIR)
     ? null
-    : /^(?:(vandaag|gisteren) )?(?:(zijn|haar|zn|z'n|dr|d'r) )?(zusje|broertje|zus|broer|neefje|nichtje|mama|papa|opa|oma)((?: \p{L}{3,})?) is (?:(vandaag) )?(één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+) (?:jaar )?(?:oud )?geworden$/iu.exec(
+    : /^(?:(vandaag|gisteren) )?(?:(zijn|haar|zn|z'n|dr|d'r) )?(?:grote |kleine )?(zusje|broertje|zus|broer|neefje|nichtje|neef|nicht|mama|papa|opa|oma)((?: \p{L}{3,})?) (?:is (?:(vandaag) )?(één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+) (?:jaar )?(?:oud )?geworden|werd (?:(vandaag|gisteren) )?(één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|\d+)(?: jaar)?(?: oud)?)$/iu.exec(
         clean(raw).trim(),
       );
   const turnedName = turned?.[4]?.trim();
   if (turned?.[3] && (!turnedName || !NOT_NAME.has(turnedName.toLowerCase()))) {
     const hero = given.hero as R;
     const kin = turned[3].toLowerCase();
-    const whose = /^(mama|papa|opa|oma)$/u.test(kin) ? '' : `${hero.zijn} `;
+    const size = /^(?:\S+ )?(grote|kleine) /iu.exec(clean(raw).trim())?.[1]?.toLowerCase();
+    const whose = /^(mama|papa|opa|oma)$/u.test(kin) ? '' : `${hero.zijn} ${size ? `${size} ` : ''}`;
     const name = turnedName ? ` ${capital(turnedName.toLowerCase())}` : '';
-    const day = (turned[1] ?? turned[5] ?? 'vandaag').toLowerCase() === 'gisteren' ? 'Gisteren' : 'Vandaag';
-    return `${day} werd ${whose}${kin}${name} ${turned[6]?.toLowerCase()} jaar, hoera!`;
+    const day =
+      (turned[1] ?? turned[5] ?? turned[7] ?? 'vandaag').toLowerCase() === 'gisteren' ? 'Gisteren' : 'Vandaag';
+    const age = (turned[6] ?? turned[8] ?? '').toLowerCase();
+    return `${day} werd ${whose}${kin}${name} ${/^\d+$/u.test(age) ? numberWord(age) : age} jaar, hoera!`;
   }
   // What was made and where it now stands (`een slak geboetseerd voor papa, staat nu op de vensterbank te drogen`):
   // the making, then where the thing stood, told of the thing (`Die`), never of the child.
@@ -6596,7 +6673,9 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     return `${where} was het ${how}.`;
   }
   // The day's weather as the parent exclaims it (`wat een storm vandaag`).
-  const weather = /^wat een (storm|regen|wind|sneeuw|onweer|hitte|mist)(?: vandaag| vannacht)?$/iu.exec(clean(raw));
+  const weather = /^wat een (storm|noodweer|regen|wind|sneeuw|onweer|hitte|mist)(?: vandaag| vannacht)?$/iu.exec(
+    clean(raw),
+  );
   if (weather?.[1]) return `Wat een ${weather[1].toLowerCase()} was het die dag!`;
   // A wet or windy day as the parent sighs it (`wat een hondenweer, de hele dag regen en wind`): what the weather did.
   const wet =
@@ -7165,7 +7244,12 @@ function finished(told: string | undefined, context: RetellContext): string | un
   if (!told) return told;
   const hero = context.hero as R;
   const name = hero.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return told
+  // Someone's own thing said by their name, typed small (`over fleurs tekening`): the name as the story spells it.
+  const owners = new Map(
+    context.names.filter((one) => /^\p{Lu}\p{Ll}+$/u.test(one)).map((one) => [`${one.toLowerCase()}s`, `${one}s`]),
+  );
+  return allOfUs(told, context)
+    .replace(/(?<![\p{L}'])(\p{Ll}{3,}s)(?= \p{Ll})/gu, (word: string) => owners.get(word) ?? word)
     .replace(
       // The hero, the subject of both halves, said once (`'s Nachts werd Uiltje wakker, en Uiltje huilde even`: `…
       // wakker en huilde even`). (Never after someone else first: `Mama gaf Uiltje een kus` is mama's deed.)
@@ -7198,10 +7282,76 @@ function finished(told: string | undefined, context: RetellContext): string | un
 /** A sentence to go after a comma: its first word small, unless a name. */
 const capitalFree = (sentence: string) => sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (letter) => letter.toLowerCase());
 
+/**
+ * Verbs that say only that something was made or done (`sneeuwpop maken` typed beside `een sneeuwpop gemaakt`): no key
+ * of what happened, so a pastime typed is found in the parent's own words of it.
+ */
+const PLAIN_VERBS = wordSet('maken doen');
+
 export const nl: Reteller = {
   clauses,
   retell: (said, context) => {
-    const clause = fromParent(byPetName(said, context), context);
+    const grown = byFriendsGrownUp(said, context);
+    if (grown.name) {
+      // Named once, beside whose grown-up they are (`Ingrid, de mama van Fleur, had pannenkoeken gemaakt.`).
+      const told = nl.retell(grown.clause, context);
+      return told?.replace(
+        /\b([Dd])e (mama|papa|oma|opa) van (\p{Lu}\p{Ll}+)(?= \p{Ll})/u,
+        (_, _d: string, kin: string, friend: string) => `${grown.name}, de ${kin} van ${friend},`,
+      );
+    }
+    const clause = fromParent(byPetName(grown.clause, context), context);
+    // The child's words in quotes after a verb of saying, without a colon (`ze zei trots 'ik ben nu groot'`, `hij riep
+    // 'sinterklaas is geweest`): said by the hero, in the parent's way of saying it.
+    const saidQuote =
+      /^(?:en |toen |daarna )?(?:ze|zij|hij|zuri) (zei|riep|vroeg|fluisterde|gilde|juichte)((?: (?:heel |zo )?(?:trots|blij|hard|zachtjes|boos|lachend|verbaasd|stralend|stoer|bedroefd|verdrietig))?) ['‘"“]([^'‘’"“”|]{2,100}?)[.!?]*['’"”]?$/iu.exec(
+        clause.trim(),
+      );
+    if (saidQuote?.[1] && saidQuote[3]) {
+      const verb = saidQuote[1].toLowerCase();
+      const end = verb === 'vroeg' ? '?' : /^(riep|gilde|juichte)$/u.test(verb) ? '!' : '.';
+      return `${(context.hero as R).name} ${verb}${saidQuote[2]?.toLowerCase() ?? ''}: “${quoted(saidQuote[3].trim(), context)}${end}”`;
+    }
+    // Weather all day, said without a verb (`de hele dag regen tegen het raam en harde wind`): there was.
+    const weather =
+      /^(de[ _]hele[ _]dag|de[ _]hele[ _]ochtend|de[ _]hele[ _]middag|de[ _]hele[ _]nacht|vandaag|vanochtend|vanmorgen|vanmiddag|vanavond|vannacht) ((?:(?:veel|harde|hard|flinke|dikke|natte|koude|warme) )?(?:regen|sneeuw|wind|storm|onweer|hagel|zon|zonneschijn|mist|ijzel|buien|regenbuien|hoosbuien)(?:[^|]*))$/iu.exec(
+        clean(clause).trim(),
+      );
+    if (weather?.[1] && weather[2] && !/\b(?:ge\p{L}+(?:d|t|en)|was|is|had|waren)\b/iu.test(weather[2]))
+      return `${capital(weather[1].toLowerCase().replace(/_/gu, ' '))} was er ${weather[2].toLowerCase().trim()}.`;
+    // What was seen or done, then the child's words in quotes after a comma (`onderweg zag hij koeien en een grote
+    // windmolen, 'mama kijk een reuzenventilator!'`): the deed, then the words, said by the hero.
+    const thenSaid = /^([^'‘’"“”|]{8,}?),\s*['‘"“]([^'‘’"“”|]{3,100}?)[.!?]*['’"”]?$/u.exec(clause.trim());
+    if (thenSaid?.[1] && thenSaid[2] && !/\b(zei|riep|vroeg|zegt|roept)$/iu.test(thenSaid[1].trim())) {
+      const deed = nl.retell(thenSaid[1], context);
+      if (deed?.endsWith('.'))
+        return `${deed} ${capital((context.hero as R).hij)} riep: “${quoted(thenSaid[2].trim(), context)}!”`;
+    }
+    // The child's own words in quotes, said alone after what happened (`…, 'er zat een monster onder mijn bed'`): said
+    // by the hero.
+    const bare = /^['‘"“]([^'‘’"“”|]{6,100}?)[.!?]*['’"”]$/u.exec(clause.trim());
+    if (bare?.[1] && /\b(ik|mijn|mn|me|mij)\b/iu.test(bare[1]) && !/\b(zei|riep|vroeg)\b/iu.test(bare[1]))
+      return `${context.afterHero ? capital((context.hero as R).hij) : (context.hero as R).name} zei: “${quoted(bare[1].trim(), context)}.”`;
+    // A grown-up who said it was no matter (`even tranen maar ingrid zei dat het niet erg was`): their comfort in
+    // their words, after the tears.
+    const noMatter =
+      /^(?:(.+?),? maar )?((?:de )?(?:mama|papa|oma|opa|juf|meester|tante|oom|oppas|buurvrouw|buurman)(?: van \p{L}+| \p{L}+)?|\p{L}{3,}) (?:zei|zegt) (?:dat )?(?:het|t) (?:niet erg|niet zo erg|niks|niets) (?:was|is|gaf|geeft|uitmaakte)$/iu.exec(
+        clean(clause).trim(),
+      );
+    const speaker = noMatter?.[2]?.toLowerCase() ?? '';
+    const known =
+      /^(?:de )?(?:mama|papa|oma|opa|juf|meester|tante|oom|oppas|buurvrouw|buurman)\b/u.test(speaker) ||
+      context.names.some((name) => name.toLowerCase() === speaker);
+    if (noMatter && known) {
+      const who = capital(
+        named(speaker, context.names).replace(/ van (\p{Ll}+)$/u, (_, one: string) => ` van ${capital(one)}`),
+      );
+      const tears = /^(?:even |wat |een paar |toch )?(?:tranen|gehuild|huilen)$/iu.test(noMatter[1]?.trim() ?? '');
+      const before = noMatter[1] && !tears ? nl.retell(noMatter[1], context) : undefined;
+      if (noMatter[1] && !tears && !before) return undefined;
+      const lead = tears ? `Er kwamen even tranen, maar ${who.replace(/^De /u, 'de ')}` : who;
+      return `${before ? `${before} ` : ''}${lead} zei: “Het is niet erg.”`;
+    }
     // Two parts, the first a sound to say (`ze moest blèèè zeggen | ze zwaaide naar mij`): each told, one after the other.
     const halves = clause.split(' | ');
     if (halves.length === 2 && /\bzeggen$/iu.test(halves[0] ?? '')) {
@@ -7268,7 +7418,7 @@ export const nl: Reteller = {
     keyWords(
       clean(clause)
         .split(' ')
-        .filter((word) => !TIME.has(word))
+        .filter((word) => !TIME.has(word) && !PLAIN_VERBS.has(word))
         .join(' ')
         .replace(/_/gu, ' '),
       STOP,
