@@ -355,6 +355,20 @@ export const COMES_HOME: Record<Language, RegExp> = {
 };
 
 /**
+ * Words of searching (`we looked under the bed`, `wir ham überall gesucht`, `lo buscamos por toda la casa`, `找遍了`):
+ * right after a loss, its course, before the find.
+ */
+const SEARCHED: Record<Language, RegExp> = {
+  en: /(?<![\p{L}])(?:looked|looking|searched|searching|hunted|hunting)(?!\s+(?:at|after|like|so|really|very|tired|sad|happy|cute|funny)(?![\p{L}]))(?![\p{L}])/iu,
+  nl: /(?<![\p{L}])(?:gezocht|zochten|zocht|zoeken|overal gekeken|overal keken)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:gesucht|suchten|suchte|überall geguckt|überall geschaut|überall nachgeschaut)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:cherché|cherchait|cherchions|cherchons|fouillé|fouillait)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:buscamos|buscó|buscaba|buscábamos|buscando|buscado|rebuscamos)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:procuramos|procurou|procurei|procurando|procurámos|procurado|procurava)(?![\p{L}])/iu,
+  zh: /找了|到处找|找遍|翻遍|找啊找|找来找去/u,
+};
+
+/**
  * Falling asleep or going to bed at the day's end (`caiu p o lado`, `om half zeven lag ze al in bed`): the evening's
  * last sentence, after the bath and the pyjamas, never before them.
  */
@@ -610,6 +624,44 @@ export function weaveUntold(weave: Weave): string[] {
       break;
     comforting.add(index);
   }
+  // The search right after a loss, before it was found (`couldnt find ellie … tears before breakfast. we looked under
+  // the bed, in the toy box, in the car. in the end grandad found him`): the trouble's course, in scene 3, not after
+  // the find. (Within the two sentences after the trouble's, with only its tears or more searching between.)
+  // (So are the tears during it, `lloraba un montón`, and the places searched, said by themselves.) What comes right
+  // after it is where it was found (`am ende lag er in der waschmaschine`): the comfort, in scene 4.
+  const searching = new Set<number>();
+  const foundWhere = new Set<number>();
+  for (let index = lastTrouble + 1; lastTrouble >= 0 && !weave.isSad && index < described.length; index++) {
+    const clause = clauses[index] ?? '';
+    // (The trouble may be the search itself, `wir ham überall gesucht`, where its words say no loss.)
+    const lastSearch =
+      [...searching].at(-1) ?? (SEARCHED[weave.language].test(clauses[lastTrouble] ?? '') ? lastTrouble : undefined);
+    const near =
+      (sentenceOf[index] ?? -1) <= (lastSearch === undefined ? troubleSentence : (sentenceOf[lastSearch] ?? -1)) + 2;
+    if (SEARCHED[weave.language].test(clause) && near) {
+      searching.add(index);
+      comforting.delete(index);
+    } else if (
+      lastSearch !== undefined &&
+      (weave.isTears?.(clause) === true ||
+        (sentenceOf[index] === sentenceOf[lastSearch] && reteller.keys(clause).length > 0 && !weave.isTrouble(clause)))
+    ) {
+      // (Unless it says where it was: `im bett, unterm sofa` go on with the search; `lag er in …` ends it.)
+      if (weave.isTears?.(clause) !== true && MAKING_UP[weave.language].test(clause)) {
+        foundWhere.add(index);
+        break;
+      }
+      searching.add(index);
+      comforting.delete(index);
+    } else if (lastSearch !== undefined) {
+      if (near && !weave.isTrouble(clause)) foundWhere.add(index);
+      break;
+    } else if (!comforting.has(index) || weave.isTears?.(clause) !== true) break;
+  }
+  // (With how it got there, said right after in the same sentence: `papa hatte ihn aus versehen mit reingetan`.)
+  const where = [...foundWhere][0];
+  if (where !== undefined && sentenceOf[where + 1] === sentenceOf[where] && where + 1 < described.length)
+    if (!weave.isTrouble(clauses[where + 1] ?? '')) foundWhere.add(where + 1);
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
   /** The scene of each clause retold in scenes 2, 5 and 6, by its index. */
@@ -995,7 +1047,8 @@ export function weaveUntold(weave: Weave): string[] {
       index > lastTrouble &&
       weave.comesHome?.(clause) === true &&
       (weave.takesPlaceOf?.(clause) ?? []).some((one) => !told.includes(one));
-    const comforts = (comforting.has(index) && !tears) || makesUp || headline || homeAgain || endsMissing;
+    const comforts =
+      (comforting.has(index) && !tears) || makesUp || headline || homeAgain || endsMissing || foundWhere.has(index);
     /** More of the scene the clause before in the same sentence went to, saying no doing of its own. */
     const goesOnIn = (scene: number) =>
       index > 0 &&
@@ -1060,7 +1113,11 @@ export function weaveUntold(weave: Weave): string[] {
       sentenceOf[index] === (sentenceOf[lastTrouble] ?? -2) + 1 &&
       sentenceOf[index - 1] !== sentenceOf[index] &&
       weave.isTears?.(clause) === true;
-    const during = (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) || tears || tearsAfter;
+    const during =
+      (firstTrouble >= 0 && index > firstTrouble && index <= lastTrouble) ||
+      tears ||
+      tearsAfter ||
+      searching.has(index);
     // Falling asleep at the end of the day (`elle a fini par s'endormir avec le doudou de secours`) is the evening's,
     // wherever the parent said it: never the comfort, with the day going on after it. (Asleep on the way home is the
     // way home's, as it was.)
@@ -1348,6 +1405,15 @@ export function weaveUntold(weave: Weave): string[] {
       slots.forEach((slot, k) => {
         scene.sentences[slot] = inOrder[k] ?? scene.sentences[slot] ?? '';
       });
+      // The search comes after the loss it looks for, whoever's words told the loss.
+      if (searching.has(index) && at === 2) {
+        const troubleKeys = clauses.slice(firstTrouble, lastTrouble + 1).flatMap((one) => reteller.keys(one));
+        const from = scene.sentences.indexOf(sentence);
+        const loss = scene.sentences.findLastIndex(
+          (one) => one !== sentence && troubleKeys.some((key) => says(one, key)),
+        );
+        if (loss > from) scene.sentences.splice(loss, 0, ...scene.sentences.splice(from, 1));
+      }
       return;
     }
   };

@@ -45,3 +45,23 @@ describe('a typed word the parent’s sentence says', () => {
     }
   });
 });
+
+describe('a typed doing the description tells in another form of its word', () => {
+  it('is told once (`pannenkoeken bakken` beside `pannenkoeken gebakken`, `hut bouwen` beside `een hut gebouwd`)', () => {
+    const day =
+      'wat een noodweer vandaag, de hele dag regen tegen het raam en harde wind. bij de eerste donderklap kroop ze bij ' +
+      'mij op schoot en hield haar oren dicht. toen maar binnen een hut gebouwd van de bank kussens en pannenkoeken ' +
+      'gebakken met papa';
+    for (const seed of SEEDS) {
+      const text = storyOfDay('nl', day, {
+        seed,
+        typed: ['pannenkoeken bakken', 'hut bouwen'],
+        activities: ['activity-baking'],
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text.match(/bakte pannenkoeken/gu)?.length, `${seed}: ${text}`).toBe(1);
+      expect(text.match(/bouwde [\p{L} ]*hut/gu)?.length, `${seed}: ${text}`).toBe(1);
+    }
+  });
+});

@@ -147,6 +147,8 @@ type DayPlan = {
   /** The person each of the goodnights' people is: one no scene showed is not wished goodnight. */
   goodnightPeople: ReadonlyMap<string, PersonId>;
   /** What the child said, as the parent quoted it; `isTrouble` when it was said of the day's trouble. */
+  /** The typed activities the description tells in its own words (`looking for ellie` beside `we looked …`). */
+  describedTyped: readonly string[];
   quotes: {
     words: string;
     /** The grown-up who said them, where not the child (`opa zei: om de beurt`). */
@@ -692,6 +694,19 @@ function activityOfTrouble(
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * Whether a text says a key of the reteller in any form of its word: by its first four letters (`looking`, `looked`;
+ * `bouwen`, `bouwde`), and in Dutch and German after the `ge` of a participle (`bakken`, `gebakken`; `bouwen`,
+ * `gebouwd`).
+ */
+function saysInAnyForm(reteller: (typeof RETELLERS)[Language], language: Language, text: string, key: string): boolean {
+  if (reteller.has(text, key)) return true;
+  const letters = [...key];
+  if (letters.length < 5) return false;
+  const stem = letters.slice(0, 4).join('');
+  return reteller.has(text, stem) || ((language === 'nl' || language === 'de') && reteller.has(text, `ge${stem}`));
 }
 
 /** A sentence's activities in the order its clauses tell them (`baked this morning, then the park`). */
@@ -1576,9 +1591,16 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const describing = sentencesOf(brief.customDescription ?? '')
     .filter((sentence) => !/["“”„«»「」『』]|(?<!\p{L})'|'(?!\p{L})/u.test(sentence))
     .map((sentence) => sentence.toLowerCase());
+  // (A word's other form counts, by its first four letters: `looking for ellie` beside `we looked under the bed`,
+  // `kuscheltier suchen` beside `der schnuffi (sein kuschelhase) … überall gesucht`.)
+  const describedBy = (sentence: string, key: string) => saysInAnyForm(reteller, language, sentence, key);
+  // (Or in a few sentences one after the other: `der schnuffi (sein kuschelhase) war weg!! wir ham überall gesucht`.)
   const described = (text: string) => {
     const keys = reteller.keys(text);
-    return keys.length > 0 && describing.some((sentence) => keys.every((key) => reteller.has(sentence, key)));
+    return (
+      keys.length > 0 &&
+      describing.some((_, at) => keys.every((key) => describedBy(describing.slice(at, at + 3).join(' '), key)))
+    );
   };
   for (const text of brief.customActivities) {
     if (described(text)) continue;
@@ -2740,6 +2762,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     named,
     relationWords,
     about,
+    describedTyped: brief.customActivities.filter(described),
     quotes: quotesIn(
       ownTexts,
       language,
@@ -5094,7 +5117,8 @@ function compose(
       scenes,
       language: brief.language,
       description: brief.customDescription ?? '',
-      typed: brief.customActivities,
+      // (Not one the description tells in its own words: told there, it is not told again.)
+      typed: brief.customActivities.filter((typed) => !day.describedTyped.includes(typed)),
       // By the typed text as the parent typed it, as the weave reads it.
       carriers: new Map(
         brief.customActivities.flatMap((typed) => {
@@ -5729,8 +5753,7 @@ function compose(
       if (!own || !holder || keys.length === 0) continue;
       // Said by a sentence retold from the description, whose verb's form may differ (`bouwen`, `bouwde`).
       const says = (sentence: string, key: string) =>
-        reteller.has(sentence.toLowerCase(), key) ||
-        ([...key].length >= 5 && reteller.has(sentence.toLowerCase(), [...key].slice(0, 4).join('')));
+        saysInAnyForm(reteller, brief.language, sentence.toLowerCase(), key);
       const tells = [...toldAs].find(
         ([clause, { sentence }]) =>
           !typedTexts.has(clause) &&
@@ -5755,8 +5778,14 @@ function compose(
       }
       // The scene's first line goes only for the description's own sentence of the same scene, said as it reads
       // first (`Uiltje bouwde met papa een hut`, not `Ze bouwde …`): the next line may lean on the first.
+      // (Where the parent's own words come right after it, `couldnt find ellie` before the search that tells `looking
+      // for ellie`, they open the scene in their order.)
+      const next = holder.sentences[1];
+      const nextClause = next === undefined ? undefined : clauseOf.get(next);
       if (at > 0) holder.sentences.splice(at, 1);
-      else if (holder.sentences.includes(sentence)) {
+      else if (next !== sentence && nextClause !== undefined && holder.sentences.length > 3 && retold.has(next ?? '')) {
+        holder.sentences.splice(0, 2, toldAs.get(nextClause)?.plain ?? next ?? '');
+      } else if (holder.sentences.includes(sentence)) {
         holder.sentences.splice(holder.sentences.indexOf(sentence), 1);
         holder.sentences.splice(at, 1, plain);
       }
