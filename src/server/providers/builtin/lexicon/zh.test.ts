@@ -670,3 +670,11 @@ describe('the Chinese lexicon: a shut kindergarten and a toy digger', () => {
     expect(readText(['找了半天没找到'], 'zh').mishaps).toContain('lost');
   });
 });
+
+describe('the Chinese lexicon: a strange bed', () => {
+  it('reads a strange bed as strange, not as a fright', () => {
+    const ids = readText(['晚上第一次睡姥姥家的大炕', '有点认床翻来覆去'], 'zh').mishaps;
+    expect(ids).toContain('strange');
+    expect(ids).not.toContain('scared');
+  });
+});

@@ -1027,7 +1027,6 @@ export const zh: Lexicon = {
       '吸尘器',
       // `第一次睡新房间 有点不习惯`: a strange new room at night is the small worry a night light eases.
       '不习惯',
-      '认床',
       '鞭炮',
       '炮仗',
       // `关灯突然说怕 非说衣柜里有大灰狼 不敢睡`: a fear at lights-out, of the dark or a monster in the room.
@@ -1308,6 +1307,8 @@ export const zh: Lexicon = {
     // 觉得怪怪的、不习惯，或者问熟悉的东西去哪儿了（`觉得怪怪的`、`一直问他的床去哪了`）。
     // Not a bare `陌生` (`陌生人` is a stranger, no feeling) nor `好奇怪` inside `好奇` (curious), nor `搞怪` (silly).
     strange: [
+      // `有点认床翻来覆去`: a strange bed, not a fright: nothing there to be afraid of.
+      '认床',
       // `左右穿反了还死活不让换`: shoes (or clothes) on the wrong way round, the day's own funny uh-oh.
       '穿反了',
       '穿反',

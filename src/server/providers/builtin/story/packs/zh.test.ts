@@ -457,3 +457,21 @@ describe('the Chinese pack leaves the parent’s own words to the parent', () =>
     ).not.toContain('不见了');
   });
 });
+
+describe('the Chinese pack: stock lines that add nothing the parent did not say', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' }, with: [] } as never;
+  const lines = (groups: readonly (readonly ((x: never) => string)[])[]) => groups.flat().map((line) => line(x));
+
+  it('names no shark at the aquarium’s door (the parent’s own shark is told beside it)', () => {
+    for (const line of zh.activities['aquarium-visit']?.arrive ?? []) expect(line(x)).not.toContain('鲨鱼');
+  });
+
+  it('tells a strange feeling that fits clothes on back to front as well as a strange bed', () => {
+    const all = [...lines(zh.problems.strange.uhOh), ...lines(zh.problems.strange.fix)].join('');
+    expect(all).not.toMatch(/新的东西|不习惯|熟悉/u);
+  });
+
+  it('holds a soft toy without calling it long loved (it may be bought that day)', () => {
+    for (const line of zh.things.teddy?.lines ?? []) expect(line(x)).not.toMatch(/心爱|就是想/u);
+  });
+});

@@ -961,9 +961,10 @@ export const zh: StoryPack<R, N> = {
     },
     'aquarium-visit': {
       arrive: [
-        (x) => `${andWho(x)}去了水族馆，大玻璃后面游着好多鱼，还有一条大鲨鱼慢悠悠地游过去。`,
-        (x) => `在水族馆，${x.h.name}${withWho(x)}把鼻子贴在大玻璃上，看小鱼和大鲨鱼游来游去。`,
-        (x) => `${x.h.name}${withWho(x)}走进水族馆，蓝蓝的大鱼缸里游着小鱼和大鲨鱼。`,
+        // No shark nor any creature the parent did not name: the parent's own (`看了大鲨鱼`) is told beside it.
+        (x) => `${andWho(x)}去了水族馆，大玻璃后面游着好多好多鱼。`,
+        (x) => `在水族馆，${x.h.name}${withWho(x)}把鼻子贴在大玻璃上，看小鱼游来游去。`,
+        (x) => `${x.h.name}${withWho(x)}走进水族馆，蓝蓝的大鱼缸里游着好多小鱼。`,
       ],
       do: [
         (x) => `${He(x)}看见一只海龟慢慢地划过去，啪嗒，啪嗒。`,
@@ -1443,18 +1444,16 @@ export const zh: StoryPack<R, N> = {
     },
     strange: {
       uhOh: [
-        [
-          (x) => `${x.h.name}觉得一切都有点怪怪的，跟平时不一样。`,
-          (x) => `${x.h.name}看看这儿，看看那儿，觉得有点不习惯。`,
-        ],
-        [(x) => `${He(x)}一下子安静下来，紧紧拉着${x.helper.name}的手。`, () => '心里有一种说不出的、怪怪的感觉。'],
+        // Lines that fit both a strange new bed and clothes on back to front (`裤子穿反了`): no new place is said.
+        [(x) => `${x.h.name}觉得有点怪怪的，跟平时不一样。`, (x) => `${x.h.name}眨眨眼睛，觉得哪里不太对劲。`],
+        [(x) => `${He(x)}歪着小脑袋，想了又想。`, () => '心里有一种说不出的、怪怪的感觉。'],
       ],
       fix: [
         [
-          (x) => `${x.helper.name}抱了抱${x.h.ta}，说：“新的东西，一开始都会有点不习惯。”`,
+          (x) => `${x.helper.name}抱了抱${x.h.ta}，说：“没关系，我们慢慢来。”`,
           (x) => `${x.helper.name}坐到${x.h.ta}身边，轻轻说：“我就在你身边呢。”`,
         ],
-        [() => '慢慢地，怪怪的感觉变小了。', () => '一点一点，一切都变得熟悉起来。'],
+        [(x) => `慢慢地，${x.h.name}又笑了。`, (x) => `${x.h.name}点点头，心里踏实了。`],
       ],
     },
     stuck: {
@@ -1907,7 +1906,8 @@ export const zh: StoryPack<R, N> = {
       // `小玩偶`: the soft toy the parent named (a turtle, a bunny, a bear), never a teddy bear the child did not have.
       noun: n('小玩偶'),
       goodnight: '小玩偶',
-      lines: [(x) => `${He(x)}紧紧抱着心爱的小玩偶，就是想抱抱它。`],
+      // Held, not `心爱的` nor `就是想抱抱它`: the toy may be one bought that very day.
+      lines: [(x) => `${He(x)}把小玩偶抱在怀里，软软的，暖暖的。`],
     },
     // Any toy on wheels the parent named (a car, a toy digger): said as a toy car, no kind the parent did not say.
     toyCar: {

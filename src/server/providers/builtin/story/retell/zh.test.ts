@@ -2692,3 +2692,45 @@ describe('the Chinese reteller with a bedtime search, a stormy day and a busy da
     expect(retell('早上吐司加鸡蛋')).toBe('早上小熊吃了吐司和鸡蛋。');
   });
 });
+
+describe('the Chinese reteller: news, a bare event, praise, a long ride and what the child made', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+
+  it('tells news the grown-ups gave the child as told to the hero, not by the hero', () => {
+    expect(retell('今天告诉她小仓鼠团团死了', she)).toBe('今天，家里人告诉小兔子，小仓鼠团团不在了。');
+  });
+
+  it('keeps the `的` of who made it and says a wish for a pet gone softly, not as a question', () => {
+    expect(retell('妈妈回来她跑过去说 妈妈这是我做的', she)).toMatch(/“妈妈，这是我做的。”$/u);
+    expect(retell('她摘了一朵小黄花放上面 说团团你去天上玩吧', she)).toMatch(/“团团，你去天上玩吧。”$/u);
+    // A guess still asks.
+    expect(retell('跟小狗说你饿了吧')).toBe('小熊跟小狗说：“你饿了吧？”');
+  });
+
+  it('tells a school’s event said bare as the day the hero went to it', () => {
+    expect(retell('幼儿园元旦联欢会', she)).toBe('今天，小兔子参加了幼儿园的元旦联欢会。');
+  });
+
+  it('parts what the child is now from what the child will do alone', () => {
+    expect(retell('早上非不让奶奶帮忙 说我是大孩子了我自己来')).toBe(
+      '早上小熊非不让奶奶帮忙，说：“我是大孩子了，我自己来。”',
+    );
+  });
+
+  it('tells praise said without who gave it, and how proud the child was', () => {
+    expect(retell('夸了他半天 骄傲得不得了')).toBe('大家夸了小熊半天，他骄傲得不得了。');
+  });
+
+  it('tells clothes on back to front, a flower counted with 朵, and a strange bed before the tossing', () => {
+    expect(retell('虽然裤子穿反了哈哈')).toBe('小熊把裤子穿反了。');
+    expect(retell('老师发了一个小红花')).toBe('老师发了一朵小红花。');
+    expect(retell('有点认床翻来覆去')).toBe('小熊有点认床，翻来覆去。');
+  });
+
+  it('tells eggshell in the bowl, a long ride by the day’s train, and a counting on the way', () => {
+    expect(retell('壳掉进碗里了')).toBe('一点蛋壳掉进了碗里。');
+    const day = '放假了坐高铁去姥姥家 路上坐了六个多小时 数了好多隧道';
+    expect(retell('路上坐了六个多小时', { description: day })).toBe('路上，小熊坐了六个多小时的高铁。');
+    expect(retell('数了好多隧道', { description: day })).toBe('小熊数了好多隧道。');
+  });
+});

@@ -346,6 +346,15 @@ const SPELLING: [RegExp, string][] = [
   // `左右穿反了`, `鞋穿反了`: the shoes on the wrong feet (左右 is no `about` here).
   [/(?<=^|\s)(?:鞋子?|鞋)?左右(?:脚)?(?:穿)?反了(?=还|又|也|\s|$)/gu, `${CHILD}把鞋穿反了，左脚穿到了右脚上`],
   [/(?<=^|\s)鞋子?(?:又|也)?穿反了(?=还|又|也|\s|$)/gu, `${CHILD}把鞋穿反了`],
+  // `虽然裤子穿反了`: the trousers or the top on back to front, the child's own (the `though` of it left out).
+  [
+    /(?<=^|\s)(?:虽然|不过|但是|就是)?(裤子|衣服|袜子|外套|毛衣|帽子|睡衣|上衣)(?:又|也)?穿反了(?=还|又|也|\s|$)/gu,
+    `${CHILD}把$1穿反了`,
+  ],
+  // `老师发了一个小红花`: a flower is counted with 朵.
+  [/一个(?=小红花|红花|小花)/gu, '一朵'],
+  // `有点认床翻来覆去`: the strange bed, then the tossing and turning.
+  [/(?<=认床)(?=翻来覆去|睡不着|一直|半天)/gu, ' '],
   [/(?<=右脚上|穿反了)(?=还|又)/gu, '，'],
   // `跑出来喊我在这`: the child's `here I am`, as a child says it aloud.
   [/(?<=[喊说叫]\s?我)在这(?=\s|$)/gu, '在这儿'],
@@ -1094,7 +1103,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|洒|撒(?!娇|谎|尿)|换(?=了|上|好)|烤(?!箱))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|数(?=了|着)|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|洒|撒(?!娇|谎|尿)|换(?=了|上|好)|烤(?!箱))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -2320,12 +2329,18 @@ function quoted(words: string, shout = false): string {
     .join(' ')
     .replace(/\s+/gu, '，')
     // `这是我的`: the child's own claim keeps its `的`, as does a doubled word (`辣辣的`).
-    // (`这是给姥爷的`: what a thing is for keeps its `的`.)
+    // (`这是给姥爷的`: what a thing is for keeps its `的`, as does who made it: `这是我做的`.)
     .replace(/(?<![我你])的$/u, (end, _at: number, all: string) =>
-      /(\p{Script=Han})\1的$|^这是\p{Script=Han}*给\p{Script=Han}{1,3}的$/u.test(all) ? end : '',
+      /(\p{Script=Han})\1的$|^这是\p{Script=Han}*给\p{Script=Han}{1,3}的$|是(?:我|你|我们|我自己)\p{Script=Han}{1,3}的$/u.test(
+        all,
+      )
+        ? end
+        : '',
     )
     // `阿姨想我了我就戴帽子`: the when, then the child's doing.
     .replace(/(?<=\p{Script=Han}{2}了)(?=我就|我也|我还)/gu, '，')
+    // `我是大孩子了我自己来`: what the child is now, then what the child will do alone.
+    .replace(/(?<=是\p{Script=Han}{1,5}了)(?=我自己|我会|我能|我来)/gu, '，')
     // `爸爸早点回来我想你了`: the wish to the one away, then the missing of them.
     .replace(/(?<=回来|回家)(?=我(?:想|好想|很想|特别想)你)/gu, '，')
     // `嘘熊猫在睡觉`: the hush or the cry first, then the words.
@@ -2348,9 +2363,10 @@ function quoted(words: string, shout = false): string {
   const soothing = /不(\p{Script=Han})不\1$/u.test(text);
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
   // `你看我厉害吧` shows off, it does not ask.
+  // `你去天上玩吧`, `你快睡吧`: a wish for the one spoken to, said softly, not asked.
   const ask = /你看(?![到见没])\p{Script=Han}*吧$/u.test(text)
     ? '！'
-    : soothing
+    : soothing || /你(?:去|来|快|先|就|再|别|好好|慢慢|乖乖|安心)\p{Script=Han}*吧$/u.test(text)
       ? '。'
       : /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
         ? '？'
@@ -2489,6 +2505,33 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   );
   if (day && /^(?:忙|忙碌|充实)$/u.test(day[2] ?? '')) return undefined;
   if (day) return `今天是${day[1] ? '特别' : ''}${day[2]}的一天。`;
+  // `今天告诉她小仓鼠团团死了`: the grown-ups told the hero the news (the hero is who heard it, not who told it).
+  const news = text.match(
+    /^(今天|早上|上午|中午|下午|晚上|昨天|昨晚)?(?:跟|和)?(?:[他她])?(?:说|讲)?(?:告诉|跟)(?:了)?[他她](?:说)?\s*(\p{Script=Han}{2,}[\p{Script=Han}\s]*不在了)$/u,
+  );
+  if (news)
+    return `${news[1] ? `${news[1]}，` : ''}家里人告诉${hero.name}，${(news[2] ?? '').replace(/\s+/gu, '，')}。`;
+  // `幼儿园元旦联欢会`: the day's event said bare, as the day's news (the hero was there).
+  const party = text.match(
+    /^(幼儿园|学校|托班|班里|班上|小区|社区)的?(\p{Script=Han}{0,4}?)(联欢会|晚会|游园会|运动会|开放日|亲子活动|庆祝会|文艺汇演|汇演|演出|派对)(?:啦|呀)?$/u,
+  );
+  if (party) return `今天，${hero.name}参加了${party[1]}的${party[2]}${party[3]}。`;
+  // `夸了他半天 骄傲得不得了`: everyone praised the hero, and how proud the hero was of it.
+  const praised = text.match(
+    /^(?:大家|我们|全家|一家人)?(?:都)?夸了[他她](半天|好久|好半天|一顿|好几遍|一路)?(?:\s+[他她]?((?:特别|好|超|可)?(?:骄傲|得意|开心|高兴|美|乐)(?:得|的)(?:不得了|不行|要命|冒泡)|乐坏了|美坏了|美滋滋的))?$/u,
+  );
+  if (praised)
+    return `大家夸了${hero.name}${praised[1] ?? ''}${praised[2] ? `，${hero.ta ?? hero.name}${praised[2].replace(/(?<=[骄傲得意开心高兴美乐])的(?=不得了|不行|要命|冒泡)/u, '得')}` : ''}。`;
+  // `壳掉进碗里了`: a bit of eggshell fell into the bowl as the egg was cracked.
+  const shell = text.match(/^(?:鸡蛋|蛋)?壳(?:子)?(?:也)?掉(?:进|到|在)(?:了)?(碗|锅|盆|面糊)里(?:了|去了|面了)?$/u);
+  if (shell) return `一点蛋壳掉进了${shell[1]}里。`;
+  // `路上坐了六个多小时`: how long the ride was, said as the ride of the day.
+  const long = text.match(
+    /^(?:路上|一路上|在车上)(?:一共|足足|整整)?坐了(\p{Script=Han}{1,3}?|\d{1,2})(个)?(多)?(小时|钟头)(?:的车)?$/u,
+  );
+  const rode = (context.description ?? '').match(/高铁|动车|火车|飞机|大巴|汽车|船/u)?.[0];
+  if (long)
+    return `路上，${hero.name}坐了${long[1]}${long[2] ?? '个'}${long[3] ?? ''}${long[4]}的${rode === '飞机' ? '飞机' : rode === '船' ? '船' : rode === '高铁' || rode === '动车' ? rode : '车'}。`;
   // `刚舔一口冰淇淋就掉地上了 哭得好伤心`: the treat dropped, then how the hero took it.
   const dropped = text.match(
     /^(?:[他她])?(?:(刚(?:舔|吃|咬))了?([一两几])口)?(冰淇淋|雪糕|甜筒|冰棍|棒棒糖|糖葫芦)(?:就)?掉(?:在|到)?地上了?(?:\s+[他她]?(\p{Script=Han}{2,8}))?$/u,
