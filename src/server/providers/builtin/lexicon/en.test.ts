@@ -360,6 +360,14 @@ describe('the English lexicon', () => {
     expect(read('huge thunder, he was so scared').mishaps).toEqual(['scared']);
   });
 
+  it('reads a train, bus or plane that came late, and the wait for it, as the day’s let-down', () => {
+    expect(read('the train was late so we waited ages on the platform').mishaps).toEqual(['letDown']);
+    expect(read('the bus was 20 mins late').mishaps).toEqual(['letDown']);
+    expect(read('flight delayed 2 hours so we played in the airport').mishaps).toEqual(['letDown']);
+    expect(read('stayed up late watching the fireworks').mishaps).toEqual([]);
+    expect(read('late lunch at the cafe').mishaps).toEqual([]);
+  });
+
   it('reads a winter day’s small troubles as troubles, and a first tooth out as no loss', () => {
     expect(read('her hands were freezing at the park').mishaps).toEqual(['hurt']);
     expect(read('freezing fingers on the walk home').mishaps).toEqual(['hurt']);

@@ -389,6 +389,17 @@ describe('the English pack’s plans that fell through', () => {
     for (const line of uhOh) expect(line).not.toMatch(/^(?:But )?(?:today, )?it\b/iu);
   });
 
+  it('tells the let-down true of a train that came late and went all the same: no other day, nothing that did not happen', () => {
+    const hero = { name: 'Penguin', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const helper = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const x = { h: hero, hero, helper, first: false } as never;
+    const lines = [...(en.problems?.letDown?.uhOh ?? []), ...(en.problems?.letDown?.fix ?? [])]
+      .flat()
+      .map((line) => line(x));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toMatch(/another day|wasn’t going to happen|could not happen|new plan/u);
+  });
+
   it('titles a day at the shops as a shopping trip', () => {
     const hero = { name: 'Fox', he: 'she', him: 'her', his: 'her', plural: false } as const;
     const a = en.activities?.['activity-shopping']?.noun;

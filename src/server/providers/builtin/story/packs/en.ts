@@ -1725,21 +1725,20 @@ export const en: StoryPack<R, N> = {
     letDown: {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
+        // (True of a train or bus that came late too, where the trip still went ahead: nothing said of it not being.)
         [
-          () => 'Oh dear, the plan would have to wait for another day.',
-          () => 'But the plan for today just wasn’t going to happen.',
+          () => 'Oh dear, things did not go quite the way they were meant to.',
+          () => 'Oh dear, it was not going the way everyone had hoped.',
         ],
         [(x) => `${He(x)} felt a little let down.`, (x) => `${x.h.name}’s face went droopy, just for a moment.`],
       ],
       fix: [
         [
-          (x) => `${helperName(x)} gave ${x.h.him} a cuddle and said, “We’ll go another day.”`,
-          (x) => `“Let’s think of something else fun to do,” said ${aide(x).name}.`,
+          (x) =>
+            `${helperName(x)} gave ${x.h.him} a cuddle and said, “I know, sweetheart. It’s hard when things don’t go to plan.”`,
+          (x) => `“Let’s think of something fun to do,” said ${aide(x).name}.`,
         ],
-        [
-          () => 'And soon there was a new plan, just right for today.',
-          () => 'Bit by bit, the let-down feeling floated away.',
-        ],
+        [() => 'And soon they found something fun to do.', () => 'Bit by bit, the let-down feeling floated away.'],
       ],
     },
     strange: {

@@ -3144,3 +3144,82 @@ describe('the English reteller on a busy day, a poorly day and a quarrel made up
     );
   });
 });
+
+describe('the English reteller’s bare times, trips and favourite parts', () => {
+  it('tells a time of the day said first with no verb: where the child went, or what they had, after the time', () => {
+    expect(en.retell('then the afternoon at the park with nanny and his cousin alfie', bear)).toBe(
+      'In the afternoon, Bear went to the park with Nanny and his cousin Alfie.',
+    );
+    expect(en.retell('this morning porridge with grandad', bear)).toBe('This morning, Bear had porridge with Grandad.');
+    expect(en.retell('after lunch the park with daddy', bear)).toBe('After lunch, Bear went to the park with Daddy.');
+    expect(en.retell('afternoon fed the ducks', bear)).toBe('Bear fed the ducks in the afternoon.');
+  });
+
+  it('tells the child’s favourite part as the child’s, and chat like `obvs` left out', () => {
+    expect(en.retell('favourite bit was the penguins being fed', bear)).toBe(
+      'Bear’s favourite bit was the penguins being fed.',
+    );
+    expect(en.retell('best part was the slide', bunny)).toBe('Bunny’s favourite part was the slide.');
+    expect(en.retell('stirred the oats and licked the spoon obvs', bunny)).toBe(
+      'Bunny stirred the oats and licked the spoon.',
+    );
+  });
+
+  it('tells how long a trip took as the trip’s, and a long drive written bare as one the child went on', () => {
+    expect(en.retell('took nearly 4 hours', bear)).toBe('It took nearly four hours.');
+    expect(en.retell('took a photo of the cows', bear)).toBe('Bear took a photo of the cows.');
+    expect(en.retell('long drive up to the cabin in wales with daddy', bear)).toBe(
+      'Bear went on a long drive up to the cabin in Wales with Daddy.',
+    );
+  });
+
+  it('tells a feeling said bare as how the child was', () => {
+    expect(en.retell('bit sad', bear)).toBe('Bear was a bit sad.');
+    expect(en.retell('very tired and teary', bunny)).toBe('Bunny was very tired and teary.');
+  });
+});
+
+describe('the English reteller on a day with a goodbye and a gift', () => {
+  const puppy: RetellContext = {
+    hero: { name: 'Puppy', he: 'she', him: 'her', his: 'her', plural: false },
+    grownUps: ['Mummy'],
+    names: ['Pepper'],
+    childPronoun: 'she',
+    description: 'our old dog pepper died this morning, she was 14 and v poorly. we said she was very old',
+  };
+
+  it('tells a pet who died by name, never the child, when the parent says `she` of it', () => {
+    expect(en.retell('she was 14 and v poorly', puppy)).toBe('Pepper was 14 and very poorly.');
+    expect(en.retell('we said she was very old and her body stopped working', puppy)).toBe(
+      'Pepper was very old and her body stopped working.',
+    );
+    expect(en.retell('her body stopped working', puppy)).toBe('Pepper’s body had stopped working.');
+    expect(en.retell('she cried a bit', puppy)).toBe('Puppy cried a bit.');
+    expect(en.retell('she was 14 and v poorly', { ...puppy, description: 'she was 14 and v poorly' })).toBe(
+      'Puppy was 14 and very poorly.',
+    );
+  });
+
+  it('tells what the child said a gift will do, quoted, after the giving', () => {
+    expect(en.retell('she gave him the tin and said they make your knee better', puppy)).toBe(
+      'Puppy gave him the tin and said, “They make your knee better!”',
+    );
+    expect(en.retell('she said this will make you feel better', puppy)).toBe(
+      'Puppy said, “This will make you feel better.”',
+    );
+  });
+});
+
+describe('the English reteller on a day at the vet’s', () => {
+  it('tells what ails a pet said with `he` right after it was taken to the vet’s as the pet’s, by name', () => {
+    const at: RetellContext = {
+      ...bear,
+      names: ['Biscuit'],
+      description: 'took biscuit our old cat to the vets, hes got a poorly tummy and isnt eating. he held the carrier',
+    };
+    expect(en.retell('hes got a poorly tummy and isnt eating', at)).toBe(
+      'Biscuit had a poorly tummy and wasn’t eating.',
+    );
+    expect(en.retell('he held the carrier', at)).toBe('Bear held the carrier.');
+  });
+});

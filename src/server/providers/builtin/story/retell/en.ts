@@ -211,7 +211,7 @@ const MY_FAMILY: Record<string, string> = {
 };
 
 const CHAT =
-  /\b(lol|haha+|omg|tbh|btw|apparently|thank god|thank goodness|bless (?:him|her|them)|to be fair|tho|honestly|literally|jk|progress|bless)\b/giu;
+  /\b(lol|obvs|obvi|ngl|haha+|omg|tbh|btw|apparently|thank god|thank goodness|bless (?:him|her|them)|to be fair|tho|honestly|literally|jk|progress|bless)\b/giu;
 
 const NUMBERS = [
   'zero',
@@ -807,6 +807,16 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\b(?:at|about|around) [1-4](?:[:.]\d\d)? ?am\b(?! (?:this|today))/giu, 'in the middle of the night'],
   [/\bfave?s?\b/giu, 'favourite'],
   [/\bfavs\b/giu, 'favourites'],
+  // How long the trip took, said with no subject (`took nearly 4 hours`, `took ages`): the trip, `it`, took it.
+  [
+    /^(?:(?:and|then|and then|so) )?took (?=(?:(?:nearly|almost|about|around|over|just over|just under|like|a good|well over) )?(?:(?:an?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few) (?:hours?|hrs?|minutes?|mins?)\b|ages\b|forever\b))/iu,
+    'it took ',
+  ],
+  // A long trip written bare with where it went (`long drive up to the cabin in wales with daddy`): the child went on it.
+  [
+    /^(?:(?:and|then|and then|so) )?(?:a |our )?((?:(?:very |really |super |massive |big |early |late )?(?:long|big|early|late|short) )(?:drive|journey|car journey|car ride|train journey|train ride|flight|ferry ride|ferry|trip|coach trip))(?= (?:(?:up|down|over|out|back|across) )?(?:to|from)\b)/iu,
+    'went on a $1',
+  ],
   // `pjs till 11`: the child stayed in them.
   [/^(?:in )?(?:pj['’]?s|pyjamas|pajamas|jammies) (?=(?:till|til|until|all|the whole)\b)/giu, 'stayed in pyjamas '],
   [/\bpj['’]?s\b/giu, 'pyjamas'],
@@ -1762,7 +1772,7 @@ const treats = (chunk: string, before: string) =>
 const SAID_BARE =
   /\b(?:said|told (?:me|us)),?\s+(?!["“'‘])((?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i['’]m\b))?(?:i am|i['’]m|im|theres|there['’]s|you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don['’]t)\b[^.!?\n"“”]*)(!+)?/giu;
 /** The start of the child's own words said bare, as `SAID_BARE` holds them. */
-const SAID_BARE_START = String.raw`(?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i'm\b|i’m\b))?(?:get better|get well|theres|there's|there’s|you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don't|don’t)`;
+const SAID_BARE_START = String.raw`(?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i'm\b|i’m\b))?(?:get better|get well|theres|there's|there’s|you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don't|don’t|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your)\b)`;
 
 /** What the child said, kept whole: its spaces held while the sentence is cut. */
 const QUOTED = /(^|\s)(['‘"“])(.+?)(['’"”])(?=\s|[.,!?]|$)/gu;
@@ -3193,6 +3203,57 @@ function retell(raw: string, context: RetellContext): string | undefined {
       ? `${capital(when)}${told}`
       : `${capital(when)}, ${told.replace(/^(It|There|The|They|She|He|His|Her|Their)\b/u, (word) => word.toLowerCase())}`;
   }
+  // A pet or a grown-up who died, said `she` or `he` after their name (`pepper died, she was 14`, `we said she was very
+  // old and her body stopped working`): told by name, never of the child.
+  const died = context.description?.match(
+    /\b(\p{L}+) (?:died|has died|passed away|has passed away|was put to sleep|had to be put down)\b/iu,
+  )?.[1];
+  const gone = died && context.names.find((one) => one.toLowerCase() === died.toLowerCase());
+  if (gone) {
+    text = text
+      .replace(
+        /^(?:(?:and )?(?:we|i) (?:said|told (?:her|him|them))(?: that)? )?(?:she|he) was (?=(?:\d{2}|very old|so old|really old|old|v old)\b)/iu,
+        `${gone} was `,
+      )
+      .replace(/^(?:and )?(?:her|his) body (?:had )?stopped working\b/iu, `${gone}’s body had stopped working`);
+  }
+  // A pet taken to the vet's, and what ails it said next with `he` or `she` (`took biscuit to the vets, hes got a
+  // poorly tummy and isnt eating`): the pet's trouble, by name, never the child's.
+  const vet = context.description?.match(
+    /\btook (\p{L}+)\b[^.]{0,40}?\bto the vet(?:s|'s|’s)?[,.]?\s+((?:she|he)(?:s|'s|’s| has| had)?(?: got)?) (?=(?:a |an )?(?:poorly|sore|bad|upset|funny|dodgy|runny|cough|cold)\b)/iu,
+  );
+  const atVet = vet?.[1] && context.names.find((one) => one.toLowerCase() === vet[1]?.toLowerCase());
+  const ails = text.match(/^(?:she|he)(?:s|'s|’s| has| had)?(?: got)? (?=(?:a |an )?\p{L})/iu)?.[0];
+  const squeezed = (words: string) => words.toLowerCase().replace(/['’\s]/gu, '');
+  if (atVet && vet?.[2] && ails && squeezed(ails) === squeezed(vet[2]))
+    text = `${atVet} had ${text.slice(ails.length).replace(/\b(?:isnt|isn't|isn’t) (?=\p{L}+ing\b)/iu, 'wasn’t ')}`;
+  // The child's favourite part said with no one's (`favourite bit was the penguins being fed`): the child's.
+  text = text.replace(
+    /^(?:the )?(?:favourite|best) (?=(?:bit|part|thing)\b)/iu,
+    `${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} favourite `,
+  );
+  // A time of the day said first with no verb after it (`the afternoon at the park with nanny`, `this morning porridge
+  // with grandad`, `after lunch the park with daddy`): where the child went, or what they had, told after the time.
+  const partBare = text.match(
+    /^(?:then |and then )?(?:(the|this) )?(morning|afternoon|arvo|evening),? (?=(?:at|to|the)\b)|^(?:then |and then )?(?:(this) )?(morning|afternoon|arvo|evening),? (?!(?:at|to|the|in|on|was|is|were|we|she|he|they|i|it|there)\b)(?=\p{L})|^(?:then |and then )?(after (?:lunch|nap|tea|school|nursery|breakfast|dinner|pickup|pick-up)),? (?=the\b)/iu,
+  );
+  if (partBare) {
+    const rest = text.slice(partBare[0].length).replace(/[.!\s]+$/u, '');
+    const part = (partBare[2] ?? partBare[4] ?? '').toLowerCase().replace('arvo', 'afternoon');
+    const when = partBare[5]
+      ? capital(partBare[5].toLowerCase())
+      : (partBare[1] ?? partBare[3] ?? '').toLowerCase() === 'this'
+        ? `This ${part}`
+        : `In the ${part}`;
+    const first = rest.split(' ')[0]?.toLowerCase() ?? '';
+    const told = /^(?:the|at|to) /iu.test(rest)
+      ? retell(`went to ${rest.replace(/^(?:at|to) /iu, '')}`, { ...context, afterHero: false })
+      : PAST.has(first)
+        ? undefined
+        : retell(`had ${rest}`, { ...context, afterHero: false });
+    if (told?.startsWith(hero.name) && /^[\p{L}'’ ]+(?: (?:with|and|at|in|for|on) [\p{L}'’ ]+)*$/u.test(rest))
+      return `${when}, ${told}`;
+  }
   // `afternoon at the christmas fair at church`: the time first, then where (`In the afternoon, Bunny went to …`).
   const partAt = text.match(/^(morning|afternoon|arvo|evening) (?:at|in) (?=\p{L})/iu);
   if (partAt) {
@@ -3902,7 +3963,7 @@ function calledLast(words: string, names: readonly string[]): string {
 }
 
 const AND_SAID_BARE =
-  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
+  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is)|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
 
 /** A stay away said without who was away (`been away since monday`): told of the grown-up named just before. */
 const BEEN_AWAY = /^(?:had\s+|has\s+)?been\s+(away|gone|working away|off)\b(\s+(?:since|for|all)\b.*)$/iu;
