@@ -326,6 +326,18 @@ describe('the Spanish lexicon reads round R7’s days', () => {
     expect(read('cumple de valentina, fiesta en el pelotero').places).toContain('party');
   });
 
+  it('reads a nose pressed to the glass as no bump, a Christmas party as no birthday, car sickness as sick', () => {
+    expect(read('se pego al cristal y no queria salir').mishaps).toEqual([]);
+    expect(read('se pegó con la mesa y lloró').mishaps).toContain('hurt');
+    const christmas = read('fiesta de navidad en la guarde, cantamos villancicos');
+    expect(christmas.places).not.toContain('party');
+    expect(christmas.events).toContain('holiday');
+    expect(read('fiesta de cumple en el pelotero').places).toContain('party');
+    expect(read('5 horas de coche, se mareo un poco y paramos').mishaps).toContain('sick');
+    expect(read('al principio no queria salir porque habia mucha gente').mishaps).toContain('shy');
+    expect(read('no queria salir del agua').mishaps).not.toContain('shy');
+  });
+
   it('reads a wet bed at night as a small spill, and teething as a tired day', () => {
     expect(read('de madrugada se hizo pis en la cama').mishaps).toEqual(['spilled']);
     expect(read('le estan saliendo las muelas y esta insoportable').mishaps).toContain('tired');

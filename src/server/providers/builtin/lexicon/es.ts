@@ -1810,6 +1810,15 @@ export const es: Lexicon = {
       'mojo la cama',
     ],
     shy: [
+      // Shy of a crowd (`no queria salir porque habia mucha gente`): the show or the room full of people, not a fright.
+      ...['no quería', 'no queria'].flatMap((wouldnt) =>
+        ['había', 'habia', 'hay', 'era'].flatMap((there) => [
+          `${wouldnt} * porque ${there} mucha gente`,
+          `${wouldnt} * porque ${there} tanta gente`,
+        ]),
+      ),
+      'le daba vergüenza tanta gente',
+      'le daba verguenza tanta gente',
       // Stage fright at a show: the steps or the words forgotten (`se le olvidaron los pasos a la mitad`).
       'se le olvid* los pasos',
       'se le olvid* el baile',
@@ -2144,6 +2153,11 @@ export const es: Lexicon = {
       'amaneció mal',
       'decaíd*',
       'decaid*',
+      // Sick in the car (`se mareó un poco y paramos`): a queasy tummy on the road.
+      'se mareó',
+      'se mareo',
+      'se mareaba',
+      'maread*',
     ],
     hospital: [
       'hospital',
@@ -2488,6 +2502,12 @@ export const es: Lexicon = {
       'posada*',
       'novena*',
       // Colombia's Día de las Velitas: lanterns lit in the street on the night of 7 December.
+      // A Christmas party at daycare or school (`fiesta de navidad en la guarde`): carols and a Nativity, no candles.
+      ...['fiesta', 'fiestita', 'festival'].flatMap((feast) => [
+        `${feast} de navidad`,
+        `${feast} navideñ*`,
+        `${feast} de fin de año`,
+      ]),
       'noche de velitas',
       'noche de las velitas',
       'día de las velitas',
@@ -2609,6 +2629,12 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // Pressed up against the glass to look (`se pegó al cristal`, `se pegaba a la ventana`): no bump, no hurt.
+    ...['se pegó', 'se pego', 'se pegaba', 'se quedó pegad*', 'se quedo pegad*'].flatMap((pressed) =>
+      ['al cristal', 'a la ventana', 'al vidrio', 'a la ventanilla', 'al escaparate', 'a la pantalla'].map(
+        (glass) => `${pressed} ${glass}`,
+      ),
+    ),
     // Calling out for joy at what the child saw (`gritaba "mira mama vacas!!"`, `chillaba de la emoción`): no temper.
     ...['gritaba', 'gritó', 'grito', 'gritando', 'chillaba', 'chilló', 'chillo', 'chillando'].flatMap((shout) => [
       ...['mira', 'mirá', 'miren', 'mirad', 'hola', 'yupi', 'bien', 'sí', 'si', 'guau', 'hala', 'olé', 'ole'].map(
@@ -2837,6 +2863,12 @@ export const es: Lexicon = {
     'pollitos dicen',
     'la vaca lola',
     'vaca lola',
+    // A Christmas party (`fiesta de navidad en la guarde`) is no birthday party: no candles, no `¡feliz cumpleaños!`.
+    ...['fiesta', 'fiestita', 'festival'].flatMap((feast) => [
+      `${feast} de navidad`,
+      `${feast} navideñ*`,
+      `${feast} de fin de año`,
+    ]),
     // A saint's or the Virgin's feast (`fiesta de la candelaria`) is no party of balloons: the feast claims `fiesta`.
     ...['fiesta', 'fiestas'].flatMap((feast) => [`${feast} de la candelaria`, `${feast} de la virgen`]),
     // The birthday song sung to a pet for fun (`le cantaron las mañanitas al perico`) is no party of the day.

@@ -13,6 +13,10 @@ describe('the Spanish pack', () => {
     for (const line of cake?.lines ?? []) expect(line(x)).not.toMatch(/pastel/u);
   });
 
+  it('has the child look at a tortoise, never feed it (it may be behind the aquarium’s glass, or the pet that died)', () => {
+    for (const line of es.things.tortoise?.lines ?? []) expect(line(x)).not.toMatch(/le dio|lechuga|comió/u);
+  });
+
   it('comforts in a parent’s words, not a leaflet’s (`los sentimientos difíciles están permitidos`)', () => {
     for (const line of es.comfort) expect(line(x)).not.toMatch(/permitidos/u);
   });

@@ -2213,7 +2213,8 @@ export const es: StoryPack<R, N> = {
       goodnight: 'tortuguita',
       lines: [
         () => 'Una tortuga sacó la cabeza del caparazón y caminó despacito, despacito.',
-        (x) => S(x, 'le dio una hoja de lechuga a la tortuga, que se la comió muy despacito.'),
+        // (Looked at, never fed: a tortoise may be behind an aquarium's glass, or the pet the family said goodbye to.)
+        (x) => S(x, 'miró a la tortuga, que iba despacito, despacito, sin ninguna prisa.'),
       ],
     },
     cake: {

@@ -9,6 +9,51 @@ const context: RetellContext = { hero: osito, grownUps: [], names: ['Lucas', 'Ni
 const retell = (clause: string, more: Partial<RetellContext> = {}) => es.retell(clause, { ...context, ...more });
 
 describe('the Spanish reteller tells the parent’s clause as the story’s sentence', () => {
+  it('tells the parent’s unaccented `el` beside the family as the hero, and a `sin que` of ours as nobody’s', () => {
+    expect(retell('luego hicimos tortilla para cenar y el batio los huevos')).toBe(
+      'Luego Osito y su familia hicieron tortilla para cenar y Osito batió los huevos.',
+    );
+    expect(retell('recogio los juguetes sin que se lo dijeramos')).toBe(
+      'Osito recogió los juguetes sin que nadie se lo dijera.',
+    );
+    expect(retell('lo hizo sin que le ayudaramos')).toBe('Osito lo hizo sin que nadie le ayudara.');
+  });
+
+  it('tells a long way by car with its verb, and the family’s `we` with the child as the child beside the family', () => {
+    expect(retell('5 horas de coche')).toBe('El viaje en coche duró cinco horas.');
+    expect(retell('una hora de tren')).toBe('El viaje en tren duró una hora.');
+    expect(retell('dormimos los dos con el en la cama grande')).toBe('Osito y su familia durmieron en la cama grande.');
+    expect(retell('jugamos con ella a la pelota')).toBe('Osito y su familia jugaron a la pelota.');
+    expect(retell('jugamos con el perro')).toBe('Osito y su familia jugaron con el perro.');
+    expect(retell('fuimos con ella y la abuela al parque')).not.toMatch(/fueron y la abuela/u);
+  });
+
+  it('tells Father Christmas as who came, never dad and a `noel`, and dad who came after a `luego` as dad', () => {
+    expect(retell('luego vino papa noel y le regalo una pandereta')).toBe(
+      'Luego Papá Noel vino y le regaló una pandereta.',
+    );
+    expect(retell('vinieron los reyes magos')).toBe('Los Reyes Magos vinieron.');
+    expect(retell('luego llego papa')).toBe('Luego su papá llegó.');
+    expect(retell('luego vino papa a buscarnos')).toBe('Luego su papá vino a buscarnos.');
+  });
+
+  it('tells what the family told or gave the child as the family’s doing, never the hero telling someone', () => {
+    expect(retell('se lo contamos despacito')).toBe('Su familia se lo contó despacito.');
+    expect(retell('luego se lo devolvimos')).toBe('Luego su familia se lo devolvió.');
+  });
+
+  it('tells a Nativity play and a first wee on the big toilet, typed alone, as what happened, never `Hubo pis`', () => {
+    expect(retell('belen de la guarde')).toBe('En la guardería hicieron un belén.');
+    expect(retell('el belén del cole')).toBe('En el cole hicieron un belén.');
+    expect(retell('pis en el vater')).toBe('Osito hizo pis en el váter.');
+    expect(retell('hizo pis en el vater grande')).toBe('Osito hizo pis en el váter grande.');
+  });
+
+  it('tells what the child kept saying, typed without the accent of `decía`, in the child’s own words', () => {
+    expect(retell('decia "hay un lobo en mi cuarto"')).toBe('Osito decía: «Hay un lobo en mi cuarto».');
+    expect(retell('en la cama decia "mama no te vayas"')).toBe('En la cama, Osito decía: «Mamá, no te vayas».');
+  });
+
   it('gives a clause without a subject the hero, and puts back the accents and the words the parent cut short', () => {
     expect(retell('hizo una torre altisima con los bloques jaja')).toBe(
       'Osito hizo una torre altísima con los bloques.',

@@ -45,6 +45,66 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (whole: string, verb: string) => `${whole.slice(0, whole.length - verb.length)}${verb.slice(0, -1)}ó`,
   ],
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
+  // `recogio los juguetes sin que se lo dijeramos`: nobody had to ask, said of nobody (`sin que nadie se lo dijera`),
+  // never the family's `we` turned into a verb that is no Spanish (`dijeraron`).
+  [
+    /(?<=(?:^|\s)sin\s+(?:que|q)\s+)((?:(?:se|le|les|lo|la|los|las|me|nos)\s+)*)(\p{L}+?)(?:([aá])|([eé]))ramos(?![\p{L}])/giu,
+    (_all: string, clitics: string, stem: string, a?: string) => `nadie ${clitics}${stem}${a ? 'a' : 'e'}ra`,
+  ],
+  // `belen de la guarde`, typed alone: the Nativity play the daycare put on (`en la guardería hicieron un belén`), never
+  // `Hubo un belen de la guardería`.
+  [
+    /^(?:(?:el|un)\s+)?bel[eé]n\s+(?:(?:viviente)\s+)?(del|de la|en el|en la)\s+(guarde|guardería|guarderia|cole|colegio|escuela|escuelita|jard[ií]n|k[ií]nder|kinder)(?![\p{L}])/iu,
+    (_all: string, at: string, place: string) =>
+      `en ${/^del$|el$/iu.test(at) ? 'el' : 'la'} ${place.toLowerCase()} hicieron un belén`,
+  ],
+  // `en el vater grande`: the toilet with its accent, as a book prints it.
+  [/(?<=(?:^|\s)(?:el|al|del)\s)[vw]ater(?![\p{L}])/gu, 'váter'],
+  // `pis en el vater`, typed alone: what the child did there (`hizo pis en el váter`), never `Hubo pis en el vater`.
+  [
+    /^(?:(?:hoy|por fin)\s+)*(pis|pipí|pipi|caca|popó|popo)\s+(en (?:el|la) (?:v[aá]ter|w[aá]ter|orinal|inodoro|bacinica|pelela|taza|baño|bañito))(?![\p{L}])/iu,
+    (_all: string, what: string, where: string) =>
+      `hizo ${what
+        .toLowerCase()
+        .replace(/^pipi$/u, 'pipí')
+        .replace(/^popo$/u, 'popó')} ${where.replace(/v[aá]ter/iu, 'váter').replace(/w[aá]ter/iu, 'váter')}`,
+  ],
+  // `se lo contamos despacito`, `se la regalamos`: the `se` is the child the family told or gave it to, so the family
+  // did it (`su familia se lo contó despacito`), never the hero beside them telling someone else.
+  [
+    /^((?:(?:y|luego|después|despues|entonces|al final)\s+)*)se\s+(lo|la|los|las)\s+(contamos|explicamos|dijimos|dimos|regalamos|enseñamos|prestamos|compramos|devolvimos|leímos|leimos|prometimos|trajimos|pusimos|preparamos|hicimos)(?![\p{L}])/iu,
+    (_all: string, lead: string, it: string, verb: string) => {
+      const lower = verb.toLowerCase();
+      const own: Record<string, string> = {
+        dijimos: 'dijo',
+        dimos: 'dio',
+        leímos: 'leyó',
+        leimos: 'leyó',
+        trajimos: 'trajo',
+        pusimos: 'puso',
+        hicimos: 'hizo',
+      };
+      const did = own[lower] ?? (lower.endsWith('amos') ? `${lower.slice(0, -4)}ó` : `${lower.slice(0, -4)}ió`);
+      return `${lead}su familia se ${it.toLowerCase()} ${did}`;
+    },
+  ],
+  // `5 horas de coche`, `dos horas de tren`: the long way there, said with its verb (`El viaje en coche duró cinco
+  // horas`), never `Hubo un cinco horas de coche`.
+  [
+    /^(?:y\s+)?(?:(?:casi|más de|mas de|como)\s+)?(\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(horas?)\s+(?:(y media)\s+)?de\s+(coche|carro|auto|tren|avión|avion|autobús|autobus|bus|barco|viaje|carretera|camino)(?![\p{L}])/iu,
+    (_all: string, count: string, hours: string, half: string | undefined, way: string) => {
+      const said = HOURS[Number(count)] ?? count.toLowerCase();
+      const ride = ({ avion: 'avión', autobus: 'autobús' } as Record<string, string>)[way.toLowerCase()] ?? way;
+      const by = /^(?:viaje|carretera|camino)$/iu.test(ride) ? '' : ` en ${ride.toLowerCase()}`;
+      return `el viaje${by} duró ${said} ${hours.toLowerCase()}${half ? ` ${half}` : ''}`;
+    },
+  ],
+  // `dormimos los dos con el en la cama grande`, `jugamos con ella a la pelota`: the family's `we` with the child is the
+  // child beside the family (`Osito y su familia durmieron en la cama grande`), never a `con el` that reads as a thing.
+  [
+    /^((?:(?:y|luego|después|despues|al final|esa noche|por la noche)\s+)*)((?:\p{L}+\s+)?\p{L}+(?:amos|imos))\s+(?:(?:los|las)\s+(?:dos|tres|cuatro)\s+|tod[oa]s\s+|junt[oa]s\s+)?con\s+(?:él|ella|el(?=\s+(?:en|a|al|por|hasta|toda|todo|un rato)(?![\p{L}])|$))(?![\p{L}])(?!\s*(?:y|e|,)\s)/iu,
+    '$1$2',
+  ],
   [/(?<![\p{L}])clinica(s?)(?![\p{L}])/gu, 'clínica$1'],
   [/(?<![\p{L}])hamster(s?)(?![\p{L}])/gu, 'hámster$1'],
   // `mirando al publico`: the audience of a school play, after its article (`yo publico` is no noun).
@@ -237,18 +297,26 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(o)ido(s?)(?![\p{L}])/giu, '$1ído$2'],
   [/(?<![\p{L}])(t)(i)(o|a|os|as)(?![\p{L}])/gu, '$1í$3'],
   [/(?<![\p{L}])mama(?![\p{L}])/gu, 'mamá'],
-  // `vino papa`: who came is the sentence's subject, said first (`Papá vino`).
-  // (`por fin volvio papi`: at last, said of dad too.)
+  // `luego vino papa noel`, `vinieron los reyes magos`: Father Christmas and the Three Kings are who came, said first
+  // with their capitals (`Luego Papá Noel vino`), never dad and a `noel` (`Su papá vino noel`).
   [
-    /^(?:(?:hoy|por fin|al fin)\s+)*(vino|llegó|llego|volvió|volvio)\s+(papá|papa|mamá|papi|mami)(?![\p{L}])/iu,
-    '$2 $1',
+    /^((?:(?:y|luego|después|despues|entonces|al rato|hoy|por fin)\s+)*)(vino|llegó|llego|apareció|aparecio|vinieron|llegaron|aparecieron)\s+(pap[aá] noel|(?:los\s+)?reyes(?:\s+magos)?)(?![\p{L}])/iu,
+    (_all: string, lead: string, came: string, who: string) =>
+      `${lead}${/^pap/iu.test(who) ? 'Papá Noel' : 'los Reyes Magos'} ${came.replace(/^(lleg|apareci)o$/iu, '$1ó')}`,
+  ],
+  // `vino papa`: who came is the sentence's subject, said first (`Papá vino`).
+  // (`por fin volvio papi`, `luego llego papa`: at last or then, said of dad too, with the `luego` kept first.)
+  [
+    /^((?:(?:y|luego|después|despues|entonces|al rato)\s+)*)(?:(?:hoy|por fin|al fin)\s+)*(vino|llegó|llego|volvió|volvio)\s+(papá|papa|mamá|papi|mami)(?![\p{L}])(?!\s+noel)/iu,
+    (_all: string, lead: string, came: string, who: string) =>
+      `${lead}${who} ${came.replace(/^(lleg|volvi)o$/iu, '$1ó')}`,
   ],
   // `vino su tio Toño`: a relative by name is `el tío Toño` in a book, never the ambiguous `su tío Toño`.
   [
     /^((?:hoy\s+)?(?:vino|llegó|llego|vinieron|llegaron)\s+)su\s+(t[ií]o|t[ií]a|abuel[oa]|abuelit[oa]|padrino|madrina)(?=\s+\p{Lu})/u,
     (_all: string, came: string, who: string) => `${came}${/a$/u.test(who) ? 'la' : 'el'} ${who}`,
   ],
-  [/(?<![\p{L}])(?<!(?:una|la|las|unas) )papa(?![\p{L}]| fritas?)/gu, 'papá'],
+  [/(?<![\p{L}])(?<!(?:una|la|las|unas) )papa(?![\p{L}]| fritas?| noel)/gu, 'papá'],
   // `ha venido la tia marta a comer`, `ha llegado a casa su hermanita alba del hospital`: who came, said first, and
   // the name after the relation with its capital (`La tía Marta vino a comer`).
   [
@@ -284,12 +352,12 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // (`papi llamó a la estación`: a parent's own doing, with the verb right after, said of the parent too; so are
   // `papa fue de acompañante`, `papi lleva 3 dias en bilbao` and `papi hoy por fin volvia`.)
   [
-    /^(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo|fue|hizo|vino|puso|dio|trajo|lleva|llevaba|volvía|volvia|hoy|por fin|ya)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
-    'su mamá ',
+    /^((?:(?:y|luego|después|despues|entonces|al rato)\s+)*)(?:mamá|mama|mami)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo|fue|hizo|vino|puso|dio|trajo|lleva|llevaba|volvía|volvia|hoy|por fin|ya)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
+    '$1su mamá ',
   ],
   [
-    /^(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo|fue|hizo|vino|puso|dio|trajo|lleva|llevaba|volvía|volvia|hoy|por fin|ya)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
-    'su papá ',
+    /^((?:(?:y|luego|después|despues|entonces|al rato)\s+)*)(?:papá|papa|papi)\s+(?=(?:le|les|lo|la|se|está|estaba|estuvo|tiene|tenía|tenia|tuvo|fue|hizo|vino|puso|dio|trajo|lleva|llevaba|volvía|volvia|hoy|por fin|ya)\s|\p{L}{2,}ó(?![\p{L}]))/iu,
+    '$1su papá ',
   ],
   // `papi lleva 3 dias en bilbao`: how long the parent had been away, in the story's past.
   [
@@ -750,7 +818,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     // (A whole word: `vestido de pastorcito` is no `ido de` a town.)
     /(?<=(?<![\p{L}])(?:fue|fueron|fuimos|ido|regresó|regreso|regresaron|volvieron|marcharon|volvió|volvio|vino|viajó|viajo|viajamos|viajaron|llegó|llego|muda|mudó|mudo|mudan|mudaron|subimos|subieron|subió|subio|playa|avión|avion|tren)\s+(?:a|de|en|desde|hasta|para)\s+|(?:volvió|volvio|vino|llegó|llego|regresó|regreso)\s+(?:el|la|su)\s+\p{L}+\s+de\s+|(?:días|dias|semanas|meses)\s+en\s+|(?:acuario|zoo|zoológico|zoologico)\s+de\s+)(?!mediod[ií]a(?![\p{L}]))(?!(?:acompañante|ayudante|copiloto|excursión|excursion|compras|paseo|viaje|vacaciones|visita|acampada)(?![\p{L}]))(\p{Ll}{4,})(?=$|[,.]|\s+(?:por|a|con|de|después|despues|y|toda|todo|en|a ver)(?![\p{L}]))/gu,
     (town: string) =>
-      /(?:r|r[lms][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
+      // (`vino a buscarnos`, `fue a verte`: an errand with its `nos` or `te` is no town either.)
+      /(?:r|r[lmnst][aeo]s?|ción|cion)$/u.test(town) || TOWN_NOT.has(town)
         ? town
         : town.charAt(0).toUpperCase() + town.slice(1),
   ],
@@ -1000,7 +1069,7 @@ const FIRST_VERB = wordSet(`
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
   soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo pedaleo
-  aparecio desaparecio
+  aparecio desaparecio batio
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -2502,6 +2571,10 @@ const BY_ITSELF =
  * `al rato dani le dijo "toma te lo dejo"`, `cuando lo encontraron le dijo "no te vayas solito"`: words said to
  * someone, quoted as said, by the one the parent named (else by the hero), after the time they were said.
  */
+/** What the child kept saying, in the parent's quotes (`decia "hay un lobo"`, `no paraba de decir "otra vez"`). */
+const KEPT_SAYING =
+  /^((?:(?:y|luego|después|despues|entonces|por la noche|en la cama|toda la noche|todo el rato)\s+)*)(?:dec[ií]a|repet[ií]a|no\s+(?:paraba|dejaba)\s+de\s+decir)(?:\s+todo\s+el\s+rato)?\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
+
 const SPOKEN_TO =
   /^((?:(?:al rato|luego|después|despues|entonces|al final|y)\s+|cuando\s+[^"«“]+?\s+(?=(?:\p{L}+\s+)?le\s)))?(?:(\p{L}+)\s+)?le\s+(dijo|gritó|grito|preguntó|pregunto|contestó|contesto)\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
 
@@ -4953,7 +5026,19 @@ function withFamily(told: string, hero: R): string {
   if (hero.plural || !told.includes(`${hero.name} y `)) return told;
   // (`hicimos burbujas y las perseguía`: a verb of one after the family's is the hero's, said by name.)
   // (`hicimos galletitas con papá y ella rompía los huevos`: the parent's `ella` beside the two is the hero.)
-  const byName = told.replace(/(?<=\p{L})\s+y (?:ella|él)(?= \p{Ll}+(?:ó|ió|ía|aba)(?![\p{L}]))/u, ` y ${hero.name}`);
+  const byName = told
+    .replace(/(?<=\p{L})\s+y (?:ella|él)(?= \p{Ll}+(?:ó|ió|ía|aba)(?![\p{L}]))/u, ` y ${hero.name}`)
+    // (`hicimos tortilla y el batio los huevos`: the parent's `él` typed without its accent, before a preterite the
+    // parent typed without one too, is the hero.)
+    .replace(
+      /(?<=\p{L})\s+y el (\p{Ll}+)(?= (?:los|las|el|la|un|una|unos|unas|su|sus|todo|toda|todos|todas)\s)/u,
+      (all, verb: string) =>
+        FIRST_VERB.has(verb)
+          ? ` y ${hero.name} ${verb.slice(0, -1)}ó`
+          : /\p{L}(?:ó|ió)$/u.test(verb)
+            ? ` y ${hero.name} ${verb}`
+            : all,
+    );
   const named = told.includes(`${hero.name} y su familia`)
     ? byName.replace(
         /(?<=\sy )((?:las|los|la|lo|le|se)\s)?(?=\p{Ll}+(?:ía|aba|ió|ó)(?![\p{L}]))/u,
@@ -5049,6 +5134,27 @@ export const es: Reteller = {
       const ours = /^(.*?)(\p{L}+)amos(?![\p{L}])(.*)$/u.exec(more);
       const then = ours ? `, pero que ${ours[1]}${ours[2]}arían${ours[3]}` : '';
       return `${question.replace(/\.$/u, '')}, y ${context.parent ?? 'mamá'} le dijo que ${answer.toLowerCase().replace(/^si$/u, 'sí')}${then}.`;
+    }
+    // `decia "hay un lobo en mi cuarto"`: what the child kept saying, typed without the accent of `decía`, said as the
+    // child said it (`Osito decía: «Hay un lobo en mi cuarto»`).
+    const kept = KEPT_SAYING.exec(clause);
+    if (kept) {
+      const [, lead = '', words = ''] = kept;
+      const line = words
+        .trim()
+        .replace(/[!?.]+$/u, '')
+        // (`mama no te vayas`: mum called at the start, with her accent and her comma.)
+        .replace(
+          /^(m|p)(?:ama|apa|amá|apá)\s+(?=\p{L})/iu,
+          (_all, who: string) => `${who}${who === 'm' || who === 'M' ? 'amá' : 'apá'}, `,
+        )
+        .replace(/(?<![\p{L}])aqui(?![\p{L}])/giu, 'aquí')
+        .replace(/(?<![\p{L}])tambien(?![\p{L}])/giu, 'también');
+      if (line !== '') {
+        const when = lead.trim().replace(/^y$/iu, '');
+        const told = `${context.hero.name} decía: «${line.charAt(0).toUpperCase()}${line.slice(1)}».`;
+        return when ? `${capital(when)}, ${told}` : told;
+      }
     }
     const spoken = SPOKEN_TO.exec(clause);
     if (spoken) {
