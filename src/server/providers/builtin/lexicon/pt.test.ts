@@ -955,6 +955,14 @@ describe('the Portuguese lexicon: a plan that fell through', () => {
     expect(read('a festa foi adiada').mishaps).toContain('letDown');
   });
 
+  it('reads a train, bus or plane running late as the let-down of a wait', () => {
+    expect(read('o comboio atrasou e ficámos à espera na plataforma').mishaps).toContain('letDown');
+    expect(read('o voo vinha atrasado duas horas').mishaps).toContain('letDown');
+    expect(read('o ônibus atrasou e a gente esperou mto').mishaps).toContain('letDown');
+    expect(read('o comboio partiu com uma hora de atraso').mishaps).toContain('letDown');
+    expect(read('andou de comboio c o avô').mishaps).not.toContain('letDown');
+  });
+
   it('does not count the place of the plan as a visit', () => {
     expect(read('era pra ir à praia c os tios mas choveu o dia todo').places).not.toContain('beach');
     expect(read('foi ao museu c a mãe em vez da praia').places).not.toContain('beach');
@@ -1108,5 +1116,14 @@ describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-sh
     expect(read('brincou na praça com a Bia').places).toContain('park');
     expect(read('viu o presépio grande com a vaca e o burro').things).not.toContain('horse');
     expect(read('andou de pónei na quinta').things).toContain('horse');
+  });
+});
+
+describe('the Portuguese lexicon: a cake made for someone', () => {
+  it('reads the batter stirred as no pasta, and a cake for a birthday as no party the child went to', () => {
+    expect(read('mexeu a massa e lambeu a colher').things).not.toContain('pasta');
+    expect(read('comeu massa com atum').things).toContain('pasta');
+    expect(read('fez bolo de cenoura pro aniversário do tio Zé').events).not.toContain('birthday');
+    expect(read('fomos ao aniversário do primo').events).toContain('birthday');
   });
 });

@@ -1494,6 +1494,33 @@ export const pt: Lexicon = {
     // `perguntou onde estava a cama dele`).
     // A plan that fell through: the day's let-down.
     letDown: [
+      // A train, bus or plane late (`o comboio atrasou`, `o voo vinha atrasado`): the wait is the day's let-down.
+      ...[
+        'comboio',
+        'trem',
+        'autocarro',
+        'ônibus',
+        'onibus',
+        'avião',
+        'aviao',
+        'voo',
+        'vôo',
+        'barco',
+        'metro',
+        'metrô',
+      ].flatMap((ride) => [
+        `${ride} atrasou`,
+        `${ride} atrasou-se`,
+        `${ride} se atrasou`,
+        `${ride} atrasado`,
+        ...['estava', 'tava', 'vinha', 'veio', 'chegou', 'saiu', 'partiu'].map((was) => `${ride} ${was} atrasad*`),
+        `${ride} teve atraso`,
+        `${ride} com atraso`,
+      ]),
+      'com uma hora de atraso',
+      'horas de atraso',
+      'hora de atraso',
+      'minutos de atraso',
       'foi cancelad*',
       'cancelaram',
       'não deu para ir',
@@ -2456,6 +2483,23 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // The batter stirred for a cake is no pasta (`mexeu a massa`, `a massa do bolo`).
+    ...['mexeu', 'mexer', 'mexia', 'mexemos', 'amassou', 'provou', 'lambeu'].flatMap((stirred) => [
+      `${stirred} a massa`,
+      `${stirred} na massa`,
+    ]),
+    ...['massa do bolo', 'massa de bolo', 'massa das panquecas', 'massa dos biscoitos', 'massa das bolachas'],
+    // A cake or a present made for someone's birthday is no party the child went to (`fez bolo pro aniversário do tio`):
+    // the making is the day's, told in the parent's words.
+    ...['bolo', 'bolinho', 'prenda', 'presente', 'desenho', 'cartão', 'cartinha', 'postal'].flatMap((made) =>
+      ['pro', 'para o', 'pra o', 'p o', 'para a', 'pra a', 'prò'].flatMap((to) =>
+        ['aniversário', 'aniversario', 'niver', 'aniver'].flatMap((birthday) => [
+          `${made} ${to} ${birthday}`,
+          `${made} * ${to} ${birthday}`,
+          `${made} * * ${to} ${birthday}`,
+        ]),
+      ),
+    ),
     // A pet's jab at the vet is no shot of the child's (`a vacina do cão`, `deu uma injeção no gato`): the child only
     // stood by, and the day's words tell it.
     ...['injeção', 'injecção', 'injeçao', 'injecao', 'vacina', 'vacinas', 'picada'].flatMap((jab) =>

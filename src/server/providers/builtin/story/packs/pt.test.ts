@@ -393,13 +393,36 @@ describe('the day remembered at bedtime', () => {
 });
 
 describe('the Portuguese pack: a plan that fell through', () => {
-  it('comforts with the plan kept for another day, as Portugal says it', () => {
+  it('stays true where the trip still went ahead, late: no other day, nothing that could not be', () => {
     const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
     const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
     const x = { h: bear, helper: mum, c: undefined, p: mum, first: true } as never;
-    const fix = pt.problems.letDown?.fix[0]?.[0]?.(x) ?? '';
-    expect(fix).toMatch(/«Fica para outro dia, prometo»/u);
-    expect(fix).not.toMatch(/Vamos noutro dia/u);
+    const letDown = pt.problems.letDown;
+    const said = [...(letDown?.uhOh ?? []), ...(letDown?.fix ?? [])].flat().map((line) => line(x));
+    expect(said.length).toBeGreaterThan(0);
+    for (const line of said) {
+      expect(line).not.toMatch(/outro dia|noutro dia|não deu|não podia|não pôde|plano novo/u);
+      expect(line).not.toMatch(/^Mas /u);
+    }
+    expect(letDown?.fix[0]?.[0]?.(x)).toMatch(/^A mãe deu-lhe um abraço e disse: «Eu sei\./u);
+  });
+});
+
+describe('the Portuguese pack: stock lines that hold whatever the day was', () => {
+  const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
+  const x = { h: bear, helper: undefined, c: undefined, p: undefined, first: true, part: 'afternoon' } as never;
+  it('tells a car of the day with no ride in it: it may have been washed', () => {
+    for (const line of pt.things.car?.lines ?? []) expect(line(x)).not.toMatch(/cadeirinha|mundo passar|lá foram/u);
+  });
+  it('tells a party with no candles blown nor birthday song: it may be the crèche’s Christmas party', () => {
+    const party = pt.activities['activity-birthday-party'];
+    const said = [...(party?.arrive ?? []), ...(party?.do ?? []), ...(party?.sense ?? [])].map((line) => line(x));
+    for (const line of said) expect(line).not.toMatch(/velas|soprou|parabéns/u);
+  });
+  it('says a first of the day without making the thing beside it the first', () => {
+    for (const line of pt.events.firstDay ?? []) {
+      expect(line(x)).not.toMatch(/primeira vez para|^Era uma estreia| de o /u);
+    }
   });
 });
 

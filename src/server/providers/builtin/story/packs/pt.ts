@@ -910,19 +910,20 @@ export const pt: StoryPack<R, N> = {
     },
     'activity-birthday-party': {
       arrive: [
-        (x) => `${H(x)} foi a uma festa, com balões pendurados no teto.`,
+        // (True of any party, a birthday or a Christmas party at the crèche: no candles, no song of its own.)
+        (x) => `${H(x)} foi a uma festa, e estava tudo enfeitado e bonito.`,
         (x) => `Na festa, ${x.h.name} deu abraços a toda a gente, e toda a gente sorria.`,
         (x) => `${y(x)} ${v(x, 'entrou', 'entraram')} numa sala cheia de balões e grinaldas de papel.`,
       ],
       do: [
         (x) => S(x, `brincou às estátuas e ficou ${o(x.h, 'parad')} como uma árvore.`),
-        (x) => S(x, 'cantou os parabéns, bem alto e com muita alegria.'),
+        (x) => S(x, 'cantou e bateu palmas, bem alto e com muita alegria.'),
         // (No cake of the stock's own: the parent's cake, of whatever kind, is told by its own line.)
         (x) => S(x, 'brincou com os outros meninos, e o tempo passou a correr.'),
       ],
       sense: [
-        () => 'As velas tremeluziam, e toda a gente soprou ao mesmo tempo, fuuu.',
-        () => 'Os balões vermelhos, azuis e amarelos chocavam uns com os outros e saltitavam.',
+        () => 'Havia enfeites coloridos por todo o lado, e toda a gente sorria.',
+        () => 'Os amigos riam-se e davam as mãos, todos juntinhos.',
         () => 'Havia música, gargalhadas e cheirinho a bolo doce.',
       ],
       noun: n('a festa', 'uma festa'),
@@ -1897,7 +1898,9 @@ export const pt: StoryPack<R, N> = {
     letDown: {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
-        [() => 'Oh, afinal hoje não deu.', () => 'Mas hoje não podia mesmo ser.'],
+        // (Often after the parent's own `mas`: never a second `Mas …` beside it.)
+        // (True of a train late too, where the trip still happened: nothing said of it not being.)
+        [() => 'Oh, as coisas não correram como se esperava.', () => 'Que pena, não saiu como estava pensado.'],
         [
           (x) => `Ficou um bocadinho ${o(x.h, 'desiludid')}.`,
           (x) => S(x, 'fez uma carinha triste, só por um momento.'),
@@ -1906,11 +1909,11 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço e ${hv(x, 'disse', 'disseram')}: «Fica para outro dia, prometo».`,
+            `${Helper(x)} ${hv(x, 'deu-lhe', 'deram-lhe')} um abraço e ${hv(x, 'disse', 'disseram')}: «Eu sei. Anda, vamos procurar uma coisa bonita para fazer».`,
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')}: «Anda, vamos pensar noutra coisa divertida».`,
         ],
         [
-          () => 'E depressa apareceu um plano novo, mesmo bom para hoje.',
+          () => 'E depressa encontraram uma coisa divertida para fazer.',
           () => 'Pouco a pouco, a tristeza foi-se embora.',
         ],
       ],
@@ -2622,7 +2625,8 @@ export const pt: StoryPack<R, N> = {
     car: {
       noun: n('o carro', 'um carro'),
       goodnight: 'carro',
-      lines: [(x) => S(x, 'sentou-se na cadeirinha do carro e ficou a ver o mundo passar.')],
+      // (The car of the day may be washed, a toy or one ridden in: the line says no ride.)
+      lines: [(x) => S(x, 'fez vrum, vrum, como um carro a andar.')],
     },
     plane: {
       noun: n('o avião', 'um avião'),
@@ -2720,8 +2724,9 @@ export const pt: StoryPack<R, N> = {
       () => 'Havia um bebé para conhecer, tão pequenino, tão pequenino.',
     ],
     firstDay: [
-      (x) => `Era a primeira vez para ${x.h.name}, e isso era uma coisa muito grande.`,
-      () => 'Era uma estreia, e havia tanta coisa nova para descobrir.',
+      // (Said beside another thing of the day, a train or a swim: never that thing's first time, which may be a night's.)
+      (x) => `Hoje havia uma coisa nova, e para ${x.h.name} isso era uma coisa muito grande.`,
+      () => 'Era um dia de estreias, e havia tanta coisa nova para descobrir.',
     ],
     moving: [
       () => 'Havia caixas por todo o lado, porque uma casa nova estava à espera.',

@@ -3102,4 +3102,77 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     expect(pt.retell('mt saudade da escola', his)).toBe('O Ursinho estava com muitas saudades da escola.');
     expect(pt.retell('a saudade do pai apertou', his)).toBe('A saudade do pai apertou.');
   });
+
+  it('tells the child’s words said through tears, with no word of saying', () => {
+    expect(pt.retell('chorou "eu também quero prenda"', his)).toBe(
+      'O Ursinho chorou e disse: «Eu também quero prenda».',
+    );
+    expect(pt.retell('chorou muito "quero a mamã"', hers)).toBe('A Raposinha chorou muito e disse: «Quero a mamã».');
+    expect(pt.retell('resmungou "não quero mamã"', his)).toBe('O Ursinho resmungou e disse: «Não quero, mamã».');
+  });
+
+  it('tells a verbless morning with its food and an afternoon with its place and company', () => {
+    expect(pt.retell('manhã panquecas c a avó', his)).toBe('De manhã, o Ursinho comeu panquecas com a avó.');
+    expect(pt.retell('tarde no parque com a Bia', his)).toBe('À tarde, o Ursinho foi ao parque com a Bia.');
+    expect(pt.retell('de tarde no parquinho c o primo Davi', hers)).toBe(
+      'À tarde, a Raposinha foi ao parquinho com o primo Davi.',
+    );
+  });
+
+  it('tells a feeling said bare, with its reason kept as the parent said it', () => {
+    expect(pt.retell('toda emocionada', his)).toBe('O Ursinho estava todo emocionado.');
+    expect(pt.retell('com sono', hers)).toBe('A Raposinha estava com sono.');
+    expect(pt.retell('chateada c a mana', his)).toBe('O Ursinho estava chateado com a mana.');
+    expect(pt.retell('feliz da vida c a bike nova', hers)).toBe(
+      'A Raposinha estava feliz da vida com a bicicleta nova.',
+    );
+  });
+
+  it('leaves out the parent’s own wonder and says the spoken `queria era`, `no telefone` and a lost accent as a book does', () => {
+    expect(pt.retell('arrumou os brinquedos sem reclamar antes do banho, milagre', his)).toBe(
+      'O Ursinho arrumou os brinquedos sem reclamar antes do banho.',
+    );
+    expect(pt.retell('ele queria era molhar tudo com a mangueira e ficou encharcado', his)).toBe(
+      'O Ursinho só queria molhar tudo com a mangueira e ficou encharcado.',
+    );
+    expect(pt.retell('contou pro vovô no telefone', his)).toBe('O Ursinho contou para o avô ao telefone.');
+    expect(pt.retell('DIA HISTORICO kkk', his)).toBe('Foi um dia histórico.');
+  });
+
+  it('tells the child’s own part after what the family did with someone’s car as a clause of its own', () => {
+    expect(pt.clauses('lavamos o carro do pai no quintal, ele queria era molhar tudo')).toEqual([
+      'lavamos o carro do pai no quintal',
+      'ele queria era molhar tudo',
+    ]);
+  });
+
+  it('says whom the child called for in the night, and what the child loved most, with the hero’s name', () => {
+    expect(pt.retell('estranhou a cama e chamou por mim duas vezes', his)).toBe(
+      'O Ursinho estranhou a cama e chamou pela mãe duas vezes.',
+    );
+    expect(pt.retell('o q ela adorou mais foram as lontras a boiar de barriga pra cima', hers)).toBe(
+      'O que a Raposinha mais adorou foram as lontras a boiar de barriga para cima.',
+    );
+    expect(pt.retell('o que ele mais amou foi o tubarão', his)).toBe('O que o Ursinho mais adorou foi o tubarão.');
+  });
+
+  it('says the carol sung through with its own article and capitals', () => {
+    expect(pt.retell('cantou o noite feliz toda', hers)).toBe('A Raposinha cantou a «Noite Feliz» toda.');
+  });
+
+  it('tells the parent who hung up what the child made, and the fridge as Portugal says it', () => {
+    expect(pt.retell('pendurei na geladeira', hers)).toBe('A mãe pendurou-o no frigorífico.');
+    const drawn = 'fez um desenho do Bolinha com asas. pendurei na geladeira';
+    expect(pt.retell('pendurei na geladeira', { ...hers, description: drawn })).toBe(
+      'A mãe pendurou o desenho no frigorífico.',
+    );
+    expect(pt.retell('colei o desenho na parede', { ...his, parent: 'o pai' })).toBe(
+      'O pai colou o desenho na parede.',
+    );
+  });
+
+  it('tells `morrendo de rir` said bare as how the child laughed', () => {
+    expect(pt.retell('morrendo de rir', hers)).toBe('A Raposinha ria-se às gargalhadas.');
+    expect(pt.retell('tava morta de rir', hers)).toBe('A Raposinha ria-se às gargalhadas.');
+  });
 });

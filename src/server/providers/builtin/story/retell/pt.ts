@@ -30,6 +30,10 @@ const SPELLING: Record<string, string> = {
   mt: 'muito',
   miudos: 'miúdos',
   miudas: 'miúdas',
+  // Accents a parent typing fast leaves out (`DIA HISTORICO`, `no inicio`).
+  historico: 'histórico',
+  historica: 'histórica',
+  inicio: 'início',
   // `andar de pônei`: Brazil's spelling, as Portugal writes it.
   pônei: 'pónei',
   pôneis: 'póneis',
@@ -939,6 +943,18 @@ function clean(clause: string): string {
     (found) =>
       /^fez/iu.test(found) ? 'fez festinhas' : /^fazer/iu.test(found) ? 'fazer festinhas' : 'a fazer festinhas',
   );
+  // `arrumou os brinquedos sem reclamar, milagre`: the parent's own wonder after a comma is no part of the story.
+  text = text.replace(
+    /,\s*(?:(?:um|q|que|foi um|é um|e um) )?(?:milagre|milagres|quem diria|inacreditável|inacreditavel|acreditas|acredita|imagina)\s*[!?.]*\s*$/iu,
+    '',
+  );
+  // `queria era molhar tudo`: the spoken `era` of what the child really wanted, as a book says it (`só queria molhar`).
+  text = text.replace(/(?<![\p{L}])(queria|quis) era (?=\p{Ll})/giu, 'só $1 ');
+  // `contou pro vovô no telefone`: Portugal speaks `ao telefone`.
+  text = text.replace(
+    /(?<=(?:falou|falava|contou|conversou|conversava|cantou|disse|despediu-se|riu-se)(?: [^,.]{1,30})?) (?:no|pelo) telefone(?![\p{L}])/giu,
+    ' ao telefone',
+  );
   // `dia bom hj graças a deus`: the parent's thanks after a comma, with God's capital.
   text = text.replace(/,?\s*(?<![\p{L}])gra[çc]as a deus(?![\p{L}])/giu, ', graças a Deus');
   // `agora à noite jantou sopa`, `agora de tarde brincou`: the parent's `now`, writing in the evening, is the part of the
@@ -1676,6 +1692,11 @@ function clean(clause: string): string {
   text = text.replace(/^(?:a )?primeira vez (?=que \p{L})/iu, 'foi a primeira vez ');
   // `cantou noite feliz`: the carol by its name, as the story writes a song's.
   text = text.replace(/(?<=(?:^|\s)cant\p{L}+ )(?:a )?noite feliz(?![\p{L}])/giu, '«Noite Feliz»');
+  // (`cantou o noite feliz toda`: the song sung through, said as a book says it, `cantou a «Noite Feliz» toda`.)
+  text = text.replace(
+    /(?<=(?:^|\s)cant\p{L}+ )o noite feliz(?: (toda|inteira|todinha))?(?![\p{L}])/giu,
+    (_w, all?: string) => (all ? `a «Noite Feliz» ${all.toLowerCase()}` : '«Noite Feliz»'),
+  );
   // `papai noel`, `pai natal`: Father Christmas by his name, as the story spells it.
   text = text.replace(/(?<![\p{L}])(papai noel|papai noël|pai natal|menino jesus)(?![\p{L}])/giu, (name: string) =>
     name
@@ -2632,7 +2653,7 @@ const RELATION_WORD =
 
 /** A pronoun's part that tells what a child does on a family's day out (`ela andou de pónei`, `ele ajudou a pendurar`). */
 const CHILDS_PART =
-  /^(?:ela|ele) (?:andou de|ajudou a|brincou|adorou|riu|correu|saltou|subiu|escorregou|apanhou|colheu|deu de comer|fez festas)(?![\p{L}])/u;
+  /^(?:ela|ele) (?:andou de|ajudou a|brincou|adorou|riu|correu|saltou|subiu|escorregou|apanhou|colheu|deu de comer|fez festas|queria era|só queria|molhou|chapinhou|pulou|ficou encharcad[oa]|ficou tod[oa] molhad[oa])(?![\p{L}])/u;
 
 /** Whether the pronoun's own clause names again the one the part before named (so the pronoun is someone else). */
 function namedAgain(part: string, rest: string): boolean {
@@ -3566,7 +3587,7 @@ const NOMINAL: Record<string, string> = {
 
 /** A time of day before a verbless clause (`de manhã creche`), and how the story says it. */
 const DAY_TIME =
-  /^(de manhã|de manha|pela manhã|logo de manhã|de manhãzinha|à tarde|a tarde|de tarde|à tardinha|de tardinha|à noite|de noite)[,:]? (.+)$/u;
+  /^(de manhã|de manha|pela manhã|logo de manhã|de manhãzinha|à tarde|a tarde|de tarde|à tardinha|de tardinha|à noite|de noite|manhã|manha|tarde|tardinha)[,:]? (.+)$/u;
 const TIME_SAID: Record<string, string> = {
   manhã: 'De manhã',
   'logo de manhã': 'Logo de manhã',
@@ -3668,7 +3689,7 @@ const BARE_THING: Record<string, { did: string; one: string }> = {
 };
 /** How the child was, said bare (`feliz da vida`, `cansadíssima`, `toda contente`, `super bem disposta`). */
 const FEELING =
-  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|bem dispost[oa]|bem-dispost[oa]|felizinh[oa]|cansadinh[oa]|contentinh[oa]|tristinh[oa]|quietinh[oa]|chatead[oa]|emburrad[oa]|amuad[oa]|dengos[oa]|agitad[oa]|enjoad[oa]|doentinh[oa])(?: (?:da vida|demais|que só|hoje))?$/u;
+  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|orgulhosíssim[oa]|emocionad[oa]|nervos[oa]|assustad[oa]|radiante|eufóric[oa]|com sono|cheio de sono|cheia de sono|bem dispost[oa]|bem-dispost[oa]|felizinh[oa]|cansadinh[oa]|contentinh[oa]|tristinh[oa]|quietinh[oa]|chatead[oa]|emburrad[oa]|amuad[oa]|dengos[oa]|agitad[oa]|enjoad[oa]|doentinh[oa])(?: (?:da vida|demais|que só|hoje))?((?: (?:com|c|pq|porque|por causa d[oa]s?) (?!.*(?<![\p{L}])(?:eu|meu|minha|mim|nós|ele|ela|dele|dela)(?![\p{L}]))\p{L}+(?: [\p{L}-]+){0,7}))?$/u;
 
 /** How a day went, said after it (`sábado cheio`, `domingo tranquilo`). */
 const DAY_LIKE =
@@ -3886,11 +3907,13 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   if (timed && !today) {
     const [, time = '', rest = ''] = timed;
     const when = TIME_SAID[time.replace(/^(?:de|à|a|pela) /u, '').replace('manha', 'manhã')] ?? '';
-    const first = (rest.split(' ')[0] ?? '').toLowerCase();
+    // (`à tarde no parque com a Bia`, `tarde pra piscina`: the place said with its own `no` or `pra`.)
+    const at = /^(?:no|na|ao|à|pro|pra|pr[ao]) (?=\p{L})/u.exec(rest);
+    const first = (rest.slice(at ? at[0].length : 0).split(' ')[0] ?? '').toLowerCase();
     const place = WENT_TO[first];
     // (`de manhã natação na piscina coberta`, `à tarde festa de anos do amigo Duarte`: with where or whose it was.)
     const withWho =
-      /^\p{L}+((?: (?:na|no|nas|nos|em|de|do|da|dos|das) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|aram|eram|iram))(?![\p{L}]))[^,]+?)?)(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(
+      /^(?:(?:no|na|ao|à|pro|pra|pr[ao]) )?\p{L}+((?: (?:na|no|nas|nos|em|de|do|da|dos|das) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|aram|eram|iram))(?![\p{L}]))[^,]+?)?)(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(
         rest,
       );
     if (when && place && withWho) {
@@ -3920,11 +3943,12 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   const feeling = FEELING.exec(body);
   if (feeling) {
     const end = hero.fem ? 'a' : 'o';
-    const said = body.replace(
-      /(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh|inh))[oa](?![\p{L}])/gu,
-      `$1${end}`,
-    );
-    return { sentence: `${today ? 'Hoje ' : ''}${hero.name} estava ${said}`, hero: true };
+    // (`chateada com a mana`, `triste pq o Bolinha morreu`: why, said after the feeling, kept as the parent said it.)
+    const why = (feeling[1] ?? '').replace(/^ (?:c|com) /u, ' com ').replace(/^ (?:pq|porque) /u, ' porque ');
+    const said = body
+      .slice(0, body.length - (feeling[1] ?? '').length)
+      .replace(/(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh|inh))[oa](?![\p{L}])/gu, `$1${end}`);
+    return { sentence: `${today ? 'Hoje ' : ''}${hero.name} estava ${said}${why}`, hero: true };
   }
   // `sábado cheio`, `domingo tranquilo`: how a day of the week went (`Foi um sábado cheio`).
   const weekday = /^(segunda|terça|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)? (\p{L}+)$/u.exec(body);
@@ -3989,6 +4013,12 @@ function asParent(text: string, context: RetellContext): string {
         (verb: string) => `${parent} ${/lembr/iu.test(verb) ? 'lembrou-se' : 'esqueceu-se'}`,
       )
       .replace(/(?<=\p{L}) e (?=\p{L}+ \p{L}+ (?:esqueceu-se|lembrou-se) )/gu, ', e ')
+      // `chamou por mim duas vezes`, `chorou a chamar por mim`: the parent the child called for in the night, said who
+      // (`chamou pela mãe`).
+      .replace(
+        /(?<![\p{L}])(chamou|chamava|chamar|a chamar|chamando|gritou|gritava|perguntou|perguntava|chorou|chorava) por mim(?![\p{L}])/giu,
+        (_whole, called: string) => `${called} ${contract(`por ${parent}`)}`,
+      )
       // `ficou paradinho olhando pra mim`: the parent the child looked at, said who (`a olhar para a mãe`).
       .replace(
         /(?<![\p{L}])(a olhar|olhar|olhou|olhava|a espreitar|sorriu|acenou) (?:para|pra|p) mim(?![\p{L}])/giu,
@@ -4299,6 +4329,13 @@ const MESSAGE =
 const SHOUTED =
   /^((?:e |depois |dps )?(?:ela |ele )?(?:foi|correu|saiu|ficou|veio|andou)(?: [^'‘’"“”«,]+?)?)\s*,?\s+(?:gritando|a gritar|aos gritos|berrando|a berrar)\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
 
+/**
+ * What the child cried or grumbled, its words in quotes with no word of saying (`chorou "eu também quero prenda"`):
+ * the tears told, and the words said in the child's voice (`chorou e disse: «Eu também quero prenda»`).
+ */
+const CRIED =
+  /^((?:e |mas |depois |dps )?(?:ela |ele )?(?:chorou|chorava|choramingou|choramingava|berrou|berrava|resmungou|resmungava|fez birra|fez beicinho)(?: [^'‘’"“”«,:]+?)?)\s*,?\s*(?:a dizer|dizendo)?\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
+
 /** A quarrel's cry of `mine` typed with no quotes, at the clause's end (`puxando um de cada lado e gritando é minha`). */
 const MINE_CRY =
   /^(.+?)\s*,?\s+(?:e\s+)?(?:gritando|a gritar|aos gritos|berrando|a berrar)\s+(?:que\s+)?((?:(?:é|e)\s+)?(?:minha|meu|minhas|meus)|dá cá|da ca|dá-me|da-me|larga)\s*!*$/iu;
@@ -4313,6 +4350,15 @@ const GREETED_FIRST =
   /^(boa noite|bom dia|boa tarde|olá|ola|oi|adeus|tchau|beijinhos|beijos|obrigad[oa]) (vovô|vovó|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana),(?= )/iu;
 
 const CALLED_LAST = /\s+(vovô|vovó|vovo|avô|avó|vô|vó|mamãe|mamã|mãe|papai|papá|pai|titia|tia|tio|mano|mana)$/iu;
+
+/** The words after `what the child loved most was`, with their shorthand said in full; none with the parent's own. */
+function retellTail(rest: string): string | undefined {
+  if (/(?<![\p{L}])(?:eu|mim|meu|minha|nós|nos|a gente)(?![\p{L}])/iu.test(rest)) return undefined;
+  return rest
+    .trim()
+    .replace(/[.!?]+$/u, '')
+    .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word);
+}
 
 function retell(raw: string, context: RetellContext): string | undefined {
   // `… a vovó achou ela na máquina. zuri deu um beijo nela`: the kiss is the found thing's, said by its word (`deu um
@@ -4334,6 +4380,47 @@ function retell(raw: string, context: RetellContext): string | undefined {
       ? `${was} pesad${end} e medid${end}`
       : `${was} medid${end} e pesad${end}`;
     return retell(`${raw.slice(0, checked.index)}${said}${raw.slice(checked.index + checked[0].length)}`, context);
+  }
+  // `o q ela adorou mais foram as lontras`: what the child loved most, said with the hero's name (`O que o Pinguim
+  // mais adorou foram as lontras`); a pronoun of the other gender is someone else's.
+  const most =
+    /^(?:e )?o (?:q|que) (ela|ele) (?:mais )?(adorou|amou|curtiu|preferiu)(?: mais)? (foi|foram|era|eram) (.+)$/iu.exec(
+      raw,
+    );
+  if (most && (most[1]?.toLowerCase() === 'ela') === (context.childPronoun === 'she')) {
+    const [, , loved = '', was = '', rest = ''] = most;
+    const what = retellTail(rest);
+    const verb = /^(?:amou|curtiu)$/iu.test(loved) ? 'adorou' : loved.toLowerCase();
+    if (what) return `O que ${(context.hero as R).name} mais ${verb} ${was.toLowerCase()} ${what}.`;
+  }
+  // `morrendo de rir`, said bare after what the child did: how the child laughed (`O Ursinho ria-se às gargalhadas`).
+  if (
+    /^(?:e |mas )?(?:(?:ela|ele) )?(?:(?:tava|estava|ficou|tá|ta) )?(?:morrendo|morrendo-se|a morrer|morta|morto|morrida) de rir(?: hj| hoje)?[!.]*$/iu.test(
+      raw,
+    )
+  ) {
+    return `${capital((context.hero as R).name)} ria-se às gargalhadas.`;
+  }
+  // `pendurei na geladeira`: the parent who hung up what the child made, said who, and Brazil's fridge as Portugal
+  // says it (`A mãe pendurou-o no frigorífico`); the thing named when the parent named it.
+  const hung =
+    /^(?:e |depois |dps )?(?:eu )?(pendurei|colei|preguei|afixei)(?: (o desenho|a pintura|o quadro|o trabalho|o desenho dele|o desenho dela))? (na|no) (geladeira|frigorífico|frigorifico|parede|porta)$/iu.exec(
+      raw,
+    );
+  if (hung) {
+    const [, verb = '', what, , where = ''] = hung;
+    const did = { pendurei: 'pendurou', colei: 'colou', preguei: 'pregou', afixei: 'afixou' }[verb.toLowerCase()] ?? '';
+    const place = /^(?:geladeira|frigor)/iu.test(where) ? 'no frigorífico' : contract(`em a ${where.toLowerCase()}`);
+    // (Unnamed, the thing is the last drawing or painting of the parent's words before, said by its word.)
+    const before =
+      (context.description ?? '').toLowerCase().split(/(?<![\p{L}])(?:pendurei|colei|preguei|afixei)(?![\p{L}])/u)[0] ??
+      '';
+    const made = [
+      ...before.matchAll(/(?<![\p{L}])(desenho|pintura|quadro|colagem|trabalhinho|desenhinho)(?![\p{L}])/gu),
+    ].at(-1)?.[1];
+    const named = made ? `${/a$/u.test(made) ? 'a' : 'o'} ${made}` : undefined;
+    const thing = what ? ` ${what.replace(/ (?:dele|dela)$/u, '')}` : named ? ` ${named}` : '-o';
+    return `${capital(context.parent ?? 'a mãe')} ${did}${thing} ${place}.`;
   }
   // The message is told, with the child's words after it in the child's voice.
   // `a Bia gritou "é meu!"`: another child's words in a quarrel or a game, said by that child, as they were said.
@@ -4375,6 +4462,23 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word)
       .replace(CALLED_LAST, ', $1');
     if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}${asked ? '?' : '!'}»`;
+  }
+  // `chorou "eu também quero prenda"`: the tears, and the child's words said after them.
+  const cried = CRIED.exec(raw);
+  if (cried) {
+    const [, did = '', words = ''] = cried;
+    const told = retell(did, context);
+    const asked = /\?\s*$/u.test(words);
+    const said = words
+      .trim()
+      .replace(/[.!?]+$/u, '')
+      .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word)
+      // (`quero a mamã`: the one wanted, not the one spoken to; a call is set off only after a word said to them.)
+      .replace(
+        /(?<!(?:^|[^\p{L}])(?:a|o|à|ao|da|do|na|no|com|pra|para|pro|p|c|minha|meu))\s+(vovô|vovó|avô|avó|mamãe|mamã|mãe|papai|papá|pai|mano|mana)$/iu,
+        ', $1',
+      );
+    if (told && said) return `${told.replace(/\.$/u, '')} e disse: «${capital(said)}${asked ? '?»' : '».'}`;
   }
   // `brigaram pela boneca, os dois puxando e gritando é minha`: what they did, and the cry in the children's words.
   const mine = MINE_CRY.exec(raw);
