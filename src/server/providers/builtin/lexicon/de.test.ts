@@ -683,6 +683,13 @@ describe('the German lexicon reads a ball over the fence, a stomach bug and a co
     expect(read('sie hatte keine lust zu malen').mishaps).not.toContain('letDown');
     expect(read('das wasser war zu kalt').mishaps).not.toContain('letDown');
   });
+
+  it('reads a train late and the wait as the let-down', () => {
+    expect(read('der zug hatte 40 min verspätung und wir mussten warten, sie war total ungeduldig').mishaps).toContain(
+      'letDown',
+    );
+    expect(read('der flieger war ne stunde verspätet').mishaps).toContain('letDown');
+  });
 });
 
 describe('the German lexicon reads a bike fall, a bowl knocked over, a smell and a run-together word', () => {
@@ -865,5 +872,24 @@ describe('the German lexicon, a sister’s present', () => {
     expect(read('es gab schokotorte und mia hat ein fahrrad bekommen').things).not.toContain('bike');
     expect(read('er hat nen laufrad geschenkt bekommen').things).not.toContain('bike');
     expect(read('nachmittags fahrrad gefahren').things).toContain('bike');
+  });
+});
+
+describe('the German lexicon reads what only looks like a farm or a party', () => {
+  it('reads a pet’s hutch, eggs cracked for a cake and a part in the play as no farm, hens or sheep', () => {
+    expect(read('sie hat ihn morgens im stall gefunden').places).not.toContain('farm');
+    expect(read('wir ham den stall ausgemistet').places).toContain('farm');
+    expect(read('die maus hat die eier aufgeschlagen').things).not.toContain('chickens');
+    expect(read('die kinder ham ein krippenspiel gemacht und zuri war ein schaf').things).not.toContain('sheep');
+    expect(read('wir ham die schafe gefüttert').things).toContain('sheep');
+  });
+
+  it('reads a birthday still to come as no birthday of the day', () => {
+    expect(read('oma hat morgen geburtstag drum ham wir nen kuchen gebacken').events).not.toContain('birthday');
+    expect(read('heute war ihr geburtstag').events).toContain('birthday');
+  });
+
+  it('reads a traffic jam on the way as the let-down', () => {
+    expect(read('die fahrt hat ewig gedauert, stau auf der a5, er hat gequengelt').mishaps).toContain('letDown');
   });
 });

@@ -298,7 +298,11 @@ export const de: Lexicon = {
       'bauernhof*',
       'kinderbauernhof*',
       'streichelzoo*',
-      'stall',
+      // A bare `stall` is as often a pet's hutch at home (`den meerschweinchen im stall gefunden`): only a stable
+      // mucked out or the beasts of a farm in it count.
+      'stall ausgemistet',
+      'stall ausmisten',
+      'ausgemistet',
       'ställe',
       'reiterhof*',
       'bauer',
@@ -1725,6 +1729,14 @@ export const de: Lexicon = {
     // wo sein bett hin is`).
     // A plan that fell through: the day's let-down.
     letDown: [
+      // A train, bus or plane late (`der zug hatte 40 min verspätung`, `der flieger war verspätet`): the wait is the
+      // day's let-down, though the trip still went ahead.
+      'verspätung',
+      'verspätet',
+      'verspätete',
+      // A traffic jam on the way (`stau auf der a5`, `ewig im stau gestanden`): the same wait.
+      'stau',
+      'staus',
       'fiel aus',
       'ausgefallen',
       'abgesagt',
@@ -3132,7 +3144,31 @@ export const de: Lexicon = {
       'gefärbt',
       'färben',
       'angemalt',
+      // Eggs cracked for a cake (`die eier aufgeschlagen`) are baking, no hens.
+      'aufgeschlagen',
+      'aufschlagen',
+      'verrührt',
+      'verquirlt',
+      'reingetan',
     ].flatMap((done) => [`eier ${done}`, `* eier ${done}`, `die eier ${done}`, `alle eier ${done}`]),
+    // A birthday still to come (`oma hat morgen geburtstag`): the cake baked for it today is no party of the day.
+    ...['morgen', 'übermorgen', 'bald', 'nächste woche', 'am sonntag', 'am samstag'].flatMap((when) => [
+      `hat ${when} geburtstag`,
+      `${when} geburtstag`,
+      `${when} is geburtstag`,
+      `${when} ist geburtstag`,
+    ]),
+    // A part in the children's play (`zuri war ein schaf`, `als esel im krippenspiel`) is a costume, no farm animal.
+    ...['schaf', 'schäfchen', 'lamm', 'esel', 'ochse', 'ochs', 'kamel'].flatMap((part) => [
+      `war ein ${part}`,
+      `war das ${part}`,
+      `war der ${part}`,
+      `war n ${part}`,
+      `war ein * ${part}`,
+      `spielte ein ${part}`,
+      `hat ein ${part} gespielt`,
+      `als ${part}`,
+    ]),
     // Daycare stayed away from (`keine kita bis freitag`) is no day at daycare.
     'keine kita',
     'kein kindergarten',

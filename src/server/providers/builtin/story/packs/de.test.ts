@@ -284,7 +284,16 @@ describe('the German pack, a plan that fell through', () => {
       line(x as never),
     );
     for (const line of said) expect(line).not.toMatch(/^(Aber|Ach, daraus)|Wir gehen ein andermal/u);
-    expect(said).toContain('Aus dem schönen Plan wurde heute leider nichts.');
+    expect(said).toContain('Das lief heute leider nicht so, wie es sollte.');
+  });
+
+  it('stays true of a train late, where the trip still went ahead: no other day, no plan that did not happen', () => {
+    const x = { h: zuri('sie'), helper: { ...zuri('sie'), nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama' } };
+    const said = [...de.problems.letDown.uhOh.flat(), ...de.problems.letDown.fix.flat()].map((line) =>
+      line(x as never),
+    );
+    for (const line of said)
+      expect(line).not.toMatch(/andermal|nachholen|holen wir|wurde .*nichts|neuen Plan|klappte/u);
   });
 });
 
@@ -504,5 +513,14 @@ describe('the German pack, a parent’s own doing on a sad day', () => {
 describe('the German pack, a thing typed as two words', () => {
   it('remembers `eine seifenblasen dose` as one noun, as a book writes it', () => {
     expect(de.join(['eine seifenblasen dose'])).toBe('eine Seifenblasendose');
+  });
+});
+
+describe('the German pack on the farm', () => {
+  it('does no feeding nor egg-hunting of its own beside the parent’s farm day', () => {
+    const x = { h: zuri('sie'), helper: { ...zuri('sie'), nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama' } };
+    const lines = de.activities['farm-visit']?.do ?? [];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line(x as never)).not.toMatch(/fütterte|Eiern|Hühnerstall/u);
   });
 });

@@ -1021,8 +1021,10 @@ export const de: StoryPack<R, N> = {
         (x) => `${cap(x.h.nom)} besuchte${withWho(x)} einen Bauernhof und stapfte vorsichtig durchs Stroh.`,
       ],
       do: [
-        (x) => `${Er(x)} fütterte die Ziegen mit einer Handvoll Heu, mampf, mampf.`,
-        (x) => `${Er(x)} suchte im Hühnerstall nach Eiern und fand zwei.`,
+        // Said beside the parent's own doings on the farm (`kälbchen gefüttert`, `eier geholt`): no feeding nor eggs of
+        // its own, which would tell them twice or add a beast the parent never named.
+        (x) => `${Er(x)} sagte jedem Tier Hallo, einem nach dem anderen.`,
+        (x) => `${Er(x)} schaute über den Zaun und staunte, wie groß alles war.`,
         (x) => `${Er(x)} sah zu, wie sich die Ferkel im Matsch wälzten, grunz, grunz.`,
       ],
       sense: [
@@ -1872,17 +1874,18 @@ export const de: StoryPack<R, N> = {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
         // (Also said alone, so never a word that points back to the plan: `daraus`, `Aber heute ging es nicht`.)
-        [() => 'Aus dem schönen Plan wurde heute leider nichts.', () => 'Der schöne Plan klappte heute leider nicht.'],
+        // (True of a train late too, where the trip still went ahead: nothing said of it not happening.)
+        [() => 'Das lief heute leider nicht so, wie es sollte.', () => 'Das war heute leider anders als gedacht.'],
         [(x) => `${Er(x)} war ein bisschen enttäuscht.`, (x) => `${cap(x.h.nom)} ließ kurz den Kopf hängen.`],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Das holen wir ein andermal nach.“`,
+            `${Helper(x)} ${v(x.helper, 'nahm', 'nahmen')} ${x.h.akk} in den Arm und ${v(x.helper, 'sagte', 'sagten')}: „Ich weiß, das ist doof. Komm, wir machen es uns trotzdem schön.“`,
           (x) => `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')}: „Komm, wir überlegen uns etwas anderes Schönes.“`,
         ],
         [
-          () => 'Und bald gab es einen neuen Plan, genau richtig für heute.',
+          () => 'Und bald fanden sie etwas Schönes, genau richtig für heute.',
           () => 'Nach und nach wurde das enttäuschte Gefühl kleiner.',
         ],
       ],

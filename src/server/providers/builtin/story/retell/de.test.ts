@@ -2457,7 +2457,7 @@ describe('the German reteller, a question about someone else', () => {
   it('tells a pet laid to rest by its name, gently, and what was laid on it', () => {
     const context: RetellContext = { hero: bunny, grownUps: [], names: ['Flocke', 'Zuri'], childPronoun: 'she' };
     expect(de.retell('wir ham sie im garten unterm apfelbaum begraben', context)).toBe(
-      'Zusammen legten das Häschen und seine Familie Flocke im Garten unter dem Apfelbaum zur Ruhe.',
+      'Zusammen legten das Häschen und seine Familie die liebe Flocke im Garten unter dem Apfelbaum zur Ruhe.',
     );
     expect(de.retell('sie hat ein gänseblümchen draufgelegt', context)).toBe(
       'Das Häschen legte ein Gänseblümchen darauf.',
@@ -4083,6 +4083,74 @@ describe('the German reteller, weather said bare, a weekly class, visitors and m
     expect(de.clauses(said)).toEqual(['mama is seit montag auf ner messe in frankfurt', 'er vermisst sie voll']);
     expect(de.retell('er vermisst sie voll', { ...asHe, description: said })).toBe(
       'Der kleine Bär vermisste Mama ganz doll.',
+    );
+  });
+});
+
+describe('the German reteller, a family day told in full', () => {
+  it('tells eggs cracked and dough nibbled as two doings, never `naschte die Eier aufgeschlagen`', () => {
+    expect(de.retell('die maus hat die eier aufgeschlagen (mit schale 🙈) und ganz viel teig genascht', asShe)).toBe(
+      'Die kleine Eule schlug die Eier auf und naschte ganz viel Teig.',
+    );
+  });
+
+  it('tells a pet buried with the grown-up who helped, the pet never read as part of that grown-up’s name', () => {
+    const context: RetellContext = { hero: BEAR, grownUps: [], names: ['Krümel'], childPronoun: 'she' };
+    expect(de.retell('wir ham ihn dann mit papa im garten unterm apfelbaum begraben', context)).toBe(
+      'Zusammen legten der kleine Bär und Papa den lieben Krümel im Garten unter dem Apfelbaum zur Ruhe.',
+    );
+  });
+
+  it('tells the children’s play and the child’s part in it, and a party named with its place', () => {
+    expect(de.retell('die kinder ham ein krippenspiel gemacht und zuri war ein schaf', asShe)).toBe(
+      'Die Kinder führten ein Krippenspiel auf, und die kleine Eule war ein Schaf.',
+    );
+    expect(de.retell('weihnachtsfeier in der kita', asShe)).toBe('Heute war Weihnachtsfeier in der Kita.');
+    expect(de.retell('sommerfest im kindergarten', asHe)).toBe('Heute war Sommerfest im Kindergarten.');
+  });
+
+  it('tells a creature said with `ein` as who did it (`ein hahn hat ihn erschreckt`)', () => {
+    expect(de.retell('ein hahn hat ihn erschreckt', asHe)).toBe('Ein Hahn erschreckte den kleinen Bären.');
+    expect(de.retell('eine ziege hat ihn geschubst', asHe)).toBe('Eine Ziege schubste den kleinen Bären.');
+  });
+
+  it('tells a long drive and the traffic jam', () => {
+    expect(de.retell('die fahrt hat ewig gedauert', asHe)).toBe('Die Fahrt dauerte ewig.');
+    expect(de.retell('die autofahrt hat voll lange gedauert', asHe)).toBe('Die Autofahrt dauerte sehr lange.');
+    expect(de.retell('stau auf der a5', asHe)).toBe('Unterwegs gab es Stau auf der A5.');
+  });
+
+  it('says a way gone with `ging es` once, never `ging es aufs Klo gehen`', () => {
+    expect(de.retell('aufs klo gehen', asHe)).toBe('Dann ging es aufs Klo.');
+  });
+
+  it('tells a verbless morning food, an afternoon place with someone, and a feeling said bare', () => {
+    expect(de.retell('morgens müsli mit beeren', asHe)).toBe('Morgens gab es Müsli mit Beeren.');
+    expect(de.retell('nachmittags spielplatz mit jonas', asHe)).toBe(
+      'Nachmittags war der kleine Bär mit Jonas auf dem Spielplatz.',
+    );
+    expect(de.retell('bissl traurig', asHe)).toBe('Der kleine Bär war ein bisschen traurig.');
+  });
+});
+
+describe('the German reteller, small things parents type', () => {
+  it('tells a train ride typed as a noun, never a made-up verb (`fahrte zu`)', () => {
+    expect(de.retell('zugfahrt zu oma', asHe)).toBe('Der kleine Bär fuhr mit dem Zug zu Oma.');
+    expect(de.retell('zugfahrt', asHe) ?? '').not.toContain('fahrte');
+  });
+
+  it('tells the weather named without a verb, and a play put on by `die`', () => {
+    expect(de.retell('regen und sturm', asHe)).toBe('Draußen gab es Regen und Sturm.');
+    expect(de.retell('die ham ein krippenspiel aufgeführt', asHe)).toBe('Die Kinder führten ein Krippenspiel auf.');
+  });
+});
+
+describe('the German reteller, a seat said before', () => {
+  it('names what `drauf` points at when the parent said it just before (`den großen roten traktor`)', () => {
+    const description = 'am allerbesten fand er den großen roten traktor, da durfte er mit onkel bernd drauf sitzen';
+    const context: RetellContext = { hero: BEAR, grownUps: [], names: [], childPronoun: 'he', description };
+    expect(de.retell('da durfte er mit onkel bernd drauf sitzen', context)).toBe(
+      'Da durfte der kleine Bär mit Onkel Bernd auf dem Traktor sitzen.',
     );
   });
 });

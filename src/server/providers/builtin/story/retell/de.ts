@@ -760,7 +760,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])gfahrn(?![\p{L}])/giu, 'gefahren'],
   [/(?<![\p{L}])fahrn(?![\p{L}])/giu, 'fahren'],
   [
-    /(?<![\p{L}])(aus|an|her|hin|vor|zurück|ab|heim|weg|mit|ein|auf|voll|zu|um)g(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu,
+    // (Not the ride said as a noun: `zugfahrt` is a train ride, no `zugefahrt`.)
+    /(?<![\p{L}])(aus|an|her|hin|vor|zurück|ab|heim|weg|mit|ein|auf|voll|zu|um)g(?!fahrt(?![\p{L}]))(?=[bdfhklmnprstvwz]\p{L}{2,}(?:t|en|n)(?![\p{L}]))/giu,
     '$1ge',
   ],
   // `heimgfahrn`, `gmalt`, `gspielt`: southern participles without their `e`; no standard word begins `gm`, `gh`, `gf`.
@@ -1008,7 +1009,7 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/\b(ein|auf|an|aus|ab|zu|mit|vor|weg|los)g(?=(schlafen|fahren|macht|hört|schaut|holt|räumt|packt)\b)/giu, '$1ge'],
   [/\banschaun\b/giu, 'anschauen'],
   [
-    /(?<![\p{L}])(auf|ein|aus|ab|zu|mit|vor|weg|los|runter|rauf|raus|rein|rüber|hin|heim|zurück|herunter|hinunter|hinauf|herauf|umi|owe)g(?=[hsmfkptwb]\p{L}{2,}(?:t|en)(?![\p{L}]))/giu,
+    /(?<![\p{L}])(auf|ein|aus|ab|zu|mit|vor|weg|los|runter|rauf|raus|rein|rüber|hin|heim|zurück|herunter|hinunter|hinauf|herauf|umi|owe)g(?!fahrt(?![\p{L}]))(?=[hsmfkptwb]\p{L}{2,}(?:t|en)(?![\p{L}]))/giu,
     '$1ge',
   ],
   [/([aeiouäöü])\1{2,}/giu, '$1'],
@@ -1199,6 +1200,8 @@ const STRONG: Record<string, string> = {
   geschwungen: 'schwang',
   gelogen: 'log',
   gebogen: 'bog',
+  // `die eier aufgeschlagen`: `schlug die Eier auf`.
+  geschlagen: 'schlug',
 };
 
 /** Parts a verb leaves at the end of a sentence in the simple past (`pustete … aus`). */
@@ -3210,8 +3213,10 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     helperAt === 2 &&
     child &&
     lower[3] === child.subject &&
-    /^(der|die|das)$/u.test(first) &&
-    creature(lower[1] ?? '') === first
+    // `ein hahn hat ihn erschreckt`: a creature said with `ein` or `eine` is who did it, as with `der` or `die`.
+    ((/^(der|die|das)$/u.test(first) && creature(lower[1] ?? '') === first) ||
+      (first === 'ein' && creature(lower[1] ?? '') === 'der') ||
+      (first === 'eine' && creature(lower[1] ?? '') === 'die'))
   )
     return { words: [words[0] ?? '', capital(words[1] ?? ''), ...words.slice(2)], many: false, hero: false };
   const someoneFirst =
@@ -3236,7 +3241,12 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     const start = lead.length > 0 ? [...lead, 'hat', bound(hero.nom)] : [bound(hero.nom), 'hat'];
     return { words: [...start, ...rest], many: hero.pl, hero: true, alone: true };
   }
-  if (/^\p{Lu}/u.test(words[0] ?? '') || FAMILY_WORD.test(first) || /^(der|die|das)$/u.test(first))
+  if (
+    /^\p{Lu}/u.test(words[0] ?? '') ||
+    FAMILY_WORD.test(first) ||
+    /^(der|die|das)$/u.test(first) ||
+    (/^(ein|eine)$/u.test(first) && helperAt === 2 && creature(lower[1] ?? '') !== undefined)
+  )
     return { words, many: false, hero: false };
   return undefined;
 }
@@ -3606,8 +3616,10 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
         ),
       ),
     );
+  // `aufs klo gehen`: the way's own `gehen` is said by `ging es`, never twice (`ging es aufs Klo gehen`).
+  const walked = words.length > 2 && /^(gehen|gegangen)$/u.test(words.at(-1) ?? '') ? words.slice(0, -1) : words;
   if (going.test(rest) && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest))
-    return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(words)}`)));
+    return ended(capital(tidy(`${lead || 'Dann'} ging es ${told(walked)}`)));
   const being = /^(mit \p{L}+( \p{L}+)? )?(im|am|beim|bei|auf dem|in der) \p{L}/u;
   if (being.test(rest) && time) return ended(capital(tidy(`${lead} war ${hero.nom} ${told(words)}`)));
   return undefined;
@@ -3761,6 +3773,13 @@ const WEATHER_WHEN =
 function weatherText(text: string): string | undefined {
   const storm = stormText(text);
   if (storm) return storm;
+  // `regen und sturm`: the weather named without a verb (`Draußen gab es Regen und Sturm.`).
+  const named = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:heute|heut|den ganzen tag|abends|nachmittags) )?(regen|sturm|gewitter|nebel|hagel|wind)(?: und (regen|sturm|gewitter|nebel|hagel|wind))?(?: (?:heute|heut|den ganzen tag))?$/u,
+    );
+  if (named) return `Draußen gab es ${capital(named[1] ?? '')}${named[2] ? ` und ${capital(named[2])}` : ''}.`;
   // `dann hats angefangen zu regnen`: the rain's start (`Dann fing es an zu regnen.`).
   const start = text
     .toLowerCase()
@@ -3928,6 +3947,8 @@ function feastText(text: string): string | undefined {
       /^(?:heute|heut) (?:war |is |ist )?(almabtrieb|alpabzug|viehscheid|kirtag|kirmes|kerwa|kirchweih|fasching|karneval|fasnacht|\p{L}+fest|\p{L}*umzug|\p{L}{3,}feier)(?: (?:bei uns )?((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
     ) ??
     // `funkensonntag bei uns im dorf`: the spring bonfire is named first, by its own name, and the `heute` is implied.
+    // `weihnachtsfeier in der kita`: the party named first with where it was, the `heute` implied.
+    lower.match(/^(\p{L}{3,}feier|\p{L}{3,}fest) ((?:in|im|bei) (?:der |dem |den )?\p{L}+)$/u) ??
     lower.match(
       /^(?:(?:heute|heut) )?(funkensonntag|funkenfeuer)(?: (?:bei uns )?((?:in|im|bei) (?:der |dem |den )?\p{L}+))?$/u,
     );
@@ -3981,6 +4002,49 @@ function costumeText(text: string, hero: R): string | undefined {
   return when
     ? `${when}war ${hero.nom} als ${what} verkleidet${worn}.`
     : `${capital(hero.nom)} war als ${what} verkleidet${worn}.`;
+}
+
+/**
+ * A play the children put on and the child's part in it (`die kinder ham ein krippenspiel gemacht und zuri war ein
+ * schaf`): the part is the child's role, told as such (`Beim Krippenspiel war der kleine Bär ein Schaf.`), never a
+ * sheep of the farm. (Only the children's play: `wir` is the family, who may only have watched.)
+ */
+function playText(text: string, hero: R): string | undefined {
+  const match = text.match(
+    /^(?:(?:heute|heut|dann|danach|nachmittags|vormittags|morgens|abends) )?(?:die kinder|alle kinder|sie|die) (?:ham|haben|hatten) (?:ein|n|nen|einen) (krippenspiel|theaterstück|theater|weihnachtsspiel|krippenspiel \p{L}+) (?:gemacht|aufgeführt|gespielt|vorgeführt)(?:,? und (?:zuri|er|sie|die maus|die kleine|der kleine|der zwerg) (?:war|spielte|durfte) (ein|eine|der|die|das|n|ne) (\p{L}{3,})(?: sein| spielen)?)?$/iu,
+  );
+  if (!match) return undefined;
+  const play = (match[1] ?? '').toLowerCase();
+  const name = play === 'theater' ? 'Theaterstück' : capital(play);
+  const put = `Die Kinder führten ein ${name} auf.`;
+  const part = (match[3] ?? '').toLowerCase();
+  if (!part || STOP.has(part) || SMALL.has(part)) return put;
+  const article = { n: 'ein', ne: 'eine' }[(match[2] ?? '').toLowerCase()] ?? (match[2] ?? '').toLowerCase();
+  return `${put.slice(0, -1)}, und ${hero.nom} war ${article} ${capital(part)}.`;
+}
+
+/**
+ * A long way there (`die fahrt hat ewig gedauert`, `stau auf der a5`): how long the journey took and the traffic jam,
+ * told as the day's wait (`Die Fahrt dauerte ewig.`, `Unterwegs gab es Stau auf der A5.`).
+ */
+function journeyText(text: string): string | undefined {
+  const lower = text.toLowerCase();
+  const long = lower.match(
+    /^(?:(?:die|unsere) )?(fahrt|autofahrt|zugfahrt|busfahrt|reise|hinfahrt|heimfahrt|rückfahrt|flug) (?:hat|hatte) (ewig|lange|so lange|ganz lange|voll lange|mega lange|total lange|ewigkeiten|stunden) gedauert$/u,
+  );
+  if (long) {
+    const how = (long[2] ?? '').replace(/^(voll|mega|total) /u, 'sehr ').replace('ewigkeiten', 'eine Ewigkeit');
+    const what = long[1] === 'flug' ? 'Der Flug' : `Die ${capital(long[1] ?? '')}`;
+    return `${what} dauerte ${how}.`;
+  }
+  const jam = lower.match(
+    /^(?:(?:dann|danach|unterwegs|erst|zuerst) )?(?:(ewig|voll|mega|total|viel) )?stau(?: auf der (a ?\d{1,3}|autobahn|bundesstraße))?$/u,
+  );
+  if (!jam) return undefined;
+  const road = jam[2]
+    ? ` auf der ${jam[2] === 'autobahn' || jam[2] === 'bundesstraße' ? capital(jam[2]) : jam[2].replace(/^a ?/u, 'A')}`
+    : '';
+  return `Unterwegs gab es ${jam[1] ? 'viel ' : ''}Stau${road}.`;
 }
 
 /** A feeling said without a verb (`ganz aufgeregt`): `Der kleine Bär war ganz aufgeregt.` */
@@ -4416,7 +4480,18 @@ const RIDE_TO =
   /^(zug|bus|bahn|s-bahn|straßenbahn|tram|bim|schiff|boot) ?fahren (?:zu|zur|zum) (?:der |dem )?(tante|oma|omi|onkel|opa|opi)$/u;
 const RIDE_ARTICLE: Record<string, string> = { zug: 'dem', bus: 'dem', schiff: 'dem', boot: 'dem' };
 
+/** `zugfahrt zu oma`: the ride said as a noun, typed as the day's activity (`fuhr mit dem Zug zu Oma`). */
+const RIDE_NOUN_TO =
+  /^(zug|bus|bahn|s-bahn|straßenbahn|tram|schiff|boot)fahrt (?:zu|zur|zum) (?:der |dem )?(tante|oma|omi|onkel|opa|opi|oma und opa)$/u;
+
 function rideToText(text: string, hero: R): string | undefined {
+  const noun = text.toLowerCase().match(RIDE_NOUN_TO);
+  if (noun) {
+    const [, ride = '', who = ''] = noun;
+    const means = ride.replace(/^s-bahn$/u, 'S-Bahn');
+    const whom = who === 'oma und opa' ? 'Oma und Opa' : capital(who);
+    return `${capital(hero.nom)} ${hero.pl ? 'fuhren' : 'fuhr'} mit ${RIDE_ARTICLE[ride] ?? 'der'} ${capital(means)} zu ${whom}.`;
+  }
   const found = text.toLowerCase().match(RIDE_TO);
   if (!found) return undefined;
   const [, ride = '', who = ''] = found;
@@ -4989,7 +5064,7 @@ function lanternWalkText(clause: string): string | undefined {
 
 /** `wir ham sie im garten unterm apfelbaum begraben`: a pet laid to rest, told gently, by its name. */
 const LAID_TO_REST =
-  /^(?:(?:dann|danach|und|zusammen) )*(?:wir )?(?:ham|haben|habn|hend|händ) (?:wir )?(?:(?:dann|zusammen|noch) )*(ihn|sie|\p{L}{3,})((?: (?:im|in dem) garten| im hof| im wald)?)((?: (?:unterm|unter dem|unter der|unter einem|neben dem|neben der|am) \p{L}{3,})?) (?:begraben|beerdigt|vergraben)$/iu;
+  /^(?:(?:dann|danach|und|zusammen) )*(?:wir )?(?:ham|haben|habn|hend|händ) (?:wir )?(?:(?:dann|zusammen|noch) )*(ihn|sie|\p{L}{3,})(?: (?:dann|zusammen|noch))*(?: mit (papa|mama|papi|mami|opa|oma|opi|omi))?((?: (?:im|in dem) garten| im hof| im wald)?)((?: (?:unterm|unter dem|unter der|unter einem|neben dem|neben der|am) \p{L}{3,})?) (?:begraben|beerdigt|vergraben)$/iu;
 
 function laidToRestText(clause: string, hero: R, context: RetellContext): string | undefined {
   const found = clean(clause).match(LAID_TO_REST);
@@ -4999,12 +5074,20 @@ function laidToRestText(clause: string, hero: R, context: RetellContext): string
   // Never the child who is buried: a pronoun is the first one the parent named (the story's toy comes after).
   const name = pronoun ? context.names[0] : capital(who);
   if (!name || (!pronoun && (SMALL.has(who) || STOP.has(who)))) return undefined;
-  const where = `${found[2] ?? ''}${found[3] ?? ''}`
+  const where = `${found[3] ?? ''}${found[4] ?? ''}`
     .toLowerCase()
     .replace(/unterm/u, 'unter dem')
     .replace(/(?<=(?:dem|der|einem|am) )(\p{L})/u, (letter: string) => letter.toUpperCase())
     .replace(/garten|hof|wald/u, (place: string) => capital(place));
-  return `Zusammen legten ${together(hero, context).replace(/\u00a0/gu, ' ')} ${name}${where} zur Ruhe.`;
+  // `mit papa begraben`: the grown-up the parent named is there too, once.
+  const helper = found[2] ? capital(found[2].toLowerCase()) : undefined;
+  const all =
+    helper && !context.grownUps.includes(helper)
+      ? `${bound(hero.nom)} und ${helper}`
+      : together(hero, context).replace(/\u00a0/gu, ' ');
+  // `und Papa Krümel` would read as one name: a pronoun's pet takes its article (`Papa den lieben Krümel`).
+  const pet = who === 'ihn' ? `den lieben ${name}` : who === 'sie' ? `die liebe ${name}` : name;
+  return `Zusammen legten ${all.replace(/\u00a0/gu, ' ')} ${pet}${where} zur Ruhe.`;
 }
 
 /** `sie hat ein gänseblümchen draufgelegt`: something laid on top, with `darauf` as a story says it. */
@@ -5154,6 +5237,44 @@ function withUsFetched(clause: string, context: RetellContext): string {
     /^((?:(?:und|dann|danach) )*(?:oma|omi|opa|opi|oma und opa|opa und oma|tante \p{L}+|onkel \p{L}+|papa|mama) (?:hat|hatte)) uns (?=(?:\p{L}+ ){0,5}(?:abgeholt|empfangen|begrüßt|erwartet)(?![\p{L}]))/iu,
     `$1 ${pronoun} `,
   );
+}
+
+/** Things a child sits or rides on, with the article after `auf` (`auf dem Traktor`, `auf der Rutsche`). */
+const SEATS: Record<string, string> = {
+  traktor: 'dem',
+  bagger: 'dem',
+  mähdrescher: 'dem',
+  esel: 'dem',
+  elefant: 'dem',
+  pony: 'dem',
+  pferd: 'dem',
+  kamel: 'dem',
+  karussell: 'dem',
+  trampolin: 'dem',
+  feuerwehrauto: 'dem',
+  motorrad: 'dem',
+  boot: 'dem',
+  rutsche: 'der',
+  schaukel: 'der',
+  kutsche: 'der',
+};
+const SEAT_NAMED = new RegExp(
+  `(?<![\\p{L}])(?:den|das|die|einen|ein|eine|nen|ne|n)(?: \\p{L}+(?:e|en|er|es))* (${Object.keys(SEATS).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/**
+ * `am allerbesten fand er den großen roten traktor, da durfte er mit onkel bernd drauf sitzen`: the `drauf` points at
+ * the seat said just before, which the story may tell in another scene, so it is named (`auf dem Traktor`).
+ */
+function withItsSeat(clause: string, context: RetellContext): string {
+  if (!/(?<![\p{L}])drauf (?:sitzen|fahren|reiten|gesessen|gefahren|geritten)(?![\p{L}])/iu.test(clause)) return clause;
+  const whole = (context.description ?? '').toLowerCase();
+  const at = whole.indexOf(clause.toLowerCase());
+  if (at <= 0) return clause;
+  const seat = [...whole.slice(0, at).matchAll(SEAT_NAMED)].at(-1)?.[1];
+  if (!seat) return clause;
+  return clause.replace(/(?<![\p{L}])drauf(?= )/iu, `auf ${SEATS[seat] ?? 'dem'} ${seat}`);
 }
 
 function retell(clause: string, context: RetellContext): string | undefined {
@@ -6948,6 +7069,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     fromHandText(text, hero) ??
     rideToText(text, hero) ??
     costumeText(text, hero) ??
+    playText(text, hero) ??
+    journeyText(text) ??
     changedText(text, hero) ??
     calmText(text) ??
     sickText(text, hero, context.childPronoun) ??
@@ -7702,7 +7825,10 @@ export const de: Reteller = {
             madeThingsPut(
               withKinCapitals(
                 medicineGot(
-                  retell(withItsVerb(withoutOthersReason(withUsFetched(clause, context), context)), context),
+                  retell(
+                    withItsVerb(withoutOthersReason(withUsFetched(withItsSeat(clause, context), context), context)),
+                    context,
+                  ),
                   context,
                 ),
               ),
