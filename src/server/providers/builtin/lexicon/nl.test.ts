@@ -655,7 +655,20 @@ describe('the Dutch lexicon, phrases that only look like an activity', () => {
     expect(namesIn(['smorgens eieren geverfd met oma, smiddags eitjes zoeken in de wei'], 'nl')).toEqual([]);
   });
 
+  it('reads a late train and its wait as a let-down, and feeling queasy as sick', () => {
+    expect(read('de trein had vertraging dus op het perron gewacht').mishaps).toEqual(['letDown']);
+    expect(read('de bus was vertraagd').mishaps).toEqual(['letDown']);
+    expect(read('ze was misselijk en wou niks eten').mishaps).toEqual(['sick']);
+  });
+
+  it('reads pigs in their mud at the farm as no puddle, and a muddy puddle still as one', () => {
+    expect(read('het mooiste vond ze de biggetjes in de modder').things).not.toContain('puddle');
+    expect(read('de varkens lagen in de modder').things).not.toContain('puddle');
+    expect(read('ze sprong in de modder').things).toContain('puddle');
+  });
+
   it('reads a birthday tomorrow as no party today', () => {
+    expect(read('appeltaart gebakken voor opa want die is jarig morgen').events).not.toContain('birthday');
     expect(read('een taart gebakken voor opa want die is morgen jarig').events).not.toContain('birthday');
     expect(read('opa is jarig').events).toContain('birthday');
   });

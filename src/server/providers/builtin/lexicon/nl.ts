@@ -1965,6 +1965,13 @@ export const nl: Lexicon = {
     // bed was`).
     // A plan that fell through: the day's let-down.
     letDown: [
+      // A train, bus or plane late (`de trein had vertraging dus op het perron gewacht`): the wait is the day's let-down.
+      'vertraging',
+      'had vertraging',
+      'vertraagd',
+      'viel uit',
+      'was uitgevallen',
+      'lang moeten wachten',
       'ging niet door',
       'ging * niet door',
       'gaat niet door',
@@ -2168,6 +2175,7 @@ export const nl: Lexicon = {
       'diarree',
       'buikgriep',
       'oorontsteking*',
+      'misselijk',
       'zetpil*',
       'snot',
       'snotterig',
@@ -2942,8 +2950,18 @@ export const nl: Lexicon = {
     ...['om', 'door', 'rond'].flatMap((way) =>
       ['het dorp', 'de wijk', 'de buurt'].flatMap((where) => [`${way} ${where} gefietst`, `${way} ${where} fietsen`]),
     ),
+    // Pigs in their mud at the farm are no puddle of the child's (`het mooiste vond ze de biggetjes in de modder`).
+    ...['biggetjes', 'biggen', 'varkens', 'varkentjes', 'zwijnen', 'zwijntjes'].flatMap((pigs) => [
+      `${pigs} in de modder`,
+      `${pigs} in het modder`,
+      `${pigs} in de drek`,
+      `${pigs} rolden in de modder`,
+      `${pigs} lagen in de modder`,
+    ]),
     // Someone's birthday tomorrow is no party today (`een taart gebakken voor opa want die is morgen jarig`).
     'morgen jarig',
+    'jarig morgen',
+    'jarig overmorgen',
     'overmorgen jarig',
     'binnenkort jarig',
     // The lost-property box is where the day was put right, no loss of the child's (`bandjes uit de gevonden voorwerpen`).

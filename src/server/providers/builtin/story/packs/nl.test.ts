@@ -10,6 +10,16 @@ describe('the Dutch pack', () => {
   const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
   const x = { first: true, h: beertje, helper: mama } as never;
 
+  it('plays at home without a rug the parent never wrote (the car washed on the drive)', () => {
+    for (const line of nl.homePlay.sense) expect(line(x)).not.toMatch(/kleed|haast/u);
+  });
+
+  it('keeps a let-down true where the trip still went ahead (a late train and the wait on the platform)', () => {
+    for (const lines of [...nl.problems.letDown.uhOh, ...nl.problems.letDown.fix])
+      for (const line of lines)
+        expect(line(x)).not.toMatch(/andere keer|niet door|kon het|nieuw plannetje|iets anders/u);
+  });
+
   it('tells a typed pastime without sights or looking around the parent never wrote (`hut bouwen`, `steppen`)', () => {
     for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/te zien|om zich heen|grote ogen/u);
   });

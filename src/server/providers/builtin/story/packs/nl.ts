@@ -1031,7 +1031,8 @@ export const nl: StoryPack<R, N> = {
     ],
     sense: [
       () => 'Het was stil en warm, en de klok tikte zachtjes.',
-      () => 'Het kleed was zacht, en er was alle tijd om te spelen.',
+      // (No rug: play at home may be outdoors, the car washed on the drive.)
+      () => 'Er was nog heel veel tijd om te spelen.',
       () => 'Het speelgoed stond in een vrolijk rijtje.',
       () => 'Buiten dreven de wolken voorbij, langzaam en wollig.',
     ],
@@ -1647,7 +1648,8 @@ export const nl: StoryPack<R, N> = {
     letDown: {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
-        [() => 'Jammer, dat ging vandaag niet door.', () => 'Maar vandaag kon het echt niet.'],
+        // (True of a late train too, where the trip still went ahead: nothing said of it not happening.)
+        [() => 'Jammer, het liep allemaal anders dan gedacht.', () => 'Ach, het ging niet zoals gepland.'],
         [
           (x) => `${He(x)} was een beetje teleurgesteld.`,
           (x) => `${x.h.name} ${v(x.h, 'keek', 'keken')} even heel sip.`,
@@ -1656,11 +1658,11 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een knuffel en ${v(x.helper, 'zei', 'zeiden')}: “We gaan een andere keer.”`,
-          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “Kom, we bedenken iets anders leuks.”`,
+            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een knuffel en ${v(x.helper, 'zei', 'zeiden')}: “Ik weet het, lieverd. Kom, we maken er samen iets moois van.”`,
+          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')}: “Kom maar bij mij, samen is het minder erg.”`,
         ],
         [
-          () => 'En al gauw was er een nieuw plannetje, precies goed voor vandaag.',
+          () => 'En al gauw was er weer iets fijns te doen, samen.',
           () => 'Beetje bij beetje ging het sippe gevoel weg.',
         ],
       ],

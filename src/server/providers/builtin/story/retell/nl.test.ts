@@ -4003,4 +4003,58 @@ describe('the Dutch reteller, a day said bare, an illness listed and a grown-up 
     expect(nl.keys('sneeuwpop maken')).toEqual(nl.keys('sneeuwpop'));
     expect(nl.keys('sneeuwpop maken').every((key) => nl.has('daarna een sneeuwpop gemaakt', key))).toBe(true);
   });
+  it('tells a word to say in a play in the quotes, and what someone named called out as theirs', () => {
+    expect(nl.retell("hij moest 'bèèè' zeggen | deed het heel hard haha", him())).toBe(
+      'Beertje moest “Bèèè!” zeggen. Hij deed het heel hard.',
+    );
+    expect(nl.retell("lotte riep 'die is van mij'", { ...her(), names: ['Lotte'] })).toBe(
+      'Lotte riep: “Die is van mij!”',
+    );
+    expect(nl.retell("hij moest 'bèèè' zeggen", her())).toBeUndefined();
+    expect(nl.retell("ze riep 'die is van mij'", him()) ?? '').not.toMatch(/Beertje/u);
+    expect(nl.retell("hij riep 'kijk mama'", him())).toBe('Beertje riep: “Kijk, mama!”');
+  });
+
+  it('tells a drawing shown and what it was, a stop on the way by all, and clothes put on backwards', () => {
+    expect(nl.retell('hij liet zijn nieuwe tekening zien, een brandweerauto voor papa', him())).toBe(
+      'Beertje liet zijn nieuwe tekening zien: een brandweerauto voor papa.',
+    );
+    expect(nl.retell('even gestopt bij een parkeerplaats', him())).toBe('Ze stopten even bij een parkeerplaats.');
+    expect(nl.retell('knuffel konijn was kwijt', her())).toBe('Haar knuffelkonijn was kwijt.');
+    expect(nl.retell('daarna zelf haar broek en sokken aangetrokken, wel achterstevoren haha', her())).toBe(
+      'Daarna trok Konijntje zelf haar broek en sokken aan, maar wel achterstevoren.',
+    );
+  });
+
+  it('says the child by pronoun inside the clause once the name is said (`wou dat mama bleef zitten tot hij sliep`)', () => {
+    expect(nl.retell('wou dat mama bleef zitten tot hij sliep', him())).toBe(
+      'Beertje wilde dat mama bleef zitten tot hij sliep.',
+    );
+    expect(nl.retell('wou dat papa hem droeg', him())).toBe('Beertje wilde dat papa hem droeg.');
+  });
+
+  it('tells a bare breakfast with its morning, a bad night, and going out with someone after `meteen`', () => {
+    expect(nl.retell('s ochtends croissantjes bij oma', her())).toBe("'s Ochtends at Konijntje croissantjes bij oma.");
+    expect(nl.retell('ontbijt: pannenkoeken met stroop', him())).toBe(
+      'Bij het ontbijt at Beertje pannenkoeken met stroop.',
+    );
+    expect(nl.retell('smorgens een eitje en beschuit', him())).toBe("'s Morgens at Beertje een eitje en beschuit.");
+    expect(nl.retell('slechte nacht', her())).toBe('Het was een slechte nacht.');
+    expect(nl.retell('s ochtends meteen naar buiten met papa en buurjongen mees', { ...her(), names: ['Mees'] })).toBe(
+      "'s Ochtends ging Konijntje meteen naar buiten met papa en buurjongen Mees.",
+    );
+  });
+
+  it('names the pet buried when the parent leaves it out (`vanochtend samen in de tuin begraven`)', () => {
+    const description = 'onze cavia knabbel is vannacht doodgegaan. vanochtend samen in de tuin begraven';
+    expect(
+      nl.retell('vanochtend samen in de tuin begraven onder de appelboom', {
+        ...her(),
+        names: ['Knabbel'],
+        description,
+      }),
+    ).toBe("'s Ochtends begroef Konijntje Knabbel in de tuin onder de appelboom.");
+    const withPapa = { ...her(['papa']), names: ['Knabbel'], description };
+    expect(nl.retell('vanochtend samen in de tuin begraven onder de appelboom', withPapa)).not.toMatch(/met Knabbel/u);
+  });
 });

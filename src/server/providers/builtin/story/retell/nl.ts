@@ -2771,7 +2771,12 @@ function fromBare(words: string[], hero: R): string | undefined {
     return `Het was de ${rest.join(' ')}`;
   // `snel naar binnen`, `toch met haar voetjes in het water`: where the hero went.
   const how = rest.findIndex((word) => !/^(toch|ook|nog|snel|gauw|vlug|meteen|gelijk)$/u.test(word));
-  if (how > 0 && rest[how] === 'naar' && rest.length - how <= 3) return said(front, one('ging', 'gingen'), hero, rest);
+  // (And with whom after the place: `meteen naar buiten met papa en buurjongen mees`.)
+  const goneWith =
+    /^naar (?:buiten|binnen|huis|(?:de|het) \p{L}+) met (?:\p{L}+ ){0,4}\p{L}+$/u.test(rest.slice(how).join(' ')) &&
+    !rest.slice(how + 1).some((word) => isVerb(word) || participle(word) !== undefined);
+  if (how > 0 && rest[how] === 'naar' && (rest.length - how <= 3 || goneWith))
+    return said(front, one('ging', 'gingen'), hero, rest);
   if (rest[how] === 'met' && /\bin (het water|de zee|zee)$/u.test(rest.join(' ')))
     return said(front, one('ging', 'gingen'), hero, rest);
   if (/^(middagslaapje|dutje|slaapje)$/u.test(first)) return said(front, one('deed', 'deden'), hero, ['een', ...rest]);
@@ -3369,7 +3374,9 @@ function quoted(words: string, context: RetellContext): string {
     // A name called twice is called with commas (`papa papa je bent er weer`: `papa, papa, je bent er weer`).
     .replace(/^(mama|papa|oma|opa|mam|pap|juf)\s+\1\s+(?=\p{L})/u, '$1, $1, ')
     // What to look at after `kijk` (`mama kijk een koe`: `mama, kijk, een koe`).
-    .replace(/\b(kijk|kijk eens)\s+(?=(?:een|de|het|daar|die|dat)\s)/u, '$1, ');
+    .replace(/\b(kijk|kijk eens)\s+(?=(?:een|de|het|daar|die|dat)\s)/u, '$1, ')
+    // The one called after `kijk` (`kijk mama`: `kijk, mama`).
+    .replace(/\b(kijk|kijk eens)\s+(mama|papa|oma|opa|mam|pap|juf)\b/u, '$1, $2');
   return capital(told);
 }
 
@@ -3498,6 +3505,14 @@ const SUPPER =
 /** What a visit offers to eat and drink, said bare after who was visited (`bij oma koffie en taart`). */
 const TREATS =
   'koffie|thee|taart|taartje|appeltaart|vlaai|gebak|koekjes|koek|limonade|ranja|chocomel|chocolademelk|pannenkoeken|poffertjes|soep|frietjes|friet|patat|ijs|ijsje';
+
+/** Breakfast said bare after its morning (`smorgens een eitje en beschuit`, `ontbijt: pannenkoeken met stroop`). */
+const BREAKFAST_FOOD =
+  "(?:een |twee )?(?:pannenkoeken|pannenkoekjes|croissantjes?|croissants|beschuitjes?|beschuit|eitjes?|ei|boterhammen|boterhammetjes?|broodjes?|brood|pap|yoghurt|cornflakes|muesli|wentelteefjes|poffertjes|ontbijtkoek|krentenbollen|krentenbolletjes?|krentenbol|tosti'?s|tosti|fruit|havermout)";
+const BREAKFAST = new RegExp(
+  `^(?:(?:en |toen )?('s_(?:ochtends|morgens))|(?:bij het |als |het )?ontbijt:?) (${BREAKFAST_FOOD}(?: (?:met|en) (?:\\p{L}+ ){0,2}?(?:${BREAKFAST_FOOD.slice(3, -1)}|hagelslag|muisjes|jam|stroop|suiker|kaas|pindakaas|chocopasta|nutella|honing|boter|aardbeien|banaan|appelstroop))*)((?: (?:bij|met) (?:papa|mama|opa|oma|bompa|bomma|tante|oom|\\p{L}+)(?: en (?:papa|mama|opa|oma|\\p{L}+))?)?)$`,
+  'iu',
+);
 
 /** Supper dishes that come one to a plate, told with `een` (`savonds frikandelbroodje`). */
 const ONE_DISH = /^(?:frikandelbroodje|frikandel|visstick)$/iu;
@@ -3943,7 +3958,7 @@ function whatADay(raw: string, given: RetellContext): string | undefined {
   // (And said softer or stronger, where and with a `hoor`: `heerlijk rustig dagje thuis`, `drukke dag hoor`; a small
   // day, `dagje`, keeps its word bare.)
   const day =
-    /^(?:wat een |echt een |een )?((?:heerlijk|lekker|echt|super|best|heel|erg|zo) )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende|regenachtige|natte|koude|grijze|winderige|warme|luie|rustig|druk|fijn|leuk|gezellig|heerlijk|mooi|zonnig|spannend|lui|warm|koud) (dag|dagje|ochtend|ochtendje|middag|middagje|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)( thuis| buiten)?(?: hoor| zeg| joh)?(?:,? dus (.+))?$/iu.exec(
+    /^(?:wat een |echt een |een )?((?:heerlijk|lekker|echt|super|best|heel|erg|zo) )?(lange|drukke|fijne|leuke|gezellige|heerlijke|rustige|zware|mooie|zonnige|spannende|regenachtige|natte|koude|grijze|winderige|warme|luie|slechte|onrustige|korte|woelige|gebroken|rustig|druk|fijn|leuk|gezellig|heerlijk|mooi|zonnig|spannend|lui|warm|koud) (dag|dagje|ochtend|ochtendje|middag|middagje|nacht|nachtje|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)( thuis| buiten)?(?: hoor| zeg| joh)?(?:,? dus (.+))?$/iu.exec(
       text,
     );
   const fits = day?.[2] && day[3] && /e$/iu.test(day[2]) !== /je$/iu.test(day[3]);
@@ -4999,6 +5014,16 @@ function retell(raw: string, given: RetellContext): string | undefined {
   const letGo = raw.includes(PAIR) ? null : LET_GO.exec(clean(raw).trim());
   const before = letGo?.[1] ? retell(letGo[1], given) : undefined;
   if (letGo && before?.endsWith('.')) return `${before.slice(0, -1)} en liet ${letGo[2]} ${letGo[3]}.`;
+  // Breakfast said bare with its morning (`s ochtends croissantjes bij oma`, `ontbijt pannenkoeken`): the hero ate it.
+  const breakfast = raw.includes(PAIR) ? null : BREAKFAST.exec(clean(raw).trim());
+  if (breakfast?.[2]) {
+    const hero = given.hero as R;
+    const when = breakfast[1]?.startsWith("'s")
+      ? `'s ${capital(breakfast[1].slice(3).toLowerCase())}`
+      : 'Bij het ontbijt';
+    const where = named((breakfast[3] ?? '').replace(/\s+/gu, ' '), given.names);
+    return `${when} ${v(hero, 'at', 'aten')} ${hero.name} ${breakfast[2].toLowerCase()}${where}.`;
+  }
   // A supper dish said bare (`boerenkool met worst`, `savonds spaghetti`): what there was to eat that evening.
   const early = raw.includes(PAIR) ? null : EARLY_BED.exec(clean(raw).trim());
   const dish = new RegExp(`^(?:'s_avonds |en )?((?:${SUPPER})(?: met (?:\\p{L}+)(?: en \\p{L}+)?)?)$`, 'iu').exec(
@@ -5943,7 +5968,95 @@ function thingOf(text: string, given: RetellContext): string | undefined {
   return undefined;
 }
 
+/** How a thing was put on said after the comma (`zelf haar broek aangetrokken, wel achterstevoren`). */
+const AFTERTHOUGHT =
+  /^(.{8,}?),\s*(?:maar )?wel (achterstevoren|binnenstebuiten|andersom|verkeerd om|scheef|aan de verkeerde voet)(?:\s+(?:haha+|hihi+|lol))*$/iu;
+
+/** The child's own words, or someone's, in quotes: said as the parent wrote them, by whom they wrote. */
+function spokenOrShown(said: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const text = said.trim();
+  // (`hij` on a girl's day is someone else, as `ze` is on a boy's.)
+  const pronoun = /^(?:en |toen |daarna )?(ze|zij|hij|ie) /iu.exec(text)?.[1]?.toLowerCase() ?? '';
+  const child =
+    given.childPronoun === 'she' ? /^(ze|zij)$/u : given.childPronoun === 'he' ? /^(hij|ie)$/u : /^(ze|zij|hij|ie)$/u;
+  if (pronoun && !child.test(pronoun)) return undefined;
+  // A word to say in a play (`hij moest 'bèèè' zeggen`): the hero had to say it, in the hero's own quotes.
+  const line =
+    /^(?:en |toen |daarna )?(?:ze|zij|hij|ie) (moest|mocht|durfde|wilde|wou|ging) ['‘"“]([^'‘’"“”|]{1,60}?)([.!?]*)['’"”] (zeggen|roepen|zingen)(?:\s+(?:haha+|hihi+))*$/iu.exec(
+      text,
+    );
+  if (line?.[1] && line[2] && line[4]) {
+    const verb = line[1].toLowerCase().replace(/^wou$/u, 'wilde');
+    const plural = { moest: 'moesten', mocht: 'mochten', durfde: 'durfden', wilde: 'wilden', ging: 'gingen' }[verb];
+    return `${hero.name} ${hero.pl && plural ? plural : verb} “${quoted(line[2].trim(), given)}${line[3] || '!'}” ${line[4].toLowerCase()}.`;
+  }
+  // Someone named or of the family said it (`lotte riep 'die is van mij'`): that one said it, never the hero.
+  const other =
+    /^(?:en |toen |daarna )?(\p{L}+) (zei|riep|vroeg|fluisterde|gilde|juichte) ['‘"“]([^'‘’"“”|]{2,100}?)[.!?]*['’"”]?$/iu.exec(
+      text,
+    );
+  const who = other?.[1]?.toLowerCase() ?? '';
+  const whose =
+    given.names.find((name) => name.toLowerCase() === who) ??
+    (/^(mama|papa|oma|opa|juf|meester|bomma|bompa)$/u.test(who) ? capital(who) : undefined);
+  if (other?.[2] && other[3] && whose && whose !== hero.name) {
+    const verb = other[2].toLowerCase();
+    const end = verb === 'vroeg' ? '?' : /^(riep|gilde|juichte)$/u.test(verb) ? '!' : '.';
+    return `${whose} ${verb}: “${quoted(other[3].trim(), given)}${end}”`;
+  }
+  // A drawing shown (`hij liet zijn nieuwe tekening zien, een brandweerauto voor papa`): the hero showed it, and what it
+  // was after a colon.
+  const shown =
+    /^(?:en |toen |daarna )?(?:ze|zij|hij|ie) liet (?:(zijn|haar|zn|z'n|dr|d'r|de|het|een) )?((?:\p{L}+ ){0,2}\p{L}+) zien(?:,\s*((?:een|de|het) [^,|'"]{3,60}))?$/iu.exec(
+      clean(text).trim(),
+    );
+  if (shown?.[2] && !wordsOf(shown[2]).some((word) => isVerb(word) || STOP.has(word))) {
+    const own = shown[1]?.toLowerCase() ?? '';
+    const article = /^(zijn|haar|zn|z'n|dr|d'r)$/u.test(own) ? hero.zijn : own;
+    const what = `${article ? `${article} ` : ''}${shown[2].toLowerCase()}`;
+    return `${hero.name} liet ${what} zien${shown[3] ? `: ${shown[3].toLowerCase().trim()}` : ''}.`;
+  }
+  // A stop on the way (`even gestopt bij een parkeerplaats`): all who travelled stopped, never the child driving.
+  const stop =
+    /^(?:en |toen |daarna |onderweg )?((?:nog )?(?:even |eventjes |ff )?)gestopt ((?:bij|op|in|aan) [^,|]{3,50})$/iu.exec(
+      clean(text).trim(),
+    );
+  if (stop?.[2] && !/\b(ze|zij|hij|ie|we|wij|haar|zijn)\b/iu.test(stop[2]))
+    return `Ze stopten ${stop[1]?.toLowerCase().replace(/\b(?:ff|eventjes)\b/u, 'even') ?? ''}${stop[2].toLowerCase()}.`;
+  // A cuddly toy called by its animal (`knuffel konijn was kwijt`): the hero's cuddly rabbit, one word in Dutch.
+  const cuddly =
+    /^(?:(?:en |toen |daarna )?(?:(?:haar|zijn|zn|z'n|dr|d'r) )?)knuffel (konijn|beer|beertje|hond|hondje|aap|aapje|olifant|eend|eendje|kat|poes|giraf|leeuw|schaap|schaapje|muis|muisje|vos|uil|panda) (was|is|raakte) (kwijt|weg|zoek)$/iu.exec(
+      clean(text).trim(),
+    );
+  if (cuddly?.[1] && cuddly[2] && cuddly[3]) {
+    const was = cuddly[2].toLowerCase() === 'raakte' ? 'raakte' : 'was';
+    return `${capital(hero.zijn)} knuffel${cuddly[1].toLowerCase()} ${was} ${cuddly[3].toLowerCase()}.`;
+  }
+  // How the thing was put on, said after (`…, wel achterstevoren`): the deed, then how, with `maar wel`.
+  const after = AFTERTHOUGHT.exec(text);
+  if (after?.[1] && after[2]) {
+    const told = retellOne(after[1], given);
+    if (told?.endsWith('.') && !told.includes(',')) return `${told.slice(0, -1)}, maar wel ${after[2].toLowerCase()}.`;
+  }
+  return undefined;
+}
+
+/** The one pet the day names by kind and name (`onze cavia knabbel is vannacht doodgegaan`), as the story names it. */
+function buriedPet(context: RetellContext): string | undefined {
+  const kinds =
+    /\b(?:cavia|hamster|konijn|konijntje|kat|poes|poesje|kater|hond|hondje|vis|visje|goudvis|parkiet|kanarie|kip|kippetje|muis|muisje|schildpad)\s+(\p{L}+)/giu;
+  const pets = new Set(
+    [...(context.description ?? '').matchAll(kinds)].flatMap((found) =>
+      context.names.filter((name) => name.toLowerCase() === found[1]?.toLowerCase()),
+    ),
+  );
+  return pets.size === 1 ? [...pets][0] : undefined;
+}
+
 function retellOne(said: string, given: RetellContext): string | undefined {
+  const spoken = spokenOrShown(said, given);
+  if (spoken) return spoken;
   // A name given (`ze heet lotte`, after the baby sister): she is called so.
   const called = /^(ze|zij|hij) heet (\p{L}+)$/iu.exec(said.trim());
   const name = given.names.find((one) => one.toLowerCase() === called?.[2]?.toLowerCase());
@@ -6914,14 +7027,23 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   else if (/^(had|hadden)$/u.test(first)) sentence = `${hero.name} ${words.join(' ')}`;
   // The child right after the helper (`heeft hij nog met zn eendjes gespeeld`) is the subject once, not twice.
   else if (/^(heeft|is)$/u.test(first)) sentence = fromParticiple(words.slice(words[1] === hero.name ? 2 : 1), hero);
-  else if (isPast(first))
+  else if (isPast(first)) {
+    // The child said again inside the clause (`wou dat mama bleef zitten tot hij sliep`) is said by pronoun there, the
+    // name once, first.
+    const again = words.map((word, index) =>
+      index > 1 && word === hero.name && hero.hij !== hero.name
+        ? /^(dat|tot|totdat|toen|als|omdat|want|zodat|terwijl|voordat|of|en)$/u.test(words[index - 1] ?? '')
+          ? hero.hij
+          : hero.hem
+        : word,
+    );
     // The child said right after the verb (`wou ze ni meer loslaten`) is its subject once, not twice.
     sentence = words.includes(',')
       ? undefined
-      : timeFirst(words[1] === hero.name ? [hero.name, first, ...words.slice(2)] : [hero.name, ...words], hero).join(
+      : timeFirst(again[1] === hero.name ? [hero.name, first, ...again.slice(2)] : [hero.name, ...again], hero).join(
           ' ',
         );
-  else if (
+  } else if (
     knownStart(first, hero, context) ||
     (isPast(words[1] ?? '') && words[2] === hero.name) ||
     (articleOf(first) === '' && isPast(words[1] ?? ''))
@@ -6945,7 +7067,17 @@ function retellOne(said: string, given: RetellContext): string | undefined {
           ', maar ',
         )
         // The one buried before `samen` (`begroeven Bubbel samen`), as Dutch says it.
-        .replace(/\b(begroef|begroeven) samen (\p{Lu}\p{Ll}+)\b/u, '$1 $2 samen'),
+        .replace(/\b(begroef|begroeven) samen (\p{Lu}\p{Ll}+)\b/u, '$1 $2 samen')
+        // Buried without saying whom (`vanochtend samen in de tuin begraven`): the pet the day named.
+        // (Never buried `samen met` the pet itself: the pet is whom.)
+        .replace(
+          /\b(begroef|begroeven)((?: ze| we| hij| \p{Lu}\p{Ll}+)?) (?:samen met (\p{Lu}\p{Ll}+) )?(?=(?:samen )?(?:in|onder|bij|naast|achter) )/u,
+          (whole, verb: string, who: string, along: string | undefined) => {
+            const pet = buriedPet(context);
+            if (!pet || (along && along !== pet) || who.trim() === pet) return whole;
+            return `${verb}${who} ${pet} `;
+          },
+        ),
     ),
     context.names,
   );
@@ -7307,7 +7439,12 @@ export const nl: Reteller = {
       /^(?:en |toen |daarna )?(?:ze|zij|hij|zuri) (zei|riep|vroeg|fluisterde|gilde|juichte)((?: (?:heel |zo )?(?:trots|blij|hard|zachtjes|boos|lachend|verbaasd|stralend|stoer|bedroefd|verdrietig))?) ['‘"“]([^'‘’"“”|]{2,100}?)[.!?]*['’"”]?$/iu.exec(
         clause.trim(),
       );
-    if (saidQuote?.[1] && saidQuote[3]) {
+    // (`hij` on a girl's day is someone else, as `ze` is on a boy's: never the hero's words.)
+    const saidBy = /^(?:en |toen |daarna )?(\p{L}+)/iu.exec(clause.trim())?.[1]?.toLowerCase() ?? '';
+    const otherSaid =
+      (context.childPronoun === 'she' && saidBy === 'hij') ||
+      (context.childPronoun === 'he' && /^(ze|zij)$/u.test(saidBy));
+    if (saidQuote?.[1] && saidQuote[3] && !otherSaid) {
       const verb = saidQuote[1].toLowerCase();
       const end = verb === 'vroeg' ? '?' : /^(riep|gilde|juichte)$/u.test(verb) ? '!' : '.';
       return `${(context.hero as R).name} ${verb}${saidQuote[2]?.toLowerCase() ?? ''}: “${quoted(saidQuote[3].trim(), context)}${end}”`;
