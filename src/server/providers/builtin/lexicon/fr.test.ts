@@ -1232,3 +1232,26 @@ describe('the French lexicon, a pet at the vet’s', () => {
     expect(read('il a eu une piqûre et il a pleuré').mishaps).toContain('vaccine');
   });
 });
+
+describe('the French lexicon, a late train, water spilt and a ride not left', () => {
+  it('reads a train, bus or plane late as the day’s let-down, even when the trip went ahead', () => {
+    expect(read('le train avait du retard, on a attendu sur le quai une heure').mishaps).toContain('letDown');
+    expect(read('le train avait 40 min de retard alors on a attendu').mishaps).toContain('letDown');
+    expect(read('le vol retardé, on a attendu à l’aéroport').mishaps).toContain('letDown');
+    expect(read('le train est arrivé pile à l’heure').mishaps).not.toContain('letDown');
+  });
+
+  it('reads water spilt or drunk as no water to splash in, and the spill still as a spill', () => {
+    const spill = read("elle a renversé un peu d'eau par terre mais on a essuyé ensemble");
+    expect(spill.things).not.toContain('water');
+    expect(spill.mishaps).toContain('spilled');
+    expect(read('il a bu un verre d’eau').things).not.toContain('water');
+    expect(read('il a joué avec l’eau du jardin').things).toContain('water');
+  });
+
+  it('reads not getting off a loved ride as no shyness', () => {
+    expect(read('il voulait pas descendre du tracteur').mishaps).not.toContain('shy');
+    expect(read("ce qu'il a préféré c'est le tracteur rouge, il voulait pas descendre").mishaps).not.toContain('shy');
+    expect(read('il voulait pas descendre, il avait peur').mishaps).toContain('shy');
+  });
+});

@@ -1299,7 +1299,28 @@ export const fr: Lexicon = {
     // Quelque chose semblait bizarre ou nouveau, ou l'enfant a demandé où était passée une chose familière (`il trouvait
     // ça bizarre`, `elle a demandé où était son lit`).
     // A plan that fell through: the day's let-down.
-    letDown: ['annulé*', 'pas pu aller', 'pas pu y aller', "tombé à l'eau", 'tombé à l’eau'],
+    letDown: [
+      'annulé*',
+      'pas pu aller',
+      'pas pu y aller',
+      "tombé à l'eau",
+      'tombé à l’eau',
+      // A train, bus or plane late (`le train avait du retard`, `40 min de retard`, `vol retardé`): the wait is the
+      // day's let-down, even when the trip still went ahead.
+      'avait du retard',
+      'avait beaucoup de retard',
+      'a eu du retard',
+      'a du retard',
+      'min de retard',
+      'minutes de retard',
+      'heure de retard',
+      'heures de retard',
+      'h de retard',
+      ...['train', 'bus', 'car', 'avion', 'vol', 'tram', 'rer', 'métro', 'metro'].flatMap((ride) => [
+        `${ride} en retard`,
+        `${ride} retardé`,
+      ]),
+    ],
     strange: [
       'bizarre',
       'bizzare',
@@ -2258,6 +2279,43 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // Not getting off a ride the child loved (« il voulait pas descendre du tracteur ») is no shyness.
+    ...['voulait pas', 'voulait plus', 'a pas voulu', 'voulu'].flatMap((no) =>
+      [
+        'du tracteur',
+        'du manège',
+        'du manege',
+        'du carrousel',
+        'du poney',
+        'du cheval',
+        'de la balançoire',
+        'de la balancoire',
+        'du petit train',
+        'du camion',
+        'du bateau',
+      ].map((ride) => `${no} descendre ${ride}`),
+    ),
+    // (« ce qu’il a préféré c’est le tracteur rouge, il voulait pas descendre »: the loved thing said just before.)
+    ...apostrophes(
+      ...['préféré', 'adoré', 'kiffé'].flatMap((loved) =>
+        ['le', 'la', 'les', 'son', 'sa'].flatMap((the) =>
+          ['*', '* *'].flatMap((thing) =>
+            ['il', 'elle'].map((who) => `${loved} c’est ${the} ${thing} ${who} voulait pas descendre`),
+          ),
+        ),
+      ),
+    ),
+    // Water spilt or drunk (« elle a renversé un peu d’eau par terre », « un verre d’eau ») is no water to splash in.
+    ...apostrophes(
+      "un peu d'eau",
+      "d'eau par terre",
+      "de l'eau par terre",
+      "verre d'eau",
+      "bouteille d'eau",
+      "gourde d'eau",
+      "gorgée d'eau",
+      "gorgee d'eau",
+    ),
     // Rubber ducks of the bath (« bain avec les canards ») are no ducks of the pond to feed.
     ...[
       'bain avec les canard*',

@@ -758,3 +758,37 @@ describe('the French pack, what its stock lines claim', () => {
     for (const line of lines('activity-grandparents', 'do')) expect(line).not.toMatch(/arroser/u);
   });
 });
+
+describe('the French pack, a let-down that still went ahead', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'he' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'morning' };
+
+  it('tells a let-down without saying the day’s plan did not happen', () => {
+    const lines = [...(fr.problems.letDown?.uhOh ?? []), ...(fr.problems.letDown?.fix ?? [])]
+      .flat()
+      .map((line) => line(x as never));
+    for (const line of lines) expect(line).not.toMatch(/autre jour|pas pour aujourd’hui|pas possible/u);
+  });
+
+  it('tells a late train as the uh-oh, not a made-up one, and the wait on the platform as its comfort', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay(
+        'fr',
+        'weekend au chalet avec tonton Yanis. le train avait du retard, on a attendu sur le quai une heure',
+        { seed, pronoun: 'he' },
+      );
+      expect(text, seed).toContain('Le train a du retard.');
+      expect(text, seed).not.toMatch(/ne veut pas s’en aller|autre jour|Encore une fois/u);
+    }
+  });
+
+  it('tells a wait before the uh-oh without a wish to go on playing', () => {
+    for (const line of fr.still.map((one) => one(x as never))) expect(line).not.toMatch(/envie de s’arrêter/u);
+  });
+
+  it('tells a crèche day that may be an outing without a room of toys or a window', () => {
+    const day = fr.activities['activity-daycare'];
+    const lines = [...(day?.arrive ?? []), ...(day?.sense ?? [])].map((line) => line(x as never));
+    for (const line of lines) expect(line).not.toMatch(/grande salle|jouets attendent|fenêtre|tapis/u);
+  });
+});

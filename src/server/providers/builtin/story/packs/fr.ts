@@ -907,8 +907,9 @@ export const fr: StoryPack<R, N> = {
       // the garderie or at the nounou's, and a school day must not turn into a crèche.
       arrive: [
         (x) => `${x.h.name} accroche son manteau et dit bonjour à tout le monde.`,
-        (x) => `${x.h.name} fait coucou aux autres enfants assis sur le tapis.`,
-        (x) => `${x.h.name} entre dans la grande salle toute claire, où les jouets attendent.`,
+        (x) => `${x.h.name} fait coucou aux autres enfants, un par un.`,
+        // (True on a crèche outing too, at the farm or the park: no room, no toys waiting there.)
+        (x) => `${x.h.name} retrouve les autres enfants, et tout le monde se dit bonjour.`,
       ],
       do: [
         (x) => `${He(x)} construit une maison en cubes avec les autres enfants.`,
@@ -917,8 +918,8 @@ export const fr: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Ça sent bon les crayons de couleur et les pommes.',
-        () => 'Les petites voix chantent, et les petites mains tapent, clap, clap.',
-        () => 'Derrière la fenêtre, les arbres agitent leurs feuilles vertes.',
+        () => 'Tout autour, les petites voix rient et bavardent.',
+        () => 'Les copains se donnent la main, deux par deux.',
       ],
       noun: n('les copains', 'des copains'),
       goodnight: 'les copains',
@@ -1605,7 +1606,8 @@ export const fr: StoryPack<R, N> = {
   // Said just before the day's uh-oh, which may be a fright or a sorrow: still there, never « having fun ».
   still: [
     (x) => `${x.h.name} est toujours là, le nez en l’air.`,
-    (x) => `Il reste tant de choses à faire, et ${x.h.name} n’a pas du tout envie de s’arrêter.`,
+    // (No wish to go on playing: before a train late or a grandparent in hospital it would be untrue.)
+    (x) => `Un petit moment passe, et ${x.h.name} est toujours là.`,
     (x) => `Un peu plus tard, ${x.h.name} est toujours bien ${ag(x.h, 'occupé', 'occupée')}${avec(x)}.`,
     (x) => `Le temps passe, et ${x.h.name} est toujours là${avec(x)}.`,
     (x) => `Le temps passe tout doucement pour ${x.h.name}.`,
@@ -2257,7 +2259,8 @@ export const fr: StoryPack<R, N> = {
     letDown: {
       uhOh: [
         // Said after the parent's own words of the plan that fell through, or in their place.
-        [() => 'Oh non, ce ne sera pas pour aujourd’hui.', () => 'Mais aujourd’hui, ce n’est vraiment pas possible.'],
+        // (True of a train late too, where the trip still went ahead: nothing said of it not happening.)
+        [() => 'Oh non, ça ne se passe pas comme prévu.', () => 'Zut alors, rien ne se passe comme on l’avait prévu.'],
         [
           (x) => `${He(x)} est ${ag(x.h, 'un peu déçu', 'un peu déçue')}.`,
           (x) => `${x.h.name} fait une petite moue, juste un moment.`,
@@ -2266,7 +2269,7 @@ export const fr: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(hp(x), 'fait', 'font')} un câlin à ${x.h.name} et ${v(hp(x), 'dit', 'disent')}: « On ira un autre jour. »`,
+            `${Helper(x)} ${v(hp(x), 'fait', 'font')} un câlin à ${x.h.name} et ${v(hp(x), 'dit', 'disent')}: « Je sais, mon cœur. On reste ensemble, et ça va aller. »`,
           (x) => `${Helper(x)} ${v(hp(x), 'dit', 'disent')}: « Viens, on va trouver autre chose de chouette à faire. »`,
         ],
         [

@@ -3589,3 +3589,107 @@ describe('the French reteller, a feast’s eve and a breakfast typed without a v
     );
   });
 });
+
+describe('the French reteller, a late train, a show of the child’s own and words typed bare', () => {
+  it('tells a train, bus or plane late in the story’s present, the delay said in words', () => {
+    expect(fr.retell('le train avait du retard', context(bear, 'he'))).toBe('Le train a du retard.');
+    expect(fr.retell('le train avait 40 min de retard', context(bear, 'he'))).toBe(
+      'Le train a quarante minutes de retard.',
+    );
+    expect(fr.retell("l'avion avait 2h de retard", context(bear, 'he'))).toBe('L’avion a deux heures de retard.');
+    expect(fr.retell('le bus etait en retard', context(bear, 'he'))).toBe('Le bus est en retard.');
+  });
+
+  it('tells a Christmas show typed bare without sending the hero to watch it', () => {
+    expect(fr.retell('spectacle de noël', context(owl, 'she'))).toBe('C’est le spectacle de Noël.');
+    expect(fr.retell('fete de noel a l’ecole cet aprem', context(owl, 'she'))).toBe(
+      'Cet après-midi, c’est la fête de Noël à l’école.',
+    );
+  });
+
+  it('splits a clause at the child named in small letters after a comma, and keeps the part they play', () => {
+    expect(
+      fr.clauses('fete de noel a l’ecole cet aprem, zuri faisait une petite etoile dans la creche vivante'),
+    ).toEqual(['fete de noel a l’ecole cet aprem', 'zuri jouait une petite etoile dans la creche vivante']);
+  });
+
+  it('tells what the child loved most as the story’s own words', () => {
+    expect(fr.retell("ce qu'il a préféré c'est le tracteur rouge", context(bear, 'he'))).toBe(
+      'Ce que Petit Ours préfère, c’est le tracteur rouge.',
+    );
+  });
+
+  it('never says the parent’s « moi » in the story: asleep against them by name, or curled up', () => {
+    expect(fr.retell("il s'est endormi contre moi", context(bear, 'he'))).toBe('Petit Ours s’endort tout blotti.');
+    expect(fr.retell("il s'est endormi contre moi", { ...context(bear, 'he'), parent: 'Papa' })).toBe(
+      'Petit Ours s’endort contre Papa.',
+    );
+    expect(fr.retell('elle est venue se blottir contre moi', context(owl, 'she'))).toBe(
+      'Petite Chouette vient se blottir pour un gros câlin.',
+    );
+  });
+
+  it('tells a lunch typed bare after « midi », and a visit or outing after the afternoon, with whom', () => {
+    expect(fr.retell('midi pâtes au beurre', context(bear, 'he'))).toBe(
+      'À midi, Petit Ours mange des pâtes au beurre.',
+    );
+    expect(fr.retell('cet aprem chez mamie avec sa cousine Jade', context(owl, 'she'))).toBe(
+      'Cet après-midi, Petite Chouette va chez Mamie avec sa cousine Jade.',
+    );
+    expect(fr.retell("l'aprem au square avec Léo", context(bear, 'he'))).toBe(
+      'L’après-midi, Petit Ours va au square avec Léo.',
+    );
+  });
+
+  it('tells a mood said bare, with no adjective to agree', () => {
+    expect(fr.retell('de bonne humeur', context(owl, 'she'))).toBe('Petite Chouette est de bonne humeur.');
+    expect(fr.retell('pas en forme ce matin', context(bear, 'he'))).toBe('Ce matin, Petit Ours n’est pas en forme.');
+  });
+
+  it('tells what comforted or amazed the child, the agreement saying it was the child', () => {
+    expect(fr.retell("ça l'a consolée", context(owl, 'she'))).toBe('Ça console Petite Chouette.');
+    expect(fr.retell("ça l'a consolée", context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('rien de grave', context(bear, 'he'))).toBe('Ce n’est rien de grave.');
+    expect(fr.retell("les meduses qui brillent dans le noir l'ont scotché", context(bear, 'he'))).toBe(
+      'Les méduses qui brillent dans le noir émerveillent Petit Ours.',
+    );
+  });
+
+  it('keeps the words the child kept calling out, even when the quote is left open', () => {
+    expect(fr.retell('il criait "va chercher Biscotte va chercher', context(bear, 'he'))).toBe(
+      'Petit Ours crie: « Va chercher Biscotte va chercher ! »',
+    );
+  });
+
+  it('reads the pet name after the time the clause begins with, and puts back the accents of supper and spoon', () => {
+    expect(fr.retell('ce soir ma puce a aidé papa a faire la soupe pour le diner', context(owl, 'she'))).toBe(
+      'Ce soir, Petite Chouette aide Papa à faire la soupe pour le dîner.',
+    );
+    expect(fr.retell('elle a tourné la cuillere', context(owl, 'she'))).toBe('Petite Chouette tourne la cuillère.');
+  });
+});
+
+describe('the French reteller, a kiss to a grandparent in hospital', () => {
+  it('tells the child’s kiss on the hand of the grandparent visited, not one from the grandmother', () => {
+    const told = fr
+      .clauses(
+        'papi est a l’hopital depuis mardi, on est allés le voir cet aprem avec mamie. elle lui a fait un dessin avec un soleil et elle lui a donné un bisou tout doux sur la main',
+      )
+      .map((clause) => fr.retell(clause, context(owl, 'she')));
+    expect(told).toContain('Petite Chouette donne un bisou tout doux sur la main de Papi.');
+    expect(
+      fr.clauses('mamie est venue. elle lui a fait un bisou').map((clause) => fr.retell(clause, context(owl, 'she'))),
+    ).not.toContain('Petite Chouette fait un bisou à Mamie.');
+  });
+});
+
+describe('the French reteller, two doings in a row', () => {
+  it('tells a second verb in the imperfect in the story’s present too', () => {
+    expect(fr.retell('il sautait dans les flaques et riait aux éclats', context(bear, 'he'))).toBe(
+      'Petit Ours saute dans les flaques et rit aux éclats.',
+    );
+    expect(fr.retell('il a sauté dans les flaques et riait', context(bear, 'he'))).toBe(
+      'Petit Ours saute dans les flaques et rit.',
+    );
+  });
+});

@@ -346,6 +346,9 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (_all: string, kind: string, s: string) => `${kind === 'media' ? 'média' : kind}thèque${s}`,
   ],
   [/(?<!\p{L})piqure(s?)(?!\p{L})/gu, 'piqûre$1'],
+  // « pour le diner », « tourné la cuillere »: the circumflex and the grave a phone leaves out.
+  [/(?<!\p{L})diner(s?)(?!\p{L})/gu, 'dîner$1'],
+  [/(?<!\p{L})cuillere(s?)(?!\p{L})/gu, 'cuillère$1'],
   [/(?<!\p{L})piece(s?)(?!\p{L})/gu, 'pièce$1'],
   [/(?<!\p{L})reveiller(?!\p{L})/gu, 'réveiller'],
   [/(?<![\p{L}\p{N}])1 ?(?:€|euros?|eur)(?!\p{L})/gu, '1 euro'],
@@ -489,6 +492,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     'à ',
   ],
   [new RegExp(`${NO_SUBJECT_BEFORE}(?<=\\p{L} )a (?=\\p{Lu}\\p{Ll}+(?!\\p{L}))`, 'gu'), 'à '],
+  // « fête de Noël a l’école », « Pâques a la crèche »: a feast is no subject, so the « a » after it is the « à ».
+  [/(?<=(?<!\p{L})(?:Noël|noël|noel|Pâques|pâques|paques|Halloween|halloween) )a (?=l’|l'|la )/gu, 'à '],
   // « son bonnet a pompon », « la robe a paillettes », « le vélo a roulettes »: what a thing of the child's has, the
   // « à » of its kind (after a noun, never after a subject: « elle a des paillettes » keeps its verb).
   [
@@ -815,6 +820,9 @@ const BREAK = new RegExp(
     // « elle lui a compté les dents et zuri a ouvert grand la bouche »: someone named in small letters, the next subject
     // (not a grown-up of the family, whose doing stays with what came before: « …une compresse et papa a soufflé »).
     String.raw`\s+et\s+(?=(?!(?:le|la|les|un|une|des|du|de|au|aux|en|qui|que|tout|rien|il|elle|on|ils|elles|lui|leur|papa|maman|mamie|mamy|papi|papy|tata|tatie|tonton|nounou|mémé|pépé)\s)\p{Ll}{3,}\s+(?:a|est)\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:é|i|u|is|it|ert)(?!\p{L}))`,
+    // « fête de noël à l’école cet aprem, zuri faisait une petite étoile »: the child named in small letters after a
+    // comma, the next subject.
+    String.raw`\s*,\s+(?=(?!(?:le|la|les|un|une|des|du|de|au|aux|en|qui|que|tout|rien|il|elle|on|ils|elles|lui|leur|papa|maman|mamie|mamy|papi|papy|tata|tatie|tonton|nounou|mémé|pépé|ensuite|après|apres|puis|alors|enfin|bref|comme|ça|ca|cela|quand|dont|mais)\s)\p{Ll}{3,}\s+(?:faisait|jouait|était|etait|a\s+(?:\p{Ll}+\s+)?\p{Ll}+(?:é|i|u|is|it|ert))(?!\p{L}))`,
     // « bain avec les canards et une histoire de loup avant de dormir »: the bedtime story, a doing of its own.
     // (Not after « le soir bain »: the story is that evening's too, told with the bath.)
     String.raw`(?<!(?<!\p{L})(?:le soir|ce soir),?\s+(?:bain|douche))\s+et\s+(?=(?:une|des|son|sa|ses)\s+histoires?\s+(?:de|du|des|d[’']|avec|avant)\s?)`,
@@ -1318,6 +1326,10 @@ function lastGrandparent(before: string[]): string | undefined {
 const CHILD_MADE =
   /^(?:(?:après|puis|ensuite|et|mais) )?(?:il|elle) lui a fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand|joli) )?(?:dessin|carte|coloriage)s?(?!\p{L})/u;
 
+/** « elle lui a donné un bisou tout doux »: a kiss or a hug the child gave. */
+const CHILD_KISS =
+  /^(?:(?:après|puis|ensuite|et|mais) )?(?:il|elle) lui a (?:fait|donné) (?:un|des|plein de) (?:(?:gros|grosse|petit|petite) )?(?:bisou|bisous|câlin|câlins)(?!\p{L})/u;
+
 /** A grandparent by what the child calls them, without a name after it. */
 const GRANDPARENT =
   /(?<!\p{L})([Bb]on-papa|[Bb]onne-maman|[Mm]amie|[Mm]amy|[Pp]api|[Pp]apy|[Pp]épé|[Mm]émé)(?![\p{L}-])(?! \p{Lu})/u;
@@ -1399,7 +1411,7 @@ function roleOfShow(clause: string, _index: number, all: string[]): string {
   )
     return clause;
   return clause.replace(
-    /^((?:(?:et|puis|ensuite) )?(?:il|elle) )(?:faisait|a fait|fait) ((?:un|une|le|la|l’)\s?(?:(?:petit|petite|gros|grand|grande|joli|jolie) )?(?:étoile|etoile|mouton|berger|bergère|bergere|âne|ane|bœuf|boeuf|roi mage|lutin|lutine|flocon|renne|sapin|bonhomme de neige|soleil|nuage|fleur|papillon|arbre))(?!\p{L})/u,
+    /^((?:(?:et|puis|ensuite) )?(?:il|elle|(?!(?:on|ils|elles|nous|je|tu|vous)(?!\p{L}))\p{L}[\p{L}-]+) )(?:faisait|a fait|fait) ((?:un|une|le|la|l’)\s?(?:(?:petit|petite|gros|grand|grande|joli|jolie) )?(?:étoile|etoile|mouton|berger|bergère|bergere|âne|ane|bœuf|boeuf|roi mage|lutin|lutine|flocon|renne|sapin|bonhomme de neige|soleil|nuage|fleur|papillon|arbre))(?!\p{L})/u,
     '$1jouait $2',
   );
 }
@@ -1698,10 +1710,14 @@ function toThem(clause: string, index: number, all: string[]): string {
   }
   // « leur chat Moka s’est laissé caresser, il lui a donné les croquettes »: or the pet named just before.
   // (A grandparent only for what the child makes: « mamie est venue. elle lui a fait un gâteau » is Mamie's cake.)
+  // (A kiss only to a grandparent the pronoun cannot be: « on est allés voir papi … elle lui a donné un bisou » is the
+  // girl's kiss to Papi, while « mamie … elle lui a fait un bisou » may be Mamie's.)
+  const grand = lastGrandparent(all.slice(Math.max(0, index - 3), index));
+  const grandIs = grand && /^(?:pap|pép|bon-papa|grand-p|parrain)/iu.test(grand) ? 'il' : 'elle';
   const them =
     lastKin(all.slice(Math.max(0, index - 3), index)) ??
     petOf(all[index - 1] ?? '') ??
-    (CHILD_MADE.test(said) ? lastGrandparent(all.slice(Math.max(0, index - 3), index)) : undefined);
+    (CHILD_MADE.test(said) || (CHILD_KISS.test(said) && grandIs !== subject) ? grand : undefined);
   if (!them) return said;
   // « elle s’est disputée avec son petit frère Malo, il lui a tiré les cheveux »: the other pronoun than the child's is
   // the one just named, doing something to the child.
@@ -1719,6 +1735,12 @@ function toThem(clause: string, index: number, all: string[]): string {
   }
   return (
     said
+      // « elle lui a donné un bisou tout doux sur la main »: the kiss on the hand of the one just named.
+      .replace(
+        /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a ((?:fait|donné|fais) (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite) )?(?:bisou|bisous|bisou magique|câlin|caresse|caresses)(?: (?:tout doux|toute douce|tout doucement|magique|baveux))?) sur (la|le|les|l’) ?(main|joue|joues|front|tête|nez|ventre|bobo|genou|bras|mains)$/u,
+        (_all, lead: string, who: string, kiss: string, the: string, where: string) =>
+          `${lead}${who} a ${kiss} sur ${the === 'l’' ? 'l’' : `${the} `}${where} ${/^[AEIOUYÉÈÊÂÎÔ]/u.test(them) ? 'd’' : 'de '}${them}`,
+      )
       // « il lui a donné son doudou lapin », « il lui a chanté une comptine »: the one just named, after the whole thing.
       .replace(
         /^((?:(?:après|puis|ensuite|et|mais) )?)(il|elle) lui a (fait (?:un|une|des|plein de) (?:(?:gros|grosse|petit|petite|grand) )?\p{L}+(?: (?:tout doux|toute douce|tout doucement|magique|baveux))?|demandé pardon|dit pardon|prêté (?:son|sa|ses) \p{L}+|(?:donné|offert|chanté|lu|montré) (?:un|une|des|les|son|sa|ses) \p{L}+(?: (?:de|d’) ?\p{L}+| (?!(?:pour|avec|dans|sur|sous|parce|quand|qui|que|et|à|au|aux|tout|toute|ce|cet|cette)(?!\p{L}))\p{Ll}+)?(?: et (?:un|une|des|les|son|sa|ses) \p{L}+)?)(?!\p{L})/u,
@@ -2932,6 +2954,15 @@ function andThen(words: string[], plural: boolean, compound: boolean, past: bool
       if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
       continue;
     }
+    // « il sautait dans les flaques et riait aux éclats »: a second verb in the imperfect, in the present too.
+    if (
+      !past &&
+      /^\p{L}{2,}ait$/u.test(next) &&
+      !/^(?:portrait|souhait|attrait|extrait|parfait|bienfait|méfait|forfait|retrait|abstrait)$/u.test(next)
+    ) {
+      const phrase = verbPhrase(tail, plural, past);
+      if (phrase) return [...words.slice(0, index + 1), phrase.verb, ...phrase.rest];
+    }
     const subject = nounSubject(tail);
     if (subject) {
       const phrase = verbPhrase(tail.slice(subject.length), /^(les|ses)$/u.test(subject[0] ?? ''), past);
@@ -3513,8 +3544,10 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (alone && weekend)
     return `ce week-end, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${(weekend[1] ?? '').replace(FAMILY, (kin) => capital(kin))}`;
   // « aprem chez bonne-maman »: where the hero goes in the afternoon.
-  const visit = /^(?:l’)?après-midi (chez .+)$/u.exec(text);
-  if (visit) return `l’après-midi, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[1]}`;
+  // (« cet aprem chez mamie avec sa cousine Jade », « ce matin chez la nounou »: the time said as the parent said it.)
+  const visit = /^(l’après-midi|après-midi|cet après-midi|ce matin|le matin|ce soir|le soir) (chez .+)$/u.exec(text);
+  if (visit)
+    return `${visit[1] === 'après-midi' ? 'l’après-midi' : visit[1]}, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${visit[2]}`;
   // « (après) un chocolat chaud au bord de la piste »: what the hero drank or ate, and where.
   const treat =
     /^(?:(?:un|une|des|du|de la) (?:(?:bon|bonne|petit|petite|grand|grande|gros|grosse) )?|(?=(?:marrons chauds|crêpes|gaufres|churros|chocolat chaud)(?!\p{L})))(chocolat chaud|chocolat|thé|lait chaud|jus de pomme|jus d’orange|gaufre|gaufres|crêpe|crêpes|glace|churros|marrons chauds|part de gâteau|croissant|pain au chocolat|bonbon|bonbons|sucette|biscuit|biscuits)(?!\p{L})(?: (?:au|aux|à la|à l’|avec|chez|sur|dans|devant|en) .+)?$/u.exec(
@@ -3579,7 +3612,17 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     )
   ) {
     const when = /^(.+) (ce matin|cet après-midi|ce soir|aujourd’hui)$/u.exec(text);
-    return when ? `${when[2]}, c’est le ${when[1]}` : `c’est le ${text}`;
+    const the = text.startsWith('fête') ? 'la' : 'le';
+    return when ? `${when[2]}, c’est ${the} ${when[1]}` : `c’est ${the} ${text}`;
+  }
+  // « spectacle de noël » typed bare: the child may be on the stage as well as in the seats, so only the show is said.
+  const ownShow =
+    /^(spectacle|concert|fête) (de Noël|de fin d’année)( (?:ce matin|cet après-midi|ce soir|aujourd’hui))?$/u.exec(
+      text,
+    );
+  if (ownShow) {
+    const the = ownShow[1] === 'fête' ? 'la' : 'le';
+    return `${ownShow[3] ? `${ownShow[3].trim()}, ` : ''}c’est ${the} ${ownShow[1]} ${ownShow[2]}`;
   }
   const show = /^(spectacle|concert|cirque|feu d’artifice) (de (?!la |l’|Noël de )[^,]+)$/u.exec(text);
   if (show) return `${hero.name} ${hero.pl ? 'vont' : 'va'} voir un ${show[1]} ${show[2]}`;
@@ -3840,6 +3883,20 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     if (noun === 'peur' || noun === 'câlin') return undefined;
     return `${hero.name} ${hero.pl ? 'ont' : 'a'} un ${text}`;
   }
+  // « de bonne humeur », « pas en forme ce matin », « d’humeur câline »: how the hero felt, said bare without an
+  // adjective to agree.
+  const mood =
+    /^(?:(pas|plutôt|très|super|trop) )?(de (?:très )?(?:bonne|mauvaise|super) humeur|en (?:pleine |super )?forme|dans la lune|d’humeur (?:joueuse|câline|grognon|taquine|bagarreuse))(?: (ce matin|ce soir|cet après-midi|aujourd’hui|toute la journée|au réveil))?$/u.exec(
+      text,
+    );
+  if (mood) {
+    const [, how, felt = '', when] = mood;
+    const is = how === 'pas' ? (hero.pl ? 'ne sont pas' : 'n’est pas') : hero.pl ? 'sont' : 'est';
+    const said = felt
+      .replace(/^de super humeur$/u, 'de très bonne humeur')
+      .replace(/^en super forme$/u, 'en pleine forme');
+    return `${when ? `${when}, ` : ''}${hero.name} ${is} ${said}`;
+  }
   const state = (word: string) => (AGREE[word] || MASCULINE[word]) && !/^(tout|toute|seul|seule)$/u.test(word);
   // « un peu jaloux au moment de la tétée »: how the hero felt then.
   // (« fatiguée », « ronchon »: one word alone is how the hero felt too.)
@@ -3918,14 +3975,15 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   // « à midi gigot »: the meal's time typed first, then the dish alone.
   const timeMeal =
-    /^(à midi|a midi|le midi|ce midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil|(?:le )?petit[ -]d[ée]j(?:euner)?) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
+    /^(à midi|a midi|le midi|ce midi|midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil|(?:le )?petit[ -]d[ée]j(?:euner)?) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
       text,
     );
   const timeEaten = MEALS[timeMeal?.[2] ?? ''];
   if (timeMeal && timeEaten) {
     const moment = capital(
       (timeMeal[1] ?? '')
-        .replace(/^a midi$|^le midi$|^ce midi$/u, 'à midi')
+        // (« midi pâtes au beurre »: the lunch said bare, its « à » put back.)
+        .replace(/^a midi$|^le midi$|^ce midi$|^midi$/u, 'à midi')
         .replace(/diner$/u, 'dîner')
         .replace(/gouter$/u, 'goûter')
         .replace(/petit[ -]d[ée]j$/u, 'petit déjeuner')
@@ -4009,6 +4067,26 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const at = /^[aeiouyéèêàâîôœh]/u.test(text) ? `à l’${text}` : lonePlace === 'f' ? `à la ${text}` : `au ${text}`;
     return `${hero.name} ${hero.pl ? 'sont' : 'est'} bien ${glad} d’être ${at}`;
   }
+  // « au square avec papa », « à la piscine avec Noa »: the outing said bare with its own « au » or « à la », and with
+  // whom or when (the article the parent typed agrees with the place).
+  const ownArticle = /^(au|à la|à l’) ?(.+)$/u.exec(text);
+  const placed = ownArticle
+    ? Object.keys(PLACES)
+        .sort((a, b) => b.length - a.length)
+        .find(
+          (name) =>
+            (ownArticle[2] ?? '').startsWith(`${name} `) &&
+            (ownArticle[1] === 'à l’'
+              ? /^[aeiouyéèêàâîôœh]/u.test(name)
+              : (ownArticle[1] === 'au') === (PLACES[name] === 'm')),
+        )
+    : undefined;
+  if (
+    ownArticle &&
+    placed &&
+    /^(avec|ce|cet|cette|toute|pour)$/u.test((ownArticle[2] ?? '').slice(placed.length + 1).split(' ')[0] ?? '')
+  )
+    return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${text}`;
   // The longest first: « marché de Noël avec mamie » is the Christmas market, not a « marché » « de Noël ».
   const place = Object.keys(PLACES)
     .sort((a, b) => b.length - a.length)
@@ -4141,6 +4219,25 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const words = childWords(crying[3], crying[4] ?? '');
     if (did?.endsWith('.') && words) return `${did.slice(0, -1)} en ${crying[2]} : « ${words} »`;
   }
+  // « il criait "va chercher Biscotte va chercher" »: the child's words said over and over, kept as said (the quote
+  // may be left open).
+  const calling =
+    /^(?:(?:et|puis|pis) )?(il|elle) (criait|disait|répétait|hurlait|chantait|chantonnait|demandait)\s*:?\s*["«“]\s*([^"»”]+?)\s*([?!.]*)\s*["»”]?$/u.exec(
+      raw.trim(),
+    );
+  if (calling && isChild(calling[1] ?? '', context)) {
+    const words = childWords(calling[3] ?? '', calling[4] ?? '');
+    const verb =
+      {
+        criait: 'crie',
+        hurlait: 'crie',
+        disait: 'dit',
+        répétait: 'répète',
+        chantait: 'chante',
+        chantonnait: 'chantonne',
+      }[calling[2] ?? ''] ?? 'demande';
+    if (words) return `${hero.name} ${hero.pl ? `${verb}nt`.replace('ditnt', 'disent') : verb}: « ${words} »`;
+  }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
   // « au final Noa lui a prêté »: a lending or giving whose thing was said before is no sentence of its own.
@@ -4153,10 +4250,36 @@ function retell(raw: string, context: RetellContext): string | undefined {
       (_all, where: string, what: string) =>
         `${where} les ${what} ${VOWEL_START.test(context.parent ?? '') ? 'd’' : 'de '}${context.parent}`,
     );
+  // « il s’est endormi contre moi »: asleep against the one who writes, said by the name the story gives them, or
+  // curled up when the story does not know them (never the parent's « moi » in the story's mouth).
+  const writer = context.parentGuessed ? undefined : context.parent;
+  text = text.replace(
+    /^((?:et |puis |pis )?(?:il|elle) (?:s[’']est (?:endormie?|rendormie?|blottie?|couchée?|calmée?|apaisée?)|est venue? se (?:blottir|coller|serrer|pelotonner))) contre moi$/u,
+    (_all, done: string) =>
+      writer
+        ? `${done} contre ${writer}`
+        : / venue? se /u.test(done)
+          ? `${done} pour un gros câlin`
+          : `${done} ${hero.pl ? 'tout blottis' : hero.fem ? 'toute blottie' : 'tout blotti'}`,
+  );
+  // « ce qu’il a préféré c’est le tracteur rouge »: what the child loved most, said as the story's.
+  const best =
+    /^(?:et )?ce (?:qu[’'](?:il|elle)|que (?:ma puce|mon loulou)) a (?:préféré|prefere|préferé|adoré|aimé le plus|le plus aimé),? (?:c[’']est|c[’']était|c[’']etait|ce sont|c[’']étaient) (.+)$/u.exec(
+      text,
+    );
+  if (best?.[1]) {
+    const thing = best[1].trim();
+    return ended(`Ce que ${hero.name} ${hero.pl ? 'préfèrent' : 'préfère'}, c’est ${thing}`);
+  }
   // « ma puce a aidé à souffler les bougies », « mon loulou s’est endormi »: the parent's pet name for the child, as the
   // subject, is the child.
   const petSubject = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
-  if (petSubject) text = text.replace(PET_SUBJECT, petSubject);
+  // (« ce soir ma puce a aidé papa »: also after the time the clause begins with.)
+  if (petSubject) {
+    const lead =
+      /^(?:ce soir|ce matin|cet après-midi|aujourd’hui|ce midi|à midi|ensuite|après|puis|et),? /u.exec(text)?.[0] ?? '';
+    text = lead + text.slice(lead.length).replace(PET_SUBJECT, petSubject);
+  }
   // « notre chat a volé la chaussette de mon loulou »: after « de » or « à », the pet name is the hero too.
   if (petSubject)
     text = text.replace(PET_AFTER, (_all, word: string) =>
@@ -4244,6 +4367,51 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const toy = gone[1] ?? '';
     const which = /^(?:doudou|nounours|tétine)$/u.test(toy) ? `${toy === 'tétine' ? 'la' : 'le'} ${toy}` : capital(toy);
     return `Oh non, ${which} a disparu !`;
+  }
+  // « le train avait du retard », « le bus avait 40 min de retard »: the ride late, told now (the wait is the trouble).
+  const late =
+    /^(?:(?:et|mais|pis|puis) )?(?:(le|son|notre) |(l’))(train|bus|car|avion|vol|tram|métro|metro|rer|RER|TGV|tgv|TER|ter) (?:avait|a eu|a|était|est) (du retard|beaucoup de retard|(?:\d+|une|deux|trois|une demi-) ?(?:min|mn|minutes?|h|heures?) de retard|en retard)$/u.exec(
+      text,
+    );
+  if (late) {
+    const [, article, elided, ride = '', delay = ''] = late;
+    const said = /^(?:rer|tgv|ter)$/iu.test(ride) ? ride.toUpperCase() : ride.replace('metro', 'métro');
+    const long = delay
+      .replace(/(\d+|une|deux|trois) ?(?:min|mn|minutes?)(?= )/u, '$1 minutes')
+      .replace(
+        /(\d+|une|deux|trois) ?(?:h|heures?)(?= )/u,
+        (_all, count: string) => `${count} ${count === 'une' || count === '1' ? 'heure' : 'heures'}`,
+      );
+    const was = delay === 'en retard' ? 'est' : 'a';
+    return ended(
+      capital(`${elided ?? `${article === 'son' || article === 'notre' ? 'le' : article} `}${said} ${was} ${long}`),
+    );
+  }
+  // « ça l’a consolée », « et ça l’a fait rire »: what did the child good, the child said by name (the agreement tells
+  // it is the child: « consolée » is a girl).
+  const didGood =
+    /^(?:(?:et|alors|pis|puis|du coup) )?(?:ça|cela|ca) l[’']a (consolé|rassuré|calmé|apaisé|réconforté|fait rire|fait sourire|fait du bien)(e?)$/u.exec(
+      text,
+    );
+  const agreesWithChild = (fem: boolean) => (fem ? context.childPronoun !== 'he' : context.childPronoun !== 'she');
+  if (didGood && (/^fait /u.test(didGood[1] ?? '') || agreesWithChild(didGood[2] === 'e'))) {
+    const did = didGood[1] ?? '';
+    if (did === 'fait du bien') return ended(`Ça fait du bien ${hero.a ?? `à ${hero.name}`}`);
+    const now =
+      { consolé: 'console', rassuré: 'rassure', calmé: 'calme', apaisé: 'apaise', réconforté: 'réconforte' }[did] ??
+      did;
+    return ended(`Ça ${now} ${hero.name}`);
+  }
+  // « rien de grave », « plus de peur que de mal »: the parent's word that it was nothing, said to the child.
+  if (/^(?:(?:mais|bon|heureusement|finalement) )?(?:rien de grave|pas grave|plus de peur que de mal)$/u.test(text))
+    return 'Ce n’est rien de grave.';
+  // « les méduses qui brillent dans le noir l’ont scotché »: what amazed the child, said as what it did to them.
+  const amazed =
+    /^((?:les|le|la|l’) .+?) l[’'](a|ont) (scotché|fasciné|émerveillé|impressionné|bluffé|captivé)(e?)s?$/u.exec(text);
+  if (amazed && agreesWithChild(amazed[4] === 'e')) {
+    const many = amazed[2] === 'ont';
+    const verb = amazed[3] === 'impressionné' ? 'impressionne' : amazed[3] === 'captivé' ? 'captive' : 'émerveille';
+    return ended(capital(`${amazed[1]} ${many ? `${verb}nt` : verb} ${hero.name}`));
   }
   // « ce soir on l’a appelé en visio avant le dodo »: a video call to someone away, told as the hero's.
   const call =
