@@ -684,6 +684,21 @@ const ADULT_TITLES =
 const KIN: readonly PersonId[] = ['sister', 'brother', 'baby'];
 
 /** Each language's `and`, which joins two names after one relation. */
+/** Someone else's, said before a relation: `her mum`, `sa maman`, `su mamá`, `haar mama`, `ihre mama`. */
+const OTHERS_POSSESSIVE: Record<Language, RegExp> = {
+  en: /^(?:her|his|their)$/u,
+  nl: /^(?:haar|zijn|hun)$/u,
+  de: /^(?:ihre|seine|ihrer|seiner|deren|dessen)$/u,
+  fr: /^(?:sa|son|leur)$/u,
+  es: /^(?:su)$/u,
+  pt: /^(?:sua|seu)$/u,
+  zh: /^$/u,
+};
+/** Someone else's, said after a relation: `a mãe dele`, `la mamá de`. */
+const OF_SOMEONE: Partial<Record<Language, RegExp>> = {
+  pt: /^(?:dele|dela|deles|delas)$/u,
+  es: /^(?:de)$/u,
+};
 /** Words that begin what came next, after which a relation is no longer what the name before the comma is. */
 const THEN_WORDS =
   /^(?:then|after|afterwards|later|daarna|toen|dan|later|dann|danach|später|puis|ensuite|après|apres|luego|después|despues|entonces|depois|então|entao)$/u;
@@ -866,6 +881,8 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         // (Not someone else named by their own title right after the comma: `con su amiga Alba, la seño Marta`,
         // `com a amiguinha Lívia, a tia Carla`: Marta is the teacher, Alba no teacher.)
         if (person && next + 1 < lower.length && /^\p{Lu}/u.test(tokens[next + 1] ?? '') && isName(next + 1)) return;
+        // (Not `o Dinis, a mãe dele, a Sofia`: his mother is someone else.)
+        if (person && OF_SOMEONE[language]?.test(lower[next + 1] ?? '')) return;
         if (person || pet) {
           add({ name: capital(token), word: tokens[next] ?? word, person, pet });
           return;
@@ -944,6 +961,36 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         if (at > index + 1 && article?.test(lower[at] ?? '') && /^\p{Lu}/u.test(tokens[at + 1] ?? '')) {
           if (isName(at + 1)) add({ name: tokens[at + 1] as string, word: relation, person, pet });
         }
+        return;
+      }
+      // Another child's mother or father, by name (`chez Lina, sa maman Nadia`, `bij fleur, haar mama ingrid`, `ellas
+      // mama sabine`): a grown-up of the day, never the child's own Mummy or Daddy.
+      const othersParent =
+        (person === 'mum' || person === 'dad') &&
+        index > 0 &&
+        (OTHERS_POSSESSIVE[language].test(lower[index - 1] ?? '') ||
+          (/s$/u.test(lower[index - 1] ?? '') &&
+            givenName((lower[index - 1] ?? '').slice(0, -1), language) !== undefined)) &&
+        lower.some((other, at) => at !== index + 1 && at !== index - 1 && givenName(other, language) !== undefined);
+      // (`o Dinis, a mãe dele, a Sofia`, `la mamá de Olivia, Carmen`: the name after whose they are.)
+      if ((person === 'mum' || person === 'dad') && OF_SOMEONE[language]?.test(lower[index + 1] ?? '')) {
+        for (let at = index + 2; at <= index + 5 && at < tokens.length; at += 1) {
+          const token = tokens[at] ?? '';
+          if (!/^\p{Lu}/u.test(token) || givenName(token, language) === undefined) continue;
+          // (Not the child whose they are, `de Olivia`.)
+          if (lower[at - 1] === 'de' || lower[at - 1] === 'do' || lower[at - 1] === 'da') continue;
+          const from = sentence.search(new RegExp(`(?<![\\p{L}])${tokens[index]}(?![\\p{L}])`, 'u'));
+          const to = sentence.indexOf(token, from);
+          if (from >= 0 && to > from)
+            add({ name: token, word: sentence.slice(from, to).trim(), person: undefined, pet: undefined });
+          return;
+        }
+      }
+      if (othersParent) {
+        const next = lower[index + 1] ?? '';
+        // (In lower case too: `haar mama ingrid`.)
+        if (isName(index + 1, true, false) || ([...next].length >= 3 && givenName(next, language) !== undefined))
+          add({ name: capital(tokens[index + 1] as string), word: relation, person: undefined, pet: undefined });
         return;
       }
       if (!isName(index + 1, titled, pet !== undefined)) return;

@@ -862,10 +862,17 @@ function withoutNames(
         : 'gu';
     // (A Chinese grown-up by surname and title, `周阿姨`, keeps the title: `小周阿姨今天走了` is still a goodbye.)
     const title = language === 'zh' ? ZH_TITLE_END.exec(one.name)?.[0] : undefined;
+    // (Another child's mother or father by name, `haar mama ingrid`, goes with the word for them: no Mummy of the
+    // child's is read there.)
+    const full = one as Partial<Named>;
+    const others =
+      language !== 'zh' && full.word && full.person === undefined && full.pet === undefined
+        ? `(?:${full.word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+)?`
+        : '';
     result = result.replace(
       language === 'zh'
         ? new RegExp(escaped, flags)
-        : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, flags),
+        : new RegExp(`(?<![\\p{L}\\p{N}])${others}${escaped}(?![\\p{L}\\p{N}])`, flags),
       title && title !== one.name ? title : mark,
     );
   }
