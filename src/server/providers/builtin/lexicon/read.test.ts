@@ -134,6 +134,8 @@ describe('a name and a comma before someone else', () => {
     ]);
     expect(named('played with Maisie, then grandma came for tea', 'en')).toEqual(['Maisie:friend']);
     expect(named('met vriendinnetje Fenna, daarna kwam oma', 'nl')).toEqual(['Fenna:friend']);
+    // (Nor a word of because after a relation: `opa want die is jarig morgen`.)
+    expect(named('cadeautje voor opa want die is jarig morgen', 'nl')).toEqual([]);
     // What the name is, said after the comma, still names it.
     expect(named('Harper, her best friend, came over', 'en')).toEqual(['Harper:friend']);
     expect(named('Pipoca, nossa cachorrinha, fugiu', 'pt')).toEqual(['Pipoca:dog']);

@@ -604,7 +604,8 @@ export const ADVERB_DE =
 
 const LOWER_NOT_NAMES: Partial<Record<Language, RegExp>> = {
   // (`beer erbij`: the teddy with her, no teddy called Erbij.)
-  nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
+  // (`opa want die is jarig morgen`: because, no Opa Want.)
+  nl: /^(erbij|erin|eruit|erop|eraf|ernaast|erachter|mee|ook|nog|al|wel|niet|weer|toen|dan|daar|hier|even|want|maar|omdat|dus|wafels|wafeltjes|koekjes|taart|gebakken|gekookt|gespeeld)$/u,
   // (`la tia vero (la educadora) dice q …`: what the teacher says, no teacher called Dice.)
   es: /^(dice|dicen|dijo|cuenta|contó|conto|hace|tiene|está|esta|va|viene|quiere|puede|es|era|fue|invisible|secreto|secreta|mas|más|menos|tan|super|mayor|menor|pequeño|pequeña|pequeñ\p{L}*|grande|mediano|mediana|chico|chica|bebé|bebe|favorito|favorita|nuevo|nueva|también|tambien|todo|toda|todos|juntos|mucho|muy|que|y|del|de|al|en|con|por|para|bajito|bajita|despacito|despacio|suavecito|suavecita|fuerte|enorme|grandote|grandota|chiquito|chiquita)$/u,
   pt: /^(diz|disse|conta|contou|faz|tem|está|esta|vai|vem|quer|pode|é|era|foi|secreto|secreta|oculto|mais|velho|velha|novo|nova|pequeno|pequena|pequenin\p{L}*|grande|bebé|bebê|preferido|preferida|também|tambem|todo|toda|juntos|muito|que|e|do|da|de|no|na|com|para|pra|pro|ao|à|em|por|quando|qnd|qd|qdo|q|dps|depois|tb|tbm|mto|mt|pq|hj|vc|vão|vai|foi|vou|ia|está|estão|ficou|ficaram|era|eram)$/u,
