@@ -4,6 +4,13 @@ import { namesIn, readText, relationWordsIn } from './read.ts';
 const read = (text: string) => readText([text], 'en');
 
 describe('the English lexicon', () => {
+  it('reads a puzzle of a farm or a zoo as a puzzle, no farm or zoo visited', () => {
+    expect(read('did the farm puzzle twice and sang old macdonald').places).not.toContain('farm');
+    expect(read('did the farm puzzle twice').things).toContain('puzzle');
+    expect(read('did the zoo jigsaw with grandad').places).not.toContain('zoo');
+    expect(read('went to the farm and did a puzzle').places).toContain('farm');
+  });
+
   it('reads a tea party played at a playdate as pretend play, no party of the day', () => {
     expect(read('the girls played dressing up and tea parties').places).not.toContain('party');
     expect(read('had a tea party with her teddies').places).not.toContain('party');

@@ -43,6 +43,21 @@ const SOFT_TOYS = ['floppy', 'toy', 'cuddly', 'stuffed', 'knitted', 'plush', 've
   ].map((animal) => `${soft} ${animal}`),
 );
 
+/** What a child's puzzle shows, said before it (`the farm puzzle`): a puzzle, no farm or zoo of the day. */
+const PUZZLE_SUBJECTS = [
+  'farm',
+  'farmyard',
+  'zoo',
+  'safari',
+  'jungle',
+  'ocean',
+  'sea',
+  'under the sea',
+  'beach',
+  'space',
+];
+const PUZZLE_ANIMALS = ['animal', 'animals', 'shark', 'pirate', 'snow', 'park', 'dinosaur', 'dino', 'train', 'bus'];
+
 /** What a child's book is about, said before `book` (`a dinosaur book`): a book, no dinosaur or truck of the day. */
 const BOOKS_ABOUT = [
   'garbage truck',
@@ -64,6 +79,13 @@ const BOOKS_ABOUT = [
   'pony',
   'shark',
 ];
+
+/** A puzzle of a place, an animal or a vehicle, by the words parents type (`farm puzzle`, `dinosaur jigsaw`). */
+const PUZZLES_OF = [...BOOKS_ABOUT, ...PUZZLE_SUBJECTS, ...PUZZLE_ANIMALS].flatMap((thing) => [
+  `${thing} puzzle*`,
+  `${thing} jigsaw*`,
+  `${thing} floor puzzle*`,
+]);
 
 /** English words for the concepts (see `read.ts` for the pattern rules). */
 /** Each pattern with a straight apostrophe also as phones type it, with a curly one (`grandma’s`, `couldn’t find`). */
@@ -758,7 +780,7 @@ const words: Lexicon = {
     kite: ['kite*'],
     bubbles: ['bubble*'],
     blocks: ['block*', 'lego', 'duplo', 'brick*', 'tower*', 'megablok*', 'magna-tiles', 'magnatiles'],
-    puzzle: ['puzzle*', 'jigsaw*'],
+    puzzle: ['puzzle*', 'jigsaw*', ...PUZZLES_OF],
     book: ['book', 'books', 'story', 'stories', 'storybook*', 'read', 'reading', 'gruffalo'],
     drawing: [
       'draw',
@@ -2744,6 +2766,8 @@ const NONE = [
   ...['shell', 'shells'].flatMap((shell) => [`${shell} everywhere`, `${shell} all over`, `bits of ${shell}`]),
   // A book about a vehicle or an animal is a book, no truck in the street (`read the garbage truck book 5 times`).
   ...BOOKS_ABOUT.flatMap((thing) => [`${thing} book*`, `${thing} story`, `${thing} stories`]),
+  // A puzzle of a place or an animal is a puzzle, no farm or zoo visited (`did the farm puzzle twice`).
+  ...PUZZLES_OF,
   // The drive before a house is no car ride (`did a rangoli w chalk on the drive`).
   ...['on', 'in', 'up', 'down', 'along', 'across', 'onto'].flatMap((where) =>
     ['the', 'our', 'their', 'his', 'her', "nan's", "nani's", "grandma's"].map((whose) => `${where} ${whose} drive`),

@@ -530,3 +530,51 @@ describe('the English pack’s park', () => {
     expect(lines).not.toMatch(/ball|hide-and-seek|ready or not|danced/iu);
   });
 });
+
+describe('the English pack’s pictures', () => {
+  it('tells a painting or a drawing day alike: pictures and colours, with no brush, paint pots or title of a painting', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const painting = en.activities['activity-painting'];
+    const lines = [...(painting?.arrive ?? []), ...(painting?.do ?? []), ...(painting?.sense ?? [])]
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(lines).not.toMatch(/brush|paint pots|painted|handprint|painting/u);
+    expect(lines).toContain('crayons');
+    expect(painting?.noun.the).toBe('the picture');
+    expect(painting?.goodnight).toBe('colours');
+  });
+
+  it('tells a banana with none peeled that the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const said = (en.things?.banana?.lines ?? []).map((line) => line({ h: hero, hero } as never)).join(' ');
+    expect(said).not.toMatch(/peeled|ate/u);
+  });
+});
+
+describe('the English pack’s babysitter', () => {
+  it('calls a babysitter or a key worker by the parent’s word, never the teacher', () => {
+    expect(en.relation?.('babysitter', 'teacher')).toMatchObject({ name: 'the babysitter', goodnight: 'babysitter' });
+    expect(en.relation?.('sitter', 'teacher')?.name).toBe('the babysitter');
+    expect(en.relation?.('keyworker', 'teacher')?.name).toBe('the key worker');
+    expect(en.relation?.('teacher', 'teacher')).toBeUndefined();
+  });
+});
+
+describe('the English pack’s titles', () => {
+  it('keeps the small words of a title small (`the Walk in Town`)', () => {
+    const hero = { name: 'Fox', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const title = en.titles[0]?.({ h: hero, hero, a: { the: 'the walk in town', a: 'a walk in town' } } as never);
+    expect(title).toBe('Fox and the Walk in Town');
+  });
+});
+
+describe('the English pack’s tantrum', () => {
+  it('puts no shouted word in the child’s mouth beside the words the parent wrote', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const lines = (en.problems.tantrum?.uhOh ?? [])
+      .flat()
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(lines).not.toMatch(/shouted|“No!”/u);
+  });
+});

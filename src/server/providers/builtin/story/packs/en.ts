@@ -113,9 +113,11 @@ const theirs = (x: X) => (x.p || x.c ? 'their' : x.h.his);
 /** The hero's name at the start of a scene, the pronoun after: `someone she loved`, `dear to her`. */
 const nameOr = (x: X) => (x.first ? x.h.name : x.h.he);
 const nameOrHim = (x: X) => (x.first ? x.h.name : x.h.him);
-/** `the swimming pool` → `the Swimming Pool`, for titles. */
+/** `the swimming pool` → `the Swimming Pool`, `the walk in town` → `the Walk in Town`, for titles. */
 const titleCase = (text: string) =>
-  text.replace(/\p{L}[\p{L}’']*/gu, (word) => (['the', 'and', 'a', 'of', 'with'].includes(word) ? word : cap(word)));
+  text.replace(/\p{L}[\p{L}’']*/gu, (word) =>
+    ['the', 'and', 'a', 'an', 'of', 'with', 'in', 'on', 'at', 'to', 'for', 'by'].includes(word) ? word : cap(word),
+  );
 
 /** Who says the child's own words: the child, else the hero (by name at the start of a scene). */
 const speaker = (x: X) => (x.c ? x.c.name : x.first ? x.h.name : cap(x.h.he));
@@ -433,23 +435,24 @@ export const en: StoryPack<R, N> = {
       goodnight: 'rubber duck',
     },
     'activity-painting': {
+      // (Told of a drawing day too, for `drew`, `crayons` and `colouring` come here: pictures and colours, no brush.)
       arrive: [
-        (x) => `${x.h.name} put on an apron and sat down at the big table with the paint pots.`,
-        (x) => `${andWho(x)} rolled out a big sheet of paper, ready for painting.`,
-        (x) => `${x.h.name} dipped a fat brush into the red paint${withWho(x)}.`,
+        (x) => `${x.h.name} sat down at the big table with paper, crayons and paints.`,
+        (x) => `${andWho(x)} rolled out a big sheet of paper, ready to make pictures.`,
+        (x) => `${andWho(x)} picked out the brightest colours first.`,
       ],
       do: [
-        (x) => `${He(x)} painted a round yellow sun and a blue, blue sea.`,
-        (x) => `${He(x)} pressed ${x.h.his} hand on the paper and made a happy handprint.`,
-        (x) => `${He(x)} swirled the colours together, and green appeared like magic.`,
+        (x) => `${He(x)} made a round yellow sun and a blue, blue sea.`,
+        (x) => `${He(x)} filled the paper with swirls and dots and wiggly lines.`,
+        (x) => `${He(x)} put the colours side by side, red and yellow and blue.`,
       ],
       sense: [
-        () => 'The brush went swish, swoosh across the paper.',
-        () => 'The paint felt cool and squishy on little fingers.',
-        () => 'Drip, drop, a blob of blue made a funny shape.',
+        () => 'Swish, swoosh, the colours went across the paper.',
+        () => 'Scribble, scribble, the white paper filled up with colours.',
+        () => 'A blob of blue made a funny shape.',
       ],
-      noun: n('the painting'),
-      goodnight: 'paint pots',
+      noun: n('the picture', 'a picture'),
+      goodnight: 'colours',
     },
     'activity-reading': {
       arrive: [
@@ -1618,7 +1621,8 @@ export const en: StoryPack<R, N> = {
           (x) => `Everything felt wrong, and ${x.h.name} stamped ${x.h.his} feet.`,
         ],
         [
-          (x) => `${He(x)} shouted, “No!” and the cross feeling grew bigger.`,
+          // (No words put in the child's mouth: the parent's own shouting or screaming is told beside it.)
+          (x) => `The cross feeling in ${x.h.name} grew bigger and bigger, like a balloon.`,
           (x) => `${He(x)} felt hot and grumpy inside.`,
         ],
       ],
@@ -2307,7 +2311,8 @@ export const en: StoryPack<R, N> = {
     banana: {
       noun: n('a banana', 'a banana'),
       goodnight: 'banana',
-      lines: [(x) => `${He(x)} peeled a banana all by ${x.h.him}self.`],
+      // (Said of a banana bought, scanned or baked as well as eaten: none peeled the parent did not write.)
+      lines: [() => 'There was a banana, long and yellow, like a big smile.'],
     },
     picnic: {
       noun: n('the picnic', 'a picnic'),
@@ -2639,6 +2644,18 @@ export const en: StoryPack<R, N> = {
       if (/^dentist/u.test(lower)) return own(they, 'the dentist', 'kind dentist');
       if (/^nurses?$/u.test(lower)) return own(they, 'the nurse', 'kind nurse');
       return undefined;
+    }
+    // A babysitter or a key worker is no teacher: the story calls them by the parent's word.
+    if (relation === 'teacher') {
+      const minder: Record<string, string> = {
+        babysitter: 'babysitter',
+        sitter: 'babysitter',
+        'key worker': 'key worker',
+        keyworker: 'key worker',
+        'au pair': 'au pair',
+      };
+      const said = minder[lower];
+      if (said) return own(they, `the ${said}`, said);
     }
     // Many of them at a family day (`all the uncles gave her eidi`): all of them, not one Uncle.
     if (/^(?:uncle|aunt|cousin)$/u.test(relation) && /^(?:uncles|aunties|aunts|cousins)$/u.test(lower))

@@ -3223,3 +3223,80 @@ describe('the English reteller on a day at the vet’s', () => {
     expect(en.retell('he held the carrier', at)).toBe('Bear held the carrier.');
   });
 });
+
+describe('the English reteller on a day out and a day of dressing up', () => {
+  it('tells `bit` before what was bitten as a bite, and a feeling `a bit` as before', () => {
+    expect(en.retell('bit the head off first', bear)).toBe('Bear bit the head off first.');
+    expect(en.retell('bit tired', bear)).toBe('Bear was a bit tired.');
+    expect(en.retell('bit off today', bear)).toBe('Bear was a bit off today.');
+  });
+
+  it('quotes the child’s words said to a grandparent after a deed, the grandparent set off by a comma', () => {
+    expect(en.retell('bit the head off first and said grandad he cant run away now', bear)).toBe(
+      'Bear bit the head off first and said, “Grandad, he can’t run away now!”',
+    );
+  });
+
+  it('tells a ride home typed bare as the ride taken', () => {
+    expect(en.retell('bus home and fell asleep on grandads lap', bear)).toBe(
+      'Bear took the bus home and fell asleep on Grandad’s lap.',
+    );
+    expect(en.retell('train home', bunny)).toBe('Bunny took the train home.');
+  });
+
+  it('names the dress-up days of nursery, the songs sung and a new grown-up with their capitals', () => {
+    expect(en.retell('world book day at nursery', bear)).toBe('It was World Book Day at nursery.');
+    expect(en.retell('did the farm puzzle twice and sang old macdonald', bunny)).toBe(
+      'Bunny did the farm puzzle twice and sang “Old MacDonald”.',
+    );
+    expect(en.retell('first day with the new childminder jo', bunny)).toBe(
+      'It was her first day with the new childminder Jo.',
+    );
+  });
+
+  it('tells a verbless morning and its food, with someone, as what the child had', () => {
+    expect(en.retell('morning porridge with grandad', bear)).toBe('Bear had porridge with Grandad in the morning.');
+    expect(en.retell('morning croissant with oma', bear)).toBe('Bear had a croissant with Oma in the morning.');
+    expect(en.retell('scone and a babyccino at the cafe with nana', bunny)).toBe(
+      'Bunny had a scone and a babyccino at the cafe with Nana.',
+    );
+  });
+
+  it('tells an afternoon at a place with someone, and a feeling said bare', () => {
+    expect(en.retell('afternoon soft play with auntie jess', bear)).toBe(
+      'Bear went to soft play with Auntie Jess in the afternoon.',
+    );
+    expect(en.retell('bit teary', bunny)).toBe('Bunny was a bit teary.');
+  });
+});
+
+describe('the English reteller on playdough', () => {
+  it('tells playdough done as played with', () => {
+    expect(en.retell('they fed the ducks and did playdough', bunny)).toBe(
+      'They fed the ducks and played with Play-Doh.',
+    );
+  });
+});
+
+describe('the English reteller on a meltdown at the shop', () => {
+  it('tells the child’s words screamed through a deed, quoted after it, each cry its own', () => {
+    expect(en.retell('lay on the floor by the tills screaming i want it i want it', bunny)).toBe(
+      'Bunny lay on the floor by the tills, screaming, “I want it! I want it!”',
+    );
+    expect(en.retell('sat in the trolley crying i want daddy', bear)).toBe(
+      'Bear sat in the trolley, crying, “I want Daddy!”',
+    );
+    expect(en.retell('lay on the floor screaming no no no', bear)).toBe(
+      'Bear lay on the floor, screaming, “No! No! No!”',
+    );
+  });
+});
+
+describe('the English reteller on a sorry', () => {
+  it('tells a sorry said to a grown-up by the child’s word for them as said to them, or quoted at the end', () => {
+    expect(en.retell('she said sorry mummy on the way to the car', bunny)).toBe(
+      'Bunny said sorry to Mummy on the way to the car.',
+    );
+    expect(en.retell('said sorry daddy', bear)).toBe('Bear said, “Sorry, Daddy!”');
+  });
+});

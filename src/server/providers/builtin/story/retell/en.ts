@@ -154,6 +154,9 @@ const HAD = wordSet(`
   vera swim paddle dip dream nightmare sausage sausages haircut trim ache tummyache bellyache earache headache
   timbits donuts doughnuts jalebis pie pies latkes corn cider hayride hayrides beavertail beavertails smores
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
+  porridge cereal weetabix crumpet crumpets croissant croissants muffin muffins waffle waffles eggs yoghurt yogurt
+  soup noodles rice curry dumplings fruit strawberries cookie cookies scone scones gingerbread flapjack flapjacks
+  bagel bagels omelette omelet
 `);
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
@@ -163,6 +166,7 @@ const COUNTED = wordSet(`
   barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop haircut trim
   hayride beavertail
   ache tummyache bellyache earache headache bump bruise graze scrape scratch lump
+  crumpet croissant muffin waffle cookie scone flapjack bagel omelette omelet
 `);
 
 /** Games a parent writes bare (`hide n seek w lily`: `Bunny played hide-and-seek with Lily.`). */
@@ -607,6 +611,20 @@ const SPELLING: [RegExp, Replacement][] = [
   [/^(?:(?:she|he|they) (?:was|were) )?(sound|fast|dead|spark out|out cold|already) asleep\b/iu, 'was $1 asleep'],
   // A ride typed bare by where it went (`train to galway`): the ride taken, no toy train played with.
   [/^(?:the )?(train|bus|ferry|tram|boat) (to|into) (?=\p{L})/iu, 'took the $1 $2 '],
+  // A sorry said to someone by the child's word for them (`said sorry mummy on the way to the car`): said to them,
+  // or quoted when the sorry ends the clause (`said sorry daddy`: `said, “Sorry, Daddy!”`).
+  [
+    /\b(said|says) sorry (mummy|mommy|mama|mum|mom|daddy|dada|dad|papa|nana|nanny|granny|grandma|grandpa|grandad)\b(?=\s+\p{L})/giu,
+    (_all: string, said: string, who: string) => `${said.toLowerCase()} sorry to ${capital(who.toLowerCase())}`,
+  ],
+  [
+    /\b(said|says) sorry (mummy|mommy|mama|mum|mom|daddy|dada|dad|papa|nana|nanny|granny|grandma|grandpa|grandad)\b$/giu,
+    (_all: string, said: string, who: string) => `${said.toLowerCase()}, “Sorry, ${capital(who.toLowerCase())}!”`,
+  ],
+  // Playdough and puzzles are played with, not done (`did playdough`): `played with playdough`.
+  [/\b(did|done|doing) (?:some |the )?(play[ -]?doh|playdough|plasticine)\b/giu, 'played with $2'],
+  // A ride home typed bare (`bus home and fell asleep on grandads lap`): the ride taken home, told with its verb.
+  [/^(?:then |and then )?(?:the )?(train|bus|ferry|tram|boat|tube|taxi) (home|back(?: home)?)\b/iu, 'took the $1 $2'],
   // Money given at Eid, by its own word (`the uncles gave her eidi`).
   [/\beidi\b/giu, 'Eid money'],
   // Counts past twelve, as read aloud (`about 20 times`).
@@ -1242,6 +1260,9 @@ const PROPER: [RegExp, string][] = [
   [/\bchina town\b/giu, 'Chinatown'],
   [/\b(chinatown|little italy|little india)\b/giu, ''],
   [/\bpancake day\b/giu, 'Pancake Day'],
+  // The book and dress-up days of nursery and school, by their names (`world book day at nursery`).
+  [/\bworld book day\b/giu, 'World Book Day'],
+  [/\b(?:book week|red nose day|children in need|comic relief)\b/giu, ''],
   // The saints' days as parents type them, without the apostrophe (`st davids day at nursery`).
   [/\bst\.? davids? day\b/giu, 'St David’s Day'],
   [/\bst\.? patricks day\b/giu, 'St Patrick’s Day'],
@@ -1284,6 +1305,9 @@ const PROPER: [RegExp, string][] = [
   [/\btwinkle,? twinkle(?:,? little star)?/giu, '“Twinkle, Twinkle, Little Star”'],
   [/(?<=\b(?:sang|sing|sings|singing|sung) )happy (?:birthday|bday)\b/giu, '“Happy Birthday”'],
   [/\baway in a manger\b/giu, 'Away in a Manger'],
+  [/\bold mac ?donald(?: had a farm)?\b/giu, '“Old MacDonald”'],
+  [/\b(?:the )?grand old duke of york\b/giu, '“The Grand Old Duke of York”'],
+  [/\bhumpty dumpty\b/giu, 'Humpty Dumpty'],
   [/\b(?:the )?wheels on the bus\b/giu, 'The Wheels on the Bus'],
   [/\brudolph the red[ -]nosed reindeer\b/giu, 'Rudolph the Red-Nosed Reindeer'],
   [/\brudolph\b/giu, 'Rudolph'],
@@ -1358,6 +1382,11 @@ const PROPER: [RegExp, string][] = [
   // (Not a doctor's word said after `dr`: `dr says its a virus` is what the doctor said.)
   [/\b(mrs|mr|ms|dr) (?!(?:says?|said|thinks?|thought|told|tells|gave|checked|looked|was|is)\b)(\p{L}+)/giu, '$title'],
   [/\b(teacher|key worker|childminder|nanny|coach) (miss) (\p{L}+)/giu, '$title'],
+  // A new grown-up's name typed small after who they are (`the new childminder jo`, `new babysitter amy`): a name.
+  [
+    /(?<=\b(?:childminder|babysitter|sitter|key ?worker|teacher|au pair) )(?!(?:and|at|in|on|was|is|said|says|today|too|for|with|came|who|this|the|a|an|but|so|then|when|after|before|all|again|gave|had|did|took|made|let|got|read|sang|sat|put|told|thinks|thought|says|reckons|from|here|there|yesterday|tomorrow|tonight|now|lady|man|woman|girl|boy)\b)(?!\p{Ll}+ed\b)\p{Ll}{2,}\b(?=[\s,.!]|$)/gu,
+    '',
+  ],
 ];
 
 /** A number a child counts in, as words (`4 goes`: `four goes`); bigger numbers stay as written. */
@@ -2346,7 +2375,7 @@ function childWords(words: string): string {
     )
     .replace(
       new RegExp(
-        `^(${CALLING}) (?=(?:when|look|watch|I|I’m|where|why|what|guess|please|come|listen|see|you|it’s)\\b)`,
+        `^(${CALLING}),? (?=(?:when|look|watch|I|I’m|where|why|what|guess|please|come|listen|see|you|it’s|he|she|it|they)\\b)`,
         'iu',
       ),
       (_, who: string) => `${capital(who.toLowerCase())}, `,
@@ -2455,6 +2484,10 @@ const WASH_PLAN =
   /^(?:(?:her|his|poor) )?(\p{L}+) (?:is|'s|’s) (getting|having|going in|going into) (a wash|a bath|the wash|the washing machine) tomorrow(?:,? (?:whether|if) (?:she|he|it|they) likes? it or not)?(?: lol| haha)?[.!]*$/iu;
 
 /** What the child yelled, without quote marks (`yelled stupid tower`): the child's own words. */
+/** A deed, then the child's own words screamed or cried through it, without quote marks. */
+const CRIED_WORDS =
+  /^(.+?),?\s+(screaming|shouting|yelling|crying|wailing|sobbing)\s+((?:i want|i wanna|i need|i don['’]?t want|i dont want|no no|not fair)\b[\p{L}'’ ]*)$/iu;
+
 const YELLED =
   /\b(yelled|shouted|screamed|shrieked)(?: out)? ((?:stupid|silly|naughty|no|stop|mine|go away|bad|dumb)\b[^.,!?]*)([.!?]?)$/iu;
 
@@ -3641,6 +3674,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
   ) {
     sentence = `${hero.name} ${text}`;
     heroIsSubject = true;
+  } else if (first === 'bit' && /^(?:the|his|her|their|its|it|a|an|into|through|my|him|them|one)$/u.test(second)) {
+    // A bite, not `a bit` of a feeling (`bit the head off first`): `Fox bit the head off first.`
+    sentence = `${hero.name} ${text}`;
+    heroIsSubject = true;
   } else if (FELT.has(first) || (STATES.has(first) && !isVerb(first))) {
     // `poorly boy`, `tired girl tonight`: the child as the parent calls them is the hero (`Panda was poorly.`).
     const state = text.replace(
@@ -3963,7 +4000,7 @@ function calledLast(words: string, names: readonly string[]): string {
 }
 
 const AND_SAID_BARE =
-  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is)|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
+  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is)|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa),? (?:he|she|it|they|you) (?:cant|can't|can’t|wont|won't|won’t|is|isnt|isn't|isn’t|can|will)|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
 
 /** A stay away said without who was away (`been away since monday`): told of the grown-up named just before. */
 const BEEN_AWAY = /^(?:had\s+|has\s+)?been\s+(away|gone|working away|off)\b(\s+(?:since|for|all)\b.*)$/iu;
@@ -4237,6 +4274,19 @@ const FRIENDS_HOME = /\b(\p{L}{3,})['’]?s (?:house|place|home|flat)\b/gu;
 export const en: Reteller = {
   clauses,
   retell: (raw, context) => {
+    // A deed and the child's own words screamed through it (`lay on the floor by the tills screaming i want it i want
+    // it`): the deed, then the words quoted, each said again its own cry (`“I want it! I want it!”`).
+    const cried = raw.trim().match(CRIED_WORDS);
+    if (cried?.[1] && cried[2] && cried[3] && !/\b(?:i|i'm|i’m|my|me)\b/iu.test(cried[1])) {
+      const deed = retell(cried[1], { ...context, afterHero: false });
+      const words = cried[3]
+        .trim()
+        .split(/\s+(?=(?:i want|i need|i wanna|no|i don['’]?t|i dont)\b)/iu)
+        .map((one) => `${childWords(one)}!`)
+        .join(' ');
+      if (deed?.startsWith(`${(context.hero as R).name} `))
+        return `${deed.replace(/[.!?]$/u, '')}, ${cried[2].toLowerCase()}, “${words}”`;
+    }
     // What the teacher told the parent of the child's day (`miss patel said at pick up that he played trains all
     // morning`): the teacher's news, told of the hero by name, with when it was said.
     const heard = raw.trim().match(HEARD_AT_PICKUP);
