@@ -792,3 +792,17 @@ describe('the Dutch lexicon, a swimming lesson, a search and a toy oven', () => 
     expect(read('met oma koekjes gebakken').things).toContain('cookies');
   });
 });
+
+describe('the Dutch lexicon, a wish not granted and a nursery rhyme', () => {
+  it('reads a balloon wanted and not got as no balloon, one held as one', () => {
+    expect(read('ze wilde perse een kinderkoekje en een ballon en kreeg het niet').things).not.toContain('balloon');
+    expect(read('hij wou een ballon maar kreeg hem niet').things).not.toContain('balloon');
+    expect(read('op het feestje een rode ballon gekregen').things).toContain('balloon');
+  });
+
+  it('reads a nursery rhyme sung at home as no music played, a music class as music', () => {
+    expect(read('liedje van klein klein kleutertje gezongen').things).not.toContain('song');
+    expect(read('samen in de maneschijn gezongen').things).not.toContain('song');
+    expect(read('op muziekles op de trommel getrommeld').things).toContain('song');
+  });
+});

@@ -2890,6 +2890,29 @@ export const nl: Lexicon = {
         `mocht de ${look} ${toy}`,
       ]),
     ]),
+    // A balloon the child wanted and did not get is no balloon held on a string (`wilde perse een kinderkoekje en een
+    // ballon en kreeg het niet`).
+    ...['wilde', 'wou', 'wilden', 'zeurde om', 'jengelde om', 'huilde om'].flatMap((wanted) =>
+      ['', 'perse ', 'per se ', 'persé ', 'zo graag ', 'graag ', 'ook '].map((how) => `${wanted} ${how}een ballon`),
+    ),
+    'en een ballon en kreeg',
+    'een ballon maar kreeg',
+    'een ballon maar mocht',
+    'en een ballon maar',
+    // A nursery rhyme sung at home is a song, no music played with drums and bells (`liedje van klein klein
+    // kleutertje gezongen`).
+    ...[
+      'klein klein kleutertje',
+      'altijd is kortjakje ziek',
+      'in de maneschijn',
+      'slaap kindje slaap',
+      'schuitje varen',
+      'klap eens in je handjes',
+      'alle eendjes zwemmen in het water',
+      'ik zag twee beren',
+      'hoofd schouders knie en teen',
+      'de wielen van de bus',
+    ].flatMap((song) => [`liedje van ${song}`, `${song} gezongen`, `${song} zingen`, `zong ${song}`]),
     // A lullaby sung at bedtime is no music played with drums and bells (`oma zong het slaapliedje`).
     ...['zong', 'zongen'].flatMap((sang) => [
       `${sang} het slaapliedje`,

@@ -353,6 +353,17 @@ describe('the Dutch pack, lines beside the parent’s own', () => {
     for (const line of nl.homePlay.arrive) expect(line(x)).not.toMatch(/bouwde|hut/u);
   });
 
+  it('tells the painting table true of a drawing with crayons too (`een tekening gemaakt voor papa`)', () => {
+    const painting = nl.activities['activity-painting'];
+    for (const line of [...painting.arrive, ...painting.do, ...painting.sense])
+      expect(line(x)).not.toMatch(/verf|kwast|schilder|handafdruk/u);
+    expect(`${painting.noun.de} ${painting.noun.een} ${painting.goodnight}`).not.toMatch(/verf|schilder/u);
+  });
+
+  it('tells how a typed thing went in words true of a meltdown too (`driftbui bij de kassa`)', () => {
+    for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/gezellig|genieten|fijn|leuk/u);
+  });
+
   it('titles drawing as well as painting (`een brief voor de kerstman getekend`)', () => {
     expect(nl.activities['activity-painting'].noun.titel).not.toMatch(/schilderen/u);
   });

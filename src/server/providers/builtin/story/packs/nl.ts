@@ -303,24 +303,25 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'badeendje',
     },
     'activity-painting': {
+      // (Lines true of a drawing with crayons as well as of paint: the day may be `een tekening gemaakt voor papa`.)
       arrive: [
-        (x) => `${x.h.name} deed een schortje voor en ging aan de grote tafel zitten, bij de potjes verf.`,
-        (x) => `${andWho(x)} ${vw(x, 'legde', 'legden')} een groot vel papier klaar om te schilderen.`,
-        (x) => `${x.h.name} doopte${withWho(x)} een dikke kwast in de verf.`,
+        (x) => `${x.h.name} ging aan de grote tafel zitten, met een groot vel papier en alle kleuren.`,
+        (x) => `${andWho(x)} ${vw(x, 'legde', 'legden')} een groot vel papier klaar voor een mooi plaatje.`,
+        (x) => `${x.h.name} zocht${withWho(x)} de mooiste kleur uit, en begon.`,
       ],
       do: [
-        (x) => `${He(x)} schilderde een ronde gele zon en een blauwe, blauwe zee.`,
-        (x) => `${He(x)} drukte ${x.h.zijn} hand op het papier en maakte een vrolijke handafdruk.`,
-        (x) => `${He(x)} roerde de kleuren door elkaar, en als bij toverslag werd het groen.`,
+        (x) => `${He(x)} maakte een ronde zon en een heleboel krulletjes.`,
+        (x) => `${He(x)} maakte rondjes en strepen, groot en klein, over het hele papier.`,
+        (x) => `${He(x)} koos de ene kleur en toen de andere, tot het plaatje vol vrolijke kleuren zat.`,
       ],
       sense: [
-        () => 'De kwast ging zwiep, zwoesj over het papier.',
-        () => 'De verf voelde koel en smeuïg aan kleine vingertjes.',
-        () => 'Drup, drop, een klodder blauw maakte een grappig vlekje.',
+        () => 'Kras, kras, ging het zachtjes over het papier.',
+        () => 'Het papier werd steeds voller, met kleuren overal.',
+        () => 'Een stipje hier, een lange streep daar, en kijk eens wat een plaatje!',
       ],
       // (A title for drawn letters and crayons too, `een brief getekend`: not only paint.)
-      noun: n('het schilderen', 'het schilderen', false, 'maakt een kunstwerk'),
-      goodnight: 'verfpotjes',
+      noun: n('het plaatje', 'een plaatje', false, 'maakt een kunstwerk'),
+      goodnight: 'kleurtjes',
     },
     'activity-reading': {
       arrive: [
@@ -2502,10 +2503,11 @@ export const nl: StoryPack<R, N> = {
     // (Not opening on a bare `Ze`, nor the hero's name again: the line may open a scene, or follow the name.)
     // (Nothing of a task done step by step: the pastime may be pancakes eaten at home.)
     // (Nothing grand either, no `hele belevenis`: the pastime may be books read on the sofa on a tired day.)
-    () => 'Dat was fijn om te doen.',
+    // (Nothing only glad either, no `gezellig` or `genieten`: what was typed may be a meltdown at the till.)
+    () => 'Wat een dag was dat!',
     // (Nothing to see or look around at either: the pastime may be a hut built under the kitchen table at home.)
-    () => 'Wat was dat gezellig.',
-    () => 'Dat was even genieten.',
+    () => 'En zo ging de dag verder.',
+    () => 'Zo ging dat, die dag.',
   ],
   typedMemory: [
     (x) =>

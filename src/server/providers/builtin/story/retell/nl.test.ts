@@ -4058,3 +4058,100 @@ describe('the Dutch reteller, a day said bare, an illness listed and a grown-up 
     expect(nl.retell('vanochtend samen in de tuin begraven onder de appelboom', withPapa)).not.toMatch(/met Knabbel/u);
   });
 });
+
+describe('the Dutch reteller, a day typed line by line, guests who stayed and a meltdown in the shop', () => {
+  const tell = (text: string, context: RetellContext) =>
+    nl.clauses(text).map((clause) => nl.retell(clause, { ...context, description: text }));
+
+  it('reads each line typed on its own line as its own clause, and a bubble bath said bare', () => {
+    const day = 'rustig dagje thuis\nhut gebouwd van dekens\nbubbelbad met mama';
+    expect(nl.clauses(day)).toEqual(['rustig dagje thuis', 'hut gebouwd van dekens', 'bubbelbad met mama']);
+    expect(tell(day, her())).toEqual([
+      'Het was een rustig dagje thuis.',
+      'Konijntje bouwde een hut van dekens.',
+      'Konijntje nam een bubbelbad met mama.',
+    ]);
+    expect(nl.retell('vanmiddag bubbelbad met mama', her())).toBe("'s Middags nam Konijntje een bubbelbad met mama.");
+  });
+
+  it('tells the cousins by name, the food there was, their night on a mattress and the giggling', () => {
+    const day =
+      'vanavond kwamen oom bas en tante ilse eten met neefjes daan en mees, er was pannenkoeken. daan en mees blijven logeren op een matras naast zijn bed. ze hebben nog heel lang liggen giechelen met de zaklamp';
+    const names = nl.names?.(day) ?? [];
+    expect(names).toEqual(expect.arrayContaining(['Daan', 'Mees']));
+    expect(tell(day, { ...him(), names })).toEqual([
+      "'s Avonds kwamen oom Bas en tante Ilse eten met neefjes Daan en Mees.",
+      'Er waren pannenkoeken.',
+      'Daan en Mees bleven logeren op een matras naast het bed van Beertje.',
+      'Beertje en de anderen lagen nog heel lang te giechelen met de zaklamp.',
+    ]);
+  });
+
+  it('tells a sitter for the evening the grown-ups went out, never the child at the wedding', () => {
+    const day = 'eerste keer nieuwe oppas sanne gehad want wij moesten naar een bruiloft';
+    expect(tell(day, him())).toEqual([
+      'Beertje had voor het eerst een nieuwe oppas, Sanne, want papa en mama moesten naar een bruiloft.',
+    ]);
+    expect(nl.retell('we moesten naar een bruiloft', { ...him(), description: 'we moesten naar een bruiloft' })).toBe(
+      'Beertje en de grote mensen moesten naar een bruiloft.',
+    );
+  });
+
+  it('tells a meltdown at the till with the wish not granted, the words, the carrying out and the sorry', () => {
+    const day =
+      "drama bij de albert heijn, ze wilde perse een kinderkoekje en een ballon en kreeg het niet. lag op de grond bij de kassa te krijsen 'ik wil het NU!'. uiteindelijk op mijn arm naar buiten gedragen en in de auto werd ze stil. thuis zei ze sorry mama en kreeg ze een knuffel";
+    expect(tell(day, her())).toEqual([
+      'Er was een hoop drama bij de Albert Heijn.',
+      'Konijntje wilde per se een kinderkoekje en een ballon.',
+      'Maar dat kreeg Konijntje niet.',
+      'Konijntje lag op de grond bij de kassa te krijsen: “Ik wil het NU!”',
+      'Uiteindelijk werd Konijntje op de arm naar buiten gedragen, en in de auto werd ze stil.',
+      'Thuis zei Konijntje sorry tegen mama, en ze kreeg een knuffel.',
+    ]);
+  });
+
+  it('tells a treat in `-s` with its `een`, and a friend dressed up by name', () => {
+    expect(nl.retell('tompoes eten', him())).toBe('Beertje at een tompoes.');
+    expect(nl.retell('vriendinnetje noor was een prinses', { ...her(), names: ['Noor'] })).toBe(
+      'Vriendinnetje Noor was een prinses.',
+    );
+  });
+});
+
+describe('the Dutch reteller, a treat typed beside the parent’s words of it', () => {
+  it('finds `tompoes eten` in `een tompoes gedeeld`, so the treat is told once', () => {
+    expect(nl.keys('tompoes eten')).toEqual(nl.keys('tompoes'));
+    expect(
+      nl.keys('tompoes eten').every((key) => nl.has('bij de bakker een tompoes gedeeld en warme chocomel', key)),
+    ).toBe(true);
+  });
+});
+
+describe('the Dutch reteller, a weekend away, a first night, a drawing to hang and an ill pet', () => {
+  it.each([
+    [
+      'weekendje weg naar een huisje op de veluwe',
+      him(),
+      'Beertje en de grote mensen gingen een weekendje weg naar een huisje op de Veluwe.',
+    ],
+    [
+      'eerste nacht in het stapelbed, vond het wel spannend',
+      her(),
+      'Het was Konijntjes eerste nacht in het stapelbed, en ze vond het wel spannend.',
+    ],
+    ['de tekening hangen we morgen op de koelkast', her(), 'De tekening mocht morgen op de koelkast hangen.'],
+    [
+      'onze kat minoes is ziek, ze at niks meer',
+      { ...her(), names: ['Minoes'] },
+      'De kat Minoes was ziek en at niks meer.',
+    ],
+  ])('tells `%s`', (said, context, told) => {
+    expect(nl.retell(said, context)).toBe(told);
+  });
+});
+
+describe('the Dutch reteller, a feast typed beside the parent’s words of it', () => {
+  it('finds `carnaval vieren` in `carnaval op het kdv`, so the feast is told once', () => {
+    expect(nl.keys('carnaval vieren').every((key) => nl.has('carnaval op het kdv', key))).toBe(true);
+  });
+});

@@ -1351,7 +1351,7 @@ const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|h
  * where a full stop would go (`een buil op zn voorhoofd 😢 meter heeft er …`).
  */
 const SENTENCE_END =
-  /[!?]+['"”’](?=\s)|[.!?\n]+(?=\s|$)|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\s]|\u{FE0F}|\u{200D})*/u;
+  /[!?]+['"”’](?=\s)|[.!?\n]+(?=\s|$)|[.!?]*[^\S\n]*\n\s*|\s-\s|\s*[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}](?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\s]|\u{FE0F}|\u{200D})*/u;
 
 /** A brother or sister said first by name, with what they have or are (`grote broer daan heeft waterpokken`). */
 const SIBLING_FIRST =
@@ -1748,6 +1748,14 @@ function namesOf(description: string): string[] {
     if (pair.every((one) => one !== '' && !participle(one) && !isVerb(one)))
       for (const one of pair) found.add(capital(one));
   }
+  // Two children by name after their kin in the plural (`met neefjes daan en mees`): both names.
+  for (const match of text.matchAll(
+    /\b(?:neefjes|nichtjes|neven|nichten|vriendjes|vriendinnetjes|broertjes|zusjes|buurkinderen) (\p{Ll}{3,}) en (\p{Ll}{3,})\b/gu,
+  )) {
+    const pair = [match[1] ?? '', match[2] ?? ''];
+    if (pair.every((one) => one !== '' && nameLike(one) && !participle(one) && !isVerb(one)))
+      for (const one of pair) found.add(capital(one));
+  }
   // Grandparents called by the family's own word for both (`oma poes en opa poes`): a name, even an everyday word.
   for (const match of text.matchAll(/\b(?:oma|opa) (\p{Ll}{3,}) en (?:opa|oma) (\p{Ll}{3,})\b/gu))
     if (match[1] && match[1] === match[2]) found.add(capital(match[1]));
@@ -1942,6 +1950,24 @@ function fromFamily(given: string, hero: R, context: RetellContext): string {
         /\b(?:we|wij) (moesten|moeten|gingen|waren|zijn)( allebei| samen)? (werken|aan het werk|naar het werk|naar hun werk|op het werk)\b/giu,
         (_whole, verb: string, both: string | undefined, work: string) =>
           `${grownUps.includes(' en ') ? grownUps : 'papa en mama'} ${verb}${both ?? ''} ${work}`,
+      )
+      // Where the child stayed with a sitter, the reason why is the grown-ups' alone (`oppas gehad want wij moesten naar
+      // een bruiloft`): the child stayed home.
+      .replace(/^(want )?(?:we|wij)\b/iu, (whole, want: string | undefined) =>
+        /\b(?:oppas|babysit|oppasmeisje)\b[^.!?\n]*\bwant (?:we|wij)\b/iu.test(context.description ?? '') &&
+        (context.description ?? '').toLowerCase().includes(
+          `want ${text
+            .trim()
+            .toLowerCase()
+            .replace(/^want /u, '')}`,
+        )
+          ? `${want ?? ''}${grownUps.includes(' en ') ? grownUps : 'papa en mama'}`
+          : whole,
+      )
+      .replace(/\bwant (?:we|wij)\b/iu, (whole) =>
+        /\b(?:oppas|babysit|oppasmeisje)\b[^.!?\n]*\bwant (?:we|wij)\b/iu.test(text)
+          ? `want ${grownUps.includes(' en ') ? grownUps : 'papa en mama'}`
+          : whole,
       )
       .replace(/\b(?:we|wij)\b/giu, `${hero.name} en ${grownUps}`)
   );
@@ -2368,7 +2394,10 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   if (OWN.has(first)) return [hero.zijn, ...words];
   if (MASS.has(first)) return words;
   // (A singular that ends like a plural takes `een` too: `toren gebouwd`, `molen gemaakt`.)
-  const plural = /(en|s|jes|'s)$/u.test(first) && !/(toren|wagen|keuken|deken|molen|oven)$/u.test(first);
+  // (Nor is a singular in `-s` a plural: `tompoes gegeten`, `muis gezien`.)
+  const plural =
+    /(en|s|jes|'s)$/u.test(first) &&
+    !/(toren|wagen|keuken|deken|molen|oven|tompoes|ananas|muis|doos|vaas|roos|kous|bus|kus|huis)$/u.test(first);
   if (second === 'en') return plural ? words : undefined;
   // (An adjective before a drink or a food takes no `een` either: `warme chocomel gedronken`, `warme melk`.)
   if (
@@ -2491,6 +2520,7 @@ const NOUN_DOING = new Map<string, readonly [string, string, string]>(
     strandwandeling sneeuwpop knutselwerkje;
   bakte bakten: koekjes pannenkoeken cupcakes muffins;
   hield hielden een: picknick;
+  nam namen een: bubbelbad schuimbad badje;
   ging gingen in de: draaimolen carrousel achtbaan zweefmolen theekopjes;
   ging gingen in het: reuzenrad spookhuis`
     .split(';')
@@ -6054,6 +6084,141 @@ function buriedPet(context: RetellContext): string | undefined {
   return pets.size === 1 ? [...pets][0] : undefined;
 }
 
+/**
+ * Food there was, children who stayed the night, all lying awake a long while, a wish not granted, a fit with the
+ * child's own words and a sorry said: told the parent's way.
+ */
+function guestsAndFood(raw: string, given: RetellContext): string | undefined {
+  const name = (given.hero as R).name;
+  // What the child wanted and did not get, said after it (`wilde per se een ballon en kreeg het niet`): but did not.
+  const notGot =
+    /^(?:en |maar )?(?:ze |hij |zij )?(kreeg|mocht) (?:het|ze|hem|dat) (?:lekker |dus |toch |mooi )?niet$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (notGot?.[1]) return `Maar dat ${notGot[1].toLowerCase()} ${name} niet.`;
+  // A fit with the child's own words after it (`lag op de grond bij de kassa te krijsen 'ik wil het NU!'`): the fit,
+  // then the words.
+  const fit =
+    /^(.*\bte (?:krijsen|gillen|huilen|schreeuwen|brullen|jammeren|stampen|schoppen)) ['‘"“]([^'‘’"“”|]{2,80}?)[.!?]*['’"”]?$/iu.exec(
+      raw.trim(),
+    );
+  const fitTold = fit?.[1] ? retell(fit[1], given) : undefined;
+  if (fit?.[2] && fitTold?.endsWith('.') && fitTold.includes(name))
+    return `${fitTold.slice(0, -1)}: “${capital(fit[2].trim())}!”`;
+  // Sorry said to a grown-up (`thuis zei ze sorry mama`): said in the child's words.
+  const sorry =
+    /^((?:thuis|toen|daarna|later|'s avonds|s avonds|savonds) )?(?:zei (?:ze|hij|zij) sorry|(?:ze|hij|zij) zei sorry)(?: tegen)? (mama|papa|oma|opa|juf|oppas)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (sorry?.[2]) {
+    const lead = (sorry[1] ?? '')
+      .trim()
+      .toLowerCase()
+      .replace(/^s ?avonds$/u, "'s avonds");
+    const who = sorry[2].toLowerCase();
+    return lead ? `${capital(lead)} zei ${name} sorry tegen ${who}.` : `${name} zei sorry tegen ${who}.`;
+  }
+  // A weekend or a day away said bare (`weekendje weg naar een huisje op de veluwe`): the family went.
+  const away = /^(?:een )?(weekendje|weekend|dagje|nachtje|midweekje) weg((?: naar [\p{L} ]+)?)$/iu.exec(
+    clean(raw).trim(),
+  );
+  if (away?.[1]) {
+    const hero = given.hero as R;
+    return `${name} en ${grownUpsOf(given)} gingen een ${away[1].toLowerCase()} weg${away[2] ?? ''}.`.replace(
+      ` ${hero.name} en ${hero.name} `,
+      ` ${hero.name} `,
+    );
+  }
+  // A first night somewhere, and how it felt, after a comma (`eerste nacht in het stapelbed, vond het wel spannend`).
+  const felt =
+    /^(.+), ((?:ze |hij )?vond (?:het|t) (?:wel |heel |erg |best |echt |zo )?(?:spannend|eng|leuk|fijn|gezellig|raar|stoer|moeilijk))$/iu.exec(
+      clean(raw).trim(),
+    );
+  const before = felt?.[1] ? retell(felt[1], given) : undefined;
+  const after = felt?.[2] ? retell(felt[2], given) : undefined;
+  if (before?.endsWith('.') && after?.startsWith(`${name} `))
+    return `${before.slice(0, -1)}, en ${(given.hero as R).hij} ${after.slice(name.length + 1)}`;
+  // A drawing to be hung up the next day (`de tekening hangen we morgen op de koelkast`): it may hang there tomorrow.
+  const hung =
+    /^de (tekening|kleurplaat|knutsel\p{L}*|foto|kaart) hangen (?:we|wij) (morgen|straks|zo|thuis) op (de koelkast|de muur|het prikbord|de deur)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (hung?.[1])
+    return `De ${hung[1].toLowerCase()} mocht ${hung[2]?.toLowerCase()} op ${hung[3]?.toLowerCase()} hangen.`;
+  // A pet by name that is ill and stopped eating (`onze kat minoes is ziek, ze at niks meer`): the pet, both told.
+  const ill =
+    /^(?:onze|ons) (kat|poes|hond|hondje|cavia|konijn|hamster) (\p{L}{3,}) (?:is|was) ziek,? (?:en )?(?:ze|hij|zij) (?:at|eet|wil) (niks|niets) meer(?: eten)?$/iu.exec(
+      clean(raw).trim(),
+    );
+  const pet = given.names.find((one) => one.toLowerCase() === ill?.[2]?.toLowerCase());
+  if (ill?.[1] && pet) return `De ${ill[1].toLowerCase()} ${pet} was ziek en at ${ill[3]?.toLowerCase()} meer.`;
+  // A friend or cousin by name dressed up as someone (`vriendinnetje noor was een prinses`): hers, told as it was.
+  const dressed =
+    /^(vriendje|vriendinnetje|zusje|broertje|neefje|nichtje|buurmeisje|buurjongen|grote zus|grote broer) (\p{L}{3,}) was ((?:verkleed als )?(?:een|de) [\p{L} ]{3,40})$/iu.exec(
+      clean(raw).trim(),
+    );
+  const friend = given.names.find((one) => one.toLowerCase() === dressed?.[2]?.toLowerCase());
+  if (dressed?.[1] && dressed[3] && friend) return `${capital(dressed[1].toLowerCase())} ${friend} was ${dressed[3]}.`;
+  // Carried out in the parent's arms, and what came after (`uiteindelijk op mijn arm naar buiten gedragen en in de auto
+  // werd ze stil`): the child was carried, by no one the story must guess.
+  const carried =
+    /^((?:uiteindelijk|toen|daarna|dus) )?(?:heb ik (?:haar|hem) )?op (?:mijn|mn|m'n) arm(?:en)? ((?:naar buiten|naar huis|naar de auto|naar boven|de winkel uit)) (?:gedragen|getild|meegenomen)(?: en (.+))?$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (carried?.[2]) {
+    const hero = given.hero as R;
+    const lead = (carried[1] ?? '').trim().toLowerCase();
+    const was = `${v(hero, 'werd', 'werden')} ${name} op de arm ${carried[2].toLowerCase()} gedragen`;
+    const first = lead ? `${capital(lead)} ${was}` : `${name} ${was.replace(` ${name}`, '')}`;
+    const after = carried[3] ? retell(carried[3], given) : undefined;
+    if (carried[3] && !after?.includes(name)) return undefined;
+    const then = after
+      ?.replace(new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u'), hero.hij)
+      .replace(
+        /^('s )?(\p{Lu})/u,
+        (_whole, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`,
+      );
+    return then ? `${first}, en ${then}` : `${first}.`;
+  }
+  // Food in the plural said with `er was` (`er was pannenkoeken`): there were.
+  const food =
+    /^er (?:was|is) ((?:\p{L}+(?:koeken|jes|taarten|broodjes|bollen|wafels|frieten))(?: (?:met|en) [\p{L} ]+)?)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (food?.[1]) return `Er waren ${food[1].toLowerCase()}.`;
+  // Two named children who stayed the night (`daan en mees blijven logeren op een matras naast zijn bed`): they stayed,
+  // and the bed beside them the hero's.
+  const stayed =
+    /^(\p{L}{3,}) en (\p{L}{3,}) (?:blijven|bleven|blijft|komen|kwamen|gaan|gingen) (?:hier |bij ons |bij \p{L}+ )?logeren((?: [\p{L} ]+)?)$/iu.exec(
+      clean(raw).trim(),
+    );
+  const guests = [stayed?.[1], stayed?.[2]].map((one) =>
+    given.names.find((name) => name.toLowerCase() === one?.toLowerCase()),
+  );
+  if (stayed && guests[0] && guests[1]) {
+    const own = given.childPronoun === 'she' ? 'haar' : given.childPronoun === 'he' ? 'zijn' : '';
+    const where = (stayed[3] ?? '').replace(
+      new RegExp(`\\b(?:${own || '-'}|zn|z'n|d'r) (bed|kamer|slaapkamer)\\b`, 'iu'),
+      (_whole, place: string) => `het ${place} van ${(given.hero as R).name}`,
+    );
+    return `${guests[0]} en ${guests[1]} bleven logeren${where}.`;
+  }
+  // Lying, sitting or standing a long while doing something, all of them (`ze hebben nog heel lang liggen giechelen met
+  // de zaklamp`): they lingered giggling, the hero with them.
+  const lingered =
+    /^(?:en |toen )?(ze|we|wij) hebben ((?:[\p{L}]+ ){0,4}?)(liggen|zitten|staan) (\p{L}+en)((?: [\p{L} ]+)?)$/iu.exec(
+      clean(raw).trim(),
+    );
+  if (lingered?.[1] && lingered[3] && lingered[4]) {
+    const posture = { liggen: 'lagen', zitten: 'zaten', staan: 'stonden' }[lingered[3].toLowerCase()] ?? 'lagen';
+    const who = /^ze$/iu.test(lingered[1])
+      ? `${(given.hero as R).name} en de anderen`
+      : `${(given.hero as R).name} en ${grownUpsOf(given)}`;
+    return `${who} ${posture} ${(lingered[2] ?? '').trim() ? `${(lingered[2] ?? '').trim()} ` : ''}te ${lingered[4].toLowerCase()}${lingered[5] ?? ''}.`;
+  }
+  return undefined;
+}
+
 function retellOne(said: string, given: RetellContext): string | undefined {
   const spoken = spokenOrShown(said, given);
   if (spoken) return spoken;
@@ -6069,6 +6234,8 @@ function retellOne(said: string, given: RetellContext): string | undefined {
       clean(raw).trim(),
     );
   if (kin?.[1]) return `${capital(kin[1].toLowerCase())} waren er${kin[2] ?? ''}.`;
+  const guestly = guestsAndFood(raw, given);
+  if (guestly) return guestly;
   // A grown-up stayed with the child, then what the child did, after a comma (`mama is bij haar gebleven, ze lag de
   // hele ochtend op de bank`): the `ze` is the one the grown-up stayed with, both told.
   const stayedWith =
@@ -7380,45 +7547,66 @@ function finished(told: string | undefined, context: RetellContext): string | un
   const owners = new Map(
     context.names.filter((one) => /^\p{Lu}\p{Ll}+$/u.test(one)).map((one) => [`${one.toLowerCase()}s`, `${one}s`]),
   );
-  return allOfUs(told, context)
-    .replace(/(?<![\p{L}'])(\p{Ll}{3,}s)(?= \p{Ll})/gu, (word: string) => owners.get(word) ?? word)
-    .replace(
-      // The hero, the subject of both halves, said once (`'s Nachts werd Uiltje wakker, en Uiltje huilde even`: `…
-      // wakker en huilde even`). (Never after someone else first: `Mama gaf Uiltje een kus` is mama's deed.)
-      new RegExp(
-        `^((?:(?:'s \\p{L}+|Toen|Daarna|Thuis|Daar|Later|Vandaag|Eerst|Uiteindelijk|Opeens|Ineens|Gelukkig|Overdag) \\p{Ll}+ )?${name} [^,]+), en ${name} (?=\\p{Ll})`,
-        'u',
-      ),
-      '$1 en ',
-    )
-    .replace(
-      SAID_WORDS,
-      (_whole, verb: string, who: string | undefined, how: string | undefined, words: string) =>
-        `${verb}${who ?? ''}${how ?? ''}: “${capital(
-          words
-            .trim()
-            .replace(/(\p{Lu}\p{Ll}+) (?=\p{Ll})/u, '$1, ')
-            // A name after the greeting is spoken to (`slaapwel Bobby`: `Slaapwel, Bobby`).
-            .replace(/^(slaapwel|welterusten|truste|slaap zacht) (?=\p{Lu})/iu, '$1, '),
-        )}.”`,
-    )
-    .replace(
-      / en ((?:thuis|daarna|toen|dan) )?((?:droge|schone|warme|nieuwe|andere|dikke|lekkere) \p{L}+) aan\.$/u,
-      (_whole, lead: string | undefined, things: string) =>
-        lead
-          ? `, en ${lead}${v(hero, 'kreeg', 'kregen')} ${hero.name} ${things} aan.`
-          : `, en ${hero.name} ${v(hero, 'kreeg', 'kregen')} ${things} aan.`,
-    );
+  return (
+    allOfUs(told, context)
+      .replace(/(?<![\p{L}'])(\p{Ll}{3,}s)(?= \p{Ll})/gu, (word: string) => owners.get(word) ?? word)
+      // The shop chain by its name, and `per se` as parents type it (`drama bij de albert heijn`, `wilde perse een ballon`).
+      .replace(/\b(?:albert heijn|appie)\b/giu, 'Albert Heijn')
+      .replace(
+        /\b(de|het) (jumbo|lidl|aldi|kruidvat|action|etos|blokker|intertoys)\b/gu,
+        (_whole, the: string, chain: string) => `${the} ${capital(chain)}`,
+      )
+      .replace(/\bpers[eé]\b/giu, 'per se')
+      // Regions and islands by their name (`een huisje op de veluwe`).
+      .replace(
+        /\b(veluwe|ardennen|waddeneilanden|texel|ameland|terschelling|vlieland|schiermonnikoog|zeeland|limburg|drenthe)\b/gu,
+        (region: string) => capital(region),
+      )
+      // A newcomer said by role and name without an article (`nieuwe oppas sanne gehad`): a new sitter, then her name.
+      .replace(
+        /\b(had|hadden|kreeg|kregen)((?: voor het eerst)?) (?:een )?nieuwe (oppas|juf|meester|gastouder|leidster|babysit) (\p{Lu}\p{Ll}+)(?=( \p{Ll})?)/gu,
+        (_whole, verb: string, first: string, role: string, who: string, more: string | undefined) =>
+          `${verb}${first} een nieuwe ${role}, ${who}${more ? ',' : ''}`,
+      )
+      .replace(
+        // The hero, the subject of both halves, said once (`'s Nachts werd Uiltje wakker, en Uiltje huilde even`: `…
+        // wakker en huilde even`). (Never after someone else first: `Mama gaf Uiltje een kus` is mama's deed.)
+        new RegExp(
+          `^((?:(?:'s \\p{L}+|Toen|Daarna|Thuis|Daar|Later|Vandaag|Eerst|Uiteindelijk|Opeens|Ineens|Gelukkig|Overdag) \\p{Ll}+ )?${name} [^,]+), en ${name} (?=\\p{Ll})`,
+          'u',
+        ),
+        '$1 en ',
+      )
+      .replace(
+        SAID_WORDS,
+        (_whole, verb: string, who: string | undefined, how: string | undefined, words: string) =>
+          `${verb}${who ?? ''}${how ?? ''}: “${capital(
+            words
+              .trim()
+              .replace(/(\p{Lu}\p{Ll}+) (?=\p{Ll})/u, '$1, ')
+              // A name after the greeting is spoken to (`slaapwel Bobby`: `Slaapwel, Bobby`).
+              .replace(/^(slaapwel|welterusten|truste|slaap zacht) (?=\p{Lu})/iu, '$1, '),
+          )}.”`,
+      )
+      .replace(
+        / en ((?:thuis|daarna|toen|dan) )?((?:droge|schone|warme|nieuwe|andere|dikke|lekkere) \p{L}+) aan\.$/u,
+        (_whole, lead: string | undefined, things: string) =>
+          lead
+            ? `, en ${lead}${v(hero, 'kreeg', 'kregen')} ${hero.name} ${things} aan.`
+            : `, en ${hero.name} ${v(hero, 'kreeg', 'kregen')} ${things} aan.`,
+      )
+  );
 }
 
 /** A sentence to go after a comma: its first word small, unless a name. */
 const capitalFree = (sentence: string) => sentence.replace(/^(\p{Lu})(?=\p{Ll})/u, (letter) => letter.toLowerCase());
 
 /**
- * Verbs that say only that something was made or done (`sneeuwpop maken` typed beside `een sneeuwpop gemaakt`): no key
- * of what happened, so a pastime typed is found in the parent's own words of it.
+ * Verbs that say only that something was made, done or eaten (`sneeuwpop maken` typed beside `een sneeuwpop gemaakt`,
+ * `tompoes eten` beside `een tompoes gedeeld`, `carnaval vieren` beside `carnaval op het kdv`): no key of what happened, so a pastime typed is found in the parent's own
+ * words of it.
  */
-const PLAIN_VERBS = wordSet('maken doen');
+const PLAIN_VERBS = wordSet('maken doen eten vieren');
 
 export const nl: Reteller = {
   clauses,
