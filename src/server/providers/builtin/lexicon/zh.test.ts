@@ -678,3 +678,22 @@ describe('the Chinese lexicon: a strange bed', () => {
     expect(ids).not.toContain('scared');
   });
 });
+
+describe('the Chinese lexicon: a picture puzzle', () => {
+  it('reads a puzzle of a kitten as the puzzle, no cat of the day', () => {
+    const ids = read('拼了小猫拼图 唱了两遍小星星').ids;
+    expect(ids).toContain('puzzle');
+    expect(ids).not.toContain('cat');
+    expect(read('楼下有只小猫').ids).toContain('cat');
+  });
+});
+
+describe('the Chinese lexicon: what a picture shows', () => {
+  it('reads a drawn car or kitten as the drawing, no toy car or cat of the day (`画的是小汽车`)', () => {
+    const ids = read('今天给爸爸画了一幅画 画的是小汽车').ids;
+    expect(ids).toContain('drawing');
+    expect(ids).not.toContain('toyCar');
+    expect(read('画了一只小猫').ids).not.toContain('cat');
+    expect(read('推着小汽车在地毯上跑').ids).toContain('toyCar');
+  });
+});

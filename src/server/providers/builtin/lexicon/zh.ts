@@ -592,7 +592,30 @@ export const zh: Lexicon = {
     kite: ['风筝'],
     bubbles: ['泡泡'],
     blocks: ['积木', '乐高', '搭塔', '磁力片', 'lego'],
-    puzzle: ['拼图'],
+    puzzle: [
+      '拼图',
+      // `拼了小猫拼图`: a puzzle with an animal's picture is the puzzle, no animal of the day.
+      ...[
+        '小猫',
+        '猫咪',
+        '小狗',
+        '狗狗',
+        '小兔',
+        '兔子',
+        '恐龙',
+        '小鱼',
+        '小熊',
+        '熊猫',
+        '大象',
+        '长颈鹿',
+        '小鸭',
+        '老虎',
+        '狮子',
+        '企鹅',
+        '小马',
+        '动物',
+      ].map((animal) => `${animal}拼图`),
+    ],
     // `好饿的毛毛虫` is the picture book, no caterpillar.
     book: [
       '好饿的毛毛虫',
@@ -1968,6 +1991,26 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `画的是小汽车`, `画了一只小猫`: what a picture shows is drawn, no car, cat or rain of the day.
+    ...['画的是', '画了一个', '画了一辆', '画了一只', '画了一条', '画了个', '画了', '画个'].flatMap((drawn) =>
+      [
+        '小汽车',
+        '汽车',
+        '火车',
+        '飞机',
+        '小猫',
+        '小狗',
+        '小鱼',
+        '小兔子',
+        '恐龙',
+        '彩虹',
+        '下雨',
+        '雪人',
+        '气球',
+        '大海',
+        '小鸟',
+      ].map((thing) => `${drawn}${thing}`),
+    ),
     // `牙医一点都不可怕`: no fear, the child's own brave word after it.
     ...['一点都不可怕', '一点也不可怕', '都不可怕', '也不可怕', '不可怕', '一点都不怕', '一点也不怕', '都不怕了'],
     // `外婆说冬至吃饺子不冻耳朵 她就捂着耳朵说我的耳朵不冷啦`: ears covered against the cold, and a joke of it, no

@@ -475,3 +475,44 @@ describe('the Chinese pack: stock lines that add nothing the parent did not say'
     for (const line of zh.things.teddy?.lines ?? []) expect(line(x)).not.toMatch(/心爱|就是想/u);
   });
 });
+
+describe('the Chinese pack tells a drawing as well as a painting, and no shopping list the parent did not write', () => {
+  const x = { first: true, h: { name: '小狐狸', ta: '她' }, helper: { name: '妈妈' }, with: [] } as never;
+  const said = (lines: readonly ((x: never) => string)[] | undefined) => (lines ?? []).map((line) => line(x)).join('');
+
+  it('has no paint pots, brushes or paint for `给爸爸画了一幅画` (crayons and pens alike)', () => {
+    const paint = zh.activities['activity-painting'];
+    const all = `${said(paint?.arrive)}${said(paint?.do)}${said(paint?.sense)}${paint?.goodnight ?? ''}`;
+    expect(all).not.toMatch(/颜料|蘸|刷刷|围裙/u);
+  });
+
+  it('buys no bananas, apples or watermelon at the shop (`在超市门口大哭了一场`)', () => {
+    expect(said(zh.activities['activity-shopping']?.do)).not.toMatch(/香蕉|苹果|西瓜|面包/u);
+  });
+});
+
+describe('the Chinese pack with grandparents out in town', () => {
+  it('shows no old photos, flowers to water, tea or wall clock of their home (`跟奶奶坐公交去城里`)', () => {
+    const x = {
+      first: true,
+      h: { name: '小猫咪', ta: '她' },
+      helper: { name: '奶奶' },
+      p: { name: '奶奶' },
+      with: [],
+    } as never;
+    const visit = zh.activities['activity-grandparents'];
+    const said = [...(visit?.do ?? []), ...(visit?.sense ?? [])].map((line) => line(x)).join('');
+    expect(said).not.toMatch(/老照片|浇水|茶香|老钟/u);
+  });
+});
+
+describe('the Chinese pack at music', () => {
+  it('fits a song sung at home (`唱了两遍小星星`): no drums, shakers or a made-up song', () => {
+    const x = { first: true, h: { name: '熊猫', ta: '他' }, helper: { name: '妈妈' }, with: [] } as never;
+    const music = zh.activities['activity-music'];
+    const said = [...(music?.arrive ?? []), ...(music?.do ?? []), ...(music?.sense ?? [])]
+      .map((line) => line(x))
+      .join('');
+    expect(`${said}${music?.goodnight ?? ''}`).not.toMatch(/小鼓|沙锤|木琴|太阳歌/u);
+  });
+});

@@ -310,24 +310,25 @@ export const zh: StoryPack<R, N> = {
       goodnight: '小黄鸭',
     },
     'activity-painting': {
+      // Paint, crayons or pens alike (`给爸爸画了一幅画` is a drawing): no paint pots, brushes or a painting's title.
       arrive: [
-        (x) => `${x.h.name}系上小围裙，坐到放着颜料的大桌子旁。`,
+        (x) => `${x.h.name}坐到大桌子旁，把彩色的笔一支一支摆好。`,
         (x) => `${andWho(x)}铺开一大张白纸，准备画画。`,
-        (x) => `${x.h.name}${withWho(x)}把胖胖的画笔蘸进红颜料里。`,
+        (x) => `${x.h.name}${withWho(x)}挑了一个最喜欢的颜色，准备画画。`,
       ],
       do: [
         // What the picture shows is the parent's to say (`画的是爸爸和她手拉手`): only the colours here.
         (x) => `${He(x)}画呀画，纸上有了好多好多颜色。`,
-        (x) => `${He(x)}把小手按在纸上，印了一个开心的手印。`,
-        (x) => `${He(x)}把颜色搅一搅，变出了绿色，真神奇。`,
+        (x) => `${He(x)}画了一条弯弯的线，又画了一个圆圆的圈。`,
+        (x) => `${He(x)}换了一个颜色，又换了一个颜色，真好看。`,
       ],
       sense: [
-        () => '画笔在纸上刷刷地走。',
-        () => '颜料凉凉的，软软的，摸起来滑滑的。',
-        () => '滴答，一滴蓝颜料变成了一个有趣的形状。',
+        () => '笔在纸上沙沙地走。',
+        () => '白白的纸上，一点一点有了颜色。',
+        () => '红的、黄的、蓝的，每一种颜色都好漂亮。',
       ],
       noun: n('画画'),
-      goodnight: '颜料盒',
+      goodnight: '小彩笔',
     },
     'activity-reading': {
       arrive: [
@@ -382,17 +383,19 @@ export const zh: StoryPack<R, N> = {
         (x) => `${He(x)}一边吃小饼干，一边讲这几天的事。`,
         // With no grandparent in the scene, the pack's `爷爷奶奶` may not be the family's (`姥姥姥爷来家里住`): no one
         // is named.
+        // No old photos nor flowers to water: the day with them may be out in town (`跟奶奶坐公交去城里`).
         (x) =>
           one(x) || x.p
-            ? `${grands(x)}给${x.h.ta}看老照片，一张，又一张。`
-            : `${He(x)}和大家一起翻看老照片，一张，又一张。`,
+            ? `${grands(x)}牵着${x.h.ta}的小手，慢慢地走，慢慢地看。`
+            : `${He(x)}牵着大家的手，慢慢地走，慢慢地看。`,
         // Lines that name no one of the day leave room for the parent's own words of the visit.
-        (x) => `${He(x)}帮着给花浇水，滴答，滴答。`,
+        (x) => `${He(x)}悄悄地说了一个小秘密，大家都笑了。`,
       ],
       sense: [
-        () => '屋里飘着茶香和饼干香。',
-        () => '墙上的老钟嘀嗒嘀嗒地走。',
-        () => '软软的毛衣，暖暖的抱抱，这里什么都暖和。',
+        // True at their home or out with them in town: no tea, no old clock on their wall.
+        () => '大手拉着小手，走得慢慢的。',
+        () => '有人陪着，时间过得慢悠悠的。',
+        () => '软软的毛衣，暖暖的抱抱，什么都暖和。',
       ],
       noun: n('去爷爷奶奶家'),
       goodnight: '爷爷奶奶家',
@@ -455,19 +458,20 @@ export const zh: StoryPack<R, N> = {
       goodnight: '小积木',
     },
     'activity-music': {
+      // Singing as well as playing (`唱了两遍小星星`): no drums, shakers or a made-up song the parent did not write.
       arrive: [
-        (x) => `${x.h.name}在玩具箱里找到了小鼓和沙锤。`,
-        (x) => `${andWho(x)}坐下来，身边围着一圈小乐器。`,
-        (x) => `${x.h.name}敲了敲木琴，叮，咚，叮。`,
+        (x) => `${x.h.name}清了清小嗓子，准备唱歌啦。`,
+        (x) => `${andWho(x)}坐下来，拍着小手打拍子。`,
+        (x) => `${x.h.name}跟着音乐轻轻地点头，一下，两下。`,
       ],
       do: [
-        (x) => `${He(x)}先敲得响响的，又敲得轻轻的。`,
-        (x) => `${He(x)}摇起沙锤，沙沙沙，还跺跺小脚。`,
-        (x) => `${He(x)}编了一首太阳歌，唱了两遍。`,
+        (x) => `${He(x)}先唱得响响的，又唱得轻轻的。`,
+        (x) => `${He(x)}拍拍手，跺跺小脚，跟着节奏一起动。`,
+        (x) => `${He(x)}一边哼，一边摇，开心得不得了。`,
       ],
-      sense: [() => '小鼓咚咚响，就像心跳一样。', () => '整个房间里都是快乐的音乐。', () => '小铃铛叮铃铃，又清又亮。'],
+      sense: [() => '啦啦啦，一声高，一声低。', () => '整个房间里都是快乐的音乐。', () => '歌声轻轻的，像风在唱歌。'],
       noun: n('玩音乐'),
-      goodnight: '小鼓',
+      goodnight: '好听的歌',
     },
     'activity-dancing': {
       arrive: [
@@ -671,8 +675,9 @@ export const zh: StoryPack<R, N> = {
         (x) => `${x.h.name}${withWho(x)}去买东西，手里拿着一张购物单。`,
       ],
       do: [
-        (x) => `${He(x)}找到了香蕉、面包，还有一个圆圆的大西瓜。`,
-        (x) => `${He(x)}把苹果装进袋子，一个，两个，三个，四个。`,
+        // No fruit or bread of its own: what was bought (or fought over) is the parent's to say.
+        (x) => `${He(x)}帮忙推着小推车，轱辘轱辘。`,
+        (x) => `${He(x)}踮起脚，看看架子上一排一排的东西。`,
         (x) => `${He(x)}帮忙把东西放到收银台上。`,
       ],
       sense: [() => '收银机嘀嘀嘀地响。', () => '店门上的小铃铛叮咚一响。', () => '一排一排的东西，看得眼睛都花了。'],

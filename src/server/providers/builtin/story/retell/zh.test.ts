@@ -1078,7 +1078,7 @@ describe('a Chinese typed doing', () => {
         .scenes.map((scene) => scene.text)
         .join('');
       expect(told, seed).not.toMatch(/一件事[：:]|下一件事啦[：:]/u);
-      expect(told, seed).toMatch(/提灯笼|提了灯笼/u);
+      expect(told, seed).toMatch(/提灯笼|提了灯笼|提着灯笼/u);
     }
   });
 });
@@ -2732,5 +2732,49 @@ describe('the Chinese reteller: news, a bare event, praise, a long ride and what
     const day = '放假了坐高铁去姥姥家 路上坐了六个多小时 数了好多隧道';
     expect(retell('路上坐了六个多小时', { description: day })).toBe('路上，小熊坐了六个多小时的高铁。');
     expect(retell('数了好多隧道', { description: day })).toBe('小熊数了好多隧道。');
+  });
+});
+
+describe('the Chinese reteller: whose clause it is', () => {
+  it('puts no hero before a place that has something on (`小区有灯笼会`) nor before cousins (`俩表哥表姐`)', () => {
+    expect(retell('晚上小区有灯笼会')).toBe('晚上，小区有灯笼会。');
+    expect(retell('饭后俩表哥表姐留下来过夜')).toBe('饭后，俩表哥表姐留下来过夜。');
+    expect(retell('三个小家伙在客厅打地铺')).toBe('三个小家伙在客厅打地铺。');
+  });
+
+  it('tells a new minder who came, not one the child changed (`换了个新阿姨来带他`)', () => {
+    expect(retell('今天换了个新阿姨来带他')).toBe('今天，来了一个新阿姨带小熊。');
+  });
+
+  it('tells a no said to a wish, once there, and a lantern carried, as the child’s doing', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小狐狸', ta: '她' } };
+    expect(retell('不给买就躺地上打滚', she)).toBe('小狐狸没买成，就躺在地上打滚。');
+    expect(retell('到了奶奶带她去面包店', she)).toBe('到了以后，奶奶带小狐狸去了面包店。');
+    expect(retell('提着灯笼走了一圈', she)).toBe('小狐狸提着灯笼走了一圈。');
+    expect(retell('提灯笼', she)).toBe('小狐狸提着灯笼。');
+    expect(retell('穿老虎衣服', she)).toBe('小狐狸穿了老虎衣服。');
+  });
+
+  it('keeps the verbless meal after its time, the outing with someone, and a feeling said bare', () => {
+    expect(retell('早上包子豆浆')).toBe('早上小熊吃了包子豆浆。');
+    expect(retell('下午游乐场和朵朵')).toBe('下午小熊和朵朵一起去了游乐场。');
+    expect(retell('超开心')).toBe('小熊特别开心。');
+  });
+
+  it('tells a question asked unspaced after `说` as the child’s own words (`说明天刘阿姨还来吗`)', () => {
+    const text = textOfDay('zh', '今天换了个新阿姨来带他 下午搭积木 晚上说明天刘阿姨还来吗', {
+      seed: 's1',
+      pronoun: 'he',
+    });
+    expect(text).toContain('说：“明天刘阿姨还来吗？”');
+  });
+});
+
+describe('the Chinese reteller: a meltdown in public', () => {
+  it('keeps the child’s own `我就要` when the parent adds that people looked on (`好多人看`)', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: '小狐狸', ta: '她' } };
+    expect(retell('不给买就躺地上打滚 哭着喊我就要我就要 好多人看', she)).toBe(
+      '小狐狸没买成，就躺在地上打滚，她哭着喊：“我就要，我就要！”',
+    );
   });
 });
