@@ -1127,3 +1127,28 @@ describe('the Portuguese lexicon: a cake made for someone', () => {
     expect(read('fomos ao aniversário do primo').events).toContain('birthday');
   });
 });
+
+describe('the Portuguese lexicon: things that are only pictured, worn or held', () => {
+  it('reads a puzzle of the sea as no beach, and a bath duck as no duck of the day', () => {
+    const day = read('montou o quebra-cabeça do fundo do mar');
+    expect(day.places).not.toContain('beach');
+    expect(day.things).toContain('puzzle');
+    expect(read('fomos à praia ver o mar').places).toContain('beach');
+    const bath = read('banho de espuma com o patinho');
+    expect(bath.things).not.toContain('ducks');
+    expect(bath.places).toContain('bathroom');
+    expect(read('deu pão aos patinhos no lago').things).toContain('ducks');
+  });
+
+  it('reads a friend’s costume and tomorrow’s wished one as no animal of the day', () => {
+    expect(read('dançou com a Duda que tava de joaninha').things).not.toContain('butterfly');
+    expect(read('amanhã quer ir de borboleta').things).not.toContain('butterfly');
+    expect(read('viu uma joaninha no jardim').things).toContain('butterfly');
+  });
+
+  it('reads the aisle of a shop as no biscuit of the day', () => {
+    expect(read('se jogou no chão do corredor dos biscoitos').things).not.toContain('cookies');
+    expect(read('se jogou no chão do corredor dos biscoitos').mishaps).toContain('tantrum');
+    expect(read('comeu biscoitos').things).toContain('cookies');
+  });
+});

@@ -2483,6 +2483,40 @@ export const pt: Lexicon = {
     'chegando',
   ],
   none: [
+    // The sea's bottom and its animals, the picture of a puzzle, book or film, is no day at the beach (`montou o
+    // quebra-cabeça do fundo do mar`): the puzzle is still read.
+    'fundo do mar',
+    'animais do mar',
+    'bichos do mar',
+    'peixinhos do mar',
+    // The rubber duck of the bath is no duck of the day (`banho de espuma com o patinho`): the bath is still read.
+    ...['patinho', 'patinhos', 'pato', 'patos'].map((duck) => `${duck} de borracha`),
+    ...['espuma', 'banho', 'banheira', 'banhinho'].flatMap((bath) =>
+      ['com o', 'c o', 'com os', 'c os', 'e o', 'e os'].flatMap((with_) =>
+        ['patinho', 'patinhos', 'pato', 'patos', 'patinho amarelo'].map((duck) => `${bath} ${with_} ${duck}`),
+      ),
+    ),
+    // The aisle of a shop (`se jogou no chão do corredor dos biscoitos`) is no biscuit, toy or sweet of the day.
+    ...['corredor', 'corredores', 'prateleira', 'prateleiras', 'secção', 'seção'].flatMap((aisle) =>
+      ['do', 'da', 'dos', 'das'].flatMap((of) =>
+        [
+          'biscoito*',
+          'bolacha*',
+          'doce*',
+          'guloseima*',
+          'chocolate*',
+          'brinquedo*',
+          'iogurte*',
+          'gelado*',
+          'sorvete*',
+          'fruta*',
+          'cereais',
+          'bebida*',
+          'pão',
+          'pães',
+        ].map((goods) => `${aisle} ${of} ${goods}`),
+      ),
+    ),
     // The batter stirred for a cake is no pasta (`mexeu a massa`, `a massa do bolo`).
     ...['mexeu', 'mexer', 'mexia', 'mexemos', 'amassou', 'provou', 'lambeu'].flatMap((stirred) => [
       `${stirred} a massa`,
@@ -2903,6 +2937,18 @@ export const pt: Lexicon = {
       'máscara',
       'mascara',
       'fato',
+      // Someone else's costume, or the one wished for tomorrow (`a Duda que tava de joaninha`, `quer ir de dinossauro`).
+      'tava',
+      'estava',
+      'tavam',
+      'estavam',
+      'ir',
+      'vestidos',
+      'vestidas',
+      'fantasiados',
+      'fantasiadas',
+      'mascarados',
+      'foram',
     ].flatMap((dressed) =>
       [
         'joaninha',
@@ -2943,6 +2989,23 @@ export const pt: Lexicon = {
         'unicórnio',
         'palhaço',
         'princesa',
+        'bombeiro',
+        'bombeira',
+        'polícia',
+        'policial',
+        'pirata',
+        'fada',
+        'astronauta',
+        'bruxa',
+        'bruxinha',
+        'médico',
+        'médica',
+        'cozinheiro',
+        'cozinheira',
+        'super-herói',
+        'homem-aranha',
+        'abelhinha',
+        'borboletinha',
       ].map((costume) => `${dressed} de ${costume}`),
     ),
     // Bread given to the ducks is no bread to eat (`deu pão aos patos`): the ducks are still seen.

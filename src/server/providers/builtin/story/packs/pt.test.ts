@@ -51,6 +51,12 @@ describe('the Portuguese pack', () => {
     expect(pt.relation?.('nono', 'grandpa')).toMatchObject({ name: 'o nono' });
   });
 
+  it('calls a childminder or babysitter `a ama`, never the teacher', () => {
+    expect(pt.relation?.('babá', 'teacher')).toMatchObject({ name: 'a ama', goodnight: 'ama' });
+    expect(pt.relation?.('babysitter', 'teacher')).toMatchObject({ name: 'a ama' });
+    expect(pt.relation?.('professora', 'teacher')).toMatchObject({ name: 'a professora' });
+  });
+
   it('tells the parent’s fright once, without the stock words of it after', () => {
     for (const day of [
       'passeio no aquário com a dinda. teve medo do tunel escuro no começo mas segurou minha mão',
@@ -652,5 +658,29 @@ describe('the Portuguese pack: two children making up', () => {
     const x = (words: string) => ({ h: hero, c: undefined, words }) as never;
     expect(pt.said[0]?.(x('Mãe tinha um lobo no meu quarto'))).toContain('«Mãe, tinha um lobo no meu quarto»');
     expect(pt.said[0]?.(x('Fica bom logo bolachinha'))).toContain('«Fica bom logo, Bolachinha»');
+  });
+
+  it('tells a drawing as a drawing: no paint pot, brush or painting of the day', () => {
+    for (const seed of ['sample', 's2', 's3', 's4']) {
+      const text = storyOfDay('pt', 'fez um desenho pro papai', { seed })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/pincel|frascos? de tinta|avental|pintura|pintar/u);
+    }
+  });
+
+  it('names no picture of its own on a puzzle the parent said was of the sea', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const puzzle = pt.activities['activity-puzzle'];
+    const said = [...(puzzle?.do ?? []), ...(puzzle?.sense ?? [])].map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/quinta|vaca|trator/u);
+  });
+
+  it('sends no one home from the market in its own words: the parent may tell the way home', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const said = pt.events.market.map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/para casa|mão dada/u);
   });
 });

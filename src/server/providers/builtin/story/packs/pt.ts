@@ -583,25 +583,27 @@ export const pt: StoryPack<R, N> = {
       noun: n('o banho', 'um banho'),
       goodnight: 'patinho de borracha',
     },
+    // A drawing is told by the same lines as a painting (`fez um desenho pro papai`): pictures, colours and crayons,
+    // never a paint pot, a brush or a painting the parent did not write.
     'activity-painting': {
       arrive: [
-        (x) => `${H(x)} pôs um avental e sentou-se à mesa grande, com os frascos de tinta.`,
-        (x) => `${y(x)} ${v(x, 'estendeu', 'estenderam')} uma folha de papel enorme, pronta para pintar.`,
-        (x) => `${y(x)} ${v(x, 'molhou', 'molharam')} um pincel gordinho na tinta vermelha.`,
+        (x) => `${H(x)} sentou-se à mesa grande, com os lápis de cor e as tintas à mão.`,
+        (x) => `${y(x)} ${v(x, 'estendeu', 'estenderam')} uma folha de papel enorme, pronta para encher de cores.`,
+        (x) => `${H(x)} escolheu as cores preferidas, uma a uma, e pousou-as ao pé da folha.`,
       ],
       do: [
-        (x) => S(x, 'pintou um sol redondo e amarelo e um mar azul, azul.'),
-        (x) => S(x, 'pousou a mão no papel e deixou uma marca muito alegre.'),
-        (x) => S(x, 'misturou as cores, e apareceu o verde, como que por magia.'),
+        (x) => S(x, 'fez um sol redondo e amarelo e um mar azul, azul.'),
+        (x) => S(x, 'encheu a folha de riscos e voltinhas de todas as cores.'),
+        (x) => S(x, 'pôs o amarelo ao pé do azul, e ficou tudo muito alegre.'),
       ],
       sense: [
-        // (Said beside whatever the parent's child painted: biscuits, a box, a face; no paper nor paint named.)
-        () => 'O pincel deslizava devagarinho, fru, fru.',
+        // (Said beside whatever the parent's child drew or painted: biscuits, a box, a face; no paper nor paint named.)
+        () => 'As cores deslizavam devagarinho, fru, fru.',
         () => 'As cores ficavam alegres e brilhantes.',
-        () => 'Pinga, pinga, uma gotinha colorida fez uma forma muito engraçada.',
+        () => 'Pouco a pouco, apareceu uma forma muito engraçada.',
       ],
-      noun: n('a pintura', 'uma pintura'),
-      goodnight: 'frascos de tinta',
+      noun: n('os desenhos', 'um desenho'),
+      goodnight: 'cores',
     },
     'activity-reading': {
       arrive: [
@@ -877,11 +879,12 @@ export const pt: StoryPack<R, N> = {
       do: [
         (x) => S(x, 'procurou primeiro os cantos, e depois as bordas.'),
         (x) => S(x, 'rodou uma peça para um lado e para o outro, até encaixar.'),
-        (x) => S(x, 'montou o desenho de uma quinta, peça a peça.'),
+        // (Whatever the parent's puzzle pictured, the sea or the dinosaurs: the pack names no picture of its own.)
+        (x) => S(x, 'montou o desenho todo, peça a peça.'),
       ],
       sense: [
         () => 'Clique, fez uma peça ao entrar no sítio certo.',
-        () => 'Pouco a pouco, apareceram uma vaca e um trator vermelho.',
+        () => 'Pouco a pouco, o desenho foi aparecendo, todo inteiro.',
         () => 'As peças eram lisinhas e faziam um barulhinho suave, tric, tric.',
       ],
       noun: n('o puzzle', 'um puzzle'),
@@ -2745,9 +2748,10 @@ export const pt: StoryPack<R, N> = {
       (x) => S(x, 'mostrou na consulta como lava bem os dentes, esfrega, esfrega.'),
       () => 'Contaram os dentes um a um, e estavam fortes e limpinhos.',
     ],
+    // (No going home: the parent may tell it, `voltamos pra casa de mãos dadas`, and it would be said twice.)
     market: [
       () => 'O mercado estava cheio de vida e de cores.',
-      (x) => S(x, 'voltou para casa de mão dada, a contar tudo o que viu.'),
+      (x) => S(x, 'olhou para tudo o que havia para ver, com os olhos muito abertos.'),
     ],
     aquarium: [
       () => 'A água brilhava azul por todo o lado, como no fundo do mar.',
@@ -2868,6 +2872,11 @@ export const pt: StoryPack<R, N> = {
         profa: () => own('a', 'professora'),
         professor: () => own('o'),
         educador: () => own('o'),
+        // A childminder or babysitter at home is no teacher (`a babá nova`): `a ama`, as a Portuguese book says it.
+        ama: () => own('a'),
+        babá: () => own('a', 'ama'),
+        baba: () => own('a', 'ama'),
+        babysitter: () => own('a', 'ama'),
       },
       // `o pediatra`, `a pediatra`: the parent's word, the gender of the pack's own `médica`.
       doctor: { médico: () => own('o'), medico: () => own('o', 'médico'), pediatra: () => own('a') },

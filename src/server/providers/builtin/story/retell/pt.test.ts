@@ -3176,3 +3176,77 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     expect(pt.retell('tava morta de rir', hers)).toBe('A Raposinha ria-se às gargalhadas.');
   });
 });
+
+describe('the Portuguese reteller: a time of day, a meal and a feeling said bare', () => {
+  it('tells a supper said bare after its time as what the child ate then', () => {
+    expect(pt.retell('de noite pizza com o pai', his)).toBe('À noite, o Ursinho comeu pizza com o pai.');
+    expect(pt.retell('à noite sopa', hers)).toBe('À noite, a Raposinha comeu sopa.');
+    expect(pt.retell('de tarde massa de modelar', his)).toBeUndefined();
+  });
+
+  it('tells an afternoon at someone’s home, or at a museum, as where the child went', () => {
+    expect(pt.retell('de tarde casa da avó', his)).toBe('À tarde, o Ursinho foi a casa da avó.');
+    expect(pt.retell('de manhã museu com o tio', hers)).toBe('De manhã, a Raposinha foi ao museu com o tio.');
+  });
+
+  it('tells a feeling said bare with how long it lasted, agreeing with the hero', () => {
+    expect(pt.retell('rabugenta o dia todo', his)).toBe('O Ursinho estava rabugento o dia todo.');
+    expect(pt.retell('chorão a tarde toda', hers)).toBe('A Raposinha estava chorona a tarde toda.');
+    expect(pt.retell('toda irritada', his)).toBe('O Ursinho estava todo irritado.');
+  });
+});
+
+describe('the Portuguese reteller: a costume of a job', () => {
+  it('reads no name in the word after a job worn as a costume', () => {
+    expect(pt.names?.('foi vestido de bombeiro com o capacete vermelho do avô')).toEqual([]);
+    expect(pt.names?.('o bombeiro rui deixou-o subir')).toEqual(['Rui']);
+  });
+});
+
+describe('the Portuguese reteller: news the family told the child', () => {
+  it('tells what the family told the child as what the child heard, the news retold', () => {
+    expect(pt.retell('hoje contamos pra ela que o Bolinha morreu', hers)).toBe(
+      'Hoje, a Raposinha soube que o Bolinha morreu.',
+    );
+    expect(pt.retell('contámos-lhe tudo', hers)).toBeUndefined();
+    // (An `ela` that is not the child's pronoun is someone else.)
+    expect(pt.retell('contamos pra ela que o Bolinha morreu', his)).toBeUndefined();
+  });
+});
+
+describe('the Portuguese reteller: guests at the child’s home', () => {
+  it('tells guests who came for supper and to sleep over as at the child’s home, not the parent’s `cá`', () => {
+    expect(pt.retell('os primos vieram jantar e dormir cá em casa com a tia Rita', his)).toBe(
+      'Os primos vieram jantar e dormir lá em casa com a tia Rita.',
+    );
+    expect(pt.retell('a avó veio almoçar cá em casa', his)).toBe('A avó veio almoçar a casa.');
+  });
+});
+
+describe('the Portuguese reteller: the parent who said no', () => {
+  it('tells the parent’s own `eu disse que não` as the mother who said no, the tantrum’s reason kept', () => {
+    expect(pt.retell('deu um chilique no mercado pq queria um pirulito e eu disse q não', hers)).toBe(
+      'A Raposinha deu um chilique no mercado porque queria um chupa-chupa e a mãe disse que não.',
+    );
+    expect(pt.retell('queria um gelado mas eu disse que não', { ...his, parent: 'o pai' })).toBe(
+      'O Ursinho queria um gelado mas o pai disse que não.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: a day said in short lines', () => {
+  it('reads each line the parent typed as a clause of its own, with no full stops', () => {
+    expect(pt.clauses('dia calminho em casa\nbanho de espuma com o patinho\nmontou o quebra-cabeça')).toEqual([
+      'dia calminho em casa',
+      'banho de espuma com o patinho',
+      'montou o quebra-cabeça',
+    ]);
+    expect(pt.clauses('foi à praia.\ncomeu um gelado')).toEqual(['foi à praia', 'comeu um gelado']);
+  });
+
+  it('tells the song of the spider by its name, no neighbour called Aranha', () => {
+    expect(pt.retell('cantamos a dona aranha antes de dormir', his)).toBe(
+      'O Ursinho e a família cantaram a canção da Dona Aranha antes de dormir.',
+    );
+  });
+});

@@ -861,6 +861,11 @@ function clean(clause: string): string {
     /(?<![\p{L}])(fechad[oa]s?) (?:pra|para|p|pa)(?: a)? (?:reforma|obras)(?![\p{L}])/giu,
     '$1 para obras',
   );
+  // `cantamos a dona aranha`: the children's song by its name (`a canção da Dona Aranha`), no neighbour called Aranha.
+  text = text.replace(
+    /(?<![\p{L}])(cant\p{L}*|ouviu|ouvimos|dançou|dançámos|dançamos) (?:a )?(?:música |musica |canção |cancao |musiquinha )?(?:da )?dona aranha(?![\p{L}])/giu,
+    '$1 a canção da Dona Aranha',
+  );
   // `o nadador salvador`: the lifeguard, one word as Portugal writes it (no one named Salvador).
   text = text.replace(/(?<![\p{L}])(nadador|nadadora)(?:es|s)? (salvador|salvadora)(?![\p{L}])/giu, '$1-$2');
   // `trouxe aqui em casa`: brought to the child's home, the parent's `here` said from the story's side (`a casa`).
@@ -872,10 +877,12 @@ function clean(clause: string): string {
   text = text.replace(/(?<![\p{L}])aqui (?=(?:em|na|no|nas|nos) \p{Lu})/gu, '');
   // (Typed in lower case too: `aqui em belém`, `aqui no rio`.)
   text = text.replace(/(?<=\p{L}) aqui (?=(?:em|na|no|nas|nos) \p{Ll}{3,}(?:\s*$|[,.]))/gu, ' ');
-  // `vieram almoçar aqui`: the parent's `here` is the child's home (`vieram almoçar a casa`).
+  // `vieram almoçar aqui`: the parent's `here` is the child's home (`vieram almoçar a casa`); `vieram jantar e dormir
+  // cá em casa`: two things they came for, at the child's home (`lá em casa`).
   text = text.replace(
-    /(?<![\p{L}])(veio|vieram|vem|vêm|vinha|vinham)( \p{L}+r) (?:aqui|aqui em casa|cá em casa|cá)(?![\p{L}])/gu,
-    '$1$2 a casa',
+    /(?<![\p{L}])(veio|vieram|vem|vêm|vinha|vinham)( \p{L}+r)( e \p{L}+r)? (?:aqui|aqui em casa|cá em casa|cá)(?![\p{L}])/gu,
+    (_whole, came: string, to: string, andTo: string | undefined) =>
+      andTo ? `${came}${to}${andTo} lá em casa` : `${came}${to} a casa`,
   );
   // `sao 14 dias fora`: how long someone is away, said as a book says it (`e vai ficar fora 14 dias`).
   text = text.replace(
@@ -1819,9 +1826,10 @@ function clauses(description: string): string[] {
         /,?\s+(mas|e)\s+(?=(?:dei|demos)(?:-lhe)?\s+(?:a|o)\s+(?:chupeta|chucha|naninha|fraldinha|peluche|mama|maminha|biberão|mamadeira)(?![\p{L}]))/giu,
         '. $1 ',
       )
-      // (`gritando "vovó, trouxe pão de queijo?" kkk`: a question or a cry inside quotes keeps its mark and its quote.)
+      // (`gritando "vovó, trouxe pão de queijo?" kkk`: a question or a cry inside quotes keeps its mark and its quote;
+      // a line break ends its line, `dia calminho em casa⏎banho de espuma`, with or without a full stop.)
       .split(
-        /(?<=[!?]["”»])\s+|[.!?\n;]+(?!["”»])(?=\s|$)|\.+["”»](?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u,
+        /(?<=[!?]["”»])\s+|[.!?\n;]+(?!["”»])(?=\s|$)|[.!?;]*\s*\n\s*|\.+["”»](?=\s|$)|(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+|\s:\(\s*|\s-\s/u,
       )
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
@@ -3625,10 +3633,25 @@ const WENT_TO: Record<string, string> = {
   igreja: 'à igreja',
   festa: 'à festa',
   festinha: 'à festinha',
+  // (`de tarde casa da avó`: at someone's home, as Portugal says the going.)
+  casa: 'a casa',
+  museu: 'ao museu',
+  oceanário: 'ao oceanário',
+  aquário: 'ao aquário',
+  cinema: 'ao cinema',
+  teatro: 'ao teatro',
+  quinta: 'à quinta',
+  fazendinha: 'à fazendinha',
+  shopping: 'ao shopping',
 };
-/** What a child eats in a morning or an afternoon, said bare after its time (`de manhã panquecas com mel`). */
+/**
+ * What a child eats at a time of day, said bare after it (`de manhã panquecas com mel`, `à noite pizza com o papai`).
+ */
 const MORNING_FOODS = wordSet(
-  'pão pãozinho panquecas panqueca papa papinha torradas torrada iogurte fruta cereais bolachas bolacha tapioca cuscuz mingau croissant crepes gelado sorvete picolé pastel pastéis bolo bolinho queque pipocas pipoca',
+  'pão pãozinho panquecas panqueca papa papinha torradas torrada iogurte fruta cereais bolachas bolacha tapioca cuscuz mingau croissant crepes gelado sorvete picolé pastel pastéis bolo bolinho queque pipocas pipoca ' +
+    'pizza sopa sopinha canja caldo arroz feijão macarrão esparguete lasanha peixe peixinho frango bacalhau ' +
+    'hambúrguer omelete ovos ovo batatas salada sanduíche sandes tosta tostas panquequinhas açaí brigadeiro pudim ' +
+    'melancia morangos morango banana maçã uvas leite chocolate mingauzinho',
 );
 /** Infinitives whose past is not their stem's (`fazer`: `fez`). */
 const PAST_OF: Record<string, string> = {
@@ -3689,7 +3712,7 @@ const BARE_THING: Record<string, { did: string; one: string }> = {
 };
 /** How the child was, said bare (`feliz da vida`, `cansadíssima`, `toda contente`, `super bem disposta`). */
 const FEELING =
-  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|orgulhosíssim[oa]|emocionad[oa]|nervos[oa]|assustad[oa]|radiante|eufóric[oa]|com sono|cheio de sono|cheia de sono|bem dispost[oa]|bem-dispost[oa]|felizinh[oa]|cansadinh[oa]|contentinh[oa]|tristinh[oa]|quietinh[oa]|chatead[oa]|emburrad[oa]|amuad[oa]|dengos[oa]|agitad[oa]|enjoad[oa]|doentinh[oa])(?: (?:da vida|demais|que só|hoje))?((?: (?:com|c|pq|porque|por causa d[oa]s?) (?!.*(?<![\p{L}])(?:eu|meu|minha|mim|nós|ele|ela|dele|dela)(?![\p{L}]))\p{L}+(?: [\p{L}-]+){0,7}))?$/u;
+  /^(?:(?:muito|super|tão|todo|toda|mega|bem|um pouco|meio) )?(?:feliz|contente|alegre|triste|cansad[oa]|cansadíssim[oa]|felicíssim[oa]|exaust[oa]|esgotad[oa]|rabugent[oa]|manhos[oa]|mimos[oa]|birrent[oa]|tristonh[oa]|sonolent[oa]|animad[oa]|orgulhos[oa]|orgulhosíssim[oa]|emocionad[oa]|nervos[oa]|assustad[oa]|radiante|eufóric[oa]|com sono|cheio de sono|cheia de sono|bem dispost[oa]|bem-dispost[oa]|felizinh[oa]|cansadinh[oa]|contentinh[oa]|tristinh[oa]|quietinh[oa]|chatead[oa]|emburrad[oa]|amuad[oa]|dengos[oa]|agitad[oa]|enjoad[oa]|doentinh[oa]|chorão|chorona|grudad[oa]|carente|irritad[oa]|pilhad[oa]|dodói)(?: (?:da vida|demais|que só|hoje))?((?: (?:com|c|pq|porque|por causa d[oa]s?) (?!.*(?<![\p{L}])(?:eu|meu|minha|mim|nós|ele|ela|dele|dela)(?![\p{L}]))\p{L}+(?: [\p{L}-]+){0,7}))?$/u;
 
 /** How a day went, said after it (`sábado cheio`, `domingo tranquilo`). */
 const DAY_LIKE =
@@ -3940,15 +3963,20 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   }
   // `feliz da vida`, `cansadíssima`, `toda contente`: how the child was, said bare.
   // (`cansadinha hj`: said of today, told so.)
-  const feeling = FEELING.exec(body);
+  // (`rabugento o dia todo`, `chorona a tarde toda`: how long, said after the feeling, kept as the parent said it.)
+  const span = /^(.+?) ((?:o|a) (?:dia|tarde|manhã|tempo|noite) (?:todo|toda|inteiro|inteira))$/u.exec(body);
+  const bare = span ? (span[1] ?? '') : body;
+  const feeling = FEELING.exec(bare);
   if (feeling) {
     const end = hero.fem ? 'a' : 'o';
     // (`chateada com a mana`, `triste pq o Bolinha morreu`: why, said after the feeling, kept as the parent said it.)
     const why = (feeling[1] ?? '').replace(/^ (?:c|com) /u, ' com ').replace(/^ (?:pq|porque) /u, ' porque ');
-    const said = body
-      .slice(0, body.length - (feeling[1] ?? '').length)
-      .replace(/(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh|inh))[oa](?![\p{L}])/gu, `$1${end}`);
-    return { sentence: `${today ? 'Hoje ' : ''}${hero.name} estava ${said}${why}`, hero: true };
+    const said = bare
+      .slice(0, bare.length - (feeling[1] ?? '').length)
+      .replace(/(?<![\p{L}])(tod|\p{L}*dispost|\p{L}+(?:íssim|ad|ent|os|onh|inh))[oa](?![\p{L}])/gu, `$1${end}`)
+      .replace(/(?<![\p{L}])(?:chorão|chorona)(?![\p{L}])/gu, hero.fem ? 'chorona' : 'chorão');
+    const long = span ? ` ${span[2]}` : '';
+    return { sentence: `${today ? 'Hoje ' : ''}${hero.name} estava ${said}${why}${long}`, hero: true };
   }
   // `sábado cheio`, `domingo tranquilo`: how a day of the week went (`Foi um sábado cheio`).
   const weekday = /^(segunda|terça|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)? (\p{L}+)$/u.exec(body);
@@ -4006,6 +4034,12 @@ function asParent(text: string, context: RetellContext): string {
       .replace(
         /(?<![\p{L}])(ficou em casa|ficou|brincou|esteve|foi|veio|andou|passeou|saiu) comigo(?![\p{L}])/giu,
         `$1 com ${parent}`,
+      )
+      // `queria um pirulito e eu disse q não`: the parent who said no, said who (`e a mãe disse que não`).
+      .replace(
+        /(?<![\p{L}])(e|mas|só que|so que) (?:eu )?(?:disse|falei) (?:q|que) (não|nao|n)(?: (?:podia|dava))?(?=$|[,.!])/giu,
+        // (Held by a joiner that `REPORTED` does not cut.)
+        (_whole, and: string) => `${and.toLowerCase() === 'e' ? 'e' : 'mas'} ${parent} disse\u2060 que não`,
       )
       // `esqueci-me da touca dele`: the parent who forgot, said who (`a mãe esqueceu-se da touca`).
       .replace(
@@ -4392,6 +4426,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const what = retellTail(rest);
     const verb = /^(?:amou|curtiu)$/iu.test(loved) ? 'adorou' : loved.toLowerCase();
     if (what) return `O que ${(context.hero as R).name} mais ${verb} ${was.toLowerCase()} ${what}.`;
+  }
+  // `hoje contamos pra ela que o Bolinha morreu`: news the family told the child, said as what the child heard (`Hoje, a
+  // Raposinha soube que o Bolinha morreu`); the news is retold on its own, never pasted unread.
+  const toldNews =
+    /^(?:e )?(hoje |hj |de manhã |à tarde |à noite )?(?:contamos|contámos|contei|dissemos|dissémos|explicamos|explicámos|expliquei|falamos|falámos) (?:pra|para|a|à) (ela|ele) (?:q|que) (.+)$/iu.exec(
+      raw,
+    );
+  if (toldNews && (toldNews[2]?.toLowerCase() === 'ela') === (context.childPronoun === 'she')) {
+    const news = retell(toldNews[3] ?? '', { ...context, description: undefined });
+    const when = (toldNews[1] ?? '').trim().toLowerCase();
+    const at = when === '' ? '' : `${capital(when === 'hj' ? 'hoje' : when)}, `;
+    const hero = (context.hero as R).name;
+    if (news && !news.startsWith(capital(hero))) {
+      return `${at}${at ? hero : capital(hero)} soube que ${news.charAt(0).toLowerCase()}${news.slice(1)}`;
+    }
   }
   // `morrendo de rir`, said bare after what the child did: how the child laughed (`O Ursinho ria-se às gargalhadas`).
   if (
@@ -5131,6 +5180,10 @@ function names(description: string): string[] {
       (word) =>
         !isVerb(word) &&
         !STOP.has(word) &&
+        // (`foi vestido de bombeiro com o capacete`: a word of the sentence after the job, no name.)
+        !PREPOSITIONS.has(word) &&
+        !ARTICLES.has(word) &&
+        !/^(?:e|ou|mas|que|sem|pra|pro|tb|também|ontem|amanhã)$/u.test(word) &&
         !LOOKS_WORD.test(word) &&
         // (`o motorista seu Antônio`, `a vizinha dona Zica`: a title before the name, no name itself.)
         !TITLE_WORD.test(word) &&
