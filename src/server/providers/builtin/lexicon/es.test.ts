@@ -853,3 +853,11 @@ describe('the Spanish lexicon reads a trip and a visit’s end', () => {
     expect(read('se despidió de la abuela llorando').mishaps).toContain('goodbye');
   });
 });
+
+describe('the Spanish lexicon reads a tram as no train', () => {
+  it('reads a tram into town as no train ride, and a train as one', () => {
+    expect(read('fuimos con la yaya en el tranvia al centro').things).not.toContain('train');
+    expect(read('le encanta el tranvía').things).not.toContain('train');
+    expect(read('fuimos en tren a ver a la abuela').things).toContain('train');
+  });
+});

@@ -1171,7 +1171,7 @@ export const es: Lexicon = {
       'volquete*',
     ],
     bus: ['autobús', 'autobus', 'bus', 'buses', 'guagua', 'micro', 'colectivo', 'bondi', 'camioncito'],
-    train: ['tren', 'trenes', 'tranvía', 'tranvia', 'metro', 'trencito*', 'trenecito*', 'vías del tren'],
+    train: ['tren', 'trenes', 'metro', 'trencito*', 'trenecito*', 'vías del tren'],
     car: ['coche', 'carro', 'auto', 'coches', 'carros', 'autos', 'coche nuevo'],
     plane: [
       'avión',

@@ -702,3 +702,70 @@ describe('the Spanish pack says no more than the parent did of a car ride, a sup
     for (const line of visit?.arrive ?? []) expect(line(x)).not.toMatch(/libro|cuento/u);
   });
 });
+
+describe('the Spanish pack tells a drawing as truly as a painting', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('names the day’s pictures as drawings, with no apron, no mixing and no paint to say goodnight to', () => {
+    const painting = es.activities['activity-painting'];
+    expect(painting?.noun.el).toBe('los dibujos');
+    expect(painting?.goodnight).not.toMatch(/pintura/u);
+    const lines = [...(painting?.arrive ?? []), ...(painting?.do ?? []), ...(painting?.sense ?? [])].map((line) =>
+      line(x),
+    );
+    for (const line of lines) expect(line).not.toMatch(/delantal|mezcl|para pintar|pintura/u);
+  });
+
+  it('titles a drawing made with the babysitter as drawings, never a painting', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const story = storyOfDay('es', 'la canguro saco unas pinturas y le hizo un dibujo a papa con ella', {
+        seed,
+        pronoun: 'he',
+      });
+      expect(story.title).not.toMatch(/pintura/u);
+      expect(story.scenes.map((scene) => scene.text).join(' ')).not.toMatch(/delantal|mezcló/u);
+    }
+  });
+});
+
+describe('the Spanish pack quotes a child calling mum and naming a friend', () => {
+  const x = (words: string) => ({ h: { name: 'Gatito', fem: false, plural: false, neutral: false }, words }) as never;
+
+  it('puts the comma after the call and the capital on a name typed small (`mama noelia es mi amiga`)', () => {
+    expect(es.said[0]?.(x('mama noelia es mi amiga'))).toBe('Gatito dijo: «Mamá, Noelia es mi amiga».');
+    expect(es.said[0]?.(x('papi lucas ya no me pega'))).toBe('Gatito dijo: «Papi, Lucas ya no me pega».');
+  });
+
+  it('never takes a common word after the call for a name', () => {
+    expect(es.said[0]?.(x('mama esto es mio'))).not.toMatch(/Esto/u);
+    expect(es.said[0]?.(x('mama agua es fria'))).not.toMatch(/Agua/u);
+  });
+});
+
+describe('the Spanish pack cooks whatever dish the parent names', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('says no vegetables, pot or salad a pizza night never had', () => {
+    const cooking = es.activities['activity-cooking'];
+    const lines = [...(cooking?.arrive ?? []), ...(cooking?.do ?? []), ...(cooking?.sense ?? [])].map((line) =>
+      line(x),
+    );
+    for (const line of lines) expect(line).not.toMatch(/zanahoria|patata|verdura|olla|lechuga|ensalada/u);
+  });
+});
+
+describe('the Spanish pack rides a train that may run underground', () => {
+  it('waves at what goes by, never at cows and sheep a metro never passes', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    for (const line of es.activities['activity-train-ride']?.do ?? []) expect(line(x)).not.toMatch(/vacas|ovejas/u);
+  });
+});
+
+describe('the Spanish pack dances wherever the day danced', () => {
+  it('says no rug, chairs or room of a home that a carnival parade outdoors never had', () => {
+    const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+    const dancing = es.activities['activity-dancing'];
+    for (const line of [...(dancing?.arrive ?? []), ...(dancing?.do ?? [])])
+      expect(line(x)).not.toMatch(/alfombra|sillas|habitación/u);
+  });
+});

@@ -94,6 +94,13 @@ const NOT_CALLED = new Set([
   'que',
   ',',
 ]);
+/** Words after a call (`mama esto es mio`) that are no one's name. */
+const NOT_NAME = new Set(
+  `esto eso esta este ese esa aquello aquí aqui allí alli ahí ahi quien quién que qué tu tú yo él ella ello mío mio
+  mía mia todo toda nada hoy ayer mañana papá papa mamá mama papi mami abuela abuelo abu yaya yayo tata bebé bebe
+  agua perro perrito gato gatito hermano hermana hermanito hermanita amigo amiga nene nena niño niña sol luna cole
+  guarde casa comida leche tarta pastel helado pipi pis caca popo teta`.split(/\s+/u),
+);
 const quoted = (raw: string) => {
   // The parent's quick typing, as a book prints it: «adiós» with its accent, «q» as «que», a comma before «papi»
   // called at the end.
@@ -105,6 +112,14 @@ const quoted = (raw: string) => {
     .replace(
       /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api|[Mm]amita|[Pp]apito)\s+(?=\p{Lu}\p{Ll}|(?:quiero|no quiero|mira|mirá|ven|vení|tengo|yo|hoy|sabes|dame|vamos|puedo|te|otra|me|ya|soy|estoy|viste|donde|dónde|por qué|cuando|cuándo|tu|tú|no|eres|eso|esto|he|has|hemos|ha|hice|fui|mañana|ahora|aquí|aqui|mira|hola|adiós|adios|gracias|ven|se|nos|lo|la)(?![\p{L}])|\p{Ll}+[éó](?![\p{L}]))/u,
       (_all, call: string) => `${/^(?:mama|papa)$/iu.test(call) ? `${call.slice(0, -1)}á` : call}, `,
+    )
+    // `mama noelia es mi amiga`: the call at the start, and the name after it typed small, with its capital.
+    .replace(
+      /^([Mm]am[aá]|[Pp]ap[aá]|[Mm]ami|[Pp]api)\s+(\p{Ll}{3,})\s+(?=(?:es|está|esta|era|ya|no|me|se|ha|tiene|viene|vino|juega|sabe|quiere)\s)/u,
+      (all, call: string, name: string) =>
+        NOT_NAME.has(name) || NOT_CALLED.has(name)
+          ? all
+          : `${/^(?:mama|papa)$/iu.test(call) ? `${call.slice(0, -1)}á` : call}, ${cap(name)} `,
     )
     // `Bigotes eso es mio gato malo`: a pet or a person called by name at the start, and scolded at the end, apart.
     .replace(/^(\p{Lu}\p{Ll}+)\s+(?=(?:eso|esto|no|ven|mira|ya|eres|te|deja|para|basta)(?![\p{L}]))/u, '$1, ')
@@ -369,9 +384,9 @@ export const es: StoryPack<R, N> = {
     },
     'activity-painting': {
       arrive: [
-        // (Paint, crayons or chalk: the parent may have written any of them.)
-        (x) => `${x.h.name} se puso un delantal y se sentó a la mesa grande, con todos los colores.`,
-        (x) => `${y(x)} ${v(x, 'extendió', 'extendieron')} un papel enorme, listo para pintar.`,
+        // (Paint, crayons or chalk, at the table or on the floor: the parent may have written any of them.)
+        (x) => `${x.h.name} se preparó para hacer un dibujo, con todos los colores delante.`,
+        (x) => `${y(x)} ${v(x, 'extendió', 'extendieron')} un papel enorme, listo para llenarlo de colores.`,
         // (Neither brush nor fingers nor crayons: the parent may have written any.)
         (x) => `${y(x)} ${v(x, 'sacó', 'sacaron')} los colores, rojo, azul y amarillo.`,
       ],
@@ -379,14 +394,16 @@ export const es: StoryPack<R, N> = {
         // (No picture named: the parent may tell what it was, a boat with papá in it, and a sun beside it is a second.)
         (x) => S(x, 'hizo una raya larga, luego un círculo, y luego ¡muchos puntitos!'),
         (x) => S(x, 'apoyó la mano en el papel y le dibujó el contorno, dedito a dedito.'),
-        (x) => S(x, 'mezcló los colores, y apareció el verde como por arte de magia.'),
+        // (Nothing mixed: crayons do not mix, and a drawing day is told with these lines too.)
+        (x) => S(x, 'llenó el papel de garabatos de todos los colores, ris, ras.'),
       ],
       sense: [
         () => 'Los colores alegres llenaban el papel de punta a punta.',
         () => 'El papel se fue llenando de colores, poquito a poco.',
         () => 'Una raya azul hizo una forma muy graciosa.',
       ],
-      noun: n('la pintura', 'una pintura'),
+      // (A picture of paint or of crayons alike: `dibujo` is what a child calls both.)
+      noun: n('los dibujos', 'un dibujo'),
       goodnight: 'colores',
     },
     'activity-reading': {
@@ -550,12 +567,13 @@ export const es: StoryPack<R, N> = {
     },
     'activity-dancing': {
       arrive: [
-        (x) => `${x.h.name} puso música y se colocó en medio de la alfombra.`,
-        (x) => `${y(x)} ${v(x, 'apartó', 'apartaron')} las sillas para hacer una pista de baile.`,
+        // (No room, rug nor chairs: the dancing may be at a party, at nursery or in a parade outdoors.)
+        (x) => `${x.h.name} se colocó en el centro, esperando la música.`,
+        (x) => `${y(x)} ${v(x, 'buscó', 'buscaron')} un sitio con mucho espacio para bailar.`,
         (x) => `Cuando empezó la música, a ${x.h.name} se le movían los pies solos.`,
       ],
       do: [
-        (x) => S(x, 'dio vueltas y más vueltas, hasta que la habitación giraba.'),
+        (x) => S(x, 'dio vueltas y más vueltas, hasta que todo giraba a su alrededor.'),
         (x) => S(x, 'saltó como una rana y se meció como un árbol con el viento.'),
         (x) => S(x, `bailó rápido, luego despacio, y luego se quedó ${o(x.h, 'quiet')} como una estatua.`),
       ],
@@ -773,17 +791,18 @@ export const es: StoryPack<R, N> = {
         (x) =>
           `${y(x)} se ${v(x, 'lavó', 'lavaron')} las manos y se ${v(x, 'puso', 'pusieron')} el delantal para cocinar.`,
         (x) => `En la cocina, ${x.h.name} ayudó a cocinar, ${o(x.h, 'subid')} a un taburete.`,
-        (x) => `${x.h.name} puso las zanahorias y las patatas en fila, listas para cocinar.`,
+        (x) => `${x.h.name} sacó todas las cosas para cocinar y las puso en fila, una, dos y tres.`,
       ],
+      // (No vegetables, pot nor salad: the dish may be a pizza, a tortilla or a cake, the parent's to say.)
       do: [
-        (x) => S(x, 'echó las verduras en la olla, plof, plof.'),
-        (x) => S(x, 'removió la olla despacito con una cuchara larga de madera.'),
-        (x) => S(x, 'partió la lechuga en trocitos para una ensalada.'),
+        (x) => S(x, 'echó cada cosa en su sitio, poquito a poco, plof, plof.'),
+        (x) => S(x, 'lo mezcló todo despacito con una cuchara larga de madera.'),
+        (x) => S(x, 'probó un poquito con la punta del dedo: ¡mmm!'),
       ],
       sense: [
-        () => 'La olla hacía chup, chup, y la cocina olía de maravilla.',
-        () => 'El vapor subía en espiral, como una nubecita.',
-        () => 'Las zanahorias eran naranjas y crujientes.',
+        () => 'La cocina se llenó de un olor riquísimo.',
+        () => 'Un vapor calentito subía en espiral, como una nubecita.',
+        () => 'A todos se les hacía la boca agua, ñam, ñam.',
       ],
       // What was cooked, not the room (`se acordó de la cocina` reads as the kitchen).
       noun: n('las cosas ricas de la cocina', 'una comida'),
@@ -797,7 +816,8 @@ export const es: StoryPack<R, N> = {
         (x) => `En la estación, ${x.h.name} vio llegar el tren, despacito, despacito.`,
       ],
       do: [
-        (x) => S(x, 'saludó a las vacas, a las ovejas y a las casitas que pasaban.'),
+        // (No cows nor fields: the ride may be the underground or a park's little train.)
+        (x) => S(x, 'saludó con la mano a todo lo que pasaba por la ventanilla.'),
         (x) => S(x, 'contó los árboles que pasaban volando por la ventanilla.'),
         (x) => S(x, 'le enseñó el billete al revisor, que le sonrió con amabilidad.'),
       ],

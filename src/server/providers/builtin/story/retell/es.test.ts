@@ -3553,3 +3553,86 @@ describe('the Spanish reteller tells the parent holding the child after a bad dr
     );
   });
 });
+
+describe('the Spanish reteller gives a name to the one it belongs to', () => {
+  it('tells `se llama Noelia` after the new babysitter as her name, never the hero’s', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const told = textOfDay('es', 'primer dia con la canguro nueva, se llama Noelia. jugaron mucho', {
+        seed,
+        pronoun: 'he',
+      });
+      expect(told).toContain('La canguro nueva se llama Noelia.');
+      expect(told).not.toMatch(/(?:Osito|Conejito|Zuri) se llamaba/u);
+    }
+  });
+
+  it('keeps the babysitter a babysitter after `la`, never a verb with an accent', () => {
+    expect(retell('vino la canguro nueva')).not.toContain('canguró');
+  });
+});
+
+describe('the Spanish reteller dresses the hero up as the hero is', () => {
+  it('tells a girl’s costume on a boy character as his (`fue disfrazada de mariquita`)', () => {
+    expect(retell('fue disfrazada de mariquita con alas rojas', { childPronoun: 'she' })).toBe(
+      'Osito fue disfrazado de mariquita con alas rojas.',
+    );
+    const conejita = { name: 'Conejita', fem: true, plural: false, neutral: false };
+    expect(retell('iba disfrazado de pirata', { hero: conejita, childPronoun: 'he' })).toBe(
+      'Conejita iba disfrazada de pirata.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells a tram or a bus ride as a ride, and what the child loves on it', () => {
+  it('tells a tram typed bare as a ride, with its accent, never a verb or `Hubo una tranvia`', () => {
+    expect(retell('tranvia con la yaya')).toBe('Osito fue en tranvía con la yaya.');
+    expect(retell('autobus con la abuela')).toBe('Osito fue en autobús con la abuela.');
+    expect(retell('tranvia al centro con la abuela')).toBe('Osito fue en tranvía al centro con la abuela.');
+    expect(retell('fuimos con la yaya en el tranvia al centro')).toBe(
+      'Osito y la yaya fueron en el tranvía al centro.',
+    );
+  });
+
+  it('cuts and tells `a el le encanta…` after a comma as the hero’s liking', () => {
+    expect(es.clauses('fuimos en el tranvia al centro, a el le encanta tocar el timbre')).toEqual([
+      'fuimos en el tranvia al centro',
+      'a el le encanta tocar el timbre',
+    ]);
+    expect(retell('a el le encanta mirar por la ventana y tocar el timbre')).toBe(
+      'A Osito le encantaba mirar por la ventana y tocar el timbre.',
+    );
+    expect(retell('a ella le gusta mucho el columpio')).toBe('A Osito le gustaba mucho el columpio.');
+  });
+});
+
+describe('the Spanish reteller tells a morning, an afternoon and a feeling typed without a verb', () => {
+  it('tells a verbless morning and its food as what the hero had', () => {
+    expect(retell('por la mañana galletas y leche')).toBe('Por la mañana, Osito comió galletas y leche.');
+    expect(retell('esta mañana desayuno churros')).toBe('Por la mañana, Osito desayunó churros.');
+    expect(retell('desayuno en la cama con papa')).toBe('Osito desayunó en la cama con papá.');
+  });
+
+  it('tells a verbless afternoon, its place and who came along as a going', () => {
+    expect(retell('x la tarde parque con los primos')).toBe('Por la tarde, Osito fue al parque con los primos.');
+    expect(retell('por la tarde biblioteca con mama')).toBe('Por la tarde, Osito fue a la biblioteca con mamá.');
+  });
+
+  it('tells a feeling said bare with `hoy` as how the hero was', () => {
+    expect(retell('un poco triste hoy')).toBe('Osito estaba un poco triste hoy.');
+  });
+});
+
+describe('the Spanish reteller tells a song everyone knows by its title', () => {
+  it('marks the title of a song sung, never the song read as chicks that spoke', () => {
+    expect(retell('cantamos los pollitos dicen')).toBe('Osito y su familia cantaron «Los pollitos dicen».');
+    expect(retell('le canté estrellita donde estas')).toBe('A Osito le cantaron «Estrellita dónde estás».');
+    expect(retell('cantamos canciones en el coche')).toBe('Osito y su familia cantaron canciones en el coche.');
+  });
+});
+
+describe('the Spanish reteller tells cousins falling asleep at night with the evening', () => {
+  it('counts `se durmieron los tres a las 11` as the evening, never a nap', () => {
+    expect(es.evening.test('se durmieron los tres abrazados a las 11 de la noche')).toBe(true);
+    expect(es.evening.test('se durmieron la siesta en el sofa')).toBe(false);
+  });
+});

@@ -35,6 +35,39 @@ const STOP = wordSet(
 const CHAT =
   /(?<![\p{L}])(?:j[aeiou]j[aeiou](?:j[aeiou]?)*|jaj+|j[ae]j[ae]|xd+|lol|uff+|ay+|ah+|oh+|por cierto|(?:casi\s+)?se me olvid(?:aba|ó|o|a)(?:\s+decir)?|(?<!(?:era|es|fue|muy|tan|más|mas|re|súper|super|estaba|está|esta|que|q)\s)bueno|obvio|literal|jsjs+|ahre|en fin|la verdad|o sea|por suerte|gracias a dios|menos mal|drama total|drama gordo|un drama|(?:menudo|vaya|qu[eé]) drama|dramón|(?:qu[eé]|q|vaya|menudo|tremendo) d[ií]a(?:zo|ita)?|(?:qu[eé]|q|vaya|menudo|tremendo) chasco|(?:(?:un|qu[eé]|q|vaya|menudo)\s+)?(?:lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|d[ií]a|finde|ma[nñ]ana|tarde) de locos)(?![\p{L}])/giu;
 
+/** Songs every Spanish-speaking toddler knows, by their titles as a book prints them. */
+const SONGS = [
+  'Los pollitos dicen',
+  'Los cinco lobitos',
+  'Cucú cantaba la rana',
+  'La vaca lechera',
+  'El patio de mi casa',
+  'Debajo de un botón',
+  'Un elefante se balanceaba',
+  'El señor don gato',
+  'La gallina Turuleca',
+  'Estrellita dónde estás',
+  'Soy una taza',
+  'La araña pequeñita',
+  'Arroz con leche',
+  'Sol solecito',
+  'A mi burro',
+  'El auto de papá',
+  'Cumpleaños feliz',
+];
+
+/** A known song's title at the start of the words after a singing verb, the rest as typed (`los pollitos dicen y …`). */
+function songAt(words: string): string {
+  const lower = fold(words).toLowerCase();
+  const song = SONGS.find((title) => lower.startsWith(`${fold(title).toLowerCase()} `));
+  return song ? `${song}${words.slice(song.length)}` : words;
+}
+
+/** The known song's title in a told sentence, with the marks a book prints (`cantaron «Los pollitos dicen»`). */
+function songMarked(told: string): string {
+  return SONGS.reduce((said, song) => said.replace(new RegExp(`(?<!«)${song}(?!»)`, 'u'), `«${song}»`), told);
+}
+
 /** Typing as a book prints it: the parent's shortcuts and the accents they leave out. */
 const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // The accents a parent's phone leaves out, on the words of a toddler's day (`se pelió`, `lloro muchisimo`, `la tia
@@ -556,6 +589,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<=\p{L} )de una$/gu, 'enseguida'],
   [/(?<![\p{L}])(\p{L}+)isim([oa]s?)(?![\p{L}])/gu, '$1ísim$2'],
   [/(?<![\p{L}])dia(s?)(?![\p{L}])/gu, 'día$1'],
+  // `cantamos los pollitos dicen`: a song everyone knows, sung by its title (marked when the clause is told).
+  [
+    /(?<=(?:^|\s)(?:cant\p{L}*|bail\p{L}*|escuch\p{L}*|tarare\p{L}*)\s+(?:la canci[oó]n de\s+)?)(\p{L}+(?:\s+\p{L}+){1,4})/giu,
+    (all: string) => SONGS.find((song) => fold(song).toLowerCase() === fold(all).toLowerCase()) ?? songAt(all),
+  ],
+  // `a el le encanta mirar por la ventana`: the `a él` before the child's liking says no more than `le`.
+  [/^(?:y\s+)?a\s+(?:él|el|ella)\s+(?=le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}]))/giu, ''],
+  // `en el tranvia`: the tram with its accent.
+  [/(?<![\p{L}])tranvia(s?)(?![\p{L}])/gu, 'tranvía$1'],
   // `habiamos armado`, `un lapiz`: typed without accents, said with them (never `habiaron`).
   [/(?<![\p{L}])habiamos(?![\p{L}])/gu, 'habíamos'],
   // (`no lo encontrabamos`, `lo buscabamos`: a search the family made, with its accent too.)
@@ -1056,7 +1098,7 @@ const BEFORE_VERB = /^(?:le|les|se|lo|la|los|las|no|me|nos|te|ya|casi|ella|él)$
 
 /** Words in -o that are no verb (`ya luego`, `no mucho`). */
 const NOT_VERB = wordSet(
-  'luego todo mucho poco solo solito algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco',
+  'luego todo mucho poco solo solito algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco canguro',
 );
 
 /** Preterites a parent begins a clause with, without their accent (`lloro`, `pregunto`). */
@@ -1069,7 +1111,7 @@ const FIRST_VERB = wordSet(`
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
   soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo pedaleo
-  aparecio desaparecio batio
+  aparecio desaparecio batio desayuno ceno
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -1170,7 +1212,7 @@ const PLAN =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -1632,6 +1674,7 @@ function clauses(description: string): string[] {
         return all;
       }, [])
       .map(wishOf)
+      .map(namedBy)
       .map(farewellNamed)
       .map(saidBy)
       .map(friendsParent)
@@ -1894,6 +1937,25 @@ function farewellNamed(clause: string): string {
       return `${said}${written.charAt(0).toUpperCase()}${written.slice(1)}${role ? `,${role}` : ''}`;
     },
   );
+}
+
+/** Grown-ups and pets whose name a parent adds after them (`la canguro nueva, se llama Noelia`). */
+const NAMED_ONE =
+  /(?<![\p{L}])((?:el|la|su|un|una)\s+(?:canguro|niñera|niñero|nana|cuidador|cuidadora|profe|seño|maestr[oa]|monitor|monitora|vecin[oa]|amig[oa]|amiguit[oa]|compañer[oa]|perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|conejit[oa]|pez|pececito|tortuga|hámster|hamster|pediatra|doctor|doctora|enfermer[oa]|dentista|logopeda)(?:\s+(?:nuev[oa]|de\s+(?:la\s+)?(?:guarde|cole|clase)))?)\s*$/iu;
+
+/**
+ * `primer dia con la canguro nueva, se llama Noelia`: the name belongs to the one said just before it, never to the
+ * child (`la canguro nueva se llama Noelia`).
+ */
+function namedBy(clause: string, index: number, all: string[]): string {
+  const name = /^(?:y\s+)?(?:que\s+|q\s+)?se\s+llama(?:ba)?\s+(\p{L}+)$/iu.exec(clause);
+  const one = NAMED_ONE.exec(all[index - 1] ?? '');
+  if (!name || !one || NOT_NAMED.has((name[1] ?? '').toLowerCase())) return clause;
+  const who = (one[1] ?? '')
+    .toLowerCase()
+    .replace(/^(?:un|una)\s/u, (article) => (article.startsWith('una') ? 'la ' : 'el '));
+  const written = nameWritten(name[1] ?? '');
+  return `${who} se llama ${written.charAt(0).toUpperCase()}${written.slice(1)}`;
 }
 
 /** A clause whose subject is a pet or a grown-up (`la gata Cachupina se quedó internada`): its words are theirs. */
@@ -2498,6 +2560,14 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
       .replace(/(?<![\p{L}])como loc[oa](?![\p{L}])/gu, `como loc${to}`)
       // `hizo de pastorcita`: the child's part in the play, said as the hero is.
       .replace(new RegExp(`(?<=(?:^|\\s)hizo de )(\\p{L}+(?:it|ill|in))${from}(?![\\p{L}])`, 'gu'), `$1${to}`)
+      // `fue disfrazada de mariquita`: the child's costume, said as the hero is.
+      .replace(
+        new RegExp(
+          `(?<=(?:^|\\s)(?:fue|iba|vino|estaba|estuvo|salió|llegó|se vistió|se puso|desfiló|bailó|anduvo|apareció)\\s+(?:tod[oa]\\s+)?)(disfrazad|vestid)${from}(?=\\s+de\\s)`,
+          'gu',
+        ),
+        `$1${to}`,
+      )
       // `se durmió abrazada al peluche`: the child holding on, said as the hero is.
       .replace(
         new RegExp(`(?<![\\p{L}])(abrazad|agarrad|acurrucad|aferrad)${from}(?=\\s+(?:al?|con)\\s)`, 'gu'),
@@ -2695,7 +2765,7 @@ const MASS =
 
 /** Dishes a parent names alone (`pozole en casa de la abuela`, `empanadas de queso`): what the hero ate. */
 const FOOD =
-  /^(?:arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|cereales|yogur|yogures|magdalenas|bocadillo|bocata|cruasán|cruasan|croissant|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites|tostones|tostoncitos|patacones|cachapas?|mangú|mangu|chicharrones)$/iu;
+  /^(?:galletas|galletitas|galleta|colacao|cola cao|nesquik|arepa|empanada|quesadilla|algodón|algodon|pozole|tamales|tacos|enchiladas|quesadillas|pupusas|arepas|empanadas|empanaditas|paella|lentejas|croquetas|macarrones|espaguetis|tallarines|ñoquis|milanesas?|asado|locro|ajiaco|sancocho|bandeja|cocido|gazpacho|tortilla|tortitas|panqueques|crepes|pancakes|hot ?cakes|churros|buñuelos|tamal|sopaipillas|alfajores|medialunas|chilaquiles|molletes|tostadas|tequeños|humitas|pastel de choclo|picarones|anticuchos|roscón|roscon de reyes|roscón de reyes|rosca de reyes|castañas|castañitas|polvorones|turrón|turron|mantecados|natilla|natillas|panettone|panetón|paneton|hallacas|bizcocho|bizcochos|pan dulce|cereales|yogur|yogures|magdalenas|bocadillo|bocata|cruasán|cruasan|croissant|ponche|buñuelitos|pestiños|torrijas|obleas|oblea|brevas|salchipapas|raspado|raspados|cholado|mango biche|elote|elotes|esquites|tostones|tostoncitos|patacones|cachapas?|mangú|mangu|chicharrones)$/iu;
 
 /** `con papi`: the parent's pet name for a parent, as the story says it (`con papá`). */
 function ours(rest: string): string {
@@ -2818,7 +2888,7 @@ function spentWith(text: string): string | undefined {
  */
 function feltBare(text: string, hero?: R): string | undefined {
   const feeling =
-    /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+)?)$/iu.exec(
+    /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+|\s+hoy)?)$/iu.exec(
       text,
     );
   if (!feeling) return undefined;
@@ -4131,6 +4201,13 @@ const TYPED: Record<string, string> = {
   avión: 'viajó en avión',
   avion: 'viajó en avión',
   metro: 'fue en metro',
+  tranvía: 'fue en tranvía',
+  tranvia: 'fue en tranvía',
+  autobús: 'fue en autobús',
+  autobus: 'fue en autobús',
+  bus: 'fue en autobús',
+  guagua: 'fue en guagua',
+  colectivo: 'fue en colectivo',
   tractor: 'se subió al tractor',
   bici: 'montó en bici',
   cicla: 'montó en cicla',
@@ -4383,7 +4460,9 @@ function went(raw: string, does: (rest: string) => string): string | undefined {
   // `en tren a Zaragoza a ver a la yaya`, `en bus a casa de la abuela`: a trip by train, bus, boat or plane, with its
   // verb (`Osito fue en tren a Zaragoza…`).
   const ride =
-    /^(?:hoy\s+|ayer\s+)?en\s+(tren|autobús|autobus|bus|avión|avion|barco|ferry|metro|tranvía|tranvia|coche|carro)\s+(a|al|hasta|para)\s+(\S.*)$/iu.exec(
+    // (`tranvía al centro con la abuela`: the vehicle typed bare, without its `en`, the same trip; a plane typed bare
+    // is a journey told on its own.)
+    /^(?:hoy\s+|ayer\s+)?(?:en\s+|(?!avi[oó]n))(tren|autobús|autobus|bus|avión|avion|barco|ferry|metro|tranvía|tranvia|coche|carro)\s+(a|al|hasta|para)\s+(\S.*)$/iu.exec(
       text,
     );
   if (ride) {
@@ -4586,7 +4665,7 @@ function isVerb(word: string): boolean {
     STRONG.has(word) ||
     /^(?:estaba|estuvo|era|había|tenía|quería|andaba|iba|fue|se|amaneció|montó)$/u.test(word) ||
     (/^\p{L}{2,}(?:ó|ió|aba|ía)$/u.test(word) &&
-      !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía|mediodía)$/u.test(word) &&
+      !/^(?:día|tía|mía|hacia|todavía|sandía|alegría|energía|mediodía|tranvía|lejía|policía)$/u.test(word) &&
       // `guardería`, `panadería`: places, not verbs.
       !/^\p{L}{4,}ería$/u.test(word))
   );
@@ -5218,7 +5297,7 @@ export const es: Reteller = {
     const told = retold(clause.replace(CHILD_AND, `${context.hero.name} y `), context);
     return told === undefined
       ? undefined
-      : cameTo(withFamily(refused(theirs(told), context.hero), context.hero), context.hero);
+      : songMarked(cameTo(withFamily(refused(theirs(told), context.hero), context.hero), context.hero));
   },
   // `pero se rió`: a short verb is a key too, or the laugh after a fall would go untold.
   keys: (clause) => {
@@ -5249,5 +5328,5 @@ export const es: Reteller = {
   // (`toda la mañana en pijama`: a morning at home, not the bedtime's pyjamas; `el gato no salió de abajo de la cama en
   // toda la tarde`: the afternoon's, not bedtime; `cayó rendido`: asleep at the day's end.)
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|(?<!(?:cuando|mientras|hasta que)\s)(?:se qued[oó] dormid[oa]|se qued[oó] frit[oa])|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se durmieron(?!\s+(?:la|una)\s+siesta)|(?<!(?:cuando|mientras|hasta que)\s)(?:se qued[oó] dormid[oa]|se qued[oó] frit[oa])|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
