@@ -1254,4 +1254,15 @@ describe('the French lexicon, a late train, water spilt and a ride not left', ()
     expect(read("ce qu'il a préféré c'est le tracteur rouge, il voulait pas descendre").mishaps).not.toContain('shy');
     expect(read('il voulait pas descendre, il avait peur').mishaps).toContain('shy');
   });
+
+  it('reads the ducks of a bubble bath as no ducks of the pond to feed', () => {
+    expect(read('bain moussant avec ses canards').things).not.toContain('ducks');
+    expect(read('bain moussant avec les canards').things).not.toContain('ducks');
+    expect(read('on a donné du pain aux canards').things).toContain('ducks');
+  });
+
+  it('reads a parade in the courtyard of the crèche as no outing in town', () => {
+    expect(read('il a défilé dans la cour avec sa copine Lina').places).not.toContain('street');
+    expect(read('défilé de carnaval dans les rues du village').places).toContain('street');
+  });
 });

@@ -2320,6 +2320,10 @@ export const fr: Lexicon = {
     ...[
       'bain avec les canard*',
       'bain avec ses canard*',
+      ...['moussant', 'mousseux', 'plein de mousse'].flatMap((foamy) => [
+        `bain ${foamy} avec les canard*`,
+        `bain ${foamy} avec ses canard*`,
+      ]),
       'canard* dans le bain',
       'canard* de bain',
       'canard* en plastique',
@@ -2445,6 +2449,12 @@ export const fr: Lexicon = {
       `${left} une fleur et un dessin`,
       `${left} des fleurs et un dessin`,
       `${left} un dessin et une fleur`,
+    ]),
+    // A parade in the courtyard of the crèche or the school (« il a défilé dans la cour ») is no outing in town.
+    ...['défilé', 'defilé', 'défilée', 'defilée', 'défilés', 'défilé déguisé'].flatMap((marched) => [
+      `${marched} dans la cour`,
+      `${marched} dans la cour de la crèche`,
+      `${marched} dans la cour de l’école`,
     ]),
     // A costume is no animal nor thing of the day (« déguisée en coccinelle », « deguisé en petit lion », « son costume
     // de pompier »): the child dressed up as it.

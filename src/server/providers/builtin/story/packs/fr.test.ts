@@ -36,6 +36,8 @@ describe('the French pack', () => {
   it('says the child’s own words with their accents, and the one asked set apart', () => {
     const said = (words: string) => fr.said[0]?.({ ...x, words } as never);
     expect(said('Moi aussi je suis un bebe')).toBe('Zuri dit: « Moi aussi je suis un bébé. »');
+    expect(said('elle est gentille clémence')).toBe('Zuri dit: « elle est gentille Clémence. »');
+    expect(said('elle est gentille la dame')).toBe('Zuri dit: « elle est gentille la dame. »');
     expect(said('Papa t’as volé dans le ciel comme ça ?')).toBe(
       'Zuri dit: « Papa, t’as volé dans le ciel comme ça ? »',
     );
@@ -790,5 +792,27 @@ describe('the French pack, a let-down that still went ahead', () => {
     const day = fr.activities['activity-daycare'];
     const lines = [...(day?.arrive ?? []), ...(day?.sense ?? [])].map((line) => line(x as never));
     for (const line of lines) expect(line).not.toMatch(/grande salle|jouets attendent|fenêtre|tapis/u);
+  });
+
+  it('tells a drawing for papa as a drawing, with no brush, pot of paint nor painting in the title', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const story = storyOfDay('fr', 'il a fait un dessin pour papa', { seed, pronoun: 'he' });
+      const text = `${story.title} ${story.scenes.map((scene) => scene.text).join(' ')}`;
+      expect(text, seed).toContain('dessin pour Papa');
+      expect(text, seed).not.toMatch(/peinture|pinceau|goutte/u);
+    }
+  });
+
+  it('tells a tantrum at the supermarket with no stock fruit, basket, « très sage » nor belt told twice', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = storyOfDay(
+        'fr',
+        'grosse colere au supermarché ce matin, elle s’est roulée par terre. au final elle a aidé a mettre les courses sur le tapis',
+        { seed, activities: ['activity-shopping'] },
+      );
+      const text = `${story.title} ${story.scenes.map((scene) => scene.text).join(' ')}`;
+      expect(text, seed).not.toMatch(/très sage|melon|panier/u);
+      expect(text.match(/sur le tapis/gu)?.length ?? 0, seed).toBeLessThanOrEqual(1);
+    }
   });
 });

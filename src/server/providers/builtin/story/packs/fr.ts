@@ -1,5 +1,6 @@
 import type { ChildPronoun } from '../../../../../shared/account.ts';
 import type { PersonId } from '../../lexicon/concepts.ts';
+import { givenName, spelledName } from '../../lexicon/given-names.ts';
 import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 import { present, spelled } from '../retell/fr.ts';
 
@@ -640,6 +641,12 @@ function spoken(words: string): string {
         /^(pardon|merci|bravo|coucou|bonjour|bonne nuit|au revoir|bisous) (?!(?:beaucoup|bien|toi|vous|tout|tous|toutes|encore|aussi|les|la|le|à|pour|de|mon|ma|mes)(?!\p{L}))(\p{Ll}[\p{L}-]{2,})(\s*[!?.]*)$/iu,
         (_all, said: string, called: string, mark: string) => `${said}, ${cap(called)}${mark}`,
       )
+      // « elle est gentille clémence », « j’aime lina »: someone the child speaks of by a first name typed in small
+      // letters, said with its capital.
+      .replace(
+        /(?<=(?<!\p{L})(?:gentil|gentille|gentils|beau|belle|méchant|méchante|rigolo|rigolote|drôle|sympa|copain|copine|amie?|aime|adore) )(\p{Ll}[\p{L}-]+)(?!\p{L})/gu,
+        (word: string) => (givenName(word, 'fr') ? spelledName(word, 'fr') : word),
+      )
   );
 }
 
@@ -864,23 +871,25 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le petit canard',
     },
     'activity-painting': {
+      // A drawing with crayons (« il a fait un dessin pour papa ») is told by these lines too: colours, paper and
+      // pictures, no brush, pot of paint nor drop of paint the parent did not write.
       arrive: [
-        (x) => `${x.h.name} met un tablier et s’installe à la grande table avec les pots de peinture.`,
-        (x) => `${andWho(x)} ${both(x, 'déroule', 'déroulent')} une grande feuille de papier, prête pour la peinture.`,
-        (x) => `${x.h.name} trempe un gros pinceau dans la peinture rouge${avec(x)}.`,
+        (x) => `${x.h.name} s’installe à la grande table avec une feuille toute blanche et plein de couleurs.`,
+        (x) => `${andWho(x)} ${both(x, 'déroule', 'déroulent')} une grande feuille de papier, prête pour les couleurs.`,
+        (x) => `${x.h.name} choisit le rouge en premier${avec(x)}.`,
       ],
       do: [
-        (x) => `${He(x)} peint un soleil tout rond et une mer bleue, bleue, bleue.`,
-        (x) => `${He(x)} pose sa main sur le papier et fait une jolie empreinte.`,
-        (x) => `${He(x)} mélange le jaune et le bleu, et le vert apparaît comme par magie.`,
+        (x) => `${He(x)} fait un soleil tout rond et une mer bleue, bleue, bleue.`,
+        (x) => `${He(x)} fait le tour de sa main sur le papier, un doigt, deux doigts, cinq doigts.`,
+        (x) => `${He(x)} met du jaune sur du bleu, et le vert apparaît comme par magie.`,
       ],
       sense: [
-        () => 'Le pinceau fait fshhh, fshhh sur le papier.',
-        () => 'La peinture est toute fraîche et toute douce sous les doigts.',
-        () => 'Ploc, une goutte de bleu fait une drôle de forme.',
+        () => 'Le rouge fait fshhh, fshhh sur le papier.',
+        () => 'Les couleurs sont toutes vives, comme un arc-en-ciel sur la table.',
+        () => 'Un trait de bleu fait une drôle de forme.',
       ],
-      noun: n('la peinture', 'de la peinture'),
-      goodnight: 'les pots de peinture',
+      noun: n('les couleurs', 'des couleurs'),
+      goodnight: 'les belles couleurs',
     },
     'activity-reading': {
       arrive: [
@@ -1254,16 +1263,18 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'le bonhomme de neige',
     },
     'activity-shopping': {
+      // No basket, no fruit named, no child « très sage », no conveyor belt: the parent's own words tell what was
+      // bought and how it went (a tantrum at the till, the shopping put on the belt), never told twice nor belied.
       arrive: [
         // No trolley: the shop may be the bakery round the corner.
-        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} faire les courses avec un petit panier.`,
-        (x) => `Au magasin, ${x.h.name} donne bien la main et regarde partout, très sage.`,
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} faire les courses, main dans la main.`,
+        (x) => `Au magasin, ${x.h.name} donne la main et regarde partout.`,
         (x) => `${x.h.name} fait les courses${avec(x)}, une petite liste à la main.`,
       ],
       do: [
-        (x) => `${He(x)} trouve les bananes, le pain et un gros melon tout rond.`,
-        (x) => `${He(x)} met les pommes dans un sachet, une, deux, trois, quatre.`,
-        (x) => `${He(x)} aide à poser toutes les courses sur le tapis de la caisse.`,
+        (x) => `${He(x)} regarde les rayons, tout en haut, tout en bas.`,
+        (x) => `${He(x)} montre du doigt tout ce qu’${x.h.il} reconnaît.`,
+        (x) => `${He(x)} écoute la petite musique du magasin et remue la tête, tout doucement.`,
       ],
       // True of any shop the parent names (a bakery, a chemist's, a florist's), not only of a supermarket.
       sense: [
@@ -1272,7 +1283,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Il y a tant de jolies choses à regarder, en haut, en bas, partout.',
       ],
       noun: n('les courses', 'des courses'),
-      goodnight: 'le petit panier',
+      goodnight: 'le magasin',
     },
     'activity-cooking': {
       arrive: [

@@ -346,6 +346,9 @@ describe('the French reteller', () => {
     expect(fr.evening.test('bain et dodo')).toBe(true);
     expect(fr.evening.test('on a soupé à la chandelle')).toBe(true);
     expect(fr.evening.test('son petit frère est né cette nuit')).toBe(false);
+    // What the nanny told at pick-up was done in the day, not at supper.
+    expect(fr.evening.test("le soir Clémence m'a dit qu'elles avaient fait de la pâte à sel")).toBe(false);
+    expect(fr.evening.test('le soir on a fait des crêpes')).toBe(true);
     expect(fr.evening.test('l’aprem dodo de 3h')).toBe(false);
     expect(fr.evening.test('on est resté en pyjama sur le canapé avec son doudou')).toBe(false);
     expect(fr.evening.test('il est venu dans notre lit cette nuit')).toBe(false);
@@ -3338,7 +3341,7 @@ describe('the French reteller, bare things parents type', () => {
     expect(say("léna malade aujourd'hui, un peu de fievre et le nez qui coule donc pas de creche")).toBe(
       'Léna est malade aujourd’hui, un peu de fièvre et le nez qui coule.',
     );
-    expect(say('elle patraque ce matin')).toBe('Petite Chouette est patraque ce matin.');
+    expect(say('elle patraque ce matin')).toBe('Ce matin, Petite Chouette est patraque.');
   });
 
   it('tells what the grown-up came for apart from the friend of the morning, and does with them', () => {
@@ -3691,5 +3694,91 @@ describe('the French reteller, two doings in a row', () => {
     expect(fr.retell('il a sauté dans les flaques et riait', context(bear, 'he'))).toBe(
       'Petit Ours saute dans les flaques et rit.',
     );
+  });
+
+  it('tells what the nanny reported doing with the child as the child’s doing with her', () => {
+    expect(
+      fr.retell("le soir Clémence m'a dit qu'elles avaient fait de la pate a sel", context(owl, 'she', ['Clémence'])),
+    ).toBe('Petite Chouette fait de la pâte à sel avec Clémence.');
+    expect(fr.retell("la nounou m'a dit qu'ils avaient fait de la pâte à sel", context(bear, 'he'))).toBe(
+      'Petit Ours fait de la pâte à sel avec la nounou.',
+    );
+    expect(fr.retell("le soir la nounou m'a dit qu'il avait fait de la peinture", context(bear, 'he'))).toBe(
+      'Petit Ours fait de la peinture.',
+    );
+  });
+
+  it('tells a place said before a grown-up of the family who did something, with its accents', () => {
+    expect(
+      fr.retell('a la boulangerie mamie lui a acheté un pain au chocolat et un chocolat chaud', context(owl, 'she')),
+    ).toBe('À la boulangerie, Mamie lui achète un pain au chocolat et un chocolat chaud.');
+    expect(fr.retell('au marche papa lui a acheté une pomme', context(bear, 'he'))).toBe(
+      'Au marché, Papa lui achète une pomme.',
+    );
+  });
+
+  it('tells a carnival at the crèche, then the child called by a pet name in costume, each as its own clause', () => {
+    const day = "c'etait carnaval a la creche cet aprem, mon loulou etait deguisé en pompier avec le casque rouge";
+    const told = fr.clauses(day).map((clause) => fr.retell(clause, context(bear, 'he')));
+    expect(told).toEqual([
+      'Cet après-midi, c’est carnaval à la crèche.',
+      'Petit Ours est déguisé en pompier avec le casque rouge.',
+    ]);
+    expect(fr.retell('carnaval a la creche cet aprem', context(bear, 'he'))).not.toContain('La crèche');
+    expect(fr.retell('fete des lumieres a lyon', context(bear, 'he'))).toContain('à Lyon');
+  });
+
+  it('tells « ils » of a sleepover as the hero and the cousins, at an hour said as a feminine number', () => {
+    const description = 'les cousins dorment a la maison, ils ont installé les matelas dans sa chambre';
+    const withCousins = { ...context(bear, 'he'), description };
+    expect(fr.retell('ils ont installé les matelas dans sa chambre', withCousins)).toBe(
+      'Petit Ours et ses cousins installent les matelas dans sa chambre.',
+    );
+    expect(fr.retell("ils ont rigolé jusqu'a 21h sous la couette", withCousins)).toBe(
+      'Petit Ours et ses cousins rigolent jusqu’à vingt et une heures sous la couette.',
+    );
+  });
+
+  it('tells a morning’s food typed bare after its time as eaten, and drunk, by the hero', () => {
+    expect(fr.retell('ce matin croissant', context(bear, 'he'))).toBe('Ce matin, Petit Ours mange un croissant.');
+    expect(fr.retell('le matin tartines et chocolat chaud', context(owl, 'she'))).toBe(
+      'Le matin, Petite Chouette mange des tartines et boit un chocolat chaud.',
+    );
+    expect(fr.retell('raclette au diner', context(bear, 'he'))).toBe('Au dîner, Petit Ours mange une raclette.');
+  });
+
+  it('tells a feeling said bare with its time first, and pride of the hero’s own gender', () => {
+    expect(fr.retell('ronchon ce matin', context(owl, 'she'))).toBe('Ce matin, Petite Chouette est ronchonne.');
+    expect(fr.retell("tres fiere d'elle", context(bear, 'she'))).toBe('Petit Ours est très fier de lui.');
+    expect(fr.retell('cet aprem parc avec mamie', context(bear, 'he'))).toBe(
+      'Cet après-midi, Petit Ours va au parc avec Mamie.',
+    );
+  });
+
+  it('tells the child and one other child named with her quarrelling together', () => {
+    expect(fr.retell('elle et Romane se sont chamaillées pour la dinette', context(bear, 'she'))).toBe(
+      'Petit Ours et Romane se chamaillent pour la dinette.',
+    );
+    expect(fr.retell('il et Léo se sont disputés pour le camion', context(bear, 'she'))).toBeUndefined();
+  });
+
+  it('tells a song after a game typed bare as sung, not done', () => {
+    expect(fr.retell('puzzle de la ferme et une chanson avec papa avant la sieste', context(bear, 'he'))).toBe(
+      'Petit Ours fait un puzzle de la ferme et chante une chanson avec Papa avant la sieste.',
+    );
+  });
+
+  it('tells a bubble bath typed bare, and a laugh until nine at night as the evening’s', () => {
+    expect(fr.retell('bain moussant avec ses canards', context(bear, 'he'))).toBe(
+      'Petit Ours prend un bain moussant avec ses canards.',
+    );
+    expect(fr.evening.test("ils ont rigolé jusqu'a 21h sous la couette")).toBe(true);
+    expect(fr.evening.test('il a dormi de 13h à 15h')).toBe(false);
+  });
+
+  it('tells a game that ended in laughter as everyone laughing, and no bare « lâche » without what was let go', () => {
+    expect(fr.retell('ils ont fini en riant', context(bear, 'he'))).toBe('À la fin, tout le monde rit.');
+    expect(fr.retell('il a laché', context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('il a lâché la main de papa', context(bear, 'he'))).toBe('Petit Ours lâche la main de Papa.');
   });
 });

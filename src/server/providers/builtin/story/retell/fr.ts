@@ -328,6 +328,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (word: string) => capital(word),
   ],
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
+  // « deguisée en coccinelle », « son deguisement »: the costume with its accent.
+  [/(?<!\p{L})degui(s[ée]e?s?|sement|sements)(?!\p{L})/gu, 'dégui$1'],
   // « on a du dire au revoir a papi »: the goodbye said, without the parent's « had to ».
   [/(?<!\p{L})(il|elle|on) a d[uû] dire au revoir(?!\p{L})/gu, '$1 a dit au revoir'],
   // « pate a sel », « pate a modeler »: the dough of a toddler's afternoon, with its accents.
@@ -479,7 +481,12 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [
     /(?<=(?:Lumières|défilé|carnaval|marché de Noël) )a (\p{Ll}[\p{L}-]+)(?!\p{L})/gu,
     (_all: string, town: string) =>
-      /(?:é|ée|és|ées|i|ie|is|it|u|ue|us|ert|ort|er|ir)$/u.test(town) ? _all : `à ${capital(town)}`,
+      /(?:é|ée|és|ées|i|ie|is|it|u|ue|us|ert|ort|er|ir)$/u.test(town)
+        ? _all
+        : // (« carnaval a la creche »: an article is no town: `à la crèche`.)
+          /^(?:la|le|les|l|sa|son|ses|mon|ma|mes|notre|leur|une?)$/u.test(town)
+          ? `à ${town}`
+          : `à ${capital(town)}`,
   ],
   [/(?<!\p{L})a (?=(?:la|l’|côté|part|cause|la maison|midi|sa place|ma place|ta place|leur place)(?!\p{L}))/gu, 'à '],
   // « a l’école », « a chaque champ », « son camion a papa », « chez tata Léa a Bordeaux »: no subject before « a »,
@@ -757,7 +764,10 @@ function clean(clause: string): string {
           ? hour.replace(/^a /u, 'à ')
           : 'au milieu de la nuit',
     )
-    .replace(/(?<![\p{L}\p{N}])(\d+) ?h(?!\p{L})/gu, (_all, hour: string) => `${NUMBERS[hour] ?? hour} heures`)
+    // (An hour is feminine: `vingt et une heures`, `une heure`.)
+    .replace(/(?<![\p{L}\p{N}])(\d+) ?h(?!\p{L})/gu, (_all, hour: string) =>
+      hour === '1' ? 'une heure' : `${(NUMBERS[hour] ?? hour).replace(/(?<!\p{L})un$/u, 'une')} heures`,
+    )
     .replace(
       /(?<![\p{L}\p{N}])(\d+) ?min(?:utes?)?(?!\p{L})/gu,
       (_all, count: string) => `${NUMBERS[count] ?? count} minutes`,
@@ -862,6 +872,9 @@ const BREAK = new RegExp(
     String.raw`\s+et\s+(?=(?:à|a) la fin\s+(?:il|elle|on|ils|elles)\s)`,
     // « fête des lumières avec tonton, avant de partir on a mis les lumignons »: what was done before, a clause of its own.
     String.raw`\s*,\s+(?=avant (?:de|d[’'])\s*\p{L}+\s+(?:il|elle|on|ils|elles)\s)`,
+    // « c’était carnaval à la crèche, mon loulou était déguisé en pompier »: the parent's pet name for the child as the
+    // subject of what follows begins a clause of its own.
+    String.raw`\s*,\s+(?=(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|bichette|poulette|chérie?|trésor|lapinou|poussin|pitchoun|pitchoune|bonhomme) (?:a|est|était|etait|avait|s’est|s'est)\s)`,
     // « carnaval de l’école, Louise déguisée en princesse »: who wore what is a clause of its own.
     String.raw`\s*,\s+(?=\p{Lu}\p{Ll}[\p{L}-]*\s+(?:est\s+|était\s+)?déguisée?s?\s+en\s)`,
     // « il s’est écorché le genou, un pansement et il est reparti »: the care after the hurt, a clause of its own.
@@ -3309,6 +3322,9 @@ function atTheFair(text: string, hero: R): string | undefined {
  */
 const BARE_DOINGS: Record<string, [string, string]> = {
   bain: ['prend un bain', 'prennent un bain'],
+  // « bain moussant avec ses canards »: the bubble bath of a quiet day.
+  'bain moussant': ['prend un bain moussant', 'prennent un bain moussant'],
+  'bain de mousse': ['prend un bain de mousse', 'prennent un bain de mousse'],
   'pâte à modeler': ['fait de la pâte à modeler', 'font de la pâte à modeler'],
   'pâte à sel': ['fait de la pâte à sel', 'font de la pâte à sel'],
   douche: ['prend une douche', 'prennent une douche'],
@@ -3361,6 +3377,13 @@ const BARE_DOING = new RegExp(
   'u',
 );
 
+/** « puzzle de la ferme et une chanson avec papa »: a song after a bare doing is sung, not done (`et chante une chanson`). */
+const sung = (rest: string, hero: R) =>
+  rest.replace(
+    /(?<= et )(?=(?:une|des|sa|ses|la|les) (?:petite |petites )?(?:chanson|chansons|comptine|comptines)(?!\p{L}))/u,
+    hero.pl ? 'chantent ' : 'chante ',
+  );
+
 /** « ce soir bain avec les bateaux »: `Ce soir, Petit Ours prend un bain avec les bateaux`. */
 function bareDoing(text: string, hero: R): string | undefined {
   const doing = BARE_DOING.exec(text);
@@ -3371,7 +3394,7 @@ function bareDoing(text: string, hero: R): string | undefined {
   const when = (before ?? middle ?? after ?? '')
     .replace(/^a midi$/u, 'à midi')
     .replace(/^après-midi$/u, 'l’après-midi');
-  const told = `${hero.name} ${verb}${rest}`;
+  const told = `${hero.name} ${verb}${sung(rest, hero)}`;
   // (« avant de dormir » is said after the doing, as the parent did.)
   if (!when) return told;
   return /^avant /u.test(when) ? `${told} ${when}` : `${when}, ${told}`;
@@ -3941,7 +3964,26 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
         /^ et (?!(?:le|la|les|l’|un|une|des|du|de|à|au|aux|avec|chez|dans|sur|en)\s)([\p{L}-]+)(?= |$)/u,
         (all, thing: string) => (BARE[thing] ? ` et ${BARE[thing]}` : /[sx]$/u.test(thing) ? ` et des ${thing}` : all),
       );
-    return `${hero.name} ${ACTIVITIES[activity]}${rest}`;
+    return `${hero.name} ${ACTIVITIES[activity]}${sung(rest, hero)}`;
+  }
+  // « (ce matin) croissant », « (le matin) tartines et chocolat chaud »: the food of a meal named bare after its time,
+  // eaten (or drunk) by the hero, each thing with its own verb.
+  const foods =
+    /^([\p{L}-]+)((?: (?:aux?|à la|de|d’) ?(?!(?:dîner|diner|déjeuner|d[ée]j|midi|goûter|gouter|souper|petit|soir|matin)(?!\p{L}))[\p{L}-]+| chaud| chaude)?)(?: et ([\p{L}-]+)((?: (?:aux?|à la|de|d’) ?(?!(?:dîner|diner|déjeuner|d[ée]j|midi|goûter|gouter|souper|petit|soir|matin)(?!\p{L}))[\p{L}-]+| chaud| chaude)?))?$/u.exec(
+      text,
+    );
+  const firstFood = MEALS[foods?.[1] ?? ''];
+  const secondFood = foods?.[3] ? MEALS[foods[3]] : '';
+  if (foods && firstFood && secondFood !== undefined && alone) {
+    const plural = (eats: string) =>
+      hero.pl
+        ? eats
+            .replace(/^mange/u, 'mangent')
+            .replace(/^prend/u, 'prennent')
+            .replace(/^boit/u, 'boivent')
+        : eats;
+    const also = secondFood ? ` et ${plural(secondFood)}${foods[4] ?? ''}` : '';
+    return `${hero.name} ${plural(firstFood)}${foods[2] ?? ''}${also}`;
   }
   if (
     new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
@@ -4731,11 +4773,20 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const said = `« ${words.join(' ')} » crie ${hero.name}.`;
     return again[1] ? `${capital(again[1])}, ${hero.name} crie: « ${words.join(' ')} »` : said;
   }
+  // « le soir Clémence m’a dit qu’elles avaient fait de la pâte à sel »: what the grown-up who reported it did with
+  // the child, told as the child's doing with her (`Petit Ours fait de la pâte à sel avec Clémence`).
+  const reportedUs =
+    /^(?:(?:le soir|ce soir|en rentrant|au retour|à midi|(?:à|a) la sortie),?\s+)?([\p{Lu}][\p{L}-]*|(?:la|sa) (?:nounou|maîtresse|maitresse|baby-sitter|babysitter|nourrice|assistante maternelle|tata)(?: \p{Lu}[\p{L}-]+)?)\s+(?:m’a|nous a|a) (?:dit|raconté|expliqué)\s+qu’(?:ils|elles) (?:avaient|ont) ([\p{L}]+(?:é|i|it|is|u)) (.+)$/u.exec(
+      text,
+    );
+  const reportedChild = context.childPronoun === 'she' ? 'elle' : context.childPronoun === 'he' ? 'il' : undefined;
+  if (reportedUs && reportedChild && !/(?<!\p{L})avec(?!\p{L})/u.test(reportedUs[3] ?? ''))
+    text = `${reportedChild} a ${reportedUs[2]} ${reportedUs[3]} avec ${reportedUs[1]}`;
   // What someone reported of the child (« Nadia dit qu’elle s’est calmée »), told as it happened; also by a grown-up
   // said with her name, at pick-up (« crèche ce matin, la puéricultrice Sandrine m’a dit qu’il a joué… »).
   text = text
     .replace(
-      /^(?:(?:(?:à |a )?(?:la )?(?:crèche|creche|garderie|halte-garderie)(?: ce matin| cet après-midi| aujourd’hui)?|(?:à|a) la sortie de (?:la crèche|la creche|l’école|la garderie)),?\s+)?(?:[\p{Lu}][\p{L}-]*|(?:la|le|sa|son) [\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
+      /^(?:(?:(?:à |a )?(?:la )?(?:crèche|creche|garderie|halte-garderie)(?: ce matin| cet après-midi| aujourd’hui)?|(?:à|a) la sortie de (?:la crèche|la creche|l’école|la garderie)|le soir|ce soir|en rentrant),?\s+)?(?:[\p{Lu}][\p{L}-]*|(?:la|le|sa|son) [\p{L}-]+(?: \p{Lu}[\p{L}-]+)?|l’[\p{L}-]+)\s+(?:dit|raconte|explique|(?:m’a|nous a|a) (?:dit|raconté|expliqué))\s+(?=qu’)/u,
       '',
     )
     .replace(/^(?:qu’|que\s+)(?=(?:il|elle|on)\s)/u, '')
@@ -5141,6 +5192,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
       OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest) ? undefined : verbPhrase(rest, true, past);
     if (phrase)
       sentence = `${hero.name} et ${otherChild(hero, context, text)} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
+  } else if (
+    /^(ils|elles)$/u.test(first) &&
+    !TOGETHER.test(text) &&
+    !TOGETHER.test(front) &&
+    COUSINS_OVER.exec(context.description ?? '')
+  ) {
+    // « les cousins dorment à la maison, ils ont installé les matelas »: « ils » is the hero and the cousins the day
+    // names (not a faceless `tout le monde`).
+    const rest = words.slice(1);
+    const phrase =
+      OTHER.test(rest.slice(0, 3).join(' ')) || needsBefore(rest) ? undefined : verbPhrase(rest, true, past);
+    const their = COUSINS_OVER.exec(context.description ?? '')?.[1] ?? 'cousins';
+    if (phrase) sentence = `${hero.name} et ses ${their} ${phrase.verb} ${trimmed(phrase.rest).join(' ')}`;
   } else if (first === 'ils' && (TOGETHER.test(text) || TOGETHER.test(front))) {
     // « à la crèche ils ont peint ensemble »: the hero among the others, said as everyone.
     const rest = words.slice(1);
@@ -5342,9 +5406,31 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 const RIVERS =
   /(?<=(?:la|de la|sur la) )(loire|seine|garonne|dordogne|marne|meuse|moselle|saône|durance|charente)(?!\p{L})|(?<=(?:le|du|sur le) )(rhône|rhin|doubs)(?!\p{L})/gu;
 
+/** The other children of a sleepover or a visit, named as a group (« les cousins dorment à la maison »). */
+const COUSINS_OVER = /(?<!\p{L})(?:les|ses) (cousins|cousines|copains|copines)(?!\p{L})/u;
+
 /** « au goûter papi a fait des crêpes »: a time said before a grown-up of the family who did something. */
 const TIME_THEN_KIN =
   /^(?:(?:gros |vrai )?(?:drame|cata),? )?((?:au goûter|à midi|ce midi|le midi|ce soir|le soir|ce matin|le matin|cet après-midi|l’après-midi|après la sieste|après le goûter)),? ((?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}\p{Ll}+)? (?:a|est) .+|(?:son|sa) (?:doudou|nounours|peluche|poupée|ballon|vélo|tracteur|camion)(?: [\p{L}-]+){0,2} (?:a|est|s[’']est) .+)$/iu;
+
+/** « a la boulangerie mamie lui a acheté un croissant »: the place said before a grown-up of the family who did something. */
+const PLACE_THEN_KIN =
+  /^((?:à|a) la (?:boulangerie|pâtisserie|patisserie|plage|piscine|ferme|fête foraine|fete foraine|médiathèque|mediatheque|bibliothèque|bibliotheque)|au (?:parc|marché|marche|café|cafe|salon de thé|salon de the|zoo|restaurant|resto|square|manège|manege)|en ville|sur la place),? ((?:papa|maman|papi|papy|mamie|mamy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}\p{Ll}+)? (?:lui |nous )?(?:a|est) .+)$/iu;
+
+/** The place of `PLACE_THEN_KIN` with its accents. */
+const placeSpelled = (place: string) =>
+  place
+    .toLowerCase()
+    .replace(/^a /u, 'à ')
+    .replace(/patisserie/u, 'pâtisserie')
+    .replace(/fete/u, 'fête')
+    .replace(/mediatheque/u, 'médiathèque')
+    .replace(/bibliotheque/u, 'bibliothèque')
+    .replace(/marche$/u, 'marché')
+    .replace(/cafe$/u, 'café')
+    .replace(/the$/u, 'thé')
+    .replace(/manege$/u, 'manège')
+    .replace(/resto$/u, 'restaurant');
 
 /** Towns a family moves to or visits (« sa copine déménage à toulouse »), said with their capital. */
 const TOWNS =
@@ -5392,6 +5478,50 @@ function isNamed(word: string, context: RetellContext): boolean {
 }
 
 function timeFirst(raw: string, context: RetellContext): string | undefined {
+  // « elle et Romane se sont chamaillées pour la dinette »: the child and the one other child named, together (`Petit
+  // Ours et Romane se chamaillent…`).
+  const pair =
+    /^(?:(?:et|puis|ensuite|après) )?(elle|il) et (\p{Lu}\p{Ll}+) (se sont .+|s’étaient .+|s'étaient .+)$/u.exec(
+      raw.trim(),
+    );
+  if (pair && isChild(pair[1] ?? '', context) && !FAMILY_NAME.test(pair[2] ?? ''))
+    return timeFirstOf(`${pair[1] === 'elle' ? 'elles' : 'ils'} ${pair[3]}`, {
+      ...context,
+      otherKids: [pair[2] ?? ''],
+    });
+  // « ils ont fini en riant », « on a fini en rigolant »: how it all ended, everyone laughing.
+  const laughed =
+    /^(?:(?:et|mais|puis|finalement|au final) )?(?:ils|elles|on) (?:ont|a) (?:fini|terminé) (?:en riant|en rigolant|par rire|par rigoler)(?: (?:tous|toutes) (?:les deux|ensemble))?$/u.exec(
+      raw.trim(),
+    );
+  if (laughed) return 'À la fin, tout le monde rit.';
+  const told = timeFirstOf(raw, context);
+  const hero = context.hero as R;
+  // « il a lâché » said without what was let go: a bare `lâche` would read as « coward », so it is left out.
+  if (told && new RegExp(`^${escaped(hero.name)} lâche(?:nt)?\\.$`, 'u').test(told)) return undefined;
+  // « très fière d’elle »: the hero proud of themself, said of the hero's own gender (`Petit Ours est très fier de lui`).
+  return (
+    told
+      ?.replace(
+        new RegExp(
+          `^(${escaped(hero.name)} (?:est|sont) (?:(?:très|tout|toute|si|super|vraiment) )?)(?:fiers?|fières?) (?:d’elles?|de lui|d’eux)(?!\\p{L})`,
+          'u',
+        ),
+        (_all, before: string) =>
+          `${before}${hero.pl ? (hero.fem ? 'fières d’elles' : 'fiers d’eux') : hero.fem ? 'fière d’elle' : 'fier de lui'}`,
+      )
+      // « ronchon ce matin », « grognon ce soir »: a feeling said bare, its time said first as a story sets the scene.
+      .replace(
+        new RegExp(
+          `^(${escaped(hero.name)} (?:est|sont) [^,]+?) (ce matin|ce soir|cet après-midi|aujourd’hui)\\.$`,
+          'u',
+        ),
+        (_all, said: string, when: string) => `${capital(when)}, ${said}.`,
+      )
+  );
+}
+
+function timeFirstOf(raw: string, context: RetellContext): string | undefined {
   // « l’éducatrice leur a mis un sablier, chacun son tour »: the turns are the point of the sand timer, kept after it.
   const turns = /^(.+?),\s*(chacune? (?:son|à son) tour)$/u.exec(raw.trim());
   const turned = turns ? timeFirst(turns[1] ?? '', context) : undefined;
@@ -5448,6 +5578,9 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
   const kinSaid = kin ? retell(kin[2] ?? '', context) : undefined;
   if (kin && kinSaid && !retell(raw, context))
     return `${capital(kin[1] ?? '')}, ${kinSaid.replace(/^(Son|Sa) /u, (its) => its.toLowerCase())}`;
+  const there = PLACE_THEN_KIN.exec(raw.trim());
+  const thereSaid = there ? retell(there[2] ?? '', context) : undefined;
+  if (there && thereSaid && !retell(raw, context)) return `${capital(placeSpelled(there[1] ?? ''))}, ${thereSaid}`;
   // « saint nicolas aujourd'hui », « 14 juillet »: the day's feast typed alone, told as the day it is.
   const feast = FEAST.exec(raw.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
   if (feast && !retell(raw, context)) {
@@ -5552,9 +5685,10 @@ export const fr: Reteller = {
   waking:
     /^(?![\s\S]*(?<!\p{L})(?:ce soir|le soir)(?!\p{L}))[\s\S]*?(?<!\p{L})(au réveil|réveillée?|levée?|s’est réveillée?|s'est réveillée?|s’est levée?|s'est levée?)(?!\p{L})/iu,
   // Not a nap in the afternoon (« l’aprem dodo de 3h »), nor the snack's crêpe before « au lit », nor falling asleep on the way home (« dans l’auto »),
+  // nor what a grown-up told the parent at pick-up (« le soir Clémence m’a dit qu’elles avaient fait de la pâte à sel »),
   // nor a sick day spent in pyjamas (« on est resté en pyjama sur le canapé »), nor the morning's news of the night
   // (« 1ere nuit sans couche et lit tout sec ce matin »), nor a pet lying by the child all day (« restée couchée contre
   // elle tte la journée »).
   evening:
-    /^(?![\s\S]*(?<!\p{L})(?:aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée|ce matin|au réveil|(?:toute|tte) la journée|tout l[’']après-midi)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|endormir|endort|pyjama|(?<!cette )nuit|veilleuse)(?!\p{L})/iu,
+    /^(?![\s\S]*(?<!\p{L})(?:(?:le|ce) soir,? (?:[\p{L}-]+ ){1,3}m[’']a (?:dit|raconté|expliqué) qu(?=[’'])|aprem|aprèm|après-midi|apres-midi|go[uû]ter|sieste|hier|cette nuit|dans l[’']auto|dans la voiture|dans le char|dans le train|dans le bus|dans la poussette|au retour|sur le chemin|restée?s? en pyjama|journée pyjama|en pyjama toute la journée|ce matin|au réveil|(?:toute|tte) la journée|tout l[’']après-midi)(?!\p{L}))[\s\S]*?(?<!\p{L})(soir|ce soir|souper|soupé|dîner|diner|dîné|diné|bain|douche|lit|coucher|couché|couchée|dodo|dort|dormir|endormi|endormie|endormir|endort|pyjama|(?<!cette )nuit|veilleuse|(?:jusqu[’'](?:à|a) |vers |à )(?:19|20|21|22) ?h(?:\d\d)?)(?!\p{L})/iu,
 };
