@@ -780,6 +780,12 @@ describe('the German lexicon, Advent crafts', () => {
     expect(read('mit oma ein bild gemalt').things).toContain('drawing');
   });
 
+  it('reads a lantern made for the lantern walk as no painting, however the parent said it', () => {
+    expect(read('laterne gebastelt').things).not.toContain('drawing');
+    expect(read('sie hatte ihre fuchslaterne die wir zusammen gebastelt ham').things).not.toContain('drawing');
+    expect(read('heut ein bild gebastelt').things).toContain('drawing');
+  });
+
   it('never takes a dish after a grandma as her name', () => {
     expect(namesIn(['mittags bei oma kartoffelsuppe'], 'de')).toEqual([]);
     expect(namesIn(['bei opa linsensuppen gegessen'], 'de')).toEqual([]);

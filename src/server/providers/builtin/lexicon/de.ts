@@ -3380,6 +3380,12 @@ export const de: Lexicon = {
       'weihnachtsdeko',
       'baumschmuck',
     ].flatMap((wreath) => ['basteln', 'gebastelt', 'bastelt', 'bastelten'].map((made) => `${wreath} ${made}`)),
+    // A lantern made for the lantern walk (`ihre fuchslaterne die wir zusammen gebastelt ham`) is no painting either.
+    ...['laterne', 'laternen', '*laterne', '*laternen'].flatMap((lantern) =>
+      ['', '* ', '* * ', '* * * ', '* * * * '].flatMap((between) =>
+        ['basteln', 'gebastelt', 'bastelt', 'bastelten'].map((made) => `${lantern} ${between}${made}`),
+      ),
+    ),
     // A thing dropped from the child's hand (`is ihr ne glaskugel runtergefallen`) is no fall of the child: what
     // fell breaks or spills on its own words.
     ...['ihr', 'ihm'].flatMap((whom) =>

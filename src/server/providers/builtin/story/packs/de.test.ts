@@ -524,3 +524,30 @@ describe('the German pack on the farm', () => {
     for (const line of lines) expect(line(x as never)).not.toMatch(/fütterte|Eiern|Hühnerstall/u);
   });
 });
+
+describe('the German pack, stock lines true of every such day', () => {
+  const x = { h: zuri('sie'), helper: zuri('er'), first: true, who: [] };
+  const linesOf = (id: keyof typeof de.activities) => {
+    const text = de.activities[id];
+    if (!text) throw new Error(id);
+    return [...text.arrive, ...text.do, ...text.sense].map((line) => line(x as never));
+  };
+
+  it('tells a picture drawn with crayons as truly as one in paint: no paint pots, brushes nor a set subject', () => {
+    for (const line of linesOf('activity-painting')) expect(line).not.toMatch(/Farbtöpf|Pinsel|Sonne|Meer|Klecks/u);
+    expect(de.activities['activity-painting']?.goodnight).not.toMatch(/Farbtöpf/u);
+  });
+
+  it('lets a day of songs be music without drums, rattles or a xylophone', () => {
+    for (const line of linesOf('activity-music')) expect(line).not.toMatch(/Trommel|Rassel|Xylofon|Instrument/u);
+  });
+
+  it('buys no groceries of its own in a shop the parent did not name', () => {
+    for (const line of linesOf('activity-shopping')) expect(line).not.toMatch(/Banane|Melone|Äpfel|Brot/u);
+  });
+
+  it('tells a ride on rails so it is true of a tram: no station, conductor, tunnel nor `Zug`', () => {
+    for (const line of linesOf('activity-train-ride')) expect(line).not.toMatch(/Bahnhof|Schaffner|Tunnel|Zug/u);
+    expect(de.activities['activity-train-ride']?.goodnight).not.toMatch(/Zug/u);
+  });
+});

@@ -464,24 +464,26 @@ export const de: StoryPack<R, N> = {
       noun: nt('Baden', 'in der Badewanne'),
       goodnight: 'Quietscheente',
     },
+    // A picture drawn with crayons (`ein bild für papa gemalt mit stiften`) is as much `Malen` as one in paint: no
+    // line says paint pots, brushes or what the picture shows, which are the parent's to say.
     'activity-painting': {
       arrive: [
-        (x) => `${cap(x.h.nom)} band sich eine Schürze um und setzte sich an den großen Tisch mit den Farbtöpfen.`,
-        (x) => `${AndWho(x)} ${vw(x, 'legte', 'legten')} ein großes Blatt Papier zum Malen bereit.`,
-        (x) => `${cap(x.h.nom)} tauchte${withWho(x)} einen dicken Pinsel in die rote Farbe.`,
+        (x) => `${cap(x.h.nom)} setzte sich an den großen Tisch, wo die bunten Farben schon bereitlagen.`,
+        (x) => `${AndWho(x)} ${vw(x, 'legte', 'legten')} ein großes Blatt Papier und die bunten Farben bereit.`,
+        (x) => `${cap(x.h.nom)} suchte sich${withWho(x)} die allerschönsten Farben zum Malen aus.`,
       ],
       do: [
-        (x) => `${Er(x)} malte eine runde gelbe Sonne und ein blaues, blaues Meer.`,
-        (x) => `${Er(x)} drückte ${sein(x, 'e')} Hand aufs Papier und machte einen fröhlichen Handabdruck.`,
-        (x) => `${Er(x)} mischte die Farben, und wie durch Zauberei wurde es grün.`,
+        (x) => `${Er(x)} malte mit ganz viel Schwung, hin und her und rundherum.`,
+        (x) => `${Er(x)} nahm eine Farbe nach der anderen, bis das Blatt ganz bunt war.`,
+        (x) => `${Er(x)} malte ganz konzentriert, und die Zungenspitze schaute ein bisschen heraus.`,
       ],
       sense: [
-        () => 'Der Pinsel machte wisch, wusch über das Papier.',
-        () => 'Die Farbe war kühl und matschig an den kleinen Fingern.',
-        () => 'Tropf, tropf, ein blauer Klecks machte eine lustige Form.',
+        () => 'Kritzel, kratzel, machte es auf dem Papier.',
+        () => 'Rot, gelb und blau leuchteten die Farben auf dem weißen Blatt.',
+        () => 'Bald war das ganze Blatt voller Farben.',
       ],
       noun: nt('Malen', 'malt ein Bild'),
-      goodnight: 'Farbtöpfe',
+      goodnight: 'bunte Farben',
     },
     'activity-reading': {
       arrive: [
@@ -640,20 +642,22 @@ export const de: StoryPack<R, N> = {
     },
     'activity-music': {
       arrive: [
-        (x) => `${cap(x.h.nom)} fand die kleine Trommel und die Rasseln in der Spielzeugkiste, und die Musik fing an.`,
+        // A day of songs (`laterne laterne gesungen`, `schlaf kindlein schlaf gesungen`) is music too: no line hands
+        // out drums, rattles or a xylophone the parent never wrote of.
+        (x) => `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich zum Singen zusammen, und die Musik fing an.`,
+        (x) => `Zeit für Musik: ${cap(x.h.nom)} holte tief Luft und sang${withWho(x)} aus vollem Herzen.`,
         (x) =>
-          `${AndWho(x)} ${vw(x, 'setzte', 'setzten')} sich zum Musikmachen in einen Kreis, und jeder bekam ein Instrument.`,
-        (x) => `${cap(x.h.nom)} machte Musik auf dem Xylofon, ding, dong, ding.`,
+          `${cap(x.h.nom)} sang${withWho(x)} ein Lied nach dem anderen, denn Musik machte heute besonders viel Spaß.`,
       ],
       do: [
-        (x) => `${Er(x)} spielte ein lautes Lied und dann ein ganz, ganz leises.`,
-        (x) => `${Er(x)} schüttelte die Rasseln, rassel, rassel, und stampfte mit den Füßen.`,
-        (x) => `${Er(x)} dachte sich ein Lied über die Sonne aus und sang es zweimal.`,
+        (x) => `${Er(x)} sang ein lautes Lied und dann ein ganz, ganz leises.`,
+        (x) => `${Er(x)} klatschte im Takt, klatsch, klatsch, und wippte mit den Füßen.`,
+        (x) => `${Er(x)} summte die Melodie leise mit, mmm, mmm.`,
       ],
       sense: [
-        () => 'Bumm, bumm, machte die Trommel, wie ein Herzschlag.',
+        () => 'La, la, la, klang es, hell und klar.',
         () => 'Die Musik füllte das Zimmer mit fröhlichen Klängen.',
-        () => 'Ting, ting, machte das Glöckchen, hell und klar.',
+        () => 'Kleine Hände klatschten mit, klatsch, klatsch, klatsch.',
       ],
       noun: f('Musik', 'macht Musik'),
       goodnight: 'fröhliche Musik',
@@ -863,13 +867,14 @@ export const de: StoryPack<R, N> = {
         (x) => `${cap(x.h.nom)} ging${withWho(x)} einkaufen und hatte eine eigene kleine Einkaufstasche dabei.`,
       ],
       do: [
-        (x) => `${Er(x)} fand die Bananen, das Brot und eine große runde Melone.`,
-        (x) => `${Er(x)} legte die Äpfel in eine Tüte, eins, zwei, drei, vier.`,
+        // What was bought is the parent's to say: a chemist's or a toy shop sells no bananas nor melons.
+        (x) => `${Er(x)} schaute in die hohen Regale, wo so viele bunte Sachen standen.`,
+        (x) => `${Er(x)} durfte die Sachen in den Korb legen, eins, zwei, drei.`,
         (x) => `${Er(x)} half, alles an der Kasse aufs Band zu legen.`,
       ],
       sense: [
         () => 'Piep, machte die Kasse, piep, piep, piep.',
-        () => 'Es duftete nach frischem Brot und warmen Brötchen.',
+        () => 'Die Regale waren hoch, viel höher als ein großer Bär.',
         () => 'Die Ladentür ging auf, und ein Glöckchen machte bimmel, bimmel.',
       ],
       noun: nt('Einkaufen', 'geht einkaufen'),
@@ -895,25 +900,27 @@ export const de: StoryPack<R, N> = {
       noun: nt('Kochen', 'kocht Suppe'),
       goodnight: 'Suppentopf',
     },
+    // A ride on rails is a train's as often as a tram's (`mit der tram in die stadt`, `mit der bim`): `die Bahn` is
+    // true of both, with no station, conductor or tunnel the parent never wrote of.
     'activity-train-ride': {
       arrive: [
-        (x) => `${AndWho(x)} ${vw(x, 'stieg', 'stiegen')} am Bahnhof in einen großen Zug.`,
-        (x) => `${cap(x.h.nom)} saß${withWho(x)} am Zugfenster und drückte die Nase an die Scheibe.`,
-        (x) => `Am Bahnhof sah ${x.h.nom} zu, wie der Zug einfuhr, langsam, ganz langsam.`,
+        (x) => `${AndWho(x)} ${vw(x, 'stieg', 'stiegen')} in die Bahn, und los ging die Fahrt.`,
+        (x) => `${cap(x.h.nom)} saß${withWho(x)} am Fenster der Bahn und drückte die Nase an die Scheibe.`,
+        (x) => `${cap(x.h.nom)} sah zu, wie die Bahn angerollt kam, langsam, ganz langsam.`,
       ],
       do: [
-        (x) => `${Er(x)} winkte Kühen und Schafen und kleinen Häusern, die vorbeizogen.`,
+        (x) => `${Er(x)} hielt sich gut fest, als die Bahn losfuhr.`,
         // No counting of its own: what the child counted on the way is the parent's to say (`hat jeden zug gezählt`).
         (x) => `${Er(x)} schaute aus dem Fenster, und draußen sausten Bäume und Häuser vorbei.`,
-        (x) => `${Er(x)} zeigte dem Schaffner die Fahrkarte, und der nickte freundlich.`,
+        (x) => `${Er(x)} hörte gut zu, wie eine Stimme den nächsten Halt ansagte.`,
       ],
       sense: [
-        () => 'Ratatam, ratatam, machte der Zug auf den Schienen.',
-        () => 'Tuut, tuut, rief der Zug und fuhr in einen Tunnel.',
+        () => 'Ratatam, ratatam, machte die Bahn auf den Schienen.',
+        () => 'Die Türen gingen zu, pfff, und weiter ging die Fahrt.',
         () => 'Der Sitz schaukelte sanft, wie eine Wiege.',
       ],
-      noun: f('Zugfahrt', 'im Zug'),
-      goodnight: 'großer Zug',
+      noun: f('Bahnfahrt', 'in der Bahn'),
+      goodnight: 'große Bahn',
     },
     'activity-sandbox': {
       arrive: [

@@ -4154,3 +4154,111 @@ describe('the German reteller, a seat said before', () => {
     );
   });
 });
+
+describe('the German reteller, days of tantrums, guests, costumes, carers and rides', () => {
+  const one = (clause: string, context: RetellContext, description = clause) =>
+    de.retell(clause, { ...context, description });
+
+  it('tells a tantrum said as a bare noun whole, never glued after where the child was', () => {
+    expect(one('heut im drogeriemarkt kompletter ausraster an der kasse', asShe)).toBe(
+      'Heute hatte die kleine Eule im Drogeriemarkt an der Kasse einen riesengroßen Wutanfall.',
+    );
+    expect(one('riesen wutanfall beim bäcker', asHe)).toBe(
+      'Der kleine Bär hatte beim Bäcker einen riesengroßen Wutanfall.',
+    );
+    expect(
+      one(
+        'heut im drogeriemarkt kompletter ausraster an der kasse weil sie das einhorn-shampoo nich haben durfte',
+        asShe,
+      ),
+    ).toBe(
+      'Heute hatte die kleine Eule im Drogeriemarkt an der Kasse einen riesengroßen Wutanfall, weil sie das Einhorn-Shampoo nicht haben durfte.',
+    );
+  });
+
+  it('keeps the shouted words of a tantrum, `aber` and all', () => {
+    expect(one('hat sich auf den boden geschmissen und gebrüllt "ich will aber!!"', asShe)).toBe(
+      'Die kleine Eule schmiss sich auf den Boden und brüllte: „Ich will aber!“',
+    );
+  });
+
+  it('tells going out as a going, never `waren raus`', () => {
+    expect(one('sie ist rein', asShe)).toBe('Die kleine Eule ging rein.');
+    expect(one('wir sind raus', asShe)).not.toMatch(/waren raus/u);
+  });
+
+  it('tells guests said bare as company that came', () => {
+    expect(one('abends war besuch da', asHe)).toBe('Abends kam Besuch.');
+    expect(one('besuch zum abendessen', asHe)).toBe('Heute kam Besuch zum Abendessen.');
+  });
+
+  it('tells three children together as more than one, and a number as no noun', () => {
+    expect(one('danach ham die drei im wohnzimmer ne matratzenburg gebaut und bis neun gekichert', asHe)).toBe(
+      'Die drei bauten im Wohnzimmer eine Matratzenburg und kicherten bis neun.',
+    );
+  });
+
+  it('tells a costume with its size and both parts that made it, even after what came before', () => {
+    expect(one('sie war als kleiner fuchs verkleidet mit ohren und schwanz', asShe)).toBe(
+      'Die kleine Eule war als kleiner Fuchs verkleidet, mit Ohren und Schwanz.',
+    );
+    expect(one('sie hatte ihre laterne dabei und war als kleiner fuchs verkleidet', asShe)).toBe(
+      'Die kleine Eule war als kleiner Fuchs verkleidet.',
+    );
+  });
+
+  it('tells a new carer said bare, and her name said next as hers', () => {
+    const day = 'neue tagesmutter seit heute, die heißt frau brandt';
+    expect(one('neue tagesmutter seit heute', asHe, day)).toBe(
+      'Seit heute hatte der kleine Bär eine neue Tagesmutter.',
+    );
+    expect(one('die heißt frau brandt', asHe, day)).toBe('Sie hieß Frau Brandt.');
+    expect(one('heut neuer babysitter', asHe)).toBe('Heute bekam der kleine Bär einen neuen Babysitter.');
+    expect(one('die heißt frau brandt', asHe, 'die heißt frau brandt')).toBeUndefined();
+  });
+
+  it('tells an afternoon ride with someone by tram to two places, and the way back said first', () => {
+    expect(one('nachmittag mit opa mit der tram in die stadt ins café', asShe)).toBe(
+      'Nachmittags fuhr die kleine Eule mit Opa mit der Tram in die Stadt ins Café.',
+    );
+    expect(one('zurück mit der tram', asShe)).toBe('Mit der Tram fuhr die kleine Eule wieder zurück.');
+    expect(one('mit dem bus', asShe)).toBeUndefined();
+  });
+
+  it('names a lullaby sung in quotes, and a puzzle said bare before it as done, never sung', () => {
+    expect(one('abends schlaf kindlein schlaf gesungen', asHe)).toBe(
+      'Abends sang der kleine Bär „Schlaf, Kindlein, schlaf“.',
+    );
+    expect(one('abends puzzle mit den tieren und schlaf kindlein schlaf gesungen', asHe)).toBe(
+      'Abends machte der kleine Bär ein Puzzle mit den Tieren und sang „Schlaf, Kindlein, schlaf“.',
+    );
+  });
+
+  it('keeps reading the verbless morning food, afternoon place with someone and a feeling said bare', () => {
+    expect(one('morgens brezel mit butter', asHe)).toBe('Morgens gab es eine Brezel mit Butter.');
+    expect(one('nachmittag mit opa in die stadt ins café', asShe)).toBe(
+      'Nachmittags ging die kleine Eule mit Opa in die Stadt ins Café.',
+    );
+  });
+});
+
+describe('the German reteller, the child helping the parent who writes', () => {
+  it('tells the help of the child, with the parent by name or `dabei`, never the parent’s `mir`', () => {
+    const two: RetellContext = { ...asHe, grownUps: ['Papa', 'Mama'] };
+    expect(de.retell('er hat mir geholfen den tisch zu decken', asHe)).toBe(
+      'Der kleine Bär half Papa, den Tisch zu decken.',
+    );
+    expect(de.retell('er hat mir geholfen den tisch zu decken', two)).toBe(
+      'Der kleine Bär half dabei, den Tisch zu decken.',
+    );
+    expect(de.retell('er hat mir beim kochen geholfen', two)).toBe('Der kleine Bär half beim Kochen.');
+  });
+});
+
+describe('the German reteller, a treat chosen in the café', () => {
+  it('tells a second thing said after the verb as chosen too, and `n croissant` as neuter', () => {
+    expect(de.retell('sie hat sich n schokocroissant ausgesucht und nen kakao mit sahne', asShe)).toBe(
+      'Die kleine Eule suchte sich ein Schokocroissant und einen Kakao mit Sahne aus.',
+    );
+  });
+});

@@ -54,6 +54,28 @@ const HELPED_TO: Record<string, string> = {
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `sich n schokocroissant ausgesucht und nen kakao mit sahne`: a second thing said after the verb was chosen too
+  // (`… ein schokocroissant und nen kakao mit sahne ausgesucht`).
+  [
+    /^(.+ (?:ein|eine|einen|n|ne|nen) \p{L}{3,}) (ausgesucht|gekauft|bestellt|bekommen|gekriegt|gegessen|getrunken|gefunden|mitgenommen) und ((?:ein|eine|einen|n|ne|nen) \p{L}{3,}(?: mit \p{L}{3,})?)$/iu,
+    '$1 und $3 $2',
+  ],
+  // `abends war besuch da`: the guests who came, said with their time first (`abends besuch da`).
+  [
+    /^((?:heute|heut|morgens|vormittags|mittags|nachmittags|abends|dann|danach|später) )(?:war|kam) (besuch(?: da)?)$/iu,
+    '$1$2',
+  ],
+  // `abends puzzle mit den tieren und … gesungen`: the puzzle said bare before what was done next was done too
+  // (`ein puzzle … gemacht und … gesungen`), never sung.
+  [
+    /^((?:(?:abends|morgens|mittags|nachmittags|vormittags|dann|danach|später|heute|heut) )*)(?:ein |n |nen )?puzzle((?: mit (?:den |dem |der )?\p{L}+)?) und (?=(?:\p{L}+ ){1,5}ge\p{L}+(?:t|en)$)/iu,
+    '$1ein puzzle$2 gemacht und ',
+  ],
+  // `(dann) sind wir raus`: going out is a going, never a `waren raus` (`gingen raus`).
+  [
+    /(?<=(?<![\p{L}])(?:sind|ist|san)(?: (?:dann|schnell|gleich|wieder|einfach|zusammen))*) (raus|rein|hinaus|hinein)$/iu,
+    ' $1gegangen',
+  ],
   // `da lag mama schon neben ihr im bett`: the grown-up said after the verb is who the clause is about (`Mama lag …`).
   [
     /^(?:da|dann|und da) (lag|stand|saß|sass|kam|war) (mama|mami|papa|papi|oma|omi|opa|opi)(?= \p{L})/iu,
@@ -439,7 +461,7 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `hat n erdbeereis bekommen`: before a neuter thing, the spoken `n` is `ein` (`ein Erdbeereis`, `ein Pflaster`).
   // `ihm n lied vorgesungen`, `n foto gemacht`: a song, a photo, a house are neuter too.
   [
-    /(?<![\p{L}])n (?=\p{L}*(?:eis|chen|lein|bad|buch|bild|spiel|auto|boot|brot|geschenk|pflaster|tier|bonbon|lied|foto|video|puzzle|haus|nest|kleid)(?![\p{L}]))/giu,
+    /(?<![\p{L}])n (?=\p{L}*(?:eis|chen|lein|bad|buch|bild|spiel|auto|boot|brot|geschenk|pflaster|tier|bonbon|lied|foto|video|puzzle|haus|nest|kleid|croissant|hörnchen|törtchen|brötchen)(?![\p{L}]))/giu,
     'ein ',
   ],
   // `danach a kaiserschmarrn`: the Bavarian and Austrian article before what was eaten next is left out, as parents
@@ -1516,7 +1538,11 @@ function cleanOnce(clause: string): string {
     (_, day: string, time: string) => `${day} ${capital(time.toLowerCase())}`,
   );
   // `… gfahren und tatsächlich`: the chat gone, its `und` goes too.
-  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, '')).replace(/(?:\s+(?:und|u|aber|oder|dann))+$/iu, '');
+  // `ich will aber`: a child's defiant words keep their `aber`; a clause only cut off before it loses it.
+  return tidy(text.replace(/^[\s,.;:–-]+|[\s,.;:–-]+$/gu, '')).replace(
+    /(?:\s+(?:und|u|oder|dann)|(?<!(?<![\p{L}])(?:will|mag|darf|kann|muss|möchte|auch))\s+aber)+$/iu,
+    '',
+  );
 }
 
 /** The parent's sentences cut where a new thing happens: at a comma, `aber`, `dann`, `danach`, `und dann`, `also` before a verb. */
@@ -2662,6 +2688,8 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       !PAST.has(plain) &&
       !separablePast(plain) &&
       !verbs.has(plain) &&
+      // `bis neun gekichert`: a number said as a word is no noun.
+      !COUNTS.includes(plain) &&
       /^\p{L}[\p{L}-]*$/u.test(plain);
     // `am besten`, `am liebsten`: a superlative after `am` is no noun.
     const superlative =
@@ -2998,6 +3026,22 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
       : pair === 'die' && /^(zwei|beiden)$/u.test(lower[lead + 1] ?? '')
         ? 2
         : 0;
+  // `die drei ham … gebaut`, `alle drei`: three or four children together are more than one (`Die drei bauten …`).
+  const few =
+    (pair === 'die' || pair === 'alle') && /^(drei|vier|fünf)$/u.test(lower[lead + 1] ?? '')
+      ? `${pair} ${lower[lead + 1]}`
+      : undefined;
+  if (few && (helperAt === lead + 2 || (helperAt < 0 && pastOf(lower.at(-1) ?? ''))))
+    return {
+      words: [
+        ...words.slice(0, lead),
+        bound(few),
+        ...(helperAt < 0 && lead === 0 ? ['haben'] : []),
+        ...words.slice(lead + 2),
+      ],
+      many: true,
+      hero: false,
+    };
   if (two > 0 && lead > 0)
     return {
       words: [...words.slice(0, lead), bound('die beiden'), ...words.slice(lead + two)],
@@ -3571,7 +3615,12 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
       ),
     );
   }
-  if (words.length === 0 || words.length > 7) return undefined;
+  // A ride said with who came and where to (`mit opa mit der tram in die stadt ins café`) takes a few words more.
+  const riding =
+    /^(?:mit \p{L}+(?: \p{L}+)? )?(?:auf dem|im|mit dem|mit der) \p{L}+ (?:zum|zur|nach|ins|in den|in die) /u.test(
+      rest,
+    );
+  if (words.length === 0 || words.length > (riding ? 10 : 7)) return undefined;
   // (`mit papa beim schwimmen`: a doing after `beim` or `zum` is where the child was, said as a noun.)
   if (
     words.some(
@@ -3590,10 +3639,10 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
   if (/(?<![\p{L}])(er|sie|ihn|ihm|ihr|wir|und|aber|oder|nicht|kein\p{L}*|weil|dass|ob|gegen)(?![\p{L}])/u.test(joined))
     return undefined;
   if (words.length === 1 && MOODS.has(rest) && time) return ended(`${lead} war ${hero.nom} ${rest}`);
-  // `mit papa aufm fahrradanhänger zum bauernhof`: a ride somewhere, said without its verb (`fuhr … im
+  // `mit papa aufm fahrradanhänger zum bauernhof`, `mit opa mit der tram in die stadt`: a ride somewhere, said without its verb (`fuhr … im
   // Fahrradanhänger zum Bauernhof`); one sits in a trailer or a cart, not on it.
   const ride = rest.match(
-    /^(mit \p{L}+(?: \p{L}+)? )?(auf dem|im|mit dem) (\p{L}*(?:anhänger|wagen|fahrrad|rad|auto|bus|zug|roller|bahn)) ((?:zum|zur|nach|ins|in den|in die|an den|ans|aufs|auf den) .+)$/u,
+    /^(mit \p{L}+(?: \p{L}+)? )?(auf dem|im|mit dem|mit der) (\p{L}*(?:anhänger|wagen|fahrrad|rad|auto|bus|zug|roller|bahn|tram|bim)) ((?:zum|zur|nach|ins|in den|in die|an den|ans|aufs|auf den) .+)$/u,
   );
   if (ride && !/(?<![\p{L}])(ein|eine|einen|einem|einer)(?![\p{L}])/u.test(rest)) {
     const seat = /(anhänger|wagen)$/u.test(ride[3] ?? '') ? 'im' : (ride[2] ?? '');
@@ -3988,20 +4037,135 @@ function feastText(text: string): string | undefined {
  */
 function costumeText(text: string, hero: R): string | undefined {
   const match = text.match(
-    /^(?:(.+?),\s+)?(?:(?:sie|er) )?(?:(?:hat sich|sich|war|ist|ging) )?als ((?:\p{L}+ ){0,2}\p{L}+) (?:verkleidet|gegangen|gewesen)(?: gewesen)?(?: mit (\p{L}{3,})( und allem| und so)?)?$/iu,
+    /^(?:(.+?)(?:,\s+|\s+und\s+(?=war |ist )))?(?:(?:sie|er) )?(?:(?:hat sich|sich|war|ist|ging) )?als ((?:\p{L}+ ){0,2}\p{L}+) (?:verkleidet|gegangen|gewesen)(?: gewesen)?(?: mit (\p{L}{3,})( und allem| und so| und \p{L}{3,})?)?$/iu,
   );
   if (!match) return undefined;
-  // `als marienkäfer gegangen mit fühlern und allem`: what made the costume, said after it.
+  // `als marienkäfer gegangen mit fühlern und allem`: what made the costume, said after it; two parts of it
+  // (`mit ohren und schwanz`) are both nouns (`mit Ohren und Schwanz`).
+  const also = match[4] && !/^ und (allem|so)$/iu.test(match[4]) ? match[4].toLowerCase().slice(5) : undefined;
+  if (also && (SMALL.has(also) || STOP.has(also))) return undefined;
   const worn =
-    match[3] && !SMALL.has(match[3].toLowerCase()) ? `, mit ${capital(match[3].toLowerCase())}${match[4] ?? ''}` : '';
+    match[3] && !SMALL.has(match[3].toLowerCase())
+      ? `, mit ${capital(match[3].toLowerCase())}${also ? ` und ${capital(also)}` : (match[4] ?? '')}`
+      : '';
   const words = (match[2] ?? '').toLowerCase().split(' ');
-  if (words.some((word) => STOP.has(word) || SMALL.has(word))) return undefined;
+  // `als kleiner fuchs`: a word of size before the costume is its adjective; the costume itself is a noun.
+  const sized = (word: string, index: number) => index < words.length - 1 && /^(kleine[rs]?|große[rs]?)$/u.test(word);
+  if (words.some((word, index) => !sized(word, index) && (STOP.has(word) || SMALL.has(word)))) return undefined;
   const what = [...words.slice(0, -1), capital(words.at(-1) ?? '')].join(' ');
   const feast = /(fasching|karneval|fasnacht|fastnacht|fasnet|halloween)/iu.exec(match[1] ?? '')?.[1]?.toLowerCase();
   const when = feast ? (feast === 'halloween' ? 'An Halloween ' : `Zum ${capital(feast)} `) : '';
   return when
     ? `${when}war ${hero.nom} als ${what} verkleidet${worn}.`
     : `${capital(hero.nom)} war als ${what} verkleidet${worn}.`;
+}
+
+/** A new grown-up who looks after the child, said bare (`neue tagesmutter seit heute`), with `einen` for a man. */
+const NEW_CARER =
+  /^(?:(seit heute|ab heute|heute|heut)\s+)?(?:(?:ne|eine|n|nen|einen)\s+)?neue[nr]?\s+(tagesmutter|tagesvater|erzieherin|erzieher|babysitterin|babysitter|kinderfrau|nanny|betreuerin|betreuer|lehrerin|lehrer|kinderpflegerin)(?:\s+(seit heute|ab heute|heute|heut))?$/iu;
+const MAN_CARER = /^(tagesvater|erzieher|babysitter|betreuer|lehrer)$/u;
+
+/**
+ * A new carer said bare (`neue tagesmutter seit heute`): the child had them from today (`Seit heute hatte die kleine
+ * Eule eine neue Tagesmutter.`). Their name said next (`die heißt frau brandt`) points back at them (`Sie hieß Frau
+ * Brandt.`), never at the child.
+ */
+function newCarerText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text.match(NEW_CARER);
+  if (match) {
+    const who = (match[2] ?? '').toLowerCase();
+    const since = (match[1] ?? match[3] ?? '').toLowerCase();
+    const one = MAN_CARER.test(who) ? `einen neuen ${capital(who)}` : `eine neue ${capital(who)}`;
+    return /^(seit|ab)/u.test(since) ? `Seit heute hatte ${hero.nom} ${one}.` : `Heute bekam ${hero.nom} ${one}.`;
+  }
+  const named = text.match(/^(die|der) hei(?:ß|ss)t ((?:frau|herr) \p{L}{2,}|\p{L}{3,})$/iu);
+  if (
+    !named ||
+    !/tagesmutter|tagesvater|erzieher|babysitter|kinderfrau|nanny|betreuer|lehrer/iu.test(context.description ?? '')
+  )
+    return undefined;
+  const name = (named[2] ?? '')
+    .split(' ')
+    .map((word) => capital(word.toLowerCase()))
+    .join(' ');
+  if (STOP.has(name.toLowerCase()) || SMALL.has(name.toLowerCase())) return undefined;
+  return `${named[1]?.toLowerCase() === 'der' ? 'Er' : 'Sie'} hieß ${name}.`;
+}
+
+/** Guests said bare (`abends war besuch da`, `besuch zum abendessen`): company came to the child's home. */
+const VISITORS =
+  /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends|dann|danach|später)\s+)?(?:(?:war|kam|hatten wir|ham wir|haben wir)\s+)?(?:(?:ganz |lieber |viel |großer |grosser )\s*)?besuch(?:\s+(?:da|zum abendessen|zum essen|zum kaffee))?$/iu;
+
+function visitorsText(text: string): string | undefined {
+  const match = text.match(VISITORS);
+  if (!match) return undefined;
+  const when = (match[1] ?? '').toLowerCase();
+  const meal = /zum (abendessen|essen|kaffee)$/iu.exec(text)?.[1]?.toLowerCase();
+  const to = meal ? ` zum ${meal === 'kaffee' ? 'Kaffee' : meal === 'essen' ? 'Essen' : 'Abendessen'}` : '';
+  return `${when ? (when === 'heut' ? 'Heute' : capital(when)) : 'Heute'} kam Besuch${to}.`;
+}
+
+/** The child helping the parent who writes (`daheim hat er mir geholfen ne gemüsesuppe zu kochen`). */
+const HELPED_ME =
+  /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends|dann|danach|später|daheim|zuhause|zu hause) )?(?:(?:hat|hatte) (er|sie)|(er|sie) (?:hat|hatte)) (?:mir|uns) (?:(?:ganz |so |voll )?(?:toll|fleißig|lieb|brav) )?(?:(beim \p{L}{3,}) geholfen|geholfen,? ((?:[\p{L}-]+ ){1,5})zu (\p{L}{3,}))$/iu;
+const HELPED_WHEN: Record<string, string> = {
+  heut: 'Heute',
+  daheim: 'Daheim',
+  zuhause: 'Zu Hause',
+  'zu hause': 'Zu Hause',
+};
+
+/**
+ * The child helping the parent who writes (`daheim hat er mir geholfen ne gemüsesuppe zu kochen`, `er hat mir beim
+ * kochen geholfen`): told of the child, with the parent by name when the story knows them (`Daheim half der kleine
+ * Bär Papa, eine Gemüsesuppe zu kochen.`), never the parent's `mir`.
+ */
+function helpedText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text.match(HELPED_ME);
+  if (!match) return undefined;
+  const who = (match[2] ?? match[3] ?? '').toLowerCase();
+  if (who !== (context.childPronoun === 'he' ? 'er' : context.childPronoun === 'she' ? 'sie' : '')) return undefined;
+  const whom = context.grownUps.length === 1 ? ` ${context.grownUps[0]}` : '';
+  const when = (match[1] ?? '').toLowerCase();
+  const lead = when ? `${HELPED_WHEN[when] ?? capital(when)} half ${hero.nom}` : `${capital(hero.nom)} half`;
+  if (match[4]) {
+    const doing = match[4].split(' ');
+    return `${lead}${whom} ${doing[0]?.toLowerCase()} ${capital(doing[1]?.toLowerCase() ?? '')}.`;
+  }
+  const what = withNounCapitals((match[5] ?? '').trim().toLowerCase());
+  const words = what.split(' ');
+  if (words.some((word) => /^(ich|mich|mir|uns|wir|er|sie|ihm|ihr|ihn|es)$/u.test(word))) return undefined;
+  return `${lead}${whom || ' dabei'}, ${what} zu ${(match[6] ?? '').toLowerCase()}.`;
+}
+
+/** A tantrum said as a bare noun (`kompletter ausraster`, `riesen wutanfall`), with how big it was. */
+const TANTRUM =
+  /^(?:(heute|heut|heute morgen|heute früh|morgens|vormittags|mittags|nachmittags|abends|dann|danach|später)\s+)?((?:(?:im|am|beim|in der|an der|auf der|auf dem|vor der|vor dem|vorm|aufm|im)\s+[\p{L}-]{3,}\s+){0,2})(?:(?:ein|einen|nen|n)\s+)?(?:(kompletter|totaler|riesen|mega|richtiger|großer|grosser|heftiger|kleiner|mini)\s+)?(ausraster|wutanfall|trotzanfall|tobsuchtsanfall|schreianfall|wutausbruch|zusammenbruch|meltdown)((?:\s+(?:im|am|beim|in der|an der|auf der|auf dem|vor der|vor dem|vorm|aufm)\s+[\p{L}-]{3,}){0,2})$/iu;
+const TANTRUM_WHEN: Record<string, string> = {
+  heut: 'Heute',
+  'heute früh': 'Heute Morgen',
+};
+
+/**
+ * A tantrum said bare, where it happened (`heut im drogeriemarkt kompletter ausraster an der kasse`): the child had
+ * it, told whole (`Heute hatte die kleine Eule im Drogeriemarkt an der Kasse einen riesengroßen Wutanfall.`), never
+ * the noun glued after `war … im Drogeriemarkt`.
+ */
+function tantrumText(text: string, hero: R): string | undefined {
+  const match = text.match(TANTRUM);
+  if (!match) return undefined;
+  const when = (match[1] ?? '').toLowerCase();
+  const where = withNounCapitals(`${(match[2] ?? '').trim()} ${(match[5] ?? '').trim()}`.trim().toLowerCase()).replace(
+    /(?<![\p{L}])(vorm|aufm)(?![\p{L}])/gu,
+    (word) => (word === 'vorm' ? 'vor dem' : 'auf dem'),
+  );
+  const size = (match[3] ?? '').toLowerCase();
+  const big = /^(kleiner|mini)$/u.test(size) ? 'kleinen ' : size ? 'riesengroßen ' : '';
+  const noun = (match[4] ?? '').toLowerCase() === 'trotzanfall' ? 'Trotzanfall' : 'Wutanfall';
+  const rest = `${where ? `${where} ` : ''}einen ${big}${noun}.`;
+  return when
+    ? `${TANTRUM_WHEN[when] ?? capital(when)} hatte ${hero.nom} ${rest}`
+    : `${capital(hero.nom)} hatte ${rest}`;
 }
 
 /**
@@ -5130,9 +5294,14 @@ function soTiredText(clause: string, context: RetellContext): string | undefined
 /** `mit der bim heim`: the way home as the parent typed it, told as a ride (`Mit der Bim fuhr … wieder heim.`). */
 const RIDE_HOME =
   /^(?:(?:dann|danach|abends|zum schluss) )?mit (der|dem) (bim|tram|straßenbahn|strassenbahn|bahn|s-bahn|u-bahn|bus|zug|fähre|fahrrad|rad|laufrad|auto) (?:wieder )?(heim|nach hause|zurück)(?: ?gefahren)?$/iu;
+/** `zurück mit der tram`: the way home said first is the same ride. */
+const HOME_RIDE =
+  /^(?:(?:dann|danach|abends|zum schluss) )?(zurück|heim|nach hause) (?:wieder )?mit (der|dem) (bim|tram|straßenbahn|strassenbahn|bahn|s-bahn|u-bahn|bus|zug|fähre|fahrrad|rad|laufrad|auto)$/iu;
 
 function rideHomeText(clause: string, context: RetellContext): string | undefined {
-  const ride = clean(clause).trim().match(RIDE_HOME);
+  const said = clean(clause).trim();
+  const first = said.match(HOME_RIDE);
+  const ride = first ? [first[0], first[2], first[3], first[1]] : said.match(RIDE_HOME);
   if (!ride) return undefined;
   const way = (ride[3] ?? '').toLowerCase() === 'zurück' ? 'wieder zurück' : 'wieder nach Hause';
   const by = capital((ride[2] ?? '').toLowerCase())
@@ -6534,8 +6703,10 @@ const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|g
 const CALLED_BY = /^(mama|mami|papa|papi|oma|omi|opa|opi)(?= \p{L})/iu;
 /** What the child or someone said, typed without quotes after its verb (`und gerufen mama ich flieg gleich weg`). */
 const SAID_PLAIN =
-  /^(.+?)\s+(?:und|u)\s+(?:hat\s+)?((?:(?:von selbst|von sich aus|ganz laut|laut|leise|ganz leise|dann|plötzlich|noch)\s+)*)(gesagt|gerufen|geschrien|geflüstert|gemeint),?\s+(.+)$/iu;
+  /^(.+?)\s+(?:und|u)\s+(?:hat\s+)?((?:(?:von selbst|von sich aus|ganz laut|laut|leise|ganz leise|dann|plötzlich|noch)\s+)*)(gesagt|gerufen|geschrien|gebrüllt|geflüstert|gemeint),?\s+(.+)$/iu;
 const SAID_PAST: Record<string, string> = {
+  // `auf den boden geschmissen und gebrüllt "ich will aber"`: the words of a tantrum, shouted.
+  gebrüllt: 'brüllte',
   gesagt: 'sagte',
   gemeint: 'sagte',
   gerufen: 'rief',
@@ -6871,19 +7042,25 @@ const SONGS = [
   'Der Kuckuck und der Esel',
   'Häschen in der Grube',
   'Stups, der kleine Osterhase',
+  // The lullabies sung at bedtime (`schlaf kindlein schlaf gesungen`).
+  'Schlaf, Kindlein, schlaf',
+  'Der Mond ist aufgegangen',
+  'Guten Abend, gut’ Nacht',
+  'Weißt du, wie viel Sternlein stehen',
+  'La-Le-Lu',
 ];
 const SUNG = new RegExp(
-  `(?<=(?:sang|sangen|singen|hörte|hörten) (?:(?:noch|dann|laut|ganz laut|zusammen|gemeinsam|leise) )*)(${SONGS.map((song) => song.replace(/,/gu, ',?')).join('|')})(?![\\p{L}])`,
+  // `Abends sang der kleine Bär Schlaf Kindlein Schlaf`: the one who sang may stand between the verb and the song.
+  `(?<=(?:sang|sangen|singen|hörte|hörten) (?:(?:der|die|das|den) )?(?:\\p{L}+ ){0,2}?(?:(?:noch|dann|laut|ganz laut|zusammen|gemeinsam|leise) )*)(${SONGS.map((song) => song.replace(/,/gu, ',?').replace(/’/gu, '’?').replace(/-/gu, '[- ]')).join('|')})(?![\\p{L}])`,
   'iu',
 );
 
+/** A song's title as typed or as known, compared without its commas, apostrophes and hyphens. */
+const songKey = (title: string) => title.toLowerCase().replace(/[,’]/gu, '').replace(/-/gu, ' ');
+
 function retellOne(clause: string, context: RetellContext): string | undefined {
   const told = withWhatVerbsNeed(readTo(retellClause(clause, context), context), clause)
-    ?.replace(
-      SUNG,
-      (title: string) =>
-        `„${SONGS.find((song) => song.toLowerCase().replace(/,/gu, '') === title.toLowerCase().replace(/,/gu, '')) ?? title}“`,
-    )
+    ?.replace(SUNG, (title: string) => `„${SONGS.find((song) => songKey(song) === songKey(title)) ?? title}“`)
     ?.replace(/(?<![\p{L}])allemeineentchen(?![\p{L}])/giu, '„Alle meine Entchen“')
     ?.replace(OWN_PARTS, (_whole, part: string) => `${capital(context.hero.sein)}e ${part} `)
     .replace(YESTERDAY, (whole, who: string, verb: string, when: string, rest: string) =>
@@ -7004,6 +7181,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     .replace(/^(und|aber|also|dann|danach|auch)\s+/iu, '')
     // `(aber dann) hat sie opa an der hand gehalten`: the verb first once `dann` is gone; the child goes first.
     .replace(/^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (sie|er) /iu, '$2 $1 ')
+    // `(danach) ham die drei … gebaut`: the children together go first too (`die drei ham …`).
+    .replace(
+      /^(hat|haben|ham|hatten|sind|waren|durften|wollten) ((?:die|alle) (?:zwei|beiden|drei|vier|fünf)|beide) /iu,
+      '$2 $1 ',
+    )
     // `(dann) hat zuri aus versehen den saft umgekippt`: the child named after the verb goes first, as the pronoun does.
     .replace(
       /^(hat|hatte|ist|war|wollte|durfte|konnte|musste) (\p{L}+) /iu,
@@ -7068,6 +7250,10 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     snatchedText(text) ??
     fromHandText(text, hero) ??
     rideToText(text, hero) ??
+    tantrumText(text, hero) ??
+    helpedText(text, hero, context) ??
+    visitorsText(text) ??
+    newCarerText(text, hero, context) ??
     costumeText(text, hero) ??
     playText(text, hero) ??
     journeyText(text) ??
@@ -7199,6 +7385,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // `heute war zahnarzt`: the parent's shorthand for where the day went, no sentence of a story.
   const bare = text.toLowerCase().match(/^(?:heute |heut |gestern )?(?:war|waren) (\p{L}+)$/u)?.[1];
   if (bare && !MOODS.has(bare) && !SMALL.has(bare)) return undefined;
+  // `im drogeriemarkt kompletter ausraster an der kasse weil …`: the tantrum with its reason after it.
+  const tantrum = tantrumText(text, hero);
+  if (tantrum) return because ? `${tantrum.slice(0, -1)}, ${because}.` : tantrum;
   const where = whereText(text, hero, context);
   if (where) return where;
   if (WEATHER.test(text.split(' ').at(-1) ?? '') || IMPERSONAL.test(text.split(' ').at(-1) ?? '')) return undefined;
