@@ -138,3 +138,14 @@ describe('a fright of last night', () => {
     }
   });
 });
+
+describe('an evening of the parent’s one clause of supper and bath', () => {
+  it('puts the pyjamas on once (`ce soir soupe au potiron puis le bain`)', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const six = storyOfDay('fr', 'ce matin parc avec mamie. ce soir soupe au potiron puis le bain', { seed })
+        .scenes[5]?.text;
+      expect(six?.match(/pyjama/giu)?.length ?? 0, `${seed}: ${six}`).toBeLessThanOrEqual(1);
+      expect(six?.split(/(?<=[.!?])\s+/u).length, `${seed}: ${six}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -279,6 +279,18 @@ const NIGHT_BEFORE: Record<Language, RegExp> = {
  * twice over, padding to bed in them. For a child who wore them all day.
  */
 const PYJAMAS_WORN: readonly number[] = [1, 2, 7, 8];
+/** The bedtime lines of brushing teeth only (every pack has its ten in the same order). */
+const TEETH_ONLY: readonly number[] = [2, 7];
+/** The word for pyjamas, in a story's own lines. */
+const PYJAMA_WORD: Record<Language, RegExp> = {
+  en: /pyjama|pjs|jammies/iu,
+  nl: /pyjama/iu,
+  de: /schlafanzug|pyjama/iu,
+  fr: /pyjama/iu,
+  es: /pijama/iu,
+  pt: /pijama/iu,
+  zh: /睡衣/u,
+};
 /**
  * The bath lines that are a gentle wash (every pack has its ten in the same order): face, knees and tummy in warm water,
  * a quick warm wash, warm water and soft soap. For an ill child: no bubbles up to the chin, no foam beard.
@@ -5831,7 +5843,15 @@ function compose(
   const sixth = scenes[5];
   if (sixth && sixth.sentences.length < 3) {
     const ready = scene('evening', undefined);
-    ready.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
+    // (Brushing teeth where the scene has its pyjamas already: not a second pair, `met son pyjama le plus doux` and
+    // `choisit le pyjama avec les petites étoiles`.)
+    const dressed = sixth.sentences.some((one) => PYJAMA_WORD[brief.language].test(one));
+    ready.say(
+      'eve.pyjamas',
+      pack.evening.pyjamas,
+      {},
+      dressed ? TEETH_ONLY : day.illFromWaking ? PYJAMAS_WORN : undefined,
+    );
     const line = ready.sentences[0];
     if (line !== undefined && !sixth.sentences.includes(line)) sixth.sentences.push(line);
   }
