@@ -1138,6 +1138,21 @@ export function weaveUntold(weave: Weave): string[] {
       clauses.some((_, at) => at < index && sceneOf.get(at) === 1) &&
       !told.includes(opener) &&
       opener === weave.uhOhOpener;
+    // How the sad news came, told right after it (`hoy se murio Perla … la encontramos quieta por la mañana y se lo
+    // contamos despacito`, `早上发现它不动了 她一开始没明白`): the news's own course, in scene 3, not after the comfort
+    // and the burial. (Not what came later in the day, nor the evening.)
+    const newsCourse =
+      weave.isSad &&
+      firstTrouble >= 0 &&
+      index > firstTrouble &&
+      index < described.length &&
+      (sentenceOf[index] ?? -1) >= 0 &&
+      (sentenceOf[index] ?? -1) <= (sentenceOf[firstTrouble] ?? -1) + 1 &&
+      (!comforting.has(index) || reteller.morning?.test(clause) === true) &&
+      !makesUp &&
+      !reteller.evening.test(clause) &&
+      !reteller.afternoon.test(clause) &&
+      !clauses.slice(firstTrouble + 1, index).some((one) => reteller.afternoon.test(one) || reteller.evening.test(one));
     const byTime = endsMissing
       ? COMFORT
       : uhOhHere
@@ -1145,13 +1160,15 @@ export function weaveUntold(weave: Weave): string[] {
         : weave.isSad
           ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
             ? EVENING
-            : trouble || comforts
-              ? COMFORT
-              : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
-                // waving it bye-bye): the day's, before scene 3, not after the comfort.
-                before && !tearsNext(index)
-                ? MORNING
-                : AFTER_NEWS
+            : newsCourse
+              ? DURING
+              : trouble || comforts
+                ? COMFORT
+                : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
+                  // waving it bye-bye): the day's, before scene 3, not after the comfort.
+                  before && !tearsNext(index)
+                  ? MORNING
+                  : AFTER_NEWS
           : night
             ? NIGHT
             : asleep || goesOnEvening

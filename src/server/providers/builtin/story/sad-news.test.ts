@@ -181,3 +181,29 @@ describe('a day at the hospital with a parent', () => {
     }
   });
 });
+
+describe('how the sad news came, told right after it', () => {
+  it('is the news’s own course in scene 3, before the comfort and the burial (es)', () => {
+    const day =
+      'hoy se murio Perla, la tortuga de casa. la encontramos quieta por la mañana y se lo contamos despacito. lloro ' +
+      'mucho abrazada a papa y pregunto si perla tenia frio. la enterramos en una maceta del balcon y puso una ' +
+      'piedrita pintada encima';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay('es', day, { seed, pronoun: 'he', typed: ['despedir a la tortuga'] }).scenes.map(
+        (scene) => scene.text,
+      );
+      expect(scenes[2], `${seed}: ${scenes.join('\n')}`).toMatch(/quieta por la mañana/u);
+      const text = scenes.join(' ');
+      expect(text.indexOf('quieta por la mañana'), seed).toBeLessThan(text.indexOf('enterraron'));
+    }
+  });
+
+  it('reads the news with its pet’s name between (`小仓鼠团团死了`) as the trouble, told in scene 3 (zh)', () => {
+    const day = '今天告诉她小仓鼠团团死了 早上发现它不动了 下午爸爸跟她一起在楼下花坛把团团埋了';
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const scenes = storyOfDay('zh', day, { seed }).scenes.map((scene) => scene.text);
+      expect(scenes[2], `${seed}: ${scenes.join('\n')}`).toMatch(/团团/u);
+      expect(scenes.slice(3).join(''), seed).not.toMatch(/告诉/u);
+    }
+  });
+});

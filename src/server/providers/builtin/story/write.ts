@@ -5100,7 +5100,8 @@ function compose(
       (isMishap(day.problem) &&
         // (The medicine the child brought to the grown-up ill at home is the care, not the illness.)
         !(day.problem === 'nursing' && CARE[brief.language].test(clause)) &&
-        readText([clause], brief.language).mishaps.some(
+        // (Read without the names, as the day was: `小仓鼠团团死了` is the hamster's death, its name between.)
+        readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.some(
           (one) =>
             one === day.problem ||
             SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
