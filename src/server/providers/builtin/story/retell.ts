@@ -662,6 +662,19 @@ export function weaveUntold(weave: Weave): string[] {
   const where = [...foundWhere][0];
   if (where !== undefined && sentenceOf[where + 1] === sentenceOf[where] && where + 1 < described.length)
     if (!weave.isTrouble(clauses[where + 1] ?? '')) foundWhere.add(where + 1);
+  const newsCourseAt = new Set<number>();
+  for (let index = firstTrouble + 1; weave.isSad && firstTrouble >= 0 && index < described.length; index++) {
+    const clause = clauses[index] ?? '';
+    if (
+      (sentenceOf[index] ?? -1) < 0 ||
+      (sentenceOf[index] ?? -1) > (sentenceOf[firstTrouble] ?? -1) + 1 ||
+      reteller.evening.test(clause) ||
+      reteller.afternoon.test(clause)
+    )
+      break;
+    const goesOn = newsCourseAt.has(index - 1) && sentenceOf[index] === sentenceOf[index - 1];
+    if (reteller.morning?.test(clause) === true || goesOn) newsCourseAt.add(index);
+  }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
   /** The scene of each clause retold in scenes 2, 5 and 6, by its index. */
@@ -1139,20 +1152,9 @@ export function weaveUntold(weave: Weave): string[] {
       !told.includes(opener) &&
       opener === weave.uhOhOpener;
     // How the sad news came, told right after it (`hoy se murio Perla … la encontramos quieta por la mañana y se lo
-    // contamos despacito`, `早上发现它不动了 她一开始没明白`): the news's own course, in scene 3, not after the comfort
-    // and the burial. (Not what came later in the day, nor the evening.)
-    const newsCourse =
-      weave.isSad &&
-      firstTrouble >= 0 &&
-      index > firstTrouble &&
-      index < described.length &&
-      (sentenceOf[index] ?? -1) >= 0 &&
-      (sentenceOf[index] ?? -1) <= (sentenceOf[firstTrouble] ?? -1) + 1 &&
-      (!comforting.has(index) || reteller.morning?.test(clause) === true) &&
-      !makesUp &&
-      !reteller.evening.test(clause) &&
-      !reteller.afternoon.test(clause) &&
-      !clauses.slice(firstTrouble + 1, index).some((one) => reteller.afternoon.test(one) || reteller.evening.test(one));
+    // contamos despacito`, `早上发现它不动了`): the news's own course, in scene 3, not after the comfort and the burial.
+    // (Said of the morning, or going on in its sentence; not what came later in the day, nor the evening.)
+    const newsCourse = newsCourseAt.has(index);
     const byTime = endsMissing
       ? COMFORT
       : uhOhHere

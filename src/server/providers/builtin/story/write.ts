@@ -5100,12 +5100,16 @@ function compose(
       (isMishap(day.problem) &&
         // (The medicine the child brought to the grown-up ill at home is the care, not the illness.)
         !(day.problem === 'nursing' && CARE[brief.language].test(clause)) &&
-        // (Read without the names, as the day was: `小仓鼠团团死了` is the hamster's death, its name between.)
-        readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.some(
-          (one) =>
-            one === day.problem ||
-            SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
-            (tearsOnly && one === 'cried'),
+        // (Else read without the names, as the day was: `小仓鼠团团死了` is the hamster's death, its name between.)
+        [clause, withoutNames(clause, day.named, brief.language)].some(
+          (text, at) =>
+            (at === 0 || text !== clause) &&
+            readText([text], brief.language).mishaps.some(
+              (one) =>
+                one === day.problem ||
+                SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
+                (tearsOnly && one === 'cried'),
+            ),
         ) &&
         !ofTheNight(clause));
     /** The lines a story keeps for their own sake: the refrain, tonight's moments, the weather, the festival, a quote. */
@@ -5270,7 +5274,7 @@ function compose(
       tellsItself: (clause) =>
         isMishap(day.problem) &&
         TOLD_BY_ITSELF.includes(day.problem) &&
-        readText([withoutNames(clause, day.named, brief.language)], brief.language).mishaps.some(
+        readText([clause], brief.language).mishaps.some(
           (one) => one === day.problem || (day.problem === 'nursing' && one === 'sick'),
         ),
       atTroublePlace: (clause) =>
