@@ -2778,3 +2778,11 @@ describe('the Chinese reteller: a meltdown in public', () => {
     );
   });
 });
+
+describe('the Chinese reteller: a place typed with its brand', () => {
+  it('leaves out the Latin letters before the place’s own name (`s.e.a.海洋馆 看鲨鱼`)', () => {
+    const they = { childPronoun: 'they' as const, hero: { name: '独角兽', ta: '她' } };
+    expect(retell('s.e.a.海洋馆 看鲨鱼', they)).toBe('独角兽去了海洋馆，看鲨鱼。');
+    expect(retell('SEA海洋馆 看鲨鱼', they)).toBe('独角兽去了海洋馆，看鲨鱼。');
+  });
+});

@@ -2418,7 +2418,12 @@ function clock(hour: number): string {
   return hour < 20 ? `十${digits[hour - 10]}` : String(hour);
 }
 
-function retell(said: string, context: RetellContext): string | undefined {
+function retell(typed: string, context: RetellContext): string | undefined {
+  // `s.e.a.海洋馆 看鲨鱼`: a place's Latin letters before its own Chinese name are its brand, left out.
+  const said = typed.replace(
+    /(?<![\p{L}])[A-Za-z][A-Za-z.&'’-]*\s?(?=(?:海洋馆|水族馆|动物园|博物馆|游乐园|公园|商场|超市|书店|图书馆|乐园))/gu,
+    '',
+  );
   // `哭着喊我就要我就要 好多人看`: the parent's aside after the child's words is left out before the words are read.
   const asides = said.trim().split(/\s+/u);
   const raw = asides.length > 1 && LOOKED_ON.test(asides.at(-1) ?? '') ? asides.slice(0, -1).join(' ') : said;
