@@ -154,18 +154,3 @@ describe('the evening told first, before a trouble of earlier in the day', () =>
       }
   });
 });
-
-describe('a day told from the evening on', () => {
-  it('keeps what the parent went on with after the evening in the evening (nl)', () => {
-    const day =
-      'vanavond kwamen oom bas en tante ilse eten met neefjes daan en mees, er was pannenkoeken. daan en mees blijven ' +
-      'logeren op een matras naast zijn bed. ze hebben nog heel lang liggen giechelen met de zaklamp';
-    for (const seed of SEEDS) {
-      const scenes = storyOfDay('nl', day, { seed, pronoun: 'he', typed: ['neefjes logeren'] }).scenes.map(
-        (scene) => scene.text,
-      );
-      const at = scenes.findIndex((text) => /giechelen/u.test(text));
-      expect(at, `${seed}: ${scenes.join('\n')}`).toBe(5);
-    }
-  });
-});

@@ -1155,20 +1155,6 @@ export function weaveUntold(weave: Weave): string[] {
     // contamos despacito`, `早上发现它不动了`): the news's own course, in scene 3, not after the comfort and the burial.
     // (Said of the morning, or going on in its sentence; not what came later in the day, nor the evening.)
     const newsCourse = newsCourseAt.has(index);
-    // What the parent went on with after saying it was the evening, with no time of its own (`vanavond kwamen oom bas
-    // en tante ilse eten … daan en mees blijven logeren … ze hebben nog heel lang liggen giechelen`): the evening's, not
-    // the morning's. (Not the trouble, nor its course or comfort.)
-    const eveningOn =
-      index > 0 &&
-      index < described.length &&
-      dayPart[index] === 3 &&
-      dayPartOf(clause, weave.language) === undefined &&
-      (firstTrouble < 0 || index > lastTrouble) &&
-      !comforting.has(index) &&
-      !searching.has(index) &&
-      !foundWhere.has(index) &&
-      !makesUp &&
-      !isNap(clause, weave.language);
     const byTime = endsMissing
       ? COMFORT
       : uhOhHere
@@ -1187,7 +1173,7 @@ export function weaveUntold(weave: Weave): string[] {
                   : AFTER_NEWS
           : night
             ? NIGHT
-            : asleep || goesOnEvening || eveningOn
+            : asleep || goesOnEvening
               ? EVENING
               : breakfast
                 ? WAKING
