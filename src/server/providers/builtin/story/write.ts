@@ -4969,8 +4969,7 @@ function compose(
           one !== refrain('morning') &&
           one !== refrain('evening') &&
           !/[“”„«»「」『』"]/u.test(one) &&
-          !day.named.some((named) => names(one, named.name, brief.language)) &&
-          !parentsLines.has(one),
+          !day.named.some((named) => names(one, named.name, brief.language)),
       );
       if (partner.sentences.length < 4 || spare >= 0) {
         if (partner.sentences.length >= 4) partner.sentences.splice(spare, 1);

@@ -278,6 +278,14 @@ const TEENS = ['onze', 'doze', 'treze', 'catorze', 'quinze', 'dezasseis', 'dezas
 const TENS = ['', '', 'vinte', 'trinta', 'quarenta', 'cinquenta', 'sessenta', 'setenta', 'oitenta', 'noventa'];
 
 /** A number up to a hundred as a story reads it aloud (`90`: `noventa`, `85`: `oitenta e cinco`). */
+/** The child's words as said: without their end mark, shorthand said out in full (`vc trouxe` is `você trouxe`). */
+function wordsSaid(words: string): string {
+  return words
+    .trim()
+    .replace(/[.!?]+$/u, '')
+    .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word);
+}
+
 function numberWord(number: number): string | undefined {
   if (number <= 10) return NUMBERS[number];
   if (number < 20) return TEENS[number - 11];
@@ -4504,12 +4512,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const told = retell(did, context);
     // (A question shouted keeps its question mark: `«Vovó, trouxeste pão de queijo?»`.)
     const asked = /\?\s*$/u.test(words);
-    const said = words
-      .trim()
-      .replace(/[.!?]+$/u, '')
-      // (Shorthand said out in full: `vc trouxe` is `você trouxe`.)
-      .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word)
-      .replace(CALLED_LAST, ', $1');
+    const said = wordsSaid(words).replace(CALLED_LAST, ', $1');
     if (told && said) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}${asked ? '?' : '!'}»`;
   }
   // `chorou "eu também quero prenda"`: the tears, and the child's words said after them.
@@ -4518,10 +4521,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const [, did = '', words = ''] = cried;
     const told = retell(did, context);
     const asked = /\?\s*$/u.test(words);
-    const said = words
-      .trim()
-      .replace(/[.!?]+$/u, '')
-      .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word)
+    const said = wordsSaid(words)
       // (`quero a mamã`: the one wanted, not the one spoken to; a call is set off only after a word said to them.)
       .replace(
         /(?<!(?:^|[^\p{L}])(?:a|o|à|ao|da|do|na|no|com|pra|para|pro|p|c|minha|meu))\s+(vovô|vovó|avô|avó|mamãe|mamã|mãe|papai|papá|pai|mano|mana)$/iu,
