@@ -769,3 +769,29 @@ describe('the Spanish pack dances wherever the day danced', () => {
       expect(line(x)).not.toMatch(/alfombra|sillas|habitación/u);
   });
 });
+
+describe('the Spanish pack’s small uh-ohs fit any day at their place', () => {
+  const helper = {
+    first: true,
+    h: { name: 'Osito', fem: false, plural: false, neutral: false },
+    helper: { name: 'mamá', fem: true, plural: false, neutral: false },
+  } as never;
+  const all = (
+    problem:
+      | { uhOh: readonly (readonly ((x: never) => string)[])[]; fix: readonly (readonly ((x: never) => string)[])[] }
+      | undefined,
+  ) => [...(problem?.uhOh ?? []), ...(problem?.fix ?? [])].flat().map((line) => line(helper));
+
+  it('tells something the child was putting up wobbling, never a tower a nursery day had none of', () => {
+    for (const line of all(es.problems.tower)) expect(line).not.toMatch(/torre|piso/u);
+  });
+
+  it('lets a balloon of any colour float up, never a red one caught in a tree at an indoor party', () => {
+    for (const line of all(es.problems.balloon)) expect(line).not.toMatch(/rojo|árbol|ramas/u);
+  });
+
+  it('says no bowl, no sticky fruit and no warm towel on a hot day the parent never wrote of', () => {
+    for (const line of es.things.fruit?.lines ?? []) expect(line(helper)).not.toMatch(/cuenco|pegajos/u);
+    for (const line of es.activities['activity-swimming']?.sense ?? []) expect(line(helper)).not.toMatch(/calorcito/u);
+  });
+});

@@ -499,7 +499,8 @@ export const es: StoryPack<R, N> = {
       sense: [
         () => 'El agua brillaba, y cada chapoteo sonaba con eco.',
         () => 'El agua se mecía despacito, chap, chap, chap.',
-        () => 'Al salir, una toalla grande y esponjosa dio mucho calorcito.',
+        // (No warmth from the towel: a pool is as often a hot day's paddling pool as a cold morning's lesson.)
+        () => 'Al salir, esperaba una toalla grande y esponjosa, suave, suave.',
       ],
       noun: n('la piscina', 'una piscina'),
       goodnight: 'piscina',
@@ -1193,33 +1194,35 @@ export const es: StoryPack<R, N> = {
     },
     tower: {
       uhOh: [
+        // Told at nursery, at home or in the sandbox alike, where the day may have had no blocks: something the child
+        // was putting up, never a tower the parent did not write of.
         [
-          (x) => `La torre alta de ${x.h.name} empezó a tambalearse, para aquí, para allá.`,
-          // (A tower of blocks or of sand in the sandbox: a floor more, said of either.)
-          (x) => S(x, 'puso un piso más arriba del todo, y la torre empezó a bailar.'),
+          (x) => `Lo que ${x.h.name} estaba montando con tanto cuidado empezó a tambalearse, para aquí, para allá.`,
+          (x) => S(x, 'puso una cosa más arriba del todo, y todo empezó a bailar.'),
         ],
-        [() => 'Y cataplún, se cayó toda al suelo.', () => 'Entonces se vino abajo con un estruendo enorme.'],
+        [() => 'Y cataplún, se cayó todo al suelo.', () => 'Entonces se vino abajo, ¡cataplún!'],
       ],
       fix: [
         [
-          (x) => `«¿La hacemos otra vez, todavía mejor?», ${hv(x, 'preguntó', 'preguntaron')} ${x.helper.name}.`,
+          (x) => `«¿Lo hacemos otra vez, todavía mejor?», ${hv(x, 'preguntó', 'preguntaron')} ${x.helper.name}.`,
           (x) => `${Helper(x)} se ${hv(x, 'sentó', 'sentaron')} al lado de ${x.h.name} para ayudar.`,
         ],
         [
-          () => 'Esta vez le hicieron una base bien ancha, y la torre quedó bien firme.',
-          () => 'Piso a piso, la torre nueva fue creciendo, más fuerte que antes.',
+          () => 'Esta vez empezaron por abajo, bien ancho, y quedó bien firme.',
+          () => 'Lo volvieron a montar juntos, más fuerte que antes.',
         ],
       ],
     },
     balloon: {
       uhOh: [
         [
-          () => 'Justo entonces, la cuerda del globo rojo se le escapó de la mano.',
+          // (A balloon of any colour, indoors or out: no red one and no tree the parent never wrote of.)
+          () => 'Justo entonces, la cuerda del globo se le escapó de la mano.',
           () => 'Un soplo de viento tiró del globo, y la cuerda se le escapó.',
         ],
         [
-          () => 'Arriba, arriba, subió flotando hasta las ramas de un árbol.',
-          () => 'Subió flotando y se quedó enganchado en un árbol, demasiado alto para alcanzarlo.',
+          () => 'Arriba, arriba, subió flotando, muy alto.',
+          () => 'Subió flotando y se quedó allá arriba, demasiado alto para alcanzarlo.',
         ],
       ],
       fix: [
@@ -2291,7 +2294,8 @@ export const es: StoryPack<R, N> = {
     fruit: {
       noun: n('la fruta', 'una fruta', 'fruta'),
       goodnight: 'fruta jugosa',
-      lines: [() => 'Había fruta jugosa, dulce y pegajosa, en un cuenco pequeñito.'],
+      // (No bowl and no sticky fruit the parent never wrote: fruit bought at a market, picked or eaten alike.)
+      lines: [() => 'La fruta olía dulce y fresquita, mmm.'],
     },
     strawberries: {
       noun: n('las fresas', 'una fresa', 'fresas'),

@@ -3636,3 +3636,40 @@ describe('the Spanish reteller tells cousins falling asleep at night with the ev
     expect(es.evening.test('se durmieron la siesta en el sofa')).toBe(false);
   });
 });
+
+describe('the Spanish reteller tells who did it, how the hero looked and a nap, as a parent means them', () => {
+  it('tells the grown-up named after `se lo` and the verb, after a place, as the one who did it', () => {
+    expect(retell('en casa se lo leyo el abuelo tres veces seguidas')).toBe(
+      'En casa, el abuelo se lo leyó tres veces seguidas.',
+    );
+    expect(retell('por la tarde le curo papa la rodilla')).toBe('Por la tarde, papá le curó la rodilla.');
+  });
+
+  it('tells how the child came out of the hairdresser’s as the hero is', () => {
+    expect(retell('al final se estuvo quietecita y salio guapisima con su flequillo')).toBe(
+      'Al final, Osito se estuvo quietecito y salió guapísimo con su flequillo.',
+    );
+    expect(retell('quedo preciosa con el vestido')).toBe('Osito quedó precioso con el vestido.');
+  });
+
+  it('tells a long nap typed bare as the hero’s, never `Hubo una siesta`', () => {
+    expect(retell('siesta larguisima')).toBe('Osito se echó una siesta larguísima.');
+    expect(retell('sieston de 3 horas')).toBe('Osito se echó un siestón de tres horas.');
+  });
+
+  it('tells the child’s own `estuvo` after the family’s doing with the hero by name', () => {
+    expect(retell('montamos la piscina hinchable en la terraza y estuvo toda la mañana chapoteando')).toBe(
+      'Osito y su familia montaron la piscina hinchable en la terraza, y Osito estuvo toda la mañana chapoteando.',
+    );
+  });
+});
+
+describe('the Spanish reteller tells the words a child shouted while doing something', () => {
+  it('tells `gritando "lo quiero lo quiero"` apart, as the hero shouting them', () => {
+    const clauses = es.clauses('se tiro al suelo en la cola de la caja gritando "lo quiero lo quiero"');
+    expect(clauses.map((clause) => retell(clause))).toEqual([
+      'Osito se tiró al suelo en la cola de la caja.',
+      'Osito gritaba: «Lo quiero, lo quiero».',
+    ]);
+  });
+});

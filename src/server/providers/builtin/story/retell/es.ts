@@ -1457,6 +1457,13 @@ function clauses(description: string): string[] {
         /(?:\s*,\s*|\s+y\s+)(?=(?:decía|decia|gritaba|chillaba|gritó|grito|decía|repetía|repetia)\s*:?\s*["“«])/giu,
         '. ',
       )
+      // `se tiró al suelo gritando "lo quiero lo quiero"`: what the child did, and then the words shouted, apart (the
+      // shouting is what the child kept doing: `gritaba`).
+      .replace(
+        /\s*,?\s+(gritando|chillando|diciendo|repitiendo)\s*:?\s*(?=["“«])/giu,
+        (_all, doing: string) =>
+          `. ${({ gritando: 'gritaba', chillando: 'chillaba', diciendo: 'decía', repitiendo: 'repetía' } as Record<string, string>)[doing.toLowerCase()] ?? 'decía'} `,
+      )
       // `y zuri le grito "es mio"`, `y en los vestuarios me dijo "mama he sido un pez"`: who said it, or where, and then
       // the words, a thing of their own after what was done.
       .replace(
@@ -2537,10 +2544,11 @@ function agree(text: string, hero: R, child: RetellContext['childPronoun']): str
         (all, stem: string, end: string, plural: string) =>
           end === from && !/^\p{Lu}/u.test(text) ? `${stem}${to}${plural}` : all,
       )
-      // `salio super contenta`, `llegó muy cansada`: how the child came out or home, said as the hero is.
+      // `salio super contenta`, `llegó muy cansada`, `salió guapísima con su flequillo`: how the child came out or
+      // home, said as the hero is.
       .replace(
         new RegExp(
-          `(?<=(?:^|\\s)(?:salió|llegó|volvió|vino|acabó|terminó)\\s+(?:muy\\s+|súper\\s+|tan\\s+|tod[oa]\\s+)?)(content|emocionad|ilusionad|cansad|agotad|mojad|empapad|rendid)${from}(s?)(?![\\p{L}])`,
+          `(?<=(?:^|\\s)(?:salió|llegó|volvió|vino|acabó|terminó|quedó|iba)\\s+(?:muy\\s+|súper\\s+|tan\\s+|tod[oa]\\s+)?)(content|emocionad|ilusionad|cansad|agotad|mojad|empapad|rendid|guap|guapísim|precios|preciosísim|monísim|lind|bonit)${from}(s?)(?![\\p{L}])`,
           'gu',
         ),
         `$1${to}$2`,
@@ -2643,7 +2651,7 @@ const BY_ITSELF =
  */
 /** What the child kept saying, in the parent's quotes (`decia "hay un lobo"`, `no paraba de decir "otra vez"`). */
 const KEPT_SAYING =
-  /^((?:(?:y|luego|después|despues|entonces|por la noche|en la cama|toda la noche|todo el rato)\s+)*)(?:dec[ií]a|repet[ií]a|no\s+(?:paraba|dejaba)\s+de\s+decir)(?:\s+todo\s+el\s+rato)?\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
+  /^((?:(?:y|luego|después|despues|entonces|por la noche|en la cama|toda la noche|todo el rato)\s+)*)(dec[ií]a|repet[ií]a|gritaba|chillaba|no\s+(?:paraba|dejaba)\s+de\s+decir)(?:\s+todo\s+el\s+rato)?\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
 
 const SPOKEN_TO =
   /^((?:(?:al rato|luego|después|despues|entonces|al final|y)\s+|cuando\s+[^"«“]+?\s+(?=(?:\p{L}+\s+)?le\s)))?(?:(\p{L}+)\s+)?le\s+(dijo|gritó|grito|preguntó|pregunto|contestó|contesto)\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
@@ -3862,7 +3870,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     const all = `${name}${/\s+y\s+/u.test(family) ? ',' : ' y'} ${family}`;
     const child = (told: string) =>
       told.replace(
-        /\s+y\s+((?:(?:las|los|la|lo|le|les|se)\s+)?(?:\p{L}+(?:ó|ió)|dio|vio|hizo|puso|quiso|trajo|rio))(?=\s|$)/u,
+        // (`montamos la piscina y estuvo toda la mañana chapoteando`: `estuvo`, `anduvo`, one's own too.)
+        /\s+y\s+((?:(?:las|los|la|lo|le|les|se)\s+)?(?:\p{L}+(?:ó|ió)|dio|vio|hizo|puso|quiso|trajo|rio|estuvo|anduvo|tuvo|pudo))(?=\s|$)/u,
         (_, verb: string) => `, y ${name} ${verb}`,
       );
     // `comimos fiambre con la familia de su papá`: the family is said once, in the parent's words, never twice.
@@ -4824,6 +4833,18 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
   while (start > 0 && /^(?:le|les|se|lo|la|los|las|no|ya|me|nos)$/iu.test(words[start - 1] ?? '')) start -= 1;
   let lead = words.slice(0, start).join(' ');
   const verb = words.slice(start).join(' ');
+  // `en casa se lo leyó el abuelo`: the grown-up named after the verb and its `se lo` did it, said first (`En casa, el
+  // abuelo se lo leyó`), never the hero reading it to grandad.
+  const byOne =
+    /^((?:(?:se|le|les|lo|la|los|las|no|ya)\s+)+(\p{L}+(?:ó|ió)))\s+((?:el|la|su)\s+\p{L}+|papá|mamá|papi|mami)(?=\s|$)(.*)$/iu.exec(
+      verb,
+    );
+  if (
+    byOne &&
+    isVerb((byOne[2] ?? '').toLowerCase()) &&
+    (PEOPLE.test(byOne[3] ?? '') || /^(?:papá|mamá|papi|mami)$/iu.test(byOne[3] ?? ''))
+  )
+    return `${lead}, ${byOne[3]} ${byOne[1]}${byOne[4]}`;
   // `por la tarde escampó un poco`: the weather after when, never the hero's doing.
   if (WEATHER.test(verb)) return `${lead}, ${verb}`;
   // `a Zuri le tocó acomodar los borreguitos`: the one named is whom it came to, not a place.
@@ -4996,12 +5017,17 @@ function storyWords(clause: string): string {
         },
       )
       // `siesta con el tata en el sillon`: a nap named alone is one the child took (never `Hubo una siesta`).
+      // (`siesta larguisima`, typed without its accent, and `siestón de tres horas`: the same, never `Hubo un siestón`.)
       .replace(
-        /^(?:(?:después|despues|luego|y)\s+)?(?:una\s+|la\s+)?siest(?:a|ita)(?=\s+(?:con|en|de|larga|enorme|de \p{L}+)(?![\p{L}])|$)/iu,
+        /^(?:(?:después|despues|luego|y)\s+)?(?:una\s+|la\s+)?siest(?:a|ita)(?=\s+(?:con|en|de|larg\p{L}*|enorme|cort\p{L}*|buen\p{L}*|de \p{L}+)(?![\p{L}])|$)/iu,
         'se echó la siesta',
       )
       .replace(
-        /^se echó la siesta(?=\s+(?:larga|larguísima|enorme|cortita|corta|buenísima)(?![\p{L}]))/u,
+        /^(?:(?:después|despues|luego|y)\s+)?(?:un\s+)?(?:siestón|sieston|siestaza)(?![\p{L}])/iu,
+        'se echó un siestón',
+      )
+      .replace(
+        /^se echó la siesta(?=\s+(?:larga|larguísima|larguisima|enorme|cortita|corta|buenísima|buenisima)(?![\p{L}]))/u,
         'se echó una siesta',
       )
       // `… los dos roncando`: what both of them did, told as a book tells it (`, y roncaban los dos`).
@@ -5218,7 +5244,7 @@ export const es: Reteller = {
     // child said it (`Osito decía: «Hay un lobo en mi cuarto»`).
     const kept = KEPT_SAYING.exec(clause);
     if (kept) {
-      const [, lead = '', words = ''] = kept;
+      const [, lead = '', saying = '', words = ''] = kept;
       const line = words
         .trim()
         .replace(/[!?.]+$/u, '')
@@ -5227,11 +5253,15 @@ export const es: Reteller = {
           /^(m|p)(?:ama|apa|amá|apá)\s+(?=\p{L})/iu,
           (_all, who: string) => `${who}${who === 'm' || who === 'M' ? 'amá' : 'apá'}, `,
         )
+        // (`lo quiero lo quiero`: the same words said twice, with the comma between them.)
+        .replace(/^(\p{L}+(?:\s+\p{L}+){0,2})\s+\1$/iu, '$1, $1')
         .replace(/(?<![\p{L}])aqui(?![\p{L}])/giu, 'aquí')
         .replace(/(?<![\p{L}])tambien(?![\p{L}])/giu, 'también');
       if (line !== '') {
         const when = lead.trim().replace(/^y$/iu, '');
-        const told = `${context.hero.name} decía: «${line.charAt(0).toUpperCase()}${line.slice(1)}».`;
+        // (`gritaba "lo quiero"`: shouted words are shouted in the story too.)
+        const verb = /^(?:gritaba|chillaba)$/iu.test(saying) ? 'gritaba' : 'decía';
+        const told = `${context.hero.name} ${verb}: «${line.charAt(0).toUpperCase()}${line.slice(1)}».`;
         return when ? `${capital(when)}, ${told}` : told;
       }
     }
