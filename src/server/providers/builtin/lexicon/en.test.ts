@@ -907,6 +907,14 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('jumped in puddles in her wellies').things).toContain('puddle');
   });
 
+  it('reads a fight played for fun as a game, no quarrel', () => {
+    expect(read('sun cream fight lol').mishaps).not.toContain('tantrum');
+    expect(read('had a water fight in the garden with finn').mishaps).not.toContain('tantrum');
+    expect(read('pillow fight before bed').mishaps).not.toContain('tantrum');
+    expect(read('water fight in the garden').things).toContain('water');
+    expect(read('had a fight with his sister over the ipad').mishaps).toContain('tantrum');
+  });
+
   it('reads berries put on a dish as its topping, no fruit of their own', () => {
     expect(read('she put blueberries on hers').things).not.toContain('fruit');
     expect(read('strawberries on her porridge').things).not.toContain('fruit');

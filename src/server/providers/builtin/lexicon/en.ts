@@ -2655,6 +2655,32 @@ const NONE = [
       (on) => `${fruit} ${on}`,
     ),
   ),
+  // A fight played for fun is a game, no quarrel (`sun cream fight lol`, `pillow fight before bed`): no cross feeling
+  // made up for a happy day.
+  ...[
+    'water',
+    'pillow',
+    'snowball',
+    'sun cream',
+    'suncream',
+    'sunscreen',
+    'food',
+    'tickle',
+    'splash',
+    'splashing',
+    'bubble',
+    'foam',
+    'leaf',
+    'sponge',
+    'mud',
+    'sand',
+    'cushion',
+    'nerf',
+    'pretend',
+    'play',
+  ].flatMap((game) => [`${game} fight`, `${game} fights`]),
+  'play fighting',
+  'play fought',
   // A game played in the garden is no gardening (`played hide and seek in the garden all afternoon`).
   ...[
     'hide and seek',

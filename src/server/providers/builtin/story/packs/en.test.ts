@@ -135,6 +135,17 @@ describe('the English pack', () => {
       .join(' ');
     expect(`${lines} ${visit?.noun.the} ${visit?.goodnight}`).not.toMatch(/hairdresser|barber/u);
     expect(lines).toMatch(/went for a haircut/u);
+    // (Nothing of the day made up: a scared child did not sit still, and a barber's may have had no hairdryer.)
+    expect(lines).not.toMatch(/hairdryer|clippers|sat very still in the big chair/u);
+  });
+
+  it('tells a market with nothing tasted, paid for or smelled that the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const market = en.activities?.['market-visit'];
+    const lines = [...(market?.arrive ?? []), ...(market?.do ?? []), ...(market?.sense ?? [])]
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(lines).not.toMatch(/cheese|pay|change|pears|oranges|bread/u);
   });
 
   it('tells tears as few or many as the parent’s, never crying that would not stop', () => {
@@ -273,6 +284,28 @@ describe('the English pack’s spill and accident', () => {
   it('lets what rolled away stop somewhere the helper can reach it', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     for (const line of en.problems.rollAway?.uhOh[1] ?? []) expect(line({ h: hero } as never)).toMatch(/under/u);
+  });
+
+  it('cooks, rolls away and drops no food, bush or tower the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const helper = { name: 'Mummy', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const say = (lines: readonly ((x: never) => string)[] | undefined) =>
+      (lines ?? []).map((line) => line({ h: hero, hero, helper, first: true } as never)).join(' ');
+    const cooking = en.activities['activity-cooking'];
+    expect(say([...(cooking?.arrive ?? []), ...(cooking?.do ?? []), ...(cooking?.sense ?? [])])).not.toMatch(
+      /carrot|potato|vegetable|lettuce|salad|pot\b/u,
+    );
+    const rolled = [...(en.problems.rollAway?.uhOh[0] ?? []), ...(en.problems.rollAway?.uhOh[1] ?? [])];
+    expect(say(rolled)).not.toMatch(/apple|bush/u);
+    const tower = en.problems.tower;
+    const toppled = [
+      ...(tower?.uhOh[0] ?? []),
+      ...(tower?.uhOh[1] ?? []),
+      ...(tower?.fix[0] ?? []),
+      ...(tower?.fix[1] ?? []),
+    ];
+    expect(say(toppled)).not.toMatch(/tower|block|build/u);
+    expect(say(en.problems.spill?.uhOh[1])).not.toMatch(/juice|water/u);
   });
 
   it('titles a day of missing someone by the love sent, not a stock title', () => {

@@ -816,17 +816,18 @@ export const en: StoryPack<R, N> = {
         // No dish named here: the parent's own cooking (pancakes, a pie) is told beside it.
         (x) => `${andWho(x)} washed ${theirs(x)} hands and tied on aprons in the kitchen.`,
         (x) => `In the kitchen, ${x.h.name} helped to cook, standing on a little stool.`,
-        (x) => `${x.h.name} put the carrots and potatoes in a row, ready for cooking.`,
+        (x) => `${x.h.name} got the bowls and spoons ready for cooking.`,
       ],
+      // (No food named: pancakes, a curry or a soup, the parent's own dish is the only one.)
       do: [
-        (x) => `${He(x)} dropped the vegetables into the pot, plop, plop.`,
+        (x) => `${He(x)} tipped things into the big bowl, one by one.`,
         (x) => `${He(x)} stirred and stirred, slowly, with a long wooden spoon.`,
-        (x) => `${He(x)} tore the lettuce into little pieces for a salad.`,
+        (x) => `${He(x)} helped to mix, round and round, with both hands on the spoon.`,
       ],
       sense: [
-        () => 'The pot bubbled, blub, blub, and the kitchen smelled delicious.',
-        () => 'Steam curled up like a little cloud.',
-        () => 'The carrots were bright orange and crunchy.',
+        () => 'Everything smelled delicious, mmm.',
+        () => 'The kitchen was warm, and everything smelled yummy.',
+        () => 'There was a clink of spoons and a clatter of bowls.',
       ],
       noun: n('the cooking'),
       goodnight: 'wooden spoon',
@@ -1056,7 +1057,8 @@ export const en: StoryPack<R, N> = {
         (x) => `${andWho(x)} went for a haircut, and ${x.h.name} sat up high in the big chair.`,
         (x) =>
           `${x.h.name} climbed into the big chair for a haircut${withWho(x)}, and a soft cape went round ${x.h.his} shoulders.`,
-        (x) => `${x.h.name} went for a haircut${withWho(x)} and sat very still in the big chair by the mirror.`,
+        // (No sitting still said for the child: a haircut may have been a scared one, told in the parent's words.)
+        (x) => `${x.h.name} went for a haircut${withWho(x)} and climbed into the big chair by the mirror.`,
       ],
       do: [
         (x) => `${He(x)} sat very still under the soft cape while the scissors went snip, snip.`,
@@ -1065,7 +1067,8 @@ export const en: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Little bits of hair fell to the floor, soft as feathers.',
-        () => 'The hairdryer hummed, whirr, and blew warm air like a little wind.',
+        // (No hairdryer nor clippers: a barber's and a hairdresser's have a mirror and a cape alike.)
+        () => 'The big chair went up, up, up, and then round, very slowly.',
         () => 'In the big mirror there was a smiling face and a tidy new haircut.',
       ],
       noun: n('the haircut', 'a haircut'),
@@ -1081,13 +1084,14 @@ export const en: StoryPack<R, N> = {
         // True of a Christmas market as of a farmers' market: no apples on the scale at a stall of wooden toys.
         (x) => `${He(x)} looked at the baskets and jars piled high on every stall.`,
         (x) => `${He(x)} looked at all the little lights twinkling over the stalls.`,
-        (x) => `${He(x)} tasted a little piece of cheese from a stall, mmm.`,
-        (x) => `${He(x)} helped to pay and got the change back, clink, clink.`,
+        // (Nothing tasted nor paid for: what the child got at the market is the parent's own.)
+        (x) => `${He(x)} peeked this way and that way at everything going on.`,
+        (x) => `${He(x)} held on tight to ${x.p ? `${beside(x, x.p)}’s` : 'a grown-up’s'} hand among all the people.`,
       ],
       sense: [
-        () => 'It smelled of fresh bread, oranges and something sweet.',
+        () => 'It smelled of good things to eat, and something sweet.',
         () => 'Paper bags went rustle, rustle, and coins went clink.',
-        () => 'Everyone was chatting, and a man called out the price of pears.',
+        () => 'Everyone was chatting, and the stalls were busy and bright.',
       ],
       noun: n('the market', 'a market'),
       goodnight: 'market stalls',
@@ -1207,9 +1211,10 @@ export const en: StoryPack<R, N> = {
     spill: {
       uhOh: [
         [() => 'Oops!', (x) => `Whoops, ${x.h.his} elbow bumped the cup.`],
+        // (A drink, whatever it was: no juice nor water the parent did not write.)
         [
-          () => 'The water tipped over, and a puddle spread across the table.',
-          () => 'Splosh, over went the cup, and the juice ran all over the floor.',
+          () => 'The drink tipped over, and a little puddle spread across the table.',
+          () => 'Splosh, over went the cup, and the drink ran all over the floor.',
         ],
       ],
       fix: [
@@ -1225,20 +1230,25 @@ export const en: StoryPack<R, N> = {
     },
     tower: {
       uhOh: [
+        // A wobbly armful true of any day it grows in (the blocks of a playroom, the toys at nursery, the things of a
+        // shop): no tower the parent did not write.
         [
-          (x) => `${x.h.name}’s tall tower wobbled, wibble, wobble.`,
-          (x) => `${He(x)} put one more block on top, and the tower began to sway.`,
+          (x) => `${He(x)} carried too many things at once, and they went wibble, wobble.`,
+          (x) => `${He(x)} tried to hold everything at once, and it all began to wobble.`,
         ],
-        [() => 'Crash, down it tumbled, all over the floor!', () => 'Then it toppled over with a great big clatter.'],
+        [
+          () => 'Crash, down it all tumbled, all over the floor!',
+          () => 'Then it all slipped down with a great big clatter.',
+        ],
       ],
       fix: [
         [
-          (x) => `“Shall we build it again, even better?” asked ${aide(x).name}.`,
-          (x) => `${helperName(x)} sat down beside ${x.h.name} and picked up a block.`,
+          (x) => `“Shall we pick it all up together?” asked ${aide(x).name}.`,
+          (x) => `${helperName(x)} sat down beside ${x.h.name} and picked up the first one.`,
         ],
         [
-          () => 'This time they put the big blocks at the bottom, and it stood nice and steady.',
-          () => 'Block by block, the new tower grew, stronger than before.',
+          () => 'This time they carried just a few at a time, and nothing fell.',
+          () => 'One by one, everything went back in its place.',
         ],
       ],
     },
@@ -1466,12 +1476,14 @@ export const en: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Then the ball rolled away, bouncing and bumping down a little slope.',
-          (x) => `${cap(x.h.his)} shiny red apple slipped and rolled away across the ground.`,
+          // (No apple nor anything the parent did not write: on a day of fruit at the market, of a marble or of a
+          // button, something small and round slipped away.)
+          (x) => `Oops! Something small and round slipped out of ${x.h.his} hand and rolled away.`,
         ],
         [
+          // (It stops somewhere: every fix reaches in or nudges it out, under anything a street, a shop or a room has.)
           () => 'It rolled under a bench, too far and too dark to reach.',
-          // (It stops somewhere: every fix reaches in or nudges it out.)
-          () => 'Roll, roll, roll, it went, right under a prickly bush.',
+          () => 'Roll, roll, roll, it went, right under something, just out of reach.',
         ],
       ],
       fix: [

@@ -3300,3 +3300,34 @@ describe('the English reteller on a sorry', () => {
     expect(en.retell('said sorry daddy', bear)).toBe('Bear said, “Sorry, Daddy!”');
   });
 });
+
+describe('the English reteller on a call, a game fight and a jealous bidding', () => {
+  const zuri: RetellContext = { ...bunny, grownUps: ['Mummy'], names: ['Zuri'] };
+
+  it('tells a grandparent who rang as ringing, never as a name, and a call on an app as a video call', () => {
+    expect(en.retell('then granny rang on facetime to see', bunny)).toBe('Granny rang on a video call to see it all.');
+    expect(en.retell('nana rang', bunny)).toBe('Nana rang.');
+    expect(en.retell('granny rang on facetime to see the pancakes', bunny)).toBe(
+      'Granny rang on a video call to see the pancakes.',
+    );
+  });
+
+  it('tells a fight played for fun, written bare, as had', () => {
+    expect(en.retell('sun cream fight lol', bunny)).toBe('Bunny had a sun cream fight.');
+    expect(en.retell('massive water fight in the garden', bear)).toBe('Bear had a water fight in the garden.');
+  });
+
+  it('tells a bidding that ends calling a grown-up as the child’s words, after what the parent did is left out', () => {
+    expect(en.retell('zuri got a bit jealous when i held him and said put him down mummy', zuri)).toBe(
+      'Zuri got a bit jealous and said, “Put him down, Mummy!”',
+    );
+    expect(en.retell('cried and said go away daddy', bunny)).toBe('Bunny cried and said, “Go away, Daddy!”');
+  });
+
+  it('tells words said at pick-up, and a deed after them, as the child’s', () => {
+    expect(en.retell('when i picked her up she said jo is my friend now and gave her a wave', bunny)).toBe(
+      'At pick-up, Bunny said, “Jo is my friend now,” and gave her a wave.',
+    );
+    expect(en.retell('she said i am a big girl now', bunny)).toBe('Bunny said, “I am a big girl now.”');
+  });
+});

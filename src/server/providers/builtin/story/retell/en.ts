@@ -66,7 +66,7 @@ const PAST = wordSet(`
   learned learnt passed missed enjoyed tasted hugged kissed shared chased fought bumped scraped wiped legged
   mastered practised practiced counted opened closed cleaned tidied carried crawled rolled sorted scored slipped
   tripped dropped spilled spilt smashed snatched stamped stomped clung begged demanded insisted wolfed devoured
-  napped fed cuddled snuggled went lay forgot
+  napped fed cuddled snuggled went lay forgot rang phoned texted
 `);
 
 /** How a dish was cooked, said before it (`grilled cheese for dinner`): a dish the child had, not a thing they did. */
@@ -790,6 +790,16 @@ const SPELLING: [RegExp, Replacement][] = [
   [
     /^(?:a )?(?:facetime|face time|video call|videocall|skype|zoom call|whatsapp call)(?: call)? (?:with|w) /iu,
     'had a video call with ',
+  ],
+  // A fight played for fun, written bare (`sun cream fight lol`, `massive water fight`): the child had one.
+  [
+    /^(?:then |and )?(?:a |big |massive |huge |epic )?((?:water|pillow|snowball|sun ?cream|sunscreen|food|tickle|splash|bubble|foam|leaf|sponge|mud|sand|cushion|nerf) fight)s?\b/iu,
+    'had a $1',
+  ],
+  // A call on a phone's app (`granny rang on facetime to see`): a video call, and what was seen said, not left hanging.
+  [
+    /\b(rang|called|phoned|rung)(?: (?:us|me))? on (?:facetime|face time|whatsapp|zoom|skype|video)(?: call)?( to (?:see|watch)\b(?= *$))?/giu,
+    (_all: string, rang: string, see?: string) => `${rang} on a video call${see ? `${see} it all` : ''}`,
   ],
   // All right again after a comfort (`ok after a cuddle with dad`): the child was.
   [/^(?:ok|okay|fine|alright|all right|better|grand|happy)(?: again)? after\b/iu, 'was all right again after'],
@@ -1795,11 +1805,12 @@ const treats = (chunk: string, before: string) =>
 /**
  * The child's own words after `said` without quote marks, when they are plainly the child's (`she said its so soft
  * like my blanket`, `he said look the puddle is glass!`, `said hes my baby too`, `she said the plaster has a dinosaur
- * on it so its brave now`, `said theres a monster in my cupboard`, `he said mummy i am tired in my legs`): kept whole
- * to the end of the sentence, so that no `so` cuts them.
+ * on it so its brave now`, `said theres a monster in my cupboard`, `he said mummy i am tired in my legs`), and a
+ * bidding that ends calling a grown-up (`said put him down mummy`): kept whole to the end of the sentence, so that no
+ * `so` cuts them.
  */
 const SAID_BARE =
-  /\b(?:said|told (?:me|us)),?\s+(?!["“'‘])((?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i['’]m\b))?(?:i am|i['’]m|im|theres|there['’]s|you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don['’]t)\b[^.!?\n"“”]*)(!+)?/giu;
+  /\b(?:said|told (?:me|us)),?\s+(?!["“'‘])((?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i['’]m\b))?(?:i am|i['’]m|im|theres|there['’]s|you can|you can['’]?t|we can|can i|can we|its|it['’]s|thats|that['’]s|im|i['’]m|look|wow|this is|(?:hes|shes|he['’]s|she['’]s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don['’]t|(?=[^.!?\n"“”]*\b(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa)\s*(?:[.!?]|$))(?:put|give|stop|leave|go|come|get|no|more|mine|my|want)\b)\b[^.!?\n"“”]*)(!+)?/giu;
 /** The start of the child's own words said bare, as `SAID_BARE` holds them. */
 const SAID_BARE_START = String.raw`(?:(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa),?\s+(?=i\b|im\b|i'm\b|i’m\b))?(?:get better|get well|theres|there's|there’s|you can|you can't|you can’t|you cant|we can|can i|can we|i|i'm|i’m|im|its|it's|it’s|thats|that's|that’s|look|wow|this is|(?:hes|shes|he's|she's|he’s|she’s) my|the \p{L}+ (?:is|has|looks)|my \p{L}+ (?:is|has|hurts|looks)|(?!(?:she|he|it|that|this|there|what|who)\b)\p{L}+ is my|dont|don't|don’t|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your)\b)`;
 
@@ -2844,7 +2855,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
       ...context.names,
       ...context.grownUps,
     ]);
-    if (deed?.startsWith(`${hero.name} `) && words.split(' ').length >= 2) {
+    // (The deed's own subject said them: the hero, or the child or a friend by name, `Zuri got a bit jealous`.)
+    const sayer = [hero.name, ...context.names].find((one) => deed?.startsWith(`${one} `));
+    if (sayer !== undefined && deed !== undefined && words.split(' ').length >= 2) {
       const said = andSaid[2]?.toLowerCase() === 'saying' ? 'saying' : 'said';
       return `${deed.replace(/[.!?]$/u, '')} and ${said}, “${words}!”`;
     }
@@ -2960,14 +2973,30 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // What the child said without quote marks (`she said i am a big girl now`) is told as the child's own words.
   // (The child's `she` said again after a `later`, or left out after the `and` of what the child did first: `ran to
   // the door and said i missed you this much with his arms out wide`; the arms held out are told after the words.)
-  const spoken = raw
+  // (Said at pick-up, `when i picked her up she said …`: told at pick-up; a deed after the words, `and gave her a
+  // wave`, told after them.)
+  const atPickUp =
+    /^(?:and\s+)?(?:when i (?:picked|collected|got) (?:her|him|them)(?: up)?|at pick[- ]?up),?\s+(?=\p{L}+\s+(?:said|says)\b)/iu;
+  const pickedUp = atPickUp.test(raw.trim());
+  const deedAfter =
+    /\b(?:said|says)\b.*?\s+(?:and|n)\s+((?:gave|waved|blew|hugged|kissed|smiled|ran|skipped) [^.!?]*?)[.!?]*$/iu.exec(
+      raw,
+    )?.[1];
+  const spokenRaw = raw
     .trim()
-    .match(
-      new RegExp(
-        String.raw`^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they|\p{L}{2,})\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?(${SAID_BARE_START}\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$`,
-        'iu',
-      ),
+    .replace(atPickUp, '')
+    .replace(
+      deedAfter
+        ? new RegExp(String.raw`\s+(?:and|n)\s+${deedAfter.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}[.!?]*$`, 'iu')
+        : /$^/u,
+      '',
     );
+  const spoken = spokenRaw.match(
+    new RegExp(
+      String.raw`^(?:and\s+)?(?:(?:later|then|and then)\s+)?(?:(she|he|they|\p{L}{2,})\s+)?(?:said|says|told us|told me)\s+(?:that\s+)?(${SAID_BARE_START}\s+[\p{L}\p{N}' ’,]+?)(?:,?\s+with (?:his|her|their) arms (?:(?:out|open|up)\s+)?(wide|open|out|up|round (?:me|us|him|her))?)?[.!?]*$`,
+      'iu',
+    ),
+  );
   // (A child of the day by name said them too: `ruby said you can have the pink one`.)
   const speaker = [...(context.children ?? []), ...context.names].find(
     (name) => name.toLowerCase() === spoken?.[1]?.toLowerCase(),
@@ -2988,9 +3017,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
         return name ? `, ${name}` : whole;
       },
     );
+    const when = pickedUp ? 'At pick-up, ' : '';
+    if (deedAfter)
+      return `${when}${hero.name} said, “${words},” and ${asHero(deedAfter, context.childPronoun ?? 'she', hero, false)}.`;
     return /\swith (?:his|her|their) arms (?:out|open|wide)\b/iu.test(raw)
-      ? `${hero.name} said, “${words},” with ${hero.his} arms out wide.`
-      : `${hero.name} said, “${words}${/!\s*$/u.test(raw) ? '!' : '.'}”`;
+      ? `${when}${hero.name} said, “${words},” with ${hero.his} arms out wide.`
+      : `${when}${hero.name} said, “${words}${/!\s*$/u.test(raw) ? '!' : '.'}”`;
   }
   // A goodnight, a goodbye or a love-you the child said without quote marks (`he said night night mummy dont be
   // sad`): the child's own words, whom they were said to set off by commas (`“Night night, Mummy, don’t be sad.”`).
@@ -3193,7 +3225,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // What the child did after it is kept (`screamed when i did the stairs n hid behind daddy`: `screamed and hid
   // behind Daddy`).
   text = text.replace(
-    /,?\s+\b(?:when|while|as|every time|because|after|before|until|once)\s+(?:i|i'm|i've)\b.*?(?=\s+(?:n|and|&)\s+(?:hid|ran|cried|clung|sat|went|wanted|wouldn['’]?t|would not|refused|calmed)\b|$)/iu,
+    /,?\s+\b(?:when|while|as|every time|because|after|before|until|once)\s+(?:i|i'm|i've)\b.*?(?=\s+(?:n|and|&)\s+(?:hid|ran|cried|clung|sat|went|wanted|wouldn['’]?t|would not|refused|calmed|said|shouted|yelled|told me)\b|$)/iu,
     '',
   );
   if (text === '') return undefined;
@@ -4000,7 +4032,7 @@ function calledLast(words: string, names: readonly string[]): string {
 }
 
 const AND_SAID_BARE =
-  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is)|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa),? (?:he|she|it|they|you) (?:cant|can't|can’t|wont|won't|won’t|is|isnt|isn't|isn’t|can|will)|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
+  /^(.+?),?\s+and\s+(said|saying|says)\s+((?:get better|get well|theres|there's|there’s|thats|that's|that’s|its|it's|it’s|im|i'm|i’m|i|this is|look|my|dont|don't|don’t|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa) (?:can|will|is)|(?:mummy|daddy|mum|dad|mama|papa|nana|nanna|granny|grandma|grandad|grandpa),? (?:he|she|it|they|you) (?:cant|can't|can’t|wont|won't|won’t|is|isnt|isn't|isn’t|can|will)|(?:they|these|this|it) (?:make|makes|will make|will help|help|helps) (?:you|your)|(?:put|give|go|stop|leave|come|get|no|more|mine|my|want)(?=[\p{L}'’ ,]*\b(?:mummy|mommy|mama|mum|mom|daddy|dada|dad|papa|nana|nanna|granny|grandma|grandad|grandpa)[.!?]*$))\s+[\p{L}\p{N}'’ ,]+?)[.!?]*$/iu;
 
 /** A stay away said without who was away (`been away since monday`): told of the grown-up named just before. */
 const BEEN_AWAY = /^(?:had\s+|has\s+)?been\s+(away|gone|working away|off)\b(\s+(?:since|for|all)\b.*)$/iu;
