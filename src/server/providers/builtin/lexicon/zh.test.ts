@@ -20,6 +20,15 @@ describe('the Chinese lexicon', () => {
   it('reads a late bus and a long wait as the day’s tiring trouble', () => {
     expect(readText(['本来十点发车 结果晚点了快一个小时'], 'zh').mishaps).toContain('tired');
     expect(readText(['在机场等了好久'], 'zh').mishaps).toContain('tired');
+    // A small child who cannot sit still through the wait: the same trouble, told with it.
+    expect(readText(['她坐不住'], 'zh').mishaps).toContain('tired');
+  });
+
+  it('reads crying that stopped as no trouble, and a newborn cousin as a baby, no brother', () => {
+    expect(readText(['后来就不哭了'], 'zh').mishaps).not.toContain('cried');
+    expect(readText(['一坐上去就哭'], 'zh').mishaps).toContain('cried');
+    expect(readText(['小姨家生了个小弟弟'], 'zh').people).toContain('baby');
+    expect(readText(['小姨家生了个小弟弟'], 'zh').people).not.toContain('brother');
   });
 
   it('reads windmills seen on the way as no wind, and a visit to family in the countryside as no farm', () => {

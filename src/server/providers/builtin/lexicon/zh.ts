@@ -99,6 +99,8 @@ export const zh: Lexicon = {
       '生了个妹妹',
       '添了个弟弟',
       '添了个妹妹',
+      // `小姨家生了个小弟弟`: a newborn of the family, no brother to play with.
+      ...['生了个小弟弟', '生了个小妹妹', '添了个小弟弟', '添了个小妹妹', '生了小弟弟', '生了小妹妹'],
     ],
     // `小哥哥`, `小姐姐`: an older child or a young grown-up met that day (`理发师小哥哥`), no brother or sister.
     friend: [
@@ -1409,6 +1411,8 @@ export const zh: Lexicon = {
       // `结果晚点了快一个小时`: a bus, a train or a plane late, and a long wait for a small child.
       ...['晚点了', '晚点快', '晚点一个', '晚点半个', '延误了', '航班延误'],
       ...['等了好久', '等了半天', '等了快一个小时', '等了一个多小时', '等得不耐烦', '等得好累'],
+      // `等了好久 她坐不住`: a small child who cannot sit still through the long wait.
+      ...['坐不住', '待不住', '等不及了', '坐不住了'],
     ],
     messy: [
       // 当天自己的小狼狈（`面粉弄得满脸都是`、`踩了一身泥`）：家长写的小插曲，不是编的。
@@ -2113,6 +2117,8 @@ export const zh: Lexicon = {
     // `回来奶奶煮了姜汤 捏着鼻子一口干了`: a drink of soup downed in one go is no temper of the child's.
     // `长角了 像小牛`, `像头小牛犊`: the child likened to a calf (a bump like a horn) is no farm animal of the day.
     ...['像小牛', '像头小牛', '像一头小牛', '像只小牛', '像牛', '像奶牛', '像头牛', '像小牛犊', '长角', '长了角'],
+    // `后来就不哭了`: the crying over, told with the comfort, no trouble of its own.
+    ...['不哭了', '不哭啦', '不闹了', '不哭不闹'],
     ...['没', '木', '没有', '木有', '没再', '都没', '一次都没', '一次也没', '从没', '不再'].flatMap((not) =>
       [
         '尿裤子',

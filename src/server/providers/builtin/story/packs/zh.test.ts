@@ -194,10 +194,10 @@ describe('the Chinese pack: a stroll', () => {
 describe('the Chinese pack', () => {
   const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '妈妈' } } as never;
 
-  it('says what is missing (a piece) and whose apple rolled, grammatically, in one sentence', () => {
+  it('says what is missing (a piece) and whose little thing rolled, grammatically, in one sentence', () => {
     expect(zh.problems.missingPiece.uhOh.flat().map((line) => line(x))).toContain('少了一块，Zuri找呀找，就是找不到。');
     const roll = zh.problems.rollAway.uhOh.flat().map((line) => line(x));
-    expect(roll).toContain('他的红苹果从手里一滑，骨碌碌滚走了。');
+    expect(roll).toContain('他的小手一松，手里的东西骨碌碌滚走了。');
     expect(roll.join('')).not.toContain('他红红的苹果');
   });
 });
@@ -514,5 +514,41 @@ describe('the Chinese pack at music', () => {
       .map((line) => line(x))
       .join('');
     expect(`${said}${music?.goodnight ?? ''}`).not.toMatch(/小鼓|沙锤|木琴|太阳歌/u);
+  });
+});
+
+describe('the Chinese pack’s small uh-ohs of a happy day', () => {
+  const x = { first: true, h: { name: '小兔子', ta: '她' }, helper: { name: '妈妈' } } as never;
+  const all = (id: 'spill' | 'tower' | 'rollAway') =>
+    [...zh.problems[id].uhOh, ...zh.problems[id].fix]
+      .flat()
+      .map((line) => line(x))
+      .join('');
+
+  it('name no thing the parent did not write: no juice, blocks, apple, ball, bench or branch', () => {
+    expect(all('spill')).not.toContain('果汁');
+    expect(all('tower')).not.toContain('积木');
+    expect(all('rollAway')).not.toMatch(/苹果|球|长椅|树枝/u);
+  });
+});
+
+describe('the Chinese pack’s stock lines of a visit, a market and a fish', () => {
+  const x = { first: true, h: { name: '小狗', ta: '她' }, helper: { name: '爷爷' }, p: undefined } as never;
+  const said = (lines: readonly ((x: never) => string)[] | undefined) => (lines ?? []).map((line) => line(x)).join('');
+
+  it('names no food, fruit, goldfish nor price the parent did not write', () => {
+    const grand = zh.activities['activity-grandparents'];
+    expect(said(grand?.do)).not.toContain('饼干');
+    const market = zh.activities['market-visit'];
+    expect(said([...(market?.arrive ?? []), ...(market?.do ?? []), ...(market?.sense ?? [])])).not.toMatch(
+      /水果|苹果|草莓|梨|小鱼|付钱/u,
+    );
+    expect(said(zh.events.market)).not.toContain('水果');
+    expect(said(zh.things.fish?.lines)).not.toContain('金鱼');
+    expect(said(market?.do)).not.toContain('大人');
+  });
+
+  it('comforts a tired or waiting child without carrying them anywhere', () => {
+    expect(said(zh.problems.tired.fix.flat())).not.toContain('抱到');
   });
 });

@@ -380,7 +380,8 @@ export const zh: StoryPack<R, N> = {
           one(x) ? `${x.h.name}爬上大椅子，挨着${grands(x)}坐下来。` : `${x.h.name}爬上爷爷的大椅子，挨着奶奶坐下来。`,
       ],
       do: [
-        (x) => `${He(x)}一边吃小饼干，一边讲这几天的事。`,
+        // No biscuits: what was eaten there is the parent's to say (`吃了莲蓉月饼`).
+        (x) => `${He(x)}一边晃着小脚，一边讲这几天的事。`,
         // With no grandparent in the scene, the pack's `爷爷奶奶` may not be the family's (`姥姥姥爷来家里住`): no one
         // is named.
         // No old photos nor flowers to water: the day with them may be out in town (`跟奶奶坐公交去城里`).
@@ -948,18 +949,19 @@ export const zh: StoryPack<R, N> = {
     'market-visit': {
       arrive: [
         (x) => `${andWho(x)}去逛市场，一个个摊位上撑着条纹的小棚子。`,
-        (x) => `在市场上，${x.h.name}${withWho(x)}走过一个个摊位，有青菜，有水果，还有活蹦乱跳的小鱼。`,
+        // No fruit, fish nor prices of its own: what was bought there is the parent's to say (`买了一把小葱`).
+        (x) => `在市场上，${x.h.name}${withWho(x)}走过一个个摊位，摊位上摆得满满的，五颜六色。`,
         (x) => `${x.h.name}${withWho(x)}去了市场，在热热闹闹的摊位中间走来走去。`,
       ],
       do: [
-        (x) => `${He(x)}看着苹果放上秤，秤上的数字跳呀跳。`,
-        (x) => `${He(x)}在摊位上尝了一小块水果，嗯，真甜。`,
-        (x) => `${He(x)}帮着付钱，还拿回了找的零钱，叮当，叮当。`,
+        (x) => `${He(x)}看着东西放上秤，秤上的数字跳呀跳。`,
+        (x) => `${He(x)}东看看，西看看，什么都觉得新鲜。`,
+        (x) => `${He(x)}竖起小耳朵，听大家你一句我一句地说话。`,
       ],
       sense: [
-        () => '到处是草莓、新鲜面包和花的香味。',
+        () => '到处都是香香的、新鲜的味道。',
         () => '纸袋子沙沙响，硬币叮当叮当。',
-        () => '大家都在说话，卖水果的叔叔大声说着梨多少钱。',
+        () => '大家都在说话，叫卖声一声接着一声。',
       ],
       noun: n('逛市场'),
       goodnight: '市场的小摊位',
@@ -1064,7 +1066,8 @@ export const zh: StoryPack<R, N> = {
     spill: {
       uhOh: [
         [() => '哎呀！', (x) => `哎呀，${x.h.ta}的小胳膊碰到了杯子。`],
-        [() => '杯子倒了，水在桌上流成了一小片。', () => '哗啦，杯子翻了，果汁洒了一地。'],
+        // Water, which any day has: no juice the parent never wrote of.
+        [() => '杯子倒了，水在桌上流成了一小片。', () => '哗啦，杯子歪了，水洒出来一点点。'],
       ],
       fix: [
         [
@@ -1075,16 +1078,17 @@ export const zh: StoryPack<R, N> = {
       ],
     },
     tower: {
+      // Whatever the child stacked up, on any day (cups, books, cushions): no blocks the parent never wrote of.
       uhOh: [
-        [(x) => `${x.h.ta}搭的积木塔开始摇晃，摇摇，晃晃。`, (x) => `${He(x)}又放上一块积木，高塔开始晃来晃去。`],
-        [() => '哗啦一声，积木塔倒了一地！', () => '轰隆隆，高塔倒下来了。'],
+        [(x) => `${x.h.ta}叠得高高的小塔开始摇晃，摇摇，晃晃。`, (x) => `${He(x)}又往上放了一个，小塔开始晃来晃去。`],
+        [() => '哗啦一声，小塔倒了一地！', () => '轰隆隆，小塔倒下来了。'],
       ],
       fix: [
         [
-          (x) => `${x.helper.name}问：“我们再搭一座更好的，好吗？”`,
-          (x) => `${x.helper.name}坐到${x.h.name}身边，拿起了一块积木。`,
+          (x) => `${x.helper.name}问：“我们再叠一座更好的，好吗？”`,
+          (x) => `${x.helper.name}坐到${x.h.name}身边，帮${x.h.ta}一个一个捡起来。`,
         ],
-        [() => '这次把大积木放在下面，塔站得稳稳的。', () => '一块，一块，新的高塔比原来还要结实。'],
+        [() => '这次把大的放在下面，小塔站得稳稳的。', () => '一个，一个，新的小塔比原来还要结实。'],
       ],
     },
     balloon: {
@@ -1242,15 +1246,16 @@ export const zh: StoryPack<R, N> = {
     rollAway: {
       uhOh: [
         [
-          () => '这时，球骨碌碌滚走了，顺着小坡一蹦一跳。', // (The fruit of a shop or a market day: an apple.)
-          (x) => `${x.h.ta}的红苹果从手里一滑，骨碌碌滚走了。`,
+          // What rolled is the child's own little something, indoors or out: no ball, apple or bench of its own.
+          (x) => `这时，${x.h.ta}手里的小东西掉了，骨碌碌滚走了。`,
+          (x) => `${x.h.ta}的小手一松，手里的东西骨碌碌滚走了。`,
         ],
-        [() => '它滚到了长椅底下，又远又黑，够不着。', () => '滚呀滚呀滚，它怎么也停不下来。'],
+        [() => '它滚到了角落里，又远又黑，够不着。', () => '滚呀滚呀滚，它怎么也停不下来。'],
       ],
       fix: [
         [
           (x) => `${x.helper.name}趴在地上，把手伸了进去。`,
-          (x) => `${x.h.name}和${x.helper.name}用一根长树枝把它拨了出来。`,
+          (x) => `${x.h.name}和${x.helper.name}蹲下来，一起把它找了回来。`,
         ],
         [() => '它出来了，沾了点灰，可是好好的。', (x) => `${He(x)}把它抱得紧紧的，笑了。`],
       ],
@@ -1471,13 +1476,17 @@ export const zh: StoryPack<R, N> = {
         [() => '动一动，晃一晃，再耐心一点，就弄好了。', () => '慢慢地，着急的感觉不见了。'],
       ],
     },
+    // True of a long wait (`等了好久 她坐不住`) as of a tired walk: no carrying anywhere of its own.
     tired: {
       uhOh: [
         [(x) => `可是${x.h.name}太累了，做什么都好难。`, (x) => `后来，${x.h.ta}累了，还有点不高兴。`],
         [(x) => `${x.h.ta}的眼皮沉沉的，小腿也不想走了。`, (x) => `${He(x)}揉揉眼睛，打了一个大大的哈欠。`],
       ],
       fix: [
-        [(x) => `${x.helper.name}说：“我们歇一会儿吧。”`, (x) => `${x.helper.name}把${x.h.ta}抱到一个舒服的地方。`],
+        [
+          (x) => `${x.helper.name}说：“我们歇一会儿吧。”`,
+          (x) => `${x.helper.name}摸摸${x.h.ta}的头，说：“不着急，我们歇一会儿。”`,
+        ],
         [() => '安安静静歇一歇，喝一点水，好多了。', (x) => `${He(x)}靠着${x.helper.name}躺下来，心里又平静了。`],
       ],
     },
@@ -1756,7 +1765,7 @@ export const zh: StoryPack<R, N> = {
     fish: {
       noun: n('小鱼'),
       goodnight: '小鱼儿',
-      lines: [() => '小鱼游过来，尾巴一甩一甩，亮闪闪的。', (x) => `${He(x)}看着金鱼吐出小小的泡泡。`],
+      lines: [() => '小鱼游过来，尾巴一甩一甩，亮闪闪的。', (x) => `${He(x)}看着小鱼吐出小小的泡泡。`],
     },
     birds: {
       noun: n('小鸟'),
@@ -2078,7 +2087,7 @@ export const zh: StoryPack<R, N> = {
       (x) => `${He(x)}给牙医看自己刷牙刷得多好，刷刷刷。`,
       () => '牙医一颗一颗数了小牙齿，说小牙齿又结实又干净。',
     ],
-    market: [() => '市场上热热闹闹的，到处都是好看的颜色。', (x) => `${He(x)}自己提着一小袋水果，一路提回了家。`],
+    market: [() => '市场上热热闹闹的，到处都是好看的颜色。', (x) => `${He(x)}自己提着一个小袋子，一路提回了家。`],
     aquarium: [() => '四周的水蓝蓝的，好像在大海底下一样。', (x) => `${He(x)}朝小鱼挥挥手，一条小鱼游得好近好近。`],
   },
 

@@ -2786,3 +2786,59 @@ describe('the Chinese reteller: a place typed with its brand', () => {
     expect(retell('SEA海洋馆 看鲨鱼', they)).toBe('独角兽去了海洋馆，看鲨鱼。');
   });
 });
+
+describe('the Chinese reteller, on a hot day and a long wait', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '小企鹅', ta: '她' } };
+
+  it('tells `今天好热` as the weather, never as the child being hot', () => {
+    expect(retell('今天好热', she)).toBe('今天天气好热。');
+    expect(retell('今天好冷啊', she)).toBe('今天天气好冷。');
+  });
+
+  it('tells the air cooling, then the child going out, as two doings', () => {
+    expect(retell('晚上凉快点了去楼下放风筝', she)).toBe('晚上，天凉快一点了，小企鹅去楼下放风筝。');
+  });
+
+  it('tells a child who cannot sit still as wriggling', () => {
+    expect(retell('她坐不住', she)).toBe('小企鹅坐不住了，扭来扭去。');
+  });
+
+  it('keys a typed doing that parents split by its verb and its thing (`摔跤` told by `摔了一跤`)', () => {
+    expect(zh.keys('摔跤')).toEqual(['摔', '跤']);
+    expect(zh.keys('玩水')).toEqual(['玩', '水']);
+    expect(zh.keys('理发')).toEqual(['理', '发']);
+  });
+});
+
+describe('the Chinese reteller, on doings it used to leave out', () => {
+  it('tells a puzzle done, and chatter that went on late, with the hero', () => {
+    expect(retell('拼了小猫拼图')).toBe('小熊拼了小猫拼图。');
+    expect(retell('叽叽喳喳闹到十点多')).toBe('小熊叽叽喳喳地闹到十点多。');
+  });
+
+  it('tells the parent who held the crying child until the tears were done, by who the parent is', () => {
+    const mum = { grownUps: ['妈妈'], childPronoun: 'she' as const, hero: { name: '小狐狸', ta: '她' } };
+    expect(retell('我蹲下来抱着她等她哭完', mum)).toBe('妈妈蹲下来，抱着小狐狸，等她哭完。');
+    // With no grown-up known, the parent's `我` is not told as a stranger's.
+    expect(retell('我蹲下来抱着她等她哭完', { ...mum, grownUps: [] })).toBeUndefined();
+  });
+});
+
+describe('the Chinese reteller, on a day typed in a hurry', () => {
+  it('tells a verbless morning and its food as eaten', () => {
+    expect(retell('早上鸡蛋饼')).toBe('早上小熊吃了鸡蛋饼。');
+  });
+
+  it('tells a verbless afternoon, a place and someone as gone there together', () => {
+    expect(retell('下午跟奶奶菜市场')).toBe('下午小熊和奶奶一起去了菜市场。');
+    expect(retell('下午 公园 跟乐乐')).toBe('下午，小熊和乐乐一起去了公园。');
+    expect(retell('下午和乐乐在公园')).toBe('下午，小熊和乐乐一起在公园玩。');
+    // A verb the parent typed stays the parent's.
+    expect(retell('跟奶奶去超市')).not.toContain('去去');
+  });
+
+  it('tells a feeling said bare as the hero’s', () => {
+    expect(retell('超开心')).toBe('小熊特别开心。');
+    expect(retell('有点难过')).toBe('小熊有点难过。');
+  });
+});

@@ -1012,6 +1012,32 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=^|\s|晚上|下午|上午|早上|后来)(?:两|俩)(兄妹|姐妹|姐弟|兄弟)/gu, '$1俩'],
   [/(小心翼翼|轻轻|慢慢|紧紧)(?=[摸抱拉走看拍])/gu, '$1地'],
   [/(拖|抱|拿|牵)着在/gu, '$1着它在'],
+  // `等了好久 她坐不住`: a small child who cannot sit still, told as the wriggling it is.
+  [/^([他她])?(坐|待)不住(?:了)?$/gu, `$1$2不住了，扭来扭去`],
+  // `叽叽喳喳闹到十点多`: the sound of the doing, said with 地.
+  [/^(叽叽喳喳|嘻嘻哈哈|吵吵闹闹|打打闹闹)(?=闹|说|笑|玩|聊|跑|叫)/gu, '$1地'],
+  // `下午 公园 跟乐乐`: the place, then who was there, said as one (`公园跟乐乐`).
+  [
+    /(?<=(?:公园|游乐场|小区|广场|图书馆|动物园|市场|超市|商场|外婆家|奶奶家|姥姥家))\s+(?=[跟和]\p{Script=Han}{1,4}(?:一起)?$)/gu,
+    '',
+  ],
+  // `下午跟奶奶菜市场`: with whom, and the place gone to, with no verb: told as gone there together.
+  [
+    /^((?:今天|早上|上午|中午|下午|傍晚|晚上)?\s*[和跟](?:奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|(\p{Script=Han})\2))(?![去到在])(?=\p{Script=Han}{0,3}(?:公园|动物园|图书馆|游乐场|广场|菜市场|市场|超市|商场)$)/gu,
+    '$1去',
+  ],
+  // `下午和乐乐在公园`: with whom, and where, told as played there together.
+  [
+    /^((?:今天|早上|上午|中午|下午|傍晚|晚上)?)\s*([和跟]\p{Script=Han}{1,4}?)(?:一起)?在(\p{Script=Han}{0,4}(?:公园|游乐场|小区|广场|图书馆|动物园|沙坑|楼下|院子里?))$/gu,
+    `$1 ${CHILD}$2一起在$3玩`,
+  ],
+  // `今天好热`, `今天好冷啊`: the weather of the day, not the child (`今天天气好热`, never `今天小熊好热`).
+  [/^(今天|今儿|今天上午|今天下午|这两天)(好|太|特别|超级?|真|有点)(热|冷|闷|晒)(?:死了|了|啊|呀)?$/gu, '$1天气$2$3'],
+  // `晚上凉快点了去楼下放风筝`: the air cooled, then the child went: two doings, the weather's and the child's.
+  [
+    /^(早上|上午|中午|下午|傍晚|晚上)?(?:天气?)?(凉快|暖和)(?:一)?点?了?(?=去|就去|才去|出去|出门)/gu,
+    `$1天$2一点了 ${CHILD}`,
+  ],
   [/^(?:热死了|好热|太热了)/gu, '天特别热'],
   [/^(\p{Script=Han}{2,3})当(?=\p{Script=Han})/gu, '用$1当'],
   [/(?<!烧到了\d*)(\d+)度(?!\d)/gu, '$1度了'],
@@ -1117,7 +1143,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|数(?=了|着)|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|提着|洒|撒(?!娇|谎|尿)|换(?=了|上|好)|烤(?!箱))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|数(?=了|着)|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|提着|(?:拼|折|叠)(?=了|好|完|出)|(?:叽叽喳喳|嘻嘻哈哈|吵吵闹闹|打打闹闹)(?=地?(?:闹|说|笑|玩|聊|跑|叫))|洒|撒(?!娇|谎|尿)|换(?=了|上|好)|烤(?!箱))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1134,7 +1160,9 @@ const EVENT = /(?:开放日|运动会|亲子日|亲子活动|活动|演出|表�
 const FAMILY_HOME = /^(?:奶奶|爷爷|外婆|外公|姥姥|姥爷|舅舅|姑姑|小姨|大姨|姨妈|阿姨|叔叔)家$/u;
 
 /** A place said alone (a typed `成都熊猫基地`): told as where the hero went. */
-const PLACE = /^\p{Script=Han}{0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场)$/u;
+// (`和乐乐在公园` is no place's name: who was there and where are told as they are.)
+const PLACE =
+  /^(?:(?![和跟在去到])\p{Script=Han}){0,6}(?:基地|公园|动物园|博物馆|海洋馆|水族馆|科技馆|乐园|游乐场|图书馆|植物园|农场|菜市场|市场|超市|商场|广场)$/u;
 
 /** Grown-ups' words about the child (`老师说中午自己吃饭`): the hero is who they spoke of. */
 const SAID_OF =
@@ -1142,7 +1170,7 @@ const SAID_OF =
 
 /** A meal said bare (`小米粥加鸡蛋`), after its time or with its name (`早饭豆浆油条`). */
 const FOOD =
-  '(?:粥|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|鸡蛋羹|蛋羹|盖饭|盖浇饭|豆腐脑|肠粉|烧卖|春卷|云吞|抄手|蒸饺|锅贴|生煎|花卷|鸡腿|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶|面包|吐司|玉米|红薯|紫薯|燕麦|奶酪)';
+  '(?:粥|稀饭|鸡蛋饼|手抓饼|煎蛋|热干面|小面|豆花|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|鸡蛋羹|蛋羹|盖饭|盖浇饭|豆腐脑|肠粉|烧卖|春卷|云吞|抄手|蒸饺|锅贴|生煎|花卷|鸡腿|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶|面包|吐司|玉米|红薯|紫薯|燕麦|奶酪)';
 /** A character of a dish's name: no doing (`吃了饺子` is told as it is). */
 const DISH = '(?![吃喝了做包煮买去在给])\\p{Script=Han}';
 const MEAL = new RegExp(
@@ -1784,6 +1812,12 @@ function clean(clause: string): string {
 
 /** The parent's `我` as the hero's grown-up, or undefined when the parent is the one who did it. */
 function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): string | undefined {
+  // `我蹲下来抱着她等她哭完`: the grown-up who writes held the crying child until the tears were done.
+  const held = text.match(
+    /^我(?:就)?(蹲下来|蹲下|坐下来)?\s*(?:紧紧)?(?:地)?(抱着|搂着)([他她])\s*(?:一直)?等\3(哭完|哭够|平静下来|冷静下来)(?:了)?$/u,
+  );
+  if (held && grownUp !== '大人')
+    return `${grownUp}${held[1] ? `${held[1]}，` : ''}${held[2]}${hero.name}，等${hero.ta}${held[4]}`;
   if (SELF.test(text)) return undefined;
   // `王老师说我走了十分钟就不哭了`: what the grown-up saw after the parent left.
   const left = text.match(
@@ -3127,6 +3161,10 @@ function keys(clause: string): string[] {
   // A bare typed `喝粥` is told by `熬了小米粥 她喝了半碗`: the drink and the drinking in the parent's own words.
   const drink = clause.trim().match(/^喝(粥|奶|汤|牛奶|米汤)$/u);
   if (drink) return ['喝', drink[1] ?? ''];
+  // A bare typed doing of a verb and its one-character thing that parents split (`摔跤` as `摔了一跤`, `理发` as
+  // `理了个发`, `玩水` as `玩充气小水池 打水仗`): told by the verb and the thing wherever the parent's words say both.
+  const split = clause.trim().match(/^(摔|理|剪|洗|游|散|跑|玩|睡|跳|唱|滑)(跤|发|澡|泳|步|水|觉|舞|歌|雪|冰)$/u);
+  if (split) return [split[1] ?? '', split[2] ?? ''];
   const typed = clause.trim().match(/^(洗|画|跳|滑|玩|看|读|翻)(\p{Script=Han}{1,3})$/u);
   if (typed && full !== clause.trim())
     return [...new Set([typed[1] ?? '', (typed[2] ?? '').replace(/^画$/u, '')])].filter(Boolean);
