@@ -1152,3 +1152,33 @@ describe('the Portuguese lexicon: things that are only pictured, worn or held', 
     expect(read('comeu biscoitos').things).toContain('cookies');
   });
 });
+
+describe('the Portuguese lexicon: how a thing was done is no name', () => {
+  it('reads a gerund or a participle after a relation or a cuddly toy as no one’s name', () => {
+    expect(namesIn(['à tarde leu o livro sozinha ao avô, inventando tudo'], 'pt')).toEqual([]);
+    expect(namesIn(['deu-lhe o seu coelhinho de peluche emprestado'], 'pt')).toEqual([]);
+  });
+
+  it('reads buckets in the paddling pool as water play, no sandpit', () => {
+    const day = read('enchi a piscininha no quintal e ele ficou a tarde toda la dentro com os baldinhos');
+    expect(day.things).not.toContain('sandcastle');
+    expect(day.things).toContain('water');
+    expect(read('brincou na caixa de areia com os baldinhos').things).toContain('sandcastle');
+  });
+
+  it('reads water sprayed on the barber’s mirror as no water play', () => {
+    expect(read('o barbeiro deixou ele borrifar agua no espelho').things).not.toContain('water');
+    expect(read('brincou com a água da mangueira').things).toContain('water');
+  });
+
+  it('reads a shirt dirtied by an ice lolly as a mess, nothing spilt', () => {
+    const day = read('tomou um picolé de morango e sujou a camiseta toda');
+    expect(day.mishaps).toContain('messy');
+    expect(day.mishaps).not.toContain('spilled');
+  });
+
+  it('reads a stroke on a baby’s foot as no party, a `festinha na creche` still as one', () => {
+    expect(read('fez uma festinha no pé dela bem devagarinho').places).not.toContain('party');
+    expect(read('festinha na creche c bolo de morango').places).toContain('party');
+  });
+});

@@ -1676,6 +1676,22 @@ export const pt: Lexicon = {
     ],
     messy: [
       // A sujeira do dia (`ficou todo lambuzado`, `cheia de farinha`): um pequeno «ai» dos pais, não inventado.
+      // Roupa ou cara sujas de um gelado ou de tinta (`sujou a camiseta toda`): uma mancha, nada entornado.
+      ...['sujou', 'sujou-se', 'se sujou', 'sujou toda', 'sujou todo'].flatMap((soiled) =>
+        [
+          'a camiseta',
+          'a camisola',
+          'a t-shirt',
+          'a blusa',
+          'a roupa',
+          'o vestido',
+          'as calças',
+          'a cara',
+          'as mãos',
+          'o babete',
+          'o babador',
+        ].map((what) => `${soiled} ${what}`),
+      ),
       'lambuzad*',
       'besuntad*',
       'melad*',
@@ -2481,8 +2497,55 @@ export const pt: Lexicon = {
     'rindo',
     'tomando',
     'chegando',
+    // A gerund or a participle after a relation or a cuddly toy and a comma (`leu o livro ao avô, inventando tudo`,
+    // `deu-lhe o seu coelhinho de peluche emprestado`): how it was done, no one called Inventando or Emprestado.
+    'inventando',
+    'cantando',
+    'dançando',
+    'contando',
+    'lendo',
+    'desenhando',
+    'pintando',
+    'sorrindo',
+    'chorando',
+    'gritando',
+    'mostrando',
+    'imitando',
+    'abraçando',
+    'emprestado',
+    'emprestada',
+    'emprestados',
+    'emprestadas',
+    'abraçado',
+    'abraçada',
+    'agarrado',
+    'agarrada',
+    'embrulhado',
+    'embrulhada',
+    'esquecido',
+    'esquecida',
   ],
   none: [
+    // Water sprayed at the barber's or on the plants (`deixou ele borrifar agua no espelho`) is no water play.
+    ...['borrifar', 'borrifou', 'borrifava', 'borrifámos', 'borrifamos'].flatMap((sprayed) =>
+      ['água', 'agua', 'aguinha'].map((water) => `${sprayed} ${water}`),
+    ),
+    // Buckets played with in the water (`ficou lá dentro com os baldinhos`, `na piscininha com o balde`) are no sand
+    // play: the paddling pool or the bath is still read.
+    ...[
+      'lá dentro',
+      'la dentro',
+      'na piscininha',
+      'na piscina',
+      'na água',
+      'na agua',
+      'na banheira',
+      'no banho',
+    ].flatMap((water) =>
+      ['com os', 'com o', 'c os', 'c o', 'com uns', 'com um'].flatMap((with_) =>
+        ['baldinhos', 'baldinho', 'baldes', 'balde'].map((bucket) => `${water} ${with_} ${bucket}`),
+      ),
+    ),
     // The sea's bottom and its animals, the picture of a puzzle, book or film, is no day at the beach (`montou o
     // quebra-cabeça do fundo do mar`): the puzzle is still read.
     'fundo do mar',
@@ -3242,6 +3305,28 @@ export const pt: Lexicon = {
       (did) => `${did} festinhas`,
     ),
     ...['ao', 'à', 'aos', 'às', 'no', 'na', 'nas', 'nos', 'com', 'c'].map((to) => `festinhas ${to}`),
+    // One stroke on a baby's foot or a dog's head (`fez uma festinha no pé dela`) is no party either; a `festinha na
+    // creche` still is.
+    ...['uma festinha', 'festinha', 'um carinho', 'carinho'].flatMap((stroke) =>
+      [
+        'no pé',
+        'nos pés',
+        'no pezinho',
+        'nos pezinhos',
+        'na mão',
+        'na mãozinha',
+        'na cabeça',
+        'na cabecinha',
+        'na barriga',
+        'na barriguinha',
+        'na cara',
+        'na bochecha',
+        'nas costas',
+        'no cabelo',
+        'na testa',
+        'no braço',
+      ].map((part) => `${stroke} ${part}`),
+    ),
     // Water mixed into something made at home is no water play (`spray anti monstro c agua e purpurina`, `slime com
     // água e cola`): the thing made is told in the parent's words.
     ...['spray', 'spray*', 'slime', 'massinha', 'mistura', 'poção', 'pocao', 'poção mágica', 'tinta'].flatMap((made) =>

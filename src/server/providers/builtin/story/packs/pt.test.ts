@@ -684,3 +684,45 @@ describe('the Portuguese pack: two children making up', () => {
     expect(said).not.toMatch(/para casa|mão dada/u);
   });
 });
+
+describe('the Portuguese pack: small uh-ohs that fit any day', () => {
+  const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+  const gran = { name: 'a avó', bare: 'avó', fem: true, plural: false };
+  const x = { h: hero, helper: gran, c: undefined, p: gran, first: true, part: 'afternoon', t: undefined } as never;
+  const said = (lines: ReadonlyArray<(x: never) => string>) => lines.map((line) => line(x)).join(' ');
+  const problem = (id: keyof typeof pt.problems) =>
+    [...pt.problems[id].uhOh, ...pt.problems[id].fix].flatMap((pair) => pair.map((line) => line(x))).join(' ');
+
+  it('tells a spill, a wobbly pile and a rolling thing with nothing the parent did not write', () => {
+    expect(problem('spill')).not.toMatch(/copo|água|gota|seco|chão|mesa/u);
+    expect(problem('tower')).not.toMatch(/torre|bloco/u);
+    expect(problem('rollAway')).not.toMatch(/bola/u);
+    const blocks = { ...(x as object), t: { o: 'os blocos', um: 'uns blocos', bare: 'blocos' } } as never;
+    expect(pt.problems.tower.uhOh[0]?.[0]?.(blocks)).toMatch(/torre/u);
+  });
+
+  it('asks a bit longer, not one more go, when it is time to leave a library or a visit', () => {
+    expect(problem('timeToGo')).not.toMatch(/mais uma vez/u);
+  });
+
+  it('says a quiet moment later in the day with no home nor sofa, and no cuddly toy of its own at play', () => {
+    expect(said(pt.later)).not.toMatch(/em casa|sofá/u);
+    expect(said(pt.homePlay.do)).not.toMatch(/peluche/u);
+  });
+
+  it('comforts jealousy of a cousin with no play a newborn cannot give', () => {
+    const cousin = { name: 'a prima Alice', bare: 'prima Alice', fem: true, plural: false };
+    const y = { ...(x as object), p: cousin, about: cousin } as never;
+    const fix = pt.jealousy.fix.flatMap((pair) => pair.map((line) => line(y))).join(' ');
+    expect(fix).not.toMatch(/brincar/u);
+    expect(fix).toMatch(/prima Alice/u);
+  });
+
+  it('tells a ride by bus or tram with no vehicle nor button of its own', () => {
+    expect(said(pt.things.bus?.lines ?? [])).not.toMatch(/autocarro|botão/u);
+  });
+
+  it('tells a haircut with nothing finished before the parent says how it went', () => {
+    expect(said(pt.events.haircut)).not.toMatch(/curtinho e bonito/u);
+  });
+});

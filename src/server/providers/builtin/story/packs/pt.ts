@@ -1287,8 +1287,9 @@ export const pt: StoryPack<R, N> = {
   ],
   later: [
     (x) => `Mais tarde, ${x.h.name} sentou-se a descansar um bocadinho.`,
-    (x) => `Passado um bocado, ${x.h.name} sentou-se no sofá${com(x)}, muito ${o(x.h, 'sossegadinh')}.`,
-    (x) => `A meio do dia, ${x.h.name} teve um momento calminho em casa.`,
+    // (No sofa and no home: the later part of the day may be at a visit, a party or out of doors.)
+    (x) => `Passado um bocado, ${x.h.name} sentou-se um bocadinho${com(x)}, muito ${o(x.h, 'sossegadinh')}.`,
+    (x) => `A meio do dia, ${x.h.name} teve um momento calminho.`,
     (x) => `Mais tarde, ${x.h.name} aninhou-se num cantinho quentinho.`,
     (x) => `Depois, ${x.h.name} sentou-se muito pertinho ${to('de', helper(x))}.`,
     (x) => `O dia continuou, e ${x.h.name} acomodou-se numa almofada grande.`,
@@ -1304,7 +1305,8 @@ export const pt: StoryPack<R, N> = {
     do: [
       (x) => S(x, 'contou os dedinhos das mãos, um, dois, três, até dez.'),
       (x) => S(x, 'levou um carrinho pela estrada do tapete, vrum, vrum.'),
-      (x) => S(x, 'fez uma cama para o coelhinho de peluche numa caixa de sapatos.'),
+      // (No cuddly toy of the stock's own: the parent's teddy, if any, is told by the parent's words.)
+      (x) => S(x, 'fez uma fila comprida com os brinquedos, um atrás do outro.'),
       (x) => S(x, 'brincou ao cucu atrás da cortina.'),
     ],
     sense: [
@@ -1359,11 +1361,13 @@ export const pt: StoryPack<R, N> = {
       ],
     },
     spill: {
+      // A small mess true of any day at a table or at play (crumbs, sticky fingers): no cup nor water the parent never
+      // wrote of, nor a floor or a table that may not be there.
       uhOh: [
-        [() => 'Ups!', () => 'Ups, ups, o cotovelo deu um toque no copo.'],
+        [() => 'Ups!', () => 'Ups, ups, ai, ai!'],
         [
-          () => 'A água entornou-se, e uma pocinha espalhou-se pela mesa.',
-          () => 'Chape, o copo virou-se, e a água entornou-se pelo chão todo.',
+          () => 'Caíram migalhinhas por todo o lado, uma aqui, outra ali.',
+          () => 'Os dedinhos ficaram todos pegajosos, e colavam a tudo.',
         ],
       ],
       fix: [
@@ -1374,27 +1378,40 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           (x) => `Limparam tudo ${both(x, helperOf(x), 'junt')}, esfrega que esfrega.`,
-          (x) => `${H(x)} ajudou a limpar até à última gota, até ficar tudo seco outra vez.`,
+          (x) => `${H(x)} ajudou a limpar, até ficar tudo limpinho outra vez.`,
         ],
       ],
     },
     tower: {
       uhOh: [
+        // (A tower of blocks only where the day has them: else a wobbly pile of whatever was at hand.)
         [
-          (x) => `A torre alta ${to('de', x.h.name)} abanou, abanou, abanou.`,
-          (x) => S(x, 'pôs mais um bloco lá no alto, e a torre começou a dançar.'),
+          (x) =>
+            x.t
+              ? `A torre alta ${to('de', x.h.name)} abanou, abanou, abanou.`
+              : `O montinho que ${x.h.name} tinha feito abanou, abanou, abanou.`,
+          (x) =>
+            x.t
+              ? S(x, 'pôs mais um bloco lá no alto, e a torre começou a dançar.')
+              : S(x, 'pôs mais uma coisa lá no alto, e o montinho começou a dançar.'),
         ],
-        [() => 'E catrapum, caiu toda no chão!', () => 'Então desabou com um barulhão enorme.'],
+        [() => 'E catrapum, caiu tudo ao chão!', () => 'Então desabou com um barulhão enorme.'],
       ],
       fix: [
         [
           (x) => `«Fazemos outra vez, ainda melhor?», ${hv(x, 'perguntou', 'perguntaram')} ${helper(x)}.`,
           (x) =>
-            `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} ao lado ${to('de', x.h.name)} e ${hv(x, 'pegou', 'pegaram')} num bloco.`,
+            `${Helper(x)} ${hv(x, 'sentou-se', 'sentaram-se')} ao lado ${to('de', x.h.name)} e ${hv(x, 'pegou', 'pegaram')} ${x.t ? 'num bloco' : 'na primeira peça'}.`,
         ],
         [
-          () => 'Desta vez puseram os blocos grandes em baixo, e a torre ficou bem firme.',
-          () => 'Bloco a bloco, a torre nova foi crescendo, mais forte do que antes.',
+          (x) =>
+            x.t
+              ? 'Desta vez puseram os blocos grandes em baixo, e a torre ficou bem firme.'
+              : 'Desta vez puseram as coisas grandes em baixo, e ficou tudo bem firme.',
+          (x) =>
+            x.t
+              ? 'Bloco a bloco, a torre nova foi crescendo, mais forte do que antes.'
+              : 'Pouco a pouco, o montinho foi crescendo outra vez, mais forte do que antes.',
         ],
       ],
     },
@@ -1449,18 +1466,19 @@ export const pt: StoryPack<R, N> = {
           (x) => `Já estava quase na hora de ir embora, e ${x.h.name} queria ficar mais um pouco.`,
         ],
         [
-          (x) => `«Só mais uma vez!», pediu ${x.h.name}.`,
+          // (A bit longer, not one more go: true of a library or a visit, where nothing is done again.)
+          (x) => `«Só mais um bocadinho!», pediu ${x.h.name}.`,
           (x) => `${H(x)} sentou-se no chão e não queria dar nem mais um passo.`,
         ],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Mais uma vez, e depois dizemos adeus».`,
+            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Mais um bocadinho, e depois dizemos adeus».`,
           (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')} baixinho: «Voltamos outro dia».`,
         ],
         [
-          (x) => `Então ${x.h.name} foi só mais uma vez e depois acenou: adeus, até breve!`,
+          (x) => `Então ${x.h.name} ficou só mais um bocadinho e depois acenou: adeus, até breve!`,
           () => 'Um último olhar, um grande aceno, e lá foram de mão dada.',
         ],
       ],
@@ -1624,7 +1642,11 @@ export const pt: StoryPack<R, N> = {
     rollAway: {
       uhOh: [
         [
-          () => 'Então a bola fugiu a rolar, saltita que saltita, pela descida abaixo.',
+          // (The day's own ball or fruit where it has one: no ball nobody brought.)
+          (x) =>
+            x.t
+              ? `Então ${x.t.o} fugiu a rolar, saltita que saltita, pela descida abaixo.`
+              : 'Uma coisa redondinha fugiu a rolar, saltita que saltita.',
           // (Something round, of no kind of its own: at a market the parent's fruit is the day's, never another; nor a
           // toy ball nobody brought to the shops.)
           () => 'Uma coisa redondinha escorregou-lhe das mãos e foi a rolar pelo chão.',
@@ -2293,11 +2315,12 @@ export const pt: StoryPack<R, N> = {
         (x) =>
           babyOrNone(x)
             ? 'Havia amor que chegava para todos, e os ciúmes ficaram pequeninos.'
-            : `«O que é teu continua a ser teu, e ${peerOf(x)?.name} só quer brincar contigo.»`,
+            : // (True of a cousin just born as of one who wants the toys: no play a newborn cannot give.)
+              `«Há carinho que chega para ti e para ${peerOf(x)?.name}.»`,
         (x) =>
           babyOrNone(x)
             ? 'Bem aconchegados, os ciúmes foram ficando pequeninos.'
-            : `Brincar com ${peerOf(x)?.name} era mais divertido, e os ciúmes foram ficando pequeninos.`,
+            : `Ao pé ${to('de', peerOf(x)?.name ?? '')}, bem juntinhos, os ciúmes foram ficando pequeninos.`,
       ],
     ],
   },
@@ -2618,7 +2641,8 @@ export const pt: StoryPack<R, N> = {
     bus: {
       noun: n('o autocarro', 'um autocarro'),
       goodnight: 'autocarro',
-      lines: [(x) => S(x, 'andou de autocarro e carregou no botão, tlim.')],
+      // (A bus, a coach or Lisbon's tram, the parent's own word telling which: no button nobody wrote of.)
+      lines: [(x) => S(x, `foi ${o(x.h, 'sentadinh')} a ver a rua passar pela janela.`)],
     },
     train: {
       noun: n('o comboio', 'um comboio'),
@@ -2737,7 +2761,8 @@ export const pt: StoryPack<R, N> = {
     ],
     haircut: [
       () => 'Cortou o cabelo, tesourinha, tesourinha, e viu-se ao espelho.',
-      () => 'Tic, tic, faziam as tesouras, e o cabelo ficou curtinho e bonito.',
+      // (Nothing finished nor liked: the parent's own words tell how the haircut went, tears and all.)
+      () => 'Tic, tic, faziam as tesouras, devagarinho.',
     ],
     holiday: [
       () => 'Era um dia diferente dos outros, e tudo parecia um bocadinho especial.',

@@ -148,7 +148,10 @@ describe('the Portuguese reteller', () => {
       'pediu desculpa e deu um beijo nela',
       'fiquei toda boba',
     ]);
-    expect(pt.retell('enchi a piscina e ela passou a tarde lá com a Luna q pulou dentro tbm', hers)).toBeUndefined();
+    // (The pool the parent filled is there in the story: `lá` after it has its place.)
+    expect(pt.retell('enchi a piscina e ela passou a tarde lá com a Luna q pulou dentro tbm', hers)).toBe(
+      'Havia uma piscina cheia de água, e a Raposinha passou a tarde lá com a Luna, que pulou dentro também.',
+    );
     expect(pt.retell('ela passou a tarde com a Luna q pulou dentro tbm', hers)).toBe(
       'A Raposinha passou a tarde com a Luna, que pulou dentro também.',
     );
@@ -3248,5 +3251,72 @@ describe('the Portuguese reteller: a day said in short lines', () => {
     expect(pt.retell('cantamos a dona aranha antes de dormir', his)).toBe(
       'O Ursinho e a família cantaram a canção da Dona Aranha antes de dormir.',
     );
+  });
+});
+
+describe('the Portuguese reteller: a haircut, a new cousin and a hot day', () => {
+  it('tells `tinha muito medo` as the child’s fear, however strong, and `tinha muita gente` as there was', () => {
+    expect(pt.retell('tinha mto medo da maquininha por causa do barulho', his)).toBe(
+      'O Ursinho tinha muito medo da maquininha por causa do barulho.',
+    );
+    expect(pt.retell('tinha tanto sono', hers)).toBe('A Raposinha tinha tanto sono.');
+    expect(pt.retell('tinha muita gente na festa', his)).toBe('Havia muita gente na festa.');
+  });
+
+  it('strokes the baby’s foot, not the hero’s own, and keeps the cat at the child’s feet', () => {
+    expect(pt.retell('depois fez uma festinha no pé dela bem devagarinho', hers)).toBe(
+      'A Raposinha fez uma festinha no pé dela bem devagarinho.',
+    );
+    expect(pt.retell('o gato dormiu no pé dela', hers)).toBe('O gato dormiu aos pés da Raposinha.');
+  });
+
+  it('tells the paddling pool or the tent the parent set up as there, so `lá dentro` after it has its place', () => {
+    expect(pt.retell('enchi a piscininha no quintal', his)).toBe('Havia uma piscininha cheia de água no quintal.');
+    expect(pt.retell('montei a tenda na sala', hers)).toBe('Havia uma tenda montada na sala.');
+    expect(pt.retell('enchi o copo de água', hers)).toBeUndefined();
+  });
+
+  it('says Brazil’s bare `semana passada` with its preposition, as Portugal does', () => {
+    expect(pt.retell('fomos conhecer a prima Alice q nasceu semana passada', hers)).toBe(
+      'A Raposinha e a família foram conhecer a prima Alice, que nasceu na semana passada.',
+    );
+    expect(pt.retell('fomos lá no mês passado', hers)).toBe('A Raposinha e a família foram lá no mês passado.');
+  });
+
+  it('tells what the child said they want tomorrow, where it was said kept first', () => {
+    expect(pt.retell('na saída disse q amanhã quer ir de dinossauro kkk', his)).toBe(
+      'À saída, o Ursinho disse que amanhã queria ir de dinossauro.',
+    );
+    expect(pt.retell('disse que vai ajudar o pai', hers)).toBe('A Raposinha disse que ia ajudar o pai.');
+  });
+
+  it('tells the parent who breathed and sat by the child in a tantrum, as the comfort it was', () => {
+    expect(pt.retell('respirei fundo', hers)).toBe('A mãe respirou fundo.');
+    expect(pt.retell('sentei do lado dela e esperei', { ...his, parent: 'o pai', childPronoun: 'she' })).toBe(
+      'O pai sentou-se ao lado do Ursinho e esperou.',
+    );
+    expect(pt.retell('sentei do lado dela e esperei', hers)).toBe('A mãe sentou-se ao lado da Raposinha e esperou.');
+    expect(pt.retell('sentei do lado dele e esperei', hers)).toBeUndefined();
+  });
+
+  it('tells the child’s own part after a grandmother on a tram ride, `ela` being the child', () => {
+    expect(
+      pt.clauses(
+        'fomos de elétrico com a avó Fernanda até à baixa, ela quis ir à janela o caminho todo e tocou a campainha',
+      ),
+    ).toEqual([
+      'fomos de elétrico com a avó Fernanda até à baixa',
+      'ela quis ir à janela o caminho todo e tocou a campainha',
+    ]);
+  });
+});
+
+describe('the Portuguese reteller: a meal said like a list', () => {
+  it('tells a meal and its food with no preposition as what the child ate then, as Portugal names the meal', () => {
+    expect(pt.retell('lanche: bolo de cenoura', hers)).toBe('Ao lanche, a Raposinha comeu bolo de cenoura.');
+    expect(pt.retell('café da manhã: mamão e pão', his)).toBe('Ao pequeno-almoço, o Ursinho comeu mamão e pão.');
+    expect(pt.retell('janta: sopa', hers)).toBe('Ao jantar, a Raposinha comeu sopa.');
+    expect(pt.retell('no café da manhã pão', hers)).toBe('Ao pequeno-almoço, a Raposinha comeu pão.');
+    expect(pt.retell('almoço na avó', hers)).toBe('A Raposinha almoçou em casa da avó.');
   });
 });

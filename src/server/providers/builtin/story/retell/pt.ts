@@ -1388,6 +1388,11 @@ function clean(clause: string): string {
       /(?<![\p{L}])ach(ou|aram) (?:o máximo|o maximo|o max|o máx|o top|top|demais)(?![\p{L}])/giu,
       (_whole, ending: string) => `ach${ending} aquilo o máximo`,
     )
+    // `nasceu semana passada`, `fomos lá mês passado`: Brazil's bare time, with its preposition as Portugal says it.
+    .replace(
+      /(?<![\p{L}])(?<!(?:na|no|da|do|a|o|à|ao|desde|até|pela|pelo|toda|todo|nessa|nesse|dessa|desse|esta|este|essa|esse|durante) )(semana passada|mês passado|mes passado|ano passado|sábado passado|domingo passado)(?![\p{L}])/giu,
+      (_whole, when: string) => `${/^semana/iu.test(when) ? 'na' : 'no'} ${when.replace(/^mes/iu, 'mês')}`,
+    )
     .replace(
       /(?<![\p{L}])(até|ate) a (?=(?:esquina|porta|praia|escola|creche|rua|cozinha|sala|janela|entrada|padaria|loja|rotunda|ponte|árvore|paragem|estação|igreja|piscina|quinta|fonte|garagem)(?![\p{L}]))/giu,
       'até à ',
@@ -2669,7 +2674,7 @@ const RELATION_WORD =
 
 /** A pronoun's part that tells what a child does on a family's day out (`ela andou de pónei`, `ele ajudou a pendurar`). */
 const CHILDS_PART =
-  /^(?:ela|ele) (?:andou de|ajudou a|brincou|adorou|riu|correu|saltou|subiu|escorregou|apanhou|colheu|deu de comer|fez festas|queria era|só queria|molhou|chapinhou|pulou|ficou encharcad[oa]|ficou tod[oa] molhad[oa])(?![\p{L}])/u;
+  /^(?:ela|ele) (?:andou de|ajudou a|brincou|adorou|riu|correu|saltou|subiu|escorregou|apanhou|colheu|deu de comer|fez festas|queria era|só queria|molhou|chapinhou|pulou|ficou encharcad[oa]|ficou tod[oa] molhad[oa]|quis ir à janela|quis ir ao colo|quis ir na frente|foi à janela|tocou a campainha|adormeceu no colo|acenou)(?![\p{L}])/u;
 
 /** Whether the pronoun's own clause names again the one the part before named (so the pronoun is someone else). */
 function namedAgain(part: string, rest: string): boolean {
@@ -2748,6 +2753,14 @@ const NOMINAL_AFTER = wordSet(
 /** A meal's time and what was eaten at it, with no verb (`ao jantar sopa de legumes`, `no lanche pão de queijo`). */
 const MEAL_BARE =
   /^(?:ao|no) (jantar|almoço|almoco|lanche|lanchinho|pequeno-almoço|café da manhã) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|emos|imos|aram|eram|iram)|foi|fez|deu|teve|viu|era|estava|comeu|comemos|comi)(?![\p{L}]))([^,]+)$/u;
+
+/**
+ * `lanche: bolo de cenoura`, `jantar foi sopa`, `café da manhã mamão e pão`: a meal and what was eaten at it, said like
+ * a list, with no preposition (`Ao lanche, a Zuri comeu bolo de cenoura.`); not a meal somewhere or with someone
+ * (`almoço na avó`, `jantar c os primos`).
+ */
+const MEAL_SAID =
+  /^(jantar|janta|almoço|almoco|lanche|lanchinho|pequeno-almoço|café da manhã)(?:\s*[:–-]\s*|\s+foi\s+|\s+)(?!(?:na|no|nas|nos|em|com|c|de|da|do|fora|cá|lá|às|as|ao|à|e|foi|fez|em casa|\p{L}+(?:ou|eu|iu|amos|ámos|aram|eram|iram))(?![\p{L}]))([^,:]+)$/u;
 
 /** A moment of the day said bare, with no verb (`banho c a mãe`, `sesta`, `pracinha c o primo`). */
 const BARE_MOMENT =
@@ -3241,6 +3254,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     !HAD.has(after) &&
     !WORN.has(after) &&
     !/^(que|de|acabado|\p{L}+(?:ado|ido))$/u.test(after) &&
+    // (`tinha muito medo da maquininha`, `tinha tanto sono`: the child's own feeling, however strong.)
+    !HAD.has(then) &&
     (placed ||
       /^(muita|muito|muitas|muitos|bastante|tanta|tanto|tantas|tantos|gente)$/u.test(after) ||
       // (`na hora certa` is a time, no place: `tinha orelhas de algodão e fez mééé na hora certa` is the child's.)
@@ -3912,10 +3927,18 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       : { sentence: `${hero.name} ${did} em casa ${meal[2]}`, hero: true };
   }
   // `ao jantar sopa de legumes`: what the child ate at a meal, said bare (`Ao jantar, a Zuri comeu sopa de legumes`).
-  const mealFood = MEAL_BARE.exec(body);
+  const mealFood = MEAL_BARE.exec(body) ?? MEAL_SAID.exec(body);
   if (mealFood && !today) {
     const [, time = '', food = ''] = mealFood;
-    const at = contract(`a o ${time.replace('almoco', 'almoço')}`);
+    // (Brazil's `café da manhã` and `janta` as Portugal says them: `ao pequeno-almoço`, `ao jantar`.)
+    const said =
+      (
+        { almoco: 'almoço', 'café da manhã': 'pequeno-almoço', janta: 'jantar', lanchinho: 'lanche' } as Record<
+          string,
+          string
+        >
+      )[time] ?? time;
+    const at = contract(`a o ${said}`);
     return { sentence: `${capital(at)}, ${hero.name} comeu ${food}`, hero: true };
   }
   // `sesta curta`, `soneca de 2h`: the nap of the day, said bare, told as the child's (`dormiu uma sesta curta`).
@@ -4274,6 +4297,42 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
   said = said.replace(
     /(?<![\p{L}])(agarrou-se|agarrava-se|abraçou-se|encostou-se|colou-se|escondeu-se atrás de|(?:ficou |veio )?(?:agarrad|colad|pendurad)[oa]) (?:a|em|para|pra) mim(?![\p{L}])/iu,
     (_whole, held: string) => `${held} ${contract(`a ${context.parent ?? 'a mãe'}`)}`,
+  );
+  // `respirei fundo`, `sentei do lado dela e esperei`: the parent who stayed calm beside the child in a storm of tears is
+  // part of the comfort, told of them (`A mãe sentou-se ao lado da Raposinha e esperou.`), never pasted as `sentei`.
+  const calm =
+    /^(?:(?:e|depois|dps|aí|ai|então|entao)\s+)?(?:eu\s+)?(respirei fundo|(?:me )?sentei(?:-me)? (?:do|ao) lado (?:dela|dele)|(?:me )?sentei(?:-me)? (?:com|junto a|junto de|perto de) (?:ela|ele))(?:,? e (esperei|respirei fundo|fiquei (?:ali|quietinha|quietinho|calada|calado)|abracei-a|abracei-o))?$/iu.exec(
+      said,
+    );
+  // (Beside someone else, `do lado dele` of a girl's day, it is no comfort of the child's: left out.)
+  const beside = /(?<![\p{L}])(?:dela|dele|ela|ele)(?![\p{L}])/iu.exec(calm?.[1] ?? '')?.[0]?.toLowerCase();
+  const other =
+    beside !== undefined &&
+    context.childPronoun !== undefined &&
+    context.childPronoun !== 'they' &&
+    /^d?ela$/u.test(beside) !== (context.childPronoun === 'she');
+  if (calm && !other) {
+    const hero = context.hero as R;
+    const own = (done: string) =>
+      /^respirei/iu.test(done)
+        ? 'respirou fundo'
+        : /sentei/iu.test(done)
+          ? `sentou-se ao lado ${contract(`de ${hero.name}`)}`
+          : /^esperei/iu.test(done)
+            ? 'esperou'
+            : /^abracei/iu.test(done)
+              ? `abraçou-${hero.fem ? 'a' : 'o'}`
+              : done.replace(/^fiquei/iu, 'ficou');
+    const [, first = '', then] = calm;
+    const who = context.parent ?? 'a mãe';
+    return `${who} ${own(first)}${then ? ` e ${own(then)}` : ''}`;
+  }
+  // `enchi a piscininha no quintal`, `montei a tenda na sala`: what the parent set up for the child's play is there in
+  // the story (`Havia uma piscininha cheia de água no quintal.`), so that `ficou lá dentro` after it has its place.
+  said = said.replace(
+    /^(?:(?:e|depois|dps|aí|ai|hoje|hj)\s+)?(?:eu\s+)?(enchi|montei|armei) (?:a|uma) (piscininha|piscina|piscina insuflável|piscina de plástico|banheira|tenda|tendinha|cabana|cabaninha|barraca|barraquinha)(?![\p{L}])/iu,
+    (_whole, done: string, thing: string) =>
+      `havia uma ${thing.toLowerCase()} ${/^enchi$/iu.test(done) ? 'cheia de água' : 'montada'}`,
   );
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
@@ -4797,6 +4856,23 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `agora diz q quer ser bombeiro qnd for grande`: the child's wish, the heart of the day, told as said.
   const wish = /^(?:e )?(?:agora )?(?:diz|disse|anda a dizer|fala|falou) (?:que|q) (quer ser .+)$/iu.exec(text);
   if (wish) return ended(capital(`${(context.hero as R).name} disse que ${wish[1]}`));
+  // `na saída disse q amanhã quer ir de dinossauro`: what the child wants next, told as said then (`À saída, a Raposinha
+  // disse que amanhã queria ir de dinossauro.`); where and when it was said kept first.
+  const next = new RegExp(
+    `^(?:e |depois |dps )?(?:(na saída|à saída|a saida|na saida|no carro|no caminho|à noite|ao deitar|no fim|ao jantar) )?(?:diz|disse|falou) (?:que|q) ((?:amanhã|amanha|logo|depois|no sábado|no domingo) )?(quer|vai) (?!ser )(${'\\p{L}'}.*)$`,
+    'iu',
+  ).exec(text);
+  if (next) {
+    const [, where, when = '', wants = '', rest = ''] = next;
+    const lead = where
+      ? `${({ 'na saída': 'à saída', 'a saida': 'à saída', 'na saida': 'à saída' } as Record<string, string>)[where.toLowerCase()] ?? where.toLowerCase()}, `
+      : '';
+    return ended(
+      capital(
+        `${lead}${(context.hero as R).name} disse que ${when.replace(/^amanha/iu, 'amanhã').toLowerCase()}${/^quer$/iu.test(wants) ? 'queria' : 'ia'} ${rest}`,
+      ),
+    );
+  }
   // `foram apanhar os ovos e partiu um sem querer`: a subjectless `foram` whose clause goes on with the child's own
   // singular verb is the child's going with them, told of the child (`foi apanhar os ovos e partiu um`).
   text = text.replace(/^foram (?=\p{L}+r [^,]+? e \p{L}+(?:ou|eu|iu)(?![\p{L}-]))/u, 'foi ');
@@ -5236,10 +5312,12 @@ const retold = (typed: string, context: RetellContext) => {
     /^(?:e |depois |dps |aí |ai )?(?=(?:veio|foi) dormir (?:na|para a|pra|pra a) nossa cama(?![\p{L}]))/iu,
     'de noite ',
   );
-  // `o gato dormiu no pé dela`: at the child's feet, said with the hero's name (the hero may be `o Coelhinho`).
+  // `o gato dormiu no pé dela`: at the child's feet, said with the hero's name (the hero may be `o Coelhinho`); but a
+  // stroke or a kiss on a foot (`fez uma festinha no pé dela`) goes to someone else's, the baby's or the dog's.
   const text = inTheNight.replace(
     new RegExp(`(?<![\\p{L}])(?:no|nos) (?:pé|pés|pezinho|pezinhos) d${child}(?![\\p{L}])`, 'iu'),
-    `aos pés ${contract(`de ${(context.hero as R).name}`)}`,
+    (whole: string, at: number, all: string) =>
+      KISSED.test(all.slice(0, at)) ? whole : `aos pés ${contract(`de ${(context.hero as R).name}`)}`,
   );
   // (A comma the parent wrote and one the story adds are one: `trouxe guardanapos, e a Zuri parou`.)
   return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))
