@@ -44,6 +44,29 @@ describe('the Dutch lexicon', () => {
     expect(read('met oma liedjes gezongen').things).toContain('song');
   });
 
+  it('reads Sint’s horse and a little train in the shoe as no horse and no train ride', () => {
+    const shoe =
+      'schoen gezet met een wortel voor het paard van sint. er lag een chocoladeletter in en een klein treintje';
+    expect(read(shoe).things).not.toContain('horse');
+    expect(read(shoe).things).not.toContain('train');
+    expect(read('met de trein naar oma').things).toContain('train');
+    expect(read('op de boerderij een paard gezien').things).toContain('horse');
+  });
+
+  it('reads a very hot day (`snikheet`) as no tears', () => {
+    expect(read('snikheet vandaag, badje in de tuin opgezet').mishaps).toEqual([]);
+    expect(read('ze zat te snikken op de bank').mishaps).toContain('cried');
+  });
+
+  it('reads a separable verb after the baby as no name (`de baby vasthield`)', () => {
+    const said = "ze vond het moeilijk dat mama steeds de baby vasthield en zei 'stomme baby'";
+    const names = (text: string) => namesIn([text], 'nl').map((one) => one.name);
+    expect(names(said)).not.toContain('Vasthield');
+    expect(names('baby Teun is er sinds dinsdag')).toContain('Teun');
+    // The big sibling's jealousy, said in their words, is the day's trouble.
+    expect(read(said).mishaps).toEqual(['tantrum']);
+  });
+
   it('reads a toy horse brought home as no horse, and the part in the nativity play as no lamb', () => {
     expect(read('hij had een houten rood paardje voor hem meegenomen').things).not.toContain('horse');
     expect(read('een speelgoedpaard gekregen').things).not.toContain('horse');

@@ -1298,6 +1298,8 @@ export const nl: Lexicon = {
       'tropisch*',
       'hittegolf',
       'bloedheet',
+      'snikhete',
+      'snikwarm',
       'snikheet',
       'zomerdag',
       'zonnebrand*',
@@ -1529,7 +1531,14 @@ export const nl: Lexicon = {
       'gejankt',
       'huilbui*',
       'huil',
-      'snik*',
+      // Sobbing, never a sobbing-hot day (`snikheet vandaag`): the sob's own forms, no `snik*`.
+      'snik',
+      'snikken',
+      'snikkend',
+      'snikkende',
+      'snikt',
+      'snikje',
+      'snikjes',
       'gesnikt',
       'snikte',
       'weende',
@@ -1687,6 +1696,14 @@ export const nl: Lexicon = {
       // Jealous of the new baby (`beetje jaloers toen de baby gevoed werd`): the big sibling's own trouble.
       'jaloers',
       'jaloerser',
+      // Or said as the big sibling says it (`zei 'stomme baby'`, `moeilijk dat mama steeds de baby vasthield`).
+      'stomme baby',
+      'stom broertje',
+      'stom zusje',
+      'stomme broertje',
+      'stomme zusje',
+      'moeilijk dat mama steeds',
+      'moeilijk dat papa steeds',
       'driftbui*',
       'boos',
       'boze',
@@ -2610,6 +2627,18 @@ export const nl: Lexicon = {
     // Nor the particle of a verb that holds or frees a thing (`ze had zelf het hengeltje vast`, `de vis weer los`).
     'vast',
     'los',
+    // Nor a separable verb's past, its particle in front, after the baby or a relation (`mama steeds de baby vasthield`,
+    // `oma de baby optilde`, `papa hem meenam`).
+    'vasthield',
+    'vasthielden',
+    'vastpakte',
+    'optilde',
+    'oppakte',
+    'aankeek',
+    'meenam',
+    'instopte',
+    'voorlas',
+    'aanhield',
     // Adjectives and participles with an unstressed prefix are never a name after a relation (`met opa verse
     // broodjes gehaald`, `alles aan haar knuffel verteld`).
     'verse',
@@ -2948,6 +2977,15 @@ export const nl: Lexicon = {
       (look) => [`${look} paardje`, `${look} paard`, `${look} paardjes`],
     ),
     'speelgoedpaard*',
+    // Sint's horse fed a carrot in the shoe is no horse of the day (`een wortel voor het paard van sint`), and the small
+    // train found in the shoe is a present, no train ride (`een chocoladeletter en een klein treintje`).
+    'paard van sint',
+    'paard van de sint',
+    'paard van sinterklaas',
+    'wortel voor het paard',
+    'klein treintje',
+    'kleine trein',
+    'treintje in de schoen',
     // The child's part in the nativity play is no lamb in a meadow (`ze was een schaapje in het kerstspel`).
     ...['schaapje', 'schaap', 'lammetje', 'ezeltje', 'ezel', 'os', 'koetje'].flatMap((role) => [
       `was een ${role} in`,

@@ -24,6 +24,20 @@ describe('the Dutch pack', () => {
     for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/te zien|om zich heen|grote ogen/u);
   });
 
+  it('keeps a small uh-oh to what fits any day, with no apple, ball or block tower the parent never wrote', () => {
+    for (const key of ['rollAway', 'tower'] as const)
+      for (const line of [...nl.problems[key].uhOh, ...nl.problems[key].fix].flat())
+        expect(line(x)).not.toMatch(/appel|bal\b|toren|blokken|onder de bank/u);
+  });
+
+  it('reads, borrows and gardens without animals, books or seeds the parent never wrote (a digger book, a watering)', () => {
+    for (const line of nl.activities['activity-reading'].do) expect(line(x)).not.toMatch(/dier|muisje/u);
+    for (const line of nl.activities['activity-library-visit'].do)
+      expect(line(x)).not.toMatch(/trein|maan|drie boeken/u);
+    for (const line of [...nl.activities['activity-gardening'].arrive, ...nl.activities['activity-gardening'].do])
+      expect(line(x)).not.toMatch(/zaadje/u);
+  });
+
   it('plays in the snow without a snowman the parent never wrote, or told twice (`een sneeuwpop gemaakt`)', () => {
     for (const line of nl.activities['activity-snow'].do) expect(line(x)).not.toMatch(/sneeuwpop/u);
   });

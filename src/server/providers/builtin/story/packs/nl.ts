@@ -330,9 +330,10 @@ export const nl: StoryPack<R, N> = {
         (x) => `${x.h.name} koos een boek met een vrolijke kaft en sloeg het wijd open.`,
       ],
       do: [
-        (x) => `${He(x)} sloeg de bladzijden langzaam om en wees elk dier aan.`,
+        // (Nothing the book may not hold, no animals nor a mouse: it may be about a digger.)
+        (x) => `${He(x)} sloeg de bladzijden langzaam om en wees alles aan.`,
         (x) => `${He(x)} kende de woorden al uit ${x.h.zijn} hoofd en zei ze hardop.`,
-        (x) => `${He(x)} vond op elke bladzijde een klein muisje dat zich verstopte.`,
+        (x) => `${He(x)} vond op elke bladzijde weer iets nieuws om naar te kijken.`,
       ],
       sense: [
         () => 'De bladzijden ritselden zachtjes, fr, fr, fr.',
@@ -568,10 +569,11 @@ export const nl: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} ging de tuin in met een klein gietertje.`,
         (x) => `${andWho(x)} ${vw(x, 'knielde', 'knielden')} bij het bloemperkje met een klein schepje.`,
-        (x) => `In de tuin vond ${x.h.name} de zaadjes, klaar om te planten.`,
+        // (No seeds the parent did not write: the garden may only have been watered.)
+        (x) => `In de tuin keek ${x.h.name} naar de bloemen en de plantjes.`,
       ],
       do: [
-        (x) => `${He(x)} groef een kuiltje en stopte er een zaadje in, lekker knus.`,
+        (x) => `${He(x)} voelde met ${x.h.zijn} vingers in de zachte aarde.`,
         (x) => `${He(x)} gaf de bloemen water, sproei, sproei, sproei.`,
         (x) => `${He(x)} trok een onkruidje uit en vond er een kronkelende worm onder.`,
       ],
@@ -581,7 +583,7 @@ export const nl: StoryPack<R, N> = {
         () => 'Kleine groene sprietjes staken hun kopje op om hallo te zeggen.',
       ],
       noun: n('de tuin', 'een tuin', false, 'in de tuin'),
-      goodnight: 'kleine zaadjes',
+      goodnight: 'plantjes',
     },
     'activity-puzzle': {
       arrive: [
@@ -757,9 +759,10 @@ export const nl: StoryPack<R, N> = {
         (x) => `${x.h.name} had een stoffen tas bij zich voor de boeken uit de bibliotheek.`,
       ],
       do: [
-        (x) => `${He(x)} koos een boek over een trein en nog een over de maan.`,
+        // (No books of its own choosing, nor how many: the parent's words tell what was borrowed.)
+        (x) => `${He(x)} bladerde rustig door een boek in de kinderhoek.`,
         (x) => `${He(x)} zat op een zitzak en luisterde naar een verhaaltje.`,
-        (x) => `${He(x)} leende drie boeken en droeg ze heel voorzichtig.`,
+        (x) => `${He(x)} liep langs de kasten en keek naar alle kleurige ruggen.`,
       ],
       sense: [
         () => 'Het was stil in de bibliotheek, sst, en de boeken roken naar papier.',
@@ -1118,21 +1121,22 @@ export const nl: StoryPack<R, N> = {
     tower: {
       uhOh: [
         [
-          (x) => `${cap(x.h.zijn)} hoge toren wiebelde, wiebel, wiebel.`,
-          (x) => `${He(x)} bouwde de toren nog een stukje hoger, en hij begon te zwaaien.`,
+          // (No blocks the parent did not write: a pile of anything, at nursery, at home or outside.)
+          (x) => `${He(x)} stapelde iets heel hoog op, en het wiebelde, wiebel, wiebel.`,
+          (x) => `${He(x)} maakte een stapel, hoger en hoger, en die begon te zwaaien.`,
         ],
-        [() => 'Boem, daar viel hij om!', () => 'Toen viel hij om, met een groot gekletter.'],
+        [() => 'Boem, daar viel alles om!', () => 'Toen viel alles om, met een groot gekletter.'],
       ],
       fix: [
         [
           (x) =>
-            `“Zullen we hem nog eens bouwen, nog mooier?” ${v(x.helper, 'vroeg', 'vroegen')} ${helper(x)} aan ${x.h.name}.`,
+            `“Zullen we het nog eens proberen, nog mooier?” ${v(x.helper, 'vroeg', 'vroegen')} ${helper(x)} aan ${x.h.name}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} naast ${x.h.name} zitten en ${v(x.helper, 'hielp', 'hielpen')} mee bouwen.`,
         ],
         [
-          () => 'Deze keer maakten ze de onderkant lekker breed, en hij stond heel stevig.',
-          () => 'Stukje voor stukje groeide de nieuwe toren, nog sterker dan eerst.',
+          () => 'Deze keer maakten ze de onderkant lekker breed, en alles stond heel stevig.',
+          () => 'Stukje voor stukje groeide de nieuwe stapel, nog sterker dan eerst.',
         ],
       ],
     },
@@ -1372,25 +1376,25 @@ export const nl: StoryPack<R, N> = {
     rollAway: {
       uhOh: [
         [
-          () => 'Toen rolde de bal weg, stuiter, stuiter, steeds verder.',
-          // (Indoors or out, in a garden or a park: no floor, no cupboard.)
-          (x) => `${cap(x.h.zijn)} glimmende rode appel glipte uit ${x.h.zijn} handje en rolde weg.`,
+          // (Nothing the parent did not write, no ball nor apple: something small of any day, indoors or out.)
+          (x) => `Toen glipte er iets kleins uit ${x.h.zijn} handje, en het rolde weg, steeds verder.`,
+          (x) => `Oeps, iets kleins viel uit ${x.h.zijn} handje en rolde weg.`,
         ],
         [
-          () => 'Hij rolde ergens onder, te ver weg en te donker om erbij te kunnen.',
+          () => 'Het rolde ergens onder, te ver weg en te donker om erbij te kunnen.',
           // It rolls under something: the comfort reaches under it (`stak een arm eronder`, `met een lange stok`).
-          () => 'Rol, rol, rol, ging hij, helemaal onder de bank.',
+          () => 'Rol, rol, rol, ging het, helemaal ergens onder.',
         ],
       ],
       fix: [
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} voor ${x.h.name} op handen en knieën zitten en ${v(x.helper, 'stak', 'staken')} een arm eronder.`,
-          (x) => `${AndHelper(x)} haalden hem er met een lange stok onder vandaan.`,
+          (x) => `${AndHelper(x)} haalden het er met een lange stok onder vandaan.`,
         ],
         [
-          () => 'Daar kwam hij, een beetje stoffig, maar helemaal heel.',
-          (x) => `${He(x)} hield hem stevig vast en lachte.`,
+          () => 'Daar kwam het, een beetje stoffig, maar helemaal heel.',
+          (x) => `${He(x)} hield het stevig vast en lachte.`,
         ],
       ],
     },

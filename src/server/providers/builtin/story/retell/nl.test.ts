@@ -4155,3 +4155,82 @@ describe('the Dutch reteller, a feast typed beside the parent’s words of it', 
     expect(nl.keys('carnaval vieren').every((key) => nl.has('carnaval op het kdv', key))).toBe(true);
   });
 });
+
+describe('the Dutch reteller, a haircut, sitting still, a fall and a kiss for the baby', () => {
+  it.each([
+    // Hair cut by someone else: the hero lets it be cut, never cuts hair.
+    ['haren knippen bij de kapper', him(), 'Beertje liet zijn haren knippen bij de kapper.'],
+    ['pony laten knippen', her(), 'Konijntje liet haar pony knippen.'],
+    // Sat still with `blijven`: `bleef … zitten`, never `kreeg stil blijven zitten`.
+    [
+      'daarna stil blijven zitten en een lolly gekregen',
+      him(),
+      'Daarna bleef Beertje stil zitten, en hij kreeg een lolly.',
+    ],
+    // A particle after a fall takes no `een` (`onderuit gegaan`).
+    ['onderuit gegaan', him(), 'Beertje ging onderuit.'],
+    ['van de glijbaan achterover gevallen', her(), 'Konijntje viel van de glijbaan achterover.'],
+  ])('tells `%s`', (said, context, told) => {
+    expect(nl.retell(said, context)).toBe(told);
+  });
+
+  it('sets up the garden pool by no guessed parent', () => {
+    const guessed = { ...her(), parent: 'mama', parentGuessed: true };
+    expect(nl.retell('badje in de tuin opgezet', guessed)).toBe('Er stond een badje in de tuin.');
+    expect(nl.retell('badje in de tuin opgezet', { ...her(), parent: 'papa' })).toBe(
+      'Papa zette een badje in de tuin.',
+    );
+  });
+
+  it('tells the kiss given to the baby brother the day names', () => {
+    const context = {
+      ...her(),
+      names: ['Teun'],
+      description: 'baby broertje Teun is er sinds dinsdag. later gaf ze hem een kusje op zijn hoofdje',
+    };
+    expect(nl.retell('en gaf ze hem een kusje op zijn hoofdje', context)).toBe(
+      'Konijntje gaf Teun een kusje op zijn hoofdje.',
+    );
+  });
+
+  it('finds a doing typed beside the thing the parent told in other words, so it is told once', () => {
+    expect(nl.keys('schoen zetten').every((key) => nl.has('gisteravond schoen gezet bij de kachel', key))).toBe(true);
+    expect(nl.keys('gevallen met loopfiets').every((key) => nl.has('met zn loopfietsje onderuit gegaan', key))).toBe(
+      true,
+    );
+    expect(nl.keys('zwemmen')).not.toEqual([]);
+  });
+});
+
+describe('the Dutch reteller, ears held shut in a storm and a puzzle done together', () => {
+  it.each([
+    ['ze hield haar oren dicht', her(), 'Konijntje hield haar oren dicht.'],
+    // A graze said without a verb: the hero had it, on their own knee.
+    ['schaafwond op zijn knie', him(), 'Beertje had een schaafwond op zijn knie.'],
+    ['een bult op haar hoofd', her(), 'Konijntje had een bult op haar hoofd.'],
+    ['onderuit gegaan, schaafwond op zijn knie', him(), 'Beertje ging onderuit en had een schaafwond op zijn knie.'],
+    // When it was said first, the hero after its verb: `ze` in the second half.
+    [
+      'bij de eerste donderklap kroop ze bij mama op schoot en hield haar oren dicht',
+      her(),
+      'Bij de eerste donderklap kroop Konijntje bij mama op schoot, en ze hield haar oren dicht.',
+    ],
+    // The parent's `ze` with a plural verb is the child and whoever was there: never `gingen Beertje`.
+    ['na een tijdje gingen ze samen puzzelen', him(), 'Na een tijdje ging Beertje samen puzzelen.'],
+  ])('tells `%s`', (said, context, told) => {
+    expect(nl.retell(said, context)).toBe(told);
+  });
+});
+
+describe('the Dutch reteller, a morning with its food and with whom, said without a verb', () => {
+  it.each([
+    // One little thing takes `een`.
+    ['ochtend croissantje bij oma', her(), "'s Ochtends at Konijntje een croissantje bij oma."],
+    ['ontbijt pannenkoeken', him(), 'Bij het ontbijt at Beertje pannenkoeken.'],
+    // Breakfast with someone: had it with them, never a lost clause.
+    ['ontbijt met oma', her(), 'Konijntje ontbeet met oma.'],
+    ['ontbijt met fiets', her(), undefined],
+  ])('tells `%s`', (said, context, told) => {
+    expect(nl.retell(said, context)).toBe(told);
+  });
+});

@@ -66,6 +66,11 @@ const STRONG = `
 
 /** A past participle's simple past, singular and plural (`gegeten`: `at`, `aten`). */
 const PARTICIPLE = new Map(STRONG.map(([, one, more, participle]) => [participle, [one, more] as const]));
+/** The infinitives of the verbs above, and of the doings a parent types bare beside a thing (`schoen zetten`). */
+const INFINITIVES = new Set([
+  ...STRONG.map(([infinitive]) => infinitive),
+  ...'spelen maken knippen plakken spetteren poetsen bouwen kleuren tekenen verven plukken rapen zoeken'.split(' '),
+]);
 
 /** The present forms a parent uses of the day, with their simple past. */
 const PRESENT: Record<string, string> = {
@@ -2365,6 +2370,7 @@ const NO_ARTICLE = wordSet(`
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
   brood wakker ziek misselijk moe boos bang verdrietig blij beter schoon droog nat vies warm koud klaar
   stiekem snel gauw meteen gelijk zomaar gewoon afscheid weer
+  onderuit omver achterover voorover languit neer kapot stuk los vast open dicht
 `);
 
 /** Mass nouns, which take no `een` (`henna op haar handje gekregen`: `kreeg henna`). */
@@ -4780,6 +4786,119 @@ function allOfUs(told: string, given: RetellContext): string {
     );
 }
 
+/** The child's hair or nails cut by someone else (`haren knippen bij de kapper`): let cut, never cutting hair. */
+const HAIR_CUT =
+  /^(?:(vandaag|toen|daarna|vanochtend|vanmiddag|'s_ochtends|'s_middags) )?(?:(?:zijn|haar|de) )?(haren|haartjes|haar|nagels|nageltjes|pony) (?:laten )?(?:knippen|geknipt)((?: (?:bij|door) (?:de|het|mama|papa|oma|opa) ?[\p{L} ]*)?)$/iu;
+
+function hairCut(raw: string, given: RetellContext): string | undefined {
+  const cut = HAIR_CUT.exec(clean(raw).trim());
+  if (!cut?.[2]) return undefined;
+  const hero = given.hero as R;
+  const deed = `${hero.pl ? 'lieten' : 'liet'}`;
+  const what = `${hero.zijn} ${cut[2].toLowerCase()} knippen${(cut[3] ?? '').toLowerCase()}`;
+  const front = cut[1]?.replace(/_/gu, ' ');
+  return front ? `${capitalized(front)} ${deed} ${hero.name} ${what}.` : `${hero.name} ${deed} ${what}.`;
+}
+
+/**
+ * Sat or lay still, said with `blijven` (`daarna stil blijven zitten en een lolly gekregen`): `bleef … zitten`, and
+ * what came after told on its own, never `kreeg stil blijven zitten`.
+ */
+const STAYED =
+  /^(?:(daarna|toen|en toen|later|en) )?((?:heel |super |mooi )?(?:stil|rustig|netjes|braaf|lief)) blijven (zitten|liggen|staan)(?: en (.+))?$/iu;
+
+function stayedStill(raw: string, given: RetellContext): string | undefined {
+  const stayed = STAYED.exec(clean(raw).trim());
+  if (!stayed?.[2] || !stayed[3]) return undefined;
+  const hero = given.hero as R;
+  const front = stayed[1] && stayed[1].toLowerCase() !== 'en' ? stayed[1].toLowerCase() : '';
+  const still = `${hero.pl ? 'bleven' : 'bleef'}`;
+  const how = `${stayed[2].toLowerCase()} ${stayed[3].toLowerCase()}`;
+  const first = front ? `${capital(front)} ${still} ${hero.name} ${how}` : `${hero.name} ${still} ${how}`;
+  const told = (sentence: string) => (given.afterHero ? withPronoun(sentence, hero) : sentence);
+  if (!stayed[4]) return told(`${first}.`);
+  const next = retell(stayed[4], { ...given, afterHero: false });
+  if (!next?.endsWith('.') || !next.startsWith(hero.name)) return undefined;
+  return told(`${first}, en ${capitalFree(withPronoun(next, hero))}`);
+}
+
+/** A kiss the child gave the baby (`en gaf ze hem een kusje op zijn hoofdje`): the little one the day names. */
+const KISSED_BABY =
+  /^(?:en )?(?:(toen|daarna|later) )?(?:gaf (?:ze|zij|hij|ie)|(?:ze|zij|hij|ie) gaf) (haar|hem) ((?:nog )?een (?:dikke |klein |zacht |lief )?(?:kusje|kus|knuffel|aai)(?:tje)?)(?: (op|aan) (?:haar|zijn) (hoofdje|wangetje|buikje|handje|voetje|voetjes|neusje|bolletje))?$/iu;
+
+function kissedBaby(raw: string, given: RetellContext): string | undefined {
+  const kissed = KISSED_BABY.exec(clean(raw).trim());
+  if (!kissed?.[2] || !kissed[3]) return undefined;
+  const she = kissed[2].toLowerCase() === 'haar';
+  const baby = babyOf(she, given);
+  if (!baby) return undefined;
+  const hero = given.hero as R;
+  const where =
+    kissed[4] && kissed[5] ? ` ${kissed[4].toLowerCase()} ${she ? 'haar' : 'zijn'} ${kissed[5].toLowerCase()}` : '';
+  const gave = hero.pl ? 'gaven' : 'gaf';
+  const front = kissed[1]?.toLowerCase();
+  return front
+    ? `${capital(front)} ${gave} ${hero.name} ${baby} ${kissed[3].toLowerCase()}${where}.`
+    : `${hero.name} ${gave} ${baby} ${kissed[3].toLowerCase()}${where}.`;
+}
+
+/** Ears or eyes held shut (`hield haar oren dicht`): the hero's own, the particle after them. */
+const SHUT =
+  /^(?:en )?(?:(?:ze|zij|hij|ie|zuri) )?(hield|deed|kneep|stopte) (?:haar|zijn|zn) (oren|oortjes|ogen|oogjes|handen|handjes|neus|mond) (dicht|toe|vast)$/iu;
+
+function heldShut(raw: string, given: RetellContext): string | undefined {
+  const shut = SHUT.exec(clean(raw).trim());
+  if (!shut?.[1] || !shut[2] || !shut[3]) return undefined;
+  const hero = given.hero as R;
+  const past = {
+    hield: ['hield', 'hielden'],
+    deed: ['deed', 'deden'],
+    kneep: ['kneep', 'knepen'],
+    stopte: ['stopte', 'stopten'],
+  }[shut[1].toLowerCase()] ?? ['hield', 'hielden'];
+  const told = `${hero.name} ${hero.pl ? past[1] : past[0]} ${hero.zijn} ${shut[2].toLowerCase()} ${shut[3].toLowerCase()}.`;
+  return given.afterHero ? withPronoun(told, hero) : told;
+}
+
+/**
+ * Doing something together after a while (`na een tijdje gingen ze samen puzzelen`): the parent's `ze` is the child
+ * and whoever was there, so the hero went to do it together, never `gingen Konijntje`.
+ */
+const WENT_TOGETHER =
+  /^(?:(na[ _]een[ _]tijdje|na[ _]een[ _]poosje|toen|daarna|later|even[ _]later|uiteindelijk) )?gingen (?:ze|zij) (?:toch |nog )?samen (\p{L}+en)$/iu;
+
+function wentTogether(raw: string, given: RetellContext): string | undefined {
+  const went = WENT_TOGETHER.exec(clean(raw).trim());
+  if (!went?.[2]) return undefined;
+  const hero = given.hero as R;
+  const go = hero.pl ? 'gingen' : 'ging';
+  return went[1]
+    ? `${capital(went[1].toLowerCase().replace(/_/gu, ' '))} ${go} ${hero.name} samen ${went[2].toLowerCase()}.`
+    : `${hero.name} ${go} samen ${went[2].toLowerCase()}.`;
+}
+
+/** A graze or bump said without a verb (`schaafwond op zijn knie`): the hero had it there, on their own knee. */
+const GRAZE =
+  /^(?:en |toen )?(?:een |n )?(schaafwond|schaafwondje|schaafplek|bult|bultje|buil|builtje|blauwe plek|wondje|snee|sneetje|krasje|kras) (op|aan) (?:zijn|haar|zn|dr|de|het) (knie|knietje|knieën|elleboog|hand|handje|handen|voorhoofd|kin|neus|been|arm|wang|hoofd)$/iu;
+
+function grazeOn(raw: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  // (After the fall, with a comma: `onderuit gegaan, schaafwond op zijn knie`, one sentence.)
+  const after = /^(.{6,}?),\s*(.+)$/u.exec(raw.trim());
+  if (after?.[1] && after[2] && GRAZE.test(clean(after[2]).trim())) {
+    const fall = retell(after[1], { ...given, afterHero: false });
+    const graze = grazeOn(after[2], { ...given, afterHero: false });
+    if (fall?.startsWith(`${hero.name} `) && fall.endsWith('.') && graze?.startsWith(`${hero.name} `)) {
+      const told = `${fall.slice(0, -1)} en ${graze.slice(hero.name.length + 1)}`;
+      return given.afterHero ? withPronoun(told, hero) : told;
+    }
+  }
+  const graze = GRAZE.exec(clean(raw).trim());
+  if (!graze?.[1] || !graze[2] || !graze[3]) return undefined;
+  const told = `${hero.name} ${hero.pl ? 'hadden' : 'had'} een ${graze[1].toLowerCase()} ${graze[2].toLowerCase()} ${hero.zijn} ${graze[3].toLowerCase()}.`;
+  return given.afterHero ? withPronoun(told, hero) : told;
+}
+
 function retell(raw: string, given: RetellContext): string | undefined {
   const shaped =
     broughtFor(raw, given) ??
@@ -4793,6 +4912,12 @@ function retell(raw: string, given: RetellContext): string | undefined {
     whiteWith(raw) ??
     kissFrom(raw, given) ??
     heldBaby(raw, given) ??
+    kissedBaby(raw, given) ??
+    hairCut(raw, given) ??
+    stayedStill(raw, given) ??
+    heldShut(raw, given) ??
+    grazeOn(raw, given) ??
+    wentTogether(raw, given) ??
     homeAfterAway(raw, given) ??
     toyAlong(raw, given) ??
     partyOf(raw, given) ??
@@ -5052,7 +5177,27 @@ function retell(raw: string, given: RetellContext): string | undefined {
       ? `'s ${capital(breakfast[1].slice(3).toLowerCase())}`
       : 'Bij het ontbijt';
     const where = named((breakfast[3] ?? '').replace(/\s+/gu, ' '), given.names);
-    return `${when} ${v(hero, 'at', 'aten')} ${hero.name} ${breakfast[2].toLowerCase()}${where}.`;
+    // (One little thing takes `een`: `ochtend croissantje bij oma`, `een croissantje`.)
+    const food = breakfast[2].toLowerCase();
+    const one =
+      /^(?:croissantje|beschuitje|eitje|broodje|boterhammetje|krentenbolletje|krentenbol|ei|tosti)(?:\s|$)/u.test(food)
+        ? `een ${food}`
+        : food;
+    return `${when} ${v(hero, 'at', 'aten')} ${hero.name} ${one}${where}.`;
+  }
+  // Breakfast with someone, said without a verb (`ontbijt met oma`, `s ochtends ontbeten bij opa`): had it with them.
+  const breakfastWith = raw.includes(PAIR)
+    ? null
+    : /^(?:(?:en |toen )?'s_(?:ochtends|morgens) )?(?:samen )?(?:ontbijt|ontbeten|ontbijten) (met|bij) ((?:papa|mama|opa|oma|bompa|bomma|tante|oom|juf)(?: \p{L}+)?|\p{L}{3,})$/iu.exec(
+        clean(raw).trim(),
+      );
+  if (breakfastWith?.[1] && breakfastWith[2]) {
+    const hero = given.hero as R;
+    const who = named(breakfastWith[2].toLowerCase(), given.names);
+    const known =
+      /^(?:papa|mama|opa|oma|bompa|bomma|tante|oom|juf)\b/u.test(who) ||
+      given.names.some((name) => name.toLowerCase() === who.toLowerCase());
+    if (known) return `${hero.name} ${v(hero, 'ontbeet', 'ontbeten')} ${breakfastWith[1].toLowerCase()} ${who}.`;
   }
   // A supper dish said bare (`boerenkool met worst`, `savonds spaghetti`): what there was to eat that evening.
   const early = raw.includes(PAIR) ? null : EARLY_BED.exec(clean(raw).trim());
@@ -5749,8 +5894,9 @@ function dayTold(raw: string, given: RetellContext): string | undefined {
     /^(?:(?:we|wij) (?:hebben )?)?(?:een |het |ons )?(badje|zwembadje|zwembad|opblaasbadje|tentje|tent|trampoline|glijbaan) in de tuin (?:gezet|opgezet|neergezet|opgeblazen|gezet)$/iu.exec(
       text,
     );
+  // (By the parent only when Settings says who writes: a guess would put mama at it when papa did it.)
   if (setUp?.[1])
-    return given.parent
+    return given.parent && !given.parentGuessed
       ? `${capital(given.parent)} zette een ${setUp[1].toLowerCase()} in de tuin.`
       : `Er stond een ${setUp[1].toLowerCase()} in de tuin.`;
   // Made together and laid somewhere (`samen een tekening gemaakt en bij zn mand gelegd`): what was laid is said.
@@ -7429,7 +7575,9 @@ function bothHalves(clause: string, given: RetellContext): string | undefined {
     lead === hero.name &&
     one.startsWith(`${hero.name} `) === false &&
     one.includes(` ${hero.name} `) &&
-    /^(?:Daarna|Toen|Eerst) /u.test(one)
+    // (Or when it was, said first, the hero after its verb: `Bij de eerste donderklap kroop Konijntje …`.)
+    (/^(?:Daarna|Toen|Eerst) /u.test(one) ||
+      new RegExp(`^(?:Bij|Na|Tijdens|Op|In) [^,.]+? \\p{Ll}+ ${hero.name} `, 'u').test(one))
   )
     return `${one.slice(0, -1)}, en ${hero.hij} ${two.slice(hero.name.length + 1)}`;
   const second = lead === hero.name || given.names.includes(lead) ? two : capitalFree(two);
@@ -7739,15 +7887,20 @@ export const nl: Reteller = {
     return first && second ? `${first} ${second}` : undefined;
   },
   names: namesOf,
-  keys: (clause) =>
-    keyWords(
-      clean(clause)
-        .split(' ')
-        .filter((word) => !TIME.has(word) && !PLAIN_VERBS.has(word))
-        .join(' ')
-        .replace(/_/gu, ' '),
-      STOP,
-    ),
+  keys: (clause) => {
+    const words = clean(clause)
+      .split(' ')
+      .filter((word) => !TIME.has(word) && !PLAIN_VERBS.has(word));
+    const all = keyWords(words.join(' ').replace(/_/gu, ' '), STOP);
+    // A doing typed beside its thing (`schoen zetten`, `gevallen met loopfiets`) is told by the thing: the parent's
+    // words say the verb in another form (`schoen gezet`, `onderuit gegaan met zn loopfietsje`).
+    // (A participle only when typed first, as a title is: `met klei gespeeld` is the parent's own clause, told whole.)
+    const things = words.filter(
+      (word, at) => !INFINITIVES.has(word.toLowerCase()) && (at > 0 || participle(word.toLowerCase()) === undefined),
+    );
+    const fewer = things.length < words.length ? keyWords(things.join(' ').replace(/_/gu, ' '), STOP) : all;
+    return fewer.length > 0 ? fewer : all;
+  },
   has: hasWordStart,
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
