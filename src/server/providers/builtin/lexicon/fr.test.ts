@@ -98,6 +98,7 @@ describe('the French lexicon', () => {
   it('reads a big brother’s jealousy of the new baby as the day’s trouble', () => {
     expect(read('un peu jaloux au moment de la tétée').mishaps).toContain('tantrum');
     expect(read('elle est jalouse du bébé').mishaps).toContain('tantrum');
+    expect(read('au debut elle boudait un peu et voulait les bras de maman').mishaps).toContain('tantrum');
   });
 
   it('reads tears at a loud clipper as a fright, and the clipper alone as none', () => {

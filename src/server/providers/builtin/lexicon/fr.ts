@@ -1177,6 +1177,11 @@ export const fr: Lexicon = {
       'boudé',
       'bouder',
       'boude',
+      // « au début elle boudait un peu et voulait les bras de maman »: the sulk of a big sister beside the new baby.
+      'boudait',
+      'boudaient',
+      'boudeur',
+      'boudeuse',
       // « un peu jaloux au moment de la tétée »: the new baby's big brother or sister.
       'jaloux',
       'jalouse',

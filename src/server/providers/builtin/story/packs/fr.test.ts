@@ -415,6 +415,32 @@ describe('the French pack, what was lost or rolled away', () => {
     for (const line of fr.problems.rollAway?.fix[1] ?? []) expect(line(x as never)).not.toMatch(/ballon/u);
   });
 
+  it('lets roll away, or tumble from full arms, nothing the parent did not write (no fruit, ball, tower or block)', () => {
+    const problems = fr.problems as unknown as Record<
+      string,
+      { uhOh: ((x: never) => string)[][]; fix: ((x: never) => string)[][] }
+    >;
+    for (const id of ['rollAway', 'tower'])
+      for (const line of [...(problems[id]?.uhOh ?? []), ...(problems[id]?.fix ?? [])].flat())
+        expect(line(x as never), id).not.toMatch(/abricot|pomme|ballon|tour|cube/u);
+  });
+
+  it('seats a child at the hairdresser’s with one mirror and one « clic, clac » at most, and no still child of its own', () => {
+    const hair = fr.activities['hairdresser-visit'];
+    for (const line of [...(hair?.arrive ?? []), ...(hair?.do ?? [])])
+      expect(line(x as never)).not.toMatch(/miroir|clic, clac|ne bouge pas|nouvelle coupe/u);
+    for (const line of fr.events.haircut ?? []) expect(line(x as never)).not.toMatch(/miroir/u);
+  });
+
+  it('gives the new baby no kiss the parent did not write', () => {
+    for (const line of fr.events.newBaby ?? []) expect(line(x as never)).not.toMatch(/bisou/u);
+  });
+
+  it('splashes in a paddling pool with no walls, and no towel to warm up on a hot day', () => {
+    for (const line of fr.activities['activity-swimming']?.sense ?? [])
+      expect(line(x as never)).not.toMatch(/murs|tient bien chaud/u);
+  });
+
   it('searches for a lost pet or toy without « the places we went »', () => {
     for (const line of (fr.problems.lost?.fix ?? []).flat())
       expect(line(x as never)).not.toMatch(/endroits où on est allés/u);

@@ -968,9 +968,11 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} fait des bulles dans l’eau, blub, blub, blub.`,
       ],
       sense: [
-        () => 'L’eau scintille, et chaque plouf résonne contre les murs.',
+        // Under a roof or a summer sky alike (a paddling pool in the garden is swimming too): no walls, and no towel to
+        // warm up on a hot day.
+        () => 'L’eau scintille, et chaque plouf fait jaillir de petites gouttes.',
         () => 'L’eau clapote tout doucement, clap, clap, clap.',
-        () => 'Après, une grande serviette moelleuse tient bien chaud.',
+        () => 'Après, une grande serviette moelleuse sèche tout, frotte, frotte.',
       ],
       noun: n('la piscine', 'une piscine'),
       goodnight: 'la piscine',
@@ -1555,14 +1557,15 @@ export const fr: StoryPack<R, N> = {
     // them in a little car or on a booster, which the parent tells.
     'hairdresser-visit': {
       arrive: [
-        (x) =>
-          `${andWho(x)} ${both(x, 'va', 'vont')} chez le coiffeur, et ${x.h.name} s’installe bien droit devant le grand miroir.`,
+        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} chez le coiffeur, et ${x.h.name} attend son tour bien sagement.`,
         (x) => `Chez le coiffeur${avec(x)}, on met à ${x.h.name} une petite cape toute douce autour du cou.`,
-        (x) => `${x.h.name} va chez le coiffeur${avec(x)} et s’installe devant le miroir.`,
+        (x) => `${x.h.name} va chez le coiffeur${avec(x)}, et la porte fait ding, ding.`,
       ],
+      // One mirror and one « clic, clac » at most beside the haircut's own line, and no « ne bouge pas » of its own
+      // beside the parent's.
       do: [
-        (x) => `${He(x)} ne bouge pas sous la petite cape, et les ciseaux font clic, clac.`,
-        (x) => `${He(x)} se regarde dans le grand miroir et découvre sa nouvelle coupe.`,
+        (x) => `${He(x)} attend sous la petite cape toute douce, les mains bien au chaud dessous.`,
+        (x) => `${He(x)} écoute le petit bruit des ciseaux, tout près de ses oreilles.`,
         (x) => `${He(x)} tient la tête bien droite pendant que le peigne passe, frou, frou.`,
       ],
       sense: [
@@ -1723,21 +1726,26 @@ export const fr: StoryPack<R, N> = {
     },
     tower: {
       uhOh: [
+        // An armful that wobbles, true of any day it grows in (the toys at the crèche, the things of a playroom, the
+        // shopping of a market): no tower of blocks the parent did not write.
         [
-          (x) => `La grande tour ${x.h.de} se met à vaciller, à droite, à gauche.`,
-          (x) => `${He(x)} pose encore un cube tout en haut, et la tour commence à se balancer.`,
+          (x) => `${He(x)} veut tout porter en même temps, et ça se met à vaciller, à droite, à gauche.`,
+          (x) => `${He(x)} a les bras tout pleins, et tout commence à se balancer.`,
         ],
-        [() => 'Badaboum, elle s’écroule par terre!', () => 'Et patatras, elle tombe dans un grand fracas.'],
+        [
+          () => 'Badaboum, tout dégringole par terre!',
+          () => 'Et patatras, tout glisse par terre dans un grand fracas.',
+        ],
       ],
       fix: [
         [
-          (x) => `« On la reconstruit, encore plus belle? » ${v(hp(x), 'demande', 'demandent')} ${hp(x).name}.`,
+          (x) => `« On ramasse tout ensemble? » ${v(hp(x), 'demande', 'demandent')} ${hp(x).name}.`,
           (x) =>
-            `${Helper(x)} ${v(hp(x), 's’assoit', 's’assoient')} à côté ${x.h.de} et ${v(hp(x), 'prend', 'prennent')} un cube.`,
+            `${Helper(x)} ${v(hp(x), 's’assoit', 's’assoient')} à côté ${x.h.de} et ${v(hp(x), 'ramasse', 'ramassent')} la première chose.`,
         ],
         [
-          () => 'Cette fois, on met les gros cubes en bas, et la tour tient bien droite.',
-          () => 'Cube après cube, la nouvelle tour grandit, encore plus solide qu’avant.',
+          () => 'Cette fois, on porte juste un peu à la fois, et plus rien ne tombe.',
+          () => 'Une chose après l’autre, tout retrouve sa place.',
         ],
       ],
     },
@@ -1973,11 +1981,12 @@ export const fr: StoryPack<R, N> = {
     rollAway: {
       uhOh: [
         [
-          () => 'Tout à coup, le ballon s’en va en roulant, boing, boing, jusqu’en bas d’une petite pente.',
-          (x) => `Son petit abricot tout rond ${x.h.lui} échappe et roule sur le sol.`,
+          // Nothing named the parent did not write (no ball, no apricot): whatever the little hand held that day.
+          (x) => `Tout à coup, ce qu’${x.h.il} tenait ${x.h.lui} glisse des mains et s’en va en roulant, boing, boing.`,
+          (x) => `Oups, ce qu’${x.h.il} tenait dans sa petite main ${x.h.lui} échappe et roule par terre.`,
         ],
         [
-          () => 'Il roule sous un banc, tout au fond, là où les petits bras n’arrivent pas.',
+          () => 'Ça file sous un banc, tout au fond, là où les petits bras n’arrivent pas.',
           () => 'Ça roule, ça roule, et ça ne s’arrête plus.',
         ],
       ],
@@ -1989,7 +1998,7 @@ export const fr: StoryPack<R, N> = {
         ],
         [
           () => 'Et hop, le voilà, un peu poussiéreux, mais pas abîmé du tout.',
-          // Whatever rolled away (the ball or the apricot of the line before it): not named again.
+          // Whatever rolled away: not named.
           (x) => `Et le voilà, ${queName(x.h.il)} serre bien fort en souriant.`,
         ],
       ],
@@ -3080,7 +3089,8 @@ export const fr: StoryPack<R, N> = {
     ],
     newBaby: [
       () => 'Il y a un nouveau bébé dans la famille, tout petit et tout doux.',
-      (x) => `${He(x)} donne au nouveau bébé le plus doux des petits bisous.`,
+      // No kiss of its own: a big sister may sulk first, and the parent tells the kiss when there was one.
+      (x) => `${He(x)} regarde le nouveau bébé avec de grands yeux tout ronds.`,
     ],
     firstDay: [
       (x) => `C’est une première fois pour ${x.h.name}, et c’est quelque chose de grand.`,
@@ -3094,7 +3104,8 @@ export const fr: StoryPack<R, N> = {
       (x) => `Un déménagement, c’est un grand changement, et ${x.h.name} y pense très fort.`,
     ],
     haircut: [
-      (x) => `${He(x)} se fait couper les cheveux, clic, clac, et se regarde dans le miroir.`,
+      // (No mirror: the shop's own line may have one already.)
+      (x) => `${He(x)} se fait couper les cheveux, clic, clac, tout doucement.`,
       () => 'Clic, clac, font les ciseaux, et voilà une jolie coupe toute neuve.',
     ],
     holiday: [

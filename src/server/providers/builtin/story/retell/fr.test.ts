@@ -3781,4 +3781,73 @@ describe('the French reteller, two doings in a row', () => {
     expect(fr.retell('il a laché', context(bear, 'he'))).toBeUndefined();
     expect(fr.retell('il a lâché la main de papa', context(bear, 'he'))).toBe('Petit Ours lâche la main de Papa.');
   });
+
+  it('tells a sulk in the imperfect, after « au début » and the parent’s pet name, and the arms the child wanted', () => {
+    expect(
+      fr.retell('au debut ma puce boudait un peu et voulait les bras de maman tout le temps', context(bear, 'she')),
+    ).toBe('Au début, Petit Ours boude un peu et veut les bras de Maman tout le temps.');
+    expect(fr.retell('il boudait', context(bear, 'he'))).toBe('Petit Ours boude.');
+    expect(fr.retell('elle voulait les bonbons a la caisse', context(bear, 'she'))).toBe(
+      'Petit Ours veut les bonbons à la caisse.',
+    );
+    // (« le » before an infinitive is still a thing said before: « il voulait le voir » needs what.)
+    expect(fr.retell('il voulait le voir', context(bear, 'he'))).toBeUndefined();
+    expect(fr.retell('elle voulait la même', context(bear, 'she'))).toBeUndefined();
+  });
+
+  it('tells a crown or a costume put on, with no place needed, and the bean with its accent', () => {
+    expect(fr.retell('elle a mis la couronne dorée', context(bear, 'she'))).toBe('Petit Ours met la couronne dorée.');
+    expect(fr.retell('il a mis son déguisement', context(bear, 'he'))).toBe('Petit Ours met son déguisement.');
+    expect(fr.retell('il a mis une fleur', context(bear, 'he'))).toBeUndefined();
+    expect(spelled('la feve')).toBe('la fève');
+    expect(fr.retell('c’est elle qui a eu la fève', context(bear, 'she'))).toBe(
+      'Et c’est Petit Ours qui trouve la fève dans la galette, et qui porte la couronne.',
+    );
+  });
+
+  it('tells the child’s words typed without quotes as a quote, never a reported « dit que »', () => {
+    expect(fr.retell('il disait ça chatouille', context(bear, 'he'))).toBe('Petit Ours dit: « Ça chatouille ! »');
+    expect(fr.retell("elle a dit j'ai faim", context(bear, 'she'))).toBe('Petit Ours dit: « J’ai faim ! »');
+    expect(fr.retell("il a dit que c'etait trop bien", context(bear, 'he'))).toBe(
+      'Petit Ours dit que c’est trop bien.',
+    );
+  });
+
+  it('tells a visit to the hairdresser or the dentist typed bare, the time first and who came along', () => {
+    expect(fr.retell('coiffeur ce matin avec papa', context(bear, 'he'))).toBe(
+      'Ce matin, Petit Ours va chez le coiffeur avec Papa.',
+    );
+    expect(fr.retell('dentiste cet aprem', context(bear, 'he'))).toBe(
+      'Cet après-midi, Petit Ours va chez le dentiste.',
+    );
+  });
+
+  it('tells a fall typed bare, « chute de draisienne », as a fall from what the child rode, the time first', () => {
+    expect(fr.retell('chute de draisienne au parc cet aprem, genou écorché', context(bear, 'he'))).toBe(
+      'Cet après-midi, Petit Ours tombe de sa draisienne au parc et s’écorche le genou.',
+    );
+    expect(fr.retell('grosse chute de vélo ce matin', context(bear, 'he'))).toBe(
+      'Ce matin, Petit Ours tombe de son vélo.',
+    );
+  });
+
+  it('tells « remonter dessus » on what the child rode, and « en avait plein » of what was just eaten', () => {
+    const told = (text: string, pronoun: RetellContext['childPronoun']) =>
+      fr.clauses(text).map((clause) => fr.retell(clause, { ...context(bear, pronoun), description: text }));
+    expect(told('chute de draisienne au parc, genou écorché. apres il a voulu remonter dessus', 'he')).toContain(
+      'Petit Ours veut remonter en selle.',
+    );
+    expect(told('il est tombé du toboggan. il a voulu remonter dessus', 'he')).toContain(
+      'Petit Ours veut remonter sur le toboggan.',
+    );
+    expect(told('ils ont mangé un esquimau a la fraise. elle en avait plein le menton', 'she')).toContain(
+      'Petit Ours a de la glace plein le menton.',
+    );
+    expect(told('il y avait des flaques partout. elle sautait dedans en riant', 'she')).toContain(
+      'Petit Ours saute dans les flaques en riant.',
+    );
+    expect(told('peinture ce matin, elle en a mis partout sur son manteau', 'she')).toContain(
+      'Petit Ours met de la peinture partout sur son manteau.',
+    );
+  });
 });

@@ -40,7 +40,7 @@ const FAMILY =
  * it was done to (« mon bonhomme lui a montré son dessin »).
  */
 const PET_SUBJECT =
-  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:(?:lui|leur|nous|m’|l’) ?)?(?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait)\s| et (?:son|sa) (?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine) \p{Lu})/u;
+  /^(?:ma|mon) (?:puce|loulou|louloute|choupette|choupinette|cocotte|crevette|bichette|poulette|chéri|chérie|trésor|lapinou|poussin|pitchoun|pitchoune|pitchounette|titi|bonhomme|grand|grande)(?= (?:(?:lui|leur|nous|m’|l’) ?)?(?:a|est|s’est|avait|était|n’a|ne|n’est|voulait|veut|dort|dormait|boudait|pleurait|riait|rigolait|criait|chantait|dansait|jouait)\s| et (?:son|sa) (?:(?:grand|grande|petit|petite) )?(?:frère|frere|sœur|soeur|cousin|cousine) \p{Lu})/u;
 
 /** The same pet names after a word that needs them (« la chaussette de mon loulou », « un bisou à ma puce »). */
 const PET_AFTER =
@@ -94,6 +94,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})pr[eèé]t(e|es|ent|é|ée|és|ées|er|ait|aient)(?!\p{L})/gu, 'prêt$1'],
   [/(?<!\p{L})tete(s?)(?!\p{L})/gu, 'tête$1'],
   [/(?<!\p{L})chevre(s?)(?!\p{L})/gu, 'chèvre$1'],
+  // « c’est elle qui a eu la feve »: the Epiphany cake's bean, with its accent.
+  [/(?<!\p{L})feve(s?)(?!\p{L})/gu, 'fève$1'],
   [/(?<!\p{L})bebe(s?)(?!\p{L})/gu, 'bébé$1'],
   [/(?<!\p{L})deplacement(s?)(?!\p{L})/gu, 'déplacement$1'],
   [/(?<!\p{L})fiere(s?)(?!\p{L})/gu, 'fière$1'],
@@ -2161,6 +2163,53 @@ const BAKED =
 const FLOWN =
   /(?<!\p{L})(?:un|une|le|la|son|sa) (cerf-volant|cerf volant|ballon|chapeau|bonnet|casquette|parapluie|avion en papier|bateau)(?!\p{L})/u;
 
+/** What a child rides or climbs on (« une chute de draisienne », « le toboggan »), said a clause or two before. */
+const RIDDEN =
+  /(?<!\p{L})(draisienne|vélo|velo|trottinette|toboggan|balançoire|poney|cheval|tricycle|luge|tracteur|skate|patinette)s?(?!\p{L})/u;
+const RIDDEN_AS: Record<string, string> = {
+  draisienne: 'sa draisienne',
+  vélo: 'son vélo',
+  velo: 'son vélo',
+  trottinette: 'sa trottinette',
+  patinette: 'sa trottinette',
+  tricycle: 'son tricycle',
+  skate: 'son skate',
+  balançoire: 'la balançoire',
+  luge: 'la luge',
+};
+
+/** What a child jumps or plays in (« des flaques », « la piscine », « le tas de feuilles »), said just before. */
+const INTO = /(?<!\p{L})(flaques?|piscine|bac à sable|tas de feuilles|feuilles|boue|neige)(?!\p{L})/u;
+const INTO_AS: Record<string, string> = {
+  flaque: 'dans la flaque',
+  piscine: 'dans la piscine',
+  'bac à sable': 'dans le bac à sable',
+  'tas de feuilles': 'dans le tas de feuilles',
+  boue: 'dans la boue',
+  neige: 'dans la neige',
+};
+
+/** What gets all over a child (« un esquimau », « la peinture », « le sable »), said a clause or two before. */
+const SMEARED =
+  /(?<!\p{L})(esquimau|glace|chocolat|sable|boue|peinture|confiture|yaourt|compote|purée|farine|pâte|gâteau|crème|neige|paillettes|mousse|sauce|feutre|gouache)s?(?!\p{L})/u;
+const SMEARED_AS: Record<string, string> = {
+  esquimau: 'de la glace',
+  glace: 'de la glace',
+  boue: 'de la boue',
+  peinture: 'de la peinture',
+  confiture: 'de la confiture',
+  compote: 'de la compote',
+  purée: 'de la purée',
+  farine: 'de la farine',
+  pâte: 'de la pâte',
+  crème: 'de la crème',
+  neige: 'de la neige',
+  paillettes: 'des paillettes',
+  mousse: 'de la mousse',
+  sauce: 'de la sauce',
+  gouache: 'de la gouache',
+};
+
 function themBefore(clause: string, index: number, all: string[]): string {
   // « papi lui a fabriqué un cerf-volant … ils sont allés le faire voler … le vent l’a emporté dans un arbre »: what
   // flew, and what the wind took, is the thing just named (a bare « l’ » would be nothing in the story).
@@ -2181,6 +2230,51 @@ function themBefore(clause: string, index: number, all: string[]): string {
       .replace(/(?<!\p{L})(?:le|la|l[’']) ?(faire voler|fait voler|faisait voler)/u, `$1 ${its}`)
       .replace(/^(le vent|une rafale|le courant|la vague) l[’'](a|avait) (\p{L}+?)e?(?!\p{L})/u, `$1 $2 $3 ${its}`);
   }
+  // « chute de draisienne … après il a voulu remonter dessus »: back on what the child rode a clause or two before.
+  const ride = /(?<!\p{L})(?:re)?(?:monter|monté|montée|grimper|grimpé|grimpée) dessus$/u.test(clause)
+    ? all
+        .slice(Math.max(0, index - 2), index)
+        .reverse()
+        .map((one) => RIDDEN.exec(one)?.[1])
+        .find((one) => one !== undefined)
+    : undefined;
+  // (A saddle is got back on « en selle », without the ride named again just after the fall that named it.)
+  if (ride)
+    return clause.replace(
+      / dessus$/u,
+      /^(?:draisienne|vélo|velo|tricycle|poney|cheval)$/u.test(ride)
+        ? ' en selle'
+        : ` sur ${RIDDEN_AS[ride] ?? `le ${ride}`}`,
+    );
+  // « un esquimau à la fraise. elle en avait plein le menton »: what was all over the child is what was just eaten or
+  // played with (`de la glace plein le menton`).
+  const messy =
+    /^((?:(?:et|pis|puis|du coup) )?(?:il|elle)) en (avait|a|a mis|avait mis|s’en est mis|s'en est mis) (?=plein |partout|jusqu[’'])/u.exec(
+      clause,
+    );
+  const mess = messy
+    ? all
+        .slice(Math.max(0, index - 2), index)
+        .reverse()
+        .map((one) => SMEARED.exec(one)?.[1])
+        .find((one) => one !== undefined)
+    : undefined;
+  if (messy && mess) {
+    const has = /mis$/u.test(messy[2] ?? '') ? 'a mis' : messy[2] === 'avait' ? 'avait' : 'a';
+    return clause.replace(messy[0], `${messy[1]} ${has} ${SMEARED_AS[mess] ?? `du ${mess}`} `);
+  }
+  // « des flaques partout … elle sautait dedans »: into what was just named (`dans les flaques`).
+  const into =
+    /(?<!\p{L})(?:sautait|sautaient|sauté|saute|plongeait|plongé|jouait|joué|se roulait|s’est roulée?) dedans(?!\p{L})/u.test(
+      clause,
+    )
+      ? all
+          .slice(Math.max(0, index - 2), index)
+          .reverse()
+          .map((one) => INTO.exec(one)?.[1])
+          .find((one) => one !== undefined)
+      : undefined;
+  if (into) return clause.replace(/(?<!\p{L})dedans(?!\p{L})/u, INTO_AS[into] ?? `dans les ${into}`);
   // « on l’a enterré sous le cerisier et il a mis une carotte dessus »: on the little grave.
   if (index > 0 && /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') && / dessus$/u.test(clause))
     return clause.replace(/ dessus$/u, ' sur la petite tombe');
@@ -2397,6 +2491,13 @@ const PAST_FORMS: Record<string, [string, string]> = {
   réussissait: ['réussit', 'réussissent'],
   attendait: ['attend', 'attendent'],
   rigolait: ['rit', 'rient'],
+  // « au début elle boudait un peu »: a sulk, told now (the « d » of its stem is no « -dre » verb's).
+  boudait: ['boude', 'boudent'],
+  grondait: ['gronde', 'grondent'],
+  regardait: ['regarde', 'regardent'],
+  gardait: ['garde', 'gardent'],
+  demandait: ['demande', 'demandent'],
+  aidait: ['aide', 'aident'],
 };
 
 /** A participle first, then what it was done to or where (« joué au parc », « mangé des crêpes »). */
@@ -2641,7 +2742,7 @@ const OTHER = /^(?:ne |n’ )?(?:lui|leur|l’|le|la|les|en|y)(?: |$)/u;
  */
 // The object pronoun is a word of its own: not the « la » of « laisser » nor the « le » of « lever ».
 const UNSAID =
-  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:(?:lui|leur|le|la|les|en|y) |l’ ?)\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:le|la|les|l’|lui|leur|en|y) |^(?:a )?mis (?!(?:ses|son|sa) (?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L})|.* (?:une par une|un par un)(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?<!(?<!\p{L})(?:a|ont) \p{L}+ (?:des|les|un|une|le|la|du|de la) \p{L}+ (?:et|pis) \p{L}+ )(?:dessus|dedans)(?![\p{L}-])/u;
+  /(?<!\p{L})(?:veut|voulait|voulu|va|vont|allée?s?|vient|venue?s?|peut|pu|doit|aime|adore|fait|passée?s?|essaie|essayé|apprend|appris|commence|sait|su|arrive) (?:pas |plus |encore )?(?:(?:lui|leur|le|la|les|en|y) |l’ ?)\p{L}+(?:er|ir|re)(?!\p{L})|^(?:ne |n’ )?(?:\p{L}+ )?(?:veut|voulait|va|allait|peut|pouvait|doit|devait|aime|adore) (?:pas |plus |encore )?(?:(?:lui|leur|en|y) |l’|(?:le|la|les) (?=\p{L}+(?:er|ir|re|oir)(?!\p{L})|(?:même|mêmes|sien|sienne|siens|siennes)(?!\p{L}))) ?|^(?:a )?mis (?!(?:ses|son|sa|la|le|les|une|un) (?:(?:petite?|belle|beau|jolie?|grande?) )?(?:bottes|chaussures|chaussons|moufles|gants|bonnet|manteau|écharpe|pyjama|blouson|combinaison|pantalon|pull|chaussettes|lunettes|casque|couronne|chapeau|casquette|déguisement|costume|cape|masque|robe|maillot|tablier|brassards|bouée)(?!\p{L}))(?!.* (?:sur|dans|sous|à|au|aux|devant|derrière|près|contre|autour|entre) |.* partout(?!\p{L})|.* (?:une par une|un par un)(?!\p{L}))|(?<![\p{L}-])(?<!(?:au|là|par|ci|sens) )(?<!(?<!\p{L})(?:a|ont) \p{L}+ (?:des|les|un|une|le|la|du|de la) \p{L}+ (?:et|pis) \p{L}+ )(?:dessus|dedans)(?![\p{L}-])/u;
 
 /** Whether a clause needs what came before, read up to its « parce que » or « quand » (what the reason says is its own). */
 const needsBefore = (words: string[]) =>
@@ -4141,6 +4242,17 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const at = PLACES[place] === 'f' ? `à la ${place}` : `au ${place}`;
     return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${at}${text.slice(place.length)}`;
   }
+  // « coiffeur ce matin avec papa », « dentiste cet après-midi »: a visit to someone's shop or room, typed bare, the
+  // time said first.
+  const trade =
+    /^(coiffeur|coiffeuse|dentiste|médecin|docteur|pédiatre|orthophoniste|ophtalmo|kiné)(?: (ce matin|cet après-midi|ce midi|ce soir|aujourd’hui))?((?: avec [\p{L}’ -]+)?)$/u.exec(
+      text,
+    );
+  if (trade && (trade[2] || trade[3])) {
+    const who = /^(?:coiffeuse)$/u.test(trade[1] ?? '') ? `la ${trade[1]}` : `le ${trade[1]}`;
+    const told = `${hero.name} ${hero.pl ? 'vont' : 'va'} chez ${who}${trade[3] ?? ''}`;
+    return trade[2] ? `${capital(trade[2])}, ${told}` : told;
+  }
   const sized = /^(gros|grosse|petit|petite|grand|grande|belle|beau|énorme|vraie|vrai)\s+/u.exec(text);
   const noun = (sized ? words[1] : first) ?? '';
   const gender = HAPPENINGS[noun];
@@ -4149,6 +4261,20 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « promenade de Pistache »: the hero walks the family's dog.
   const walk = /^(?:balade|promenade) (?:de|d’) ?(\p{Lu}[\p{L}-]+)$/u.exec(text);
   if (walk) return `${hero.name} ${hero.pl ? 'promènent' : 'promène'} ${walk[1]}`;
+  // « chute de draisienne au parc cet aprem »: a fall from what the child rode, told as a fall (`tombe de sa
+  // draisienne`), the time said first.
+  const fall =
+    /^(?:(?:grosse|petite|belle|vraie) )?chute de (draisienne|vélo|trottinette|toboggan|balançoire|tricycle|poney|cheval|luge|skate)(?!\p{L})(.*)$/u.exec(
+      text,
+    );
+  if (fall) {
+    const from = RIDDEN_AS[fall[1] ?? ''] ?? `le ${fall[1]}`;
+    const off = from.replace(/^le /u, 'du ').replace(/^(?=sa |son |la )/u, 'de ');
+    const when = / (ce matin|ce soir|cet après-midi|ce midi|aujourd’hui)(?=[ ,]|$)/u.exec(fall[2] ?? '');
+    const rest = when ? (fall[2] ?? '').replace(when[0], '') : (fall[2] ?? '');
+    const told = `${hero.name} ${hero.pl ? 'tombent' : 'tombe'} ${off}${rest}`;
+    return when ? `${capital(when[1] ?? '')}, ${told}` : told;
+  }
   if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
   // « gros caprice ce matin pcq il voulait pas mettre son manteau »: the hero's own, the time said first.
@@ -4280,6 +4406,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
       }[calling[2] ?? ''] ?? 'demande';
     if (words) return `${hero.name} ${hero.pl ? `${verb}nt`.replace('ditnt', 'disent') : verb}: « ${words} »`;
   }
+  // « il disait ça chatouille », « elle a dit c’est trop bien »: the child's words typed without their quotes, said as a
+  // quote (never a reported « dit que », which stays the parent's telling).
+  const bare =
+    /^(?:(?:et|puis|pis|après|apres|ensuite) )?(il|elle) (a dit|disait|dit|répétait|repetait|arrêtait pas de dire|arretait pas de dire|n’arrêtait pas de dire)\s*:?\s*((?:(?:ça|c’est|c'est|je|regarde)(?![\p{L}-])|j[’']).*?)\s*([?!.]*)$/u.exec(
+      unquoted.trim(),
+    );
+  if (bare && isChild(bare[1] ?? '', context) && !/["«“»”]/u.test(raw)) {
+    const words = childWords((bare[3] ?? '').replace(/'/gu, '’'), bare[4] ?? '');
+    const verb = /^r[ée]p[ée]tait$|arr/u.test(bare[2] ?? '') ? 'répète' : 'dit';
+    if (words) return `${hero.name} ${hero.pl ? (verb === 'dit' ? 'disent' : 'répètent') : verb}: « ${words} »`;
+  }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
   // « au final Noa lui a prêté »: a lending or giving whose thing was said before is no sentence of its own.
@@ -4319,7 +4456,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // (« ce soir ma puce a aidé papa »: also after the time the clause begins with.)
   if (petSubject) {
     const lead =
-      /^(?:ce soir|ce matin|cet après-midi|aujourd’hui|ce midi|à midi|ensuite|après|puis|et),? /u.exec(text)?.[0] ?? '';
+      /^(?:ce soir|ce matin|cet après-midi|aujourd’hui|ce midi|à midi|ensuite|après|puis|et|au début|au départ|au final|à la fin),? /u.exec(
+        text,
+      )?.[0] ?? '';
     text = lead + text.slice(lead.length).replace(PET_SUBJECT, petSubject);
   }
   // « notre chat a volé la chaussette de mon loulou »: after « de » or « à », the pet name is the hero too.
@@ -4902,7 +5041,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const bean = /^(?:c’est )?(\p{Lu}\p{Ll}+|il|elle|lui)(?: qui)? a (?:eu|trouvé|gagné|tiré) la fève$/u.exec(text);
   if (bean) {
     const who = /^(?:il|elle|lui)$/u.test(bean[1] ?? '') ? hero.name : bean[1];
-    return ended(`Au goûter, c’est ${who} qui trouve la fève dans la galette, et qui porte la couronne`);
+    // (No hour of its own: a galette is eaten at lunch as often as at teatime, and the parent says when.)
+    return ended(`Et c’est ${who} qui trouve la fève dans la galette, et qui porte la couronne`);
   }
   // « il a dormi sur moi tt l’aprem »: the long nap of a poorly day, against the one who writes.
   const napped =
