@@ -1,5 +1,5 @@
-// A happy day's uh-oh grows out of the day itself. Among the fruit of a shop or a market, an apple (the fruit of the
-// day) rolls away, not a ball under a cupboard or a hat over the grass; and on the child's own day the cuddly toy at the
+// A happy day's uh-oh grows out of the day itself. Among the fruit of a shop or a market, something small the child
+// held rolls away (no fruit the parent never wrote of), not a ball under a cupboard or a hat over the grass; and on the child's own day the cuddly toy at the
 // child's side never goes missing as a made-up worry, nor does it say `take your time` to a shy child: a person does.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
@@ -10,28 +10,28 @@ const DAYS: Record<Language, { market: string; shop: string; haircut: string; fr
     market: 'farmers market with daddy this morning, she picked the strawberries all by herself',
     shop: 'popped to the supermarket with mummy, she pushed the little trolley',
     haircut: 'first proper haircut today at the hairdressers, sat in the big chair',
-    fruit: /apple/u,
+    fruit: /[Ss]omething small and round/u,
     toy: /Bunny/u,
   },
   nl: {
     market: 'met papa naar de markt geweest, ze mocht zelf de aardbeien uitzoeken',
     shop: 'boodschappen gedaan met mama bij de supermarkt, ze mocht het karretje duwen',
     haircut: 'vandaag voor het eerst naar de kapper, ze zat in de grote stoel',
-    fruit: /appel/u,
+    fruit: /iets kleins/u,
     toy: /Konijntje/u,
   },
   de: {
     market: 'mit papa auf dem wochenmarkt gewesen, sie durfte die erdbeeren selbst aussuchen',
     shop: 'mit mama im supermarkt einkaufen, sie durfte den kleinen einkaufswagen schieben',
     haircut: 'heute zum ersten mal beim friseur, sie saß auf dem großen stuhl',
-    fruit: /Apfel/u,
+    fruit: /etwas Kleines, Rundes/u,
     toy: /Häschen/u,
   },
   fr: {
     market: 'marché ce matin avec papa, elle a choisi les fraises toute seule',
     shop: 'courses au supermarché avec maman, elle a poussé le petit caddie',
     haircut: 'premier vrai passage chez le coiffeur aujourd’hui, elle était sur le grand fauteuil',
-    fruit: /abricot/u,
+    fruit: /ce qu’(?:il|elle) tenait/u,
     toy: /Petit Lapin/u,
   },
   es: {
@@ -55,7 +55,7 @@ const DAYS: Record<Language, { market: string; shop: string; haircut: string; fr
     market: '上午跟爸爸去菜市场 她自己挑了草莓',
     shop: '跟妈妈去超市买东西 她推着小推车',
     haircut: '今天第一次去理发店剪头发 坐在大椅子上',
-    fruit: /苹果/u,
+    fruit: /手里的东西/u,
     toy: /小兔子/u,
   },
 };
@@ -65,7 +65,7 @@ const story = (language: Language, day: string, seed: string) =>
   storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE });
 
 describe('a happy day’s uh-oh', () => {
-  it.each(LANGUAGES)('is the fruit of the shop or the market rolling away (%s)', (language) => {
+  it.each(LANGUAGES)('is something small rolling away at the shop or the market (%s)', (language) => {
     const { market, shop, fruit } = DAYS[language];
     for (const day of [market, shop])
       for (const seed of SEEDS) {

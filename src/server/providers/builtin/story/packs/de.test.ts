@@ -551,3 +551,30 @@ describe('the German pack, stock lines true of every such day', () => {
     expect(de.activities['activity-train-ride']?.goodnight).not.toMatch(/Zug/u);
   });
 });
+
+describe('the German pack, small uh-ohs that fit any day of their place', () => {
+  it('rolls away something any shop day has, said as `es` throughout, never an apple or a bench nobody wrote', () => {
+    const boy = zuri('er');
+    const mama = {
+      nom: 'Mama',
+      akk: 'Mama',
+      dat: 'Mama',
+      voc: 'Mama',
+      er: 'sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: 'ihr',
+      pl: false,
+    };
+    const problem = de.problems.rollAway;
+    const said = [...(problem?.uhOh ?? []), ...(problem?.fix ?? [])]
+      .flat()
+      .map((line) => line({ h: boy, helper: mama } as never));
+    for (const line of said) expect(line).not.toMatch(/Apfel|Bank|(?<![\p{L}])(ihn|er)(?![\p{L}])/u);
+  });
+
+  it('spills a cup without naming what was in it', () => {
+    const said = (de.problems.spill?.uhOh[1] ?? []).map((line) => line({ h: zuri('sie') } as never));
+    for (const line of said) expect(line).not.toMatch(/Saft|Milch|Kakao/u);
+  });
+});

@@ -1303,7 +1303,8 @@ export const de: StoryPack<R, N> = {
         [() => 'Hoppla!', (x) => `Hoppla, ${sein(x, '')} Ellbogen stieß an den Becher.`],
         [
           () => 'Der Becher kippte um, und auf dem Tisch breitete sich eine Pfütze aus.',
-          () => 'Platsch, der Becher fiel um, und der Saft lief über den ganzen Boden.',
+          // (No juice nor milk the parent never wrote: whatever was in the cup.)
+          () => 'Platsch, der Becher fiel um, und alles lief über den Boden.',
         ],
       ],
       fix: [
@@ -1580,22 +1581,27 @@ export const de: StoryPack<R, N> = {
     rollAway: {
       uhOh: [
         [
-          () => 'Dann rollte der Ball davon, hüpf, hüpf, immer weiter.',
-          (x) => `${cap(sein(x, ''))} glänzender roter Apfel rutschte weg und rollte über den Boden.`,
+          () => 'Dann kullerte das Bällchen davon, hüpf, hüpf, immer weiter.',
+          // Where the day was among fruit (a shop, a market, a bakery): something small and round fits any of them,
+          // where an apple would roll away at a bakery that had none.
+          (x) => `Hoppla, da rutschte ${x.h.dat} etwas Kleines, Rundes aus der Hand und kullerte davon.`,
         ],
         [
-          () => 'Er rollte irgendwo drunter, zu weit weg und zu dunkel zum Greifen.',
-          // Both ways it ends under something, where the helper reaches for it.
-          () => 'Roll, roll, roll, machte er, bis er unter der Bank verschwand.',
+          () => 'Es rollte irgendwo drunter, zu weit weg und zu dunkel zum Greifen.',
+          // Both ways it ends under something, where the helper reaches for it; no bench the day may not have had.
+          () => 'Roll, roll, roll, machte es, bis es irgendwo darunter verschwand.',
         ],
       ],
       fix: [
         [
           (x) =>
             `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} für ${x.h.akk} auf Hände und Knie und ${v(x.helper, 'griff', 'griffen')} darunter.`,
-          (x) => `${AndHelper(x)} holten ihn mit einem langen Stock wieder hervor.`,
+          (x) => `${AndHelper(x)} holten es mit einem langen Stock wieder hervor.`,
         ],
-        [() => 'Da kam er, ein bisschen staubig, aber ganz heil.', (x) => `${Er(x)} hielt ihn gut fest und lächelte.`],
+        [
+          () => 'Da war es wieder, ein bisschen staubig, aber sonst wie neu.',
+          (x) => `${Er(x)} hielt es gut fest und lächelte.`,
+        ],
       ],
     },
     fell: {
@@ -2476,7 +2482,7 @@ export const de: StoryPack<R, N> = {
     },
     apple: {
       noun: { nom: 'ein Apfel', akk: 'einen Apfel', dat: 'einem Apfel', pl: false },
-      goodnight: 'roter Apfel',
+      goodnight: 'runder Apfel',
       // Apples may have been baked, picked or bought as much as eaten: the line says only that they were there.
       lines: [() => 'Glänzende Äpfel waren auch dabei, rund und rot.'],
     },

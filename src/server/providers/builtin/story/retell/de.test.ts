@@ -4262,3 +4262,130 @@ describe('the German reteller, a treat chosen in the café', () => {
     );
   });
 });
+
+describe('the German reteller, a windy autumn day', () => {
+  it('tells many things said with the helper of many with the verb of many', () => {
+    expect(de.retell('die bunten blätter sind überall rumgewirbelt', asShe)).toBe(
+      'Die bunten Blätter wirbelten überall herum.',
+    );
+  });
+});
+
+describe('the German reteller, a visit to a newborn', () => {
+  it('reads a newborn named small after the baby as the one a later `ihr` is, never the mother', () => {
+    const description =
+      'wir waren bei tante anja, die hat vor zwei wochen ihr baby bekommen, die kleine mia. dann hat sie mia ganz vorsichtig übers köpfchen gestreichelt und ihr ihr kuscheltier geliehen';
+    const context: RetellContext = { ...asShe, names: ['Anja', 'Mia'], description };
+    expect(
+      de.retell('hat sie mia ganz vorsichtig übers köpfchen gestreichelt und ihr ihr kuscheltier geliehen', context),
+    ).toBe('Die kleine Eule streichelte Mia ganz vorsichtig übers Köpfchen und lieh Mia ihr Kuscheltier.');
+  });
+});
+
+describe('the German reteller, a kite, a newborn visited and the weather said bare', () => {
+  it('tells a typed visit to the baby with its article, never `durfte Baby besuchen`', () => {
+    expect(de.retell('baby besuchen', asShe)).toBe('Die kleine Eule besuchte das Baby.');
+    expect(de.retell('neues baby besuchen', asHe)).toBe('Der kleine Bär besuchte das neue Baby.');
+  });
+
+  it('tells a kite let fly, with whom and where, and the kite flying high as the kite, never the child', () => {
+    expect(de.retell('drachen steigen lassen', asShe)).toBe('Die kleine Eule ließ einen Drachen steigen.');
+    expect(de.retell('mit papa aufm feld den drachen steigen lassen', asShe)).toBe(
+      'Die kleine Eule ließ mit Papa auf dem Feld einen Drachen steigen.',
+    );
+    const description = 'mit papa aufm feld den drachen steigen lassen, der ist voll hoch geflogen';
+    expect(de.retell('der ist voll hoch geflogen', { ...asShe, description })).toBe(
+      'Der Drache flog ganz hoch in den Himmel.',
+    );
+  });
+
+  it('tells the weather said bare as the day’s weather', () => {
+    expect(de.retell('total windig', asHe)).toBe('Heute war es richtig windig.');
+    expect(de.retell('heute war es so heiß', asHe)).toBe('Heute war es so heiß.');
+  });
+});
+
+describe('the German reteller, Nikolaus morning, a song in quotes and a proud end', () => {
+  it('keeps what was in the boots with `heut früh` as one list, a hyphened thing with both capitals', () => {
+    const found = de.clauses(
+      'sie hat gestern abend ihre gummistiefel vor die tür gestellt und heut früh waren mandarinen, nüsse und ein schoko-nikolaus drin',
+    );
+    expect(found).toHaveLength(2);
+    expect(de.retell(found[1] ?? '', asShe)).toBe('Morgens waren Mandarinen, Nüsse und ein Schoko-Nikolaus da.');
+  });
+
+  it('sings a song the parent put in quotes, with how long, never says it', () => {
+    expect(de.retell('hat "alle meine entchen" gesungen', asHe)).toBe('Der kleine Bär sang „Alle meine Entchen“.');
+    expect(
+      de.retell('hat sich riesig gefreut und den ganzen morgen "lasst uns froh und munter sein" gesungen', asShe),
+    ).toBe('Die kleine Eule freute sich riesig und sang den ganzen Morgen „Lasst uns froh und munter sein“.');
+  });
+
+  it('tells how proud the child was at the end and what it got, each', () => {
+    expect(de.clauses('am ende war er ganz stolz und hat nen lolli gekriegt')).toEqual([
+      'am ende war er ganz stolz',
+      'er hat nen lolli gekriegt',
+    ]);
+  });
+
+  it('reads a weekday with its part of the day before a verbless outing with someone', () => {
+    expect(de.retell('samstag morgen mit opa aufm wochenmarkt', asHe)).toBe(
+      'Am Samstagmorgen war der kleine Bär mit Opa auf dem Wochenmarkt.',
+    );
+  });
+});
+
+describe('the German reteller, a plaster after a fall', () => {
+  it('sticks a plaster on, never makes one', () => {
+    expect(de.retell('oma hat gepustet und n pflaster mit dinos draufgemacht', asHe)).toBe(
+      'Oma pustete und klebte ein Pflaster mit Dinos drauf.',
+    );
+    expect(de.retell('papa hat ihm ein pflaster aufs knie gemacht', asHe)).toBe(
+      'Papa klebte dem kleinen Bären ein Pflaster aufs Knie.',
+    );
+  });
+});
+
+describe('the German reteller, short words of a busy day', () => {
+  it('tells a lantern walk named bare as the walk', () => {
+    expect(de.retell('laternenumzug in der kita', asShe)).toBe(
+      'Als es dunkel wurde, zogen alle aus der Kita mit ihren Laternen singend durch die Straßen.',
+    );
+  });
+
+  it('leads with the time a feeling was said before', () => {
+    expect(de.retell('total glücklich heute', asShe)).toBe('Heute war die kleine Eule total glücklich.');
+  });
+
+  it('tells a verbless breakfast of egg, toast or yoghurt, with the southern morning', () => {
+    expect(de.retell('in der früh ein ei', asHe)).toBe('Morgens gab es ein Ei.');
+    expect(de.retell('morgens ein ei und toast', asHe)).toBe('Morgens gab es ein Ei und Toast.');
+    expect(de.retell('zum frühstück joghurt mit beeren', asShe)).toBe('Zum Frühstück gab es Joghurt mit Beeren.');
+  });
+
+  it('tells how everything was, said bare', () => {
+    expect(de.retell('alles klebrig', asHe)).toBe('Alles war klebrig.');
+    expect(de.retell('alles mega klebrig', asHe)).toBe('Alles war ganz klebrig.');
+    expect(de.retell('danach alles voller sand', asHe)).toBe('Danach war alles voller Sand.');
+  });
+});
+
+describe('the German reteller, a fear at the hairdresser', () => {
+  it('keeps the fear and its cause a clause of its own, so the trouble is told in the parent’s words', () => {
+    expect(
+      de.clauses('er hatte voll angst vor dem summenden haarschneider und hat erst nur auf meinem schoß gesessen'),
+    ).toEqual(['er hatte voll angst vor dem summenden haarschneider', 'hat erst nur auf meinem schoß gesessen']);
+    const scenes = storyOfDay(
+      'de',
+      'heut war friseur dran. er hatte voll angst vor dem summenden haarschneider und hat erst nur auf meinem schoß gesessen',
+      { seed: 'a', pronoun: 'he' },
+    ).scenes.map((scene) => scene.text);
+    expect(scenes[2]).toMatch(/Angst vor dem summenden Haarschneider/u);
+  });
+});
+
+describe('the German reteller, the Nikolaus boot typed', () => {
+  it('tells the boot unpacked with its article, never pasted after a colon', () => {
+    expect(de.retell('stiefel auspacken', asShe)).toBe('Die kleine Eule durfte den Stiefel auspacken.');
+  });
+});

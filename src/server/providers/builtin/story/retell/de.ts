@@ -1455,6 +1455,16 @@ function cleanOnce(clause: string): string {
     /(?<![\p{L}\p{N}.,:/-])(?<!(?:um|bis|ab|gegen|seit|halb|viertel nach|viertel vor|kurz nach|kurz vor) )([2-9]|1[0-2]) (?=(?!uhr|mal|x|min|std|km|euro|cm|grad|prozent|kilo|kg)\p{L}{3,})/giu,
     (_whole: string, n: string) => `${COUNTS[Number(n) - 2] ?? n} `,
   );
+  // `n pflaster mit dinos draufgemacht`: a plaster is stuck on, never made (`klebte ein Pflaster … drauf`).
+  text = text.replace(
+    /(?<![\p{L}])(pflaster\p{L}*(?: (?:mit|von) (?:\p{L}+ )?\p{L}+)?(?: (?:aufs|auf das|aufm|auf den|auf die|ans) \p{L}+)?) (drauf|rauf|drüber|dran)(?:gemacht|getan|gmacht)(?![\p{L}])/giu,
+    (_whole: string, plaster: string, where: string) => `${plaster} ${where === 'dran' ? 'drauf' : where}geklebt`,
+  );
+  // `ein pflaster aufs knie gemacht`: stuck on where it hurt.
+  text = text.replace(
+    /(?<![\p{L}])(pflaster\p{L}*(?: (?:mit|von) (?:\p{L}+ )?\p{L}+)? (?:aufs|auf das|auf den|auf die|ans|an den|an die) \p{L}+) (?:gemacht|getan|gmacht)(?![\p{L}])/giu,
+    '$1 geklebt',
+  );
   // `heut den adventskranz gemacht mit mama`, `gebadet mit schaum`: the `mit` said after the participle belongs
   // before it (`mit Mama gemacht`), as a German sentence ends on its verb.
   text = text.replace(
@@ -1584,6 +1594,12 @@ function clauses(description: string): string[] {
     .replace(
       /(?<![\p{L}])(?<!(?:mama|mami|papa|papi|oma|omi|opa|opi|ich|sie|er|die kinder) )und (?=wir (?:mussten|durften|konnten|wollten|haben|ham|hatten|sind|san|waren|warn)(?![\p{L}]))/giu,
       ', ',
+    )
+    // `er hatte voll angst vor dem summenden haarschneider und hat erst nur auf meinem schoß gesessen`: the fear and
+    // its cause are the day's trouble, a sentence of their own; what the child did then is the next one.
+    .replace(
+      /(?<![\p{L}])((?:angst|schiss|bammel) vor (?:dem|der|den|em|'m) (?:\p{L}+ ){0,2}\p{L}{3,}) und (?=(?:hat|hatte|is|ist|wollte|wollt|wollte|war|durfte|saß|hat sich|hielt) )/giu,
+      '$1. ',
     )
     // `mama is auf ner messe und er vermisst sie voll`: the child missing someone is a feeling of its own.
     .replace(/(?<=\p{L}) und (?=(?:er|sie) vermisst (?:\p{L}+ ){0,2}(?:voll|sehr|total|so|doll|arg|mega)$)/giu, ', ')
@@ -1722,7 +1738,7 @@ function clauses(description: string): string[] {
     // clause.
     .flatMap((sentence) =>
       sentence.split(
-        /\s+und\s+(?=(?:der|die|das) (?!zwei\s|beiden\s)\p{L}{4,}\s+(?:hat|hatte|ist|is|war|lief|liefen|fiel|fielen|kam|floss|tropfte|rollte|flog)\s|(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute früh|heute morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
+        /\s+und\s+(?=(?:der|die|das) (?!zwei\s|beiden\s)\p{L}{4,}\s+(?:hat|hatte|ist|is|war|lief|liefen|fiel|fielen|kam|floss|tropfte|rollte|flog)\s|(?:sie|er|wir|die zwei|die beiden|beide|die)\s+(?:hat|haben|ham|ist|is|isch|sind|war|waren|hatte|hatten|kam|kamen|ging|gingen|fiel|schlief|bekam|wollte|durfte|musste|weinte)\s|(?:nachmittags|abends|morgens|mittags|vormittags|danach|dann|später|nachher|heute|heut)\s+(?:hat|haben|ham|ist|is|sind|war|waren)\s+(?:sie|er|wir)\s|(?:heute? früh|heute? morgen|am morgen|morgens|abends|nachmittags|danach|später|nachher)\s+(?:war|waren|warn|gab|gabs)\s)/iu,
       ),
     )
     // `… nur mit der schere geschnitten und mama hat ihre hand gehalten`: a grown-up of the family with their own helper,
@@ -1798,11 +1814,10 @@ function clauses(description: string): string[] {
       if (two) return [`${two[1]} ${two[2]} ${two[3]}`, `${two[1]} ${two[4]} ${two[5]}`];
       // `vormittags war sie in der kita und hat … gemalt`, `sie war erst ganz still aufm stuhl und hat sich …
       // festgehalten`: where or how the child was, then what the child did with its own helper.
-      const was = sentence
-        .replace(/^[\s,;:]+|[\s,;:]+$/gu, '')
-        .match(
-          /^((?:(?:vormittags|nachmittags|morgens|mittags|abends|heute|heut|dann|danach|erst) )?)(?:(sie|er) (war)|(war) (sie|er)) ((?:\S+ ){0,5}\S+) und (hat) ((?:\S+ ){0,7}\S*ge\p{L}{2,}(?:t|en))$/iu,
-        );
+      const was = sentence.replace(/^[\s,;:]+|[\s,;:]+$/gu, '').match(
+        // (`am ende war er ganz stolz und hat nen lolli gekriegt`: the end of the day leads too.)
+        /^((?:(?:vormittags|nachmittags|morgens|mittags|abends|heute|heut|dann|danach|erst|am ende|am schluss|zum schluss|hinterher|nachher) )?)(?:(sie|er) (war)|(war) (sie|er)) ((?:\S+ ){0,5}\S+) und (hat) ((?:\S+ ){0,7}\S*ge\p{L}{2,}(?:t|en))$/iu,
+      );
       if (!was || / und /iu.test(` ${was[6] ?? ''} `)) return [sentence];
       const who = was[2] ?? was[5] ?? '';
       const lead = was[1] ?? '';
@@ -1920,7 +1935,8 @@ function isListRest(clause: string): boolean {
       /^(ein|eine|einen|einem|ne|nen|nem|viele|zwei|drei|ganz|noch|kleine|kleiner|kleines|große|großer|großes)$/u.test(
         word,
       ) ||
-      (/^\p{L}{3,}$/u.test(word) &&
+      // (`schoko-nikolaus`: a thing typed with a hyphen is one word.)
+      (/^\p{L}{3,}(?:-\p{L}{3,})*$/u.test(word) &&
         !SMALL.has(word) &&
         !STOP.has(word) &&
         HELPERS[word] === undefined &&
@@ -1949,7 +1965,10 @@ function listText(text: string, context: RetellContext): string | undefined {
     const items = (inside[3] ?? '').split(/,\s*|\s+und\s+/u).map((item) => item.trim().split(' '));
     if (items.length < 2 || items.some((item) => item.length > 3 || !isListRest(`${item.join(' ')} und dinge`)))
       return undefined;
-    const told = items.map((item) => item.map((word, at) => (at === item.length - 1 ? capital(word) : word)).join(' '));
+    // (`schoko-nikolaus`: each part of a hyphened noun capital, `Schoko-Nikolaus`.)
+    const told = items.map((item) =>
+      item.map((word, at) => (at === item.length - 1 ? word.split('-').map(capital).join('-') : word)).join(' '),
+    );
     const list = `${told.slice(0, -1).join(', ')} und ${told.at(-1)}`;
     const when = capital(inside[1] ?? '').replace(/ (\p{L})/u, (_space, letter: string) => ` ${letter.toUpperCase()}`);
     return ended(`${when} waren ${list} da`);
@@ -2147,7 +2166,7 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
   // `samstag mit papa und onkel tim im weihnachtsmärchen im stadttheater`: who came along may be said first, and the
   // place may say where it was (a second place).
   const shape = new RegExp(
-    `^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend|am wochenende|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|am montag|am dienstag|am mittwoch|am donnerstag|am freitag|am samstag|am sonntag) )?(zum ersten mal )?(?:${WITH_WHOM} )?${PLACE_WORD}(\\p{L}+)(?: (?:im|in der|in dem|auf dem|auf der|am|beim) (?!(?:stadt|dorf|ort|altstadt)$)(\\p{L}+))?(?: ${WITH_WHOM})?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$`,
+    `^(?:(heute|morgens|vormittags|mittags|nachmittags|abends|danach|dann|nachher|später|anschließend|am wochenende|(?:am )?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?: ?(?:morgen|vormittag|nachmittag|abend))?) )?(zum ersten mal )?(?:${WITH_WHOM} )?${PLACE_WORD}(\\p{L}+)(?: (?:im|in der|in dem|auf dem|auf der|am|beim) (?!(?:stadt|dorf|ort|altstadt)$)(\\p{L}+))?(?: ${WITH_WHOM})?( zum ersten mal)?( in der stadt| im dorf| im ort| in der altstadt)?$`,
     'u',
   );
   const shaped = lower.match(shape);
@@ -2211,8 +2230,9 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
   const lead = match[1]
     ? capital(
         match[1].replace(
-          /^(?:am )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)$/u,
-          (_, day: string) => `am ${capital(day)}`,
+          // `samstag morgen`: the day and its part, one word (`am Samstagmorgen`).
+          /^(?:am )?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|wochenende)(?: ?(morgen|vormittag|nachmittag|abend))?$/u,
+          (_, day: string, part = '') => `am ${capital(day)}${part}`,
         ),
       )
     : '';
@@ -2564,6 +2584,23 @@ function peopleIn(text: string, whole: string): Person[] {
     const name = (match[2] ?? '').toLowerCase();
     if (words.includes(name)) out.push({ name: capital(name), male: match[1] === 'der' });
   }
+  // `ihr baby bekommen, die kleine mia`: a newborn's name written small, said alone after the baby; a later `ihr` (`und
+  // ihr ihr kuscheltier geliehen`) is the baby, never the mother said before.
+  const baby = text.match(/^(der|die) kleine (\p{Ll}{3,})$/u);
+  const small = baby?.[2] ?? '';
+  if (
+    baby &&
+    !MALE_WORDS.has(small) &&
+    !FEMALE_WORDS.has(small) &&
+    !STOP.has(small) &&
+    !SMALL.has(small) &&
+    !PETS.has(small) &&
+    new RegExp(
+      `(?<![\\p{L}])(?:baby|babys|geboren|schwester|schwesterchen|bruder|brüderchen)(?![\\p{L}])[^.!?]*?,\\s*${baby[0]}`,
+      'iu',
+    ).test(whole)
+  )
+    out.push({ name: capital(small), male: baby[1] === 'der' });
   // `des pony heißt lotte`, `ein pferd namens max`: an animal of the day by its name; a later `ihr` or `ihm` (`durft
   // er ihr ne karotte geben`) is the animal, not the grown-up named before it. A neuter animal is `sie` by a name
   // ending like a girl's (`Lotte`, `Bella`).
@@ -3291,7 +3328,8 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     /^(der|die|das)$/u.test(first) ||
     (/^(ein|eine)$/u.test(first) && helperAt === 2 && creature(lower[1] ?? '') !== undefined)
   )
-    return { words, many: false, hero: false };
+    // `die bunten blätter sind rumgewirbelt`: the helper of many tells many (`Die bunten Blätter wirbelten`).
+    return { words, many: helperAt > 0 && (HELPERS[lower[helperAt] ?? ''] ?? false), hero: false };
   return undefined;
 }
 
@@ -3829,6 +3867,18 @@ function weatherText(text: string): string | undefined {
       /^(?:(?:heute|heut|den ganzen tag|abends|nachmittags) )?(regen|sturm|gewitter|nebel|hagel|wind)(?: und (regen|sturm|gewitter|nebel|hagel|wind))?(?: (?:heute|heut|den ganzen tag))?$/u,
     );
   if (named) return `Draußen gab es ${capital(named[1] ?? '')}${named[2] ? ` und ${capital(named[2])}` : ''}.`;
+  // `mega windig heut`, `heute war es so heiß`: the day's weather said bare, with or without `war es`.
+  const felt = text
+    .toLowerCase()
+    .match(
+      /^(?:(heute|heut|draußen|draussen|nachmittags|morgens|vormittags) )?(?:(?:war es|wars|war's|es war|is es|ist es|war) )?(?:(mega|voll|total|richtig|super|so|sooo?|echt|ganz schön|sau|mords|extrem|sehr|ganz) )?(windig|stürmisch|heiß|heiss|warm|kalt|eiskalt|sonnig|neblig|frostig|schwül)(?: (heute|heut|draußen|draussen))?$/u,
+    );
+  if (felt && (felt[1] || felt[2] || felt[4])) {
+    const when = (felt[1] ?? felt[4] ?? 'heute').replace(/^heut$/u, 'heute').replace(/^draussen$/u, 'draußen');
+    const how = felt[2] ? (/^(so|sooo?|ganz)$/u.test(felt[2]) ? 'so' : 'richtig') : 'ganz schön';
+    const weather = (felt[3] ?? '').replace(/^heiss$/u, 'heiß');
+    return `${capital(when)} war es ${how} ${weather}.`;
+  }
   // `dann hats angefangen zu regnen`: the rain's start (`Dann fing es an zu regnen.`).
   const start = text
     .toLowerCase()
@@ -4213,7 +4263,11 @@ function journeyText(text: string): string | undefined {
 
 /** A feeling said without a verb (`ganz aufgeregt`): `Der kleine Bär war ganz aufgeregt.` */
 function feelingText(text: string, hero: R): string | undefined {
-  const lower = text.toLowerCase();
+  // `total glücklich heute`, `bissl traurig abends`: the time said after the feeling leads the sentence.
+  const after = text
+    .toLowerCase()
+    .match(/^(.+) (heute|heut|abends|morgens|mittags|nachmittags|vormittags|am abend|am morgen|den ganzen tag)$/u);
+  const lower = after && !TIME.test(after[1] ?? '') ? `${after[2]} ${after[1]}` : text.toLowerCase();
   const time = lower.match(TIME)?.[0].trim() ?? '';
   const rest = (time ? lower.slice(time.length) : lower).trim();
   // `stolz wie bolle`: the Berlin way of saying very proud, kept as it is said (`stolz wie Bolle`).
@@ -4399,6 +4453,18 @@ const FOOD: Record<string, string> = {
   croissant: 'ein Croissant',
   franzbrötchen: 'ein Franzbrötchen',
   zimtschnecke: 'eine Zimtschnecke',
+  // A breakfast said bare (`morgens ein ei und toast`, `früh toast mit marmelade`).
+  ei: 'ein Ei',
+  frühstücksei: 'ein Frühstücksei',
+  spiegelei: 'ein Spiegelei',
+  toast: 'Toast',
+  cornflakes: 'Cornflakes',
+  haferbrei: 'Haferbrei',
+  joghurt: 'Joghurt',
+  quark: 'Quark',
+  marmeladenbrot: 'ein Marmeladenbrot',
+  honigbrot: 'ein Honigbrot',
+  nutellabrot: 'ein Nutellabrot',
 };
 
 /**
@@ -4434,6 +4500,8 @@ function foodText(text: string): string | undefined {
   const words = text
     .toLowerCase()
     .replace(/^früh (?=\p{L})/u, 'morgens ')
+    // `in der früh ein ei`: the southern morning.
+    .replace(/^(?:in der früh|am morgen|zum zmorge) (?=\p{L})/u, 'morgens ')
     .split(' ')
     .filter((word, index, all) => word !== 'noch' || index === all.length - 1);
   const at = words.findIndex((word) => foodOf(word) !== undefined);
@@ -4671,7 +4739,7 @@ const DOINGS = wordSet(`
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
   schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden füllen rühren baden waschen abduschen
-  bürsten gucken kucken angucken
+  bürsten gucken kucken angucken auspacken
 `);
 
 /**
@@ -4685,7 +4753,8 @@ const DOING_ARTICLE: [RegExp, string][] = [
   [/(zettel|schneemann|turm|stern|(?<!pfann)kuchen|roboter|vulkan|hampelmann)$/u, 'einen'],
   // `hörspiel hören`: one play listened to, one book read (`ein Hörspiel hören`).
   [/(haus|bild|geschenk|hörspiel|buch|lied|boot|schiff|flugzeug|auto|iglu|zelt|vogelhaus)$/u, 'ein'],
-  [/(tannenbaum|weihnachtsbaum|christbaum|adventskranz)$/u, 'den'],
+  // `stiefel auspacken`: the boot Nikolaus filled is the child's own one (`den Stiefel auspacken`).
+  [/(tannenbaum|weihnachtsbaum|christbaum|adventskranz|stiefel|nikolausstiefel|adventskalender)$/u, 'den'],
   // `hund baden`, `katze füttern`: the family's own pet (`den Hund baden`, `die Katze füttern`).
   [/^(hund|dackel|kater|hamster|hasen|wellensittich)$/u, 'den'],
   [/^(katze|hündin|schildkröte)$/u, 'die'],
@@ -4750,6 +4819,24 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
       ? ` ${cut[2].replace(/(friseur|frisör)$/u, 'Friseur').replace(/(mama|papa|oma|opa)$/u, (one) => capital(one))}`
       : '';
     return ended(`${capital(hero.nom)} ${hero.pl ? 'bekamen' : 'bekam'}${where} ${what} geschnitten`);
+  }
+  // `drachen steigen lassen`, `mit papa den drachen steigen lassen`: the kite was let fly, with whoever held it too.
+  const kite = text.match(
+    /^(?:mit (\p{L}+) )?(?:(?:aufm|auf dem|am|im) (\p{L}+) )?(?:den |nen |einen |n )?(drachen|flugdrachen|luftballon) (?:steigen|fliegen) lassen$/iu,
+  );
+  if (kite) {
+    const withWhom = kite[1] ? ` mit ${capital(kite[1].toLowerCase())}` : '';
+    const field = kite[2] ? ` auf dem ${capital(kite[2].toLowerCase())}` : '';
+    return ended(
+      capital(
+        tidy(
+          byName(
+            `${hero.nom} ${hero.pl ? 'ließen' : 'ließ'}${withWhom}${field} einen ${capital((kite[3] ?? '').toLowerCase())} steigen`,
+            context,
+          ),
+        ),
+      ),
+    );
   }
   const words = text.split(' ');
   const at = words.findIndex((word) => DOINGS.has(word.toLowerCase()));
@@ -4821,6 +4908,16 @@ function doingText(text: string, hero: R, context: RetellContext): string | unde
   // `oma besuchen`: a visit to family is what the child did, not something it was allowed (`besuchte Oma`).
   if (verb === 'besuchen' && /^(?:oma|opa|omi|opi|uroma|uropa|oma und opa|omi und opi)$/iu.test(others.join(' ')))
     return ended(capital(tidy(`${hero.nom} ${hero.pl ? 'besuchten' : 'besuchte'} ${told.join(' ')}`)));
+  // `baby besuchen`, `neues baby besuchen`: the newborn visited is the one of the day (`besuchte das neue Baby`).
+  const newborn = others
+    .join(' ')
+    .match(/^(?:das |unser |unsere )?(?:(neue|kleine)s? )?(baby|babys|geschwisterchen)$/iu);
+  if (verb === 'besuchen' && newborn)
+    return ended(
+      capital(
+        `${hero.nom} ${hero.pl ? 'besuchten' : 'besuchte'} das ${newborn[1] ? `${newborn[1].toLowerCase()} ` : ''}${capital((newborn[2] ?? '').toLowerCase())}`,
+      ),
+    );
   const sentence = byName(
     [hero.nom, hero.pl ? 'durften' : 'durfte', ...(article ? [article] : []), ...told, verb].join(' '),
     context,
@@ -5197,6 +5294,33 @@ const IN_THE_BATH = /^(.*?)war (.+?) in der (Badewanne|Wanne) (mit .+)\.$/u;
  * `hat ganz laut ich geh mit meiner laterne mitgesungen`: a known song told by its title in quotes, its own words
  * (`meiner`) never read as the family's.
  */
+/** How long or how a song was sung, before its title (`den ganzen morgen`, `ganz laut`). */
+const SUNG_HOW =
+  /^(?:(?:den ganzen (?:morgen|vormittag|tag|nachmittag|abend|weg)|die ganze zeit|immer wieder|dann|noch|ganz|laut|lauthals|zusammen|leise|auch|stolz) )*/u;
+
+/** A song the parent put in quotes (`"alle meine entchen" gesungen`): sung, by its known title or as typed. */
+function quotedSongText(clause: string, context: RetellContext): string | undefined {
+  const found = clause
+    .trim()
+    .match(
+      /^(?:(?:sie|er) )?(?:hat |hats )?(?:(?:sie|er) )?((?:\p{L}+ ){0,4})["„“”]([^"„“”]{3,60})["“”] ?(mit)?(?:gesungen|gsungen|gsunge)$/iu,
+    );
+  if (!found) return undefined;
+  const how = (found[1] ?? '').toLowerCase();
+  const when = how.match(SUNG_HOW)?.[0] ?? '';
+  if (when !== how) return undefined;
+  const typed = (found[2] ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[!.]+$/u, '');
+  const title =
+    SONGS.find((song) => song.toLowerCase().replace(/,/gu, '') === typed.replace(/,/gu, '')) ?? capital(typed);
+  const who = context.afterHero ? context.hero.er : context.hero.nom;
+  const verb = context.hero.pl ? 'sangen' : 'sang';
+  const time = when.replace(/(?<= ganzen )(\p{L}+)/u, (word) => capital(word)).replace(/(?<= ganze )zeit/u, 'Zeit');
+  return `${capital(who)} ${verb} ${time}„${title}“${found[3] ? ' mit' : ''}.`;
+}
+
 function songText(clause: string, context: RetellContext): string | undefined {
   const titles = SONGS.map((song) => song.toLowerCase().replace(/,/gu, ',?')).join('|');
   const found = clean(clause)
@@ -5217,7 +5341,8 @@ function songText(clause: string, context: RetellContext): string | undefined {
 
 /** `heut war martinsumzug von der kita`: the lantern walk told as it is seen, in the dark with lanterns and songs. */
 const LANTERN_WALK =
-  /^(?:(?:heute?|heut|abends|am abend) )?(?:war|wa) (?:(?:der|unser) )?(?:sankt[ -]|st\. ?)?(?:martins|laternen|later)(?:umzug|zug|laufen|lauf)(?: (?:von der|vonner|in der|der|mit der) (kita)| (?:vom|im|mit dem) (kindergarten|kiga))?$/iu;
+  // (`laternenumzug in der kita`: said bare, a heading of the day, without its `war`.)
+  /^(?:(?:heute?|heut|abends|am abend) )?(?:(?:war|wa) )?(?:(?:der|unser) )?(?:sankt[ -]|st\. ?)?(?:martins|laternen|later)(?:umzug|zug|laufen|lauf)(?: (?:von der|vonner|in der|der|mit der) (kita)| (?:vom|im|mit dem) (kindergarten|kiga))?$/iu;
 
 function lanternWalkText(clause: string): string | undefined {
   const found = clean(clause).match(LANTERN_WALK);
@@ -5447,6 +5572,34 @@ function withItsSeat(clause: string, context: RetellContext): string {
 }
 
 function retell(clause: string, context: RetellContext): string | undefined {
+  // `hat den ganzen morgen "lasst uns froh und munter sein" gesungen`: a song in quotes is sung, never said.
+  const sung = quotedSongText(clause, context);
+  if (sung) return sung;
+  // `alles klebrig`, `danach alles voller sand`: how everything was after the doing, said bare.
+  const all = clean(clause)
+    .toLowerCase()
+    .trim()
+    .match(
+      /^(?:(danach|dann|hinterher|am ende|am schluss|nachher) )?(?:(?:war|warn|is|ist) )?(?:echt |wirklich )?alles (?:(?:war|is|ist) )?(?:(ganz|total|voll|richtig|so|mega|komplett|völlig) )?(klebrig|nass|matschig|dreckig|schmutzig|sandig|voller sand|voller matsch|voller farbe|voller mehl|pitschnass|klatschnass|patschnass)$/u,
+    );
+  if (all) {
+    const how = all[2] ? (/^(so|mega|voll)$/u.test(all[2]) ? 'ganz ' : `${all[2]} `) : '';
+    const state = /^voller /u.test(all[3] ?? '')
+      ? (all[3] ?? '').replace(/ (\p{L}+)$/u, (_whole, noun: string) => ` ${capital(noun)}`)
+      : `${how}${all[3]}`;
+    return all[1] ? `${capital(all[1])} war alles ${state}.` : `Alles war ${state}.`;
+  }
+  // `hat sich riesig gefreut und … "…" gesungen`: the first doing told, and the song after it by the same child.
+  const andSung = clause.match(
+    /^(.+?) und ((?:\p{L}+ ){0,4}["„“”][^"„“”]{3,60}["“”] ?(?:mit)?(?:gesungen|gsungen))$/iu,
+  );
+  if (andSung) {
+    const first = retell(andSung[1] ?? '', context);
+    const song = quotedSongText(andSung[2] ?? '', context);
+    const hero = `${capital(context.hero.nom)} `;
+    if (first?.startsWith(hero) && first.endsWith('.') && song?.startsWith(hero))
+      return `${first.slice(0, -1)} und ${song.slice(hero.length)}`;
+  }
   // `sie hat sich entschuldigt und sabine hat gesagt macht nix`: someone's answer after `und` is told in the same
   // sentence, so the two stay together (`…, und Sabine sagte: „Macht nichts!“`).
   const answered = clause.match(
@@ -6431,6 +6584,9 @@ const STUCK_UP =
 /** `papa musste mitm stock rumfuchteln bis er runterkam`: someone got it down, and `er` is the thing. */
 const GOT_DOWN =
   /^(?:(?:dann|und|u) )*(papa|papi|mama|mami|opa|oma|tim|\p{L}+) (?:musste|hat|hats|hat dann|musste dann) (?:mit(?:m| dem| nem| einem| nen) (?:langen |großen )?(?:stock|ast|besen|stange)) .*?bis (er|es|sie) (?:dann )?(?:endlich )?(?:wieder )?(?:runterkam|runterfiel|herunterkam|herunterfiel|runtergefallen|runtergefallen is|runtergekommen|runtergekommen is|frei war|loskam|unten war)$/iu;
+/** `der ist voll hoch geflogen`, `er is ganz weit gestiegen`: the thing that flew went high. */
+const FLEW_HIGH =
+  /^(?:(?:und|dann|da) )*(der|er|das|es) (?:is|ist) (?:(?:dann|richtig|voll|ganz|so|mega|super|total|sooo?) )*(hoch|weit|höher|hoch hoch) (?:(?:in den himmel|nach oben|rauf) )?(?:geflogen|gestiegen|geflattert)$/iu;
 const UP_IN: Record<string, string> = {
   baum: 'im Baum',
   ast: 'an einem Ast',
@@ -6451,6 +6607,11 @@ function stuckUpText(clause: string): string | undefined {
   const stuck = text.match(STUCK_UP);
   if (stuck && (stuck[1] ?? '').toLowerCase() === pronoun)
     return `Dann blieb ${flyer} ${UP_IN[(stuck[3] ?? '').toLowerCase()] ?? 'im Baum'} hängen.`;
+  // `der ist voll hoch geflogen`: the thing said before flew high, never the child.
+  const high = text.match(FLEW_HIGH);
+  const who = (high?.[1] ?? '').toLowerCase();
+  if (high && (who === pronoun || who === (pronoun === 'es' ? 'das' : 'der')))
+    return `${capital(flyer)} ${(high[2] ?? '').toLowerCase() === 'weit' ? 'flog ganz weit' : 'flog ganz hoch in den Himmel'}.`;
   const down = text.match(GOT_DOWN);
   if (down && (down[2] ?? '').toLowerCase() === pronoun && !STOP.has((down[1] ?? '').toLowerCase()))
     return `${capital((down[1] ?? '').toLowerCase())} stocherte mit einem langen Stock, bis ${flyer} wieder herunterfiel.`;
