@@ -1478,7 +1478,7 @@ export const en: StoryPack<R, N> = {
           () => 'Then the ball rolled away, bouncing and bumping down a little slope.',
           // (No apple nor anything the parent did not write: on a day of fruit at the market, of a marble or of a
           // button, something small and round slipped away.)
-          (x) => `Oops! Something small and round slipped out of ${x.h.his} hand and rolled away.`,
+          (x) => `Oops, something small and round slipped out of ${x.h.his} hand and rolled away.`,
         ],
         [
           // (It stops somewhere: every fix reaches in or nudges it out, under anything a street, a shop or a room has.)
