@@ -6,26 +6,14 @@
 // 0 for each of the rest. `npm run bench -- story-truth --show nl` prints every miss of one language.
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { createWordListSafetyChecker } from '../src/server/providers/safety/word-list.ts';
-import type { StoryBrief } from '../src/server/providers/types.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
-import { briefOf, loadDays } from './story-truth/days.ts';
+import { briefOf, loadDays, withOwnChild } from './story-truth/days.ts';
 import { measure } from './story-truth/measure.ts';
 
 const SEEDS = ['monday', 'wednesday', 'saturday'];
 const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
 
 const safety = createWordListSafetyChecker();
-/** The brief of a parent whose Settings hold their one child, as the server gives it: the child as the day's facts. */
-const withOwnChild = (brief: StoryBrief): StoryBrief => ({
-  ...brief,
-  facts: {
-    children: [
-      { name: brief.childPlaceholder ?? 'Zuri', pronoun: brief.childPronoun ?? null, age: 'toddler', seed: 'c1' },
-    ],
-    people: [],
-    pets: [],
-  },
-});
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const rows: string[][] = [
   [

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { briefOf, loadDays, loadReaderDays } from '../bench/story-truth/days.ts';
+import { briefOf, loadDays, loadReaderDays, withOwnChild } from '../bench/story-truth/days.ts';
 import { DEFAULT_ACTIVITIES, DEFAULT_CHARACTERS } from '../src/server/catalog/catalog-data.ts';
 import { PACKS } from '../src/server/providers/builtin/story/packs.ts';
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
@@ -30,7 +30,8 @@ for (const language of languages) {
     `# Sample stories (${language})`,
     '',
     'Written by `npm run stories:samples` from days in `bench/story-truth/days/` (written the way parents of this',
-    'language write); above each story, what the parent wrote, typed and picked.',
+    'language write); above each story, what the parent wrote, typed and picked. Each is the story of a parent whose',
+    'Settings hold their child (Zuri, the hero), with the chosen character at the child’s side, as the app writes it.',
     '',
   ];
   const write = (heading: string, brief: StoryBrief, gave: string[] = []) => {
@@ -47,7 +48,7 @@ for (const language of languages) {
   const character = (index: number) => itemOf(DEFAULT_CHARACTERS[index % DEFAULT_CHARACTERS.length] as never, language);
   const quoted = (text: string) => `> ${text.replace(/\n/gu, ' / ')}`;
   const tell = (day: (typeof days)[number]) =>
-    write(day.id, briefOf(day, language, 'sample'), [
+    write(day.id, withOwnChild(briefOf(day, language, 'sample')), [
       ...(day.description === '' ? [] : [quoted(`wrote: ${day.description}`), '']),
       ...(day.typed.length === 0 ? [] : [quoted(`typed: ${day.typed.join(' · ')}`), '']),
       ...(day.activities.length === 0

@@ -78,3 +78,20 @@ export function briefOf(day: TruthDay, language: Language, seed: string): StoryB
     seed: `${day.id}-${seed}`,
   };
 }
+
+/**
+ * The brief of a parent whose Settings hold their one child, as the server gives it: the child as the day's facts, the
+ * story's hero, with the chosen character at the child's side.
+ */
+export function withOwnChild(brief: StoryBrief): StoryBrief {
+  return {
+    ...brief,
+    facts: {
+      children: [
+        { name: brief.childPlaceholder ?? 'Zuri', pronoun: brief.childPronoun ?? null, age: 'toddler', seed: 'c1' },
+      ],
+      people: [],
+      pets: [],
+    },
+  };
+}
