@@ -1267,3 +1267,25 @@ describe('the French lexicon, a late train, water spilt and a ride not left', ()
     expect(read('défilé de carnaval dans les rues du village').places).toContain('street');
   });
 });
+
+describe('the French lexicon: a cup that fell and a grandpa who mends', () => {
+  it('reads a cup that fell and broke as broken, no fall of the child, and the cats drawn on it as no cat', () => {
+    const day = read("sa tasse préférée avec les chats est tombée ce midi et elle s'est cassée");
+    expect(day.mishaps).toContain('broke');
+    expect(day.mishaps).not.toContain('fell');
+    expect(day.things).not.toContain('cat');
+    expect(read('il est tombé du toboggan').mishaps).toContain('fell');
+    expect(read('on a caressé les chats de la voisine').things).toContain('cat');
+  });
+
+  it('tells « papy recolle » typed as the day’s doing with no grandpa called Recolle', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const story = storyOfDay('fr', 'sa tasse est tombée et elle s’est cassée. papy a recollé l’anse', {
+        seed,
+        typed: ['papy recolle'],
+      });
+      const text = `${story.title} ${story.scenes.map((scene) => scene.text).join(' ')}`;
+      expect(text, seed).not.toMatch(/Recolle/u);
+    }
+  });
+});

@@ -1831,6 +1831,13 @@ export const fr: Lexicon = {
     // « un poisson clown »: the fish's kind, no fish called Clown.
     'clown',
     'clowns',
+    // « papy recolle », « papa répare » typed as the day's doing: what the grown-up does, no name after « papy ».
+    'recolle',
+    'répare',
+    'repare',
+    'recoud',
+    'rafistole',
+    'bricole',
     // « danser avec papi jusqu’a pas d’heure »: no name after « papi ».
     'jusqu’a',
     'jusqu’à',
@@ -2284,6 +2291,48 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // A thing that fell (« sa tasse préférée avec les chats est tombée ce midi et elle s’est cassée ») is no fall of the
+    // child: what broke tells the trouble; and the cats or the unicorn drawn on it are no animals of the day.
+    ...[
+      'tasse',
+      'bol',
+      'verre',
+      'gobelet',
+      'assiette',
+      'couronne',
+      'vase',
+      'tour',
+      'figurine',
+      'gourde',
+      'lunettes',
+      'lampe',
+      'boule à neige',
+      'tirelire',
+      'jouet',
+      'camion',
+      'voiture',
+      'poupée',
+    ].flatMap((thing) => [
+      ...['', ' *', ' * *', ' * * *', ' * * * *'].flatMap((between) =>
+        ['est tombé*', 's’est renversé*', "s'est renversé*", 'a glissé*'].map((fell) => `${thing}${between} ${fell}`),
+      ),
+      ...['', ' préférée', ' préféré', ' adorée', ' adoré'].flatMap((loved) =>
+        ['avec les', 'avec des', 'aux', 'à'].flatMap((drawn) =>
+          [
+            'chat*',
+            'chien*',
+            'lapin*',
+            'licorne*',
+            'cheva*',
+            'dinosaure*',
+            'canard*',
+            'poisson*',
+            'oiseau*',
+            'ours',
+          ].map((animal) => `${thing}${loved} ${drawn} ${animal}`),
+        ),
+      ),
+    ]),
     // Not getting off a ride the child loved (« il voulait pas descendre du tracteur ») is no shyness.
     ...['voulait pas', 'voulait plus', 'a pas voulu', 'voulu'].flatMap((no) =>
       [

@@ -842,3 +842,50 @@ describe('the French pack, a let-down that still went ahead', () => {
     }
   });
 });
+
+describe('the French pack, what broke and a sting, told once', () => {
+  it('tells a broken thing without a second, vaguer breaking beside the parent’s own', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay('fr', "sa tasse préférée est tombée ce midi et elle s'est cassée. gros chagrin", {
+        seed,
+        pronoun: 'he',
+      });
+      expect(text, seed).not.toMatch(/quelque chose (?:se casse|de précieux)/u);
+    }
+  });
+
+  it('tells a vaccine the parent wrote without the visit told twice', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay('fr', 'vaccin chez le pédiatre ce matin, elle a pleuré fort', {
+        seed,
+        activities: ['activity-doctor-visit'],
+      });
+      expect(text, seed).not.toMatch(/se fait vacciner/u);
+    }
+  });
+
+  it('lets the companion stay close after a spill, not speak the grown-up’s comfort', () => {
+    const line = fr.problems.spill?.fix[0]?.[0];
+    const zuri = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
+    const cat = {
+      name: 'Chaton',
+      a: 'à Chaton',
+      de: 'de Chaton',
+      il: 'il',
+      le: 'le',
+      lui: 'lui',
+      fem: false,
+      pl: false,
+    };
+    const said = line?.({
+      h: zuri,
+      c: cat,
+      p: undefined,
+      helper: cat,
+      t: undefined,
+      first: false,
+      part: 'afternoon',
+    } as never);
+    expect(said).toBe('Chaton reste tout près de Zuri, et on va chercher une éponge ensemble.');
+  });
+});

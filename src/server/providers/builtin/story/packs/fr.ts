@@ -1714,7 +1714,11 @@ export const fr: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `« Ce n’est pas grave, ça arrive », ${v(hp(x), 'dit', 'disent')} ${hp(x).name} avec un doux sourire.`,
+          // (The companion at the child's side is no grown-up: it stays close, it does not speak for the parent.)
+          (x) =>
+            x.c !== undefined && hp(x) === x.c
+              ? `${Helper(x)} reste tout près ${x.h.de}, et on va chercher une éponge ensemble.`
+              : `« Ce n’est pas grave, ça arrive », ${v(hp(x), 'dit', 'disent')} ${hp(x).name} avec un doux sourire.`,
           (x) =>
             `${Helper(x)} ${v(hp(x), 'va chercher', 'vont chercher')} une éponge et ${v(hp(x), 'dit', 'disent')}: « On va arranger ça. »`,
         ],
@@ -2182,7 +2186,8 @@ export const fr: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        [() => 'Et puis, crac, quelque chose se casse!', () => 'Oh non, quelque chose de précieux est cassé.'],
+        // After the parent's own words of what broke (« sa tasse tombe et se casse »): no second, vaguer breaking.
+        [() => 'Crac! Oh non, quel dommage!', () => 'Oh non, c’est cassé, quel dommage!'],
         // An egg in a pocket or a cup let slip: the parent laughs (🙈) as often as not, so the child is surprised, not
         // told sad.
         [
@@ -2431,7 +2436,8 @@ export const fr: StoryPack<R, N> = {
     vaccine: {
       uhOh: [
         [
-          (x) => `Aujourd’hui, ${x.h.il} se fait vacciner chez le docteur.`,
+          // The moment itself, beside the parent's own « vaccin chez le pédiatre ce matin »: not the visit told twice.
+          (x) => `C’est le moment du vaccin, et ${x.h.il} prend une grande inspiration.`,
           // No one named: the parent's own words say who gave it (« la pédiatre », « l’infirmière »), and a line that
           // names no one gives way to them.
           (x) => `On ${x.h.lui} fait une petite piqûre dans le bras.`,

@@ -3851,3 +3851,79 @@ describe('the French reteller, two doings in a row', () => {
     );
   });
 });
+
+describe('the French reteller, things that fall, quarrels made up and a day’s giggles', () => {
+  const told = (text: string, pronoun: RetellContext['childPronoun'], names: string[] = []) =>
+    fr
+      .clauses(text)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun), names, description: text }))
+      .filter(Boolean);
+
+  it('tells a waffle that was eaten as a waffle, and only « s’est mangé une gaufre » as a fall', () => {
+    expect(told('apres on a mangé une gaufre', 'he').join(' ')).toContain('mangent une gaufre');
+    expect(told('apres on a mangé une gaufre', 'he').join(' ')).not.toMatch(/chute/u);
+    expect(told('il s’est mangé une gaufre en trottinette', 'he').join(' ')).toMatch(/chute/u);
+  });
+
+  it('tells a cup that fell and broke as the cup’s, with what was drawn on it, and « l’ » put away by its name', () => {
+    const day = told(
+      "sa tasse préférée avec les chats est tombée ce midi et elle s'est cassée. papy a recollé l'anse avec de la colle et il a dit qu'elle serait comme neuve. on l'a mise sur l'étagère pour sécher",
+      'she',
+    );
+    expect(day).toContain('Ce midi, sa tasse préférée avec les chats tombe et se casse.');
+    expect(day).toContain('Papy dit que la tasse sera comme neuve.');
+    expect(day.join(' ')).toContain('mettent la tasse sur l’étagère pour sécher');
+    expect(day.join(' ')).not.toMatch(/Petit Ours se casse/u);
+  });
+
+  it('tells the thing given just before as what the child would not let go of', () => {
+    expect(
+      told('papa lui a ramené un petit ours en peluche. elle a pas voulu le lacher de la soirée', 'she'),
+    ).toContain('Petit Ours ne veut pas lâcher son petit ours de la soirée.');
+  });
+
+  it('tells the child’s shout kept with who shouted along, and words said to everyone', () => {
+    expect(told('mon loulou criait "attention derrière toi" avec les autres enfants', 'he')).toEqual([
+      'Petit Ours crie avec les autres enfants: « Attention derrière toi ! »',
+    ]);
+    expect(told('apres elle disait "même pas mal" a tout le monde', 'she')).toEqual([
+      'Petit Ours dit à tout le monde: « Même pas mal ! »',
+    ]);
+  });
+
+  it('tells a quarrel’s pulling in the present, the two who quarrelled playing after, and a sting’s moment', () => {
+    const day = told(
+      "grosse dispute avec sa cousine Inès pour le camion de pompier, ils tiraient chacun d'un coté. tata les a séparés. au final il lui a dit pardon et ils ont joué ensemble avec le camion dans le salon",
+      'he',
+      ['Inès'],
+    );
+    expect(day[0]).toContain('ils tirent chacun d’un côté');
+    expect(day).toContain('Petit Ours et Inès jouent ensemble avec le camion dans le salon.');
+    expect(told('il a pleuré fort quand ça a piqué', 'he')).toEqual(['Petit Ours pleure fort quand ça pique.']);
+  });
+
+  it('tells the cousin pulling at the toy quarrelled over, and the same two building after playing', () => {
+    const day = told(
+      "son cousin Timéo etait a la maison aujourd'hui. ils se sont disputés pour le tracteur vert, Timéo l'a tiré et zuri a pleuré. au final Timéo a dit pardon et ils ont joué ensemble aux legos, ils ont construit un grand garage pour le tracteur",
+      'he',
+      ['Timéo'],
+    );
+    expect(day).toContain('Timéo tire dessus.');
+    expect(day).toContain('Petit Ours et Timéo construisent un grand garage pour le tracteur.');
+  });
+
+  it('keeps « tout le monde » (everybody) out of what the story would remember as a thing of the day', () => {
+    expect(fr.keys('apres elle disait même pas mal a tout le monde')).not.toContain('monde');
+  });
+
+  it('tells the morning said bare before its food, and a bare temper with its time first', () => {
+    expect(told('matin croissant', 'she')).toEqual(['Le matin, Petit Ours mange un croissant.']);
+    expect(told('grosse colère ce matin', 'she')).toEqual(['Ce matin, Petit Ours fait une grosse colère.']);
+  });
+
+  it('tells a giggle at teatime and the chocolate everywhere, and Guignol by his name', () => {
+    expect(told('fou rire pendant le gouter', 'she')).toEqual(['Pendant le goûter, Petit Ours rit aux éclats.']);
+    expect(told('on avait du chocolat partout', 'she')[0]).toMatch(/^Petit Ours et .+ ont du chocolat partout\.$/u);
+    expect(told('il y avait guignol et le gendarme', 'he')).toEqual(['Il y a Guignol et le gendarme.']);
+  });
+});

@@ -29,6 +29,7 @@ const STOP = wordSet(`
   quelque chose même notre contre dort dormir dormi ça dessous dessus partout presque vraiment juste donc parce lui elle-même tout
   deux trois quatre cinq sept huit neuf
   plein pleins jusqu jusque jusqu’à jusqu'à autre autres bout part
+  monde
 `);
 
 /** Family words said as names when no article comes before them (« chez mamie Josette »: `chez Mamie Josette`). */
@@ -368,6 +369,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (_all: string, a: string, friend: string) =>
       `${a} ${a === 'une' || friend === 'amie' || friend === 'copine' ? 'nouvelle' : /^[aeiou]/u.test(friend) ? 'nouvel' : 'nouveau'} ${friend} qui s’appelle`,
   ],
+  // « elle a pleuré quand ça a piqué »: the moment it stung, told in the story's present (`quand ça pique`).
+  [
+    /(?<!\p{L})quand (?:ça|ca) a (piqué|fait mal|fait du bruit|fait boum|pincé|brûlé|chatouillé|tiré)(?!\p{L})/gu,
+    (_all: string, done: string) =>
+      `quand ça ${{ piqué: 'pique', 'fait mal': 'fait mal', 'fait du bruit': 'fait du bruit', 'fait boum': 'fait boum', pincé: 'pince', brûlé: 'brûle', chatouillé: 'chatouille', tiré: 'tire' }[done] ?? done}`,
+  ],
+  // « ils tiraient chacun d’un côté »: the two pulling at once, told in the story's present (`ils tirent`).
+  [/(?<!\p{L})(ils|elles) (?:se )?(tir|pouss|cri|hurl|pleur|tap)aient(?= chacun)/gu, '$1 $2ent'],
   // « il chuchotait chuuut a tout le monde », « qu'il montre a tt le monde »: to everyone, not the verb « a ».
   [/(?<!(?:^|\s)(?:il|elle|on|qui|ça|ca|Zuri))(?<=\p{L} )a (?=tout le monde(?!\p{L}))/gu, 'à '],
   // « elle a montré son bobo a tout le monde »: a hurt shown around is shown proudly, the hurt over.
@@ -624,9 +633,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<=(?<!\p{L})(?:aidé|aidée|aide|aidait) (?:[\p{L}-]+ ){1,2})a (?=(?:le|la|les) \p{L}+(?:er|ir|re)(?!\p{L}))/gu,
     'à ',
   ],
-  // « il a pris une belle gamelle », « elle s’est pris une gadin »: a fall, in words a child's book says.
+  // « il a pris une belle gamelle », « elle s’est pris une gadin »: a fall, in words a child's book says; but
+  // « on a mangé une gaufre », « une bûche »: a waffle or a log cake that was eaten, not a fall.
   [
-    /(?<!\p{L})(?:a|s[’']est) (?:pris|prise|ramassé|ramassée|mangé|payé) (?:une |un )?(?:(?:belle|bonne|grosse|sacrée|jolie|vraie|beau|bon|gros|sacré|vrai) )?(?:gamelle|gadin|boîte|boite|pelle|bûche|buche|gaufre|valdingue)(?!\p{L})/gu,
+    /(?<!\p{L})(?!a mangée? (?:une |un )?(?:\p{L}+ )?(?:gaufre|bûche|buche|boîte|boite)(?!\p{L}))(?:a|s[’']est) (?:pris|prise|ramassé|ramassée|mangé|payé) (?:une |un )?(?:(?:belle|bonne|grosse|sacrée|jolie|vraie|beau|bon|gros|sacré|vrai) )?(?:gamelle|gadin|boîte|boite|pelle|bûche|buche|gaufre|valdingue)(?!\p{L})/gu,
     'a fait une grosse chute',
   ],
   // « …, genou tout griffé »: the hurt the fall left, said with its verb.
@@ -643,6 +653,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     (city: string) =>
       ({ montreal: 'Montréal', geneve: 'Genève', liege: 'Liège', québec: 'Québec' })[city] ??
       city.charAt(0).toUpperCase() + city.slice(1),
+  ],
+  // « il y avait guignol et le gendarme »: the puppet, by his own name (not « guignol », a clown of a child).
+  [
+    /(?<!\p{L})guignol(?= (?:et|avec) (?:le gendarme|gnafron|madelon))|(?<=(?<!\p{L})(?:voir|avait|y a|de|avec) )guignol(?!\p{L})/gu,
+    'Guignol',
   ],
   // « au parc de la tete d’or »: Lyon's park, by its own name.
   [
@@ -960,6 +975,12 @@ function clauses(description: string): string[] {
         (_all, toy: string, name: string | undefined, did: string, has: string) =>
           `${toy}${did}. ${name ? name.trim() : toy} ${has}`,
       )
+      // « ils se sont disputés pour le tracteur vert, Timéo l’a tiré »: the other child pulled at the thing quarrelled
+      // over, not at the child (`Timéo tire dessus`).
+      .replace(
+        /(?<=(?<!\p{L})pour (?:le|la|les|son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?), (\p{Lu}[\p{L}-]+) l[’']a (?:tiré|tirée)(?!\p{L})/gu,
+        '. $1 a tiré dessus.',
+      )
       // « il portait le sac et pouf il l’a fait tomber »: one doing, kept whole so « l’ » is understood.
       .replace(
         /(?<!\p{L})et ((?:pouf|paf|boum|patatras|badaboum|plouf|oups),? )?(?:il|elle) l[’']a (fait tomber|renversée?|cassée?|lâchée?|échappée?|perdue?)(?!\p{L})/gu,
@@ -1057,6 +1078,9 @@ function clauses(description: string): string[] {
         ),
       )
       .map(named)
+      .reduce<string[]>(brokeToo, [])
+      .map(putAway)
+      .map(heldOn)
       .map(withFriend)
       .map(themBefore)
       .map(askedAbout)
@@ -1242,7 +1266,21 @@ function weTwo(clause: string, index: number, all: string[]): string {
   // the child played and hugged with.
   const spoke = /^[^,]*? (?:a dit|disait|lui a dit) /u.test(all[index - 1] ?? '');
   const before = spoke ? undefined : subjectOf(all[index - 1] ?? '');
+  // « dispute avec sa cousine Inès … au final il lui a dit pardon et ils ont joué ensemble »: the two who quarrelled,
+  // not everybody.
+  const quarrelled = all
+    .slice(Math.max(0, index - 3), index)
+    .reverse()
+    .map((one) => QUARREL_WITH.exec(one)?.[1])
+    .find(Boolean);
+  // « ils ont joué ensemble aux legos, ils ont construit un grand garage »: the same two as the « ils » just before.
+  const sameTwo =
+    /^(?:(?:après|ensuite|puis|au final|finalement|et) )?(il|elle) et (\p{Lu}[\p{L}-]+) (?:se |s’|s'|ont |sont )/u.exec(
+      all[index - 1] ?? '',
+    );
+  if (sameTwo) return clause.replace(they[0], `${they[1] ?? ''}${sameTwo[1]} et ${sameTwo[2]} `);
   const them =
+    quarrelled ??
     (before && !isPet(before, all) ? before : undefined) ??
     (spoke ? lastKin(all.slice(0, index)) : undefined) ??
     VISITED.exec(all[index - 1] ?? '')?.[1] ??
@@ -1297,7 +1335,10 @@ function childOf(all: string[]): 'il' | 'elle' | undefined {
   // (« a midi il a mangé avec Malo »: the child after the time said first too.)
   const count = (pronoun: string) =>
     all.filter((one) =>
-      new RegExp(`^(?:(?:à|a|ce|le|au) (?:midi|matin|soir|goûter|gouter|réveil),? )?${pronoun} `, 'u').test(one),
+      new RegExp(
+        `^(?:(?:à|a|ce|le|au) (?:midi|matin|soir|goûter|gouter|réveil),? |(?:au final|finalement|après|apres|ensuite|puis|et) )?${pronoun} `,
+        'u',
+      ).test(one),
     ).length;
   return count('elle') > count('il') ? 'elle' : count('il') > 0 ? 'il' : undefined;
 }
@@ -2370,6 +2411,107 @@ function named(clause: string, index: number, all: string[]): string {
   return met?.[2]
     ? now.replace(/^(?:il|elle)/iu, `${/^(?:une|la|sa)$/u.test(met[1] ?? '') ? 'la' : 'le'} ${met[2]}`)
     : '';
+}
+
+/**
+ * « sa tasse préférée est tombée ce midi et elle s’est cassée »: the « elle » that broke is the thing that fell, so
+ * the breaking is told with the fall (`… tombe et se casse`), never of the child.
+ */
+function brokeToo(all: string[], clause: string): string[] {
+  const before = all.at(-1) ?? '';
+  const broke =
+    /^(?:(?:et|pis|puis) )?(il|elle) (?:s[’']est|est) ((?:cass|bris|fendu|ébréch|abîm|abim|déchir|décoll|explos)\p{L}*)(?!\p{L})(.*)$/u.exec(
+      clause,
+    );
+  const fell =
+    /^(?:[^,]*, )?(son|sa|le|la|mon|ma) [\p{L}-]+(?: [\p{L}-]+){0,4} (?:est|s[’']est) (?:tombée?|renversée?|cassée?|écrasée?|envolée?)(?!\p{L})/u.exec(
+      before,
+    );
+  const feminine = /^(?:sa|la|ma)$/u.test(fell?.[1] ?? '');
+  if (broke && fell && feminine === (broke[1] === 'elle')) {
+    const end = (fell.index ?? 0) + fell[0].length;
+    all[all.length - 1] = broke[3]?.trim()
+      ? `${before} et s’est ${broke[2]}${broke[3]}`
+      : `${before.slice(0, end)} et s’est ${broke[2]}${before.slice(end)}`;
+    return all;
+  }
+  all.push(clause);
+  return all;
+}
+
+/**
+ * « sa tasse est tombée … on l’a mise sur l’étagère pour sécher »: the « l’ » put somewhere is the thing said just
+ * before (`on a mis la tasse sur l’étagère`), of the gender its participle shows.
+ */
+function putAway(clause: string, index: number, all: string[]): string {
+  const put =
+    /^((?:on|il|elle|papa|maman|papy|papi|mamie|mamy|tata|tonton) )l[’'](a|ont) (mis|posé|rangé|recollé|réparé|lavé|accroché|laissé)(e?)(?!\p{L})(.*)$/u.exec(
+      clause,
+    );
+  // (« papy a dit qu’elle serait comme neuve »: the thing mended, not the child.)
+  const mended =
+    /^(.* qu)[’'](il|elle) (sera|serait|est|était|va être) (comme neuve?|réparée?|recollée?)(?!\p{L})(.*)$/u.exec(
+      clause,
+    );
+  if (!put && !mended) return clause;
+  // (Only after a thing broken or mended: « papa l’a mis sur ses épaules » is the child carried.)
+  const window = all.slice(Math.max(0, index - 4), index).join(' ');
+  if (!/(?<!\p{L})(?:cass|tomb|recoll|répar|repar|abîm|abim|déchir|fendu|ébréch)/u.test(window)) return clause;
+  if (put && /(?<!\p{L})(?:épaules|bras|genoux|dos|cou|lit|poussette|siège|chaise haute)(?!\p{L})/u.test(put[5] ?? ''))
+    return clause;
+  const feminine = put ? put[4] === 'e' : mended?.[2] === 'elle';
+  const thing = all
+    .slice(Math.max(0, index - 4), index)
+    .flatMap((before) => [...before.matchAll(/(?<!\p{L})(son|sa|le|la|mon|ma) ([\p{L}-]{3,})(?!\p{L})/gu)])
+    .filter((found) => /^(?:sa|la|ma)$/u.test(found[1] ?? '') === feminine)
+    .filter(
+      (found) =>
+        !FAMILY_NAME.test(found[2] ?? '') && !/^(?:famille|maison|journée|soirée|colle)$/u.test(found[2] ?? ''),
+    )
+    .at(-1)?.[2];
+  if (!thing) return clause;
+  if (mended)
+    return `${mended[1]}e ${feminine ? 'la' : 'le'} ${thing} ${{ serait: 'sera', était: 'est' }[mended[3] ?? ''] ?? mended[3]} ${mended[4]}${mended[5]}`;
+  return put ? `${put[1]}${put[2]} ${put[3]} ${feminine ? 'la' : 'le'} ${thing}${put[5]}` : clause;
+}
+
+/**
+ * « il lui a ramené un petit ours en peluche. elle a pas voulu le lâcher de la soirée »: the « le » held on to is the
+ * thing given or found just before, said by its name (`lâcher son petit ours`).
+ */
+function heldOn(clause: string, index: number, all: string[]): string {
+  const held =
+    /^((?:(?:et|pis|puis|après|apres) )?(?:il|elle) )(?:n[’'])?(?:a|avait) (pas|plus) voulu (?:le |la |l[’'] ?)(lâcher|lacher|quitter|poser|laisser|prêter|preter)(?!\p{L})(.*)$/u.exec(
+      clause,
+    ) ??
+    /^((?:(?:et|pis|puis) )?(?:il|elle) )(?:ne |n[’'])?l[’']a (pas|plus) (lâché|lâchée|quitté|quittée|posé|posée)(?!\p{L})(.*)$/u.exec(
+      clause,
+    );
+  if (!held) return clause;
+  const feminine = / la |ée$/u.test(` ${clause.slice(0, held[0].length - (held[4] ?? '').length)}`);
+  const thing = all
+    .slice(Math.max(0, index - 3), index)
+    .flatMap((before) => [
+      ...before.matchAll(
+        /(?<!\p{L})(un|une|son|sa) ((?:petit|petite|nouveau|nouvelle|gros|grosse|grand|grande) )?([\p{L}-]{3,})(?!\p{L})/gu,
+      ),
+    ])
+    .filter((found) => /^(?:une|sa)$/u.test(found[1] ?? '') === feminine)
+    .filter(
+      (found) =>
+        !/^(?:bisou|câlin|calin|moment|voyage|coup|peu|tour|dodo|journée|soirée|chambre|maison)$/u.test(found[3] ?? ''),
+    )
+    .at(-1);
+  if (!thing) return clause;
+  const verb = {
+    lâché: 'lâcher',
+    lâchée: 'lâcher',
+    quitté: 'quitter',
+    quittée: 'quitter',
+    posé: 'poser',
+    posée: 'poser',
+  }[held[3] ?? ''];
+  return `${held[1]}a ${held[2] === 'plus' ? 'plus' : 'pas'} voulu ${verb ?? held[3]} ${feminine ? 'sa' : 'son'} ${thing[2] ?? ''}${thing[3]}${held[4]}`;
 }
 
 /** Animals, toys and people a parent names just after meeting them (« un poney… il s’appelait Noisette »). */
@@ -4323,7 +4465,13 @@ function nounSubject(words: string[]): string[] | undefined {
         (/^(lui|leur|l’|s’|se|n’|ne)$/u.test(word) && /^(a|ont|est|sont|était|avait)$/u.test(words[index + 1] ?? '')) ||
         (/^(s’|se)$/u.test(word) && /^\p{Ll}+e$/u.test(words[index + 1] ?? ''))),
   );
-  if (at < 2 || at > 4 || words.slice(1, at).some((word) => /^(il|elle|ils|elles|on|,|et|qui|que|qu’)$/u.test(word))) {
+  // (« sa tasse préférée avec les chats est tombée »: the thing with what is drawn on it, two or three words longer.)
+  const decorated = at <= 6 && /^(avec|aux|à)$/u.test(words[at - 3] ?? '') && at > 4;
+  if (
+    at < 2 ||
+    (at > 4 && !decorated) ||
+    words.slice(1, at).some((word) => /^(il|elle|ils|elles|on|,|et|qui|que|qu’)$/u.test(word))
+  ) {
     return undefined;
   }
   return words.slice(0, at);
@@ -4388,12 +4536,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (did?.endsWith('.') && words) return `${did.slice(0, -1)} en ${crying[2]} : « ${words} »`;
   }
   // « il criait "va chercher Biscotte va chercher" »: the child's words said over and over, kept as said (the quote
-  // may be left open).
+  // may be left open); « … avec les autres enfants », « … a tout le monde »: who shouted along or was told, after.
   const calling =
-    /^(?:(?:et|puis|pis) )?(il|elle) (criait|disait|répétait|hurlait|chantait|chantonnait|demandait)\s*:?\s*["«“]\s*([^"»”]+?)\s*([?!.]*)\s*["»”]?$/u.exec(
+    /^(?:(?:et|puis|pis|après|apres|ensuite) )?(il|elle|(?:ma|mon) (?:puce|loulou|louloute|choupette|cocotte|crevette|chéri|chérie|trésor|poussin|pitchoun|pitchoune|bonhomme)) (criait|disait|répétait|hurlait|chantait|chantonnait|demandait)\s*:?\s*["«“]\s*([^"»”]+?)\s*([?!.]*)\s*(?:["»”]\s*(?:(avec (?:les |ses |des )?(?:autres |petits )?(?:enfants|copains|copines|cousins|cousines|amis)|(?:a|à) tout le monde|(?:a|à) (?:papa|maman|mamie|papi|papy|mamy|tata|tonton))\s*)?)?$/u.exec(
       raw.trim(),
     );
-  if (calling && isChild(calling[1] ?? '', context)) {
+  if (calling && (isChild(calling[1] ?? '', context) || /^m/u.test(calling[1] ?? ''))) {
     const words = childWords(calling[3] ?? '', calling[4] ?? '');
     const verb =
       {
@@ -4404,7 +4552,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
         chantait: 'chante',
         chantonnait: 'chantonne',
       }[calling[2] ?? ''] ?? 'demande';
-    if (words) return `${hero.name} ${hero.pl ? `${verb}nt`.replace('ditnt', 'disent') : verb}: « ${words} »`;
+    const along = (calling[5] ?? '')
+      .replace(/^a /u, 'à ')
+      .replace(/(?<=^à )(papa|maman|mamie|papi|papy|mamy|tata|tonton)$/u, (kin) => capital(kin));
+    if (words)
+      return `${hero.name} ${hero.pl ? `${verb}nt`.replace('ditnt', 'disent') : verb}${along ? ` ${along}` : ''}: « ${words} »`;
   }
   // « il disait ça chatouille », « elle a dit c’est trop bien »: the child's words typed without their quotes, said as a
   // quote (never a reported « dit que », which stays the parent's telling).
@@ -4419,6 +4571,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « on avait du chocolat partout »: the mess the day left on everyone, told in the story's present.
+  const smeared = new RegExp(
+    `^(on|il|elle) (?:avait|a|a eu) (?:du |de la |de l’)(${Object.keys(MESS).join('|')}) partout((?: (?:sur|dans) [\\p{L}’ -]+)?)$`,
+    'u',
+  ).exec(text.trim());
+  if (smeared && (smeared[1] === 'on' || isChild(smeared[1] ?? '', context))) {
+    const mess = smeared[2] ?? '';
+    const some = `${MESS[mess] === 'f' ? 'de la' : 'du'} ${mess}`;
+    return smeared[1] === 'on'
+      ? `${together(hero, context)} ont ${some} partout${smeared[3]}.`
+      : `${hero.name} ${hero.pl ? 'ont' : 'a'} ${some} partout${smeared[3]}.`;
+  }
   // « au final Noa lui a prêté »: a lending or giving whose thing was said before is no sentence of its own.
   if (/(?<!\p{L})(?:lui|leur) (?:a|ont) (?:prêté|donné|montré|passé|rendu|offert|ramené|acheté)$/u.test(text.trim()))
     return undefined;
@@ -5605,7 +5769,7 @@ const FEAST = new RegExp(
 
 /** A tiredness or a laugh typed as a bare noun, with when and with whom (« grosse fatigue ce soir »). */
 const BARE_FEELING =
-  /^((?:grosse|grande|petite|un peu de) fatigue|(?:(?:gros|grand|bon) )?fous? rires?)(?: (ce matin|ce soir|cet après-midi|cet aprem|aujourd’hui|aujourd'hui))?((?: (?:avec|après|apres|chez) [^,]+)?)$/u;
+  /^((?:grosse|grande|petite|un peu de) fatigue|(?:(?:gros|grand|bon) )?fous? rires?)(?: (ce matin|ce soir|cet après-midi|cet aprem|aujourd’hui|aujourd'hui|(?:pendant le|au) go[uû]ter|[àa] table|pendant le (?:repas|dîner|diner|bain)|dans le bain))?((?: (?:avec|après|apres|chez) [^,]+)?)$/u;
 
 /** Someone, then how they feel unwell, typed without the verb (« zuri malade aujourd'hui », « elle patraque »). */
 const UNWELL_BARE =
@@ -5635,6 +5799,12 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
       raw.trim(),
     );
   if (laughed) return 'À la fin, tout le monde rit.';
+  // « matin croissant », « le matin crêpes »: the morning said bare before what was eaten or done, as « ce matin ».
+  const morning = /^(?:le )?matin,? (?!(?:ce|le|au|du)\s)(.+)$/u.exec(raw.trim());
+  if (morning && !timeFirstOf(raw, context)) {
+    const early = timeFirstOf(`ce matin ${morning[1]}`, context);
+    if (early?.startsWith('Ce matin, ')) return early.replace(/^Ce matin/u, 'Le matin');
+  }
   const told = timeFirstOf(raw, context);
   const hero = context.hero as R;
   // « il a lâché » said without what was let go: a bare `lâche` would read as « coward », so it is left out.
@@ -5653,7 +5823,7 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
       // « ronchon ce matin », « grognon ce soir »: a feeling said bare, its time said first as a story sets the scene.
       .replace(
         new RegExp(
-          `^(${escaped(hero.name)} (?:est|sont) [^,]+?) (ce matin|ce soir|cet après-midi|aujourd’hui)\\.$`,
+          `^(${escaped(hero.name)} (?:est|sont|fait une|font une) [^,]+?) (ce matin|ce soir|cet après-midi|aujourd’hui)\\.$`,
           'u',
         ),
         (_all, said: string, when: string) => `${capital(when)}, ${said}.`,
@@ -5734,7 +5904,10 @@ function timeFirstOf(raw: string, context: RetellContext): string | undefined {
     const hero = context.hero as R;
     const [, how = '', said, tail = ''] = felt;
     const late = / (ce matin|ce soir|cet après-midi|cet aprem|aujourd’hui|aujourd'hui)$/u.exec(tail);
-    const when = said ?? late?.[1]?.replace(/'/u, '’');
+    const when = (said ?? late?.[1])
+      ?.replace(/'/u, '’')
+      .replace(/gouter/u, 'goûter')
+      .replace(/^a table/u, 'à table');
     const rest = (late ? tail.slice(0, late.index) : tail).replace(FAMILY, (kin) => capital(kin));
     const tired = /fatigue/u.test(how);
     const is = hero.pl ? 'sont' : 'est';
