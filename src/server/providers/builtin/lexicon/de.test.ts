@@ -899,3 +899,23 @@ describe('the German lexicon reads what only looks like a farm or a party', () =
     expect(read('die fahrt hat ewig gedauert, stau auf der a5, er hat gequengelt').mishaps).toContain('letDown');
   });
 });
+
+describe('the German lexicon reads a broken cup, a toy vehicle and the child called Spatz', () => {
+  it('reads a thing fallen off the table and broken as broken, never a fall of the child', () => {
+    const read1 = read('seine lieblingstasse is heut früh vom tisch gefallen und kaputt gegangen');
+    expect(read1.mishaps).toContain('broke');
+    expect(read1.mishaps).not.toContain('fell');
+    expect(read('er is vom tisch gefallen und hat geweint').mishaps).toContain('fell');
+  });
+
+  it('reads a toy plane brought home and a digger played with as no plane or digger going by', () => {
+    expect(read('papa hat ihr ein kleines flugzeug mitgebracht').things).not.toContain('plane');
+    expect(read('bagger spielen mit jonas').things).not.toContain('tractor');
+    expect(read('am flughafen flugzeuge angeguckt').things).toContain('plane');
+  });
+
+  it('reads the child called `der spatz` as no bird', () => {
+    expect(read('der spatz hat sich das spiel ausgedacht').things).not.toContain('birds');
+    expect(read('ein spatz saß aufm fensterbrett').things).toContain('birds');
+  });
+});

@@ -1617,6 +1617,15 @@ export const de: Lexicon = {
       ),
     ],
     broke: [
+      // A thing that fell and broke (`die tasse is vom tisch gefallen und kaputt gegangen`): the break is the trouble,
+      // never a fall of the child's.
+      ...['tisch', 'regal', 'schrank', 'stuhl', 'sofa', 'boden', 'hand', 'runter', 'herunter', 'hin'].flatMap((from) =>
+        ['kaputt*', 'zerbrochen', 'zersprungen', 'in scherben*'].map((broke) =>
+          from === 'runter' || from === 'herunter' || from === 'hin'
+            ? `${from}gefallen und ${broke}`
+            : `${from} gefallen und ${broke}`,
+        ),
+      ),
       'kaputt',
       'kaputtgegangen',
       'kaputtgemacht',
@@ -3086,6 +3095,9 @@ export const de: Lexicon = {
     'peppa pig',
     'paw patrol',
     'sendung mit der maus',
+    // The child called by a pet name (`der spatz hat sich das spiel ausgedacht`) is no bird of the day.
+    ...['der', 'unser', 'mein', 'der kleine', 'unser kleiner', 'mein kleiner'].map((who) => `${who} spatz`),
+    ...['das', 'unser', 'mein'].map((who) => `${who} spätzchen`),
     'sendung mit dem elefanten',
     'der kleine maulwurf',
     'kleinen maulwurf',
@@ -3309,6 +3321,14 @@ export const de: Lexicon = {
     'um seinen * bagger',
     'um ihren * bagger',
     'spielzeugbagger',
+    // A toy vehicle played with, brought home or given (`bagger spielen mit jonas`, `hat ihr ein kleines flugzeug
+    // mitgebracht`) is a toy in the hand, no digger or plane going by.
+    ...['bagger', 'traktor', 'flugzeug', 'flieger', 'hubschrauber', 'laster', 'kipplaster', 'feuerwehrauto'].flatMap(
+      (toy) =>
+        ['spielen', 'gespielt', 'mitgebracht', 'geschenkt', 'gekriegt', 'bekommen', 'ausgepackt'].map(
+          (done) => `${toy} ${done}`,
+        ),
+    ),
     // A toy's wheel come off (`beim holzzug is ein rad abgebrochen`, `das rad vom bobbycar`) is no bike of the day.
     ...['ein', 'n', 'vorder', 'hinter'].map((article) => `${article} rad`),
     ...['vom', 'von', 'am', 'ab'].map((after) => `rad ${after}`),

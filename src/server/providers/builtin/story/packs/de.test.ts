@@ -578,3 +578,74 @@ describe('the German pack, small uh-ohs that fit any day of their place', () => 
     for (const line of said) expect(line).not.toMatch(/Saft|Milch|Kakao/u);
   });
 });
+
+describe('the German pack, a quarrel made up', () => {
+  it('makes up with the other child without saying who said sorry, which is the parent’s to tell', () => {
+    const jonas = {
+      nom: 'Jonas',
+      akk: 'Jonas',
+      dat: 'Jonas',
+      voc: 'Jonas',
+      er: 'er',
+      ihn: 'ihn',
+      ihm: 'ihm',
+      sein: 'sein',
+      pl: false,
+    };
+    const said = (de.problems.tantrum?.fix[1] ?? []).map((line) =>
+      line({ h: zuri('er'), about: jonas, helper: zuri('sie') } as never),
+    );
+    for (const line of said) {
+      expect(line).toMatch(/Jonas/u);
+      expect(line).not.toMatch(/entschuldigte|Entschuldigung|Tut mir leid|vertrugen sich er/u);
+    }
+  });
+});
+
+describe('the German pack, the child as the hero and the character as company', () => {
+  const fox = {
+    nom: 'der kleine Fuchs',
+    akk: 'den kleinen Fuchs',
+    dat: 'dem kleinen Fuchs',
+    voc: 'kleiner Fuchs',
+    er: 'er',
+    ihn: 'ihn',
+    ihm: 'ihm',
+    sein: 'sein',
+    pl: false,
+  };
+
+  it('lets the child say the child’s own words, never the companion', () => {
+    for (const line of de.said) {
+      const said = line({ h: zuri('sie'), c: fox, first: true, words: 'papa du bist wieder da' } as never);
+      expect(said).toMatch(/Zuri|Sie/u);
+      expect(said).not.toMatch(/Fuchs/u);
+    }
+  });
+
+  it('never has the companion tuck the child in, as a grown-up does', () => {
+    const said = de.night.tuck.map((line) => line({ h: zuri('er'), c: fox, first: true } as never));
+    for (const line of said) expect(line).not.toMatch(/Fuchs (steckte|deckte)/u);
+  });
+});
+
+describe('the German pack, sad news about a grown-up of the day', () => {
+  it('has a kind grown-up comfort in their place, never the child’s companion', () => {
+    const oma = {
+      nom: 'Oma',
+      akk: 'Oma',
+      dat: 'Oma',
+      voc: 'Oma',
+      er: 'sie',
+      ihn: 'sie',
+      ihm: 'ihr',
+      sein: 'ihr',
+      pl: false,
+    };
+    const fox = { ...oma, nom: 'der kleine Fuchs', akk: 'den kleinen Fuchs', dat: 'dem kleinen Fuchs', er: 'er' };
+    const said = de.comfort.map((line) =>
+      line({ h: zuri('sie'), helper: oma, about: oma, c: fox, first: true } as never),
+    );
+    for (const line of said) expect(line).not.toMatch(/Fuchs/u);
+  });
+});

@@ -1765,15 +1765,16 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Du bist wütend, und das ist in Ordnung.“`,
         ],
-        // A quarrel with someone of the day ends as a parent ends one: both say sorry and make up.
+        // A quarrel with someone of the day ends in making up; who said sorry is the parent's to tell, never a stock
+        // line's (the other child may have said it, not the hero).
         [
           (x) =>
             x.about
-              ? `Dann sagten ${erUnd(x)} und ${x.about.nom} leise „Entschuldigung“ und gaben sich eine dicke Umarmung.`
+              ? `Dann vertrugen ${erUnd(x)} und ${x.about.nom} sich wieder und gaben sich eine dicke Umarmung.`
               : 'Zusammen pusteten sie die Wut weg, wie Kerzen auf einem Kuchen: fuuh, fuuh, fuuh.',
           (x) =>
             x.about
-              ? `${Er(x)} entschuldigte sich ${prep('bei', x.about.dat)} mit einem leisen „Tut mir leid“, und nach einer dicken Umarmung vertrugen sie sich wieder.`
+              ? `${Er(x)} und ${x.about.nom} schauten sich an, und nach einer dicken Umarmung vertrugen sie sich wieder.`
               : 'Nach einer dicken Umarmung wurde die Wut kleiner und kleiner.',
         ],
       ],
@@ -2785,10 +2786,11 @@ export const de: StoryPack<R, N> = {
     if (words.length <= 1) return words.join('');
     return `${words.slice(0, -1).join(', ')} und ${words.at(-1)}`;
   },
+  // The child's own words, said by the child: the companion never speaks them for the child.
   said: [
-    (x) => `${x.c ? x.c.nom : x.first ? x.h.nom : cap(x.h.er)} sagte: „${saidWords(x.words)}“`,
-    (x) => `Und dann sagte ${x.c ? x.c.nom : x.h.nom}: „${saidWords(x.words)}“`,
-    (x) => `Da sagte ${x.c ? x.c.nom : x.h.nom}: „${saidWords(x.words)}“`,
+    (x) => `${x.first ? cap(x.h.nom) : cap(x.h.er)} sagte: „${saidWords(x.words)}“`,
+    (x) => `Und dann sagte ${x.h.nom}: „${saidWords(x.words)}“`,
+    (x) => `Da sagte ${x.h.nom}: „${saidWords(x.words)}“`,
   ],
   meet: [
     (x) => `Das ist ${x.h.nom}, ${lookWords(x.look)}.`,
@@ -2898,7 +2900,7 @@ export const de: StoryPack<R, N> = {
       (x) => `Die Sterne gingen einer nach dem anderen auf, und ${x.h.nom} kletterte ins Bett.`,
       (x) =>
         x.c
-          ? `${cap(x.h.nom)} lag im Bett, und ${x.c.nom} steckte die Decke rundherum fest.`
+          ? `${cap(x.h.nom)} lag im Bett, und ${x.c.nom} kuschelte sich ganz dicht daneben.`
           : `${cap(x.h.nom)} lag im Bett und wurde schön zugedeckt.`,
       (x) => `Draußen war die Nacht dunkel und still, und ${x.h.nom} lag warm im Bett.`,
       (x) => `${cap(x.h.nom)} kuschelte sich mit dem Teddy ins Bett, und das Nachtlicht leuchtete sanft.`,
@@ -2986,7 +2988,7 @@ export const de: StoryPack<R, N> = {
 
 /**
  * Whom the sad news is about never comforts or keeps company in it: when Oma is in hospital or has died, the lines
- * that would name her beside the hero name a kind grown-up instead (and the child as company).
+ * that would name her beside the hero name a kind grown-up instead, never the child's companion.
  */
 const notAbout =
   (line: Line<R, N>): Line<R, N> =>
@@ -2995,7 +2997,8 @@ const notAbout =
     if (!about) return line(x);
     return line({
       ...x,
-      helper: x.helper.nom === about.nom ? (x.c ?? GROWN_UP) : x.helper,
+      // (The companion comforts no quarrel in a grown-up's place: the pack's kind grown-up does.)
+      helper: x.helper.nom === about.nom ? GROWN_UP : x.helper,
       p: x.p?.nom === about.nom ? undefined : x.p,
     });
   };

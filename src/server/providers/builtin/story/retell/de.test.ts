@@ -4389,3 +4389,104 @@ describe('the German reteller, the Nikolaus boot typed', () => {
     expect(de.retell('stiefel auspacken', asShe)).toBe('Die kleine Eule durfte den Stiefel auspacken.');
   });
 });
+
+describe('the German reteller, a broken favourite and a quarrel over a toy', () => {
+  it('tells a thing that fell and broke as one happening, with what is on it', () => {
+    expect(
+      de.retell(
+        'seine lieblingstasse mit dem feuerwehrauto ist heut früh vom tisch gefallen und kaputt gegangen',
+        asHe,
+      ),
+    ).toBe('Seine Lieblingstasse mit dem Feuerwehrauto fiel morgens vom Tisch und ging kaputt.');
+    expect(de.retell('die tasse ist vom regal gefallen und zerbrochen', asHe)).toBe(
+      'Die Tasse fiel vom Regal und zerbrach.',
+    );
+  });
+
+  it('tells the broken thing mended by a grown-up with the child, and where it stands now', () => {
+    expect(de.retell('opa hat sie mit ihm zusammen geklebt und jetzt steht sie im regal als deko', asHe)).toBe(
+      'Opa klebte sie mit dem kleinen Bären wieder zusammen. Jetzt steht sie im Regal als Deko.',
+    );
+    expect(de.retell('papa hat ihn repariert', asHe)).toBe('Papa reparierte ihn.');
+  });
+
+  it('tells the other child’s deed and the child’s tears after it', () => {
+    expect(de.retell('jonas hat ihn weggerissen und er hat geheult', asHe)).toBe(
+      'Jonas riss ihn dem kleinen Bären weg, und der kleine Bär weinte.',
+    );
+  });
+
+  it('tells a sorry of someone named after the helper with the name first', () => {
+    expect(de.retell('hat jonas sich entschuldigt', asHe)).toBe('Jonas entschuldigte sich.');
+  });
+});
+
+describe('the German reteller, a silly day and a father home again', () => {
+  it('tells the child called `der spatz` as the child', () => {
+    expect(de.retell('der spatz hat sich das spiel ausgedacht dass der boden lava ist', asHe)).toBe(
+      'Der kleine Bär dachte sich das Spiel aus, dass der Boden Lava war.',
+    );
+  });
+
+  it('gives a day said by how it was its article', () => {
+    expect(de.retell('voll albernen tag gehabt', asHe)).toBe('Der kleine Bär hatte einen ganz albernen Tag.');
+  });
+
+  it('gives a foam beard its article and the bath its capital', () => {
+    expect(de.retell('abends mit papa in der badewanne schaumbart gemacht', asHe)).toBe(
+      'Abends machte der kleine Bär mit Papa in der Badewanne einen Schaumbart.',
+    );
+  });
+
+  it('reads a way back typed apart as one verb', () => {
+    expect(de.retell('papa is heut abend endlich von seiner dienstreise zurück gekommen', asHe)).toBe(
+      'Papa kam abends endlich von seiner Dienstreise zurück.',
+    );
+  });
+});
+
+describe('the German reteller, the parent’s shorthand and a feeling said bare', () => {
+  it('tells a mood said bare, the time after it leading', () => {
+    expect(de.retell('mega gut gelaunt', asShe)).toBe('Die kleine Eule war richtig gut gelaunt.');
+    expect(de.retell('etwas quengelig heute', asShe)).toBe('Heute war die kleine Eule etwas quengelig.');
+    expect(de.retell('den ganzen tag total anhänglich', asHe)).toBe(
+      'Den ganzen Tag war der kleine Bär total anhänglich.',
+    );
+  });
+
+  it('tells whose turn the day was as a sentence', () => {
+    expect(de.retell('heut war friseur dran', asHe)).toBe('Heute ging es zum Friseur.');
+    expect(de.retell('heute war kinderärztin dran', asShe)).toBe('Heute ging es zur Kinderärztin.');
+  });
+
+  it('tells a thing snatched from the child’s hand, the child named', () => {
+    const withLena: RetellContext = { ...asShe, names: ['Lena'] };
+    expect(de.retell('lena hat ihn ihr aus der hand gerissen', withLena)).toBe(
+      'Lena riss ihn der kleinen Eule aus der Hand.',
+    );
+  });
+});
+
+describe('the German reteller, a parent called twice', () => {
+  it('gives each call its comma', () => {
+    const scenes = storyOfDay('de', 'die maus ist zur tür gerannt und hat gerufen papa papa du bist wieder da', {
+      seed: 'a',
+      pronoun: 'she',
+    }).scenes.map((scene) => scene.text);
+    expect(scenes.join(' ')).toContain('„Papa, Papa, du bist wieder da!“');
+  });
+});
+
+describe('the German reteller, books borrowed together', () => {
+  it('tells the family together said after the helper, and the one book singled out after the things', () => {
+    expect(de.clauses('danach ham wir uns drei bücher ausgeliehen, eins über dinos')).toEqual([
+      'ham wir uns drei bücher ausgeliehen, eins über dinos',
+    ]);
+    expect(de.retell('ham wir uns drei bücher ausgeliehen, eins über dinos', asHe)).toBe(
+      'Der kleine Bär und Papa liehen drei Bücher aus, eins über Dinos.',
+    );
+    expect(de.retell('wir ham zwei kuchen gekauft, einen mit schoko', asHe)).toBe(
+      'Der kleine Bär und Papa kauften zwei Kuchen, einen mit Schoko.',
+    );
+  });
+});

@@ -54,6 +54,17 @@ const HELPED_TO: Record<string, string> = {
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `von der dienstreise zurück gekommen`: a way back typed apart is one verb (`zurückgekommen`), never a noun.
+  [/\b(zurück|heim) (ge(?:kommen|fahren|flogen|laufen|rannt|bracht|geben)|kommen|fahren|fliegen)\b/giu, '$1$2'],
+  // `voll albernen tag gehabt`: a day said by how it was takes its article (`einen ganz albernen Tag`).
+  [
+    /\b(?:(?:einen|nen|n) )?(?:voll|total|mega|echt|richtig|so|sau) (\p{L}{3,}en) tag (gehabt|erlebt)\b/giu,
+    'einen ganz $1 tag $2',
+  ],
+  [/\b(?:nen|n) (\p{L}{3,}en) tag (gehabt|erlebt)\b/giu, 'einen $1 tag $2'],
+  // `in der badewanne schaumbart gemacht`: a foam beard or crown is made one at a time (`einen Schaumbart`).
+  [/(?<!(?<![\p{L}])(?:einen|nen|n|ein|den|der|dem|eine|ne|seinen|ihren) )\bschaumbart\b/giu, 'einen schaumbart'],
+  [/(?<!(?<![\p{L}])(?:eine|ne|n|die|der|einer|seine|ihre) )\bschaumkrone\b/giu, 'eine schaumkrone'],
   // `sich n schokocroissant ausgesucht und nen kakao mit sahne`: a second thing said after the verb was chosen too
   // (`… ein schokocroissant und nen kakao mit sahne ausgesucht`).
   [
@@ -1407,6 +1418,7 @@ const BARE_NOUNS = wordSet(`
   kühe schafe ziegen pferde schweine kälber lämmer esel hasen rehe vögel
   geschenke geschenk spielsachen
   finger hände füße zehen ohren wangen nase
+  lava badewanne wanne schaumbart deko
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1830,6 +1842,13 @@ function clauses(description: string): string[] {
       const previous = all.at(-1);
       // `stand sein stiefel vor der tür, voll mit mandarinen`: how full it was belongs to the thing.
       if (previous !== undefined && /^(?:ganz |richtig )?(?:voll|gefüllt) mit\s/iu.test(clause))
+        all[all.length - 1] = `${previous}, ${clause}`;
+      // `drei bücher ausgeliehen, eins über dinos`: the one of them singled out belongs to the things.
+      else if (
+        previous !== undefined &&
+        /^(?:eins|eine|einen) (?:über|mit|von) (?:\p{L}+ ){0,2}\p{L}{3,}$/iu.test(clause) &&
+        /(?<![\p{L}])(?:zwei|drei|vier|fünf|ein paar|viele|paar) \p{L}{3,} (?:\p{L}+ )?\p{L}{4,}$/iu.test(previous)
+      )
         all[all.length - 1] = `${previous}, ${clause}`;
       else if (
         previous !== undefined &&
@@ -2972,9 +2991,9 @@ function actions(words: string[]): string[][] {
 const LEAD =
   /^(heute|morgens|vormittags|mittags|nachmittags|abends|nachts|dann|danach|nachher|später|einmal|jetzt|endlich|zuerst)$/u;
 
-/** The child as the parent calls them in the third person (`die Kleine`, `der Zwerg`). */
+/** The child as the parent calls them in the third person (`die Kleine`, `der Zwerg`, `der Spatz`, `das Mäuschen`). */
 const THE_CHILD =
-  /^([Dd]ie [Kk]leine|[Dd]er [Kk]leine|[Dd]er [Zz]werg|[Dd]ie [Mm]aus|[Dd]ie [Ss]üße|[Dd]er [Ss]üße|[Dd]er kleine [Mm]ann)(?= (?!\p{Lu}))/u;
+  /^([Dd]ie [Kk]leine|[Dd]er [Kk]leine|[Dd]er [Zz]werg|[Dd]ie [Mm]aus|[Dd]ie [Mm]ausi|[Dd]as [Mm]äuschen|[Dd]er [Ss]patz|[Dd]as [Ss]pätzchen|[Dd]er [Kk]nirps|[Dd]ie [Ss]üße|[Dd]er [Ss]üße|[Dd]er kleine [Mm]ann)(?= (?!\p{Lu}))/u;
 
 /** Verbs whose subject is what happened, never the child (`nix passiert`, `hat geschmeckt`). */
 const IMPERSONAL = /^(passiert|geklappt|funktioniert|gedauert|geschmeckt|gereicht|gepasst|gefehlt)$/u;
@@ -5589,6 +5608,121 @@ function retell(clause: string, context: RetellContext): string | undefined {
       : `${how}${all[3]}`;
     return all[1] ? `${capital(all[1])} war alles ${state}.` : `Alles war ${state}.`;
   }
+  // `lena hat ihn ihr aus der hand gerissen`: a thing snatched from the child's hand, the child named.
+  const snatched = clean(clause)
+    .trim()
+    .match(
+      /^(?:(?:dann|da|und|plötzlich|auf einmal) )*(\p{L}{3,}) (?:hat|hatte) (ihn|sie|es) (ihm|ihr) (?:einfach )?aus der hand (gerissen|geschnappt|weggeschnappt|gerupft|genommen|weggenommen)$/iu,
+    );
+  const fromChild = context.childPronoun === 'she' ? 'ihr' : context.childPronoun === 'he' ? 'ihm' : '-';
+  if (
+    snatched &&
+    (snatched[3] ?? '').toLowerCase() === fromChild &&
+    context.names.some((name) => name.toLowerCase() === (snatched[1] ?? '').toLowerCase())
+  ) {
+    const verb = /gerissen|gerupft/u.test(snatched[4] ?? '')
+      ? 'riss'
+      : /geschnappt/u.test(snatched[4] ?? '')
+        ? 'schnappte'
+        : 'nahm';
+    return `${capital((snatched[1] ?? '').toLowerCase())} ${verb} ${(snatched[2] ?? '').toLowerCase()} ${context.hero.dat} aus der Hand.`;
+  }
+  // `danach ham wir uns drei bücher ausgeliehen, eins über dinos`: the family together, said after the helper, goes
+  // first; `uns` before what was borrowed or bought is no one; the one of them the parent singles out comes after.
+  const weAfter = clean(clause)
+    .trim()
+    .match(
+      /^(?:(danach|dann|später|nachher|hinterher) )?(?:(ham|haben|hatten) wir|wir (ham|haben|hatten)) (?:uns )?(.+ (?:ausgeliehen|geliehen|gekauft|geholt|mitgenommen|ausgesucht))(?:, (eins|einen|eine|ein paar) (über|mit|von) ((?:\p{L}+ ){0,2}\p{L}{3,}))?$/iu,
+    );
+  if (weAfter && (weAfter[2] || weAfter[5] || /(?<![\p{L}])uns(?![\p{L}])/iu.test(clause))) {
+    const told = retell(`${weAfter[1] ? `${weAfter[1]} ` : ''}wir ${weAfter[2] ?? weAfter[3]} ${weAfter[4]}`, context);
+    const one = weAfter[5]
+      ? `, ${weAfter[5].toLowerCase()} ${weAfter[6]?.toLowerCase()} ${(weAfter[7] ?? '').toLowerCase().replace(/\p{L}+$/u, capital)}`
+      : '';
+    if (told?.endsWith('.')) return `${told.slice(0, -1)}${one}.`;
+  }
+  // `(dann) hat jonas sich entschuldigt`: someone of the day named after the helper, once `dann` is gone, goes first
+  // (`Jonas entschuldigte sich.`), as the clause says it with the name first.
+  const nameAfter = clean(clause)
+    .trim()
+    .match(/^(hat|hatte|ist|war) (\p{L}{3,}) (.+)$/iu);
+  if (nameAfter && context.names.some((name) => name.toLowerCase() === (nameAfter[2] ?? '').toLowerCase())) {
+    const told = retell(`${nameAfter[2]} ${nameAfter[1]} ${nameAfter[3]}`, context);
+    if (told) return told;
+  }
+  // `jonas hat ihn weggerissen und zuri hat geheult`: someone else's deed, and the child's tears after it, told in one
+  // sentence (`Jonas riss ihn weg, und Zuri weinte.`), never the tears lost.
+  const thenCried = clean(clause)
+    .trim()
+    .match(
+      /^(.+) und (?:dann )?(\p{L}+) (?:hat|hatte) (?:(?:ganz|voll|total|so|mega|bitterlich|laut|sofort|gleich) )*(geheult|geweint|gebrüllt|losgeheult|losgeweint|angefangen zu weinen)$/iu,
+    );
+  const crier = (thenCried?.[2] ?? '').toLowerCase();
+  const isChild =
+    crier === (context.childPronoun === 'she' ? 'sie' : context.childPronoun === 'he' ? 'er' : '-') ||
+    crier === onlyChild(context)?.toLowerCase();
+  if (thenCried && isChild) {
+    const first = retell(thenCried[1] ?? '', context);
+    // (The child is named again, never `er` or `sie`, which could be the other child: `…, und Zuri weinte.`)
+    if (first?.endsWith('.') && !first.startsWith(capital(context.hero.nom)))
+      return `${first.slice(0, -1)}, und ${context.hero.nom} weinte.`;
+  }
+  // `die tasse is vom tisch gefallen und kaputt gegangen`: a thing that fell and broke, told as one happening
+  // (`Die Tasse fiel vom Tisch und ging kaputt.`), never the break lost.
+  const fellAndBroke = clean(clause)
+    .trim()
+    .match(
+      /^(.+ (?:ist|is) (?:\S+ ){0,6}(?:gefallen|runtergefallen|heruntergefallen|hingefallen|runtergeflogen)) und (?:dann )?(kaputt ?gegangen|kaputt|zerbrochen|zersprungen)$/iu,
+    );
+  if (fellAndBroke) {
+    // (`seine tasse mit dem feuerwehrauto`: what is on the thing is told after it, once the fall is told.)
+    const marked = (fellAndBroke[1] ?? '').match(
+      /^((?:seine|ihre|die|der|das|unsere|unser|meine|mein) (\p{L}{3,})) (mit (?:dem|der|den|nem|ner|em) \p{L}{3,}(?: drauf)?) (.+)$/iu,
+    );
+    const plain = retell(marked ? `${marked[1]} ${marked[4]}` : (fellAndBroke[1] ?? ''), context);
+    const noun = capital((marked?.[2] ?? '').toLowerCase());
+    const fell =
+      marked && plain?.includes(` ${noun} `)
+        ? plain.replace(` ${noun} `, ` ${noun} ${withNounCapitals((marked[3] ?? '').toLowerCase())} `)
+        : plain;
+    const broke = /^zerbrochen$/iu.test(fellAndBroke[2] ?? '')
+      ? 'zerbrach'
+      : /^zersprungen$/iu.test(fellAndBroke[2] ?? '')
+        ? 'zersprang'
+        : 'ging kaputt';
+    // (The child who fell is no thing that broke: only a thing's fall is told so.)
+    if (fell?.endsWith('.') && !fell.startsWith(capital(context.hero.nom)) && !/^(Sie|Er) /u.test(fell))
+      return `${fell.slice(0, -1)} und ${broke}.`;
+  }
+  // `opa hat sie mit ihm zusammen geklebt`: a broken thing mended by a grown-up, with the child helping; the pronoun
+  // is the thing (a child is never glued), and the child is named (`Opa klebte sie mit Zuri wieder zusammen.`).
+  const mended = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(?:dann|danach|und|aber) )?(mama|papa|oma|opa|omi|opi|mami|papi) (?:hat|hatte) (sie|ihn|es) (?:(?:dann|gleich|sofort|noch) )?(mit (?:ihm|ihr|mir|uns) )?(?:(?:zusammen|gemeinsam) )?(?:wieder )?(zusammen ?geklebt|geklebt|repariert|geflickt|zusammengebastelt)(?: und (?:jetzt|nun) (steht|liegt|hängt) (?:sie|er|es) ((?:(?:im|in der|auf dem|aufm|am|als) \p{L}{3,} ?){1,2}))?$/u,
+    );
+  if (mended) {
+    const who = capital(mended[1] ?? '');
+    const it = mended[2] === 'ihn' ? 'ihn' : mended[2] === 'es' ? 'es' : 'sie';
+    const withChild = /ihm|ihr/u.test(mended[3] ?? '')
+      ? ` mit ${context.hero.dat}`
+      : /mir|uns/u.test(mended[3] ?? '')
+        ? ' mit uns'
+        : '';
+    const how = /geklebt/u.test(mended[4] ?? '')
+      ? ['klebte', ' wieder zusammen']
+      : /geflickt/u.test(mended[4] ?? '')
+        ? ['flickte', '']
+        : /gebastelt/u.test(mended[4] ?? '')
+          ? ['bastelte', ' wieder zusammen']
+          : ['reparierte', ''];
+    // (`und jetzt steht sie im regal als deko`: where the mended thing is now, told after it.)
+    const now = mended[5]
+      ? ` Jetzt ${mended[5]} ${it === 'ihn' ? 'er' : it} ${withNounCapitals((mended[6] ?? '').trim().replace(/(?<![\p{L}])aufm(?![\p{L}])/u, 'auf dem'))}.`
+      : '';
+    return `${who} ${how[0]} ${it}${withChild}${how[1]}.${now}`;
+  }
   // `hat sich riesig gefreut und … "…" gesungen`: the first doing told, and the song after it by the same child.
   const andSung = clause.match(
     /^(.+?) und ((?:\p{L}+ ){0,4}["„“”][^"„“”]{3,60}["“”] ?(?:mit)?(?:gesungen|gsungen))$/iu,
@@ -6861,7 +6995,8 @@ const BALLOON_GONE =
 const CANDLE_SPIT = /kerze\p{L}*\s*(?:aus)?\s*(?:pust|blas)\p{L}*.*(?:gespuckt|gesabbert|gespritzt)/iu;
 
 /** Who speaks to the child first in what was said (`mama ich flieg gleich weg`): German puts a comma after them. */
-const CALLED_BY = /^(mama|mami|papa|papi|oma|omi|opa|opi)(?= \p{L})/iu;
+// (`papa papa du bist wieder da`: the one called twice, each with its comma: `Papa, Papa, du …`.)
+const CALLED_BY = /^((?:mama|mami|papa|papi|oma|omi|opa|opi)(?: (?:mama|mami|papa|papi|oma|omi|opa|opi))?)(?= \p{L})/iu;
 /** What the child or someone said, typed without quotes after its verb (`und gerufen mama ich flieg gleich weg`). */
 const SAID_PLAIN =
   /^(.+?)\s+(?:und|u)\s+(?:hat\s+)?((?:(?:von selbst|von sich aus|ganz laut|laut|leise|ganz leise|dann|plötzlich|noch)\s+)*)(gesagt|gerufen|geschrien|gebrüllt|geflüstert|gemeint),?\s+(.+)$/iu;
@@ -6887,7 +7022,7 @@ function quoted(words: string): string {
         /(?<![\p{L}])(heute|morgen) (abend|nacht|mittag|nachmittag|vormittag)(?![\p{L}])/iu,
         (_whole, day: string, time: string) => `${day} ${capital(time)}`,
       )
-      .replace(CALLED_BY, '$1,')
+      .replace(CALLED_BY, (called: string) => `${called.replace(' ', ', ')},`)
       // `guck mal mama ein bagger`: the call to look, and the one called, each with its comma
       // (`Guck mal, Mama, ein Bagger!`).
       .replace(
@@ -8164,9 +8299,63 @@ const POINTED_BACK =
 const pointedBack = (told: string | undefined): string | undefined =>
   told?.replace(POINTED_BACK, (_whole, pointer: string) => (pointer === 'die' ? ' sie ' : ' ihn '));
 
+/**
+ * `mega gut gelaunt`, `etwas quengelig heute`: how the child was, said bare and read before any other rewrite; the time
+ * said after it leads (`Heute war … etwas quengelig.`).
+ */
+function bareMood(clause: string, context: RetellContext): string | undefined {
+  const moodBare = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends|den ganzen tag) )?((?:sehr|total|voll|mega|richtig|echt|so+|super|etwas|bissl|bisschen|ein bisschen|ziemlich) )?(gut gelaunt|schlecht gelaunt|gut drauf|schlecht drauf|quengelig|knatschig|anhänglich|verschmust|albern|kichrig|müde|grantig|stolz|glücklich|traurig|fröhlich|aufgedreht|zufrieden)(?: (heute|heut|den ganzen tag))?$/u,
+    );
+  if (!moodBare || !(/gelaunt|drauf/u.test(moodBare[3] ?? '') || moodBare[4] || moodBare[1] === 'den ganzen tag'))
+    return undefined;
+  const when = moodBare[1] ?? moodBare[4];
+  const lead = when === 'den ganzen tag' ? 'Den ganzen Tag' : when ? capital(when === 'heut' ? 'heute' : when) : '';
+  const much = (moodBare[2] ?? '').trim();
+  const how = /^(voll|mega|super|echt)$/u.test(much)
+    ? 'richtig '
+    : /^so+$/u.test(much)
+      ? 'so '
+      : /^(bissl|bisschen)$/u.test(much)
+        ? 'ein bisschen '
+        : much
+          ? `${much} `
+          : '';
+  return lead
+    ? `${lead} war ${context.hero.nom} ${how}${moodBare[3]}.`
+    : `${capital(context.hero.nom)} war ${how}${moodBare[3]}.`;
+}
+
+/**
+ * The parent's shorthand for where the day went (`heut war friseur dran`), told as a sentence (`Heute ging es zum
+ * Friseur.`). (A heading such as `drama am abend` stays untold: what the drama was follows it.)
+ */
+function bareDay(clause: string): string | undefined {
+  const lower = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+  const turn = lower.match(
+    /^(?:(heute|heut|morgens|vormittags|nachmittags|dann) )?(?:war|is|ist) (?:(?:der|die|beim|bei der) )?(friseur|frisör|kinderarzt|kinderärztin|zahnarzt|zahnärztin|arzt|ärztin|augenarzt|ohrenarzt|hausarzt|physio|logopädin|logopäde) dran$/u,
+  );
+  if (turn) {
+    const when = turn[1] && turn[1] !== 'dann' ? capital(turn[1] === 'heut' ? 'heute' : turn[1]) : 'Heute';
+    const who = (turn[2] ?? '').replace(/^frisör$/u, 'friseur');
+    const to = /(in|ärztin|physio)$/u.test(who) ? 'zur' : 'zum';
+    return `${when} ging es ${to} ${capital(who)}.`;
+  }
+  return undefined;
+}
+
 export const de: Reteller = {
   clauses,
   retell: (clause, context) =>
+    bareMood(clause, context) ??
+    bareDay(clause) ??
     withReading(context, () =>
       untilFound(
         clause,
