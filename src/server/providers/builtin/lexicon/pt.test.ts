@@ -1090,6 +1090,9 @@ describe('the Portuguese lexicon: a tree decked, a toy car thrown and a horse-sh
     expect(read('o zuri devolveu a escavadora e disse desculpa').things).not.toContain('tractor');
     expect(read('andaram à bulha por causa do camião do lixo').things).toEqual([]);
     expect(read('vimos uma escavadora enorme na obra').things).toContain('tractor');
+    expect(read('briga feia com o primo por causa do caminhão de bombeiro').things).toEqual([]);
+    expect(read('o pai trouxe-lhe um avião pequenino').things).not.toContain('plane');
+    expect(read('vimos um avião no céu').things).toContain('plane');
   });
 
   it('reads a tower that fell down as no fall of the child', () => {

@@ -2711,8 +2711,20 @@ export const pt: Lexicon = {
       ['o', 'ônibus'],
       ['o', 'barco'],
       ['o', 'barquinho'],
+      // (A fire engine or a bin lorry by its whole name is the same toy: `por causa do caminhão de bombeiro`.)
+      ['o', 'caminhão de bombeiro'],
+      ['o', 'caminhão de bombeiros'],
+      ['o', 'caminhão dos bombeiros'],
+      ['o', 'camião dos bombeiros'],
+      ['o', 'camião de bombeiros'],
+      ['o', 'carro dos bombeiros'],
+      ['o', 'carro de bombeiros'],
+      ['o', 'caminhão de lixo'],
+      ['o', 'carro do lixo'],
     ].flatMap(([the, toy]) =>
       [
+        // (A toy brought home or given as a present: `o pai trouxe-lhe um avião pequenino`.)
+        ...['trouxe-lhe', 'deu-lhe', 'ofereceu-lhe', 'ganhou'].map((gave) => `${gave} ${the === 'a' ? 'uma' : 'um'}`),
         `por causa d${the}`,
         `pel${the}`,
         `devolveu ${the}`,

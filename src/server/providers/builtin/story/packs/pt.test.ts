@@ -232,6 +232,13 @@ describe('the Portuguese pack: a wedding, a vaccine and a quoted question', () =
     }
   });
 
+  it('sets off the one called in the child’s words with a comma (`Papá, voltaste!`, `Cuidado, lobo!`)', () => {
+    const said = (words: string) => pt.said[0]?.({ ...x, words } as never) ?? '';
+    expect(said('Papá voltaste!')).toMatch(/«Papá, voltaste!»/u);
+    expect(said('Cuidado lobo!')).toMatch(/«Cuidado, lobo!»/u);
+    expect(said('Cuidado com o cão!')).toMatch(/«Cuidado com o cão!»/u);
+  });
+
   it('says a child’s quoted question with its accents, however it was typed', () => {
     const said = pt.said.map((line) => line({ ...x, words: 'Ja acabou?' } as never)).join(' ');
     expect(said).toMatch(/«Já acabou\?»/u);
@@ -444,6 +451,18 @@ describe('the Portuguese pack: lines told beside the parent’s own', () => {
   const bear = { name: 'o Ursinho', bare: 'Ursinho', fem: false, plural: false };
   const gran = { name: 'a avó Lurdes', bare: 'avó Lurdes', fem: true, plural: false };
   const x = { h: bear, helper: gran, c: undefined, p: gran, first: true, part: 'morning', t: undefined } as never;
+
+  it('tells of a library visit no book chosen, counted or borrowed the parent did not write', () => {
+    const library = pt.activities['activity-library-visit'];
+    const lines = [...(library?.do ?? []), ...(library?.sense ?? [])].map((line) => line(x)).join(' ');
+    expect(lines).not.toMatch(/comboio|lua|requisitou|três livros|máquina/u);
+  });
+
+  it('does not say the swinging again beside the parent’s own `andou de baloiço com a mana`', () => {
+    const swing = pt.things.swing?.lines.map((line) => line(x)).join(' ') ?? '';
+    expect(swing).not.toMatch(/andou de baloiço/u);
+    expect(swing).toMatch(/baloiço/u);
+  });
 
   it('does not say the going to the aquarium again after the parent’s `fomos ao aquário`', () => {
     const arrive = pt.activities['aquarium-visit']?.arrive ?? [];
@@ -724,5 +743,58 @@ describe('the Portuguese pack: small uh-ohs that fit any day', () => {
 
   it('tells a haircut with nothing finished before the parent says how it went', () => {
     expect(said(pt.events.haircut)).not.toMatch(/curtinho e bonito/u);
+  });
+});
+
+describe('the Portuguese pack: the companion at the child’s side, no grown-up', () => {
+  it('lets the child, not the companion, say it is time to go or to take turns', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const fox = { name: 'a Raposinha', bare: 'Raposinha', fem: true, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const said = (helper: typeof fox) => {
+      const x = { h: hero, helper, c: fox, p: fox, first: true, t: undefined } as never;
+      return [
+        pt.problems.timeToGo.fix[0]?.[0]?.(x),
+        pt.problems.timeToGo.fix[0]?.[1]?.(x),
+        pt.problems.turns.fix[0]?.[0]?.(x),
+      ].join(' ');
+    };
+    const byFox = said(fox);
+    expect(byFox).not.toMatch(/Raposinha (?:baixou-se|disse)/u);
+    expect(byFox).toMatch(/prometeu a Zuri baixinho à Raposinha/u);
+    expect(byFox).toMatch(/A Zuri deu a mão à Raposinha/u);
+    expect(said(mum)).toMatch(/^A mãe baixou-se e disse: «Mais um bocadinho/u);
+  });
+});
+
+describe('the Portuguese pack: a doctor’s visit and a typed thing, as the parent told them', () => {
+  it('tells no check-up of the mouth, ears or light at the doctor’s the parent did not write', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const visit = pt.activities['activity-doctor-visit'];
+    const lines = [...(visit?.do ?? []), ...(visit?.sense ?? [])].map((line) => line(x)).join(' ');
+    expect(lines).not.toMatch(/(?<!\p{L})(?:boca|luzinha|ouvidos|barriguinha)(?!\p{L})/u);
+    expect(visit?.goodnight).not.toBe('luzinha');
+  });
+
+  it('names the child in the lines after a typed thing, never leaving them to someone else of the day', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: false, t: undefined } as never;
+    expect(pt.typedFeel[0]?.(x)).toBe('A Zuri fez tudo com calma, passinho a passinho.');
+    expect(pt.typedFeel[2]?.(x)).toBe('A Zuri olhou bem para tudo, com os olhos muito abertos.');
+  });
+});
+
+describe('the Portuguese pack: the companion snuggles and watches, the child does', () => {
+  it('has the child do up the buttons and go to bed with the companion curled beside, tucked by no cuddly', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const owl = { name: 'a Corujinha', bare: 'Corujinha', fem: true, plural: false };
+    const x = { h: hero, helper: owl, c: owl, p: owl, first: true, t: undefined } as never;
+    const morning = pt.opening.ready.map((line) => line(x)).join(' ');
+    const night = pt.night.tuck.map((line) => line(x)).join(' ');
+    expect(morning).not.toMatch(/Corujinha ajudou/u);
+    expect(morning).toMatch(/A Zuri apertou os botões um a um, e a Corujinha ficou a ver\./u);
+    expect(night).not.toMatch(/Corujinha aconchegou/u);
+    expect(night).toMatch(/com a Corujinha enroscada ao lado/u);
   });
 });

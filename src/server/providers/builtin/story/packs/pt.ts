@@ -160,8 +160,13 @@ const quoted = (words: string) =>
       (_whole, wish: string, whom: string) => `${wish}, ${ADDRESSED.test(whom) ? whom : cap(whom)}`,
     )
     .replace(
-      /^(mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio|dinda|dindo|mana|mano)(?= (?:eu|o|a|os|as|te|me|olha|olhe|vem|vamos|já|não|sim|quero|cadê|obrigad[oa]|tchau|adeus|acontece|tudo|desculpa|você|tu|está|tá|tinha|tem|tenho|havia|há|posso|vou|vi|sou|estou|anda|dá|um|uma)(?![\p{L}]))/iu,
+      /^(mamãe|mamã|mãe|papai|papá|pai|vovó|vovô|avó|avô|vó|vô|titia|tia|tio|dinda|dindo|mana|mano)(?= (?:eu|o|a|os|as|te|me|olha|olhe|vem|vamos|já|não|sim|quero|cadê|obrigad[oa]|tchau|adeus|acontece|tudo|desculpa|você|tu|está|tá|tinha|tem|tenho|havia|há|posso|vou|vi|sou|estou|anda|dá|um|uma|\p{L}+(?:aste|este|iste))(?![\p{L}]))/iu,
       '$1,',
+    )
+    // `cuidado lobo`: a warning called to someone, the one called after a comma (`Cuidado, lobo!`).
+    .replace(
+      /^(cuidado|socorro|foge|corre) (?!(?:o|a|os|as|com|que|de|do|da)(?![\p{L}]))(\p{L}+)(?=[!?.]*$)/iu,
+      '$1, $2',
     );
 /**
  * A typed thing as the story names it, its shorthand in full and Christmas and Father Christmas with their capitals
@@ -271,6 +276,12 @@ const Helper = (x: X) => cap(helperOf(x).name);
 const helper = (x: X) => helperOf(x).name;
 
 const GROWN_UP = person('alguém de casa', false);
+
+/**
+ * The one who helps is the child's companion, no grown-up of the day: it does not decide for the child when to go
+ * home nor how to share (a grown-up's word); the child says it, with the companion at their side.
+ */
+const byCompanion = (x: X) => x.c !== undefined && helperOf(x).name === x.c.name;
 
 /**
  * The grandparents of a visit: the family's own grandparent who shares the scene (`a Avó Lurdes`), else both as the
@@ -502,7 +513,11 @@ export const pt: StoryPack<R, N> = {
         `A seguir era hora de se vestir: as meias, as calças e a camisola preferida${x.first ? ` ${to('de', x.h.name)}` : ''}.`,
       (x) => S(x, 'lavou os dentes, chuá, chuá, e lavou também a cara.'),
       () => 'De manhã havia iogurte com pedacinhos de maçã, crec, crec, crec.',
-      (x) => (x.c ? `${cap(x.c.name)} ajudou com os botões, um a um.` : S(x, 'apertou os botões sem ajuda, um a um.')),
+      // (The child does up the buttons, the companion watching: helping to dress the child is a grown-up's.)
+      (x) =>
+        x.c
+          ? S(x, `apertou os botões um a um, e ${x.c.name} ficou a ver.`)
+          : S(x, 'apertou os botões sem ajuda, um a um.'),
       (x) => S(x, 'comeu uns bocadinhos de fruta e bebeu um copo grande de água.'),
       (x) =>
         x.c
@@ -897,19 +912,21 @@ export const pt: StoryPack<R, N> = {
         (x) => `Na sala de espera, ${x.h.name} sentou-se e folheou um livro.`,
         (x) => `${H(x)} entrou no consultório devagarinho, a olhar para tudo.`,
       ],
+      // No check-up the parent did not write: a visit for a jab or a sore ear is told in the parent's own words, so
+      // these lines tell only the waiting and the room, true of any visit (no mouth looked in, no light, no ears).
+      // (Not `o peluche estava de ótima saúde`: a child taken to the doctor ill is not told of someone's good health.)
       do: [
-        (x) => S(x, 'abriu bem a boca, ááá, para a luzinha espreitar lá dentro.'),
-        (x) => S(x, `ficou muito ${o(x.h, 'quietinh')} enquanto lhe espreitavam a boca com uma luzinha.`),
-        // Not `o peluche estava de ótima saúde`: a child taken to the doctor ill is not told of someone's good health.
-        () => 'Primeiro espreitaram o peluche com a luzinha, e depois foi a vez dos ouvidos e da barriguinha.',
+        (x) => S(x, 'sentou-se na cadeira grande e baloiçou as pernas.'),
+        (x) => S(x, 'agarrou-se bem ao peluche e olhou para os desenhos da parede.'),
+        (x) => S(x, 'esperou um bocadinho, e depois chegou a sua vez.'),
       ],
       sense: [
-        () => 'A luzinha era pequenina e brilhante, como uma estrela.',
+        () => 'A sala era clarinha e arrumada, com desenhos na parede.',
         () => 'Toda a gente ali tinha uma voz simpática e umas mãos muito suaves.',
         () => 'No fim, disseram-lhe adeus com um sorriso.',
       ],
       noun: n('a consulta', 'uma consulta'),
-      goodnight: 'luzinha',
+      goodnight: 'consultório',
     },
     'activity-birthday-party': {
       arrive: [
@@ -1038,18 +1055,20 @@ export const pt: StoryPack<R, N> = {
         (x) => `Na biblioteca, ${x.h.name} foi em bicos de pés até ao cantinho das crianças.`,
         (x) => `${H(x)} foi à biblioteca${com(x)}, com um saco de pano para os livros.`,
       ],
+      // True of any visit, story time or a puppet show in the library as well: no books chosen, counted or borrowed
+      // that the parent did not write.
       do: [
-        (x) => S(x, 'escolheu um livro sobre um comboio e outro sobre a lua.'),
+        (x) => S(x, 'espreitou as capas coloridas das estantes, uma a uma.'),
         (x) => S(x, 'sentou-se num pufe e ouviu uma história.'),
-        (x) => S(x, 'requisitou três livros e levou-os com muito cuidado.'),
+        (x) => S(x, 'folheou um livro grande, devagarinho, página a página.'),
       ],
       sense: [
         () => 'Na biblioteca havia silêncio, chiu, e os livros cheiravam a papel.',
         () => 'O pufe era fofinho e afundava-se, puf.',
-        () => 'Pi, fez a máquina, e os livros ficaram prontos para ir para casa.',
+        () => 'As estantes eram altas, e os livros tinham capas de todas as cores.',
       ],
       noun: n('a biblioteca', 'uma biblioteca'),
-      goodnight: 'livros da biblioteca',
+      goodnight: 'biblioteca',
     },
     'activity-puddle-jumping': {
       arrive: [
@@ -1474,8 +1493,13 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Mais um bocadinho, e depois dizemos adeus».`,
-          (x) => `${Helper(x)} ${hv(x, 'disse', 'disseram')} baixinho: «Voltamos outro dia».`,
+            byCompanion(x)
+              ? `«Voltamos outro dia», prometeu ${x.h.name} baixinho ${to('a', x.c?.name ?? '')}.`
+              : `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «Mais um bocadinho, e depois dizemos adeus».`,
+          (x) =>
+            byCompanion(x)
+              ? `${H(x)} deu a mão ${to('a', x.c?.name ?? '')} e disse: «Outro dia voltamos».`
+              : `${Helper(x)} ${hv(x, 'disse', 'disseram')} baixinho: «Voltamos outro dia».`,
         ],
         [
           (x) => `Então ${x.h.name} ficou só mais um bocadinho e depois acenou: adeus, até breve!`,
@@ -1497,7 +1521,9 @@ export const pt: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «E se for à vez?».`,
+            byCompanion(x)
+              ? `${H(x)} olhou para ${x.c?.name ?? ''} e lembrou-se: «E se for à vez?».`
+              : `${Helper(x)} ${hv(x, 'baixou-se', 'baixaram-se')} e ${hv(x, 'disse', 'disseram')}: «E se for à vez?».`,
           () => 'Pararam, respiraram fundo e decidiram partilhar.',
         ],
         [
@@ -2605,7 +2631,8 @@ export const pt: StoryPack<R, N> = {
     swing: {
       noun: n('o baloiço', 'um baloiço'),
       goodnight: 'baloiço',
-      lines: [(x) => S(x, 'andou de baloiço e voou bem alto, uiii, e depois baixinho outra vez.')],
+      // (How a swing goes, not `andou de baloiço` again beside the parent's own `andou de baloiço com a mana`.)
+      lines: [() => 'Para a frente e para trás, uiii, o baloiço subia bem alto e voltava a descer.'],
     },
     slide: {
       noun: n('o escorrega', 'um escorrega'),
@@ -2799,10 +2826,11 @@ export const pt: StoryPack<R, N> = {
     (x) => typedAs(x, `E ainda houve tempo para mais uma coisa boa: ${typedThing(withArticle(x.what))}.`),
     (x) => typedAs(x, `E o dia ainda trouxe mais uma surpresa: ${typedThing(withArticle(x.what))}.`),
   ],
+  // (The child by name: after `O pai voltou.`, a bare `Fez tudo com calma` would be the father's.)
   typedFeel: [
-    () => 'Fez tudo com calma, passinho a passinho.',
+    (x) => `${H(x)} fez tudo com calma, passinho a passinho.`,
     () => 'Havia muito para ver e muito para fazer.',
-    () => 'Olhou bem para tudo, com os olhos muito abertos.',
+    (x) => `${H(x)} olhou bem para tudo, com os olhos muito abertos.`,
     () => 'O tempo foi passando, tique-taque, tique-taque.',
     () => 'E foi um bocadinho do dia para guardar no coração.',
   ],
@@ -2987,8 +3015,11 @@ export const pt: StoryPack<R, N> = {
     tuck: [
       (x) => `Quando a lua apareceu, ${x.h.name} aninhou-se na cama, debaixo de uma manta macia.`,
       (x) => `As estrelas apareceram uma a uma, e ${x.h.name} meteu-se na cama.`,
+      // (The companion snuggles beside the child; tucking the blanket in is a grown-up's.)
       (x) =>
-        `${H(x)} deitou-se na cama, e ${x.c ? x.c.name : `alguém que ${lo(x.h)} ama muito`} aconchegou-lhe a manta toda à volta.`,
+        x.c
+          ? `${H(x)} deitou-se na cama, com ${x.c.name} ${o(x.c, 'enroscad')} ao lado, e a manta toda à volta.`
+          : `${H(x)} deitou-se na cama, e alguém que ${lo(x.h)} ama muito aconchegou-lhe a manta toda à volta.`,
       (x) => `Lá fora, a noite estava escura e sossegada, e ${x.h.name} estava ${o(x.h, 'quentinh')} na cama.`,
       (x) => `${H(x)} aninhou-se na cama com o peluche, e a luz de presença brilhava baixinho.`,
       (x) => `A lua espreitou pela janela enquanto ${x.h.name} se metia na cama.`,

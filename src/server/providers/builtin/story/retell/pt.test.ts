@@ -1482,7 +1482,7 @@ describe('the Portuguese reteller: a wedding, an airport and a vaccine', () => {
       'O Ursinho chorou muito alto e ficou com a perninha a doer.',
     );
     expect(pt.retell('gritou que nem uma louca', hers)).toBe('A Raposinha chorou muito alto.');
-    expect(pt.retell('a enfermeira deu um adesivo de leão', his)).toBe('A enfermeira deu um autocolante de leão.');
+    expect(pt.retell('a enfermeira deu um adesivo de leão', his)).toBe('A enfermeira deu-lhe um autocolante de leão.');
   });
 });
 
@@ -2892,7 +2892,7 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
 
   it('tells a sorry said unasked as unasked, whichever verb says it', () => {
     expect(pt.retell('devolveu a escavadora e disse desculpa sozinho', his)).toBe(
-      'O Ursinho devolveu a escavadora e disse desculpa sem ninguém lhe dizer nada.',
+      'O Ursinho devolveu a escavadora e pediu desculpa sem ninguém lhe dizer nada.',
     );
   });
 
@@ -3318,5 +3318,138 @@ describe('the Portuguese reteller: a meal said like a list', () => {
     expect(pt.retell('janta: sopa', hers)).toBe('Ao jantar, a Raposinha comeu sopa.');
     expect(pt.retell('no café da manhã pão', hers)).toBe('Ao pequeno-almoço, a Raposinha comeu pão.');
     expect(pt.retell('almoço na avó', hers)).toBe('A Raposinha almoçou em casa da avó.');
+  });
+});
+
+describe('the Portuguese reteller: what was, who was sad, who was given, who was run to', () => {
+  const zuri = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+  const zuriHe = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+  const her: RetellContext = { hero: zuri, grownUps: [], names: [], childPronoun: 'she' };
+  const him: RetellContext = { hero: zuriHe, grownUps: [], names: [], childPronoun: 'he' };
+
+  it('tells what the show or the day was, and how quick it went, of no one', () => {
+    expect(pt.retell('era a historia dos tres porquinhos', her)).toBe('Era a história dos Três Porquinhos.');
+    expect(pt.retell('hj foi dia de vacina no posto', her)).toBe('Hoje foi dia de vacina no posto.');
+    expect(pt.retell('foi rapidinho', her)).toBe('Foi rapidinho.');
+    expect(pt.retell('foi ao parque', her)).toBe('A Zuri foi ao parque.');
+  });
+
+  it('gives a grown-up’s gift with no one named to the child, and says whom the aunt parted', () => {
+    expect(pt.retell('a enfermeira deu um adesivo de estrela', her)).toBe(
+      'A enfermeira deu-lhe um autocolante de estrela.',
+    );
+    expect(pt.retell('a avó deu um bolo ao primo', her)).toBe('A avó deu um bolo ao primo.');
+    expect(pt.retell('a tia separou', him)).toBe('A tia separou-os.');
+  });
+
+  it('tells the child as the one who was sad after a thing broke', () => {
+    expect(pt.retell('a caneca do unicórnio caiu da mesa e partiu a asa, ficou mto triste e chorou', him)).toBe(
+      'A caneca do unicórnio caiu da mesa e partiu a asa, e o Zuri ficou muito triste e chorou.',
+    );
+  });
+
+  it('keeps a made-up game’s name in its own present', () => {
+    expect(pt.retell('inventou o jogo do chão é lava', him)).toBe('O Zuri inventou o jogo do chão é lava.');
+  });
+
+  it('tells the whole family of `todos juntos`, never one parent', () => {
+    expect(pt.retell('jantámos todos juntos', { ...her, grownUps: ['mãe'] })).toBe(
+      'A Zuri e a família jantaram todos juntos.',
+    );
+  });
+
+  it('tells whose lap, whom the child ran to and held, named a few clauses before', () => {
+    expect(
+      pt.clauses(
+        'o pai chegou de viagem. quando o viu à porta correu e gritou "papá voltaste!!" e não o largou mais. o pai trouxe-lhe um avião e jantámos todos juntos, ela quis sentar ao colo dele',
+      ),
+    ).toEqual([
+      'o pai chegou de viagem',
+      'correu para o pai, à porta',
+      'gritou "papá voltaste!!"',
+      'não largou mais o pai',
+      'o pai trouxe-lhe um avião',
+      'jantámos todos juntos',
+      'ela quis sentar ao colo do pai',
+    ]);
+  });
+
+  it('tells what the child said while playing, everyone’s laughter and the child’s shout', () => {
+    expect(pt.retell('depois ficou fazendo careta e falando "eu sou um sapo"', him)).toBe(
+      'O Zuri ficou a fazer careta e a dizer: «Eu sou um sapo».',
+    );
+    expect(pt.retell('e todo mundo riu', her)).toBe('Toda a gente se riu.');
+    expect(pt.retell('todos bateram palmas', her)).toBe('Toda a gente bateu palmas.');
+    expect(pt.retell('ela gritou "cuidado lobo!!" e todo mundo riu', her)).toBe(
+      'A Zuri gritou: «Cuidado lobo!», e toda a gente se riu.',
+    );
+    expect(pt.retell('gritou "papá voltaste!!"', her)).toBe('A Zuri gritou: «Papá, voltaste!»');
+  });
+
+  it('tells a quarrel said bare as the child’s, its cry of mine said once', () => {
+    expect(
+      pt.retell(
+        'briga feia com o primo Gabriel por causa do caminhão de bombeiro, os dois puxando e gritando é meu é meu',
+        him,
+      ),
+    ).toBe(
+      'O Zuri zangou-se com o primo Gabriel por causa do camião dos bombeiros, os dois a puxar e a gritar: «É meu!»',
+    );
+  });
+
+  it('tells the verbless morning food, afternoon place with someone, and a feeling said bare', () => {
+    expect(pt.retell('de manhã pão com manteiga e leite', her)).toBe(
+      'De manhã, a Zuri comeu pão com manteiga e leite.',
+    );
+    expect(pt.retell('de tarde praia c o tio Rui', her)).toBe('À tarde, a Zuri foi à praia com o tio Rui.');
+    expect(pt.retell('mto cansada', her)).toBe('A Zuri estava muito cansada.');
+  });
+});
+
+describe('the Portuguese reteller: a sorry, a thing glued, and laughter at a shout', () => {
+  const zuri = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+  const her: RetellContext = { hero: zuri, grownUps: [], names: [], childPronoun: 'she' };
+
+  it('says a sorry as Portugal does, and a mended thing with its mark in the story’s past', () => {
+    expect(pt.retell('o Gabriel veio e disse desculpa', her)).toBe('O Gabriel veio e pediu desculpa.');
+    expect(pt.retell('a mamã colou com cola e ficou com uma risquinha mas ainda dá pra beber leite nela', her)).toBe(
+      'A mamã colou tudo com cola, e ficou só uma risquinha, mas ainda dava para beber leite nela.',
+    );
+  });
+
+  it('tells what everyone laughed at, right after the child’s shout', () => {
+    const description = 'ela gritou "cuidado lobo!!" e todo mundo riu. depois fomos embora';
+    expect(pt.retell('e todo mundo riu', { ...her, description })).toBe('Toda a gente se riu com o grito da Zuri.');
+    expect(pt.retell('e todo mundo riu', { ...her, description: 'fomos ao circo e todo mundo riu' })).toBe(
+      'Toda a gente se riu.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: a morning and its food, two parts of the day, a jab and tape', () => {
+  const zuri = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+  const her: RetellContext = { hero: zuri, grownUps: [], names: [], childPronoun: 'she' };
+
+  it('tells what the morning was like, then what the child ate in it', () => {
+    expect(pt.retell('manhã tranquila, panquecas com mel', her)).toBe(
+      'Foi uma manhã tranquila, e a Zuri comeu panquecas com mel.',
+    );
+    expect(pt.retell('manhã de sol, pão de queijo e suco', her)).toBe(
+      'Foi uma manhã de sol, e a Zuri comeu pão de queijo e sumo.',
+    );
+  });
+
+  it('tells the morning and the afternoon of one clause each, with whom each was', () => {
+    expect(pt.retell('de manhã creche, à tarde natação', her)).toBe(
+      'De manhã, a Zuri foi à creche, e à tarde foi à natação.',
+    );
+    expect(pt.retell('de manhã fomos ao mercado, à tarde piscina com a tia', her)).toBe(
+      'De manhã, a Zuri e a família foram ao mercado, e à tarde a Zuri foi à piscina com a tia.',
+    );
+  });
+
+  it('gives the jab to the child, and says what a thing was glued with', () => {
+    expect(pt.retell('a médica deu injeção', her)).toBe('A médica deu-lhe uma injeção.');
+    expect(pt.retell('o pai colou com fita', her)).toBe('O pai colou tudo com fita-cola.');
   });
 });

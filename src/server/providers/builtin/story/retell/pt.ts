@@ -361,6 +361,10 @@ const PAST: Record<string, string> = {
   vira: 'virou',
 };
 
+/** A made-up game named by what it says (`o jogo do chão é lava`, `brincar de o chão é lava`), kept as said. */
+const GAME_NAME =
+  /(?<![\p{L}])(?:(?:jogo|jogos|brincadeira) d[oa]|brincar d[eoa]|brincaram d[eoa]|brincou d[eoa]|brincámos d[eoa]|brincamos d[eoa]|de o)(?: \p{L}+){1,3} é(?![\p{L}])/iu;
+
 /** Verbs the parent begins a clause with that no ending shows (`fez`, `foi`, `quis`, `deu`). */
 const IRREGULAR = wordSet(`
   fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
@@ -1866,6 +1870,7 @@ function clauses(description: string): string[] {
       .map(daySpentAt)
       .map(whoWasFarewelled)
       .map(whoWasSeen)
+      .map(whoWasRunTo)
       .map(whatWasFetched)
       .map(whatWasFound)
       .map(whoWasHelped)
@@ -2172,6 +2177,29 @@ function whoWasFarewelled(clause: string, index: number, all: readonly string[])
     .at(0)?.[1];
   if (!named) return clause;
   return `${clause.slice(0, found.index)}${found[1]} ${he ? 'do' : 'da'} ${named}${clause.slice(found.index + found[0].length)}`;
+}
+
+/** `quando o viu à porta correu`, `e não o largou mais`: the one run to and held is the one named just before. */
+const RAN_TO =
+  /^(?:e )?(?:quando|qnd|qdo|qd|qndo|mal|assim que) (o|a) (?:viu|avistou|ouviu)((?: (?:à|na|no|ao|pela|do|da) [\p{L}-]+)?)(?: chegar| entrar)?,? (correu|foi a correr|saiu a correr|desatou a correr)(?![\p{L}])(.*)$/iu;
+const HELD_ON = /^(?:e )?não (o|a) (largou|soltou|deixou|larga|solta)(?: mais| nunca mais)?$/iu;
+
+function whoWasRunTo(clause: string, index: number, all: readonly string[]): string {
+  const ran = RAN_TO.exec(clause);
+  const held = ran ? undefined : HELD_ON.exec(clause);
+  const pronoun = (ran?.[1] ?? held?.[1] ?? '').toLowerCase();
+  if (pronoun === '') return clause;
+  const whose = pronoun === 'o' ? 'dele' : 'dela';
+  // (A few clauses back: `o pai chegou…, quando o viu correu e gritou "…" e não o largou mais`.)
+  const named = all
+    .slice(Math.max(0, index - 3), index)
+    .flatMap((one) => [...one.matchAll(LAP_NAMED[whose])].map((match) => match[1] ?? ''))
+    .at(-1);
+  if (!named) return clause;
+  const who = `${pronoun} ${named.replace(/^vó /u, 'avó ')}`;
+  if (held) return `não largou mais ${who}`;
+  const [, , where = '', run = '', rest = ''] = ran ?? [];
+  return `${run.toLowerCase()} para ${who}${where ? `,${where}` : ''}${rest}`;
 }
 
 /**
@@ -2490,8 +2518,10 @@ function whoseLap(clause: string, index: number, all: readonly string[]): string
   const lap = /(?<![\p{L}])(no|ao) colo (dele|dela)(?![\p{L}])/iu.exec(clause);
   if (!lap) return clause;
   const whose = (lap[2] ?? '').toLowerCase() as 'dele' | 'dela';
+  // (The one named just before, else in the clause before that: `o pai trouxe-lhe um avião e jantámos todos juntos,
+  // ela quis sentar ao colo dele`.)
   const named = all
-    .slice(Math.max(0, index - 1), index)
+    .slice(Math.max(0, index - 2), index)
     .flatMap((one) => [...one.matchAll(LAP_NAMED[whose])].map((match) => match[1] ?? ''))
     .at(-1);
   if (!named) return clause;
@@ -3329,7 +3359,12 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   // The grown-up the parent named is the family too when the family's own names say nobody (`a família`): `a Zuri e
   // a mãe foram ao parque`, not `a Zuri e a família foram ao parque com a mãe`.
   const withUs = grownUp !== null && (context.grownUps.length === 0 || family(context) === 'a família');
-  const us = withUs ? (grownUp[1] ?? '') : family(context);
+  // (`jantámos todos juntos`: all of them, the whole family, never one parent: `a Zuri e a família jantaram`.)
+  const us = withUs
+    ? (grownUp[1] ?? '')
+    : /(?<![\p{L}])(?:todos|todas)(?![\p{L}])/u.test(text)
+      ? 'a família'
+      : family(context);
   // `o Ursinho, a avó Graça e o avô Tó`: three of them, the first two parted by a comma.
   const and = / e /u.test(us) ? ',' : ' e';
   const ourWay = (sentence: string) => (withUs ? tidy(sentence.replace(grownUp[0], ' ')) : sentence);
@@ -4381,9 +4416,17 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
   // `acenou a toda a gente`: everyone, not the parent's `we`.
   // `ontem à noite a gente montou a árvore`: the parent's `we` after the time it happened is the family too.
   if (/(?<![\p{L}])(nós|(?<!toda )a gente)(?![\p{L}])/iu.test(said.replace(WE_FIRST, ''))) return undefined;
+  // (A game's name keeps its own present: `o jogo do chão é lava`, never `do chão era lava`.)
+  const game = GAME_NAME.exec(said);
+  const gameEnd = game ? game.index + game[0].length : -1;
+  let at = 0;
   return said
     .split(' ')
-    .map((word) => PAST[word.toLowerCase()] ?? word)
+    .map((word) => {
+      const start = at;
+      at += word.length + 1;
+      return start < gameEnd ? word : (PAST[word.toLowerCase()] ?? word);
+    })
     .join(' ');
 }
 
@@ -4430,6 +4473,10 @@ const MESSAGE =
 const SHOUTED =
   /^((?:e |depois |dps )?(?:ela |ele )?(?:foi|correu|saiu|ficou|veio|andou)(?: [^'‘’"“”«,]+?)?)\s*,?\s+(?:gritando|a gritar|aos gritos|berrando|a berrar)\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
 
+/** What the child did while saying something in quotes (`ficou fazendo careta e falando "eu sou um sapo"`). */
+const SAYING =
+  /^((?:e |depois |dps )?(?:ela |ele )?(?:ficou|fez|andou|passou o dia|brincou)(?: [^'‘’"“”«,:]+?)?)\s*,?\s+(?:e\s+)?(?:falando|dizendo|a dizer|a falar|cantando|a cantar)\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
+
 /**
  * What the child cried or grumbled, its words in quotes with no word of saying (`chorou "eu também quero prenda"`):
  * the tears told, and the words said in the child's voice (`chorou e disse: «Eu também quero prenda»`).
@@ -4438,8 +4485,9 @@ const CRIED =
   /^((?:e |mas |depois |dps )?(?:ela |ele )?(?:chorou|chorava|choramingou|choramingava|berrou|berrava|resmungou|resmungava|fez birra|fez beicinho)(?: [^'‘’"“”«,:]+?)?)\s*,?\s*(?:a dizer|dizendo)?\s*:?\s*['‘’"“”«]([^'‘’"“”«»]+)['‘’"“”»]\s*$/iu;
 
 /** A quarrel's cry of `mine` typed with no quotes, at the clause's end (`puxando um de cada lado e gritando é minha`). */
+// (`é meu é meu`, `é minha, é minha!`: the cry said twice is said once.)
 const MINE_CRY =
-  /^(.+?)\s*,?\s+(?:e\s+)?(?:gritando|a gritar|aos gritos|berrando|a berrar)\s+(?:que\s+)?((?:(?:é|e)\s+)?(?:minha|meu|minhas|meus)|dá cá|da ca|dá-me|da-me|larga)\s*!*$/iu;
+  /^(.+?)\s*,?\s+(?:e\s+)?(?:gritando|a gritar|aos gritos|berrando|a berrar)\s+(?:que\s+)?((?:(?:é|e)\s+)?(?:minha|meu|minhas|meus)|dá cá|da ca|dá-me|da-me|larga)(?:\s*[,!]*\s*(?:(?:é|e)\s+)?(?:minha|meu|minhas|meus))*\s*!*$/iu;
 
 /** A call at the end of the child's words, set off with a comma as a book writes it (`melhora logo, vovô`). */
 /** Another child, by name, and what they shouted or said in quotes (`a Bia gritou "é meu!"`). */
@@ -4564,6 +4612,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(GREETED_FIRST, '$1, $2,');
     if (told && said) return `${told.replace(/\.$/u, '')}, a dizer: «${capital(said)}!»`;
   }
+  // `ficou fazendo careta e falando "eu sou um sapo"`: what the child did, and what the child said while doing it.
+  const saying = SAYING.exec(raw);
+  if (saying) {
+    const [, did = '', words = ''] = saying;
+    const told = retell(did, context);
+    const asked = /\?\s*$/u.test(words);
+    const said = wordsSaid(words).replace(CALLED_LAST, ', $1');
+    if (told && said) {
+      const joined = /(?:^|\s)ficou a \p{L}+/iu.test(told) ? ' e a dizer' : ', a dizer';
+      return `${told.replace(/\.$/u, '')}${joined}: «${capital(said)}${asked ? '?»' : '».'}`;
+    }
+  }
   // `foi atrás gritando "devolve Pipoca, é minha meia!!"`: what the child did, and the shout in the child's words.
   const shout = SHOUTED.exec(raw);
   if (shout) {
@@ -4598,7 +4658,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/^e /u, 'é ')
       .replace(/^da ca$/u, 'dá cá')
       .replace(/^da-me$/u, 'dá-me');
-    if (told) return `${told.replace(/\.$/u, '')}, a gritar: «${capital(said)}!»`;
+    // (`os dois a puxar e a gritar`: two doings of the same two, joined.)
+    const also = / a \p{L}+r\.?$/u.test(told ?? '') ? ' e' : ',';
+    if (told) return `${told.replace(/\.$/u, '')}${also} a gritar: «${capital(said)}!»`;
   }
   // `fez a 'vistoria' c a lanterna`: a word or two the parent set in quotes for fun are no one's words, told plainly.
   const unquoted = raw.replace(
@@ -5283,8 +5345,39 @@ const SAME_GENDER = {
   ela: /(?<!\p{L})(?:avó|vovó|vó|mãe|mamãe|mamã|tia|prima|irmã|mana|madrinha|amiga|professora|vizinha)(?!\p{L})/iu,
   ele: /(?<!\p{L})(?:avô|vovô|vô|pai|papai|tio|primo|irmão|mano|padrinho|amigo|professor|vizinho)(?!\p{L})/iu,
 };
-const retold = (typed: string, context: RetellContext) => {
+const retold = (typed: string, context: RetellContext): string | undefined => {
   const child = context.childPronoun === 'he' ? 'ele' : 'ela';
+  // `e todo mundo riu`: everyone there laughed or clapped (after what the child shouted), said as Portugal says it
+  // (`Toda a gente se riu.`), never the parent's own `a gente`.
+  // `ela gritou "cuidado lobo!!"`: the child's own shout, told as a shout in the child's words (`A Zuri gritou:
+  // «Cuidado, lobo!»`), so that what everyone did after it follows it.
+  const laughed = / e ((?:todo mundo|toda a gente|toda gente|todos|todas) .+)$/iu.exec(typed.trim());
+  const shoutFirst = laughed ? typed.trim().slice(0, laughed.index) : typed.trim();
+  const afterShout = laughed && EVERYONE_LAUGHED.test(laughed[1] ?? '') ? retold(laughed[1] ?? '', context) : undefined;
+  const shouted = SHOUT_BARE.exec(afterShout ? shoutFirst : typed.trim());
+  if (shouted && (shouted[1] === undefined || shouted[1].toLowerCase() === child)) {
+    // (A call first is set off by a comma: `papá voltaste`, `Papá, voltaste!`.)
+    const words = wordsSaid(shouted[3] ?? '')
+      .replace(CALLED_LAST, ', $1')
+      .replace(/^(vovô|vovó|avô|avó|mamãe|mamã|mãe|papai|papá|pai|mano|mana) (?=\p{L})/iu, '$1, ');
+    const asked = /\?\s*$/u.test(shouted[3] ?? '');
+    const shout = `${capital((context.hero as R).name)} ${shouted[2]?.toLowerCase()}: «${capital(words)}${asked ? '?' : '!'}»`;
+    if (words) return afterShout ? `${shout}, e ${afterShout.charAt(0).toLowerCase()}${afterShout.slice(1)}` : shout;
+  }
+  const everyone = EVERYONE_LAUGHED.exec(typed.trim());
+  if (everyone) {
+    const clapped = /palmas|aplaud/iu.test(everyone[1] ?? '');
+    const rest = retellTail(everyone[2] ?? '');
+    // (Right after the child's shout in quotes, told by its own line: what they laughed at is said, `com o grito da
+    // Zuri`, so that the laughter is never about nothing.)
+    const all = context.description ? clauses(context.description) : [];
+    const at = all.findIndex((one) => one.toLowerCase() === typed.trim().toLowerCase());
+    const atShout = at > 0 && SHOUT_BARE.test(all[at - 1] ?? '');
+    const because = atShout ? ` com o grito ${contract(`de ${(context.hero as R).name}`)}` : '';
+    if (rest !== undefined) {
+      return ended(`Toda a gente ${clapped ? 'bateu palmas' : 'se riu'}${rest ? ` ${rest}` : ''}${because}`);
+    }
+  }
   // `deitou no tapete`, `sentou na relva`: Brazil's lying or sitting down without its `se`, as Portugal says it.
   const raw = whoseDoing(typed, context).replace(
     /(?<![\p{L}-])(deitou|sentou)(?= (?:no|na|nos|nas|em|ao|à)(?![\p{L}]))/giu,
@@ -5300,8 +5393,14 @@ const retold = (typed: string, context: RetellContext) => {
     new RegExp(`(?<=\\p{L}.*\\p{L}) e ${child} (não|nao)(?=[.!]*$)`, 'iu'),
     ` e ${(context.hero as R).name} não`,
   );
+  // `briga feia com o primo Gabriel por causa do caminhão`: a quarrel said bare, as the child's (`zangou-se com o primo
+  // Gabriel por causa do camião`).
+  const quarrelled = without.replace(
+    /^(?:(?:e |mas |hoje |hj |depois |dps )*)(?:uma |teve uma |houve uma )?(?:briga|briguinha|zanga|zanguinha|discussão|discussao|pega)(?: (?:feia|grande|enorme|daquelas|séria|seria|das feias))? (?=com (?:o|a) )/iu,
+    'zangou-se ',
+  );
   // `saudades do pai`, `mt saudade da vovó`: the missing said bare, as how the child was (`estava com saudades do pai`).
-  const missing = without.replace(
+  const missing = quarrelled.replace(
     /^(?:(?:e |mas )?(?:com |c )?(?:mt |mto |muita |muitas |tanta |tantas )?)(saudades?|saudadinhas?) (?=d[oa]s? \p{L}|de \p{L})/iu,
     (whole: string, longing: string) =>
       `estava com ${/(?:muita|muitas|mt|mto|tanta|tantas) /iu.test(whole) ? 'muitas saudades' : longing.toLowerCase()} `,
@@ -5319,11 +5418,106 @@ const retold = (typed: string, context: RetellContext) => {
     (whole: string, at: number, all: string) =>
       KISSED.test(all.slice(0, at)) ? whole : `aos pés ${contract(`de ${(context.hero as R).name}`)}`,
   );
+  // `a caneca caiu da mesa e partiu a asa, ficou mto triste`: after a thing's own clause, who was sad is the child
+  // (`…, e o Zuri ficou muito triste`), never the mug.
+  const thing = THING_THEN_FELT.exec(text);
+  const felt =
+    thing && !SOMEONE.test(thing[1] ?? '')
+      ? `${thing[1]}, e ${(context.hero as R).name} ${text.slice(thing[0].length)}`
+      : text;
+  const heroName = (context.hero as R).name;
+  const heroAt = new RegExp(`^${heroName.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+`, 'iu');
+  // `manhã tranquila, panquecas com mel`: what the morning was like, then what the child ate in it (`Foi uma manhã
+  // tranquila, e a Zuri comeu panquecas com mel.`), never the food as part of the morning.
+  const morningThen =
+    /^(?:e |depois |dps )?((?:manhã|manha|manhãzinha|tarde|tardinha) (?:de \p{L}+|\p{L}+))\s*,\s+(.+)$/iu.exec(felt);
+  if (morningThen && !/^(?:de|à|a|pela) /iu.test(morningThen[2] ?? '')) {
+    const when = (morningThen[1] ?? '').toLowerCase().replace(/^manha /u, 'manhã ');
+    const ate = retell(`${/^tard/u.test(when) ? 'ao lanche' : 'de manhã'} ${morningThen[2]}`, context);
+    const food = ate && /^(?:De manhã|Ao lanche), (.+ (?:comeu|comeram|bebeu|beberam) .+)$/u.exec(ate);
+    if (food) return `Foi uma ${when}, e ${food[1]}`;
+  }
+  // `de manhã creche, à tarde natação`: two parts of the day in one clause, each told, the second without the name
+  // again (`De manhã, a Zuri foi à creche, e à tarde foi à natação.`).
+  const twoParts =
+    /^(.+?)\s*,\s+((?:à|de|pela) tarde|à tardinha|à noite|de noite|ao fim da tarde)\s+(?!e )(.+)$/iu.exec(felt);
+  if (twoParts) {
+    const first = retell(twoParts[1] ?? '', context);
+    const then = retell(`${twoParts[2]} ${twoParts[3]}`, context);
+    // (The name said again after a subject of two: `a Zuri e a família foram…, e à tarde a Zuri foi…`.)
+    const alone = first !== undefined && !new RegExp(`${heroName} e `, 'iu').test(first);
+    const rest = then && /^(?:À|De|Pela|Ao) [^,]+, (.+)$/u.exec(then)?.[1]?.replace(alone ? heroAt : /^$/u, '');
+    if (first && rest)
+      return `${first.replace(/\.$/u, '')}, e ${(twoParts[2] ?? '').toLowerCase().replace(/^de tarde$/u, 'à tarde')} ${rest}`;
+  }
   // (A comma the parent wrote and one the story adds are one: `trouxe guardanapos, e a Zuri parou`.)
-  return (retell(text, context) ?? retell(text.replace(WEEKDAY_FIRST, ''), context))
+  const told = (retell(felt, context) ?? retell(felt.replace(WEEKDAY_FIRST, ''), context))
     ?.replace(/([!?])»\.$/u, '$1»')
     .replace(/,(?:\s*,)+/gu, ',');
+  if (told === undefined) return undefined;
+  const hero = (context.hero as R).name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  // `era a história dos três porquinhos`, `hj foi dia de vacina`, `foi rapidinho`: what the show was, what the day
+  // was, how quick it went, said without the hero (never `a Zuri era a história`, `a Zuri foi rapidinho`).
+  const itWas = IT_WAS.test(text.trim())
+    ? told.replace(
+        new RegExp(`^(?:(Hoje|Depois|No fim|Lá),\\s+)?${hero}\\s+(?=era |foi )`, 'iu'),
+        (_whole, when?: string) => (when ? `${when} ` : ''),
+      )
+    : told;
+  // `disse desculpa`: a sorry as Portugal says it (`pediu desculpa`); `colou com cola e ficou com uma risquinha mas
+  // ainda dá para beber`: what was glued (`colou tudo`), the mark it kept said of the thing (`e ficou só uma
+  // risquinha`), and what it is still good for told in the story's past (`mas ainda dava para beber`).
+  const mended = itWas
+    .replace(
+      /(?<![\p{L}])(disse|disseram) (desculpa|desculpas)(?![\p{L}])/u,
+      (_whole, said: string, sorry: string) => `${said === 'disseram' ? 'pediram' : 'pediu'} ${sorry}`,
+    )
+    .replace(
+      /(?<![\p{L}-])(colou|colaram) com (?:a |o )?(cola|super ?cola|fita-cola|fita cola|fita|durex|cola-tudo)(?![\p{L}-])/u,
+      (_whole, glued: string, glue: string) =>
+        `${glued} tudo com ${/^(?:fita|fita cola|durex)$/u.test(glue) ? 'fita-cola' : glue}`,
+    )
+    // `a médica deu injeção`: the jab given, to the child (`deu-lhe uma injeção`).
+    .replace(
+      /^((?:O|A) (?:enfermeira|enfermeiro|médica|médico|doutora|doutor|pediatra)) deu (?:a |uma )?(injeção|injecção|vacina|vacininha|pica)(?![\p{L}])/u,
+      (_whole, who: string, jab: string) =>
+        `${who} deu-lhe ${jab === 'vacina' || jab === 'vacininha' ? 'a' : 'uma'} ${jab}`,
+    )
+    .replace(
+      /,? (?:e )?(?:ficou|ficaram) com (uma|umas) (risquinha|risquinhas|marca|marquinha|marquinhas|rachadura|racha|cicatriz),? mas/u,
+      ', e ficou só $1 $2, mas',
+    )
+    .replace(/(?<![\p{L}])(ainda|já|só) dá (para|pra)(?![\p{L}])/u, '$1 dava $2');
+  // `a tia separou`: the two who quarrelled, said (`separou-os`).
+  const parted = mended.replace(
+    /^((?:O|A|Os|As) [^,]+?) (separou|separaram)(?=[.!]?$)/u,
+    (_whole, who: string, did: string) => `${who} ${did === 'separaram' ? 'separaram-nos' : 'separou-os'}`,
+  );
+  // `a enfermeira deu um adesivo de estrela`: a grown-up's gift with no one named it went to is the child's
+  // (`deu-lhe um autocolante`).
+  return capital(
+    parted.replace(GIVEN_BARE, (whole, giver: string, gave: string, rest: string) =>
+      GIVEN_TO.test(rest) ? whole : `${giver} ${gave}-lhe ${rest}`,
+    ),
+  );
 };
+
+/** The child's shout in quotes, nothing else in the clause (`ela gritou "cuidado lobo!!"`). */
+const SHOUT_BARE = /^(?:e )?(?:(ela|ele) )?(gritou|berrou|exclamou)\s*:?\s*['‘’"“”«]([^'‘’"“”«»]{1,60})['‘’"“”»]\s*$/iu;
+/** Everyone there laughing or clapping (`todo mundo riu`, `toda a gente se riu muito`, `todos bateram palmas`). */
+const EVERYONE_LAUGHED =
+  /^(?:e |aí |ai |e aí |e ai )?(?:todo mundo|toda a gente|toda gente|todos|todas)(?: (?:se|lá|la|ali))? (riu|riram|riu-se|riram-se|caiu na risada|caíram na risada|bateu palmas|bateram palmas|aplaudiu|aplaudiram)((?: (?:muito|mto|mt|imenso|tanto|à gargalhada|a bom rir|juntos|juntas))*)[!.]*$/iu;
+/** A thing's own clause, then how someone felt with no one named (`a caneca caiu…, ficou mto triste`). */
+const THING_THEN_FELT =
+  /^((?:a|o|as|os) \p{Ll}[\p{L}-]*[^,]* (?:caiu|caíram|partiu|partiram|quebrou|quebraram|rasgou|rasgaram|estragou|estragaram|rebentou|furou|voou|fugiu|acabou)(?![\p{L}])[^,]*),\s+(?:e\s+)?(?=(?:ficou|chorou|chorava)(?![\p{L}]))/u;
+/** What the show, the day or the moment was, said of no one (`era a história…`, `foi dia de vacina`, `foi rapidinho`). */
+const IT_WAS =
+  /^(?:e |mas |depois |dps |no fim |lá |la )?(?:(?:hoje|hj),? )?(?:era|foi) (?:(?:a|o|um|uma) (?:história|historia|historinha|peça|peca|filme|desenho|espetáculo|espectáculo|espetaculo|teatrinho|teatro|apresentação|apresentacao|música|musica|canção|cancao)(?![\p{L}])|dia d[eoa]s? |(?:(?:tão|tao|muito|mto|mt|super|bem) )?(?:rapidinho|rápido|rapido|rapidíssimo|num instante|num instantinho|uma picadinha)(?![\p{L}]))/iu;
+/** A grown-up of the day who gave something, the one it went to unsaid (`A enfermeira deu um autocolante`). */
+const GIVEN_BARE =
+  /^((?:O|A) (?:enfermeira|enfermeiro|médica|médico|doutora|doutor|moça|moço|senhora|senhor|educadora|educador|professora|professor|tia|tio|avó|avô|mãe|pai|mamã|papá|madrinha|padrinho|vizinha|vizinho|dentista|pediatra)(?: \p{Lu}\p{L}*)?) (deu|ofereceu|trouxe|emprestou) ((?:um|uma|uns|umas) .+)$/u;
+/** Words that already say whom a thing was given to (`ao primo`, `à Bia`, `para ela`). */
+const GIVEN_TO = /(?<![\p{L}])(?:ao|à|aos|às|para|pra|a (?:o|a|os|as) |a \p{Lu})(?![\p{L}])|(?<![\p{L}])a \p{Lu}/u;
 
 /** A pet the parent named with what it is (`o Biscoito nosso beagle`, `a Pipoca, nossa gata`, `o gato Farofa`). */
 const PET_CALLED = [
