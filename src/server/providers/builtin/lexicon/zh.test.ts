@@ -166,6 +166,22 @@ describe('the Chinese lexicon', () => {
     expect(read('用纸箱搭了个小房子').ids).not.toContain('moving');
     expect(read('跟爷爷去河边钓鱼').ids).not.toContain('park');
   });
+  it('reads playing a piglet on the floor as no school, a game called after a mum as no mum, and bath foam as no snow', () => {
+    // `地上学小猪` holds `上学` (going to school): on the floor, playing an animal.
+    expect(read('他趴在地上学小猪哼哼叫').ids).not.toContain('daycare');
+    expect(read('今天送他去上学').ids).toContain('daycare');
+    expect(read('跟妹妹小米玩自己编的游戏叫小猪找妈妈').ids).not.toContain('mum');
+    expect(read('晚上讲了小蝌蚪找妈妈').ids).not.toContain('mum');
+    expect(read('洗澡的时候还把泡泡堆在头上说自己是雪人').ids).not.toContain('snow');
+    expect(read('下雪了 在楼下堆了个雪人').ids).toContain('snow');
+  });
+
+  it('reads the picture book’s caterpillar and a caterpillar puppet as no bug of the day', () => {
+    expect(read('老师问毛毛虫吃了什么').ids).not.toContain('snail');
+    expect(read('后来还做了个毛毛虫手偶').ids).not.toContain('snail');
+    expect(read('在草地上看到一条毛毛虫').ids).toContain('snail');
+  });
+
   it('reads a cat named after 家的猫 as a pet by its name', () => {
     const story = storyOfDay('zh', '奶奶家的猫咪咪生了四只小猫 他看了一下午', { seed: 's0', activities: [] });
     // Wished goodnight by name, not as a kitten.

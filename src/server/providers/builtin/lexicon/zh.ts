@@ -2067,6 +2067,16 @@ export const zh: Lexicon = {
     ...['国外读书', '出国读书', '外地读书', '读大学', '上大学', '读研究生'],
     // `宝贝演小雪花`: the child's part in a show on a stage, no snow outside.
     ...['演小雪花', '扮小雪花', '演雪花', '当小雪花', '跳雪花舞', '小雪花舞', '雪花舞'],
+    // `趴在地上学小猪哼哼叫`: playing an animal on the floor, no school (`上学`) in it.
+    ...['地上学', '床上学', '沙发上学', '地板上学', '垫子上学', '草地上学'],
+    // `玩自己编的游戏叫小猪找妈妈`, the picture book `小蝌蚪找妈妈`: a game's or a book's name, no mum of the day.
+    ...['小猪', '小蝌蚪', '小鸭', '小鸡', '小兔', '小熊', '小狗', '小猫', '小羊', '小象', '小鸭子', '小兔子'].map(
+      (young) => `${young}找妈妈`,
+    ),
+    // `把泡泡堆在头上说自己是雪人`: bath foam and a game of pretend, no snow.
+    ...['自己是雪人', '自己是小雪人', '我是雪人', '我是小雪人', '泡泡雪人', '泡沫雪人', '变成泡泡雪人'],
+    // `老师问毛毛虫吃了什么`, `做了个毛毛虫手偶`: the picture book's caterpillar and a puppet, no bug in the grass.
+    ...['毛毛虫手偶', '毛毛虫玩偶', '毛毛虫吃了什么', '毛毛虫吃了好多', '毛毛虫变成了'],
     // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
     '彩虹伞',
     // `路上看见好多大风车在转`: windmills seen on the way, no windy day.

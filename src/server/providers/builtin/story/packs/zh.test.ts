@@ -552,3 +552,26 @@ describe('the Chinese pack’s stock lines of a visit, a market and a fish', () 
     expect(said(zh.problems.tired.fix.flat())).not.toContain('抱到');
   });
 });
+
+describe('the Chinese pack, the child as the hero and the character as the companion', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '她' }, c: { name: '小熊' }, helper: { name: '妈妈' } } as never;
+
+  it('has the child button up and a grown-up tuck the child in, the companion only beside', () => {
+    const ready = zh.opening.ready.map((line) => line(x)).join('');
+    expect(ready).not.toContain('小熊帮Zuri');
+    expect(ready).toContain('Zuri自己扣扣子');
+    const tuck = zh.night.tuck.map((line) => line(x)).join('');
+    expect(tuck).not.toContain('小熊把被子');
+    expect(tuck).toContain('小熊就躺在旁边');
+  });
+
+  it('says who is a little afraid before a jab', () => {
+    for (const line of zh.problems.vaccine.uhOh.flat()) expect(line(x)).not.toMatch(/^心里/u);
+  });
+
+  it('tells a typed fetching, hearing or errand as done, not after a colon', () => {
+    const typed = (what: string) => ({ first: true, what, h: { name: '小熊', ta: '她' } }) as never;
+    expect(zh.typed[0]?.(typed('接爸爸'))).toBe('今天，小熊还接爸爸了。');
+    for (const line of zh.typed) expect(line(typed('听故事'))).not.toContain('：');
+  });
+});

@@ -47,8 +47,9 @@ const andWho = (x: X) => {
 };
 /** A short doing typed as a verb and its thing, without a mark of its own (`提灯笼`, `赏月`, `玩挖掘机`). */
 // (`装饰圣诞树`, `剥豆子`, `挂彩灯`, `写贺卡`: done with the hands at home, told as done too.)
+// (`接爸爸`, `听故事`, `踢球`, `买杯子`: a fetching, a hearing, a game and an errand are told as done, not after a colon.)
 const DOING =
-  /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩|装饰|布置|剥|挂|写|摘|浇|洗)[\p{Script=Han}]{1,5}$/u;
+  /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩|装饰|布置|剥|挂|写|摘|浇|洗|接|听|踢|买|钓|滑)[\p{Script=Han}]{1,5}$/u;
 /** A typed phrase that holds a doing somewhere in it (`广场喂鸽子`, `捏橡皮泥`), not only a thing. */
 const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡吹听读剥浇钓踢]/u;
 /**
@@ -231,7 +232,10 @@ export const zh: StoryPack<R, N> = {
       (x) => `${He(x)}刷刷牙，洗洗脸，唰唰唰。`,
       () => '早饭是酸奶和苹果片，咔嚓咔嚓真好吃。',
       (x) =>
-        x.c ? `${x.c.name}帮${x.h.name}扣扣子，一颗，两颗，三颗。` : `${He(x)}自己扣好了扣子，一颗，两颗，三颗。`,
+        // (The child buttons up; the companion keeps the count: no cuddly dresses the child.)
+        x.c
+          ? `${x.h.name}自己扣扣子，${x.c.name}在旁边数：一颗，两颗，三颗。`
+          : `${He(x)}自己扣好了扣子，一颗，两颗，三颗。`,
       (x) => `${He(x)}吃了一点早饭，又喝了一大杯水。`,
       (x) => (x.c ? `${x.c.name}和${x.h.name}一起吃麦片，小勺子叮叮响。` : `${He(x)}吃了一碗麦片，小勺子叮叮响。`),
       () => '吃完早饭，要找鞋子，还要拉好外套的拉链。',
@@ -1527,7 +1531,7 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         // The waiting, not the jab: the parent's own clauses tell when the tears came and who gave it.
         [(x) => `轮到${x.h.name}了，${x.h.ta}伸出了小胳膊。`, (x) => `等着打针的时候，${x.h.ta}的小心脏扑通扑通跳。`],
-        [(x) => `${He(x)}紧紧抱着${x.helper.name}，不想松手。`, () => '心里有一点点怕。'],
+        [(x) => `${He(x)}紧紧抱着${x.helper.name}，不想松手。`, (x) => `${x.h.ta}心里有一点点怕。`],
       ],
       fix: [
         [
@@ -2242,7 +2246,8 @@ export const zh: StoryPack<R, N> = {
     tuck: [
       (x) => `月亮升起来了，${x.h.name}钻进了软软的被窝。`,
       (x) => `星星一颗一颗亮了，${x.h.name}爬上了床。`,
-      (x) => `${x.h.name}躺在床上，${x.c ? x.c.name : `爱${x.h.ta}的人`}把被子掖得好好的。`,
+      // (A grown-up tucks the child in, not the companion, who lies beside.)
+      (x) => `${x.h.name}躺在床上，爱${x.h.ta}的人把被子掖得好好的${x.c ? `，${x.c.name}就躺在旁边` : ''}。`,
       (x) => `外面的夜又黑又静，${x.h.name}在床上暖暖的。`,
       (x) => `${x.h.name}抱着心爱的玩偶躺在床上，小夜灯亮着柔柔的光。`,
       (x) => `${x.h.name}上床的时候，月亮从窗户往里瞧。`,

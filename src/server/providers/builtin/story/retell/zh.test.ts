@@ -2842,3 +2842,64 @@ describe('the Chinese reteller, on a day typed in a hurry', () => {
     expect(retell('有点难过')).toBe('小熊有点难过。');
   });
 });
+
+describe('the Chinese reteller: a jab, a papa home from a trip, a story time and a feeling said bare', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
+  const zuri = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' }, children: ['Zuri'] };
+
+  it('tells the jab over before what the nurse did, and the child’s words to grandma once out', () => {
+    expect(retell('打完护士姐姐给了她一张小老虎贴纸', she)).toBe('打完针以后，护士姐姐给了小兔子一张小老虎贴纸。');
+    expect(retell('出来还跟奶奶说我很勇敢哦', she)).toBe('出来以后，小兔子还跟奶奶说：“我很勇敢哦。”');
+  });
+
+  it('tells the parent’s pet name as the child before a running, a sitting, a standing and a borrowing', () => {
+    expect(retell('宝宝一听到开门声就冲过去', she)).toBe('小兔子一听到开门声就冲过去。');
+    expect(retell('宝贝坐在最前面', she)).toBe('小兔子坐在最前面。');
+    expect(retell('她站第一排', she)).toBe('小兔子站在第一排。');
+    expect(retell('借了三本绘本回家', she)).toBe('小兔子借了三本绘本回家。');
+  });
+
+  it('tells a question and the words after it each with its own mark, and how long someone was away', () => {
+    expect(retell('抱着爸爸的腿说 爸爸你怎么才回来呀 我好想你', she)).toBe(
+      '小兔子抱着爸爸的腿说：“爸爸，你怎么才回来呀？我好想你！”',
+    );
+    expect(retell('爸爸出差一个礼拜今天终于回来了', she)).toBe('爸爸出差了一个礼拜，今天终于回来了。');
+  });
+
+  it('quotes a grown-up’s soothing words, a teacher’s question and the child’s answer with a hand up', () => {
+    expect(retell('爷爷说别哭')).toBe('爷爷说：“别哭。”');
+    expect(retell('妈妈说不哭不哭')).toBe('妈妈说：“不哭，不哭。”');
+    expect(retell('老师问毛毛虫吃了什么', she)).toBe('老师问：“毛毛虫吃了什么？”');
+    expect(retell('她举手说苹果', she)).toBe('小兔子举手说：“苹果。”');
+  });
+
+  it('tells a feeling said bare after the child’s pronoun, and short clauses of a child named in Latin letters', () => {
+    expect(retell('他有点害怕')).toBe('小熊有点害怕。');
+    expect(retell('她有点想哭', she)).toBe('小兔子有点想哭。');
+    expect(retell('她有点想哭', zuri)).toBe('Zuri有点想哭。');
+    expect(retell('哭了好久', zuri)).toBe('Zuri哭了好久。');
+    expect(retell('她喝了半碗', zuri)).toBe('Zuri喝了半碗。');
+  });
+
+  it('tells the child taken to have a haircut as the one who went', () => {
+    expect(retell('下午带宝宝去理发', she)).toBe('下午小兔子去理发了。');
+    expect(retell('下午带她去理发', she)).toBe('下午小兔子去理发了。');
+  });
+
+  it('tells an outing with someone and its own 一起去 once, and who the child was with said alone', () => {
+    expect(retell('和奶奶一起去公园', she)).toBe('小兔子和奶奶一起去了公园。');
+    expect(retell('跟奶奶一起去了公园', she)).toBe('小兔子跟奶奶一起去了公园。');
+    expect(retell('下午跟奶奶一起去公园', she)).toBe('下午小兔子和奶奶一起去了公园。');
+    expect(retell('下午跟奶奶菜市场', she)).toBe('下午小兔子和奶奶一起去了菜市场。');
+    expect(retell('跟表姐豆豆', she)).toBe('小兔子跟表姐豆豆在一起。');
+    expect(retell('好困', she)).toBe('小兔子特别困。');
+    expect(retell('把小米笑得打嗝', { names: ['小米'] })).toBe('小熊把小米逗得打嗝。');
+  });
+
+  it('keys a typed fetching of papa, a story heard, a ball kicked and a sled by the parent’s own words of them', () => {
+    expect(zh.keys('接爸爸')).toEqual(['爸爸', '回']);
+    expect(zh.keys('听故事')).toEqual(['故事']);
+    expect(zh.keys('踢球')).toEqual(['踢', '球']);
+    expect(zh.keys('滑雪橇')).toEqual(['滑', '雪橇']);
+  });
+});

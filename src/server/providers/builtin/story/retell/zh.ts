@@ -585,7 +585,7 @@ const SPELLING: [RegExp, string][] = [
   // `宝宝一开始躲在爸爸后面`, `小宝有点失落`: the parent's pet name for the child, as the clause's subject, is the child
   // (not `小宝宝`, a baby; not `二宝`, a younger sibling).
   [
-    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|趴|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员)|急|着急|生气|气得|吃醋|害羞|感冒|发烧|生病|咳嗽|拉肚子|流鼻涕)/gu,
+    /(?<=^|\s|结果|后来|然后|的时候|时候)(?:宝宝|小宝(?!宝)|宝贝|小家伙|娃儿|闺女|丫头|小丫头|崽崽|囡囡)(?=一开始|刚开始|开始|有点|有些|就|还|也|又|一直|每天|坐|站|躺|冲|举|借|挑|选|一(?:听|看|见|进|到|回|上|下|出)|嘟着|撅着|噘着|躲|哭|笑|吓得|很|好|特别|超|不|没|第一次|自己|今天|吃|玩|在|跟|和|说|被|把|嫌|小心|轻轻|偷偷|摸|揉|拿|抱|亲|帮|给|非要|看|听|画|做|学|穿|洗|摔|滑|爬|跑|跳|趴|喊|问|负责|帮忙|递|拿着|举着|演(?!出|员)|急|着急|生气|气得|吃醋|害羞|感冒|发烧|生病|咳嗽|拉肚子|流鼻涕)/gu,
     CHILD,
   ],
   // `爸爸妈妈带小宝去郊区农场`: the pet name as the one taken along or fetched is the child.
@@ -855,6 +855,28 @@ const SPELLING: [RegExp, string][] = [
   [/洗澡(?=沙子|泥)/gu, '洗澡时，'],
   [/往(\p{Script=Han}{1,3})上爬/gu, '爬上$1'],
   [/以经/gu, '已经'],
+  // `爸爸出差一个礼拜今天终于回来了`: how long someone was away, then their coming back: two parts of one sentence.
+  [
+    /(?<=(?:[一两三四五六七八九十几半]个?)(?:礼拜|星期|周|月|多月)|(?:[两三四五六七八九十几]|好几)天)(?=今天|终于|总算)/gu,
+    ' ',
+  ],
+  // `下午动物园 跟表姐豆豆`: who the child was with, said alone after the place: with them, not a bare `跟表姐豆豆`.
+  [
+    /^([跟和](?:表姐|表哥|表妹|表弟|哥哥|姐姐|弟弟|妹妹|奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|爸爸|小伙伴|好朋友)(?:(\p{Script=Han})\2|小\p{Script=Han})?)(?:一起)?$/gu,
+    '$1在一起',
+  ],
+  // `把小米笑得打嗝`: the child made the other one laugh, `逗得`.
+  [/(?<=(?:^|[他她就还又])把\p{Script=Han}{1,3}?)笑得(?=直?打嗝|肚子疼|前仰后合|直不起腰|哈哈)/gu, '逗得'],
+  // `她站第一排`: where the child stood, `站在第一排`.
+  [/(?<=^|\s|[他她就还])站(?=第[一二三四五六]排|最前面|最后面|中间)/gu, '站在'],
+  // `出来还跟奶奶说…`: once out of the place the day was at, the child's doing after it.
+  [/^出来(?=(?:还|又|也|就)?(?:跟|和|对)\p{Script=Han}{1,4}说)/gu, '出来以后'],
+  // `打完护士姐姐给了她一张贴纸`: the jab over, then what someone else did; not the hero doing both.
+  [/^打完(?=(?:护士|医生|阿姨|叔叔|老师|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)\p{Script=Han})/gu, '打完针以后'],
+  [
+    /^(打完针|打完疫苗|抽完血|看完病|看完医生|看完牙|剪完头发|理完发)(?=(?:护士|医生|牙医|理发师|阿姨|叔叔|老师|妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)\p{Script=Han})/gu,
+    '$1以后',
+  ],
   // `跟幼稚园请假`: leave taken, `请了假`.
   [/(?<=[跟向]\p{Script=Han}{2,4})请假$/gu, '请了假'],
   // `坐在后面的baby seat`: a seat is sat on, `坐在…座椅上`.
@@ -1021,9 +1043,10 @@ const SPELLING: [RegExp, string][] = [
     /(?<=(?:公园|游乐场|小区|广场|图书馆|动物园|市场|超市|商场|外婆家|奶奶家|姥姥家))\s+(?=[跟和]\p{Script=Han}{1,4}(?:一起)?$)/gu,
     '',
   ],
-  // `下午跟奶奶菜市场`: with whom, and the place gone to, with no verb: told as gone there together.
+  // `下午跟奶奶菜市场`: with whom, and the place gone to, with no verb: told as gone there together (`跟奶奶一起去公园`
+  // has its verb).
   [
-    /^((?:今天|早上|上午|中午|下午|傍晚|晚上)?\s*[和跟](?:奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|(\p{Script=Han})\2))(?![去到在])(?=\p{Script=Han}{0,3}(?:公园|动物园|图书馆|游乐场|广场|菜市场|市场|超市|商场)$)/gu,
+    /^((?:今天|早上|上午|中午|下午|傍晚|晚上)?\s*[和跟](?:奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|爸爸|哥哥|姐姐|弟弟|妹妹|(\p{Script=Han})\2))(?![去到在]|一起)(?=\p{Script=Han}{0,3}(?:公园|动物园|图书馆|游乐场|广场|菜市场|市场|超市|商场)$)/gu,
     '$1去',
   ],
   // `下午和乐乐在公园`: with whom, and where, told as played there together.
@@ -1143,7 +1166,7 @@ const BODY =
 
 /** What may begin a clause whose subject is the child left unsaid (a doing, a way of doing). */
 const DOINGS =
-  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|数(?=了|着)|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|提着|(?:拼|折|叠)(?=了|好|完|出)|(?:叽叽喳喳|嘻嘻哈哈|吵吵闹闹|打打闹闹)(?=地?(?:闹|说|笑|玩|聊|跑|叫))|洒|撒(?!娇|谎|尿)|换(?=了|上|好)|烤(?!箱))/u;
+  /^(?:第一|在|从|只是|哈哈|下坡|上坡|用|跟|和|去|来|回|被|推|敲|切|弹|抢|踢|咬|挤|钻|吃|喝|玩|看|听|画|唱|跳|跑|走|爬|坐|躺|睡|醒|哭|笑|闹|抱|拉|拖|拿|捡|摘|买|收|送|学|讲|搭|堆|盖|骑|摔|撞|滑|躲|藏|冲|追|喂|洗|穿|戴|吹|扶|带回|带着|陪(?![他她我])|拍了|领了|一路(?=跟|说|喊|唱|都)|得到|出来(?=买|吃|玩|看|逛|就|以后|后|满头|浑身|一身|小脸|拿着|抱着|手里)|光着|小心|自己|套着|搂|慢慢|请假|负责|数到|数(?=了|着)|撕|一直|死活(?=不)|一下子(?=就)|到了(?=\p{Script=Han}{0,4}家)|(?:嘟|撅|噘)着嘴|涂|搓|揉|找(?=不|到|了|回)|一整天|一晚上|一口气|一开门|一看|等|排|还|又|也|就|才|马上|非要|硬撑|不肯|不敢|不让|舍不得|终于|居然|竟然|特别|有点|紧张|害羞|愣|开心|激动|自豪|兴奋|生气|害怕|吓得|累得|冻得|拆|贴|起名|起床气|憋|刷|发烧|咳|尿完|拉完|得了|感冒|满嘴|浑身|主动|帮|给|把|对着|参观|放|包|做|认识|交了|下车|上车|到家|晚饭|午饭|早饭|什么|问|照|剪|剃|蹲|想|连|全程|挑的|最后一|早早|午觉|午睡|真的(?=\p{Script=Han})|趴|开着|磕|碰|捏|串(?=了|珠|项链|手链)|梳(?=了|毛|头|辫)|一边|\d+点|[一二三四五六七八九十]+点|一(?:坐|进|到|上|听|见|出|回|躺)|一(?:激动|着急|高兴|兴奋|紧张|不小心)|演(?!出|员)|提着|(?:拼|折|叠)(?=了|好|完|出)|(?:叽叽喳喳|嘻嘻哈哈|吵吵闹闹|打打闹闹)(?=地?(?:闹|说|笑|玩|聊|跑|叫))|洒|撒(?!娇|谎|尿)|换(?=了|上|好)|烤(?!箱)|借(?!给)|举(?=手|着|起)|站(?=在|第|着|到|起|了))/u;
 
 /** Weather said alone (`下雨了 穿着新雨靴去踩水坑`): it begins the sentence, the hero after it. */
 const WEATHER_ALONE =
@@ -1181,10 +1204,13 @@ const MEAL = new RegExp(
 /** A feeling said alone (`超骄傲的`, `开心der`, `可开心了`, `累坏了`): told as how the hero felt. */
 // (`好开心啊`, `太开心了`, `累瘫了`: the parent's exclamation and a stronger word are the same feeling.)
 const FEELING =
-  /^(特别|好|很|真|可|特|太|超级?)?(开心|高兴|骄傲|兴奋|满足|得意|自豪|累)(?:的|了|坏了|死了|瘫了)?(?:啊|呀|啦|哦)?$/u;
+  /^(?:[他她](?=特别|好|很|真|特|太|超))?(特别|好|很|真|可|特|太|超级?)?(开心|高兴|骄傲|兴奋|满足|得意|自豪|累|困)(?:的|了|坏了|死了|瘫了)?(?:啊|呀|啦|哦)?$/u;
 
-/** A low feeling said alone (`不高兴`, `有点失落`): told as the hero's, `小熊有点不高兴`. */
-const LOW = /^(有点|有些|特别|好|很|可)?(不高兴|不开心|难过|伤心|失落|委屈|生气|不乐意)(?:了|的)?$/u;
+/**
+ * A low feeling said alone (`不高兴`, `有点失落`, `他有点害怕`, `她有点想哭`): told as the hero's, `小熊有点不高兴`.
+ */
+const LOW =
+  /^(?:[他她](?=有点|有些|特别|好|很|可))?(有点|有些|特别|好|很|可)?(不高兴|不开心|难过|伤心|失落|委屈|生气|不乐意|害怕|紧张|害羞|想哭|舍不得)(?:了|的)?$/u;
 
 /** Phrase ends and the words that begin a new thing that happened. */
 const TURN = /\s*(?:然后|后来|结果|不过|但是|可是|所以|最后(?![一几]))(?=\p{Script=Han})/u;
@@ -1890,13 +1916,18 @@ function withHero(
       ? said
       : said
           .replace(BARE, '$1了$2')
+          // `下午带她去理发`: the child taken along is told as the one who went (see `带${child}` below).
+          .replace(/^带了([他她])(?=去|来|到|回)/u, '带$1')
           .replace(/^去了(\p{Script=Han}{1,4})玩$/u, '去$1玩了')
           // `去医院验血`: went there to have it done, `去医院验血了` (not `去了医院验血`).
           .replace(/^去了(医院|诊所|超市|商场|菜市场|理发店|游泳馆|银行|邮局)(\p{Script=Han}{1,3})$/u, '去$1$2了')
           // `去吃冰淇淋`, `去看电影`: what they went to do, `去吃冰淇淋了` (not `去了吃冰淇淋`).
           .replace(/^去了((?:吃|喝|看|买|玩|听)\p{Script=Han}{1,5})$/u, '去$1了')
           // `去拜年`, `去串门`: a doing gone to, `去拜年了`.
-          .replace(/^去了(拜年|串门|上课|上学|游泳|散步|爬山|钓鱼|野餐|露营)$/u, '去$1了')
+          .replace(
+            /^去了(拜年|串门|上课|上学|游泳|散步|爬山|钓鱼|野餐|露营|理发|剪头发|打针|打疫苗|体检|看病)$/u,
+            '去$1了',
+          )
           // `去上音乐课`, `去学游泳`: a lesson gone to, `去上音乐课了` (not `去了上音乐课`).
           .replace(/^去了((?:上|学)\p{Script=Han}{1,4}课|学\p{Script=Han}{1,3})$/u, '去$1了')
           // `跟爸爸去公园喂鸭子`: an outing told as done, `去公园喂鸭子了`.
@@ -1934,7 +1965,7 @@ function withHero(
   if (wentWith) return after(`${hero.name}和${wentWith[2]}一起去了${wentWith[1]}`);
   // `下午和奶奶公园`: the same with whom said first.
   const withFirst = rest.match(
-    /^[跟和同]((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|舅舅|舅妈|姑姑|小姨|阿姨|叔叔)|(\p{Script=Han})\2)\s*((?!去|到|在)\p{Script=Han}{0,4}?(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))$/u,
+    /^[跟和同]((?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|舅舅|舅妈|姑姑|小姨|阿姨|叔叔)|(\p{Script=Han})\2)\s*((?!去|到|在|一起)\p{Script=Han}{0,4}?(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))$/u,
   );
   if (withFirst) return after(`${hero.name}和${withFirst[1]}一起去了${withFirst[3]}`);
   if (rest.startsWith(hero.name)) return after(rest);
@@ -2106,7 +2137,10 @@ function withHero(
   if (child && rest.startsWith(`带${child}`)) {
     const taken = rest.slice(2);
     // `带她去剪头发`: went to have it done, `去剪头发了` (not `去了剪头发`).
-    if (/^去(?:剪|打|看|洗|拔|补|买|学|上|玩|逛|喂|钓|摘|挖|骑|滑|游|拍)/u.test(taken) && !/[了过]/u.test(taken))
+    if (
+      /^去(?:剪|理|打|看|洗|拔|补|买|学|上|玩|逛|喂|钓|摘|挖|骑|滑|游|拍|体检)/u.test(taken) &&
+      !/[了过]/u.test(taken)
+    )
       return after(`${hero.name}${taken}了`);
     return after(`${hero.name}${taken.replace(BARE, '$1了$2')}`);
   }
@@ -2379,7 +2413,7 @@ function childWords(raw: string, context: RetellContext): string | undefined {
 
 /** The words the child said after `说`, `问` or `念叨`, in quotation marks, with the mark their sound asks for. */
 function quoted(words: string, shout = false): string {
-  const text = words
+  const asked = words
     .trim()
     .split(/\s+/u)
     .filter((part) => !REMARK.test(part))
@@ -2415,7 +2449,11 @@ function quoted(words: string, shout = false): string {
     // `小熊你要乖乖吃药哦`: a toy or a pet called by its name, then spoken to.
     .replace(/^(小\p{Script=Han}{1,2}|(\p{Script=Han})\2)(?=你)/u, '$1，')
     // `啾啾回来`: a pet called by its doubled name, then called home.
-    .replace(/^((\p{Script=Han})\2)(?=(?:快)?(?:回来|过来)$)/u, '$1，');
+    .replace(/^((\p{Script=Han})\2)(?=(?:快)?(?:回来|过来)$)/u, '$1，')
+    // `爸爸你怎么才回来呀 我好想你`: a question, then more words after it: the question keeps its own mark.
+    .replace(/(?<=(?:怎么|为什么|什么|哪儿|哪里)\p{Script=Han}{0,6}|吗)，(?=\p{Script=Han})/gu, '？');
+  // (The mark at the end is the last words' own, not the question's before them.)
+  const text = asked.slice(asked.lastIndexOf('？') + 1);
   // `哥哥不痒不痒`, `不怕不怕`: a soothing chant, not a question.
   const soothing = /不(\p{Script=Han})不\1$/u.test(text);
   // `我还没玩够呢` is said, not asked; `你没看到吧` asks.
@@ -2427,10 +2465,10 @@ function quoted(words: string, shout = false): string {
       ? '。'
       : /吗$|(?<!还\p{Script=Han}*)呢$|什么|怎么|(\p{Script=Han})不\1|哪|你\p{Script=Han}*吧$/u.test(text)
         ? '？'
-        : shout || /[啊呀耶哇]$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
+        : shout || /[啊呀耶哇]$|想你了?$|是\p{Script=Han}{0,2}(?:大厨|厨师|英雄|超人|最棒的?|最好的?)$/u.test(text)
           ? '！'
           : '。';
-  return `“${text.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
+  return `“${asked.replace(/[啊呀]$/u, (end) => (ask === '？' ? '啊' : end))}${ask}”`;
 }
 
 /**
@@ -2454,7 +2492,7 @@ function clock(hour: number): string {
 
 function retell(typed: string, context: RetellContext): string | undefined {
   // `s.e.a.海洋馆 看鲨鱼`: a place's Latin letters before its own Chinese name are its brand, left out.
-  const said = typed.replace(
+  const said = soothed(typed).replace(
     /(?<![\p{L}])[A-Za-z][A-Za-z.&'’-]*\s?(?=(?:海洋馆|水族馆|动物园|博物馆|游乐园|公园|商场|超市|书店|图书馆|乐园))/gu,
     '',
   );
@@ -2486,6 +2524,27 @@ function retell(typed: string, context: RetellContext): string | undefined {
   if (told?.includes('：“') || !SAID_LAST.test(clean(raw)))
     return told ?? childWords(raw, context) ?? ledWords(raw, context);
   return childWords(raw, context) ?? ledWords(raw, context) ?? told;
+}
+
+/**
+ * `爷爷说别哭`, `妈妈说不怕不怕`: a grown-up's few soothing words after `说`, unspaced, are what the grown-up said
+ * (`爷爷说：“别哭。”`), not a report of the child; so is the child's answer with a hand up.
+ */
+function soothed(clause: string): string {
+  return (
+    clause
+      .replace(
+        /^((?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈)(?:就|也|还|又|一直|连忙|赶紧|笑着|轻轻地?|抱着[他她])?说)(?=(?:别哭|不哭|不怕|别怕|没事|没关系|不要紧|不疼|乖)+(?:了|啦|哦|呀|啊)?$)/u,
+        '$1 ',
+      )
+      // `她举手说苹果`: a hand up to answer, then the answer: what the child said.
+      .replace(/(?<=举手(?:回答)?说)(?=\p{Script=Han}{1,6}$)/u, ' ')
+      // `老师问毛毛虫吃了什么`: a grown-up's question to the children, asked in their words.
+      .replace(
+        /^((?:老师|阿姨|医生|护士|叔叔|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈)问)(?![我他她])(?=\p{Script=Han}{2,10}(?:什么|谁|哪儿|哪里|吗)$)/u,
+        '$1 ',
+      )
+  );
 }
 
 /**
@@ -3143,7 +3202,9 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // After a sentence that names the hero, the hero is said by the pronoun.
   if (context.afterHero && hero.ta !== hero.name) sentence = sentence.replace(heroNamed(hero), hero.ta);
   sentence = folks(sentence, raw, grownUp);
-  const length = [...sentence].filter((char) => HAN.test(char)).length;
+  // (The hero's name counts as a name of two characters though spelt in Latin letters: `Zuri有点害怕` is as long as
+  // `小熊有点害怕`.)
+  const length = [...sentence.replaceAll(hero.name, '宝宝')].filter((char) => HAN.test(char)).length;
   if (length < 5 || length > 44 || /[a-z]{2,}/iu.test(sentence.replace(/[A-Z][a-z]+/gu, ''))) return undefined;
   return /[。”]$/u.test(sentence) ? sentence : `${sentence}。`;
 }
@@ -3158,12 +3219,23 @@ function keys(clause: string): string[] {
   // and its thing wherever the parent's words say them (`晚上洗澡玩了半天泡泡`), not by the story's own way of saying it.
   // A bare typed `唱歌` is told by any singing of the day (`回家一直唱`).
   if (/^唱(?:歌|儿歌)$/u.test(clause.trim())) return ['唱'];
+  // A typed `接爸爸` is told by the parent's own words of that grown-up coming back (`爸爸出差…今天终于回来了`).
+  const fetched = clause.trim().match(/^(?:去)?接(妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)(?:回家|回来|下班)?$/u);
+  if (fetched) return [fetched[1] ?? '', '回'];
   // A bare typed `喝粥` is told by `熬了小米粥 她喝了半碗`: the drink and the drinking in the parent's own words.
   const drink = clause.trim().match(/^喝(粥|奶|汤|牛奶|米汤)$/u);
   if (drink) return ['喝', drink[1] ?? ''];
   // A bare typed doing of a verb and its one-character thing that parents split (`摔跤` as `摔了一跤`, `理发` as
   // `理了个发`, `玩水` as `玩充气小水池 打水仗`): told by the verb and the thing wherever the parent's words say both.
-  const split = clause.trim().match(/^(摔|理|剪|洗|游|散|跑|玩|睡|跳|唱|滑)(跤|发|澡|泳|步|水|觉|舞|歌|雪|冰)$/u);
+  // (`踢球` as `踢了会球`, `打球` as `打了一会儿球`.)
+  const split = clause
+    .trim()
+    .match(/^(摔|理|剪|洗|游|散|跑|玩|睡|跳|唱|滑|踢|打|拍)(跤|发|澡|泳|步|水|觉|舞|歌|雪|冰|球)$/u);
+  // A typed `听故事` is told by any story of the day, read or told (`抱着他在沙发上讲故事`).
+  if (/^(?:听|讲|读)故事$/u.test(clause.trim())) return ['故事'];
+  // A typed `滑雪橇` is told by `用塑料盆当雪橇滑了好几趟`: the sliding and the sled, in any order.
+  const slid = clause.trim().match(/^(滑|坐)(雪橇|滑梯)$/u);
+  if (slid) return [slid[1] ?? '', slid[2] ?? ''];
   if (split) return [split[1] ?? '', split[2] ?? ''];
   const typed = clause.trim().match(/^(洗|画|跳|滑|玩|看|读|翻)(\p{Script=Han}{1,3})$/u);
   if (typed && full !== clause.trim())
