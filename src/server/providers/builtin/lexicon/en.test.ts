@@ -920,4 +920,12 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('strawberries on her porridge').things).not.toContain('fruit');
     expect(read('ate a whole punnet of blueberries').things).toContain('fruit');
   });
+
+  it('reads an animal brought as a present as a cuddly toy, and a plastic prize as no fish swimming', () => {
+    expect(read('he brought her a little fluffy highland cow').things).not.toContain('cow');
+    expect(read('he brought her a little fluffy highland cow').things).not.toContain('teddy');
+    expect(read('went to the farm and saw a cow').things).toContain('cow');
+    expect(read('won a plastic goldfish').things).not.toContain('fish');
+    expect(read('won a goldfish at the fair').things).toContain('fish');
+  });
 });

@@ -43,6 +43,42 @@ const SOFT_TOYS = ['floppy', 'toy', 'cuddly', 'stuffed', 'knitted', 'plush', 've
   ].map((animal) => `${soft} ${animal}`),
 );
 
+/**
+ * An animal brought home or bought for the child as a present (`he brought her a little fluffy highland cow`): a toy,
+ * no creature at a farm to say moo to.
+ */
+const PRESENT_ANIMALS = ['brought', 'bought', 'got'].flatMap((gave) =>
+  ['her a', 'him a', 'her an', 'him an'].flatMap((whom) =>
+    ['', '* ', '* * ', '* * * '].flatMap((how) =>
+      [
+        'cow*',
+        'sheep',
+        'lamb*',
+        'pig*',
+        'horse*',
+        'pony',
+        'bear*',
+        'rabbit*',
+        'bunny',
+        'dino*',
+        'unicorn*',
+        'lion*',
+        'tiger*',
+        'elephant*',
+        'penguin*',
+        'owl*',
+        'fox*',
+        'panda*',
+        'monkey*',
+        'giraffe*',
+        'dragon*',
+        'seal*',
+        'puffin*',
+      ].map((animal) => `${gave} ${whom} ${how}${animal}`),
+    ),
+  ),
+);
+
 /** What a child's puzzle shows, said before it (`the farm puzzle`): a puzzle, no farm or zoo of the day. */
 const PUZZLE_SUBJECTS = [
   'farm',
@@ -3500,6 +3536,13 @@ const NONE = [
         'birdie*',
       ].map((seen) => `${shout} ${seen}`),
   ),
+  // An animal brought as a present is a toy, told in the parent's words: no farm, no teddy line made up beside it.
+  ...PRESENT_ANIMALS,
+  // A prize that was only a plastic one is no fish swimming (`won a goldfish... well a plastic one`).
+  ...['plastic', 'toy', 'rubber', 'pretend', 'wind-up', 'inflatable'].flatMap((made) => [
+    `${made} goldfish`,
+    `${made} fish`,
+  ]),
   // A toy plane is a toy, no aeroplane in the sky (`brought him a little toy plane from the airport`).
   ...['toy plane*', 'toy aeroplane*', 'toy airplane*', 'toy jet*', 'toy helicopter*'],
   ...['pulled up', 'pulling up', 'pull up', 'pulled into the drive', 'in the drive', 'in the driveway'].map(

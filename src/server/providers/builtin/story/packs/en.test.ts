@@ -611,3 +611,35 @@ describe('the English pack’s tantrum', () => {
     expect(lines).not.toMatch(/shouted|“No!”/u);
   });
 });
+
+describe('the English pack’s companion', () => {
+  const child = { name: 'Zuri', he: 'he', him: 'him', his: 'his', plural: false } as const;
+  const lion = en.hero({ name: 'Lion', catalogId: 'character-lion', description: '' } as never);
+  const say = (lines: readonly ((x: never) => string)[] | undefined, helper: object) =>
+    (lines ?? []).map((line) => line({ h: child, c: lion, helper, first: true } as never)).join(' ');
+
+  it('lets no cuddly companion promise another day or fetch the cloth: the child does, a grown-up else', () => {
+    const stop = say(en.problems?.timeToStop?.fix[0], lion);
+    expect(stop).not.toMatch(/Lion (?:smiled|said)/u);
+    expect(stop).toMatch(/Zuri took a big breath/u);
+    expect(say(en.problems?.spill?.fix[0], lion)).not.toMatch(/Lion fetched/u);
+    const daddy = { name: 'Daddy', he: 'he', him: 'him', his: 'his', plural: false };
+    expect(say(en.problems?.timeToStop?.fix[0], daddy)).toMatch(/Daddy smiled and said/u);
+  });
+
+  it('tells music time with no drum, basket or xylophone the parent did not write (`daddy sang twinkle twinkle`)', () => {
+    const music = en.activities['activity-music'];
+    expect(say(music?.arrive, lion)).not.toMatch(/drum|maracas|xylophone|instruments/u);
+    expect(music?.goodnight).not.toMatch(/drum/u);
+  });
+
+  it('has the child thank no one: no `Thank you` said into the air after a homecoming or time to stop', () => {
+    const better = en.feelBetter.map((line) => line({ h: child, c: lion, helper: lion, first: true } as never));
+    expect(better.join(' ')).not.toMatch(/“Thank you,” said/u);
+  });
+
+  it('takes the child to the doctor with no teddy the parent did not write', () => {
+    const doctor = en.activities['activity-doctor-visit'];
+    expect(say([...(doctor?.arrive ?? []), ...(doctor?.do ?? [])], lion)).not.toMatch(/teddy/u);
+  });
+});

@@ -19,6 +19,8 @@ type R = {
   kin?: string;
   /** A named pet's name alone (`Biscuit` of `Biscuit the cat`), for a second mention. */
   short?: string;
+  /** The chosen character, the child's cuddly companion: never the grown-up who promises or decides for the child. */
+  toy?: boolean;
 };
 type N = { the: string; a: string };
 type X = Ctx<R, N>;
@@ -86,6 +88,8 @@ const grandad = (x: X) => {
 /** Who helps: never the one the trouble is about (Daddy, away for work, does not comfort in person). */
 const aide = (x: X): R => (x.about && x.about.name === x.helper.name ? (x.c ?? they('a kind grown-up')) : x.helper);
 const helperName = (x: X) => cap(aide(x).name);
+/** Whether who helps is the child's cuddly companion, not the child: a toy that cannot speak for a grown-up. */
+const byToy = (x: X) => aide(x).toy === true && aide(x).name !== x.h.name;
 /**
  * Who has just gone, at a goodbye with no one named beside it (`cried when they drove off`): the one who shared the
  * day and helps, when not the child's own parent, has left and cannot do the comforting.
@@ -288,6 +292,10 @@ const HEROES: Record<string, R> = {
 };
 
 function hero(input: HeroInput): R {
+  return { ...heroAs(input), toy: true };
+}
+
+function heroAs(input: HeroInput): R {
   const known = input.catalogId ? HEROES[input.catalogId] : undefined;
   if (known && input.childPronoun) return input.childPronoun === 'she' ? she(input.name) : he(input.name);
   if (known) return { ...known, name: input.name };
@@ -580,9 +588,10 @@ export const en: StoryPack<R, N> = {
     },
     'activity-music': {
       arrive: [
-        (x) => `${x.h.name} found the little drum and the maracas in the toy box.`,
-        (x) => `${andWho(x)} sat down on the rug with a basket of instruments.`,
-        (x) => `${x.h.name} tapped the xylophone, ding, dong, ding.`,
+        // (True of a song a grown-up sang at home as of a music class: no drum nor basket the parent did not write.)
+        (x) => `It was time for some music, and ${x.h.name} was ready to join in.`,
+        (x) => `${andWho(x)} sat down together on the rug for a song or two.`,
+        (x) => `${x.h.name} clapped ${x.h.his} hands, clap, clap, and the music began.`,
       ],
       do: [
         (x) => `${He(x)} played a loud song and then a very, very soft one.`,
@@ -596,7 +605,7 @@ export const en: StoryPack<R, N> = {
         () => 'Ting, ting went the little bell, bright and clear.',
       ],
       noun: n('the music'),
-      goodnight: 'little drum',
+      goodnight: 'happy songs',
     },
     'activity-dancing': {
       arrive: [
@@ -734,7 +743,9 @@ export const en: StoryPack<R, N> = {
     },
     'activity-doctor-visit': {
       arrive: [
-        (x) => `${x.h.name} went to see the doctor${withWho(x)}, holding a favourite teddy.`,
+        // (No teddy the parent did not write: the child's own cuddly of the day may be another.)
+        (x) =>
+          `${x.h.name} went to see the doctor${withWho(x)}, holding ${x.p && !x.p.plural && !x.p.toy ? `${x.p.name}’s` : 'a grown-up’s'} hand.`,
         (x) => `At the doctor’s, ${x.h.name} sat in the waiting room and looked at a book.`,
         (x) => `${x.h.name} walked into the doctor’s room and looked all around.`,
       ],
@@ -742,7 +753,7 @@ export const en: StoryPack<R, N> = {
       // these lines tell only the waiting and the room, true of any visit (no mouth looked in, no heart listened to).
       do: [
         (x) => `${He(x)} sat up on the big chair and swung ${x.h.his} legs.`,
-        (x) => `${He(x)} held on tight to teddy and looked at the pictures on the wall.`,
+        (x) => `${He(x)} held on tight and looked at the pictures on the wall.`,
         (x) => `${He(x)} waited a little while, and then it was ${x.h.his} turn.`,
       ],
       sense: [
@@ -1220,7 +1231,10 @@ export const en: StoryPack<R, N> = {
       fix: [
         [
           (x) => `“That’s all right, accidents happen,” said ${aide(x).name} with a gentle smile.`,
-          (x) => `${helperName(x)} fetched a cloth and said, “We can fix this.”`,
+          (x) =>
+            byToy(x)
+              ? `${x.h.name} fetched a cloth and said, “I can fix this.”`
+              : `${helperName(x)} fetched a cloth and said, “We can fix this.”`,
         ],
         [
           () => 'Together they wiped it all up, swish, swish, swish.',
@@ -1287,8 +1301,15 @@ export const en: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${helperName(x)} smiled and said, “We can do it again another day.”`,
-          (x) => `${helperName(x)} said softly, “The best things come again, you’ll see.”`,
+          // (The child's companion makes no promise of another day: that is a grown-up's to make, else the child's own.)
+          (x) =>
+            byToy(x)
+              ? `${x.h.name} took a big breath and said, “We can do it again another day.”`
+              : `${helperName(x)} smiled and said, “We can do it again another day.”`,
+          (x) =>
+            byToy(x)
+              ? `${x.h.name} gave ${aide(x).name} a squeeze and whispered, “We can do it again another day.”`
+              : `${helperName(x)} said softly, “The best things come again, you’ll see.”`,
         ],
         [
           (x) => `So ${x.h.he} had one last little go, and then said, “Bye-bye for now!”`,
@@ -2113,7 +2134,8 @@ export const en: StoryPack<R, N> = {
     (x) => `${He(x)} gave ${aide(x).name} a thank-you hug.`,
     (x) => `The sun came out in ${x.h.his} heart again.`,
     (x) => `${He(x)} felt proud and happy and light as a feather.`,
-    (x) => `“Thank you,” said ${x.h.name}, and ${x.h.his} eyes were shining.`,
+    // (A thank-you said to no one reads oddly after a grown-up came home or said it was time to stop: a smile instead.)
+    (x) => `${x.h.name} smiled a big smile, and ${x.h.his} eyes were shining.`,
     () => 'And just like that, the day was happy again.',
     (x) => `${He(x)} let out a big sigh, phew, and giggled.`,
     (x) => `${He(x)} felt so much better now.`,

@@ -1983,9 +1983,9 @@ describe('the English reteller', () => {
     [
       '4 yr shots at the pediatrician today, 2 in one arm 1 in the other',
       bear,
-      /^Bear had four-year shots at the pediatrician today, two in one arm and one in the other\.$/u,
+      /^Bear had his four-year shots at the pediatrician today, two in one arm and one in the other\.$/u,
     ],
-    ['two year old jabs at the gp', bunny, /^Bunny had two-year jabs at the GP\.$/u],
+    ['two year old jabs at the gp', bunny, /^Bunny had her two-year jabs at the GP\.$/u],
     // A sore part written bare, with what there was for it.
     [
       'arm sore tonight so tylenol and extra cuddles',
@@ -3329,5 +3329,76 @@ describe('the English reteller on a call, a game fight and a jealous bidding', (
       'At pick-up, Bunny said, “Jo is my friend now,” and gave her a wave.',
     );
     expect(en.retell('she said i am a big girl now', bunny)).toBe('Bunny said, “I am a big girl now.”');
+  });
+});
+
+describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up game and what a thing really was', () => {
+  const zuri: RetellContext = { ...bunny, hero: { ...bunny.hero, name: 'Zuri' }, names: ['Leo'] };
+
+  it('tells a grown-up home again, written without a verb, as came home, and the present they brought', () => {
+    expect(en.retell('daddy finally home from his work trip in glasgow', zuri)).toBe(
+      'Daddy finally came home from his work trip in Glasgow.',
+    );
+    expect(en.retell('mummy back from london', zuri)).toBe('Mummy came back from London.');
+    const day = { ...zuri, description: 'daddy finally home from his work trip. he brought her a fluffy cow' };
+    expect(en.retell('he brought her a little fluffy highland cow', day)).toBe(
+      'Daddy brought Zuri a little fluffy highland cow.',
+    );
+  });
+
+  it('quotes the child’s words called out at the door, `you` and all', () => {
+    expect(en.retell('she ran to the door shouting daddy daddy you came back', zuri)).toBe(
+      'Zuri ran to the door shouting, “Daddy, Daddy, you came back!”',
+    );
+  });
+
+  it('tells a sorry said to a child by name as said to them, or quoted at the end', () => {
+    expect(en.retell('he said sorry leo and gave him a hug', { ...bear, names: ['Leo'] })).toBe(
+      'Bear said sorry to Leo and gave him a hug.',
+    );
+    expect(en.retell('said sorry leo', zuri)).toBe('Zuri said, “Sorry, Leo!”');
+  });
+
+  it('tells jabs by the child’s age as the child’s own, and what a grown-up said can be as could', () => {
+    expect(en.retell('2 yr jabs today at the gp', zuri)).toBe('Zuri had her two-year jabs today at the GP.');
+    expect(en.retell('grandad glued the handle back on and said it can be a shelf cup now', bear)).toBe(
+      'Grandad glued the handle back on and said it could be a shelf cup now.',
+    );
+  });
+
+  it('names a made-up game with its capitals, and tells a thing as what it really was', () => {
+    expect(en.retell('he made up a game called floor is jelly', bear)).toBe(
+      'Bear made up a game called Floor Is Jelly.',
+    );
+    expect(en.clauses('won a goldfish... well a plastic one lol. candy floss everywhere')[0]).toBe(
+      'won a plastic goldfish lol',
+    );
+  });
+
+  it('tells the child’s words after the child’s own name as said by the child', () => {
+    expect(en.retell('zuri said you can have the pink one', zuri)).toBe('Zuri said, “You can have the pink one.”');
+  });
+
+  it('tells a part of the day, a place and who came, written without a verb', () => {
+    expect(en.retell('afternoon park with leo', zuri)).toBe('Zuri went to the park with Leo in the afternoon.');
+    expect(en.retell('morning softplay w nana', zuri)).toBe('Zuri went to soft play with Nana in the morning.');
+    expect(en.retell('this arvo in the garden w grandad', zuri)).toBe(
+      'In the afternoon, Zuri played in the garden with Grandad.',
+    );
+    expect(en.retell('morning crumpets w daddy', zuri)).toBe('Zuri had crumpets with Daddy in the morning.');
+  });
+
+  it('tells a feeling said bare as the child’s, with was or felt', () => {
+    expect(en.retell('nervous', zuri)).toBe('Zuri was nervous.');
+    expect(en.retell('so frustrated with the puzzle', zuri)).toBe('Zuri was frustrated with the puzzle.');
+    expect(en.retell('feeling a bit low', zuri)).toBe('Zuri felt a bit low.');
+    expect(en.retell('over the moon', zuri)).toBe('Zuri was over the moon.');
+  });
+
+  it('tells what the whole family did all together as everyone’s, no one left out', () => {
+    expect(en.retell('we had fish fingers all together', zuri)).toBe('Everyone had fish fingers all together.');
+    expect(en.retell('Bear made up a game called Floor is jelly', bear)).toBe(
+      'Bear made up a game called Floor Is Jelly.',
+    );
   });
 });

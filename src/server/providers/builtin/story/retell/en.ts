@@ -104,7 +104,8 @@ const PRESENT: Record<string, string> = {
 /** Words ending in `-ed` that say how the child was, not what they did (`scared of the dog`). */
 const FELT = wordSet(`
   scared terrified excited tired bored worried thrilled delighted frightened annoyed obsessed surprised amazed confused
-  exhausted knackered shattered chuffed fed-up pleased stuffed tucked
+  exhausted knackered shattered chuffed fed-up pleased stuffed tucked frustrated disappointed overwhelmed relieved
+  overtired unsettled
 `);
 
 /** How the child was: a clause that begins so takes `was` (`Bunny was cranky all evening.`). */
@@ -112,7 +113,8 @@ const STATES = wordSet(`
   super so very really quite bit a-bit still cranky grumpy silly tired quiet shy proud happy sad upset cross grand fine
   fussy clingy teary whingy whiny excited chuffed brave sleepy knackered exhausted shattered poorly sick ill absolutely
   totally obsessed desperate scared terrified bored worried thrilled delighted frightened up out full starving hungry
-  proper too extra fast itchy sniffly spotty
+  proper too extra fast itchy sniffly spotty nervous jealous lonely anxious mardy wobbly frustrated disappointed
+  overwhelmed relieved overtired unsettled
 `);
 
 /** Rain or snow falling, written bare (`pouring all day`: `It was pouring all day.`); never the child's doing. */
@@ -311,12 +313,21 @@ const SPELLING: [RegExp, Replacement][] = [
     /^(?:and |then |and then )?(even|also|still) (?=(?:did|went|swam|kicked|jumped|climbed|rode|ate|made|got|put|let|gave|held|tried|said|sang|walked|ran|floated|dived|splashed|managed)\b)/iu,
     '',
   ],
+  // A meal or a game the whole family shared (`we had fish fingers all together`): everyone, no one left out.
+  [
+    /^(?:and\s+|then\s+)*we (?=(?:had|ate|watched|played|sat|danced|sang|made)\b.*\ball together[.!\s]*$)/iu,
+    'everyone ',
+  ],
+  // A feeling said with `feeling` and no verb before it (`feeling a bit low`, `shes feeling better`): felt.
+  [/^(?:(?:she|he)\s*(?:was|is|['’]s|s)\s+)?feeling\s+(?=\p{L})/iu, 'felt '],
+  // Very happy, said the British way (`over the moon about her sticker`): was.
+  [/^(?:(?:she|he)\s+)?(?:was\s+)?((?:so |just |totally |absolutely )?over the moon)\b/iu, 'was $1'],
   // A part of the day written bare before what happened in it (`afternoon fed the ducks`, `morning her dad took her to
   // the garden centre`): told after it, `in the afternoon`, as a story says it; `afternoon was the park` went there.
   [
-    /^(morning|afternoon|evening|arvo)(?: was| then)? (the (?:park|beach|zoo|playground|pool|library|farm|shops|museum|woods|swings|soft play|garden centre|swimming pool|aquarium|allotment))\s*$/iu,
-    (_all: string, part: string, place: string) =>
-      `went to ${place} in the ${part.toLowerCase() === 'arvo' ? 'afternoon' : part.toLowerCase()}`,
+    /^(morning|afternoon|evening|arvo)(?: was| then)? (?:the )?(park|beach|zoo|playground|pool|library|farm|shops|museum|woods|swings|soft ?play|garden centre|swimming pool|aquarium|allotment)((?: (?:with|w|w\/) [\p{L}'’]+(?:(?: and| &|,) [\p{L}'’]+)*)?)\s*$/iu,
+    (_all: string, part: string, place: string, who: string) =>
+      `went to ${/^soft ?play$/iu.test(place) ? 'soft play' : `the ${place.toLowerCase()}`}${who.replace(/ (?:w|w\/) /iu, ' with ')} in the ${part.toLowerCase() === 'arvo' ? 'afternoon' : part.toLowerCase()}`,
   ],
   [
     /^(morning|afternoon|evening|arvo),? (?!(?:was|is|were|nap|naps|tea|walk|snack|sleep|off|came|went|at|in|on|with|out|by|of|and|home|spent|meal|stroll|swim|bath|routine|feed|bottle|snooze|sun|light|class|session|lesson|kindy|nursery|daycare|sickness|people|person)\b)(\p{L}.*?)\s*$/iu,
@@ -490,6 +501,15 @@ const SPELLING: [RegExp, Replacement][] = [
     /\b(shouting|screaming|yelling|saying|shouted|screamed|yelled|said),? mine,? mine(?:,? mine)*\b/giu,
     '$1, “Mine! Mine!”',
   ],
+  // A made-up game's name (`a game called floor is jelly`): a name, each word with its capital.
+  [
+    /\b(game|song|dance) (called|named) ((?:\p{L}+ ){0,4}?\p{L}+)(?=\s+(?:and|with|where|then)\b|\s*[,.!]|\s*$)/gu,
+    (_all: string, what: string, called: string, name: string) =>
+      `${what} ${called} ${name
+        .split(' ')
+        .map((word) => capital(word))
+        .join(' ')}`,
+  ],
   // A name after `called` or `named` (`a turtle called shelly`): a name, with its capital.
   [
     /\b(called|named) (?!(?:him|her|me|us|it|them|out|back|for|to|a|an|the|my|his|our|their|over|in|off|up|round|again|daddy|mummy|mommy|nana)\b)(\p{Ll})(?=\p{L}{2,}\b)/gu,
@@ -611,6 +631,13 @@ const SPELLING: [RegExp, Replacement][] = [
   [/^(?:(?:she|he|they) (?:was|were) )?(sound|fast|dead|spark out|out cold|already) asleep\b/iu, 'was $1 asleep'],
   // A ride typed bare by where it went (`train to galway`): the ride taken, no toy train played with.
   [/^(?:the )?(train|bus|ferry|tram|boat) (to|into) (?=\p{L})/iu, 'took the $1 $2 '],
+  // A grown-up home again, written without a verb (`daddy finally home from his work trip`): came home.
+  [
+    /^((?:(?:and|then|so)\s+)*(?:mummy|mommy|mum|mom|mama|daddy|dad|dada|papa|nana|nanny|nan|granny|grandma|grandpa|grandad)\s+(?:(?:finally|just|at last)\s+)?)(back home|home|back)\b(?=\s+(?:from|after|at last|again|tonight|today|early)\b|[.!\s]*$)/iu,
+    '$1came $2',
+  ],
+  // What a grown-up said can be, told later (`said it can be a shelf cup now`): could.
+  [/\b(said|says) (it|that|we|you|they) can\b(?! ?['’]?t)/giu, '$1 $2 could'],
   // A sorry said to someone by the child's word for them (`said sorry mummy on the way to the car`): said to them,
   // or quoted when the sorry ends the clause (`said sorry daddy`: `said, “Sorry, Daddy!”`).
   [
@@ -1030,6 +1057,19 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bdid (pillows|cushions)( all)? (?:round|around)\b/giu, 'put $1 all around'],
   // A grown-up called for with joy (`ran down the hall screaming DADDYYY`): the child's call, said as a call.
   // Called twice over (`shouting daddy daddy`): one call, said twice.
+  // A grown-up called home again with the child's own words (`shouting daddy daddy you came back`): quoted whole.
+  [
+    /\b(?:screaming|shouting|yelling|squealing) ((?:(?:mummy|mommy|mama|daddy|dada|nana|nanny|granny|grandma|grandad|grandpa),? ){1,2})(you came back|you(?:['’]re|re| are) back|you came home|you(?:['’]re|re| are) home|you(?:['’]re|re| are) here|i missed you)\b/giu,
+    (_all: string, who: string, words: string) =>
+      `shouting, “${who
+        .trim()
+        .split(/,?\s+/u)
+        .map((one) => capital(one.replace(/,$/u, '').toLowerCase()))
+        .join(', ')}, ${words
+        .toLowerCase()
+        .replace(/^i\b/u, 'I')
+        .replace(/^you(?:['’]re|re)\b/u, 'you’re')}!”`,
+  ],
   [/\b(?:screaming|shouting|yelling|squealing) dad{1,2}y+,? dad{1,2}y+\b/giu, 'shouting, “Daddy, Daddy!”'],
   [/\b(?:screaming|shouting|yelling|squealing) (?:mumm|momm)y+,? (?:mumm|momm)y+\b/giu, 'shouting, “Mummy, Mummy!”'],
   [/\b(?:screaming|shouting|yelling|squealing) dad{1,2}y+\b/giu, 'shouting, “Daddy!”'],
@@ -1922,6 +1962,12 @@ function clauses(description: string): string[] {
         /\b(\p{Lu}\p{Ll}+) (?:and|n|&) (her|him)(?= (?:\p{Ll}+ed|fed|built|made|ate|drew|dug|went|ran|had|got|sat|took|rode|threw|swam)\b)/gu,
         (_all, friend: string, child: string) => `${child === 'her' ? 'she' : 'he'} and ${friend}`,
       )
+      // A thing then what it really was (`won a goldfish... well a plastic one lol`): one thing, said as it was.
+      .replace(
+        /\b(?:a|an) ((?:\p{L}+ )?\p{L}+)(?:\.{2,}|…|,|\s)+(?:well|ok|okay|actually|tbf)\s*,?\s+(?:a|an) (plastic|toy|pretend|rubber|wooden|fake|chocolate|paper|cardboard|inflatable|blow-up) one\b/giu,
+        (_all, thing: string, made: string) =>
+          `${/^[aeiou]/iu.test(made) ? 'an' : 'a'} ${made.toLowerCase()} ${thing.toLowerCase()}`,
+      )
       // Dots held for a laugh go on with the same clause (`she tossed one... onto the floor`).
       .replace(/(?:\.{2,}|…)\s*(?=(?:onto|into|on|in|right|straight|all over|off)\b)/giu, ' ')
       .replace(HOW_DONE_AFTER, (_all, much: string, how: string) => `${much} ${HOW_DONE[how.toLowerCase()] ?? how}`)
@@ -2410,7 +2456,7 @@ const BROUGHT_BARE =
   /^(?:and\s+)?(?:then\s+)?brought (him|her) (?:back )?((?:a|an|some|two|three) (?:[\p{L}\p{N}'’-]+ ){0,7}[\p{L}\p{N}'’-]+?)(?: back| home| from there)?[.!\s]*$/iu;
 /** The one who came home in the parent's words (`daddy got back from glasgow`): who brought the present. */
 const CAME_BACK =
-  /\b(mummy|mommy|mum|mom|mama|daddy|dad|dada|papa|nana|nanny|nan|granny|grandma|grandpa|grandad)\s+(?:finally\s+)?(?:got|came|was|flew|arrived|is|'s|’s)\s+(?:back|home)\b/iu;
+  /\b(mummy|mommy|mum|mom|mama|daddy|dad|dada|papa|nana|nanny|nan|granny|grandma|grandpa|grandad)\s+(?:finally\s+)?(?:(?:got|came|was|flew|arrived|is|'s|’s)\s+)?(?:back|home)\b/iu;
 
 /** A child's few words, then who said them (`best day ever she said`). */
 const SAID_AFTER = /^((?:[\p{L}'’]+ ){0,4}[\p{L}'’]+),? (she|he) (?:said|says)[.!\s]*$/iu;
@@ -2761,6 +2807,43 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // A present brought home for the child with its giver left out (`brought him a little red fire engine`): from the
   // one the day says came home, or just a present for the hero.
+  // The child's own words after the child's name (`zuri said you can have the pink one`): said as after `she said`.
+  if (context.childPronoun && context.childPronoun !== 'they') {
+    const own = raw.trim().match(/^(?:(?:and|then|so)\s+)*(\p{L}+)\s+(?=(?:said|says)\s)/iu);
+    if (own?.[1] && own[1].toLowerCase() === String(hero.name).toLowerCase())
+      raw = `${FORMS[context.childPronoun].he} ${raw.trim().slice(own[0].length)}`;
+  }
+  // A check-up's jabs by the child's age, written bare (`2 yr jabs today at the gp`): the child's own, `her`.
+  if (context.childPronoun && context.childPronoun !== 'they')
+    raw = raw.replace(
+      /^(\s*(?:(?:and|then)\s+)*)(?=(?:\d{1,2}|one|two|three|four|five)[ -]?(?:yr|year)s?(?:[ -]?old)? (?:shots|jabs|vaccines|vaccinations|boosters|injections|check-?ups?)\b)/iu,
+      `$1had ${FORMS[context.childPronoun].his} `,
+    );
+  // (`he brought her a …` of a girl: the `he` is the grown-up who came home, not the child.)
+  const giverSaid = raw.trim().match(/^(?:and\s+)?(?:then\s+)?(she|he)\s+(?=brought (?:him|her)\b)/iu);
+  if (
+    giverSaid?.[1] &&
+    context.childPronoun &&
+    context.childPronoun !== 'they' &&
+    FORMS[context.childPronoun].he !== giverSaid[1].toLowerCase()
+  )
+    raw = raw.trim().slice(giverSaid[0].length);
+  // A sorry said to a child or friend by name (`said sorry leo and gave him a hug`): said to them, or quoted at the end.
+  raw = raw.replace(
+    /\b(said|says) sorry (\p{L}+)\b/iu,
+    (all: string, said: string, to: string, at: number, whole: string) => {
+      const name = context.names.find((one) => one.toLowerCase() === to.toLowerCase());
+      return name && !/^[\s.!]*$/u.test(whole.slice(at + all.length)) ? `${said.toLowerCase()} sorry to ${name}` : all;
+    },
+  );
+  const sorryLast = raw.trim().match(/^(?:(?:and|then|so)\s+)*(?:(she|he)\s+)?(?:said|says) sorry (\p{L}+)[\s.!]*$/iu);
+  const sorryTo = context.names.find((one) => one.toLowerCase() === sorryLast?.[2]?.toLowerCase());
+  if (
+    sorryLast &&
+    sorryTo &&
+    (!sorryLast[1] || !context.childPronoun || FORMS[context.childPronoun].he === sorryLast[1].toLowerCase())
+  )
+    return `${hero.name} said, “Sorry, ${sorryTo}!”`;
   const brought = raw.trim().match(BROUGHT_BARE);
   if (
     brought?.[1] &&
@@ -3319,6 +3402,22 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (told?.startsWith(hero.name) && /^[\p{L}'’ ]+(?: (?:with|and|at|in|for|on) [\p{L}'’ ]+)*$/u.test(rest))
       return `${when}, ${told}`;
   }
+  // A part of the day, a place and who came, written without a verb (`afternoon park with leo`, `this arvo in the
+  // garden w grandad`): the time first, then where the hero went or played, and with whom.
+  const partPlace = text.match(
+    /^(?:this\s+)?(morning|afternoon|arvo|evening)\s+(?:(?:at|in|to|down the|down at)\s+)?(?:the\s+)?(park|playground|beach|zoo|farm|library|pool|swimming pool|soft play|softplay|shops|museum|aquarium|woods|allotment|garden|back garden|yard|backyard)((?:\s+(?:with|w|w\/|and)\s+[\p{L}'’ ]+)?)[.!\s]*$/iu,
+  );
+  if (partPlace?.[1] && partPlace[2]) {
+    const place = partPlace[2].toLowerCase().replace('softplay', 'soft play');
+    const doing = /garden|yard/u.test(place)
+      ? `played in the ${place}`
+      : place === 'soft play'
+        ? 'went to soft play'
+        : `went to the ${place}`;
+    const told = retell(`${doing}${partPlace[3] ?? ''}`, { ...context, afterHero: false });
+    const part = partPlace[1].toLowerCase().replace('arvo', 'afternoon');
+    if (told?.startsWith(hero.name)) return `In the ${part}, ${told}`;
+  }
   // `afternoon at the christmas fair at church`: the time first, then where (`In the afternoon, Bunny went to …`).
   const partAt = text.match(/^(morning|afternoon|arvo|evening) (?:at|in) (?=\p{L})/iu);
   if (partAt) {
@@ -3340,7 +3439,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
-  if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text)) return undefined;
+  // (Words the child called out, quoted, are theirs: `shouting, “Daddy, you came back!”`.)
+  if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text.replace(/“[^“”]*”/gu, ''))) return undefined;
   // Blood is no bedtime picture (`blood everywhere`), and `bloody` is the parent's swearing: the fall is told without it.
   if (/\bblood(y|ied)?\b/iu.test(text)) return undefined;
   // Drawn or written on the letter or card the parent named just before (`wrote his letter to father christmas, he
