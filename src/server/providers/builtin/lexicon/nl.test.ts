@@ -26,6 +26,19 @@ describe('the Dutch lexicon', () => {
     expect(read('de poes lag nog te slapen').mishaps).toEqual([]);
   });
 
+  it('reads poffertjes as no pancakes', () => {
+    expect(read('daarna samen een poffertje gegeten bij de kraam').things).not.toContain('pancakes');
+    expect(read('poffertjes eten').things).not.toContain('pancakes');
+    expect(read('pannenkoeken gebakken').things).toContain('pancakes');
+  });
+
+  it('reads a cup that fell off the table and broke as a broken thing, no fall of the child', () => {
+    expect(read('zn lievelingsbeker is van tafel gevallen en gebroken').mishaps).toEqual(['broke']);
+    expect(read('haar kopje is kapot gevallen').mishaps).toEqual(['broke']);
+    expect(read('de vaas is stukgevallen').mishaps).toEqual(['broke']);
+    expect(read('hij is van de trap gevallen').mishaps).toEqual(['fell']);
+  });
+
   it('reads a fringe cut at the hairdresser as no pony, and a ride round the village as no walk', () => {
     expect(read('naar de kapper, nu heeft ze een pony').things).not.toContain('horse');
     expect(read('pony laten knippen').things).not.toContain('horse');

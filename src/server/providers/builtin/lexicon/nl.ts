@@ -848,17 +848,8 @@ export const nl: Lexicon = {
       'waterijsje*',
       'softijsje',
     ],
-    pancakes: [
-      'pannenkoek*',
-      'poffertjes',
-      'flensje*',
-      'pannekoek*',
-      'pannenkoekje*',
-      'poffertje*',
-      'crêpe*',
-      'pannenkoekenhuis*',
-      'flensjes',
-    ],
+    // (Poffertjes are no pancakes: a story that tells them as a rolled-up pancake tells another treat.)
+    pancakes: ['pannenkoek*', 'flensje*', 'pannekoek*', 'pannenkoekje*', 'crêpe*', 'pannenkoekenhuis*', 'flensjes'],
     pasta: [
       'pasta',
       'spaghetti',
@@ -1841,6 +1832,11 @@ export const nl: Lexicon = {
       'stukgegaan',
       'stukgemaakt',
       'gebroken',
+      // Fallen to bits is broken, no fall of the child (`haar kopje is kapot gevallen`).
+      'kapot gevallen',
+      'stuk gevallen',
+      'stukgevallen',
+      'kapotgevallen',
       'stuk gegaan',
       'ging stuk',
       'is stuk',
@@ -3225,6 +3221,14 @@ export const nl: Lexicon = {
     'viel het mee',
     'viel het best mee',
     'viel het reuze mee',
+    // A cup or plate off the table or a shelf is no fall of the child (`zn beker is van tafel gevallen en gebroken`):
+    // what became of it tells.
+    ...['tafel', 'de tafel', 'de kast', 'de plank', 'het aanrecht', 'de vensterbank'].flatMap((from) => [
+      `van ${from} gevallen`,
+      `van ${from} afgevallen`,
+      `viel van ${from}`,
+    ]),
+    'uit de kast gevallen',
     // Something that fell is no fall of the child (`toen viel er een kerstbal op de grond`): what became of it tells.
     'viel er',
     'er viel',

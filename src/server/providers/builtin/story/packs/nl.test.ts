@@ -10,6 +10,28 @@ describe('the Dutch pack', () => {
   const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
   const x = { first: true, h: beertje, helper: mama } as never;
 
+  it('lets the companion never decide for the parent when to go, stop or take turns', () => {
+    const vosje = { name: 'Vosje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const zuri = { name: 'Zuri', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+    const pal = { first: true, h: zuri, c: vosje, helper: vosje } as never;
+    for (const key of ['timeToGo', 'timeToStop', 'turns'] as const)
+      for (const line of nl.problems[key].fix.flat())
+        expect(line(pal)).not.toMatch(
+          /komen gauw weer terug|zwaaien we gedag|doen het gauw nog een keer|om de beurt spelen/u,
+        );
+    // A grown-up of the day still may.
+    const grown = { first: true, h: zuri, c: vosje, helper: mama } as never;
+    expect(nl.problems.timeToGo.fix.flat().map((line) => line(grown))).toContain(
+      'Mama zei zacht: “We komen gauw weer terug.”',
+    );
+  });
+
+  it('says words the parent wrote with `!` were called out, never told', () => {
+    const zuri = { name: 'Zuri', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+    const shout = { first: true, h: zuri, helper: mama, words: 'pas op jan!' } as never;
+    for (const line of nl.said) expect(line(shout)).toMatch(/riep/u);
+  });
+
   it('plays at home without a rug the parent never wrote (the car washed on the drive)', () => {
     for (const line of nl.homePlay.sense) expect(line(x)).not.toMatch(/kleed|haast/u);
   });

@@ -23,6 +23,9 @@ const asked = (words: string) =>
     words.trim(),
   );
 
+/** The verb of saying the child's words: asked, called out (`pas op jan!`), or said. */
+const saidHow = (words: string, plain: string) => (asked(words) ? 'vroeg' : /!\s*$/u.test(words) ? 'riep' : plain);
+
 /** The child's words as the story quotes them: a capital, and a question mark or a full stop at the end. */
 const quoted = (words: string) => {
   // The child's words as a book spells them: `he` is `hè`, a name said to someone after a comma, the Sint and his
@@ -81,6 +84,11 @@ const AndHelper = (x: X) =>
 /** The hero's stressed pronoun, for `zij en een ander kindje` (unstressed `ze` cannot be coordinated). */
 const strong = (x: X) => (x.h.hij === 'ze' ? 'zij' : x.h.hij);
 const helper = (x: X) => x.helper.name;
+/**
+ * Whether the one who helps is the child's companion (the chosen character, or the child beside it), no grown-up of the
+ * day: a companion says how it felt and stays close, but never decides for the parent when to go or what comes next.
+ */
+const pal = (x: X) => x.c !== undefined && x.helper.name === x.c.name;
 /** The grandparent the day names (`oma`, `opa Kees`), else both: a visit tells only who was there. */
 const gp = (x: X): R =>
   // An aunt, uncle or godparent stayed with is the one visited too (`vannacht logeert hij bij tante ilse`), never a
@@ -1177,7 +1185,9 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'lachte', 'lachten')} en ${v(x.helper, 'zei', 'zeiden')}: “We doen het gauw nog een keer.”`,
+            pal(x)
+              ? `${Helper(x)} ${v(x.helper, 'giechelde', 'giechelden')} en ${v(x.helper, 'fluisterde', 'fluisterden')}: “Dat was zo leuk, hè?”`
+              : `${Helper(x)} ${v(x.helper, 'lachte', 'lachten')} en ${v(x.helper, 'zei', 'zeiden')}: “We doen het gauw nog een keer.”`,
           (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} zacht: “Leuke dingen komen terug, let maar op.”`,
         ],
         [
@@ -1200,8 +1210,13 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Nog één keer, en dan zwaaien we gedag.”`,
-          (x) => `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} zacht: “We komen gauw weer terug.”`,
+            pal(x)
+              ? `${Helper(x)} ${v(x.helper, 'kroop', 'kropen')} dicht tegen ${x.h.name} aan en ${v(x.helper, 'fluisterde', 'fluisterden')}: “Dat was fijn, hè?”`
+              : `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Nog één keer, en dan zwaaien we gedag.”`,
+          (x) =>
+            pal(x)
+              ? `${Helper(x)} ${v(x.helper, 'zwaaide', 'zwaaiden')} alvast mee, en dat hielp een beetje.`
+              : `${Helper(x)} ${v(x.helper, 'zei', 'zeiden')} zacht: “We komen gauw weer terug.”`,
         ],
         [
           (x) => `Dus mocht ${x.h.name} nog één keer, en toen zwaaide ${x.h.hij}: dag, dag, tot gauw!`,
@@ -1223,7 +1238,9 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Zullen jullie om de beurt spelen?”`,
+            pal(x)
+              ? `${Helper(x)} ${v(x.helper, 'keek', 'keken')} stil toe, en ${x.h.name} haalde diep adem.`
+              : `${Helper(x)} ${v(x.helper, 'ging', 'gingen')} op de hurken zitten en ${v(x.helper, 'zei', 'zeiden')}: “Zullen jullie om de beurt spelen?”`,
           (x) => `${x.h.name} en het andere kindje hielden op, haalden diep adem en besloten om te delen.`,
         ],
         [
@@ -2527,11 +2544,11 @@ export const nl: StoryPack<R, N> = {
     if (items.length <= 1) return items.join('');
     return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
   },
+  // (Words the parent wrote with `!` were called out: `riep`, never `vertelde`.)
   said: [
-    (x) =>
-      `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} ${asked(x.words) ? 'vroeg' : 'zei'}: “${quoted(x.words)}”`,
-    (x) => `En toen ${asked(x.words) ? 'vroeg' : 'zei'} ${x.c ? x.c.name : x.h.name}: “${quoted(x.words)}”`,
-    (x) => `${x.c ? x.c.name : x.h.name} ${asked(x.words) ? 'vroeg' : 'vertelde'}: “${quoted(x.words)}”`,
+    (x) => `${x.c ? x.c.name : x.first ? x.h.name : cap(x.h.hij)} ${saidHow(x.words, 'zei')}: “${quoted(x.words)}”`,
+    (x) => `En toen ${saidHow(x.words, 'zei')} ${x.c ? x.c.name : x.h.name}: “${quoted(x.words)}”`,
+    (x) => `${x.c ? x.c.name : x.h.name} ${saidHow(x.words, 'vertelde')}: “${quoted(x.words)}”`,
   ],
   meet: [
     (x) => `Dit is ${x.h.name}, ${x.look}.`,

@@ -4233,4 +4233,98 @@ describe('the Dutch reteller, a morning with its food and with whom, said withou
   ])('tells `%s`', (said, context, told) => {
     expect(nl.retell(said, context)).toBe(told);
   });
+
+  describe('a quarrel, a broken cup, a game of its own and a part of the day said bare', () => {
+    it.each([
+      // A part of the day said bare, then a place or someone, then what was done or where the child went.
+      [
+        'middag bij de kinderboerderij geitjes geaaid',
+        him(),
+        "'s Middags aaide Beertje bij de kinderboerderij geitjes.",
+      ],
+      ['middag met oma naar het park', her(), "'s Middags ging Konijntje met oma naar het park."],
+      ['middag met oma in de speeltuin', her(), "'s Middags speelde Konijntje met oma in de speeltuin."],
+      // Breakfast said first, with one sandwich and what is on it.
+      ['ontbijt boterham met hagelslag', her(), 'Bij het ontbijt at Konijntje een boterham met hagelslag.'],
+      // A game is played by its name, without `een`.
+      ['kietelmonster spelen', him(), 'Beertje speelde kietelmonster.'],
+      ['winkeltje spelen', her(), 'Konijntje speelde winkeltje.'],
+      // `allebei` on a day of one other child named: the child and that one, never `en de anderen … allebei`.
+      ['ze hebben allebei even op de trap gezeten', him(['Daan']), 'Beertje en Daan zaten allebei even op de trap.'],
+      // The child's name typed in lower case is the child, and `hem` after it is someone else.
+      ['toen beet beertje hem bijna', him(['Daan']), 'Toen beet Beertje hem bijna.'],
+      // The child's own cup fallen off the table and broken: it fell, and it broke; the child did not fall.
+      [
+        'zn lievelingsbeker met de brandweerauto is van tafel gevallen en gebroken',
+        him(),
+        'Beertjes lievelingsbeker met de brandweerauto viel van tafel en brak.',
+      ],
+      ['haar kopje is kapot gevallen', her(), 'Konijntjes kopje ging kapot.'],
+    ])('retells %j', (clause, context, sentence) => {
+      expect(nl.retell(clause, context)).toBe(sentence);
+    });
+
+    it.each([
+      // A thing pulled from the child's hands is never the child (`Daan trok Beertje uit zijn handen`).
+      ['daan trok hem uit zn handen', him(['Daan'])],
+      // A mended thing standing in its place is never the child on the windowsill.
+      ['nu staat ie op de vensterbank als plantenpotje', him()],
+      ['hij hangt nu aan de muur', him()],
+      // A bone is no broken thing.
+      ['zijn arm is gebroken', him()],
+      // A part of the day with someone, but nothing done: left as it was.
+      ['middag bij oma was gezellig', her()],
+    ])('does not make the child of %j', (clause, context) => {
+      expect(nl.retell(clause, context) ?? '').not.toMatch(
+        /trok Beertje|stond Beertje|hing Beertje|arm ging kapot|speelde/u,
+      );
+    });
+
+    it('names the toy quarrelled over where it was pulled from the child, never the child', () => {
+      const description = 'beertje en neefje daan hadden ruzie om de graafmachine, daan trok hem uit zn handen';
+      expect(nl.retell('daan trok hem uit zn handen', { ...him(['Daan']), description })).toBe(
+        'Daan trok de graafmachine uit zijn handen.',
+      );
+    });
+
+    it('tells when the laughing came after it (`ze moest heel hard lachen toen de krokodil kwam`)', () => {
+      const told = nl
+        .clauses('ze moest heel hard lachen toen de krokodil kwam')
+        .map((clause) => nl.retell(clause, her()));
+      expect(told).toEqual(['Konijntje moest heel hard lachen toen de krokodil kwam.']);
+    });
+
+    it.each([
+      // A book borrowed, typed in the infinitive.
+      ['boek lenen', her(), 'Konijntje leende een boek.'],
+      // When something came, then what the child did: the when first.
+      ['maar toen de prik kwam heeft ze wel even gehuild', her(), 'Toen de prik kwam, huilde Konijntje wel even.'],
+      // A new haircut said bare.
+      ['nu een stoer kort koppie', him(), 'Nu had Beertje een stoer kort koppie.'],
+    ])('tells %j', (clause, context, sentence) => {
+      expect(nl.retell(clause, context)).toBe(sentence);
+    });
+
+    it("tells a present brought home by the one who came back as his, on a girl's day", () => {
+      const description = 'papa is eindelijk terug van zijn reis!! hij had een klein knuffelezeltje meegenomen';
+      expect(nl.retell('hij had een klein knuffelezeltje meegenomen', { ...her(), description })).toBe(
+        'Papa had een klein knuffelezeltje meegenomen.',
+      );
+    });
+
+    it('tells who played in the puppet show, listed bare after it, with their capitals', () => {
+      const description = 'met oma naar de poppenkast, jan klaassen en katrijn en de politieagent';
+      expect(nl.retell('jan klaassen en katrijn en de politieagent', { ...her(), description })).toBe(
+        'In de poppenkast waren Jan Klaassen, Katrijn en de politieagent.',
+      );
+      expect(nl.retell('papa en mama', { ...her(), description })).toBeUndefined();
+    });
+
+    it('keeps a cup that fell and broke one clause', () => {
+      expect(nl.clauses('zn beker is van tafel gevallen en gebroken. hij was verdrietig')).toEqual([
+        'zn beker is van tafel gevallen en gebroken',
+        'hij was verdrietig',
+      ]);
+    });
+  });
 });

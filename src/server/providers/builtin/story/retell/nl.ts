@@ -314,6 +314,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // (`me haar eigen schupke`: with her own little spade.)
   [/\bme (?=(?:haar|zijn|zn) eigen\b)/giu, 'met '],
   // Flemish `heel de dag`, `tegen den avond`: `de hele dag`, `tegen de avond`.
+  // A thing pulled or snatched from the child's hands (`daan trok hem uit zn handen`) is `het`, never the child.
+  [/\b(?:hem|m|'m) (uit|van) (zn|z'n|zijn|haar|d'r) (handen|handjes|hand)\b/giu, 'het $1 $2 $3'],
   [/\bheel de namiddag\b/giu, 'hele middag'],
   [/\bheel de (dag|middag|ochtend|avond|nacht|tijd|weg)\b/giu, 'hele $1'],
   // A tower of bricks typed apart (`duplo toren bouwen`): one word, as a thing.
@@ -454,9 +456,10 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /\bmet (papa|mama|pap|mam|opa|oma|zijn zus|haar zus|zn zus|zijn broer|haar broer|zn broer|zusje|broertje) in (bad|het bad|t bad|de douche)$/iu,
     'in $2 met $1',
   ],
-  // A part of the day said bare first (`middag lekker geknutseld`): `'s middags`.
+  // A part of the day said bare first (`middag lekker geknutseld`): `'s middags`; so too with a place or with someone
+  // when a doing or a going follows (`middag bij de kinderboerderij geitjes geaaid`, `middag met oma naar het park`).
   [
-    /^(middag|avond|ochtend|morgen|nacht)\s+(?!(?:was|is|werd|en|met|bij|van)\b)/iu,
+    /^(middag|avond|ochtend|morgen|nacht)\s+(?!(?:was|is|werd|en|van)\b)(?!(?:met|bij)\b(?![^,.!?]*\b(?:ge\p{L}{3,}(?:d|t|en)|naar)(?:\s|$))(?![^,.!?]*\s(?:in|op|bij|aan) (?:de|het|t) \p{L}+$))/iu,
     (_: string, part: string) => `'s_${part.toLowerCase()}s `,
   ],
   [/\bvanochtend\b|\bvanmorgen\b/giu, "'s_ochtends"],
@@ -893,6 +896,13 @@ function participleParts(given: string): string[] {
       : given.trim();
   // Things joined without a verb of their own stay with what was done with them (`een hut gebouwd van dekens en
   // stoelen en daarin boekjes gelezen`: the hut of blankets and chairs, then the books).
+  // A thing that fell and broke (`zn beker is van tafel gevallen en gebroken`) is one thing that happened.
+  if (
+    /\b(?:is|was)\b.* (?:gevallen|afgevallen) en (?:gebroken|kapot(?: ?gegaan)?|stuk(?: ?gegaan)?|in stukjes)$/iu.test(
+      clause,
+    )
+  )
+    return [clause];
   // A pair of grandparents or parents (`bij opa en oma`) is one.
   const parts = clause
     .split(new RegExp(`(?<!\\b(?:${FOLKS}))\\s+en\\s+|\\s+en\\s+(?!(?:${FOLKS})\\b)`, 'u'))
@@ -1349,6 +1359,24 @@ const THING_OWNER = "(?:onze|ons|mijn|mn|m'n|de|het)";
 const THING_DONE_TO =
   'opgehaald|weggehaald|weggebracht|verkocht|gerepareerd|gemaakt|bezorgd|geleverd|afgeleverd|gestolen|weggesleept|gesloopt|omgehakt|weggegeven|ingeruild';
 /** Where a grown-up who was away is fetched or waved off (never the child's daycare or school). */
+/**
+ * The toy quarrelled over, pulled from the child's hands (`ruzie om de graafmachine, daan trok hem uit zn handen`):
+ * the `hem` is the toy the day names, never the child.
+ */
+function fightOver(said: string, context: RetellContext): string {
+  const pulled = /\b(?:hem|m|'m|het|t) ((?:uit|van) (?:zn|z'n|zijn|haar|d'r) (?:handen|handjes|hand))\b/iu;
+  if (!pulled.test(said)) return said;
+  const toy = /\bruzie (?:om|over) (de|het) ((?:\p{L}+e )?\p{L}{3,})\b/iu.exec(context.description ?? '');
+  if (!toy?.[1] || !toy[2] || STOP.has(toy[2].toLowerCase())) return said;
+  return said.replace(pulled, `${toy[1].toLowerCase()} ${toy[2].toLowerCase()} $1`);
+}
+
+/** The puppets of the Dutch puppet show, by name. */
+const PUPPETS = /^(?:jan klaassen|katrijn|jut|jul|pierlala|kasper|kapitein rommel|jan|klaassen)$/iu;
+
+/** A thing standing, lying or hanging in its place (`nu staat ie op de vensterbank`, `hij hangt nu aan de muur`). */
+const THING_PUT =
+  /^(?:en )?(?:(?:nu|sindsdien|voortaan) )?(?:(?:staat|ligt|hangt|stond|lag|hing) (?:ie|hij|ze|zij|het|t)|(?:ie|hij|het|t) (?:staat|ligt|hangt))(?: nu)? (?:(?:op|in|aan|boven) (?:de|het|t) (?:vensterbank|kast|boekenkast|plank|muur|koelkast|schoorsteen|schouw|prikbord|vitrine|dressoir)\b|.* als \p{L}+$)/iu;
 const TRAVEL = /\b(schiphol|zaventem|vliegveld|luchthaven|station|perron|trein|haven|boot|veerboot)\b/iu;
 
 /**
@@ -1878,8 +1906,11 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
     ) {
       // Each other (`ze hebben elkaar een knuffel gegeven`) on a day of one friend named is the child and that friend.
       const others = othersNamed(context);
-      const other = words.includes('elkaar') && others.length === 1 ? others[0] : undefined;
-      out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
+      // (So is `allebei`, both of them: `ze hebben allebei even op de trap gezeten`, never `en de anderen … allebei`.)
+      const both = words.includes('allebei');
+      const other = (words.includes('elkaar') || both) && others.length === 1 ? others[0] : undefined;
+      if (both && !other) out.push(word);
+      else out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
       mentioned = true;
       continue;
     }
@@ -1890,6 +1921,12 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
     }
     if (person.has(word)) {
       const subject = word === 'ze' || word === 'zij' || word === 'hij';
+      // After the child by name, an object `hem` or `haar` is someone else (`toen beet zuri hem bijna`): the child
+      // would be `zich`.
+      if (!subject && !mentioned && words.slice(0, index).includes(hero.name)) {
+        out.push(word);
+        continue;
+      }
       out.push(mentioned ? (subject ? hero.hij : hero.hem) : hero.name);
       mentioned = true;
       continue;
@@ -2503,7 +2540,8 @@ const DOING: Record<string, readonly [string, string]> = Object.fromEntries(
   zoeken zocht zochten; graven groef groeven; wippen wipte; poppenkasten speelde_poppenkast speelden_poppenkast;
   vissen viste; picknicken picknickte; kamperen kampeerde; winkelen winkelde; skiën skiede; sleeën sleede;
   schaatsen schaatste; bakken bakte; bouwen bouwde; koken kookte; verven verfde; kleien kleide; plakken plakte;
-  knippen knipte; maken maakte; zetten zette; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken`
+  knippen knipte; maken maakte; zetten zette; rijden reed reden; doen deed deden; klimmen klom klommen; zwemmen zwom zwommen; glijden gleed gleden; zingen zong zongen; lezen las lazen; kijken keek keken;
+  lenen leende`
     .split(';')
     .map((entry) => entry.trim().split(/\s+/u))
     .map(([inf = '', one = '', more]) => [inf, [one, more ?? `${one}n`] as const]),
@@ -2710,9 +2748,14 @@ function fromBare(words: string[], hero: R): string | undefined {
     const what = rest.slice(0, doing);
     // A show is watched `naar` (`poppenkast kijken`: `keek naar een poppenkast`), never `keek een poppenkast`.
     const watched = rest[doing] === 'kijken' && what[0] !== 'naar' ? ['naar'] : [];
+    // A game is played by its name, without `een` (`kietelmonster spelen`: `speelde kietelmonster`, `politie spelen`).
+    const game =
+      rest[doing] === 'spelen' &&
+      what.length === 1 &&
+      !/^(?:de|het|een|met|\p{L}*spel(?:letje)?)$/u.test(what[0] ?? '');
     return said(undefined, done[hero.pl ? 1 : 0], hero, [
       ...watched,
-      ...(withArticle(what, hero) ?? what),
+      ...(game ? what : (withArticle(what, hero) ?? what)),
       ...rest.slice(doing + 1),
     ]);
   }
@@ -3148,6 +3191,17 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   if (first && knocked?.[2] && knocker && built && !isVerb(built) && !STOP.has(built)) {
     return `${first.slice(0, -1)} toen ${knocker} ${/je$/u.test(built) ? 'het' : 'de'} ${built} ${knocked[2].toLowerCase()}.`;
   }
+  // When something came or happened, said after how the child took it (`ze moest heel hard lachen | toen de krokodil
+  // kwam`): one sentence, the when after it.
+  const whenIt = /^toen ((?:de|het|een) (?:\p{L}+ ){0,2}?\p{L}+) (\p{L}+)$/iu.exec(clean(two).trim());
+  if (
+    first?.endsWith('.') &&
+    whenIt?.[1] &&
+    whenIt[2] &&
+    isPast(whenIt[2].toLowerCase()) &&
+    !wordsOf(whenIt[1]).some((word) => isVerb(word) || OTHERS.has(word))
+  )
+    return `${first.slice(0, -1)} toen ${whenIt[1].toLowerCase()} ${whenIt[2].toLowerCase()}.`;
   const second = retell(two, { ...given, afterHero: false });
   // Games of a fair after where the child went (`naar het spelletjescircuit | koekhappen en zaklopen`): what it was for.
   const games = clean(two)
@@ -3544,7 +3598,7 @@ const TREATS =
 
 /** Breakfast said bare after its morning (`smorgens een eitje en beschuit`, `ontbijt: pannenkoeken met stroop`). */
 const BREAKFAST_FOOD =
-  "(?:een |twee )?(?:pannenkoeken|pannenkoekjes|croissantjes?|croissants|beschuitjes?|beschuit|eitjes?|ei|boterhammen|boterhammetjes?|broodjes?|brood|pap|yoghurt|cornflakes|muesli|wentelteefjes|poffertjes|ontbijtkoek|krentenbollen|krentenbolletjes?|krentenbol|tosti'?s|tosti|fruit|havermout)";
+  "(?:een |twee )?(?:pannenkoeken|pannenkoekjes|croissantjes?|croissants|beschuitjes?|beschuit|eitjes?|ei|boterhammen|boterhammetjes?|boterham|broodjes?|brood|pap|yoghurt|cornflakes|muesli|wentelteefjes|poffertjes|ontbijtkoek|krentenbollen|krentenbolletjes?|krentenbol|tosti'?s|tosti|fruit|havermout)";
 const BREAKFAST = new RegExp(
   `^(?:(?:en |toen )?('s_(?:ochtends|morgens))|(?:bij het |als |het )?ontbijt:?) (${BREAKFAST_FOOD}(?: (?:met|en) (?:\\p{L}+ ){0,2}?(?:${BREAKFAST_FOOD.slice(3, -1)}|hagelslag|muisjes|jam|stroop|suiker|kaas|pindakaas|chocopasta|nutella|honing|boter|aardbeien|banaan|appelstroop))*)((?: (?:bij|met) (?:papa|mama|opa|oma|bompa|bomma|tante|oom|\\p{L}+)(?: en (?:papa|mama|opa|oma|\\p{L}+))?)?)$`,
   'iu',
@@ -5180,7 +5234,9 @@ function retell(raw: string, given: RetellContext): string | undefined {
     // (One little thing takes `een`: `ochtend croissantje bij oma`, `een croissantje`.)
     const food = breakfast[2].toLowerCase();
     const one =
-      /^(?:croissantje|beschuitje|eitje|broodje|boterhammetje|krentenbolletje|krentenbol|ei|tosti)(?:\s|$)/u.test(food)
+      /^(?:croissantje|beschuitje|eitje|broodje|boterham|boterhammetje|krentenbolletje|krentenbol|ei|tosti)(?:\s|$)/u.test(
+        food,
+      )
         ? `een ${food}`
         : food;
     return `${when} ${v(hero, 'at', 'aten')} ${hero.name} ${one}${where}.`;
@@ -6907,6 +6963,25 @@ function retellOne(said: string, given: RetellContext): string | undefined {
       `${own.name} ${own.pl ? 'hadden' : 'had'} ${how} ${cold[2].toLowerCase()}${(cold[3] ?? '').toLowerCase()}.`,
     );
   }
+  // The child's own thing fallen off the table and broken (`zn lievelingsbeker met de brandweerauto is van tafel
+  // gevallen en gebroken`, `haar kopje is kapot gevallen`): it fell, and it broke.
+  const dropped =
+    /^(haar|zijn) ((?!is\b|was\b)\p{L}+(?: (?!is\b|was\b)\p{L}+){0,3}) (?:is|was) (?:(van (?:de )?(?:tafel|kast|plank|vensterbank)|van het aanrecht|op de grond|uit de kast) (?:gevallen|afgevallen)(?: en (?:gebroken|kapot(?: ?gegaan)?|stuk(?: ?gegaan)?|in stukjes))?|(?:kapot|stuk) ?gevallen|gebroken)$/iu.exec(
+      clean(raw),
+    );
+  // (A bone is no thing: `zijn arm is gebroken` is told by the lines of a hurt.)
+  const bone =
+    /^(?:arm|armpje|been|beentje|pols|enkel|neus|vinger|teen|sleutelbeen|elleboog|hand|voet|knie|tand|heup|schouder)$/u;
+  if (
+    dropped?.[2] &&
+    !bone.test(dropped[2].toLowerCase()) &&
+    !wordsOf(dropped[2]).some((word) => isVerb(word) || (STOP.has(word) && !/^(met|de|het)$/u.test(word)))
+  ) {
+    const thing = dropped[2].toLowerCase();
+    const broke = !dropped[3] || /\ben\s/u.test(dropped[0]);
+    if (!dropped[3]) return `${possessive(own.name)} ${thing} ging kapot.`;
+    return `${possessive(own.name)} ${thing} viel ${dropped[3].toLowerCase()}${broke ? ' en brak' : ''}.`;
+  }
   // The child's own thing lost or broken (`haar want verloren`, `zijn speelgoedautootje is kapot gegaan`).
   const ownThing =
     /^(haar|zijn) ((?!is\b|was\b|ging\b)\p{L}+(?: (?!is\b|was\b|ging\b)\p{L}+)?) (verloren|kwijtgeraakt|kwijt|weg|(?:is |was |ging )?(?:kapot|stuk)(?: ?gegaan)?|kapotgegaan|stukgegaan)( (?:in|op|bij|tijdens|onderweg|ergens|onder)\b[^,|]*)?$/iu.exec(
@@ -7758,7 +7833,8 @@ const PLAIN_VERBS = wordSet('maken doen eten vieren');
 
 export const nl: Reteller = {
   clauses,
-  retell: (said, context) => {
+  retell: (parents, context) => {
+    const said = fightOver(parents, context);
     const grown = byFriendsGrownUp(said, context);
     if (grown.name) {
       // Named once, beside whose grown-up they are (`Ingrid, de mama van Fleur, had pannenkoeken gemaakt.`).
@@ -7768,7 +7844,57 @@ export const nl: Reteller = {
         (_, _d: string, kin: string, friend: string) => `${grown.name}, de ${kin} van ${friend},`,
       );
     }
-    const clause = fromParent(byPetName(grown.clause, context), context);
+    // The child's name typed in lower case (`toen beet zuri hem bijna`) is the child all the same.
+    const hero = (context.hero as R).name;
+    const clause = fromParent(byPetName(grown.clause, context), context).replace(
+      new RegExp(`(?<![\\p{L}])${hero.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'giu'),
+      hero,
+    );
+    // A thing put somewhere after it was mended or made (`nu staat ie op de vensterbank als plantenpotje`): `ie` is
+    // the thing, never the child; the story cannot name it, so it is left out.
+    if (THING_PUT.test(clause.trim())) return undefined;
+    // Who played in the puppet show, listed bare after it (`naar de poppenkast, jan klaassen en katrijn en de
+    // politieagent`): they were in it, the puppets' own names with their capitals.
+    const cast = /^((?:\p{L}+ ){0,2}\p{L}+(?:,? (?:en )?(?:\p{L}+ ){0,2}\p{L}+)*)$/iu.exec(clause.trim());
+    const show = /\bpoppenkast\p{L}*\b/iu.test(context.description ?? '') && !/\bpoppenkast/iu.test(clause);
+    const puppets = cast?.[1]
+      ?.split(/,\s*|\s+en\s+/u)
+      .map((one) => one.trim())
+      .filter(Boolean);
+    if (
+      show &&
+      puppets &&
+      puppets.length >= 2 &&
+      puppets.some((one) => PUPPETS.test(one)) &&
+      !puppets.some((one) => wordsOf(one).some((word) => isVerb(word)))
+    ) {
+      const named = puppets.map((one) => (PUPPETS.test(one) ? one.replace(/\p{L}+/gu, (word) => capital(word)) : one));
+      return `In de poppenkast ${named.length > 1 ? 'waren' : 'was'} ${named.slice(0, -1).join(', ')} en ${named.at(-1)}.`;
+    }
+    // A present brought home by the one who came back (`papa is terug van zijn reis … hij had een knuffelezeltje
+    // meegenomen`): on a girl's day `hij` is him, never the child.
+    const brought = /^(?:en )?hij (?:had|heeft) (.+) (meegenomen|meegebracht)$/iu.exec(clause.trim());
+    const back = /\b(papa|opa)\b[^.!?]*\b(?:terug|thuis)\b/iu.exec(context.description ?? '');
+    if (brought?.[1] && back?.[1] && context.childPronoun === 'she')
+      return `${capital(back[1].toLowerCase())} had ${brought[1].toLowerCase()} ${brought[2]?.toLowerCase()}.`;
+    // When something came, then what the child did (`maar toen de prik kwam heeft ze wel even gehuild`): the when
+    // first, the child's deed after it.
+    const came =
+      /^(?:en |maar )?toen ((?:de|het|een) (?:\p{L}+ ){0,2}?\p{L}+) (kwam|begon|kwamen|begonnen),? (heeft|is) (ze|zij|hij|ie) (.+)$/iu.exec(
+        clause.trim(),
+      );
+    const then = came?.[5] ? nl.retell(`${came[4]} ${came[3]} ${came[5]}`, context) : undefined;
+    if (came?.[1] && came[2] && then?.startsWith(`${hero} `)) {
+      const [verb, ...rest] = then.slice(hero.length + 1).split(' ');
+      if (verb && isPast(verb))
+        return `Toen ${came[1].toLowerCase()} ${came[2].toLowerCase()}, ${verb} ${hero} ${rest.join(' ')}`.trim();
+    }
+    // A new haircut said bare after the hairdresser (`nu een stoer kort koppie`): the child has it now.
+    const cut = /^(?:en )?nu (een|zo'n) ((?:\p{L}+ ){0,2}(?:koppie|kopje|kapsel|pony|matje|coupe|knipje))$/iu.exec(
+      clause.trim(),
+    );
+    if (cut?.[2])
+      return `Nu ${(context.hero as R).pl ? 'hadden' : 'had'} ${(context.hero as R).name} een ${cut[2].toLowerCase()}.`;
     // The child's words in quotes after a verb of saying, without a colon (`ze zei trots 'ik ben nu groot'`, `hij riep
     // 'sinterklaas is geweest`): said by the hero, in the parent's way of saying it.
     const saidQuote =
