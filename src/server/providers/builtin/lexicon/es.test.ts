@@ -20,6 +20,36 @@ describe('the Spanish lexicon', () => {
     expect(read('salimos con el paraguas').things).toContain('rain');
   });
 
+  it('reads shouting to a parent back home or to the puppets as no temper, and holding on at a homecoming as no shyness', () => {
+    const home = read('cuando la vio salir corrio gritando "mami mami ya has vuelto" y no la soltaba');
+    expect(home.mishaps).toEqual([]);
+    expect(read('en los titeres le gritaba "vete lobo feo"').mishaps).toEqual([]);
+    expect(read('gritaba y pataleaba en el suelo').mishaps).toContain('tantrum');
+    expect(read('en la puerta de la guarde no la soltaba').mishaps).toContain('shy');
+    // (The words shouted in quotes are read apart: what is left still shouts for joy.)
+    expect(read('cuando la vio salir corrio gritando y no la soltaba').mishaps).toEqual([]);
+    expect(read('luego se reia y le gritaba').mishaps).toEqual([]);
+  });
+
+  it('reads a bus given as a toy as a toy, no bus ride', () => {
+    const found = read('le trajo un autobus rojo de juguete');
+    expect(found.things).toContain('toyCar');
+    expect(found.things).not.toContain('bus');
+    expect(read('fuimos en autobus al centro').things).toContain('bus');
+  });
+
+  it('reads a slap over a toy as the quarrel’s temper, never a thing of the day', () => {
+    expect(read('zuri le dio un manotazo').mishaps).toContain('tantrum');
+    expect(detailsIn(['bruno no se la dejaba y zuri le dio un manotazo'], 'es', 4)).toEqual([]);
+  });
+
+  it('reads a new cup used for the first time as no first day, and a floor-is-soup game as no supper', () => {
+    expect(read('la estreno con colacao en la merienda').events).not.toContain('firstDay');
+    expect(read('hoy por primera vez en la piscina').events).toContain('firstDay');
+    expect(read('se invento un juego que se llama el suelo es sopa').things).not.toContain('soup');
+    expect(read('cenamos sopa de fideos').things).toContain('soup');
+  });
+
   it('reads Chile’s fiestas patrias as a feast, not a birthday party', () => {
     const found = read('fiestas patrias!! con el tata fuimos a la fonda del pueblo');
     expect(found.places).not.toContain('party');

@@ -1053,6 +1053,27 @@ export const es: Lexicon = {
       'un tren nuevo',
       'tren de juguete',
       'trenecito de juguete',
+      // A bus, a lorry or a plane given as a toy (`le trajo un autobus rojo de juguete`): a toy, no ride on one.
+      ...[
+        'autobús',
+        'autobus',
+        'bus',
+        'camión',
+        'camion',
+        'avión',
+        'avion',
+        'tractor',
+        'coche',
+        'barco',
+        'tren',
+      ].flatMap((vehicle) =>
+        ['rojo', 'azul', 'amarillo', 'verde', 'blanco', 'grande', 'pequeño', 'nuevo'].map(
+          (look) => `${vehicle} ${look} de juguete`,
+        ),
+      ),
+      ...['autobús', 'autobus', 'bus', 'camión', 'camion', 'avión', 'avion', 'tractor', 'barco'].map(
+        (vehicle) => `${vehicle} de juguete`,
+      ),
       'tren de madera',
       // A train built of blocks is a toy, not a ride (`armamos un tren con los bloques`).
       'armado un tren',
@@ -1686,6 +1707,8 @@ export const es: Lexicon = {
       'se peleo',
       'se peliaron',
       'se enojo',
+      // A slap over a toy (`zuri le dio un manotazo`): the quarrel's temper, never a nice thing of the day to list.
+      'manotazo*',
       'le mordió',
       'le mordio',
       'lo mordió',
@@ -2636,17 +2659,81 @@ export const es: Lexicon = {
       ),
     ),
     // Calling out for joy at what the child saw (`gritaba "mira mama vacas!!"`, `chillaba de la emoción`): no temper.
-    ...['gritaba', 'gritó', 'grito', 'gritando', 'chillaba', 'chilló', 'chillo', 'chillando'].flatMap((shout) => [
-      ...['mira', 'mirá', 'miren', 'mirad', 'hola', 'yupi', 'bien', 'sí', 'si', 'guau', 'hala', 'olé', 'ole'].map(
-        (call) => `${shout} ${call}`,
-      ),
-      ...['de alegría', 'de alegria', 'de emoción', 'de emocion', 'de la emoción', 'de la emocion', 'de felicidad'].map(
-        (joy) => `${shout} ${joy}`,
-      ),
-      ...['vaca*', 'caballo*', 'oveja*', 'tractor*', 'tren*', 'avión', 'avion', 'avione*', 'barco*', 'perrit*'].map(
-        (seen) => `${shout} ${seen}`,
-      ),
-    ]),
+    ...['gritaba', 'gritó', 'grito', 'gritando', 'chillaba', 'chilló', 'chillo', 'chillando', 'gritaban'].flatMap(
+      (shout) => [
+        ...['mira', 'mirá', 'miren', 'mirad', 'hola', 'yupi', 'bien', 'sí', 'si', 'guau', 'hala', 'olé', 'ole'].map(
+          (call) => `${shout} ${call}`,
+        ),
+        ...[
+          'de alegría',
+          'de alegria',
+          'de emoción',
+          'de emocion',
+          'de la emoción',
+          'de la emocion',
+          'de felicidad',
+        ].map((joy) => `${shout} ${joy}`),
+        ...['vaca*', 'caballo*', 'oveja*', 'tractor*', 'tren*', 'avión', 'avion', 'avione*', 'barco*', 'perrit*'].map(
+          (seen) => `${shout} ${seen}`,
+        ),
+        // Calling a parent or grandparent home for joy (`corrio gritando "mami mami ya has vuelto"`): no temper.
+        ...[
+          'mami',
+          'papi',
+          'mamá',
+          'mama',
+          'papá',
+          'papa',
+          'abuela',
+          'abuelo',
+          'yaya',
+          'yayo',
+          'abu',
+          'tita',
+          'tito',
+        ].map((called) => `${shout} ${called}`),
+        // Calling out to the puppets or the clowns (`le gritaba "vete lobo feo"`, `gritaban cuidado`): the show's fun.
+        ...[
+          'vete lobo',
+          'vete bruja',
+          'al lobo',
+          'a la bruja',
+          'al payaso',
+          'a los títeres',
+          'a los titeres',
+          'cuidado',
+        ].map((call) => `${shout} ${call}`),
+      ],
+    ),
+    // Shouting while laughing or running to someone (`se reia y le gritaba "vete lobo feo"`, `corrio gritando "mami"`),
+    // the words said apart in quotes: glee, no temper.
+    ...[
+      'se reía',
+      'se reia',
+      'se reían',
+      'se reian',
+      'riéndose',
+      'riendose',
+      'se moría de risa',
+      'se moria de risa',
+    ].flatMap((laugh) =>
+      ['y gritaba', 'y le gritaba', 'y les gritaba', 'y chillaba', 'y gritando'].map((shout) => `${laugh} ${shout}`),
+    ),
+    ...[
+      'corrió',
+      'corrio',
+      'salió corriendo',
+      'salio corriendo',
+      'fue corriendo',
+      'vino corriendo',
+      'corriendo',
+    ].flatMap((run) =>
+      ['gritando', 'chillando'].flatMap((shout) => [
+        `${run} ${shout}`,
+        // (Then held on to the one come home: `corrio gritando "mami" y no la soltaba`, love, no shyness.)
+        ...['no la soltaba', 'no lo soltaba', 'no los soltaba'].map((held) => `${run} ${shout} y ${held}`),
+      ]),
+    ),
     // A hug or a kiss at the end of a visit (`se despidieron con un abrazo`): the day's warm ending, no sad goodbye.
     ...['se despidieron', 'se despidió', 'se despidio', 'nos despedimos'].flatMap((parted) =>
       ['con un abrazo', 'con un abrazote', 'con un beso', 'con besos', 'con abrazos', 'con un besito'].map(
@@ -3093,6 +3180,21 @@ export const es: Lexicon = {
     'comiditas de barro',
     'sopa de barro',
     'sopa de lodo',
+    // A made-up game where the floor is soup or lava (`jugamos a que el suelo es sopa`): a game, no supper.
+    ...['el suelo es', 'el piso es', 'el suelo era', 'el piso era'].flatMap((floor) =>
+      ['sopa', 'lava', 'agua', 'mar', 'chocolate'].map((what) => `${floor} ${what}`),
+    ),
+    // Holding on to a parent back home (`gritando "ya has vuelto" y no la soltaba`, `la abrazó y no la soltaba`): love
+    // at a homecoming, no shyness.
+    ...['ya has vuelto', 'has vuelto', 'ya volviste', 'volviste', 'ya estás aquí', 'ya estas aqui', 'la abrazó']
+      .concat(['la abrazo', 'lo abrazó', 'lo abrazo', 'se le tiró encima', 'se le tiro encima', 'le dio un abrazo'])
+      .flatMap((back) =>
+        ['no la soltaba', 'no lo soltaba', 'no la soltó', 'no lo soltó'].map((held) => `${back} y ${held}`),
+      ),
+    // A new cup or new boots used for the first time (`la estrenó con colacao`): a new thing, no first day.
+    ...['la', 'lo', 'las', 'los'].flatMap((it) =>
+      ['estrenó', 'estreno', 'estrenamos', 'estrenaron'].map((used) => `${it} ${used}`),
+    ),
     // A plan that fell through (`íbamos a ir a la playa pero llovió`, `teníamos que ir a la piscina pero estaba
     // cerrada`) is no outing of the day: its place is not read, and what they did instead is the day.
     ...[

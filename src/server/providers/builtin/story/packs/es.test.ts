@@ -13,6 +13,47 @@ describe('the Spanish pack', () => {
     for (const line of cake?.lines ?? []) expect(line(x)).not.toMatch(/pastel/u);
   });
 
+  it('has the companion who helps hold a hand, never carry the child, promise another day or decide when to go', () => {
+    const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+    const zorrito = { name: 'Zorrito', fem: false, plural: false, neutral: false };
+    const mama = { name: 'mamá', fem: true, plural: false, neutral: false };
+    const withPal = { first: true, h: zuri, c: zorrito, helper: zorrito } as never;
+    const withMama = { first: true, h: zuri, c: zorrito, helper: mama } as never;
+    const lines = [
+      ...(es.problems.timeToGo?.fix[0] ?? []),
+      ...(es.problems.fell?.fix[0] ?? []),
+      ...(es.problems.tired?.fix[0] ?? []),
+    ];
+    for (const line of lines) expect(line(withPal)).not.toMatch(/en brazos|repetimos|se agachó/u);
+    expect(lines.map((line) => line(withMama)).join(' ')).toMatch(/en brazos/u);
+    expect(lines.map((line) => line(withMama)).join(' ')).toMatch(/repetimos/u);
+  });
+
+  it('says the child’s words with the commas of a call and of a wolf sent away', () => {
+    const zuri = { first: true, h: { name: 'Zuri', fem: true, plural: false, neutral: false }, c: undefined } as never;
+    const say = (words: string) => es.said[0]?.({ ...(zuri as object), words } as never);
+    expect(say('vete lobo feo')).toBe('Zuri dijo: «Vete, lobo feo».');
+    expect(say('mami mami ya has vuelto')).toBe('Zuri dijo: «Mami, mami, ya has vuelto».');
+  });
+
+  it('has supper without calling a quiet day long', () => {
+    const t = es.things.soup?.noun;
+    for (const line of es.evening.dinner) {
+      expect(line({ ...(x as object), t } as never)).not.toMatch(/día tan largo/u);
+      expect(line({ ...(x as object), t: undefined } as never)).not.toMatch(/día tan largo/u);
+    }
+  });
+
+  it('feels better after any trouble without a pride the child did nothing for', () => {
+    const mama = { name: 'mamá', fem: true, plural: false, neutral: false };
+    for (const line of es.feelBetter)
+      expect(line({ ...(x as object), helper: mama } as never)).not.toMatch(/orgullos/u);
+  });
+
+  it('tells the bath beside the parent’s own bath words without a foam hat, bubbles or a duck of its own', () => {
+    for (const line of es.activities['activity-bath'].do) expect(line(x)).not.toMatch(/espuma|burbujas|patito/u);
+  });
+
   it('has the child look at a tortoise, never feed it (it may be behind the aquarium’s glass, or the pet that died)', () => {
     for (const line of es.things.tortoise?.lines ?? []) expect(line(x)).not.toMatch(/le dio|lechuga|comió/u);
   });

@@ -69,6 +69,11 @@ const v = (x: X, one: string, many: string) => (who(x) ? many : one);
 /** The helper's verb in its number (`los abuelos lo abrazaron`). */
 const hv = (x: X, one: string, many: string) => (x.helper.plural ? many : one);
 const Helper = (x: X) => cap(x.helper.name);
+/**
+ * The helper is the child's companion (or the child beside the chosen character), not a grown-up: a friend who holds a
+ * hand and says a kind word, never one who carries the child, promises another day or decides when to go.
+ */
+const pal = (x: X) => x.c !== undefined && x.helper.name === x.c.name;
 const gruñón = (r: R) => (r.fem ? 'gruñona' : 'gruñón');
 /** A relation said before a name (`Abuela Rosa`, `Maestra Lupita`, `Tía Flor`): its first word. */
 const TITLE =
@@ -137,6 +142,13 @@ const quoted = (raw: string) => {
           ? all
           : `${wish}, ${cap(name)}`,
     )
+    // `vete lobo feo`, `fuera bruja`: the one sent away, after its comma.
+    .replace(
+      /^([Vv]ete|[Ff]uera|[Ll]árgate|[Ll]argate)\s+(?=(?:lobo|bruja|monstruo|fantasma|ogro|dragón|dragon|malo|mala)(?![\p{L}]))/u,
+      '$1, ',
+    )
+    // `mami mami ya has vuelto`: the call said twice, with its commas.
+    .replace(/^([Mm]ami|[Pp]api|[Mm]amá|[Pp]apá)\s+(mami|papi|mamá|papá)\s+(?=\p{L})/u, '$1, $2, ')
     // `shhh mama que el bebe duerme`: a hush said first, apart, and the call before `que` between its commas.
     .replace(/^([Ss]h+|[Cc]hs+|[Cc]hist|[Cc]hitón|[Cc]hiton)\s+(?=\p{L})/u, '$1, ')
     .replace(
@@ -368,9 +380,10 @@ export const es: StoryPack<R, N> = {
         (x) => `El baño estaba listo, y ${x.h.name} metió un pie, y luego el otro.`,
         (x) => `${x.h.name} chapoteó en el agua tibia${con(x)}, con el patito de goma flotando al lado.`,
       ],
+      // (Told beside the parent's own bath, `barbas de espuma`, `con su primo`: no foam hat, no duck of its own.)
       do: [
-        (x) => S(x, 'se dio un baño de burbujas con el patito amarillo, chip, chap.'),
-        (x) => S(x, 'se bañó con mucha espuma y se hizo un gorro de burbujas en la cabeza.'),
+        (x) => S(x, 'se quedó un ratito en el agua calentita, chip, chap.'),
+        (x) => S(x, 'se lavó despacito los brazos, la barriga y los pies.'),
         (x) =>
           `En la bañera, ${x.first ? `${x.h.name} ` : ''}se echó agua tibia por la espalda con un vasito, chorro, chorrito.`,
       ],
@@ -1271,9 +1284,14 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Una vez más, y luego decimos adiós».`,
+            pal(x)
+              ? `${Helper(x)} le dio la mano a ${x.h.name} y le dijo: «Una vez más, y luego decimos adiós juntos».`
+              : `${Helper(x)} se ${hv(x, 'agachó', 'agacharon')} y ${hv(x, 'dijo', 'dijeron')}: «Una vez más, y luego decimos adiós».`,
           // (Said so it fits a visit at home as well as an outing: no one need be the one who leaves.)
-          (x) => `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} bajito: «Otro día lo repetimos, ya verás».`,
+          (x) =>
+            pal(x)
+              ? `«Qué bien lo hemos pasado», le dijo ${x.helper.name} bajito.`
+              : `${Helper(x)} le ${hv(x, 'dijo', 'dijeron')} bajito: «Otro día lo repetimos, ya verás».`,
         ],
         [
           (x) => `Así que ${x.h.name} jugó una última vez y luego dijo adiós con la mano: ¡hasta pronto!`,
@@ -1477,7 +1495,9 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${lo(x.h)} ${hv(x, 'tomó', 'tomaron')} en brazos y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
+            pal(x)
+              ? `${Helper(x)} se sentó a su lado y le dio un abrazo suave.`
+              : `${Helper(x)} ${lo(x.h)} ${hv(x, 'tomó', 'tomaron')} en brazos y ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} muy fuerte.`,
           (x) =>
             `${Helper(x)} ${hv(x, 'llegó', 'llegaron')} corriendo y le ${hv(x, 'dio', 'dieron')} un abrazo grande y suave.`,
         ],
@@ -1793,7 +1813,10 @@ export const es: StoryPack<R, N> = {
       fix: [
         [
           (x) => `${Helper(x)} ${hv(x, 'dijo', 'dijeron')}: «Vamos a descansar un ratito».`,
-          (x) => `${Helper(x)} ${lo(x.h)} ${hv(x, 'llevó', 'llevaron')} en brazos a un sitio cómodo y calentito.`,
+          (x) =>
+            pal(x)
+              ? `${Helper(x)} se acurrucó al lado de ${x.h.name} en un sitio cómodo y calentito.`
+              : `${Helper(x)} ${lo(x.h)} ${hv(x, 'llevó', 'llevaron')} en brazos a un sitio cómodo y calentito.`,
         ],
         [
           () => 'Un ratito de descanso y un poco de agua ayudaron mucho.',
@@ -2100,7 +2123,8 @@ export const es: StoryPack<R, N> = {
     (x) => `Todo volvía a estar bien, y ${x.h.name} sintió un calorcito por dentro.`,
     (x) => `${x.h.name} ${x.helper.plural ? 'les' : 'le'} dio ${al(x.helper.name)} un abrazo de gracias.`,
     (x) => `El sol volvió a salir en el corazón de ${x.h.name}.`,
-    (x) => `${x.h.name} se sintió feliz, ${o(x.h, 'orgullos')} y ${o(x.h, 'liger')} como una pluma.`,
+    // (No pride: after a parent came home or a cup was spilt, the child did nothing to be proud of.)
+    (x) => `${x.h.name} se sintió feliz, ${o(x.h, 'tranquil')} y ${o(x.h, 'liger')} como una pluma.`,
     (x) => `«Gracias», dijo ${x.h.name}, con los ojos brillantes.`,
     (x) => `${x.h.name} soltó un suspiro muy grande, uf, y se rio.`,
     (x) => `Ahora ${x.h.name} se sentía muchísimo mejor.`,
@@ -2673,7 +2697,8 @@ export const es: StoryPack<R, N> = {
       (x) => `Cuando el cielo se puso rosa, ${x.h.name} fue a la mesa a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `El sol se estaba poniendo, y ${x.h.name} cenó ${x.t ? x.t.bare : 'algo rico'} en la mesa de la cocina.`,
       // Not `tenía hambre… cenó con muchas ganas`: the day may have been a feverish one.
-      (x) => `Después de un día tan largo, ${x.h.name} cenó${x.t ? ` ${x.t.bare}` : ''} despacito, sin prisa.`,
+      // (Not `después de un día tan largo`: a quiet day at home was not long.)
+      (x) => `Al final del día, ${x.h.name} cenó${x.t ? ` ${x.t.bare}` : ''} despacito, sin prisa.`,
       (x) => `Se encendieron las lámparas, y ${x.h.name} se sentó a cenar${x.t ? ` ${x.t.bare}` : ''}.`,
       (x) => `La casa olía a comida rica, y ${x.h.name} se lavó las manos.`,
       (x) => `Llegó la noche, y ${x.h.name} ayudó a poner la mesa: una cuchara, dos cucharas.`,

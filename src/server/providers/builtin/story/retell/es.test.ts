@@ -19,6 +19,99 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     expect(retell('lo hizo sin que le ayudaramos')).toBe('Osito lo hizo sin que nadie le ayudara.');
   });
 
+  it('keeps a song’s number unaccented, and tells the family’s unaccented imperfect as an imperfect', () => {
+    expect(retell('le cante los cinco lobitos y apreto fuerte su jirafa de peluche')).toBe(
+      'A Osito le cantaron «Los cinco lobitos» y apretó fuerte su jirafa de peluche.',
+    );
+    expect(retell('saltabamos de cojin en cojin por el salon con papi')).toBe(
+      'Osito y papi saltaban de cojín en cojín por el salón.',
+    );
+    expect(retell('acabamos muy cansados')).toBe('Osito y su familia acabaron muy cansados.');
+    expect(retell('en el baño se hizo barbas de espuma y no paraba de reirse')).toBe(
+      'En el baño, Osito se hizo barbas de espuma y no paraba de reírse.',
+    );
+  });
+
+  it('tells the parent’s `I` with the children, the parent bending down, letting be and coming back, as the parent’s', () => {
+    expect(retell('los sente en el sofa y al rato lucas le dijo perdon')).toBe(
+      'Los sentaron en el sofá y al rato Lucas le dijo perdón.',
+    );
+    expect(retell('las bañe juntas', { parent: 'papá' })).toBe('Las bañaron juntas.');
+    expect(retell('me agache y le dije q respirara como un globo')).toBe(
+      'Su mamá se agachó y le dijo que respirara como un globo.',
+    );
+    expect(retell('la deje un ratito')).toBe('Su mamá le dio un ratito de calma.');
+    expect(retell('cuando volvi estaban las dos en el suelo riendose')).toBe(
+      'Cuando mamá volvió, estaban las dos en el suelo riéndose.',
+    );
+    expect(retell('al principio se puso celosa cuando yo lo cogi en brazos y me decia mama ven')).toBe(
+      'Al principio, Osito se puso celoso cuando mamá lo cogió en brazos, y decía: «Mamá, ven».',
+    );
+  });
+
+  it('tells the child’s words cried or shouted after the tears, the seeing and the running', () => {
+    expect(retell('en cuanto vio a la enfermera se puso a llorar "no quiero pincho"')).toBe(
+      'En cuanto Osito vio a la enfermera, se puso a llorar: «No quiero pincho».',
+    );
+    expect(retell('lloraba desconsolada "mi taza mi taza"')).toBe('Osito lloraba desconsolada: «Mi taza, mi taza».');
+    expect(retell('cuando la vio salir corrio')).toBe('Cuando Osito la vio salir, corrió.');
+    expect(retell('gritaba "mami mami ya has vuelto" y no la soltaba')).toBe(
+      'Osito gritaba: «Mami, mami, ya has vuelto». Y no la soltaba.',
+    );
+    expect(retell('le gritaba "vete lobo feo"')).toBe('Osito le gritaba: «Vete, lobo feo».');
+  });
+
+  it('tells children at play with no one named as the hero and the one other child of the day', () => {
+    expect(retell('despues montaron en los caballitos del tiovivo dos veces', { otherKids: ['Nina'] })).toBe(
+      'Después Osito y Nina montaron en los caballitos del tiovivo dos veces.',
+    );
+    // (With no other child, or two of them, nobody is guessed.)
+    expect(retell('montaron en los caballitos', { otherKids: ['Nina', 'Lucas'] })).not.toMatch(/Osito y/u);
+    expect(retell('le regalaron un globo', { otherKids: ['Nina'] })).toBe('A Osito le regalaron un globo.');
+  });
+
+  it('cuts a quarrel over a toy at who would not lend it, with the game’s accent', () => {
+    expect(es.clauses('se pelearon por la pelota de futbol, lucas no se la dejaba y le dio un manotazo')).toEqual([
+      'se pelearon por la pelota de futbol',
+      'lucas no se la dejaba y le dio un manotazo',
+    ]);
+    expect(retell('se pelearon por la pelota de futbol')).toBe('Hubo una pelea por la pelota de fútbol.');
+  });
+
+  it('tells whom the family fetched at the airport by who came back, never a bare `la`', () => {
+    const description = 'mami volvio hoy de Londres!! la fuimos a buscar al aeropuerto con la abuela Luisa';
+    expect(retell('la fuimos a buscar al aeropuerto con la abuela Luisa', { description })).toBe(
+      'Osito y la abuela Luisa fueron a buscar a mamá al aeropuerto.',
+    );
+    // (A `lo` is not the mother who came back: left as the parent wrote it.)
+    expect(retell('lo fuimos a buscar al aeropuerto', { description })).not.toMatch(/mamá/u);
+  });
+
+  it('tells a temper said without a verb as the hero’s, with what the grown-ups did not buy', () => {
+    expect(retell('rabieta monumental en el super porque no le compre los huevos kinder')).toBe(
+      'Osito tuvo una rabieta enorme en el súper porque no le compraron los huevos Kinder.',
+    );
+  });
+
+  it('tells a silly day, a new thing bought and a tale’s hero as a book says them', () => {
+    expect(retell('dia tonto tonto jaja')).toBe('Fue un día de muchas risas y tonterías.');
+    expect(retell('comprar taza nueva')).toBe('Osito compró una taza nueva.');
+    expect(retell('comprar zapatos nuevos')).toBe('Osito compró zapatos nuevos.');
+    expect(retell('fuimos a los titeres del parque a ver caperucita')).toBe(
+      'Osito y su familia fueron a los títeres del parque a ver Caperucita.',
+    );
+  });
+
+  it('tells a verbless meal at night as supper, an afternoon at someone’s home, and a bare feeling of one’s self', () => {
+    expect(retell('por la noche pasta con tomate')).toBe('Por la noche, Osito cenó pasta con tomate.');
+    expect(retell('por la mañana tostadas con tomate')).toBe('Por la mañana, Osito comió tostadas con tomate.');
+    expect(retell('esta tarde en casa de la yaya con los primos')).toBe(
+      'Por la tarde, Osito estuvo en casa de la yaya con los primos.',
+    );
+    expect(retell('por la tarde al parque con la abuela')).toBe('Por la tarde, Osito fue al parque con la abuela.');
+    expect(retell('orgullosa de si misma')).toBe('Osito estaba orgulloso de sí mismo.');
+  });
+
   it('tells a long way by car with its verb, and the family’s `we` with the child as the child beside the family', () => {
     expect(retell('5 horas de coche')).toBe('El viaje en coche duró cinco horas.');
     expect(retell('una hora de tren')).toBe('El viaje en tren duró una hora.');

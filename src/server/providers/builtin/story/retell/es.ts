@@ -78,6 +78,17 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (whole: string, verb: string) => `${whole.slice(0, whole.length - verb.length)}${verb.slice(0, -1)}ó`,
   ],
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
+  // `a ver caperucita`, `el cuento de pinocho`: a tale's hero, capitalised as a book prints the name.
+  [
+    /(?<![\p{L}])(caperucita(?: roja)?|blancanieves|cenicienta|pinocho|pulgarcito|ricitos de oro|peter pan|garbancito)(?![\p{L}])/gu,
+    (name: string) => name.replace(/(?<![\p{L}])(?!de(?![\p{L}]))\p{Ll}/gu, (c) => c.toUpperCase()),
+  ],
+  // `la pelota de futbol`: the game with its accent.
+  [/(?<![\p{L}])futbol(?![\p{L}])/gu, 'fútbol'],
+  // `los huevos kinder`: the sweet's brand, capitalised as its wrapper prints it.
+  [/(?<=(?:^|\s)(?:huevos?|huevitos?|chocolatinas?)\s)kinder(?![\p{L}])/giu, 'Kinder'],
+  // `no paraba de reirse`: the infinitive with its accent, as a book prints it.
+  [/(?<![\p{L}])(son)?reir(se|me|nos|te)?(?![\p{L}])/giu, (_: string, smile = '', self = '') => `${smile}reír${self}`],
   // `recogio los juguetes sin que se lo dijeramos`: nobody had to ask, said of nobody (`sin que nadie se lo dijera`),
   // never the family's `we` turned into a verb that is no Spanish (`dijeraron`).
   [
@@ -1098,7 +1109,7 @@ const BEFORE_VERB = /^(?:le|les|se|lo|la|los|las|no|me|nos|te|ya|casi|ella|él)$
 
 /** Words in -o that are no verb (`ya luego`, `no mucho`). */
 const NOT_VERB = wordSet(
-  'luego todo mucho poco solo solito algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco canguro',
+  'luego todo mucho poco solo solito algo tanto medio cuando como pero mismo nada rato ratito foto moto radio mano seño disco canguro cinco cuatro ocho',
 );
 
 /** Preterites a parent begins a clause with, without their accent (`lloro`, `pregunto`). */
@@ -1111,7 +1122,7 @@ const FIRST_VERB = wordSet(`
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
   soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo pedaleo
-  aparecio desaparecio batio desayuno ceno
+  aparecio desaparecio batio desayuno ceno apreto achucho
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -1212,7 +1223,7 @@ const PLAN =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -2472,6 +2483,10 @@ function they(word: string): string | undefined {
   // `habíamos`, `estábamos`: the imperfect keeps its tense (`habían`, `estaban`), never `habíaron`.
   if (/^\p{L}+íamos$/u.test(lower)) return `${lower.slice(0, -5)}ían`;
   if (/^\p{L}+ábamos$/u.test(lower)) return `${lower.slice(0, -6)}aban`;
+  // `saltabamos de cojin en cojin`, typed without its accent: the imperfect still (`saltaban`), never `saltabaron`;
+  // but `acabamos`, `grabamos` are preterites of their own.
+  if (/^\p{L}{2,}abamos$/u.test(lower) && !/^(?:des)?(?:acab|grab|trab|alab|cab)amos$/u.test(lower))
+    return `${lower.slice(0, -6)}aban`;
   if (/^\p{L}+amos$/u.test(lower)) return `${lower.slice(0, -4)}aron`;
   if (/^\p{L}+[aeiou]ímos$|^\p{L}+uimos$/u.test(lower)) return `${lower.slice(0, -4)}yeron`;
   if (/^\p{L}+jimos$/u.test(lower)) return `${lower.slice(0, -4)}eron`;
@@ -2654,7 +2669,7 @@ const KEPT_SAYING =
   /^((?:(?:y|luego|después|despues|entonces|por la noche|en la cama|toda la noche|todo el rato)\s+)*)(dec[ií]a|repet[ií]a|gritaba|chillaba|no\s+(?:paraba|dejaba)\s+de\s+decir)(?:\s+todo\s+el\s+rato)?\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
 
 const SPOKEN_TO =
-  /^((?:(?:al rato|luego|después|despues|entonces|al final|y)\s+|cuando\s+[^"«“]+?\s+(?=(?:\p{L}+\s+)?le\s)))?(?:(\p{L}+)\s+)?le\s+(dijo|gritó|grito|preguntó|pregunto|contestó|contesto)\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
+  /^((?:(?:al rato|luego|después|despues|entonces|al final|y)\s+|cuando\s+[^"«“]+?\s+(?=(?:\p{L}+\s+)?le\s)))?(?:(\p{L}+)\s+)?le\s+(dijo|gritó|grito|gritaba|decía|decia|preguntó|pregunto|contestó|contesto)\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
 
 /**
  * `a la salida la profe Ana me conto que ayudo a Hugo`: what the teacher told at pick-up, said as her news of the
@@ -2905,7 +2920,10 @@ function feltBare(text: string, hero?: R): string | undefined {
   const how = hero === undefined || hero.plural || hero.neutral ? said : said.replace(/[oa]$/u, hero.fem ? 'a' : 'o');
   // (`un poco triste`: a little of it, as the parent said.)
   const little = feeling[2] ? `${feeling[2].toLowerCase()} ` : '';
-  return `estaba ${feeling[1] ? 'muy ' : little}${how}${feeling[4] ?? ''}`;
+  // (`orgulloso de si mismo`: of the hero's own self, with its accent and the hero's gender, `de sí misma`.)
+  const self = hero === undefined || hero.plural || hero.neutral ? undefined : hero.fem ? 'de sí misma' : 'de sí mismo';
+  const rest = (feeling[4] ?? '').replace(/(?<![\p{L}])de s[ií] mism[oa](?![\p{L}])/iu, (all) => self ?? all);
+  return `estaba ${feeling[1] ? 'muy ' : little}${how}${rest}`;
 }
 
 /** A clause with no verb of its own: what there was (`Hubo truenos fortísimos.`, `Fue una tarde de tormenta.`). */
@@ -2952,6 +2970,16 @@ function without(text: string, word: string): string | undefined {
     const very = /^(?:un\s+)?d[ií]a\s+(?:re|muy|super|súper|bien)\s/iu.test(text) ? 'muy ' : '';
     const kind = (busy[1] ?? '').toLowerCase().replace(/^larguisimo$/u, 'larguísimo');
     return `fue un día ${very}${kind}${busy[2] ? ` ${busy[2]}` : ''}`;
+  }
+  // `dia tonto tonto`, `día de risas`: a silly, giggly day (`Fue un día tontorrón y lleno de risas`), never `Hubo un día
+  // tonto tonto`.
+  const silly =
+    /^(?:un\s+)?d[ií]a\s+(?:(?:re|muy|super|súper|bien)\s+)?(?:(?:tonto|tontito|loco|loquito|payaso|chistoso|gracioso)(?:[\s,]+(?:tonto|tontito|loco|loquito))?|de\s+(?:risas|risa|payasadas|tonterías|tonterias))(?![\p{L}])\s*(.*)$/iu.exec(
+      text,
+    );
+  if (silly) {
+    const rest = silly[1] ?? '';
+    return `fue un día de muchas risas y tonterías${rest ? (/^(?:en|con|de|por|al?|del|y)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`) : ''}`;
   }
   // `sabado a tope!`, `domingo movidito`: what that day of the week was (`Fue un sábado a tope`), never `Hubo un sábado`.
   const weekday =
@@ -3308,6 +3336,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     `${hero.name} estaba aprendiendo a dejar el pañal`,
   );
   text = forChild(text);
+  // `los sente en el sofa`: the parent's `I` with the children (`los`, `las`), told as the grown-ups' doing (`los
+  // sentaron en el sofá`), never the hero's nor left in the parent's own voice.
+  text = text.replace(/^(los|las)\s+(\p{L}+)(?=\s|$)/iu, (all, them: string, verb: string) => {
+    if (!/(?:é|e)$/u.test(verb.toLowerCase()) || /^(?:de|que|dije|fue)$/iu.test(verb)) return all;
+    const theirs = mineToTheirs(verb);
+    return theirs?.endsWith('aron') ? `${them.toLowerCase()} ${theirs}` : all;
+  });
   // `no se me despego en toda la fiesta`: the parent's `me` is the parent the child held on to.
   text = text.replace(
     /(?<![\p{L}])se (?:me|nos) (despeg|separ|solt)(ó|o|aba)(?![\p{L}])/giu,
@@ -3720,7 +3755,7 @@ function mineToTheirs(word: string): string | undefined {
   if (known[lower]) return known[lower];
   // `le compre una nieve`: the parent's `compré` typed without its accent (after `le` it is no subjunctive).
   const unaccented =
-    /^(compr|regal|prepar|llev|prest|enseñ|cambi|ayud|pint|cort|pein|bañ|dej|arm|quit|pas|tap|abrig|sec|limpi)e$/u.exec(
+    /^(compr|regal|prepar|llev|prest|enseñ|cambi|ayud|pint|cort|pein|bañ|dej|arm|quit|pas|tap|abrig|sec|limpi|sent|acost|separ)e$/u.exec(
       lower,
     );
   if (unaccented) return `${unaccented[1]}aron`;
@@ -4362,6 +4397,15 @@ function typedDoing(text: string, does: (rest: string) => string, hero: R): stri
   const past = infinitive ? preterite(infinitive[1] ?? '') : undefined;
   if (!infinitive || !past) return undefined;
   const clitic = infinitive[2];
+  // `comprar taza nueva`, `estrenar bici nueva`: one new thing, said with its article (`compró una taza nueva`).
+  const single = /^(nuev[oa]|chiquit[oa]|pequeñ[oa]|bonit[oa])$/iu.exec(rest[1] ?? '');
+  if (
+    single &&
+    rest[0] &&
+    /^\p{Ll}+[^s]$/u.test(rest[0]) &&
+    !/^(?:el|la|un|una|su|mi|tu|de|con|en|al|del|lo)$/u.test(rest[0])
+  )
+    rest.unshift((single[1] ?? '').toLowerCase().endsWith('a') ? 'una' : 'un');
   return does(`${clitic ? `${clitic === 'se' ? 'se' : clitic} ` : ''}${past} ${rest.join(' ')}`.trim());
 }
 
@@ -4818,8 +4862,20 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
     if (when && gone) return `${when[1]}, ${gone}`;
     // `por la mañana churros con chocolate`: what the hero ate then, with the hero who ate it (never `comió` alone).
     const dish = when?.[2] ?? '';
-    if (when && (FOOD.test(dish.split(' ')[0] ?? '') || /^pan\s+con\s/iu.test(dish)) && !hasVerb(dish))
+    // (`por la noche pasta con tomate`: at night, what the hero had for supper, `cenó`, never `hubo pasta`.)
+    const night = when ? /^(?:por|a|en) la noche$|^esta noche$|^de noche$/iu.test(when[1] ?? '') : false;
+    const firstFood = dish.split(' ')[0] ?? '';
+    if (
+      night &&
+      (FOOD.test(firstFood) || /^(?:sopa|sopita|pasta|arroz|puré|pure|pizza|pescado|pollo|caldo)$/iu.test(firstFood)) &&
+      !hasVerb(dish)
+    )
+      return `${when?.[1]}, ${doer(`cenó ${dish}`)}`;
+    if (when && (FOOD.test(firstFood) || /^pan\s+con\s/iu.test(dish)) && !hasVerb(dish))
       return `${when[1]}, ${doer(ateOne(dish))}`;
+    // `esta tarde en casa de la yaya con los primos`: where the hero spent that while (`estuvo en casa de la yaya`).
+    if (when && /^(?:en\s+casa\s+de|en\s+lo\s+de|donde\s+(?:la|el))\s+\p{L}/iu.test(dish) && !hasVerb(dish))
+      return `${when[1]}, ${doer(`estuvo ${dish}`)}`;
     // `por la tarde con la abuela`: whom the hero spent that while with.
     if (when && /^con\s+(?:(?:el|la|los|las|su|sus|mi|mis)\s+)?\p{L}+(?:\s+\p{Lu}\p{L}+)?$/iu.test(dish))
       return `${when[1]}, ${doer(`estuvo ${dish}`)}`;
@@ -5183,6 +5239,27 @@ function cameTo(told: string, hero: R): string {
 const ANSWERED =
   /^(?:y\s+)?(pregunt[oó]\s+(?:si|que si|q si)\s+.+?)\s*,?\s+y\s+le\s+(?:dije|dijimos|expliqu[eé]|explicamos)\s+(?:que|q)\s+(no|sí|si)(?:\s*,\s*(?:que|q)\s+(.+))?$/iu;
 
+/** Tears, and the child's words cried in quotes after them (`se puso a llorar "no quiero pincho"`). */
+const CRIED_WORDS =
+  /^(.*?(?<![\p{L}])(?:se\s+puso\s+a\s+llorar|llor[oó]|lloraba|llorando)(?:\s+(?:desconsolad[oa]|much[oa]|muchísimo|muchisimo|un\s+montón|un\s+monton|a\s+moco\s+tendido))?)\s*,?\s*:?\s*["«“]([^"»”]+)["»”]?$/iu;
+
+/** Words shouted in quotes, and then what the child did (`gritaba "ya has vuelto" y no la soltaba`). */
+const SHOUTED_THEN = /^((?:y\s+)?(?:gritaba|chillaba|dec[ií]a)\s*:?\s*["«“][^"»”]+["»”])\s*,?\s+y\s+(.+)$/iu;
+
+/** Seeing someone come, said first, and then what the child did (`cuando la vio salir corrio`). */
+const SAW_COME =
+  /^((?:y\s+)?(?:cuando\s+(?:la|lo|los|las|le)\s+vio\s+(?:salir|llegar|entrar|aparecer|bajar)|(?:en\s+cuanto|nada\s+m[aá]s|apenas)\s+(?:vio|oy[oó])\s+(?:a\s+)?(?:(?:el|la|los|las|su|sus)\s+)?\p{L}+(?:\s+\p{Lu}\p{L}+)?))\s+(?!(?:de|del|por|a|al|en)\s)(?=(?:se|le|lo|la|empez|romp|llor|corr|sal)\p{L}*\s|(?:se|le|lo|la|empez|romp|llor|corr|sal)\p{L}*$)(.+)$/iu;
+
+/** What the child did, and then what the child called to the parent (`… y me decia mama ven`). */
+const CALLED_ME =
+  /^(.+?)\s*,?\s+y\s+me\s+(dec[ií]a|dijo|gritaba|llamaba)\s+(mam[aá]|mami|pap[aá]|papi)\s*,?\s+((?:\p{L}+\s*){1,5})$/iu;
+
+/** The parent's coming back, said first (`cuando volvi`, `cuando mama llego`), and what came after it. */
+const PARENT_BACK =
+  /^(?:y\s+)?cuando\s+(?:yo\s+(?=\p{L}+[ií]\s|\p{L}+[eé]\s))?(?:(?:(mam[aá]|mami|pap[aá]|papi)\s+(volvi[oó]|lleg[oó]|regres[oó]))|(volv[ií]|llegu[eé]|regres[eé]))\s*,?\s+(?!(?:a|de|del|al|en|con|por|para|se|le|les|lo|la|los|las|me|nos)\s)(.+)$/iu;
+
+const BACK_VERB: Record<string, string> = { volv: 'volvió', lleg: 'llegó', regr: 'regresó' };
+
 /** A grown-up of the family who begins the clause, and the verb after them (`papi volvio`, `la abuela Carmen cocino`). */
 const GROWN_UP_VERB =
   /^((?:y\s+)?(?:(?:el|la|su|mi)\s+)?(?:mamá|mama|mami|papá|papa|papi|abuel[oa]|abuelit[oa]|yay[oa]|tí[oa]|tio|tia|tit[oa])(?:\s+\p{Lu}\p{Ll}+)?\s+)(\p{Ll}+)(?![\p{L}])/u;
@@ -5224,12 +5301,137 @@ export const es: Reteller = {
         /(?<=(?:^|\s)(?:porque|xq|cuando|mientras|q|que)\s+)(?:yo\s+)?le\s+(?:daba|di|doy|estaba dando)\s+(?:el pecho|la teta|de mamar)(?![\p{L}])/iu,
         'mamá le daba el pecho',
       )
+      // `me agache y le dije q respirara`: the parent's `I`, bending down to the child, said as the parent's doing
+      // (`mamá se agachó y le dijo que respirara`), never the hero's.
+      .replace(
+        /^(?:y\s+)?(?:yo\s+)?me\s+(agach|sent|tumb|acost|arrodill|acerqu)(?:é|e)\s+y\s+le\s+(?:dije|expliqué|explique)\s+(?:que|q)\s+/iu,
+        (_all, stem: string) =>
+          `${context.parent ?? 'mamá'} se ${stem.toLowerCase().replace(/qu$/u, 'c')}ó y le dijo que `,
+      )
+      // `la fuimos a buscar al aeropuerto`, after `mami volvio de Londres`: whom they fetched, said by who came back
+      // (`fueron a buscar a mamá al aeropuerto`), never a bare `la` the story has not just named.
+      .replace(
+        /^((?:y\s+)?(?:luego\s+|después\s+|despues\s+)?)(la|lo)\s+(fuimos|fui|fueron)\s+a\s+(buscar|recoger|esperar)(?=\s)/iu,
+        (all, lead: string, it: string, went: string, fetch: string) => {
+          const back =
+            /(?<![\p{L}])(mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa])\s+(?:volvi[oó]|vuelve|volvía|volvia|lleg[oó]|llega|regres[oó]|regresa)(?![\p{L}])/iu.exec(
+              context.description ?? '',
+            )?.[1];
+          if (!back || /^(?:mam|abuela|yaya)/iu.test(back) !== (it.toLowerCase() === 'la')) return all;
+          const whom = back
+            .toLowerCase()
+            .replace(/^mam(?:a|i)$/u, 'mamá')
+            .replace(/^pap(?:a|i)$/u, 'papá');
+          return `${lead}${went} a ${fetch} a ${whom}`;
+        },
+      )
+      // `montaron en los caballitos`, `jugaron juntos`: children at play with no one named, beside the one other child
+      // of the day, are the hero and that child (`Zuri y Carlota montaron…`), never a `they` with nobody in it.
+      .replace(
+        /^((?:y\s+)?(?:(?:luego|después|despues|al final|entonces|y)\s+)*)((?:se\s+)?(?:montaron|jugaron|corrieron|saltaron|bailaron|pintaron|construyeron|nadaron|chapotearon|treparon|tiraron|rieron|merendaron))(?=\s)/iu,
+        (all, lead: string, played: string) => {
+          const kids = context.otherKids ?? [];
+          const kid = kids[0];
+          if (kids.length !== 1 || kid === undefined || (context.hero as R).plural) return all;
+          if (/^se\s+tiraron$/iu.test(played) === false && /tiraron$/iu.test(played)) return all;
+          return `${lead}${(context.hero as R).name} y ${kid} ${played.toLowerCase()}`;
+        },
+      )
+      // `cuando yo lo cogi en brazos`: the parent's `I` holding someone, said as the parent's doing (`cuando mamá lo
+      // cogió en brazos`).
+      .replace(
+        /(?<=(?:^|\s)(?:cuando|mientras|porque|xq)\s+)(?:yo\s+)?(lo|la|le)\s+(cog[ií]|cargu[eé]|abrac[eé]|tom[eé])(?=\s+en\s+brazos)/iu,
+        (_all, it: string, held: string) =>
+          `${context.parent ?? 'mamá'} ${it.toLowerCase()} ${({ cog: 'cogió', car: 'cargó', abr: 'abrazó', tom: 'tomó' } as Record<string, string>)[held.toLowerCase().slice(0, 3)] ?? 'cogió'}`,
+      )
+      // `la deje un ratito`: the parent let the child be for a while, said of the parent and of no gender (`mamá le dio
+      // un ratito de calma`), never the hero leaving someone.
+      .replace(
+        /^(?:y\s+)?(?:yo\s+)?(?:la|lo)\s+dej(?:é|e)\s+(?:(?:un|otro)\s+(?:ratito|rato|momento|momentito|poquito))(?:\s+(?:sol[oa]|tranquil[oa]))?$/iu,
+        () => `${context.parent ?? 'mamá'} le dio un ratito de calma`,
+      )
+      // `rabieta monumental en el super porque…`: the temper the hero had where it was (`tuvo una rabieta enorme en el
+      // súper`), never `Hubo una rabieta monumental`; what the parent did not buy said of the grown-ups (`no le compraron`).
+      .replace(
+        /^(?:(?:una?|menud[oa]|tremend[oa]|vaya)\s+)?(rabieta|berrinche|pataleta|perreta|llorera)\s+(?:monumental|enorme|gord[oa]|tremend[oa]|épic[oa]|epic[oa]|de campeonato|de las gordas|de los gordos)(?=\s+en\s)/iu,
+        (_all, fit: string) => `tuvo ${/a$/iu.test(fit) ? 'una' : 'un'} ${fit.toLowerCase()} enorme`,
+      )
+      .replace(
+        /(?<=(?:^|\s)(?:porque|xq|por que)\s+)(no\s+)?le\s+(compr|di|dej)(?:é|e)(?![\p{L}])/iu,
+        (_all, no = '', stem: string) =>
+          `${no}le ${stem.toLowerCase() === 'di' ? 'dieron' : `${stem.toLowerCase()}aron`}`,
+      )
       // `papi volvio de mexico`: the grown-up's verb typed without its accent, put back as for the child's own.
       .replace(GROWN_UP_VERB, (all, who: string, verb: string) =>
         FIRST_VERB.has(verb) ? `${who}${accents(verb)}` : all,
       );
     const cry = cried(clause, context.hero);
     if (cry) return cry;
+    // `se puso a llorar "no quiero pincho"`, `lloraba desconsolada "mi taza mi taza"`: the tears, then the child's own
+    // words as the child cried them (`…, y decía: «No quiero pincho»`).
+    const tearful = CRIED_WORDS.exec(clause);
+    if (tearful) {
+      const [, first = '', words = ''] = tearful;
+      const inner = es.retell(first, context);
+      const line = words
+        .trim()
+        .replace(/[!?.]+$/u, '')
+        .replace(/^(\p{L}+(?:\s+\p{L}+){0,2})\s+\1$/iu, '$1, $1');
+      if (inner !== undefined && line !== '')
+        return `${inner.replace(/\.$/u, '')}: «${line.charAt(0).toUpperCase()}${line.slice(1)}».`;
+    }
+    // `gritaba "mami mami ya has vuelto" y no la soltaba`: the words shouted, then what the child did next.
+    const shoutedThen = SHOUTED_THEN.exec(clause);
+    if (shoutedThen) {
+      const [, said0 = '', then = ''] = shoutedThen;
+      const words = es.retell(said0, context);
+      const next = es.retell(then, context);
+      if (words !== undefined && next !== undefined) {
+        // (`Y no la soltaba`: the hero just named shouting, not named again.)
+        const hero = `${context.hero.name} `;
+        const rest = next.startsWith(hero) ? next.slice(hero.length) : next.charAt(0).toLowerCase() + next.slice(1);
+        return `${words} Y ${rest}`;
+      }
+    }
+    // `cuando la vio salir corrio`: when the child saw someone come, then what the child did (`Cuando la vio salir,
+    // Zuri corrió`).
+    const sawCome = SAW_COME.exec(clause);
+    if (sawCome) {
+      const [, when = '', then = ''] = sawCome;
+      const next = es.retell(then, context);
+      // (The hero named in the `cuando`, `Cuando Zuri la vio salir, corrió`: what follows the comma is no new
+      // sentence for the hero's name to start.)
+      const hero = `${context.hero.name} `;
+      if (next?.startsWith(hero))
+        return `${capital(when.trim().replace(/^((?:y\s+)?(?:cuando|en\s+cuanto|nada\s+m[aá]s|apenas))\s+/iu, `$1 ${hero}`))}, ${next.slice(hero.length)}`;
+      if (next !== undefined) return `${capital(when.trim())}, ${next}`;
+    }
+    // `se puso celosa … y me decia mama ven`: what the child did, then what the child kept calling to the parent, in
+    // the child's words (`…, y decía: «Mamá, ven»`).
+    const calling = CALLED_ME.exec(clause);
+    if (calling) {
+      const [, first = '', verb = '', whom = '', words = ''] = calling;
+      const inner = es.retell(first, context);
+      if (inner === undefined) return undefined;
+      const callee = capital(spelled(whom.toLowerCase()));
+      const said = /^dij/iu.test(verb) ? 'dijo' : /^grit/iu.test(verb) ? 'gritaba' : 'decía';
+      const line = words.trim().replace(/[!?.]+$/u, '');
+      return `${inner.replace(/\.$/u, '')}, y ${said}: «${callee}, ${line}».`;
+    }
+    // `cuando volvi estaban las dos en el suelo riendose`: the parent's coming back (`Cuando mamá volvió, …`), then
+    // what the parent found, told on its own.
+    const back = PARENT_BACK.exec(clause);
+    if (back) {
+      const [, who = '', mine = '', theirs = '', rest = ''] = back;
+      const inner = es.retell(rest, context);
+      if (inner === undefined) return undefined;
+      const parent = who ? spelled(who.toLowerCase()) : (context.parent ?? 'mamá');
+      const verb = BACK_VERB[(mine || theirs).toLowerCase().slice(0, 4)] ?? 'volvió';
+      const named = [context.hero.name, ...context.names, ...(context.children ?? [])];
+      const first = /^\p{L}+/u.exec(inner)?.[0] ?? '';
+      const body = named.includes(first) ? inner : inner.charAt(0).toLowerCase() + inner.slice(1);
+      return `Cuando ${parent} ${verb}, ${body}`;
+    }
     const answered = ANSWERED.exec(clause);
     if (answered) {
       const [, asked = '', answer = '', more = ''] = answered;
@@ -5255,6 +5457,8 @@ export const es: Reteller = {
         )
         // (`lo quiero lo quiero`: the same words said twice, with the comma between them.)
         .replace(/^(\p{L}+(?:\s+\p{L}+){0,2})\s+\1$/iu, '$1, $1')
+        // (`mami mami ya has vuelto`: the call said twice, with its commas.)
+        .replace(/^(mami|papi|mamá|papá|mama|papa|abuela|abuelo|yaya|yayo)\s+\1\s+(?=\p{L})/iu, '$1, $1, ')
         .replace(/(?<![\p{L}])aqui(?![\p{L}])/giu, 'aquí')
         .replace(/(?<![\p{L}])tambien(?![\p{L}])/giu, 'también');
       if (line !== '') {
@@ -5276,14 +5480,14 @@ export const es: Reteller = {
       const lead = inWhen ? `${said0.trim()} ${who}` : said0;
       const speaker = named ?? (who === '' || inWhen ? context.hero.name : undefined);
       if (speaker && words.trim() !== '') {
-        const said = ({ grito: 'gritó', pregunto: 'preguntó', contesto: 'contestó' } as Record<string, string>)[
-          verb.toLowerCase()
-        ];
+        const said = (
+          { grito: 'gritó', pregunto: 'preguntó', contesto: 'contestó', decia: 'decía' } as Record<string, string>
+        )[verb.toLowerCase()];
         const line = words
           .trim()
           .replace(/[!?.]+$/u, '')
           // `toma te lo dejo`, `Canelo malo no se va`: the call or the offer at the start, apart with its comma.
-          .replace(/^(toma|ten|mira|oye|ven|vale)\s+(?=\p{L})/iu, '$1, ')
+          .replace(/^(toma|ten|mira|oye|ven|vale|vete|fuera)\s+(?=\p{L})/iu, '$1, ')
           .replace(
             /^(\p{Lu}\p{Ll}+(?:\s+(?:malo|mala|bonito|bonita|guapo|guapa|tonto|tonta))?)\s+(?=no\s|ven\s|mira\s|eres\s)/u,
             '$1, ',
