@@ -1765,16 +1765,16 @@ export const de: StoryPack<R, N> = {
           (x) =>
             `${Helper(x)} ${v(x.helper, 'sagte', 'sagten')} ${prep('zu', x.h.dat)}: „Du bist wütend, und das ist in Ordnung.“`,
         ],
-        // A quarrel with someone of the day ends in making up; who said sorry is the parent's to tell, never a stock
-        // line's (the other child may have said it, not the hero).
+        // A quarrel with someone of the day ends in a sorry and making up: both say it, for the stock line cannot know
+        // which child said it first (the other child may have, not the hero).
         [
           (x) =>
             x.about
-              ? `Dann vertrugen ${erUnd(x)} und ${x.about.nom} sich wieder und gaben sich eine dicke Umarmung.`
+              ? `Dann sagten ${erUnd(x)} und ${x.about.nom} leise „Entschuldigung“ und gaben sich eine dicke Umarmung.`
               : 'Zusammen pusteten sie die Wut weg, wie Kerzen auf einem Kuchen: fuuh, fuuh, fuuh.',
           (x) =>
             x.about
-              ? `${Er(x)} und ${x.about.nom} schauten sich an, und nach einer dicken Umarmung vertrugen sie sich wieder.`
+              ? `${Er(x)} und ${x.about.nom} entschuldigten sich beide, und nach einer dicken Umarmung vertrugen sie sich wieder.`
               : 'Nach einer dicken Umarmung wurde die Wut kleiner und kleiner.',
         ],
       ],

@@ -2187,7 +2187,7 @@ export const fr: StoryPack<R, N> = {
     broke: {
       uhOh: [
         // After the parent's own words of what broke (« sa tasse tombe et se casse »): no second, vaguer breaking.
-        [() => 'Crac! Oh non, quel dommage!', () => 'Oh non, c’est cassé, quel dommage!'],
+        [() => 'Crac, oh non, quel dommage!', () => 'Oh non, c’est cassé, quel dommage!'],
         // An egg in a pocket or a cup let slip: the parent laughs (🙈) as often as not, so the child is surprised, not
         // told sad.
         [
