@@ -734,6 +734,17 @@ function colourTests(language: Language): readonly WordTest[] {
   return tests;
 }
 
+/** The word for new, said after the noun (`la canguro nueva`, `a ama nova`). */
+const NEW_AFTER: Partial<Record<Language, RegExp>> = {
+  es: /^nuev[oa]s?$/u,
+  pt: /^nov[oa]s?$/u,
+};
+/** The article before a person's name, where the language says one (`a Joana`, `la Lucía`). */
+const PERSON_ARTICLE: Partial<Record<Language, RegExp>> = {
+  es: /^(?:la|el)$/u,
+  pt: /^(?:a|o)$/u,
+};
+
 export function namesIn(texts: readonly string[], language: Language): Named[] {
   const lexicon = LEXICONS[language];
   const people = singleWords(lexicon.people, PEOPLE);
@@ -993,6 +1004,17 @@ export function namesIn(texts: readonly string[], language: Language): Named[] {
         if (isName(index + 1, true, false) || ([...next].length >= 3 && givenName(next, language) !== undefined))
           add({ name: capital(tokens[index + 1] as string), word: relation, person: undefined, pet: undefined });
         return;
+      }
+      // (A new grown-up's name after the word for new, where the language says it after the noun: `la canguro nueva,
+      // lucía`, `a ama nova, a joana`.)
+      if (person && NEW_AFTER[language]?.test(lower[index + 1] ?? '')) {
+        const at = PERSON_ARTICLE[language]?.test(lower[index + 2] ?? '') ? index + 3 : index + 2;
+        const word = lower[at] ?? '';
+        // (In lower case, a given name the lists know, though it ends like a verb: `lucía`.)
+        if (isName(at, titled) || ([...word].length >= 3 && givenName(word, language) !== undefined && !known(word))) {
+          add({ name: capital(tokens[at] as string), word: relation, person, pet });
+          return;
+        }
       }
       if (!isName(index + 1, titled, pet !== undefined)) return;
       add({ name: capital(tokens[index + 1] as string), word: relation, person, pet });

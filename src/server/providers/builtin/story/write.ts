@@ -834,6 +834,17 @@ const BUT_FIRST: Record<Language, RegExp> = {
   zh: /^(?:但是|可是|但|可|不过|结果)/u,
 };
 
+/** A `but` within a sentence, that sets what comes after against what came before. */
+const BUT_SPLIT: Record<Language, RegExp> = {
+  en: /[\s,]+but\s/iu,
+  nl: /[\s,]+maar\s/iu,
+  de: /[\s,]+(?:aber|doch)\s/iu,
+  fr: /[\s,]+mais\s/iu,
+  es: /[\s,]+pero\s/iu,
+  pt: /[\s,]+(?:mas|só que|so que)\s/iu,
+  zh: /但是|可是|不过/u,
+};
+
 /** The parent who writes, gone along with (`baked anzac bikkies w me`, `mit mir`, `跟我`): no one else was. */
 const WITH_ME: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:with|w)\s+me(?!\p{L})/iu,
@@ -2486,6 +2497,13 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         !(own >= 0 && own < theirs)
       );
     });
+  // (Not one named after a `but` that follows the trouble, `cried when i left but sarah said she stopped after 5
+  // mins`: the childminder who comforted, not what the tears were about.)
+  const upToBut = (sentence: string) => {
+    const pieces = sentence.split(BUT_SPLIT[language]);
+    const at = pieces.findIndex((piece) => read([piece]).mishaps.some((id) => id === mishap));
+    return at < 0 ? sentence : pieces.slice(0, at + 1).join(' ');
+  };
   const about =
     // Illness is the child's unless the news is someone else's (a friend named beside a fever was only there).
     // Nor is a person named beside a lost thing or a fright what was lost or what frightened (`ging met zus Inês
@@ -2496,7 +2514,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         !(mishap !== undefined && ONLY_PETS_ABOUT.includes(mishap) && one.pet === undefined) &&
         namedFirst(one) &&
         troubleSentences.some((sentence) =>
-          sentence.toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
+          upToBut(sentence).toLocaleLowerCase(language).includes(one.name.toLocaleLowerCase(language)),
         ) &&
         // (Nor the pet who ran off with the lost thing: `Pepper ran off with some little boys ball`.)
         !(
@@ -3479,9 +3497,29 @@ function compose(
       const held = readText([word], brief.language).people.find((one) => HELPERS.includes(one));
       if (held) return held;
     }
-    for (const part of after) {
+    // (A grown-up the parent named, by their name alone, `but sarah said she stopped after 5 mins`: the new
+    // childminder, not the child beside the hero.)
+    const namedHelpers = day.named.filter((one) => one.person !== undefined && HELPERS.includes(one.person));
+    const namedIn = (part: string) =>
+      namedHelpers.find((one) =>
+        new RegExp(
+          `(?<![\\p{L}\\p{N}])${one.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+          'iu',
+        ).test(part),
+      )?.person;
+    const rawSentences = sentencesOf(withoutQuotes(brief.customDescription ?? ''));
+    const rawAfter =
+      rawSentences.length === daySentences.length
+        ? [
+            ...partsOf(rawSentences[at] ?? '', brief.language).slice(from + 1),
+            ...partsOf(rawSentences[at + 1] ?? '', brief.language),
+          ]
+        : [];
+    for (const [index, part] of after.entries()) {
       if (ofEvening.test(part)) break;
-      const helper = peopleIn(part).find((one) => HELPERS.includes(one));
+      const helper =
+        peopleIn(part).find((one) => HELPERS.includes(one)) ??
+        (rawAfter.length === after.length ? namedIn(rawAfter[index] ?? '') : undefined);
       if (helper) return helper;
     }
     return undefined;
