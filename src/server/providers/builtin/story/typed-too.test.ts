@@ -3,7 +3,7 @@
 // word (`bicicleta sem rodinhas`) keeps no made-up line of it once the parent's own sentence says it (the fall had been
 // told twice, the parent's and a stock wobble on the bike after it).
 import { describe, expect, it } from 'vitest';
-import { storyOfDay } from './day-story.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 const SEEDS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
@@ -37,6 +37,27 @@ describe('a typed word the parent’s sentence says', () => {
         seed,
         typed: ['bicicleta sem rodinhas'],
         activities: ['activity-bike-ride', 'activity-park'],
+      });
+      const falls = (scenes[2]?.text ?? '')
+        .split(/(?<=[.!?])\s+/u)
+        .filter((one) => /caiu|desequilibr|equilíbrio|tombou/iu.test(one));
+      expect(falls, `${seed}: ${scenes[2]?.text}`).toHaveLength(1);
+    }
+  });
+});
+
+describe('a typed trouble the parent’s sentence tells itself', () => {
+  it('keeps no made-up line of the fall beside the parent’s (`caiu e esfolou o joelho` typed too)', () => {
+    const day =
+      'caiu da bicicleta no parque, esfolou o joelho e chorou mto. o mano Tomás foi buscar o penso do dinossauro à ' +
+      'mochila e deu-lhe um beijinho no joelho. depois ainda quis andar mais um bocadinho devagar';
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('pt', day, {
+        seed,
+        pronoun: 'he',
+        typed: ['andar de bicicleta', 'caiu e esfolou o joelho'],
+        activities: ['activity-bike-ride', 'activity-park'],
+        facts: ZURI_ALONE,
       });
       const falls = (scenes[2]?.text ?? '')
         .split(/(?<=[.!?])\s+/u)

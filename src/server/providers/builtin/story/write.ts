@@ -5108,7 +5108,11 @@ function compose(
     /** Whether a sentence names anyone: by relation, or by a name the parent gave (`Maya had to chase her …`). */
     const namesAnyone = (text: string) =>
       readText([text], brief.language).people.length > 0 || people.some((name) => names(text, name, brief.language));
-    const typedKeys = brief.customActivities.flatMap((typed) => reteller.keys(typed));
+    // (Not of a typed doing the parent's words tell themselves, `caiu e esfolou o joelho` beside `caiu da bicicleta no
+    // parque, esfolou o joelho`: the parent's clause tells it, and the pack's plain words of the fall give way to it.)
+    const typedKeys = brief.customActivities
+      .filter((typed) => !day.describedTyped.includes(typed))
+      .flatMap((typed) => reteller.keys(typed));
     const refrainLines = new Set(
       scenes
         .flatMap((item) => item.sentences)
