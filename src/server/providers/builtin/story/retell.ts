@@ -1254,9 +1254,10 @@ export function weaveUntold(weave: Weave): string[] {
     // (Nor in the morning's scenes when the parent set it later in a day whose morning they told: `de tarde … de manhã
     // ficou em casa pintando` has the morning's painting in scene 2.)
     const ofLater = described.some((_, at) => earlierPart(at, index));
-    // (Nor the trouble's own course: it is scene 3's, whatever scene 5 told before it.)
+    // (Nor the trouble's own course: it is scene 3's, whatever scene 5 told before it; nor what comforted right after
+    // it, scene 4's, `ficou com medo dos fogos mas o vovô tampou os ouvidos dela` after the dance scene 5 shows.)
     const ordered =
-      makesUp || homeAgain || breakfast || during || endsMissing
+      makesUp || homeAgain || breakfast || during || endsMissing || (comforts && !tears)
         ? placing
         : [...placing.filter((at) => at >= latest), ...placing.filter((at) => at < latest)];
     const order = [...ordered.filter((at) => !(ofLater && at <= 1)), ...ordered.filter((at) => ofLater && at <= 1)];

@@ -5124,6 +5124,22 @@ function compose(
     const troubleFirst = sentencesOf(brief.customDescription ?? '').find((sentence) =>
       readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
     );
+    const troubleSetting = (() => {
+      const sentences = sentencesOf(withoutNames(brief.customDescription ?? '', day.named, brief.language));
+      const at = sentences.findIndex((sentence) =>
+        readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
+      );
+      if (at < 0) return [];
+      // (Of the trouble's sentence, only up to the trouble: `… erschrocken 😟 nachmittags im park enten gefüttert`
+      // moves on to the park.)
+      const parts = partsOf(sentences[at] ?? '', brief.language).flatMap((part) =>
+        part.split(/\p{Extended_Pictographic}+/u),
+      );
+      const upTo = parts.findIndex((part) =>
+        readText([part], brief.language).mishaps.includes(day.problem as MishapId),
+      );
+      return [sentences[at - 1] ?? '', ...parts.slice(0, upTo + 1)].flatMap((one) => activitiesOf(one, brief.language));
+    })();
     const ofTheNight = (clause: string) =>
       isBadDreamOfNight(clause, brief.language) &&
       (day.badDream ||
@@ -5289,7 +5305,10 @@ function compose(
       arrivals,
       // (Going on with the doing the trouble happened at is no moving on: `o pai foi a correr buscar [a touca] e ainda
       // nadou uns 20 min` after the lifeguard kept him out of the pool is the comfort.)
-      movesOn: (clause) => activitiesOf(clause, brief.language).some((id) => id !== day.troubleAt),
+      // (Nor the doing the trouble's sentence or the one before it was at: `primeiro corte de cabelo no barbeiro. tinha
+      // mto medo da maquininha … o barbeiro deixou ele segurar o pente` is the comfort, at the barber's still.)
+      movesOn: (clause) =>
+        activitiesOf(clause, brief.language).some((id) => id !== day.troubleAt && !troubleSetting.includes(id)),
       // (Not one that tells scene 2's doing too, `puis on est allés au parc à vélo` after the park's made-up going: it
       // is scene 2's.)
       uhOhOpener,
