@@ -928,4 +928,12 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('won a plastic goldfish').things).not.toContain('fish');
     expect(read('won a goldfish at the fair').things).toContain('fish');
   });
+
+  it('reads a walk round the block as no blocks, a lead held as a dog, and a bike wobbled off the path as a fall', () => {
+    expect(read('walked biscuit round the block with mummy').things).not.toContain('blocks');
+    expect(read('walked around the block').places).toContain('street');
+    expect(read('built a tower of blocks').things).toContain('blocks');
+    expect(read('she held the lead all by herself').things).toContain('dog');
+    expect(read('wobbled into the grass at the end but got straight back on').mishaps).toContain('fell');
+  });
 });

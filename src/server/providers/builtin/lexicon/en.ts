@@ -682,6 +682,10 @@ const words: Lexicon = {
       'whippet*',
       'lurcher*',
       'heeler*',
+      // The lead held on a walk is a dog's, whatever its name (`walked biscuit round the block, she held the lead`).
+      ...['held', 'hold', 'holding', 'holds'].flatMap((held) =>
+        ['the', 'his', 'her'].map((the) => `${held} ${the} lead`),
+      ),
     ],
     cat: ['cat', 'cats', "cat's", 'kitty', 'kitties', 'kitten*', 'moggy', 'pussycat*'],
     horse: ['horse*', 'pony', 'ponies'],
@@ -1009,6 +1013,10 @@ const words: Lexicon = {
     fell: [
       'fell',
       'fall',
+      // A bike or a scooter ridden off the path (`wobbled into the grass at the end but got straight back on`): a fall.
+      ...['wobbled', 'veered', 'swerved', 'crashed'].flatMap((wobbled) =>
+        ['into the', 'into a', 'off the'].map((into) => `${wobbled} ${into}`),
+      ),
       'falls',
       'fallen',
       'tripped',
@@ -3467,6 +3475,8 @@ const NONE = [
   'got home from school',
   'came home from school',
   'back from school',
+  // A walk round the block is a walk down the street, no blocks to play with (`walked the dog round the block`).
+  ...['round the block', 'around the block', 'round the blocks', 'round the block twice'],
   // A park's toilet block is a building, no blocks to play with (`stuck up on the toilet block roof`).
   'toilet block*',
   'amenities block*',

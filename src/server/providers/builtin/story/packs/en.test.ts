@@ -642,4 +642,17 @@ describe('the English pack’s companion', () => {
     const doctor = en.activities['activity-doctor-visit'];
     expect(say([...(doctor?.arrive ?? []), ...(doctor?.do ?? [])], lion)).not.toMatch(/teddy/u);
   });
+
+  it('seats no child at the dentist nor builds a moat the parent did not write, and says goodnight to the beach', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const dentist = en.activities['dentist-visit'];
+    const arrive = (dentist?.arrive ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
+    expect(arrive).not.toMatch(/chair/u);
+    // (No `who` after the companion named: `with Lion, who had a kind face` is the lion's.)
+    expect(arrive).not.toMatch(/, who\b/u);
+    const beach = en.activities['activity-beach'];
+    const lines = (beach?.do ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
+    expect(lines).not.toMatch(/moat/u);
+    expect(beach?.goodnight).not.toMatch(/sandcastle/u);
+  });
 });

@@ -672,7 +672,7 @@ export const en: StoryPack<R, N> = {
         (x) => `${x.h.name} ran down to the edge of the sea${withWho(x)}.`,
       ],
       do: [
-        (x) => `${He(x)} built a sandcastle with a moat and a shell on top.`,
+        (x) => `${He(x)} built a sandcastle and put a shell on top.`,
         (x) => `${He(x)} jumped over the little waves, one, two, jump!`,
         (x) => `${He(x)} filled a bucket with water and poured it into a hole.`,
       ],
@@ -682,7 +682,7 @@ export const en: StoryPack<R, N> = {
         () => 'The sand was warm on top and cool underneath.',
       ],
       noun: n('the beach'),
-      goodnight: 'sandcastle',
+      goodnight: 'sandy beach',
     },
     'activity-bike-ride': {
       arrive: [
@@ -1045,9 +1045,10 @@ export const en: StoryPack<R, N> = {
     },
     'dentist-visit': {
       arrive: [
-        (x) => `${andWho(x)} went to the dentist, and ${x.h.name} sat in the big chair that goes up and down.`,
-        (x) => `At the dentist, ${x.h.name} climbed into the big chair${withWho(x)}, and up it went, slowly.`,
-        (x) => `${x.h.name} visited the dentist${withWho(x)} and sat very still in the big chair.`,
+        // (No seat said on arriving: where the child sat is the parent's own, `sat on daddys knee in the big chair`.)
+        (x) => `${andWho(x)} went to the dentist, where everything was clean and bright.`,
+        (x) => `At the dentist, ${x.h.name} waited for ${x.h.his} turn${withWho(x)}, swinging ${x.h.his} feet.`,
+        (x) => `${x.h.name} visited the dentist${withWho(x)}, and the dentist smiled a kind smile.`,
       ],
       do: [
         (x) => `${He(x)} opened ${x.h.his} mouth wide, and the dentist counted ${x.h.his} teeth, one, two, three.`,

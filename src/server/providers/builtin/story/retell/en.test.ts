@@ -947,8 +947,7 @@ describe('an English day told whole', () => {
     ).toEqual([
       'grandpa took them off',
       'grandpa ran behind holding the back of the seat all the way down the path at the rec',
-      'grandpa let go',
-      'she didnt even notice',
+      'grandpa let go and she didnt even notice',
     ]);
     expect(en.clauses('nanny took them to the park, fed the ducks')).toEqual([
       'nanny took them to the park',
@@ -3400,5 +3399,47 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
     expect(en.retell('Bear made up a game called Floor is jelly', bear)).toBe(
       'Bear made up a game called Floor Is Jelly.',
     );
+  });
+
+  it('gives a friend’s party typed without its apostrophe to the friend named in the day', () => {
+    const day = {
+      ...bear,
+      description: 'amaras 3rd birthday party at the soft play. then amara came and took his hand',
+    };
+    expect(en.retell('amaras 3rd birthday party at the soft play', day)).toBe(
+      'It was Amara’s third birthday party at the soft play.',
+    );
+  });
+
+  it('keeps a check-up at the dentist small, never a name', () => {
+    expect(en.retell('first dentist check up', bear)).toBe('It was his first dentist check up.');
+  });
+
+  it('names the dog walked round the block, and the seaside town by its capital', () => {
+    expect(en.retell('walked biscuit round the block with mummy', bunny)).toMatch(/walked Biscuit round the block/u);
+    expect(en.retell('walked home round the block', bunny)).toMatch(/walked home/u);
+    expect(en.retell('beach day at whitby with nana', bunny)).toMatch(/Whitby/u);
+  });
+
+  it('tells the grown-up letting go of the bike, with what the child did not notice', () => {
+    expect(en.clauses('grandpa held the back of the seat then let go and she didnt even notice')).toEqual([
+      'grandpa held the back of the seat',
+      'grandpa let go and she didnt even notice',
+    ]);
+    expect(en.keys('grandpa let go')).toContain('let go');
+    expect(en.keys('she wouldnt let go of it')).not.toContain('let go');
+  });
+
+  it('tells a fever by its number on a poorly day, never a decimal point cut as a sentence', () => {
+    expect(en.clauses('had a temperature all day, 38.5 this morning')).toContain('38.5 this morning');
+    const poorly = { ...bunny, description: 'had a temperature all day, 38.5 this morning so no nursery' };
+    expect(en.retell('38.5 this morning', poorly)).toBe('Her temperature was 38.5 this morning.');
+    expect(en.retell('38.5 this morning', bunny)).toBeUndefined();
+  });
+
+  it('tells wellies or a raincoat written bare with `on` as put on by the child', () => {
+    expect(en.retell('wellies on', bear)).toBe('Bear put on his wellies.');
+    expect(en.retell('raincoat and wellies on', bunny)).toBe('Bunny put on her raincoat and wellies.');
+    expect(en.retell('lights on', bunny)).toBeUndefined();
   });
 });

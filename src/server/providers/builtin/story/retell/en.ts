@@ -1396,7 +1396,7 @@ const PROPER: [RegExp, string][] = [
   [/\bsea life\b/giu, 'Sea Life'],
   // Countries and cities a family drives or flies to, and the films and songs every child knows.
   [
-    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston|lagos|abuja|accra|nigeria|ghana|kenya|nairobi|jamaica|kingston|trinidad|barbados|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|poland|warsaw|krakow|romania|lisbon|madrid|paris|rome|berlin|amsterdam|hong kong|singapore|manila|philippines|plymouth|exeter|cardiff|swansea|newcastle|brighton|oxford|cambridge|nottingham|sheffield|southampton|portsmouth|norwich|leicester|aberdeen|dundee|inverness|blackpool|bournemouth|torquay|coventry|york|yorkshire|wigan|bolton)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
+    /\b(scotland|england|ireland|wales|australia|new zealand|spain|france|italy|portugal|america|canada|london|dublin|cornwall|devon|galway|limerick|belfast|kerry|donegal|edinburgh|glasgow|manchester|liverpool|birmingham|leeds|bristol|sydney|melbourne|brisbane|adelaide|perth|auckland|florida|texas|california|new york|chicago|boston|lagos|abuja|accra|nigeria|ghana|kenya|nairobi|jamaica|kingston|trinidad|barbados|india|delhi|mumbai|pakistan|karachi|lahore|bangladesh|dhaka|poland|warsaw|krakow|romania|lisbon|madrid|paris|rome|berlin|amsterdam|hong kong|singapore|manila|philippines|plymouth|exeter|cardiff|swansea|newcastle|brighton|oxford|cambridge|nottingham|sheffield|southampton|portsmouth|norwich|leicester|aberdeen|dundee|inverness|blackpool|bournemouth|torquay|coventry|york|yorkshire|wigan|bolton|whitby|scarborough|skegness|margate|weymouth|padstow|newquay|filey|bridlington|llandudno|tenby|southend|clacton|cromer|whitstable|bude|falmouth|bondi)\b|(?<=\b(?:to|from|in|back to) )cork\b/giu,
     '',
   ],
   [/(?<=\b(?:watched|watching|watch) )(frozen|moana|encanto|bluey)\b/giu, ''],
@@ -1486,15 +1486,37 @@ function clean(clause: string): string {
       YOUNG_ANIMALS.test(lower) ||
       // (An adverb, not Kelly, Molly or Lily.)
       (/ly$/u.test(lower) && [...lower].length >= 6) ||
-      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who|only|early|sadly|badly|daily|fully|brother|sister|boy|girl|shark|group|class|sensory|food|milk|bottle|monitor|massage|bath|swing|bump|clothes|doll|stuff|things|time|today|tonight|again|though|tho|next|over|round|out|there|here|all|his|her|their|our|my|she|him|them|you|me|some|one|two|three|little|big|new|old|best|lovely|poor|bless|yesterday|later|after|before|while|when|with|then|but|said|says|anymore|any|no|more|ever|forever|now|yet|either|first|either|too)$/u.test(
+      /^(?:house|home|place|garden|car|flat|party|birthday|wedding|dog|cat|baby|came|too|and|from|who|only|early|sadly|badly|daily|fully|brother|sister|boy|girl|shark|group|class|sensory|food|milk|bottle|monitor|massage|bath|swing|bump|clothes|doll|stuff|things|time|today|tonight|again|though|tho|next|over|round|out|there|here|all|his|her|their|our|my|she|him|them|you|me|some|one|two|three|little|big|new|old|best|lovely|poor|bless|yesterday|later|after|before|while|when|with|then|but|said|says|anymore|any|no|more|ever|forever|now|yet|either|first|either|too|check|checkup|appointment|visit|trip|chair|room|office|sticker|stickers)$/u.test(
         lower,
       )
         ? whole
         : // (A title before a name is part of it: `Miss Renee`, `Uncle Mike`, `Auntie Kerry`; a cousin stays a cousin.)
           `${/^(?:miss|mrs|auntie|aunty|aunt|uncle)$/iu.test(relation) ? capital(relation.toLowerCase()) : relation} ${name.charAt(0).toUpperCase()}${name.slice(1)}`,
   );
+  // The dog walked by name, typed small (`walked biscuit round the block`): its name, `Biscuit`.
+  text = text.replace(
+    /\b(walked|walking|walk) (\p{Ll}{3,}) (?=(?:round|around) the block\b|on (?:his|her|the) lead\b)/gu,
+    (whole, walked: string, name: string) =>
+      PAST.has(name) ||
+      STOP.has(name) ||
+      isVerb(name) ||
+      /^(?:home|all|back|up|down|out|over|there|together|slowly|quickly|miles|ages|far|about|twice|once|him|her|them|it|one)$/u.test(
+        name,
+      )
+        ? whole
+        : `${walked} ${capital(name)} `,
+  );
   return tidy(text.replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
+
+/** Clothes for the weather or the water, written bare with `on` (`wellies on`, `raincoat and wellies on`). */
+const WEAR =
+  '(?:(?:his|her|their|new|big|yellow|red|blue|pink|green|spotty|dino) )*(?:wellies|wellingtons|welly boots|wellington boots|rain ?coat|puddle suit|rain suit|waterproofs|coat|bobble hat|sun ?hat|hat|gloves|mittens|scarf|sun ?cream|swimsuit|cossie|armbands|goggles)';
+const WORN_BARE = new RegExp(`^(?:and |so |n )?(${WEAR}(?:(?:,| and| n| &) ${WEAR})*) on$`, 'iu');
+
+/** A temperature written bare, by its number (`38.5 this morning`, `39 degrees last night`). */
+const FEVER_BARE =
+  /^(?:a )?(?:temp(?:erature)? (?:of )?)?((?:3[7-9]|40)(?:\.\d)?)(?: ?°c?| ?degrees| ?c)?( this morning| last night| in the night| tonight| at bedtime| all day| this afternoon)?$/iu;
 
 /** Plain doings a child helps a grown-up with (`helped grandma bake`): never a name after the relation. */
 const PLAIN_DOINGS = wordSet(
@@ -1802,6 +1824,16 @@ function cut(sentence: string): string[] {
       pieces[pieces.length - 1] = `${before}, ${piece.trim()}`;
       continue;
     }
+    // `then let go and she didnt even notice`: what went unnoticed is the deed before, told in the same sentence.
+    if (
+      /^\s*(?:she|he|they) (?:didn['’]?t|did not|never) (?:even )?(?:notice|realise|realize|know|mind|care)\b/iu.test(
+        piece,
+      ) &&
+      wordsOf(before).some(isVerb)
+    ) {
+      pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
+      continue;
+    }
     // `choc cake w 3 candles n he blew them all out first go`: a thing, then what the child did with it, two clauses.
     const thing = comma ? /^\s*(.+?) (?:n|and|&) ((?:he|she|they) \p{L}+.*)$/iu.exec(piece) : null;
     if (thing?.[1] && thing[2] && !wordsOf(thing[1]).some(isVerb) && wordsOf(thing[1]).length <= 6) {
@@ -1982,7 +2014,7 @@ function clauses(description: string): string[] {
       )
       // An emoji between words ends a sentence, as parents type it (`blood everywhere 😭 he was so brave`).
       .split(
-        /[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s|\s*(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]\uFE0F?)+\s+(?=\p{L})/u,
+        /(?!(?<=\d)\.\d)[.!?]+(?!\u2060)|\n+|\s:\(\s*|\s-\s|\s*(?:[\u{1F300}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]\uFE0F?)+\s+(?=\p{L})/u,
       )
       .flatMap(cut)
       .map((clause) =>
@@ -3545,6 +3577,14 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `pie at nanas`: the home of someone of the family, written without its apostrophe (`at Nana’s`).
   text = homesOf(text, [...context.grownUps, ...context.names]);
   text = ownersOf(text, [...context.grownUps, ...context.names, context.hero.name]);
+  // A friend's party written without its apostrophe, the friend named elsewhere in the day (`amaras 3rd birthday party
+  // … then amara came`): `Amara’s`, never a thing the child had.
+  text = text.replace(new RegExp(`^(\\p{L}{3,})s (?=${BIRTHDAY.source})`, 'iu'), (whole, stem: string) =>
+    new RegExp(`\\b${stem}\\b(?!['’]?s\\b)`, 'iu').test(context.description ?? '') ||
+    givenName(capital(stem.toLowerCase()), 'en')
+      ? `${capital(stem.toLowerCase())}’s `
+      : whole,
+  );
   const child = context.childPronoun;
   if (child) text = withSibling(text, FORMS[child], hero.name);
   // The child by the parent's pet name, as the one who did it (`wee man was in bits at drop off`).
@@ -4464,6 +4504,21 @@ export const en: Reteller = {
         return `${capital(friend)}’s ${who}, ${name},${told.slice(name.length)}`;
       }
     }
+    // A fever read off the thermometer, written bare on a poorly day (`38.5 this morning so no nursery`): the
+    // child's temperature, with when.
+    const fever = raw.trim().match(FEVER_BARE);
+    if (
+      fever?.[1] &&
+      /\b(?:temp|temperature|fever|feverish|poorly|sick|unwell|calpol|nurofen|ibuprofen|hot)\b/iu.test(
+        context.description ?? '',
+      )
+    )
+      return `${capital(hero.his)} temperature was ${fever[1]}${fever[2] ?? ''}.`;
+    // What was put on for the weather, written bare (`so wellies on and we jumped in every puddle`): the child put
+    // it on, their own.
+    const worn = raw.trim().match(WORN_BARE);
+    if (worn?.[1])
+      return `${hero.name} put on ${hero.his} ${worn[1].toLowerCase().replace(/\b(?:his|her|their) /gu, '')}.`;
     const told = retellAll(raw, context);
     if (told !== undefined) return told;
     // A treat or a meal said bare with when (`pancakes this morning`, `ice cream this arvo`): the hero had it then,
@@ -4513,6 +4568,9 @@ export const en: Reteller = {
       ...(clause.match(/\bgave (?:her|him|them) (?:a go|a turn|a try|a ride|a shot)\b/iu)?.slice(0, 1) ?? []).map(
         (gave) => gave.toLowerCase(),
       ),
+      // A grown-up letting go of the bike or the float (`then let go and she didnt even notice`) is the moment the
+      // child went alone: all short and stop words, yet told.
+      ...(/\blet (?:go|(?:her|him|them) go)\b(?! of\b)/iu.test(clause) ? ['let go'] : []),
       // `fell off the slide` is not told by a slide the story names: the fall is told, or the clause is.
       ...(A_FALL.test(clause) ? ['fell'] : []),
       // `but only laughed`: a fall laughed off is not told by children laughing somewhere else in the story.
