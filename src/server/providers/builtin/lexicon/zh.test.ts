@@ -293,6 +293,12 @@ describe('the Chinese lexicon', () => {
     expect(read('一开始死活不肯下水').ids).toEqual(['scared']);
     expect(read('推子一响就哭的可伤心了').ids).toEqual(['cried', 'scared']);
     expect(read('鲨鱼游过去的时候他紧紧抓着爸爸的手').ids).toContain('scared');
+    // A hand gripped tight in the dentist's chair.
+    expect(read('他一开始紧紧攥着我的手').ids).toContain('scared');
+    // The digger two children fight over is a toy.
+    expect(read('两个人抢那个挖掘机').ids).toContain('toyCar');
+    // Walking the dog is out on the street, with the dog.
+    expect(read('早上跟姥爷去遛狗狗旺财').ids).toEqual(expect.arrayContaining(['street', 'dog']));
   });
   it('reads the potty as no pony, a wee in the pants as the little accident, and a new room as unease', () => {
     expect(read('跑去坐小马桶').ids).not.toContain('horse');

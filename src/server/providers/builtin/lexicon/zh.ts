@@ -294,6 +294,9 @@ export const zh: Lexicon = {
       '小区里逛',
       '马路',
       '遛弯',
+      // `早上跟姥爷去遛狗狗旺财`: walking the dog is out on the street, no day at home.
+      '遛狗',
+      '溜狗',
       '溜达',
       '夜市',
       '步行街',
@@ -672,6 +675,7 @@ export const zh: Lexicon = {
       '玩具挖掘机',
       // `俩人抢一个挖掘机`, `把挖掘机让给他玩`: a digger two children fight over or hand over is a toy.
       '抢一个挖掘机',
+      '抢那个挖掘机',
       '抢挖掘机',
       '挖掘机让给',
       '卡车玩具',
@@ -1036,6 +1040,10 @@ export const zh: Lexicon = {
       // `鲨鱼游过去的时候他紧紧抓着爸爸的手`: holding on tight is being afraid.
       '紧紧抓着',
       '紧紧抓住',
+      // `他一开始紧紧攥着我的手`: a hand gripped tight in the dentist's chair is a small fright too.
+      '紧紧攥着',
+      '紧紧攥住',
+      '死死攥着',
       '捂着耳朵',
       '捂耳朵',
       '不敢看',

@@ -575,3 +575,62 @@ describe('the Chinese pack, the child as the hero and the character as the compa
     for (const line of zh.typed) expect(line(typed('听故事'))).not.toContain('：');
   });
 });
+
+describe('the Chinese pack tells nothing of the day the parent did not write', () => {
+  const x = {
+    first: true,
+    h: { name: 'Zuri', ta: '她' },
+    helper: { name: '教练' },
+    c: { name: '小狗' },
+    with: [],
+  } as never;
+  const said = (lines: readonly ((x: never) => string)[] | undefined) => (lines ?? []).map((line) => line(x)).join('');
+
+  it('has no second dog or cat beside the family’s own (`早上跟姥爷去遛狗狗旺财`)', () => {
+    expect(said(zh.activities['town-walk']?.sense)).not.toContain('小狗');
+    expect(said(zh.things.dog?.lines)).not.toMatch(/一只/u);
+    expect(said(zh.things.cat?.lines)).not.toMatch(/一只/u);
+  });
+
+  it('has no armbands, float board or towel at a swim, and no dog or flowers on a bike ride', () => {
+    const swim = zh.activities['activity-swimming'];
+    expect(`${said(swim?.arrive)}${said(swim?.do)}${said(swim?.sense)}`).not.toMatch(/臂圈|浮板|游完泳/u);
+    const bike = zh.activities['activity-bike-ride'];
+    expect(said(bike?.do)).not.toMatch(/小狗|花丛/u);
+  });
+
+  it('praises no shy child still hiding (`他躲在我身后不肯进去`)', () => {
+    expect(
+      zh.problems.shy.fix
+        .flat()
+        .map((line) => line(x))
+        .join(''),
+    ).not.toContain('你做得真好');
+  });
+
+  it('has the frightened child hide behind no one (the grown-up may be the one who let go)', () => {
+    expect(
+      zh.problems.scared.uhOh
+        .flat()
+        .map((line) => line(x))
+        .join(''),
+    ).not.toContain('躲到教练身边');
+  });
+
+  it('titles a day with tears by what was done, and wishes the companion goodnight once', () => {
+    expect(zh.dayTitles?.trouble?.(x, 'tantrum')).toBe('Zuri生气了');
+    expect(zh.dayTitles?.trouble?.(x, 'cried')).toBeUndefined();
+    expect(zh.night.goodnight(['小狗', '姥爷', '小狗狗'], x)).toContain('“晚安，小狗；晚安，姥爷。”');
+  });
+});
+
+describe('the Chinese pack’s title and goodnight words', () => {
+  it('wishes a shop, not a basket, goodnight after shopping, and a digger `大车车`, not a truck', () => {
+    expect(zh.activities['activity-shopping']?.goodnight).toBe('商店');
+    expect(zh.things.tractor?.goodnight).toBe('大车车');
+  });
+
+  it('titles a haircut as the doing (`Zuri理发`), not `Zuri理发店`', () => {
+    expect(zh.activities['hairdresser-visit']?.noun.w).toBe('理发');
+  });
+});

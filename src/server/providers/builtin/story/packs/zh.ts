@@ -212,7 +212,7 @@ export const zh: StoryPack<R, N> = {
       (x) => `厨房里飘来香香的味道，${x.h.ta}的肚子咕噜咕噜叫。`,
       () => '小脚踩在地板上，凉凉的，啪嗒啪嗒。',
       () => '小闹钟嘀嗒嘀嗒，好像在说：起床啦。',
-      () => '远处的汽车嘀嘀响，小狗汪汪地说早上好。',
+      () => '远处的汽车嘀嘀响，好像在说早上好。',
       (x) => `${He(x)}拉开窗帘，向窗外挥挥手。`,
       (x) => `${He(x)}在起雾的窗户上画了一个笑脸。`,
       (x) => `${He(x)}竖起耳朵听：水龙头嘀嗒嘀嗒响。`,
@@ -407,19 +407,20 @@ export const zh: StoryPack<R, N> = {
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${x.h.name}戴上彩色的臂圈，${withWho(x)}去了游泳池。`,
+        // Nothing the parent did not write: no armbands or float board of the story's own.
+        (x) => `${x.h.name}换好小泳衣，${withWho(x)}去了游泳池。`,
         (x) => `在游泳池边，${x.h.name}坐下来，把小脚伸进水里。`,
         (x) => `${andWho(x)}顺着台阶，慢慢走进蓝蓝的水里。`,
       ],
       do: [
         (x) => `${He(x)}踢踢小腿，扑腾扑腾，像一只小船漂起来。`,
-        (x) => `${He(x)}抱着软软的浮板，慢慢划过去。`,
+        (x) => `${He(x)}拍拍水面，水花溅到了小脸上。`,
         (x) => `${He(x)}在水里吹泡泡，咕噜咕噜。`,
       ],
       sense: [
         () => '水面亮晶晶的，水花哗啦哗啦地溅起来。',
         () => '池水轻轻地晃，一圈又一圈。',
-        () => '游完泳，裹上大毛巾，又软又暖。',
+        () => '池水蓝蓝的，映着亮亮的灯光。',
       ],
       noun: n('游泳'),
       goodnight: '游泳池',
@@ -563,9 +564,10 @@ export const zh: StoryPack<R, N> = {
         (x) => `${x.h.name}按响车铃，叮铃铃，出发啦。`,
       ],
       do: [
-        (x) => `${He(x)}慢慢骑过大树，骑过花丛。`,
+        // Wherever the ride was (a square, a path): no trees, flowers or dog the parent did not write.
+        (x) => `${He(x)}慢慢往前骑，车铃叮铃铃地响。`,
         (x) => `${He(x)}骑上一个小坡，又呼地滑下来。`,
-        (x) => `${He(x)}停下来向一只小狗挥挥手，又接着骑。`,
+        (x) => `${x.h.ta}的小脚一圈一圈地蹬，越骑越稳。`,
       ],
       sense: [
         () => '车轮转呀转，风儿呼呼地吹过。',
@@ -675,7 +677,7 @@ export const zh: StoryPack<R, N> = {
     'activity-shopping': {
       // No shop of its own (not `超市`): the parent's bakery, market or corner shop is the one the day went to.
       arrive: [
-        (x) => `${andWho(x)}拎着小篮子，出门买东西去了。`,
+        (x) => `${andWho(x)}手拉着手，出门买东西去了。`,
         (x) => `到了店里，${x.h.name}东看看，西看看。`,
         (x) => `${x.h.name}${withWho(x)}去买东西，手里拿着一张购物单。`,
       ],
@@ -687,7 +689,8 @@ export const zh: StoryPack<R, N> = {
       ],
       sense: [() => '收银机嘀嘀嘀地响。', () => '店门上的小铃铛叮咚一响。', () => '一排一排的东西，看得眼睛都花了。'],
       noun: n('去买东西'),
-      goodnight: '小篮子',
+      // Not `小篮子`: no basket the parent did not write; the shop, whichever it was.
+      goodnight: '商店',
     },
     'activity-cooking': {
       // No dish of its own (not `煮汤`, not `胡萝卜和土豆`): the parent names what was made (`包饺子`, `搓汤圆`).
@@ -855,7 +858,8 @@ export const zh: StoryPack<R, N> = {
         (x) => `${He(x)}东看看，西看看，眼睛都不够用了。`,
       ],
       sense: [
-        () => '自行车铃叮叮响，一只小狗汪汪打招呼。',
+        // No dog of the street's own: a walk may be the family's dog's (`去遛狗狗旺财`).
+        () => '自行车铃叮叮响，汽车嘀嘀地开过去。',
         () => '面包店里飘出热面包的香味。',
         () => '不知道哪里传来叮叮咚咚的音乐声。',
       ],
@@ -947,7 +951,8 @@ export const zh: StoryPack<R, N> = {
         () => '吹风机呼呼地响，吹出暖暖的小风。',
         () => '大镜子亮亮的，照出一张小小的脸。',
       ],
-      noun: n('理发店'),
+      // The doing, as the title says it (`小兔子理发`, not `小兔子理发店`).
+      noun: n('理发'),
       goodnight: '理发店的大椅子',
     },
     'market-visit': {
@@ -1337,7 +1342,8 @@ export const zh: StoryPack<R, N> = {
             x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${He(x)}心里有点怕怕的。`,
           (x) => `${x.h.ta}心里怕怕的，好想躲起来。`,
         ],
-        [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, (x) => `${He(x)}躲到${x.helper.name}身边，闭上了眼睛。`],
+        // How the fright felt, not where the child hid: the grown-up held on or had just let go as the parent told.
+        [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, (x) => `${He(x)}吓得小手都凉凉的。`],
       ],
       fix: [
         [
@@ -1437,7 +1443,11 @@ export const zh: StoryPack<R, N> = {
         [(x) => `${He(x)}紧紧拉着${x.helper.name}的衣角，偷偷往外看。`, () => '心里有点害羞，小脸都红红的。'],
       ],
       fix: [
-        [(x) => `${x.helper.name}陪在旁边说：“不着急。”`, (x) => `${x.helper.name}小声说：“你做得真好。”`],
+        [
+          (x) => `${x.helper.name}陪在旁边说：“不着急。”`,
+          // Said while the child still hides: no praise of what was not yet done.
+          (x) => `${x.helper.name}小声说：“等你准备好了再去。”`,
+        ],
         [(x) => `一点一点，${x.h.ta}松开手，开始东看看西看看。`, () => '过了一会儿，害羞的感觉变小了。'],
       ],
     },
@@ -1736,14 +1746,16 @@ export const zh: StoryPack<R, N> = {
       noun: n('小狗'),
       goodnight: '小狗狗',
       lines: [
-        (x) => `一只可爱的小狗跑过来，冲${x.h.ta}摇尾巴，汪汪！`,
-        (x) => `${He(x)}看见了一只小狗，小狗汪汪地叫了几声。`,
+        // The day's dog, whoever's it was: never `一只小狗`, a second dog beside the family's own.
+        () => '狗狗摇着尾巴，汪汪地叫了两声。',
+        () => '狗狗的小尾巴摇呀摇，好像在说：你好呀！',
       ],
     },
     cat: {
       noun: n('小猫'),
       goodnight: '小猫咪',
-      lines: [() => '一只小猫在太阳下睡觉，呼噜呼噜。', (x) => `${He(x)}跟一只小猫问好，小猫说：“喵。”`],
+      // The day's cat, not a second one: `一只小猫` beside the family's own reads as another cat.
+      lines: [() => '猫咪眯着眼睛，呼噜呼噜。', () => '猫咪的尾巴轻轻地甩呀甩：“喵。”'],
     },
     horse: {
       noun: n('小马', '小马背上'),
@@ -1973,9 +1985,10 @@ export const zh: StoryPack<R, N> = {
       lines: [() => '一只小船在水上摇呀摇，一上一下。'],
     },
     tractor: {
-      noun: n('大卡车'),
-      goodnight: '大卡车',
-      lines: [() => '一辆大卡车开过来，轰隆隆，轰隆隆。'],
+      // A digger, a fire engine or a lorry alike: `大车车`, as a small child says it (a digger is no truck).
+      noun: n('大车车'),
+      goodnight: '大车车',
+      lines: [() => '大车车开过来，轰隆隆，轰隆隆。'],
     },
     bus: {
       noun: n('公交车'),
@@ -2089,7 +2102,8 @@ export const zh: StoryPack<R, N> = {
     holiday: [() => '今天放假，不用早早出门啦。', () => '今天是个特别的日子，大家都不用上班。'],
     dentist: [
       (x) => `${He(x)}给牙医看自己刷牙刷得多好，刷刷刷。`,
-      () => '牙医一颗一颗数了小牙齿，说小牙齿又结实又干净。',
+      // No words of the dentist's the parent did not write.
+      () => '牙医的小镜子小小的，亮亮的。',
     ],
     market: [() => '市场上热热闹闹的，到处都是好看的颜色。', (x) => `${He(x)}自己提着一个小袋子，一路提回了家。`],
     aquarium: [() => '四周的水蓝蓝的，好像在大海底下一样。', (x) => `${He(x)}朝小鱼挥挥手，一条小鱼游得好近好近。`],
@@ -2272,7 +2286,13 @@ export const zh: StoryPack<R, N> = {
             .map((item) => (item === '爷爷奶奶家' && single ? `${single}家` : item)),
         ),
       ];
-      const wishes = `${once.map((item) => `晚安，${item}`).join('；')}。`;
+      // The companion's own kind said twice (`晚安，小狗；晚安，小狗狗`): the companion is wished goodnight once.
+      const companion = x.c?.name;
+      const wished = once.filter(
+        (item) =>
+          !(companion && item !== companion && item.startsWith(companion) && item.length === companion.length + 1),
+      );
+      const wishes = `${wished.map((item) => `晚安，${item}`).join('；')}。`;
       // The same day always gets the same opening; different days get different ones.
       const openings = ['轻轻地说', '小声地说', '把被子拉到下巴，悄悄地说'];
       return `${x.h.ta}${openings[wishes.length % openings.length]}：“${wishes}”`;
@@ -2297,7 +2317,7 @@ export const zh: StoryPack<R, N> = {
     trouble: (x, mishap) => {
       const n = x.h.name;
       const by: Partial<Record<typeof mishap, string>> = {
-        cried: `${n}难过了`,
+        // (Tears are a moment of the day, not its heart: a day with them is titled by what was done.)
         tantrum: `${n}生气了`,
         shy: `害羞的${n}`,
         tired: `困困的${n}`,

@@ -2902,4 +2902,33 @@ describe('the Chinese reteller: a jab, a papa home from a trip, a story time and
     expect(zh.keys('踢球')).toEqual(['踢', '球']);
     expect(zh.keys('滑雪橇')).toEqual(['滑', '雪橇']);
   });
+
+  it('tells a gift the child got, a dentist’s mirror, a grown-up’s words to the child and a coach’s comfort', () => {
+    const zuri = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('走的时候还送了他一个小牙刷', zuri)).toBe('走的时候，Zuri还收到了一个小牙刷。');
+    expect(retell('用小镜子数牙齿', zuri)).toBe('牙医用小镜子数了数Zuri的牙齿。');
+    expect(retell('医生阿姨说你的牙齿好白哦', zuri)).toBe('医生阿姨说：“你的牙齿好白哦！”');
+    expect(retell('教练说没事没事', zuri)).toBe('教练说：“没事，没事。”');
+    expect(retell('闹脾气说不要站不要站', zuri)).toBe('Zuri闹脾气说：“不要站，不要站！”');
+  });
+
+  it('tells cream on the mouth, wet trousers, a full bus, being carried off and a near fall as the child’s', () => {
+    const zuri = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('嘴上全是奶油', zuri)).toBe('Zuri的嘴上全是奶油。');
+    expect(retell('踩得裤子全湿了', zuri)).toBe('Zuri踩得裤子全湿了。');
+    expect(retell('车上人多没座位', zuri)).toBe('车上人好多，没有座位了。');
+    expect(retell('是爸爸抱着他下的车', zuri)).toBe('最后，爸爸抱着Zuri下了车。');
+    expect(retell('差点把他拽倒', zuri)).toBe('Zuri差点被拽倒了。');
+    const told = zh.clauses('旺财一看到小鸟就往前冲 差点把她拽倒');
+    expect(told).toEqual(['旺财一看到小鸟就往前冲 差点把她拽倒']);
+  });
+
+  it('tells a place and a doing typed bare, `玩的开心` with 得, a crowd found at the door and a friend’s home', () => {
+    const zuri = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('超市发脾气', zuri)).toBe('Zuri在超市发脾气了。');
+    expect(retell('公园野餐', zuri)).toBe('Zuri在公园野餐了。');
+    expect(retell('在浅水区踢水 玩的可开心了', zuri)).toBe('Zuri在浅水区踢水，玩得可开心了。');
+    expect(retell('一进门人好多', zuri)).toBe('Zuri一进门，发现人好多。');
+    expect(retell('去他家开派对', { ...zuri, names: ['乐乐'] })).toBe('Zuri去乐乐家开派对。');
+  });
 });

@@ -1227,10 +1227,11 @@ const GOES_ON =
 /**
  * A phrase that says how the thing before it went on, when the two are short enough to tell as one sentence: the crying
  * after it (`哭了一路`), the feeling it gave (`激动的满小区喊`, `自豪的不行`, `不敢往前走`, `吃的满嘴黑`), the noise of it
- * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`).
+ * (`鼓敲得咚咚响`), what was left (`篮子里就没几个`), the hurt of a fall (`下巴磕到浴缸边上`, `出了点血`), what it nearly did to
+ * the child (`差点把她拽倒`).
  */
 const FOLLOWS =
-  /^(?:又?哭|不敢|两个人|[他她]?(?:绑|系|画|写|捏|包|切|剪|搓)[的得](?:歪|乱|个个)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|[他她]?(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|脑门儿?|脑袋|后脑勺|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰|蹭)|出了?点?血|流血|起了?(?:一?个)?小?包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
+  /^(?:又?哭|不敢|差点(?:儿)?把[他她]|两个人|[他她]?(?:绑|系|画|写|捏|包|切|剪|搓)[的得](?:歪|乱|个个)|抱着\p{Script=Han}{0,4}(?:不撒手|不放|不肯)|[他她]?(?:激动|自豪|开心|高兴|兴奋|骄傲|得意|吓|吃|玩|笑|刷|洗|唱|跳)[的得]|\p{Script=Han}{1,4}(\p{Script=Han})\1响|\p{Script=Han}{1,3}里(?:就|都|也)?没|(?:下巴|额头|脑门儿?|脑袋|后脑勺|膝盖|头|小手|手|脸|嘴巴?|鼻子|腿|胳膊)(?:磕|撞|擦|摔|破|流|肿|碰|蹭)|出了?点?血|流血|起了?(?:一?个)?小?包|吃了?(?:点|一?颗|一?包)?(?:退烧药|感冒药|药))/u;
 
 /** A part of a retold sentence that needs the hero said again as its subject (`盖子断了，他又哭了一场`). */
 const OWN_DOING =
@@ -2629,6 +2630,44 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   );
   if (day && /^(?:忙|忙碌|充实)$/u.test(day[2] ?? '')) return undefined;
   if (day) return `今天是${day[1] ? '特别' : ''}${day[2]}的一天。`;
+  // `超市发脾气`, `公园野餐`: a place and a doing typed bare, told as what the hero did there.
+  const typedThere = text.match(
+    /^(超市|商场|公园|游乐场|动物园|菜市场|图书馆|幼儿园|广场|小区|楼下|海边|沙滩)(里|门口)?(发脾气|发了脾气|大哭|哭闹|耍赖|野餐|散步|玩沙子|放风筝|喂鸽子|荡秋千|滑滑梯)(?:了)?$/u,
+  );
+  if (typedThere)
+    return `${hero.name}在${typedThere[1]}${typedThere[2] ?? ''}${typedThere[3]?.replace(/^发了/u, '发')}了。`;
+  // `用小镜子数牙齿`: at the dentist's, the dentist's little mirror counting the child's teeth (no child holds it).
+  const mirror = text.match(/^(?:还|又|先)?用(小镜子|小镜|镜子|小灯)(数|看|照|检查)了?(?:[他她]的)?(?:小)?牙(?:齿)?$/u);
+  if (mirror)
+    return `牙医用${mirror[1]}${mirror[2] === '检查' ? '检查了' : `${mirror[2]}了${mirror[2]}`}${hero.name}的牙齿。`;
+  // `走的时候还送了他一个小牙刷`: a gift the child was given, told as the child's (the child gave nothing away).
+  const given = text.match(
+    /^(\p{Script=Han}{1,4}的时候|临走前|走之前|最后)?(?:还|又)?(?:送了|送给了?|给了)[他她](一[个只本张支把块盒袋包朵颗根条]\p{Script=Han}{1,8})$/u,
+  );
+  if (given && pronoun) return `${given[1] ? `${given[1]}，` : ''}${hero.name}还收到了${given[2]}。`;
+  // `嘴上全是奶油`: what covered the child, told as the child's.
+  const covered = text.match(
+    /^(嘴上|嘴巴上|脸上|小脸上|手上|身上|头上|头发上|鼻子上|衣服上|裤子上|鞋上)(全|都|全都)是(\p{Script=Han}{1,6})(?:了|啦)?$/u,
+  );
+  if (covered) return `${hero.name}的${covered[1]}${covered[2]}是${covered[3]}。`;
+  // `踩得裤子全湿了`: the doing, then what it did to the child's clothes.
+  const soaked = text.match(
+    /^(?:[他她])?(踩|玩|跑|跳|淋|滚|坐)得(裤子|鞋子|袜子|衣服|头发|小脸|脸|全身|浑身|满身|一身)(\p{Script=Han}{0,3}(?:湿|脏|黑|泥)\p{Script=Han}{0,2}?了?)$/u,
+  );
+  if (soaked) return `${hero.name}${soaked[1]}得${soaked[2]}${soaked[3]}。`;
+  // `差点把她拽倒`: the child was nearly pulled over (by what the clause before told).
+  const nearly = text.match(/^(?:还)?差点(?:儿)?把[他她](拽|拉|扯|撞|带|绊|挤)(倒|翻|摔)了?$/u);
+  if (nearly && pronoun) return `${hero.name}差点被${nearly[1]}${nearly[2]}了。`;
+  // `车上人多没座位`: a full bus, told as what it was like.
+  const full = text.match(
+    /^(车上|公交上|公交车上|地铁上|车厢里|大巴上)人(?:好|很|特别|超|太)?多\s*(?:了|啊)?\s*(?:都|也)?没(?:有)?(?:座位|座|位子|地方坐)了?$/u,
+  );
+  if (full) return `${full[1]}人好多，没有座位了。`;
+  // `是爸爸抱着他下的车`: who carried the child off at the end.
+  const carried = text.match(
+    /^(?:最后)?(?:还)?是(\p{Script=Han}{0,3}?(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|哥哥|姐姐|舅舅|叔叔|阿姨))(抱|背)着?[他她](下|上|回|进)的(车|楼|家|门|床)$/u,
+  );
+  if (carried && pronoun) return `最后，${carried[1]}${carried[2]}着${hero.name}${carried[3]}了${carried[4]}。`;
   // `今天告诉她小仓鼠团团死了`: the grown-ups told the hero the news (the hero is who heard it, not who told it).
   const news = text.match(
     /^(今天|早上|上午|中午|下午|晚上|昨天|昨晚)?(?:跟|和)?(?:[他她])?(?:说|讲)?(?:告诉|跟)(?:了)?[他她](?:说)?\s*(\p{Script=Han}{2,}[\p{Script=Han}\s]*不在了)$/u,
@@ -2892,10 +2931,15 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // `爸爸说没关系`: a grown-up of the family comforting the child, in their own words (not `爸爸说小熊没关系`).
   // (`朵朵妈妈说没事没事 擦擦就好`: a friend's grown-up too, and what they said after it, in the one quote.)
   const comfort = text.match(
-    /^((?:(?![他她我])\p{Script=Han}{1,3}?的?)?(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)|阿姨|叔叔|老师|\p{Script=Han}老师)(?:就|还|也|马上|赶紧|连忙|笑着)?(?:跟[他她]|(抱着)[他她])?说\s*(没关系(?:没关系)?|不要紧|不怕不怕|不怕|别怕|没事(?:没事)?)(?:的|啊|呀|哒)?(?:\s+(\p{Script=Han}{1,4}就好(?:了|啦)?|下次小心(?:点|一点)?))?$/u,
+    /^((?:(?![他她我])\p{Script=Han}{1,3}?的?)?(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)|阿姨|叔叔|老师|\p{Script=Han}老师|教练|医生阿姨|护士阿姨|医生叔叔|医生|护士)(?:就|还|也|马上|赶紧|连忙|笑着)?(?:跟[他她]|(抱着)[他她])?说\s*(没关系(?:没关系)?|不要紧|不怕不怕|不怕|别怕|没事(?:没事)?)(?:的|啊|呀|哒)?(?:\s+(\p{Script=Han}{1,4}就好(?:了|啦)?|下次小心(?:点|一点)?))?$/u,
   );
   if (comfort)
-    return `${comfort[1]}${comfort[2] ? `抱着${hero.name}` : ''}说：“${comfort[3]}${comfort[4] ? `，${comfort[4]}` : ''}。”`;
+    return `${comfort[1]}${comfort[2] ? `抱着${hero.name}` : ''}说：“${comfort[4] ? comfort[3] : comfort[3]?.replace(/^(没关系|没事)\1$/u, '$1，$1')}${comfort[4] ? `，${comfort[4]}` : ''}。”`;
+  // `医生阿姨说你的牙齿好白哦`: a grown-up's words to the child, in their own words (`你` is the child they spoke to).
+  const toChild = text.match(
+    /^((?:(?![他她我])\p{Script=Han}{1,3}?的?)?(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷)|阿姨|叔叔|老师|\p{Script=Han}老师|教练|医生阿姨|护士阿姨|医生叔叔|医生|护士)(?:就|还|也|笑着|夸[他她])?(?:跟[他她]|对[他她])?说\s*(你(?![们])\p{Script=Han}{2,12}?)(哦|呀|啊|呢|啦|耶)?$/u,
+  );
+  if (toChild) return `${toChild[1]}说：“${toChild[2]}${toChild[3] ?? ''}${toChild[3] ? '！' : '。'}”`;
   // `我让他们轮流玩`: the grown-up who writes had the two children take turns.
   const turnsTaken = text.match(
     /^我(?:就|只好|便)?(?:让|叫|教)(?:他们|他俩|她们|她俩|俩人|两个人)(?:俩)?(轮流|一人一次|排队)(玩|\p{Script=Han}{1,3})?$/u,
@@ -3150,6 +3194,15 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
         : `${last}，${hero.name}`,
     )
     .replace(/睡着?的$/u, '睡着了')
+    // `玩的可开心了`: how well it went is said with `得`.
+    .replace(
+      /(?<=[玩睡笑跑跳唱])的(?=(?:可|好|很|特别|超|真|挺)?(?:开心|高兴|起劲|认真|带劲|投入|欢|香)了?(?:，|$))/gu,
+      '得',
+    )
+    // `一进门人好多`: what the child found on coming in, not the child's own.
+    .replace(/一进(门|去|屋)(?=人(?:好|很|特别|超)?多)/u, '一进$1，发现')
+    // `闹脾气说不要站不要站`: the child's own words, said twice.
+    .replace(/(?<=\p{Script=Han})说((?:不要|不想|我要|我不|不)\p{Script=Han}{1,2})\1$/u, '说：“$1，$1！”')
     // `奶奶说真精神`: a grandparent's praise, in their own words.
     .replace(
       /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干)|好看|漂亮|真棒)$/u,
@@ -3194,6 +3247,8 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   // Latin letters, are not the one the parent left unsaid).
   const others = context.names.filter((name) => name !== hero.name && /^\p{Script=Han}+$/u.test(name));
   if (others.length === 1) sentence = sentence.replace(/去哄(?=[，。]|$)/u, `去哄${others[0]}`);
+  // `去他家开派对`: the home of the one other person the day named, not the child's own.
+  if (others.length === 1) sentence = sentence.replace(/(?<=去|到|在)[他她]家(?=\p{Script=Han})/u, `${others[0]}家`);
   // The day's names as the story spells them.
   for (const name of context.names) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
