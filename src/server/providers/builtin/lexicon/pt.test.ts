@@ -35,6 +35,11 @@ describe('the Portuguese lexicon', () => {
     expect(read('comeu um gelado de chocolate').things).toContain('icecream');
   });
 
+  it('reads a mouth opened wide at the dentist’s as no hurt, and a split lip as one', () => {
+    expect(read('sentou na cadeira que sobe e abriu a boca bem grande').mishaps).not.toContain('hurt');
+    expect(read('caiu e abriu o lábio').mishaps).toContain('hurt');
+  });
+
   it('reads mishaps as parents write them', () => {
     expect(read('se machucou no parquinho').mishaps).toContain('hurt');
     expect(read('o gato arranhou-o').mishaps).toContain('hurt');

@@ -1156,10 +1156,11 @@ export const pt: Lexicon = {
           ].map((thing) => `${bumped} ${thing}`),
       ),
       // A split lip from a knock (`rachou o labio`, `partiu o beiço`, `abriu o lábio`): a hurt, not a broken thing.
+      // (`abriu a boca bem grande` at the dentist's is a mouth opened wide, no hurt.)
       ...['rachou', 'partiu', 'cortou', 'abriu', 'rasgou', 'furou'].flatMap((split) =>
-        ['o lábio', 'o labio', 'o beiço', 'o beico', 'o queixo', 'a boca', 'o sobrolho', 'a testa'].map(
-          (lip) => `${split} ${lip}`,
-        ),
+        ['o lábio', 'o labio', 'o beiço', 'o beico', 'o queixo', 'a boca', 'o sobrolho', 'a testa']
+          .filter((lip) => !(split === 'abriu' && lip === 'a boca'))
+          .map((lip) => `${split} ${lip}`),
       ),
       'lábio rachado',
       'labio rachado',

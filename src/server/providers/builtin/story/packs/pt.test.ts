@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkLanguage } from '../../../../story-rules/language.ts';
 import { storyOfDay, textOfDay } from '../day-story.ts';
 import { pt } from './pt.ts';
 
@@ -569,7 +570,7 @@ describe('the Portuguese pack: two children making up', () => {
     const x = { h: hero, helper: dad, c: dad, p: dad, first: true, t: undefined } as never;
     const said = (pt.problems.scared.uhOh[0] ?? []).map((line) => line(x)).join(' ');
     expect(said).not.toMatch(/uma coisa/u);
-    expect(said).toMatch(/A Zuri encolheu-se toda, sem se mexer/u);
+    expect(said).toMatch(/A Zuri encolheu-se toda e ficou muito quietinha/u);
   });
 
   it('tells a day of shopping without groceries the parent did not name', () => {
@@ -796,5 +797,81 @@ describe('the Portuguese pack: the companion snuggles and watches, the child doe
     expect(morning).toMatch(/A Zuri apertou os botões um a um, e a Corujinha ficou a ver\./u);
     expect(night).not.toMatch(/Corujinha aconchegou/u);
     expect(night).toMatch(/com a Corujinha enroscada ao lado/u);
+  });
+});
+
+describe('the Portuguese pack: no stock line the parent’s day may contradict', () => {
+  const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+  const x = { h: hero, helper: hero, c: undefined, p: undefined, first: true, t: undefined } as never;
+  const all = (list: ReadonlyArray<(x: never) => string>) => list.map((line) => line(x)).join(' ');
+
+  it('hugs no one at a party a shy child hid at, and sings a favourite song with its article', () => {
+    const party = pt.activities['activity-birthday-party'];
+    expect(all(party.arrive)).not.toMatch(/abraços a toda a gente/u);
+    expect(all(pt.activities['activity-music'].arrive)).not.toMatch(/cantou uma canção preferida/u);
+  });
+
+  it('tells a ride by car or by bus with no car seat, and the sand of a beach with no sandpit', () => {
+    const ride = pt.activities['car-ride'];
+    expect(all([...ride.arrive, ...ride.do, ...ride.sense])).not.toMatch(/(?<!auto)carro|cadeirinha/u);
+    expect(ride.noun.o).toBe('a viagem');
+    expect(ride.goodnight).not.toMatch(/carro/u);
+    const sand = pt.activities['activity-sandbox'];
+    expect(all(sand.arrive)).not.toMatch(/caixa de areia/u);
+    expect(sand.noun.o).not.toMatch(/caixa de areia/u);
+  });
+
+  it('tells the family’s own dog or cat with no stranger’s pet beside it, and a dog walk with no town in its title', () => {
+    expect(all(pt.things.dog.lines)).not.toMatch(/um cão/u);
+    expect(all(pt.things.cat.lines)).not.toMatch(/um gat/u);
+    expect(pt.activities['town-walk'].noun.o).toBe('o passeio');
+  });
+});
+
+describe('the Portuguese pack: every stock line reads as Portuguese', () => {
+  it('has no line that the language check would take for Spanish, which would cost the parent’s own lines beside it', () => {
+    const gran = { name: 'a avó', bare: 'avó', fem: true, plural: false };
+    const foreign: string[] = [];
+    for (const hero of [
+      { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false },
+      { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false },
+    ]) {
+      const x = { h: hero, helper: gran, c: hero, p: gran, first: true, part: 'afternoon', t: undefined } as never;
+      const walk = (value: unknown): void => {
+        if (typeof value === 'function') {
+          // (Only the lines of the story: a helper that wants other words than a scene's is no line.)
+          let said: unknown;
+          try {
+            said = (value as (x: never) => unknown)(x);
+          } catch {
+            said = undefined;
+          }
+          if (typeof said === 'string' && !checkLanguage(said, 'pt').ok) foreign.push(said);
+        } else if (Array.isArray(value)) value.forEach(walk);
+        else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+      };
+      walk(pt);
+    }
+    expect(foreign).toEqual([]);
+  });
+});
+
+describe('the Portuguese pack: a title true of any day', () => {
+  it('names no moon or starry night the story may never show', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: true, t: undefined, a: undefined } as never;
+    const titles = pt.titles.map((line) => line(x));
+    expect(titles.join(' | ')).not.toMatch(/lua|estrelad/u);
+    expect(titles).toContain('O dia da Zuri, de manhã à noite');
+  });
+});
+
+describe('the Portuguese pack: a birthday sung once', () => {
+  it('sings no birthday song of its own beside the parent’s', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: true, t: undefined } as never;
+    expect(pt.events.birthday.map((line) => line(x)).join(' ')).not.toMatch(/parabéns/u);
+    // Nor a bath's pretend of its own that the parent never told.
+    expect(pt.evening.bath.map((line) => line(x)).join(' ')).not.toMatch(/barba/u);
   });
 });

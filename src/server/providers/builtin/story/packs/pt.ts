@@ -540,7 +540,7 @@ export const pt: StoryPack<R, N> = {
   ],
   refrain: [
     (x) => `Passo a passo, sem pressa nenhuma, ${x.h.name} vai leve como uma pluma.`,
-    (x) => `Tralalá, tralali, ${x.h.name} anda a sorrir por aqui.`,
+    (x) => `Tralalá, tralali, ${x.h.name} vai a cantar por aqui.`,
     (x) => `Um, dois e três, ${x.h.name} salta outra vez.`,
     (x) => `Com o coração cheio de sol, ${x.h.name} brilha como um farol.`,
     (x) => `Passinho a passinho, ${x.h.name} vai devagarinho.`,
@@ -747,7 +747,8 @@ export const pt: StoryPack<R, N> = {
       // Songs sung and clapped, no instruments the parent never wrote of (`foi a cantar o caminho todo`).
       arrive: [
         (x) => `${H(x)} encheu o peito de ar e começou a cantar, lá, lá, lá.`,
-        (x) => `${y(x)} ${v(x, 'cantou', 'cantaram')} uma canção preferida, primeiro baixinho e depois mais alto.`,
+        (x) =>
+          `${y(x)} ${v(x, 'cantou', 'cantaram')} uma das canções preferidas, primeiro baixinho e depois mais alto.`,
         (x) => `${H(x)} pôs-se a cantarolar, e a canção foi crescendo, crescendo.`,
       ],
       do: [
@@ -932,7 +933,8 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         // (True of any party, a birthday or a Christmas party at the crèche: no candles, no song of its own.)
         (x) => `${H(x)} foi a uma festa, e estava tudo enfeitado e bonito.`,
-        (x) => `Na festa, ${x.h.name} deu abraços a toda a gente, e toda a gente sorria.`,
+        // (No hugging everyone at once: a shy child may have hidden behind a leg at first.)
+        (x) => `${H(x)} chegou à festa, e havia balões de todas as cores.`,
         (x) => `${y(x)} ${v(x, 'entrou', 'entraram')} numa sala cheia de balões e grinaldas de papel.`,
       ],
       do: [
@@ -1029,12 +1031,12 @@ export const pt: StoryPack<R, N> = {
       noun: n('a viagem de comboio', 'uma viagem de comboio'),
       goodnight: 'comboio grande',
     },
+    // The sand of a sandpit or of the beach (a sandcastle at the seaside is told with it): no sandpit of its own.
     'activity-sandbox': {
       arrive: [
-        (x) => `${H(x)} entrou na caixa de areia com um balde e uma pá.`,
-        (x) =>
-          `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} na caixa de areia e ${v(x, 'começou', 'começaram')} a cavar.`,
-        (x) => `Na caixa de areia, ${x.h.name} encontrou um ancinho e uma pazinha.`,
+        (x) => `${H(x)} pegou num balde e numa pá e foi para a areia.`,
+        (x) => `${y(x)} ${v(x, 'sentou-se', 'sentaram-se')} na areia e ${v(x, 'começou', 'começaram')} a cavar.`,
+        (x) => `Na areia, ${x.h.name} encontrou um ancinho e uma pazinha.`,
       ],
       do: [
         (x) => S(x, 'encheu o balde, deu-lhe umas palmadinhas e virou-o: um castelo!'),
@@ -1046,7 +1048,7 @@ export const pt: StoryPack<R, N> = {
         () => 'Pam, pam, pam, fazia a pá no balde.',
         () => 'O sol deixava a areia quentinha e dourada.',
       ],
-      noun: n('a caixa de areia', 'uma caixa de areia'),
+      noun: n('a brincadeira na areia', 'uma brincadeira na areia'),
       goodnight: 'balde e pá',
     },
     'activity-library-visit': {
@@ -1166,14 +1168,16 @@ export const pt: StoryPack<R, N> = {
         () => 'A padaria cheirava a pão quentinho.',
         () => 'O vento levava uma folha pelo passeio, rás, rás.',
       ],
-      noun: n('o passeio pela vila', 'um passeio'),
+      // (A walk of the dog in the street is a walk, its title no town of the pack's own.)
+      noun: n('o passeio', 'um passeio'),
       goodnight: 'lojinhas',
     },
+    // A ride by car or by bus (`voltámos de autocarro`): no car seat, car or back seat the parent may never have had.
     'car-ride': {
       arrive: [
-        (x) => `${H(x)} sentou-se na cadeirinha do carro, clique, fez o cinto, e lá foram.`,
-        (x) => `${y(x)} ${v(x, 'fez', 'fizeram')} uma viagem comprida de carro.`,
-        (x) => `${H(x)} sentou-se no banco de trás${com(x)}, com vontade de viajar.`,
+        (x) => `${H(x)} sentou-se bem juntinho à janela, e lá foram.`,
+        (x) => `${y(x)} ${v(x, 'fez', 'fizeram')} uma viagem comprida.`,
+        (x) => `${H(x)} sentou-se no seu lugar${com(x)}, com vontade de viajar.`,
       ],
       do: [
         (x) => S(x, 'olhou pela janela para as árvores e para os campos.'),
@@ -1181,12 +1185,12 @@ export const pt: StoryPack<R, N> = {
         (x) => S(x, 'viu um camião vermelho, um autocarro azul e um cavalo num prado.'),
       ],
       sense: [
-        () => 'O carro ronronava, e a estrada ia passando, tum, tum.',
+        () => 'O motor ronronava, e a estrada ia passando, tum, tum.',
         () => 'O sol piscava por entre as árvores: luz, sombra, luz.',
         () => 'Os limpa-para-brisas faziam chuic, chuac, chuic.',
       ],
-      noun: n('a viagem de carro', 'uma viagem de carro'),
-      goodnight: 'cadeirinha do carro',
+      noun: n('a viagem', 'uma viagem'),
+      goodnight: 'estrada comprida',
     },
     'rainy-day': {
       arrive: [
@@ -1735,7 +1739,7 @@ export const pt: StoryPack<R, N> = {
         ],
         [
           (x) => `«Vais ver que passa», ${hv(x, 'disse', 'disseram')} ${helper(x)}, e já doía um bocadinho menos.`,
-          () => 'Um abraço ajuda qualquer dói-dói a passar, toda a gente sabe isso.',
+          () => 'Um abraço faz passar qualquer dói-dói, toda a gente sabe isso.',
         ],
       ],
     },
@@ -1805,7 +1809,7 @@ export const pt: StoryPack<R, N> = {
             x.about
               ? `${H(x)} teve medo ${to('de', x.about.name)} e quis esconder-se.`
               : // (Told after the parent's own fright too: how it looked, never a vague `uma coisa` said again.)
-                `${H(x)} encolheu-se ${o(x.h, 'tod')}, sem se mexer.`,
+                `${H(x)} encolheu-se ${o(x.h, 'tod')} e ficou muito ${o(x.h, 'quietinh')}.`,
         ],
         [() => 'O coração fazia tum, tum, tum.', () => 'Agarrou-se com força e fechou os olhos.'],
       ],
@@ -2387,16 +2391,18 @@ export const pt: StoryPack<R, N> = {
       noun: n('o cão', 'um cão'),
       goodnight: 'cãozinho',
       lines: [
-        () => 'Um cão simpático aproximou-se a abanar a cauda, ão, ão!',
-        (x) => S(x, 'fez festinhas a um cão fofinho, com muito cuidado, e o cão lambeu-lhe a mão.'),
+        // (The family's own dog, as well as one met: no stranger's dog of the pack's own beside it.)
+        () => 'O cão abanava a cauda, todo contente, ão, ão!',
+        () => 'Ão, ão, ladrou o cão, como quem diz olá.',
       ],
     },
     cat: {
       noun: n('o gato', 'um gato'),
       goodnight: 'gatinho',
       lines: [
-        () => 'Um gatinho dormia ao sol, a ronronar baixinho.',
-        (x) => S(x, 'disse olá a um gato, e o gato respondeu miau.'),
+        // (The family's own cat, as well as one met: no stranger's cat of the pack's own beside it.)
+        () => 'O gato espreguiçou-se ao sol, a ronronar baixinho.',
+        () => 'Miau, disse o gato, de bigodes no ar.',
       ],
     },
     horse: {
@@ -2771,7 +2777,8 @@ export const pt: StoryPack<R, N> = {
   events: {
     birthday: [
       () => 'Era dia de anos, e isso deixava o dia inteiro especial.',
-      () => 'Cantaram-se os parabéns, e toda a gente bateu palmas.',
+      // (No birthday song of the pack's own: the parent's `cantou os parabéns` would be sung twice.)
+      () => 'Havia balões e sorrisos por todo o lado.',
     ],
     newBaby: [
       () => 'Havia um bebé novo na família, pequenino e lindo.',
@@ -2986,7 +2993,8 @@ export const pt: StoryPack<R, N> = {
       () => 'A hora do banho foi quentinha e cheia de sabão, e o patinho de borracha passou a boiar.',
       () => 'Lavou a cara, os joelhos e a barriguinha na água morna.',
       () => 'A água do banho estava mesmo boa, nem quente demais nem fria demais.',
-      () => 'Fez uma barba de espuma no banho, oh, oh, oh.',
+      // (No foam beard of the pack's own: a pretend the parent tells, when there was one.)
+      () => 'Soprou as bolinhas de espuma do banho, fuu, fuu.',
       () => 'Chape, chape, o dia foi-se embora com a água do banho quentinho.',
       () => 'Tomou um banho rapidinho e secou-se com uma toalha fofa.',
       () => 'Água quentinha, sabonete suave e uma toalha fofa à espera.',
@@ -3091,9 +3099,10 @@ export const pt: StoryPack<R, N> = {
     (x) => `Boa noite, ${x.h.bare}`,
     (x) => `${H(x)} e o dia de hoje`,
     (x) => `Sonhos cor-de-rosa, ${x.h.bare}`,
-    (x) => `${H(x)} e a lua dorminhoca`,
+    // (Only what every story shows, from the morning to the goodnight: no moon or starry night of the title's own.)
+    (x) => `O dia ${to('de', x.h.name)}, de manhã à noite`,
     (x) => `O que ${x.h.name} fez hoje`,
-    (x) => `${H(x)} e a noite estrelada`,
+    (x) => `${H(x)} e o dia que passou`,
     (x) => `Dorme bem, ${x.h.bare}`,
     (x) => `${H(x)} diz boa noite`,
   ],

@@ -3453,3 +3453,50 @@ describe('the Portuguese reteller: a morning and its food, two parts of the day,
     expect(pt.retell('o pai colou com fita', her)).toBe('O pai colou tudo com fita-cola.');
   });
 });
+
+describe('the Portuguese reteller: what came next after a comma', () => {
+  it('cuts before what the child wore and did, and before a thing of the day with its own verb', () => {
+    expect(pt.clauses('choveu o dia todo, de galocha pulou em todas as poças com a mana Bia')).toEqual([
+      'choveu o dia todo',
+      'de galocha pulou em todas as poças com a mana Bia',
+    ]);
+    expect(pt.clauses('praia com a vovó Cida, uma onda grande molhou ela toda')).toEqual([
+      'praia com a vovó Cida',
+      'uma onda grande molhou ela toda',
+    ]);
+  });
+
+  it('says Brazil’s bus as Portugal does', () => {
+    expect(pt.retell('voltamos de ônibus', hers)).toBe('A Raposinha e a família voltaram de autocarro.');
+    expect(pt.retell('fomos de onibus para a creche', hers)).toBe(
+      'A Raposinha e a família foram de autocarro para a creche.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: a friend’s party said bare', () => {
+  it('tells the party as the friend’s own, as Portugal says it', () => {
+    expect(pt.retell('festa de anos do Tomás', hers)).toBe('Foi a festa de anos do Tomás.');
+    expect(pt.retell('festa de aniversário da Bia', hers)).toBe('Foi a festa de anos da Bia.');
+    expect(pt.retell('festa do Tomás', hers)).toBe('Foi a festa do Tomás.');
+    expect(pt.retell('festa na creche', hers)).toBe('Houve uma festa na creche.');
+  });
+});
+
+describe('the Portuguese reteller: a lap and a beach', () => {
+  it('says whom a grown-up took on their lap, and Brazil’s `catar` as Portugal says it', () => {
+    expect(pt.retell('a vovó pegou no colo', hers)).toBe('A avó pegou nela ao colo.');
+    expect(pt.retell('a vovó pegou no colo', his)).toBe('A avó pegou nele ao colo.');
+    expect(pt.retell('o pai pegou-a ao colo', hers)).toBe('O pai pegou-a ao colo.');
+    expect(pt.retell('ficou catando conchinhas', hers)).toBe('A Raposinha ficou a apanhar conchinhas.');
+  });
+});
+
+describe('the Portuguese reteller: what a check-up found', () => {
+  it('tells what the dentist or the doctor said they found, in the story’s past', () => {
+    expect(pt.retell('a dentista contou os dentinhos e disse que estão limpinhos', his)).toBe(
+      'A dentista contou os dentinhos e disse que estavam limpinhos.',
+    );
+    expect(pt.retell('o médico disse que está mto forte', his)).toBe('O médico disse que estava muito forte.');
+  });
+});

@@ -94,7 +94,15 @@ const SPELLING: Record<string, string> = {
   entao: 'então',
   cafe: 'café',
   otimo: 'ótimo',
-  onibus: 'ônibus',
+  // `catando conchinha`: Brazil's picking up, as Portugal says it (`a apanhar conchinhas`).
+  catando: 'apanhando',
+  catou: 'apanhou',
+  catar: 'apanhar',
+  catamos: 'apanhamos',
+  // Brazil's bus, as Portugal says it (`voltamos de ônibus`: `voltaram de autocarro`).
+  onibus: 'autocarro',
+  ônibus: 'autocarro',
+  busão: 'autocarro',
   musica: 'música',
   historia: 'história',
   aniversario: 'aniversário',
@@ -2745,7 +2753,8 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
   if (theirs(verb)) return 'we';
   if (isVerb(verb) || newSkill(words, at)) return 'verb';
   // `a professora colocou um curativo`: someone else of the day, named before the verb.
-  if (/^(o|a|os|as)$/u.test(first) && words.slice(1, 4).some((word, index) => index > 0 && isVerb(word))) {
+  // (`praia com a avó, uma onda grande molhou-a toda`: a thing of the day, `um` or `uma`, before its verb.)
+  if (/^(o|a|os|as|um|uma)$/u.test(first) && words.slice(1, 4).some((word, index) => index > 0 && isVerb(word))) {
     const verbAt = words.findIndex((word) => isVerb(word));
     if (verbAt > 1 && !/^(ela|ele|nós)$/iu.test(words[1] ?? '')) return 'named';
   }
@@ -2759,6 +2768,8 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
   const dusk =
     (first === 'a' && /^(tarde|noite|tardinha|noitinha)$/u.test(second)) ||
     (first === 'de' && /^(tarde|noite|tardinha|noitinha|manhã|manha|madrugada)$/u.test(second));
+  // `de galocha pulou em todas as poças`: what the child wore or rode, then the child's own verb.
+  if (first === 'de' && /^\p{Ll}+$/u.test(second) && isVerb(words[2] ?? '') && !isVerb(second)) return 'verb';
   if (!dusk && !/^(no|na|ao|à|num|numa|depois|antes|durante|hoje|ontem|agora|em)$/u.test(first)) return undefined;
   const next = words.slice(1, 7).findIndex((word) => isVerb(word) || theirs(word) !== undefined);
   if (next < 0) return undefined;
@@ -3568,7 +3579,12 @@ function withSubject(text: string, context: RetellContext): Told | undefined {
   if (/^a gente$/iu.test(words.slice(0, 2).join(' '))) return undefined;
   const at = words.findIndex((word, index) => index > 0 && isVerb(word));
   if (at < 1 || at > 9) return undefined;
-  return { sentence: text, hero: false };
+  // `a vovó pegou no colo`: whom a grown-up took on their lap, left unsaid, is the child (`pegou nela ao colo`).
+  const lap = text.replace(
+    /(?<![\p{L}])(pegou|pegaram|pegava|pegavam) (?:no|ao) colo(?![\p{L}])/u,
+    `$1 ${hero.fem ? 'nela' : 'nele'} ao colo`,
+  );
+  return { sentence: lap, hero: false };
 }
 
 /** Day words a clause without a verb may be about, and how the story says them (`Foi um dia de birra.`). */
@@ -4049,6 +4065,15 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   if (weekday && DAY_LIKE.test(weekday[2] ?? '') && !today) {
     const one = /^(?:sábado|sabado|domingo)$/u.test(weekday[1] ?? '') ? 'um' : 'uma';
     return { sentence: `Foi ${one} ${body.replace(/^sabado/u, 'sábado')}`, hero: false };
+  }
+  // `festa de anos do Tomás`, `festa de aniversário da Bia`: a friend's own party is the one it was (`Foi a festa de
+  // anos do Tomás`), never one of many there happened to be.
+  const theirParty = /^(?:a |uma )?(festa|festinha)(?: de (?:anos|aniversário|aniversario))? (d[oa]s? \p{Lu}.*)$/u.exec(
+    body,
+  );
+  if (theirParty) {
+    const kind = /(?<![\p{L}])de (?:anos|aniversário|aniversario) /u.test(body) ? ' de anos' : '';
+    return { sentence: `${today ? 'Hoje foi' : 'Foi'} a ${theirParty[1]}${kind} ${theirParty[2]}`, hero: false };
   }
   const opener = NOMINAL[head];
   if (!opener || words.length < 2) return undefined;
@@ -4980,7 +5005,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (there && isVerb(there[2] ?? '')) {
     return ended(`Houve ${there[1]}, e ${(context.hero as R).name} ${there[2]} ${there[3]}`);
   }
-  const comforted = comfortSaid(text, context);
+  const comforted = comfortSaid(text, context) ?? verdictSaid(text, context);
   if (comforted) return comforted;
   const said = text === '' ? undefined : fromStorySide(text, context);
   if (!said) return undefined;
@@ -5018,6 +5043,22 @@ function comfortSaid(text: string, context: RetellContext): string | undefined {
     })
     .replace(/^deu-lhe /u, `deu ${contract(`a ${hero.name}`)} `);
   return ended(`${first} e ${next}`);
+}
+
+/**
+ * `a dentista contou os dentinhos e disse que estão limpinhos`: what a check-up found, said by whoever looked, told in
+ * the story's past (`…e disse que estavam limpinhos`).
+ */
+const VERDICT_SAID =
+  /^((?:o|a) \p{L}+(?: \p{Lu}\p{L}*)?)((?: \p{Ll}+(?:ou|eu|iu)(?: [^,]+?)?)? e)? (?:disse|falou|explicou|garantiu)(?:-lhe)? (?:que|q) ((?:os|as|o|a) \p{L}+ )?(está|estão|tá|tão|estava|estavam) ((?:muito |mto |bem )?(?:limpinh|limp|bonit|perfeit|ótim|otim|direitinh)[oa]s?|(?:muito |mto )?(?:fortes?|saudáveis|saudável|bem))$/iu;
+
+function verdictSaid(text: string, context: RetellContext): string | undefined {
+  const found = VERDICT_SAID.exec(text);
+  if (!found) return undefined;
+  const [, who = '', done = '', what = '', verb = '', how = ''] = found;
+  const many = /^(?:estão|tão|estavam)$/iu.test(verb);
+  const well = how.replace(/(?<![\p{L}])mto(?![\p{L}])/u, 'muito');
+  return ended(`${capital(withName(who, context))}${done} disse que ${what}${many ? 'estavam' : 'estava'} ${well}`);
 }
 
 /** `o avô` with the name the parent gave them elsewhere in the day (`o avô Manel`). */
