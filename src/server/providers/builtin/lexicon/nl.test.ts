@@ -841,4 +841,17 @@ describe('the Dutch lexicon, a wish not granted and a nursery rhyme', () => {
     expect(read('samen in de maneschijn gezongen').things).not.toContain('song');
     expect(read('op muziekles op de trommel getrommeld').things).toContain('song');
   });
+
+  it('reads how far, what someone did meanwhile and a pet’s food as no name (`5 meter alleen`, `oma kijkend`)', () => {
+    const names = (text: string) => namesIn([text], 'nl').map((one) => one.name);
+    expect(names('ze fietste zo 5 meter alleen en riep kijk papa')).toEqual([]);
+    expect(names('daarna mocht hij van de glijbaan met oma kijkend vanaf de kant')).toEqual([]);
+    expect(names('thuis de cavia voer gegeven, een stukje wortel')).toEqual([]);
+    expect(names('met oma Ria naar de markt')).toContain('Ria');
+  });
+
+  it('reads hiding behind a grown-up’s leg at a party as shy (`stond eerst de hele tijd achter mn been`)', () => {
+    expect(read('zuri stond eerst de hele tijd achter mn been en wilde niet naar binnen').mishaps).toEqual(['shy']);
+    expect(read("verstopt achter mama's benen toen de clown kwam").mishaps).toContain('shy');
+  });
 });

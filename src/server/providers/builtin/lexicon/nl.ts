@@ -1973,6 +1973,13 @@ export const nl: Lexicon = {
       'hield zijn mond dicht',
       'hield zn mond dicht',
       'hield dr mond dicht',
+      // Hiding behind a grown-up's leg at first (`stond eerst de hele tijd achter mn been`): shy, no game of hiding.
+      ...['mn', "m'n", 'mijn', "mama's", 'mamas', "papa's", 'papas', "oma's", "opa's", 'ons', 'onze'].flatMap((own) => [
+        `achter ${own} been`,
+        `achter ${own} benen`,
+      ]),
+      'achter de benen van',
+      'achter het been van',
     ],
     // Iets voelde raar of nieuw, of het kind vroeg waar iets vertrouwds was (`dat vond ie wel raar`, `vroeg waar zijn
     // bed was`).
@@ -2867,6 +2874,15 @@ export const nl: Lexicon = {
     'rondje',
     // A laugh after a pet's kind is no name (`nu heeft ze een pony haha`).
     'haha',
+    // A word of how or how far, after a relation or a unit, is no name (`zo 5 meter alleen`, `met oma kijkend vanaf
+    // de kant`): nor is a present participle, which tells what someone was doing meanwhile.
+    'alleen',
+    'samen',
+    'zelf',
+    ...['kijkend', 'lachend', 'zwaaiend', 'huilend', 'juichend', 'zingend', 'klappend', 'wachtend', 'slapend'],
+    ...['zittend', 'staand', 'liggend', 'rennend', 'lopend', 'fietsend', 'roepend', 'wijzend', 'glimlachend'],
+    // What a pet is fed is no name of the pet (`de cavia voer gegeven`, `de konijnen brokjes gegeven`).
+    ...['voer', 'brokjes', 'hooi', 'wortel', 'wortels', 'worteltjes', 'sla', 'zaadjes', 'korrels'],
     'hahaha',
     'hihi',
     'hihihi',

@@ -423,3 +423,41 @@ describe('the Dutch pack, a tree', () => {
     for (const line of nl.things.tree.lines) expect(line(x)).not.toMatch(/knuffelde|oude boom|schors/u);
   });
 });
+
+describe('the Dutch pack, a ride home by bus', () => {
+  const panda = { name: 'Panda', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const x = { first: true, h: panda, helper: undefined } as never;
+
+  it('tells a ride true of a bus too, never a car the parent did not write (`met de bus terug naar huis`)', () => {
+    const ride = nl.activities['car-ride'];
+    for (const line of [...ride.arrive, ...ride.do, ...ride.sense])
+      expect(line(x)).not.toMatch(/\bauto\b|autostoeltje|gordel/u);
+    expect(`${ride.noun.de} ${ride.noun.een} ${ride.noun.titel}`).not.toMatch(/auto/u);
+    // Nor a second ride on the bus beside the parent's own.
+    for (const line of nl.things.bus.lines) expect(line(x)).not.toMatch(/reed|rit/u);
+  });
+});
+
+describe('the Dutch pack, a fall, a cat and a balloon', () => {
+  const vosje = { name: 'Vosje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const x = { first: true, h: vosje, helper: vosje } as never;
+
+  it('tells a fall without tears of its own (`gevallen met haar knie maar niet gehuild`)', () => {
+    for (const line of [...nl.problems.fell.uhOh.flat(), ...nl.problems.fell.fix.flat()])
+      expect(line(x)).not.toMatch(/tranen|huil/u);
+  });
+
+  it('tells a cat without sleeping, and a balloon no one held before it was given (`de poes heeft haar gekrabd`)', () => {
+    for (const line of nl.things.cat.lines) expect(line(x)).not.toMatch(/slapen|sliep|spinde/u);
+    for (const line of nl.things.balloon.lines) expect(line(x)).not.toMatch(/hield|vast/u);
+  });
+});
+
+describe('the Dutch pack, a fright', () => {
+  const pinguin = { name: 'Pinguïntje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const x = { first: false, h: pinguin, helper: pinguin } as never;
+
+  it('tells a fright without saying the start again (`kreeg water in zn neus en was even heel erg geschrokken`)', () => {
+    for (const line of nl.problems.scared.uhOh.flat()) expect(line(x)).not.toMatch(/schrok|geschrokken/u);
+  });
+});

@@ -879,11 +879,13 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'straatjes',
     },
     'car-ride': {
+      // A ride is the car's or the bus's (`met de bus terug naar huis`): no line names the car, which a bus day
+      // would contradict; the parent's own words say which it was.
       arrive: [
-        (x) => `${x.h.name} klom in het autostoeltje, klik, deed de gordel, en daar gingen ze.`,
-        // (No long ride the parent never wrote: the car may be the short way home from the daycare.)
-        (x) => `${andWho(x)} ${vw(x, 'stapte', 'stapten')} in de auto, en de deur ging dicht, klap.`,
-        (x) => `${x.h.name} zat${withWho(x)} achter in de auto, klaar voor het ritje.`,
+        (x) => `${x.h.name} ging${withWho(x)} lekker zitten, klik, en daar gingen ze.`,
+        // (No long ride the parent never wrote: the ride may be the short way home from the daycare.)
+        (x) => `${andWho(x)} ${vw(x, 'stapte', 'stapten')} in, en de deur ging dicht, klap.`,
+        (x) => `${x.h.name} zat${withWho(x)} bij het raampje, klaar voor het ritje.`,
       ],
       do: [
         (x) => `${He(x)} keek uit het raam naar de bomen en de weilanden.`,
@@ -891,13 +893,14 @@ export const nl: StoryPack<R, N> = {
         (x) => `${He(x)} zag een rode vrachtwagen, een blauwe bus en een paard in de wei.`,
       ],
       sense: [
-        () => 'De auto zoemde, en de weg ging voorbij, hobbel, hobbel.',
+        () => 'De wielen zoemden, en de weg ging voorbij, hobbel, hobbel.',
         () => 'De zon flikkerde tussen de bomen door, licht, schaduw, licht.',
         // (No wipers: no rain the parent never wrote.)
         () => 'De motor bromde zachtjes, brrr, brrr.',
       ],
-      noun: n('het autoritje', 'een autoritje', false, 'in de auto'),
-      // The car, as every arrival and the parent's `in de auto` say it; the car seat only one of them.
+      // (A ride, titled on the way: a bus day is no car ride in its title.)
+      noun: n('het ritje', 'een ritje', false, 'onderweg'),
+      // The car, as the parent's `in de auto` says it; a bus day wishes its bus goodnight by the bus's own word.
       goodnight: 'auto',
     },
     'rainy-day': {
@@ -1424,8 +1427,10 @@ export const nl: StoryPack<R, N> = {
         ],
         [
           // (No sitting on after it: the parent may have said the child got straight up, `meteen weer opgestaan`.)
-          () => 'Heel even was het stil, en toen kwamen de tranen.',
-          (x) => `Dat was flink schrikken, en ${x.h.hij} begon te huilen.`,
+          // (No tears of its own either: the parent may have said there were none, `gevallen maar niet gehuild`; the
+          // parent's own words tell the crying when there was some.)
+          (x) => `Heel even was het stil, en ${x.h.hij} ${v(x.h, 'knipperde', 'knipperden')} met ${x.h.zijn} ogen.`,
+          (x) => `Dat was flink schrikken, en ${x.h.hij} ${v(x.h, 'hield', 'hielden')} even ${x.h.zijn} adem in.`,
           // A fall the child laughed off, or one the parent said came without tears.
           (x) => `Dat was even schrikken, en ${x.h.hij} ${v(x.h, 'keek', 'keken')} heel verbaasd om zich heen.`,
         ],
@@ -1438,7 +1443,7 @@ export const nl: StoryPack<R, N> = {
             `${Helper(x)} ${v(x.helper, 'kwam', 'kwamen')} aangerend en ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een grote, zachte knuffel.`,
         ],
         [
-          () => 'Ze bleven samen zitten tot het huilen een zacht gesnif werd.',
+          () => 'Ze bleven even samen zitten, tot alles weer rustig voelde.',
           (x) => `Een kusje, een knuffel en even uitrusten, en toen voelde ${x.h.hij} zich beter.`,
         ],
       ],
@@ -1522,7 +1527,8 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${cap(x.h.zijn)} buik voelde kriebelig, en ${x.h.hij} wilde heel dicht bij iemand zijn.`,
-          (x) => `Opeens schrok ${he(x)}, en ${x.h.hij} wilde zich het liefst heel klein maken.`,
+          // (No `schrok` of its own: said after the parent's `was even heel erg geschrokken`, it would say it twice.)
+          (x) => `${He(x)} wilde zich het liefst heel klein maken, zo klein als een muisje.`,
         ],
         [
           (x) => `${cap(x.h.zijn)} hartje ging bonk, bonk, bonk.`,
@@ -2090,7 +2096,8 @@ export const nl: StoryPack<R, N> = {
       noun: n('de poes', 'een poes'),
       goodnight: 'poes',
       lines: [
-        () => 'Een klein poesje lag te slapen in de zon en spinde zachtjes.',
+        // (No sleeping cat: the parent's cat may be the one that scratched, `de poes heeft haar gekrabd`.)
+        (x) => `Een poes keek ${x.first ? x.h.name : x.h.hem} aan met grote ogen, miauw.`,
         (x) => `${He(x)} zei hallo tegen een poes, en de poes zei miauw.`,
       ],
     },
@@ -2273,7 +2280,8 @@ export const nl: StoryPack<R, N> = {
     balloon: {
       noun: n('de ballon', 'een ballon'),
       goodnight: 'ballon',
-      lines: [(x) => `${He(x)} hield een ballon aan een touwtje vast, en die dobberde boven ${x.h.zijn} hoofd.`],
+      // (No balloon held before the parent's words give one: `kreeg een ballon` at the end of a visit.)
+      lines: [() => 'Een ballon dobberde aan een touwtje, heen en weer, heen en weer.'],
     },
     kite: {
       noun: n('de vlieger', 'een vlieger'),
@@ -2365,7 +2373,8 @@ export const nl: StoryPack<R, N> = {
     bus: {
       noun: n('de bus', 'een bus'),
       goodnight: 'grote bus',
-      lines: [(x) => `${He(x)} reed mee in de bus en drukte op de knop, ding.`],
+      // (No ride of its own: told beside the parent's `met de bus terug naar huis`, it would ride the bus twice.)
+      lines: [() => 'Een grote bus kwam de hoek om, brom, brom, en de deuren gingen open, pssst.'],
     },
     train: {
       noun: n('de trein', 'een trein'),

@@ -4327,4 +4327,57 @@ describe('the Dutch reteller, a morning with its food and with whom, said withou
       ]);
     });
   });
+
+  it('names no one by what they did meanwhile or a pet by its food (`met oma kijkend`, `de cavia voer gegeven`)', () => {
+    expect(nl.retell('daarna mocht hij van de glijbaan met oma kijkend vanaf de kant', him())).toBe(
+      'Daarna mocht Beertje van de glijbaan met oma kijkend vanaf de kant.',
+    );
+    expect(nl.retell('thuis de cavia voer gegeven, een stukje wortel', her())).not.toMatch(/Voer/u);
+  });
+
+  it('tells a cry said bare with what made it better as its own moment (`…, even huilen en een pleister`)', () => {
+    expect(nl.retell('hond uitlaten met opa', him())).toBe('Beertje liet met opa de hond uit.');
+    expect(nl.retell('cavia voeren', him())).toBe('Beertje voerde de cavia.');
+    expect(nl.retell('konijn aaien', him())).toBe('Beertje aaide het konijn.');
+    expect(nl.clauses('de poes heeft haar gekrabd omdat ze aan de staart trok, even huilen en een pleister')).toEqual([
+      'de poes heeft haar gekrabd omdat ze aan de staart trok',
+      'even huilen en een pleister',
+    ]);
+    expect(nl.retell('even huilen en een pleister', her())).toBe('Konijntje moest even huilen en kreeg een pleister.');
+    expect(nl.retell('even huilen', him())).toBe('Beertje moest even huilen.');
+    // (How hard, said in the perfect, stays the parent's: `heel hard gehuild`.)
+    expect(nl.retell('heel hard gehuild', him())).not.toMatch(/even/u);
+  });
+
+  it('tells a fall on a knee with `op`, never `met` (`daarna wel gevallen met haar knie maar niet gehuild`)', () => {
+    expect(nl.retell('daarna wel gevallen met haar knie maar niet gehuild', her())).toBe(
+      'Daarna viel Konijntje wel op haar knie, maar ze huilde niet.',
+    );
+    expect(nl.retell('hij is gevallen met zn hoofd tegen de tafel', him()) ?? '').not.toMatch(/op zijn hoofd/u);
+  });
+
+  it('calls the one looked at with commas round them (`riep kijk papa ik kan het`)', () => {
+    const told = nl
+      .clauses('ze fietste zo 5 meter alleen en riep kijk papa ik kan het')
+      .map((clause) => nl.retell(clause, her()));
+    expect(told.join(' ')).toMatch(/“Kijk, papa, ik kan het/u);
+  });
+
+  it('tells teeth counted as had counted, by the dentist (`tandjes tellen`, `bij de tandarts tandjes laten tellen`)', () => {
+    expect(nl.retell('tandjes tellen', her())).toBe('Konijntje liet haar tandjes tellen.');
+    expect(nl.retell('bij de tandarts tandjes laten tellen', him())).toBe(
+      'Beertje liet bij de tandarts zijn tandjes tellen.',
+    );
+  });
+
+  it('writes a baby brother or sister as one word (`baby zusje`)', () => {
+    expect(nl.retell('ze heeft een baby zusje gekregen', her())).toBe('Konijntje kreeg een babyzusje.');
+  });
+
+  it('hides behind the parent’s leg, as the parent wrote it (`stond eerst de hele tijd achter mn been`)', () => {
+    const byMum: RetellContext = { ...him(), parent: 'mama' };
+    expect(nl.retell('zuri stond eerst de hele tijd achter mn been', { ...byMum, names: ['Zuri'] })).toMatch(
+      /achter mama's been\.$/u,
+    );
+  });
 });

@@ -234,6 +234,8 @@ const FLEMISH_LITTLE: Record<string, string> = {
 };
 
 const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string)][] = [
+  // A baby brother or sister is one word (`baby broertje Teun is er sinds dinsdag`: `babybroertje Teun`).
+  [/\bbaby (broertje|zusje|broer|zus)\b/giu, 'baby$1'],
   // After the midday meal is the afternoon (`na t middageten met klei gespeeld`): never a garbled `een na het`.
   // (After the nap too, `smiddags na t slaapje`: the afternoon said once.)
   [
@@ -644,6 +646,12 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   [/\beerste keer\b/giu, 'voor het eerst'],
   [/\bvoor voor het eerst\b/giu, 'voor het eerst'],
+  // Fallen on a part of the body, said with `met` (`gevallen met haar knie`): fell on it, `op haar knie`. (Not where
+  // it hit something, `met zn hoofd tegen de tafel`.)
+  [
+    /\b(gevallen|viel|vielen|gestruikeld|struikelde) met (zijn|zn|z'n|haar|d'r|dr) (knie|knieën|knietje|hoofd|kin|neus|elleboog|hand|handen|billen|bil|snoet|mond)\b(?! (?:tegen|op|in|aan|door)\b)/giu,
+    (_whole: string, fell: string, own: string, part: string) => `${fell} op ${own} ${part}`,
+  ],
 ];
 
 /** The parent's pet name for the child, as the subject (`mijn knulletje rende naar de deur`): the child's pronoun. */
@@ -660,7 +668,12 @@ const fromParent = (clause: string, context: RetellContext) => {
   const only = clause.replace(/\balleen maar\b/giu, 'alleen');
   if (!context.parent || context.parentGuessed) return only;
   const parent = context.parent.toLowerCase();
-  return only.replace(
+  // Hiding behind the parent's leg (`stond eerst achter mn been`): behind theirs, `achter mama's been`.
+  const leg = only.replace(
+    /\bachter (?:mn|m'n|mijn) (been|benen)\b/giu,
+    (_whole: string, limb: string) => `achter ${parent}${/[aeiouy]$/u.test(parent) ? "'s" : 's'} ${limb}`,
+  );
+  return leg.replace(
     /\b(naar|tegen|bij|aan|met|voor|op) (?:mij|me)\b(?! \p{L}+ (?:en|gezegd|gevraagd)\b)/giu,
     `$1 ${parent}`,
   );
@@ -814,7 +827,9 @@ function standsAlone(piece: string): boolean {
     // How the child was somewhere after (`…, in de auto heel stil en verdrietig`): its own moment.
     MOOD_AT.test(words.join(' ')) ||
     // What there was to eat, said bare with its meal (`…, pannenkoeken als avondeten`): its own moment.
-    MEAL_AS.test(words.join(' '))
+    MEAL_AS.test(words.join(' ')) ||
+    // A cry said bare, with what made it better (`…, even huilen en een pleister`): its own moment.
+    CRIED_BARE.test(words.join(' '))
   );
 }
 
@@ -1661,7 +1676,11 @@ const NOT_NAME = wordSet(`
   spaghetti soep friet frietjes patat roti vlaai koffie thee limonade ranja chocomel bollen bloembollen
   thuis buiten binnen daar hier
   lief leuk stom boos blij moe ziek grappig verdrietig
+  alleen voer brokjes hooi wortel wortels worteltjes sla zaadjes korrels
 `);
+
+/** A present participle tells what someone did meanwhile, never their name (`met oma kijkend vanaf de kant`). */
+const DOING_MEANWHILE = /^\p{Ll}{3,}[^aeiou]end$/u;
 
 /**
  * A word of five letters or more the lexicon knows as a thing, place or event is no name (`bij oma taart gebakken`).
@@ -1698,6 +1717,7 @@ function named(text: string, names: readonly string[]): string {
       participle(name) ||
       participle(next) ||
       DOING[name] !== undefined ||
+      DOING_MEANWHILE.test(name) ||
       // A cuddly's kind is no name (`knuffel konijn`).
       KINDS.split('|').includes(name) ||
       DIMINUTIVES.test(name) ||
@@ -1732,6 +1752,7 @@ const nameLike = (word: string, next = '') =>
   participle(next) === undefined &&
   PRESENT[word] === undefined &&
   DOING[word] === undefined &&
+  !DOING_MEANWHILE.test(word) &&
   !KINDS.split('|').includes(word);
 
 /**
@@ -2423,6 +2444,8 @@ function withArticle(words: string[], hero: R): string[] | undefined {
   const first = words[0];
   if (first === undefined) return words;
   const second = words[1];
+  // A pet typed bare is the family's own (`cavia voeren`, `konijn aaien`): `de cavia`, never a bare `cavia`.
+  if (second === undefined && PET_WORDS.has(first)) return [/^konijn$|je$/u.test(first) ? 'het' : 'de', first];
   if (
     NO_ARTICLE.has(first) ||
     first.includes('_') ||
@@ -2661,6 +2684,14 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (round > 0 && rest[round - 1] === 'een' && rest.length <= 14 && /^(met|een|samen)$/u.test(first)) {
     const rode = rest.some((word) => /^(fiets|fietsje|step|stepje|loopfiets|driewieler)$/u.test(word));
     return said(front, rode ? one('reed', 'reden') : one('liep', 'liepen'), hero, rest);
+  }
+  // A dog walked with someone (`hond uitlaten met opa`): the hero walked it, with them.
+  const walkedAt = rest.indexOf('uitlaten');
+  if (walkedAt >= 1 && walkedAt <= 2 && rest[walkedAt + 1] === 'met' && rest.length - walkedAt <= 4) {
+    const pet = rest.slice(0, walkedAt);
+    const what = /^(de|het|een|zijn|haar|onze|ons)$/u.test(pet[0] ?? '') ? pet : ['de', ...pet];
+    if (!pet.some(isVerb))
+      return said(front, one('liet', 'lieten'), hero, [...rest.slice(walkedAt + 1), ...what, 'uit']);
   }
   // A dog walked (`hond uitlaten`): the hero walked it.
   if (rest.at(-1) === 'uitlaten' && rest.length >= 2 && rest.length <= 4) {
@@ -3466,7 +3497,9 @@ function quoted(words: string, context: RetellContext): string {
     // What to look at after `kijk` (`mama kijk een koe`: `mama, kijk, een koe`).
     .replace(/\b(kijk|kijk eens)\s+(?=(?:een|de|het|daar|die|dat)\s)/u, '$1, ')
     // The one called after `kijk` (`kijk mama`: `kijk, mama`).
-    .replace(/\b(kijk|kijk eens)\s+(mama|papa|oma|opa|mam|pap|juf)\b/u, '$1, $2');
+    .replace(/\b(kijk|kijk eens)\s+(mama|papa|oma|opa|mam|pap|juf)\b/u, '$1, $2')
+    // And what is said to them after (`kijk papa ik kan het`: `kijk, papa, ik kan het`).
+    .replace(/\b(kijk|kijk eens), (mama|papa|oma|opa|mam|pap|juf)\s+(?=\p{L})/u, '$1, $2, ');
   return capital(told);
 }
 
@@ -4773,6 +4806,35 @@ function surpriseHome(raw: string, given: RetellContext): string | undefined {
   return `Toen ${who}${when} thuiskwam, ${surprise[3].toLowerCase()} er ${surprise[4].toLowerCase()} voor ${her} ${surprise[5].toLowerCase()}, die ${hero.name} zelf had ${surprise[6].toLowerCase()}.`;
 }
 
+/** A cry said bare, with what made it better (`even huilen en een pleister`): the child cried, and got it. */
+const CRIED_BARE =
+  /^(?:en )?(?:(?:even|eventjes|heel even|wel even) )?(?:huilen|janken|traantjes)(?: en (?:een |n )?(pleister|pleistertje|kusje|knuffel|ijsje|koekje))?$/iu;
+
+function criedBare(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const cried = CRIED_BARE.exec(clean(raw).trim());
+  if (!cried) return undefined;
+  const hero = given.hero as R;
+  const got = cried[1] ? ` en ${hero.pl ? 'kregen' : 'kreeg'} een ${cried[1].toLowerCase()}` : '';
+  return `${hero.name} ${hero.pl ? 'moesten' : 'moest'} even huilen${got}.`;
+}
+
+/**
+ * Teeth counted at the dentist, said bare (`tandjes tellen`, `bij de tandarts tandjes laten tellen`): the dentist
+ * counts them, so the child had them counted, never counted them.
+ */
+const TEETH_COUNTED =
+  /^(?:en )?(?:(bij de tandarts) )?(?:(?:de|zn|z'n|zijn|haar|d'r) )?tandjes (?:laten )?tellen( bij de tandarts)?$/iu;
+
+function teethCounted(raw: string, given: RetellContext): string | undefined {
+  if (raw.includes(PAIR)) return undefined;
+  const teeth = TEETH_COUNTED.exec(clean(raw).trim());
+  if (!teeth) return undefined;
+  const hero = given.hero as R;
+  const where = teeth[1] || teeth[2] ? ' bij de tandarts' : '';
+  return `${hero.name} ${hero.pl ? 'lieten' : 'liet'}${where} ${hero.zijn} tandjes tellen.`;
+}
+
 /** What there was to eat said bare with the meal (`pannenkoeken als avondeten`, `patat als lunch`): eaten then. */
 const MEAL_AS = /^(?:en )?((?:\p{L}+ ){0,3}\p{L}+) als (avondeten|avondmaal|ontbijt|lunch|middageten|toetje)$/iu;
 
@@ -4991,6 +5053,8 @@ function retell(raw: string, given: RetellContext): string | undefined {
     grownUpSaid(raw) ??
     surpriseHome(raw, given) ??
     mealAs(raw, given) ??
+    criedBare(raw, given) ??
+    teethCounted(raw, given) ??
     theyTogether(raw);
   if (shaped) return shaped;
   // The last thing of the day said bare after the one before (`frietjes gehaald en als laatste in bad`): went there.
