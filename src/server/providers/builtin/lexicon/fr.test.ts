@@ -1288,4 +1288,33 @@ describe('the French lexicon: a cup that fell and a grandpa who mends', () => {
       expect(text, seed).not.toMatch(/Recolle/u);
     }
   });
+
+  it('tells « papi lâche la selle » typed as the day’s moment with no grandpa called Lâche', () => {
+    for (const seed of ['a', 'b', 'c']) {
+      const story = storyOfDay('fr', 'premier tour de vélo sans petites roues, papi tenait la selle et il a lâché', {
+        seed,
+        typed: ['papi lâche la selle', 'papa tient le guidon'],
+      });
+      const text = `${story.title} ${story.scenes.map((scene) => scene.text).join(' ')}`;
+      expect(text, seed).not.toMatch(/Papi Lâche|Papa Tient/u);
+    }
+  });
+});
+
+describe('the French lexicon: a hunt in the garden', () => {
+  it('reads a sweets or egg hunt in the garden as no gardening, and planting in it as gardening', () => {
+    expect(read('et puis y a eu la chasse aux bonbons dans le jardin').places).not.toContain('garden');
+    expect(read('chasse aux œufs dans le jardin de mamie').places).not.toContain('garden');
+    expect(read('on a planté des radis dans le jardin').places).toContain('garden');
+  });
+});
+
+describe('the French lexicon: a pet named after a food', () => {
+  it('reads Biscotte the dog and Brioche our cat as no bread, and a rusk or a brioche at breakfast as bread', () => {
+    expect(read('on a promené Biscotte le chien de la voisine avec ma puce').things).not.toContain('bread');
+    expect(read('Brioche notre chatte dort sur le canapé').things).not.toContain('bread');
+    expect(read('Brioche notre chatte dort sur le canapé').things).toContain('cat');
+    expect(read('une biscotte avec de la confiture').things).toContain('bread');
+    expect(read('brioche le matin').things).toContain('bread');
+  });
 });

@@ -1838,6 +1838,23 @@ export const fr: Lexicon = {
     'recoud',
     'rafistole',
     'bricole',
+    // « papi lâche la selle », « papa tient le guidon », « maman pousse la balançoire » typed as the day's moment: what
+    // the grown-up does, no grandpa called Lâche nor a dad called Tient.
+    'lâche',
+    'lache',
+    'tient',
+    'pousse',
+    'porte',
+    'aide',
+    'apprend',
+    'montre',
+    'attrape',
+    'rattrape',
+    'console',
+    'emmène',
+    'emmene',
+    'ramène',
+    'ramene',
     // « danser avec papi jusqu’a pas d’heure »: no name after « papi ».
     'jusqu’a',
     'jusqu’à',
@@ -2291,6 +2308,16 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // « Biscotte le chien de la voisine », « Brioche notre chatte »: a pet named after a food, no bread of the day
+    // (« brioche le matin » is still breakfast).
+    ...['biscotte', 'brioche', 'cookie', 'croissant', 'chocolatine'].flatMap((name) => [
+      ...['notre', 'mon', 'ma', 'son', 'sa', 'leur'].map((whose) => `${name} ${whose}`),
+      ...['le chien', 'la chienne', 'le chat', 'la chatte', 'le lapin', 'le hamster'].map((pet) => `${name} ${pet}`),
+    ]),
+    // « la chasse aux bonbons dans le jardin », « chasse aux œufs au jardin »: a hunt in the garden, no gardening.
+    ...['chasse aux *', 'chasse au *', 'course aux *'].flatMap((hunt) =>
+      ['dans le jardin', 'au jardin', 'dans le jardin de *'].map((garden) => `${hunt} ${garden}`),
+    ),
     // A thing that fell (« sa tasse préférée avec les chats est tombée ce midi et elle s’est cassée ») is no fall of the
     // child: what broke tells the trouble; and the cats or the unicorn drawn on it are no animals of the day.
     ...[

@@ -889,3 +889,45 @@ describe('the French pack, what broke and a sting, told once', () => {
     expect(said).toBe('Chaton reste tout près de Zuri, et on va chercher une éponge ensemble.');
   });
 });
+
+describe('the French pack, a bus ride, a first ride on the big bike and goodnights true to the day', () => {
+  it('tells « bus » typed alone as the ride taken, and no stop button pressed', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay(
+        'fr',
+        'retour en bus, il etait crevé, il a pleuré parce qu’il voulait appuyer sur le bouton stop',
+        { seed, pronoun: 'he', typed: ['bus'] },
+      );
+      expect(text, seed).not.toMatch(/: bus\.|appuie sur le bouton, ding/u);
+      expect(text, seed).toMatch(/prend le bus/u);
+    }
+  });
+
+  it('invents no slide at the square nor a little bike on the day of the big bike', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const story = storyOfDay(
+        'fr',
+        'premiere fois sur le grand vélo sans les petites roues au square, papi tenait la selle',
+        { seed, activities: ['activity-bike-ride'] },
+      );
+      const text = `${story.title} ${story.scenes.map((scene) => scene.text).join(' ')}`;
+      expect(text, seed).not.toMatch(/toboggan|petit vélo/u);
+    }
+  });
+});
+
+describe('the French pack, a first visit to the dentist', () => {
+  it('tells the open mouth and the counted teeth once, in the parent’s words, and no « dentiste » of the wrong gender at goodnight', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = textOfDay(
+        'fr',
+        'rdv chez la dentiste ce matin pour la premiere fois. il a ouvert grand la bouche comme un lion et elle a compté ses dents avec un petit miroir',
+        { seed, pronoun: 'he', typed: ['dentiste'] },
+      );
+      expect(text, seed).toMatch(/La dentiste compte les dents de \p{Lu}/u);
+      expect(text, seed).not.toMatch(
+        /on compte ses dents|montre toutes ses dents|petit miroir tout rond|fauteuil du dentiste/u,
+      );
+    }
+  });
+});

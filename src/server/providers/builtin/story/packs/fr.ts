@@ -539,6 +539,12 @@ function doingPhrase(hero: R, what: string): string | undefined {
     const withWhom = call[1] ?? call[2];
     return `${hero.pl ? 'font' : 'fait'} un appel en visio${withWhom ? ` avec ${withWhom.replace(/^(mamie|mamy|papi|papy|maman|papa|tata|tonton)(?!\p{L})/iu, (kin) => cap(kin.toLocaleLowerCase('fr')))}` : ''}`;
   }
+  // « bus », « en tram » typed alone: the ride taken, not a bare word after « au programme ».
+  const ride = /^(?:(?:le|en|un) )?(bus|tram|tramway|métro|metro|car)$/iu.exec(tidy(what));
+  if (ride) {
+    const vehicle = (ride[1] ?? '').toLocaleLowerCase('fr').replace(/^metro$/u, 'métro');
+    return `${hero.pl ? 'prennent' : 'prend'} le ${vehicle}`;
+  }
   // « tour de france »: the race is watched going by, not ridden.
   if (/^(?:le )?tour de france$/iu.test(tidy(what)))
     return `${hero.pl ? 'regardent' : 'regarde'} passer le Tour de France`;
@@ -833,10 +839,12 @@ export const fr: StoryPack<R, N> = {
     'activity-playground': {
       arrive: [
         // No swings, sand or wind: the lines are read at indoor soft play too (« parc de jeux couvert »).
-        (x) => `${andWho(x)} ${both(x, 'court', 'courent')} jusqu’à l’aire de jeux, où le toboggan attend.`,
+        // No slide either: the parent's day at the square may be a first ride on the big bike, and a slide the parent
+        // never wrote would come back at goodnight.
+        (x) => `${andWho(x)} ${both(x, 'court', 'courent')} jusqu’à l’aire de jeux.`,
         (x) => `À l’aire de jeux, ${x.h.name} grimpe à la petite échelle, barreau après barreau.`,
         // No sun nor warm air: the lines are read in December too, and at indoor soft play.
-        (x) => `${x.h.name} va à l’aire de jeux${avec(x)}, où le grand toboggan rouge l’attend.`,
+        (x) => `${x.h.name} va à l’aire de jeux${avec(x)}, et ses petits pieds ont déjà envie de courir.`,
       ],
       do: [
         (x) => `${He(x)} glisse sur le toboggan, zioum, et atterrit tout doucement en bas.`,
@@ -849,7 +857,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Les enfants rient, et les petites joues deviennent toutes roses.',
       ],
       noun: n('l’aire de jeux', 'une aire de jeux'),
-      goodnight: 'le grand toboggan',
+      goodnight: 'l’aire de jeux',
     },
     'activity-bath': {
       arrive: [
@@ -1125,7 +1133,8 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-bike-ride': {
       arrive: [
-        (x) => `${x.h.name} met son casque et grimpe sur son petit vélo.`,
+        // Not « petit »: the day is often the first ride on the big bike, without its stabilisers.
+        (x) => `${x.h.name} met son casque et grimpe sur son vélo.`,
         (x) => `${andWho(x)} ${both(x, 'part', 'partent')} à vélo sur le petit chemin tranquille.`,
         (x) => `${x.h.name} fait sonner la sonnette, dring, dring, et c’est parti.`,
       ],
@@ -1141,7 +1150,7 @@ export const fr: StoryPack<R, N> = {
         () => 'Dring, dring, fait la sonnette, juste pour dire bonjour.',
       ],
       noun: n('la balade à vélo', 'une balade à vélo'),
-      goodnight: 'le petit vélo',
+      goodnight: 'le vélo',
     },
     'activity-gardening': {
       arrive: [
@@ -1540,10 +1549,11 @@ export const fr: StoryPack<R, N> = {
       ],
       do: [
         // No gift here (a sticker, a toothbrush): the parent tells what the child got (« il a eu un ballon »), and
-        // the dentist may be « la dentiste », so no « le dentiste » does the counting.
-        (x) => `${He(x)} ouvre grand la bouche, et on compte ses dents, une, deux, trois.`,
-        (x) => `${He(x)} regarde ses dents dans un petit miroir tout rond.`,
-        (x) => `${He(x)} montre toutes ses dents, comme un petit lion: aaah!`,
+        // the dentist may be « la dentiste », so no « le dentiste » does the counting. Nor the open mouth, the counted
+        // teeth or the little mirror: what parents write of the visit themselves, never to be told twice.
+        () => 'On met une petite serviette en papier autour du cou, comme un bavoir.',
+        (x) => `${He(x)} regarde la lampe ronde au plafond et compte jusqu’à trois.`,
+        (x) => `${He(x)} pose bien ses mains sur son ventre et ne bouge pas.`,
       ],
       sense: [
         () => 'Le fauteuil monte en ronronnant, puis redescend, zou.',
@@ -1551,7 +1561,8 @@ export const fr: StoryPack<R, N> = {
         () => 'Le dentifrice a un goût de fraise, et les dents sont toutes lisses.',
       ],
       noun: n('le dentiste', 'une visite chez le dentiste', 'du dentiste'),
-      goodnight: 'le grand fauteuil du dentiste',
+      // (Not « du dentiste »: the parent's may be « la dentiste ».)
+      goodnight: 'le grand fauteuil qui monte et qui descend',
     },
     // Une première coupe se fait chez le coiffeur : la petite cape, le miroir. No seat named: a child's salon may seat
     // them in a little car or on a booster, which the parent tells.
@@ -2992,7 +3003,8 @@ export const fr: StoryPack<R, N> = {
     bus: {
       noun: n('le bus', 'un bus'),
       goodnight: 'le grand bus',
-      lines: [(x) => `${He(x)} monte dans le bus et appuie sur le bouton, ding.`],
+      // Not the stop button: a child often cries because they did not get to press it.
+      lines: [(x) => `${He(x)} monte dans le bus et regarde les rues défiler par la fenêtre.`],
     },
     train: {
       noun: n('le train', 'un train'),
@@ -3120,7 +3132,8 @@ export const fr: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => `${He(x)} montre au dentiste comme ${x.h.il} se brosse bien les dents, frotti, frotta.`,
-      () => 'Le dentiste compte les dents une par une et dit qu’elles sont solides et toutes propres.',
+      // Not the counting nor what was found: the parent tells that (« zéro carie »).
+      () => 'Le fauteuil monte, puis redescend, et la visite est déjà finie.',
     ],
     market: [
       () => 'Le marché est animé et plein de couleurs.',

@@ -3927,3 +3927,73 @@ describe('the French reteller, things that fall, quarrels made up and a day’s 
     expect(told('il y avait guignol et le gendarme', 'he')).toEqual(['Il y a Guignol et le gendarme.']);
   });
 });
+
+describe('the French reteller, a birthday at a friend’s, a scratch on the way back and a rainy day', () => {
+  const told = (text: string, pronoun: RetellContext['childPronoun'], names: string[] = []) =>
+    fr
+      .clauses(text)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun), names, description: text }))
+      .filter(Boolean);
+
+  it('keeps « chez lui » after the friend named as the friend’s home, not the hero’s', () => {
+    expect(told('anniv de son copain Nathan chez lui cet aprem', 'he', ['Nathan'])).toEqual([
+      'Cet après-midi, c’est l’anniversaire de son copain Nathan chez lui.',
+    ]);
+    expect(told('notre chat Minou a dormi avec elle', 'she', ['Minou'])[0]).toContain('avec Petit Ours');
+  });
+
+  it('tells what there was, « y a eu », in the story’s present, with no « il il y a »', () => {
+    expect(told('et puis y a eu la chasse aux bonbons dans le jardin', 'he')).toEqual([
+      'Il y a la chasse aux bonbons dans le jardin.',
+    ]);
+    expect(told('il y a eu un orage', 'he')).toEqual(['Il y a un orage.']);
+  });
+
+  it('never tells the hero doing it with themself, after the parent’s pet name', () => {
+    expect(told('on a promené Biscotte le chien de la voisine avec ma puce', 'she')).toEqual([
+      'Petit Ours et sa famille promènent Biscotte le chien de la voisine.',
+    ]);
+  });
+
+  it('tells a scratch from the cat on the way back as what happened to the hero, the moment first', () => {
+    expect(told('au retour le chat Moustache lui a griffé la main quand elle a voulu le porter', 'she')).toEqual([
+      'Au retour, Petit Ours se fait griffer la main par le chat Moustache quand il veut le porter.',
+    ]);
+    expect(told('le chien lui a léché la main', 'she')).toEqual(['Le chien lèche la main de Petit Ours.']);
+  });
+
+  it('tells the rain, then the boots and the puddles typed bare, each with its verb, never pasted after a comma', () => {
+    expect(
+      told('il a plu toute la journée, bottes et ciré jaune et sauts dans toutes les flaques avec sa soeur Lina', 'he'),
+    ).toEqual([
+      'Il a plu toute la journée. Petit Ours met ses bottes et son ciré jaune. Il saute dans toutes les flaques avec sa sœur Lina.',
+    ]);
+    expect(told('sauts dans les flaques avec Lina', 'he', ['Lina'])).toEqual([
+      'Petit Ours saute dans les flaques avec Lina.',
+    ]);
+  });
+});
+
+describe('the French reteller, a first visit to the dentist', () => {
+  const told = (text: string, pronoun: RetellContext['childPronoun']) =>
+    fr
+      .clauses(text)
+      .map((clause) => fr.retell(clause, { ...context(bear, pronoun), description: text }))
+      .filter(Boolean);
+
+  it('tells the visit with the dentist as the parent said her, the teeth she counted, the good news and the brush', () => {
+    expect(
+      told(
+        'rdv chez la dentiste ce matin pour la premiere fois. il a ouvert grand la bouche et elle a compté ses dents avec un petit miroir. zéro carie ! il est reparti avec une brosse a dent verte',
+        'he',
+      ),
+    ).toEqual([
+      'Ce matin, Petit Ours va chez la dentiste pour la première fois.',
+      'Petit Ours ouvre grand la bouche.',
+      'La dentiste compte les dents de Petit Ours avec un petit miroir.',
+      'Pas une seule carie : les dents de Petit Ours sont toutes belles.',
+      'Petit Ours repart avec une brosse à dents verte.',
+    ]);
+    expect(told('chez le médecin ce matin', 'he')).toEqual(['Ce matin, Petit Ours va chez le médecin.']);
+  });
+});

@@ -285,6 +285,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})pdt(?!\p{L})/gu, 'pendant'],
   [/(?<!\p{L})tjs(?!\p{L})/gu, 'toujours'],
   [/(?<!\p{L})rdv(?!\p{L})/gu, 'rendez-vous'],
+  // « une brosse a dent verte »: the toothbrush as it is spelt.
+  [/(?<!\p{L})(brosses?) (?:a|à) dents?(?!\p{L})/gu, '$1 à dents'],
   [/(?<!\p{L})anniv(?!\p{L})/gu, 'anniversaire'],
   [/(?<!\p{L})apr[eè]m(?!\p{L})/gu, 'après-midi'],
   // « aprem on a fait un gâteau »: the afternoon said bare before what was done in it.
@@ -455,7 +457,16 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   // « il a quand même chanté »: the verb first (`chante quand même`).
   [/(?<!\p{L})(a|est|ont|sont) quand même (\p{L}+(?:é|ée|és|ées|i|ie|is|u|ue|us|it))(?!\p{L})/gu, '$1 $2 quand même'],
-  [/(?<!\p{L})(?:ya|y’a|y a)(?= (?:des|du|de la|de l’|un|une|plein|beaucoup|eu)(?!\p{L}))/gu, 'il y a'],
+  // (Not the « y a » of an « il y a » typed whole: no `il il y a`.)
+  [
+    /(?<!\p{L})(?<!(?<!\p{L})il )(?:ya|y’a|y a)(?= (?:des|du|de la|de l’|un|une|plein|beaucoup|eu)(?!\p{L}))/gu,
+    'il y a',
+  ],
+  // « et puis y a eu la chasse aux bonbons »: what there was, in the story's present (`il y a la chasse aux bonbons`).
+  [
+    /(?<!\p{L})(il y a|il y avait) eu (?=(?:la|le|les|l’|un|une|des|du|de la|de l’|plein|beaucoup)(?!\p{L}))/gu,
+    'il y avait ',
+  ],
   // The plus-que-parfait a parent reports with (« elle s’était vite calmée », « il avait fait une sieste ») is told
   // like their passé composé.
   [
@@ -868,6 +879,8 @@ const BREAK = new RegExp(
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
+    // « plage avec tonton ce matin, une vague un peu plus grosse l’a renversée »: the wave did the next thing.
+    String.raw`\s*,\s+(?=(?:une|la)\s+(?:(?:grosse|grande|petite)\s+)?vague(?:\s+[\p{L}-]+){0,4}\s+l[’'](?:a|avait)\s)`,
     // « crise de larmes ds le bus, papa est retourné le chercher »: a grown-up of the family does the next thing.
     // (« …, tata Claire lui en a donné un autre »: the grown-up with their name.)
     // (« …avec sa copine Lila, ensuite mamie est venue le chercher »: after « ensuite » or « puis » too.)
@@ -3256,9 +3269,10 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
         /(?<!\p{L})(il|elle|ils|elles|on) (?!ne |n’)(veut|voulait|peut|pouvait|sait|aime|va|a|est|fait|veulent|peuvent|aiment|vont|ont|sont|font|trouve|arrive) (pas|plus|jamais|rien)(?!\p{L})/gu,
         '$1 ne $2 $3',
       )
-      // « notre chat Minou a dormi avec elle »: the child after a preposition, named as the hero.
+      // « notre chat Minou a dormi avec elle »: the child after a preposition, named as the hero. Not « chez lui »
+      // right after someone named (« l’anniv de son copain Nathan chez lui »): at that one's home.
       .replace(
-        /(?<!\p{L})(avec|pour|contre|sur|chez|près d’|à côté d’) (elle|lui)(?!\p{L})/gu,
+        /(?<!\p{L})(avec|pour|contre|sur|(?<!\p{Lu}\p{Ll}+ )chez|près d’|à côté d’) (elle|lui)(?!\p{L})/gu,
         (all, before: string, pronoun: string) =>
           isChild(pronoun === 'lui' ? 'il' : 'elle', context) ? `${before} ${hero.name}` : all,
       )
@@ -3274,7 +3288,7 @@ function aboutHero(rest: string, hero: R, context: RetellContext): string {
       )
       // « il a pleuré quand la tondeuse a fait du bruit »: the story's present in the « quand » too.
       .replace(
-        /(?<!\p{L})(quand|lorsque) ((?:la|le|les|l’|un|une|son|sa|ses) ?[\p{L}-]+) a (\p{L}+(?:é|i|u|it|is))(?!\p{L})/gu,
+        /(?<!\p{L})(quand|lorsque) ((?:la|le|les|l’|un|une|son|sa|ses) ?[\p{L}-]+|il|elle) a (\p{L}+(?:é|i|u|it|is))(?!\p{L})/gu,
         (all, when: string, who: string, participle: string) => {
           const now = present(participle, false);
           return now ? `${when} ${who} ${now}` : all;
@@ -3390,6 +3404,14 @@ const GAMES: Record<string, string> = {
   dessin: 'fait un dessin',
   dessins: 'fait des dessins',
   pataugeoire: 'barbote dans la pataugeoire',
+  // « sauts dans les flaques avec sa sœur »: the jumping named without its verb.
+  'sauts dans les flaques': 'saute dans les flaques',
+  'sauts dans toutes les flaques': 'saute dans toutes les flaques',
+  'saut dans les flaques': 'saute dans les flaques',
+  'sauts dans la boue': 'saute dans la boue',
+  'bottes et ciré': 'met ses bottes et son ciré',
+  'bottes et k-way': 'met ses bottes et son k-way',
+  'bottes de pluie': 'met ses bottes de pluie',
   'piscine gonflable': 'barbote dans la piscine gonflable',
 };
 
@@ -3894,12 +3916,14 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   if (show) return `${hero.name} ${hero.pl ? 'vont' : 'va'} voir un ${show[1]} ${show[2]}`;
   // « médecin ce matin », « pédiatre cet après-midi »: where the hero went, and when.
   const care =
-    /^(?:chez (?:le|la) )?(médecin|docteur|pédiatre|dentiste|kiné|orthophoniste|ophtalmo|vétérinaire)( en urgence)?( ce matin| cet après-midi| ce soir| aujourd’hui)?$/u.exec(
+    /^(?:(?:un |le |son |petit |premier )?rendez-vous )?(?:chez (le|la) )?(médecin|docteur|pédiatre|dentiste|kiné|orthophoniste|ophtalmo|vétérinaire)( en urgence)?( ce matin| cet après-midi| ce soir| aujourd’hui)?( pour la première fois)?$/u.exec(
       text,
     );
   if (care) {
-    const [, who = '', hurry, when] = care;
-    return `${when ? `${when.trim()}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${hurry ? 'vite ' : ''}chez le ${who}`;
+    // « rdv chez la dentiste ce matin pour la premiere fois »: the visit, a woman said as one, and its first time.
+    const [, the, who = '', hurry, when, first] = care;
+    const her = the === 'la' && /^(?:pédiatre|dentiste|kiné|orthophoniste|ophtalmo)$/u.test(who) ? 'la' : 'le';
+    return `${when ? `${when.trim()}, ` : ''}${hero.name} ${hero.pl ? 'vont' : 'va'} ${hurry ? 'vite ' : ''}chez ${her} ${who}${first ?? ''}`;
   }
   // « journée pyjama devant les dessins animés et grosse sieste de 3h »: the day, and the nap said on its own.
   const napAfter = /^(journée [^,]+?) et ((?:grosse|petite|longue|bonne) )?sieste((?: [^,]+)?)$/u.exec(text);
@@ -4230,7 +4254,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   if (
     new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
-    !/^(?:le|la|les|un|une|des|du|de|l’)\s/u.test(text)
+    !/^(?:le|la|les|un|une|des|du|de|l’)\s/u.test(text) &&
+    // (« bottes et ciré jaune »: what the child put on, told below with its verb.)
+    !/^bottes et (?:ciré|k-way)(?: \p{Ll}+)?$/u.test(text)
   ) {
     const meal = text.split(/ et |, /u).every((one) => FOOD.test(one.split(' ')[0] ?? ''));
     return `${meal ? 'au menu' : 'au programme'}: ${text}`;
@@ -4286,7 +4312,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « l’aprem pétanque chez papé avec les boules en plastique », « dessin pour Pacha »: a game or a drawing named
   // without its verb, told as what the hero did, with where and with whom.
   const game =
-    /^(?:(l’aprem|l'aprem|cet aprem|l’après-midi|cet après-midi|ce matin|le matin|ce soir|le soir) )?(pétanque|foot|cache-cache|dinette|ballon|boules|dessin|dessins|pataugeoire|piscine gonflable)((?: (?:chez|avec|au|à la|dans le|dans la|sur la|sur le|pour) [^,]+)?)$/u.exec(
+    /^(?:(l’aprem|l'aprem|cet aprem|l’après-midi|cet après-midi|ce matin|le matin|ce soir|le soir) )?(pétanque|foot|cache-cache|dinette|ballon|boules|dessin|dessins|pataugeoire|piscine gonflable|sauts? dans (?:toutes )?les flaques|sauts dans la boue|bottes et (?:ciré|k-way)(?= jaune$| rouge$| bleu$|$)|bottes de pluie)((?: (?:jaune|rouge|bleu)$| (?:chez|avec|au|à la|dans le|dans la|sur la|sur le|pour) [^,]+)?)$/u.exec(
       text,
     );
   const played = game?.[2] ? GAMES[game[2]] : undefined;
@@ -4944,6 +4970,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
       : '';
     return ended(doingThen ? `${it} pendant qu’${hero.il} ${doingThen}` : it);
   }
+  // « une vague un peu plus grosse l’a renversée »: the wave did it, to the child said by name.
+  const wave =
+    /^((?:une|la) (?:(?:grosse|grande|petite) )?vague(?: (?:un peu |un petit peu |beaucoup |bien )?(?:plus )?(?:grosse|grande|forte))?) l’a (renvers|éclabouss|eclabouss|mouill|arros|bouscul)ée?$/u.exec(
+      text,
+    );
+  if (wave) return ended(capital(`${wave[1]} ${wave[2]?.replace(/^ec/u, 'éc')}e ${hero.name}`));
   // « mamie Odette s’est cassé le poignet en tombant »: news of a grown-up's hurt, which came before the story's moment,
   // stays in the past.
   const bone =
@@ -5420,6 +5452,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
         /(?<!\p{L})(pleuvait|neigeait|gelait|faisait)(?!\p{L})/u,
         (word) => WEATHER_NOW[word] ?? word,
       );
+      // « il a plu toute la journée, bottes et ciré jaune et sauts dans les flaques »: the weather, then what the day
+      // did in it, each retold, never the parent's list pasted after a comma.
+      // (Not what came of it, « …, alors c’est annulé »: said whole, as it was.)
+      const after = /^([^,]+),\s+(?!(?:alors|donc|du coup|mais|et|pourtant|heureusement)(?!\p{L}))(.+)$/u.exec(said);
+      if (after && IMPERSONAL.test(after[1] ?? '')) {
+        const sky = ended(capital(front ? `${front}, ${after[1]}` : (after[1] ?? '')));
+        const tail = after[2] ?? '';
+        const whole = retell(tail, context);
+        if (whole && !/^Au programme/u.test(whole)) return `${sky} ${whole}`;
+        const joins = [...tail.matchAll(/ et /gu)].map((join) => join.index ?? 0);
+        for (const at of joins) {
+          const first = retell(tail.slice(0, at), context);
+          const second = retell(tail.slice(at + 4), context);
+          if (first && second && !/^Au programme/u.test(first) && !/^Au programme/u.test(second))
+            return `${sky} ${first} ${second.replace(new RegExp(`^${escaped(hero.name)} `, 'u'), `${capital(hero.il)} `)}`;
+        }
+        return sky;
+      }
       const count = said.split(' ').length;
       return count < 3 || count > 24 ? undefined : ended(capital(front ? `${front}, ${said}` : said));
     }
@@ -5805,6 +5855,31 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
     const early = timeFirstOf(`ce matin ${morning[1]}`, context);
     if (early?.startsWith('Ce matin, ')) return early.replace(/^Ce matin/u, 'Le matin');
   }
+  // « au retour le chat lui a griffé la main »: on the way back, someone else did it; the moment said first.
+  const back =
+    /^(au retour|en rentrant|à l’arrivée|à l'arrivée|en arrivant),? ((?:le|la|les|l’|l'|son|sa|ses) .+)$/u.exec(
+      raw.trim(),
+    );
+  const backTold = back && !timeFirstOf(raw, context) ? timeFirst(back[2] ?? '', context) : undefined;
+  if (back && backTold && /^(?:Le|La|Les|L’|Son|Sa|Ses) /u.test(backTold))
+    return `${capital((back[1] ?? '').replace("'", '’'))}, ${backTold.charAt(0).toLowerCase()}${backTold.slice(1)}`;
+  if (back && backTold?.startsWith(`${context.hero.name} `))
+    return `${capital((back[1] ?? '').replace("'", '’'))}, ${backTold}`;
+  // « chez la dentiste … elle a compté ses dents avec un petit miroir »: the dentist counted the child's teeth; the
+  // « elle » is hers, not the child's.
+  const teeth =
+    /^(?:(?:et|puis|après) )?(il|elle) (lui )?a (compté|regardé|vérifié|examiné|nettoyé|brossé) (?:ses|les) dents((?: (?:avec|une|un) [^,]+)?)$/u.exec(
+      raw.trim(),
+    );
+  const dentist = /(?<!\p{L})(le|la) dentiste(?!\p{L})/u.exec(context.description ?? '');
+  if (teeth && dentist && (teeth[2] || !isChild(teeth[1] ?? '', context))) {
+    const counts = present(teeth[3] ?? '', false);
+    if (counts)
+      return `${dentist[1] === 'la' ? 'La' : 'Le'} dentiste ${counts} les dents ${context.hero.de}${teeth[4] ? ` ${spelled(teeth[4])}` : ''}.`;
+  }
+  // « zéro carie ! »: the check-up's good news, said for a child.
+  if (/^(?:et )?(?:zéro|zero|pas de|pas une|aucune) carie\s*!*$/u.test(raw.trim()))
+    return `Pas une seule carie : les dents ${context.hero.de} sont toutes belles.`;
   const told = timeFirstOf(raw, context);
   const hero = context.hero as R;
   // « il a lâché » said without what was let go: a bare `lâche` would read as « coward », so it is left out.
@@ -5820,6 +5895,19 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
         (_all, before: string) =>
           `${before}${hero.pl ? (hero.fem ? 'fières d’elles' : 'fiers d’eux') : hero.fem ? 'fière d’elle' : 'fier de lui'}`,
       )
+      // « le chat lui a griffé la main »: whose hand, said by the hero's name (a « lui » the story has not set up).
+      .replace(
+        /^((?:Le|La|L’|Son|Sa|Un|Une) [^,]+?) lui (\p{Ll}+) (la |le |les |l’)(main|mains|doigt|doigts|bras|joue|joues|nez|pied|pieds|jambe|jambes|genou|oreille|oreilles|cheveux|front)(?!\p{L})/u,
+        (_all, who: string, verb: string, the: string, part: string) => {
+          // (A scratch, a bite or a pinch is what happened to the hero: `Zuri se fait griffer la main par le chat`.)
+          const hurt = { griffe: 'griffer', mord: 'mordre', pince: 'pincer', picote: 'picoter' }[verb];
+          return hurt
+            ? `${hero.name} se ${hero.pl ? 'font' : 'fait'} ${hurt} ${the}${part} par ${who.charAt(0).toLowerCase()}${who.slice(1)}`
+            : `${who} ${verb} ${the}${part} ${hero.de}`;
+        },
+      )
+      // « on a promené le chien avec ma puce »: the hero is already who does it, never also who it is done with.
+      .replace(new RegExp(`^(${escaped(hero.name)} .+?) avec ${escaped(hero.name)}(?=[ ,.])`, 'u'), '$1')
       // « ronchon ce matin », « grognon ce soir »: a feeling said bare, its time said first as a story sets the scene.
       .replace(
         new RegExp(
