@@ -5,6 +5,27 @@ import { namesIn, readText } from './read.ts';
 const read = (text: string) => readText([text], 'es');
 
 describe('the Spanish lexicon', () => {
+  it('reads holding on to the parent’s leg and not a word to anyone as shyness', () => {
+    expect(read('al principio no se queria separar de mi pierna y no hablaba con nadie').mishaps).toContain('shy');
+    expect(read('no se quería separar de mamá').mishaps).toContain('shy');
+    expect(read('no hablaba con nadie').mishaps).toContain('shy');
+  });
+
+  it('reads a fall that nearly was as no fall, and the cat’s scratch as a small hurt', () => {
+    expect(read('tobi tiro fuerte y casi se cae').mishaps).not.toContain('fell');
+    expect(read('por poco se cae del columpio').mishaps).not.toContain('fell');
+    expect(read('se cayo de la bici').mishaps).toContain('fell');
+    expect(read('la gata Mimi le araño un poco la mano').mishaps).toContain('hurt');
+    expect(read('le arañó el gato').mishaps).toContain('hurt');
+  });
+
+  it('reads the neighbourhood square as the street, not a park with trees', () => {
+    const square = read('en la plaza del barrio el abuelo le sujetaba el sillin');
+    expect(square.places).not.toContain('park');
+    expect(square.places).toContain('street');
+    expect(read('jugamos en la plaza').places).toContain('park');
+  });
+
   it('reads the Day of the Dead as a holiday, not a death', () => {
     const found = read('Pusimos la ofrenda con pan de muerto y flores de cempasúchil.');
     expect(found.mishaps).toEqual([]);

@@ -432,6 +432,10 @@ export const es: Lexicon = {
     street: [
       // A town square (`la plaza del ayuntamiento`) is the town, not a park with trees.
       'plaza del ayuntamiento',
+      // The neighbourhood square (`en la plaza del barrio`): paving and benches, not a park with trees.
+      'plaza del barrio',
+      'plaza de mi barrio',
+      'plaza de su barrio',
       'plaza mayor',
       'plaza del pueblo',
       'plaza de la iglesia',
@@ -1351,6 +1355,12 @@ export const es: Lexicon = {
       'le duele',
       'picadura',
       'le picó',
+      // A scratch the child got from the cat (`la gata Mimi le arañó la mano`): a small hurt, comforted.
+      'le arañó',
+      'la arañó',
+      'lo arañó',
+      'gat* le arañ*',
+      'gat* * le arañ*',
       // A bite the child got, not one the child gave (`se peleó con su hermano y le mordió` is a quarrel).
       'lo mordió',
       'la mordió',
@@ -1866,6 +1876,16 @@ export const es: Lexicon = {
       'no queria ir',
       // Into class, not back indoors from the snow (`tenía las manos heladas pero no quería entrar`).
       ...['quería', 'queria'].flatMap((verb) => ['al', 'a', 'en', 'a la'].map((to) => `no ${verb} entrar ${to}`)),
+      // Holding on to the grown-up who brought them (`no se quería separar de mi pierna`), and not a word to anyone.
+      ...['no se quería separar', 'no se queria separar', 'no quería separarse', 'no queria separarse'].flatMap(
+        (held) =>
+          ['de mi', 'de mí', 'de mamá', 'de mama', 'de mami', 'de papá', 'de papa', 'de papi'].map(
+            (of) => `${held} ${of}`,
+          ),
+      ),
+      'no hablaba con nadie',
+      'no habló con nadie',
+      'no hablo con nadie',
       'no quería soltarse',
       'no queria soltarse',
       'no se quería soltar',
@@ -3074,6 +3094,10 @@ export const es: Lexicon = {
     'operación bacinica',
     'operacion bacinica',
     // A fall that did not happen (`no se cayó ni una vez`, `sin caerse`): no uh-oh.
+    // Nor one that nearly did (`el perro tiró fuerte y casi se cae`, `por poco se cae`): a wobble, no fall to comfort.
+    ...['casi', 'por poco'].flatMap((nearly) =>
+      ['se cae', 'se cayó', 'se cayo', 'se caía', 'se caia', 'se va al suelo'].map((fell) => `${nearly} ${fell}`),
+    ),
     'no se cayó ni una vez',
     'no se cayo ni una vez',
     'no se cayó nunca',

@@ -396,6 +396,12 @@ describe('the Spanish pack polishes what the parent typed without accents', () =
     expect(es.night.goodnight(['Tio Paco'], {} as never)).toBe('Buenas noches, tío Paco.');
   });
 
+  it('wishes goodnight once to the companion and a day’s thing that is called as it is (`Perrito`, `perrito`)', () => {
+    expect(es.night.goodnight(['Perrito', 'mamá', 'Mimi', 'perrito'], {} as never)).toBe(
+      'Buenas noches, Perrito, buenas noches, mamá, y buenas noches, Mimi.',
+    );
+  });
+
   it('prints a child’s shout with one mark, however many the parent typed', () => {
     const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
     const said = es.said[0]?.({ ...osito, words: 'Canelo malo no se va solito!!' } as never);
@@ -600,6 +606,29 @@ describe('the Spanish pack’s own lines beside the parent’s', () => {
 
   it('leaves the dentist’s chair going up and down to the parent, who so often tells it', () => {
     for (const line of lines('dentist-visit')) expect(line).not.toMatch(/sub(?:e|ía|ió) y baj/u);
+    // (Nor the chair going up alone, which the parent’s `le dejaron subir y bajar el sillón` then says twice.)
+    for (const line of lines('dentist-visit')) expect(line).not.toMatch(/sillón subió/u);
+  });
+
+  it('never calls the one who looked at the teeth `el dentista`: the parent may have had `la dentista Elena`', () => {
+    for (const line of lines('dentist-visit')) expect(line).not.toMatch(/(?:^|\s)[Ee]l dentista llev/u);
+  });
+
+  it('says a walk with no shops, shop windows or bakery of its own: the walk may have been by the river', () => {
+    for (const line of lines('town-walk'))
+      expect(line).not.toMatch(/tienda|escaparate|panadería|pueblo|paso de cebra/u);
+    expect(es.activities['town-walk']?.goodnight).not.toMatch(/calles|farolas/u);
+    expect(es.activities['town-walk']?.noun.el).toBe('el paseo');
+  });
+
+  it('wishes goodnight to bread as crumbs, never warm bread a cold sandwich was not', () => {
+    expect(es.things.bread?.goodnight).not.toMatch(/calentit/u);
+    for (const line of es.things.bread?.lines ?? []) expect(line(x)).not.toMatch(/tierno|doradit/u);
+  });
+
+  it('says a shopping trip’s goodnight and a day of games’ title without things or a second `y` never shown', () => {
+    expect(es.activities['activity-shopping']?.goodnight).not.toMatch(/bolsa|cesta/u);
+    expect(es.activities['activity-playing-with-friends']?.noun.el).not.toMatch(/ y /u);
   });
 
   it('says the market’s flowers once, where the hero walks past them', () => {

@@ -797,7 +797,8 @@ export const es: StoryPack<R, N> = {
         () => 'Se oían voces alegres por todas partes.',
       ],
       noun: n('la compra', 'una compra'),
-      goodnight: 'bolsa de la compra',
+      // (Not `bolsa de la compra`: no bag need have been shown, and the shop may have been for one new cup.)
+      goodnight: 'compras de hoy',
     },
     'activity-cooking': {
       arrive: [
@@ -845,9 +846,10 @@ export const es: StoryPack<R, N> = {
     },
     'activity-sandbox': {
       arrive: [
-        (x) => `${x.h.name} se metió en el arenero con un cubo y una pala.`,
-        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en el arenero y ${v(x, 'empezó', 'empezaron')} a cavar.`,
-        (x) => `En el arenero, ${x.h.name} encontró un rastrillo y una palita.`,
+        // In the sand, not `en el arenero`: a bucket and spade are the beach's too (`castillo de arena con su cubo`).
+        (x) => `${x.h.name} se sentó en la arena con un cubo y una pala.`,
+        (x) => `${y(x)} se ${v(x, 'sentó', 'sentaron')} en la arena y ${v(x, 'empezó', 'empezaron')} a cavar.`,
+        (x) => `Con un rastrillo y una palita, ${x.h.name} peinó la arena, ras, ras.`,
       ],
       do: [
         (x) => S(x, 'llenó el cubo, le dio golpecitos y le dio la vuelta: ¡un castillo!'),
@@ -921,7 +923,8 @@ export const es: StoryPack<R, N> = {
         () => 'Había risas y pasitos rápidos por todas partes.',
         () => 'Todos se reían, y nadie quería parar.',
       ],
-      noun: n('los juegos y las risas', 'un juego'),
+      // (One `y` only: the title says `Zuri y los juegos`, never `Zuri y los juegos y las risas`.)
+      noun: n('los juegos', 'un juego'),
       goodnight: 'juegos de hoy',
     },
     'activity-walk-in-the-woods': {
@@ -964,22 +967,25 @@ export const es: StoryPack<R, N> = {
     },
     'town-walk': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'dio', 'dieron')} un paseo por el pueblo, junto a las tiendas pequeñitas.`,
-        (x) => `${x.h.name} paseó por la calle${con(x)}, mirando todos los escaparates.`,
-        (x) => `En la calle, ${x.h.name} esperó en el paso de cebra a que se pusiera verde el muñequito.`,
+        // A walk is any walk the parent tells (`paseamos al perro por el río`): no shops, shop windows or zebra
+        // crossings of the stock's own, which a walk by the river never had.
+        // (Nor a second going: the walk is most often the parent's own words, `paseamos a Tobi`, told beside it.)
+        (x) => `${x.h.name} iba paso a paso${con(x)}, sin ninguna prisa.`,
+        (x) => `${x.h.name} caminaba${con(x)}, mirándolo todo con ojos curiosos.`,
+        (x) => `${x.h.name} llevaba sus zapatos de andar, y los pies hacían tap, tap, tap.`,
       ],
       do: [
-        (x) => S(x, 'saludó a un autobús y miró el escaparate de la panadería.'),
+        (x) => S(x, 'recogió una piedrecita bonita y se la guardó en el bolsillo.'),
         (x) => S(x, 'contó las puertas rojas, una, dos y tres.'),
         (x) => S(x, 'saltó por encima de las rayas de la acera, hop, hop.'),
       ],
       sense: [
         () => 'Rin, rin, sonó el timbre de una bici, y un perro ladró para saludar.',
-        () => 'La panadería olía a pan calentito.',
-        () => 'El viento llevaba una hoja por la acera, ras, ras.',
+        () => 'El aire fresquito le hacía cosquillas en la nariz.',
+        () => 'El viento llevaba una hoja por el suelo, ras, ras.',
       ],
-      noun: n('el paseo por el barrio', 'un paseo'),
-      goodnight: 'calles y farolas',
+      noun: n('el paseo', 'un paseo'),
+      goodnight: 'zapatos de paseo',
     },
     'car-ride': {
       arrive: [
@@ -1025,7 +1031,8 @@ export const es: StoryPack<R, N> = {
     'dentist-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al dentista, y a ${x.h.name} le pusieron un babero de papel.`,
-        (x) => `En el dentista, ${x.h.name} se subió${con(x)} al sillón grande, y el sillón subió despacito.`,
+        // (Not the chair going up: the parent often tells it, `le dejaron subir y bajar el sillón`, and never twice.)
+        (x) => `En el dentista, ${x.h.name} se sentó${con(x)} en el sillón grande, con un babero de papel.`,
         (x) => `${x.h.name} fue al dentista${con(x)} y se quedó muy ${o(x.h, 'quietecit')} en el sillón grande.`,
       ],
       do: [
@@ -1035,7 +1042,8 @@ export const es: StoryPack<R, N> = {
       ],
       sense: [
         // (The chair going up and down is the parent's to tell, as they often do: never said twice.)
-        () => 'El dentista llevaba unos guantes azules, suaves como globos.',
+        // (Not `el dentista`: the one who looked may be a woman, whom the parent names: `la dentista Elena`.)
+        () => 'En la consulta, los guantes eran azules, suaves como globos.',
         () => 'La lámpara de arriba era redonda y clara, como un solecito.',
         () => 'La pasta de dientes sabía a fresa, y los dientes quedaron suaves y limpios.',
       ],
@@ -2304,10 +2312,11 @@ export const es: StoryPack<R, N> = {
       lines: [(x) => S(x, 'sopló la sopa calentita, fuuu, fuuu, y se la tomó toda.')],
     },
     bread: {
-      // Bread is also a sandwich or a croissant (`un bocata`, `medialunas`): no toast.
+      // Bread is also a sandwich or a croissant (`un bocata`, `medialunas`): no toast, and nothing warm or golden a
+      // cold `bocadillo de jamón` is not; only its crumbs, which every bread leaves.
       noun: n('el pan', 'un trocito de pan', 'pan'),
-      goodnight: 'pan calentito',
-      lines: [() => 'El pan estaba tierno y doradito, ñam, ñam.'],
+      goodnight: 'miguitas de pan',
+      lines: [() => 'Ñam, ñam, qué rico estaba, hasta la última miguita.'],
     },
     cookies: {
       noun: n('las galletas', 'una galleta', 'galletas'),
@@ -2751,7 +2760,12 @@ export const es: StoryPack<R, N> = {
       (x) => `La casa se quedó en silencio, y ${x.h.name} se tumbó en la cama calentita.`,
       (x) => `${x.h.name} quedó bien ${o(x.h, 'arropad')}, con la manta hasta la nariz.`,
     ],
-    goodnight: (items) => {
+    goodnight: (all) => {
+      // A thing said as the companion is called (`Perrito` the companion, `perrito` the day's dog): said once, never
+      // `buenas noches, Perrito, … y buenas noches, perrito`.
+      const items = all.filter(
+        (item, at) => all.findIndex((other) => other.toLocaleLowerCase('es') === item.toLocaleLowerCase('es')) === at,
+      );
       // A title before a name is lower case in Spanish (`buenas noches, abuela Rosa`, `maestra Lupita`).
       const parts = items.map(
         (item) =>

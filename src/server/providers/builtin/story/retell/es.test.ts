@@ -3766,3 +3766,93 @@ describe('the Spanish reteller tells the words a child shouted while doing somet
     ]);
   });
 });
+
+describe('the Spanish reteller: a bike let go, a full bus, a check-up and a morning at the beach', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const her = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: ['Paco', 'Elena', 'Tobi'], ...more });
+
+  it('tells who held the bike and let go, and the child riding alone, as the wonder it was', () => {
+    expect(
+      her(
+        'en la plaza del barrio el abuelo Paco le sujetaba el sillin y cuando se dio cuenta ya la habia soltado y ella pedaleaba sola',
+      ),
+    ).toBe(
+      'En la plaza del barrio, el abuelo Paco le sujetaba el sillín a Zuri, y cuando Zuri se dio cuenta, ya lo había soltado: ¡Zuri pedaleaba solita!',
+    );
+    expect(her('papa le agarraba la bici y la solto y se fue sola')).toBe(
+      'Papá le sujetaba la bici a Zuri, y cuando Zuri se dio cuenta, ya la había soltado: ¡Zuri pedaleaba solita!',
+    );
+  });
+
+  it('tells a full bus as the bus’s, never the child full, and leaves it out with no ride named', () => {
+    const description = 'por la tarde volvimos en el autobus 27, iba lleno y no habia sitio';
+    expect(her('iba lleno y no habia sitio', { description })).toBe(
+      'El autobús iba lleno y no había sitio para sentarse.',
+    );
+    expect(her('iba lleno', { description: 'fuimos en tren a la playa, iba lleno' })).toBe('El tren iba lleno.');
+    expect(her('iba lleno y no habia sitio', { description: 'iba lleno y no habia sitio' })).toBeUndefined();
+  });
+
+  it('tells the rain said first by the story’s own rainy scene, and the puddles on the way told whole', () => {
+    expect(her('dia de lluvia, con las botas de agua salto en todos los charcos de camino a casa de la yaya')).toBe(
+      'Con las botas de agua, Zuri saltó en todos los charcos de camino a casa de la yaya.',
+    );
+  });
+
+  it('tells the parent’s leg a shy child held on to as mamá’s, and the teeth washed alone by name', () => {
+    expect(her('al principio no se queria separar de mi pierna y no hablaba con nadie')).toBe(
+      'Al principio, Zuri no se quería separar de la pierna de mamá y no hablaba con nadie.',
+    );
+    expect(her('no se despegaba de mi lado', { parent: 'papá' })).toBe('Zuri no se despegaba del lado de papá.');
+    expect(her('le regalaron un cepillo de dientes de color rosa y esta noche se los ha lavado ella solita')).toBe(
+      'A Zuri le regalaron un cepillo de dientes de color rosa y esta noche se lavó los dientes ella solita.',
+    );
+  });
+
+  it('tells the dog’s food as pienso, no thought of the parent’s, and `mi niña` as the child', () => {
+    expect(her('le dio de comer pienso a Tobi y le lleno el cuenco de agua')).toBe(
+      'Zuri le dio de comer pienso a Tobi y le llenó el cuenco de agua.',
+    );
+    expect(her('pienso que estaba cansada')).toBeUndefined();
+    expect(her('mi niña abrio la boca como un leon muy valiente')).toBe(
+      'Zuri abrió la boca como un león muy valiente.',
+    );
+    expect(
+      es.clauses('la dentista Elena le conto los dientes con un espejito, mi niña abrio la boca como un leon'),
+    ).toEqual(['la dentista Elena le conto los dientes con un espejito', 'mi niña abrio la boca como un leon']);
+  });
+
+  it('tells a check-up or a jab typed bare as the child’s, never `Hubo una revisión`', () => {
+    expect(her('revision en el dentista esta mañana')).toBe('A Zuri le tocaba la revisión del dentista por la mañana.');
+    expect(her('chequeo con la pediatra')).toBe('A Zuri le tocaba la revisión de la pediatra.');
+    expect(her('vacuna de la gripe')).toBe('A Zuri le tocaba la vacuna de la gripe.');
+    expect(her('la vacuna del tetanos')).toBe('A Zuri le tocaba la vacuna del tetanos.');
+    // (One jab by any of its names: the typed `vacuna` is told by the parent's `pinchazo`.)
+    expect(es.keys('vacuna de la gripe').every((key) => es.has('hoy tocaba el pinchazo de la gripe', key))).toBe(true);
+  });
+
+  it('tells a morning or an afternoon said by its place, with whom, and a meal said by its food', () => {
+    expect(her('mañana de playa con papi y la tata Rosa', { names: ['Rosa'] })).toBe(
+      'Zuri pasó la mañana en la playa con papá y la tata Rosa.',
+    );
+    expect(her('tarde de parque con Lucia', { names: ['Lucia'] })).toBe('Zuri pasó la tarde en el parque con Lucía.');
+    expect(her('mañana vamos a la playa')).toBeUndefined();
+    expect(her('merienda de sandia en la toalla')).toBe('Zuri merendó sandía en la toalla.');
+    expect(her('desayuno: churros con chocolate')).toBe('Zuri desayunó churros con chocolate.');
+    expect(her('merienda de cumpleaños')).not.toMatch(/merendó/u);
+    expect(her('un bocadillo de jamon en el banco con el abuelo')).toBe(
+      'Zuri se comió un bocadillo de jamón en el banco con el abuelo.',
+    );
+  });
+
+  it('tells the way there after `de` whole, the parent as the story calls them, and a sentence going on after a comma', () => {
+    expect(her('paseamos a Tobi el perro por el rio con la mami')).toBe(
+      'Zuri y mamá pasearon a Tobi, el perro, por el río.',
+    );
+    expect(her('vomito en el carro camino donde la tia')).toBe('Zuri vomitó en el carro, de camino a casa de la tía.');
+    expect(her('en cuanto vio a la enfermera se puso a llorar', { afterHero: true })).toBe(
+      'En cuanto vio a la enfermera, se puso a llorar.',
+    );
+  });
+});

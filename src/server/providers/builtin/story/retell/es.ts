@@ -728,7 +728,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `vomito en el carro camino donde la tia`, `yendo a lo de la abuela`: on the way there, never `caminó`.
   [
     // (`lloró todo el camino a casa`: there the way is a noun, and stays.)
-    /(?<=\p{L})(?<!(?:^|\s)(?:el|del|al|un|su|ese|este))\s*,?\s+(?:camino|yendo)\s+(donde|a lo de|a casa de|a la casa de|al|a la|a)\s+(?=\p{L})/gu,
+    /(?<=\p{L})(?<!(?:^|\s)(?:el|del|al|un|su|ese|este|de))\s*,?\s+(?:camino|yendo)\s+(donde|a lo de|a casa de|a la casa de|al|a la|a)\s+(?=\p{L})/gu,
     (_all: string, to: string) =>
       `, de camino ${/^(?:donde|a lo de|a casa de|a la casa de)$/u.test(to) ? 'a casa de' : to} `,
   ],
@@ -809,7 +809,7 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (all: string, stem: string, end: string) => (ACCENTED[stem] ? `${ACCENTED[stem]}${end}` : all),
   ],
   [
-    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves|mediodia|maritimo|calabacin|elastica|elasticas|elastico|elasticos|pajaro|pajaros)(?![\p{L}])/gu,
+    /(?<![\p{L}])(musica|facil|dificil|miercoles|todavia|aqui|alli|ahi|alla|aca|jamas|panico|ademas|despues|volantin|neumonia|asi|aji|jutia|tempera|temperas|reves|traves|mediodia|maritimo|calabacin|elastica|elasticas|elastico|elasticos|pajaro|pajaros|sandia|sandias|melon|platano|platanos|melocoton|sillin)(?![\p{L}])/gu,
     (all: string) => ACCENTED[all] ?? all,
   ],
   // `siguio igual`: went on anyway, as a story says it.
@@ -1082,6 +1082,14 @@ const ACCENTED: Record<string, string> = {
   temperas: 'témperas',
   reves: 'revés',
   traves: 'través',
+  // Fruit and the bike's seat (`merienda de sandia`, `le sujetaba el sillin`).
+  sandia: 'sandía',
+  sandias: 'sandías',
+  melon: 'melón',
+  platano: 'plátano',
+  platanos: 'plátanos',
+  melocoton: 'melocotón',
+  sillin: 'sillín',
 };
 
 /** Words after `fue a` that are no town (`fue a casa`, `fue a clase`). */
@@ -1211,7 +1219,7 @@ const CHILD_WORD = String.raw`(?:(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|ni�
 const CHILD_ALONE = new RegExp(`^(?:y\\s+)?${CHILD_WORD}$`, 'iu');
 /** The parent's pet name for the child before a verb (`la peque`, `mi gordi`): never a baby or another girl. */
 const PET_NAME =
-  /^(?:(?:mi)\s+(?:peque|pequeñ[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|gordi|enan[oa]|princesa|campeón|campeon|cielo|vida|tesoro|cosita)|(?:la|el)\s+(?:peque|pequeñ[oa]|chiqui|chiquitín|chiquitin|chiquitina|enan[oa]))\s+/iu;
+  /^(?:(?:mi)\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|gordi|enan[oa]|princesa|campeón|campeon|cielo|vida|tesoro|cosita)|(?:la|el)\s+(?:peque|pequeñ[oa]|chiqui|chiquitín|chiquitin|chiquitina|enan[oa]))\s+/iu;
 
 /** The child and another as one subject (`mi peque y su hermano`): the child is the hero. */
 const CHILD_AND = new RegExp(`^(?:y\\s+)?${CHILD_WORD}\\s+y\\s+(?=(?:su|sus)\\s)`, 'iu');
@@ -1223,7 +1231,7 @@ const PLAN =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
 const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
@@ -2524,7 +2532,7 @@ const SAID = /(?:dijo|dice|decía|ha dicho|grit[oó]|pregunt[oó])\s*[:'‘’"�
 
 /** A clause about later days: not today's to tell. */
 const LATER =
-  /^mañana(?![\p{L}])|(?<![\p{L}])(?:pasado mañana|la semana que viene|el próximo|mañana (?:vamos|volvemos|voy|vuelve|tenemos|hay|empieza))(?![\p{L}])/iu;
+  /^mañana(?![\p{L}])(?!\s+de\s+(?:playa|piscina|parque|campo|monte|r[ií]o|zoo|nieve|compras|museo|biblioteca|feria)(?![\p{L}]))|(?<![\p{L}])(?:pasado mañana|la semana que viene|el próximo|mañana (?:vamos|volvemos|voy|vuelve|tenemos|hay|empieza))(?![\p{L}])/iu;
 
 /** People a clause may begin with, who are its subject (`el nono nos fue a buscar`). */
 const PEOPLE =
@@ -2703,7 +2711,8 @@ function familyOf(context: RetellContext): string {
 /** The parent speaking of themselves (`la dejé`, `la prendí`, `no supe`): not the child's day to tell. */
 function isMyself(text: string): boolean {
   if (
-    /(?<![\p{L}])(?:yo|hice|puse|dije|tuve|estuve|pude|supe|quise|fui|estoy|creo|pienso|tengo|mandé)(?![\p{L}])/iu.test(
+    // (`le dio de comer pienso`: after `comer` or an article, `pienso` is the pet's food, no thought of the parent's.)
+    /(?<![\p{L}])(?:yo|hice|puse|dije|tuve|estuve|pude|supe|quise|fui|estoy|creo|(?<!(?:comer|el|un|su|de|del|más|mas|poco de)\s)pienso|tengo|mandé)(?![\p{L}])/iu.test(
       text,
     )
   )
@@ -3192,6 +3201,124 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final|primero)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
+  // `iba lleno y no había sitio`: said after a bus or a train, it is the bus that was full, never the child; with no
+  // vehicle in the parent's words there is nothing to say it of, and it is left out.
+  const full =
+    /^(?:y\s+)?(?:iba|venía|venia|estaba)\s+(?:llen[oa]|llen[ií]sim[oa]|hasta arriba|a tope|hasta los topes|de bote en bote)(\s+y\s+no\s+(?:hab[ií]a|quedaba)\s+(?:sitio|asiento|sitio para sentarse|donde sentarse|dónde sentarse))?$/iu.exec(
+      text,
+    );
+  if (full) {
+    const ride = VEHICLE.exec(fold(context.description ?? '').toLowerCase());
+    const kind = ride ? (VEHICLE_SAID[ride[1] ?? ''] ?? ride[1]) : undefined;
+    if (!kind) return undefined;
+    const fem = /^(?:la|una)\s/u.test(kind);
+    return `${capital(kind)} iba ${fem ? 'llena' : 'lleno'}${full[1] ? ' y no había sitio para sentarse' : ''}.`;
+  }
+  // `el abuelo le sujetaba el sillín y cuando se dio cuenta ya la había soltado y pedaleaba sola`: a first ride alone,
+  // who held on and let go, told as the wonder it was.
+  const letGo =
+    /^(?:en\s+((?:el|la)\s+[^,]+?)\s+)?((?:el|la|su)\s+(?:abuel[oa]|abuelit[oa]|yay[oa]|tí[oa]|ti[oa]|herman[oa]|prim[oa]|tata|nona|nono)(?:\s+\p{Lu}\p{L}+)?|(?:su\s+)?(?:mam[aá]|mami|pap[aá]|papi)(?:\s+\p{Lu}\p{L}+)?)\s+le\s+(?:sujetaba|agarraba|sostenía|sostenia|cogía|cogia|sujetó|sujeto|agarró|agarro)\s+(el\s+sill[ií]n|la\s+bici|la\s+bicicleta|el\s+manillar|el\s+patinete|la\s+espalda|la\s+mano)\s+y\s+(?:(?:cuando|cuanto)\s+(?:se\s+dio\s+cuenta|quiso\s+darse\s+cuenta)\s*,?\s+)?(?:ya\s+)?(?:la|lo|le)\s+(?:hab[ií]a\s+soltado|solt[oó])\s+y\s+(?:(?:ella|él|el)\s+)?(?:ya\s+)?(?:pedaleaba|pedale[oó]|iba|andaba|se\s+fue|sigui[oó]|rodaba)\s+(?:sol[oa]|solit[oa])(?:\s+(?:del\s+todo|un\s+buen\s+rato|hasta\s+el\s+final))?$/iu.exec(
+      text,
+    );
+  if (letGo) {
+    const [, where, who = '', held = ''] = letGo;
+    const alone = hero.fem && !hero.plural ? 'solita' : 'solito';
+    const place = where ? `En ${accents(where.toLowerCase())}, ` : '';
+    const holder = accents(
+      who
+        .replace(/^su\s+(?=mam|pap)/iu, '')
+        .replace(/^(?:el|la|su)\s/iu, (word) => word.toLowerCase())
+        .replace(/^mami$/iu, 'mamá'),
+    );
+    const thing = held.toLowerCase().replace(/sill[ií]n/u, 'sillín');
+    return `${place}${place ? holder : capital(holder)} le sujetaba ${thing} a ${hero.name}, y cuando ${hero.name} se dio cuenta, ya ${/^la\s/u.test(thing) ? 'la' : 'lo'} había soltado: ¡${hero.name} pedaleaba ${alone}!`;
+  }
+  // `día de lluvia, con las botas saltó en los charcos`: the day's weather said first, which the story's own rainy
+  // scene tells, and what was done in it, told.
+  const weather =
+    /^(?:un\s+)?d[ií]a\s+de\s+(lluvia|sol|nieve|viento|frío|frio|calor|niebla|tormenta)\s*,\s*(.+)$/iu.exec(text);
+  if (weather) {
+    const rest = retell(weather[2] ?? '', context);
+    if (!rest) return undefined;
+    return rest;
+  }
+  // `revisión en el dentista esta mañana`: a check-up said bare, told as the hero's (`A Zuri le tocaba la revisión
+  // del dentista por la mañana`), never `Hubo una revisión`.
+  const checkUp =
+    /^(?:la\s+)?(?:revisi[oó]n|revisión\s+médica|revision\s+medica|chequeo|control)\s+(?:en\s+el|del|con\s+el|(en\s+la|de\s+la|con\s+la))\s+(dentista|pediatra|m[eé]dico|m[eé]dica|oculista|enfermera|doctora?)(?:\s+(esta\s+mañana|esta\s+tarde|por\s+la\s+mañana|por\s+la\s+tarde|hoy))?$/iu.exec(
+      text,
+    );
+  if (checkUp) {
+    const who = accents((checkUp[2] ?? '').toLowerCase()).replace(/^medic/u, 'médic');
+    // (`con la pediatra`: the article the parent typed says who she is.)
+    const of = checkUp[1] || /^(?:enfermera|doctora|médica)$/u.test(who) ? 'de la' : 'del';
+    const when = checkUp[3] ? ` ${checkUp[3].toLowerCase().replace(/^esta\s+/u, 'por la ')}` : '';
+    return `A ${hero.name} le tocaba la revisión ${of} ${who}${when}.`;
+  }
+  // `vacuna de la gripe`, `pinchazo de los 4 años`, typed bare: the jab that was the hero's to have, never `Hubo`.
+  const jab =
+    /^(?:la\s+|el\s+)?(vacuna|vacunita|pinchazo|inyección|inyeccion)\s+(de\s+(?:la|las|los|el)\s+[^,]{2,30}|del\s+[^,]{2,30}|de\s+(?:los\s+)?\d+\s+(?:años|meses|anos))$/iu.exec(
+      text,
+    );
+  if (jab) {
+    const kind = accents((jab[1] ?? '').toLowerCase()).replace('inyeccion', 'inyección');
+    const the = /^pinchazo$/u.test(kind) ? 'el' : 'la';
+    return `A ${hero.name} le tocaba ${the} ${kind} ${(jab[2] ?? '').toLowerCase().replace(/(?<=\d\s+)anos$/u, 'años')}.`;
+  }
+  // `mañana de playa con papi y la tata Rosa`, `tarde de parque con Lucía`: a morning or an afternoon said by its place,
+  // told as where the hero spent it, with whom the parent said.
+  const spent =
+    /^(?:una\s+)?(mañana|mañanita|tarde|tardecita)\s+de\s+(playa|piscina|parque|campo|monte|río|rio|zoo|nieve|compras|museo|biblioteca|feria)(?:\s+con\s+(.+))?$/iu.exec(
+      text,
+    );
+  if (spent) {
+    const [, part = '', place = '', withWhom] = spent;
+    const at = SPENT_AT[fold(place).toLowerCase()] ?? `en ${place}`;
+    const company = withWhom
+      ? ` con ${accents(withWhom.replace(/(?<![\p{L}])papi(?![\p{L}])/gu, 'papá').replace(/(?<![\p{L}])mami(?![\p{L}])/gu, 'mamá'))}`
+      : '';
+    // (`pasó la mañana en la playa`: true beside the story's own arrival there, never a second going.)
+    return `${hero.name} pasó la ${/^mañan/iu.test(part) ? 'mañana' : 'tarde'} ${at}${company}.`;
+  }
+  // `merienda de sandía en la toalla`, `desayuno: churros con chocolate`: a meal said bare with its food, told as the
+  // hero eating it (`Zuri merendó sandía en la toalla`), never `Hubo una merienda`.
+  const meal =
+    /^(?:el\s+|la\s+|una\s+|un\s+)?(desayuno|almuerzo|comida|merienda|cena)\s*(?::|de)\s*(\p{L}+)(.*)$/iu.exec(text);
+  const food = fold(meal?.[2] ?? '').toLowerCase();
+  if (meal && (FOOD.test(food) || MASS.test(food) || FRUIT.test(food))) {
+    const ate = ATE_AT[fold(meal[1] ?? '').toLowerCase()] ?? 'comió';
+    return `${hero.name} ${ate} ${accents(`${meal[2] ?? ''}${meal[3] ?? ''}`.toLowerCase())}.`;
+  }
+  // `un bocadillo de jamón en el banco con el abuelo`: a snack said bare, told as the hero eating it, never `Hubo`.
+  const snack = /^(un|una|unos|unas)\s+(\p{L}+)(\s.*)?$/iu.exec(text);
+  if (snack && FRUIT.test(fold(snack[2] ?? '').toLowerCase()) && !hasVerb(snack[3] ?? ''))
+    return `${hero.name} se comió ${accents(text.toLowerCase())}.`;
+  // `paseamos a Tobi el perro por el rio`: the pet's kind after its name set apart, as a book prints it.
+  text = text.replace(
+    /(?<=(?:^|\s)a\s+)(\p{Lu}\p{Ll}+)\s+(el|la)\s+(perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|conejit[oa]|hámster|hamster|tortuga|cobaya)(?=\s+(?:por|en|al|a|hasta|junto|alrededor)\s)/u,
+    '$1, $2 $3,',
+  );
+  // `con la mami`, `con el papi`: the parent as the story calls them.
+  text = text.replace(/(?<=(?:^|\s)con\s+)(?:la\s+mami|el\s+papi)(?![\p{L}])/giu, (parent) =>
+    /mami$/iu.test(parent) ? 'mamá' : 'papá',
+  );
+  // `un cepillo de dientes nuevo y se los ha lavado ella solita`: the `los` is the teeth said before, said again so the
+  // sentence says what was washed (`se lavó los dientes`).
+  text = text.replace(
+    /(?<=(?:^|\s)dientes(?:\s+\p{L}+){0,8}\s+)se\s+los\s+(ha\s+lavado|lav[oó]|ha\s+cepillado|cepill[oó])(?![\p{L}])/iu,
+    (_all, verb: string) => `se ${verb} los dientes`,
+  );
+  // `no se quería separar de mi pierna`: the parent's leg or side the shy child held on to, said by name.
+  text = text
+    .replace(
+      /(?<=(?:separ|despeg|solt|apart|agarr|pegad|escond)\p{L}*\s+(?:de|a|detrás de|detras de)\s+)mi\s+(pierna|falda|mano|chaqueta)(?![\p{L}])/giu,
+      (_all, part: string) => `la ${part.toLowerCase()} de ${context.parent ?? 'mamá'}`,
+    )
+    .replace(
+      /(?<=(?:separ|despeg|apart|mov)\p{L}*\s+)de\s+mi\s+lado(?![\p{L}])/giu,
+      () => `del lado de ${context.parent ?? 'mamá'}`,
+    )
+    .replace(/(?<=(?:separ|despeg|apart|mov)\p{L}*\s+)de\s+mí(?![\p{L}])/giu, () => `de ${context.parent ?? 'mamá'}`);
   // `le dieron de comer al loro`: the `le` is the animal fed by the family, no food given to the hero.
   text = text.replace(
     /^le\s+(?:dimos|dieron|damos|hemos dado|han dado)\s+(?=(?:de comer|de beber|pan|comida|agua|semillas)\s+al?\s)/iu,
@@ -3594,7 +3721,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
   // `el perro se escapó y mi chiquitina lo fue a buscar`: the pet name after `y` is the hero, said by name.
   text = text.replace(
-    /(?<=\s(?:y|pero)\s)mi\s+(?:peque|pequeñ[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|gordi|enan[oa]|princesa|campeón|campeon|tesoro|cosita)(?=\s+(?:(?:le|lo|la|se|no|ya)\s+)?\p{L}+)/u,
+    /(?<=\s(?:y|pero)\s)mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitin|chiquitina|gord[oa]|gordit[oa]|gordi|enan[oa]|princesa|campeón|campeon|tesoro|cosita)(?=\s+(?:(?:le|lo|la|se|no|ya)\s+)?\p{L}+)/u,
     hero.name,
   );
   // (`mi gordo hizo una torre`: the parent's pet name for the child is no word of the parent's own.)
@@ -4209,6 +4336,48 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
 }
 
 /** Where a toddler goes, said after `a` or `al` without a verb (`a natación con papi`, `al parque`). */
+/** Where a morning or an afternoon `de playa` took the hero, said as a story says the going. */
+const SPENT_AT: Record<string, string> = {
+  playa: 'en la playa',
+  piscina: 'en la piscina',
+  parque: 'en el parque',
+  campo: 'en el campo',
+  monte: 'en el monte',
+  rio: 'junto al río',
+  zoo: 'en el zoo',
+  nieve: 'en la nieve',
+  compras: 'de compras',
+  museo: 'en el museo',
+  biblioteca: 'en la biblioteca',
+  feria: 'en la feria',
+};
+/** A meal's name and its eating (`merienda`: `merendó`). */
+const ATE_AT: Record<string, string> = {
+  desayuno: 'desayunó',
+  almuerzo: 'almorzó',
+  comida: 'comió',
+  merienda: 'merendó',
+  cena: 'cenó',
+};
+/** Fruit and snacks a parent names after a meal (`merienda de sandia`), typed without accents. */
+const FRUIT =
+  /^(?:sandia|melon|fresas?|platanos?|manzanas?|naranjas?|mandarinas?|uvas|cerezas|melocoton|pera|kiwi|bocadillos?|bocata|sandwich|yogur|yogures|tostadas?|galletas|bizcocho|magdalenas?|cereales|huevos?|tortilla|fruta)$/u;
+
+/** A ride the parent named (typed without accents), which a full `it` after it is. */
+const VEHICLE = /(?<![\p{L}])(autobus|bus|guagua|micro|colectivo|tren|metro|tranvia|barco|avion)(?![\p{L}])/u;
+const VEHICLE_SAID: Record<string, string> = {
+  autobus: 'el autobús',
+  bus: 'el autobús',
+  guagua: 'la guagua',
+  micro: 'la micro',
+  colectivo: 'el colectivo',
+  tren: 'el tren',
+  metro: 'el metro',
+  tranvia: 'el tranvía',
+  barco: 'el barco',
+  avion: 'el avión',
+};
+
 const GONE_TO =
   /^(?:a|al|a la|a los|a las)\s+(?:clases?\s+de\s+)?(?:natación|natacion|piscina|parque|parquecito|playa|guarde|guardería|guarderia|cole|colegio|escuela|escuelita|zoo|zoológico|zoologico|biblioteca|médico|medico|pediatra|dentista|peluquería|peluqueria|mercado|mercadillo|súper|super|supermercado|cine|teatro|museo|acuario|granja|granja escuela|pueblo|campo|monte|río|rio|fútbol|futbol|música|musica|ballet|baile|danza|gimnasia|judo|kárate|karate|inglés|ingles|plaza|feria|circo|parque de bolas|columpios|huerto|misa|catequesis|matronatación|matronatacion|psicomotricidad|patinaje|tenis)(?![\p{L}])(?:\s+(?:con|de|del|en|por|a)\s+[^,.;]+)?$/iu;
 
@@ -4969,6 +5138,9 @@ const MORNING =
 
 /** Keys the story says with another word (`zoológico`: `zoo`, `natación`: `piscina`). */
 // (`juntas` is told `juntos` beside a hero with a masculine name.)
+/** A jab by any of its names, one thing however the parent says it (`vacuna`, `pinchazo`, `inyección`). */
+const JABS = ['vacun', 'pinch', 'inyec'];
+
 const SAME: Record<string, string> = {
   zoolo: 'zoo',
   natac: 'pisci',
@@ -5404,7 +5576,11 @@ export const es: Reteller = {
       const hero = `${context.hero.name} `;
       if (next?.startsWith(hero))
         return `${capital(when.trim().replace(/^((?:y\s+)?(?:cuando|en\s+cuanto|nada\s+m[aá]s|apenas))\s+/iu, `$1 ${hero}`))}, ${next.slice(hero.length)}`;
-      if (next !== undefined) return `${capital(when.trim())}, ${next}`;
+      // (After the comma the sentence goes on: `…a la enfermera, se puso a llorar`, a name kept as written.)
+      const first = next?.split(' ')[0] ?? '';
+      const named = [context.hero.name, ...context.names.map(nameWritten)].includes(first);
+      if (next !== undefined)
+        return `${capital(when.trim())}, ${named ? next : next.charAt(0).toLowerCase() + next.slice(1)}`;
     }
     // `se puso celosa … y me decia mama ven`: what the child did, then what the child kept calling to the parent, in
     // the child's words (`…, y decía: «Mamá, ven»`).
@@ -5548,6 +5724,9 @@ export const es: Reteller = {
   has: (text, key) => {
     const folded = fold(text);
     const one = fold(key);
+    // (`vacuna de la gripe` typed beside `el pinchazo de la gripe` written: one jab, told once.)
+    const jab = JABS.find((word) => one.startsWith(word));
+    if (jab) return JABS.some((word) => hasWordStart(folded, word));
     // `tíos` is told by `el tío`.
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
