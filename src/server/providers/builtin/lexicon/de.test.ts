@@ -696,6 +696,8 @@ describe('the German lexicon reads a bike fall, a bowl knocked over, a smell and
   it('reads tipping over on the bike as hurt, never a spill, and a cup tipped over still as a spill', () => {
     expect(read('bis zur parkbank gekommen dann umgekippt, aber gleich wieder aufgestiegen').mishaps).toEqual(['hurt']);
     expect(read('mitm laufrad umgekippt').mishaps).toEqual(['hurt']);
+    expect(read('einmal umgekippt aufs knie, bissl geweint').mishaps).not.toContain('spilled');
+    expect(read('umgekippt auf den po').mishaps).toEqual(['hurt']);
     expect(read('sie ist umgekippt, aber gleich wieder aufgestiegen').mishaps).toEqual(['hurt']);
     expect(read('der becher ist umgekippt').mishaps).toEqual(['spilled']);
   });

@@ -1111,6 +1111,11 @@ export const de: Lexicon = {
       'sie ist umgekippt',
       'dann umgekippt',
       'und umgekippt',
+      // A child who tipped over onto a knee or a hand (`einmal umgekippt aufs knie`): a fall, never a cup to wipe up.
+      'einmal umgekippt',
+      ...['aufs knie', 'auf die knie', 'auf die hand', 'auf die hände', 'aufn po', 'auf den po', 'aufm po'].map(
+        (spot) => `umgekippt ${spot}`,
+      ),
       ...['rad', 'fahrrad', 'laufrad', 'roller', 'dreirad', 'bobbycar'].flatMap((ride) => [
         `${ride} umgekippt`,
         `mitm ${ride} umgekippt`,

@@ -649,3 +649,37 @@ describe('the German pack, sad news about a grown-up of the day', () => {
     for (const line of said) expect(line).not.toMatch(/Fuchs/u);
   });
 });
+
+describe('the German pack, stock lines that never say what the parent did not write', () => {
+  const lines = allLines();
+
+  it('rides the bus without pressing the button, which a child may have cried for not being let to', () => {
+    const bus = de.things.bus.lines.map((line) => line({ h: zuri('sie') } as never));
+    expect(bus.join(' ')).not.toMatch(/Knopf/);
+  });
+
+  it('meets no second cat to greet, only the cat the parent may have written of', () => {
+    const cat = de.things.cat.lines.map((line) => line({ h: zuri('er') } as never));
+    expect(cat.join(' ')).not.toMatch(/eine(r)? (kleine )?Katze|Hallo/);
+  });
+
+  it('never has a shy child sing loud at a party nor a birthday of “someone” beside a named friend', () => {
+    expect(lines.filter((l) => /Zuri sang|er sang|sie sang|laut mit/.test(l) && /Geburtstag/.test(l))).toEqual([]);
+    expect(lines.filter((l) => /Jemand hatte Geburtstag/.test(l))).toEqual([]);
+  });
+
+  it('says goodnight to the party and the zoo’s animals, never garlands or a giraffe the story may not have shown', () => {
+    expect(de.activities['activity-birthday-party'].goodnight).toBe('schöne Feier');
+    expect(de.activities['activity-zoo'].goodnight).toBe('ihr Zootiere');
+  });
+
+  it('names the child in the feeling after a doing, which may be a grown-up’s, never a `sie` for Mama', () => {
+    const said = de.typedFeel.map((line) => line({ h: zuri('sie') } as never));
+    expect(said.filter((line) => /^Sie /u.test(line))).toEqual([]);
+  });
+
+  it('shows no brushing at the dentist and no pram on a walk that nobody wrote of', () => {
+    expect(lines.filter((l) => /Zahnarzt/.test(l) && /putzen kann/.test(l))).toEqual([]);
+    expect(lines.filter((l) => /Kinderwagen/.test(l))).toEqual([]);
+  });
+});

@@ -701,7 +701,8 @@ export const de: StoryPack<R, N> = {
         () => 'Es roch nach Heu und Blättern und Sonnenschein.',
       ],
       noun: m('Zoo', 'Zoo', 'im Zoo'),
-      goodnight: 'große Giraffe',
+      // Every animal of the day, never one giraffe the story may not have shown.
+      goodnight: 'ihr Zootiere',
     },
     'activity-park': {
       arrive: [
@@ -828,7 +829,8 @@ export const de: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${Er(x)} spielte Stopptanz und erstarrte wie ein Baum.`,
-        (x) => `${Er(x)} sang „Zum Geburtstag viel Glück“, laut und fröhlich.`,
+        // A shy child may not have sung at all (`am anfang hat er sich nur versteckt`): the song is sung, by no one named.
+        () => 'Alle sangen „Zum Geburtstag viel Glück“, und die Kerzen leuchteten.',
         (x) => `${Er(x)} bekam ein Stück Kuchen mit einer kleinen Erdbeere obendrauf.`,
       ],
       sense: [
@@ -837,7 +839,8 @@ export const de: StoryPack<R, N> = {
         () => 'Es gab Musik und Lachen, und es roch nach süßem Kuchen.',
       ],
       noun: f('Feier', 'auf der Geburtstagsfeier'),
-      goodnight: 'bunte Girlanden',
+      // The party itself, never garlands the story may not have shown.
+      goodnight: 'schöne Feier',
     },
     'activity-snow': {
       arrive: [
@@ -1046,7 +1049,8 @@ export const de: StoryPack<R, N> = {
       arrive: [
         (x) =>
           `${AndWho(x)} ${vw(x, 'machte', 'machten')} einen Spaziergang durch die Stadt, an den kleinen Läden vorbei.`,
-        (x) => `${cap(x.h.nom)} ging${withWho(x)} die Straße entlang und hielt sich am Kinderwagen fest.`,
+        // No pram nobody wrote of: only the walking.
+        (x) => `${cap(x.h.nom)} ging${withWho(x)} die Straße entlang, Schritt für Schritt.`,
         (x) => `Draußen an der Straße wartete ${x.h.nom} an der Ampel auf das grüne Männchen.`,
       ],
       do: [
@@ -2322,8 +2326,10 @@ export const de: StoryPack<R, N> = {
       noun: f('Katze'),
       goodnight: 'Miezekatze',
       lines: [
-        () => 'Eine kleine Katze schlief in der Sonne und schnurrte leise.',
-        (x) => `${Er(x)} sagte Hallo zu einer Katze, und die Katze sagte miau.`,
+        // The cat may be the one the parent wrote of (`die katze von nachbarn hat gekratzt`): never a second cat
+        // met and greeted, only the cat itself, doing what any cat does.
+        () => 'Die Katze putzte sich das Fell und schnurrte leise.',
+        () => 'Die Katze streckte sich lang und machte einen Buckel, miau.',
       ],
     },
     horse: {
@@ -2600,7 +2606,9 @@ export const de: StoryPack<R, N> = {
     bus: {
       noun: m('Bus'),
       goodnight: 'großer Bus',
-      lines: [(x) => `${Er(x)} fuhr mit dem Bus und drückte auf den Knopf, ding.`],
+      // Who pressed the stop button is the parent's to tell (`weil sie nich auf den knopf drücken durfte`): the line
+      // only rides along.
+      lines: [() => 'Der große Bus brummte durch die Straßen, und die Scheibenwischer machten wisch, wasch.'],
     },
     train: {
       noun: m('Zug'),
@@ -2715,8 +2723,9 @@ export const de: StoryPack<R, N> = {
   },
   events: {
     birthday: [
-      () => 'Jemand hatte Geburtstag, und das machte den ganzen Tag besonders.',
-      (x) => `Es wurde ein Geburtstagslied gesungen, und ${x.h.er} sang laut mit.`,
+      // Whose birthday it was is the parent's to tell, and a shy child need not have sung along.
+      () => 'Heute war ein Geburtstag, und das machte den ganzen Tag besonders.',
+      () => 'Es wurde ein Geburtstagslied gesungen, und alle klatschten dazu.',
     ],
     newBaby: [
       () => 'Es gab ein neues Baby in der Familie, winzig klein und süß.',
@@ -2740,7 +2749,8 @@ export const de: StoryPack<R, N> = {
       () => 'Heute war alles ein bisschen besonders, wie ein kleines Abenteuer.',
     ],
     dentist: [
-      (x) => `${Er(x)} zeigte beim Zahnarzt, wie gut ${x.h.er} putzen kann, schrubb, schrubb.`,
+      // How the child behaved on the chair is the parent's to tell: no brushing shown that nobody wrote.
+      () => 'Beim Zahnarzt war alles hell und sauber, und es roch ein bisschen nach Minze.',
       () => 'Die Zähne wurden gezählt, einer nach dem anderen, und alle waren stark und sauber.',
     ],
     market: [
@@ -2764,16 +2774,18 @@ export const de: StoryPack<R, N> = {
     (x) => `Und dann hieß es für ${x.first ? x.h.akk : x.h.ihn}: ${typedWords(x.what)}.`,
     (x) => `Dann ging der Tag für ${x.first ? x.h.akk : x.h.ihn} so weiter: ${typedWords(x.what)}.`,
   ],
+  // The parent's own doing may be someone else's (`mama war mit im becken`): the child is named, never a `sie` that
+  // would read as the grown-up just told.
   typedFeel: [
-    (x) => `${cap(x.h.er)} ${v(x.h, 'ließ', 'ließen')} sich Zeit, Schritt für Schritt.`,
+    (x) => `${cap(x.h.nom)} ${v(x.h, 'ließ', 'ließen')} sich Zeit, Schritt für Schritt.`,
     () => 'Es gab viel zu sehen und viel zu hören.',
-    (x) => `${cap(x.h.er)} ${v(x.h, 'war', 'waren')} mit ganzem Herzen dabei.`,
+    (x) => `${cap(x.h.nom)} ${v(x.h, 'war', 'waren')} mit ganzem Herzen dabei.`,
     // On a day of sad news (a poorly pet taken to the vet) the parent's own doing is never called great fun.
     (x) =>
       x.sad
         ? `${cap(x.h.er)} ${v(x.h, 'blieb', 'blieben')} die ganze Zeit ganz ruhig und lieb.`
         : 'Das machte so viel Spaß, dass die Zeit wie im Flug verging.',
-    (x) => `${cap(x.h.er)} ${v(x.h, 'machte', 'machten')} mit, so gut ${x.h.er} ${v(x.h, 'konnte', 'konnten')}.`,
+    (x) => `${cap(x.h.nom)} ${v(x.h, 'machte', 'machten')} mit, so gut ${x.h.er} ${v(x.h, 'konnte', 'konnten')}.`,
   ],
   typedMemory: [
     (x) =>

@@ -4490,3 +4490,125 @@ describe('the German reteller, books borrowed together', () => {
     );
   });
 });
+
+describe('the German reteller, a fall, a scratch and a pet', () => {
+  const tell = (text: string, context: RetellContext) =>
+    de.clauses(text).map((clause) => de.retell(clause, { ...context, description: text }));
+
+  it('tells a child who tipped over onto a knee as a fall, and the day going on', () => {
+    expect(tell('einmal umgekippt aufs knie, bissl geweint, dann weiter', asShe)).toEqual([
+      'Einmal fiel die kleine Eule aufs Knie.',
+      'Die kleine Eule weinte ein bisschen.',
+      'Dann ging es weiter.',
+    ]);
+  });
+
+  it('writes a face shaped like a participle with its capital (`wasser ins gesicht bekommen`)', () => {
+    expect(de.retell('sie hat sand ins gesicht bekommen und geweint', asShe)).toBe(
+      'Die kleine Eule bekam Sand ins Gesicht und weinte.',
+    );
+  });
+
+  it('tells the animal pointed back at with `die`, the scratch said bare and the plaster', () => {
+    const withBello: RetellContext = { ...asHe, names: ['Bello'] };
+    expect(
+      tell(
+        'dann die katze von nachbarn gestreichelt und die hat gekratzt, kleiner kratzer an der hand, pflaster drauf',
+        withBello,
+      ),
+    ).toEqual([
+      'Der kleine Bär streichelte die Katze von den Nachbarn.',
+      'Die Katze kratzte.',
+      'Der kleine Bär hatte einen kleinen Kratzer an der Hand.',
+      'Dann kam ein Pflaster drauf.',
+    ]);
+    // `die` after a grown-up is no animal.
+    expect(tell('die oma angerufen und die hat gekratzt', asHe)[1]).toBeUndefined();
+  });
+
+  it('goes for a walk with the family’s dog (`Gassi`), never taking the walk for the dog’s name', () => {
+    expect(de.retell('mit unserem hund gassi gegangen', asHe)).toBe('Der kleine Bär ging mit dem Hund Gassi.');
+    expect(de.retell('morgens mit papa und unserm hund bello gassi gegangen', { ...asHe, names: ['Bello'] })).toBe(
+      'Morgens ging der kleine Bär mit Papa und Hund Bello Gassi.',
+    );
+  });
+});
+
+describe('the German reteller, a party, a friend and a feeling said bare', () => {
+  const withEmil: RetellContext = { ...asHe, names: ['Emil'] };
+  const tell = (text: string, context: RetellContext) =>
+    de.clauses(text).map((clause) => de.retell(clause, { ...context, description: text }));
+
+  it('tells a birthday party at a named friend’s and how old the friend turned', () => {
+    expect(tell('kindergeburtstag bei emil, der is 4 geworden', withEmil)).toEqual([
+      'Heute war Emils Kindergeburtstag.',
+      'Emil wurde vier.',
+    ]);
+    expect(de.retell('nachmittags geburtstag bei emil', withEmil)).toBe('Nachmittags war Emils Kindergeburtstag.');
+    // Nobody named: no party made up for a grandma.
+    expect(de.retell('geburtstag bei oma', withEmil)).toBeUndefined();
+  });
+
+  it('hides a shy child behind a trouser leg when whose leg it was is not known', () => {
+    expect(de.retell('am anfang hat er sich nur hinter meinem bein versteckt und wollt nich rein', alone)).toBe(
+      'Am Anfang versteckte sich der kleine Bär nur hinter einem Hosenbein und wollte nicht rein.',
+    );
+    expect(de.retell('hat sich hinter meinem bein versteckt', asShe)).toBe(
+      'Die kleine Eule versteckte sich hinter Mamas Bein.',
+    );
+  });
+
+  it('moves a friend said after the doing before it (`gesprungen mit ihrer freundin mia`)', () => {
+    expect(
+      de.retell('mit gummistiefeln in jede pfütze gesprungen mit ihrer freundin mia', { ...asShe, names: ['Mia'] }),
+    ).toBe('Die kleine Eule sprang mit ihrer Freundin Mia mit Gummistiefeln in jede Pfütze.');
+  });
+
+  it('keeps teeth counted at the dentist’s at the visit, never at bedtime', () => {
+    expect(de.evening.test('die zahnärztin hat die zähne gezählt')).toBe(false);
+    expect(de.evening.test('zähne geputzt und ab ins bett')).toBe(true);
+  });
+
+  it('tells the child by a one-word name and a verb alone as a whole sentence (`er hat geweint`)', () => {
+    const named: RetellContext = { hero: ZURI, grownUps: [], names: [], childPronoun: 'he' };
+    expect(de.retell('er hat geweint', named)).toBe('Zuri weinte.');
+    expect(de.retell('hat gekichert', named)).toBe('Zuri kicherte.');
+  });
+
+  it('tells a grown-up away for days by the grown-up named before, never the child as away', () => {
+    const named: RetellContext = { hero: ZURI, grownUps: [], names: [], childPronoun: 'she' };
+    const said = 'papa is heut abend endlich von seiner dienstreise zurück gekommen, fünf tage war er weg';
+    expect(de.clauses(said).map((clause) => de.retell(clause, { ...named, description: said }))[1]).toBe(
+      'Fünf Tage war Papa weg.',
+    );
+    expect(de.retell('fünf tage war er weg', { ...named, description: 'fünf tage war er weg' })).toBeUndefined();
+  });
+
+  it('tells the family said after its verb first, and a book borrowed as a doing typed', () => {
+    const named: RetellContext = { hero: ZURI, grownUps: [], names: [], childPronoun: 'she' };
+    expect(de.retell('vorher waren wir noch bei oma zum kaffee', named)).toBe(
+      'Zuri und ihre Familie waren vorher noch bei Oma zum Kaffee.',
+    );
+    expect(de.retell('bücher ausleihen', named)).toBe('Zuri durfte Bücher ausleihen.');
+  });
+
+  it('tells a show said bare with its time and place', () => {
+    expect(de.retell('vormittags kasperletheater in der bücherei', asShe)).toBe(
+      'Vormittags gab es ein Kasperletheater in der Bücherei.',
+    );
+    expect(de.retell('flohmarkt aufm schulhof', asShe)).toBe('Heute gab es einen Flohmarkt auf dem Schulhof.');
+  });
+
+  it('tells a check-up said bare, with the jab when the parent wrote it', () => {
+    const named: RetellContext = { hero: ZURI, grownUps: [], names: [], childPronoun: 'she' };
+    expect(de.retell('vormittags zahnarzt kontrolle', named)).toBe('Vormittags war Kontrolle beim Zahnarzt.');
+    expect(de.retell('heut U-untersuchung beim kinderarzt mit impfung', named)).toBe(
+      'Heute war Vorsorge beim Kinderarzt, und Zuri bekam eine Impfung.',
+    );
+  });
+
+  it('tells all being well and a mood come back as they were, never a verb made of the mood', () => {
+    expect(de.retell('alles gut!', asHe)).toBe('Alles war gut.');
+    expect(de.retell('danach wieder gut gelaunt', asShe)).toBe('Danach war die kleine Eule wieder gut gelaunt.');
+  });
+});

@@ -54,6 +54,35 @@ const HELPED_TO: Record<string, string> = {
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `vorher waren wir noch bei oma zum kaffee`: the family said after its verb goes first, the time after the verb
+  // (`wir waren vorher noch bei oma`).
+  [
+    /^(vorher|davor|danach|dann|nachher|später|hinterher|morgens|vormittags|mittags|nachmittags|abends) (waren|warn) wir (?=(?:noch |auch |kurz )*(?:bei|beim|im|in|auf|am|an|zum|zur)\b)/giu,
+    (_whole, when) => `wir waren ${when} `,
+  ],
+  // `die katze von nachbarn`: the neighbours are said with their article (`von den Nachbarn`).
+  [/\bvon (nachbarn|nachbars)\b/giu, 'von den nachbarn'],
+  // `mit unserm hund gassi`: the family's own pet without its name, gone with, is `dem Hund`; with its name it is
+  // called as the child calls it (`Hund Bello`).
+  [
+    /\b(mit|und) (?:unserm|unserem|unsrem|unsern) (hund|kater|hamster|hasen|dackel|pudel|mops|welpen)\b(?=\s+(?:gassi|spazieren|ge\p{L}{3,}(?:t|en))\b|\s*$)/giu,
+    '$1 dem $2',
+  ],
+  [
+    /\b(mit|und) (?:unserer|unsrer) (katze|hündin|schildkröte)\b(?=\s+(?:gassi|spazieren|ge\p{L}{3,}(?:t|en))\b|\s*$)/giu,
+    '$1 der $2',
+  ],
+  // `einmal umgekippt aufs knie`: a child who tipped over onto a knee fell (`fiel aufs Knie`), never `kippte aufs Knie um`.
+  [
+    /\b(?:umgekippt|umgefallen|hingefallen|hingeflogen) (aufs knie|auf die knie|auf die hand|auf die hände|auf den po|aufn po|aufm po|auf die nase)\b/giu,
+    (_whole, spot) => `${spot === 'aufn po' || spot === 'aufm po' ? 'auf den po' : spot} gefallen`,
+  ],
+  // `in jede pfütze gesprungen mit ihrer freundin mia`: a friend or sibling said after the doing, with no one before
+  // it, goes before the rest (`mit ihrer Freundin Mia in jede Pfütze gesprungen`).
+  [
+    /^((?:(?:heute|morgens|vormittags|mittags|nachmittags|abends|dann|danach) )?)((?:(?!(?:hat|hab|haben|ham|ist|sind|war|waren|er|sie|wir|ich)\b)[\p{L}-]+ ){1,6}?)(ge\p{L}{3,}(?:t|en)) (mit (?:ihrer|seiner|ihrem|seinem|ihren|seinen) (?:freundin|freund|freunden|freundinnen|bruder|schwester|cousine|cousin|geschwistern|kumpel|kumpels)(?: \p{L}{2,})?)$/iu,
+    '$1$4 $2$3',
+  ],
   // `von der dienstreise zurück gekommen`: a way back typed apart is one verb (`zurückgekommen`), never a noun.
   [/\b(zurück|heim) (ge(?:kommen|fahren|flogen|laufen|rannt|bracht|geben)|kommen|fahren|fliegen)\b/giu, '$1$2'],
   // `voll albernen tag gehabt`: a day said by how it was takes its article (`einen ganz albernen Tag`).
@@ -1419,6 +1448,7 @@ const BARE_NOUNS = wordSet(`
   geschenke geschenk spielsachen
   finger hände füße zehen ohren wangen nase
   lava badewanne wanne schaumbart deko
+  sand matsch dreck seife gassi
 `);
 
 /** Family words the child calls people by: said with a capital, like names. */
@@ -1521,6 +1551,8 @@ function cleanOnce(clause: string): string {
       pastOf(name.toLowerCase()) ||
       // (`den hund streicheln`, `die katze füttern`, `hund baden`: an infinitive after the pet is what was done with it.)
       /(?:eln|ern)$/u.test(name.toLowerCase()) ||
+      // (`mit unserm hund gassi gegangen`: the walk, never the dog's name.)
+      /^gassi$/u.test(name.toLowerCase()) ||
       DOINGS.has(name.toLowerCase())
         ? whole
         : `${capital(kind.toLowerCase())} ${capital(name.toLowerCase())}`,
@@ -2911,8 +2943,9 @@ function toPast(input: string[], many: boolean, verbs: Set<string>, objects: Obj
   if (middle.slice(0, -1).some((word) => /^ge\p{L}{3,}(t|en)$/u.test(word) && pastOf(word))) return undefined;
   const object = middle.at(-1)?.toLowerCase() ?? '';
   // `liegen geblieben`, `schwimmen gegangen`: the word before is a verb too, never a noun; so is a participle before
-  // `bekommen` (`eine brezn geschenkt bekommen`).
-  if (/^(bekommen|gekriegt|gekricht)$/u.test(last) && /^ge\p{L}{3,}t$/u.test(object)) verbs.add(object);
+  // `bekommen` (`eine brezn geschenkt bekommen`), though not a noun shaped like one (`wasser ins gesicht bekommen`).
+  if (/^(bekommen|gekriegt|gekricht)$/u.test(last) && /^ge\p{L}{3,}t$/u.test(object) && !GE_NOUNS.has(object))
+    verbs.add(object);
   else if (/^(geblieben|gelassen|gegangen|gewesen)$/u.test(last) && /en$/u.test(object)) verbs.add(object);
   else if (
     last !== 'gegangen' &&
@@ -4758,7 +4791,7 @@ const DOINGS = wordSet(`
   laufen wandern spazieren radeln radln rodeln schlitteln planschen aufräumen ernten angeln picknicken toben
   kuscheln eislaufen schlittschuhlaufen schwimmen streicheln abholen vorlesen lesen puzzeln kneten helfen machen
   schauen fernsehen ausruhen essen schmücken anzünden verzieren hören schneiden füllen rühren baden waschen abduschen
-  bürsten gucken kucken angucken auspacken
+  bürsten gucken kucken angucken auspacken ausleihen leihen aussuchen
 `);
 
 /**
@@ -7690,6 +7723,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   // Someone or something the parent points back to (`den hat er lange angeschaut`): not clear alone.
   if (/^(den|dem|die|das|der)\s+(hat|haben|ist|sind|war|hatte)\s/iu.test(text)) return undefined;
   const own = grownUpsOwn(context);
+  // `hat sich hinter meinem bein versteckt`, with no one grown-up known: a leg to hide behind is a trouser leg, whose
+  // it was not said (`versteckte sich hinter einem Hosenbein`).
+  if (!own)
+    text = text.replace(
+      /(?<![\p{L}])hinter (?:meinem|meinen|meim) (?:bein|beinen|hosenbein)(?![\p{L}])/giu,
+      'hinter einem hosenbein',
+    );
   if (/(?<![\p{L}])mein\p{L}*(?![\p{L}])/iu.test(text)) {
     if (!own) return undefined;
     text = text.replace(/(?<![\p{L}])mein\p{L}*\s+(\p{L}+)/giu, (_, noun: string) => `${own} ${capital(noun)}`);
@@ -7984,7 +8024,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   sentence = sentence.replace(FAMILY, (word: string) => capital(word.toLowerCase()));
   sentence = sentence.replace(/(?<![\p{L}])(frau|herr|st)(?= \p{Lu})/giu, (word) => capital(word.toLowerCase()));
   const count = sentence.split(' ').length;
-  if (count < 3 || count > 22) return undefined;
+  // `er hat geweint`, `hat gekichert`: the child by a one-word name and the verb alone are a whole sentence
+  // (`Zuri weinte.`); any other two words are a fragment.
+  const heroAndVerb =
+    count === 2 &&
+    sentence.startsWith(`${hero.nom} `) &&
+    verbs.has((sentence.split(' ')[1] ?? '').replace(/[.!?]+$/u, '').toLowerCase());
+  if ((count < 3 && !heroAndVerb) || count > 22) return undefined;
   if (context.afterHero && subject.alone) sentence = asPronoun(sentence, hero);
   // `beim föhn hat er sich erschreckt`: after the verb, `sich` comes before the hero's long name (`erschreckte sich der
   // kleine Bär`), as a reader would say it; a pronoun stays before it (`erschreckte er sich`).
@@ -8309,11 +8355,13 @@ function bareMood(clause: string, context: RetellContext): string | undefined {
     .trim()
     .toLowerCase()
     .match(
-      /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends|den ganzen tag) )?((?:sehr|total|voll|mega|richtig|echt|so+|super|etwas|bissl|bisschen|ein bisschen|ziemlich) )?(gut gelaunt|schlecht gelaunt|gut drauf|schlecht drauf|quengelig|knatschig|anhänglich|verschmust|albern|kichrig|müde|grantig|stolz|glücklich|traurig|fröhlich|aufgedreht|zufrieden)(?: (heute|heut|den ganzen tag))?$/u,
+      /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends|den ganzen tag|danach|dann|hinterher|später) )?(?:wieder )?((?:sehr|total|voll|mega|richtig|echt|so+|super|etwas|bissl|bisschen|ein bisschen|ziemlich) )?(gut gelaunt|schlecht gelaunt|gut drauf|schlecht drauf|quengelig|knatschig|anhänglich|verschmust|albern|kichrig|müde|grantig|stolz|glücklich|traurig|fröhlich|aufgedreht|zufrieden)(?: (heute|heut|den ganzen tag))?$/u,
     );
   if (!moodBare || !(/gelaunt|drauf/u.test(moodBare[3] ?? '') || moodBare[4] || moodBare[1] === 'den ganzen tag'))
     return undefined;
   const when = moodBare[1] ?? moodBare[4];
+  // `danach wieder gut gelaunt`: the child was so again (`war … wieder gut gelaunt`), never a verb made of the mood.
+  const again = /(?:^|\s)wieder\s/u.test(clause.toLowerCase()) ? 'wieder ' : '';
   const lead = when === 'den ganzen tag' ? 'Den ganzen Tag' : when ? capital(when === 'heut' ? 'heute' : when) : '';
   const much = (moodBare[2] ?? '').trim();
   const how = /^(voll|mega|super|echt)$/u.test(much)
@@ -8326,8 +8374,239 @@ function bareMood(clause: string, context: RetellContext): string | undefined {
           ? `${much} `
           : '';
   return lead
-    ? `${lead} war ${context.hero.nom} ${how}${moodBare[3]}.`
-    : `${capital(context.hero.nom)} war ${how}${moodBare[3]}.`;
+    ? `${lead} war ${context.hero.nom} ${again}${how}${moodBare[3]}.`
+    : `${capital(context.hero.nom)} war ${again}${how}${moodBare[3]}.`;
+}
+
+/**
+ * `alles gut!`, `danach war alles wieder gut`: all was well, said bare (`Alles war wieder gut.`); `wieder` only when the
+ * parent wrote it.
+ */
+function allWell(clause: string): string | undefined {
+  const well = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(danach|dann|hinterher|am ende|zum glück|aber) )?(?:war )?alles (wieder )?(?:gut|ok|okay|in ordnung)(?: gewesen)?$/u,
+    );
+  // `bissl geweint, dann weiter`: the day went on (`Dann ging es weiter.`).
+  if (
+    /^(?:und )?(?:dann|danach) (?:gings |ging es |gings gleich |gleich )?weiter$/u.test(
+      clause
+        .replace(/[!?.]+/gu, ' ')
+        .trim()
+        .toLowerCase(),
+    )
+  )
+    return 'Dann ging es weiter.';
+  if (!well) return undefined;
+  const lead = well[1] ? `${capital(well[1])} war alles` : 'Alles war';
+  return `${lead} ${well[2] ?? ''}gut.`;
+}
+
+/** Animals a parent points back at with `die` or `der` (`die katze … und die hat gekratzt`), by their article. */
+const POINTED_ANIMALS: Record<string, string> = {
+  katze: 'Die Katze',
+  kater: 'Der Kater',
+  hund: 'Der Hund',
+  hamster: 'Der Hamster',
+  hase: 'Der Hase',
+  ziege: 'Die Ziege',
+  gans: 'Die Gans',
+  papagei: 'Der Papagei',
+  meerschweinchen: 'Das Meerschweinchen',
+};
+
+/**
+ * An animal pointed back at (`dann die katze gestreichelt und die hat gekratzt`): told by the animal the parent named
+ * just before (`Die Katze kratzte.`), never an unclear `die`.
+ */
+function animalPointedBack(clause: string, context: RetellContext): string | undefined {
+  const pointed = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(?:und|aber|dann|da) )?(die|der|das) (?:hat|hatte) (?:(?:ihn|sie|ihm|ihr|zuri) )?(?:(?:einfach|gleich|dann|auch) )?(gekratzt|gebissen|gezwickt|gepickt|geschnappt|gefaucht|angefaucht)$/u,
+    );
+  if (!pointed || !context.description) return undefined;
+  const text = context.description.toLowerCase();
+  const at = text.indexOf(pointed[0]);
+  if (at < 0) return undefined;
+  // Only an animal of the last few words before it (`die katze von nachbarn gestreichelt und die …`).
+  const before = (text.slice(0, at).match(/\p{L}+/gu) ?? []).slice(-6);
+  const animal = before.reverse().find((word) => POINTED_ANIMALS[word] !== undefined);
+  const told = animal ? POINTED_ANIMALS[animal] : undefined;
+  if (!told?.toLowerCase().startsWith(pointed[1] ?? '')) return undefined;
+  const verb = pastOf(pointed[2] ?? '');
+  if (!verb) return undefined;
+  const whom = /(?<![\p{L}])(ihn|sie|ihm|ihr|zuri) (?:(?:einfach|gleich|dann|auch) )?ge/u.test(pointed[0])
+    ? ` ${context.hero.akk}`
+    : '';
+  return `${told} ${verb.past}${whom}${verb.part ? ` ${verb.part}` : ''}.`;
+}
+
+/** Small hurts a parent writes bare, by their article after `einen`/`eine` (`kleiner kratzer`, `ne schramme`). */
+const BARE_HURTS: Record<string, [string, string]> = {
+  kratzer: ['einen', 'Kratzer'],
+  schramme: ['eine', 'Schramme'],
+  beule: ['eine', 'Beule'],
+  macke: ['eine', 'Macke'],
+  'blauer fleck': ['einen', 'blauen Fleck'],
+  'blauen fleck': ['einen', 'blauen Fleck'],
+};
+
+/**
+ * A small hurt said bare, with where it was (`kleiner kratzer an der hand`: `Zuri hatte einen kleinen Kratzer an der
+ * Hand.`), and the plaster said bare after it (`pflaster drauf`: `Ein Pflaster kam drauf.`).
+ */
+function bareHurt(clause: string, context: RetellContext): string | undefined {
+  const lower = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+  if (
+    /^(?:(?:und|dann|danach) )?(?:(?:ein|n|nen|ne|'?n) )?(?:(?:kleines|kleinen|bunte?s?) )?pflaster (?:drauf|drüber|drauf geklebt|draufgeklebt)(?: und gut)?$/u.test(
+      lower,
+    )
+  )
+    return 'Dann kam ein Pflaster drauf.';
+  const hurt = lower.match(
+    /^(?:(?:ein|ne|eine|n|nen|einen) )?(klein(?:er|e|en)? |winzig(?:er|e|en)? )?(kratzer|schramme|beule|macke|blauer fleck|blauen fleck) (an der|am|an dem|auf der|auf dem|aufm) (hand|arm|knie|bein|finger|stirn|wange|nase|backe)$/u,
+  );
+  if (!hurt) return undefined;
+  const [article, noun] = BARE_HURTS[hurt[2] ?? ''] ?? [];
+  if (!article || !noun) return undefined;
+  const small = hurt[1] ? (article === 'einen' ? 'kleinen ' : 'kleine ') : '';
+  const where = hurt[3] === 'aufm' || hurt[3] === 'auf dem' ? 'auf dem' : hurt[3] === 'an dem' ? 'am' : hurt[3];
+  return `${capital(context.hero.nom)} hatte ${article} ${small}${noun} ${where} ${capital(hurt[4] ?? '')}.`;
+}
+
+/**
+ * A show or a fair said bare with its time and place (`vormittags kasperletheater in der bücherei`): there was one
+ * there (`Vormittags gab es ein Kasperletheater in der Bücherei.`).
+ */
+function bareShow(clause: string): string | undefined {
+  const show = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends) )?(kasperletheater|kaspertheater|puppentheater|kindertheater|zirkus|vorlesestunde|kinderdisco|kinderkonzert|konzert|flohmarkt) (in der|im|beim|auf dem|aufm|am|in) (\p{L}{3,})$/u,
+    );
+  if (!show) return undefined;
+  const what = show[2] ?? '';
+  const article = /(?:stunde|disco)$/u.test(what) ? 'eine' : /^(zirkus|flohmarkt)$/u.test(what) ? 'einen' : 'ein';
+  const noun = what === 'zirkus' ? 'Zirkus' : capital(what);
+  const where = show[3] === 'aufm' ? 'auf dem' : show[3];
+  const lead = show[1] ? capital(show[1] === 'heut' ? 'heute' : show[1]) : 'Heute';
+  return `${lead} gab es ${article} ${noun} ${where} ${capital(show[4] ?? '')}.`;
+}
+
+/**
+ * A check-up said bare (`vormittags zahnarzt kontrolle`, `heut U-untersuchung beim kinderarzt mit impfung`): the child
+ * check-up was then (`Vormittags war Kontrolle beim Zahnarzt.`), with the jab when the parent wrote it.
+ */
+function bareCheckup(clause: string, context: RetellContext): string | undefined {
+  const lower = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase();
+  const when = lower.match(/^(heute|heut|morgens|vormittags|mittags|nachmittags) /u)?.[1];
+  const rest = when ? lower.slice(when.length + 1) : lower;
+  const who = '(zahnarzt|zahnärztin|kinderarzt|kinderärztin|arzt|ärztin)';
+  const kind = '(kontrolle|kontrolltermin|vorsorge|vorsorgeuntersuchung|u-untersuchung|u\\d{1,2}|untersuchung)';
+  const match =
+    rest.match(new RegExp(`^${who}[ -]?${kind}( mit impfung)?$`, 'u')) ??
+    rest.match(new RegExp(`^${kind} (?:beim|bei der|bei dem) ${who}( mit impfung)?$`, 'u'));
+  if (!match) return undefined;
+  const doctor = /arzt|ärztin/u.test(match[1] ?? '') ? (match[1] ?? '') : (match[2] ?? '');
+  const check = doctor === match[1] ? (match[2] ?? '') : (match[1] ?? '');
+  const what = /^u/u.test(check)
+    ? 'Vorsorge'
+    : /^vorsorge/u.test(check)
+      ? 'Vorsorge'
+      : /^untersuchung/u.test(check)
+        ? 'Untersuchung'
+        : 'Kontrolle';
+  const at = /in$/u.test(doctor) ? 'bei der' : 'beim';
+  const jab = match[3] ? `, und ${context.hero.nom} bekam eine Impfung` : '';
+  // Said of the check-up, not of the child going (`Vormittags war Kontrolle beim Zahnarzt.`): the story may have told
+  // the going.
+  const lead = when ? capital(when === 'heut' ? 'heute' : when) : 'Heute';
+  return `${lead} war ${what} ${at} ${capital(doctor)}${jab}.`;
+}
+
+/**
+ * How long a grown-up was away, pointed back at (`papa is zurück gekommen, fünf tage war er weg`): told by the grown-up
+ * named before (`Fünf Tage war Papa weg.`), never as the child who was away; with no grown-up before it, not told.
+ */
+function awayFor(clause: string, context: RetellContext): string | undefined {
+  const away = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(?:schon |ganze )?(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|[2-9]) (tage|wochen|nächte) (?:lang )?(?:war|is|ist) (er|sie) (?:weg|fort|unterwegs|nicht da)$/u,
+    );
+  if (!away) return undefined;
+  const text = (context.description ?? '').toLowerCase();
+  const at = text.indexOf(away[0]);
+  const before = at > 0 ? text.slice(0, at) : '';
+  const family = [...before.matchAll(/(?<![\p{L}])(mama|mami|papa|papi|oma|omi|opa|opi)(?![\p{L}])/gu)].at(-1)?.[1];
+  const fits = family && (away[3] === 'er' ? /^(papa|papi|opa|opi)$/u : /^(mama|mami|oma|omi)$/u).test(family);
+  // Never the child (`Fünf Tage war Zuri weg.`): the grown-up named before, or nothing.
+  if (!family || !fits) return '';
+  const count = /^\d$/u.test(away[1] ?? '') ? COUNTS[Number(away[1]) - 2] : away[1];
+  return `${capital(count ?? '')} ${capital(away[2] ?? '')} war ${capital(family)} weg.`;
+}
+
+/**
+ * How old the friend whose birthday it was turned, pointed back at with `der` or `die` (`bei emil, der is 4 geworden`):
+ * told by the friend's name (`Emil wurde vier.`), and only when that name was written just before.
+ */
+function turnedAge(clause: string, context: RetellContext): string | undefined {
+  const age = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(der|die) (?:is|ist) (?:jetzt |grad |gerade )?([2-9]|zwei|drei|vier|fünf|sechs|sieben|acht|neun)(?: jahre(?: alt)?)? geworden$/u,
+    );
+  if (!age || !context.description) return undefined;
+  const before = context.description
+    .toLowerCase()
+    .match(
+      new RegExp(`(\\p{L}{2,}),? ${age[1]} (?:is|ist) (?:jetzt |grad |gerade )?${age[2]}(?![\\p{L}\\p{N}])`, 'u'),
+    )?.[1];
+  const who = context.names.find((name) => name.toLowerCase() === before);
+  if (!who) return undefined;
+  const count = /^\d$/u.test(age[2] ?? '') ? COUNTS[Number(age[2]) - 2] : age[2];
+  return `${who} wurde ${count}.`;
+}
+
+/**
+ * A birthday party said bare, with whose it was (`kindergeburtstag bei emil`, `nachmittags geburtstag bei lena`): the
+ * party was the friend's (`Nachmittags war Emils Kindergeburtstag.`); a grown-up's birthday is not.
+ */
+function bareParty(clause: string, context: RetellContext): string | undefined {
+  const party = clause
+    .replace(/[!?.]+/gu, ' ')
+    .trim()
+    .match(
+      /^(?:(heute|heut|morgens|vormittags|mittags|nachmittags|abends) )?(?:auf (?:dem |nem )?|aufm )?(kindergeburtstag|geburtstag|geburtstagsfeier|geburtstagsparty) (?:bei|von) (\p{L}{2,})$/iu,
+    );
+  if (!party) return undefined;
+  const who = context.names.find((name) => name.toLowerCase() === (party[3] ?? '').toLowerCase());
+  if (!who) return undefined;
+  const when = party[1]?.toLowerCase();
+  const lead = when ? capital(when === 'heut' ? 'heute' : when) : 'Heute';
+  const what = (party[2] ?? '').toLowerCase() === 'geburtstag' ? 'kindergeburtstag' : (party[2] ?? '').toLowerCase();
+  // Said of the party, not of the child going (`Heute war Emils Kindergeburtstag.`): the story may have told the going.
+  const whose = /[sxzß]$/u.test(who) ? `${who}’` : `${who}s`;
+  const noun = what === 'geburtstagsfeier' ? 'Geburtstagsfeier' : capital(what);
+  return `${lead} war ${whose} ${noun}.`;
 }
 
 /**
@@ -8351,31 +8630,46 @@ function bareDay(clause: string): string | undefined {
   return undefined;
 }
 
-export const de: Reteller = {
-  clauses,
-  retell: (clause, context) =>
-    bareMood(clause, context) ??
-    bareDay(clause) ??
-    withReading(context, () =>
-      untilFound(
-        clause,
-        pointedBack(
-          foundAgain(
-            madeThingsPut(
-              withKinCapitals(
-                medicineGot(
-                  retell(
-                    withItsVerb(withoutOthersReason(withUsFetched(withItsSeat(clause, context), context), context)),
-                    context,
-                  ),
+/** A clause as the story tells it, by the bare shorthands first, then the full reteller. */
+const tellOf = (clause: string, context: RetellContext): string | undefined =>
+  bareMood(clause, context) ??
+  allWell(clause) ??
+  bareParty(clause, context) ??
+  turnedAge(clause, context) ??
+  animalPointedBack(clause, context) ??
+  bareHurt(clause, context) ??
+  bareShow(clause) ??
+  bareCheckup(clause, context) ??
+  bareDay(clause) ??
+  withReading(context, () =>
+    untilFound(
+      clause,
+      pointedBack(
+        foundAgain(
+          madeThingsPut(
+            withKinCapitals(
+              medicineGot(
+                retell(
+                  withItsVerb(withoutOthersReason(withUsFetched(withItsSeat(clause, context), context), context)),
                   context,
                 ),
+                context,
               ),
             ),
           ),
         ),
       ),
     ),
+  );
+
+export const de: Reteller = {
+  clauses,
+  retell: (clause, context) => {
+    // A grown-up away for days is never told as the child away (see `awayFor`): `''` is a clause left untold.
+    const away = awayFor(clause, context);
+    if (away !== undefined) return away || undefined;
+    return tellOf(clause, context);
+  },
   keys,
   names: namesOf,
   has: hasGermanWord,
@@ -8385,9 +8679,10 @@ export const de: Reteller = {
     /(?<![\p{L}])(morgens|vormittags|heute morgen|heut morgen|am morgen|heute früh|heut früh|in der früh|frühstück\p{L}*|zmorge|zmorga|beim abgeben|beim bringen|beim anziehen)(?![\p{L}])/iu,
   // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too, and so is
   // the lantern walk (`heut abend war martinszug`), the day's own outing.
-  // Sleep said in the southern participle (`sofort gschlafe`) is of the night as well.
+  // Sleep said in the southern participle (`sofort gschlafe`) is of the night as well. Teeth counted at the dentist's
+  // (`die zahnärztin hat die zähne gezählt`) are the visit's, never the evening's brushing.
   evening:
-    /^(?!.*(?<![\p{L}])(heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller|martins\p{L}*|laterne\p{L}*))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(zahnarzt\p{L}*|zahnärztin|heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller|martins\p{L}*|laterne\p{L}*))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
   // The night before the day (`nacht war mies, um 3 kam er weinend rüber`, `durfte bei uns schlafen`): told on waking.
   waking:
     /(?<![\p{L}])(?:aufgewacht|aufgwacht|wach geworden|aufgestanden|heute nacht|letzte nacht|in der nacht|nacht war|weinend rüber|zu uns ins bett|bei uns (?:im bett )?(?:schlafen|geschlafen)|schlecht geträumt|(?:sonntags|sonntag|wochenend|familien|advents)frühstück)(?![\p{L}])/iu,
