@@ -578,6 +578,14 @@ export function weaveUntold(weave: Weave): string[] {
   // `beide ham gheult … die erzieherin hat dann a sanduhr hergholt und jeder hat abwechselnd fahrn dürfen` comforts
   // with both; not a hot dog on the way out after the ear defenders.)
   const comforts = () => [...comforting].filter((at) => weave.isTears?.(clauses[at] ?? '') !== true).length;
+  /** Whether the sentence after the trouble's tells only its tears (`hij was echt verdrietig`). */
+  const afterTrouble = described
+    .map((clause, at) => ({ clause, at }))
+    .filter(({ at }) => sentenceOf[at] === troubleSentence + 1);
+  const onlyTearsAfter =
+    troubleSentence >= 0 &&
+    afterTrouble.length > 0 &&
+    afterTrouble.every(({ clause }) => weave.isTears?.(clause) === true && !weave.isTrouble(clause));
   // (Looking after a grown-up ill at home takes a while: the stay at home, the card, the tea.)
   const mostComforts = weave.ownTroubleWords === true ? 3 : 2;
   for (
@@ -597,10 +605,13 @@ export function weaveUntold(weave: Weave): string[] {
     )
       break;
     // (A drawing made for the grown-up ill at home is the child's care, not the day moving on to painting.)
+    // (Nor does a sentence of only the tears between keep what comforted away: `… is van tafel gevallen en gebroken.
+    // hij was echt verdrietig. opa heeft de stukjes gelijmd`.)
+    const next = troubleSentence + (onlyTearsAfter ? 2 : 1);
     const near =
       sentenceOf[index] === troubleSentence ||
-      (sentenceOf[index] === troubleSentence + 1 &&
-        (weave.movesOn?.(clause) === false || weave.ownTroubleWords === true));
+      (onlyTearsAfter && sentenceOf[index] === troubleSentence + 1) ||
+      (sentenceOf[index] === next && (weave.movesOn?.(clause) === false || weave.ownTroubleWords === true));
     // Tears right after the trouble are its own, whatever time they lasted until (`bis zum abendessen`).
     if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
     // Nor the way home, nor falling asleep at the day's end (`op de tram naar huis al in slaap`): the evening's.

@@ -715,6 +715,14 @@ function activityOfTrouble(
  */
 function saysInAnyForm(reteller: (typeof RETELLERS)[Language], language: Language, text: string, key: string): boolean {
   if (reteller.has(text, key)) return true;
+  // (Or, in Dutch and German, as the head of a compound: `beker gelijmd met opa` beside `zn lievelingsbeker … opa heeft
+  // de stukjes gelijmd`.)
+  if (
+    (language === 'nl' || language === 'de') &&
+    [...key].length >= 4 &&
+    new RegExp(`\\p{L}{3}${key.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\p{L}{0,3}(?!\\p{L})`, 'iu').test(text)
+  )
+    return true;
   const letters = [...key];
   if (letters.length < 5) return false;
   const stem = letters.slice(0, 4).join('');
