@@ -284,3 +284,29 @@ describe('the title of a day whose thing got stuck or lost first', () => {
     },
   );
 });
+
+// `Zuri Sends Love` had been the title of the day Daddy came home from his trip: the homecoming is the day's heart.
+describe('the title of a day the one the child missed came home', () => {
+  const DAYS: [Language, string, string][] = [
+    [
+      'en',
+      'daddy came home from his trip today!! she ran to the door shouting daddy daddy. he brought her a little bear',
+      'Zuri and Daddy',
+    ],
+    [
+      'pt',
+      'o pai chegou hoje de viagem, esteve uma semana fora em trabalho. quando o viu à porta correu para ele',
+      'A Zuri e o pai',
+    ],
+    [
+      'de',
+      'papa ist heute endlich von der dienstreise zurückgekommen, sie ist ihm in die arme gesprungen',
+      'Zuri und Papa',
+    ],
+    ['es', 'papá volvió hoy del viaje, corrió a abrazarlo', 'Zuri y papá'],
+    ['zh', '爸爸出差一个星期今天回来了 她跑过去抱住爸爸', 'Zuri和爸爸'],
+  ];
+  it.each(DAYS)('is the child and whom they missed (%s)', (language, day, title) => {
+    for (const seed of SEEDS) expect(storyOfDay(language, day, { seed, facts: ZURI_ALONE }).title).toBe(title);
+  });
+});

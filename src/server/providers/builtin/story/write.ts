@@ -1633,11 +1633,22 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // `kuscheltier suchen` beside `der schnuffi (sein kuschelhase) … überall gesucht`.)
   const describedBy = (sentence: string, key: string) => saysInAnyForm(reteller, language, sentence, key);
   // (Or in a few sentences one after the other: `der schnuffi (sein kuschelhase) war weg!! wir ham überall gesucht`.)
+  // (Or a homecoming told by other words of it, of the same person: `o pai voltou` typed beside `o pai chegou hoje de
+  // viagem`, which had been told in scene 2, before the child missed him.)
+  const cameHomeToo = (text: string) => {
+    if (!COMES_HOME[language].test(text)) return false;
+    const who = read([text]).people;
+    return describing.some(
+      (sentence) =>
+        COMES_HOME[language].test(sentence) && who.every((person) => read([sentence]).people.includes(person)),
+    );
+  };
   const described = (text: string) => {
     const keys = reteller.keys(text);
     return (
-      keys.length > 0 &&
-      describing.some((_, at) => keys.every((key) => describedBy(describing.slice(at, at + 3).join(' '), key)))
+      (keys.length > 0 &&
+        describing.some((_, at) => keys.every((key) => describedBy(describing.slice(at, at + 3).join(' '), key)))) ||
+      cameHomeToo(text)
     );
   };
   for (const text of brief.customActivities) {
@@ -4905,6 +4916,14 @@ function compose(
     );
     const eventTitle = event ? pack.dayTitles.event?.(base('morning', undefined) as never, event) : undefined;
     if (eventTitle) return eventTitle;
+    // The one the child missed, home today, is the day's heart: `Zuri and Daddy`, not `Zuri Sends Love`.
+    const home = day.homeByDay && day.cameHome !== undefined ? refOf(day.cameHome) : undefined;
+    if (home && typeof day.about !== 'object') {
+      const ref = home as Record<string, unknown>;
+      const name = [ref.bare, ref.nom, ref.name].find((one) => typeof one === 'string') as string | undefined;
+      const fem = ref.fem === true || ref.he === 'she' || ref.er === 'sie' || ref.hij === 'ze';
+      if (name) return pack.dayTitles.with(base('morning', undefined) as never, { name, fem });
+    }
     const beside = day.named.find(
       (one) => told(one) && (one.pet !== undefined || (one.person !== undefined && TITLE_PEOPLE.includes(one.person))),
     );
