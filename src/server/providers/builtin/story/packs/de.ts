@@ -830,7 +830,7 @@ export const de: StoryPack<R, N> = {
       do: [
         (x) => `${Er(x)} spielte Stopptanz und erstarrte wie ein Baum.`,
         // A shy child may not have sung at all (`am anfang hat er sich nur versteckt`): the song is sung, by no one named.
-        () => 'Alle sangen „Zum Geburtstag viel Glück“, und die Kerzen leuchteten.',
+        () => 'Alle sangen „Zum Geburtstag viel Glück“ und klatschten dazu.',
         (x) => `${Er(x)} bekam ein Stück Kuchen mit einer kleinen Erdbeere obendrauf.`,
       ],
       sense: [

@@ -1043,7 +1043,7 @@ export const es: StoryPack<R, N> = {
       sense: [
         // (The chair going up and down is the parent's to tell, as they often do: never said twice.)
         // (Not `el dentista`: the one who looked may be a woman, whom the parent names: `la dentista Elena`.)
-        () => 'En la consulta, los guantes eran azules, suaves como globos.',
+        () => 'Los guantes de quien le miró los dientes eran azules, suaves como globos.',
         () => 'La lámpara de arriba era redonda y clara, como un solecito.',
         () => 'La pasta de dientes sabía a fresa, y los dientes quedaron suaves y limpios.',
       ],
