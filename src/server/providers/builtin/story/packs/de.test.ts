@@ -7,6 +7,19 @@ const zuri = (er: 'er' | 'sie') =>
     ? { nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri', er, ihn: 'ihn', ihm: 'ihm', sein: 'sein', pl: false }
     : { nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri', er, ihn: 'sie', ihm: 'ihr', sein: 'ihr', pl: false };
 
+/** Mama, as the German pack refers to her. */
+const mama = {
+  nom: 'Mama',
+  akk: 'Mama',
+  dat: 'Mama',
+  voc: 'Mama',
+  er: 'sie',
+  ihn: 'sie',
+  ihm: 'ihr',
+  sein: 'ihr',
+  pl: false,
+};
+
 /** Every line of the German pack, said for a girl and a boy, as a parent reads them aloud. */
 function allLines(): string[] {
   const hero = (he: boolean) => ({
@@ -20,17 +33,6 @@ function allLines(): string[] {
     sein: he ? 'sein' : 'ihr',
     pl: false,
   });
-  const mama = {
-    nom: 'Mama',
-    akk: 'Mama',
-    dat: 'Mama',
-    voc: 'Mama',
-    er: 'sie',
-    ihn: 'sie',
-    ihm: 'ihr',
-    sein: 'ihr',
-    pl: false,
-  };
   const lines: string[] = [];
   const walk = (value: unknown): void => {
     if (typeof value === 'function') {
@@ -187,17 +189,6 @@ describe('the German pack, a pet flown away', () => {
       sein: 'sein',
       pl: false,
     };
-    const mama = {
-      nom: 'Mama',
-      akk: 'Mama',
-      dat: 'Mama',
-      voc: 'Mama',
-      er: 'sie',
-      ihn: 'sie',
-      ihm: 'ihr',
-      sein: 'ihr',
-      pl: false,
-    };
     const said = (de.problems.lost?.fix[0] ?? []).map((line) => line({ h: girl, helper: mama, about: hansi } as never));
     expect(said.join(' ')).toContain('damit Hansi wieder nach Hause kommt');
     expect(said.join(' ')).not.toMatch(/alle Orte/u);
@@ -279,7 +270,7 @@ describe('the German pack, a big thing remembered', () => {
 
 describe('the German pack, a plan that fell through', () => {
   it('says the let-down so it reads alone too, never pointing back (`daraus`) nor only of going somewhere', () => {
-    const x = { h: zuri('sie'), helper: { ...zuri('sie'), nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama' } };
+    const x = { h: zuri('sie'), helper: mama };
     const said = [...de.problems.letDown.uhOh.flat(), ...de.problems.letDown.fix.flat()].map((line) =>
       line(x as never),
     );
@@ -288,7 +279,7 @@ describe('the German pack, a plan that fell through', () => {
   });
 
   it('stays true of a train late, where the trip still went ahead: no other day, no plan that did not happen', () => {
-    const x = { h: zuri('sie'), helper: { ...zuri('sie'), nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama' } };
+    const x = { h: zuri('sie'), helper: mama };
     const said = [...de.problems.letDown.uhOh.flat(), ...de.problems.letDown.fix.flat()].map((line) =>
       line(x as never),
     );
@@ -299,7 +290,7 @@ describe('the German pack, a plan that fell through', () => {
 
 describe('the German pack, a quiet time at home', () => {
   it('says no time of day when it settles in, for it may be the morning’s scene or before the parent’s afternoon', () => {
-    const x = { h: zuri('sie'), helper: { ...zuri('sie'), nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama' } };
+    const x = { h: zuri('sie'), helper: mama };
     for (const line of de.quiet.arrive) expect(line(x as never)).not.toMatch(/^(Am Nachmittag|Später|Der Nachmittag)/u);
   });
 });
@@ -518,7 +509,7 @@ describe('the German pack, a thing typed as two words', () => {
 
 describe('the German pack on the farm', () => {
   it('does no feeding nor egg-hunting of its own beside the parent’s farm day', () => {
-    const x = { h: zuri('sie'), helper: { ...zuri('sie'), nom: 'Mama', akk: 'Mama', dat: 'Mama', voc: 'Mama' } };
+    const x = { h: zuri('sie'), helper: mama };
     const lines = de.activities['farm-visit']?.do ?? [];
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line(x as never)).not.toMatch(/fütterte|Eiern|Hühnerstall/u);
@@ -555,17 +546,6 @@ describe('the German pack, stock lines true of every such day', () => {
 describe('the German pack, small uh-ohs that fit any day of their place', () => {
   it('rolls away something any shop day has, said as `es` throughout, never an apple or a bench nobody wrote', () => {
     const boy = zuri('er');
-    const mama = {
-      nom: 'Mama',
-      akk: 'Mama',
-      dat: 'Mama',
-      voc: 'Mama',
-      er: 'sie',
-      ihn: 'sie',
-      ihm: 'ihr',
-      sein: 'ihr',
-      pl: false,
-    };
     const problem = de.problems.rollAway;
     const said = [...(problem?.uhOh ?? []), ...(problem?.fix ?? [])]
       .flat()
