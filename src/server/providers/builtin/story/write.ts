@@ -3713,8 +3713,10 @@ function compose(
       : goneAbout === 'mum'
         ? 'dad'
         : 'mum';
-  const writer = parentRef(writerId) as { name?: unknown } | undefined;
-  if (typeof writer?.name === 'string') retellContext.parent = writer.name;
+  // (By the name the pack says them with: German's `nom`, `Mama`, too.)
+  const writer = parentRef(writerId) as { name?: unknown; nom?: unknown } | undefined;
+  const writerName = [writer?.name, writer?.nom].find((one) => typeof one === 'string') as string | undefined;
+  if (writerName !== undefined) retellContext.parent = writerName;
   // (Mum by guess, where no word of the day says who writes: the parent's `we` is the hero and the family.)
   retellContext.parentGuessed = writerId === 'mum' && !nursedWrites && goneAbout !== 'dad';
   // A part of a grown-up's illness at home that goes on with a pronoun (`妈妈感冒了 她一直咳嗽`, `papa is ziek, hij

@@ -4612,3 +4612,38 @@ describe('the German reteller, a party, a friend and a feeling said bare', () =>
     expect(de.retell('danach wieder gut gelaunt', asShe)).toBe('Danach war die kleine Eule wieder gut gelaunt.');
   });
 });
+
+describe('the German reteller: the parent who writes and a teacher by title and name', () => {
+  it('tells the parent’s `mein` as the one who writes where Settings name no grown-up', () => {
+    const written: RetellContext = { hero: ZURI, grownUps: [], names: [], childPronoun: 'she', parent: 'Mama' };
+    expect(de.retell('beim abgeben hat sie so geweint und sich an meinem bein festgeklammert', written)).toBe(
+      'Beim Abgeben weinte Zuri und klammerte sich an Mamas Bein fest.',
+    );
+  });
+
+  it('tells a teacher said by role, title and name (`die erziherin frau becker`), with every verb after it', () => {
+    const named: RetellContext = { hero: ZURI, grownUps: [], names: [], childPronoun: 'she' };
+    expect(
+      de.retell(
+        'die erziherin frau becker hat sie aufn arm genommen und mit ihr die kaninchen im garten gefüttert',
+        named,
+      ),
+    ).toBe('Frau Becker, die Erzieherin, nahm Zuri auf den Arm und fütterte mit ihr die Kaninchen im Garten.');
+    expect(de.retell('unsere tagesmutter frau meier hat mit ihr gemalt', named)).toBe(
+      'Frau Meier, die Tagesmutter, malte mit Zuri.',
+    );
+  });
+
+  it('tells a first day’s drop-off tears at Mama’s leg and the teacher who comforted, in the story', () => {
+    const day =
+      'heute erster richtiger tag in der kita ohne mich 🙈 beim abgeben hat sie so geweint und sich an meinem bein ' +
+      'festgeklammert. die erziherin frau becker hat sie aufn arm genommen und mit ihr die kaninchen im garten ' +
+      'gefüttert. beim abholen wolte sie dann gar nich mehr heim';
+    for (const seed of ['a', 'b', 'c']) {
+      const story = storyOfDay('de', day, { seed, activities: ['activity-daycare'], character: 7 });
+      const text = story.scenes.map((scene) => scene.text).join('\n');
+      expect(story.scenes[2]?.text, `${seed}: ${text}`).toContain('an Mamas Bein fest');
+      expect(story.scenes[3]?.text, `${seed}: ${text}`).toContain('Frau Becker, die Erzieherin,');
+    }
+  });
+});

@@ -2869,10 +2869,14 @@ function together(hero: R, context: RetellContext): string {
   return bound(all);
 }
 
-/** The hero's grown-up in the possessive, for the parent's `mein` (`Mamas Bein`); undefined without one. */
+/**
+ * The hero's grown-up in the possessive, for the parent's `mein` (`Mamas Bein`); undefined without one. With no
+ * grown-up in Settings, the parent who writes, as the story calls them (`beim abgeben … an meinem bein
+ * festgeklammert`: `an Mamas Bein`), as English says `Mummy's leg`.
+ */
 function grownUpsOwn(context: RetellContext): string | undefined {
-  const one = context.grownUps[0];
-  if (context.grownUps.length !== 1 || !one) return undefined;
+  const one = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
+  if (context.grownUps.length > 1 || !one) return undefined;
   return /[sxzß]$/u.test(one) ? `${one}’` : `${one}s`;
 }
 
@@ -8662,12 +8666,42 @@ const tellOf = (clause: string, context: RetellContext): string | undefined =>
     ),
   );
 
+/** A daycare teacher by their role, then their name with its title (`die erzieherin frau becker`). */
+const TITLED_TEACHER =
+  /^(?:die|der|unsere|unser)\s+(erzieherin|erziherin|erzieher|tagesmutter|tagesvater|lehrerin|lehrer|betreuerin|betreuer)\s+((?:frau|herr)\s+\p{L}+)(?=\s)/iu;
+/** The role of a titled teacher, as the story says it. */
+const TEACHER_WORDS: Record<string, string> = {
+  erzieherin: 'die Erzieherin',
+  erziherin: 'die Erzieherin',
+  erzieher: 'der Erzieher',
+  tagesmutter: 'die Tagesmutter',
+  tagesvater: 'der Tagesvater',
+  lehrerin: 'die Lehrerin',
+  lehrer: 'der Lehrer',
+  betreuerin: 'die Betreuerin',
+  betreuer: 'der Betreuer',
+};
+
 export const de: Reteller = {
   clauses,
   retell: (clause, context) => {
     // A grown-up away for days is never told as the child away (see `awayFor`): `''` is a clause left untold.
     const away = awayFor(clause, context);
     if (away !== undefined) return away || undefined;
+    // The teacher by title and name (`die erzieherin frau becker hat sie aufn arm genommen`): told of the name, with
+    // the title after it (`Frau Becker, die Erzieherin, nahm Zuri auf den Arm`).
+    const titled = TITLED_TEACHER.exec(clause.trim());
+    const roleWord = titled ? TEACHER_WORDS[(titled[1] ?? '').toLowerCase()] : undefined;
+    if (titled && roleWord) {
+      const name = (titled[2] ?? '').replace(
+        /(^|\s)(\p{Ll})/gu,
+        (_, space: string, first: string) => `${space}${first.toLocaleUpperCase('de')}`,
+      );
+      // (Told of the role, which the reteller reads with every verb after it, then named.)
+      const told = tellOf(`${roleWord}${clause.trim().slice(titled[0].length)}`, context);
+      const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
+      if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
+    }
     return tellOf(clause, context);
   },
   keys,
