@@ -3519,13 +3519,9 @@ function compose(
     // (A grown-up the parent named, by their name alone, `but sarah said she stopped after 5 mins`: the new
     // childminder, not the child beside the hero.)
     const namedHelpers = day.named.filter((one) => one.person !== undefined && HELPERS.includes(one.person));
+    const lower = (text: string) => text.toLocaleLowerCase(brief.language);
     const namedIn = (part: string) =>
-      namedHelpers.find((one) =>
-        new RegExp(
-          `(?<![\\p{L}\\p{N}])${one.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-          'iu',
-        ).test(part),
-      )?.person;
+      namedHelpers.find((one) => names(lower(part), lower(one.name), brief.language))?.person;
     const rawSentences = sentencesOf(withoutQuotes(brief.customDescription ?? ''));
     const rawAfter =
       rawSentences.length === daySentences.length

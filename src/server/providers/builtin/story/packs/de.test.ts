@@ -7,18 +7,20 @@ const zuri = (er: 'er' | 'sie') =>
     ? { nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri', er, ihn: 'ihn', ihm: 'ihm', sein: 'sein', pl: false }
     : { nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri', er, ihn: 'sie', ihm: 'ihr', sein: 'ihr', pl: false };
 
-/** Mama, as the German pack refers to her. */
-const mama = {
-  nom: 'Mama',
-  akk: 'Mama',
-  dat: 'Mama',
-  voc: 'Mama',
+/** A woman of the family (`Mama`, `Oma`), as the German pack refers to her. */
+const woman = (name: string) => ({
+  nom: name,
+  akk: name,
+  dat: name,
+  voc: name,
   er: 'sie',
   ihn: 'sie',
   ihm: 'ihr',
   sein: 'ihr',
   pl: false,
-};
+});
+const mama = woman('Mama');
+const oma = woman('Oma');
 
 /** Every line of the German pack, said for a girl and a boy, as a parent reads them aloud. */
 function allLines(): string[] {
@@ -148,17 +150,6 @@ describe('the German pack, a Swiss grandmother', () => {
 describe('the German pack, grandparents who came to visit', () => {
   it('never says whose home the grandparents’ day was, as they may have come to the family', () => {
     const boy = zuri('er');
-    const oma = {
-      nom: 'Oma',
-      akk: 'Oma',
-      dat: 'Oma',
-      voc: 'Oma',
-      er: 'sie',
-      ihn: 'sie',
-      ihm: 'ihr',
-      sein: 'ihr',
-      pl: false,
-    };
     const visit = de.activities['activity-grandparents'];
     for (const p of [oma, undefined]) {
       const lines = (visit?.arrive ?? []).map((line) =>
@@ -611,17 +602,6 @@ describe('the German pack, the child as the hero and the character as company', 
 
 describe('the German pack, sad news about a grown-up of the day', () => {
   it('has a kind grown-up comfort in their place, never the child’s companion', () => {
-    const oma = {
-      nom: 'Oma',
-      akk: 'Oma',
-      dat: 'Oma',
-      voc: 'Oma',
-      er: 'sie',
-      ihn: 'sie',
-      ihm: 'ihr',
-      sein: 'ihr',
-      pl: false,
-    };
     const fox = { ...oma, nom: 'der kleine Fuchs', akk: 'den kleinen Fuchs', dat: 'dem kleinen Fuchs', er: 'er' };
     const said = de.comfort.map((line) =>
       line({ h: zuri('sie'), helper: oma, about: oma, c: fox, first: true } as never),
