@@ -229,6 +229,16 @@ describe('the German lexicon in December', () => {
     expect(read('abends noch auf den weihnachtsmarkt').events).toContain('market');
   });
 
+  it('reads a gull that nearly took the child’s bread as a fright, never a thing lost', () => {
+    expect(read('die möwen ham ihr fast das brötchen geklaut').mishaps).toContain('scared');
+    expect(read('die möwen ham ihr fast das brötchen geklaut').mishaps).not.toContain('lost');
+  });
+
+  it('reads a cuddly toy gone by its pet name as lost', () => {
+    expect(read('schnuffi war weg!! überall gesucht').mishaps).toContain('lost');
+    expect(read('der dudu is weg').mishaps).toContain('lost');
+  });
+
   it('reads a cuddly toy gone and the search for it as lost, and falling asleep at once as nothing', () => {
     expect(read('Drama heute: Hasi war weg!!').mishaps).toContain('lost');
     expect(read('wir haben die ganze wohnung abgesucht').mishaps).toContain('lost');

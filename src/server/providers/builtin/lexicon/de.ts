@@ -1322,6 +1322,10 @@ export const de: Lexicon = {
       'nuschi war weg',
       'nuscheli war weg',
       'schmusetuch war weg',
+      // The cuddly toys' pet names (`schnuffi war weg!!`, `der dudu ist weg`).
+      ...['schnuffi', 'schnuffel', 'schnuffeltuch', 'kuschelbär', 'kuscheltuch', 'schmusi', 'dudu', 'nucki'].flatMap(
+        (toy) => [`${toy} war weg`, `${toy} ist weg`, `${toy} is weg`],
+      ),
       // The verb first, with where it was gone (`dann war ihr schnuller in der umkleide weg`).
       ...['schnuller', 'schnulli', 'nuggi', 'hasi', 'teddy', 'kuscheltier', 'schnuffeltuch', 'schmusetuch'].flatMap(
         (toy) =>
@@ -1384,6 +1388,11 @@ export const de: Lexicon = {
           `${had} ${child} * * * * verloren`,
           `${had} ${child} aus den augen verloren`,
         ]),
+      ),
+      // A gull or a dog that nearly took the child's food (`die möwen ham ihr fast das brötchen geklaut`): a fright,
+      // never a thing lost.
+      ...['geklaut', 'weggeschnappt', 'geschnappt', 'stibitzt', 'gemopst'].flatMap((took) =>
+        ['fast', 'beinahe'].flatMap((nearly) => [`${nearly} * ${took}`, `${nearly} * * ${took}`]),
       ),
       'aus den augen verloren',
       'sich verlaufen',

@@ -642,4 +642,12 @@ describe('the German pack, stock lines that never say what the parent did not wr
     expect(lines.filter((l) => /Zahnarzt/.test(l) && /putzen kann/.test(l))).toEqual([]);
     expect(lines.filter((l) => /Kinderwagen/.test(l))).toEqual([]);
   });
+
+  it('tells the fear of the dark and the snowman once, as the parent wrote them, never a stock one beside', () => {
+    expect(lines.filter((l) => /Schneemann/.test(l) && /baute/.test(l))).toEqual([]);
+    const scared = de.problems.scared.uhOh[0].map((line) =>
+      line({ h: zuri('er'), c: zuri('er'), first: false } as never),
+    );
+    expect(scared.filter((l) => /Angst/.test(l))).toEqual([]);
+  });
 });

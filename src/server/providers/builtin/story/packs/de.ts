@@ -849,7 +849,8 @@ export const de: StoryPack<R, N> = {
         (x) => `${AndWho(x)} ${vw(x, 'zog', 'zogen')} den kleinen Schlitten in den verschneiten Garten.`,
       ],
       do: [
-        (x) => `${Er(x)} rollte eine große Schneekugel und baute einen lachenden Schneemann.`,
+        // No snowman of the pack's own: the snowman is the parent's to tell, and told once.
+        (x) => `${Er(x)} stapfte durch den tiefen Schnee und machte lauter kleine Fußspuren.`,
         (x) => `${Er(x)} legte sich hin und machte einen Schneeengel, wisch, wisch.`,
         (x) => `${Er(x)} rodelte auf dem Schlitten einen kleinen Hügel hinunter, huiii.`,
       ],
@@ -1720,12 +1721,14 @@ export const de: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `Vor ${x.about.dat} erschrak ${er(x)} und bekam Angst.`
-              : `Auf einmal bekam ${er(x)} Angst, und ${x.h.er} traute sich nicht mehr.`,
+              : // Beside the parent's own fear (`im dunkeln hatte er angst`) the fear is told once, with its cause:
+                // the stock line shows it, never names it again.
+                `Auf einmal war alles ganz unheimlich, und ${er(x)} traute sich nicht mehr.`,
           (x) =>
             x.about
               ? `${cap(x.about.nom)} ${v(x.about, 'machte', 'machten')} ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`
               : // Said after the parent's own cause as well (`Da ist ein Monster unterm Bett!`): never a vague `Etwas`.
-                `Da bekam ${er(x)} Angst und wollte nur noch auf den Arm.`,
+                `Da wollte ${er(x)} nur noch ganz schnell auf den Arm.`,
         ],
         [
           (x) => `${cap(sein(x, ''))} Herz machte bumm, bumm, bumm.`,

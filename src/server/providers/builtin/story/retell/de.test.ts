@@ -4647,3 +4647,46 @@ describe('the German reteller: the parent who writes and a teacher by title and 
     }
   });
 });
+
+describe('the German reteller tells a lost cuddly toy, a night in the big bed and a near miss', () => {
+  it.each([
+    ['die möwen ham ihr fast das brötchen geklaut', asShe, 'Die Möwen hätten ihr fast das Brötchen geklaut.'],
+    ['der hund hat ihm fast die wurst weggeschnappt', asHe, 'Der Hund hätte ihm fast die Wurst weggeschnappt.'],
+    ['kita ausgefallen', asShe, 'Die Kita fiel aus.'],
+    ['heut kindergarten ausgefallen', asHe, 'Der Kindergarten fiel heute aus.'],
+    ['schneemann gebaut', asHe, 'Der kleine Bär baute einen Schneemann.'],
+    ['im sandkasten burg gebaut', asHe, 'Der kleine Bär baute im Sandkasten eine Burg.'],
+    ['er durfte die jacke selber aussuchen', asHe, 'Der kleine Bär durfte die Jacke selber aussuchen.'],
+    ['saft genommen ohne meckern', asHe, 'Der kleine Bär schluckte die Medizin ganz tapfer.'],
+    [
+      'hab ihn zu uns ins große bett geholt und gekuschelt',
+      asHe,
+      'Der kleine Bär durfte mit ins große Bett, und dort wurde ganz fest gekuschelt.',
+    ],
+    ['ich hab sie ins elternbett geholt', asShe, 'Die kleine Eule durfte mit ins große Bett.'],
+    [
+      'mit der fähre nach borkum gefahren mit mama und tante lisa',
+      asShe,
+      'Die kleine Eule fuhr mit der Fähre nach Borkum mit Mama und Tante Lisa.',
+    ],
+    ['schnuffi war weg', asHe, 'Schnuffi war weg.'],
+    ['hab sie dann einfach auf den arm genommen', asShe, 'Die kleine Eule wurde dann einfach auf den Arm genommen.'],
+    ['schlimme nacht', asHe, 'Es war eine unruhige Nacht.'],
+    ['voll der tag', asShe, 'Es war ein voller Tag.'],
+  ] as const)('%s', (clause, context, sentence) => {
+    expect(de.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells a cuddly toy gone by its own name as the one found, never the child', () => {
+    const day =
+      'schnuffi war weg!! der kleine hat ihn überall gesucht. am ende lag er im wäschekorb unter den handtüchern, ' +
+      'papa hat ihn gefunden';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = storyOfDay('de', day, { seed, activities: [], character: 1, pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join('\n');
+      expect(text, seed).toContain('Papa fand Schnuffi.');
+      expect(text, seed).toContain('Schnuffi lag im Wäschekorb');
+    }
+  });
+});

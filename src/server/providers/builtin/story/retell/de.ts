@@ -574,6 +574,11 @@ const SPELLING: [RegExp, string | Mend][] = [
     /(?<=(?:kriegt|bekommt) (?:sie|er) einen )(?:saft|antibiotikum|antibiotikasaft|medikamentensaft)(?:,? den (?:sie|er) (?:gar |überhaupt )?(?:nicht|ned|net|nich) mag)?$/iu,
     'medizinsaft',
   ],
+  // `saft genommen ohne meckern`: medicine taken without a fuss is medicine taken bravely.
+  [
+    /^(?:(?:dann|und|auch|brav) )*(?:(?:den|seinen|ihren|die|seine|ihre) )?(?:fieber|husten|medizin)?(?:saft|sirup|medizin|tropfen)(?: (?:genommen|geschluckt|getrunken))? ohne (?:zu )?(?:meckern|murren|mucken|theater|gemecker|jammern|probleme|zicken)(?: (?:genommen|geschluckt|getrunken))?$/iu,
+    'die medizin ganz tapfer geschluckt',
+  ],
   // `die raupe nimmersatt`: the book's name, both words with their capitals.
   [/(?<![\p{L}])raupe nimmersatt(?![\p{L}])/giu, 'Raupe Nimmersatt'],
   // `sind die zwei mit papa um den block`: the walk the parent left without its verb (`gingen … um den Block`).
@@ -1507,15 +1512,32 @@ function cleanOnce(clause: string): string {
     /(?<![\p{L}])(pflaster\p{L}*(?: (?:mit|von) (?:\p{L}+ )?\p{L}+)? (?:aufs|auf das|auf den|auf die|ans|an den|an die) \p{L}+) (?:gemacht|getan|gmacht)(?![\p{L}])/giu,
     '$1 geklebt',
   );
-  // `heut den adventskranz gemacht mit mama`, `gebadet mit schaum`: the `mit` said after the participle belongs
-  // before it (`mit Mama gemacht`), as a German sentence ends on its verb.
+  // `draußen schneemann gebaut`: one thing built, said bare, is told with its article (`baute einen Schneemann`).
   text = text.replace(
-    /(?<![\p{L}])(ge\p{L}{2,}(?:t|en)) (mit (?:(?:der|dem|den|ihrer|seiner|ihrem|seinem|viel) )?\p{L}{3,})\s*$/iu,
+    /(?<![\p{L}\p{N}])(?<!(?:^|[^\p{L}])(?:einen|den|nen|n|ein|der|die|ne|eine|seinen|ihren|unseren|seine|ihre|unsere|großen|große|kleinen|kleine|riesigen|riesige|riesen|dicken|zwei|drei|vier|fünf|viele|paar|\d+) )(schneemann|schneeengel|turm|staudamm|sandburg|schneeburg|burg|höhle)( gebaut| gemacht)(?![\p{L}])/giu,
+    (_whole: string, thing: string, done: string) =>
+      `${/burg$|höhle$/iu.test(thing) ? 'eine' : 'einen'} ${thing}${done}`,
+  );
+  // `kita ausgefallen`: what was called off said without its article is told with it (`Die Kita fiel aus.`).
+  text = text.replace(
+    /^(?:(heute|heut|morgens|dann|also|deshalb) )?(?:(?:ist|is|war) )?(?:(?:die|der|das) )?(kita|krippe|schule|musikschule|tagesmutter|kinderturnen|turnen|babyschwimmen|kindergarten|kiga|schwimmkurs|musikkurs|tanzkurs)(?: (?:ist|is|war))? (ausgefallen|ausgfallen)$/iu,
+    (_whole: string, lead: string | undefined, what: string) => {
+      const word = what.toLowerCase();
+      const article = /^(kindergarten|kiga|schwimmkurs|musikkurs|tanzkurs)$/u.test(word)
+        ? 'der'
+        : /^(kinderturnen|turnen|babyschwimmen)$/u.test(word)
+          ? 'das'
+          : 'die';
+      return `${article} ${word} ist ${lead === undefined ? '' : `${lead.replace(/^heut$/iu, 'heute')} `}ausgefallen`;
+    },
+  );
+  // `heut den adventskranz gemacht mit mama`, `gebadet mit schaum`: the `mit` said after the participle belongs
+  // before it (`mit Mama gemacht`), as a German sentence ends on its verb; so do two said with `und`
+  // (`mit der fähre gefahren mit mama und tante lisa`: `fuhr mit Mama und Tante Lisa mit der Fähre`).
+  text = text.replace(
+    /(?<![\p{L}])(ge\p{L}{2,}(?:t|en)) (mit (?:(?:der|dem|den|ihrer|seiner|ihrem|seinem|viel) )?(?:(?:tante|onkel|bruder|schwester|cousin|cousine|freund|freundin) )?\p{L}{3,}(?: und (?!(?:allem|alles|so|co)(?![\p{L}]))(?:(?:der|dem|den|ihrer|seiner|ihrem|seinem) )?(?:(?:tante|onkel|bruder|schwester|cousin|cousine|freund|freundin) )?\p{L}{3,})?)\s*$/iu,
     (whole: string, done: string, along: string) =>
-      /(?<![\p{L}])mit (?:mama|papa|oma|opa|omi|opi|mami|papi|schaum|\p{L}+)$/iu.test(along) &&
-      !/^mit (?:ihm|ihr|ihnen|uns|mir|dir)$/iu.test(along)
-        ? `${along} ${done}`
-        : whole,
+      !/^mit (?:ihm|ihr|ihnen|uns|mir|dir)(?: |$)/iu.test(along) ? `${along} ${done}` : whole,
   );
   // `mit opa am telefon alle meine entchen gesungen`: the nursery song's title is held as one word till it is named
   // in quotes, so its `meine` is never read as the writer's (`Mamas Entchen`).
@@ -2734,6 +2756,12 @@ const NOUNS_LIKE_ADJECTIVES = wordSet(`
   kirche schule straße strasse wiese küche brücke hütte kasse bühne treppe höhle rutsche tasche wolke
 `);
 
+/** Words that are never nouns, though they may follow an article's word (`ihr fast das Brötchen`). */
+const NEVER_NOUNS = wordSet('fast beinahe beinah');
+
+/** Words said after a noun of what the child did by themself (`die mütze selber`). */
+const ALONE = wordSet('selber selbst allein alleine');
+
 function nounAfterArticle(word: string, next: string | undefined): boolean {
   if (NOUNS_LIKE_ADJECTIVES.has(word.toLowerCase())) return true;
   if (!adjective(word) || next === undefined || /[,;:]$/u.test(word)) return true;
@@ -2741,6 +2769,8 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
   // `zwei bücher über dinos`: a word before a preposition is the noun, even one ending like an adjective.
   if (PREPOSITIONS.has(following) || CONTRACTED.test(following) || THERE.test(following)) return true;
   if (SMALL.has(following) && !adjective(following)) return true;
+  // `die mütze selber aussuchen`: what the child did alone comes after the noun.
+  if (ALONE.has(following)) return true;
   if (isAdverb(following) || PAST.has(following) || separablePast(following) || HELPERS[following] !== undefined)
     return true;
   return false;
@@ -2778,6 +2808,8 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
       !verbs.has(plain) &&
       // `bis neun gekichert`: a number said as a word is no noun.
       !COUNTS.includes(plain) &&
+      // `ham ihr fast das brötchen geklaut`: `fast` and `beinahe` are how near it came, never a noun.
+      !NEVER_NOUNS.has(plain) &&
       /^\p{L}[\p{L}-]*$/u.test(plain);
     // `am besten`, `am liebsten`: a superlative after `am` is no noun.
     const superlative =
@@ -4712,6 +4744,73 @@ function gaveText(clause: string, context: RetellContext): string | undefined {
 }
 
 /**
+ * `hab sie dann einfach auf den arm genommen`: what the parent who writes did with the child is told of the child (the
+ * parent's `ich` is no one of the story): `Zuri wurde dann einfach auf den Arm genommen.`
+ */
+const PARENT_HELD =
+  /^(?:(?:und|also|da) )*(?:ich )?(?:hab|habe|hatte)(?: ich)? (?:ihn|sie|se|en) ((?:(?:dann|halt|einfach|schnell|gleich|sofort) )*)(?:(auf den arm|aufn arm|auf meinen arm|auf den schoß|aufn schoß|auf meinen schoß)|(?:ganz )?(?:fest )?(in den arm|in die arme|in meine arme)) genommen$/iu;
+
+function parentHeldText(text: string, hero: R): string | undefined {
+  const found = text.match(PARENT_HELD);
+  if (!found) return undefined;
+  const how = found[1] ?? '';
+  const where = found[2] ? (/schoß/u.test(found[2]) ? 'auf den Schoß' : 'auf den Arm') : 'ganz fest in den Arm';
+  return `${capital(hero.nom)} wurde ${how.toLowerCase()}${where} genommen.`;
+}
+
+/** A night or a day said bare (`schlimme nacht`, `voll der tag`): how it was, as a story says it. */
+const BARE_NIGHT =
+  /^(?:(?:heute|heut|letzte|die|diese) )?(?:(?:so ne|so eine|eine|ne|echt|voll) )?(schlimme|schlimm|unruhige|kurze|anstrengende|blöde|doofe|furchtbare|schreckliche|miese) nacht$/iu;
+const BARE_DAY = /^(?:voll der|was für ein|so ein|echt ein|ein) (?:(?:langer|voller|aufregender) )?tag$/iu;
+
+function bareTimeText(text: string): string | undefined {
+  if (BARE_NIGHT.test(text)) return 'Es war eine unruhige Nacht.';
+  const day = text.match(BARE_DAY);
+  if (!day) return undefined;
+  return /langer/iu.test(text)
+    ? 'Es war ein langer Tag.'
+    : /aufregender/iu.test(text)
+      ? 'Es war ein aufregender Tag.'
+      : 'Es war ein voller Tag.';
+}
+
+/**
+ * `hab ihn zu uns ins große bett geholt und gekuschelt`: the parent's own bed in the night, told of the child (the
+ * parent's `ich` is no one of the story), with the cuddle there when the parent wrote it.
+ */
+const BIG_BED =
+  /^(?:(?:dann|da|also|und|nachts|heut nacht|heute nacht) )*(?:(?:ich|wir) )?(?:hab|habe|ham|haben|hatte|hatten)(?: (?:ich|wir))? (?:ihn|sie|se|en|den kleinen|die kleine|die maus|den zwerg) (?:(?:dann|halt|einfach|schnell|gleich) )*(?:zu uns |mit )?(?:ins große bett|in unser bett|ins elternbett|zu uns ins bett|zu mir ins bett|in mein bett) (?:geholt|genommen|mitgenommen|gelegt)(?: und (?:(?:ganz viel|viel|lange|noch|ganz doll|ganz fest) )?(gekuschelt|geschmust))?$/iu;
+
+function bigBedText(text: string, hero: R): string | undefined {
+  const found = text.match(BIG_BED);
+  if (!found) return undefined;
+  return `${capital(hero.nom)} durfte mit ins große Bett${found[1] ? ', und dort wurde ganz fest gekuschelt' : ''}.`;
+}
+
+/**
+ * `die möwen ham ihr fast das brötchen geklaut`: what nearly happened did not happen, so it is told as nearly
+ * (`Die Möwen hätten ihr fast das Brötchen geklaut.`), never as done.
+ */
+const NEARLY =
+  /^(?:(?:dann|da|und|heute|heut|beim \p{L}+) )*(?:(der|die|das|ne|eine|ein|n) )?(\p{L}{3,}) (hat|hatte|ham|haben|hatten|hätte|hätten|ist|is|war|sind|waren|wär|wäre|wären) ((?:\p{L}+ ){0,2}?)(fast|beinahe|beinah) ((?:\p{L}+ ){0,4}?)(ge\p{L}{3,}|\p{L}+ge\p{L}{3,})$/u;
+
+function nearlyText(text: string): string | undefined {
+  const found = text.toLowerCase().match(NEARLY);
+  if (!found) return undefined;
+  const [, article, who = '', helper = '', before = '', , after = '', done = ''] = found;
+  if (/^(er|sie|es|ich|wir|man|ihr|du)$/u.test(who) || pastOf(done) === undefined) return undefined;
+  const many = /^(ham|haben|hatten|hätten|sind|waren|wären)$/u.test(helper);
+  const been = /^(ist|is|war|sind|waren|wär|wäre|wären)$/u.test(helper);
+  const aux = been ? (many ? 'wären' : 'wäre') : many ? 'hätten' : 'hätte';
+  const lead =
+    article === undefined
+      ? capital(who)
+      : `${capital(article === 'ne' || article === 'n' ? 'eine' : article)} ${capital(who)}`;
+  const rest = capitalise(`${before}fast ${after}`.trim().split(' '), new Set(), new Set()).join(' ');
+  return `${lead} ${aux} ${rest} ${done}.`;
+}
+
+/**
  * A dog or another child grabbing the toy and running off with it (`da hat sich sammy den ball geschnappt und is damit
  * abgehauen`): told as what they did, the runner named as the parent named them.
  */
@@ -6260,6 +6359,15 @@ const GONE =
   /^(?:(?:heute|heut|plötzlich|auf einmal|dann|und|da) )*(sein|seine|ihr|ihre|der|die|das|unser|unsere) (\p{L}{3,})(?: (\p{L}{3,}))? (?:war|is|ist|isch) (?:(?:auf einmal|plötzlich|einfach|spurlos|total|voll) )*(weg|verschwunden|futsch|nicht mehr da)$/iu;
 
 function goneText(clause: string, context: RetellContext): string | undefined {
+  // `schnuffi war weg!!`: a cuddly toy by its own name, said bare, is gone by that name.
+  const bare = clean(clause)
+    .trim()
+    .match(
+      /^(\p{L}{3,}) (?:war|is|ist) (?:(?:auf einmal|plötzlich|einfach|spurlos|total|voll) )*(weg|verschwunden|futsch)$/iu,
+    );
+  const ownName = (bare?.[1] ?? '').toLowerCase();
+  if (bare && !STOP.has(ownName) && !SMALL.has(ownName) && !/^(er|sie|es|alles|keiner|niemand)$/u.test(ownName))
+    return `${capital(ownName)} war ${bare[2]?.toLowerCase()}.`;
   const match = clean(clause).trim().match(GONE);
   if (!match) return undefined;
   const [, whose = '', thing = '', called, gone = ''] = match;
@@ -6292,10 +6400,18 @@ function foundText(clause: string, context: RetellContext): string | undefined {
     ) ??
     description.match(
       /(?<![\p{L}])(?:war|is|ist) (?:sein|ihr|der|unser) (\p{L}{3,})()(?: (?:im|in der|in dem|am|beim|auf dem|unterm) \p{L}{3,})? (?:weg|verschwunden|futsch)(?![\p{L}])/u,
+    ) ??
+    // `schnuffi war weg!!`: a cuddly toy by its own name, said bare at the start of a sentence.
+    description.match(
+      /(?:^|[.!?]\s*)()(\p{L}{3,}) (?:war|is|ist) (?:(?:auf einmal|plötzlich|einfach|spurlos|total|voll) )*(?:weg|verschwunden|futsch)(?![\p{L}])/u,
     );
   if (!lost) return undefined;
+  const bare = lost[1] === '' && lost[2] !== undefined && !STOP.has(lost[2]) && !SMALL.has(lost[2]);
+  if (lost[1] === '' && !bare) return undefined;
   // A thing called by its own name (`der schnuffi … war weg`) is said by that name alone.
-  const name = context.names.find((one) => one.toLowerCase() === (lost[2] || lost[1]));
+  const name =
+    context.names.find((one) => one.toLowerCase() === (lost[2] || lost[1])) ??
+    (bare ? capital(lost[2] ?? '') : undefined);
   if (lost[2] && !name) return undefined;
   const it = name ?? `der ${capital(lost[1] ?? '')}`;
   const text = clean(clause).trim().toLowerCase();
@@ -7580,6 +7696,10 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const countdown = countdownText(text, swissOrNot, context);
   if (countdown) return countdown;
   const listed =
+    bigBedText(text, hero) ??
+    parentHeldText(text, hero) ??
+    bareTimeText(text) ??
+    nearlyText(text) ??
     snatchedText(text) ??
     fromHandText(text, hero) ??
     rideToText(text, hero) ??
