@@ -727,4 +727,20 @@ describe('the Chinese lexicon: what a picture shows', () => {
     expect(read('画了一只小猫').ids).not.toContain('cat');
     expect(read('推着小汽车在地毯上跑').ids).toContain('toyCar');
   });
+
+  it('reads a cashier as no aunt, a gull’s snatch as no loss, and bread held out to the gulls as none eaten', () => {
+    expect(readText(['原来掉在购物车里了 收银阿姨帮忙收着呢'], 'zh').people).not.toContain('aunt');
+    expect(readText(['超市阿姨给了她一张贴纸'], 'zh').people).not.toContain('aunt');
+    expect(readText(['海鸥飞过来一口叼走了 把他吓一跳'], 'zh').mishaps).not.toContain('lost');
+    expect(readText(['海鸥飞过来一口叼走了 把他吓一跳'], 'zh').mishaps).toContain('scared');
+    expect(readText(['还拿面包喂海鸥'], 'zh').things).not.toContain('bread');
+    // A dog that ran off with a sock is still a thing gone.
+    expect(readText(['柯基把她的袜子叼走了'], 'zh').mishaps).toContain('lost');
+  });
+
+  it('reads a child nearly pulled over by the dog as a fright, no fall', () => {
+    const mishaps = readText(['旺财一看到小鸟就往前冲 差点把她拽倒'], 'zh').mishaps;
+    expect(mishaps).toContain('scared');
+    expect(mishaps).not.toContain('fell');
+  });
 });

@@ -995,6 +995,10 @@ export const zh: Lexicon = {
       '叼走',
     ],
     scared: [
+      // `旺财一看到小鸟就往前冲 差点把她拽倒`: nearly pulled over by the dog on its lead is a fright, no fall.
+      ...['差点把她', '差点把他', '差点被', '差一点把她', '差一点把他', '差一点被'].flatMap((nearly) =>
+        ['拽倒', '拉倒', '拖倒', '带倒', '扯倒'].map((pulled) => `${nearly}${pulled}`),
+      ),
       // `一进门就紧紧抱着我不撒手`: clinging to the grown-up somewhere new is fright (a toy hugged stays a toy).
       ...['我', '妈妈', '爸爸', '奶奶', '外婆'].flatMap((who) => [`抱着${who}不撒手`, `抱着${who}不放`]),
       // `推车撞到货架上`: a crash into a shop's shelf frightens; it is no hurt of the child's.
@@ -2035,9 +2039,34 @@ export const zh: Lexicon = {
     // says its own `吓得`).
     ...['一动都不敢动', '一动也不敢动', '动都不敢动', '动也不敢动'],
     // `还跟店员姐姐说谢谢`: the one who served in a shop is no sister nor aunt of the child's.
-    ...['店员', '服务员', '收银员', '售货员', '营业员'].flatMap((job) =>
-      ['姐姐', '阿姨', '哥哥', '叔叔'].map((who) => `${job}${who}`),
+    // (`收银阿姨帮忙收着呢`, `超市阿姨`: the cashier said without 员, or by the shop, is no aunt either.)
+    ...[
+      '店员',
+      '服务员',
+      '收银员',
+      '售货员',
+      '营业员',
+      '收银',
+      '超市',
+      '商场',
+      '商店',
+      '店里的',
+      '卖菜的',
+      '卖水果的',
+    ].flatMap((job) => ['姐姐', '阿姨', '哥哥', '叔叔'].map((who) => `${job}${who}`)),
+    // `海鸥飞过来一口叼走了`: a bird that snatched the bread held out to it is a fright and a laugh, nothing of the
+    // child's lost.
+    ...['海鸥', '鸽子', '鸭子', '小鸟', '鸟', '猴子', '大鹅', '羊驼'].flatMap((animal) =>
+      ['飞过来一口叼走', '飞过来叼走', '一口叼走', '一口就叼走', '游过来一口叼走', '跑过来一口叼走'].map(
+        (snatch) => `${animal}${snatch}`,
+      ),
     ),
+    // `还拿面包喂海鸥`: food held out to the animals, none the child ate.
+    ...['面包', '馒头', '饼干', '玉米', '菜叶', '胡萝卜'].flatMap((food) => [
+      `拿${food}喂`,
+      `用${food}喂`,
+      `拿着${food}喂`,
+    ]),
     // `带了一袋面包屑 鸭子游过来抢着吃`: crumbs for the ducks, no bread of the child's.
     ...['面包屑', '面包渣', '面包糠'],
     // `草地上白白的`: frost or snow on the grass outside, no trip to the park.

@@ -633,4 +633,26 @@ describe('the Chinese pack’s title and goodnight words', () => {
   it('titles a haircut as the doing (`Zuri理发`), not `Zuri理发店`', () => {
     expect(zh.activities['hairdresser-visit']?.noun.w).toBe('理发');
   });
+
+  it('tells a fright without a second 吓, and an ill day’s comfort without a blanket of its own', () => {
+    const x = { first: false, h: { name: 'Zuri', ta: '他' }, helper: { name: '奶奶' } } as never;
+    // The parent's own `把他吓一跳` comes just before: the startle is told, not a second fright.
+    for (const line of zh.problems.scared.uhOh[1]) expect(line(x)).not.toMatch(/吓|愣|手/u);
+    // Nor a hiding of its own beside the parent's `抱着我不撒手`.
+    for (const line of zh.problems.scared.uhOh.flat()) expect(line(x)).not.toMatch(/躲/u);
+    // The parent tells the blanket, the sofa and the porridge (`盖着小毯子`, `熬了白粥`): the comfort adds none.
+    for (const line of zh.problems.sick.fix.flat()) expect(line(x)).not.toMatch(/毯子|沙发|粥/u);
+  });
+
+  it('tucks a quiet afternoon under a blanket and holds its cuddly toy once, not again in a line after', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '爸爸' } } as never;
+    for (const arrive of zh.quiet.arrive)
+      for (const doing of zh.quiet.do)
+        for (const sense of zh.quiet.sense) {
+          const scene = `${arrive(x)}${doing(x)}${sense(x)}`;
+          expect(scene.match(/毯子/gu)?.length ?? 0).toBeLessThan(2);
+          // Nor the cuddly toy held twice (`紧紧抱着小玩偶` and `抱着小玩偶，心里舒服了一点`).
+          expect(scene.match(/玩偶/gu)?.length ?? 0).toBeLessThan(2);
+        }
+  });
 });

@@ -1049,11 +1049,13 @@ export const zh: StoryPack<R, N> = {
       () => '他们一起画了一幅画，画上都是喜欢的东西。',
     ],
     sense: [
-      () => '毯子软软的，屋里安安静静，暖洋洋的。',
+      // No blanket: the scene's first line may have tucked the child under one already (`盖着软软的毯子`).
+      () => '屋里安安静静，暖洋洋的。',
       // No rain or sun of its own: a quiet day at home is told on any weather the parent wrote.
       () => '墙上的钟滴答滴答，屋里静悄悄的。',
       // No drink or food: a quiet day is often an ill one, where the child cannot eat (`手足口`, mouth sores).
-      (x) => `${He(x)}抱着小玩偶，心里舒服了一点。`,
+      // (No cuddly toy: the line before may have the child holding one already, `紧紧抱着小玩偶`.)
+      (x) => `${He(x)}的心里，慢慢地舒服了一点。`,
     ],
   },
 
@@ -1340,10 +1342,13 @@ export const zh: StoryPack<R, N> = {
           (x) =>
             // A strange new room is unease, not a fright: the line says only the fear the parent's clause may be.
             x.about ? `${x.about.name}让${x.h.name}害怕了，${x.h.ta}吓了一跳。` : `这时，${He(x)}心里有点怕怕的。`,
-          (x) => `${x.h.ta}心里怕怕的，好想躲起来。`,
+          // No hiding of its own: the parent often tells where the child went (`抱着我不撒手`, `钻我怀里`).
+          (x) => `${x.h.ta}心里有一点点怕。`,
         ],
         // How the fright felt, not where the child hid: the grown-up held on or had just let go as the parent told.
-        [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, (x) => `${He(x)}吓得小手都凉凉的。`],
+        // (A startle, not a second `吓`: the parent's own words of the fright, `把他吓一跳`, often come just before.)
+        // (Nor a stare, which reads wrong after the parent's tears or laugh: the moment itself, said gently.)
+        [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, () => '那一下，真的有点可怕。'],
       ],
       fix: [
         [
@@ -1515,7 +1520,8 @@ export const zh: StoryPack<R, N> = {
       ],
       fix: [
         [
-          (x) => `${x.helper.name}拿来软软的毯子，陪${x.h.ta}靠在一起。`,
+          // No blanket, sofa or porridge of its own: the parent tells the care given (`盖着小毯子`, `熬了白粥`).
+          (x) => `${x.helper.name}摸摸${x.h.ta}的额头，轻轻说：“我陪着你。”`,
           (x) => `${x.helper.name}一整天都陪着${x.h.ta}，轻轻地拍拍${x.h.ta}。`,
         ],
         [() => '生病了要好好休息，身体就会一点一点好起来。', () => '有人好好照顾，病就会慢慢好起来。'],

@@ -2931,4 +2931,68 @@ describe('the Chinese reteller: a jab, a papa home from a trip, a story time and
     expect(retell('一进门人好多', zuri)).toBe('Zuri一进门，发现人好多。');
     expect(retell('去他家开派对', { ...zuri, names: ['乐乐'] })).toBe('Zuri去乐乐家开派对。');
   });
+
+  it('tells the cold in degrees, a boat on the way home, the grown-ups’ bed, a night light and an asking', () => {
+    const zuri = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('今天零下十度好冷', zuri)).toBe('今天外面零下十度，好冷好冷。');
+    expect(retell('回来的船上就睡着了', zuri)).toBe('回家的船上，Zuri就睡着了。');
+    expect(retell('跑过来钻到我们大床上', zuri)).toBe('Zuri跑过来钻到爸爸妈妈的大床上。');
+    expect(retell('开了小夜灯', zuri)).toBe('小夜灯亮了，暖暖的光照着Zuri。');
+    expect(zh.clauses('晚上爸爸又回超市问 原来掉在购物车里了 收银阿姨帮忙收着呢')).toEqual([
+      '晚上爸爸又回超市问 原来掉在购物车里了',
+      '收银阿姨帮忙收着呢',
+    ]);
+    expect(retell('晚上爸爸又回超市问 原来掉在购物车里了', zuri)).toBe(
+      '晚上，爸爸又回超市问了问，原来掉在购物车里了。',
+    );
+    expect(retell('收银阿姨帮忙收着呢', zuri)).toBe('收银阿姨帮忙收着呢。');
+  });
+
+  it('keeps the child’s own words after a moment, and tells a bird that snatched the bread held out to it', () => {
+    const zuri = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('视频的时候还说明天要早点接我哦', zuri)).toBe('视频的时候，Zuri还说：“明天要早点接我哦！”');
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' }, description: '还拿面包喂海鸥' };
+    expect(retell('海鸥飞过来一口叼走了 把他吓一跳又哈哈大笑', he)).toBe(
+      '海鸥飞过来，一口就叼走了面包，把Zuri吓了一跳，他又哈哈大笑起来。',
+    );
+  });
+
+  it('tells the family dog that pulled on its lead and nearly had the child over', () => {
+    const she = {
+      childPronoun: 'she' as const,
+      hero: { name: 'Zuri', ta: '她' },
+      names: [],
+      description: '早上跟姥爷去遛狗狗旺财 旺财一看到小鸟就往前冲 差点把她拽倒',
+    };
+    expect(retell('旺财一看到小鸟就往前冲 差点把她拽倒', she)).toBe('旺财一看到小鸟就往前冲，差点把Zuri拽倒了。');
+  });
+
+  it('tells a toy found kissed in the child’s arms, a choice the child was let make, and a meal cooked for the child', () => {
+    const he = {
+      childPronoun: 'he' as const,
+      hero: { name: 'Zuri', ta: '他' },
+      description: '他的小狗布偶汪汪丢了 原来掉在购物车里了 抱回来亲了好几口',
+    };
+    expect(retell('抱回来亲了好几口', he)).toBe('Zuri把汪汪抱在怀里，亲了好几口。');
+    // With nothing lost, a grown-up carried the child.
+    expect(retell('抱回来亲了好几口', { ...he, description: '抱回来亲了好几口' })).not.toMatch(/^Zuri把/u);
+    expect(retell('后来让他自己选帽子', he)).toBe('爸爸妈妈让Zuri自己选帽子。');
+    expect(retell('挑了个小老虎帽子才肯穿', he)).toBe('Zuri挑了一个小老虎帽子，才肯穿上。');
+    expect(retell('奶奶给熬了白粥', he)).toBe('奶奶给Zuri熬了白粥。');
+  });
+
+  it('tells an afternoon at a place with someone, said with 在, as played there', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('下午在公园跟乐乐', she)).toBe('下午Zuri和乐乐一起在公园玩。');
+    expect(retell('下午公园跟乐乐', she)).toBe('下午Zuri和乐乐一起去了公园。');
+  });
+
+  it('tells a meal said bare with where it was eaten, a hotpot supper, and low spirits said bare', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('中午在奶奶家饺子', she)).toBe('中午Zuri在奶奶家吃了饺子。');
+    expect(retell('中午在幼儿园米饭和鸡腿', she)).toBe('中午Zuri在幼儿园吃了米饭和鸡腿。');
+    expect(retell('晚上火锅', she)).toBe('晚上Zuri吃了火锅。');
+    expect(retell('蔫蔫的', she)).toBe('Zuri蔫蔫的，没什么精神。');
+    expect(retell('有点没精神', she)).toBe('Zuri没什么精神。');
+  });
 });

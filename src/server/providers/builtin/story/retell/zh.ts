@@ -524,7 +524,8 @@ const SPELLING: [RegExp, string][] = [
   // `晚上又抱着裙子睡`: still holding it at bedtime (`又` is the parent's sigh), told as `还`.
   [/(?<=^|\s|晚上|睡前)又(?=抱着\p{Script=Han}{1,6}睡)/gu, '还'],
   // `爸爸给带了个挖掘机`: brought for the child, who the parent left unsaid.
-  [/(?<=\p{Script=Han})给(?=带了|买了|做了|织了)/gu, `给${CHILD}`],
+  // (`奶奶给熬了白粥`: cooked for the child too.)
+  [/(?<=\p{Script=Han})给(?=带了|买了|做了|织了|熬了|煮了|炖了|蒸了|烤了|冲了|泡了|削了|剥了|切了)/gu, `给${CHILD}`],
   // `又抱着裙子睡`: to sleep, said whole.
   [/(?<=抱着\p{Script=Han}{1,5}?)睡$/gu, '睡觉'],
   // `晚上俩一起洗澡搭积木`: the two children, and one doing after the other.
@@ -815,8 +816,10 @@ const SPELLING: [RegExp, string][] = [
   [/才睡着$/gu, '才睡着了'],
   // `门口哭得稀里哗啦`: where it happened, said with 在.
   [/^((?:幼儿园|学校|校|家|小区)?门口)(?=\p{Script=Han})/gu, '在$1'],
-  // `回来车上就睡着了`: asleep in the car on the way home, said as where first (`回家的车上，他…`).
+  // `回来车上就睡着了`: asleep in the car on the way home, said as where first (`回家的车上，他…`); so on the boat,
+  // the train or the plane home (`回来的船上就睡着了`).
   [/^(?:回来|回家)(?:的|在)?车上(?:就|一下就)?(?=睡着)/gu, '回家的车上就'],
+  [/^(?:回来|回家)(?:的|在)?(船|轮渡|火车|高铁|飞机|大巴)上(?:就|一下就)?(?=睡着)/gu, '回家的$1上就'],
   [/(?<![在的]|^)(回来|回家)(?:的)?车上/gu, '在$1的车上'],
   // `奖励了一个冰淇淋`: a treat the child was given for being brave.
   [/^(?:还)?奖励了?一?(个|支|根|颗|块|盒|本|张|辆)(\p{Script=Han}{1,6})$/gu, '得到了一$1$2当奖励'],
@@ -1146,7 +1149,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|来了(?:一)?个新|(?:小区|楼下|公园|广场|幼儿园|门口|街上|外面|商场|村里)(?:里|上|门口)?有(?![点些])|(?:俩|两个|三个|仨)(?:表|堂)?(?:哥|姐|弟|妹|小家伙|小朋友|孩子|娃)|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|(?:收银员?|售货员)(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|来了(?:一)?个新|(?:小区|楼下|公园|广场|幼儿园|门口|街上|外面|商场|村里)(?:里|上|门口)?有(?![点些])|(?:俩|两个|三个|仨)(?:表|堂)?(?:哥|姐|弟|妹|小家伙|小朋友|孩子|娃)|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
   'u',
 );
 
@@ -1154,7 +1157,7 @@ const OTHERS = new RegExp(
  * A time a clause may begin with: the hero's name comes after it. (Not `最后一次`, the last time: `小熊最后一次在滑梯那儿玩`.)
  */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|(?:睡觉|午睡|吃饭|洗澡|出门|临睡)前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|下课(?:后|以后)?(?=\s|跟|和|去|在|就|还|又|一起)|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还|看见|看到|经过|遇到)|过了一会儿|回家的车上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|(?:睡觉|午睡|吃饭|洗澡|出门|临睡)前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|下课(?:后|以后)?(?=\s|跟|和|去|在|就|还|又|一起)|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还|看见|看到|经过|遇到)|过了一会儿|回家的(?:车|船|轮渡|火车|高铁|飞机|大巴)上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -1193,7 +1196,7 @@ const SAID_OF =
 
 /** A meal said bare (`小米粥加鸡蛋`), after its time or with its name (`早饭豆浆油条`). */
 const FOOD =
-  '(?:粥|稀饭|鸡蛋饼|手抓饼|煎蛋|热干面|小面|豆花|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|鸡蛋羹|蛋羹|盖饭|盖浇饭|豆腐脑|肠粉|烧卖|春卷|云吞|抄手|蒸饺|锅贴|生煎|花卷|鸡腿|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶|面包|吐司|玉米|红薯|紫薯|燕麦|奶酪)';
+  '(?:粥|稀饭|鸡蛋饼|手抓饼|煎蛋|热干面|小面|豆花|鸡蛋|蒸蛋|荷包蛋|豆浆|油条|包子|小笼包|饺子|面条|拉面|炒面|馄饨|米饭|牛奶|馒头|汤圆|煎饼|鸡蛋羹|蛋羹|盖饭|盖浇饭|豆腐脑|肠粉|烧卖|春卷|云吞|抄手|蒸饺|锅贴|生煎|花卷|鸡腿|馅饼|葱油饼|粽子|水果|蛋糕|披萨|汉堡|米线|米粉|饭团|炒饭|三明治|麦片|酸奶|面包|吐司|玉米|红薯|紫薯|燕麦|奶酪|火锅|烤鸭|烤肉|烤串|寿司|意面|牛排|麻辣烫|串串|饺子宴|鱼)';
 /** A character of a dish's name: no doing (`吃了饺子` is told as it is). */
 const DISH = '(?![吃喝了做包煮买去在给])\\p{Script=Han}';
 const MEAL = new RegExp(
@@ -1496,6 +1499,8 @@ function goesOn(before: string, phrase: string): boolean {
   // `他的小狗布布找不到了 晚上翻了一圈`: the search for what was lost; `找到的 原来跟脏衣服…`: how it got there.
   if (/^(?:晚上|下午)?翻了一?[圈遍]$/u.test(phrase) && /找不到|不见|丢/u.test(before)) return true;
   if (/^原来/u.test(phrase) && /找到/u.test(before)) return true;
+  // `晚上爸爸又回超市问 原来掉在购物车里了`: what the asking found out.
+  if (/^原来/u.test(phrase) && /问$/u.test(before)) return true;
   // `我说可以视频 他才好点`: the child eased by what the grown-up said.
   if (/^[他她](?:才|就)(?:好|不哭|笑|睡)/u.test(phrase) && /^我说/u.test(before)) return true;
   // `糊了一脸米粒 桌上地上全是`: where else the mess went.
@@ -1673,7 +1678,13 @@ function clauses(description: string): string[] {
       const turned = own.startsWith(NEW);
       const phrase = `${waiting}${own.replace(NEW, '')}`;
       waiting = '';
-      if (SAYS.test(phrase) && index < phrases.length - 1 && phrases[index + 1] !== LAUGHED) {
+      // `又回超市问 原来掉在购物车里了`: what was found out after asking is the parent's telling, not words said.
+      if (
+        SAYS.test(phrase) &&
+        index < phrases.length - 1 &&
+        phrases[index + 1] !== LAUGHED &&
+        !/^原来/u.test((phrases[index + 1] ?? '').replace(NEW, ''))
+      ) {
         // What the child said runs to the end of the line, or to the parent's laugh at it.
         const laugh = phrases.indexOf(LAUGHED, index + 1);
         let end = laugh < 0 ? phrases.length : laugh;
@@ -1822,7 +1833,9 @@ function clean(clause: string): string {
     // `郊区农场`: the farm, not the parent's map.
     .replace(/郊区(?=\p{Script=Han}{0,2}(?:农场|果园|草莓园|农家乐))/gu, '')
     // `…的手 却没哭`: the short `but not`, as a story says it to a child.
-    .replace(/(?<=\s)却(?=(?:也|都|还|就)?(?:没|不))/gu, '可是');
+    .replace(/(?<=\s)却(?=(?:也|都|还|就)?(?:没|不))/gu, '可是')
+    // `又回超市问 原来掉在购物车里了`: asked around, then what was found out.
+    .replace(/(?<=\p{Script=Han})问\s+原来/gu, '问了问，原来');
   for (const [pattern, replacement] of SPELLING) text = text.replace(pattern, replacement);
   // `叫小红小黄小黑`: the pets' names one by one.
   text = text.replace(/(?<=名字，叫)(?:小\p{Script=Han}){2,5}$/u, (all) =>
@@ -1882,6 +1895,8 @@ function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): s
         '家里的',
       )
       .replace(/我们家的?/gu, '家里')
+      // `钻到我们大床上`: the grown-ups' own bed or room, where the child came to them in the night.
+      .replace(/我们的?(?=大床|床上|床|房间|卧室|被窝)/gu, '爸爸妈妈的')
       // `被我说了一顿`: the grown-up's telling-off, said gently.
       .replace(/被我(?:说|骂|批评|凶|训)了(?:一顿|几句|两句)?/gu, `被${grownUp}说了几句`)
       // `她也想玩 被我拒了`: the grown-up said no.
@@ -1957,12 +1972,23 @@ function withHero(
   if (dish && !/[了过着]/u.test(dish[1] ?? '')) return after(`${hero.name}吃了${dish[1]}`);
   // `早上小米粥加鸡蛋`, `中午饺子`, `早饭豆浆油条`: a meal named without its verb is what the hero ate.
   const meal = rest.match(MEAL);
+  // `中午在奶奶家饺子`: the meal where it was eaten, said without its verb.
+  const mealAt = rest.match(
+    new RegExp(
+      `^(在\\p{Script=Han}{0,3}?(?:家|饭店|餐厅|食堂|幼儿园))((?:${DISH}){0,4}?${FOOD}(?:(?:加|和|配|还有)?(?:${DISH}){0,4}?${FOOD})*)$`,
+      'u',
+    ),
+  );
+  if (mealAt && time !== '')
+    return after(`${hero.name}${mealAt[1]}吃了${(mealAt[2] ?? '').replace(/加|配|还有/gu, '和')}`);
   if (meal && (time !== '' || meal[1]))
     return after(`${hero.name}${meal[1] ?? ''}吃了${(meal[2] ?? '').replace(/加|配|还有/gu, '和')}`);
   // `下午公园跟外婆`: where the hero went, and with whom, said without a verb.
   const wentWith = rest.match(
     /^(\p{Script=Han}{0,4}?(?:公园|动物园|游乐场|商场|超市|图书馆|海边|游泳馆|博物馆|广场|农场|乐园|淘气堡|奶奶家|外婆家|姥姥家|爷爷家|外公家|姥爷家))\s*[跟和同](\p{Script=Han}{1,4})$/u,
   );
+  // (`下午在公园跟乐乐`: where the hero was with them, said with its `在`: they played there.)
+  if (wentWith?.[1]?.startsWith('在')) return after(`${hero.name}和${wentWith[2]}一起${wentWith[1]}玩`);
   if (wentWith) return after(`${hero.name}和${wentWith[2]}一起去了${wentWith[1]}`);
   // `下午和奶奶公园`: the same with whom said first.
   const withFirst = rest.match(
@@ -2354,6 +2380,12 @@ function frightOrHug(text: string, hero: R, grownUp: string, child: string | und
 const CRIED = /^(\p{Script=Han}{1,4})(?:\1|坏蛋|大坏蛋|坏坏|坏|讨厌)$/u;
 
 function childWords(raw: string, context: RetellContext): string | undefined {
+  // `视频的时候还说明天要早点接我哦`: the moment first, then the child's own words (the child's `我` kept).
+  const moment = raw.trim().match(/^(\p{Script=Han}{1,6}?的时候)\s*(?=[他她还又就也一说喊问])/u);
+  if (moment) {
+    const words = childWords(raw.trim().slice(moment[0].length), context);
+    return words ? `${moment[1]}，${words}` : undefined;
+  }
   const hero = context.hero as R;
   const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   const text = clean(raw).replaceAll(CHILD, child ?? hero.name);
@@ -2630,12 +2662,64 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   );
   if (day && /^(?:忙|忙碌|充实)$/u.test(day[2] ?? '')) return undefined;
   if (day) return `今天是${day[1] ? '特别' : ''}${day[2]}的一天。`;
+  // `今天零下十度好冷`: the day's cold or heat is the weather's, never the hero's.
+  const degrees = text.match(
+    /^(今天|早上|外面|晚上)?(?:外面)?(零下[\d一二三四五六七八九十几]+度|[\d一二三四五六七八九十几]+度)(?:的)?(?:天)?(好|很|超|特别|真)?(冷|热)(?:啊|呀|死了)?$/u,
+  );
+  if (degrees)
+    return `${degrees[1] === '外面' || !degrees[1] ? '今天' : degrees[1]}外面${degrees[2]}，好${degrees[4]}好${degrees[4]}。`;
   // `超市发脾气`, `公园野餐`: a place and a doing typed bare, told as what the hero did there.
   const typedThere = text.match(
     /^(超市|商场|公园|游乐场|动物园|菜市场|图书馆|幼儿园|广场|小区|楼下|海边|沙滩)(里|门口)?(发脾气|发了脾气|大哭|哭闹|耍赖|野餐|散步|玩沙子|放风筝|喂鸽子|荡秋千|滑滑梯)(?:了)?$/u,
   );
   if (typedThere)
     return `${hero.name}在${typedThere[1]}${typedThere[2] ?? ''}${typedThere[3]?.replace(/^发了/u, '发')}了。`;
+  // `原来掉在购物车里了 … 抱回来亲了好几口`: on a day of a lost toy found, the one carried home and kissed is the toy,
+  // in the child's arms (not the child in a grown-up's).
+  const kissed = text.match(
+    /^(?:[他她])?(?:赶紧|马上)?抱(?:回来|回家|在怀里)(?:就)?(亲了(?:好几口|好几下|一口|又亲|好久))$/u,
+  );
+  const description = simplified(context.description ?? '');
+  if (kissed && /丢了|不见了|找不到|找到了?|原来/u.test(description)) {
+    const toy = description.match(/(?:布偶|玩偶|公仔|娃娃|安抚巾)((\p{Script=Han})\2)/u)?.[1] ?? '它';
+    return `${hero.name}把${toy}抱在怀里，${kissed[1]}。`;
+  }
+  // `让他自己选帽子`, `挑了个小老虎帽子才肯穿`: the grown-up let the child choose, and the child's choice ended the no.
+  const choose = text.match(/^(?:后来|然后|最后)?(?:就)?让[他她]自己(选|挑)(\p{Script=Han}{1,6})$/u);
+  if (choose) return `${context.parent ?? '爸爸妈妈'}让${hero.name}自己${choose[1]}${choose[2]}。`;
+  const chose = text.match(
+    /^(?:[他她])?(挑|选)了(个|一个|一顶|一件|一双)(\p{Script=Han}{1,8}?)(?:，|\s)?才肯(穿|戴|出门|走)(?:上)?$/u,
+  );
+  if (chose)
+    return `${hero.name}${chose[1]}了${chose[2]}${chose[3]}，才肯${chose[4]}上。`.replace(/出门上。$|走上。$/u, (end) =>
+      end.replace('上', ''),
+    );
+  // `旺财一看到小鸟就往前冲 差点把她拽倒`: the dog on its lead pulled, and the child nearly went over.
+  const pulled = text.match(
+    /^(\p{Script=Han}{2,4}?)(一看到|一看见|看到|看见)(\p{Script=Han}{1,4}?)就(?:往前|往外)?(冲|跑|扑|窜)(?:过去)?了?\s+差点(?:把[他她]|被)?(拽|拉|带|扯)倒(?:了)?$/u,
+  );
+  const puller = pulled?.[1] ?? '';
+  if (
+    pulled &&
+    (context.names.includes(puller) ||
+      /^(?:小狗|狗狗|大狗|狗|小猫|猫咪)$|犬$/u.test(puller) ||
+      // (The family dog named by the parent before: `遛狗狗旺财`.)
+      new RegExp(`(?:狗狗|小狗|狗|猫咪|小猫|猫)${puller}`, 'u').test(simplified(context.description ?? '')))
+  )
+    return `${puller}${pulled[2]}${pulled[3]}就往前${pulled[4]}，差点把${hero.name}${pulled[5]}倒了。`;
+  // `开了小夜灯`: the night light on in the night, whoever switched it on.
+  const lamp = text.match(/^(?:又|就|还)?(?:开了|打开了?)(小夜灯|夜灯|床头灯|台灯)$/u);
+  if (lamp) return `${lamp[1]}亮了，暖暖的光照着${hero.name}。`;
+  // `海鸥飞过来一口叼走了 把他吓一跳又哈哈大笑`: a bird or an animal that snatched the food the child held out, the
+  // fright and the laugh after it (the food is the one the day's words fed it with, `拿面包喂海鸥`).
+  const snatched = text.match(
+    /^(海鸥|鸽子|鸭子|小鸭子|野鸭子?|小鸟|鸟|猴子|大鹅|鹅|小羊|羊驼)(飞|游|跑|冲)?(?:过来)?(?:一口)?(?:就)?叼(?:走|跑)了\s*(?:(?:把|给)[他她](?:吓|吓了)一(?:大)?跳)?\s*(?:又|然后|后来)?(哈哈大笑|大笑|笑了|咯咯笑)?$/u,
+  );
+  if (snatched) {
+    const fed = (context.description ?? '').match(/拿(?:着)?(\p{Script=Han}{1,3}?)(?:去)?喂/u)?.[1] ?? '';
+    const frightened = /吓/u.test(text);
+    return `${snatched[1]}${snatched[2] ? `${snatched[2]}过来` : ''}，一口就叼走了${fed}${frightened ? `，把${hero.name}吓了一跳` : ''}${snatched[3] ? `，${frightened ? hero.ta : hero.name}又哈哈大笑起来` : ''}。`;
+  }
   // `用小镜子数牙齿`: at the dentist's, the dentist's little mirror counting the child's teeth (no child holds it).
   const mirror = text.match(/^(?:还|又|先)?用(小镜子|小镜|镜子|小灯)(数|看|照|检查)了?(?:[他她]的)?(?:小)?牙(?:齿)?$/u);
   if (mirror)
@@ -3148,6 +3232,10 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const [first = '', ...more] = kept;
   const feeling = first.match(FEELING);
   const low = first.match(LOW);
+  // `蔫蔫的`, `没精打采`: low in spirits, said bare, told as the hero's with what it means.
+  const limp = first.match(/^(?:[他她])?(?:有点|有些|一直|一整天都?)?(蔫蔫的|蔫了|没精打采|无精打采|没精神)(?:的)?$/u);
+  if (limp && more.length === 0)
+    return `${lead ? `${lead}，` : ''}${hero.name}${/^蔫/u.test(limp[1] ?? '') ? '蔫蔫的，' : ''}没什么精神。`;
   const told = feeling
     ? `${hero.name}${feeling[1] ? `特别${feeling[2]}` : `可${feeling[2]}了`}`
     : low
