@@ -931,3 +931,20 @@ describe('the French pack, a first visit to the dentist', () => {
     }
   });
 });
+
+describe('the French pack, each thing told once', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'afternoon' };
+
+  it('says how the parent’s own food tastes, never a second helping nor someone eating or picking it again', () => {
+    for (const id of ['fruit', 'cookies', 'pancakes', 'pasta', 'soup', 'strawberries', 'apple', 'banana', 'teddy']) {
+      for (const line of fr.things[id as keyof typeof fr.things]?.lines ?? [])
+        expect(line(x as never), id).not.toMatch(/^Zuri |il y a des|Dans un petit bol/u);
+    }
+  });
+
+  it('starts a day of cooking with no vegetables for a soup the parent did not make', () => {
+    for (const line of fr.activities['activity-cooking']?.arrive ?? [])
+      expect(line(x as never)).not.toMatch(/carottes|pommes de terre|soupe/u);
+  });
+});

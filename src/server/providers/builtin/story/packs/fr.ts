@@ -1302,7 +1302,7 @@ export const fr: StoryPack<R, N> = {
         (x) =>
           `${andWho(x)} ${both(x, 'se lave les mains et met', 'se lavent les mains et mettent')} un tablier pour cuisiner.`,
         (x) => `Dans la cuisine, ${x.h.name} aide à cuisiner, debout sur un petit tabouret.`,
-        (x) => `${x.h.name} aligne les carottes et les pommes de terre, prêtes à cuire.`,
+        (x) => `Sur la table de la cuisine, ${x.h.name} range les bols et les cuillères, prêts pour cuisiner.`,
       ],
       do: [
         (x) => `${He(x)} fait tomber les légumes dans la marmite, plouf, plouf.`,
@@ -2836,7 +2836,7 @@ export const fr: StoryPack<R, N> = {
       noun: n('le gâteau', 'du gâteau'),
       goodnight: 'le bon gâteau',
       lines: [
-        (x) => `Il y a du gâteau, et ${x.h.il} en mange une part, avec des miettes jusque sur le nez.`,
+        () => 'Le gâteau laisse des miettes jusque sur le bout du nez.',
         () => 'Un beau gâteau attend sur la table, et ça sent drôlement bon, miam!',
       ],
     },
@@ -2844,20 +2844,20 @@ export const fr: StoryPack<R, N> = {
       noun: n('la glace', 'une glace'),
       goodnight: 'la glace',
       lines: [
-        (x) => `${He(x)} lèche une glace toute froide et toute sucrée, à petits coups de langue.`,
+        () => 'La glace est toute froide et toute sucrée, à petits coups de langue.',
         () => 'La glace est si froide qu’elle fait frissonner les petites dents.',
       ],
     },
     pancakes: {
       noun: n('les crêpes', 'des crêpes'),
       goodnight: 'les crêpes',
-      lines: [(x) => `${He(x)} mange une crêpe toute chaude, roulée comme une petite couverture.`],
+      lines: [() => 'La crêpe est toute chaude, roulée comme une petite couverture.'],
     },
     // Pasta by no one shape: the parent's may be coquillettes or macaronis, never spaghetti made up beside them.
     pasta: {
       noun: n('les pâtes', 'des pâtes'),
       goodnight: 'les bonnes pâtes',
-      lines: [(x) => `${He(x)} mange de bonnes pâtes toutes chaudes, miam, miam.`],
+      lines: [() => 'C’est tout chaud et tout bon, miam, miam.'],
     },
     pizza: {
       noun: n('la pizza', 'une pizza'),
@@ -2867,7 +2867,7 @@ export const fr: StoryPack<R, N> = {
     soup: {
       noun: n('la soupe', 'de la soupe'),
       goodnight: 'la bonne soupe',
-      lines: [(x) => `${He(x)} souffle sur sa soupe chaude, fouuu, fouuu, et la mange jusqu’au bout.`],
+      lines: [() => 'La soupe est bien chaude, alors on souffle dessus, fouuu, fouuu.'],
     },
     // Bread is also the parent's croissant, chocolatine or sandwich: said as good bread, never as one kind of it.
     bread: {
@@ -2878,27 +2878,29 @@ export const fr: StoryPack<R, N> = {
     cookies: {
       noun: n('les biscuits', 'des biscuits'),
       goodnight: 'les biscuits',
-      lines: [(x) => `${He(x)} grignote un biscuit, crac, crac, crac.`],
+      lines: [() => 'Crac, crac, crac, ça croustille sous la dent.'],
     },
+    // A food's line says how the parent's own food tastes, never that there was more of it (the parent's compote is
+    // not a second bowl of juicy fruit), nor someone eating it again.
     fruit: {
       noun: n('les fruits', 'des fruits'),
       goodnight: 'les fruits',
-      lines: [() => 'Dans un petit bol, il y a des fruits bien juteux et sucrés, qui collent un peu aux doigts.'],
+      lines: [() => 'C’est tout doux et tout sucré, miam.'],
     },
     strawberries: {
       noun: n('les fraises', 'des fraises'),
       goodnight: 'les fraises',
-      lines: [(x) => `${He(x)} cueille des fraises rouges, une pour le bol, et une pour sa bouche.`],
+      lines: [() => 'Les fraises sont toutes rouges et toutes sucrées.'],
     },
     apple: {
       noun: n('la pomme', 'une pomme'),
       goodnight: 'la pomme rouge',
-      lines: [(x) => `${He(x)} croque dans une belle pomme rouge, croc.`],
+      lines: [() => 'Croc, fait la pomme sous les petites dents.'],
     },
     banana: {
       noun: n('la banane', 'une banane'),
       goodnight: 'la banane',
-      lines: [(x) => `${He(x)} épluche une banane ${ag(x.h, 'tout seul', 'toute seule')}.`],
+      lines: [() => 'La banane est toute douce et toute sucrée.'],
     },
     picnic: {
       noun: n('le pique-nique', 'un pique-nique'),
@@ -2953,7 +2955,7 @@ export const fr: StoryPack<R, N> = {
     teddy: {
       noun: n('le doudou', 'un doudou'),
       goodnight: 'le doudou',
-      lines: [(x) => `${He(x)} serre son doudou bien fort contre son cœur.`],
+      lines: [() => 'Le doudou est tout doux, et il sent bon la maison.'],
     },
     toyCar: {
       noun: n('la petite voiture', 'une petite voiture'),

@@ -3997,3 +3997,71 @@ describe('the French reteller, a first visit to the dentist', () => {
     expect(told('chez le médecin ce matin', 'he')).toEqual(['Ce matin, Petit Ours va chez le médecin.']);
   });
 });
+
+describe('the French reteller, the child as the hero by their own one-word name', () => {
+  const zuri = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
+  const zuriBoy = { ...zuri, il: 'il', le: 'le', fem: false };
+  const asZuri = (text: string, pronoun: RetellContext['childPronoun'], description = text) =>
+    fr.retell(text, {
+      ...context(pronoun === 'she' ? zuri : zuriBoy, pronoun),
+      description,
+    });
+
+  it('tells a bare laugh, cry or sulk of the child named in one word', () => {
+    expect(asZuri('il a rigolé', 'he')).toBe('Zuri rigole.');
+    expect(asZuri('elle a pleuré', 'she')).toBe('Zuri pleure.');
+    expect(asZuri('il a boudé', 'he')).toBe('Zuri boude.');
+  });
+
+  it('tells the reason typed straight after the tears, and what was cried, with their « parce que » and « que »', () => {
+    expect(asZuri('au coucher elle a pleuré elle voulait sa maison et sa maman', 'she')).toBe(
+      'Au coucher, Zuri pleure parce qu’elle veut sa maison et sa maman.',
+    );
+    expect(asZuri('il a crié il y avait un loup dans sa chambre', 'he')).toBe(
+      'Zuri crie qu’il y a un loup dans sa chambre.',
+    );
+    expect(asZuri('il a crié il y avait un loup dans sa chambre cette nuit', 'he')).toBe(
+      'Cette nuit, Zuri a crié qu’il y avait un loup dans sa chambre.',
+    );
+  });
+
+  it('tells all a poorly child would eat, not what she refused', () => {
+    expect(asZuri('elle a pas voulu manger juste un peu de compote', 'she')).toBe(
+      'Zuri ne veut rien manger, juste un peu de compote.',
+    );
+  });
+
+  it('tells the calm that came in the story’s present, and a water hose spelt with its accent', () => {
+    expect(asZuri('on a respiré ensemble comme un dragon et ca s’est calmé', 'he')).toBe(
+      'Zuri et sa famille respirent ensemble comme un dragon et ça se calme.',
+    );
+    expect(asZuri('elle a arrosé un plot avec la lance a eau', 'she')).toBe('Zuri arrose un plot avec la lance à eau.');
+  });
+
+  it('tells a quiet day’s or a night’s doings typed bare, each with its verb', () => {
+    expect(asZuri('film sur le canapé', 'she')).toBe('Zuri regarde un film sur le canapé.');
+    expect(asZuri('calin dans le grand lit', 'he')).toBe('Zuri fait un câlin dans le grand lit.');
+    expect(asZuri('cauchemar cette nuit', 'he')).toBe('Cette nuit, Zuri a fait un cauchemar.');
+  });
+
+  it('tells the child typed by their own name, a feeling, a night and the way home said bare', () => {
+    expect(asZuri('zuri a pleuré', 'she')).toBe('Zuri pleure.');
+    expect(asZuri('timide au début', 'she')).toBe('Zuri est timide au début.');
+    expect(asZuri('un peu collante ce matin', 'she')).toBe('Ce matin, Zuri est un peu collante.');
+    expect(asZuri('nuit pourrie', 'he')).toBe('Cette nuit, Zuri a mal dormi.');
+    expect(asZuri('retour en bus', 'he')).toBe('Zuri rentre en bus.');
+  });
+
+  it('tells the lost doudou, where it was found and the hug, each with the doudou it is', () => {
+    const day =
+      'doudou lapinou perdu ce matin, gros chagrin. sa soeur l’a retrouvé dans le panier a linge ! il l’a serré tres fort';
+    expect(asZuri('doudou lapinou perdu ce matin', 'he', day)).toBe('Ce matin, Zuri perd son doudou lapinou.');
+    expect(asZuri('doudou perdu', 'he', day)).toBe('Zuri perd son doudou.');
+    expect(asZuri('retrouvé dans le linge sale', 'he', day)).toBe('Le doudou est retrouvé dans le linge sale.');
+    expect(asZuri('il l’a serré tres fort', 'he', day)).toBe('Zuri serre son doudou très fort.');
+    // (Without a doudou in the day, a bare « retrouvé » finds nothing to tell.)
+    expect(asZuri('retrouvé dans le linge sale', 'he', 'retrouvé dans le linge sale')).not.toBe(
+      'Le doudou est retrouvé dans le linge sale.',
+    );
+  });
+});

@@ -285,6 +285,23 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})pdt(?!\p{L})/gu, 'pendant'],
   [/(?<!\p{L})tjs(?!\p{L})/gu, 'toujours'],
   [/(?<!\p{L})rdv(?!\p{L})/gu, 'rendez-vous'],
+  // « au coucher elle a pleuré elle voulait sa maman »: the reason typed straight after the tears, without its
+  // « parce que » (`pleure parce qu’elle veut sa maman`); « il a crié il y avait un loup »: what was cried, its « que »
+  // left out.
+  [
+    /(?<!\p{L})(pleuré|pleurait|crié|criait|hurlé|hurlait|boudé|boudait|râlé|râlait) (il|elle) (?=(?:voulait|réclamait|cherchait|demandait)(?!\p{L}))/gu,
+    '$1 parce qu’$2 ',
+  ],
+  [/(?<!\p{L})(crié|criait|hurlé|hurlait) (?=il y (?:avait|a)(?!\p{L}))/gu, '$1 qu’'],
+  // « elle a pas voulu manger juste un peu de compote »: all she would eat, not what she refused
+  // (`ne veut rien manger, juste un peu de compote`).
+  [/(?<!\p{L})(?:pas|rien) voulu manger,? (juste|seulement|que|à part) /gu, 'rien voulu manger, $1 '],
+  [/(?<!\p{L})(?:voulait|veut) (?:pas|rien) manger,? (juste|seulement|que|à part) /gu, 'voulait rien manger, $1 '],
+  // « on a respiré ensemble et ça s’est calmé »: the calm that came, in the story's present (`et ça se calme`).
+  [
+    /(?<!\p{L})(ça|ca) s[’']est (calmé|arrangé|apaisé)(?!\p{L})/gu,
+    (_all: string, _ca: string, done: string) => (done === 'calmé' ? 'ça se calme' : `ça s’${done.slice(0, -1)}e`),
+  ],
   // « une brosse a dent verte »: the toothbrush as it is spelt.
   [/(?<!\p{L})(brosses?) (?:a|à) dents?(?!\p{L})/gu, '$1 à dents'],
   [/(?<!\p{L})anniv(?!\p{L})/gu, 'anniversaire'],
@@ -570,7 +587,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<=\p{L}(?:é|ée|és|i|ie|is|u|ue) )direct(?!\p{L})/gu, 'tout de suite'],
   // « une brosse a dents licorne »: the « à » of a compound noun, its accent left out.
   [
-    /(?<!\p{L})(brosses? |pâtes? |pates? |machine |sacs? |moulins? |cuillères? |cuilleres? |barbe |salle |boîtes? |boites? |verres? |fer |piscine |cabane |pinces? )a (?=(?:dents|modeler|sel|laver|dos|vent|soupe|café|papa|manger|musique|repasser|balles|boules|sucre|linge)(?!\p{L}))/gu,
+    /(?<!\p{L})(brosses? |pâtes? |pates? |machine |sacs? |moulins? |cuillères? |cuilleres? |barbe |salle |boîtes? |boites? |verres? |fer |piscine |cabane |pinces? |lances? |pistolets? |bouteilles? |bombes? |jeux? |pompes? )a (?=(?:dents|modeler|sel|laver|dos|vent|soupe|café|papa|manger|musique|repasser|balles|boules|sucre|linge|eau|incendie)(?!\p{L}))/gu,
     '$1à ',
   ],
   // « il a aidé a faire la soupe »: after a verb, « a » before an infinitive is « à », its accent left out.
@@ -2761,6 +2778,13 @@ const AGREE: Record<string, string> = {
   chicanée: 'chicané',
   belle: 'beau',
   jolie: 'joli',
+  // « timide au début », « un peu collante ce matin », « grincheuse ce soir »: how a toddler was, typed bare.
+  timide: 'timide',
+  collante: 'collant',
+  câline: 'câlin',
+  grincheuse: 'grincheux',
+  angoissée: 'angoissé',
+  apeurée: 'apeuré',
 };
 const MASCULINE = Object.fromEntries(Object.entries(AGREE).map(([feminine, masculine]) => [masculine, feminine]));
 
@@ -3625,11 +3649,19 @@ const BARE_DOINGS: Record<string, [string, string]> = {
   'bebes nageurs': ['va aux bébés nageurs', 'vont aux bébés nageurs'],
   train: ['prend le train', 'prennent le train'],
   'dessins animés': ['regarde des dessins animés', 'regardent des dessins animés'],
+  // « retour en bus », « retour à pied »: the way home.
+  retour: ['rentre', 'rentrent'],
+  // « film sur le canapé », « câlin dans le grand lit », « cauchemar cette nuit »: a quiet day's or a night's doings
+  // typed bare.
+  film: ['regarde un film', 'regardent un film'],
+  câlin: ['fait un câlin', 'font un câlin'],
+  câlins: ['fait des câlins', 'font des câlins'],
+  cauchemar: ['fait un cauchemar', 'font un cauchemar'],
 };
 
 /** When a bare doing was, said before it (« ce soir bain ») or after it (« crèche le matin »). */
 const BARE_WHEN =
-  'ce matin|le matin|ce midi|le midi|à midi|a midi|cet après-midi|l’après-midi|après-midi|ce soir|le soir|au réveil|après la sieste|après le goûter|après le dîner|avant de dormir|avant le dodo|avant dodo';
+  'ce matin|le matin|ce midi|le midi|à midi|a midi|cet après-midi|l’après-midi|après-midi|ce soir|le soir|au réveil|après la sieste|après le goûter|après le dîner|avant de dormir|avant le dodo|avant dodo|cette nuit';
 
 const BARE_DOING = new RegExp(
   `^(?:(${BARE_WHEN}),? )?(?:(?:une|un|la|le|les|des|du|de la|petite|petit|grosse|gros|grande|grand|longue|bonne) )?(${Object.keys(
@@ -3654,12 +3686,16 @@ function bareDoing(text: string, hero: R): string | undefined {
   const doing = BARE_DOING.exec(text);
   if (!doing) return twoBareDoings(text, hero);
   const [, before, what = '', middle, rest = '', after] = doing;
+  // (A hug « câlin à trois » is told by its own rule.)
+  if (/^câlins?$/u.test(what) && /^ à /u.test(rest)) return undefined;
   const verb = BARE_DOINGS[what]?.[hero.pl ? 1 : 0];
   if (!verb) return undefined;
   const when = (before ?? middle ?? after ?? '')
     .replace(/^a midi$/u, 'à midi')
     .replace(/^après-midi$/u, 'l’après-midi');
-  const told = `${hero.name} ${verb}${sung(rest, hero)}`;
+  // (Last night's bad dream is told as the night's, in the past: `Cette nuit, Petit Ours a fait un cauchemar`.)
+  const done = when === 'cette nuit' && what === 'cauchemar' ? `${hero.pl ? 'ont' : 'a'} fait un cauchemar` : verb;
+  const told = `${hero.name} ${done}${sung(rest, hero)}`;
   // (« avant de dormir » is said after the doing, as the parent did.)
   if (!when) return told;
   return /^avant /u.test(when) ? `${told} ${when}` : `${when}, ${told}`;
@@ -5657,8 +5693,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   sentence = pronounAfterHero(sentence, hero, context, front);
   if (front) sentence = `${capital(front)}, ${sentence}`;
-  const count = sentence.split(' ').length;
+  // (A one-word name, the child's own « Zuri », counts as much as « Petit Ours »: `Zuri rit.` is a whole sentence.)
+  const short = sentence.includes(hero.name) && !hero.name.includes(' ') ? 1 : 0;
+  const count = sentence.split(' ').length + short;
   if (count < 3 || count > 24) return undefined;
+  // « cette nuit il a crié qu’il y avait un loup »: what was cried last night, told in the night's own past.
+  sentence = sentence.replace(/(?<!\p{L})(a|ont) (crié|dit|hurlé|raconté) qu’il y a(?!\p{L})/u, '$1 $2 qu’il y avait');
   return ended(capital(sentence.replace(/[,;:]$/u, '')));
 }
 
@@ -5831,7 +5871,52 @@ function isNamed(word: string, context: RetellContext): boolean {
   return context.names.some((name) => name.toLocaleLowerCase('fr') === folded);
 }
 
+/** When a clause was, typed at its end (« doudou perdu ce matin »), for the story to say first. */
+const LOST_WHEN = '(ce matin|ce midi|cet après-midi|cet aprem|ce soir|à la crèche|au parc|à la sieste)';
+
+/**
+ * The lost cuddly toy, typed bare (« doudou lapinou perdu ce matin », « doudou perdu »), found again where someone
+ * found it (« retrouvé dans le linge sale ») and hugged (« il l’a serré très fort »): each told with the doudou it is,
+ * never as the child finding nothing (`retrouve dans le linge sale`).
+ */
+function lostDoudou(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const text = clean(raw).toLocaleLowerCase('fr');
+  const lost = new RegExp(
+    `^(?:(?:son|le) )?(doudous?)((?: [\\p{L}-]+)?) (?:perdus?|disparus?|introuvables?)(?: ${LOST_WHEN})?$`,
+    'u',
+  ).exec(text);
+  if (lost) {
+    const [, word = '', name = '', when] = lost;
+    const told = `${hero.name} ${hero.pl ? 'perdent' : 'perd'} son ${word}${name}`;
+    if (!when) return `${told}.`;
+    return `${capital(when.replace('aprem', 'après-midi'))}, ${told}.`;
+  }
+  const description = (context.description ?? '').toLocaleLowerCase('fr');
+  if (!/(?<!\p{L})doudous?(?!\p{L})/u.test(description)) return undefined;
+  const found = /^(?:et )?retrouvée?s? (dans|sous|derrière|entre|au fond d[eu]|sur) (.+)$/u.exec(text);
+  if (found) return `Le doudou est retrouvé ${found[1]} ${found[2]}.`;
+  const hugged =
+    /^(?:et |puis |après )?(il|elle) l’a (?:serrée?|câlinée?|embrassée?|pris dans ses bras|prise dans ses bras)((?: (?:très |tout )?fort)?(?: dans ses bras)?)$/u.exec(
+      text,
+    );
+  if (hugged && isChild(hugged[1] ?? '', context) && /retrouv/u.test(description))
+    return `${hero.name} ${hero.pl ? 'serrent' : 'serre'} son doudou${hugged[2] || ' très fort'}.`;
+  return undefined;
+}
+
 function timeFirst(raw: string, context: RetellContext): string | undefined {
+  // « zuri a pleuré »: the child called by the hero's own name, typed in lower case, is the child the clause is of.
+  const named = (context.hero as R).name;
+  const pronoun = context.childPronoun === 'he' ? 'il' : context.childPronoun === 'she' ? 'elle' : undefined;
+  const byName = new RegExp(
+    `^((?:et |puis |après |ensuite )?)${escaped(named)} (?=(?:a|est|s’est|s'est|avait|était) )`,
+    'iu',
+  );
+  if (pronoun && !named.includes(' ') && byName.test(raw.trim()))
+    return timeFirst(raw.trim().replace(byName, `$1${pronoun} `), context);
+  const doudou = lostDoudou(raw, context);
+  if (doudou) return doudou;
   // « elle et Romane se sont chamaillées pour la dinette »: the child and the one other child named, together (`Petit
   // Ours et Romane se chamaillent…`).
   const pair =
@@ -5985,6 +6070,15 @@ function timeFirstOf(raw: string, context: RetellContext): string | undefined {
     const name = FEASTS[(feast[2] ?? '').replace(/-/gu, ' ')];
     const when = (feast[1] ?? feast[3] ?? '').replace(/aujourd['’]hui|auj/u, 'aujourd’hui');
     if (name) return when ? `${capital(when)}, c’est ${name}.` : `C’est ${name}.`;
+  }
+  // « nuit pourrie », « nuit agitée »: last night summed up bare, told as the hero's night (`a mal dormi`).
+  if (
+    /^(?:(?:grosse|mauvaise|sale|petite) )?nuit (?:pourrie|difficile|agitée|agitee|compliquée|compliquee|horrible|catastrophique|galère|galere|nulle|blanche)$/u.test(
+      raw.trim().toLocaleLowerCase('fr'),
+    )
+  ) {
+    const hero = context.hero as R;
+    return `Cette nuit, ${hero.name} ${hero.pl ? 'ont' : 'a'} mal dormi.`;
   }
   // « grosse fatigue ce soir », « fous rires avec papa »: a feeling typed as a bare noun, told as the hero's.
   const felt = BARE_FEELING.exec(raw.trim());
