@@ -936,4 +936,9 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('she held the lead all by herself').things).toContain('dog');
     expect(read('wobbled into the grass at the end but got straight back on').mishaps).toContain('fell');
   });
+
+  it('reads the family’s own song sung down the phone as no music time', () => {
+    expect(read('we facetimed and sang our song').things).not.toContain('song');
+    expect(read('sang twinkle twinkle with daddy').things).toContain('song');
+  });
 });

@@ -3494,6 +3494,12 @@ const NONE = [
   ),
   // A seat beside the water is no splashing in it (`had chips on the bench by the water`).
   ...['by', 'next to', 'near', 'beside', 'along'].map((near) => `${near} the water`),
+  // The family's own song, sung at bedtime or down the phone (`we facetimed and sang our song`), is no music time.
+  ...['sang', 'sing', 'singing', 'sung'].flatMap((sang) =>
+    ['our song', 'her song', 'his song', 'their song', 'our special song', 'our bedtime song'].map(
+      (song) => `${sang} ${song}`,
+    ),
+  ),
   // Singing on the way is a happy trip home, no music time with instruments (`she sang the whole way home`).
   ...['sang', 'singing', 'sung'].flatMap((sang) =>
     [

@@ -545,7 +545,7 @@ describe('the English pack’s park', () => {
     const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
     const lines = (en.things.fruit?.lines ?? []).map((line) => line({ h: hero, hero, first: true } as never));
     expect(lines.join(' ')).not.toMatch(/bowl|sticky/u);
-    expect(lines).toContain('There was fruit too, sweet and juicy.');
+    expect(lines).toContain('The fruit was sweet and juicy.');
   });
 
   it('tells a quiet day with no picture drawn that the parent did not write', () => {
@@ -654,5 +654,42 @@ describe('the English pack’s companion', () => {
     const lines = (beach?.do ?? []).map((line) => line({ h: hero, hero, first: true } as never)).join(' ');
     expect(lines).not.toMatch(/moat/u);
     expect(beach?.goodnight).not.toMatch(/sandcastle/u);
+  });
+});
+
+describe('the English pack’s lines beside the parent’s own', () => {
+  const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+  const say = (lines: readonly ((x: never) => string)[] | undefined) =>
+    (lines ?? []).map((line) => line({ h: hero, hero, first: true, list: '' } as never)).join(' ');
+
+  it('sets the snow in no garden and goes to the park or the pool no second time', () => {
+    expect(say(en.activities['activity-snow']?.arrive)).not.toMatch(/garden/u);
+    expect(say(en.activities['activity-park']?.arrive)).not.toMatch(/went to the park|walked to the park/u);
+    expect(say(en.activities['activity-swimming']?.arrive)).not.toMatch(/went to the swimming pool/u);
+    expect(en.activities['activity-daycare']?.goodnight).not.toMatch(/daycare/u);
+  });
+
+  it('tells no second cry beside the parent’s tears, nor a second cuddle, biscuit or bread beside theirs', () => {
+    const cried = en.problems?.cried?.uhOh ?? [];
+    // The second slot stands beside the parent's own words of the tears.
+    expect(say(cried[1])).not.toMatch(/tear|cried|sad/u);
+    expect(say(cried[0])).toMatch(/a big tear rolled down her cheek/u);
+    expect(say(cried[0])).not.toMatch(/all of a sudden/u);
+    const visit = en.activities['activity-grandparents'];
+    expect(say([...(visit?.do ?? []), ...(visit?.sense ?? [])])).not.toMatch(/biscuit|hug|snuggle/u);
+    expect(say(en.things?.cookies?.lines)).not.toMatch(/too/u);
+    expect(say(en.things?.bread?.lines)).not.toMatch(/had some/u);
+    expect(en.things?.bread?.noun.the).toBe('the bread');
+  });
+
+  it('calls a childminder by the parent’s word, never the teacher', () => {
+    expect(en.relation?.('childminder', 'teacher')).toMatchObject({
+      name: 'the childminder',
+      goodnight: 'childminder',
+    });
+  });
+
+  it('tells no second grumpy feeling beside the parent’s own words of the temper', () => {
+    expect(say(en.problems?.tantrum?.uhOh?.[1])).not.toMatch(/grumpy/u);
   });
 });

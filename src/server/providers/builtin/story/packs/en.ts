@@ -499,7 +499,8 @@ export const en: StoryPack<R, N> = {
         () => 'Outside the window, the clouds drifted slowly by.',
       ],
       noun: n('daycare'),
-      goodnight: 'daycare friends',
+      // (No `daycare` here either: a nursery's, a preschool's or a childminder's friends alike.)
+      goodnight: 'little friends',
     },
     'activity-grandparents': {
       arrive: [
@@ -514,22 +515,25 @@ export const en: StoryPack<R, N> = {
         (x) => `${He(x)} chattered away to ${grans(x)}, happy as a bird.`,
         // (Nothing done the parent did not write, a lunch or a visit alike: no plants watered, no photos shown.)
         (x) => `${cap(grans(x))} listened to all of ${x.h.his} news, nodding and smiling.`,
-        (x) => `${He(x)} snuggled up close to ${grandad(x) ?? gran(x)} for a little while.`,
+        // (No cuddle of its own: the parent's cuddle, where they wrote one, is told once.)
+        (x) => `${He(x)} sat close beside ${grandad(x) ?? gran(x)} for a little while.`,
       ],
       sense: [
-        () => 'The house smelled of tea and warm biscuits.',
+        // (No biscuits, no hugs: the parent's own treats and cuddles of the visit are told once, by them.)
+        () => 'The house was warm and smelled of tea.',
         () => 'The old clock on the wall went tick, tock, tick, tock.',
         (x) =>
           grandad(x)
-            ? `${grandad(x)}’s jumper was soft, and his hugs were the best.`
-            : `${gran(x)}’s cardigan was soft, and her hugs were the best.`,
+            ? `${grandad(x)}’s jumper was soft, and his voice was kind and low.`
+            : `${gran(x)}’s cardigan was soft, and her voice was kind and gentle.`,
       ],
       noun: n('the visit'),
       goodnight: 'cosy armchair',
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${x.h.name} put on bright armbands and went to the swimming pool${withWho(x)}.`,
+        // (No going to the pool: the parent's own words of the swim tell it, once.)
+        (x) => `${x.h.name} put on bright armbands, ready for the water.`,
         (x) => `At the pool, ${x.h.name} sat on the edge and dipped ${x.h.his} feet in.`,
         (x) => `${andWho(x)} climbed down the steps into the calm blue water.`,
       ],
@@ -647,10 +651,11 @@ export const en: StoryPack<R, N> = {
     },
     'activity-park': {
       arrive: [
-        (x) => `${andWho(x)} walked to the park, where the big trees whispered in the wind.`,
+        // (No going there: the parent's own words often tell the way to the park, and it is told once.)
+        (x) => `${andWho(x)} stood under the big trees in the park, and the leaves whispered in the wind.`,
         // (No pond nor duck the parent did not write: every park has a path, grass and trees.)
         (x) => `In the park, ${x.h.name} followed the winding path, step by step.`,
-        (x) => `${x.h.name} went to the park${withWho(x)} and ran across the soft green grass.`,
+        (x) => `${x.h.name} ran across the soft green grass of the park${withWho(x)}.`,
       ],
       do: [
         (x) => `${He(x)} collected three leaves, a twig and a round pebble.`,
@@ -786,8 +791,9 @@ export const en: StoryPack<R, N> = {
     'activity-snow': {
       arrive: [
         (x) => `${x.h.name} put on boots, a hat and mittens and stepped into the snow.`,
-        (x) => `Outside, the whole garden was white, and ${x.h.name} ran out${withWho(x)}.`,
-        (x) => `${andWho(x)} pulled the little sled into the snowy garden.`,
+        // (No garden named: the snow may be the park's, the street's or a hill's.)
+        (x) => `Outside, everything was white, and ${x.h.name} ran out into the snow${withWho(x)}.`,
+        (x) => `${andWho(x)} pulled the little sled through the snow.`,
       ],
       do: [
         (x) => `${He(x)} rolled a big snowball and made a smiling snowman.`,
@@ -1565,15 +1571,15 @@ export const en: StoryPack<R, N> = {
     },
     cried: {
       uhOh: [
-        [
-          (x) => `Then, all of a sudden, ${x.h.he} felt very, very sad.`,
-          (x) => `Something made ${x.h.name} feel upset, and the tears came.`,
-        ],
-        // (True of a few tears as of many, wherever they came: `cried a bit when the clippers buzzed`.)
+        // (The tears stand only where the parent's own words of them do not: never told twice, nor a bare sad feeling
+        // where the parent wrote what made them cry. True of a few tears as of many: `cried a bit when the clippers
+        // buzzed`.)
         [
           (x) => `${He(x)} sniffed, and a big tear rolled down ${x.h.his} cheek.`,
-          (x) => `${He(x)} needed a cuddle, right there and then.`,
+          (x) => `Something made ${x.h.name} feel upset, and the tears came.`,
         ],
+        // (Beside the parent's tears: what the child needed, no second crying.)
+        [(x) => `${He(x)} needed a cuddle, right there and then.`, (x) => `${He(x)} felt all wobbly inside.`],
       ],
       fix: [
         [
@@ -1657,7 +1663,8 @@ export const en: StoryPack<R, N> = {
         [
           // (No words put in the child's mouth: the parent's own shouting or screaming is told beside it.)
           (x) => `The cross feeling in ${x.h.name} grew bigger and bigger, like a balloon.`,
-          (x) => `${He(x)} felt hot and grumpy inside.`,
+          // (No `grumpy` of its own: the parent's `proper grumpy` is told once, by them.)
+          (x) => `${He(x)} scrunched up ${x.h.his} face, tight, tight, tight.`,
         ],
       ],
       fix: [
@@ -2316,21 +2323,24 @@ export const en: StoryPack<R, N> = {
     },
     bread: {
       // Toast, a sandwich or a crust fed to the ducks: said as bread (`ate our sandwiches on the steps`).
-      noun: n('bread', 'some bread'),
+      // (With `the`, as a memory says it: `She still remembered the bread`, never a bare `remembered bread`.)
+      noun: n('the bread', 'some bread'),
       goodnight: 'yummy bread',
-      lines: [(x) => `${He(x)} had some bread, munch, munch, munch.`],
+      // (How it tasted, never a second having of it beside the parent's own `had toast`.)
+      lines: [() => 'The bread went munch, munch, munch.'],
     },
     cookies: {
       noun: n('the biscuits', 'a biscuit'),
       goodnight: 'biscuits',
       // (Not who ate it: a biscuit may have been the dog's, `gave him a biscuit`.)
-      lines: [() => 'There were biscuits too, crunch, crunch, crunch.'],
+      // (How they sounded, never `biscuits too`: the parent's own biscuits are told once.)
+      lines: [() => 'Every biscuit went crunch, crunch, crunch.'],
     },
     fruit: {
       noun: n('fruit'),
       goodnight: 'juicy fruit',
       // (No bowl nor where it was: fruit on pancakes or at a picnic was never in a bowl.)
-      lines: [() => 'There was fruit too, sweet and juicy.'],
+      lines: [() => 'The fruit was sweet and juicy.'],
     },
     strawberries: {
       noun: n('strawberries', 'a strawberry'),
@@ -2680,7 +2690,7 @@ export const en: StoryPack<R, N> = {
       if (/^nurses?$/u.test(lower)) return own(they, 'the nurse', 'kind nurse');
       return undefined;
     }
-    // A babysitter or a key worker is no teacher: the story calls them by the parent's word.
+    // A babysitter, a childminder or a key worker is no teacher: the story calls them by the parent's word.
     if (relation === 'teacher') {
       const minder: Record<string, string> = {
         babysitter: 'babysitter',
@@ -2688,6 +2698,8 @@ export const en: StoryPack<R, N> = {
         'key worker': 'key worker',
         keyworker: 'key worker',
         'au pair': 'au pair',
+        childminder: 'childminder',
+        'child minder': 'childminder',
       };
       const said = minder[lower];
       if (said) return own(they, `the ${said}`, said);

@@ -3442,4 +3442,75 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
     expect(en.retell('raincoat and wellies on', bunny)).toBe('Bunny put on her raincoat and wellies.');
     expect(en.retell('lights on', bunny)).toBeUndefined();
   });
+
+  it('tells a temper said bare with when it came as the child’s, never a bare fragment', () => {
+    expect(en.retell('massive tantrum when it was time to go home', bear)).toBe(
+      'Bear had a big tantrum when it was time to go home.',
+    );
+    expect(en.retell('meltdown leaving the park', bunny)).toBe(
+      'Bunny had a meltdown when it was time to leave the park.',
+    );
+  });
+
+  it('tells a little cry, a plaster and medicine given every few hours, said bare', () => {
+    expect(en.retell('little cry and a plaster', bunny)).toBe('Bunny had a little cry and a plaster.');
+    expect(en.retell('calpol every 4 hours', bunny)).toBe('Bunny had Calpol every four hours.');
+  });
+
+  it('tells the child carried home by the grown-up, and what they did then together', () => {
+    const home = { ...bear, parent: 'Mummy' };
+    expect(en.retell('carried him home and had hot chocolate by the radiator', home)).toBe(
+      'Mummy carried Bear home, and they had hot chocolate by the radiator.',
+    );
+    expect(en.retell('carried him home', bear)).toBe('His grown-up carried Bear home.');
+    // (Someone else's `her` on a boy's day is not the child.)
+    expect(en.retell('carried her home', bear)).not.toMatch(/carried Bear/u);
+  });
+
+  it('tells the lost cuddly as the child’s own, and the stranger who had it', () => {
+    const day = {
+      ...bear,
+      description:
+        'lost monkey at the big sainsburys. we went back round every aisle and a nice lady at the till had him',
+    };
+    expect(en.retell('lost monkey at the big sainsburys', day)).toBe('Bear lost his monkey at the big Sainsbury’s.');
+    expect(en.retell('he hugged monkey so tight all the way home', day)).toBe(
+      'Bear hugged his monkey so tight all the way home.',
+    );
+    expect(
+      en.clauses('we went back round every aisle and a nice lady at the till had him in the lost property box'),
+    ).toEqual(['we went back round every aisle', 'a nice lady at the till had him in the lost property box']);
+    expect(en.retell('a nice lady at the till had him in the lost property box', day)).toBe(
+      'A nice lady at the till had his monkey in the lost property box!',
+    );
+    // (No lost thing that day: the `him` is no cuddly of the child's.)
+    expect(en.retell('a nice lady at the till had him', bear) ?? '').not.toMatch(/monkey/u);
+  });
+
+  it('keeps the parent’s leaving as the cause of the tears', () => {
+    const mummy = { ...bunny, parent: 'Mummy' };
+    expect(en.retell('she cried when i left', mummy)).toBe('Bunny cried when Mummy left.');
+    expect(en.retell('cried a bit when we dropped her off', mummy)).toBe(
+      'Bunny cried a bit when Mummy dropped her off.',
+    );
+    expect(en.retell('he cried when i left', mummy)).toBeUndefined();
+  });
+
+  it('tells a typed doing once where the parent’s words said it with another form of the verb', () => {
+    expect(en.has('the firefighters let zuri sit in the big red engine', 'sat')).toBe(true);
+    expect(en.has('she sat on the bench', 'sit')).toBe(true);
+    expect(en.has('she stood by the engine', 'sat')).toBe(false);
+  });
+
+  it('tells a part of the day written bare with a place, a meal or a bath, and who came', () => {
+    expect(en.retell('this afternoon soft play with her cousin leo', bunny)).toBe(
+      'This afternoon, Bunny went to soft play with her cousin Leo.',
+    );
+    expect(en.retell('this morning library with nanny', bunny)).toBe(
+      'This morning, Bunny went to the library with Nanny.',
+    );
+    expect(en.retell('this morning swimming with daddy', bunny)).toBe('This morning, Bunny went swimming with Daddy.');
+    expect(en.retell('evening bath with daddy', bunny)).toBe('In the evening, Bunny had a bath with Daddy.');
+    expect(en.retell('brekkie at nanas', bunny)).toBe('Bunny had breakfast at Nana’s.');
+  });
 });

@@ -158,8 +158,27 @@ const HAD = wordSet(`
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
   porridge cereal weetabix crumpet crumpets croissant croissants muffin muffins waffle waffles eggs yoghurt yogurt
   soup noodles rice curry dumplings fruit strawberries cookie cookies scone scones gingerbread flapjack flapjacks
-  bagel bagels omelette omelet
+  bagel bagels omelette omelet cry plaster plasters
 `);
+
+/** A temper written bare with when it came (`big tantrum when it was time to go home`, `meltdown leaving the park`). */
+const TEMPER_WHEN =
+  /^(?:a |an )?(?:(big|little|small|huge|proper|real|mini|full-on|total) )?(meltdown|tantrum|strop|paddy|wobbly) ((?:when|leaving|as|once) .+)$/iu;
+
+/**
+ * A stranger who found a lost thing (`a nice lady at the till had him in the lost property box`): who, where, the
+ * pronoun of the thing and the rest.
+ */
+const FINDER =
+  /^(?:and )?(a|an|the|this|one of the) ((?:(?:nice|kind|lovely|lush|sweet|friendly|helpful|old|young) )*(?:lady|man|woman|guy|bloke|cashier|shop assistant|security guard|staff member|lifeguard|cleaner|driver|conductor|dad|mum)(?: (?:at|on|in|from|by) the [\p{L} ]+?)?) (had|found|was holding|handed in) (?:him|her|it)\b(.*)$/iu;
+
+/** The thing a day lost (`lost monkey at the big sainsburys`, `couldnt find her bunny`): its kind. */
+const LOST_THING =
+  /\b(?:lost|couldn['’]?t find|could not find|cant find|can['’]t find|left) (?:(?:his|her|their|the|my|our) )?(?:(?:little|favourite|fave|special|precious|beloved) )?(monkey|giraffe|ellie|elephant|doggy|dog|piggy|lamby|lamb|ducky|bunny|rabbit|dino|dinosaur|teddy|bear|blankie|blanky|dummy|raggy|cuddly|comforter|lovey|taggy|unicorn|penguin|cat|kitty|owl|fox|panda|lion|tiger|puppy)\b/iu;
+
+/** The child carried by a grown-up, said with no one doing it (`carried him home and had hot chocolate`). */
+const CARRIED_HOME =
+  /^(?:(?:so|and|then) )?(carried|piggybacked|wheeled|scooped) (her|him) (home|back home|inside|indoors|upstairs|back to the car|to the car|to bed)(?: and (?:then )?((?:had|made|watched|read|got|sat|snuggled|cuddled)\b.+?))?[.!\s]*$/iu;
 
 /** Heads of a bare phrase that take `a`: `a hot dog`, `a full on meltdown`. */
 const COUNTED = wordSet(`
@@ -168,7 +187,7 @@ const COUNTED = wordSet(`
   barbecue sizzle treat meltdown tantrum cuddle story sandwich ride lesson class pop popsicle lollipop haircut trim
   hayride beavertail
   ache tummyache bellyache earache headache bump bruise graze scrape scratch lump
-  crumpet croissant muffin waffle cookie scone flapjack bagel omelette omelet
+  crumpet croissant muffin waffle cookie scone flapjack bagel omelette omelet cry plaster
 `);
 
 /** Games a parent writes bare (`hide n seek w lily`: `Bunny played hide-and-seek with Lily.`). */
@@ -807,7 +826,7 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // A meal and where or with whom, written without a verb (`lunch at the cafe with mummy`): the child had it there.
   [
-    /^(?:then |and )?(breakfast|brunch|lunch|dinner|tea|supper|a picnic|picnic) (?=(?:at|in|with|w|round|by|on|out)\b)/iu,
+    /^(?:then |and )?(breakfast|brekkie|brekky|brunch|lunch|dinner|tea|supper|a picnic|picnic) (?=(?:at|in|with|w|round|by|on|out)\b)/iu,
     'had $1 ',
   ],
   // Home, written without a verb (`home for lunch`, `home and bath`): the child came home.
@@ -1611,6 +1630,8 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
     /^(?:it was|it’s|it's|its|there was) (?:a|an|some|two|three)\b/iu.test(piece.trim())
   )
     return false;
+  // `went back round every aisle and a nice lady at the till had him`: a stranger who found the lost thing begins anew.
+  if (joint.trim() === 'and' && FINDER.test(piece.trim())) return true;
   // `her and her brother Leo fought over the ipad`: a subject of two, not a word alone before a new clause.
   if (joint.trim() === 'and' && /^(she|he|her|him)$/iu.test(before.trim())) return false;
   // `haircut for daddy and he sat on the bench`: what the child did while the grown-up had it, told with it.
@@ -2180,7 +2201,10 @@ function hadPhrase(text: string): string | undefined {
   const words = text.split(' ');
   const stops = words.findIndex(
     (word, index) =>
-      index > 0 && /^(and|with|at|on|in|for|after|before|by|from|afterwards|later|today|tonight)$/iu.test(word),
+      index > 0 &&
+      /^(and|with|at|on|in|for|after|before|by|from|afterwards|later|today|tonight|when|while|every|leaving)$/iu.test(
+        word,
+      ),
   );
   const head = words
     .slice(0, stops < 0 ? Math.min(words.length, 4) : stops)
@@ -2560,6 +2584,10 @@ const FOUND_DEAD =
 const CRIED_AT_LEAVING =
   /^(?:(?:she|he)\s+)?(?:cried|sobbed|wailed|bawled|was (?:so |very |really )?(?:sad|upset|teary|in tears)|got (?:teary|upset)|was in bits)\s+(?:when|as)\s+(?:they|nana|nan|nanny|pop|poppy|grandma|grandpa|granny|grandad|gran|she|he|(?:\p{L}+ and \p{L}+))\s+(drove off|drove away|drove home|left|went home|had to go|had to leave|went)(?:\s+(?:tonight|today|this evening|this arvo|this afternoon|this morning))?[.!]*$/iu;
 
+/** Tears at the parent's own leaving (`she cried when i left`, `cried a bit when we dropped him off`). */
+const CRIED_AT_PARTING =
+  /^(?:(?:she|he)\s+)?(?:cried|sobbed|wailed|was (?:so |very |really )?(?:sad|upset|teary))( a (?:bit|little)| loads| a lot)?\s+(?:when|as)\s+(?:i|we)\s+(left|went|said (?:bye|goodbye)|dropped (?:her|him) off)(?:\s+(?:this morning|today|at drop ?off))?[.!]*$/iu;
+
 /** An illness written bare, as the day's headline (`chicken pox :(`, `has a cold`): the child had it. */
 const ILLNESS =
   /^(?:(?:she|he|poor (?:thing|kid|boy|girl|baby))\s+)?(?:has|had|got|has got|caught|came down with|down with)?\s*(chicken ?pox|chicken-pox|chickenpox|hand,? foot (?:and|n|&) mouth|conjunctivitis|pink ?eye|croup|tonsillitis|(?:(?:a|an) )?(?:ear infection|chest infection|tummy bug|sick bug)|(?:a|an) (?:cold|cough|virus|temperature|fever|rash))(?:\s+(?:today|again|now))?\s*[:;(]*[.!]*$/iu;
@@ -2607,7 +2635,7 @@ const LOOKS_NEW =
 /** A cuddly by its own name after what was done to it (`lost blankie`, `found dummy`, `lost floppy rabbit`), not yet
  * the child's. */
 const CUDDLY_BARE =
-  /\b(lost|found|left|forgot|dropped|missed|wanted|needed|hugged|cuddled|cuddling|hugging|holding|held|clutching) ((?:floppy|toy|stuffed|knitted|plush|velveteen|squishy) (?:rabbit|bunny|bear|teddy|dog|doggy|puppy|cat|kitty|elephant|monkey|giraffe|lamb|sheep|dino|dinosaur|unicorn|penguin|lion|duck|owl|fox|panda)|blankie|blanky|dummy|teddy|raggy|lovey|cuddly|comforter|binky|paci|taggy|doudou)\b(?!['’])/iu;
+  /\b(lost|found|left|forgot|dropped|missed|wanted|needed|hugged|cuddled|cuddling|hugging|holding|held|clutching) ((?:floppy|toy|stuffed|knitted|plush|velveteen|squishy) (?:rabbit|bunny|bear|teddy|dog|doggy|puppy|cat|kitty|elephant|monkey|giraffe|lamb|sheep|dino|dinosaur|unicorn|penguin|lion|duck|owl|fox|panda)|blankie|blanky|dummy|teddy|raggy|lovey|cuddly|comforter|binky|paci|taggy|doudou|monkey|giraffe|ellie|doggy|piggy|lamby|ducky|bunny|dino)\b(?!['’])(?! (?:and|&) (?:her|his|the|a)\b)/iu;
 
 /** A day called `one` (`busy one`, `a long one today`). */
 const DAY_ONE =
@@ -2648,6 +2676,17 @@ const PAST_OF_KEY = new Map(
     .map(([doing, past]) => [stem(doing), past] as const)
     .filter(([key, past]) => !past.startsWith(key)),
 );
+
+/**
+ * A typed doing the parent's words told in another form of its verb (`sat in the fire engine` typed beside `let her
+ * sit in the big red engine`): told once.
+ */
+const SAID_ALSO = new Map<string, readonly string[]>([
+  ['sat', ['sit', 'sitting']],
+  ['sit', ['sat']],
+  ['rode', ['ride', 'riding']],
+  ['ride', ['rode']],
+]);
 
 /** A walk written bare, with how it was (`frosty walk`, `long walk in the woods`). */
 const WALK_BARE = /^(?:a |an )?((?:(?!with\b|w\b)\p{L}+ ){0,2})(walk|stroll|wander|ramble|bike ride|scooter ride)\b/iu;
@@ -2733,6 +2772,26 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /^\s*(?:oh,? (?:yeah,? |yes,? )?(?:and (?:also )?|also )|oh yeah,? |oh btw,? |btw,? )(?=\p{L})/iu,
     '',
   );
+  // A stranger who had the lost thing (`a nice lady at the till had him in the lost property box`, on a day something
+  // was lost): the `him` is the lost thing, said as the day said it; with no lost thing, told as any other clause.
+  const finder = raw.trim().match(FINDER);
+  if (finder?.[1] && finder[2] && finder[3]) {
+    const lost = context.description?.match(LOST_THING);
+    const his = context.childPronoun ? FORMS[context.childPronoun].his : hero.his;
+    const rest = (finder[4] ?? '').replace(/\s*\blol\b/giu, '').replace(/[.!\s]+$/u, '');
+    if (lost?.[1])
+      return `${capital(finder[1].toLowerCase())} ${finder[2].toLowerCase()} ${finder[3].toLowerCase()} ${his} ${lost[1].toLowerCase()}${rest}!`;
+  }
+  // The child carried by the parent, written with no one doing it (`carried him home and had hot chocolate by the
+  // radiator`): the parent carried the hero, and what came next they did together.
+  const carried = raw.trim().match(CARRIED_HOME);
+  const carriedOne = context.childPronoun ? FORMS[context.childPronoun].him : hero.him;
+  if (carried?.[1] && carried[2]?.toLowerCase() === carriedOne && carried[3]) {
+    const who = context.parent ?? `${capital(hero.his)} grown-up`;
+    const then = carried[4] && retell(carried[4], context);
+    const after = then?.startsWith(`${hero.name} `) ? `, and they ${then.slice(hero.name.length + 1)}` : '.';
+    return `${who} ${carried[1].toLowerCase()} ${hero.name} ${carried[3].toLowerCase()}${after}`;
+  }
   // The child's own old cuddly given to the new baby (`gave him his old teddy` on the day a baby brother came home):
   // given to the baby, by name where the parent wrote it.
   const gift = raw.trim().match(GAVE_BABY);
@@ -3046,6 +3105,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return /^drove/iu.test(leaving[1] ?? '')
       ? `Then it was time to say goodbye. The car drove away, and ${hero.name} cried.`
       : `Then it was time to say goodbye, and ${hero.name} cried.`;
+  // Tears at the parent's leaving (`she cried when i left`, `cried a bit when we dropped him off`): the cause is kept,
+  // the parent said as the story calls them (`Bunny cried when Mummy left.`).
+  const parting = raw.trim().match(CRIED_AT_PARTING);
+  if (parting?.[2] && (!crier || !context.childPronoun || crier === FORMS[context.childPronoun].he)) {
+    const who = context.parent ?? `${hero.his} grown-up`;
+    const how = (parting[1] ?? '').toLowerCase();
+    const left = /^dropped/iu.test(parting[2]) ? `${who} dropped ${hero.him} off` : `${who} left`;
+    return `${hero.name} cried${how} when ${left}.`;
+  }
   const unquoted = raw.trim().match(KEPT_SAYING_BARE);
   if (unquoted?.[1] && !SPEECH_PRONOUNS.test(unquoted[1])) {
     // (A name the parent typed small is said with its capital: `nemo` is Nemo.)
@@ -3426,11 +3494,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
         ? `This ${part}`
         : `In the ${part}`;
     const first = rest.split(' ')[0]?.toLowerCase() ?? '';
+    // (A place said bare goes there, `this afternoon soft play with leo`; a thing had takes its `a`, `a bath`.)
+    const alone = retell(rest, { ...context, afterHero: false });
     const told = /^(?:the|at|to) /iu.test(rest)
       ? retell(`went to ${rest.replace(/^(?:at|to) /iu, '')}`, { ...context, afterHero: false })
-      : PAST.has(first)
-        ? undefined
-        : retell(`had ${rest}`, { ...context, afterHero: false });
+      : /^(?:park|playground|library|zoo|beach|farm|pool|shops|museum|aquarium|woods|swings)\b/iu.test(rest)
+        ? retell(`went to the ${rest}`, { ...context, afterHero: false })
+        : PAST.has(first)
+          ? undefined
+          : alone?.startsWith(`${hero.name} went `)
+            ? alone
+            : retell(`had ${hadPhrase(rest) ?? rest}`, { ...context, afterHero: false });
     if (told?.startsWith(hero.name) && /^[\p{L}'’ ]+(?: (?:with|and|at|in|for|on) [\p{L}'’ ]+)*$/u.test(rest))
       return `${when}, ${told}`;
   }
@@ -3679,6 +3753,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
       .replace(/^a /iu, '')
       .replace(/\b(meltdown|tantrum|strop|wobble|paddy|cry|moment) leaving\b/iu, '$1 when it was time to leave')
       .replace(/,? but (?=(?:fine|ok|okay|happy|better|grand|all good|good)\b)/iu, ', but was ')}`;
+    heroIsSubject = true;
+  } else if (TEMPER_WHEN.test(text)) {
+    // A temper said bare with when it came (`massive tantrum when it was time to go home`, `meltdown leaving the
+    // park`): the child had it, then (`Bunny had a big tantrum when it was time to go home.`).
+    const [, size = '', temper = '', rest = ''] = text.match(TEMPER_WHEN) ?? [];
+    const kind = `${size ? `${size.toLowerCase()} ` : ''}${temper.toLowerCase()}`;
+    sentence = `${hero.name} had ${article(kind)} ${kind} ${rest.replace(/^leaving\b/iu, 'when it was time to leave')}`;
     heroIsSubject = true;
   } else if (bare && DAY_AT.test(text)) {
     // `nursery christmas jumper day today`: `It was Christmas jumper day at nursery today.`
@@ -4585,7 +4666,12 @@ export const en: Reteller = {
       .replace(GOODNIGHTS, '$1')
       .replace(/\b(car) (wash)\b|\b(soft) (play)\b|\b(rhyme) (time)\b/giu, '$1$2$3$4$5$6');
     const past = PAST_OF_KEY.get(key);
-    return hasWordStart(told, key) || (past !== undefined && hasWordStart(told, past));
+    const also = SAID_ALSO.get(key);
+    return (
+      hasWordStart(told, key) ||
+      (past !== undefined && hasWordStart(told, past)) ||
+      also?.some((one) => hasWordStart(told, one)) === true
+    );
   },
   afternoon:
     /(?<![\p{L}])(?:afternoon|after lunch|after (?:her|his|their|the|a) nap|arvo|this pm|in the pm|(?:til|till|until) (?:tea|teatime|dinner|supper))(?![\p{L}])/iu,
