@@ -1348,7 +1348,7 @@ export const zh: StoryPack<R, N> = {
         // How the fright felt, not where the child hid: the grown-up held on or had just let go as the parent told.
         // (A startle, not a second `吓`: the parent's own words of the fright, `把他吓一跳`, often come just before.)
         // (Nor a stare, which reads wrong after the parent's tears or laugh: the moment itself, said gently.)
-        [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, () => '那一下，真的有点可怕。'],
+        [(x) => `${x.h.ta}的小心脏扑通扑通地跳。`, () => '那一下，心里咚咚直跳。'],
       ],
       fix: [
         [
