@@ -854,4 +854,13 @@ describe('the Dutch lexicon, a wish not granted and a nursery rhyme', () => {
     expect(read('zuri stond eerst de hele tijd achter mn been en wilde niet naar binnen').mishaps).toEqual(['shy']);
     expect(read("verstopt achter mama's benen toen de clown kwam").mishaps).toContain('shy');
   });
+
+  it('reads rusks with aniseed sprinkles eaten at home as no new baby, and a search of the car as no car ride', () => {
+    expect(read('samen frozen gekeken en beschuit met muisjes gegeten').events).not.toContain('newBaby');
+    expect(read('beschuit met muisjes uitgedeeld').events).toEqual(['newBaby']);
+    expect(read('ons zusje is geboren, beschuit met muisjes gegeten').events).toContain('newBaby');
+    expect(read('knuffel kwijt, overal gezocht, in de auto, onder het bed').places).not.toContain('car');
+    expect(read('zn knuffel lag nog in de auto').places).not.toContain('car');
+    expect(read('met de auto naar oma').places).toContain('car');
+  });
 });

@@ -2381,8 +2381,12 @@ export const nl: Lexicon = {
       'kraambezoek',
       'bevallen',
       'kraamfeest',
-      'beschuit met muisjes',
-      'muisjes',
+      // Rusks with aniseed sprinkles are handed round for a birth; eaten at home (on the sofa, ill) they are a treat.
+      'muisjes uitgedeeld',
+      'muisjes uitdelen',
+      'muisjes getrakteerd',
+      'muisjes trakteren',
+      'beschuit met muisjes gekregen bij',
       'babybroertje',
       'babyzusje',
       'grote zus geworden',
@@ -3223,6 +3227,23 @@ export const nl: Lexicon = {
     "met z'n auto",
     'met haar auto',
     "met d'r auto",
+    // A search through the car, or a thing left or found there, is no car ride (`overal gezocht, in de auto, onder
+    // het bed`, `lag nog in de auto`).
+    ...['gezocht, in de auto', 'gezocht in de auto', 'zocht in de auto', 'zochten in de auto', 'gekeken in de auto'],
+    ...[
+      'in de auto gezocht',
+      'in de auto gekeken',
+      'in de auto gevonden',
+      'in de auto vergeten',
+      'in de auto laten liggen',
+    ],
+    ...[
+      'lag in de auto',
+      'lag nog in de auto',
+      'ligt nog in de auto',
+      'lag gewoon in de auto',
+      'was in de auto blijven liggen',
+    ],
     // A train the child owns is a toy, no train ride (`opa, kom je mijn nieuwe trein zien?`), nor a toy car.
     ...['mijn', 'zijn', 'zn', "z'n", 'haar', "d'r", 'dr'].flatMap((own) => [`${own} trein*`, `${own} nieuwe trein*`]),
     // A piglet on television is no farm (`peppa big gekeken`): the show's own name.

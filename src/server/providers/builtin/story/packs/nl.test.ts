@@ -461,3 +461,24 @@ describe('the Dutch pack, a fright', () => {
     for (const line of nl.problems.scared.uhOh.flat()) expect(line(x)).not.toMatch(/schrok|geschrokken/u);
   });
 });
+
+describe('the Dutch pack, a day ill on the sofa', () => {
+  const zuri = { name: 'Zuri', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const x = { first: true, h: zuri, helper: mama } as never;
+
+  it('leaves the sofa and the blanket to the parent, told once (`de hele dag op de bank onder een dekentje`)', () => {
+    const lines = [...nl.quiet.arrive, ...nl.quiet.sense, ...nl.problems.sick.fix.flat()];
+    for (const line of lines) expect(line(x)).not.toMatch(/dekentje|op de bank,/u);
+  });
+
+  it('tells a song, a cake and boots once: the party, the birthday and the puddles each say their own', () => {
+    for (const line of nl.events.birthday) expect(line(x)).not.toMatch(/gezongen|zong/u);
+    for (const line of nl.activities['activity-birthday-party'].sense) expect(line(x)).not.toMatch(/taart/u);
+    for (const line of nl.activities['activity-puddle-jumping'].arrive) expect(line(x)).not.toMatch(/laars/u);
+  });
+
+  it('names the bread bitten, never a bare `hap` scenes away from the parent’s roll', () => {
+    for (const line of nl.things.bread.lines) expect(line(x)).toMatch(/brood/u);
+  });
+});

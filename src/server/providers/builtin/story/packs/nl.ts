@@ -647,7 +647,8 @@ export const nl: StoryPack<R, N> = {
       sense: [
         () => 'De kaarsjes flakkerden, en iedereen blies ze samen uit, fffft.',
         () => 'De ballonnen botsten en dobberden, rood en blauw en geel.',
-        () => 'Er was muziek en gelach, en het rook naar zoete taart.',
+        // (No cake: the parent's cake, or the party's own slice, tells it once.)
+        () => 'Er was muziek en gelach, en overal hingen slingers.',
       ],
       noun: n('het feestje', 'een feestje', false, 'op het feestje'),
       goodnight: 'feestslingers',
@@ -782,7 +783,8 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${x.h.name} trok ${x.h.zijn} regenlaarsjes aan en ging${withWho(x)} naar buiten, de regen in.`,
+        // (No boots of the story's own: the parent's `met laarzen aan` tells them once.)
+        (x) => `${x.h.name} ging${withWho(x)} naar buiten, de regen in.`,
         (x) => `Na de regen vond ${x.h.name} de allergrootste plas van de straat.`,
         (x) =>
           `${andWho(x)} ${vw(x, 'trok', 'trokken')} een regenjas aan en ${vw(x, 'klapte', 'klapten')} een vrolijke paraplu open.`,
@@ -1059,10 +1061,11 @@ export const nl: StoryPack<R, N> = {
         grown(x)
           ? `${x.h.name} kroop op de bank, lekker knus.`
           : `${x.h.name} kroop met ${helper(x)} lekker op de bank.`,
+      // (No blanket of the story's own: the parent's sofa and blanket are told in the parent's words, once.)
       (x) =>
         grown(x)
-          ? `${x.h.name} zat onder een zacht dekentje, dicht bij iemand die van ${x.h.hem} hield.`
-          : `${x.h.name} zat dicht bij ${helper(x)}, onder een zacht dekentje.`,
+          ? `${x.h.name} zat lekker stil, dicht bij iemand die van ${x.h.hem} hield.`
+          : `${x.h.name} zat lekker dicht tegen ${helper(x)} aan.`,
       (x) =>
         grown(x)
           ? `Het was een rustige tijd, en ${x.h.name} bleef lekker dicht bij huis.`
@@ -1078,7 +1081,7 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} lag heel stil en deed even ${x.h.zijn} ogen dicht.`,
     ],
     sense: [
-      () => 'Het dekentje was zacht, en de kamer was rustig en warm.',
+      () => 'Het was rustig en warm in de kamer.',
       () => 'De klok tikte zachtjes, tik, tak, tik, tak.',
       () => 'Een knuffel en een beetje rust maakten alles een klein beetje beter.',
     ],
@@ -1787,8 +1790,9 @@ export const nl: StoryPack<R, N> = {
       ],
       fix: [
         [
+          // (Nowhere of the story's own: where the child lay ill is the parent's to tell.)
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'stopte', 'stopten')} ${x.h.name} lekker in op de bank, onder een zacht dekentje.`,
+            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een zacht kusje en ${v(x.helper, 'bleef', 'bleven')} lekker bij ${x.h.hem}.`,
           (x) =>
             `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} de hele dag dicht bij ${x.h.name} en ${v(x.helper, 'zorgde', 'zorgden')} goed voor ${x.h.hem}.`,
         ],
@@ -2240,7 +2244,8 @@ export const nl: StoryPack<R, N> = {
       // (Whatever bread it was, a krentenbol or a tosti: no hagelslag the parent never wrote.)
       // (Nor bread fresh from the bakery, smelling of the oven: a sandwich at daycare is a sandwich.)
       goodnight: 'lekker brood',
-      lines: [(x) => `${He(x)} nam een grote hap, en nog een, hap, hap.`],
+      // (What was bitten is named: the line may stand scenes away from the parent's own roll or sandwich.)
+      lines: [(x) => `${He(x)} nam een grote hap van het brood, hap, hap.`],
     },
     cookies: {
       noun: mv('de koekjes', 'een koekje'),
@@ -2473,7 +2478,8 @@ export const nl: StoryPack<R, N> = {
   events: {
     birthday: [
       () => 'Er was iemand jarig, en dat maakte de hele dag bijzonder.',
-      (x) => `Er werd voor de jarige gezongen, en ${x.h.hij} zong hard mee.`,
+      // (No song: the party's own lines sing it, and a song twice is one too many.)
+      () => 'Het was een feestelijke dag, want er was iemand jarig.',
     ],
     newBaby: [
       () => 'Er was een nieuwe baby in de familie, piepklein en lief.',

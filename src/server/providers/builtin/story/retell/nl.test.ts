@@ -4381,3 +4381,102 @@ describe('the Dutch reteller, a morning with its food and with whom, said withou
     );
   });
 });
+
+describe('the Dutch reteller on a sleepover, a sick day, a bad night and a cold cross day', () => {
+  const each = (description: string, context: RetellContext) =>
+    nl.clauses(description).map((clause) => nl.retell(clause, context));
+
+  it.each([
+    // A dream said by how it felt is a dream of that kind, never `droomde een spannend`.
+    [
+      'vannacht eng gedroomd over een monster in de kast',
+      her(),
+      "'s Nachts had Konijntje een spannende droom over een monster in de kast.",
+    ],
+    // Coming into the big bed is coming to lie in it, and papa's cuddle is for `haar`, never `Konijntjes`.
+    [
+      'ze kwam huilend bij ons in het grote bed en papa heeft haar lekker geknuffeld',
+      her(),
+      'Konijntje kwam huilend in het grote bed liggen, en papa knuffelde haar lekker.',
+    ],
+    // The weather said bare with where is the weather, never the child.
+    ['heel koud buiten', him(), 'Buiten was het heel koud.'],
+    // Cross and then lying down: the child once, no `en ging hij`.
+    [
+      'bij het weggaan weer boos en op de grond gaan liggen',
+      him(),
+      'Beertje was bij het weggaan weer boos en ging op de grond liggen.',
+    ],
+    // Medicine and then the whole day on the sofa: the child lay there.
+    [
+      'paracetamol gehad en de hele dag op de bank onder een dekentje',
+      her(),
+      'Konijntje kreeg een paracetamol en lag de hele dag op de bank onder een dekentje.',
+    ],
+    // A call home that made missing home better: with the parent who writes, or a call home.
+    [
+      'oma heeft haar over de telefoon met mij laten praten',
+      her(),
+      'Oma belde even naar huis, en Konijntje mocht aan de telefoon praten.',
+    ],
+    [
+      'oma heeft haar over de telefoon met mij laten praten',
+      { ...her(), parent: 'mama' },
+      'Oma liet Konijntje over de telefoon met mama praten.',
+    ],
+    ['toen ging het weer', her(), 'Toen ging het weer goed.'],
+    // A first sleepover said bare.
+    [
+      'eerste keer logeren bij opa en oma in zeeland',
+      her(),
+      'Konijntje logeerde voor het eerst bij opa en oma in Zeeland.',
+    ],
+    // A film by its title.
+    ['samen frozen gekeken', her(), 'Ze keken samen naar Frozen.'],
+    // Poorly on the sofa is lying there, never `was ziek op de bank`.
+    ['ziek op de bank', her(), 'Konijntje lag ziek op de bank.'],
+    // Supper somewhere without a verb: eaten there, never `was bij opa en oma pizza`.
+    ['s avonds bij opa en oma pizza', her(), "'s Avonds at Konijntje pizza bij opa en oma."],
+    // An afternoon place with two: both went along.
+    [
+      'smiddags zwembad met papa en noor',
+      { ...her(), names: ['Noor'] },
+      "'s Middags ging Konijntje naar het zwembad met papa en Noor.",
+    ],
+    ['vanmiddag speeltuin met oma en opa', her(), "'s Middags speelde Konijntje met oma en opa in de speeltuin."],
+    // Waiting for what comes next, said bare: it was waiting now.
+    ['nu wachten op de mussen', her(), 'Nu was het wachten op de mussen.'],
+    // A lap needs no name when the parent is unknown.
+    [
+      'bij de eerste donderklap kroop ze bij mij op schoot en hield haar oren dicht',
+      her(),
+      'Bij de eerste donderklap kroop Konijntje op schoot, en ze hield haar oren dicht.',
+    ],
+    // Animals given food were fed, as the parent's typed `kippen voeren` says it.
+    ['in de tuin de kippen eten gegeven', her(), 'Konijntje voerde in de tuin de kippen.'],
+    // So glad that the child did it: the child named once.
+    [
+      'zuri was zo blij dat hij hem de hele middag niet meer losliet',
+      { ...him(['Zuri']), hero: { ...BEERTJE, name: 'Zuri' } },
+      'Zuri was zo blij dat hij hem de hele middag niet meer losliet.',
+    ],
+  ])('retells `%s`', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+
+  it('tells a tantrum in the morning with its cause, the coat not put on', () => {
+    expect(each('s ochtends al een driftbui want hij wilde zn jas niet aan', him())).toEqual([
+      "'s Ochtends kreeg Beertje al een driftbui, want hij wilde zijn jas niet aan.",
+    ]);
+  });
+
+  it('tells the sound that frightened in the past, joined by `want` (`want die bromt zo`)', () => {
+    expect(each('hij was heel bang voor de tondeuse want die bromt zo', him())).toEqual([
+      'Beertje was heel bang voor de tondeuse, want die bromde zo.',
+    ]);
+  });
+
+  it('stays home with `bleef thuis`, its reason joined by `want`', () => {
+    expect(each('thuis gebleven want koorts', her())).toEqual(['Konijntje bleef thuis, want ze had koorts.']);
+  });
+});

@@ -490,7 +490,7 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bpeppa pig\b/giu, 'Peppa Pig'],
   [/\bpaw patrol\b/giu, 'Paw Patrol'],
   [
-    /\b(sesamstraat|bluey|dikkie dik|pieter post|woezel en pip|kabouter plop|juf roos)\b/giu,
+    /\b(sesamstraat|bluey|dikkie dik|pieter post|woezel en pip|kabouter plop|juf roos|frozen|vaiana|encanto|toy story|de leeuwenkoning|minions)\b/giu,
     (title: string) => title.toLowerCase().replace(/(?:^|\s)(?!en\b)\p{L}/gu, (letter) => letter.toUpperCase()),
   ],
   // On a lap is no shot (`op schoot bij mama`).
@@ -578,6 +578,25 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // (Told calmly for a small child: `echt doodsbang` is `heel bang`, never `echt heel erg bang`.)
   [/\b(?:echt |heel |super )?doodsbang\b/giu, 'heel bang'],
   [/\bdood(?:moe|op)\b/giu, 'heel erg moe'],
+  // Staying home is one verb (`thuis gebleven want koorts`): `bleef thuis`, never `Thuis bleef`.
+  [/^((?:de hele dag |vandaag )?)thuis gebleven\b/iu, '$1thuisgebleven'],
+  // Animals given food are fed (`de kippen eten gegeven`): one verb, as the parent's typed `kippen voeren` says it.
+  [
+    /\b((?:de |het |onze |alle )?(?:kippen|kippetjes|eendjes|eenden|geitjes|geiten|konijnen|konijntjes|cavia's|cavia|vissen|visjes|schapen|lammetjes|paarden|pony's|koeien|kalfjes|varkens|biggetjes|dieren|diertjes)) (?:te )?eten (?:gegeven|geven)\b/giu,
+    '$1 gevoerd',
+  ],
+  // A first sleepover said bare (`eerste keer logeren bij opa en oma`, `eerste nachtje logeren bij tante`): stayed
+  // there for the first time.
+  [
+    /^(?:(?:de|het|n|een) )?(?:eerste keer|eerste nachtje|eerste nacht|voor het eerst|voor t eerst)(?: (?:gaan|wezen|alleen))? logeren\b/iu,
+    'voor het eerst gelogeerd',
+  ],
+  // A dream said by how it felt (`vannacht eng gedroomd over een monster`): a dream of that kind, had.
+  [
+    /\b(?:(heel|erg|zo|best|echt|super) )?(eng|naar|raar|gek|mooi|fijn|grappig) gedroomd\b/giu,
+    (_whole: string, how: string | undefined, felt: string) =>
+      `een ${how ? `${how.toLowerCase()} ` : ''}${{ eng: 'enge', naar: 'nare', raar: 'rare', gek: 'gekke', mooi: 'mooie', fijn: 'fijne', grappig: 'grappige' }[felt.toLowerCase()] ?? felt} droom gehad`,
+  ],
   [/\beng\b/giu, 'spannend'],
   [/\benge\b/giu, 'spannende'],
   [/\bkwijt geraakt\b/giu, 'kwijtgeraakt'],
@@ -666,7 +685,11 @@ const byPetName = (clause: string, context: RetellContext) =>
  */
 const fromParent = (clause: string, context: RetellContext) => {
   const only = clause.replace(/\balleen maar\b/giu, 'alleen');
-  if (!context.parent || context.parentGuessed) return only;
+  // Whose lap needs no name when the parent is unknown (`kroop ze bij mij op schoot`): on a lap, the grown-up's.
+  if (!context.parent || context.parentGuessed)
+    return only.replace(/\bbij (?:mij|me) (op schoot|in (?:bed|het grote bed))\b/giu, (_whole, where: string) =>
+      where.toLowerCase() === 'op schoot' ? 'op schoot' : 'in het grote bed',
+    );
   const parent = context.parent.toLowerCase();
   // Hiding behind the parent's leg (`stond eerst achter mn been`): behind theirs, `achter mama's been`.
   const leg = only.replace(
@@ -1853,6 +1876,7 @@ function childWords(context: RetellContext): { person: ReadonlySet<string>; own:
 const NOT_NOUN = wordSet(`
   dan toen ook nog niet wel heel erg zo al even op in aan bij met naar van voor uit af mee vast terug weer toch
   dicht open los , en de het een eruit erin erop eraf erbij eronder omhoog omlaag
+  lekker stevig goed eventjes flink hard snel zachtjes voorzichtig gauw helemaal extra
 `);
 
 /** Words before `haar` that make it hair (`oranje haar`, `zijn haar`). */
@@ -1999,6 +2023,11 @@ function fromFamily(given: string, hero: R, context: RetellContext): string {
   return (
     text
       .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
+      // Coming into the parents' bed is coming to lie in it (`ze kwam huilend bij ons in het grote bed`).
+      .replace(
+        /\b(kwam|kwamen)((?: \p{L}+){0,2}) bij ons in (?:bed|het grote bed)(?=$|,| en )/giu,
+        '$1$2 in het grote bed liggen',
+      )
       .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
       .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
       .replace(/\bonze\b/giu, 'de')
@@ -2861,6 +2890,15 @@ function fromBare(words: string[], hero: R): string | undefined {
   if (/^(de|het)$/u.test(first) && rest.length === 3 && /^er(af|op|uit|in)$/u.test(rest[2] ?? ''))
     return `${capital(rest[0] ?? '')} ${rest[1]} ${/(en|s)$/u.test(second) ? 'gingen' : 'ging'} ${rest[2]}`;
   if (first === 'overal' && rest.length >= 2 && rest.length <= 5) return `Overal lag ${rest.slice(1).join(' ')}`;
+  // Poorly on the sofa or in bed (`ziek op de bank`): the child lay there.
+  const poorly =
+    /^(ziek|moe|hangerig|slap|slapjes|verkouden|misselijk|slaperig|huilerig|lusteloos|koortsig|grieperig|snotterig)$/u.test(
+      first,
+    ) &&
+    /\b(?:op de bank|op de zetel|op de sofa|in bed|in zijn bed|in haar bed|op bed|in het grote bed)$/u.test(
+      rest.join(' '),
+    );
+  if (poorly) return said(front, one('lag', 'lagen'), hero, rest);
   if (STATES.has(first) && !rest.includes('naar')) return said(front, one('was', 'waren'), hero, rest);
   if (first === 'laatste' && second === 'dag' && /^(van|in|op|bij|met)$/u.test(rest[2] ?? '') && !front)
     return `Het was de ${rest.join(' ')}`;
@@ -5016,6 +5054,24 @@ function grazeOn(raw: string, given: RetellContext): string | undefined {
 }
 
 function retell(raw: string, given: RetellContext): string | undefined {
+  // Supper somewhere, without a verb (`s avonds bij opa en oma pizza`): eaten there.
+  const ateAt =
+    /^((?:'s_avonds|'s_middags|'s_ochtends|vanavond|vanmiddag|vanochtend|daarna|toen) )?bij ((?:opa|oma|papa|mama|tante|oom|bomma|bompa|\p{L}+)(?: en (?:opa|oma|papa|mama|tante|oom|bomma|bompa))?) ((?:\p{L}+ )?\p{L}+)$/iu.exec(
+      clean(raw),
+    );
+  if (
+    ateAt?.[2] &&
+    ateAt[3] &&
+    isFood(ateAt[3].split(' ').at(-1)?.toLowerCase() ?? '') &&
+    !wordsOf(ateAt[3]).some(isVerb)
+  ) {
+    const when = ateAt[1]?.trim().replace(/_/gu, ' ').toLowerCase();
+    const place = `bij ${named(ateAt[2].toLowerCase(), given.names)}`;
+    const food = ateAt[3].toLowerCase();
+    return when
+      ? `${capitalized(when)} at ${(given.hero as R).name} ${food} ${place}.`.replace(/^Vanavond /u, "'s Avonds ")
+      : `${(given.hero as R).name} at ${food} ${place}.`;
+  }
   const shaped =
     broughtFor(raw, given) ??
     spiltOver(raw) ??
@@ -6494,6 +6550,22 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   if (called && name) return `${/^h/iu.test(called[1] ?? '') ? 'Hij' : 'Ze'} heette ${name}.`;
   // A reason keeps its `want` only to be joined by it (`retellPair`); alone it is told as it was.
   const raw = said.replace(/^\s*want\s+/iu, '');
+  // A grown-up who let the child talk on the phone with the parent (`oma heeft haar over de telefoon met mij laten
+  // praten`): the one the parent is, or a call home.
+  const phoned =
+    /^(papa|mama|oma|opa|bomma|bompa|tante|oom|nonkel|juf|meester|oppas)(?: (\p{L}+))? (?:heeft|had|liet) (?:haar|hem|ze|hij|ie) (?:even )?((?:over|aan|via) de telefoon|via (?:facetime|whatsapp)|met de telefoon) met (mij|me|ons|mama|papa|mam|pap) (?:laten |even )*(?:praten|bellen|kletsen|videobellen|beeldbellen)$/iu.exec(
+      clean(raw),
+    );
+  if (phoned?.[1] && phoned[3]) {
+    const who = capital(named([phoned[1], phoned[2]].filter(Boolean).join(' ').toLowerCase(), given.names));
+    const spoke = phoned[4]?.toLowerCase() ?? '';
+    const me = /^(?:mij|me|ons)$/u.test(spoke)
+      ? writer(given)
+      : spoke.replace(/^mam$/u, 'mama').replace(/^pap$/u, 'papa');
+    return me && me.toLowerCase() !== phoned[1].toLowerCase()
+      ? `${who} liet ${(given.hero as R).name} ${phoned[3].toLowerCase()} met ${me} praten.`
+      : `${who} belde even naar huis, en ${(given.hero as R).name} mocht aan de telefoon praten.`;
+  }
   // All the cousins came (`alle neefjes en nichtjes waren er`): they were there.
   const kin =
     /^((?:alle|al de) (?:neefjes|nichtjes|neven|nichten|kinderen|ooms|tantes)(?: en (?:neefjes|nichtjes|neven|nichten|ooms|tantes))?) (?:waren|zijn) er( ook)?$/iu.exec(
@@ -6770,16 +6842,64 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   /** A sentence with the hero as its subject: after the hero's name, with the hero's pronoun. */
   const heroSaid = (sentence: string) => (given.afterHero ? withPronoun(sentence, own) : sentence);
   // A fit the parent names alone (`drama in de gang`, `flinke driftbui bij de kassa`): the hero had it, there.
+  // (After when it was, and `al` or `weer`: `s ochtends al een driftbui`, `toen weer een huilbui`.)
   const fit =
-    /^(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(driftbui|woedeaanval|huilbui|drama|scène)((?:\s+(?:in|op|bij|aan|voor|onderweg)\b.{0,40})?)$/iu.exec(
+    /^(?:('s_ochtends|'s_morgens|'s_middags|'s_avonds|'s_nachts|vanochtend|vanmorgen|vanmiddag|vanavond|vannacht|daarna|later|toen|thuis) )?((?:al|weer|nog) )?(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(driftbui|woedeaanval|huilbui|drama|scène)((?:\s+(?:in|op|bij|aan|voor|onderweg)\b.{0,40})?)$/iu.exec(
       clean(raw),
     );
-  if (fit?.[1]) {
-    const where = (fit[2] ?? '').toLowerCase();
-    return /^(?:drama|scène)$/iu.test(fit[1])
-      ? `Er was een hoop drama${where}.`
-      : heroSaid(`${own.name} kreeg een ${fit[1].toLowerCase()}${where}.`);
+  if (fit?.[3]) {
+    const where = (fit[4] ?? '').toLowerCase();
+    const also = (fit[2] ?? '').toLowerCase();
+    const when = fit[1]?.toLowerCase().replace(/_/gu, ' ');
+    if (/^(?:drama|scène)$/iu.test(fit[3])) return `Er was ${also}een hoop drama${where}.`;
+    return when
+      ? `${capitalized(when)} kreeg ${own.name} ${also}een ${fit[3].toLowerCase()}${where}.`
+      : heroSaid(`${own.name} kreeg ${also}een ${fit[3].toLowerCase()}${where}.`);
   }
+  // What a machine or an animal does that frightens, said in the present after `want` (`want die bromt zo`): in the past.
+  const sound =
+    /^(die|dat|het|t) (bromt|brult|toetert|piept|kraakt|zoemt|ratelt|knalt|blaft|sist|rammelt|tikt|gromt|loeit|dreunt|trilt|kriebelt|prikt|kietelt) ((?:zo|zo hard|zo raar|zo luid|altijd zo|zo eng|zo spannend|zo gek)(?: hard)?)$/iu.exec(
+      clean(raw),
+    );
+  if (sound?.[1] && sound[2] && sound[3]) {
+    const stem = sound[2].toLowerCase().slice(0, -1);
+    const past = `${stem}${/(?:[kfstp]|ch)$/u.test(stem) ? 'te' : 'de'}`;
+    const who = sound[1].toLowerCase() === 't' ? 'het' : sound[1].toLowerCase();
+    return `${capital(who)} ${past} ${sound[3].toLowerCase()}.`;
+  }
+  // Waiting for what comes next, said bare (`nu wachten op de mussen`): it was waiting now.
+  const waiting = /^(?:en )?nu ((?:nog |maar |even |alleen nog )*)wachten (op (?:de|het|een) .+)$/iu.exec(clean(raw));
+  if (waiting?.[2]) return `Nu was het ${(waiting[1] ?? '').toLowerCase()}wachten ${waiting[2].toLowerCase()}.`;
+  // Somewhere with two, without a verb (`smiddags zwembad met papa en noor`): told with the first, the second after.
+  const withTwo =
+    /^(.+ met (?:(?:zijn|haar|zn|de) )?\p{L}+) en ((?:(?:zijn|haar|zn|de) )?(?:(?:zusje|broertje|neefje|nichtje|vriendje|vriendinnetje|opa|oma|papa|mama|tante|oom) )?\p{L}+)$/iu.exec(
+      raw.trim(),
+    );
+  const second = withTwo?.[2]?.toLowerCase() ?? '';
+  const known = given.names.find((one) => one.toLowerCase() === second.split(' ').at(-1));
+  if (
+    withTwo?.[1] &&
+    !wordsOf(withTwo[1]).some(isVerb) &&
+    !wordsOf(second).some(isVerb) &&
+    (KIN.test(second) || known || /^(?:zusje|broertje|neefje|nichtje|vriendje|vriendinnetje) /u.test(second))
+  ) {
+    const first = retell(withTwo[1], given);
+    const who = withTwo[1].split(' ').at(-1) ?? '';
+    const at = new RegExp(` met ((?:\\p{L}+ )?${who.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')})(?=[ .])`, 'iu');
+    const also = named(second.replace(/^zn /u, `${(given.hero as R).zijn} `), given.names);
+    if (first?.endsWith('.') && at.test(first)) return first.replace(at, (whole) => `${whole} en ${also}`);
+  }
+  // It went well again, said bare (`toen ging het weer`): it was all right again.
+  const again = /^(?:en )?(toen|daarna|gelukkig) ging (?:het|t) weer( beter| goed)?$/iu.exec(clean(raw));
+  if (again?.[1])
+    return `${capital(again[1].toLowerCase())} ging het weer${again[2] ? again[2].toLowerCase() : ' goed'}.`;
+  // Clothes the child would not put on (`want hij wilde zn jas niet aan`, `ze wou haar schoenen niet aan`): refused.
+  const refused =
+    /^(?:ze|zij|hij|ie) (wilde|wou) (?:(?:zn|z'n|zijn|haar|dr|d'r|de|het) )?((?:\p{L}+ )?(?:jas|jasje|schoenen|laarzen|muts|sjaal|wanten|handschoenen|broek|trui|sokken|pyjama|regenjas|winterjas|skibroek|helm|fietshelm)) (?:niet|nie) (aan|aandoen|op|opzetten|uit|uitdoen)$/iu.exec(
+      clean(raw),
+    );
+  if (refused?.[2] && refused[3])
+    return heroSaid(`${own.name} wilde ${own.zijn} ${refused[2].toLowerCase()} niet ${refused[3].toLowerCase()}.`);
   // A reason said after what the child did (`op de terugweg gezaagd omdat ze geen snoepje kreeg`): told with `want`,
   // which keeps the verb second (`…, want ze kreeg geen snoepje`).
   const because = /^(.+?),?\s+omdat\s+(?:ze|zij|hij|ie)\s+(.+)$/iu.exec(raw);
@@ -7232,6 +7352,12 @@ function retellOne(said: string, given: RetellContext): string | undefined {
     /^(?:(buiten|toen) )?was het ((?:zo |heel |erg |best |echt |nogal |super)?(?:guur|koud|nat|warm|heet|glad|mistig|winderig|donker|grijs|fris|zonnig|stormachtig|ijskoud|druilerig|regenachtig))( buiten)?$|^het was ((?:zo |heel |erg |best |echt |nogal |super)?(?:guur|koud|nat|warm|heet|glad|mistig|winderig|donker|grijs|fris|zonnig|stormachtig|ijskoud|druilerig|regenachtig))( buiten)?$/iu.exec(
       clean(raw),
     );
+  // (Or said bare, with where: `heel koud buiten`, `zo glad buiten`.)
+  const bare =
+    /^((?:zo |heel |erg |best |echt |nogal |super |wel )?(?:guur|koud|nat|warm|heet|glad|mistig|winderig|donker|grijs|fris|zonnig|stormachtig|ijskoud|druilerig|regenachtig|bitterkoud|steenkoud)) buiten$/iu.exec(
+      clean(raw),
+    );
+  if (bare?.[1]) return `Buiten was het ${bare[1].toLowerCase()}.`;
   if (outside) {
     const how = (outside[2] ?? outside[4] ?? '').toLowerCase();
     const where = outside[1]?.toLowerCase() === 'buiten' || outside[3] || outside[5] ? 'Buiten' : 'Die dag';
@@ -7667,8 +7793,13 @@ const polished = (told: string | undefined) =>
     .replace(/(?<![\p{L}])(keek|keken) naar (vissen|visjes)(?![\p{L}])/gu, '$1 naar de $2')
     // Lying limp all day, said without a verb after the night (`3x gespuugd en de hele dag slap op de bank`): lay there.
     .replace(
-      /(?<![\p{L}])en ((?:de )?hele (?:dag|middag|ochtend) (?:slap|slapjes|ziek|hangerig|lusteloos|moe|lamlendig) op (?:de|het) (?:bank|bed|zetel|sofa))(?=\.$)/gu,
+      /(?<![\p{L}])en ((?:de )?hele (?:dag|middag|ochtend) (?:(?:slap|slapjes|ziek|hangerig|lusteloos|moe|lamlendig) )?op (?:de|het) (?:bank|bed|zetel|sofa)(?: onder (?:een|het|de) (?:\p{L}+ )?(?:dekentje|deken|dekbed|plaid|fleecedeken))?)(?=\.$)/gu,
       'en lag $1',
+    )
+    // The child the subject of both halves is not said again after `en` (`was boos en ging ze liggen`: `en ging liggen`).
+    .replace(
+      /(?<![\p{L}])(was|waren) ((?:[^,.](?!\ben\b)){1,40}?) en (ging|gingen|kwam|kwamen|bleef|bleven|begon|begonnen) (?:ze|zij|hij) /gu,
+      '$1 $2 en $3 ',
     )
     // Sinterklaas's helpers by their name (`bang van de piet`: `bang voor de Piet`).
     .replace(/(?<![\p{L}])(piet|pieten|pietje|sint)(?![\p{L}-])/gu, (name: string) => capital(name))
@@ -7719,7 +7850,16 @@ function bothHalves(clause: string, given: RetellContext): string | undefined {
       new RegExp(`^(?:Bij|Na|Tijdens|Op|In) [^,.]+? \\p{Ll}+ ${hero.name} `, 'u').test(one))
   )
     return `${one.slice(0, -1)}, en ${hero.hij} ${two.slice(hero.name.length + 1)}`;
-  const second = lead === hero.name || given.names.includes(lead) ? two : capitalFree(two);
+  // (A grown-up's deed to the child just named is done to `haar` or `hem`: `…, en papa knuffelde haar lekker`.)
+  const toHero = new RegExp(
+    `^(\\p{Lu}\\p{Ll}+ \\p{Ll}+) ${hero.name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?=[ .])`,
+    'u',
+  );
+  const done =
+    one.includes(hero.name) && KIN.test(lead) && hero.hem !== hero.name && toHero.test(two)
+      ? two.replace(toHero, `$1 ${hero.hem}`)
+      : two;
+  const second = lead === hero.name || given.names.includes(lead) ? done : capitalFree(done);
   return `${one.slice(0, -1)}, en ${second}`;
 }
 
@@ -7881,6 +8021,14 @@ function finished(told: string | undefined, context: RetellContext): string | un
           lead
             ? `, en ${lead}${v(hero, 'kreeg', 'kregen')} ${hero.name} ${things} aan.`
             : `, en ${hero.name} ${v(hero, 'kreeg', 'kregen')} ${things} aan.`,
+      )
+      // So glad that the child did it (`zuri was zo blij dat ze hem niet meer losliet`): the child named once.
+      .replace(
+        new RegExp(
+          `^(${name} (?:was|waren|werd|werden) [^,.]{0,30}?\\b(?:zo|zó|zoo) \\p{Ll}+ dat) ${name} (?=\\p{Ll})`,
+          'u',
+        ),
+        (_whole, head: string) => `${head} ${hero.hij} `,
       )
   );
 }
