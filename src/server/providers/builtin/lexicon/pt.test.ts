@@ -154,8 +154,8 @@ describe('the Portuguese story pack', () => {
     const [, gone] = pack.problems.lost.uhOh[0] ?? [];
     const sister = { name: 'a mana Inês', bare: 'mana Inês', fem: true, plural: false };
     const bunny = { name: 'o coelhinho Fofo', bare: 'coelhinho Fofo', fem: false, plural: false };
-    expect(gone?.({ h: hero, about: sister } as never)).toBe('Ai, não, uma coisa muito querida tinha desaparecido!');
-    expect(gone?.({ h: hero, about: bunny } as never)).toBe('Ai, não, o coelhinho Fofo tinha desaparecido!');
+    expect(gone?.({ h: hero, about: sister } as never)).toBe('Ai, não, onde estaria aquela coisa tão querida?');
+    expect(gone?.({ h: hero, about: bunny } as never)).toBe('Ai, não, onde estaria o coelhinho Fofo?');
   });
 
   it('tells a named relation or pet with its word and gender', () => {
@@ -172,8 +172,15 @@ describe('the Portuguese story pack', () => {
       { name: 'Nemo', word: 'peixinho', person: undefined, pet: 'fish' },
     ]);
     expect(namesIn(['viu tubarões e uma tartaruga gigante'], 'pt')).toEqual([]);
+    expect(namesIn(['almoçamos peixe grelhado e voltamos de ferry'], 'pt')).toEqual([]);
+    expect(namesIn(['jantou frango assado com batata'], 'pt')).toEqual([]);
     // (Maria is no cat's name: a girl's, so a friend.)
     expect(namesIn(['o gato comeu a Maria'], 'pt').filter((one) => one.pet !== undefined)).toEqual([]);
+  });
+
+  it('reads a song sung over the phone as the comfort of the night, no music play', () => {
+    expect(read('a vó ligou pra mim e eu cantei a musiquinha no telefone').things).not.toContain('song');
+    expect(read('cantou a musiquinha da escola').things).toContain('song');
   });
 
   it('reads the hills the family went to, not the cheese from them', () => {

@@ -2248,6 +2248,13 @@ export const pt: Lexicon = {
     'velhinho',
     'velhinha',
     'enorme',
+    // How a fish or a chicken was cooked, after its kind (`almoçamos peixe grelhado`): a dish, no name.
+    ...['grelhad', 'assad', 'frit', 'cozid', 'estufad', 'panad', 'guisad', 'rechead', 'empanad'].flatMap((cooked) => [
+      `${cooked}o`,
+      `${cooked}a`,
+      `${cooked}inho`,
+      `${cooked}inha`,
+    ]),
     // How a comforter is, after its kind (`o paninho molhado`): no name.
     'molhado',
     'molhada',
@@ -2969,6 +2976,15 @@ export const pt: Lexicon = {
     ...['cantando', 'a cantar', 'cantei', 'cantou', 'cantou-lhe', 'cantei-lhe'].flatMap((sang) =>
       ['até ela dormir', 'até ele dormir', 'até adormecer', 'até dormir', 'até ela adormecer', 'até ele adormecer'].map(
         (till) => `${sang} ${till}`,
+      ),
+    ),
+    // A song sung over the phone by the parent far away is the comfort of the night, no music play (`eu cantei a
+    // musiquinha no telefone`).
+    ...[0, 1, 2, 3].flatMap((gap) =>
+      ['cantei', 'cantou', 'cantamos', 'cantámos', 'cantando', 'cantar', 'cantei-lhe', 'cantou-lhe'].flatMap((sang) =>
+        ['no telefone', 'ao telefone', 'pelo telefone', 'na chamada', 'na videochamada', 'por videochamada'].map(
+          (phone) => [sang, ...Array.from({ length: gap }, () => '*'), phone].join(' '),
+        ),
       ),
     ),
     // Pushing a trolley or a pram is no temper (`ela empurrou o carrinho`).

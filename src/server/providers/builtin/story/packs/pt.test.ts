@@ -875,3 +875,26 @@ describe('the Portuguese pack: a birthday sung once', () => {
     expect(pt.evening.bath.map((line) => line(x)).join(' ')).not.toMatch(/barba/u);
   });
 });
+
+describe('the Portuguese pack: bread said once', () => {
+  it('says no fresh loaf from the oven beside the parent’s toast, nor a bowl of fruit', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: false, t: undefined } as never;
+    expect(pt.things.bread.lines.map((line) => line(x)).join(' ')).not.toMatch(/forno|fofinho/u);
+    // Nor a bowl, a field or who ate the biscuits that the parent never wrote of.
+    const food = [pt.things.fruit, pt.things.strawberries, pt.things.cookies].flatMap((thing) => thing.lines);
+    expect(food.map((line) => line(x)).join(' ')).not.toMatch(/taça|apanhou|trincou/u);
+    expect(pt.things.car.lines.map((line) => line(x)).join(' ')).not.toMatch(/como um carro/u);
+  });
+});
+
+describe('the Portuguese pack: a loss said once', () => {
+  it('asks where the lost thing might be, never says again that it was gone', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const about = { name: 'o coelhinho Pipoca', bare: 'coelhinho Pipoca', fem: false, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: false, t: undefined, about } as never;
+    const said = pt.problems.lost.uhOh[0]?.[1]?.(x);
+    expect(said).toBe('Ai, não, onde estaria o coelhinho Pipoca?');
+    expect(said).not.toMatch(/desaparecid/u);
+  });
+});

@@ -1773,10 +1773,11 @@ export const pt: StoryPack<R, N> = {
             lostOne(x)
               ? `Mas depois ${x.h.name} deu pela falta ${to('de', lostOne(x)?.name ?? '')}.`
               : 'Ai, não, onde é que teria ido parar uma coisa tão especial?',
+          // (Beside the parent's own `perdeu o coelhinho`: where it might be, never the loss said again.)
           (x) =>
             lostOne(x)
-              ? `Ai, não, ${lostOne(x)?.name} tinha desaparecido!`
-              : 'Ai, não, uma coisa muito querida tinha desaparecido!',
+              ? `Ai, não, onde estaria ${lostOne(x)?.name}?`
+              : 'Ai, não, onde estaria aquela coisa tão querida?',
         ],
         [
           (x) => `Procurou por todo o lado e ficou ${o(x.h, 'preocupad')}.`,
@@ -2540,22 +2541,26 @@ export const pt: StoryPack<R, N> = {
     bread: {
       noun: n('o pão', 'um pãozinho'),
       goodnight: 'pãozinho',
-      lines: [() => 'O pão estava fofinho e cheiroso, acabadinho de sair do forno.'],
+      // (Beside the parent's own toast, sandwich or crust for the ducks: nothing of an oven the parent never wrote of.)
+      lines: [() => 'Nham, nham, o pão foi-se até à última migalhinha.'],
     },
     cookies: {
       noun: n('as bolachas', 'uma bolacha'),
       goodnight: 'bolachas',
-      lines: [(x) => S(x, 'trincou uma bolacha, crec, crec, crec.')],
+      // (How they sounded, not who ate them: a biscuit may have been the dog's, and the parent's own is told once.)
+      lines: [() => 'Cada bolacha fazia crec, crec, crec.'],
     },
     fruit: {
       noun: n('a fruta', 'uma peça de fruta'),
       goodnight: 'fruta sumarenta',
-      lines: [() => 'Havia fruta sumarenta, docinha e pegajosa, numa taça pequenina.'],
+      // (No bowl nor where it was: fruit on pancakes or at a picnic was never in a bowl.)
+      lines: [() => 'A fruta era sumarenta e docinha, nham, nham.'],
     },
     strawberries: {
       noun: n('os morangos', 'um morango'),
       goodnight: 'morangos',
-      lines: [(x) => S(x, 'apanhou morangos vermelhos, um para a taça e outro para a boca.')],
+      // (Strawberries eaten as much as picked, `gelado de morango`: never a field to pick them in.)
+      lines: [() => 'Os morangos eram vermelhinhos e docinhos, nham, nham.'],
     },
     apple: {
       noun: n('uma maçã', 'uma maçã', 'maçã'),
@@ -2686,7 +2691,8 @@ export const pt: StoryPack<R, N> = {
       noun: n('o carro', 'um carro'),
       goodnight: 'carro',
       // (The car of the day may be washed, a toy or one ridden in: the line says no ride.)
-      lines: [(x) => S(x, 'fez vrum, vrum, como um carro a andar.')],
+      // (Nor a car's noise made by the child, beside a car the child cried in: the car's own sound.)
+      lines: [() => 'Vrum, vrum, fazia o carro.'],
     },
     plane: {
       noun: n('o avião', 'um avião'),

@@ -1472,7 +1472,7 @@ describe('the Portuguese reteller: a wedding, an airport and a vaccine', () => {
       'A Raposinha ficou a acenar para o vidro até o avião desaparecer.',
     );
     expect(pt.retell('no carro perguntou se a vó cida volta amanha', hers)).toMatch(
-      / se a vó cida voltava amanhã\.$/iu,
+      / se a avó cida voltava amanhã\.$/iu,
     );
     expect(pt.retell('perguntou se o avô vem amanhã', his)).toMatch(/ se o avô vinha amanhã\.$/u);
   });
@@ -1888,7 +1888,7 @@ describe('the Portuguese reteller: a nap, a goodbye and a question answered', ()
   });
   it('says a companion before Brazil’s `na`, a mid-clause `a tarde`, `toda hora`, `dia de boa` and `mts` as Portugal does', () => {
     expect(pt.retell('de manhã foi c a vó na feirinha e comeu pamonha', his)).toBe(
-      'De manhã, o Ursinho foi com a vó à feirinha e comeu pamonha.',
+      'De manhã, o Ursinho foi com a avó à feirinha e comeu pamonha.',
     );
     expect(pt.retell('brincou na varanda e a tarde andou de velotrol', his)).toBe(
       'O Ursinho brincou na varanda e à tarde andou de velotrol.',
@@ -2186,7 +2186,7 @@ describe('the Portuguese reteller: a day told in its order', () => {
 
   it('tells two children with a plural verb as one subject, with no comma between', () => {
     expect(pt.retell('de tardinha o Bento e ele ajudaram a vó a fazer tapioca', his)).toBe(
-      'De tardinha, o Bento e o Ursinho ajudaram a vó a fazer tapioca.',
+      'De tardinha, o Bento e o Ursinho ajudaram a avó a fazer tapioca.',
     );
   });
 
@@ -3498,5 +3498,57 @@ describe('the Portuguese reteller: what a check-up found', () => {
       'A dentista contou os dentinhos e disse que estavam limpinhos.',
     );
     expect(pt.retell('o médico disse que está mto forte', his)).toBe('O médico disse que estava muito forte.');
+  });
+});
+
+describe('the Portuguese reteller: a call home at bedtime', () => {
+  it('tells the tears with their cause, and the grown-up’s call and the parent’s song as the comfort after them', () => {
+    expect(
+      pt.clauses('na hora de dormir chorou pq queria a mamãe, a vó ligou pra mim e eu cantei a musiquinha'),
+    ).toEqual(['na hora de dormir chorou pq queria a mamãe', 'a vó ligou pra mim e eu cantei a musiquinha']);
+    expect(pt.retell('a vó ligou pra mim e eu cantei a musiquinha no telefone', hers)).toBe(
+      'A avó ligou para a mãe, e a mãe cantou a musiquinha no telefone.',
+    );
+    expect(pt.retell('o pai fez videochamada pra mim', his)).toBe('O pai fez uma videochamada para a mãe.');
+  });
+
+  it('says Brazil’s `vó` and `vovô` inside a clause as the story names them', () => {
+    expect(pt.retell('ajudou a vó a regar as plantas', hers)).toBe('A Raposinha ajudou a avó a regar as plantas.');
+    expect(pt.retell('dormiu abraçada no travesseiro da vó', hers)).toBe(
+      'A Raposinha dormiu abraçada ao travesseiro da avó.',
+    );
+  });
+});
+
+describe('the Portuguese reteller: a place of play said bare', () => {
+  it('tells a place and who was there, with no verb, as where the child played with them', () => {
+    expect(pt.retell('caixa de areia c a Bia', hers)).toBe('A Raposinha brincou na caixa de areia com a Bia.');
+    expect(pt.retell('baloiços com o mano Tomás', his)).toBe('O Ursinho brincou nos baloiços com o mano Tomás.');
+  });
+});
+
+describe('the Portuguese reteller: a tantrum and how it calmed', () => {
+  it('tells a scream last in a tantrum as loud crying, never as words about to be said', () => {
+    expect(pt.retell('se jogou no chão e gritou', his)).toBe('O Ursinho atirou-se para o chão e chorou muito alto.');
+    expect(pt.retell('não queria pôr o casaco nem as botas, se jogou no chão e gritou', his)).toBe(
+      'O Ursinho não queria pôr o casaco nem as botas, atirou-se para o chão e chorou muito alto.',
+    );
+    expect(pt.retell('chorou e gritou', hers)).toBe('A Raposinha chorou muito alto.');
+  });
+
+  it('tells the parent’s counting and the kiss that helped as the parent’s, with the tears before them', () => {
+    expect(pt.retell('contei até dez c ele e respiramos juntos', his)).toBe(
+      'A mãe contou até dez com o Ursinho, e respiraram fundo juntos.',
+    );
+    expect(pt.clauses('chorou mas dei um beijinho e passou')).toEqual(['chorou', 'mas dei um beijinho e passou']);
+    expect(pt.retell('caiu e dei-lhe um beijinho', hers)).toBe('A Raposinha caiu e a mãe deu-lhe um beijinho.');
+  });
+});
+
+describe('the Portuguese reteller: a pronoun after a compound past', () => {
+  it('says Brazil’s `tinha guardado ele` as Portugal says it', () => {
+    expect(pt.retell('a moça da caixa tinha guardado ele no balcão', his)).toBe(
+      'A moça da caixa tinha-o guardado no balcão.',
+    );
   });
 });

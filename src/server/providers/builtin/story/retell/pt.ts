@@ -1380,6 +1380,11 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?:berr|grit)(ou|aram) (?:(?:que|q) nem (?:um|uma) (?:doid[oa]|louc[oa]|maluc[oa]|perdid[oa]|bezerr[oa]|condenad[oa]|desalmad[oa])|muito|mto|mt|imenso)(?![\p{L}])/giu,
     (_whole, end: string) => `chor${end} muito alto`,
   );
+  // `se jogou no chão e gritou`: a scream at the end of a tantrum, with no words shouted after it, told as a story tells
+  // it (`e chorou muito alto`), never read as words about to be said.
+  text = /(?<![\p{L}])chor(?:ou|aram) e (?:berr|grit)(?:ou|aram)$/u.test(text)
+    ? text.replace(/ e (?:berr|grit)(?:ou|aram)$/u, ' muito alto')
+    : text.replace(/(?<=\p{L}) e (?:berr|grit)(ou|aram)$/u, (_whole, end: string) => ` e chor${end} muito alto`);
   text = kinNames(text);
   // `ficou bravissimo`, `se jogou no chão`, `voltou toda se achando`, `achou o maximo`: Brazil's words, said as a
   // Portuguese picture book says them (`ficou furioso`, `atirou-se para o chão`, `toda orgulhosa`, `achou aquilo o
@@ -1746,6 +1751,8 @@ function clean(clause: string): string {
   // `comeu pipoca e se assustou`: Brazil's pronoun before the verb after `e`, as Portugal says it (`e assustou-se`);
   // not `e se` of a condition (`e se chover`).
   text = text.replace(/(?<=(?:^|\s|,)e )se (\p{Ll}{2,}(?:ou|eu|iu|aram|eram|iram))(?![\p{L}-])/gu, '$1-se');
+  // (`fez birra, se jogou no chão`: after a comma too, as Portugal says it, `fez birra, atirou-se para o chão`.)
+  text = text.replace(/(?<=\p{L}, )se (\p{Ll}{2,}(?:ou|eu|iu|aram|eram|iram))(?![\p{L}-])/gu, '$1-se');
   // `qdo apagaram as luzes`: the lights going out, said of the lights (`quando as luzes se apagaram`).
   text = text.replace(
     /(?<![\p{L}])apag(aram|ou) (a luz|as luzes|a luzinha|as luzinhas)(?![\p{L}])/gu,
@@ -1774,6 +1781,13 @@ function clean(clause: string): string {
   text = text.replace(
     /(?<![\p{L}])(não|nunca|já) (\p{Ll}{3,}(?:ava|avam|ia|iam|ou|aram|eu|eram|iu|iram)) (elas|eles)(?=\s*$|\s*,|\s+e\s)/gu,
     (_whole, not: string, verb: string, whom: string) => `${not} ${whom === 'elas' ? 'as' : 'os'} ${verb}`,
+  );
+  // `a moça tinha guardado ele no balcão`: Brazil's object pronoun after a compound past, as Portugal says it
+  // (`tinha-o guardado`).
+  text = text.replace(
+    /(?<![\p{L}])(tinha|tinham) (\p{Ll}{3,}(?:ado|ada|ido|ida)) (ele|ela|eles|elas)(?![\p{L}])/gu,
+    (_whole, had: string, done: string, whom: string) =>
+      `${had}-${({ ele: 'o', ela: 'a', eles: 'os', elas: 'as' } as Record<string, string>)[whom]} ${done}`,
   );
   // `voltou c aquele cone na cabeça`: the parent's `one of those`, said as a story says it (`com um cone`).
   text = text.replace(
@@ -1807,6 +1821,11 @@ function clean(clause: string): string {
     (_whole, said: string) =>
       `${/^(?:disse|dizia|foi dizer)$/u.test(said) ? 'disse desculpa' : 'pediu desculpa'} sem ninguém lhe dizer nada`,
   );
+  // `ajudou a vó a regar as plantas`: Brazil's `vó` and `vovó` anywhere in the clause, as the story says them (`a
+  // avó`), never two words for the one grandmother.
+  text = text
+    .replace(/(?<![\p{L}])(a|à|da|na|pela|com a|c a) (?:vó|vovó)(?![\p{L}])/giu, '$1 avó')
+    .replace(/(?<![\p{L}])(o|ao|do|no|pelo|com o|c o) (?:vô|vovô)(?![\p{L}])/giu, '$1 avô');
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
@@ -1846,9 +1865,10 @@ function clauses(description: string): string[] {
         /,\s+((?:a|o) (?:mãe|mae|pai|avó|avô|vó|vô|tia|tio|irmã|irmão|madrinha|padrinho) (?:dele|dela)),\s+((?:a|o) \p{Lu}\p{L}+),\s+(?=\p{Ll}+(?:ou|eu|iu|ez|ava|ia)(?![\p{L}]))/gu,
         '. $1, $2, ',
       )
-      // `chorou mas dei a chupeta`: the parent's comfort is a clause of its own, told with them as its subject.
+      // `chorou mas dei a chupeta`, `chorou mas dei um beijinho e passou`: the parent's comfort is a clause of its own,
+      // told with them as its subject.
       .replace(
-        /,?\s+(mas|e)\s+(?=(?:dei|demos)(?:-lhe)?\s+(?:a|o)\s+(?:chupeta|chucha|naninha|fraldinha|peluche|mama|maminha|biberão|mamadeira)(?![\p{L}]))/giu,
+        /,?\s+(mas|e)\s+(?=(?:dei|demos)(?:-lhe)?\s+(?:(?:a|o)\s+(?:chupeta|chucha|naninha|fraldinha|peluche|mama|maminha|biberão|mamadeira)|(?:um|uma)\s+(?:beijinho|beijo|beijão|abraço|abracinho|abraço apertado|festinha|mimo|colinho))(?![\p{L}]))/giu,
         '. $1 ',
       )
       // (`gritando "vovó, trouxe pão de queijo?" kkk`: a question or a cry inside quotes keeps its mark and its quote;
@@ -2895,6 +2915,10 @@ const PLACE_WHEN = /^(?:no|na|num|numa|em) \p{L}+ (?:quando|qdo|qd|qnd|qndo)(?![
 /** A meal or rest after `depois` (`do almoço`, `da sesta`), then more words: a time the next moment begins at. */
 const AFTER_MEAL = /^d[oa] (?:almoço|almoco|lanche|sesta|soneca|escola|creche|jantar)\s+\S/iu;
 
+/** A grown-up who phoned or called by video (`a vó ligou pra mim`, `o pai fez videochamada`). */
+const PHONED =
+  /^(?:o|a) \p{L}+(?: \p{Lu}\p{L}*)? (?:ligou|telefonou|fez videochamada|fez uma videochamada|ligou-nos|ligou-me)(?![\p{L}])/u;
+
 function findCut(text: string): { at: number; length: number } | undefined {
   const joins =
     /(?:\s*,\s*|\s+)(?:(?:mas depois|mas dps|mas aí|mas|depois|dps|então|entao|aí|e depois|e dps|e aí|e)\s+)?/giu;
@@ -3012,6 +3036,9 @@ function findCut(text: string): { at: number; length: number } | undefined {
     ) {
       return { at: match.index, length: match[0].length };
     }
+    // `chorou pq queria a mamãe, a vó ligou pra mim`: a grown-up who phoned the parent far away begins the comfort, a
+    // moment of its own after the tears.
+    if (comma && kind === 'named' && PHONED.test(rest)) return { at: match.index, length: match[0].length };
     // `…, a professora colocou um curativo`: someone else's part of the same moment, told in the same sentence.
     // A long part (`ela e a Helena brigaram pela boneca e ela empurrou a amiga, a prof…`) is a sentence of its own.
     // (`fomos no salão do seu Jorge, a Zuri sentou…`: after where the family went, the one named begins their own part.)
@@ -3795,6 +3822,10 @@ const DAY_LIKE =
 /** Which day of something new it was (`terceiro dia de desfralde`), told as such. */
 const NTH_DAY = /^(segundo|terceiro|quarto|quinto|sexto|sétimo|oitavo|nono|décimo) dia ((?:de|do|da|sem) .+)$/u;
 
+/** A place of play said bare, with who was there (`caixa de areia c a Bia`): the place, and who. */
+const PLAYED_AT =
+  /^(?:(?:na|no|nos|ao|à) )?(caixa de areia|caixinha de areia|baloiço|baloiços|escorrega|escorregador|trampolim|casinha) (?:com|c) ((?:a|o|os|as) [^,]+)$/u;
+
 /** A clause without a verb (`festinha no salão`, `primeiro dia na creche hj`), told as what the day was. */
 function nominal(text: string, context: RetellContext): Told | undefined {
   const hero = context.hero as R;
@@ -3815,6 +3846,14 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   // `banho com espuma`, `banhinho de banheira`: the bath of the day, told as the child's.
   const bath = /^(?:um |o )?(banho|banhinho) ((?:com|de|na|no) .+)$/u.exec(body);
   if (bath) return { sentence: `${hero.name} tomou um ${bath[1]} ${bath[2]}`, hero: true };
+  // `caixa de areia c a Bia`, `baloiços com o mano`: a place of play said bare with who was there, told as where the
+  // child played with them (a place the family went to is told as where they went).
+  const played = PLAYED_AT.exec(body);
+  if (played && !today) {
+    const [, place = '', who = ''] = played;
+    const at = /s$/u.test(place) ? 'nos' : /^(caixa|caixinha|casinha)/u.test(place) ? 'na' : 'no';
+    return { sentence: `${hero.name} brincou ${at} ${place} com ${who}`, hero: true };
+  }
   // `pipoca vendo filme`: the popcorn eaten while a film was on.
   const popcorn = /^(pipocas?) (?:vendo|a ver) (?:um |o )?filme(.*)$/u.exec(body);
   if (popcorn) return { sentence: `${hero.name} comeu ${popcorn[1]} a ver um filme${popcorn[2]}`, hero: true };
@@ -4181,6 +4220,35 @@ function asParent(text: string, context: RetellContext): string {
           return ` quando ${parent} ${done ?? lower.replace(/ei$/u, 'ou')}`;
         },
       )
+      // `a vó ligou pra mim`: the grown-up who phoned the parent who writes, said whom (`ligou para a mãe`).
+      .replace(
+        /(?<![\p{L}])(ligou|telefonou|ligava|fez videochamada|fez uma videochamada) (?:pra|para|p) mim(?![\p{L}])/giu,
+        (_whole, called: string) => `${called} para ${parent}`,
+      )
+      // `e eu cantei a musiquinha`, `mas dei um beijinho`: the parent's own part of the comfort, said who (`e a mãe
+      // cantou a musiquinha`).
+      .replace(
+        // (Not after the parent's own care said first, `pus gelo e dei um gelado`: told as two things in a row.)
+        CARED_FIRST.test(text)
+          ? /(?!)/u
+          : new RegExp(
+              `(^|(?:\\s*,)?\\s+)(e|mas|aí|então) (?:eu )?(${Object.keys(CARED_FOR).join('|')})(-lhe)?(?![\\p{L}-])(?=( (?:um|uma) )?)`,
+              'giu',
+            ),
+        (_whole, before: string, and: string, verb: string, her: string | undefined, given: string | undefined) => {
+          // (`mas dei um beijinho`: a kiss given is given to the child, `deu-lhe um beijinho`.)
+          const to = her ?? (verb.toLowerCase() === 'dei' && given ? '-lhe' : '');
+          const comma = before.includes(',') ? ',' : '';
+          return `${comma}${before ? ' ' : ''}${and.toLowerCase()} ${parent} ${CARED_FOR[verb.toLowerCase()] ?? verb}${to}`;
+        },
+      )
+      // `contei até dez c ele e respiramos juntos`: the parent's counting to calm the child, said who (`a mãe contou até
+      // dez com o Zuri, e respiraram fundo juntos`).
+      .replace(
+        /^(?:(?:e|depois|dps|aí|então)\s+)?(?:eu\s+)?contei até (\p{L}+|\d+)(?: (?:com|c) (ele|ela))?(?: e (?:respiramos|respirámos) (?:juntos|juntas|fundo))?(?![\p{L}])/iu,
+        (whole: string, till: string, whom: string | undefined) =>
+          `${parent} contou até ${till}${whom ? ` com ${(context.hero as R).name}` : ''}${/respir/iu.test(whole) ? ', e respiraram fundo juntos' : ''}`,
+      )
       // `liguei p a carris`: the parent who phoned, said who (`a mãe ligou para a carris`).
       .replace(
         /^(?:(?:e|mas|aí|então)\s+)?(?:eu\s+)?(?:liguei|telefonei)\s+(?:p|pra|para|pro|pa)\s+(?=(?:a|o)\s+\p{L})/iu,
@@ -4207,6 +4275,8 @@ const CARED_FOR: Record<string, string> = {
   limpei: 'limpou',
   lavei: 'lavou',
 };
+const CARED_FIRST =
+  /^(?:eu )?(?:pus|dei|coloquei|passei|comprei|ofereci|fiz|li|cantei|soprei|limpei|lavei)(?![\p{L}])/iu;
 const CARED_VERB = new RegExp(`(?<![\\p{L}])(${Object.keys(CARED_FOR).join('|')})(-lhe)?(?![\\p{L}-])`, 'giu');
 
 /**
@@ -4693,7 +4763,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     '$1',
   );
   if (unquoted !== raw) return retell(unquoted, context);
-  if (SAID.test(raw)) {
+  // (`se jogou no chão e gritou`: a scream last, after what the child did, is no words about to be said.)
+  if (SAID.test(raw) && !/^[^'‘’"“”«»]*\p{L} e (?:grit|berr)(?:ou|aram)\s*$/u.test(raw)) {
     const before = raw.replace(SAID_TAIL, '');
     if (before === raw || SAID.test(before)) return undefined;
     return retell(before, context);
