@@ -911,4 +911,18 @@ describe('the Spanish lexicon reads a tram as no train', () => {
     expect(read('le encanta el tranvía').things).not.toContain('train');
     expect(read('fuimos en tren a ver a la abuela').things).toContain('train');
   });
+
+  it('reads a medicine by its flavour as medicine, no fruit of the day', () => {
+    const syrup = read('le di el dalsy de fresa y se lo tomo sin rechistar');
+    expect(syrup.mishaps).toContain('sick');
+    expect(syrup.things).not.toContain('strawberries');
+    expect(read('le dimos el jarabe de naranja').things).toEqual([]);
+    expect(read('merendo fresas con nata').things).toContain('strawberries');
+  });
+
+  it('reads asking for mum or dad at bedtime, away from home, as missing them', () => {
+    expect(read('a la hora de dormir se puso triste y pregunto por mama').mishaps).toContain('missing');
+    expect(read('lloraba llamando a papá').mishaps).toContain('missing');
+    expect(read('le pregunto a mama por el perro').mishaps).not.toContain('missing');
+  });
 });

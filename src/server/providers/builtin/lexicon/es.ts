@@ -4,6 +4,13 @@ import type { Lexicon } from './read.ts';
  * Spanish words for the concepts (see `read.ts` for the pattern rules), from Spain and Latin America alike, with and
  * without accents, since parents type quickly on a phone.
  */
+/** A medicine by its flavour (`el dalsy de fresa`, `jarabe de naranja`): a syrup, no fruit. */
+const SYRUPS = ['jarabe', 'dalsy', 'apiretal', 'junifen', 'medicina', 'antibiótico', 'antibiotico'].flatMap((syrup) =>
+  ['fresa', 'fresita', 'frutilla', 'naranja', 'plátano', 'platano', 'banana', 'cereza'].map(
+    (fruit) => `${syrup} de ${fruit}`,
+  ),
+);
+
 /** Phrases where `jardín` is the kindergarten, with and without accents. */
 function kinderJardin(): string[] {
   const phrases = [
@@ -2190,6 +2197,11 @@ export const es: Lexicon = {
       'termómetro',
       'paracetamol',
       'ibuprofeno',
+      // The medicine by its brand and flavour (`le di el dalsy de fresa`): a syrup, no strawberries to remember.
+      'dalsy',
+      'apiretal',
+      'junifen',
+      ...SYRUPS,
       'antibiótico*',
       'no se sentía bien',
       'no se encontraba bien',
@@ -2305,6 +2317,20 @@ export const es: Lexicon = {
       'x trabajo',
       'de viaje x trabajo',
       'se fue de viaje',
+      // Asking for a parent who is not there (`a la hora de dormir pregunto por mama`, `lloraba llamando a papá`).
+      ...[
+        'preguntó por',
+        'pregunto por',
+        'preguntaba por',
+        'preguntando por',
+        'lloraba por',
+        'llamaba a',
+        'llamando a',
+      ].flatMap((asked) =>
+        ['mamá', 'mama', 'mami', 'papá', 'papa', 'papi', 'su mamá', 'su mama', 'su papá', 'su papa'].map(
+          (parent) => `${asked} ${parent}`,
+        ),
+      ),
       'preguntando por él',
       'preguntando por ella',
       'preguntaba por él',
@@ -2672,6 +2698,8 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // The medicine's flavour (`el dalsy de fresa`): no fruit of the day (`sick` reads the same words).
+    ...SYRUPS,
     // Pressed up against the glass to look (`se pegó al cristal`, `se pegaba a la ventana`): no bump, no hurt.
     ...['se pegó', 'se pego', 'se pegaba', 'se quedó pegad*', 'se quedo pegad*'].flatMap((pressed) =>
       ['al cristal', 'a la ventana', 'al vidrio', 'a la ventanilla', 'al escaparate', 'a la pantalla'].map(

@@ -58,6 +58,37 @@ describe('the Spanish pack', () => {
     for (const line of es.things.tortoise?.lines ?? []) expect(line(x)).not.toMatch(/le dio|lechuga|comió/u);
   });
 
+  it('tells a food, a picnic, bubbles, a drawing or a castle the parent wrote by what it was like, never made or eaten again', () => {
+    const twice: [string, RegExp][] = [
+      ['pancakes', /se comió/u],
+      ['pasta', /enrolló/u],
+      ['soup', /se la tomó/u],
+      ['bread', /qué rico estaba/u],
+      ['apple', /mordisco/u],
+      ['banana', /peló/u],
+      ['picnic', /hicieron un pícnic/iu],
+      ['bubbles', /hizo pompas/u],
+      ['drawing', /hizo un dibujo/u],
+      ['sandcastle', /castillito/u],
+    ];
+    for (const [id, again] of twice)
+      for (const line of es.things[id as keyof typeof es.things]?.lines ?? []) expect(line(x), id).not.toMatch(again);
+  });
+
+  it('tells a temper without a second fit of its own beside the parent’s `tuvo una rabieta`', () => {
+    for (const pair of es.problems.tantrum?.uhOh ?? [])
+      for (const line of pair) {
+        expect(line(x)).not.toMatch(/rabieta|berrinche|pataleta/u);
+        expect(
+          line({ ...(x as object), about: { name: 'Tavi', fem: true, plural: false, neutral: false } } as never),
+        ).not.toMatch(/rabieta|berrinche|pataleta/u);
+      }
+  });
+
+  it('has the hens find no egg of their own: the parent’s `recogió huevos` is what brings them', () => {
+    for (const line of es.things.chickens?.lines ?? []) expect(line(x)).not.toMatch(/huevo/u);
+  });
+
   it('comforts in a parent’s words, not a leaflet’s (`los sentimientos difíciles están permitidos`)', () => {
     for (const line of es.comfort) expect(line(x)).not.toMatch(/permitidos/u);
   });

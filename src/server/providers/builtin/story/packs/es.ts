@@ -1628,11 +1628,12 @@ export const es: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `Entonces ${x.h.name} se peleó con ${x.about.name}, y se enfadó muchísimo.`
-              : 'Entonces se enfadó muchísimo, y le dio un berrinche de los grandes.',
+              : 'Entonces se enfadó muchísimo, muchísimo.',
           (x) =>
             x.about
-              ? `${x.h.name} y ${x.about.name} discutieron, y ${x.h.name} tuvo una rabieta con pisotones en el suelo.`
-              : `Todo salía mal, y ${x.h.name} tuvo una rabieta con pisotones en el suelo.`,
+              ? // (No second `rabieta`: the parent's own `tuvo una rabieta` is told beside it.)
+                `${x.h.name} y ${x.about.name} discutieron, y ${x.h.name} dio pisotones en el suelo.`
+              : `Todo salía mal, y ${x.h.name} dio pisotones en el suelo, pam, pam.`,
         ],
         [
           () => 'Gritó «¡no!», y el enfado se hizo más grande.',
@@ -2204,7 +2205,8 @@ export const es: StoryPack<R, N> = {
       goodnight: 'gallinas',
       lines: [
         () => 'Las gallinas hacían clo, clo, clo y picoteaban las semillas.',
-        (x) => S(x, 'encontró un huevo marrón y calentito en la paja.'),
+        // (No eggs found: the parent's own `recogió huevos` is what brings the hens, and would be told twice.)
+        () => 'Una gallina ahuecó las plumas, muy presumida, clo, clo.',
       ],
     },
     fish: {
@@ -2294,12 +2296,13 @@ export const es: StoryPack<R, N> = {
     pancakes: {
       noun: n('las tortitas', 'una tortita', 'tortitas'),
       goodnight: 'tortitas',
-      lines: [(x) => S(x, 'se comió una tortita calentita, enrollada como una mantita.')],
+      // (A thing's line is told beside the parent's own words of it: what it was like, never the eating again.)
+      lines: [() => 'Las tortitas estaban calentitas y olían de maravilla, mmm.'],
     },
     pasta: {
       noun: n('la pasta', 'un plato de pasta', 'pasta'),
       goodnight: 'pasta calentita',
-      lines: [(x) => S(x, 'enrolló los espaguetis largos en el tenedor, vuelta y vuelta.')],
+      lines: [() => 'La pasta echaba humito, y olía muy rico.'],
     },
     pizza: {
       noun: n('la pizza', 'una pizza', 'pizza'),
@@ -2309,14 +2312,15 @@ export const es: StoryPack<R, N> = {
     soup: {
       noun: n('la sopa', 'una sopa', 'sopa'),
       goodnight: 'sopita calentita',
-      lines: [(x) => S(x, 'sopló la sopa calentita, fuuu, fuuu, y se la tomó toda.')],
+      // (Not `se la tomó toda`: the parent may have written `un poco de caldito`.)
+      lines: [() => 'La sopa echaba humito, y había que soplar, fuuu, fuuu.'],
     },
     bread: {
       // Bread is also a sandwich or a croissant (`un bocata`, `medialunas`): no toast, and nothing warm or golden a
       // cold `bocadillo de jamón` is not; only its crumbs, which every bread leaves.
       noun: n('el pan', 'un trocito de pan', 'pan'),
       goodnight: 'miguitas de pan',
-      lines: [() => 'Ñam, ñam, qué rico estaba, hasta la última miguita.'],
+      lines: [() => 'Se quedaron unas miguitas chiquitinas por aquí y por allá.'],
     },
     cookies: {
       noun: n('las galletas', 'una galleta', 'galletas'),
@@ -2338,17 +2342,17 @@ export const es: StoryPack<R, N> = {
     apple: {
       noun: n('una manzana', 'una manzana', 'manzana'),
       goodnight: 'manzana roja',
-      lines: [(x) => S(x, 'le dio un mordisco a una manzana roja y brillante, ¡crac!')],
+      lines: [() => 'La manzana era roja y brillante, y olía a fresquito.'],
     },
     banana: {
       noun: n('un plátano', 'un plátano', 'plátano'),
       goodnight: 'plátano',
-      lines: [(x) => S(x, 'peló un plátano sin ayuda de nadie.')],
+      lines: [() => 'El plátano era amarillo, con la piel lisa y suave.'],
     },
     picnic: {
       noun: n('el pícnic', 'un pícnic', 'pícnic'),
       goodnight: 'mantel del pícnic',
-      lines: [() => 'Hicieron un pícnic sobre un mantel de cuadros, con sándwiches y fruta.'],
+      lines: [() => 'Al aire libre, todo sabía un poquito más rico.'],
     },
     ball: {
       noun: n('la pelota', 'una pelota', 'pelota'),
@@ -2369,7 +2373,7 @@ export const es: StoryPack<R, N> = {
     bubbles: {
       noun: n('las pompas', 'una pompa', 'pompas'),
       goodnight: 'pompas de jabón',
-      lines: [(x) => S(x, 'hizo pompas de jabón que se iban volando y hacían plof.')],
+      lines: [() => 'Las pompas de jabón brillaban con todos los colores, y hacían plof.'],
     },
     blocks: {
       noun: n('los bloques', 'un bloque', 'bloques'),
@@ -2389,7 +2393,7 @@ export const es: StoryPack<R, N> = {
     drawing: {
       noun: n('el dibujo', 'un dibujo', 'dibujo'),
       goodnight: 'ceras de colores',
-      lines: [(x) => S(x, 'hizo un dibujo con colores grandes y alegres.')],
+      lines: [() => 'El papel se llenó de colores grandes y alegres.'],
     },
     doll: {
       noun: n('la muñeca', 'una muñeca', 'muñeca'),
@@ -2409,7 +2413,7 @@ export const es: StoryPack<R, N> = {
     sandcastle: {
       noun: n('el castillo de arena', 'un castillo de arena', 'castillo de arena'),
       goodnight: 'castillo de arena',
-      lines: [(x) => S(x, 'dio palmaditas a la arena hasta hacer un castillito redondo.')],
+      lines: [() => 'La arena mojada se apretaba muy bien, palmadita a palmadita.'],
     },
     swing: {
       noun: n('el columpio', 'un columpio', 'columpio'),

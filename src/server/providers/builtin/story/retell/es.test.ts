@@ -3856,3 +3856,128 @@ describe('the Spanish reteller: a bike let go, a full bus, a check-up and a morn
     );
   });
 });
+
+describe('the Spanish reteller tells who found the lost toy, the treat given and the fit caught', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const her = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: ['Javi', 'Hugo'], ...more });
+
+  it('says the finder first with the parent’s praise, and the finder’s verb with its accent', () => {
+    expect(es.clauses('papa volvio a buscarlo y estaba en la caja, lo guardo una cajera muy maja')).toEqual([
+      'papa volvio a buscarlo y estaba en la caja',
+      'una cajera muy maja lo guardo',
+    ]);
+    expect(her('una cajera muy maja lo guardo')).toBe('Una cajera muy maja lo guardó.');
+    expect(her('una cajera muy maja guardo el conejito de peluche')).toBe(
+      'Una cajera muy maja guardó el conejito de peluche.',
+    );
+    expect(her('guardo los juguetes en la caja')).toBe('Zuri guardó los juguetes en la caja.');
+    expect(es.clauses('lo encontro un señor super amable en el banco')).toEqual([
+      'un señor super amable lo encontro en el banco',
+    ]);
+  });
+
+  it('sets the cuddly toy’s kind apart after its name, as a book prints it', () => {
+    expect(her('hoy perdimos a Pepito el conejito de peluche en el super')).toBe(
+      'Zuri y su familia perdieron a Pepito, el conejito de peluche, en el súper.',
+    );
+  });
+
+  it('tells the parent’s unaccented `le ofreci` as the grown-ups’ doing, never the child’s', () => {
+    expect(her('le ofreci un chocolate caliente en casa')).toBe('A Zuri le ofrecieron un chocolate caliente en casa.');
+    expect(her('le servi la sopa')).toBe('A Zuri le sirvieron la sopa.');
+  });
+
+  it('puts the accent back on `más` before how the child felt', () => {
+    expect(her('por la tarde comio un poco de caldito y ya estaba mas animado')).toBe(
+      'Por la tarde, Zuri comió un poco de caldito y ya estaba más animado.',
+    );
+    expect(her('se quedo mas tranquila')).toMatch(/más tranquila/u);
+  });
+
+  it('tells a fit the child `caught` as one the child had, and the time to go as a story says it', () => {
+    expect(her('pillo una rabieta tremenda')).toBe('Zuri tuvo una rabieta tremenda.');
+    expect(her('se agarro un berrinche')).toBe('Zuri tuvo un berrinche.');
+    expect(her('rabieta enorme al salir de la guarde')).toBe('Zuri tuvo una rabieta enorme al salir de la guardería.');
+    expect(her('cuando tocaba irse pillo una rabieta tremenda')).toBe(
+      'Cuando llegó la hora de irse, Zuri tuvo una rabieta tremenda.',
+    );
+  });
+
+  it('tells a film or cartoons typed without a verb as what the child watched', () => {
+    expect(her('peli en el sofa')).toBe('Zuri vio una peli en el sofá.');
+    expect(her('peli y palomitas con papi')).toBe('Zuri vio una peli y comió palomitas con papi.');
+    expect(her('dibujos en la tele')).toBe('Zuri vio los dibujos en la tele.');
+    expect(her('dibujos de animales para la abuela')).not.toMatch(/vio/u);
+  });
+
+  it('tells a morning or an afternoon at more places, with `de` or `en`, as where the hero spent it', () => {
+    expect(her('mañana de granja con el tio Javi')).toBe('Zuri pasó la mañana en la granja con el tío Javi.');
+    expect(her('tarde de columpios con Hugo')).toBe('Zuri pasó la tarde en los columpios con Hugo.');
+    expect(her('tarde en casa de la abuela')).toBe('Zuri pasó la tarde en casa de la abuela.');
+    expect(her('mañana en la playa con papi')).toBe('Zuri pasó la mañana en la playa con papá.');
+    expect(her('mañana vamos a la granja')).toBeUndefined();
+  });
+
+  it('tells a mood said bare as how the hero was, in the hero’s gender', () => {
+    expect(her('de mal humor toda la tarde')).toBe('Zuri estaba de mal humor toda la tarde.');
+    expect(her('de bajon')).toBe('Zuri estaba un poco triste.');
+    expect(her('gruñon', { hero: { ...zuri, fem: false } })).toBe('Zuri estaba gruñón.');
+    expect(her('gruñon')).toBe('Zuri estaba gruñona.');
+  });
+
+  it('tells the day’s weather going on with its verb, and a bath said bare as the hero’s', () => {
+    expect(her('dia de mucho frio y nevando un poco')).toBe('Fue un día de mucho frío y nevaba un poco.');
+    expect(her('dia de frio y lloviendo')).toBe('Fue un día de frío y llovía.');
+    expect(her('despues baño calentito')).toBe('Después Zuri se dio un baño calentito.');
+    expect(her('por la tarde cayo una tormenta')).toBe('Por la tarde, cayó una tormenta.');
+    expect(her('cayo una nevada')).toBe('Cayó una nevada.');
+    expect(her('se cayo de la bici')).toBe('Zuri se cayó de la bici.');
+    expect(her('baño calentito')).toBe('Zuri se dio un baño calentito.');
+  });
+
+  it('reads a typed leaving, film or big bed as the parent’s own words of it, so each is told once', () => {
+    const written = 'en el parque hizo un muñeco de nieve pero cuando tocaba irse pillo una rabieta tremenda';
+    expect(es.keys('rabieta al salir del parque').every((key) => es.has(written, key))).toBe(true);
+    expect(es.keys('salir al jardin').every((key) => es.has('jugamos en el jardin', key))).toBe(false);
+    const bed = 'al final se vino a nuestra cama y durmio acurrucada entre los dos';
+    expect(es.keys('dormir en la cama grande').every((key) => es.has(bed, key))).toBe(true);
+    const film = 'pasamos la mañana en el sofa con la mantita viendo frozen';
+    expect(es.keys('peli en el sofa').every((key) => es.has(film, key))).toBe(true);
+    expect(es.keys('peli en el sofa').every((key) => es.has('jugamos en el sofa', key))).toBe(false);
+  });
+
+  it('tells a bad dream said bare as the hero’s, and the one who let the child sleep with her as herself', () => {
+    expect(her('pesadilla del lobo')).toBe('Zuri tuvo una pesadilla con el lobo.');
+    expect(her('pesadillas toda la noche')).toBe('Zuri tuvo pesadillas toda la noche.');
+    expect(her('la abuela le dejo dormir con ella')).toBe('La abuela le dejó dormir con ella.');
+    expect(her('el tata Lucho jugó a la pelota con ella')).toBe('El tata Lucho jugó a la pelota con Zuri.');
+    expect(her('tuvo que dormir sin el')).toBe('Zuri tuvo que dormir sin él.');
+    expect(her('le puse el termometro')).toBe('A Zuri le pusieron el termómetro.');
+  });
+
+  it('tells a trip, a sofa film, a fever and a night away said bare as the hero’s', () => {
+    expect(her('viaje en tren a madrid')).toBe('Zuri fue en tren a Madrid.');
+    expect(her('sofa y peli todo el dia')).toBe('Zuri vio una peli en el sofá todo el día.');
+    expect(her('fiebre alta toda la noche')).toBe('Zuri tuvo fiebre alta toda la noche.');
+    expect(her('noche en casa de la yaya')).toBe('Zuri pasó la noche en casa de la yaya.');
+  });
+
+  it('tells a toy looked for and not there as not found, never the hero not there', () => {
+    expect(es.clauses('volvimos a buscarlo y no estaba')).toEqual(['volvimos a buscarlo sin encontrarlo']);
+    expect(her('volvimos a buscarlo sin encontrarlo')).toBe('Zuri y su familia volvieron a buscarlo sin encontrarlo.');
+  });
+
+  it('tells the parent’s `ni se acordaba` as not remembering, never a `ni` left before the hero', () => {
+    expect(her('por la mañana ni se acordaba')).toBe('Por la mañana, Zuri ya no se acordaba.');
+    expect(her('ni se entero del pinchazo')).toBe('Zuri no se enteró del pinchazo.');
+  });
+
+  it('gives to no one else what the parent already said was given to an animal', () => {
+    const clauses = es.clauses(
+      'fuimos a la granja con el tio Javi. le dio un biberon a un ternerito y recogio huevos en el gallinero',
+    );
+    expect(clauses.at(-1)).toBe('le dio un biberon a un ternerito y recogio huevos en el gallinero');
+    expect(her(clauses.at(-1) ?? '')).toBe('Zuri le dio un biberón a un ternerito y recogió huevos en el gallinero.');
+  });
+});

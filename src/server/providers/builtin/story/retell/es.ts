@@ -272,10 +272,28 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:un |una )?(helado|heladito|polo|cucurucho|granizado)(?= de\s| con\s|$)(?!.*merend)/iu,
     (_all: string, treat: string) => `se tomó un ${treat.toLowerCase()}`,
   ],
+  // `peli en el sofa`, `dibujos en la tele`, `peli y palomitas con papi`: what the hero watched, never `Hubo peli` nor
+  // drawings made on the television.
+  [
+    /^(?:una |la )?(?:(peli|película|pelicula|peliculita|tele)(?=$|\s+(?:en|con|de|por|toda|todo|tapad[oa]|acurrucad[oa])(?![\p{L}])|\s+y\s+palomitas)|(dibujos|dibus|dibujitos)(?=\s+en\s+la\s+(?:tele|tablet|tableta|televisión|television)(?![\p{L}])))/iu,
+    (_all: string, film = '', shown = film) =>
+      `vio ${
+        (
+          {
+            peli: 'una peli',
+            película: 'una película',
+            pelicula: 'una película',
+            peliculita: 'una peli',
+            tele: 'la tele',
+          } as Record<string, string>
+        )[shown.toLowerCase()] ?? 'los dibujos'
+      }`,
+  ],
+  [/^(vio (?:una peli|una película|la tele)) y palomitas(?![\p{L}])/u, '$1 y comió palomitas'],
   // `baño largo con patitos`, `bañito de espuma`: the bath the hero had, never `Hubo un baño largo`.
   [
-    /^(?:un |el )?(baño|bañito)(?= (?:largo|larguísimo|de espuma|de burbujas|con (?:espuma|burbujas|patitos|patos|juguetes|sales))(?![\p{L}]))/iu,
-    (_all: string, bath: string) => `se dio un ${bath.toLowerCase()}`,
+    /^((?:después|despues|luego|y luego|y después|y despues|al final|por la noche) )?(?:un |el )?(baño|bañito)(?= (?:largo|larguísimo|calentito|calentit[oa]|caliente|rapidito|rápido|rapido|relajante|de espuma|de burbujas|con (?:espuma|burbujas|patitos|patos|juguetes|sales))(?![\p{L}]))/iu,
+    (_all: string, lead: string | undefined, bath: string) => `${lead ?? ''}se dio un ${bath.toLowerCase()}`,
   ],
   // `se le rompió la oreja, un niño le tiró`: the other child pulled too hard (`tiró demasiado fuerte`), never `le tiró`.
   [
@@ -696,6 +714,11 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])detras(?![\p{L}])/gu, 'detrás'],
   [/(?<![\p{L}])tambien(?![\p{L}])/gu, 'también'],
   [/(?<![\p{L}])mas (grande|chiquit|pequeñ|rápid|lind|bonit|fuerte|alt|baj|larg|gord)/gu, 'más $1'],
+  // `ya estaba mas animado`, `se quedo mas tranquila`: how the child felt after, `más` with its accent.
+  [
+    /(?<![\p{L}])mas (?=(?:animad|tranquil|content|calmad|relajad|despiert|dormid|cansad|feliz|contento|alegre|malit|pachuch|mimos)\p{L}*(?![\p{L}]))/gu,
+    'más ',
+  ],
   // `acabó mas mojada ella q el perro`: a comparison of the child's, with its accent and without the stray pronoun.
   [
     /(?<![\p{L}])m[aá]s (mojad|suci|sucio|manchad|contenta|contento|cansad|embarrad|llen)(\p{L}*)(?: (?:ella|él|el))? (?=que |q )/gu,
@@ -841,12 +864,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])ti([oa]s?)(?![\p{L}])/gu, 'tí$1'],
   [/(?<![\p{L}])villansico(s?)(?![\p{L}])/gu, 'villancico$1'],
   [/(?<![\p{L}])plastilna(?![\p{L}])/gu, 'plastilina'],
+  // `le puse el termometro`, `dormir sin el`: accents a phone leaves out (`termómetro`, `sin él`).
+  [/(?<![\p{L}])termometro(?![\p{L}])/gu, 'termómetro'],
+  [/(?<![\p{L}])(sin|para|de|a|por) el(?=\s*$)/gu, '$1 él'],
   [/(?<![\p{L}])cempasuchil(?![\p{L}])/gu, 'cempasúchil'],
   [/(?<![\p{L}])(quer|ten|pod|hab|sab|com|dorm|ve|dec|pon|sal|tra|le)ia(n?)(?![\p{L}])/gu, '$1ía$2'],
   [/(?<![\p{L}])como (?=\d)/gu, ''],
   // Children's shows and heroes a parent types in lower case (`viendo peppa`, `una curita de paw patrol`).
   [
-    /(?<![\p{L}])(grinch|peppa pig|peppa|bluey|paw patrol|patrulla canina|spiderman|spider-man|frozen|mickey|minnie|cocomelon|pocoyó|pocoyo|bob esponja|barbie|pikachu|batman|toy story|rayo mcqueen|pj masks|heroes en pijamas|héroes en pijamas|hulk|elsa|moana|dora)(?![\p{L}])/gu,
+    /(?<![\p{L}])(grinch|peppa pig|peppa|bluey|paw patrol|patrulla canina|spiderman|spider-man|frozen|mickey|minnie|cocomelon|pocoyó|pocoyo|bob esponja|barbie|pikachu|batman|toy story|rayo mcqueen|pj masks|heroes en pijamas|héroes en pijamas|hulk|elsa|moana|dora|nemo|dumbo|simba|bambi|pinocho|cenicienta|blancanieves|caperucita)(?![\p{L}])/gu,
     (show: string) =>
       show.replace(/(^|[\s-])(\p{L})/gu, (_all, space: string, letter: string) => space + letter.toUpperCase()),
   ],
@@ -876,6 +902,53 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
         ? town
         : town.charAt(0).toUpperCase() + town.slice(1),
   ],
+  // `viaje en tren a madrid`: the trip the hero made, never `Hubo un viaje`.
+  [
+    /^(?:un |el )?(?:viaje|viajecito|viajazo)\s+en\s+(tren|avión|avion|barco|ferry|autobús|autobus|bus|coche|carro|auto|tranvía|tranvia)(?=\s+(?:a|hasta|al|para)\s)/iu,
+    (_all: string, by: string) => `fue en ${accents(by.toLowerCase())}`,
+  ],
+  // `sofa y peli todo el dia`: what the hero watched, where.
+  [
+    /^(?:el |mucho )?sof[aá]\s+y\s+(peli|pelis|película|películas|tele|dibujos|dibus)(?![\p{L}])/iu,
+    (_all: string, shown: string) =>
+      `vio ${({ peli: 'una peli', película: 'una película', tele: 'la tele' } as Record<string, string>)[shown.toLowerCase()] ?? (/^dib/iu.test(shown) ? 'los dibujos' : shown.toLowerCase())} en el sofá`,
+  ],
+  // `fiebre alta toda la noche`: the fever the hero had, never `Hubo fiebre`.
+  [
+    /^(?:con |mucha |un poco de |algo de )?(fiebre|febrícula|febricula)(?=\s+(?:alta|altísima|toda|todo|por|de|y)(?![\p{L}])|$)/iu,
+    'tuvo $1',
+  ],
+  // `pesadilla con un monstruo`, `pesadilla del lobo`: the bad dream the hero had, never `Hubo una pesadilla`.
+  [
+    /^(?:una |menuda |vaya |otra )?(pesadilla|pesadillas|mal sueño|malos sueños)(?:\s+(con|del?|de la)(?=\s))?(?=\s|$)/iu,
+    (_all: string, dream: string, about?: string) =>
+      `tuvo ${/s$/u.test(dream) ? '' : dream.toLowerCase() === 'mal sueño' ? 'un ' : 'una '}${dream.toLowerCase()}${
+        about ? ` ${about.toLowerCase() === 'del' ? 'con el' : about.toLowerCase() === 'de la' ? 'con la' : 'con'}` : ''
+      }`,
+  ],
+  // `cayo una tormenta con truenos`: the weather that fell, with its accent (never the child falling).
+  [
+    /(?<=^(?:y\s+)?(?:(?:por|a|en|de|x)\s+la\s+(?:tarde|mañana|noche)\s+|luego\s+|después\s+|despues\s+|de repente\s+|anoche\s+)?)cay[oó](?=\s+(?:una|un)\s+(?:tormenta|tormentón|tormenton|nevada|nevadita|granizada|chaparrón|chaparron|aguacero|diluvio|tromba)(?![\p{L}]))/iu,
+    'cayó',
+  ],
+  // `pillo una rabieta tremenda`, `se agarro un berrinche`: Spain's and Latin America's `caught` a fit, which the child
+  // had (`tuvo una rabieta tremenda`).
+  [
+    /(?<![\p{L}])(?:pill[oó]|se pill[oó]|agarr[oó]|se agarr[oó]|se cog[ií][oó]|mont[oó]|arm[oó]|se mont[oó]|se arm[oó])\s+(?=(?:un|una)\s+(?:rabieta|berrinche|pataleta|perreta|llorera|berrinchazo|pollo)(?![\p{L}]))/giu,
+    'tuvo ',
+  ],
+  // `cuando tocaba irse`, `cuando toco recoger`: the time to go, as a story says it (`cuando llegó la hora de irse`).
+  [
+    /(?<=(?:^|\s)cuando\s+)(?:tocaba|tocó|toco|ya tocaba)\s+(?=(?:irse|irnos|volver|marcharse|marcharnos|salir|recoger|despedirse|dejar)(?![\p{L}]))/giu,
+    'llegó la hora de ',
+  ],
+  [/(?<=llegó la hora de )(ir|marchar|despedir)nos(?![\p{L}])/gu, '$1se'],
+  // `por la mañana ni se acordaba`, `ni se enteró`: not even, told as a plain `no` (`ya no se acordaba`), never a `ni`
+  // left alone before the hero's name.
+  [
+    /(?<=^|\s)ni\s+(?=(?:se\s+|le\s+|lo\s+|la\s+)?(?:acordaba|acordó|acordo|acuerda|enteró|entero|enteraba|inmutó|inmuto|quejó|quejo|despertó|desperto|lloró|lloro|rechistó|rechisto)(?![\p{L}]))/gu,
+    'ya no ',
+  ],
   // `lloró como 10 min`: a while, as a story says it.
   [/(?<![\p{L}])(?:como |unos |casi )?\d+ (?:min|mins|minutos|minutitos)(?![\p{L}])/gu, 'un buen rato'],
   // `berrinche tremendo xq se le partió el plátano`: the fit is the pack's uh-oh to tell; the clause tells its cause.
@@ -896,6 +969,13 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])(?:reventad|molid|rendid)([oa]s?)(?![\p{L}])/gu, 'muy cansad$1'],
   // `nieva!!!`, `llueve`: the day's weather, told in the past.
   [/^(?:está |esta )?(?:nieva|nevando)(?![\p{L}])/gu, 'estaba nevando'],
+  // `dia de frio y nevando un poco`: what the day was, and the weather going on with its verb (`Fue un día de frío y
+  // nevaba un poco`), never `y nevando`.
+  [
+    /^(?:un\s+)?(d[ií]a\s+de\s+(?:(?:mucho|muchísimo|muchisimo|tanto)\s+)?\p{L}+)\s+y\s+(nev|llov|llovizn|gran)(?:ando|iendo)(?![\p{L}])/iu,
+    (_all: string, day: string, stem: string) =>
+      `fue un ${day} y ${({ nev: 'nevaba', llov: 'llovía', llovizn: 'lloviznaba', gran: 'granizaba' } as Record<string, string>)[stem.toLowerCase()] ?? 'nevaba'}`,
+  ],
   [/^(?:está |esta )?(?:llueve|lloviendo)(?![\p{L}])/gu, 'estaba lloviendo'],
   // `diluviando todo el día`: pouring, as a story tells it.
   [/^(?:está |esta |estaba )?(?:diluvia|diluviando|diluviaba)(?![\p{L}])/gu, 'llovía a cántaros'],
@@ -1130,7 +1210,7 @@ const FIRST_VERB = wordSet(`
   chapoteo patino gateo acaricio siguio sintio vistio sirvio repitio consiguio divirtio despidio midio persiguio
   murio prefirio mintio saludo escampo dejo merendo almorzo recorto visito disfruto volvio conocio entro cargo
   soplo sono sonrio aplaudio apago gano brinco arranco rego acabo planto trago regreso llevo pedaleo
-  aparecio desaparecio batio desayuno ceno apreto achucho
+  aparecio desaparecio batio desayuno ceno apreto achucho guardo devolvio
 `);
 
 /** Imperfects of -er and -ir verbs that parents type without their accent (`le mordia`): never another word there. */
@@ -1290,13 +1370,16 @@ function toyByName(clause: string, toy: { said: string; clitic: 'lo' | 'la' }): 
 /** Someone met on the day who found or handed back the lost thing (`una cajera`, `un señor`, `el chico de la entrada`). */
 const FINDER = String.raw`(?:(?:una?|el|la)\s+(?:cajer[oa]|dependient[ea]|dependienta|señor[a]?|senor[a]?|chic[oa]|niñ[oa]|nen[ea]|vendedor[a]?|camarer[oa]|guardia|policía|policia|conductor[a]?|revisor[a]?|azafata|monitor[a]?|vecin[oa]|empleado|empleada|mujer|hombre))`;
 
+/** How the parent praised the finder (`una cajera muy maja`, `un señor super amable`), said with the finder. */
+const KIND = String.raw`(?:(?:muy|super|súper|re|tan)\s+)?(?:maj[oa]|amable|simpátic[oa]|simpatic[oa]|buen[oa]|buenísim[oa]|buenisim[oa]|cariños[oa]|mayor|joven)`;
+
 /**
  * `al final lo encontro una cajera en la zona de las frutas`: the one who found it said first, as the one who did it
  * (`al final una cajera encontró el chupete…`), never the child finding it with a stranger beside.
  */
 function foundBy(clause: string, toy: { said: string; clitic: 'lo' | 'la' } | undefined): string {
   const found = new RegExp(
-    `^((?:y\\s+)?(?:(?:al final|por fin|luego|después|despues|menos mal que)\\s+)?)(lo|la)\\s+((?:encontr|devolv|recog|trajo|guard)\\p{L}*)\\s+(${FINDER}(?:\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?\\p{L}+)?)(?![\\p{L}])`,
+    `^((?:y\\s+)?(?:(?:al final|por fin|luego|después|despues|menos mal que)\\s+)?)(lo|la)\\s+((?:encontr|devolv|recog|trajo|guard)\\p{L}*)\\s+(${FINDER}(?:\\s+(?:de|del)\\s+(?:(?:la|el|los|las)\\s+)?\\p{L}+)?(?:\\s+${KIND})?)(?![\\p{L}])`,
     'iu',
   ).exec(clause);
   if (!found) return clause;
@@ -1438,6 +1521,12 @@ function clauses(description: string): string[] {
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')
+      // `volvimos a buscarlo y no estaba`: the thing looked for was not found (`sin encontrarlo`), never the hero not
+      // there.
+      .replace(
+        /(?<=buscarl([oa]s?))\s+y\s+no\s+estaba(?:n?)(?=\s*(?:[.,;!]|$))/giu,
+        (_all, it: string) => ` sin encontrarl${it.toLowerCase()}`,
+      )
       // `le dije que no pero que la recordamos siempre`: the parent's answer and its comfort are one answer, never cut at
       // the `pero`, or the comfort would be left without who said it.
       .replace(
@@ -2089,7 +2178,12 @@ function namedLast(before: string): string | undefined {
 function toWhom(clause: string, index: number, all: string[]): string {
   const done =
     /^(?:y\s+)?le\s+(?:dio|daba|dieron|daban|pegó|pego|regaló|regalo|enseñó|enseño|mostró|mostro|prestó|presto|cantó|canto|leyó|leyo|hizo (?:un dibujo|caricias|mimos|cosquillas)|(?:llevamos|llevé|lleve|regalamos|regalé)(?=\s+(?:un|una|unos|unas|flores|florcitas|un regalo)(?![\p{L}])))(?![\p{L}])/iu;
-  if (!done.test(clause) || /(?<![\p{L}])a\s+(?:\p{Lu}|su|sus|la|el)\b/u.test(clause)) return clause;
+  // `le dio un biberón a un ternerito`: the one given to is already said.
+  if (
+    !done.test(clause) ||
+    /(?<![\p{L}])a\s+(?:\p{Lu}|(?:su|sus|la|el|los|las|un|una|unos|unas|mi|mis)(?![\p{L}]))/u.test(clause)
+  )
+    return clause;
   // `le dio un poquito de miedo el ruido`: a feeling that came to the child, given to no one.
   if (
     /^(?:y\s+)?le\s+(?:dio|daba|dieron|daban)\s+(?:(?:un|mucho|poco|poquito|muchísimo|bastante|de)\s+)*(?:miedo|susto|pena|risa|vergüenza|sueño|hambre|asco|rabia|frío|calor|fiebre|cosa|ternura|envidia|celos|pánico|panico|ganas)(?![\p{L}])/iu.test(
@@ -2532,7 +2626,7 @@ const SAID = /(?:dijo|dice|decía|ha dicho|grit[oó]|pregunt[oó])\s*[:'‘’"�
 
 /** A clause about later days: not today's to tell. */
 const LATER =
-  /^mañana(?![\p{L}])(?!\s+de\s+(?:playa|piscina|parque|campo|monte|r[ií]o|zoo|nieve|compras|museo|biblioteca|feria)(?![\p{L}]))|(?<![\p{L}])(?:pasado mañana|la semana que viene|el próximo|mañana (?:vamos|volvemos|voy|vuelve|tenemos|hay|empieza))(?![\p{L}])/iu;
+  /^mañana(?![\p{L}])(?!\s+(?:de|en)\s+(?:(?:la|el|los)\s+)?(?:playa|piscina|parque|campo|monte|r[ií]o|zoo|nieve|compras|museo|biblioteca|feria|columpios|tobog[aá]n|granja|acuario|bosque|huerto|jard[ií]n|cine|teatro|circo|mercado|bolas|casa)(?![\p{L}]))|(?<![\p{L}])(?:pasado mañana|la semana que viene|el próximo|mañana (?:vamos|volvemos|voy|vuelve|tenemos|hay|empieza))(?![\p{L}])/iu;
 
 /** People a clause may begin with, who are its subject (`el nono nos fue a buscar`). */
 const PEOPLE =
@@ -2698,7 +2792,7 @@ const NO_WAY = /^no\s+(?:había|habia|hubo)\s+(?:manera|forma|modo|quien|quién)
 
 /** The parent's weather (`llovió todo el día`, `hizo un calor horrible`): told without the hero. */
 const WEATHER =
-  /^(?:(?:no paraba de|no dejaba de|empezó a|empezo a|se puso a|volvió a|volvio a) (?:llover|nevar|tronar|granizar|diluviar)|llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|escampó|llovía a cántaros|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
+  /^(?:(?:no paraba de|no dejaba de|empezó a|empezo a|se puso a|volvió a|volvio a) (?:llover|nevar|tronar|granizar|diluviar)|llovió|llovía|lloviznó|lloviznaba|nevó|nevaba|estaba nevando|estaba lloviendo|granizó|tronaba|escampó|llovía a cántaros|amaneció (?:todo |muy )?(?:nevado|nublado|lloviendo|soleado|helado|blanco|gris)|cayó (?:una|un) (?:tormenta|tormentón|tormenton|nevada|nevadita|granizada|chaparrón|chaparron|aguacero|diluvio|tromba)|(?:hizo|hacía) (?:un |mucho |muchísimo |tanto |bastante )?(?:calor|frío|sol|viento|aire|fresco|bueno))(?![\p{L}])/iu;
 
 /** Who the parent's `we` is in the story: the hero and the family's grown-ups. */
 function familyOf(context: RetellContext): string {
@@ -2919,6 +3013,32 @@ function spentWith(text: string): string | undefined {
  * `Hubo una contentísima`.
  */
 function feltBare(text: string, hero?: R): string | undefined {
+  // `de mal humor toda la tarde`, `de bajon`, `gruñona`: a mood said bare, told as how the hero was (`estaba de mal
+  // humor`, `estaba un poco triste`, `estaba gruñón`, in the hero's gender).
+  const mood =
+    /^(?:(muy|súper|super|re|bastante|un poco|algo)\s+)?(de\s+(?:muy\s+)?(?:mal|buen)\s+humor|de\s+baj[oó]n|de\s+morros|gruñ[oó]n|gruñona|gruñon|llor[oó]n|llorona|sensible|pegajos[oa]|mimos[oa])((?:\s+(?:con|por|porque|toda|todo|en)\s.+|\s+hoy)?)$/iu.exec(
+      text,
+    );
+  if (mood) {
+    const [, much = '', was = '', rest = ''] = mood;
+    const word = fold(was).toLowerCase();
+    const gendered = (stem: string, he: string, she: string) =>
+      hero === undefined || hero.plural || hero.neutral ? `${stem}` : hero.fem ? she : he;
+    const told = /^de\s+bajon$/u.test(word)
+      ? 'un poco triste'
+      : /^gru/u.test(word)
+        ? gendered('gruñón', 'gruñón', 'gruñona')
+        : /^llor/u.test(word)
+          ? gendered('llorón', 'llorón', 'llorona')
+          : /^(?:pegajos|mimos)/u.test(word)
+            ? hero === undefined || hero.plural || hero.neutral
+              ? word
+              : `${word.slice(0, -1)}${hero.fem ? 'a' : 'o'}`
+            : word.replace(/^de\s+muy\s+/u, 'de muy ');
+    const very =
+      much && !/^de\s+bajon$/u.test(word) ? `${/^(?:un poco|algo)$/iu.test(much) ? much.toLowerCase() : 'muy'} ` : '';
+    return `estaba ${very}${told}${rest}`;
+  }
   const feeling =
     /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+|\s+hoy)?)$/iu.exec(
       text,
@@ -3268,17 +3388,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `mañana de playa con papi y la tata Rosa`, `tarde de parque con Lucía`: a morning or an afternoon said by its place,
   // told as where the hero spent it, with whom the parent said.
   const spent =
-    /^(?:una\s+)?(mañana|mañanita|tarde|tardecita)\s+de\s+(playa|piscina|parque|campo|monte|río|rio|zoo|nieve|compras|museo|biblioteca|feria)(?:\s+con\s+(.+))?$/iu.exec(
+    /^(?:una\s+)?(mañana|mañanita|tarde|tardecita|noche|nochecita)\s+(?:de|en)\s+(?:(?:la|el|los)\s+)?(playa|piscina|parque de bolas|parque|campo|monte|río|rio|zoo|nieve|compras|museo|biblioteca|feria|columpios|tobog[aá]n|granja|acuario|bosque|huerto|jard[ií]n|cine|teatro|circo|mercado|bolas|casa de (?:los abuelos|la abuela|la yaya)|casa del abuelo)(?:\s+con\s+(.+))?$/iu.exec(
       text,
     );
   if (spent) {
     const [, part = '', place = '', withWhom] = spent;
-    const at = SPENT_AT[fold(place).toLowerCase()] ?? `en ${place}`;
+    const at = SPENT_AT[fold(place).toLowerCase().replace('de el', 'del')] ?? `en ${place}`;
     const company = withWhom
       ? ` con ${accents(withWhom.replace(/(?<![\p{L}])papi(?![\p{L}])/gu, 'papá').replace(/(?<![\p{L}])mami(?![\p{L}])/gu, 'mamá'))}`
       : '';
     // (`pasó la mañana en la playa`: true beside the story's own arrival there, never a second going.)
-    return `${hero.name} pasó la ${/^mañan/iu.test(part) ? 'mañana' : 'tarde'} ${at}${company}.`;
+    return `${hero.name} pasó la ${/^mañan/iu.test(part) ? 'mañana' : /^noche/iu.test(part) ? 'noche' : 'tarde'} ${at}${company}.`;
   }
   // `merienda de sandía en la toalla`, `desayuno: churros con chocolate`: a meal said bare with its food, told as the
   // hero eating it (`Zuri merendó sandía en la toalla`), never `Hubo una merienda`.
@@ -3297,6 +3417,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   text = text.replace(
     /(?<=(?:^|\s)a\s+)(\p{Lu}\p{Ll}+)\s+(el|la)\s+(perr[oa]|perrit[oa]|gat[oa]|gatit[oa]|conej[oa]|conejit[oa]|hámster|hamster|tortuga|cobaya)(?=\s+(?:por|en|al|a|hasta|junto|alrededor)\s)/u,
     '$1, $2 $3,',
+  );
+  // `perdimos a Pepito el conejito de peluche en el super`: the cuddly toy's kind after its name set apart too.
+  text = text.replace(
+    /(?<=(?:^|\s)a\s+)(\p{Lu}\p{Ll}+)\s+((?:el|la|su)\s+(?:\p{Ll}+\s+)?(?:de\s+peluche|peluche|muñec[oa]|osit[oa]|mantita|doudou|trapito))(?=\s+(?:en|por|al|a|debajo|detrás|dentro|junto)\s)/u,
+    '$1, $2,',
   );
   // `con la mami`, `con el papi`: the parent as the story calls them.
   text = text.replace(/(?<=(?:^|\s)con\s+)(?:la\s+mami|el\s+papi)(?![\p{L}])/giu, (parent) =>
@@ -3695,7 +3820,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
         .join(' ')}`,
   );
   // `el tata Lucho jugó a la pelota con ella`: someone else's doing with the child, said with the hero.
-  if (PEOPLE.test(text) || /^\p{Lu}\p{Ll}+\s/u.test(text))
+  // (`la abuela le dejo dormir con ella`: what the child was let do, with the one who let it, is with her.)
+  if (
+    (PEOPLE.test(text) || /^\p{Lu}\p{Ll}+\s/u.test(text)) &&
+    !/(?<![\p{L}])(?:le|la|lo)\s+dej(?:ó|o|aba)\s+\p{L}+(?:\s+\p{L}+)?\s+con\s+(?:ella|él|el)(?=[\s,.]|$)/u.test(text)
+  )
     // (`con el primo Leo` is with the cousin: a bare `el` is `él` only at the clause's end or before its `y`, as in
     // `papa se quedo en casa con el y vieron la tele`.)
     text = text.replace(/(?<![\p{L}])con (?:(?:ella|él)(?=[\s,.]|$)|el(?=[,.]|\s+y\s|$))/u, `con ${hero.name}`);
@@ -3869,6 +3998,14 @@ function mineToTheirs(word: string): string | undefined {
   const lower = word.toLowerCase();
   const known: Record<string, string> = {
     di: 'dieron',
+    // `le ofreci un chocolate`, `le servi la sopa`: the parent's `-í` typed without its accent.
+    ofreci: 'ofrecieron',
+    servi: 'sirvieron',
+    prometi: 'prometieron',
+    escribi: 'escribieron',
+    encendi: 'encendieron',
+    devolvi: 'devolvieron',
+    permiti: 'permitieron',
     hice: 'hicieron',
     puse: 'pusieron',
     traje: 'trajeron',
@@ -4293,6 +4430,11 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     );
   }
   // (`después del almuerzo durmió la siesta`: when, before the hero's verb, as `después de comer`.)
+  // `de mal humor toda la tarde`, `de bajón`: a mood, no place.
+  if (/^de\s+(?:(?:muy\s+)?(?:mal|buen)\s+humor|baj[oó]n|morros)(?![\p{L}])/iu.test(text)) {
+    const mood = feltBare(text, hero);
+    if (mood) return does(mood);
+  }
   if (/^(?:en|a|al|por|con|de|despu[ée]s del?|antes del?|cuando|a la|en la|por la)\s/iu.test(text))
     return afterPlace(text, hero, family, unsaid);
   // `polo de limón para merendar`: what the hero had.
@@ -4350,6 +4492,23 @@ const SPENT_AT: Record<string, string> = {
   museo: 'en el museo',
   biblioteca: 'en la biblioteca',
   feria: 'en la feria',
+  columpios: 'en los columpios',
+  tobogan: 'en el tobogán',
+  granja: 'en la granja',
+  acuario: 'en el acuario',
+  bosque: 'en el bosque',
+  huerto: 'en el huerto',
+  jardin: 'en el jardín',
+  cine: 'en el cine',
+  teatro: 'en el teatro',
+  circo: 'en el circo',
+  mercado: 'en el mercado',
+  'parque de bolas': 'en el parque de bolas',
+  bolas: 'en el parque de bolas',
+  'casa de los abuelos': 'en casa de los abuelos',
+  'casa de la abuela': 'en casa de la abuela',
+  'casa del abuelo': 'en casa del abuelo',
+  'casa de la yaya': 'en casa de la yaya',
 };
 /** A meal's name and its eating (`merienda`: `merendó`). */
 const ATE_AT: Record<string, string> = {
@@ -5141,6 +5300,12 @@ const MORNING =
 /** A jab by any of its names, one thing however the parent says it (`vacuna`, `pinchazo`, `inyección`). */
 const JABS = ['vacun', 'pinch', 'inyec'];
 
+/** Watching a film, by any of its words (`peli`, `película`, `viendo frozen`, `los dibujos`). */
+const FILMS = ['peli', 'pelic', 'viendo', 'dibujos', 'dibus', 'tele'];
+
+/** Leaving a place, by any of its words (`al salir`, `tocaba irse`, `a la hora de irnos`). */
+const LEAVING = ['salir', 'salida', 'irse', 'irnos', 'marcharse', 'marcharnos', 'despedirse', 'despedirnos'];
+
 const SAME: Record<string, string> = {
   zoolo: 'zoo',
   natac: 'pisci',
@@ -5525,7 +5690,7 @@ export const es: Reteller = {
       // `rabieta monumental en el super porque…`: the temper the hero had where it was (`tuvo una rabieta enorme en el
       // súper`), never `Hubo una rabieta monumental`; what the parent did not buy said of the grown-ups (`no le compraron`).
       .replace(
-        /^(?:(?:una?|menud[oa]|tremend[oa]|vaya)\s+)?(rabieta|berrinche|pataleta|perreta|llorera)\s+(?:monumental|enorme|gord[oa]|tremend[oa]|épic[oa]|epic[oa]|de campeonato|de las gordas|de los gordos)(?=\s+en\s)/iu,
+        /^(?:(?:una?|menud[oa]|tremend[oa]|vaya)\s+)?(rabieta|berrinche|pataleta|perreta|llorera)\s+(?:monumental|enorme|gord[oa]|tremend[oa]|épic[oa]|epic[oa]|de campeonato|de las gordas|de los gordos)(?=\s+(?:en|al|a la|de camino|cuando|antes|después|despues|por)\s)/iu,
         (_all, fit: string) => `tuvo ${/a$/iu.test(fit) ? 'una' : 'un'} ${fit.toLowerCase()} enorme`,
       )
       .replace(
@@ -5727,6 +5892,17 @@ export const es: Reteller = {
     // (`vacuna de la gripe` typed beside `el pinchazo de la gripe` written: one jab, told once.)
     const jab = JABS.find((word) => one.startsWith(word));
     if (jab) return JABS.some((word) => hasWordStart(folded, word));
+    // (`dormir en la cama grande` typed beside `se vino a nuestra cama y durmio` written: one night in the big bed.)
+    if (/^(?:dorm|durm)/u.test(one)) return hasWordStart(folded, 'dorm') || hasWordStart(folded, 'durm');
+    if (
+      one === 'grand' &&
+      /(?<![\p{L}])(?:nuestra|mi)\s+cama(?![\p{L}])|cama\s+de\s+(?:mama|papa|los papas)/u.test(folded)
+    )
+      return true;
+    // (`peli en el sofa` typed beside `en el sofa viendo frozen` written: one film, told once.)
+    if (['peli', 'pelis', 'pelic'].includes(one)) return FILMS.some((word) => hasWordStart(folded, word));
+    // (`rabieta al salir del parque` typed beside `cuando tocaba irse pillo una rabieta` written: one leaving.)
+    if (['salir', 'salid', 'irse', 'irnos'].includes(one)) return LEAVING.some((word) => hasWordStart(folded, word));
     // `tíos` is told by `el tío`.
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
