@@ -86,3 +86,28 @@ describe('a typed doing the description tells in another form of its word', () =
     }
   });
 });
+
+describe('a typed doing the description tells in other words', () => {
+  // `comprar taza nueva` typed beside the afternoon's market where she chose a new cup: it had opened scene 3 as the
+  // place of the cup that broke at breakfast, and the picked shopping had been a morning at the shops before it.
+  const day =
+    'se le rompio su taza de peppa pig, se le cayo de la mesa en el desayuno y se hizo añicos. lloraba desconsolada ' +
+    '"mi taza mi taza". papa recogio los trozos y por la tarde fuimos al mercadillo y eligio ella una taza nueva de ' +
+    'unicornio. la estreno con colacao en la merienda';
+  it('is told once, where the parent told it, and the picked shopping is that market', () => {
+    for (const seed of SEEDS) {
+      const { scenes } = storyOfDay('es', day, {
+        seed,
+        typed: ['comprar taza nueva'],
+        activities: ['activity-shopping'],
+        facts: ZURI_ALONE,
+      });
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(text.match(/taza nueva/gu) ?? [], `${seed}: ${text}`).toHaveLength(1);
+      expect(scenes[4]?.text, `${seed}: ${text}`).toMatch(/taza nueva de unicornio/u);
+      expect(scenes.slice(0, 3).map((scene) => scene.text), `${seed}: ${text}`).not.toContainEqual(
+        expect.stringMatching(/compr|mercad|puestos|tienda/u),
+      );
+    }
+  });
+});

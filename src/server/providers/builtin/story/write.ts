@@ -1466,11 +1466,13 @@ function contradictedActivities(brief: StoryBrief, named: readonly Named[]): Set
       onlyPlanned || (naming.length > 0 && (described.length > 0 ? described.every(deniedIn) : naming.every(deniedIn)));
     const missedOuting = atHome && naming.length === 0 && !HOME_PLACES.includes(ACTIVITIES[id].place);
     const stoodFor = STOOD_FOR[id];
+    // (An outing the description tells as the more particular one is that one, whatever a typed word calls it:
+    // `comprar taza nueva` typed beside `fuimos al mercadillo y eligió una taza nueva`.)
     const replaced =
       stoodFor !== undefined &&
-      naming.length === 0 &&
-      (read.events.some((event) => stoodFor.events?.includes(event)) ||
-        (!read.places.includes(ACTIVITIES[id].place) &&
+      ((described.length === 0 && read.events.some((event) => stoodFor.events?.includes(event))) ||
+        (naming.length === 0 &&
+          !read.places.includes(ACTIVITIES[id].place) &&
           (read.places.some((place) => stoodFor.places.includes(place)) ||
             read.things.some((thing) => stoodFor.things.includes(thing)))));
     if (denied || missedOuting || replaced) result.add(id);
@@ -1643,11 +1645,20 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         COMES_HOME[language].test(sentence) && who.every((person) => read([sentence]).people.includes(person)),
     );
   };
+  // (Or all but its verb, in other words of the same doing and of nobody else: `comprar taza nueva` typed beside `por
+  // la tarde fuimos al mercadillo y eligió ella una taza nueva`, which had been the uh-oh's place at breakfast.)
+  const allButOne = (text: string, keys: readonly string[], window: string) =>
+    keys.length >= 3 &&
+    keys.filter((key) => describedBy(window, key)).length >= keys.length - 1 &&
+    read([text]).people.every((person) => read([window]).people.includes(person));
   const described = (text: string) => {
     const keys = reteller.keys(text);
     return (
       (keys.length > 0 &&
-        describing.some((_, at) => keys.every((key) => describedBy(describing.slice(at, at + 3).join(' '), key)))) ||
+        describing.some((_, at) => {
+          const window = describing.slice(at, at + 3).join(' ');
+          return keys.every((key) => describedBy(window, key)) || allButOne(text, keys, window);
+        })) ||
       cameHomeToo(text)
     );
   };
