@@ -175,6 +175,12 @@ type DayPlan = {
    * el hospital`, `爸爸加班`): in no scene of the day, nor comforting.
    */
   awayToday: PersonId | undefined;
+  /**
+   * The grandparent the child spent tonight's night away with (`premiere nuit chez mamie Josette sans nous`, `first
+   * ever sleepover at granny and grandpas`): the parents are at home, in no scene of the day, nor comforting; only on
+   * the phone.
+   */
+  nightAwayWith: PersonId | undefined;
 };
 
 const WHEN_RANK = { morning: 0, any: 1, afternoon: 2, evening: 3 } as const;
@@ -2584,6 +2590,17 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       return inTextOrder(read([match]).people, match, language)[0];
     })
     .find((person) => person !== undefined && HOME_GROWN_UPS.includes(person) && person !== cameHome);
+  // A night away at a grandparent's, tonight's (not last night's, nor one the child came home from today).
+  const nightAwayWith = daySentences.some(
+    (sentence) =>
+      SLEEPOVER[language].test(sentence) &&
+      !YESTERDAY[language].test(sentence) &&
+      !NIGHT_BEFORE[language].test(sentence),
+  )
+    ? cameHome === undefined
+      ? heard.people.find((person) => GRANDS.includes(person))
+      : undefined
+    : undefined;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
@@ -2826,6 +2843,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     goodnightPeople,
     cameHome,
     awayToday,
+    nightAwayWith,
     named,
     relationWords,
     about,
@@ -3690,7 +3708,10 @@ function compose(
   // Where the day names no grown-up, the one who comforts is a parent, Mummy before Daddy, as the parent who writes
   // at bedtime most often is (`A kind grown-up`, `quelqu’un qui l’aime` read as nobody): not one the day names,
   // who would have been the helper unless gone or what the trouble is about.
-  const homeId = (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
+  // (On a night away, the grandparent the child stayed with.)
+  const homeId = day.nightAwayWith
+    ? undefined
+    : (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
   // (An American parent's Mommy: the words of their day say so, `daycare`, `diaper`, `popsicle`; not a British or an
   // Australian parent's, `mum`, `arvo`.)
   const dayWords = [brief.customDescription ?? '', ...brief.customActivities].join(' ');
@@ -3698,7 +3719,7 @@ function compose(
   /** A parent as the child calls them: Mommy where the parent's words are American. */
   const parentRef = (id: 'mum' | 'dad' | undefined) =>
     id === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(id)) : refOf(id);
-  const homeParent = parentRef(homeId);
+  const homeParent = day.nightAwayWith ? refOf(day.nightAwayWith) : parentRef(homeId);
   // Who writes the day, for the parent's `I`, `me` and `we` (`hid behind my legs`: Mummy's): the mother, as most
   // often, unless the day names her as someone else (`while mum was at work`) or the family's grown-ups are known;
   // Daddy where she is away. (A reteller whose `we` reads well as the family leaves it unread.)
@@ -3790,8 +3811,10 @@ function compose(
     day.problem === 'missing' && goneAbout && HELPERS.includes(goneAbout) && day.cameHome !== goneAbout
       ? goneAbout
       : day.awayToday;
-  const stayingId = (person: PersonId | undefined) =>
-    person !== undefined && person === awayAllDay
+  const stayingId = (person: PersonId | undefined): PersonId | undefined =>
+    day.nightAwayWith !== undefined && (person === 'mum' || person === 'dad')
+      ? day.nightAwayWith
+      : person !== undefined && person === awayAllDay
       ? (day.people.find((id) => HOME_GROWN_UPS.includes(id) && id !== awayAllDay) ??
         (awayAllDay === 'mum' ? 'dad' : 'mum'))
       : gone && person && goneIds.has(person)
