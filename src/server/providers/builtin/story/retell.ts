@@ -177,6 +177,8 @@ export type Weave = {
    * opens scene 1, before the hero wakes for the day, and is not the trouble scene 3 remembers.
    */
   ofTheNight?: ((clause: string) => boolean) | undefined;
+  /** Whether the day's trouble was of the night before it (a bad dream, waking up screaming at 2am). */
+  troubleOfNight?: boolean | undefined;
   /**
    * Whether a clause tells that the one the child missed came home (`papa is vanavond eindelijk thuisgekomen`): told in
    * the evening, it opens scene 6, before supper and the bath, as the way home does.
@@ -686,6 +688,30 @@ export function weaveUntold(weave: Weave): string[] {
     const goesOn = newsCourseAt.has(index - 1) && sentenceOf[index] === sentenceOf[index - 1];
     if (reteller.morning?.test(clause) === true || goesOn) newsCourseAt.add(index);
   }
+  // A trouble of the night (`woke up at 2am screaming, said a big wolf was in his room. wouldnt go back in his own bed
+  // so came in the big bed with me and daddy and had a cuddle`): the rest of its sentence is its course, in scene 3;
+  // the sentences right after it, up to words of a part of the day, how the night was comforted, in scene 4. Not the
+  // evening's for its bed, nor the wolf told after the comfort. (A bad dream told as the night in scene 1, `acordou de
+  // madrugada a gritar … o pai acendeu a luz … veio pra nossa cama`, is comforted in scene 4 the same way.)
+  const nightCourse = new Map<number, readonly number[]>();
+  const nightEnd =
+    lastTrouble >= 0 ? lastTrouble : described.findLastIndex((clause) => weave.ofTheNight?.(clause) === true);
+  let nightSentence = sentenceOf[nightEnd] ?? -1;
+  const ofNight = (ofLastNight || weave.troubleOfNight === true) && !weave.isSad && nightEnd >= 0;
+  for (let index = nightEnd + 1; ofNight && index < described.length; index++) {
+    const clause = clauses[index] ?? '';
+    const sentence = sentenceOf[index] ?? -1;
+    if (sentence < 0 || sentence > nightSentence + 1 || dayPartOf(clause, weave.language) !== undefined) break;
+    if (YESTERDAY[weave.language].test(clause) || weave.isTrouble(clause)) break;
+    // (Told with the night in scene 1, where the night's sentence goes on.)
+    if (lastTrouble < 0 && sentence === sentenceOf[nightEnd]) continue;
+    // (In the trouble's sentence, what comforted names who did: `woke at 3 crying, daddy went in`.)
+    const comforter = comforting.has(index) && weave.namesSomeone?.(clause) === true;
+    const during = lastTrouble >= 0 && sentence === troubleSentence && !comforter;
+    if (!during && [...nightCourse.values()].filter((scenes) => scenes === COMFORT).length >= 3) break;
+    nightCourse.set(index, during ? DURING : COMFORT);
+    nightSentence = sentence;
+  }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
   /** The scene of each clause retold in scenes 2, 5 and 6, by its index. */
@@ -1168,52 +1194,54 @@ export function weaveUntold(weave: Weave): string[] {
     const newsCourse = newsCourseAt.has(index);
     const byTime = endsMissing
       ? COMFORT
-      : uhOhHere
-        ? UH_OH_PLACE
-        : weave.isSad
-          ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
-            ? EVENING
-            : newsCourse
-              ? DURING
-              : trouble || comforts
-                ? COMFORT
-                : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
-                  // waving it bye-bye): the day's, before scene 3, not after the comfort.
-                  before && !tearsNext(index)
-                  ? MORNING
-                  : AFTER_NEWS
-          : night
-            ? NIGHT
-            : asleep || goesOnEvening
+      : nightCourse.has(index) && !night
+        ? (nightCourse.get(index) ?? COMFORT)
+        : uhOhHere
+          ? UH_OH_PLACE
+          : weave.isSad
+            ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
               ? EVENING
-              : breakfast
-                ? WAKING
-                : insteadOf !== undefined && !before && !during && !comforts
-                  ? EVENING
-                  : during
-                    ? DURING
-                    : comforts
-                      ? COMFORT
-                      : (reteller.waking?.test(clause) ||
-                            YESTERDAY[weave.language].test(clause) ||
-                            (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                            goesOnWaking) &&
-                          // Waking from a nap is the afternoon's.
-                          !isNap(clause, weave.language) &&
-                          (firstTrouble < 0 || before)
-                        ? WAKING
-                        : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
-                          ? EVENING
-                          : (afternoon && !before) || atHomeAfter
-                            ? LATER
-                            : reteller.morning?.test(clause) ||
-                                before ||
-                                goesOn ||
-                                (position < 0.45 && firstTrouble < 0)
-                              ? MORNING
-                              : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                                ? AFTER_TROUBLE
-                                : LATER;
+              : newsCourse
+                ? DURING
+                : trouble || comforts
+                  ? COMFORT
+                  : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
+                    // waving it bye-bye): the day's, before scene 3, not after the comfort.
+                    before && !tearsNext(index)
+                    ? MORNING
+                    : AFTER_NEWS
+            : night
+              ? NIGHT
+              : asleep || goesOnEvening
+                ? EVENING
+                : breakfast
+                  ? WAKING
+                  : insteadOf !== undefined && !before && !during && !comforts
+                    ? EVENING
+                    : during
+                      ? DURING
+                      : comforts
+                        ? COMFORT
+                        : (reteller.waking?.test(clause) ||
+                              YESTERDAY[weave.language].test(clause) ||
+                              (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                              goesOnWaking) &&
+                            // Waking from a nap is the afternoon's.
+                            !isNap(clause, weave.language) &&
+                            (firstTrouble < 0 || before)
+                          ? WAKING
+                          : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
+                            ? EVENING
+                            : (afternoon && !before) || atHomeAfter
+                              ? LATER
+                              : reteller.morning?.test(clause) ||
+                                  before ||
+                                  goesOn ||
+                                  (position < 0.45 && firstTrouble < 0)
+                                ? MORNING
+                                : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                                  ? AFTER_TROUBLE
+                                  : LATER;
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no

@@ -3815,11 +3815,11 @@ function compose(
     day.nightAwayWith !== undefined && (person === 'mum' || person === 'dad')
       ? day.nightAwayWith
       : person !== undefined && person === awayAllDay
-      ? (day.people.find((id) => HOME_GROWN_UPS.includes(id) && id !== awayAllDay) ??
-        (awayAllDay === 'mum' ? 'dad' : 'mum'))
-      : gone && person && goneIds.has(person)
-        ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id))
-        : person;
+        ? (day.people.find((id) => HOME_GROWN_UPS.includes(id) && id !== awayAllDay) ??
+          (awayAllDay === 'mum' ? 'dad' : 'mum'))
+        : gone && person && goneIds.has(person)
+          ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id))
+          : person;
 
   // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
@@ -5183,6 +5183,9 @@ function compose(
     const troubleFirst = sentencesOf(brief.customDescription ?? '').find((sentence) =>
       readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
     );
+    const descriptionSentences = sentencesOf(brief.customDescription ?? '');
+    const troubleBefore =
+      troubleFirst === undefined ? undefined : descriptionSentences[descriptionSentences.indexOf(troubleFirst) - 1];
     const troubleSetting = (() => {
       const sentences = sentencesOf(withoutNames(brief.customDescription ?? '', day.named, brief.language));
       const at = sentences.findIndex((sentence) =>
@@ -5317,6 +5320,16 @@ function compose(
       // aeroporto`): the tears are its course, told in scene 3 in place of the tapped line's plain words.
       isTrouble,
       ofTheNight,
+      // (Or a fright of the night, `ist um 3 aufgewacht … im dunkeln hatte er angst` after `heut nacht schlecht
+      // geträumt`, `woke up at 2am screaming`.)
+      troubleOfNight:
+        day.badDream ||
+        (troubleFirst !== undefined &&
+          !day.isSad &&
+          (NIGHT_BEFORE[brief.language].test(troubleFirst) ||
+            [troubleFirst, troubleBefore].some(
+              (sentence) => sentence !== undefined && isBadDreamOfNight(sentence, brief.language),
+            ))),
       backHome: homeAfter ? (clause) => AT_HOME_WORDS[brief.language].test(clause) : undefined,
       meetsBaby: (clause) =>
         readText([withoutNames(clause, day.named, brief.language)], brief.language).events.includes('newBaby'),
