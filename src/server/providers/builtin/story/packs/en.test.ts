@@ -692,4 +692,16 @@ describe('the English pack’s lines beside the parent’s own', () => {
   it('tells no second grumpy feeling beside the parent’s own words of the temper', () => {
     expect(say(en.problems?.tantrum?.uhOh?.[1])).not.toMatch(/grumpy/u);
   });
+
+  it('tells a sad day’s supper quietly, and a spill or a wee accident with nothing that fell down', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const say = (lines: readonly ((x: never) => string)[] | undefined, sad: boolean) =>
+      (lines ?? []).map((line) => line({ h: hero, hero, first: true, sad, t: undefined } as never)).join(' ');
+    expect(say(en.evening.dinner, true)).not.toMatch(/every last bite|plate was clean|extra good/u);
+    expect(say(en.evening.dinner, false)).toMatch(/every last bite/u);
+    const spilled = (en.problems.spilled?.uhOh ?? []).flat();
+    expect(say(spilled, false)).not.toMatch(/down it went/u);
+    // A kite that got stuck in a tree is never told dancing high in the sky.
+    expect(say(en.things?.kite?.lines, false)).not.toMatch(/high in the sky|danced/u);
+  });
 });

@@ -1735,8 +1735,9 @@ export const en: StoryPack<R, N> = {
         // No shame for a toddler's spill or accident: everybody has them while they learn.
         [
           (x) => `${He(x)} looked at the mess with big, round eyes, oops!`,
-          // No puddle: a dropped pancake or a bowl on the floor is no puddle.
-          () => 'Oops-a-daisy, down it went!',
+          // No puddle: a dropped pancake or a bowl on the floor is no puddle. Nor `down it went`: a wee accident fell
+          // nowhere.
+          () => 'Oops-a-daisy, these things happen, and that’s all right.',
         ],
       ],
       fix: [
@@ -2379,7 +2380,8 @@ export const en: StoryPack<R, N> = {
     kite: {
       noun: n('the kite', 'a kite'),
       goodnight: 'kite',
-      lines: [() => 'A kite danced high in the sky, with its tail wiggling.'],
+      // (True of a kite that flew and of one that got stuck in a tree: no kite dancing high the parent did not see.)
+      lines: [() => 'Whoosh, the wind tugged and tugged at the kite.'],
     },
     bubbles: {
       noun: n('the bubbles', 'a bubble'),
@@ -2840,10 +2842,13 @@ export const en: StoryPack<R, N> = {
         x.t
           ? `In the evening, ${x.h.name} had ${x.t.the} for supper, yum, yum.`
           : `In the evening, ${x.h.name} sat at the table and had a warm supper.`,
+      // (A sad day's supper is no clean plate to cheer: a quiet one.)
       (x) =>
         x.t
           ? `At suppertime there was ${x.t.the}, and ${x.h.name} ate it all up.`
-          : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
+          : x.sad
+            ? `At suppertime, ${x.h.name} ate a little, quietly, with everyone close.`
+            : `At suppertime, ${x.h.name} ate every last bite, and the plate was clean.`,
       (x) => `When the day grew dark, ${x.h.name} came to the table for ${x.t ? x.t.the : 'supper'}.`,
       (x) => `The day was nearly over, and ${x.h.name} had ${x.t ? x.t.the : 'a cosy supper'} at the kitchen table.`,
       // A poorly or sad day's supper is small and slow, not `extra good`.

@@ -2758,7 +2758,10 @@ describe('the English reteller, days written without their verbs', () => {
     expect(en.retell('no daycare', bunny)).toBe('There was no daycare today.');
     expect(en.retell('no nursery today', bunny)).toBe('There was no nursery today.');
     expect(en.retell('no nursery tomorrow', bunny)).toBeUndefined();
-    expect(en.retell('no creche', { ...bunny, description: 'woke up with a temp so no creche' })).toBeUndefined();
+    // (A poorly day's day off is a day at home to get better, with no creche named.)
+    expect(en.retell('no creche', { ...bunny, description: 'woke up with a temp so no creche' })).toBe(
+      'Bunny stayed at home today to get better.',
+    );
     expect(en.retell('bouncy castle', bunny)).toBe('There was a bouncy castle.');
     expect(en.retell('party bags', bunny)).toBe('There were party bags.');
     expect(en.retell('muddy walk with daddy', bear)).toBe('Bear went for a muddy walk with Daddy.');
@@ -3512,5 +3515,81 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
     expect(en.retell('this morning swimming with daddy', bunny)).toBe('This morning, Bunny went swimming with Daddy.');
     expect(en.retell('evening bath with daddy', bunny)).toBe('In the evening, Bunny had a bath with Daddy.');
     expect(en.retell('brekkie at nanas', bunny)).toBe('Bunny had breakfast at Nana’s.');
+  });
+
+  it('tells a picnic, the family’s heads and a favourite part of a place as a toddler hears them', () => {
+    expect(en.retell('picnic in the car cos it was chucking it down', bunny)).toBe(
+      'Bunny had a picnic in the car because it was pouring with rain.',
+    );
+    expect(en.retell('the sharks went right over our heads in the tunnel', bunny)).toBe(
+      'The sharks went right over everyone’s heads in the tunnel.',
+    );
+    expect(en.retell('loved the rock pool bit where you could touch a starfish', bunny)).toBe(
+      'Bunny loved the rock pool, where she could touch a starfish.',
+    );
+  });
+
+  it('tells whose tears a call was for, and who found a pet that had died', () => {
+    const mummy = { ...bunny, parent: 'Mummy' };
+    expect(en.retell('granny rang at bedtime cos she was crying for mummy', mummy)).toBe(
+      'Granny rang at bedtime because Bunny was crying for Mummy.',
+    );
+    expect(en.retell('granny rang at bedtime cos she was poorly', mummy)).toBe(
+      'Granny rang at bedtime because she was poorly.',
+    );
+    expect(en.retell('found him this morning curled up in his bedding', mummy)).toBe(
+      'Mummy found him this morning curled up in his bedding.',
+    );
+    expect(en.retell('found it under the sofa', mummy)).toBe('Bunny found it under the sofa.');
+    expect(en.retell('buried him in the garden under the apple tree', mummy)).toBe(
+      'Bunny and Mummy buried him in the garden under the apple tree.',
+    );
+    expect(en.retell('buried her treasure in the sandpit', mummy)).toBe('Bunny buried her treasure in the sandpit.');
+  });
+
+  it('names a teacher given something by her title, and a pet named before its kind', () => {
+    expect(en.retell('he gave miss patel a card and some flowers', bear)).toBe(
+      'Bear gave Miss Patel a card and some flowers.',
+    );
+    expect(en.names?.('sad one today. biscuit the hamster died in the night')).toContain('Biscuit');
+  });
+
+  it('tells a panic said bare, and a poorly day off nursery with no nursery named', () => {
+    expect(en.retell('total panic', bunny)).toBe('There was a big panic.');
+    const poorly = { ...bunny, description: 'poorly girl, temperature of 38.5 in the night so no nursery' };
+    expect(en.retell('no nursery', poorly)).toBe('Bunny stayed at home today to get better.');
+    expect(en.retell('no nursery', bunny)).toBe('There was no nursery today.');
+  });
+
+  it('tells a morning’s food, and a place written bare with a friend and the friend’s own grown-up', () => {
+    expect(en.retell('crumpets this morning with grandad', bunny)).toBe(
+      'Bunny had crumpets this morning with Grandad.',
+    );
+    const maya = { ...bunny, names: ['Maya'] };
+    expect(en.retell('aquarium with her friend maya and maya’s mum', maya)).toBe(
+      'Bunny went to the aquarium with her friend Maya and Maya’s mum.',
+    );
+    expect(en.retell('afternoon soft play with maya and her mum', maya)).toBe(
+      'Bunny went to soft play with Maya and her mum in the afternoon.',
+    );
+    expect(en.retell('museum with grandad', bunny)).toBe('Bunny went to the museum with Grandad.');
+    expect(en.retell('first week home with baby rosie, nana is staying to help bless her', bunny)).toBe(
+      'It was her first week home with baby Rosie, and Nana was staying to help.',
+    );
+  });
+
+  it('tells the new baby held by name, and the grown-ups’ kind words after a mishap as everyone’s', () => {
+    const day = {
+      ...bunny,
+      names: ['Rosie'],
+      description: 'first week home with baby rosie. she held her on the sofa with a cushion',
+    };
+    expect(en.retell('she held her on the sofa with a cushion', day)).toBe(
+      'Bunny held baby Rosie on the sofa with a cushion.',
+    );
+    expect(en.retell('nana held her on her lap', day)).toBe('Nana held her on her lap.');
+    expect(en.retell('had an accident later at the shops but we said never mind', bear)).toBe(
+      'Bear had an accident later at the shops but everyone said never mind.',
+    );
   });
 });

@@ -824,6 +824,20 @@ const SPELLING: [RegExp, Replacement][] = [
     /^(?:a )?(tummy bug|sickness bug|stomach bug|bug|cold|chest infection|ear infection|virus),? poor (?:thing|lamb|love|mite|bub|baby|pet|wee soul|little mite)\b,?\s*(?=sick\b|poorly\b)/iu,
     'had a $1 and was ',
   ],
+  // A pet buried, said without who did it (`buried him in the garden`): the family together, never the child alone.
+  [
+    /^(?:then |and )?(buried|we buried) (him|her|it|them)(?= (?:in|under|by|at|next to|beside|with)\b|$)(?! in the sand)/iu,
+    'we buried $2',
+  ],
+  // The grown-ups' kind words after a mishap (`but we said never mind`): everyone said them, never `they`.
+  [
+    /\bwe (?:all )?said (?=never mind|it['’]?s (?:ok|okay|fine|all right|alright)|don['’]?t worry|no worries|oh well)/giu,
+    'everyone said ',
+  ],
+  // The grown-ups' fright said bare (`total panic`, `mass panic`): there was a panic, no one's in particular.
+  [/^(?:total|complete|absolute|utter|major|massive|mass|full on|full-on|proper) panic\b/iu, 'there was a big panic'],
+  // A picnic somewhere, written without a verb (`picnic in the car cos it was raining`): one picnic, said with `a`.
+  [/^(?:then |and )?picnic (?=(?:at|in|with|w|round|by|on|out)\b)/iu, 'had a picnic '],
   // A meal and where or with whom, written without a verb (`lunch at the cafe with mummy`): the child had it there.
   [
     /^(?:then |and )?(breakfast|brekkie|brekky|brunch|lunch|dinner|tea|supper|a picnic|picnic) (?=(?:at|in|with|w|round|by|on|out)\b)/iu,
@@ -1496,7 +1510,13 @@ function clean(clause: string): string {
       PAST.has(lower) ||
       STOP.has(lower) ||
       // (A verb before its object, `helped grandad build the bird box`, unless a name: `with grandad tom the whole day`.)
-      (OBJECT_START.test(all.slice(at + whole.length)) && givenName(capital(lower), 'en') === undefined) ||
+      (OBJECT_START.test(all.slice(at + whole.length)) &&
+        givenName(capital(lower), 'en') === undefined &&
+        // (A teacher given something by her title, `gave miss patel a card`, is named all the same.)
+        !(
+          /^(?:miss|mrs)$/iu.test(relation) &&
+          /\b(?:gave|give|giving|gives|brought|bought|made|showed|sang|drew|told)\s+$/iu.test(all.slice(0, at))
+        )) ||
       isVerb(lower) ||
       // (A plain doing after a relation, `helped grandma bake`, is no name.)
       PLAIN_DOINGS.has(lower) ||
@@ -2151,6 +2171,11 @@ function pastTense(sentence: string): string {
     PRESENT[verb] ? `${joint} ${PRESENT[verb]}` : pair,
   );
   said = said.replace(/^(\p{L}+) says\b/iu, '$1 said');
+  // `first week home with baby rosie, nana is staying to help`: who was there, in the story's past, joined with `and`.
+  said = said.replace(
+    /, (?:and )?((?:\p{L}+ )?\p{L}+(?: and \p{L}+)?) (is|are) (?=(?:staying|here|visiting|helping|stopping|over|down)\b)/giu,
+    (_, who: string, be: string) => `, and ${who} ${be.toLowerCase() === 'is' ? 'was' : 'were'} `,
+  );
   // `he keeps asking when leo is coming back`: what the child kept doing, in the story's past.
   said = said.replace(
     /\bkeeps (?=(?:asking|saying|talking|telling|singing|pointing|looking|going|calling)\b)/gu,
@@ -2202,7 +2227,7 @@ function hadPhrase(text: string): string | undefined {
   const stops = words.findIndex(
     (word, index) =>
       index > 0 &&
-      /^(and|with|at|on|in|for|after|before|by|from|afterwards|later|today|tonight|when|while|every|leaving)$/iu.test(
+      /^(and|with|at|on|in|for|after|before|by|from|afterwards|later|today|tonight|this|when|while|every|leaving)$/iu.test(
         word,
       ),
   );
@@ -2224,7 +2249,7 @@ function hadPhrase(text: string): string | undefined {
 
 /** Places and classes a parent writes bare (`soft play`, `the market w nanny`): `Bunny went to soft play.` */
 const VISITS =
-  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|(?:toddler |baby |tiny )?gym(?: class)?|tumble tots|the doctor’s|the market|the farm|(?:the )?petting (?:farm|zoo)|(?:the )?farm park|(?:the )?city farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
+  /^(santa['’]s grotto|soft play|rhyme time|story time|playgroup|music class|ballet|gymnastics|(?:toddler |baby |tiny )?gym(?: class)?|tumble tots|the doctor’s|the market|the farm|(?:the )?petting (?:farm|zoo)|(?:the )?farm park|(?:the )?city farm|(?:the )?pumpkin patch|(?:the )?apple orchard|the beach|the park|the playground|the zoo|the aquarium|the museum|the library|the pool|the shops|the sea life|the car wash|the splash pad|the splash park|the spray park|footy training|nursery|daycare|preschool|kindy|creche|(?:the )?post office|(?:the )?ekka|the (?:royal |easter |county |agricultural )?show)\b|^\S+(?: \S+){0,3} (parade|fair|festival|fete|carnival)\b/u;
 
 /** Things a child rides, written bare (`balance bike`, `scooter to the park`): the child rode their own. */
 const RIDDEN =
@@ -2852,6 +2877,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /\b(?:poorly|sick|temp|temperature|fever|threw up|throwing up|vomit\p{L}*|ill|unwell|bug|cold|cough\p{L}*)\b/iu;
   if (dayOff?.[1] && dayOff[2]?.toLowerCase() !== 'tomorrow' && !poorly.test(context.description ?? raw))
     return `There was no ${dayOff[1].toLowerCase().replace('crèche', 'creche')} ${dayOff[2]?.toLowerCase() === 'this week' ? 'this week' : 'today'}.`;
+  // On a poorly day it is a day at home to get better, told with no nursery named (`so no nursery`).
+  if (dayOff?.[1] && dayOff[2]?.toLowerCase() !== 'tomorrow')
+    return `${hero.name} stayed at home ${dayOff[2]?.toLowerCase() === 'this week' ? 'this week' : 'today'} to get better.`;
   // A class or a lesson off, said bare (`no swimming today`, `no ballet this week`): it did not happen.
   const lessonOff = raw.trim().match(LESSON_OFF);
   if (lessonOff?.[1] && lessonOff[2]?.toLowerCase() !== 'tomorrow')
@@ -3379,6 +3407,45 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   // The parent's pet name for the child (`too scary for our little one`): the hero.
   text = text.replace(/\b(?:our|my) (?:little one|wee one|little man|little lady|lo)\b/giu, hero.name);
+  // A call made for the child's tears (`granny rang at bedtime cos she was crying for mummy`): the child was crying,
+  // never the one who rang.
+  if (context.childPronoun)
+    text = text.replace(
+      new RegExp(
+        `^((?:\\p{L}+ ){1,2}(?:rang|called|phoned|facetimed|texted|messaged)\\b[^,]*?) (?:cos|coz|cause|because|as) ${context.childPronoun} (was|wanted|kept|got|had)\\b(?= (?:crying|sobbing|upset|sad|missing|asking|screaming|wailing|homesick|in a state|a meltdown|a wobble)\\b)`,
+        'iu',
+      ),
+      `$1 because ${hero.name} $2`,
+    );
+  // The new baby held, said `her` or `him` on a day that names the baby (`zuri held her on the sofa with a cushion`):
+  // the baby by name, never a `her` that reads as the child.
+  const heldBaby = (context.description ?? '').match(
+    /\bbaby (?:sister |brother |sis |bro )?(?!(?:sister|brother|sis|bro|girl|boy|bump|steps|shark|doll|groups?|class|monitor|food|wipes|bath|seat|swing|gym|brain|teeth|tooth|animals?|goats?|lambs?|ducks?|chicks?)\b)(\p{L}{3,})\b/iu,
+  );
+  // (Only the child's own holding: `nana held her` may be Nana holding the child.)
+  const holder = text.match(/^(?:(\p{L}+) )?(?:held|cuddled|rocked|carried|fed) (?:her|him) /iu)?.[1]?.toLowerCase();
+  const childHeld =
+    holder === undefined ||
+    holder === context.childPronoun ||
+    [hero.name, ...(context.children ?? [])].some((name) => name.toLowerCase() === holder);
+  if (childHeld && heldBaby?.[1] && !PEOPLE.has(heldBaby[1].toLowerCase()) && !isVerb(heldBaby[1].toLowerCase()))
+    text = text.replace(
+      /^((?:\p{L}+ )?)(held|cuddled|rocked|carried|fed) (her|him) (?=(?:on|in|with|for|while|all|so|really|very|carefully|gently|nicely|for)\b)/iu,
+      `$1$2 baby ${capital(heldBaby[1].toLowerCase())} `,
+    );
+  // A favourite part of a place, said of anyone (`loved the rock pool bit where you could touch a starfish`): where the
+  // child could do it.
+  text = text.replace(
+    /\b(loved|liked|enjoyed) the ((?:\p{L}+ ){0,2}\p{L}+) (?:bit|part|area|section|room|corner) where you (could|can|got to|get to) /iu,
+    (_, loved: string, place: string, could: string) =>
+      `${loved} the ${place}, where ${context.childPronoun ?? hero.he} ${/^(?:could|can)$/iu.test(could) ? 'could' : 'got to'} `,
+  );
+  // A pet found gone by the grown-ups in the morning (`found him this morning curled up in his bedding`): the grown-up
+  // found it, never the child.
+  text = text.replace(
+    /^(?:we |i )?found (him|her|it)\b(?=.*\b(?:curled up|lying|dead|not moving|not breathing|stiff|cold|gone)\b)/iu,
+    `${context.parent ?? `${capital(hero.his)} grown-up`} found $1`,
+  );
   // A cuddly called by its own name (`lost blankie`): the child's own blankie.
   text = text.replace(
     CUDDLY_BARE,
@@ -3603,7 +3670,10 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /\b(?:my|our)\s+(leg|legs|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat|cardigan|cardi|hoodie|scarf|sleeve|skirt|dress)\b/giu,
       `${grownUp}’s $1`,
     )
-    .replace(/\b(dad|mum|mom)\b/giu, (word: string) => calledBy(word.toLowerCase(), context.grownUps))
+    // (A friend's own grown-up stays theirs: `maya's mum`, `maya and her mum`, never the child's Mummy.)
+    .replace(/(?<!\b\p{L}+['’]s |\b\p{L}+ and (?:her|his|their) )\b(dad|mum|mom)\b/giu, (word: string) =>
+      calledBy(word.toLowerCase(), context.grownUps),
+    )
     // The family's pet is the child's own (`took our dog Biscuit for a walk`: `took his dog Biscuit`).
     // One who came along is the child's by name (`our dog Rusty came too`: `Fox’s dog Rusty came too`).
     .replace(
@@ -3630,6 +3700,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     .replace(
       /\b(for|wanted|wants|want|without|missed|misses|miss|missing) (dummy|dummies|blankie|blanky|binky|paci|soother|lovey|bottle)\b/giu,
       `$1 ${context.childPronoun ? FORMS[context.childPronoun].his : hero.his} $2`,
+    )
+    // The family's own heads or hands together (`the sharks went right over our heads`): everyone's, or theirs where
+    // the sentence says who (`we washed our hands`), never `the heads`.
+    .replace(
+      /\bour (heads|hands|feet|faces|noses|coats|wellies|boots|shoes|hats|umbrellas)\b/giu,
+      /^(?:they|we)\b/iu.test(text) ? 'their $1' : 'everyone’s $1',
     )
     .replace(/\b(?:my|our)\b/giu, 'the')
     .replace(/\bours\b/giu, 'home')
@@ -4324,6 +4400,9 @@ const PET_NAMED_LAST =
 /** A pet named before what it is (`took biscuit our old cat to the vets`, `walked rolo, our dog`): its name. */
 const PET_NAMED_FIRST =
   /\b(?:took|take|taking|with|fed|feed|feeding|walked|walk|walking|cuddled|stroked) (\p{L}{3,}),? (?:our|my|his|her|the) (?:(?:old|new|little|poor|baby|big) )?(?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|tortoise|goldfish|budgie)\b/giu;
+/** A pet named before its kind, then what befell it (`biscuit the hamster died in the night`): its name. */
+const PET_NAMED_THE =
+  /(?:^|[.!?,;:]\s*|\b(?:poor|our|my|and|rip)\s)(\p{L}{3,}) the (?:(?:old|new|little|poor|baby|big) )?(?:cat|dog|kitty|kitten|puppy|rabbit|bunny|hamster|guinea pig|pony|tortoise|turtle|fish|goldfish|budgie)(?= (?:died|has died|passed away|had to be put to sleep|was put to sleep|was|is|had)\b)/giu;
 const NOT_PET_NAMES =
   /^(?:bowl|food|bed|lead|leash|park|walk|toy|toys|basket|door|flap|cage|tank|hair|house|kennel|treats?|biscuits?|groomers?|sitter|vets?|too|again|today|tonight|outside|inside|everywhere|lol)$/u;
 
@@ -4344,6 +4423,7 @@ function names(description: string): string[] {
   const found = [
     ...[...description.matchAll(PET_NAMED)].map((match) => (match[1] ?? match[2] ?? '').toLowerCase()),
     ...[...description.matchAll(PET_NAMED_FIRST)].map((match) => (match[1] ?? '').toLowerCase()),
+    ...[...description.matchAll(PET_NAMED_THE)].map((match) => (match[1] ?? '').toLowerCase()),
     ...[...description.matchAll(PET_NAMED_LAST)]
       .map((match) => (match[1] ?? '').toLowerCase())
       .filter((word) => !NOT_PET_NAMES.test(word)),
@@ -4517,7 +4597,7 @@ const FOOD_WHEN =
 
 /** A place written bare and without its `the`, before when or with whom (`park this afternoon with nana`). */
 const BARE_PLACE =
-  /^(park|beach|zoo|library|playground|pool|shops|farm|woods|market)(?= (?:this (?:morning|afternoon|arvo|evening)|with|w|after (?:lunch|nap|nursery|school)|before (?:lunch|nap|tea))\b)/iu;
+  /^(park|beach|zoo|aquarium|museum|library|playground|pool|shops|farm|woods|market)(?= (?:this (?:morning|afternoon|arvo|evening)|with|w|after (?:lunch|nap|nursery|school)|before (?:lunch|nap|tea))\b)/iu;
 
 /** A friend's grown-up named after whose they are (`her mum priya made pancakes`): the word for them, the name, the rest. */
 const FRIENDS_GROWN_UP = /^(?:and |then )?(?:her|his|their) (mum|mummy|mom|mommy|dad|daddy) (\p{L}{3,})(\s+\p{L}.*)$/iu;
