@@ -418,6 +418,10 @@ describe('the Spanish pack polishes what the parent typed without accents', () =
     const osito = { h: { name: 'Osito', fem: false, plural: false, neutral: false } };
     const said = es.said[0]?.({ ...osito, words: 'chau luna portate bien' } as never);
     expect(said).toBe('Osito dijo: «Chau, luna, portate bien».');
+    // (A pet's name typed small keeps its capital: the moon is no one's name.)
+    expect(es.said[0]?.({ ...osito, words: 'adios perla te quiero' } as never)).toBe(
+      'Osito dijo: «Adiós, Perla, te quiero».',
+    );
   });
 
   it('wishes goodnight to an aunt typed without accents with them (`tia Rocio`: `tía Rocío`)', () => {
@@ -894,5 +898,47 @@ describe('the Spanish pack’s small uh-ohs fit any day at their place', () => {
   it('says no bowl, no sticky fruit and no warm towel on a hot day the parent never wrote of', () => {
     for (const line of es.things.fruit?.lines ?? []) expect(line(helper)).not.toMatch(/cuenco|pegajos/u);
     for (const line of es.activities['activity-swimming']?.sense ?? []) expect(line(helper)).not.toMatch(/calorcito/u);
+  });
+});
+
+describe('the Spanish pack names a pet in the gender the parent gave it', () => {
+  it('calls a hamster with a girl’s name `la hámster`, and keeps a fish `el pez` whatever its name', () => {
+    expect(es.named?.('Canela', 'hámster', undefined, 'hamster')).toMatchObject({ name: 'la hámster Canela', fem: true });
+    expect(es.named?.('Rocky', 'hámster', undefined, 'hamster')).toMatchObject({ name: 'el hámster Rocky', fem: false });
+    expect(es.named?.('Nemona', 'pez', undefined, 'fish')).toMatchObject({ fem: false });
+  });
+});
+
+describe('the Spanish pack’s aquarium says no going twice and no animal of its own', () => {
+  it('opens inside the aquarium, never a second `fue al acuario`, and shows no tortoise the parent did not name', () => {
+    const x = { first: true, h: { name: 'Zuri', fem: true, plural: false, neutral: false } } as never;
+    const aquarium = es.activities['aquarium-visit'];
+    expect(aquarium?.arrive.length).toBeGreaterThan(0);
+    for (const line of aquarium?.arrive ?? []) expect(line(x)).not.toMatch(/fue(?:ron)? al acuario|entró/u);
+    for (const line of aquarium?.do ?? []) expect(line(x)).not.toMatch(/tortuga|tiburón/u);
+  });
+});
+
+describe('the Spanish pack’s lead into the trouble claims no place of the day', () => {
+  it('puts the child on no sofa and at no home before a trouble that may be at the nursery, and no friend in the car', () => {
+    const hugo = { name: 'su amigo Hugo', fem: false, plural: false, neutral: false };
+    const x = {
+      first: true,
+      h: { name: 'Zuri', fem: false, plural: false, neutral: false },
+      p: hugo,
+      helper: { name: 'mamá', fem: true, plural: false, neutral: false },
+    } as never;
+    for (const line of es.later) expect(line(x)).not.toMatch(/sofá|en casa|Hugo/u);
+    for (const line of es.activities['car-ride']?.arrive ?? []) expect(line(x)).not.toMatch(/Hugo|ganas de viajar/u);
+  });
+});
+
+describe('the Spanish pack’s puddles bring no rain of their own', () => {
+  it('says no rain, raincoat or umbrella the parent did not write beside the puddles', () => {
+    const x = { first: true, h: { name: 'Zuri', fem: false, plural: false, neutral: false } } as never;
+    const puddles = es.activities['activity-puddle-jumping'];
+    const lines = [...(puddles?.arrive ?? []), ...(puddles?.sense ?? [])];
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line(x)).not.toMatch(/lluvia|paraguas|chubasquero/u);
   });
 });

@@ -188,7 +188,9 @@ const quoted = (raw: string) => {
     // (`portate` stays as typed: the voseo's command has no accent.)
     .replace(
       /^([Cc]hau|[Cc]hao|[Aa]dios|[Aa]diós|[Hh]ola)\s+(\p{L}+)\s+(?=(?:p[oó]rtate|p[oó]rtense|cu[ií]date|qu[eé]date|te quiero|te voy a extrañar|nos vemos)(?![\p{L}]))/u,
-      '$1, $2, ',
+      // (`adios perla te quiero`: the pet or friend said goodbye to, by name, with its capital.)
+      (_all, bye: string, name: string) =>
+        `${bye}, ${NOT_NAME.has(name.toLocaleLowerCase('es')) || NOT_CALLED.has(name.toLocaleLowerCase('es')) ? name : cap(name)}, `,
     )
     .replace(/(^|[^\p{L}])(?:xq|pq|porq)(?![\p{L}])/gu, '$1porque')
     .replace(/(^|[^\p{L}])q(?![\p{L}])/gu, '$1que')
@@ -886,10 +888,10 @@ export const es: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${x.h.name} se puso las botas de lluvia y salió a chapotear${con(x)}.`,
-        (x) => `Después de la lluvia, ${x.h.name} encontró el charco más grande de la calle.`,
-        (x) =>
-          `${y(x)} se ${v(x, 'puso', 'pusieron')} el chubasquero y ${v(x, 'abrió', 'abrieron')} un paraguas de colores.`,
+        // (No rain of its own, no raincoat nor umbrella: the puddles may be from last night, on a windy dry day.)
+        (x) => `${x.h.name} se calzó las botas de agua, ${o(x.h, 'list')} para los charcos.`,
+        (x) => `Por el camino, ${x.h.name} encontró el charco más grande de todos.`,
+        (x) => `${y(x)} ${v(x, 'buscó', 'buscaron')} charcos por el camino, uno detrás de otro.`,
       ],
       do: [
         (x) => S(x, 'saltó en el charco y lo salpicó todo, ¡chof!'),
@@ -897,7 +899,7 @@ export const es: StoryPack<R, N> = {
         (x) => S(x, 'puso una hoja a navegar en un charco, como un barquito.'),
       ],
       sense: [
-        () => 'Plic, ploc, tic, tic, hacía la lluvia sobre el paraguas.',
+        () => 'Las botas hacían chof, chof, dentro del agua.',
         () => 'Los charcos brillaban como espejitos.',
         () => 'El aire olía a fresco, a mojado y a verde.',
       ],
@@ -991,8 +993,9 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} se subió a su sillita del coche, clic, hizo el cinturón, y en marcha.`,
         // (Not a long journey: a drive home from school is a car ride too.)
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} en coche, con la música bajita.`,
-        (x) => `${x.h.name} se sentó en el asiento de atrás${con(x)}, con ganas de viajar.`,
+        (x) => `${x.h.name} fue en coche, con la música bajita.`,
+        // (No one beside the child in the back seat, and no `ganas de viajar`: the child may ride home quiet.)
+        (x) => `${x.h.name} se sentó en el asiento de atrás, bien ${o(x.h, 'sujet')} con el cinturón.`,
       ],
       do: [
         (x) => S(x, 'miró por la ventanilla los árboles y los campos.'),
@@ -1093,12 +1096,14 @@ export const es: StoryPack<R, N> = {
     },
     'aquarium-visit': {
       arrive: [
-        (x) => `${y(x)} ${v(x, 'fue', 'fueron')} al acuario, donde los peces nadaban detrás del cristal grande.`,
+        // (Never a second `fue al acuario` beside the parent's own going: the lines are already inside.)
+        (x) => `En el acuario, los peces nadaban detrás del cristal grande, y ${x.h.name} se quedó mirando${con(x)}.`,
         (x) => `En el acuario, ${x.h.name} pegó${con(x)} la nariz al cristal grande para ver los peces.`,
-        (x) => `${x.h.name} entró en el acuario${con(x)}, donde los pececitos nadaban en un tanque azul enorme.`,
+        (x) => `${x.h.name} se acercó${con(x)} a un tanque azul enorme del acuario, lleno de pececitos.`,
       ],
       do: [
-        (x) => S(x, 'vio pasar una tortuga muy despacito, chap, chap.'),
+        // (No tortoise or shark of its own: the parent's animals are told in their words.)
+        (x) => S(x, 'vio un caballito de mar agarrado a un alga con la colita.'),
         (x) => S(x, 'vio una medusa que brillaba suavecito, como una lamparita.'),
         (x) => S(x, 'siguió a un pez de rayas de una punta del tanque a la otra.'),
       ],
@@ -1123,8 +1128,9 @@ export const es: StoryPack<R, N> = {
   ],
   later: [
     (x) => `Más tarde, ${x.h.name} se sentó a descansar un ratito.`,
-    (x) => `Al cabo de un rato, ${x.h.name} se sentó en el sofá${con(x)}, muy tranquilamente.`,
-    (x) => `A mediodía, ${x.h.name} tuvo un ratito tranquilo en casa.`,
+    // (No sofa and no home: the trouble after it may be at the nursery, the park or the beach.)
+    (x) => `Al cabo de un rato, ${x.h.name} se quedó un momento muy ${o(x.h, 'quiet')}, pensando en sus cosas.`,
+    (x) => `A mediodía, ${x.h.name} tuvo un ratito tranquilo.`,
     (x) => `Más tarde, ${x.h.name} se acurrucó en un rincón calentito.`,
     (x) => `Después, ${x.h.name} se sentó muy cerquita ${del(x.helper.name)}.`,
     (x) => `El día siguió, y ${x.h.name} se acomodó en un cojín grande.`,
@@ -2269,7 +2275,8 @@ export const es: StoryPack<R, N> = {
       noun: n('la tortuga', 'una tortuga', 'tortugas'),
       goodnight: 'tortuguita',
       lines: [
-        () => 'Una tortuga sacó la cabeza del caparazón y caminó despacito, despacito.',
+        // (No walking: behind an aquarium's glass a turtle swims.)
+        () => 'Una tortuga asomó la cabecita del caparazón, despacito, despacito.',
         // (Looked at, never fed: a tortoise may be behind an aquarium's glass, or the pet the family said goodbye to.)
         (x) => S(x, 'miró a la tortuga, que iba despacito, despacito, sin ninguna prisa.'),
       ],
@@ -2674,7 +2681,9 @@ export const es: StoryPack<R, N> = {
         ? false
         : undefined;
     if (pet) {
-      const fem = femWord ? true : mascWord ? false : byName;
+      // `Canela, la hámster`: a kind said of both takes the pet's name's gender (`la hámster Canela`, `la quería`).
+      const both = /^(hámster|hamster|cuy)$/u.test(lower) && byName;
+      const fem = femWord || both ? true : mascWord ? false : byName;
       return person(`${fem ? 'la' : 'el'} ${lower} ${name}`, fem);
     }
     const fem =

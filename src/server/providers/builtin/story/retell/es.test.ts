@@ -3981,3 +3981,119 @@ describe('the Spanish reteller tells who found the lost toy, the treat given and
     expect(her(clauses.at(-1) ?? '')).toBe('Zuri le dio un biberón a un ternerito y recogió huevos en el gallinero.');
   });
 });
+
+describe('the Spanish reteller: a day counted, a grown-up’s cooking, a goodbye and a pet name', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const her = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: ['Alba', 'Canela', 'Marisa'], ...more });
+
+  it('tells a day counted by its number as the day it was, never its number as a verb', () => {
+    expect(her('tercer dia en casa con su hermanita Alba')).toBe('Era su tercer día en casa con su hermanita Alba.');
+    expect(her('segunda noche sin chupete')).toBe('Era su segunda noche sin chupete.');
+  });
+
+  it('keeps the grown-up who opens the sentence as the one who cooked after `y hoy`', () => {
+    expect(es.clauses('la yaya se ha venido a ayudar y hoy hizo croquetas')).toEqual([
+      'la yaya se ha venido a ayudar y hizo croquetas',
+    ]);
+    expect(her('la yaya se ha venido a ayudar y hizo croquetas')).toBe('La yaya se vino a ayudar y hizo croquetas.');
+  });
+
+  it('keeps what the child said after `dijo que` whole, with its `ahora`', () => {
+    expect(es.clauses('por la noche dijo que canela ahora duerme con las estrellas')).toHaveLength(1);
+    expect(her('por la noche dijo que Canela ahora duerme con las estrellas')).toBe(
+      'Por la noche, Zuri dijo que Canela ahora duerme con las estrellas.',
+    );
+  });
+
+  it('tells the parent’s pet name before `le encantó` as the child, apart from what they saw', () => {
+    expect(es.clauses('vieron tiburones y una tortuga enorme y a mi peque le encanto el tunel de los peces')).toEqual([
+      'vieron tiburones y una tortuga enorme',
+      'a mi peque le encanto el tunel de los peces',
+    ]);
+    expect(her('a mi peque le encanto el tunel de los peces')).toBe('A Zuri le encantó el túnel de los peces.');
+    expect(es.keys('a mi peque le encanto el tunel de los peces')).not.toContain('peque');
+  });
+
+  it('tells the parent’s `we` moving house as the family’s, and puts back the accents of a goodbye', () => {
+    expect(her('ultimo dia en la guarde antes de cambiarnos de ciudad')).toBe(
+      'Fue el último día en la guardería antes de mudarse de ciudad.',
+    );
+    expect(her('le dijimos adios')).toBe('Zuri y su familia le dijeron adiós.');
+    expect(her('en el coche iba callada mirando el album')).toBe('En el coche, Zuri iba callada mirando el álbum.');
+  });
+
+  it('tells a cup that fell and broke as one trouble, never a fall of the child’s told apart', () => {
+    expect(
+      es.clauses('se le rompio su taza de peppa pig, se le cayo de la mesa en el desayuno y se hizo añicos'),
+    ).toEqual(['se le rompio su taza de peppa pig porque se le cayo de la mesa en el desayuno y se hizo añicos']);
+  });
+
+  it('tells being poorly said bare as how the child was, with the fever’s number', () => {
+    expect(her('malito en casa todo el dia con fiebre, 38 y pico')).toBe(
+      'Zuri estaba malita en casa todo el día con fiebre de 38 y pico.',
+    );
+  });
+
+  it('finds a typed `vestirse` in the parent’s `se vistió`, so the first dressing is told once', () => {
+    expect(
+      es.keys('vestirse sola').every((key) => es.has('despues se vistio sola, con los leggins al reves', key)),
+    ).toBe(true);
+  });
+});
+
+describe('the Spanish reteller: a feeling said twice, a feeling with its moment, a part of the day spent', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const her = (clause: string) => es.retell(clause, { ...context, hero: zuri, names: [] });
+
+  it('tells a feeling the parent said twice as one strong feeling, never `Hubo un feliz feliz`', () => {
+    expect(her('feliz feliz')).toBe('Zuri estaba muy feliz.');
+    expect(her('feliz, feliz')).toBe('Zuri estaba muy feliz.');
+    expect(her('muy muy contenta')).toBe('Zuri estaba muy contenta.');
+  });
+
+  it('tells a feeling said bare with its before or after', () => {
+    expect(her('contentisima despues del cole')).toBe('Zuri estaba contentísima después del cole.');
+    expect(her('nerviosa antes del medico')).toBe('Zuri estaba nerviosa antes del médico.');
+  });
+
+  it('tells a morning or an afternoon said bare with its place and its people as spent there', () => {
+    expect(her('la tarde en casa de los primos con la tia')).toBe(
+      'Zuri pasó la tarde en casa de los primos con la tía.',
+    );
+    expect(her('toda la mañana en el parque con papa')).toBe('Zuri pasó toda la mañana en el parque con papá.');
+    expect(her('por la mañana tostadas con tomate')).toBe('Por la mañana, Zuri comió tostadas con tomate.');
+  });
+});
+
+describe('the Spanish reteller keeps a potty day’s bathroom in the day', () => {
+  it('tells a dance in the bathroom for the potty as the day’s, never the bedtime bath', () => {
+    expect(es.evening.test('lo celebramos bailando en el baño')).toBe(false);
+    expect(es.evening.test('hoy ha hecho pipi en el orinal')).toBe(false);
+    expect(es.evening.test('en el baño se hizo barbas de espuma')).toBe(true);
+  });
+});
+
+describe('the Spanish reteller tells the family’s stem-changing `we` in its own form', () => {
+  it('tells `nos despedimos`, `conseguimos`, `elegimos`, `nos divertimos` with the `i` of the past', () => {
+    const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+    const her = (clause: string) => es.retell(clause, { ...context, hero: zuri, names: [] });
+    expect(her('nos despedimos de ella')).toBe('Zuri y su familia se despidieron de ella.');
+    expect(her('conseguimos subir')).toBe('Zuri y su familia consiguieron subir.');
+    expect(her('elegimos un libro')).toBe('Zuri y su familia eligieron un libro.');
+    expect(her('nos divertimos mucho')).toBe('Zuri y su familia se divirtieron mucho.');
+  });
+});
+
+describe('the Spanish reteller tells a grown-up freeing a stuck thing as the comfort, never the child carried down', () => {
+  it('tells `el abuelo la bajo` after a kite caught in a tree as the kite brought down', () => {
+    const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+    const clauses = es.clauses(
+      'por la tarde volamos la cometa de dragon y se le enredo en un arbol, el abuelo la bajo con un palo',
+    );
+    expect(clauses.at(-1)).toBe('el abuelo bajó la cometa con un palo');
+    expect(es.retell(clauses.at(-1) ?? '', { ...context, hero: zuri, names: [] })).toBe(
+      'El abuelo bajó la cometa con un palo.',
+    );
+  });
+});

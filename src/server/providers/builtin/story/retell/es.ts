@@ -812,6 +812,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])sillon(?![\p{L}])/gu, 'sillón'],
   [/(?<![\p{L}])raton(?![\p{L}])/gu, 'ratón'],
   [/(?<![\p{L}])cancion(?![\p{L}])/gu, 'canción'],
+  [/(?<![\p{L}])adios(?![\p{L}])/gu, 'adiós'],
+  [/(?<![\p{L}])medic(o|a|os|as)(?![\p{L}])/gu, 'médic$1'],
+  // `con fiebre, 38 y pico`: the number is the fever's (`con fiebre de 38 y pico`).
+  [/(?<=(?:^|\s)fiebre),?\s+(?:de\s+)?(3[6-9](?:[.,]\d)?(?:\s+y\s+pico|\s+grados)?)(?![\p{L}\d])/giu, ' de $1'],
+  [
+    /(?<![\p{L}])(a|A)lbum(es)?(?![\p{L}])/gu,
+    (_all: string, a: string, es: string) => `${a === 'A' ? 'Á' : 'á'}lbum${es ?? ''}`,
+  ],
   [/(?<![\p{L}])camion(?![\p{L}])/gu, 'camión'],
   [
     /(?<![\p{L}])(tobog|mel|jab|jam|bal|drag|bot|caj|pantal|algod|bomb|tibur|biber|cami|caj|cinturón|salch)on(?![\p{L}])/gu,
@@ -1309,11 +1317,11 @@ const PLAN =
   /(?:^|\s)(?:[ií]bamos a ir|quer[ií]amos ir|ten[ií]amos que ir|ten[ií]amos pensado ir|la idea era ir|el plan era ir|tocaba ir)\s+(?:a|al)\s/iu;
 
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
-const THEN = String.raw`(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
+const THEN = String.raw`(?<!(?:dijo|dice|decía|decia)\s+(?:que|q)(?:\s+\p{L}+){1,3})(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:el|la|su)\s+(?:abuel[oa]|yay[oa]|pap[aá]|mam[aá]|papi|mami|t[ií][oa])(?:\s+\p{Lu}\p{L}+)?\s+(?:la|las|los)\s+\p{L}{3,}(?:ó|o|ió|io)(?![\p{L}])|mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:le|les)\s+(?:encant|gust|fascin|chifl|flip)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 // (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
@@ -1459,8 +1467,17 @@ const STUCK =
   /(?<![\p{L}])se\s+(?:le|nos|me)\s+(?:enganch|engancho|atasc|enred|qued|vol|subi)\p{L}*\s+(el|la)\s+(\p{L}+)(?![\p{L}])/iu;
 const FREED = String.raw`(?:solt|desenganch|desenred|desatasc|baj|sac|rescat|recuper|liber)\p{L}*`;
 
-function stuckByName(clause: string, before: string | undefined): string {
-  const found = before === undefined ? null : STUCK.exec(before);
+/** The thing said before its getting stuck (`la cometa se le enredó en un árbol`). */
+const STUCK_FIRST =
+  /(?<![\p{L}])(el|la)\s+(\p{L}+)(?:\s+de\s+\p{L}+)?\s+se\s+(?:le|les|nos|me)\s+(?:enganch|atasc|enred|qued|subi)\p{L}*(?![\p{L}])/iu;
+
+function stuckByName(clause: string, before: string | undefined, earlier?: string): string {
+  // (`volamos la cometa y se le enredó en un árbol`: the thing stuck is the one the clause before it named last.)
+  const bare =
+    before !== undefined && /^(?:y\s+)?se\s+(?:le|les|nos|me)\s+(?:enganch|atasc|enred)\p{L}*(?![\p{L}])/iu.test(before)
+      ? [...(earlier ?? '').matchAll(/(?<![\p{L}])(el|la)\s+(\p{L}{3,})(?![\p{L}])/giu)].at(-1)
+      : undefined;
+  const found = before === undefined ? null : (STUCK.exec(before) ?? STUCK_FIRST.exec(before) ?? (bare ? bare : null));
   if (!found) return clause;
   const [, article = '', noun = ''] = found;
   const clitic = article.toLowerCase() === 'la' ? 'la' : 'lo';
@@ -1468,7 +1485,12 @@ function stuckByName(clause: string, before: string | undefined): string {
     `(?<=^(?:y\\s+|pero\\s+)?(?:(?:el|la|su|mi)\\s+\\p{L}+(?:\\s+\\p{Lu}\\p{Ll}+)?|\\p{Lu}\\p{Ll}+)\\s+)${clitic}\\s+(${FREED}(?:ó|o|aron))(?![\\p{L}])`,
     'u',
   );
-  return clause.replace(freed, (_all, verb: string) => `${verb} ${article.toLowerCase()} ${noun}`);
+  // (`la bajo`, typed without its accent, is the grown-up's preterite: `bajó la cometa`, never `bajo` as `under`.)
+  return clause.replace(
+    freed,
+    (_all, verb: string) =>
+      `${verb.replace(/([^i])o$/u, '$1ó').replace(/io$/u, 'ió')} ${article.toLowerCase()} ${noun}`,
+  );
 }
 
 /** Someone of the family away (`papi lleva 3 dias en bilbao`, `la abuela está de viaje`), as the clause's subject. */
@@ -1537,6 +1559,18 @@ function clauses(description: string): string[] {
       .replace(
         /(?:,\s*)?(?:y\s+)?(?:ni te (?:cuento|imaginas|digo)|no (?:veas|te imaginas))\s+la cara (?:de (?:alegr[ií]a|felicidad|ilusi[oó]n|emoci[oó]n)|que puso)/giu,
         '. puso una cara de alegría enorme',
+      )
+      // `se le rompio su taza, se le cayo de la mesa`: the fall is how the thing broke, one trouble with it (never a fall
+      // of the child's own, told apart in the comfort).
+      .replace(
+        /(?<=(?:^|\s)se\s+le\s+(?:rompi[oó]|rompieron|estrope[oó]|cascó|casco)\s+(?:su|sus|el|la|los|las|un|una)\s+[^,.;!?]{2,50}?)\s*,\s*(?:y\s+)?(?=se\s+le\s+(?:cay[oó]|cayeron|resbal[oó])(?![\p{L}]))/giu,
+        ' porque ',
+      )
+      // `la yaya se ha venido a ayudar y hoy hizo croquetas`: a grown-up who opens the sentence did the next thing too;
+      // the `hoy` there is no new clause of the child's (never `Zuri hizo croquetas`).
+      .replace(
+        /(?<=(?:^|[.!?;]\s*)(?:la|el|mi)\s+(?:mamá|mama|mami|papá|papa|papi|abuel[oa]|abu|abue|yay[oa]|non[oa]|tí[oa]|tio|tia|tat[ao]|seño|profe|maestr[oa])(?:\s+\p{Lu}\p{Ll}+)?\s+[^.,;!?]{2,60}?)\s+y\s+hoy\s+(?=(?:le\s+|les\s+|nos\s+|se\s+)?(?:hizo|preparó|preparo|cocinó|cocino|trajo|puso|compró|compro|ha\s+hecho|ha\s+preparado)(?![\p{L}]))/giu,
+        ' y ',
       )
       // `lloró que ni te cuento`: the aside alone says only `a lot`, left out (never `cuentó`).
       .replace(/,?\s*(?:que\s+|q\s+)?ni te (?:cuento|imaginas|digo)(?![\p{L}])/giu, '')
@@ -1641,7 +1675,7 @@ function clauses(description: string): string[] {
         // `se le cayó el peluche de pulpo… lo secamos con el secador`: the `lo` is the toy told just before, by name.
         const toy = toyBefore(all);
         if (toy) clause = toyByName(clause, toy);
-        clause = whoCameBack(stuckByName(clause, all.at(-1)), all.at(-1), all);
+        clause = whoCameBack(stuckByName(clause, all.at(-1), all.at(-2)), all.at(-1), all);
         clause = madeByName(clause, all.at(-1));
         clause = foundBy(clause, toy);
         const before = all.at(-1);
@@ -2568,6 +2602,9 @@ const WE: Record<string, string> = {
   sentimos: 'sintieron',
   vestimos: 'vistieron',
   repetimos: 'repitieron',
+  divertimos: 'divirtieron',
+  preferimos: 'prefirieron',
+  medimos: 'midieron',
   vinimos: 'vinieron',
   quisimos: 'quisieron',
   supimos: 'supieron',
@@ -2582,6 +2619,10 @@ function they(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (NOT_WE.has(lower)) return undefined;
   if (WE[lower]) return WE[lower];
+  // `nos despedimos`, `conseguimos`, `elegimos`: a stem-changing verb with its prefix (`despidieron`, never `despedieron`).
+  const stem = Object.keys(WE).find((one) => one.length >= 6 && lower.endsWith(one));
+  if (stem) return `${lower.slice(0, -stem.length)}${WE[stem]}`;
+  if (/^\p{L}*elegimos$/u.test(lower)) return `${lower.slice(0, -8)}eligieron`;
   // `habíamos`, `estábamos`: the imperfect keeps its tense (`habían`, `estaban`), never `habíaron`.
   if (/^\p{L}+íamos$/u.test(lower)) return `${lower.slice(0, -5)}ían`;
   if (/^\p{L}+ábamos$/u.test(lower)) return `${lower.slice(0, -6)}aban`;
@@ -2930,6 +2971,8 @@ function feminine(word: string): boolean {
 
 /** A clause without a verb that is an outing (`excursión al zoo`, `tiovivo`, `mercadillo de navidad`): the hero's doing. */
 function outing(text: string): string | undefined {
+  // `la tarde en casa de los primos con la tía`: a part of the day said bare, spent there (`pasó la tarde en…`).
+  if (/^(?:la|toda la)\s+(?:mañana|tarde)\s+(?:en|con|de)\s/iu.test(text)) return `pasó ${text}`;
   // `excursión con el cole a la granja escuela`: where the hero went, not `Hubo un excursión`.
   const trip = /^excursi[oó]n(?:\s+(.+))?$/iu.exec(text);
   if (trip) return `fue de excursión${trip[1] ? ` ${trip[1]}` : ''}`;
@@ -3012,7 +3055,11 @@ function spentWith(text: string): string | undefined {
  * `contentísima`, `feliz`, `super contenta con su bici`: how the hero felt, said bare (`Estaba contentísimo.`), never
  * `Hubo una contentísima`.
  */
-function feltBare(text: string, hero?: R): string | undefined {
+function feltBare(typed: string, hero?: R): string | undefined {
+  // `feliz feliz`, `muy muy contenta`: the parent's word said twice is one feeling, strong (`muy feliz`).
+  const text = typed
+    .replace(/^(?:muy\s+){2,}/iu, 'muy ')
+    .replace(/^(\p{L}{4,}),?\s+\1(?=\s|$)/iu, (_all, word: string) => `muy ${word}`);
   // `de mal humor toda la tarde`, `de bajon`, `gruñona`: a mood said bare, told as how the hero was (`estaba de mal
   // humor`, `estaba un poco triste`, `estaba gruñón`, in the hero's gender).
   const mood =
@@ -3040,7 +3087,7 @@ function feltBare(text: string, hero?: R): string | undefined {
     return `estaba ${very}${told}${rest}`;
   }
   const feeling =
-    /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en)\s.+|\s+hoy)?)$/iu.exec(
+    /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad|mal|enferm|resfriad|constipad|acatarrad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en|antes|después|despues|tras|al|del)\s.+|\s+hoy)?)$/iu.exec(
       text,
     );
   if (!feeling) return undefined;
@@ -3312,7 +3359,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // (`eso si se comio…`: Spain's `mind you`, which the story needs not say.)
   let text = cleaned
     .replace(/^eso\s+s[ií],?\s+/iu, '')
-    .replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '');
+    .replace(/^(?:y|pero|e|entonces|así que|asi que|hoy|ya)\s+/iu, '')
+    // `antes de cambiarnos de ciudad`: the parent's `we` after `antes de` is the family's (`antes de mudarse de ciudad`).
+    .replace(
+      /(?<![\p{L}])(?:cambiarnos|mudarnos)\s+de\s+(ciudad|casa|piso|país|pais|barrio)(?![\p{L}])/giu,
+      (_all, place: string) => `mudarse de ${place.toLowerCase() === 'pais' ? 'país' : place.toLowerCase()}`,
+    )
+    .replace(
+      /(?<=(?:^|\s)(?:antes de|después de|despues de|para|sin)\s+)(\p{L}{2,}(?:ar|er|ir))nos(?![\p{L}])/giu,
+      '$1se',
+    )
+    // `a mi peque le encantó el túnel`: the parent's pet name for the child is the child (`A Zuri le encantó…`).
+    .replace(
+      /^a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|hij[oa]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?=(?:le|les)\s)/iu,
+      '',
+    );
   // `ayer por la tarde decoramos el árbol`: the day before, said first and told as the story's own time.
   const yesterday =
     /^(ayer|anoche|anteayer|antier|antenoche)(?:\s+((?:por|en|a)\s+la\s+(?:mañana|tarde|noche)|temprano|de noche))?\s*,?\s+(?=\p{L})/iu.exec(
@@ -4248,7 +4309,8 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     }
   }
   // `primero regaron las plantas`: `primero` alone is `first, then`, not a first time (that is `primer`/`primera`).
-  if (/^primera?\s/iu.test(text)) {
+  // (`tercer dia en casa con su hermanita`, `segunda noche sin chupe`: a day counted, told as the same kind of news.)
+  if (/^(?:primera?|segund[oa]|tercera?|cuart[oa]|quint[oa])\s/iu.test(text)) {
     const now = text.replace(
       /(?<![\p{L}])que (ve|va|se queda|duerme|come|sube|monta|viaja|nada)(?![\p{L}])/giu,
       (_, one: string) => `que ${imperfect(one)}`,
@@ -5081,6 +5143,20 @@ function whenPart(text: string): string | undefined {
   return undefined;
 }
 
+/** Verbs whose `e` turns `i` in the past (`vestirse`, `se vistió`): the typed stem and the stem the parent wrote. */
+const SHIFTED: readonly [string, string][] = [
+  ['vest', 'vist'],
+  ['desvest', 'desvist'],
+  ['ped', 'pidi'],
+  ['serv', 'sirvi'],
+  ['repet', 'repiti'],
+  ['segu', 'sigui'],
+  ['consegu', 'consigui'],
+  ['desped', 'despidi'],
+  ['divert', 'divirti'],
+  ['eleg', 'eligi'],
+];
+
 /** A third person plural verb: others did it (`sacaron una mojarra`), told as the parent wrote it. */
 const plural3 = (word: string) => /^\p{L}+(?:aron|ieron|yeron|eron|aban|ían)$/u.test(word);
 
@@ -5880,7 +5956,10 @@ export const es: Reteller = {
     // (`mi gordo hizo una torre`: the pet name is the hero, no thing of the day to tell.)
     const folded = fold(
       clean(
-        storyWords(clause.replace(PET_NAME, '')).replace(/(?<![\p{L}])(?:flip|alucin)\p{L}*(?![\p{L}])/giu, 'boca'),
+        storyWords(clause.replace(/^a\s+(?=(?:mi|la|el)\s)/iu, '').replace(PET_NAME, '')).replace(
+          /(?<![\p{L}])(?:flip|alucin)\p{L}*(?![\p{L}])/giu,
+          'boca',
+        ),
       ),
     ).toLowerCase();
     const keys = keyWords(folded, STOP).map((key) => SAME[key] ?? key);
@@ -5903,6 +5982,9 @@ export const es: Reteller = {
     if (['peli', 'pelis', 'pelic'].includes(one)) return FILMS.some((word) => hasWordStart(folded, word));
     // (`rabieta al salir del parque` typed beside `cuando tocaba irse pillo una rabieta` written: one leaving.)
     if (['salir', 'salid', 'irse', 'irnos'].includes(one)) return LEAVING.some((word) => hasWordStart(folded, word));
+    // (`vestirse sola` typed beside `se vistio sola` written: the verb whose `e` turns `i` in the past, told once.)
+    const shifted = SHIFTED.find(([now]) => one.startsWith(now));
+    if (shifted && hasWordStart(folded, shifted[1])) return true;
     // `tíos` is told by `el tío`.
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
@@ -5916,6 +5998,7 @@ export const es: Reteller = {
   // evening's meal (`tomamos once con marraqueta`).
   // (`toda la mañana en pijama`: a morning at home, not the bedtime's pyjamas; `el gato no salió de abajo de la cama en
   // toda la tarde`: the afternoon's, not bedtime; `cayó rendido`: asleep at the day's end.)
+  // (`lo celebramos bailando en el baño`, `pipí en el orinal`: the potty's bathroom in the day, not the bath at night.)
   evening:
-    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se durmieron(?!\s+(?:la|una)\s+siesta)|(?<!(?:cuando|mientras|hasta que)\s)(?:se qued[oó] dormid[oa]|se qued[oó] frit[oa])|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
+    /^(?![\s\S]*(?<![\p{L}])(?:(?:por|en|a) la tarde|toda la mañana|toda la tarde|(?:debajo|abajo) de la cama|lo celebr\p{L}*|orinal|váter|vater|inodoro)(?![\p{L}]))[\s\S]*?(?<![\p{L}])(?:cena|cenó|cenamos|cenar|cenaron|ceno|bañ(?!os?\s+(?:de(?:l|\s+la|\s+una?)?\s+)?(?:bar|parque|plaza|restaurante|cafetería|cafeteria|café|cafe|centro comercial|súper|super|supermercado|gasolinera|aeropuerto|colegio|cole|escuela|guarde|guardería|guarderia|jard[ií]n|playa|piscina|avión|avion|tren|museo|cine|hospital|públicos?|publicos?)(?![\p{L}]))(?!\p{L}*\s+(?:al|a la|a los|a las|a su|a sus)\s+(?:perr|gat|mascot|muñec|peluche|bebé|bebe|hermanit)\p{L}*)\p{L}*|(?:(?<!(?:que|q)\s+(?:(?:lo|la)\s+)?)dormir(?!\s+(?:al?|el|la)\s+(?!casa|la\s+cama|su\s+cama|mi\s+cama|la\s+siesta)\p{L})|durmió|se durmio|se durmieron(?!\s+(?:la|una)\s+siesta)|(?<!(?:cuando|mientras|hasta que)\s)(?:se qued[oó] dormid[oa]|se qued[oó] frit[oa])|ca(?:y[oó]|[ií]do) (?:rendid|frit|redond)[oa])(?! (?:una |la )?siesta)|a dormir|cama(?! [\p{L}\s]*siesta)|pijama|piyama|acost\p{L}*|a la noche|en la noche|por la noche|esta noche|(?:tom\p{L}*|a tomar|la|de|hora de la) once)(?![\p{L}])/iu,
 };
