@@ -35,6 +35,14 @@ describe('the Portuguese lexicon', () => {
     expect(read('comeu um gelado de chocolate').things).toContain('icecream');
   });
 
+  it('reads dying of laughter or hunger as a figure of speech, and a pet that died as a loss', () => {
+    expect(read('ela morreu de rir qdo o cabrito lambeu a mão dela').mishaps).not.toContain('died');
+    expect(read('tô morrendo de fome').mishaps).not.toContain('died');
+    expect(read('o cachorro morreu hoje').mishaps).toContain('died');
+    expect(read('o Nico, o hamster dela, tava morto na gaiola').mishaps).toContain('died');
+    expect(read('deu tchau e pôs uma flor amarela em cima').things).not.toContain('flowers');
+  });
+
   it('reads a mouth opened wide at the dentist’s as no hurt, and a split lip as one', () => {
     expect(read('sentou na cadeira que sobe e abriu a boca bem grande').mishaps).not.toContain('hurt');
     expect(read('caiu e abriu o lábio').mishaps).toContain('hurt');

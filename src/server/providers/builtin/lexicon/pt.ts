@@ -1823,6 +1823,9 @@ export const pt: Lexicon = {
       'apareceu morta',
       'morto no',
       'morta no',
+      // (`o hamster tava morto na gaiola`: found dead, said with `estar`.)
+      'morto na',
+      'morta na',
       'morte',
       'faleceu',
       'falecimento',
@@ -3238,6 +3241,37 @@ export const pt: Lexicon = {
       `${worn} de cansaco`,
       `${worn} de sono`,
     ]),
+    // Dying of laughter, hunger or shame is a figure of speech, no death of the day (`morreu de rir qdo o cabrito
+    // lambeu a mão dela`, `tô morrendo de fome`).
+    ...[
+      'morreu',
+      'morri',
+      'morremos',
+      'morreram',
+      'morre',
+      'morria',
+      'morrendo',
+      'a morrer',
+      'morrer',
+      'morto',
+      'morta',
+      'mortos',
+      'mortas',
+    ].flatMap((died) =>
+      [
+        'rir',
+        'riso',
+        'risada',
+        'risadas',
+        'gargalhada',
+        'gargalhadas',
+        'vergonha',
+        'fome',
+        'sede',
+        'vontade',
+        'tédio',
+      ].map((of) => `${died} de ${of}`),
+    ),
     // Roasted chestnuts (São Martinho's magusto) are food, not the autumn's chestnuts and leaves on the ground.
     'castanhas assadas',
     'assaram castanhas',
@@ -3316,6 +3350,9 @@ export const pt: Lexicon = {
       `${flower} em cima`,
       `${flower} na campa`,
       `${flower} na campinha`,
+      // (Its colour between: `pôs uma flor amarela em cima`.)
+      `${flower} * em cima`,
+      `${flower} * na campa`,
     ]),
     // A drawing made at school and given at home is no school day (`deu-lhe um desenho q fez na escola`).
     ...['fez', 'feito', 'feita', 'fizeram', 'pintou', 'desenhou', 'trouxe'].flatMap((made) =>

@@ -15,6 +15,30 @@ describe('the Portuguese pack', () => {
     expect(said(girl)).toMatch(/^Leram juntas .* Fizeram juntas /u);
     expect(said(boy)).toMatch(/^Leram juntos .* Fizeram juntos /u);
   });
+  it('remembers a sad day quietly, with no smile nor cheer, and keeps its quiet time off the sofa', () => {
+    const girl = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = (sad: boolean) =>
+      ({
+        h: girl,
+        helper: mum,
+        c: undefined,
+        p: mum,
+        first: true,
+        part: 'evening',
+        t: undefined,
+        sad,
+        list: 'o puzzle',
+        items: [],
+      }) as never;
+    const sadLines = pt.memory.map((line) => line(x(true))).join(' ');
+    expect(sadLines).not.toMatch(/sorrir|que dia tão cheio|calorzinho|!/u);
+    expect(sadLines).toContain('o puzzle');
+    expect(pt.memory.map((line) => line(x(false))).join(' ')).toMatch(/a sorrir/u);
+    const quiet = [pt.quiet.arrive[1], pt.quiet.arrive[2], ...pt.quiet.sense].map((line) => line?.(x(true))).join(' ');
+    expect(quiet).not.toMatch(/em casa|manta|sala/iu);
+  });
+
   it('says a girl and her mother breathing or looking together as `juntas`, a boy and his mother as `juntos`', () => {
     const girl = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
     const boy = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };

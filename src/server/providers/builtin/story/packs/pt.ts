@@ -1341,10 +1341,12 @@ export const pt: StoryPack<R, N> = {
   },
   quiet: {
     // No `à tarde` nor `mais tarde`: a sick day's quiet time may be scene 2, the morning.
+    // No blanket nor `em casa` but in the first: the parent's own words told next may be at the nursery or out (`a
+    // Leonor chorou`).
     arrive: [
       (x) => `${H(x)} e ${homely(x)} aninharam-se ${both(x, homelyOne(x), 'juntinh')} no sofá.`,
-      (x) => `${H(x)} sentou-se muito pertinho ${to('de', homely(x))}, debaixo de uma manta macia.`,
-      (x) => `Em casa estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', homely(x))}.`,
+      (x) => `${H(x)} ficou muito pertinho ${to('de', homely(x))}, de mão dada.`,
+      (x) => `Estava tudo sossegado, e ${x.h.name} ficou pertinho ${to('de', homely(x))}.`,
     ],
     do: [
       // (`juntas` for two girls: the child and her grandmother.)
@@ -1353,8 +1355,8 @@ export const pt: StoryPack<R, N> = {
       (x) => `Fizeram ${both(x, homelyOne(x), 'junt')} um desenho de todas as coisas de que gostavam.`,
     ],
     sense: [
-      () => 'A manta era macia, e a sala estava calma e quentinha.',
-      () => 'O relógio fazia tic-tac, baixinho, e ninguém tinha pressa.',
+      () => 'Estava tudo calmo, e ninguém tinha pressa.',
+      () => 'Os abraços eram quentinhos, e o coração foi ficando mais sossegado.',
       () => 'Com um copo de leite morno, tudo parecia um bocadinho melhor.',
     ],
   },
@@ -3020,10 +3022,15 @@ export const pt: StoryPack<R, N> = {
       (x) => `Vestiu o pijama mais macio de todos e ficou ${o(x.h, 'quentinh')} dos pés à cabeça.`,
     ],
   },
+  // On a sad day (a death, a goodbye) the day is thought of quietly: no smile, no cheer at how full it was.
   memory: [
-    (x) => `Ainda se lembrou de tudo, a sorrir: ${x.list}.`,
-    (x) => `E que dia tão cheio, com ${x.list} e tudo!`,
-    (x) => `Pensou em tudo o que tinha feito, com um calorzinho cá dentro: ${x.list}.`,
+    (x) =>
+      x.sad ? `Antes de dormir, pensou baixinho no dia: ${x.list}.` : `Ainda se lembrou de tudo, a sorrir: ${x.list}.`,
+    (x) => (x.sad ? `Foi um dia comprido, com ${x.list}.` : `E que dia tão cheio, com ${x.list} e tudo!`),
+    (x) =>
+      x.sad
+        ? `Pensou devagarinho em tudo o que tinha acontecido: ${x.list}.`
+        : `Pensou em tudo o que tinha feito, com um calorzinho cá dentro: ${x.list}.`,
   ],
   night: {
     tuck: [

@@ -17,6 +17,51 @@ describe('the Portuguese reteller', () => {
     expect(pt.retell('amou o passeio de barco', his)).toBe('O Ursinho adorou o passeio de barco.');
   });
 
+  it('tells a named pet with its aside after the time it happened, its subject kept', () => {
+    expect(pt.retell('hj de manhã o Nico, o hamster dela, tava morto na gaiola', hers)).toBe(
+      'Hoje de manhã, o Nico, o hamster dela, estava morto na gaiola.',
+    );
+    expect(pt.retell('ontem à noite o Tejo, o cão do avô, fugiu pro quintal', hers)).toBe(
+      'Ontem à noite, o Tejo, o cão do avô, fugiu para o quintal.',
+    );
+  });
+
+  it('tells a first or last day or night said bare, with where it was and the parents away', () => {
+    expect(pt.retell('primeiros dias com o maninho Theo em casa', hers)).toBe(
+      'Foram os primeiros dias da Raposinha com o maninho Theo em casa.',
+    );
+    expect(pt.retell('primeira noite dormindo na casa da vó Lurdes sem a gente!', hers)).toBe(
+      'Foi a primeira noite da Raposinha em casa da avó Lurdes sem os pais.',
+    );
+    expect(pt.retell('ultimo dia da creche antes de mudar de escola', his)).toBe(
+      'Foi o último dia do Ursinho na creche antes de mudar de escola.',
+    );
+  });
+
+  it('tells a waking and a dream of the night as what had happened in the night, on waking', () => {
+    expect(pt.retell('acordou de madrugada a gritar', hers)).toBe('De madrugada, a Raposinha tinha acordado a gritar.');
+    expect(pt.retell('sonhou que havia um monstro debaixo da cama', his)).toBe(
+      'O Ursinho tinha sonhado que havia um monstro debaixo da cama.',
+    );
+    const night = pt as { waking?: RegExp; evening?: RegExp };
+    expect(night.waking?.test('sonhou que havia um monstro debaixo da cama')).toBe(true);
+    expect(night.evening?.test('sonhou que havia um monstro debaixo da cama')).toBe(false);
+    expect(night.waking?.test('veio pra nossa cama e adormeceu agarrado a mim')).toBe(true);
+    expect(night.evening?.test('veio pra nossa cama e adormeceu agarrado a mim')).toBe(false);
+  });
+
+  it('tells a grown-up who held or helped, with no one named, as holding the child', () => {
+    expect(pt.retell('mas a moça segurou', hers)).toBe('A moça segurou-a.');
+    expect(pt.retell('o professor Rui ajudou', his)).toBe('O professor Rui ajudou-o.');
+    expect(pt.retell('a mamãe abraçou', hers)).toBe('A mãe abraçou-a.');
+  });
+
+  it('tells one thing made, named bare, with its article', () => {
+    expect(pt.retell('montar quebra-cabeça', hers)).toBe('A Raposinha montou um puzzle.');
+    expect(pt.retell('fez torre de blocos c o mano', his)).toBe('O Ursinho fez uma torre de blocos com o mano.');
+    expect(pt.retell('fez o bolo com a avó', his)).toBe('O Ursinho fez o bolo com a avó.');
+  });
+
   it('makes the words about the child agree with the hero', () => {
     expect(pt.retell('tá todo orgulhoso da torre q fez', hers)).toBe(
       'A Raposinha estava toda orgulhosa da torre que fez.',

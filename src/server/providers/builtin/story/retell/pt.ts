@@ -559,6 +559,8 @@ function agree(text: string, hero: R): string {
       if (!match) return word;
       // `brincou às escondidas`: after `às`, `aos`, a game's name, never a word of the hero.
       if (/^(às|aos)$/u.test((words[index - 1] ?? '').toLowerCase())) return word;
+      // `tinha acordado`, `tinha sonhado`: a participle after `ter` never agrees.
+      if (/^(tinha|tinham|tem|têm|teria)$/u.test((words[index - 1] ?? '').toLowerCase())) return word;
       // `dormiu a tarde toda abraçada ao ursinho`: `toda` after a while of its own gender is that while's whole.
       if (
         match[1] === 'tod' &&
@@ -1716,6 +1718,31 @@ function clean(clause: string): string {
   );
   // `acenou pra gente`: the parent's `us` after a verb is the family, as the story tells it.
   text = text.replace(/(?<=\p{L} )para (?:a )?gente(?![\p{L}])/gu, 'para a família');
+  // `acordou de madrugada a gritar, sonhou que havia um monstro`: last night's waking and dream, told on the morning
+  // after as what had happened in the night (`De madrugada, a Zuri tinha acordado a gritar`).
+  text = text
+    .replace(
+      /^(?:(e|mas) )?acordou (de madrugada|a meio da noite|de noite|durante a noite|à noite)(?![\p{L}])/iu,
+      (_whole, and: string | undefined, when: string) => `${and ? `${and} ` : ''}${when} tinha acordado`,
+    )
+    .replace(
+      /^(?:(e|mas) )?sonhou (que|com)(?![\p{L}])/iu,
+      (_whole, and: string | undefined, what: string) => `${and ? `${and} ` : ''}tinha sonhado ${what}`,
+    );
+  // `montar quebra-cabeça`, `fez torre de blocos`: one thing made, named bare by a parent in a hurry, said with its `um` or `uma`.
+  text = text.replace(
+    /(?<![\p{L}])(montar|montou|fazer|fez|construir|construiu) (puzzle|quebra-cabeças?|quebra cabeças?|torre|cabana|casinha|cabaninha|torrezinha)(?![\p{L}-])/giu,
+    (_whole, made: string, thing: string) =>
+      `${made} ${/^(torre|cabana|casinha|cabaninha|torrezinha)$/iu.test(thing) ? 'uma' : 'um'} ${thing}`,
+  );
+  // `primeira noite dormindo na casa da vó sem a gente`: without the parent's `us` is without the parents.
+  text = text.replace(/(?<![\p{L}])sem (?:a gente|nós)(?![\p{L}])/gu, 'sem os pais');
+  // `primeira noite dormindo na casa da vó`: the first night away, its sleeping said as Portugal says it, a moment
+  // told as what the day was (`foi a primeira noite da Zuri a dormir em casa da avó`).
+  text = text.replace(
+    /^((?:a )?(?:primeira|última|ultima) noite) (?:dormindo|a dormir) (?:na|em) casa d([oa]) /iu,
+    '$1 em casa d$2 ',
+  );
   // `serra da estrela`: a mountain range by its name, as the story spells it.
   text = text.replace(
     /(?<![\p{L}])serra (d[aoe]s?) (\p{L}+)(?![\p{L}])/giu,
@@ -2779,9 +2806,11 @@ function opening(words: string[]): 'pronoun' | 'we' | 'verb' | 'named' | 'scene'
     if (verbAt > 1 && !/^(ela|ele|nós)$/iu.test(words[1] ?? '')) return 'named';
   }
   // `o Tejo, o cão do avô, andou atrás deles`: a name with its aside, then the verb.
-  if (/^(o|a)$/u.test(first) && /^\p{Lu}\p{L}*,$/u.test(words[1] ?? '')) {
-    const close = words.findIndex((word, index) => index > 1 && word.endsWith(','));
-    if (close > 1 && close < 8 && isVerb(words[close + 1] ?? '')) return 'named';
+  // (`hj de manhã o Nico, o hamster dela, tava morto`: after the time it happened, too.)
+  const lead = (TIME_FIRST.exec(words.join(' '))?.[0] ?? '').split(/\s+/u).filter(Boolean).length;
+  if (/^(o|a)$/u.test(words[lead] ?? '') && /^\p{Lu}\p{L}*,$/u.test(words[lead + 1] ?? '')) {
+    const close = words.findIndex((word, index) => index > lead + 1 && word.endsWith(','));
+    if (close > lead + 1 && close < lead + 8 && isVerb(words[close + 1] ?? '')) return 'named';
   }
   // `e a tarde fomos de bike`: the afternoon's crase left out by the keyboard still begins a time of its own.
   // (`e de tardinha fomos na praça`: Brazil's `de` before the time of day begins one too.)
@@ -2865,9 +2894,16 @@ const LATER =
 /** Whether a part of a sentence has a subject of its own (`o pai tentou colar`), which a bare verb after it shares. */
 const ownSubject = (part: string) =>
   // `a tarde choveu`: a time of day (its crase left out) is no subject.
+  // (`hj de manhã o Nico, o hamster dela, tava morto`: the subject after the time it happened is still its own.)
   /^(?:o|a|os|as|um|uma)\s(?!(?:tarde|tardinha|noite|noitinha|manhã|manha)(?![\p{L}]))|^\p{Lu}/u.test(
-    part.trim().replace(OPENERS, ''),
+    part.trim().replace(OPENERS, '').replace(TIME_BEFORE_ASIDE, ''),
   );
+
+/** The time a part begins with, before its subject (`hj de manhã`, `ontem à noite`, `hoje`). */
+const TIME_FIRST =
+  /^(?:(?:hoje|hj|ontem)\s+)?(?:(?:de|à|pela|ao|no)\s+(?:manhã|manha|tarde|tardinha|noite|noitinha|madrugada|fim da tarde|fim do dia)\s+)?(?=\S+\s)/iu;
+/** That time, before a name with its aside (`hj de manhã o Nico, o hamster dela,`). */
+const TIME_BEFORE_ASIDE = new RegExp(`${TIME_FIRST.source}(?=(?:o|a) \\p{Lu}\\p{L}*, )`, 'iu');
 
 /** How the child was at a later time (`ao fim do dia já estava ótima`), after a `mas`. */
 const STATE_LATER =
@@ -3549,7 +3585,8 @@ function withSetting(text: string, context: RetellContext): Told | undefined {
   if (!PREPOSITIONS.has((words[0] ?? '').toLowerCase())) return undefined;
   // (`ao jantar já nem se lembrava, só mostrava`: the verb with its comma, and `se` before it.)
   // (`na hora de andar de pónei o pónei não quis`: the moment, told with what was to be done then, is a longer one.)
-  const reach = /^na hora d[eoa] /iu.test(text) ? 11 : 8;
+  // (`hj de manhã o Nico, o hamster dela, tava morto`: a name with its aside between commas is a longer subject.)
+  const reach = /^na hora d[eoa] /iu.test(text) || /\s(?:o|a) \p{Lu}\p{L}*, (?:o|a) [^,]+, /u.test(text) ? 11 : 8;
   let at = words.findIndex((raw, index) => {
     const word = raw.replace(/,$/u, '');
     return index > 0 && index < reach && (isVerb(word) || theirs(word) !== undefined || /^(ela|ele|nós)$/iu.test(word));
@@ -3932,11 +3969,20 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   }
   // `primeiro corte de cabelo no salão`: the thing named whole (`corte de cabelo`), then whose it was.
   // (`último dia na creche antes de mudarmos de casa`: the last one too, and the family's move said as theirs.)
-  const first = /^(primeir[oa]|últim[oa]) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(
+  // (`primeiros dias com o maninho Theo em casa`: the first days, said as they were.)
+  const first = /^(primeir[oa]s?|últim[oa]s?) (\p{L}+(?: de (?!(?:o|a|os|as|um|uma)(?![\p{L}]))\p{L}+)?)(.*)$/u.exec(
     body.replace(/(?<![\p{L}])antes de mudarmos(?![\p{L}])/u, 'antes de a família se mudar'),
   );
   if (first) {
-    const article = /a$/u.test(first[1] ?? '') ? 'a' : 'o';
+    const many = /s$/u.test(first[1] ?? '');
+    const article = `${/as?$/u.test(first[1] ?? '') ? 'a' : 'o'}${many ? 's' : ''}`;
+    // `último dia da creche`: the day spent at nursery, said where it was (`o último dia da Zuri na creche`).
+    if (/^(?:dia|dias|noite|noites)$/u.test(first[2] ?? '')) {
+      first[3] = (first[3] ?? '').replace(
+        /^ (da|do) (creche|escola|escolinha|infantário|infantario|colégio|colegio|natação|ballet|jardim de infância)(?![\p{L}])/u,
+        (_whole, of: string, place: string) => ` ${of === 'da' ? 'na' : 'no'} ${place}`,
+      );
+    }
     // `primeiro banho da maninha Lara`: the first one was someone else's, named whose it was (never also the hero's).
     const theirsAlready =
       /^ (?:da|do) (?:mana|mano|maninha|maninho|irmã|irmão|irmãzinha|irmãozinho|bebé|bebê|prima|primo|priminha|priminho|\p{Lu})/u.test(
@@ -3944,9 +3990,10 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       ) ||
       // `primeira neve do inverno`: the first of a season or a year is nobody's (never `a primeira neve do Pinguim`).
       /^ (?:do|da|deste|desta) (?:inverno|verão|outono|primavera|ano|época|estação)(?![\p{L}])/u.test(first[3] ?? '');
+    const was = many ? 'foram' : 'foi';
     const sentence = theirsAlready
-      ? `foi ${article} ${first[1]} ${first[2]}${first[3]}`
-      : `foi ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
+      ? `${was} ${article} ${first[1]} ${first[2]}${first[3]}`
+      : `${was} ${article} ${first[1]} ${first[2]} ${contract(`de ${hero.name}`)}${first[3]}`;
     return { sentence: today ? `Hoje ${sentence}` : capital(sentence), hero: false };
   }
   // `niver do primo davi no buffet`: someone else's birthday, told as theirs (`aniversário de 6 anos da mana Clara`,
@@ -4604,6 +4651,10 @@ function retellTail(rest: string): string | undefined {
     .replace(/(?<![\p{L}\p{N}-])\p{L}+(?![\p{L}\p{N}])/gu, (word) => SPELLING[word.toLowerCase()] ?? word);
 }
 
+/** A grown-up's holding, helping or hugging said bare (`mas a moça segurou`, `o professor ajudou`). */
+const HELD_BARE =
+  /^(?:(?:e|mas|aí|ai|depois) )?((?:o|a) (?:moça|moço|senhora|senhor|monitor|monitora|professor|professora|educadora|educador|instrutor|instrutora|tratador|tratadora|enfermeira|enfermeiro|mãe|mamã|mamãe|pai|papá|papai|avó|avô|vovó|vovô|tia|tio|mana|mano)(?: \p{Lu}\p{L}+)?) (segurou|agarrou|ajudou|abraçou|acalmou|consolou|amparou)$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   // `… a vovó achou ela na máquina. zuri deu um beijo nela`: the kiss is the found thing's, said by its word (`deu um
   // beijo à girafinha`). (Read here, not in the clauses, so that the clause keeps its own words for where it is told.)
@@ -4612,6 +4663,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
     const at = all.findIndex((one) => one.toLowerCase() === raw.toLowerCase());
     const kissed = at > 0 ? whatWasFound(raw, at, all, true) : raw;
     if (kissed !== raw) return retell(kissed, { ...context, description: undefined });
+  }
+  // `mas a moça segurou`: a grown-up who held, helped or hugged, with no one named, held the child (`A moça
+  // segurou-a.`).
+  const held = HELD_BARE.exec(raw);
+  if (held) {
+    const hero = context.hero as R;
+    const her = `${hero.plural ? (hero.fem ? 'as' : 'os') : hero.fem ? 'a' : 'o'}`;
+    const who = (held[1] ?? '').replace(
+      /(?<![\p{L}])(mamãe|mamã|papai|papá|vovó|vovô)(?![\p{L}])/iu,
+      (kin) => RELATION[kin.toLowerCase()] ?? kin,
+    );
+    return `${capital(`${who} ${(held[2] ?? '').toLowerCase()}`)}-${her}.`;
   }
   // `pesou e mediu` at the doctor's: the child was weighed and measured, no one the child weighed
   // (`o Ursinho foi pesado e medido`).
@@ -5693,7 +5756,7 @@ export const pt: Reteller = {
   // (`noite difícil, acordou às 3`, `veio dormir na nossa cama`: last night's bad night, told with the waking before the
   // day, never as tonight's bedtime.)
   evening:
-    /^(?![\s\S]*?(?<![\p{L}])(?:noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo)))[\s\S]*?(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+    /^(?![\s\S]*?(?<![\p{L}])(?:noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo)|(?:veio|vieram|foi) (?:pra|para|p) (?:a )?(?:nossa cama|cama dos pais)|sonhou|sonhado|pesadelo|sonho mau))[\s\S]*?(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
   // (`ao almoço comeu cozido e adormeceu ao colo da avó`, `dps do almoço dormiu 2h`: lunch and a nap after it are the
   // day's, not the evening's.)
   // (`depois lanche de pão c manteiga`: the snack is the afternoon's, its bread no supper.)
@@ -5701,8 +5764,10 @@ export const pt: Reteller = {
     /(?<![\p{L}])(?:(?:à|a|de|pela|na) tarde|hoje à tarde|depois do almoço|depois da sesta|depois da soneca|^ao almoço|(?<!(?:manhã|manha|cedo)[^,.]*)(?:lanche|lanchinho|lanchou|lanchamos|lanchámos|merenda|merendou))(?![\p{L}])/iu,
   // `acordou bem disposto`, `acordou a cantar`: how the child woke is the waking scene's, before the day's outing.
   // (`noite difícil`, `veio dormir na nossa cama`: last night's bad night is told on waking, before the day.)
+  // (`acordou de madrugada a gritar`, `sonhou que havia um monstro`, `veio pra nossa cama`: the night's waking and
+  // dream, told on waking with last night's bad night.)
   waking:
-    /^(?:(?:uma |foi uma )?noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:e |depois |dps )?(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo))(?![\p{L}])|^(?:(?:dia [\p{L} ]+?|hoje|hj|de manhã)[,\s]+)?(?:acordou|acordaste|despertou)\s+(?:bem[- ]dispost[oa]|feliz|content[ea]|tod[oa] content[ea]|sorridente|a cantar|cantando|a rir|rindo|de bom humor|bem cedinho|cedinho)(?![\p{L}])/iu,
+    /^(?:(?:uma |foi uma )?noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:e |depois |dps )?(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo)|(?:e |depois |dps )?(?:veio|vieram|foi) (?:pra|para|p) (?:a )?(?:nossa cama|cama dos pais)|(?:(?:ontem )?(?:de|à|durante a|a meio da) (?:noite|madrugada) )?acordou (?:de|à|durante a|a meio da) (?:noite|madrugada)|(?:(?:de|à|durante a) (?:noite|madrugada) )?acordou (?:a chorar|a gritar|chorando|gritando|assustad[oa])|(?:e )?(?:sonhou|teve um pesadelo|teve um sonho mau))(?![\p{L}])|^(?:(?:dia [\p{L} ]+?|hoje|hj|de manhã)[,\s]+)?(?:acordou|acordaste|despertou)\s+(?:bem[- ]dispost[oa]|feliz|content[ea]|tod[oa] content[ea]|sorridente|a cantar|cantando|a rir|rindo|de bom humor|bem cedinho|cedinho)(?![\p{L}])/iu,
   // `de noite acordou chorando`, `acordou da sesta`: waking in the night or from a nap is no morning.
   morning:
     /(?<![\p{L}])(manhã|manha|manhãzinha|cedinho|(?:acordou|acordar)(?!.*(?:noite|madrugada|sesta|soneca))(?<!(?:noite|madrugada|sesta|soneca).*)|levantou-se|pequeno-almoço|pequeno almoço|café da manhã|tomou café|matabicho)(?![\p{L}])/iu,
