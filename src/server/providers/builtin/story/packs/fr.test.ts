@@ -948,3 +948,62 @@ describe('the French pack, each thing told once', () => {
       expect(line(x as never)).not.toMatch(/carottes|pommes de terre|soupe/u);
   });
 });
+
+describe('the French pack on a sad day', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+  const sad = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: true, part: 'morning' };
+  const lines = (all: ReadonlyArray<(x: never) => string>, x: object) => all.map((line) => line(x as never)).join(' ');
+
+  it('says no cheer, no dog barking hello and no made-up drawing on a sad day', () => {
+    const x = { ...sad, sad: true };
+    const told = [
+      lines(fr.opening.wake, x),
+      lines(fr.opening.sense, x),
+      lines(fr.activities['activity-painting'].do, x),
+      lines(fr.activities['activity-painting'].sense, x),
+      lines(fr.evening.bath, x),
+      lines(fr.night.sleep, x),
+      lines(fr.memory, { ...x, list: 'le dessin', items: [] }),
+    ].join(' ');
+    expect(told).not.toMatch(
+      /ouaf|grand sourire|ho, ho, ho|pop, pop|soleil tout rond|arc-en-ciel|beaucoup!|et sourit|bien remplie|bonhomme qui sourit/u,
+    );
+    // (A glad day keeps its lines.)
+    expect(lines(fr.opening.sense, { ...sad, sad: false })).toContain('ouaf, ouaf');
+  });
+
+  it('wishes no goodnight on a sad day to the one the day lost, as if they were there', () => {
+    const gone = { ...fr.named('Sacha', 'copain', undefined, undefined), name: 'son copain Sacha' };
+    const x = { ...sad, part: 'evening', sad: true, about: gone };
+    expect(fr.night.goodnight(['Petit Renard', 'Sacha', 'Maman'], x as never)).toBe(
+      'Bonne nuit, Petit Renard et bonne nuit, Maman.',
+    );
+    expect(fr.night.goodnight(['Petit Renard', 'Sacha'], { ...x, sad: false } as never)).toBe(
+      'Bonne nuit, Petit Renard et bonne nuit, Sacha.',
+    );
+  });
+
+  it('makes up no cakes, photos nor armbands at the grandparents’ or the pool', () => {
+    const x = { ...sad, part: 'afternoon', p: fr.people.grandma?.ref ?? fr.grownUp };
+    const told = [
+      lines(fr.activities['activity-grandparents'].do, x),
+      lines(fr.activities['activity-grandparents'].sense, x),
+      lines(fr.activities['activity-swimming'].arrive, x),
+    ].join(' ');
+    expect(told).not.toMatch(/gâteaux|photos|voix rigolotes|brassards/u);
+  });
+
+  it('wishes goodnight to bread as bread, never as a Quebec « pain doré »', () => {
+    expect(fr.things.bread.goodnight).toBe('le bon pain');
+  });
+
+  it('makes up no rain falling, umbrella nor pond on a day of puddles or at the park', () => {
+    const x = { ...sad, part: 'afternoon' };
+    const told = [
+      lines(fr.activities['activity-puddle-jumping'].arrive, x),
+      lines(fr.activities['activity-puddle-jumping'].sense, x),
+      lines(fr.activities['activity-park'].arrive, x),
+    ].join(' ');
+    expect(told).not.toMatch(/parapluie|sous la pluie|ciré|mare/u);
+  });
+});

@@ -762,7 +762,11 @@ export const fr: StoryPack<R, N> = {
       (x) => `Une douce lumière jaune remplit la chambre, et ${x.h.name} cligne des yeux.`,
       (x) => `${x.h.name} frotte ses yeux encore pleins de sommeil et regarde le matin tout neuf.`,
       (x) => `« Bonjour, ${x.h.name} », chuchote le soleil sur l’oreiller.`,
-      (x) => `${x.h.name} se réveille avec un grand sourire, car une nouvelle journée commence.`,
+      // (A sad day's morning, when the news is told, is no smiling one.)
+      (x) =>
+        x.sad
+          ? `${x.h.name} se réveille tout doucement, et la maison est calme.`
+          : `${x.h.name} se réveille avec un grand sourire, car une nouvelle journée commence.`,
       (x) => `Toc, toc, fait le matin à la fenêtre, et ${x.h.name} ouvre un œil, puis l’autre.`,
       (x) => `${x.h.name} s’étire longtemps, longtemps, comme un chat au soleil.`,
       (x) => `La maison est encore toute calme quand ${x.h.name} se réveille et remue ses petits orteils.`,
@@ -773,9 +777,16 @@ export const fr: StoryPack<R, N> = {
       () => 'Une bonne odeur de pain grillé arrive de la cuisine, et un petit ventre gargouille.',
       (_x) => `Le plancher est tout frais sous ses petits pieds, tip, tap, tip, tap.`,
       () => 'Un rayon de soleil danse sur le mur comme un petit poisson doré.',
-      () => 'Au loin, un bus ronronne, et un chien fait ouaf, ouaf pour dire bonjour.',
+      // (No dog barking hello on a sad day: the dog may be the pet the family lost.)
+      (x) =>
+        x.sad
+          ? 'Au loin, un bus ronronne, et la rue se réveille tout doucement.'
+          : 'Au loin, un bus ronronne, et un chien fait ouaf, ouaf pour dire bonjour.',
       (x) => `${He(x)} ouvre grand les rideaux et fait coucou aux nuages.`,
-      (x) => `La fenêtre est toute embuée, alors ${x.h.il} y dessine un petit bonhomme qui sourit.`,
+      (x) =>
+        x.sad
+          ? `La fenêtre est toute embuée, et ${x.h.il} y pose le bout du doigt.`
+          : `La fenêtre est toute embuée, alors ${x.h.il} y dessine un petit bonhomme qui sourit.`,
       (x) => `${He(x)} écoute: ploc, fait le robinet, et vrrr, fait le frigo.`,
       () => 'Une petite brise fait danser les rideaux, frou, frou.',
       (x) => `${He(x)} retrouve ses chaussons, un sous le lit et un près de la porte.`,
@@ -887,13 +898,20 @@ export const fr: StoryPack<R, N> = {
         (x) => `${x.h.name} choisit le rouge en premier${avec(x)}.`,
       ],
       do: [
-        (x) => `${He(x)} fait un soleil tout rond et une mer bleue, bleue, bleue.`,
+        // (On a sad day the drawing is the parent's own, for the one lost: no sun nor sea the parent did not write.)
+        (x) =>
+          x.sad
+            ? `${He(x)} dessine tout doucement, en prenant son temps.`
+            : `${He(x)} fait un soleil tout rond et une mer bleue, bleue, bleue.`,
         (x) => `${He(x)} fait le tour de sa main sur le papier, un doigt, deux doigts, cinq doigts.`,
         (x) => `${He(x)} met du jaune sur du bleu, et le vert apparaît comme par magie.`,
       ],
       sense: [
         () => 'Le rouge fait fshhh, fshhh sur le papier.',
-        () => 'Les couleurs sont toutes vives, comme un arc-en-ciel sur la table.',
+        (x) =>
+          x.sad
+            ? 'Le crayon glisse tout doucement sur le papier, chhh, chhh.'
+            : 'Les couleurs sont toutes vives, comme un arc-en-ciel sur la table.',
         () => 'Un trait de bleu fait une drôle de forme.',
       ],
       noun: n('les couleurs', 'des couleurs'),
@@ -949,15 +967,16 @@ export const fr: StoryPack<R, N> = {
         (x) => `${x.h.name} grimpe dans le grand fauteuil du salon, tout près ${gp(x).de}.`,
       ],
       do: [
-        (x) => `${He(x)} partage une assiette de petits gâteaux et raconte plein de petites histoires.`,
-        (x) =>
-          `${cap(gp(x).name)} ${x.h.lui} ${v(gp(x), 'montre', 'montrent')} de vieilles photos et ${v(gp(x), 'fait', 'font')} des voix rigolotes.`,
+        // (No cakes, photos nor funny voices the parent did not write: a grandparent may have come to help at home, with a
+        // new baby or an ill child.)
+        (x) => `${He(x)} reste tout près ${gp(x).de}, et c’est bon d’être ensemble.`,
+        (x) => `${cap(gp(x).name)} ${x.h.lui} ${v(gp(x), 'fait', 'font')} un gros câlin, bien serré.`,
         // (No chore of its own the parent did not write: a visit may be a trip, a meal or a day out.)
         (x) =>
           `${He(x)} raconte plein de choses à ${gp(x).name}, qui ${v(gp(x), 'écoute', 'écoutent')} avec de grands yeux.`,
       ],
       sense: [
-        () => 'La maison sent bon le thé et les gâteaux chauds.',
+        () => 'La maison est toute chaude, et on parle tout doucement.',
         () => 'La vieille horloge du salon fait tic, tac, tic, tac.',
         (x) => `Les câlins ${gp(x).de} sont tout doux, les meilleurs du monde.`,
       ],
@@ -966,7 +985,8 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-swimming': {
       arrive: [
-        (x) => `${x.h.name} va à la piscine${avec(x)}, ses brassards de toutes les couleurs aux bras.`,
+        // (No armbands: a first swim without them is a day parents tell.)
+        (x) => `${x.h.name} va à la piscine${avec(x)}, et l’eau brille tout en bleu.`,
         (x) => `À la piscine, ${x.h.name} s’assoit au bord et trempe ses pieds dans l’eau.`,
         (x) => `${andWho(x)} ${both(x, 'descend', 'descendent')} les marches dans l’eau bleue et calme.`,
       ],
@@ -1094,7 +1114,8 @@ export const fr: StoryPack<R, N> = {
       arrive: [
         // (Not « va au parc » again: the parent's own words of the outing often say it already.)
         (x) => `Au parc, les grands arbres chuchotent dans le vent, et ${x.h.name} lève le nez pour les écouter.`,
-        (x) => `Au parc, ${x.h.name} suit le petit chemin qui tourne jusqu’à la mare.`,
+        // (No pond the parent did not write.)
+        (x) => `Au parc, ${x.h.name} suit le petit chemin qui tourne, pas à pas.`,
         (x) => `Dans l’herbe douce et verte du parc, ${x.h.name} court${avec(x)}.`,
       ],
       do: [
@@ -1401,10 +1422,10 @@ export const fr: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        (x) => `${x.h.name} enfile ses bottes de pluie et sort sous la pluie${avec(x)}.`,
+        // (No rain falling, no raincoat nor umbrella: the puddles may be a windy day's, after the rain.)
+        (x) => `${x.h.name} enfile ses bottes de pluie${avec(x)}, ${ag(x.h, 'prêt', 'prête')} pour les flaques.`,
         (x) => `Après la pluie, ${x.h.name} trouve la plus grosse flaque de la rue.`,
-        (x) =>
-          `${andWho(x)} ${both(x, 'met un ciré et ouvre', 'mettent un ciré et ouvrent')} un parapluie tout coloré.`,
+        (x) => `${andWho(x)} ${both(x, 'part', 'partent')} à la chasse aux flaques, bottes aux pieds.`,
       ],
       do: [
         (x) => `${He(x)} saute dans la flaque et fait un énorme plouf!`,
@@ -1412,7 +1433,7 @@ export const fr: StoryPack<R, N> = {
         (x) => `${He(x)} pose une feuille sur une flaque, comme un tout petit bateau.`,
       ],
       sense: [
-        () => 'Plic, ploc, fait la pluie sur le parapluie.',
+        () => 'Splich, splach, font les bottes dans l’eau.',
         () => 'Les flaques brillent comme de petits miroirs.',
         () => 'L’air sent bon le frais, le mouillé et le vert.',
       ],
@@ -2872,7 +2893,8 @@ export const fr: StoryPack<R, N> = {
     // Bread is also the parent's croissant, chocolatine or sandwich: said as good bread, never as one kind of it.
     bread: {
       noun: n('le bon pain', 'du bon pain'),
-      goodnight: 'le bon pain doré',
+      // (Not « pain doré »: in Quebec that is French toast, no croissant nor pain au chocolat.)
+      goodnight: 'le bon pain',
       lines: [() => 'Ça sent bon le pain tout chaud, tout doré et tout croustillant.'],
     },
     cookies: {
@@ -3207,7 +3229,9 @@ export const fr: StoryPack<R, N> = {
   ].map(
     // Nothing left worth naming (a verb or a whole clause of the parent's): the day remembered without a list.
     (line) => (x: Remembered) =>
-      x.list === '' ? `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa belle journée.` : line(x),
+      x.list === ''
+        ? `Avant de dormir, ${x.first ? x.h.name : x.h.il} repense à sa ${x.sad ? '' : 'belle '}journée.`
+        : line(x),
   ),
   join(items) {
     // A verb the parent typed (« a caressé un cochon ») is remembered as a moment: « le moment où on a caressé… ».
@@ -3364,15 +3388,25 @@ export const fr: StoryPack<R, N> = {
     ],
     bath: [
       (_x) => `Ensuite, c’est l’heure d’un bon bain chaud, avec de la mousse jusqu’au menton.`,
-      (x) => `${He(x)} barbote dans le bain, et les bulles font pop, pop.`,
+      // (A sad night's bath is a quiet one: no splashing, no foam beard, no counting bubbles with a cheer.)
+      (x) =>
+        x.sad
+          ? `${He(x)} reste un moment dans l’eau tiède, ${ag(x.h, 'tout calme', 'toute calme')}.`
+          : `${He(x)} barbote dans le bain, et les bulles font pop, pop.`,
       () => 'Le bain est chaud et plein de savon, et le canard en plastique passe en flottant.',
       (x) => `${He(x)} se lave la figure, les genoux et le ventre dans l’eau tiède.`,
       () => 'L’eau du bain est juste comme il faut, ni trop chaude, ni trop froide.',
-      (x) => `${He(x)} se fait une barbe de mousse dans le bain, ho, ho, ho.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} se lave tout doucement, et l’eau tiède fait du bien.`
+          : `${He(x)} se fait une barbe de mousse dans le bain, ho, ho, ho.`,
       () => 'Plic, ploc, la journée s’en va avec l’eau tiède du bain.',
       (x) => `${He(x)} fait une petite toilette toute chaude et se frotte avec une serviette moelleuse.`,
       () => 'De l’eau tiède, un savon tout doux et une serviette moelleuse: la soirée est toute douce.',
-      (x) => `${He(x)} compte les bulles dans le bain, une, deux, beaucoup!`,
+      (x) =>
+        x.sad
+          ? `${He(x)} regarde les bulles flotter tout doucement dans le bain.`
+          : `${He(x)} compte les bulles dans le bain, une, deux, beaucoup!`,
     ],
     pyjamas: [
       (x) => `Puis ${x.h.il} enfile un pyjama tout doux et se brosse les dents, frotti, frotta.`,
@@ -3389,8 +3423,14 @@ export const fr: StoryPack<R, N> = {
     ],
   },
   memory: [
-    (x) => `${He(x)} revoit aussi ${x.list} dans sa tête, et sourit.`,
-    (x) => `Et il y a eu aussi ${x.list} aujourd’hui, dans cette journée bien remplie.`,
+    (x) =>
+      x.sad
+        ? `${He(x)} revoit aussi ${x.list} dans sa tête.`
+        : `${He(x)} revoit aussi ${x.list} dans sa tête, et sourit.`,
+    (x) =>
+      x.sad
+        ? `Et il y a eu aussi ${x.list} aujourd’hui.`
+        : `Et il y a eu aussi ${x.list} aujourd’hui, dans cette journée bien remplie.`,
     (x) => `Dans sa tête, ${x.h.il} revoit encore ${x.list}, et ça ${x.h.lui} fait chaud au cœur.`,
   ],
   night: {
@@ -3409,7 +3449,13 @@ export const fr: StoryPack<R, N> = {
       (x) => `La maison devient toute calme, et ${x.h.name} s’allonge dans son lit tout chaud.`,
       (x) => `${x.h.name} est ${ag(x.h, 'bordé', 'bordée')} bien serré, comme un petit pois dans sa cosse.`,
     ],
-    goodnight: (items) => {
+    goodnight: (all, x) => {
+      // On a sad day, no goodnight to the one the day lost or said goodbye to, as if they were there.
+      const gone = x.sad ? x.about?.name : undefined;
+      // (The one gone is called by the story `son copain Sacha`, wished goodnight as `Sacha`.)
+      const items = gone
+        ? all.filter((item) => item !== gone && !gone.endsWith(` ${item}`) && !item.endsWith(` ${gone}`))
+        : all;
       // A job is no title for a child to say goodnight with (« bonne nuit, puéricultrice Nadia »): just the name.
       // A family word before a name is written as the story wrote it (« Mamie Josette », « Tonton Seb »).
       // « Papi » is already wished goodnight in « Papi et Mamie ».
@@ -3453,7 +3499,10 @@ export const fr: StoryPack<R, N> = {
       () => 'La lune veille, et tout est calme et tranquille.',
       (x) => `Bonne nuit, ${x.h.name}, dors bien.`,
       (x) => `Tout doucement, tout doucement, ${x.h.il} glisse dans un rêve.`,
-      (x) => `${He(x)} fait un petit sourire tout ensommeillé et s’endort bien vite.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} serre son doudou tout contre ${x.h.fem ? 'elle' : 'lui'} et s’endort tout doucement.`
+          : `${He(x)} fait un petit sourire tout ensommeillé et s’endort bien vite.`,
       () => 'Chut, tout est calme maintenant, c’est l’heure de rêver.',
     ],
   },

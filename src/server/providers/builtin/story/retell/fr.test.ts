@@ -4064,4 +4064,124 @@ describe('the French reteller, the child as the hero by their own one-word name'
       'Le doudou est retrouvé dans le linge sale.',
     );
   });
+
+  const dayOf = (description: string, pronoun: RetellContext['childPronoun'], names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) =>
+        fr.retell(clause, {
+          ...context(pronoun === 'she' ? zuri : zuriBoy, pronoun),
+          names: [...names, 'Zuri'],
+          description,
+        }),
+      )
+      .filter((told) => told !== undefined);
+
+  it('tells the day a pet died by its name, the news told to the child gently', () => {
+    const day =
+      "notre vieux chien Filou est mort cette nuit, il avait 14 ans. on lui a dit ce matin, elle a demandé s'il allait revenir. on l'a enterré au fond du jardin avec papi. ce soir elle a dit qu'il est dans son coeur";
+    expect(dayOf(day, 'she', ['Filou'])).toEqual([
+      'Filou avait quatorze ans.',
+      'Ce matin, on explique tout doucement à Zuri ce qui s’est passé.',
+      'Zuri demande si Filou va revenir.',
+      'Zuri et Papi enterrent Filou au fond du jardin.',
+      'Ce soir, Zuri dit que Filou est dans son cœur.',
+    ]);
+    // (Its clause says what the story tells, not a comfort line's « cœur ».)
+    expect(fr.keys('ce soir elle a dit que Filou est dans son coeur')).toEqual(['dans son coeur']);
+    expect(fr.keys('on lui a dit ce matin')).toEqual(['lui a dit']);
+  });
+
+  it('tells the baby born, never the child, and the first days at home with her', () => {
+    const day = 'premiers jours a la maison avec sa petite soeur Anaïs, elle est née samedi';
+    expect(dayOf(day, 'she', ['Anaïs'])).toEqual([
+      'Zuri passe ses premiers jours à la maison avec sa petite sœur Anaïs.',
+      'Anaïs est née samedi.',
+    ]);
+    expect(asZuri('il est né hier', 'she', 'son petit frere Léo. il est né hier')).toBe('Léo est né hier.');
+    expect(asZuri('il est né hier', 'she', 'il est né hier, son petit frere Léo')).toBe(
+      'Son petit frère Léo est né hier.',
+    );
+    expect(asZuri('il est né cette nuit', 'she', 'le bébé est là. il est né cette nuit')).toBe(
+      'Le nouveau bébé est né cette nuit.',
+    );
+  });
+
+  it('tells a feeling and what it made the child do, typed without a comma', () => {
+    expect(asZuri("il etait trop fier il l'a raconté a tout le monde", 'he')).toBe(
+      'Zuri est très fier et le raconte à tout le monde.',
+    );
+  });
+
+  it('tells the child’s own question typed without its quotation marks, and the friend who moves away called', () => {
+    const day =
+      "dernier jour a la creche pour son copain Sacha qui demenage a Toulouse. en rentrant il a dit sacha il revient demain ? on a promis de l'appeler en visio";
+    const told = dayOf(day, 'he', ['Sacha']);
+    expect(told).toContain('En rentrant, Zuri demande : « Sacha, il revient demain ? »');
+    expect(told).toContain('Zuri et sa famille promettent d’appeler Sacha en vidéo.');
+    expect(
+      dayOf(
+        'dernier jour a la creche pour Lison sa copine qui déménage a Lyon. ce soir il a demandé si on pouvait lui envoyer une lettre',
+        'he',
+        ['Lison'],
+      ),
+    ).toContain('Ce soir, Zuri demande si on peut envoyer une lettre à Lison.');
+    expect(asZuri('en rentrant elle a dit "papi il est fatigué', 'she')).toBe(
+      'En rentrant, Zuri dit : « Papi, il est fatigué. »',
+    );
+    expect(asZuri('les pros ont fait un petit gouter', 'he')).toBe('Les éducatrices font un petit goûter.');
+  });
+
+  it('tells an outing typed bare with its time said first and the friend’s own grown-up', () => {
+    expect(asZuri('plage ce matin avec sa copine Léna et son papa', 'she')).toBe(
+      'Ce matin, Zuri va à la plage avec sa copine Léna et le papa de Léna.',
+    );
+    expect(asZuri('cet aprem zoo avec sa copine Léna et sa maman', 'she')).toBe(
+      'Cet après-midi, Zuri va au zoo avec sa copine Léna et la maman de Léna.',
+    );
+  });
+
+  it('tells « elles » after « après » as the child and the friend of the outing', () => {
+    const day =
+      'aquarium cet aprem avec sa copine Jeanne. elle avait un peu peur dans le tunnel, elle tenait la main de Jeanne. apres elles ont adoré les méduses';
+    expect(dayOf(day, 'she', ['Jeanne'])).toContain('Zuri et Jeanne adorent les méduses.');
+  });
+
+  it('tells the morning’s bread typed bare after its time, by its own name', () => {
+    expect(asZuri('ce matin pain au chocolat', 'she')).toBe('Ce matin, Zuri mange un pain au chocolat.');
+    expect(asZuri('ce matin pain perdu', 'she')).toBe('Ce matin, Zuri mange du pain perdu.');
+    expect(asZuri('ce matin pain au chocolat et chocolat chaud', 'he')).toBe(
+      'Ce matin, Zuri mange un pain au chocolat et boit un chocolat chaud.',
+    );
+  });
+
+  it('tells what a grown-up had to do, its accent put back', () => {
+    expect(asZuri('papa a du grimper', 'he')).toBe('Papa doit grimper.');
+  });
+
+  it('tells the night’s bad dream once, the big bed between the parents, and the fever', () => {
+    const day =
+      'cauchemar cette nuit, il a crié il y avait un loup dans sa chambre. papa est allé le chercher et il a fini la nuit dans le grand lit entre nous deux';
+    const told = dayOf(day, 'he');
+    expect(told).toContain('Cette nuit, Zuri a fait un cauchemar et il a crié qu’il y avait un loup dans sa chambre.');
+    expect(told.join(' ').match(/Cette nuit/gu)).toHaveLength(1);
+    expect(told).toContain('Zuri finit la nuit dans le grand lit, entre Papa et Maman.');
+    expect(asZuri('39 de fievre ce matin', 'she')).toBe('Ce matin, Zuri a 39 de fièvre.');
+    expect(asZuri("malade a la maison aujourd'hui, 39 de fievre ce matin", 'she')).toBe(
+      'Aujourd’hui, Zuri est malade à la maison, avec 39 de fièvre ce matin.',
+    );
+    expect(asZuri('doliprane et canapé toute la journée sous le plaid', 'she')).toBe(
+      'Zuri prend son médicament et reste toute la journée sur le canapé, sous le plaid.',
+    );
+  });
+
+  it('tells what the child gave the family’s pet, a sleepover and a night at the grandparents’', () => {
+    const day = 'avec Biscotte notre chienne, il lui a lancé la balle. ensuite il lui a donné ses croquettes tout seul';
+    expect(asZuri('il lui a lancé la balle', 'he', day)).toBe('Zuri lance la balle à Biscotte.');
+    expect(asZuri('ensuite il lui a donné ses croquettes tout seul', 'he', day)).toBe(
+      'Zuri donne ses croquettes à Biscotte tout seul.',
+    );
+    expect(asZuri('les cousins dorment a la maison', 'he')).toBe('Les cousins dorment à la maison ce soir.');
+    expect(asZuri('dodo chez mamie', 'she')).toBe('Zuri dort chez Mamie.');
+  });
 });

@@ -65,6 +65,21 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /^(?:(?:gros |vrai |petit )?drame|(?:la |petite )?cata(?:strophe)?)(?: (ce matin|ce soir|cet après-midi|aujourd’hui))?,? (?=\p{L})/u,
     (_all: string, when?: string) => (when ? `${when}, ` : ''),
   ],
+  // « avec sa copine Jeanne et son papa Mehdi »: the friend's own grown-up, not the child's (`le papa de Jeanne,
+  // Mehdi`).
+  [
+    /(?<!\p{L})((?:sa|son) (?:(?:petite?|grande?|meilleure?) )?(?:copine|copain|amie?|pote|voisine?) (\p{Lu}[\p{L}-]+)) et (?:son|sa) (papa|maman|père|mère|mamie|papi|nounou)(?: (\p{Lu}[\p{L}-]+))?(?!\p{L})/gu,
+    (_all: string, friend: string, name: string, kin: string, own?: string) =>
+      `${friend} et ${/^(?:maman|mère|mamie|nounou)$/u.test(kin) ? 'la' : 'le'} ${kin} de ${name}${own ? `, ${own}` : ''}`,
+  ],
+  // « papa a du grimper », « on a dû repartir »: had to, said as the story's present (`Papa doit grimper`), the
+  // circumflex a phone leaves out put back.
+  [
+    /(?<!\p{L})(a|ont) d[uû] (?=(?:grimper|monter|descendre|aller|partir|repartir|rentrer|attendre|courir|porter|changer|chercher|appeler|rappeler|sortir|rester|nettoyer|essuyer|consoler|arrêter|arreter|lâcher|lacher|laisser|recommencer|escalader)(?!\p{L}))/gu,
+    (_all: string, has: string) => (has === 'ont' ? 'doivent ' : 'doit '),
+  ],
+  // « les pros ont fait un petit gouter »: the crèche's staff by a parent's shorthand, said as a child hears it.
+  [/(?<!\p{L})les pros(?= (?:ont|avaient|sont|étaient|lui|leur|nous) )/gu, 'les éducatrices'],
   // « resté a la maison volets fermés »: how the house was kept, set apart.
   [
     /(?<!\p{L})(à la maison|a la maison|dedans|à l’intérieur) (volets fermés|volets clos|au frais|à l’ombre)(?!\p{L})/gu,
@@ -1113,6 +1128,7 @@ function clauses(description: string): string[] {
       .map(heldOn)
       .map(withFriend)
       .map(themBefore)
+      .map(thePetLost)
       .map(askedAbout)
       .map(oneOfThem)
       // « il a trouvé un ver de terre. il l’a appelé monsieur Gigoteur »: the name given goes with the finding, one
@@ -2029,6 +2045,53 @@ function oneOfThem(clause: string, index: number, all: string[]): string {
   return `${one[1]}a ${one[2]} ${one[3]} ${thing}${one[4] ?? ''}`;
 }
 
+/** A pet the family lost, by the name the parent gave it (« notre vieux chien Filou est mort »). */
+const PET_DIED =
+  /(?<!\p{L})(?:chien|chienne|chat|chatte|hamster|poisson(?: rouge)?|lapin|lapine|cochon d[’']inde|tortue|perruche|canari|poney) (\p{Lu}\p{Ll}+)(?:,? [^,.]*?)? (?:est|était) (?:mort|morte|décédée?|parti au ciel|partie au ciel)(?!\p{L})/u;
+
+/** A friend who moves away, by name (« son copain Sacha qui demenage a Toulouse »). */
+const FRIEND_LEAVES =
+  /(?<!\p{L})(?:(?:copain|copine|ami|amie|pote|meilleur ami|meilleure amie|meilleur copain|meilleure copine) (\p{Lu}\p{Ll}+)|(\p{Lu}\p{Ll}+),? (?:sa|son) (?:copine|copain|amie?|meilleure? (?:amie?|copine|copain)))(?:,? qui| (?:il|elle))? (?:déménage|demenage|part|s[’']en va|a déménagé|a demenagé|a demenage|est parti|est partie)(?!\p{L})/u;
+
+/**
+ * « notre chien Filou est mort … elle a demandé s’il allait revenir. on l’a enterré au fond du jardin … elle a dit qu’il
+ * est dans son coeur »: on the day a pet died, the « il » who will not come back, the « l’ » buried and the one in the
+ * child's heart are the pet, said by its name (`Zuri demande si Filou va revenir`).
+ */
+function thePetLost(clause: string, _index: number, all: string[]): string {
+  // « son copain Sacha qui demenage … on a promis de l’appeler en visio »: the friend who moves away is the one called.
+  const friend = all
+    .map((one) => FRIEND_LEAVES.exec(one))
+    .map((found) => found?.[1] ?? found?.[2])
+    .find((name) => name !== undefined);
+  // (« il a demandé si on pouvait lui envoyer une lettre »: a letter sent to the friend, by name.)
+  const called = friend
+    ? clause
+        .replace(
+          /(?<!\p{L})promis (?:de l[’']|de le |de la )(appeler|revoir|inviter|voir)(?!\p{L})/u,
+          (_all, verb: string) =>
+            `promis ${verb === 'voir' ? 'de' : 'd’'}${verb === 'voir' ? ' voir' : verb} ${friend}`,
+        )
+        .replace(/(?<!\p{L})lui (envoyer|écrire|faire) ((?:une|un|des) [^,]+)$/u, `$1 $2 à ${friend}`)
+    : clause;
+  const pet = all.map((one) => PET_DIED.exec(one)?.[1]).find((name) => name !== undefined);
+  if (!pet) return called;
+  return called
+    .replace(
+      /(?<!\p{L})demandé (?:s[’']il|si elle) (?=(?:allait|va|pouvait|peut|allait pouvoir) (?:revenir|rentrer)(?!\p{L}))/u,
+      `demandé si ${pet} `,
+    )
+    .replace(/^(?:il|elle) avait (\d+ ans)$/u, `${pet} avait $1`)
+    .replace(
+      /^((?:et |puis |après |apres )?on) l[’']a (enterrée?|mise? en terre|couchée? dans la terre)(?!\p{L})/u,
+      `$1 a $2 ${pet}`,
+    )
+    .replace(
+      /(?<!\p{L})dit qu[’'](?:il|elle) (est|était|sera|reste|restera) (?=(?:dans son (?:coeur|cœur)|au ciel|dans le ciel|avec les étoiles|une étoile|au paradis)(?!\p{L}))/u,
+      `dit que ${pet} $1 `,
+    );
+}
+
 function askedAbout(clause: string, index: number, all: string[]): string {
   // « son copain Ilyes déménage … ce soir il m’a demandé qd est ce qu’il revient »: the one who comes back is the one
   // named before (`Zuri demande quand Ilyes revient`), said as the child's question.
@@ -2091,9 +2154,26 @@ function lastNight(parts: string[]): string[] {
     ),
   );
   if (at < 0) return parts;
+  // « cauchemar cette nuit, il a crié … »: the bad dream typed bare and what the child did in it, one sentence of the
+  // night (`Cette nuit, Zuri a fait un cauchemar et il a crié …`), so that « cette nuit » is said once.
+  const dream =
+    /^(?:(?:un |gros |petit |un gros |un petit )?cauchemar cette nuit|cette nuit,? (?:un |gros |un gros )?cauchemar)$/u;
+  const next = /^(il|elle) (?:a|s[’']est) /u.exec(parts[at + 1]?.trim() ?? '');
+  if (
+    dream.test(parts[at]?.trim() ?? '') &&
+    next &&
+    !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui)(?!\p{L})/u.test(parts[at + 1] ?? '')
+  )
+    return [
+      ...parts.slice(0, at),
+      `${next[1]} a fait un cauchemar et ${(parts[at + 1] ?? '').trim()} cette nuit`,
+      ...parts.slice(at + 2),
+    ];
   return parts.map((part, index) =>
     index > at &&
     /^(?:il|elle) (?:a|est|s[’']est|avait|s[’']était) /u.test(part.trim()) &&
+    // (« il avait 14 ans »: an age is no moment of the night.)
+    !/^(?:il|elle) avait \d+ ans$/u.test(part.trim()) &&
     !/(?<!\p{L})cette nuit(?!\p{L})/u.test(part) &&
     !/(?<!\p{L})(?:ce matin|ce soir|aujourd[’']hui|après|ensuite)(?!\p{L})/u.test(part) &&
     // (A bad dream is the night's already: « cette nuit » said once, with the waking.)
@@ -2192,7 +2272,8 @@ function withFriend(clause: string, index: number, all: string[]): string {
       /^(cet aprem|cet après-midi|ce matin|ce soir) (\p{Lu}\p{Ll}+ (?:est|a) .+)$/u,
       (_all, when: string, rest: string) => `${rest} ${when === 'cet aprem' ? 'cet après-midi' : when}`,
     );
-  const they = /^(elles|ils) ((?:se |s’)?(?:ont|sont)) /u.exec(typed);
+  // (« apres elles ont adoré les méduses »: the « après » said first keeps its place.)
+  const they = /^(?:(?:après|apres|ensuite|puis|et) )?(elles|ils) ((?:se |s’)?(?:ont|sont)) /u.exec(typed);
   if (!they || index === 0) return typed;
   // « mamie Odile est venue … elles ont fait des gommettes »: the grandmother by her family word and name.
   const found =
@@ -2202,8 +2283,10 @@ function withFriend(clause: string, index: number, all: string[]): string {
   // « son meilleur copain de la creche Ilyes demenage … c’était son dernier jour. ils se sont fait un calin »: the friend
   // named a clause or two before, by the word that says so; a brother or sister named so too (« avec son frère Olivier.
   // ils se sont baignés »).
+  // (A friend the day went out with stays the one « elles » are with for a few clauses more: « aquarium avec sa copine
+  // Jeanne … elle tenait la main de Jeanne. apres elles ont adoré les méduses ».)
   const pal = all
-    .slice(Math.max(0, index - 2), index)
+    .slice(Math.max(0, index - 4), index)
     .reverse()
     .map(
       (one) =>
@@ -2218,7 +2301,8 @@ function withFriend(clause: string, index: number, all: string[]): string {
   const friend = found?.[1] ?? found?.[2] ?? fetcher ?? pal;
   // « ils » is a girl and her brother too: the child is the pronoun the parent's clauses use for her.
   const child = childOf(all) ?? (they[1] === 'elles' ? 'elle' : 'il');
-  return friend ? typed.replace(they[0], `${child} et ${friend} ${they[2]} `) : typed;
+  const lead = they[0].slice(0, they[0].length - `${they[1]} ${they[2]} `.length);
+  return friend ? typed.replace(they[0], `${lead}${child} et ${friend} ${they[2]} `) : typed;
 }
 
 /**
@@ -3344,6 +3428,7 @@ const PLACES: Record<string, 'm' | 'f'> = {
   lac: 'm',
   cinéma: 'm',
   zoo: 'm',
+  aquarium: 'm',
   marché: 'm',
   // The shops a toddler goes to with a grown-up (« ce matin boulangerie avec maman »).
   boulangerie: 'f',
@@ -3467,6 +3552,11 @@ const MEALS: Record<string, string> = {
   céréales: 'mange des céréales',
   pancakes: 'mange des pancakes',
   brioche: 'mange une brioche',
+  // (« ce matin pain au chocolat », « petit dej pain perdu avec papi »: the morning's bread by its name.)
+  'pain au chocolat': 'mange un pain au chocolat',
+  'pains au chocolat': 'mange des pains au chocolat',
+  'pain perdu': 'mange du pain perdu',
+  'pain grillé': 'mange du pain grillé',
   'quatre-heures': 'prend son quatre-heures',
   // Family dinners of French, Belgian, Swiss and Québec homes.
   raclette: 'mange une raclette',
@@ -4272,10 +4362,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   // « (ce matin) croissant », « (le matin) tartines et chocolat chaud »: the food of a meal named bare after its time,
   // eaten (or drunk) by the hero, each thing with its own verb.
   const foods =
-    /^([\p{L}-]+)((?: (?:aux?|à la|de|d’) ?(?!(?:dîner|diner|déjeuner|d[ée]j|midi|goûter|gouter|souper|petit|soir|matin)(?!\p{L}))[\p{L}-]+| chaud| chaude)?)(?: et ([\p{L}-]+)((?: (?:aux?|à la|de|d’) ?(?!(?:dîner|diner|déjeuner|d[ée]j|midi|goûter|gouter|souper|petit|soir|matin)(?!\p{L}))[\p{L}-]+| chaud| chaude)?))?$/u.exec(
+    /^([\p{L}-]+)((?: (?:aux?|à la|de|d’) ?(?!(?:dîner|diner|déjeuner|d[ée]j|midi|goûter|gouter|souper|petit|soir|matin)(?!\p{L}))[\p{L}-]+| chaud| chaude| perdu| grillé)?)(?: et ([\p{L}-]+)((?: (?:aux?|à la|de|d’) ?(?!(?:dîner|diner|déjeuner|d[ée]j|midi|goûter|gouter|souper|petit|soir|matin)(?!\p{L}))[\p{L}-]+| chaud| chaude)?))?$/u.exec(
       text,
     );
-  const firstFood = MEALS[foods?.[1] ?? ''];
+  // (« pain au chocolat », « pain perdu »: a food whose name is two or three words, told by its own name.)
+  const whole = MEALS[`${foods?.[1] ?? ''}${foods?.[2] ?? ''}`];
+  const firstFood = whole ?? MEALS[foods?.[1] ?? ''];
   const secondFood = foods?.[3] ? MEALS[foods[3]] : '';
   if (foods && firstFood && secondFood !== undefined && alone) {
     const plural = (eats: string) =>
@@ -4286,7 +4378,7 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
             .replace(/^boit/u, 'boivent')
         : eats;
     const also = secondFood ? ` et ${plural(secondFood)}${foods[4] ?? ''}` : '';
-    return `${hero.name} ${plural(firstFood)}${foods[2] ?? ''}${also}`;
+    return `${hero.name} ${plural(firstFood)}${whole ? '' : (foods[2] ?? '')}${also}`;
   }
   if (
     new RegExp(`^${ITEM}(?: et |, )${ITEM}$`, 'u').test(text) &&
@@ -4443,7 +4535,15 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     words.length > 2 &&
     /^(avec|tôt|ce|cet|cette|le|au|en|pour|sous|toute)$/u.test(text.slice(place.length + 1).split(' ')[0] ?? '')
   ) {
-    const at = PLACES[place] === 'f' ? `à la ${place}` : `au ${place}`;
+    const at = /^[aeiouyéèêàâîôœ]/u.test(place)
+      ? `à l’${place}`
+      : PLACES[place] === 'f'
+        ? `à la ${place}`
+        : `au ${place}`;
+    // (« plage ce matin avec papi »: the time said first.)
+    const inside = / (ce matin|cet après-midi|ce midi|ce soir)(?= avec )/u.exec(text.slice(place.length));
+    if (inside)
+      return `${capital(inside[1] ?? '')}, ${hero.name} ${hero.pl ? 'vont' : 'va'} ${at}${text.slice(place.length).replace(inside[0], '')}`;
     return `${hero.name} ${hero.pl ? 'vont' : 'va'} ${at}${text.slice(place.length)}`;
   }
   // « coiffeur ce matin avec papa », « dentiste cet après-midi »: a visit to someone's shop or room, typed bare, the
@@ -5766,6 +5866,8 @@ const keyWordsOf = (clause: string) =>
 
 /** Compound nouns of a toddler's day whose words mean something else alone (« pomme de pin », « tire sur la neige »). */
 const COMPOUNDS = [
+  // (« il est dans son coeur »: the child's own words of the one lost, never told by a comfort line's « cœur ».)
+  'dans son coeur',
   'tire sur la neige',
   'tire d’erable',
   'pomme de pin',
@@ -5828,7 +5930,7 @@ const placeSpelled = (place: string) =>
 
 /** Towns a family moves to or visits (« sa copine déménage à toulouse »), said with their capital. */
 const TOWNS =
-  /(?<=(?:à|de|vers|près de) )(paris|lyon|toulouse|marseille|bordeaux|nantes|lille|strasbourg|rennes|montpellier|grenoble|brest|quimper|rouen|dijon|genève|lausanne|bruxelles|liège|namur|montréal|québec)(?!\p{L})/gu;
+  /(?<=(?:à|de|vers|près de) )(paris|lyon|toulouse|marseille|bordeaux|nantes|lille|strasbourg|rennes|montpellier|grenoble|brest|quimper|rouen|dijon|genève|lausanne|bruxelles|liège|namur|montréal|québec|la rochelle|nice|caen|angers|annecy|biarritz|arcachon|saint-malo|vannes|lorient|le havre|nancy|metz|reims|tours|orléans|avignon)(?!\p{L})/gu;
 
 /** The feasts of a toddler's year, as the story names them (the key as typed, read without accents nor hyphens). */
 const FEASTS: Record<string, string> = {
@@ -5905,6 +6007,170 @@ function lostDoudou(raw: string, context: RetellContext): string | undefined {
   return undefined;
 }
 
+/**
+ * The news of a day told plainly: a sad news told to the child, a baby born, the first days of something new, a feeling
+ * and what it made the child do, the child's own question typed without its quotation marks.
+ */
+function dayNews(raw: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const description = context.description ?? '';
+  const clause = raw.trim().replace(/'/gu, '’');
+  // « on lui a dit ce matin » on the day a pet died: the sad news told to the child, gently.
+  const news =
+    /^(?:et )?on (?:lui|le lui|la lui) a (?:dit|annoncé|expliqué)(?: (ce matin|au réveil|ce soir|cet après-midi))?$/u.exec(
+      clause,
+    );
+  if (news && PET_DIED.test(description)) {
+    const told = `on explique tout doucement à ${hero.name} ce qui s’est passé.`;
+    return news[1] ? `${capital(news[1])}, ${told}` : capital(told);
+  }
+  // « notre vieux chien Filou est mort … il avait 14 ans »: the pet's age, said in the past (it lives no more).
+  const age = /^(\p{Lu}\p{Ll}+) avait (\d+) ans$/u.exec(clause);
+  if (age && PET_DIED.exec(description)?.[1] === age[1]) return `${age[1]} avait ${inLetters(Number(age[2]))} ans.`;
+  // « sa petite soeur Anaïs … elle est née samedi »: the baby was born, never the child whose day it is.
+  const born = /^(?:et )?(il|elle) est (née?)((?: [^,]+)?)$/u.exec(clause);
+  const baby =
+    /(?<!\p{L})(?:sa|son|leur) (petite sœur|petite soeur|petit frère|petit frere|nouveau bébé|nouvelle petite sœur)(?: (\p{Lu}\p{Ll}+))?/u.exec(
+      description,
+    ) ?? (/(?<!\p{L})(?:le|un|du|au) (?:nouveau )?bébé(?!\p{L})/u.test(description) ? ['', 'nouveau bébé'] : null);
+  if (born && baby && (born[1] === 'elle') === (born[2] === 'née')) {
+    const kin = (baby[1] ?? '').replace('soeur', 'sœur').replace('frere', 'frère');
+    const girl = /sœur/u.test(kin);
+    // (The baby's gender is the one the word says; a plain « bébé » takes the clause's own.)
+    if (!/bébé/u.test(kin) && girl !== (born[1] === 'elle')) return undefined;
+    // (The sister the parent named before is said by her name alone: `Anaïs est née samedi`.)
+    const before = baby[2]
+      ? description.indexOf(baby[0]) < description.search(/(?<!\p{L})(?:il|elle) est née?(?!\p{L})/u)
+      : false;
+    if (before) return `${baby[2]} est ${born[2]}${born[3] ? ` ${spelled(born[3].trim())}` : ''}.`;
+    const who = baby[2]
+      ? `${capital(kin.startsWith('nouveau') ? `le ${kin}` : `sa ${kin}`).replace(/^Sa petit frère/u, 'Son petit frère')} ${baby[2]}`
+      : `Le ${kin.replace(/^nouvelle petite sœur$/u, 'bébé')}`;
+    return `${who} est ${born[2]}${born[3] ? ` ${spelled(born[3].trim())}` : ''}.`;
+  }
+  // « premiers jours à la maison avec sa petite soeur Anaïs »: the first days of something new, said bare.
+  const firstDays =
+    /^(?:(?:c[’]est )?(?:les |ses )?)(premiers jours|premier jour|première semaine|premiere semaine) (à la maison|a la maison|chez nous|à la crèche|a la creche|chez la nounou|à l’école|a l’ecole) avec (.+)$/u.exec(
+      clause,
+    );
+  if (firstDays) {
+    const days = (firstDays[1] ?? '').replace('premiere', 'première');
+    const where = spelled((firstDays[2] ?? '').replace(/^a /u, 'à ').replace('chez nous', 'à la maison'));
+    const own = hero.pl ? 'leurs' : /^première/u.test(days) ? 'sa' : days === 'premier jour' ? 'son' : 'ses';
+    const verb = hero.pl ? 'passent' : 'passe';
+    return `${hero.name} ${verb} ${own.replace(/^leurs$/u, /^premi[eè]re|^premier /u.test(days) ? 'leur' : 'leurs')} ${days} ${where} avec ${spelled(firstDays[3] ?? '')}.`;
+  }
+  // « il etait trop fier il l’a raconté a tout le monde »: a feeling, then what it made the child do, typed without a
+  // comma between them (`Zuri est très fier et le raconte à tout le monde`).
+  const runOn =
+    /^(il|elle) (?:était|etait|est) ((?:trop |très |super |tellement |si )?(?:fier|fière|fiere|content|contente|heureux|heureuse|ravi|ravie)) (il|elle) (.+)$/u.exec(
+      clause,
+    );
+  if (runOn && runOn[1] === runOn[3] && isChild(runOn[1] ?? '', context)) {
+    const feeling = timeFirst(`${runOn[1]} était ${runOn[2]}`, context);
+    const then = /^l’a (raconté|dit|montré|répété|chanté) ((?:à|a) .+)$/u.exec(runOn[4] ?? '');
+    const done = then ? present(then[1] ?? '', hero.pl) : undefined;
+    if (feeling && then && done)
+      return `${feeling.replace(/\.$/u, '')} et le ${done} ${spelled((then[2] ?? '').replace(/^a /u, 'à '))}.`;
+  }
+  // « il a dit sacha il revient demain ? »: the child's question typed without its quotation marks, the name set apart
+  // as it is said (`Zuri demande : « Sacha, il revient demain ? »`).
+  const spoken =
+    /^(?:et |puis )?((?:en rentrant|ce soir|le soir|ce matin),? )?(il|elle) (?:a dit|a demandé|m’a dit|m’a demandé|nous a dit|nous a demandé) [«"“]? ?(\p{L}+),? (il|elle) ((?:revient|rentre|reviendra|vient|viendra|est|était|part|dort|pleure|a) [^,"»”]*?) ?[»"”]?$/iu.exec(
+      clause,
+    );
+  // (The one the child speaks of is someone the parent named, or a grown-up of the family: « papi il est fatigué ».)
+  const spokenName = spoken
+    ? (context.names.find((name) => name.toLowerCase() === (spoken[3] ?? '').toLowerCase()) ??
+      (/^(?:papi|papy|mamie|mamy|papa|maman|tata|tonton|pépé|mémé)$/iu.test(spoken[3] ?? '')
+        ? capital((spoken[3] ?? '').toLowerCase())
+        : undefined))
+    : undefined;
+  if (spoken && spokenName && isChild(spoken[2] ?? '', context)) {
+    const words = `${spokenName}, ${spoken[4]} ${spoken[5]}`.replace(/\s+$/u, '');
+    const asked = new RegExp(`${escaped(spoken[5] ?? '').replace(/\s+/gu, '\\s+')}\\s*\\?`, 'iu').test(description);
+    const when = spoken[1] ? `${capital(spoken[1].replace(/,? $/u, ''))}, ` : '';
+    return `${when}${hero.name} ${asked ? 'demande' : 'dit'} : « ${words}${asked ? ' ?' : '.'} »`;
+  } // « il a fini la nuit dans le grand lit entre nous deux »: the child slept the rest of the night in the parents' bed,
+  // between them (a « Papa » the clause before set as its subject cannot be « between us two »).
+  const bigBed =
+    /^(?:(?:et|puis|après|apres) )?(il|elle|papa|maman|Papa|Maman) a (?:fini|terminé) (?:la|sa) nuit (?:dans|avec nous dans) (le grand lit|notre lit|notre grand lit|le lit des parents|le lit de papa et maman)( entre nous(?: deux)?| avec nous)?$/u.exec(
+      clause,
+    );
+  if (bigBed && (isChild(bigBed[1] ?? '', context) || bigBed[3]?.startsWith(' entre'))) {
+    const between = bigBed[3] ? ', entre Papa et Maman' : '';
+    return `${hero.name} ${hero.pl ? 'finissent' : 'finit'} la nuit dans le grand lit${between}.`;
+  }
+  // « 39 de fievre ce matin », « malade à la maison, 39 de fièvre »: the fever the parent took, said as the child has it.
+  const fever =
+    /^(?:(.+?),? )?(3[7-9]|40|41)(?:[,.](\d))? ?(?:°c?|° ?|degrés? )?de fi[eè]vre( ce matin| cette nuit| ce soir| au réveil| aujourd’hui)?$/u.exec(
+      clause,
+    );
+  if (fever) {
+    const before = fever[1] ? timeFirst(fever[1], context) : '';
+    if (fever[1] && !before) return undefined;
+    const degrees = `${fever[2]}${fever[3] ? `,${fever[3]}` : ''}`;
+    const has = `${hero.name} ${hero.pl ? 'ont' : 'a'} ${degrees} de fièvre`;
+    // (After how the child is, one sentence: `Zuri est malade à la maison, avec 39 de fièvre ce matin.`)
+    if (before) return `${before.replace(/\.$/u, '')}, avec ${degrees} de fièvre${fever[4] ?? ''}.`;
+    return fever[4] ? `${capital(fever[4].trim())}, ${has}.` : `${has}.`;
+  }
+  // « doliprane et canapé toute la journée sous le plaid »: a poorly day on the sofa, its medicine given.
+  const sofa =
+    /^(?:(doliprane|dafalgan|sirop|médicament|medicament|efferalgan),? (?:et )?)?canapé (toute la journée|tout l’après-midi|tout le matin)((?: sous (?:le|un|son) plaid| sous (?:la|une|sa) couverture| sous (?:la|sa) couette)?)$/u.exec(
+      clause,
+    );
+  if (sofa) {
+    const rest = `${hero.pl ? 'restent' : 'reste'} ${sofa[2]} sur le canapé${sofa[3] ? `,${sofa[3]}` : ''}`;
+    return sofa[1]
+      ? `${hero.name} ${hero.pl ? 'prennent leur' : 'prend son'} médicament et ${rest}.`
+      : `${hero.name} ${rest}.`;
+  }
+  // « avec Biscotte notre chienne, il lui a lancé la balle … il lui a donné ses croquettes tout seul »: what the child
+  // gave or threw to the family's pet, said by its name (`Zuri lance la balle à Biscotte`).
+  const pet =
+    /(?<!\p{L})(\p{Lu}\p{Ll}+),? (?:notre|son|sa|leur) (?:chienne|chien|chiot|chat|chatte|chaton|lapin|lapine)(?!\p{L})|(?<!\p{L})(?:notre|son|sa|leur) (?:chienne|chien|chiot|chat|chatte|chaton|lapin|lapine) (\p{Lu}\p{Ll}+)/u.exec(
+      description,
+    );
+  const fed =
+    /^(?:(?:ensuite|puis|et|après|apres) )?(il|elle) lui a (lancé|jeté|donné) ((?:la|sa|une|le|son) (?:balle|baballe|ballon|bâton|baton)|(?:ses|sa|les|des) (?:croquettes|gamelle|pâtée|graines|carottes)|à manger|à boire)((?: (?:tout seul|toute seule))?)$/u.exec(
+      clause,
+    );
+  if (pet && !PET_DIED.test(description) && fed && isChild(fed[1] ?? '', context)) {
+    const name = pet[1] ?? pet[2] ?? '';
+    const verb = present(fed[2] ?? '', hero.pl);
+    const alone = fed[4]
+      ? ` ${hero.pl ? (hero.fem ? 'toutes seules' : 'tout seuls') : hero.fem ? 'toute seule' : 'tout seul'}`
+      : '';
+    if (verb) return `${hero.name} ${verb} ${(fed[3] ?? '').replace('baton', 'bâton')} à ${name}${alone}.`;
+  }
+  // « les cousins dorment a la maison »: the cousins sleep over tonight.
+  const sleepOver =
+    /^(?:et )?(les cousins|les cousines|ses cousins|ses cousines|les copains|les copines) (dorment|restent dormir) (à la maison|a la maison|chez nous)$/u.exec(
+      clause,
+    );
+  if (sleepOver)
+    return `${capital((sleepOver[1] ?? '').replace(/^ses /u, 'les '))} ${sleepOver[2]} à la maison ce soir.`;
+  // « au debut elle s’est cachée derriere ma jambe », « il restait collé a ma jambe »: the one who writes, by name.
+  const leg =
+    /^(?:au (?:début|debut),? )(il|elle) (?:s’est caché|s’est cachée|se cachait|restait collée?|est restée? collée?) (?:derrière|derriere|à|a|contre) ma jambe((?: et .+)?)$/u.exec(
+      clause,
+    );
+  if (leg && context.parent && isChild(leg[1] ?? '', context) && !leg[2])
+    return `Au début, ${hero.name} ${hero.pl ? 'restent' : 'reste'} tout contre ${context.parent}, ${hero.pl ? 'cachés' : hero.fem ? 'cachée' : 'caché'} derrière sa jambe.`;
+  // « dodo chez mamie »: a night at the grandparents', typed bare.
+  const night =
+    /^((?:premier|première|premiere|1er|1ere|1ère) )?(?:dodo|nuit) chez (mamie|mamy|papi|papy|mémé|pépé|tata|tatie|tonton|papi et mamie|mamie et papi)((?: \p{Lu}\p{Ll}+)?)$/iu.exec(
+      clause,
+    );
+  if (night)
+    return `${hero.name} ${hero.pl ? 'dorment' : 'dort'} chez ${(night[2] ?? '')
+      .split(' et ')
+      .map((one) => capital(one.toLowerCase()))
+      .join(' et ')}${night[3] ?? ''}${night[1] ? ' pour la première fois' : ''}.`;
+  return undefined;
+}
+
 function timeFirst(raw: string, context: RetellContext): string | undefined {
   // « zuri a pleuré »: the child called by the hero's own name, typed in lower case, is the child the clause is of.
   const named = (context.hero as R).name;
@@ -5917,6 +6183,9 @@ function timeFirst(raw: string, context: RetellContext): string | undefined {
     return timeFirst(raw.trim().replace(byName, `$1${pronoun} `), context);
   const doudou = lostDoudou(raw, context);
   if (doudou) return doudou;
+  const newsOrNew = dayNews(raw, context);
+  if (newsOrNew) return newsOrNew;
+
   // « elle et Romane se sont chamaillées pour la dinette »: the child and the one other child named, together (`Petit
   // Ours et Romane se chamaillent…`).
   const pair =
@@ -6129,7 +6398,10 @@ function timeFirstOf(raw: string, context: RetellContext): string | undefined {
   }
   const said = retell(raw, context)
     ?.replace(RIVERS, (river) => capital(river))
-    .replace(TOWNS, (town) => capital(town));
+    // (« la rochelle », « saint-malo »: each word of the town's name with its capital.)
+    .replace(TOWNS, (town) =>
+      town.replace(/(^|[ -])(\p{Ll})/gu, (_all, gap: string, letter: string) => `${gap}${letter.toUpperCase()}`),
+    );
   // « le soir tonton Ibrahim a raconté… »: the time said first is set apart by a comma (`Le soir, Tonton Ibrahim…`).
   const told = said
     ?.replace(
@@ -6160,6 +6432,13 @@ export const fr: Reteller = {
   retell: timeFirst,
   names: kinOfDay,
   keys: (clause) => {
+    // « on lui a dit ce matin »: the news told to the child, a clause with no other word of its own, told once.
+    if (
+      /^(?:et )?on (?:lui|le lui|la lui) a (?:dit|annoncé|expliqué)(?: ce matin| au réveil| ce soir| cet après-midi)?$/u.test(
+        clause.trim(),
+      )
+    )
+      return ['lui a dit'];
     const words = keyWordsOf(clause);
     // A compound is told only when the story says it whole: « tire sur la neige » is not « tirent la luge ».
     const folded = fold(clean(clause).toLowerCase());
