@@ -650,4 +650,12 @@ describe('the German pack, stock lines that never say what the parent did not wr
     );
     expect(scared.filter((l) => /Angst/.test(l))).toEqual([]);
   });
+
+  it('shows a fright without a cause by the child’s face only, never a run to be carried the parent did not write', () => {
+    const scared = de.problems.scared.uhOh[0].map((line) =>
+      line({ h: zuri('sie'), c: zuri('sie'), first: false } as never),
+    );
+    expect(scared.filter((l) => /auf den Arm|rannte|lief/.test(l))).toEqual([]);
+    expect(scared).toContain('Da machte sie ganz große Augen.');
+  });
 });

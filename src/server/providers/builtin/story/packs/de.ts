@@ -1727,8 +1727,9 @@ export const de: StoryPack<R, N> = {
           (x) =>
             x.about
               ? `${cap(x.about.nom)} ${v(x.about, 'machte', 'machten')} ${ihm(x)} Angst, und ${x.h.er} wollte sich verstecken.`
-              : // Said after the parent's own cause as well (`Da ist ein Monster unterm Bett!`): never a vague `Etwas`.
-                `Da wollte ${er(x)} nur noch ganz schnell auf den Arm.`,
+              : // Said after the parent's own cause as well (`Da ist ein Monster unterm Bett!`): never a vague `Etwas`,
+                // and nothing the child did that the parent did not write (no running, no wanting to be carried).
+                `Da machte ${er(x)} ganz große Augen.`,
         ],
         [
           (x) => `${cap(sein(x, ''))} Herz machte bumm, bumm, bumm.`,

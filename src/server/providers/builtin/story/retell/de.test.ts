@@ -4690,3 +4690,106 @@ describe('the German reteller tells a lost cuddly toy, a night in the big bed an
     }
   });
 });
+
+describe('the German reteller: goodbyes, a dream, a new baby, a place with someone, a feeling said bare', () => {
+  const told = (description: string, context: RetellContext) =>
+    de.clauses(description).map((clause) => de.retell(clause, { ...context, description: description }));
+
+  it.each([
+    ['er hat allen tschüss gesagt', asHe, 'Der kleine Bär sagte allen Tschüss.'],
+    ['wir haben gute nacht gesagt', asHe, 'Der kleine Bär und Papa sagten Gute Nacht.'],
+    ['dann ham wir noch gute nacht gesagt', asShe, 'Dann sagten die kleine Eule und Mama noch Gute Nacht.'],
+    ['im aquarium gewesen mit ida und ihrer mama', asShe, 'Die kleine Eule war mit Ida und ihrer Mama im Aquarium.'],
+    [
+      'nachmittags auf dem bauernhof gewesen mit oma',
+      asShe,
+      'Nachmittags war die kleine Eule mit Oma auf dem Bauernhof.',
+    ],
+    ['die maus durfte die kleine halten aufm sofa', asShe, 'Die kleine Eule durfte das Baby auf dem Sofa halten.'],
+    ['oma ist da und hilft', asShe, 'Oma war da und half.'],
+    ['oma und opa sind da und helfen viel', asHe, 'Oma und Opa waren da und halfen viel.'],
+    ['dann hat er sich selber die hose wieder angezogen', asHe, 'Der kleine Bär zog sich selber die Hose wieder an.'],
+    ['abends in der badewanne aufgewärmt', asHe, 'Abends wärmte sich der kleine Bär in der Badewanne auf.'],
+    [
+      'die haie fand sie voll gruselig aber die quallen mega schön',
+      asShe,
+      'Die Haie fand die kleine Eule ganz gruselig und die Quallen wunderschön.',
+    ],
+    [
+      'sie fand die haie doof aber die fische total schön',
+      asShe,
+      'Die kleine Eule fand die Haie doof und die Fische wunderschön.',
+    ],
+    ['mit papa und dem drachen aufs feld', asHe, 'Der kleine Bär ging mit Papa und dem Drachen aufs Feld.'],
+    [
+      'nachmittags mit oma und ihrem hund in den park',
+      asHe,
+      'Nachmittags ging der kleine Bär mit Oma und ihrem Hund in den Park.',
+    ],
+    ['mittags bissl eifersüchtig', asShe, 'Mittags war die kleine Eule ein bisschen eifersüchtig.'],
+    ['abends total anhänglich', asShe, 'Abends war die kleine Eule total anhänglich.'],
+    [
+      'mittags war sie bissl eifersüchtig und hat geweint weil mama stillen musste',
+      asShe,
+      'Die kleine Eule war mittags ein bisschen eifersüchtig und weinte, weil Mama stillen musste.',
+    ],
+    ['ist um 3 aufgewacht und hat nach mir geweint', asHe, 'Der kleine Bär wachte um drei auf und weinte nach Papa.'],
+  ])('tells %s', (clause, context, sentence) => {
+    expect(de.retell(clause, { ...context, parent: context.grownUps[0] })).toBe(sentence);
+  });
+
+  it('tells what a bad dream was of, as the child said it, after the dream', () => {
+    expect(told('heut nacht schlecht geträumt, vom wolf sagt er', asHe)).toEqual([
+      'Nachts träumte der kleine Bär schlecht.',
+      'Es war ein Traum vom Wolf, erzählte der kleine Bär.',
+    ]);
+    expect(de.retell('vom wolf sagt er', { ...asHe, description: 'vom wolf sagt er' })).toBeUndefined();
+  });
+
+  it('tells the lost cuddly toy as what was looked for, never as the one who looked', () => {
+    expect(told('schnuffi war weg!! er hat ihn überall gesucht', asHe)).toEqual([
+      'Schnuffi war weg.',
+      'Der kleine Bär suchte Schnuffi überall.',
+    ]);
+    expect(told('schnuffi war weg!! der kleine hat ihn überall gesucht und war total verzweifelt', asHe).at(-1)).toBe(
+      'Der kleine Bär suchte Schnuffi überall und war total verzweifelt.',
+    );
+  });
+
+  it('tells a stay said in the present as the day’s, and what the child said was there as said', () => {
+    expect(de.retell('oma und opa sind heut gekommen und bleiben übers wochenende', asShe)).toBe(
+      'Oma und Opa kamen heute und blieben übers Wochenende.',
+    );
+    expect(told('heut nacht schlecht geträumt. da war ein monster unterm bett sagt er', asHe).at(-1)).toBe(
+      '„Da ist ein Monster unterm Bett!“, sagte der kleine Bär.',
+    );
+  });
+
+  it('tells the frost said by its degrees, with the snow beside it', () => {
+    expect(told('eiskalt heute, minus 5 und schnee', asHe).at(-1)).toBe(
+      'Draußen waren es minus fünf Grad, und es lag Schnee.',
+    );
+  });
+
+  it('tells the kite that came down as the kite, never the child', () => {
+    expect(told('mit papa und dem drachen aufs feld, der ist aber gleich abgestürzt', asHe)).toEqual([
+      'Der kleine Bär ging mit Papa und dem Drachen aufs Feld.',
+      'Der Drache stürzte aber gleich ab.',
+    ]);
+  });
+
+  it('tells a goodnight to `ihr` or `ihm` as to the one said before', () => {
+    expect(told('oma hat angerufen und sie hat ihr gute nacht gesagt', asShe).at(-1)).toBe(
+      'Die kleine Eule sagte Gute Nacht zu Oma.',
+    );
+  });
+
+  it('tells a drawing for the pet laid to rest as for the pet, never for the grown-up who helped', () => {
+    expect(
+      told(
+        'heute ist unser hamster krümel gestorben. haben ihn dann mit papa im garten begraben und sie hat ein bild für ihn gemalt',
+        { ...asShe, names: [] },
+      ).at(-1),
+    ).toBe('Die kleine Eule malte ein Bild für Krümel.');
+  });
+});

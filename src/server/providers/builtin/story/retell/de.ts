@@ -83,6 +83,59 @@ const SPELLING: [RegExp, string | Mend][] = [
     /^((?:(?:heute|morgens|vormittags|mittags|nachmittags|abends|dann|danach) )?)((?:(?!(?:hat|hab|haben|ham|ist|sind|war|waren|er|sie|wir|ich)\b)[\p{L}-]+ ){1,6}?)(ge\p{L}{3,}(?:t|en)) (mit (?:ihrer|seiner|ihrem|seinem|ihren|seinen) (?:freundin|freund|freunden|freundinnen|bruder|schwester|cousine|cousin|geschwistern|kumpel|kumpels)(?: \p{L}{2,})?)$/iu,
     '$1$4 $2$3',
   ],
+  // `im aquarium gewesen mit ida und ihrer mama`: who the child was somewhere with, said after `gewesen`, goes before
+  // the place (`mit Ida und ihrer Mama im Aquarium gewesen`), never told as a noun `Gewesen`.
+  [
+    /^((?:(?:heute|heut|morgens|vormittags|mittags|nachmittags|abends|dann|danach) )?)((?:im|am|beim|aufm|auf dem|auf der|in der|in den|bei der|bei dem|bei) (?:[\p{L}-]+ ){0,2}[\p{L}-]+) gewesen (mit (?:[\p{L}-]+ ){0,4}[\p{L}-]+)$/iu,
+    '$1$3 $2 gewesen',
+  ],
+  // `durfte die kleine halten`: the new baby called `die Kleine` or `den Kleinen`, held or fed, is the baby (`das
+  // Baby halten`), never an adjective before a noun `Halten`.
+  [
+    /\b(?:die kleine|den kleinen|unsere kleine|unseren kleinen|das kleine) (?=(?:halten|tragen|füttern|streicheln|wickeln|baden|knuddeln|drücken|küssen|anschauen|angucken|gehalten|getragen|gefüttert|gestreichelt|gewickelt|gebadet|geknuddelt|gedrückt|geküsst|angeschaut|angeguckt)(?![\p{L}]))/giu,
+    'das baby ',
+  ],
+  // `durfte das baby halten aufm sofa`: a place said after the infinitive of `durfte`, `wollte`, `konnte` goes before
+  // it (`durfte das Baby auf dem Sofa halten`).
+  [
+    /\b(durfte|durften|wollte|wollten|konnte|konnten|musste|mussten)((?: [\p{L}-]+){0,4}) ([\p{L}]{3,}en) ((?:aufm|auf dem|auf der|im|in der|am|an der|beim|unterm|unter dem|unter der) [\p{L}-]+)$/iu,
+    '$1$2 $4 $3',
+  ],
+  // `in der badewanne aufgewärmt`: the child warmed up is warmed up themself (`wärmte sich … auf`), never `wärmte auf`.
+  [
+    /(?<!(?<![\p{L}])sich )\b((?:in der (?:badewanne|wanne)|im (?:bad|warmen)|am (?:ofen|kamin|feuer)|unter der decke)(?: (?:wieder|schön|richtig|ganz))?) (aufgewärmt|gewärmt)$/iu,
+    'sich $1 $2',
+  ],
+  // `oma ist da und hilft`: a grown-up here to help, said in the present, helped on the day told (`und half`).
+  [
+    /\b(ist|sind|war|waren) (da|hier|zu besuch|bei uns)( und)(?: (?:hilft|helfen|hilfst)( mit| viel| ganz viel| beim \p{L}+)?)$/iu,
+    (_whole, be, where, and, what) =>
+      `${be} ${where}${and} ${/^(?:sind|waren)$/iu.test(be ?? '') ? 'halfen' : 'half'}${what ?? ''}`,
+  ],
+  // `um 3 aufgewacht`: an hour of the clock is said in words (`um drei`).
+  [
+    /(?<![\p{L}\d])um (1[0-2]|[1-9])(?= (?:aufgewacht|aufgwacht|wach geworden|wach|aufgestanden)(?![\p{L}]))/giu,
+    (_whole, hour) =>
+      `um ${['eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'][Number(hour) - 1]}`,
+  ],
+  // `nachmittags mit oma und ihrem hund in den park`, `mit papa und dem drachen aufs feld`: a way said without its verb,
+  // with someone and something taken along, is a going (`ging mit Oma und ihrem Hund in den Park`).
+  [
+    /^((?:(?:heute|heut|dann|danach|nachher|später|morgens|vormittags|mittags|nachmittags|abends) )?mit (?:[\p{L}-]+ ){1,2}und (?:dem|der|den|seinem|seiner|ihrem|ihrer|unserem|unserer|unserm) [\p{L}-]+ (?:aufs|auf den|auf die|auf das|in den|in die|ins|zum|zur|an den|an die|ans) [\p{L}-]+)$/iu,
+    '$1 gegangen',
+  ],
+  // `mittags war sie bissl eifersüchtig und hat geweint weil mama stillen musste`: a time first, then how the child
+  // was and what they did for a reason, is told with the child first (`sie war mittags … und weinte, weil …`).
+  [
+    /^(morgens|vormittags|mittags|nachmittags|abends|nachts|dann|danach|später) (war|wurde) (sie|er) (?=(?:[\p{L}-]+ ){1,4}und (?:hat|ist) (?:[\p{L}-]+ ){0,3}ge\p{L}+ (?:weil|als) )/iu,
+    '$3 $2 $1 ',
+  ],
+  // `oma und opa sind heut gekommen und bleiben übers wochenende`: a stay said in the present is told as the day's
+  // (`und blieben übers Wochenende`).
+  [
+    /\b(sind|ist|is) ((?:[\p{L}-]+ ){0,2}(?:gekommen|angekommen|da)) und (?:bleiben|bleibt) ((?:übers|über das|bis|die ganze|ein paar|noch|zwei|drei) (?:[\p{L}-]+ ){0,2}[\p{L}-]+)$/iu,
+    '$1 $2 und $1 $3 geblieben',
+  ],
   // `von der dienstreise zurück gekommen`: a way back typed apart is one verb (`zurückgekommen`), never a noun.
   [/\b(zurück|heim) (ge(?:kommen|fahren|flogen|laufen|rannt|bracht|geben)|kommen|fahren|fliegen)\b/giu, '$1$2'],
   // `voll albernen tag gehabt`: a day said by how it was takes its article (`einen ganz albernen Tag`).
@@ -792,6 +845,16 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `fand sie voll doof` after a comma: what she found silly is what was just said (`Das fand sie …`).
   [/^fand (sie|er) (?=(?:voll|total|ganz|echt|richtig|so) )/iu, 'das fand $1 '],
   [/(?<=fand (?:sie|er) )voll(?= \p{L})/iu, 'ganz'],
+  // `die haie fand sie voll gruselig aber die quallen mega schön`: two things found, told side by side (`… und die
+  // Quallen wunderschön`), the chat's `mega schön` as `wunderschön`.
+  [
+    /^((?:(?:die|den|das) \p{L}+ fand (?:sie|er)|(?:sie|er) fand (?:die|den|das) \p{L}+) (?:\p{L}+ )?\p{L}+),? aber ((?:die|den|das) \p{L}+ (?:\p{L}+ )?\p{L}+)$/iu,
+    '$1 und $2',
+  ],
+  [
+    /(?<=(?<![\p{L}])(?:fand|fanden|war|waren) .{0,40})(?<![\p{L}])(?:mega|voll|total|sau|echt) schön$/iu,
+    'wunderschön',
+  ],
   [/(?<![\p{L}])rumtoben(?![\p{L}])/giu, 'herumtoben'],
   // `beim feuer gabs dann nen weckmann und kinderpunsch`: `dann` after `gabs` leans on nothing before two things.
   [/(?<![\p{L}])(gabs|gab es) dann (?=.+ und )/iu, '$1 '],
@@ -2521,10 +2584,86 @@ function noteText(text: string, hero: R, context: RetellContext): string | undef
  * A greeting said to someone (`vorm schlafen hat Zuri herbert noch gute nacht gesagt`): `Vorm Schlafen sagte Zuri noch
  * Gute Nacht zu Herbert.`
  */
-function greetingText(raw: string, hero: R, context: RetellContext): string | undefined {
+/**
+ * `schlecht geträumt, vom wolf sagt er`: what the dream was of, as the child told it, after a dream the day tells
+ * (`Es war ein Traum vom Wolf, erzählte Zuri.`).
+ */
+function dreamtOfText(raw: string, hero: R, context: RetellContext): string | undefined {
+  if (!/(?<![\p{L}])(?:geträumt|träumt|alptraum|albtraum|traum)(?![\p{L}])/iu.test(context.description ?? ''))
+    return undefined;
   const match = clean(raw).match(
-    /^(?:(.{0,20}?) )?(?:hat|hatte) (\p{L}+) (\p{L}+) (noch |auch |ganz lieb |laut )?(gute nacht|hallo|tschüss|tschüs|servus|danke|guten morgen) (?:gesagt|gsagt)$/iu,
+    /^((?:vom|von der|von dem|von den|von einem|von einer|von nem|von ner|von) (?:\p{L}+ )?\p{L}+),? (?:sagt|sagte|meint|meinte|erzählt|hat (?:er|sie) gesagt) (er|sie)$/iu,
   );
+  if (!match) return undefined;
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (!child || (match[2] ?? '').toLowerCase() !== child.subject) return undefined;
+  const of = (match[1] ?? '')
+    .toLowerCase()
+    .replace(/^von nem /u, 'von einem ')
+    .replace(/^von ner /u, 'von einer ');
+  const words = of.split(' ');
+  const noun = capital(words.at(-1) ?? '');
+  return ended(tidy(`Es war ein Traum ${[...words.slice(0, -1), noun].join(' ')}, erzählte ${hero.nom}`));
+}
+
+/**
+ * `da war ein monster unterm bett sagt er`: what the child said was there, told as the child said it (`„Da ist ein
+ * Monster unterm Bett!“, sagte Zuri.`).
+ */
+function thereSaidText(raw: string, hero: R, context: RetellContext): string | undefined {
+  const match = clean(raw).match(
+    /^(?:da )?(?:war|ist|is|wär) (ein|eine|n|ne|nen|einen) (\p{L}{3,})( (?:unterm|unter dem|unter der|im|in der|hinterm|hinter dem|hinter der|am|auf dem|aufm|vorm|vor dem) \p{L}{3,})?,? (?:sagt|meint|sagte|meinte) (er|sie)$/iu,
+  );
+  if (!match) return undefined;
+  const child =
+    context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+  if (!child || (match[4] ?? '').toLowerCase() !== child.subject) return undefined;
+  const article = ({ n: 'ein', ne: 'eine', nen: 'ein', einen: 'ein' } as Record<string, string>)[
+    (match[1] ?? '').toLowerCase()
+  ];
+  const where = (match[3] ?? '')
+    .toLowerCase()
+    .replace(/^ aufm /u, ' auf dem ')
+    .replace(/(\p{L}+)$/u, (word) => capital(word));
+  return `„Da ist ${article ?? (match[1] ?? '').toLowerCase()} ${capital((match[2] ?? '').toLowerCase())}${where}!“, sagte ${hero.nom}.`;
+}
+
+function greetingText(raw: string, hero: R, context: RetellContext, key: string = raw): string | undefined {
+  // `er hat allen tschüss gesagt`, `wir haben gute nacht gesagt`: the child, or the family, who said it to everyone or
+  // to no one named.
+  const plain = clean(raw).match(
+    /^(?:(dann|danach|abends|zum schluss|am ende|noch) )?(?:(sie|er) (?:hat|hatte)|(?:wir )?(?:haben|ham|hatten)(?: wir)?)(?: dann)? (?:(allen|allen kindern|allen anderen|jedem|jeder|allen erziehern|allen erzieherinnen) )?(noch |auch |ganz lieb |laut )?(gute nacht|tschüss|tschüs|auf wiedersehen|danke) (?:gesagt|gsagt)$/iu,
+  );
+  if (plain) {
+    const child =
+      context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
+    const who = (plain[2] ?? '').toLowerCase();
+    if (who && (!child || who !== child.subject)) return undefined;
+    const words = (plain[5] ?? '')
+      .toLowerCase()
+      .replace(/^gute nacht$/u, 'Gute Nacht')
+      .replace(/^tschüs$/u, 'tschüss')
+      .replace(/^(tschüss|danke)$/u, (one) => capital(one))
+      .replace(/^auf wiedersehen$/u, 'Auf Wiedersehen');
+    const to = plain[3] ? `${plain[3].toLowerCase()} ` : '';
+    const lead = plain[1] ? capital(plain[1].toLowerCase()) : '';
+    const subject = who ? hero.nom : together(hero, context);
+    const verb = who ? 'sagte' : 'sagten';
+    const sentence = lead
+      ? `${lead} ${verb} ${subject} ${to}${plain[4] ?? ''}${words}`
+      : `${capital(subject)} ${verb} ${to}${plain[4] ?? ''}${words}`;
+    return ended(tidy(sentence));
+  }
+  // `sie hat ihr gute nacht gesagt`: the child said first is the same as after the helper (`hat sie ihr …`).
+  const match = clean(raw)
+    .replace(
+      /^(sie|er) (hat|hatte) (?=\p{L}+ (?:noch |auch |ganz lieb |laut )?(?:gute nacht|hallo|tschüss|tschüs|servus|danke|guten morgen) )/iu,
+      '$2 $1 ',
+    )
+    .match(
+      /^(?:(.{0,20}?) )?(?:hat|hatte) (\p{L}+) (\p{L}+) (noch |auch |ganz lieb |laut )?(gute nacht|hallo|tschüss|tschüs|servus|danke|guten morgen) (?:gesagt|gsagt)$/iu,
+    );
   if (!match) return undefined;
   const child =
     context.childPronoun === 'she' || context.childPronoun === 'he' ? CHILD_WORDS[context.childPronoun] : undefined;
@@ -2535,8 +2674,14 @@ function greetingText(raw: string, hero: R, context: RetellContext): string | un
       : (context.names.find((name) => name.toLowerCase() === who) ??
         (FAMILY_WORD.test(who) ? capital(who) : undefined));
   const to = (match[3] ?? '').toLowerCase();
+  // `oma hat angerufen und sie hat ihr gute nacht gesagt`: `ihr` or `ihm` is the one said before, by gender.
   const listener =
-    context.names.find((name) => name.toLowerCase() === to) ?? (FAMILY_WORD.test(to) ? capital(to) : undefined);
+    context.names.find((name) => name.toLowerCase() === to) ??
+    (FAMILY_WORD.test(to)
+      ? capital(to)
+      : (to === 'ihr' || to === 'ihm') && who !== to
+        ? pointedAt(key, to === 'ihm')
+        : undefined);
   if (!speaker || !listener) return undefined;
   const lead = match[1] ? byName(capitalise(match[1].split(' '), new Set(), new Set()).join(' '), context) : '';
   const words = capital((match[5] ?? '').toLowerCase()).replace(
@@ -2685,6 +2830,36 @@ function peopleIn(text: string, whole: string): Person[] {
     const male = article === 'der' || article === 'den' ? true : article === 'die' ? false : !/[aei]$/u.test(name);
     out.push({ name: capital(name), male });
   }
+  // `schnuffi war weg!!`: the cuddly toy lost, named alone, is someone a later `ihn` (`der kleine hat ihn überall
+  // gesucht`) may be.
+  const lost = text.match(
+    /^(\p{L}{3,}) (?:war|ist|is)(?: (?:auf einmal|plötzlich|einfach))? (?:weg|verschwunden|futsch)$/iu,
+  );
+  const lostName = (lost?.[1] ?? '').toLowerCase();
+  if (
+    lost &&
+    !STOP.has(lostName) &&
+    !SMALL.has(lostName) &&
+    !DETERMINERS.has(lostName) &&
+    !MALE_WORDS.has(lostName) &&
+    !FEMALE_WORDS.has(lostName) &&
+    !PETS.has(lostName) &&
+    !out.some((one) => one.name.toLowerCase() === lostName)
+  )
+    out.push({ name: capital(lostName), male: !/[ae]$/u.test(lostName) });
+  // `haben ihn dann mit papa im garten begraben`: the `ihn` laid to rest is the pet that died, said again here, last,
+  // so a later `für ihn` (`ein bild für ihn gemalt`) is the pet, never the grown-up who helped.
+  const laid = text.match(
+    /(?<![\p{L}])(ihn|sie)(?![\p{L}]).*(?<![\p{L}])(?:begraben|beerdigt|eingebuddelt|vergraben|verabschiedet)(?![\p{L}])/iu,
+  );
+  const died = whole.match(
+    /(?<![\p{L}])(hamster|hund|kater|katze|hase|meerschweinchen|kaninchen|fisch|goldfisch|wellensittich|vogel|maus|schildkröte) (\p{L}{3,})(?![\p{L}])[^.!?]{0,30}?(?<![\p{L}])(?:gestorben|tot|eingeschläfert)(?![\p{L}])/iu,
+  );
+  if (laid && died) {
+    const name = (died[2] ?? '').toLowerCase();
+    if (!STOP.has(name) && !SMALL.has(name) && HELPERS[name] === undefined)
+      out.push({ name: capital(name), male: (laid[1] ?? '').toLowerCase() === 'ihn' });
+  }
   for (const match of whole.matchAll(
     /(?<![\p{L}])(hund|kater|hamster|hase|katze|maus)(?![\p{L}])[^()]{0,40}\((\p{L}{3,})\s*[,)]/giu,
   )) {
@@ -2759,6 +2934,14 @@ const NOUNS_LIKE_ADJECTIVES = wordSet(`
 /** Words that are never nouns, though they may follow an article's word (`ihr fast das Brötchen`). */
 const NEVER_NOUNS = wordSet('fast beinahe beinah');
 
+/** Adverbs that end like an adjective (`die hose wieder angezogen`): the word before them is the noun. */
+const ADVERBS_LIKE_ADJECTIVES = wordSet(
+  'wieder immer später lieber oben unten drinnen draußen gerne alleine hinterher',
+);
+
+/** Words said of a thing found (`fand die Haie doof`), never nouns themselves. */
+const SAID_OF = wordSet('wunderschön doof blöd cool lecker eklig ekelig gruselig unheimlich spannend klasse prima');
+
 /** Words said after a noun of what the child did by themself (`die mütze selber`). */
 const ALONE = wordSet('selber selbst allein alleine');
 
@@ -2768,7 +2951,9 @@ function nounAfterArticle(word: string, next: string | undefined): boolean {
   const following = next.toLowerCase();
   // `zwei bücher über dinos`: a word before a preposition is the noun, even one ending like an adjective.
   if (PREPOSITIONS.has(following) || CONTRACTED.test(following) || THERE.test(following)) return true;
-  if (SMALL.has(following) && !adjective(following)) return true;
+  if (SMALL.has(following) && (!adjective(following) || ADVERBS_LIKE_ADJECTIVES.has(following))) return true;
+  // `die quallen wunderschön`, `die haie doof`: a word said of the thing found ends the noun before it.
+  if (SAID_OF.has(following)) return true;
   // `die mütze selber aussuchen`: what the child did alone comes after the noun.
   if (ALONE.has(following)) return true;
   if (isAdverb(following) || PAST.has(following) || separablePast(following) || HELPERS[following] !== undefined)
@@ -3803,7 +3988,8 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
 /** How the child was, said alone after a word of how much (`ganz aufgeregt`, `am abend total kaputt`). */
 const FEELINGS = wordSet(`
   aufgeregt begeistert erschöpft müde stolz glücklich happy traurig kaputt platt quengelig grantig überdreht
-  aufgedreht zufrieden tapfer mutig klitschnass pitschnass dreckig ko k.o. nass fröhlich
+  aufgedreht zufrieden tapfer mutig klitschnass pitschnass dreckig ko k.o. nass fröhlich eifersüchtig still anhänglich
+  weinerlich nachdenklich schüchtern wütend ängstlich
 `);
 
 /** A clause that is only a feeling and how much (`ganz aufgeregt`, `sooo stolz`). */
@@ -3948,6 +4134,20 @@ const WEATHER_WHEN =
 function weatherText(text: string): string | undefined {
   const storm = stormText(text);
   if (storm) return storm;
+  // `minus 5 und schnee`: the frost said by its degrees, with the snow beside it (`Draußen waren es minus fünf Grad,
+  // und es lag Schnee.`).
+  const frost = text
+    .toLowerCase()
+    .match(
+      /^(?:(?:heute|heut|morgens|draußen|draussen) )?minus (\d{1,2}|ein|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)(?: ?grad| ?°c?)?(?: (?:heute|heut|draußen|draussen))?( und schnee)?$/u,
+    );
+  if (frost) {
+    const degrees = Number(frost[1]);
+    const said = Number.isNaN(degrees)
+      ? (frost[1] ?? '').replace(/^eins$/u, 'ein')
+      : (COUNTS[degrees - 2] ?? (degrees === 1 ? 'ein' : String(degrees)));
+    return `Draußen waren es minus ${said} Grad${frost[2] ? ', und es lag Schnee' : ''}.`;
+  }
   // `regen und sturm`: the weather named without a verb (`Draußen gab es Regen und Sturm.`).
   const named = text
     .toLowerCase()
@@ -4361,7 +4561,10 @@ function feelingText(text: string, hero: R): string | undefined {
   // `stolz wie bolle`: the Berlin way of saying very proud, kept as it is said (`stolz wie Bolle`).
   const bolle = rest.match(/^(stolz|froh|glücklich|happy) wie bolle$/u);
   if (bolle) return ended(`${capital(hero.nom)} war ${bolle[1] === 'happy' ? 'glücklich' : bolle[1]} wie Bolle`);
-  const match = rest.match(/^((?:(?:ganz|total|so|sehr|voll|richtig|super|echt|unglaublich|noch|wieder) )*)(\p{L}+)$/u);
+  // `mittags bissl eifersüchtig`: a little, said before the feeling, as well.
+  const match = rest.match(
+    /^((?:(?:ganz|total|so|sehr|voll|richtig|super|echt|unglaublich|noch|wieder|ein bisschen|ein kleines bisschen|bisschen|ein wenig|etwas) )*)(\p{L}+)$/u,
+  );
   if (!match || !FEELINGS.has(match[2] ?? '')) return undefined;
   const lead = time
     ? capital(time.replace(/(?<= )(abend|morgen|nachmittag|vormittag|mittag|schluss)$/u, (word) => capital(word)))
@@ -6874,6 +7077,9 @@ const GOT_DOWN =
 /** `der ist voll hoch geflogen`, `er is ganz weit gestiegen`: the thing that flew went high. */
 const FLEW_HIGH =
   /^(?:(?:und|dann|da) )*(der|er|das|es) (?:is|ist) (?:(?:dann|richtig|voll|ganz|so|mega|super|total|sooo?) )*(hoch|weit|höher|hoch hoch) (?:(?:in den himmel|nach oben|rauf) )?(?:geflogen|gestiegen|geflattert)$/iu;
+/** `der ist aber gleich abgestürzt`: the thing that flew came down. */
+const CRASHED =
+  /^(?:(?:und|dann|da) )*(der|er|das|es) (?:is|ist) ((?:(?:aber|dann|gleich|sofort|direkt|leider|immer wieder|ständig|einfach|wieder) )*)(abgestürzt|runtergefallen|runtergekracht|abgeschmiert|runtergeflogen|auf den boden gefallen)$/iu;
 const UP_IN: Record<string, string> = {
   baum: 'im Baum',
   ast: 'an einem Ast',
@@ -6899,6 +7105,12 @@ function stuckUpText(clause: string): string | undefined {
   const who = (high?.[1] ?? '').toLowerCase();
   if (high && (who === pronoun || who === (pronoun === 'es' ? 'das' : 'der')))
     return `${capital(flyer)} ${(high[2] ?? '').toLowerCase() === 'weit' ? 'flog ganz weit' : 'flog ganz hoch in den Himmel'}.`;
+  const crashed = text.match(CRASHED);
+  const fell = (crashed?.[1] ?? '').toLowerCase();
+  if (crashed && (fell === pronoun || fell === (pronoun === 'es' ? 'das' : 'der'))) {
+    const how = (crashed[2] ?? '').toLowerCase().trim();
+    return ended(tidy(`${capital(flyer)} stürzte ${how} ab`));
+  }
   const down = text.match(GOT_DOWN);
   if (down && (down[2] ?? '').toLowerCase() === pronoun && !STOP.has((down[1] ?? '').toLowerCase()))
     return `${capital((down[1] ?? '').toLowerCase())} stocherte mit einem langen Stock, bis ${flyer} wieder herunterfiel.`;
@@ -7594,6 +7806,14 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     /(?<![\p{L}])bei uns(?: zu ?hause| daheim| dahoam)?(?= (?:übernachtet|geschlafen|gepennt|gewesen|zu besuch|vorbeigekommen)(?![\p{L}]))/giu,
     `bei ${bound(hero.dat)}`,
   );
+  // `hat nach mir geweint`: the parent the child cried or called for is the one who writes, as the story calls them
+  // (`nach Mama`).
+  const writer = context.grownUps.length === 1 ? context.grownUps[0] : context.parent;
+  if (writer)
+    raw = raw.replace(
+      /(?<![\p{L}])nach mir(?= (?:geweint|gerufen|geschrien|gefragt|gweint|gschrien|verlangt)(?![\p{L}]))/giu,
+      `nach ${writer}`,
+    );
   // `mit em paule`, `der ben`: a name takes no article in a story (`mit Paule`).
   for (const name of context.names)
     if (/^\p{Lu}\p{Ll}+$/u.test(name) && !FAMILY_WORD.test(name.toLowerCase()))
@@ -7605,9 +7825,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     /\s+und\s+(?:hat\s+)?(?:(?:dann|noch|ganz laut|laut)\s+)*(?:gesagt|gsagt|gerufen|gfragt|gefragt|gemeint|gmeint)(?:\s*[:,]?\s*(?:["„“]|(?:sie|er|es|das|die|der|ich|du|wir)\s).*)?$/iu,
     '',
   );
+  const dreamt = dreamtOfText(raw, hero, context) ?? thereSaidText(raw, hero, context);
+  if (dreamt) return dreamt;
   const asked = askedText(raw, hero, context);
   if (asked !== null) return asked;
-  const greeted = greetingText(raw, hero, context);
+  const greeted = greetingText(raw, hero, context, swissOrNot);
   if (greeted) return greeted;
   const now = nowText(raw, hero);
   if (now) return now;
@@ -7959,7 +8181,11 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     const childBefore = new RegExp(`(?<![\\p{L}])(${child.subject}|${child.akk}|${child.dat})(?![\\p{L}])`, 'u').test(
       before,
     );
+    // `schnuffi war weg!! er hat ihn überall gesucht`: a lost thing said before goes on as what was looked for, never
+    // as the one who looked.
+    const lostBefore = /(?<![\p{L}])(?:war|ist|is)(?: \p{L}+)? (?:weg|verschwunden|futsch)$/u.test(before);
     const began =
+      !lostBefore &&
       same
         ?.toLowerCase()
         .split(' ')
@@ -8020,7 +8246,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
         .toLowerCase()
         .split(' ')
         .some((part) => before.startsWith(`${part} `));
-      if (goesOn && !childNamed) words[at] = bound(same);
+      if (goesOn && !childNamed && !lostBefore) words[at] = bound(same);
       else words[object] = bound(same);
     }
   }
