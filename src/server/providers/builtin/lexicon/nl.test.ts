@@ -863,4 +863,25 @@ describe('the Dutch lexicon, a wish not granted and a nursery rhyme', () => {
     expect(read('zn knuffel lag nog in de auto').places).not.toContain('car');
     expect(read('met de auto naar oma').places).toContain('car');
   });
+
+  it('reads how an animal lay or swam as no name, and animals swimming by as no swim for the child', () => {
+    const names = (text: string) => namesIn([text], 'nl').map((one) => one.name);
+    expect(names('vanochtend lag de hamster stil in zn hokje')).toEqual([]);
+    expect(names('in het aquarium zwom een grote haai langs')).toEqual([]);
+    expect(read('in het aquarium zwom een grote haai langs').places).not.toContain('pool');
+    expect(read('de zeehonden zwommen rondjes').places).not.toContain('pool');
+    expect(read('hij zwom naar papa').places).toContain('pool');
+  });
+
+  it('reads riding along in the cargo bike as no bike ride of the child', () => {
+    expect(read('op de terugweg sliep ze in de bakfiets').things).not.toContain('bike');
+    expect(read('ze heeft zelf gefietst').things).toContain('bike');
+  });
+
+  it('reads a drawing given or hung up as no painting, and a bottle given as no name of the sister', () => {
+    expect(read('vriendje milan gaf hem een tekening').things).not.toContain('drawing');
+    expect(read('thuis wilde hij de tekening boven zn bed hangen').things).not.toContain('drawing');
+    expect(read('hij maakte een tekening').things).toContain('drawing');
+    expect(namesIn(['zusje flesje geven'], 'nl')).toEqual([]);
+  });
 });

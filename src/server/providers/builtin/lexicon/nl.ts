@@ -38,6 +38,23 @@ const CHRISTMAS_TREE = [
   'kadootjes onder de boom',
 ];
 
+/** Animals that swim by in an aquarium, a zoo or a pond: one, and many. */
+const SWIMMERS: readonly (readonly [string, string])[] = [
+  ['haai', 'haaien'],
+  ['rog', 'roggen'],
+  ['schildpad', 'schildpadden'],
+  ['dolfijn', 'dolfijnen'],
+  ['zeehond', 'zeehonden'],
+  ['zeeleeuw', 'zeeleeuwen'],
+  ['pinguïn', 'pinguïns'],
+  ['pinguin', 'pinguins'],
+  ['otter', 'otters'],
+  ['kwal', 'kwallen'],
+  ['vis', 'vissen'],
+  ['eend', 'eenden'],
+  ['nijlpaard', 'nijlpaarden'],
+];
+
 /** Whom a song is sung for, softly: the baby, a little brother or sister (`zong een liedje voor haar`). */
 const SUNG_FOR = [
   'haar',
@@ -2885,8 +2902,12 @@ export const nl: Lexicon = {
     'zelf',
     ...['kijkend', 'lachend', 'zwaaiend', 'huilend', 'juichend', 'zingend', 'klappend', 'wachtend', 'slapend'],
     ...['zittend', 'staand', 'liggend', 'rennend', 'lopend', 'fietsend', 'roepend', 'wijzend', 'glimlachend'],
+    // What a baby is given or changed is no name of the baby (`zusje flesje geven`, `broertje een schone luier`).
+    ...['flesje', 'fles', 'flessie', 'speen', 'speentje', 'luier', 'luiertje', 'badje', 'voeding'],
     // What a pet is fed is no name of the pet (`de cavia voer gegeven`, `de konijnen brokjes gegeven`).
     ...['voer', 'brokjes', 'hooi', 'wortel', 'wortels', 'worteltjes', 'sla', 'zaadjes', 'korrels'],
+    // How an animal lay, swam or went is no name of it (`de hamster stil in zn hokje`, `een haai langs`).
+    ...['stil', 'langs', 'voorbij', 'rond', 'rondjes', 'dood', 'weg', 'heen', 'vlakbij', 'dichtbij', 'boven', 'onder'],
     'hahaha',
     'hihi',
     'hihihi',
@@ -3361,6 +3382,36 @@ export const nl: Lexicon = {
     'op de grote stille heide',
     // Animals swimming in a tub at home are no swim for the child (`de kikkervisjes zwemmen nu in een bak`).
     '*visjes zwemmen',
+    // A drawing given, or hung up at home, is no painting of the child's day (`vriendje milan gaf hem een tekening`,
+    // `de tekening boven zn bed hangen`).
+    ...['gaf hem een', 'gaf haar een', 'kreeg een', 'kreeg ook een'].flatMap((given) => [
+      `${given} tekening`,
+      `${given} * tekening`,
+    ]),
+    ...['boven zn bed', 'boven zijn bed', 'boven haar bed', 'aan de muur', 'op de koelkast'].flatMap((where) => [
+      `tekening ${where}`,
+      `tekening ${where} hangen`,
+    ]),
+    // Carried in the cargo bike or on the back of a grown-up's bike is no bike ride of the child's own (`op de
+    // terugweg sliep ze in de bakfiets`).
+    ...['in de bakfiets', 'in de bakfiets*', 'achterop de fiets', 'achter op de fiets', 'achterop bij papa'],
+    ...['in het fietsstoeltje', 'in de fietsstoel', 'in zn fietsstoeltje', 'in haar fietsstoeltje'],
+    // Animals swimming by behind glass or in a pond are no swim for the child (`in het aquarium zwom een grote haai
+    // langs`, `de zeehonden zwommen rondjes`).
+    ...SWIMMERS.flatMap(([one, many]) => [
+      ...['zwom', 'zwemt'].flatMap((swam) => [
+        `${swam} een ${one}`,
+        `${swam} een * ${one}`,
+        `${swam} de ${one}`,
+        `${one} ${swam}`,
+      ]),
+      ...['zwommen', 'zwemmen'].flatMap((swam) => [
+        `${swam} ${many}`,
+        `${swam} * ${many}`,
+        `${swam} de ${many}`,
+        `${many} ${swam}`,
+      ]),
+    ]),
     'vissen zwemmen',
     'vissen zwommen',
     'zwemmen nu',

@@ -481,4 +481,22 @@ describe('the Dutch pack, a day ill on the sofa', () => {
   it('names the bread bitten, never a bare `hap` scenes away from the parent’s roll', () => {
     for (const line of nl.things.bread.lines) expect(line(x)).toMatch(/brood/u);
   });
+
+  it('says no one had a birthday the parent never wrote (a treat handed round at a goodbye)', () => {
+    for (const line of nl.events.birthday) expect(line(x)).not.toMatch(/jarig/u);
+  });
+
+  it('brings no rain or umbrella to a puddle walk the parent never said was rainy', () => {
+    const pud = nl.activities['activity-puddle-jumping'];
+    for (const line of [...pud.arrive, ...pud.do, ...pud.sense]) expect(line(x)).not.toMatch(/regen|paraplu/u);
+  });
+
+  it('keeps a sad day’s supper, bath, pyjamas and grandparents’ hug calm: no cheer', () => {
+    const sad = { ...(x as object), sad: true } as never;
+    const evening = [...nl.evening.dinner, ...nl.evening.bath, ...nl.evening.pyjamas];
+    for (const line of evening)
+      expect(line(sad)).not.toMatch(/allerlaatste hap|extra lekker|ho, ho|heel veel|plop|neuriede|Plons|pop, pop/u);
+    for (const line of nl.activities['activity-grandparents'].arrive) expect(line(sad)).not.toMatch(/oor tot oor/u);
+    for (const line of nl.activities['activity-daycare'].arrive) expect(line(sad)).not.toMatch(/vrolijk/u);
+  });
 });

@@ -356,7 +356,7 @@ export const nl: StoryPack<R, N> = {
         (x) => `${x.h.name} ging naar de opvang, hing ${x.h.zijn} jas aan het haakje en zei iedereen gedag.`,
         (x) => `Op de opvang zwaaide ${x.h.name} naar de andere kinderen op het kleed.`,
         // The day's place may be a school as well as a daycare: no `groepsruimte` of a crèche alone.
-        (x) => `${x.h.name} liep vrolijk naar binnen, waar het speelgoed al klaarstond.`,
+        (x) => `${x.h.name} liep ${x.sad ? 'rustig' : 'vrolijk'} naar binnen, waar het speelgoed al klaarstond.`,
       ],
       do: [
         (x) => `${He(x)} bouwde samen met de andere kinderen een huis van blokken.`,
@@ -374,8 +374,11 @@ export const nl: StoryPack<R, N> = {
     'activity-grandparents': {
       // (True of a visit and of the grandparents come to the child: `meme en pepe kwamen op bezoek`.)
       arrive: [
+        // (On a sad day no laughing from ear to ear: a long, soft hug.)
         (x) =>
-          `${x.h.name} rende naar ${gp(x).name} voor een dikke knuffel, en ${gp(x).pl ? 'ze lachten' : `${gp(x).hij} lachte`} van oor tot oor.`,
+          x.sad
+            ? `${x.h.name} liep naar ${gp(x).name} voor een lange, zachte knuffel.`
+            : `${x.h.name} rende naar ${gp(x).name} voor een dikke knuffel, en ${gp(x).pl ? 'ze lachten' : `${gp(x).hij} lachte`} van oor tot oor.`,
         (x) =>
           `${x.h.name} gaf ${gp(x).name} een dikke knuffel, en ${gp(x).pl ? 'ze gaven' : `${gp(x).hij} gaf`} er een terug.`,
         (x) => `${x.h.name} kroop bij ${gp(x).name} op de bank, lekker dichtbij.`,
@@ -783,11 +786,12 @@ export const nl: StoryPack<R, N> = {
     },
     'activity-puddle-jumping': {
       arrive: [
-        // (No boots of the story's own: the parent's `met laarzen aan` tells them once.)
-        (x) => `${x.h.name} ging${withWho(x)} naar buiten, de regen in.`,
-        (x) => `Na de regen vond ${x.h.name} de allergrootste plas van de straat.`,
+        // (No boots of the story's own: the parent's `met laarzen aan` tells them once. Nor rain or an umbrella: the
+        // puddles of a windy autumn walk are there after a dry day too.)
+        (x) => `${x.h.name} ging${withWho(x)} naar buiten, op zoek naar plassen.`,
+        (x) => `Onderweg vond ${x.h.name} de allergrootste plas van de straat.`,
         (x) =>
-          `${andWho(x)} ${vw(x, 'trok', 'trokken')} een regenjas aan en ${vw(x, 'klapte', 'klapten')} een vrolijke paraplu open.`,
+          `${andWho(x)} ${vw(x, 'trok', 'trokken')} een warme jas aan en ${vw(x, 'ging', 'gingen')} op plassenjacht.`,
       ],
       do: [
         (x) => `${He(x)} sprong in de plas, en het water spatte alle kanten op, plets.`,
@@ -795,12 +799,12 @@ export const nl: StoryPack<R, N> = {
         (x) => `${He(x)} liet een blaadje als een klein bootje over een plas varen.`,
       ],
       sense: [
-        () => 'Tik, tik, tikketik, deed de regen op de paraplu.',
+        () => 'Spetter, spatter, deden de plassen, bij elke stap.',
         () => 'De plassen glommen als kleine spiegeltjes.',
         () => 'De lucht rook fris en nat en groen.',
       ],
       noun: mv('de plassen', 'een plas'),
-      goodnight: 'regenlaarsjes',
+      goodnight: 'plassen',
     },
     'activity-playing-with-friends': {
       // (Where they played is the parent's to say: an outing, a living room or a garden; the lines name no place.)
@@ -2477,9 +2481,11 @@ export const nl: StoryPack<R, N> = {
   },
   events: {
     birthday: [
-      () => 'Er was iemand jarig, en dat maakte de hele dag bijzonder.',
+      // (Whose day it was, or whether it was a birthday at all, the parent's own words say: a treat handed round and
+      // garlands hang at a goodbye too, `mocht trakteren op ijsjes` on the last day at nursery.)
+      () => 'Het voelde als een feestje, en dat maakte de hele dag bijzonder.',
       // (No song: the party's own lines sing it, and a song twice is one too many.)
-      () => 'Het was een feestelijke dag, want er was iemand jarig.',
+      () => 'Het was een feestelijke dag, met iets lekkers om te delen.',
     ],
     newBaby: [
       () => 'Er was een nieuwe baby in de familie, piepklein en lief.',
@@ -2622,11 +2628,17 @@ export const nl: StoryPack<R, N> = {
       (x) =>
         x.t
           ? `Bij het avondeten ${x.t.pl ? 'waren' : 'was'} er ${x.t.de}, en ${x.h.name} at alles op.`
-          : `Bij het avondeten at ${x.h.name} tot de allerlaatste hap, en het bord was leeg.`,
+          : // (A sad day's supper is no clean plate to cheer: a quiet one.)
+            x.sad
+            ? `Bij het avondeten at ${x.h.name} een klein beetje, rustig, met iedereen dichtbij.`
+            : `Bij het avondeten at ${x.h.name} tot de allerlaatste hap, en het bord was leeg.`,
       (x) => `Toen de lucht roze kleurde, kwam ${x.h.name} aan tafel voor ${x.t ? x.t.de : 'het avondeten'}.`,
       (x) => `De zon ging onder, en ${x.h.name} at ${x.t ? x.t.de : 'een gezellig avondeten'} aan de keukentafel.`,
+      // (A sad day's supper is small and slow, never `extra lekker`.)
       (x) =>
-        `${x.h.name} had honger na de lange dag, dus ${x.t ? x.t.de : 'het eten'} ${x.t?.pl ? 'smaakten' : 'smaakte'} extra lekker.`,
+        x.sad
+          ? `${x.h.name} at langzaam een klein beetje${x.t ? ` van ${x.t.de}` : ''}, hapje voor hapje.`
+          : `${x.h.name} had honger na de lange dag, dus ${x.t ? x.t.de : 'het eten'} ${x.t?.pl ? 'smaakten' : 'smaakte'} extra lekker.`,
       (x) => `De lampen gingen aan, en ${x.h.name} ging aan tafel${x.t ? ` om ${x.t.de} te eten` : ''}.`,
       (x) => `'s Avonds rook het huis naar eten, en ${x.h.name} waste ${x.h.zijn} handen.`,
       (x) => `Het werd avond, en ${x.h.name} hielp de tafel dekken, één lepel, twee lepels.`,
@@ -2635,15 +2647,25 @@ export const nl: StoryPack<R, N> = {
     ],
     bath: [
       (x) => `Toen was het tijd voor een warm bad, met schuim tot aan ${x.h.zijn} kin.`,
-      (x) => `${He(x)} spetterde in bad, en de belletjes deden pop, pop.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} lag stil in het warme water, en het water hield ${x.h.hem} zacht vast.`
+          : `${He(x)} spetterde in bad, en de belletjes deden pop, pop.`,
       () => 'In bad was het warm en zacht van het schuim, en het badeendje dreef voorbij.',
       (x) => `${He(x)} waste ${x.h.zijn} gezicht en ${x.h.zijn} knieën en ${x.h.zijn} buik in het warme water.`,
       () => 'Het badwater was precies goed, niet te warm en niet te koud.',
-      (x) => `${He(x)} maakte in bad een baard van schuim, ho, ho, ho.`,
-      () => 'Plons, spetter, in het warme bad spoelde de dag weg.',
+      (x) =>
+        x.sad
+          ? `${He(x)} nam een rustig, warm bad, en dat voelde fijn.`
+          : `${He(x)} maakte in bad een baard van schuim, ho, ho, ho.`,
+      (x) =>
+        x.sad ? 'Het warme bad was vanavond zacht en stil.' : 'Plons, spetter, in het warme bad spoelde de dag weg.',
       (x) => `${He(x)} werd vlug gewassen en afgedroogd met een zachte handdoek.`,
       () => 'Warm water, zachte zeep en een wollige handdoek: de avond was knus.',
-      (x) => `${He(x)} telde de belletjes in bad, één, twee, heel veel.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} keek hoe de belletjes langzaam voorbijdreven.`
+          : `${He(x)} telde de belletjes in bad, één, twee, heel veel.`,
     ],
     pyjamas: [
       (x) => `Daarna trok ${x.h.hij} een zachte pyjama aan en poetste ${x.h.zijn} tanden, schrob, schrob.`,
@@ -2651,9 +2673,15 @@ export const nl: StoryPack<R, N> = {
       (x) => `${He(x)} poetste ${x.h.zijn} tanden, boven en onder, en spuugde, ptoe.`,
       (x) => `${He(x)} koos de pyjama met de kleine sterretjes.`,
       (x) => `Zachte pyjama aan, tandjes blinkend schoon, en ${x.h.hij} was bijna klaar voor bed.`,
-      (x) => `${He(x)} trok ${x.h.zijn} pyjama aan, armen erin, hoofd erdoor, plop.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} trok langzaam ${x.h.zijn} pyjama aan, armen erin, hoofd erdoor.`
+          : `${He(x)} trok ${x.h.zijn} pyjama aan, armen erin, hoofd erdoor, plop.`,
       () => 'Toen was het tijd voor de knusse pyjama en een klein slokje water.',
-      (x) => `${He(x)} poetste ${x.h.zijn} tanden en neuriede er een liedje bij.`,
+      (x) =>
+        x.sad
+          ? `${He(x)} poetste rustig ${x.h.zijn} tanden, boven en onder.`
+          : `${He(x)} poetste ${x.h.zijn} tanden en neuriede er een liedje bij.`,
       (x) => `Knus in ${x.h.zijn} pyjama liep ${x.h.hij} op blote voetjes naar de slaapkamer.`,
       (x) => `${He(x)} trok ${x.h.zijn} zachtste pyjama aan en werd helemaal warm.`,
     ],

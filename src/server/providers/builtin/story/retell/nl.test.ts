@@ -4479,4 +4479,107 @@ describe('the Dutch reteller on a sleepover, a sick day, a bad night and a cold 
   it('stays home with `bleef thuis`, its reason joined by `want`', () => {
     expect(each('thuis gebleven want koorts', her())).toEqual(['Konijntje bleef thuis, want ze had koorts.']);
   });
+
+  it('names a pet said before its kind, never the word of how it lay (`hammie de hamster lag stil`)', () => {
+    expect(nl.names?.('vanochtend lag hammie de hamster stil in zn hokje, hij is doodgegaan')).toEqual(['Hammie']);
+    // Buried `hem` on the day that pet died: the pet, by name; the one who said `we` first is along.
+    const day = 'vanochtend lag hammie de hamster stil in zn hokje, hij is doodgegaan';
+    expect(
+      nl.retell('samen met papa hebben we hem in een schoenendoos in de tuin begraven', {
+        ...her(),
+        names: ['Hammie'],
+        description: day,
+      }),
+    ).toBe('Konijntje en papa begroeven Hammie in een schoenendoos in de tuin.');
+  });
+
+  it('tells what `we` told the child as the grown-ups’ telling, never the child’s too', () => {
+    expect(nl.retell('we hebben het haar rustig verteld', { ...her(), parentGuessed: true })).toBe(
+      'Papa en mama vertelden het haar rustig.',
+    );
+  });
+
+  it('tells the parents’ pride in the child said by a pet name (`zo trots op ons mannetje`)', () => {
+    expect(nl.retell('zo trots op ons mannetje', him())).toBe('Papa en mama waren zo trots op Beertje.');
+    expect(nl.retell('wat ben ik trots op mn meisje', her())).toBe('Papa en mama waren zo trots op Konijntje.');
+  });
+
+  it('tells a perfect of coming to do something, a kite typed short, the toilet and penguins', () => {
+    expect(nl.retell('oma is komen logeren om te helpen', her())).toBe('Oma kwam logeren om te helpen.');
+    expect(nl.retell('met opa op de dijk gevlieger', him())).toBe('Beertje vliegerde met opa op de dijk.');
+    expect(nl.retell('hij is voor het eerst helemaal zelf op de wc geweest', him())).toBe(
+      'Beertje was voor het eerst helemaal zelf op het toilet.',
+    );
+    expect(nl.retell('pinguins kijken', her())).toMatch(/pinguïns/u);
+  });
+
+  it('tells a friend named by their word first as the one who did it (`vriendje milan gaf hem een tekening`)', () => {
+    expect(nl.retell('vriendje milan gaf hem een tekening', him(['Milan']))).toBe(
+      'Vriendje Milan gaf Beertje een tekening.',
+    );
+    expect(nl.retell('vriendinnetje sara kwam spelen', { ...her(), names: ['Sara'] })).toBe(
+      'Vriendinnetje Sara kwam spelen.',
+    );
+  });
+
+  it('tells `we` as the child, a friend and the friend’s grown-up the day went with', () => {
+    const description = 'naar artis geweest met vriendinnetje sara en haar papa. we hebben de pinguins gezien';
+    expect(nl.retell('we hebben de pinguins gezien', { ...her(), names: ['Sara'], description })).toBe(
+      'Konijntje, Sara en haar papa zagen de pinguïns.',
+    );
+  });
+
+  it('tells a feeling said bare with how much and when (`heel moe`, `s avonds wel een beetje bang`)', () => {
+    expect(nl.retell('heel moe', her())).toBe('Konijntje was heel moe.');
+    expect(nl.retell('zo moe vandaag', him())).toBe('Beertje was zo moe.');
+    expect(nl.retell('s avonds wel een beetje bang', her())).toBe("'s Avonds was Konijntje wel een beetje bang.");
+  });
+
+  it('tells the cuddly found and held all afternoon (`zo blij dat ze hem … niet meer losliet`)', () => {
+    const description = 'knuffel konijn kwijt!! uiteindelijk lag hij in de wasmand haha';
+    expect(
+      nl.retell('zuri was zo blij dat ze hem de hele middag niet meer losliet', {
+        ...her(),
+        hero: { ...KONIJNTJE, name: 'Zuri' },
+        description,
+      }),
+    ).toBe('Zuri was zo blij dat ze haar knuffel de hele middag niet meer losliet.');
+  });
+
+  it('keys a typed feeding by the animals, whatever words of feeding the story says (`kippen voeren`)', () => {
+    expect(nl.keys('kippen voeren')).toEqual(['kippe']);
+  });
+
+  it('names no bottle after a little sister (`zusje flesje geven`)', () => {
+    expect(nl.names?.('zusje flesje geven. thuis met baby zusje fenna')).toEqual(['Fenna']);
+  });
+
+  it('keys the parents’ pride by the pride, the child’s pet name being the hero (`zo trots op ons mannetje`)', () => {
+    expect(nl.keys('zo trots op ons mannetje')).toEqual(['trots']);
+    expect(nl.keys('met het meisje van de buren gespeeld')).toContain('meisj');
+  });
+
+  it('tells `ze` who hugged as the child and the one friend the day names beside a teacher', () => {
+    const description = 'juf anouk had een feestje. vriendje milan gaf hem een tekening en ze hebben lang geknuffeld';
+    expect(nl.retell('ze hebben lang geknuffeld', { ...him(['Milan', 'Anouk']), description })).toBe(
+      'Beertje en Milan knuffelden lang.',
+    );
+  });
+
+  it('tells a new baby there since a day, a fever by its degrees, and the child behind the parent’s leg', () => {
+    expect(nl.retell('baby broertje Teun is er sinds dinsdag', { ...her(), names: ['Teun'] })).toBe(
+      'Babybroertje Teun was er sinds dinsdag.',
+    );
+    expect(nl.retell('39 graden', { ...her(), description: 'thuis gebleven want koorts, 39 graden' })).toBe(
+      'Konijntje had 39 graden koorts.',
+    );
+    expect(nl.retell('39 graden', { ...her(), description: 'warm! 39 graden' }) ?? '').not.toMatch(/koorts/u);
+    expect(
+      nl.retell('zuri stond eerst de hele tijd achter mn been', {
+        ...her(),
+        hero: { ...KONIJNTJE, name: 'Zuri' },
+        parent: 'mama',
+      }),
+    ).toBe("Zuri stond eerst de hele tijd achter mama's been.");
+  });
 });

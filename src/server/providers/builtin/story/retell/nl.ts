@@ -70,6 +70,9 @@ const PARTICIPLE = new Map(STRONG.map(([, one, more, participle]) => [participle
 const INFINITIVES = new Set([
   ...STRONG.map(([infinitive]) => infinitive),
   ...'spelen maken knippen plakken spetteren poetsen bouwen kleuren tekenen verven plukken rapen zoeken'.split(' '),
+  // Animals fed or stroked, typed beside the parent's own words of it (`kippen voeren` beside `de kippen eten
+  // gegeven`): the animals tell it.
+  ...'voeren aaien'.split(' '),
 ]);
 
 /** The present forms a parent uses of the day, with their simple past. */
@@ -402,6 +405,15 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /^(koorts|verhoging|buikpijn|oorpijn|keelpijn|hoofdpijn|buikgriep|griep|waterpokken|een snotneus)\s*,/iu,
     (_: string, ill: string) => `${ill.toLowerCase()} gehad,`,
   ],
+  // Came or went to do something, in the perfect (`oma is komen logeren`, `ze zijn gaan zwemmen`): the simple past.
+  [/\bis komen (?=\p{L}{3,}en\b)/giu, 'kwam '],
+  [/\bzijn komen (?=\p{L}{3,}en\b)/giu, 'kwamen '],
+  // The toilet said short (`zelf op de wc geweest`, `naar de wc`): the toilet, a word the story can tell.
+  [/\b(op|naar|van|bij) de (?:wc|wc'tje|wc-tje)(?![\p{L}])/giu, '$1 het toilet'],
+  // Penguins typed without their diaeresis (`de pinguins gezien`).
+  [/\bpinguin(s|tje|tjes)?\b/giu, 'pinguïn$1'],
+  // A kite flown, typed without its last letter (`met opa gevlieger`): `gevliegerd`.
+  [/\bgevlieger\b/giu, 'gevliegerd'],
   // Flemish `nadien` and `nen` (`nadien nen croque gegeten`): `daarna`, `een`.
   [/\bnadien\b/giu, 'daarna'],
   [/\bnen(?=\s+\p{L})/giu, 'een'],
@@ -1700,6 +1712,7 @@ const NOT_NAME = wordSet(`
   thuis buiten binnen daar hier
   lief leuk stom boos blij moe ziek grappig verdrietig
   alleen voer brokjes hooi wortel wortels worteltjes sla zaadjes korrels
+  flesje fles flessie speen speentje luier luiertje kusje kusjes badje voeding
 `);
 
 /** A present participle tells what someone did meanwhile, never their name (`met oma kijkend vanaf de kant`). */
@@ -1811,6 +1824,11 @@ function namesOf(description: string): string[] {
   );
   for (const match of text.matchAll(done))
     if (match[1] && participle(match[2] ?? '') && nameLike(match[1])) found.add(capital(match[1]));
+  // A pet's name said before its kind (`hammie de hamster lag stil`, `bubbel onze goudvis`): the pet's name.
+  for (const match of text.matchAll(
+    /(?:^|[\s,.!?])(\p{Ll}{3,}) (?:de|onze|ons) (?:hamster|cavia|goudvis|vis|visje|konijn|konijntje|kat|poes|kater|hond|hondje|parkiet|schildpad)\b/gu,
+  ))
+    if (match[1] && nameLike(match[1]) && !isVerb(match[1])) found.add(capital(match[1]));
   // (A title before the name given is no name: `een naam gegeven, meneer brom` names Brom.)
   for (const match of text.matchAll(
     /\b(?:naam gegeven,?|heet nu|heet|noemden (?:hem|haar))\s+(?:(?:meneer|mevrouw|juffrouw) )?(\p{Ll}{3,})\b/gu,
@@ -1849,6 +1867,14 @@ const possessive = (name: string) =>
  */
 function grownUpsOf(context: RetellContext): string {
   const all = context.grownUps;
+  // A friend and their grown-up the day went with (`naar artis met vriendinnetje sara en haar papa`): `we` is them.
+  const friend =
+    /\bmet (?:(?:zijn|zn|haar|d'r) )?(?:vriendje|vriendinnetje|buurjongen|buurmeisje|neefje|nichtje) (\p{L}{3,}) en (zijn|haar|z'n|zn|d'r|dr) (papa|mama|oma|opa|vader|moeder)\b/iu.exec(
+      context.description ?? '',
+    );
+  const friendName = context.names.find((name) => name.toLowerCase() === friend?.[1]?.toLowerCase());
+  if (all.length === 0 && friend?.[2] && friend[3] && friendName)
+    return `${friendName} en ${/^z/iu.test(friend[2]) ? 'zijn' : 'haar'} ${friend[3].toLowerCase()}`;
   if (all.length === 0 && context.parentGuessed) return `${context.hero.zijn} familie`;
   // (The one grown-up the day went along with, `met mama naar de markt … hebben we kibbeling gehaald`: the parent's
   // `we` is the hero and them, never faceless `grote mensen`.)
@@ -1895,7 +1921,7 @@ const OTHERS = wordSet('hij hem ze zij haar hen hun');
 /** Subjects a clause may begin with besides the hero: people by what the child calls them, and things. */
 const SUBJECTS = wordSet(`
   de het een papa mama opa oma bompa bomma pepe meme juf meester tante oom iedereen broertje zusje nichtje neefje neef nicht
-  buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf meter peter
+  buurvrouw buurman kapster kapper dokter tandarts oppas zwemjuf meter peter vriendje vriendinnetje buurjongen buurmeisje
 `);
 
 /**
@@ -1953,7 +1979,21 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       const others = othersNamed(context);
       // (So is `allebei`, both of them: `ze hebben allebei even op de trap gezeten`, never `en de anderen … allebei`.)
       const both = words.includes('allebei');
-      const other = (words.includes('elkaar') || both) && others.length === 1 ? others[0] : undefined;
+      // (Hugged, on a day that names one child besides grown-ups, `vriendje milan gaf hem een tekening en ze hebben
+      // lang geknuffeld`: the child and that friend.)
+      const hugged = words.some((one) => /^(?:geknuffeld|geknuffelt|gekust|gezoend|geknuffeld)$/u.test(one));
+      const kids = others.filter((name) =>
+        new RegExp(
+          `(?<![\\p{L}])(?:vriendje|vriendinnetje|neefje|nichtje|buurjongen|buurmeisje|broertje|zusje) ${name}(?![\\p{L}])`,
+          'iu',
+        ).test(context.description ?? ''),
+      );
+      const other =
+        (words.includes('elkaar') || both) && others.length === 1
+          ? others[0]
+          : (words.includes('elkaar') || both || hugged) && kids.length === 1
+            ? kids[0]
+            : undefined;
       if (both && !other) out.push(word);
       else out.push(hero.name, 'en', ...(other ? [other] : ['de', 'anderen']));
       mentioned = true;
@@ -2022,6 +2062,12 @@ function fromFamily(given: string, hero: R, context: RetellContext): string {
     others.length === context.grownUps.length ? grownUpsOf(context) : grownUpsOf({ ...context, grownUps: others });
   return (
     text
+      // Who `we` were, said first (`samen met papa hebben we hem begraven`): the child and that grown-up.
+      .replace(
+        /^(?:en )?(?:samen )?met (papa|mama|opa|oma|bompa|bomma|tante|oom|pap|mam) (hebben|hadden|zijn|waren) (?:we|wij)\b/iu,
+        (_whole, who: string, helper: string) =>
+          `${hero.name} en ${who.toLowerCase().replace(/^pap$/u, 'papa').replace(/^mam$/u, 'mama')} ${helper.toLowerCase()}`,
+      )
       .replace(/\bnaast ons bed\b/giu, 'naast het grote bed')
       // Coming into the parents' bed is coming to lie in it (`ze kwam huilend bij ons in het grote bed`).
       .replace(
@@ -2061,7 +2107,21 @@ function fromFamily(given: string, hero: R, context: RetellContext): string {
           ? `want ${grownUps.includes(' en ') ? grownUps : 'papa en mama'}`
           : whole,
       )
-      .replace(/\b(?:we|wij)\b/giu, `${hero.name} en ${grownUps}`)
+      // What `we` told or gave the child (`we hebben het haar rustig verteld`) the grown-ups did, never the child too.
+      .replace(
+        new RegExp(
+          `\\b(?:we|wij)(?= (?:hebben |hadden )?(?:het|t|dat) ${context.childPronoun === 'he' ? 'hem' : 'haar'}\\b)`,
+          'giu',
+        ),
+        grownUps.includes(' en ') ? grownUps : 'papa en mama',
+      )
+      // (A friend and their grown-up are listed after a comma: `Zuri, Sara en haar papa`.)
+      .replace(
+        /\b(?:we|wij)\b/giu,
+        / en (?:zijn|haar) (?:papa|mama|oma|opa|vader|moeder)$/u.test(grownUps)
+          ? `${hero.name}, ${grownUps}`
+          : `${hero.name} en ${grownUps}`,
+      )
   );
 }
 
@@ -6398,8 +6458,11 @@ function spokenOrShown(said: string, given: RetellContext): string | undefined {
 function buriedPet(context: RetellContext): string | undefined {
   const kinds =
     /\b(?:cavia|hamster|konijn|konijntje|kat|poes|poesje|kater|hond|hondje|vis|visje|goudvis|parkiet|kanarie|kip|kippetje|muis|muisje|schildpad)\s+(\p{L}+)/giu;
+  // (Or said before its kind: `hammie de hamster lag stil`.)
+  const before =
+    /(?<![\p{L}])(\p{L}+) (?:de|onze|ons) (?:cavia|hamster|konijn|konijntje|kat|poes|poesje|kater|hond|hondje|vis|visje|goudvis|parkiet|kanarie|muis|muisje|schildpad)(?![\p{L}])/giu;
   const pets = new Set(
-    [...(context.description ?? '').matchAll(kinds)].flatMap((found) =>
+    [...(context.description ?? '').matchAll(kinds), ...(context.description ?? '').matchAll(before)].flatMap((found) =>
       context.names.filter((name) => name.toLowerCase() === found[1]?.toLowerCase()),
     ),
   );
@@ -7648,6 +7711,14 @@ function retellOne(said: string, given: RetellContext): string | undefined {
         .replace(/\b(begroef|begroeven) samen (\p{Lu}\p{Ll}+)\b/u, '$1 $2 samen')
         // Buried without saying whom (`vanochtend samen in de tuin begraven`): the pet the day named.
         // (Never buried `samen met` the pet itself: the pet is whom.)
+        // Buried `hem` or `haar` on a day one pet died (`samen met papa hebben we hem begraven`): that pet, by name.
+        .replace(
+          /\b(begroef|begroeven) (?:hem|haar)(?=\s+(?:samen\s+)?(?:in|onder|bij|naast|achter) )/u,
+          (whole, verb: string) => {
+            const pet = buriedPet(context);
+            return pet ? `${verb} ${pet}` : whole;
+          },
+        )
         .replace(
           /\b(begroef|begroeven)((?: ze| we| hij| \p{Lu}\p{Ll}+)?) (?:samen met (\p{Lu}\p{Ll}+) )?(?=(?:samen )?(?:in|onder|bij|naast|achter) )/u,
           (whole, verb: string, who: string, along: string | undefined) => {
@@ -8043,9 +8114,127 @@ const capitalFree = (sentence: string) => sentence.replace(/^(\p{Lu})(?=\p{Ll})/
  */
 const PLAIN_VERBS = wordSet('maken doen eten vieren');
 
+/**
+ * Three short shapes of a parent's day: a new baby there since a day (`baby broertje teun is er sinds dinsdag`), a fever
+ * said by its degrees (`39 graden`, on a day of `koorts`), and the child behind the parent's leg (`achter mn been`).
+ */
+function saidShort(parents: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const text = clean(parents)
+    .trim()
+    .replace(/_/gu, ' ')
+    .replace(/^(?:en|maar) /iu, '');
+  const baby =
+    /^(?:ons |onze |zijn |haar |zn |d'r )?(?:baby ?|kleine ?)(broertje|zusje) (\p{L}{3,}) is er (?:nu )?(sinds (?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|gisteren|vorige week|een week)|pas \p{L}+ \p{L}+)$/iu.exec(
+      text,
+    );
+  const babyName = context.names.find((name) => name.toLowerCase() === baby?.[2]?.toLowerCase());
+  if (baby?.[1] && baby[3] && babyName)
+    return `Babyzusje ${babyName} was er ${baby[3].toLowerCase()}.`.replace(
+      /^Babyzusje/u,
+      baby[1].toLowerCase() === 'broertje' ? 'Babybroertje' : 'Babyzusje',
+    );
+  const fever = /^(?:bijna |wel |ruim )?(3[7-9]|4[01])(?:[.,](\d))? graden$/iu.exec(text);
+  if (fever?.[1] && /\bkoorts/iu.test(context.description ?? ''))
+    return `${hero.name} had ${fever[1]}${fever[2] ? `,${fever[2]}` : ''} graden koorts.`;
+  const leg =
+    /^(?:(?:zuri|ze|zij|hij|ie) )?(stond|zat|bleef|verstopte zich) ((?:eerst |nog |steeds |de hele tijd |heel lang |een hele tijd )*)achter (?:mn|m'n|mijn) (been|benen|rug)$/iu.exec(
+      text.replace(new RegExp(`^${hero.name.toLowerCase()} `, 'iu'), ''),
+    );
+  const me = writer(context);
+  if (leg?.[1] && leg[3] && me) {
+    const own = /[sxz]$/u.test(me) ? `${me}'` : `${me}'s`;
+    return `${hero.name} ${leg[1].toLowerCase()} ${(leg[2] ?? '').toLowerCase()}achter ${own} ${leg[3].toLowerCase()}.`;
+  }
+  return undefined;
+}
+
+/** What parents call their child (`ons mannetje`, `mn meisje`): the hero, never someone else of the day. */
+const PET_NAMES_OF_CHILD = ['mannetje', 'meisje', 'ventje', 'kanjer', 'lieverd', 'kleintje', 'schatje', 'knul'];
+
+/** Words of how much, before a feeling said bare (`heel moe`, `wel een beetje bang`). */
+const DEGREE =
+  /^(?:(?:wel|echt|heel|erg|zo|super|best|nogal|hartstikke|enorm|een beetje|beetje|een tikkeltje|ontzettend) )*/iu;
+
+/** Feelings a parent says bare, without who or a verb. */
+const BARE_FEELINGS =
+  'moe|doodmoe|bekaf|jengelig|hangerig|chagrijnig|blij|vrolijk|verdrietig|boos|verlegen|bang|trots|supertrots|sip|teleurgesteld|huilerig|slaperig|opgewonden|zenuwachtig|uitgelaten|rustig|stil|druk|dapper|lief';
+
+/**
+ * A feeling said bare, with how much and when (`heel moe`, `zo moe vandaag`, `s avonds wel een beetje verdrietig`):
+ * the child was, as the parent said it.
+ */
+function bareFeeling(parents: string, context: RetellContext): string | undefined {
+  const text = clean(parents)
+    .trim()
+    .replace(/^(?:en|maar) /iu, '');
+  const found = new RegExp(
+    `^(?:(vandaag|vanochtend|vanmiddag|vanavond|'s_ochtends|'s_middags|'s_avonds|'s_morgens|daarna|toen|thuis) )?(${DEGREE.source.slice(1)})(${BARE_FEELINGS})(?: en (${DEGREE.source.slice(1)})(${BARE_FEELINGS}))?(?: (vandaag|vanavond|vanmiddag|vanochtend))?$`,
+    'iu',
+  ).exec(text);
+  if (!found?.[3]) return undefined;
+  // (One feeling without a word of how much is told by the reteller's own rule for a state.)
+  if (!found[2] && !found[5] && !found[1] && !found[6]) return undefined;
+  const name = (context.hero as R).name;
+  const was = (context.hero as R).pl ? 'waren' : 'was';
+  const feeling = `${found[2] ?? ''}${found[3]}${found[5] ? ` en ${found[4] ?? ''}${found[5]}` : ''}`.toLowerCase();
+  const when = (found[1] ?? found[6] ?? '').toLowerCase().replace(/_/gu, ' ');
+  const front =
+    when === '' || when === 'vandaag'
+      ? ''
+      : when === 'vanavond'
+        ? "'s avonds"
+        : when === 'vanmiddag'
+          ? "'s middags"
+          : when === 'vanochtend'
+            ? "'s ochtends"
+            : when;
+  const opened = front.startsWith("'s ") ? `'s ${capital(front.slice(3))}` : capital(front);
+  return front ? `${opened} ${was} ${name} ${feeling}.` : `${name} ${was} ${feeling}.`;
+}
+
+/**
+ * So glad the child held on to what was found all afternoon (`zuri was zo blij dat ze hem de hele middag niet meer
+ * losliet`): the cuddly the day named, else the thing, held on to.
+ */
+function keptHold(parents: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const child = `(?:${hero.name.toLowerCase()}|ze|zij|hij|ie)`;
+  const found = new RegExp(
+    `^(?:en )?${child} was ((?:zo|heel|super|echt|zó) (?:blij|gelukkig|opgelucht)) dat (?:ze|zij|hij|ie) (hem|haar|het|m) ((?:de hele (?:middag|dag|avond|ochtend)|geen seconde|geen moment|nooit) )?(?:meer )?(?:niet )?(?:meer )?(losliet|los liet|losgelaten heeft|meer losliet)$`,
+    'iu',
+  ).exec(clean(parents).trim().replace(/_/gu, ' ').replace(/\s+/gu, ' '));
+  if (!found?.[1] || !found[4]) return undefined;
+  const cuddly = /\bknuffel(?:tje)?\b/iu.test(context.description ?? '') ? `${hero.zijn} knuffel` : undefined;
+  const thing =
+    cuddly ?? (found[2]?.toLowerCase() === 'haar' ? 'haar' : found[2]?.toLowerCase() === 'het' ? 'het' : 'hem');
+  const when = found[3]?.trim().toLowerCase();
+  const never = when === 'geen seconde' || when === 'geen moment' || when === 'nooit';
+  const pronoun = context.childPronoun === 'he' ? 'hij' : 'ze';
+  return never
+    ? `${hero.name} was ${found[1].toLowerCase()} dat ${pronoun} ${thing} ${when} meer losliet.`
+    : `${hero.name} was ${found[1].toLowerCase()} dat ${pronoun} ${thing}${when ? ` ${when}` : ''} niet meer losliet.`;
+}
+
 export const nl: Reteller = {
   clauses,
   retell: (parents, context) => {
+    const feltBare = bareFeeling(parents, context);
+    if (feltBare) return feltBare;
+    const kept = keptHold(parents, context);
+    if (kept) return kept;
+    const short = saidShort(parents, context);
+    if (short) return short;
+    // The parents' own pride said bare, the child by a pet name (`zo trots op ons mannetje`, `wat ben ik trots op mn
+    // meisje`): the parents were proud of the child, never the child proud of someone else.
+    const prideOurs =
+      /^(?:en )?(?:wat |zo |echt |super |heel )*(?:(?:ben ik|zijn we|zijn wij|waren we) )?(?:zo |echt |super |heel )*(?:super)?trots (?:op|van) (?:ons|onze|mn|m'n|mijn|het|de) (?:kleine |grote |lieve )?(?:mannetje|meisje|meid|meiske|ventje|vent|jongen|kanjer|schat|schatje|lieverd|kleintje|knul|poppie|prinses|held)$/iu.exec(
+        clean(parents).trim(),
+      );
+    if (prideOurs) {
+      const them = context.grownUps.length >= 2 ? grownUpsOf(context) : 'papa en mama';
+      return `${capital(them)} waren zo trots op ${(context.hero as R).name}.`;
+    }
     const said = fightOver(parents, context);
     const grown = byFriendsGrownUp(said, context);
     if (grown.name) {
@@ -8237,7 +8426,12 @@ export const nl: Reteller = {
       (word, at) => !INFINITIVES.has(word.toLowerCase()) && (at > 0 || participle(word.toLowerCase()) === undefined),
     );
     const fewer = things.length < words.length ? keyWords(things.join(' ').replace(/_/gu, ' '), STOP) : all;
-    return fewer.length > 0 ? fewer : all;
+    // The child called by a pet name (`zo trots op ons mannetje`) is the hero: the story says the hero's name there.
+    const own = (fewer.length > 0 ? fewer : all).filter(
+      (key) =>
+        !PET_NAMES_OF_CHILD.some((word) => word.startsWith(key)) || !/\b(?:ons|onze|mn|m'n|mijn)\s/iu.test(clause),
+    );
+    return own.length > 0 ? own : fewer.length > 0 ? fewer : all;
   },
   has: hasWordStart,
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
