@@ -743,4 +743,16 @@ describe('the Chinese lexicon: what a picture shows', () => {
     expect(mishaps).toContain('scared');
     expect(mishaps).not.toContain('fell');
   });
+
+  it('reads a baby brother’s crying, soothed by the child, as no tears of the child’s', () => {
+    expect(readText(['弟弟哭的时候她给弟弟唱了小星星'], 'zh').mishaps).not.toContain('cried');
+    expect(readText(['小宝宝一哭她就去拍拍'], 'zh').mishaps).not.toContain('cried');
+    expect(readText(['她哭了好一会儿'], 'zh').mishaps).toContain('cried');
+  });
+
+  it('reads a newborn home and the weeks after a birth as a new baby', () => {
+    expect(readText(['小弟弟回家第三天'], 'zh').events).toContain('newBaby');
+    expect(readText(['外婆过来帮忙坐月子'], 'zh').events).toContain('newBaby');
+    expect(readText(['爸爸下班回家'], 'zh').events).not.toContain('newBaby');
+  });
 });

@@ -1575,6 +1575,8 @@ export const zh: Lexicon = {
       '兔 死了',
       '鸟 死了',
       '把 埋在',
+      // `跟他说了旺财去天上了`, `小仓鼠早上没气了`: a death said gently, as parents tell it to a child.
+      ...['去天上了', '去了天上', '到天上去了', '变成了星星', '变成星星了', '没气了', '老死', '病死'],
     ],
     missing: [
       '想念',
@@ -1687,7 +1689,11 @@ export const zh: Lexicon = {
   },
   events: {
     birthday: ['生日', '周岁'],
-    newBaby: ['出生', '刚生', '新生儿', '小宝宝来了', '出世', '生了个', '生二胎'],
+    // `外婆过来帮忙坐月子`, `小弟弟回家第三天`: the weeks after a birth, the newborn home from hospital.
+    newBaby: [
+      ...['出生', '刚生', '新生儿', '小宝宝来了', '出世', '生了个', '生二胎', '坐月子', '月子里', '满月'],
+      ...['弟弟回家', '妹妹回家', '宝宝回家', '从医院回家', '从医院回来', '出院回家'],
+    ],
     firstDay: ['第一天', '第一次', '开学', '入园', '头一回', '头一次', '第一回', '首次'],
     // Not a bare `纸箱`: `用纸箱搭房子` is play, `蹲在纸箱边` watching kittens.
     moving: ['搬家', '新家', '搬新家', '乔迁'],
@@ -2166,6 +2172,14 @@ export const zh: Lexicon = {
     ...['像小牛', '像头小牛', '像一头小牛', '像只小牛', '像牛', '像奶牛', '像头牛', '像小牛犊', '长角', '长了角'],
     // `后来就不哭了`: the crying over, told with the comfort, no trouble of its own.
     ...['不哭了', '不哭啦', '不闹了', '不哭不闹'],
+    // `弟弟哭的时候她给弟弟唱了小星星`: the baby brother or sister cried and the child soothed them; no tears of the child's.
+    ...['弟弟', '妹妹', '小弟弟', '小妹妹', '小宝宝', '二宝', '小婴儿'].flatMap((baby) => [
+      `${baby}哭的时候`,
+      `${baby}一哭`,
+      `${baby}哭了`,
+      `${baby}在哭`,
+      `${baby}哭闹`,
+    ]),
     ...['没', '木', '没有', '木有', '没再', '都没', '一次都没', '一次也没', '从没', '不再'].flatMap((not) =>
       [
         '尿裤子',

@@ -70,10 +70,23 @@ describe('the Chinese pack', () => {
     expect(all.join('')).not.toMatch(/没办法|正适合今天|感觉飞走/u);
   });
 
-  it('tells a moving day with boxes true of a friend’s move too, not `今天是搬家的日子`', () => {
+  it('tells a move true of a friend’s move and of one next month too: no boxes packed today', () => {
     const lines = zh.events.moving.map((line) => line(x)).join('');
-    expect(lines).toContain('大纸箱');
-    expect(lines).not.toContain('搬家的日子');
+    expect(lines).toContain('新的地方');
+    expect(lines).not.toMatch(/搬家的日子|大纸箱|搬上了车/u);
+  });
+
+  it('tells a goodbye as a parting, never the friend as the one who goes (the child may be moving away)', () => {
+    const friend = { ...(x as object), about: { name: '好朋友悠悠' } } as never;
+    const uhOh = zh.problems.goodbye.uhOh.flat().map((line) => line(friend));
+    expect(uhOh).toContain('Zuri和好朋友悠悠要分开了，得说再见了。');
+    expect(uhOh.join('')).not.toContain('悠悠要走了');
+  });
+
+  it('keeps a quiet scene free of a time and a place of its own, before the parent’s `下午…在楼下`', () => {
+    const arrive = zh.quiet.arrive.map((line) => line(x)).join('');
+    expect(arrive).toContain('Zuri紧紧地靠在妈妈身边。');
+    expect(arrive).not.toMatch(/下午|沙发/u);
   });
 });
 
@@ -654,5 +667,24 @@ describe('the Chinese pack’s title and goodnight words', () => {
           // Nor the cuddly toy held twice (`紧紧抱着小玩偶` and `抱着小玩偶，心里舒服了一点`).
           expect(scene.match(/玩偶/gu)?.length ?? 0).toBeLessThan(2);
         }
+  });
+
+  it('keeps a sad night’s play, bath and sleep quiet: no laughing, no `好多好多！`, no sweet smile', () => {
+    const sad = { first: true, sad: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const friends = zh.activities['activity-playing-with-friends'];
+    const play = [...(friends?.arrive ?? []), ...(friends?.do ?? []), ...(friends?.sense ?? [])].map((line) =>
+      line(sad),
+    );
+    const night = [...zh.evening.bath, ...zh.night.sleep].map((line) => line(sad));
+    expect([...play, ...night].join('')).not.toMatch(/开心|咯咯|笑|好多好多|呵呵|玩不够/u);
+    expect(night).toContain('Zuri静静地泡在温水里。');
+  });
+
+  it('tells a puddle walk without rain boots the parent did not write (`鞋子全湿了`)', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '爷爷' } } as never;
+    const puddles = zh.activities['activity-puddle-jumping'];
+    const lines = (puddles?.arrive ?? []).map((line) => line(x)).join('');
+    expect(lines).toContain('找水坑');
+    expect(`${lines}${puddles?.goodnight ?? ''}`).not.toContain('雨靴');
   });
 });

@@ -773,9 +773,10 @@ export const zh: StoryPack<R, N> = {
     'activity-puddle-jumping': {
       arrive: [
         // No rain the parent did not write: a puddle may be a muddy one on a dry day.
-        (x) => `${x.h.name}${withWho(x)}穿上雨靴，去找水坑啦。`,
+        // No rain boots either: the puddle is often met on the way home, in the day's shoes (`鞋子全湿了`).
+        (x) => `${x.h.name}${withWho(x)}一边走，一边找水坑。`,
         (x) => `${x.h.name}在路上找到了一个大大的水坑。`,
-        (x) => `${andWho(x)}穿上小雨靴，啪嗒啪嗒地出门了。`,
+        (x) => `${andWho(x)}啪嗒啪嗒地走着，眼睛找呀找，找水坑。`,
       ],
       do: [
         (x) => `${He(x)}跳进水坑，啪！`,
@@ -784,25 +785,30 @@ export const zh: StoryPack<R, N> = {
       ],
       sense: [() => '水花溅起来，亮晶晶的。', () => '水坑亮亮的，像一面面小镜子。', () => '空气湿湿的，有青草的清香。'],
       noun: n('踩水坑'),
-      goodnight: '小雨靴',
+      goodnight: '小水坑',
     },
     'activity-playing-with-friends': {
       // Said wherever they played (`来家里玩`, the yard, the park): no yard, no lawn the parent did not write.
       // (No game the parent did not name, no hide-and-seek nor circle dance; `小伙伴` is one friend or many.)
+      // On a sad day (a friend moving away, a pet gone) the play is quiet: no laughing fit, no `玩得可开心了`.
       arrive: [
         (x) => `${x.h.name}和小伙伴凑到了一起，叽叽喳喳的。`,
         (x) => `小伙伴来找${x.h.name}玩，大家拿出了好多玩具。`,
-        (x) => `${x.h.name}和小伙伴手拉着手，玩得可开心了。`,
+        (x) =>
+          x.sad ? `${x.h.name}和小伙伴手拉着手，一起待了好一会儿。` : `${x.h.name}和小伙伴手拉着手，玩得可开心了。`,
       ],
       do: [
         (x) => `${He(x)}把自己的玩具拿出来，和小伙伴一起玩。`,
-        (x) => `${He(x)}和小伙伴玩了一会儿，又玩了一会儿，怎么也玩不够。`,
-        (x) => `${He(x)}和小伙伴你看看我，我看看你，咯咯地笑。`,
+        (x) =>
+          x.sad
+            ? `${He(x)}和小伙伴安安静静地一起玩了一会儿。`
+            : `${He(x)}和小伙伴玩了一会儿，又玩了一会儿，怎么也玩不够。`,
+        (x) => (x.sad ? `${He(x)}和小伙伴挨在一起，轻轻地说着话。` : `${He(x)}和小伙伴你看看我，我看看你，咯咯地笑。`),
       ],
       sense: [
-        () => '大家都在笑，笑声像小铃铛一样。',
+        (x) => (x.sad ? '大家轻轻地说着话。' : '大家都在笑，笑声像小铃铛一样。'),
         () => '你一句，我一句，说个不停。',
-        () => '你一个，我一个，大家一起玩才好玩。',
+        (x) => (x.sad ? '手拉着手，心里暖暖的。' : '你一个，我一个，大家一起玩才好玩。'),
       ],
       noun: n('跟小伙伴玩'),
       goodnight: '好朋友们',
@@ -1038,10 +1044,12 @@ export const zh: StoryPack<R, N> = {
     ],
   },
   quiet: {
+    // No time nor place of its own (not `下午`, not `沙发上`): the parent's own line of the afternoon often follows,
+    // out of doors (`下午跟爸爸在楼下桂花树底下…`) or at kindergarten.
     arrive: [
-      (x) => `下午，${x.h.name}和${x.helper.name}一起窝在沙发上。`,
+      (x) => `${x.h.name}紧紧地靠在${x.helper.name}身边。`,
       (x) => `${x.h.name}盖着软软的毯子，靠着${x.helper.name}。`,
-      (x) => `下午静悄悄的，${x.h.name}一直待在${x.helper.name}身边。`,
+      (x) => `静悄悄的，${x.h.name}一直待在${x.helper.name}身边。`,
     ],
     do: [
       () => '他们一起读一本最喜欢的书，一页一页慢慢翻。',
@@ -1628,9 +1636,9 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => (x.about ? `今天，${x.h.name}要和${x.about.name}说再见。` : `今天要说再见，说再见有时候很难。`),
-          // Someone going, as a parent says it (`有人要走了`), not a cold `别人` (others, strangers).
+          // Parting, not who goes: the child may be the one who moves away (`下个月要搬家了`), the friend staying.
           (x) =>
-            x.about ? `${x.about.name}要走了，${x.h.name}得说再见了。` : `今天有人要走了，${x.h.name}得说再见了。`,
+            x.about ? `${x.h.name}和${x.about.name}要分开了，得说再见了。` : `今天要分开了，${x.h.name}得说再见了。`,
         ],
         [(x) => `${He(x)}挥呀挥，心里有点难过，舍不得。`, (x) => `${x.h.ta}的眼睛湿湿的，紧紧抱着不想松手。`],
       ],
@@ -2102,8 +2110,9 @@ export const zh: StoryPack<R, N> = {
       (x) => `对${x.h.name}来说，今天有一个特别的第一次。`,
       (x) => `第一次，什么都新鲜，${x.h.ta}睁大了眼睛。`,
     ],
-    // True of the family's own move and of a friend's (`好朋友今天搬家去深圳了`) alike.
-    moving: [() => '大纸箱一个摞一个，堆得高高的。', (x) => `${He(x)}看着大纸箱一个一个搬上了车。`],
+    // True of the family's own move and of a friend's (`好朋友今天搬家去深圳了`) alike, and of a move to come
+    // (`下个月要搬家了`): no boxes packed today.
+    moving: [() => '搬家，就是搬到一个新的地方去住。', (x) => `${x.h.ta}想了又想：新的地方是什么样子的呢？`],
     haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓。`, () => '今天还理了发，头发短短的，整整齐齐。'],
     holiday: [() => '今天放假，不用早早出门啦。', () => '今天是个特别的日子，大家都不用上班。'],
     dentist: [
@@ -2236,11 +2245,12 @@ export const zh: StoryPack<R, N> = {
       () => '洗澡水暖暖的，香香的，小黄鸭漂过来了。',
       (x) => `${He(x)}在温水里洗洗脸，洗洗膝盖，洗洗小肚子。`,
       () => '洗澡水刚刚好，不太烫，也不太凉。',
-      (x) => `${He(x)}用泡泡做了白胡子，呵呵呵。`,
+      // (A sad night's bath is quiet: no bubble beard, no laugh, no `好多好多！`.)
+      (x) => (x.sad ? `${He(x)}静静地泡在温水里。` : `${He(x)}用泡泡做了白胡子，呵呵呵。`),
       () => '哗啦哗啦，一天的灰尘都洗掉了。',
       (x) => `${He(x)}洗了个舒舒服服的澡，用大毛巾擦一擦。`,
       () => '温温的水，香香的皂，软软的毛巾，晚上真舒服。',
-      (x) => `${He(x)}数着澡盆里的泡泡，一个，两个，好多好多！`,
+      (x) => `${He(x)}数着澡盆里的泡泡，一个，两个，${x.sad ? '三个。' : '好多好多！'}`,
     ],
     pyjamas: [
       // Teeth alone: told beside another line of the pyjamas, it says them once.
@@ -2312,7 +2322,7 @@ export const zh: StoryPack<R, N> = {
       () => '月亮守着窗外，一切都静静的，安安稳稳。',
       (x) => `晚安，${x.h.name}，好好睡。`,
       (x) => `轻轻地，轻轻地，${x.h.ta}走进了梦里。`,
-      (x) => `${He(x)}甜甜地笑了笑，很快就睡着了。`,
+      (x) => (x.sad ? `${He(x)}轻轻地呼了一口气，慢慢睡着了。` : `${He(x)}甜甜地笑了笑，很快就睡着了。`),
       () => '嘘，一切都静悄悄的，该做梦啦。',
     ],
   },

@@ -2995,4 +2995,84 @@ describe('the Chinese reteller: a jab, a papa home from a trip, a story time and
     expect(retell('蔫蔫的', she)).toBe('Zuri蔫蔫的，没什么精神。');
     expect(retell('有点没精神', she)).toBe('Zuri没什么精神。');
   });
+
+  it('tells the child’s own call after 自己喊 as the child’s words, never the parent’s 我 as mother', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    const day = '宝贝今天第一次自己坐马桶尿尿了 自己喊妈妈我要尿尿 还自己冲了水';
+    const [clause = ''] = zh.clauses(day);
+    expect(retell(clause, { ...he, names: [], description: day })).toBe(
+      'Zuri今天第一次自己坐马桶尿尿了，自己喊：“妈妈，我要尿尿！”',
+    );
+    // At the line's end too.
+    const [last = ''] = zh.clauses('自己喊妈妈我要尿尿');
+    expect(retell(last, he)).toBe('Zuri自己喊：“妈妈，我要尿尿！”');
+  });
+
+  it('tells news the parents gave the child as theirs, not the child among those who told it', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('我们跟她说了团团去世了', she)).toBe('爸爸妈妈告诉Zuri，团团去世了。');
+    expect(retell('爸爸妈妈跟她说了团团去世了', she)).toBe('爸爸妈妈告诉Zuri团团去世了。');
+  });
+
+  it('tells a new baby brother home, an early start, and what the child said of the baby', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('小弟弟回家第三天', she)).toBe('小弟弟回家第三天。');
+    expect(retell('宝贝一早就趴在小床边看弟弟 说弟弟的手好小', she)).toBe(
+      'Zuri一早就趴在小床边看弟弟，说：“弟弟的手好小。”',
+    );
+    expect(retell('一早起来就趴在小床边看弟弟', she)).toBe('一早起来，Zuri就趴在小床边看弟弟。');
+  });
+
+  it('tells what was picked, said alone by its look, with the picking', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(zh.clauses('下午爷爷带她去公园捡落叶 黄黄的银杏叶 她捡了一大把')[0]).toContain('黄黄的银杏叶');
+    const [clause = ''] = zh.clauses('下午爷爷带她去公园捡落叶 黄黄的银杏叶');
+    expect(retell(clause, she)).toBe('下午，爷爷带Zuri去公园捡落叶，黄黄的银杏叶。');
+  });
+
+  it('tells an afternoon at a place with a friend, said apart or with a bare 去, as one outing', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('下午小区花园 和朵朵', she)).toBe('下午Zuri和朵朵一起去了小区花园。');
+    expect(retell('下午去公园跟乐乐', she)).toBe('下午Zuri和乐乐一起去了公园。');
+    expect(retell('周六海洋馆 跟豆豆', she)).toBe('周六Zuri和豆豆一起去了海洋馆。');
+  });
+
+  it('tells a small doing, a few sips, a sit-down in the snow, a fruitless search and a day off as the child’s', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('玩雪', he)).toBe('Zuri玩雪了。');
+    expect(retell('只喝了几口', he)).toBe('Zuri只喝了几口。');
+    expect(retell('赖在雪地里', he)).toBe('Zuri赖在雪地里。');
+    expect(retell('翻遍了车里也没有 哭了一路', he)).toBe('Zuri翻遍了车里，也没找到，他哭了一路。');
+    expect(retell('一会儿就又睡着了', he)).toBe('Zuri一会儿就又睡着了。');
+    expect(retell('没去幼儿园 吃了退烧药', he)).toBe('Zuri没去幼儿园，吃了退烧药。');
+  });
+
+  it('tells hot cocoa as a drink, not as a friend called 可可', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('爷爷说回家喝热可可', he)).toBe('爷爷说回家喝热巧克力。');
+    expect(retell('喝了一杯可可', he)).toBe('Zuri喝了一杯热巧克力。');
+  });
+
+  it('tells a typed goodbye the parent’s words tell already once, and the child’s goodbye by name as said', () => {
+    const she = {
+      childPronoun: 'she' as const,
+      hero: { name: 'Zuri', ta: '她' },
+      description: '下午跟爸爸在楼下把团团埋了 她放了一片叶子 说团团再见',
+    };
+    expect(retell('跟团团说再见', she)).toBeUndefined();
+    expect(retell('跟团团说再见', { ...she, description: '下午跟爸爸在楼下把团团埋了' })).toBeDefined();
+    expect(retell('她放了一片叶子 说团团再见', she)).toBe('Zuri放了一片叶子，说：“团团，再见。”');
+  });
+
+  it('tells a change to come with its time, as coming (`下个月要搬家了`)', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('下个月要搬家了', he)).toBe('下个月，Zuri就要搬家了。');
+    expect(retell('下周要开学了', he)).toBe('下周，Zuri就要开学了。');
+  });
+
+  it('tells the last day at kindergarten as the child’s', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('今天是在幼儿园的最后一天', he)).toBe('今天是Zuri在幼儿园的最后一天。');
+    expect(retell('幼儿园最后一天', he)).toBe('今天是Zuri在幼儿园的最后一天。');
+  });
 });
