@@ -110,3 +110,31 @@ describe('falling asleep on the way home', () => {
     },
   );
 });
+
+describe('sleeping at the end of the evening, said as slept', () => {
+  // `dormiu abraçada no travesseiro da vó` had been told before the bath and the pyjamas; `durmió acurrucada` too.
+  const EVENINGS: { language: Language; day: string; asleep: RegExp }[] = [
+    {
+      language: 'pt',
+      day:
+        'primeira noite dormindo na casa da vó Lurdes sem a gente! jantou sopinha de feijão e ajudou a vó a regar as ' +
+        'plantas. na hora de dormir chorou pq queria a mamãe, a vó ligou pra mim e eu cantei a musiquinha no ' +
+        'telefone. dormiu abraçada no travesseiro da vó',
+      asleep: /dormiu abraçada/u,
+    },
+    {
+      language: 'es',
+      day:
+        'hoy en el parque con la abuela dio de comer a los patos y se mojo los pies en un charco. por la noche ceno ' +
+        'pure de calabaza y durmio abrazada a su conejito',
+      asleep: /durmió abrazada/u,
+    },
+  ];
+  it.each(EVENINGS)('comes after the bath, as the evening’s last doing ($language)', ({ language, day, asleep }) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, day, { seed, facts: ZURI_ALONE }).scenes.map((scene) => scene.text);
+      const sentences = (scenes[5] ?? '').split(/(?<=[.!?»])\s+/u);
+      expect(sentences.at(-1), `${seed}:\n${scenes.join('\n')}`).toMatch(asleep);
+    }
+  });
+});

@@ -375,12 +375,12 @@ const SEARCHED: Record<Language, RegExp> = {
  * last sentence, after the bath and the pyjamas, never before them.
  */
 const ASLEEP: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:fell asleep|asleep|went to bed|in bed by|straight to bed|early night|out like a light|crashed out)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:fell asleep|asleep|went to bed|in bed by|straight to bed|early night|out like a light|crashed out|(?:nodded|drifted|dozed) off|went off (?:to sleep|in the end))(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:in slaap gevallen|viel in slaap|al in slaap|in slaap|al in bed|naar bed|vroeg in bed|in bed gelegd)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:eingeschlafen|schlief (?:sofort |gleich |direkt )?ein|ins bett|früh ins bett)(?![\p{L}])/iu,
   fr: /(?<![\p{L}])(?:endormie?|s['’]est endormie?|s['’]endormir|au lit|dodo|couchée?)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:se durmi[óo]|se qued[óo] (?:dormid[oa]|frit[oa]|profund[oa]|roque)|a dormir|a la cama|a la camita)(?![\p{L}])/iu,
-  pt: /(?<![\p{L}])(?:adormeceu|caiu p(?:ara)? o lado|foi dormir|foi para a cama|foi pra cama|cama cedo|veio a dormir|vinha a dormir|veio dormindo)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:se durmi[óo]|durmi[óo](?! (?:la |una )?siesta)|se qued[óo] (?:dormid[oa]|frit[oa]|profund[oa]|roque)|a dormir|a la cama|a la camita)(?![\p{L}])/iu,
+  pt: /(?<![\p{L}])(?:adormeceu|dormiu(?! (?:a |uma )?(?:sesta|soneca))|caiu p(?:ara)? o lado|foi dormir|foi para a cama|foi pra cama|cama cedo|veio a dormir|vinha a dormir|veio dormindo)(?![\p{L}])/iu,
   zh: /睡着了|上床|就睡了|早早睡/u,
 };
 
