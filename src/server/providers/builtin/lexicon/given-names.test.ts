@@ -29,6 +29,9 @@ describe('a friend named without a relation, as parents type them', () => {
     expect(chineseNamesIn('玩得快快乐乐的')).toEqual([]);
     expect(chineseNamesIn('吃了甜甜的蛋糕')).toEqual([]);
     expect(chineseNamesIn('天天都去公园')).toEqual([]);
+    // (Nor a drink the name stands in: hot cocoa is no friend called 可可.)
+    expect(chineseNamesIn('堆完雪人回家喝了一杯热可可')).toEqual([]);
+    expect(chineseNamesIn('跟可可一起喝热可可').map((one) => one.name)).toEqual(['可可']);
   });
 
   it('gives a name said as a sister’s or a baby’s name to her, not to a friend', () => {

@@ -1169,9 +1169,12 @@ export const FRIEND_WORD: Record<Language, Record<'she' | 'he', string>> = {
   zh: { she: '好朋友', he: '好朋友' },
 };
 
+/** Everyday words a doubled name stands in (`喝了杯热可可`: a drink, no friend 可可). */
+const ZH_WORDS_AROUND: readonly string[] = ['热可可', '冰可可', '可可粉', '可可豆', '可可味', '可可奶'];
+
 /**
  * The doubled Chinese names a text says as names (`跟乐乐一起玩`): not inside a doubled pair (`快快乐乐`, `安安静静`),
- * nor before `的` or `地` (`甜甜的`), nor an everyday word.
+ * nor before `的` or `地` (`甜甜的`), nor an everyday word, nor inside one (`热可可`).
  */
 export function chineseNamesIn(text: string): { name: string; pronoun: 'she' | 'he' }[] {
   const found: { name: string; pronoun: 'she' | 'he' }[] = [];
@@ -1186,7 +1189,11 @@ export function chineseNamesIn(text: string): { name: string; pronoun: 'she' | '
         const before = text.slice(Math.max(0, at - 2), at);
         const after = text.slice(at + name.length, at + name.length + 2);
         const pair = (two: string) => two.length === 2 && two[0] === two[1];
-        if (!pair(before) && !pair(after) && !/^[的地]/u.test(after)) {
+        const inWord = ZH_WORDS_AROUND.some((word) => {
+          const from = at - word.indexOf(name);
+          return word.includes(name) && from >= 0 && text.slice(from, from + word.length) === word;
+        });
+        if (!pair(before) && !pair(after) && !/^[的地]/u.test(after) && !inWord) {
           if (!found.some((one) => one.name === name)) found.push({ name, pronoun });
           break;
         }
