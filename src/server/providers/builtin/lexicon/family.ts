@@ -53,6 +53,8 @@ export type FamilyWords = {
   owned?(word: string, kids: readonly Kid[]): string;
   /** Scene 3's first line of a bad dream, of the story's hero (`hero`: its name). */
   badDream(hero: string): string;
+  /** Scene 3's first line of a bad dream the child had forgotten by morning (`de manhã já nem se lembrava`). */
+  dreamForgotten(hero: string): string;
   /** Scene 4's words after a bad dream, in place of the fright's calming line: a dream is not real. */
   dreamGone(): string;
   /**
@@ -209,6 +211,7 @@ const en: FamilyWords = {
   // After the scene's first line has named the hero: the dream is the sentence's subject, not the name again.
   badDream: (hero) =>
     `Then the bad dream from the night came back to ${hero}, and the worried feeling had not quite gone away.`,
+  dreamForgotten: (hero) => `A bad dream had come in the night, but by morning ${hero} had nearly forgotten it.`,
   dreamGone: () => 'A dream is only pretend, and it stays far away, in the night.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' and ');
@@ -364,6 +367,8 @@ const de: FamilyWords = {
       : `Und dann, knacks, ging etwas kaputt: ${word}.`,
   badDream: (hero) => `${hero} dachte noch an einen bösen Traum aus der Nacht, und das war ein bisschen unheimlich.`,
   // What a German parent says after a bad dream: it was only a dream (`nur ein Traum`), and dreams are not real.
+  dreamForgotten: (hero) =>
+    `In der Nacht war ein böser Traum gekommen, aber am Morgen hatte ${hero} ihn fast vergessen.`,
   dreamGone: () => 'Das war nur ein Traum, und Träume sind nicht echt.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');
@@ -489,6 +494,7 @@ const nl: FamilyWords = {
   lost: (word) => `O nee, er was iets kwijt: ${word}.`,
   broken: (word) => `En toen, krak, ging er iets kapot: ${word}.`,
   badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat gevoel was nog niet helemaal weg.`,
+  dreamForgotten: (hero) => `Vannacht was er een nare droom gekomen, maar 's ochtends was ${hero} hem bijna vergeten.`,
   dreamGone: () => 'Een droom is niet echt, en hij blijft ver weg, in de nacht.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' en ');
@@ -620,6 +626,7 @@ const fr: FamilyWords = {
   lost: (word) => `Oh non, quelque chose a disparu : ${word}.`,
   broken: (word) => `Et puis, crac, quelque chose se casse : ${word}.`,
   badDream: (hero) => `${hero} repense à un mauvais rêve de la nuit, et ça fait encore un peu peur.`,
+  dreamForgotten: (hero) => `Cette nuit, un mauvais rêve est venu, mais au matin, ${hero} l’a presque oublié.`,
   dreamGone: () => 'Un rêve, ce n’est pas pour de vrai, et il reste loin, dans la nuit.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' et ');
@@ -794,6 +801,7 @@ const es: FamilyWords = {
       ? `Y entonces, ¡crac!, se ${ES_PLURAL.test(word.trim()) ? 'rompieron' : 'rompió'} ${word.trim()}.`
       : `Y entonces, ¡crac!, algo se rompió: ${word}.`,
   badDream: (hero) => `${hero} se acordaba de un mal sueño de anoche, y todavía le daba un poco de miedo.`,
+  dreamForgotten: (hero) => `Por la noche había venido un mal sueño, pero por la mañana ${hero} casi ni se acordaba.`,
   dreamGone: () => 'Un sueño no es de verdad, y se queda muy lejos, en la noche.',
   // In Spain a grandparent is `la abuela`, `el yayo` in a sentence, and called `¡abuela!`: the name keeps its article
   // in the story's lines (`con la Abuela`, `al Abuelo`), never in the goodnight. Mamá and Papá go without one.
@@ -983,6 +991,8 @@ const pt: FamilyWords = {
   broken: (word) => `E então, crac, partiu-se uma coisa: ${word}.`,
   badDream: (hero) =>
     `${hero} lembrou-se de um sonho mau que tinha tido à noite, e isso ainda lhe metia um bocadinho de medo.`,
+  dreamForgotten: (hero) =>
+    `Durante a noite tinha vindo um sonho mau, mas de manhã ${hero.replace(/^[OA] /u, (article) => article.toLowerCase())} já quase nem se lembrava.`,
   dreamGone: () => 'Um sonho não é de verdade, e fica lá longe, na noite.',
   beside: (kids, variant) => {
     const who = cap(ptKids(kids));
@@ -1136,6 +1146,7 @@ const zh: FamilyWords = {
   broken: (word) => `咔嚓，${zhThing(word)}坏了！`,
   // The scene's first line names the hero: Chinese goes on without saying them again.
   badDream: () => '想起昨晚做的噩梦，心里还有点怕怕的。',
+  dreamForgotten: () => '昨晚做了个噩梦，可是早上起来，差不多都忘啦。',
   dreamGone: () => '梦不是真的，它留在夜里，已经走远啦。',
   beside: (kids, variant) => {
     const who = zhJoin(names(kids));

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../../shared/languages.ts';
 import { FAMILY_WORDS } from '../lexicon/family.ts';
 import { isBadDreamOfNight } from './bad-dream.ts';
-import { storyOfDay } from './day-story.ts';
+import { storyOfDay, ZURI_ALONE } from './day-story.ts';
 
 /** A day of each language whose night the story retells: its text, and the words scene 1 retells it with. */
 const DAYS: Record<Language, { text: string; night?: RegExp }> = {
@@ -89,6 +89,45 @@ describe('a bad dream of the night', () => {
       const three = storyOfDay('en', 'we went to the park and a big dog barked, she was so scared', { seed }).scenes[2]
         ?.text;
       expect(three, seed).not.toContain('bad dream');
+    }
+  });
+});
+
+describe('a bad dream forgotten by morning', () => {
+  // `de manhã já nem se lembrava` had been told beside `isso ainda lhe metia um bocadinho de medo`: the dream is told as
+  // the night's, gone by morning, not as a fear still felt in the day.
+  const FORGOT: { language: Language; day: string; still: RegExp; gone: RegExp }[] = [
+    {
+      language: 'en',
+      day: 'bad dream at 2am about a wolf, came in our bed. this morning he was fine like nothing happened. park after lunch',
+      still: /had not quite gone away/u,
+      gone: /nearly forgotten/u,
+    },
+    {
+      language: 'es',
+      day: 'esta noche se desperto llorando por una pesadilla del lobo. se vino a nuestra cama. por la mañana ni se acordaba',
+      still: /todavía le daba/u,
+      gone: /casi ni se acordaba/u,
+    },
+    {
+      language: 'pt',
+      day: 'teve um pesadelo esta noite com um monstro e veio pra nossa cama. de manhã já nem se lembrava. foi ao parque',
+      still: /ainda lhe metia/u,
+      gone: /de manhã [ao] Zuri já quase nem se lembrava/u,
+    },
+    {
+      language: 'fr',
+      day: 'cauchemar cette nuit, il a crié il y avait un loup. ce matin il avait tout oublié. parc avec papa',
+      still: /encore un peu peur/u,
+      gone: /presque oublié/u,
+    },
+  ];
+  it.each(FORGOT)('is no fear still felt in the day ($language)', ({ language, day, still, gone }) => {
+    for (const seed of SEEDS) {
+      const scenes = storyOfDay(language, day, { seed, pronoun: 'he', facts: ZURI_ALONE }).scenes;
+      const text = scenes.map((scene) => scene.text).join('\n');
+      expect(text, `${seed}:\n${text}`).not.toMatch(still);
+      expect(scenes[2]?.text, `${seed}:\n${text}`).toMatch(gone);
     }
   });
 });

@@ -270,6 +270,19 @@ const LATER_IN_MORNING: readonly number[] = [1, 3];
 /** Of the `later` lines, those that sit close to nobody (the fifth sits close to the helper). */
 const LATER_AT_HOME: readonly number[] = [0, 1, 2, 3, 5];
 
+/**
+ * The child had forgotten the night's trouble by morning (`de manhã já nem se lembrava`, `this morning he was fine …
+ * like nothing happened`): no bad dream still frightening the child in the day.
+ */
+const FORGOTTEN: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:like nothing (?:had )?happened|forgot(?:ten)? (?:all )?about it|didn'?t (?:even )?remember(?: it)?|had forgotten)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:wist (?:ze|hij|zij) (?:het )?(?:al )?niet meer|(?:al )?vergeten|niks meer van (?:te )?merken)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:wusste (?:sie|er) (?:nichts|es) mehr|(?:schon )?vergessen|nicht mehr dran erinnert)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:(?:ne )?s['’]en (?:souvenait|souvient|rappelait|rappelle) (?:même )?plus|(?:avait |a )?(?:tout )?oublié)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:ya )?(?:ni|no) se acordaba|se le (?:había )?olvidado|se olvid[óo])(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:já )?(?:nem|não) se lembrava|esqueceu(?:-se)?|já tinha esquecido)(?!\p{L})/iu,
+  zh: /忘了|不记得了|跟没事一样|像没事一样|早就忘/u,
+};
 /** The night before the day (`up all night w a tummy bug`, `cette nuit`): an illness of it is the whole day's. */
 const NIGHT_BEFORE: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:all night|last night|last nite|overnight|in the night|during the night|\d{1,2} ?am)(?![\p{L}])/iu,
@@ -4482,7 +4495,12 @@ function compose(
     const owned = hard?.word ? (words.owned?.(hard.word, kids) ?? hard.word) : undefined;
     if (owned && hard?.kind === 'lost') s.sentences.push(words.lost(owned));
     else if (owned && hard?.kind === 'broken') s.sentences.push(words.broken(owned));
-    else if (day.badDream) s.sentences.push(words.badDream(heroName(hero, brief.character.name)));
+    else if (day.badDream)
+      s.sentences.push(
+        (FORGOTTEN[brief.language].test(brief.customDescription ?? '') ? words.dreamForgotten : words.badDream)(
+          heroName(hero, brief.character.name),
+        ),
+      );
     else {
       // A quarrel is told with whom: of the uh-oh's first lines, those that name the other child.
       const ctx = { ...base('morning', person, factPeople[0]), first: s.sentences.length === 0, t: thing };
