@@ -244,6 +244,8 @@ const EVENING = [5, 4];
 const AFTER_NEWS = [4, 5];
 /** The trouble's own course: scene 3, else after the comfort. */
 const DURING = [2, 4];
+/** A night's trouble: what scene 3 has no room for is still the night's, before its comfort, not the afternoon's. */
+const NIGHT_DURING = [2, 3];
 /** What comforted after the trouble (`but Becky got the bubbles out`): scene 4, the comfort, else scene 5. */
 const COMFORT = [3, 4];
 /** The doing a made-up uh-oh happens at: scene 3, before it; else the afternoon. */
@@ -709,7 +711,7 @@ export function weaveUntold(weave: Weave): string[] {
     const comforter = comforting.has(index) && weave.namesSomeone?.(clause) === true;
     const during = lastTrouble >= 0 && sentence === troubleSentence && !comforter;
     if (!during && [...nightCourse.values()].filter((scenes) => scenes === COMFORT).length >= 3) break;
-    nightCourse.set(index, during ? DURING : COMFORT);
+    nightCourse.set(index, during ? NIGHT_DURING : COMFORT);
     nightSentence = sentence;
   }
   /** The scene each retold clause went to, by the clause's index. */
@@ -1219,7 +1221,9 @@ export function weaveUntold(weave: Weave): string[] {
                   : insteadOf !== undefined && !before && !during && !comforts
                     ? EVENING
                     : during
-                      ? DURING
+                      ? ofNight
+                        ? NIGHT_DURING
+                        : DURING
                       : comforts
                         ? COMFORT
                         : (reteller.waking?.test(clause) ||
