@@ -1318,3 +1318,14 @@ describe('the French lexicon: a pet named after a food', () => {
     expect(read('brioche le matin').things).toContain('bread');
   });
 });
+
+describe('the French lexicon, jokes', () => {
+  it('reads the animal of a child’s joke or riddle as no animal of the day', () => {
+    const joke = read(
+      'il nous a raconté une blague, pourquoi la vache elle a des cloches, parce que ses cornes marchent pas',
+    );
+    expect(joke.things).not.toContain('cow');
+    expect(read('elle a raconté la blague de la vache à papi').things).not.toContain('cow');
+    expect(read('dans le train elle a vu les vaches par la fenêtre').things).toContain('cow');
+  });
+});

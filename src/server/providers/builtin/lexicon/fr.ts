@@ -2308,6 +2308,10 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // A child's joke or riddle (« il a raconté une blague, pourquoi la vache elle a des cloches ») is no animal nor thing
+    // of the day.
+    ...['pourquoi la *', 'pourquoi le *', 'pourquoi les *', 'blague de la *', 'blague du *', 'blague des *'],
+    ...['blague sur la *', 'blague sur le *', 'blague sur les *', 'devinette de la *', 'devinette du *'],
     // « Biscotte le chien de la voisine », « Brioche notre chatte »: a pet named after a food, no bread of the day
     // (« brioche le matin » is still breakfast).
     ...['biscotte', 'brioche', 'cookie', 'croissant', 'chocolatine'].flatMap((name) => [

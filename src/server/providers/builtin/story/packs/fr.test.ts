@@ -432,6 +432,21 @@ describe('the French pack, what was lost or rolled away', () => {
     for (const line of fr.events.haircut ?? []) expect(line(x as never)).not.toMatch(/miroir/u);
   });
 
+  it('arrives at the hairdresser’s without saying again the going the parent tells, nor a cape put on', () => {
+    for (const line of fr.activities['hairdresser-visit']?.arrive ?? [])
+      expect(line(x as never)).not.toMatch(/va chez|vont chez|cape/u);
+    for (const line of fr.activities['hairdresser-visit']?.sense ?? []) expect(line(x as never)).not.toMatch(/miroir/u);
+  });
+
+  it('flies no kite of its own beside the parent’s kite', () => {
+    for (const line of fr.things.kite?.lines ?? []) expect(line(x as never)).not.toMatch(/danse|vole|ciel/u);
+  });
+
+  it('meets the grandparents without saying who came to whom', () => {
+    for (const line of fr.activities['activity-grandparents']?.arrive ?? [])
+      expect(line(x as never)).not.toMatch(/va chez|sonnette|voilà/u);
+  });
+
   it('gives the new baby no kiss the parent did not write', () => {
     for (const line of fr.events.newBaby ?? []) expect(line(x as never)).not.toMatch(/bisou/u);
   });
@@ -980,6 +995,16 @@ describe('the French pack on a sad day', () => {
     );
     expect(fr.night.goodnight(['Petit Renard', 'Sacha'], { ...x, sad: false } as never)).toBe(
       'Bonne nuit, Petit Renard et bonne nuit, Sacha.',
+    );
+  });
+
+  it('wishes no goodnight to « le bon gâteau » of a goodbye snack on a sad night', () => {
+    const x = { ...sad, part: 'evening', sad: true };
+    expect(fr.night.goodnight(['Petit Renard', 'Maman', 'le bon gâteau'], x as never)).toBe(
+      'Bonne nuit, Petit Renard et bonne nuit, Maman.',
+    );
+    expect(fr.night.goodnight(['Petit Renard', 'le bon gâteau'], { ...x, sad: false } as never)).toBe(
+      'Bonne nuit, Petit Renard et bonne nuit, le bon gâteau.',
     );
   });
 

@@ -960,10 +960,10 @@ export const fr: StoryPack<R, N> = {
       goodnight: 'les copains',
     },
     'activity-grandparents': {
+      // Neither going to their house nor their ringing at the door: the parent's words say who came to whom.
       arrive: [
-        (x) =>
-          `${x.h.name} va chez ${gp(x).name}, qui ${v(gp(x), 'ouvre', 'ouvrent')} la porte en grand, les bras tendus.`,
-        (x) => `Ding-dong, fait la sonnette, et voilà ${gp(x).name}, avec un grand sourire.`,
+        (x) => `${x.h.name} retrouve ${gp(x).name}, qui ${v(gp(x), 'ouvre', 'ouvrent')} grand les bras.`,
+        (x) => `${pair(x.h.name, gp(x).name)} se font un gros bisou pour se dire bonjour.`,
         (x) => `${x.h.name} grimpe dans le grand fauteuil du salon, tout près ${gp(x).de}.`,
       ],
       do: [
@@ -1588,10 +1588,12 @@ export const fr: StoryPack<R, N> = {
     // Une première coupe se fait chez le coiffeur : la petite cape, le miroir. No seat named: a child's salon may seat
     // them in a little car or on a booster, which the parent tells.
     'hairdresser-visit': {
+      // Not « va chez le coiffeur »: the parent's own line says who went and when, once. Nor the cape put on: the
+      // parent may tell a child who would not have it.
       arrive: [
-        (x) => `${andWho(x)} ${both(x, 'va', 'vont')} chez le coiffeur, et ${x.h.name} attend son tour bien sagement.`,
-        (x) => `Chez le coiffeur${avec(x)}, on met à ${x.h.name} une petite cape toute douce autour du cou.`,
-        (x) => `${x.h.name} va chez le coiffeur${avec(x)}, et la porte fait ding, ding.`,
+        (x) => `Chez le coiffeur, ${andWho(x)} ${both(x, 'attend son tour', 'attendent leur tour')} bien sagement.`,
+        () => 'Chez le coiffeur, ça sent bon le shampoing, et les peignes sont rangés bien en rang.',
+        (x) => `La porte du coiffeur fait ding, ding, et ${x.h.name} entre${avec(x)}.`,
       ],
       // One mirror and one « clic, clac » at most beside the haircut's own line, and no « ne bouge pas » of its own
       // beside the parent's.
@@ -1603,7 +1605,8 @@ export const fr: StoryPack<R, N> = {
       sense: [
         () => 'De petites mèches tombent par terre, douces comme des plumes.',
         () => 'Le sèche-cheveux ronronne et souffle un petit vent tout chaud.',
-        () => 'Dans le grand miroir, il y a un visage qui sourit et une jolie coupe toute neuve.',
+        // (No mirror: the parent often tells the child in the mirror, once.)
+        () => 'Le peigne passe tout doucement, et les cheveux sont tout lisses.',
       ],
       noun: n('le coiffeur', 'une visite chez le coiffeur', 'du coiffeur'),
       goodnight: 'le grand miroir du coiffeur',
@@ -2942,7 +2945,8 @@ export const fr: StoryPack<R, N> = {
     kite: {
       noun: n('le cerf-volant', 'un cerf-volant'),
       goodnight: 'le cerf-volant',
-      lines: [() => 'Un cerf-volant danse tout là-haut dans le ciel, en agitant sa queue.'],
+      // (Not flying of its own: the parent's sentence tells the kite flown, and what the wind did with it.)
+      lines: [() => 'Le cerf-volant a une longue queue toute colorée, avec de petits nœuds.'],
     },
     bubbles: {
       noun: n('les bulles', 'des bulles'),
@@ -3453,9 +3457,10 @@ export const fr: StoryPack<R, N> = {
       // On a sad day, no goodnight to the one the day lost or said goodbye to, as if they were there.
       const gone = x.sad ? x.about?.name : undefined;
       // (The one gone is called by the story `son copain Sacha`, wished goodnight as `Sacha`.)
-      const items = gone
-        ? all.filter((item) => item !== gone && !gone.endsWith(` ${item}`) && !item.endsWith(` ${gone}`))
-        : all;
+      // Nor a treat wished goodnight as a good one (« le bon gâteau » of a goodbye snack): no cheer on a sad night.
+      const items = (
+        gone ? all.filter((item) => item !== gone && !gone.endsWith(` ${item}`) && !item.endsWith(` ${gone}`)) : all
+      ).filter((item) => !(x.sad && /^(?:le bon|la bonne|les bons|les bonnes) /u.test(item)));
       // A job is no title for a child to say goodnight with (« bonne nuit, puéricultrice Nadia »): just the name.
       // A family word before a name is written as the story wrote it (« Mamie Josette », « Tonton Seb »).
       // « Papi » is already wished goodnight in « Papi et Mamie ».

@@ -4184,4 +4184,83 @@ describe('the French reteller, the child as the hero by their own one-word name'
     expect(asZuri('les cousins dorment a la maison', 'he')).toBe('Les cousins dorment à la maison ce soir.');
     expect(asZuri('dodo chez mamie', 'she')).toBe('Zuri dort chez Mamie.');
   });
+
+  it('tells the child’s joke whole, its question and its answer, and the laugh after it', () => {
+    const day =
+      'il nous a raconté une blague, pourquoi la vache elle a des cloches, parce que ses cornes marchent pas, on a tous ri';
+    const told = dayOf(day, 'he');
+    expect(told).toContain(
+      'Zuri raconte une blague : « Pourquoi la vache a des cloches ? Parce que ses cornes ne marchent pas ! »',
+    );
+    expect(told.join(' ')).not.toMatch(/Zuri a des cloches|(?<!ne )marchent pas/u);
+    expect(told).toContain('Tout le monde rit.');
+  });
+
+  it('asks the child’s question typed without its mark, the family word said as a name', () => {
+    const day = 'maman est partie a Paris pour le travail. elle a dit maman elle revient quand';
+    expect(asZuri('elle a dit maman elle revient quand', 'she', day)).toBe(
+      'Zuri demande : « Maman, elle revient quand ? »',
+    );
+  });
+
+  it('reads a past participle typed without its accent', () => {
+    expect(asZuri('elle a colle son nez a la fenetre', 'she')).toBe('Zuri colle son nez à la fenêtre.');
+  });
+
+  it('tells the « on » of a trip to see the grandparents as the family, not the grandparents waiting at the end', () => {
+    const day =
+      'train pour aller voir papi et mamie a Lyon. on a attendu longtemps sur le quai. papi nous attendait a la gare';
+    expect(dayOf(day, 'she', ['papi', 'mamie'])).toContain('Zuri et sa famille attendent longtemps sur le quai.');
+  });
+
+  it('tells « on » with the grown-up the day names, though the clause names them again doing their own part', () => {
+    const day =
+      'balade dans les bois avec papa. apres on a fait voler le cerf-volant au parc, le vent l’a emporté dans un arbre et papa a du grimper';
+    const told = dayOf(day, 'he', ['papa']).join(' ');
+    expect(told).toContain('Zuri et Papa font voler le cerf-volant au parc');
+    expect(told).not.toContain('sa famille');
+  });
+
+  it('tells a haircut typed bare as the child having their hair cut', () => {
+    expect(asZuri('coupe de cheveux', 'she')).toBe('Zuri se fait couper les cheveux.');
+    expect(asZuri('coupe de cheveux avec papa', 'he')).toBe('Zuri se fait couper les cheveux avec Papa.');
+  });
+
+  it('tells the evening call to the grown-up away, typed without its verb, what was shown on it and who was missed', () => {
+    const day =
+      "maman est partie a Paris pour le travail jusqu'a jeudi. ma puce l'a reclamée au gouter. ce soir appel en visio avant le dodo, elle lui a montré son doudou et fait des bisous a l'ecran";
+    const told = dayOf(day, 'she', ['maman']);
+    expect(told).toContain('Au goûter, Zuri réclame Maman.');
+    expect(told).toContain('Zuri appelle Maman en vidéo avant le dodo.');
+    expect(told).toContain('Zuri montre son doudou à Maman et envoie des bisous à travers l’écran.');
+    expect(asZuri('visio avec papa', 'he')).toBe('Zuri appelle Papa en vidéo.');
+  });
+
+  it('tells who was all there beside the family meal typed without its verb', () => {
+    expect(asZuri('tous les cousins etaient la', 'he')).toBe('Tous les cousins sont là.');
+    expect(asZuri('gros repas de famille chez mamie pour ses 70 ans, tous les cousins etaient la', 'he')).toBe(
+      'Il y a un gros repas de famille chez Mamie pour ses soixante-dix ans. Tous les cousins sont là.',
+    );
+  });
+
+  it('tells « à » before a verb after a noun, and the morning’s bread of several words with its time', () => {
+    expect(asZuri('il a choisi trois livres a ramener', 'he')).toBe('Zuri choisit trois livres à ramener.');
+    expect(asZuri('au petit dej pain au chocolat', 'she')).toBe('Au petit-déjeuner, Zuri mange un pain au chocolat.');
+    expect(asZuri('au petit dej pain au chocolat chez mamie', 'she')).toBe(
+      'Au petit-déjeuner, Zuri mange un pain au chocolat chez Mamie.',
+    );
+  });
+
+  it('tells the leg the shy child clung to as the one who writes, by the name the story gives them', () => {
+    const withMum = { ...context(zuriBoy, 'he'), parent: 'Maman' };
+    expect(fr.retell('au debut il restait collé a ma jambe et voulait pas enlever son manteau', withMum)).toBe(
+      'Au début, Zuri reste collé à la jambe de Maman et ne veut pas enlever son manteau.',
+    );
+  });
+
+  it('tells a family word after a thing’s « de » as their name, with its capital', () => {
+    expect(asZuri('il s’est déguisé en pirate avec le chapeau de papa', 'he')).toBe(
+      'Zuri est déguisé en pirate avec le chapeau de Papa.',
+    );
+  });
 });

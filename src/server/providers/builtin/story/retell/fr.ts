@@ -367,6 +367,26 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})creche(?!\p{L})/gu, 'crèche'],
   // « deguisée en coccinelle », « son deguisement »: the costume with its accent.
   [/(?<!\p{L})degui(s[ée]e?s?|sement|sements)(?!\p{L})/gu, 'dégui$1'],
+  // « elle a colle son nez a la fenetre », « il a mange sa soupe »: a past participle typed without its accent, after
+  // « a » or « ont » and before what was done.
+  [
+    /(?<!\p{L})(a|ont) (coll|mang|lanc|pos|donn|jou|tomb|cass|rang|lav|port|tir|pouss|coup|gagn|trouv|montr|touch|go[uû]t|pr[eé]par|ramass|cherch|regard|dessin|colori|d[eé]cor|plant|arros|fabriqu|demand|racont|chant|dans|saut|grimp|nag|gliss|visit|croqu|partag|emm[eè]n|am[eè]n|ador|aid|appel|rigol|pleur|cri|rest|renvers|mouill)e(?= (?:son|sa|ses|le|la|les|l’|l'|un|une|des|du|de|à|a|au|aux|avec|dans|sur|tout|toute|plein|partout|longtemps|très|trop|beaucoup|fort)(?!\p{L}))/gu,
+    (_all: string, has: string, stem: string) =>
+      `${has} ${stem
+        .replace(/^decor$/u, 'décor')
+        .replace(/^prepar$/u, 'prépar')
+        .replace(/^(emm|am)è/u, '$1e')}é`,
+  ],
+  // « le chapeau de papa », « le vélo de mamie »: the family word after a thing's « de » is their name, with its capital.
+  [
+    /(?<=(?<!\p{L})(?:le|la|les|son|sa|ses|un|une) \p{Ll}[\p{Ll}-]+ de )(papa|maman|papi|papy|mamie|mamy|tata|tonton)(?!\p{L})/gu,
+    (kin: string) => capital(kin),
+  ],
+  // « trois livres a ramener », « des choses a faire »: after a noun, « a » before a verb is « à ».
+  [
+    /(?<=(?<!\p{L})(?!(?:nous|vous|les|des|ses|mes|tes|ces|leurs|tous|plus|pas|puis|alors|mais|fois|après|apres|depuis|jamais|toujours|dans|sous|chez|très|trop)\s)\p{Ll}+s )a (?=\p{Ll}+(?:er|ir|re)(?!\p{L}))/gu,
+    'à ',
+  ],
   // « on a du dire au revoir a papi »: the goodbye said, without the parent's « had to ».
   [/(?<!\p{L})(il|elle|on) a d[uû] dire au revoir(?!\p{L})/gu, '$1 a dit au revoir'],
   // « pate a sel », « pate a modeler »: the dough of a toddler's afternoon, with its accents.
@@ -1002,6 +1022,9 @@ const BREAK = new RegExp(
 function clauses(description: string): string[] {
   return (
     description
+      // « une blague, pourquoi la vache elle a des cloches, parce que … »: the joke is told with the telling of it, its
+      // question and its answer no clauses of the day.
+      .replace(new RegExp(RIDDLE.source, 'gu'), '$1')
       // « mamie est venue la garder pendant que je travaillais »: the grown-up's own business is no part of the day told.
       .replace(
         /,?\s+pendant que (?:je|j[’']|on|nous) ?(?:travaillais|travaille|bossais|bosse|étais au (?:travail|boulot)|etais au (?:travail|boulot)|suis au (?:travail|boulot)|était au (?:travail|boulot)|etait au (?:travail|boulot)|avais (?:une )?réunion)(?!\p{L})/gu,
@@ -3055,6 +3078,14 @@ function kinOfDay(description: string): string[] {
   return found.filter((name) => !found.some((other) => other !== name && other.startsWith(`${name} `)));
 }
 
+/** The grown-up of the family the parent says is away today (« maman est partie a Paris pour le travail »). */
+function awayKin(description: string): string | undefined {
+  for (const match of description.matchAll(KIN_OF_DAY))
+    if (AWAY_AFTER.test(description.slice((match.index ?? 0) + match[0].length)))
+      return capital((match[1] ?? '').toLowerCase()) + (match[2] ? ` ${match[2]}` : '');
+  return undefined;
+}
+
 const KIN_NAME =
   /^(?:maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}[\p{L}-]+)?$/u;
 
@@ -3076,13 +3107,13 @@ function onlyFor(name: string, description: string): boolean {
 }
 
 /**
- * Whether the day is a trip to see this grown-up (« on a pris le train pour aller voir mamie », « mamie nous attendait a
- * la gare »): not with the family on the way.
+ * Whether the day is a trip to see this grown-up (« on a pris le train pour aller voir mamie », « aller voir papi et
+ * mamie », « mamie nous attendait a la gare »): not with the family on the way.
  */
 function wentToSee(name: string, description: string): boolean {
   const who = escaped(name);
   return new RegExp(
-    `(?<!\\p{L})(?:(?:aller|allés|allées|allé|allée|partis|parties|parti|partie|venus?|venues?) (?:voir|rendre visite à|rejoindre) ${who}|${who} (?:nous )?(?:attendait|attend|nous a attendus|nous a attendues|était sur le quai|était à la gare|etait a la gare))(?![\\p{L}’'-])`,
+    `(?<!\\p{L})(?:(?:aller|allés|allées|allé|allée|partis|parties|parti|partie|venus?|venues?) (?:voir|rendre visite à|rejoindre) (?:[\\p{L}-]+ et )?${who}|${who} (?:et [\\p{L}-]+ )?(?:nous )?(?:attendait|attend|nous a attendus|nous a attendues|était sur le quai|était à la gare|etait a la gare))(?![\\p{L}’'-])`,
     'iu',
   ).test(description);
 }
@@ -3101,7 +3132,15 @@ function together(hero: R, context: RetellContext, told = ''): string {
         KIN_NAME.test(name) && !onlyFor(name, context.description ?? '') && !wentToSee(name, context.description ?? ''),
     )
     .map(capital)
-    .filter((name) => !told.includes(name));
+    // (The one the clause names later as doing their own part, « … et papa a dû grimper », was there too.)
+    .filter(
+      (name) =>
+        !told.includes(name) ||
+        new RegExp(
+          `(?:^|, | et | puis )${escaped(name)} (?!(?:et|au|aux|à|a|dans|sur|chez|en|de|du|des|pour|avec)(?!\\p{L}))\\p{Ll}`,
+          'u',
+        ).test(told),
+    );
   // The one who writes (« m’a dit », « moi ») is the one the child did it with, not a faceless family.
   if (grownUps.length === 0 && parent === undefined && named.length > 0) grownUps.push(...named);
   // « braderie avec papy … le midi on a mangé des moules frites »: the grown-up the day names was there too, beside
@@ -4412,9 +4451,9 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
     const eats = (MEALS[dishAlone[1] ?? ''] ?? '').replace(/^mange/u, hero.pl ? 'mangent' : 'mange');
     return `${hero.name} ${eats}${dishAlone[2] ?? ''}`;
   }
-  // « à midi gigot »: the meal's time typed first, then the dish alone.
+  // « à midi gigot », « au petit dej pain au chocolat chez mamie »: the meal's time typed first, then the dish alone.
   const timeMeal =
-    /^(à midi|a midi|le midi|ce midi|midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil|(?:le )?petit[ -]d[ée]j(?:euner)?) ([\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec) [\p{L}-]+){0,2})$/u.exec(
+    /^(à midi|a midi|le midi|ce midi|midi|au dîner|au diner|au souper|au goûter|au gouter|le soir|ce soir|ce matin|le matin|au petit déjeuner|au petit-déjeuner|au petit déj|au petit dej|au petit-déj|au petit-dej|au réveil|(?:le )?petit[ -]d[ée]j(?:euner)?) ((?:pains? au chocolat|pain perdu|pain grillé)(?!\p{L})|[\p{L}-]+)((?: (?:poulet|poisson|bœuf|boeuf|porc|saucisse|crevettes|légumes|frites))?(?: (?:aux?|à la|de|d’|et|avec|chez) [\p{L}-]+){0,2})$/u.exec(
       text,
     );
   const timeEaten = MEALS[timeMeal?.[2] ?? ''];
@@ -4581,6 +4620,13 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   if (/^(balade|promenade|partie|sortie|glissade|chute)$/u.test(noun))
     return `${hero.name} ${hero.pl ? 'font' : 'fait'} une ${text}`;
+  // « coupe de cheveux », « premiere coupe chez le coiffeur »: the child has their hair cut, no « il y a une coupe ».
+  const haircut =
+    /^(?:(?:première|premiere|1ère|1ere|petite) )?coupe(?: de cheveux)?((?: (?:chez|avec|au|à|ce|cet) .*)?)$/u.exec(
+      text,
+    );
+  if (haircut)
+    return `${hero.name} ${hero.pl ? 'se font' : 'se fait'} couper les cheveux${/^(?:première|premiere|1)/u.test(text) ? ' pour la première fois' : ''}${haircut[1]}`;
   // « gros caprice ce matin pcq il voulait pas mettre son manteau »: the hero's own, the time said first.
   if (/^(caprice|crise|colère)$/u.test(noun)) {
     const when = / (ce matin|ce soir|cet après-midi|au réveil)(?= |$)/u.exec(text);
@@ -4675,10 +4721,52 @@ function childWords(words: string, mark: string): string {
   return `${capital(rest)}${end}`;
 }
 
+/** A joke the child told, its question and its answer (« une blague, pourquoi la vache elle a des cloches, parce que … »). */
+const RIDDLE =
+  /(une blague|une devinette)\s*[,:]?\s*["«“]?\s*pourquoi ([^.!?,"»”]+?)\s*\??\s*[,:]?\s*["»”]?\s*[,:]?\s*["«“]?\s*parce que? ([^,.!?"»”]+)["»”]?/u;
+
+/** The joke as the child says it: the question, then its answer (`Pourquoi la vache a des cloches ? Parce que …`). */
+function riddleOf(description: string): string | undefined {
+  const riddle = RIDDLE.exec(description.replace(/'/gu, '’'));
+  if (!riddle) return undefined;
+  // « la vache elle a … »: the spoken « elle » after the one asked about is left out in the telling.
+  const asked = (riddle[2] ?? '').trim().replace(/^((?:la|le|les|l’) ?[\p{L}-]+) (?:elle|il|elles|ils) /u, '$1 ');
+  // « ses cornes marchent pas »: the « ne » a story says.
+  const answer = (riddle[3] ?? '')
+    .trim()
+    .replace(
+      /(?<!\p{L})(?<!ne |n’)(\p{L}+) (pas|plus|jamais)(?!\p{L})/u,
+      (_all, verb: string, not: string) => `${VOWEL_START.test(verb) ? 'n’' : 'ne '}${verb} ${not}`,
+    );
+  return `« Pourquoi ${asked} ? Parce que ${answer} ! »`
+    .replace('Parce que il', 'Parce qu’il')
+    .replace('Parce que elle', 'Parce qu’elle');
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
   if (SAID.test(unquoted)) return undefined;
+  // « tous les cousins etaient la », « repas chez mamie, toute la famille était là »: who was there, after the outing.
+  const allThere =
+    /^(?:(.+?),? )?((?:tous|toutes) les (?:cousins|cousines|copains|copines|enfants|petits-enfants|tontons|tatas|oncles et tantes)|toute la famille|tout le monde) (?:étaient|etaient|était|etait|sont|est) l[àa](?: aussi)?$/u.exec(
+      unquoted.trim(),
+    );
+  if (allThere) {
+    const who = allThere[2] ?? '';
+    const there = `${capital(who)} ${/^tou(?:s|tes) /u.test(who) ? 'sont' : 'est'} là.`;
+    const before = allThere[1] ? retell(allThere[1], context) : undefined;
+    if (!allThere[1] || before) return before ? `${before} ${there}` : there;
+  }
+  // « il nous a raconté une blague, pourquoi la vache … parce que … »: the child tells the joke, in its own words.
+  const joke =
+    /^(?:(?:et|puis|après|apres|le soir|ce soir|à table|a table),? )?(il|elle) (?:nous |m[’']|leur |lui )?a (?:raconté|fait|dit) (une blague|une devinette)$/u.exec(
+      unquoted.trim(),
+    );
+  if (joke && isChild(joke[1] ?? '', context)) {
+    const riddle = riddleOf(context.description ?? '');
+    return `${hero.name} ${hero.pl ? 'racontent' : 'raconte'} ${joke[2]}${riddle ? ` : ${riddle}` : '.'}`;
+  }
   // « il criait LES VACHES a chaque champ »: words shouted in capitals are the child's own, said as a quote.
   const shout =
     /^(?:(?:et |puis )?(il|elle) (?:criait|crie|a crié|hurlait|a hurlé|disait|répétait) )((?:\p{Lu}{2,}[’']?\s?){1,5}?)(?:\s+(.*))?$/u.exec(
@@ -4750,11 +4838,18 @@ function retell(raw: string, context: RetellContext): string | undefined {
     return undefined;
   // « elle a pleuré dans mes bras »: the arms of the one who writes, said by the name the story gives them.
   if (context.parent)
-    text = text.replace(
-      /(?<!\p{L})(dans|sur|contre|entre) mes (bras|genoux|jambes)(?!\p{L})/u,
-      (_all, where: string, what: string) =>
-        `${where} les ${what} ${VOWEL_START.test(context.parent ?? '') ? 'd’' : 'de '}${context.parent}`,
-    );
+    text = text
+      .replace(
+        /(?<!\p{L})(dans|sur|contre|entre) mes (bras|genoux|jambes)(?!\p{L})/u,
+        (_all, where: string, what: string) =>
+          `${where} les ${what} ${VOWEL_START.test(context.parent ?? '') ? 'd’' : 'de '}${context.parent}`,
+      )
+      // « il restait collé a ma jambe »: the leg of the one who writes, too.
+      .replace(
+        /(?<!\p{L})(?:à|a) ma (jambe|main)(?!\p{L})/u,
+        (_all, what: string) =>
+          `à la ${what} ${VOWEL_START.test(context.parent ?? '') ? 'd’' : 'de '}${context.parent}`,
+      );
   // « il s’est endormi contre moi »: asleep against the one who writes, said by the name the story gives them, or
   // curled up when the story does not know them (never the parent's « moi » in the story's mouth).
   const writer = context.parentGuessed ? undefined : context.parent;
@@ -4929,6 +5024,36 @@ function retell(raw: string, context: RetellContext): string | undefined {
     // (Not its « ce soir »: the evening's scene says when.)
     const [, who, before = ''] = call;
     return ended(`${hero.name} ${who ? `appelle ${capital(who)}` : 'fait un appel'} en vidéo${before}`);
+  }
+  // « ce soir appel en visio avant le dodo », « visio avec maman »: the call typed without its verb, to the one away.
+  const bareCall =
+    /^(?:(?:ce soir|ce matin|cet après-midi|à midi|le soir),? )?(?:(?:un |petit )?(?:appel|coup de fil) (?:en vidéo|vidéo|visio|au téléphone|sur facetime)|(?:une )?(?:visio|facetime))(?: avec (papa|maman|papi|papy|mamie|mamy|tata|tonton|mémé|pépé))?( avant (?:le dodo|le bain|le dîner|de dormir|d’aller au lit))?$/u.exec(
+      text,
+    );
+  // (A call to no one named is told by the typed call's own rule.)
+  const called = bareCall ? (bareCall[1] ? capital(bareCall[1]) : awayKin(context.description ?? '')) : undefined;
+  if (bareCall && called) return ended(`${hero.name} appelle ${called} en vidéo${bareCall[2] ?? ''}`);
+  // « elle lui a montré son doudou et fait des bisous a l’écran »: what the child showed on the call, then the kisses.
+  const showedOnCall =
+    /^(il|elle) (?:lui|leur) a montré ((?:son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?) et (?:lui |leur )?(?:a )?(?:fait|envoyé) ((?:plein de |des |mille |de gros |un gros |un )?(?:bisous?|câlins?|coucous?)) (?:à|a|sur|par|dans) (l’écran|le téléphone|la tablette)$/u.exec(
+      text,
+    );
+  if (showedOnCall && isChild(showedOnCall[1] ?? '', context)) {
+    const [, , shown = '', kisses = '', screen = ''] = showedOnCall;
+    const who = awayKin(context.description ?? '');
+    return ended(
+      `${hero.name} montre ${shown}${who ? ` à ${who}` : ''} et envoie ${kisses} ${screen === 'l’écran' ? 'à travers l’écran' : `par ${screen}`}`,
+    );
+  }
+  // « ma puce l’a réclamée au goûter »: the child asked for the grown-up who is away.
+  const missed =
+    /^(il|elle) l[’']a (?:réclamée?|reclamée?) ?((?:au goûter|au gouter|ce soir|ce matin|au coucher|au dodo|toute la journée|plusieurs fois|tout le temps)?)$/u.exec(
+      text,
+    );
+  const missedWho = missed && isChild(missed[1] ?? '', context) ? awayKin(context.description ?? '') : undefined;
+  if (missed && missedWho) {
+    const when = (missed[2] ?? '').replace('gouter', 'goûter');
+    return ended(`${when ? `${capital(when)}, ` : ''}${hero.name} réclame ${missedWho}`);
   }
   // « il lui a fait plein de bisous a l’écran »: kisses sent to the one on the screen.
   const screen =
@@ -6080,15 +6205,18 @@ function dayNews(raw: string, context: RetellContext): string | undefined {
       clause,
     );
   // (The one the child speaks of is someone the parent named, or a grown-up of the family: « papi il est fatigué ».)
+  // (A family word is said as a name, with its capital: « Maman, elle revient quand ? ».)
   const spokenName = spoken
-    ? (context.names.find((name) => name.toLowerCase() === (spoken[3] ?? '').toLowerCase()) ??
-      (/^(?:papi|papy|mamie|mamy|papa|maman|tata|tonton|pépé|mémé)$/iu.test(spoken[3] ?? '')
-        ? capital((spoken[3] ?? '').toLowerCase())
-        : undefined))
+    ? /^(?:papi|papy|mamie|mamy|papa|maman|tata|tonton|pépé|mémé)$/iu.test(spoken[3] ?? '')
+      ? capital((spoken[3] ?? '').toLowerCase())
+      : context.names.find((name) => name.toLowerCase() === (spoken[3] ?? '').toLowerCase())
     : undefined;
   if (spoken && spokenName && isChild(spoken[2] ?? '', context)) {
     const words = `${spokenName}, ${spoken[4]} ${spoken[5]}`.replace(/\s+$/u, '');
-    const asked = new RegExp(`${escaped(spoken[5] ?? '').replace(/\s+/gu, '\\s+')}\\s*\\?`, 'iu').test(description);
+    // A question by its mark, or by its question word at the end (« elle revient quand », « il est où »).
+    const asked =
+      new RegExp(`${escaped(spoken[5] ?? '').replace(/\s+/gu, '\\s+')}\\s*\\?`, 'iu').test(description) ||
+      /(?<!\p{L})(?:quand|où|ou|comment|pourquoi|quoi)$/u.test((spoken[5] ?? '').trim());
     const when = spoken[1] ? `${capital(spoken[1].replace(/,? $/u, ''))}, ` : '';
     return `${when}${hero.name} ${asked ? 'demande' : 'dit'} : « ${words}${asked ? ' ?' : '.'} »`;
   } // « il a fini la nuit dans le grand lit entre nous deux »: the child slept the rest of the night in the parents' bed,
