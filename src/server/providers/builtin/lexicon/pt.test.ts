@@ -1205,3 +1205,15 @@ describe('the Portuguese lexicon: how a thing was done is no name', () => {
     expect(read('festinha na creche c bolo de morango').places).toContain('party');
   });
 });
+
+describe('the Portuguese lexicon: words that are no thing of the day', () => {
+  it('reads the animals of a joke as no animals seen', () => {
+    expect(read('contou a piada dela: o que a vaca disse pro boi? muuuu').things).not.toContain('cow');
+    expect(read('viu as vacas no prado').things).toContain('cow');
+  });
+
+  it('reads a bucket filled with what was picked as no sand play', () => {
+    expect(read('ela encheu o balde de castanhas').things).not.toContain('sandcastle');
+    expect(read('encheu o balde de areia').things).toContain('sandcastle');
+  });
+});

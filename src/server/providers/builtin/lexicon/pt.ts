@@ -3609,6 +3609,16 @@ export const pt: Lexicon = {
     ...['parecia', 'parece', 'pareciam', 'parecem', 'parecia mesmo', 'parece mesmo'].flatMap((like) =>
       ['um', 'uma', 'uns', 'umas'].map((one) => `${like} ${one} *`),
     ),
+    // The animal of a joke is no animal seen (`o que a vaca disse pro boi? muuu`): the joke is told in the parent's words.
+    ...['que a', 'que o', 'oq a', 'oq o', 'q a', 'q o'].flatMap((what) =>
+      ['disse', 'falou', 'diz', 'fala'].flatMap((said) =>
+        ['', ' pro *', ' pra *', ' para o *', ' para a *', ' ao *', ' à *'].map((to) => `${what} * ${said}${to}`),
+      ),
+    ),
+    // A bucket filled with what was picked (`encheu o balde de castanhas`) is no sand play: sand is still read.
+    ...['encheu', 'encher', 'enchemos', 'enchia', 'encheram', 'enchendo', 'a encher'].flatMap((filled) =>
+      ['o balde', 'um balde', 'o baldinho', 'os baldes', 'o seu balde'].map((bucket) => `${filled} ${bucket}`),
+    ),
     // An egg hunt in the garden is Easter's game, not a morning of gardening (`caça aos ovos no quintal`).
     ...[0, 1, 2].flatMap((gap) =>
       ['caça', 'caçar', 'caca', 'caçou', 'caçaram', 'procurar', 'procurou', 'apanhar', 'apanhou'].flatMap((hunt) =>

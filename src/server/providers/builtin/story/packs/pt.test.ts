@@ -922,3 +922,49 @@ describe('the Portuguese pack: a loss said once', () => {
     expect(said).not.toMatch(/desaparecid/u);
   });
 });
+
+describe('the Portuguese pack: the barber’s and the goodnight', () => {
+  it('puts no cape on nor blows a hairdryer the parent never told of', () => {
+    const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const x = { h: hero, helper: undefined, c: undefined, p: undefined, first: true, t: undefined } as never;
+    const visit = pt.activities['hairdresser-visit'];
+    const said = [...visit.arrive, ...visit.sense].map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/capa|secador/u);
+  });
+
+  it('wishes goodnight to the companion and the people, never to what was eaten', () => {
+    const said = pt.night.goodnight(['o Leãozinho', 'gelado', 'avó Rosa', 'pãozinho'], {} as never);
+    expect(said).toBe('Boa noite, Leãozinho, e boa noite, avó Rosa.');
+    expect(pt.night.goodnight(['o Leãozinho', 'bolo'], {} as never)).toBe('Boa noite, Leãozinho.');
+  });
+});
+
+describe('the Portuguese pack: a splash and a garden, as the parent may have told them', () => {
+  const hero = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+  const helper = { name: 'o professor Rui', bare: 'professor Rui', fem: false, plural: false };
+  const x = { h: hero, helper, c: undefined, p: undefined, first: true, t: undefined } as never;
+  it('puts no water in the eyes of its own, for a child who may have swallowed it', () => {
+    const splash = pt.problems.splash;
+    const said = [...splash.uhOh, ...splash.fix]
+      .flat()
+      .map((line) => line(x))
+      .join(' ');
+    expect(said).not.toMatch(/olhos|pestanej|ardor|ardia/u);
+  });
+
+  it('greets and waters no plants of its own on the way out to the garden', () => {
+    const said = pt.activities['activity-gardening'].arrive.map((line) => line(x)).join(' ');
+    expect(said).not.toMatch(/plant|sede/u);
+  });
+});
+
+describe('the Portuguese pack: someone away', () => {
+  it('says who is away without saying the missing the parent’s own words tell', () => {
+    const hero = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };
+    const about = { name: 'o pai', bare: 'pai', fem: false, plural: false };
+    const x = { h: hero, helper: hero, c: undefined, p: undefined, first: false, t: undefined, about } as never;
+    const first = (pt.problems.missing.uhOh[0] ?? []).map((line) => line(x));
+    expect(first.join(' ')).not.toMatch(/saudade/u);
+    expect(first[0]).toBe('Hoje o pai não estava em casa, e a Zuri pensava muito no pai.');
+  });
+});

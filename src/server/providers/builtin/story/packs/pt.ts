@@ -70,6 +70,22 @@ const person = (name: string, fem: boolean, plural = false, bare = name.replace(
 });
 const n = (the: string, um = the, bare = the.replace(/^(o|a|os|as|um|uma) /u, '')): N => ({ o: the, um, bare });
 
+/** The goodnights of what was eaten: no child wishes the ice cream or the bread goodnight. */
+const EATEN = new Set([
+  'bolo',
+  'gelado',
+  'panquecas',
+  'esparguete',
+  'pizza',
+  'sopinha quente',
+  'pãozinho',
+  'bolachas',
+  'fruta sumarenta',
+  'morangos',
+  'maçã vermelha',
+  'banana',
+]);
+
 const ARTICLE = /^(o|a|os|as|um|uma) /u;
 const CONTRACTIONS = {
   de: { o: 'do', a: 'da', os: 'dos', as: 'das', um: 'de um', uma: 'de uma' },
@@ -867,10 +883,9 @@ export const pt: StoryPack<R, N> = {
       arrive: [
         // (No watering can of the stock's own: the garden may be only where the day was, a birdhouse hung in a tree.)
         (x) => `${H(x)} saiu para o quintal, onde as folhas abanavam devagarinho ao vento.`,
-        // (No flower bed nor spade of the stock's own: the plants may be pots on a balcony, as the parent tells it.)
-        (x) => `${y(x)} ${v(x, 'foi', 'foram')} dizer bom dia às plantinhas, uma a uma.`,
-        // (No seeds of the stock's own, nor a goodnight to them: a garden day may be watering, weeding or picking.)
-        (x) => `${H(x)} foi espreitar as plantas, uma a uma, a ver quais tinham sede.`,
+        // (No plants to greet or water of the stock's own: the garden may be only where the children played.)
+        (x) => `${y(x)} ${v(x, 'foi', 'foram')} lá para fora, para o ar livre, onde cheirava a erva.`,
+        (x) => `${H(x)} foi lá para fora, onde havia folhas verdes e um bocadinho de sol.`,
       ],
       do: [
         (x) => S(x, 'cavou um buraquinho e meteu lá dentro uma semente, bem aconchegada.'),
@@ -1237,8 +1252,9 @@ export const pt: StoryPack<R, N> = {
     'hairdresser-visit': {
       arrive: [
         (x) => `${y(x)} ${v(x, 'foi', 'foram')} ao cabeleireiro, e ${x.h.name} sentou-se lá no alto da cadeira grande.`,
-        // (The one who came along waits beside it: only the child climbs onto the chair.)
-        (x) => `${H(x)} foi${com(x)} ao cabeleireiro, subiu para a cadeira grande, e puseram-lhe uma capa macia.`,
+        // (The one who came along waits beside it: only the child climbs onto the chair. No cape put on: a child may
+        // have refused it.)
+        (x) => `${H(x)} foi${com(x)} ao cabeleireiro e subiu para a cadeira grande, que subia e descia.`,
         (x) => `${H(x)} foi ao cabeleireiro${com(x)} e sentou-se na cadeira grande, em frente ao espelho.`,
       ],
       do: [
@@ -1248,7 +1264,8 @@ export const pt: StoryPack<R, N> = {
       ],
       sense: [
         () => 'Caíam madeixas pequeninas para o chão, macias como penas.',
-        () => 'O secador zumbia e soprava um ventinho quentinho.',
+        // (No hairdryer nor clippers of the stock's own: a barber's may have had only the clippers the parent feared.)
+        () => 'Cheirava a champô e a toalhas lavadinhas.',
         // (No smile and no haircut finished in the mirror: a child may sit there very serious, or cry at the clippers.)
         () => 'Em cima da bancada havia pentes, escovas e frasquinhos de todas as cores.',
       ],
@@ -1565,19 +1582,20 @@ export const pt: StoryPack<R, N> = {
       uhOh: [
         [
           () => 'Então, um esguicho de água foi mesmo direitinho à cara.',
-          () => 'Chape, entrou-lhe água para os olhos, e ardia um bocadinho.',
+          // (No water in the eyes of the stock's own: the parent's child may have swallowed it and coughed.)
+          () => 'Chape, a água salpicou-lhe a cara toda, de repente.',
         ],
-        [() => 'Pestanejou e pestanejou, e teve vontade de chorar.', () => 'Não gostou nada, mesmo nada.'],
+        [() => 'Fez uma careta, e teve vontade de chorar.', () => 'Não gostou nada, mesmo nada.'],
       ],
       fix: [
         [
           (x) =>
-            `${Helper(x)} ${cl(hv(x, 'embrulhou', 'embrulharam'), x.h)} numa toalha macia e ${hv(x, 'secou-lhe', 'secaram-lhe')} os olhos com cuidado.`,
+            `${Helper(x)} ${cl(hv(x, 'embrulhou', 'embrulharam'), x.h)} numa toalha macia e ${hv(x, 'secou-lhe', 'secaram-lhe')} a cara com cuidado.`,
           (x) => `«Vamos limpar essa cara», ${hv(x, 'disse', 'disseram')} ${helper(x)}, com um paninho macio e seco.`,
         ],
         [
-          (x) => `${H(x)} voltou a pestanejar, e tudo se via claro e brilhante.`,
-          () => 'O ardor passou logo, e a água voltou a parecer amiga.',
+          (x) => `${H(x)} respirou fundo, e a água já não parecia tão grande.`,
+          () => 'O susto passou logo, e a água voltou a parecer amiga.',
         ],
       ],
     },
@@ -2161,13 +2179,15 @@ export const pt: StoryPack<R, N> = {
     missing: {
       uhOh: [
         [
+          // (Who was away, and the child thinking of them: the parent's own `tá com mt saudade` tells the missing, never
+          // said twice.)
           (x) =>
             x.about
-              ? `Hoje ${x.h.name} tinha muitas saudades ${to('de', x.about.name)}.`
+              ? `Hoje ${x.about.name} não ${x.about.plural ? 'estavam' : 'estava'} em casa, e ${x.h.name} pensava muito ${to('em', x.about.name)}.`
               : `Hoje ${x.h.name} tinha muitas saudades de alguém.`,
           (x) =>
             x.about
-              ? `${cap(x.about.name)} estava longe hoje, e ${x.h.name} tinha saudades.`
+              ? `${cap(x.about.name)} ${x.about.plural ? 'estavam' : 'estava'} longe hoje, e a casa parecia diferente.`
               : `Alguém de quem ${x.h.name} gostava muito estava longe hoje.`,
         ],
         [
@@ -3059,7 +3079,9 @@ export const pt: StoryPack<R, N> = {
         );
       // One is called without the article the story names them with: `Boa noite, Coelhinho`, not `o Coelhinho`.
       const bare = (item: string) => item.replace(/^(?:o|a|os|as) (?=\p{Lu})/u, '');
-      const parts = items.map((item) => `boa noite, ${called(bare(item))}`);
+      // What was eaten is not wished goodnight (`boa noite, gelado`): the people, animals and toys of the day are.
+      const kept = items.filter((item, at) => at === 0 || !EATEN.has(item));
+      const parts = kept.map((item) => `boa noite, ${called(bare(item))}`);
       if (parts.length === 1) return `${cap(parts[0] ?? '')}.`;
       return `${cap(parts.slice(0, -1).join(', '))}, e ${parts.at(-1)}.`;
     },

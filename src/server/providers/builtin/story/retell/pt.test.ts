@@ -3597,3 +3597,87 @@ describe('the Portuguese reteller: a pronoun after a compound past', () => {
     );
   });
 });
+
+describe('the Portuguese reteller: small words parents type at bedtime', () => {
+  it('says `mt` in the gender of what the child felt', () => {
+    expect(pt.retell('ela tá com mt saudade', hers)).toBe('A Raposinha estava com muita saudade.');
+    expect(pt.retell('tava com mt fome', his)).toBe('O Ursinho estava com muita fome.');
+  });
+
+  it('tells a plain amount of rain as it happened, after its time of day', () => {
+    expect(pt.retell('de tarde choveu mt', hers)).toBe('De tarde, choveu muito.');
+    expect(pt.retell('nevou tanto!!', hers)).toBe('Tinha nevado tanto.');
+  });
+
+  it('gives no `lhe` to what the child counted on a journey', () => {
+    expect(pt.retell('depois foi a viagem toda colada à janela a contar as pontes', hers)).toBe(
+      'A Raposinha foi a viagem toda colada à janela a contar as pontes.',
+    );
+    expect(pt.retell('queria que fosse o pai a dar banho e a contar a história', hers)).toBe(
+      'A Raposinha queria que fosse o pai a dar-lhe banho e a contar-lhe a história.',
+    );
+  });
+
+  it('gives the child the treat a grown-up gave, but not one given to someone else', () => {
+    expect(pt.retell('o seu Jorge deu um pirulito', his)).toBe('O seu Jorge deu-lhe um chupa-chupa.');
+    expect(pt.retell('a enfermeira deu um autocolante', hers)).toBe('A enfermeira deu-lhe um autocolante.');
+    expect(pt.retell('o pai deu um presente à mana', hers)).toBe('O pai deu um presente à mana.');
+  });
+
+  it('tells a story time said bare after the time of day as where the child went', () => {
+    expect(pt.retell('de manhã hora do conto na biblioteca', his)).toBe(
+      'De manhã, o Ursinho foi à hora do conto na biblioteca.',
+    );
+    expect(pt.retell('à tarde contação de histórias com a vovó', hers)).toBe(
+      'À tarde, a Raposinha foi à hora do conto com a avó.',
+    );
+  });
+
+  it('tells a joke’s answer, not only its question', () => {
+    const day = 'no jantar contou a piada dela: o que a vaca disse pro boi? muuuu kkkk e todo mundo riu';
+    for (const seed of ['sample', 's2', 's3']) {
+      expect(textOfDay('pt', day, { seed }), seed).toMatch(
+        /piada, a da vaca que disse muuuu para o boi, e toda a gente se riu\./u,
+      );
+    }
+  });
+});
+
+describe('the Portuguese reteller: a typed word said small', () => {
+  it('keys a short typed word so its diminutive in the parent’s words tells it (`bolo` beside `bolinho`)', () => {
+    const keys = pt.keys('bolo de banana');
+    expect(keys.every((key) => pt.has('fizemos bolinho de banana', key))).toBe(true);
+    expect(keys.every((key) => pt.has('comeu uma banana', key))).toBe(false);
+  });
+});
+
+describe('the Portuguese reteller: feeding the animals, a laugh after, a typed verb', () => {
+  it('tells feeding the animals as the child’s own doing, never as a thing the child got', () => {
+    expect(pt.retell('deram cenoura pros cabritinhos', hers)).toBe('A Raposinha deu cenoura aos cabritinhos.');
+    expect(pt.retell('dei cenoura pro cabrito', his)).toBe('O Ursinho deu cenoura ao cabrito.');
+    expect(pt.retell('depois demos milho pras galinhas', hers)).toBe('A Raposinha deu milho às galinhas.');
+    expect(pt.retell('dei um gelado pra ela', hers)).toBe('A Raposinha ganhou um gelado.');
+  });
+
+  it('keeps a short laugh after the trouble as a clause of its own', () => {
+    expect(pt.clauses('engoliu um bocado de agua e tossiu mas depois riu')).toEqual([
+      'engoliu um bocado de agua e tossiu',
+      'riu',
+    ]);
+  });
+
+  it('keys a typed infinitive so the parent’s past of the verb tells it (`nadar` beside `nadou`)', () => {
+    const keys = pt.keys('nadar sem braçadeiras');
+    expect(keys.every((key) => pt.has('nadou sozinho, a primeira vez sem braçadeiras', key))).toBe(true);
+    expect(keys.every((key) => pt.has('pôs as braçadeiras', key))).toBe(false);
+  });
+});
+
+describe('the Portuguese reteller: a moment said bare, then what someone did', () => {
+  it('cuts a bare moment with its time from what a grown-up named after the comma did', () => {
+    expect(pt.clauses('de manhã hora do conto na biblioteca, a moça leu a historia do lobo')).toEqual([
+      'de manhã hora do conto na biblioteca',
+      'a moça leu a historia do lobo',
+    ]);
+  });
+});

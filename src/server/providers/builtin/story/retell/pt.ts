@@ -1263,6 +1263,12 @@ function clean(clause: string): string {
   );
   // `o calendário do advento`: the season's name with its capital.
   text = text.replace(/(?<=(?:calendário|calendario|coroa|domingo|tempo) d[oe] )advento(?![\p{L}])/gu, 'Advento');
+  // `o seu Jorge deu um pirulito`, `a moça deu um autocolante`: a treat a grown-up gave, given to the child
+  // (`deu-lhe um chupa-chupa`), never left with no one to take it.
+  text = text.replace(
+    /^((?:(?:o|a) (?:seu|senhor|senhora|dona|moça|moço|tia|tio|avó|avô|vovó|vovô|vó|vô|pai|mãe|papai|mamãe|professora|professor|educadora|médica|médico|doutora|doutor|enfermeira|enfermeiro|barbeiro|cabeleireira|cabeleireiro)(?: \p{Lu}\p{L}+)?|\p{Lu}\p{L}+)) deu (um|uma) (?=(?:pirulito|chupa-chupa|rebuçado|bombom|autocolante|autocolantes|balão|bolacha|bolachinha|gelado|prémio|premio|presente|presentinho|brinquedo|doce|docinho|carimbo|diploma|medalha|adesivo)(?![\p{L}])(?!(?:(?! e )[^,])* (?:à|ao|aos|às|pra|pro|para|pras|pros) ))/u,
+    '$1 deu-lhe $2 ',
+  );
   // `a tia fez eles darem um abraço`: Brazil's `made them do`, as Portugal says it (`fê-los dar um abraço`).
   text = text.replace(
     /(?<![\p{L}])(fez|fizeram) (eles|elas) (\p{L}+[aei]r)em(?![\p{L}])/gu,
@@ -1498,7 +1504,7 @@ function clean(clause: string): string {
   );
   // `queria que fosse o pai a dar banho e a contar a história`: done to the child (`a dar-lhe banho`).
   text = text.replace(
-    /(?<=(?:fosse|foi|fossem|foram) (?:o|a|os|as) \p{L}+ .*?)(?<![\p{L}])a (dar|contar|ler|cantar)(?= )/gu,
+    /(?<=(?:fosse|foi|fossem|foram) (?:o|a|os|as) \p{L}+ (?:a \p{L}+r .*?)?)(?<![\p{L}])a (dar|contar|ler|cantar)(?= )/gu,
     'a $1-lhe',
   );
   // `desfile de carnaval`: the festival by its name, as the story spells it.
@@ -1693,6 +1699,12 @@ function clean(clause: string): string {
     /(?<![\p{L}])muitas (?=(?!(?:mãos|fotos|motos|tribos)(?![\p{L}]))\p{L}+os(?![\p{L}]))/giu,
     'muitos ',
   );
+  // `tá com mt saudade`, `com mt fome`: the shorthand said in the noun's gender before what a child feels or has
+  // (`muita saudade`, `muita fome`).
+  text = text.replace(
+    /(?<![\p{L}])(com|tinha|tem|teve|sentiu|fez|faz|havia|houve) muito (?=(?:saudade|fome|sede|vontade|pressa|dor|febre|tosse|raiva|alegria|paciência|coragem|preguiça|chuva|gente|força|calma|atenção|água|lama|neve|areia|espuma|energia)(?![\p{L}]))/giu,
+    '$1 muita ',
+  );
   // `bumba meu boi`: the festival's name, one word (no parent's `meu`, no cow).
   text = text.replace(/(?<![\p{L}])bumba[ -]meu[ -]boi(?![\p{L}])/giu, 'bumba-meu-boi');
   // `foi a praia`: the crase left out before a place one goes to (`à praia`).
@@ -1885,6 +1897,13 @@ function clauses(description: string): string[] {
       .replace(/(?<![\p{L}])(dra|dr|sra|sr|profa|prof)\.(?=\s+\p{L})/giu, '$1')
       // `a d. graça`: a neighbour's title, said in full with her name's capital (`a Dona Graça`).
       .replace(/(?<![\p{L}])d\.\s*(\p{L})/gu, (_whole, initial: string) => `Dona ${initial.toLocaleUpperCase('pt')}`)
+      // `contou a piada dela: o que a vaca disse pro boi? muuuu`: the joke's question and its answer, one sentence
+      // that tells both (`contou a piada dela, a da vaca que disse muuuu para o boi`).
+      .replace(
+        /(?<![\p{L}])(contou (?:a|uma) (?:piada|anedota|adivinha)(?: dela| dele| nova)?):? (?:o que|oq|o q) ((?:o|a) \p{L}+) (disse|falou|diz|fala) ([^?.!]+?)\s*\?+\s*(\p{L}+)(?![\p{L}])(?:\s+(?:k{2,}|ha(?:ha)+|rs(?:rs)*)(?![\p{L}]))?(\s+e (?:todo mundo|toda a gente|todos) (?:riu|se riu|riram|se riram)(?![\p{L}]))?/giu,
+        (_whole, told: string, who: string, said: string, to: string, answer: string, laughed?: string) =>
+          `${told}, a d${who} que ${said === 'disse' || said === 'falou' ? 'disse' : 'diz'} ${answer} ${to}${laughed ? ', e toda a gente se riu' : ''}`,
+      )
       .replace(LAUGH_BREAK, '. ')
       // `tarde em casa do amigo Dinis, a mãe dele, a Sofia, fez panquecas`: a grown-up named after their relation, set
       // off by commas, begins a sentence of their own (`A mãe dele, a Sofia, fez panquecas`), never cut at its commas.
@@ -1905,7 +1924,8 @@ function clauses(description: string): string[] {
       )
       .flatMap((sentence) => splitSentence(sentence))
       .map((clause) => clause.trim().replace(/^[,\s]+|[,\s]+$/gu, ''))
-      .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4)
+      // (`tossiu mas depois riu`: a laugh after the trouble is a clause of its own, however short.)
+      .filter((clause) => clause.replace(/[^\p{L}]/gu, '').length >= 4 || /^(?:riu|riu-se)$/iu.test(clause))
       .reduce(shoutInQuarrel, [])
       .map(whoseAge)
       .map(whoIsAway)
@@ -3003,6 +3023,18 @@ function findCut(text: string): { at: number; length: number } | undefined {
     ) {
       return { at: match.index, length: match[0].length };
     }
+    // `de manhã hora do conto na biblioteca, a moça leu a história do lobo`: after a moment said bare with its time,
+    // what someone named did is a part of its own.
+    if (
+      comma &&
+      word === '' &&
+      DAY_TIME.test(part.trim()) &&
+      /^(?:o|a|os|as) \p{L}+(?: \p{Lu}\p{L}+)? \p{Ll}+(?:ou|eu|iu|ez|ram)(?![\p{L}])/u.test(
+        text.slice(match.index + match[0].length),
+      )
+    ) {
+      return { at: match.index, length: match[0].length };
+    }
     // `almoço em casa da avó, sesta curta`: the nap, said bare after a comma, is a moment of its own.
     if (comma && /^(?:sesta|sestinha|soneca|soninho)(?![\p{L}])/iu.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
@@ -3279,6 +3311,8 @@ function compose(text: string, context: RetellContext, subjectless = true, place
   const then = (words[at + 2] ?? '').toLowerCase();
   // `nevou tanto!!`: how much it snowed, said as the day had it (`Tinha nevado tanto.`).
   const much = /^(nevou|choveu) (tanto|muito|imenso|montes)$/u.exec(text);
+  // `de tarde choveu mt`: a plain amount, told as it happened (`De tarde, choveu muito.`).
+  if (much && much[2] !== 'tanto') return { sentence: text, hero: false };
   if (much) return { sentence: `tinha ${much[1] === 'nevou' ? 'nevado' : 'chovido'} ${much[2]}`, hero: false };
   if (IMPERSONAL.has(verb) || WEATHER.test(text)) {
     // `chovia a potes e fomos a correr p o carro`: after the weather, what the family did in it, with its subject.
@@ -4107,6 +4141,15 @@ function nominal(text: string, context: RetellContext): Told | undefined {
       /^(?:(?:no|na|ao|à|pro|pra|pr[ao]) )?\p{L}+((?: (?:na|no|nas|nos|em|de|do|da|dos|das) (?!(?:\p{L}+(?:ou|eu|iu|amos|ámos|aram|eram|iram))(?![\p{L}]))[^,]+?)?)(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(
         rest,
       );
+    // `de manhã hora do conto na biblioteca`: the story time the child went to, as Portugal calls it.
+    const tale =
+      /^(?:hora do conto|hora da hist[óo]ria|conta[çc][ãa]o de hist[óo]rias)((?: (?:na|no|da|do) [^,]+?)?)(?: (?:com|c) ((?:o|a|os|as) [^,]+))?$/u.exec(
+        rest,
+      );
+    if (when && tale) {
+      const [, where = '', who] = tale;
+      return { sentence: `${when}, ${hero.name} foi à hora do conto${where}${who ? ` com ${who}` : ''}`, hero: true };
+    }
     if (when && place && withWho) {
       const [, where = '', who] = withWho;
       return { sentence: `${when}, ${hero.name} foi ${place}${where}${who ? ` com ${who}` : ''}`, hero: true };
@@ -4425,6 +4468,18 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
   said = said.replace(
     /^(?:(?:mas|e|aí|ai|então|entao)\s+)?(?:dei|demos|dei-lhe|demos-lhe)\s+(?=(?:a|o|a sua|o seu)\s+(?:chupeta|chucha|chupa|pipo|naninha|fraldinha|paninho|doudou|ursinho|peluche|mama|maminha|biberão|biberao|mamadeira|mamadeirinha)(?![\p{L}]))/iu,
     `${context.parent ?? 'a mãe'} deu-lhe `,
+  );
+  // `deram cenoura pros cabritinhos`, `demos pão aos patos`: feeding the animals, the child's own doing, told so (`deu
+  // cenoura aos cabritinhos`), never as a thing the child got.
+  said = said.replace(
+    /^((?:(?:e|depois|dps)\s+)?)(?:dei|demos|deram|deu)(?: de comer)? ((?:(?:um|uma|o|a|os|as) )?(?:comida|comidinha|cenoura|cenouras|cenourinhas?|pão|pãozinho|milho|erva|feno|alface|couve|ração|sementes|migalhas|bolachas?|folhas?|maçã|maçãs)(?: [^ ,]+?)?) (pros|aos|para os|pras|às|para as|pro|ao|para o|pra|à|para a) (?=\p{L})(?!(?:ela|ele)(?![\p{L}]))/iu,
+    (_whole, lead: string, food: string, to: string) =>
+      `${lead}deu ${food} ${/^(?:pros|aos|para os)$/iu.test(to) ? 'aos' : /^(?:pras|às|para as)$/iu.test(to) ? 'às' : /^(?:pro|ao|para o)$/iu.test(to) ? 'ao' : 'à'} `,
+  );
+  // `dei um gelado pra ela`: what the child got is the child's, with no `para ela` after it.
+  said = said.replace(
+    /^((?:dei|demos)(?:-lhe)? (?!banho|de comer|comida|colo)[^,]+?) (?:pra|para) (?:ela|ele)(?![\p{L}])/iu,
+    '$1',
   );
   // `dei picolé pra desinchar`, `demos-lhe um gelado`: what the parent gave the child, told as what the child got.
   if (!/(?<![\p{L}])(ao|à|aos|às|a ele|a ela)(?![\p{L}])/iu.test(said)) {
@@ -5746,7 +5801,17 @@ export const pt: Reteller = {
     const made = clean(keyWords(clean(unquoted), STOP).length > 0 ? unquoted : clause)
       .replace(MADE_OF, '$1')
       .replace(/(?<![\p{L}])viage(?:m|ns|nzinha) (?=(?:de|em|a|ao|à|para|pra) )/giu, '');
-    const keys = keyWords(made, STOP);
+    // `bolo de banana` typed beside the parent's `bolinho de banana`: a short word's diminutive says it too (`bol`).
+    // `nadar sem braçadeiras` typed beside the parent's `nadou sozinho … sem braçadeiras`: a typed infinitive is told
+    // by any form of its verb (`nad`).
+    const verbs = new Map(
+      [...made.toLowerCase().matchAll(/(?<![\p{L}])(\p{L}{3,})(?:ar|er|ir)(?![\p{L}])/gu)].map(
+        (verb) => [[...verb[0]].slice(0, 5).join(''), verb[1] ?? ''] as const,
+      ),
+    );
+    const keys = keyWords(made, STOP).map(
+      (key) => verbs.get(key) ?? (/^\p{L}{3}o$/u.test(key) ? key.slice(0, 3) : key),
+    );
     return keys.length > 0 ? keys : keyWords(made, STOP, { min: 3 });
   },
   has: hasWordStart,
