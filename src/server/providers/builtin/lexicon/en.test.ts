@@ -941,4 +941,18 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('we facetimed and sang our song').things).not.toContain('song');
     expect(read('sang twinkle twinkle with daddy').things).toContain('song');
   });
+
+  it('reads a clothes horse, worn wellies and the words of a joke as no horse, puddles or banana', () => {
+    expect(read('made a den out of blankets and the clothes horse').things).not.toContain('horse');
+    expect(read('fed a carrot to the horse').things).toContain('horse');
+    expect(read('wore daddys wellies all morning').things).not.toContain('puddle');
+    expect(read('jumped in puddles in her wellies').things).toContain('puddle');
+    expect(read('told grandad a joke, why did the banana go to the doctor').things).not.toContain('banana');
+    expect(read('had a banana for snack').things).toContain('banana');
+  });
+
+  it('reads nursery said only as the time of an outing as no day at nursery', () => {
+    expect(read('went to the park with me after nursery').places).toEqual(['park']);
+    expect(read('picked her up from nursery at 3').places).toEqual(['daycare']);
+  });
 });

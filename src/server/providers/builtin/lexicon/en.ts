@@ -2771,7 +2771,25 @@ const NONE = [
     `took * ${boots} off`,
     // Boots bought are shopping, no puddle jumping (`bus into town to get new wellies`).
     `new ${boots}`,
+    // Boots worn all day are dressing up, no puddle jumping (`wore daddys wellies all morning`).
+    `wore ${boots}`,
+    `wore * ${boots}`,
+    `wearing ${boots}`,
+    `wearing * ${boots}`,
+    `in * ${boots}`,
   ]),
+  // Nursery said only as the time of an outing (`went to the park with me after nursery`) is when, the outing the
+  // place: no coats hung up nor songs with the other children made up beside the park.
+  ...['nursery', 'daycare', 'day care', 'preschool', 'pre-school', 'playgroup', 'kindy', 'creche', 'childminders'].map(
+    (care) => `after ${care}`,
+  ),
+  // A clothes horse is a drying rack, no horse (`made a den out of blankets and the clothes horse`).
+  'clothes horse*',
+  'clothes-horse*',
+  // A joke the child told is words, no fruit to eat nor doctor seen (`why did the banana go to the doctor`).
+  'why did the * go to the doctor*',
+  'why did the * cross the road',
+  'why did the *',
   // Banana whizzed up frozen is ice cream, no banana to peel (`made him 'ice cream' out of frozen banana`).
   'frozen banana*',
   // The van heard in the street is no ice cream eaten (`heard the ice cream van`): a cone is said by itself.

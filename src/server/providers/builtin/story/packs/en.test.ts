@@ -704,4 +704,23 @@ describe('the English pack’s lines beside the parent’s own', () => {
     // A kite that got stuck in a tree is never told dancing high in the sky.
     expect(say(en.things?.kite?.lines, false)).not.toMatch(/high in the sky|danced/u);
   });
+
+  it('rides the train with the companion only, and names no animals the parent saw from the window', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const granny = { name: 'Granny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const train = en.activities['activity-train-ride'];
+    const said = [...(train?.arrive ?? []), ...(train?.do ?? [])]
+      .map((line) => line({ h: hero, p: granny, c: undefined, first: true } as never))
+      .join(' ');
+    expect(said).not.toMatch(/Granny/u);
+    expect(said).not.toMatch(/cows|sheep/u);
+  });
+
+  it('opens and tells a scene of the parent’s own words with nothing of home the parent may not have been at', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const said = [...en.homePlay.arrive, ...en.homePlay.sense]
+      .map((line) => line({ h: hero, first: true } as never))
+      .join(' ');
+    expect(said).not.toMatch(/rug|house|toys sat|window/u);
+  });
 });

@@ -850,13 +850,17 @@ export const en: StoryPack<R, N> = {
       goodnight: 'wooden spoon',
     },
     'activity-train-ride': {
+      // Only the companion rides along here: the family met at the journey's end (`granny met us at the station`) was
+      // not on the train.
       arrive: [
-        (x) => `${andWho(x)} climbed aboard a big train at the station.`,
-        (x) => `${x.h.name} sat by the train window${withWho(x)} and pressed ${x.h.his} nose to the glass.`,
+        (x) => `${x.c ? `${x.h.name} and ${x.c.name}` : x.h.name} climbed aboard a big train at the station.`,
+        (x) =>
+          `${x.h.name} sat by the train window${x.c ? ` with ${x.c.name}` : ''} and pressed ${x.h.his} nose to the glass.`,
         (x) => `At the station, ${x.h.name} watched the train pull in, slowly, slowly.`,
       ],
       do: [
-        (x) => `${He(x)} waved at cows and sheep and little houses going by.`,
+        // (No animals named: the cows or sheep the parent saw from the window are told in the parent's words.)
+        (x) => `${He(x)} watched the fields and little houses go by.`,
         (x) => `${He(x)} counted the trees rushing past the window.`,
         (x) => `${He(x)} showed the ticket to the conductor, who gave a friendly nod.`,
       ],
@@ -1164,7 +1168,7 @@ export const en: StoryPack<R, N> = {
       // parent would miss (no den built, no toy box tipped out), and no `at home` for what may have been out.
       (x) => `${andWho(x)} had a cosy time together.`,
       (x) => `${x.h.name} found something fun to do.`,
-      (x) => `${x.h.name} looked out of the window and then found a game to play.`,
+      (x) => `${x.h.name} had a good look all around.`,
     ],
     do: [
       (x) => `${He(x)} had a tea party for the teddies, with tiny cups and plates.`,
@@ -1174,8 +1178,9 @@ export const en: StoryPack<R, N> = {
     ],
     sense: [
       () => 'It was quiet and warm, and the clock ticked softly.',
-      () => 'The rug was soft, and the house was warm and still.',
-      () => 'The toys sat side by side in a happy row.',
+      // No rug, toys or house: the parent's own words beside these may be out (`first haircut at the barbers`).
+      () => 'Everything felt calm and cosy, just right.',
+      () => 'It was a gentle, happy sort of moment.',
       () => 'Outside, the clouds drifted by, slow and fluffy.',
     ],
   },

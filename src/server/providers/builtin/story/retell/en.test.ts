@@ -3592,4 +3592,57 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
       'Bear had an accident later at the shops but everyone said never mind.',
     );
   });
+
+  it('tells a bare meal with where and with whom, a grown-up away, and a late train, each with its verb', () => {
+    expect(en.retell('sunday roast at nannas with all the cousins', bear)).toBe(
+      'Bear had Sunday roast at Nana’s with all the cousins.',
+    );
+    expect(en.retell('breakfast at grannys', bunny)).toBe('Bunny had breakfast at Granny’s.');
+    expect(en.retell('sunday roast at nannas', { ...bear, grownUps: ['Nana'] })).toBe(
+      'Bear had Sunday roast at Nana’s.',
+    );
+    expect(en.retell('mummy away in manchester for work til thursday', bear)).toBe(
+      'Mummy was away in Manchester for work until Thursday.',
+    );
+    expect(en.retell('train was 20 mins late', bunny)).toBe('The train was 20 minutes late.');
+    expect(en.retell('bus was late again', bunny)).toBe('The bus was late again.');
+  });
+
+  it('tells who met the family as meeting the child too, and what the child said of herself in the past', () => {
+    expect(en.retell('granny met us at the station with a balloon', bunny)).toBe(
+      'Granny met Bunny and her grown-ups at the station with a balloon.',
+    );
+    expect(en.retell('pulled faces in the mirror and said she looks like a big girl now', bunny)).toBe(
+      'Bunny pulled faces in the mirror and said she looked like a big girl now.',
+    );
+    expect(en.retell('had a disco in the kitchen to the lion king', bunny)).toBe(
+      'Bunny had a disco in the kitchen to The Lion King.',
+    );
+  });
+
+  it('tells a long clause of two doings as two sentences rather than losing it', () => {
+    expect(
+      en.retell('so we made a den in the lounge out of blankets and the clothes horse and ate crisps in it', bunny),
+    ).toBe(
+      'Bunny and her grown-ups made a den in the lounge out of blankets and the clothes horse. Then they ate crisps inside the den.',
+    );
+  });
+
+  it('tells a British `well` or `proper` before a feeling or the weather as really', () => {
+    expect(en.retell('well windy today', bunny)).toBe('It was really windy today.');
+    expect(en.retell('proper tired after swimming', bunny)).toBe('Bunny was really tired after swimming.');
+    expect(en.retell('chuffed to bits', bunny)).toBe('Bunny was very, very pleased.');
+  });
+
+  it('tells a joke the child told as the riddle quoted, and a why said of the day as no joke', () => {
+    const day = {
+      ...bunny,
+      description: 'told grandad a joke, why did the banana go to the doctor, cos it wasnt peeling well',
+    };
+    expect(en.retell('why did the banana go to the doctor, cos it wasnt peeling well', day)).toBe(
+      '“Why did the banana go to the doctor? Because it wasn’t peeling well!”',
+    );
+    const why = { ...bunny, description: 'why did she cry, cos the bus left' };
+    expect(en.retell('why did she cry, cos the bus left', why) ?? '').not.toMatch(/^“Why/u);
+  });
 });

@@ -625,6 +625,8 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // Words of the parent's own said as a toddler hears them (`the craic was mighty`, `well chuffed`, `in bits`).
   [/\bthe craic was (?:mighty|great|ninety|savage|class|brilliant)\b/giu, 'it was great fun'],
+  // (Pleased `to bits` is no English a book says: `chuffed to bits` is very, very pleased.)
+  [/\b(?:well |so |very |dead |really )?chuffed to bits\b/giu, 'very, very pleased'],
   [/\b(?:well |so |very |dead |really )?chuffed\b/giu, 'so pleased'],
   [/\b(was|were) in bits\b/giu, '$1 very upset'],
   // The bump a knock leaves, in words a toddler takes as meant (`big egg on his forehead`: `big bump`).
@@ -648,6 +650,29 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // Asleep, written bare (`sound asleep before her story was done`): the child was.
   [/^(?:(?:she|he|they) (?:was|were) )?(sound|fast|dead|spark out|out cold|already) asleep\b/iu, 'was $1 asleep'],
+  // A ride said bare before how it went (`train was 20 mins late`): the train of the day, no toy played with.
+  [/^(train|bus|plane|flight|ferry|tram|coach|taxi) (was|got|came|left)\b/iu, 'the $1 $2'],
+  // `well`, `proper` and `dead` as a British parent's `very` (`well windy today`, `proper tired`): really.
+  [
+    /(?<!\b(?:as|very|so|quite|pretty|not) )\b(?:well|proper|dead) (?=(?:windy|cold|hot|warm|sunny|wet|rainy|muddy|busy|tired|happy|excited|chuffed|sad|grumpy|cranky|clingy|sleepy|funny|cute|loud|quiet|sweet|proud|brave|cheeky|hungry|giddy|hyper|pleased)\b)/giu,
+    'really ',
+  ],
+  // A grown-up away, written without a verb (`mummy away in manchester for work til thursday`): was away.
+  [
+    /^((?:mummy|mommy|mum|mom|mama|daddy|dad|dada|papa|nana|nanny|nan|granny|grandma|grandpa|grandad)\s+)(away|off)\b(?=\s+(?:in|at|to|for|on|with|til|till|until|all|this|today|tonight|again|working)\b)/iu,
+    '$1was $2',
+  ],
+  // A meal typed bare with where or with whom (`sunday roast at nannas with all the cousins`): the meal was had.
+  [
+    /^((?:a |the )?(?:big )?(?:sunday roast|sunday dinner|sunday lunch|roast dinner|roast|family dinner|family lunch|breakfast|brunch|lunch|dinner|tea|chippy tea|fish and chips|pizza))(?= (?:at|with|w|round|in|on|out)\b)/iu,
+    'had $1',
+  ],
+  // What the child said of herself, told later (`said she looks like a big girl now`): looked.
+  [
+    /\b(said|says) (she|he|they) (looks|is|has|wants|likes|loves|needs|feels)\b/giu,
+    (_all: string, said: string, who: string, verb: string) =>
+      `${said} ${who} ${({ looks: 'looked', is: 'was', has: 'had', wants: 'wanted', likes: 'liked', loves: 'loved', needs: 'needed', feels: 'felt' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
+  ],
   // A ride typed bare by where it went (`train to galway`): the ride taken, no toy train played with.
   [/^(?:the )?(train|bus|ferry|tram|boat) (to|into) (?=\p{L})/iu, 'took the $1 $2 '],
   // A grown-up home again, written without a verb (`daddy finally home from his work trip`): came home.
@@ -735,6 +760,11 @@ const SPELLING: [RegExp, Replacement][] = [
   [
     /\b(nan|nana|nanna|nanny|gran|granny|grandma|grandad|granda|grandpa|mummy|mommy|daddy|auntie|aunty|uncle)s (?=(?:old |little |big |new |lovely )?(?:dog|cat|puppy|kitten|rabbit|bunny|pony|horse|hamster|house|place|garden|farm|flat|car|shed|caravan|boat|bed|kitchen)\b)/giu,
     (_all: string, who: string) => `${capital(who.toLowerCase())}’s `,
+  ],
+  // The family's home written without its apostrophe (`sunday roast at nannas`): at Nanna’s.
+  [
+    /\b(at|to|from|round|round at|round to|over at|over to) (nan|nana|nanna|nanny|gran|granny|grandma|grandad|granda|grandpa|auntie|aunty|uncle)s(?=$|[\s,.!?])/giu,
+    (_all: string, at: string, who: string) => `${at} ${capital(who.toLowerCase())}’s`,
   ],
   // The name after an uncle or an auntie owns the place (`uncle mikes farm`): `Uncle Mike’s farm`.
   [
@@ -1404,6 +1434,7 @@ const PROPER: [RegExp, string][] = [
   [/\b(octonauts|cocomelon|twirlywoos|numberblocks|hey bear)\b/giu, ''],
   [/\bmr tumble\b/giu, 'Mr Tumble'],
   [/\bgruffalo\b/giu, 'Gruffalo'],
+  [/\b(?:the )?lion king\b/giu, 'The Lion King'],
   // The picture books read at bedtime in every family, by their titles (`read the very hungry caterpillar twice`).
   [/\b(?:the )?very hungry caterpillar\b/giu, 'The Very Hungry Caterpillar'],
   [/\b(?:the )?tiger who came to tea\b/giu, 'The Tiger Who Came to Tea'],
@@ -2396,7 +2427,8 @@ function homesOf(text: string, names: readonly string[]): string {
   let said = text;
   for (const name of names) {
     if (name.length < 2) continue;
-    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // (A name spelled with its `n` doubled or not is the same grown-up: `at nannas` is at Nana’s.)
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/n+/giu, 'nn?');
     said = said.replace(
       new RegExp(`\\b(at|to|from|round|round at|over at) (${escaped})s(?![\\p{L}'’])`, 'giu'),
       (_, at: string) => `${at} ${name}’s`,
@@ -3723,6 +3755,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /(?<!\bwe\b.*)\b(came|come|went|walked|drove|stayed|played) ([^,]*?)\bwith us\b/giu,
       `$1 $2with ${hero.name} and ${grownUps}`,
     )
+    // Someone who met or collected the family (`granny met us at the station`) met the child too.
+    .replace(/\b(met|picked up|collected|waved at|hugged) us\b/giu, `$1 ${hero.name} and ${grownUps}`)
     .replace(/\bus\b/giu, grownUps);
   // `pie at nanas`: the home of someone of the family, written without its apostrophe (`at Nana’s`).
   text = homesOf(text, [...context.grownUps, ...context.names]);
@@ -4226,8 +4260,19 @@ function retell(raw: string, context: RetellContext): string | undefined {
       /\b(went to (?:the )?[\p{L}-]+(?: [\p{L}-]+)?) and (a|an) (walk|stroll|wander|scooter ride|bike ride|trip|swim|play)\b/iu,
       '$1, and then for $2 $3',
     );
-  const count = sentence.split(' ').length;
-  if (count < 2 || count > 22) return undefined;
+  // A long clause of two doings joined by `and` (`made a den … out of blankets and the clothes horse and ate crisps in
+  // it`): told as two sentences, the second by `then`, rather than lost.
+  const twoDoings = sentence.match(
+    /^(.+?) and (ate|had|watched|played|read|sang|made|built|baked|did|went|snuggled|cuddled|danced) ([^,]+)$/u,
+  );
+  if (sentence.split(' ').length > 22 && twoDoings?.[1] && twoDoings[1].startsWith(hero.name)) {
+    const [, first = '', verb = '', rest = ''] = twoDoings;
+    const they = first.startsWith(`${hero.name} and `) ? 'they' : hero.he;
+    if (first.split(' ').length <= 22 && rest.split(' ').length <= 16)
+      sentence = `${first}. Then ${they} ${verb} ${rest}`;
+  }
+  const count = Math.max(...sentence.split('. ').map((part) => part.split(' ').length));
+  if (sentence.split(' ').length < 2 || count > 22) return undefined;
   // `teacher miss patel showed her …`: `Her teacher, Miss Patel, showed her …`, as a book introduces someone.
   sentence = sentence.replace(
     /^(?:[Tt]eacher|[Kk]ey ?worker) ((?:Miss|Mrs|Mr|Ms) \p{Lu}\p{Ll}+) (?=\p{Ll})/u,
@@ -4602,11 +4647,31 @@ const BARE_PLACE =
 /** A friend's grown-up named after whose they are (`her mum priya made pancakes`): the word for them, the name, the rest. */
 const FRIENDS_GROWN_UP = /^(?:and |then )?(?:her|his|their) (mum|mummy|mom|mommy|dad|daddy) (\p{L}{3,})(\s+\p{L}.*)$/iu;
 /** The friend's home the day went to before (`at amara's house`, `round ellas place`): whose it is. */
+/** A riddle, question then answer (`why did the banana go to the doctor, cos it wasnt peeling well`). */
+const JOKE =
+  /^((?:why|what|how|where) (?:did|do|does|is|was) [^,?!.]{3,60}?)[?,!\s]+(?:cos|coz|cuz|cause|because|bc|becos) ([^?!.]{3,50}?)[!.\s]*$/iu;
+
 const FRIENDS_HOME = /\b(\p{L}{3,})['’]?s (?:house|place|home|flat)\b/gu;
 
 export const en: Reteller = {
   clauses,
   retell: (raw, context) => {
+    // A riddle the child told (`why did the banana go to the doctor, cos it wasnt peeling well`): the joke, quoted,
+    // question and answer.
+    const joke = raw.trim().match(JOKE);
+    if (
+      joke?.[1] &&
+      joke[2] &&
+      /\bjokes?\b/iu.test(context.description ?? '') &&
+      !/\b(?:i|my|me|we|us)\b/iu.test(raw)
+    ) {
+      const said = (words: string) =>
+        tidy(spelled(words.toLowerCase())).replace(
+          /\b(was|is|did|does|do|could|ca|wo|were|has|had)n['’]?t\b/giu,
+          '$1n’t',
+        );
+      return `“${capital(said(joke[1]))}? Because ${said(joke[2])}!”`;
+    }
     // A deed and the child's own words screamed through it (`lay on the floor by the tills screaming i want it i want
     // it`): the deed, then the words quoted, each said again its own cry (`“I want it! I want it!”`).
     const cried = raw.trim().match(CRIED_WORDS);
