@@ -755,4 +755,16 @@ describe('the Chinese lexicon: what a picture shows', () => {
     expect(readText(['外婆过来帮忙坐月子'], 'zh').events).toContain('newBaby');
     expect(readText(['爸爸下班回家'], 'zh').events).not.toContain('newBaby');
   });
+
+  it('reads one toy fought over, whatever its counting word, as the day’s squabble', () => {
+    expect(readText(['两个人抢一辆小汽车'], 'zh').mishaps).toContain('tantrum');
+    expect(readText(['跟表姐抢一本书'], 'zh').mishaps).toContain('tantrum');
+  });
+
+  it('reads the child’s answer of what the book’s caterpillar ate as no bug of the day', () => {
+    const book = readText(['老师讲了好饿的毛毛虫 他举手说毛毛虫吃了苹果'], 'zh').things;
+    expect(book).not.toContain('snail');
+    expect(book).not.toContain('apple');
+    expect(readText(['在树叶上看到一条毛毛虫'], 'zh').things).toContain('snail');
+  });
 });

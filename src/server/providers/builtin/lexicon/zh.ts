@@ -1165,6 +1165,12 @@ export const zh: Lexicon = {
       '抢娃娃',
       '抢小车',
       '抢小汽车',
+      // `两个人抢一辆小汽车`: one toy fought over, whatever the counting word.
+      '抢一辆',
+      '抢一只',
+      '抢一把',
+      '抢一本',
+      '抢同一',
       '抢汽车',
       '抢玩具车',
       '抢挖掘机',
@@ -2119,7 +2125,12 @@ export const zh: Lexicon = {
     // `把泡泡堆在头上说自己是雪人`: bath foam and a game of pretend, no snow.
     ...['自己是雪人', '自己是小雪人', '我是雪人', '我是小雪人', '泡泡雪人', '泡沫雪人', '变成泡泡雪人'],
     // `老师问毛毛虫吃了什么`, `做了个毛毛虫手偶`: the picture book's caterpillar and a puppet, no bug in the grass.
-    ...['毛毛虫手偶', '毛毛虫玩偶', '毛毛虫吃了什么', '毛毛虫吃了好多', '毛毛虫变成了'],
+    // `他举手说毛毛虫吃了苹果`: the child's answer of what the book's caterpillar ate.
+    ...['毛毛虫手偶', '毛毛虫玩偶', '毛毛虫吃了', '毛毛虫变成了', '说毛毛虫'],
+    // (And what it ate there, the book's fruit, is no apple of the child's day.)
+    ...['苹果', '梨', '李子', '草莓', '橘子', '西瓜', '蛋糕', '香肠', '奶酪', '树叶'].map(
+      (food) => `毛毛虫吃了${food}`,
+    ),
     // `早教课玩彩虹伞`: a play parachute, no rainbow in the sky.
     '彩虹伞',
     // `路上看见好多大风车在转`: windmills seen on the way, no windy day.

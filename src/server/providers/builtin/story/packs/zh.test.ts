@@ -687,4 +687,20 @@ describe('the Chinese pack’s title and goodnight words', () => {
     expect(lines).toContain('找水坑');
     expect(`${lines}${puddles?.goodnight ?? ''}`).not.toContain('雨靴');
   });
+
+  it('tells the barber’s as true for a child who cried at the clippers and would not wear the cape', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '爸爸' } } as never;
+    const hair = zh.activities['hairdresser-visit'];
+    const said = [...(hair?.arrive ?? []), ...(hair?.do ?? [])].map((line) => line(x)).join('');
+    expect(said).not.toMatch(/一动也不动|乖乖|坐得稳稳|围上了/u);
+    // The haircut's own lines say no cutting again beside the parent's `剪头发`.
+    expect(zh.events.haircut.map((line) => line(x)).join('')).not.toMatch(/剪了头发|理了发/u);
+  });
+
+  it('spends the day with the grandparents with no walk the parent did not write', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, p: { name: '外婆' }, helper: { name: '外婆' } } as never;
+    const grand = zh.activities['activity-grandparents'];
+    const said = [...(grand?.do ?? []), ...(grand?.sense ?? [])].map((line) => line(x)).join('');
+    expect(said).not.toMatch(/走/u);
+  });
 });

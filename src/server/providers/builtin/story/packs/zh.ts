@@ -389,16 +389,16 @@ export const zh: StoryPack<R, N> = {
         // With no grandparent in the scene, the pack's `爷爷奶奶` may not be the family's (`姥姥姥爷来家里住`): no one
         // is named.
         // No old photos nor flowers to water: the day with them may be out in town (`跟奶奶坐公交去城里`).
+        // No walk: the day with them may be spent on the sofa (`在沙发上一起看绘本`).
         (x) =>
-          one(x) || x.p
-            ? `${grands(x)}牵着${x.h.ta}的小手，慢慢地走，慢慢地看。`
-            : `${He(x)}牵着大家的手，慢慢地走，慢慢地看。`,
+          one(x) || x.p ? `${grands(x)}握着${x.h.ta}的小手，怎么看也看不够。` : `${He(x)}拉着大家的手，笑个不停。`,
         // Lines that name no one of the day leave room for the parent's own words of the visit.
         (x) => `${He(x)}悄悄地说了一个小秘密，大家都笑了。`,
       ],
       sense: [
         // True at their home or out with them in town: no tea, no old clock on their wall.
-        () => '大手拉着小手，走得慢慢的。',
+        // Sitting or out, the same: no walking slowly.
+        () => '大手握着小手，暖暖的。',
         () => '有人陪着，时间过得慢悠悠的。',
         () => '软软的毛衣，暖暖的抱抱，什么都暖和。',
       ],
@@ -942,15 +942,18 @@ export const zh: StoryPack<R, N> = {
         (x) => `${andWho(x)}去理发店，${x.h.ta}坐上了高高的大椅子。`,
         (x) => {
           const who = mate(x);
-          return `在理发店，${x.h.name}爬上大椅子，围上了一块软软的小围布${who ? `，${who.name}就在旁边` : ''}。`;
+          // The cape seen, not put on: a child who would not wear it (`围布也不肯围`) is not told wearing it.
+          return `在理发店，${x.h.name}看见了高高的大椅子和一块软软的小围布${who ? `，${who.name}就在旁边` : ''}。`;
         },
-        (x) => `${x.h.name}${withWho(x)}去理发店，${x.h.ta}乖乖地坐在大镜子前面。`,
+        // No sitting good and still: a child who cried at the clippers first did not.
+        (x) => `${x.h.name}${withWho(x)}去理发店，墙上有一面大大的镜子。`,
       ],
       do: [
-        (x) => `${He(x)}一动也不动，剪刀咔嚓咔嚓地响。`,
+        // True of a child who cried at first as of one who sat still: no `一动也不动`.
+        (x) => `${He(x)}听着剪刀咔嚓咔嚓地响。`,
         // Said before the cut as after it: no new haircut yet.
         (x) => `${He(x)}看着大镜子，对镜子里的自己眨了眨眼。`,
-        (x) => `${He(x)}坐得稳稳的，小梳子在头发上轻轻地梳呀梳。`,
+        (x) => `小梳子在${x.h.ta}的头发上轻轻地梳呀梳。`,
       ],
       sense: [
         () => '一小撮一小撮的头发掉下来，轻得像羽毛。',
@@ -2113,7 +2116,9 @@ export const zh: StoryPack<R, N> = {
     // True of the family's own move and of a friend's (`好朋友今天搬家去深圳了`) alike, and of a move to come
     // (`下个月要搬家了`): no boxes packed today.
     moving: [() => '搬家，就是搬到一个新的地方去住。', (x) => `${x.h.ta}想了又想：新的地方是什么样子的呢？`],
-    haircut: [(x) => `今天${x.h.ta}还剪了头发，咔嚓咔嚓。`, () => '今天还理了发，头发短短的，整整齐齐。'],
+    // The place, not the cutting told again beside the parent's own `剪头发`.
+    // True before the cut as after it (a scene of the barber's may come before the parent's own worry there).
+    haircut: [() => '理发店里香香的，有洗发水的味道。', (x) => `${He(x)}看见地上有一小撮一小撮的头发，软软的。`],
     holiday: [() => '今天放假，不用早早出门啦。', () => '今天是个特别的日子，大家都不用上班。'],
     dentist: [
       (x) => `${He(x)}给牙医看自己刷牙刷得多好，刷刷刷。`,

@@ -2503,8 +2503,8 @@ describe('the Chinese reteller on a frosty morning, a fall on the slide and a th
     const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' } };
     expect(retell('开心的一天', she)).toBe('今天是开心的一天。');
     expect(retell('好开心的一天')).toBe('今天是特别开心的一天。');
-    // A busy day's heading is told by its doings, never as `忙得一天`.
-    expect(retell('好忙的一天')).toBeUndefined();
+    // A busy day's heading is told as the child's busy today, never as `忙得一天`.
+    expect(retell('好忙的一天')).toBe('今天小熊好忙呀。');
     expect(zh.clauses('开心的一天。上午和爷爷去公园喂鸭子').map((clause) => retell(clause, she))).not.toContain(
       '她开心得一天。',
     );
@@ -3074,5 +3074,71 @@ describe('the Chinese reteller: a jab, a papa home from a trip, a story time and
     const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
     expect(retell('今天是在幼儿园的最后一天', he)).toBe('今天是Zuri在幼儿园的最后一天。');
     expect(retell('幼儿园最后一天', he)).toBe('今天是Zuri在幼儿园的最后一天。');
+  });
+
+  it('tells `后天` as the day after tomorrow and `爸爸呢` as a question of where dad is', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('爸爸说后天就回来', she)).toBe('爸爸说后天就回来。');
+    expect(retell('今天早上起来就问 爸爸呢', she)).toBe('今天早上，Zuri起来就问：“爸爸呢？”');
+    // `后来` is no `after …`: not `Zuri后，她来就…`.
+    expect(retell('后来乖乖坐好了', she)).toBe('Zuri后来就乖乖坐好了。');
+  });
+
+  it('tells the rain that kept the child in, with its time first, as weather', () => {
+    expect(retell('下午下大雨出不去')).toBe('下午下大雨了，小熊出不去。');
+  });
+
+  it('tells crooked buttons and help refused as the child’s, and who got better after a grown-up’s words', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('扣子扣歪了也不让帮忙', he)).toBe('Zuri把扣子扣歪了，他也不让爸爸妈妈帮忙。');
+    expect(retell('爷爷说回家喝热巧克力 才慢慢好了', he)).toBe('爷爷说回家喝热巧克力，Zuri才慢慢好了。');
+  });
+
+  it('tells a day said bare, a table of food, a cape refused and a meeting at the station', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('好忙的一天', he)).toBe('今天Zuri好忙呀。');
+    expect(retell('特别累的一天', he)).toBe('今天Zuri特别累呀。');
+    expect(retell('一大桌子菜', he)).toBe('Zuri看到了满满一大桌子菜。');
+    expect(retell('围布也不肯围', he)).toBe('Zuri也不肯围围布。');
+    expect(retell('到了爷爷在站口接我们', he)).toBe('爷爷已经在站口等着接Zuri了。');
+    expect(retell('转圈圈转到晕', he)).toBe('Zuri转圈圈，转得头都晕了。');
+  });
+
+  it('tells the verbless meal, the verbless outing with someone and a feeling said bare', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('中午面条', he)).toBe('中午Zuri吃了面条。');
+    expect(retell('下午小区花园跟奶奶', he)).toBe('下午Zuri和奶奶一起去了小区花园。');
+    expect(retell('有点累', he)).toBe('Zuri有点累。');
+    expect(retell('早上面包牛奶 中午米饭', he)).toBe('早上Zuri吃了面包牛奶，中午吃了米饭。');
+    expect(retell('下午楼下跟朵朵', he)).toBe('下午Zuri在楼下跟朵朵一起玩。');
+    expect(retell('下午和乐乐小区滑滑梯', he)).toBe('下午Zuri和乐乐在小区滑滑梯。');
+    expect(retell('心情不好', he)).toBe('Zuri心情不太好。');
+    expect(retell('委屈巴巴', he)).toBe('Zuri委屈巴巴的。');
+  });
+
+  it('tells a joke with its answer and the family’s laugh at it, in one sentence', () => {
+    const day = '晚饭的时候她讲了个笑话 说小猫咪为什么不洗澡 因为怕变成小湿猫 全家笑翻了';
+    expect(zh.clauses(day)).toEqual([day]);
+    expect(retell(day, { childPronoun: 'she', hero: { name: 'Zuri', ta: '她' } })).toBe(
+      '晚饭的时候，Zuri讲了一个笑话，说小猫咪不洗澡，是因为怕变成小湿猫，全家笑翻了。',
+    );
+  });
+
+  it('counts a typed doing told by the parent’s own words of it (`看窗外`, `跟表哥玩`, `吃药`, `找汪汪`)', () => {
+    const told = (typed: string, text: string) => zh.keys(typed).every((key) => zh.has(text, key));
+    expect(told('看窗外', '上车以后她趴在窗户上看外面')).toBe(true);
+    expect(told('跟表哥玩', '表哥乐乐也来了 两个人一起看绘本')).toBe(true);
+    expect(told('跟表哥玩', '下午跟妈妈去公园')).toBe(false);
+    expect(told('吃药', 'Zuri没去幼儿园，吃了退烧药。')).toBe(true);
+    expect(told('捡树叶', '下午，爷爷带Zuri去公园捡落叶，黄黄的银杏叶。')).toBe(true);
+    expect(told('自己上厕所', 'Zuri今天第一次自己坐马桶尿尿了。')).toBe(true);
+    expect(told('找汪汪', '他的小狗布偶汪汪丢了，原来掉在购物车里了。')).toBe(true);
+    expect(told('找汪汪', '他跟爸爸去了超市。')).toBe(false);
+  });
+
+  it('keeps what the child showed on a video call with the call', () => {
+    const day = '睡前跟爸爸视频了 给爸爸看了她画的画 爸爸说后天就回来';
+    expect(zh.clauses(day)).toEqual(['睡前跟爸爸视频了 给爸爸看了她画的画', '爸爸说后天就回来']);
+    expect(zh.clauses('下午去公园了 给爸爸看了她画的画')).toHaveLength(2);
   });
 });

@@ -164,7 +164,63 @@ const SPELLING: [RegExp, string][] = [
   // `幼儿园也停课了在家搭积木`: no kindergarten, so the child played at home.
   [/(?<=^|\s)(?:今天)?(幼儿园|幼稚园|托班|学校)(?:也|都)?(?:停课|不上课|放假)了?(?=在家)/gu, `$1停课了 ${CHILD}`],
   // `外面刮大风下雨出不去`: the weather, then the child kept in (not the child blowing and raining).
-  [/(?<=^|\s)(外面(?:刮大?风|下大?雨|下大?雪|打雷)+)了?(?=出不去|出不了门|没法出去|不能出去)/gu, `$1了 ${CHILD}`],
+  // `下午下大雨出不去`: the same with the time said first and no `外面`.
+  [
+    /(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)((?:外面)?(?:刮大?风|下大?雨|下大?雪|打雷)+)了?(?=出不去|出不了门|没法出去|不能出去)/gu,
+    `$1了 ${CHILD}`,
+  ],
+  // `讲了个笑话 说小猫咪为什么不洗澡 因为怕变成小湿猫`: the riddle and its answer, told as one saying.
+  [
+    /(?<=笑话\s*)说\s*(\p{Script=Han}{1,12}?)为什么(\p{Script=Han}{1,10})\s+因为(\p{Script=Han}{2,12})(?=\s|$)/gu,
+    '说$1$2 是因为$3',
+  ],
+  // `转圈圈转到晕`: the child spun round till dizzy.
+  [/(?<=^|\s)(?:[他她])?转圈圈?转(?:到|得)(?:头)?晕(?:了|乎乎)?(?=\s|$)/gu, `${CHILD}转圈圈，转得头都晕了`],
+  // `到了爷爷在站口接我们`: on arriving, the grown-up who met the family there.
+  [
+    /(?<=^|\s)(?:到了|到站了?|下车)(?:以后|后)?\s*((?:\p{Script=Han}{0,2}?)(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|舅舅|姑姑|小姨|叔叔|阿姨))(?:就|已经)?在(\p{Script=Han}{1,4}?)(?:等着?)?接(?:我们|我|[他她])(?=\s|$)/gu,
+    `$1已经在$2等着接${CHILD}了`,
+  ],
+  // `围布也不肯围`, `帽子也不肯戴`: the thing first, then the child who would not put it on.
+  [
+    /^(围布|围兜|帽子|口罩|头盔|鞋子|袜子|外套|雨衣|手套)(?:也|都|死活)?不(?:肯|要|让)(围|戴|穿)(?:上)?$/gu,
+    `${CHILD}也不肯$2$1`,
+  ],
+  // `后来乖乖坐好了`: the child, settled at last.
+  [/^(?:后来|然后|最后)?(?:就)?乖乖(?:地)?(坐好|坐着|躺好|坐下|不动|配合)了?$/gu, `${CHILD}后来就乖乖$1了`],
+  // `一大桌子菜`: a table full of food, said bare.
+  [/^(?:满满)?一大桌(?:子)?(?:的)?(?:菜|好吃的)$/gu, `${CHILD}看到了满满一大桌子菜`],
+  // `下午和乐乐小区滑滑梯`: with someone, at a place, a doing: the place is where it was done.
+  [
+    /(?<=^|\s|早上|上午|中午|下午|傍晚|晚上)(跟|和)(\p{Script=Han}{1,4}?)(小区|楼下|公园|广场|操场|院子里?|游乐场)(?=滑|玩|荡|踢|骑|跑|捡|堆|挖|跳|放)/gu,
+    '$1$2在$3',
+  ],
+  // `下午楼下跟朵朵`: a place and a friend said bare, a while of play there together.
+  [
+    /^(早上|上午|中午|下午|傍晚|晚上)?(楼下|小区里?|院子里?)(?:跟|和)(\p{Script=Han}{1,4})(?:一起)?(?:玩)?$/gu,
+    `$1${CHILD}在$2跟$3一起玩`,
+  ],
+  // `心情不好`, `委屈巴巴`: a low feeling said bare, the child's.
+  [/^(?:今天)?心情(?:有点|不太|很)?不(?:好|太好)$/gu, `${CHILD}心情不太好`],
+  [/^(?:有点|好)?委屈巴巴(?:的)?$/gu, `${CHILD}委屈巴巴的`],
+  // `早上面包牛奶 中午米饭`: a second meal said bare after the first, eaten too.
+  [
+    /(?<=\s)(早上|上午|中午|晚上|早饭|午饭|晚饭)((?:米饭|面条|饺子|包子|馒头|粥|小米粥|面包|馄饨|鸡蛋|水果|牛奶|豆浆|汤圆|米粉)+)(?=\s|$)/gu,
+    '$1吃了$2',
+  ],
+  // `扣子扣歪了也不让帮忙`: what went wrong, then the child who would not take help (not the buttons refusing it).
+  [
+    /(?<=^|\s)(\p{Script=Han}{2,6}了)\s*(?:也|还|都)不(?:让|要|肯让)(?:我|妈妈|爸爸|奶奶|爷爷|外婆|外公|大人|别人)?帮(?:忙|她|他)?(?=\s|$)/gu,
+    `$1 ${CHILD}也不让大人帮忙`,
+  ],
+  // `爷爷说回家喝热巧克力 才慢慢好了`: after a grown-up's words, the one who got better is the child.
+  [
+    /(?<=说\p{Script=Han}{2,14}\s)(?=(?:才|就)(?:慢慢|一下子|马上)?(?:好了|好起来了?|不哭了|笑了|开心了|高兴了|高兴起来了?)(?:\s|$))/gu,
+    CHILD,
+  ],
+  // `好忙的一天`, `超累的一天`: a busy or tiring day said bare, told as the child's today (a happy one is told below).
+  [/^(?:今天)?(?:真是)?(好|太|真|特别)(忙|累)的一天(?:啊|呀|哦)?$/gu, `今天${CHILD}$1$2呀`],
+  [/^(?:今天)?(?:真是)?(?:超)?(忙|累)的一天(?:啊|呀|哦)?$/gu, `今天${CHILD}好$1呀`],
   // `到了姥姥包了韭菜盒子`: arrived at the grandparent's home, where the grandparent had made something.
   [/(?<=^|\s)到了(姥姥|姥爷|奶奶|爷爷|外婆|外公)(?=包了|做了|煮了|炖了|蒸了|烤了|烙了)/gu, '到了$1家 $1'],
   // `把我们笑坏了`: the family laughed, told as everyone laughing (not the parent's own remark left hanging).
@@ -374,6 +430,8 @@ const SPELLING: [RegExp, string][] = [
   [/一个(?=小红花|红花|小花)/gu, '一朵'],
   // `有点认床翻来覆去`: the strange bed, then the tossing and turning.
   [/(?<=认床)(?=翻来覆去|睡不着|一直|半天)/gu, ' '],
+  // `扣子扣歪了`, `扣子扣错了`: the child's own buttons done up crooked.
+  [/(?<=^|\s)(?:睡衣的?|衣服的?|外套的?)?扣子(?:又|也)?扣(歪|错)了(?=还|又|也|\s|$)/gu, `${CHILD}把扣子扣$1了`],
   [/(?<=右脚上|穿反了)(?=还|又)/gu, '，'],
   // `跑出来喊我在这`: the child's `here I am`, as a child says it aloud.
   [/(?<=[喊说叫]\s?我)在这(?=\s|$)/gu, '在这儿'],
@@ -1162,7 +1220,7 @@ const OTHERS = new RegExp(
  * A time a clause may begin with: the hero's name comes after it. (Not `最后一次`, the last time: `小熊最后一次在滑梯那儿玩`.)
  */
 const TIME =
-  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|一大早|一早(?:起来|起床)?(?=就|\s)|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|(?:睡觉|午睡|吃饭|洗澡|出门|临睡)前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|下课(?:后|以后)?(?=\s|跟|和|去|在|就|还|又|一起)|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还|看见|看到|经过|遇到)|过了一会儿|回家的(?:车|船|轮渡|火车|高铁|飞机|大巴)上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最)后(?=[^面])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
+  /^(?:[^\s，]{1,8}的时候|[^\s，]{1,6}之前(?=\p{Script=Han})|(?:今天|昨天|前天)(?:早上|上午|中午|下午|傍晚|晚上|夜里|半夜)|昨晚|昨夜|这两天|这几天|今天|昨天|前天|一大早|一早(?:起来|起床)?(?=就|\s)|早上|上午|中午|下午|傍晚|晚上|今晚|睡前|(?:睡觉|午睡|吃饭|洗澡|出门|临睡)前|半夜|白天|(?:周末|(?:周|星期|礼拜)[一二三四五六日天])(?:早上|上午|中午|下午|傍晚|晚上)?|放学(?:回家)?(?:的)?路上|放学(?:后|以后)?|下课(?:后|以后)?(?=\s|跟|和|去|在|就|还|又|一起)|(?:大年)?初[一二三四五六七八九十](?=\s|去|在|跟|和|回)|五一(?:假期|小长假)?(?=去|回|跟|和|带)|现在|一开始|刚开始|最后(?!一)|回家路上|回来路上|路上(?=去|买|顺便|还|看见|看到|经过|遇到)|过了一会儿|回家的(?:车|船|轮渡|火车|高铁|飞机|大巴)上|回家后|到了(?:山顶|山上|山脚下?)|[^\s，]{1,8}的时候|[^\s，]{1,4}(?<!最|说)后(?=[^面天来])|到了\p{Script=Han}{2}(?=[热冷]))(?!的)/u;
 
 /** Holidays a clause may begin with: `中秋节，小熊…`. */
 const HOLIDAY =
@@ -1715,6 +1773,8 @@ function clauses(description: string): string[] {
         const called = new RegExp(`^(?:${CALLED.source})$`, 'u').test(phrases[index + 1] ?? '');
         for (let next = index + (called ? 3 : 2); next < end; next += 1) {
           const part = (phrases[next] ?? '').replace(NEW, '');
+          // `说小猫咪为什么不洗澡 因为怕变成小湿猫`: a riddle's answer after its question is the child's words too.
+          if (/^因为/u.test(part) && /为什么/u.test(phrases[next - 1] ?? '')) continue;
           if (
             TIME.test(part) ||
             /^(?:晚饭|午饭|早饭|回家|到家|回来|出来)/u.test(part) ||
@@ -1744,6 +1804,25 @@ function clauses(description: string): string[] {
       const before = found.at(-1);
       if (before === undefined && hanLength(phrase) <= 3 && index < phrases.length - 1) {
         waiting = `${phrase} `;
+        continue;
+      }
+      // `睡前跟爸爸视频了 给爸爸看了她画的画`: what the child showed or said to the one on the call is of the call.
+      const onCall = before?.match(
+        /(?:跟|和|给)(\p{Script=Han}{1,4}?)(?:视频|打(?:了)?(?:视频|电话)|通(?:了)?电话)/u,
+      )?.[1];
+      if (before !== undefined && onCall && phrase.startsWith(`给${onCall}`) && !quotes.has(found.length - 1)) {
+        found[found.length - 1] = `${before} ${phrase}`;
+        continue;
+      }
+      // `说小猫咪为什么不洗澡 因为怕变成小湿猫`: a riddle's answer goes with its question.
+      // And `讲了个笑话 … 全家笑翻了`: the family's laugh is at the joke, told with it (not left to another part of the day).
+      if (
+        (before !== undefined && /为什么/u.test(before) && /^因为/u.test(phrase)) ||
+        (before !== undefined &&
+          /笑话/u.test(before) &&
+          /^(?:全家|大家|我们|一家人|全家人)(?:都)?(?:笑翻了|笑疯了|笑死了|笑喷了|哈哈大笑|笑得)/u.test(phrase))
+      ) {
+        found[found.length - 1] = `${before} ${phrase}`;
         continue;
       }
       if (before !== undefined && !turned && !quotes.has(found.length - 1) && goesOn(before, phrase))
@@ -2499,7 +2578,7 @@ function quoted(words: string, shout = false): string {
     // `外婆什么时候再来` asks about grandma, not to her: no comma of calling before a question of them.
     .replace(
       new RegExp(
-        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|在|正在|给我|也在|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会|(?:坏|好坏|最坏|真坏|讨厌)$)`,
+        `^(${CALLED.source})(?=\\p{Script=Han})(?!是|在|正在|给我|也在|什么时候|为什么|怎么|去哪|在哪|哪天|还来|会来|来不来|回来|还会|呢$|(?:坏|好坏|最坏|真坏|讨厌)$)`,
         'u',
       ),
       '$1，',
@@ -2702,7 +2781,6 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   );
   if (report) return `${report[1]}说，${hero.name}${report[2]}。`;
   // `开心的一天`: the parent's word for how the whole day felt, told as what today was.
-  // (`好忙的一天` only heads the list of what was done: the doings tell it, and it takes none of their room.)
   const day = text.match(
     /^(?:今天)?(?:是)?(?:(特别|好|很|超|真|可)(?:的)?)?(开心|快乐|忙|忙碌|充实|愉快|美好|幸福|难忘)的一天(?:呀|啊|啦)?$/u,
   );
@@ -3421,10 +3499,22 @@ function keys(clause: string): string[] {
   if (drink) return ['喝', drink[1] ?? ''];
   // A bare typed doing of a verb and its one-character thing that parents split (`摔跤` as `摔了一跤`, `理发` as
   // `理了个发`, `玩水` as `玩充气小水池 打水仗`): told by the verb and the thing wherever the parent's words say both.
-  // (`踢球` as `踢了会球`, `打球` as `打了一会儿球`.)
+  // (`踢球` as `踢了会球`, `打球` as `打了一会儿球`, `吃药` as `吃了退烧药`.)
   const split = clause
     .trim()
-    .match(/^(摔|理|剪|洗|游|散|跑|玩|睡|跳|唱|滑|踢|打|拍)(跤|发|澡|泳|步|水|觉|舞|歌|雪|冰|球)$/u);
+    .match(/^(摔|理|剪|洗|游|散|跑|玩|睡|跳|唱|滑|踢|打|拍|吃)(跤|发|澡|泳|步|水|觉|舞|歌|雪|冰|球|药)$/u);
+  // A typed `自己上厕所` is told by the parent's `自己坐马桶尿尿了`: the wee, in any words.
+  if (/^(?:自己)?(?:上厕所|上马桶|坐马桶|尿尿|如厕)$/u.test(clause.trim())) return ['尿'];
+  // A typed `捡树叶` is told by `捡落叶`, `捡了一大把银杏叶`: the picking up and the leaves.
+  if (/^捡(?:树叶|落叶|叶子|银杏叶)$/u.test(clause.trim())) return ['捡', '叶'];
+  // A typed `找汪汪` is told by the parent's own words of the lost toy or pet (`汪汪丢了…原来掉在购物车里了`).
+  const sought = clause.trim().match(/^找(\p{Script=Han}{2,4})$/u);
+  if (sought && /^(\p{Script=Han})\1$/u.test(sought[1] ?? '')) return [sought[1] ?? ''];
+  // A typed `看窗外` is told by the parent's `趴在窗户上看外面`: the window and the looking out, in any words.
+  if (/^(?:趴在窗边|在窗边)?看窗外(?:的风景)?$/u.test(clause.trim())) return ['窗', '看', '外'];
+  // A typed `跟表哥玩` is told by the parent's own words of that day with them (`表哥乐乐也来了…一起看绘本`).
+  const played = clause.trim().match(/^(?:跟|和)(\p{Script=Han}{2,3}?)(?:一起)?玩(?:了|耍)?$/u);
+  if (played && !SMALL.has([...(played[1] ?? '')][0] ?? '')) return [played[1] ?? ''];
   // A typed `听故事` is told by any story of the day, read or told (`抱着他在沙发上讲故事`).
   if (/^(?:听|讲|读)故事$/u.test(clause.trim())) return ['故事'];
   // A typed `滑雪橇` is told by `用塑料盆当雪橇滑了好几趟`: the sliding and the sled, in any order.
