@@ -926,3 +926,18 @@ describe('the Spanish lexicon reads a tram as no train', () => {
     expect(read('le pregunto a mama por el perro').mishaps).not.toContain('missing');
   });
 });
+
+describe('the Spanish lexicon reads a long wait for a train as the day’s let-down', () => {
+  it('reads a train late and a wait grown long as a let-down, and a train ride alone as none', () => {
+    expect(read('en la estacion se hizo largo esperar, el tren llego tarde').mishaps).toContain('letDown');
+    expect(read('el avion salio tarde').mishaps).toContain('letDown');
+    expect(read('cogimos el tren para ir a ver al tito').mishaps).not.toContain('letDown');
+  });
+});
+
+describe('the Spanish lexicon reads rain that kept the family in as a let-down', () => {
+  it('reads staying in because of the rain as a let-down, and rain alone as none', () => {
+    expect(read('por la tarde llovio a cantaros y nos quedamos en casa').mishaps).toContain('letDown');
+    expect(read('llovio a cantaros y saltamos en los charcos').mishaps).not.toContain('letDown');
+  });
+});

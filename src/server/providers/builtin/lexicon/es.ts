@@ -1931,6 +1931,33 @@ export const es: Lexicon = {
       'se retraso',
       'venía retrasad*',
       'iba retrasad*',
+      // A long wait for it (`en la estacion se hizo largo esperar`, `el tren llego tarde`, `la espera se hizo eterna`).
+      ...['tren', 'avión', 'avion', 'vuelo', 'autobús', 'autobus', 'bus'].flatMap((ride) => [
+        `${ride} llegó tarde`,
+        `${ride} llego tarde`,
+        `${ride} venía tarde`,
+        `${ride} venia tarde`,
+        `${ride} salió tarde`,
+        `${ride} salio tarde`,
+        `${ride} no llegaba`,
+      ]),
+      'se hizo largo esperar',
+      'se hizo larga la espera',
+      'se hizo eterna la espera',
+      'la espera se hizo larga',
+      'la espera se hizo eterna',
+      'se hizo eterno esperar',
+      'espera larguísima',
+      'espera larguisima',
+      'esperamos muchísimo',
+      'esperamos muchisimo',
+      // Rain that kept the family in (`llovio a cantaros y nos quedamos en casa`): the plan out gave way to home.
+      ...['llovió', 'llovio', 'llovía', 'llovia', 'diluvió', 'diluvio', 'diluviaba'].flatMap((rain) =>
+        ['', 'a cántaros ', 'a cantaros ', 'mucho ', 'muchísimo ', 'muchisimo '].flatMap((much) => [
+          `${rain} ${much}y nos quedamos en casa`,
+          `${rain} ${much}y nos tuvimos que quedar en casa`,
+        ]),
+      ),
       'se canceló',
       'se cancelo',
       'cancelaron',

@@ -903,8 +903,14 @@ describe('the Spanish pack’s small uh-ohs fit any day at their place', () => {
 
 describe('the Spanish pack names a pet in the gender the parent gave it', () => {
   it('calls a hamster with a girl’s name `la hámster`, and keeps a fish `el pez` whatever its name', () => {
-    expect(es.named?.('Canela', 'hámster', undefined, 'hamster')).toMatchObject({ name: 'la hámster Canela', fem: true });
-    expect(es.named?.('Rocky', 'hámster', undefined, 'hamster')).toMatchObject({ name: 'el hámster Rocky', fem: false });
+    expect(es.named?.('Canela', 'hámster', undefined, 'hamster')).toMatchObject({
+      name: 'la hámster Canela',
+      fem: true,
+    });
+    expect(es.named?.('Rocky', 'hámster', undefined, 'hamster')).toMatchObject({
+      name: 'el hámster Rocky',
+      fem: false,
+    });
     expect(es.named?.('Nemona', 'pez', undefined, 'fish')).toMatchObject({ fem: false });
   });
 });
@@ -940,5 +946,38 @@ describe('the Spanish pack’s puddles bring no rain of their own', () => {
     const lines = [...(puddles?.arrive ?? []), ...(puddles?.sense ?? [])];
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line(x)).not.toMatch(/lluvia|paraguas|chubasquero/u);
+  });
+});
+
+describe('the Spanish pack’s lines that carry the parent’s day', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('carries a while at any place with no game of its own, and home play with no den the parent never built', () => {
+    for (const line of es.still) expect(line(x)).not.toMatch(/jugando/u);
+    for (const line of es.homePlay.arrive) expect(line(x)).not.toMatch(/cabaña|mantas/u);
+  });
+});
+
+describe('the Spanish pack says no thing of the day twice', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('has the ducks with no crumbs thrown, the parent’s own feeding told once', () => {
+    for (const line of es.things.ducks?.lines ?? []) expect(line(x)).not.toMatch(/migu|echó|dar de comer/u);
+  });
+
+  it('lists no pet name of the child among the day’s things, and says no empty list', () => {
+    expect(es.join(['su peque', 'la tortuga'])).toBe('la tortuga');
+    expect(es.join(['los sente', 'la pelota'])).toBe('la pelota');
+    expect(es.join(['la leche', 'la fuente'])).toBe('la leche y la fuente');
+    const empty = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false }, list: '' } as never;
+    for (const line of es.typedMemory) expect(line(empty)).not.toMatch(/:\s*\.|:\s*$/u);
+  });
+});
+
+describe('the Spanish pack’s rainy day', () => {
+  const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
+
+  it('makes no den and no drawing of its own on a rainy afternoon', () => {
+    for (const line of es.activities['rainy-day']?.do ?? []) expect(line(x)).not.toMatch(/cabaña|mantas|dibujó/u);
   });
 });

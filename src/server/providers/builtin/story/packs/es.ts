@@ -3,6 +3,17 @@ import { type Ctx, type HeroInput, listOf, type StoryPack } from '../pack.ts';
 import { nameWritten, spelled } from '../retell/es.ts';
 
 /**
+ * The parent's own doing read as a thing (`los sente en el sofa`: `los sente`): the parent's `I` with its clitic, no
+ * thing of the day to list.
+ */
+const PARENT_DOING =
+  /^(?:lo|la|los|las|le|les)\s+(?:\p{L}+[éí]|sente|bañe|lleve|acoste|deje|cambie|duche|abrace|levante|peine|calme|cogi|vesti|meti|subi|dormi)$/iu;
+
+/** The child called by a pet name (`su peque`, `mi niña`): the child, never a thing of the day. */
+const CHILD_PET_NAME =
+  /^(?:su|mi)\s+(?:peque|pequeñ[oa]|niñ[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitina|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)$/iu;
+
+/**
  * Spanish, neutral enough for Spain and Latin America. A person or character is a name with its gender and number
  * (adjectives, `lo/la` and verbs agree with it); a thing is a noun with its article and a bare form (`cenó sopa`).
  * Spanish drops the subject pronoun, so after the first sentence of a scene the hero is simply the verb's subject,
@@ -1020,8 +1031,9 @@ export const es: StoryPack<R, N> = {
       ],
       do: [
         (x) => S(x, 'siguió con el dedo las gotas que corrían por el cristal.'),
-        (x) => S(x, 'hizo una cabaña con mantas y leyó un cuento dentro.'),
-        (x) => S(x, 'dibujó un paraguas y un charco enorme.'),
+        // (No den and no drawing of its own: a rainy afternoon's den or drawing is the parent's to tell, told once.)
+        (x) => S(x, `escuchó la lluvia con la oreja pegada al cristal, muy ${o(x.h, 'atent')}.`),
+        (x) => S(x, 'contó las gotas que caían del tejado, una, dos y tres.'),
       ],
       sense: [
         () => 'Plic, plic, ploc, hacía la lluvia en el tejado.',
@@ -1118,7 +1130,8 @@ export const es: StoryPack<R, N> = {
   },
   still: [
     (x) => `${x.h.name} seguía allí, mirándolo todo con atención.`,
-    (x) => `${x.h.name} siguió jugando un ratito más${con(x)}.`,
+    // (No game of its own: the place may be a barber's chair or a waiting room.)
+    (x) => `${x.h.name} se quedó allí un ratito más${con(x)}.`,
     (x) => `Todavía quedaban muchas cosas por ver, y ${x.h.name} seguía allí.`,
     (x) => `Un ratito después, ${x.h.name} seguía muy ${o(x.h, 'ocupad')}${con(x)}.`,
     (x) => `El rato pasaba, y ${x.h.name} seguía allí${con(x)}.`,
@@ -1138,7 +1151,8 @@ export const es: StoryPack<R, N> = {
   homePlay: {
     arrive: [
       (x) => `${x.h.name} jugó en casa con una cesta llena de sus juguetes favoritos.`,
-      (x) => `${y(x)} ${v(x, 'construyó', 'construyeron')} una cabaña calentita con mantas y cojines.`,
+      // (No den of blankets of its own: a parent who built one tells it, and it is never told twice.)
+      (x) => `${y(x)} ${v(x, 'jugó', 'jugaron')} un rato en casa, muy a gusto.`,
       (x) => `${x.h.name} se sentó en la alfombra y volcó la caja de los juguetes.`,
       (x) => `${x.h.name} buscó a qué jugar, y sacó su juego favorito.`,
     ],
@@ -2161,7 +2175,8 @@ export const es: StoryPack<R, N> = {
       noun: n('los patos', 'un pato', 'patos'),
       goodnight: 'patitos',
       lines: [
-        (x) => S(x, 'les echó miguitas a los patos, y vinieron nadando, ¡cua, cua!'),
+        // (No crumbs thrown: feeding the ducks is the parent's to tell, and would be told twice.)
+        () => 'Un patito se sacudió el agua de las plumas, ¡cua, cua!',
         () => 'Los patos pasaron en fila, bamboleándose, cua, cua, cua.',
       ],
     },
@@ -2618,13 +2633,22 @@ export const es: StoryPack<R, N> = {
     () => 'El tiempo pasó, tic-tac, tic-tac.',
   ],
   typedMemory: [
-    (x) => `${x.first ? `${x.h.name} también` : 'También'} se acordó de otros ratitos de hoy: ${x.list}.`,
-    (x) => `${x.first ? x.h.name : 'También'} pensó en más cosas de hoy: ${x.list}.`,
-    (x) => `Y qué cosas tan bonitas hubo hoy: ${x.list}.`,
+    // (A list left empty, all of it the child's own pet name, says no list: never `ratitos de hoy: .`.)
+    (x) =>
+      x.list
+        ? `${x.first ? `${x.h.name} también` : 'También'} se acordó de otros ratitos de hoy: ${x.list}.`
+        : `${x.first ? `${x.h.name} también` : 'También'} se acordó de otros ratitos de hoy, y sonrió.`,
+    (x) =>
+      x.list
+        ? `${x.first ? x.h.name : 'También'} pensó en más cosas de hoy: ${x.list}.`
+        : `${x.first ? x.h.name : 'También'} pensó en más cosas bonitas de hoy.`,
+    (x) => (x.list ? `Y qué cosas tan bonitas hubo hoy: ${x.list}.` : 'Y qué cosas tan bonitas hubo hoy.'),
   ],
-  // The parent's own words in a list, with the accents they left out (`su camion rojo`: `su camión rojo`).
+  // The parent's own words in a list, with the accents they left out (`su camion rojo`: `su camión rojo`); the child's
+  // own pet name (`a mi peque le encantó`: `su peque`) is the child, and the parent's own doing (`los senté`) no thing
+  // of the day: neither is listed.
   join(items) {
-    const said = items.map(spelled);
+    const said = items.filter((item) => !CHILD_PET_NAME.test(item) && !PARENT_DOING.test(item)).map(spelled);
     if (said.length <= 1) return said.join('');
     return `${said.slice(0, -1).join(', ')} y ${said.at(-1)}`;
   },

@@ -4097,3 +4097,105 @@ describe('the Spanish reteller tells a grown-up freeing a stuck thing as the com
     );
   });
 });
+
+describe('the Spanish reteller tells a day of haircuts, jokes, dens and a parent away', () => {
+  it('tells a whimper with its accent, with what came before it', () => {
+    expect(retell('no se queria poner la capa, lloriqueo un poco')).toBe(
+      'Osito no se quería poner la capa, lloriqueó un poco.',
+    );
+    expect(retell('luego pataleo mucho')).toBe('Luego Osito pataleó mucho.');
+  });
+
+  it('tells a turn at the hairdresser’s typed without its article as the child’s turn', () => {
+    expect(retell('hoy tocaba peluqueria con papa')).toBe('A Osito le tocaba peluquería con papá.');
+  });
+
+  it('tells the pouring rain and the phone with their accents', () => {
+    expect(retell('por la tarde llovio a cantaros')).toBe('Por la tarde, llovió a cántaros.');
+    expect(retell('jugo con el telefono de papa')).toBe('Osito jugó con el teléfono de papá.');
+  });
+
+  it('tells how often the child asked before what, in the story’s past', () => {
+    expect(retell('hoy pregunto tres veces cuando vuelve')).toBe('Osito preguntó tres veces cuándo volvía.');
+    expect(retell('pregunto 3 veces cuando viene papa')).toBe('Osito preguntó tres veces cuándo venía papá.');
+  });
+
+  it('tells the missing of someone away in the story’s past', () => {
+    expect(retell('mi niña lo echa mucho de menos')).toBe('Osito lo echaba mucho de menos.');
+    expect(retell('lo extraña un monton')).toBe('Osito lo extrañaba un montón.');
+  });
+
+  it('tells a silly and happy day with its happy word first', () => {
+    expect(retell('dia tonto y feliz')).toBe('Fue un día feliz, de muchas risas y tonterías.');
+    expect(retell('dia tonto con papa')).toBe('Fue un día de muchas risas y tonterías con papá.');
+  });
+
+  it('tells the child’s joke as a question and its answer, and the laughing after it apart', () => {
+    const told = es
+      .clauses('luego conto un chiste: por que el elefante no usa movil? porque tiene trompa jaja y se partia de risa')
+      .map((clause) => retell(clause));
+    expect(told).toEqual([
+      'Luego Osito contó un chiste: «¿Por qué el elefante no usa móvil? ¡Porque tiene trompa!».',
+      'Osito se partía de risa.',
+    ]);
+  });
+
+  it('tells a den typed without its verb as one the hero made', () => {
+    const told = es
+      .clauses('hicimos galletas de chocolate con mama y despues una cabaña con mantas en el salon')
+      .map((clause) => retell(clause));
+    expect(told.at(-1)).toBe('Osito hizo una cabaña con mantas en el salón.');
+    expect(retell('fuerte de cojines en el salon')).toBe('Osito hizo un fuerte de cojines en el salón.');
+  });
+
+  it('tells the family’s goodbye with what they did just before, never the family twice in a row', () => {
+    expect(es.clauses('la enterramos en una maceta del balcon y le dijimos adios').map((one) => retell(one))).toEqual([
+      'Osito y su familia la enterraron en una maceta del balcón y le dijeron adiós.',
+    ]);
+  });
+
+  it('keeps a friend’s mum with the friend who came along, never a clause of her own', () => {
+    expect(es.clauses('fuimos al acuario con su amiga Lucia y la mama de lucia. vieron tiburones')).toHaveLength(2);
+  });
+
+  it('tells a goodbye to a place typed bare, and counts it told beside the parent’s last day there', () => {
+    expect(retell('despedida de la guarde')).toBe('Osito se despidió de la guardería.');
+    const written = 'ultimo dia en la guarde antes de cambiarnos de ciudad';
+    expect(es.keys('despedida de la guarde').every((key) => es.has(written, key))).toBe(true);
+    expect(es.keys('despedida de la guarde').every((key) => es.has('jugamos en la guarde', key))).toBe(false);
+  });
+});
+
+describe('the Spanish reteller tells the short things parents type without a verb', () => {
+  it('tells where the hero was in the afternoon, with whom, never `Hubo un en…`', () => {
+    expect(retell('por la tarde en el parque con su amiga Noa')).toBe(
+      'Por la tarde, Osito estuvo en el parque con su amiga Noa.',
+    );
+    expect(retell('por la mañana en la guarde con sus amigos')).toBe(
+      'Por la mañana, Osito estuvo en la guardería con sus amigos.',
+    );
+  });
+
+  it('tells a morning’s food said bare as the hero’s breakfast or meal', () => {
+    expect(retell('por la mañana churros con chocolate')).toBe('Por la mañana, Osito comió churros con chocolate.');
+    expect(retell('desayuno de tortitas')).toBe('Osito desayunó tortitas.');
+    expect(retell('por la mañana colacao con galletas')).toBe('Por la mañana, Osito tomó Cola Cao con galletas.');
+  });
+
+  it('tells two feelings said bare as how the hero was', () => {
+    expect(retell('agotada pero feliz')).toBe('Osito estaba agotado pero feliz.');
+    expect(retell('por la noche agotada pero feliz')).toBe('Por la noche, Osito estaba agotado pero feliz.');
+    expect(retell('cansadito y muy contento')).toBe('Osito estaba cansadito y muy contento.');
+  });
+});
+
+describe('the Spanish reteller tells rain that kept the family in', () => {
+  it('tells staying in with the rain that caused it, without the parent’s `nos`', () => {
+    expect(
+      es.clauses('por la tarde llovio a cantaros y nos quedamos en casa, hicimos galletas').map((one) => retell(one)),
+    ).toEqual([
+      'Por la tarde, llovió a cántaros y tuvieron que quedarse en casa.',
+      'Osito y su familia hicieron galletas.',
+    ]);
+  });
+});

@@ -259,11 +259,34 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     /^(?:una |la |unas |las )?(?:carrera|carreras|carrerita|carreritas) de (coches|cochecitos|carritos|autitos|autos|motos)(?![\p{L}])/iu,
     (_all: string, cars: string) => `jugó a las carreras de ${cars.toLowerCase()}`,
   ],
+  // `una cabaña con mantas en el salon`, `fuerte de cojines`: a den the hero built, never `Hubo una cabaña`.
+  [
+    /^(?:(?:y\s+)?(?:luego|después|despues|al final)\s+)?(?:(un|una)\s+)?(cabaña|cabañita|cabana|fuerte|fortaleza|castillo|casita|tienda|refugio|guarida|iglú|iglu)(?=\s+(?:de|con)\s+(?:mantas|mantitas|cojines|sábanas|sabanas|almohadas|sillas|cajas|cartón|carton)(?![\p{L}]))/iu,
+    (_all: string, _a: string, den: string) => {
+      const word = den
+        .toLowerCase()
+        .replace(/^cabana$/u, 'cabaña')
+        .replace(/^iglu$/u, 'iglú');
+      return `hizo ${/^(?:fuerte|castillo|refugio|iglú)$/u.test(word) ? 'un' : 'una'} ${word}`;
+    },
+  ],
+  // `despedida de la guarde`: the goodbye to a place, typed bare, is the hero's own (`se despidió de la guardería`).
+  [
+    /^(?:la\s+|una\s+)?despedida\s+(?:de\s+la|del|en\s+la|en\s+el)\s+(guarde|guardería|guarderia|cole|colegio|escuela|escuelita|jardín|jardin|clase|piscina|casa)(?![\p{L}])/iu,
+    (_all: string, place: string) => {
+      const word = place
+        .toLowerCase()
+        .replace(/^(?:guarde|guarderia)$/u, 'guardería')
+        .replace(/^jardin$/u, 'jardín');
+      return `se despidió ${/^(?:guardería|escuela|escuelita|clase|piscina)$/u.test(word) ? 'de la' : word === 'casa' ? 'de su' : 'del'} ${word}`;
+    },
+  ],
   // `manualidades con ceras`: crafts the hero made, never `Hubo manualidades`.
   [/^(?:unas |las )?manualidades(?=\s|$)/iu, 'hizo manualidades'],
-  // `tocaba la vacuna de los 3 años`: the child's turn for it came (`A Osito le tocaba…`), the child never touched it.
+  // `tocaba la vacuna de los 3 años`, `hoy tocaba peluqueria con papa`: the child's turn for it came (`A Osito le
+  // tocaba…`), with or without its article; the child never touched it.
   [
-    /^(?:hoy )?(toca|tocaba|tocó|toco)(?= (?:la|el|las|los) (?:vacuna|vacunas|revisión|revision|pediatra|médico|medico|dentista|enfermera|análisis|analisis|pinchazo|corte de pelo|peluquería|peluqueria|natación|natacion|baño|ducha|siesta)(?![\p{L}]))/iu,
+    /^(?:hoy )?(toca|tocaba|tocó|toco)(?= (?:(?:la|el|las|los) )?(?:vacuna|vacunas|revisión|revision|pediatra|médico|medico|dentista|enfermera|análisis|analisis|pinchazo|corte de pelo|peluquería|peluqueria|natación|natacion|baño|ducha|siesta)(?![\p{L}]))/iu,
     (_all: string, verb: string) =>
       `le ${({ toca: 'tocaba', toco: 'tocó' } as Record<string, string>)[verb.toLowerCase()] ?? verb.toLowerCase()}`,
   ],
@@ -556,8 +579,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   [/(?<![\p{L}])re (?=\p{L}{3,})/gu, 'muy '],
   [/(?<!(?:^|[\s\p{P}])(?:el|al) )(?<![\p{L}])s[uú]per (?=\p{L}{3,})/gu, 'muy '],
   [
-    /(?<![\p{L}])(pregunt\p{L}*|sab\p{L}*) (quien|que|donde|cuando|como)(?![\p{L}])/gu,
-    (_, verb, word) => `${verb} ${QUESTION[word ?? ''] ?? word}`,
+    // (`pregunto tres veces cuando vuelve`: how often it was asked may stand between.)
+    /(?<![\p{L}])(pregunt\p{L}*|sab\p{L}*)((?: (?:dos|tres|cuatro|cinco|mil|muchas|varias|\d+) veces)?) (quien|que|donde|cuando|como)(?![\p{L}])/gu,
+    (_, verb, often, word) => `${verb}${often} ${QUESTION[word ?? ''] ?? word}`,
   ],
   [
     /(?<![\p{L}])(\p{L}+)(and|iend)o((?:se|me|te|nos)?(?:la|lo|le|las|los|les|se))(?![\p{L}])/gu,
@@ -821,6 +845,9 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (_all: string, a: string, es: string) => `${a === 'A' ? 'Á' : 'á'}lbum${es ?? ''}`,
   ],
   [/(?<![\p{L}])camion(?![\p{L}])/gu, 'camión'],
+  // `el movil de mamá`, `un telefono`: the phone, with its accent.
+  [/(?<![\p{L}])(m)ovil(es)?(?![\p{L}])/giu, (_all: string, m: string, es = '') => `${m}óvil${es}`],
+  [/(?<![\p{L}])(t)elefono(s?)(?![\p{L}])/giu, '$1eléfono$2'],
   [
     /(?<![\p{L}])(tobog|mel|jab|jam|bal|drag|bot|caj|pantal|algod|bomb|tibur|biber|cami|caj|cinturón|salch)on(?![\p{L}])/gu,
     '$1ón',
@@ -985,6 +1012,46 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
       `fue un ${day} y ${({ nev: 'nevaba', llov: 'llovía', llovizn: 'lloviznaba', gran: 'granizaba' } as Record<string, string>)[stem.toLowerCase()] ?? 'nevaba'}`,
   ],
   [/^(?:está |esta )?(?:llueve|lloviendo)(?![\p{L}])/gu, 'estaba lloviendo'],
+  // `conto un chiste: por que el elefante no usa movil, porque tiene trompa`: the joke told as the child told it, a
+  // question and its answer (`contó un chiste: «¿Por qué el elefante no usa móvil? ¡Porque tiene trompa!»`).
+  [
+    /(?<=(?:^|\s)(?:cont[oó]|contaba|dijo|decía|decia|se invent[oó]|invent[oó])\s+(?:un|una|el|la|su)\s+(?:chiste|adivinanza)\s*:?\s*)(por\s*qu[eé]|qu[eé]|c[oó]mo|cu[aá]l|qui[eé]n|d[oó]nde)\s+([^,]{3,80}?),\s*(?:porque|xq|pq|por\s+que)\s+(.+?)(?:\s+(?:ja|je|ji)+)?$/iu,
+    (_all: string, ask: string, what: string, answer: string) => {
+      const word =
+        (
+          {
+            porque: 'por qué',
+            'por que': 'por qué',
+            que: 'qué',
+            como: 'cómo',
+            cual: 'cuál',
+            quien: 'quién',
+            donde: 'dónde',
+          } as Record<string, string>
+        )[ask.toLowerCase().replace(/\s+/gu, ' ')] ?? ask.toLowerCase();
+      const up = (said: string) => said.charAt(0).toUpperCase() + said.slice(1);
+      return `«¿${up(word)} ${spelled(what)}? ¡Porque ${spelled(answer)}!»`;
+    },
+  ],
+  // `lo echa mucho de menos`, `extraña a su papá`: the missing, told in the story's past (`lo echaba mucho de menos`).
+  [
+    /(?<=(?:^|\s)(?:(?:lo|la|los|las|le|les)\s+)?)(echa|extraña|extrana)(?=\s+(?:(?:mucho|muchísimo|muchisimo|un montón|un monton|un montón de|tanto)\s+)?(?:de menos|a\s|al\s)|\s+(?:mucho|muchísimo|muchisimo|un montón|un monton)$|$)/iu,
+    (verb: string) => (/^echa$/iu.test(verb) ? 'echaba' : 'extrañaba'),
+  ],
+  // `no se queria poner la capa, lloriqueo un poco`: the whimper, the child's own preterite with its accent, told with
+  // what came before it.
+  [
+    /(?<=(?:^|,\s*|\sy\s)(?:luego\s+|después\s+|despues\s+|al final\s+)?)(lloriqu|gimot|patal|berr)eo(?=\s+(?:un poco|un poquito|un rato|un ratito|mucho|bastante|al principio)(?![\p{L}])|\s*$)/giu,
+    '$1eó',
+  ],
+  // `llovio a cantaros y nos quedamos en casa`: the family kept in by the rain (`y tuvieron que quedarse en casa`),
+  // never the parent's `nos`.
+  [
+    /(?<=(?:^|\s)(?:llovi[oó]|llov[ií]a|diluvi[oó]|diluviaba)(?:\s+(?:a\s+c[aá]ntaros|mucho|muchísimo|muchisimo))?)\s+y\s+(?:nos\s+quedamos|nos\s+tuvimos\s+que\s+quedar|tuvimos\s+que\s+quedarnos)\s+en\s+casa(?![\p{L}])/giu,
+    ' y tuvieron que quedarse en casa',
+  ],
+  // `llovio a cantaros`: the pouring rain, with its accent.
+  [/(?<![\p{L}])a cantaros(?![\p{L}])/gu, 'a cántaros'],
   // `diluviando todo el día`: pouring, as a story tells it.
   [/^(?:está |esta |estaba )?(?:diluvia|diluviando|diluviaba)(?![\p{L}])/gu, 'llovía a cántaros'],
   // `guerra de bolas`: a snowball fight, a game (a story says no `guerra` to a small child).
@@ -1260,6 +1327,8 @@ function accents(text: string): string {
     if (/^(?:le|les|se|me|te|nos|no|ya|lo)$/u.test(before) && IMPERFECT_IA.has(lower)) return `${word.slice(0, -2)}ía`;
     if (!verbPlace || STRONG.has(lower) || /[áéíóú]/u.test(lower) || [...lower].length < 4) return word;
     if (/^\p{Ll}+[^aeiouáéíóú]eo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
+    // `lloriqueo un poco`: a preterite in -queó, whose `u` is silent.
+    if (/^\p{Ll}+queo$/u.test(lower)) return `${word.slice(0, -1)}ó`;
     if (/^\p{Ll}+[^aeiouáéíóú]io$/u.test(lower)) return `${word.slice(0, -1)}ó`;
     // `siguio jugando`, `persiguio a las palomas`: a preterite in -guió, whose `u` is silent.
     if (/^\p{Ll}+guio$/u.test(lower)) return `${word.slice(0, -1)}ó`;
@@ -1325,7 +1394,8 @@ const AND = String.raw`\s+y\s+(?=a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 // (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
-const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,8}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
+// (`fuimos con su amiga Lucia y la mama de lucia`: `la` before a grown-up or a girl is one more who came, no verb's.)
+const TURN = String.raw`(?<=\p{L}[éí]|\p{L}(?:amos|imos)(?:\s+\p{L}+){0,8}|(?:^|\s)(?:dije|supe|pude|quise|hice|puse|tuve|traje)(?:\s+\p{L}+){0,6})\s+y\s+(?!la\s+(?:mam[aá]|mami|abuel[ai]|abu|yaya|t[ií]a|tita|prima|hermana|amiga|vecina|seño|profe|maestra|niñera|canguro)(?![\p{L}]))(?=(?:se|le|lo|la|no|hasta)\s+\p{L}+|${SINGLE})|(?<=\p{L}(?:aron|ieron)(?:\s+\p{L}+){0,6})\s+y\s+(?=(?:se|le|no)\s+\p{L}+ó(?![\p{L}])|${SINGLE})|\s+y\s+(?=hasta\s)`;
 /** `hemos hecho un puzle y se ha echado una siesta`: after the parent's `we`, the child's own `ha` is a new doing. */
 const OWN = String.raw`(?<=(?:^|\s)hemos\s+\p{L}+(?:\s+\p{L}+){0,8})\s+y\s+(?=(?:se|le|lo|la|no)\s+ha\s|ha\s)`;
 /** A fit after a comma, typed without a verb (`no quería ponerse los zapatos, rabieta en el pasillo`): its own clause. */
@@ -1540,6 +1610,12 @@ function whoCameBack(clause: string, before: string | undefined, earlier: readon
 function clauses(description: string): string[] {
   return (
     withAsides(petAside(description))
+      // `conto un chiste: por que el elefante no usa movil? porque tiene trompa jaja`: the joke's question and its
+      // answer are one joke, kept together (never cut at the question mark, with the answer lost).
+      .replace(
+        /(?<=(?:chiste|adivinanza)\s*:?\s)¿?\s*(por\s*qu[eé]|qu[eé]|c[oó]mo|cu[aá]l|qui[eé]n|d[oó]nde)(\s+[^?.!]{3,80}?)\s*\?+\s*(?:pues\s+)?((?:porque|xq|pq|por\s+que)\s[^.!?]{2,80}?)(?:\s+(?:ja|je|ji){2,}\s*(?:y\s+)?(?=\p{L})|(?=[.!?]|$))/giu,
+        (_all, ask: string, rest: string, answer: string) => `${ask}${rest}, ${answer}. `,
+      )
       // `se lo quiso poner luego luego`: Mexico's `right away`, not `then`.
       .replace(/(?<![\p{L}])luego,?\s+luego(?![\p{L}])/giu, 'enseguida')
       .replace(/\([^)]*\)/gu, ' ')
@@ -1687,6 +1763,32 @@ function clauses(description: string): string[] {
           /(?<![\p{L}])(?:dice|dicen|dijo|dijeron|cuenta|contó|conto|me dijo)\s+(?:que|q)$/iu.test(before)
         ) {
           all[all.length - 1] = `${before} ${clause}`;
+          return all;
+        }
+        // `llovio a cantaros y nos quedamos en casa`: staying in is told with the rain that kept the family in, one
+        // thing (the day's let-down), never a rain of its own and a staying home of its own.
+        if (
+          before !== undefined &&
+          // (After a plan that fell through, `pero llovió`, staying in is the next thing, told apart.)
+          !PLAN.test(before) &&
+          /(?<![\p{L}])(?:llovi[oó]|llov[ií]a|diluvi[oó]|diluviaba|granizó|granizo)(?![\p{L}])/iu.test(before) &&
+          /^(?:y\s+)?(?:nos\s+quedamos|nos\s+tuvimos\s+que\s+quedar|tuvimos\s+que\s+quedarnos)\s+en\s+casa(?![\p{L}])/iu.test(
+            clause,
+          )
+        ) {
+          all[all.length - 1] = `${before} y ${clause.replace(/^y\s+/iu, '')}`;
+          return all;
+        }
+        // `la enterramos en una maceta y le dijimos adios`: the goodbye said by the same family just told is told with
+        // what they did, never `Zuri y su familia` twice in a row.
+        if (
+          before !== undefined &&
+          /^(?:\p{L}+\s+){0,2}\p{L}+(?:amos|imos)(?![\p{L}])/iu.test(before) &&
+          /^(?:y\s+)?(?:luego\s+|después\s+|despues\s+)?(?:le|les)\s+(?:dijimos|dimos)\s+(?:adi[oó]s|un beso|un besito|besos|las gracias)(?:\s+[^,]{0,30})?$/iu.test(
+            clause,
+          )
+        ) {
+          all[all.length - 1] = `${before} y ${clause.replace(/^y\s+/iu, '')}`;
           return all;
         }
         // `le dio miedo un trueno pero se abrazó a su peluche`: the comfort belongs with the fright it ended.
@@ -3090,7 +3192,15 @@ function feltBare(typed: string, hero?: R): string | undefined {
     /^(?:(muy|súper|super|re|bien|tan|requete)\s+|(un poco|un poquito|un poquitín|algo|bastante)\s+)?(feliz|felices|triste|alegre|(?:content|cansad|agotad|orgullos|nervios|emocionad|ilusionad|enfadad|enojad|rendid|mimos|pachuch|tranquil|revoltos|risueñ|asustad|preocupad|mal|enferm|resfriad|constipad|acatarrad)(?:ísim|isim|it|ill)?[oa])(?![\p{L}])((?:\s+(?:con|de|por|porque|toda|todo|en|antes|después|despues|tras|al|del)\s.+|\s+hoy)?)$/iu.exec(
       text,
     );
-  if (!feeling) return undefined;
+  if (!feeling) {
+    // `agotada pero feliz`, `cansado y contento`: two feelings said bare, told as how the hero was, both in the hero's
+    // gender (`estaba agotada pero feliz`).
+    const two = /^(.+?)\s+(pero|y|aunque)\s+(.+)$/iu.exec(text);
+    const first = two ? feltBare(two[1] ?? '', hero) : undefined;
+    const second = two ? feltBare(two[3] ?? '', hero) : undefined;
+    if (!two || !first || !second || /\s(?:pero|y|aunque)\s/iu.test(first)) return undefined;
+    return `${first} ${(two[2] ?? '').toLowerCase()} ${second.replace(/^estaba\s+/u, '')}`;
+  }
   const said = (feeling[3] ?? '').toLowerCase().replace(/isim([oa])$/u, 'ísim$1');
   // (Said of the hero, as the hero is: `contentísima` of a bear is `contentísimo`.)
   const how = hero === undefined || hero.plural || hero.neutral ? said : said.replace(/[oa]$/u, hero.fem ? 'a' : 'o');
@@ -3155,6 +3265,14 @@ function without(text: string, word: string): string | undefined {
     );
   if (silly) {
     const rest = silly[1] ?? '';
+    // `dia tonto y feliz`: the day's other word goes first (`Fue un día feliz, de muchas risas y tonterías`), never
+    // `…y tonterías y feliz`.
+    const glad =
+      /^y\s+(?:muy\s+)?(feliz|contento|alegre|divertido|genial|precioso|bonito|especial)(?![\p{L}])\s*(.*)$/iu.exec(
+        rest,
+      );
+    if (glad)
+      return `fue un día ${(glad[1] ?? '').toLowerCase()}, de muchas risas y tonterías${glad[2] ? ` ${glad[2]}` : ''}`;
     return `fue un día de muchas risas y tonterías${rest ? (/^(?:en|con|de|por|al?|del|y)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`) : ''}`;
   }
   // `sabado a tope!`, `domingo movidito`: what that day of the week was (`Fue un sábado a tope`), never `Hubo un sábado`.
@@ -3288,6 +3406,15 @@ function without(text: string, word: string): string | undefined {
   if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
   // `toda la tarde quejica con la pierna`: how the hero was all that while (`Estuvo toda la tarde…`).
   if (/^(?:toda\s+la\s+(?:tarde|mañana|noche)|todo\s+el\s+(?:día|dia|rato|camino|finde))\s+\p{L}/iu.test(text))
+    return `estuvo ${text}`;
+  // `por la tarde en el parque con su amiga Noa`, `en casa con papa`: where the hero was, with whom, said without its
+  // verb (`estuvo en el parque con…`), never `Hubo un en el parque`.
+  if (
+    /^en$/iu.test(first) &&
+    /^en\s+(?:(?:el|la|los|las)\s+)?(?:casa|parque|plaza|guarde|guardería|guarderia|cole|colegio|escuela|jardín|jardin|playa|piscina|biblioteca|biblio|campo|pueblo|huerto|bosque|monte|río|rio|zoo|granja|feria|ludoteca|columpios|arenero|calle|mercado|súper|super|casa de\s+\S+(?:\s+\S+)?|lo de\s+\S+(?:\s+\S+)?)(?![\p{L}])/iu.test(
+      text,
+    )
+  )
     return `estuvo ${text}`;
   // `a dormir`, `al parque`: a going without its verb, and no `Hubo una a dormir`.
   if (/^(?:a|al)$/iu.test(first)) return undefined;
@@ -3871,8 +3998,9 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // `preguntó si la casa nueva va a tener patio`: what was asked or said, in the past.
   text = text.replace(
     // (`dice q los pañales son pa los bebes`, `decia q nadie la quiere`: what the child says, in the story's past.)
-    // (`preguntó toda la tarde cuándo vuelve`: how long it was asked, before what.)
-    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba|preguntando|diciendo)((?:\s+(?:toda la tarde|toda la noche|todo el día|todo el rato|mil veces|muchas veces|otra vez))?)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
+    // (`preguntó toda la tarde cuándo vuelve`, `preguntó tres veces cuándo vuelve`: how long or how often it was asked,
+    // before what.)
+    /(?<![\p{L}])(preguntó|dijo|contó|explicó|dice|decía|decia|pregunta|preguntaba|preguntando|diciendo)((?:\s+(?:toda la tarde|toda la noche|todo el día|todo el rato|mil veces|muchas veces|otra vez|(?:dos|tres|cuatro|cinco|\d+|un montón de|un monton de|varias) veces))?)\s+(si|que|qué|quién|dónde|cuándo|cómo|por qué)\s+(.+)$/u,
     (_, verb: string, when: string, word: string, rest: string) =>
       `${verb}${when} ${word} ${reported(rest)
         .split(' ')
@@ -4533,7 +4661,7 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
     const bare = without(text, first);
     // `clase de natación en el polideportivo`: the class the hero went to, said with the hero (a scene may open with
     // it, and `Fue a clase…` there has no one who went).
-    const own = bare && /^(?:fue a clases? de|pasó una)\s/iu.test(bare) ? does(bare) : bare;
+    const own = bare && /^(?:fue a clases? de|pasó una|estuvo en)\s/iu.test(bare) ? does(bare) : bare;
     return went(text, does) ?? (out ? does(out) : (typedDoing(text, does, hero) ?? own));
   }
   return undefined;
@@ -5275,7 +5403,9 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
       !hasVerb(dish)
     )
       return `${when?.[1]}, ${doer(`cenó ${dish}`)}`;
-    if (when && (FOOD.test(firstFood) || /^pan\s+con\s/iu.test(dish)) && !hasVerb(dish))
+    // (`por la mañana colacao con galletas`: the brand's two words, `Cola Cao`, are the drink the hero had.)
+    if (when && /^cola\s+cao(?![\p{L}])/iu.test(dish) && !hasVerb(dish)) return `${when[1]}, ${doer(`tomó ${dish}`)}`;
+    if (when && (FOOD.test(firstFood) || /^pan\s+con(?![\p{L}])/iu.test(dish)) && !hasVerb(dish))
       return `${when[1]}, ${doer(ateOne(dish))}`;
     // `esta tarde en casa de la yaya con los primos`: where the hero spent that while (`estuvo en casa de la yaya`).
     if (when && /^(?:en\s+casa\s+de|en\s+lo\s+de|donde\s+(?:la|el))\s+\p{L}/iu.test(dish) && !hasVerb(dish))
@@ -5287,7 +5417,8 @@ function afterPlace(text: string, hero: R, family: string, unsaid: boolean): str
     const felt = when ? feltBare(dish, hero) : undefined;
     if (when && felt) return `${when[1]}, ${doer(felt)}`;
     const there = when ? without(when[2] ?? '', (when[2] ?? '').split(' ')[0] ?? '') : undefined;
-    return when && there ? `${when[1]}, ${there}` : undefined;
+    // (`por la tarde en el parque con Noa`: where the hero was then, with the hero.)
+    return when && there ? `${when[1]}, ${/^estuvo en\s/u.test(there) ? doer(there) : there}` : undefined;
   }
   let start = at;
   while (start > 0 && /^(?:le|les|se|lo|la|los|las|no|ya|me|nos)$/iu.test(words[start - 1] ?? '')) start -= 1;
@@ -5985,6 +6116,9 @@ export const es: Reteller = {
     // (`vestirse sola` typed beside `se vistio sola` written: the verb whose `e` turns `i` in the past, told once.)
     const shifted = SHIFTED.find(([now]) => one.startsWith(now));
     if (shifted && hasWordStart(folded, shifted[1])) return true;
+    // (`despedida de la guarde` typed beside `ultimo dia en la guarde` or `le dijimos adios` written: one goodbye.)
+    if (one.startsWith('despedid') || one === 'despi')
+      return ['despid', 'despedi', 'adios', 'ultimo dia'].some((word) => hasWordStart(folded, word));
     // `tíos` is told by `el tío`.
     return hasWordStart(folded, one) || (/^\p{L}{3,}s$/u.test(one) && hasWordStart(folded, one.slice(0, -1)));
   },
