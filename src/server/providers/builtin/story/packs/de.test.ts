@@ -651,6 +651,26 @@ describe('the German pack, stock lines that never say what the parent did not wr
     expect(scared.filter((l) => /Angst/.test(l))).toEqual([]);
   });
 
+  it('cooks no soup, carrots nor salad, and borrows no train or moon book, which the parent may not have written', () => {
+    const lines = (id: 'activity-cooking' | 'activity-library-visit') => {
+      const place = de.activities[id];
+      return [...place.arrive, ...place.do, ...place.sense].map((line) =>
+        line({ h: zuri('er'), helper: mama, p: mama, first: true, who: [] } as never),
+      );
+    };
+    expect(lines('activity-cooking').filter((l) => /Suppe|Möhren|Kartoffeln|Salat|Gemüse/.test(l))).toEqual([]);
+    expect(de.activities['activity-cooking'].goodnight).not.toMatch(/Suppe/);
+    expect(lines('activity-library-visit').filter((l) => /Zug|Mond|drei Bücher/.test(l))).toEqual([]);
+  });
+
+  it('arrives at the hairdresser’s by the big chair only, never a second `beim Friseur` beside the parent’s', () => {
+    const arrive = de.activities['hairdresser-visit'].arrive.map((line) =>
+      line({ h: zuri('sie'), helper: mama, p: mama, first: true, who: [] } as never),
+    );
+    expect(arrive.filter((l) => /beim Friseur|zum Friseur|ganz still/.test(l))).toEqual([]);
+    expect(arrive.every((l) => /Friseurstuhl/.test(l))).toBe(true);
+  });
+
   it('shows a fright without a cause by the child’s face only, never a run to be carried the parent did not write', () => {
     const scared = de.problems.scared.uhOh[0].map((line) =>
       line({ h: zuri('sie'), c: zuri('sie'), first: false } as never),

@@ -884,25 +884,26 @@ export const de: StoryPack<R, N> = {
       noun: nt('Einkaufen', 'geht einkaufen'),
       goodnight: 'kleine Einkaufstasche',
     },
+    // What was cooked is the parent's to say (`nudeln gekocht`): no soup, carrots nor salad of the pack's own.
     'activity-cooking': {
       arrive: [
         (x) =>
-          `${AndWho(x)} ${vw(x, 'wusch', 'wuschen')} sich die Hände und ${vw(x, 'kochte', 'kochten')} Suppe in der Küche.`,
+          `${AndWho(x)} ${vw(x, 'wusch', 'wuschen')} sich die Hände und ${vw(x, 'kochte', 'kochten')} zusammen in der Küche.`,
         (x) => `In der Küche half ${x.h.nom} beim Kochen, auf einem kleinen Hocker.`,
-        (x) => `${cap(x.h.nom)} legte die Möhren und Kartoffeln in eine Reihe, und dann konnte das Kochen losgehen.`,
+        (x) => `${cap(x.h.nom)} band sich eine Schürze um, und dann konnte das Kochen losgehen.`,
       ],
       do: [
-        (x) => `${Er(x)} ließ das Gemüse in den Topf fallen, plumps, plumps.`,
-        (x) => `${Er(x)} rührte die Suppe ganz langsam mit einem langen Holzlöffel.`,
-        (x) => `${Er(x)} zupfte den Salat in kleine Stücke.`,
+        (x) => `${Er(x)} rührte ganz langsam mit einem langen Holzlöffel im Topf.`,
+        (x) => `${Er(x)} durfte umrühren, rundherum, rundherum.`,
+        (x) => `${Er(x)} durfte probieren, ob es schon schmeckte, mmh.`,
       ],
       sense: [
         () => 'Der Topf blubberte, blubb, blubb, und die Küche duftete herrlich.',
         () => 'Der Dampf kräuselte sich nach oben wie ein kleines Wölkchen.',
-        () => 'Die Möhren waren leuchtend orange und knackig.',
+        () => 'Es zischte und brutzelte, und alle bekamen Hunger.',
       ],
-      noun: nt('Kochen', 'kocht Suppe'),
-      goodnight: 'Suppentopf',
+      noun: nt('Kochen', 'kocht'),
+      goodnight: 'großer Kochtopf',
     },
     // A ride on rails is a train's as often as a tram's (`mit der tram in die stadt`, `mit der bim`): `die Bahn` is
     // true of both, with no station, conductor or tunnel the parent never wrote of.
@@ -953,9 +954,10 @@ export const de: StoryPack<R, N> = {
         (x) => `${cap(x.h.nom)} ging${withWho(x)} in die Bücherei, mit einem Stoffbeutel für die Bücher.`,
       ],
       do: [
-        (x) => `${Er(x)} suchte sich ein Buch über einen Zug aus und noch eins über den Mond.`,
+        // Which books, and how many, are the parent's to say (`ein buch über dinos ausgeliehen`).
+        (x) => `${Er(x)} suchte sich ganz in Ruhe ein Buch aus.`,
         (x) => `${Er(x)} saß auf einem Sitzsack und hörte einer Geschichte zu.`,
-        (x) => `${Er(x)} lieh drei Bücher aus und trug sie ganz vorsichtig.`,
+        (x) => `${Er(x)} blätterte ganz vorsichtig in einem Bilderbuch.`,
       ],
       sense: [
         () => 'In der Bücherei war es still, pscht, und die Bücher rochen nach Papier.',
@@ -1133,13 +1135,13 @@ export const de: StoryPack<R, N> = {
       goodnight: 'großer Zahnarztstuhl',
     },
     // Das erste Haareschneiden ist beim Friseur: der große Stuhl, der Umhang, der Spiegel.
+    // The going there is the parent's to say (`heut beim friseur gewesen`): the pack's arrival is the big chair only,
+    // never a second `beim Friseur` beside the parent's, nor a child sitting still who may have cried.
     'hairdresser-visit': {
       arrive: [
-        (x) =>
-          `${AndWho(x)} ${vw(x, 'ging', 'gingen')} zum Friseur, und ${x.h.nom} durfte auf den großen Friseurstuhl.`,
-        (x) =>
-          `Beim Friseur kletterte ${x.h.nom}${withWho(x)} auf den großen Stuhl, und ein weicher Umhang kam um die Schultern.`,
-        (x) => `${cap(x.h.nom)} war${withWho(x)} beim Friseur und saß ganz still auf dem großen Stuhl vor dem Spiegel.`,
+        (x) => `${cap(x.h.nom)} durfte auf den großen Friseurstuhl klettern, ganz hoch hinauf.`,
+        (x) => `${cap(x.h.nom)} kletterte${withWho(x)} auf den großen Friseurstuhl, der sich drehen konnte.`,
+        (x) => `Der große Friseurstuhl stand vor einem großen Spiegel, und ${x.h.nom} durfte hinauf.`,
       ],
       do: [
         (x) => `${Er(x)} hielt ganz still unter dem Umhang, und die Schere machte schnipp, schnapp.`,

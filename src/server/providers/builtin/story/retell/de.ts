@@ -2383,20 +2383,24 @@ function outingText(text: string, hero: R, context: RetellContext): string | und
 }
 
 /**
- * What comes next, from a day the parent names (`ab montag gehts in den kindergarten`): `Ab Montag sollte der kleine
+ * What comes next, from a day the parent names (`ab montag gehts in den kindergarten`): `Ab Montag würde der kleine
  * Bär in den Kindergarten gehen.`
  */
 function plannedText(text: string, hero: R, context: RetellContext): string | undefined {
   const match = text
     .toLowerCase()
     .match(
-      /^(ab|am|nächste woche|nächsten|morgen) ?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|jetzt|sofort|herbst|sommer|januar|august|september)? (?:geht es|gehts|geht er|geht sie|geht's) ((?:in|zu|zur|zum|nach|ins|auf) .+)$/u,
+      /^(ab|am|nächste woche|nächsten|morgen) ?(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|morgen|jetzt|sofort|herbst|sommer|januar|august|september)? (?:geht es|gehts|geht er|geht sie|geht's|geht (\p{L}{2,})) ((?:in|zu|zur|zum|nach|ins|auf) .+)$/u,
     );
+  // `ab montag geht zuri in den kindergarten`: the child named goes as well as `er` or `sie`; anyone else does not.
+  if (match?.[3] && !context.names.some((name) => name.toLowerCase() === match[3])) return undefined;
+  if (match) match.splice(3, 1);
   if (!match || (match[3] ?? '').split(' ').length > 5) return undefined;
   const when = tidy(`${capital(match[1] ?? '')} ${match[2] ? capital(match[2]) : ''}`);
   const where = byName(capitalise((match[3] ?? '').split(' '), new Set(), new Set()).join(' '), context);
-  // `Ab Montag geht Zuri in die große Kita!`: what the family looks forward to, never an order from outside (`sollte`).
-  return `${tidy(`${when} geht ${hero.nom} ${where}`)}!`;
+  // `Ab Montag würde Zuri in die große Kita gehen.`: what the family looks forward to, in the story's past, never an
+  // order from outside (`sollte`) nor a present among past sentences (`geht`).
+  return `${tidy(`${when} würde ${hero.nom} ${where} gehen`)}.`;
 }
 
 /**
@@ -3989,7 +3993,8 @@ function whereText(text: string, hero: R, context: RetellContext): string | unde
 const FEELINGS = wordSet(`
   aufgeregt begeistert erschöpft müde stolz glücklich happy traurig kaputt platt quengelig grantig überdreht
   aufgedreht zufrieden tapfer mutig klitschnass pitschnass dreckig ko k.o. nass fröhlich eifersüchtig still anhänglich
-  weinerlich nachdenklich schüchtern wütend ängstlich
+  weinerlich nachdenklich schüchtern wütend ängstlich vorsichtig behutsam sanft geduldig neugierig gespannt verschmust
+  albern ausgelassen erleichtert
 `);
 
 /** A clause that is only a feeling and how much (`ganz aufgeregt`, `sooo stolz`). */
@@ -4928,14 +4933,19 @@ function gaveText(clause: string, context: RetellContext): string | undefined {
   if (/(?<![\p{L}])(ich|mich|mir|uns|man|und|aber|oder|er|sie|ihn|ihm)(?![\p{L}])/iu.test(others)) return undefined;
   const front = at === 0 ? ['es', 'gab'] : [...words.slice(0, at), 'gab', 'es'];
   const things = rest.filter((word) => !SMALL.has(word.toLowerCase()) && !isAdverb(word.toLowerCase()));
+  // `es gab klöße mit soße`: the dish before `mit` is a thing too, as much as what came on it.
+  const withAt = rest.findIndex((word) => word.toLowerCase() === 'mit');
+  const dish = withAt > 0 ? (rest[withAt - 1] ?? '').toLowerCase() : '';
+  const served = dish && !SMALL.has(dish) && !ARTICLES.has(dish) && !isAdverb(dish) ? [dish] : [];
   const told = capitalise(
     rest,
     new Set(),
-    new Set(
-      (pair ? things.filter((word) => !ARTICLES.has(word.toLowerCase())) : things.slice(-1)).map((word) =>
+    new Set([
+      ...(pair ? things.filter((word) => !ARTICLES.has(word.toLowerCase())) : things.slice(-1)).map((word) =>
         word.toLowerCase(),
       ),
-    ),
+      ...served,
+    ]),
   );
   const sentence = byName(
     capitalise([...front, ...told], new Set(['gab']), new Set())
@@ -4965,6 +4975,101 @@ function parentHeldText(text: string, hero: R): string | undefined {
 const BARE_NIGHT =
   /^(?:(?:heute|heut|letzte|die|diese) )?(?:(?:so ne|so eine|eine|ne|echt|voll) )?(schlimme|schlimm|unruhige|kurze|anstrengende|blöde|doofe|furchtbare|schreckliche|miese) nacht$/iu;
 const BARE_DAY = /^(?:voll der|was für ein|so ein|echt ein|ein) (?:(?:langer|voller|aufregender) )?tag$/iu;
+/** The child's favourite said bare after what there was (`sein lieblingsessen`, `seine lieblingsnudeln`). */
+const FAVOURITE =
+  /^(?:(?:das war|war|is|ist) )?(sein|seine|ihr|ihre) (lieblings\p{L}{3,})(?: (?:natürlich|halt|eben))?$/iu;
+
+function favouriteText(text: string): string | undefined {
+  const match = text.match(FAVOURITE);
+  if (!match) return undefined;
+  const own = (match[1] ?? '').toLowerCase();
+  const thing = (match[2] ?? '').toLowerCase();
+  // `seine lieblingsnudeln`: an `-e` owner before a word in `-n` or `-s` is more than one (`Das waren …`).
+  const many = /e$/u.test(own) && /(n|s)$/u.test(thing);
+  return `Das ${many ? 'waren' : 'war'} ${own} ${capital(thing)}.`;
+}
+
+/**
+ * News the parents told the child (`wir habens ihr nach dem frühstück gesagt`): the parent's `wir` is no one of the
+ * story, so the child hears of it (`Nach dem Frühstück erfuhr Zuri davon.`), with when it was.
+ */
+const TOLD_CHILD =
+  /^(?:(?:dann|da|also|und) )*(?:(?:wir|ich) )?(?:habens|hams|ham|haben|hab|habe|hatten)(?: (?:wir|ich))?(?: es|s)? (ihr|ihm) ((?:(?:dann|gleich|erst|morgens|abends|mittags|nachmittags|beim frühstück|nach dem frühstück|nachm frühstück|vorm frühstück|vor dem frühstück|nach dem essen|beim abendessen|heute früh|heut früh|ganz vorsichtig|vorsichtig|in ruhe|später) )*)(?:gesagt|erzählt|erklärt|beigebracht)$/iu;
+
+function toldChildText(text: string, hero: R, context: RetellContext): string | undefined {
+  const match = text.match(TOLD_CHILD);
+  const own = context.childPronoun === 'she' ? 'ihr' : context.childPronoun === 'he' ? 'ihm' : undefined;
+  if (!match || (match[1] ?? '').toLowerCase() !== own) return undefined;
+  const when = (match[2] ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^(dann|gleich|erst) /u, '')
+    .replace(/^nachm /u, 'nach dem ')
+    .replace(/(frühstück|essen|abendessen|ruhe)$/u, (word) => capital(word));
+  return when && !/^(dann|gleich|erst)$/u.test(when)
+    ? `${capital(when)} erfuhr ${hero.nom} davon.`
+    : `Dann erfuhr ${hero.nom} davon.`;
+}
+
+/** What a pocket or bucket was after gathering, said bare (`die taschen voll`): `Die Taschen waren ganz voll.` */
+const FULL =
+  /^(?:(?:und|dann|danach|am ende) )*(die|der|das|alle|seine|ihre|beide) (taschen|hosentaschen|jackentaschen|hände|tüte|tüten|eimer|körbchen|korb|rucksack|becher|sack|beutel|schüssel|kiste) (?:(?:waren|war) )?(?:(?:ganz|total|richtig|voll|mega|randvoll) )?(voll|randvoll)$/iu;
+
+function fullText(text: string): string | undefined {
+  const match = text.match(FULL);
+  if (!match) return undefined;
+  const owner = (match[1] ?? '').toLowerCase();
+  const thing = (match[2] ?? '').toLowerCase();
+  const many = /^(taschen|hosentaschen|jackentaschen|hände|tüten)$/u.test(thing);
+  const article = owner === 'alle' || owner === 'beide' ? `${capital(owner)} ` : many ? 'Die ' : `${capital(owner)} `;
+  return `${article}${capital(thing)} ${many ? 'waren' : 'war'} ganz voll.`;
+}
+
+/**
+ * A joke the child told, its question and answer typed after it (`nen witz erzählt, warum ist die banane krumm, weil
+ * sie nie gerade gegessen hat`): told as the joke went, in the child's own words (`Der Witz ging so: „Warum ist die
+ * Banane krumm? Weil sie nie gerade gegessen hat!“`).
+ */
+const RIDDLE =
+  /^(warum|wieso|weshalb|was|wer|wie|wo) ((?:\p{L}+ ){1,7}\p{L}+)\??,? (weil|damit) ((?:\p{L}+ ){1,9}\p{L}+)$/u;
+
+function riddleText(clause: string, context: RetellContext): string | undefined {
+  if (!/(?<![\p{L}])(witz|witze|scherz|rätsel)(?![\p{L}])/iu.test(context.description ?? '')) return undefined;
+  const match = clean(clause).trim().toLowerCase().match(RIDDLE);
+  if (!match) return undefined;
+  const nouns = (words: string) =>
+    words.replace(
+      /(?<![\p{L}])(der|die|das|den|dem|ein|eine|einen|einem) (\p{L}{3,})/gu,
+      (_whole, article: string, noun: string) => `${article} ${capital(noun)}`,
+    );
+  return `Der Witz ging so: „${capital(match[1] ?? '')} ${nouns(match[2] ?? '')}? ${capital(match[3] ?? '')} ${nouns(match[4] ?? '')}!“`;
+}
+
+/** Everyone laughing or clapping together, said bare (`alle ham gelacht`): `Alle lachten.` */
+const ALL_DID =
+  /^(?:(?:und|dann|da|danach) )*(?:alle|alle zusammen|wir alle) (?:ham|haben|hatten|habn) (?:(?:so|voll|total|ganz doll|laut|mega|sehr|herzlich) )*(gelacht|gekichert|geklatscht|gejubelt|mitgesungen|mitgetanzt|gesungen|getanzt)$/iu;
+const ALL_PAST: Record<string, string> = {
+  gelacht: 'lachten',
+  gekichert: 'kicherten',
+  geklatscht: 'klatschten',
+  gejubelt: 'jubelten',
+  mitgesungen: 'sangen mit',
+  mitgetanzt: 'tanzten mit',
+  gesungen: 'sangen',
+  getanzt: 'tanzten',
+};
+
+function allDidText(text: string): string | undefined {
+  const match = text.match(ALL_DID);
+  if (!match) return undefined;
+  const how = /laut/iu.test(text)
+    ? ' laut'
+    : /(so|voll|total|ganz doll|mega|sehr|herzlich) /iu.test(text)
+      ? ' ganz doll'
+      : '';
+  const [verb = '', part = ''] = (ALL_PAST[(match[1] ?? '').toLowerCase()] ?? '').split(' ');
+  return `Alle ${verb}${how}${part ? ` ${part}` : ''}.`;
+}
 
 function bareTimeText(text: string): string | undefined {
   if (BARE_NIGHT.test(text)) return 'Es war eine unruhige Nacht.';
@@ -5933,6 +6038,34 @@ function retell(clause: string, context: RetellContext): string | undefined {
   // `hat den ganzen morgen "lasst uns froh und munter sein" gesungen`: a song in quotes is sung, never said.
   const sung = quotedSongText(clause, context);
   if (sung) return sung;
+  // `er hat sich als pirat verkleidet mit augenklappe und ist durch die wohnung gestapft`: the costume, and what the
+  // child did in it after `und`, told one after the other (`… verkleidet, mit Augenklappe. Er stapfte …`).
+  const dressedThen = clean(clause)
+    .trim()
+    .match(/^(.+ verkleidet(?: mit \p{L}{3,})?) und (?:dann )?((?:ist|hat) .+)$/iu);
+  // `die schermaschine hat sie nicht gemocht`: the thing said first is what the child did not like, never the one
+  // who did not like the child (`Zuri mochte die Schermaschine nicht.`).
+  const disliked = clean(clause)
+    .trim()
+    .toLowerCase()
+    .match(
+      /^(der|die|das|den) (\p{L}{3,}) (?:hat|hatte) (sie|er) ((?:gar |überhaupt |echt )?)nicht (?:gemocht|gern gehabt)$/u,
+    );
+  const child = context.childPronoun === 'she' ? 'sie' : context.childPronoun === 'he' ? 'er' : undefined;
+  if (disliked && disliked[3] === child && !SMALL.has(disliked[2] ?? '') && !STOP.has(disliked[2] ?? '')) {
+    const article = disliked[1] === 'der' ? 'den' : disliked[1];
+    return `${capital(context.hero.nom)} mochte ${article} ${capital(disliked[2] ?? '')} ${disliked[4]}nicht.`;
+  }
+  const riddle = riddleText(clause, context);
+  if (riddle) return riddle;
+  const toldChild = toldChildText(clean(clause).trim(), context.hero, context);
+  if (toldChild) return toldChild;
+  const own = context.childPronoun === 'she' ? 'sie' : context.childPronoun === 'he' ? 'er' : undefined;
+  if (dressedThen && own) {
+    const dressed = retell(dressedThen[1] ?? '', context);
+    const then = retell(`${own} ${dressedThen[2]}`, context);
+    if (dressed && then) return `${dressed} ${asPronoun(then, context.hero)}`;
+  }
   // `alles klebrig`, `danach alles voller sand`: how everything was after the doing, said bare.
   const all = clean(clause)
     .toLowerCase()
@@ -7471,7 +7604,7 @@ function saidText(clause: string, context: RetellContext): string | undefined {
 
 /** Words said after `hat … gesagt` with no quotes and no `und` before: who said them, and the words. */
 const SAID_AFTER =
-  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}) )?(?:((?:die |der )?\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:mir|uns) )?(?:((?:im|beim|aufm|auf dem|am) \p{L}+) )?(?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert|erzählt),? (.+)$/iu;
+  /^(?:((?:auf dem|am|im|beim|nach dem|vorm|abends|morgens|mittags|nachmittags|danach|dann|später|zum schluss)(?: \p{L}+){0,2}|(?:(?:ganz|voll|total|mega|so) )?(?:stolz|laut|leise|aufgeregt|glücklich|fröhlich)) )?(?:((?:die |der )?\p{L}+) (?:hat|hatte)|(?:hat|hatte) (\p{L}+)) (?:(?:mir|uns) )?(?:((?:im|beim|aufm|auf dem|am) \p{L}+) )?(?:(?:dann|noch|ganz laut|laut|leise|ganz leise|ganz stolz|stolz) )*(gesagt|gerufen|gemeint|geflüstert|erzählt),? (.+)$/iu;
 /** Those the child meets who speak with their article (`die zahnärztin hat gesagt …`: `Die Zahnärztin sagte …`). */
 const SAID_BY_ONE =
   /^(die|der) (zahnärztin|zahnarzt|ärztin|arzt|kinderärztin|kinderarzt|erzieherin|erzieher|friseurin|friseur|tagesmutter|lehrerin|lehrer|trainerin|trainer|schwimmlehrerin|schwimmlehrer|verkäuferin|verkäufer)$/u;
@@ -7921,6 +8054,9 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     bigBedText(text, hero) ??
     parentHeldText(text, hero) ??
     bareTimeText(text) ??
+    favouriteText(text) ??
+    allDidText(text) ??
+    fullText(text) ??
     nearlyText(text) ??
     snatchedText(text) ??
     fromHandText(text, hero) ??
@@ -8469,7 +8605,14 @@ const SHORT_STOP = wordSet(`
 const keys = (clause: string) => {
   const words = clean(clause)
     .split(' ')
-    .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word));
+    .map((word) => (/^ge\p{L}{3,}(t|en)$/iu.test(word) ? word.slice(2).replace(/(en|t)$/u, '') : word))
+    // `zugfahrt nach hamburg`, typed: a trip or visit is found by what it went with or to (`zug` in the parent's `mit
+    // dem zug`, `zoo` in `im zoo`), and a family's meal by its `essen` (`großes essen bei oma`).
+    .map((word) =>
+      word
+        .replace(/^(\p{L}{3,}?)(?:fahrt|reise|ausflug|besuch)$/iu, '$1')
+        .replace(/^(?:familien|sonntags|festtags|geburtstags|weihnachts)(essen)$/iu, '$1'),
+    );
   const short = (word: string) => word.length === 3 && /^\p{L}+$/u.test(word) && !SHORT_STOP.has(word.toLowerCase());
   const keysOf = (list: string[]) => [
     ...keyWords(list.join(' '), STOP),
@@ -8980,6 +9123,62 @@ function bareDay(clause: string): string | undefined {
   return undefined;
 }
 
+/**
+ * `hat erst geweint, dann …`: the parent's `erst` before the doing is `at first`; at the end of the story's sentence
+ * it is `zuerst` (`Zuri weinte zuerst.`), never a bare `erst` that waits for more.
+ */
+function atFirst(clause: string, told: string | undefined): string | undefined {
+  if (!told || !/(?<![\p{L}])erst (?:\p{L}+ )?ge\p{L}{3,}(?![\p{L}])/iu.test(clause)) return told;
+  return told.replace(/ erst([.!])$/u, ' zuerst$1');
+}
+
+/**
+ * `da ham wir mit papa ne höhle gebaut`: the parent's `wir` with one grown-up named is the child and that grown-up
+ * (`Da bauten Zuri und Papa eine Höhle`), never `Zuri und seine Familie mit Papa`.
+ */
+function familyWith(told: string | undefined, context: RetellContext): string | undefined {
+  if (!told) return told;
+  const family = `${context.hero.nom} und ${context.hero.sein}e Familie mit `;
+  const at = told.indexOf(family);
+  if (at < 0) return told;
+  const rest = told.slice(at + family.length);
+  const who = rest.match(
+    /^((?:Mama|Mami|Papa|Papi|Oma|Omi|Opa|Opi)(?: und (?:Mama|Mami|Papa|Papi|Oma|Omi|Opa|Opi))?)(?![\p{L}])/u,
+  );
+  if (!who) return told;
+  return `${told.slice(0, at)}${context.hero.nom} und ${who[1]}${rest.slice((who[1] ?? '').length)}`;
+}
+
+/**
+ * `die schermaschine hat sie nicht gemocht aber im spiegel hat sie sich dann angelacht`: a clause the reteller cannot
+ * tell whole, told as its two halves, the turn with `Aber` before the second.
+ */
+function butText(clause: string, context: RetellContext): string | undefined {
+  const lead = (told: string) =>
+    told.replace(/^(Im|Am|Beim|In|Auf|Dann|Danach|Da|Es|Nachher|Später)(?![\p{L}])/u, (word) => word.toLowerCase());
+  const but = clean(clause)
+    .trim()
+    .match(/^(.{8,}?) aber (.{8,})$/iu);
+  if (but) {
+    const first = tellOf(but[1] ?? '', context);
+    const second = tellOf(but[2] ?? '', context);
+    if (first && second && !/ aber /iu.test(`${first} ${second}`)) return `${first} Aber ${lead(second)}`;
+  }
+  // `es gab schokotorte und mia hat ein fahrrad bekommen`: two doings of two, each with its own verb, told in one
+  // sentence with a comma before `und` (`Es gab Schokotorte, und Mia bekam ein Fahrrad.`).
+  const and = clean(clause)
+    .trim()
+    .match(/^(.{8,}?) und ((?:\p{L}+ )(?:hat|hatte|ist|is|war|durfte|wollte|gab|gabs) .{4,})$/iu);
+  // (Someone named or of the family begins the second, never an `es` or `er` that points back at the first.)
+  if (!and || /^(es|er|sie|ihr|wir|ich|der|die|das|den)(?![\p{L}])/iu.test(and[2] ?? '')) return undefined;
+  const first = tellOf(and[1] ?? '', context);
+  const second = tellOf(and[2] ?? '', context);
+  // (Each half one sentence of its own, never one already of two.)
+  const one = (told: string) => !/[.!?“] \p{L}/u.test(told);
+  if (!first?.endsWith('.') || !second || !one(first) || !one(second)) return undefined;
+  return `${first.slice(0, -1)}, und ${lead(second)}`;
+}
+
 /** A clause as the story tells it, by the bare shorthands first, then the full reteller. */
 const tellOf = (clause: string, context: RetellContext): string | undefined =>
   bareMood(clause, context) ??
@@ -9048,7 +9247,7 @@ export const de: Reteller = {
       const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
       if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
     }
-    return tellOf(clause, context);
+    return familyWith(atFirst(clause, tellOf(clause, context) ?? butText(clause, context)), context);
   },
   keys,
   names: namesOf,
