@@ -884,4 +884,9 @@ describe('the Dutch lexicon, a wish not granted and a nursery rhyme', () => {
     expect(read('hij maakte een tekening').things).toContain('drawing');
     expect(namesIn(['zusje flesje geven'], 'nl')).toEqual([]);
   });
+
+  it('reads a riddle the child told as no place of the day (`een mop: waarom ging de koe naar school?`)', () => {
+    expect(read('ze vertelde een mop: waarom ging de koe naar school? om te loeien').places).not.toContain('daycare');
+    expect(read('hij ging naar school').places).toContain('daycare');
+  });
 });

@@ -2915,6 +2915,13 @@ export const nl: Lexicon = {
     'jaja',
   ],
   none: [
+    // A riddle the child told is no place of the day (`een mop: waarom ging de koe naar school?`): no school, no zoo.
+    ...['ging', 'gaat', 'liep', 'loopt', 'fietste', 'vloog'].flatMap((went) => [
+      `waarom ${went} de * naar school`,
+      `waarom ${went} de * naar de *`,
+      `waarom ${went} het * naar school`,
+      `waarom ${went} het * naar de *`,
+    ]),
     // A drink spilled over a friend's drawing is no painting of the day (`viel haar beker ranja om over fleurs
     // tekening`): the spill is the trouble, never a brush and paper.
     ...['om over', 'gemorst over', 'gemorst op', 'gekiept over', 'geknoeid op', 'geknoeid over'].flatMap((spilt) => [

@@ -500,3 +500,13 @@ describe('the Dutch pack, a day ill on the sofa', () => {
     for (const line of nl.activities['activity-daycare'].arrive) expect(line(sad)).not.toMatch(/vrolijk/u);
   });
 });
+
+describe('the Dutch pack, a train trip to an aunt', () => {
+  const zuri = { name: 'Zuri', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const ilse = { name: 'tante Ilse', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+
+  it('puts no aunt or uncle on the train the day goes to them by (`met de trein naar tante ilse`)', () => {
+    const x = { first: true, h: zuri, p: ilse, helper: ilse } as never;
+    for (const line of nl.activities['activity-train-ride'].arrive) expect(line(x)).not.toMatch(/Ilse/u);
+  });
+});

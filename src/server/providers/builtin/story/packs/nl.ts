@@ -130,8 +130,9 @@ const typedAsNoun = (item: string) => {
 };
 /** A festival as `Het was …` says it: Sinterklaas is a season of weeks (`de tijd van Sinterklaas`). */
 const feast = (name: string) => (name === 'Sinterklaas' ? 'de tijd van Sinterklaas' : name);
-/** Whether the one who shares the scene is a grandparent, the one a trip goes to. */
-const visited = (x: X) => /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe)(\s|$)/iu.test(other(x)?.name ?? '');
+/** Whether the one who shares the scene is a grandparent, an aunt or an uncle: the one a trip goes to. */
+const visited = (x: X) =>
+  /(^|\s)(opa|oma|omi|opi|bomma|bompa|meme|pepe|pake|beppe|tante|oom|nonkel)(\s|$)/iu.test(other(x)?.name ?? '');
 /** `was`/`waren` for a noun. */
 const wasN = (t: N | undefined) => (t?.pl ? 'waren' : 'was');
 

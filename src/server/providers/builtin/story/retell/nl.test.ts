@@ -4508,7 +4508,7 @@ describe('the Dutch reteller on a sleepover, a sick day, a bad night and a cold 
     expect(nl.retell('oma is komen logeren om te helpen', her())).toBe('Oma kwam logeren om te helpen.');
     expect(nl.retell('met opa op de dijk gevlieger', him())).toBe('Beertje vliegerde met opa op de dijk.');
     expect(nl.retell('hij is voor het eerst helemaal zelf op de wc geweest', him())).toBe(
-      'Beertje was voor het eerst helemaal zelf op het toilet.',
+      'Beertje was voor het eerst helemaal zelf op de wc.',
     );
     expect(nl.retell('pinguins kijken', her())).toMatch(/pinguïns/u);
   });
@@ -4581,5 +4581,104 @@ describe('the Dutch reteller on a sleepover, a sick day, a bad night and a cold 
         parent: 'mama',
       }),
     ).toBe("Zuri stond eerst de hele tijd achter mama's been.");
+  });
+});
+
+describe('the Dutch reteller on a haircut, a train trip and a film at home', () => {
+  it('keeps the parent’s own word for the toilet (`op de wc`, never `op het toilet`)', () => {
+    expect(nl.retell('ze is zelf op de wc geweest', her())).toBe('Konijntje was zelf op de wc.');
+    expect(nl.retell('ze is zelf op de wc geweest', her()) ?? '').not.toMatch(/toilet/u);
+  });
+
+  it('tells the child’s own words typed without quotes after a verb of saying (`zei ze ik ben een prinses`)', () => {
+    expect(nl.retell('in de spiegel zei ze ik ben een prinses', her())).toBe(
+      'In de spiegel zei Konijntje: “Ik ben een prinses.”',
+    );
+    expect(nl.retell('hij riep kijk mama een trein', him())).toBe('Beertje riep: “Kijk, mama, een trein!”');
+  });
+
+  it('tells `ons` waited for as the child and the grown-ups, never `het` (`stond ons op te wachten`)', () => {
+    expect(
+      nl.retell('tante ilse stond ons op te wachten met een ballon', { ...him(['Ilse']), grownUps: ['papa'] }),
+    ).toBe('Tante Ilse stond Beertje en papa op te wachten met een ballon.');
+  });
+
+  it('tells a whole journey typed without its article and what was counted on it', () => {
+    expect(nl.retell('hele reis bij het raam gezeten | koeien geteld', him())).toBe(
+      'Beertje zat de hele reis bij het raam, en hij telde koeien.',
+    );
+  });
+
+  it('tells a cause and the waiting said bare after `dus` (`vertraging dus lang wachten op het perron`)', () => {
+    expect(nl.retell('de trein had vertraging dus lang wachten op het perron', { ...him(), grownUps: ['mama'] })).toBe(
+      'De trein had vertraging, dus Beertje en mama moesten lang wachten op het perron.',
+    );
+  });
+
+  it('tells a plural past said without its subject as the child with the grown-ups (`keken samen naar frozen`)', () => {
+    expect(nl.retell('keken samen naar frozen', her(['papa']))).toBe('Konijntje en papa keken samen naar Frozen.');
+    expect(nl.retell('s middags was het koud dus keken samen naar frozen op de bank met papa', her(['papa']))).toBe(
+      "'s Middags was het koud, dus papa en Konijntje keken samen naar Frozen op de bank.",
+    );
+  });
+
+  it('keys a film watched by its title as a typed `film kijken`, and a thing counted by the thing', () => {
+    expect(nl.keys('film kijken')).toEqual(['film']);
+    expect(nl.keys('keken samen naar frozen')).toContain('film');
+    expect(nl.has('konijntje en papa keken samen naar frozen.', 'film')).toBe(true);
+    expect(nl.keys('keken naar de eendjes')).not.toContain('film');
+    expect(nl.keys('koeien tellen')).toEqual(['koeie']);
+  });
+
+  it('tells a typed `film kijken` once beside the parent’s own film (`keken samen naar frozen`)', () => {
+    const day = 's middags was het koud dus keken samen naar frozen op de bank met papa';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed, typed: ['film kijken'] });
+      expect(text).toMatch(/Frozen/u);
+      expect(text).not.toMatch(/naar een film/u);
+    }
+  });
+
+  it('tells the how-manieth day said without a verb (`derde dag thuis met baby zusje fenna`)', () => {
+    expect(nl.retell('derde dag thuis met baby zusje fenna', { ...her(), names: ['Fenna'] })).toBe(
+      'Het was de derde dag thuis met babyzusje Fenna.',
+    );
+  });
+
+  it('tells a goodbye said bare to someone named or a place (`afscheid van hammie`, `afscheid kinderdagverblijf`)', () => {
+    expect(nl.retell('afscheid van hammie', { ...her(), names: ['Hammie'] })).toBe(
+      'Konijntje nam afscheid van Hammie.',
+    );
+    expect(nl.retell('afscheid kinderdagverblijf', him())).toBe('Beertje nam afscheid van het kinderdagverblijf.');
+    expect(nl.retell('afscheid van de stoel', him())).toBeUndefined();
+  });
+
+  it('keeps a story read about someone who would not sleep in its own morning, no evening of the day', () => {
+    expect(nl.evening.test('juf las over een krokodil die niet wilde slapen')).toBe(false);
+    expect(nl.evening.test('ze wilde niet slapen')).toBe(true);
+  });
+
+  it('tells a joke told at the table, not its riddle as the day (`vertelde ze een mop: waarom ging de koe …`)', () => {
+    expect(nl.retell('aan tafel vertelde ze een mop: waarom ging de koe naar school', her())).toBe(
+      'Aan tafel vertelde Konijntje een mop.',
+    );
+  });
+
+  it('tells `haar` on a boy’s day as the mother the day is about (`wou haar vest mee naar bed`)', () => {
+    const description = 'mama is de hele week weg voor haar werk. hij miste haar erg en wou haar vest mee naar bed';
+    const day = { ...him(), description };
+    expect(nl.retell('wou haar vest mee naar bed', day)).toBe("Beertje wilde mama's vest mee naar bed.");
+    expect(nl.retell('hij heeft haar zn tekening laten zien', day)).toBe('Beertje liet mama zijn tekening zien.');
+    expect(nl.retell('hij miste haar erg', day)).toBe('Beertje miste mama erg.');
+    expect(nl.retell('wou haar vest mee naar bed', { ...her(), description }) ?? '').not.toMatch(/mama's/u);
+  });
+
+  it('tells a typed `zelf naar de wc` once beside the parent’s own `op de wc`', () => {
+    const day = 'hij is vandaag voor het eerst helemaal zelf op de wc geweest!! en daarna zelf zn broek aangetrokken';
+    expect(nl.has('zuri was voor het eerst helemaal zelf op de wc.', 'toile')).toBe(true);
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed, typed: ['zelf naar de wc'], pronoun: 'he' });
+      expect(text.match(/\bwc\b/gu)?.length).toBe(1);
+    }
   });
 });

@@ -73,6 +73,9 @@ const INFINITIVES = new Set([
   // Animals fed or stroked, typed beside the parent's own words of it (`kippen voeren` beside `de kippen eten
   // gegeven`): the animals tell it.
   ...'voeren aaien'.split(' '),
+  // Things counted, baked or gathered, typed beside the parent's own words of it (`koeien tellen` beside `koeien
+  // geteld`): the things tell it.
+  ...'tellen bakken stapelen verzamelen knutselen puzzelen schilderen planten zaaien'.split(' '),
 ]);
 
 /** The present forms a parent uses of the day, with their simple past. */
@@ -410,6 +413,25 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bzijn komen (?=\p{L}{3,}en\b)/giu, 'kwamen '],
   // The toilet said short (`zelf op de wc geweest`, `naar de wc`): the toilet, a word the story can tell.
   [/\b(op|naar|van|bij) de (?:wc|wc'tje|wc-tje)(?![\p{L}])/giu, '$1 het toilet'],
+  // A plural past said without its subject, `samen` after it (`keken samen naar frozen`): `we`, the child and the
+  // grown-ups, never the child alone with a plural verb; the grown-up named after it is the one with the child (`keken
+  // samen naar frozen met papa`: `papa en ze keken samen naar frozen`).
+  [
+    /(^(?:en |toen |daarna |dus )?|\b(?:en|toen|daarna|dus) )(keken|gingen|speelden|bouwden|bakten|lazen|zongen|dansten|aten|deden|maakten|wandelden|fietsten|zwommen|renden|knutselden|kleurden|puzzelden|tekenden|kookten) samen ([^|]*?),? met (papa|mama|opa|oma|(?:tante|oom|juf) \p{L}+)(?=$|[,|])/giu,
+    '$1$4 en ze $2 samen $3',
+  ],
+  [
+    /(^(?:en |toen |daarna |dus )?|\b(?:en|toen|daarna|dus) )(keken|gingen|speelden|bouwden|bakten|lazen|zongen|dansten|aten|deden|maakten|wandelden|fietsten|zwommen|renden|knutselden|kleurden|puzzelden|tekenden|kookten) samen\b/giu,
+    '$1we $2 samen',
+  ],
+  // Waiting said bare, alone or after its cause (`de trein had vertraging dus lang wachten op het perron`): `we`
+  // waited.
+  [/(^|\bdus )((?:heel |erg |super |nog )?lang |(?<=dus )(?:even |ff |nog )?)wachten\b/giu, '$1we moesten $2wachten'],
+  // A whole journey typed without its article (`hele reis bij het raam gezeten`): `de hele reis`.
+  [
+    /(?<![\p{L}] ?|\b(?:de|die|een|het|deze) )\bhele (reis|rit|tocht|vlucht|terugweg|heenweg|treinreis|autorit|busrit)\b/giu,
+    'de hele $1',
+  ],
   // Penguins typed without their diaeresis (`de pinguins gezien`).
   [/\bpinguin(s|tje|tjes)?\b/giu, 'pinguïn$1'],
   // A kite flown, typed without its last letter (`met opa gevlieger`): `gevliegerd`.
@@ -2077,9 +2099,10 @@ function fromFamily(given: string, hero: R, context: RetellContext): string {
       .replace(/\bbij ons in (?:bed|het grote bed)\b/giu, 'in het grote bed')
       .replace(/\b(bij|naast|met|van|voor|aan|naar) ons\b(?!\s+\p{L}{3,})/giu, `$1 ${grownUps}`)
       .replace(/\bonze\b/giu, 'de')
-      // Fetched or brought is the child and the grown-up with them (`kwam opa ons ophalen`), no `het`.
+      // Fetched, brought or waited for is the child and the grown-up with them (`kwam opa ons ophalen`, `stond ons op te
+      // wachten`), no `het`.
       .replace(
-        /\bons (?=(?:\p{L}+ ){0,3}(?:ophalen|halen|brengen|wegbrengen|opgehaald|gehaald|gebracht|thuisgebracht)\b)/giu,
+        /\bons (?=(?:\p{L}+ ){0,3}(?:ophalen|halen|brengen|wegbrengen|opgehaald|gehaald|gebracht|thuisgebracht|wachten|opwachten|opgewacht|afhalen|afgehaald|tegemoet|uitzwaaien|uitgezwaaid|zwaaien|gezwaaid|helpen|geholpen|knuffelen|geknuffeld)\b)/giu,
         `${hero.name} en ${grownUps} `,
       )
       .replace(/\bons\b/giu, 'het')
@@ -8216,203 +8239,285 @@ function keptHold(parents: string, context: RetellContext): string | undefined {
     : `${hero.name} was ${found[1].toLowerCase()} dat ${pronoun} ${thing}${when ? ` ${when}` : ''} niet meer losliet.`;
 }
 
-export const nl: Reteller = {
-  clauses,
-  retell: (parents, context) => {
-    const feltBare = bareFeeling(parents, context);
-    if (feltBare) return feltBare;
-    const kept = keptHold(parents, context);
-    if (kept) return kept;
-    const short = saidShort(parents, context);
-    if (short) return short;
-    // The parents' own pride said bare, the child by a pet name (`zo trots op ons mannetje`, `wat ben ik trots op mn
-    // meisje`): the parents were proud of the child, never the child proud of someone else.
-    const prideOurs =
-      /^(?:en )?(?:wat |zo |echt |super |heel )*(?:(?:ben ik|zijn we|zijn wij|waren we) )?(?:zo |echt |super |heel )*(?:super)?trots (?:op|van) (?:ons|onze|mn|m'n|mijn|het|de) (?:kleine |grote |lieve )?(?:mannetje|meisje|meid|meiske|ventje|vent|jongen|kanjer|schat|schatje|lieverd|kleintje|knul|poppie|prinses|held)$/iu.exec(
-        clean(parents).trim(),
-      );
-    if (prideOurs) {
-      const them = context.grownUps.length >= 2 ? grownUpsOf(context) : 'papa en mama';
-      return `${capital(them)} waren zo trots op ${(context.hero as R).name}.`;
-    }
-    const said = fightOver(parents, context);
-    const grown = byFriendsGrownUp(said, context);
-    if (grown.name) {
-      // Named once, beside whose grown-up they are (`Ingrid, de mama van Fleur, had pannenkoeken gemaakt.`).
-      const told = nl.retell(grown.clause, context);
-      return told?.replace(
-        /\b([Dd])e (mama|papa|oma|opa) van (\p{Lu}\p{Ll}+)(?= \p{Ll})/u,
-        (_, _d: string, kin: string, friend: string) => `${grown.name}, de ${kin} van ${friend},`,
-      );
-    }
-    // The child's name typed in lower case (`toen beet zuri hem bijna`) is the child all the same.
-    const hero = (context.hero as R).name;
-    const clause = fromParent(byPetName(grown.clause, context), context).replace(
-      new RegExp(`(?<![\\p{L}])${hero.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'giu'),
-      hero,
+/** One clause of the parent's day told as a sentence of the story, or nothing when it cannot be told well. */
+function retellClause(parents: string, context: RetellContext): string | undefined {
+  const feltBare = bareFeeling(parents, context);
+  if (feltBare) return feltBare;
+  const kept = keptHold(parents, context);
+  if (kept) return kept;
+  const short = saidShort(parents, context);
+  if (short) return short;
+  // The parents' own pride said bare, the child by a pet name (`zo trots op ons mannetje`, `wat ben ik trots op mn
+  // meisje`): the parents were proud of the child, never the child proud of someone else.
+  const prideOurs =
+    /^(?:en )?(?:wat |zo |echt |super |heel )*(?:(?:ben ik|zijn we|zijn wij|waren we) )?(?:zo |echt |super |heel )*(?:super)?trots (?:op|van) (?:ons|onze|mn|m'n|mijn|het|de) (?:kleine |grote |lieve )?(?:mannetje|meisje|meid|meiske|ventje|vent|jongen|kanjer|schat|schatje|lieverd|kleintje|knul|poppie|prinses|held)$/iu.exec(
+      clean(parents).trim(),
     );
-    // A thing put somewhere after it was mended or made (`nu staat ie op de vensterbank als plantenpotje`): `ie` is
-    // the thing, never the child; the story cannot name it, so it is left out.
-    if (THING_PUT.test(clause.trim())) return undefined;
-    // Who played in the puppet show, listed bare after it (`naar de poppenkast, jan klaassen en katrijn en de
-    // politieagent`): they were in it, the puppets' own names with their capitals.
-    const cast = /^((?:\p{L}+ ){0,2}\p{L}+(?:,? (?:en )?(?:\p{L}+ ){0,2}\p{L}+)*)$/iu.exec(clause.trim());
-    const show = /\bpoppenkast\p{L}*\b/iu.test(context.description ?? '') && !/\bpoppenkast/iu.test(clause);
-    const puppets = cast?.[1]
-      ?.split(/,\s*|\s+en\s+/u)
-      .map((one) => one.trim())
-      .filter(Boolean);
-    if (
-      show &&
-      puppets &&
-      puppets.length >= 2 &&
-      puppets.some((one) => PUPPETS.test(one)) &&
-      !puppets.some((one) => wordsOf(one).some((word) => isVerb(word)))
-    ) {
-      const named = puppets.map((one) => (PUPPETS.test(one) ? one.replace(/\p{L}+/gu, (word) => capital(word)) : one));
-      return `In de poppenkast ${named.length > 1 ? 'waren' : 'was'} ${named.slice(0, -1).join(', ')} en ${named.at(-1)}.`;
-    }
-    // A present brought home by the one who came back (`papa is terug van zijn reis … hij had een knuffelezeltje
-    // meegenomen`): on a girl's day `hij` is him, never the child.
-    const brought = /^(?:en )?hij (?:had|heeft) (.+) (meegenomen|meegebracht)$/iu.exec(clause.trim());
-    const back = /\b(papa|opa)\b[^.!?]*\b(?:terug|thuis)\b/iu.exec(context.description ?? '');
-    if (brought?.[1] && back?.[1] && context.childPronoun === 'she')
-      return `${capital(back[1].toLowerCase())} had ${brought[1].toLowerCase()} ${brought[2]?.toLowerCase()}.`;
-    // When something came, then what the child did (`maar toen de prik kwam heeft ze wel even gehuild`): the when
-    // first, the child's deed after it.
-    const came =
-      /^(?:en |maar )?toen ((?:de|het|een) (?:\p{L}+ ){0,2}?\p{L}+) (kwam|begon|kwamen|begonnen),? (heeft|is) (ze|zij|hij|ie) (.+)$/iu.exec(
-        clause.trim(),
-      );
-    const then = came?.[5] ? nl.retell(`${came[4]} ${came[3]} ${came[5]}`, context) : undefined;
-    if (came?.[1] && came[2] && then?.startsWith(`${hero} `)) {
-      const [verb, ...rest] = then.slice(hero.length + 1).split(' ');
-      if (verb && isPast(verb))
-        return `Toen ${came[1].toLowerCase()} ${came[2].toLowerCase()}, ${verb} ${hero} ${rest.join(' ')}`.trim();
-    }
-    // A new haircut said bare after the hairdresser (`nu een stoer kort koppie`): the child has it now.
-    const cut = /^(?:en )?nu (een|zo'n) ((?:\p{L}+ ){0,2}(?:koppie|kopje|kapsel|pony|matje|coupe|knipje))$/iu.exec(
+  if (prideOurs) {
+    const them = context.grownUps.length >= 2 ? grownUpsOf(context) : 'papa en mama';
+    return `${capital(them)} waren zo trots op ${(context.hero as R).name}.`;
+  }
+  const said = fightOver(parents, context);
+  const grown = byFriendsGrownUp(said, context);
+  if (grown.name) {
+    // Named once, beside whose grown-up they are (`Ingrid, de mama van Fleur, had pannenkoeken gemaakt.`).
+    const told = nl.retell(grown.clause, context);
+    return told?.replace(
+      /\b([Dd])e (mama|papa|oma|opa) van (\p{Lu}\p{Ll}+)(?= \p{Ll})/u,
+      (_, _d: string, kin: string, friend: string) => `${grown.name}, de ${kin} van ${friend},`,
+    );
+  }
+  // The child's name typed in lower case (`toen beet zuri hem bijna`) is the child all the same.
+  const hero = (context.hero as R).name;
+  const clause = fromParent(byPetName(grown.clause, context), context).replace(
+    new RegExp(`(?<![\\p{L}])${hero.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`, 'giu'),
+    hero,
+  );
+  // On a boy's day `haar` is the woman the day is about, never the child (`mama is weg … hij miste haar erg, wou haar
+  // vest mee naar bed, heeft haar zn tekening laten zien`): told by her name.
+  const her =
+    context.childPronoun === 'he' ? /\b(mama|oma)\b/iu.exec(context.description ?? '')?.[1]?.toLowerCase() : undefined;
+  const ofHer = her
+    ? /^(?:en )?(?:hij |ie )?(?:(miste) haar ((?:heel |zo )?erg|zo)?(?: vandaag)?|(?:wou|wilde) haar (\p{L}+) mee naar bed|heeft haar (?:zn|zijn|z'n) (\p{L}+) laten zien)$/iu.exec(
+        clean(parents).trim(),
+      )
+    : undefined;
+  if (her && ofHer?.[1]) return `${hero} miste ${her}${ofHer[2] ? ` ${ofHer[2].toLowerCase()}` : ''}.`;
+  if (her && ofHer?.[3]) return `${hero} wilde ${her}'s ${ofHer[3].toLowerCase()} mee naar bed.`;
+  if (her && ofHer?.[4]) return `${hero} liet ${her} ${(context.hero as R).zijn} ${ofHer[4].toLowerCase()} zien.`;
+  // A joke told, its words after a colon (`aan tafel vertelde ze een mop: waarom ging de koe naar school`): the telling
+  // is told; the riddle's own words are the child's, not the day's.
+  const joke =
+    /^(.*?\bvertelde (?:ze|zij|hij) (?:een|de|haar|zijn|zn) (?:mop|moppie|grap|grapje|raadsel|raadseltje))\s*:\s*\S.*$/iu.exec(
       clause.trim(),
     );
-    if (cut?.[2])
-      return `Nu ${(context.hero as R).pl ? 'hadden' : 'had'} ${(context.hero as R).name} een ${cut[2].toLowerCase()}.`;
-    // The child's words in quotes after a verb of saying, without a colon (`ze zei trots 'ik ben nu groot'`, `hij riep
-    // 'sinterklaas is geweest`): said by the hero, in the parent's way of saying it.
-    const saidQuote =
-      /^(?:en |toen |daarna )?(?:ze|zij|hij|zuri) (zei|riep|vroeg|fluisterde|gilde|juichte)((?: (?:heel |zo )?(?:trots|blij|hard|zachtjes|boos|lachend|verbaasd|stralend|stoer|bedroefd|verdrietig))?) ['‘"“]([^'‘’"“”|]{2,100}?)[.!?]*['’"”]?$/iu.exec(
-        clause.trim(),
-      );
-    // (`hij` on a girl's day is someone else, as `ze` is on a boy's: never the hero's words.)
-    const saidBy = /^(?:en |toen |daarna )?(\p{L}+)/iu.exec(clause.trim())?.[1]?.toLowerCase() ?? '';
-    const otherSaid =
-      (context.childPronoun === 'she' && saidBy === 'hij') ||
-      (context.childPronoun === 'he' && /^(ze|zij)$/u.test(saidBy));
-    if (saidQuote?.[1] && saidQuote[3] && !otherSaid) {
-      const verb = saidQuote[1].toLowerCase();
-      const end = verb === 'vroeg' ? '?' : /^(riep|gilde|juichte)$/u.test(verb) ? '!' : '.';
-      return `${(context.hero as R).name} ${verb}${saidQuote[2]?.toLowerCase() ?? ''}: “${quoted(saidQuote[3].trim(), context)}${end}”`;
-    }
-    // Weather all day, said without a verb (`de hele dag regen tegen het raam en harde wind`): there was.
-    const weather =
-      /^(de[ _]hele[ _]dag|de[ _]hele[ _]ochtend|de[ _]hele[ _]middag|de[ _]hele[ _]nacht|vandaag|vanochtend|vanmorgen|vanmiddag|vanavond|vannacht) ((?:(?:veel|harde|hard|flinke|dikke|natte|koude|warme) )?(?:regen|sneeuw|wind|storm|onweer|hagel|zon|zonneschijn|mist|ijzel|buien|regenbuien|hoosbuien)(?:[^|]*))$/iu.exec(
-        clean(clause).trim(),
-      );
-    if (weather?.[1] && weather[2] && !/\b(?:ge\p{L}+(?:d|t|en)|was|is|had|waren)\b/iu.test(weather[2]))
-      return `${capital(weather[1].toLowerCase().replace(/_/gu, ' '))} was er ${weather[2].toLowerCase().trim()}.`;
-    // What was seen or done, then the child's words in quotes after a comma (`onderweg zag hij koeien en een grote
-    // windmolen, 'mama kijk een reuzenventilator!'`): the deed, then the words, said by the hero.
-    const thenSaid = /^([^'‘’"“”|]{8,}?),\s*['‘"“]([^'‘’"“”|]{3,100}?)[.!?]*['’"”]?$/u.exec(clause.trim());
-    if (thenSaid?.[1] && thenSaid[2] && !/\b(zei|riep|vroeg|zegt|roept)$/iu.test(thenSaid[1].trim())) {
-      const deed = nl.retell(thenSaid[1], context);
-      if (deed?.endsWith('.'))
-        return `${deed} ${capital((context.hero as R).hij)} riep: “${quoted(thenSaid[2].trim(), context)}!”`;
-    }
-    // The child's own words in quotes, said alone after what happened (`…, 'er zat een monster onder mijn bed'`): said
-    // by the hero.
-    const bare = /^['‘"“]([^'‘’"“”|]{6,100}?)[.!?]*['’"”]$/u.exec(clause.trim());
-    if (bare?.[1] && /\b(ik|mijn|mn|me|mij)\b/iu.test(bare[1]) && !/\b(zei|riep|vroeg)\b/iu.test(bare[1]))
-      return `${context.afterHero ? capital((context.hero as R).hij) : (context.hero as R).name} zei: “${quoted(bare[1].trim(), context)}.”`;
-    // A grown-up who said it was no matter (`even tranen maar ingrid zei dat het niet erg was`): their comfort in
-    // their words, after the tears.
-    const noMatter =
-      /^(?:(.+?),? maar )?((?:de )?(?:mama|papa|oma|opa|juf|meester|tante|oom|oppas|buurvrouw|buurman)(?: van \p{L}+| \p{L}+)?|\p{L}{3,}) (?:zei|zegt) (?:dat )?(?:het|t) (?:niet erg|niet zo erg|niks|niets) (?:was|is|gaf|geeft|uitmaakte)$/iu.exec(
-        clean(clause).trim(),
-      );
-    const speaker = noMatter?.[2]?.toLowerCase() ?? '';
-    const known =
-      /^(?:de )?(?:mama|papa|oma|opa|juf|meester|tante|oom|oppas|buurvrouw|buurman)\b/u.test(speaker) ||
-      context.names.some((name) => name.toLowerCase() === speaker);
-    if (noMatter && known) {
-      const who = capital(
-        named(speaker, context.names).replace(/ van (\p{Ll}+)$/u, (_, one: string) => ` van ${capital(one)}`),
-      );
-      const tears = /^(?:even |wat |een paar |toch )?(?:tranen|gehuild|huilen)$/iu.test(noMatter[1]?.trim() ?? '');
-      const before = noMatter[1] && !tears ? nl.retell(noMatter[1], context) : undefined;
-      if (noMatter[1] && !tears && !before) return undefined;
-      const lead = tears ? `Er kwamen even tranen, maar ${who.replace(/^De /u, 'de ')}` : who;
-      return `${before ? `${before} ` : ''}${lead} zei: “Het is niet erg.”`;
-    }
-    // Two parts, the first a sound to say (`ze moest blèèè zeggen | ze zwaaide naar mij`): each told, one after the other.
-    const halves = clause.split(' | ');
-    if (halves.length === 2 && /\bzeggen$/iu.test(halves[0] ?? '')) {
-      const first = nl.retell(halves[0] ?? '', context);
-      const second = nl.retell(halves[1] ?? '', context);
-      if (first?.includes('“') && second) return `${first} ${withPronoun(second, context.hero as R)}`;
-      // (The second half about the parent, whom the day does not name: the sound alone.)
-      if (first?.includes('“') && /\b(mij|me|ik)\b/iu.test(halves[1] ?? '')) return first;
-    }
-    // A sound the child had to make in the play (`ze moest blèèè zeggen`): the sound in quotes.
-    const sound =
-      /^(?:en |toen |daarna )?(?:ze|zij|hij|ie|zuri) (moest|mocht|ging|wou|wilde) (?:heel hard |hard |zachtjes )?((?:\p{L}*(\p{L})\3\3\p{L}*)|boe+|bè+|mè+|miauw|woef|kukeleku|oink|knor|ho ho ho|hoera) zeggen$/iu.exec(
-        clean(clause),
-      );
-    if (sound?.[1] && sound[2])
-      return `${(context.hero as R).name} ${sound[1].toLowerCase()} “${capital(sound[2].toLowerCase())}” zeggen.`;
-    // A sound said first, then who said it (`ooooh zei ze`): the sound in quotes.
-    const oh = /^(\p{L}*(\p{L})\2\2\p{L}*|wauw|wow|oeh|oh|jippie|hoera) (zei|riep) (?:ze|zij|hij|ie|zuri)$/iu.exec(
+  if (joke?.[1]) return nl.retell(joke[1], context);
+  // The how-manieth day or the last at home or with someone, said without a verb (`derde dag thuis met baby zusje
+  // fenna`): it was that day.
+  const nth =
+    /^(?:de )?(eerste|tweede|derde|vierde|vijfde|zesde|zevende|laatste) (dag|week|nacht|ochtend) ((?:thuis|met|zonder) [^|,]{2,60})$/iu.exec(
+      clean(clause).trim(),
+    );
+  if (nth?.[1] && nth[2] && nth[3] && !wordsOf(nth[3]).some((word) => isVerb(word))) {
+    const own = new Map(context.names.map((name) => [name.toLowerCase(), name]));
+    const rest = nth[3]
+      .toLowerCase()
+      .split(' ')
+      .map((word) => own.get(word) ?? word)
+      .join(' ');
+    return `Het was de ${nth[1].toLowerCase()} ${nth[2].toLowerCase()} ${rest}.`;
+  }
+  // A goodbye said bare, to someone named or a place (`afscheid van hammie`, `afscheid kinderdagverblijf`): the child
+  // said goodbye to them.
+  const bye = /^(?:en )?afscheid (?:nemen |genomen )?(?:van )?(?:(?:de|het) )?(\p{L}+)$/iu.exec(clean(clause).trim());
+  const byeName = bye?.[1] ? context.names.find((name) => name.toLowerCase() === bye[1]?.toLowerCase()) : undefined;
+  const byePlace = bye?.[1]
+    ? /^(kinderdagverblijf|opvang|peuterspeelzaal|school|crèche|creche|zwemles|juf)$/iu.exec(bye[1])?.[1]
+    : undefined;
+  if (byeName || byePlace) {
+    const place = byePlace?.toLowerCase();
+    const the = place === 'kinderdagverblijf' ? 'het' : 'de';
+    return `${hero} nam afscheid van ${byeName ?? `${the} ${place}`}.`;
+  }
+  // A thing put somewhere after it was mended or made (`nu staat ie op de vensterbank als plantenpotje`): `ie` is
+  // the thing, never the child; the story cannot name it, so it is left out.
+  if (THING_PUT.test(clause.trim())) return undefined;
+  // Who played in the puppet show, listed bare after it (`naar de poppenkast, jan klaassen en katrijn en de
+  // politieagent`): they were in it, the puppets' own names with their capitals.
+  const cast = /^((?:\p{L}+ ){0,2}\p{L}+(?:,? (?:en )?(?:\p{L}+ ){0,2}\p{L}+)*)$/iu.exec(clause.trim());
+  const show = /\bpoppenkast\p{L}*\b/iu.test(context.description ?? '') && !/\bpoppenkast/iu.test(clause);
+  const puppets = cast?.[1]
+    ?.split(/,\s*|\s+en\s+/u)
+    .map((one) => one.trim())
+    .filter(Boolean);
+  if (
+    show &&
+    puppets &&
+    puppets.length >= 2 &&
+    puppets.some((one) => PUPPETS.test(one)) &&
+    !puppets.some((one) => wordsOf(one).some((word) => isVerb(word)))
+  ) {
+    const named = puppets.map((one) => (PUPPETS.test(one) ? one.replace(/\p{L}+/gu, (word) => capital(word)) : one));
+    return `In de poppenkast ${named.length > 1 ? 'waren' : 'was'} ${named.slice(0, -1).join(', ')} en ${named.at(-1)}.`;
+  }
+  // A present brought home by the one who came back (`papa is terug van zijn reis … hij had een knuffelezeltje
+  // meegenomen`): on a girl's day `hij` is him, never the child.
+  const brought = /^(?:en )?hij (?:had|heeft) (.+) (meegenomen|meegebracht)$/iu.exec(clause.trim());
+  const back = /\b(papa|opa)\b[^.!?]*\b(?:terug|thuis)\b/iu.exec(context.description ?? '');
+  if (brought?.[1] && back?.[1] && context.childPronoun === 'she')
+    return `${capital(back[1].toLowerCase())} had ${brought[1].toLowerCase()} ${brought[2]?.toLowerCase()}.`;
+  // When something came, then what the child did (`maar toen de prik kwam heeft ze wel even gehuild`): the when
+  // first, the child's deed after it.
+  const came =
+    /^(?:en |maar )?toen ((?:de|het|een) (?:\p{L}+ ){0,2}?\p{L}+) (kwam|begon|kwamen|begonnen),? (heeft|is) (ze|zij|hij|ie) (.+)$/iu.exec(
+      clause.trim(),
+    );
+  const then = came?.[5] ? nl.retell(`${came[4]} ${came[3]} ${came[5]}`, context) : undefined;
+  if (came?.[1] && came[2] && then?.startsWith(`${hero} `)) {
+    const [verb, ...rest] = then.slice(hero.length + 1).split(' ');
+    if (verb && isPast(verb))
+      return `Toen ${came[1].toLowerCase()} ${came[2].toLowerCase()}, ${verb} ${hero} ${rest.join(' ')}`.trim();
+  }
+  // A new haircut said bare after the hairdresser (`nu een stoer kort koppie`): the child has it now.
+  const cut = /^(?:en )?nu (een|zo'n) ((?:\p{L}+ ){0,2}(?:koppie|kopje|kapsel|pony|matje|coupe|knipje))$/iu.exec(
+    clause.trim(),
+  );
+  if (cut?.[2])
+    return `Nu ${(context.hero as R).pl ? 'hadden' : 'had'} ${(context.hero as R).name} een ${cut[2].toLowerCase()}.`;
+  // The child's words in quotes after a verb of saying, without a colon (`ze zei trots 'ik ben nu groot'`, `hij riep
+  // 'sinterklaas is geweest`): said by the hero, in the parent's way of saying it.
+  const saidQuote =
+    /^(?:en |toen |daarna )?(?:ze|zij|hij|zuri) (zei|riep|vroeg|fluisterde|gilde|juichte)((?: (?:heel |zo )?(?:trots|blij|hard|zachtjes|boos|lachend|verbaasd|stralend|stoer|bedroefd|verdrietig))?) ['‘"“]([^'‘’"“”|]{2,100}?)[.!?]*['’"”]?$/iu.exec(
+      clause.trim(),
+    );
+  // (`hij` on a girl's day is someone else, as `ze` is on a boy's: never the hero's words.)
+  const saidBy = /^(?:en |toen |daarna )?(\p{L}+)/iu.exec(clause.trim())?.[1]?.toLowerCase() ?? '';
+  const otherSaid =
+    (context.childPronoun === 'she' && saidBy === 'hij') ||
+    (context.childPronoun === 'he' && /^(ze|zij)$/u.test(saidBy));
+  if (saidQuote?.[1] && saidQuote[3] && !otherSaid) {
+    const verb = saidQuote[1].toLowerCase();
+    const end = verb === 'vroeg' ? '?' : /^(riep|gilde|juichte)$/u.test(verb) ? '!' : '.';
+    return `${(context.hero as R).name} ${verb}${saidQuote[2]?.toLowerCase() ?? ''}: “${quoted(saidQuote[3].trim(), context)}${end}”`;
+  }
+  // The child's own words typed without quotes, after a verb of saying (`in de spiegel zei ze ik ben een prinses`,
+  // `hij riep kijk mama een trein`): the words start with the child's `ik` or a call, and are said by the hero.
+  const bareSaid =
+    /^(?:en |toen |daarna )?((?:(?:in|bij|aan|op|voor) (?:de|het) \p{L}+|onderweg|thuis|buiten|binnen|daar|toen) )?(?:(zei|riep|vroeg|gilde|juichte) (ze|zij|hij)|(ze|zij|hij) (zei|riep|vroeg|gilde|juichte)) ((?:ik|kijk|mama|papa|oma|opa|wij|nee|ja|wauw|wow|hoera|jippie|ik ben|ik wil|ik kan)\b[^'‘’"“”|:]{2,80})$/iu.exec(
+      clean(clause).trim(),
+    );
+  const bareBy = bareSaid?.[3] ?? bareSaid?.[4];
+  const bareOther =
+    (context.childPronoun === 'she' && bareBy?.toLowerCase() === 'hij') ||
+    (context.childPronoun === 'he' && /^(ze|zij)$/iu.test(bareBy ?? ''));
+  const bareVerb = (bareSaid?.[2] ?? bareSaid?.[5])?.toLowerCase();
+  if (bareSaid?.[6] && bareVerb && !bareOther) {
+    const end = bareVerb === 'vroeg' ? '?' : /^(riep|gilde|juichte)$/u.test(bareVerb) ? '!' : '.';
+    const words = `“${capital(quoted(bareSaid[6].trim(), context))}${end}”`;
+    const where = bareSaid[1]?.trim().toLowerCase();
+    return where
+      ? `${capital(where)} ${bareVerb} ${(context.hero as R).name}: ${words}`
+      : `${(context.hero as R).name} ${bareVerb}: ${words}`;
+  }
+  // Weather all day, said without a verb (`de hele dag regen tegen het raam en harde wind`): there was.
+  const weather =
+    /^(de[ _]hele[ _]dag|de[ _]hele[ _]ochtend|de[ _]hele[ _]middag|de[ _]hele[ _]nacht|vandaag|vanochtend|vanmorgen|vanmiddag|vanavond|vannacht) ((?:(?:veel|harde|hard|flinke|dikke|natte|koude|warme) )?(?:regen|sneeuw|wind|storm|onweer|hagel|zon|zonneschijn|mist|ijzel|buien|regenbuien|hoosbuien)(?:[^|]*))$/iu.exec(
+      clean(clause).trim(),
+    );
+  if (weather?.[1] && weather[2] && !/\b(?:ge\p{L}+(?:d|t|en)|was|is|had|waren)\b/iu.test(weather[2]))
+    return `${capital(weather[1].toLowerCase().replace(/_/gu, ' '))} was er ${weather[2].toLowerCase().trim()}.`;
+  // What was seen or done, then the child's words in quotes after a comma (`onderweg zag hij koeien en een grote
+  // windmolen, 'mama kijk een reuzenventilator!'`): the deed, then the words, said by the hero.
+  const thenSaid = /^([^'‘’"“”|]{8,}?),\s*['‘"“]([^'‘’"“”|]{3,100}?)[.!?]*['’"”]?$/u.exec(clause.trim());
+  if (thenSaid?.[1] && thenSaid[2] && !/\b(zei|riep|vroeg|zegt|roept)$/iu.test(thenSaid[1].trim())) {
+    const deed = nl.retell(thenSaid[1], context);
+    if (deed?.endsWith('.'))
+      return `${deed} ${capital((context.hero as R).hij)} riep: “${quoted(thenSaid[2].trim(), context)}!”`;
+  }
+  // The child's own words in quotes, said alone after what happened (`…, 'er zat een monster onder mijn bed'`): said
+  // by the hero.
+  const bare = /^['‘"“]([^'‘’"“”|]{6,100}?)[.!?]*['’"”]$/u.exec(clause.trim());
+  if (bare?.[1] && /\b(ik|mijn|mn|me|mij)\b/iu.test(bare[1]) && !/\b(zei|riep|vroeg)\b/iu.test(bare[1]))
+    return `${context.afterHero ? capital((context.hero as R).hij) : (context.hero as R).name} zei: “${quoted(bare[1].trim(), context)}.”`;
+  // A grown-up who said it was no matter (`even tranen maar ingrid zei dat het niet erg was`): their comfort in
+  // their words, after the tears.
+  const noMatter =
+    /^(?:(.+?),? maar )?((?:de )?(?:mama|papa|oma|opa|juf|meester|tante|oom|oppas|buurvrouw|buurman)(?: van \p{L}+| \p{L}+)?|\p{L}{3,}) (?:zei|zegt) (?:dat )?(?:het|t) (?:niet erg|niet zo erg|niks|niets) (?:was|is|gaf|geeft|uitmaakte)$/iu.exec(
+      clean(clause).trim(),
+    );
+  const speaker = noMatter?.[2]?.toLowerCase() ?? '';
+  const known =
+    /^(?:de )?(?:mama|papa|oma|opa|juf|meester|tante|oom|oppas|buurvrouw|buurman)\b/u.test(speaker) ||
+    context.names.some((name) => name.toLowerCase() === speaker);
+  if (noMatter && known) {
+    const who = capital(
+      named(speaker, context.names).replace(/ van (\p{Ll}+)$/u, (_, one: string) => ` van ${capital(one)}`),
+    );
+    const tears = /^(?:even |wat |een paar |toch )?(?:tranen|gehuild|huilen)$/iu.test(noMatter[1]?.trim() ?? '');
+    const before = noMatter[1] && !tears ? nl.retell(noMatter[1], context) : undefined;
+    if (noMatter[1] && !tears && !before) return undefined;
+    const lead = tears ? `Er kwamen even tranen, maar ${who.replace(/^De /u, 'de ')}` : who;
+    return `${before ? `${before} ` : ''}${lead} zei: “Het is niet erg.”`;
+  }
+  // Two parts, the first a sound to say (`ze moest blèèè zeggen | ze zwaaide naar mij`): each told, one after the other.
+  const halves = clause.split(' | ');
+  if (halves.length === 2 && /\bzeggen$/iu.test(halves[0] ?? '')) {
+    const first = nl.retell(halves[0] ?? '', context);
+    const second = nl.retell(halves[1] ?? '', context);
+    if (first?.includes('“') && second) return `${first} ${withPronoun(second, context.hero as R)}`;
+    // (The second half about the parent, whom the day does not name: the sound alone.)
+    if (first?.includes('“') && /\b(mij|me|ik)\b/iu.test(halves[1] ?? '')) return first;
+  }
+  // A sound the child had to make in the play (`ze moest blèèè zeggen`): the sound in quotes.
+  const sound =
+    /^(?:en |toen |daarna )?(?:ze|zij|hij|ie|zuri) (moest|mocht|ging|wou|wilde) (?:heel hard |hard |zachtjes )?((?:\p{L}*(\p{L})\3\3\p{L}*)|boe+|bè+|mè+|miauw|woef|kukeleku|oink|knor|ho ho ho|hoera) zeggen$/iu.exec(
       clean(clause),
     );
-    if (oh?.[1] && oh[3])
-      return `${(context.hero as R).name} ${oh[3].toLowerCase()}: “${capital(oh[1].toLowerCase())}!”`;
-    // All of them judged, said after a comma (`de tandarts telde 20 tandjes, allemaal mooi`): kept after the deed.
-    const all = /^(.+), (allemaal (?:mooi|gezond|schoon|wit|goed|heel|netjes))$/iu.exec(clause);
-    if (all?.[1] && all[2]) {
-      const told = nl.retell(all[1], context);
-      if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${all[2].toLowerCase()}.`;
-    }
-    // One of the things said after a comma (`2 boekjes uitzoeken, eentje over een egeltje`): kept after the deed.
-    const one = /^(.+), ((?:eentje|één|de ene|allebei|allemaal) (?:over|met|van) (?:een|de|het) [^,]+)$/iu.exec(clause);
-    if (one?.[1] && one[2] && !/\b(mij|me|mijn|ik)\b/iu.test(one[2])) {
-      const told = nl.retell(one[1], context);
-      if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${clean(one[2]).toLowerCase()}.`;
-    }
-    const worn = WORN_AFTER.exec(clause);
-    if (worn?.[1] && worn[2] && !/\b(mij|me|mijn|ik)\b/iu.test(worn[2])) {
-      const told = nl.retell(worn[1], context);
-      if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${worn[2].toLowerCase()}.`;
-    }
-    const told = finished(
-      polished(
-        joinedRight(
-          retell(withItsVerb(clause), context) ??
-            lateMoment(clause, context) ??
-            bothHalves(clause, context) ??
-            everyday(clause, context) ??
-            saidBare(clause, context),
-          context,
-        ),
+  if (sound?.[1] && sound[2])
+    return `${(context.hero as R).name} ${sound[1].toLowerCase()} “${capital(sound[2].toLowerCase())}” zeggen.`;
+  // A sound said first, then who said it (`ooooh zei ze`): the sound in quotes.
+  const oh = /^(\p{L}*(\p{L})\2\2\p{L}*|wauw|wow|oeh|oh|jippie|hoera) (zei|riep) (?:ze|zij|hij|ie|zuri)$/iu.exec(
+    clean(clause),
+  );
+  if (oh?.[1] && oh[3]) return `${(context.hero as R).name} ${oh[3].toLowerCase()}: “${capital(oh[1].toLowerCase())}!”`;
+  // All of them judged, said after a comma (`de tandarts telde 20 tandjes, allemaal mooi`): kept after the deed.
+  const all = /^(.+), (allemaal (?:mooi|gezond|schoon|wit|goed|heel|netjes))$/iu.exec(clause);
+  if (all?.[1] && all[2]) {
+    const told = nl.retell(all[1], context);
+    if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${all[2].toLowerCase()}.`;
+  }
+  // One of the things said after a comma (`2 boekjes uitzoeken, eentje over een egeltje`): kept after the deed.
+  const one = /^(.+), ((?:eentje|één|de ene|allebei|allemaal) (?:over|met|van) (?:een|de|het) [^,]+)$/iu.exec(clause);
+  if (one?.[1] && one[2] && !/\b(mij|me|mijn|ik)\b/iu.test(one[2])) {
+    const told = nl.retell(one[1], context);
+    if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${clean(one[2]).toLowerCase()}.`;
+  }
+  const worn = WORN_AFTER.exec(clause);
+  if (worn?.[1] && worn[2] && !/\b(mij|me|mijn|ik)\b/iu.test(worn[2])) {
+    const told = nl.retell(worn[1], context);
+    if (told?.endsWith('.')) return `${told.slice(0, -1)}, ${worn[2].toLowerCase()}.`;
+  }
+  const told = finished(
+    polished(
+      joinedRight(
+        retell(withItsVerb(clause), context) ??
+          lateMoment(clause, context) ??
+          bothHalves(clause, context) ??
+          everyday(clause, context) ??
+          saidBare(clause, context),
+        context,
       ),
-      context,
-    );
-    if (told !== undefined) return allOfUs(told, context);
-    // Two short things that make no one sentence (`wat een chagrijn vanochtend | alles was stom`): each told alone,
-    // one after the other, rather than both lost.
-    const [head, tail, ...more] = clause.split(PAIR);
-    if (head === undefined || tail === undefined || more.length > 0) return undefined;
-    const first = nl.retell(head, context);
-    const second = first ? nl.retell(tail, { ...context, afterHero: false }) : undefined;
-    return first && second ? `${first} ${second}` : undefined;
-  },
+    ),
+    context,
+  );
+  if (told !== undefined) return allOfUs(told, context);
+  // A cause, then what was done for it (`s middags was het koud dus keken samen naar frozen`): each half told, joined by
+  // `dus`.
+  const so = /^([^|]{6,}?),? dus ([^|]{6,})$/iu.exec(clause.trim());
+  const cause = so?.[1] ? nl.retell(so[1], context) : undefined;
+  const result = cause?.endsWith('.') && so?.[2] ? nl.retell(so[2], { ...context, afterHero: false }) : undefined;
+  if (cause && result?.endsWith('.'))
+    return `${cause.slice(0, -1)}, dus ${result.replace(/^(Het|De|Er|Toen|Daarna|Ze|Hij|Papa|Mama|Oma|Opa|Tante|Oom|Juf) /u, (word) => word.toLowerCase())}`;
+  // Two short things that make no one sentence (`wat een chagrijn vanochtend | alles was stom`): each told alone,
+  // one after the other, rather than both lost.
+  const [head, tail, ...more] = clause.split(PAIR);
+  if (head === undefined || tail === undefined || more.length > 0) return undefined;
+  const first = nl.retell(head, context);
+  const second = first ? nl.retell(tail, { ...context, afterHero: false }) : undefined;
+  return first && second ? `${first} ${second}` : undefined;
+}
+
+/** The parent's own short word for the toilet stays theirs (`zelf op de wc geweest`: `op de wc`, never `het toilet`). */
+const ownToilet = (parents: string, told: string | undefined): string | undefined =>
+  told && /(?<![\p{L}])wc(?![\p{L}])/iu.test(parents) ? told.replace(/\bhet toilet\b/gu, 'de wc') : told;
+
+/** A film or show watched, by its kind or by a title after `naar` (`keken naar frozen`, `tv gekeken`). */
+const WATCHED =
+  /\b(?:(?:film|filmpje|filmpjes|tekenfilm|tekenfilmpje|tv|televisie|serie|dvd)\b|(?:keken|keek|gekeken|kijken|kijkt) (?:samen |nog |even |een )*naar (?!de |het |een |hoe |wat |mama|papa|oma|opa|(?:haar|zijn|zn|d'r|mn) )\p{L}{3,})/iu;
+
+export const nl: Reteller = {
+  clauses,
+  retell: (parents, context) => ownToilet(parents, retellClause(parents, context)),
   names: namesOf,
   keys: (clause) => {
     const words = clean(clause)
@@ -8431,12 +8536,21 @@ export const nl: Reteller = {
       (key) =>
         !PET_NAMES_OF_CHILD.some((word) => word.startsWith(key)) || !/\b(?:ons|onze|mn|m'n|mijn)\s/iu.test(clause),
     );
-    return own.length > 0 ? own : fewer.length > 0 ? fewer : all;
+    const keys = own.length > 0 ? own : fewer.length > 0 ? fewer : all;
+    // Watching a film said by its title or its kind (`keken samen naar frozen`, `filmpje gekeken`, `tv kijken`): the
+    // same key as a typed `film kijken`, so the film is told once.
+    return WATCHED.test(clean(clause)) && !keys.includes('film') ? [...keys, 'film'] : keys;
   },
-  has: hasWordStart,
+  // (A film is told by its title as well as by its kind: `keken naar Frozen` tells a typed `film kijken`.)
+  // (The toilet is keyed by its long word and told by the parent's own `wc`.)
+  has: (text, key) =>
+    hasWordStart(text, key) ||
+    (key === 'film' && WATCHED.test(text)) ||
+    (key === 'toile' && /(?<![\p{L}])wc(?![\p{L}])/iu.test(text)),
+  // (Not a story read about someone who would not sleep, `juf las over een krokodil die niet wilde slapen`: the book's.)
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
-    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|(?<!\b(?:tuin|buiten|balkon)\b.*)badje(?! in de tuin| buiten)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) )slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|(?<!\b(?:tuin|buiten|balkon)\b.*)badje(?! in de tuin| buiten)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) |\b(?:over|van) (?:een|de|het) \p{L}+ die (?:\p{L}+ ){0,2})slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     // (Typed without the apostrophe too: `s middags naar de speeltuin`.)
     /(?<![\p{L}])(?:middag|vanmiddag|'s middags|s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
