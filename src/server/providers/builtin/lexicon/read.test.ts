@@ -46,6 +46,27 @@ describe('what a text names, read in its own language first', () => {
   });
 });
 
+describe('another child’s mother or father, said after the child', () => {
+  // `aquarium with her friend maya and maya's mum` had read as the child's own Mummy, who was then wished goodnight.
+  const DAYS: [Language, string, string][] = [
+    ['en', "aquarium with her friend maya and maya's mum", 'mum'],
+    ['en', 'went to the park with leo and his dad', 'dad'],
+    ['nl', 'naar artis met sara en haar papa', 'dad'],
+    ['de', 'im aquarium gewesen mit ida und ihrer mama', 'mum'],
+    ['fr', 'aquarium cet aprem avec sa copine Jeanne et son papa Mehdi', 'dad'],
+    ['es', 'al acuario con Lucía y su mamá', 'mum'],
+    ['pt', 'fomos à quinta com a Bia e a mãe dela', 'mum'],
+    ['zh', '下午跟朵朵和她妈妈去海洋馆', 'mum'],
+  ];
+  it.each(DAYS)('is no parent of the child’s own (%s: %s)', (language, text, parent) => {
+    expect(readText([text], language).people).not.toContain(parent);
+  });
+  it('leaves the child’s own parent, named after no other child', () => {
+    expect(readText(['went to the park with her mum'], 'en').people).toContain('mum');
+    expect(readText(['zum spielplatz mit papa und ihrer schwester'], 'de').people).toContain('dad');
+  });
+});
+
 describe('Christmas figures', () => {
   it.each([
     ['en', 'we went to see father christmas at the garden centre'],

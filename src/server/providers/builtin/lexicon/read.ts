@@ -271,6 +271,34 @@ const MISHAP_IDS = Object.keys(MISHAPS) as MishapId[];
  * anything else was said (which the story then tells without quoting it).
  */
 /**
+ * Another child's mother or father, said after the child by name (`with ida und ihrer mama`, `maya and maya's mum`,
+ * `sa copine Jeanne et son papa`, `con Lucía y su mamá`, `a Bia e a mãe dela`, `朵朵和她妈妈`): the friend's, not the
+ * child's own Mummy or Daddy, who was not there. The first group is the friend's name.
+ */
+const OTHERS_PARENT: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(\p{L}+)(?:['’]s|\s+and\s+(?:her|his|their|\p{L}+['’]s))\s+(?:mum|mom|mummy|mommy|mam|mama|dad|daddy|papa)(?!\p{L})/giu,
+  nl: /(?<!\p{L})(\p{L}+)\s+en\s+(?:haar|zijn|d['’]r|z['’]n)\s+(?:mama|mam|mamma|papa|pap)(?!\p{L})/giu,
+  de: /(?<!\p{L})(\p{L}+)\s+und\s+(?:ihre[rmn]?|seine[rmn]?|deren|dessen)\s+(?:mama|mami|mutti|papa|papi|mutter|vater)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(\p{L}+)\s+et\s+(?:sa|son)\s+(?:maman|papa|mère|père)(?!\p{L})/giu,
+  es: /(?<!\p{L})(\p{L}+)\s+y\s+su\s+(?:mam[aá]|mami|pap[aá]|papi|madre|padre)(?!\p{L})/giu,
+  pt: /(?<!\p{L})(\p{L}+)\s+e\s+(?:(?:a\s+)?(?:sua\s+)?(?:mãe|mae|mamãe)|(?:o\s+)?(?:seu\s+)?(?:pai|papai))(?:\s+(?:dela|dele))?(?!\p{L})/giu,
+  zh: /(\p{Script=Han}{2})(?:和|跟)?(?:她|他)?的?(?:妈妈|爸爸)/gu,
+};
+
+/** The text without another child's mother or father (see `OTHERS_PARENT`). */
+function withoutOthersParents(text: string, language: Language): string {
+  return text.replace(OTHERS_PARENT[language], (whole, name: string) => {
+    // (Not the child's own, whose name the parent's words hold as the stories' placeholder for the first child.)
+    const friend =
+      language === 'zh'
+        ? chineseNamesIn(name).some((one) => one.name === name)
+        : (givenName(name, language) !== undefined || /^\p{Lu}/u.test(name)) &&
+          name.toLocaleLowerCase(language) !== 'zuri';
+    return friend ? `${name}${' '.repeat(whole.length - name.length)}` : whole;
+  });
+}
+
+/**
  * Christmas figures whose name holds a family word (`father`, `papai`, `papá`, `père`), and candy floss's French name
  * (`barbe à papa`): no one of the family.
  */
@@ -338,7 +366,7 @@ export function readText(texts: readonly string[], language: Language): Recognis
     };
     const before = { mishaps: result.mishaps.length, places: result.places.length };
     // Father Christmas is no father of the family (`Papai Noel`, `Père Noël`): people are read without him.
-    const figureless = text.replace(FIGURES[language], ' ');
+    const figureless = withoutOthersParents(text.replace(FIGURES[language], ' '), language);
     if (figureless === text) take(result.people, lexicon.people, PEOPLE);
     else add(result.people, findWithCoverage(figureless, language, lexicon.people, PEOPLE, undefined, () => []).ids);
     // A sea animal is no sea: `看到了大海龟` at the aquarium is no day at the beach.
