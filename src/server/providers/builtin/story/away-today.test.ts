@@ -54,6 +54,21 @@ describe('a parent away all day', () => {
       away: /(?:avec|et) Maman|Maman (?:dit|prend|serre|fait|reste|s’assoit|vient|console)/u,
       there: /Papa/u,
     },
+    // Away on a work trip: `Maman dit doucement` had comforted the child who asked when she was coming back.
+    {
+      language: 'fr',
+      day:
+        "maman est partie a Paris pour le travail jusqu'a jeudi. ma puce l'a reclamée au gouter, elle a dit maman " +
+        'elle revient quand. on a fait un dessin pour maman',
+      away: /(?:avec|et) Maman|Maman (?:dit|prend|serre|fait|reste|s’assoit|vient|console)/u,
+      there: /Papa/u,
+    },
+    {
+      language: 'pt',
+      day: 'papai tá viajando a trabalho faz 3 dias. brincou no parque com a prima e caiu do escorregador',
+      away: /(?<!\p{L})(?:com|e) o pai|o pai (?:disse|abraçou|pegou|deu|sentou)/u,
+      there: /mãe/u,
+    },
   ];
   it.each(DAYS)('is in no scene, and the other parent is ($language: $day)', ({ language, day, away, there }) => {
     for (const seed of SEEDS) {
