@@ -93,6 +93,11 @@ describe('the Spanish reteller tells the parent’s clause as the story’s sent
     );
   });
 
+  it('tells a day of tempers said as its headline, the day’s trouble in its own word', () => {
+    expect(retell('dia de berrinches')).toBe('Fue un día de berrinches.');
+    expect(retell('día de rabietas')).toBe('Fue un día de rabietas.');
+  });
+
   it('tells a silly day, a new thing bought and a tale’s hero as a book says them', () => {
     expect(retell('dia tonto tonto jaja')).toBe('Fue un día de muchas risas y tonterías.');
     expect(retell('comprar taza nueva')).toBe('Osito compró una taza nueva.');

@@ -3275,6 +3275,13 @@ function without(text: string, word: string): string | undefined {
       return `fue un día ${(glad[1] ?? '').toLowerCase()}, de muchas risas y tonterías${glad[2] ? ` ${glad[2]}` : ''}`;
     return `fue un día de muchas risas y tonterías${rest ? (/^(?:en|con|de|por|al?|del|y)\s/iu.test(rest) ? ` ${rest}` : `, ${rest}`) : ''}`;
   }
+  // `dia de berrinches`, `día de rabietas`: a day of tempers said as its headline (`Fue un día de berrinches`), the
+  // day's trouble in its own word, never lost.
+  const tempers =
+    /^(?:un\s+)?d[ií]a\s+(?:(?:re|muy|super|súper|bien)\s+)?de\s+(berrinches|rabietas|pataletas|mal humor|perretas)(?![\p{L}])\s*$/iu.exec(
+      text,
+    );
+  if (tempers) return `fue un día de ${(tempers[1] ?? '').toLowerCase()}`;
   // `sabado a tope!`, `domingo movidito`: what that day of the week was (`Fue un sábado a tope`), never `Hubo un sábado`.
   const weekday =
     /^(?:un\s+)?(lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|finde)\s+(?:(re|muy|super|súper|bien)\s+)?(a tope|a full|movido|movidito|intenso|completo|completito|largo|agotador|ajetreado|genial|perfecto|redondo|tranquilo|tranqui|de relax)(?![\p{L}])\s*(.*)$/iu.exec(
