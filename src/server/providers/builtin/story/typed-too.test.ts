@@ -105,9 +105,10 @@ describe('a typed doing the description tells in other words', () => {
       const text = scenes.map((scene) => scene.text).join('\n');
       expect(text.match(/taza nueva/gu) ?? [], `${seed}: ${text}`).toHaveLength(1);
       expect(scenes[4]?.text, `${seed}: ${text}`).toMatch(/taza nueva de unicornio/u);
-      expect(scenes.slice(0, 3).map((scene) => scene.text), `${seed}: ${text}`).not.toContainEqual(
-        expect.stringMatching(/compr|mercad|puestos|tienda/u),
-      );
+      expect(
+        scenes.slice(0, 3).map((scene) => scene.text),
+        `${seed}: ${text}`,
+      ).not.toContainEqual(expect.stringMatching(/compr|mercad|puestos|tienda/u));
     }
   });
 });
