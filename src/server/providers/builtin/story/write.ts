@@ -1054,6 +1054,29 @@ function quotesIn(
   return found;
 }
 
+/** Rides the family takes to somewhere else: who is at the other end is not on them. */
+const RIDE_ACTIVITIES: readonly ActivityId[] = ['activity-train-ride'];
+/** Whom a ride goes to see (`train to see granny`, `pour aller voir papi et mamie`, `去爷爷奶奶家`): at its end. */
+const TRIP_TO: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:to see|to visit|to)\s+(?:(?:my|her|his|our|the)\s+)?(?:granny|grandma|grandad|grandpa|gran|nana|nanna|nan|nanny|auntie|aunty|aunt|uncle|cousins?|grandparents)(?:\s+(?:and|&)\s+(?:granny|grandma|grandad|grandpa|gran|nana|nan))?(?:['’]s)?(?!\p{L})/giu,
+  nl: /(?<!\p{L})(?:naar|bij)\s+(?:opa|oma|tante|oom|neef|nicht)(?:\s+en\s+(?:opa|oma))?(?!\p{L})/giu,
+  de: /(?<!\p{L})(?:zu|zur|zum|besuchen)\s+(?:oma|opa|tante|onkel|omi|opi)(?:\s+und\s+(?:oma|opa))?(?!\p{L})/giu,
+  fr: /(?<!\p{L})(?:(?:aller\s+)?voir|chez|rendre visite à)\s+(?:papi|papy|mamie|mamy|tata|tatie|tonton|ma tante|mon oncle|ses grands-parents)(?:\s+et\s+(?:papi|papy|mamie|mamy))?(?!\p{L})/giu,
+  es: /(?<!\p{L})(?:a ver|visitar|a casa de)\s+(?:(?:al?|a la|a los)\s+)?(?:abuel[oa]s?|yay[oa]|tit[oa]|t[ií][oa]|abu|tata)(?!\p{L})/giu,
+  pt: /(?<!\p{L})(?:ver|visitar|a casa d[oa])\s+(?:[oa]s?\s+)?(?:av[óô]s?|vov[óô]|tio|tia|primos?)(?!\p{L})/giu,
+  zh: /去(?:看)?(?:爷爷|奶奶|姥姥|姥爷|外婆|外公|姑姑|舅舅|阿姨|叔叔)+家?/gu,
+};
+/** Someone who met the ride at its end (`granny met us at the station`, `papi nous attendait a la gare`). */
+const MET_AT_END: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:met us|was waiting|were waiting|picked us up|waiting for us)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:op te wachten|wachtte|haalde ons op|stond te wachten)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:abgeholt|holte uns ab|wartete|hat gewartet|auf uns gewartet)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:attendait|nous a accueilli\p{L}*|est venue? nous chercher)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:esperaba|nos recogi[oó]|nos fue a buscar)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:à nossa espera|a nossa espera|esperava|nos buscou|nos foi buscar)(?!\p{L})/iu,
+  zh: /接我们|接我|在.{0,6}等我们/u,
+};
+
 /** Words of a night away (a sleepover at grandma's): the child stays, so the day's uh-oh is no time to leave. */
 const SLEEPOVER: Record<Language, RegExp> = {
   en: /(^|[^\p{L}])(sleep ?overs?|sleeping over|slept over|stay(?:ing|ed)? (?:the night|over)|night at)([^\p{L}]|$)/iu,
@@ -3599,7 +3622,20 @@ function compose(
     }
     return undefined;
   };
+  // Whom a ride went to see, or who met it at its end (`train to see granny in york … granny met us at the station`):
+  // waiting at the other end, so not on the ride nor comforting the child on the platform before it.
+  const rideOf = (item: Happening | undefined) => item?.kind === 'activity' && RIDE_ACTIVITIES.includes(item.id);
+  const atRideEnd: readonly PersonId[] = [day.scene2, day.scene3, day.scene5].some(rideOf)
+    ? daySentences.flatMap((sentence) => [
+        ...[...sentence.matchAll(TRIP_TO[brief.language])].flatMap((match) => peopleIn(match[0])),
+        ...(MET_AT_END[brief.language].test(sentence) ? peopleIn(sentence) : []),
+      ])
+    : [];
   const companionOf = (item: Happening | undefined, slot = 0): PersonId | undefined => {
+    const one = companionAt(item, slot);
+    return one !== undefined && rideOf(item) && atRideEnd.includes(one) ? undefined : one;
+  };
+  const companionAt = (item: Happening | undefined, slot = 0): PersonId | undefined => {
     if (item?.kind === 'activity' && item.id === 'activity-grandparents' && visited) return visited;
     const there = item ? whoWasAt(item) : undefined;
     const placeOwn = () =>
@@ -3703,10 +3739,13 @@ function compose(
             : refOf(day.about);
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
   const troublePart = partOfItem(day.scene3 ?? day.scene2);
+  const rideTrouble = rideOf(day.scene3 ?? day.scene2);
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person)
       ? person
-      : day.people.find((id) => HELPERS.includes(id) && presentAt(id, troublePart));
+      : day.people.find(
+          (id) => HELPERS.includes(id) && presentAt(id, troublePart) && !(rideTrouble && atRideEnd.includes(id)),
+        );
 
   // Whom the day's goodbye was to (`nanna flew home to australia today`, `oma und opa sind wieder heim gefahren`):
   // once they have gone, in scene 4 and after, they neither comfort nor sit close by; someone who stayed does.
