@@ -3739,7 +3739,8 @@ function compose(
             : refOf(day.about);
   // A grown-up of the day helps in scene 4: the scene's companion if a grown-up, else one the parent named.
   const troublePart = partOfItem(day.scene3 ?? day.scene2);
-  const rideTrouble = rideOf(day.scene3 ?? day.scene2);
+  // (The day's own trouble on the ride, a late train; not a made-up one at the end of it, where they were.)
+  const rideTrouble = isMishap(day.problem) && rideOf(day.scene3 ?? day.scene2);
   const helperOf = (person: PersonId | undefined) =>
     person && HELPERS.includes(person)
       ? person
