@@ -699,6 +699,7 @@ export function weaveUntold(weave: Weave): string[] {
   const nightEnd =
     lastTrouble >= 0 ? lastTrouble : described.findLastIndex((clause) => weave.ofTheNight?.(clause) === true);
   let nightSentence = sentenceOf[nightEnd] ?? -1;
+  let nightComforts = 0;
   const ofNight = (ofLastNight || weave.troubleOfNight === true) && !weave.isSad && nightEnd >= 0;
   for (let index = nightEnd + 1; ofNight && index < described.length; index++) {
     const clause = clauses[index] ?? '';
@@ -710,7 +711,8 @@ export function weaveUntold(weave: Weave): string[] {
     // (In the trouble's sentence, what comforted names who did: `woke at 3 crying, daddy went in`.)
     const comforter = comforting.has(index) && weave.namesSomeone?.(clause) === true;
     const during = lastTrouble >= 0 && sentence === troubleSentence && !comforter;
-    if (!during && [...nightCourse.values()].filter((scenes) => scenes === COMFORT).length >= 3) break;
+    if (!during && nightComforts >= 3) break;
+    if (!during) nightComforts += 1;
     nightCourse.set(index, during ? NIGHT_DURING : COMFORT);
     nightSentence = sentence;
   }
@@ -1194,58 +1196,54 @@ export function weaveUntold(weave: Weave): string[] {
     // contamos despacito`, `早上发现它不动了`): the news's own course, in scene 3, not after the comfort and the burial.
     // (Said of the morning, or going on in its sentence; not what came later in the day, nor the evening.)
     const newsCourse = newsCourseAt.has(index);
-    const byTime = endsMissing
-      ? COMFORT
-      : nightCourse.has(index) && !night
-        ? (nightCourse.get(index) ?? COMFORT)
-        : uhOhHere
-          ? UH_OH_PLACE
-          : weave.isSad
-            ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
-              ? EVENING
-              : newsCourse
-                ? DURING
-                : trouble || comforts
-                  ? COMFORT
-                  : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
-                    // waving it bye-bye): the day's, before scene 3, not after the comfort.
-                    before && !tearsNext(index)
-                    ? MORNING
-                    : AFTER_NEWS
-            : night
-              ? NIGHT
-              : asleep || goesOnEvening
+    // (The night's own course and comfort, see `nightCourse`, where the night's own rule does not keep it in scene 1.)
+    const nightScenes = night ? undefined : nightCourse.get(index);
+    const byDay = uhOhHere
+      ? UH_OH_PLACE
+      : weave.isSad
+        ? (reteller.evening.test(clause) || asleep || goesOnEvening) && !headline
+          ? EVENING
+          : newsCourse
+            ? DURING
+            : trouble || comforts
+              ? COMFORT
+              : // What the parent told before the news happened before it (`let go of her red balloon at the show` before
+                // waving it bye-bye): the day's, before scene 3, not after the comfort.
+                before && !tearsNext(index)
+                ? MORNING
+                : AFTER_NEWS
+        : night
+          ? NIGHT
+          : asleep || goesOnEvening
+            ? EVENING
+            : breakfast
+              ? WAKING
+              : insteadOf !== undefined && !before && !during && !comforts
                 ? EVENING
-                : breakfast
-                  ? WAKING
-                  : insteadOf !== undefined && !before && !during && !comforts
-                    ? EVENING
-                    : during
-                      ? ofNight
-                        ? NIGHT_DURING
-                        : DURING
-                      : comforts
-                        ? COMFORT
-                        : (reteller.waking?.test(clause) ||
-                              YESTERDAY[weave.language].test(clause) ||
-                              (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
-                              goesOnWaking) &&
-                            // Waking from a nap is the afternoon's.
-                            !isNap(clause, weave.language) &&
-                            (firstTrouble < 0 || before)
-                          ? WAKING
-                          : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
-                            ? EVENING
-                            : (afternoon && !before) || atHomeAfter
-                              ? LATER
-                              : reteller.morning?.test(clause) ||
-                                  before ||
-                                  goesOn ||
-                                  (position < 0.45 && firstTrouble < 0)
-                                ? MORNING
-                                : trouble || (firstTrouble >= 0 && index > firstTrouble)
-                                  ? AFTER_TROUBLE
-                                  : LATER;
+                : during
+                  ? ofNight
+                    ? NIGHT_DURING
+                    : DURING
+                  : comforts
+                    ? COMFORT
+                    : (reteller.waking?.test(clause) ||
+                          YESTERDAY[weave.language].test(clause) ||
+                          (HOME_MORNING[weave.language].test(clause) && weave.movesOn?.(clause) !== true) ||
+                          goesOnWaking) &&
+                        // Waking from a nap is the afternoon's.
+                        !isNap(clause, weave.language) &&
+                        (firstTrouble < 0 || before)
+                      ? WAKING
+                      : (reteller.evening.test(clause) || WAY_HOME[weave.language].test(clause)) && !before
+                        ? EVENING
+                        : (afternoon && !before) || atHomeAfter
+                          ? LATER
+                          : reteller.morning?.test(clause) || before || goesOn || (position < 0.45 && firstTrouble < 0)
+                            ? MORNING
+                            : trouble || (firstTrouble >= 0 && index > firstTrouble)
+                              ? AFTER_TROUBLE
+                              : LATER;
+    const byTime = endsMissing ? COMFORT : (nightScenes ?? byDay);
     // The latest scene of a clause retold before this one (one told already by a scene is only a guess of its place);
     // typed activities keep no order among themselves.
     // (A trouble of the night before, told in scene 3 as remembered, `big storm last nite, thunder woke him`, sets no

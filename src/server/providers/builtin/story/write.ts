@@ -2627,16 +2627,14 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
     })
     .find((person) => person !== undefined && HOME_GROWN_UPS.includes(person) && person !== cameHome);
   // A night away at a grandparent's, tonight's (not last night's, nor one the child came home from today).
-  const nightAwayWith = daySentences.some(
+  const sleepsAway = daySentences.some(
     (sentence) =>
       SLEEPOVER[language].test(sentence) &&
       !YESTERDAY[language].test(sentence) &&
       !NIGHT_BEFORE[language].test(sentence),
-  )
-    ? cameHome === undefined
-      ? heard.people.find((person) => GRANDS.includes(person))
-      : undefined
-    : undefined;
+  );
+  const nightAwayWith =
+    sleepsAway && cameHome === undefined ? heard.people.find((person) => GRANDS.includes(person)) : undefined;
   // A fall from a scooter or a swing is told with it: the thing leads into scene 3.
   const ride = mishap && BUMPS.includes(mishap) ? heard.things.find((thing) => RIDES.includes(thing)) : undefined;
   const petsNamed = named.filter((one) => one.pet !== undefined && !sadThings.has(one.pet));
@@ -3761,10 +3759,7 @@ function compose(
   // Where the day names no grown-up, the one who comforts is a parent, Mummy before Daddy, as the parent who writes
   // at bedtime most often is (`A kind grown-up`, `quelqu’un qui l’aime` read as nobody): not one the day names,
   // who would have been the helper unless gone or what the trouble is about.
-  // (On a night away, the grandparent the child stayed with.)
-  const homeId = day.nightAwayWith
-    ? undefined
-    : (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
+  const homeId = (['mum', 'dad'] as const).find((id) => !day.people.includes(id) && id !== goneAbout);
   // (An American parent's Mommy: the words of their day say so, `daycare`, `diaper`, `popsicle`; not a British or an
   // Australian parent's, `mum`, `arvo`.)
   const dayWords = [brief.customDescription ?? '', ...brief.customActivities].join(' ');
@@ -3772,6 +3767,7 @@ function compose(
   /** A parent as the child calls them: Mommy where the parent's words are American. */
   const parentRef = (id: 'mum' | 'dad' | undefined) =>
     id === 'mum' && american ? (pack.relation?.('mommy', 'mum') ?? refOf(id)) : refOf(id);
+  // (On a night away, the grandparent the child stayed with.)
   const homeParent = day.nightAwayWith ? refOf(day.nightAwayWith) : parentRef(homeId);
   // Who writes the day, for the parent's `I`, `me` and `we` (`hid behind my legs`: Mummy's): the mother, as most
   // often, unless the day names her as someone else (`while mum was at work`) or the family's grown-ups are known;
@@ -5238,10 +5234,10 @@ function compose(
     const toldAs = new Map<string, { sentence: string; plain: string }>();
     // (A bad dream of last night told after another trouble of the day is the night's too, told on waking: `… angst vorm
     // staubsauger … letzte nacht auch schlecht geträumt`; one the parent told first is the day's trouble itself.)
-    const troubleFirst = sentencesOf(brief.customDescription ?? '').find((sentence) =>
+    const descriptionSentences = sentencesOf(brief.customDescription ?? '');
+    const troubleFirst = descriptionSentences.find((sentence) =>
       readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
     );
-    const descriptionSentences = sentencesOf(brief.customDescription ?? '');
     const troubleBefore =
       troubleFirst === undefined ? undefined : descriptionSentences[descriptionSentences.indexOf(troubleFirst) - 1];
     const troubleSetting = (() => {
