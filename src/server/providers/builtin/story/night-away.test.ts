@@ -63,6 +63,11 @@ describe('a night away at a grandparent’s', () => {
         const text = scenes.map((scene) => scene.text).join('\n');
         expect(text, `${seed}: ${text}`).not.toMatch(parentThere);
         expect(scenes[3]?.text, `${seed}: ${text}`).toMatch(grand);
+        // (And the pictures draw who the text tells: no parent at home beside the child.)
+        for (const scene of scenes)
+          expect(scene.plan?.people ?? [], `${seed}: scene ${scene.number}`).not.toContainEqual(
+            expect.stringMatching(/^(?:mum|dad)$/u),
+          );
       }
     });
 });

@@ -3860,15 +3860,19 @@ function compose(
     day.problem === 'missing' && goneAbout && HELPERS.includes(goneAbout) && day.cameHome !== goneAbout
       ? goneAbout
       : day.awayToday;
-  const stayingId = (person: PersonId | undefined): PersonId | undefined =>
+  /** Who stands in all day for a parent not there: the grandparent of a night away, the other parent. */
+  const standsIn = (person: PersonId | undefined): PersonId | undefined =>
     day.nightAwayWith !== undefined && (person === 'mum' || person === 'dad')
       ? day.nightAwayWith
       : person !== undefined && person === awayAllDay
         ? (day.people.find((id) => HOME_GROWN_UPS.includes(id) && id !== awayAllDay) ??
           (awayAllDay === 'mum' ? 'dad' : 'mum'))
-        : gone && person && goneIds.has(person)
-          ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id))
-          : person;
+        : undefined;
+  const stayingId = (person: PersonId | undefined): PersonId | undefined =>
+    standsIn(person) ??
+    (gone && person && goneIds.has(person)
+      ? day.people.find((id) => HELPERS.includes(id) && !goneIds.has(id))
+      : person);
 
   // Two children share the day's scenes together (`Bunny and Zuri and Tavi`), and help together in scene 4, where
   // nobody else of the day does; the lines that say the child alone (`c`: a goodnight tuck) keep the first child.
@@ -6134,6 +6138,13 @@ function compose(
   // Whom the child looked after rests in bed where scene 3's words, as told, put them there.
   if (IN_BED[brief.language].test(scenes[2]?.sentences.join(' ') ?? '')) {
     for (const item of scenes) if (item.plan.resting) item.plan = { ...item.plan, place: 'bedroom' };
+  }
+
+  // The pictures draw who the text tells: not a parent at home on a night away or away all day (`Maman` beside Mamie
+  // Josette's comfort), but who stands in for them.
+  for (const item of scenes) {
+    const people = item.plan.people.map((person) => standsIn(person) ?? person);
+    item.plan.people = people.filter((person, at) => people.indexOf(person) === at);
   }
 
   const written: WrittenScene[] = scenes.map((item, position) => ({
