@@ -3,7 +3,8 @@
 // three stories a day with different seeds. Prints per language: the share of the parent's things told,
 // contradictions with the day, sentences about the story itself, title or goodnight items never told, stories refused
 // by the safety check, stories whose uh-oh is not the day's trouble, and CPU per story. Targets: at least 90% told,
-// 0 for each of the rest. `npm run bench -- story-truth --show nl` prints every miss of one language.
+// 0 for each of the rest. `npm run bench -- story-truth --show nl` prints every miss of one language; `--only nl`
+// measures one language.
 import { writeBuiltinStory } from '../src/server/providers/builtin/story/write.ts';
 import { createWordListSafetyChecker } from '../src/server/providers/safety/word-list.ts';
 import { LANGUAGES } from '../src/shared/languages.ts';
@@ -11,7 +12,10 @@ import { briefOf, loadDays, withOwnChild } from './story-truth/days.ts';
 import { measure } from './story-truth/measure.ts';
 
 const SEEDS = ['monday', 'wednesday', 'saturday'];
-const show = process.argv.includes('--show') ? process.argv[process.argv.indexOf('--show') + 1] : undefined;
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const show = option('--show');
+const only = option('--only');
 
 const safety = createWordListSafetyChecker();
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -34,7 +38,7 @@ let missed = false;
 // as the same parent's with their one child in Settings (`own day`: the child is the story's hero), as the server
 // writes most stories.
 for (const ownDay of [false, true])
-  for (const language of LANGUAGES) {
+  for (const language of LANGUAGES.filter((one) => only === undefined || one === only)) {
     const label = ownDay ? `${language} own day` : language;
     const days = loadDays(language);
     if (days.length === 0) {
