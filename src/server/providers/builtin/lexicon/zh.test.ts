@@ -756,6 +756,12 @@ describe('the Chinese lexicon: what a picture shows', () => {
     expect(readText(['爸爸下班回家'], 'zh').events).not.toContain('newBaby');
   });
 
+  it('reads lunch at a country restaurant as no farm, and picking there as one', () => {
+    expect(readText(['跟外公去水库钓鱼', '中午在农家乐吃的饭'], 'zh').places).not.toContain('farm');
+    expect(readText(['周末带她去农家乐吃土鸡'], 'zh').places).not.toContain('farm');
+    expect(readText(['下午去农家乐摘葡萄'], 'zh').places).toContain('farm');
+  });
+
   it('reads one toy fought over, whatever its counting word, as the day’s squabble', () => {
     expect(readText(['两个人抢一辆小汽车'], 'zh').mishaps).toContain('tantrum');
     expect(readText(['跟表姐抢一本书'], 'zh').mishaps).toContain('tantrum');

@@ -262,7 +262,23 @@ export const zh: Lexicon = {
     beach: ['海边', '沙滩', '大海', '海滩', '赶海', '看海', '海浪', '海岸', 'beach'],
     woods: ['树林', '森林', '林子', '爬山', '登山', '山上', '郊游', '徒步'],
     // Grandparents `从乡下来了` came to town: only going to the countryside is the outing.
-    farm: ['农场', '农庄', '牧场', '马场', '农家乐', '采摘', '果园', '摘草莓', '去乡下', '回乡下', '到乡下', '在乡下'],
+    // (`中午在农家乐吃的饭`: a country restaurant is a meal out, no farm; picking there is said with its `摘`.)
+    farm: [
+      '农场',
+      '农庄',
+      '牧场',
+      '马场',
+      '农家乐摘',
+      '农家乐采',
+      '农家乐喂',
+      '采摘',
+      '果园',
+      '摘草莓',
+      '去乡下',
+      '回乡下',
+      '到乡下',
+      '在乡下',
+    ],
     zoo: ['动物园', '動物園', '熊猫基地', '萌宠'],
     // A mall alone (`商场里的溜冰场`, `商场圣诞树`) is an outing in town; shopping there is said with its buying.
     shop: [

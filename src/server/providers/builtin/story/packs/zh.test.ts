@@ -163,6 +163,13 @@ describe('the Chinese pack: stopping play', () => {
     expect(fix.join('')).not.toContain('最后再玩一下');
     for (const line of fix.slice(2)) expect(line).toMatch(/^小兔子/u);
   });
+
+  it('tells the child wanting to play on in the story’s words, with no words put in the child’s mouth', () => {
+    const x = { first: true, h: { name: '小兔子', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const uhOh = zh.problems.timeToStop.uhOh.flat().map((line) => line(x));
+    expect(uhOh.join('')).not.toContain('还不要停');
+    expect(uhOh).toContain('小兔子摇摇头，还想再玩一会儿。');
+  });
 });
 
 describe('the Chinese pack on typed baby talk', () => {

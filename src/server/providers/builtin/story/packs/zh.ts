@@ -1132,7 +1132,10 @@ export const zh: StoryPack<R, N> = {
           (x) => `快到结束的时候了，${x.h.name}真希望能一直玩下去。`,
           (x) => `该停下来了，可是${x.h.name}一点也不想停。`,
         ],
-        [(x) => `“再玩一小会儿！就一小会儿！”${x.h.ta}说。`, (x) => `${x.h.name}摇摇头说：“还不要停！”`],
+        [
+          (x) => `“再玩一小会儿！就一小会儿！”${x.h.ta}说。`, // (Said of the child, no words the child never said: not `还不要停！`.)
+          (x) => `${x.h.name}摇摇头，还想再玩一会儿。`,
+        ],
       ],
       fix: [
         [

@@ -3136,6 +3136,39 @@ describe('the Chinese reteller: a jab, a papa home from a trip, a story time and
     expect(told('找汪汪', '他跟爸爸去了超市。')).toBe(false);
   });
 
+  it('tells the thunder, the needle and the splash as what they were, and the child after them', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' } };
+    expect(retell('晚上打雷不敢睡', she)).toBe('晚上打雷了，Zuri不敢睡。');
+    expect(retell('半夜打雷了吓得哇哇哭', she)).toBe('半夜打雷了，Zuri吓得哇哇哭。');
+    expect(retell('针一扎下去就哇哇大哭', she)).toBe('针一扎下去，Zuri就哇哇大哭。');
+    expect(retell('鱼尾巴一甩溅了他一脸水 笑死我了', he)).toBe('鱼尾巴一甩，溅了Zuri一脸水。');
+  });
+
+  it('tells a lantern gone dark and the tears for it in one sentence, and the moon watched together after', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' } };
+    expect(retell('兔子灯走着走着没电了不亮了她就哭了', she)).toBe('兔子灯走着走着没电了，不亮了，Zuri就哭了。');
+    expect(retell('气球飞走了', she)).toBe('气球飞走了。');
+    expect(zh.clauses('爷爷把灯笼给她提 后来一起看月亮')).toContain('一起看月亮');
+    expect(retell('一起看月亮', she)).toBe('Zuri和大家一起看月亮。');
+    expect(retell('中秋节一大家子在奶奶家吃饭', she)).toBe('一大家子在奶奶家吃饭。');
+  });
+
+  it('tells who handed the toy back as the one named before, and the early hour before the one who woke', () => {
+    const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' }, names: ['朵朵'] };
+    const day = '表姐朵朵来家里玩 朵朵跟他说对不起 把挖掘机还给他了';
+    expect(retell('把挖掘机还给他了', { ...he, description: day })).toBe('朵朵把挖掘机还给Zuri了。');
+    expect(retell('早上六点多就醒了', he)).toBe('早上六点多，Zuri就醒了。');
+    expect(retell('7点就起床了', he)).toBe('7点，Zuri就起床了。');
+  });
+
+  it('tells the treat after the jab as the grown-up’s, and the child asking to have the arm blown on', () => {
+    const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' }, parent: '妈妈' };
+    expect(retell('回来路上买了根棒棒糖就好了', she)).toBe('回来路上，妈妈给Zuri买了一根棒棒糖，她就好了。');
+    expect(retell('让妈妈吹吹', she)).toBe('Zuri让妈妈给她吹一吹。');
+    expect(retell('奶奶给吹吹', she)).toBe('奶奶给她吹一吹。');
+  });
+
   it('keeps what the child showed on a video call with the call', () => {
     const day = '睡前跟爸爸视频了 给爸爸看了她画的画 爸爸说后天就回来';
     expect(zh.clauses(day)).toEqual(['睡前跟爸爸视频了 给爸爸看了她画的画', '爸爸说后天就回来']);

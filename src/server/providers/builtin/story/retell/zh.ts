@@ -1212,7 +1212,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了|回家|出院)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|(?:收银员?|售货员)(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|来了(?:一)?个新|(?:小区|楼下|公园|广场|幼儿园|门口|街上|外面|商场|村里)(?:里|上|门口)?有(?![点些])|(?:俩|两个|三个|仨)(?:表|堂)?(?:哥|姐|弟|妹|小家伙|小朋友|孩子|娃)|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了|回家|出院)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|(?:收银员?|售货员)(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|一大家子|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|来了(?:一)?个新|(?:小区|楼下|公园|广场|幼儿园|门口|街上|外面|商场|村里)(?:里|上|门口)?有(?![点些])|(?:俩|两个|三个|仨)(?:表|堂)?(?:哥|姐|弟|妹|小家伙|小朋友|孩子|娃)|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
   'u',
 );
 
@@ -2066,6 +2066,37 @@ function withHero(
     return `${time}${long ? '，' : ''}${said}`;
   };
   if (rest === '') return undefined;
+  // `晚上打雷不敢睡`: the thunder, then what the child did (the child never thundered: not `打了雷不敢睡`).
+  const storm = said.match(
+    /^(?:外面)?(打雷|打大雷|刮大风|刮台风|下暴雨|放鞭炮|放烟花)(?:了|啦)?\s*[他她]?((?:就|又|还|吓得|一直)?(?:不敢|不肯|不想|睡不着|吓|哭|怕|害怕|躲|钻|捂|抱着)\p{Script=Han}*)$/u,
+  );
+  if (storm) return `${time}${storm[1]}了，${hero.name}${storm[2]}`;
+  // `兔子灯走着走着没电了不亮了她就哭了`: what happened to the thing, then the child's tears, in one sentence.
+  const broke = said.match(
+    /^(\p{Script=Han}{0,3}?(?:灯笼|灯|气球|风筝|泡泡|冰淇淋|雪糕|雪人|城堡|积木|玩具|车车|小车|娃娃|棒棒糖))((?:走着走着|玩着玩着|突然|一下子)?(?:(?:没电了|不亮了|灭了|坏了|破了|爆了|飞走了|掉了|塌了|倒了|化了|断了)\s*){1,3})[他她]?(就|一下子就)?(哭了|大哭|哇哇大哭|哭起来了|哭了起来|难过了|伤心了|不高兴了)?$/u,
+  );
+  if (broke)
+    return after(
+      `${broke[1]}${(broke[2] ?? '').trim().replace(/了\s*(?=\p{Script=Han})/gu, '了，')}${broke[4] ? `，${hero.name}${broke[3] ?? '就'}${broke[4]}` : ''}`,
+    );
+  // `鱼尾巴一甩溅了他一脸水`: what the fish or the wave did, then what it did to the child.
+  const splashed = said.match(
+    /^(\p{Script=Han}{1,3})一(甩|摆|扑腾|晃|跳|蹦|拍)(溅|喷|甩|泼|洒)了[他她](一脸|一身|满脸|一头|一手)(\p{Script=Han}{0,2})$/u,
+  );
+  if (splashed)
+    return after(`${splashed[1]}一${splashed[2]}，${splashed[3]}了${hero.name}${splashed[4]}${splashed[5]}`);
+  // `后来一起看月亮`: the hero did it with the ones of the day, not alone.
+  if (/^一起(?:看|玩|吃|去|做|包|搭|画|唱|读|赏|放|点|提)/u.test(rest)) return after(`${hero.name}和大家${rest}`);
+  // `早上六点多就醒了`: the hour first, then the hero who woke.
+  const hour = said.match(
+    /^(\d{1,2}|[一二两三四五六七八九十]{1,3})点(多|半|钟|左右)?(就|才|还)?(醒|起)(\p{Script=Han}*)$/u,
+  );
+  if (hour) return `${time}${hour[1]}点${hour[2] ?? ''}，${hero.name}${hour[3] ?? ''}${hour[4]}${hour[5] || '了'}`;
+  // `回来路上买了根棒棒糖就好了`: the grown-up bought the treat, and the child was all right again.
+  const treat = rest.match(
+    /^买了(一?[根个颗块支包盒瓶本只]?\p{Script=Han}{1,6}?)[他她]?就(好了|不哭了|开心了|没事了|笑了|高兴了)$/u,
+  );
+  if (treat) return after(`${grownUp}给${hero.name}买了${treat[1]}，${hero.ta}就${treat[2]}`);
   // `下午外婆家`: a relative's home after its time is where the hero went (not the relative's own doing).
   if (time !== '' && FAMILY_HOME.test(rest)) return after(`${hero.name}去了${rest}`);
   // `晚上姥姥包的酸菜饺子`: a dish a grown-up of the family made, named without its verb, is what the hero ate.
@@ -2182,7 +2213,10 @@ function withHero(
   if (home && time === '') return `回到家，${homeDoing(home[1] ?? '', hero, grownUp) ?? tended(home[1] ?? '')}`;
   if (TENDED.test(rest)) return after(tended(rest));
   // `锣一响吓了一跳`: the noise first, then what the hero did.
-  const noise = rest.match(/^(\p{Script=Han}{1,2})一(响|叫|炸|亮|吹|敲|扎|打)(?!了)(\p{Script=Han}{2,})$/u);
+  // (`针一扎下去就哇哇大哭`: the way the needle went is the needle's, `针一扎下去，小熊就…`.)
+  const noise = rest.match(
+    /^(\p{Script=Han}{1,2})一((?:响|叫|炸|亮|吹|敲|扎|打)(?:下去|进去|上去|下来|起来)?)(?!了)(\p{Script=Han}{2,})$/u,
+  );
   // `推子一响就哭`: a tool's name ending in 子 is the noise, though a doing (`推`) begins it.
   if (noise && (!DOINGS.test(rest) || /子$/u.test(noise[1] ?? '')))
     // (`彩灯一亮她拍手`: the child's pronoun after the noise is the hero's name, said once.)
@@ -2759,12 +2793,36 @@ function ledWords(raw: string, context: RetellContext): string | undefined {
   return [...sentence].filter((char) => HAN.test(char)).length <= 44 ? sentence : undefined;
 }
 
+/**
+ * `朵朵跟他说对不起 把挖掘机还给他了`: a thing handed to the child, said without who handed it, was handed by the one
+ * the parent named last before it (never the child, who cannot hand a thing to themselves).
+ */
+function givenBack(text: string, context: RetellContext, pronoun: string | undefined): string {
+  if (
+    pronoun === undefined ||
+    !new RegExp(`^把\\p{Script=Han}{1,6}?(?:还给|让给|递给|给)${pronoun}(?!们)`, 'u').test(text)
+  )
+    return text;
+  const description = simplified(context.description ?? '');
+  const at = description.indexOf(text.slice(0, 4));
+  if (at <= 0) return text;
+  const before = description.slice(0, at);
+  const others = context.names.filter(
+    (name) => /^\p{Script=Han}{2,4}$/u.test(name) && !(context.children ?? []).includes(name),
+  );
+  const last = others
+    .map((name) => ({ name, at: before.lastIndexOf(name) }))
+    .filter((found) => found.at >= 0)
+    .sort((a, b) => b.at - a.at)[0];
+  return last ? `${last.name}${text}` : text;
+}
+
 function retellClause(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const pronoun = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : undefined;
   // `哥哥天天带妹妹玩捉迷藏`: to an older sibling, the younger one of the child's own sex is the child.
   const younger = pronoun === '她' ? '妹妹' : pronoun === '他' ? '弟弟' : undefined;
-  const text = clean(raw)
+  const text = givenBack(clean(raw), context, pronoun)
     .replaceAll(CHILD, pronoun ?? hero.name)
     .replace(
       new RegExp(`^((?:哥哥|姐姐)\\p{Script=Han}{0,2}?(?:还|就|又)?)带${younger ?? '\\u0000'}(?=玩|去|一起)`, 'u'),
@@ -3219,8 +3277,10 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const blown = text.match(
     /^(\p{Script=Han}{0,3}(?:老师|阿姨|医生|护士|奶奶|爷爷|外婆|外公|姥姥|姥爷|爸爸|妈妈))(?:给(?:[他她])?)?吹(?:吹|了吹|一吹)(?:\s*说)?\s*(\p{Script=Han}{2,10})?$/u,
   );
+  // `让妈妈吹吹`: the child asked the grown-up to blow on it.
+  const asker = blown?.[1]?.startsWith('让') ? `${hero.name}` : '';
   if (blown)
-    return `${blown[1]}给${hero.ta === hero.name ? hero.name : hero.ta}吹一吹${blown[2] ? `：“呼，呼，${blown[2].replace(/了$/u, '啦')}！”` : '。'}`;
+    return `${asker}${blown[1]}给${hero.ta === hero.name ? hero.name : hero.ta}吹一吹${blown[2] ? `：“呼，呼，${blown[2].replace(/了$/u, '啦')}！”` : '。'}`;
   // `我教他说请排队`: the words the grown-up taught the child to say, in the child's words.
   const taught = child
     ? text.match(new RegExp(`^我(?:就)?(?:教|让)${child}(?:说|讲)\\s*(\\p{Script=Han}{2,8}?)(?:吧|呀|啊)?$`, 'u'))
