@@ -4,6 +4,22 @@ import { namesIn, readText, relationWordsIn } from './read.ts';
 const read = (text: string) => readText([text], 'en');
 
 describe('the English lexicon', () => {
+  it('reads a storm or the rain beginning as the weather, no first day of anything', () => {
+    const storm = read('then at bedtime the thunder started and she was up and down');
+    expect(storm.events).not.toContain('firstDay');
+    expect(storm.mishaps).toContain('scared');
+    expect(read('then it started raining so we went home').events).not.toContain('firstDay');
+    expect(read('then it started raining so we went home').things).toContain('rain');
+    expect(read('started nursery today').events).toContain('firstDay');
+  });
+
+  it('reads loud fireworks as the fright they made, and a fruit shoot as no fruit', () => {
+    expect(read('fireworks were really loud and he got scared').mishaps).toContain('scared');
+    expect(read('the bangs were so so loud').mishaps).toContain('scared');
+    expect(read('got a sticker and a fruit shoot after').things).not.toContain('fruit');
+    expect(read('had some fruit after').things).toContain('fruit');
+  });
+
   it('reads a puzzle of a farm or a zoo as a puzzle, no farm or zoo visited', () => {
     expect(read('did the farm puzzle twice and sang old macdonald').places).not.toContain('farm');
     expect(read('did the farm puzzle twice').things).toContain('puzzle');

@@ -208,6 +208,25 @@ const BREAKABLES = [
   'money box',
 ];
 
+/** A storm beginning (`the thunder started`, `storm kicked off`): the storm, and no first day of anything. */
+const STORM_STARTED = ['thunder*', 'storm*', 'lightning', 'thunder and lightning'].flatMap((storm) =>
+  ['started', 'starting', 'kicked off', 'came', 'began'].flatMap((began) => [
+    `${storm} ${began}`,
+    `the ${storm} ${began}`,
+    `${storm} * ${began}`,
+  ]),
+);
+
+/** The rain beginning (`it started raining`, `rain started`): rain, and no first day of anything. */
+const RAIN_STARTED = [
+  ...['started', 'starting'].flatMap((began) =>
+    ['raining', 'to rain', 'pouring', 'to pour', 'chucking it down', 'tipping it down', 'bucketing', 'spitting'].map(
+      (rain) => `${began} ${rain}`,
+    ),
+  ),
+  ...['rain started', 'rain starting', 'the rain started'],
+];
+
 const words: Lexicon = {
   people: {
     mum: [
@@ -922,7 +941,19 @@ const words: Lexicon = {
       'removals van',
     ],
     plane: ['plane*', 'aeroplane*', 'airplane*', 'airport', 'helicopter*', 'flight', 'flights'],
-    rain: ['rain', 'rainy', 'raining', 'rained', 'drizzl*', 'pouring', 'downpour', 'lashed', 'lashing', 'bucketing'],
+    rain: [
+      ...RAIN_STARTED,
+      'rain',
+      'rainy',
+      'raining',
+      'rained',
+      'drizzl*',
+      'pouring',
+      'downpour',
+      'lashed',
+      'lashing',
+      'bucketing',
+    ],
     // Mud is puddles only when played in: a welly stuck in the mud is no puddle jumping in the rain.
     puddle: [
       'puddle*',
@@ -1233,6 +1264,15 @@ const words: Lexicon = {
       'loud bang*',
       'big bang*',
       'too loud',
+      // Fireworks or bangs said to be loud are the din the child was frightened of (`fireworks were really loud and he
+      // got scared`), told with the fright as its cause.
+      ...['fireworks', 'the fireworks', 'bangs', 'the bangs', 'bangers', 'the bangers'].flatMap((bangs) =>
+        ['were loud', 'were * loud', 'were so * loud', 'were v loud', 'got loud', 'got * loud'].map(
+          (loud) => `${bangs} ${loud}`,
+        ),
+      ),
+      // A storm beginning is the storm, no first day (`at bedtime the thunder started`).
+      ...STORM_STARTED,
       // A loud machine that goes off all at once is a fright of the noise (`the hand dryer went off really loud`).
       ...['hand dryer', 'hand dryers', 'hand drier', 'hand driers', 'dryer', 'drier', 'smoke alarm', 'fire alarm'].map(
         (machine) => `${machine} went off`,
@@ -2656,6 +2696,12 @@ const SLEEPY_ONES = [
 
 /** Phrases that are no concept although a word of theirs is one (see `Lexicon.none`). */
 const NONE = [
+  // The weather beginning is no first day nor a start at nursery (`then at bedtime the thunder started`, `it started
+  // chucking it down`): the storm and the rain stay, by their own phrases.
+  ...STORM_STARTED,
+  ...RAIN_STARTED,
+  // A Fruit Shoot is a drink in a bottle, no fruit to eat (`got a sticker and a fruit shoot after`).
+  'fruit shoot*',
   // A pet taken to the vet's and what ails it, said next (`took our old cat to the vets, hes got a poorly tummy`), and
   // its medicine given in its food: the pet is poorly, not the child.
   ...['vet', 'vets', "vet's", 'vet’s'].flatMap((vet) =>

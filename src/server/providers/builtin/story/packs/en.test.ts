@@ -23,6 +23,28 @@ describe('the English pack', () => {
     expect(en.quiet.sense.map((line) => line({ h: hero } as never)).join(' ')).not.toMatch(/milk/u);
   });
 
+  it('ends the fun on a day with nothing wrong with a small sigh, no protest nor words the parent never wrote', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const said = (en.problems.timeToStop?.uhOh ?? [])
+      .flat()
+      .map((line) => line({ h: hero, hero, first: true } as never))
+      .join(' ');
+    expect(said).not.toMatch(/not yet|“|shook|held on tight|wanted to keep going/u);
+    expect(said).toMatch(/sigh/u);
+  });
+
+  it('tells a den typed bare as one the child built, never a list after a colon', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    for (const line of en.typed) {
+      const told = line({ h: hero, hero, first: true, what: 'den in the lounge' } as never);
+      expect(told).toMatch(/(built|made) a den in the lounge/u);
+      expect(told).not.toMatch(/:/u);
+    }
+    expect(en.typed[0]?.({ h: hero, hero, what: 'massive blanket fort' } as never)).toBe(
+      'Bunny built a massive blanket fort.',
+    );
+  });
+
   it('calls someone by the family’s own word for them', () => {
     expect(en.relation?.('nana', 'grandma')?.name).toBe('Nana');
     expect(en.relation?.("granny's", 'grandma')?.name).toBe('Granny');

@@ -219,6 +219,19 @@ const UNCOUNTED =
   /^(judo|karate|ballet|swimming|football|footy|soccer|rugby|tennis|cricket|netball|gymnastics|yoga|lego|duplo|kindy|nursery|creche|daycare|preschool|playgroup|school|church|music|dance|art|crafts?|baking|gardening|tumble tots|rhyme time|story time|storytime|soft play|hide-and-seek)$/iu;
 const TIME_WORDS =
   /\b(dinner|lunch|tea|breakfast|brunch|supper|play|time|training|practice|class|classes|lessons|club|group|session|day)$/iu;
+/**
+ * A den or a fort the parent typed bare (`den in the lounge`, `massive blanket fort`), said as the child built it (`a
+ * den in the lounge`); undefined for anything else.
+ */
+function denTyped(what: string): string | undefined {
+  const said = typedWhat(what);
+  const den = said.match(
+    /^(?:a |an |the )?((?:(?:big|massive|huge|giant|little|cosy|cozy|blanket|pillow|cushion|sofa|couch|cardboard(?: box)?|box|sheet)\s)*(?:den|fort|tent))(\s(?:in|under|on|behind) (?:the|his|her|their) [\p{L} ]+)?$/iu,
+  );
+  if (!den?.[1]) return undefined;
+  const where = (den[2] ?? '').replace(/\s(?:his|her|their)\s/u, ' the ');
+  return `${/^[aeiou]/iu.test(den[1]) ? 'an' : 'a'} ${den[1].toLowerCase()}${where}`;
+}
 function timeFor(what: string): boolean {
   const said = typedWhat(what).toLowerCase();
   if (THE_TYPED.test(said) || TRIP_TYPED.test(said)) return true;
@@ -1303,12 +1316,14 @@ export const en: StoryPack<R, N> = {
     timeToStop: {
       uhOh: [
         [
-          (x) => `Soon it was time to stop, and ${x.h.name} wished it could go on and on.`,
-          (x) => `Then it was time to finish, but ${x.h.name} wanted to keep going, just a little more.`,
+          // On a day with nothing wrong, the end of the fun is the only uh-oh: a small sigh, no cry nor words of the
+          // child's that the parent never wrote.
+          (x) => `Soon it was time to stop, and ${x.h.name} gave a little sigh.`,
+          (x) => `Then it was time to finish, and ${x.h.name} gave a small, soft sigh.`,
         ],
         [
-          (x) => `“Just a little bit longer!” ${x.h.he} said.`,
-          (x) => `${He(x)} held on tight and shook ${x.h.his} head: not yet!`,
+          (x) => `It had been such fun that ${x.h.he} wished it could last a little longer.`,
+          (x) => `${He(x)} had liked it so much that ${x.h.he} did not want it to end just yet.`,
         ],
       ],
       fix: [
@@ -2615,25 +2630,46 @@ export const en: StoryPack<R, N> = {
     (x) => `${x.name.charAt(0).toUpperCase()}${x.name.slice(1)} had come at last, and everyone was smiling.`,
   ],
   typed: [
+    // A den or a fort typed bare (`den in the lounge`, `blanket fort`) is one the child built, never a list after a colon.
     // Said as a time for something when the parent's words name a time of it (`roast dinner`, `judo`, `hide n seek
     // w lily`); other words (`scooter`, `tractor ride at the farm`, `sat in the big fire truck`) after a colon.
     (x) =>
-      timeFor(x.what) ? `Then it was time for ${theTyped(x.what)}.` : `Next on ${poss(x)} day: ${typedWhat(x.what)}.`,
+      denTyped(x.what)
+        ? `${x.h.name} built ${denTyped(x.what)}.`
+        : timeFor(x.what)
+          ? `Then it was time for ${theTyped(x.what)}.`
+          : `Next on ${poss(x)} day: ${typedWhat(x.what)}.`,
     (x) =>
-      timeFor(x.what)
-        ? `Next, it was time for ${theTyped(x.what)}.`
-        : `There was more to ${poss(x)} day, too: ${typedWhat(x.what)}.`,
-    (x) => (timeFor(x.what) ? `After that came ${theTyped(x.what)}.` : `And after that: ${typedWhat(x.what)}.`),
+      denTyped(x.what)
+        ? `${x.h.name} made ${denTyped(x.what)}, all cosy inside.`
+        : timeFor(x.what)
+          ? `Next, it was time for ${theTyped(x.what)}.`
+          : `There was more to ${poss(x)} day, too: ${typedWhat(x.what)}.`,
     (x) =>
-      timeFor(x.what)
-        ? `Later, there was ${theTyped(x.what)}, too.`
-        : `Then came another part of ${poss(x)} day: ${typedWhat(x.what)}.`,
+      denTyped(x.what)
+        ? `After that, ${x.h.name} built ${denTyped(x.what)}.`
+        : timeFor(x.what)
+          ? `After that came ${theTyped(x.what)}.`
+          : `And after that: ${typedWhat(x.what)}.`,
     (x) =>
-      timeFor(x.what)
-        ? `Soon it was time for ${theTyped(x.what)}.`
-        : `There was something else for ${nameOrHim(x)}, too: ${typedWhat(x.what)}.`,
+      denTyped(x.what)
+        ? `Then ${x.h.name} built ${denTyped(x.what)}.`
+        : timeFor(x.what)
+          ? `Later, there was ${theTyped(x.what)}, too.`
+          : `Then came another part of ${poss(x)} day: ${typedWhat(x.what)}.`,
+    (x) =>
+      denTyped(x.what)
+        ? `${x.h.name} made ${denTyped(x.what)}, just right for hiding in.`
+        : timeFor(x.what)
+          ? `Soon it was time for ${theTyped(x.what)}.`
+          : `There was something else for ${nameOrHim(x)}, too: ${typedWhat(x.what)}.`,
     // A day has no show `in it` (`Elephant’s day had the panto in it`): the show was there, that day.
-    (x) => (timeFor(x.what) ? `Today there was ${theTyped(x.what)}, too.` : `Later on: ${typedWhat(x.what)}.`),
+    (x) =>
+      denTyped(x.what)
+        ? `Later on, ${x.h.name} built ${denTyped(x.what)}.`
+        : timeFor(x.what)
+          ? `Today there was ${theTyped(x.what)}, too.`
+          : `Later on: ${typedWhat(x.what)}.`,
   ],
   typedFeel: [
     // Said of anything a parent types (a skill, a treat, an outing): no line that only fits learning something.

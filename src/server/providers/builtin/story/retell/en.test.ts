@@ -748,6 +748,20 @@ describe('an English day told whole', () => {
     }
   });
 
+  it('tells what made the child cry in scene 3 with the tears, and no first time on a night of thunder', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const farm = write('farm with nana, fed the lambs. one goat ate his mitten and he cried', [], seed).scenes;
+      expect(farm[2]?.text, seed).toMatch(/goat ate his mitten and he cried/u);
+      expect(farm[1]?.text, seed).not.toMatch(/goat/u);
+      const storm = text(
+        'proper stormy day. then at bedtime the thunder started and he was up and down, wanted the big light on',
+        [],
+        seed,
+      );
+      expect(storm, seed).not.toMatch(/first time/u);
+    }
+  });
+
   it('tells a potty-training accident in the parent’s words, and no made-up spill of juice', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f']) {
       const story = text('only 1 accident this morning and then he did a wee on the potty all by himself', [], seed);
@@ -3625,6 +3639,38 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
       en.retell('so we made a den in the lounge out of blankets and the clothes horse and ate crisps in it', bunny),
     ).toBe(
       'Bunny and her grown-ups made a den in the lounge out of blankets and the clothes horse. Then they ate crisps inside the den.',
+    );
+  });
+
+  it('keeps what made the child cry in one clause with the tears', () => {
+    expect(en.clauses('fed the lambs. one goat ate her mitten and she cried')).toContain(
+      'one goat ate her mitten and she cried',
+    );
+    expect(en.clauses('her big brother alfie snatched the fire engine off her and she burst into tears')).toContain(
+      'her big brother alfie snatched the fire engine off her and she burst into tears',
+    );
+    expect(en.clauses('went to the park and she played on the swings')).toEqual([
+      'went to the park',
+      'she played on the swings',
+    ]);
+  });
+
+  it('tells the parent’s own comfort at night by who gave it, and the children made to say sorry by the parent', () => {
+    const mummy = { ...bunny, parent: 'Mummy', parentGuessed: true };
+    expect(
+      en.retell(
+        'i left the landing light on and sang twinkle twinkle and stroked her hair till she dropped off',
+        mummy,
+      ),
+    ).toBe(
+      'Mummy left the landing light on and sang “Twinkle, Twinkle, Little Star” and stroked her hair till she fell asleep.',
+    );
+    expect(en.retell('i lay with her till she dropped off', mummy)).toBe('Mummy lay with her till she fell asleep.');
+    // (What the parent did of their own is still left out.)
+    expect(en.retell('i had a glass of wine', mummy)).toBeUndefined();
+    expect(en.retell('made them say sorry and have a hug', mummy)).toBe('Mummy made them say sorry and have a hug.');
+    expect(en.retell('got a sticker and a fruit shoot after', bunny)).toBe(
+      'Bunny got a sticker and a Fruit Shoot afterwards.',
     );
   });
 

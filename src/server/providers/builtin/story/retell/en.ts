@@ -1407,6 +1407,7 @@ const PROPER: [RegExp, string][] = [
   [/\blego\b/giu, 'Lego'],
   [/\bduplo\b/giu, 'Duplo'],
   [/\bcalpol\b/giu, 'Calpol'],
+  [/\bfruit shoot\b/giu, 'Fruit Shoot'],
   [/\b(tylenol|motrin|panadol|nurofen)\b/giu, ''],
   [/\bbluey\b/giu, 'Bluey'],
   // New Orleans' carnival and its streets and grandmothers (`mardi gras parade on st charles`, `at maw maws`).
@@ -1818,6 +1819,10 @@ function beginsAnew(piece: string, joint: string, before = ''): boolean {
   return false;
 }
 
+/** The child's tears after what made them (`and she cried`, `n he burst into tears`), with nothing else done after. */
+const CRIED_AFTER =
+  /^\s*(?:she|he|they) (?:cried|sobbed|wailed|howled|was in tears|were in tears|burst into tears|got upset|was upset|was so upset|got really upset|was really upset)(?: a (?:bit|little)| loads| her eyes out| his eyes out)?\s*$/iu;
+
 /** How the child felt, said after a comma (`too shy to talk to santa`). */
 const FELT_AFTER =
   /^(?:too|so|very|really|a bit|bit|a little) (?:shy|scared|nervous|frightened|upset|sad|cross|grumpy|clingy|sleepy|tired|excited|hyper|giddy|wired|teary)\b/iu;
@@ -1862,6 +1867,16 @@ function cut(sentence: string): string[] {
       : null;
     if (both?.[1] && wordsOf(before).some(isVerb)) {
       pieces[pieces.length - 1] = `${before}, and they ${both[1].toLowerCase()} cried`;
+      continue;
+    }
+    // `one goat ate her mitten and she cried`: what made the child cry, told in the same sentence as the tears.
+    if (
+      /^(?:and|so|,\s*and|,\s*so)$/u.test(joint.trim()) &&
+      CRIED_AFTER.test(piece) &&
+      wordsOf(before).some(isVerb) &&
+      !/\b(?:cried|crying|tears|sobbed|upset)\b/iu.test(before)
+    ) {
+      pieces[pieces.length - 1] = `${before} and ${piece.trim()}`;
       continue;
     }
     // `met baby sister ruby tonight, held her hand`: the one just met is the `her`, told in the same sentence.
@@ -2797,6 +2812,17 @@ const DOUBLED = wordSet(
   'busy lazy long big fun hot cold wet rainy sunny snowy windy tired sleepy happy lovely little tiny muddy messy hungry',
 );
 
+/**
+ * What the parent did to soothe the child, said of themselves (`i left the landing light on`, `i sang to her`, `i lay
+ * with him till he dropped off`): the night's comfort, with no other `I` or `you` after it.
+ */
+const PARENT_SOOTHED =
+  /^i (?:(?:left|kept|put|turned) (?:the|her|his|a) (?:\p{L}+ )?(?:light|lamp|nightlight|night light)s? on|sang|stroked|rubbed|patted|rocked|cuddled|held|hugged|tucked|lay|laid|sat|stayed|snuggled|gave (?:her|him|them) (?:a |lots of |loads of )?(?:cuddles?|hugs?|kiss(?:es)?|back rub))\b(?!.*\b(?:i|i'm|i've|i'd|i'll|me|myself|you|your)\b)/iu;
+
+/** Two children made to make up, with no one said to do it (`made them say sorry`, `made them both share`). */
+const MADE_UP_BY_PARENT =
+  /^(?:made|got) (?:them|them both|both of them|the two of them|the pair of them) (?:both )?(?:to )?(?:say sorry|apologi[sz]e|share|take turns|have a hug|hug|make up|kiss and make up)\b/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   // A sister's or a brother's `she` or `he`, not the child's (`a fight with his sister amara over the blue crayon,
@@ -3644,6 +3670,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
+  // The parent's own comfort at bedtime is the night's comfort, told by who gave it (`i left the landing light on and
+  // sang twinkle twinkle`: `Mummy left the landing light on …`), and the child's falling asleep as a story says it.
+  if (context.parent !== undefined && PARENT_SOOTHED.test(text))
+    text = text
+      .replace(/^i\b/iu, context.parent)
+      .replace(/\b(till|til|until) (she|he|they) (?:dropped|drifted|nodded) off\b/iu, '$1 $2 fell asleep');
+  // The children made to say sorry were made so by the parent who writes (`made them say sorry and have a hug`), not by
+  // the children themselves.
+  if (context.parent !== undefined && MADE_UP_BY_PARENT.test(text)) text = `${context.parent} ${text}`;
   // (Words the child called out, quoted, are theirs: `shouting, “Daddy, you came back!”`.)
   if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text.replace(/“[^“”]*”/gu, ''))) return undefined;
   // Blood is no bedtime picture (`blood everywhere`), and `bloody` is the parent's swearing: the fall is told without it.
