@@ -186,6 +186,12 @@ describe('the River Plate kindergarten', () => {
     expect(namesIn(['la tata Nena le trajo un libro'], 'es').map((named) => named.name)).toEqual(['Nena']);
   });
 
+  it('reads `la tita` and `el tito` as the aunt and the uncle, and the neighbour `Tita` still as no aunt', () => {
+    expect(read('nos fuimos a la feria con la tita rocio').people).toContain('aunt');
+    expect(read('mañana de pesca con el tito javi').people).toContain('uncle');
+    expect(read('se despidió de la vecina Tita').people).not.toContain('aunt');
+  });
+
   it('reads a quarrel typed without accents or with a bite as a quarrel', () => {
     expect(read('se peleo con martin en la plaza por la pala roja y le mordio').mishaps).toContain('tantrum');
   });

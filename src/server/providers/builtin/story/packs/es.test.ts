@@ -981,3 +981,21 @@ describe('the Spanish pack’s rainy day', () => {
     for (const line of es.activities['rainy-day']?.do ?? []) expect(line(x)).not.toMatch(/cabaña|mantas|dibujó/u);
   });
 });
+
+describe('the Spanish pack’s jab', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const mama = { name: 'mamá', fem: true, plural: false, neutral: false };
+  const x = { first: true, h: zuri, helper: mama } as never;
+
+  it('calls the child no brave one, puts no `¡ay!` in the child’s mouth and gives no jab of its own', () => {
+    const vaccine = es.problems.vaccine;
+    const uhOh = (vaccine?.uhOh.flat() ?? []).map((line) => line(x));
+    for (const line of uhOh) expect(line).not.toMatch(/«¡ay!»|le puso una vacuna|pinch/u);
+    for (const line of vaccine?.fix.flat() ?? []) expect(line(x)).not.toMatch(/valiente/u);
+  });
+
+  it('lists no `la mayor` of a cousin said in brackets among the day’s lovely things', () => {
+    expect(es.join(['la mayor', 'la muñeca nueva'])).toBe('la muñeca nueva');
+    expect(es.join(['el peque', 'la lamparita de la luna'])).toBe('la lamparita de la luna');
+  });
+});

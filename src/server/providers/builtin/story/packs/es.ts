@@ -13,6 +13,9 @@ const PARENT_DOING =
 const CHILD_PET_NAME =
   /^(?:su|mi)\s+(?:peque|pequeñ[oa]|niñ[oa]|nen[ea]|chiqui|chiquit[oa]|chiquitín|chiquitina|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)$/iu;
 
+/** Which child of a family someone is (`su prima vera (la mayor, tiene 6)`): who they are, no thing of the day. */
+const WHICH_CHILD = /^(?:el|la|los|las)\s+(?:mayor|mayores|pequeñ[oa]s?|peque|peques|mediano|mediana|chic[oa])$/iu;
+
 /**
  * Spanish, neutral enough for Spain and Latin America. A person or character is a name with its gender and number
  * (adjectives, `lo/la` and verbs agree with it); a thing is a noun with its article and a bare form (`cenó sopa`).
@@ -1941,15 +1944,17 @@ export const es: StoryPack<R, N> = {
         [
           // (Not the jab said again after the parent's own `le tocaba la vacuna`: the turn that came.)
           () => 'Por fin llegó su turno.',
-          // (No arm or leg: the parent may have said where, and the story must not say otherwise.)
-          () => 'La enfermera le puso una vacuna pequeñita, con mucho cuidado.',
+          // (No jab of its own, in no arm or leg: the parent's own `le pincho en el brazo` is told beside it.)
+          (x) => `Entonces dijeron el nombre de ${x.h.name}, y le tocó entrar.`,
         ],
-        [() => 'Sintió un pinchacito, y dijo «¡ay!».', () => '¡Ay, cómo picaba un momentito!'],
+        // (No `¡ay!` of the child's own, nor a jab told again: the parent says how it went.)
+        [() => 'Fue solo un momentito, pero picaba.', () => 'Picó un poquito, solo un momento.'],
       ],
       fix: [
         [
+          // (No `brave`: the parent says so, where the child was.)
           (x) =>
-            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Qué valiente has sido».`,
+            `${Helper(x)} ${lo(x.h)} ${hv(x, 'abrazó', 'abrazaron')} y le ${hv(x, 'dijo', 'dijeron')}: «Ya está, ya pasó».`,
           (x) => `${Helper(x)} le ${hv(x, 'dio', 'dieron')} un abrazo muy grande y un beso donde le picaba.`,
         ],
         [
@@ -2648,7 +2653,9 @@ export const es: StoryPack<R, N> = {
   // own pet name (`a mi peque le encantó`: `su peque`) is the child, and the parent's own doing (`los senté`) no thing
   // of the day: neither is listed.
   join(items) {
-    const said = items.filter((item) => !CHILD_PET_NAME.test(item) && !PARENT_DOING.test(item)).map(spelled);
+    const said = items
+      .filter((item) => !CHILD_PET_NAME.test(item) && !PARENT_DOING.test(item) && !WHICH_CHILD.test(item))
+      .map(spelled);
     if (said.length <= 1) return said.join('');
     return `${said.slice(0, -1).join(', ')} y ${said.at(-1)}`;
   },

@@ -4204,3 +4204,37 @@ describe('the Spanish reteller tells rain that kept the family in', () => {
     ]);
   });
 });
+
+describe('the Spanish reteller tells who did what at the jab, the cabalgata, the fair and the stormy night', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const told = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: [], ...more });
+
+  it('tells the parent staying by the bed at night as the parent’s doing, never a clause left out', () => {
+    expect(told('le deje la lamparita de la luna y me quede con el hasta q se durmio', { parent: 'mamá' })).toBe(
+      'Su mamá le dejó la lamparita de la luna y se quedó con Zuri hasta que se durmió.',
+    );
+    expect(told('me quede con ella un ratito', { parent: 'papá' })).toMatch(/papá se quedó con Zuri un ratito\.$/iu);
+  });
+
+  it('tells the tears after the nurse’s jab as the child’s, by name', () => {
+    expect(told('la enfermera le pincho en el brazo y lloro muchisimo')).toBe(
+      'La enfermera le pinchó en el brazo y Zuri lloró muchísimo.',
+    );
+    expect(told('Zuri le dio un beso a la enfermera y lloro') ?? '').not.toMatch(/y Zuri lloró/u);
+  });
+
+  it('tells shoulders as shoulders, no town, and the parent’s `su padre` as papá', () => {
+    const shoulders = told('su padre la subio a hombros y cogio un monton de caramelos') ?? '';
+    expect(shoulders).toMatch(/a hombros/u);
+    expect(shoulders).toMatch(/papá/iu);
+    expect(shoulders).not.toMatch(/padre/u);
+  });
+
+  it('keeps the name of `la tita` or `el tito` typed in lower case with them', () => {
+    expect(told('nos fuimos a la feria con la tita rocio y se monto 3 veces en los caballitos jaja')).toBe(
+      'Zuri y la tita Rocío fueron a la feria, y Zuri se montó tres veces en los caballitos.',
+    );
+    expect(told('fuimos al mercadillo con el tito javi')).toBe('Zuri y el tito Javi fueron al mercadillo.');
+  });
+});

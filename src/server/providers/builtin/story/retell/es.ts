@@ -1,3 +1,4 @@
+import { givenName, spelledName } from '../../lexicon/given-names.ts';
 import { readText } from '../../lexicon/read.ts';
 import type { RetellContext, Reteller } from './types.ts';
 import { capital, ended, hasWordStart, keyWords, namedAsides, tidy, wordSet } from './words.ts';
@@ -1256,7 +1257,12 @@ const TOWN_NOT = new Set(
   vacaciones campo pueblo montaña montana nieve afuera fuera dentro lejos avión avion tren coche carro auto micro
   barco bici moto camión camion autobús autobus trabajo viaje compras paseo urgencias emergencias consulta guardia
   noche tarde mañana excursión excursion
-  quinta finca chacra`.split(/\s+/u),
+  quinta finca chacra hombros hombritos caballito caballitos cuestas upa brazos`.split(/\s+/u),
+);
+
+/** Nicknames of aunts and uncles no list of given names holds (`la tita mari`, `el tito javi`). */
+const AUNTS_NICKNAMES = wordSet(
+  'mari javi loli nati pili maite rosi fran dani santi manu rafa nacho paqui conchi encarni juani chelo pepe pepa mila luci isa bea cris susi tere toñi toni',
 );
 
 /** A question word after `preguntó`, with its accent. */
@@ -5858,6 +5864,39 @@ export const es: Reteller = {
         /^(?:y\s+)?(?:yo\s+)?me\s+(agach|sent|tumb|acost|arrodill|acerqu)(?:é|e)\s+y\s+le\s+(?:dije|expliqué|explique)\s+(?:que|q)\s+/iu,
         (_all, stem: string) =>
           `${context.parent ?? 'mamá'} se ${stem.toLowerCase().replace(/qu$/u, 'c')}ó y le dijo que `,
+      )
+      // `le deje la lamparita y me quede con el hasta q se durmio`: the parent's `I` staying by the child's bed, said as
+      // the parent's doing (`mamá le dejó la lamparita y se quedó con Zuri`), never a clause with nobody in it.
+      .replace(
+        /^((?:y\s+)?(?:(?:luego|después|despues|al final|entonces)\s+)?)(?:yo\s+)?(?:le\s+dej[eé]\s+(.+?)\s+y\s+)?me\s+qued[eé]\s+(con\s+(?:él|el|ella)|a\s+su\s+lado)(?![\p{L}])/iu,
+        (_all, lead: string, left: string | undefined, by: string) => {
+          const parent = context.parent ?? 'mamá';
+          const near = /^con\s+(?:él|el|ella)$/iu.test(by) ? `con ${(context.hero as R).name}` : by.toLowerCase();
+          return `${lead}${parent} ${left ? `le dejó ${left} y ` : ''}se quedó ${near}`;
+        },
+      )
+      // `lo vacuno la enfermera y lloro muchisimo`, `la enfermera le pincho y lloro`: the tears after someone else's
+      // doing to the child are the child's, said by name (`y Zuri lloró`), never the nurse's.
+      .replace(
+        /^((?:y\s+)?(?:(?:luego|después|despues|entonces|al final)\s+)?(?:la|el|su|mi)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:le|la|lo)\s+\p{L}+(?:\s+[^,]*?)?)\s+y\s+(?=(?:llor[oó]|se\s+puso\s+a\s+llorar|se\s+ech[oó]\s+a\s+llorar|rompi[oó]\s+a\s+llorar)(?![\p{L}]))/iu,
+        (all, did: string) =>
+          new RegExp(`(?<![\\p{L}])${(context.hero as R).name}(?![\\p{L}])`, 'iu').test(did)
+            ? all
+            : `${did} y ${(context.hero as R).name} `,
+      )
+      // `su padre lo subio a hombros`: the parent's `su padre` at the start, on a day with no other child, is the
+      // child's own dad (`papá lo subió`).
+      .replace(
+        /^((?:y\s+)?(?:(?:luego|después|despues|entonces|al final)\s+)?)su\s+(padre|madre)(?=\s)/iu,
+        (all, lead: string, who: string) =>
+          (context.otherKids ?? []).length > 0 ? all : `${lead}${who.toLowerCase() === 'padre' ? 'papá' : 'mamá'}`,
+      )
+      // `con la tita rocio`: a lower-case name after the Andalusian `tita` or `tito` is the aunt's or uncle's, said
+      // with its capital (`la tita Rocío`), never left behind at the place.
+      .replace(/(?<=(?:^|\s)(?:la|el|mi|su|con)\s+tit[ao]\s+)(\p{Ll}{3,})(?![\p{L}])/u, (word: string) =>
+        givenName(spelledName(word, 'es'), 'es') !== undefined || AUNTS_NICKNAMES.has(word)
+          ? spelledName(word, 'es')
+          : word,
       )
       // `la fuimos a buscar al aeropuerto`, after `mami volvio de Londres`: whom they fetched, said by who came back
       // (`fueron a buscar a mamá al aeropuerto`), never a bare `la` the story has not just named.
