@@ -4681,4 +4681,70 @@ describe('the Dutch reteller on a haircut, a train trip and a film at home', () 
       expect(text.match(/\bwc\b/gu)?.length).toBe(1);
     }
   });
+  it('tells the parent lying with the child at bedtime, the light left on (`lampje aangelaten en bij hem gelegen`)', () => {
+    const night = { ...him(), parent: 'mama', parentGuessed: true };
+    expect(nl.retell('lampje aangelaten en bij hem gelegen tot ie sliep', night)).toBe(
+      'Het lampje bleef aan, en mama lag bij Beertje tot hij sliep.',
+    );
+    expect(nl.retell('nog even bij haar gebleven', { ...her(), parent: 'papa' })).toBe('Papa bleef bij Konijntje.');
+    expect(nl.retell('bij hem gelegen', { ...her(), parent: 'papa' })).toBeUndefined();
+  });
+
+  it('tells a call at bedtime on a night away and the song sung over the phone, in the evening', () => {
+    const away = { ...her(), parent: 'mama', parentGuessed: true };
+    expect(nl.retell('s avonds heeft oma me gebeld', away)).toBe("'s Avonds belde oma naar mama.");
+    expect(nl.retell('ik heb haar liedje gezongen via de telefoon', away)).toBe(
+      'Mama zong Konijntjes liedje via de telefoon.',
+    );
+    expect(nl.evening.test('ik heb haar liedje gezongen via de telefoon')).toBe(true);
+    const text = textOfDay(
+      'nl',
+      'logeren bij oma en opa. s avonds heeft oma me gebeld en ik heb haar liedje gezongen via de telefoon',
+      { seed: 'a' },
+    );
+    expect(text).toMatch(/liedje via de telefoon/u);
+  });
+
+  it('tells two children who quarrelled by name and the sorry with the toy shared after it', () => {
+    const day = { ...her(), names: ['Daan'], otherKids: ['Daan'] };
+    expect(nl.retell('ze kregen ruzie om de kiepauto', day)).toBe('Konijntje en Daan kregen ruzie om de kiepauto.');
+    expect(nl.retell('na een tijdje zei daan sorry | mocht zij er ook mee', day)).toBe(
+      'Na een tijdje zei Daan sorry, en Konijntje mocht er ook mee spelen.',
+    );
+  });
+
+  it('tells a ride at the fair said without a verb and the shrieks of fun (`in de botsautootjes, hij gierde het uit`)', () => {
+    expect(nl.retell('daarna met bompa in de botsautootjes, hij gierde het uit', him())).toBe(
+      'Daarna ging Beertje met bompa in de botsautootjes, en hij gierde het uit van de pret.',
+    );
+  });
+
+  it('tells how glad the child was, said bare after a comma (`ze kreeg een houten keukentje, superblij`)', () => {
+    expect(nl.retell('ze kreeg een houten keukentje, superblij', her())).toBe(
+      'Konijntje kreeg een houten keukentje, en ze was superblij.',
+    );
+  });
+
+  it('keeps the evening’s thunder after a comma its own clause (`binnen gespeeld, vanavond onweer`)', () => {
+    expect(nl.clauses('storm vandaag dus binnen gespeeld, vanavond onweer en hij kon niet slapen')).not.toContain(
+      'binnen gespeeld, vanavond onweer',
+    );
+    const text = textOfDay('nl', 'storm vandaag dus binnen gespeeld, vanavond onweer en hij kon niet slapen', {
+      seed: 'a',
+      pronoun: 'he',
+    });
+    expect(text).toMatch(/'s Avonds was er onweer/u);
+  });
+
+  it('tells a typed `film kijken` once beside a film whose title has its article (`naar de leeuwenkoning`)', () => {
+    expect(nl.keys('s middags keken we samen naar de leeuwenkoning op de bank')).toContain('film');
+    expect(nl.has("'s middags keken zuri en zijn familie samen naar de leeuwenkoning.", 'film')).toBe(true);
+    expect(nl.keys('keken naar de eendjes')).not.toContain('film');
+    const text = textOfDay('nl', 's middags keken we samen naar de leeuwenkoning op de bank', {
+      seed: 'a',
+      typed: ['film kijken'],
+      pronoun: 'he',
+    });
+    expect(text).not.toMatch(/naar een film/u);
+  });
 });

@@ -886,7 +886,11 @@ function standsAlone(piece: string): boolean {
     // What there was to eat, said bare with its meal (`…, pannenkoeken als avondeten`): its own moment.
     MEAL_AS.test(words.join(' ')) ||
     // A cry said bare, with what made it better (`…, even huilen en een pleister`): its own moment.
-    CRIED_BARE.test(words.join(' '))
+    CRIED_BARE.test(words.join(' ')) ||
+    // The evening said first, with its weather (`binnen gespeeld, vanavond onweer`): a new part of the day.
+    /^(?:vanavond|vannacht|s avonds|'s avonds|savonds) (?:onweer|storm|sneeuw|regen|hagel|gedonder)$/iu.test(
+      piece.trim(),
+    )
   );
 }
 
@@ -5137,6 +5141,8 @@ function grazeOn(raw: string, given: RetellContext): string | undefined {
 }
 
 function retell(raw: string, given: RetellContext): string | undefined {
+  const night = nightAndPlay(raw, given);
+  if (night) return night;
   // Supper somewhere, without a verb (`s avonds bij opa en oma pizza`): eaten there.
   const ateAt =
     /^((?:'s_avonds|'s_middags|'s_ochtends|vanavond|vanmiddag|vanochtend|daarna|toen) )?bij ((?:opa|oma|papa|mama|tante|oom|bomma|bompa|\p{L}+)(?: en (?:opa|oma|papa|mama|tante|oom|bomma|bompa))?) ((?:\p{L}+ )?\p{L}+)$/iu.exec(
@@ -6627,7 +6633,100 @@ function guestsAndFood(raw: string, given: RetellContext): string | undefined {
   return undefined;
 }
 
+/** A part of the day or a while said first (`s avonds`, `na een tijdje`), as `clean` leaves it. */
+const NIGHT_FRONT =
+  "(?:'s_\\p{L}+|s_\\p{L}+|vanavond|vannacht|toen|daarna|later|even later|na_\\p{L}+_\\p{L}+|na een tijdje)";
+
+/** How a grown-up stayed with the child at bedtime (`bij hem gelegen`): the past of it. */
+const STAYED_AT_NIGHT: Record<string, string> = {
+  gelegen: 'lag',
+  gebleven: 'bleef',
+  gezeten: 'zat',
+  'blijven liggen': 'bleef liggen',
+  'blijven zitten': 'bleef zitten',
+};
+
+/**
+ * The parent's own doings of a night said without `ik` (`lampje aangelaten en bij hem gelegen tot ie sliep`, `s avonds
+ * heeft oma me gebeld`, `ik heb haar liedje gezongen via de telefoon`): told of the one who writes, where the day says
+ * who that is; a quarrel of two children (`ze kregen ruzie om de kiepauto`) and its sorry (`na een tijdje zei daan
+ * sorry en mocht zij er ook mee`) told of them both; a ride at the fair said without a verb (`met bompa in de
+ * botsautootjes, hij gierde het uit`).
+ */
+function nightAndPlay(said: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const text = clean(said).trim();
+  const me = writer(given);
+  const ofHero = (word: string) => (/^(?:haar|d'r)$/iu.test(word) ? hero.hem === 'haar' : hero.hem === 'hem');
+  // Lying with the child until sleep, a light left on first: the grown-up who writes did it.
+  const stayed =
+    /^(?:en )?(?:(?:het |t )?(lampje|licht|nachtlampje) (?:aangelaten|aan gelaten|laten branden),? (?:en |\| )?)?(?:nog |toen )?(?:even |lekker )?bij (haar|hem|d'r) (gelegen|gebleven|gezeten|blijven liggen|blijven zitten)(?: (?:tot|totdat) (?:ze|zij|hij|ie) (sliep|in slaap viel))?$/iu.exec(
+      text,
+    );
+  if (stayed?.[2] && stayed[3] && me && ofHero(stayed[2])) {
+    const light = stayed[1] ? `Het ${stayed[1].toLowerCase()} bleef aan, en ` : '';
+    const until = stayed[4] ? ` tot ${hero.hij} ${stayed[4].toLowerCase()}` : '';
+    const did = `${me} ${STAYED_AT_NIGHT[stayed[3].toLowerCase()] ?? 'bleef'} bij ${hero.name}${until}.`;
+    return light ? `${light}${did}` : capital(did);
+  }
+  // A grown-up far away who rang the one who writes at bedtime.
+  const rang = new RegExp(
+    `^(?:(${NIGHT_FRONT}) )?(?:heeft |had )?(oma|opa|bomma|bompa|tante|oom|nonkel|papa|mama)(?: (\\p{L}+))? (?:heeft |had )?(?:me|mij|ons) (?:gebeld|opgebeld|gefacetimed|gevideobeld|gebeeldbeld)$`,
+    'iu',
+  ).exec(text);
+  if (rang?.[2] && me && me.toLowerCase() !== rang[2].toLowerCase()) {
+    const who = named([rang[2], rang[3]].filter(Boolean).join(' ').toLowerCase(), given.names);
+    const front = rang[1] ? `${capitalized(rang[1].replace(/_/gu, ' '))} belde ${who}` : `${capital(who)} belde`;
+    return `${front} naar ${me}.`;
+  }
+  // The child's song sung by the one who writes over the phone.
+  const sang =
+    /^(?:en |toen )?(?:ik|we) (?:heb|hebben) (?:(haar|zijn|zn|d'r) )?((?:slaap)?liedje) (?:gezongen )?(via|over|door) (?:de )?(telefoon|facetime)( gezongen)?$/iu.exec(
+      text,
+    );
+  if (sang?.[2] && sang[4] && me && (text.includes('gezongen') || sang[5])) {
+    const whose =
+      sang[1] && ofHero(sang[1].replace(/^zn$/u, 'zijn').replace(/^zijn$/u, 'hem')) ? possessive(hero.name) : 'een';
+    return `${capital(me)} zong ${whose} ${sang[2].toLowerCase()} via de ${sang[4].toLowerCase()}.`;
+  }
+  // Two children who quarrelled: the hero and the other child, by name.
+  const others = (given.otherKids ?? given.names).filter((one) => one !== hero.name);
+  const fell = /^(?:en |toen )?(?:ze|zij) (kregen|hadden) (ruzie|mot|bonje)(?: ([^|]+))?$/iu.exec(text);
+  if (fell?.[1] && fell[2] && others.length === 1 && !hero.pl)
+    return `${hero.name} en ${others[0]} ${fell[1].toLowerCase()} ${fell[2].toLowerCase()}${fell[3] ? ` ${fell[3]}` : ''}.`;
+  // The other child's sorry after a while, and the toy shared after it.
+  const sorry = new RegExp(
+    `^(?:(${NIGHT_FRONT}) )?(?:zei (\\p{L}+) sorry|(\\p{L}+) zei sorry)(?:(?: \\| |,? en )(?:toen )?mocht (?:ze|zij|hij|ie) er (?:ook |toch )?(mee|mee spelen|in|op)(?: spelen)?)?$`,
+    'iu',
+  ).exec(text);
+  const sorryName = given.names.find((one) => one.toLowerCase() === (sorry?.[2] ?? sorry?.[3] ?? '').toLowerCase());
+  if (sorry && sorryName) {
+    const head = sorry[1]
+      ? `${capitalized(sorry[1].replace(/_/gu, ' '))} zei ${sorryName} sorry`
+      : `${sorryName} zei sorry`;
+    return sorry[4] ? `${head}, en ${hero.name} mocht er ook mee spelen.` : `${head}.`;
+  }
+  // A ride at the fair said without a verb, and the child's shrieks of fun after it.
+  const ride =
+    /^(?:(daarna|toen|eerst|dan) )?(?:(met (?:\p{L}+ ){0,2}?\p{L}+) )?in de (botsauto(?:'s|otjes|s)?|draaimolen|zweefmolen|reuzenrad|achtbaan|spookhuis|kermistrein)(?:,? (?:\| )?(?:en )?(?:hij|ie|ze|zij) (gierde|gilde|schaterde) het uit)?$/iu.exec(
+      text,
+    );
+  if (ride?.[3] && !(ride[2] && /\b(?:ik|we|hij|ze)\b/iu.test(ride[2]))) {
+    const front = ride[1]
+      ? `${capital(ride[1].toLowerCase().replace(/^dan$/u, 'toen'))} ging ${hero.name}`
+      : `${hero.name} ging`;
+    const along = ride[2] ? ` ${ride[2].toLowerCase()}` : '';
+    const fun = ride[4] ? `, en ${hero.hij} ${ride[4].toLowerCase()} het uit van de pret` : '';
+    return `${front}${along} in de ${ride[3].toLowerCase()}${fun}.`;
+  }
+  const shrieked = /^(?:en )?(?:hij|ie|ze|zij) (gierde|gilde|schaterde) het uit$/iu.exec(text);
+  if (shrieked?.[1]) return `${hero.name} ${shrieked[1].toLowerCase()} het uit van de pret.`;
+  return undefined;
+}
+
 function retellOne(said: string, given: RetellContext): string | undefined {
+  const night = nightAndPlay(said, given);
+  if (night) return night;
   const spoken = spokenOrShown(said, given);
   if (spoken) return spoken;
   // A name given (`ze heet lotte`, after the baby sister): she is called so.
@@ -8240,7 +8339,17 @@ function keptHold(parents: string, context: RetellContext): string | undefined {
 }
 
 /** One clause of the parent's day told as a sentence of the story, or nothing when it cannot be told well. */
+/** How glad the child was, said bare after what happened (`ze kreeg een houten keukentje, superblij`). */
+const GLAD_AFTER =
+  /^(.+?),\s*(?:en\s+)?((?:super|heel |erg |zo |echt |mega)?(?:blij|trots|gelukkig|tevreden))(?: mee| mee hoor)?$/iu;
+
 function retellClause(parents: string, context: RetellContext): string | undefined {
+  // What happened, then how glad the child was of it: both, in one sentence.
+  const glad = GLAD_AFTER.exec(clean(parents).trim());
+  const gladHead = glad?.[1] && !glad[1].includes(PAIR) ? retellClause(glad[1], context) : undefined;
+  const gladHero = context.hero as R;
+  if (glad?.[2] && gladHead?.startsWith(`${gladHero.name} `) && !gladHead.includes(',') && !/\bblij\b/iu.test(gladHead))
+    return `${gladHead.slice(0, -1)}, en ${gladHero.hij} ${v(gladHero, 'was', 'waren')} ${glad[2].toLowerCase().replace(/\s+/gu, ' ')}.`;
   const feltBare = bareFeeling(parents, context);
   if (feltBare) return feltBare;
   const kept = keptHold(parents, context);
@@ -8513,7 +8622,7 @@ const ownToilet = (parents: string, told: string | undefined): string | undefine
 
 /** A film or show watched, by its kind or by a title after `naar` (`keken naar frozen`, `tv gekeken`). */
 const WATCHED =
-  /\b(?:(?:film|filmpje|filmpjes|tekenfilm|tekenfilmpje|tv|televisie|serie|dvd)\b|(?:keken|keek|gekeken|kijken|kijkt) (?:samen |nog |even |een )*naar (?!de |het |een |hoe |wat |mama|papa|oma|opa|(?:haar|zijn|zn|d'r|mn) )\p{L}{3,})/iu;
+  /\b(?:(?:film|filmpje|filmpjes|tekenfilm|tekenfilmpje|tv|televisie|serie|dvd)\b|(?:keken|keek|gekeken|kijken|kijkt) (?:(?!naar )\p{L}+ ){0,4}?(?:samen |nog |even |een )*naar (?:de (?=leeuwenkoning|fabeltjeskrant|kleine zeemeermin|gruffalo|grote vriendelijke reus))?(?!de |het |een |hoe |wat |mama|papa|oma|opa|(?:haar|zijn|zn|d'r|mn) )\p{L}{3,})/iu;
 
 export const nl: Reteller = {
   clauses,
@@ -8550,7 +8659,7 @@ export const nl: Reteller = {
   // (Not a story read about someone who would not sleep, `juf las over een krokodil die niet wilde slapen`: the book's.)
   // (Not the last evening of a walking event, `laatste avond van de avondvierdaagse`: the day's outing, not supper.)
   evening:
-    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|(?<!\b(?:tuin|buiten|balkon)\b.*)badje(?! in de tuin| buiten)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) |\b(?:over|van) (?:een|de|het) \p{L}+ die (?:\p{L}+ ){0,2})slapen|slaapt|sliep|pyjama|tandenpoetsen|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
+    /\b(boerenkool|stamppot|hutspot|zuurkool|erwtensoep|vissticks|fishsticks|in de schoen voor|(?<!(?:laatste|eerste) )avond(?!vierdaagse)\p{L}*|vanavond|savonds|'s avonds|avondeten|na het eten|diner|in bad|(?<!\b(?:tuin|buiten|balkon)\b.*)badje(?! in de tuin| buiten)|douche|naar bed|in bed|in zijn bed|in haar bed|bedtijd|(?<!\b(?:kon|kan|mocht|kunnen) |\b(?:over|van) (?:een|de|het) \p{L}+ die (?:\p{L}+ ){0,2})slapen|slaapt|sliep|pyjama|tandenpoetsen|(?:slaap)?liedje (?:gezongen )?(?:via|over|door) (?:de )?(?:telefoon|facetime)|(?<!\b(?:terugweg|onderweg|auto|trein|tram|metro|bus|boot|buggy|kinderwagen|wandelwagen|bakfiets|fietsstoeltje|draagzak)\b.*)in slaap|ingeslapen|matras)\b/iu,
   afternoon:
     // (Typed without the apostrophe too: `s middags naar de speeltuin`.)
     /(?<![\p{L}])(?:middag|vanmiddag|'s middags|s middags|smiddags|namiddag|na de lunch|na het middagdutje|na het slaapje)(?![\p{L}])/iu,
