@@ -370,6 +370,12 @@ describe('the German lexicon, round 8', () => {
   it('reads the southern `kaum gschlafen` as a tired night', () => {
     expect(read('heut nacht kaum gschlafen').mishaps).toEqual(['tired']);
   });
+
+  it('reads sleep that would not come at bedtime as the evening’s tired trouble', () => {
+    expect(read('abends hat der wind so ums haus gepfiffen und er konnt ned einschlafen').mishaps).toContain('tired');
+    expect(read('sie wollte ewig nicht schlafen und hat nach mama gerufen').mishaps).toContain('tired');
+    expect(read('konnte lange nicht einschlafen wegen dem gewitter').mishaps).toContain('tired');
+  });
 });
 
 describe('the German lexicon, round 8: food', () => {

@@ -1947,6 +1947,21 @@ export const de: Lexicon = {
       'müdi',
       'quengelig vor müdigkeit',
       'keinen mittagsschlaf gemacht',
+      // Sleep that would not come at bedtime (`konnt ned einschlafen`, `wollte nicht schlafen`): the evening's own
+      // trouble, not a made-up one of the afternoon.
+      ...['konnt', 'konnte', 'wollt', 'wollte', 'kann', 'will', 'hat', 'konnten'].flatMap((could) =>
+        ['nich', 'nicht', 'net', 'ned', 'gar nicht', 'ewig nicht', 'lang nicht', 'lange nicht'].flatMap((not) =>
+          ['einschlafen', 'eischlafe', 'einschlafe', 'schlafen', 'einschlafen können', 'einschlafen wollen'].flatMap(
+            (sleep) => [`${could} ${not} ${sleep}`, `${could} * ${not} ${sleep}`],
+          ),
+        ),
+      ),
+      'ewig nicht eingeschlafen',
+      'ewig ned eingschlafen',
+      'lange nicht eingeschlafen',
+      'einfach nicht einschlafen',
+      'nicht zur ruhe gekommen',
+      'ned zur ruhe kommen',
     ],
     messy: [
       // Die Kleckerei des Tages selbst (`voller Mehl`, `total eingesaut`): ein kleines Oje der Eltern, nicht erfunden.

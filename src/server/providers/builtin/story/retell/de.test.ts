@@ -4896,4 +4896,25 @@ describe('the German reteller: a costume and a joke, a meal and a favourite, new
     );
     expect(de.retell('bissl traurig', asHe)).toBe('Der kleine Bär war ein bisschen traurig.');
   });
+
+  it('tells what the parent who writes did at bedtime, of them as the story calls them', () => {
+    const mum: RetellContext = { ...asHe, grownUps: [], parent: 'Mama', parentGuessed: true };
+    expect(
+      de.retell('hab mich halt zu ihm gelegt und die kleine lampe angelassen und ihm leise was vorgesungen', mum),
+    ).toBe('Mama legte sich zu dem kleinen Bären und ließ die kleine Lampe an und sang ihm leise was vor.');
+    expect(de.retell('dann hab ich ihn abgeholt', asHe)).toBe('Papa holte den kleinen Bären ab.');
+    // Without a word of who writes, the parent's own doing is not given to anyone.
+    expect(de.retell('hab mich halt zu ihm gelegt', alone)).toBeUndefined();
+  });
+
+  it('tells a thing of the day said after a time word, and two doers in one clause side by side', () => {
+    expect(de.retell('abends hat der wind so ums haus gepfiffen und er konnt ned einschlafen', asHe)).toBe(
+      'Der Wind pfiff abends so ums Haus, und der kleine Bär konnte nicht einschlafen.',
+    );
+    expect(de.retell('er konnt ned einschlafen', asHe)).toBe('Der kleine Bär konnte nicht einschlafen.');
+  });
+
+  it('tells the chat’s `mega` before what the child did as `ganz doll`', () => {
+    expect(de.retell('beim pieks hat sie mega geweint', asShe)).toBe('Beim Pieks weinte die kleine Eule ganz doll.');
+  });
 });

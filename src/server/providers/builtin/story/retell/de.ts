@@ -391,6 +391,11 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<=\p{L}{3})supp(?![\p{L}])/giu, 'suppe'],
   // `gar ned heim`: the southern `ned` is `nicht`.
   [/(?<![\p{L}])ned(?![\p{L}])/giu, 'nicht'],
+  // `er konnt ned einschlafen`: the spoken past without its last `e` is the past (`konnte`).
+  [
+    /(?<![\p{L}])(konnt|wollt|durft|musst)(?= (?:er|sie|es|nicht|nich|net|gar|noch|einfach|kaum|lange|ewig)(?![\p{L}]))/giu,
+    '$1e',
+  ],
   // `durft selber zahle`: the Swabian infinitive without its `n` after a modal (`durfte selber zahlen`).
   [
     /(?<=(?:durfte|durft|wollte|wollt|musste|konnte) (?:selber |selbst |allein |alleine |auch )?)(zahle|bezahle|esse|spiele|trage|schiebe|drücke)(?![\p{L}])/giu,
@@ -1123,6 +1128,9 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/\bstd\b/giu, 'Stunden'],
   // `topfschlagen fand er mega`, `das war mega`: the chat's `mega` said last, of what the child liked, is `ganz toll`.
   [/(?<=(?<![\p{L}])(?:fand|fanden|findet|finden|war|waren|warn|ist|is)(?: \p{L}+)?) mega(?= *$)/giu, ' ganz toll'],
+  // `beim pieks hat sie mega geweint`: the chat's `mega` before what the child did is `ganz doll`, never a bare `ganz`
+  // left after the verb (`weinte ganz`).
+  [/(?<![\p{L}])mega(?= g\p{L}+(?:t|en)(?![\p{L}]))/giu, 'ganz doll'],
   [/\bmega\b/giu, 'ganz'],
   [/\bsau(?!g(?:er|rob|en|t\b))(?=\p{L}{4})/giu, ''],
   // `2x gewonnen`: a small count is said in words (`zweimal`), a bigger one with its number (`15-mal`).
@@ -9227,6 +9235,65 @@ const TEACHER_WORDS: Record<string, string> = {
   betreuer: 'der Betreuer',
 };
 
+/**
+ * `hab mich halt zu ihm gelegt und die kleine lampe angelassen`: what the parent who writes did, told of them as the
+ * story calls them (`Mama legte sich zu Zuri …`), where no other reading told the clause, the child is in it and
+ * nothing else of the parent's own is; undefined where the day does not say who writes.
+ */
+function writerDid(clause: string, context: RetellContext): string | undefined {
+  const writer = context.grownUps.length === 1 ? context.grownUps[0] : context.parent;
+  const mine =
+    /^((?:(?:dann|da|danach|also|und|halt|abends|nachts|später) )*)(?:ich (?:hab|habe|hatte)|(?:hab|habe|hatte) ich|hab|habe)(?: (mich))?(?= )(?!.*(?<![\p{L}])(?:ich|mich|mir|mein\p{L}*|wir|uns|unser\p{L}*|du|dir|dich)(?![\p{L}]))(?=.*(?<![\p{L}])\p{L}*ge\p{L}+(?:t|en)$)/iu;
+  // Only what the parent did with the child (`zu ihm gelegt`, `ihn abgeholt`): the parent's own coffee is no one's.
+  const withChild = /(?<![\p{L}])(?:ihn|ihm|ihr|sie|er)(?![\p{L}])/iu.test(clause);
+  if (!writer || !withChild || !mine.test(clause.trim())) return undefined;
+  return tellOf(
+    clause
+      .trim()
+      .replace(mine, (_, before: string, self: string | undefined) => `${before}${writer} hat${self ? ' sich' : ''}`),
+    context,
+  );
+}
+
+/**
+ * `abends hat der wind so ums haus gepfiffen`: a time said first and the thing of the day that did it after the helper;
+ * told as the thing's own (`Der Wind pfiff abends so ums Haus.`), where no other reading told the clause.
+ */
+function thingFirst(clause: string, context: RetellContext): string | undefined {
+  const turned =
+    /^((?:(?:abends|am abend|nachts|morgens|mittags|nachmittags|dann|danach|später|plötzlich|draußen|draussen) ){1,2})(hat|hatte|ist|war) ((?:der|die|das) \p{L}{3,}) (?=.*(?<![\p{L}])\p{L}*ge\p{L}+(?:t|en)$)/iu.exec(
+      clause.trim(),
+    );
+  if (!turned) return undefined;
+  return tellOf(
+    `${turned[3]} ${turned[2]} ${(turned[1] ?? '').trim()} ${clause.trim().slice(turned[0].length)}`,
+    context,
+  );
+}
+
+/**
+ * `abends hat der wind so ums haus gepfiffen und er konnt ned einschlafen`: two things of the day with two doers in one
+ * clause, told side by side (`…, und Zuri konnte nicht einschlafen.`) where each is told on its own and the whole was
+ * not.
+ */
+function twoDoers(clause: string, context: RetellContext): string | undefined {
+  const parts =
+    /^(.+?) und (?=(?:er|sie|der \p{L}+|die \p{L}+|das \p{L}+) (?:hat|hatte|ist|war|konnt|konnte|wollt|wollte|durft|durfte|mochte|musste)(?![\p{L}]))(.+)$/iu.exec(
+      clause.trim(),
+    );
+  if (!parts) return undefined;
+  const one = one_(parts[1] ?? '', context);
+  const two = one_(parts[2] ?? '', context);
+  if (!one || !two) return undefined;
+  const second = /^(Der|Die|Das|Er|Sie|Es|Ein|Eine) /u.test(two) ? two.charAt(0).toLowerCase() + two.slice(1) : two;
+  return `${one.replace(/[.!]$/u, '')}, und ${second}`;
+}
+
+/** One part of a clause told by any reading but the split in two. */
+function one_(part: string, context: RetellContext): string | undefined {
+  return tellOf(part, context) ?? writerDid(part, context) ?? thingFirst(part, context);
+}
+
 export const de: Reteller = {
   clauses,
   retell: (clause, context) => {
@@ -9247,7 +9314,10 @@ export const de: Reteller = {
       const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
       if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
     }
-    return familyWith(atFirst(clause, tellOf(clause, context) ?? butText(clause, context)), context);
+    return familyWith(
+      atFirst(clause, one_(clause, context) ?? twoDoers(clause, context) ?? butText(clause, context)),
+      context,
+    );
   },
   keys,
   names: namesOf,
