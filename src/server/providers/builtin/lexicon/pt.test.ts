@@ -1216,4 +1216,24 @@ describe('the Portuguese lexicon: words that are no thing of the day', () => {
     expect(read('ela encheu o balde de castanhas').things).not.toContain('sandcastle');
     expect(read('encheu o balde de areia').things).toContain('sandcastle');
   });
+  it('reads a lullaby sung softly till the child slept as the night’s comfort, no song of the day', () => {
+    expect(read('deixei o abajur ligado e fiquei cantando baixinho até ele dormir').things).not.toContain('song');
+    expect(read('cantou uma música na festa').things).toContain('song');
+  });
+
+  it('reads a thing of the child’s that fell as no fall of the child', () => {
+    expect(read('o balão caiu e ela chorou').mishaps).not.toContain('fell');
+    expect(read('o gelado caiu no chão e ele chorou').mishaps).not.toContain('fell');
+    expect(read('caiu no escorrega e chorou').mishaps).toContain('fell');
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = storyOfDay('pt', undefined, {
+        seed,
+        typed: ['festa junina na escola', 'dançou quadrilha vestida de caipira', 'o balão caiu e ela chorou'],
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(story, seed).toMatch(/O balão caiu, e (?:a|o) \p{L}+ chorou/u);
+      expect(story, seed).not.toMatch(/equilíbrio|caiu ao chão|joelho|penso/u);
+    }
+  });
 });

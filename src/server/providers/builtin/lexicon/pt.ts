@@ -2649,6 +2649,35 @@ export const pt: Lexicon = {
         ['e', 'no', 'na', 'ao', 'logo', 'toda', 'todo', 'duas vezes'].map((after) => `${built} ${fell} ${after}`),
       ),
     ),
+    // A thing of the child's that fell (`o balão caiu e ela chorou`, `o gelado caiu no chão`) is no fall of the child:
+    // its own let-down, told in the parent's words.
+    ...[
+      'balão',
+      'balao',
+      'balãozinho',
+      'gelado',
+      'sorvete',
+      'picolé',
+      'copo',
+      'prato',
+      'bola',
+      'chapéu',
+      'boné',
+      'pipa',
+      'brinquedo',
+      'boneco',
+      'boneca',
+      'chupeta',
+      'telemóvel',
+      'celular',
+      'bolo',
+      'lanterna',
+      'lanterninha',
+    ].flatMap((thing) =>
+      ['caiu', 'caíu'].flatMap((fell) =>
+        ['e', 'no', 'na', 'ao', 'do', 'da', 'logo', 'pra', 'para'].map((after) => `${thing} ${fell} ${after}`),
+      ),
+    ),
     // The pavement where something happened (`caiu da bicicleta na calçada`) is no walk about town.
     'na calçada',
     'pela calçada',
@@ -2976,9 +3005,17 @@ export const pt: Lexicon = {
     'golinhos de água',
     'golinhos de agua',
     // A lullaby sung till the child slept is the comfort of the night, no music play (`fiquei cantando até ela dormir`).
-    ...['cantando', 'a cantar', 'cantei', 'cantou', 'cantou-lhe', 'cantei-lhe'].flatMap((sang) =>
-      ['até ela dormir', 'até ele dormir', 'até adormecer', 'até dormir', 'até ela adormecer', 'até ele adormecer'].map(
-        (till) => `${sang} ${till}`,
+    // (`fiquei cantando baixinho até ele dormir`: how it was sung, one word between.)
+    ...[0, 1].flatMap((gap) =>
+      ['cantando', 'a cantar', 'cantei', 'cantou', 'cantou-lhe', 'cantei-lhe'].flatMap((sang) =>
+        [
+          'até ela dormir',
+          'até ele dormir',
+          'até adormecer',
+          'até dormir',
+          'até ela adormecer',
+          'até ele adormecer',
+        ].map((till) => [sang, ...Array.from({ length: gap }, () => '*'), till].join(' ')),
       ),
     ),
     // A song sung over the phone by the parent far away is the comfort of the night, no music play (`eu cantei a

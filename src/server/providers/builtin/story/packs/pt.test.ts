@@ -967,4 +967,15 @@ describe('the Portuguese pack: someone away', () => {
     expect(first.join(' ')).not.toMatch(/saudade/u);
     expect(first[0]).toBe('Hoje o pai não estava em casa, e a Zuri pensava muito no pai.');
   });
+  it('tells a jab’s sting once after the parent’s own words of it', () => {
+    for (const seed of ['sample', 's2', 's3', 's4']) {
+      const jab = textOfDay(
+        'pt',
+        'hj foi dia de vacinas no centro de saude, a Zuri chorou mt qdo a enfermeira deu a pica no braço mas depois deram lhe um autocolante de leão e passou logo',
+        { seed, activities: ['activity-doctor-visit'] },
+      );
+      expect(jab, seed).not.toMatch(/ardeu/u);
+      expect(jab, seed).toMatch(/Deram-lhe um autocolante de leão/u);
+    }
+  });
 });

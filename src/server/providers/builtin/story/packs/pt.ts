@@ -2128,7 +2128,8 @@ export const pt: StoryPack<R, N> = {
           // (No arm or leg: the parent's day says where, and its retold words tell it.)
           () => 'A enfermeira deu-lhe uma picadinha, muito depressa.',
         ],
-        [() => 'Picou um bocadinho, ai!', () => 'Ai, ardeu por um momento.'],
+        // (The sting once: both lines may be told after the parent's own words of the jab, so the second is no sting again.)
+        [() => 'Picou um bocadinho, ai!', () => 'Foi só um instantinho, e já estava.'],
       ],
       fix: [
         [

@@ -3680,4 +3680,53 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
       'a moça leu a historia do lobo',
     ]);
   });
+  it('tells the parent’s own help at bedtime in a stormy night, and a night the child could not sleep', () => {
+    expect(pt.retell('ele não conseguia dormir de medo', his)).toBe('O Ursinho não conseguia dormir de medo.');
+    expect(pt.retell('deixei o abajur ligado e fiquei cantando baixinho até ele dormir', his)).toBe(
+      'A mãe deixou o candeeiro ligado e ficou a cantar baixinho até o Ursinho adormecer.',
+    );
+    expect(pt.retell('fiquei com ela até adormecer', hers)).toBe('A mãe ficou com a Raposinha até ela adormecer.');
+    // (Beside another child, `com ela` on a boy's day, it is no comfort of the hero's: left out.)
+    expect(pt.retell('fiquei com ela até dormir', his)).toBeUndefined();
+    // (The parent's own errand is still theirs: left out.)
+    expect(pt.retell('deixei a luz acesa e fui fazer o jantar', his)).toBeUndefined();
+    for (const seed of ['sample', 's2', 's3']) {
+      const night = textOfDay(
+        'pt',
+        'choveu o dia todo, a gente ficou em casa fazendo bolo e brincando de cabaninha com os lençois, ele tava super feliz. a noite veio a trovoada e ele não conseguia dormir de medo, queria a luz acesa. deixei o abajur ligado e fiquei cantando baixinho até ele dormir',
+        { seed, pronoun: 'he' },
+      );
+      expect(night, seed).toMatch(/[Nn]ão conseguia dormir de medo/u);
+      expect(night, seed).toMatch(/A mãe deixou o candeeiro ligado e ficou a cantar baixinho/u);
+      expect(night, seed).toMatch(/cabaninha com os lençóis/u);
+      expect(night, seed).not.toMatch(/: a música\./u);
+    }
+  });
+
+  it('tells a sticker after a jab and the afternoon on the sofa, with the keyboard’s hyphen and crase left out', () => {
+    expect(pt.retell('deram lhe um autocolante de leão e passou logo', hers)).toBe(
+      'Deram-lhe um autocolante de leão, e pouco depois já tinha passado.',
+    );
+    expect(pt.retell('a enfermeira deu lhe um beijinho', hers)).toBe('A enfermeira deu-lhe um beijinho.');
+    expect(pt.retell('a tarde ficou mole no sofá com a mantinha', hers)).toBe(
+      'À tarde, a Raposinha ficou mole no sofá com a mantinha.',
+    );
+    expect(pt.retell('a tarde ficou em casa com a avó', hers)).toBe('À tarde, a Raposinha ficou em casa com a avó.');
+    expect(pt.retell('a tarde ficou chuvosa', hers)).toBe('A tarde ficou chuvosa.');
+  });
+
+  it('tells what was done after a morning with the grandfather as done with him, never by `todos`', () => {
+    const day =
+      'manhã de pesca com o avô no paredão, apanharam um peixinho pequenino e ele quis deitá-lo outra vez ao mar, depois comeram um gelado na esplanada';
+    expect(pt.clauses(day).map((clause) => pt.retell(clause, his))).toEqual([
+      'Foi uma manhã de pesca com o avô no paredão.',
+      'O Ursinho e o avô apanharam um peixinho pequenino.',
+      'O Ursinho quis deitá-lo outra vez ao mar.',
+      'O Ursinho e o avô comeram um gelado na esplanada.',
+    ]);
+    // (The cousins met since: `brincaram` may be the children, not the hero and the grandfather.)
+    expect(
+      pt.clauses('fomos à praia com o avô, encontramos os primos, brincaram na areia').map((c) => pt.retell(c, his)),
+    ).toContain('Todos brincaram na areia.');
+  });
 });

@@ -36,6 +36,11 @@ const SPELLING: Record<string, string> = {
   inicio: 'início',
   // `andar de pônei`: Brazil's spelling, as Portugal writes it.
   pônei: 'pónei',
+  // `deixei o abajur ligado`, `cabaninha com os lençois`: Brazil's bedside lamp as Portugal says it, an accent left out.
+  abajur: 'candeeiro',
+  abajures: 'candeeiros',
+  lençois: 'lençóis',
+  lencois: 'lençóis',
   pôneis: 'póneis',
   // `achou embaixo do banco`: Brazil's `underneath`, as Portugal says it.
   embaixo: 'debaixo',
@@ -378,6 +383,7 @@ const IRREGULAR = wordSet(`
   fez foi teve deu disse viu pôs quis veio esteve trouxe soube pôde houve ia vinha tinha queria ria sorria dizia
   fazia podia sabia via comia dormia corria pedia parecia era estava ficava andava adorava gostava chorava brincava
   continuava amanheceu leu riu tá tava está tinham estavam eram faziam queriam podiam iam vinham
+  conseguia conseguiam sentia sentiam percebia entendia mexia subia saía cabia batia aparecia acontecia
 `);
 
 /** Words whose ending looks like a verb's but are not verbs. */
@@ -1717,10 +1723,18 @@ function clean(clause: string): string {
     /(?<![\p{L}])(hoje|hj|ontem|depois|dps|e) foi à (missa|festa|despedida)(?![\p{L}])/giu,
     '$1 foi a $2',
   );
-  // `a noite jantou`: the crase the phone's keyboard left out, before a verb of the child's.
+  // `a noite jantou`: the crase the phone's keyboard left out, before a verb of the child's; `a tarde ficou mole no
+  // sofá`, `a tarde ficou em casa`: where and how the child stayed (but `a tarde ficou chuvosa` is the afternoon's).
   text = text.replace(
-    /^a (noite|tarde|tardinha|noitinha) (?!(?:foi|passou|acabou|começou|ficou|estava|era|correu|voou)(?![\p{L}]))(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/iu,
+    /^a (noite|tarde|tardinha|noitinha) (?!(?:foi|passou|acabou|começou|ficou(?! (?:\p{L}+ )?(?:no|na|nos|nas|em|com|ao|à|a ver|vendo|a brincar|brincando|deitad\p{L}*|quietinh\p{L}*|mole|molinh\p{L}*)(?![\p{L}]))|estava|era|correu|voou)(?![\p{L}]))(?=\p{L}+(?:ou|eu|iu)(?![\p{L}]))/iu,
     'à $1 ',
+  );
+  // `deram lhe um autocolante`, `deu lhe um beijinho`: the hyphen a phone's keyboard left out before the `lhe` after
+  // the verb (Portugal's order; Brazil's `lhe deram` comes before it).
+  text = text.replace(
+    /(?<![\p{L}])(\p{L}{2,}(?:ou|eu|iu|ram)|deu|pôs|fez|trouxe|disse) (lhe|lhes)(?![\p{L}])/giu,
+    (whole, verb: string, her: string) =>
+      isVerb(verb) || /^(?:deu|pôs|fez|trouxe|disse)$/iu.test(verb) ? `${verb}-${her}` : whole,
   );
   // `são martinho`, `santo antónio`: the saints' days, as the story spells them.
   text = text.replace(
@@ -2556,6 +2570,14 @@ function whoseGift(clause: string, index: number, all: readonly string[]): strin
 const ALONG_BEFORE =
   /(?<![\p{L}])(?:casa d[ao]|com|c|na|no) (?:(?:a|o) )?((?:vó|avó|vovó|vô|avô|vovô|tia|tio|titia|titio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?)(?![\p{L}])/u;
 
+/** The one grown-up the day went with (`pesca com o avô`, `c a tia Rita`). */
+const WENT_WITH =
+  /(?<![\p{L}])(?:com|c) (?:o|a) (?:vó|avó|vovó|vô|avô|vovô|tia|tio|titia|titio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?(?![\p{L}])/u;
+
+/** Someone else of the day, whom a plural verb after them may mean (`os primos`, `a mana`, `os amigos`). */
+const SOMEONE_ELSE =
+  /(?<![\p{L}])(?:prim[oa]s?|amig[oa]s?|amiguinh[oa]s?|menin[oa]s?|crianças|mana|mano|manos|irmã|irmão|irmãos|pai|papá|papai|mãe|mamã|mamãe|avó|avô|vó|vô|tia|tio|vizinh[oa]s?|\p{Lu}\p{L}+)(?![\p{L}])/u;
+
 /** One grown-up who is the clause's subject (`o papai chegou cedo e deu banho nela`). */
 const ALONG_SUBJECT =
   /^(?:(?:e|depois|dps|aí|ai) )?(?:(?:de|à|a|ao|pela|de|no) (?:manhã|manha|tarde|tardinha|noite|noitinha|fim da tarde|jantar|almoço),? )?((?:o|a) (?:pai|papai|papá|mãe|mamãe|mamã|avó|vó|vovó|avô|vô|vovô|tia|tio|madrinha|padrinho)(?: \p{Lu}\p{L}+)?) (?!e )\p{Ll}/u;
@@ -2571,6 +2593,19 @@ function whoWasAlong(clause: string, index: number, all: readonly string[]): str
   // `o papai chegou cedo e deu banho nela, brincaram de barquinho`: the one grown-up the clause before was about.
   const grownUp = ALONG_SUBJECT.exec(before);
   if (grownUp && GROUP.has(clause.split(' ')[0] ?? '')) return `${clause} com ${grownUp[1]}`;
+  // `manhã de pesca com o avô no paredão, apanharam um peixinho… depois comeram um gelado`: a group's verb with no one
+  // named, after the one grown-up the day went with and no one else since, is the hero and them (never `todos`).
+  if (
+    GROUP.has(clause.split(' ')[0] ?? '') &&
+    !/(?<![\p{L}])(?:juntas|juntos|juntinhas|juntinhos)(?![\p{L}])/u.test(clause)
+  ) {
+    const at = all.slice(0, index).findLastIndex((one) => WENT_WITH.test(one));
+    const found = at >= 0 ? (all[at] ?? '').match(new RegExp(WENT_WITH.source, 'gu')) : null;
+    const since = all.slice(at + 1, index).join(' ');
+    if (found?.length === 1 && !SOMEONE_ELSE.test(since) && !SOMEONE_ELSE.test(clause)) {
+      return `${clause} ${(found[0] ?? '').replace(/^c /u, 'com ')}`;
+    }
+  }
   if (!/(?<![\p{L}])(?:juntas|juntos|juntinhas|juntinhos)(?![\p{L}])/u.test(clause)) return clause;
   const found = ALONG_BEFORE.exec(before);
   if (!found || [...before.matchAll(new RegExp(ALONG_BEFORE.source, 'gu'))].length > 1) return clause;
@@ -4390,6 +4425,59 @@ function parentCared(text: string, context: RetellContext): string {
   return `${context.parent ?? 'a mãe'} ${done}`;
 }
 
+/** One thing the parent who writes did to help the child to sleep, said of themselves (`deixei a luz acesa`). */
+const BEDTIME_CARE =
+  /^(?:(?:deixei|deixamos|deixámos) (?:(?:a|o) )?(?:luz|luzinha|luz de presença|luz do corredor|abajur|candeeiro|lâmpada|lanterna|porta)(?: do quarto| do corredor| de presença)? (?:acesa|aceso|ligada|ligado|aberta|aberto|entreaberta|entreaberto)|acendi (?:(?:a|o) )?(?:luz|luzinha|luz de presença|luz do corredor|abajur|candeeiro|lanterna)(?: do quarto| do corredor| de presença)?|(?:fiquei )?(?:cantando|a cantar|cantei)(?: (?:baixinho|uma música|uma musiquinha|uma canção|uma cançãozinha|uma cantiga|canções de embalar|a música dele|a música dela))*|fiquei (?:com (?:ele|ela)|ao lado (?:dele|dela)|ao pé (?:dele|dela)|juntinh[oa]|deitad[oa] (?:com (?:ele|ela)|ao lado (?:dele|dela)))|(?:me )?deitei(?:-me)? (?:com (?:ele|ela)|ao lado (?:dele|dela)|ao pé (?:dele|dela))|li (?:uma|mais uma|umas|duas|três) (?:história|historinha|histórias|historinhas)|fiz (?:festinhas|cafuné|carinho|miminhos))$/iu;
+
+/**
+ * `deixei o abajur ligado e fiquei cantando baixinho até ele dormir`: the parent's own help at bedtime in the night's
+ * trouble, told of them (`A mãe deixou o candeeiro ligado e ficou a cantar baixinho até o Ursinho adormecer.`), never
+ * left out as the parent's own part. Each part must be one of these; the `ele` or `ela` is the child's.
+ */
+function parentAtBedtime(text: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const lead = /^(?:(?:e|mas|depois|dps|aí|ai|então|entao)\s+)?(?:eu\s+)?/iu;
+  const till = /,?\s+até (?:(ele|ela) )?(?:dormir|adormecer|pegar no sono|ficar calm[oa]|se acalmar|acalmar)$/iu.exec(
+    text,
+  );
+  const body = (till ? text.slice(0, till.index) : text).replace(lead, '');
+  // (`e li`, `e cantei` after the first part were already said of the parent: read as the parent's own again.)
+  const parent = (context.parent ?? 'a mãe').replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const parts = body
+    .split(/,?\s+e\s+(?:eu\s+)?/u)
+    .map((part) =>
+      part.replace(new RegExp(`^${parent} (leu|cantou|fez)(?![\\p{L}])`, 'iu'), (_whole, did: string) =>
+        did === 'leu' ? 'li' : did === 'fez' ? 'fiz' : 'cantei',
+      ),
+    );
+  if (parts.length > 2 || !parts.every((part) => BEDTIME_CARE.test(part))) return undefined;
+  const whom = [till?.[1], ...parts.map((part) => /(?<![\p{L}])d?(ele|ela)(?![\p{L}])/iu.exec(part)?.[1])]
+    .filter((one): one is string => one !== undefined)
+    .map((one) => one.toLowerCase());
+  if (context.childPronoun !== 'he' && context.childPronoun !== 'she') return undefined;
+  if (whom.some((one) => (one === 'ela') !== (context.childPronoun === 'she'))) return undefined;
+  const said = parts.map((part) =>
+    part
+      .replace(/^(?:fiquei )?cantando/iu, 'ficou a cantar')
+      .replace(/^fiquei a cantar/iu, 'ficou a cantar')
+      .replace(/^(?:me )?deitei(?:-me)?/iu, 'deitou-se')
+      .replace(/^(deixei|deixamos|deixámos)/iu, 'deixou')
+      .replace(/^acendi/iu, 'acendeu')
+      .replace(/^cantei/iu, 'cantou')
+      .replace(/^fiquei/iu, 'ficou')
+      .replace(/^li /iu, 'leu-lhe ')
+      .replace(/^fiz /iu, 'fez-lhe ')
+      .replace(/(?<![\p{L}])(com|ao lado|ao pé) d?(?:ele|ela)(?![\p{L}])/iu, (_whole, at: string) =>
+        contract(`${at} ${at === 'com' ? '' : 'de '}${hero.name}`).replace(/\s+/gu, ' '),
+      )
+      .replace(/(?<![\p{L}])juntinh[oa](?![\p{L}])/iu, `juntinha ${contract(`de ${hero.name}`)}`),
+  );
+  // (The hero named already in the parts: `até ele adormecer`, never the name twice.)
+  const named = said.some((part) => part.includes(hero.name));
+  const end = till ? ` até ${named ? (hero.fem ? 'ela' : 'ele') : hero.name} adormecer` : '';
+  return `${context.parent ?? 'a mãe'} ${said.join(' e ')}${end}`;
+}
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string, context: RetellContext): string | undefined {
   let said = asParent(text, context)
@@ -4566,6 +4654,8 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     (_whole, done: string, thing: string) =>
       `havia uma ${thing.toLowerCase()} ${/^enchi$/iu.test(done) ? 'cheia de água' : 'montada'}`,
   );
+  const nightCare = parentAtBedtime(said, context);
+  if (nightCare) return nightCare;
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
   said = said.replace(
