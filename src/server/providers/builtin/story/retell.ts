@@ -317,7 +317,7 @@ const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].
  * first in the evening's scene, before supper and the bath, never after the pyjamas.
  */
 export const WAY_HOME: Record<Language, RegExp> = {
-  en: /(?<![\p{L}])(?:on the way (?:home|back|to the car)|way home|drive home|ride home|car home|journey home|(?:train|bus|tram|tube|boat|ferry|plane|flight) (?:home|back)(?! to)|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:on the way (?:home|back|out|to the car)|way home|drive home|ride home|car home|journey home|(?:train|bus|tram|tube|boat|ferry|plane|flight) (?:home|back)(?! to)|(?:fell |fallen |falling )?asleep in the car(?! on the way to))(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:op de terugweg|terugweg|op weg naar huis|onderweg naar huis|(?:tram|bus|trein|auto|fiets|metro) naar huis|in de auto (?:in slaap|geslapen))(?![\p{L}])/iu,
   // (Asleep in the handcart or the buggy on the way back, `im bollerwagen eingeschlafen`, is the way home's too.)
   de: /(?<![\p{L}])(?:heimweg|rückweg|heimfahrt|rückfahrt|auf dem weg nach hause|(?:im|in der) (?:auto|bollerwagen|buggy|kinderwagen|fahrradanhänger|anhänger|zug|bus|bahn|s-bahn|tram) (?:eingeschlafen|eingschlafen|weggepennt|weggeschlummert))(?![\p{L}])/iu,
