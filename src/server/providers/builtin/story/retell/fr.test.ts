@@ -4264,3 +4264,63 @@ describe('the French reteller, the child as the hero by their own one-word name'
     );
   });
 });
+
+describe('the French reteller, the prick, the night’s comfort and the toy snatched', () => {
+  const girl = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
+  const boy = { ...girl, il: 'il', le: 'le', fem: false };
+  const day = (description: string, pronoun: 'she' | 'he', names: string[] = []) =>
+    fr
+      .clauses(description)
+      .map((clause) =>
+        fr.retell(clause, {
+          ...context(pronoun === 'she' ? girl : boy, pronoun),
+          names: [...names, 'Zuri'],
+          description,
+        }),
+      )
+      .filter((told) => told !== undefined);
+
+  it('tells the tears at the vaccine’s prick and what made it better', () => {
+    const told = day(
+      'vaccin chez le pédiatre ce matin, elle a pleuré quand il a piqué mais le pansement licorne et le câlin de papa ont tout arrangé',
+      'she',
+    );
+    expect(told).toContain('Zuri pleure quand ça pique.');
+    expect(told).toContain('Le pansement licorne et le câlin de Papa arrangent tout.');
+    expect(day('rappel du vaccin, il a hurlé au moment de la piqure', 'he')).toContain('Zuri crie quand ça pique.');
+  });
+
+  it('tells what the one who writes did at bedtime, without a name the story does not know', () => {
+    const told = day(
+      'ce soir elle arrivait pas à s’endormir, le tonnerre lui faisait peur et elle voulait la lumière allumée. j’ai laissé la veilleuse et je lui ai chanté une berceuse',
+      'she',
+    );
+    expect(told).toContain('Zuri veut garder la lumière allumée.');
+    expect(told).toContain('La veilleuse reste allumée, toute douce.');
+    expect(told).toContain('On chante une berceuse tout bas à Zuri.');
+    expect(
+      fr.retell('du coup je lui ai chanté une comptine', { ...context(boy, 'he'), parent: 'Papa', description: '' }),
+    ).toBe('Papa chante une comptine tout bas à Zuri.');
+  });
+
+  it('tells the toy snatched by its name and the child who then cried out, not the cousin', () => {
+    const told = day(
+      'son cousin Noé est venu. ils se sont disputés pour le tracteur rouge, Noé lui a arraché des mains et il s’est mis à hurler. il a fallu les séparer 5 min',
+      'he',
+      ['Noé'],
+    );
+    expect(told).toContain('Noé lui arrache le tracteur rouge des mains.');
+    expect(told).toContain('Zuri se met à hurler.');
+    expect(told).toContain('Il faut les séparer un petit moment.');
+  });
+
+  it('tells the one that worked and the pride told to everyone, typed with no full stop', () => {
+    expect(
+      day('mamie l’a aidée à en faire sauter une autre et celle là elle l’a mangée avec du nutella', 'she'),
+    ).toContain('Celle-là, Zuri la mange avec du Nutella.');
+    expect(day('trop fier de son poisson il l’a raconté à tout le monde', 'he')).toEqual([
+      'Zuri est très fier de son poisson.',
+      'Zuri le raconte à tout le monde.',
+    ]);
+  });
+});

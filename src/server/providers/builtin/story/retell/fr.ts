@@ -1049,6 +1049,20 @@ function clauses(description: string): string[] {
         /(?<=(?<!\p{L})pour (?:le|la|les|son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?), (\p{Lu}[\p{L}-]+) l[’']a (?:tiré|tirée)(?!\p{L})/gu,
         '. $1 a tiré dessus.',
       )
+      // « ils se sont disputés pour le tracteur rouge, Noé lui a arraché des mains »: the other child took the thing
+      // quarrelled over, said by its name (`Noé lui arrache le tracteur rouge des mains`), a clause of its own.
+      .replace(
+        /(?<!\p{L})pour ((?:le|la|les|son|sa|ses) [\p{L}-]+(?: [\p{L}-]+)?), (\p{Lu}[\p{L}-]+) (?:le |la |les )?lui (?:a|avait) (arraché|pris|piqué|chipé|volé)(?: des mains)?(?!\p{L})/gu,
+        (_all, thing: string, name: string, took: string) =>
+          `pour ${thing}. ${name} lui a ${took} ${thing.replace(/^(?:son|sa|ses) /u, (own) => ({ 'son ': 'le ', 'sa ': 'la ', 'ses ': 'les ' })[own] ?? own)} des mains`,
+      )
+      // « …en tenant la poêle avec elle et celle là elle l’a mangée »: the one that worked, a moment of its own.
+      .replace(/\s+et\s+(?=(?:celle|celui|celles|ceux)[ -]l[àa]\s+(?:il|elle)\s+l[’'](?:a|ont)\s)/gu, '. ')
+      // « trop fier de son poisson il l’a raconté à tout le monde »: the pride, then what the child did with it.
+      .replace(
+        /(?<=(?<!\p{L})(?:trop|très|super|tellement)\s+(?:fier|fière|content|contente|heureux|heureuse)\s+(?:de|d[’'])\s*(?:son|sa|ses)\s+[\p{L}-]+)\s+(?=(?:il|elle)\s+l[’']a\s)/gu,
+        '. ',
+      )
       // « il portait le sac et pouf il l’a fait tomber »: one doing, kept whole so « l’ » is understood.
       .replace(
         /(?<!\p{L})et ((?:pouf|paf|boum|patatras|badaboum|plouf|oups),? )?(?:il|elle) l[’']a (fait tomber|renversée?|cassée?|lâchée?|échappée?|perdue?)(?!\p{L})/gu,
@@ -2243,6 +2257,13 @@ function inTheBath(before: string, part: string): string | undefined {
 function sameSubject(sentence: string): string {
   const them = subjectOf(sentence.trim());
   if (!them) return sentence;
+  // « Noé lui a arraché des mains et il s’est mis à hurler »: the « il » after what was done to the child is the child.
+  if (
+    new RegExp(`^(?:[\\p{L}’]+,? )?${escaped(them)} (?:le |la |les )?(?:lui|l[’'])\\s?(?:a|avait)\\s`, 'iu').test(
+      sentence.trim(),
+    )
+  )
+    return sentence;
   return sentence.replace(
     // (Not « … et il s’est endormi sur ses genoux »: no one sleeps on their own lap, the « il » is the child.)
     /(?<!\p{L})et (il|elle) (?=(?:a|est|s[’']est|n[’']a|n[’']est|ne)(?!\p{L}))(?![^,]*(?<!\p{L})(?:sur|dans) ses (?:genoux|bras)(?!\p{L}))/u,
@@ -4743,6 +4764,47 @@ function riddleOf(description: string): string | undefined {
     .replace('Parce que elle', 'Parce qu’elle');
 }
 
+/**
+ * What the one who writes did to help the child sleep (« j’ai laissé la veilleuse », « je lui ai chanté une berceuse »):
+ * the night's comfort, told by the name the story gives them, or without them when the story does not know who writes.
+ */
+function bedtimeComfort(text: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const writer = context.parentGuessed ? undefined : context.parent;
+  const lead = /^(?:(?:et|alors|du coup|pis|puis|donc|après|apres|finalement|au final),? )*/u.exec(text)?.[0] ?? '';
+  const rest = text.slice(lead.length);
+  const light =
+    /^j’ai (laissé|allumé|rallumé) (?:la|sa|une|une petite) (veilleuse|lumière|lampe)(?: (?:allumée|du couloir|de chevet))?(?: (?:toute la nuit|pour dormir|pour qu’(?:il|elle) (?:s’endorme|dorme)))?$/u.exec(
+      rest,
+    );
+  if (light) {
+    const what = light[2] ?? '';
+    if (writer) return `${writer} ${light[1] === 'laissé' ? 'laisse' : 'allume'} la ${what}, toute douce.`;
+    return light[1] === 'laissé' ? `La ${what} reste allumée, toute douce.` : `La ${what} s’allume, toute douce.`;
+  }
+  const song =
+    /^je lui ai (chanté|fredonné) (une berceuse|une chanson|des chansons|sa chanson|une comptine|des comptines|une petite chanson|sa berceuse)(?: (tout doucement|tout bas|à l’oreille))?$/u.exec(
+      rest,
+    );
+  if (song) {
+    const [, verb = '', what = '', how] = song;
+    const sings = verb === 'chanté' ? 'chante' : 'fredonne';
+    return writer
+      ? `${writer} ${sings} ${what} ${how ?? 'tout bas'} à ${hero.name}.`
+      : `On ${sings} ${what} ${how ?? 'tout bas'} à ${hero.name}.`;
+  }
+  const stayed =
+    /^je (?:suis restée?|me suis (?:couchée?|allongée?|assise?)) (?:à côté d’(?:elle|lui)|près d’(?:elle|lui)|avec (?:elle|lui)|contre (?:elle|lui))(?: (?:jusqu’à ce qu’(?:il|elle) s’endorme|un moment|un peu))?$/u.exec(
+      rest,
+    );
+  if (stayed) return writer ? `${writer} reste tout près de ${hero.name}.` : `On reste tout près de ${hero.name}.`;
+  // « elle voulait la lumière allumée »: the light the child wanted on, as the child's wish.
+  const wanted = /^(il|elle) (?:voulait|veut|a voulu) (?:la|sa) (lumière|lampe|veilleuse) allumée$/u.exec(rest);
+  if (wanted && isChild(wanted[1] ?? '', context))
+    return `${hero.name} ${hero.pl ? 'veulent' : 'veut'} garder la ${wanted[2]} allumée.`;
+  return undefined;
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
@@ -4821,6 +4883,56 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  const bedtime = bedtimeComfort(text, context);
+  // « celle là elle l’a mangée avec du nutella »: the one that worked, kept as « celle-là » (`Celle-là, Zuri la mange`).
+  const thatOne =
+    /^(celle|celui|celles|ceux)[ -]l[àa],? (il|elle) l[’']a (mangée?s?|bue?s?|goûtée?s?|gardée?s?|finie?s?|adorée?s?|réussie?s?)((?: [\p{L}’ -]+)?)$/u.exec(
+      text,
+    );
+  if (thatOne && isChild(thatOne[2] ?? '', context)) {
+    const [, which = '', , done = '', rest = ''] = thatOne;
+    const it = /s$/u.test(which) || which === 'ceux' ? 'les' : which === 'celle' ? 'la' : 'le';
+    const verb = done.replace(/[es]*$/u, '');
+    const now =
+      { mangé: 'mange', bu: 'boit', goûté: 'goûte', gardé: 'garde', fini: 'finit', adoré: 'adore', réussi: 'réussit' }[
+        verb
+      ] ?? '';
+    if (now)
+      return `${capital(which)}-là, ${hero.name} ${it} ${hero.pl ? `${now}nt`.replace('tnt', 'ent') : now}${rest}.`;
+  }
+  // « il l’a raconté à tout le monde »: what the child was proud of, told to everyone.
+  const toldAll = /^(il|elle) l[’']a (raconté|montré|dit) à tout le monde$/u.exec(text);
+  if (toldAll && isChild(toldAll[1] ?? '', context)) {
+    const now = { raconté: 'raconte', montré: 'montre', dit: 'dit' }[toldAll[2] ?? ''] ?? 'raconte';
+    return `${hero.name} le ${hero.pl ? (now === 'dit' ? 'disent' : `${now}nt`) : now} à tout le monde.`;
+  }
+  if (bedtime) return bedtime;
+  // « elle a pleuré quand il a piqué »: the tears at the vaccine's prick, the one who pricked said as the prick itself.
+  const pricked =
+    /^(?:(?:et|mais|pis|puis) )?(il|elle) a (pleuré|crié|hurlé|pleurniché) (?:(?:quand|lorsqu’|lorsque) ?(?:il|elle|on|(?:le|la) (?:docteure?|doc|médecin|pédiatre|dentiste)|l’infirmière|l’infirmier)(?: l’| lui)? (?:a|ont) (?:piquée?|vaccinée?|fait (?:la|sa) (?:piqûre|piqure|prise de sang)|fait (?:le|son) vaccin)|(?:au moment de|pendant) (?:la|sa) (?:piqûre|piqure)|pour (?:le|son) vaccin)$/u.exec(
+      text,
+    );
+  if (pricked && isChild(pricked[1] ?? '', context)) {
+    const cry = pricked[2] === 'pleuré' || pricked[2] === 'pleurniché' ? 'pleure' : 'crie';
+    return `${hero.name} ${hero.pl ? `${cry}nt` : cry} quand ça pique.`;
+  }
+  // « le pansement licorne et le câlin de papa ont tout arrangé »: what made it better, told as what it did.
+  const mended =
+    /^(?:(?:et|mais|pis|puis|du coup|heureusement|alors) )?((?:le|la|les|un|une|son|sa|ses|des|l’) [^,]+?) (a|ont) (?:tout arrangé|tout réglé|tout réparé|arrangé les choses)$/u.exec(
+      text,
+    );
+  if (mended && !/(?<!\p{L})(?:il|elle|on|je|j’|moi|mon|ma|mes)(?!\p{L})/u.test(mended[1] ?? ''))
+    return `${capital(mended[1] ?? '')} ${mended[2] === 'ont' ? 'arrangent' : 'arrange'} tout.`;
+  // « il a fallu les séparer 5 min », « du coup il a fallu rentrer »: what had to be done, told as the story's « il faut ».
+  const hadTo =
+    /^(?:(?:et|mais|pis|puis|du coup|alors|donc|après|apres) )?il (?:a fallu|fallait) (les séparer|partir|repartir|rentrer|s’en aller|attendre|(?:le|la) (?:porter|consoler|calmer|changer|rassurer))((?: (?:vite|tout de suite|à la maison|en courant|un moment|un peu|longtemps))?)(?: \S+ (?:min|minutes))?$/u.exec(
+      text,
+    );
+  if (hadTo) {
+    const [, done = '', how = ''] = hadTo;
+    const what = /^(?:le|la) /u.test(done) ? `${done.slice(3)} ${hero.name}` : done;
+    return `Il faut ${what}${how}${/min/u.test(text) && !how ? ' un petit moment' : ''}.`;
+  }
   // « on avait du chocolat partout »: the mess the day left on everyone, told in the story's present.
   const smeared = new RegExp(
     `^(on|il|elle) (?:avait|a|a eu) (?:du |de la |de l’)(${Object.keys(MESS).join('|')}) partout((?: (?:sur|dans) [\\p{L}’ -]+)?)$`,
