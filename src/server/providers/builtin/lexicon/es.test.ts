@@ -947,3 +947,16 @@ describe('the Spanish lexicon reads rain that kept the family in as a let-down',
     expect(read('llovio a cantaros y saltamos en los charcos').mishaps).not.toContain('letDown');
   });
 });
+
+describe('the Spanish lexicon reads a cuddly searched for and a child held on at the door', () => {
+  it('reads a cuddly looked for all over as lost, and a search for something else as none', () => {
+    expect(read('buscar al osito tito x toda la casa').mishaps).toContain('lost');
+    expect(read('estuvimos buscando la mantita toda la tarde').mishaps).toContain('lost');
+    expect(read('buscamos piñas en el bosque').mishaps).not.toContain('lost');
+  });
+
+  it('reads not letting go of the parent at the door as shyness', () => {
+    expect(read('en la puerta no me queria soltar y lloro').mishaps).toContain('shy');
+    expect(read('no quería soltarme en la entrada del cole').mishaps).toContain('shy');
+  });
+});

@@ -1650,6 +1650,25 @@ export const es: Lexicon = {
       ),
       'se le cayó un guante',
       'se le cayó una manopla',
+      // A cuddly looked for all over, found or not (`buscar al osito tito x toda la casa`, `buscando la mantita`).
+      ...['buscar', 'buscando', 'buscamos', 'buscó', 'busco', 'busqué', 'busque'].flatMap((look) =>
+        [
+          'al osito',
+          'al peluche',
+          'al conejito',
+          'al muñeco',
+          'a la muñeca',
+          'el peluche',
+          'el osito',
+          'el conejito',
+          'el chupete',
+          'el chupe',
+          'la mantita',
+          'el trapito',
+          'el dudú',
+          'el dudu',
+        ].map((toy) => `${look} ${toy}`),
+      ),
     ],
     scared: [
       // Clinging on in fright (`se agarraba a la crin como un koala`, `iba agarradito`, `se aferraba`).
@@ -1942,6 +1961,12 @@ export const es: Lexicon = {
       'no saludó',
       'apegad*',
       'no me soltaba',
+      // Held on to the parent who writes at the door (`no me queria soltar`, `no quería soltarme`).
+      'no me quería soltar',
+      'no me queria soltar',
+      'no me quiso soltar',
+      'no quería soltarme',
+      'no queria soltarme',
       'no la soltaba',
       'no lo soltaba',
       'no quería soltar',

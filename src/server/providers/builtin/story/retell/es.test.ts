@@ -4238,3 +4238,57 @@ describe('the Spanish reteller tells who did what at the jab, the cabalgata, the
     expect(told('fuimos al mercadillo con el tito javi')).toBe('Zuri y el tito Javi fueron al mercadillo.');
   });
 });
+
+describe('the Spanish reteller tells the goodbye at the door, a party’s moment and a ride said bare', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const told = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: [], ...more });
+
+  it('cuts the teacher’s carrying and the parent’s promise apart from the tears at the door', () => {
+    expect(
+      es.clauses(
+        'en la puerta no me queria soltar y lloro, la miss la cargo y le dije q regresaba despues de la comida',
+      ),
+    ).toEqual([
+      'en la puerta no me queria soltar y lloro',
+      'la miss la cargo',
+      'le dije q regresaba despues de la comida',
+    ]);
+    expect(
+      es.clauses('despues la piñata y cogio un monton de chuches, a la vuelta se quedo frita en el coche'),
+    ).toEqual(['despues la piñata y cogio un monton de chuches', 'a la vuelta se quedo frita en el coche']);
+  });
+
+  it('tells the parent held on to at the door, the teacher’s carrying and the promise to come back, by name', () => {
+    expect(told('en la puerta no me queria soltar y lloro', { parent: 'papá' })).toBe(
+      'En la puerta, Zuri no quería soltar a papá y lloró.',
+    );
+    expect(told('la miss la cargo')).toBe('La miss cargó a Zuri.');
+    expect(told('le dije q regresaba despues de la comida', { parent: 'papá' })).toBe(
+      'Papá le dijo que volvía después de la comida.',
+    );
+    // (Who writes, only guessed, is who the child called out to in the parent's own words.)
+    expect(
+      told('le dije q regresaba despues de la comida', {
+        parent: 'mamá',
+        parentGuessed: true,
+        description: 'le dije q regresaba despues de la comida. cuando fui por ella me dijo papi hice un dibujo',
+      }),
+    ).toBe('Papá le dijo que volvía después de la comida.');
+  });
+
+  it('tells a party’s moment said bare as what came, and a ride said bare before how long it lasted', () => {
+    expect(told('la piñata y cogio un monton de chuches')).toBe('Llegó la piñata, y Zuri cogió un montón de chuches.');
+    expect(told('trineo hasta q se le congelaron las manos jaja')).toBe(
+      'Zuri montó en trineo hasta que se le congelaron las manos.',
+    );
+  });
+
+  it('tells the hero helping with the baby by the baby’s name, never a bare `nos` and `la`', () => {
+    const day = 'desde q nacio su hermanita sofi anda re celoso. despues le pedimos q nos ayudara a bañarla';
+    expect(told('le pedimos q nos ayudara a bañarla', { names: ['Sofi'], description: day })).toBe(
+      'Zuri ayudó a bañar a Sofi.',
+    );
+    expect(told('le pedimos q nos ayudara a bañarla', { names: [], description: day }) ?? '').not.toMatch(/nos/u);
+  });
+});

@@ -17,6 +17,36 @@ import { capital, ended, hasWordStart, keyWords, namedAsides, tidy, wordSet } fr
 
 type R = { name: string; fem: boolean; plural: boolean; neutral: boolean };
 
+/**
+ * Who writes, where only guessed, by what the child called them in the parent's own words (`me dijo papi hice un
+ * dibujo`: papá); else as the context says.
+ */
+function writer(context: RetellContext): string {
+  if (!context.parentGuessed && context.parent) return context.parent;
+  const called =
+    /(?<![\p{L}])me\s+(?:dijo|dice|dec[ií]a|llam[oó]|grit[oó])\s*:?\s*[«"']?\s*(papi|pap[aá]|mami|mam[aá])(?![\p{L}])/iu.exec(
+      fold(context.description ?? ''),
+    )?.[1];
+  if (called) return /^pap/iu.test(called) ? 'papá' : 'mamá';
+  return context.parent ?? 'mamá';
+}
+
+/** What the hero did on a ride said bare before `hasta que` (`trineo`: `montó en trineo`). */
+const RIDE_TILL: Record<string, string> = {
+  trineo: 'montó en trineo',
+  bici: 'montó en bici',
+  bicicleta: 'montó en bicicleta',
+  patinete: 'montó en patinete',
+  columpio: 'se columpió',
+  columpios: 'se columpió',
+  tobogan: 'se tiró por el tobogán',
+  caballito: 'montó en los caballitos',
+  caballitos: 'montó en los caballitos',
+  piscina: 'se bañó en la piscina',
+  agua: 'jugó en el agua',
+  playa: 'jugó en la playa',
+};
+
 /** Letters without their accents, so that `lloro` finds `lloró` and `dia` finds `día`. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
@@ -1394,9 +1424,9 @@ const PLAN =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?<!(?:dijo|dice|decía|decia)\s+(?:que|q)(?:\s+\p{L}+){1,3})(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:el|la|su)\s+(?:abuel[oa]|yay[oa]|pap[aá]|mam[aá]|papi|mami|t[ií][oa])(?:\s+\p{Lu}\p{L}+)?\s+(?:la|las|los)\s+\p{L}{3,}(?:ó|o|ió|io)(?![\p{L}])|mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:el|la|su)\s+(?:abuel[oa]|yay[oa]|pap[aá]|mam[aá]|papi|mami|t[ií][oa])(?:\s+\p{Lu}\p{L}+)?\s+(?:la|las|los)\s+\p{L}{3,}(?:ó|o|ió|io)(?![\p{L}])|mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|(?:a\s+la\s+vuelta|de\s+vuelta)\s+se\s+(?:qued|durm|dormi)\p{L}+|la\s+(?:miss|profe|maestra|seño|seno)\s+(?:la|lo|le)\s+\p{L}{3,}(?:o|ó)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño|la\s+miss|la\s+profe|la\s+maestra)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:le|les)\s+(?:encant|gust|fascin|chifl|flip)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:le|les)\s+(?:encant|gust|fascin|chifl|flip)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|le\s+dije\s+(?:que|q)\s+(?:regresaba|volv[ií]a|ven[ií]a|iba\s+a\s+volver|volver[ií]a|regresar[ií]a)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 // (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
@@ -3522,6 +3552,93 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (yesterday) text = text.slice(yesterday[0].length).replace(/^(?:y|ya|hoy)\s+/iu, '');
   const lead = /^(luego|después|también|ya luego|al final|primero)\s+(?!de\s)/iu.exec(text);
   if (lead) text = text.slice(lead[0].length);
+  // `la miss la cargo`, `la seño lo cogio en brazos`: the teacher did it to the hero, said by name (`La miss cargó a
+  // Zuri`), never a bare `la` the reader takes for someone else.
+  const teacher =
+    /^(la\s+(?:miss|profe|maestra|seño|seno)|el\s+(?:profe|maestro))\s+(la|lo)\s+(\p{L}{3,}?)(o|ó)(\s.+)?$/iu.exec(
+      text,
+    );
+  if (
+    teacher &&
+    !/^(?:est|tu|fu|hab|quer|pod|ib)/iu.test(teacher[3] ?? '') &&
+    !/\s(?:y|e|pero)\s/iu.test(teacher[5] ?? '')
+  ) {
+    const [, who = '', , stem = '', , rest = ''] = teacher;
+    return `${capital(who.toLowerCase().replace('seno', 'seño'))} ${stem.toLowerCase()}ó a ${hero.name}${accents(rest.toLowerCase())}.`;
+  }
+  // `no me queria soltar y lloro`, `no me soltaba`: the grown-up held on to was the parent who writes, said by name
+  // (`Zuri no quería soltar a papá y lloró`), never a clause about the parent left out with the tears.
+  const heldOn =
+    /^((?:en\s+la\s+puerta\s*,?\s+)?)no\s+me\s+(quer[ií]a\s+soltar|quiso\s+soltar|soltaba)(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
+  if (heldOn) {
+    const [, where = '', held = '', rest = ''] = heldOn;
+    const parent = writer(context);
+    const cried = /^\s+y\s+(?:llor[oó]|se\s+puso\s+a\s+llorar|se\s+ech[oó]\s+a\s+llorar)$/iu.test(rest);
+    if (rest.trim() && !cried) return undefined;
+    const not = held.toLowerCase().replace(/queria/u, 'quería');
+    const lead = where ? 'En la puerta, ' : '';
+    return `${lead}${hero.name} no ${not} a ${parent}${cried ? ' y lloró' : ''}.`;
+  }
+  // `le dije q regresaba despues de la comida`: the parent who writes promised to come back, said by name (`Papá le
+  // dijo que volvía después de la comida`): the goodbye's own comfort.
+  const promised =
+    /^(?:y\s+)?le\s+dije\s+(?:que|q)\s+(?:regresaba|volv[ií]a|ven[ií]a|iba\s+a\s+volver|volver[ií]a|regresar[ií]a|la\s+iba\s+a\s+buscar|lo\s+iba\s+a\s+buscar)(\s+(?:despu[eé]s|luego|antes|a\s+la|al|por\s+la|en\s+un)\s.+)?$/iu.exec(
+      text,
+    );
+  if (promised) {
+    const parent = writer(context);
+    return `${capital(parent)} le dijo que volvía${accents((promised[1] ?? '').toLowerCase())}.`;
+  }
+  // `trineo hasta q se le congelaron las manos`: a ride said bare before how long it lasted, told as the hero's ride
+  // (`Zuri montó en trineo hasta que se le congelaron las manos`), never left out with the little ouch it ended in.
+  const rideTill =
+    /^(trineo|bici|bicicleta|patinete|columpio|columpios|tobog[aá]n|caballito|caballitos|piscina|agua|playa)\s+hasta\s+(?:que|q)\s+(.+)$/iu.exec(
+      text,
+    );
+  if (rideTill) {
+    const done = RIDE_TILL[fold(rideTill[1] ?? '').toLowerCase()] ?? '';
+    const till = retell(rideTill[2] ?? '', context);
+    const after = till?.replace(/[.!]+$/u, '').replace(new RegExp(`^A ${hero.name} (?=(?:se|le)\\s)`, 'u'), '');
+    if (!after || new RegExp(`^${hero.name}\\s`, 'u').test(after)) return undefined;
+    return `${hero.name} ${done} hasta que ${after.charAt(0).toLowerCase()}${after.slice(1)}.`;
+  }
+  // `la piñata y cogio un monton de chuches`: a party's moment said bare, then what the hero did in it, told as what
+  // came (`Llegó la piñata, y Zuri cogió un montón de chuches`), never `La piñata y cogió…`.
+  const moment =
+    /^(la\s+piñata|la\s+pinata|la\s+tarta|el\s+pastel|las\s+velas|los\s+regalos|el\s+payaso|la\s+merienda|los\s+fuegos)\s+y\s+(.+)$/iu.exec(
+      text,
+    );
+  if (moment) {
+    const then = retell(moment[2] ?? '', context);
+    if (!then) return undefined;
+    const what = (moment[1] ?? '').toLowerCase().replace('pinata', 'piñata');
+    const came = /^(?:las|los)\s/u.test(what) ? 'Llegaron' : 'Llegó';
+    return `${came} ${what}, y ${then.charAt(0).toLowerCase() === then.charAt(0) ? then : then.replace(/^A\s/u, 'a ')}`;
+  }
+  // `le pedimos q nos ayudara a bañarla`: the grown-ups asked the hero to help with the baby, told as the hero's
+  // helping with the little one by name (`Zuri ayudó a bañar a Sofi`), never a bare `nos` and `la` the story never had.
+  const helped =
+    /^(?:le\s+)?(?:pedimos|ped[ií]|pidi[oó]\s+(?:mam[aá]|pap[aá]|mami|papi))\s+(?:que|q)\s+(?:nos\s+|me\s+|le\s+)?ayudara\s+a\s+(\p{L}+?)(la|lo|le)?(\s.*)?$/iu.exec(
+      text,
+    );
+  if (helped) {
+    const [, verb = '', clitic, rest = ''] = helped;
+    const before = fold((context.description ?? '').split(raw)[0] ?? '').toLowerCase();
+    const little = clitic
+      ? [...context.names]
+          .map((name) => ({
+            name,
+            at: before.search(new RegExp(`(?<![\\p{L}])${fold(name).toLowerCase()}(?![\\p{L}])`, 'u')),
+          }))
+          .filter((named) => named.at >= 0)
+          .sort((a, b) => b.at - a.at)[0]?.name
+      : '';
+    if (clitic && !little) return undefined;
+    const whom = clitic ? ` a ${little}` : '';
+    return `${hero.name} ayudó a ${verb.toLowerCase()}${whom}${accents(rest.toLowerCase())}.`;
+  }
   // `iba lleno y no había sitio`: said after a bus or a train, it is the bus that was full, never the child; with no
   // vehicle in the parent's words there is nothing to say it of, and it is left out.
   const full =
