@@ -4901,7 +4901,7 @@ describe('the German reteller: a costume and a joke, a meal and a favourite, new
     const mum: RetellContext = { ...asHe, grownUps: [], parent: 'Mama', parentGuessed: true };
     expect(
       de.retell('hab mich halt zu ihm gelegt und die kleine lampe angelassen und ihm leise was vorgesungen', mum),
-    ).toBe('Mama legte sich zu dem kleinen Bären und ließ die kleine Lampe an und sang ihm leise was vor.');
+    ).toBe('Mama legte sich zu dem kleinen Bären und ließ die kleine Lampe an und sang ihm leise etwas vor.');
     expect(de.retell('dann hab ich ihn abgeholt', asHe)).toBe('Papa holte den kleinen Bären ab.');
     // Without a word of who writes, the parent's own doing is not given to anyone.
     expect(de.retell('hab mich halt zu ihm gelegt', alone)).toBeUndefined();
@@ -4916,5 +4916,70 @@ describe('the German reteller: a costume and a joke, a meal and a favourite, new
 
   it('tells the chat’s `mega` before what the child did as `ganz doll`', () => {
     expect(de.retell('beim pieks hat sie mega geweint', asShe)).toBe('Beim Pieks weinte die kleine Eule ganz doll.');
+  });
+});
+
+describe('the German reteller: a new sibling, a party balloon, a day in the snow, a day ill on the sofa', () => {
+  const mum: RetellContext = { ...asHe, grownUps: [], parent: 'Mama', parentGuessed: true };
+
+  it('tells a clause in its parts where the parent’s own `und ich …` or a `während …` cannot be told with it', () => {
+    expect(de.retell('die erzieherin hat sie dann auf den arm genommen und ich bin schnell raus', asShe)).toBe(
+      'Die Erzieherin nahm die kleine Eule dann auf den Arm.',
+    );
+    expect(de.retell('hab ihn dann extra lang gekuschelt während papa sie gewickelt hat', mum)).toBe(
+      'Mama kuschelte den kleinen Bären dann extra lange.',
+    );
+    expect(de.retell('lag den ganzen tag aufm sofa und ich hab ihm tee gemacht und vorgelesen', mum)).toBe(
+      'Der kleine Bär lag den ganzen Tag auf dem Sofa. Mama machte dem kleinen Bären Tee und las ihm vor.',
+    );
+  });
+
+  it('tells a grown-up who read to the child as the one who read, never the child who was read to', () => {
+    // (The child by name is the same in every case: `Oma las Zuri vor`, never `Oma bekam Zuri etwas vorgelesen`.)
+    const zuri = { ...BEAR, nom: 'Zuri', akk: 'Zuri', dat: 'Zuri', voc: 'Zuri' };
+    expect(de.retell('oma hat ihm vorgelesen', { ...asHe, hero: zuri })).toBe('Oma las Zuri vor.');
+    expect(de.retell('nur gekuschelt und vorgelesen', asHe)).toBe(
+      'Der kleine Bär kuschelte nur und bekam etwas vorgelesen.',
+    );
+  });
+
+  it('tells a thing said after its verb as the one it befell (`is ihr luftballon geplatzt`)', () => {
+    expect(de.retell('is ihr luftballon geplatzt', asShe)).toBe('Ihr Luftballon platzte.');
+    expect(de.retell('is das eis runtergefallen', asShe)).toBe('Das Eis fiel herunter.');
+  });
+
+  it('keeps a word for a thing said before small before its separable part (`nen neuen aufgeblasen`)', () => {
+    expect(de.retell('emils mama hat ihr nen neuen aufgeblasen', { ...asShe, names: ['Emil'] })).toBe(
+      'Emils Mama blies der kleinen Eule einen neuen auf.',
+    );
+  });
+
+  it('tells the last food of a day out with its `zum schluss`', () => {
+    expect(de.retell('zum schluss noch kaiserschmarrn in der hütte', asShe)).toBe(
+      'Zum Schluss gab es Kaiserschmarrn in der Hütte.',
+    );
+  });
+
+  it('tells a time said first before two doings of the child (`irgendwann hatte sie eiskalte finger und hat gejammert`)', () => {
+    expect(de.retell('irgendwann hatte sie eiskalte finger und hat gejammert', asShe)).toBe(
+      'Die kleine Eule hatte irgendwann eiskalte Finger und jammerte.',
+    );
+  });
+
+  it('tells the spoken `was` of something sung or made as `etwas`', () => {
+    expect(de.retell('papa hat ihm was vorgelesen', asHe)).toBe('Papa las dem kleinen Bären etwas vor.');
+    expect(de.retell('hat was gemalt', asShe)).toBe('Die kleine Eule malte etwas.');
+  });
+
+  it('quotes the child’s words about a sibling the parent named (`die lotta soll wieder in den bauch zurück`)', () => {
+    const sibling: RetellContext = { ...asHe, names: ['Lotta'] };
+    expect(
+      de.retell(
+        'wollte die ganze zeit auch aufn arm und hat gesagt die lotta soll wieder in den bauch zurück',
+        sibling,
+      ),
+    ).toBe(
+      'Der kleine Bär wollte die ganze Zeit auch auf den Arm und sagte: „Die Lotta soll wieder in den Bauch zurück!“',
+    );
   });
 });

@@ -54,6 +54,23 @@ const HELPED_TO: Record<string, string> = {
 
 const SPELLING: [RegExp, string | Mend][] = [
   [/\bis\b/giu, 'ist'],
+  // `dann is ihr luftballon geplatzt`: the verb said first, what it befell comes after it and is the one who did it
+  // (`ihr luftballon ist geplatzt`), never the child.
+  [
+    /^((?:(?:dann|da|und|plötzlich|auf einmal) )*)(?:ist|war) (ihr|ihre|sein|seine|der|die|das|mein|meine|unser|unsere) (\p{L}{3,}) ((?:(?:einfach|plötzlich|auch|dann|gleich|sofort|leider) )*)(\p{L}*ge\p{L}{2,}(?:t|en))$/iu,
+    '$1$2 $3 ist $4$5',
+  ],
+  // `ihm leise was vorgesungen`: the spoken `was` of something sung, read or made is `etwas` in the story.
+  [
+    /(?<![\p{L}])was (vorgesungen|vorgelesen|vorgespielt|gesungen|gemalt|gebastelt|gebaut|gebacken|gekocht|erzählt|geschenkt)(?![\p{L}])/giu,
+    'etwas $1',
+  ],
+  // `irgendwann hatte sie eiskalte finger und hat gejammert`: a time said first, then two doings; the child leads and the
+  // time follows its verb (`sie hatte irgendwann eiskalte finger und hat gejammert`).
+  [
+    /^(irgendwann|später|plötzlich|auf einmal|danach|nachher|mittags|nachmittags|abends|oben|unten) (hatte|war) (sie|er) (.+ und (?:hat|ist|hatte|war) .+)$/iu,
+    '$3 $2 $1 $4',
+  ],
   // `vorher waren wir noch bei oma zum kaffee`: the family said after its verb goes first, the time after the verb
   // (`wir waren vorher noch bei oma`).
   [
@@ -3012,7 +3029,12 @@ function capitalise(words: string[], verbs: ReadonlySet<string>, objects: Readon
     const superlative =
       (out[index - 1] ?? '').toLowerCase() === 'am' && /e?sten$/u.test(plain) && !SUPERLATIVE_LIKE.has(plain);
     // `oma hat neue gestrickt`: an adjective whose noun was said before stays small (`Oma strickte neue.`).
-    const elliptic = ELLIPTIC.has(plain) && (next === undefined || /^[.!?,]/u.test(next));
+    // `hat ihr nen neuen aufgeblasen`: so too before the separable part that ends the sentence (`einen neuen auf`).
+    const elliptic =
+      ELLIPTIC.has(plain) &&
+      (next === undefined ||
+        /^[.!?,]/u.test(next) ||
+        (index + 2 === out.length && SEPARABLE.includes(next.toLowerCase().replace(/[.!?,]+$/u, ''))));
     const isNoun: boolean =
       content &&
       !superlative &&
@@ -4807,6 +4829,7 @@ function foodText(text: string): string | undefined {
     // `in der früh ein ei`: the southern morning.
     .replace(/^(?:in der früh|am morgen|zum zmorge) (?=\p{L})/u, 'morgens ')
     .split(' ')
+    .map((word) => (word === 'zum\u00a0schluss' ? 'zum schluss' : word))
     .filter((word, index, all) => word !== 'noch' || index === all.length - 1);
   const at = words.findIndex((word) => foodOf(word) !== undefined);
   if (at < 0) return undefined;
@@ -5624,10 +5647,21 @@ function readTo(told: string | undefined, context: RetellContext): string | unde
   const got = (verb: string) => (verb === 'las' ? 'bekam' : 'bekamen');
   const also = '((?: (?:noch|dann|danach|abends|wieder|lange|ganz|viel))*)';
   const joined = told.match(/^(.+) und (las|lasen) vor\.$/u);
+  // `ich hab ihr tee gemacht und vorgelesen`: a grown-up who did something for the child read to the child too.
+  const grownUp = joined?.[1]?.match(
+    /^(?:Mama|Mami|Papa|Papi|Oma|Omi|Opa|Opi|Tante \p{Lu}\p{L}+|Onkel \p{Lu}\p{L}+) \p{Ll}+te (?!sich )/u,
+  );
+  if (joined && grownUp && joined[2] === 'las' && !joined[1]?.startsWith(`${context.hero.nom} `))
+    return `${joined[1]} und las ${context.hero.ihm} vor.`;
   if (joined && new RegExp(`(^|\\s)${hero}(\\s|$)`, 'iu').test(joined[1] ?? ''))
     return `${joined[1]} und ${got(joined[2] ?? '')} etwas vorgelesen.`;
   const after = told.match(new RegExp(`^(.*?)(las|lasen) (${hero})${also} vor\\.$`, 'iu'));
-  if (after) return `${after[1]}${got(after[2] ?? '')} ${after[3]}${after[4]} etwas vorgelesen.`;
+  // (`oma hat ihm vorgelesen`: the grown-up before the verb read, and the child was read to.)
+  if (
+    after &&
+    !/^(?:Mama|Mami|Papa|Papi|Oma|Omi|Opa|Opi|Tante \p{Lu}\p{L}+|Onkel \p{Lu}\p{L}+) $/u.test(after[1] ?? '')
+  )
+    return `${after[1]}${got(after[2] ?? '')} ${after[3]}${after[4]} etwas vorgelesen.`;
   const before = told.match(new RegExp(`^(${hero}) (las|lasen)${also} vor\\.$`, 'iu'));
   if (before) return `${before[1]} ${got(before[2] ?? '')}${before[3]} etwas vorgelesen.`;
   return told;
@@ -7591,7 +7625,8 @@ function saidText(clause: string, context: RetellContext): string | undefined {
         ) ||
         // `der braucht den jetz mehr`: the child's words about the one given to, said pointing at them.
         /^(?:der|die|das) (?:braucht|darf|soll|kann|mag|will|kriegt|bekommt)(?![\p{L}])/u.test(words) ||
-        SAID_POINTING.test(words)
+        SAID_POINTING.test(words) ||
+        saidOfNamed(words, context)
       ? words
       : undefined;
   // One word alone (`Oma!`) may be a call or the start of words cut off: left as the parent's.
@@ -7608,6 +7643,19 @@ function saidText(clause: string, context: RetellContext): string | undefined {
   const how = (found[2] ?? '').replace(/(?<![\p{L}])dann(?![\p{L}])/u, '').trim();
   const verb = SAID_PAST[(found[3] ?? '').toLowerCase()] ?? 'sagte';
   return `${given.replace(/\.$/u, '')} und ${tidy(`${verb} ${how}`)}: ${quoted(spoken)}`;
+}
+
+/**
+ * `emil ist mein bester freund`, `die lotta soll wieder in den bauch zurück`: words about someone the parent named,
+ * said by the child, are words as said, the spoken article before the name left out.
+ */
+function saidOfNamed(words: string, context: RetellContext): boolean {
+  return context.names.some((name) =>
+    new RegExp(
+      `^(?:(?:der|die) )?${name.toLowerCase()} (?:ist|is|war|hat|kann|soll|darf|muss|braucht)(?![\\p{L}])`,
+      'u',
+    ).test(words),
+  );
 }
 
 /** Words said after `hat … gesagt` with no quotes and no `und` before: who said them, and the words. */
@@ -7654,9 +7702,7 @@ function saidAfterText(clause: string, context: RetellContext): string | undefin
     .trim()
     .replace(/^des (?=\p{L}+ (?:ist|is)(?![\p{L}]))/u, 'das ');
   // `emil ist mein bester freund`: words about a friend the parent named, said by the child, are words as said.
-  const ofNamed = context.names.some((name) =>
-    new RegExp(`^${name.toLowerCase()} (?:ist|is|war|hat|kann)(?![\\p{L}])`, 'u').test(words),
-  );
+  const ofNamed = saidOfNamed(words, context);
   // `du darfst zuerst und lotta hat sie umarmt`: the words end where someone's own doing begins; that doing is never
   // quoted as said (`„Du darfst zuerst und lotta hat sie umarmt!“`).
   if (/ und \p{L}+ (?:hat|hatte|ist|is|war) /u.test(` ${words} `.replace(/ $/u, ''))) return undefined;
@@ -8156,7 +8202,12 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   const given = gaveText(text, context);
   if (given) return given;
   // The food's word of time is kept (`danach pommes`: `Danach gab es Pommes.`).
-  const food = foodText(clean(raw).replace(/^(und|aber|also|auch)\s+/iu, ''));
+  // `zum schluss noch kaiserschmarrn in der hütte`: the last thing's time is said whole (`Zum Schluss gab es …`).
+  const food = foodText(
+    clean(raw)
+      .replace(/^(und|aber|also|auch)\s+/iu, '')
+      .replace(/^(?:zum|am) schluss (?=\p{L})/iu, 'zum\u00a0schluss '),
+  )?.replace(/^Zum[\u00a0 ]schluss /u, 'Zum Schluss ');
   if (food) return food;
   const doing = doingText(text, hero, context);
   if (doing) return doing;
@@ -9289,6 +9340,31 @@ function twoDoers(clause: string, context: RetellContext): string | undefined {
   return `${one.replace(/[.!]$/u, '')}, und ${second}`;
 }
 
+/** A clause told whole, by any reading. */
+function wholeText(clause: string, context: RetellContext): string | undefined {
+  return familyWith(
+    atFirst(clause, one_(clause, context) ?? twoDoers(clause, context) ?? butText(clause, context)),
+    context,
+  );
+}
+
+/**
+ * `die erzieherin hat sie dann auf den arm genommen und ich bin schnell raus`, `hab ihn dann extra lang gekuschelt
+ * während papa sie gewickelt hat`: a clause no reading tells whole is told in its parts, the parent's own `und ich …`
+ * told where it can be and left out where it cannot, the `während …` beside it left out.
+ */
+function inPartsText(clause: string, context: RetellContext): string | undefined {
+  const text = clause.trim();
+  const during = text.match(/^(.{8,}?),? während (.{6,})$/iu);
+  if (during) return wholeText(during[1] ?? '', context);
+  const mine = text.match(/^(.{8,}?),? und (ich (?:bin|hab|habe|hab's|habs|hatte|war) .{3,})$/iu);
+  if (!mine) return undefined;
+  const first = wholeText(mine[1] ?? '', context);
+  const then = wholeText(mine[2] ?? '', context);
+  if (!first) return undefined;
+  return then ? `${first} ${then}` : first;
+}
+
 /** One part of a clause told by any reading but the split in two. */
 function one_(part: string, context: RetellContext): string | undefined {
   return tellOf(part, context) ?? writerDid(part, context) ?? thingFirst(part, context);
@@ -9314,10 +9390,7 @@ export const de: Reteller = {
       const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
       if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
     }
-    return familyWith(
-      atFirst(clause, one_(clause, context) ?? twoDoers(clause, context) ?? butText(clause, context)),
-      context,
-    );
+    return wholeText(clause, context) ?? inPartsText(clause, context);
   },
   keys,
   names: namesOf,
