@@ -26,6 +26,21 @@ describe('the Dutch pack', () => {
     );
   });
 
+  it('lets a shy child hold on to no one by name: at the door it is the grown-up who brought them', () => {
+    const juf = { name: 'juf Sanne', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+    const shy = { first: true, h: beertje, helper: juf } as never;
+    for (const line of nl.problems.shy.uhOh.flat()) expect(line(shy)).not.toMatch(/loslaten/u);
+    const text = textOfDay(
+      'nl',
+      'eerste dag op de nieuwe opvang, bij het brengen wou ze me niet loslaten. juf sanne was heel lief',
+      {
+        seed: 'a',
+        activities: ['activity-daycare'],
+      },
+    );
+    expect(text).not.toMatch(/juf Sanne niet (?:meer )?loslaten/u);
+  });
+
   it('says words the parent wrote with `!` were called out, never told', () => {
     const zuri = { name: 'Zuri', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
     const shout = { first: true, h: zuri, helper: mama, words: 'pas op jan!' } as never;

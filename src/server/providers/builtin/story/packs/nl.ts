@@ -1658,10 +1658,8 @@ export const nl: StoryPack<R, N> = {
       uhOh: [
         [
           (x) => `${He(x)} verstopte ${x.h.zijn} gezichtje even achter ${x.h.zijn} handjes.`,
-          (x) =>
-            grown(x)
-              ? `${He(x)} hield een hand stevig vast en wilde niet meer loslaten.`
-              : `${He(x)} wilde ${helper(x)} niet meer loslaten.`,
+          // (Not who the child held on to: on a first day it is the grown-up at the door, whom the parent's words tell.)
+          (x) => `${He(x)} voelde zich even heel klein.`,
         ],
         [
           // Not a second `wilde niet loslaten` after the first line's `wilde … niet meer loslaten`.

@@ -4747,4 +4747,56 @@ describe('the Dutch reteller on a haircut, a train trip and a film at home', () 
     });
     expect(text).not.toMatch(/naar een film/u);
   });
+
+  it('tells the goodbye at the door of the grown-up who writes, never of the teacher', () => {
+    const mama = { ...her(), parent: 'mama', parentGuessed: true };
+    expect(nl.retell('bij de deur klampte ze zich aan me vast', mama)).toBe(
+      'Bij de deur klampte Konijntje zich aan mama vast.',
+    );
+    expect(nl.retell('wou me niet loslaten | ik heb haar nog een kus gegeven', mama)).toBe(
+      'Konijntje wilde mama niet loslaten, en mama gaf haar nog een kus.',
+    );
+    expect(nl.retell('gezegd dat ik na het fruit terugkom', mama)).toBe(
+      'Mama zei dat ze na het fruit terug zou komen.',
+    );
+    expect(nl.retell('bij het ophalen rende ze naar me toe', mama)).toBe(
+      'Bij het ophalen rende Konijntje naar mama toe.',
+    );
+    const text = textOfDay(
+      'nl',
+      'eerste dag op de nieuwe opvang vandaag. bij de deur klampte ze zich aan me vast en wou me niet loslaten, ik heb haar nog een kus gegeven en gezegd dat ik na het fruit terugkom. juf sanne zei dat ze na 5 min al met de blokken speelde',
+      { seed: 'a', activities: ['activity-daycare'] },
+    );
+    expect(text).toMatch(/klampte \p{L}+ zich aan mama vast/u);
+    expect(text).not.toMatch(/juf Sanne niet (?:meer )?loslaten/u);
+  });
+
+  it('tells who came when the day is said first (`vandaag kwam de kraamhulp`), not the hero', () => {
+    expect(nl.retell('vandaag kwam de kraamhulp en iedereen wou noor zien', him(['Noor']))).toBe(
+      'Toen kwam de kraamhulp, en iedereen wilde Noor zien.',
+    );
+  });
+
+  it('tells the friend’s age at her party as hers (`partijtje van vriendinnetje isa, 4 jaar geworden`)', () => {
+    expect(nl.retell('partijtje van vriendinnetje isa, 4 jaar geworden', her())).toBe(
+      'Konijntje ging naar het partijtje van vriendinnetje Isa, die vier werd.',
+    );
+  });
+
+  it('tells a party bag after a game with its verb (`stoelendans gedaan en een zakje snoep mee naar huis`)', () => {
+    expect(nl.retell('daarna nog stoelendans gedaan en een zakje snoep mee naar huis', her())).toMatch(
+      / en kreeg een zakje snoep mee naar huis\.$/u,
+    );
+  });
+
+  it('tells the whole house searched (`hele huis afgezocht`) and no laugh as a sister’s name', () => {
+    expect(nl.retell('hele huis afgezocht', him())).toBe('Beertje zocht overal in huis.');
+    expect(nl.names?.('uiteindelijk lag ie gewoon in de poppenwagen van zn zus haha') ?? []).not.toContain('Haha');
+  });
+
+  it('tells a show or a band by its name (`nijntje gekeken`, `dansen op k3`)', () => {
+    expect(nl.retell('nijntje gekeken', him())).toBe('Beertje keek naar Nijntje.');
+    expect(nl.retell('dansen op k3', him())).toBe('Beertje danste op K3.');
+    expect(nl.retell('met zn knuffel nijntje gespeeld', him())).not.toMatch(/een nijntje/u);
+  });
 });

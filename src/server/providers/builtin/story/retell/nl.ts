@@ -268,6 +268,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<=\bge\p{L}{2,}(?:d|t|en)\b[^|]*\s)en vroeg (?:naar|in) bed$/iu, 'en ging vroeg naar bed'],
   // Eastern `heul` is `heel` (`een heul fijne dag`).
   [/\bheul\b/giu, 'heel'],
+  // A party bag after a game, its verb left out (`stoelendans gedaan en een zakje snoep mee naar huis`): given it.
+  [
+    /(\bge\p{L}{2,}(?:d|t|n)) en ((?:een |nog een )?(?:zakje|tasje|doosje|uitdeelzakje|traktatie)(?: \p{L}+)?) mee naar huis$/iu,
+    '$1 en $2 mee naar huis gekregen',
+  ],
   // A pile taken home, its verb left out (`stapel boekjes mee naar huis`): taken home.
   [
     /^(?:een )?((?:hele |grote )?(?:stapel|tas vol|zak vol|emmer vol|berg) \p{L}+) mee(?: naar huis)?$/iu,
@@ -504,7 +509,17 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/\bgisteravond\b/giu, 'de avond ervoor'],
   // Yesterday, told on waking: the day before, as the story tells it (`gisteren de kerstboom opgezet`).
   [/\b(?:eer)?gister(?:en)?(?: ?(?:middag|ochtend|morgen))?\b/giu, 'de dag ervoor'],
+  // Today said first before someone who came (`vandaag kwam de kraamhulp`): then, with that one the subject.
+  [/^vandaag (?=(?:kwam|kwamen) (?:de|het|een) \p{L}+(?: |$))/iu, 'toen '],
   [/\bvandaag\b/giu, ''],
+  // The whole house or garden searched, said without its article (`hele huis afgezocht`): searched all through it.
+  [
+    /(?<!\b(?:het|de|t|ons|onze|zn|zijn|haar|mijn|mn|een|'t)\s)\bhele (huis|bos|park|strand|dorp|zwembad|tuin|kamer|zolder|speeltuin|auto|winkel) (?:afgezocht|doorzocht|overhoop gehaald)\b/giu,
+    (_whole: string, place: string) =>
+      /^huis$/iu.test(place)
+        ? 'overal in huis gezocht'
+        : `overal in ${/^(?:bos|park|strand|dorp|zwembad)$/iu.test(place) ? 'het' : 'de'} ${place} gezocht`,
+  ],
   [/\bmaar ja\b.*$/giu, ''],
   [/\bdan maar\b/giu, ''],
   // `dan` is Flemish `toen`, but not after a comparison (`meer deeg dan er in de oven ging`).
@@ -1805,6 +1820,8 @@ const DIMINUTIVES = /\p{L}{2}jes$/u;
 /** Whether a lower-case word after a family word or before its apposition may be a name. */
 const nameLike = (word: string, next = '') =>
   word.length >= 3 &&
+  // (Nor the parent's laugh after a family word, `in de poppenwagen van zn zus haha`.)
+  !/^(?:haha+|hihi+|hehe+|lol|pff+)$/u.test(word) &&
   !DIMINUTIVES.test(word) &&
   !isThing(word) &&
   !NOT_NAME.has(word) &&
@@ -4310,11 +4327,13 @@ function partyThings(raw: string): string | undefined {
 function partyOf(raw: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const party =
-    /^(?:(vandaag|vanmiddag|smiddags|'s_middags|zaterdag|zondag|woensdag) )?(naar (?:het |de |een )?)?(partijtje|feestje|kinderfeestje|verjaardagsfeestje|verjaardag) (?:van )?(?:(zijn|zn|z'n|haar|dr|d'r) )?(?:(neefje|nichtje|vriendje|vriendinnetje|buurjongen|buurmeisje|broertje|zusje|neef|nicht|opa|oma|tante|oom|juf) )?(\p{L}{3,})(?:,? (?:hij|ze|zij|die) (?:werd|wordt|is) (\d{1,2}|\p{L}+)(?: jaar)?(?: geworden)?)?$/iu.exec(
+    /^(?:(vandaag|vanmiddag|smiddags|'s_middags|zaterdag|zondag|woensdag) )?(naar (?:het |de |een )?)?(partijtje|feestje|kinderfeestje|verjaardagsfeestje|verjaardag) (?:van )?(?:(zijn|zn|z'n|haar|dr|d'r) )?(?:(neefje|nichtje|vriendje|vriendinnetje|buurjongen|buurmeisje|broertje|zusje|neef|nicht|opa|oma|tante|oom|juf) )?(\p{L}{3,})(?:(?:,| \|)? (?:hij|ze|zij|die) (?:werd|wordt|is) (\d{1,2}|\p{L}+)(?: jaar)?(?: geworden)?|(?:,| \|)? (\d{1,2}|\p{L}+) jaar (?:oud )?geworden)?$/iu.exec(
       clean(raw).trim(),
     );
   if (!party?.[3] || !party[6]) return undefined;
-  const [, when, to, kind = '', own, kin, name = '', age] = party;
+  // (The age said bare after the name, `partijtje van isa, 4 jaar geworden`, is hers as well.)
+  const [, when, to, kind = '', own, kin, name = '', said, bare] = party;
+  const age = said ?? bare;
   if (STOP.has(name.toLowerCase()) || isFood(name.toLowerCase()) || /^(?:geweest|gegaan|thuis|in|bij)$/iu.test(name))
     return undefined;
   if (age && !/^(?:\d{1,2}|één|een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien)$/iu.test(age)) return undefined;
@@ -6653,6 +6672,49 @@ const STAYED_AT_NIGHT: Record<string, string> = {
  * sorry en mocht zij er ook mee`) told of them both; a ride at the fair said without a verb (`met bompa in de
  * botsautootjes, hij gierde het uit`).
  */
+/** The child clinging to the one who writes (`klampte ze zich aan me vast`, `hing hij aan mn been`). */
+const CLUNG =
+  /^(?:en )?(?:(bij (?:de deur|de poort|het hek|het afscheid|het wegbrengen|het brengen)|in de gang|toen) )?(?:(?:klampte|hing) (?:ze|zij|hij|ie) (?:zich )?(?:aan (?:me|mij) vast|aan (?:mn|mijn|m'n) been)|(?:ze|zij|hij|ie) (?:klampte|hing) (?:zich )?(?:aan (?:me|mij) vast|aan (?:mn|mijn|m'n) been))(?:,? (?:\| )?(?:en )?((?:(?:ze|zij|hij|ie) )?(?:wou|wilde) (?:me|mij) niet (?:meer )?(?:loslaten|laten gaan)))?$/iu;
+/** Not letting go of the one who writes, then their kiss (`wou me niet loslaten | ik heb haar nog een kus gegeven`). */
+const HELD_ON =
+  /^(?:en )?(?:(?:ze|zij|hij|ie) )?(?:wou|wilde) (?:me|mij) niet (?:meer )?(?:loslaten|laten gaan)(?:,? (?:\| )?(?:en )?(?:ik )?(?:heb )?(?:(haar|hem) )?(nog )?(?:een )?(dikke |lieve )?(kus|kusje|knuffel) gegeven)?$/iu;
+/** The one who writes said they would come back, and when (`gezegd dat ik na het fruit terugkom`). */
+const COME_BACK =
+  /^(?:en )?(?:ik )?(?:heb )?(?:(?:haar|hem) )?(?:nog )?gezegd dat ik ((?:(?:na|voor|om|bij|met|straks|zo|snel|gauw|vanmiddag|na de lunch)(?: [\p{L}_']+){0,3}) )?(?:weer )?(?:terugkom|terug kom|terugkwam|terug zou komen|terug kwam|haar kom halen|hem kom halen|kom halen)$/iu;
+
+function goodbyeAtDoor(text: string, hero: R, grown: string, they: string): string | undefined {
+  const clung = CLUNG.exec(text);
+  if (clung) {
+    const at = clung[1]?.toLowerCase();
+    const head = at
+      ? `${capital(at)} klampte ${hero.name} zich aan ${grown} vast`
+      : `${hero.name} klampte zich aan ${grown} vast`;
+    return `${head}${clung[2] ? `, en ${hero.hij} wilde ${grown} niet loslaten` : ''}.`;
+  }
+  const held = HELD_ON.exec(text);
+  if (held) {
+    const kiss = held[4]
+      ? `, en ${grown} gaf ${hero.hem} ${held[2] ? 'nog ' : ''}een ${held[3] ?? ''}${held[4].toLowerCase()}`
+      : '';
+    return `${hero.name} wilde ${grown} niet loslaten${kiss}.`;
+  }
+  // Running to them at pick-up (`bij het ophalen rende ze naar me toe`).
+  const ran =
+    /^(?:en )?(bij het ophalen|bij het halen|toen ik (?:haar|hem) (?:kwam )?(?:op)?halen|toen ik kwam) (rende|liep|vloog|sprong) (?:ze|zij|hij|ie) (?:(?:meteen|gelijk|zo|keihard|blij) )?(?:naar (?:me|mij) toe|op (?:me|mij) af|in (?:mn|mijn|m'n) armen)$/iu.exec(
+      text,
+    );
+  if (ran?.[1] && ran[2]) {
+    const when = /^toen/iu.test(ran[1]) ? `Toen ${grown} ${hero.hem} kwam halen,` : 'Bij het ophalen';
+    return `${when} ${ran[2].toLowerCase()} ${hero.name} ${/^(?:sprong|vloog)$/iu.test(ran[2]) ? `in de armen van ${grown}` : `naar ${grown} toe`}.`;
+  }
+  const back = COME_BACK.exec(text);
+  if (back) {
+    const when = back[1] ? `${back[1].trim().replace(/_/gu, ' ').toLowerCase()} ` : '';
+    return `${capital(grown)} zei dat ${they} ${when}terug zou komen.`;
+  }
+  return undefined;
+}
+
 function nightAndPlay(said: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const text = clean(said).trim();
@@ -6668,6 +6730,15 @@ function nightAndPlay(said: string, given: RetellContext): string | undefined {
     const until = stayed[4] ? ` tot ${hero.hij} ${stayed[4].toLowerCase()}` : '';
     const did = `${me} ${STAYED_AT_NIGHT[stayed[3].toLowerCase()] ?? 'bleef'} bij ${hero.name}${until}.`;
     return light ? `${light}${did}` : capital(did);
+  }
+  // The goodbye at the door, said by the one who writes: the child who clung to them and would not let go, their kiss
+  // and their promise to come back (`bij de deur klampte ze zich aan me vast`, `wou me niet loslaten`, `ik heb haar nog
+  // een kus gegeven en gezegd dat ik na het fruit terugkom`): told of that grown-up, never of the teacher.
+  if (me) {
+    const grown = me.toLowerCase();
+    const they = /^(?:papa|opa|bompa|oom|nonkel|peter)\b/u.test(grown) ? 'hij' : 'ze';
+    const goodbye = goodbyeAtDoor(text, hero, grown, they);
+    if (goodbye) return goodbye;
   }
   // A grown-up far away who rang the one who writes at bedtime.
   const rang = new RegExp(
@@ -8177,6 +8248,12 @@ function finished(told: string | undefined, context: RetellContext): string | un
         (_whole, the: string, chain: string) => `${the} ${capital(chain)}`,
       )
       .replace(/\bpers[eé]\b/giu, 'per se')
+      // A show or a band watched or danced to, typed small (`nijntje gekeken`, `dansen op k3`): by its name, no `een`.
+      .replace(
+        /\b(naar|op|van|met) (?:een )?(nijntje|bumba|bluey|k3|sesamstraat|paw patrol|peppa big|dikkie dik|woezel en pip|kabouter plop|pieter post|brandweerman sam)\b(?! \p{Ll}*(?:knuffel|pop|beker|boek|boekje)\b)/giu,
+        (_whole, to: string, show: string) =>
+          `${to} ${show.toLowerCase().replace(/(?:^|\s)(?!en\b)\p{L}/gu, (letter) => letter.toUpperCase())}`,
+      )
       // Regions and islands by their name (`een huisje op de veluwe`).
       .replace(
         /\b(veluwe|ardennen|waddeneilanden|texel|ameland|terschelling|vlieland|schiermonnikoog|zeeland|limburg|drenthe)\b/gu,
