@@ -774,3 +774,11 @@ describe('the Chinese lexicon: what a picture shows', () => {
     expect(readText(['在树叶上看到一条毛毛虫'], 'zh').things).toContain('snail');
   });
 });
+
+describe('the Chinese lexicon on a new baby at home', () => {
+  it('reads the big sibling who will not let the parent hold the baby as the day’s trouble', () => {
+    expect(readText(['他一开始不让我抱弟弟 说妈妈是我的'], 'zh').mishaps).toContain('tantrum');
+    expect(readText(['不让妈妈抱妹妹'], 'zh').mishaps).toContain('tantrum');
+    expect(readText(['他自己去摸摸弟弟的小手'], 'zh').mishaps).not.toContain('tantrum');
+  });
+});

@@ -1213,6 +1213,9 @@ export const zh: Lexicon = {
       '告状',
       '吃醋',
       '嫉妒',
+      // `不让我抱弟弟 说妈妈是我的`: the big sibling who will not share the parent with the new baby.
+      ...['不让我抱弟弟', '不让我抱妹妹', '不让妈妈抱弟弟', '不让妈妈抱妹妹', '不让爸爸抱弟弟', '不让爸爸抱妹妹'],
+      ...['不让我抱宝宝', '不让抱弟弟', '不让抱妹妹', '妈妈是我的', '妈妈只能抱我', '只能抱我'],
       '崩溃',
       // `想把糖全吃了`, `闹着要吃糖`: wanting all the sweets at once, and a no.
       '把糖全',

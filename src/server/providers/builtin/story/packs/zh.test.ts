@@ -711,3 +711,12 @@ describe('the Chinese pack’s title and goodnight words', () => {
     expect(said).not.toMatch(/走/u);
   });
 });
+
+describe('the Chinese pack at a poorly day’s supper', () => {
+  it('has the child lean on the one who looked after them, by name, not on `大人`', () => {
+    const x = { first: true, sad: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const said = zh.evening.dinner.map((line) => line(x)).join('');
+    expect(said).toContain('Zuri靠着妈妈，小口小口地吃晚饭。');
+    expect(said).not.toContain('靠着大人');
+  });
+});

@@ -2236,7 +2236,8 @@ export const zh: StoryPack<R, N> = {
       (x) => {
         const t = meal(x);
         return x.sad
-          ? `${x.h.name}靠着大人，小口小口地吃${t?.w ?? '晚饭'}。`
+          ? // (Leaning on the one who looked after the child all day, by name: `靠着妈妈`.)
+            `${x.h.name}靠着${!x.helper?.name || x.helper.name === '大人' ? '沙发' : x.helper.name}，小口小口地吃${t?.w ?? '晚饭'}。`
           : `忙了一整天，${x.h.name}饿了，晚饭${t ? `的${t.w}` : ''}吃起来特别香。`;
       },
       (x) => `灯亮了，${x.h.name}坐下来吃${meal(x)?.w ?? '晚饭'}。`,

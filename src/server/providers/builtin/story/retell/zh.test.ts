@@ -3175,3 +3175,67 @@ describe('the Chinese reteller: a jab, a papa home from a trip, a story time and
     expect(zh.clauses('下午去公园了 给爸爸看了她画的画')).toHaveLength(2);
   });
 });
+
+describe('the Chinese reteller on a first day, a new baby, a party, a lost toy and a day ill at home', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' }, names: [], parent: '妈妈' };
+  const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' }, names: [], parent: '妈妈' };
+  const told = (day: string, pronoun: 'she' | 'he' = 'she') =>
+    zh
+      .clauses(day)
+      .map((clause) => zh.retell(clause, context({ ...(pronoun === 'she' ? she : he), description: day })));
+
+  it('ends the child’s words where the parent’s own comfort begins, and tells the comfort', () => {
+    const day = '弟弟小宝今天出院回家了 他一开始不让我抱弟弟 说妈妈是我的 我就先抱着他说妈妈永远爱你';
+    const story = told(day, 'he');
+    expect(story).toContain('Zuri一开始不让妈妈抱弟弟，说：“妈妈是我的。”');
+    expect(story).toContain('妈妈抱着Zuri，说：“妈妈永远爱你。”');
+  });
+
+  it('tells the parent’s word to the other child on sharing, and a typed visit once beside the named one', () => {
+    const day = '表姐朵朵来家里玩 俩人抢那个挖掘机 朵朵一把抢走了他就哭得稀里哗啦 我跟朵朵说轮流玩';
+    expect(told(day, 'he')).toContain('妈妈跟朵朵说，两个人要轮流玩。');
+    expect(zh.keys('表姐来玩').every((key) => zh.has('表姐朵朵来家里玩', key))).toBe(true);
+    expect(retell('表姐来玩', { description: '表姐朵朵来家里玩' })).toBeUndefined();
+  });
+
+  it('tells the teacher who carried the child in, the parent at the door, the pickup and the child’s wish', () => {
+    const day =
+      '今天zuri第一天上幼儿园 到门口拉着我不撒手 哭着喊妈妈别走 最后老师抱进去的 我在外面偷偷看了一会儿才走 下午去接她 说老师给她讲了故事还吃了小饼干 还说明天还要在来';
+    const story = told(day);
+    expect(story).toContain('老师把Zuri抱进去了。');
+    expect(story).toContain('妈妈在外面偷偷看了一会儿，才走。');
+    expect(story).toContain('下午，妈妈去接Zuri，她说老师给她讲了故事，还吃了小饼干。');
+    expect(story).toContain('Zuri还说：“明天还要再来。”');
+  });
+
+  it('tells whose birthday it was, the balloon that popped with the fright, and the new balloon', () => {
+    const day = '今天是表哥乐乐生日 她抱着一个粉色的气球玩 突然啪一声爆了 吓得哇哇哭 舅妈又给她拿了一个新的';
+    const story = told(day);
+    expect(story).toContain('今天是表哥乐乐的生日。');
+    expect(story).toContain('气球突然啪的一声爆了，Zuri吓得哇哇哭。');
+    expect(story).toContain('舅妈又给Zuri拿了一个新的气球。');
+  });
+
+  it('tells the lost toy by its name where it was found and held', () => {
+    const day =
+      '出门前找不到他的小熊噗噗了 沙发底下床底下都翻遍了 哭着不肯出门 最后爸爸在洗衣机里找到的 原来是昨天跟衣服一起扔进去了 抱着就不哭了';
+    const story = told(day, 'he');
+    expect(story).toContain('出门前，Zuri找不到小熊噗噗了。');
+    expect(story).toContain('爸爸在洗衣机里找到了小熊噗噗，原来是昨天跟衣服一起扔进去了。');
+    expect(story).toContain('Zuri抱着小熊噗噗，就不哭了。');
+  });
+
+  it('tells the fever and the parent who stayed on the sofa with the child', () => {
+    const story = told('发烧了在家躺了一天 我陪她在沙发上看小猪佩奇 妈妈给她喂了药');
+    expect(story).toContain('Zuri发烧了，在家躺了一天。');
+    expect(story).toContain('妈妈陪着Zuri在沙发上看小猪佩奇。');
+  });
+
+  it('tells a goat that ate the mitten, and a treat bought by the one parent the day names', () => {
+    expect(retell('一只山羊把她的手套吃了', she)).toBe('一只山羊把Zuri的手套吃了。');
+    const day = '回来路上买了根棒棒糖就好了 晚上说胳膊疼 让妈妈吹吹';
+    expect(retell('回来路上买了根棒棒糖就好了', { ...she, description: day })).toBe(
+      '回来路上，妈妈给Zuri买了一根棒棒糖，她就好了。',
+    );
+  });
+});

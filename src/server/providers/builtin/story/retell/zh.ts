@@ -841,6 +841,12 @@ const SPELLING: [RegExp, string][] = [
   // `他妈妈兑在苹果汁里`: the child's mum is the story's `妈妈`, never `小熊妈妈`.
   [/(?<=^|\s|然后|后来|还是|是)(?:他|她)(妈妈|爸爸)/gu, '$1'],
   [/因该/gu, '应该'],
+  // `发烧了在家躺了一天`: ill, then what the ill day was, two doings said apart.
+  [/(?<=发烧了|发烧|感冒了|生病了|拉肚子了|咳嗽了)(?=在家|躺了|睡了一天)/gu, ' '],
+  // `出门前找不到他的小熊噗噗了`: the child's own toy, without a second `他` for whose it was.
+  [/(?<=找不到(?:了)?)[他她]的(?=\p{Script=Han}{2})/gu, ''],
+  // `明天还要在来`: the slip of `在` for `再`, before coming or doing again.
+  [/(?<=还要|还想|要|想|明天|下次|下回)在(?=来|去|玩|看|吃|做|画|讲)(?![家里外上下这那])/gu, '再'],
   // `晚上翻了一圈`: the whole home searched, not the child rolling over.
   [/(?<=\s)(晚上|下午)?翻了一?(?:圈|遍)(?=\s|$)/gu, '$1大家到处翻了个遍'],
   [/(?<=^|晚上|下午|家里)翻了一?(?:圈|遍)(?=\s|$)/gu, '到处翻了个遍'],
@@ -1212,7 +1218,7 @@ const SURNAMED =
   '(?:小|老)?[王李张刘陈杨赵黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦方白邹孟熊秦邱江尹薛闫段侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔汤](?:阿姨|叔叔|老师|奶奶|爷爷|医生|护士)';
 
 const OTHERS = new RegExp(
-  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了|回家|出院)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|(?:收银员?|售货员)(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|一大家子|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|来了(?:一)?个新|(?:小区|楼下|公园|广场|幼儿园|门口|街上|外面|商场|村里)(?:里|上|门口)?有(?![点些])|(?:俩|两个|三个|仨)(?:表|堂)?(?:哥|姐|弟|妹|小家伙|小朋友|孩子|娃)|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
+  `^(?:${SURNAMED}|(?:幼儿园|幼稚园|班上|班里|学校|早教)的\\p{Script=Han}{0,2}(?:老师|阿姨)|(?:邻居|隔壁|楼上|楼下|对门)家?的|(?:楼下|隔壁|小区|街上|门口)?\\p{Script=Han}{0,3}(?:店|馆|超市)的(?:阿姨|叔叔|姐姐|哥哥|爷爷|奶奶|老板|师傅)|小(?:妹妹|弟弟)(?=出生|生了|来了|回家|出院)|(?:幼儿园|幼稚园|托班|学校)(?=(?:也|都)?(?:停课|不上课|放假))|外面(?=刮|下|打雷)|大狗|大黑狗|一只狗|一条狗|(?:一|有一?)(?:只|头|条|匹)(?:大|小)?(?:山羊|绵羊|羊驼|小羊|鸭子|大鹅|鹅|猴子|鸽子|海鸥|孔雀|小鸡|公鸡|小狗|小猫|松鼠|小鸟)(?=把|在|跑|冲|叼|抢|吃|啄|对|朝|跟|一直|过来|飞)|长颈鹿|羊驼|骆驼|梅花鹿|小鹿|山羊|绵羊|猴子|老虎|狮子|大象|企鹅|海豚|海狮|斑马|袋鼠|孔雀|小鸡|鸭子|小鸭子|鸽子|小羊|奶牛|小猫|小狗|猫咪|狗狗|爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|阿公|阿嬷|阿嫲|阿婆|婆婆|嫲嫲|阿爷|太奶奶|太爷爷|(?:公园|小区|商场)?的?保安(?:大爷|叔叔|大叔)?|路过的\\p{Script=Han}{0,2}(?:爷爷|奶奶|阿姨|叔叔|哥哥|姐姐)|师傅(?=给|帮|把|说|拿|让)|大爷(?=拿|帮|给|把)|三个人|仨人|好多(?=鱼|锦鲤|金鱼|鸽子|鸭子|小鸭子|小鱼)|哥哥|姐姐|弟弟|妹妹|表哥|表姐|表弟|表妹|堂哥|堂姐|堂弟|堂妹|舅舅|姑姑|小姨|大姨|二姨|姨妈|小姑|舅妈|婶婶|阿姨|叔叔|伯伯|(?:(?![被让叫给跟和把对向])\\p{Script=Han})?老师|理发师|工作人员(?:叔叔|阿姨|哥哥|姐姐)?|(?:一个|一位)?(?:消防员|警察|救生员|列车员|司机|管理员)(?:叔叔|阿姨|哥哥|姐姐)?|牙医(?:叔叔|阿姨)?|店员(?:叔叔|阿姨|哥哥|姐姐)?|(?:收银员?|售货员)(?:叔叔|阿姨|哥哥|姐姐)?|服务员(?:叔叔|阿姨)?|理发(?:阿姨|叔叔|师傅|小哥哥|小姐姐)|空姐(?:姐姐|阿姨)?|空乘(?:姐姐|阿姨)?|乘务员(?:姐姐|阿姨)?|教练|医生|护士|老板|圣诞老人|朋友|好朋友|小伙伴|同学|亲戚|客人|两个|俩人|(?:兄妹|姐妹|姐弟|兄弟)俩|(?:商场|小区|楼下|街上|超市)里的|大家|全家|一家人|一大家子|大人(?=给|陪|带|把|说|抱着|接|不让|来接|点|答应)|旧家|新家|原来它|二宝|家里|人一|鞭炮|来了(?:一)?个新|(?:小区|楼下|公园|广场|幼儿园|门口|街上|外面|商场|村里)(?:里|上|门口)?有(?![点些])|(?:俩|两个|三个|仨)(?:表|堂)?(?:哥|姐|弟|妹|小家伙|小朋友|孩子|娃)|(?:一个)?(?:海浪|大浪|浪花|浪)(?=打|冲|卷|拍|一|过来|来了)|(?:烘手机|干手机|吹风机|吸尘器|扫地机器人|扫地机|搅拌机|榨汁机|破壁机|洗衣机|电钻|警报器?|门铃|闹钟)(?=\\p{Script=Han}{0,4}(?:响|叫|吹|转|吼))|雷|风|雨|雪|台风|天|太阳|月亮|窗户|气球|外面的风|外面刮台风|今年第一场|下雪|下雨|打雷|刮风|下了(?=\\p{Script=Han}{0,6}[雨雪]))`,
   'u',
 );
 
@@ -1411,6 +1417,10 @@ function scenery(part: string, hero: R): string | undefined {
 }
 
 /** `又跑去玩了`: the child off to play again, after words said or a hurt seen to. */
+/** The parent's own doing to the child after the child's words (`我就先抱着他`, `我赶紧哄她`): no words of the child's. */
+const PARENT_AFTER =
+  /^我(?:就|先|赶紧|马上|只好|只能|又|还|一直|轻轻)*(?:抱|搂|哄|亲|陪|拍|跟|和|对|告诉|安慰|摸)\p{Script=Han}{0,3}?[他她]/u;
+
 const OFF_AGAIN = /^(?:又|就|接着|然后|转身)(?:跑|去|接着|继续)(?:去|回去)?(?:玩|滑|跳|跑|荡|挖)/u;
 
 function goesOn(before: string, phrase: string): boolean {
@@ -1781,6 +1791,9 @@ function clauses(description: string): string[] {
             (hanLength(part) >= 6 && !SPOKEN.test(part)) ||
             // `说我是勇敢的小男子汉 又跑去玩了`: the child off again after the words is the parent's telling.
             OFF_AGAIN.test(part) ||
+            // `说妈妈是我的 我就先抱着他说妈妈永远爱你`: the parent holding or telling the child, said of the child as
+            // `他`, is the parent's telling after the child's words, not more of them.
+            PARENT_AFTER.test(part) ||
             // `说妈妈你怎么才回来呀 抱着不松手 吃饭都要坐我腿上`: after the words' own end (`呀`, `吗`), a doing the
             // parent tells (holding on, a meal, the parent's heart) is no more of what the child said.
             (/[呀吗呢啦嘛啊]$/u.test(phrases[next - 1] ?? '') && TOLD_AFTER.test(part))
@@ -1890,6 +1903,40 @@ function clauses(description: string): string[] {
       /小?(螃蟹|蜗牛|乌龟|青蛙|蚂蚁|毛毛虫|虫子|蝴蝶|蜻蜓|壁虎|刺猬|蚯蚓|瓢虫|蝌蚪)$/u,
     )?.[1];
     if (kind && !(out[index] ?? '').includes(kind)) out[index] = (out[index] ?? '').replace('它', `小${kind}`);
+  }
+  // `她抱着一个粉色的气球玩 突然啪一声爆了`: what popped is the balloon the clause before held, never the child.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/^(?:突然|一下子)?(?:就)?(?:(?:啪|嘭|砰|嘣)(?:的)?一声)?(?:就)?(?:爆了|破了)/u.test(out[index] ?? ''))
+      continue;
+    if (/气球/u.test(out[index - 1] ?? '')) out[index] = `气球${out[index]}`;
+  }
+  // `找不到他的小熊噗噗了 … 最后爸爸在洗衣机里找到的 … 抱着就不哭了`: what was found and held is the lost toy, by
+  // its name.
+  const lost = out
+    .join(' ')
+    .match(
+      /找不到(?:了)?(?:[他她]的|心爱的|最爱的)?(\p{Script=Han}{2,6}?)了|(\p{Script=Han}{2,6}?)(?:不见了|找不着了)/u,
+    );
+  const toy = (lost?.[1] ?? lost?.[2])?.replace(/^(?:[他她]的|心爱的)/u, '');
+  if (toy && !/^(?:东西|地方|路|人|妈妈|爸爸)$/u.test(toy))
+    for (let index = 1; index < out.length; index += 1) {
+      const clause = out[index] ?? '';
+      if (clause.includes(toy)) continue;
+      out[index] = clause
+        .replace(
+          /^((?:最后|后来|终于)?\p{Script=Han}{0,4}?在\p{Script=Han}{1,6}?(?:里|下面|底下|后面|上)?)找到(?:的|了)(?=\s|$)/u,
+          `$1找到了${toy}`,
+        )
+        .replace(/^(?:[他她])?(?:紧紧)?抱着(?=就|才|\s)/u, `抱着${toy} `);
+    }
+  // `气球爆了 … 舅妈又给她拿了一个新的`: a new one of the thing that just popped or broke.
+  for (let index = 1; index < out.length; index += 1) {
+    if (!/(?:拿|买|换|找)了(?:一个|个)新的$/u.test(out[index] ?? '')) continue;
+    const thing = out
+      .slice(Math.max(0, index - 2), index)
+      .join(' ')
+      .match(/气球|灯笼|风筝|冰淇淋|雪糕|棒棒糖/u)?.[0];
+    if (thing) out[index] = `${out[index]}${thing}`;
   }
   // `表姐可可过五岁生日 在她家开派对`: the party at the home of the one whose birthday it is, not the child's own.
   for (let index = 1; index < out.length; index += 1) {
@@ -2014,6 +2061,14 @@ function fromParent(text: string, grownUp: string, hero: R, weWith = grownUp): s
   );
 }
 
+/** The one parent a day names (`让妈妈吹吹` and no `爸爸`), or undefined where it names both or neither. */
+function soleParentOf(description: string | undefined): string | undefined {
+  const day = simplified(description ?? '');
+  const mum = /妈妈|麻麻|马麻|妈咪/u.test(day);
+  const dad = /爸爸|粑粑|把拔|爸比/u.test(day);
+  return mum === dad ? undefined : mum ? '妈妈' : '爸爸';
+}
+
 /** The hero as the one it happened to, in a clause whose subject the parent left out or called by a pronoun. */
 function withHero(
   text: string,
@@ -2021,6 +2076,7 @@ function withHero(
   child: string | undefined,
   names: readonly string[] = [],
   grownUp = '大人',
+  soleParent?: string,
 ): string | undefined {
   const holiday = text.match(HOLIDAY)?.[0] ?? '';
   const time = text.match(TIME)?.[0] ?? '';
@@ -2071,6 +2127,21 @@ function withHero(
     /^(?:外面)?(打雷|打大雷|刮大风|刮台风|下暴雨|放鞭炮|放烟花)(?:了|啦)?\s*[他她]?((?:就|又|还|吓得|一直)?(?:不敢|不肯|不想|睡不着|吓|哭|怕|害怕|躲|钻|捂|抱着)\p{Script=Han}*)$/u,
   );
   if (storm) return `${time}${storm[1]}了，${hero.name}${storm[2]}`;
+  // `气球突然啪一声爆了 吓得哇哇哭`: the bang of the balloon, then the child's fright and tears, in one sentence.
+  const popped = said.match(
+    /^(\p{Script=Han}{0,4}?气球)(突然|一下子)?(?:就)?(啪|嘭|砰|嘣)(?:的)?一声(?:就)?(爆了|破了)\s*[他她]?(?:就)?(吓得|吓了一跳)?\s*(哇哇大哭|哇哇哭|大哭|哭了|哭起来了)?$/u,
+  );
+  if (popped) {
+    const fright =
+      popped[5] === '吓得'
+        ? `吓得${popped[6] ?? '哭了'}`
+        : popped[5]
+          ? `吓了一跳${popped[6] ? `，${popped[6]}` : ''}`
+          : popped[6];
+    return after(
+      `${popped[1]}${popped[2] ?? ''}${popped[3]}的一声${popped[4]}${fright ? `，${hero.name}${fright}` : ''}`,
+    );
+  }
   // `兔子灯走着走着没电了不亮了她就哭了`: what happened to the thing, then the child's tears, in one sentence.
   const broke = said.match(
     /^(\p{Script=Han}{0,3}?(?:灯笼|灯|气球|风筝|泡泡|冰淇淋|雪糕|雪人|城堡|积木|玩具|车车|小车|娃娃|棒棒糖))((?:走着走着|玩着玩着|突然|一下子)?(?:(?:没电了|不亮了|灭了|坏了|破了|爆了|飞走了|掉了|塌了|倒了|化了|断了)\s*){1,3})[他她]?(就|一下子就)?(哭了|大哭|哇哇大哭|哭起来了|哭了起来|难过了|伤心了|不高兴了)?$/u,
@@ -2096,7 +2167,9 @@ function withHero(
   const treat = rest.match(
     /^买了(一?[根个颗块支包盒瓶本只]?\p{Script=Han}{1,6}?)[他她]?就(好了|不哭了|开心了|没事了|笑了|高兴了)$/u,
   );
-  if (treat) return after(`${grownUp}给${hero.name}买了${treat[1]}，${hero.ta}就${treat[2]}`);
+  // (Bought by the one parent the day names, `让妈妈吹吹`, where no grown-up of the day is known.)
+  const buyer = /^(?:大人|爸爸妈妈)$/u.test(grownUp) ? (soleParent ?? grownUp) : grownUp;
+  if (treat) return after(`${buyer}给${hero.name}买了${treat[1]}，${hero.ta}就${treat[2]}`);
   // `下午外婆家`: a relative's home after its time is where the hero went (not the relative's own doing).
   if (time !== '' && FAMILY_HOME.test(rest)) return after(`${hero.name}去了${rest}`);
   // `晚上姥姥包的酸菜饺子`: a dish a grown-up of the family made, named without its verb, is what the hero ate.
@@ -2683,6 +2756,16 @@ function retell(typed: string, context: RetellContext): string | undefined {
     new RegExp(`${farewell[1]}(?:再见|拜拜)|(?:跟|和)${farewell[1]}(?:说再见|告别|道别)`, 'u').test(day)
   )
     return undefined;
+  // A typed visit (`表姐来玩`) the parent's own words tell already with the visitor's name (`表姐朵朵来家里玩`): said once.
+  const visit = typed.trim().match(/^(\p{Script=Han}{1,4}?)(?:今天)?来(?:家里|我家|我们家)?(?:玩|做客)了?$/u);
+  if (
+    visit &&
+    !day.includes(typed.trim()) &&
+    new RegExp(`${visit[1]}\\p{Script=Han}{0,3}(?:今天)?(?:来|到)(?:家里|我家|我们家)?(?:玩|做客)`, 'u').test(
+      simplified(day),
+    )
+  )
+    return undefined;
   // `s.e.a.海洋馆 看鲨鱼`: a place's Latin letters before its own Chinese name are its brand, left out.
   const said = soothed(typed).replace(
     /(?<![\p{L}])[A-Za-z][A-Za-z.&'’-]*\s?(?=(?:海洋馆|水族馆|动物园|博物馆|游乐园|公园|商场|超市|书店|图书馆|乐园))/gu,
@@ -2838,6 +2921,26 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     ),
   );
   if (report) return `${report[1]}说，${hero.name}${report[2]}。`;
+  // `下午去接她 说老师给她讲了故事还吃了小饼干`: the grown-up went to fetch the child, who told what the day had been
+  // (her own `她` kept: the child's report, not her words).
+  const fetched = text.match(
+    /^((?:今天)?(?:下午|傍晚|中午|晚上|放学))?(?:我)?去接([他她])\s*(?:回家|放学)?\s*(?:[他她])?(?:就)?(说|告诉我)\s*(\p{Script=Han}{4,24})$/u,
+  );
+  if (fetched) {
+    const carer = context.parent ?? (context.grownUps.length === 1 ? context.grownUps[0] : undefined) ?? '妈妈';
+    const told = (fetched[4] ?? '').replace(/(?<=了\p{Script=Han}{1,6})(?=还)/u, '，');
+    return `${fetched[1] ? `${fetched[1]}，` : ''}${carer}去接${hero.name}，${fetched[2]}说${told}。`;
+  }
+  // `最后老师抱进去的`: the one who carried or led the child in, at the door of the day's goodbye.
+  const carriedIn = text.match(
+    /^(?:最后|后来|然后)?(?:是)?(\p{Script=Han}{0,3}(?:老师|阿姨|爸爸|妈妈|奶奶|爷爷|外婆|外公|姥姥|姥爷))(?:把[他她])?(?:给)?(抱|拉|带|领|牵)(进去|进来|进教室|进班|走)(?:了)?的?$/u,
+  );
+  if (carriedIn) return `${carriedIn[1]}把${hero.name}${carriedIn[2]}${carriedIn[3]}了。`;
+  // `今天是表哥乐乐生日`: whose birthday the day was, with the `的` a story says.
+  const whose = text.match(
+    /^(?:今天)?是((?:表|堂)?(?:哥|姐|弟|妹){1,2}\p{Script=Han}{0,2}?|好朋友\p{Script=Han}{1,3}?|\p{Script=Han}{0,2}(?:爷爷|奶奶|外公|外婆|姥姥|姥爷|爸爸|妈妈|舅舅|舅妈|姑姑|阿姨|叔叔))的?(\p{Script=Han}{1,2}岁)?生日$/u,
+  );
+  if (whose) return `今天是${whose[1]}${whose[2] ?? ''}的生日。`;
   // `开心的一天`: the parent's word for how the whole day felt, told as what today was.
   const day = text.match(
     /^(?:今天)?(?:是)?(?:(特别|好|很|超|真|可)(?:的)?)?(开心|快乐|忙|忙碌|充实|愉快|美好|幸福|难忘)的一天(?:呀|啊|啦)?$/u,
@@ -3101,14 +3204,30 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const grownUp = giver ?? (known !== '大人' ? known : (calledParent ?? context.parent ?? '大人'));
   // `我亲了亲说不疼不疼`: the grown-up who wrote kissed the hurt better, and what they said to soothe it.
   const soothed = text.match(
-    /^我(?:就|赶紧|又)?(?:给[他她])?(亲了亲|亲了一下|抱了抱|抱了一下)(?:[他她])?(?:说|跟[他她]说)\s*(\p{Script=Han}{2,10})$/u,
+    /^我(?:就|赶紧|又|先)*(?:给[他她])?(亲了亲|亲了一下|抱了抱|抱了一下|抱着|搂着)(?:[他她])?(?:说|跟[他她]说)\s*(\p{Script=Han}{2,10})$/u,
   );
-  if (soothed) {
-    // (A parent the day does not name is the one the child ran to: `哭着找妈妈`.)
-    const ranTo = context.description?.match(/找(妈妈|爸爸)/u)?.[1];
-    const who = grownUp !== '大人' ? grownUp : (ranTo ?? '爸爸妈妈');
-    return `${who}${soothed[1]}${hero.name}，说：${quoted(soothed[2] ?? '')}`;
-  }
+  // (A parent the day does not name is the one the child ran to: `哭着找妈妈`.)
+  const ranTo = context.description?.match(/找(妈妈|爸爸)/u)?.[1];
+  const writer = grownUp !== '大人' ? grownUp : (ranTo ?? '爸爸妈妈');
+  // `我就先抱着他说妈妈永远爱你`: held while the words were said.
+  // (`妈妈永远爱你`: the grown-up speaking of themselves is no call to them.)
+  const selfWords = /^(?:妈妈|爸爸)(?:永远|最|也|会|一直|好)/u.test(soothed?.[2] ?? '');
+  if (soothed)
+    return `${writer}${soothed[1]}${hero.name}，说：${selfWords ? `“${soothed[2]}。”` : quoted(soothed[2] ?? '')}`;
+  // `我陪她在沙发上看小猪佩奇`: the grown-up who wrote stayed with the child, doing it together.
+  const stayed = text.match(/^我(?:就|一直|一整天|今天)?陪(?:着)?([他她])(\p{Script=Han}{2,14})$/u);
+  if (stayed && stayed[1] === child) return `${writer}陪着${hero.name}${stayed[2]}。`;
+  // `我在外面偷偷看了一会儿才走`: the grown-up who wrote stayed at the door a while after the goodbye.
+  const lingered = text.match(
+    /^我(?:又|还)?在(外面|门口|门外|窗外|窗户外面|教室外面)(偷偷|悄悄)?(?:地)?(看|站|等|待)了(一会儿|好久|半天|好一会儿)(?:才走|才离开)?$/u,
+  );
+  if (lingered && writer !== '爸爸妈妈')
+    return `${writer}在${lingered[1]}${lingered[2] ?? ''}${lingered[3]}了${lingered[4]}，才走。`;
+  // `我跟朵朵说轮流玩`: the grown-up who wrote told the other child how the two would share.
+  const share = text.match(
+    /^我(?:就|又|先|赶紧)*(?:跟|对|和)(\p{Script=Han}{1,3}?)说\s*(?:你们|两个人|俩人)?(?:要)?(轮流|轮着|一起|一人一次|一人玩一会儿?)(玩|开|骑|看)?(?:吧)?$/u,
+  );
+  if (share && share[1] !== child) return `${writer}跟${share[1]}说，两个人要${share[2]}${share[3] ?? '玩'}。`;
   // `今天加班到8点才回`, `晚上又加班`: working late is the grown-up's who writes, never the child's.
   const work = text.match(
     /^((?:今天|昨天|今晚|晚上|下午|这周|最近)?)(?:我|我又|又)?(加班|值班|上夜班|出差)(?:了)?(?:到)?(\d{1,2}|[一二三四五六七八九十]{1,2})?(?:点|点钟)?(?:多)?(?:才)?(回|回来|回家|到家)?(?:了)?$/u,
@@ -3424,7 +3543,7 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     ? `${hero.name}${feeling[1] ? `特别${feeling[2]}` : `可${feeling[2]}了`}`
     : low
       ? `${hero.name}${low[1] && low[1] !== '可' ? low[1] : '有点'}${low[2]}`
-      : withHero(first, hero, child, context.names, grownUp);
+      : withHero(first, hero, child, context.names, grownUp, soleParentOf(context.description));
   if (told === undefined) return undefined;
   const opening = lead ? `${lead}，${told}` : told;
   const parts = [
@@ -3575,6 +3694,9 @@ function keys(clause: string): string[] {
   // A typed `跟表哥玩` is told by the parent's own words of that day with them (`表哥乐乐也来了…一起看绘本`).
   const played = clause.trim().match(/^(?:跟|和)(\p{Script=Han}{2,3}?)(?:一起)?玩(?:了|耍)?$/u);
   if (played && !SMALL.has([...(played[1] ?? '')][0] ?? '')) return [played[1] ?? ''];
+  // A typed `表姐来玩` is told by the parent's own words of the visit with the visitor's name (`表姐朵朵来家里玩`).
+  const visit = clause.trim().match(/^(\p{Script=Han}{1,4}?)(?:今天)?来(?:家里|我家|我们家)?(?:玩|做客)了?$/u);
+  if (visit) return [visit[1] ?? '', '来', /做客/u.test(clause) ? '做客' : '玩'];
   // A typed `听故事` is told by any story of the day, read or told (`抱着他在沙发上讲故事`).
   if (/^(?:听|讲|读)故事$/u.test(clause.trim())) return ['故事'];
   // A typed `滑雪橇` is told by `用塑料盆当雪橇滑了好几趟`: the sliding and the sled, in any order.
