@@ -971,4 +971,13 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('went to the park with me after nursery').places).toEqual(['park']);
     expect(read('picked her up from nursery at 3').places).toEqual(['daycare']);
   });
+
+  it('reads jealous as it is typed, a night up and down as no sleep yet, and the rec at night as no playground', () => {
+    expect(read('he was a bit jelous tbh').mishaps).toContain('tantrum');
+    expect(read('she was up and down till gone 9').mishaps).toContain('tired');
+    expect(read('bonfire night at the rec w nanny and grandad').places).not.toContain('playground');
+    expect(read('bonfire night at the rec w nanny and grandad').events).toContain('holiday');
+    expect(read('fireworks display down the rec').places).not.toContain('playground');
+    expect(read('went to the rec and went on the swings').places).toContain('playground');
+  });
 });

@@ -1375,6 +1375,7 @@ const words: Lexicon = {
       'time-out',
       'timeout',
       'jealous',
+      'jelous',
       // A wobbler, a wobbly, a blue and a spat dummy are a temper (`threw a wobbler at the shops`, `spat the dummy`).
       'wobbler',
       'threw a wobbly',
@@ -1692,6 +1693,10 @@ const words: Lexicon = {
       ]),
       'too excited to sleep',
       'fighting sleep',
+      // A night of getting up again and again (`she was up and down`, `v unsettled`): no sleep yet.
+      'was up and down',
+      'been up and down',
+      'unsettled',
     ],
     messy: [
       // The day's own mess (`covered in flour`, `came home filthy`): a small uh-oh that is the parent's, not made up.
@@ -3018,6 +3023,14 @@ const NONE = [
     (on) => `${on} the tree`,
   ),
   'tree up',
+  // The rec at night is the field of a bonfire or a fireworks display, no swings nor slides (`bonfire night at the
+  // rec`, `fireworks display down the rec`).
+  // (Said from the word before the rec that reads as nothing, so that the night's own words are still read.)
+  ...['bonfire', 'night', 'display'].flatMap((night) =>
+    ['at the rec', 'down the rec', 'on the rec', 'at the rec ground', 'at the recreation ground'].map(
+      (rec) => `${night} ${rec}`,
+    ),
+  ),
   // A picnic rug at the carols is a rug to sit on, no picnic with sandwiches (`fell asleep on the picnic rug`).
   'picnic rug*',
   'picnic blanket*',

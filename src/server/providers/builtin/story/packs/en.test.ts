@@ -745,4 +745,25 @@ describe('the English pack’s lines beside the parent’s own', () => {
       .join(' ');
     expect(said).not.toMatch(/rug|house|toys sat|window/u);
   });
+
+  it('tells trains played with or ridden with no train passing by that the parent did not write', () => {
+    const hero = { name: 'Bunny', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const said = (en.things?.train?.lines ?? []).map((line) => line({ h: hero, hero, list: '' } as never)).join(' ');
+    expect(said).not.toMatch(/went by|passed|rushed past/u);
+    expect(said).toMatch(/choo-choo/u);
+  });
+
+  it('makes up a jealous moment over a new baby with no sorry said by the baby, a squabble with a sister with one', () => {
+    const hero = { name: 'Bear', he: 'he', him: 'him', his: 'his', plural: false } as const;
+    const mummy = { name: 'Mummy', he: 'she', him: 'her', his: 'her', plural: false } as const;
+    const fixed = (about: object) =>
+      (en.problems.tantrum?.fix ?? [])
+        .flat()
+        .map((line) => line({ h: hero, hero, helper: mummy, about, first: true, list: '' } as never))
+        .join(' ');
+    expect(fixed({ name: 'baby Arlo', he: 'he', him: 'him', his: 'his', plural: false })).not.toMatch(/sorry/u);
+    expect(fixed({ name: 'Ruby', he: 'she', him: 'her', his: 'her', plural: false, kin: 'sister Ruby' })).toMatch(
+      /sorry/u,
+    );
+  });
 });

@@ -107,6 +107,10 @@ const made = (x: X): R | undefined =>
   x.about &&
   x.about.name !== x.helper.name &&
   x.about.short === undefined &&
+  // (A new baby is no one to squabble and say sorry with: `bit jealous` of baby Arlo is the child's own feeling.)
+  !/^(?:the |a )?(?:new |little )?baby\b|\bbaby (?:brother|sister)$/iu.test(
+    `${x.about.name} ${x.about.kin ?? ''}`.trim(),
+  ) &&
   !/\bthe (?:dog|puppy|cat|kitten|bunny|rabbit|guinea pig|hamster|tortoise|fish|goldfish|bird|budgie|pony|horse|hen|chicken)$/iu.test(
     x.about.name,
   )
@@ -2494,7 +2498,8 @@ export const en: StoryPack<R, N> = {
     train: {
       noun: n('the train', 'a train'),
       goodnight: 'choo-choo train',
-      lines: [() => 'A train went by, choo-choo, clickety-clack.'],
+      // A train ridden or toy trains played with alike (`playing trains together`): no train passing by.
+      lines: [(x) => `${He(x)} made a train noise: choo-choo, clickety-clack!`],
     },
     car: {
       noun: n('the car', 'a car'),

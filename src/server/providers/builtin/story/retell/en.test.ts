@@ -3691,4 +3691,49 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
     const why = { ...bunny, description: 'why did she cry, cos the bus left' };
     expect(en.retell('why did she cry, cos the bus left', why) ?? '').not.toMatch(/^“Why/u);
   });
+
+  it('tells the parent’s own squeeze and promise at a goodbye or a mishap as the comfort, by who gave it', () => {
+    const mummy = { ...bunny, parent: 'Mummy', parentGuessed: true };
+    expect(en.retell('i gave her a big squeeze and said mummy always comes back', mummy)).toBe(
+      'Mummy gave her a big squeeze and said, “Mummy always comes back.”',
+    );
+    expect(en.retell('i said we’d blow up a new one at home', mummy)).toBe(
+      'Mummy said they would blow up a new one at home.',
+    );
+    expect(en.retell('so i told her we could get another one tomorrow', mummy)).toBe(
+      'Mummy said they would get another one tomorrow.',
+    );
+    // (With no parent known, what the parent said of themselves is still left out.)
+    expect(en.retell('i said we’d blow up a new one at home', bunny)).toBeUndefined();
+  });
+
+  it('tells a time of day before the child’s `he` with the child’s own words kept', () => {
+    const arlo = { ...bear, names: ['Arlo'] };
+    expect(en.retell('at bedtime he gave arlo a kiss on the head and said thats my baby', arlo)).toBe(
+      'At bedtime, Bear gave Arlo a kiss on the head and said, “That’s my baby!”',
+    );
+    expect(en.retell('after tea she did a puzzle with nana', bunny)).toBe('After tea, Bunny did a puzzle with Nana.');
+  });
+
+  it('tells jealous as typed, a cousin’s party gone to, a sofa day, toast soldiers and a night up and down', () => {
+    expect(en.retell('he was a bit jelous tbh', bear)).toBe('Bear was a bit jealous.');
+    expect(en.retell('cousin maisies 4th bday party at the soft play', bunny)).toBe(
+      'Bunny went to Cousin Maisie’s fourth birthday party at the soft play.',
+    );
+    expect(en.retell('poorly w a temp, sofa day', bunny)).toBe(
+      'Bunny was poorly with a temperature, so it was a sofa day.',
+    );
+    expect(en.retell('toast soldiers', bunny)).toBe('Bunny had toast soldiers.');
+    expect(en.retell('she was up and down', bunny)).toBe('Bunny kept getting up and could not settle.');
+    expect(en.retell('went up and down the slide', bunny)).toBe('Bunny went up and down the slide.');
+  });
+
+  it('tells a treat and what became of it, the treat kept', () => {
+    expect(en.retell('toffee apple after which went everywhere lol', bear)).toBe(
+      'Bear had a toffee apple afterwards, and it went everywhere.',
+    );
+    expect(en.retell('ice cream after which got all over his face', bear)).toBe(
+      'Bear had ice cream afterwards, and it got all over his face.',
+    );
+  });
 });

@@ -158,7 +158,7 @@ const HAD = wordSet(`
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
   porridge cereal weetabix crumpet crumpets croissant croissants muffin muffins waffle waffles eggs yoghurt yogurt
   soup noodles rice curry dumplings fruit strawberries cookie cookies scone scones gingerbread flapjack flapjacks
-  bagel bagels omelette omelet cry plaster plasters
+  bagel bagels omelette omelet cry plaster plasters soldiers
 `);
 
 /** A temper written bare with when it came (`big tantrum when it was time to go home`, `meltdown leaving the park`). */
@@ -718,6 +718,8 @@ const SPELLING: [RegExp, Replacement][] = [
   [/\bw\/?(?=\s)/giu, 'with'],
   [/\bbc\b|\bcos\b|\bcuz\b|\bcause\b/giu, 'because'],
   [/\btil\b/giu, 'until'],
+  // Jealous as it is often typed (`bit jelous tbh`).
+  [/\b(?:jelous|jellous|jealus|jelouse)\b/giu, 'jealous'],
   [/\bevry\b/giu, 'every'],
   [/\bteh\b/giu, 'the'],
   [/\bthru\b/giu, 'through'],
@@ -766,10 +768,12 @@ const SPELLING: [RegExp, Replacement][] = [
     /\b(at|to|from|round|round at|round to|over at|over to) (nan|nana|nanna|nanny|gran|granny|grandma|grandad|granda|grandpa|auntie|aunty|uncle)s(?=$|[\s,.!?])/giu,
     (_all: string, at: string, who: string) => `${at} ${capital(who.toLowerCase())}’s`,
   ],
-  // The name after an uncle or an auntie owns the place (`uncle mikes farm`): `Uncle Mike’s farm`.
+  // The name after an uncle, an auntie, a cousin or a friend owns the place or the birthday (`uncle mikes farm`,
+  // `cousin maisies 4th bday party`): `Uncle Mike’s farm`, `cousin Maisie’s`.
   [
-    /\b(uncle|auntie|aunty|aunt|cousin) (\p{L}{2,})s (?=(?:farm|house|place|garden|flat|caravan|boat|dog|cat|pool|shed|party|wedding)\b)/giu,
-    (_all: string, who: string, name: string) => `${who} ${name}’s `,
+    /\b(uncle|auntie|aunty|aunt|cousin|friend|mate) (\p{L}{2,})s (?=(?:farm|house|place|garden|flat|caravan|boat|dog|cat|pool|shed|party|wedding|(?:\d+(?:st|nd|rd|th)? |first |second |third |fourth |fifth |sixth )?(?:birthday|bday|b-day))\b)/giu,
+    (_all: string, who: string, name: string) =>
+      `${/^(?:cousin|uncle|auntie|aunty|aunt)$/iu.test(who) ? capital(who.toLowerCase()) : who} ${capital(name.toLowerCase())}’s `,
   ],
   [/\bbro\b/giu, 'brother'],
   [/\bsis\b/giu, 'sister'],
@@ -899,6 +903,30 @@ const SPELLING: [RegExp, Replacement][] = [
     'it was a very busy day',
   ],
   [/^(?:a )?busy one\b/iu, 'it was a busy day'],
+  // A quiet day of a kind said after how the child was (`poorly w a temp, sofa day`): so it was that day.
+  [/,\s*(?:so\s+)?(?:a\s+)?(sofa|duvet|pj|pjs|pyjama|movie|telly|tv|lazy|rest) day$/iu, ', so it was a $1 day'],
+  // A night of getting up again and again (`she was up and down`): the child kept getting up and could not settle.
+  [
+    /^(?:(?:she|he|they) )?(?:was|were|has been|had been|been) up and down( all night| all evening| at bedtime| for ages| till late| until late)?$/iu,
+    'kept getting up and could not settle$1',
+  ],
+  // A treat, then what became of it (`toffee apple after which went everywhere lol`): the child had it, and it did.
+  [
+    /^((?:(?:a|an|some|the) )?(?:\p{L}+ ){0,2}\p{L}+) (after|afterwards) which (went|got|ended up|was) (.+)$/iu,
+    (_all: string, treat: string, _after: string, went: string, rest: string) =>
+      `had ${
+        /^(?:a|an|some|the)\s/iu.test(treat) ||
+        /(?:s|ice cream|candyfloss|cotton candy|popcorn|chocolate|fudge)$/iu.test(treat)
+          ? treat
+          : `${/^[aeiou]/iu.test(treat) ? 'an' : 'a'} ${treat}`
+      } afterwards, and it ${went} ${rest}`,
+  ],
+  // A cousin's or a friend's party, written bare (`cousin maisies 4th bday party at the soft play`): the child went to
+  // it, never had it.
+  [
+    /^((?:(?:her|his|their|my|our) )?(?:cousin|friend|best friend|mate|little friend) \p{L}+['’]s (?:[\p{L}\p{N}]+ )?(?:(?:birthday|bday|b-day) )?party\b)/iu,
+    'went to $1',
+  ],
   // Someone's birthday, written bare (`cousin ava's 4th birthday at the soft play`): it was that day.
   [
     /^((?:(?:cousin|friend|best friend|auntie|aunty|aunt|uncle|brother|sister|nana|nanny|grandma|grandad|granny) )?(?!(?:her|his|my|our|their)\b)\p{L}+['’]s (?:[\p{L}\p{N}]+ )?birthday)(?= (?:at|in|party)\b|$)/iu,
@@ -2817,7 +2845,18 @@ const DOUBLED = wordSet(
  * with him till he dropped off`): the night's comfort, with no other `I` or `you` after it.
  */
 const PARENT_SOOTHED =
-  /^i (?:(?:left|kept|put|turned) (?:the|her|his|a) (?:\p{L}+ )?(?:light|lamp|nightlight|night light)s? on|sang|stroked|rubbed|patted|rocked|cuddled|held|hugged|tucked|lay|laid|sat|stayed|snuggled|gave (?:her|him|them) (?:a |lots of |loads of )?(?:cuddles?|hugs?|kiss(?:es)?|back rub))\b(?!.*\b(?:i|i'm|i've|i'd|i'll|me|myself|you|your)\b)/iu;
+  /^i (?:(?:left|kept|put|turned) (?:the|her|his|a) (?:\p{L}+ )?(?:light|lamp|nightlight|night light)s? on|sang|stroked|rubbed|patted|rocked|cuddled|held|hugged|tucked|lay|laid|sat|stayed|snuggled|gave (?:her|him|them) (?:a |lots of |loads of )?(?:big |little |huge |massive |long )?(?:cuddles?|hugs?|kiss(?:es)?|back rub|squeezes?))\b(?!.*\b(?:i|i'm|i've|i'd|i'll|me|myself|you|your)\b)/iu;
+
+/** A time of the day before the child's `she` or `he` (`at bedtime he …`, `after tea she …`). */
+const WHEN_THEN =
+  /^(at (?:bedtime|bed time|teatime|tea time|tea|dinner|dinnertime|lunch|lunchtime|breakfast|bathtime|bath time|pick ?up|drop ?off|home time)|in the bath|after (?:tea|dinner|lunch|supper|her nap|his nap))\s*,?\s+(?=(?:she|he)\b)/iu;
+
+/**
+ * The parent's promise to put a thing right, said of themselves (`i said we'd blow up a new one at home`, `i told her
+ * we could get another one`): the comfort, by who said it.
+ */
+const PARENT_PROMISED =
+  /^(?:so\s+)?i\s+(?:said|told (?:her|him|them)|promised(?: (?:her|him|them))?)\s+(?:that\s+)?we(?:['’]d|d| would| could| can| will|['’]ll)\s+((?:\p{L}+\s+){0,8}\p{L}+)[.!\s]*$/iu;
 
 /** Two children made to make up, with no one said to do it (`made them say sorry`, `made them both share`). */
 const MADE_UP_BY_PARENT =
@@ -3657,6 +3696,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (told && /went to/u.test(told))
       return `In the ${part}, ${told.replace(/^(It|There|The|They|She|He|His|Her|Their)\b/u, (word) => word.toLowerCase())}`;
   }
+  // A time of the day, then the child said as `she` or `he` (`at bedtime he gave arlo a kiss on the head and said
+  // thats my baby`): the time first, then the clause told as the child's own, their words kept.
+  const whenThen = text.match(WHEN_THEN);
+  if (whenThen?.[1]) {
+    const told = retell(text.slice(whenThen[0].length), { ...context, afterHero: false });
+    if (told?.startsWith(hero.name)) return `${capital(whenThen[1].toLowerCase().replace(/\s+/gu, ' '))}, ${told}`;
+  }
   // `put a cold flannel on it` after a hurt: the `it` is the sore place, said as one.
   text = text.replace(
     /\b(put|putting|held|popped|stuck) ((?:a|an|some|the) (?:\p{L}+ ){0,2}(?:flannel|plaster|band-?aid|ice ?pack|ice|cream|bandage|peas|cloth|washcloth|arnica|sudocrem|savlon)) on it$/iu,
@@ -3675,7 +3721,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (context.parent !== undefined && PARENT_SOOTHED.test(text))
     text = text
       .replace(/^i\b/iu, context.parent)
-      .replace(/\b(till|til|until) (she|he|they) (?:dropped|drifted|nodded) off\b/iu, '$1 $2 fell asleep');
+      .replace(/\b(till|til|until) (she|he|they) (?:dropped|drifted|nodded) off\b/iu, '$1 $2 fell asleep')
+      // (What the parent said of themselves is quoted: `said mummy always comes back`, “Mummy always comes back.”)
+      .replace(
+        /\b(said|told (?:her|him)) ((?:mummy|mommy|mama|daddy|dada) (?:always|will always|will|is|loves)\b[\p{L}'’ ]*?)[.!\s]*$/iu,
+        (_all, said: string, words: string) => `${said}, “${capital(words.trim())}.”`,
+      );
+  // The parent's promise to put it right is the comfort, told of who made it, in the story's words (`i said we'd blow up
+  // a new one at home`: `Mummy said they would blow up a new one at home.`).
+  const promised = text.match(PARENT_PROMISED);
+  if (context.parent !== undefined && promised?.[1] && !FIRST_PERSON.test(promised[1]))
+    return `${context.parent} said they would ${promised[1].replace(/\bmummy\b|\bdaddy\b|\bmommy\b/giu, capital)}.`;
   // The children made to say sorry were made so by the parent who writes (`made them say sorry and have a hug`), not by
   // the children themselves.
   if (context.parent !== undefined && MADE_UP_BY_PARENT.test(text)) text = `${context.parent} ${text}`;
