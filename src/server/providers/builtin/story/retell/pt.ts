@@ -348,7 +348,8 @@ const CHAT =
  * The parent's laughter where a full stop would be (`martelava a cabeça de toda a gente ahah comeu sardinha`): the end
  * of a sentence.
  */
-const LAUGH_BREAK = /\s(?:k{3,}|(?:ha|he|hi){2,}h?|(?:ah|eh|ih){2,}a?|(?:rs){1,}|lol)(?=\s+\p{L})/giu;
+// (`abriu o berreiro kkk, a mãe da Lara deu outro`: with the comma after it too; the laugh ends the sentence.)
+const LAUGH_BREAK = /\s(?:k{3,}|(?:ha|he|hi){2,}h?|(?:ah|eh|ih){2,}a?|(?:rs){1,}|lol),?(?=\s+\p{L})/giu;
 
 /** The parent's present, as the story's past (`tá`, `fica`, `diz`). */
 const PAST: Record<string, string> = {
@@ -453,9 +454,15 @@ const FIRST_PERSON =
   /(?<![\p{L}])(?!(?:pónei|pônei|hóquei|jóquei)(?![\p{L}]))(eu|acho|achei|fiz|fui|tive|vi|dei|estou|sou|tenho|vou|consegui|enchi|saí|sai|comi|pedi|dormi|perdi|bebi|corri|subi|abri|senti|decidi|esqueci|conheci|ouvi|sei|mim|\p{L}{2,}ei)(?![\p{L}-])/iu;
 
 /** A verb of the parent's own (`fiquei`, `enchi`), which begins a clause of theirs (left out) after a comma. */
-const isParents = (word: string) =>
-  /^(\p{L}{2,}ei|fiz|fui|tive|dei|pus|enchi|consegui|comprei|perdi|pedi|decidi|esqueci)$/iu.test(word) &&
-  !/^(?:lei|pónei|pônei|hóquei|jóquei)$/iu.test(word);
+// (`aqueci-lhe as mãos`, `sentei-me com ele`: the verb with its pronoun is theirs too.)
+const isParents = (word: string) => {
+  const bare = word.replace(/-(?:lhe|me|o|a)$/iu, '');
+  return (
+    /^(\p{L}{2,}ei|fiz|fui|tive|dei|pus|enchi|consegui|comprei|perdi|pedi|decidi|esqueci|aqueci|cobri|embrulhei)$/iu.test(
+      bare,
+    ) && !/^(?:lei|pónei|pônei|hóquei|jóquei)$/iu.test(bare)
+  );
+};
 
 /** Someone's words in quotes, or a verb of saying at the clause's end: told by the story's own lines for words. */
 const SAID = /['‘’"“”«»]|\b(disse|falou|perguntou|gritava|gritou|dizia)\s*$/iu;
@@ -687,6 +694,11 @@ function clean(clause: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]/gu, ' ')
     .replace(/[!?]+/gu, ' ')
     .replace(CHAT, ' ');
+  // `passado um bocado parou`: a while after, said as the story sets its time (`Depois de um bocado, …`).
+  text = text.replace(
+    /(?<![\p{L}])(?:passado|passados|passada) (um bocado|um bocadinho|um tempo|um tempinho|uns minutos|pouco tempo)(?![\p{L}])/giu,
+    'depois de $1',
+  );
   // `esqueceu o Bubu no autocarro quando voltávamos da creche`: the family's way home, said of them (`, quando
   // voltavam`).
   text = text.replace(
@@ -1879,6 +1891,22 @@ function clean(clause: string): string {
   text = text
     .replace(/(?<![\p{L}])(a|à|da|na|pela|com a|c a) (?:vó|vovó)(?![\p{L}])/giu, '$1 avó')
     .replace(/(?<![\p{L}])(o|ao|do|no|pelo|com o|c o) (?:vô|vovô)(?![\p{L}])/giu, '$1 avô');
+  // `deu outro balão azul e ficou de boa`: Brazil's `it was fine again`, said as a story says it (`e pouco depois já
+  // tinha passado`; the story's own comfort says next that all was well).
+  text = text.replace(
+    /(?:,?\s+e\s+|(?<![\p{L}]))(?:ficou|ficaram|tava|estava) (?:de boa|numa boa|na boa)(?![\p{L}])/iu,
+    (said) => (/^,?\s+e\s/u.test(said) ? ' e passou' : 'ficou tudo bem'),
+  );
+  // `a mãe da Lara deu outro balão azul`: another one given to the child by a grown-up, given to the child (`deu-lhe`).
+  text = text.replace(
+    /^((?:(?:e|mas|aí|ai|depois|dps)\s+)?(?:a|o) (?:mãe|pai|avó|avô|vó|vô|vovó|vovô|tia|tio|moça|moço|senhora|senhor|educadora|professora|tia|madrinha|padrinho)(?: d[ao] \p{Lu}\p{L}+)?) deu (outro|outra)(?= )/u,
+    '$1 deu-lhe $2',
+  );
+  // `procuramos em tudo e nada`: Brazil's `everywhere` said as Portugal says it, and the search that found nothing told
+  // as the search (`procuraram por todo o lado`): the story says next that it was nowhere.
+  text = text
+    .replace(/(?<![\p{L}])(procur\p{L}*|busc\p{L}*|vasculh\p{L}*) em tudo(?![\p{L}])/iu, '$1 por todo o lado')
+    .replace(/(?<![\p{L}])((?:procur|busc|vasculh)\p{L}*[^,]*?),?\s+e nada$/iu, '$1');
   return tidy(text.replace(/,\s*nada$/iu, '').replace(/^[\s,.-]+|[\s,.-]+$/gu, ''));
 }
 
@@ -2165,6 +2193,13 @@ const HUGGED_IT =
   /(?<![\p{L}])(dormiu|adormeceu|ficou) (abraçad\p{L}*|agarrad\p{L}*|agarradinh\p{L}*) (nela|nele|a ela|a ele)(?![\p{L}])/iu;
 
 /**
+ * Where the lost thing turned up, said with no one (`tava no carro debaixo da cadeirinha`, `afinal estava dentro da
+ * mochila`): the thing's, not the child's.
+ */
+const FOUND_WHERE =
+  /^(?:(?:e|mas|afinal|no fim|depois|dps|aí|ai)\s+)*(?:tava|estava|tá|ta)\s+(?=(?:no|na|nos|nas|em|debaixo|embaixo|dentro|atrás|atras|entre|ao pé|escondid[oa])(?![\p{L}]))(?![^,]*(?:a chorar|chorando|a brincar|brincando|a dormir|dormindo))/iu;
+
+/**
  * `a naninha ficou esquecida no ônibus… o motorista achou embaixo do banco… dormiu abraçadinha nela`: what was found
  * and hugged is the thing lost a clause or three before, said by its word (`achou a naninha`, `abraçadinha à naninha`).
  */
@@ -2174,7 +2209,8 @@ function whatWasFound(clause: string, index: number, all: readonly string[], kis
   const said = FOUND_SAID.exec(clause);
   const kissed = kissing ? KISSED_IT.exec(clause) : null;
   const washed = WASHED_TOO.exec(clause);
-  if (!found && !hugged && !said && !kissed && !washed) return clause;
+  const turnedUp = FOUND_WHERE.exec(clause);
+  if (!found && !hugged && !said && !kissed && !washed && !turnedUp) return clause;
   // (A found thing said by its pronoun, kissed or washed, may come a little further on, after the search is told.)
   const back = found || hugged ? 4 : 6;
   const lost = all
@@ -2186,6 +2222,11 @@ function whatWasFound(clause: string, index: number, all: readonly string[], kis
   const article =
     ({ um: 'o', uma: 'a' } as Record<string, string>)[(lost[1] ?? '').toLowerCase()] ?? (lost[1] ?? '').toLowerCase();
   const thing = `${article} ${lost[2]}`;
+  // `perdeu a girafinha Sofia no parque… procuramos em tudo… tava no carro`: the thing by its word and its name.
+  if (turnedUp) {
+    const name = new RegExp(`(?<![\\p{L}])${lost[2]} (\\p{Lu}\\p{L}+)`, 'u').exec(lost.input)?.[1];
+    return `${thing}${name ? ` ${name}` : ''} ${clause.replace(/^(?:(?:e|mas|depois|dps|aí|ai)\s+)+/iu, '')}`;
+  }
   // `a vovó achou ela`: the pronoun of the thing's gender is the thing (`encontrou a girafinha`).
   if (said && /a$/u.test(said[2]?.toLowerCase() ?? '') === (article === 'a')) {
     return `${clause.slice(0, said.index)}${said[1]} ${thing}${clause.slice(said.index + said[0].length)}`;
@@ -3257,6 +3298,10 @@ const HAD = wordSet(
 const WORN = wordSet(
   'orelhas orelhinhas asas asinhas chifre chifres chifrinhos rabo rabinho cauda caudinha coroa coroinha fantasia máscara mascara barba bigode bigodes antenas bico penas capa tiara auréola aureola',
 );
+/** The child's own body, after its article (`no fim tinha as mãos geladas`): the child's, never `havia`. */
+const BODY = wordSet(
+  'mãos mãozinhas mão pés pezinhos pé nariz narizinho bochechas bochechinhas orelhas dedos dedinhos olhos lábios joelhos cara',
+);
 /** What the parent's `nós` did to the child (`explicámos`, `demos banho`): not the hero's to do. */
 const TO_CHILD =
   /^(explic|convers|diss|cont|mostr|fal|ensin|promet|consol|acalm|abraç|dem|deix|pus|vest|cham|lev[aá]mos a dormir)/u;
@@ -3426,6 +3471,7 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     verb === 'tinha' &&
     !HAD.has(after) &&
     !WORN.has(after) &&
+    !(/^(o|a|os|as)$/u.test(after) && BODY.has(then)) &&
     !/^(que|de|acabado|\p{L}+(?:ado|ido))$/u.test(after) &&
     // (`tinha muito medo da maquininha`, `tinha tanto sono`: the child's own feeling, however strong.)
     !HAD.has(then) &&
@@ -4336,6 +4382,12 @@ function asParent(text: string, context: RetellContext): string {
         (_whole, joint: string, how: string) => `, ${joint} ${parent} ficou ${how.replace(/o$/u, 'a')} `,
       )
       .replace(/(?<![\p{L}])até (ela|ele) dormir(?![\p{L}])/giu, 'até $1 adormecer')
+      // `chorou à porta qdo eu me despedi`: the parent who said goodbye or went, said who (`quando a mãe se despediu`).
+      .replace(
+        /,?\s+(?:quando|qdo|qd|qnd|qndo|assim que) (?:eu )?me (despedi|fui embora|vim embora|afastei|virei)(?![\p{L}-])/giu,
+        (_whole, verb: string) =>
+          ` quando ${parent} se ${({ despedi: 'despediu', 'fui embora': 'foi embora', 'vim embora': 'veio embora', afastei: 'afastou', virei: 'virou' } as Record<string, string>)[verb.toLowerCase()] ?? verb}`,
+      )
       // `fugiu qdo fui limpar a gaiola`: the parent's part of the moment, said who (`quando a mãe foi limpar`).
       .replace(
         /,?\s+(?:quando|qdo|qd|qnd|qndo|enquanto) (?:eu )?(fui|fiz|\p{L}{2,}ei)(?![\p{L}-])/giu,
@@ -4478,6 +4530,54 @@ function parentAtBedtime(text: string, context: RetellContext): string | undefin
   return `${context.parent ?? 'a mãe'} ${said.join(' e ')}${end}`;
 }
 
+/**
+ * What the parent who writes did to comfort the child, and what came of it: sitting with the child (`sentei-me com ele
+ * no sofá a ler o livro do dinossauro e acalmou`), warming the child's hands (`aqueci-lhe as mãos dentro do meu casaco e
+ * passou`), taking the child up (`peguei-a ao colo`) or holding the child (`abracei-o com força`).
+ */
+const SOOTHED =
+  /^(?:(?:e|mas|depois|dps|aí|ai|então|entao)\s+)?(?:eu\s+)?(?:(?:me\s+)?sentei(?:-me)?\s+(?:com |ao lado d|ao pé d|junto d)(ele|ela)|(aqueci)-lhe\s+(as mãos|os pés|as mãozinhas|os pezinhos)|(?:peguei-(o|a)|peguei n(ele|ela)|(o|a) peguei)\s+ao colo|abracei-(o|a)((?:\s+(?:bem\s+)?(?:com força|forte|apertad[oa]))?))((?:\s+(?:no|na|dentro do|dentro da|debaixo do|debaixo da|ao pé do|ao pé da)\s+(?:meu\s+|minha\s+)?\p{L}+)?)((?:,?\s+a\s+(?:ler|ver|cantar|contar|ouvir)\s+[^,]+?)?)(?:,?\s+e\s+(?:(?:ele|ela)\s+)?(acalmou|se acalmou|acalmou-se|passou|parou de chorar|ficou bem|ficou melhor|ficou mais calm[oa]|ficou calminh[oa]|adormeceu|pouco depois já tinha passado))?$/iu;
+
+/** The comfort told of the parent who writes (`O pai sentou-se com o Ursinho no sofá a ler…, até ele se acalmar`). */
+function parentSoothed(text: string, context: RetellContext): string | undefined {
+  const soothed = SOOTHED.exec(text);
+  if (!soothed) return undefined;
+  const [, satBy, warmed, part, heldO, heldN, heldBefore, huggedO, how = '', where = '', doing = '', after] = soothed;
+  // (Someone else than the child, `sentei-me com ela` on a boy's day: not the child's comfort.)
+  const whom = satBy ?? heldN ?? (heldO ?? heldBefore ?? huggedO)?.replace(/^o$/iu, 'ele').replace(/^a$/iu, 'ela');
+  if (context.childPronoun !== 'he' && context.childPronoun !== 'she') return undefined;
+  if (whom !== undefined && (whom.toLowerCase() === 'ela') !== (context.childPronoun === 'she')) return undefined;
+  const hero = context.hero as R;
+  const parent = context.parent ?? 'a mãe';
+  const place = where.replace(/\s(?:meu|minha)\s/iu, ' ');
+  const done = satBy
+    ? `sentou-se com ${hero.name}${place}${doing.replace(/^,/u, '')}`
+    : warmed
+      ? `aqueceu-lhe ${part?.toLowerCase()}${place}`
+      : huggedO
+        ? `abraçou ${hero.name}${how.toLowerCase()}${place}`
+        : `pegou ${contract(`em ${hero.name}`)} ao colo${place}`;
+  const pronoun = context.childPronoun === 'she' ? 'ela' : 'ele';
+  const result = (after ?? '').toLowerCase();
+  const end =
+    result === ''
+      ? ''
+      : /acalm/u.test(result)
+        ? `, até ${pronoun} se acalmar`
+        : result === 'parou de chorar'
+          ? `, até ${pronoun} parar de chorar`
+          : result === 'adormeceu'
+            ? `, até ${pronoun} adormecer`
+            : result === 'passou' || result.startsWith('pouco depois')
+              ? warmed
+                ? ', e o frio passou'
+                : ', e pouco depois já tinha passado'
+              : result === 'ficou bem'
+                ? ', e ficou tudo bem'
+                : `, até ${pronoun} ${result.replace(/^ficou/u, 'ficar')}`;
+  return `${parent} ${done}${end}`;
+}
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string, context: RetellContext): string | undefined {
   let said = asParent(text, context)
@@ -4563,6 +4663,12 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     /^((?:(?:e|depois|dps)\s+)?)(?:dei|demos|deram|deu)(?: de comer)? ((?:(?:um|uma|o|a|os|as) )?(?:comida|comidinha|cenoura|cenouras|cenourinhas?|pão|pãozinho|milho|erva|feno|alface|couve|ração|sementes|migalhas|bolachas?|folhas?|maçã|maçãs)(?: [^ ,]+?)?) (pros|aos|para os|pras|às|para as|pro|ao|para o|pra|à|para a) (?=\p{L})(?!(?:ela|ele)(?![\p{L}]))/iu,
     (_whole, lead: string, food: string, to: string) =>
       `${lead}deu ${food} ${/^(?:pros|aos|para os)$/iu.test(to) ? 'aos' : /^(?:pras|às|para as)$/iu.test(to) ? 'às' : /^(?:pro|ao|para o)$/iu.test(to) ? 'ao' : 'à'} `,
+  );
+  // `demos de comer às cabras`: feeding the animals with nothing said of what, the child's own doing (`deu de comer às
+  // cabras`).
+  said = said.replace(
+    /^((?:(?:e|depois|dps|lá|la)\s+)?)(?:dei|demos|deram|deu) de comer (pros|aos|para os|pras|às|para as) (?=\p{L})(?!(?:ela|ele)(?![\p{L}]))/iu,
+    (_whole, lead: string, to: string) => `${lead}deu de comer ${/^(?:pros|aos|para os)$/iu.test(to) ? 'aos' : 'às'} `,
   );
   // `dei um gelado pra ela`: what the child got is the child's, with no `para ela` after it.
   said = said.replace(
@@ -4654,7 +4760,15 @@ function fromStorySide(text: string, context: RetellContext): string | undefined
     (_whole, done: string, thing: string) =>
       `havia uma ${thing.toLowerCase()} ${/^enchi$/iu.test(done) ? 'cheia de água' : 'montada'}`,
   );
-  const nightCare = parentAtBedtime(said, context);
+  // `custou-me imenso deixá-la ali`: the parent's own heartache, never the child's (`a Zuri custou`): left out.
+  if (
+    /(?<![\p{L}-])(?:custou-me|me custou|doeu-me|me doeu|partiu-me o coração|me partiu o coração)(?![\p{L}])/iu.test(
+      said,
+    )
+  ) {
+    return undefined;
+  }
+  const nightCare = parentAtBedtime(said, context) ?? parentSoothed(said, context);
   if (nightCare) return nightCare;
   if (/^agora(?![\p{L}])/iu.test(said) || FIRST_PERSON.test(said)) return undefined;
   // `me abraçou forte`, `abraçou-me`: the hug the child gave, told as a hug (the one reading it got it).
@@ -5243,13 +5357,21 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // singular verb is the child's going with them, told of the child (`foi apanhar os ovos e partiu um`).
   text = text.replace(/^foram (?=\p{L}+r [^,]+? e \p{L}+(?:ou|eu|iu)(?![\p{L}-]))/u, 'foi ');
   // `quando o leão rugiu escondeu a cara`: what happened, then what the child did, told with the child as its subject.
-  const moment = /^(?:e |mas )?(quando (?:o|a|os|as) \p{L}+ \p{L}+(?:ou|eu|iu|aram|eram|iram)),? (\p{Ll}.+)$/u.exec(
-    text,
-  );
-  if (moment && isVerb((moment[2] ?? '').split(' ')[0] ?? '')) {
-    const rest = retell(moment[2] ?? '', context);
+  // (`à tarde qdo a mãe tava a dar de mamar ficou com ciúmes`: the time first, and what was going on then, `estava a`.)
+  const moment =
+    /^(?:e |mas )?((?:(?:à|de) (?:tarde|manhã|noite|tardinha|noitinha),? )?)(quando (?:o|a|os|as) \p{L}+ (?:\p{L}+(?:ou|eu|iu|aram|eram|iram)|(?:estava|estavam|tava|tavam|estava-se) a \p{L}+[aei]r(?: de \p{L}+| (?:o|a|os|as) \p{L}+)?)),? (\p{Ll}.+)$/u.exec(
+      text,
+    );
+  if (moment && isVerb((moment[3] ?? '').split(' ')[0] ?? '')) {
+    const rest = retell(moment[3] ?? '', { ...context, afterHero: false });
     const hero = (context.hero as R).name;
-    if (rest?.startsWith(capital(hero))) return `${capital(moment[1] ?? '')}, ${hero}${rest.slice(hero.length)}`;
+    const when = (moment[1] ?? '').trim().replace(/,$/u, '');
+    const what = (moment[2] ?? '').replace(/(?<![\p{L}])tava(m?)(?![\p{L}])/u, 'estava$1');
+    if (rest?.startsWith(capital(hero))) {
+      return when
+        ? `${capital(when)}, ${what}, ${hero}${rest.slice(hero.length)}`
+        : `${capital(what)}, ${hero}${rest.slice(hero.length)}`;
+    }
   }
   // `qnd se foram embora ficou a chorar à janela`: the guests leaving, then what the child did.
   const gone =
@@ -5257,7 +5379,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       text,
     );
   if (gone && isVerb((gone[2] ?? '').split(' ')[0] ?? '')) {
-    const rest = retell(gone[2] ?? '', context);
+    const rest = retell(gone[2] ?? '', { ...context, afterHero: false });
     const hero = (context.hero as R).name;
     const went = /^(?:foram embora|foram-se embora|se foram)$/iu.test(gone[1] ?? '')
       ? 'se foram embora'
@@ -5266,13 +5388,31 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return `Quando ${went}, ${hero.replace(/^(A|O) /u, (article: string) => article.toLowerCase())}${rest.slice(hero.length)}`;
     }
   }
+  // `qdo a fui buscar veio a correr dar-me um abraço`: the parent who fetched the child, said who, then what the child
+  // did, the hug given to them (`Quando a mãe a foi buscar, a Zuri veio a correr dar-lhe um abraço.`).
+  const fetched =
+    /^(?:(?:e|depois|dps)\s+)?(?:quando|qdo|qd|qnd|qndo) (?:eu )?(a|o) (fui|fomos) buscar(?: (?:à|a|ao|na|no) [\p{L}-]+)?,? (\p{Ll}.+)$/iu.exec(
+      text,
+    );
+  if (fetched && isVerb((fetched[3] ?? '').split(' ')[0] ?? '')) {
+    const [, her = '', went = '', did = ''] = fetched;
+    const rest = retell(did.replace(/(?<![\p{L}-])(dar|deu|dá)-me(?![\p{L}])/iu, '$1-lhe'), {
+      ...context,
+      afterHero: false,
+    });
+    const hero = (context.hero as R).name;
+    const who = /^fomos$/iu.test(went) ? 'a família' : (context.parent ?? 'a mãe');
+    if (rest?.startsWith(capital(hero))) {
+      return `Quando ${who} ${her.toLowerCase()} foi buscar, ${hero.replace(/^(A|O) /u, (article: string) => article.toLowerCase())}${rest.slice(hero.length)}`;
+    }
+  }
   // `qnd viu os gigantones agarrou-se a mim cheia de medo`: what the child saw, then what the child did.
   const saw =
     /^(?:e |mas )?(?:quando|qnd|qdo|qd|qndo) ((?:viu|ouviu|avistou|deu com) (?:o|a|os|as|um|uma) \p{L}+),? (\p{Ll}.+)$/iu.exec(
       text,
     );
   if (saw && isVerb((saw[2] ?? '').split(' ')[0] ?? '')) {
-    const rest = retell(saw[2] ?? '', context);
+    const rest = retell(saw[2] ?? '', { ...context, afterHero: false });
     const hero = (context.hero as R).name;
     if (rest?.startsWith(capital(hero))) {
       return `Quando ${saw[1]}, ${hero.replace(/^(A|O) /u, (article: string) => article.toLowerCase())}${rest.slice(hero.length)}`;
