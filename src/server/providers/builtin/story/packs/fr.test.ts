@@ -1031,4 +1031,37 @@ describe('the French pack on a sad day', () => {
     ].join(' ');
     expect(told).not.toMatch(/parapluie|sous la pluie|ciré|mare/u);
   });
+
+  it('tells a toy tractor fought over with no tractor driving by', () => {
+    const told = textOfDay(
+      'fr',
+      'son cousin Noé est venu jouer. ils se sont disputés pour le tracteur rouge, après Noé lui a prêté le tracteur',
+      { seed: '1', pronoun: 'he' },
+    );
+    expect(told).not.toMatch(/passe en grondant/u);
+    const tractor = fr.things.tractor.lines.map((line) => line(sad as never)).join(' ');
+    expect(tractor).not.toMatch(/passe|grond/u);
+  });
+
+  it('tells crêpes made at Mamie’s with no crunch under the teeth', () => {
+    for (const seed of ['1', '2', '3']) {
+      const told = textOfDay('fr', 'c’était la chandeleur, on a fait des crêpes chez mamie', { seed });
+      expect(told, seed).not.toMatch(/croustill|crac,/iu);
+    }
+    const baked = fr.things.cookies.lines.map((line) => line(sad as never)).join(' ');
+    expect(baked).not.toMatch(/croustill|crac,/iu);
+  });
+
+  it('says the new baby is there with no look the child would not give', () => {
+    for (const seed of ['1', '2', '3', '4']) {
+      const told = textOfDay(
+        'fr',
+        'Lina est rentrée de la maternité avec maman ce midi. au début elle boudait, voulait pas la regarder',
+        { seed, pronoun: 'she' },
+      );
+      expect(told, seed).not.toMatch(/regarde le nouveau bébé/u);
+    }
+    const lines = fr.events.newBaby.map((line) => line(sad as never)).join(' ');
+    expect(lines).not.toMatch(/regarde/u);
+  });
 });

@@ -2903,7 +2903,8 @@ export const fr: StoryPack<R, N> = {
     cookies: {
       noun: n('les biscuits', 'des biscuits'),
       goodnight: 'les biscuits',
-      lines: [() => 'Crac, crac, crac, ça croustille sous la dent.'],
+      // Also the baking (« on a fait des crêpes »): what is sweet, never a crunch the parent's crêpes or cake did not make.
+      lines: [() => 'C’est tout sucré et tout bon, miam, miam.'],
     },
     // A food's line says how the parent's own food tastes, never that there was more of it (the parent's compote is
     // not a second bowl of juicy fruit), nor someone eating it again.
@@ -3026,7 +3027,8 @@ export const fr: StoryPack<R, N> = {
     tractor: {
       noun: n('le tracteur', 'un tracteur'),
       goodnight: 'le gros tracteur',
-      lines: [() => 'Un gros tracteur passe en grondant, vroum, vroum, vroum.'],
+      // A toy tractor fought over or one seen in a field alike: the child's own noise, no tractor driving by.
+      lines: [(x) => `${He(x)} fait vroum, vroum, vroum, comme un gros tracteur.`],
     },
     bus: {
       noun: n('le bus', 'un bus'),
@@ -3135,8 +3137,9 @@ export const fr: StoryPack<R, N> = {
     ],
     newBaby: [
       () => 'Il y a un nouveau bébé dans la famille, tout petit et tout doux.',
-      // No kiss of its own: a big sister may sulk first, and the parent tells the kiss when there was one.
-      (x) => `${He(x)} regarde le nouveau bébé avec de grands yeux tout ronds.`,
+      // No kiss of its own: a big sister may sulk first, and the parent tells the kiss when there was one. Nor a look
+      // (« elle voulait pas la regarder »): the baby as it is, whatever the child did.
+      () => 'Le nouveau bébé a de toutes petites mains et de tout petits pieds.',
     ],
     firstDay: [
       (x) => `C’est une première fois pour ${x.h.name}, et c’est quelque chose de grand.`,

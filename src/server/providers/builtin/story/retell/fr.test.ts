@@ -4324,3 +4324,114 @@ describe('the French reteller, the prick, the night’s comfort and the toy snat
     ]);
   });
 });
+
+describe('the French reteller, the goodbye at the door, the cuddly toy found and the grown-up of the day', () => {
+  const girl = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
+  const boy = { ...girl, il: 'il', le: 'le', fem: false };
+  const day = (description: string, pronoun: 'she' | 'he', parent?: string) =>
+    fr
+      .clauses(description)
+      .map((clause) =>
+        fr.retell(clause, {
+          ...context(pronoun === 'she' ? girl : boy, pronoun),
+          names: ['Zuri', 'Pinpin', 'Lina'],
+          description,
+          ...(parent ? { parent } : {}),
+        }),
+      )
+      .filter((told) => told !== undefined);
+
+  it('tells the one who writes leaving at the door and coming back, by the « partie » and « venue » that say who', () => {
+    const told = day(
+      'premier jour a la crèche. il a pleuré à la porte quand je suis partie, il s’accrochait à mon cou. quand je suis venue le chercher il m’a couru dans les bras',
+      'he',
+    );
+    expect(told).toContain('Zuri pleure à la porte quand Maman s’en va.');
+    expect(told).toContain('Quand Maman vient le chercher, Zuri court dans ses bras.');
+    expect(day('quand je suis passé la chercher elle m’a sauté dans les bras', 'she', 'Papa')).toEqual([
+      'Quand Papa vient la chercher, Zuri saute dans ses bras.',
+    ]);
+  });
+
+  it('tells the cuddly toy missing at bedtime by its name, found by the one who writes and hugged', () => {
+    const told = day(
+      'grosse panique ce soir, pas de Pinpin (son lapin) au moment du coucher. j’ai fini par le retrouver dans le panier de linge sale mdr. il l’a serré super fort et il s’est endormi direct',
+      'he',
+    );
+    expect(told).toContain('Pinpin, son lapin, n’est pas là au moment du coucher.');
+    expect(told).toContain('On finit par retrouver Pinpin dans le panier de linge sale.');
+    expect(told).toContain('Zuri serre Pinpin très fort contre lui.');
+    expect(day('il trouvait plus son doudou. j’ai fini par le retrouver sous le canapé', 'he', 'Papa')).toContain(
+      'Papa finit par retrouver son doudou sous le canapé.',
+    );
+  });
+
+  it('tells a grandparent said in two words, after a comma, as the one who did the next thing', () => {
+    expect(
+      day('elle avait peur des vagues au début, bonne-maman lui a tenu la main pour aller les pieds dans l’eau', 'she'),
+    ).toEqual([
+      'Zuri a peur des vagues au début.',
+      'Bonne-maman lui tient la main pour aller mettre les pieds dans l’eau.',
+    ]);
+  });
+
+  it('gives the child’s « elle » back to the verbs typed after it, and the one who writes by name', () => {
+    expect(day('au début elle boudait, voulait pas manger et voulait que des câlins de moi', 'she', 'Papa')).toEqual([
+      'Au début, Zuri boude.',
+      'Zuri ne veut pas manger.',
+      'Zuri ne veut que des câlins de Papa.',
+    ]);
+    expect(day('ce soir elle a fait un bisou à sa petite soeur et elle a dit c’est mon bébé à moi', 'she')).toContain(
+      'Zuri dit: « C’est mon bébé à moi ! »',
+    );
+  });
+
+  it('tells the grown-up of the day fetching the child, going with them and letting the fish go', () => {
+    const told = day(
+      'journée pêche avec papi !! il est venu le chercher a 8h et ils sont allés à l’étang derrière chez lui. il a attrapé un petit poisson et papi l’a remis à l’eau',
+      'he',
+    );
+    expect(told).toContain('Papi vient chercher Zuri à huit heures.');
+    expect(told).toContain('Zuri et Papi vont à l’étang derrière la maison de Papi.');
+    expect(told).toContain('Papi le remet à l’eau.');
+  });
+
+  it('tells the Nutella everywhere, the Belgian downpour, the fun, and « on est restées » as the mother and her girl', () => {
+    expect(day('celle là elle l’a mangée avec du nutella, elle en avait partout', 'she')).toContain(
+      'Zuri en a partout.',
+    );
+    expect(day('ça drachait tout l’aprem', 'she')).toEqual(['Il pleut très fort tout l’après-midi.']);
+    expect(day('c’était trop bien', 'he')).toEqual(['Zuri s’amuse beaucoup.']);
+    expect(day('orage, on est restées à l’intérieur à faire une cabane', 'she')).toContain(
+      'Zuri et Maman restent à l’intérieur à faire une cabane.',
+    );
+  });
+
+  it('tells « on » of a day with bonne-maman and bon-papa as the child and them, not a faceless family', () => {
+    const description =
+      'journée à la mer avec bonne-maman et bon-papa ! on a mangé des frites sur la digue et une glace à la fraise';
+    expect(fr.names?.(description)).toEqual(['bonne-maman', 'bon-papa']);
+    expect(
+      fr.retell('on a mangé des frites sur la digue', {
+        ...context(girl, 'she'),
+        names: ['Zuri', ...(fr.names?.(description) ?? [])],
+        description,
+      }),
+    ).toBe('Zuri, Bonne-maman et Bon-papa mangent des frites sur la digue.');
+  });
+
+  it('tells the tears and the « sans » of the missing toy as one, with the toy’s name', () => {
+    expect(
+      day(
+        'pas de Pinpin (son lapin) au coucher. on a retourné toute la maison, il pleurait et voulait pas dormir sans',
+        'he',
+      ),
+    ).toContain('Zuri pleure et ne veut pas dormir sans Pinpin.');
+  });
+
+  it('tells the new baby the child would not look at by the name the day gives them', () => {
+    expect(
+      day('Lina est rentrée de la maternité ce midi. au début elle boudait, voulait pas la regarder', 'she'),
+    ).toContain('Zuri ne veut pas regarder Lina.');
+  });
+});

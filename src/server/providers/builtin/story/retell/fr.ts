@@ -217,6 +217,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /(?<!\p{L})(se |s’)(cramponn|agripp|accroch)(\p{L}*) (?:a|à) (?:mon cou|moi|ma jambe|mes jambes|mon bras|mon pull|mon t-shirt)(?!\p{L})/gu,
     '$1$2$3 très fort',
   ],
+  // « bonne-maman lui a tenu la main pour aller les pieds dans l’eau »: the feet put in the water.
+  [/(?<!\p{L})aller les pieds dans l[’']eau(?!\p{L})/gu, 'aller mettre les pieds dans l’eau'],
   // « sa bombe trop grande » at the riding centre: the rider's helmet, not a bomb (a bath bomb says « bombe de bain »).
   [/(?<!\p{L})(sa|une|la|ta) bombe(?! (?:de|d’|à)(?!\p{L}))(?!\p{L})/gu, '$1 bombe de cavalier'],
   // « une peur bleue » is a fear of its own, whoever has it: no agreement with the child.
@@ -936,7 +938,8 @@ const BREAK = new RegExp(
     // « crise de larmes ds le bus, papa est retourné le chercher »: a grown-up of the family does the next thing.
     // (« …, tata Claire lui en a donné un autre »: the grown-up with their name.)
     // (« …avec sa copine Lila, ensuite mamie est venue le chercher »: after « ensuite » or « puis » too.)
-    String.raw`\s*,\s+(?:(?:et\s+)?(?:ensuite|puis|après|apres)\s+)?(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou)(?:\s+\p{Lu}\p{Ll}+)?\s+(?:est|a|l[’']a|lui a|lui en a|s[’']est)\s)`,
+    // (« …des vagues au début, bonne-maman lui a tenu la main »: the grandparent said in two words.)
+    String.raw`\s*,\s+(?:(?:et\s+)?(?:ensuite|puis|après|apres)\s+)?(?=(?:[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]onton|[Tt]ata|[Tt]atie|[Nn]ounou|[Mm]émé|[Pp]épé|[Bb]onne[- ][Mm]aman|[Bb]on[- ][Pp]apa|[Gg]rand[- ](?:[Mm]ère|[Pp]ère|[Mm]aman|[Pp]apa))(?:\s+\p{Lu}\p{Ll}+)?\s+(?:est|a|l[’']a|lui a|lui en a|s[’']est)\s)`,
     // « ils se sont disputés pour le camion, mathis a crié "c’est à moi" »: someone else's cry, a clause of its own.
     String.raw`\s*,\s+(?=\p{L}[\p{L}-]*\s+a\s+(?:crié|hurlé|dit|répondu)\s*[:"«“])`,
     // « rentrés tard, Moustache le chat l’attendait »: a pet named, then what it is, does the next thing.
@@ -1095,6 +1098,16 @@ function clauses(description: string): string[] {
         /(?<!\p{L})(son|sa) ([\p{L}-]+)( s[’'](?:est|était) [^.!?,\n]*?) (?:et|pis) (il|elle) (est partie?|s[’']est envolée?|est tombée?|a disparu)(?!\p{L})/gu,
         (all, its: string, thing: string, did: string, it: string, went: string) =>
           (its === 'son') === (it === 'il') ? `${its} ${thing}${did}. ${its} ${thing} ${went}` : all,
+      )
+      // « au début elle boudait, voulait pas la regarder et voulait que des câlins »: the child's verbs typed after the
+      // first without their « elle », each given it back, a clause of its own.
+      .replace(
+        /(?<!\p{L})(il|elle) ((?:ne |n[’'])?[\p{L}’']+ait(?: [^.!?,\n]*?)?)((?:(?:,| et) (?:ne |n[’'])?(?:voulait|pouvait|arrivait|refusait|boudait|pleurait|criait|réclamait|cherchait|regardait|disait|faisait|était)(?!\p{L})[^.!?,\n]*?)+)(?=[.!?,\n]|$)/gu,
+        (all: string, it: string, first: string, more: string) =>
+          // (Not « il pleurait et voulait pas dormir sans », one doing and its cause: only a list begun with a comma.)
+          more.startsWith(',')
+            ? `${it} ${first}${more.replace(/(,| et) (?=(?:ne |n[’'])?\p{L})/gu, (_join, join: string) => `${join === ',' ? ',' : ', et'} ${it} `)}`
+            : all,
       )
       // « elle a cueilli des haricots et elle les a mis dans son panier »: one doing, kept whole so « les » is understood.
       .replace(
@@ -2232,7 +2245,8 @@ function thisEvening(parts: string[]): string[] {
     /^(?:il|elle) (?:a|est|s[’']est|allait|était|avait) /u.test(part.trim()) &&
     // Not « endormie avec le doudou que Nadia lui a donné »: bedtime is the evening's already, and what came before.
     // Nor a clause with its own hour (« réveillée en pleurant vers 23h »).
-    !/(?<!\p{L})(?:ce matin|soir|aujourd[’']hui|après|ensuite|nuit|demain|que|qui|endormie?|dodo|lit|bain|couchée?|\d{1,2} ?h\d{0,2})(?!\p{L})/u.test(
+    // Nor what the child said (« elle a dit c’est mon bébé à moi »): the evening is no part of their words.
+    !/(?<!\p{L})(?:ce matin|soir|aujourd[’']hui|après|ensuite|nuit|demain|que|qui|endormie?|dodo|lit|bain|couchée?|dit|répondu|crié|demandé|\d{1,2} ?h\d{0,2})(?!\p{L})/u.test(
       part,
     )
       ? `${part.trim()} ${inTheBath(parts[index - 1] ?? '', part) ?? 'ce soir'}`
@@ -3075,7 +3089,7 @@ const WITH_ONE =
 
 /** The family's grown-ups a parent names (« avec mamie », « tonton Karim », « pardon maman »), as the story says them. */
 const KIN_OF_DAY =
-  /(?<![\p{L}’'-])([Mm]aman|[Pp]apa|[Mm]amie|[Mm]amy|[Pp]api|[Pp]apy|[Pp]épé|[Mm]émé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain)(?: (\p{Lu}[\p{L}-]+))?(?![\p{L}’'-])/gu;
+  /(?<![\p{L}’'-])([Bb]onne-[Mm]aman|[Bb]on-[Pp]apa|[Mm]aman|[Pp]apa|[Mm]amie|[Mm]amy|[Pp]api|[Pp]apy|[Pp]épé|[Mm]émé|[Tt]ata|[Tt]atie|[Tt]onton|[Mm]arraine|[Pp]arrain)(?: (\p{Lu}[\p{L}-]+))?(?![\p{L}’'-])/gu;
 
 /** Said right after a grown-up's name: they are away today (« papa est parti en déplacement »), with no one. */
 const AWAY_AFTER =
@@ -3108,7 +3122,7 @@ function awayKin(description: string): string | undefined {
 }
 
 const KIN_NAME =
-  /^(?:maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|marraine|parrain)(?: \p{Lu}[\p{L}-]+)?$/u;
+  /^(?:maman|papa|mamie|mamy|papi|papy|pépé|mémé|tata|tatie|tonton|marraine|parrain|bonne[- ]maman|bon[- ]papa|grand-mère|grand-père|grand-maman|grand-papa)(?: \p{Lu}[\p{L}-]+)?$/iu;
 
 /** A grown-up of the family named in what « on » did (`le cerf-volant de Tonton Karim`, `chez Mamie`). */
 const KIN_OWNED =
@@ -3179,7 +3193,14 @@ function together(hero: R, context: RetellContext, told = ''): string {
     const grownUp = parent ?? grownUps[0];
     return grownUp ? `${hero.name}, ${grownUp} et ${sibling}` : `${hero.name} et ${sibling}`;
   }
-  if (grownUps.length === 0) return `${hero.name} et ${parent ?? 'sa famille'}`;
+  // « on est restées à l’intérieur », of a girl: « on » all women, the mother who writes and her daughter.
+  const mother =
+    hero.fem &&
+    !hero.pl &&
+    /(?<!\p{L})on (?:est|s[’']est) (?:\p{L}+ )?\p{L}+ées(?!\p{L})/u.test(context.description ?? '')
+      ? 'Maman'
+      : undefined;
+  if (grownUps.length === 0) return `${hero.name} et ${parent ?? mother ?? 'sa famille'}`;
   const names = [hero.name, ...grownUps];
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
@@ -4347,6 +4368,12 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
       .replace(/noël/u, 'Noël')
       .replace(/pâques/u, 'Pâques')}`;
   if (/^beaucoup de /u.test(text) && words.length > 2) return `il y a ${text}`;
+  // « pas de Pinpin (son lapin) au moment du coucher »: the missing toy, by its name, is not there.
+  const notThere = /^pas de (son|sa) ([\p{L}-]+) (\p{Lu}[\p{L}-]*)(.*)$/u.exec(text);
+  if (notThere) {
+    const [, its = '', what = '', name = '', rest = ''] = notThere;
+    return `${name}, ${its} ${what}, n’est pas là${rest}`;
+  }
   if (/^pas de /u.test(text)) return `il n’y a ${text}`;
   const feeling = FEELINGS.exec(text);
   // « gros chagrin à la gare »: the feeling, and where.
@@ -4805,6 +4832,139 @@ function bedtimeComfort(text: string, context: RetellContext): string | undefine
   return undefined;
 }
 
+/** The grown-up of the family the day is spent with (« journée pêche avec papi »), the first one named. */
+function companionOf(description: string): { name: string; il: 'il' | 'elle' } | undefined {
+  const found =
+    /(?<!\p{L})(?:avec|chez) (papa|maman|papi|papy|mamie|mamy|pépé|mémé|tonton|tata|tatie|bon-papa|bonne-maman|parrain|marraine)(?![\p{L}-])/iu.exec(
+      description,
+    );
+  if (!found) return undefined;
+  const name = found[1]?.toLowerCase() ?? '';
+  return {
+    name: capital(name),
+    il: /^(?:maman|mamie|mamy|mémé|tata|tatie|bonne-maman|marraine)$/u.test(name) ? 'elle' : 'il',
+  };
+}
+
+/** The cuddly toy the day was missing, by its name (« pas de Pinpin », « il a perdu son doudou », « on cherchait Nounou »). */
+function lostToyOf(description: string): string | undefined {
+  const found =
+    /(?<!\p{L})(?:pas de|plus de|a perdu|avait perdu|perdu|cherch\p{L}*|trouvait plus|retrouvait plus) (?!(?:Maman|Papa|Mamie|Papi|Papy|Mamy)(?!\p{L}))(?:(son|sa) (doudou|nounours|peluche|lapin|ours|girafe|chien|chat)(?! (?:de|du|à))|(\p{Lu}[\p{L}-]*))/u.exec(
+      description,
+    );
+  if (!found) return undefined;
+  return found[3] ?? `${found[1]} ${found[2]}`;
+}
+
+/**
+ * What the one who writes did through the day, said of them (« quand je suis venue le chercher il m’a couru dans les
+ * bras », « il a pleuré quand je suis partie », « j’ai fini par le retrouver dans le panier de linge sale »): told by
+ * the name the story gives them, else by the « venue » or « partie » that says a mother or a father wrote it, else by
+ * « on » where that can be told.
+ */
+function writerDid(text: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const known = context.parentGuessed ? undefined : context.parent;
+  const writerBy = (participle: string) =>
+    known ?? (participle.endsWith('e') ? 'Maman' : /[ui]$/u.test(participle) ? 'Papa' : undefined);
+  const pick =
+    /^quand je suis (venue?|passée?|arrivée?|allée?) (?:le|la) (?:chercher|récupérer|recuperer)(?: à la crèche| à l’école| chez la nounou)?,? (il|elle) m’a (couru|sauté) dans les bras$/u.exec(
+      text,
+    );
+  if (pick && isChild(pick[2] ?? '', context)) {
+    const writer = writerBy(pick[1] ?? '');
+    if (!writer) return undefined;
+    const runs = pick[3] === 'couru' ? 'court' : 'saute';
+    return `Quand ${writer} vient ${hero.le === 'la' ? 'la' : 'le'} chercher, ${hero.name} ${hero.pl ? `${runs}nt` : runs} dans ses bras.`;
+  }
+  const leaving =
+    /^(il|elle) a (pleuré|hurlé|crié)( à la porte| dans l’entrée| très fort| un peu| beaucoup)? quand je suis (partie?)$/u.exec(
+      text,
+    );
+  if (leaving && isChild(leaving[1] ?? '', context)) {
+    const writer = writerBy(leaving[4] ?? '');
+    if (!writer) return undefined;
+    const verb = leaving[2] === 'pleuré' ? 'pleure' : leaving[2] === 'hurlé' ? 'hurle' : 'crie';
+    return `${hero.name} ${hero.pl ? `${verb}nt` : verb}${leaving[3] ?? ''} quand ${writer} s’en va.`;
+  }
+  // « il est venu le chercher a 8h »: the grown-up the day is with fetched the child, at the hour said.
+  const companion = companionOf(context.description ?? '');
+  const fetched =
+    /^(il|elle) est (venue?|passée?) (le|la) (?:chercher|prendre|récupérer)((?: (?:à|a|vers) (?:\p{L}+[- ])*\p{L}+ heures?(?: et demie)?)?(?: à la maison| chez nous)?)$/u.exec(
+      text,
+    );
+  if (fetched && companion && companion.il === fetched[1] && (fetched[3] === 'la') === hero.fem && !hero.pl)
+    return `${companion.name} vient chercher ${hero.name}${(fetched[4] ?? '').replace(/^ a /u, ' à ')}.`;
+  // « ils sont allés à l’étang derrière chez lui »: the child and that grown-up, to where they went.
+  const went =
+    /^(?:(?:et )?(?:ils|elles) sont (?:allés|allées|partis|parties) )((?:à|au|aux|à la|dans|en|chez|sur) [\p{L}’ -]+)$/u.exec(
+      text,
+    );
+  if (went && companion && !hero.pl)
+    return `${hero.name} et ${companion.name} vont ${(went[1] ?? '')
+      .replace(/(?<!\p{L})derrière chez (?:lui|elle)(?!\p{L})/u, `derrière la maison de ${companion.name}`)
+      .replace(/(?<!\p{L})chez (?:lui|elle)(?!\p{L})/u, `chez ${companion.name}`)}.`;
+  // « papi l’a remis à l’eau »: the fish let go.
+  const putBack =
+    /^(papa|maman|papi|papy|mamie|mamy|pépé|mémé|tonton|tata|bon-papa|bonne-maman) l’a (remise?|relâchée?) (à l’eau|dans l’eau|dans l’étang|dans la mare|dans la rivière)$/u.exec(
+      text,
+    );
+  if (putBack)
+    return `${capital(putBack[1] ?? '')} ${putBack[2]?.endsWith('e') ? 'la' : 'le'} ${putBack[2]?.startsWith('remis') ? 'remet' : 'relâche'} ${putBack[3]}.`;
+  // « elle en avait partout »: the child covered in what they ate or played with.
+  const allOver = /^(il|elle) en (avait|a mis|a foutu) (?:de )?partout$/u.exec(text);
+  if (allOver && isChild(allOver[1] ?? '', context))
+    return `${hero.name} en ${allOver[2] === 'avait' ? (hero.pl ? 'ont' : 'a') : hero.pl ? 'mettent' : 'met'} partout.`;
+  // « ça drachait », « il drache »: a downpour, in Belgium and the North.
+  if (
+    /^(?:ça|ca|il) (?:drachait|drache|a draché)(?: (?:tout l’après-midi|toute la journée|toute la matinée))?$/u.test(
+      text,
+    )
+  )
+    return `Il pleut très fort${/(?<!\p{L})tou(?:t|te) l/u.test(text) ? ` ${text.replace(/^.*? (tou)/u, '$1')}` : ''}.`;
+  // « c’était trop bien », « c’était génial »: the day was fun, said of the child.
+  if (/^c’(?:était|etait) (?:trop bien|trop cool|super bien|génial|genial|trop chouette|top)$/u.test(text))
+    return `${hero.name} ${hero.pl ? 's’amusent' : 's’amuse'} beaucoup.`;
+  // « Lina est rentrée de la maternité … elle voulait pas la regarder »: the new baby, by the name the day gives them.
+  const baby =
+    /(?<!\p{L})(\p{Lu}[\p{L}-]+) (?:est (?:rentrée?|arrivée?|née?)|sont rentrés)(?= (?:de la maternité|à la maison|hier|ce matin|ce midi|cette nuit)(?!\p{L}))/u.exec(
+      context.description ?? '',
+    )?.[1] ??
+    /(?<!\p{L})(?:petite? (?:sœur|soeur|frère|frere)|bébé) (\p{Lu}[\p{L}-]+)(?= (?:est|sont) (?:rentrée?|arrivée?|née?))/u.exec(
+      context.description ?? '',
+    )?.[1];
+  const notLook =
+    /^(il|elle) (?:ne |n’)?(?:voulait|veut|a voulu) (?:pas|plus) (la|le) (regarder|toucher|voir|prendre dans ses bras)$/u.exec(
+      text,
+    );
+  if (notLook && baby && isChild(notLook[1] ?? '', context))
+    return `${hero.name} ${hero.pl ? 'ne veulent' : 'ne veut'} pas ${notLook[3]} ${baby}.`;
+  // « elle voulait que des câlins de moi »: the one who writes, by their name, or left out.
+  const onlyMe =
+    /^(il|elle) (?:ne |n’)?voulait (?:que|plus que) (des câlins|des bisous|les bras|mes bras)(?: de moi)?$/u.exec(text);
+  if (onlyMe && isChild(onlyMe[1] ?? '', context)) {
+    const what = onlyMe[2] === 'mes bras' || onlyMe[2] === 'les bras' ? 'les bras' : onlyMe[2];
+    return `${hero.name} ${hero.pl ? 'ne veulent' : 'ne veut'} que ${what}${known ? ` de ${known}` : ''}.`;
+  }
+  const toy = lostToyOf(context.description ?? '');
+  const found =
+    /^j’ai (?:fini par|réussi à) (?:le|la) retrouver ((?:dans|sous|derrière|au fond d[eu]|sur) [\p{L}’ -]+?)(?: mdr| lol| ptdr)?$/u.exec(
+      text,
+    );
+  if (found) {
+    const where = found[1] ?? '';
+    if (known)
+      return toy ? `${known} finit par retrouver ${toy} ${where}.` : `${known} finit par le retrouver ${where}.`;
+    return toy ? `On finit par retrouver ${toy} ${where}.` : undefined;
+  }
+  const hugged = /^(il|elle) l’a serré(?:e)? (?:super |très |trop |tellement )?fort(?: contre (?:lui|elle))?$/u.exec(
+    text,
+  );
+  if (hugged && toy && isChild(hugged[1] ?? '', context))
+    return `${hero.name} ${hero.pl ? 'serrent' : 'serre'} ${toy} très fort contre ${hero.pl ? 'eux' : hero.fem ? 'elle' : 'lui'}.`;
+  return undefined;
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
@@ -4883,6 +5043,11 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   let text = clean(unquoted.replace(QUOTED, ' '));
   while (LEAD.test(text)) text = text.replace(LEAD, '');
+  // « il pleurait et voulait pas dormir sans »: without the cuddly toy the day was missing, by its name.
+  const without = lostToyOf(context.description ?? '');
+  if (without) text = text.replace(/(?<!\p{L})(dormir|partir|aller au lit|se coucher) sans$/u, `$1 sans ${without}`);
+  const byWriter = writerDid(text, context);
+  if (byWriter) return byWriter;
   const bedtime = bedtimeComfort(text, context);
   // « celle là elle l’a mangée avec du nutella »: the one that worked, kept as « celle-là » (`Celle-là, Zuri la mange`).
   const thatOne =
