@@ -720,3 +720,20 @@ describe('the Chinese pack at a poorly day’s supper', () => {
     expect(said).not.toContain('靠着大人');
   });
 });
+
+describe('the Chinese pack, of a popped balloon and a plane ride', () => {
+  const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '舅妈' } } as never;
+  const all = (lines: readonly (readonly ((x: never) => string)[])[]) =>
+    lines
+      .flat()
+      .map((line) => line(x))
+      .join('');
+
+  it('holds nothing in the child’s hands after a thing that broke, as a balloon gone with a bang', () => {
+    expect(all(zh.problems.broke.uhOh)).not.toContain('捧在手里');
+  });
+
+  it('tells the plane as the one the child is on, not one far off in the sky', () => {
+    expect(zh.things.plane?.lines.map((line) => line(x)).join('')).not.toContain('又小又远');
+  });
+});

@@ -1409,7 +1409,7 @@ export const zh: StoryPack<R, N> = {
       uhOh: [
         // Not `它`: the parent's clause before these lines names no one thing (`撕破了一页，两个人都哭了`).
         [(x) => `${x.h.ta}看着坏了的地方，小嘴一瘪。`, (x) => `哎呀，${x.h.ta}心爱的东西坏了。`],
-        [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}捧在手里，不知道该怎么办。`],
+        [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}呆呆地看着，心里空落落的。`],
       ],
       fix: [
         [(x) => `${x.helper.name}说：“我们看看能怎么办。”`, (x) => `${x.helper.name}搂着${x.h.ta}，一起看了看。`],
@@ -2028,7 +2028,7 @@ export const zh: StoryPack<R, N> = {
     plane: {
       noun: n('飞机'),
       goodnight: '大飞机',
-      lines: [() => '高高的天上，一架飞机飞过去，又小又远。'],
+      lines: [() => '大飞机飞呀飞，飞到了白白的云朵上面。'],
     },
     rain: {
       noun: n('雨'),

@@ -3239,3 +3239,59 @@ describe('the Chinese reteller on a first day, a new baby, a party, a lost toy a
     );
   });
 });
+
+describe('the Chinese reteller on a fall, a tantrum, a friend over, the zoo and a day at the grandparents’', () => {
+  const she = { childPronoun: 'she' as const, hero: { name: 'Zuri', ta: '她' }, names: [], parent: '妈妈' };
+  const he = { childPronoun: 'he' as const, hero: { name: 'Zuri', ta: '他' }, names: [], parent: '妈妈' };
+  const told = (day: string, pronoun: 'she' | 'he' = 'she', more: Partial<RetellContext> = {}) =>
+    zh
+      .clauses(day)
+      .map((clause) => zh.retell(clause, context({ ...(pronoun === 'she' ? she : he), description: day, ...more })));
+
+  it('tells the parent who picked the child up after the fall, and the neighbour’s plaster with its picture', () => {
+    const day =
+      '下坡太快摔了一跤 膝盖擦破皮了 我赶紧抱起来给她吹吹 隔壁王阿姨拿了个创可贴给她贴上 还是小猪佩奇的 她一下就不哭了';
+    const story = told(day);
+    expect(story).toContain('妈妈赶紧把Zuri抱起来，给她吹一吹。');
+    expect(story).toContain('隔壁王阿姨拿来一个创可贴，给Zuri贴上了，还是小猪佩奇的。');
+  });
+
+  it('tells why the child would not leave, and the promise that ended the tantrum', () => {
+    const story = told('游乐场玩完了不肯走 赖在滑梯上哭闹 我抱着他说明天再来才肯回家', 'he');
+    expect(story).toContain('在游乐场玩完了，该回家了，可是Zuri不肯走。');
+    expect(story).toContain('妈妈抱着Zuri，说：“明天再来。”他这才肯回家。');
+  });
+
+  it('tells what the two children fought over, the turns and the child’s own sharing', () => {
+    const day =
+      '下午豆豆来家里玩 后来为了小汽车抢起来了 豆豆一把抢走 zuri哇哇哭 我让她俩轮流玩 后来zuri自己把最喜欢的小恐龙拿给豆豆玩 还分草莓给她吃';
+    const story = told(day, 'she', { names: ['豆豆'], otherKids: ['豆豆'] });
+    expect(story).toContain('Zuri和豆豆为了小汽车抢了起来。');
+    expect(story).toContain('妈妈让Zuri和豆豆轮流玩。');
+    expect(story).toContain('后来，Zuri自己把最喜欢的小恐龙拿给豆豆玩，还把草莓分给豆豆吃。');
+  });
+
+  it('tells the child calmed by a grown-up’s word at the zoo, and a doing aboard the plane', () => {
+    expect(told('老虎吼了一声 吓得躲到爸爸怀里 爸爸说老虎在里面出不来 就不怕了', 'he')).toContain(
+      '爸爸说老虎在里面出不来，Zuri就不怕了。',
+    );
+    expect(retell('飞机上看云朵')).toBe('小熊在飞机上看云朵。');
+  });
+
+  it('tells the day left at the grandmother’s, the grandfather who brought the child home and the sleep on the way', () => {
+    const day = '送姥姥家待了一天 早上跟姥姥去菜市场买菜 晚上姥爷骑电动车送回来的 路上就睡着了';
+    const story = told(day);
+    expect(story).toContain('Zuri在姥姥家待了一天。');
+    expect(story).toContain('晚上，姥爷骑电动车把Zuri送回来了。');
+    expect(story).toContain('Zuri在路上就睡着了。');
+    expect(told('玩到快九点才回家 车上就睡着了')).toContain('Zuri在车上就睡着了。');
+  });
+
+  it('tells the candles at a cousin’s birthday as the cousin’s, and the cake as everyone’s', () => {
+    const story = told('今天是表哥乐乐生日 后来吹蜡烛吃蛋糕 她抹了一脸奶油');
+    expect(story).toContain('表哥乐乐吹了蜡烛，大家一起吃了蛋糕。');
+    expect(story).not.toContain('Zuri吹蜡烛吃蛋糕。');
+    // The child's own birthday keeps the candles the child's.
+    expect(told('今天是她生日 后来吹蜡烛吃蛋糕').join('')).not.toContain('大家一起吃了蛋糕');
+  });
+});

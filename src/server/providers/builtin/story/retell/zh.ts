@@ -2734,7 +2734,119 @@ function clock(hour: number): string {
   return hour < 20 ? `十${digits[hour - 10]}` : String(hour);
 }
 
+/** Who the parent's `我` is in the story: the parent the day names, or the family's one grown-up, or both parents. */
+const writerOf = (context: RetellContext) =>
+  context.parent ??
+  (context.grownUps.length === 1 && /^(?:妈妈|爸爸)$/u.test(context.grownUps[0] ?? '')
+    ? context.grownUps[0]
+    : undefined) ??
+  '爸爸妈妈';
+const FAMILY = '(?:妈妈|爸爸|奶奶|爷爷|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|小姨|阿姨|叔叔)';
+
+/** Phrases of a day with a grandparent, a fall, a going-home and a friend's visit, as parents type them. */
+function dayPhrase(text: string, context: RetellContext): string | undefined {
+  const { name, ta } = context.hero as R;
+  const child = context.childPronoun === 'she' ? '她' : context.childPronoun === 'he' ? '他' : '[他她]';
+  const me = `(?:${child}|${name}|${name.toLowerCase()})`;
+  // `路上就睡着了`, `车上就睡着了`: asleep on the way home, the day's end.
+  const asleep = text.match(
+    /^(?:[他她])?(回家的?路上|回来的?路上|回去的?路上|在车上|车上|路上)(?:就|都|直接)?睡着了(?:呢|哈哈)?$/u,
+  );
+  if (asleep) {
+    const where = asleep[1] ?? '';
+    return where.startsWith('回')
+      ? `${where.replace(/(?<=[家来去])的?/u, '的')}，${name}就睡着了。`
+      : `${name}在${where.replace(/^在/u, '')}就睡着了。`;
+  }
+  // `送姥姥家待了一天`: the child was left at the grandparent's home for the day, and stayed there.
+  const leftAt = text.match(
+    new RegExp(
+      `^(今天|白天)?(?:被)?送(?:到|去)?(${FAMILY}{1,2})家(?:里)?(待|呆|玩)了(一天|一整天|一上午|一下午|半天)$`,
+      'u',
+    ),
+  );
+  if (leftAt)
+    return `${leftAt[1] ? `${leftAt[1]}，` : ''}${name}在${leftAt[2]}家${leftAt[3] === '呆' ? '待' : leftAt[3]}了${leftAt[4]}。`;
+  // `晚上姥爷骑电动车送回来的`: the grown-up who brought the child home, and how.
+  const brought = text.match(
+    new RegExp(
+      `^(早上|上午|中午|下午|晚上|傍晚)?(${FAMILY}{1,2})((?:骑|开|坐)\\p{Script=Han}{1,4}?)?(?:把${child})?送(?:${child})?(回来|回家|到家)(?:的|了)$`,
+      'u',
+    ),
+  );
+  if (brought)
+    return `${brought[1] ? `${brought[1]}，` : ''}${brought[2]}${brought[3] ?? ''}把${name}送${brought[4] === '到家' ? '到了家' : `${brought[4]}了`}。`;
+  // `我赶紧抱起来给她吹吹`: the grown-up who writes picked the child up and blew on the hurt.
+  const picked = text.match(
+    new RegExp(
+      `^我((?:赶紧|马上|连忙|就|一下)*)(?:把${child})?抱(?:起来|了起来|起)\\s*(?:给${child})?(吹吹|吹了吹|吹一吹|亲亲|亲了亲)$`,
+      'u',
+    ),
+  );
+  if (picked)
+    return `${writerOf(context)}${picked[1] ?? ''}把${name}抱起来，给${ta}${picked[2]?.startsWith('吹') ? '吹一吹' : '亲一亲'}。`;
+  // `我抱着他说明天再来才肯回家`: the grown-up's words, and the child giving in after them.
+  const gaveIn = text.match(
+    new RegExp(
+      `^我(?:就|又|先)*(抱着|搂着|哄着|蹲下来)${child}?(?:说|跟${child}说)\\s*(\\p{Script=Han}{2,10}?)\\s*(?:${child})?(?:才|这才|就)(肯|愿意)(\\p{Script=Han}{1,4})$`,
+      'u',
+    ),
+  );
+  if (gaveIn) return `${writerOf(context)}${gaveIn[1]}${name}，说：“${gaveIn[2]}。”${ta}这才${gaveIn[3]}${gaveIn[4]}。`;
+  // `游乐场玩完了不肯走`: time to go from the place, and the child would not.
+  const stay = text.match(
+    /^(?:在)?(\p{Script=Han}{1,4}(?:场|园|馆|区|边|滑梯|沙坑|公园))玩(?:完|好|够)了?\s*(?:[他她])?(?:还|就|死活|怎么都)?(不肯|不想|不愿意)(走|回家|下来|离开)$/u,
+  );
+  if (stay) return `在${stay[1]}玩完了，该回家了，可是${name}${stay[2]}${stay[3]}。`;
+  // `为了小汽车抢起来了`: the two children took hold of the one toy.
+  const grab = text.match(
+    /^(?:后来|然后)?(?:两个人|俩人|她俩|他俩|她们|他们)?(?:为了|为)(\p{Script=Han}{1,5}?)(?:抢|吵|争)(?:起来了|了起来|起来)$/u,
+  );
+  const other =
+    context.otherKids?.length === 1
+      ? context.otherKids[0]
+      : context.names.filter((one) => one !== name && /\p{Script=Han}/u.test(one)).length === 1
+        ? context.names.find((one) => one !== name)
+        : undefined;
+  if (grab) return `${other ? `${name}和${other}` : '两个人'}为了${grab[1]}抢了起来。`;
+  // `后来zuri自己把最喜欢的小恐龙拿给豆豆玩 还分草莓给她吃`: the child shared, by the child's own doing.
+  const shared = text.match(
+    new RegExp(
+      `^(后来|然后)?${me}?(自己|主动)?(?:还|又)?把(?:${child}|自己)?的?(最喜欢的)?(\\p{Script=Han}{1,6}?)(拿给|借给|让给|给)(\\p{Script=Han}{1,3}?)(玩|看|抱|吃)(?:\\s+(?:还|又)?(?:分|把)(\\p{Script=Han}{1,4}?)(?:分)?给(?:${child}|\\p{Script=Han}{1,3}?)(吃|玩))?$`,
+      'u',
+    ),
+  );
+  if (shared && shared[6] !== child) {
+    const more = shared[8] ? `，还把${shared[8]}分给${shared[6]}${shared[9]}` : '';
+    return `${shared[1] ? `${shared[1]}，` : ''}${name}${shared[2] ?? ''}把${shared[3] ?? ''}${shared[4]}${shared[5]}${shared[6]}${shared[7]}${more}。`;
+  }
+  // `爸爸说老虎在里面出不来 就不怕了`: the grown-up's word, and the child calmed by it.
+  const calmed = text.match(
+    new RegExp(
+      `^(${FAMILY}|老师)(?:跟${child})?说\\s*([^你我\\s]{4,14}?)\\s+(?:${child})?(?:就|才|也)?(不怕了|不哭了|放心了|笑了|好了)$`,
+      'u',
+    ),
+  );
+  if (calmed) return `${calmed[1]}说${calmed[2]}，${name}就${calmed[3]}。`;
+  // `我让她俩轮流玩`: the grown-up who writes had the two children take turns.
+  const turns = text.match(
+    /^我(?:就|只好|便)?(?:让|叫|教)(?:他们|他俩|她们|她俩|俩人|两个人)(?:俩)?(轮流|一人一次|排队)(玩|\p{Script=Han}{1,3})?$/u,
+  );
+  if (turns) return `${writerOf(context)}让${other ? `${name}和${other}` : '两个人'}${turns[1]}${turns[2] ?? '玩'}。`;
+  // `飞机上看云朵`: a doing on the way, aboard.
+  const aboard = text.match(/^(飞机|火车|高铁|动车|轮船|船|大巴|车)上(看|吃|玩|画|听|数)(\p{Script=Han}{1,6})$/u);
+  if (aboard) return `${name}在${aboard[1]}上${aboard[2]}${aboard[3]}。`;
+  // `吹蜡烛吃蛋糕` at someone else's birthday: the candles are theirs, the cake everyone's.
+  const whose = context.description?.match(/(?:今天)?是(\p{Script=Han}{1,6}?)(?:的)?生日/u)?.[1];
+  const candles = text.match(/^(?:后来|然后)?(?:一起)?吹(?:了)?蜡烛\s*(?:又|还)?(吃(?:了)?蛋糕)?$/u);
+  if (candles && whose && !new RegExp(`^(?:${child}|${name}|宝宝|我家|我们家)`, 'iu').test(whose))
+    return `${whose}吹了蜡烛${candles[1] ? '，大家一起吃了蛋糕' : ''}。`;
+  return undefined;
+}
+
 function retell(typed: string, context: RetellContext): string | undefined {
+  const phrase = dayPhrase(typed.trim(), context);
+  if (phrase) return phrase;
   // `下个月要搬家了`, `下周要开学了`: a change to come, told as coming, with its time (no more than three words of it).
   const soon = typed
     .trim()
@@ -3167,13 +3279,13 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
   const plaster = pronoun
     ? text.match(
         new RegExp(
-          `^(旁边|边上)?((?:\\p{Script=Han}{1,3}的)?(?:妈妈|爸爸|奶奶|爷爷|阿姨|叔叔|老师|外婆|外公|姥姥|姥爷))(?:赶紧|马上)?拿(?:了|来|来了)?(?:一)?(张|个|块|片)(创可贴|创口贴|纱布|冰袋|毛巾)(?:来)?给${pronoun}(贴|敷|擦|包)(?:上|好|了|上了)?$`,
+          `^(旁边|边上)?((?:\\p{Script=Han}{1,3}的|(?:隔壁|邻居|楼下|楼上|对门)(?:家的?)?\\p{Script=Han}?)?(?:妈妈|爸爸|奶奶|爷爷|阿姨|叔叔|老师|外婆|外公|姥姥|姥爷))(?:赶紧|马上)?拿(?:了|来|来了)?(?:一)?(张|个|块|片)(创可贴|创口贴|纱布|冰袋|毛巾)(?:来)?给${pronoun}(贴|敷|擦|包)(?:上|好|了|上了)?(?:\\s+(?:还|而且)是(\\p{Script=Han}{2,8}?)(?:图案)?的)?$`,
           'u',
         ),
       )
     : null;
   if (plaster)
-    return `${plaster[2]}${plaster[1] ? '在旁边，' : ''}拿来一${plaster[3]}${plaster[4]}，给${hero.name}${plaster[5]}${plaster[5] === '擦' ? '了擦' : '上了'}。`;
+    return `${plaster[2]}${plaster[1] ? '在旁边，' : ''}拿来一${plaster[3]}${plaster[4]}，给${hero.name}${plaster[5]}${plaster[5] === '擦' ? '了擦' : '上了'}${plaster[6] ? `，还是${plaster[6]}的` : ''}。`;
   // `小表妹朵朵才三个月 今天舅妈抱来我们家`: the grown-up brought the little one the day named, said with whom.
   const brought = text.match(
     /^(今天|早上|上午|下午|晚上)?(舅妈|舅舅|姑姑|姨妈|小姨|大姨|阿姨|叔叔|婶婶|伯母|奶奶|爷爷|外婆|外公|姥姥|姥爷)(抱|带)(?:过)?来(?:了)?(?:我们家|家里|我家)(?:了)?$/u,
