@@ -3796,4 +3796,54 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
     expect(pt.retell('demos de comer às cabras', hers)).toBe('A Raposinha deu de comer às cabras.');
     expect(pt.retell('depois demos de comer aos patos', his)).toBe('O Ursinho deu de comer aos patos.');
   });
+
+  it('tells the parent’s own calm words and hug after a tantrum or a fright as their comfort', () => {
+    const market =
+      'fez birra no mercado pq queria um pirulito e eu disse q não, se jogou no chão e tudo kkkk. abaixei, falei com calma e abracei ela, parou de chorar e me ajudou a colocar as frutas no carrinho';
+    const told = pt.clauses(market).map((clause) => pt.retell(clause, { ...hers, parent: 'a mãe' }));
+    expect(told).toContain('A mãe baixou-se, falou com a Raposinha com calma e deu-lhe um abraço.');
+    const zoo = 'teve medo do leão qdo ele rugiu e se escondeu atrás de mim, dei um abraço e falei q o leão tava longe';
+    expect(pt.clauses(zoo).map((clause) => pt.retell(clause, { ...his, parent: 'a mãe' }))).toEqual([
+      'O Ursinho teve medo do leão quando ele rugiu e escondeu-se atrás da mãe.',
+      'A mãe deu-lhe um abraço e disse-lhe que o leão estava longe.',
+    ]);
+    // (A hug of someone else, `nela` on a boy's day, is no comfort of the child's.)
+    expect(pt.retell('dei um abraço nela e disse q tava tudo bem', his)).not.toMatch(/^A mãe deu-lhe/u);
+  });
+
+  it('tells a typed playdate’s doing of two as the child and the friend, never `todos`', () => {
+    const friend = { ...his, otherKids: ['Tomás'], names: ['Tomás'] };
+    expect(pt.retell('fizeram uma pista com os legos', friend)).toBe(
+      'O Ursinho e o Tomás fizeram uma pista com os legos.',
+    );
+    expect(pt.retell('brincaram de casinha', { ...hers, otherKids: ['Lara'] })).toBe(
+      'A Raposinha e a Lara brincaram às casinhas.',
+    );
+  });
+
+  it('tells a day with a grandparent with the parents at work, and the afternoon’s going with them', () => {
+    const day =
+      'ficou com a avó São o dia todo pq tivemos os dois a trabalhar. fizeram um bolo de laranja e ela lambeu a colher toda, à tarde foram à horta regar os tomates e apanhar morangos';
+    const told = pt.clauses(day).map((clause) => pt.retell(clause, { ...hers, names: ['São'] }));
+    expect(told).toContain('A Raposinha ficou com a avó São o dia todo, porque o pai e a mãe estavam a trabalhar.');
+    expect(told).toContain('À tarde, a Raposinha e a avó São foram à horta regar os tomates e apanhar morangos.');
+  });
+
+  it('tells a bare `parou` on a day of tears as the crying that stopped', () => {
+    const day =
+      'primeiro dia na creche nova. chorou mt à porta qdo eu me despedi. a educadora disse q passado um bocado parou e foi brincar com as plasticinas';
+    expect(pt.retell(pt.clauses(day)[2] ?? '', { ...hers, description: day })).toBe(
+      'Depois de um bocado, a Raposinha parou de chorar e foi brincar com as plasticinas.',
+    );
+    // (A car that stopped is the car's.)
+    const ride = 'chorou no carro. o carro parou e saímos';
+    expect(pt.retell('o carro parou', { ...hers, description: ride })).toBe('O carro parou.');
+  });
+
+  it('tells Brazil’s ice cream as Portugal eats it, the cartoon car and a neighbour by their names', () => {
+    expect(pt.retell('tomou sorvete de morango', his)).toBe('O Ursinho comeu um gelado de morango.');
+    expect(pt.retell('o vizinho sr manel ajudou a levanta-lo e o pai pôs-lhe um penso do faísca mcqueen', his)).toBe(
+      'O vizinho, o senhor Manel, ajudou a levantá-lo e o pai pôs-lhe um penso do Faísca McQueen.',
+    );
+  });
 });

@@ -1538,6 +1538,26 @@ function clean(clause: string): string {
       /(?<=(?:^|\s)(?:ver|viu|vimos|viram|vê|via|adora|adorava|gosta|gostava)\s)(Patrulha Pata|Galinha Pintadinha)/gu,
       'a $1',
     );
+  // `tomou sorvete de morango`: Brazil's ice cream, which Portugal eats (`comeu um gelado de morango`); the same word
+  // for it all through the story, as the story's own lines say `gelado`.
+  text = text
+    .replace(
+      /(?<![\p{L}])(?:tomou|chupou|comeu) (?:um |o )?(?:sorvete|sorvetinho|gelado)(?![\p{L}])/giu,
+      'comeu um gelado',
+    )
+    .replace(/(?<![\p{L}])sorvete(s?)(?![\p{L}])/giu, 'gelado$1');
+  // `um penso do faísca mcqueen`, `o vizinho sr manel`: the cartoon car by its name, a neighbour's title said in full
+  // with his name (`o vizinho, o senhor Manel,`).
+  text = text
+    .replace(
+      /(?<![\p{L}])(?:o )?(?:faísca|faisca|relâmpago|relampago) (?:mcqueen|mc queen|macqueen)(?![\p{L}])/giu,
+      (whole) => `${/^o /iu.test(whole) ? 'o ' : ''}Faísca McQueen`,
+    )
+    .replace(
+      /(?<![\p{L}])(o|a) (vizinho|vizinha) (sr|sra|senhor|senhora|seu|dona|d) (\p{L}+)(?![\p{L}])/giu,
+      (_whole, article: string, who: string, title: string, name: string) =>
+        `${article} ${who.toLowerCase()}, ${/^(?:dona|d)$/iu.test(title) ? 'a Dona' : /^(?:sra|senhora)$/iu.test(title) ? 'a senhora' : 'o senhor'} ${capital(name.toLowerCase())},`,
+    );
   // `tomou remedinho`: Brazil's medicine without its article, as Portugal says it (`tomou o remédio`).
   text = text.replace(
     /(?<![\p{L}])(tomou|tomar|tomaram) (?:o )?(?:remedinho|remédio|remedio)(?![\p{L}])/giu,
@@ -1947,6 +1967,12 @@ function clauses(description: string): string[] {
           `${told}, a d${who} que ${said === 'disse' || said === 'falou' ? 'disse' : 'diz'} ${answer} ${to}${laughed ? ', e toda a gente se riu' : ''}`,
       )
       .replace(LAUGH_BREAK, '. ')
+      // `abaixei, falei com calma e abracei ela`: the parent getting down to the child and what they did then are one
+      // comfort, told in one sentence, never cut at the comma.
+      .replace(
+        /(?<![\p{L}-])((?:me )?(?:abaixei|agachei|baixei)(?:-me)?),\s+(?=(?:falei|conversei|abracei|dei)(?![\p{L}]))/giu,
+        '$1 e ',
+      )
       // `tarde em casa do amigo Dinis, a mãe dele, a Sofia, fez panquecas`: a grown-up named after their relation, set
       // off by commas, begins a sentence of their own (`A mãe dele, a Sofia, fez panquecas`), never cut at its commas.
       .replace(
@@ -2628,6 +2654,17 @@ const ALONG_SUBJECT =
  * the hero and that grown-up (`com a avó Cida`), never `todas` nor a group of girls.
  */
 function whoWasAlong(clause: string, index: number, all: readonly string[]): string {
+  // `ficou com a avó São o dia todo… à tarde foram à horta regar os tomates`: going somewhere after a time of the day,
+  // with no one named, is the hero and the one grown-up the day went with too.
+  const when =
+    /^(?:(?:e |depois |dps |e depois )?(?:à|a|de|pela) (?:tarde|tardinha|manhã|manha)|depois|dps|e depois),? (?=(?:foram|voltaram|passearam)(?![\p{L}]))/u.exec(
+      clause,
+    );
+  if (when) {
+    // (Asked as a group's doing would be: what comes back is who went along, said after the clause.)
+    const probe = clause.slice(when[0].length).replace(/^\p{Ll}+/u, 'fizeram');
+    return `${clause}${whoWasAlong(probe, index, all).slice(probe.length)}`;
+  }
   if (!/^\p{Ll}+ram(?![\p{L}])/u.test(clause)) return clause;
   if (/(?<![\p{L}])(?:com|c)(?![\p{L}])/u.test(clause)) return clause;
   const before = all[index - 1] ?? '';
@@ -3655,6 +3692,24 @@ function compose(text: string, context: RetellContext, subjectless = true, place
           hero: true,
         };
       }
+      // `o Tomás veio cá a casa brincar … fizeram uma pista com os legos`: with one other child the day names (a friend
+      // over to play, a cousin), what more than one did is the hero and that child, not a group of `todos`.
+      const friend = context.otherKids?.length === 1 ? context.otherKids[0] : undefined;
+      const hero = context.hero as R;
+      if (
+        at === 0 &&
+        GROUP.has(verb) &&
+        friend &&
+        !hero.plural &&
+        !text.includes(friend) &&
+        /^\p{Lu}\p{L}*$/u.test(friend)
+      ) {
+        const written = new RegExp(`(?<![\\p{L}])(o|a) ${friend}(?![\\p{L}])`, 'iu').exec(
+          context.description ?? '',
+        )?.[1];
+        const article = written?.toLowerCase() ?? (/a$/u.test(friend) ? 'a' : 'o');
+        return { sentence: together(`${both(context)} e ${article} ${friend} ${text}`), hero: true };
+      }
       if (at === 0 && GROUP.has(verb)) {
         const girls = /(?<![\p{L}])(?:juntas|juntinhas|sozinhas)(?![\p{L}])/u.test(text);
         return { sentence: `${girls ? 'todas' : 'todos'} ${text}`, hero: false };
@@ -4578,8 +4633,61 @@ function parentSoothed(text: string, context: RetellContext): string | undefined
   return `${parent} ${done}${end}`;
 }
 
+/**
+ * One part of what the parent who writes did and said to calm the child in a storm of tears or a fright, said of
+ * themselves: getting down to the child (`abaixei`), talking calmly (`falei com calma`), a hug (`abracei ela`, `dei um
+ * abraço`). The `ele` or `ela` is the child's.
+ */
+const TALKED_PART: readonly (readonly [RegExp, (hero: R) => string])[] = [
+  [
+    /^(?:me )?(?:abaixei|agachei|baixei)(?:-me)?(?: (?:do lado d(?:ele|ela)|ao pé d(?:ele|ela)|(?:à|a) altura d(?:ele|ela)))?$/iu,
+    () => 'baixou-se',
+  ],
+  [
+    /^(?:falei|conversei)(?: com (?:ele|ela))?(?: com (?:calma|jeito|carinho)| baixinho| devagar| com (?:ele|ela))$/iu,
+    (hero) => `falou com ${hero.name} com calma`,
+  ],
+  [
+    /^(?:abracei (?:ele|ela)|abracei-(?:o|a)|(?:lhe )?dei(?:-lhe)? um (?:abraço|abração|abraço apertado|abraço bem apertado|abracinho)(?: n(?:ele|ela)| (?:pra|para) (?:ele|ela))?)(?: (?:bem )?(?:forte|apertado|com força))?$/iu,
+    () => 'deu-lhe um abraço',
+  ],
+];
+
+/**
+ * `abaixei e falei com calma e abracei ela`, `dei um abraço e falei q o leão tava longe`: the parent's own comfort, in
+ * their words, told of them (`A mãe baixou-se, falou com a Raposinha com calma e deu-lhe um abraço.`, `A mãe deu-lhe um
+ * abraço e disse-lhe que o leão estava longe.`), never left out as the parent's own part. What they said comes last.
+ */
+function parentTalked(text: string, context: RetellContext): string | undefined {
+  if (context.childPronoun !== 'he' && context.childPronoun !== 'she') return undefined;
+  const body = text.replace(/^(?:(?:e|mas|depois|dps|aí|ai|então|entao)\s+)?(?:eu\s+)?/iu, '');
+  const told = /,?\s+e\s+(?:eu\s+)?(?:falei|disse|expliquei)(?:-lhe)?\s+(?:que|q)\s+(.+)$/iu.exec(body);
+  const parts = (told ? body.slice(0, told.index) : body).split(/,\s+(?:e\s+)?|\s+e\s+/u);
+  // (Only the child's pronouns before the words said: what was said may be of someone else, `o leão`.)
+  const whom = [...(told ? body.slice(0, told.index) : body).matchAll(/(?<![\p{L}])[nd]?(ele|ela)(?![\p{L}])/giu)];
+  if (whom.some((one) => (one[1]?.toLowerCase() === 'ela') !== (context.childPronoun === 'she'))) return undefined;
+  const hero = context.hero as R;
+  const done = parts.map((part) => TALKED_PART.find(([form]) => form.test(part.trim()))?.[1](hero));
+  if (done.some((one) => one === undefined)) return undefined;
+  // (A hug alone is the plain comfort the story's own lines tell: only with the words or the calm it is the parent's.)
+  if (!told && done.length < 2 && done[0] !== 'baixou-se') return undefined;
+  const words = (told?.[1] ?? '').split(' ').map((word) => SPELLING[word.toLowerCase()] ?? word);
+  const all = [...(done as string[]), ...(told ? [`disse-lhe que ${words.join(' ')}`] : [])];
+  const list = all.length > 1 ? `${all.slice(0, -1).join(', ')} e ${all.at(-1)}` : (all[0] ?? '');
+  return `${context.parent ?? 'a mãe'} ${list}`;
+}
+
+/**
+ * `ficou com a avó o dia todo pq tivemos os dois a trabalhar`: why the child spent the day with someone, the parents
+ * both at work, said of them (`porque o pai e a mãe estavam a trabalhar`), never cut away as the parent's own part.
+ */
+const AT_WORK =
+  /,?\s+(?:pq|porque|porq|pois)\s+(?:(?:eu e o pai|eu e a mãe|eu e o marido|eu e a mulher|nós|a gente)\s+)?(?:tivemos|estivemos|tivemos de ir|tivemos que ir|fomos|estávamos|estavamos|tavamos|távamos)\s+(?:(?:os dois|nós dois|ambos)\s+)?(?:a trabalhar|trabalhando|trabalhar|no trabalho|de serviço|de turno)(?![\p{L}])/iu;
+
 /** The parent's own part, and words that mean the parent, taken out or said from the story's side. */
 function fromStorySide(text: string, context: RetellContext): string | undefined {
+  const talked = parentTalked(text, context);
+  if (talked) return talked;
   let said = asParent(text, context)
     // `disse q era um dalmata`: the child's own make-believe, said as the child said it, never told as a fact.
     .replace(
@@ -4914,7 +5022,28 @@ function retellTail(rest: string): string | undefined {
 const HELD_BARE =
   /^(?:(?:e|mas|aí|ai|depois) )?((?:o|a) (?:moça|moço|senhora|senhor|monitor|monitora|professor|professora|educadora|educador|instrutor|instrutora|tratador|tratadora|enfermeira|enfermeiro|mãe|mamã|mamãe|pai|papá|papai|avó|avô|vovó|vovô|tia|tio|mana|mano)(?: \p{Lu}\p{L}+)?) (segurou|agarrou|ajudou|abraçou|acalmou|consolou|amparou)$/iu;
 
+/** A bare `parou` (`passado um bocado parou e foi brincar`), with nothing said of what stopped. */
+const STOPPED = /(?<![\p{L}-])parou(?=\s+e\s|\s*,|\s*$)/iu;
+/** The day's tears (`chorou mt`, `abriu o berreiro`), which a bare `parou` later stops. */
+const TEARS = /(?<![\p{L}])(?:chorou|chorando|a chorar|choro|choradeira|berreiro|berrou|birra)(?![\p{L}])/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
+  if (AT_WORK.test(raw)) return retell(raw.replace(AT_WORK, ', porque o pai e a mãe estavam a trabalhar'), context);
+  // `chorou mt à porta… passado um bocado parou e foi brincar`: a bare `parou` on a day of tears is the crying that
+  // stopped (`parou de chorar`), never the child standing still.
+  const stopped = STOPPED.exec(raw);
+  if (
+    stopped &&
+    TEARS.test(context.description ?? '') &&
+    !/(?:^|\s)(?:o|a|os|as|um|uma) (?!bocado|bocadinho|pouco|pouquinho|tempo|minuto|momento)[\p{L}-]+\s+$/iu.test(
+      raw.slice(0, stopped.index),
+    )
+  ) {
+    return retell(
+      `${raw.slice(0, stopped.index)}parou de chorar${raw.slice(stopped.index + stopped[0].length)}`,
+      context,
+    );
+  }
   // `… a vovó achou ela na máquina. zuri deu um beijo nela`: the kiss is the found thing's, said by its word (`deu um
   // beijo à girafinha`). (Read here, not in the clauses, so that the clause keeps its own words for where it is told.)
   if (KISSED_IT.test(raw) && context.description) {
