@@ -960,3 +960,22 @@ describe('the Spanish lexicon reads a cuddly searched for and a child held on at
     expect(read('no quería soltarme en la entrada del cole').mishaps).toContain('shy');
   });
 });
+
+describe('the Spanish lexicon reads a flight’s sore ears, a colouring book and dress-up at home', () => {
+  it('reads ears that hurt as the plane came down as a small hurt', () => {
+    expect(read('le dolieron los oidos al bajar').mishaps).toContain('hurt');
+    expect(read('se le taparon los oídos en el avión').mishaps).toContain('hurt');
+  });
+
+  it('reads a colouring book as drawing, no story read', () => {
+    const coloured = read('pinto su libro de colorear');
+    expect(coloured.things).toContain('drawing');
+    expect(coloured.things).not.toContain('book');
+    expect(read('leyó su libro de dinosaurios').things).toContain('book');
+  });
+
+  it('reads dress-up played at home as no party', () => {
+    expect(read('jugaron juntas a las comiditas y a los disfraces').places).not.toContain('party');
+    expect(read('fiesta de cumple en el parque').places).toContain('party');
+  });
+});

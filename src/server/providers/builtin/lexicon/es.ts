@@ -986,6 +986,10 @@ export const es: Lexicon = {
     book: ['libro*', 'cuento', 'cuentos', 'libritos', 'librit*', 'cuentit*'],
     drawing: [
       'dibuj*',
+      // A book coloured in (`pinto su libro de colorear`, the topic after `de` read apart): drawing, no story read.
+      ...['pint*', 'colore*'].flatMap((painted) =>
+        ['su', 'el', 'un', 'sus', 'los'].flatMap((its) => [`${painted} ${its} libro*`, `${painted} ${its} cuaderno*`]),
+      ),
       // What a drawing is of (`su dibujo del camión`) is on paper: the drawing claims it, no truck drives by.
       'dibujo del *',
       'dibujo de un *',
@@ -1406,6 +1410,13 @@ export const es: Lexicon = {
       'le mordió una',
       'le mordió el',
       'le mordió la',
+      // Ears that hurt as the plane came down (`le dolieron los oidos al bajar`): a small ache, comforted.
+      ...['oídos', 'oidos', 'oidito*', 'oídito*', 'orejas'].flatMap((ears) => [
+        `le dolieron los ${ears}`,
+        `le dolían los ${ears}`,
+        `le dolian los ${ears}`,
+        `se le taparon los ${ears}`,
+      ]),
       'tirita*',
       'curita*',
       'se pegó',
@@ -2778,6 +2789,12 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // A colouring book (`un libro para colorear`) is drawing, no story read.
+    ...['libro', 'librito', 'cuaderno', 'cuadernito'].map((book) => `${book} para colorear`),
+    // Playing dress-up at home (`jugaron a los disfraces`) is pretend play, no party with candles.
+    'a los disfraces',
+    'a disfrazarse',
+    'a disfrazarnos',
     // The medicine's flavour (`el dalsy de fresa`): no fruit of the day (`sick` reads the same words).
     ...SYRUPS,
     // Pressed up against the glass to look (`se pegó al cristal`, `se pegaba a la ventana`): no bump, no hurt.

@@ -999,3 +999,11 @@ describe('the Spanish pack’s jab', () => {
     expect(es.join(['el peque', 'la lamparita de la luna'])).toBe('la lamparita de la luna');
   });
 });
+
+describe('the Spanish pack’s temper', () => {
+  const x = { first: true, h: { name: 'Zuri', fem: true, plural: false, neutral: false } } as never;
+
+  it('puts no shouted word in the child’s mouth that the parent never wrote', () => {
+    for (const line of es.problems.tantrum?.uhOh.flat() ?? []) expect(line(x)).not.toMatch(/«/u);
+  });
+});

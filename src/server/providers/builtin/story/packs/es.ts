@@ -1659,7 +1659,8 @@ export const es: StoryPack<R, N> = {
               : `Todo salía mal, y ${x.h.name} dio pisotones en el suelo, pam, pam.`,
         ],
         [
-          () => 'Gritó «¡no!», y el enfado se hizo más grande.',
+          // (No words in the child's mouth the parent never wrote: a frown, not a shouted `¡no!`.)
+          () => 'Frunció el ceño, y el enfado se hizo más grande.',
           (x) => `Por dentro se sentía ${o(x.h, 'acalorad')}, ${gruñón(x.h)} y muy ${o(x.h, 'enfadad')}.`,
         ],
       ],

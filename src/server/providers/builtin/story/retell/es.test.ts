@@ -4292,3 +4292,42 @@ describe('the Spanish reteller tells the goodbye at the door, a party’s moment
     expect(told('le pedimos q nos ayudara a bañarla', { names: [], description: day }) ?? '').not.toMatch(/nos/u);
   });
 });
+
+describe('the Spanish reteller tells the parent’s own carrying, a long flight and the parents’ work', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const told = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: [], parent: 'mamá', ...more });
+
+  it('tells the parent who carried or hugged the child by name, never the parent’s `traje` said of the hero', () => {
+    expect(told('al final lo traje en brazos hasta el coche', { childPronoun: 'he' })).toBe(
+      'Al final, su mamá llevó a Zuri en brazos hasta el coche.',
+    );
+    expect(told('yo la abrace y le sople la herida y ya se le paso')).toBe(
+      'Su mamá abrazó a Zuri y le sopló la herida, y enseguida se le pasó.',
+    );
+  });
+
+  it('cuts the parent’s own comfort and the way home apart from what came before', () => {
+    expect(
+      es.clauses(
+        'la vecina carmen tenia tiritas en el bolso y le puso una de la patrulla canina, yo la abrace y le sople la herida',
+      ),
+    ).toEqual([
+      'la vecina carmen tenia tiritas en el bolso y le puso una de la patrulla canina',
+      'yo la abrace y le sople la herida',
+    ]);
+    expect(
+      es.clauses('al final lo traje en brazos hasta el coche y en el camino se le paso cantando la del cocodrilo'),
+    ).toEqual(['al final lo traje en brazos hasta el coche', 'en el camino se le paso cantando la del cocodrilo']);
+    expect(told('en el camino se le paso cantando la del cocodrilo')).toBe(
+      'En el camino, a Zuri se le pasó cantando la canción del cocodrilo.',
+    );
+  });
+
+  it('tells hours of flight as the trip’s length, and the parents’ work as why the child stayed with the grandmother', () => {
+    expect(told('5 horas de vuelo')).toBe('El viaje en avión duró cinco horas.');
+    expect(told('se quedo todo el dia con la abuela pili xq teniamos curro', { names: ['Pili'] })).toBe(
+      'Zuri se quedó todo el día con la abuela Pili porque papá y mamá tenían que trabajar.',
+    );
+  });
+});

@@ -163,13 +163,14 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
       return `${lead}su familia se ${it.toLowerCase()} ${did}`;
     },
   ],
-  // `5 horas de coche`, `dos horas de tren`: the long way there, said with its verb (`El viaje en coche duró cinco
-  // horas`), never `Hubo un cinco horas de coche`.
+  // `5 horas de coche`, `dos horas de tren`, `5 horas de vuelo`: the long way there, said with its verb (`El viaje en
+  // coche duró cinco horas`, `El viaje en avión duró cinco horas`), never `Hubo un cinco horas de coche`.
   [
-    /^(?:y\s+)?(?:(?:casi|más de|mas de|como)\s+)?(\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(horas?)\s+(?:(y media)\s+)?de\s+(coche|carro|auto|tren|avión|avion|autobús|autobus|bus|barco|viaje|carretera|camino)(?![\p{L}])/iu,
+    /^(?:y\s+)?(?:(?:casi|más de|mas de|como)\s+)?(\d{1,2}|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(horas?)\s+(?:(y media)\s+)?de\s+(coche|carro|auto|tren|avión|avion|vuelo|autobús|autobus|bus|barco|ferry|viaje|carretera|camino)(?![\p{L}])/iu,
     (_all: string, count: string, hours: string, half: string | undefined, way: string) => {
       const said = HOURS[Number(count)] ?? count.toLowerCase();
-      const ride = ({ avion: 'avión', autobus: 'autobús' } as Record<string, string>)[way.toLowerCase()] ?? way;
+      const ride =
+        ({ avion: 'avión', vuelo: 'avión', autobus: 'autobús' } as Record<string, string>)[way.toLowerCase()] ?? way;
       const by = /^(?:viaje|carretera|camino)$/iu.test(ride) ? '' : ` en ${ride.toLowerCase()}`;
       return `el viaje${by} duró ${said} ${hours.toLowerCase()}${half ? ` ${half}` : ''}`;
     },
@@ -563,6 +564,15 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
   // `se quedó frito`: asleep, as Spain says it.
   [/(?<![\p{L}])(se quedó|se quedo|quedó|quedo) frit([oa])(?![\p{L}])/gu, 'se quedó dormid$2'],
   [/(?<![\p{L}])(?:xq|pq|porq|xk)(?![\p{L}])/gu, 'porque'],
+  // `se le paso cantando la del cocodrilo`: the song of the crocodile, said as a song (`la canción del cocodrilo`).
+  [/(?<=(?:^|\s)(?:cantando|cantó|canto|cantamos|cantaron|cantaba)\s+la\s+)(?=del?\s+\p{L})/giu, 'canción '],
+  // `con la abuela pili porque teniamos curro`: the parents' own work is why the child stayed, said of papá and mamá
+  // (`porque papá y mamá tenían que trabajar`), never the grandmother's `tenían curro`.
+  [
+    /(?<![\p{L}])(porque|ya que|que|q)\s+(?:(?:los\s+dos|ambos)\s+)?(?:ten[ií]amos|teniamos)\s+(?:(?:que|q)\s+trabajar|curro|trabajo|(?:que|q)\s+currar|chamba|laburo|pega)(?![\p{L}])|(?<![\p{L}])(porque)\s+(?:trabaj[aá]bamos|curr[aá]bamos|trabajamos|curramos)(?![\p{L}])/giu,
+    (_all: string, why?: string) =>
+      `${why?.toLowerCase() === 'ya que' ? 'ya que' : 'porque'} papá y mamá tenían que trabajar`,
+  ],
   // `esta mañana se encontró…`: the day's morning, as the story tells a time.
   [/^(?:y\s+)?esta (mañana|tarde|noche)(?=\s+\p{L})/gu, 'por la $1'],
   // `de guardia en el hospital esta noche`: the night the story tells, said in its past (`por la noche`).
@@ -1424,9 +1434,9 @@ const PLAN =
 /** Words that end one thing and begin another (`pero`, `y luego`, `así que`), except before `de` (`después de`). */
 const THEN = String.raw`(?<!(?:dijo|dice|decía|decia)\s+(?:que|q)(?:\s+\p{L}+){1,3})(?:,\s*)?\s+(?:pero|y luego|y después|y despues|y ya luego|ya luego|y al final|luego|después|despues|entonces|así que|asi que|así q|asi q|y ahora|ahora)\s+(?!del?\s)`;
 /** A comma before a new verb or a new subject. */
-const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=(?:el|la|su)\s+(?:abuel[oa]|yay[oa]|pap[aá]|mam[aá]|papi|mami|t[ií][oa])(?:\s+\p{Lu}\p{L}+)?\s+(?:la|las|los)\s+\p{L}{3,}(?:ó|o|ió|io)(?![\p{L}])|mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|(?:a\s+la\s+vuelta|de\s+vuelta)\s+se\s+(?:qued|durm|dormi)\p{L}+|la\s+(?:miss|profe|maestra|seño|seno)\s+(?:la|lo|le)\s+\p{L}{3,}(?:o|ó)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño|la\s+miss|la\s+profe|la\s+maestra)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
+const COMMA = String.raw`\s*,\s*(?:y\s+)?(?=yo\s+(?:lo|la|le)\s+\p{L}{3,}(?![\p{L}])|(?:el|la|su)\s+(?:abuel[oa]|yay[oa]|pap[aá]|mam[aá]|papi|mami|t[ií][oa])(?:\s+\p{Lu}\p{L}+)?\s+(?:la|las|los)\s+\p{L}{3,}(?:ó|o|ió|io)(?![\p{L}])|mi\s+(?:peque|pequeñ[oa]|niñ[oa]|niñit[oa]|nen[ea]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:(?:se|le|lo|la|no|ya)\s+)?\p{L}+(?:ó|o|ió|io|aba|ía|ia)(?![\p{L}])|\p{L}{3,}\s+no\s+(?:se\s+)?(?:lo|la|los|las|le)\s+(?:dejaba|dej[oó]|prestaba|prest[oó]|quer[ií]a\s+(?:dejar|prestar))(?![\p{L}])|a\s+(?:él|el|ella)\s+le\s+(?:encant|gust|fascin|chifl)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|nene|nena|muchacho|muchacha|vendedor|vendedora|payaso|payasa|hombre|mujer|abuelito|abuelita)\s+(?:le|les|nos|me)\s+\p{L}+|cuando\s+\p{L}+\s+\p{L}+|(?:en\s+casa|en\s+el\s+coche|a\s+la\s+vuelta|de\s+vuelta|al\s+llegar)\s+(?:nos\s+|le\s+|la\s+|lo\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|(?:a\s+la\s+vuelta|de\s+vuelta)\s+se\s+(?:qued|durm|dormi)\p{L}+|la\s+(?:miss|profe|maestra|seño|seno)\s+(?:la|lo|le)\s+\p{L}{3,}(?:o|ó)(?![\p{L}])|mañana\s|(?:a|en|por|x)\s+la\s+(?:salida|tarde|noche|mañana)\s|de\s+(?:tarde|noche|mañana)\s+(?:\p{L}+\s+)?\p{L}+(?:amos|imos|ó|ió)(?![\p{L}])|hac[ií]a\s+(?:un\s+|mucho\s+|muchísimo\s+|tanto\s+|bastante\s+)?(?:calor|fr[ií]o|sol|viento|aire|fresco|buen tiempo)(?![\p{L}])|(?:él|el|ella)\s+(?:echo|echó|hizo|puso|quiso|comio|comió|armo|armó|pidio|pidió|trajo)(?![\p{L}])|(?:él|ella)\s+(?:iba|estaba|era|andaba|${VERB.source}|(?!sol)\p{L}{3,}(?:o|ó|aba|ía))(?![\p{L}])|(?:iba|andaba)\s+(?!a\s)\p{L}+|(?:hoy\s+)?(?:la|lo)\s+\p{L}+[éíó](?![\p{L}])|(?:mam[aá]|mami|pap[aá]|papi|abuel[oa]|yay[oa]|t[ií][oa]|la\s+seño|la\s+miss|la\s+profe|la\s+maestra)\s+(?:(?:le|les|lo|la|se|nos|me)\s+)?(?:${VERB.source})(?![\p{L}])|(?:hoy\s+)?(?:(?:${VERB.source}|${[...FIRST_VERB].join('|')})(?![\p{L}])|(?:el|la|los|las|su|mi)\s+\p{L}+(?:\s+\p{Lu}\p{L}+)?\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+(?:gat[oa]|perr[oa]|perrit[oa]|gatit[oa]|abuel[oa]|prim[oa]|herman[oa]|tí[oa]|ti[oa])\s+\p{Ll}+\s+(?:no\s+)?(?:se|le|lo|la)\s|(?:en|a)\s+(?:el|la)\s+\p{L}+\s+(?:le|les|se|lo|la)\s+(?:han|ha|\p{L}+(?:ó|aron|ieron))(?![\p{L}])))`;
 /** `y` before the parent's `we`, a new subject or the child's words (`y Zuri siguió`, `y lo pegamos`, `y dijo`). */
-const AND = String.raw`\s+y\s+(?=a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:le|les)\s+(?:encant|gust|fascin|chifl|flip)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|le\s+dije\s+(?:que|q)\s+(?:regresaba|volv[ií]a|ven[ií]a|iba\s+a\s+volver|volver[ií]a|regresar[ií]a)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
+const AND = String.raw`\s+y\s+(?=a\s+(?:mi|la|el)\s+(?:peque|pequeñ[oa]|nen[ea]|niñ[oa]|chiqui|chiquit[oa]|gordit[oa]|enan[oa]|princesa|campe[oó]n|tesoro|cielo)\s+(?:le|les)\s+(?:encant|gust|fascin|chifl|flip)\p{L}*(?![\p{L}])|(?:un|una)\s+(?:señor|señora|senor|senora|chico|chica|niño|niña|vendedor|vendedora|payaso|payasa|hombre|mujer)\s+(?:le|les|nos|me)\s+\p{L}+(?:ó|ió)(?![\p{L}])|(?:(?:lo|la|le|les|los|las|no|se|nos)\s+)?(?!(?:prim|mim|ram|racim|anim|ánim|cam)os(?![\p{L}]))\p{L}+(?:amos|imos)(?![\p{L}])|\p{Lu}\p{Ll}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+(?:${VERB.source})(?![\p{L}])|(?:el|la|su)\s+\p{L}+\s+\p{Lu}\p{L}+\s+(?:${VERB.source})(?![\p{L}])(?![^.!?]*\s(?:una|uno|unas|unos)(?:\s+j[aej]+)?\s*$)|(?:él|ella)\s+(?:era|iba|estaba|andaba|fue|se|le|no)(?![\p{L}])|(?:x|por|a|en)\s+la\s+(?:tarde|noche|mañana)(?![\p{L}])|(?:a\s+la|de)\s+vuelta\s+(?:(?:nos|le|la|lo)\s+)?\p{L}+(?:amos|imos)(?![\p{L}])|en\s+(?:la\s+)?casa\s+(?:se\s+|le\s+|me\s+|nos\s+)?\p{L}+ó(?![\p{L}])|a\s+mitad\s+(?:se|le)\s|de\s+(?:repente|pronto|vuelta)\s|(?:en|por)\s+el\s+camino\s+(?:se|le|nos)\s|se\s+(?:sentó|sento)\s+en\s+(?:mis|mi)\s|(?:le|les)\s+(?:encant|gust|fascin)\p{L}*\s+\p{L}|(?:me\s+|le\s+|nos\s+)?(?:dijo|dice|ha dicho|gritó|grito|preguntó|pregunto)(?![\p{L}])|le\s+dije\s+(?:que|q)\s+(?:regresaba|volv[ií]a|ven[ií]a|iba\s+a\s+volver|volver[ií]a|regresar[ií]a)(?![\p{L}])|(?:no\s+)?(?:supe|sabía|pude|quise|dije|fui)(?![\p{L}])|(?:lo|la)\s+(?:cargu[eé]|alc[eé]|abrac[eé]|consol[eé]|llev[eé]|dej[eé]|acost[eé]|bañ[eé]|dorm[ií])(?![\p{L}])|mañana\s|(?:hoy|anoche|ayer)\s|se\s+(?:nos|me)\s|se\s+(?:asustó|asusto|enfadó|enojó|puso a llorar)(?![\p{L}]))`;
 /** `y` where the one who did it changes: after the parent's `I` or `we`, or after others (`le dieron miedo y se escondió`). */
 const SINGLE = String.raw`(?:${[...FIRST_VERB].filter((word) => word !== 'junto').join('|')}|trajo|hizo|puso|dio|vio|quiso|\p{L}+[^aeiou]ió|\p{L}{2,}[^aeioui]ó)(?![\p{L}])`;
 // (`sembramos un frijolito en un vaso con algodón y lo puso…`: a long thing sown still ends the parent's `we`.)
@@ -3590,6 +3600,44 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (promised) {
     const parent = writer(context);
     return `${capital(parent)} le dijo que volvía${accents((promised[1] ?? '').toLowerCase())}.`;
+  }
+  // `lo traje en brazos hasta el coche`, `yo la abrace y le sople la herida`: the parent who writes held the child, said
+  // by name (`Mamá llevó a Zuri en brazos hasta el coche`), never the parent's `traje` said of the hero.
+  const held = /^(?:yo\s+)?(?:lo|la)\s+(traje|llev[eé]|abrac[eé]|achuch[eé]|apapach[eé])(?![\p{L}])(.*)$/iu.exec(text);
+  if (held) {
+    const [, verb = '', whole = ''] = held;
+    // (`… y ya se le paso`, said apart before this: the upset that passed, kept at the end.)
+    const passed = /\s*,\s+y\s+enseguida\s+se\s+le\s+pasó$/u.exec(whole);
+    const rest = passed ? whole.slice(0, passed.index) : whole;
+    const did: Record<string, string> = {
+      traj: 'llevó',
+      llev: 'llevó',
+      abra: 'abrazó',
+      achu: 'achuchó',
+      apap: 'apapachó',
+    };
+    const lower = fold(verb).toLowerCase();
+    const key = Object.keys(did).find((stem) => lower.startsWith(stem)) ?? '';
+    const parts = rest.split(/\s+y\s+/u);
+    const how = parts[0] ?? '';
+    const then = parts.slice(1).map((part) => {
+      const mine = /^le\s+(sopl|bes|acarici|cant|sob|frot|calent|limpi|cur)(?:e|é)(?![\p{L}])(.*)$/iu.exec(part);
+      if (mine) return `le ${mine[1]?.toLowerCase()}ó${mine[2] ?? ''}`;
+      if (/^le\s+di\s/iu.test(part)) return part.replace(/^le\s+di/iu, 'le dio');
+      if (/^(?:ya\s+)?se\s+(?:le\s+)?(?:pas[oó]|calm[oó]|tranquiliz[oó]|durmi[oó])(?![\p{L}])/iu.test(part))
+        return accents(part.toLowerCase());
+      return undefined;
+    });
+    const plain =
+      /^(?:\s+(?:en\s+brazos|a\s+upa|a\s+caballito|a\s+hombros|muy\s+fuerte|fuerte|un\s+rato(?:\s+largo)?))?(?:\s+(?:hasta|a)\s+(?:el|la|casa)(?:\s+\p{L}+)?)?$/iu.test(
+        how,
+      );
+    if (key && plain && then.every((part) => part !== undefined)) {
+      // (`Su mamá`, as the parent's other doings for the child are told: the one who writes, not the pack's helper.)
+      const start = lead?.[1] ? `${capital(lead[1].toLowerCase())}, su ${writer(context)}` : `Su ${writer(context)}`;
+      const and = then.length > 0 ? ` y ${then.join(' y ')}` : '';
+      return `${start} ${did[key]} a ${hero.name}${accents(how.toLowerCase())}${and}${passed ? ', y enseguida se le pasó' : ''}.`;
+    }
   }
   // `trineo hasta q se le congelaron las manos`: a ride said bare before how long it lasted, told as the hero's ride
   // (`Zuri montó en trineo hasta que se le congelaron las manos`), never left out with the little ouch it ended in.
