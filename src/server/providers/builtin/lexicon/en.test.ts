@@ -980,4 +980,13 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('fireworks display down the rec').places).not.toContain('playground');
     expect(read('went to the rec and went on the swings').places).toContain('playground');
   });
+
+  it('reads an animal of the sea at the aquarium as no day at the seaside', () => {
+    const day = 'went to the aquarium with gran. she loved the sea turtle';
+    expect(read(day).places).not.toContain('beach');
+    expect(read(day).events).toContain('aquarium');
+    expect(read(day).things).not.toContain('tortoise');
+    expect(read('watched the sea lion show at the zoo').places).not.toContain('beach');
+    expect(read('paddled in the sea and had chips on the front').places).toContain('beach');
+  });
 });

@@ -2707,6 +2707,13 @@ const NONE = [
   ...RAIN_STARTED,
   // A Fruit Shoot is a drink in a bottle, no fruit to eat (`got a sticker and a fruit shoot after`).
   'fruit shoot*',
+  // An animal of the sea seen behind glass is no day at the sea (`she loved the sea turtle`): the aquarium stays the
+  // day's place, and a sea turtle no garden tortoise.
+  'sea turtle*',
+  'sea lion*',
+  'sea horse*',
+  'sea otter*',
+  'sea creature*',
   // A pet taken to the vet's and what ails it, said next (`took our old cat to the vets, hes got a poorly tummy`), and
   // its medicine given in its food: the pet is poorly, not the child.
   ...['vet', 'vets', "vet's", 'vet’s'].flatMap((vet) =>

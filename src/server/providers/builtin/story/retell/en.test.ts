@@ -3736,4 +3736,60 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
       'Bear had ice cream afterwards, and it got all over his face.',
     );
   });
+
+  it('tells the parent’s tending of a hurt by who did it, the deeds after it without `I` the parent’s too', () => {
+    const mum = { ...bunny, parent: 'Mummy' };
+    const description =
+      'came off her scooter, grazed both knees 😢 lots of tears. the lady from no. 12 came out with a wet wipe and i carried her home, cleaned it up and put a peppa plaster on';
+    expect(en.clauses(description)).toEqual([
+      'came off her scooter',
+      'grazed both knees',
+      'lots of tears',
+      'the lady from number 12 came out with a wet wipe',
+      'i carried her home',
+      'i cleaned it up and put a peppa plaster on',
+    ]);
+    expect(en.retell('lots of tears', mum)).toBe('There were lots of tears.');
+    expect(en.retell('the lady from number 12 came out with a wet wipe', mum)).toBe(
+      'The lady from number twelve came out with a wet wipe.',
+    );
+    expect(en.retell('i carried her home', mum)).toBe('Mummy carried her home.');
+    expect(en.retell('i cleaned it up and put a peppa plaster on', mum)).toBe(
+      'Mummy cleaned it up and put a Peppa Pig plaster on.',
+    );
+    expect(en.retell('i wiped his knee and stuck a dinosaur plaster on it', { ...bear, parent: 'Daddy' })).toBe(
+      'Daddy wiped his knee and stuck a dinosaur plaster on the sore spot.',
+    );
+  });
+
+  it('tells a child down on the floor in a temper, and the parent who carried them off', () => {
+    expect(en.retell('lay on the floor screaming till i carried him to the car', { ...bear, parent: 'Mummy' })).toBe(
+      'Bear lay on the floor and screamed until Mummy carried him to the car.',
+    );
+    expect(en.retell('she lay on the pavement crying', bunny)).toBe('Bunny lay on the pavement and cried.');
+    expect(en.retell('lay on the floor kicking and screaming so i picked her up', { ...bunny, parent: 'Daddy' })).toBe(
+      'Bunny lay on the floor and kicked and screamed until Daddy picked her up.',
+    );
+  });
+
+  it('tells a long ride and what was done on it: the game, and the words called out on arriving', () => {
+    const dad = { ...bear, parent: 'Mummy' };
+    expect(en.retell('car journey', dad)).toBe('Bear went on a car journey.');
+    expect(en.retell('long drive to nannas', dad)).toBe('Bear went on a long drive to Nana’s.');
+    expect(en.retell('played i spy with daddy', dad)).toBe('Bear played I spy with Daddy.');
+    expect(en.retell('i spy', dad)).toBe('Bear played I spy.');
+    expect(en.retell('he shouted i can see the sea when we got there', dad)).toBe(
+      'When they got there, Bear shouted, “I can see the sea!”',
+    );
+    expect(en.retell('we went through quick', dad)).toBe('Bear and Mummy went through quickly.');
+  });
+
+  it('tells a friend over who fell out with the child over a toy and then shared, by name', () => {
+    expect(en.retell('fell out over the tea set but they shared in the end', { ...bunny, names: ['Maya'] })).toBe(
+      'Bunny and Maya fell out over the tea set, but they shared in the end.',
+    );
+    expect(en.retell('nanny had him today while we were both at work', { ...bear, parent: 'Mummy' })).toBe(
+      'Nanny looked after him today while Mummy and Daddy were both at work.',
+    );
+  });
 });

@@ -299,6 +299,15 @@ const HOW_DONE_AFTER =
   /(?<=\p{L}\s)(?<!\b(?:was|were|is|are|am|be|been|being|felt|feel|feels|looked|look|looks|stayed|seemed|got|get|so|and|not|too)\s)\b(so|very|really|super|ever so|extra) (careful|gentle|quiet|soft|slow)\b(?=\s*(?:[,.!?]|$|and\b|with\b|to\b|all\b))/giu;
 
 const SPELLING: [RegExp, Replacement][] = [
+  // The guessing game is `I spy`, with its capital (`played i spy with daddy`).
+  [/\bi spy\b/gu, 'I spy'],
+  // Both parents at work, from the one who writes (`nanny had him today while we were both at work`).
+  [
+    /\bwhile (?:we|me and (?:his|her|their) (?:dad|daddy|mum|mummy)) (?:were|was) both (at work|working)\b/giu,
+    'while Mummy and Daddy were both $1',
+  ],
+  // `went through quick`: quickly.
+  [/\b(went|ran|walked|came|rushed|hurried|got) (through|past|by|in|out|home|back|over) quick\b/giu, '$1 $2 quickly'],
   // The weather called bad written bare (`horrible weather all day`): how the weather was.
   [
     /^(horrible|awful|terrible|miserable|rubbish|grim|foul|horrid|vile|wild|crazy|mad|stormy|wet|grey|gray) weather\b(.*)$/iu,
@@ -1979,7 +1988,12 @@ function cut(sentence: string): string[] {
         isVerb(first) && !took && !seenOff && !handedOn && !SUBJECTS.test(wordsOf(before)[0] ?? '')
           ? subjectOf(before)
           : undefined;
-      pieces.push(subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece);
+      // What the parent did next, written without `I` again (`i carried her home, cleaned it up and put a plaster on`):
+      // still the parent's, never the child's.
+      const mine = isVerb(first) && !seenOff && /^\s*i\s/iu.test(before) && !/\b(?:she|he|they|we)\b/iu.test(before);
+      pieces.push(
+        mine ? `i ${piece.trim()}` : subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece,
+      );
     } else pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
   }
   return pieces;
@@ -2115,6 +2129,8 @@ function clauses(description: string): string[] {
         (_all, thing: string, made: string) =>
           `${/^[aeiou]/iu.test(made) ? 'an' : 'a'} ${made.toLowerCase()} ${thing.toLowerCase()}`,
       )
+      // A house by its number (`the lady from no. 12`): no sentence ends at its `no.`.
+      .replace(/\bno\.\s?(?=\d)/giu, 'number ')
       // Dots held for a laugh go on with the same clause (`she tossed one... onto the floor`).
       .replace(/(?:\.{2,}|…)\s*(?=(?:onto|into|on|in|right|straight|all over|off)\b)/giu, ' ')
       .replace(HOW_DONE_AFTER, (_all, much: string, how: string) => `${much} ${HOW_DONE[how.toLowerCase()] ?? how}`)
@@ -2328,6 +2344,10 @@ const VISITS =
 /** Things a child rides, written bare (`balance bike`, `scooter to the park`): the child rode their own. */
 const RIDDEN =
   /^(?:(?:his|her|the|a|their|new) )?(balance bike|scooter|trike|tricycle|bike|push bike|ride-on|ride on)(?= (?:to|round|around|in|at|with|w|after|before|this|all)\b|$)/iu;
+
+/** A long way travelled, written bare (`car journey`, `long drive to nannas`, `ferry crossing`). */
+const JOURNEY =
+  /^(an? |the )?((?:(?:long|looong|big|early|late|5 hour|five hour) )?(?:car journey|car ride|road trip|drive|plane ride|flight|ferry ride|ferry crossing|ferry|boat trip|boat ride|coach trip|coach journey|train journey))((?: (?:to|down to|up to|over to|home|back|with|w)\b.*)?)$/iu;
 
 /** A weekday or the weekend called busy or lazy, written bare (`mad busy saturday`): the kind of day it was. */
 const BUSY_DAY =
@@ -2847,6 +2867,36 @@ const DOUBLED = wordSet(
 const PARENT_SOOTHED =
   /^i (?:(?:left|kept|put|turned) (?:the|her|his|a) (?:\p{L}+ )?(?:light|lamp|nightlight|night light)s? on|sang|stroked|rubbed|patted|rocked|cuddled|held|hugged|tucked|lay|laid|sat|stayed|snuggled|gave (?:her|him|them) (?:a |lots of |loads of )?(?:big |little |huge |massive |long )?(?:cuddles?|hugs?|kiss(?:es)?|back rub|squeezes?))\b(?!.*\b(?:i|i'm|i've|i'd|i'll|me|myself|you|your)\b)/iu;
 
+/**
+ * What the parent did to tend a hurt, said of themselves (`i carried her home`, `i cleaned it up and put a peppa plaster
+ * on`): told by who did it.
+ */
+const PARENT_TENDED =
+  /^i (?:(?:carried|piggybacked|scooped|picked) (?:her|him)\b|(?:cleaned|wiped|washed|dabbed|rinsed) (?:it|them|the \p{L}+|her \p{L}+|his \p{L}+)\b|(?:put|stuck) (?:a|an|some|the) (?:[\p{L}-]+ ){0,3}(?:plasters?|band-?aids?|bandage|cream|ice pack|frozen peas)\b|kissed it better\b)(?!.*\b(?:i|i'm|i've|me|myself|you|your)\b)/iu;
+
+/**
+ * The child down on the floor in a temper, and the parent who ended it (`lay on the floor screaming till i carried him
+ * to the car`): what the child did, then what the parent did.
+ */
+const PAST_OF_NOISE: Record<string, string> = {
+  screaming: 'screamed',
+  crying: 'cried',
+  kicking: 'kicked',
+  howling: 'howled',
+  wailing: 'wailed',
+  sobbing: 'sobbed',
+};
+const ON_THE_FLOOR =
+  /^(?:(?:she|he) )?(?:lay|was lying|was laying|laid|threw (?:herself|himself)) (?:down )?on the (floor|ground|pavement|path|grass)(?:,? (screaming|crying|kicking|howling|wailing|sobbing)(?:,? (?:and|n|&) (screaming|crying|kicking|howling|wailing|sobbing))?)?(?:,? (?:till|til|until|so) i (carried|picked|scooped|lifted) (?:him|her)(?: (up))?(?: ((?:(?:in)?to|back to|home|inside|out of)\b[\p{L} ]*))?)?[.!\s]*$/iu;
+
+/** A squabble between two children over a thing and how it ended (`fell out over the tea set but they shared`). */
+const FELL_OUT_SHARED =
+  /^(?:they )?(?:fell out|had a (?:squabble|row|fight|falling out)) (over|about) ((?:the|a|an|her|his|their|my|some) [\p{L} ]+?),? (?:but|and|then|n) (?:they|we|then they) (shared|took turns|made up|played nicely|played together|said sorry)(\b.*)$/iu;
+
+/** The child's words called out when they got somewhere (`shouted i can see the sea when we got there`). */
+const SHOUTED_ON_ARRIVING =
+  /^(?:(?:and|then) )?(?:(she|he) )?(shouted|yelled|squealed|shrieked|called out|screamed) ((?:i can see|look at|look|theres|there's|there’s|we['’]?re at) (?:the |a |an |my |our )?(?:big )?\p{L}+)(?:,? when (?:we|they) (got there|got here|arrived|pulled up|got to the \p{L}+|saw it|came round the corner))?[.!\s]*$/iu;
+
 /** A time of the day before the child's `she` or `he` (`at bedtime he …`, `after tea she …`). */
 const WHEN_THEN =
   /^(at (?:bedtime|bed time|teatime|tea time|tea|dinner|dinnertime|lunch|lunchtime|breakfast|bathtime|bath time|pick ?up|drop ?off|home time)|in the bath|after (?:tea|dinner|lunch|supper|her nap|his nap))\s*,?\s+(?=(?:she|he)\b)/iu;
@@ -3019,7 +3069,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
   raw = raw.replace(
     /^(\s*)(?:lots|loads|a lot) of (shouting|crying|tears|screaming|giggling|giggles|laughing|laughter|noise)(?:\s+(and)\s+(?=\p{L}))?/iu,
     (_, space: string, noise: string, and: string | undefined) =>
-      `${space}there was lots of ${noise.toLowerCase()}${and ? ' and ' : ''}`,
+      `${space}there ${/^tears$/iu.test(noise) ? 'were' : 'was'} lots of ${noise.toLowerCase()}${and ? ' and ' : ''}`,
   );
   // A present brought home for the child with its giver left out (`brought him a little red fire engine`): from the
   // one the day says came home, or just a present for the hero.
@@ -3160,6 +3210,23 @@ function retell(raw: string, context: RetellContext): string | undefined {
       const said = andSaid[2]?.toLowerCase() === 'saying' ? 'saying' : 'said';
       return `${deed.replace(/[.!?]$/u, '')} and ${said}, “${words}!”`;
     }
+  }
+  // Words the child called out on arriving, written bare (`he shouted i can see the sea when we got there`): quoted, after
+  // the arriving.
+  const arrived = raw.trim().match(SHOUTED_ON_ARRIVING);
+  if (
+    arrived?.[2] &&
+    arrived[3] &&
+    (!arrived[1] || !context.childPronoun || FORMS[context.childPronoun].he === arrived[1].toLowerCase())
+  ) {
+    const words = capital(
+      arrived[3]
+        .toLowerCase()
+        .replace(/^i\b/u, 'I')
+        .replace(/\b(theres|there's)\b/u, 'there’s'),
+    );
+    const when = arrived[4] ? `When they ${arrived[4].toLowerCase().replace(/\bhere\b/u, 'there')}, ` : '';
+    return `${when}${hero.name} ${arrived[2].toLowerCase()}, “${words}!”`;
   }
   // Words shouted in capitals (`shouted DADDYS CAR when he pulled up`): the child's own words, quoted.
   const shout = raw.trim().match(SHOUTED_CAPS);
@@ -3727,16 +3794,37 @@ function retell(raw: string, context: RetellContext): string | undefined {
         /\b(said|told (?:her|him)) ((?:mummy|mommy|mama|daddy|dada) (?:always|will always|will|is|loves)\b[\p{L}'’ ]*?)[.!\s]*$/iu,
         (_all, said: string, words: string) => `${said}, “${capital(words.trim())}.”`,
       );
+  if (context.parent !== undefined && PARENT_TENDED.test(text)) text = text.replace(/^i\b/iu, context.parent);
+  const floor = text.match(ON_THE_FLOOR);
+  if (floor?.[1] && (floor[2] || floor[4])) {
+    const noises = [floor[2], floor[3]].filter(Boolean).map((noise) => (noise ?? '').toLowerCase());
+    const how = noises.length ? ` and ${noises.map((noise) => PAST_OF_NOISE[noise] ?? noise).join(' and ')}` : '';
+    const who = context.parent ?? `${capital(hero.his)} grown-up`;
+    const ended = floor[4]
+      ? ` until ${who} ${floor[4].toLowerCase()} ${hero.him}${floor[5] ? ' up' : ''}${floor[6] ? ` ${floor[6].trim().toLowerCase()}` : ''}`
+      : '';
+    return `${hero.name} lay on the ${floor[1].toLowerCase()}${how}${ended.trimEnd()}.`;
+  }
   // The parent's promise to put it right is the comfort, told of who made it, in the story's words (`i said we'd blow up
   // a new one at home`: `Mummy said they would blow up a new one at home.`).
   const promised = text.match(PARENT_PROMISED);
   if (context.parent !== undefined && promised?.[1] && !FIRST_PERSON.test(promised[1]))
     return `${context.parent} said they would ${promised[1].replace(/\bmummy\b|\bdaddy\b|\bmommy\b/giu, capital)}.`;
+  // Two children who fell out over a toy and then shared (`fell out over the tea set but they shared in the end`, on a
+  // day one friend came): the two of them, by the friend's name.
+  const fellOut = text.match(FELL_OUT_SHARED);
+  const friends = (context.otherKids?.length ? context.otherKids : context.names).filter(
+    (name) => name !== hero.name && !context.grownUps.includes(name),
+  );
+  if (fellOut?.[1] && fellOut[2] && friends.length === 1)
+    return `${hero.name} and ${friends[0]} fell out ${fellOut[1].toLowerCase()} ${fellOut[2].trim()}, but they ${(fellOut[3] ?? '').toLowerCase()}${(fellOut[4] ?? '').replace(/[.!\s]+$/u, '')}.`;
   // The children made to say sorry were made so by the parent who writes (`made them say sorry and have a hug`), not by
   // the children themselves.
   if (context.parent !== undefined && MADE_UP_BY_PARENT.test(text)) text = `${context.parent} ${text}`;
   // (Words the child called out, quoted, are theirs: `shouting, “Daddy, you came back!”`.)
-  if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text.replace(/“[^“”]*”/gu, ''))) return undefined;
+  // (`i spy` is a game, no parent's `I`: `played i spy with daddy`.)
+  if (/\b(i|i'm|i've|i'd|i'll|myself|you|your)\b/iu.test(text.replace(/“[^“”]*”/gu, '').replace(/\bi spy\b/giu, '')))
+    return undefined;
   // Blood is no bedtime picture (`blood everywhere`), and `bloody` is the parent's swearing: the fall is told without it.
   if (/\bblood(y|ied)?\b/iu.test(text)) return undefined;
   // Drawn or written on the letter or card the parent named just before (`wrote his letter to father christmas, he
@@ -3969,6 +4057,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   } else if (bare && RIDDEN.test(text)) {
     // `balance bike`, `scooter to the park`: the child rode it, their own.
     sentence = `${hero.name} rode ${text.replace(RIDDEN, (_, ride: string) => `${hero.his} ${ride.toLowerCase()}`)}`;
+    heroIsSubject = true;
+  } else if (bare && JOURNEY.test(text)) {
+    // `car journey`, `ferry crossing to france`: the child went on it.
+    const [, the = '', ride = '', rest = ''] = text.match(JOURNEY) ?? [];
+    const kind = ride.toLowerCase();
+    sentence = `${hero.name} went on ${the && /^the /iu.test(the) ? 'the' : article(kind)} ${kind}${rest}`;
     heroIsSubject = true;
   } else if (bare && BUSY_DAY.test(text)) {
     // `mad busy saturday`: `It was a very busy Saturday.`
