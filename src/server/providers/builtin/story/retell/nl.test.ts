@@ -4800,3 +4800,67 @@ describe('the Dutch reteller on a haircut, a train trip and a film at home', () 
     expect(nl.retell('met zn knuffel nijntje gespeeld', him())).not.toMatch(/een nijntje/u);
   });
 });
+
+describe('the Dutch reteller, a fall, a fit, a long ride and a friend over', () => {
+  const mama = (context: RetellContext): RetellContext => ({ ...context, grownUps: ['mama'] });
+  it.each([
+    // What the one who writes did for the child, said with `ik`: told of them, after what someone else did.
+    [
+      'de buurvrouw had pleisters bij zich en ik heb hem een pleister met een dino erop geplakt',
+      mama(him()),
+      'De buurvrouw had pleisters bij zich, en mama plakte Beertje een pleister met een dino erop.',
+    ],
+    [
+      'ik ben naast haar gaan zitten tot ze rustig werd',
+      mama(her()),
+      'Mama ging naast Konijntje zitten tot ze rustig werd.',
+    ],
+    [
+      'ik heb gezegd dat hij de beste grote broer is',
+      mama(him()),
+      'Mama zei tegen Beertje dat hij de beste grote broer is.',
+    ],
+    // What the teacher told of the child's day, the child by name.
+    [
+      'juf sanne zei dat ze na 5 min al met de blokken speelde',
+      { ...her(), names: ['Sanne'] },
+      'Volgens juf Sanne speelde Konijntje na vijf minuten al met de blokken.',
+    ],
+    // Nothing eaten but a little something.
+    [
+      'wou niks eten, alleen een beschuitje en wat ranja',
+      him(),
+      'Beertje wilde niks eten, alleen een beschuitje en wat ranja.',
+    ],
+    // The ride's hours: no child at the wheel.
+    ['9 uur rijden', him(), 'Het was negen uur rijden.'],
+    // How hard, never a thing: `flink gehuild`.
+    ['flink gehuild', him(), 'Beertje huilde flink.'],
+    // Coming somewhere, and how the child was then.
+    [
+      'toen we aankwamen bij de camping was hij weer klaarwakker',
+      him(),
+      'Toen ze bij de camping aankwamen, was Beertje weer klaarwakker.',
+    ],
+    // A doing, then a going without its verb: the swim in the pool.
+    [
+      'tent opgezet met papa en nog even naar het zwembad',
+      him(),
+      'Beertje zette een tent op met papa en zwom nog even in het zwembad.',
+    ],
+    // Since the night, the parent's own word.
+    ['koorts sinds vannacht', him(), 'Beertje had koorts sinds vannacht.'],
+    // Together, on a day with one friend over: the child and that friend.
+    [
+      'toen hebben ze samen een hele lange baan gebouwd',
+      {
+        ...her(),
+        names: ['Daan'],
+        description: 'vriendje daan kwam spelen. toen hebben ze samen een hele lange baan gebouwd',
+      },
+      'Toen bouwden Konijntje en Daan samen een hele lange baan.',
+    ],
+  ] as const)('tells `%s`', (parents, context, told) => {
+    expect(nl.retell(parents, context)).toBe(told);
+  });
+});

@@ -505,6 +505,8 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   [/\bvanochtend\b|\bvanmorgen\b/giu, "'s_ochtends"],
   [/\bvanavond\b/giu, "'s_avonds"],
+  // (Since the night, said of an illness, keeps the parent's own word: `koorts sinds vannacht`.)
+  [/\bsinds vannacht\b/giu, 'sinds_vannacht'],
   [/\bvannacht\b/giu, "'s_nachts"],
   [/\bgisteravond\b/giu, 'de avond ervoor'],
   // Yesterday, told on waking: the day before, as the story tells it (`gisteren de kerstboom opgezet`).
@@ -2034,7 +2036,8 @@ function asHero(words: string[], hero: R, context: RetellContext): string[] | un
       const other =
         (words.includes('elkaar') || both) && others.length === 1
           ? others[0]
-          : (words.includes('elkaar') || both || hugged) && kids.length === 1
+          : // (So is `samen`, together, on a day with one friend over: `toen hebben ze samen een baan gebouwd`.)
+            (words.includes('elkaar') || both || hugged || words.includes('samen')) && kids.length === 1
             ? kids[0]
             : undefined;
       if (both && !other) out.push(word);
@@ -2560,7 +2563,7 @@ const NO_ARTICLE = wordSet(`
   thuis buiten binnen een_beetje allebei tv televisie chocolade snoep fruit water melk limonade eten sorry dag hallo
   heerlijk fijn mooi zachtjes voorzichtig vol goed netjes braaf lief stil rustig zich sleetje slee paard paardje pony ponytje
   brood wakker ziek misselijk moe boos bang verdrietig blij beter schoon droog nat vies warm koud klaar
-  stiekem snel gauw meteen gelijk zomaar gewoon afscheid weer
+  stiekem snel gauw meteen gelijk zomaar gewoon afscheid weer flink
   onderuit omver achterover voorover languit neer kapot stuk los vast open dicht
 `);
 
@@ -6715,6 +6718,87 @@ function goodbyeAtDoor(text: string, hero: R, grown: string, they: string): stri
   return undefined;
 }
 
+/** Where the one who writes sat or lay by the child (`ben naast haar gaan zitten`): told in the simple past. */
+const BY_CHILD: Record<string, [string, string]> = {
+  'gaan zitten': ['ging', ' zitten'],
+  'gaan liggen': ['ging', ' liggen'],
+  zitten: ['ging', ' zitten'],
+  liggen: ['ging', ' liggen'],
+  gezeten: ['zat', ''],
+  gelegen: ['lag', ''],
+  gebleven: ['bleef', ''],
+};
+
+/**
+ * The one who writes did something for the child, said with `ik` (`ik heb hem een pleister met een dino erop
+ * geplakt`, `ik ben naast haar gaan zitten tot ze rustig werd`, `ik heb gezegd dat hij de beste grote broer is`): told
+ * of that grown-up by the name the story gives them, the child by the hero's name.
+ */
+function parentsOwn(text: string, hero: R, me: string): string | undefined {
+  const ofHero = (word: string) => (/^(?:haar|d'r|dr)$/iu.test(word) ? hero.hem === 'haar' : hero.hem === 'hem');
+  const grown = capital(me.toLowerCase());
+  const childs = (words: string) =>
+    words.replace(/\b(?:zn|z'n|zijn|d'r|dr)\b/giu, hero.zijn).replace(/\bie\b/giu, hero.hij);
+  const front = /^(?:en |toen |daarna |dus |gelukkig )?/iu;
+  const body = text.replace(front, '');
+  // Sat or lay by the child, until they were calm or asleep.
+  const sat =
+    /^(?:ik ben|ben ik) (?:(?:even|toen|nog|gewoon|rustig) )*(naast|bij) (haar|hem|d'r) ((?:gaan )?(?:zitten|liggen)|gezeten|gelegen|gebleven)(?: (?:tot|totdat) (?:ze|zij|hij|ie) ((?:\p{L}+ ){0,3}?(?:rustig werd|rustig was|sliep|in slaap viel|kalmeerde|bijkwam|stopte met huilen|uitgehuild was)))?$/iu.exec(
+      body,
+    );
+  if (sat?.[1] && sat[2] && sat[3] && ofHero(sat[2])) {
+    const [verb, tail] = BY_CHILD[sat[3].toLowerCase()] ?? ['ging', ' zitten'];
+    const until = sat[4] ? ` tot ${hero.hij} ${sat[4].toLowerCase()}` : '';
+    return `${grown} ${verb} ${sat[1].toLowerCase()} ${hero.name}${tail}${until}.`;
+  }
+  // Said to the child how they are (`ik heb gezegd dat hij de beste grote broer is`).
+  const said =
+    /^(?:ik heb|heb ik)(?: (haar|hem|d'r))? (?:nog |toen |wel )*gezegd dat (?:hij|ie|ze|zij) ((?:\p{L}+ ){1,8}?)(is|was|mag|mocht|kan|kon|had|heeft)$/iu.exec(
+      body,
+    );
+  if (said?.[2] && said[3] && (!said[1] || ofHero(said[1])) && !/\b(?:ik|me|mij|mijn|mn|we|wij)\b/iu.test(said[2])) {
+    return `${grown} zei tegen ${hero.name} dat ${hero.hij} ${childs(said[2].toLowerCase())}${said[3].toLowerCase()}.`;
+  }
+  // Done for the child, a thing given or put on (`ik heb hem een pleister met een dino erop geplakt`).
+  const did = /^(?:ik heb|heb ik) (haar|hem|d'r) ((?:[\p{L}']+ ){1,8}?)([\p{L}]+)$/iu.exec(body);
+  const verb = did?.[3] ? participle(did[3].toLowerCase()) : undefined;
+  if (did?.[1] && did[2] && verb && ofHero(did[1])) {
+    const words = wordsOf(did[2]);
+    if (
+      /^(?:een|de|het|zijn|zn|haar|d'r|nog|wat|twee|drie)$/u.test(words[0] ?? '') &&
+      !words.some((word) => isVerb(word) || /^(?:ik|me|mij|mijn|mn|we|wij|ze|zij|hij|ie|hem)$/u.test(word))
+    )
+      return `${grown} ${verb.past[0]} ${hero.name} ${childs(did[2].trim().toLowerCase())}${verb.particle ? ` ${verb.particle}` : ''}.`;
+  }
+  return undefined;
+}
+
+/** Someone who told the one who writes how the child did (`juf sanne zei dat ze na 5 min al met de blokken speelde`). */
+function toldOfChild(said: string, given: RetellContext): string | undefined {
+  const hero = given.hero as R;
+  const text = clean(said).trim();
+  const told =
+    /^(?:en )?((?:juf|meester|oma|opa|papa|mama|bomma|bompa|tante|oom|de juf|de leidster|de oppas)(?: \p{L}+)?) (?:zei|vertelde|heeft gezegd|heeft verteld|zegt|vertelt) dat (?:ze|zij|hij|ie) ((?:[\p{L}_]+ ){0,10}?(?:speelde|was|had|deed|ging|at|sliep|zat|lag|huilde|lachte|wilde|wou|kon|mocht|werd|danste|zong|hielp|vertelde|rende|stopte))((?: [\p{L}]+){0,6})$/iu.exec(
+      text,
+    );
+  if (told?.[1] && told[2] && !/\b(?:ik|me|mij|mijn|mn|we|wij)\b/iu.test(`${told[2]}${told[3] ?? ''}`)) {
+    const who = named(told[1].toLowerCase().replace(/^de /u, 'de '), given.names);
+    // (Told as the others are: `Volgens juf Sanne speelde …`, the verb second.)
+    const verb = told[2].trim().split(' ').at(-1)?.toLowerCase().replace(/^wou$/u, 'wilde') ?? '';
+    const before = told[2].trim().split(' ').slice(0, -1).join(' ');
+    const after = `${before}${told[3] ?? ''}`.trim();
+    const tail = after
+      ? ` ${after
+          .toLowerCase()
+          .replace(/\bmin\b/gu, 'minuten')
+          .replace(/\b(?:zn|z'n)\b/gu, hero.zijn)
+          .replace(/_/gu, ' ')}`
+      : '';
+    return `Volgens ${who} ${verb} ${hero.name}${tail}.`;
+  }
+  return undefined;
+}
+
 function nightAndPlay(said: string, given: RetellContext): string | undefined {
   const hero = given.hero as R;
   const text = clean(said).trim();
@@ -6739,6 +6823,72 @@ function nightAndPlay(said: string, given: RetellContext): string | undefined {
     const they = /^(?:papa|opa|bompa|oom|nonkel|peter)\b/u.test(grown) ? 'hij' : 'ze';
     const goodbye = goodbyeAtDoor(text, hero, grown, they);
     if (goodbye) return goodbye;
+  }
+  // What the one who writes did for the child, said with `ik` (`ik heb hem een pleister met een dino erop geplakt`,
+  // `ik ben naast haar gaan zitten tot ze rustig werd`, `ik heb gezegd dat hij de beste grote broer is`): told of them.
+  if (me) {
+    const own = parentsOwn(text, hero, me);
+    if (own) return own;
+    // After what someone else did (`de buurvrouw had pleisters bij zich en ik heb hem een pleister geplakt`): both.
+    const after = /^(.+?),? en ((?:ik heb|heb ik|ik ben|ben ik) .+)$/iu.exec(text);
+    const second = after?.[2] ? parentsOwn(after[2], hero, me) : undefined;
+    const first =
+      second && after?.[1] && !/\b(?:ik|me|mij)\b/iu.test(after[1]) ? retellOne(after[1], given) : undefined;
+    if (first?.endsWith('.') && second)
+      return `${first.slice(0, -1)}, en ${second.replace(/^\p{Lu}/u, (letter) => letter.toLowerCase())}`;
+  }
+  // Not eating, only a little something (`wou niks eten, alleen een beschuitje en wat ranja`): what was had after all.
+  const only =
+    /^(?:en )?(?:(?:ze|zij|hij|ie) )?(?:wou|wilde|wil|hoefde) (?:ook )?(niks|niets|bijna niks|bijna niets) (?:eten|te eten|meer eten),? (?:alleen|enkel|behalve|maar wel|wel) ((?:(?:een|wat|twee|een paar|half|halve|beetje) )?[\p{L} ]{2,50})$/iu.exec(
+      text,
+    );
+  if (only?.[1] && only[2] && !wordsOf(only[2]).some((word) => isVerb(word) || /^(?:ik|me|mij|we|ze|hij)$/u.test(word)))
+    return `${hero.name} ${v(hero, 'wilde', 'wilden')} ${only[1].toLowerCase()} eten, alleen ${only[2].toLowerCase()}.`;
+  // A long ride said by its hours (`9 uur rijden`, `3 uur vliegen`): the ride was so long, no child at the wheel.
+  const hours =
+    /^(?:(?:echt|wel|bijna|ruim|zeker) )?(\p{L}+(?: en een half)?) (uur|uurtjes) (rijden|vliegen|varen|in de auto|in het vliegtuig|op de boot)$/iu.exec(
+      text,
+    );
+  if (
+    hours?.[1] &&
+    hours[3] &&
+    /^(?:een|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)(?: en een half)?$/iu.test(hours[1])
+  ) {
+    const kind = hours[3].toLowerCase();
+    return /^(?:rijden|vliegen|varen)$/u.test(kind)
+      ? `Het was ${hours[1].toLowerCase()} uur ${kind}.`
+      : `${hero.name} zat ${hours[1].toLowerCase()} uur ${kind}.`;
+  }
+  // Coming somewhere, and how the child was then (`toen we aankwamen bij de camping was hij weer klaarwakker`).
+  const came =
+    /^(?:en )?toen (?:we|wij) ((?:eindelijk )?)(aankwamen|thuiskwamen|terugkwamen)((?: (?:bij|op|in|aan) (?:de|het|t) [\p{L}_]+){0,1}) (?:was|werd) (?:hij|ie|ze|zij) ((?:(?:weer|al|meteen|helemaal|heel|zo|super) )*)([\p{L}]+)$/iu.exec(
+      text,
+    );
+  if (came?.[2] && came[5] && !isVerb(came[5].toLowerCase())) {
+    const where = (came[3] ?? '').trim().replace(/\bt\b/u, 'het');
+    const verb = came[2].toLowerCase();
+    return `Toen ze ${came[1] ?? ''}${where ? `${where} ` : ''}${verb}, was ${hero.name} ${came[4] ?? ''}${came[5].toLowerCase()}.`;
+  }
+  // A doing, then a going said without its verb (`tent opgezet met papa en nog even naar het zwembad`): gone too.
+  const thenTo = /^(.+?) en ((?:(?:toen|daarna|nog|even|ff|snel) )*naar (?:de|het|t) \p{L}+)$/iu.exec(text);
+  if (
+    thenTo?.[1] &&
+    thenTo[2] &&
+    wordsOf(thenTo[1]).some((word) => participle(word) !== undefined) &&
+    !wordsOf(thenTo[2]).some(isVerb)
+  ) {
+    const done = retellOne(thenTo[1], given);
+    if (done?.endsWith('.') && !/\ben\b/u.test(done)) {
+      const to = thenTo[2]
+        .toLowerCase()
+        .replace(/\bff\b/u, 'even')
+        .replace(/\bt\b/u, 'het');
+      // (To the pool, the swim: `nog even naar het zwembad`, swum in it.)
+      const swim = /^(.*?)naar (het zwembad|het zwemmeer|de zee)$/u.exec(to);
+      return swim
+        ? `${done.slice(0, -1)} en ${v(hero, 'zwom', 'zwommen')} ${swim[1]}in ${swim[2]}.`
+        : `${done.slice(0, -1)} en ${v(hero, 'ging', 'gingen')} ${to}.`;
+    }
   }
   // A grown-up far away who rang the one who writes at bedtime.
   const rang = new RegExp(
@@ -8703,7 +8853,7 @@ const WATCHED =
 
 export const nl: Reteller = {
   clauses,
-  retell: (parents, context) => ownToilet(parents, retellClause(parents, context)),
+  retell: (parents, context) => ownToilet(parents, retellClause(parents, context) ?? toldOfChild(parents, context)),
   names: namesOf,
   keys: (clause) => {
     const words = clean(clause)
