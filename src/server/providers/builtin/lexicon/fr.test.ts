@@ -1328,4 +1328,12 @@ describe('the French lexicon, jokes', () => {
     expect(read('elle a raconté la blague de la vache à papi').things).not.toContain('cow');
     expect(read('dans le train elle a vu les vaches par la fenêtre').things).toContain('cow');
   });
+
+  it('reads a shop the child fell in front of as no shopping, and the shopping still as one', () => {
+    expect(
+      read('elle est tombée de la trottinette dans la descente devant la boulangerie, genou tout écorché').places,
+    ).not.toContain('shop');
+    expect(read("il s'est roulé par terre devant l'épicerie").places).not.toContain('shop');
+    expect(read('on est allés à la boulangerie acheter du pain').places).toContain('shop');
+  });
 });

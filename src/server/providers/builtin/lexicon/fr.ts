@@ -2308,6 +2308,18 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // « tombée de la trottinette devant la boulangerie »: a shop the day went past, where something happened, is no
+    // shopping of the day.
+    ...['devant', 'à côté de', 'a côté de', 'en face de', 'près de'].flatMap((by) =>
+      [
+        'la boulangerie',
+        'la pharmacie',
+        'le magasin',
+        'la boutique',
+        'le supermarché',
+        ...apostrophes("l'épicerie"),
+      ].map((shop) => `${by} ${shop}`),
+    ),
     // A child's joke or riddle (« il a raconté une blague, pourquoi la vache elle a des cloches ») is no animal nor thing
     // of the day.
     ...['pourquoi la *', 'pourquoi le *', 'pourquoi les *', 'blague de la *', 'blague du *', 'blague des *'],

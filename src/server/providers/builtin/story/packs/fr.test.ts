@@ -1064,4 +1064,9 @@ describe('the French pack on a sad day', () => {
     const lines = fr.events.newBaby.map((line) => line(sad as never)).join(' ');
     expect(lines).not.toMatch(/regarde/u);
   });
+
+  it('remembers no « la pauvre » of the parent’s pity at bedtime', () => {
+    expect(fr.join(['la pauvre', 'la trottinette'])).toBe('la trottinette');
+    expect(fr.join(['le pauvre chou'])).toBe('');
+  });
 });

@@ -699,6 +699,9 @@ type Remembered = Ctx<R, N> & { list: string };
 const CLAUSE_LEFT =
   /(?<!\p{L})(?:s[’']est|s[’']était|a|est|était|ont|sont|avait)\s+\p{L}+(?:é|ée|és|ées|i|ie|u|ue|is|it)(?!\p{L})/u;
 
+/** The parent's pity (« elle a hurlé la pauvre »): no thing of the day to remember at bedtime. */
+const PITY = /^(?:la|le|mon|ma) (?:pauvre|pauvrette)(?: (?:chou|puce|loulou|chérie?|cocotte))?$/iu;
+
 /** An article and an adjective whose noun was cut off (« le petit » of « le petit miroir »): nothing to remember. */
 const NO_NOUN =
   /^(?:(?:le|la|les|l’|un|une|des|du|son|sa|ses) )?(?:tout |toute |très )?(?:petite?s?|grande?s?|gros|grosse?s?|belle?s?|beaux?|vieux|vieilles?|jolie?s?|nouvelle?s?|nouveaux?|premiere?s?|première?s?|dernière?s?|derniers?)$/u;
@@ -3285,6 +3288,7 @@ export const fr: StoryPack<R, N> = {
           item !== '' &&
           !CLAUSE_LEFT.test(item) &&
           !NO_NOUN.test(item) &&
+          !PITY.test(tidy(item)) &&
           !SHARE_ONLY.test(item) &&
           !ALL_THAT.test(item) &&
           !STILL_TO_COME.test(item) &&

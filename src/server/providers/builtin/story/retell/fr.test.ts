@@ -4435,3 +4435,83 @@ describe('the French reteller, the goodbye at the door, the cuddly toy found and
     ).toContain('Zuri ne veut pas regarder Lina.');
   });
 });
+
+describe('the French reteller, a fall, a tantrum, a long ride and a day with grand-maman', () => {
+  const girl = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
+  const boy = { ...girl, il: 'il', le: 'le', fem: false };
+  const day = (description: string, pronoun: 'she' | 'he', parent?: string) =>
+    fr
+      .clauses(description)
+      .map((clause) =>
+        fr.retell(clause, {
+          ...context(pronoun === 'she' ? girl : boy, pronoun),
+          names: ['Zuri'],
+          description,
+          ...(parent ? { parent } : {}),
+        }),
+      )
+      .filter((told) => told !== undefined);
+
+  it('tells the scrape after the fall, without its blood or the parent’s pity, and back on the scooter said before', () => {
+    const told = day(
+      'elle est tombée de la trottinette dans la descente, genou tout écorché ça saignait un peu, elle a hurlé la pauvre. la boulangère est sortie avec un mouchoir. mais après elle voulait plus remonter dessus',
+      'she',
+    );
+    expect(told).toContain('Son genou est tout écorché.');
+    expect(told.join(' ')).not.toMatch(/pauvre|saign/u);
+    expect(told).toContain('Zuri ne veut plus remonter sur sa trottinette.');
+  });
+
+  it('tells the plaster, the hug and the carrying the one who writes gave, by their name or by « on »', () => {
+    expect(
+      day('à la maison j’ai mis un pansement reine des neiges et un bisou magique et c’était fini', 'she'),
+    ).toEqual(['À la maison, on met un pansement Reine des neiges à Zuri et on lui fait un bisou magique.']);
+    expect(day('j’ai mis un pansement et un bisou dessus', 'he', 'Papa')).toEqual([
+      'Papa met un pansement à Zuri et lui fait un bisou.',
+    ]);
+    expect(
+      day(
+        'j’ai du le porter jusqu’à la voiture en mode sac à patates. dans la voiture je lui ai fait un gros câlin et on a chanté une chanson, après ça allait mieux',
+        'he',
+        'Maman',
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        'Maman porte Zuri jusqu’à la voiture.',
+        'Dans la voiture, Maman fait un gros câlin à Zuri.',
+        'Ça va mieux.',
+      ]),
+    );
+  });
+
+  it('tells the tantrum when it is time to go in the story’s present', () => {
+    expect(day('grosse colère au parc qd il a fallu partir', 'he')).toEqual([
+      'Zuri fait une grosse colère au parc quand il faut partir.',
+    ]);
+  });
+
+  it('tells the long ride by its hours, typed or written', () => {
+    expect(day('route des vacances 6h de voiture', 'she')).toEqual([
+      'Zuri fait six heures de voiture pour partir en vacances.',
+    ]);
+    expect(day('1h de voiture, elle a chanté tout le trajet', 'she')).toEqual([
+      'Pour y aller, Zuri fait une heure de voiture.',
+      'Zuri chante tout le trajet.',
+    ]);
+  });
+
+  it('tells a day at grand-maman’s while the parents work: what they made, where they went, who came at the end', () => {
+    const told = day(
+      'journée chez grand-maman pendant qu’on bossait. ils ont fait un gâteau aux pommes, il a cassé les oeufs tout seul. apres ils sont allés au marché acheter des fraises. à 18h papa est allé le chercher et il voulait pas partir',
+      'he',
+    );
+    expect(told).toContain('C’est une journée chez Grand-maman pendant que Papa et Maman travaillent.');
+    expect(told).toContain('Zuri et Grand-maman font un gâteau aux pommes.');
+    expect(told).toContain('Après, Zuri et Grand-maman vont au marché acheter des fraises.');
+    expect(told).toContain('À dix-huit heures, Papa vient chercher Zuri.');
+  });
+
+  it('tells the Belgian downpour after a comma', () => {
+    expect(day('orage tout l’aprem, ça drachait', 'she')).toContain('Il pleut très fort.');
+  });
+});

@@ -60,6 +60,18 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   // The accents a parent's phone leaves out, on the words of a toddler's day (« elle etait trop fiere », « sur la
   // tete », « les bebes cochons »), put back first: the rules after them read the words with their accents.
   [/(?<!\p{L})auj(?:ourd[’']?hui)?(?!\p{L})/gu, 'aujourd’hui'],
+  // « grosse colère qd il a fallu partir », « quand il a fallu rentrer »: the moment told in the story's present.
+  [
+    /(?<!\p{L})(quand|qd|lorsque|au moment où) il a fallu (?=partir|rentrer|y aller|s’en aller|s'en aller|quitter|ranger|sortir|s’habiller|s'habiller|aller)/gu,
+    '$1 il faut ',
+  ],
+  // « journée chez mamie pendant qu’on bossait »: the parents at work, said of them.
+  [
+    /(?<!\p{L})pendant qu[’'](?:on|nous) (?:bossait|travaillait|était au (?:boulot|taf|travail)|bossions|travaillions|taffait)(?!\p{L})/gu,
+    'pendant que Papa et Maman travaillent',
+  ],
+  // « elle a hurlé la pauvre », « il a pleuré, le pauvre »: the parent's pity after the clause, no thing of the day.
+  [/,? (?:la|le|mon|ma) (?:pauvre|pauvrette|pauvre chou|pauvre puce|pauvre loulou|pauvre chéri|pauvre chérie)$/u, ''],
   // « drame ce matin, son doudou … », « la cata ce soir »: the parent's sigh before the news, left to the story.
   [
     /^(?:(?:gros |vrai |petit )?drame|(?:la |petite )?cata(?:strophe)?)(?: (ce matin|ce soir|cet après-midi|aujourd’hui))?,? (?=\p{L})/u,
@@ -922,6 +934,10 @@ const BREAK = new RegExp(
     String.raw`\s*,?\s+(?:et\s+)?(?=pour (?:finir|terminer)\s+(?:il|elle|on|ils|elles)\s)`,
     // « …pour le camion, cris, larmes, tout le tralala »: the fuss after the quarrel, no part of what it was about.
     String.raw`\s*,\s+(?=(?:cris|larmes|pleurs|hurlements)(?:\s*,|\s+et\s|\s*$))`,
+    // « tombée de la trottinette, genou tout écorché ça saignait un peu »: the scrape the fall left, a clause of its own.
+    String.raw`\s*,\s+(?=(?:(?:le|son|sa|ses)\s+)?(?:genou|genoux|coude|coudes|menton|front|nez|main|mains|jambe|lèvre)\s+(?:(?:tout|toute|tous|toutes|bien)\s+)?(?:écorch|ecorch|égratign|egratign|éraf|eraf|râp|rap))`,
+    // « on a chanté une chanson, après ça allait mieux »: the calm after the comfort, a moment of its own.
+    String.raw`\s*,\s+(?=(?:et\s+)?(?:après|apres|ensuite|puis)\s+(?:ça|ca)\s+(?:allait|va|est allé|a été)\s+(?:mieux|beaucoup mieux))`,
     // « fait qu’on a soupé »: Quebec's « so ».
     String.raw`\s+fait\s+(?=qu[’'](?:on|il|elle)\s)`,
     // A comma before a subject and its verb (« …, il a dit », « …, c’est lui qui », « …, les petits ont chanté »).
@@ -929,7 +945,7 @@ const BREAK = new RegExp(
     // « il a fait le gâteau avec son grand frère Noé, ils ont mis de la farine partout »: the child's own verb came first.
     String.raw`(?<!(?<!(?:il|elle) (?:a|est|s’est|s'est) [^,]*)avec (?:sa|son|ses) [^,]*)\s*,\s+(?=(?:ils|elles)\s)`,
     // (« …, j’ai laissé mon numéro »: the elided « je » has no space after it.)
-    String.raw`\s*,\s+(?=(?:il|elle|on|je)\s|j[’'](?:ai|avais|étais)\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va|soufflait|souffle)\s|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
+    String.raw`\s*,\s+(?=(?:il|elle|on|je)\s|j[’'](?:ai|avais|étais)\s|c[’'](?:est|était|etait)\s|ça\s+(?:a|est|allait|va|soufflait|souffle)\s|ça\s+(?:drachait|drache|a\s+draché)(?:\s|$)|(?:trop|très|super)\s+(?:fière|fier|contente?|heureuse|heureux|gênée?)\s)`,
     // « …un gant, la puéricultrice l’a retrouvé », « …son doudou, papa l’a retrouvé »: someone else did the next thing.
     String.raw`\s*,\s+(?=(?:les|le|la|l’|l'|son|sa|ses)\s*[\p{L}-]+(?:\s+[\p{L}-]+){0,2}\s+(?:a|ont|est|sont|avait|était)\s)`,
     String.raw`\s*,\s+(?=(?:(?:le|la|l’|l')\s*[\p{L}-]+|[Pp]apa|[Mm]aman|[Mm]amie|[Pp]api|[Pp]apy|[Mm]amy|[Tt]atie|[Tt]ata|[Tt]onton|[Nn]ounou)\s+l[’'](?:a|avait)\s+retrouvée?\s)`,
@@ -2443,10 +2459,11 @@ function themBefore(clause: string, index: number, all: string[]): string {
       .replace(/(?<!\p{L})(?:le|la|l[’']) ?(faire voler|fait voler|faisait voler)/u, `$1 ${its}`)
       .replace(/^(le vent|une rafale|le courant|la vague) l[’'](a|avait) (\p{L}+?)e?(?!\p{L})/u, `$1 $2 $3 ${its}`);
   }
-  // « chute de draisienne … après il a voulu remonter dessus »: back on what the child rode a clause or two before.
+  // « chute de draisienne … après il a voulu remonter dessus »: back on what the child rode earlier in the day's tale
+  // (« tombée de la trottinette …, genou tout écorché, … mais après elle voulait plus remonter dessus »).
   const ride = /(?<!\p{L})(?:re)?(?:monter|monté|montée|grimper|grimpé|grimpée) dessus$/u.test(clause)
     ? all
-        .slice(Math.max(0, index - 2), index)
+        .slice(Math.max(0, index - 6), index)
         .reverse()
         .map((one) => RIDDEN.exec(one)?.[1])
         .find((one) => one !== undefined)
@@ -4835,14 +4852,16 @@ function bedtimeComfort(text: string, context: RetellContext): string | undefine
 /** The grown-up of the family the day is spent with (« journée pêche avec papi »), the first one named. */
 function companionOf(description: string): { name: string; il: 'il' | 'elle' } | undefined {
   const found =
-    /(?<!\p{L})(?:avec|chez) (papa|maman|papi|papy|mamie|mamy|pépé|mémé|tonton|tata|tatie|bon-papa|bonne-maman|parrain|marraine)(?![\p{L}-])/iu.exec(
+    /(?<!\p{L})(?:avec|chez) (papa|maman|papi|papy|mamie|mamy|pépé|mémé|tonton|tata|tatie|bon-papa|bonne-maman|grand-maman|grand-papa|grand-mère|grand-père|parrain|marraine)(?![\p{L}-])/iu.exec(
       description,
     );
   if (!found) return undefined;
   const name = found[1]?.toLowerCase() ?? '';
   return {
     name: capital(name),
-    il: /^(?:maman|mamie|mamy|mémé|tata|tatie|bonne-maman|marraine)$/u.test(name) ? 'elle' : 'il',
+    il: /^(?:maman|mamie|mamy|mémé|tata|tatie|bonne-maman|grand-maman|grand-mère|marraine)$/u.test(name)
+      ? 'elle'
+      : 'il',
   };
 }
 
@@ -4896,14 +4915,34 @@ function writerDid(text: string, context: RetellContext): string | undefined {
   if (fetched && companion && companion.il === fetched[1] && (fetched[3] === 'la') === hero.fem && !hero.pl)
     return `${companion.name} vient chercher ${hero.name}${(fetched[4] ?? '').replace(/^ a /u, ' à ')}.`;
   // « ils sont allés à l’étang derrière chez lui »: the child and that grown-up, to where they went.
+  // (« apres ils sont allés au marché acheter des fraises »: after what came before, said so.)
   const went =
-    /^(?:(?:et )?(?:ils|elles) sont (?:allés|allées|partis|parties) )((?:à|au|aux|à la|dans|en|chez|sur) [\p{L}’ -]+)$/u.exec(
+    /^(?:(après|apres|ensuite|l’après-midi|le matin|ce matin|cet après-midi) )?(?:(?:et )?(?:ils|elles) sont (?:allés|allées|partis|parties) )((?:à|au|aux|à la|dans|en|chez|sur) [\p{L}’ -]+)$/u.exec(
       text,
     );
   if (went && companion && !hero.pl)
-    return `${hero.name} et ${companion.name} vont ${(went[1] ?? '')
+    return `${went[1] ? `${capital(went[1].replace(/^apres$/u, 'après'))}, ` : ''}${hero.name} et ${companion.name} vont ${(
+      went[2] ?? ''
+    )
       .replace(/(?<!\p{L})derrière chez (?:lui|elle)(?!\p{L})/u, `derrière la maison de ${companion.name}`)
       .replace(/(?<!\p{L})chez (?:lui|elle)(?!\p{L})/u, `chez ${companion.name}`)}.`;
+  // « ils ont fait un gâteau aux pommes »: what the child and that grown-up made together.
+  const made =
+    /^(?:(?:et )?(?:ils|elles) ont (fait|préparé|cuisiné|planté|cueilli|ramassé|construit) )((?:un|une|des|du|de la|le|la|les) [\p{L}’ -]+)$/u.exec(
+      text,
+    );
+  if (made && companion && !hero.pl) {
+    const does: Record<string, string> = {
+      fait: 'font',
+      préparé: 'préparent',
+      cuisiné: 'cuisinent',
+      planté: 'plantent',
+      cueilli: 'cueillent',
+      ramassé: 'ramassent',
+      construit: 'construisent',
+    };
+    return `${hero.name} et ${companion.name} ${does[made[1] ?? '']} ${made[2]}.`;
+  }
   // « papi l’a remis à l’eau »: the fish let go.
   const putBack =
     /^(papa|maman|papi|papy|mamie|mamy|pépé|mémé|tonton|tata|bon-papa|bonne-maman) l’a (remise?|relâchée?) (à l’eau|dans l’eau|dans l’étang|dans la mare|dans la rivière)$/u.exec(
@@ -4946,6 +4985,72 @@ function writerDid(text: string, context: RetellContext): string | undefined {
     const what = onlyMe[2] === 'mes bras' || onlyMe[2] === 'les bras' ? 'les bras' : onlyMe[2];
     return `${hero.name} ${hero.pl ? 'ne veulent' : 'ne veut'} que ${what}${known ? ` de ${known}` : ''}.`;
   }
+  // « à la maison j’ai mis un pansement reine des neiges et un bisou magique », « dans la voiture je lui ai fait un gros
+  // câlin », « j’ai dû le porter jusqu’à la voiture en mode sac à patates »: the comfort and the help the one who writes
+  // gave the child themselves, told by their name, else by « on », where it was given.
+  const where = (lead = '') => (lead ? `${capital(lead.replace(/^a /u, 'à '))}, ` : '');
+  const whoAfter = (lead = '') => known ?? (lead ? 'on' : 'On');
+  const plaster =
+    /^(?:((?:à|a) la maison|dans la voiture|dans la salle de bain|en rentrant),? )?j’ai (?:mis|collé) (un (?:petit |gros |joli )?pansement(?: (?:avec (?:une |des |la |le )?)?[\p{L}-]+(?: des [\p{L}-]+| [\p{L}-]+)?)?)(?: (?:et|avec) (un (?:gros |petit )?bisou(?: magique| dessus)?))?(?: et (?:c’était|c’est|ça a été|c’etait) (?:fini|réglé|oublié|bon))?$/u.exec(
+      text,
+    );
+  if (plaster) {
+    const [, lead, dressing = '', kiss] = plaster;
+    const told = dressing.replace(
+      /(?<!\p{L})(reine des neiges|pat patrouille|peppa pig|spiderman|spider-man|paw patrol)(?!\p{L})/u,
+      (name) => capital(name),
+    );
+    const kissed = kiss ? ` et ${known ? '' : 'on '}lui fait ${kiss.replace(/ dessus$/u, '')}` : '';
+    return `${where(lead)}${whoAfter(lead)} met ${told} à ${hero.name}${kissed}.`;
+  }
+  const hug =
+    /^(?:((?:à|a) la maison|dans la voiture|dans mes bras|au lit|sur le canapé|en rentrant),? )?je (?:lui|leur) ai fait (un (?:gros |grand |petit |long )?(?:câlin|bisou)(?: magique)?|plein de (?:câlins|bisous))$/u.exec(
+      text,
+    );
+  if (hug) return `${where(hug[1])}${whoAfter(hug[1])} fait ${hug[2]} à ${hero.name}.`;
+  const carried =
+    /^j’ai (?:dû|du|été obligée? de|fini par) (?:le|la) porter (jusqu’à (?:la|le|l’)\s?[\p{L}-]+|jusqu’à la maison|dans mes bras)(?: (?:en mode|comme un|comme une) [\p{L}’ -]+)?$/u.exec(
+      text,
+    );
+  if (carried && !hero.pl)
+    return `${whoAfter()} porte ${hero.name} ${(carried[1] ?? '').replace(/^dans mes bras$/u, 'dans ses bras')}.`;
+  // « à dix-huit heures papa est allé le chercher », « papi est venu la chercher chez mamie »: the grown-up fetching
+  // the child at the day's end.
+  const fetchedBy =
+    /^(?:((?:à|a|vers) (?:[\p{L}]+[- ])*[\p{L}]+ heures?(?: et demie)?),? )?(papa|maman|papi|papy|mamie|mamy|tonton|tata|tatie) (?:est (?:allée?|venue?|passée?)|a été) (le|la) (?:chercher|récupérer|recuperer)((?: chez [\p{L}-]+| à la crèche| à l’école)?)$/u.exec(
+      text,
+    );
+  if (fetchedBy && (fetchedBy[3] === 'la') === hero.fem && !hero.pl)
+    return `${where(fetchedBy[1])}${capital(fetchedBy[2] ?? '')} vient chercher ${hero.name}${fetchedBy[4] ?? ''}.`;
+  // « genou tout écorché ça saignait un peu »: the scrape the fall left, told without its blood.
+  const scraped =
+    /^(?:(?:le|son|sa) )?(genou|genoux|coude|coudes|menton|front|nez|main|mains|jambe|lèvre)(?: (?:tout|toute|tous|toutes|bien|un peu))? (écorchée?s?|ecorchée?s?|égratignée?s?|egratignée?s?|éraflée?s?|eraflée?s?|râpée?s?|rapée?s?)(?: .*)?$/u.exec(
+      text,
+    );
+  if (scraped) {
+    const part = scraped[1] ?? '';
+    const many = part.endsWith('s');
+    const fem = /^(?:main|mains|jambe|lèvre)$/u.test(part);
+    const its = many ? 'Ses' : fem ? 'Sa' : 'Son';
+    const all = many ? (fem ? 'toutes' : 'tout') : fem ? 'toute' : 'tout';
+    const word = (scraped[2] ?? '')
+      .replace(/^ecorch/u, 'écorch')
+      .replace(/^egratign/u, 'égratign')
+      .replace(/^eraf/u, 'éraf')
+      .replace(/^rap/u, 'râp')
+      .replace(/e?s?$/u, '');
+    return `${its} ${part} ${many ? 'sont' : 'est'} ${all} ${word}${fem ? 'e' : ''}${many ? 's' : ''}.`;
+  }
+  // « route des vacances 6h de voiture », « 1h de voiture »: the long ride, with its hours, the way there.
+  const ride =
+    /^(?:(route des vacances|départ en vacances|depart en vacances|on part en vacances|départ pour les vacances),? )?((?:une|\p{L}+(?:-\p{L}+)*) heures?(?: et demie)?) de (voiture|route|train|avion|bateau|ferry|trajet)$/u.exec(
+      text,
+    );
+  if (ride && !/^(?:à|a|vers)$/u.test(ride[2] ?? ''))
+    // (The way there, said so: the engine may tell it beside the day's place.)
+    return ride[1]
+      ? `${hero.name} ${hero.pl ? 'font' : 'fait'} ${ride[2]} de ${ride[3]} pour partir en vacances.`
+      : `Pour y aller, ${hero.name} ${hero.pl ? 'font' : 'fait'} ${ride[2]} de ${ride[3]}.`;
   const toy = lostToyOf(context.description ?? '');
   const found =
     /^j’ai (?:fini par|réussi à) (?:le|la) retrouver ((?:dans|sous|derrière|au fond d[eu]|sur) [\p{L}’ -]+?)(?: mdr| lol| ptdr)?$/u.exec(
