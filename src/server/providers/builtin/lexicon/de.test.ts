@@ -937,3 +937,29 @@ describe('the German lexicon reads a broken cup, a toy vehicle and the child cal
     expect(read('ein spatz saß aufm fensterbrett').things).toContain('birds');
   });
 });
+
+describe('the German lexicon: a temper at the playground and toys not shared', () => {
+  it('reads a child thrown down screaming as a temper, never a hurt', () => {
+    const fit = read(
+      'am spielplatz wollt er ned heim, hat sich am boden geschmissen und gebrüllt wie am spieß',
+    ).mishaps;
+    expect(fit).toContain('tantrum');
+    expect(fit).not.toContain('hurt');
+    // A sting's scream stays the hurt's own.
+    expect(read('im garten barfuß auf ne wespe getreten 😫 hat gebrüllt wie am spieß').mishaps).not.toContain(
+      'tantrum',
+    );
+  });
+
+  it('reads not wanting to go home as the fuss of leaving', () => {
+    expect(read('am spielplatz wollt er ned heim').mishaps).toContain('tantrum');
+    expect(read('wollte nicht nach hause').mishaps).toContain('tantrum');
+  });
+
+  it('reads toys not shared as a fuss between children, and the child’s own diggers as no digger going by', () => {
+    const day = read('wollte seine bagger nicht teilen');
+    expect(day.mishaps).toContain('tantrum');
+    expect(day.things).not.toContain('tractor');
+    expect(read('sie wollte ihre schaufel ned hergeben').mishaps).toContain('tantrum');
+  });
+});

@@ -1586,6 +1586,28 @@ export const de: Lexicon = {
       'zoff',
       'auf den boden geschmissen',
       'aufn boden geschmissen',
+      // Thrown down on the ground in a temper, said where (`hat sich am boden geschmissen und gebrüllt wie am spieß`):
+      // the temper's own scream, longer than a hurt's `gebrüllt wie am spieß`, which it claims.
+      'am boden geschmissen',
+      'aufm boden geschmissen',
+      'am boden gschmissen',
+      ...['geschmissen', 'gschmissen', 'geworfen'].flatMap((thrown) =>
+        ['gebrüllt', 'geschrien', 'gschrien', 'geschrieen'].flatMap((scream) => [
+          `${thrown} und ${scream} wie am spieß`,
+          `${thrown} * ${scream} wie am spieß`,
+        ]),
+      ),
+      // Not wanting to go home from a place the child loved (`am spielplatz wollt er ned heim`): the fuss of leaving.
+      ...['wollt', 'wollte'].flatMap((would) =>
+        ['nich', 'nicht', 'net', 'ned'].flatMap((not) =>
+          ['heim', 'nach hause', 'nach haus', 'mit heim', 'mit nach hause'].flatMap((home) => [
+            `${would} ${not} ${home}`,
+            `${would} * ${not} ${home}`,
+          ]),
+        ),
+      ),
+      // Not wanting to share (`wollte seine bagger nicht teilen`): a small fuss between children.
+      ...['nicht', 'nich', 'net', 'ned'].flatMap((not) => [`${not} teilen`, `${not} hergeben`, `${not} abgeben`]),
       'sich auf den boden geworfen',
       'sich aufn boden geworfen',
       'hingeschmissen',
@@ -3321,6 +3343,10 @@ export const de: Lexicon = {
         `den ${truck} ${done}`,
         `den * ${truck} ${done}`,
       ]),
+    ),
+    // The child's own diggers, not shared (`wollte seine bagger nicht teilen`), are toys, no digger going by.
+    ...['seine', 'seinen', 'ihre', 'ihren'].flatMap((own) =>
+      ['bagger', 'laster', 'traktor', 'traktoren', 'autos'].map((toy) => `${own} ${toy}`),
     ),
     // A digger wished for (`er wünscht sich nen bagger`) is a wish, no digger going by.
     ...['nen', 'einen', 'ein', 'n', 'so nen', 'so einen'].flatMap((a) => [

@@ -482,7 +482,11 @@ describe('the German reteller tells notes typed after a fall, a storm or a trip'
 describe('the German reteller tells the rest of a parent’s evening note', () => {
   it.each([
     ['abends hat er nicht einschlafen wollen', asHe, 'Abends wollte der kleine Bär nicht einschlafen.'],
-    ['beim abholen hat er mir stolz sein bild gezeigt', asHe, 'Beim Abholen zeigte der kleine Bär stolz sein Bild.'],
+    [
+      'beim abholen hat er mir stolz sein bild gezeigt',
+      asHe,
+      'Beim Abholen zeigte der kleine Bär Papa stolz sein Bild.',
+    ],
     [
       'hat ne brezel mit opa geteilt und im bollerwagen geschlafen aufm rückweg',
       asHe,
@@ -4670,7 +4674,8 @@ describe('the German reteller tells a lost cuddly toy, a night in the big bed an
       'Die kleine Eule fuhr mit der Fähre nach Borkum mit Mama und Tante Lisa.',
     ],
     ['schnuffi war weg', asHe, 'Schnuffi war weg.'],
-    ['hab sie dann einfach auf den arm genommen', asShe, 'Die kleine Eule wurde dann einfach auf den Arm genommen.'],
+    ['hab sie dann einfach auf den arm genommen', asShe, 'Mama nahm die kleine Eule dann einfach auf den Arm.'],
+    ['hab sie dann einfach auf den arm genommen', alone, 'Der kleine Bär wurde dann einfach auf den Arm genommen.'],
     ['schlimme nacht', asHe, 'Es war eine unruhige Nacht.'],
     ['voll der tag', asShe, 'Es war ein voller Tag.'],
   ] as const)('%s', (clause, context, sentence) => {
@@ -4980,6 +4985,92 @@ describe('the German reteller: a new sibling, a party balloon, a day in the snow
       ),
     ).toBe(
       'Der kleine Bär wollte die ganze Zeit auch auf den Arm und sagte: „Die Lotta soll wieder in den Bauch zurück!“',
+    );
+  });
+});
+
+describe('the German reteller: a fall from the scooter, a temper, a long drive, a friend and a day at the grosi’s', () => {
+  const zuri = (pronoun: 'she' | 'he') => ({
+    ...(pronoun === 'she' ? OWL : BEAR),
+    nom: 'Zuri',
+    akk: 'Zuri',
+    dat: 'Zuri',
+    voc: 'Zuri',
+  });
+
+  it('tells what the parent went on doing after a comma as the parent’s, never the child’s', () => {
+    const day =
+      'knie aufgeschürft und sie hat ganz laut geweint. ich hab sie in den arm genommen, gepustet und ein pflaster mit elsa drauf geklebt';
+    const context: RetellContext = { ...asShe, hero: zuri('she'), description: day };
+    const told = de.clauses(day).map((clause) => de.retell(clause, context));
+    expect(told).toContain('Mama nahm Zuri in den Arm.');
+    expect(told).toContain('Mama pustete und klebte ein Pflaster mit Elsa drauf.');
+    expect(told.join(' ')).not.toMatch(/Zuri pustete/u);
+  });
+
+  it('tells the ride down said without its verb before the fall (`mim roller den weg runter und voll hingeflogen`)', () => {
+    expect(de.retell('heut im park mim roller den weg runter und voll hingeflogen', asShe)).toBe(
+      'Heute fuhr die kleine Eule im Park mit dem Roller den Weg herunter und fiel hin.',
+    );
+  });
+
+  it('tells the parent who waited beside the temper until the child was calm again', () => {
+    expect(
+      de.retell('hab mich zu ihm hingehockt und gewartet bis er sich beruhigt hat', { ...asHe, grownUps: ['Mama'] }),
+    ).toBe('Mama hockte sich zu dem kleinen Bären hin und wartete, bis er sich beruhigt hatte.');
+    expect(de.retell('hat sich am boden geschmissen und gebrüllt wie am spieß', asHe)).toBe(
+      'Der kleine Bär schmiss sich auf den Boden und weinte ganz laut.',
+    );
+  });
+
+  it('quotes a game named by its own words, with who played it', () => {
+    expect(de.retell('papa hat mit ihr ich sehe was was du nicht siehst gespielt', asShe)).toBe(
+      'Papa spielte mit der kleinen Eule „Ich sehe was, was du nicht siehst“.',
+    );
+    expect(de.retell('ich sehe was was du nicht siehst gespielt', asShe)).toBe(
+      'Die kleine Eule spielte „Ich sehe was, was du nicht siehst“.',
+    );
+  });
+
+  it('tells a drive’s story tape, picnic and pool as things done, the titles with their capitals', () => {
+    expect(de.retell('dann bibi und tina hörspiel gehört und brezeln gegessen', asShe)).toBe(
+      'Die kleine Eule hörte ein Hörspiel von Bibi und Tina und aß Brezeln.',
+    );
+    expect(de.retell('am rastplatz picknick gemacht', asShe)).toBe('Die kleine Eule machte am Rastplatz ein Picknick.');
+    expect(de.retell('abends im hotel noch kurz in den pool', asShe)).toBe(
+      'Abends ging die kleine Eule im Hotel noch kurz in den Pool.',
+    );
+    expect(de.retell('lag den ganzen tag aufm sofa mit paw patrol', asHe)).toBe(
+      'Der kleine Bär lag den ganzen Tag auf dem Sofa mit Paw Patrol.',
+    );
+  });
+
+  it('tells a thing done together on a day with the grandparents, or with the one friend named, with them', () => {
+    const day = 'mami und ich mussten beide schaffen, drum war er heut beim grosi. zusammen zopf gebacken';
+    const context: RetellContext = { ...alone, hero: zuri('he'), description: day };
+    const told = de.clauses(day).map((clause) => de.retell(clause, context));
+    expect(told).toContain('Zuri war heute beim Grosi.');
+    expect(told).toContain('Zuri backte mit Grosi zusammen Zopf.');
+    const party = 'nachmittags war sie bei oma, haben zusammen plätzchen gebacken';
+    const atOma: RetellContext = { ...asShe, hero: zuri('she'), description: party };
+    expect(de.clauses(party).map((clause) => de.retell(clause, atOma))).toContain(
+      'Zuri backte mit Oma zusammen Plätzchen.',
+    );
+    expect(de.retell('am ende zusammen ne burg gebaut', { ...alone, names: ['Ben'] })).toBe(
+      'Der kleine Bär baute am Ende mit Ben zusammen eine Burg.',
+    );
+    // (The child's own name among the day's names is no friend; with no friend named, together alone.)
+    expect(de.retell('am ende zusammen ne burg gebaut', { ...alone, hero: zuri('he'), names: ['Ben', 'Zuri'] })).toBe(
+      'Zuri baute am Ende mit Ben zusammen eine Burg.',
+    );
+    expect(de.retell('am ende zusammen ne burg gebaut', alone)).toBe(
+      'Der kleine Bär baute am Ende zusammen eine Burg.',
+    );
+  });
+
+  it('tells the parent the child showed something to as the one who writes', () => {
+    expect(de.retell('am abend hat er mir stolz den zopf gezeigt', asHe)).toBe(
+      'Am Abend zeigte der kleine Bär Papa stolz den Zopf.',
     );
   });
 });

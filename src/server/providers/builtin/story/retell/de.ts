@@ -60,6 +60,23 @@ const SPELLING: [RegExp, string | Mend][] = [
     /^((?:(?:dann|da|und|plötzlich|auf einmal) )*)(?:ist|war) (ihr|ihre|sein|seine|der|die|das|mein|meine|unser|unsere) (\p{L}{3,}) ((?:(?:einfach|plötzlich|auch|dann|gleich|sofort|leider) )*)(\p{L}*ge\p{L}{2,}(?:t|en))$/iu,
     '$1$2 $3 ist $4$5',
   ],
+  // `hat sich am boden geschmissen`: thrown down in a temper is onto the floor (`schmiss sich auf den Boden`).
+  [
+    /(?<![\p{L}])sich (?:am|aufm|auf dem) boden (geschmissen|gschmissen|hingeschmissen|geworfen)(?![\p{L}])/giu,
+    (_whole, thrown = '') => `sich auf den boden ${/geworfen/iu.test(thrown) ? 'geworfen' : 'geschmissen'}`,
+  ],
+  // `am rastplatz picknick gemacht`: the picnic takes its article (`machte … ein Picknick`).
+  [
+    /(?<![\p{L}])(?<!(?:ein|das|unser|kleines|großes|ne|n) )picknick (?=(?:gemacht|gmacht)(?![\p{L}]))/giu,
+    'ein picknick ',
+  ],
+  // `mim roller den weg runter und voll hingeflogen`: the ride down said without its verb, then the fall; the ride is
+  // told (`fuhr mit dem Roller den Weg herunter und fiel hin`).
+  [
+    /(?<![\p{L}])((?:mim|mitm|mit dem|mit seinem|mit ihrem|aufm|auf dem) (?:roller|laufrad|rad|fahrrad|dreirad|bobbycar|scooter) (?:den|die|das) (?:weg|berg|hügel|hang|straße|strasse|rampe|abhang|gehweg)) (?:runter|hinunter|herunter) und (?:(?:voll|total|richtig|dann|mega|einfach) )*(hingeflogen|hingefallen|hingeknallt|hingeplumpst|umgekippt)(?![\p{L}])/giu,
+    // (`weg` is a noun here, never the adverb: `den Weg`.)
+    (_whole, ride = '', fell = '') => `${ride.replace(/ weg$/iu, ' Weg')} runtergefahren und ${fell}`,
+  ],
   // `ihm leise was vorgesungen`: the spoken `was` of something sung, read or made is `etwas` in the story.
   [
     /(?<![\p{L}])was (vorgesungen|vorgelesen|vorgespielt|gesungen|gemalt|gebastelt|gebaut|gebacken|gekocht|erzählt|geschenkt)(?![\p{L}])/giu,
@@ -328,8 +345,25 @@ const SPELLING: [RegExp, string | Mend][] = [
     /^(?:(?:dann|danach) )?alle (?:schnell )?(?:rein|reingerannt|reingegangen|nach drinnen|ins haus)(?: und)? (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)$)/iu,
     'wir sind hineingegangen und haben ',
   ],
-  // `dann zusammen kuchen gegessen`: together with everyone there, not the child together alone.
-  [/^((?:dann|danach|nachher) )?zusammen (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)(?: |$))/iu, '$1wir haben zusammen '],
+  // `dann zusammen kuchen gegessen`: together with everyone there, not the child together alone; on a day with the
+  // grandparents the parent named (`war er heut beim grosi. zusammen zopf gebacken`), together with them.
+  [
+    /^((?:dann|danach|nachher|am ende|am schluss|zum schluss) )?zusammen (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)(?: |$))/iu,
+    (whole, when = '') => {
+      const grand = grandparentsOfDay() ?? friendOfDay();
+      if (grand) return `hat ${when}mit ${grand} zusammen `;
+      return /^(?:am|zum)/iu.test(when) ? whole : `${when}wir haben zusammen `;
+    },
+  ],
+  // `bei oma, haben zusammen plätzchen gebacken`: the family's `haben` with no one said, on a day with the
+  // grandparents, is the child with them.
+  [
+    /^((?:dann|danach|nachher) )?(?:haben|ham|hamm) ((?:dann |noch )?)zusammen (?=\p{L}+ (?:\p{L}+ )?ge\p{L}+(?:t|en)(?: |$))/iu,
+    (whole, when = '', then = '') => {
+      const grand = grandparentsOfDay();
+      return grand ? `hat ${when}${then}mit ${grand} zusammen ` : whole;
+    },
+  ],
   // `erst garnich getraut`, `garnet`: `gar nicht` run together.
   [/(?<![\p{L}])gar(?:nich|nicht|net|ned)(?![\p{L}])/giu, 'gar nicht'],
   // `wollt se gar nimmer weg`, `nimma gfundn`: the southern `nimmer` is `nicht mehr`.
@@ -661,6 +695,24 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `daheim kühlakku und ne folge feuerwehrmann sam`: the comfort at home, said without its verb (`gab es`).
   [/^(daheim|zu ?hause|dann|danach) (?:einen |nen |n )?(kühlakku|kühlpack|kühlkissen)(?![\p{L}])/iu, '$1 gabs $2'],
   [/(?<![\p{L}])feuerwehrmann sam(?![\p{L}])/giu, 'Feuerwehrmann Sam'],
+  // `bibi und tina hörspiel gehört`: a show's or a story's title said before `hörspiel` or `cd` is whose it was
+  // (`ein Hörspiel von Bibi und Tina`); the titles keep every capital (`Paw Patrol`, never `Paw patrol`).
+  [
+    /(?<![\p{L}])(bibi und tina|bibi blocksberg|benjamin blümchen|paw patrol|peppa wutz|feuerwehrmann sam|conni|yakari|sams|pumuckl)[ -](hörspiel|cd|hörbuch)(?![\p{L}])/giu,
+    (_whole, title = '', kind = '') => `ein ${kind.toLowerCase()} von ${title}`,
+  ],
+  [/(?<![\p{L}])paw patrol(?![\p{L}])/giu, 'Paw Patrol'],
+  [/(?<![\p{L}])bibi und tina(?![\p{L}])/giu, 'Bibi und Tina'],
+  [/(?<![\p{L}])bibi blocksberg(?![\p{L}])/giu, 'Bibi Blocksberg'],
+  [/(?<![\p{L}])benjamin blümchen(?![\p{L}])/giu, 'Benjamin Blümchen'],
+  [/(?<![\p{L}])peppa wutz(?![\p{L}])/giu, 'Peppa Wutz'],
+  // `abends im hotel noch kurz in den pool`: into the water said without its verb is a going in (`ging … in den Pool`).
+  [
+    /(?<![\p{L}])(noch (?:kurz |schnell |mal |ne runde |eine runde )?)(in den pool|ins schwimmbad|ins meer|in den see|ins wasser|ins becken)$/iu,
+    '$1$2 gegangen',
+  ],
+  // `drum war er heut beim grosi`: the parent's `drum` points back at their own reason, which the story does not tell.
+  [/^(?:drum|darum|deshalb|deswegen|daher) (?=(?:war|waren|warn|ist|is|hat|ham|durfte|musste|ging|sind) )/iu, ''],
   // `geschrien wie am spieß`: the grown-ups' saying, told as a child hears it (`weinte ganz laut`).
   [/(?<![\p{L}])(?:geschrien|gschrien|gebrüllt) wie am spie(?:ß|ss)(?![\p{L}])/giu, 'ganz laut geweint'],
   [/(?<![\p{L}])wie am spie(?:ß|ss) (?:geschrien|gschrien|gebrüllt)(?![\p{L}])/giu, 'ganz laut geweint'],
@@ -2018,6 +2070,16 @@ function clauses(description: string): string[] {
         /^immer (?:im|in der|in dem|auf dem|aufm|auf der|mit dem|mit der|am) (?:\p{L}+ ){0,2}\p{L}+$/iu.test(clause)
       )
         all[all.length - 1] = `${previous}, ${clause}`;
+      // `ich hab sie in den arm genommen, gepustet und ein pflaster drauf geklebt`: what the parent went on doing, said
+      // after a comma with no one of its own, is still the parent's.
+      else if (
+        previous !== undefined &&
+        /^(?:(?:dann|da|und) )*(?:ich (?:hab|habe)|(?:hab|habe) ich)\s/iu.test(previous) &&
+        /^(?:(?:dann|noch|und|danach) )*(?:gepustet|getröstet|gekuschelt|gestreichelt|verarztet|gekühlt|ein pflaster|n pflaster|nen pflaster|pflaster)(?![\p{L}])/iu.test(
+          clause,
+        )
+      )
+        all.push(`ich hab ${clause}`);
       // `hat papi alles erzählt, ganz aufgeregt`: how the child was while doing it stays with what was done.
       else if (previous !== undefined && AS_FEELING.test(clause) && !AS_FEELING.test(previous))
         all[all.length - 1] = `${previous}, ${clause}`;
@@ -2045,6 +2107,33 @@ function readingOf(description: string): Reading {
     previous = clause.toLowerCase();
   }
   return read;
+}
+
+/** The grandparents the day names (`beim grosi`, `mit oma und opa`), as one says them together; undefined without. */
+function grandparentsOfDay(): string | undefined {
+  const read = readingNow();
+  const named: string[] = [];
+  for (const people of read.inClause.values())
+    for (const person of people)
+      if (
+        /^(?:oma|opa|omi|opi|grosi|grossmami|grosspapi|omama|opapa|nani|neni)(?: \p{L}+)?$/iu.test(person.name) &&
+        !named.includes(person.name)
+      )
+        named.push(person.name);
+  if (named.length === 0 || named.length > 2) return undefined;
+  return named.join(' und ').toLowerCase();
+}
+
+/** The names of the story being retold (a friend the parent named), kept only while one of its clauses is retold. */
+let namesNow: readonly string[] = [];
+
+/**
+ * `ben war zum spielen da`, `am ende zusammen ne burg gebaut`: the one friend the day names, whom the child did a thing
+ * together with; undefined with none or several.
+ */
+function friendOfDay(): string | undefined {
+  const friends = namesNow.filter((name) => /^\p{Lu}\p{Ll}{2,}$/u.test(name) && !FAMILY_WORD.test(name.toLowerCase()));
+  return friends.length === 1 ? friends[0]?.toLowerCase() : undefined;
 }
 
 /** Retells with the reading of the description the context's clause is of (`context.description`). */
@@ -4677,6 +4766,46 @@ function gameText(text: string, hero: R, context: RetellContext): string | undef
   return ended(tidy(sentence));
 }
 
+/** Games whose name is words of their own, as the story quotes them (`ich sehe was was du nicht siehst`). */
+const NAMED_GAMES: [RegExp, string][] = [
+  [/ich seh(?:e|')? was,? was du nicht siehs?t/iu, 'Ich sehe was, was du nicht siehst'],
+  [/mensch ärgere? dich nicht/iu, 'Mensch ärgere dich nicht'],
+  [/ich packe? meinen koffer/iu, 'Ich packe meinen Koffer'],
+  [/stille post/iu, 'Stille Post'],
+  [/blinde kuh/iu, 'Blinde Kuh'],
+];
+
+const NAMED_GAME =
+  /^(?:(?:dann|danach|später|noch|und) )*(?:(?!(?:hat|habe|hab|ham|haben|mit) )(papa|papi|mama|mami|oma|omi|opa|opi|ich|wir|\p{L}+) )?((?:hat|habe|hab|ham|haben) )?(?:(?:dann|noch|mit (?:ihr|ihm)|zusammen|ganz lange|lange|stundenlang|ewig) )*(.+?) (?:gespielt|gspielt)$/iu;
+
+/**
+ * `papa hat mit ihr ich sehe was was du nicht siehst gespielt`: a game named by its own words, with who played it with
+ * the child: `Papa spielte mit Zuri „Ich sehe was, was du nicht siehst“.`
+ */
+function namedGameText(text: string, context: RetellContext): string | undefined {
+  const found = NAMED_GAME.exec(text.trim());
+  if (!found) return undefined;
+  const named = (said: string) =>
+    NAMED_GAMES.find(([pattern]) => new RegExp(`^${pattern.source}$`, 'iu').test(said))?.[1];
+  // (`ich sehe was …` is the game's own first word, never the parent's `ich`.)
+  const whole = found[1] ? named(`${found[1]} ${found[3] ?? ''}`) : undefined;
+  const game = whole ?? named(found[3] ?? '');
+  if (!game) return undefined;
+  const hero = context.hero as R;
+  const writer = context.grownUps.length === 1 ? context.grownUps[0] : context.parent;
+  // (`ham stille post gespielt`: the family's helper with no one before it is `wir`.)
+  const who = whole ? '' : (found[1] ?? (/^ha(?:m|ben)\s/iu.test(found[2] ?? '') ? 'wir' : '')).toLowerCase();
+  if (!who || /^(?:er|sie)$/u.test(who)) return `${capital(hero.nom)} spielte „${game}“.`;
+  if (who === 'wir' || who === 'ich') {
+    if (!writer) return undefined;
+    return who === 'wir'
+      ? `${capital(hero.nom)} und ${writer} spielten „${game}“.`
+      : `${writer} spielte mit ${hero.dat} „${game}“.`;
+  }
+  if (!FAMILY_WORD.test(who) && !context.names.some((name) => name.toLowerCase() === who)) return undefined;
+  return `${capital(who)} spielte mit ${hero.dat} „${game}“.`;
+}
+
 /** Fits a child has, as the parent names them alone (`riesen wutanfall an der kasse`). */
 const FITS =
   /^(?:(riesen|riesiger|großer|kleiner|heftiger|mega)\s+)?(wutanfall|trotzanfall|heulanfall|wutausbruch|tobsuchtsanfall|bockanfall|theater|riesentheater|drama|riesendrama)(?:\s+(.+))?$/iu;
@@ -4988,16 +5117,22 @@ function gaveText(clause: string, context: RetellContext): string | undefined {
 }
 
 /**
- * `hab sie dann einfach auf den arm genommen`: what the parent who writes did with the child is told of the child (the
- * parent's `ich` is no one of the story): `Zuri wurde dann einfach auf den Arm genommen.`
+ * `hab sie dann einfach auf den arm genommen`: what the parent who writes did with the child is told of them as the
+ * story calls them (`Mama nahm Zuri dann einfach auf den Arm.`); where the day does not say who writes, of the child
+ * (`Zuri wurde dann einfach auf den Arm genommen.`).
  */
 const PARENT_HELD =
   /^(?:(?:und|also|da) )*(?:ich )?(?:hab|habe|hatte)(?: ich)? (?:ihn|sie|se|en) ((?:(?:dann|halt|einfach|schnell|gleich|sofort) )*)(?:(auf den arm|aufn arm|auf meinen arm|auf den schoß|aufn schoß|auf meinen schoß)|(?:ganz )?(?:fest )?(in den arm|in die arme|in meine arme)) genommen$/iu;
 
-function parentHeldText(text: string, hero: R): string | undefined {
+function parentHeldText(text: string, hero: R, context: RetellContext): string | undefined {
   const found = text.match(PARENT_HELD);
   if (!found) return undefined;
   const how = found[1] ?? '';
+  const writer = context.grownUps.length === 1 ? context.grownUps[0] : context.parent;
+  if (writer) {
+    const close = found[2] ? (/schoß/u.test(found[2]) ? 'auf den Schoß' : 'auf den Arm') : 'in den Arm';
+    return `${writer} nahm ${hero.akk} ${how.toLowerCase()}${close}.`;
+  }
   const where = found[2] ? (/schoß/u.test(found[2]) ? 'auf den Schoß' : 'auf den Arm') : 'ganz fest in den Arm';
   return `${capital(hero.nom)} wurde ${how.toLowerCase()}${where} genommen.`;
 }
@@ -8001,6 +8136,13 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
       /(?<![\p{L}])nach mir(?= (?:geweint|gerufen|geschrien|gefragt|gweint|gschrien|verlangt)(?![\p{L}]))/giu,
       `nach ${writer}`,
     );
+  // `am abend hat er mir stolz den zopf gezeigt`: the parent the child showed or gave something to is the one who
+  // writes, as the story calls them (`zeigte Mama stolz den Zopf`), never no one.
+  if (writer)
+    raw = raw.replace(
+      /(?<![\p{L}])mir(?= (?:(?:ganz |so |voll |mega |total )?stolz )?(?:\S+ ){0,3}(?:gezeigt|gschenkt|geschenkt|erzählt|gebracht|mitgebracht|vorgesungen)$)/iu,
+      writer,
+    );
   // `mit em paule`, `der ben`: a name takes no article in a story (`mit Paule`).
   for (const name of context.names)
     if (/^\p{Lu}\p{Ll}+$/u.test(name) && !FAMILY_WORD.test(name.toLowerCase()))
@@ -8106,7 +8248,7 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
   if (countdown) return countdown;
   const listed =
     bigBedText(text, hero) ??
-    parentHeldText(text, hero) ??
+    parentHeldText(text, hero, context) ??
     bareTimeText(text) ??
     favouriteText(text) ??
     allDidText(text) ??
@@ -9293,10 +9435,25 @@ const TEACHER_WORDS: Record<string, string> = {
  */
 function writerDid(clause: string, context: RetellContext): string | undefined {
   const writer = context.grownUps.length === 1 ? context.grownUps[0] : context.parent;
+  // `hab mich zu ihm hingehockt und gewartet bis er sich beruhigt hat`: the parent waited until the child was calm
+  // again; the wait is told, and the calm after it in the past before it (`…, bis er sich beruhigt hatte`).
+  const until =
+    /^(.+ gewartet),? bis (er|sie) sich (?:(wieder|endlich|langsam|von selbst) )?(beruhigt|abgeregt|eingekriegt|ausgeweint) (?:hat|hatte)$/iu.exec(
+      clause.trim(),
+    );
+  if (until) {
+    const waited = writerDid(until[1] ?? '', context);
+    const hero = context.hero as R;
+    if (waited)
+      return `${waited.replace(/[.!]$/u, '')}, bis ${hero.er} sich ${until[3] ? `${until[3].toLowerCase()} ` : ''}${until[4]?.toLowerCase()} hatte.`;
+  }
   const mine =
     /^((?:(?:dann|da|danach|also|und|halt|abends|nachts|später) )*)(?:ich (?:hab|habe|hatte)|(?:hab|habe|hatte) ich|hab|habe)(?: (mich))?(?= )(?!.*(?<![\p{L}])(?:ich|mich|mir|mein\p{L}*|wir|uns|unser\p{L}*|du|dir|dich)(?![\p{L}]))(?=.*(?<![\p{L}])\p{L}*ge\p{L}+(?:t|en)$)/iu;
   // Only what the parent did with the child (`zu ihm gelegt`, `ihn abgeholt`): the parent's own coffee is no one's.
-  const withChild = /(?<![\p{L}])(?:ihn|ihm|ihr|sie|er)(?![\p{L}])/iu.test(clause);
+  // (A hurt cared for, `gepustet und ein pflaster drauf geklebt`, is the child's too, with no pronoun said.)
+  const withChild =
+    /(?<![\p{L}])(?:ihn|ihm|ihr|sie|er)(?![\p{L}])/iu.test(clause) ||
+    /(?<![\p{L}])(?:gepustet|pflaster\p{L}*|verarztet|gekühlt|kühlakku)(?![\p{L}])/iu.test(clause);
   if (!writer || !withChild || !mine.test(clause.trim())) return undefined;
   return tellOf(
     clause
@@ -9390,7 +9547,14 @@ export const de: Reteller = {
       const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
       if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
     }
-    return wholeText(clause, context) ?? inPartsText(clause, context);
+    const outer = namesNow;
+    // (The child's own name is no friend of the day.)
+    namesNow = context.names.filter((name) => name !== (context.hero as R).nom);
+    try {
+      return namedGameText(clause, context) ?? wholeText(clause, context) ?? inPartsText(clause, context);
+    } finally {
+      namesNow = outer;
+    }
   },
   keys,
   names: namesOf,
