@@ -718,6 +718,8 @@ export function weaveUntold(weave: Weave): string[] {
   }
   /** The scene each retold clause went to, by the clause's index. */
   const sceneOf = new Map<number, number>();
+  /** The afternoon's made-up lines that say a clause the parent set before the trouble, by that clause. */
+  const saidLater = new Map<string, string>();
   /** The scene of each clause retold in scenes 2, 5 and 6, by its index. */
   const retoldIn = new Map<number, number>();
   const says = (one: string, key: string) => reteller.has(one.toLowerCase(), key);
@@ -894,10 +896,16 @@ export function weaveUntold(weave: Weave): string[] {
     /** The sentences of the scene that says most of it that say any of it. */
     const matchingInMost = () =>
       (weave.scenes[most]?.sentences ?? []).filter((one) => !listing.has(one) && keys.some((key) => says(one, key)));
+    // (Nor, the other way, one the parent set before it that only a made-up line of the afternoon after it says: the
+    // farm's stock `She fed the goats a handful of hay` after the comfort does not tell `fed the goats` before `one goat
+    // ate her mitten and she cried`.)
     const madeUpBefore = () => {
-      if (firstTrouble < 0 || index <= firstTrouble || most >= 2) return false;
+      const elsewhere = index > firstTrouble ? most >= 2 : index === firstTrouble || most !== 4;
+      if (firstTrouble < 0 || elsewhere || earlierPart(firstTrouble, index)) return false;
       const matching = matchingInMost();
-      return matching.length > 0 && matching.every((one) => inventions.has(one));
+      const madeUp = matching.length > 0 && matching.every((one) => inventions.has(one));
+      if (madeUp && index < firstTrouble) for (const one of matching) saidLater.set(one, clause);
+      return madeUp;
     };
     // Nor is the parent's next clause after the trouble, naming who put it right, told by a scene before the trouble
     // that names them and its place (`Maya … the sand` of the morning does not tell `Maya had to chase her all down the
@@ -1511,6 +1519,11 @@ export function weaveUntold(weave: Weave): string[] {
       weaveOne(cause.clause, causeIndex);
     }
   }
+  // Where such a clause is told before the trouble now, the afternoon's made-up line of it goes: the goats are fed once.
+  const afternoon = weave.scenes[4];
+  for (const [line, clause] of saidLater)
+    if (afternoon && afternoon.sentences.length > 2 && told.some((one) => clauseOf.get(one) === clause))
+      afternoon.sentences = afternoon.sentences.filter((one) => one !== line);
   // A full scene whose first line says nothing of its own opens on the parent's words that follow it.
   // (Not one that tells a clause of the parent's no other line tells: `At the farm, Bunny walked past the big red barn`
   // is the parent's `we went to the farm first thing`.)

@@ -315,6 +315,21 @@ const PYJAMA_WORD: Record<Language, RegExp> = {
  * a quick warm wash, warm water and soft soap. For an ill child: no bubbles up to the chin, no foam beard.
  */
 const GENTLE_WASH: readonly number[] = [3, 7, 8];
+/**
+ * A clause whose doer is someone or something else, done to the child or the child's things (`one goat ate her
+ * mitten`, `une chèvre a mangé son bonnet`, `山羊把她的手套吃了`): an actor, though the lexicon reads the goat as the
+ * farm's, no person or thing. Said with an article first and the child's pronoun after it.
+ */
+const DONE_TO_CHILD: Record<Language, RegExp> = {
+  en: /^(?:a|an|the|one|some|this|that|another)\s+(?:\p{L}+\s+){1,3}?(?:[\p{L}’']+\s+)*?(?:her|him|his|them|their)(?!\p{L})/iu,
+  nl: /^(?:een|de|het|die|dat)\s+(?:\p{L}+\s+){1,4}?(?:haar|hem|zijn|d[’']r)(?!\p{L})/iu,
+  de: /^(?:ein|eine|einer|der|das|so ein|so eine)\s+(?:\p{L}+\s+){1,4}?(?:ihr|ihm|ihn|ihre|ihren|ihrem|sein|seine|seinen|seinem)(?!\p{L})/iu,
+  fr: /^(?:un|une|le|la|l[’']|les|une des|un des)\s*\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:lui|son|sa|ses|l[’'])/iu,
+  es: /^(?:un|una|el|la|los|las)\s+\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:le|les|su|sus)(?!\p{L})/iu,
+  pt: /^(?:um|uma|o|a|os|as)\s+\p{L}+\s+(?:\p{L}+[\s-]+){0,4}?(?:lhe|dele|dela)(?!\p{L})|^(?:um|uma|o|a|os|as)\s+\p{L}+\s+(?:\p{L}+\s+){0,3}?(?:o|a)\s+(?:\p{L}+\s+)?(?:dele|dela)(?!\p{L})/iu,
+  zh: /^(?![他她我你])[^，,。把]{1,6}(?:把|将)(?:他|她)|^(?![他她我你])[^，,。]{1,6}(?:咬|啄|抓|抢|吃)了?(?:他|她)/u,
+};
+
 /** What the parent writes of a lost thing still lost at bedtime (`no luck yet`, `pas retrouvé`, `没找到`). */
 const NOT_FOUND: Record<Language, RegExp> = {
   en: /(?<!\p{L})(?:no luck|couldn[’']?t find|could not find|can[’']?t find|cannot find|didn[’']?t find|not found|never found|still (?:lost|missing|gone)|nothing handed in|not (?:been )?handed in|no sign of (?:it|him|her)|hasn[’']?t turned up|didn[’']?t turn up|gone for good)(?!\p{L})/iu,
@@ -5354,7 +5369,8 @@ function compose(
         const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
         return (
           found.people.length + found.things.length > 0 ||
-          day.named.some((one) => names(clause, one.name, brief.language))
+          day.named.some((one) => names(clause, one.name, brief.language)) ||
+          DONE_TO_CHILD[brief.language].test(clause.trim())
         );
       },
       isSad: day.isSad,
