@@ -1707,6 +1707,11 @@ export const es: Lexicon = {
       'pesadilla*',
       'trueno*',
       'tormenta*',
+      // Thunder said by its verb (`por la noche empezo a tronar fuerte`) is the storm's fright too.
+      'a tronar',
+      'tronaba',
+      'tronó',
+      'tronando',
       'ruido fuerte',
       'terror',
       'le tiene terror',

@@ -123,9 +123,12 @@ type DayPlan = {
   illFromWaking?: boolean | undefined;
   /**
    * The day's trouble came in the evening (`abends in der badewanne ausgerutscht`): scene 3 opens at supper, at home,
-   * and scene 5 is the quiet evening after the comfort; `inBath` when it was at bath time (no second bath in scene 6).
+   * and scene 5 is the quiet evening after the comfort; `inBath` when it was at bath time (no second bath in scene 6),
+   * `atBed` when it was at bedtime, in bed (the bath before it, in scene 3, and no bath after it).
    */
-  eveningTrouble?: { inBath: boolean; who: PersonId | undefined } | undefined;
+  eveningTrouble?: { inBath: boolean; atBed: boolean; who: PersonId | undefined } | undefined;
+  /** The day's headline of its weather (`proper stormy day`) where a later sentence tells the fright: no trouble. */
+  weatherHeadline?: readonly string[] | undefined;
   people: PersonId[];
   /**
    * The parts of the day the parent's words name someone in, where every part that names them says its time (`por la
@@ -566,6 +569,20 @@ const BATH: Record<Language, RegExp> = {
   es: /(?<![\p{L}])(?:(?<!(?:al|el|del) )baño|bañito|bañera|bañerita|bañ(?:é|ó|amos|aron|arse|arla|arlo)|ducha|duchó|duchamos)(?![\p{L}])/iu,
   pt: /(?<![\p{L}])(?:(?<!casas? de )banho|banhinho|banheira|duche|chuveiro)(?![\p{L}])/iu,
   zh: /洗澡|泡澡|洗了澡|冲凉/u,
+};
+
+/**
+ * Words of a trouble at bedtime itself, in bed, after the bath (`at bedtime the wind was howling`, `couldnt get to
+ * sleep`, `wollte nicht einschlafen`, `睡觉的时候`): the evening's supper and bath came before it.
+ */
+const AT_BEDTIME: Record<Language, RegExp> = {
+  en: /(?<!\p{L})(?:bedtime|bed time|in bed|going to bed|gone to bed|lights out|(?:couldn[’']?t|could not|wouldn[’']?t|would not|didn[’']?t want to|did not want to|won[’']?t|not) (?:get to |go to |go off to |fall a)?sleep)(?!\p{L})/iu,
+  nl: /(?<!\p{L})(?:bedtijd|in bed|in zijn bed|in haar bed|naar bed|slapengaan|slapen gaan|niet (?:in )?slapen|kon (?:maar )?niet (?:in)?slapen|wou niet slapen|wilde niet slapen)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:beim zubettgehen|beim ins bett gehen|im bett|ins bett|zu bett|einschlafen|nicht (?:ein)?schlafen|schlafenszeit|licht aus)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:au coucher|à l[’']heure du coucher|au lit|dans son lit|se coucher|s[’']endormir|dormir|extinction des feux)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:hora de dormir|a la cama|en la cama|en su cama|al acostar(?:se|la|lo)?|(?:se )?(?:pod[ií]a|quer[ií]a) dormir|dormirse)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:hora de (?:dormir|deitar)|na cama|para a cama|pra cama|ao deitar|adormecer|(?:não )?(?:conseguia|queria) dormir)(?!\p{L})/iu,
+  zh: /睡觉的时候|睡前|临睡|上床|躺在床上|睡不着|不敢睡|不肯睡|不想睡|哄睡/u,
 };
 
 const known = (ids: (ActivityId | undefined)[]) => ids.filter((id): id is ActivityId => id !== undefined);
@@ -1264,6 +1281,8 @@ const STORM: Record<Language, RegExp> = {
   pt: /(?<!\p{L})(?:trovoada\p{L}*|trov[ãa]o|trov[õo]es|relâmpago\p{L}*|tempestade)(?!\p{L})/iu,
   zh: /打雷|雷声|雷雨|闪电|雷公公/u,
 };
+/** A storm of wind, in any language (`schneesturm`, `storm vandaag`, `tempête`, `台风`). */
+const STORMY = /(?<!\p{L})(?:\p{L}*sturm\p{L}*|storm\p{L}*|tempête|temporal|tempestade|gale)(?!\p{L})|台风|暴风/iu;
 /** Words of the night in a sentence (`last nite`, `cette nuit`, `夜里`): a storm then was the night's, not the day's. */
 const ofTheNightWords = (sentence: string) =>
   /(?<!\p{L})(?:night|nite|nacht|nachts|nuit|noche|noite|madrugada)(?!\p{L})|夜里|半夜|晚上/iu.test(sentence);
@@ -2160,11 +2179,26 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // erschrocken … nachmittags im park`); a picked activity they never tell has no time of its own.
   const saidOrder = daySaid;
   const saidParts = saidOrder.map((sentence) => partsOf(sentence, language));
-  const troubleSaid = mishap ? saidOrder.findIndex((sentence) => readOne(sentence).mishaps.includes(mishap)) : -1;
-  const troublePart =
-    mishap && troubleSaid >= 0
-      ? (saidParts[troubleSaid] ?? []).findIndex((part) => readOne(part).mishaps.includes(mishap))
-      : -1;
+  const holdsMishap = (text: string) => mishap !== undefined && readOne(text).mishaps.includes(mishap);
+  // A day's headline of its weather (`proper stormy day, went puddle jumping …`), or a few words of the storm alone
+  // (`storm vandaag`, `ganzen tag schneesturm`), is no fright where a later sentence or part of it tells the child's
+  // (`then at bedtime the thunder started and she was up and down`): that one is the trouble's.
+  const stormAlone = (part: string) =>
+    mishap === 'scared' &&
+    (STORM[language].test(part) || STORMY.test(part)) &&
+    (language === 'zh' ? part.length <= 8 : part.trim().split(/\s+/u).length <= 4);
+  const isHeadline = (part: string) => WHOLE_DAY[language].test(part) || stormAlone(part);
+  const firstSaid = saidOrder.findIndex(holdsMishap);
+  const headline = (saidParts[firstSaid] ?? []).filter(holdsMishap);
+  const laterSaid = saidOrder.findIndex((sentence, at) => at > firstSaid && holdsMishap(sentence));
+  const headlineSaid = firstSaid >= 0 && laterSaid > firstSaid && headline.length > 0 && headline.every(isHeadline);
+  const troubleSaid = headlineSaid ? laterSaid : firstSaid;
+  const partsSaid = saidParts[troubleSaid] ?? [];
+  const firstPart = mishap && troubleSaid >= 0 ? partsSaid.findIndex(holdsMishap) : -1;
+  const laterPart = partsSaid.findIndex((part, at) => at > firstPart && holdsMishap(part));
+  const headlinePart = firstPart >= 0 && laterPart > firstPart && isHeadline(partsSaid[firstPart] ?? '');
+  const troublePart = headlinePart ? laterPart : firstPart;
+  const weatherHeadline = [...(headlineSaid ? headline : []), ...(headlinePart ? [partsSaid[firstPart] ?? ''] : [])];
   /** Where the parent's words tell a happening: its sentence, and its part of that sentence. */
   const placeOfWords = (item: Happening) => {
     const at = saidOrder.indexOf(saidSentence(item) ?? '');
@@ -2186,6 +2220,12 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       ? (saidParts[troubleSaid] ?? []).slice(Math.max(0, troublePart - 1), troublePart + 1).join(' ')
       : '';
   const inBath = BATH[language].test(troubleWords);
+  // (Or said right after it: `vanavond onweer en hij kon niet slapen van de donder`, `le dio miedo y no se podia dormir`.)
+  const atBed =
+    !inBath &&
+    AT_BEDTIME[language].test(
+      [troubleWords, ...(saidParts[troubleSaid] ?? []).slice(troublePart + 1, troublePart + 3)].join(' '),
+    );
   const eveningTrouble =
     mishap !== undefined &&
     troublePart >= 0 &&
@@ -2846,9 +2886,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
       (reteller.morning?.test(troubleWords) === true ||
         reteller.waking?.test(troubleWords) === true ||
         BEFORE_PLACE[language].test(troubleWords)),
+    weatherHeadline,
     eveningTrouble: eveningTrouble
       ? {
           inBath,
+          atBed,
           // Who was there that evening, as the parent tells it (`papa hat ihm dann noch vorgelesen`).
           who: readOne(saidOrder.slice(troubleSaid).join(' ')).people.find((person) =>
             ['mum', 'dad', 'grandma', 'grandpa', 'aunt', 'uncle'].includes(person),
@@ -4466,10 +4508,13 @@ function compose(
     let plan: ScenePlan;
     let activityIndex: number | undefined;
     if (day.eveningTrouble) {
-      // An evening's trouble: after supper, at home (the supper said here, not again in scene 6).
-      sayDinner(s.say);
+      // An evening's trouble: after supper, at home (the supper said here, not again in scene 6). At bedtime, after
+      // the bath too: the child was in bed.
+      if (day.eveningTrouble.atBed)
+        s.say('eve.bath', pack.evening.bath, {}, day.problem === 'sick' ? GENTLE_WASH : undefined);
+      else sayDinner(s.say);
       plan = {
-        place: day.eveningTrouble.inBath ? 'bathroom' : 'livingRoom',
+        place: day.eveningTrouble.inBath ? 'bathroom' : day.eveningTrouble.atBed ? 'bedroom' : 'livingRoom',
         timeOfDay: 'evening',
         pose: 'sitting',
         things: [],
@@ -4773,7 +4818,7 @@ function compose(
     if (day.eveningTrouble) {
       // After an evening's trouble, supper was before it (scene 3), and a trouble at bath time was the bath.
       six.say('quiet.sense', pack.quiet.sense);
-      if (!day.eveningTrouble.inBath) {
+      if (!day.eveningTrouble.inBath && !day.eveningTrouble.atBed) {
         six.say('eve.bath', pack.evening.bath, {}, day.problem === 'sick' ? GENTLE_WASH : undefined);
         evening.bath = six.sentences.at(-1) ?? '';
       } else {
@@ -4799,7 +4844,9 @@ function compose(
     // The day's own things come before pyjamas: a scene holds four sentences at most.
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     // (A child in pyjamas all day, ill from waking, does not put them on now: teeth, or padding to bed in them.)
-    if (memories < 2) six.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
+    // (Not after a trouble in bed: she was in her pyjamas then.)
+    if (memories < 2 && !day.eveningTrouble?.atBed)
+      six.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
     const pyjamasLine = pyjamasAt >= 0 ? six.sentences[pyjamasAt] : undefined;
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
     const shown = new Set(scenes.flatMap((scene) => scene.plan.things));
@@ -4866,9 +4913,10 @@ function compose(
       sentences: six.sentences,
       activityIndex: undefined,
       // (After a trouble at bath time the picture shows the quiet evening the text tells, not a second, happy bath.)
-      plan: day.eveningTrouble?.inBath
-        ? { place: 'bedroom', timeOfDay: 'evening', pose: 'sitting', things: ['teddy'], people: [] }
-        : { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
+      plan:
+        day.eveningTrouble?.inBath || day.eveningTrouble?.atBed
+          ? { place: 'bedroom', timeOfDay: 'evening', pose: 'sitting', things: ['teddy'], people: [] }
+          : { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
     });
   }
 
@@ -5286,24 +5334,29 @@ function compose(
       !sentencesOf(brief.customDescription ?? '').some((sentence) =>
         readText([sentence], brief.language).mishaps.includes(day.problem as MishapId),
       );
+    const headline = (clause: string) =>
+      (day.weatherHeadline ?? []).some((part) =>
+        part.toLocaleLowerCase(brief.language).includes(clause.trim().toLocaleLowerCase(brief.language)),
+      );
     const isTrouble = (clause: string) =>
+      !headline(clause) &&
       // (Hiding in a fright is the fright's own course: `躲爸爸后面不出来`, `hid behind daddy`.)
-      (day.problem === 'scared' && HIDES[brief.language].test(clause) && !ofTheNight(clause)) ||
-      (isMishap(day.problem) &&
-        // (The medicine the child brought to the grown-up ill at home is the care, not the illness.)
-        !(day.problem === 'nursing' && CARE[brief.language].test(clause)) &&
-        // (Else read without the names, as the day was: `小仓鼠团团死了` is the hamster's death, its name between.)
-        [clause, withoutNames(clause, day.named, brief.language)].some(
-          (text, at) =>
-            (at === 0 || text !== clause) &&
-            readText([text], brief.language).mishaps.some(
-              (one) =>
-                one === day.problem ||
-                SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
-                (tearsOnly && one === 'cried'),
-            ),
-        ) &&
-        !ofTheNight(clause));
+      ((day.problem === 'scared' && HIDES[brief.language].test(clause) && !ofTheNight(clause)) ||
+        (isMishap(day.problem) &&
+          // (The medicine the child brought to the grown-up ill at home is the care, not the illness.)
+          !(day.problem === 'nursing' && CARE[brief.language].test(clause)) &&
+          // (Else read without the names, as the day was: `小仓鼠团团死了` is the hamster's death, its name between.)
+          [clause, withoutNames(clause, day.named, brief.language)].some(
+            (text, at) =>
+              (at === 0 || text !== clause) &&
+              readText([text], brief.language).mishaps.some(
+                (one) =>
+                  one === day.problem ||
+                  SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
+                  (tearsOnly && one === 'cried'),
+              ),
+          ) &&
+          !ofTheNight(clause)));
     /** The lines a story keeps for their own sake: the refrain, tonight's moments, the weather, the festival, a quote. */
     const keepsOwn = (text: string) =>
       refrainLines.has(text) ||
@@ -5396,8 +5449,11 @@ function compose(
       ofTheNight,
       // (Or a fright of the night, `ist um 3 aufgewacht … im dunkeln hatte er angst` after `heut nacht schlecht
       // geträumt`, `woke up at 2am screaming`.)
+      // (A trouble at bedtime, in bed, keeps its course and comfort the same way: `at bedtime the thunder started and
+      // she was up and down … i left the landing light on and sang twinkle twinkle`.)
       troubleOfNight:
         day.badDream ||
+        day.eveningTrouble?.atBed === true ||
         (troubleFirst !== undefined &&
           !day.isSad &&
           (NIGHT_BEFORE[brief.language].test(troubleFirst) ||
@@ -5605,6 +5661,16 @@ function compose(
     if (two && verdict !== undefined && two.sentences.indexOf(verdict) > 0) {
       two.sentences.splice(two.sentences.indexOf(verdict), 1);
       two.sentences.unshift(verdict);
+    }
+    // The day's headline of its weather, no trouble of its own (`proper stormy day`), opens the day's first scene, not
+    // the evening's trouble in scene 3.
+    const weatherSaid = scenes[2]?.sentences.find((text) => {
+      const clause = clauseOf.get(text);
+      return clause !== undefined && headline(clause);
+    });
+    if (two && weatherSaid !== undefined && two.sentences.length < 4) {
+      scenes[2]?.sentences.splice(scenes[2].sentences.indexOf(weatherSaid), 1);
+      two.sentences.unshift(weatherSaid);
     }
     // What caused the trouble, told at the day's scene right before the tears that open scene 3 (`Il veut reprendre le
     // livre du dino. Mais quelqu'un l'a déjà emprunté.` in scene 2, `Il boude et pleure un peu.` in 3), goes with them,
@@ -5969,7 +6035,8 @@ function compose(
       }
       if (!keys.every((key) => reteller.has(others, key))) continue;
       const pyjamas = scene('evening', undefined);
-      pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
+      if (day.eveningTrouble?.atBed) pyjamas.say('quiet.do', pack.quiet.do);
+      else pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
       six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));
     }
     // A typed activity the parent's description tells too (`stiefel putzen` beside `die stiefel geputzt`) is told by
@@ -6057,12 +6124,15 @@ function compose(
     // (Brushing teeth where the scene has its pyjamas already: not a second pair, `met son pyjama le plus doux` and
     // `choisit le pyjama avec les petites étoiles`.)
     const dressed = sixth.sentences.some((one) => PYJAMA_WORD[brief.language].test(one));
-    ready.say(
-      'eve.pyjamas',
-      pack.evening.pyjamas,
-      {},
-      dressed ? TEETH_ONLY : day.illFromWaking ? PYJAMAS_WORN : undefined,
-    );
+    // (After a trouble in bed, another quiet moment: she was in her pyjamas, her teeth brushed.)
+    if (day.eveningTrouble?.atBed) ready.say('quiet.do', pack.quiet.do);
+    else
+      ready.say(
+        'eve.pyjamas',
+        pack.evening.pyjamas,
+        {},
+        dressed ? TEETH_ONLY : day.illFromWaking ? PYJAMAS_WORN : undefined,
+      );
     const line = ready.sentences[0];
     if (line !== undefined && !sixth.sentences.includes(line)) sixth.sentences.push(line);
   }
