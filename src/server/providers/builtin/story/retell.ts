@@ -179,6 +179,8 @@ export type Weave = {
   ofTheNight?: ((clause: string) => boolean) | undefined;
   /** Whether the day's trouble was of the night before it (a bad dream, waking up screaming at 2am). */
   troubleOfNight?: boolean | undefined;
+  /** Whether it was at bedtime, in bed (`at bedtime the thunder started`): its course and comfort as a night's. */
+  atBedtime?: boolean | undefined;
   /**
    * Whether a clause tells that the one the child missed came home (`papa is vanavond eindelijk thuisgekomen`): told in
    * the evening, it opens scene 6, before supper and the bath, as the way home does.
@@ -706,6 +708,12 @@ export function weaveUntold(weave: Weave): string[] {
     const sentence = sentenceOf[index] ?? -1;
     if (sentence < 0 || sentence > nightSentence + 1 || dayPartOf(clause, weave.language) !== undefined) break;
     if (YESTERDAY[weave.language].test(clause) || weave.isTrouble(clause)) break;
+    // (At bedtime, falling asleep after the comfort is the evening's last doing, not the comfort's: `a avó ligou para a
+    // mãe … dormiu abraçada ao travesseiro da avó`; a comfort until she slept, `me quede con el hasta q se durmio`,
+    // is the comfort.)
+    const sleepFirst =
+      weave.language === 'zh' ? clause.trim().slice(0, 6) : clause.trim().split(/\s+/u).slice(0, 3).join(' ');
+    if (weave.atBedtime === true && ASLEEP[weave.language].test(sleepFirst) && weave.isTears?.(clause) !== true) break;
     // (Told with the night in scene 1, where the night's sentence goes on.)
     if (lastTrouble < 0 && sentence === sentenceOf[nightEnd]) continue;
     // (In the trouble's sentence, what comforted names who did: `woke at 3 crying, daddy went in`.)

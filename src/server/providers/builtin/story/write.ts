@@ -2183,8 +2183,11 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // A day's headline of its weather (`proper stormy day, went puddle jumping …`), or a few words of the storm alone
   // (`storm vandaag`, `ganzen tag schneesturm`), is no fright where a later sentence or part of it tells the child's
   // (`then at bedtime the thunder started and she was up and down`): that one is the trouble's.
+  // (Not a storm of last night, `big storm last night, thunder woke him`: that woke the child, the trouble itself.)
   const stormAlone = (part: string) =>
     mishap === 'scared' &&
+    !NIGHT_BEFORE[language].test(part) &&
+    !YESTERDAY[language].test(part) &&
     (STORM[language].test(part) || STORMY.test(part)) &&
     (language === 'zh' ? part.length <= 8 : part.trim().split(/\s+/u).length <= 4);
   const isHeadline = (part: string) => WHOLE_DAY[language].test(part) || stormAlone(part);
@@ -5451,6 +5454,7 @@ function compose(
       // geträumt`, `woke up at 2am screaming`.)
       // (A trouble at bedtime, in bed, keeps its course and comfort the same way: `at bedtime the thunder started and
       // she was up and down … i left the landing light on and sang twinkle twinkle`.)
+      atBedtime: day.eveningTrouble?.atBed === true,
       troubleOfNight:
         day.badDream ||
         day.eveningTrouble?.atBed === true ||
