@@ -55,6 +55,8 @@ export type FamilyWords = {
   badDream(hero: string): string;
   /** Scene 3's first line of a bad dream the child had forgotten by morning (`de manhã já nem se lembrava`). */
   dreamForgotten(hero: string): string;
+  /** Scene 6 of a day that ended asleep on the way home: carried in, pyjamas on, no supper nor bath. */
+  sleptHome(hero: string): string;
   /** Scene 4's words after a bad dream, in place of the fright's calming line: a dream is not real. */
   dreamGone(): string;
   /**
@@ -212,6 +214,7 @@ const en: FamilyWords = {
   badDream: (hero) =>
     `Then the bad dream from the night came back to ${hero}, and the worried feeling had not quite gone away.`,
   dreamForgotten: (hero) => `A bad dream had come in the night, but by morning ${hero} had nearly forgotten it.`,
+  sleptHome: (hero) => `At home, ${hero} was carried indoors, soft and sleepy, and put straight into pyjamas.`,
   dreamGone: () => 'A dream is only pretend, and it stays far away, in the night.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' and ');
@@ -369,6 +372,8 @@ const de: FamilyWords = {
   // What a German parent says after a bad dream: it was only a dream (`nur ein Traum`), and dreams are not real.
   dreamForgotten: (hero) =>
     `In der Nacht war ein böser Traum gekommen, aber am Morgen hatte ${hero} ihn fast vergessen.`,
+  sleptHome: (hero) =>
+    `Zu Hause wurde ${hero} ganz verschlafen ins Haus getragen und gleich in den Schlafanzug gesteckt.`,
   dreamGone: () => 'Das war nur ein Traum, und Träume sind nicht echt.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' und ');
@@ -495,6 +500,7 @@ const nl: FamilyWords = {
   broken: (word) => `En toen, krak, ging er iets kapot: ${word}.`,
   badDream: (hero) => `${hero} dacht nog aan een nare droom van vannacht, en dat gevoel was nog niet helemaal weg.`,
   dreamForgotten: (hero) => `Vannacht was er een nare droom gekomen, maar 's ochtends was ${hero} hem bijna vergeten.`,
+  sleptHome: (hero) => `Thuis werd ${hero} slaperig naar binnen gedragen en meteen in de pyjama gestopt.`,
   dreamGone: () => 'Een droom is niet echt, en hij blijft ver weg, in de nacht.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' en ');
@@ -627,6 +633,7 @@ const fr: FamilyWords = {
   broken: (word) => `Et puis, crac, quelque chose se casse : ${word}.`,
   badDream: (hero) => `${hero} repense à un mauvais rêve de la nuit, et ça fait encore un peu peur.`,
   dreamForgotten: (hero) => `Cette nuit, un mauvais rêve est venu, mais au matin, ${hero} l’a presque oublié.`,
+  sleptHome: (hero) => `À la maison, on porte ${hero} tout doucement à l’intérieur, et hop, directement en pyjama.`,
   dreamGone: () => 'Un rêve, ce n’est pas pour de vrai, et il reste loin, dans la nuit.',
   beside: (kids, variant) => {
     const who = join(names(kids), ' et ');
@@ -802,6 +809,7 @@ const es: FamilyWords = {
       : `Y entonces, ¡crac!, algo se rompió: ${word}.`,
   badDream: (hero) => `${hero} se acordaba de un mal sueño de anoche, y todavía le daba un poco de miedo.`,
   dreamForgotten: (hero) => `Por la noche había venido un mal sueño, pero por la mañana ${hero} casi ni se acordaba.`,
+  sleptHome: (hero) => `En casa, llevaron a ${hero} en brazos hasta dentro y le pusieron el pijama muy despacito.`,
   dreamGone: () => 'Un sueño no es de verdad, y se queda muy lejos, en la noche.',
   // In Spain a grandparent is `la abuela`, `el yayo` in a sentence, and called `¡abuela!`: the name keeps its article
   // in the story's lines (`con la Abuela`, `al Abuelo`), never in the goodnight. Mamá and Papá go without one.
@@ -993,6 +1001,8 @@ const pt: FamilyWords = {
     `${hero} lembrou-se de um sonho mau que tinha tido à noite, e isso ainda lhe metia um bocadinho de medo.`,
   dreamForgotten: (hero) =>
     `Durante a noite tinha vindo um sonho mau, mas de manhã ${hero.replace(/^[OA] /u, (article) => article.toLowerCase())} já quase nem se lembrava.`,
+  sleptHome: (hero) =>
+    `Em casa, levaram ${hero.replace(/^[OA] /u, (article) => article.toLowerCase())} ao colo para dentro e vestiram-lhe o pijama devagarinho.`,
   dreamGone: () => 'Um sonho não é de verdade, e fica lá longe, na noite.',
   beside: (kids, variant) => {
     const who = cap(ptKids(kids));
@@ -1147,6 +1157,7 @@ const zh: FamilyWords = {
   // The scene's first line names the hero: Chinese goes on without saying them again.
   badDream: () => '想起昨晚做的噩梦，心里还有点怕怕的。',
   dreamForgotten: () => '昨晚做了个噩梦，可是早上起来，差不多都忘啦。',
+  sleptHome: (hero) => `到了家，大人把${hero}轻轻抱进屋，直接换上了睡衣。`,
   dreamGone: () => '梦不是真的，它留在夜里，已经走远啦。',
   beside: (kids, variant) => {
     const who = zhJoin(names(kids));

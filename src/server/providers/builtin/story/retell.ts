@@ -378,7 +378,7 @@ const SEARCHED: Record<Language, RegExp> = {
  * Falling asleep or going to bed at the day's end (`caiu p o lado`, `om half zeven lag ze al in bed`): the evening's
  * last sentence, after the bath and the pyjamas, never before them.
  */
-const ASLEEP: Record<Language, RegExp> = {
+export const ASLEEP: Record<Language, RegExp> = {
   en: /(?<![\p{L}])(?:fell asleep|asleep|went to bed|in bed by|straight to bed|early night|out like a light|crashed out|(?:nodded|drifted|dozed) off|went off (?:to sleep|in the end))(?![\p{L}])/iu,
   nl: /(?<![\p{L}])(?:in slaap gevallen|viel in slaap|al in slaap|in slaap|al in bed|naar bed|vroeg in bed|in bed gelegd)(?![\p{L}])/iu,
   de: /(?<![\p{L}])(?:eingeschlafen|schlief (?:sofort |gleich |direkt )?ein|ins bett|früh ins bett)(?![\p{L}])/iu,

@@ -49,6 +49,7 @@ import type { AnyPack, Ctx, Lines } from './pack.ts';
 import { PACKS } from './packs.ts';
 import { sentencesOf, withoutQuotes } from './retell/words.ts';
 import {
+  ASLEEP,
   COMES_HOME,
   NEXT_WORDS,
   onlyYesterday,
@@ -127,6 +128,11 @@ type DayPlan = {
    * `atBed` when it was at bedtime, in bed (the bath before it, in scene 3, and no bath after it).
    */
   eveningTrouble?: { inBath: boolean; atBed: boolean; who: PersonId | undefined } | undefined;
+  /**
+   * The day ended asleep on the way home (`fell asleep in the car on the way home`, `车上就睡着了`), its last words: no
+   * supper nor bath after it, carried in and put to bed.
+   */
+  asleepHome?: boolean | undefined;
   /** The day's headline of its weather (`proper stormy day`) where a later sentence tells the fright: no trouble. */
   weatherHeadline?: readonly string[] | undefined;
   people: PersonId[];
@@ -2890,6 +2896,9 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         reteller.waking?.test(troubleWords) === true ||
         BEFORE_PLACE[language].test(troubleWords)),
     weatherHeadline,
+    asleepHome: [(saidParts.at(-1) ?? []).at(-1) ?? ''].some(
+      (part) => WAY_HOME[language].test(part) && ASLEEP[language].test(part) && !BATH[language].test(part),
+    ),
     eveningTrouble: eveningTrouble
       ? {
           inBath,
@@ -4816,6 +4825,8 @@ function compose(
   const memoryKinds = new Map<string, 'memory' | 'typedMemory'>();
   /** Scene 6's own supper and bath, which the parent's own words of them take the place of. */
   const evening = { supper: '', bath: '' };
+  /** The line that carries a child asleep on the way home indoors: kept, as the evening's own, by the parent's words. */
+  const carriedIn = new Set<string>();
   {
     const six = scene('evening', undefined);
     if (day.eveningTrouble) {
@@ -4829,6 +4840,12 @@ function compose(
         six.say('quiet.do', pack.quiet.do);
         inventions.add(six.sentences.at(-1) ?? '');
       }
+    } else if (day.asleepHome) {
+      // Asleep on the way home, the day's last words: carried in and put to bed, no supper nor bath.
+      const home = words.sleptHome(heroName(hero, brief.character.name));
+      six.sentences.push(home);
+      carriedIn.add(home);
+      six.say('quiet.sense', pack.quiet.sense);
     } else {
       sayDinner(six.say);
       evening.supper = six.sentences.at(-1) ?? '';
@@ -4848,7 +4865,7 @@ function compose(
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     // (A child in pyjamas all day, ill from waking, does not put them on now: teeth, or padding to bed in them.)
     // (Not after a trouble in bed: she was in her pyjamas then.)
-    if (memories < 2 && !day.eveningTrouble?.atBed)
+    if (memories < 2 && !day.eveningTrouble?.atBed && !day.asleepHome)
       six.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
     const pyjamasLine = pyjamasAt >= 0 ? six.sentences[pyjamasAt] : undefined;
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
@@ -4917,7 +4934,7 @@ function compose(
       activityIndex: undefined,
       // (After a trouble at bath time the picture shows the quiet evening the text tells, not a second, happy bath.)
       plan:
-        day.eveningTrouble?.inBath || day.eveningTrouble?.atBed
+        day.eveningTrouble?.inBath || day.eveningTrouble?.atBed || day.asleepHome
           ? { place: 'bedroom', timeOfDay: 'evening', pose: 'sitting', things: ['teddy'], people: [] }
           : { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
     });
@@ -5363,6 +5380,7 @@ function compose(
     /** The lines a story keeps for their own sake: the refrain, tonight's moments, the weather, the festival, a quote. */
     const keepsOwn = (text: string) =>
       refrainLines.has(text) ||
+      carriedIn.has(text) ||
       (star !== undefined && namesCharacter(text)) ||
       // Tonight's moments, each said once by its own line (a first time, a feeling, who was there).
       factLines.some((lines) => lines.includes(text)) ||
@@ -6039,7 +6057,7 @@ function compose(
       }
       if (!keys.every((key) => reteller.has(others, key))) continue;
       const pyjamas = scene('evening', undefined);
-      if (day.eveningTrouble?.atBed) pyjamas.say('quiet.do', pack.quiet.do);
+      if (day.eveningTrouble?.atBed || day.asleepHome) pyjamas.say('quiet.do', pack.quiet.do);
       else pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
       six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));
     }
@@ -6129,7 +6147,7 @@ function compose(
     // `choisit le pyjama avec les petites étoiles`.)
     const dressed = sixth.sentences.some((one) => PYJAMA_WORD[brief.language].test(one));
     // (After a trouble in bed, another quiet moment: she was in her pyjamas, her teeth brushed.)
-    if (day.eveningTrouble?.atBed) ready.say('quiet.do', pack.quiet.do);
+    if (day.eveningTrouble?.atBed || day.asleepHome) ready.say('quiet.do', pack.quiet.do);
     else
       ready.say(
         'eve.pyjamas',
