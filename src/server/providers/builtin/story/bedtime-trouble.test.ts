@@ -83,6 +83,15 @@ describe('a trouble at bedtime, in bed', () => {
     }
   });
 
+  it('keeps a storm said later in the day, with the fright, as its cause in scene 3', () => {
+    const day =
+      "our hike got cancelled bc of the storm. huge thunder and the power went out for like an hour, he was so scared so we made a blanket fort and read the gruffalo by flashlight. then he said 'thunder is just the sky sneezing' and we all lost it";
+    for (const seed of ['a', 'b', 'c']) {
+      const texts = storyOfDay('en', day, { seed, pronoun: 'he', facts: ZURI_ALONE }).scenes.map((scene) => scene.text);
+      expect(texts[2], `${seed}: ${texts.join(' | ')}`).toMatch(/huge thunder/u);
+    }
+  });
+
   it('keeps an evening trouble before bed as it was: supper before it, the bath after it', () => {
     const texts = storyOfDay('en', 'lovely day at the park. at teatime she spilt her juice everywhere and cried', {
       seed: 'a',

@@ -2200,12 +2200,18 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   const firstSaid = saidOrder.findIndex(holdsMishap);
   const headline = (saidParts[firstSaid] ?? []).filter(holdsMishap);
   const laterSaid = saidOrder.findIndex((sentence, at) => at > firstSaid && holdsMishap(sentence));
-  const headlineSaid = firstSaid >= 0 && laterSaid > firstSaid && headline.length > 0 && headline.every(isHeadline);
+  // (Only the day's first words: `huge thunder and the power went out` later on is the fright's own cause.)
+  const headlineSaid =
+    firstSaid === 0 &&
+    laterSaid > firstSaid &&
+    headline.length === 1 &&
+    headline[0] === saidParts[0]?.[0] &&
+    isHeadline(headline[0] ?? '');
   const troubleSaid = headlineSaid ? laterSaid : firstSaid;
   const partsSaid = saidParts[troubleSaid] ?? [];
   const firstPart = mishap && troubleSaid >= 0 ? partsSaid.findIndex(holdsMishap) : -1;
   const laterPart = partsSaid.findIndex((part, at) => at > firstPart && holdsMishap(part));
-  const headlinePart = firstPart >= 0 && laterPart > firstPart && isHeadline(partsSaid[firstPart] ?? '');
+  const headlinePart = troubleSaid === 0 && firstPart === 0 && laterPart > 0 && isHeadline(partsSaid[0] ?? '');
   const troublePart = headlinePart ? laterPart : firstPart;
   const weatherHeadline = [...(headlineSaid ? headline : []), ...(headlinePart ? [partsSaid[firstPart] ?? ''] : [])];
   /** Where the parent's words tell a happening: its sentence, and its part of that sentence. */
