@@ -4325,21 +4325,26 @@ describe('the French reteller, the prick, the night’s comfort and the toy snat
   });
 });
 
+/** A day's clauses as the reteller tells them, of a girl or a boy, with the names the day says and who writes. */
+const zuriGirl = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
+const zuriBoy = { ...zuriGirl, il: 'il', le: 'le', fem: false };
+const toldOfDay = (description: string, pronoun: 'she' | 'he', names: string[], parent?: string) =>
+  fr
+    .clauses(description)
+    .map((clause) =>
+      fr.retell(clause, {
+        ...context(pronoun === 'she' ? zuriGirl : zuriBoy, pronoun),
+        names,
+        description,
+        ...(parent ? { parent } : {}),
+      }),
+    )
+    .filter((told) => told !== undefined);
+
 describe('the French reteller, the goodbye at the door, the cuddly toy found and the grown-up of the day', () => {
-  const girl = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
-  const boy = { ...girl, il: 'il', le: 'le', fem: false };
+  const girl = zuriGirl;
   const day = (description: string, pronoun: 'she' | 'he', parent?: string) =>
-    fr
-      .clauses(description)
-      .map((clause) =>
-        fr.retell(clause, {
-          ...context(pronoun === 'she' ? girl : boy, pronoun),
-          names: ['Zuri', 'Pinpin', 'Lina'],
-          description,
-          ...(parent ? { parent } : {}),
-        }),
-      )
-      .filter((told) => told !== undefined);
+    toldOfDay(description, pronoun, ['Zuri', 'Pinpin', 'Lina'], parent);
 
   it('tells the one who writes leaving at the door and coming back, by the « partie » and « venue » that say who', () => {
     const told = day(
@@ -4437,20 +4442,8 @@ describe('the French reteller, the goodbye at the door, the cuddly toy found and
 });
 
 describe('the French reteller, a fall, a tantrum, a long ride and a day with grand-maman', () => {
-  const girl = { name: 'Zuri', a: 'à Zuri', de: 'de Zuri', il: 'elle', le: 'la', lui: 'lui', fem: true, pl: false };
-  const boy = { ...girl, il: 'il', le: 'le', fem: false };
   const day = (description: string, pronoun: 'she' | 'he', parent?: string) =>
-    fr
-      .clauses(description)
-      .map((clause) =>
-        fr.retell(clause, {
-          ...context(pronoun === 'she' ? girl : boy, pronoun),
-          names: ['Zuri'],
-          description,
-          ...(parent ? { parent } : {}),
-        }),
-      )
-      .filter((told) => told !== undefined);
+    toldOfDay(description, pronoun, ['Zuri'], parent);
 
   it('tells the scrape after the fall, without its blood or the parent’s pity, and back on the scooter said before', () => {
     const told = day(
