@@ -519,6 +519,10 @@ const QUOTED = /[“"„«「『]([^”"»」』“„«「『]+)[”"»」』]/
 /** A value a reteller's words had no text for (`A la noche, undefined.`): never read to a child. */
 const LEAKED = /(?<!\p{L})(?:undefined|NaN)(?!\p{L})|\[object /u;
 
+/** A clause's first words, what it opens with: three words, or six characters of Chinese. */
+const openingWords = (clause: string, language: Language) =>
+  language === 'zh' ? clause.slice(0, 6) : clause.split(/\s+/u).slice(0, 3).join(' ');
+
 export function weaveUntold(weave: Weave): string[] {
   const reteller = weave.reteller ?? RETELLERS[weave.language];
   const described = reteller.clauses(weave.description);
@@ -631,7 +635,7 @@ export function weaveUntold(weave: Weave): string[] {
     // (Nor a later part of the day with someone new, `cet aprem Lou est venue a la maison`: no comfort of the morning's.)
     // (Said first, as when it was, or after a friend's coming, `Lou est venue … cet après-midi`: `a tarde toda` at the
     // end is how long the comfort lasted.)
-    const opening = weave.language === 'zh' ? clause.slice(0, 6) : clause.split(/\s+/u).slice(0, 3).join(' ');
+    const opening = openingWords(clause, weave.language);
     if (
       (reteller.afternoon.test(opening) || /(?<!\p{L})cet après-midi$/u.test(clause.trim())) &&
       (weave.movesOn?.(clause) === true ||
@@ -711,8 +715,7 @@ export function weaveUntold(weave: Weave): string[] {
     // (At bedtime, falling asleep after the comfort is the evening's last doing, not the comfort's: `a avó ligou para a
     // mãe … dormiu abraçada ao travesseiro da avó`; a comfort until she slept, `me quede con el hasta q se durmio`,
     // is the comfort.)
-    const sleepFirst =
-      weave.language === 'zh' ? clause.trim().slice(0, 6) : clause.trim().split(/\s+/u).slice(0, 3).join(' ');
+    const sleepFirst = openingWords(clause.trim(), weave.language);
     if (weave.atBedtime === true && ASLEEP[weave.language].test(sleepFirst) && weave.isTears?.(clause) !== true) break;
     // (Told with the night in scene 1, where the night's sentence goes on.)
     if (lastTrouble < 0 && sentence === sentenceOf[nightEnd]) continue;

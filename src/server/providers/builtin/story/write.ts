@@ -591,6 +591,12 @@ const AT_BEDTIME: Record<Language, RegExp> = {
   zh: /睡觉的时候|睡前|临睡|上床|躺在床上|睡不着|不敢睡|不肯睡|不想睡|哄睡/u,
 };
 
+/**
+ * Whether the child was in pyjamas before the evening's scene 6 (a trouble in bed, asleep on the way home): it says no
+ * bath nor pyjamas of its own.
+ */
+const readyForBed = (day: DayPlan) => day.eveningTrouble?.atBed === true || day.asleepHome === true;
+
 const known = (ids: (ActivityId | undefined)[]) => ids.filter((id): id is ActivityId => id !== undefined);
 /** The activities a reading names by its events and its places, not by a thing alone; vague places (`garden`) too. */
 const settingsIn = (found: Readonly<Recognised>, vague: boolean) =>
@@ -2865,6 +2871,8 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
   // The parent's own words as written, quotes and all.
   const ownTexts = [brief.customDescription ?? '', ...brief.customActivities];
   const ownSentences = ownTexts.flatMap(sentencesOf);
+  /** The parent's last words (`fell asleep in the car on the way home`). */
+  const lastSaid = (saidParts.at(-1) ?? []).at(-1) ?? '';
   return {
     scene2,
     scene3,
@@ -2902,9 +2910,7 @@ function planDay(brief: StoryBrief, pack: AnyPack, picker: Picker, tellsForeign 
         reteller.waking?.test(troubleWords) === true ||
         BEFORE_PLACE[language].test(troubleWords)),
     weatherHeadline,
-    asleepHome: [(saidParts.at(-1) ?? []).at(-1) ?? ''].some(
-      (part) => WAY_HOME[language].test(part) && ASLEEP[language].test(part) && !BATH[language].test(part),
-    ),
+    asleepHome: WAY_HOME[language].test(lastSaid) && ASLEEP[language].test(lastSaid) && !BATH[language].test(lastSaid),
     eveningTrouble: eveningTrouble
       ? {
           inBath,
@@ -4871,7 +4877,7 @@ function compose(
     const pyjamasAt = memories < 2 ? six.sentences.length : -1;
     // (A child in pyjamas all day, ill from waking, does not put them on now: teeth, or padding to bed in them.)
     // (Not after a trouble in bed: she was in her pyjamas then.)
-    if (memories < 2 && !day.eveningTrouble?.atBed && !day.asleepHome)
+    if (memories < 2 && !readyForBed(day))
       six.say('eve.pyjamas', pack.evening.pyjamas, {}, day.illFromWaking ? PYJAMAS_WORN : undefined);
     const pyjamasLine = pyjamasAt >= 0 ? six.sentences[pyjamasAt] : undefined;
     // The activities without a scene, and the things of the parent's words no scene showed (the kite, the shells).
@@ -4940,7 +4946,7 @@ function compose(
       activityIndex: undefined,
       // (After a trouble at bath time the picture shows the quiet evening the text tells, not a second, happy bath.)
       plan:
-        day.eveningTrouble?.inBath || day.eveningTrouble?.atBed || day.asleepHome
+        day.eveningTrouble?.inBath || readyForBed(day)
           ? { place: 'bedroom', timeOfDay: 'evening', pose: 'sitting', things: ['teddy'], people: [] }
           : { place: 'bathroom', timeOfDay: 'evening', pose: 'bath', things: ['bubbles'], people: [] },
     });
@@ -6063,7 +6069,7 @@ function compose(
       }
       if (!keys.every((key) => reteller.has(others, key))) continue;
       const pyjamas = scene('evening', undefined);
-      if (day.eveningTrouble?.atBed || day.asleepHome) pyjamas.say('quiet.do', pack.quiet.do);
+      if (readyForBed(day)) pyjamas.say('quiet.do', pack.quiet.do);
       else pyjamas.say('eve.pyjamas', pack.evening.pyjamas);
       six.sentences.splice(at, 1, ...(six.sentences.length > 3 ? [] : pyjamas.sentences));
     }
@@ -6153,7 +6159,7 @@ function compose(
     // `choisit le pyjama avec les petites étoiles`.)
     const dressed = sixth.sentences.some((one) => PYJAMA_WORD[brief.language].test(one));
     // (After a trouble in bed, another quiet moment: she was in her pyjamas, her teeth brushed.)
-    if (day.eveningTrouble?.atBed || day.asleepHome) ready.say('quiet.do', pack.quiet.do);
+    if (readyForBed(day)) ready.say('quiet.do', pack.quiet.do);
     else
       ready.say(
         'eve.pyjamas',
