@@ -3793,3 +3793,72 @@ describe('the English reteller on a homecoming, a sorry by name, jabs, a made-up
     );
   });
 });
+
+describe('the English reteller on a haircut, a parent away and a day with Nanny', () => {
+  const mum = { ...bunny, parent: 'Mummy' };
+  const aday = (description: string, context: RetellContext) => ({ ...context, description });
+
+  it('tells the parent’s knee and phone as theirs, and what the child did while saying their own words', () => {
+    expect(en.retell('she sat on my knee and wouldnt keep still', mum)).toBe(
+      'Bunny sat on Mummy’s knee and wouldn’t keep still.',
+    );
+    expect(en.retell('i gave her my phone w hey duggee on', mum)).toBe('Mummy gave her the phone with Hey Duggee on.');
+    expect(en.retell('so i let him have my ipad', { ...bear, parent: 'Daddy' })).toBe('Daddy let him have the iPad.');
+    expect(en.retell('she kept touching her fringe saying im a big girl now', mum)).toBe(
+      'Bunny kept touching her fringe, saying, “I’m a big girl now!”',
+    );
+  });
+
+  it('tells the one grown-up of the other kind than the child by name, where no one else could be meant', () => {
+    const day = aday(
+      'daddy away on a work trip til fri. she was a bit teary at bath time asking where he was. we facetimed him before bed and he read gruffalo down the phone, she fell asleep cuddling his jumper',
+      mum,
+    );
+    expect(en.retell('daddy away on a work trip til fri', day)).toBe('Daddy was away on a work trip until Friday.');
+    expect(en.retell('she was a bit teary at bath time asking where he was', day)).toBe(
+      'Bunny was a bit teary at bath time asking where Daddy was.',
+    );
+    expect(en.retell('we facetimed him before bed', day)).toBe('Bunny and Mummy video-called Daddy before bed.');
+    expect(en.retell('he read gruffalo down the phone', day)).toBe('Daddy read The Gruffalo down the phone.');
+    expect(en.retell('she fell asleep cuddling his jumper', day)).toBe('Bunny fell asleep cuddling Daddy’s jumper.');
+    const nanny = aday(
+      'nanny had him today while we were both at work. they made fairy cakes and he did the sprinkles, then watered her tomatoes in the garden. nanny said he was good as gold',
+      { ...bear, parent: 'Mummy' },
+    );
+    expect(en.retell('watered her tomatoes in the garden', nanny)).toBe('Bear watered Nanny’s tomatoes in the garden.');
+    expect(en.retell('nanny said he was good as gold', nanny)).toBe('Nanny said he was as good as gold.');
+    // (A brother or a man of the day could be the `he`: left as written.)
+    const brother = aday('daddy at work, her brother ollie home. he read gruffalo to her', mum);
+    expect(String(en.retell('he read gruffalo to her', brother))).not.toMatch(/^Daddy/u);
+  });
+
+  it('tells the heat said bare as the day’s, never the child roasting', () => {
+    expect(en.retell('roasting today', bear)).toBe('It was roasting hot today.');
+    expect(en.retell('scorching again', bunny)).toBe('It was scorching hot again.');
+  });
+
+  it('tells a typed baking once beside the fairy cakes the parent wrote', () => {
+    const brief = {
+      language: 'en',
+      character: {
+        name: 'Bear',
+        description: '',
+        look: (DEFAULT_CHARACTERS[1] as CatalogSeed).look,
+        catalogId: 'character-bear',
+      },
+      activities: [],
+      customDescription:
+        'nanny had him today while we were both at work. they made fairy cakes and he did the sprinkles, then watered her tomatoes in the garden. nanny said he was good as gold',
+      customActivities: ['baking w nanny'],
+      childPlaceholder: 'Zuri',
+      childPronoun: 'he',
+    };
+    for (const seed of ['1', 'a', 'b', 'c']) {
+      const told = writeBuiltinStory({ ...brief, seed } as unknown as StoryBrief)
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(told).toMatch(/fairy cakes/u);
+      expect(told).not.toMatch(/baked with Nanny/u);
+    }
+  });
+});

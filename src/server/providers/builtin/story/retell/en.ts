@@ -299,6 +299,14 @@ const HOW_DONE_AFTER =
   /(?<=\p{L}\s)(?<!\b(?:was|were|is|are|am|be|been|being|felt|feel|feels|looked|look|looks|stayed|seemed|got|get|so|and|not|too)\s)\b(so|very|really|super|ever so|extra) (careful|gentle|quiet|soft|slow)\b(?=\s*(?:[,.!?]|$|and\b|with\b|to\b|all\b))/giu;
 
 const SPELLING: [RegExp, Replacement][] = [
+  // `good as gold`, as a parent types it: `as good as gold`.
+  [/\b(was|were|is|been|being) good as gold\b/giu, '$1 as good as gold'],
+  // A weekday cut short after `til` (`away til fri`): said whole.
+  [
+    /\b(til|till|until|since) (mon|tues?|wed|weds|thur|thurs|fri|sat|sun)\b(?!\p{L})/giu,
+    (_all: string, by: string, day: string) =>
+      `${by} ${({ mon: 'Monday', tue: 'Tuesday', tues: 'Tuesday', wed: 'Wednesday', weds: 'Wednesday', thur: 'Thursday', thurs: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' } as Record<string, string>)[day.toLowerCase()] ?? day}`,
+  ],
   // The guessing game is `I spy`, with its capital (`played i spy with daddy`).
   [/\bi spy\b/gu, 'I spy'],
   // Both parents at work, from the one who writes (`nanny had him today while we were both at work`).
@@ -1471,6 +1479,8 @@ const PROPER: [RegExp, string][] = [
   [/\bin the night garden\b/giu, 'In the Night Garden'],
   [/\b(octonauts|cocomelon|twirlywoos|numberblocks|hey bear)\b/giu, ''],
   [/\bmr tumble\b/giu, 'Mr Tumble'],
+  // A book read by its title (`read gruffalo down the phone`): `read The Gruffalo`.
+  [/(?<=\b(?:read|reading|reads) (?:(?:her|him|them) )?)(?:the )?gruffalo\b/giu, 'The Gruffalo'],
   [/\bgruffalo\b/giu, 'Gruffalo'],
   [/\b(?:the )?lion king\b/giu, 'The Lion King'],
   // The picture books read at bedtime in every family, by their titles (`read the very hungry caterpillar twice`).
@@ -2806,6 +2816,8 @@ const SAID_ALSO = new Map<string, readonly string[]>([
   ['sit', ['sat']],
   ['rode', ['ride', 'riding']],
   ['ride', ['rode']],
+  // Baking typed beside what was baked (`baking w nanny` and `they made fairy cakes`): told by the bakes.
+  ['bak', ['fairy cak', 'cupcak', 'scone', 'flapjack', 'biscuit', 'cookie', 'brownie', 'gingerbread', 'banana bread']],
 ]);
 
 /** A walk written bare, with how it was (`frosty walk`, `long walk in the woods`). */
@@ -2912,8 +2924,122 @@ const PARENT_PROMISED =
 const MADE_UP_BY_PARENT =
   /^(?:made|got) (?:them|them both|both of them|the two of them|the pair of them) (?:both )?(?:to )?(?:say sorry|apologi[sz]e|share|take turns|have a hug|hug|make up|kiss and make up)\b/iu;
 
+/** The family's grown-ups by the pronoun the parent gives them, as the story calls them. */
+const GROWN_UPS_BY_PRONOUN: Record<'she' | 'he', Record<string, string>> = {
+  he: {
+    daddy: 'Daddy',
+    dad: 'Daddy',
+    dada: 'Daddy',
+    papa: 'Papa',
+    grandad: 'Grandad',
+    granddad: 'Grandad',
+    grandpa: 'Grandpa',
+  },
+  she: {
+    mummy: 'Mummy',
+    mum: 'Mummy',
+    mommy: 'Mommy',
+    mom: 'Mommy',
+    mama: 'Mama',
+    nanny: 'Nanny',
+    nana: 'Nana',
+    nanna: 'Nanna',
+    nan: 'Nan',
+    granny: 'Granny',
+    gran: 'Gran',
+    grandma: 'Grandma',
+  },
+};
+
+/** Anyone else the parent's `he` or `she` could be (`the man`, `his sister`, `the teacher`). */
+const OTHERS_BY_PRONOUN: Record<'she' | 'he', RegExp> = {
+  he: /\b(?:man|men|boy|boys|brother|bro|uncle|cousin|friend|mate|teacher|vet|doctor|dentist|barber|neighbour|baby|dog|cat|puppy|kitten|grandads?|grandpas?)\b/iu,
+  she: /\b(?:lady|woman|girl|girls|sister|sis|auntie|aunt|cousin|friend|teacher|vet|doctor|dentist|neighbour|baby|dog|cat|puppy|kitten|nannys?|grans?|grannys?)\b/iu,
+};
+
+/**
+ * The one grown-up a pronoun of the other kind than the child's is (`daddy away on a work trip … asking where he was`,
+ * `he read gruffalo down the phone`, `nanny had him today … then watered her tomatoes`): the grown-up named before the
+ * clause, the only one of that kind the parent's words hold, by name; undefined when anyone else could be meant.
+ */
+function otherGrownUp(clause: string, context: RetellContext): string | undefined {
+  const child = context.childPronoun;
+  if ((child !== 'she' && child !== 'he') || !context.description || (context.otherKids?.length ?? 0) > 0)
+    return undefined;
+  const other = child === 'she' ? 'he' : 'she';
+  const description = context.description.toLowerCase();
+  const at = description.indexOf(clause.trim().toLowerCase().slice(0, 12));
+  const before = at > 0 ? description.slice(0, at) : '';
+  const grownUps = GROWN_UPS_BY_PRONOUN[other];
+  const named = new Set((before.match(/\p{L}+/gu) ?? []).map((word) => grownUps[word]).filter(Boolean));
+  const all = new Set((description.match(/\p{L}+/gu) ?? []).map((word) => grownUps[word]).filter(Boolean));
+  if (named.size !== 1 || all.size !== 1) return undefined;
+  const others = description.replace(new RegExp(`\\b(?:${Object.keys(grownUps).join('|')})(?:['’]?s)?\\b`, 'giu'), ' ');
+  if (OTHERS_BY_PRONOUN[other].test(others)) return undefined;
+  const known = new Set(Object.values(GROWN_UPS_BY_PRONOUN.he).concat(Object.values(GROWN_UPS_BY_PRONOUN.she)));
+  const children = new Set([...(context.children ?? []), (context.hero as R).name]);
+  if (context.names.some((name) => !known.has(name) && !children.has(name))) return undefined;
+  return [...named][0];
+}
+
+/** A pronoun of the one grown-up of the other kind than the child's, said by their name (`asking where Daddy was`). */
+function byGrownUp(clause: string, context: RetellContext): string {
+  const who = otherGrownUp(clause, context);
+  if (!who) return clause;
+  const forms = context.childPronoun === 'she' ? FORMS.he : FORMS.she;
+  return clause
+    .replace(new RegExp(`^(?:and |then |so )?${forms.he}\\b`, 'iu'), who)
+    .replace(new RegExp(`\\b(where|what|how) ${forms.he} (was|is|had gone|went)\\b`, 'giu'), `$1 ${who} $2`)
+    .replace(
+      new RegExp(
+        `\\b(called|rang|phoned|facetimed|face-timed|videoed|video called|video-called|missed|hugged|kissed|waved to|waved at|waved bye to) ${forms.him}\\b`,
+        'giu',
+      ),
+      `$1 ${who}`,
+    )
+    .replace(
+      new RegExp(
+        `\\b${forms.his} (?=(?:jumper|hoodie|shirt|t-shirt|top|coat|scarf|hat|pillow|tomatoes|garden|flowers|plants|veg|chair|bed|phone|car|slippers)\\b)`,
+        'giu',
+      ),
+      `${who}’s `,
+    );
+}
+
+/** The parent's phone or tablet handed over to calm the child (`i gave her my phone w hey duggee on`). */
+const PARENT_GAVE =
+  /^(?:so |and |then )?i (gave|handed|let) (her|him) (?:have )?(?:my|the) (phone|ipad|tablet|kindle)\b/iu;
+
+/**
+ * What the child did while saying their own words, written without quote marks (`she kept touching her fringe saying
+ * im a big girl now`): the doing, then the words, quoted.
+ */
+const DOING_SAYING =
+  /^(.+?\b\p{L}+(?:ing|ed)\b.*?)(?<!\band|\bn|&),? (saying|shouting|singing|telling everyone) ((?:[\p{L}'’]+\s+){1,}[\p{L}'’]+)[.!?]*$/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  // A pronoun of the one grown-up of the other kind than the child's is theirs, by name.
+  raw = byGrownUp(raw, context);
+  // The parent's phone handed over (`i gave her my phone w hey duggee on`): told by who gave it, the phone theirs.
+  if (context.parent !== undefined && PARENT_GAVE.test(raw.trim()))
+    raw = raw
+      .trim()
+      .replace(/^(?:so |and |then )?i\b/iu, context.parent)
+      .replace(/\b(have )?my (phone|ipad|tablet|kindle)\b/iu, '$1the $2');
+  // What the child did while saying their own words: the doing told, then the words quoted.
+  const saying = raw.trim().match(DOING_SAYING);
+  if (
+    saying?.[1] &&
+    saying[3] &&
+    FIRST_PERSON.test(saying[3]) &&
+    !OTHER_PERSON.test(saying[3]) &&
+    !/\b(?:said|says|say|saying|kept saying)\b/iu.test(saying[1])
+  ) {
+    const did = retell(saying[1], context);
+    if (did)
+      return `${did.replace(/[.!?]+$/u, '')}, ${(saying[2] ?? '').toLowerCase()}, “${capital(childWords(saying[3]))}!”`;
+  }
   // A sister's or a brother's `she` or `he`, not the child's (`a fight with his sister amara over the blue crayon,
   // she snatched it`): by name.
   const other = raw.trim().match(/^(she|he) (snatched|grabbed|took|pinched|nicked|hid|threw|broke) (it)\b/iu);
@@ -3878,7 +4004,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       return MY_FAMILY[word.toLowerCase()] ?? word;
     })
     .replace(
-      /\b(?:my|our)\s+(leg|legs|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat|cardigan|cardi|hoodie|scarf|sleeve|skirt|dress)\b/giu,
+      /\b(?:my|our)\s+(leg|legs|knee|knees|lap|arm|arms|jumper|hand|hands|shoulder|neck|bed|phone|face|hair|coat|cardigan|cardi|hoodie|scarf|sleeve|skirt|dress)\b/giu,
       `${grownUp}’s $1`,
     )
     // (A friend's own grown-up stays theirs: `maya's mum`, `maya and her mum`, never the child's Mummy.)
@@ -4197,6 +4323,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   )
     // `rainy sunday`: `It was a rainy Sunday.`
     sentence = `It was ${article(text)} ${text}`;
+  else if (
+    /^(roasting|scorching|sweltering)$/u.test(first) &&
+    /^(|today|again|out|outside|all|this)$/u.test(second ?? '')
+  )
+    // The heat said bare (`roasting today`): the day's, never the child roasting.
+    sentence = `It was ${first}${first === 'sweltering' ? '' : ' hot'}${text.slice(first.length)}`;
   else if (WEATHER.has(first) || ((STATES.has(first) || VERY.has(first)) && WEATHER.has(second)))
     sentence = `It was ${text}`;
   else if (!lower.some(isVerb) && lower.slice(0, 2).some((word) => STORMS.test(word)))
