@@ -979,3 +979,16 @@ describe('the Spanish lexicon reads a flight’s sore ears, a colouring book and
     expect(read('fiesta de cumple en el parque').places).toContain('party');
   });
 });
+
+describe('the Spanish lexicon reads a song sung by its short name and a wrist', () => {
+  it('reads `le cante los pollitos` as a song and no chicks', () => {
+    expect(read('le di su peluche y le cante los pollitos y ya se dejo').things).not.toContain('chickens');
+    expect(read('en la granja vimos los pollitos').things).toContain('chickens');
+  });
+
+  it('reads the wrist a balloon was tied to as no doll', () => {
+    expect(read('lo ato papa a la muñeca para q no se vuele').things).not.toContain('doll');
+    expect(read('se lo atamos en la muñeca').things).not.toContain('doll');
+    expect(read('le regale una muñeca').things).toContain('doll');
+  });
+});

@@ -3003,6 +3003,15 @@ export const es: Lexicon = {
     'ni te cuento',
     'ni te cuentes',
     'no te cuento',
+    // The parent's own singing of a nursery song by its short name (`le cante los pollitos`): a song, no chicks to feed.
+    ...['le cante', 'le canté', 'le canto', 'le cantó', 'le cantamos', 'cantamos', 'cantó', 'cante', 'canté'].flatMap(
+      (sang) => [`${sang} los pollitos`, `${sang} la de los pollitos`],
+    ),
+    // The wrist a balloon's string is tied to (`lo ato papa a la muñeca`, `atado en la muñeca`): no doll to rock.
+    ...['ató', 'ato', 'atamos', 'até', 'ate', 'amarró', 'amarro', 'amarré', 'amarre', 'atado', 'atada'].flatMap(
+      (tied) => [`${tied} a la muñeca`, `${tied} en la muñeca`],
+    ),
+    ...['papá', 'papa', 'mamá', 'mama', 'papi', 'mami'].map((who) => `${who} a la muñeca`),
     // A song sung by its name (`la abuela le cantó el pajarito`) is a lullaby, no birds in the garden.
     ...['cantó', 'canto', 'cantaba', 'cantamos', 'cantaron', 'cantar', 'cantarle', 'cantando'].flatMap((sang) => [
       `${sang} el pajarito`,

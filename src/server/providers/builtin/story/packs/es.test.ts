@@ -1007,3 +1007,24 @@ describe('the Spanish pack’s temper', () => {
     for (const line of es.problems.tantrum?.uhOh.flat() ?? []) expect(line(x)).not.toMatch(/«/u);
   });
 });
+
+describe('the Spanish pack’s library, pool and quiet corner tell nothing the parent may have said otherwise', () => {
+  it('makes up no books of their own beside the ones the parent named', () => {
+    const day =
+      'esta mañana fue con la tia marta a la biblioteca, escucho el cuentacuentos sentadito en la alfombra y se trajo dos libros de dinosaurios';
+    for (const seed of ['es-a', 'es-b', 'es-c', 'es-d', 'es-e', 'es-f']) {
+      const told = storyOfDay('es', day, { seed, pronoun: 'he' })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(told).not.toMatch(/un tren y otro de la luna|tres libros/u);
+    }
+  });
+
+  it('has no ladder into a paddling pool, and no warm corner on a hot day', () => {
+    const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+    const x = { first: true, h: zuri, helper: { name: 'mamá', fem: true, plural: false, neutral: false } } as never;
+    const pool = es.activities['activity-swimming']?.arrive ?? [];
+    for (const line of pool) expect(line(x)).not.toMatch(/escalerita/u);
+    for (const line of es.later ?? []) expect(line(x)).not.toMatch(/calentito/u);
+  });
+});

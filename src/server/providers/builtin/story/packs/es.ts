@@ -518,7 +518,8 @@ export const es: StoryPack<R, N> = {
       arrive: [
         (x) => `${x.h.name} se metió en la piscina${con(x)}, despacito y con cuidado.`,
         (x) => `En la piscina, ${x.h.name} se sentó en el borde y metió los pies en el agua.`,
-        (x) => `${y(x)} ${v(x, 'bajó', 'bajaron')} por la escalerita hasta el agua azul y tranquila.`,
+        // (No ladder and no deep blue water: a paddling pool in the yard is met by these lines too.)
+        (x) => `${y(x)} ${v(x, 'se metió', 'se metieron')} en el agua, primero un pie y luego el otro.`,
       ],
       do: [
         (x) => S(x, 'movió las piernas, chap, chap, chap, y flotó como un barquito.'),
@@ -888,9 +889,10 @@ export const es: StoryPack<R, N> = {
         (x) => `En la biblioteca, ${x.h.name} llevaba una bolsa de tela para los libros.`,
       ],
       do: [
-        (x) => S(x, 'eligió un libro de un tren y otro de la luna.'),
+        // (No books named or counted: the parent's own `dos libros de dinosaurios` is told beside these lines.)
+        (x) => S(x, 'pasó las páginas de un libro grande, una a una.'),
         (x) => S(x, 'se sentó en un puf y escuchó un cuento.'),
-        (x) => S(x, 'se llevó prestados tres libros y los cargó con mucho cuidado.'),
+        (x) => S(x, 'se llevó unos libros prestados y los cargó con mucho cuidado.'),
       ],
       sense: [
         () => 'En la biblioteca había silencio, chsss, y los libros olían a papel.',
@@ -1147,7 +1149,8 @@ export const es: StoryPack<R, N> = {
     // (No sofa and no home: the trouble after it may be at the nursery, the park or the beach.)
     (x) => `Al cabo de un rato, ${x.h.name} se quedó un momento muy ${o(x.h, 'quiet')}, pensando en sus cosas.`,
     (x) => `A mediodía, ${x.h.name} tuvo un ratito tranquilo.`,
-    (x) => `Más tarde, ${x.h.name} se acurrucó en un rincón calentito.`,
+    // (A quiet corner, not a warm one: the day may be the summer's hottest.)
+    (x) => `Más tarde, ${x.h.name} se acurrucó en un rincón tranquilo.`,
     (x) => `Después, ${x.h.name} se sentó muy cerquita ${del(x.helper.name)}.`,
     (x) => `El día siguió, y ${x.h.name} se acomodó en un cojín grande.`,
   ],

@@ -4331,3 +4331,28 @@ describe('the Spanish reteller tells the parent’s own carrying, a long flight 
     );
   });
 });
+
+describe('the Spanish reteller tells the parent’s own comfort, a grown-up tying a balloon on and the one asked for', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const told = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: [], parent: 'mamá', ...more });
+
+  it('tells what the parent gave and sang to the child as the parent’s, never `le dieron`', () => {
+    expect(told('le di su peluche y le cante los pollitos y ya se dejo', { childPronoun: 'he' })).toBe(
+      'Mamá le dio su peluche y le cantó «Los pollitos», y ya se dejó.',
+    );
+    expect(told('le di agua y se le quito', { parent: 'papá' })).toBe('Papá le dio agua y se le quitó.');
+    // (What the child did next is the child's: the grown-ups' song is told as before.)
+    expect(told('le cante los cinco lobitos y apreto fuerte su jirafa de peluche')).toBe(
+      'A Zuri le cantaron «Los cinco lobitos» y apretó fuerte su jirafa de peluche.',
+    );
+  });
+
+  it('tells the grown-up named after the verb as the one who tied the balloon on, and the one asked for as him', () => {
+    expect(told('lo ato papa a la muñeca para q no se vuele')).toBe(
+      'Papá se lo ató a la muñeca para que no se volara.',
+    );
+    expect(told('pregunto x el varias veces')).toBe('Zuri preguntó por él varias veces.');
+    expect(told('pregunto por el perro')).toBe('Zuri preguntó por el perro.');
+  });
+});

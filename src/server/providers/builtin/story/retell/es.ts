@@ -109,6 +109,8 @@ const SPELLING: [RegExp, string | ((...parts: string[]) => string)][] = [
     (whole: string, verb: string) => `${whole.slice(0, whole.length - verb.length)}${verb.slice(0, -1)}ó`,
   ],
   [/(?<![\p{L}])muchisim(o|a|os|as)(?![\p{L}])/giu, 'muchísim$1'],
+  // `pregunto x el varias veces`: the one asked for is him (`por él`), never the article left without its noun.
+  [/(?<=(?:^|\s)pregunt\p{L}*\s+(?:x|por)\s+)el(?=\s+(?:varias|muchas|mil|todo|toda|cada)(?![\p{L}])|$)/giu, 'él'],
   // `a ver caperucita`, `el cuento de pinocho`: a tale's hero, capitalised as a book prints the name.
   [
     /(?<![\p{L}])(caperucita(?: roja)?|blancanieves|cenicienta|pinocho|pulgarcito|ricitos de oro|peter pan|garbancito)(?![\p{L}])/gu,
@@ -3638,6 +3640,63 @@ function retell(raw: string, context: RetellContext): string | undefined {
       const and = then.length > 0 ? ` y ${then.join(' y ')}` : '';
       return `${start} ${did[key]} a ${hero.name}${accents(how.toLowerCase())}${and}${passed ? ', y enseguida se le pasó' : ''}.`;
     }
+  }
+  // `le di su peluche y le cante los pollitos y ya se dejo`, `le di agua y se le quito`: the parent who writes comforted
+  // the child, said by name (`Mamá le dio su peluche y le cantó «Los pollitos», y ya se dejó`), never `le dieron`.
+  const gave =
+    /^(?:y\s+)?(?:yo\s+)?le\s+(di|cant[eé]|cont[eé]|le[ií]|sopl[eé]|bes[eé]|acarici[eé])(?![\p{L}])(.*)$/iu.exec(text);
+  if (gave) {
+    const [, verb = '', whole = ''] = gave;
+    const parts = whole.split(/\s+y\s+/u);
+    const said = parts.map((part, at) => {
+      const mine =
+        at === 0
+          ? ['', verb, part]
+          : /^le\s+(di|cant[eé]|cont[eé]|le[ií]|sopl[eé]|bes[eé]|acarici[eé])(?![\p{L}])(.*)$/iu.exec(part);
+      if (mine) {
+        const stem = fold(mine[1] ?? '').toLowerCase();
+        const did = stem === 'di' ? 'dio' : stem === 'lei' ? 'leyó' : `${stem.slice(0, -1)}ó`;
+        const what = stem.startsWith('cant')
+          ? (mine[2] ?? '').replace(/^\s+(?:la\s+de\s+)?los\s+pollitos(?![\p{L}])/iu, ' «Los pollitos»')
+          : (mine[2] ?? '');
+        return `le ${did}${accents(what.toLowerCase().replace(/«los pollitos»/u, '«Los pollitos»'))}`;
+      }
+      if (
+        at > 0 &&
+        /^(?:ya\s+)?se\s+(?:le\s+)?(?:pas[oó]|quit[oó]|calm[oó]|tranquiliz[oó]|dej[oó]|durmi[oó])(?![\p{L}])/iu.test(
+          part,
+        )
+      )
+        return `${parts.length > 2 ? ',' : ''} y ${accents(part.toLowerCase())}`;
+      return undefined;
+    });
+    if (
+      said.every((part) => part !== undefined) &&
+      (said[0] ?? '').length > 'le dio'.length &&
+      (said.length > 1 || /^di$/iu.test(verb))
+    ) {
+      const told = said.map((part, at) => (at === 0 || /^,? y /u.test(part) ? part : ` y ${part}`)).join('');
+      return `${capital(writer(context))} ${told}.`;
+    }
+  }
+  // `lo ato papa a la muñeca para q no se vuele`: the grown-up named after the verb tied the child's thing on, said as
+  // the grown-up's doing (`Papá se lo ató a la muñeca para que no se volara`), never the hero tying the grown-up.
+  const tied =
+    /^(lo|la)\s+(at|amarr|colg|sujet)(?:o|ó)\s+(pap[aá]|papi|mam[aá]|mami|(?:el|la)\s+(?:abuel[oa]|t[ií][oa]))\s+((?:a|en)\s+(?:la|el|su)\s+\p{L}+)(?:\s+para\s+(?:que|q)\s+no\s+se\s+(vuele|escape|caiga|pierda))?$/iu.exec(
+      text,
+    );
+  if (tied) {
+    const [, it = '', stem = '', who = '', where = '', lest] = tied;
+    const past: Record<string, string> = { vuele: 'volara', escape: 'escapara', caiga: 'cayera', pierda: 'perdiera' };
+    const whom = accents(
+      who
+        .toLowerCase()
+        .replace(/^mami$/u, 'mamá')
+        .replace(/^papi$/u, 'papá'),
+    );
+    const doer = /^(?:pap|mam)/u.test(whom) ? whom.replace(/^pap[aá]$/u, 'papá').replace(/^mam[aá]$/u, 'mamá') : whom;
+    const why = lest ? ` para que no se ${past[lest.toLowerCase()] ?? lest.toLowerCase()}` : '';
+    return `${capital(doer)} se ${it.toLowerCase()} ${stem.toLowerCase()}ó ${where.toLowerCase()}${why}.`;
   }
   // `trineo hasta q se le congelaron las manos`: a ride said bare before how long it lasted, told as the hero's ride
   // (`Zuri montó en trineo hasta que se le congelaron las manos`), never left out with the little ouch it ended in.
