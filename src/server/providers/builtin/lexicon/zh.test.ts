@@ -781,4 +781,21 @@ describe('the Chinese lexicon on a new baby at home', () => {
     expect(readText(['不让妈妈抱妹妹'], 'zh').mishaps).toContain('tantrum');
     expect(readText(['他自己去摸摸弟弟的小手'], 'zh').mishaps).not.toContain('tantrum');
   });
+
+  it('reads hiding behind the parent without 在 and standing still at a class as shyness', () => {
+    expect(readText(['早上去早教上课 一进门就躲我身后'], 'zh').mishaps).toContain('shy');
+    expect(readText(['别的小朋友都在跳 她就站那不动'], 'zh').mishaps).toContain('shy');
+  });
+
+  it('reads a shop promised for tomorrow as no outing of the day, and a grandfather’s e-bike as no train', () => {
+    expect(readText(['我跟她说明天带她去超市再挑一个'], 'zh').places).not.toContain('shop');
+    expect(readText(['下午去超市买了酸奶'], 'zh').places).toContain('shop');
+    expect(readText(['晚上姥爷骑电动车送回来的'], 'zh').things).not.toContain('train');
+    expect(readText(['晚上姥爷骑电动车送回来的'], 'zh').people).toContain('grandpa');
+    expect(readText(['坐动车去北京'], 'zh').things).toContain('train');
+  });
+
+  it('reads a fish leaping out of its basin at the market as the day’s small start', () => {
+    expect(readText(['早上跟姥姥去菜市场 看到盆里的鱼蹦出来了'], 'zh').mishaps).toContain('scared');
+  });
 });

@@ -1095,6 +1095,11 @@ export const zh: Lexicon = {
       '怕大灰狼',
       '怕怪兽',
       '怕鬼',
+      // `看到盆里的鱼蹦出来了`: a fish leaping out of its basin at the market, a small start for a small child.
+      '鱼蹦出来',
+      '鱼跳出来',
+      '鱼蹦了出来',
+      '鱼跳了出来',
       // `被泼了一盆水 愣了一下就哈哈大笑`: startled for a moment (a frozen stage fright is `愣住`, shy).
       '愣了一下',
       '愣了一愣',
@@ -1341,6 +1346,16 @@ export const zh: Lexicon = {
       '躲在外婆身后',
       '躲在奶奶身后',
       '躲在后面',
+      // `一进门就躲我身后 老师叫她也不理 … 她就站那不动`: hiding behind the parent without `在`, and standing
+      // still while the others play, is shyness at a class or a party.
+      '躲我身后',
+      '躲妈妈身后',
+      '躲爸爸身后',
+      '躲奶奶身后',
+      '躲外婆身后',
+      '站那不动',
+      '站着不动',
+      '站在那不动',
       // `一上台就愣住了，站那一动不动`: frozen on the stage.
       '愣住',
       '呆住',
@@ -2038,6 +2053,17 @@ export const zh: Lexicon = {
   ],
   // A trouble said with 没/木有/不 before it did not happen (`一整天木有尿裤子`: a proud potty day, no accident).
   none: [
+    // `姥爷骑电动车送回来的`: a grown-up's e-bike is no train (`动车`) nor the child's own bike ride.
+    '电动车',
+    '电瓶车',
+    // `我跟她说明天带她去超市再挑一个`: a place promised for tomorrow (or next time) is a plan, not the day's outing.
+    ...['明天', '明天再', '下次', '下次再', '改天', '改天再', '过两天', '周末再'].flatMap((when) =>
+      ['带她去', '带他去', '带你去', '去', '陪她去', '陪他去'].flatMap((go) =>
+        ['超市', '商场', '公园', '游乐场', '动物园', '海边', '图书馆', '游泳馆', '商店'].map(
+          (place) => `${when}${go}${place}`,
+        ),
+      ),
+    ),
     // `画的是小汽车`, `画了一只小猫`: what a picture shows is drawn, no car, cat or rain of the day.
     ...['画的是', '画了一个', '画了一辆', '画了一只', '画了一条', '画了个', '画了', '画个'].flatMap((drawn) =>
       [

@@ -736,4 +736,18 @@ describe('the Chinese pack, of a popped balloon and a plane ride', () => {
   it('tells the plane as the one the child is on, not one far off in the sky', () => {
     expect(zh.things.plane?.lines.map((line) => line(x)).join('')).not.toContain('又小又远');
   });
+
+  it('gives a broken thing’s comfort no words of the helper before the parent’s own, and a temper no fire inside', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const fix = zh.problems.broke.fix.flat().map((line) => line(x));
+    expect(fix.join('')).not.toContain('说：“');
+    const temper = zh.problems.tantrum.uhOh.flat().map((line) => line(x));
+    expect(temper.join('')).not.toContain('一团小火');
+  });
+
+  it('makes up no book nor drawing on a quiet day, where the parent tells what they did (`看小猪佩奇`)', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const doing = zh.quiet.do.map((line) => line(x)).join('');
+    expect(doing).not.toMatch(/书|画/u);
+  });
 });

@@ -1055,9 +1055,10 @@ export const zh: StoryPack<R, N> = {
       (x) => `静悄悄的，${x.h.name}一直待在${x.helper.name}身边。`,
     ],
     do: [
-      () => '他们一起读一本最喜欢的书，一页一页慢慢翻。',
+      // No book read nor picture drawn: the parent's own quiet doing follows (`我陪她在沙发上看小猪佩奇`).
+      () => '他们就这样静静地待着，一点也不着急。',
       (x) => `${He(x)}听着一首轻轻的歌，紧紧抱着小玩偶。`,
-      () => '他们一起画了一幅画，画上都是喜欢的东西。',
+      (x) => `${He(x)}慢慢地眨眨眼睛，小手拉着${x.helper.name}的手。`,
     ],
     sense: [
       // No blanket: the scene's first line may have tucked the child under one already (`盖着软软的毯子`).
@@ -1387,7 +1388,8 @@ export const zh: StoryPack<R, N> = {
               ? `${x.h.name}和${x.about.name}吵了一架，一点也不开心。`
               : `什么都不对劲，${x.h.name}生气了，一点也不开心。`,
         ],
-        [(x) => `${He(x)}心里像有一团小火，呼呼地烧。`, (x) => `${He(x)}心里热热的，闷闷的。`],
+        // No fire burning inside: a temper is also the jealousy of a new baby (`不让我抱弟弟 说妈妈是我的`), a pout.
+        [(x) => `${He(x)}嘟着小嘴，心里闷闷的。`, (x) => `${He(x)}心里热热的，闷闷的。`],
       ],
       fix: [
         [(x) => `${x.helper.name}一直陪在旁边，安安静静地等着。`, (x) => `${x.helper.name}说：“你生气了，没关系的。”`],
@@ -1412,7 +1414,11 @@ export const zh: StoryPack<R, N> = {
         [(x) => `${He(x)}看着坏了的东西，心里好难过。`, (x) => `${He(x)}呆呆地看着，心里空落落的。`],
       ],
       fix: [
-        [(x) => `${x.helper.name}说：“我们看看能怎么办。”`, (x) => `${x.helper.name}搂着${x.h.ta}，一起看了看。`],
+        // No words of the helper's own: the parent's own words to the child often follow (`我跟她说明天带她去超市再挑一个`).
+        [
+          (x) => `${x.helper.name}把${x.h.ta}搂过来，轻轻拍拍${x.h.ta}的背。`,
+          (x) => `${x.helper.name}搂着${x.h.ta}，一起看了看。`,
+        ],
         [
           () => '有的东西能修好，修不好的也可以一直好好爱着。',
           (x) => `东西坏了也没关系，${x.h.ta}还是大家最爱的宝贝。`,

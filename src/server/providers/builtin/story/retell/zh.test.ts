@@ -3294,4 +3294,20 @@ describe('the Chinese reteller on a fall, a tantrum, a friend over, the zoo and 
     // The child's own birthday keeps the candles the child's.
     expect(told('今天是她生日 后来吹蜡烛吃蛋糕').join('')).not.toContain('大家一起吃了蛋糕');
   });
+
+  it('tells a fish’s splash and the start it gave, the lap it was done on, and the dish of the bowl drunk', () => {
+    const day = '爷爷带他去河边钓鱼 鱼一甩尾巴溅了他一脸水 吓了一跳 中午回来奶奶烧了鱼汤 他喝了一大碗';
+    const told = zh.clauses(day).map((clause) => retell(clause, { description: day }));
+    expect(told).toContain('鱼一甩尾巴，溅了小熊一脸水，他吓了一跳。');
+    expect(told).toContain('中午回到家，奶奶烧了鱼汤。');
+    expect(told).toContain('小熊喝了一大碗鱼汤。');
+    expect(retell('最后我抱着他坐腿上剪的', { parent: '妈妈' })).toBe('妈妈抱着小熊坐在腿上，这才剪完了。');
+  });
+
+  it('tells a parent away on a trip by its days, a child standing still, and a promise to the child with 你', () => {
+    expect(retell('爸爸出差第三天')).toBe('爸爸去出差了，今天已经是第三天了。');
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' }, parent: '妈妈' };
+    expect(retell('她就站那不动', she)).toBe('小兔子就站在那儿不动。');
+    expect(retell('我跟她说明天带她去超市再挑一个', she)).toBe('妈妈说：“明天带你去超市再挑一个。”');
+  });
 });

@@ -867,6 +867,8 @@ const SPELLING: [RegExp, string][] = [
   ],
   // `自己在那拍手`: `那儿`, as a story says the place aloud.
   [/在那(?=拍|玩|笑|哭|坐|站|跳|唱|转|乐|等)/gu, '在那儿'],
+  // `她就站那不动`: stood there, said aloud as `站在那儿`.
+  [/站那(?=不动|一动不动|看|发呆|不走)/gu, '站在那儿'],
   // `洗干净晾在阳台上`: the grown-up washed the found toy and hung it up to dry, not the child.
   [/^洗干净(?:了)?(?:以后|后)?(?=晾|挂)/gu, '大人把它洗得干干净净，'],
   // `爸比出差一个礼拜`: away for a week, told as done.
@@ -3033,6 +3035,40 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     ),
   );
   if (report) return `${report[1]}说，${hero.name}${report[2]}。`;
+  // `鱼一甩尾巴溅了他一脸水 吓了一跳`: what splashed the child, and the start it gave, told together as the day's
+  // small fright with its cause.
+  const splash = text.match(
+    /^(?:那条|这条|一条)?(\p{Script=Han}{1,4}?)(?:一)?(甩尾巴|甩尾|扑腾|拍水|摆尾巴|扑棱翅膀)?(?:一下)?\s*(溅|甩|泼|喷|洒)了([他她])(?:一)?(脸|身|头)(?:的)?水(?:\s*(?:把[他她])?(吓了一跳|吓一跳|吓了一大跳))?$/u,
+  );
+  if (splash && splash[4] === pronoun && !/^[我他她]/u.test(splash[1] ?? ''))
+    return `${splash[1]}${splash[2] ? `一${splash[2]}，` : ''}${splash[3]}了${hero.name}一${splash[5]}水${splash[6] ? `，${hero.ta}${splash[6].replace(/^吓一跳$/u, '吓了一跳')}` : ''}。`;
+  // `最后我抱着他坐腿上剪的`: the parent held the child on their lap, and so it was done.
+  const lap = text.match(
+    /^(?:最后|后来|然后)?(?:还是|是)?我(?:就|只好|只能)?抱着([他她])(?:坐)?(?:在)?(?:我)?(?:的)?腿上(剪|打|看|拔|洗|吃|弄|量|涂)(?:完)?(?:的|了)?$/u,
+  );
+  if (lap && lap[1] === pronoun) {
+    const carer = context.parent ?? (context.grownUps.length === 1 ? context.grownUps[0] : undefined) ?? '妈妈';
+    return `${carer}抱着${hero.name}坐在腿上，这才${lap[2]}完了。`;
+  }
+  // `中午回来奶奶烧了鱼汤`: home again, and what a grown-up there made (not `小熊回来奶奶烧了鱼汤`).
+  const cameHome = text.match(
+    /^(早上|上午|中午|下午|傍晚|晚上)?(?:一)?回(?:来|家|到家)(?:后|以后)?\s*(奶奶|爷爷|外婆|外公|姥姥|姥爷|妈妈|爸爸)(?:就|已经)?(烧|煮|炖|做|包|熬|蒸|炸)(?:了|好了)(\p{Script=Han}{1,6})$/u,
+  );
+  if (cameHome) return `${cameHome[1] ? `${cameHome[1]}` : ''}回到家，${cameHome[2]}${cameHome[3]}了${cameHome[4]}。`;
+  // `他喝了一大碗`: how much of the dish a grown-up made just before (`奶奶烧了鱼汤`), told with the dish.
+  const bowls = text.match(/^(?:[他她])?(?:又|还|一口气)?(喝|吃)了(一大碗|一碗|两碗|两大碗|好几碗|一大盘|一盘)$/u);
+  if (bowls) {
+    const before = simplified(context.description ?? '').split(raw.trim())[0] ?? '';
+    const dish = [
+      ...before.matchAll(
+        /(?:烧|煮|炖|做|包|熬|蒸)了?(?:一锅|一大锅|一碗)?(\p{Script=Han}{0,3}?(?:汤|粥|面条|饺子|馄饨|面))/gu,
+      ),
+    ].pop()?.[1];
+    if (dish) return `${hero.name}${bowls[1]}了${bowls[2]}${dish}。`;
+  }
+  // `爸爸出差第三天`: the parent away on a trip, and how many days it has been.
+  const away = text.match(/^(爸爸|妈妈)(?:去)?出差(?:的)?第([二三四五六七八九十几\d]{1,2})天(?:了)?$/u);
+  if (away) return `${away[1]}去出差了，今天已经是第${away[2]}天了。`;
   // `下午去接她 说老师给她讲了故事还吃了小饼干`: the grown-up went to fetch the child, who told what the day had been
   // (her own `她` kept: the child's report, not her words).
   const fetched = text.match(
@@ -3544,9 +3580,13 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
     /^我(?:就)?(?:跟[他她]|对[他她])?(?:说|告诉[他她])\s*(?![了他她])(\p{Script=Han}{4,14})$/u,
   );
   // (`小黑有新家了有人疼它了`: two things said, parted by a comma.)
+  // (`我跟她说明天带她去超市再挑一个`: said to the child, whose `她` in the promise is the `你` the grown-up said.)
   if (parentTold)
     return folks(
-      `${grownUp}说：“${(parentTold[1] ?? '').replace(/(?<=\p{Script=Han}{2}了)(?=(?:有|就|还|也|不)\p{Script=Han}{2,})/u, '，').replace(/了$/u, '啦')}。”`,
+      `${grownUp}说：“${(parentTold[1] ?? '')
+        .replace(/(?<=\p{Script=Han}{2}了)(?=(?:有|就|还|也|不)\p{Script=Han}{2,})/u, '，')
+        .replace(/了$/u, '啦')
+        .replace(pronoun ? new RegExp(`(?<=[带陪给帮])${pronoun}(?=\\p{Script=Han})`, 'gu') : /^\b$/u, '你')}。”`,
       raw,
       grownUp,
     );
