@@ -5074,3 +5074,76 @@ describe('the German reteller: a fall from the scooter, a temper, a long drive, 
     );
   });
 });
+
+describe('the German reteller: a first haircut, a broken cup, a parent away, a gym class, a hot day and the library', () => {
+  const tell = (day: string, context: RetellContext) =>
+    de.clauses(day).map((clause) => de.retell(clause, { ...context, description: day }));
+
+  it('tells what made the child cry, said first with the southern `wie` of time, as the reason after the tears', () => {
+    const told = tell(
+      'heut zum ersten mal beim friseur. wie die maschine gebrummt hat hat sie voll geweint und wollt runter vom stuhl',
+      asShe,
+    );
+    expect(told).toContain('Die kleine Eule weinte ganz doll, weil die Maschine so gebrummt hatte.');
+    expect(told).toContain('Die kleine Eule wollte runter vom Stuhl.');
+  });
+
+  it('tells the child’s own thing with what is on it as what fell and broke', () => {
+    expect(de.retell('sein lieblingsbecher mit dem feuerwehrauto is runtergefallen und kaputt gegangen', asHe)).toBe(
+      'Sein Lieblingsbecher mit dem Feuerwehrauto fiel herunter und ging kaputt.',
+    );
+    expect(de.retell('ihr ballon mit dem einhorn drauf is geplatzt', asShe)).toBe(
+      'Ihr Ballon mit dem Einhorn drauf platzte.',
+    );
+  });
+
+  it('tells the shop and a new one chosen in small letters (`in den laden`, `nen neuen aussuchen`)', () => {
+    expect(de.retell('sind wir zusammen in den laden', alone)).toBe(
+      'Der kleine Bär und seine Familie gingen zusammen in den Laden.',
+    );
+    expect(de.retell('er durfte sich nen neuen aussuchen', asHe)).toBe(
+      'Der kleine Bär durfte sich einen neuen aussuchen.',
+    );
+  });
+
+  it('tells a parent away for work and a video call typed without their verbs', () => {
+    expect(de.retell('papa auf dienstreise', asShe)).toBe('Papa war auf Dienstreise.');
+    expect(de.retell('abends videocall mit papa', asShe)).toBe(
+      'Abends telefonierte die kleine Eule mit Papa per Video.',
+    );
+  });
+
+  it('tells the parent who writes as the one the child hid behind (`hinter mir versteckt`)', () => {
+    expect(de.retell('die ersten 10 min hat sie sich nur hinter mir versteckt und wollt nicht mitmachen', asShe)).toBe(
+      'Die ersten 10 Minuten versteckte sich die kleine Eule nur hinter Mama und wollte nicht mitmachen.',
+    );
+    expect(de.retell('wir ham erstmal zugeschaut', alone)).toBe(
+      'Der kleine Bär und seine Familie schauten erst mal zu.',
+    );
+  });
+
+  it('tells the trampoline said without its verb after the balancing, and the others in small letters', () => {
+    expect(de.retell('dann is er mit den andern übern balken balanciert und aufs trampolin', asHe)).toBe(
+      'Der kleine Bär balancierte mit den anderen über den Balken und sprang aufs Trampolin.',
+    );
+  });
+
+  it('tells a paddling pool said without its verb as splashing in it', () => {
+    expect(de.retell('den ganzen nachmittag im planschbecken aufm balkon und eis gegessen', asShe)).toBe(
+      'Die kleine Eule planschte den ganzen Nachmittag im Planschbecken auf dem Balkon und aß Eis.',
+    );
+  });
+
+  it('tells the Austrian `no a semmerl kauft` as a roll still bought, before the ducks fed', () => {
+    expect(de.retell('dann am markt no a semmerl kauft und die enten gfüttert', asHe)).toBe(
+      'Der kleine Bär kaufte am Markt noch ein Semmerl und fütterte die Enten.',
+    );
+  });
+
+  it('tells a party game said without its verb as played, and a cuddly toy’s pet name with its capital', () => {
+    expect(
+      de.retell('dann noch sackhüpfen im garten und zum schluss ne tüte mit gummibärchen mitbekommen', asShe),
+    ).toBe('Die kleine Eule machte noch Sackhüpfen im Garten und bekam zum Schluss eine Tüte mit Gummibärchen mit.');
+    expect(de.retell('schnuffi im supermarkt verloren', asHe)).toBe('Der kleine Bär verlor Schnuffi im Supermarkt.');
+  });
+});

@@ -1071,6 +1071,54 @@ const SPELLING: [RegExp, string | Mend][] = [
     /^(?:(?:und|dann) )*jeder (?:hat|durfte) (?:dann )?abwechselnd (\p{L}+)(?: dürfen)?$/iu,
     'die beiden durften abwechselnd $1',
   ],
+  // `no a semmerl kauft`: the southern `no` before what was still done is `noch`, a word in `-erl` is a small thing
+  // (`ein semmerl`), and `kauft` or `holt` after what was bought, at a clause's end, is its participle.
+  [/(?<![\p{L}])no(?= (?:a|an|ein|eine|einen|nen|ne|schnell|kurz|mal|einmal|ewig)(?![\p{L}]))/giu, 'noch'],
+  [/(?<![\p{L}])a (?=\p{L}{2,}erl(?![\p{L}]))/giu, 'ein '],
+  [
+    /(?<=(?<![\p{L}])(?:a|ein|eine|einen|nen|ne|zwei|drei|vier|\d+) \p{L}{3,} )(kauft|holt)(?= und |$)/giu,
+    (_whole, verb = '') => `ge${verb.toLowerCase()}`,
+  ],
+  // `den ganzen nachmittag im planschbecken aufm balkon und eis gegessen`: a pool said without its verb, before what
+  // was done besides, is splashing in it (`planschte … und aß Eis`).
+  [
+    /(?<![\p{L}])(im (?:planschbecken|plantschbecken|pool|wasser|freibad)(?: (?:aufm|auf dem|im|am|in der|hinterm) \p{L}+)?) und (?=(?:\p{L}+ ){1,3}ge\p{L}+$)/giu,
+    '$1 geplanscht und ',
+  ],
+  // `abends videocall mit papa`: a video call typed without its verb is a call made (`telefonierte … per Video`).
+  [
+    /^((?:(?:heute|heut|abends|morgens|mittags|nachmittags|dann|danach|später|noch) )*)(?:nen |ein |einen )?(?:videocall|videoanruf|videotelefonat|videochat|facetime|facetimen|videotelefonieren) mit (\p{L}+)$/iu,
+    '$1mit $2 per video telefoniert',
+  ],
+  // `papa auf dienstreise`: a grown-up away for work, typed without a verb, is where they were.
+  [
+    /^(papa|papi|mama|mami|oma|opa)(?: (?:ist|war|is))? (?:wieder |noch |die ganze woche |)(auf dienstreise|auf geschäftsreise|auf montage|im nachtdienst|auf nachtschicht|in der nachtschicht)$/iu,
+    '$1 war $2',
+  ],
+  // `die ersten 10 min`: minutes said short are minutes.
+  [/(?<=(?<![\p{L}])\d+ )min(?![\p{L}])/giu, 'minuten'],
+  // `wir ham erstmal zugeschaut`: `erstmal` is `erst mal`.
+  [/(?<![\p{L}])erstmal(?![\p{L}])/giu, 'erst mal'],
+  // `… übern balken balanciert und aufs trampolin`: the trampoline said without its verb after another doing is
+  // jumped on.
+  [
+    /(?<=(?<![\p{L}])\p{L}{3,}t) und (aufs trampolin|auf das trampolin|auf dem trampolin)$/iu,
+    ' und aufs trampolin gesprungen',
+  ],
+  [/(?<=(?<![\p{L}])(?:den|die|der|mit|allen) )andern(?![\p{L}])/giu, 'anderen'],
+  // `schnuffi im supermarkt verloren`: a cuddly toy's pet name is a name, with its capital.
+  [
+    /(?<![\p{L}])(schnuffi|schnuffel|schmusi|dudu)(?![\p{L}])/giu,
+    (name) => `${name.charAt(0).toUpperCase()}${name.slice(1).toLowerCase()}`,
+  ],
+  // `sind wir zusammen in den laden`: the shop, never the verb `laden`.
+  [/(?<=(?<![\p{L}])(?:in den|im|zum|aus dem|vom) )laden(?![\p{L}])/giu, 'Laden'],
+  // `dann noch sackhüpfen im garten und zum schluss …`: a party game said without its verb, before what came next, is a
+  // game played (`machte noch Sackhüpfen im Garten`), never a thing brought home.
+  [
+    /(?<![\p{L}])(sackhüpfen|eierlaufen|topfschlagen|stopptanz|reise nach jerusalem|schokoladenessen|dosenwerfen)((?: (?:im|auf dem|aufm|am) \p{L}+)?) und (?=(?:zum schluss|zum ende|am schluss|am ende|danach|dann) )/giu,
+    (_whole, game = '', where = '') => `${game.charAt(0).toUpperCase()}${game.slice(1)}${where} gemacht und `,
+  ],
   // `nachmittag mit mir zum bäcker`: the parent who writes goes along unsaid; the child is the one told.
   [/ mit mir(?= (?:zum|zur) )/iu, ''],
   // `a sanduhr`, `a lebkuchenherz`: the southern `a` before a noun; its ending says which `ein`.
@@ -1573,6 +1621,7 @@ const SMALL = wordSet(`
   unbedingt
   hoch tief fein nett süß drauf drin dran drunter drüber weh nah nahe direkt still raus rein rüber runter rauf halb
   zweite zweiten dritte dritten vierte vierten schlecht schlimm spät kaum hinunter ihnen euch davon dazu
+  andere anderen andern anderer neue neuen neuer neues
   überall nirgends nirgendwo irgendwo woanders doll dolle arg bitterlich furchtbar schrecklich liebste liebster liebstes
   rot blau grün gelb bunt lila rosa trotzdem daneben per roh
 `);
@@ -1860,6 +1909,13 @@ function clauses(description: string): string[] {
       /(?<![\p{L}])(?:als|wie) (?:die|der|das) (blaskapelle|kapelle|band|musik|musikkapelle) (?:gespielt|gspielt) hat,? hat (er|sie) /giu,
       (_, band: string, who: string) =>
         `${who} hat zur ${band.toLowerCase() === 'musik' ? 'musik' : `musik der ${band}`} `,
+    )
+    // `wie die maschine gebrummt hat hat sie voll geweint` (the southern `wie` of time): what the thing did is why the
+    // child cried or took fright, told after it in one clause (`…, weil die Maschine so gebrummt hat`).
+    .replace(
+      /(?<![\p{L}])(?:als|wie) (die|der|das) (\p{L}{3,}) (?:so )?(ge\p{L}+t|gebrüllt) hat,? (?:hat|hatte) (er|sie) ((?:(?:voll|total|so|ganz|mega|dann|richtig) )*(?:geweint|geheult|gheult|gweint|gebrüllt|geschrien|gschrien|erschrocken|sich erschreckt|sich erschrocken))(?![\p{L}])(?: und (?=[^,.!?]))?/giu,
+      (whole: string, the: string, thing: string, did: string, who: string, cried: string) =>
+        `hat ${cried} weil ${the} ${thing} so ${did} hat${whole.endsWith(' und ') ? `. ${who} ` : ''}`,
     )
     // `gute besserung gesagt`: a wish, never words to quote (`wünschte gute Besserung`).
     .replace(/(?<![\p{L}])(gute besserung) (?:gesagt|gsagt)(?![\p{L}])/giu, '$1 gewünscht')
@@ -3531,6 +3587,30 @@ function subjectOf(words: string[], raw: string, hero: R, context: RetellContext
     return {
       words: [bound([`${hero.sein}${own[1] ?? ''}`, ...thing].join(' ')), ...words.slice(helperAt)],
       many: /^(haben|sind)$/u.test(lower[helperAt] ?? ''),
+      hero: false,
+    };
+  }
+  // `sein lieblingsbecher mit dem feuerwehrauto is runtergefallen`: the child's own thing with what is on it is who the
+  // clause is about too (`Sein Lieblingsbecher mit dem Feuerwehrauto fiel herunter`).
+  if (
+    own &&
+    lower[2] === 'mit' &&
+    /^(dem|der|den|einem|einer|nem|ner)$/u.test(lower[3] ?? '') &&
+    (helperAt === 5 || (helperAt === 6 && lower[5] === 'drauf')) &&
+    !SMALL.has(lower[1] ?? '') &&
+    !SMALL.has(lower[4] ?? '')
+  ) {
+    const article = (lower[3] ?? '').replace(/^nem$/u, 'einem').replace(/^ner$/u, 'einer');
+    const thing = [
+      capital(words[1] ?? ''),
+      'mit',
+      article,
+      capital(words[4] ?? ''),
+      ...(helperAt === 6 ? ['drauf'] : []),
+    ];
+    return {
+      words: [bound([`${hero.sein}${own[1] ?? ''}`, ...thing].join(' ')), ...words.slice(helperAt)],
+      many: false,
       hero: false,
     };
   }
@@ -9529,7 +9609,14 @@ function one_(part: string, context: RetellContext): string | undefined {
 
 export const de: Reteller = {
   clauses,
-  retell: (clause, context) => {
+  retell: (said, context) => {
+    // `hat sich nur hinter mir versteckt`: the parent who writes, whom the child hid behind or sat by, as the story
+    // calls them (`hinter Mama`).
+    const writer = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
+    const clause =
+      writer && context.grownUps.length <= 1
+        ? said.replace(/(?<![\p{L}])(hinter|neben) mir(?![\p{L}])/giu, `$1 ${writer}`)
+        : said;
     // A grown-up away for days is never told as the child away (see `awayFor`): `''` is a clause left untold.
     const away = awayFor(clause, context);
     if (away !== undefined) return away || undefined;
