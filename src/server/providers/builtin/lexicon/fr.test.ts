@@ -1117,6 +1117,7 @@ describe('the French lexicon, a spice cake', () => {
     expect(read('il portait le sac de cerises').things).toEqual(['fruit']);
     expect(read("glace à l'eau a la fraise pour le gouter").things).toEqual(['icecream']);
     expect(read('on a cueilli des fraises').things).toContain('strawberries');
+    expect(read("glace à l'eau fraise").things).toEqual(['icecream']);
   });
 
   it('reads a torn cuddly toy as broken', () => {

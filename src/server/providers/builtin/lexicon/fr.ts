@@ -607,6 +607,9 @@ export const fr: Lexicon = {
         `${ice} a la fraise`,
         `${ice} à la framboise`,
         `${ice} a la framboise`,
+        // Typed without its « à la » (« glace à l’eau fraise »).
+        `${ice} fraise`,
+        `${ice} framboise`,
       ]),
       'sorbet*',
       ...elided('esquimau*'),

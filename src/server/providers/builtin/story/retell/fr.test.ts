@@ -4508,3 +4508,71 @@ describe('the French reteller, a fall, a tantrum, a long ride and a day with gra
     expect(day('orage tout l’aprem, ça drachait', 'she')).toContain('Il pleut très fort.');
   });
 });
+
+describe('the French reteller, a haircut, a broken cup, a father away, a shy party, a hot day and the market', () => {
+  const day = (description: string, pronoun: 'she' | 'he', names: string[] = ['Zuri'], parent?: string) =>
+    toldOfDay(description, pronoun, names, parent);
+
+  it('tells the child held on the lap or in the arms of the one who writes', () => {
+    expect(day('il a pleuré qd il a vu les ciseaux. je l’ai pris sur mes genoux', 'he')).toContain(
+      'On prend Zuri sur ses genoux.',
+    );
+    expect(
+      day('après elle voulait plus raccrocher et elle a pleuré, je l’ai prise dans mes bras', 'she', ['Zuri'], 'Maman'),
+    ).toContain('Maman prend Zuri dans ses bras.');
+  });
+
+  it('leaves the one who is away out of the family’s « on »', () => {
+    expect(
+      fr.retell('en rentrant on est passées à la boulangerie prendre un pain au chocolat', {
+        ...context(zuriGirl, 'she', ['Maman']),
+        names: ['Zuri', 'papa'],
+        description:
+          'papa est en déplacement à lyon jusqu’à jeudi. en rentrant on est passées à la boulangerie prendre un pain au chocolat',
+      }),
+    ).toBe('En rentrant, Zuri et Maman passent à la boulangerie prendre un pain au chocolat.');
+  });
+
+  it('tells the cup that fell and broke, in words and not the parent’s digit, and the sorrow', () => {
+    expect(day('elle a fait tomber sa tasse licorne, cassée en 2, gros chagrin', 'she')).toEqual([
+      'Zuri fait tomber sa tasse licorne, qui se casse en deux, et elle a un gros chagrin.',
+    ]);
+  });
+
+  it('tells who the friend’s mother asked the child to blow the candles with', () => {
+    expect(
+      day('la maman de Malo lui a proposé de souffler les bougies avec lui et là c’était parti', 'he', [
+        'Zuri',
+        'Malo',
+      ]),
+    ).toEqual(['La maman de Malo propose à Zuri de souffler les bougies avec Malo et là c’est parti.']);
+  });
+
+  it('tells the flavour of an ice lolly with its « à la »', () => {
+    expect(day('glace à l’eau fraise', 'she')).toEqual(['Zuri mange une glace à l’eau à la fraise.']);
+  });
+
+  it('tells a participle typed as the present, and the afternoon nap then the game', () => {
+    const told = day('il a choisit les abricots tout seul. sieste l’aprem puis lego', 'he');
+    expect(told).toContain('Zuri choisit les abricots tout seul.');
+    expect(told).toContain('L’après-midi, Zuri fait une sieste, puis il joue aux Lego.');
+  });
+
+  it('tells a film by its title, with its capitals', () => {
+    expect(day('regardé la reine des neiges sur la tablette', 'she')).toEqual([
+      'Zuri regarde La Reine des neiges sur la tablette.',
+    ]);
+  });
+
+  it('tells the two children who played together on a day one friend came over, not everyone', () => {
+    expect(
+      fr.retell('après ils ont fait des legos ensemble et une cabane sous la table', {
+        ...context(zuriBoy, 'he'),
+        names: ['Zuri', 'Noé'],
+        otherKids: ['Noé'],
+        description:
+          'Noé est venu jouer à la maison cet aprem. après ils ont fait des legos ensemble et une cabane sous la table',
+      }),
+    ).toBe('Zuri et Noé font des legos ensemble et une cabane sous la table.');
+  });
+});

@@ -139,6 +139,14 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   [/(?<!\p{L})lecon(s?)(?!\p{L})/gu, 'leçon$1'],
   [/(?<!\p{L})reveill(e|ee|es|ees)(?!\p{L})/gu, (_all: string, end: string) => `réveillé${end.slice(1)}`],
   [/(?<!\p{L})voila(?!\p{L})/gu, 'voilà'],
+  // « glace à l’eau fraise », « glace vanille »: the flavour said with its « à la » or « au ».
+  [
+    /(?<!\p{L})(glaces? (?:à l[’']eau )?|sorbets? |yaourts? )(fraise|framboise|vanille|citron|pistache|menthe|pêche|grenadine|cerise|mangue|banane|noix de coco|orange)(?!\p{L})/gu,
+    (_all: string, what: string, taste: string) =>
+      `${what}${/^(?:citron|chocolat)$/u.test(taste) ? 'au' : /^orange$/u.test(taste) ? 'à l’' : 'à la'}${taste === 'orange' ? '' : ' '}${taste}`,
+  ],
+  // « il a choisit les abricots », « elle a finit son assiette »: the participle typed as the present.
+  [/(?<!\p{L})(a|ont|avait|avaient) (chois|fin|rempl|sais|sal|obé|grand|ralent)it(?!\p{L})/gu, '$1 $2i'],
   // « une petite etoile », « toute la journee », « la tetine », « la tetee », « pour la recuperer », « dans l’appart »:
   // more accents a phone leaves out, and the flat said in full.
   // « peinture avec ses doigts avec sa copine Inès »: finger painting by its name, so that « avec » is not said twice.
@@ -3178,10 +3186,15 @@ function together(hero: R, context: RetellContext, told = ''): string {
   // The family's grown-ups the parent's words name (« balade avec mamie … on a refait tout le chemin »), but not the
   // one the clause does it to (« on a accompagné tonton Yann au port »).
   // Nor one the day names only as whom a thing was for (« ramassé des coquillages pour maman »): not there.
+  // Nor the one the day says is away (« papa est en déplacement à lyon … on est passées à la boulangerie »).
+  const away = fold(awayKin(context.description ?? '') ?? '').toLowerCase();
   const named = context.names
     .filter(
       (name) =>
-        KIN_NAME.test(name) && !onlyFor(name, context.description ?? '') && !wentToSee(name, context.description ?? ''),
+        KIN_NAME.test(name) &&
+        !onlyFor(name, context.description ?? '') &&
+        !wentToSee(name, context.description ?? '') &&
+        fold(name).toLowerCase() !== away,
     )
     .map(capital)
     // (The one the clause names later as doing their own part, « … et papa a dû grimper », was there too.)
@@ -3221,6 +3234,10 @@ function together(hero: R, context: RetellContext, told = ''): string {
   const names = [hero.name, ...grownUps];
   return `${names.slice(0, -1).join(', ')} et ${names.at(-1)}`;
 }
+
+/** The children's group the hero was among (« à la crèche ils ont peint ensemble »): everyone, not one friend. */
+const TOGETHER_AT_GROUP =
+  /(?<!\p{L})(?:crèche|creche|garderie|école|ecole|maternelle|halte-garderie|nounou|classe|atelier|anniv\p{L}*|fête|fete)(?!\p{L})/u;
 
 /** The one child of the story besides the hero, where there is exactly one and the clause does not name them. */
 function otherChild(hero: R, context: RetellContext, text: string): string | undefined {
@@ -4221,6 +4238,35 @@ function fragment(text: string, hero: R, alone = true): string | undefined {
   }
   // « soulagement général »: everyone is relieved.
   if (/^(?:gros |grand )?soulagement(?: général| pour tout le monde)?$/u.test(text)) return 'tout le monde est soulagé';
+  // « sieste l’aprem puis lego »: the afternoon's nap, then the game after it.
+  const napThen =
+    /^(?:(grosse|petite|longue) )?(?:dodo|sieste) (?:l’après-midi|l’aprem|cet après-midi) (?:puis|et|et puis|ensuite|après) (legos?|duplos?|kaplas?|playmobils?|puzzles?|pâte à modeler|coloriages?|dessins?)$/iu.exec(
+      text,
+    );
+  if (napThen) {
+    const game = (napThen[2] ?? '').toLowerCase();
+    const plays: Record<string, string> = {
+      lego: 'joue aux Lego',
+      legos: 'joue aux Lego',
+      duplo: 'joue aux Duplo',
+      duplos: 'joue aux Duplo',
+      kapla: 'joue aux Kapla',
+      kaplas: 'joue aux Kapla',
+      playmobil: 'joue aux Playmobil',
+      playmobils: 'joue aux Playmobil',
+      puzzle: 'fait un puzzle',
+      puzzles: 'fait des puzzles',
+      'pâte à modeler': 'joue à la pâte à modeler',
+      coloriage: 'fait du coloriage',
+      coloriages: 'fait des coloriages',
+      dessin: 'fait un dessin',
+      dessins: 'fait des dessins',
+    };
+    const then = (plays[game] ?? '').replace(/^(\p{L}+)/u, (verb) =>
+      hero.pl ? (({ joue: 'jouent', fait: 'font' } as Record<string, string>)[verb] ?? verb) : verb,
+    );
+    return `l’après-midi, ${hero.name} ${hero.pl ? 'font' : 'fait'} une ${napThen[1] ? `${napThen[1]} ` : ''}sieste, puis ${hero.pl ? (hero.fem ? 'elles' : 'ils') : hero.il} ${then}`;
+  }
   // « dodo de 3h », « grosse sieste »: the hero's nap.
   // (« grosse sieste de 2h et goûter au square »: the snack after it, said with its own verb.)
   const nap =
@@ -4876,6 +4922,34 @@ function lostToyOf(description: string): string | undefined {
 }
 
 /**
+ * A thing of the child's that fell and broke (« elle a fait tomber sa tasse licorne, cassée en 2, gros chagrin »): the
+ * fall, the break and the sorrow said, without the parent's digit.
+ */
+function brokenThing(text: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const broke =
+    /^(il|elle) a (fait tomber|cassé|laissé tomber) (son|sa|ses) ([^,]+?),? (?:et (?:il|elle|ils|elles) (?:s’est|se sont|est|sont) )?(?:cassée?s?|cassés?|brisée?s?|brisés?|en miettes)(?: (en (?:2|deux|mille morceaux|morceaux|plein de morceaux)))?(?:,? (?:et )?(?:(gros chagrin|grosse peine|gros drame|gros gros chagrin)|(il|elle) a (?:eu un gros chagrin|eu beaucoup de peine|pleuré|beaucoup pleuré)))?$/u.exec(
+      text,
+    );
+  if (!broke || !isChild(broke[1] ?? '', context) || hero.pl) return undefined;
+  const [, , verb = '', its = '', thing = '', pieces, sorrow, cried] = broke;
+  const many = its === 'ses';
+  const fell = verb === 'cassé' ? 'casse' : verb === 'laissé tomber' ? 'laisse tomber' : 'fait tomber';
+  const breaks =
+    verb === 'cassé'
+      ? ''
+      : `, qui ${many ? 'se cassent' : 'se casse'}${pieces ? ` ${pieces.replace(/^en 2$/u, 'en deux')}` : ''}`;
+  const sad = sorrow
+    ? `, et ${hero.il} a un ${sorrow.replace(/^gros gros /u, 'très gros ')}`
+    : cried
+      ? /pleuré/u.test(text)
+        ? `, et ${hero.il} pleure`
+        : `, et ${hero.il} a beaucoup de peine`
+      : '';
+  return `${hero.name} ${fell} ${its} ${thing}${breaks}${sad}.`;
+}
+
+/**
  * What the one who writes did through the day, said of them (« quand je suis venue le chercher il m’a couru dans les
  * bras », « il a pleuré quand je suis partie », « j’ai fini par le retrouver dans le panier de linge sale »): told by
  * the name the story gives them, else by the « venue » or « partie » that says a mother or a father wrote it, else by
@@ -5008,6 +5082,13 @@ function writerDid(text: string, context: RetellContext): string | undefined {
       text,
     );
   if (hug) return `${where(hug[1])}${whoAfter(hug[1])} fait ${hug[2]} à ${hero.name}.`;
+  // « je l’ai pris sur mes genoux », « je l’ai prise dans mes bras »: the child held by the one who writes.
+  const held =
+    /^(?:((?:à|a) la maison|dans la voiture|au lit|sur le canapé|en rentrant|après|apres),? )?je (?:l’|la |le )ai (?:pris|prise|repris|reprise) (sur mes genoux|dans mes bras)(?: (?:pour (?:la|le) (?:consoler|calmer|rassurer)|un moment|un long moment))?$/u.exec(
+      text,
+    );
+  if (held && !hero.pl)
+    return `${where(held[1]?.replace(/^apres$/u, 'après'))}${whoAfter(held[1])} prend ${hero.name} ${(held[2] ?? '').replace('mes', 'ses')}.`;
   const carried =
     /^j’ai (?:dû|du|été obligée? de|fini par) (?:le|la) porter (jusqu’à (?:la|le|l’)\s?[\p{L}-]+|jusqu’à la maison|dans mes bras)(?: (?:en mode|comme un|comme une) [\p{L}’ -]+)?$/u.exec(
       text,
@@ -5151,6 +5232,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
   // « il pleurait et voulait pas dormir sans »: without the cuddly toy the day was missing, by its name.
   const without = lostToyOf(context.description ?? '');
   if (without) text = text.replace(/(?<!\p{L})(dormir|partir|aller au lit|se coucher) sans$/u, `$1 sans ${without}`);
+  // « la maman de Malo lui a proposé de souffler les bougies avec lui »: « lui » the child, then the friend whose
+  // grown-up it was.
+  text = text.replace(
+    /^((?:la maman|le papa|la mamie|le papi|la mamy|le papy|la grand-mère|le grand-père|la tata|le tonton|la nounou|la sœur|le frère|la grande sœur|le grand frère) (?:de|d’) (\p{Lu}[\p{L}-]+)) (?:lui|leur) a (proposé|demandé|dit) de (.+?) avec (?:lui|elle)(?!\p{L})/u,
+    (_all, who: string, friend: string, asked: string, what: string) =>
+      `${who} a ${asked} ${hero.a ?? `à ${hero.name}`} de ${what} avec ${friend}`,
+  );
+  const broken = brokenThing(text, context);
+  if (broken) return broken;
   const byWriter = writerDid(text, context);
   if (byWriter) return byWriter;
   const bedtime = bedtimeComfort(text, context);
@@ -6180,6 +6270,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /^(ils|elles)$/u.test(first) &&
     otherChild(hero, context, text) &&
     (/(?<!\p{L})(?:tous|toutes) les deux(?!\p{L})/u.test(text) ||
+      // « après ils ont fait des legos ensemble »: the two of them, on a day one friend came to play.
+      (/(?<!\p{L})ensemble(?!\p{L})/u.test(text) && !TOGETHER_AT_GROUP.test(`${front} ${text}`)) ||
       /^se (?:sont|s’étaient) \p{L}/u.test(words.slice(1).join(' ')))
   ) {
     // « ils se sont disputés pour la trottinette », « ils criaient tous les deux »: the hero and the one other child
@@ -6937,9 +7029,22 @@ function timeFirstOf(raw: string, context: RetellContext): string | undefined {
   return `${capital(late[2] ?? '')}, ${first}${body.slice(1)}.`;
 }
 
+/**
+ * A film or a cartoon by its title, with its capitals (« regardé la reine des neiges » is `regarde La Reine des
+ * neiges`, « un pansement pat patrouille » is `un pansement Pat’ Patrouille`).
+ */
+function titled(told: string | undefined): string | undefined {
+  return told
+    ?.replace(/(?<!\p{L})(?:(la|La) )?reine des neiges(?!\p{L})/gu, (_all, the?: string) =>
+      the ? 'La Reine des neiges' : 'Reine des neiges',
+    )
+    .replace(/(?<!\p{L})pat(?:[’']| )?patrouille(?!\p{L})/giu, 'Pat’ Patrouille')
+    .replace(/(?<!\p{L})peppa pig(?!\p{L})/giu, 'Peppa Pig');
+}
+
 export const fr: Reteller = {
   clauses,
-  retell: timeFirst,
+  retell: (raw, context) => titled(timeFirst(raw, context)),
   names: kinOfDay,
   keys: (clause) => {
     // « on lui a dit ce matin »: the news told to the child, a clause with no other word of its own, told once.
