@@ -1236,4 +1236,19 @@ describe('the Portuguese lexicon: words that are no thing of the day', () => {
       expect(story, seed).not.toMatch(/equilíbrio|caiu ao chão|joelho|penso/u);
     }
   });
+
+  it('reads a child holding on to a grown-up’s leg, or playing with no one, as shy; sleeping held to them is not', () => {
+    expect(read('na festinha do Davi ficou grudado na minha perna').mishaps).toContain('shy');
+    expect(read('no parquinho não quis brincar com ninguém').mishaps).toContain('shy');
+    expect(read('ficou agarrada às pernas do pai o tempo todo').mishaps).toContain('shy');
+    expect(read('dormiu agarrada a mim').mishaps).not.toContain('shy');
+  });
+
+  it('reads the animals of a story heard, and a fish let go into the sea, as no animals or beach of the day', () => {
+    expect(read('na hora do conto ouviu a historia da galinha ruiva').things).not.toContain('chickens');
+    expect(read('leu o livro dos três porquinhos com a avó').things).not.toContain('pigs');
+    expect(read('deu milho às galinhas da avó').things).toContain('chickens');
+    expect(read('apanharam um peixinho e ele quis deitá-lo outra vez ao mar').places).not.toContain('beach');
+    expect(read('fomos ao mar apanhar conchinhas').places).toContain('beach');
+  });
 });

@@ -1490,6 +1490,24 @@ export const pt: Lexicon = {
       'escondida atrás',
       'escondeu-se atrás',
       'se escondeu atrás',
+      // Holding on to a grown-up's leg, or playing with no one, is a shy child (`ficou grudado na minha perna e não quis
+      // brincar com ninguém`); sleeping held to a grown-up is not.
+      ...['grudad*', 'colad*', 'agarrad*', 'pendurad*'].flatMap((held) =>
+        ['na', 'nas', 'à', 'às', 'a', 'em'].flatMap((to) => [
+          `${held} ${to} * perna`,
+          `${held} ${to} * pernas`,
+          `${held} ${to} perna`,
+          `${held} ${to} pernas`,
+        ]),
+      ),
+      ...['não', 'nao', 'n'].flatMap((not) =>
+        ['quis', 'queria', 'quer'].flatMap((would) =>
+          ['ninguém', 'ninguem'].flatMap((anyone) => [
+            `${not} ${would} brincar com ${anyone}`,
+            `${not} ${would} falar com ${anyone}`,
+          ]),
+        ),
+      ),
     ],
     // Algo pareceu estranho ou novo, ou a criança perguntou onde estava uma coisa de sempre (`estranhou a casa nova`,
     // `perguntou onde estava a cama dele`).
@@ -2537,6 +2555,22 @@ export const pt: Lexicon = {
     'esquecida',
   ],
   none: [
+    // The hen, pigs or duckling of a story heard or read (`ouvir a historia da galinha ruiva`) are no animals of the day.
+    ...['galinha ruiva', 'galinha vermelha', 'três porquinhos', 'tres porquinhos', 'patinho feio'].flatMap((tale) =>
+      [
+        'história da',
+        'historia da',
+        'história dos',
+        'historia dos',
+        'história do',
+        'historia do',
+        'livro da',
+        'livro dos',
+        'livro do',
+      ].map((of) => `${of} ${tale}`),
+    ),
+    // A fish let go back into the sea (`quis deitá-lo outra vez ao mar`) is no day at the beach.
+    ...['outra vez ao mar', 'de volta ao mar', 'de novo ao mar', 'devolta ao mar'],
     // Water sprayed at the barber's or on the plants (`deixou ele borrifar agua no espelho`) is no water play.
     ...['borrifar', 'borrifou', 'borrifava', 'borrifámos', 'borrifamos'].flatMap((sprayed) =>
       ['água', 'agua', 'aguinha'].map((water) => `${sprayed} ${water}`),

@@ -981,7 +981,7 @@ describe('the Portuguese reteller, after the eighth reading', () => {
   it('gives an illness and a video call their article', () => {
     expect(pt.retell('anda c virose', his)).toBe('O Ursinho andava com uma virose.');
     expect(pt.retell('está com virose', hers)).toBe('A Raposinha estava com uma virose.');
-    expect(pt.retell('fizemos videochamada com a avó', his)).toMatch(/fizeram uma videochamada/u);
+    expect(pt.retell('fizemos videochamada com a avó', his)).toMatch(/fez uma videochamada com a avó/u);
   });
 
   it('says Brazil’s words of the aquarium day as a Portuguese book does', () => {
@@ -3845,5 +3845,59 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
     expect(pt.retell('o vizinho sr manel ajudou a levanta-lo e o pai pôs-lhe um penso do faísca mcqueen', his)).toBe(
       'O vizinho, o senhor Manel, ajudou a levantá-lo e o pai pôs-lhe um penso do Faísca McQueen.',
     );
+  });
+
+  it('tells what ended a shy moment, after a comma, in its own sentence and in the comfort’s scene', () => {
+    expect(
+      pt.clauses('na festa da Sofia ficou agarrada à minha perna, só qdo a Sofia chamou ela pra dançar que se soltou'),
+    ).toEqual(['na festa da Sofia ficou agarrada à minha perna', 'só qdo a Sofia chamou ela pra dançar que se soltou']);
+    expect(pt.retell('só quando o Davi chamou ele pra pular na cama elástica que se soltou kkk', his)).toBe(
+      'Só quando o Davi o chamou para pular na cama elástica é que se soltou.',
+    );
+    expect(pt.retell('so qdo o vovô empurrou ele no balanço q se animou', his)).toBe(
+      'Só quando o avô o empurrou no baloiço é que se animou.',
+    );
+    expect(pt.evening.test('só quando o Davi chamou ele pra pular na cama elástica que se soltou')).toBe(false);
+    expect(pt.evening.test('foi pra cama cedo')).toBe(true);
+    for (const seed of ['sample', 's2', 's3']) {
+      const story = storyOfDay(
+        'pt',
+        'na festinha do Davi ficou grudado na minha perna e não quis brincar com ninguém, só quando o Davi chamou ele pra pular na cama elástica que se soltou kkk. depois comeu bolo e brigadeiro',
+        { seed, pronoun: 'he', activities: ['activity-birthday-party'] },
+      ).scenes.map((scene) => scene.text);
+      expect(story[2], seed).toMatch(/Na festinha do Davi, o \p{Lu}\p{L}+ ficou colado à perna da mãe/u);
+      expect(story[3], seed).toMatch(/Só quando o Davi o chamou para pular na cama elástica é que se soltou\./u);
+    }
+  });
+
+  it('tells a call with someone far away as the child’s, and what was asked of their coming back in the past', () => {
+    expect(pt.retell('ao jantar fizemos videochamada com o pai', his)).toBe(
+      'Ao jantar, o Ursinho fez uma videochamada com o pai.',
+    );
+    expect(pt.retell('hj fizemos chamada de vídeo com a avó', hers)).toBe(
+      'Hoje, a Raposinha fez uma chamada de vídeo com a avó.',
+    );
+    expect(pt.retell('dps ficou triste e perguntou qdo o pai volta', his)).toBe(
+      'O Ursinho ficou triste e perguntou quando o pai voltava.',
+    );
+    expect(pt.retell('dei-lhe um abraço e disse q volta sábado', his)).toBe(
+      'A mãe deu-lhe um abraço e disse-lhe que voltava no sábado.',
+    );
+  });
+
+  it('tells the child put on the parent’s lap as the verb’s own, never `colocou-lhe ela`', () => {
+    expect(pt.retell('coloquei ela no meu colo e cantei a música do sapo', hers)).toBe(
+      'A mãe colocou-a ao colo e cantou-lhe a música do sapo.',
+    );
+    expect(pt.retell('coloquei ele no meu colo e cantei a do patinho', his)).toBe(
+      'A mãe colocou-o ao colo e cantou-lhe a do patinho.',
+    );
+  });
+
+  it('tells a hot day said bare, and a while spent somewhere said bare, as the child’s', () => {
+    expect(pt.retell('dia de calor, tarde toda na piscina insuflável no quintal e um gelado de morango', hers)).toBe(
+      'Foi um dia de calor. A Raposinha passou a tarde toda na piscina insuflável no quintal e comeu um gelado de morango.',
+    );
+    expect(pt.retell('manhã toda no parque c o avô', his)).toBe('O Ursinho passou a manhã toda no parque com o avô.');
   });
 });

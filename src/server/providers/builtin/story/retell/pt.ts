@@ -351,6 +351,29 @@ const CHAT =
 // (`abriu o berreiro kkk, a mãe da Lara deu outro`: with the comma after it too; the laugh ends the sentence.)
 const LAUGH_BREAK = /\s(?:k{3,}|(?:ha|he|hi){2,}h?|(?:ah|eh|ih){2,}a?|(?:rs){1,}|lol),?(?=\s+\p{L})/giu;
 
+/** `…, só quando o Davi chamou ele pra pular`: what ended a shy or cross moment, said after a comma. */
+const ONLY_WHEN_NEXT = /^(?:só|so)\s+(?:quando|qdo|qnd|qndo|depois que|depois q|dps q|dps que)\s/iu;
+
+/**
+ * `só quando o Davi chamou ele pra pular na cama elástica que se soltou`: what happened, and what the child did only
+ * then (`que se soltou`, `aí foi brincar`).
+ */
+const ONLY_WHEN =
+  /^(?:e\s+)?(?:só|so)\s+(?:quando|qdo|qnd|qndo|depois que|depois q|dps q|dps que)\s+(.+?)(?:\s+(?:é que|e que|que|q|e aí|e ai|aí|ai)\s+((?:se\s+)?\p{L}+(?:\s+(?:a brincar|brincar|com (?:os|as) outr[oa]s|bem|melhor))?))?(?:\s+(?:k{2,}|(?:ha){2,}|rs+))*[!.]*$/iu;
+
+/** A retold sentence as the inside of another: its subject the hero's dropped, its pronoun before the verb. */
+function inside(told: string, context: RetellContext): string {
+  const hero = (context.hero as R).name;
+  let text = told.replace(/\.$/u, '');
+  if (text.toLowerCase().startsWith(`${hero.toLowerCase()} `)) text = text.slice(hero.length + 1);
+  else if (/^(?:O|A|Os|As) \p{L}/u.test(text)) text = `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  // (`o Davi chamou-o`: after `quando` and `é que`, the pronoun comes before the verb: `o Davi o chamou`.)
+  return text.replace(
+    /(?<![\p{L}-])(\p{L}+(?:ou|eu|iu|ez|ram|ava|ia|ve|ôs|is))-(o|a|os|as|lhe|lhes|me|nos|se)(?![\p{L}])/u,
+    '$2 $1',
+  );
+}
+
 /** The parent's present, as the story's past (`tá`, `fica`, `diz`). */
 const PAST: Record<string, string> = {
   está: 'estava',
@@ -1491,7 +1514,33 @@ function clean(clause: string): string {
     .replace(
       /^((?:e )?(?:hoje |hj |à noite |a noite |de manhã |ao jantar |depois )?)(?:falaram|falámos|falamos) com ((?:o|a) [^,]+?) (por|pela|numa|em) (videochamada|chamada de vídeo|chamada de video|telefone|telemóvel|skype)(?![\p{L}])/iu,
       '$1falou com $2 $3 $4',
+    )
+    // (`ao jantar fizemos videochamada com o pai`: the one called is at the other end of the call, never beside the
+    // child: `fez uma videochamada com o pai`.)
+    .replace(
+      /^((?:e )?(?:hoje |hj |à noite |a noite |de manhã |à tarde |a tarde |ao jantar |depois |dps )?)(?:fizemos|fizeram|fizémos)(?: uma)? (videochamada|chamada de vídeo|chamada de video)(?= com (?:o|a) )/iu,
+      '$1fez uma $2',
     );
+  // `tarde toda na piscina insuflável no quintal e um gelado de morango`: a while said bare with where it was spent is
+  // the child's (`passou a tarde toda na piscina`), and a treat said bare after it was eaten (`e comeu um gelado`).
+  text = text.replace(
+    /^((?:e |depois |dps )?)(?:a |o )?(tarde|manhã|manha|dia|fim de semana) (todo|toda) (?=(?:na|no|nas|nos|em|à|ao|c|com) )/iu,
+    (_whole, lead: string, when: string, whole: string) =>
+      `${lead}passou ${/^(?:dia|fim)/iu.test(when) ? 'o' : 'a'} ${when.replace(/^manha$/iu, 'manhã')} ${whole} `,
+  );
+  if (/^(?:e |depois |dps )?passou (?:a|o) /iu.test(text)) {
+    text = text.replace(
+      /,? e (?=(?:um|uma) (?:gelado|geladinho|sorvete|picolé|picole|gelado de pau|chupa-chupa|pirulito|lanche|lanchinho)(?![\p{L}]))/iu,
+      ' e comeu ',
+    );
+  }
+  // `perguntou qdo o pai volta`, `disse q volta sábado`: what was asked or said of someone coming back, in the story's
+  // past (`perguntou quando o pai voltava`, `disse-lhe que voltava no sábado`).
+  text = text.replace(
+    /(?<![\p{L}])((?:perguntou|perguntava|disse|dizia|disse-lhe|expliquei|expliquei-lhe|falei|falei-lhe|prometi|prometi-lhe)(?: (?:pra|para|a) (?:ele|ela|mim))? (?:que|q|qdo|quando|se)(?: (?:o|a) (?:pai|mãe|mae|papá|papai|mamã|mamãe|avó|avô|vó|vô|mana|mano))?) (volta|vem|chega)(?![\p{L}])/giu,
+    (_whole, asked: string, comes: string) =>
+      `${asked} ${{ volta: 'voltava', vem: 'vinha', chega: 'chegava' }[comes.toLowerCase()] ?? comes}`,
+  );
   // `anda c virose`, `fizemos videochamada`: the illness and the call with their article, as a story says them.
   text = text
     .replace(/(?<![\p{L}])com (virose|constipação|otite|conjuntivite)(?![\p{L}])/gu, 'com uma $1')
@@ -3097,6 +3146,11 @@ function findCut(text: string): { at: number; length: number } | undefined {
     const word = match[0].replace(/[\s,]/gu, '').toLowerCase();
     if (!comma && word === '') continue;
     const part = text.slice(0, match.index);
+    // `não quis brincar com ninguém, só quando o Davi chamou ele… que se soltou`: what ended the shy or cross moment is
+    // a part of its own, told after it.
+    if (comma && word === '' && ONLY_WHEN_NEXT.test(text.slice(match.index + match[0].length))) {
+      return { at: match.index, length: match[0].length };
+    }
     // `…, dps do almoço ela e o Davi montaram`: after a comma, `depois do almoço` begins a moment of its own, kept.
     if (comma && /^(?:depois|dps)$/u.test(word) && AFTER_MEAL.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: (/^\s*,\s*/u.exec(match[0])?.[0] ?? match[0]).length };
@@ -4528,6 +4582,11 @@ function parentCared(text: string, context: RetellContext): string {
   const object = `${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
   const done = text
     .replace(CARED_VERB, (_whole, verb: string) => `${CARED_FOR[verb.toLowerCase()] ?? verb}-lhe`)
+    // (`coloquei ela no meu colo`: the child put somewhere is the verb's own, `colocou-a ao colo`, `pô-la ao colo`.)
+    .replace(/(?<![\p{L}])(\p{L}+)-lhe (ela|ele)(?![\p{L}])/gu, (_whole, verb: string, whom: string) => {
+      const it = whom === 'ela' ? 'a' : 'o';
+      return verb === 'pôs' ? `pô-l${it}` : verb === 'fez' ? `fê-l${it}` : `${verb}-${it}`;
+    })
     .replace(/(?<![\p{L}])(para|pra|p) (acalmar|consolar|animar|distrair|adormecer)(?![\p{L}])/gu, `para ${object} $2`);
   return `${context.parent ?? 'a mãe'} ${done}`;
 }
@@ -5028,6 +5087,25 @@ const STOPPED = /(?<![\p{L}-])parou(?=\s+e\s|\s*,|\s*$)/iu;
 const TEARS = /(?<![\p{L}])(?:chorou|chorando|a chorar|choro|choradeira|berreiro|berrou|birra)(?![\p{L}])/iu;
 
 function retell(raw: string, context: RetellContext): string | undefined {
+  // `dia de calor, tarde toda na piscina`: the day's weather said bare, then what the child did in it, two sentences.
+  const weather =
+    /^(?:foi )?(?:um )?dia (?:de|d) (calor|calorão|muito calor|sol|vento|ventania|chuva|frio|muito frio|praia)(?: (?:hoje|hj))?,\s+(.+)$/iu.exec(
+      raw,
+    );
+  if (weather) {
+    const rest = retell(weather[2] ?? '', context);
+    if (rest) return `Foi um dia de ${(weather[1] ?? '').toLowerCase()}. ${rest}`;
+  }
+  const onlyWhen = ONLY_WHEN.exec(raw);
+  if (onlyWhen) {
+    const [, what = '', then] = onlyWhen;
+    const happened = retell(what, { ...context, description: undefined });
+    const did = then ? retell(then, { ...context, description: undefined }) : undefined;
+    if (happened && (did || !then)) {
+      const first = inside(happened, context);
+      return did ? `Só quando ${first} é que ${inside(did, context)}.` : `Depois, ${first}.`;
+    }
+  }
   if (AT_WORK.test(raw)) return retell(raw.replace(AT_WORK, ', porque o pai e a mãe estavam a trabalhar'), context);
   // `chorou mt à porta… passado um bocado parou e foi brincar`: a bare `parou` on a day of tears is the crying that
   // stopped (`parou de chorar`), never the child standing still.
@@ -6180,7 +6258,7 @@ export const pt: Reteller = {
   // (`noite difícil, acordou às 3`, `veio dormir na nossa cama`: last night's bad night, told with the waking before the
   // day, never as tonight's bedtime.)
   evening:
-    /^(?![\s\S]*?(?<![\p{L}])(?:noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo)|(?:veio|vieram|foi) (?:pra|para|p) (?:a )?(?:nossa cama|cama dos pais)|sonhou|sonhado|pesadelo|sonho mau))[\s\S]*?(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
+    /^(?![\s\S]*?(?<![\p{L}])(?:noite (?:difícil|dificil|mal dormida|agitada|péssima|pessima|horrível|horrivel|complicada|terrível|terrivel)|(?:veio|vieram|foi) dormir (?:na nossa cama|na cama dos pais|na minha cama|connosco|conosco|com a gente|comigo)|(?:veio|vieram|foi) (?:pra|para|p) (?:a )?(?:nossa cama|cama dos pais)|sonhou|sonhado|pesadelo|sonho mau))[\s\S]*?(?<![\p{L}])(jantar|jantou|janta|jantamos|jantámos|ceia|consoada|(?<!casas? de )banho(?! de (?:mangueira|mar|piscina|sol|chuva|lama|rio|balde))|cama(?! elástica| elastica)|(?<!(?<![\p{L}])(?:viu|vimos|vi|viram)(?![\p{L}])[^,.]*)dormir|(?<!(?:almoço|almoco)[^,.]*)(?:dormiu|adormeceu)(?! (?:(?:a|uma) (?:sesta|sestinha|soneca)|um soninho|no carro|na cadeirinha|no caminho|na volta|no comboio|no trem|no autocarro|no ônibus|no colo|ao colo|no carrinho|a caminho|na viagem|no sling))|(?:deitar|deitou)(?!(?:-se)? (?:no|na|ao) (?:tapete|chão|chao|relva|grama|areia|sofá|sofa|colo|toalha|manta|sol))|pijama|noite(?! feliz)|noitinha|regresso a casa|(?:voltou|veio|voltaram|vieram) dormindo)(?![\p{L}])/iu,
   // (`ao almoço comeu cozido e adormeceu ao colo da avó`, `dps do almoço dormiu 2h`: lunch and a nap after it are the
   // day's, not the evening's.)
   // (`depois lanche de pão c manteiga`: the snack is the afternoon's, its bread no supper.)
