@@ -525,3 +525,25 @@ describe('the Dutch pack, a train trip to an aunt', () => {
     for (const line of nl.activities['activity-train-ride'].arrive) expect(line(x)).not.toMatch(/Ilse/u);
   });
 });
+
+describe('the Dutch pack, a first haircut with tears, a broken cup and a lost cuddly', () => {
+  const zuri = { name: 'Zuri', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+  const mama = { name: 'mama', hij: 'ze', hem: 'haar', zijn: 'haar', pl: false };
+  const x = { first: true, h: zuri, helper: mama } as never;
+
+  it('says at the hairdresser nothing of how still or glad the child sat: the child may have cried', () => {
+    const cut = nl.activities['hairdresser-visit'];
+    for (const line of [...cut.arrive, ...cut.do, ...cut.sense]) expect(line(x)).not.toMatch(/\bstil\b|blij/u);
+  });
+
+  it('lets the child hold nothing that broke, and search only where the parent says so', () => {
+    for (const line of nl.problems.broke.uhOh.flat()) expect(line(x)).not.toMatch(/vast/u);
+    for (const line of nl.problems.lost.uhOh.flat()) expect(line(x)).not.toMatch(/zocht/u);
+    const text = textOfDay(
+      'nl',
+      'knuffel konijn kwijt, hele huis afgezocht en hij was ontroostbaar. uiteindelijk lag ie gewoon in de poppenwagen van zn zus haha',
+      { seed: 'a', pronoun: 'he' },
+    );
+    expect(text.match(/zocht/gu)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+});

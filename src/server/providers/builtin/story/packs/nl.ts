@@ -952,22 +952,23 @@ export const nl: StoryPack<R, N> = {
       noun: n('de tandarts', 'een bezoekje aan de tandarts', false, 'bij de tandarts'),
       goodnight: 'grote tandartsstoel',
     },
-    // Een eerste keer knippen is bij de kapper: de grote stoel, de cape, de spiegel.
+    // Een eerste keer knippen is bij de kapper: de grote stoel, de cape, de spiegel. (Niet hoe stil of blij het kind zat:
+    // dat weet alleen de ouder, en het kind kan gehuild hebben.)
     'hairdresser-visit': {
       arrive: [
         (x) => `${andWho(x)} ${vw(x, 'ging', 'gingen')} naar de kapper, en ${x.h.name} mocht in de grote kappersstoel.`,
         (x) => `Bij de kapper klom ${x.h.name}${withWho(x)} in de grote stoel, en er ging een zachte cape om.`,
-        (x) => `${x.h.name} ging${withWho(x)} naar de kapper en zat heel stil in de grote stoel voor de spiegel.`,
+        (x) => `${x.h.name} ging${withWho(x)} naar de kapper, waar een grote stoel voor de spiegel stond.`,
       ],
       do: [
-        (x) => `${He(x)} zat heel stil onder de cape, en de schaar ging knip, knip.`,
+        () => 'Onder de zachte cape ging de schaar knip, knip.',
         (x) => `${He(x)} keek in de grote spiegel en zag een gloednieuw kapsel.`,
-        (x) => `${He(x)} hield ${x.h.zijn} hoofd heel stil terwijl de kam erdoor ging, zwiep, zwiep.`,
+        (x) => `De kam ging door ${x.h.zijn} haar, zwiep, zwiep.`,
       ],
       sense: [
         () => 'Kleine plukjes haar dwarrelden naar beneden, zacht als veertjes.',
         () => 'De föhn zoemde en blies warme lucht, net een klein windje.',
-        () => 'In de grote spiegel zat een blij gezicht met een mooi nieuw kapsel.',
+        () => 'In de grote spiegel was een mooi nieuw kapsel te zien.',
       ],
       noun: n('de kapper', 'een bezoekje aan de kapper', false, 'bij de kapper'),
       goodnight: 'grote kappersstoel',
@@ -1514,10 +1515,11 @@ export const nl: StoryPack<R, N> = {
           (x) => (x.about ? `O nee, ${x.about.name} was kwijt!` : `O nee, ${x.h.zijn} lievelingsding was kwijt!`),
         ],
         [
-          (x) => `${He(x)} zocht overal en maakte zich zorgen.`,
+          // (No searching: the parent's own `hele huis afgezocht` tells it, once.)
+          (x) => `${He(x)} ${v(x.h, 'keek', 'keken')} om zich heen en ${v(x.h, 'maakte', 'maakten')} zich zorgen.`,
           // (Not `het` for what was lost: a pet or a cuddly is `hij`.)
           (x) =>
-            `${He(x)} ${v(x.h, 'zocht', 'zochten')} hoog en laag, maar ${x.about ? `${x.about.name} was` : 'het was'} nergens te vinden.`,
+            `${x.about ? `${x.about.name} was` : 'Het was'} nergens te zien, en ${x.h.hij} ${v(x.h, 'maakte', 'maakten')} zich zorgen.`,
         ],
       ],
       fix: [
@@ -1594,11 +1596,12 @@ export const nl: StoryPack<R, N> = {
     },
     broke: {
       uhOh: [
-        // True of a toy in pieces and of a cuddly with a hole or a tear alike: no `krak`, no pieces.
+        // True of a toy in pieces and of a cuddly with a hole or a tear alike: no `krak`, no pieces, and nothing held
+        // (a cup in pieces is not held tight).
         [() => 'Toen, o nee, ging er iets kapot!', () => 'O nee, daar ging iets kapot.'],
         [
           (x) => `${He(x)} keek ernaar en werd heel verdrietig.`,
-          (x) => `${He(x)} hield het stevig vast en wist niet wat ${x.h.hij} moest doen.`,
+          (x) => `${He(x)} keek er stilletjes naar en wist niet wat ${x.h.hij} moest doen.`,
         ],
       ],
       fix: [

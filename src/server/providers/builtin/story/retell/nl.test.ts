@@ -4864,3 +4864,90 @@ describe('the Dutch reteller, a fall, a fit, a long ride and a friend over', () 
     expect(nl.retell(parents, context)).toBe(told);
   });
 });
+
+describe('the Dutch reteller: a haircut, a broken cup, a parent away, a shy party and a hot day', () => {
+  const mama = (context: RetellContext): RetellContext => ({ ...context, grownUps: ['mama'] });
+
+  it.each([
+    // The parent's own comfort, said with `ik`: the lap, and sitting down with the child by the toys.
+    ['dus ik heb hem bij mij op schoot genomen', mama(him()), 'Mama nam Beertje bij zich op schoot.'],
+    [
+      'ik ben met hem bij de lego gaan zitten en na een tijdje kwam jesse erbij',
+      mama(him(['Jesse'])),
+      'Mama ging met Beertje bij de lego zitten, en na een tijdje kwam Jesse erbij.',
+    ],
+    // What the two of them will do, said by the parent: in the past, the two of them together.
+    [
+      'ik heb gezegd dat we de nachtjes gaan aftellen op de kalender',
+      mama(him()),
+      'Mama zei tegen Beertje dat ze samen de nachtjes gingen aftellen op de kalender.',
+    ],
+    // When it began, said after the tears with its verb last: with them, the parent's pointing `die` as `de`.
+    [
+      'hij wou niet in die grote stoel en begon te huilen | toen die tondeuse aanging',
+      him(),
+      'Beertje wilde niet in de grote stoel en begon te huilen toen de tondeuse aanging.',
+    ],
+    // The child first, then not said again after the second verb.
+    [
+      'bij het ontbijt vroeg hij waar papa was en werd hij een beetje verdrietig',
+      him(),
+      'Beertje vroeg bij het ontbijt waar papa was en werd een beetje verdrietig.',
+    ],
+    // Shown to a grown-up: the child's own drawing, never the grown-up's.
+    ['hij liet papa zijn tekening zien', him(), 'Beertje liet papa zijn tekening zien.'],
+    ['ze liet oma haar tekening zien', her(), 'Konijntje liet oma haar tekening zien.'],
+    // A hot day typed bare: the lolly eaten, the little pool played in.
+    ['waterijsje', her(), 'Konijntje at een waterijsje.'],
+    ['opblaasbadje in de tuin', her(), 'Konijntje speelde in het opblaasbadje in de tuin.'],
+    // The cup that broke, mended and said with `m`: the cup, never the child; the show's figure with its capital.
+    [
+      'papa heeft m gelijmd',
+      { ...her(), description: 'haar nijntje beker is kapot gevallen en ze was ontroostbaar, papa heeft m gelijmd' },
+      'Papa lijmde de beker.',
+    ],
+    ['haar nijntje beker is kapot gevallen', her(), 'Konijntjes Nijntje-beker ging kapot.'],
+    // A new one of what burst, given by a friend's mother said with `'s`.
+    [
+      "moest huilen | isa's mama gaf haar een nieuwe",
+      {
+        ...her(),
+        names: ['Isa'],
+        description:
+          "partijtje van isa. haar ballon knapte en ze schrok zich rot en moest huilen, isa's mama gaf haar een nieuwe",
+      },
+      'Konijntje moest huilen, en de mama van Isa gaf haar een nieuwe ballon.',
+    ],
+    // The baby sister there since a day of the week.
+    ['zijn zusje noor is er sinds dinsdag', him(['Noor']), 'Sinds dinsdag had Beertje een zusje, Noor.'],
+    // The cousin's present, unwrapped by the cousin.
+    ['jesse zijn cadeautje uitgepakt', him(['Jesse']), 'Jesse pakte zijn cadeautje uit.'],
+    // The verb first after `en`, the child after it: the child hid behind mama's leg.
+    ['zat hij de hele tijd achter mijn been', mama(him()), "Beertje zat de hele tijd achter mama's been."],
+  ] as const)('tells `%s`', (parents, context, told) => {
+    expect(nl.retell(parents, context)).toBe(told);
+  });
+
+  it('keeps the child named before the pronoun of the second half when a grown-up was only along', () => {
+    const context = { ...him(), afterHero: true };
+    expect(nl.retell('met oma koekjes gebakken | met opa in de moestuin worteltjes geplukt', context)).toBe(
+      'Hij bakte met oma koekjes, en hij plukte met opa in de moestuin worteltjes.',
+    );
+  });
+
+  it('keeps when the tears began with them, and the Sint as the one the child would not sit with', () => {
+    expect(
+      nl.clauses(
+        'hij wou niet in die grote stoel en begon te huilen toen die tondeuse aanging, dus ik heb hem bij mij op schoot genomen',
+      ),
+    ).toEqual([
+      'hij wou niet in die grote stoel en begon te huilen | toen die tondeuse aanging',
+      'dus ik heb hem bij mij op schoot genomen',
+    ]);
+    const sint = nl.clauses(
+      'pakjesavond bij opa en oma, de sint kwam zelf langs! zuri vond hem eerst best eng en verstopte zich achter papa, ze wou niet bij hem op schoot',
+    );
+    expect(sint).toContain('zuri vond de sint eerst best eng en verstopte zich achter papa');
+    expect(sint).toContain('ze wou niet bij de sint op schoot');
+  });
+});

@@ -546,6 +546,17 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   // On a lap is no shot (`op schoot bij mama`).
   [/\bop schoot\b/giu, 'op_schoot'],
+  // A friend's grown-up said with `'s` (`isa's mama gaf haar een nieuwe`): `de mama van isa`, as the reteller knows it.
+  [
+    /(?<![\p{L}'])(?!(?:mama|papa|oma|opa|mams|paps|juf|meester|tante|oom|bomma|bompa)'s)(\p{Ll}{2,})'s (mama|papa|moeder|vader|oma|opa)\b/gu,
+    'de $2 van $1',
+  ],
+  // A thing with a show's figure on it is one word (`haar nijntje beker`: `haar Nijntje-beker`).
+  [
+    /\b(nijntje|bumba|k3|peppa|elsa|frozen|dikkie dik|paw patrol|bluey) (beker|bekertje|bord|bordje|lepel|lepeltje|tas|tasje|rugzak|rugzakje|knuffel|pyjama|jas|jasje|paraplu|ballon|fles|flesje|drinkfles|broodtrommel|trommeltje)\b/giu,
+    (_whole: string, figure: string, thing: string) =>
+      `${figure.toLowerCase().replace(/ /gu, '')}${thing.toLowerCase()}`,
+  ],
   [/\bde sint\b/giu, 'de Sint'],
   [/\bvoor (?:de )?sint\b/giu, 'voor de Sint'],
   [
@@ -577,14 +588,15 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
   ],
   [/\b(?:ons|onze)\s+(pap|papa|mam|mama|ma|pa)\b/giu, '$1'],
   // (Not where `haar` is whom she took along or helped: `nam oma haar mee`, `heeft oma haar opgehaald`.)
+  // (Nor a grown-up shown or given the child's own: `ze liet mama haar tekening zien`, `hij liet papa zijn tekening zien`.)
   [
-    /\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?!(?:mee|meegenomen|op|opgehaald|uit|in|af|aan|naar|ook|nog|even|een|de|het|gebracht|geholpen|geleerd|gegeven|getroost|voorgelezen|laten)\b)(?=\p{L})/giu,
+    /(?<!\b(?:liet|lieten|gaf|gaven|toonde|toonden|bracht|brachten) )\b(mama|oma|juf|tante|zus|zusje) (?:haar|d'r) (?!(?:mee|meegenomen|op|opgehaald|uit|in|af|aan|naar|ook|nog|even|een|de|het|gebracht|geholpen|geleerd|gegeven|getroost|voorgelezen|laten)\b)(?=\p{L})/giu,
     "$1's ",
   ],
   // (Not the verb after two people, `oma en opa zijn vandaag terug gevlogen`, nor the child's thing the grown-up left
   // behind: `dat papa zn zwembandjes thuis had laten liggen` is papa, with his things.)
   [
-    /(?<!\ben )\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar|gekomen|gegaan|vertrokken)\b)(?![^.,]*\b(?:had|heeft|hadden) [^.,]*\b(?:laten liggen|laten staan|vergeten|thuisgelaten)\b)(?=\p{L})/giu,
+    /(?<!\ben |\b(?:liet|lieten|gaf|gaven|toonde|toonden|bracht|brachten) )\b(papa|opa|meester|oom|broer|broertje) (?:zijn|zn) (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar|gekomen|gegaan|vertrokken)\b)(?![^.,]*\b(?:had|heeft|hadden) [^.,]*\b(?:laten liggen|laten staan|vergeten|thuisgelaten)\b)(?=\p{L})/giu,
     "$1's ",
   ],
   // Typos of `helemaal` (`hlmaal zelf`).
@@ -1071,6 +1083,20 @@ function participleParts(given: string): string[] {
 const FEELING_AFTER =
   /^(?:en )?toen (?:huilde|weende|schrok|moest) (?:ze|zij|hij|ie)\b|^(?:en )?toen (?:was|werd) (?:ze|zij|hij|ie) (?:heel |zo |erg )?(?:verdrietig|boos|bang|overstuur)\b/iu;
 
+/**
+ * When it happened, said after what the child did with its verb last (`begon te huilen toen die tondeuse aanging`): a
+ * `toen` of time, not a new clause, told with the clause before it.
+ */
+const WHEN_AFTER = /^toen (?:de|het|een|die|dat) (?:\p{L}+ ){0,2}?\p{L}+$/iu;
+
+/** A past said in one word with its particle (`aanging`, `uitviel`), or a plain past. */
+const pastAtEnd = (word: string) =>
+  isPast(word) ||
+  PARTICLES.some(
+    (particle) =>
+      word.length > particle.length + 2 && word.startsWith(particle) && PAST.has(word.slice(particle.length)),
+  );
+
 /** What was found where someone looked (`onder het bed gekeken en er lag alleen een sok`): told with the looking. */
 const FOUND_AFTER = /^(?:en )?er (?:lag|lagen|zat|zaten|stond|stonden|hing|hingen) (?:alleen|maar|gewoon|toch|nog)\b/iu;
 
@@ -1142,6 +1168,11 @@ function peopleIn(clause: string): { who: string; him: boolean }[] {
     .filter((word) => word !== '');
   const out: { who: string; him: boolean }[] = [];
   words.forEach((word, index) => {
+    // The Sint is `hem` too (`de sint kwam zelf langs! zuri vond hem eerst best eng`).
+    if ((word === 'sint' && words[index - 1] === 'de') || word === 'sinterklaas') {
+      out.push({ who: word === 'sint' ? 'de sint' : word, him: true });
+      return;
+    }
     const him = HE_WORDS.has(word);
     if (!him && !SHE_WORDS.has(word)) return;
     const next = words[index + 1] ?? '';
@@ -1173,6 +1204,10 @@ function withReferents(parts: string[], last: Referents): string[] {
     else if (/^(hij|ie)$/u.test(first)) subject = 'him';
     else if (!verbFirst(part)) subject = undefined;
     let told = part;
+    // After the child by name, `hem` is someone else, the one last named (`zuri vond hem eerst best eng`): the child
+    // would be `zich`.
+    if (first === 'zuri' && last.him && !/^(broer|broertje|neefje|vriendje)$/u.test(last.him))
+      told = told.replace(/(?<![\p{L}'])hem(?![\p{L}'])/iu, last.him);
     // (A brother or sister without a name is the child's own: `haar broertje`, `zijn zusje`, never a bare `zusje`.)
     if (subject === 'her' && last.him) {
       const him = last.him;
@@ -1326,7 +1361,9 @@ function withReferents(parts: string[], last: Referents): string[] {
       last.animal = animal.name;
       last.animalKind = animal.kind;
     }
-    const people = peopleIn(part);
+    // (Not whom the child hid behind, `verstopte zich achter papa`: the `hem` after it is still the one feared.)
+    const behind = /\bverstop\p{L}* zich achter (\p{L}+)/u.exec(part.toLowerCase())?.[1];
+    const people = peopleIn(part).filter((one) => one.who !== behind);
     // One named earlier with her word (`buurvrouw ria`) and now by name alone (`een koekje van ria`) is still her.
     for (const [name, him] of last.known ?? [])
       if (words.includes(name) && !people.some((one) => one.who.split(' ').includes(name)))
@@ -1579,7 +1616,11 @@ function clauses(description: string): string[] {
             } else if (
               previous !== undefined &&
               (afterFound(previous, part) ||
-                (!previous.includes(PAIR) && (FEELING_AFTER.test(part.trim()) || FOUND_AFTER.test(part.trim()))))
+                (!previous.includes(PAIR) && (FEELING_AFTER.test(part.trim()) || FOUND_AFTER.test(part.trim()))) ||
+                (!previous.includes(PAIR) &&
+                  WHEN_AFTER.test(part.trim()) &&
+                  pastAtEnd(wordsOf(part).at(-1) ?? '') &&
+                  !wordsOf(part).slice(1, -1).some(isVerb)))
             )
               joined[joined.length - 1] = `${previous}${PAIR}${part}`;
             else joined.push(part);
@@ -3182,6 +3223,10 @@ function fromPastOrPresent(words: string[], hero: R): string | undefined {
     : undefined;
 }
 
+/** The child's thing that broke or burst, last said (`haar nijntje beker is kapot gevallen`, `zn ballon knapte`). */
+const BROKEN_THING =
+  /\b(?:zn|z'n|zijn|haar|dr|d'r|de|het|mn|mijn) (?:\p{L}+ )?(\p{L}{3,}) (?:is |was |ging |viel )?(?:kapot|stuk|knapte|geknapt|gebroken|afgebroken|doormidden)(?![\p{L}])/gu;
+
 /** The first letter in capitals, after a leading `'s` (`'s Avonds`). */
 const capitalized = (text: string) => (text.startsWith("'s ") ? `'s ${capital(text.slice(3))}` : capital(text));
 
@@ -3369,15 +3414,16 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   }
   // When something came or happened, said after how the child took it (`ze moest heel hard lachen | toen de krokodil
   // kwam`): one sentence, the when after it.
-  const whenIt = /^toen ((?:de|het|een) (?:\p{L}+ ){0,2}?\p{L}+) (\p{L}+)$/iu.exec(clean(two).trim());
+  // (The parent's pointing `die` is the story's `de`: `toen die tondeuse aanging`.)
+  const whenIt = /^toen ((?:de|het|een|die) (?:\p{L}+ ){0,2}?\p{L}+) (\p{L}+)$/iu.exec(clean(two).trim());
   if (
     first?.endsWith('.') &&
     whenIt?.[1] &&
     whenIt[2] &&
-    isPast(whenIt[2].toLowerCase()) &&
+    pastAtEnd(whenIt[2].toLowerCase()) &&
     !wordsOf(whenIt[1]).some((word) => isVerb(word) || OTHERS.has(word))
   )
-    return `${first.slice(0, -1)} toen ${whenIt[1].toLowerCase()} ${whenIt[2].toLowerCase()}.`;
+    return `${first.slice(0, -1)} toen ${whenIt[1].toLowerCase().replace(/^die /u, 'de ')} ${whenIt[2].toLowerCase()}.`;
   const second = retell(two, { ...given, afterHero: false });
   // Games of a fair after where the child went (`naar het spelletjescircuit | koekhappen en zaklopen`): what it was for.
   const games = clean(two)
@@ -3393,8 +3439,10 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
   if (first.toLowerCase() === second.toLowerCase()) return first;
   // After a grown-up did the first thing (`Toen liet opa het zadel los`), the child is named again: a `hij` there
   // would be the grown-up.
+  // (Not where the hero's own pronoun did it, `Hij bakte met oma koekjes`: the grown-up is only along.)
   const grownUpFirst =
     !first.includes(hero.name) &&
+    !first.startsWith(`${capital(hero.hij)} `) &&
     (first
       .split(' ')
       .slice(0, 4)
@@ -3431,6 +3479,15 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
         /^('s )?(\p{Lu})/u,
         (_, s: string | undefined, letter: string) => `${s ?? ''}${letter.toLowerCase()}`,
       );
+  // The hero named in the first half is `haar` or `hem` as the one given to in the second (`Zuri moest huilen, en de
+  // mama van Isa gaf haar een nieuwe ballon`), never named twice.
+  const given2 =
+    first.includes(hero.name) && hero.hem !== hero.name
+      ? small.replace(
+          new RegExp(`(?<=\\b(?:gaf|gaven|bracht|brachten|troostte|troostten) )${hero.name}(?= )`, 'u'),
+          hero.hem,
+        )
+      : small;
   // What the child would not do after what was done (`in bad | maar niet willen slapen`) is joined by `maar`.
   // A reason is joined by `want`, which keeps the order of a sentence of its own (`omdat ze … wilden`: `want ze wilden …`).
   // (So is what the one just named did, `die brulde zo hard`: the reason the child did not dare.)
@@ -3438,7 +3495,7 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
     /^\s*(maar|want|omdat)\b/iu.exec(two)?.[1]?.toLowerCase().replace('omdat', 'want') ??
     (/^Die \p{L}+ (?:zo|heel|erg)\b/u.test(second) && /\b(?:niet|ni|nie)\b/iu.test(first) ? 'want' : 'en');
   // (A second that begins with its own `en`, `en nu zegt Zuri …`, keeps only that one.)
-  const joined = `${first.slice(0, -1)}, ${/^en\s/iu.test(small) && conjunction === 'en' ? small : `${conjunction} ${small}`}`;
+  const joined = `${first.slice(0, -1)}, ${/^en\s/iu.test(given2) && conjunction === 'en' ? given2 : `${conjunction} ${given2}`}`;
   return joined.split(' ').length <= 26 ? joined : first;
 }
 
@@ -5165,6 +5222,19 @@ function grazeOn(raw: string, given: RetellContext): string | undefined {
 function retell(raw: string, given: RetellContext): string | undefined {
   const night = nightAndPlay(raw, given);
   if (night) return night;
+  // A friend's present unwrapped, said as parents say whose it is (`jesse zijn cadeautje uitgepakt`): the friend
+  // unwrapped their own, never the child.
+  const unwrapped =
+    /^(?:en |toen |daarna )?(\p{L}{2,}) (?:zijn|zn|z'n|haar|dr|d'r) (cadeautje|cadeautjes|cadeau|cadeaus|kadootje|kadootjes|pakje|pakjes) (?:uitgepakt|opengemaakt|open gemaakt)$/iu.exec(
+      raw.trim(),
+    );
+  const friend = unwrapped?.[1]
+    ? given.names.find((name) => name.toLowerCase() === unwrapped[1]?.toLowerCase() && name !== (given.hero as R).name)
+    : undefined;
+  if (friend && unwrapped?.[2]) {
+    const own = /^(?:haar|dr|d'r)$/iu.test(raw.trim().split(' ').at(-3) ?? '') ? 'haar' : 'zijn';
+    return `${friend} pakte ${own} ${unwrapped[2].toLowerCase()} uit.`;
+  }
   // Supper somewhere, without a verb (`s avonds bij opa en oma pizza`): eaten there.
   const ateAt =
     /^((?:'s_avonds|'s_middags|'s_ochtends|vanavond|vanmiddag|vanochtend|daarna|toen) )?bij ((?:opa|oma|papa|mama|tante|oom|bomma|bompa|\p{L}+)(?: en (?:opa|oma|papa|mama|tante|oom|bomma|bompa))?) ((?:\p{L}+ )?\p{L}+)$/iu.exec(
@@ -5288,10 +5358,10 @@ function retell(raw: string, given: RetellContext): string | undefined {
     const helper = whoWe[1].toLowerCase() === 'zijn' ? 'is' : 'heeft';
     return retell(`${he ? 'hij' : 'ze'} ${helper} met ${he ? 'zn' : 'haar'} ${whoWe[4]} ${whoWe[2]}`, given);
   }
-  // A new one of the thing just lost, said by its colour alone (`knapte zn ballon … gaf hem een nieuwe groene`): the
-  // thing named again after the colour.
+  // A new one of the thing just lost, said by its colour alone (`knapte zn ballon … gaf hem een nieuwe groene`), or
+  // said bare (`isa's mama gaf haar een nieuwe`): the thing named again after it.
   const colourOnly =
-    /^(.+ (?:een|de) (?:nieuwe|andere) (?:rode|blauwe|groene|gele|roze|paarse|oranje|witte|zwarte))$/iu.exec(
+    /^(.+ (?:een|de) (?:nieuwe|andere)(?: (?:rode|blauwe|groene|gele|roze|paarse|oranje|witte|zwarte))?)$/iu.exec(
       clean(raw).trim(),
     );
   const earlier =
@@ -6751,6 +6821,34 @@ function parentsOwn(text: string, hero: R, me: string): string | undefined {
     const until = sat[4] ? ` tot ${hero.hij} ${sat[4].toLowerCase()}` : '';
     return `${grown} ${verb} ${sat[1].toLowerCase()} ${hero.name}${tail}${until}.`;
   }
+  // Taken on the lap (`dus ik heb hem bij mij op schoot genomen`).
+  const lap =
+    /^(?:ik heb|heb ik) (haar|hem|d'r) (?:(?:even|toen|maar|gewoon|snel|gauw|lekker) )*(?:bij (?:mij|me) )?op(?:_| (?:mijn|mn|m'n) )schoot (?:genomen|gezet|getild)$/iu.exec(
+      body,
+    );
+  if (lap?.[1] && ofHero(lap[1])) return `${grown} nam ${hero.name} bij zich op schoot.`;
+  // Sat down with the child by something to play with (`ik ben met hem bij de lego gaan zitten`).
+  const satWith =
+    /^(?:ik ben|ben ik) (?:(?:even|toen|maar|gewoon|samen) )*met (haar|hem|d'r) (bij|aan|naast|op|in) (de|het) ((?:\p{L}+ ){0,2}?\p{L}+) gaan (zitten|liggen|spelen)$/iu.exec(
+      body,
+    );
+  if (satWith?.[1] && satWith[4] && ofHero(satWith[1]) && !wordsOf(satWith[4]).some(isVerb))
+    return `${grown} ging met ${hero.name} ${satWith[2]?.toLowerCase()} ${satWith[3]?.toLowerCase()} ${satWith[4].toLowerCase()} ${satWith[5]?.toLowerCase()}.`;
+  // Said what the two of them will do (`ik heb gezegd dat we de nachtjes gaan aftellen op de kalender`): in the past.
+  const weWill =
+    /^(?:ik heb|heb ik)(?: (haar|hem|d'r))? (?:nog |toen |wel )*gezegd dat (?:we|wij) ((?:\p{L}+ ){0,3}?)(gaan|zullen|kunnen|mogen|gaan we) ((?:\p{L}+ ){0,5}\p{L}+)$/iu.exec(
+      body,
+    );
+  const WILL: Record<string, string> = { gaan: 'gingen', zullen: 'zouden', kunnen: 'konden', mogen: 'mochten' };
+  if (
+    weWill?.[3] &&
+    weWill[4] &&
+    (!weWill[1] || ofHero(weWill[1])) &&
+    !/\b(?:ik|me|mij|mijn|mn|we|wij|ze|zij|hij|ie)\b/iu.test(`${weWill[2] ?? ''}${weWill[4]}`)
+  ) {
+    const both = /\bsamen\b/iu.test(`${weWill[2] ?? ''}${weWill[4]}`) ? '' : 'samen ';
+    return `${grown} zei tegen ${hero.name} dat ze ${both}${(weWill[2] ?? '').toLowerCase()}${WILL[weWill[3].toLowerCase()] ?? 'gingen'} ${weWill[4].toLowerCase()}.`;
+  }
   // Said to the child how they are (`ik heb gezegd dat hij de beste grote broer is`).
   const said =
     /^(?:ik heb|heb ik)(?: (haar|hem|d'r))? (?:nog |toen |wel )*gezegd dat (?:hij|ie|ze|zij) ((?:\p{L}+ ){1,8}?)(is|was|mag|mocht|kan|kon|had|heeft)$/iu.exec(
@@ -7914,8 +8012,9 @@ function retellOne(said: string, given: RetellContext): string | undefined {
   )
     return undefined;
   // (Two people before `zijn` are its subject: `oma en opa zijn vandaag terug gevlogen`.)
+  // (Nor is a grown-up shown or given something theirs: `hij liet papa zijn tekening zien` is the child's drawing.)
   text = text.replace(
-    /(?<!\ben )\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar)\b)(?![^.,]*\b(?:had|heeft|hadden) [^.,]*\b(?:laten liggen|laten staan|vergeten|thuisgelaten)\b)(\p{L}+)/giu,
+    /(?<!\ben |\b(?:liet|lieten|gaf|gaven|toonde|toonden|bracht|brachten) )\b(opa|oma|papa|mama|bompa|bomma|juf|meester|tante|oom) zijn (?!(?:vandaag|gisteren|terug|weg|al|ook|nog|weer|er|naar)\b)(?![^.,]*\b(?:had|heeft|hadden) [^.,]*\b(?:laten liggen|laten staan|vergeten|thuisgelaten)\b)(\p{L}+)/giu,
     "$1's $2",
   );
   // An animal's head, paw or tail (`zn kop geaaid`) is the pet's, never the hero's own.
@@ -8215,10 +8314,30 @@ const polished = (told: string | undefined) =>
       /(?<![\p{L}])(was|waren) ((?:[^,.](?!\ben\b)){1,40}?) en (ging|gingen|kwam|kwamen|bleef|bleven|begon|begonnen) (?:ze|zij|hij) /gu,
       '$1 $2 en $3 ',
     )
+    // The subject said first is not said again after its verb in the second half (`Zuri vroeg waar papa was en werd hij
+    // een beetje verdrietig`: `en werd een beetje verdrietig`), as a parent's time word first had allowed.
+    .replace(
+      /^(\p{Lu}\p{Ll}+) (\p{Ll}+) ([^,]*?) en (werd|werden|was|waren|ging|gingen|kwam|kwamen|bleef|begon|moest|wilde|kreeg|viel|had|mocht) (hij|ze|zij) /u,
+      (whole, subject: string, verb: string, middle: string, then: string, again: string) =>
+        isPast(verb) &&
+        !isFront(subject.toLowerCase()) &&
+        !/\ben\b/u.test(middle) &&
+        (!/^(?:Hij|Ze|Zij)$/u.test(subject) || subject.toLowerCase() === again)
+          ? `${subject} ${verb} ${middle} en ${then} `
+          : whole,
+    )
     // Sinterklaas's helpers by their name (`bang van de piet`: `bang voor de Piet`).
     .replace(/(?<![\p{L}])(piet|pieten|pietje|sint)(?![\p{L}-])/gu, (name: string) => capital(name))
     // A compound word parents type apart (`de bank kussens`) is one word in the story.
     .replace(/(?<![\p{L}])bank (kussens?)(?![\p{L}])/gu, 'bank$1')
+    // A show's figure on a thing keeps its capitals (`Nijntje-beker`, `Paw Patrol-rugzak`).
+    .replace(
+      /(?<![\p{L}])(nijntje|bumba|k3|peppa|elsa|frozen|bluey|pawpatrol|dikkiedik)(?=(?:beker|bekertje|bord|bordje|lepel|lepeltje|tas|tasje|rugzak|rugzakje|knuffel|pyjama|jas|jasje|paraplu|ballon|fles|flesje|drinkfles|broodtrommel|trommeltje)(?![\p{L}]))/giu,
+      (figure: string) =>
+        `${{ k3: 'K3', pawpatrol: 'Paw Patrol', dikkiedik: 'Dikkie Dik' }[figure.toLowerCase()] ?? capital(figure.toLowerCase())}-`,
+    )
+    // So is the pointing `die` after a place word (`wou niet in die grote stoel`: `in de grote stoel`).
+    .replace(/(?<![\p{L}])(in|op|naast|achter|onder|bij|naar|met|uit|aan|door) die (?=\p{Ll}{3,})/gu, '$1 de ')
     // The parent's pointing `die` before what the child found scary or nice is the story's `de` (`vond die schaar eng`).
     .replace(
       /(?<![\p{L}])(vond|vonden) die (\p{Ll}{3,}) (?=(?:heel|erg|zo|super|best|wel|echt|een beetje|spannend|leuk|mooi|lief|grappig|stom|lekker|vies|prachtig)(?![\p{L}]))/gu,
@@ -8570,6 +8689,30 @@ function keptHold(parents: string, context: RetellContext): string | undefined {
 const GLAD_AFTER =
   /^(.+?),\s*(?:en\s+)?((?:super|heel |erg |zo |echt |mega)?(?:blij|trots|gelukkig|tevreden))(?: mee| mee hoor)?$/iu;
 
+/**
+ * A hot day's treat or its little pool typed bare (`waterijsje`, `opblaasbadje in de tuin`): the child ate it, or
+ * played in it there, never a bare word after a colon.
+ */
+function summerTyped(parents: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const text = parents.trim().toLowerCase();
+  const treat =
+    /^(?:een |lekker |nog )*((?:water|room|soft)?ijsje|(?:water|room|soft)?ijsjes|ijslolly|ijslolly's|raketje|raketjes|ijsco|ijscootje|ijsjes)(?: gegeten)?$/u.exec(
+      text,
+    );
+  if (treat?.[1]) {
+    const many = /(?:s|'s)$/u.test(treat[1]);
+    return `${hero.name} ${v(hero, 'at', 'aten')} ${many ? '' : 'een '}${treat[1]}.`;
+  }
+  const pool =
+    /^(?:in (?:het|t|ons|een) )?((?:opblaas)?(?:zwem)?badje|opblaaszwembad(?:je)?|opblaasbad) (in de (?:achter)?tuin|in (?:onze|de) (?:achter)?tuin|buiten|op het balkon)$/u.exec(
+      text,
+    );
+  if (pool?.[1] && pool[2] && pool[1] !== 'badje')
+    return `${hero.name} ${v(hero, 'speelde', 'speelden')} in het ${pool[1]} ${pool[2]}.`;
+  return undefined;
+}
+
 function retellClause(parents: string, context: RetellContext): string | undefined {
   // What happened, then how glad the child was of it: both, in one sentence.
   const glad = GLAD_AFTER.exec(clean(parents).trim());
@@ -8579,6 +8722,35 @@ function retellClause(parents: string, context: RetellContext): string | undefin
     return `${gladHead.slice(0, -1)}, en ${gladHero.hij} ${v(gladHero, 'was', 'waren')} ${glad[2].toLowerCase().replace(/\s+/gu, ' ')}.`;
   const feltBare = bareFeeling(parents, context);
   if (feltBare) return feltBare;
+  const summer = summerTyped(parents, context);
+  if (summer) return summer;
+  // A new baby at home since a day (`zijn zusje noor is er sinds dinsdag`): the child has had them since then.
+  const since =
+    /^(?:en )?(?:zijn|zn|z'n|haar|dr|d'r|ons|onze) (zusje|broertje|babyzusje|babybroertje) (\p{L}{2,}) is er (?:nu )?(?:pas |al )?sinds (maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|gisteren|eergisteren|vorige week|zondag)$/iu.exec(
+      parents.trim(),
+    );
+  if (since?.[1] && since[2] && since[3] && !STOP.has(since[2].toLowerCase())) {
+    const baby =
+      context.names.find((name) => name.toLowerCase() === since[2]?.toLowerCase()) ?? capital(since[2].toLowerCase());
+    const hero = context.hero as R;
+    return `Sinds ${since[3].toLowerCase()} ${v(hero, 'had', 'hadden')} ${hero.name} een ${since[1].toLowerCase().replace(/^baby/u, '')}, ${baby}.`;
+  }
+  // The thing that just broke, mended and said with `m` (`haar nijntje beker is kapot gevallen … papa heeft m
+  // gelijmd`): the thing by its name, never `hem`, which would be the child.
+  const mended =
+    /^(.+?) (?:hem_?|'m|m|ie) ((?:weer )?(?:gelijmd|gerepareerd|vastgeplakt|heel gemaakt|gemaakt))$/iu.exec(
+      clean(parents).trim(),
+    );
+  const broken =
+    mended?.[1] && context.description
+      ? [...(context.description.toLowerCase().split(parents.trim().toLowerCase())[0] ?? '').matchAll(BROKEN_THING)].at(
+          -1,
+        )?.[1]
+      : undefined;
+  if (mended?.[1] && mended[2] && broken && !STOP.has(broken) && !isVerb(broken) && articleOf(broken) !== 'het') {
+    const told = nl.retell(`${mended[1]} de ${broken} ${mended[2]}`, context);
+    if (told) return told;
+  }
   const kept = keptHold(parents, context);
   if (kept) return kept;
   const short = saidShort(parents, context);
@@ -8827,6 +8999,11 @@ function retellClause(parents: string, context: RetellContext): string | undefin
     context,
   );
   if (told !== undefined) return allOfUs(told, context);
+  // The verb first, the child after it, as the parent's `eerst` or `toen` before the `en` had it (`eerst was hij
+  // superverlegen en zat hij de hele tijd achter mijn been`): told as if the child came first.
+  const inverted = /^(\p{Ll}+) (hij|ie|ze|zij) (\p{L}.*)$/u.exec(clean(clause).trim());
+  if (inverted?.[1] && inverted[3] && isPast(inverted[1]) && !clause.includes(PAIR))
+    return nl.retell(`${inverted[2]} ${inverted[1]} ${inverted[3]}`, context);
   // A cause, then what was done for it (`s middags was het koud dus keken samen naar frozen`): each half told, joined by
   // `dus`.
   const so = /^([^|]{6,}?),? dus ([^|]{6,})$/iu.exec(clause.trim());
