@@ -172,6 +172,8 @@ export type Weave = {
    * ervan`): right after the trouble, they are its own feeling.
    */
   isTears?: ((clause: string) => boolean) | undefined;
+  /** Whether a clause tells a comforting act (a cuddle, a kiss, a plaster, a lap). */
+  comforts?: ((clause: string) => boolean) | undefined;
   /**
    * Whether a clause tells the night before the morning (`woke at 3am from a bad dream and ended up in our bed`): it
    * opens scene 1, before the hero wakes for the day, and is not the trouble scene 3 remembers.
@@ -310,6 +312,16 @@ export const NEXT_WORDS: Record<Language, RegExp> = {
   es: /(?:^|\s)(?:después|despues|luego|más tarde|mas tarde)(?=\s|$)/iu,
   pt: /(?:^|\s)(?:depois|dps|mais tarde|a seguir)(?=\s|$)/iu,
   zh: /后来|然后|之后|接着|过了一会/u,
+};
+/** Words that open a clause on a moment of its own (`qdo a fui buscar`, `when i picked her up`): a later moment. */
+const WHEN_OPENS: Record<Language, RegExp> = {
+  en: /^(?:when|once)\b/iu,
+  nl: /^(?:als|bij het)\b/iu,
+  de: /^(?:als|beim)\b/iu,
+  fr: /^(?:quand|qd|lorsqu)/iu,
+  es: /^(?:cuando|cdo|al (?:recoger|buscar|llegar))(?=\s|$)/iu,
+  pt: /^(?:quando|qdo|qnd|ao (?:buscar|chegar))(?=\s|$)/iu,
+  zh: /^[^，,。]{0,8}的时候/u,
 };
 /** Whether a clause begins with a word of what came next. */
 const beginsNext = (clause: string, language: Language) => NEXT_WORDS[language].exec(clause.trim())?.index === 0;
@@ -568,6 +580,8 @@ export function weaveUntold(weave: Weave): string[] {
   // What comforted: at most two clauses right after the trouble's last one, in its sentence or, when they go to no
   // other place, in the next (`fell off his scooter. daddy put a dinosaur plaster on it and he felt better`).
   const comforting = new Set<number>();
+  /** The care that went on past two in the comfort's sentence: it has room in scene 4 too. */
+  const careAfter = new Set<number>();
   // (Of the description, where it tells one: the trouble typed as an activity too, `birra de manhã`, comes after every
   // clause of the description, which is no part of its course, supper neither.)
   const describedLast = described.findLastIndex((clause) => weave.isTrouble(clause));
@@ -598,15 +612,24 @@ export function weaveUntold(weave: Weave): string[] {
     afterTrouble.every(({ clause }) => weave.isTears?.(clause) === true && !weave.isTrouble(clause));
   // (Looking after a grown-up ill at home takes a while: the stay at home, the card, the tea.)
   const mostComforts = weave.ownTroubleWords === true ? 3 : 2;
-  for (
-    let index = lastTrouble + 1;
-    lastTrouble >= 0 && index < described.length && comforts() < mostComforts;
-    index++
-  ) {
+  for (let index = lastTrouble + 1; lastTrouble >= 0 && index < described.length; index++) {
     const clause = clauses[index] ?? '';
     const previous = [...comforting].at(-1);
+    // (The care goes on in the same sentence past two, `the lady from no. 12 came out with a wet wipe and i carried her
+    // home, cleaned it up and put a peppa plaster on`: the plaster is the comfort's too.)
+    // (Or in the sentence after, `la boulangère est sortie avec un mouchoir. à la maison j'ai mis un pansement`.)
+    const careGoesOn =
+      previous !== undefined &&
+      weave.isTears?.(clauses[previous] ?? '') !== true &&
+      (sentenceOf[index] ?? -1) >= 0 &&
+      (sentenceOf[index] === sentenceOf[previous] ||
+        (sentenceOf[index] === (sentenceOf[previous] ?? -2) + 1 && !WHEN_OPENS[weave.language].test(clause.trim()))) &&
+      weave.comforts?.(clause) === true;
+    if (comforts() >= mostComforts && !careGoesOn) break;
+    if (comforts() >= mostComforts) careAfter.add(index);
     if (
       comforting.size >= mostComforts &&
+      !careGoesOn &&
       !(
         previous !== undefined &&
         weave.isTears?.(clauses[previous] ?? '') !== true &&
@@ -621,7 +644,8 @@ export function weaveUntold(weave: Weave): string[] {
     const near =
       sentenceOf[index] === troubleSentence ||
       (onlyTearsAfter && sentenceOf[index] === troubleSentence + 1) ||
-      (sentenceOf[index] === next && (weave.movesOn?.(clause) === false || weave.ownTroubleWords === true));
+      (sentenceOf[index] === next && (weave.movesOn?.(clause) === false || weave.ownTroubleWords === true)) ||
+      careGoesOn;
     // Tears right after the trouble are its own, whatever time they lasted until (`bis zum abendessen`).
     if (!near || weave.isTrouble(clause) || (reteller.evening.test(clause) && weave.isTears?.(clause) !== true)) break;
     // Nor the way home, nor falling asleep at the day's end (`op de tram naar huis al in slaap`): the evening's.
@@ -1328,7 +1352,13 @@ export function weaveUntold(weave: Weave): string[] {
       // The trouble's own course has room for one more clause in scene 3 (`pulled her hair, and she pushed him`), before
       // the comfort, as making up has in scene 4.
       // So has the scene that shows a typed activity, for the parent's own word for it.
-      const more = (makesUp && at === 3) || (during && at === 2) || (typedShown && at === showing) ? 1 : 0;
+      const more =
+        (makesUp && at === 3) ||
+        (careAfter.has(index) && at === 3) ||
+        (during && at === 2) ||
+        (typedShown && at === showing)
+          ? 1
+          : 0;
       if (!scene || (placed.get(at) ?? 0) >= ROOM_IN(at) + more) continue;
       // A full scene 3 lets its first line go for the trouble's course, when that line says nothing of its own.
       if (during && at === 2 && scene.sentences.length >= 4 && weave.looseOpenings?.has(scene.sentences[0] ?? ''))

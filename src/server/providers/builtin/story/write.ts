@@ -704,9 +704,23 @@ const COMFORTS: Record<Language, RegExp> = {
   nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot|gedragen|niet erg|geeft niks|geeft niets|geblazen|zalfje|crème/iu,
   de: /umarm|knuddel|kuss|küss|tröst|pflaster|gepustet|in den arm|auf den arm|auf dem schoß|auf den schoß|getragen|nicht schlimm|macht nix|macht nichts/iu,
   fr: /câlin|calin|bisou|consol|pansement|dans ses bras|sur ses genoux|se coller|se blottir|vient se blottir|pas grave|soufflé dessus|pommade|crème/iu,
-  es: /abraz|beso|besito|consol|tirita|mimos|en brazos|piernas de|regazo|no se (?:le )?despeg|no pasa nada|no (?:importa|importaba)|sopl[óo]|cremita|pomada/iu,
-  pt: /abraç|beijinho|beijo|consol|penso|colo|não (?:fazia|faz|faria) mal|não (?:há|havia) problema|soprou|pomada|creminho/iu,
-  zh: /抱|亲|安慰|创可贴|哄|背着|背回|没关系|没事|吹了吹|擦药|涂药|抹药/u,
+  es: /abraz|abrac[eé]|beso|besito|consol|tirita|mimos|en brazos|piernas de|regazo|no se (?:le )?despeg|no pasa nada|no (?:importa|importaba)|sopl[óoée]|cremita|pomada/iu,
+  pt: /abraç|abrac(?:ei|ou)|beijinho|beijo|consol|penso|colo|não (?:fazia|faz|faria) mal|não (?:há|havia) problema|sopr(?:ou|ei)|pomada|creminho/iu,
+  zh: /抱|亲|安慰|创可贴|哄|背着|背回|没关系|没事|吹了吹|吹吹|擦药|涂药|抹药/u,
+};
+
+/**
+ * A grown-up's staying with the child through it, as the story retells it (`Mama hockte sich zu Zuri hin und wartete`,
+ * `sang “Twinkle, Twinkle”`): beside a comforting act, the parent's own comfort in scene 4.
+ */
+const STAYS: Record<Language, RegExp> = {
+  en: /\b(?:waited|sang|(?:stayed|sat|lay(?: down)?) with (?:him|her)|calmed (?:him|her))\b/iu,
+  nl: /gewacht|wachtte|gezongen|(?<!\p{L})zong(?!\p{L})|bij (?:hem|haar) (?:gelegen|gezeten|gebleven)/iu,
+  de: /gewartet|wartete|gesungen|(?<!\p{L})sang(?!\p{L})|hingehockt|hockte sich|beruhigt/iu,
+  fr: /attend|chant|rest(?:e|é|ée) (?:près|avec)/iu,
+  es: /esper(?:ó|aron)|cant(?:ó|aron|ando)(?!\p{L})|se qued[óo] con|se tumb[óo] con/iu,
+  pt: /esper(?:ou|aram)|cant(?:ou|aram|ando)(?!\p{L})|ficou com/iu,
+  zh: /陪着|陪她|陪他|唱/u,
 };
 
 /** Hiding, as parents write it: in a fright, its course. */
@@ -1358,7 +1372,8 @@ const SAME_TROUBLE: Partial<Record<MishapId, readonly MishapId[]>> = {
   scared: ['tantrum'],
   // So is the temper right after a fall (`fell right over in his socks 😂 was raging`): told with the fall, before the
   // cuddle, not after it.
-  fell: ['tantrum'],
+  // (And the hurt it left, `came off her scooter, grazed both knees`: told with the fall, before the plaster.)
+  fell: ['tantrum', 'hurt'],
   // And the temper at a thing stuck out of reach (`monster truck got stuck down the back of the couch and he spat the
   // dummy`): told with it, before the grown-up who fished it out.
   stuck: ['tantrum'],
@@ -5384,7 +5399,9 @@ function compose(
               readText([text], brief.language).mishaps.some(
                 (one) =>
                   one === day.problem ||
-                  SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true ||
+                  // (Of its course, not its care: `put a peppa plaster on` after a fall is no hurt.)
+                  (SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true &&
+                    !COMFORTS[brief.language].test(clause)) ||
                   (tearsOnly && one === 'cried'),
               ),
           ) &&
@@ -5527,6 +5544,7 @@ function compose(
       },
       // (So is a fright at the trouble, `… die was in stukjes, ze schrok ervan`: the trouble's own feeling, told with it
       // in scene 3, not after the comfort began.)
+      comforts: (clause) => COMFORTS[brief.language].test(clause),
       isTears: (clause) => {
         const mishaps = readText([clause], brief.language).mishaps;
         return (
@@ -5871,7 +5889,9 @@ function compose(
     if (comfort && comfort.sentences.length > 3 && inventions.has(comfort.sentences[0] ?? '')) {
       // (Whoever comforted by the parent's words, a pet too: `son chat Caramel vient se coller sur Zuri`, `se subió a
       // las piernas de mamá`. The parent's comfort, not a made-up one before it.)
-      const again = comfort.sentences.slice(1).find((text) => retold.has(text) && COMFORTS[brief.language].test(text));
+      const again = comfort.sentences
+        .slice(1)
+        .find((text) => retold.has(text) && (COMFORTS[brief.language].test(text) || STAYS[brief.language].test(text)));
       // (Nor before the parent's next words after the trouble, where they name who put it right: `Maya had to chase her
       // all down the sand to get it back`, `Opa musste hinterherrennen`, not a made-up search first.)
       // (Where the trouble's clause holds two parts, `da hat sich sammy den ball geschnappt und is damit abgehauen`, by

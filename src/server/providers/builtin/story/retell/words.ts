@@ -41,8 +41,19 @@ export const tidy = (text: string) =>
     .replace(/([,;:])(?=\S)(?<!\d[,:](?=\d))/gu, '$1 ')
     .trim();
 
+/**
+ * A short word's stop that ends no sentence: a house number (`the lady from no. 12`, `nr. 5`) or a title before a name
+ * (`dr. patel`, `St. Martin`).
+ */
+const ABBREVIATED =
+  /(?<!\p{L})(no|nr|n[º°]|st|dr|mr|mrs|ms|sr|sra|dra)\.(?=\s*\p{N})|(?<!\p{L})(nr|st|dr|mr|mrs|ms|sra|dra)\.(?=\s+\p{L})/giu;
+
 /** A text's sentences: by their ends, or by line when a parent writes without them. */
-export const sentencesOf = (text: string) => text.split(/[.!?\n。！？]+/u).filter((sentence) => sentence.trim() !== '');
+export const sentencesOf = (text: string) =>
+  text
+    .replace(ABBREVIATED, '$1$2')
+    .split(/[.!?\n。！？]+/u)
+    .filter((sentence) => sentence.trim() !== '');
 
 /** A text without what it quotes between double quotation marks (`she said "bye bubbles"`): what was said, not done. */
 export const withoutQuotes = (text: string) => text.replace(/["“„«「『][^"“”„«»「」『』]*["”“»」』]/gu, ' ');
