@@ -90,6 +90,37 @@ describe('a made-up comforter beside the parent who stayed', () => {
   });
 });
 
+/** A trouble, and what a grown-up did about it right after, in the parent's words. */
+const DID: Partial<Record<Language, { day: string; did: RegExp }>> = {
+  en: {
+    day: 'first haircut today at the barbers!! she sat on my knee and wouldnt keep still, cried when the clippers buzzed so i gave her my phone w hey duggee on. the man gave her a lolly and a sticker after',
+    did: /gave her the phone with Hey Duggee on/u,
+  },
+  es: {
+    day: 'se le escapo el globo en la feria y se fue volando al cielo, lloro muchisimo. le dije q el globo se iba a visitar a las nubes y le compramos otro rojo',
+    did: /el globo se iba a visitar a las nubes/u,
+  },
+  nl: {
+    day: 'haar nijntje beker is kapot gevallen en ze was ontroostbaar, papa heeft m gelijmd',
+    did: /Papa lijmde/u,
+  },
+  zh: {
+    day: '最喜欢的小黄鸭杯子摔碎了 哭了好久 我跟她说明天带她去超市再挑一个',
+    did: /明天带你去超市再挑一个/u,
+  },
+};
+
+describe('a made-up comforter before what a grown-up did about the trouble', () => {
+  it.each(Object.keys(DID) as Language[])('gives way to it (%s)', (language) => {
+    const { day, did } = DID[language] ?? { day: '', did: /$^/u };
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const texts = storyOfDay(language, day, { seed, facts: ZURI_ALONE }).scenes.map((scene) => scene.text);
+      const where = `${seed}: ${texts.join(' | ')}`;
+      expect(sentencesOf(texts[3] ?? '')[0] ?? '', where).toMatch(did);
+    }
+  });
+});
+
 describe("a short word's stop", () => {
   it('ends no sentence before a house number or after a title', () => {
     expect(sentencesOf('the lady from no. 12 came out. then home')).toEqual([

@@ -5912,7 +5912,23 @@ function compose(
         const at = clause === undefined ? -1 : partIndex(clause);
         return troubleAt >= 0 && at > troubleAt && at <= troubleAt + 2 && namesAnyone(text);
       });
-      if (again !== undefined) comfort.sentences.shift();
+      // (So does it before whom the parent's next words name doing something right after the trouble, `so i gave her my
+      // phone w hey duggee on`, `le dije q el globo se iba a visitar a las nubes`: theirs is the comfort.)
+      // (A grown-up who helps, or someone the day names, as the one who did it: not `the other children` of the
+      // trouble's own course, nor whom the child was with, `Zuri shared a coconut with Auntie Bev`.)
+      const doer =
+        solved === undefined
+          ? ''
+          : brief.language === 'zh'
+            ? solved.slice(0, 4)
+            : solved.split(/\s+/u).slice(0, 3).join(' ');
+      const byParent =
+        solved !== undefined &&
+        day.problem !== 'lost' &&
+        day.problem !== 'stuck' &&
+        (readText([doer], brief.language).people.some((person) => HELPERS.includes(person)) ||
+          people.some((name) => names(doer, name, brief.language)));
+      if (again !== undefined || byParent) comfort.sentences.shift();
       // (The made-up search or help of the scene goes too: what the parent wrote put it right.)
       // (Of a thing lost or stuck only: after a fright, `shared a coconut w auntie bev` is no comfort.)
       else if ((day.problem === 'lost' || day.problem === 'stuck') && solved !== undefined)
