@@ -3861,4 +3861,72 @@ describe('the English reteller on a haircut, a parent away and a day with Nanny'
       expect(told).not.toMatch(/baked with Nanny/u);
     }
   });
+
+  it('goes on with the child someone said was fine, never the one who said it', () => {
+    expect(
+      en.clauses(
+        'first sleepover at nanny n grandads last night!! nanny said she was fine til bedtime then got a bit wobbly asking for me',
+      ),
+    ).toEqual([
+      'first sleepover at nanny n grandads last night',
+      'nanny said she was fine til bedtime',
+      'she got a bit wobbly asking for me',
+    ]);
+  });
+
+  it('tells the child gone off to sleep as falling asleep, at about the hour', () => {
+    expect(en.retell('she went off about 8', bunny)).toBe('Bunny fell asleep at about eight.');
+    expect(en.retell('he dropped off around 7', bear)).toBe('Bear fell asleep at around seven.');
+    expect(en.retell('she went off', bunny)).toBe('Bunny fell asleep.');
+  });
+
+  it('tells the grandparent seen off by name: the hand held, the picture drawn, when they come back', () => {
+    const granny = aday(
+      'granny went home to scotland today after staying all week. waved her off at the station and he cried on the platform, wouldnt let go of her hand. he drew her a picture to post. asked when shes coming back about 5 times. he showed her his picture',
+      { ...bear, parent: 'Mummy' },
+    );
+    expect(en.retell('waved her off at the station', granny)).toBe('Bear waved Granny off at the station.');
+    expect(en.retell('wouldnt let go of her hand', granny)).toBe('Bear wouldn’t let go of Granny’s hand.');
+    expect(en.retell('he drew her a picture to post', granny)).toBe('Bear drew Granny a picture to post.');
+    expect(en.retell('asked when shes coming back about 5 times', granny)).toBe(
+      'Bear asked when Granny was coming back about five times.',
+    );
+    expect(en.retell('he showed her his picture', granny)).toBe('Bear showed Granny his picture.');
+  });
+
+  it('tells the parent’s `we` as the child and them where the parent writes as `me`', () => {
+    const day = aday(
+      'hammy got out of his cage this morning and we couldnt find him anywhere. he helped me clean the cage out',
+      { ...bear, parent: 'Mummy', parentGuessed: true },
+    );
+    expect(en.retell('we had a cuddle on the sofa', day)).toBe('Bear and Mummy had a cuddle on the sofa.');
+    // (A day with no `i`, `me` or `my` of the parent's: the family, as before.)
+    const ours = aday('we went to the beach', { ...bear, parent: 'Mummy', parentGuessed: true });
+    expect(en.retell('we went to the beach', ours)).toBe('Bear and his family went to the beach.');
+  });
+
+  it('tells the small pet that got out by its name where it was looked for, found and fed', () => {
+    const day = aday(
+      'hammy got out of his cage this morning and we couldnt find him anywhere, he was so upset. found him behind the radiator eating a cornflake lol. he helped me clean the cage out and gave him a bit of cucumber',
+      { ...bear, parent: 'Mummy', parentGuessed: true },
+    );
+    expect(en.retell('we couldnt find him anywhere', day)).toBe('Bear and Mummy couldn’t find Hammy anywhere.');
+    expect(en.retell('found him behind the radiator eating a cornflake lol', day)).toBe(
+      'Bear found Hammy behind the radiator eating a cornflake.',
+    );
+    expect(en.retell('he helped me clean the cage out and gave him a bit of cucumber', day)).toBe(
+      'Bear helped Mummy clean the cage out and gave Hammy a bit of cucumber.',
+    );
+    expect(en.retell('he was so upset', day)).toBe('Bear was so upset.');
+  });
+
+  it('tells another one made after a mishap as the grown-up’s, never the child’s', () => {
+    expect(en.retell('made her another w lemon n sugar', mum)).toBe('Mummy made her another one with lemon and sugar.');
+    expect(en.retell('made him another pancake', { ...bear, parent: 'Daddy' })).toBe('Daddy made him another pancake.');
+  });
+
+  it('tells popcorn and sweets typed bare as had', () => {
+    expect(en.retell('popcorn', bunny)).toBe('Bunny had popcorn.');
+    expect(en.retell('sweets', bear)).toBe('Bear had sweets.');
+  });
 });

@@ -158,7 +158,7 @@ const HAD = wordSet(`
   nose cough temperature fever rash bump bumps bruise bruises graze grazes scrape scratch lump
   porridge cereal weetabix crumpet crumpets croissant croissants muffin muffins waffle waffles eggs yoghurt yogurt
   soup noodles rice curry dumplings fruit strawberries cookie cookies scone scones gingerbread flapjack flapjacks
-  bagel bagels omelette omelet cry plaster plasters soldiers
+  bagel bagels omelette omelet cry plaster plasters soldiers popcorn candyfloss crisps sweets sweeties slushie slushy
 `);
 
 /** A temper written bare with when it came (`big tantrum when it was time to go home`, `meltdown leaving the park`). */
@@ -2001,8 +2001,21 @@ function cut(sentence: string): string[] {
       // What the parent did next, written without `I` again (`i carried her home, cleaned it up and put a plaster on`):
       // still the parent's, never the child's.
       const mine = isVerb(first) && !seenOff && /^\s*i\s/iu.test(before) && !/\b(?:she|he|they|we)\b/iu.test(before);
+      // What someone said of the child, then what the child did next (`nanny said she was fine til bedtime then got a
+      // bit wobbly`): the one said of goes on, never the one who said it.
+      const saidOf = isVerb(first)
+        ? /^\s*(?:\p{L}+\s+){1,3}(?:said|says|reckoned|reckons|told me|told us) (?:that )?(she|he|they)\s/iu.exec(
+            before,
+          )?.[1]
+        : undefined;
       pieces.push(
-        mine ? `i ${piece.trim()}` : subject && !isVerb(wordsOf(subject)[0] ?? '') ? `${subject} ${piece}` : piece,
+        mine
+          ? `i ${piece.trim()}`
+          : saidOf
+            ? `${saidOf.toLowerCase()} ${piece.trim()}`
+            : subject && !isVerb(wordsOf(subject)[0] ?? '')
+              ? `${subject} ${piece}`
+              : piece,
       );
     } else pieces[pieces.length - 1] = `${before}${parts[index] ?? ''}${piece}`;
   }
@@ -2987,23 +3000,38 @@ function byGrownUp(clause: string, context: RetellContext): string {
   const who = otherGrownUp(clause, context);
   if (!who) return clause;
   const forms = context.childPronoun === 'she' ? FORMS.he : FORMS.she;
-  return clause
-    .replace(new RegExp(`^(?:and |then |so )?${forms.he}\\b`, 'iu'), who)
-    .replace(new RegExp(`\\b(where|what|how) ${forms.he} (was|is|had gone|went)\\b`, 'giu'), `$1 ${who} $2`)
-    .replace(
-      new RegExp(
-        `\\b(called|rang|phoned|facetimed|face-timed|videoed|video called|video-called|missed|hugged|kissed|waved to|waved at|waved bye to) ${forms.him}\\b`,
-        'giu',
-      ),
-      `$1 ${who}`,
-    )
-    .replace(
-      new RegExp(
-        `\\b${forms.his} (?=(?:jumper|hoodie|shirt|t-shirt|top|coat|scarf|hat|pillow|tomatoes|garden|flowers|plants|veg|chair|bed|phone|car|slippers)\\b)`,
-        'giu',
-      ),
-      `${who}’s `,
-    );
+  return (
+    clause
+      .replace(new RegExp(`^(?:and |then |so )?${forms.he}\\b`, 'iu'), who)
+      .replace(new RegExp(`\\b(where|what|how) ${forms.he} (was|is|had gone|went)\\b`, 'giu'), `$1 ${who} $2`)
+      .replace(
+        new RegExp(
+          `\\b(called|rang|phoned|facetimed|face-timed|videoed|video called|video-called|missed|hugged|kissed|waved to|waved at|waved bye to) ${forms.him}\\b`,
+          'giu',
+        ),
+        `$1 ${who}`,
+      )
+      .replace(
+        new RegExp(
+          `\\b${forms.his} (?=(?:jumper|hoodie|shirt|t-shirt|top|coat|scarf|hat|pillow|tomatoes|garden|flowers|plants|veg|chair|bed|phone|car|slippers|hand|hands|leg|legs)\\b)`,
+          'giu',
+        ),
+        `${who}’s `,
+      )
+      // Seen off, drawn for, shown to (`waved her off at the station`, `drew her a picture`, `showed her his picture`).
+      .replace(
+        new RegExp(
+          `\\b(waved|seen|saw|see|waving|walked) ${forms.him} (off|out)\\b|\\b(drew|made|painted|wrote|sent|posted|showed|blew|gave) ${forms.him} (?=(?:a|an|the|his|her|their|some|loads of|lots of)\\b)`,
+          'giu',
+        ),
+        (_all, seen?: string, off?: string, drew?: string) => (seen ? `${seen} ${who} ${off}` : `${drew} ${who} `),
+      )
+      // When they come back, asked after (`asked when shes coming back`): when the grown-up was coming back.
+      .replace(
+        new RegExp(`\\b(when|if) ${forms.he}(?:['’]?s| is| was| will be|['’]ll be) (coming|back|home)\\b`, 'giu'),
+        `$1 ${who} was $2`,
+      )
+  );
 }
 
 /** The parent's phone or tablet handed over to calm the child (`i gave her my phone w hey duggee on`). */
@@ -3017,16 +3045,65 @@ const PARENT_GAVE =
 const DOING_SAYING =
   /^(.+?\b\p{L}+(?:ing|ed)\b.*?)(?<!\band|\bn|&),? (saying|shouting|singing|telling everyone) ((?:[\p{L}'’]+\s+){1,}[\p{L}'’]+)[.!?]*$/iu;
 
+/** Another one made or fetched for the child, no one said (`made her another w lemon n sugar`, `got him a new one`). */
+const MADE_ANOTHER =
+  /^(?:so |and |then |n )?(made|cooked|did|got|fetched|poured|brought|bought|found) (her|him) (another|a new one|a fresh one|one more|a new|a fresh)\b(.*)$/iu;
+
+/** A small pet by its name, out of where it lives (`hammy got out of his cage this morning`). */
+const PET_GOT_OUT =
+  /(?:^|[.!?,]\s*|\b(?:our|my|the|his|her) (?:hamster|gerbil|guinea pig|rabbit|bunny|mouse|rat|budgie|tortoise|lizard|snake) )(\p{L}{3,}) (?:got|escaped|was|had got|climbed|squeezed) out (?:of )?(?:his|her|its|the) (?:cage|hutch|tank|run|pen|enclosure|box|vivarium)\b/iu;
+
+/**
+ * The small pet that got out, by its name, where the parent goes on with a pronoun the child's could be too (`hammy got
+ * out of his cage … we couldnt find him anywhere … found him behind the radiator … gave him a bit of cucumber`):
+ * what was looked for, found and fed is the pet, never the child.
+ */
+function byEscapedPet(clause: string, context: RetellContext): string {
+  const named = context.description?.match(PET_GOT_OUT)?.[1]?.toLowerCase();
+  if (!named || /^(?:she|he|they|it|who|one|mummy|daddy|mommy|nanny|grandad|baby)$/u.test(named)) return clause;
+  const name = `${named[0]?.toUpperCase()}${named.slice(1)}`;
+  const him = /(?:^|[.!?]\s*)(?:our |my |the )?\p{L}+ (?:\p{L}+ )?out (?:of )?her\b/iu.test(context.description ?? '')
+    ? 'her'
+    : 'him';
+  return clause
+    .replace(new RegExp(`\\b${named}\\b`, 'giu'), name)
+    .replace(
+      new RegExp(
+        `\\b(find|found|finding|look for|looked for|looking for|search for|searched for|caught|catch|spotted|fed|feed|gave|give|put|popped|cuddled|stroked) ${him}\\b`,
+        'giu',
+      ),
+      `$1 ${name}`,
+    );
+}
+
+/**
+ * The parent writes of themselves as `i`, `me` or `my` somewhere in the day (`he helped me clean the cage out`): the
+ * one the story calls them by is who the parent's `we` is with the child (`Zuri and Mummy`), as their `me` is.
+ */
+const writesAsMe = (description: string | undefined) =>
+  /(?:^|[^\p{L}'’])(?:i|me|my|i['’]?m|i['’]?d|i['’]?ve)(?![\p{L}'’])/iu.test(description ?? '');
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   // A pronoun of the one grown-up of the other kind than the child's is theirs, by name.
   raw = byGrownUp(raw, context);
+  // A small pet that got out, by the name the parent gave it, and what was done to it next (`we couldnt find him`).
+  raw = byEscapedPet(raw, context);
   // The parent's phone handed over (`i gave her my phone w hey duggee on`): told by who gave it, the phone theirs.
   if (context.parent !== undefined && PARENT_GAVE.test(raw.trim()))
     raw = raw
       .trim()
       .replace(/^(?:so |and |then )?i\b/iu, context.parent)
       .replace(/\b(have )?my (phone|ipad|tablet|kindle)\b/iu, '$1the $2');
+  // Another one made for the child after a mishap, written without who made it (`made her another w lemon n sugar`):
+  // the grown-up's doing, never the child's.
+  const another = context.childPronoun ? raw.trim().match(MADE_ANOTHER) : null;
+  if (
+    another &&
+    context.parent !== undefined &&
+    another[2]?.toLowerCase() === FORMS[context.childPronoun ?? 'they'].him
+  )
+    raw = `${context.parent} ${another[1]} ${another[2]} ${/^another$/iu.test(another[3] ?? '') && !/^\s+(?!(?:with|w|and|n|for|at|on|in|too|as|after|before)\b)\p{L}/iu.test(another[4] ?? '') ? 'another one' : (another[3] ?? '')}${another[4] ?? ''}`;
   // What the child did while saying their own words: the doing told, then the words quoted.
   const saying = raw.trim().match(DOING_SAYING);
   if (
@@ -3909,6 +3986,13 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // `hot as today`, `cold as`: Australian and Irish for very hot or very cold.
   text = text.replace(/^(hot|cold|freezing|boiling|windy|wet) as\b/iu, 'very $1');
+  // The child gone off to sleep, as parents say it (`she went off about 8`, `he dropped off at 7`): fell asleep, at
+  // about the hour the parent gave.
+  text = text.replace(
+    /^(she|he|they) (?:went|dropped|drifted|nodded) off(?:(?: at)?( about| around| just after| just before)? (\d{1,2}(?:[.:]\d{2})?|half \d{1,2}))?\s*$/iu,
+    (_all, who: string, about: string | undefined, hour: string | undefined) =>
+      `${who} fell asleep${hour ? ` at${about ? ` ${about.trim()}` : ''} ${hour}` : ''}`,
+  );
   // The parent's own comfort at bedtime is the night's comfort, told by who gave it (`i left the landing light on and
   // sang twinkle twinkle`: `Mummy left the landing light on …`), and the child's falling asleep as a story says it.
   if (context.parent !== undefined && PARENT_SOOTHED.test(text))
@@ -3996,7 +4080,7 @@ function retell(raw: string, context: RetellContext): string | undefined {
       ? context.grownUps.length === 1
         ? (context.grownUps[0] ?? '')
         : `${context.grownUps.slice(0, -1).join(', ')} and ${context.grownUps.at(-1)}`
-      : context.parentGuessed
+      : context.parentGuessed && !writesAsMe(context.description)
         ? `${hero.his} family`
         : (context.parent ?? `${hero.his} grown-ups`);
   text = text
