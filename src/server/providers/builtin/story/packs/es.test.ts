@@ -968,6 +968,9 @@ describe('the Spanish pack says no thing of the day twice', () => {
   it('lists no pet name of the child among the day’s things, and says no empty list', () => {
     expect(es.join(['su peque', 'la tortuga'])).toBe('la tortuga');
     expect(es.join(['los sente', 'la pelota'])).toBe('la pelota');
+    // (`la cargue y le sople en el brazo`: the parent's carrying, typed without its accent, is no thing of the day.)
+    expect(es.join(['la cargue', 'la paleta'])).toBe('la paleta');
+    expect(es.join(['lo llame', 'el conejito'])).toBe('el conejito');
     expect(es.join(['la leche', 'la fuente'])).toBe('la leche y la fuente');
     const empty = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false }, list: '' } as never;
     for (const line of es.typedMemory) expect(line(empty)).not.toMatch(/:\s*\.|:\s*$/u);

@@ -7,7 +7,7 @@ import { nameWritten, spelled } from '../retell/es.ts';
  * thing of the day to list.
  */
 const PARENT_DOING =
-  /^(?:lo|la|los|las|le|les)\s+(?:\p{L}+[éí]|sente|bañe|lleve|acoste|deje|cambie|duche|abrace|levante|peine|calme|cogi|vesti|meti|subi|dormi)$/iu;
+  /^(?:lo|la|los|las|le|les)\s+(?:\p{L}+[éí]|sente|bañe|lleve|acoste|deje|cambie|duche|abrace|levante|peine|calme|cogi|vesti|meti|subi|dormi|cargue|alce|llame|sople|consuele|console|arrope|tape)$/iu;
 
 /** The child called by a pet name (`su peque`, `mi niña`): the child, never a thing of the day. */
 const CHILD_PET_NAME =

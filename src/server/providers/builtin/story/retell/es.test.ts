@@ -568,13 +568,13 @@ describe('the Spanish reteller tells a school trip and a nap in Spain’s words'
 
 describe('the Spanish reteller names the birthday child and who got wet', () => {
   it('gives the birthday child’s name its capital, and says the hero got wet after the grandfather’s lesson', () => {
-    expect(retell('cumple de valentina en el pelotero')).toBe('Fue el cumple de Valentina en el pelotero.');
+    expect(retell('cumple de valentina en el pelotero')).toBe('Era el cumple de Valentina en el pelotero.');
     // (The party said first, and then how it went, apart: the shyness had been lost with the whole clause.)
     expect(es.clauses('cumple de su primo Santi, al principio le dio pena y no se me despegaba')).toEqual([
       'cumple de su primo Santi',
       'al principio le dio pena y no se me despegaba',
     ]);
-    expect(retell('cumple de su primo Santi')).toBe('Fue el cumple de su primo Santi.');
+    expect(retell('cumple de su primo Santi')).toBe('Era el cumple de su primo Santi.');
     expect(retell('el abuelo le enseño a regar las tomateras y se mojo todo las zapatillas')).toBe(
       'El abuelo le enseñó a regar las tomateras, y Osito se mojó todas las zapatillas.',
     );
@@ -3543,7 +3543,7 @@ describe('the Spanish reteller tells a trip, a birthday, a pet at the vet and a 
     expect(retell('cumple de su hermana Lucia que hacia 6', { names: ['Lucía'] })).toBe(
       'Era el cumpleaños de su hermana Lucía, que cumplía seis años.',
     );
-    expect(retell('cumple de su hermana Lucia', { names: ['Lucía'] })).toBe('Fue el cumple de su hermana Lucía.');
+    expect(retell('cumple de su hermana Lucia', { names: ['Lucía'] })).toBe('Era el cumple de su hermana Lucía.');
   });
 
   it('tells what the vet said as the vet’s, the future with its accent, and the pet’s name apart from what it is', () => {
@@ -4354,5 +4354,58 @@ describe('the Spanish reteller tells the parent’s own comfort, a grown-up tyin
     );
     expect(told('pregunto x el varias veces')).toBe('Zuri preguntó por él varias veces.');
     expect(told('pregunto por el perro')).toBe('Zuri preguntó por el perro.');
+  });
+});
+
+describe('the Spanish reteller tells the parent’s own call, carrying and promise, a pet found and a film seen', () => {
+  const zuri = { name: 'Zuri', fem: true, plural: false, neutral: false };
+  const told = (clause: string, more: Partial<RetellContext> = {}) =>
+    es.retell(clause, { ...context, hero: zuri, names: [], parent: 'mamá', ...more });
+
+  it('tells the parent who called, carried, hugged and promised as the parent, never the parent’s `llame` of the hero', () => {
+    expect(
+      told('lo llame por telefono y le cante su cancion y se durmio abrazado a su conejito', { childPronoun: 'he' }),
+    ).toBe('Su mamá llamó a Zuri por teléfono y le cantó su canción, y se durmió abrazado a su conejito.');
+    expect(told('la cargue y le sople en el brazo')).toBe('Su mamá cargó a Zuri y le sopló en el brazo.');
+    expect(told('la abrace y le dije q lo ibamos a encontrar juntas')).toBe(
+      'Su mamá abrazó a Zuri y le dijo que lo iban a encontrar juntas.',
+    );
+    expect(told('me tumbe con el en el sofa hasta q se durmio', { childPronoun: 'he' })).toBe(
+      'Su mamá se tumbó con Zuri en el sofá hasta que se durmió.',
+    );
+    expect(told('le di el dalsy y me tumbe con el en el sofa hasta q se durmio', { childPronoun: 'he' })).toBe(
+      'Mamá le dio el jarabe y se tumbó con él en el sofá hasta que se durmió.',
+    );
+  });
+
+  it('tells the pet that got away as the one found hidden, never the hero', () => {
+    const day =
+      'se escapo el hamster de la jaula en la mañana 😱 lo buscamos x toda la casa. estaba escondido atras del refri jaja';
+    expect(told('estaba escondido atras del refri jaja', { description: day })).toBe(
+      'El hámster estaba escondido detrás del refri.',
+    );
+    expect(told('estaba debajo del sofa', { description: 'se le perdio la tortuga en el salon' })).toBe(
+      'La tortuga estaba debajo del sofá.',
+    );
+  });
+
+  it('tells a film by what it is, a first night by what it was the first of, and a birthday as the day it was', () => {
+    expect(told('vio la de los minions y se comio todas las palomitas')).toBe(
+      'Zuri vio la película de los Minions y se comió todas las palomitas.',
+    );
+    expect(told('primera noche q se queda a dormir en casa de los yayos')).toBe(
+      'Era la primera noche que se quedaba a dormir en casa de los yayos.',
+    );
+    expect(told('cumple de mateo', { names: ['Mateo'] })).toBe('Era el cumple de Mateo.');
+  });
+
+  it('tells the happy end, the drawing to send and the child’s own father whole', () => {
+    expect(told('la seño le presto un sombrero de pirata y ya tan contenta')).toBe(
+      'La seño le prestó un sombrero de pirata, y Zuri se quedó tan contenta.',
+    );
+    expect(told('le hizo un dibujo pa mandarle')).toBe('Zuri le hizo un dibujo para mandárselo.');
+    expect(told('por la tarde ya estaba mejor e hizo un puzzle con su padre', { childPronoun: 'he' })).toBe(
+      'Por la tarde, Zuri ya estaba mejor e hizo un puzzle con papá.',
+    );
   });
 });

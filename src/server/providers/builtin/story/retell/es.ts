@@ -3027,6 +3027,17 @@ function fromStory(text: string, hero: R): string {
       .replace(/(?<![\p{L}])(?:nuestra|mi) cama(?![\p{L}])/giu, 'la cama grande')
       .replace(/(?<![\p{L}])nuestr([oa]s?)(?![\p{L}])/giu, (_, end: string) => (end.endsWith('s') ? 'sus' : 'su'))
       .replace(/(?<![\p{L}])con nosotros(?![\p{L}])/giu, 'con la familia')
+      // `hizo un puzzle con su padre`: the child's own parent, as the story calls them (`con papá`).
+      .replace(/(?<![\p{L}])con su (padre|madre)(?![\p{L}])/giu, (_, who: string) =>
+        /^p/iu.test(who) ? 'con papá' : 'con mamá',
+      )
+      // `y ya tan contento`: the happy end said whole (`y se quedó tan contento`).
+      .replace(/(?<![\p{L}])y ya (tan|muy|super|súper) (content[oa]s?|feliz|felices)$/iu, 'y se quedó $1 $2')
+      // `le hizo un dibujo pa mandarle`: what was made, to be sent (`para mandárselo`).
+      .replace(
+        /(?<![\p{L}])(un dibujo|un dibujito|una carta|una cartita|un video|un vídeo) (?:pa|para) mandarle$/iu,
+        '$1 para mandárselo',
+      )
       // `su primera noche en casa de la abuela sin nosotros`: the parents who were away, by who they are.
       .replace(/(?<![\p{L}])sin nosotros(?![\p{L}])/giu, 'sin mamá ni papá')
       // `nos llamó por video`: the call was to the parents, said by who they are.
@@ -3458,7 +3469,8 @@ function without(text: string, word: string): string | undefined {
     const age = ageWords(Number(turned[1]));
     return `era el cumpleaños de ${turned[2]}${age ? `: ¡cumplía ${age} años!` : ''}`;
   }
-  if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `fue el ${text}`;
+  // (`cumple de mateo`: what the day was, as the party's own time, `Era el cumple de Mateo`, never `Fue`.)
+  if (/^(?:cumple|cumpleaños)\s/iu.test(text)) return `era el ${text}`;
   // `toda la tarde quejica con la pierna`: how the hero was all that while (`Estuvo toda la tarde…`).
   if (/^(?:toda\s+la\s+(?:tarde|mañana|noche)|todo\s+el\s+(?:día|dia|rato|camino|finde))\s+\p{L}/iu.test(text))
     return `estuvo ${text}`;
@@ -3605,7 +3617,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
   }
   // `lo traje en brazos hasta el coche`, `yo la abrace y le sople la herida`: the parent who writes held the child, said
   // by name (`Mamá llevó a Zuri en brazos hasta el coche`), never the parent's `traje` said of the hero.
-  const held = /^(?:yo\s+)?(?:lo|la)\s+(traje|llev[eé]|abrac[eé]|achuch[eé]|apapach[eé])(?![\p{L}])(.*)$/iu.exec(text);
+  // (`la cargue y le sople en el brazo`, `lo llame por telefono y le cante su cancion`, `la abrace y le dije q lo ibamos
+  // a encontrar juntas`: the parent's own carrying, call and promise are the parent's too.)
+  const held =
+    /^(?:y\s+)?(?:yo\s+)?(?:lo|la)\s+(traje|llev[eé]|abrac[eé]|achuch[eé]|apapach[eé]|cargu[eé]|llam[eé])(?![\p{L}])(.*)$/iu.exec(
+      text,
+    );
   if (held) {
     const [, verb = '', whole = ''] = held;
     // (`… y ya se le paso`, said apart before this: the upset that passed, kept at the end.)
@@ -3617,6 +3634,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
       abra: 'abrazó',
       achu: 'achuchó',
       apap: 'apapachó',
+      carg: 'cargó',
+      llam: 'llamó',
     };
     const lower = fold(verb).toLowerCase();
     const key = Object.keys(did).find((stem) => lower.startsWith(stem)) ?? '';
@@ -3626,20 +3645,45 @@ function retell(raw: string, context: RetellContext): string | undefined {
       const mine = /^le\s+(sopl|bes|acarici|cant|sob|frot|calent|limpi|cur)(?:e|é)(?![\p{L}])(.*)$/iu.exec(part);
       if (mine) return `le ${mine[1]?.toLowerCase()}ó${mine[2] ?? ''}`;
       if (/^le\s+di\s/iu.test(part)) return part.replace(/^le\s+di/iu, 'le dio');
+      // `le dije q lo ibamos a encontrar juntas`: the parent's promise, with the parent and child's `we` told as theirs.
+      const promise = /^le\s+dije\s+(?:que|q)\s+(.+)$/iu.exec(part);
+      if (promise) {
+        const ours = (promise[1] ?? '').replace(/(?<![\p{L}])(?:[ií]bamos|vamos)(?=\s+a\s)/giu, 'iban');
+        if (/(?<![\p{L}])(?:\p{L}+(?:amos|imos)|voy|iba|estoy|soy)(?![\p{L}])/iu.test(ours)) return undefined;
+        return `le dijo que ${accents(ours.toLowerCase())}`;
+      }
       if (/^(?:ya\s+)?se\s+(?:le\s+)?(?:pas[oó]|calm[oó]|tranquiliz[oó]|durmi[oó])(?![\p{L}])/iu.test(part))
         return accents(part.toLowerCase());
       return undefined;
     });
     const plain =
-      /^(?:\s+(?:en\s+brazos|a\s+upa|a\s+caballito|a\s+hombros|muy\s+fuerte|fuerte|un\s+rato(?:\s+largo)?))?(?:\s+(?:hasta|a)\s+(?:el|la|casa)(?:\s+\p{L}+)?)?$/iu.test(
+      /^(?:\s+(?:en\s+brazos|a\s+upa|a\s+caballito|a\s+hombros|muy\s+fuerte|fuerte|un\s+rato(?:\s+largo)?|por\s+tel[eé]fono|por\s+videollamada))?(?:\s+(?:hasta|a)\s+(?:el|la|casa)(?:\s+\p{L}+)?)?$/iu.test(
         how,
       );
     if (key && plain && then.every((part) => part !== undefined)) {
       // (`Su mamá`, as the parent's other doings for the child are told: the one who writes, not the pack's helper.)
       const start = lead?.[1] ? `${capital(lead[1].toLowerCase())}, su ${writer(context)}` : `Su ${writer(context)}`;
-      const and = then.length > 0 ? ` y ${then.join(' y ')}` : '';
+      // (`… y le cante su cancion y se durmio`: how the child settled is its own, after a comma.)
+      const and = then
+        .map((part, at) => (at > 0 && /^(?:ya\s+)?se\s/u.test(part ?? '') ? `, y ${part}` : ` y ${part}`))
+        .join('');
       return `${start} ${did[key]} a ${hero.name}${accents(how.toLowerCase())}${and}${passed ? ', y enseguida se le pasó' : ''}.`;
     }
+  }
+  // `me tumbe con el en el sofa hasta q se durmio`: the parent who writes lay down with the child, said by name (`Su mamá
+  // se tumbó con Zuri en el sofá hasta que se durmió`), never left out.
+  const lay =
+    /^(?:y\s+)?(?:yo\s+)?me\s+(tumb|acost|ech|qued)(?:e|é)\s+con\s+(?:el|él|ella)((?:\s+(?:en|a)\s+(?:el|la|su|mi)\s+\p{L}+)?(?:\s+(?:un\s+rato|hasta\s+(?:que|q)\s+se\s+durmi[oó]))?)$/iu.exec(
+      text,
+    );
+  if (lay) {
+    const where = accents(
+      (lay[2] ?? '')
+        .toLowerCase()
+        .replace(/\bq\b/u, 'que')
+        .replace(/\bmi\s/u, 'el '),
+    );
+    return `Su ${writer(context)} se ${(lay[1] ?? '').toLowerCase()}ó con ${hero.name}${where}.`;
   }
   // `le di su peluche y le cante los pollitos y ya se dejo`, `le di agua y se le quito`: the parent who writes comforted
   // the child, said by name (`Mamá le dio su peluche y le cantó «Los pollitos», y ya se dejó`), never `le dieron`.
@@ -3661,6 +3705,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
           : (mine[2] ?? '');
         return `le ${did}${accents(what.toLowerCase().replace(/«los pollitos»/u, '«Los pollitos»'))}`;
       }
+      // (`le di el dalsy y me tumbe con el en el sofa hasta q se durmio`: the parent lay down with the child too.)
+      const lay = /^me\s+(tumb|acost|ech|qued)(?:e|é)\s+con\s+(el|él|ella)(\s.*)?$/iu.exec(part);
+      if (at > 0 && lay)
+        return `se ${(lay[1] ?? '').toLowerCase()}ó con ${/^e/iu.test(lay[2] ?? '') ? 'él' : 'ella'}${accents(
+          (lay[3] ?? '').toLowerCase().replace(/(?<![\p{L}])q(?![\p{L}])/u, 'que'),
+        )}`;
       if (
         at > 0 &&
         /^(?:ya\s+)?se\s+(?:le\s+)?(?:pas[oó]|quit[oó]|calm[oó]|tranquiliz[oó]|dej[oó]|durmi[oó])(?![\p{L}])/iu.test(
@@ -3677,6 +3727,45 @@ function retell(raw: string, context: RetellContext): string | undefined {
     ) {
       const told = said.map((part, at) => (at === 0 || /^,? y /u.test(part) ? part : ` y ${part}`)).join('');
       return `${capital(writer(context))} ${told}.`;
+    }
+  }
+  // `se escapo el hamster … estaba escondido atras del refri`: the pet or thing that got away is the one found hidden
+  // (`El hámster estaba escondido detrás del refri`), never the hero.
+  const hidden =
+    /^(?:y\s+)?(?:al\s+final\s+)?(estaba|estuvo)\s+(escondid[oa]|metid[oa]|debajo|detr[aá]s|atr[aá]s)(?![\p{L}])(.*?)(?:\s+j[aej]+)?$/iu.exec(
+      text,
+    );
+  const lost = hidden
+    ? /(?:se\s+(?:le\s+|nos\s+)?(?:escap[oó]|perdi[oó]|sali[oó])\s+(el|la)\s+(\p{L}+)|(el|la)\s+(\p{L}+)\s+se\s+(?:le\s+|nos\s+)?(?:escap[oó]|perdi[oó]))(?![\p{L}])/iu.exec(
+        fold(context.description ?? ''),
+      )
+    : null;
+  if (hidden && lost) {
+    const the = (lost[1] ?? lost[3] ?? '').toLowerCase();
+    const what = (lost[2] ?? lost[4] ?? '').toLowerCase();
+    const spelled: Record<string, string> = { hamster: 'hámster', raton: 'ratón', camaleon: 'camaleón' };
+    if (!/^(?:niñ[oa]|nene|nena|peque|chiqui|hijo|hija)$/u.test(what)) {
+      const where = accents(`${hidden[2] ?? ''}${hidden[3] ?? ''}`.toLowerCase()).replace(
+        /^atras(?![\p{L}])/u,
+        'detrás',
+      );
+      return `${capital(the)} ${spelled[what] ?? what} ${(hidden[1] ?? '').toLowerCase()} ${where.replace(/(?<![\p{L}])atr[aá]s(?![\p{L}])/u, 'detrás')}.`;
+    }
+  }
+  // `vio la de los minions`: the film by what it is of (`vio la película de los Minions`), never a bare `la de`.
+  const film = /^(?:y\s+)?(vio|vimos|fuimos\s+a\s+ver)\s+la\s+de\s+(los|las|la|el)\s+(\p{L}+)(?:\s+y\s+(.+))?$/iu.exec(
+    text,
+  );
+  if (film) {
+    const titles: Record<string, string> = { minions: 'Minions', frozen: 'Frozen', cars: 'Cars', coco: 'Coco' };
+    const name = (film[3] ?? '').toLowerCase();
+    const seen = /^vio$/iu.test(film[1] ?? '') ? `${hero.name} vio` : `${hero.name} y su familia vieron`;
+    const then = film[4] ? retell(film[4], context)?.replace(/[.!]+$/u, '') : '';
+    if (then !== undefined) {
+      const more = then
+        ? ` y ${then.replace(new RegExp(`^${hero.name}\\s+`, 'u'), '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())}`
+        : '';
+      return `${seen} la película de ${(film[2] ?? '').toLowerCase()} ${titles[name] ?? name}${more}.`;
     }
   }
   // `lo ato papa a la muñeca para q no se vuele`: the grown-up named after the verb tied the child's thing on, said as
@@ -4685,6 +4774,10 @@ function told(text: string, hero: R, family: string, impersonal: boolean, unsaid
       /\s+con\s+(?=(?:su|el|la|un|una)\s+(?:traje|trajecito|disfraz|vestido|vestidito|uniforme|pañuelo|sombrero)(?![\p{L}]))/iu,
       ', y llevaba ',
     );
+    // (`primera noche q se queda a dormir en casa de los yayos`: a first told by what it was the first of, `la primera
+    // noche que`, never `su primera noche que`.)
+    const which = /^(?:primer|primera|segund[oa]|tercer|tercera|cuart[oa]|quint[oa])\s+\p{L}+\s+que\s/iu.exec(now);
+    if (which && !/^primera vez que/iu.test(now)) return `era ${/^\p{L}+a\s/iu.test(now) ? 'la' : 'el'} ${now}`;
     return /^primera vez que/iu.test(now) ? `era la ${now}` : `era su ${worn}`;
   }
   if (/^(?:todo el día|toda la (?:tarde|mañana|noche))/iu.test(text) && /\p{L}+(?:ando|iendo)(?![\p{L}])/u.test(text))
