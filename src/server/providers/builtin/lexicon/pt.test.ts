@@ -1251,4 +1251,10 @@ describe('the Portuguese lexicon: words that are no thing of the day', () => {
     expect(read('apanharam um peixinho e ele quis deitá-lo outra vez ao mar').places).not.toContain('beach');
     expect(read('fomos ao mar apanhar conchinhas').places).toContain('beach');
   });
+
+  it('reads a child asking for the parent who is not there at bedtime as missing them', () => {
+    expect(read('à hora de deitar perguntou pela mãe e chorou um bocadinho').mishaps).toContain('missing');
+    expect(read('chamava pelo pai antes de dormir').mishaps).toContain('missing');
+    expect(read('foi com a mãe ao parque').mishaps).not.toContain('missing');
+  });
 });

@@ -1909,6 +1909,15 @@ export const pt: Lexicon = {
       'estava de banco',
       'perguntava todo dia',
       'perguntava todos os dias',
+      // A night away, asking or calling for a parent at bedtime (`à hora de deitar perguntou pela mãe e chorou`,
+      // `chamava pelo pai`): the one who is not there is missed.
+      ...['perguntou', 'perguntava', 'perguntando', 'a perguntar', 'chamou', 'chamava', 'chamando', 'a chamar'].flatMap(
+        (asked) =>
+          ['pela mãe', 'pela mae', 'pela mamã', 'pela mamãe', 'pelo pai', 'pelo papá', 'pelo papai'].map(
+            (parent) => `${asked} ${parent}`,
+          ),
+      ),
+      ...['queria a mãe', 'queria a mae', 'queria a mamã', 'queria a mamãe', 'queria o pai', 'queria o papai'],
       // After a move, the old room or house is what the child misses (`perguntava pelo quarto antigo`).
       'quarto antigo',
       'casa antiga',

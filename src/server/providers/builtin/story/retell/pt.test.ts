@@ -158,7 +158,7 @@ describe('the Portuguese reteller', () => {
 
   it('mends what the phone’s keyboard left out: a crase, an accent, a game’s hyphen', () => {
     expect(pt.retell('a noite jantou arroz e ovo', his)).toBe('À noite, o Ursinho jantou arroz e ovo.');
-    expect(pt.retell('pulou mto no pula pula', hers)).toBe('A Raposinha pulou muito no pula-pula.');
+    expect(pt.retell('pulou mto no pula pula', hers)).toBe('A Raposinha saltou muito no pula-pula.');
     expect(pt.retell('viu o mar e acenou a toda a gente', his)).toBe('O Ursinho viu o mar e acenou a toda a gente.');
     expect(pt.retell('voltou toda suja de areia rs', his)).toBe('O Ursinho voltou todo sujo de areia.');
   });
@@ -195,10 +195,10 @@ describe('the Portuguese reteller', () => {
     ]);
     // (The pool the parent filled is there in the story: `lá` after it has its place.)
     expect(pt.retell('enchi a piscina e ela passou a tarde lá com a Luna q pulou dentro tbm', hers)).toBe(
-      'Havia uma piscina cheia de água, e a Raposinha passou a tarde lá com a Luna, que pulou dentro também.',
+      'Havia uma piscina cheia de água, e a Raposinha passou a tarde lá com a Luna, que saltou dentro também.',
     );
     expect(pt.retell('ela passou a tarde com a Luna q pulou dentro tbm', hers)).toBe(
-      'A Raposinha passou a tarde com a Luna, que pulou dentro também.',
+      'A Raposinha passou a tarde com a Luna, que saltou dentro também.',
     );
     expect(pt.retell('chorou imenso e agora está a dormir com a fralda de pano', his)).toBe(
       'O Ursinho chorou imenso e adormeceu com a fralda de pano.',
@@ -225,7 +225,7 @@ describe('the Portuguese reteller', () => {
 
   it('says Brazil’s `pra` with the article it holds, and a jump onto a lap as one', () => {
     expect(pt.retell('correu pra porta e pulou no colo dele', his)).toBe(
-      'O Ursinho correu para a porta e pulou para o colo dele.',
+      'O Ursinho correu para a porta e saltou para o colo dele.',
     );
     expect(pt.retell('voltou pra casa', his)).toBe('O Ursinho voltou para casa.');
     expect(pt.retell('levou a boneca pra escola', his)).toBe('O Ursinho levou a boneca para a escola.');
@@ -2670,7 +2670,7 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     expect(pt.retell('foi o Tomás q pediu desculpa primeiro e deu-lhe um beijinho', his)).toBe(
       'Foi o Tomás que pediu desculpa primeiro e deu-lhe um beijinho.',
     );
-    expect(pt.retell('brincou com a Bia que pulou na cama', his)).toMatch(/Bia, que pulou/u);
+    expect(pt.retell('brincou com a Bia que pulou na cama', his)).toMatch(/Bia, que saltou/u);
   });
 
   it('tells what the two of a quarrel did next as the two of them, and what the parent explained as the family’s', () => {
@@ -2995,7 +2995,7 @@ describe('the Portuguese reteller: a first haircut at a barber’s named by his 
     );
     expect(pt.retell('agora de tarde brincou no quintal', hers)).toBe('De tarde, a Raposinha brincou no quintal.');
     expect(pt.retell('bateu as perninhas igual sapinho', his)).toBe('O Ursinho bateu as perninhas como um sapinho.');
-    expect(pt.retell('pulou igual uma rã', hers)).toBe('A Raposinha pulou como uma rã.');
+    expect(pt.retell('pulou igual uma rã', hers)).toBe('A Raposinha saltou como uma rã.');
     expect(pt.retell('é igual à mãe', hers)).toBe('A Raposinha era igual à mãe.');
   });
 
@@ -3852,7 +3852,7 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
       pt.clauses('na festa da Sofia ficou agarrada à minha perna, só qdo a Sofia chamou ela pra dançar que se soltou'),
     ).toEqual(['na festa da Sofia ficou agarrada à minha perna', 'só qdo a Sofia chamou ela pra dançar que se soltou']);
     expect(pt.retell('só quando o Davi chamou ele pra pular na cama elástica que se soltou kkk', his)).toBe(
-      'Só quando o Davi o chamou para pular na cama elástica é que se soltou.',
+      'Só quando o Davi o chamou para saltar na cama elástica é que se soltou.',
     );
     expect(pt.retell('so qdo o vovô empurrou ele no balanço q se animou', his)).toBe(
       'Só quando o avô o empurrou no baloiço é que se animou.',
@@ -3866,7 +3866,7 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
         { seed, pronoun: 'he', activities: ['activity-birthday-party'] },
       ).scenes.map((scene) => scene.text);
       expect(story[2], seed).toMatch(/Na festinha do Davi, o \p{Lu}\p{L}+ ficou colado à perna da mãe/u);
-      expect(story[3], seed).toMatch(/Só quando o Davi o chamou para pular na cama elástica é que se soltou\./u);
+      expect(story[3], seed).toMatch(/Só quando o Davi o chamou para saltar na cama elástica é que se soltou\./u);
     }
   });
 
@@ -3899,5 +3899,51 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
       'Foi um dia de calor. A Raposinha passou a tarde toda na piscina insuflável no quintal e comeu um gelado de morango.',
     );
     expect(pt.retell('manhã toda no parque c o avô', his)).toBe('O Ursinho passou a manhã toda no parque com o avô.');
+  });
+
+  it('tells the parent on the phone on a night away, and their lap, as theirs, and what the child did then', () => {
+    expect(pt.retell('liguei-lhe e cantei-lhe a musica do costume e adormeceu agarrada ao coelhinho', hers)).toBe(
+      'A mãe ligou-lhe e cantou-lhe a música do costume, e a Raposinha adormeceu agarrada ao coelhinho.',
+    );
+    expect(pt.retell('dei-lhe colo e passou', his)).toBe('A mãe deu-lhe colo, e pouco depois já tinha passado.');
+    expect(pt.retell('dei colo pra ela e acalmou', hers)).toBe('A mãe deu-lhe colo, até ela se acalmar.');
+    expect(pt.retell('dei colo pra ela e acalmou', his)).toBeUndefined();
+  });
+
+  it('tells a visit’s last day as the grown-up’s, and their going home as theirs', () => {
+    expect(pt.retell('ultimo dia da vovó aqui, ela voltou pra recife hj', hers)).toBe(
+      'Foi o último dia da avó cá em casa, e hoje ela voltou para Recife.',
+    );
+    expect(pt.retell('hj foi o último dia do vovô lá em casa, ele voltou pra bahia', his)).toBe(
+      'Foi o último dia do avô cá em casa, e ele voltou para a Bahia.',
+    );
+  });
+
+  it('tells what a grown-up reported of the child as the child’s, and a pet’s scratch on the child’s hand', () => {
+    expect(pt.retell('a avó diz q jantou td, sopa e douradinhos, e viu os bonecos c o avô', hers)).toBe(
+      'A Raposinha jantou tudo, sopa e douradinhos, e viu os bonecos com o avô.',
+    );
+    expect(pt.retell('o mingau arranhou a mão dele', his)).toBe('O mingau arranhou-lhe a mão.');
+    expect(pt.retell('o gato mordeu o dedo dela', his)).toBe('O gato mordeu o dedo dela.');
+  });
+
+  it('tells an illness said bare as the child’s, and Brazil’s and chat’s words as Portugal says them', () => {
+    expect(pt.retell('com febre', hers)).toBe('A Raposinha estava com febre.');
+    expect(pt.retell('ficou perguntando cadê a vovó no carro', hers)).toBe(
+      'A Raposinha ficou a perguntar onde estava a avó no carro.',
+    );
+    expect(pt.retell('ele amou a girafa e ficou um tempão olhando ela comer folha', his)).toBe(
+      'O Ursinho adorou a girafa e ficou muito tempo a vê-la comer folha.',
+    );
+    expect(pt.retell('viu os macacos pulando', his)).toBe('O Ursinho viu os macacos a saltar.');
+    expect(pt.retell('e aí deixou cortar', hers)).toBe('A Raposinha deixou cortar o cabelo.');
+    expect(pt.retell('ficou lindona de franjinha', hers)).toBe('A Raposinha ficou linda de franjinha.');
+  });
+
+  it('tells a ride home asleep, and what the child kept saying at the window, quoted', () => {
+    expect(pt.retell('voltou a dormir no comboio', his)).toBe('O Ursinho adormeceu no comboio no regresso a casa.');
+    expect(pt.retell('adorou o apito e foi sempre à janela a dizer olha o mar', his)).toBe(
+      'O Ursinho adorou o apito e foi sempre à janela a dizer: «Olha o mar!»',
+    );
   });
 });

@@ -109,6 +109,14 @@ const SPELLING: Record<string, string> = {
   ônibus: 'autocarro',
   busão: 'autocarro',
   musica: 'música',
+  // `chamou ele pra pular`: Brazil's jumping, as Portugal says it (`para saltar`); `lindona`, chat's `lovely`.
+  pular: 'saltar',
+  pulando: 'saltando',
+  pulou: 'saltou',
+  pularam: 'saltaram',
+  pulava: 'saltava',
+  lindona: 'linda',
+  lindão: 'lindo',
   historia: 'história',
   aniversario: 'aniversário',
   tres: 'três',
@@ -820,6 +828,11 @@ function clean(clause: string): string {
       /(?<![\p{L}])(ajudou|ajudaram) a (enrolar|amassar|tender|estender|sovar)\s*$/iu,
       (_whole, helped: string, rolled: string) => `${helped} a ${rolled} a massa`,
     );
+  // `olhando ela comer`: watching an animal do something, as Portugal says it (`a vê-la comer`).
+  text = text.replace(
+    /(?<![\p{L}])(?:olhando|vendo) (ele|ela)(?= \p{L}+[aei]r(?![\p{L}]))/giu,
+    (_whole, who: string) => `a vê-${who.toLowerCase() === 'ela' ? 'la' : 'lo'}`,
+  );
   // `chamando ele`, `olhando ela`: Brazil's pronoun after a gerund, as Portugal says it (`a chamá-lo`, `a olhá-la`).
   text = text.replace(
     /(?<![\p{L}])(?!(?:quando|enquanto|qndo|segundo|mundo|fundo|lindo)(?![\p{L}]))(\p{L}{2,})([aei])ndo (ele|ela)(?![\p{L}])/giu,
@@ -1122,6 +1135,25 @@ function clean(clause: string): string {
     /(?<![\p{L}])(?:voltou|veio|voltaram|vieram) dormindo( (?:no|na) (?:carro|cadeirinha|comboio|trem|autocarro|ônibus|avião))?(?![\p{L}])/giu,
     (_whole, ride = '') => (ride ? `adormeceu${ride} no regresso a casa` : 'adormeceu no regresso a casa'),
   );
+  // `voltou a dormir no comboio`: came back asleep on the ride, never slept a second time.
+  text = text.replace(
+    /(?<![\p{L}])(?:voltou|veio|voltaram|vieram) a dormir( (?:no|na) (?:carro|cadeirinha|comboio|trem|autocarro|ônibus|avião))(?![\p{L}])/giu,
+    (_whole, ride: string) => `adormeceu${ride} no regresso a casa`,
+  );
+  // `foi sempre à janela a dizer olha o mar`: the child's own words, quoted (`a dizer: «Olha o mar!»`).
+  text = text.replace(
+    /(?<![\p{L}])(a dizer|dizendo|a gritar|gritando) (olha|olhe|olhem) ([^,.!?«»]+?)\s*$/iu,
+    (_whole, saying: string, look: string, what: string) =>
+      `${/^(?:dizendo|a dizer)$/iu.test(saying) ? 'a dizer' : 'a gritar'}: «${capital(look.toLowerCase())} ${what}!»`,
+  );
+  // `ficou um tempão olhando`: chat's `ages`, as a story says it (`muito tempo`); `cadê a vovó`: Brazil's `where is`,
+  // in the story's past (`onde estava a avó`); `aí deixou cortar`: the hair that was cut, said.
+  text = text
+    .replace(/(?<![\p{L}])um tempão(?![\p{L}])/giu, 'muito tempo')
+    .replace(/(?<![\p{L}])cad[êe] (?=(o|a|os|as) \p{L})/giu, (_whole, the: string) =>
+      /s$/iu.test(the) ? 'onde estavam ' : 'onde estava ',
+    )
+    .replace(/(?<![\p{L}])(deixou|deixava) cortar(?=\s*(?:[,.]|$))/giu, '$1 cortar o cabelo');
   // `se olhando no espelho`: Brazil's pronoun before a gerund, as Portugal says it (`a olhar-se ao espelho`).
   text = text
     .replace(/(?<![\p{L}])se (\p{Ll}+)([aei])ndo(?![\p{L}-])/gu, (whole, stem: string, vowel: string) =>
@@ -4560,9 +4592,12 @@ const CARED_FOR: Record<string, string> = {
   soprei: 'soprou',
   limpei: 'limpou',
   lavei: 'lavou',
+  // (`liguei-lhe e cantei-lhe a música do costume`: a night away, the parent on the phone.)
+  liguei: 'ligou',
+  telefonei: 'telefonou',
 };
 const CARED_FIRST =
-  /^(?:eu )?(?:pus|dei|coloquei|passei|comprei|ofereci|fiz|li|cantei|soprei|limpei|lavei)(?![\p{L}])/iu;
+  /^(?:eu )?(?:pus|dei|coloquei|passei|comprei|ofereci|fiz|li|cantei|soprei|limpei|lavei|liguei|telefonei)(?![\p{L}])/iu;
 const CARED_VERB = new RegExp(`(?<![\\p{L}])(${Object.keys(CARED_FOR).join('|')})(-lhe)?(?![\\p{L}-])`, 'giu');
 
 /**
@@ -4579,6 +4614,14 @@ function parentCared(text: string, context: RetellContext): string {
   });
   if (mine.length !== found.length) return text;
   const hero = context.hero as R;
+  // `… e adormeceu agarrada ao coelhinho`: what the child did after it is the child's, said who (`e a Zuri adormeceu`).
+  const child =
+    /\s+e\s+(?:(?:ele|ela)\s+)?(?=(?:adormeceu|acalmou|se acalmou|acalmou-se|parou de chorar|dormiu)(?![\p{L}]))/iu;
+  const after = child.exec(text);
+  if (after) {
+    const first = parentCared(text.slice(0, after.index), context);
+    return `${first}, e ${hero.name} ${text.slice(after.index + after[0].length)}`;
+  }
   const object = `${hero.fem ? 'a' : 'o'}${hero.plural ? 's' : ''}`;
   const done = text
     .replace(CARED_VERB, (_whole, verb: string) => `${CARED_FOR[verb.toLowerCase()] ?? verb}-lhe`)
@@ -4654,6 +4697,26 @@ const SOOTHED =
 
 /** The comfort told of the parent who writes (`O pai sentou-se com o Ursinho no sofá a ler…, até ele se acalmar`). */
 function parentSoothed(text: string, context: RetellContext): string | undefined {
+  // `dei-lhe colo e passou`: the parent's lap, told so (`A mãe deu-lhe colo, e pouco depois já tinha passado.`).
+  const lap =
+    /^(?:(?:e|mas|depois|dps|aí|ai|então|entao)\s+)?(?:eu\s+)?(?:dei-lhe|lhe dei|dei) (?:colo|colinho|mimo|mimos|miminho|miminhos)(?: (?:a|pra|para) (ele|ela))?(?=,?\s+e\s+|$)/iu.exec(
+      text,
+    );
+  if (lap) {
+    if (lap[1] && (lap[1].toLowerCase() === 'ela') !== (context.childPronoun === 'she')) return undefined;
+    const rest = text.slice(lap[0].length);
+    const given = lap[0]
+      .replace(/^.*?(?=(?:dei-lhe|lhe dei|dei) )/iu, '')
+      .replace(/^(?:dei-lhe|lhe dei|dei) /iu, '')
+      .replace(/ (?:a|pra|para) (?:ele|ela)$/iu, '')
+      .toLowerCase();
+    const end = /^,?\s+e\s+/u.test(rest)
+      ? parentSoothed(`abracei-${context.childPronoun === 'she' ? 'a' : 'o'}${rest}`, context)
+      : '';
+    if (end === undefined) return undefined;
+    const tail = end.replace(/^.*?(?=, (?:e|até) )/u, '');
+    return `${context.parent ?? 'a mãe'} deu-lhe ${given}${end === '' ? '' : tail === end ? '' : tail}`;
+  }
   const soothed = SOOTHED.exec(text);
   if (!soothed) return undefined;
   const [, satBy, warmed, part, heldO, heldN, heldBefore, huggedO, how = '', where = '', doing = '', after] = soothed;
@@ -5086,6 +5149,22 @@ const STOPPED = /(?<![\p{L}-])parou(?=\s+e\s|\s*,|\s*$)/iu;
 /** The day's tears (`chorou mt`, `abriu o berreiro`), which a bare `parou` later stops. */
 const TEARS = /(?<![\p{L}])(?:chorou|chorando|a chorar|choro|choradeira|berreiro|berrou|birra)(?![\p{L}])/iu;
 
+/** `ultimo dia da vovó aqui`, `hj foi o último dia do vovô lá em casa, ele voltou pra bahia`: a visit's last day. */
+const KIN_LAST_DAY =
+  /^(?:(?:hoje|hj) )?(?:(?:foi|era) )?(?:o )?(?:último|ultimo) dia d[ao] (vovó|vovô|avó|avô|vó|vô|tia|tio|titia|titio|madrinha|padrinho|dinda)(?: (?:aqui|cá|ca|com a gente|connosco|conosco|lá em casa|aqui em casa|em casa))?(?:,\s*(?:(?:ela|ele) )?((?:voltou|foi embora|foi-se embora|regressou|foi)(?![\p{L}]).*))?$/iu;
+
+/** `com febre`, `hj c tosse`: an illness said alone, before what the child did with it. */
+const ILL_BARE =
+  /^(?:(?:hoje|hj|tava|estava|está|esta|ta|tá|ficou|acordou)\s+)*(?:com|c) (febre|febrinha|tosse|dor de barriga|dor de ouvidos|dor de garganta|o nariz entupido)$/iu;
+
+/** `a avó diz q jantou td`, `a educadora disse que dormiu bem`: a grown-up's report of what the child did. */
+const REPORTED_OF_CHILD =
+  /^((?:a|o) (?:avó|avô|vovó|vovô|vó|vô|avós|educadora|educador|professora|professor|tia|tio|ama|babá|madrinha)(?: \p{Lu}\p{L}+)?) (?:diz|disse|falou|contou) (?:que|q) (?=(?:jantou|comeu|almoçou|lanchou|dormiu|brincou|bebeu|adormeceu|se portou|portou-se)(?![\p{L}]))/u;
+
+/** `o gato arranhou a mão dele`: an animal that scratched, bit or pecked the child's hand, leg or face. */
+const SCRATCHED =
+  /(?<![\p{L}])(arranhou|mordeu|bicou|lambeu|mordiscou) (a mão|a mãozinha|o braço|a perna|a cara|o dedo|o dedinho|o nariz|o pé) (dele|dela)(?![\p{L}])/iu;
+
 function retell(raw: string, context: RetellContext): string | undefined {
   // `dia de calor, tarde toda na piscina`: the day's weather said bare, then what the child did in it, two sentences.
   const weather =
@@ -5095,6 +5174,50 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (weather) {
     const rest = retell(weather[2] ?? '', context);
     if (rest) return `Foi um dia de ${(weather[1] ?? '').toLowerCase()}. ${rest}`;
+  }
+  // `ultimo dia da vovó aqui, ela voltou pra recife hj`: the visit's last day, whose it was, and their going home, the
+  // `ela` theirs (`Foi o último dia da avó cá em casa, e hoje ela voltou para Recife.`), never the child's last day.
+  const lastDay = KIN_LAST_DAY.exec(raw);
+  if (lastDay) {
+    const [, whose = '', then] = lastDay;
+    const bare = (RELATION[whose.toLowerCase()] ?? CALLED_AS[whose.toLowerCase()] ?? whose.toLowerCase()).replace(
+      /^(?:a|o) /u,
+      '',
+    );
+    const he = /^(?:avô|vô|tio|titio|padrinho)$/u.test(bare);
+    const went = then ? retell(then, { ...context, description: undefined }) : undefined;
+    const first = `Foi o último dia ${he ? 'do' : 'da'} ${bare} cá em casa`;
+    if (!then) return `${first}.`;
+    if (went) {
+      const named = went.replace(/\.$/u, '').replace(new RegExp(`^${capital((context.hero as R).name)} `, 'u'), '');
+      const gone = `${named.charAt(0).toLowerCase()}${named.slice(1)}`;
+      const today = /(?<![\p{L}])hoje$/u.test(gone);
+      return `${first}, e ${today ? 'hoje ' : ''}${he ? 'ele' : 'ela'} ${gone.replace(/ hoje$/u, '')}.`;
+    }
+  }
+  // `com febre, passou o dia no sofá`: the illness said bare, told of the child (`A Zuri estava com febre.`), never
+  // left out for a bare `doente`.
+  const ill = ILL_BARE.exec(raw);
+  if (ill) {
+    return `${capital((context.hero as R).name)} estava com ${(ill[1] ?? '').toLowerCase().replace(/^febrinha$/u, 'um bocadinho de febre')}.`;
+  }
+  // `a avó diz q jantou td`: what the grown-up who had the child told of the child's evening, the child said (`A avó
+  // contou que ela jantou tudo.`), never the grown-up's own supper.
+  const reported = REPORTED_OF_CHILD.exec(raw);
+  if (reported && (context.childPronoun === 'he' || context.childPronoun === 'she')) {
+    return retell(
+      `${reported[1]} contou que ${context.childPronoun === 'she' ? 'ela' : 'ele'} ${raw.slice(reported[0].length)}`,
+      context,
+    );
+  }
+  // `o mingau arranhou a mão dele`: the pet that scratched the child's hand, said as Portugal says it (`arranhou-lhe a
+  // mão`); a `dele` of the other gender is someone else's hand, left as it is.
+  const scratched = SCRATCHED.exec(raw);
+  if (scratched && (scratched[3]?.toLowerCase() === 'dela') === (context.childPronoun === 'she')) {
+    return retell(
+      `${raw.slice(0, scratched.index)}${scratched[1]}-lhe ${scratched[2]}${raw.slice(scratched.index + scratched[0].length)}`,
+      context,
+    );
   }
   const onlyWhen = ONLY_WHEN.exec(raw);
   if (onlyWhen) {
