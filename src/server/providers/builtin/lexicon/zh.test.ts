@@ -798,4 +798,15 @@ describe('the Chinese lexicon on a new baby at home', () => {
   it('reads a fish leaping out of its basin at the market as the day’s small start', () => {
     expect(readText(['早上跟姥姥去菜市场 看到盆里的鱼蹦出来了'], 'zh').mishaps).toContain('scared');
   });
+
+  it('reads a cough said by its verb alone as the day’s poorly trouble, not a shy visit to the doctor', () => {
+    expect(readText(['咳了两天了 今天姥姥带去社区医院看了'], 'zh').mishaps).toContain('sick');
+    expect(readText(['夜里一直咳'], 'zh').mishaps).toContain('sick');
+  });
+
+  it('reads the cat’s scratch and its red mark as the day’s hurt, and a zongzi letting its rice out as a spill', () => {
+    expect(readText(['他非要去揪咪咪尾巴 被挠了一下 手背一道红印子'], 'zh').mishaps).toContain('hurt');
+    expect(readText(['他包的那个漏米了'], 'zh').mishaps).toContain('spilled');
+    expect(readText(['下午拿逗猫棒跟咪咪玩了好久'], 'zh').mishaps).not.toContain('hurt');
+  });
 });

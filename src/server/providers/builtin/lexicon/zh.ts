@@ -905,6 +905,14 @@ export const zh: Lexicon = {
       '烫嘴',
       '划破',
       '抓伤',
+      // `被挠了一下 手背一道红印子`: the cat's scratch and the red mark it left.
+      '被挠',
+      '被猫挠',
+      '被抓了一下',
+      '挠了一道',
+      '挠出',
+      '一道红印',
+      '红印子',
       '夹到手',
       '夹手指',
       // `手被门夹了一下`, `流鼻血了`: a pinch in the door and a nosebleed are the day's hurt.
@@ -1309,6 +1317,8 @@ export const zh: Lexicon = {
       '洒出来',
       '弄翻',
       // `米漏了一桌子`: rice run out all over the table while making zongzi.
+      // `他包的那个漏米了`: the zongzi the child wrapped let its rice out.
+      '漏米',
       '漏了一桌',
       '漏了一地',
       '撒了一桌',
@@ -1517,6 +1527,11 @@ export const zh: Lexicon = {
       '着凉',
       '感冒',
       '咳嗽',
+      // `咳了两天了`, `夜里一直咳`: a cough said by its verb alone.
+      '咳了',
+      '咳得',
+      '一直咳',
+      '干咳',
       '流鼻涕',
       '流鼻水',
       '鼻涕',

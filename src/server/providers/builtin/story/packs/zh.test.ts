@@ -74,6 +74,8 @@ describe('the Chinese pack', () => {
     const lines = zh.events.moving.map((line) => line(x)).join('');
     expect(lines).toContain('新的地方');
     expect(lines).not.toMatch(/搬家的日子|大纸箱|搬上了车/u);
+    // (`好朋友朵朵要搬家去深圳了`: the child stays; no wondering what the child's own new place is like.)
+    expect(lines).not.toContain('新的地方是什么样子');
   });
 
   it('tells a goodbye as a parting, never the friend as the one who goes (the child may be moving away)', () => {
@@ -749,5 +751,11 @@ describe('the Chinese pack, of a popped balloon and a plane ride', () => {
     const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
     const doing = zh.quiet.do.map((line) => line(x)).join('');
     expect(doing).not.toMatch(/书|画/u);
+  });
+
+  it('floats no toy in an evening’s bath: the day’s own duck may be the cup that broke (`小黄鸭杯子摔碎了`)', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
+    const bath = zh.evening.bath.map((line) => line(x)).join('');
+    expect(bath).not.toMatch(/小黄鸭|小船|玩具/u);
   });
 });

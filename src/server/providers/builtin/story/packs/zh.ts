@@ -2124,7 +2124,10 @@ export const zh: StoryPack<R, N> = {
     ],
     // True of the family's own move and of a friend's (`好朋友今天搬家去深圳了`) alike, and of a move to come
     // (`下个月要搬家了`): no boxes packed today.
-    moving: [() => '搬家，就是搬到一个新的地方去住。', (x) => `${x.h.ta}想了又想：新的地方是什么样子的呢？`],
+    moving: [
+      () => '搬家，就是搬到一个新的地方去住。',
+      (x) => `${x.h.ta}抬头想了想：不管住在哪里，头顶都是同一个月亮。`,
+    ],
     // The place, not the cutting told again beside the parent's own `剪头发`.
     // True before the cut as after it (a scene of the barber's may come before the parent's own worry there).
     haircut: [() => '理发店里香香的，有洗发水的味道。', (x) => `${He(x)}看见地上有一小撮一小撮的头发，软软的。`],
@@ -2257,7 +2260,8 @@ export const zh: StoryPack<R, N> = {
     bath: [
       (x) => `${He(x)}洗了个热水澡，泡泡一直堆到下巴。`,
       (x) => `${He(x)}在澡盆里拍水，泡泡啪啪地破了。`,
-      () => '洗澡水暖暖的，香香的，小黄鸭漂过来了。',
+      // No toy of the bath: the day's own duck may be the one that broke or got lost (`小黄鸭杯子摔碎了`).
+      () => '洗澡水暖暖的，香香的，刚刚好。',
       (x) => `${He(x)}在温水里洗洗脸，洗洗膝盖，洗洗小肚子。`,
       () => '洗澡水刚刚好，不太烫，也不太凉。',
       // (A sad night's bath is quiet: no bubble beard, no laugh, no `好多好多！`.)

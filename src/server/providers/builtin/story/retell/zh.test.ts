@@ -3310,4 +3310,41 @@ describe('the Chinese reteller on a fall, a tantrum, a friend over, the zoo and 
     expect(retell('她就站那不动', she)).toBe('小兔子就站在那儿不动。');
     expect(retell('我跟她说明天带她去超市再挑一个', she)).toBe('妈妈说：“明天带你去超市再挑一个。”');
   });
+
+  it('tells the parent’s own care after the cat’s scratch as theirs, and the scratch’s mark and tears', () => {
+    const day = '他非要去揪咪咪尾巴 被挠了一下 手背一道红印子 哇一下就哭了 我给他冲了冲水 抱着他说咪咪不是故意的';
+    const told = zh.clauses(day).map((clause) => retell(clause, { description: day, parent: '妈妈' }));
+    expect(told).toContain('小熊的手背上多了一道红印子。');
+    expect(told).toContain('小熊哇地一声就哭了。');
+    expect(told).toContain('妈妈给他冲了冲水。');
+    expect(told).toContain('妈妈抱着小熊说：“咪咪不是故意的。”');
+    expect(told.join('')).not.toContain('小熊抱着他');
+  });
+
+  it('tells a first night at the grandparents’: left there, the grown-ups going, the story and the pat to sleep', () => {
+    const day =
+      '第一次在爷爷奶奶家过夜 下午送过去的 我们走的时候她头都没回哈哈 奶奶给她讲故事拍着睡的 早上爷爷说一觉睡到七点';
+    const she = { childPronoun: 'she' as const, hero: { name: '小兔子', ta: '她' }, description: day };
+    const told = zh.clauses(day).map((clause) => retell(clause, she));
+    expect(told).toContain('下午，小兔子被送了过去。');
+    expect(told).toContain('爸爸妈妈走的时候，小兔子头都没回。');
+    expect(told).toContain('奶奶给小兔子讲了故事，拍着她睡着了。');
+    expect(told).toContain('第二天早上，爷爷说小兔子一觉睡到了七点。');
+  });
+
+  it('tells the zongzi that let its rice out, the rice on the table and the near tears, and who took the child', () => {
+    const day = '端午节回奶奶家 跟奶奶学包粽子 他包的那个漏米了 撒了一桌子 急得快哭了';
+    const told = zh.clauses(day).map((clause) => retell(clause, { description: day }));
+    expect(told).toContain('小熊包的粽子漏米了。');
+    expect(told).toContain('米撒了一桌子。');
+    expect(told).toContain('小熊急得快哭了。');
+    expect(retell('今天姥姥带去社区医院看了')).toBe('今天，姥姥带小熊去社区医院看了病。');
+  });
+
+  it('tells the last slide with a friend moving away as the two of them together', () => {
+    const day = '好朋友朵朵要搬家去深圳了 今天最后一次一起在小区滑滑梯';
+    expect(retell('今天最后一次一起在小区滑滑梯', { description: day, otherKids: ['朵朵'], names: ['朵朵'] })).toBe(
+      '今天，小熊和朵朵最后一次一起在小区滑滑梯。',
+    );
+  });
 });

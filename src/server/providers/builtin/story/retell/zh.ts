@@ -1025,6 +1025,8 @@ const SPELLING: [RegExp, string][] = [
   [/(?<=^|\s)有一本是(\p{Script=Han}{2,10})(?=\s|$)/gu, '挑的书里有一本是《$1》'],
   // `带去楼下理发店剪头发`: the child taken somewhere went there.
   [/(?<=^|\s)带去(?=\p{Script=Han}{2})/gu, '去'],
+  // `今天姥姥带去社区医院看了`: the grown-up took the child there; the child is said after 带.
+  [/(?<=(?:奶奶|姥姥|外婆|婆婆|爷爷|姥爷|外公|爸爸|妈妈|阿姨|老师))带去(?=\p{Script=Han}{2})/gu, `带${CHILD}去`],
   // `一条都没钓到`: not one fish caught.
   [/(?<=^|\s)一(条|只|个)都没(钓|抓|捞)到/gu, '连一$1鱼也没$2到'],
   [/(?<=又|大)哭一场/gu, '哭了一场'],
@@ -1069,6 +1071,10 @@ const SPELLING: [RegExp, string][] = [
   // `吃饭都要坐我腿上 心里酸酸的`: even at the meal, on the lap; the aching heart after it is the parent's own.
   [/^(吃饭|吃晚饭|睡觉|洗澡)都要坐(?:在)?(我|妈妈|爸爸)(怀里|腿上|身上)/gu, '$1的时候也要坐在$2$3'],
   [/(?<=(?:我|妈妈|爸爸)(?:怀里|腿上|身上))\s+(?:我)?心里(?:酸酸的|酸溜溜的|好酸|一酸)$/gu, ''],
+  // `手背一道红印子`: the mark a scratch left on the child's hand.
+  [/(?<=^|\s)(手背|手臂|胳膊|小手|小脸|脸)(?:上)?(?:有)?一道红印(子)?(?=\s|$)/gu, '$1上多了一道红印$2'],
+  // `哇一下就哭了`: the tears all at once, with their sound.
+  [/^哇(?:的|地)?一下(?:子)?(?:就)?哭了(?=\s|$)/gu, `${CHILD}哇地一声就哭了`],
   // `一开门就哇的哭了`: the sound of the crying, said with 地.
   [/(哇|呜|哇哇|呜呜)的(?=(?:一声)?(?:大)?哭)/gu, '$1地'],
   // `被个大哥哥泼了一盆`: splashed with a basin of water, by one big boy.
@@ -2787,6 +2793,65 @@ function dayPhrase(text: string, context: RetellContext): string | undefined {
   );
   if (picked)
     return `${writerOf(context)}${picked[1] ?? ''}把${name}抱起来，给${ta}${picked[2]?.startsWith('吹') ? '吹一吹' : '亲一亲'}。`;
+  // `我给他冲了冲水`: the grown-up who writes tended the child's hurt, as the grown-up's own doing.
+  const tended = text.match(
+    new RegExp(
+      `^我((?:赶紧|马上|连忙|就|先)*)给${child}(冲了冲水|冲了冲|冲了下水|冲了一下|擦了擦|擦了药|涂了点药|涂了药|抹了点药|揉了揉|贴了个创可贴|贴了创可贴)$`,
+      'u',
+    ),
+  );
+  if (tended) return `${writerOf(context)}${tended[1] ?? ''}给${ta}${tended[2]}。`;
+  // `我给他冲了冲水 抱着他说咪咪不是故意的`: no subject, holding the child, after a grown-up's own doing: that grown-up
+  // held the child and said the words (the child holds no one of themselves).
+  const held = text.match(
+    new RegExp(`^(?:又|就|再)?(抱着|搂着)${child}(?:跟${child})?说\\s*(\\p{Script=Han}{3,14})$`, 'u'),
+  );
+  if (held) {
+    const clauses = (context.description ?? '').split(/\s+/u);
+    const at = clauses.findIndex((one) => one.trim() === text);
+    const before = at > 0 ? (clauses[at - 1] ?? '') : '';
+    const who = before.startsWith('我')
+      ? writerOf(context)
+      : before.match(new RegExp(`^(?:早上|上午|中午|下午|晚上|后来|然后)?(${FAMILY})`, 'u'))?.[1];
+    if (who) return `${who}${held[1]}${name}说：“${held[2]}。”`;
+  }
+  // `今天最后一次一起在小区滑滑梯`: together with the friend the day is saying goodbye to, the one child it names.
+  const lastTime = text.match(
+    /^(今天|下午|上午|早上|晚上)?(?:[他她]们|俩人|她俩|他俩)?最后一次一起(\p{Script=Han}{2,12})$/u,
+  );
+  const friend = context.otherKids?.length === 1 ? context.otherKids[0] : undefined;
+  if (lastTime && friend)
+    return `${lastTime[1] ? `${lastTime[1]}，` : ''}${name}和${friend}最后一次一起${lastTime[2]}。`;
+  // `他包的那个漏米了 撒了一桌子`: the one the child wrapped came undone, and its rice went everywhere.
+  const undone = text.match(new RegExp(`^(?:${child})?包的(?:那个|这个|那只)?(漏米了|漏了|散了|散开了)$`, 'u'));
+  if (undone) return `${name}包的${/粽子/u.test(context.description ?? '') ? '粽子' : '那个'}${undone[1]}。`;
+  const strewn = text.match(/^(?:米)?撒了一(桌子|桌|地)$/u);
+  if (strewn && /漏米|米漏/u.test(context.description ?? '')) return `米撒了一${strewn[1]}。`;
+  // `急得快哭了`: so upset the tears nearly came.
+  const nearly = text.match(new RegExp(`^(?:${child})?(急|气|委屈)得(快|差点|都快)哭了$`, 'u'));
+  if (nearly) return `${name}${nearly[1]}得${nearly[2]}哭了。`;
+  // `我们走的时候她头都没回`: the grown-ups left the child where the child stayed; the child did not look round.
+  const leftBehind = text.match(
+    new RegExp(`^我们走的时候${child}?(头都没回|头也不回|都没回头|一点都没哭|都没哭|没哭|哭了)$`, 'u'),
+  );
+  if (leftBehind) return `爸爸妈妈走的时候，${name}${leftBehind[1]}。`;
+  // `下午送过去的`: the child was taken there for the night by the grown-ups.
+  const takenThere = text.match(/^(早上|上午|中午|下午|傍晚|晚上)?(?:把[他她])?送过去的$/u);
+  if (takenThere) return `${takenThere[1] ? `${takenThere[1]}，` : ''}${name}被送了过去。`;
+  // `奶奶给她讲故事拍着睡的`: the grown-up told a story and patted the child to sleep.
+  const patted = text.match(
+    new RegExp(
+      `^(${FAMILY})(?:给${child})?(讲故事|讲了故事|讲了个故事|唱歌|唱了歌|唱儿歌|唱了儿歌)\\s*(?:又|然后)?拍着(?:${child})?睡(?:的|着的|着了|了)$`,
+      'u',
+    ),
+  );
+  if (patted)
+    return `${patted[1]}给${name}${(patted[2] ?? '').replace(/^讲故事$/u, '讲了故事').replace(/^唱(?=歌|儿歌)/u, '唱了')}，拍着${ta}睡着了。`;
+  // `早上爷爷说一觉睡到七点`: the grown-up's word the next morning of how the child slept.
+  const slept = text.match(
+    new RegExp(`^(?:第二天)?早上(${FAMILY})说(?:${child})?一觉睡到(?:了)?(\\p{Script=Han}{1,4})$`, 'u'),
+  );
+  if (slept) return `第二天早上，${slept[1]}说${name}一觉睡到了${slept[2]}。`;
   // `我抱着他说明天再来才肯回家`: the grown-up's words, and the child giving in after them.
   const gaveIn = text.match(
     new RegExp(
