@@ -1338,3 +1338,21 @@ describe('the French lexicon, jokes', () => {
     expect(read('on est allés à la boulangerie acheter du pain').places).toContain('shop');
   });
 });
+
+describe('the French lexicon: a park’s pond and a goodbye’s gifts', () => {
+  it('reads the way round a park’s pond as the park, no swimming pool, and the pool’s lengths still as swimming', () => {
+    const ride = read('elle a fait tout le tour du bassin toute seule sans les petites roues');
+    expect(ride.places).not.toContain('pool');
+    expect(ride.places).toContain('park');
+    expect(read('on a donné du pain au bassin aux canards').places).not.toContain('pool');
+    expect(read('il a nagé dans le petit bassin avec ses brassards').places).toContain('pool');
+  });
+
+  it('reads a drawing and flowers given to the childminder as no garden and no painting', () => {
+    const gift = read('lui a offert un dessin et des fleurs');
+    expect(gift.places).not.toContain('garden');
+    expect(gift.things).not.toContain('flowers');
+    expect(gift.things).not.toContain('drawing');
+    expect(read('on a cueilli des fleurs dans le jardin').things).toContain('flowers');
+  });
+});

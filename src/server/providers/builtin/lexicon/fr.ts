@@ -255,7 +255,23 @@ export const fr: Lexicon = {
     garden: ['jardin', 'jardins', 'jardin*', 'potager', 'terrasse', 'balcon'],
     // Not « square »: in France the town's little garden with its slide and swings, so the playground.
     // « promené le chien au bord du lac »: a lake is a walk by the water, as the pond is.
-    park: ['parc', 'parcs', ...elided('étang*', 'etang*'), 'mare', 'jardin public', 'lac', 'lacs', 'bord du lac'],
+    // A park's pond (« elle a fait tout le tour du bassin à vélo ») is no swimming pool: the longer words claim it.
+    park: [
+      'parc',
+      'parcs',
+      ...elided('étang*', 'etang*'),
+      'mare',
+      'jardin public',
+      'lac',
+      'lacs',
+      'bord du lac',
+      'tour du bassin',
+      'bord du bassin',
+      'bassin du parc',
+      'bassin aux canards',
+      'bassin des canards',
+      'bassin aux poissons',
+    ],
     playground: [
       ...elided('aire de jeux', 'aires de jeux'),
       'square',
@@ -2549,6 +2565,9 @@ export const fr: Lexicon = {
       `${left} une fleur et un dessin`,
       `${left} des fleurs et un dessin`,
       `${left} un dessin et une fleur`,
+      `${left} un dessin et des fleurs`,
+      `${left} un dessin et un bouquet`,
+      `${left} un dessin et un bouquet de fleurs`,
     ]),
     // A parade in the courtyard of the crèche or the school (« il a défilé dans la cour ») is no outing in town.
     ...['défilé', 'defilé', 'défilée', 'defilée', 'défilés', 'défilé déguisé'].flatMap((marched) => [

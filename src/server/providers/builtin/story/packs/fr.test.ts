@@ -1070,3 +1070,35 @@ describe('the French pack on a sad day', () => {
     expect(fr.join(['le pauvre chou'])).toBe('');
   });
 });
+
+describe('the French pack: lines that must be true of any day', () => {
+  const hero = fr.hero({ name: 'Zuri', catalogId: undefined, description: '', childPronoun: 'she' });
+  const x = { h: hero, c: undefined, p: undefined, helper: fr.grownUp, t: undefined, first: false, part: 'morning' };
+
+  it('tells no misted window on a morning that may be a heatwave’s', () => {
+    for (const sad of [false, true]) {
+      for (const line of fr.opening.sense) expect(line({ ...x, sad } as never)).not.toMatch(/embu|buée|givr/u);
+    }
+    for (const seed of ['1', '2', '3', '4', '5', '6', '7', '8']) {
+      const told = textOfDay('fr', 'canicule, pataugeoire au jardin, glace à l’eau fraise', { seed });
+      expect(told, seed).not.toMatch(/embu|buée/u);
+    }
+  });
+
+  it('tells no surprise after the sorrow of a thing broken', () => {
+    for (const slot of fr.problems.broke?.uhOh ?? []) {
+      for (const line of slot) expect(line(x as never)).not.toMatch(/surpris|bouche bée/u);
+    }
+    for (const seed of ['1', '2', '3', '4', '5', '6']) {
+      const told = textOfDay(
+        'fr',
+        'elle a fait tomber sa tasse licorne, cassée en 2, gros chagrin, papa l’a recollée',
+        {
+          seed,
+        },
+      );
+      expect(told, seed).toContain('gros chagrin');
+      expect(told, seed).not.toMatch(/surprise|bouche bée/u);
+    }
+  });
+});

@@ -786,10 +786,11 @@ export const fr: StoryPack<R, N> = {
           ? 'Au loin, un bus ronronne, et la rue se réveille tout doucement.'
           : 'Au loin, un bus ronronne, et un chien fait ouaf, ouaf pour dire bonjour.',
       (x) => `${He(x)} ouvre grand les rideaux et fait coucou aux nuages.`,
+      // (No misted window nor frost: the morning may be a heatwave's.)
       (x) =>
         x.sad
-          ? `La fenêtre est toute embuée, et ${x.h.il} y pose le bout du doigt.`
-          : `La fenêtre est toute embuée, alors ${x.h.il} y dessine un petit bonhomme qui sourit.`,
+          ? `${He(x)} pose le bout du doigt sur la vitre et regarde dehors, tout doucement.`
+          : `${He(x)} colle le bout du nez à la vitre pour dire bonjour au matin.`,
       (x) => `${He(x)} écoute: ploc, fait le robinet, et vrrr, fait le frigo.`,
       () => 'Une petite brise fait danser les rideaux, frou, frou.',
       (x) => `${He(x)} retrouve ses chaussons, un sous le lit et un près de la porte.`,
@@ -2232,7 +2233,8 @@ export const fr: StoryPack<R, N> = {
           (x) => `${He(x)} ouvre de grands yeux ronds: oups!`,
           // (Not « regarde ses mains »: what broke may have been spoilt by someone else, a goat that chewed a
           // cardigan, a brother's foot.)
-          (x) => `${He(x)} reste bouche bée, ${ag(x.h, 'tout surpris', 'toute surprise')}.`,
+          // (Not « surprise » either: after « gros chagrin » the child is sad, after 🙈 surprised; still is both.)
+          (x) => `${He(x)} s’arrête tout net et regarde, sans un mot.`,
         ],
       ],
       fix: [

@@ -4576,3 +4576,62 @@ describe('the French reteller, a haircut, a broken cup, a father away, a shy par
     ).toBe('Zuri et Noé font des legos ensemble et une cabane sous la table.');
   });
 });
+
+describe('the French reteller, the cat, a vaccine, the childminder’s last day and a bike', () => {
+  const day = (description: string, pronoun: 'she' | 'he', names: string[] = ['Zuri'], parent?: string) =>
+    toldOfDay(description, pronoun, names, parent);
+
+  it('tells the scratch with what the child was doing and the mark it left, and the cream and the kiss after it', () => {
+    expect(
+      day(
+        'le chat l’a griffée qd elle a voulu le porter, petite griffure sur la main, j’ai mis de la crème et fait un bisou',
+        'she',
+      ),
+    ).toEqual([
+      'Le chat griffe Zuri quand elle veut le porter, et ça lui laisse une petite griffure sur la main.',
+      'On met de la crème sur le bobo de Zuri et on lui fait un bisou.',
+    ]);
+    expect(day('le chat l’a griffé pendant qu’il le caressait', 'he')).toEqual([
+      'Le chat griffe Zuri pendant qu’il le caresse.',
+    ]);
+  });
+
+  it('tells the tears forgotten a while after', () => {
+    expect(
+      day('vaccin ce matin chez le pédiatre, elle a pleuré fort mais 2 min après c’était oublié', 'she'),
+    ).toContain('Deux minutes après, c’est déjà oublié.');
+  });
+
+  it('tells the hug of the one who writes by her name on a day that tells Papa doing something', () => {
+    const bike =
+      'papa tenait la selle et il a lâché sans qu’elle voie. tombée une fois, elle a pleuré un peu, je lui ai fait un câlin et elle est remontée direct';
+    const told = fr.clauses(bike).map((clause) =>
+      fr.retell(clause, {
+        ...context(zuriGirl, 'she'),
+        names: ['Zuri'],
+        description: bike,
+        parent: 'Maman',
+        parentGuessed: true,
+      }),
+    );
+    expect(told).toContain('Maman fait un câlin à Zuri.');
+    // (Without Papa in the day, the guess stays a guess: « on ».)
+    const alone = 'elle a pleuré un peu, je lui ai fait un câlin';
+    expect(
+      fr.retell('je lui ai fait un câlin', {
+        ...context(zuriGirl, 'she'),
+        names: ['Zuri'],
+        description: alone,
+        parent: 'Maman',
+        parentGuessed: true,
+      }),
+    ).toBe('On fait un câlin à Zuri.');
+  });
+
+  it('tells the drawing and the flowers given to the childminder named before, by her name', () => {
+    expect(day('dernier jour chez tata nadia la nounou. lui a offert un dessin et des fleurs', 'he')).toContain(
+      'Zuri offre un dessin et des fleurs à Tata Nadia.',
+    );
+    expect(day('lui a offert un dessin et des fleurs', 'he')).toEqual(['Zuri offre un dessin et des fleurs.']);
+  });
+});

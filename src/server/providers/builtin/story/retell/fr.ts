@@ -4950,6 +4950,46 @@ function brokenThing(text: string, context: RetellContext): string | undefined {
 }
 
 /**
+ * « dernier jour chez tata nadia la nounou · lui a offert un dessin et des fleurs »: the gift the child gave the carer
+ * named just before (`Zuri offre un dessin et des fleurs à Tata Nadia.`), the « lui » said by their name.
+ */
+function giftToCarer(text: string, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  const gift =
+    /^(?:(il|elle) )?lui a (offert|donné|apporté) ((?:un|une|des|son|sa|ses) [\p{L}’ -]+?)(?: pour (?:lui )?(?:dire )?(au revoir|merci))?$/u.exec(
+      text,
+    );
+  if (!gift || (gift[1] && !isChild(gift[1], context)) || hero.pl) return undefined;
+  // (Only a goodbye's or a thank-you's gift: « il lui a donné son goûter » may be anyone's.)
+  if (
+    !/(?<!\p{L})(?:dessin|dessins|fleurs?|bouquet|cadeau|cadeaux|carte|collier|bricolage)(?!\p{L})/u.test(gift[3] ?? '')
+  )
+    return undefined;
+  const before = (context.description ?? '').toLocaleLowerCase('fr');
+  const at = before.indexOf(text);
+  const carers = [
+    ...(at > 0 ? before.slice(0, at) : '').matchAll(
+      /(?<!\p{L})(?:(tata|tatie|tonton|nounou|mamie|papi)(?: (\p{L}[\p{L}-]*))?|(la nounou|la maîtresse|sa nounou|sa maîtresse))(?!\p{L})/gu,
+    ),
+  ];
+  const ownName = (found: RegExpExecArray | RegExpMatchArray) =>
+    found[2] && !/^(?:la|le|sa|son|qui|et|est|a)$/u.test(found[2]) ? found[2] : undefined;
+  // (« tata nadia la nounou »: by her name, not « la nounou » said after it.)
+  const last = [...carers].reverse().find((found) => ownName(found)) ?? carers.at(-1);
+  if (!last && gift[1]) return undefined;
+  const own = last && ownName(last);
+  const who = !last
+    ? ''
+    : last[3]
+      ? ` à ${last[3].replace(/^sa /u, 'la ')}`
+      : ` à ${capital(last[1] ?? '')}${own ? ` ${capital(own)}` : ''}`;
+  const verb = { offert: 'offre', donné: 'donne', apporté: 'apporte' }[gift[2] ?? ''] ?? 'offre';
+  const why = gift[4] ? ` pour dire ${gift[4]}` : '';
+  // (A typed activity has no words before it to say whom: the gift alone.)
+  return `${hero.name} ${verb} ${gift[3]}${who}${why}.`;
+}
+
+/**
  * What the one who writes did through the day, said of them (« quand je suis venue le chercher il m’a couru dans les
  * bras », « il a pleuré quand je suis partie », « j’ai fini par le retrouver dans le panier de linge sale »): told by
  * the name the story gives them, else by the « venue » or « partie » that says a mother or a father wrote it, else by
@@ -4957,7 +4997,13 @@ function brokenThing(text: string, context: RetellContext): string | undefined {
  */
 function writerDid(text: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
-  const known = context.parentGuessed ? undefined : context.parent;
+  // (« papa tenait la selle … je lui ai fait un câlin »: the one who writes of Papa doing something is not Papa, so the
+  // likeliest one, Maman, is the one who writes.)
+  const papaDid =
+    /(?<![\p{L}’'-])(?<!(?:le|son|ton|mon|au|du|de|à|a|avec|chez|sans) )papa (?:l[’']|lui |m[’']|nous |s[’'])?(?:a|est|était|etait|avait|\p{L}+ait)(?!\p{L})/iu.test(
+      context.description ?? '',
+    );
+  const known = context.parentGuessed && !papaDid ? undefined : context.parent;
   const writerBy = (participle: string) =>
     known ?? (participle.endsWith('e') ? 'Maman' : /[ui]$/u.test(participle) ? 'Papa' : undefined);
   const pick =
@@ -5068,6 +5114,16 @@ function writerDid(text: string, context: RetellContext): string | undefined {
     /^(?:((?:à|a) la maison|dans la voiture|dans la salle de bain|en rentrant),? )?j’ai (?:mis|collé) (un (?:petit |gros |joli )?pansement(?: (?:avec (?:une |des |la |le )?)?[\p{L}-]+(?: des [\p{L}-]+| [\p{L}-]+)?)?)(?: (?:et|avec) (un (?:gros |petit )?bisou(?: magique| dessus)?))?(?: et (?:c’était|c’est|ça a été|c’etait) (?:fini|réglé|oublié|bon))?$/u.exec(
       text,
     );
+  // « j’ai mis de la crème et fait un bisou » after a scratch: the cream on the sore place, and the kiss.
+  const cream =
+    /^(?:((?:à|a) la maison|dans la salle de bain|en rentrant),? )?j’ai (?:mis|passé) (de la crème|de la pommade|du baume|de l’arnica|un peu de crème|un peu de pommade)(?: dessus)?(?: (?:et|avec) (?:(?:fait|donné) )?(un (?:gros |petit )?bisou(?: magique)?))?$/u.exec(
+      text,
+    );
+  if (cream) {
+    const [, lead, balm = '', kiss] = cream;
+    const kissed = kiss ? ` et ${known ? '' : 'on '}lui fait ${kiss}` : '';
+    return `${where(lead)}${whoAfter(lead)} met ${balm} sur le bobo ${hero.de ?? `de ${hero.name}`}${kissed}.`;
+  }
   if (plaster) {
     const [, lead, dressing = '', kiss] = plaster;
     const told = dressing.replace(
@@ -5243,6 +5299,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
   if (broken) return broken;
   const byWriter = writerDid(text, context);
   if (byWriter) return byWriter;
+  const farewellGift = giftToCarer(text, context);
+  if (farewellGift) return farewellGift;
   const bedtime = bedtimeComfort(text, context);
   // « celle là elle l’a mangée avec du nutella »: the one that worked, kept as « celle-là » (`Celle-là, Zuri la mange`).
   const thatOne =
@@ -5695,13 +5753,33 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
   if (stung) {
     const doing = { piqu: 'pique', mord: 'mord', griff: 'griffe', pinc: 'pince' }[stung[3] ?? ''] ?? '';
-    const during =
-      stung[5] && isChild(stung[5], context) ? retell(`${stung[5]} ${stung[6] ?? ''}`, context) : undefined;
+    // « …quand elle a voulu le porter, petite griffure sur la main »: the mark it left, a sentence of its own.
+    const [was = '', left] = (stung[6] ?? '').split(
+      /,\s+(?=(?:une? )?(?:(?:petite?|grosse?) )?(?:griffure|égratignure|egratignure|marque|trace|morsure|bosse|bleu)(?!\p{L}))/u,
+    );
+    const mark =
+      left &&
+      /^(?:une? )?((?:(?:petite?|grosse?) )?(griffure|égratignure|egratignure|marque|trace|morsure|bosse|bleu)(?: (?:sur|à) (?:la|le|l’) ?[\p{L}]+| au [\p{L}]+)?)$/u.exec(
+        left,
+      );
+    const markTold = mark
+      ? `, et ça lui laisse ${mark[2] === 'bleu' ? 'un' : 'une'} ${(mark[1] ?? '').replace(/^(petite? |grosse? )?egratignure/u, '$1égratignure')}`
+      : '';
+    const during = stung[5] && isChild(stung[5], context) ? retell(`${stung[5]} ${was}`, context) : undefined;
     const it = capital(`${stung[1]} ${stung[2]} ${doing} ${hero.name}${stung[4] ?? ''}`);
+    // « quand elle a voulu le porter », « pendant qu’il le caressait »: the animal said by its pronoun, as the parent did.
+    const wish = /^(?:a voulu|voulait|veut) (le |la |l’)([\p{L}]+er)$/u.exec(was);
+    const stroked = /^(le |la |l’)([\p{L}]+)ait$/u.exec(was);
     const doingThen = during?.startsWith(`${hero.name} `)
       ? during.slice(hero.name.length + 1).replace(/[.!]$/u, '')
-      : '';
-    return ended(doingThen ? `${it} pendant qu’${hero.il} ${doingThen}` : it);
+      : wish && !hero.pl
+        ? `veut ${wish[1]}${wish[2]}`
+        : stroked && !hero.pl && !/^(?:ét|av|all|voul|pouv|dev|f)$/u.test(stroked[2] ?? '')
+          ? `${stroked[1]}${stroked[2]}e`
+          : '';
+    const when = /(?<!\p{L})quand (?:il|elle) /u.test(text) ? 'quand ' : 'pendant qu’';
+    if (left && !mark) return undefined;
+    return ended(`${doingThen ? `${it} ${when}${hero.il} ${doingThen}` : it}${markTold}`);
   }
   // « une vague un peu plus grosse l’a renversée »: the wave did it, to the child said by name.
   const wave =
@@ -5745,6 +5823,12 @@ function retell(raw: string, context: RetellContext): string | undefined {
     if (rest) return `Il fait ${heat}, alors ${rest.replace(/^Il |^Elle /u, (word) => word.toLowerCase())}`;
   }
   // « 10 min après elle rigolait de nouveau »: the while after, told first (`Dix minutes après, …`).
+  // « 2 min après c’était oublié »: the tears forgotten a while after (`Deux minutes après, c’est déjà oublié.`).
+  const forgotten =
+    /^([\p{L}-]+(?: et [\p{L}-]+)? minutes (?:après|plus tard)),? (?:c’était|c’etait|c’est|tout était|tout etait) (?:déjà |deja )?(oublié|fini|passé)$/u.exec(
+      text,
+    );
+  if (forgotten) return `${capital(forgotten[1] ?? '')}, c’est déjà ${forgotten[2]}.`;
   const aWhile = /^([\p{L}-]+(?: et [\p{L}-]+)? minutes (?:après|plus tard)),? ((?:il|elle) .+)$/u.exec(text);
   if (aWhile) {
     const rest = retell(aWhile[2] ?? '', context);
