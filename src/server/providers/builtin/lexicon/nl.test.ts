@@ -890,3 +890,17 @@ describe('the Dutch lexicon, a wish not granted and a nursery rhyme', () => {
     expect(read('hij ging naar school').places).toContain('daycare');
   });
 });
+
+describe('the Dutch lexicon, on a pet’s scratch and a carnival parade', () => {
+  it('reads a pet that scratched the child as a hurt, and scratching an itch as none', () => {
+    expect(read('poes heeft m gekrabd toen hij aan haar staart trok').mishaps).toContain('hurt');
+    expect(read('ze had aan haar muggenbult gekrabd').mishaps).not.toContain('hurt');
+  });
+
+  it('reads a costume as no creature seen and the loud music of a float as no music made', () => {
+    expect(read('ze ging als lieveheersbeestje, oma had t pakje genaaid').things).not.toContain('butterfly');
+    expect(read('er zat een lieveheersbeestje op haar hand').things).toContain('butterfly');
+    expect(read('bij de grote wagen met die harde muziek schrok ze zich rot').things).not.toContain('song');
+    expect(read('samen muziek gemaakt met de trommel').things).toContain('song');
+  });
+});

@@ -1491,6 +1491,13 @@ export const nl: Lexicon = {
       'stootte',
       'gebeten',
       'gestoken',
+      // A pet's scratch (`poes heeft m gekrabd`), never the child's own scratching at an itch.
+      'heeft m gekrabd',
+      'heeft hem gekrabd',
+      'heeft haar gekrabd',
+      "heeft d'r gekrabd",
+      'heeft dr gekrabd',
+      'gekrabd door',
       'bloedde',
       'bloedneus',
       'zere',
@@ -2915,6 +2922,16 @@ export const nl: Lexicon = {
     'jaja',
   ],
   none: [
+    // A costume is no creature of the day (`ze ging als lieveheersbeestje`, `verkleed als vlinder`): no butterfly seen.
+    ...['lieveheersbeestje', 'lieveheersbeest', 'vlinder', 'vlindertje', 'bij', 'bijtje', 'rups', 'rupsje'].map(
+      (costume) => `als ${costume}`,
+    ),
+    // Loud music at a parade or a fair is what frightened the child, no music made (`bij de grote wagen met die harde
+    // muziek schrok ze zich rot`).
+    'harde muziek',
+    'keiharde muziek',
+    'muziek te hard',
+    'muziek zo hard',
     // A riddle the child told is no place of the day (`een mop: waarom ging de koe naar school?`): no school, no zoo.
     ...['ging', 'gaat', 'liep', 'loopt', 'fietste', 'vloog'].flatMap((went) => [
       `waarom ${went} de * naar school`,

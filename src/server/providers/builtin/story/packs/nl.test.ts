@@ -57,6 +57,11 @@ describe('the Dutch pack', () => {
         expect(line(x)).not.toMatch(/andere keer|niet door|kon het|nieuw plannetje|iets anders/u);
   });
 
+  it('says two different things in the two lines after a typed pastime, never `zo ging` twice', () => {
+    const said = nl.typedFeel.map((line) => line(x) as string);
+    expect(said.filter((line) => /\bzo ging\b/iu.test(line)).length).toBeLessThan(2);
+  });
+
   it('tells a typed pastime without sights or looking around the parent never wrote (`hut bouwen`, `steppen`)', () => {
     for (const line of nl.typedFeel) expect(line(x)).not.toMatch(/te zien|om zich heen|grote ogen/u);
   });

@@ -2551,7 +2551,9 @@ export const nl: StoryPack<R, N> = {
     () => 'Wat een dag was dat!',
     // (Nothing to see or look around at either: the pastime may be a hut built under the kitchen table at home.)
     () => 'En zo ging de dag verder.',
-    () => 'Zo ging dat, die dag.',
+    // (Not `zo ging` again either: two of these lines follow each other, and `Zo ging dat, die dag.` after `En zo ging de
+    // dag verder.` said the same twice.)
+    () => 'Ook dat hoorde bij vandaag.',
   ],
   typedMemory: [
     (x) =>

@@ -4951,3 +4951,66 @@ describe('the Dutch reteller: a haircut, a broken cup, a parent away, a shy part
     expect(sint).toContain('ze wou niet bij de sint op schoot');
   });
 });
+
+describe('the Dutch reteller, on a pet, a night away, a sick day and a goodbye', () => {
+  const mama = (context: RetellContext): RetellContext => ({ ...context, grownUps: ['mama'] });
+
+  it('tells what the pet did to the child as the pet’s, with the child’s tug first as its cause', () => {
+    expect(nl.clauses('poes heeft m gekrabd toen hij aan haar staart trok, ik heb er een pleister op gedaan')).toEqual([
+      'poes heeft m gekrabd | toen hij aan haar staart trok',
+      'ik heb er een pleister op gedaan',
+    ]);
+    expect(nl.retell('poes heeft m gekrabd | toen hij aan haar staart trok', him())).toBe(
+      'Beertje trok de poes aan haar staart, en toen krabde de poes hem.',
+    );
+    expect(nl.retell('onze kat heeft haar gekrabd', her())).toBe('De kat krabde Konijntje.');
+    // (A pet that scratched someone else is not the child's.)
+    expect(nl.retell('poes heeft m gekrabd', her())).toBeUndefined();
+    expect(nl.retell('ik heb er een pleister op gedaan', mama(him()))).toBe('Mama deed er een pleister op.');
+  });
+
+  it('keeps the grandparent who sang as the one who sang, the child asleep after it, and mama fetching her', () => {
+    const day =
+      'ze heeft voor t eerst bij oma en opa geslapen! oma belde dat ze bij t slapengaan wel even moest huilen om mama, opa heeft toen nog 3x slaap kindje slaap gezongen en toen was ze vertrokken. vanochtend samen eitjes geraapt bij de kippen en vanmiddag heb ik haar weer opgehaald, ze was zo trots';
+    const clauses = nl.clauses(day);
+    expect(clauses).toContain('opa heeft toen nog 3x slaap kindje slaap gezongen');
+    expect(nl.retell('opa heeft toen nog 3x slaap kindje slaap gezongen', her())).toBe(
+      'Opa zong toen nog drie keer slaap kindje slaap.',
+    );
+    expect(nl.retell('toen was ze vertrokken', { ...her(), description: day })).toBe('Toen viel Konijntje in slaap.');
+    // (Gone on a day with no bedtime in it is no sleep.)
+    expect(
+      nl.retell('toen was ze vertrokken', { ...her(), description: 'naar de markt. toen was ze vertrokken' }),
+    ).not.toMatch(/slaap/u);
+    expect(nl.retell('vanmiddag heb ik haar weer opgehaald', mama(her()))).toBe(
+      "'s Middags haalde mama Konijntje weer op.",
+    );
+  });
+
+  it('tells a sick day with its bellyache bare, papa on the sofa with the child, and the rusk eaten', () => {
+    expect(nl.retell('vannacht buikpijn gehad', him())).toBe("'s Nachts had Beertje buikpijn.");
+    expect(nl.clauses('papa is thuisgebleven en heeft de hele ochtend met m op de bank gelegen')).toEqual([
+      'papa is thuisgebleven',
+      'papa heeft de hele ochtend met m op de bank gelegen',
+    ]);
+    expect(nl.retell('beschuitje met flauwe thee en bumba gekeken', him())).toBe(
+      'Beertje at een beschuitje met flauwe thee en keek naar Bumba.',
+    );
+  });
+
+  it('tells the confetti thrown and a treat typed bare as eaten', () => {
+    expect(nl.retell('confetti gegooid', her())).toBe('Konijntje gooide confetti.');
+    expect(nl.retell('popcorn', him())).toBe('Beertje at popcorn.');
+    expect(nl.retell('suikerspin', her())).toBe('Konijntje at een suikerspin.');
+  });
+
+  it('keeps the promise to visit the teacher by her name, and the singing in the car its own', () => {
+    expect(nl.clauses('ik heb gezegd dat we juf els nog eens gaan bezoeken en in de auto zong ze alweer')).toEqual([
+      'ik heb gezegd dat we juf els nog eens gaan bezoeken',
+      'in de auto zong ze alweer',
+    ]);
+    expect(nl.retell('ik heb gezegd dat we juf els nog eens gaan bezoeken', { ...mama(her()), names: ['Els'] })).toBe(
+      'Mama zei tegen Konijntje dat ze samen juf Els nog eens gingen bezoeken.',
+    );
+  });
+});

@@ -850,7 +850,7 @@ function clean(clause: string): string {
  * `toen` or `daarna` (kept: it begins the next clause).
  */
 const BREAK =
-  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'?s avonds|'?s middags|'?s morgens|'?s ochtends|'?s namiddags|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?!(?:ze|zij|hij|ie) (?:niks|niets|geen)(?:[\s,.!]|$))(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging)\s+(?:ze|zij|hij|ie)\b)|(?<!\b(?:toen|omdat|als|want)\s[^,]*)\s*(?:,\s*)?(?=\bdus\s+(?:op|in|bij|aan|onder|langs|even|maar|toen)\s[^,]{0,40}?\bge\p{L}{3,}(?:d|t|en)(?:\s|$))/giu;
+  /\s+en\s+(?=om [^,.]{1,20}? al (?:in|naar) (?:zn |zijn |haar |t |het )?bed\b)|\s+en\s+(?=(?:savonds|smiddags|smorgens|sochtends|snamiddags|'?s avonds|'?s middags|'?s morgens|'?s ochtends|'?s namiddags|vanochtend|vanmorgen|vanmiddag|vanavond)\s)|\s*,\s*(?=(?:(?:een|flinke|enorme|grote|mega|dikke)\s+)*(?:driftbui|woedeaanval|huilbui|drama|scène)\b)|(?<=\b(?:driftbui|woedeaanval|huilbui|drama)\b[^,]{0,40}),\s*(?=(?:wou|wilde)\s)|(?<=\baan het krijgen)\s*,?\s+dus\s+|(?!(?<=\b(?:schrok|geschrokken)\b[^,.|]{0,40})\s*(?:,\s*)?\ben\s+(?:wou|wilde)\s+(?:(?:ze|zij|hij|ie)\s+)?(?:naar huis|weg)\b)(?<!^\s*\p{L}+\s*)\s*(?:,\s*)?\b(?:en|maar|dus)\s+(?!(?:ze|zij|hij|ie) (?:niks|niets|geen)(?:[\s,.!]|$))(?=(?:ze|zij|hij|ie|we|wij|het|t|er|was|had|wou|wilde|zei|vroeg(?! (?:naar|in) bed)|riep|ging|gaf|kreeg|mocht|moest|heeft|is|deed|zat|stond|lag|bleef|speelde|klom|rende)\b)|(?<!\bdat\s+(?:ze|zij|hij|ie)\s*)(?<!\b(?:ze|zij|hij|ie)\s+(?:wou|wilde|kon|mocht|moest|durfde)\s*)(?<!\b(?:werd|was)\s+(?:heel\s+|zo\s+|erg\s+|een beetje\s+|best\s+)?(?:boos|verdrietig|jaloers|sip|chagrijnig|stil|bang)\s*)\s*(?:,\s*)?(?:\b(?:en|maar)\s+)?(?=\b(?:toen(?!\s+(?:ze|zij|hij|ie)\s+nog\s+sliep)|daarna|dan toch)\s)|\s*(?:,\s*)?(?=\bmaar\s+(?:uiteindelijk|gelukkig|achteraf)\s)|\s*(?:,\s*)?\bmaar\s+(?=(?:(?:bij|van|in|op|na) (?:het|de|t)|na (?:een|twee|drie|vier|vijf|\d+))\b)|\s*(?:,\s*)?\bdus\s+(?:(?:toch|maar)\s+)?(?=(?:snel|gauw|vlug|meteen|gelijk) naar\b|(?:lekker\s+)?(?:thuis|binnen|ook)\p{L}*)|\s*(?:,\s*)?(?=\bmaar\s+(?:niet|ni|nie) (?:willen|wille)\b)|\s+en\s+(?=(?:na afloop|nu|rende|liep)\s|(?:de|het) \p{L}+ (?:heeft|is|was|had)\b)|(?<=\baan)\s+en\s+(?=met\s)|\s*(?:,\s*)?\bmaar\s+(?=\p{Ll}{3,},\s+(?:de|zijn|zn|haar|onze)\s)|\s*(?:,\s*)?(?<!\b(?:haar|zijn|zn|z'n|d'r|mijn|mn|m'n|de|een|ene|andere|linker|rechter|nieuwe|roze|rode|blauwe|wollen)\s+)(?=\bwant\s+(?!(?:kwijt|weg|verloren|vergeten)\b))|\s*(?:,\s*)?\ben\s+(?=dan\s)|\s+en\s+(?=(?:haar|zijn|zn|z'n|d'r|de|het)\s+\p{L}+\s+(?:kwijt|verloren|kwijtgeraakt|weg|kapot|stuk)\b)|\s+en\s+(?=(?:in|op|bij|onderweg)\b[^,]{0,30}?\b(?:heeft|is|was|had|zat|ging|zong|sliep|lachte|kletste|praatte|speelde)\s+(?:ze|zij|hij|ie)\b)|(?<!\b(?:toen|omdat|als|want)\s[^,]*)\s*(?:,\s*)?(?=\bdus\s+(?:op|in|bij|aan|onder|langs|even|maar|toen)\s[^,]{0,40}?\bge\p{L}{3,}(?:d|t|en)(?:\s|$))/giu;
 
 /** Words of a piece, cleaned, in lower case. */
 const wordsOf = (piece: string) =>
@@ -1541,9 +1541,17 @@ function carriedSubject(previous: string | undefined, clause: string): string {
     !words.slice(0, -1).some((word) => isVerb(word.toLowerCase()))
   )
     return `${grown[1]} ${grown[2]} ${clause.trim()}`;
+  // A grown-up who stayed or came, then a helper without its subject (`papa is thuisgebleven en heeft de hele ochtend
+  // met m op de bank gelegen`): the grown-up's doing, the child only `m`.
+  const stayed = previous === undefined ? undefined : GROWN_STAYED.exec(previous.trim());
+  if (stayed?.[1] && /^(?:heeft|had|is|was)$/iu.test(first) && words.length > 2) return `${stayed[1]} ${clause.trim()}`;
   if (!who?.[1] || !isPast(first)) return clause;
   return `${who[1]} ${clause.trim()}`;
 }
+
+/** A grown-up said first, with `is` or `was` and a participle (`papa is thuisgebleven`). */
+const GROWN_STAYED =
+  /^(?:en |toen |daarna )?((?:papa|mama|opa|oma|tante|oom|bompa|bomma|juf|meester)(?: \p{Ll}{2,}(?<!\bis|\bwas))?)\s+(?:is|was)\s+(?:(?:toen|gewoon|lekker|maar|snel) )*(?:thuisgebleven|thuis gebleven|gebleven|gekomen|langsgekomen|langs gekomen|opgebleven|meegegaan|mee gegaan)$/iu;
 
 /** A grown-up said first, with the helper of what they did (`juf ellen heeft …`, `de dokter had …`). */
 const GROWN_FIRST =
@@ -1578,8 +1586,9 @@ function clauses(description: string): string[] {
           if (
             previous !== undefined &&
             /^toen\b/iu.test(part.trim()) &&
-            (isPast(lastWord) || PRESENT[lastWord]) &&
-            !own
+            (((isPast(lastWord) || PRESENT[lastWord]) && !own) ||
+              // (Or right after the helping verb, its participle still to come: `opa heeft toen nog … gezongen`.)
+              /^(?:heeft|hebben|had|hadden|is)$/iu.test(lastWord))
           )
             joined[joined.length - 1] = `${previous.trimEnd()} ${part.trim()}`;
           else joined.push(part);
@@ -2610,7 +2619,7 @@ const NO_ARTICLE = wordSet(`
 
 /** Mass nouns, which take no `een` (`henna op haar handje gekregen`: `kreeg henna`). */
 const MASS = wordSet(
-  'henna schmink stoepkrijt krijt klei patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai antibiotica hoestdrank siroop',
+  'henna schmink stoepkrijt krijt klei patat friet ranja chocomel chocomelk appelsap thee popcorn saus muziek roti vlaai antibiotica hoestdrank siroop confetti slagroom buikpijn hoofdpijn keelpijn oorpijn kiespijn koorts diarree',
 );
 
 /**
@@ -4179,6 +4188,33 @@ const MANNER =
 /** Participles of what an animal or another child does to the child (`gestoken door een wesp`). */
 const SUFFERED = wordSet('gestoken gebeten gekrabd gekrabt geduwd omgeduwd geschopt geslagen geknepen gepikt');
 
+/** What a pet did to the child, in the past (`poes heeft m gekrabd`). */
+const PET_DID: Record<string, string> = { gekrabd: 'krabde', gekrabt: 'krabde', gebeten: 'beet', gepikt: 'pikte' };
+
+/**
+ * A pet that scratched or bit the child, and what the child did to it first (`poes heeft m gekrabd toen hij aan haar
+ * staart trok`): the pet did it, never the child, and the child's tug comes first, as its cause.
+ */
+function petHurt(raw: string, hero: R): string | undefined {
+  const found =
+    /^(?:en |toen |daarna )?(?:(?:de|het|onze|ons) )?(poes|poesje|kat|katje|hond|hondje|konijn|konijntje|hamster|cavia|kip|haan|geit|pony)(?: van (?:de buren|de buurvrouw|de buurman|oma|opa))? (?:heeft|had) (m|hem|haar|d'r|dr) (gekrabd|gekrabt|gebeten|gepikt)((?: in (?:zn|z'n|zijn|haar|d'r|dr) (?:hand|handje|arm|vinger|wang|been|gezicht))?)(?:,? (?:\| )?toen (?:ie|hij|ze|zij) (aan|in) (haar|zn|z'n|zijn|d'r|dr) (staart|oren|oor|snorharen|snor|poot|pootje|vacht|kop|oortjes) (trok|kneep))?$/iu.exec(
+      raw.trim(),
+    );
+  if (!found?.[1] || !found[2] || !found[3]) return undefined;
+  if (/^(?:haar|d'r|dr)$/iu.test(found[2]) !== (hero.hem === 'haar')) return undefined;
+  const kind = found[1].toLowerCase();
+  const pet = `${/^(?:poesje|katje|hondje|konijn|konijntje|paard)$/u.test(kind) ? 'het' : 'de'} ${kind}`;
+  const where = (found[4] ?? '')
+    .toLowerCase()
+    .replace(/(?<![\p{L}'])(?:zn|z'n|zijn|haar|d'r|dr)(?![\p{L}'])/gu, hero.zijn);
+  const did = `${PET_DID[found[3].toLowerCase()] ?? 'krabde'} ${pet}`;
+  if (found[5] && found[6] && found[7] && found[8]) {
+    const its = /^(?:zn|z'n|zijn)$/iu.test(found[6]) ? 'zijn' : 'haar';
+    return `${hero.name} ${found[8].toLowerCase()} ${pet} ${found[5].toLowerCase()} ${its} ${found[7].toLowerCase()}, en toen ${did} ${hero.hem}${where}.`;
+  }
+  return `${capital(did.split(' ').slice(1).join(' '))} ${did.split(' ')[0]} ${hero.name}${where}.`;
+}
+
 /** Done to the child (`in zn vinger gestoken door een wesp`): the child undergoes it, never does it. */
 function suffered(raw: string, hero: R): string | undefined {
   const done =
@@ -5222,6 +5258,24 @@ function grazeOn(raw: string, given: RetellContext): string | undefined {
 function retell(raw: string, given: RetellContext): string | undefined {
   const night = nightAndPlay(raw, given);
   if (night) return night;
+  const bitten = petHurt(raw, given.hero as R);
+  if (bitten) return bitten;
+  // Gone, said of the child at bedtime (`opa heeft nog slaap kindje slaap gezongen en toen was ze vertrokken`): asleep,
+  // the child went nowhere.
+  const gone =
+    /^((?:en )?(?:toen|daarna|meteen|gelijk) )?(?:was|is) (?:ze|zij|hij|ie) (?:(?:meteen|gelijk|direct|zo|snel|als een blok) )*(?:vertrokken|weg|vertrokke)$/iu.exec(
+      raw.trim(),
+    );
+  if (
+    gone &&
+    /\b(?:slapen|slaap|geslapen|slapengaan|in bed|naar bed|bedtijd|gezongen|liedje|slaapliedje)\b/iu.test(
+      given.description ?? '',
+    )
+  ) {
+    const hero = given.hero as R;
+    const lead = gone[1]?.trim().replace(/^en /iu, '').toLowerCase();
+    return lead ? `${capital(lead)} viel ${hero.name} in slaap.` : `${hero.name} viel in slaap.`;
+  }
   // A friend's present unwrapped, said as parents say whose it is (`jesse zijn cadeautje uitgepakt`): the friend
   // unwrapped their own, never the child.
   const unwrapped =
@@ -6804,7 +6858,7 @@ const BY_CHILD: Record<string, [string, string]> = {
  * geplakt`, `ik ben naast haar gaan zitten tot ze rustig werd`, `ik heb gezegd dat hij de beste grote broer is`): told
  * of that grown-up by the name the story gives them, the child by the hero's name.
  */
-function parentsOwn(text: string, hero: R, me: string): string | undefined {
+function parentsOwn(text: string, hero: R, me: string, names: readonly string[] = []): string | undefined {
   const ofHero = (word: string) => (/^(?:haar|d'r|dr)$/iu.test(word) ? hero.hem === 'haar' : hero.hem === 'hem');
   const grown = capital(me.toLowerCase());
   const childs = (words: string) =>
@@ -6827,6 +6881,28 @@ function parentsOwn(text: string, hero: R, me: string): string | undefined {
       body,
     );
   if (lap?.[1] && ofHero(lap[1])) return `${grown} nam ${hero.name} bij zich op schoot.`;
+  // Fetched the child back (`vanmiddag heb ik haar weer opgehaald`): the grown-up who writes came for them.
+  const fetched =
+    /^((?:'s_middags|'s_ochtends|'s_morgens|'s_avonds|vanmiddag|vanochtend|vanmorgen|vanavond|daarna|toen) )?(?:ik heb|heb ik) (haar|hem|d'r) (?:(?:weer|toen|daar|daarna|zelf) )*(?:opgehaald|op gehaald|gehaald)$/iu.exec(
+      body,
+    );
+  if (fetched?.[2] && ofHero(fetched[2])) {
+    const when = fetched[1]
+      ?.trim()
+      .replace(/_/gu, ' ')
+      .toLowerCase()
+      .replace(/^van(middag|ochtend|morgen|avond)$/u, "'s $1s");
+    return when
+      ? `${capitalized(when)} haalde ${grown.toLowerCase()} ${hero.name} weer op.`
+      : `${grown} haalde ${hero.name} weer op.`;
+  }
+  // Something put on the hurt (`ik heb er een pleister op gedaan`): the grown-up who writes did it.
+  const onIt =
+    /^(?:ik heb|heb ik) (?:(?:haar|hem|d'r) )?er (?:(?:snel|gauw|even|maar|toen|nog) )*(een|wat) (pleister|pleistertje|kusje|zalfje|zalf|koelelement|ijszakje)((?: met (?:een )?\p{L}+)?) op (?:gedaan|geplakt|gelegd|gesmeerd)$/iu.exec(
+      body,
+    );
+  if (onIt?.[1] && onIt[2])
+    return `${grown} ${/^(?:kusje)$/iu.test(onIt[2]) ? 'gaf' : 'deed'} er ${onIt[1].toLowerCase()} ${onIt[2].toLowerCase()}${(onIt[3] ?? '').toLowerCase()} op.`;
   // Sat down with the child by something to play with (`ik ben met hem bij de lego gaan zitten`).
   const satWith =
     /^(?:ik ben|ben ik) (?:(?:even|toen|maar|gewoon|samen) )*met (haar|hem|d'r) (bij|aan|naast|op|in) (de|het) ((?:\p{L}+ ){0,2}?\p{L}+) gaan (zitten|liggen|spelen)$/iu.exec(
@@ -6836,7 +6912,7 @@ function parentsOwn(text: string, hero: R, me: string): string | undefined {
     return `${grown} ging met ${hero.name} ${satWith[2]?.toLowerCase()} ${satWith[3]?.toLowerCase()} ${satWith[4].toLowerCase()} ${satWith[5]?.toLowerCase()}.`;
   // Said what the two of them will do (`ik heb gezegd dat we de nachtjes gaan aftellen op de kalender`): in the past.
   const weWill =
-    /^(?:ik heb|heb ik)(?: (haar|hem|d'r))? (?:nog |toen |wel )*gezegd dat (?:we|wij) ((?:\p{L}+ ){0,3}?)(gaan|zullen|kunnen|mogen|gaan we) ((?:\p{L}+ ){0,5}\p{L}+)$/iu.exec(
+    /^(?:ik heb|heb ik)(?: (haar|hem|d'r))? (?:nog |toen |wel )*gezegd dat (?:we|wij) ((?:\p{L}+ ){0,4}?)(gaan|zullen|kunnen|mogen|gaan we) ((?:\p{L}+ ){0,5}\p{L}+)$/iu.exec(
       body,
     );
   const WILL: Record<string, string> = { gaan: 'gingen', zullen: 'zouden', kunnen: 'konden', mogen: 'mochten' };
@@ -6847,7 +6923,8 @@ function parentsOwn(text: string, hero: R, me: string): string | undefined {
     !/\b(?:ik|me|mij|mijn|mn|we|wij|ze|zij|hij|ie)\b/iu.test(`${weWill[2] ?? ''}${weWill[4]}`)
   ) {
     const both = /\bsamen\b/iu.test(`${weWill[2] ?? ''}${weWill[4]}`) ? '' : 'samen ';
-    return `${grown} zei tegen ${hero.name} dat ze ${both}${(weWill[2] ?? '').toLowerCase()}${WILL[weWill[3].toLowerCase()] ?? 'gingen'} ${weWill[4].toLowerCase()}.`;
+    // (Someone they will see again keeps their name: `dat we juf els nog eens gaan bezoeken`.)
+    return `${grown} zei tegen ${hero.name} dat ze ${both}${named((weWill[2] ?? '').toLowerCase(), names)}${WILL[weWill[3].toLowerCase()] ?? 'gingen'} ${weWill[4].toLowerCase()}.`;
   }
   // Said to the child how they are (`ik heb gezegd dat hij de beste grote broer is`).
   const said =
@@ -6925,11 +7002,11 @@ function nightAndPlay(said: string, given: RetellContext): string | undefined {
   // What the one who writes did for the child, said with `ik` (`ik heb hem een pleister met een dino erop geplakt`,
   // `ik ben naast haar gaan zitten tot ze rustig werd`, `ik heb gezegd dat hij de beste grote broer is`): told of them.
   if (me) {
-    const own = parentsOwn(text, hero, me);
+    const own = parentsOwn(text, hero, me, given.names);
     if (own) return own;
     // After what someone else did (`de buurvrouw had pleisters bij zich en ik heb hem een pleister geplakt`): both.
     const after = /^(.+?),? en ((?:ik heb|heb ik|ik ben|ben ik) .+)$/iu.exec(text);
-    const second = after?.[2] ? parentsOwn(after[2], hero, me) : undefined;
+    const second = after?.[2] ? parentsOwn(after[2], hero, me, given.names) : undefined;
     const first =
       second && after?.[1] && !/\b(?:ik|me|mij)\b/iu.test(after[1]) ? retellOne(after[1], given) : undefined;
     if (first?.endsWith('.') && second)
@@ -8250,6 +8327,17 @@ const joinedRight = (told: string | undefined, context: RetellContext) =>
       /(?<![\p{L}])(at|aten|vond|vonden|pakte|pakten|kreeg|kregen|dronk|dronken) ((?:(?:stiekem|al|ook|nog|zelf|meteen|gauw) )*)(twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)( op)?\.$/u,
       '$1 er $2$3$4.',
     )
+    // Something eaten beside the show watched (`beschuitje met flauwe thee en bumba gekeken`): eaten, and watched.
+    .replace(
+      /(?<![\p{L}])keek (?:naar )?((?:een |wat )?(\p{L}+)(?: met (?:\p{L}+ ){0,2}?\p{L}+)?) en ((?:\p{Lu}|tv(?![\p{L}])|televisie|tekenfilm)[\p{L} ]*?)(?=[.,]|$)/u,
+      (whole, food: string, head: string, show: string) =>
+        isFood(head.toLowerCase()) ||
+        /^(?:beschuit|beschuitje|beschuitjes|boterham|boterhammetje|cracker|crackertje|koekje|koekjes|rijstwafel|rijstwafeltje|soepstengel|soepstengels|toast|popcorn|chips|fruit|appeltje|banaan|ijsje|waterijsje)$/u.test(
+          head.toLowerCase(),
+        )
+          ? `at ${food} en keek ${/^tv$/iu.test(show) ? 'tv' : `naar ${show}`}`
+          : whole,
+    )
     // `… dus niet naar de opvang`: so the hero did not go.
     .replace(/,? dus niet naar (de|het) (\p{L}+)\.$/u, `, dus ${(context.hero as R).hij} ging niet naar $1 $2.`);
 
@@ -8703,6 +8791,15 @@ function summerTyped(parents: string, context: RetellContext): string | undefine
   if (treat?.[1]) {
     const many = /(?:s|'s)$/u.test(treat[1]);
     return `${hero.name} ${v(hero, 'at', 'aten')} ${many ? '' : 'een '}${treat[1]}.`;
+  }
+  // (A treat of an outing or a party, typed bare: `popcorn`, `patatje`, `suikerspin`.)
+  const snack =
+    /^(?:een |lekker |nog |wat |bakje |zakje |grote |groot )*(popcorn|patat|patatje|friet|frietje|frietjes|chips|snoep|snoepjes|suikerspin|wafel|wafels|wafeltje|poffertjes|pannenkoeken|pannenkoekjes|pannenkoek|oliebollen|oliebol|churros|tompoes|gebakje|taartje|muffin|cupcake|donut)(?: eten| gegeten| gehad)?$/u.exec(
+      text,
+    );
+  if (snack?.[1]) {
+    const bare = /^(?:popcorn|patat|friet|chips|snoep)$|(?<!tompoe)(?:s|en)$/u.test(snack[1]);
+    return `${hero.name} ${v(hero, 'at', 'aten')} ${bare ? '' : 'een '}${snack[1]}.`;
   }
   const pool =
     /^(?:in (?:het|t|ons|een) )?((?:opblaas)?(?:zwem)?badje|opblaaszwembad(?:je)?|opblaasbad) (in de (?:achter)?tuin|in (?:onze|de) (?:achter)?tuin|buiten|op het balkon)$/u.exec(
