@@ -5146,4 +5146,45 @@ describe('the German reteller: a first haircut, a broken cup, a parent away, a g
     ).toBe('Die kleine Eule machte noch Sackhüpfen im Garten und bekam zum Schluss eine Tüte mit Gummibärchen mit.');
     expect(de.retell('schnuffi im supermarkt verloren', asHe)).toBe('Der kleine Bär verlor Schnuffi im Supermarkt.');
   });
+
+  it('tells a first ride without stabilisers said the southern way, and the hedge ridden into before getting back on', () => {
+    expect(de.retell('heut s erste mal ohne stützradl gfahren', asHe)).toBe(
+      'Heute fuhr der kleine Bär zum ersten Mal ohne Stützräder.',
+    );
+    expect(de.retell('papa is hinterhergrennt und hat losglassen und er hats gar ned gmerkt', asHe)).toBe(
+      'Papa rannte hinterher und ließ los und der kleine Bär merkte gar nichts.',
+    );
+    expect(de.retell('einmal in die hecke aber gleich wieder aufgstiegen', asHe)).toBe(
+      'Einmal fuhr der kleine Bär in die Hecke. Aber er stieg gleich wieder auf.',
+    );
+    expect(de.retell('ins wasser gefallen aber gleich wieder aufgestanden', asHe)).toBe(
+      'Der kleine Bär fiel ins Wasser. Aber er stand gleich wieder auf.',
+    );
+  });
+
+  it('tells a whole day said without its article (`ganzen tag aufm sofa gekuschelt`)', () => {
+    expect(de.retell('ganzen tag aufm sofa gekuschelt', asHe)).toBe(
+      'Der kleine Bär kuschelte den ganzen Tag auf dem Sofa.',
+    );
+  });
+
+  it('tells a part glued back on with the spoken `hats` (`hats mit tesa wieder hingeklebt`)', () => {
+    expect(de.retell('die erzieherin hats mit tesa wieder hingeklebt', asShe)).toBe(
+      'Die Erzieherin klebte mit Tesa alles wieder fest.',
+    );
+  });
+
+  it('tells the tears for a pet the child thought gone, and the pet found by the parent, never the child', () => {
+    const day =
+      'der hamster is heut früh ausgebüxt!! er hat geweint weil er dachte krümel is weg. wir ham dann zusammen die ganze wohnung abgesucht und ich hab ihn hinterm sofa gefunden';
+    const withDay = { ...asHe, grownUps: [], parent: 'Mama', description: day };
+    expect(de.retell('er hat geweint weil er dachte krümel is weg', withDay)).toBe(
+      'Der kleine Bär weinte, weil er dachte, dass Krümel weg war.',
+    );
+    expect(de.retell('ich hab ihn hinterm sofa gefunden', withDay)).toBe('Mama fand den Hamster hinterm Sofa.');
+    // (Without a pet that got out, `ihn` stays the child.)
+    expect(de.retell('ich hab ihn hinterm sofa gefunden', { ...withDay, description: 'verstecken gespielt' })).toBe(
+      'Mama fand den kleinen Bären hinterm Sofa.',
+    );
+  });
 });

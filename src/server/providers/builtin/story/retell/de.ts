@@ -290,9 +290,10 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `opa heinz hat ihn in seiner werkstatt wieder geleimt`: the broken thing mended, never the child (`ihn` is the toy
   // said before), told as everything put right again.
   [
-    /(?<![\p{L}])(hat|hats|hatte) (?:ihn|sie|es) ((?:\p{L}+ ){0,5}?)(?:wieder|dann wieder) (?:zusammen)?(geleimt|geklebt|repariert|geflickt|heil gemacht|ganz gemacht)$/iu,
+    /(?<![\p{L}])(hat|hats|hatte)(?: (?:ihn|sie|es))? ((?:\p{L}+ ){0,5}?)(?:wieder|dann wieder) (?:zusammen)?((?:hin|dran|ran|an|fest)?geklebt|geleimt|repariert|geflickt|heil gemacht|ganz gemacht)$/iu,
+    // (`die erzieherin hats mit tesa wieder hingeklebt`: a part that broke off is stuck back on, `klebte … fest`.)
     (_whole, has = 'hat', between = '', mended = '') =>
-      `${has} ${between}alles wieder ${/^(geleimt|geklebt)$/iu.test(mended) ? `zusammen${mended.toLowerCase()}` : /gemacht$/iu.test(mended) ? 'repariert' : mended.toLowerCase()}`,
+      `${has.toLowerCase() === 'hats' ? 'hat' : has} ${between}alles wieder ${/^(hin|dran|ran|an|fest)geklebt$/iu.test(mended) ? 'festgeklebt' : /^(geleimt|geklebt)$/iu.test(mended) ? `zusammen${mended.toLowerCase()}` : /gemacht$/iu.test(mended) ? 'repariert' : mended.toLowerCase()}`,
   ],
   // `aufm klettergerüst rumgeturnt`: the spoken `rum` is `herum`.
   [/(?<![\p{L}])rum(ge\p{L}{3,})(?![\p{L}])/giu, 'herum$1'],
@@ -304,7 +305,7 @@ const SPELLING: [RegExp, string | Mend][] = [
   // `und sie hats nich gemerkt` (the grown-up let go of the bike): what went unnoticed is what was just told, so the
   // child noticed nothing (`merkte gar nichts`), never an `es` left unclear.
   [
-    /(?<=^|(?:^|[^\p{L}])und )(sie|er) (?:hats|hat es|hat das|hat) (?:gar |überhaupt )?(?:nicht|nich|net|ned|nix|nichts) (?:ge)?merkt$/iu,
+    /(?<=^|(?:^|[^\p{L}])und )(sie|er) (?:hats|hat es|hat das|hat) (?:gar |überhaupt )?(?:nicht|nich|net|ned|nix|nichts) (?:ge|g)?merkt$/iu,
     '$1 hat gar nichts gemerkt',
   ],
   [/\bnich\b/giu, 'nicht'],
@@ -1322,6 +1323,34 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])(ein|eine|einen|einem|einer|den|die|das|der|dem) riesen (?=\p{L}{3,})/giu, '$1 riesen'],
   [/(?<!(zum|beim) )\bznacht\b/giu, 'zum abendessen'],
   [/\bznacht\b/giu, 'abendessen'],
+  // `heut s erste mal ohne stützradl gfahren`: the spoken `s` of a first time is `zum ersten Mal`, and the bike's
+  // stabilisers, in the south `stützradl`, are the two of them (`ohne Stützräder`).
+  // (A first time at a place, `s erste mal aufm reiterhof gwesn`, is the day's news: see `firstTimeText`.)
+  [/(?<![\p{L}])(?:s|'s|’s) (?:erste|ersten) mal(?![\p{L}])(?!.*(?:gewesen|gwesen|gwesn|gwest)$)/giu, 'zum ersten Mal'],
+  [/(?<![\p{L}])ohne (?:die )?stütz(?:radl|radln|radeln|rad|räder|räderl|räda)(?![\p{L}])/giu, 'ohne stützräder'],
+  // `ganzen tag aufm sofa gekuschelt`: a whole day said without its article is `den ganzen Tag`.
+  [
+    /(?<![\p{L}])(?<!(?:den|dem|am|einen|der|die|das|des|im) )ganzen (tag|vormittag|nachmittag|morgen|abend)(?![\p{L}])/giu,
+    'den ganzen $1',
+  ],
+  // `papa is hinterhergrennt und hat losglassen`: southern participles without their `e` after a separable part.
+  [
+    /(?<![\p{L}])(los|auf|ein|aus|an|ab|weg|mit|zu|hin|fest)g(lassen|stiegen|standen|schlafen|wacht|räumt|macht|hört|passt|halten)(?![\p{L}])/giu,
+    '$1ge$2',
+  ],
+  // `einmal in die hecke aber gleich wieder aufgstiegen`: a ride into a hedge said without its verb before getting
+  // back on (`fuhr … in die Hecke`).
+  [
+    /^((?:(?:dann|und|einmal|einmal kurz|auch) )*)(in die hecke|ins gebüsch|in den busch|in die büsche|ins gras|in den zaun)(?= (?:aber|und) (?:(?:dann|gleich|sofort|direkt) )*wieder (?:aufgestiegen|aufgstiegen|weitergefahren)$)/iu,
+    '$1$2 gefahren',
+  ],
+  // `er hat geweint weil er dachte krümel is weg`: what the child feared is told as feared, the pet's name with its
+  // capital (`weinte, weil er dachte, dass Krümel weg war`).
+  [
+    /(?<![\p{L}])weil (er|sie) (?:dachte|dacht|gedacht hat|glaubte),? (?:dass )?(der |die |das |sein |seine |ihr |ihre )?(\p{L}{3,}) (?:ist|wär|wäre|sei) (weg|verschwunden|tot|verloren)(?: (?:ist|sei|wäre))?$/iu,
+    (_whole, who = '', article = '', what = '', gone = '') =>
+      `weil ${who.toLowerCase()} dachte dass ${article.toLowerCase()}${capital(what.toLowerCase())} ${gone.toLowerCase()} ist`,
+  ],
 ];
 
 /**
@@ -8386,6 +8415,8 @@ function retellClause(swissOrNot: string, context: RetellContext): string | unde
     because = `${reason[2]?.toLowerCase()} ${byName(withNounCapitals([...told.slice(0, -1), past].join(' ')), context)}`
       // `weil er geträumt hat dass …`: what came before, with its comma (`weil er geträumt hatte, dass …`).
       .replace(/(?<![\p{L}])(ge\p{L}+t|ge\p{L}+en) hat (dass|ob|wie)(?![\p{L}])/u, '$1 hatte, $2')
+      // `weil er dachte dass krümel weg ist`: what was thought, after its comma (`weil er dachte, dass Krümel …`).
+      .replace(/(?<![\p{L}])(dachte|glaubte) (dass)(?![\p{L}])/u, '$1, $2')
       // `weil es noch so gepustet hat`: the weather of the same time, told in the plain past (`weil es noch so
       // stürmte`), never as done before.
       .replace(
@@ -9436,14 +9467,25 @@ function familyWith(told: string | undefined, context: RetellContext): string | 
  */
 function butText(clause: string, context: RetellContext): string | undefined {
   const lead = (told: string) =>
-    told.replace(/^(Im|Am|Beim|In|Auf|Dann|Danach|Da|Es|Nachher|Später)(?![\p{L}])/u, (word) => word.toLowerCase());
+    // (An article or the child's `er`, `sie` told first in its half is no sentence's start after `Aber`.)
+    told.replace(
+      /^(Im|Am|Beim|In|Auf|Dann|Danach|Da|Es|Nachher|Später|Er|Sie|Der|Die|Das|Ein|Eine)(?![\p{L}])/u,
+      (word) => word.toLowerCase(),
+    );
   const but = clean(clause)
     .trim()
     .match(/^(.{8,}?) aber (.{8,})$/iu);
   if (but) {
     const first = tellOf(but[1] ?? '', context);
     const second = tellOf(but[2] ?? '', context);
-    if (first && second && !/ aber /iu.test(`${first} ${second}`)) return `${first} Aber ${lead(second)}`;
+    // `einmal in die hecke aber gleich wieder aufgstiegen`: the child of both halves goes on as `er` or `sie`
+    // (`Aber er stieg …`), and an article starts no word with a capital inside the sentence.
+    const again = capital(context.hero.nom);
+    const goesOn =
+      second?.startsWith(`${again} `) && first?.toLowerCase().includes(context.hero.nom.toLowerCase())
+        ? `${context.hero.er.toLowerCase()} ${second.slice(again.length + 1)}`
+        : second;
+    if (first && goesOn && !/ aber /iu.test(`${first} ${goesOn}`)) return `${first} Aber ${lead(goesOn)}`;
   }
   // `es gab schokotorte und mia hat ein fahrrad bekommen`: two doings of two, each with its own verb, told in one
   // sentence with a comma before `und` (`Es gab Schokotorte, und Mia bekam ein Fahrrad.`).
@@ -9607,42 +9649,33 @@ function one_(part: string, context: RetellContext): string | undefined {
   return tellOf(part, context) ?? writerDid(part, context) ?? thingFirst(part, context);
 }
 
+/** `ich hab ihn hinterm sofa gefunden`: the parent (or all of them) who found someone. */
+const FOUND_HIM =
+  /((?:^|(?<![\p{L}])und )(?:(?:dann|zum glück|endlich) )*(?:ich|wir) (?:hab|habe|ham|haben) )(ihn|sie|es)(?= (?:(?!(?:und|aber)(?![\p{L}]))\p{L}+ ){0,4}(?:gefunden|gfunden|wiedergefunden)$)/iu;
+/** A pet of the day that got out (`der hamster is heut früh ausgebüxt`). */
+const PET_OUT =
+  /(?<![\p{L}])(hamster|kater|hund|hase|wellensittich|katze|maus|meerschweinchen|kaninchen)(?![\p{L}])(?=.*(?<![\p{L}])(?:ausgebüxt|ausgebüchst|abgehauen|weggelaufen|entwischt|verschwunden|ausgerissen)(?![\p{L}]))/iu;
+
+/**
+ * `der hamster is heut früh ausgebüxt … ich hab ihn hinterm sofa gefunden`: on a day a pet got out, the one the parent
+ * found is the pet, never the child.
+ */
+function petFound(said: string, context: RetellContext): string {
+  const pet = PET_OUT.exec(context.description ?? '')?.[1]?.toLowerCase();
+  if (!pet || !FOUND_HIM.test(said)) return said;
+  const article = /^(katze|maus)$/u.test(pet) ? 'die' : /^(meerschweinchen|kaninchen)$/u.test(pet) ? 'das' : 'den';
+  // (The parent who writes, as the story calls them: `Mama fand den Hamster …`.)
+  const writer = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
+  return said.replace(FOUND_HIM, (_whole, who: string) => {
+    const finder =
+      writer && /(?<![\p{L}])ich /iu.test(who) ? who.replace(/ich (?:hab|habe)(?= $)/iu, `${writer} hat`) : who;
+    return `${finder}${article} ${pet}`;
+  });
+}
+
 export const de: Reteller = {
   clauses,
-  retell: (said, context) => {
-    // `hat sich nur hinter mir versteckt`: the parent who writes, whom the child hid behind or sat by, as the story
-    // calls them (`hinter Mama`).
-    const writer = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
-    const clause =
-      writer && context.grownUps.length <= 1
-        ? said.replace(/(?<![\p{L}])(hinter|neben) mir(?![\p{L}])/giu, `$1 ${writer}`)
-        : said;
-    // A grown-up away for days is never told as the child away (see `awayFor`): `''` is a clause left untold.
-    const away = awayFor(clause, context);
-    if (away !== undefined) return away || undefined;
-    // The teacher by title and name (`die erzieherin frau becker hat sie aufn arm genommen`): told of the name, with
-    // the title after it (`Frau Becker, die Erzieherin, nahm Zuri auf den Arm`).
-    const titled = TITLED_TEACHER.exec(clause.trim());
-    const roleWord = titled ? TEACHER_WORDS[(titled[1] ?? '').toLowerCase()] : undefined;
-    if (titled && roleWord) {
-      const name = (titled[2] ?? '').replace(
-        /(^|\s)(\p{Ll})/gu,
-        (_, space: string, first: string) => `${space}${first.toLocaleUpperCase('de')}`,
-      );
-      // (Told of the role, which the reteller reads with every verb after it, then named.)
-      const told = tellOf(`${roleWord}${clause.trim().slice(titled[0].length)}`, context);
-      const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
-      if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
-    }
-    const outer = namesNow;
-    // (The child's own name is no friend of the day.)
-    namesNow = context.names.filter((name) => name !== (context.hero as R).nom);
-    try {
-      return namedGameText(clause, context) ?? wholeText(clause, context) ?? inPartsText(clause, context);
-    } finally {
-      namesNow = outer;
-    }
-  },
+  retell: (said, context) => retellSaid(petFound(said, context), context),
   keys,
   names: namesOf,
   has: hasGermanWord,
@@ -9660,3 +9693,38 @@ export const de: Reteller = {
   waking:
     /(?<![\p{L}])(?:aufgewacht|aufgwacht|wach geworden|aufgestanden|heute nacht|letzte nacht|in der nacht|nacht war|weinend rüber|zu uns ins bett|bei uns (?:im bett )?(?:schlafen|geschlafen)|schlecht geträumt|(?:sonntags|sonntag|wochenend|familien|advents)frühstück)(?![\p{L}])/iu,
 };
+
+function retellSaid(said: string, context: RetellContext): string | undefined {
+  // `hat sich nur hinter mir versteckt`: the parent who writes, whom the child hid behind or sat by, as the story
+  // calls them (`hinter Mama`).
+  const writer = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
+  const clause =
+    writer && context.grownUps.length <= 1
+      ? said.replace(/(?<![\p{L}])(hinter|neben) mir(?![\p{L}])/giu, `$1 ${writer}`)
+      : said;
+  // A grown-up away for days is never told as the child away (see `awayFor`): `''` is a clause left untold.
+  const away = awayFor(clause, context);
+  if (away !== undefined) return away || undefined;
+  // The teacher by title and name (`die erzieherin frau becker hat sie aufn arm genommen`): told of the name, with
+  // the title after it (`Frau Becker, die Erzieherin, nahm Zuri auf den Arm`).
+  const titled = TITLED_TEACHER.exec(clause.trim());
+  const roleWord = titled ? TEACHER_WORDS[(titled[1] ?? '').toLowerCase()] : undefined;
+  if (titled && roleWord) {
+    const name = (titled[2] ?? '').replace(
+      /(^|\s)(\p{Ll})/gu,
+      (_, space: string, first: string) => `${space}${first.toLocaleUpperCase('de')}`,
+    );
+    // (Told of the role, which the reteller reads with every verb after it, then named.)
+    const told = tellOf(`${roleWord}${clause.trim().slice(titled[0].length)}`, context);
+    const opening = roleWord.charAt(0).toLocaleUpperCase('de') + roleWord.slice(1);
+    if (told?.startsWith(opening)) return `${name}, ${roleWord},${told.slice(opening.length)}`;
+  }
+  const outer = namesNow;
+  // (The child's own name is no friend of the day.)
+  namesNow = context.names.filter((name) => name !== (context.hero as R).nom);
+  try {
+    return namedGameText(clause, context) ?? wholeText(clause, context) ?? inPartsText(clause, context);
+  } finally {
+    namesNow = outer;
+  }
+}
