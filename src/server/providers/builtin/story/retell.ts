@@ -172,6 +172,10 @@ export type Weave = {
    * ervan`): right after the trouble, they are its own feeling.
    */
   isTears?: ((clause: string) => boolean) | undefined;
+  /** Whether a clause tells a ride somewhere (`1h de voiture`, `met de auto naar frankrijk`, `坐飞机去三亚`). */
+  isRide?: ((clause: string) => boolean) | undefined;
+  /** The scenes that are a ride themselves (in the car, on the train), by index. */
+  rideScenes?: ReadonlySet<number> | undefined;
   /** Whether a clause tells a comforting act (a cuddle, a kiss, a plaster, a lap). */
   comforts?: ((clause: string) => boolean) | undefined;
   /**
@@ -1613,6 +1617,29 @@ export function weaveUntold(weave: Weave): string[] {
       weave.arrivesAt?.(next, at, true) === true
     )
       scene.sentences.splice(1, 1);
+  }
+  // The ride there opens the scene of the place it went to, before the parent's later words and the scene's made-up
+  // arrival there (`1h de voiture` before `Zuri court jusqu'au bord de la mer`), as the parent told it first.
+  const indexOf = (sentence: string) => clauses.indexOf(clauseOf.get(sentence) ?? '\u0000');
+  for (const [at, scene] of weave.scenes.entries()) {
+    if (at === 0 || at > 4) continue;
+    const ride = scene.sentences.findIndex(
+      (one) => told.includes(one) && weave.isRide?.(clauseOf.get(one) ?? '') === true,
+    );
+    const sentence = scene.sentences[ride];
+    if (ride <= 0 || sentence === undefined) continue;
+    const from = indexOf(sentence);
+    // (Not after more rides of its own scene, the pack's `went for a ride in the car`: only before the place.)
+    const before = scene.sentences
+      .slice(0, ride)
+      .every((one) =>
+        told.includes(one)
+          ? indexOf(one) > from
+          : weave.rideScenes?.has(at) !== true && (weave.arrivals?.has(one) === true || !weave.keeps(one)),
+      );
+    if (!before || from < 0) continue;
+    scene.sentences.splice(ride, 1);
+    scene.sentences.unshift(sentence);
   }
   // Scene 1's night is the night, not this evening (`Ce soir, Zuri fait un cauchemar.` is `Cette nuit, …`).
   const [tonight, inTheNight] = TONIGHT[weave.language];

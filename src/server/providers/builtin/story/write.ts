@@ -723,6 +723,10 @@ const STAYS: Record<Language, RegExp> = {
   zh: /陪着|陪她|陪他|唱/u,
 };
 
+/** How long a ride took, as parents write it: `5 hrs`, `1h de voiture`, `9 uur rijden`, `两个小时`. */
+const RIDE_HOURS =
+  /\d+\s*(?:h|hrs?|hours?|std|stunden|uur|horas?|heures?|个?小时)(?!\p{L})|[一两三四五六七八九十半]个?小时/iu;
+
 /** Hiding, as parents write it: in a fright, its course. */
 const HIDES: Record<Language, RegExp> = {
   en: /\b(?:hid|hide|hides|hiding)\b/iu,
@@ -5545,6 +5549,18 @@ function compose(
       // (So is a fright at the trouble, `… die was in stukjes, ze schrok ervan`: the trouble's own feeling, told with it
       // in scene 3, not after the comfort began.)
       comforts: (clause) => COMFORTS[brief.language].test(clause),
+      rideScenes: new Set(
+        scenes.flatMap((item, at) => (item.plan.place === 'car' || item.plan.place === 'train' ? [at] : [])),
+      ),
+      isRide: (clause) => {
+        const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
+        return (
+          found.places.some((place) => place === 'car' || place === 'train') ||
+          found.things.includes('plane') ||
+          (found.things.some((thing) => thing === 'car' || thing === 'train' || thing === 'boat') &&
+            (goesTo(clause, brief.language) || RIDE_HOURS.test(clause)))
+        );
+      },
       isTears: (clause) => {
         const mishaps = readText([clause], brief.language).mishaps;
         return (
