@@ -5121,7 +5121,18 @@ function compose(
     const eventTitle = event ? pack.dayTitles.event?.(base('morning', undefined) as never, event) : undefined;
     if (eventTitle) return eventTitle;
     // The one the child missed, home today, is the day's heart: `Zuri and Daddy`, not `Zuri Sends Love`.
-    const home = day.homeByDay && day.cameHome !== undefined ? refOf(day.cameHome) : undefined;
+    // (So is the parent away today whom the child missed, where no homecoming is told: `daddy away on a work trip til
+    // fri … we facetimed him`, `Zuri and Daddy`, not `Zuri and the Books`.)
+    const missed =
+      day.problem === 'missing' && typeof day.about === 'string' && HOME_GROWN_UPS.includes(day.about)
+        ? day.about
+        : undefined;
+    const home =
+      day.homeByDay && day.cameHome !== undefined
+        ? refOf(day.cameHome)
+        : missed !== undefined && names(storyText, String(refOf(missed).name ?? ''), brief.language)
+          ? refOf(missed)
+          : undefined;
     if (home && typeof day.about !== 'object') {
       const ref = home as Record<string, unknown>;
       const name = [ref.bare, ref.nom, ref.name].find((one) => typeof one === 'string') as string | undefined;
