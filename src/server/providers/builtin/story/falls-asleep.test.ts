@@ -120,7 +120,7 @@ describe('sleeping at the end of the evening, said as slept', () => {
         'primeira noite dormindo na casa da vó Lurdes sem a gente! jantou sopinha de feijão e ajudou a vó a regar as ' +
         'plantas. na hora de dormir chorou pq queria a mamãe, a vó ligou pra mim e eu cantei a musiquinha no ' +
         'telefone. dormiu abraçada no travesseiro da vó',
-      asleep: /dormiu abraçada/u,
+      asleep: /dormiu abraçada/iu,
     },
     {
       language: 'es',

@@ -69,7 +69,7 @@ describe('the comfort of a day that names no grown-up', () => {
   // The parent's `me` is the parent who writes (`behind her grown-up’s legs` read to English readers as broken); the
   // parent's `we`, where no word of the day says who writes, is the hero and the family: `Zuri and her grown-ups
   // planted a flower` read as broken, and `Zuri and Mummy` named a grown-up the parent never wrote of.
-  it('tells the parent’s we as the family and me as Mummy (en, nl)', () => {
+  it('tells the parent’s we as the family, or as the child and Mummy where the parent writes me too, and me as Mummy (en, nl)', () => {
     const told = (language: Language, day: string, seed: string) =>
       storyOfDay(language, day, { seed, pronoun: 'she', facts: ZURI_ALONE })
         .scenes.map((scene) => scene.text)
@@ -79,7 +79,7 @@ describe('the comfort of a day that names no grown-up', () => {
       expect(planted, seed).toMatch(/Zuri and her family planted a yellow flower/u);
       expect(planted, seed).not.toMatch(/grown-ups? /u);
       const den = told('en', 'we made a den in the living room with all the blankets, then she read books w me', seed);
-      expect(den, seed).toMatch(/Zuri and her family made a den/u);
+      expect(den, seed).toMatch(/Zuri and Mummy made a den/u);
       const legs = told('en', 'so shy at the party, hid behind my legs for ages', seed);
       expect(legs, seed).toMatch(/behind Mummy’s legs/u);
       const american = told('en', 'we made popsicles in the backyard and she had a popsicle', seed);
