@@ -1621,11 +1621,13 @@ export function weaveUntold(weave: Weave): string[] {
   // The ride there opens the scene of the place it went to, before the parent's later words and the scene's made-up
   // arrival there (`1h de voiture` before `Zuri court jusqu'au bord de la mer`), as the parent told it first.
   const indexOf = (sentence: string) => clauses.indexOf(clauseOf.get(sentence) ?? '\u0000');
+  // (In the day's scenes 2 and 5: not the trouble's own ride, `gaf over in de auto op weg naar de crèche`.)
   for (const [at, scene] of weave.scenes.entries()) {
-    if (at === 0 || at > 4) continue;
-    const ride = scene.sentences.findIndex(
-      (one) => told.includes(one) && weave.isRide?.(clauseOf.get(one) ?? '') === true,
-    );
+    if (at !== 1 && at !== 4) continue;
+    const ride = scene.sentences.findIndex((one) => {
+      const clause = clauseOf.get(one) ?? '';
+      return told.includes(one) && weave.isRide?.(clause) === true && !weave.isTrouble(clause);
+    });
     const sentence = scene.sentences[ride];
     if (ride <= 0 || sentence === undefined) continue;
     const from = indexOf(sentence);

@@ -700,7 +700,7 @@ const PARTY_SETTINGS: readonly ActivityId[] = [
 
 /** A comforting act in the parent's words: a cuddle, a kiss, a plaster, a lap. */
 const COMFORTS: Record<Language, RegExp> = {
-  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|cwtch|on (?:\p{L}+ )?lap|carried (?:him|her)|said (?:it was |it['’]s )?(?:ok|okay|fine|all right|alright)\b|(?:it )?didn['’]?t matter|kissed it better|blew on it|(?:put|rubbed) (?:some )?cream)/iu,
+  en: /\b(?:cuddl\p{L}*|hug\p{L}*|kiss\p{L}*|held (?:him|her)|plaster|band-?aid|cwtch|on (?:\p{L}+ )?lap|carried (?:him|her)|said (?:it was |it['’]s )?(?:ok|okay|fine|all right|alright)\b|(?:it )?didn['’]?t matter|kissed it better|blew on it|(?:put|rubbed) (?:some )?cream)/iu,
   nl: /(?:een|dikke|grote) knuffel(?!\p{L})|knuffelde|troost|kusje|pleister|op schoot|gedragen|niet erg|geeft niks|geeft niets|geblazen|zalfje|crème/iu,
   de: /umarm|knuddel|kuss|küss|tröst|pflaster|gepustet|in den arm|auf den arm|auf dem schoß|auf den schoß|getragen|nicht schlimm|macht nix|macht nichts/iu,
   fr: /câlin|calin|bisou|consol|pansement|dans ses bras|sur ses genoux|se coller|se blottir|vient se blottir|pas grave|soufflé dessus|pommade|crème/iu,
@@ -726,6 +726,13 @@ const STAYS: Record<Language, RegExp> = {
 /** How long a ride took, as parents write it: `5 hrs`, `1h de voiture`, `9 uur rijden`, `两个小时`. */
 const RIDE_HOURS =
   /\d+\s*(?:h|hrs?|hours?|std|stunden|uur|horas?|heures?|个?小时)(?!\p{L})|[一两三四五六七八九十半]个?小时/iu;
+
+/** A trip by its own word: `viagem de avião`, `viajamos en avion`, `long drive`, `vlucht`, `Flug`, `voyage`. */
+const TRIP =
+  /(?<!\p{L})(?:(?:viag|viaj|voyag|reis)\p{L}*|voo|vuelo|vol|trip|journey|drive|flight|vlucht|flug|fahrt)(?!\p{L})/iu;
+
+/** A Chinese ride by what the child sat in or took (`坐飞机去三亚`, `坐爷爷的车`, `乘地铁`). */
+const RIDE_ZH = /[坐乘](?:了)?(?:[^，,。\s]{0,4}的)?(?:飞机|火车|高铁|动车|地铁|车|船|轮渡)/u;
 
 /** Hiding, as parents write it: in a fright, its course. */
 const HIDES: Record<Language, RegExp> = {
@@ -5414,9 +5421,11 @@ function compose(
               readText([text], brief.language).mishaps.some(
                 (one) =>
                   one === day.problem ||
-                  // (Of its course, not its care: `put a peppa plaster on` after a fall is no hurt.)
+                  // (Of its course, not its care: `put a peppa plaster on` after a fall is no hurt, nor what someone
+                  // did for the bump, `meter legde een koud washandje op de buil`.)
                   (SAME_TROUBLE[day.problem as MishapId]?.includes(one) === true &&
-                    !COMFORTS[brief.language].test(clause)) ||
+                    !COMFORTS[brief.language].test(clause) &&
+                    (one !== 'hurt' || readText([text], brief.language).people.length === 0)) ||
                   (tearsOnly && one === 'cried'),
               ),
           ) &&
@@ -5567,9 +5576,10 @@ function compose(
         const found = readText([withoutNames(clause, day.named, brief.language)], brief.language);
         return (
           found.places.some((place) => place === 'car' || place === 'train') ||
-          found.things.includes('plane') ||
-          (found.things.some((thing) => thing === 'car' || thing === 'train' || thing === 'boat') &&
-            (goesTo(clause, brief.language) || RIDE_HOURS.test(clause)))
+          (found.things.some(
+            (thing) => thing === 'car' || thing === 'train' || thing === 'boat' || thing === 'plane',
+          ) &&
+            (goesTo(clause, brief.language) || RIDE_HOURS.test(clause) || RIDE_ZH.test(clause) || TRIP.test(clause)))
         );
       },
       isTears: (clause) => {
