@@ -918,6 +918,13 @@ describe('the English lexicon, toys and calls', () => {
     expect(read('we planted seeds in the garden').places).toContain('garden');
   });
 
+  it('reads puddles watched from the window as a view, no puddle jumping', () => {
+    expect(read('watched the rain and counted the puddles from the window').things).not.toContain('puddle');
+    expect(read('watched the puddles out the kitchen window').things).not.toContain('puddle');
+    expect(read('raining all day so we watched the puddles out the window').things).toContain('rain');
+    expect(read('splashed in the puddles by the window').things).toContain('puddle');
+  });
+
   it('reads new wellies bought as no puddle jumping', () => {
     expect(read('bus into town with me to get new wellies').things).not.toContain('puddle');
     expect(read('jumped in puddles in her wellies').things).toContain('puddle');

@@ -2705,6 +2705,14 @@ const NONE = [
   // chucking it down`): the storm and the rain stay, by their own phrases.
   ...STORM_STARTED,
   ...RAIN_STARTED,
+  // Puddles watched from indoors are a rainy day's view, no going out in wellies (`counted the puddles from the
+  // window`): the rain stays, by its own words.
+  ...['puddles', 'the puddles', 'puddle'].flatMap((puddles) =>
+    ['from', 'out', 'out of', 'through', 'at'].flatMap((at) => [
+      `${puddles} ${at} the window`,
+      `${puddles} ${at} the * window`,
+    ]),
+  ),
   // A Fruit Shoot is a drink in a bottle, no fruit to eat (`got a sticker and a fruit shoot after`).
   'fruit shoot*',
   // An animal of the sea seen behind glass is no day at the sea (`she loved the sea turtle`): the aquarium stays the

@@ -3930,3 +3930,34 @@ describe('the English reteller on a haircut, a parent away and a day with Nanny'
     expect(en.retell('sweets', bear)).toBe('Bear had sweets.');
   });
 });
+
+describe('the English reteller on a cousin’s visit and a rainy day in', () => {
+  it('tells a squabble and a sorry said with no one who had them as the two children’s, by the visitor’s name', () => {
+    const cousin = { ...bunny, names: ['Maisie'] };
+    expect(en.retell('fell out over the duplo', cousin)).toBe('Bunny and Maisie fell out over the Duplo.');
+    expect(en.retell('said sorry n had a cuddle', cousin)).toBe('Bunny and Maisie said sorry and had a cuddle.');
+    expect(en.retell('said sorry and had a big hug', { ...bear, names: ['Alfie'] })).toBe(
+      'Bear and Alfie said sorry and had a hug.',
+    );
+    // (With no other child of the day, the squabble is the child’s alone, as before.)
+    expect(en.retell('fell out over the duplo', bunny)).toBe('Bunny had a squabble over the Duplo.');
+  });
+
+  it('tells a treat given after a visit as afterwards, never a dangling after', () => {
+    expect(en.retell('got a sticker after for being good', bear)).toBe('Bear got a sticker afterwards for being good.');
+    expect(en.retell('had an ice cream after', bunny)).toBe('Bunny had an ice cream afterwards.');
+    expect(en.retell('nanny looked after him', bear)).toBe('Nanny looked after him.');
+  });
+
+  it('tells a meal had in the den just made as had in the den, never lost to its `it`', () => {
+    const den = {
+      ...bunny,
+      description:
+        'chucking it down all day so we stayed in. made a den in the living room w all the sofa cushions and a blanket, had our lunch in it',
+    };
+    expect(en.retell('had our lunch in it', den)).toBe('Bunny had lunch in the den.');
+    expect(en.retell('had our picnic in there', { ...den, description: 'built a blanket fort after nursery' })).toBe(
+      'Bunny had a picnic in the blanket fort.',
+    );
+  });
+});

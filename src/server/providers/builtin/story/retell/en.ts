@@ -1279,6 +1279,11 @@ const SPELLING: [RegExp, Replacement][] = [
   ],
   // Enjoying the fuss of a small hurt (`milked it all afternoon`): no milk.
   [/\bmilk(?:ed|ing) it(?: for all it was worth)?\b/giu, 'enjoyed the fuss'],
+  // A treat given at the end of a visit (`got a sticker after for being good`): afterwards, not a dangling `after`.
+  [
+    /\b((?:got|had|gave|given|get|gets) (?:\p{L}+ )?(?:a|an|some|two|2|three|3) [\p{L} ]+?) after(?=(?: for [\p{L} ]+)?[.!\s]*$)/giu,
+    '$1 afterwards',
+  ],
   // Fell out over a toy, said with no one who did, is a squabble, no fall (`fell out over the torch`).
   [/^(?:fell|falling|fallen) out (over|about)\b/giu, 'had a squabble $1'],
   // Cross that the plan was off (`SO cross the rain cancelled the zoo trip`): the `that` the phone left out.
@@ -2914,6 +2919,12 @@ const PAST_OF_NOISE: Record<string, string> = {
 const ON_THE_FLOOR =
   /^(?:(?:she|he) )?(?:lay|was lying|was laying|laid|threw (?:herself|himself)) (?:down )?on the (floor|ground|pavement|path|grass)(?:,? (screaming|crying|kicking|howling|wailing|sobbing)(?:,? (?:and|n|&) (screaming|crying|kicking|howling|wailing|sobbing))?)?(?:,? (?:till|til|until|so) i (carried|picked|scooped|lifted) (?:him|her)(?: (up))?(?: ((?:(?:in)?to|back to|home|inside|out of)\b[\p{L} ]*))?)?[.!\s]*$/iu;
 
+/** A squabble over a thing said with no one who had it (`fell out over the duplo`). */
+const FELL_OUT_ALONE =
+  /^(?:fell out|had a (?:squabble|row|falling out)) (over|about) ((?:the|a|an|her|his|their|some) [\p{L} ]+?)[.!\s]*$/iu;
+/** Both children's sorry with a cuddle after a squabble (`said sorry n had a cuddle`). */
+const SORRY_AND_CUDDLE =
+  /^(?:both )?said sorry(?: to each other)?,? (?:and|n|&) (?:then )?(?:had|gave each other) (?:a )?(?:big )?(cuddles?|hugs?)[.!\s]*$/iu;
 /** A squabble between two children over a thing and how it ended (`fell out over the tea set but they shared`). */
 const FELL_OUT_SHARED =
   /^(?:they )?(?:fell out|had a (?:squabble|row|fight|falling out)) (over|about) ((?:the|a|an|her|his|their|my|some) [\p{L} ]+?),? (?:but|and|then|n) (?:they|we|then they) (shared|took turns|made up|played nicely|played together|said sorry)(\b.*)$/iu;
@@ -3083,8 +3094,24 @@ function byEscapedPet(clause: string, context: RetellContext): string {
 const writesAsMe = (description: string | undefined) =>
   /(?:^|[^\p{L}'’])(?:i|me|my|i['’]?m|i['’]?d|i['’]?ve)(?![\p{L}'’])/iu.test(description ?? '');
 
+/** A den the child and the parent made (`made a den w all the sofa cushions`), what a later `in it` means. */
+const DEN_MADE =
+  /\b(?:made|built|make|build|making|building) (?:a|an|our|his|her|their|a big|a little|a massive|a huge) (den|fort|tent|teepee|tipi|hideout|cushion fort|blanket fort)\b/iu;
+
+/** A meal had in the den just made (`had our lunch in it`): the meal, where it was had. */
+function inTheDen(raw: string, context: RetellContext): string {
+  const den = context.description?.match(DEN_MADE)?.[1];
+  if (!den) return raw;
+  return raw.replace(
+    /^((?:we )?(?:had|ate)) (?:our |the |a |some )?(lunch|tea|breakfast|dinner|supper|snack|picnic|sandwiches)\b(.*?) (?:in|inside) (?:it|there)\b/iu,
+    (_all, had: string, meal: string, between: string) =>
+      `${had} ${/^(?:snack|picnic)$/iu.test(meal) ? 'a ' : ''}${meal}${between} in the ${den.toLowerCase()}`,
+  );
+}
+
 function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
+  raw = inTheDen(raw, context);
   // A pronoun of the one grown-up of the other kind than the child's is theirs, by name.
   raw = byGrownUp(raw, context);
   // A small pet that got out, by the name the parent gave it, and what was done to it next (`we couldnt find him`).
@@ -4028,6 +4055,17 @@ function retell(raw: string, context: RetellContext): string | undefined {
   );
   if (fellOut?.[1] && fellOut[2] && friends.length === 1)
     return `${hero.name} and ${friends[0]} fell out ${fellOut[1].toLowerCase()} ${fellOut[2].trim()}, but they ${(fellOut[3] ?? '').toLowerCase()}${(fellOut[4] ?? '').replace(/[.!\s]+$/u, '')}.`;
+  // A squabble said with no one who had it, on a day one other child came (`cousin maisie came round`, `fell out over
+  // the duplo`), is the two children's, and a sorry with a cuddle after it is both of theirs (`said sorry n had a
+  // cuddle`).
+  if (friends.length === 1) {
+    const alone = text.match(FELL_OUT_ALONE);
+    if (alone?.[1] && alone[2])
+      return tidyProper(`${hero.name} and ${friends[0]} fell out ${alone[1].toLowerCase()} ${alone[2].trim()}.`);
+    const sorry = text.match(SORRY_AND_CUDDLE);
+    if (sorry?.[1])
+      return `${hero.name} and ${friends[0]} said sorry and had a ${sorry[1].toLowerCase().replace(/s$/u, '')}.`;
+  }
   // The children made to say sorry were made so by the parent who writes (`made them say sorry and have a hug`), not by
   // the children themselves.
   if (context.parent !== undefined && MADE_UP_BY_PARENT.test(text)) text = `${context.parent} ${text}`;
