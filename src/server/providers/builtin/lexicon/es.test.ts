@@ -11,6 +11,20 @@ describe('the Spanish lexicon', () => {
     expect(read('no hablaba con nadie').mishaps).toContain('shy');
   });
 
+  it('reads puddles watched from the window as none, and puddles jumped in as the puddles', () => {
+    expect(read('se paso un rato en la ventana mirando los charcos').things).not.toContain('puddle');
+    expect(read('salto en todos los charcos con las botas').things).toContain('puddle');
+  });
+
+  it('reads the nurse’s `paleta` as a lollipop and a pet’s water changed as no water play', () => {
+    expect(read('la enfermera le dio una paleta').things).not.toContain('icecream');
+    expect(read('la doctora le regalo una paletita').things).not.toContain('icecream');
+    expect(read('se comio una paleta de dulce').things).not.toContain('icecream');
+    expect(read('en la tarde se comio una paleta de limon').things).toContain('icecream');
+    expect(read('en la tarde le dio semillitas y le cambio el agua').things).not.toContain('water');
+    expect(read('jugo con el agua en el patio').things).toContain('water');
+  });
+
   it('reads a fall that nearly was as no fall, and the cat’s scratch as a small hurt', () => {
     expect(read('tobi tiro fuerte y casi se cae').mishaps).not.toContain('fell');
     expect(read('por poco se cae del columpio').mishaps).not.toContain('fell');

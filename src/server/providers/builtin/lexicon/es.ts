@@ -2794,6 +2794,37 @@ export const es: Lexicon = {
   // Mud pies are no cake and make no rainy day (`hicieron pasteles de lodo en el jardín`); a tricycle (not in `bike`)
   // is ridden at home and makes no bike ride.
   none: [
+    // A lollipop from the nurse or the doctor (`la enfermera le dio una paleta`, `una paleta de dulce`): Mexico's
+    // sweet on a stick, no ice cream eaten at home.
+    ...['paleta', 'paletita', 'paletas', 'paletitas'].flatMap((lolly) => [
+      `${lolly} de dulce`,
+      `${lolly} de caramelo`,
+      `${lolly} payaso`,
+      ...['enfermera', 'doctora', 'doctor', 'pediatra', 'dentista', 'dra', 'dr', 'vacunadora'].flatMap((giver) =>
+        ['le dio', 'le regalo', 'le regaló', 'le dieron', 'le daban'].flatMap((gave) => [
+          `${giver} ${gave} una ${lolly}`,
+          `${giver} ${gave} ${lolly}`,
+        ]),
+      ),
+    ]),
+    // Puddles watched from the window on a day kept in (`en la ventana mirando los charcos`): no puddles jumped in.
+    ...['mirando', 'miraba', 'miró', 'miro', 'mirar', 'viendo', 'veía', 'veia', 'contando', 'contaba'].map(
+      (look) => `${look} los charcos`,
+    ),
+    // A pet's water changed or filled (`le dio semillitas y le cambio el agua`): the pet's care, no water play.
+    ...[
+      'cambio',
+      'cambió',
+      'cambiamos',
+      'cambiaron',
+      'cambiar',
+      'puso',
+      'pusimos',
+      'rellenó',
+      'relleno',
+      'lleno',
+      'llenó',
+    ].flatMap((changed) => [`le ${changed} el agua`, `${changed} el agua`, `les ${changed} el agua`]),
     // A colouring book (`un libro para colorear`) is drawing, no story read.
     ...['libro', 'librito', 'cuaderno', 'cuadernito'].map((book) => `${book} para colorear`),
     // Playing dress-up at home (`jugaron a los disfraces`) is pretend play, no party with candles.

@@ -7,6 +7,14 @@ import { es } from './es.ts';
 describe('the Spanish pack', () => {
   const x = { first: true, h: { name: 'Osito', fem: false, plural: false, neutral: false } } as never;
 
+  it('makes up no drawing hung at the guarde and no second story heard at the library or over a book', () => {
+    const daycare = es.activities['activity-daycare'];
+    for (const line of [...(daycare?.do ?? []), ...(daycare?.sense ?? [])]) expect(line(x)).not.toMatch(/dibujo/u);
+    const library = es.activities['activity-library-visit'];
+    for (const line of library?.do ?? []) expect(line(x)).not.toMatch(/escuch/u);
+    for (const line of es.things.book?.lines ?? []) expect(line(x)).not.toMatch(/escuch/u);
+  });
+
   it('names baked sweets so that magdalenas or a bizcocho are not told as a cake', () => {
     const cake = es.things.cake;
     expect(cake?.goodnight).not.toMatch(/pastel/u);

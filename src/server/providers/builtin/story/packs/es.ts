@@ -473,7 +473,8 @@ export const es: StoryPack<R, N> = {
               ? 'se sentó en el corro y cantó la canción de los buenos días.'
               : 'se sentó en el corro y cantó una canción con palmas.',
           ),
-        (x) => S(x, 'hizo un dibujo, y la maestra lo colgó en la pared.'),
+        // (No drawing made and hung: a day of the parent's own at the guarde, a party or a parade, has none.)
+        (x) => S(x, 'colgó la mochila en su percha, al lado de la de sus amigos.'),
       ],
       sense: [
         () => 'La sala olía a ceras de colores y a manzana.',
@@ -891,7 +892,8 @@ export const es: StoryPack<R, N> = {
       do: [
         // (No books named or counted: the parent's own `dos libros de dinosaurios` is told beside these lines.)
         (x) => S(x, 'pasó las páginas de un libro grande, una a una.'),
-        (x) => S(x, 'se sentó en un puf y escuchó un cuento.'),
+        // (No story heard: the parent's own `cuentacuentos` is told beside these lines, and never twice.)
+        (x) => S(x, 'se sentó en un puf y buscó su dibujo favorito.'),
         (x) => S(x, 'se llevó unos libros prestados y los cargó con mucho cuidado.'),
       ],
       sense: [
@@ -2419,7 +2421,7 @@ export const es: StoryPack<R, N> = {
     book: {
       noun: n('el cuento', 'un cuento', 'cuento'),
       goodnight: 'libro de cuentos',
-      lines: [() => 'Hubo un cuento con muchos dibujos, y todos escucharon.'],
+      lines: [() => 'El cuento tenía unos dibujos grandes y de colores.'],
     },
     drawing: {
       noun: n('el dibujo', 'un dibujo', 'dibujo'),

@@ -4001,7 +4001,7 @@ describe('the Spanish reteller: a day counted, a grown-up’s cooking, a goodbye
     expect(es.clauses('la yaya se ha venido a ayudar y hoy hizo croquetas')).toEqual([
       'la yaya se ha venido a ayudar y hizo croquetas',
     ]);
-    expect(her('la yaya se ha venido a ayudar y hizo croquetas')).toBe('La yaya se vino a ayudar y hizo croquetas.');
+    expect(her('la yaya se ha venido a ayudar y hizo croquetas')).toBe('La yaya se vino a ayudar e hizo croquetas.');
   });
 
   it('keeps what the child said after `dijo que` whole, with its `ahora`', () => {
@@ -4375,6 +4375,32 @@ describe('the Spanish reteller tells the parent’s own call, carrying and promi
     );
     expect(told('le di el dalsy y me tumbe con el en el sofa hasta q se durmio', { childPronoun: 'he' })).toBe(
       'Mamá le dio el jarabe y se tumbó con él en el sofá hasta que se durmió.',
+    );
+  });
+
+  it('tells the parent who sat down with the child on her lap, never a clause left out', () => {
+    expect(told('me sente yo y lo puse encima mio y asi se dejo mirar los dientes', { childPronoun: 'he' })).toBe(
+      'Su mamá se sentó y puso a Zuri en sus piernas, y así se dejó mirar los dientes.',
+    );
+    expect(told('la sente en mis piernas y ya se calmo')).toBe('Su mamá sentó a Zuri en sus piernas, y ya se calmó.');
+  });
+
+  it('tells a snack inside the den by the den’s name, never an `allí dentro` with nothing before it', () => {
+    const day = 'hicimos una cabaña con las sabanas en el salon y merendamos alli dentro';
+    expect(told('merendamos alli dentro', { description: day })).toContain('dentro de la cabaña');
+    expect(told('merendamos alli dentro', { description: 'hicimos un fuerte con los cojines' })).toContain(
+      'dentro del fuerte',
+    );
+  });
+
+  it('tells the check-up of an age with its years in words, never a bare number', () => {
+    expect(told('hoy le tocaban las vacunas de los 4')).toBe('A Zuri le tocaban las vacunas de los cuatro años.');
+    expect(told('fuimos a la revision de los 3 años')).toContain('de los tres años');
+  });
+
+  it('tells the two who made up by name where the day names one other child, never `los dos` of two girls', () => {
+    expect(told('se dieron un abrazo y hicieron las paces', { otherKids: ['Lucía'], names: ['Lucía'] })).toBe(
+      'Zuri y Lucía se dieron un abrazo e hicieron las paces.',
     );
   });
 

@@ -3685,6 +3685,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     );
     return `Su ${writer(context)} se ${(lay[1] ?? '').toLowerCase()}ó con ${hero.name}${where}.`;
   }
+  // `me sente yo y lo puse encima mio y asi se dejo mirar los dientes`, `la sente en mis piernas y ya se calmo`: the
+  // parent who writes took the child on the lap, said by name (`Su mamá se sentó y puso a Zuri en sus piernas`), and
+  // what the child then let be done or felt is the child's own, after a comma; never left out.
+  const lap =
+    /^(?:y\s+)?(?:(?:yo\s+)?me\s+sent[eé](?:\s+yo)?\s+y\s+)?(?:yo\s+)?(?:lo|la)\s+(pus[eé]|sent[eé]|sub[ií])\s+(?:encima\s+m[ií]o|encima\s+de\s+m[ií]|en\s+mis\s+piernas|en\s+mi\s+regazo|en\s+mis\s+rodillas|en\s+mi\s+falda|a\s+upa)(?:\s*,?\s+y\s+((?:as[ií]\s+|ya\s+|enseguida\s+)?se\s+(?:dej[oó]|calm[oó]|tranquiliz[oó]|le\s+pas[oó]|durmi[oó])(?![\p{L}]).*))?$/iu.exec(
+      text,
+    );
+  if (lap) {
+    const sat = /^(?:y\s+)?(?:yo\s+)?me\s+sent/iu.test(text);
+    const put =
+      fold(lap[1] ?? '')
+        .toLowerCase()
+        .startsWith('pus') || sat
+        ? 'puso'
+        : 'sentó';
+    const then = lap[2] ? `, y ${accents(lap[2].toLowerCase().replace(/^asi(?![\p{L}])/u, 'así'))}` : '';
+    return `Su ${writer(context)} ${sat ? 'se sentó y ' : ''}${put} a ${hero.name} en sus piernas${then}.`;
+  }
   // `le di su peluche y le cante los pollitos y ya se dejo`, `le di agua y se le quito`: the parent who writes comforted
   // the child, said by name (`Mamá le dio su peluche y le cantó «Los pollitos», y ya se dejó`), never `le dieron`.
   const gave =
@@ -4154,6 +4172,24 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<![\p{L}])(?:le )?pidi[oó] (?:que|q) le (leyera|contara|cantara|hiciera|pusiera|trajera|diera|dejara)(?![\p{L}])/giu,
     (_all, verb: string) => `le pidió a ${context.parent ?? 'mamá'} que le ${verb}`,
   );
+  // `hicimos una cabaña con las sabanas … y merendamos alli dentro`: inside the den the parent named before, said by
+  // name (`dentro de la cabaña`), as the story may tell the two apart.
+  const den =
+    /(?<![\p{L}])(?:una|la|un|el)\s+(cabaña|cabañita|casita|tienda de campaña|tiendita|tienda|fuerte|guarida|cueva)(?![\p{L}])/iu.exec(
+      context.description ?? '',
+    )?.[1];
+  if (den) {
+    const fem = !/^(?:fuerte)$/iu.test(den);
+    text = text.replace(
+      /(?<![\p{L}])(?:all[ií]|ah[ií])\s+dentro(?![\p{L}])/iu,
+      `dentro ${fem ? 'de la' : 'del'} ${den.toLowerCase()}`,
+    );
+  }
+  // `le tocaban las vacunas de los 4`: the check-up of an age, said with its years in words (`de los cuatro años`).
+  text = text.replace(
+    /(?<=(?:vacunas?|revisi[oó]n|control|chequeo|consulta|cita|revisada)\s+de\s+los\s+)([1-6])(?!\s*(?:a[ñn]os|meses|\d))(?![\p{L}\d])/giu,
+    (_all, age: string) => `${['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'][Number(age) - 1]} años`,
+  );
   // `se sento encima mio toda la peli`: on the lap of the parent who writes, and there the child stayed.
   text = text.replace(
     /(?<![\p{L}])se (?:me |nos )?(?:sent[oó]|subi[oó]|trep[oó]) (?:encima m[ií]o|encima de m[ií]|encima|en mis piernas|en mi regazo|en mis rodillas|en mi falda|a upa m[ií]o)(?:\s+(toda la (?:peli|película|pelicula|función|funcion|obra|tarde|noche|misa|boda|ceremonia)|todo el (?:rato|tiempo|viaje|concierto|cuento|espectáculo|espectaculo)))?(?![\p{L}])/giu,
@@ -4377,8 +4413,15 @@ function retell(raw: string, context: RetellContext): string | undefined {
     /(?<=(?:\p{L}(?:ó|ió)|hizo|puso|dio|trajo)(?:\s+\p{L}+)*\s+y\s+(?:(?:se|le|les)\s+)?(?:lo|la|los|las|le|les)\s+)(\p{L}+)(amos|imos)(?![\p{L}])/u,
     (_all, stem: string, end: string) => `${stem}${end === 'amos' ? 'aron' : 'ieron'}`,
   );
-  const body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
+  let body = told(text, hero, familyOf(context), impersonal, context.afterHero === true);
   if (!body) return undefined;
+  // `se dieron un abrazo y hicieron las paces` on a day of one cousin by name: the two are the hero and that child
+  // (`Zuri y Lucía`), never a `los dos` that makes two girls boys.
+  const other = context.otherKids?.length === 1 ? context.otherKids[0] : undefined;
+  if (other && other !== hero.name && /^los dos se\s/u.test(body))
+    body = body.replace(/^los dos/u, `${hero.name} y ${other}`);
+  // `y hicieron`: before an `i` sound, Spanish says `e` (`e hicieron las paces`).
+  body = body.replace(/(?<=\p{L},? )y (?=(?:hi|i)(?![aeiouáéíóú])\p{L})/giu, 'e ');
   const opening = lead ? (lead[1] ?? '').toLowerCase().replace('ya luego', 'luego') : '';
   let sentence = tidy(opening === '' ? body : opening === 'al final' ? `al final, ${body}` : `${opening} ${body}`);
   if (only) sentence = sentence.replace(/^((?:a\s+)?(?:\p{Lu}\p{L}*\s+)?)(?=(?:se|le|les|lo|la|nos)\s)/u, '$1solo ');
