@@ -810,3 +810,10 @@ describe('the Chinese lexicon on a new baby at home', () => {
     expect(readText(['下午拿逗猫棒跟咪咪玩了好久'], 'zh').mishaps).not.toContain('hurt');
   });
 });
+
+describe('the Chinese lexicon: puddles seen from the window', () => {
+  it('reads puddles watched from indoors and wished for as none jumped in (`一直说要穿雨靴去踩`)', () => {
+    expect(read('下了一天雨 趴窗户上看楼下的水坑 一直说要穿雨靴去踩').ids).not.toContain('puddle');
+    expect(read('雨停了穿雨靴下楼踩水坑').ids).toContain('puddle');
+  });
+});

@@ -2159,6 +2159,14 @@ export const zh: Lexicon = {
     ...['没法出门', '出不了门', '出不去', '不能出门'].flatMap((kept) =>
       [' 带', '带', ' 就带', '就带', ' 只好带', '只好带', ' 干脆带', '干脆带'].map((then) => `${kept}${then}`),
     ),
+    // `趴窗户上看楼下的水坑 一直说要穿雨靴去踩`: puddles watched from the window and wished for, none jumped in.
+    ...['看楼下的水坑', '看外面的水坑', '看窗外的水坑', '看着楼下的水坑', '看着外面的水坑'],
+    ...['要', '想', '说要', '吵着要', '闹着要', '非要'].flatMap((wish) => [
+      `${wish}穿雨靴去踩`,
+      `${wish}穿雨鞋去踩`,
+      `${wish}去踩水坑`,
+      `${wish}去踩`,
+    ]),
     // `玩老鹰捉小鸡`: a chasing game, no hen or eagle there.
     ...['老鹰捉小鸡', '老鹰抓小鸡', '当老鹰', '当母鸡', '当鸡妈妈'],
     // `看到一群婆婆在跳坝坝舞`: strangers the child watched, no grandma of the family along for the day.

@@ -356,6 +356,16 @@ describe('the Chinese pack on a typed doing', () => {
     expect(zh.typed[2]?.(x('剥豆子'))).toBe('小企鹅还剥豆子了呢。');
     for (const line of zh.typed) expect(line(x('圣诞联欢会'))).not.toContain('有了一件事');
   });
+
+  it('tells a doing typed as done (`分了一个橘子`, `后来俩人一起搭了个大城堡`) as it is, with the cousin where the words say `俩人`, and no colon', () => {
+    const x = (what: string) =>
+      ({ first: true, what, h: { name: 'Zuri', ta: '他' }, p: { name: '表姐', ta: '她' } }) as never;
+    expect(zh.typed[0]?.(x('分了一个橘子'))).toBe('今天，Zuri还分了一个橘子。');
+    for (const line of zh.typed) {
+      expect(line(x('后来俩人一起搭了个大城堡'))).toBe('后来，Zuri和表姐一起搭了个大城堡。');
+      expect(line(x('分了一个橘子'))).not.toContain('：');
+    }
+  });
 });
 
 describe('the Chinese pack on a scooter of the day', () => {
@@ -757,5 +767,32 @@ describe('the Chinese pack, of a popped balloon and a plane ride', () => {
     const x = { first: true, h: { name: 'Zuri', ta: '她' }, helper: { name: '妈妈' } } as never;
     const bath = zh.evening.bath.map((line) => line(x)).join('');
     expect(bath).not.toMatch(/小黄鸭|小船|玩具/u);
+  });
+});
+
+describe('the Chinese pack on a visit to the grandparents', () => {
+  it('wears no sweater at their home, which may be a June festival’s (`端午节回奶奶家`)', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '他' }, helper: { name: '奶奶' } } as never;
+    const visit = zh.activities['activity-grandparents'];
+    const lines = [...(visit?.arrive ?? []), ...(visit?.do ?? []), ...(visit?.sense ?? [])].map((line) => line(x));
+    expect(lines.join('')).not.toMatch(/毛衣|围巾|手套/u);
+  });
+});
+
+describe('the Chinese pack on a swim', () => {
+  it('tells no steps and no lights, true of a paddling pool on the balcony (`阳台给她放了个充气小泳池`)', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' } } as never;
+    const swim = zh.activities['activity-swimming'];
+    const lines = [...(swim?.arrive ?? []), ...(swim?.do ?? []), ...(swim?.sense ?? [])].map((line) => line(x));
+    expect(lines.join('')).not.toMatch(/台阶|灯光/u);
+  });
+});
+
+describe('the Chinese pack on a rainy day at home', () => {
+  it('watches the rain with no garden and no roof of the family’s own (`趴窗户上看楼下的水坑`)', () => {
+    const x = { first: true, h: { name: 'Zuri', ta: '她' } } as never;
+    const rain = zh.activities['rainy-day'];
+    const lines = [...(rain?.arrive ?? []), ...(rain?.do ?? []), ...(rain?.sense ?? [])].map((line) => line(x));
+    expect(lines.join('')).not.toMatch(/花园|屋顶/u);
   });
 });

@@ -50,6 +50,22 @@ const andWho = (x: X) => {
 // (`接爸爸`, `听故事`, `踢球`, `买杯子`: a fetching, a hearing, a game and an errand are told as done, not after a colon.)
 const DOING =
   /^(?:提|赏|玩|贴|放|看|吃|喂|堆|逛|包|做|画|唱|跳|骑|捡|种|挖|拼|搭|剪|折|搓|涂|荡|踩|装饰|布置|剥|挂|写|摘|浇|洗|接|听|踢|买|钓|滑)[\p{Script=Han}]{1,5}$/u;
+/**
+ * A doing typed as done already, a verb with its `了` and what it was done to (`分了一个橘子`, `后来俩人一起搭了个大城堡`):
+ * told as it is, the hero and the one they did it with as its subject, and the parent's `后来` kept as its time.
+ */
+const DONE_TYPED =
+  /^(后来|然后)?(?:俩人|两个人|他俩|她俩|他们俩|她们俩)?(一起)?((?:分|搭|做|画|吃|喝|拼|堆|捡|摘|种|包|玩|看|喂|唱|读|折|剪|洗|捏|穿|建)了(?:一?个|一[块只张本颗碗盘杯份]|好多|一些|两[个块只])?\p{Script=Han}{1,6})$/u;
+const doneTyped = (x: X & { what: string }, when: string, also: string) => {
+  const done = said(x.what).match(DONE_TYPED);
+  if (!done) return undefined;
+  // (Someone shares it only where the parent's words say so, `俩人`, `一起`: and then only a person of the scene, never
+  // the storyteller's own animal in the cousin's place.)
+  const both = Boolean(done[2]) || /^(?:后来|然后)?(?:俩人|两个人|他俩|她俩|他们俩|她们俩)/u.test(done[0]);
+  const other = both && x.p && mate(x) === x.p ? x.p.name : undefined;
+  const time = done[1] ? `${done[1]}，` : when;
+  return `${time}${x.h.name}${other ? `和${other}一起` : done[1] ? '' : also}${done[3]}。`;
+};
 /** A typed phrase that holds a doing somewhere in it (`广场喂鸽子`, `捏橡皮泥`), not only a thing. */
 const ACTED = /[喂玩看吃捏去坐骑搭画唱跳游挖拼串梳逛踩荡堆做包种摘捡吹听读剥浇钓踢]/u;
 /**
@@ -400,7 +416,8 @@ export const zh: StoryPack<R, N> = {
         // Sitting or out, the same: no walking slowly.
         () => '大手握着小手，暖暖的。',
         () => '有人陪着，时间过得慢悠悠的。',
-        () => '软软的毛衣，暖暖的抱抱，什么都暖和。',
+        // No sweater: the visit may be in June (`端午节回奶奶家`) or a hot summer's.
+        () => '笑眯眯的脸，暖暖的抱抱，什么都刚刚好。',
       ],
       noun: n('去爷爷奶奶家'),
       goodnight: '爷爷奶奶家',
@@ -410,7 +427,8 @@ export const zh: StoryPack<R, N> = {
         // Nothing the parent did not write: no armbands or float board of the story's own.
         (x) => `${x.h.name}换好小泳衣，${withWho(x)}去了游泳池。`,
         (x) => `在游泳池边，${x.h.name}坐下来，把小脚伸进水里。`,
-        (x) => `${andWho(x)}顺着台阶，慢慢走进蓝蓝的水里。`,
+        // No steps down and no lights: the pool may be a paddling pool blown up on the balcony (`阳台…充气小泳池`).
+        (x) => `${andWho(x)}扶着池边，慢慢坐进凉凉的水里。`,
       ],
       do: [
         (x) => `${He(x)}踢踢小腿，扑腾扑腾，像一只小船漂起来。`,
@@ -420,7 +438,7 @@ export const zh: StoryPack<R, N> = {
       sense: [
         () => '水面亮晶晶的，水花哗啦哗啦地溅起来。',
         () => '池水轻轻地晃，一圈又一圈。',
-        () => '池水蓝蓝的，映着亮亮的灯光。',
+        () => '池水凉凉的，滑滑的，好舒服呀。',
       ],
       noun: n('游泳'),
       goodnight: '游泳池',
@@ -905,9 +923,10 @@ export const zh: StoryPack<R, N> = {
         (x) => `${He(x)}看着雨点在水坑里跳舞，一圈，一圈。`,
       ],
       sense: [
-        () => '雨点打在屋顶上，滴答滴答，滴答滴答。',
+        // No garden and no roof of their own: most families watch the rain from a flat (`看楼下的水坑`).
+        () => '雨点打在窗户上，滴答滴答，滴答滴答。',
         () => '屋里暖暖的，干干的，舒舒服服。',
-        () => '窗户凉凉的，花园湿漉漉、亮晶晶的。',
+        () => '窗户凉凉的，外面湿漉漉、亮晶晶的。',
       ],
       noun: n('在家看雨'),
       goodnight: '滴答滴答的小雨',
@@ -2148,21 +2167,28 @@ export const zh: StoryPack<R, N> = {
     (x) => `今天过${x.name}，到处都是过节的味道。`,
   ],
   // A doing typed as a verb and its thing (`提灯笼`, `赏月`, `贴春联`) is told as done, not as a label after a colon.
+  // One typed as done already (`分了一个橘子`, `后来俩人一起搭了个大城堡`) is told as it is, with who did it.
   typed: [
     (x) =>
-      DOING.test(said(x.what))
+      doneTyped(x, '今天，', '还') ??
+      (DOING.test(said(x.what))
         ? `今天，${andWho(x)}还${said(x.what)}了。`
-        : `今天，${x.h.name}还有一件事：${said(x.what)}。`,
+        : `今天，${x.h.name}还有一件事：${said(x.what)}。`),
     (x) =>
-      DOING.test(said(x.what))
+      doneTyped(x, '接着，', '') ??
+      (DOING.test(said(x.what))
         ? `接着，${andWho(x)}去${said(x.what)}啦。`
-        : `接着，轮到${x.h.name}的下一件事啦：${said(x.what)}。`,
+        : `接着，轮到${x.h.name}的下一件事啦：${said(x.what)}。`),
     (x) =>
-      DOING.test(said(x.what)) ? `${andWho(x)}还${said(x.what)}了呢。` : `${x.h.name}今天还有一件事：${said(x.what)}。`,
+      doneTyped(x, '', '还') ??
+      (DOING.test(said(x.what))
+        ? `${andWho(x)}还${said(x.what)}了呢。`
+        : `${x.h.name}今天还有一件事：${said(x.what)}。`),
     (x) =>
-      DOING.test(said(x.what))
+      doneTyped(x, '过了一会儿，', '') ??
+      (DOING.test(said(x.what))
         ? `过了一会儿，${andWho(x)}又去${said(x.what)}了。`
-        : `过了一会儿，${x.h.name}${withWho(x)}又做了一件事：${said(x.what)}。`,
+        : `过了一会儿，${x.h.name}${withWho(x)}又做了一件事：${said(x.what)}。`),
   ],
   typedFeel: [
     // (A poorly or sad day's doing is quiet: no eyes wide for everything.)

@@ -3348,3 +3348,29 @@ describe('the Chinese reteller on a fall, a tantrum, a friend over, the zoo and 
     );
   });
 });
+
+describe('the Chinese reteller: a rainy day at home and the dentist’s', () => {
+  it('tells a bare `一起` after the parent’s `跟我` as with that grown-up, and `钻里面` into the den built', () => {
+    const day = '下了一天雨 上午跟我在客厅用被子搭了个小帐篷 钻里面看绘本 下午一起做了小饼干';
+    const told = (clause: string) => retell(clause, { description: day, parent: '妈妈' });
+    expect(told('下午一起做了小饼干')).toBe('下午小熊跟妈妈一起做了小饼干。');
+    expect(told('钻里面看绘本')).toBe('小熊钻进帐篷里看绘本。');
+    // (Where the parent did nothing with the child, `一起` stays the family's.)
+    expect(retell('下午一起做了小饼干', { description: '下午一起做了小饼干' })).toBe('下午小熊和家人一起做了小饼干。');
+  });
+
+  it('tells the dentist’s good news in the dentist’s words, and the mouth opened wide', () => {
+    expect(retell('医生说牙齿很棒没有虫子')).toBe('医生说：“牙齿很棒，没有虫子！”');
+    expect(retell('自己张大嘴了')).toBe('小熊自己张大了嘴巴。');
+  });
+});
+
+describe('the Chinese reteller: a typed feeding of the pet', () => {
+  it('tells a typed `喂猫` once, by the parent’s own `喂咪咪吃猫粮`', () => {
+    expect(zh.keys('喂猫')).toEqual(['喂', '猫']);
+    const day = '中午喂咪咪吃猫粮 下午又拿逗猫棒跟咪咪玩了好久';
+    const story = textOfDay('zh', day, { seed: 'zh-m2', pronoun: 'he', typed: ['喂猫'], facts: ZURI_ALONE });
+    expect(story).toContain('喂咪咪吃猫粮');
+    expect(story).not.toContain('喂猫了');
+  });
+});

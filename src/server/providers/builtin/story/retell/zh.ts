@@ -2946,7 +2946,18 @@ function retell(typed: string, context: RetellContext): string | undefined {
   )
     return undefined;
   // `s.e.a.海洋馆 看鲨鱼`: a place's Latin letters before its own Chinese name are its brand, left out.
-  const said = soothed(typed).replace(
+  // `上午跟我在客厅搭帐篷 … 下午一起做了小饼干`: a bare `一起` on a day the parent did things with the child is with them
+  // again (`跟我一起`), not with a family the parent never named.
+  const withMe =
+    /(?:跟|和|陪)我(?!说|讲)/u.test(day) &&
+    /^(?:今天|早上|上午|中午|下午|晚上|回家|回来)?一起(?=做|烤|包|搓|画|搭|拼|种|煮|看|玩)/u.test(typed.trim());
+  // `搭了个小帐篷 钻里面看绘本`: into the den the day built, said by its name where the scene may part them.
+  const den = day.match(/搭了?(?:一?个)?(?:小)?(帐篷|小窝|城堡|房子)/u)?.[1];
+  const mine = (withMe ? typed.trim().replace(/一起/u, '跟我一起') : typed).replace(
+    /钻(?:到|进)?里面/u,
+    den ? `钻进${den}里` : '$&',
+  );
+  const said = soothed(mine).replace(
     /(?<![\p{L}])[A-Za-z][A-Za-z.&'’-]*\s?(?=(?:海洋馆|水族馆|动物园|博物馆|游乐园|公园|商场|超市|书店|图书馆|乐园))/gu,
     '',
   );
@@ -3816,6 +3827,14 @@ function retellClause(raw: string, context: RetellContext): string | undefined {
       /(^|，)(奶奶|爷爷|外婆|外公|姥姥|姥爷|阿嬷|阿嫲|阿公)说((?:真|好)(?:精神|漂亮|好看|帅|棒|厉害|能干)|好看|漂亮|真棒)$/u,
       '$1$2说：“$3！”',
     )
+    // `医生说牙齿很棒没有虫子`: the dentist's good news of the child's teeth, in the dentist's own words.
+    .replace(
+      /(^|，)(医生|牙医|护士|医生阿姨|医生叔叔|牙医阿姨|牙医叔叔)说(?:[他她]的)?((?:牙齿|小牙齿|牙|身体|嗓子|耳朵)(?:很|好|都|挺|特别|超)?(?:棒|好|健康|干净|没事)(?:的)?)(没有?(?:虫子|虫牙|蛀牙|问题|事))?$/u,
+      (_all, start: string, who: string, good: string, none?: string) =>
+        `${start}${who}说：“${good}${none ? `，${none.replace(/^没(?!有)/u, '没有')}` : ''}！”`,
+    )
+    // `后来自己张大嘴了`: the mouth opened wide, said as a story says it.
+    .replace(/张大嘴(?:巴)?了$/u, '张大了嘴巴')
     // `医生说要多喝水`: the doctor's advice, in the doctor's own words.
     .replace(
       /(^|，)(医生|护士|医生阿姨|护士阿姨|医生叔叔)说((?:要|不要|别|多|少)\p{Script=Han}{2,8}?)(?:哦|啊|呀)?$/u,
@@ -3914,6 +3933,9 @@ function keys(clause: string): string[] {
   // A typed `表姐来玩` is told by the parent's own words of the visit with the visitor's name (`表姐朵朵来家里玩`).
   const visit = clause.trim().match(/^(\p{Script=Han}{1,4}?)(?:今天)?来(?:家里|我家|我们家)?(?:玩|做客)了?$/u);
   if (visit) return [visit[1] ?? '', '来', /做客/u.test(clause) ? '做客' : '玩'];
+  // A typed `喂猫` is told by the parent's own feeding of that pet by name (`中午喂咪咪吃猫粮`): the feeding and its food.
+  const fed = clause.trim().match(/^喂(?:小|喂)?(猫|狗|鱼|兔)(?:咪|狗|子)?$/u);
+  if (fed) return ['喂', fed[1] ?? ''];
   // A typed `听故事` is told by any story of the day, read or told (`抱着他在沙发上讲故事`).
   if (/^(?:听|讲|读)故事$/u.test(clause.trim())) return ['故事'];
   // A typed `滑雪橇` is told by `用塑料盆当雪橇滑了好几趟`: the sliding and the sled, in any order.
