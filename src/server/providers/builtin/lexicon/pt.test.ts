@@ -983,6 +983,12 @@ describe('the Portuguese lexicon: a plan that fell through', () => {
     expect(read('andou de comboio c o avô').mishaps).not.toContain('letDown');
   });
 
+  it('reads a going out the rain stopped as a let-down', () => {
+    expect(read('queria ir saltar nas poças mas tava a chover mt').mishaps).toContain('letDown');
+    expect(read('queria ir pro parquinho só que tava chovendo').mishaps).toContain('letDown');
+    expect(read('choveu o dia td, ficamos em casa').mishaps).not.toContain('letDown');
+  });
+
   it('does not count the place of the plan as a visit', () => {
     expect(read('era pra ir à praia c os tios mas choveu o dia todo').places).not.toContain('beach');
     expect(read('foi ao museu c a mãe em vez da praia').places).not.toContain('beach');

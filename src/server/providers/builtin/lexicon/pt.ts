@@ -1562,6 +1562,22 @@ export const pt: Lexicon = {
       'estava fechad*',
       'tava fechad*',
       'estava encerrad*',
+      // `queria ir saltar nas poças mas tava a chover mt`: the going out the rain stopped is the day's let-down.
+      ...['mas', 'só que'].flatMap((but) =>
+        [
+          'tava a chover',
+          'estava a chover',
+          'tava chovendo',
+          'estava chovendo',
+          'chovia',
+          'choveu',
+          'tava a nevar',
+          'estava a nevar',
+          'chovia muito',
+          'tava frio demais',
+          'estava frio demais',
+        ].map((rain) => `${but} ${rain}`),
+      ),
     ],
     strange: [
       // The verb is the feeling itself (`estranhou a cama nova`, `tá estranhando a creche`).

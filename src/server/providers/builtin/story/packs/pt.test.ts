@@ -3,6 +3,19 @@ import { checkLanguage } from '../../../../story-rules/language.ts';
 import { storyOfDay, textOfDay } from '../day-story.ts';
 import { pt } from './pt.ts';
 
+describe('the Portuguese pack, at the dentist', () => {
+  it('tells no open mouth nor sticker of its own at a visit the child was afraid of', () => {
+    const boy = { name: 'o Zuri', bare: 'Zuri', fem: false, plural: false };
+    const mum = { name: 'a mãe', bare: 'mãe', fem: true, plural: false };
+    const x = { h: boy, helper: mum, c: undefined, p: mum, first: true, part: 'morning', t: undefined } as never;
+    const visit = pt.activities['dentist-visit'];
+    const lines = [...(visit?.arrive ?? []), ...(visit?.do ?? []), ...(visit?.sense ?? []), ...pt.events.dentist]
+      .map((line) => line(x))
+      .join(' ');
+    expect(lines).not.toMatch(/abriu muito a boca|autocolante|lava bem os dentes|contaram|ficaram lisinhos/iu);
+  });
+});
+
 describe('the Portuguese pack', () => {
   it('says two girls together as `juntas`, a boy and his grandmother as `juntos`', () => {
     const girl = { name: 'a Zuri', bare: 'Zuri', fem: true, plural: false };

@@ -1236,14 +1236,16 @@ export const pt: StoryPack<R, N> = {
         (x) => `${H(x)} foi à consulta dos dentes${com(x)} e ficou muito ${o(x.h, 'quietinh')} na cadeira grande.`,
       ],
       do: [
-        (x) => S(x, 'abriu muito a boca, e contaram-lhe os dentes, um, dois, três.'),
+        // (Nothing of how the child took it, `abriu muito a boca`, nor what they took home: a child may have been afraid
+        // to open their mouth, and the parent tells the sticker if there was one.)
+        (x) => S(x, 'olhou à volta para a sala clarinha e arrumada.'),
         (x) => S(x, 'viu os dentes num espelhinho redondo.'),
-        (x) => S(x, 'levou para casa um autocolante a brilhar e uma escova de dentes novinha.'),
+        (x) => S(x, 'conheceu a escova grande da consulta, que fazia bzzz, bem baixinho.'),
       ],
       sense: [
         () => 'A cadeira subia com um zumbido suave e descia outra vez, fiu.',
         () => 'A luz lá em cima era redonda e clara, como um solzinho.',
-        () => 'A pasta de dentes sabia a morango, e os dentes ficaram lisinhos e limpos.',
+        () => 'Cheirava a pasta de dentes de morango, fresquinha.',
       ],
       noun: n('o dentista', 'uma ida ao dentista'),
       goodnight: 'cadeira do dentista',
@@ -2832,9 +2834,10 @@ export const pt: StoryPack<R, N> = {
       () => 'Havia coisas novas para ver por todo o lado.',
     ],
     // As at the visit itself: the dentist may be a woman, so no `o dentista`.
+    // (Nothing the child did in the chair: a child may have been afraid of it.)
     dentist: [
-      (x) => S(x, 'mostrou na consulta como lava bem os dentes, esfrega, esfrega.'),
-      () => 'Contaram os dentes um a um, e estavam fortes e limpinhos.',
+      () => 'Havia desenhos de dentes a sorrir na parede, todos branquinhos.',
+      () => 'Os dentinhos servem para sorrir, para falar e para comer a sopa.',
     ],
     // (No going home: the parent may tell it, `voltamos pra casa de mãos dadas`, and it would be said twice.)
     market: [

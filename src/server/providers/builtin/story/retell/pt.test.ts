@@ -3923,7 +3923,7 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
     expect(pt.retell('a avó diz q jantou td, sopa e douradinhos, e viu os bonecos c o avô', hers)).toBe(
       'A Raposinha jantou tudo, sopa e douradinhos, e viu os bonecos com o avô.',
     );
-    expect(pt.retell('o mingau arranhou a mão dele', his)).toBe('O mingau arranhou-lhe a mão.');
+    expect(pt.retell('o mingau arranhou a mão dele', his)).toBe('O gato Mingau arranhou-lhe a mão.');
     expect(pt.retell('o gato mordeu o dedo dela', his)).toBe('O gato mordeu o dedo dela.');
   });
 
@@ -3944,6 +3944,60 @@ describe('the Portuguese reteller: a moment said bare, then what someone did', (
     expect(pt.retell('voltou a dormir no comboio', his)).toBe('O Ursinho adormeceu no comboio no regresso a casa.');
     expect(pt.retell('adorou o apito e foi sempre à janela a dizer olha o mar', his)).toBe(
       'O Ursinho adorou o apito e foi sempre à janela a dizer: «Olha o mar!»',
+    );
+  });
+
+  it('tells a cat’s name typed in small letters as the cat’s name, and the porridge of the same word as food', () => {
+    expect(pt.retell('deu comida pro mingau', his)).toBe('O Ursinho deu comida ao gato Mingau.');
+    expect(pt.retell('brincou c o frajola no quintal', hers)).toBe(
+      'A Raposinha brincou com o gato Frajola no quintal.',
+    );
+    expect(pt.retell('comeu mingau de aveia', hers)).toBe('A Raposinha comeu mingau de aveia.');
+  });
+
+  it('tells what the child did after a grown-up held them as the child’s, not the grown-up’s', () => {
+    expect(pt.retell('o pai pegou ela no colo e dps comeu pipoca e pé de moleque', hers)).toBe(
+      'O pai pegou nela ao colo, e depois a Raposinha comeu pipocas e pé de moleque.',
+    );
+    expect(pt.retell('a vó pegou ele no colo e depois adormeceu', his)).toBe(
+      'A avó pegou nele ao colo, e depois o Ursinho adormeceu.',
+    );
+  });
+
+  it('tells a jab said bare as the child’s, with where it was given', () => {
+    expect(pt.retell('vacina hj no centro de saude', his)).toBe('O Ursinho levou uma vacina no centro de saúde.');
+    expect(pt.retell('vacinas no posto', hers)).toBe('A Raposinha levou as vacinas no posto.');
+  });
+
+  it('keeps the rain that kept the child in with what they wanted, and names the den a later `lá dentro` is', () => {
+    expect(pt.clauses('à tarde queria ir saltar nas poças mas tava a chover mt')).toEqual([
+      'à tarde queria ir saltar nas poças mas tava a chover mt',
+    ]);
+    expect(pt.retell('à tarde queria ir saltar nas poças mas tava a chover mt', hers)).toBe(
+      'À tarde, a Raposinha queria ir saltar nas poças, mas estava a chover muito.',
+    );
+    expect(pt.clauses('fizemos uma cabana c os lençóis na sala e ela quis lanchar lá dentro')).toEqual([
+      'fizemos uma cabana c os lençóis na sala',
+      'ela quis lanchar dentro da cabana',
+    ]);
+  });
+
+  it('tells the family’s next part right after the hero was named with `todos`, not the hero and the family again', () => {
+    const after = { ...hers, afterHero: true };
+    expect(pt.retell('depois fomos na padaria', after)).toBe('Foram todos à padaria.');
+    expect(pt.retell('almoçamos', after)).toBe('Almoçaram todos juntos.');
+    expect(pt.retell('levamos a vovó no aeroporto', after)).toBe('Levaram todos a avó ao aeroporto.');
+    expect(pt.retell('levamos a vovó no aeroporto', hers)).toBe('A Raposinha e a família levaram a avó ao aeroporto.');
+    expect(pt.retell('fomos ao parque c o pai', after)).toBe('A Raposinha e o pai foram ao parque.');
+  });
+
+  it('cuts the parent’s own part from what the dentist or the nurse did next, told as theirs', () => {
+    expect(pt.clauses('segurei a mão dele e a dentista deixou ele segurar o espelhinho')).toEqual([
+      'segurei a mão dele',
+      'a dentista deixou ele segurar o espelhinho',
+    ]);
+    expect(pt.retell('a dentista deixou ele segurar o espelhinho', his)).toBe(
+      'A dentista deixou-o segurar o espelhinho.',
     );
   });
 });

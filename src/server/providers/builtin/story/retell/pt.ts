@@ -1924,6 +1924,23 @@ function clean(clause: string): string {
     /(?<![\p{L}])apag(aram|ou) (a luz|as luzes|a luzinha|as luzinhas)(?![\p{L}])/gu,
     (_whole, _ending: string, light: string) => `${light} se ${light.startsWith('as ') ? 'apagaram' : 'apagou'}`,
   );
+  // `deu comida pro mingau`, `o mingau arranhou`: a cat's name the parent typed in small letters, said as the cat's
+  // name (`ao gato Mingau`); not the food of the same word (`comeu mingau`, `fiz mingau de aveia`).
+  if (
+    !/(?<![\p{L}])(?:com(?:eu|er|e|ia|emos)|papou|tomou|fiz|fez|fizemos|fazer|preparei|prato|tigela|taça) (?:o |um |uma |a )?(?:mingau|mingauzinho)(?![\p{L}])/u.test(
+      text,
+    )
+  ) {
+    text = text.replace(
+      /(?<![\p{L}])(o|ao|pro|pra o|para o|com o|do|no|pelo) (mingau|frajola|tareco|garfield)(?![\p{L}])/gu,
+      (_whole, before: string, cat: string) => `${before} gato ${capital(cat)}`,
+    );
+  }
+  // `queria ir saltar nas poças mas tava a chover`: the rain that stopped it after a comma, as a story says it.
+  text = text.replace(
+    /(?<=\p{L}) mas (?=(?:estava|tava) (?:a chover|chovendo|a nevar|nevando)|chovia|choveu|nevava)/gu,
+    ', mas ',
+  );
   // `comeu pipoca`: popcorn as Portugal says it (`pipocas`).
   text = text.replace(
     /(?<![\p{L}])(com\p{L}*|fizeram|fez|fizemos|comprou|comprámos|compramos) pipoca(?![\p{L}])/gu,
@@ -2104,7 +2121,26 @@ function clauses(description: string): string[] {
       .map(whoWasIll)
       .map(whichTwo)
       .map(whereItWent)
+      .map(whereInside)
   );
+}
+
+/** A den the child made, named a clause before (`fizemos uma cabana c os lençóis`), that a later `lá dentro` means. */
+const DEN_BEFORE =
+  /(?<![\p{L}])(?:um|o|uma|a) (cabana|cabaninha|tenda|tendinha|casinha|forte|fortezinho|toca)(?![\p{L}])/iu;
+
+/**
+ * `fizemos uma cabana c os lençóis na sala e ela quis lanchar lá dentro`: the `lá dentro` is the den, said by its name
+ * (`dentro da cabana`), as the story may tell the two clauses scenes apart.
+ */
+function whereInside(clause: string, index: number, all: readonly string[]): string {
+  const inside = /(?<![\p{L}])(?:lá|la|ali) dentro(?![\p{L}])/iu.exec(clause);
+  if (!inside || index === 0) return clause;
+  const den = DEN_BEFORE.exec(withoutQuotes(all[index - 1] ?? ''));
+  if (!den) return clause;
+  const thing = (den[1] ?? '').toLowerCase();
+  const fem = /^(cabana|cabaninha|tenda|tendinha|casinha|toca)$/u.test(thing);
+  return `${clause.slice(0, inside.index)}dentro ${fem ? 'da' : 'do'} ${thing}${clause.slice(inside.index + inside[0].length)}`;
 }
 
 /** A thing the child made, named a clause before (`fizemos um boneco de neve`), that a later `nele` or `nela` means. */
@@ -3238,6 +3274,27 @@ function findCut(text: string): { at: number; length: number } | undefined {
     if (comma && /^(?:sesta|sestinha|soneca|soninho)(?![\p{L}])/iu.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
     }
+    // `segurei a mão dele e a dentista deixou ele segurar o espelhinho`: the parent's own part, then what someone else
+    // of the day did: two parts, the other one's told as theirs.
+    if (
+      !comma &&
+      word === 'e' &&
+      /^(?:eu )?\p{Ll}{3,}(?:ei|-lhe)(?![\p{L}])/u.test(part.trim()) &&
+      /^(?:o|a) (?:dentista|médica|médico|enfermeira|enfermeiro|pediatra|doutora|doutor|educadora|professora|tia|moça|senhora)(?: \p{Lu}\p{L}+)? \p{Ll}{3,}(?:ou|eu|iu)(?![\p{L}])/u.test(
+        text.slice(match.index + match[0].length),
+      )
+    ) {
+      return { at: match.index, length: match[0].length };
+    }
+    // `queria ir saltar nas poças mas tava a chover mt`: the rain that kept the child in is told with what they wanted.
+    if (
+      /^mas$/u.test(word) &&
+      /(?<![\p{L}])(?:queria|queriam|quis|pediu|era pra|era para)(?![\p{L}])/u.test(part) &&
+      /^(?:(?:tava|estava|ta|tá) (?:a chover|chovendo|a nevar|nevando)|chovia|choveu|nevava)(?![\p{L}])/u.test(
+        text.slice(match.index + match[0].length),
+      )
+    )
+      continue;
     // `riu-se com os palhaços mas qnd o leão rugiu escondeu a cara`: the turn of the day is a moment of its own.
     if (/^mas/u.test(word) && TURN.test(text.slice(match.index + match[0].length))) {
       return { at: match.index, length: match[0].length };
@@ -3704,6 +3761,22 @@ function compose(text: string, context: RetellContext, subjectless = true, place
     const explained = at === 0 ? explainedToChild(words, context) : undefined;
     if (explained) return explained;
     if (toChild(verb, words[at + 1] ?? '')) return undefined;
+    // `depois fomos na padaria, almoçamos e levamos a vovó`: right after a sentence that names the hero, the family's
+    // next part says `todos` (`Almoçaram todos.`), not `a Zuri e a família` once more; only an everyday going, staying
+    // or meal (a farewell or a burial keeps the hero named beside the family).
+    const rest = words.slice(at + 1);
+    if (
+      context.afterHero &&
+      /^(?:foram|voltaram|chegaram|ficaram|almoçaram|jantaram|lancharam|levaram|passearam|fizeram)$/u.test(ours) &&
+      !withUs &&
+      us === 'a família' &&
+      !rest.some((one) => /^(?:todos|todas|juntos|juntas|juntinhos)$/iu.test(one))
+    ) {
+      return {
+        sentence: [...words.slice(0, at), ours, 'todos', ...(rest.length > 0 ? rest : ['juntos'])].join(' '),
+        hero: true,
+      };
+    }
     return {
       sentence: ourWay(
         together(`${both(context)}${and} ${us} ${[...words.slice(0, at), ours, ...words.slice(at + 1)].join(' ')}`),
@@ -3892,6 +3965,18 @@ function withSubject(text: string, context: RetellContext): Told | undefined {
     // (`o revisor picou-lhe o bilhete e ela ficou…`: after someone else's whole part, a comma before the child's.)
     const done = (among[1] ?? '').split(' ').some((word, index) => index > 0 && isVerb(word));
     return withSubject(`${among[1]}${done ? ',' : ''} e ${hero.name} ${text.slice(among[0].length)}`, context);
+  }
+  // `o pai pegou ela no colo e dps comeu pipoca`: after the grown-up held the child, what came next is the child's
+  // (`e depois a Zuri comeu pipocas`), not the grown-up's.
+  const held =
+    /^(.+? (?:pegou|pegaram|agarrou|pôs|levou|teve|sentou)(?:-(?:a|o))?(?: (?:nela|nele))? (?:ao|no) colo),? e (depois|a seguir|logo|então) (?=\p{Ll}{2,}(?:ou|eu|iu)(?![\p{L}-]))/u.exec(
+      text,
+    );
+  if (held && !/(?<![\p{L}])(?:ela|ele)$/u.test(held[1] ?? '')) {
+    const after = text.slice(held[0].length);
+    const main = withSubject(held[1] ?? '', context);
+    if (main)
+      return { sentence: `${main.sentence.replace(/[.!]$/u, '')}, e ${held[2]} ${hero.name} ${after}`, hero: false };
   }
   const words = text.split(' ');
   if (!/^(o|a|os|as|um|uma)$/iu.test(words[0] ?? '') && !/^\p{Lu}/u.test(words[0] ?? '')) return undefined;
@@ -4264,6 +4349,12 @@ function nominal(text: string, context: RetellContext): Told | undefined {
   }
   if (head === 'aniversário' && words.length <= 5) {
     return { sentence: `Foi o ${body} ${contract(`de ${hero.name}`)}`, hero: false };
+  }
+  // `vacina hj no centro de saude`: the child's jab, with where it was given (`levou uma vacina no centro de saúde`).
+  const jab = /^(vacina|vacinas|vacininha)(?: hoje)?(?: ((?:no|na|em) [^,]+))?$/u.exec(text.replace(/\s+hoje$/iu, ''));
+  if (jab) {
+    const where = jab[2] ? ` ${jab[2]}` : '';
+    return { sentence: `${hero.name} levou ${jab[1] === 'vacinas' ? 'as vacinas' : 'uma vacina'}${where}`, hero: true };
   }
   // `aula de ballet`, `consulta no pediatra`: a class or a check-up the child went to, said so (`foi à aula de ballet`).
   if (/^(aula|aulinha|consulta)$/u.test(head) && words.length >= 3 && !today) {
