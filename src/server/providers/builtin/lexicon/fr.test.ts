@@ -1356,3 +1356,12 @@ describe('the French lexicon: a park’s pond and a goodbye’s gifts', () => {
     expect(read('on a cueilli des fleurs dans le jardin').things).toContain('flowers');
   });
 });
+
+describe('the French lexicon: a doll’s pram', () => {
+  it('reads a doll’s pram as a toy and no walk in town, and a pushchair walk still as one', () => {
+    const pram = read('se sont disputées pour la poussette de la poupée');
+    expect(pram.places).not.toContain('street');
+    expect(pram.things).toContain('doll');
+    expect(read('balade en poussette dans le quartier').places).toContain('street');
+  });
+});

@@ -2327,6 +2327,9 @@ export const fr: Lexicon = {
     'gavé',
   ),
   none: [
+    // « se sont disputées pour la poussette de la poupée »: a doll's pram is a toy, no walk in town (the doll is still
+    // the doll).
+    ...['poussette de la', 'poussette de sa', 'poussette des', 'poussette de ses', 'poussette à', 'poussette a'],
     // « tombée de la trottinette devant la boulangerie »: a shop the day went past, where something happened, is no
     // shopping of the day.
     ...['devant', 'à côté de', 'a côté de', 'en face de', 'près de'].flatMap((by) =>

@@ -261,6 +261,19 @@ describe('the French pack, a parent’s own doing', () => {
     }
   });
 
+  it('tells a farm’s tractor typed alone as its moment, not a bare word after a colon', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const text = storyOfDay('fr', 'à la ferme avec la crèche, il a donné du foin aux chèvres', {
+        seed,
+        typed: ['tracteur'],
+        pronoun: 'he',
+      })
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/:\s*tracteur/iu);
+    }
+  });
+
   it('tells the childminder typed alone as going to her, not a bare word after a colon', () => {
     for (const seed of ['a', 'b', 'c', 'd']) {
       const text = storyOfDay('fr', undefined, { seed, typed: ['nounou'], pronoun: 'she' })
@@ -1099,6 +1112,21 @@ describe('the French pack: lines that must be true of any day', () => {
       );
       expect(told, seed).toContain('gros chagrin');
       expect(told, seed).not.toMatch(/surprise|bouche bée/u);
+    }
+  });
+});
+
+describe('the French pack: a scratch with no tears written', () => {
+  it('tells no tears the parent never wrote after a bobo', () => {
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
+      const text = storyOfDay(
+        'fr',
+        'le chat l’a griffée qd elle a voulu le porter, petite griffure sur la main, j’ai mis de la crème et fait un bisou',
+        { seed, pronoun: 'she' },
+      )
+        .scenes.map((scene) => scene.text)
+        .join(' ');
+      expect(text, seed).not.toMatch(/larmes|pleure/u);
     }
   });
 });

@@ -243,6 +243,17 @@ const TYPED_GENDER: Record<string, 'm' | 'f' | 'p'> = {
   raclette: 'f',
   soupe: 'f',
   gâteau: 'm',
+  // A farm's, a beach's or a pool's moment typed alone (« tracteur », « poney », « toboggan »): the moment of it.
+  tracteur: 'm',
+  poney: 'm',
+  toboggan: 'm',
+  manège: 'm',
+  pédalo: 'm',
+  potager: 'm',
+  poulailler: 'm',
+  traite: 'f',
+  bouée: 'f',
+  baignade: 'f',
   goûter: 'm',
   pique: 'm',
   'pique-nique': 'm',
@@ -2081,9 +2092,11 @@ export const fr: StoryPack<R, N> = {
           () => 'Aïe, aïe, aïe, que ça pique!',
           () => 'Ouille, ouille, ouille, le pauvre bobo!',
         ],
+        // True whether tears came or not (« le chat l’a griffée … j’ai mis de la crème », no tears written): the
+        // parent's own « elle a pleuré » is told beside it.
         [
-          (x) => `${He(x)} pleure, parce que ça fait mal.`,
-          (_x) => `Sa lèvre tremble, et de grosses larmes coulent.`,
+          (x) => `${He(x)} regarde son bobo avec de grands yeux tout ronds.`,
+          (x) => `Pendant un petit instant, ${x.h.il} ne bouge plus du tout.`,
           // A bobo the child did not cry over (« même pas pleuré », laughed off).
           (x) => `${He(x)} fait la grimace et frotte l’endroit qui fait mal.`,
         ],

@@ -4635,3 +4635,81 @@ describe('the French reteller, the cat, a vaccine, the childminder’s last day 
     expect(day('lui a offert un dessin et des fleurs', 'he')).toEqual(['Zuri offre un dessin et des fleurs.']);
   });
 });
+
+describe('the French reteller, a squabble typed without its subject', () => {
+  const cousin = { ...context(owl, 'she'), names: ['Lina'], otherKids: ['Lina'] };
+  it('tells the child and the one other child of the day quarrelling, as when the parent writes « elles »', () => {
+    expect(fr.retell('se sont disputées pour la poussette de la poupée', cousin)).toBe(
+      'Petite Chouette et Lina se disputent pour la poussette de la poupée.',
+    );
+    expect(fr.retell('puis se sont réconciliés', { ...context(bear, 'he'), names: ['Noé'], otherKids: ['Noé'] })).toBe(
+      'Petit Ours et Noé se réconcilient.',
+    );
+  });
+});
+
+describe('the French reteller, a rainy day at home', () => {
+  const told = (day: string) =>
+    fr.clauses(day).map((clause) => fr.retell(clause, { ...context(owl, 'she'), description: day }));
+  it('tells the day at home the rain made in small letters after « alors »', () => {
+    expect(told('il pleut depuis ce matin donc journée à la maison')).toEqual([
+      'Il pleut depuis ce matin, alors c’est une journée à la maison.',
+    ]);
+  });
+  it('tells the puddles the child wanted to jump into, and that it could not be', () => {
+    expect(
+      told(
+        'elle a regardé les grosses flaques par la fenêtre et elle voulait sortir sauter dedans, on pouvait pas, elle a boudé un moment',
+      ),
+    ).toEqual([
+      'Petite Chouette regarde les grosses flaques par la fenêtre.',
+      'Petite Chouette veut sortir sauter dans les flaques.',
+      'Mais ce n’est pas possible.',
+      'Petite Chouette boude un moment.',
+    ]);
+  });
+});
+
+describe('the French reteller, a farm with the crèche', () => {
+  it('tells what the child found in the story’s present', () => {
+    const told = (clause: string) => fr.retell(clause, context(bear, 'he'));
+    expect(told('il a trouvé que le cochon sentait mauvais mdr')).toBe('Petit Ours trouve que le cochon sent mauvais.');
+    expect(told('il a dit que les chèvres étaient toutes douces')).toBe(
+      'Petit Ours dit que les chèvres sont toutes douces.',
+    );
+  });
+});
+
+describe('the French reteller, the dentist’s', () => {
+  it('tells « avec elle » after « il » as the one who did something just before, and the sticker after', () => {
+    const day =
+      'rdv chez le dentiste, je l’ai pris sur mes genoux et la dame lui a montré son miroir, il a compté ses dents avec elle et il a eu un autocollant de dino';
+    const told = fr.clauses(day).map((clause) => fr.retell(clause, { ...context(bear, 'he'), description: day }));
+    expect(told).toContain('Petit Ours compte ses dents avec la dame.');
+    expect(told).toContain('Petit Ours reçoit un autocollant de dino.');
+  });
+});
+
+describe('the French reteller, Saint-Nicolas at school and the childminder by name', () => {
+  const told = (day: string) =>
+    fr.clauses(day).map((clause) => fr.retell(clause, { ...context(bear, 'he'), description: day }));
+  it('tells the lap of the one who came, the teacher called « madame » and the child’s own thanks', () => {
+    const day =
+      'à l’école saint nicolas est venu en vrai mais il a pas osé aller sur ses genoux, il s’est caché derrière madame. il a quand même eu son sachet de bonbons et il a dit merci saint nicolas';
+    const story = told(day);
+    expect(story).toContain('Petit Ours n’ose pas aller sur les genoux de saint Nicolas.');
+    expect(story).toContain('Petit Ours se cache derrière la maîtresse.');
+    expect(story).toContain('« Merci, saint Nicolas », dit Petit Ours tout doucement.');
+  });
+  it('keeps « madame » with a name, and away from school', () => {
+    expect(told('au marché il a dit bonjour à madame Dupont')).toEqual([
+      'Au marché, Petit Ours dit bonjour à Madame Dupont.',
+    ]);
+  });
+  it('tells the childminder’s name and who she is with a comma between', () => {
+    const day = 'dernier jour chez tata nadia la nounou';
+    expect(fr.retell(day, { ...context(bear, 'he'), names: ['Nadia'], description: day })).toBe(
+      'C’est le dernier jour chez Tata Nadia, la nounou.',
+    );
+  });
+});

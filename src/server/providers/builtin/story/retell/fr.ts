@@ -1202,6 +1202,15 @@ function clauses(description: string): string[] {
       .map(heldOn)
       .map(withFriend)
       .map(themBefore)
+      // « il a compté ses dents avec elle et il a eu un autocollant », once « avec la dame »: the second doing of the
+      // child, a clause of its own.
+      .flatMap((clause) => {
+        const two = new RegExp(
+          `^((il|elle) .+ avec (?:la|le) (?:${GROWN_AT_WORK}))\\s+et\\s+(\\2 (?:a|est|s’est|s'est) .+)$`,
+          'u',
+        ).exec(clause);
+        return two ? [two[1] ?? '', two[3] ?? ''] : [clause];
+      })
       .map(thePetLost)
       .map(askedAbout)
       .map(oneOfThem)
@@ -1997,6 +2006,15 @@ function theirLap(clause: string, index: number, all: string[]): string {
   // « tonton Ibrahim a raconté des histoires et il s’est endormi sur ses genoux », « ce matin papa l’a emmenée a la
   // piscine, elle a sauté dans ses bras »: the lap or the arms of the one named before.
   const lapOf = /(?<!\p{L})(sur|dans) ses (genoux|bras)(?!\p{L})/u.exec(clause);
+  // « saint nicolas est venu en vrai mais il a pas osé aller sur ses genoux »: the lap of the one who came.
+  const visitor = /(?<!\p{L})(saint[- ]nicolas|st[- ]nicolas|p[èe]re no[ëe]l)(?!\p{L})/iu.exec(
+    all[index - 1] ?? '',
+  )?.[1];
+  if (lapOf && visitor && !one)
+    return clause.replace(
+      lapOf[0],
+      `${lapOf[1]} les ${lapOf[2]} ${/^p/iu.test(visitor) ? 'du père noël' : 'de saint nicolas'}`,
+    );
   const before = one ? undefined : subjectOf(all[index - 1] ?? '');
   if (lapOf && before && !/^(?:il|elle)$/iu.test(before))
     return clause.replace(lapOf[0], `${lapOf[1]} les ${lapOf[2]} de ${before}`);
@@ -2447,6 +2465,10 @@ const SMEARED_AS: Record<string, string> = {
   gouache: 'de la gouache',
 };
 
+/** The grown-ups a parent calls by their work (`la dame` at the dentist's, `la fermière`). */
+const GROWN_AT_WORK =
+  'dame|monsieur|dentiste|docteure?|doctoresse|pédiatre|infirmière|infirmier|maîtresse|maître|fermière|fermier|vendeuse|vendeur|bibliothécaire|coiffeuse|coiffeur|nounou|animatrice|animateur';
+
 function themBefore(clause: string, index: number, all: string[]): string {
   // « papi lui a fabriqué un cerf-volant … ils sont allés le faire voler … le vent l’a emporté dans un arbre »: what
   // flew, and what the wind took, is the thing just named (a bare « l’ » would be nothing in the story).
@@ -2503,7 +2525,7 @@ function themBefore(clause: string, index: number, all: string[]): string {
   }
   // « des flaques partout … elle sautait dedans »: into what was just named (`dans les flaques`).
   const into =
-    /(?<!\p{L})(?:sautait|sautaient|sauté|saute|plongeait|plongé|jouait|joué|se roulait|s’est roulée?) dedans(?!\p{L})/u.test(
+    /(?<!\p{L})(?:sautait|sautaient|sauté|saute|sauter|plongeait|plongé|plonger|jouait|joué|jouer|se roulait|s’est roulée?) dedans(?!\p{L})/u.test(
       clause,
     )
       ? all
@@ -2513,6 +2535,24 @@ function themBefore(clause: string, index: number, all: string[]): string {
           .find((one) => one !== undefined)
       : undefined;
   if (into) return clause.replace(/(?<!\p{L})dedans(?!\p{L})/u, INTO_AS[into] ?? `dans les ${into}`);
+  // « la dame lui a montré son miroir, il a compté ses dents avec elle »: « avec elle » after « il » is the one who
+  // did something just before (`avec la dame`), not the child.
+  const withOther = /^(?:(?:et|puis|après|apres) )?(il|elle) .+ avec (elle|lui)(?!\p{L})/u.exec(clause);
+  if (withOther && withOther[1] !== (withOther[2] === 'lui' ? 'il' : withOther[2])) {
+    const fem = withOther[2] === 'elle';
+    const who = all
+      .slice(Math.max(0, index - 2), index)
+      .reverse()
+      .map(
+        (one) =>
+          new RegExp(
+            `(?:^|, | et )(${fem ? 'la' : 'le'} (?:${GROWN_AT_WORK})) (?:lui |l’|l')?(?:a|est|avait) `,
+            'u',
+          ).exec(one)?.[1],
+      )
+      .find((one) => one !== undefined);
+    if (who) return clause.replace(/ avec (?:elle|lui)(?!\p{L})/u, ` avec ${who}`);
+  }
   // « on l’a enterré sous le cerisier et il a mis une carotte dessus »: on the little grave.
   if (index > 0 && /(?<!\p{L})enterr/u.test(all[index - 1] ?? '') && / dessus$/u.test(clause))
     return clause.replace(/ dessus$/u, ' sur la petite tombe');
@@ -5211,6 +5251,40 @@ function retell(raw: string, context: RetellContext): string | undefined {
   const hero = context.hero as R;
   const unquoted = raw.replace(/^\s*["»”]\s*/u, '').replace(/["“«]\s*(\p{L}+)\s*["”»]/gu, '$1');
   if (SAID.test(unquoted)) return undefined;
+  // « se sont disputées pour la poussette de la poupée », typed without its subject on a day with one other child: the
+  // two of them, as when the parent writes « elles ».
+  const bareTwo =
+    /^(?:(?:et|puis|après|apres) )?(se sont|s’étaient|s'étaient) ((?:disput|chamaill|bagarr|réconcili|reconcili|fâch|fach)\p{L}*(?: .*)?)$/u.exec(
+      unquoted.trim(),
+    );
+  // « il a dit merci saint nicolas »: the child's own thanks, said as a quote.
+  const thanks =
+    /^(?:(?:et|puis|après|apres|et puis) )?(il|elle) a dit merci (?:à |a )?(saint[- ]nicolas|st[- ]nicolas|(?:au )?p[èe]re no[ëe]l|tata|tonton|tatie|la maîtresse|la maitresse|madame|la nounou|nounou)$/u.exec(
+      unquoted.trim(),
+    );
+  if (thanks && isChild(thanks[1] ?? '', context)) {
+    const who = (thanks[2] ?? '')
+      .replace(/^au /u, '')
+      .replace(/^st[- ]/u, 'saint ')
+      .replace(/^saint-/u, 'saint ')
+      .replace(/^la maitresse$/u, 'la maîtresse')
+      .replace(/^p[èe]re no[ëe]l$/u, 'père Noël')
+      .replace(/^saint nicolas$/u, 'saint Nicolas')
+      .replace(/^(?:tata|tonton|tatie|nounou|madame)$/u, (word) => capital(word));
+    // (As the family's thanks are said: « Merci, Papa », dit Zuri tout doucement.)
+    return `« Merci, ${who} », dit ${hero.name} tout doucement.`;
+  }
+  // « elle voulait sortir sauter dedans, on pouvait pas »: what the child wanted could not be, said of no one.
+  if (
+    /^(?:(?:mais|sauf que) )?(?:on (?:ne |n’|n')?pouvait pas|on (?:ne |n’|n')?pouvait plus|(?:c’était|c'était|c’etait|c'etait|ce n’était|ce n'était) pas possible)(?: (?:ce coup-ci|aujourd’hui|aujourd'hui))?$/u.test(
+      unquoted.trim(),
+    )
+  )
+    return 'Mais ce n’est pas possible.';
+  if (bareTwo && otherChild(hero, context, unquoted)) {
+    const they = /^\p{L}*ées?(?!\p{L})/u.test(bareTwo[2] ?? '') ? 'elles' : 'ils';
+    return retell(`${they} ${bareTwo[1]} ${bareTwo[2]}`, context);
+  }
   // « tous les cousins etaient la », « repas chez mamie, toute la famille était là »: who was there, after the outing.
   const allThere =
     /^(?:(.+?),? )?((?:tous|toutes) les (?:cousins|cousines|copains|copines|enfants|petits-enfants|tontons|tatas|oncles et tantes)|toute la famille|tout le monde) (?:étaient|etaient|était|etait|sont|est) l[àa](?: aussi)?$/u.exec(
@@ -6259,7 +6333,8 @@ function retell(raw: string, context: RetellContext): string | undefined {
         );
         const done = retell(then[2] ?? '', context);
         const next =
-          done && /^(?:Ce|Cet|Cette|Le|La|Les|Il|Elle|Son|Sa|Ses|Un|Une|On|Tout|Toute)(?!\p{L})/u.test(done)
+          // (« il pleut depuis ce matin donc journée à la maison »: « alors c’est une journée à la maison ».)
+          done && /^(?:Ce|Cet|Cette|Le|La|Les|Il|Elle|Son|Sa|Ses|Un|Une|On|Tout|Toute|C(?=[’']))(?!\p{L})/u.test(done)
             ? done.charAt(0).toLowerCase() + done.slice(1)
             : done;
         if (done)
@@ -7126,9 +7201,57 @@ function titled(told: string | undefined): string | undefined {
     .replace(/(?<!\p{L})peppa pig(?!\p{L})/giu, 'Peppa Pig');
 }
 
+/** The imperfect of what was found or thought, in the story's present (`sentait`: `sent`). */
+const THOUGHT_NOW: Record<string, string> = {
+  sentait: 'sent',
+  sentaient: 'sentent',
+  était: 'est',
+  étaient: 'sont',
+  etait: 'est',
+  etaient: 'sont',
+  avait: 'a',
+  avaient: 'ont',
+  faisait: 'fait',
+  faisaient: 'font',
+  piquait: 'pique',
+  piquaient: 'piquent',
+  chatouillait: 'chatouille',
+  chatouillaient: 'chatouillent',
+  puait: 'pue',
+  puaient: 'puent',
+};
+
+/**
+ * « il a trouvé que le cochon sentait mauvais »: what the child found or thought, told in the present like the rest
+ * (`Zuri trouve que le cochon sent mauvais`).
+ */
+function thoughtNow(told: string | undefined): string | undefined {
+  return told?.replace(
+    /(?<!\p{L})(trouve|trouvent|pense|pensent|dit|disent|croit|croient) que ((?:le|la|les|son|sa|ses|ce|cette|ces) [\p{L}-]+|l’[\p{L}-]+|c’|il|elle|ils|elles) ?(sentaient|sentait|étaient|était|etaient|etait|avaient|avait|faisaient|faisait|piquaient|piquait|chatouillaient|chatouillait|puaient|puait)(?!\p{L})/u,
+    (all, verb: string, who: string, was: string) =>
+      THOUGHT_NOW[was] ? `${verb} que ${who}${who.endsWith('’') ? '' : ' '}${THOUGHT_NOW[was]}` : all,
+  );
+}
+
+/**
+ * « il s'est caché derrière madame » at school: the Belgian « madame » is the teacher, « la maîtresse » (not a lady of
+ * no name); « chez tata nadia la nounou »: the name and who she is, with a comma between.
+ */
+function teacherAndCarer(told: string | undefined, context: RetellContext): string | undefined {
+  const school = /(?<!\p{L})(?:école|ecole|classe|maternelle|crèche|creche|garderie|accueil)(?!\p{L})/iu.test(
+    context.description ?? '',
+  );
+  return told
+    ?.replace(/(?<!\p{L})madame(?!\p{L})(?! \p{Lu})(?![ ,]*»)/gu, (word) => (school ? 'la maîtresse' : word))
+    .replace(
+      /(?<!\p{L})((?:Tata|Tatie|Tonton|Mamie|Papi) \p{Lu}[\p{L}-]+) (la nounou|la voisine|le voisin|la maîtresse|la baby-sitter)(?!\p{L})/gu,
+      '$1, $2',
+    );
+}
+
 export const fr: Reteller = {
   clauses,
-  retell: (raw, context) => titled(timeFirst(raw, context)),
+  retell: (raw, context) => teacherAndCarer(thoughtNow(titled(timeFirst(raw, context))), context),
   names: kinOfDay,
   keys: (clause) => {
     // « on lui a dit ce matin »: the news told to the child, a clause with no other word of its own, told once.
