@@ -297,7 +297,7 @@ describe('the Dutch lexicon', () => {
   it('reads a Duplo train as blocks, a Christmas market as a market, bread for the goats as no meal', () => {
     expect(read('op de mat met de duplo trein gespeeld').things).not.toContain('train');
     expect(read('op de mat met de duplo trein gespeeld').things).toContain('blocks');
-    expect(read('met de speelgoedtrein gespeeld').things).toEqual(['toyCar']);
+    expect(read('met de speelgoedtrein gespeeld').things).toEqual([]);
     expect(read('met meter naar de kerstmarkt in gent').events).toContain('market');
     expect(read('de geitjes brood gegeven').things).not.toContain('bread');
     expect(read('boterham met kaas').things).toContain('bread');
@@ -902,5 +902,18 @@ describe('the Dutch lexicon, on a pet’s scratch and a carnival parade', () => 
     expect(read('er zat een lieveheersbeestje op haar hand').things).toContain('butterfly');
     expect(read('bij de grote wagen met die harde muziek schrok ze zich rot').things).not.toContain('song');
     expect(read('samen muziek gemaakt met de trommel').things).toContain('song');
+  });
+
+  it('reads toy trains as no toy car and no train ride: the goodnight names no car on a day of trains', () => {
+    for (const day of [
+      'smiddags ging t alweer beter en wou hij met zn treintjes spelen',
+      'vanmiddag nog 1x samen gespeeld, treinbaan door de hele kamer',
+      'met de houten trein gespeeld op de mat',
+    ]) {
+      expect(read(day).things).not.toContain('toyCar');
+      expect(read(day).things).not.toContain('train');
+    }
+    expect(read('met zn autootjes gespeeld').things).toContain('toyCar');
+    expect(read('met de trein naar oma').things).toContain('train');
   });
 });

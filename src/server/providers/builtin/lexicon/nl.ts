@@ -1103,21 +1103,7 @@ export const nl: Lexicon = {
       'knuffelhond*',
       'speelgoedbeer*',
     ],
-    toyCar: [
-      'autootje*',
-      'speelgoedauto*',
-      'raceauto*',
-      'treinbaan*',
-      'autootjes',
-      'racebaan*',
-      'houten trein*',
-      // A toy train on the mat is no train ride (`met de duplo trein gespeeld`).
-      'speelgoedtrein*',
-      'treintjes spelen',
-      'garage',
-      'speelgoedgarage*',
-      'brio',
-    ],
+    toyCar: ['autootje*', 'speelgoedauto*', 'raceauto*', 'autootjes', 'racebaan*', 'garage', 'speelgoedgarage*'],
     sandcastle: [
       'zandkasteel*',
       'zandbak*',
@@ -2922,6 +2908,11 @@ export const nl: Lexicon = {
     'jaja',
   ],
   none: [
+    // A toy train on the mat is no train ride, and no toy car either (`wou hij met zn treintjes spelen`, `treinbaan
+    // door de hele kamer`): told in the parent's own words, never a car said goodnight to.
+    ...['treinbaan', 'treinbanen', 'houten trein', 'houten treintje', 'speelgoedtrein', 'speelgoedtreintje', 'brio'],
+    ...['treintjes spelen', 'treintje spelen', 'met de treintjes', 'met zn treintjes', 'met zijn treintjes'],
+    ...['met haar treintjes', 'met dr treintjes'],
     // A costume is no creature of the day (`ze ging als lieveheersbeestje`, `verkleed als vlinder`): no butterfly seen.
     ...['lieveheersbeestje', 'lieveheersbeest', 'vlinder', 'vlindertje', 'bij', 'bijtje', 'rups', 'rupsje'].map(
       (costume) => `als ${costume}`,

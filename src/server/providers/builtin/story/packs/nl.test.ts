@@ -551,4 +551,16 @@ describe('the Dutch pack, a first haircut with tears, a broken cup and a lost cu
     );
     expect(text.match(/zocht/gu)?.length ?? 0).toBeLessThanOrEqual(1);
   });
+
+  it('leaves the eggs, the teeth counted and the staying home to the parent, who tells them', () => {
+    const beertje = { name: 'Beertje', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const papa = { name: 'papa', hij: 'hij', hem: 'hem', zijn: 'zijn', pl: false };
+    const sick = { first: true, h: beertje, helper: papa } as never;
+    const x = sick;
+    for (const line of nl.problems.sick.fix.flat()) expect(line(sick)).not.toMatch(/\bble(?:ef|ven)\b/u);
+    for (const line of nl.things.chickens.lines) expect(line(x)).not.toMatch(/\bei(?:tje|eren)?\b/u);
+    for (const line of nl.events.dentist) expect(line(x)).not.toMatch(/\btelde\b/u);
+    const farm = nl.activities['farm-visit'];
+    for (const line of [...farm.arrive, ...farm.do]) expect(line(x)).not.toMatch(/\bei(?:tje|eren)?\b/u);
+  });
 });

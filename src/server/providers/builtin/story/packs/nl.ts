@@ -854,7 +854,8 @@ export const nl: StoryPack<R, N> = {
       ],
       do: [
         (x) => `${He(x)} gaf de geitjes een handje hooi, knabbel, knabbel.`,
-        (x) => `${He(x)} zocht eieren in het kippenhok en vond er twee.`,
+        // (No eggs found: a farm of the day may have no hens, and parents tell the eggs they gathered themselves.)
+        (x) => `${He(x)} zwaaide naar de koeien in de wei, en een koe zei boe terug.`,
         (x) => `${He(x)} keek hoe de biggetjes in de modder rolden, knor, knor.`,
       ],
       sense: [
@@ -1797,10 +1798,11 @@ export const nl: StoryPack<R, N> = {
       fix: [
         [
           // (Nowhere of the story's own: where the child lay ill is the parent's to tell.)
+          // (No `bleef` either: the parent's own `papa is thuisgebleven` follows, and said it twice.)
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een zacht kusje en ${v(x.helper, 'bleef', 'bleven')} lekker bij ${x.h.hem}.`,
+            `${Helper(x)} ${v(x.helper, 'gaf', 'gaven')} ${x.h.name} een zacht kusje en ${v(x.helper, 'hield', 'hielden')} ${x.h.hem} lekker warm.`,
           (x) =>
-            `${Helper(x)} ${v(x.helper, 'bleef', 'bleven')} de hele dag dicht bij ${x.h.name} en ${v(x.helper, 'zorgde', 'zorgden')} goed voor ${x.h.hem}.`,
+            `${Helper(x)} ${v(x.helper, 'zorgde', 'zorgden')} de hele dag heel goed voor ${x.h.name}, rustig en lief.`,
         ],
         [
           () => 'Er was een drankje, een koel washandje en heel veel rust.',
@@ -2140,7 +2142,8 @@ export const nl: StoryPack<R, N> = {
       goodnight: 'kippen',
       lines: [
         () => 'De kippen zeiden tok, tok, tok en pikten naar de graankorrels.',
-        (x) => `${He(x)} vond een warm bruin ei in het stro.`,
+        // (No egg found: parents tell the eggs themselves, `samen eitjes geraapt bij de kippen`, and it was told twice.)
+        (x) => `${He(x)} keek hoe de kippen rondscharrelden en in het zand krabden.`,
       ],
     },
     fish: {
@@ -2511,7 +2514,8 @@ export const nl: StoryPack<R, N> = {
     ],
     dentist: [
       (x) => `${He(x)} liet de tandarts zien hoe goed ${x.h.hij} poetst, schrob, schrob.`,
-      () => 'De tandarts telde de tandjes, een voor een, en zei dat ze sterk en schoon waren.',
+      // (Not the teeth counted: parents tell that themselves, `telde ze zn tandjes`, and it was told twice.)
+      () => 'De tandarts keek met een klein spiegeltje, heel voorzichtig, en zei dat alles sterk en schoon was.',
     ],
     market: [
       () => 'De markt was druk en vrolijk, vol kleuren.',

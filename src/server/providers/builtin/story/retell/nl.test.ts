@@ -5013,4 +5013,61 @@ describe('the Dutch reteller, on a pet, a night away, a sick day and a goodbye',
       'Mama zei tegen Konijntje dat ze samen juf Els nog eens gingen bezoeken.',
     );
   });
+
+  it.each([
+    // The weather said with its participle alone: it rained, never the child; the child named again after it.
+    ['hele dag geregend', her(), 'Het regende de hele dag.'],
+    ['vannacht gesneeuwd', him(), "'s Nachts sneeuwde het."],
+    ['hele dag geregend | binnen gebleven', her(), 'Het regende de hele dag, en Konijntje bleef binnen.'],
+    // Sorry said and a hug, typed short: a hug given, not a hug said.
+    ['sorry gezegd en knuffel', him(), 'Beertje zei sorry en gaf een knuffel.'],
+    ['daarna sorry gezegd en een dikke knuffel gegeven', her(), 'Daarna zei Konijntje sorry en gaf een dikke knuffel.'],
+    // Allowed by someone, then what that one did: their `ze` is the dentist, not the child.
+    [
+      'toen mocht hij van de tandarts zelf in de stoel op en neer en telde ze zn tandjes',
+      him(),
+      'Toen mocht Beertje van de tandarts zelf in de stoel op en neer, en de tandarts telde zijn tandjes.',
+    ],
+    // A het-word of the farm typed with `de`.
+    [
+      'ze was een beetje bang voor de grote varken maar opa hield haar vast',
+      her(),
+      'Konijntje was een beetje bang voor het grote varken, maar opa hield haar vast.',
+    ],
+    // The nights still to sleep, as the parent counted them.
+    ['nog 2 nachtjes slapen', him(), 'Nog maar twee nachtjes slapen.'],
+    // What the present was, said in brackets after it.
+    [
+      'jesse zijn cadeautje uitgepakt (brandweerauto)',
+      him(['Jesse']),
+      'Jesse pakte zijn cadeautje uit: een brandweerauto.',
+    ],
+  ])('tells the day as it went: %j', (clause, context, sentence) => {
+    expect(nl.retell(clause, context)).toBe(sentence);
+  });
+
+  it('holds the hand as the parent who writes, and keeps a second doing typed in the infinitive', () => {
+    expect(nl.retell('ik heb zn hand vastgehouden', { ...him(), parent: 'Mama' })).toBe(
+      'Mama hield Beertje stevig bij de hand.',
+    );
+    expect(nl.clauses?.('daarna bij t raam naar de plassen gekeken en de regendruppels tellen')).toEqual([
+      'daarna bij t raam naar de plassen gekeken',
+      'de regendruppels geteld',
+    ]);
+    // A video call said without whom: with the one named right after it.
+    expect(nl.clauses?.('s avonds gefacetimed en hij liet papa zijn tekening zien')?.[0]).toMatch(
+      /^s avonds met papa/u,
+    );
+  });
+
+  it('tells a rainy day at home without the rain as the child, and the drops counted once', () => {
+    const day =
+      'hele dag geregend dus binnen gebleven. smiddags samen koekjes gebakken. daarna bij t raam naar de plassen gekeken en de regendruppels tellen';
+    for (const seed of ['a', 'b', 'c']) {
+      const text = textOfDay('nl', day, { seed, activities: ['activity-baking'] });
+      expect(text).not.toMatch(/regende (?:Konijntje|Zuri|ze|hij)\b/u);
+      expect(text).toMatch(/regendruppels/u);
+      expect(text.match(/naar de plassen/gu)?.length).toBe(1);
+    }
+  });
 });

@@ -369,6 +369,11 @@ const SPELLING: [RegExp, string | ((word: string, ...groups: string[]) => string
     /\bde (\p{L}{3,}(?:bos|blad|bord|huis|hek|feest|bad|glas|bed)|dienblad|bord|hek|glas|bed|huis|park|zwembad|feest)\b(?! (?:bloemen|takken|hout)\b)/giu,
     'het $1',
   ],
+  // A farm animal that is a het-word typed with `de` (`bang voor de grote varken`): `het`, its adjective kept.
+  [
+    /\bde ((?:\p{L}{2,}e )?)(varken|paard|schaap|kalf|veulen|lam|lammetje|konijn|biggetje|geitje|hert|zwijn|everzwijn)\b(?!\p{L})/giu,
+    'het $1$2',
+  ],
   // The Efteling's own names, which parents type in lower case (`holle bolle gijs`, `de sprookjesbos`).
   [/\bholle bolle gijs\b/giu, 'Holle Bolle Gijs'],
   // A letter lost when typed fast (`wakker gweest`).
@@ -985,7 +990,53 @@ const FOLKS = 'opa|oma|bompa|bomma|pepe|meme|papa|mama|pake|beppe';
 
 /** Participle clauses joined by `en` (`geitjes geaaid en de varkens eten gegeven`): each its own clause. */
 
-function participleParts(given: string): string[] {
+/** The participles of the weak doings typed bare (`tellen`: `geteld`); the strong ones are in `STRONG`. */
+const WEAK_DONE: Record<string, string> = {
+  spelen: 'gespeeld',
+  maken: 'gemaakt',
+  knippen: 'geknipt',
+  plakken: 'geplakt',
+  spetteren: 'gespetterd',
+  poetsen: 'gepoetst',
+  bouwen: 'gebouwd',
+  kleuren: 'gekleurd',
+  tekenen: 'getekend',
+  verven: 'geverfd',
+  plukken: 'geplukt',
+  rapen: 'geraapt',
+  voeren: 'gevoerd',
+  aaien: 'geaaid',
+  tellen: 'geteld',
+  bakken: 'gebakken',
+  stapelen: 'gestapeld',
+  knutselen: 'geknutseld',
+  puzzelen: 'gepuzzeld',
+  schilderen: 'geschilderd',
+  zaaien: 'gezaaid',
+  luisteren: 'geluisterd',
+  zwaaien: 'gezwaaid',
+};
+
+/**
+ * A second doing after `en` typed in the infinitive where the first was told done (`naar de plassen gekeken en de
+ * regendruppels tellen`): done as well, in the participle.
+ */
+function doneToo(given: string): string {
+  const lapse =
+    /^(.+?) en ((?:(?:de|het|t|een|alle|zijn|haar|zn|z'n|dr|nog|ook|samen|even|wat) )*(?:\p{L}+ ){0,2})(\p{L}+en)$/iu.exec(
+      given.trim(),
+    );
+  const infinitive = lapse?.[3]?.toLowerCase() ?? '';
+  const done = WEAK_DONE[infinitive] ?? STRONG.find(([one]) => one === infinitive)?.[3];
+  if (!lapse?.[1] || !done || !wordsOf(lapse[1]).some((word) => participle(word.toLowerCase()) !== undefined))
+    return given;
+  if (wordsOf(lapse[2] ?? '').some((word) => isVerb(word) || participle(word.toLowerCase()) !== undefined))
+    return given;
+  return `${lapse[1]} en ${lapse[2] ?? ''}${done}`;
+}
+
+function participleParts(said: string): string[] {
+  const given = doneToo(said);
   // Where the child went and, without `en`, what was done there (`naar de kinderboerderij de geitjes brood gegeven`):
   // two things, as if the parent had written `en` between them.
   const went = /^((?:\S+ )*?naar (?:de|het) \p{L}+) ((?:de|het|een|zijn|haar|zn|z'n|d'r) (?:\S+ )+?(\p{L}+))$/iu.exec(
@@ -1561,13 +1612,27 @@ const GROWN_FIRST =
 const BEAST_FIRST =
   /^(?:en )?(?:toen|opeens|ineens|plots|plotseling|daarna|dan)\s+(\p{Ll}+)\s+(?:een|de|het)\s+(geit|bok|schaap|kip|haan|gans|eend|zwaan|meeuw|kraai|ekster|eekhoorn|aap|ezel|pony|paard|koe|varken|hond|kat|poes|konijn|vogel|reiger|duif)(?![\p{L}])/iu;
 
+/** A present unwrapped or got just before a bracket (`cadeautje uitgepakt (`). */
+const PRESENT_BEFORE =
+  /\b(?:cadeautje|cadeautjes|cadeau|cadeaus|kadootje|kadootjes|pakje|pakjes)(?: (?:uitgepakt|opengemaakt|gekregen))?\s*$/iu;
+
 function clauses(description: string): string[] {
   const last: Referents = {};
   const told = description
     // A smiley before a new subject ends a sentence (`is vannacht doodgegaan :( ze heeft m …`): it is no colon
     // before someone's words. (Before anything else it keeps the clause whole: `waterpokken :( overal rode bultjes`.)
     .replace(/\s*[:;]-?[()DPp]+\s*(?=(?:ze|zij|hij|ie|we|wij) (?:heeft|hebben|is|zijn|was|had|wou|wilde)\b)/giu, '. ')
-    .replace(/\([^)]*\)/gu, ' ')
+    // What a present was, said in brackets after it (`jesse zijn cadeautje uitgepakt (brandweerauto)`): kept, the
+    // unwrapping tells it.
+    .replace(/\(([^)]*)\)/gu, (all: string, inside: string, at: number, whole: string) =>
+      PRESENT_BEFORE.test(whole.slice(0, at)) && /^\s*\p{L}+(?: \p{L}+)?\s*$/u.test(inside) ? all : ' ',
+    )
+    // A video call said without whom, the one called named right after (`s avonds gefacetimed en hij liet papa zijn
+    // tekening zien`): with them.
+    .replace(
+      /\b(gefacetimed|gefacetimet|gevideobeld|gebeeldbeld)\b(?! met\b)(?=,? en (?:hij|ze|zij|ie) (?:liet|toonde|vertelde|zong) (papa|mama|oma|opa|bompa|bomma|tante|oom|nonkel)\b)/giu,
+      (_: string, called: string, who: string) => `met ${who.toLowerCase()} ${called}`,
+    )
     // A song's title in quotes (`zong heel hard 'sinterklaas kapoentje' mee`): the title, without the quotes.
     .replace(new RegExp(`['‘"“](${SONGS})['’"”]`, 'giu'), '$1')
     .split(SENTENCE_END)
@@ -3458,7 +3523,9 @@ function retellPair(raw: string, given: RetellContext): string | undefined {
       .some((word) => KIN.test(word)) ||
       // (Or someone else named, or an animal: `Max blafte …, en Zuri rende naar binnen`.)
       given.names.some((one) => first.startsWith(`${one} `)) ||
-      /^(?:De|Het) (?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)\b/u.test(first));
+      /^(?:De|Het) (?:hond|hondje|kat|poes|poesje|kater|paard|pony|konijn)\b/u.test(first) ||
+      // (Or the weather: `Het regende de hele dag, en Zuri bleef binnen`.)
+      weatherDone(clean(one)) !== undefined);
   // A second without its own subject after the child named by name (`zuri was heel verdrietig | wilde niet slapen
   // zonder`): the same one, never the hero beside them.
   const byName = given.names.find((one) => one !== hero.name && first.startsWith(`${one} `));
@@ -4785,6 +4852,122 @@ const WEATHER_DID: Record<string, string> = {
   stormen: 'stormde',
 };
 
+/** The weather's participle, and its past (`geregend`: `regende`). */
+const WEATHER_DONE: Record<string, string> = {
+  geregend: 'regende',
+  gehoosd: 'hoosde',
+  gegoten: 'goot',
+  geplensd: 'plensde',
+  gemiezerd: 'miezerde',
+  geonweerd: 'onweerde',
+  gesneeuwd: 'sneeuwde',
+  gehageld: 'hagelde',
+  gestormd: 'stormde',
+};
+
+/**
+ * The weather said with its participle and no subject (`hele dag geregend`, `vannacht gesneeuwd`): it rained, never
+ * the child.
+ */
+function weatherDone(raw: string): string | undefined {
+  const wet = new RegExp(
+    `^(?:en |toen |maar )?(?:het (?:heeft|had) )?(?:((?:de )?hele (?:dag|ochtend|middag|avond|nacht))|(vannacht|vanochtend|vanmorgen|vanmiddag|vanavond|smiddags|'s middags|sochtends|'s ochtends|savonds|'s avonds) )? ?(?:het )?(?:(?:de )?hele (?:dag|ochtend|middag) )?((?:zo |heel |echt |super |alleen maar |maar )?(?:hard |keihard |flink ))?(${Object.keys(WEATHER_DONE).join('|')})(?: (?:hoor|zeg|joh|pff))?$`,
+    'iu',
+  ).exec(raw.trim().replace(/_/gu, ' '));
+  const did = WEATHER_DONE[wet?.[4]?.toLowerCase() ?? ''];
+  if (!wet || !did) return undefined;
+  const how = wet[3] ? ` ${wet[3].trim().toLowerCase()}` : '';
+  const long = wet[1] ? ` de ${wet[1].toLowerCase().replace(/^de /u, '')}` : '';
+  const TIME: Record<string, string> = {
+    vannacht: "'s Nachts",
+    vanochtend: "'s Ochtends",
+    vanmorgen: "'s Morgens",
+    sochtends: "'s Ochtends",
+    "'s ochtends": "'s Ochtends",
+    vanmiddag: "'s Middags",
+    smiddags: "'s Middags",
+    "'s middags": "'s Middags",
+    vanavond: "'s Avonds",
+    savonds: "'s Avonds",
+    "'s avonds": "'s Avonds",
+  };
+  const when = TIME[wet[2]?.toLowerCase() ?? ''];
+  return when ? `${when} ${did} het${how}.` : `Het ${did}${how}${long}.`;
+}
+
+/**
+ * What the child was allowed by someone, then what that one did (`toen mocht hij van de tandarts zelf in de stoel op
+ * en neer en telde ze zn tandjes`): the other's pronoun is the one who allowed it, never the child.
+ */
+function allowedBy(raw: string, hero: R): string | undefined {
+  const let_ =
+    /^(?:en )?(toen |daarna |dan |later )?mocht (?:hij|ie|ze|zij) van ((?:de|het|t) \p{L}+|juf|meester|opa|oma|papa|mama|oppas) ((?:\p{L}+ ){0,8}?\p{L}+)(?:,? en (\p{L}+) (ze|zij|hij|ie) ((?:\p{L}+ ){0,5}\p{L}+))?$/iu.exec(
+      raw.trim().replace(/_/gu, ' '),
+    );
+  if (!let_?.[2] || !let_[3]) return undefined;
+  if (
+    wordsOf(let_[3]).some(
+      (word) => isVerb(word) && !INFINITIVES.has(word.toLowerCase()) && !/^(?:op|neer)$/u.test(word),
+    )
+  )
+    return undefined;
+  const childs = (words: string) =>
+    words
+      .toLowerCase()
+      .replace(/\b(?:zn|z'n)\b/gu, hero.zijn)
+      .replace(/\b(?:dr|d'r)\b/gu, 'haar');
+  const who = let_[2].toLowerCase().replace(/^t /u, 'het ');
+  const lead = let_[1]?.trim().toLowerCase();
+  const head = lead
+    ? `${capital(lead)} mocht ${hero.name} van ${who} ${childs(let_[3])}`
+    : `${hero.name} mocht van ${who} ${childs(let_[3])}`;
+  if (!let_[4] || !let_[5] || !let_[6]) return `${head}.`;
+  if (!isPast(let_[4].toLowerCase()) && !PAST.has(let_[4].toLowerCase())) return undefined;
+  const other = /^(?:ze|zij)$/iu.test(let_[5]) !== (hero.hij === 'ze');
+  if (!other) return `${head} en ${let_[4].toLowerCase()} ${childs(let_[6])}.`;
+  const them = /^(?:de|het) /u.test(who) ? who : capital(who);
+  return `${head}, en ${them} ${let_[4].toLowerCase()} ${childs(let_[6])}.`;
+}
+
+/** The nights still to sleep, counted as children count them (`nog 2 nachtjes slapen`): told so, in words. */
+function nightsToGo(raw: string): string | undefined {
+  const NUMBER: Record<string, string> = {
+    '1': 'één',
+    '2': 'twee',
+    '3': 'drie',
+    '4': 'vier',
+    '5': 'vijf',
+    '6': 'zes',
+    '7': 'zeven',
+  };
+  const left =
+    /^(?:en )?(?:(?:het is|is het|dus) )?nog (?:maar )?(\d|een|één|twee|drie|vier|vijf|zes|zeven) (nachtje|nachtjes|nachten|keer|keertjes) slapen(?: (?:en dan|dan) (?:is|komt) (papa|mama|oma|opa) (?:er )?(?:weer )?(?:thuis|terug)?)?$/iu.exec(
+      raw
+        .trim()
+        .replace(/_/gu, ' ')
+        .replace(/[!.]+$/u, ''),
+    );
+  if (!left?.[1] || !left[2]) return undefined;
+  const many = NUMBER[left[1]] ?? left[1].toLowerCase().replace(/^een$/u, 'één');
+  const nights = many === 'één' ? left[2].toLowerCase().replace(/^nachtjes$/u, 'nachtje') : left[2].toLowerCase();
+  const back = left[3] ? `, en dan was ${left[3].toLowerCase()} er weer` : '';
+  return `Nog maar ${many} ${nights} slapen${back}.`;
+}
+
+/** Sorry said and a hug, typed short (`sorry gezegd en knuffel`): the child said sorry and gave the hug. */
+function sorryAndHug(raw: string, hero: R): string | undefined {
+  const made =
+    /^(?:en )?(toen |daarna |later |na een tijdje )?(?:(?:ze|hij|zij|ie) )?(?:heeft |hebben )?sorry (?:gezegd|zeggen)(?:,? en| \|) (?:(?:toen|ook) )?(?:een |n )?((?:dikke |grote )?(?:knuffel|knuffeltje|kus|kusje))(?: (?:gegeven|geven))?$/iu.exec(
+      raw.trim().replace(/_/gu, ' '),
+    );
+  if (!made?.[2]) return undefined;
+  const lead = made[1]?.trim().toLowerCase();
+  const did = `sorry en ${hero.pl ? 'gaven' : 'gaf'} een ${made[2].toLowerCase()}`;
+  return lead
+    ? `${capital(lead)} ${hero.pl ? 'zeiden' : 'zei'} ${hero.name} ${did}.`
+    : `${hero.name} ${hero.pl ? 'zeiden' : 'zei'} ${did}.`;
+}
+
 /** Who a child is out with, said bare (`met opa`, `met oma truus`). */
 const WITH_KIN =
   '(?:opa|oma|papa|mama|bompa|bomma|pake|beppe|tante|oom|nonkel|meter|peter|juf|oppas|zijn zus|haar zus|zijn broer|haar broer|zusje|broertje|opa en oma|oma en opa)(?: \\p{Ll}{3,})?';
@@ -5258,6 +5441,14 @@ function grazeOn(raw: string, given: RetellContext): string | undefined {
 function retell(raw: string, given: RetellContext): string | undefined {
   const night = nightAndPlay(raw, given);
   if (night) return night;
+  const wet = weatherDone(raw);
+  if (wet) return wet;
+  const madeUp = sorryAndHug(raw, given.hero as R);
+  if (madeUp) return madeUp;
+  const allowed = allowedBy(raw, given.hero as R);
+  if (allowed) return allowed;
+  const nights = nightsToGo(raw);
+  if (nights) return nights;
   const bitten = petHurt(raw, given.hero as R);
   if (bitten) return bitten;
   // Gone, said of the child at bedtime (`opa heeft nog slaap kindje slaap gezongen en toen was ze vertrokken`): asleep,
@@ -5280,14 +5471,17 @@ function retell(raw: string, given: RetellContext): string | undefined {
   // unwrapped their own, never the child.
   const unwrapped =
     /^(?:en |toen |daarna )?(\p{L}{2,}) (?:zijn|zn|z'n|haar|dr|d'r) (cadeautje|cadeautjes|cadeau|cadeaus|kadootje|kadootjes|pakje|pakjes) (?:uitgepakt|opengemaakt|open gemaakt)$/iu.exec(
-      raw.trim(),
+      raw.trim().replace(/\s*\([^)]*\)$/u, ''),
     );
+  // (What it was, said in brackets after it: `(brandweerauto)`, `een brandweerauto`.)
+  const inside = /\(\s*(\p{L}+(?: \p{L}+)?)\s*\)$/u.exec(raw.trim())?.[1]?.toLowerCase();
   const friend = unwrapped?.[1]
     ? given.names.find((name) => name.toLowerCase() === unwrapped[1]?.toLowerCase() && name !== (given.hero as R).name)
     : undefined;
   if (friend && unwrapped?.[2]) {
     const own = /^(?:haar|dr|d'r)$/iu.test(raw.trim().split(' ').at(-3) ?? '') ? 'haar' : 'zijn';
-    return `${friend} pakte ${own} ${unwrapped[2].toLowerCase()} uit.`;
+    const what = inside ? `: ${/^(?:een|de|het) /u.test(inside) ? inside : `een ${inside}`}` : '';
+    return `${friend} pakte ${own} ${unwrapped[2].toLowerCase()} uit${what}.`;
   }
   // Supper somewhere, without a verb (`s avonds bij opa en oma pizza`): eaten there.
   const ateAt =
@@ -6903,6 +7097,12 @@ function parentsOwn(text: string, hero: R, me: string, names: readonly string[] 
     );
   if (onIt?.[1] && onIt[2])
     return `${grown} ${/^(?:kusje)$/iu.test(onIt[2]) ? 'gaf' : 'deed'} er ${onIt[1].toLowerCase()} ${onIt[2].toLowerCase()}${(onIt[3] ?? '').toLowerCase()} op.`;
+  // Held the child's hand (`ik heb zn hand vastgehouden`): the grown-up who writes held it.
+  const held =
+    /^(?:ik heb|heb ik) (?:(?:toen|even|maar|gewoon|heel|stevig|de hele tijd) )*(?:zn|z'n|zijn|haar|dr|d'r) (hand|handje)(?: (?:heel )?stevig)? (?:vastgehouden|vast gehouden|vastgepakt)$/iu.exec(
+      body,
+    );
+  if (held?.[1]) return `${grown} hield ${hero.name} stevig bij de ${held[1].toLowerCase()}.`;
   // Sat down with the child by something to play with (`ik ben met hem bij de lego gaan zitten`).
   const satWith =
     /^(?:ik ben|ben ik) (?:(?:even|toen|maar|gewoon|samen) )*met (haar|hem|d'r) (bij|aan|naast|op|in) (de|het) ((?:\p{L}+ ){0,2}?\p{L}+) gaan (zitten|liggen|spelen)$/iu.exec(
@@ -7123,6 +7323,8 @@ function nightAndPlay(said: string, given: RetellContext): string | undefined {
 function retellOne(said: string, given: RetellContext): string | undefined {
   const night = nightAndPlay(said, given);
   if (night) return night;
+  const rained = weatherDone(said);
+  if (rained) return rained;
   const spoken = spokenOrShown(said, given);
   if (spoken) return spoken;
   // A name given (`ze heet lotte`, after the baby sister): she is called so.
