@@ -3141,7 +3141,7 @@ describe('the German reteller on a first ride without stabilisers', () => {
   it('tells the grown-up letting go unnoticed, never an unclear `es` left out', () => {
     expect(
       tell('opa hat hinten am sattel festgehalten und dann einfach losgelassen und sie hats nich gemerkt'),
-    ).toEqual(['Opa hielt hinten am Sattel fest und ließ dann einfach los und die kleine Eule merkte gar nichts.']);
+    ).toEqual(['Opa hielt hinten am Sattel fest und ließ dann einfach los, und die kleine Eule merkte gar nichts.']);
   });
 
   it('tells two doings typed with `dann` between them one after the other', () => {
@@ -5152,7 +5152,7 @@ describe('the German reteller: a first haircut, a broken cup, a parent away, a g
       'Heute fuhr der kleine Bär zum ersten Mal ohne Stützräder.',
     );
     expect(de.retell('papa is hinterhergrennt und hat losglassen und er hats gar ned gmerkt', asHe)).toBe(
-      'Papa rannte hinterher und ließ los und der kleine Bär merkte gar nichts.',
+      'Papa rannte hinterher und ließ los, und der kleine Bär merkte gar nichts.',
     );
     expect(de.retell('einmal in die hecke aber gleich wieder aufgstiegen', asHe)).toBe(
       'Einmal fuhr der kleine Bär in die Hecke. Aber er stieg gleich wieder auf.',
@@ -5186,5 +5186,105 @@ describe('the German reteller: a first haircut, a broken cup, a parent away, a g
     expect(de.retell('ich hab ihn hinterm sofa gefunden', { ...withDay, description: 'verstecken gespielt' })).toBe(
       'Mama fand den kleinen Bären hinterm Sofa.',
     );
+  });
+
+  it("tells the rain said with its time first and `hat's` (`den ganzen tag hat's geschüttet`)", () => {
+    expect(de.retell("den ganzen tag hat's geschüttet", asShe)).toBe('Den ganzen Tag regnete es.');
+    expect(de.retell('die ganze zeit hats geschneit', asHe)).toBe('Die ganze Zeit schneite es.');
+  });
+
+  it('tells `mit zuri …` with no one before it as the parent and the child together, never the child with itself', () => {
+    const zuri = { ...asShe, hero: { ...OWL, nom: 'Zuri', akk: 'Zuri', dat: 'Zuri' } };
+    expect(de.retell('mit zuri ne höhle aus decken und sofakissen gebaut und dann muffins gebacken', zuri)).toBe(
+      'Zuri und Mama bauten eine Höhle aus Decken und Sofakissen und backten dann Muffins.',
+    );
+    // (Someone else after `mit` stays the child's companion.)
+    expect(de.retell('mit papa gebacken', asHe)).toBe('Der kleine Bär backte mit Papa.');
+  });
+
+  it('tells a quarrel about a thing with no one named, and the southern `zsamm`', () => {
+    expect(de.retell('streit ums laufrad', asShe)).toBe('Es gab Streit ums Laufrad.');
+    // (`zsamm` with the cousin of the day is with her.)
+    expect(de.retell('danach zsamm sandkuchen gmacht', { ...asShe, names: ['Lina'] })).toBe(
+      'Die kleine Eule machte danach mit Lina zusammen Sandkuchen.',
+    );
+  });
+
+  it('says whom the parent comforted after holding the child (`auf den arm genommen und getröstet`)', () => {
+    expect(de.retell('ich hab ihn auf den arm genommen und getröstet', asHe)).toBe(
+      'Papa nahm den kleinen Bären auf den Arm und tröstete ihn.',
+    );
+  });
+
+  it('tells what happened first in an `als` clause as its own sentence before the fright', () => {
+    const farm =
+      'er hat die kälbchen mit der flasche gefüttert und is aufm traktor mitgefahren, als ihn die ziege angestupst hat is er erschrocken und hat geweint';
+    expect(de.clauses(farm)).toEqual([
+      'er hat die kälbchen mit der flasche gefüttert und is aufm traktor mitgefahren',
+      'die ziege hat ihn angestupst',
+      'is er erschrocken und hat geweint',
+    ]);
+    expect(de.retell('die ziege hat ihn angestupst', asHe)).toBe('Die Ziege stupste den kleinen Bären an.');
+    expect(de.clauses('als der stuhl nach hinten gefahren is hat er sich total erschrocken')).toEqual([
+      'der stuhl is nach hinten gefahren',
+      'hat er sich total erschrocken',
+    ]);
+  });
+
+  it('splits the child at the window, what the child watched and why', () => {
+    expect(
+      de.clauses(
+        'nachmittags stand sie ewig am fenster und hat den pfützen zugeschaut weil wir nicht raus konnten, da war sie ganz knatschig',
+      ),
+    ).toEqual([
+      'nachmittags stand sie ewig am fenster',
+      'hat den pfützen zugeschaut',
+      'wir konnten nicht raus',
+      'da war sie ganz knatschig',
+    ]);
+    expect(de.retell('hat den pfützen zugeschaut', asShe)).toBe('Die kleine Eule schaute den Pfützen zu.');
+  });
+
+  it("tells teeth counted at the dentist's as the visit, never the evening, and `dann gings`", () => {
+    expect(de.evening.test('er durfte erst bei papa die zähne zählen')).toBe(false);
+    expect(de.evening.test('abends zähne geputzt')).toBe(true);
+    expect(de.retell('dann gings', asHe)).toBe('Dann klappte es.');
+  });
+
+  it('tells the parent’s `wir` as the child and the parent, and a comma before `und` when a new one does something after it', () => {
+    const day =
+      'der hamster is heut früh ausgebüxt!! wir ham dann zusammen die ganze wohnung abgesucht und ich hab ihn hinterm sofa gefunden';
+    const withDay = { ...asHe, grownUps: [], parent: 'Mama', description: day };
+    expect(
+      de.retell('wir ham dann zusammen die ganze wohnung abgesucht und ich hab ihn hinterm sofa gefunden', withDay),
+    ).toBe(
+      'Der kleine Bär und Mama suchten dann zusammen die ganze Wohnung ab, und Mama fand den Hamster hinterm Sofa.',
+    );
+    expect(de.retell('mit oma und opa gebacken', asHe)).toBe('Der kleine Bär backte mit Oma und Opa.');
+  });
+
+  it('tells a sick day typed short: the food and drink, and the day at home with the grown-up', () => {
+    expect(de.retell('zwieback und tee', asHe)).toBe('Es gab Zwieback und Tee.');
+    expect(de.retell('bauchweh, daheim mit papa', asHe)).toBe(
+      'Der Bauch tat dem kleinen Bären ganz doll weh. Er blieb mit Papa zu Hause.',
+    );
+  });
+
+  it('tells the pet fed and stroked on a day it got out, and the costume on a day of dressing up', () => {
+    const hamster = {
+      ...asHe,
+      grownUps: [],
+      parent: 'Mama',
+      description:
+        'der hamster is heut früh ausgebüxt!! danach durfte er ihm ne gurke geben und hat ihn gaaanz vorsichtig gestreichelt',
+    };
+    expect(de.retell('durfte er ihm ne gurke geben', hamster)).toBe(
+      'Der kleine Bär durfte dem Hamster eine Gurke geben.',
+    );
+    expect(de.retell('hat ihn gaaanz vorsichtig gestreichelt', hamster)).toBe(
+      'Der kleine Bär streichelte den Hamster ganz vorsichtig.',
+    );
+    const fasching = { ...asShe, description: 'fasching in der kita, sie war n marienkäfer 🐞' };
+    expect(de.retell('sie war n marienkäfer', fasching)).toBe('Die kleine Eule war als Marienkäfer verkleidet.');
   });
 });

@@ -371,6 +371,8 @@ const SPELLING: [RegExp, string | Mend][] = [
   [/(?<![\p{L}])nimm(?:er|a)(?![\p{L}])/giu, 'nicht mehr'],
   // Southern and Hessian words said without their ending (`zusamme`, `gfundn`, `gefunne`, `gegrabn`, `schuah`).
   [/(?<![\p{L}])zusamme(?![\p{L}])/giu, 'zusammen'],
+  // `danach zsamm sandkuchen gmacht`, `zamm`: the southern `zusammen` said short.
+  [/(?<![\p{L}])(?:zsamm|zsamma|zsamme|zamm)(?![\p{L}])/giu, 'zusammen'],
   [/(?<![\p{L}])(?:gfundn|gfunden|gefunne|gfunne)(?![\p{L}])/giu, 'gefunden'],
   [/(?<![\p{L}])(?:gegrabn|grabn|gegrabe)(?![\p{L}])/giu, 'gegraben'],
   [/(?<![\p{L}])schuah(?![\p{L}])/giu, 'schuh'],
@@ -1873,6 +1875,25 @@ const ORDINALS = [
 
 function clauses(description: string): string[] {
   const found = splinterOut(asleepAsDeath(description))
+    // `als ihn die ziege angestupst hat, is er erschrocken`, `als der stuhl nach hinten gefahren is hat er sich …
+    // erschrocken`: what happened first is a sentence of its own (`die ziege hat ihn angestupst`), and the fright after
+    // it the next, so the cause is never glued to what came before nor lost.
+    .replace(
+      /(?:,\s*)?(?<![\p{L}])als (?:(ihn|sie|ihm|ihr) )?((?:der|die|das) \p{L}{3,}) ((?:\p{L}+ ){0,3}?\p{L}+) (hat|hatte|is|ist|war)\s*,?\s+(?=(?:hat|hatte|is|ist|war|wollt|wollte|fing) (?:er|sie)(?![\p{L}]))/giu,
+      (_, whom: string | undefined, who: string, rest: string, helper: string) =>
+        `. ${who} ${helper} ${whom ? `${whom} ` : ''}${rest}. `,
+    )
+    // `nachmittags stand sie ewig am fenster und hat den pfützen zugeschaut weil wir nicht raus konnten`: the child
+    // standing or sitting in the past, what the child did there in the perfect, and why: three sentences, so none is
+    // lost.
+    .replace(
+      /(?<![\p{L}])((?:stand|saß|sass|lag|hockte) (?:er|sie) (?:\p{L}+ ){1,4}?(?:am|an der|auf dem|aufm|im|unterm|vorm|vor dem) \p{L}+) und (?=(?:hat|hatte) (?:\p{L}+ ){0,3}\p{L}+)/giu,
+      '$1. ',
+    )
+    .replace(
+      /(?<=\p{L}),? weil wir (nicht|nich|net|ned) (raus|rausgehen|nach draußen) (konnten|durften|kon?nten)(?![\p{L}])/giu,
+      '. wir konnten nicht raus',
+    )
     // `der zug hatte verspätung und wir mussten am bahnsteig warten`: the family's `wir` with its own verb after `und`
     // is a new thing that happened.
     .replace(
@@ -2730,6 +2751,18 @@ function noteText(text: string, hero: R, context: RetellContext): string | undef
       tidy(when ? `${when} stritt ${hero.nom} mit ${who} ${about}` : `${capital(hero.nom)} stritt mit ${who} ${about}`),
     );
   }
+  // `…, dann gings`: what would not work at first worked then (`Dann klappte es.`).
+  if (
+    /^(?:(?:dann|danach|und dann|aber dann) )?(?:gings|ging's|ging’s|ging es|hats geklappt|hat's geklappt|hat es geklappt)(?: (?:dann|gut|besser|super|prima|wieder))*$/u.test(
+      lower,
+    )
+  )
+    return 'Dann klappte es.';
+  // `streit ums laufrad`: a quarrel about a thing with no one named is told as one (`Es gab Streit ums Laufrad.`).
+  const aboutThing = lower.match(
+    /^(?:(?:dann|danach|nachmittags|vormittags|morgens|mittags|abends|heute?|kurz|einmal|n|ein|kleiner|großer|riesen) )*(?:streit|zoff|zank|gezanke|gestreite) (ums|um den|um die|um das|um seinen|um ihren|um sein|um ihr|um seine|um ihre) (\p{L}+)$/u,
+  );
+  if (aboutThing) return ended(`Es gab Streit ${aboutThing[1]} ${capital(aboutThing[2] ?? '')}`);
   // `sonntagsfrühstück mit kerzen`: the candles on the breakfast table (`Zum Sonntagsfrühstück brannten Kerzen.`).
   const candles = lower.match(/^(?:ein |das )?(\p{L}*frühstück) mit (?:kerzen|kerzenschein|adventskranz)$/u);
   if (candles) return ended(`Zum ${capital(candles[1] ?? '')} brannten Kerzen auf dem Tisch`);
@@ -3284,7 +3317,9 @@ const bound = (text: string) => text.replace(/ /gu, '\u00a0');
 
 /** The hero and the family's grown-ups, for the parent's `wir`. */
 function together(hero: R, context: RetellContext): string {
-  const grownUps = context.grownUps;
+  // With no grown-up in Settings, the parent who writes `wir` is one of them (`Zuri und Mama`), never a family the
+  // parent did not name.
+  const grownUps = context.grownUps.length === 0 && context.parent ? [context.parent] : context.grownUps;
   const all =
     grownUps.length === 0
       ? `${bound(hero.nom)} und ${hero.sein}e Familie`
@@ -4408,10 +4443,17 @@ function weatherText(text: string): string | undefined {
     );
   if (start)
     return `${start[1] ? capital(start[1]) : 'Dann'} fing es an zu ${start[2] === 'tröpfeln' || start[2] === 'nieseln' ? 'regnen' : start[2]}.`;
+  // `den ganzen tag hat's geschüttet`: the weather's time said first, before `hat's` (`Den ganzen Tag regnete es.`).
+  const timeFirst = text
+    .toLowerCase()
+    .match(
+      /^(den ganzen (?:tag|vormittag|nachmittag)|die ganze zeit) (?:hat es|hats|hat's|hat’s) ((?:(?:nur|so|total|voll|richtig|ganz schön|wieder|ohne pause|sogar|auch noch) )*)(geregnet|gregnet|gschüttet|geschüttet|geschneit|gschneit|gestürmt|gewittert|gehagelt|genieselt)$/u,
+    );
+  if (timeFirst) return weatherText(`hat es ${timeFirst[1]} ${timeFirst[2] ?? ''}${timeFirst[3]}`);
   const match = text
     .toLowerCase()
     .match(
-      /^((?:heute|heut|draußen|draussen|dann|danach|nachmittags|vormittags|morgens|abends) )?(?:hat es|hats|es hat|hat)((?: (?:den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause|sogar|auch noch))*) (geregnet|gregnet|gschüttet|geschüttet|geschneit|gschneit|gestürmt|gewittert|gehagelt|genieselt)$/u,
+      /^((?:heute|heut|draußen|draussen|dann|danach|nachmittags|vormittags|morgens|abends) )?(?:hat es|hats|hat's|hat’s|es hat|hat)((?: (?:den ganzen tag|den ganzen vormittag|den ganzen nachmittag|die ganze zeit|heute|heut|dann|nur|so|total|voll|richtig|ganz schön|wieder|ohne pause|sogar|auch noch))*) (geregnet|gregnet|gschüttet|geschüttet|geschneit|gschneit|gestürmt|gewittert|gehagelt|genieselt)$/u,
     );
   // `nachmittags sogar gewittert`: the weather said after its time without `hat es` is the day's weather too.
   const bare = match
@@ -5071,11 +5113,12 @@ function foodText(text: string): string | undefined {
     .filter((word, index, all) => word !== 'noch' || index === all.length - 1);
   const at = words.findIndex((word) => foodOf(word) !== undefined);
   if (at < 0) return undefined;
-  // `pommes und ein glace`: two foods, each as the story says it.
+  // `pommes und ein glace`: two foods, each as the story says it; `zwieback und tee`: a food and a drink.
   const second =
     words[at + 1] === 'und' ? (/^(ein|eine|einen|ne|nen)$/u.test(words[at + 2] ?? '') ? at + 3 : at + 2) : -1;
-  if (second > 0 && foodOf(words[second] ?? '') !== undefined) {
-    const both = `${foodOf(words[at] ?? '')} und ${foodOf(words[second] ?? '')}`;
+  const secondFood = (word: string) => foodOf(word) ?? (DRINKS.has(word) ? capital(word) : undefined);
+  if (second > 0 && secondFood(words[second] ?? '') !== undefined) {
+    const both = `${foodOf(words[at] ?? '')} und ${secondFood(words[second] ?? '')}`;
     const rest = [...words.slice(0, at), '\u0000', ...words.slice(second + 1)].join(' ');
     const told = foodText(rest.replace('\u0000', words[at] ?? ''));
     return told?.replace(foodOf(words[at] ?? '') ?? '', both);
@@ -9660,10 +9703,41 @@ const PET_OUT =
  * `der hamster is heut früh ausgebüxt … ich hab ihn hinterm sofa gefunden`: on a day a pet got out, the one the parent
  * found is the pet, never the child.
  */
+/**
+ * What the day's own words make of a clause: on a day in costume (`fasching in der kita, sie war n marienkäfer`), the
+ * child who `war n marienkäfer` was dressed as one (`war als Marienkäfer verkleidet`), never turned into one.
+ */
+function dayWords(said: string, context: RetellContext): string {
+  if (!COSTUME_DAY.test(`${context.description ?? ''} ${said}`)) return said;
+  return said.replace(
+    /^((?:(?:und|da|heute|heut) )*(?:er|sie|zuri) war) (?:n|ne|ein|eine|als) (\p{L}{3,})$/iu,
+    (_whole, who: string, what: string) => `${who} als ${what} verkleidet`,
+  );
+}
+
+/** A day of dressing up (`fasching`, `karneval`, `fasnet`, `halloween`, `verkleidet`, `kostüm`). */
+const COSTUME_DAY =
+  /(?<![\p{L}])(?:fasching\p{L}*|karneval\p{L}*|fastnacht\p{L}*|fasnet|fasnacht|halloween|verkleid\p{L}*|kostüm\p{L}*|mottoparty)(?![\p{L}])/iu;
+
 function petFound(said: string, context: RetellContext): string {
   const pet = PET_OUT.exec(context.description ?? '')?.[1]?.toLowerCase();
-  if (!pet || !FOUND_HIM.test(said)) return said;
-  const article = /^(katze|maus)$/u.test(pet) ? 'die' : /^(meerschweinchen|kaninchen)$/u.test(pet) ? 'das' : 'den';
+  if (!pet) return said;
+  // `danach durfte er ihm ne gurke geben`, `hat ihn gaaanz vorsichtig gestreichelt`: on a day a pet got out, the `ihm`
+  // fed and the `ihn` stroked are the pet (`dem Hamster`), never left untold.
+  const female = /^(katze|maus)$/u.test(pet);
+  const neuter = /^(meerschweinchen|kaninchen)$/u.test(pet);
+  const petSaid = said
+    .replace(
+      /(?<![\p{L}])(?:ihm|ihr)(?= (?:(?:ne|n|eine|ein|nen|einen|was|etwas|noch|ganz|viel) )*\p{L}+ (?:geben|gegeben|füttern|gefüttert|bringen|gebracht)$)/iu,
+      `${female ? 'der' : 'dem'} ${pet}`,
+    )
+    .replace(
+      /^((?:(?:dann|danach|und|da) )*(?:(?:er|sie) )?(?:hat|hatte)(?: (?:er|sie))?) (?:ihn|sie|es)(?= (?:\p{L}+ ){0,3}(?:gestreichelt|gekrault|gestreichelt|gehalten|gekuschelt)$)/iu,
+      `$1 ${female ? 'die' : neuter ? 'das' : 'den'} ${pet}`,
+    );
+  if (!FOUND_HIM.test(petSaid)) return petSaid;
+  said = petSaid;
+  const article = female ? 'die' : neuter ? 'das' : 'den';
   // (The parent who writes, as the story calls them: `Mama fand den Hamster …`.)
   const writer = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
   return said.replace(FOUND_HIM, (_whole, who: string) => {
@@ -9675,7 +9749,11 @@ function petFound(said: string, context: RetellContext): string {
 
 export const de: Reteller = {
   clauses,
-  retell: (said, context) => retellSaid(petFound(said, context), context),
+  retell: (said, context) =>
+    commaBeforeNewSubject(
+      comfortedWhom(retellSaid(petFound(dayWords(said, context), context), context), context),
+      context,
+    ),
   keys,
   names: namesOf,
   has: hasGermanWord,
@@ -9686,15 +9764,58 @@ export const de: Reteller = {
   // Falling asleep on the way home is of the afternoon, not of bedtime; a game outside before supper is too, and so is
   // the lantern walk (`heut abend war martinszug`), the day's own outing.
   // Sleep said in the southern participle (`sofort gschlafe`) is of the night as well. Teeth counted at the dentist's
-  // (`die zahnärztin hat die zähne gezählt`) are the visit's, never the evening's brushing.
+  // (`die zahnärztin hat die zähne gezählt`, `durfte erst bei papa die zähne zählen`) are the visit's, never the
+  // evening's brushing.
   evening:
-    /^(?!.*(?<![\p{L}])(zahnarzt\p{L}*|zahnärztin|heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller|martins\p{L}*|laterne\p{L}*))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
+    /^(?!.*(?<![\p{L}])(zahnarzt\p{L}*|zahnärztin|zähne (?:zählen|gezählt|zählt)|heimweg|heimfahrt|rückweg|im auto|im zug|in der bahn|im bus|im kinderwagen|fußball|fussball|federball|im hof|im garten|draußen|spielplatz|im park|rad gefahren|radln|roller|martins\p{L}*|laterne\p{L}*))[\s\S]*(?<![\p{L}])(abend\p{L}*|abends|znacht|nachtessen|bad|baden|badewanne|wanne|zähne\p{L}*|schlaf\p{L}*|gschlaf\p{L}*|eingeschlafen|eingschlafen|bett|zubettgehen|gute nacht|schlafanzug|pyjama|nachts|um (?:halb )?(?:[5-9]|sechse?|sieben|achte?)(?: uhr)? (?:war|waren) (?:\p{L}+ ){0,3}(?:platt|\p{L}*müde?|fertig|erledigt|kaputt|durch))(?![\p{L}])/iu,
   // The night before the day (`nacht war mies, um 3 kam er weinend rüber`, `durfte bei uns schlafen`): told on waking.
   waking:
     /(?<![\p{L}])(?:aufgewacht|aufgwacht|wach geworden|aufgestanden|heute nacht|letzte nacht|in der nacht|nacht war|weinend rüber|zu uns ins bett|bei uns (?:im bett )?(?:schlafen|geschlafen)|schlecht geträumt|(?:sonntags|sonntag|wochenend|familien|advents)frühstück)(?![\p{L}])/iu,
 };
 
-function retellSaid(said: string, context: RetellContext): string | undefined {
+/**
+ * `ich hab ihn auf den arm genommen und getröstet`: the comfort after the child held says whom it comforted (`nahm Zuri
+ * auf den Arm und tröstete ihn`), as German wants an object for `trösten`.
+ */
+function comfortedWhom(told: string | undefined, context: RetellContext): string | undefined {
+  const hero = context.hero as R;
+  if (!told?.includes(hero.akk)) return told;
+  return told.replace(/ und tröstete([.!])$/u, ` und tröstete ${hero.ihn}$1`);
+}
+
+/**
+ * `… suchten die ganze Wohnung ab und Mama fand den Hamster`, `ließ los und der kleine Bär merkte gar nichts`: a new
+ * one doing something after `und` starts a sentence of its own, so a comma goes before the `und`. (Only after a word
+ * in small letters, never in a list of people: `Zuri, Oma und Opa backten`.)
+ */
+function commaBeforeNewSubject(told: string | undefined, context: RetellContext): string | undefined {
+  if (!told) return told;
+  const hero = context.hero as R;
+  const people = [
+    hero.nom,
+    capital(hero.nom),
+    ...context.grownUps,
+    ...(context.parent ? [context.parent] : []),
+    'Mama',
+    'Papa',
+    'Oma',
+    'Opa',
+  ]
+    .filter((one, index, all) => one !== '' && all.indexOf(one) === index)
+    .map((one) => one.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'));
+  const newOne = new RegExp(
+    `(?<=(?<![\\p{L}])\\p{Ll}+) und (?=(?:${people.join('|')}) (?!und |oder |mit |zu |bei |im |in |auf |an )\\p{Ll}+)`,
+    'gu',
+  );
+  return told.replace(newOne, ', und ');
+}
+
+function retellSaid(spoken: string, context: RetellContext): string | undefined {
+  // `danach zsamm sandkuchen gmacht`: the southern `zusammen` and `gmacht` are read before anything else, so the
+  // friend of the day it means is told (`machte danach mit Lina zusammen Sandkuchen`).
+  const said = spoken
+    .replace(/(?<![\p{L}])(?:zsamm|zsamma|zsamme|zamm)(?![\p{L}])/giu, 'zusammen')
+    .replace(/(?<=(?<![\p{L}])zusammen (?:\p{L}+ ){1,2})gmacht$/iu, 'gemacht');
   // `hat sich nur hinter mir versteckt`: the parent who writes, whom the child hid behind or sat by, as the story
   // calls them (`hinter Mama`).
   const writer = context.grownUps.length === 0 ? context.parent : context.grownUps[0];
@@ -9703,6 +9824,30 @@ function retellSaid(said: string, context: RetellContext): string | undefined {
       ? said.replace(/(?<![\p{L}])(hinter|neben) mir(?![\p{L}])/giu, `$1 ${writer}`)
       : said;
   // A grown-up away for days is never told as the child away (see `awayFor`): `''` is a clause left untold.
+  // `mit zuri ne höhle … gebaut`: the child named after `mit` with no one before it is the parent who writes and the
+  // child together (`wir`), never the child with the child.
+  const child = [onlyChild(context), (context.hero as R).nom, 'zuri']
+    .filter((name): name is string => !!name)
+    .map((name) => name.toLowerCase());
+  const withChild = clause
+    .trim()
+    .match(/^((?:(?:dann|danach|heute|heut|morgens|vormittags|nachmittags|abends|noch) )*)mit (\p{L}+) (.+)$/iu);
+  if (
+    withChild &&
+    child.includes((withChild[2] ?? '').toLowerCase()) &&
+    /(?:ge|g)\p{L}+[tn]$/u.test(withChild[3] ?? '')
+  )
+    return retellSaid(`${withChild[1] ?? ''}wir haben ${withChild[3]}`, context);
+  // `bauchweh, daheim mit papa`: what was wrong, and the day at home with a grown-up after the comma, each told.
+  const atHome = clause
+    .trim()
+    .match(/^(.+?),? (?:daheim|dahoam|dahoim|zuhause|zu hause|zhaus) (?:mit|bei) (mama|papa|mami|papi|oma|opa)$/iu);
+  if (atHome) {
+    const first = retellSaid(atHome[1] ?? '', context);
+    const who = capital((atHome[2] ?? '').toLowerCase());
+    const hero = context.hero as R;
+    if (first) return `${first} ${capital(hero.er)} ${hero.pl ? 'blieben' : 'blieb'} mit ${who} zu Hause.`;
+  }
   const away = awayFor(clause, context);
   if (away !== undefined) return away || undefined;
   // The teacher by title and name (`die erzieherin frau becker hat sie aufn arm genommen`): told of the name, with
